@@ -1,0 +1,61 @@
+import type { Span } from '../types';
+
+/** The span of `text` between two offsets. */
+export const spanOf = (text: string, start: number, end: number): Span => ({
+  start,
+  end,
+  text: text.slice(start, end),
+});
+
+/** Every match of `pattern` in `text` as spans. The pattern is used with the global flag. */
+export const findAll = (text: string, pattern: RegExp): Span[] => {
+  const flags = pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`;
+  const re = new RegExp(pattern.source, flags);
+  const spans: Span[] = [];
+  for (const m of text.matchAll(re)) {
+    if (m[0].length === 0) continue;
+    const start = m.index ?? 0;
+    spans.push(spanOf(text, start, start + m[0].length));
+  }
+  return spans;
+};
+
+/** The first match of `pattern`, or undefined. */
+export const findFirst = (text: string, pattern: RegExp): Span | undefined => findAll(text, pattern)[0];
+
+const SENTENCE_END = /[.!?](?=\s|$)|\n\s*\n/g;
+
+/** The sentence (or paragraph line) containing offset `index`, trimmed, as a span. */
+export const sentenceAt = (text: string, index: number): Span => {
+  let start = 0;
+  let end = text.length;
+  for (const m of text.matchAll(SENTENCE_END)) {
+    const at = m.index ?? 0;
+    if (at < index) start = at + m[0].length;
+    else {
+      end = at + 1;
+      break;
+    }
+  }
+  while (start < end && /\s/.test(text[start] ?? '')) start++;
+  while (end > start && /\s/.test(text[end - 1] ?? '')) end--;
+  return spanOf(text, start, end);
+};
+
+/** Sentences of the text as spans (split on . ! ? followed by space, and on blank lines). */
+export const sentences = (text: string): Span[] => {
+  const out: Span[] = [];
+  let start = 0;
+  const push = (s: number, e: number) => {
+    while (s < e && /\s/.test(text[s] ?? '')) s++;
+    while (e > s && /\s/.test(text[e - 1] ?? '')) e--;
+    if (e > s) out.push(spanOf(text, s, e));
+  };
+  for (const m of text.matchAll(SENTENCE_END)) {
+    const at = m.index ?? 0;
+    push(start, at + (m[0].startsWith('\n') ? 0 : 1));
+    start = at + m[0].length;
+  }
+  push(start, text.length);
+  return out;
+};

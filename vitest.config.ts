@@ -1,0 +1,56 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+/**
+ * One runner for every tier. `scripts/test.mjs` picks the projects of a tier:
+ *   unit        pure code of every package and the API (no database, no network)
+ *   web         React components in jsdom
+ *   integration the API in-process on a fresh database per test file (PGlite, or PostgreSQL
+ *               when TEST_DATABASE_URL is set)
+ *   e2e         the built app served by the API, driven by Chromium through playwright-core
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['packages/*/src/**/*.test.ts', 'packages/*/scripts/**/*.test.ts', 'apps/api/src/**/*.test.ts'],
+          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['apps/web/src/testing/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['apps/api/src/**/*.int.test.ts'],
+          globalSetup: ['apps/api/test/global-setup.ts'],
+          setupFiles: ['apps/api/test/setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['e2e/**/*.e2e.test.ts'],
+          globalSetup: ['e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
