@@ -35,7 +35,6 @@ export default defineConfig({
           environment: 'node',
           include: ['apps/api/src/**/*.int.test.ts'],
           globalSetup: ['apps/api/test/global-setup.ts'],
-          setupFiles: ['apps/api/test/setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import { MAX_JSON_BODY_BYTES } from '@debtshield/contracts';
+import type { DbHandle } from '@debtshield/db';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
+import type { Config } from './config';
+import { healthRoutes } from './modules/health/health.routes';
+import { registerErrorHandling } from './platform/errors';
+import { loggerOptions } from './platform/logger';
+import { registerOpenApi, registerOpenApiRoute } from './platform/openapi';
+import { registerSecurity } from './platform/security';
+import { registerSpa } from './platform/spa';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: DbHandle;
+    appVersion: string;
+  }
+}
+
+export type BuildAppOptions = {
+  config: Config;
+  db: DbHandle;
+  /** Where logs go (tests capture them); stdout by default. */
+  logStream?: DestinationStream;
+};
+
+const APP_VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+
+/** Builds the whole server without listening. Tests build it in-process with their own database. */
+export const buildApp = async ({ config, db, logStream }: BuildAppOptions): Promise<FastifyInstance> => {
+  const app = Fastify({
+    logger: loggerOptions(config.LOG_LEVEL, logStream),
+    bodyLimit: MAX_JSON_BODY_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    // Same origin only: no CORS plugin is registered on purpose.
+    routerOptions: { ignoreTrailingSlash: true },
+    requestTimeout: 120_000,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('appVersion', APP_VERSION);
+
+  registerErrorHandling(app);
+  await registerSecurity(app, config);
+  await registerOpenApi(app, APP_VERSION);
+
+  registerOpenApiRoute(app);
+  await app.register(healthRoutes);
+
+  await registerSpa(app, config.WEB_DIST_DIR);
+  return app;
+};

@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, ConfigSchema, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('starts on embedded defaults with nothing set', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.DATA_DIR).toMatch(/data$/);
+    expect(config.RATE_LIMIT_ENABLED).toBe(true);
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: ' ' }).PORT).toBe(3000);
+  });
+
+  it('fails fast naming every bad variable', () => {
+    const attempt = () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain('PORT');
+      expect(message).toContain('DATABASE_URL');
+      expect(message).toContain('LOG_LEVEL');
+    }
+  });
+
+  it('parses booleans and numbers', () => {
+    const config = loadConfig({ RATE_LIMIT_ENABLED: 'false', RATE_LIMIT_MAX: '7', DATABASE_URL: 'postgres://u@h:5432/db' });
+    expect(config.RATE_LIMIT_ENABLED).toBe(false);
+    expect(config.RATE_LIMIT_MAX).toBe(7);
+    expect(config.DATABASE_URL).toBe('postgres://u@h:5432/db');
+  });
+
+  it('is documented variable by variable in the README', () => {
+    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+    for (const key of Object.keys(ConfigSchema.shape)) expect(readme, key).toContain(`\`${key}\``);
+  });
+});

@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+
+/** Empty strings count as missing, so `FOO= npm start` falls back to the default. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/**
+ * Every setting the server reads, validated once at boot. README lists the same table; keep them
+ * in step (a test checks that every variable here is documented there).
+ */
+export const ConfigSchema = z.object({
+  NODE_ENV: optional(z.enum(['development', 'production', 'test'])).default('development'),
+  HOST: optional(z.string()).default('0.0.0.0'),
+  PORT: optional(z.coerce.number().int().min(0).max(65535)).default(3000),
+  DATA_DIR: optional(z.string()).default(path.join(REPO_ROOT, 'data')),
+  DATABASE_URL: optional(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL'),
+  ),
+  LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info'),
+  WEB_DIST_DIR: optional(z.string()).default(path.join(REPO_ROOT, 'apps', 'web', 'dist')),
+  RATE_LIMIT_ENABLED: optional(bool).default(true),
+  RATE_LIMIT_MAX: optional(z.coerce.number().int().positive()).default(300),
+  RATE_LIMIT_WINDOW_MS: optional(z.coerce.number().int().positive()).default(60_000),
+  TRUST_PROXY: optional(bool).default(false),
+  SHUTDOWN_TIMEOUT_MS: optional(z.coerce.number().int().positive()).default(10_000),
+});
+
+export type Config = z.infer<typeof ConfigSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads the environment once. Throws ConfigError naming every bad variable. */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const picked = Object.fromEntries(Object.keys(ConfigSchema.shape).map((key) => [key, env[key]]));
+  const parsed = ConfigSchema.safeParse(picked);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
+    );
+  }
+  return parsed.data;
+};
+
+/** The config for tests: no rate limit surprises unless asked, quiet logs. */
+export const testConfig = (overrides: Partial<Config> = {}): Config => ({
+  ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+  ...overrides,
+});

@@ -1,0 +1,57 @@
+import { createDb } from '@debtshield/db';
+import path from 'node:path';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+
+/** Reads the config, opens and migrates the database, serves web + API on one port. */
+const main = async (): Promise<void> => {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const db = config.DATABASE_URL
+    ? await createDb({ databaseUrl: config.DATABASE_URL })
+    : await createDb({ dataDir: path.join(config.DATA_DIR, 'pglite') });
+  await db.migrate();
+
+  const app = await buildApp({ config, db });
+  app.addHook('onClose', async () => {
+    await db.close();
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown timed out; exiting');
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    app
+      .close()
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, 'error during shutdown');
+        process.exit(1);
+      });
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  app.log.info({ database: db.kind }, 'DebtShield is serving');
+};
+
+main().catch((error: unknown) => {
+  process.stderr.write(`DebtShield failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,3 @@
+export * from './create-db';
+export * as schema from './schema';
+export { users } from './schema';
