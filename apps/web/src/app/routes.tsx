@@ -1,0 +1,49 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { AppLayout } from '../components/layout/app-layout';
+import { BUNDLE_REDIRECT, paths } from '../config/paths';
+import { RequireAuth } from './require-auth';
+import { RouteError } from './route-error';
+import { DashboardPage } from './routes/dashboard';
+import { HomePage } from './routes/home';
+import { PendingPage } from './routes/pending-page';
+
+const pending = (titleKey: string) => <PendingPage titleKey={titleKey} />;
+
+/** The route table of spec 001 §2.1 (and 000 §2). Shared by the browser router and the tests. */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: paths.home, element: <HomePage /> },
+      { path: paths.products, element: <HomePage /> },
+      { path: paths.homeAlias, element: <HomePage /> },
+      { path: paths.oldHome, element: <HomePage /> },
+      { path: paths.upload, element: pending('pages.upload') },
+      { path: paths.debtAnalyzer, element: pending('pages.upload') },
+      { path: paths.results, element: pending('pages.results') },
+      { path: paths.payment, element: pending('pages.payment') },
+      { path: paths.paymentProduct, element: pending('pages.payment') },
+      { path: paths.paymentSuccess, element: pending('pages.paymentSuccess') },
+      { path: paths.success, element: pending('pages.paymentSuccess') },
+      { path: paths.login, element: pending('pages.login') },
+      { path: paths.faq, element: pending('pages.faq') },
+      { path: paths.bundle, element: <Navigate to={BUNDLE_REDIRECT} replace /> },
+      { path: paths.creditDisputes, element: pending('pages.creditDisputes') },
+      { path: paths.creditDisputesFollowUp, element: pending('pages.creditFollowUp') },
+      { path: paths.dfy, element: pending('pages.dfy') },
+      { path: paths.feedback, element: pending('pages.feedback') },
+      { path: paths.emailForwarding, element: pending('pages.emailForwarding') },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: paths.responseTracker, element: pending('pages.responseTracker') },
+          { path: paths.responseTrackerDetail, element: pending('pages.disputeDetail') },
+          { path: paths.dashboard, element: <DashboardPage /> },
+          { path: paths.dashboardView, element: <DashboardPage /> },
+        ],
+      },
+      { path: '*', element: <Navigate to={paths.home} replace /> },
+    ],
+  },
+];

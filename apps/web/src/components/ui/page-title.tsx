@@ -1,0 +1,11 @@
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The page's h1, also written into document.title so every page is named (WCAG 2.4.2). */
+export const PageTitle = ({ children, title }: { children: ReactNode; title: string }) => {
+  const { t } = useTranslation();
+  useEffect(() => {
+    document.title = `${title} · ${t('app.name')}`;
+  }, [title, t]);
+  return <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{children}</h1>;
+};

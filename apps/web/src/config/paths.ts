@@ -1,0 +1,33 @@
+/** Every route of the app (spec 001 §2.1). Nothing builds URL strings inline. */
+export const paths = {
+  home: '/',
+  products: '/products',
+  homeAlias: '/home',
+  oldHome: '/old-home',
+  upload: '/upload',
+  debtAnalyzer: '/debt-analyzer',
+  results: '/results',
+  payment: '/payment',
+  paymentProduct: '/payment/:product',
+  paymentSuccess: '/payment-success',
+  success: '/success',
+  login: '/login',
+  faq: '/faq',
+  bundle: '/bundle',
+  creditDisputes: '/credit-disputes',
+  creditDisputesFollowUp: '/credit-disputes/follow-up/:id',
+  dfy: '/dfy',
+  feedback: '/feedback',
+  emailForwarding: '/email-forwarding',
+  responseTracker: '/response-tracker',
+  responseTrackerDetail: '/response-tracker/:disputeId',
+  dashboard: '/dashboard',
+  dashboardView: '/dashboard/:view',
+} as const;
+
+/** /bundle redirects here (spec 001 §2.1). */
+export const BUNDLE_REDIRECT = '/payment?product=bundle&price=119';
+
+/** Dashboard views reachable as /dashboard/<view> (spec 001 §2.1). */
+export const DASHBOARD_VIEWS = ['violations', 'credit', 'letter-service', 'dfy-service', 'templates', 'intel', 'tools'] as const;
+export type DashboardView = (typeof DASHBOARD_VIEWS)[number];

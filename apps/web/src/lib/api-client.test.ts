@@ -1,0 +1,91 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ApiError, apiRequest, errorMessage } from './api-client';
+
+const Ok = z.object({ success: z.literal(true), value: z.number() });
+
+const mockFetch = (response: Response | Error) => {
+  const fn = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => {
+    if (response instanceof Error) throw response;
+    return response;
+  });
+  vi.stubGlobal('fetch', fn);
+  return fn;
+};
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('apiRequest', () => {
+  it('sends X-User-State (default CA) and no Authorization when signed out', async () => {
+    const fetch = mockFetch(json({ success: true, value: 1 }));
+    await apiRequest('/api/x', { schema: Ok });
+    const headers = new Headers(fetch.mock.calls[0]?.[1]?.headers);
+    expect(headers.get('x-user-state')).toBe('CA');
+    expect(headers.get('authorization')).toBeNull();
+  });
+
+  it('sends the stored state (session first) and the bearer token', async () => {
+    window.localStorage.setItem('userState', 'TX');
+    window.sessionStorage.setItem('userState', 'ny');
+    window.localStorage.setItem('token', 'tok_123');
+    const fetch = mockFetch(json({ success: true, value: 1 }));
+    await apiRequest('/api/x', { schema: Ok });
+    const headers = new Headers(fetch.mock.calls[0]?.[1]?.headers);
+    expect(headers.get('x-user-state')).toBe('NY');
+    expect(headers.get('authorization')).toBe('Bearer tok_123');
+  });
+
+  it('ignores a nonsense stored state', async () => {
+    window.localStorage.setItem('userState', 'Narnia');
+    const fetch = mockFetch(json({ success: true, value: 1 }));
+    await apiRequest('/api/x', { schema: Ok });
+    expect(new Headers(fetch.mock.calls[0]?.[1]?.headers).get('x-user-state')).toBe('CA');
+  });
+
+  it('sends JSON bodies as JSON and FormData as multipart', async () => {
+    const fetch = mockFetch(json({ success: true, value: 1 }));
+    await apiRequest('/api/x', { schema: Ok, body: { a: 1 } });
+    let init = fetch.mock.calls[0]?.[1];
+    expect(init?.method).toBe('POST');
+    expect(new Headers(init?.headers).get('content-type')).toBe('application/json');
+    expect(init?.body).toBe('{"a":1}');
+
+    fetch.mockResolvedValueOnce(json({ success: true, value: 2 }));
+    const form = new FormData();
+    form.set('state', 'CA');
+    await apiRequest('/api/y', { schema: Ok, body: form });
+    init = fetch.mock.calls[1]?.[1];
+    expect(new Headers(init?.headers).get('content-type')).toBeNull();
+    expect(init?.body).toBe(form);
+  });
+
+  it('returns the parsed response', async () => {
+    mockFetch(json({ success: true, value: 42, extra: 'dropped' }));
+    await expect(apiRequest('/api/x', { schema: Ok })).resolves.toEqual({ success: true, value: 42 });
+  });
+
+  it("surfaces the server's error text", async () => {
+    mockFetch(json({ success: false, error: 'Please select your state first', code: 'invalid_input' }, 400));
+    const error = await apiRequest('/api/x', { schema: Ok }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(errorMessage(error)).toBe('Please select your state first');
+    expect((error as ApiError).code).toBe('invalid_input');
+  });
+
+  it('turns a non-JSON failure, a wrong shape or a network error into a readable message', async () => {
+    mockFetch(new Response('<html>Bad gateway</html>', { status: 502 }));
+    expect(errorMessage(await apiRequest('/api/x', { schema: Ok }).catch((e: unknown) => e))).toBe('Something went wrong. Please try again.');
+
+    mockFetch(json({ success: true, value: 'not a number' }));
+    expect(errorMessage(await apiRequest('/api/x', { schema: Ok }).catch((e: unknown) => e))).toBe('Something went wrong. Please try again.');
+
+    mockFetch(new TypeError('Failed to fetch'));
+    const networkError = await apiRequest('/api/x', { schema: Ok }).catch((e: unknown) => e);
+    expect((networkError as ApiError).code).toBe('network');
+    expect(errorMessage(networkError)).toMatch(/connection/);
+  });
+});

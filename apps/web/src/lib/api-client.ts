@@ -1,0 +1,73 @@
+import { ErrorResponseSchema, USER_STATE_HEADER, type ErrorCode } from '@debtshield/contracts';
+import type { z } from 'zod';
+import { i18n } from '../i18n';
+import { getToken, getUserState } from './session';
+
+/** A failed API call. `message` is the server's `error` text, or a generic one; show it as is. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: ErrorCode | 'network' | 'bad_response',
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export type ApiRequestOptions<T extends z.ZodType> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A plain object is sent as JSON; FormData as multipart. */
+  body?: unknown;
+  /** The contract the response must match. */
+  schema: T;
+  signal?: AbortSignal;
+};
+
+const genericMessage = (): string => i18n.t('errors.generic');
+
+/**
+ * The one way the web app talks to the API: sends X-User-State and the bearer token (spec 000 §7),
+ * parses the answer with the contract, and turns every failure into an ApiError whose message a
+ * person can read.
+ */
+export const apiRequest = async <T extends z.ZodType>(path: string, options: ApiRequestOptions<T>): Promise<z.infer<T>> => {
+  const headers = new Headers({ Accept: 'application/json', [USER_STATE_HEADER]: getUserState() });
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(path, { method: options.method ?? (body ? 'POST' : 'GET'), headers, body, signal: options.signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(i18n.t('errors.network'), 0, 'network');
+  }
+
+  let payload: unknown;
+  try {
+    payload = await response.json();
+  } catch {
+    payload = undefined;
+  }
+
+  const serverError = ErrorResponseSchema.safeParse(payload);
+  if (!response.ok || serverError.success) {
+    if (serverError.success) throw new ApiError(serverError.data.error, response.status, serverError.data.code);
+    throw new ApiError(genericMessage(), response.status, 'bad_response');
+  }
+
+  const parsed = options.schema.safeParse(payload);
+  if (!parsed.success) throw new ApiError(genericMessage(), response.status, 'bad_response');
+  return parsed.data;
+};
+
+/** The text to show for any error caught around an API call. */
+export const errorMessage = (error: unknown): string => (error instanceof ApiError ? error.message : genericMessage());

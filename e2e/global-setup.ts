@@ -1,0 +1,85 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+
+const waitForHealth = async (url: string, server: ChildProcess, output: () => string): Promise<void> => {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}:\n${output()}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`the server did not become healthy in 60 s:\n${output()}`);
+};
+
+/**
+ * Builds the web app, starts the real server (`npm start`'s entry) on a free port with a
+ * temporary embedded database, and stops it with SIGTERM at the end, checking it shuts down.
+ */
+export default async function setup(project: TestProject) {
+  // Built in a child process: an in-process Vite build keeps handles open after the run.
+  const built = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], {
+    cwd: path.join(root, 'apps/web'),
+    encoding: 'utf8',
+  });
+  if (built.status !== 0) throw new Error(`the web build failed:\n${built.stdout}\n${built.stderr}`);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ds-e2e-'));
+  const port = await freePort();
+  let log = '';
+  const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/main.ts')], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHealth(baseUrl, server, () => log);
+  project.provide('baseUrl', baseUrl);
+
+  return async () => {
+    const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+    server.kill('SIGTERM');
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<'timeout'>((r) => {
+      timer = setTimeout(() => r('timeout'), 15_000);
+    });
+    const code = await Promise.race([exited, timeout]);
+    clearTimeout(timer);
+    rmSync(dataDir, { recursive: true, force: true });
+    if (code === 'timeout') {
+      server.kill('SIGKILL');
+      throw new Error('the server did not shut down within 15 s of SIGTERM');
+    }
+    if (code !== 0) throw new Error(`the server exited with ${code} on SIGTERM:\n${log}`);
+  };
+}

@@ -1,0 +1,91 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage } from './browser';
+
+const baseUrl = inject('baseUrl');
+const pathOf = (url: string) => {
+  const u = new URL(url);
+  return `${u.pathname}${u.search}`;
+};
+
+describe('the app shell in a real browser', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('renders the home page with no console errors, CSP violations or failed requests', async () => {
+    const { page, context, problems } = await openPage(browser);
+    await page.goto(`${baseUrl}/`);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Got a letter from a debt collector?');
+    await expect(page.getByText(/legal information, not legal advice/i).isVisible()).resolves.toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('follows the route table: redirects, aliases and login guards', async () => {
+    const { page, context, problems } = await openPage(browser);
+    const cases: [string, string, string | null][] = [
+      ['/bundle', '/payment?product=bundle&price=119', 'Choose your plan'],
+      ['/no/such/page', '/', 'Got a letter from a debt collector?'],
+      ['/products', '/products', 'Got a letter from a debt collector?'],
+      ['/debt-analyzer', '/debt-analyzer', 'Check a collection letter'],
+      ['/success', '/success', 'Payment received'],
+      ['/dashboard', '/login', 'Sign in'],
+      ['/dashboard/violations', '/login', 'Sign in'],
+      ['/response-tracker/123', '/login', 'Sign in'],
+    ];
+    for (const [from, to, heading] of cases) {
+      await page.goto(`${baseUrl}${from}`);
+      await page.waitForURL((url) => pathOf(url.toString()) === to, { timeout: 5000 });
+      expect(pathOf(page.url()), from).toBe(to);
+      if (heading) expect(await page.getByRole('heading', { level: 1 }).textContent(), from).toBe(heading);
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('lets a signed-in user into the dashboard', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(`${baseUrl}/`);
+    await page.evaluate(() => window.localStorage.setItem('token', 'opaque-token'));
+    await page.goto(`${baseUrl}/dashboard/tools`);
+    expect(pathOf(page.url())).toBe('/dashboard/tools');
+    expect(await page.getByRole('heading', { level: 2 }).first().textContent()).toBe('Tools');
+    await context.close();
+  });
+
+  it('switches language, keeps it on reload, and sets the page language', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(`${baseUrl}/`);
+    await page.getByLabel('Language').selectOption('es');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('¿Recibió una carta de un cobrador de deudas?');
+    await page.reload();
+    expect(await page.locator('html').getAttribute('lang')).toBe('es');
+    expect(await page.getByText(/información legal, no asesoría legal/i).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('offers a skip link as the first stop of the keyboard', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => document.activeElement?.textContent);
+    expect(focused).toBe('Skip to main content');
+    await context.close();
+  });
+
+  it('answers the API beside the app on the same port', async () => {
+    const res = await fetch(`${baseUrl}/api/health`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ success: true, database: 'pglite' });
+    const missing = await fetch(`${baseUrl}/api/missing`);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ success: false, code: 'not_found' });
+  });
+});
