@@ -1,0 +1,111 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type BenchResult = Record<string, number>;
+export type Benchmark = {
+  name: string;
+  target: Record<string, number>;
+  run: () => Promise<BenchResult>;
+  check: (result: BenchResult) => string[];
+};
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const freePort = (): Promise<number> =>
+  new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+/** Starts the real server (as `npm start` does) with a temporary database; returns its URL and a stop function. */
+const startServer = async (): Promise<{ url: string; stop: () => Promise<void> }> => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ds-bench-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/main.ts')], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', RATE_LIMIT_ENABLED: 'false' },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    if ((await fetch(`${url}/api/health`).then((r) => r.ok).catch(() => false)) === true) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    stop: async () => {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+};
+
+/** A bounded closed-loop load: `connections` keep-alive clients for `seconds`, loopback only. */
+const load = async (url: string, connections: number, seconds: number): Promise<BenchResult> => {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const latencies: number[] = [];
+  let errors = 0;
+  const deadline = Date.now() + seconds * 1000;
+  const one = () =>
+    new Promise<void>((resolve) => {
+      const started = performance.now();
+      http
+        .get(url, { agent }, (res) => {
+          res.resume();
+          res.on('end', () => {
+            if (res.statusCode === 200) latencies.push(performance.now() - started);
+            else errors++;
+            resolve();
+          });
+        })
+        .on('error', () => {
+          errors++;
+          resolve();
+        });
+    });
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (Date.now() < deadline) await one();
+    }),
+  );
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    errors,
+    reqPerSec: Math.round(latencies.length / seconds),
+    p50Ms: Number(percentile(latencies, 50).toFixed(2)),
+    p99Ms: Number(percentile(latencies, 99).toFixed(2)),
+  };
+};
+
+export const benchmarks: Benchmark[] = [
+  {
+    name: 'api-health',
+    target: { minReqPerSec: 1000, maxP99Ms: 100 },
+    run: async () => {
+      const server = await startServer();
+      try {
+        return await load(`${server.url}/api/health`, 20, 5);
+      } finally {
+        await server.stop();
+      }
+    },
+    check: (r) => [
+      ...((r.reqPerSec ?? 0) < 1000 ? [`reqPerSec ${r.reqPerSec} < 1000`] : []),
+      ...((r.p99Ms ?? Infinity) > 100 ? [`p99Ms ${r.p99Ms} > 100`] : []),
+      ...((r.errors ?? 0) > 0 ? [`${r.errors} errors`] : []),
+    ],
+  },
+];
