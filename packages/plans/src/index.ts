@@ -1,0 +1,3 @@
+export * from './access';
+export * from './alerts';
+export * from './catalogue';
