@@ -52,7 +52,7 @@ function vitest(projects, env) {
 }
 
 function typecheck() {
-  const configs = ['packages/contracts', 'packages/db', 'packages/plans', 'packages/analyzer', 'apps/api', 'apps/web', 'e2e', 'bench'].filter((dir) =>
+  const configs = ['packages/contracts', 'packages/db', 'packages/plans', 'packages/analyzer', 'packages/letters', 'apps/api', 'apps/web', 'e2e', 'bench'].filter((dir) =>
     existsSync(path.join(root, dir, 'tsconfig.json')),
   );
   let ok = true;

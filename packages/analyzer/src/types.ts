@@ -123,7 +123,28 @@ export type Facts = {
   lastPaymentDate?: Fact<IsoDate>;
   chargeOffDate?: Fact<IsoDate>;
   firstDelinquencyDate?: Fact<IsoDate>;
+  /** Every amount labelled as the balance / amount due / total owed, each mention (for `amounts_contradictory`). */
+  balances?: Fact<number>[];
+  /** Dates the letter demands payment by (not settlement deadlines), for the overshadowing checks. */
+  paymentDeadlines?: Fact<IsoDate>[];
+  /** Every date in the letter with the words before it and what it was read as. */
+  dates?: Array<Fact<IsoDate> & { label: string; kind: DateKind }>;
 };
+
+/** What a date in a letter is for (facts stage, `Facts.dates`). */
+export type DateKind =
+  | 'letter'
+  | 'itemization'
+  | 'validation_end'
+  | 'payment_deadline'
+  | 'settlement_deadline'
+  | 'last_payment'
+  | 'charge_off'
+  | 'first_delinquency'
+  | 'judgment'
+  | 'service'
+  | 'opened'
+  | 'other';
 
 /** What the user told us (answers to the analyzer's questions, or the upload form). */
 export type UserAnswers = {
@@ -160,6 +181,22 @@ export type UserAnswers = {
   isPostcard?: boolean;
   /** The letter was addressed to someone other than the user. */
   addressedToThirdParty?: boolean;
+  /** For a translated (e.g. Spanish) validation notice: an English version came in the same mailing or earlier. §1.1 */
+  receivedEnglishNotice?: boolean;
+  /** A lawsuit has been filed against the user on this debt (served with a summons, or the case shows at the court). §1.4 */
+  lawsuitFiled?: boolean;
+  /** A court has entered a judgment against the user on this debt. §1.4 */
+  judgmentEntered?: boolean;
+  /** The debt was discharged in a bankruptcy case. §1.4 */
+  debtDischargedInBankruptcy?: boolean;
+  /** The debt was already paid in full or settled. §1.4 */
+  debtAlreadyPaidOrSettled?: boolean;
+  /** The original agreement allows collection fees or collection costs to be added to the debt. §1.4 */
+  contractAllowsCollectionFees?: boolean;
+  /** The original agreement expressly allows a fee for paying by phone, online or by card (a "convenience fee"). §1.5 pay_to_pay_fee */
+  contractAllowsPaymentFees?: boolean;
+  /** The debt is secured by the property the letter threatens to repossess or disable (e.g. a car loan secured by the car). §1.5 */
+  propertySecuresDebt?: boolean;
 };
 
 /** The gate questions of legal-reference §0.2, answered from the letter and the user. */
@@ -178,6 +215,8 @@ export type Gates = {
   isCourtPleading: boolean;
   /** The notice follows Model Form B-1 closely enough for the safe harbour (§1.10). */
   followsModelForm: boolean;
+  /** 0..1: share of the model form's headings and prompts found, in order (followsModelForm's evidence). */
+  modelFormScore?: number;
 };
 
 export type RuleKind = 'objective' | 'judgment' | 'context';
@@ -198,6 +237,15 @@ export type RuleMeta = {
   severity: number;
   /** Estimated value in USD for the product's 'total_value' (FDCPA statutory damages cap is $1,000 per action). */
   value: number;
+  /**
+   * How the Model Form B-1 safe harbour (legal-reference §1.10; 12 CFR 1006.34(d)(2), 1006.38(b)(2))
+   * applies. 'model_form': when the notice follows the model form the engine reports the rule as
+   * not applicable (a flag stands only when every word it quotes lies outside the model form's own
+   * sentences: the collector added them). 'none': the rule always runs (it checks values the safe harbour
+   * does not cover, e.g. arithmetic or the end date). Unset: 'model_form' for vn_* and overshadow_*
+   * ids, except the engine's short list of value checks, and 'none' for every other id.
+   */
+  safeHarbour?: 'model_form' | 'none';
 };
 
 export type Question = {
@@ -233,6 +281,27 @@ export type RuleContext = {
   answers: UserAnswers;
   /** Today's date for the analysis (injected so tests are deterministic). */
   today: IsoDate;
+  /** Statute-of-limitations status from the state and the known dates (the engine fills it). */
+  sol?: SolStatus;
+};
+
+/** Result of `computeSolStatus` (src/sol): where the debt stands against the state's limitations period. */
+export type SolStatus = {
+  status: 'within' | 'likely_expired' | 'unknown';
+  /** Two-letter state code used, or null when unknown. */
+  state: string | null;
+  /** The product's period for the state (spec 000 §9), or null when the state is unknown or not in the table. */
+  years: number | null;
+  /** The date the period runs out, counted from the date named in `basis`. */
+  runsOutOn?: IsoDate;
+  /** Which date the count started from and why (or why no count was possible). */
+  basis: string;
+  /** The question whose answer would settle the status. */
+  question?: Question;
+  /** Caveats: other periods by debt type, revival, state disclosures, credit reporting. */
+  notes: string[];
+  /** FCRA 7-year reporting limit (15 U.S.C. 1681c), separate from the SOL, when it can be computed. */
+  reportingEndsOn?: IsoDate;
 };
 
 export type Rule = {

@@ -1,15 +1,101 @@
 import { extractFacts } from '../facts/extract-facts';
 import { RULES } from '../rules/registry';
-import { PAGE_SEPARATOR, type ExtractedDocument, type IsoDate, type Rule, type RuleContext, type RuleResult, type UserAnswers } from '../types';
-import { deriveGates } from './gates';
+import { type Deadline, computeDeadlines } from '../score/compute-deadlines';
+import { type Urgency, computeUrgency } from '../score/compute-urgency';
+import { type Strategy, recommendStrategy } from '../score/recommend-strategy';
+import { findingWeight, severityScore } from '../score/severity-score';
+import { totalValue } from '../score/total-value';
+import { computeSolStatus } from '../sol/compute-sol-status';
+import {
+  PAGE_SEPARATOR,
+  type ExtractedDocument,
+  type ExtractionMethod,
+  type Facts,
+  type Gates,
+  type IsoDate,
+  type Question,
+  type Rule,
+  type RuleContext,
+  type RuleMeta,
+  type SolStatus,
+  type Span,
+  type UserAnswers,
+} from '../types';
+import { deriveGates, describeGates } from './gates';
+import { todayIso } from './iso-date';
+import { type EvidenceQuote, locateEvidence } from './locate-evidence';
+import { type RuleRun, runRule } from './run-rule';
+
+export type { RuleRun } from './run-rule';
 
 export type AnalyzeOptions = { answers?: UserAnswers; today?: IsoDate; rules?: readonly Rule[] };
 
-export type RuleRun = { rule: Rule; result: RuleResult };
+/** A likely violation, ready to show: the rule, the words of the letter that prove it, and how sure we are. */
+export type AnalysisFinding = RuleMeta & {
+  status: 'flag';
+  message: string;
+  confidence: 'high' | 'medium' | 'low';
+  evidence: EvidenceQuote[];
+  assumptions: string[];
+  /** Judgment and context checks, and low-confidence ones, are phrased 'may violate' (legal-reference §0.3). */
+  mayViolate: boolean;
+  /** 'info' when the FDCPA may not apply (original creditor, business debt: legal-reference §0.2). */
+  level: 'violation' | 'info';
+  /** One line for the user, e.g. 'May violate 15 U.S.C. 1692e(5): …'. */
+  headline: string;
+};
 
-export type Analysis = { context: RuleContext; runs: RuleRun[] };
+export type AnalysisQuestion = Question & { askedBy: string[] };
 
-const todayIso = (): IsoDate => new Date().toISOString().slice(0, 10);
+export type AnalysisAssumption = { text: string; ruleIds: string[] };
+
+export type RuleError = { ruleId: string; message: string };
+
+export type ExtractionSummary = {
+  method: ExtractionMethod | 'mixed';
+  pages: number;
+  confidence: number;
+  lowConfidence: boolean;
+  warnings: string[];
+};
+
+export type AnalysisScore = {
+  /** 0..100 (src/score/severity-score.ts). */
+  severity: number;
+  /** Statutory damages the findings could support, capped at $1,000 per action (15 U.S.C. 1692k). */
+  totalValue: number;
+  valueCap: number;
+  valueNote: string;
+};
+
+export type AnalysisResult = {
+  /** What the rules saw (document, facts, gates, answers, today). */
+  context: RuleContext;
+  /** Every rule's result, in catalogue order. */
+  runs: RuleRun[];
+  today: IsoDate;
+  findings: AnalysisFinding[];
+  questions: AnalysisQuestion[];
+  assumptions: AnalysisAssumption[];
+  /** Rules that threw; each was skipped and the analysis went on. */
+  errors: RuleError[];
+  gates: Gates;
+  gateNotes: string[];
+  facts: Facts;
+  sol: SolStatus;
+  score: AnalysisScore;
+  urgency: Urgency;
+  strategy: Strategy;
+  deadlines: Deadline[];
+  extraction: ExtractionSummary;
+  disclaimer: string;
+};
+
+/** The earlier name of AnalysisResult. */
+export type Analysis = AnalysisResult;
+
+export const DISCLAIMER =
+  'Educational pattern analysis of your letter against the federal debt-collection rules. It is not legal advice; for advice about your situation, talk to a consumer lawyer or legal aid.';
 
 /** A document made from plain text (typed, pasted, or a fixture). Form feeds split pages. */
 export const documentFromText = (text: string): ExtractedDocument => {
@@ -32,17 +118,120 @@ export const documentFromText = (text: string): ExtractedDocument => {
 
 export const buildContext = (doc: ExtractedDocument, options: AnalyzeOptions = {}): RuleContext => {
   const answers = options.answers ?? {};
+  const today = options.today ?? todayIso();
   const facts = extractFacts(doc);
-  return { doc, text: doc.text, facts, gates: deriveGates(doc, facts, answers), answers, today: options.today ?? todayIso() };
+  const gates = deriveGates(doc, facts, answers);
+  const sol = computeSolStatus({
+    state: gates.state,
+    lastPaymentDate: answers.lastPaymentDate ?? facts.lastPaymentDate?.value,
+    chargeOffDate: facts.chargeOffDate?.value,
+    firstDelinquencyDate: facts.firstDelinquencyDate?.value,
+    acknowledgedDebtInWriting: answers.acknowledgedDebtInWriting,
+    today,
+  });
+  return { doc, text: doc.text, facts, gates, answers, today, sol };
 };
 
-/** Runs every rule on an extracted document. */
-export const analyzeDocument = (doc: ExtractedDocument, options: AnalyzeOptions = {}): Analysis => {
+/** Evidence exactly as it stands in the document (a rule's span text is re-read from the offsets). */
+const quote = (doc: ExtractedDocument, span: Span): EvidenceQuote => {
+  const start = Math.max(0, Math.min(span.start, doc.text.length));
+  const end = Math.max(start, Math.min(span.end, doc.text.length));
+  return locateEvidence(doc, { start, end, text: doc.text.slice(start, end) });
+};
+
+const toFinding = (run: RuleRun, ctx: RuleContext, level: 'violation' | 'info'): AnalysisFinding | undefined => {
+  const r = run.result;
+  if (r.status !== 'flag') return undefined;
+  const meta = run.rule.meta;
+  const mayViolate = meta.kind !== 'objective' || r.confidence === 'low';
+  const verb = level === 'info' ? 'For information (the FDCPA may not apply): may conflict with' : mayViolate ? 'May violate' : 'Appears to violate';
+  return {
+    ...meta,
+    status: 'flag',
+    message: r.message,
+    confidence: r.confidence,
+    evidence: r.evidence.map((s) => quote(ctx.doc, s)),
+    assumptions: r.assumptions ?? [],
+    mayViolate,
+    level,
+    headline: `${verb} ${meta.citation}: ${meta.title}`,
+  };
+};
+
+const collectQuestions = (runs: RuleRun[], sol: SolStatus, answers: UserAnswers): AnalysisQuestion[] => {
+  const byId = new Map<string, AnalysisQuestion>();
+  const add = (q: Question, askedBy: string): void => {
+    if (answers[q.id] !== undefined) return;
+    const existing = byId.get(q.id);
+    if (existing) {
+      if (!existing.askedBy.includes(askedBy)) existing.askedBy.push(askedBy);
+    } else byId.set(q.id, { ...q, askedBy: [askedBy] });
+  };
+  for (const run of runs) if (run.result.status === 'needs_input') for (const q of run.result.questions) add(q, run.rule.meta.id);
+  if (sol.question) add(sol.question, 'statute_of_limitations');
+  return [...byId.values()];
+};
+
+const collectAssumptions = (runs: RuleRun[]): AnalysisAssumption[] => {
+  const byText = new Map<string, AnalysisAssumption>();
+  for (const run of runs) {
+    const r = run.result;
+    const list = r.status === 'not_applicable' ? [] : (r.assumptions ?? []);
+    for (const text of list) {
+      const existing = byText.get(text);
+      if (existing) existing.ruleIds.push(run.rule.meta.id);
+      else byText.set(text, { text, ruleIds: [run.rule.meta.id] });
+    }
+  }
+  return [...byText.values()];
+};
+
+const LEVEL_ORDER = { violation: 0, info: 1 } as const;
+
+/** Runs every rule on an extracted document and scores the result. Deterministic given `options.today`. */
+export const analyzeDocument = (doc: ExtractedDocument, options: AnalyzeOptions = {}): AnalysisResult => {
   const context = buildContext(doc, options);
-  const runs = (options.rules ?? RULES).map((rule) => ({ rule, result: rule.check(context) }));
-  return { context, runs };
+  const { facts, gates, answers, today } = context;
+  const sol = context.sol as SolStatus;
+  const runs = (options.rules ?? RULES).map((rule) => runRule(rule, context));
+
+  const level: 'violation' | 'info' = gates.isDebtCollector === false || gates.isConsumerDebt === false ? 'info' : 'violation';
+  const findings = runs
+    .map((run) => toFinding(run, context, level))
+    .filter((f): f is AnalysisFinding => f !== undefined)
+    .map((f, order) => ({ f, order, weight: findingWeight(f) }))
+    .sort((a, b) => LEVEL_ORDER[a.f.level] - LEVEL_ORDER[b.f.level] || b.weight - a.weight || a.order - b.order)
+    .map(({ f }) => f);
+
+  const deadlines = computeDeadlines({ facts, gates, answers, sol, today, hasFindings: findings.length > 0 });
+  const value = totalValue(findings.filter((f) => f.level === 'violation').map((f) => f.value));
+
+  return {
+    context,
+    runs,
+    today,
+    findings,
+    questions: collectQuestions(runs, sol, answers),
+    assumptions: collectAssumptions(runs),
+    errors: runs.flatMap((r) => (r.error === undefined ? [] : [{ ruleId: r.rule.meta.id, message: r.error }])),
+    gates,
+    gateNotes: describeGates(gates),
+    facts,
+    sol,
+    score: { severity: severityScore(findings), totalValue: value.totalValue, valueCap: value.cap, valueNote: value.note },
+    urgency: computeUrgency({ deadlines, sol, gates, findingIds: findings.map((f) => f.id) }),
+    strategy: recommendStrategy({ findings, sol, gates, facts, deadlines }),
+    deadlines,
+    extraction: {
+      method: doc.method,
+      pages: doc.pages.length,
+      confidence: doc.confidence,
+      lowConfidence: doc.lowConfidence,
+      warnings: doc.warnings,
+    },
+    disclaimer: DISCLAIMER,
+  };
 };
 
 /** Runs every rule on a letter's text. */
-export const analyzeText = (text: string, options: AnalyzeOptions = {}): Analysis =>
-  analyzeDocument(documentFromText(text), options);
+export const analyzeText = (text: string, options: AnalyzeOptions = {}): AnalysisResult => analyzeDocument(documentFromText(text), options);

@@ -1,14 +1,138 @@
-import type { ExtractedDocument, Facts, Gates, UserAnswers } from '../types';
+import type { DebtTypeHint, ExtractedDocument, Facts, Gates, UserAnswers } from '../types';
+import { scoreModelForm } from './model-form-score';
 
-/** Answers the gate questions of legal-reference §0.2. (Stub: the engine replaces this.) */
-export const deriveGates = (_doc: ExtractedDocument, facts: Facts, answers: UserAnswers): Gates => ({
-  isDebtCollector: answers.senderIsOriginalCreditor === undefined ? null : !answers.senderIsOriginalCreditor,
-  isConsumerDebt: answers.isConsumerDebt ?? null,
-  isValidationNotice: null,
-  letterDate: facts.letterDate?.value ?? null,
-  isRegF: facts.letterDate ? facts.letterDate.value >= '2021-11-30' : null,
-  state: answers.state ?? null,
-  isConsumerFinancialProduct: null,
-  isCourtPleading: false,
-  followsModelForm: false,
-});
+/**
+ * Answers the gate questions of legal-reference §0.2 from the letter's facts and text and the
+ * user's answers. The user's answer always wins over what the text suggests; a question the letter
+ * cannot settle stays null, and the rules that depend on it state the assumption they make.
+ */
+
+/** Reg F's effective date (legal-reference §0.2 q4). */
+export const REG_F_EFFECTIVE_DATE = '2021-11-30';
+
+const COLLECTOR_SIGNALS: readonly RegExp[] = [
+  /\bdebt\s+collector\b/i,
+  /\b(attempt(ing)?|trying)\s+to\s+collect\s+(a|this)\s+debt\b/i,
+  /\bcollection\s+agency\b/i,
+  /\blaw\s+(firm|offices?\s+of)\b/i,
+  /\battorneys?\s+at\s+law\b/i,
+  /\bon\s+behalf\s+of\s+(our\s+client|[A-Z])/,
+  /\bour\s+client\b/i,
+  /\b(placed|assigned|referred)\s+(with|to)\s+(us|our\s+(office|agency|firm))\b/i,
+  /\b(purchased|acquired|bought)\s+(your|this|the)\s+(account|debt)\b/i,
+];
+
+const BUSINESS_DEBT_SIGNALS: readonly RegExp[] = [
+  /\b(business|commercial)\s+(account|loan|line\s+of\s+credit|credit\s+card|lease|debt)\b/i,
+  /\b(personal\s+)?guarant(y|ee|or)\s+of\s+(a\s+)?(business|commercial|corporate)\b/i,
+];
+
+/** Validation-notice content (1692g(a) / 1006.34(c)): any one marks the letter as the validation notice. */
+const VALIDATION_CONTENT: readonly RegExp[] = [
+  /\bhow\s+can\s+you\s+dispute\s+the\s+debt\b/i,
+  /\bhow\s+do\s+you\s+want\s+to\s+respond\b/i,
+  /\bdispute\s+(all\s+or\s+part|the\s+validity)\s+of\s+(the|this)\s+debt\b/i,
+  /\b(assume|assumed)\b[^.]{0,80}\b(valid|correct)\b/i,
+  /\bwithin\s+(thirty|30)\s+days\s+(after|of|from)\s+(your\s+)?receiv/i,
+  /\bname\s+and\s+address\s+of\s+the\s+original\s+creditor\b/i,
+  /\bvalidation\s+(notice|period)\b/i,
+];
+
+const EARLIER_NOTICE: readonly RegExp[] = [
+  /\b(our|a|the)\s+(previous|prior|earlier|last)\s+(letter|notice|notices|correspondence|communication)\b/i,
+  /\bas\s+(previously|we\s+previously)\s+(stated|notified|advised|informed|mentioned)\b/i,
+  /\bwe\s+(have\s+)?(previously\s+)?(wrote|written|sent|notified|contacted)\s+(to\s+)?you\s+(before|previously|on|about)\b/i,
+  /\b(second|third|follow[- ]up)\s+(notice|request|reminder|demand)\b/i,
+  /\byou\s+were\s+(previously|recently)\s+(sent|notified|mailed)\b/i,
+];
+
+const INITIAL_COMMUNICATION = /\b(this\s+is\s+(our|the)\s+(initial|first)\s+(communication|notice|letter)|initial\s+communication)\b/i;
+
+const COURT = /\b(in\s+the\s+[a-z .]{0,40}court|(district|superior|circuit|county|civil|municipal|justice|magistrate)\s+court|court\s+of\s+(common\s+pleas|the\s+state))\b/i;
+const PLEADING = /\b(summons|complaint|petition|statement\s+of\s+claim)\b/i;
+
+const FINANCIAL_PRODUCT: ReadonlySet<DebtTypeHint> = new Set(['credit_card', 'auto_loan', 'personal_loan', 'student_loan', 'mortgage', 'retail', 'payday']);
+const NOT_FINANCIAL_PRODUCT: ReadonlySet<DebtTypeHint> = new Set(['medical', 'utility', 'telecom']);
+
+/** Fallback when the facts stage gave no debt-type hint. */
+const FINANCIAL_PRODUCT_TEXT = /\b(credit\s+card|charge\s+card|store\s+card|(personal|auto|car|student|installment|payday)\s+loan|line\s+of\s+credit|retail\s+(credit|installment)|financ(ed|ing)\s+(agreement|contract|purchase))\b/i;
+const NOT_FINANCIAL_PRODUCT_TEXT = /\b(medical|hospital|physician|clinic|ambulance|dental|patient|utility|electric(ity)?\s+service|water\s+service|gas\s+service)\b/i;
+
+const anyMatch = (patterns: readonly RegExp[], text: string): boolean => patterns.some((p) => p.test(text));
+
+const isDebtCollector = (text: string, answers: UserAnswers): boolean | null => {
+  if (answers.senderIsOriginalCreditor !== undefined) return !answers.senderIsOriginalCreditor;
+  return anyMatch(COLLECTOR_SIGNALS, text) ? true : null;
+};
+
+const isConsumerDebt = (text: string, answers: UserAnswers): boolean | null => {
+  if (answers.isConsumerDebt !== undefined) return answers.isConsumerDebt;
+  return anyMatch(BUSINESS_DEBT_SIGNALS, text) ? false : null;
+};
+
+const isValidationNotice = (text: string, answers: UserAnswers): boolean | null => {
+  if (anyMatch(VALIDATION_CONTENT, text)) return true;
+  if (answers.isFirstContact !== undefined) return answers.isFirstContact;
+  if (anyMatch(EARLIER_NOTICE, text)) return false;
+  if (INITIAL_COMMUNICATION.test(text)) return true;
+  return null;
+};
+
+const isConsumerFinancialProduct = (text: string, facts: Facts): boolean | null => {
+  const hints = facts.debtTypeHints.map((h) => h.value);
+  // Any financial-product hint wins: the two items it governs are then required (the conservative reading).
+  if (hints.some((h) => FINANCIAL_PRODUCT.has(h))) return true;
+  if (hints.some((h) => NOT_FINANCIAL_PRODUCT.has(h))) return false;
+  if (hints.length > 0) return null;
+  if (FINANCIAL_PRODUCT_TEXT.test(text)) return true;
+  if (NOT_FINANCIAL_PRODUCT_TEXT.test(text)) return false;
+  return null;
+};
+
+/** A formal pleading: a court caption naming a plaintiff and a defendant, and a summons or complaint. */
+const isCourtPleading = (text: string): boolean =>
+  COURT.test(text) && /\bplaintiffs?\b/i.test(text) && /\bdefendants?\b/i.test(text) && PLEADING.test(text);
+
+const normalizeState = (state: string | undefined): string | null => {
+  const s = state?.trim().toUpperCase();
+  return s && /^[A-Z]{2}$/.test(s) ? s : null;
+};
+
+/** Answers the gate questions of legal-reference §0.2. */
+export const deriveGates = (doc: ExtractedDocument, facts: Facts, answers: UserAnswers): Gates => {
+  const text = doc.text;
+  const letterDate = facts.letterDate?.value ?? null;
+  const modelForm = scoreModelForm(text);
+  return {
+    isDebtCollector: isDebtCollector(text, answers),
+    isConsumerDebt: isConsumerDebt(text, answers),
+    isValidationNotice: isValidationNotice(text, answers),
+    letterDate,
+    isRegF: letterDate ? letterDate >= REG_F_EFFECTIVE_DATE : null,
+    state: normalizeState(answers.state),
+    isConsumerFinancialProduct: isConsumerFinancialProduct(text, facts),
+    isCourtPleading: isCourtPleading(text),
+    followsModelForm: modelForm.followsModelForm,
+    modelFormScore: Math.round(modelForm.score * 100) / 100,
+  };
+};
+
+/** Plain-language notes on how each open gate was settled, shown with the analysis. */
+export const describeGates = (gates: Gates): string[] => {
+  const notes: string[] = [];
+  if (gates.isDebtCollector === null)
+    notes.push('The letter does not say clearly whether the sender is a debt collector; the federal checks assume it is (15 U.S.C. 1692a(6)).');
+  if (gates.isDebtCollector === false)
+    notes.push('The sender appears to be the original creditor collecting in its own name: the FDCPA may not apply, so findings are shown for information (state law may still apply).');
+  if (gates.isConsumerDebt === false) notes.push('The debt appears to be a business debt: the FDCPA covers only personal, family or household debts (15 U.S.C. 1692a(5)).');
+  if (gates.isValidationNotice === null)
+    notes.push("It is not clear whether this is the collector's first letter (the one that must carry the validation notice); the validation-notice checks say how they treated it, and may ask you.");
+  if (gates.isRegF === null) notes.push('The letter is undated; Regulation F (in force since 30 November 2021) is assumed to apply.');
+  if (gates.isRegF === false) notes.push('The letter is dated before 30 November 2021: the older statutory list of 15 U.S.C. 1692g(a) applies instead of Regulation F.');
+  if (gates.state === null) notes.push('Your state is unknown: the statute of limitations and state disclosures cannot be checked.');
+  if (gates.isConsumerFinancialProduct === null)
+    notes.push('The kind of debt is unclear; it is treated as a consumer financial product (credit card, loan), so the creditor-on-itemization-date and CFPB-website items are required.');
+  if (gates.isCourtPleading) notes.push('This looks like a court pleading (summons or complaint): validation-notice and debt-collector disclosure checks do not apply to pleadings.');
+  if (gates.followsModelForm) notes.push('The notice follows the CFPB Model Form B-1, which gives the collector a safe harbour for its content and format (12 CFR 1006.34(d)(2)).');
+  return notes;
+};

@@ -1,0 +1,52 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { main } from './cli';
+
+const MODEL_FORM = new URL('../test-fixtures/cfpb-model-form-b1.txt', import.meta.url).pathname;
+
+const capture = () => {
+  const out: string[] = [];
+  const err: string[] = [];
+  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => out.push(String(chunk)) > 0);
+  vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => err.push(String(chunk)) > 0);
+  return { out: () => out.join(''), err: () => err.join('') };
+};
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('cli', () => {
+  it('prints the analysis of a text letter as JSON, account numbers masked', async () => {
+    const io = capture();
+    const code = await main([MODEL_FORM, '--state', 'md', '--as-of', '2025-06-02', '--json']);
+    expect(code).toBe(0);
+    const json = JSON.parse(io.out()) as { today: string; sol: { state: string }; findings: unknown[]; strategy: string; extraction: { method: string } };
+    expect(json).toMatchObject({ today: '2025-06-02', sol: { state: 'MD' }, findings: [], strategy: 'DEBT VALIDATION REQUEST', extraction: { method: 'plain-text' } });
+    expect(io.out()).not.toContain('123-456-789');
+  });
+
+  it('prints a text report and takes answers from a file', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ds-cli-'));
+    const answers = join(dir, 'answers.json');
+    writeFileSync(answers, JSON.stringify({ state: 'CA', lastPaymentDate: '2015-01-02' }));
+    const io = capture();
+    expect(await main([MODEL_FORM, '--answers', answers, '--as-of', '2025-06-02'])).toBe(0);
+    expect(io.out()).toContain('STATUTE OF LIMITATIONS\n  likely expired (CA, 4 years): runs out on January 2, 2019');
+    expect(io.out()).not.toContain('123-456-789');
+  });
+
+  it('exits 2 on bad arguments and 1 on a file it cannot read', async () => {
+    const io = capture();
+    expect(await main([])).toBe(2);
+    expect(io.err()).toContain('Usage:');
+    expect(await main(['/no/such/letter.txt'])).toBe(1);
+    const dir = mkdtempSync(join(tmpdir(), 'ds-cli-'));
+    const bogus = join(dir, 'letter.pdf');
+    writeFileSync(bogus, 'this is not a PDF');
+    expect(await main([bogus])).toBe(1);
+    expect(io.err()).toContain('Could not read the letter');
+  });
+});

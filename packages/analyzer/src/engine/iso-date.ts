@@ -1,0 +1,56 @@
+import type { IsoDate } from '../types';
+
+/**
+ * Calendar arithmetic on ISO dates ('YYYY-MM-DD') in UTC, so no time zone or daylight-saving
+ * shift can move a deadline by a day.
+ */
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 86_400_000;
+
+/** True for a real calendar date written 'YYYY-MM-DD'. */
+export const isIsoDate = (value: unknown): value is IsoDate => {
+  if (typeof value !== 'string') return false;
+  const m = ISO_DATE.exec(value);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.toISOString().slice(0, 10) === value;
+};
+
+const toUtc = (date: IsoDate): Date => {
+  if (!isIsoDate(date)) throw new RangeError(`Not an ISO date: ${date}`);
+  return new Date(`${date}T00:00:00Z`);
+};
+
+const fromUtc = (d: Date): IsoDate => d.toISOString().slice(0, 10);
+
+export const addDays = (date: IsoDate, days: number): IsoDate => fromUtc(new Date(toUtc(date).getTime() + days * DAY_MS));
+
+/** Adds whole calendar months; the 31st becomes the last day of a shorter month. */
+export const addMonths = (date: IsoDate, months: number): IsoDate => {
+  const d = toUtc(date);
+  const y = d.getUTCFullYear();
+  const m = d.getUTCMonth() + months;
+  const lastDay = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
+  return fromUtc(new Date(Date.UTC(y, m, Math.min(d.getUTCDate(), lastDay))));
+};
+
+/** Adds whole years; 29 February becomes 28 February in a common year. */
+export const addYears = (date: IsoDate, years: number): IsoDate => addMonths(date, years * 12);
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export const daysBetween = (from: IsoDate, to: IsoDate): number =>
+  Math.round((toUtc(to).getTime() - toUtc(from).getTime()) / DAY_MS);
+
+/** 0 = Sunday .. 6 = Saturday. */
+export const dayOfWeek = (date: IsoDate): number => toUtc(date).getUTCDay();
+
+/** The later of two dates. */
+export const maxDate = (a: IsoDate, b: IsoDate): IsoDate => (a >= b ? a : b);
+
+/** '2025-03-09' -> 'March 9, 2025' (how letters write dates). */
+export const formatLongDate = (date: IsoDate): string =>
+  toUtc(date).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
+
+/** Today's date in UTC. */
+export const todayIso = (): IsoDate => fromUtc(new Date());

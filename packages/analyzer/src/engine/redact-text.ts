@@ -1,0 +1,86 @@
+import type { Facts } from '../types';
+
+/**
+ * Masks account, reference, card and Social Security numbers in text shown outside the letter
+ * itself (CLI output, JSON reports): every letter and digit but the last four becomes '*', keeping
+ * the length so a caret under the words still lines up. Facts are masked already; this covers the
+ * raw words quoted as evidence.
+ */
+
+const KEYWORD_NUMBER =
+  /\b(?:account|acct|a\/c|loan|card|reference|ref|file|claim|member|policy|invoice)\.?(?:\s*(?:number|num|no\.?|#))?\s*[:#]?\s*([A-Z]{0,4}\d[A-Z0-9-]*(?: [A-Z]{0,4}\d[A-Z0-9-]*)*)/gi;
+const SSN = /\b\d{3}[- ]\d{2}[- ](\d{4})\b/g;
+/** 12 or more digits in a run (card numbers, long account numbers), with spaces or dashes between groups. */
+const LONG_DIGITS = /(?<![\d$.,])\d(?:[ -]?\d){11,}(?![\d.,]\d)/g;
+
+/** Masks all but the last 4 letters or digits of a number. */
+export const maskNumber = (raw: string): string => {
+  const total = (raw.match(/[A-Za-z0-9]/g) ?? []).length;
+  let seen = 0;
+  return raw.replace(/[A-Za-z0-9]/g, (c) => (++seen <= total - 4 ? '*' : c));
+};
+
+const hasDigits = (s: string, min: number): boolean => (s.match(/\d/g) ?? []).length >= min;
+
+/** Masks numbers found by pattern: after an account/reference keyword, SSNs, and long digit runs. */
+export const redactText = (text: string): string => {
+  let out = text;
+  out = out.replace(KEYWORD_NUMBER, (whole, num: string) => {
+    // Only numbers: 'account with Bank' or 'reference 12' stay as they are.
+    if (!hasDigits(num, 5)) return whole;
+    const at = whole.lastIndexOf(num);
+    return whole.slice(0, at) + maskNumber(num);
+  });
+  out = out.replace(SSN, (whole) => maskNumber(whole));
+  out = out.replace(LONG_DIGITS, (whole) => maskNumber(whole));
+  return out;
+};
+
+const NUMBER_CHAR = /[A-Za-z0-9-]/;
+const DIGIT = /\d/;
+
+/**
+ * Where the account and reference numbers the facts stage found sit in the text. The facts keep
+ * only a number's tail as their span; the range grows over the rest of the number (letters,
+ * digits, dashes, single spaces between digit groups).
+ */
+const accountNumberRanges = (text: string, facts: Pick<Facts, 'accountNumbers'>): { start: number; end: number }[] =>
+  facts.accountNumbers.map((acct) => {
+    const at = (i: number): string => text[i] ?? '';
+    let start = Math.max(0, Math.min(acct.span.start, text.length));
+    let end = Math.max(start, Math.min(acct.span.end, text.length));
+    while (start > 0 && (NUMBER_CHAR.test(at(start - 1)) || (at(start - 1) === ' ' && DIGIT.test(at(start - 2)) && DIGIT.test(at(start))))) start--;
+    while (end < text.length && (NUMBER_CHAR.test(at(end)) || (at(end) === ' ' && DIGIT.test(at(end - 1)) && DIGIT.test(at(end + 1))))) end++;
+    return { start, end };
+  });
+
+export type Redactor = {
+  /** The document text with every number masked in place: same length, so offsets and carets stay valid. */
+  documentText: string;
+  /** Masks the letter's account numbers wherever they are quoted, then applies redactText. */
+  redact: (s: string) => string;
+};
+
+/** A redactor for one letter: knows its account numbers (from the facts) and the generic patterns. */
+export const createRedactor = (text: string, facts: Pick<Facts, 'accountNumbers'>): Redactor => {
+  const chars = text.split('');
+  const numbers: string[] = [];
+  for (const { start, end } of accountNumberRanges(text, facts)) {
+    const raw = text.slice(start, end);
+    const masked = maskNumber(raw);
+    for (let i = start; i < end; i++) chars[i] = masked[i - start] as string;
+    if (hasDigits(raw, 5)) numbers.push(raw);
+  }
+  const redact = (s: string): string => redactText(numbers.reduce((out, n) => out.split(n).join(maskNumber(n)), s));
+  return { documentText: redact(chars.join('')), redact };
+};
+
+/** Applies `redact` (default redactText) to every string inside a JSON-like value. */
+export const redactDeep = <T>(value: T, redact: (s: string) => string = redactText): T => {
+  if (typeof value === 'string') return redact(value) as T;
+  if (Array.isArray(value)) return value.map((v) => redactDeep(v, redact)) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redactDeep(v, redact)])) as T;
+  }
+  return value;
+};

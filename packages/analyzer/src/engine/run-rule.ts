@@ -1,0 +1,79 @@
+import { sentenceAt } from '../text/find';
+import type { Rule, RuleContext, RuleMeta, RuleResult } from '../types';
+import { isModelFormSentence } from './model-form-score';
+
+/**
+ * Runs one rule safely and applies the generic part of the legal-reference §1.10 whitelist:
+ * - a court pleading needs no validation notice and no debt-collector disclosure;
+ * - a notice that follows Model Form B-1 has a safe harbour for the validation-notice content and
+ *   format and for overshadowing, except for the values the form leaves to the collector
+ *   (arithmetic, end date) and wording the collector added outside the form.
+ * A rule that throws is reported as an internal error for that rule; the analysis goes on.
+ */
+
+export type RuleRun = {
+  rule: Rule;
+  /** The result the analysis uses (after the whitelist). */
+  result: RuleResult;
+  /** The rule's own result when the engine replaced it (whitelist). */
+  raw?: RuleResult;
+  /** The rule threw: its message. `result` is then not_applicable with an internal-error reason. */
+  error?: string;
+};
+
+export const MODEL_FORM_REASON = 'Follows the CFPB Model Form B-1 (safe harbour, 12 CFR 1006.34(d)(2))';
+export const MODEL_FORM_OVERSHADOW_REASON = 'Follows the CFPB Model Form B-1 (safe harbour for overshadowing, 12 CFR 1006.38(b)(2))';
+export const COURT_PLEADING_REASON =
+  'A formal court pleading is not a validation notice and needs no debt-collector disclosure (15 U.S.C. 1692g(d), 1692e(11); 12 CFR 1006.34(b)(2), 1006.18(e)(3))';
+
+/**
+ * vn_* checks of values the model form leaves to the collector: still run under the safe harbour
+ * (a wrong sum or a too-early date is not 'following the form').
+ */
+export const MODEL_FORM_VALUE_CHECKS: ReadonlySet<string> = new Set(['vn_itemization_arithmetic', 'vn_end_date_too_early', 'vn_end_date_missing']);
+
+/** How the model-form safe harbour applies to a rule (its own `meta.safeHarbour` wins). */
+export const safeHarbourOf = (meta: RuleMeta): 'model_form' | 'none' => {
+  if (meta.safeHarbour) return meta.safeHarbour;
+  const covered = (meta.id.startsWith('vn_') || meta.id.startsWith('overshadow_')) && !MODEL_FORM_VALUE_CHECKS.has(meta.id);
+  return covered ? 'model_form' : 'none';
+};
+
+const isPleadingExempt = (id: string): boolean => id.startsWith('vn_') || id.startsWith('mini_miranda_');
+
+/** Flags whose every quoted word lies outside the model form's own sentences: the collector added them. */
+const addedOutsideModelForm = (result: RuleResult, text: string): boolean =>
+  result.status === 'flag' && result.evidence.length > 0 && result.evidence.every((span) => !isModelFormSentence(sentenceAt(text, span.start).text));
+
+const applyWhitelist = (rule: Rule, result: RuleResult, ctx: RuleContext): RuleResult => {
+  const { id } = rule.meta;
+  if (ctx.gates.isCourtPleading && isPleadingExempt(id)) return { status: 'not_applicable', reason: COURT_PLEADING_REASON };
+  if (ctx.gates.followsModelForm && safeHarbourOf(rule.meta) === 'model_form') {
+    if (result.status === 'flag' && addedOutsideModelForm(result, ctx.text)) {
+      return {
+        ...result,
+        assumptions: [
+          ...(result.assumptions ?? []),
+          'The notice follows the CFPB Model Form B-1, but these words are not part of the model form, so its safe harbour does not cover them.',
+        ],
+      };
+    }
+    return { status: 'not_applicable', reason: id.startsWith('overshadow_') ? MODEL_FORM_OVERSHADOW_REASON : MODEL_FORM_REASON };
+  }
+  return result;
+};
+
+const errorMessage = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+
+export const runRule = (rule: Rule, ctx: RuleContext): RuleRun => {
+  let raw: RuleResult;
+  try {
+    raw = rule.check(ctx);
+    if (!raw || typeof raw !== 'object' || !('status' in raw)) throw new Error('the rule returned no result');
+  } catch (e) {
+    const error = errorMessage(e);
+    return { rule, error, result: { status: 'not_applicable', reason: `Internal error in this check (${error}); it was skipped.` } };
+  }
+  const result = applyWhitelist(rule, raw, ctx);
+  return result === raw ? { rule, result } : { rule, result, raw };
+};

@@ -1,0 +1,158 @@
+import { cleanWordText } from './assemble-ocr-text';
+import type { LocatedWordBox } from './extract-result';
+
+/** The fields of a pdf.js TextItem this function uses. */
+export type TextItemLike = { str: string; transform: readonly number[]; width: number; hasEOL?: boolean };
+/** The fields of a pdf.js PageViewport it uses (use scale 1 to get boxes in points). */
+export type ViewportLike = { transform: readonly number[]; width: number; height: number };
+
+export type JoinedText = { text: string; words: LocatedWordBox[] };
+
+type Run = { str: string; x0: number; x1: number; baseline: number; size: number; order: number };
+type Line = { runs: Run[]; baseline: number; size: number };
+
+/** A space is inserted between two runs further apart than this share of the font size. */
+const SPACE_GAP = 0.15;
+/** Runs whose baselines differ by less than this share of the font size are on one line. */
+const SAME_LINE = 0.5;
+/** A gap between lines larger than this many typical line pitches starts a new paragraph. */
+const PARAGRAPH_GAP = 1.5;
+
+function multiply(a: readonly number[], b: readonly number[]): number[] {
+  const [a0 = 1, a1 = 0, a2 = 0, a3 = 1, a4 = 0, a5 = 0] = a;
+  const [b0 = 1, b1 = 0, b2 = 0, b3 = 1, b4 = 0, b5 = 0] = b;
+  return [a0 * b0 + a2 * b1, a1 * b0 + a3 * b1, a0 * b2 + a2 * b3, a1 * b2 + a3 * b3, a0 * b4 + a2 * b5 + a4, a1 * b4 + a3 * b5 + a5];
+}
+
+/**
+ * Joins a PDF page's text items into the lines a reader sees. pdf.js gives text in content-stream
+ * order, which is the order the producer happened to draw it in (often column by column, or a
+ * letterhead last); here items are placed by their position instead: grouped into lines by
+ * baseline, ordered left to right, with a space where there is a visible gap, and a blank line
+ * where the vertical gap is clearly larger than the page's usual line pitch (a new paragraph).
+ * Text drawn twice to fake bold is kept once. Items without usable positions fall back to stream
+ * order, with `hasEOL` as the line break.
+ *
+ * Word boxes are in the viewport's units (points at scale 1), origin top-left of the page as shown.
+ */
+export function joinTextItems(items: readonly TextItemLike[], viewport: ViewportLike): JoinedText {
+  const scale = Math.hypot(viewport.transform[0] ?? 1, viewport.transform[1] ?? 0) || 1;
+  const runs: Run[] = [];
+  let positioned = true;
+  items.forEach((item, order) => {
+    const str = item.str.replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, '').replace(/[\uFB00-\uFB06]/g, (c) => cleanWordText(c));
+    if (str.trim() === '') return;
+    const m = multiply(viewport.transform, item.transform);
+    const size = Math.hypot(m[2]!, m[3]!);
+    if (!(size > 0) || !Number.isFinite(m[4]!) || !Number.isFinite(m[5]!)) positioned = false;
+    const width = Math.max(0, item.width * scale);
+    runs.push({ str, x0: m[4]!, x1: m[4]! + width, baseline: m[5]!, size, order });
+  });
+  if (runs.length === 0) return { text: '', words: [] };
+  if (!positioned) return joinInStreamOrder(items);
+
+  runs.sort((a, b) => a.baseline - b.baseline || a.x0 - b.x0 || a.order - b.order);
+  const lines: Line[] = [];
+  for (const run of runs) {
+    const line = lines[lines.length - 1];
+    if (line && Math.abs(run.baseline - line.baseline) <= SAME_LINE * Math.max(run.size, line.size)) {
+      line.runs.push(run);
+      line.size = Math.max(line.size, run.size);
+    } else {
+      lines.push({ runs: [run], baseline: run.baseline, size: run.size });
+    }
+  }
+
+  // The usual distance between consecutive lines, to tell a paragraph break from a line break.
+  const gaps: number[] = [];
+  for (let i = 1; i < lines.length; i++) {
+    const gap = lines[i]!.baseline - lines[i - 1]!.baseline;
+    if (gap < 2.5 * lines[i]!.size) gaps.push(gap);
+  }
+  gaps.sort((a, b) => a - b);
+  const pitch = gaps.length > 0 ? gaps[Math.floor(gaps.length / 2)]! : undefined;
+
+  let text = '';
+  const words: LocatedWordBox[] = [];
+  lines.forEach((line, li) => {
+    if (li > 0) {
+      const gap = line.baseline - lines[li - 1]!.baseline;
+      const typical = pitch ?? 1.2 * line.size;
+      text += gap > PARAGRAPH_GAP * typical ? '\n\n' : '\n';
+    }
+    const { str, xs } = layoutLine(line);
+    const lineStart = text.length;
+    text += str;
+    for (const match of str.matchAll(/\S+/g)) {
+      const from = match.index;
+      const to = from + match[0].length;
+      const top = line.baseline - 0.8 * line.size;
+      words.push({
+        text: match[0],
+        confidence: 1,
+        bbox: { x0: round2(xs[from]!.x0), y0: round2(top), x1: round2(xs[to - 1]!.x1), y1: round2(line.baseline + 0.2 * line.size) },
+        start: lineStart + from,
+        end: lineStart + to,
+      });
+    }
+  });
+  return { text, words };
+}
+
+/** A line's string, left to right, with each character's horizontal extent. */
+function layoutLine(line: Line): { str: string; xs: { x0: number; x1: number }[] } {
+  const runs = [...line.runs].sort((a, b) => a.x0 - b.x0 || a.order - b.order);
+  let str = '';
+  const xs: { x0: number; x1: number }[] = [];
+  let prev: Run | undefined;
+  for (const run of runs) {
+    if (prev && run.str === prev.str && Math.abs(run.x0 - prev.x0) < 0.2 * run.size) continue; // fake bold
+    if (prev) {
+      const gap = run.x0 - prev.x1;
+      if (gap > SPACE_GAP * Math.max(run.size, prev.size) && !/\s$/.test(str) && !/^\s/.test(run.str)) {
+        str += ' ';
+        xs.push({ x0: prev.x1, x1: run.x0 });
+      }
+    }
+    const advance = (run.x1 - run.x0) / run.str.length;
+    for (let i = 0; i < run.str.length; i++) {
+      str += run.str[i];
+      xs.push({ x0: run.x0 + i * advance, x1: run.x0 + (i + 1) * advance });
+    }
+    prev = run;
+  }
+  // Collapse runs of whitespace to one space (keeping xs aligned), and trim.
+  let outStr = '';
+  const outXs: { x0: number; x1: number }[] = [];
+  for (let i = 0; i < str.length; i++) {
+    const c = /\s/.test(str[i]!) ? ' ' : str[i]!;
+    if (c === ' ' && (outStr.length === 0 || outStr.endsWith(' '))) continue;
+    outStr += c;
+    outXs.push(xs[i]!);
+  }
+  while (outStr.endsWith(' ')) {
+    outStr = outStr.slice(0, -1);
+    outXs.pop();
+  }
+  return { str: outStr, xs: outXs };
+}
+
+/** Stream order, for items without usable positions: hasEOL ends a line. No word boxes (positions are unknown). */
+function joinInStreamOrder(items: readonly TextItemLike[]): JoinedText {
+  let text = '';
+  for (const item of items) {
+    text += item.str.replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, '');
+    if (item.hasEOL) text += '\n';
+  }
+  text = text
+    .split('\n')
+    .map((l) => l.replace(/\s+/g, ' ').trim())
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+  return { text, words: [] };
+}
+
+function round2(v: number): number {
+  return Math.round(v * 100) / 100;
+}

@@ -1,0 +1,106 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { ExtractError, fileLabel } from './extract-error';
+import { DEFAULT_PAGE_TIMEOUT_MS, MAX_IMAGE_PIXELS } from './extract-limits';
+import { withTimeout } from './with-timeout';
+
+type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+
+let pdfjsPromise: Promise<PdfJs> | undefined;
+let pdfjsDir: string | undefined;
+
+/** pdf.js (legacy build: the modern one needs browser globals), loaded on first use. */
+export function loadPdfJs(): Promise<PdfJs> {
+  pdfjsPromise ??= (async () => {
+    const require = createRequire(import.meta.url);
+    pdfjsDir = path.dirname(require.resolve('pdfjs-dist/package.json'));
+    const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    // In Node pdf.js parses in a "fake worker" on the main thread; point it at the file explicitly
+    // rather than relying on a relative import that bundlers and test runners may rewrite.
+    pdfjs.GlobalWorkerOptions.workerSrc = pathToFileURL(path.join(pdfjsDir, 'legacy/build/pdf.worker.mjs')).href;
+    return pdfjs;
+  })();
+  return pdfjsPromise;
+}
+
+/** A local folder of the pdfjs-dist package, with the trailing slash pdf.js requires. */
+function packageFolder(name: string): string {
+  if (!pdfjsDir) throw new Error('pdf.js is not loaded');
+  return path.join(pdfjsDir, name) + path.sep;
+}
+
+export type PdfHandle = {
+  doc: PDFDocumentProxy;
+  numPages: number;
+  name?: string;
+  destroy: () => Promise<void>;
+};
+
+const ENCRYPTED_MESSAGE = 'This PDF is password-protected. Please upload an unlocked copy or a photo of the letter.';
+
+/** The end-of-file marker every complete PDF has near its end: without it the file was cut off. */
+function hasEofMarker(bytes: Uint8Array): boolean {
+  const tail = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).subarray(Math.max(0, bytes.length - 2048));
+  return tail.includes('%%EOF');
+}
+
+/**
+ * Opens a PDF with pdf.js set up to touch nothing outside the package: fonts, CMaps, colour
+ * profiles and image decoders come from pdfjs-dist's own folders, eval is off, nothing is fetched.
+ * Refuses with ExtractError: 'encrypted_pdf' when a password is needed, 'corrupt_file' when the
+ * file is damaged or cut off (no %%EOF), 'timeout' when parsing takes longer than timeoutMs.
+ */
+export async function openPdf(bytes: Uint8Array, options: { name?: string; timeoutMs?: number } = {}): Promise<PdfHandle> {
+  const { name } = options;
+  const corrupt = (cause?: unknown) =>
+    new ExtractError(
+      'corrupt_file',
+      `We could not open ${fileLabel(name)}: the PDF seems damaged or incomplete. ` +
+        'Please download or export it again, or upload a photo of the letter.',
+      { file: name, cause },
+    );
+  if (!hasEofMarker(bytes)) throw corrupt();
+
+  const pdfjs = await loadPdfJs();
+  const task = pdfjs.getDocument({
+    // pdf.js may take ownership of the buffer; give it a copy.
+    data: new Uint8Array(bytes),
+    isEvalSupported: false,
+    useWorkerFetch: false,
+    useSystemFonts: false,
+    disableFontFace: true,
+    enableXfa: false,
+    standardFontDataUrl: packageFolder('standard_fonts'),
+    cMapUrl: packageFolder('cmaps'),
+    cMapPacked: true,
+    iccUrl: packageFolder('iccs'),
+    wasmUrl: packageFolder('wasm'),
+    // Images inside the PDF over the pixel cap are skipped rather than decoded.
+    maxImageSize: MAX_IMAGE_PIXELS,
+    verbosity: pdfjs.VerbosityLevel.ERRORS,
+  });
+  let doc: PDFDocumentProxy;
+  try {
+    doc = await withTimeout(task.promise, options.timeoutMs ?? DEFAULT_PAGE_TIMEOUT_MS, () =>
+      new ExtractError('timeout', `Opening ${fileLabel(name)} took too long. Please try a smaller file or a photo of the letter.`, {
+        file: name,
+      }),
+    );
+  } catch (error) {
+    await task.destroy().catch(() => {});
+    if (error instanceof ExtractError) throw error;
+    const errorName = error instanceof Error ? error.name : '';
+    if (errorName === 'PasswordException') throw new ExtractError('encrypted_pdf', ENCRYPTED_MESSAGE, { file: name, cause: error });
+    if (error instanceof Error && /encrypt/i.test(error.message)) {
+      throw new ExtractError('encrypted_pdf', ENCRYPTED_MESSAGE, { file: name, cause: error });
+    }
+    throw corrupt(error);
+  }
+  if (doc.numPages < 1) {
+    await task.destroy().catch(() => {});
+    throw corrupt();
+  }
+  return { doc, numPages: doc.numPages, name, destroy: () => task.destroy().catch(() => {}) };
+}

@@ -1,0 +1,200 @@
+import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { ExtractError } from './extract-error';
+import { MAX_RENDER_PIXELS, MIN_TEXT_LAYER_CHARS, PDF_RENDER_DPI } from './extract-limits';
+import type { LocatedWordBox, PageSize } from './extract-result';
+import type { GrayImage } from './gray-image';
+import { joinTextItems, type TextItemLike } from './join-text-items';
+import type { OcrEngine } from './ocr-pool';
+import { ocrPage } from './ocr-page';
+import { loadPdfJs, type PdfHandle } from './open-pdf';
+import { withTimeout } from './with-timeout';
+
+/** A text layer this short, on a page mostly covered by an image, is probably a stamp on a scan: try OCR too. */
+const SHORT_TEXT_LAYER_CHARS = 200;
+/** Share of the page an image must cover for the page to count as a scan. */
+const SCAN_COVERAGE = 0.5;
+
+export type PdfPageRead = {
+  text: string;
+  words: LocatedWordBox[];
+  method: 'text-layer' | 'ocr';
+  confidence: number;
+  size: PageSize;
+  skewAngle?: number;
+  ocrMs?: number;
+};
+
+type CanvasAndContext = {
+  canvas: unknown;
+  context: { getImageData: (x: number, y: number, w: number, h: number) => { data: Uint8ClampedArray } };
+};
+type CanvasFactory = { create: (w: number, h: number) => CanvasAndContext; destroy: (c: CanvasAndContext) => void };
+
+export function countAlphanumerics(text: string): number {
+  return text.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
+}
+
+/** Text from a font without a usable Unicode map comes out as private-use or replacement characters. */
+function isGarbled(text: string): boolean {
+  const visible = text.replace(/\s/g, '');
+  if (visible.length === 0) return false;
+  const bad = visible.match(/[\uE000-\uF8FF\uFFFD\u0080-\u009F]/g)?.length ?? 0;
+  return bad / visible.length > 0.3;
+}
+
+/**
+ * Reads page `pageNumber` (1-based) of an open PDF: its text layer when it has a meaningful one,
+ * otherwise the page rasterised at 300 dpi and read by OCR. A text layer that is empty or garbled
+ * (fonts without a Unicode map) is replaced by OCR. One with fewer than 20 letters and digits, or
+ * under 200 on a page mostly covered by an image (a scan with a stamp or a header), is compared
+ * with OCR of the page and the reading with more letters and digits is kept.
+ */
+export async function readPdfPage(
+  handle: PdfHandle,
+  pageNumber: number,
+  options: { pool: OcrEngine; timeoutMs: number; dpi?: number },
+): Promise<PdfPageRead> {
+  const timeout = (what: string) => () =>
+    new ExtractError('timeout', `${what} page ${pageNumber} of the PDF took too long. Please try a photo or a simpler copy of the letter.`, {
+      file: handle.name,
+    });
+  const corrupt = (cause: unknown) =>
+    new ExtractError(
+      'corrupt_file',
+      `Page ${pageNumber} of the PDF is damaged and could not be read. Please download or export it again, or upload a photo of the letter.`,
+      { file: handle.name, cause },
+    );
+
+  let page: PDFPageProxy;
+  try {
+    page = await withTimeout(handle.doc.getPage(pageNumber), options.timeoutMs, timeout('Opening'));
+  } catch (error) {
+    throw error instanceof ExtractError ? error : corrupt(error);
+  }
+  try {
+    const viewport = page.getViewport({ scale: 1 });
+    const size: PageSize = { width: round2(viewport.width), height: round2(viewport.height), unit: 'pt' };
+    let content;
+    try {
+      content = await withTimeout(page.getTextContent(), options.timeoutMs, timeout('Reading the text of'));
+    } catch (error) {
+      throw error instanceof ExtractError ? error : corrupt(error);
+    }
+    const items: TextItemLike[] = [];
+    for (const item of content.items) if ('str' in item) items.push(item);
+    const layer = joinTextItems(items, viewport);
+    const layerChars = countAlphanumerics(layer.text);
+    const textLayerResult: PdfPageRead = { text: layer.text, words: layer.words, method: 'text-layer', confidence: 1, size };
+
+    // No text, or unreadable text: OCR decides. Little text (a stamp on a scan, or a page whose
+    // text was drawn as outlines): OCR too, and the reading with more letters and digits wins.
+    const mustOcr = layerChars === 0 || isGarbled(layer.text);
+    if (!mustOcr && layerChars >= SHORT_TEXT_LAYER_CHARS) return textLayerResult;
+    if (!mustOcr && layerChars >= MIN_TEXT_LAYER_CHARS) {
+      const coverage = await withTimeout(imageCoverage(page), options.timeoutMs, timeout('Reading')).catch(() => 0);
+      if (coverage < SCAN_COVERAGE) return textLayerResult;
+    }
+
+    let rendered: { image: GrayImage; pixelsPerPoint: number };
+    try {
+      rendered = await renderPdfPage(handle, page, { dpi: options.dpi ?? PDF_RENDER_DPI, timeoutMs: options.timeoutMs });
+    } catch (error) {
+      throw error instanceof ExtractError ? error : corrupt(error);
+    }
+    const k = rendered.pixelsPerPoint;
+    const ocr = await ocrPage(rendered.image, {
+      pool: options.pool,
+      timeoutMs: options.timeoutMs,
+      mapBox: (b) => ({ x0: round2(b.x0 / k), y0: round2(b.y0 / k), x1: round2(b.x1 / k), y1: round2(b.y1 / k) }),
+    });
+    if (!mustOcr && countAlphanumerics(ocr.text) <= layerChars) return textLayerResult;
+    return { text: ocr.text, words: ocr.words, method: 'ocr', confidence: ocr.confidence, size, skewAngle: ocr.skewAngle, ocrMs: ocr.ocrMs };
+  } finally {
+    page.cleanup();
+  }
+}
+
+/**
+ * Rasterises a page with pdf.js and @napi-rs/canvas at `dpi` (300 by default), fewer if the page is
+ * so large that it would exceed MAX_RENDER_PIXELS, and returns it grey on white.
+ */
+export async function renderPdfPage(
+  handle: PdfHandle,
+  page: PDFPageProxy,
+  options: { dpi: number; timeoutMs: number },
+): Promise<{ image: GrayImage; pixelsPerPoint: number }> {
+  const base = page.getViewport({ scale: 1 });
+  let scale = options.dpi / 72;
+  const area = base.width * base.height * scale * scale;
+  if (area > MAX_RENDER_PIXELS) scale *= Math.sqrt(MAX_RENDER_PIXELS / area);
+  const viewport = page.getViewport({ scale });
+  const width = Math.max(1, Math.floor(viewport.width));
+  const height = Math.max(1, Math.floor(viewport.height));
+  const factory = handle.doc.canvasFactory as CanvasFactory;
+  const target = factory.create(width, height);
+  try {
+    // The canvas types are the DOM's; in Node they are @napi-rs/canvas objects from pdf.js's own factory.
+    const params = { canvas: target.canvas, canvasContext: target.context, viewport, background: '#ffffff' };
+    const task = page.render(params as unknown as Parameters<PDFPageProxy['render']>[0]);
+    await withTimeout(task.promise, options.timeoutMs, () => {
+      task.cancel();
+      return new ExtractError('timeout', `Drawing page ${page.pageNumber} of the PDF took too long. Please try a photo of the letter.`, {
+        file: handle.name,
+      });
+    });
+    const rgba = target.context.getImageData(0, 0, width, height).data;
+    const gray = new Uint8Array(width * height);
+    for (let i = 0, j = 0; i < gray.length; i++, j += 4) {
+      const lum = 0.299 * rgba[j]! + 0.587 * rgba[j + 1]! + 0.114 * rgba[j + 2]!;
+      const a = rgba[j + 3]! / 255;
+      gray[i] = Math.round(lum * a + 255 * (1 - a));
+    }
+    return { image: { data: gray, width, height }, pixelsPerPoint: scale };
+  } finally {
+    factory.destroy(target);
+  }
+}
+
+/**
+ * Share of the page (0..1) painted by images, from the page's operator list: each image fills the
+ * unit square under the current transformation matrix, which is tracked through save/restore,
+ * transform and form XObjects.
+ */
+export async function imageCoverage(page: PDFPageProxy): Promise<number> {
+  const { OPS } = await loadPdfJs();
+  const list = await page.getOperatorList();
+  const [vx0 = 0, vy0 = 0, vx1 = 0, vy1 = 0] = page.view;
+  const pageArea = Math.abs((vx1 - vx0) * (vy1 - vy0));
+  if (!(pageArea > 0)) return 0;
+  let ctm = [1, 0, 0, 1, 0, 0];
+  const stack: number[][] = [];
+  let covered = 0;
+  const times = (m: number[], n: number[]) => [
+    n[0]! * m[0]! + n[1]! * m[2]!,
+    n[0]! * m[1]! + n[1]! * m[3]!,
+    n[2]! * m[0]! + n[3]! * m[2]!,
+    n[2]! * m[1]! + n[3]! * m[3]!,
+    n[4]! * m[0]! + n[5]! * m[2]! + m[4]!,
+    n[4]! * m[1]! + n[5]! * m[3]! + m[5]!,
+  ];
+  for (let i = 0; i < list.fnArray.length; i++) {
+    const fn = list.fnArray[i];
+    const args = list.argsArray[i] as unknown[] | null;
+    if (fn === OPS.save) stack.push(ctm);
+    else if (fn === OPS.restore) ctm = stack.pop() ?? [1, 0, 0, 1, 0, 0];
+    else if (fn === OPS.transform && args) ctm = times(ctm, args as number[]);
+    else if (fn === OPS.paintFormXObjectBegin) {
+      stack.push(ctm);
+      const matrix = args?.[0];
+      if (Array.isArray(matrix) && matrix.length === 6) ctm = times(ctm, matrix as number[]);
+    } else if (fn === OPS.paintFormXObjectEnd) ctm = stack.pop() ?? [1, 0, 0, 1, 0, 0];
+    else if (fn === OPS.paintImageXObject || fn === OPS.paintInlineImageXObject || fn === OPS.paintImageMaskXObject) {
+      covered += Math.abs(ctm[0]! * ctm[3]! - ctm[1]! * ctm[2]!);
+    }
+  }
+  return Math.min(1, covered / pageArea);
+}
+
+function round2(v: number): number {
+  return Math.round(v * 100) / 100;
+}

@@ -1,0 +1,175 @@
+import type { DateKind, IsoDate, Span } from '../types';
+import { MONTHS, parseDate } from './parse-date';
+import { cellsAt, isBlankLine, lineIndexAt, previousLineIndex, sentenceBounds, span, toSource, type Source } from './source';
+
+export type { DateKind } from '../types';
+
+/** A date in the letter: its value, where it is, the words before it and what it is for. */
+export type DateMention = {
+  value: IsoDate;
+  span: Span;
+  /** The label or words just before the date (trimmed, at most 80 characters). */
+  label: string;
+  kind: DateKind;
+};
+
+// Month words for scanning ("set" and "ago" are Spanish abbreviations but also English words).
+const MONTH_ALT = [...MONTHS.keys()]
+  .filter((k) => k !== 'set' && k !== 'ago')
+  .sort((a, b) => b.length - a.length)
+  .join('|');
+
+const SCANS: readonly RegExp[] = [
+  new RegExp(`\\b(?:${MONTH_ALT})\\.?[ \\n]{0,2}[0-3]?\\d(?:st|nd|rd|th)?\\b,?[ \\n]{0,3}(?:19|20)\\d{2}\\b`, 'gi'),
+  new RegExp(`\\b[0-3]?\\d(?:st|nd|rd|th|º)?(?: de | |-)(?:${MONTH_ALT})\\.?(?: del? |, | |-)(?:19|20)\\d{2}\\b`, 'gi'),
+  /\b\d{1,2}([/-])\d{1,2}\1(?:\d{4}|\d{2})\b(?![/-]\d)/g,
+  /\b\d{1,2}\.\d{1,2}\.(?:19|20)\d{2}\b/g,
+  /\b(?:19|20)\d{2}-\d{2}-\d{2}\b/g,
+];
+
+type Found = { start: number; end: number; value: IsoDate };
+
+/** Every date in the normalized text, in order, without overlaps. */
+export const scanDates = (text: string): Found[] => {
+  const found: Found[] = [];
+  for (const re of SCANS) {
+    for (const m of text.matchAll(re)) {
+      const start = m.index ?? 0;
+      // "1/2/17" inside a longer number or after a '$' is not a date.
+      const before = text[start - 1];
+      if (before === '$' || before === '/' || before === '.' && /\d/.test(text[start - 2] ?? '')) continue;
+      const value = parseDate(m[0].replace(/\s+/g, ' '));
+      if (value !== null) found.push({ start, end: start + m[0].length, value });
+    }
+  }
+  found.sort((a, b) => a.start - b.start);
+  const out: Found[] = [];
+  for (const f of found) {
+    const last = out[out.length - 1];
+    if (last && f.start < last.end) continue;
+    out.push(f);
+  }
+  return out;
+};
+
+const LABELS: ReadonlyArray<{ kind: DateKind; re: RegExp }> = [
+  { kind: 'last_payment', re: /\blast (?:payment|paid|pay)\b|payment last (?:received|made)|[uú]ltimo pago|last pmt/i },
+  { kind: 'charge_off', re: /charge[- ]?off|charged[- ]off|chargeoff|c\/o date|cargo a p[eé]rdidas?/i },
+  { kind: 'first_delinquency', re: /delinquen|date of (?:first )?default|default date|defaulted|in default since|morosidad|incumplimiento/i },
+  { kind: 'judgment', re: /judge?ment|sentencia|fallo/i },
+  { kind: 'service', re: /dates? of service|service date|fecha de(?:l)? servicio|date of visit|admission/i },
+  { kind: 'opened', re: /\bopen(?:ed)?(?: date)?\b|date opened|origination|fecha de apertura/i },
+];
+
+const LETTER_LABEL = /^(?:date|dated|letter date|date of (?:this )?(?:letter|notice)|notice date|mail(?:ing)? date|date mailed|date sent|sent|fecha(?: de (?:la )?carta)?)\s*[:#-]?$/i;
+const ITEMIZATION_LABEL = /(?:\bas of|\bal|itemization date|fecha de (?:desglose|detalle))\s*[:,-]?$/i;
+const BETWEEN = /\b(?:between|entre(?: el)?)\s*$/i;
+const DEADLINE_WORD = /\b(?:by|before|on or before|no later than|not later than|until|through|thru|antes del?|a m[aá]s tardar el|hasta el|expires?(?: on)?|valid (?:until|through)|good (?:until|through)|received by|deadline|due(?: date)?|due on|vence(?: el)?)\s*[:,-]?$/i;
+const DISPUTE_TOPIC = /disput|verif|original creditor|acreedor original|notify|notif[iy]|valid|call or write|\bwrite\b|in writing|stop collect|cease collect|escr[ií]b|ll[aá]me|por escrito/i;
+const SETTLEMENT_TOPIC = /settle|discount|% off|percent off|offer|oferta|descuento|liquidar|reduced|savings|ahorr|lump sum|full satisfaction|in full/i;
+const PAYMENT_TOPIC = /\bpay|payment|remit|\bdue\b|pago|pagar/i;
+const OWED_TOPIC = /owe|balance|debt|amount|deb[íi]a|saldo|deuda/i;
+
+/** Up to 80 characters of the words before the date, on its line (and cell), else the line above. */
+const labelBefore = (src: Source, start: number, sentenceStart: number): { label: string; lineIndex: number; above: boolean } => {
+  const text = src.norm.text;
+  const li = lineIndexAt(src, start);
+  const line = src.lines[li]!;
+  const cells = cellsAt(src, li);
+  const cellIndex = cells.findIndex((c) => c.start <= start && start < c.end);
+  const cell = cells[cellIndex];
+  const from = Math.max(cell ? cell.start : line.start, start - 80, sentenceStart);
+  const sameLine = text.slice(from, start).trim();
+  if (/[A-Za-z]{2}/.test(sameLine)) return { label: sameLine, lineIndex: li, above: false };
+  // The label is on the line above: the whole line, or the cell above in a table.
+  const prev = previousLineIndex(src, li);
+  if (prev < 0) return { label: sameLine, lineIndex: li, above: false };
+  const prevLine = src.lines[prev]!;
+  const prevCells = cellsAt(src, prev);
+  if (cells.length > 1 && prevCells.length === cells.length && cellIndex >= 0) {
+    return { label: prevCells[cellIndex]!.text.slice(-80).trim(), lineIndex: li, above: true };
+  }
+  if (prevLine.text.trim().length <= 80 && !/[.!?]\s*$/.test(prevLine.text.trim())) {
+    return { label: prevLine.text.trim().slice(-80), lineIndex: li, above: true };
+  }
+  return { label: sameLine, lineIndex: li, above: false };
+};
+
+/** Index of the first line of the letter's body (a greeting or a long line of prose). */
+const bodyStartLine = (src: Source): number => {
+  const limit = Math.min(src.lines.length, 60);
+  for (let i = 0; i < limit; i++) {
+    const t = src.lines[i]!.text;
+    if (t.includes('\f')) return i;
+    if (/^\s*(?:dear|estimad[oa]|re:|regarding)\b/i.test(t)) return i;
+    if (t.length > 400 || (t.trim().length >= 70 && /\b[a-z]{3,20} [a-z]{3,20} [a-z]{3,20}\b/.test(t) && /[.:]/.test(t))) return i;
+  }
+  return limit;
+};
+
+/**
+ * Every date in the letter with its kind: the letter date ('Date:' or a date alone on a line of
+ * the letterhead), the itemization date ('As of [date], you owed'), the validation end date
+ * ('by [date]' near dispute / write / call), payment and settlement deadlines, last payment,
+ * charge-off, first delinquency (or default), judgment, service and opening dates; 'other' for
+ * the rest. Works with labels on the line above the date and with table rows under a header row.
+ */
+export const findDates = (input: string | Source): DateMention[] => {
+  const src = toSource(input);
+  const text = src.norm.text;
+  const body = bodyStartLine(src);
+  const out: DateMention[] = [];
+  for (const f of scanDates(text)) {
+    const sentence = sentenceBounds(text, f.start, f.end);
+    const { label, lineIndex, above } = labelBefore(src, f.start, sentence.start);
+    const sentenceText = text.slice(sentence.start, sentence.end);
+    const after = text.slice(f.end, Math.min(text.length, f.end + 60));
+    const before = text.slice(Math.max(sentence.start, f.start - 100), f.start).replace(/\s+/g, ' ');
+    const kind = classify({ label, above, before, sentenceText, after, lineIndex, body, src, f });
+    out.push({ value: f.value, span: span(src, f.start, f.end), label: label.slice(-80), kind });
+  }
+  return out;
+};
+
+type ClassifyInput = {
+  label: string;
+  above: boolean;
+  /** The sentence before the date, across line breaks, spaces collapsed. */
+  before: string;
+  sentenceText: string;
+  after: string;
+  lineIndex: number;
+  body: number;
+  src: Source;
+  f: Found;
+};
+
+const classify = ({ label, above, before, sentenceText, after, lineIndex, body, src, f }: ClassifyInput): DateKind => {
+  const tail = label.slice(-50);
+  // "As of [date], you owed" is the itemization date, whatever else the label says ("the charge-off date").
+  if (/\bas of\b[^.;]{0,40}$|\bal\s*$/i.test(before) && /^[\s,]*(?:you owed|usted deb[ií]a)/i.test(after)) return 'itemization';
+  for (const { kind, re } of LABELS) if (re.test(tail)) return kind;
+  if (lineIndex < body && /^(?:statement|notice|letter|print|mail(?:ing)?) date\s*[:#-]?$/i.test(tail.trim())) return 'letter';
+  if (LETTER_LABEL.test(tail.replace(/^.*[|]/, '').trim())) return 'letter';
+  if (!above && (ITEMIZATION_LABEL.test(tail) || /\bas of\b[^.;\n]{0,40}$/i.test(tail)) && (OWED_TOPIC.test(after) || OWED_TOPIC.test(tail))) return 'itemization';
+  if (/itemization date|fecha de desglose/i.test(tail)) return 'itemization';
+  if (!above && BETWEEN.test(tail) && /^\s*(?:and|y) (?:today|hoy|now)/i.test(after)) return 'itemization';
+  if (DEADLINE_WORD.test(tail) || /\b(?:by|antes del?)\s*$/i.test(tail)) {
+    if (DISPUTE_TOPIC.test(sentenceText) && !/^\s*(?:pay|payment)/i.test(tail)) return 'validation_end';
+    if (SETTLEMENT_TOPIC.test(sentenceText)) return 'settlement_deadline';
+    if (PAYMENT_TOPIC.test(sentenceText)) return 'payment_deadline';
+  }
+  if (/(?:payment )?due date|pay(?:ment)? by|fecha de vencimiento/i.test(tail)) return 'payment_deadline';
+  // A date alone on a line (or in a cell) of the letterhead is the letter date.
+  if (lineIndex < body && isAloneInCell(src, f)) return 'letter';
+  return 'other';
+};
+
+const isAloneInCell = (src: Source, f: Found): boolean => {
+  const li = lineIndexAt(src, f.start);
+  if (isBlankLine(src.lines[li]!)) return false;
+  const cell = cellsAt(src, li).find((c) => c.start <= f.start && f.start < c.end);
+  if (!cell) return false;
+  const rest = `${src.norm.text.slice(cell.start, f.start)}${src.norm.text.slice(f.end, cell.end)}`;
+  return !/[A-Za-z0-9]/.test(rest);
+};

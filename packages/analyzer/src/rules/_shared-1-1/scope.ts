@@ -1,0 +1,191 @@
+import type { IsoDate, RuleContext, RuleResult } from '../../types';
+import { looksLikeExcerpt } from './addresses';
+import { findLetterDate, formatDate } from './dates';
+import { CFPB_SITE, CHECK_ALL_HEADING, RESPOND_HEADING, hasValidationContent } from './statements';
+import { anyIn, memo, type VnDoc, vnDoc } from './vn-doc';
+
+/**
+ * The gate questions of legal-reference §0.2 as the §1.1 rules use them. Known gates are
+ * honoured; an unknown (null) gate is settled from the letter's text where it can be, and the
+ * assumption is stated with the result.
+ */
+
+export const REG_F_EFFECTIVE: IsoDate = '2021-11-30';
+
+/** Which law the notice is judged against: Regulation F (1006.34) or the statute's list (1692g(a)). */
+export type Regime = 'regf' | 'statute';
+
+export type ScopeOptions = {
+  /** Item required only by Regulation F (no counterpart in 1692g(a)'s five items). */
+  regFOnly: boolean;
+  /** The Model Form B-1 safe harbour (1006.34(d)(2)) covers this item. */
+  safeHarbour: boolean;
+  /** The rule judges the validation notice itself (default true). */
+  validationNoticeOnly?: boolean;
+};
+
+export type InScope = {
+  ok: true;
+  regime: Regime;
+  assumptions: string[];
+  d: VnDoc;
+  letterDate?: IsoDate;
+  /** The text looks like a quoted passage, not a whole letter: a missing element proves nothing. */
+  excerpt: boolean;
+};
+export type OutOfScope = { ok: false; result: RuleResult };
+
+const na = (reason: string): OutOfScope => ({ ok: false, result: { status: 'not_applicable', reason } });
+
+/** Wording that only Regulation F-era notices carry. */
+const REG_F_MARKERS: readonly RegExp[] = [
+  CFPB_SITE,
+  RESPOND_HEADING,
+  CHECK_ALL_HEADING,
+  /\bcharged\s+this\s+amount\s+in\b/i,
+  /\bbetween\b[^\n]{0,40}\band\s+today\b/i,
+  /\btotal\s+amount\s+of\s+the\s+debt\s+now\b/i,
+  /\bour\s+information\s+shows\b/i,
+  /\bitemi[sz]ation\s+date\b/i,
+  /\bI\s+want\s+to\s+dispute\s+the\s+debt\s+because\b/i,
+  /\bvalidation\s+end\s+date\b/i,
+  /\bRegulation\s+F\b|\b1006\.34\b/i,
+];
+
+const LATER_LETTER: readonly RegExp[] = [
+  /\b(?:our|a|the)\s+(?:previous|prior|earlier|last)\s+(?:letter|notice|notices|correspondence|communication)\b/i,
+  /\bwe\s+(?:have\s+)?previously\s+(?:sent|mailed|notified|wrote|written)\b/i,
+  /\b(?:second|third|2nd|3rd)\s+(?:notice|request|reminder|demand)\b/i,
+  /\bvalidation\s+period\s+(?:has\s+)?(?:expired|ended|passed)\b/i,
+];
+
+export type LetterDate = { iso: IsoDate; assumption?: string };
+
+/** The letter's date: the gate, the facts, or a dated line of the letterhead. */
+export const letterDateOf = (ctx: RuleContext, d: VnDoc = vnDoc(ctx.text)): LetterDate | undefined => {
+  if (ctx.gates.letterDate) return { iso: ctx.gates.letterDate };
+  if (ctx.facts.letterDate) return { iso: ctx.facts.letterDate.value };
+  const found = memo(d, 'letterDate', () => findLetterDate(d));
+  return found ? { iso: found.iso, assumption: `Read the letter's date as ${formatDate(found.iso)} from its letterhead.` } : undefined;
+};
+
+/** Is the letter dated on or after 30 Nov 2021? Settled from the gate, the date, or Reg F-era wording. */
+export const regimeOf = (
+  ctx: RuleContext,
+  d: VnDoc,
+): { regime: Regime | null; assumption?: string; letterDate?: IsoDate } => {
+  const date = letterDateOf(ctx, d);
+  if (ctx.gates.isRegF === true) return { regime: 'regf', letterDate: date?.iso };
+  if (ctx.gates.isRegF === false) return { regime: 'statute', letterDate: date?.iso };
+  if (date) {
+    const regf = date.iso >= REG_F_EFFECTIVE;
+    return { regime: regf ? 'regf' : 'statute', assumption: date.assumption, letterDate: date.iso };
+  }
+  if (memo(d, 'regFMarkers', () => anyIn(d, REG_F_MARKERS)))
+    return {
+      regime: 'regf',
+      assumption: 'Assumed the letter is dated on or after 30 Nov 2021 (it shows no date, but uses wording that only Regulation F notices carry).',
+    };
+  return { regime: null };
+};
+
+const collectorAssumption = (d: VnDoc): string =>
+  memo(d, 'callsItselfCollector', () => /\bdebt\s+collector\b|\bcobrador\s+de\s+deudas\b/i.test(d.text))
+    ? 'Assumed the sender is a debt collector (the letter calls itself one).'
+    : 'Assumed the sender is a debt collector (a collection agency, debt buyer or collection law firm), not the original creditor collecting in its own name.';
+
+/** Decides whether a §1.1 rule applies to this letter, and under which regime. */
+export const scope = (ctx: RuleContext, options: ScopeOptions): InScope | OutOfScope => {
+  const d = vnDoc(ctx.text);
+  const { gates } = ctx;
+  const assumptions: string[] = [];
+  if (gates.isCourtPleading)
+    return na('This is a court pleading (summons or complaint); pleadings are not validation notices (15 U.S.C. 1692g(d); 12 CFR 1006.34(b)(2)).');
+  if (gates.isDebtCollector === false)
+    return na('The sender appears to be the original creditor collecting in its own name; the validation-notice rules bind debt collectors (15 U.S.C. 1692a(6)).');
+  if (gates.isDebtCollector === null) assumptions.push(collectorAssumption(d));
+  if (gates.isConsumerDebt === false)
+    return na('The debt appears to be a business debt; the FDCPA and Regulation F cover consumer debts only (15 U.S.C. 1692a(5)).');
+  if (gates.isConsumerDebt === null) assumptions.push('Assumed the debt is a consumer debt (for personal, family or household purposes).');
+  if (options.safeHarbour && gates.followsModelForm)
+    return na('The notice follows the CFPB Model Form B-1, which is deemed to meet the content and format rules (12 CFR 1006.34(d)(2)).');
+
+  if (options.validationNoticeOnly !== false) {
+    if (gates.isValidationNotice === false)
+      return na('This is a later letter, not the validation notice; the validation-notice content rules apply to the notice itself (12 CFR 1006.34(a)(1)).');
+    if (gates.isValidationNotice === null && memo(d, 'laterLetter', () => anyIn(d, LATER_LETTER)))
+      return na('The letter refers to an earlier notice, so it is treated as a later letter, not the validation notice (12 CFR 1006.34(a)(1)).');
+    // Even a first letter need not be the notice itself: the notice may follow within five days.
+    if (!hasValidationContent(d))
+      return na(
+        'The letter carries no validation information at all (no dispute rights, end date or itemization), so it is not judged as a validation notice item by item; whether a validation notice was owed and sent is checked by vn_missing_entirely.',
+      );
+    if (gates.isValidationNotice === null) assumptions.push('Assumed this letter is the validation notice (it carries validation information such as dispute rights).');
+  }
+
+  const { regime, assumption, letterDate } = regimeOf(ctx, d);
+  if (assumption) assumptions.push(assumption);
+  if (regime === 'statute' && options.regFOnly)
+    return na(
+      `The letter is dated before 30 Nov 2021${letterDate ? ` (${formatDate(letterDate)})` : ''}, when Regulation F took effect; this item has no counterpart in the statute's five-item list (15 U.S.C. 1692g(a)), which applies instead.`,
+    );
+  if (regime === null) {
+    if (options.regFOnly)
+      return na(
+        "The letter's date is unknown and it uses none of Regulation F's wording; it is judged against the statute's five-item list (15 U.S.C. 1692g(a)), which does not require this item. If the letter is dated on or after 30 Nov 2021, this item is required.",
+      );
+    assumptions.push("The letter's date is unknown; judged against the statute's requirements, which apply before and after 30 Nov 2021.");
+    return { ok: true, regime: 'statute', assumptions, d, letterDate, excerpt: looksLikeExcerpt(d) };
+  }
+  return { ok: true, regime, assumptions, d, letterDate, excerpt: looksLikeExcerpt(d) };
+};
+
+/** The not-applicable result for a missing element in an excerpt. */
+export const excerptResult = (what: string): RuleResult => ({
+  status: 'not_applicable',
+  reason: `The text looks like an excerpt of a letter (no letterhead, addressee block, salutation or signature), so the absence of ${what} from it proves nothing; the whole letter is needed.`,
+});
+
+/** Words that tie the debt to a consumer financial product (§0.2 q6). */
+const FINANCIAL_TEXT =
+  /\b(?:credit\s+card|charge\s+card|store\s+card|(?:personal|auto|car|vehicle|student|installment|instalment|payday|title|signature)\s+loan|line\s+of\s+credit|retail\s+(?:credit|installment|card)|financ(?:ed|ing)\s+(?:agreement|contract|purchase|plan)|credit\s+union|tarjeta\s+de\s+cr[eé]dito|pr[eé]stamo|capital\s+one|synchrony|comenity|citibank|barclays|wells\s+fargo|credit\s+one|american\s+express|onemain|lendingclub)/gi;
+/** A bank named as the creditor ('Bank of Rockville', 'Main Street Bank'). */
+const BANK_NAME = /\bBank\s+of\s+[A-Z]|\b[A-Z][A-Za-z&.'-]+\s+(?:[A-Z][A-Za-z&.'-]+\s+){0,3}Bank\b|\bBANK\s+OF\s+[A-Z]|\bN\.A\./;
+/** 'pay by credit card' names a payment method, not the debt. */
+const PAYMENT_METHOD = /(?:pay|paying|payments?|accept|accepts|accepted|using|by|with|via|or)\s+(?:a\s+|your\s+|any\s+)?(?:debit\s+(?:card\s+)?or\s+|major\s+)?$/i;
+const NON_FINANCIAL_TEXT =
+  /\b(?:medical|hospital|physician|clinic|ambulance|dental|dentist|patient|health\s*care|utility|electric(?:ity)?|water\s+(?:bill|service)|gas\s+(?:bill|service)|wireless|cell(?:ular)?\s+phone|cable|internet\s+service|landlord|gym|fitness|membership|homeowners?\s+association)\b/i;
+
+const financialWord = (text: string): string | undefined => {
+  for (const m of text.matchAll(FINANCIAL_TEXT)) {
+    const before = text.slice(Math.max(0, (m.index ?? 0) - 30), m.index ?? 0);
+    if (!PAYMENT_METHOD.test(before)) return m[0];
+  }
+  return BANK_NAME.exec(text)?.[0];
+};
+
+export type FinancialProduct = { required: boolean; assumption?: string; reason?: string };
+
+export const financialProductOf = (ctx: RuleContext, d: VnDoc): FinancialProduct => {
+  const gate = ctx.gates.isConsumerFinancialProduct;
+  if (gate === true) return { required: true };
+  if (gate === false)
+    return {
+      required: false,
+      reason: 'The debt does not appear to come from a consumer financial product or service (such as a credit card or loan); for such debts this item is optional (12 CFR 1006.1(c)(2); 1006.34(d)(3)(viii)).',
+    };
+  const hints = ctx.facts.debtTypeHints.map((h) => h.value);
+  const financialHint = hints.find((h) => ['credit_card', 'auto_loan', 'personal_loan', 'student_loan', 'mortgage', 'retail', 'payday'].includes(h));
+  if (financialHint)
+    return { required: true, assumption: `Assumed the debt comes from a consumer financial product (the letter points to a ${financialHint.replace('_', ' ')}).` };
+  const financial = memo(d, 'financialWord', () => financialWord(d.text));
+  if (financial)
+    return { required: true, assumption: `Assumed the debt comes from a consumer financial product or service (the letter mentions "${financial.replace(/\s+/g, ' ').trim()}").` };
+  const other = memo(d, 'nonFinancialWord', () => NON_FINANCIAL_TEXT.exec(d.text));
+  return {
+    required: false,
+    reason: other
+      ? `The debt appears to be a ${other[0].toLowerCase()} debt, not a consumer financial product or service; for such debts this item is optional (12 CFR 1006.1(c)(2); 1006.34(d)(3)(viii)). If it was financed (a loan or credit card), tell us and this item is required.`
+      : 'The letter does not show that the debt comes from a consumer financial product or service (a credit card, loan or financed purchase); this item is required only for those (12 CFR 1006.1(c)(2)). If it does, tell us and the item will be checked.',
+  };
+};

@@ -1,0 +1,146 @@
+import { anyIn, firstIn, memo, paragraphBreakBetween, type Range, type VnDoc, withPrevious } from './vn-doc';
+
+/**
+ * Word patterns for the validation-notice statements (12 CFR 1006.34(c); 15 U.S.C. 1692g(a)),
+ * in English and Spanish, and finders that return the sentences carrying each statement.
+ * Patterns are bounded (no nested quantifiers over free text) so a long letter stays fast.
+ */
+
+export const DISPUTE: readonly RegExp[] = [/\bdisput/i, /\bcontest(?:s|ed|ing)?\b/i, /\bchalleng(?:e|es|ed|ing)\b/i, /\bimpugn/i];
+
+export const WRITING: readonly RegExp[] = [
+  /\bwrit(?:e|es|ing|ten)\b/i,
+  /\b(?:by|in a) (?:mail|letter)\b/i,
+  /\bescrib|\bpor escrito\b/i,
+];
+
+export const VERIFICATION: readonly RegExp[] = [
+  /\bverif(?:y|ied|ies|ication)\b/i,
+  /\binformation (?:that|which) (?:shows?|proves?|demonstrates?) (?:that )?you owe\b/i,
+  /\bcop(?:y|ies) of (?:a |the |any )?judgment/i,
+  /\bproof (?:of|that) (?:the |this |your )?(?:debt|you owe)/i,
+  /\b(?:obtain|provide|send|mail)\b[^.]{0,40}\bvalidation\b/i,
+  /\bverificaci[oó]n\b/i,
+  /\binformaci[oó]n que (?:demuestre|muestre|pruebe)\b/i,
+  /\bcopia de (?:la |una )?sentencia\b/i,
+];
+
+export const CEASE: readonly RegExp[] = [
+  /\b(?:stop|cease|suspend|halt)(?:s|ed|ing)?\s+(?:all\s+)?(?:collection|collecting|to collect|our collection)/i,
+  /\b(?:will|must) not (?:attempt to )?collect\b/i,
+  /\bsuspend\b[^.]{0,40}\bcollect/i,
+  /\bdejar de cobrar\b|\bsuspender (?:el |la )?cobr|\bcesar (?:el |la )?cobr/i,
+];
+
+export const ASSUME_VALID: readonly RegExp[] = [
+  /\b(?:assume[ds]?|presume[ds]?|deem(?:s|ed)?|consider(?:s|ed)?|treat(?:s|ed)?)\b[^.]{0,80}?\b(?:valid|correct|accurate)\b/i,
+  /\b(?:assume[ds]?|presume[ds]?)\b[^.]{0,80}?\byou owe\b/i,
+  /\b(?:asumiremos|supondremos|asumir[aá]|se asumir[aá]|consideraremos|daremos por)\b[^.]{0,80}?\b(?:correct|v[aá]lid|debe)/i,
+];
+
+export const ORIGINAL_CREDITOR: readonly RegExp[] = [/\boriginal\s+creditor/i, /\bacreedor\s+original\b/i];
+
+export const NAME_AND_ADDRESS: readonly RegExp[] = [
+  /\bnames?\b[^.]{0,25}\baddress/i,
+  /\bidentity\b[^.]{0,25}\baddress/i,
+  /\bnombre\b[^.]{0,25}\bdirecci[oó]n/i,
+];
+
+export const REQUEST: readonly RegExp[] = [
+  /\b(?:request|ask|write|writing|written)\b/i,
+  /\b(?:solicit|pid[ae]|escrib)/i,
+];
+
+export const CFPB_SITE = /\bcfpb\s*\.\s*gov\s*\/\s*debt\s*[-_ ]?\s*collection\b/i;
+export const CONSUMERFINANCE_SITE = /\bconsumerfinance\s*\.\s*gov\b/i;
+
+/** "30 days" wording of the pre-2021 statute. */
+export const THIRTY_DAYS = /\b(?:thirty|30)\s*(?:\(\s*30\s*\)\s*)?(?:calendar\s+)?days?\b|\b(?:treinta|30)\s*(?:\(\s*30\s*\)\s*)?d[ií]as\b/i;
+
+/** Headings and prompts of the consumer-response section (1006.34(c)(4)). */
+export const RESPOND_HEADING = /\bhow\s+do\s+you\s+want\s+to\s+respond\b|c[oó]mo\s+(?:desea|quiere)\s+responder/i;
+export const CHECK_ALL_HEADING = /\bcheck\s+all\s+that\s+apply\b|\bmarque\s+todas?\s+las\s+(?:opciones\s+)?que\s+(?:correspondan|apliquen)/i;
+
+const sentenceMatches = (d: VnDoc, r: Range, groups: readonly (readonly RegExp[])[]): boolean =>
+  groups.every((g) => anyIn(d, g, r));
+
+/** Indexes of sentences matching every group (each group: any one pattern). */
+export const sentencesWith = (d: VnDoc, groups: readonly (readonly RegExp[])[]): number[] => {
+  const out: number[] = [];
+  const first = groups[0];
+  for (let i = 0; i < d.sentences.length; i++) {
+    const s = d.sentences[i] as Range;
+    if (first && !anyIn(d, first, s)) continue;
+    if (sentenceMatches(d, s, groups)) out.push(i);
+  }
+  return out;
+};
+
+export type Statement = {
+  /** The sentence carrying the statement. */
+  range: Range;
+  /** The sentence with the one before it in the same paragraph (for conditions stated just before). */
+  context: Range;
+  /** The sentences just before and after, when in the same paragraph. */
+  previous?: Range;
+  next?: Range;
+};
+
+const neighbour = (d: VnDoc, i: number, step: -1 | 1): Range | undefined => {
+  const s = d.sentences[i] as Range;
+  const n = d.sentences[i + step];
+  if (!n) return undefined;
+  return paragraphBreakBetween(d, step < 0 ? n.end : s.end, step < 0 ? s.start : n.start) ? undefined : n;
+};
+
+const toStatements = (d: VnDoc, idx: number[]): Statement[] =>
+  idx.map((i) => ({ range: d.sentences[i] as Range, context: withPrevious(d, i), previous: neighbour(d, i, -1), next: neighbour(d, i, 1) }));
+
+/**
+ * The verification statement of 1692g(a)(4) / 1006.34(c)(3)(i): a sentence about verification
+ * (or 'information that shows you owe the debt') and a dispute, in the sentence or the one before.
+ */
+export const verificationStatements = (d: VnDoc): Statement[] =>
+  memo(d, 'verificationStatements', () =>
+    toStatements(d, sentencesWith(d, [VERIFICATION])).filter((s) => anyIn(d, DISPUTE, s.context) || anyIn(d, CEASE, s.range)),
+  );
+
+/** The 'assumed valid' statement of 1692g(a)(3) / 1006.34(c)(3)(iii). */
+export const assumeValidStatements = (d: VnDoc): Statement[] =>
+  memo(d, 'assumeValidStatements', () =>
+    toStatements(d, sentencesWith(d, [ASSUME_VALID])).filter(
+      (s) => anyIn(d, DISPUTE, s.context) || /\bunless\b|\bif you do not\b|\bsi no\b/i.test(d.text.slice(s.context.start, s.context.end)),
+    ),
+  );
+
+/** The original-creditor statement of 1692g(a)(5) / 1006.34(c)(3)(ii) (not the response-form prompt). */
+export const originalCreditorStatements = (d: VnDoc): Statement[] =>
+  memo(d, 'originalCreditorStatements', () =>
+    toStatements(d, sentencesWith(d, [ORIGINAL_CREDITOR, NAME_AND_ADDRESS])).filter((s) => !isOriginalCreditorPrompt(d, s.range)),
+  );
+
+export const OC_PROMPT = /\bI\s+(?:want|request|would like)\b[^.]{0,40}\bname\s+and\s+(?:the\s+)?address\s+of\s+the\s+original\s+creditor|\b(?:please\s+)?send\s+me\s+the\s+(?:name\s+and\s+(?:the\s+)?address\s+of\s+the\s+original\s+creditor|original\s+creditor'?s?\s+name\s+and\s+address)|\bquiero\s+que\s+me\s+env[ií]en\s+el\s+nombre\s+y\s+(?:la\s+)?direcci[oó]n\s+del\s+acreedor\s+original/i;
+
+export const isOriginalCreditorPrompt = (d: VnDoc, r: Range): boolean => firstIn(d, OC_PROMPT, r) !== undefined;
+
+/** Dispute statements of any kind (for telling whether the letter carries validation content). */
+const DISPUTE_RIGHTS: readonly RegExp[] = [
+  /\bdisput[a-z]*\b[^.]{0,120}\b(?:thirty|30)\s*(?:\(30\)\s*)?days\b/i,
+  /\b(?:thirty|30)\s*(?:\(30\)\s*)?days\b[^.]{0,120}\bdisput/i,
+  /\bdispute\s+(?:all\s+or\s+part|the\s+validity)\b|\bdisputar\s+toda\s+o\s+parte\b/i,
+  /\bhow\s+can\s+you\s+dispute\b|\bc[oó]mo\s+puede\s+disputar\b/i,
+  /\bvalidation\s+(?:notice|period|rights?)\b|\bnotice\s+of\s+(?:your\s+)?(?:validation|rights)\b/i,
+  RESPOND_HEADING,
+  CFPB_SITE,
+];
+
+/** True when the letter carries any validation information (rights statements, response section, itemization). */
+export const hasValidationContent = (d: VnDoc): boolean =>
+  memo(d, 'hasValidationContent', () => hasValidationContentOf(d));
+
+const hasValidationContentOf = (d: VnDoc): boolean =>
+  anyIn(d, DISPUTE_RIGHTS) ||
+  verificationStatements(d).length > 0 ||
+  assumeValidStatements(d).length > 0 ||
+  originalCreditorStatements(d).length > 0 ||
+  /\bbetween\b[^\n]{0,40}\band\s+today\b|\bentre\b[^\n]{0,40}\by\s+hoy\b/i.test(d.text);

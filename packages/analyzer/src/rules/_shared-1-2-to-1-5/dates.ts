@@ -1,0 +1,103 @@
+import type { IsoDate, RuleContext, Span } from '../../types';
+import { fold, segmentIndexAt, segments, spanOf } from './text';
+
+/** Calendar dates written in a letter (English and Spanish month names, US numeric forms), with their spans. */
+
+export type DateHit = { iso: IsoDate; span: Span };
+
+const MONTHS: Readonly<Record<string, number>> = {
+  january: 1, jan: 1, february: 2, feb: 2, march: 3, mar: 3, april: 4, apr: 4, may: 5, june: 6, jun: 6,
+  july: 7, jul: 7, august: 8, aug: 8, september: 9, sept: 9, sep: 9, october: 10, oct: 10, november: 11,
+  nov: 11, december: 12, dec: 12, enero: 1, febrero: 2, marzo: 3, abril: 4, mayo: 5, junio: 6, julio: 7,
+  agosto: 8, septiembre: 9, setiembre: 9, octubre: 10, noviembre: 11, diciembre: 12,
+};
+
+/** A month name, allowing the OCR confusions 1/l and 0/o ('Ju1y', 'Oct0ber'). */
+const monthOf = (word: string): number | undefined => MONTHS[word.replace(/1/g, 'l').replace(/0/g, 'o')];
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+const toIso = (y: number, m: number, d: number): IsoDate | undefined => {
+  if (m < 1 || m > 12 || d < 1 || d > 31 || y < 1950 || y > 2100) return undefined;
+  const dt = new Date(Date.UTC(y, m - 1, d));
+  return dt.getUTCMonth() === m - 1 ? `${y}-${pad(m)}-${pad(d)}` : undefined;
+};
+
+const year4 = (y: string): number => (y.length === 2 ? (Number(y) < 70 ? 2000 + Number(y) : 1900 + Number(y)) : Number(y));
+
+const NAMED_MDY = /\b([a-z][a-z01]{2,9})\.?\s{1,3}(\d{1,2})(?:st|nd|rd|th)?\s{0,2},?\s{0,3}((?:19|20)\d{2})\b/g;
+const NAMED_DMY = /\b(\d{1,2})(?:st|nd|rd|th)?\s{1,3}(?:de\s{1,3})?([a-z][a-z01]{2,9})\.?,?\s{1,3}(?:de\s{1,3}|del\s{1,3})?((?:19|20)\d{2})\b/g;
+const NUMERIC_MDY = /\b(\d{1,2})[/.-](\d{1,2})[/.-]((?:19|20)\d{2}|\d{2})\b/g;
+const ISO = /\b((?:19|20)\d{2})-(\d{2})-(\d{2})\b/g;
+
+/** Every date in the text, in order of appearance (overlaps removed). */
+export const findDates = (text: string, folded: string = fold(text)): DateHit[] => {
+  const hits: DateHit[] = [];
+  const add = (iso: IsoDate | undefined, start: number, len: number): void => {
+    if (iso) hits.push({ iso, span: spanOf(text, start, start + len) });
+  };
+  for (const m of folded.matchAll(NAMED_MDY)) {
+    const month = monthOf(m[1] ?? '');
+    if (month) add(toIso(Number(m[3]), month, Number(m[2])), m.index ?? 0, m[0].length);
+  }
+  for (const m of folded.matchAll(NAMED_DMY)) {
+    const month = monthOf(m[2] ?? '');
+    if (month) add(toIso(Number(m[3]), month, Number(m[1])), m.index ?? 0, m[0].length);
+  }
+  for (const m of folded.matchAll(NUMERIC_MDY)) add(toIso(year4(m[3] ?? ''), Number(m[1]), Number(m[2])), m.index ?? 0, m[0].length);
+  for (const m of folded.matchAll(ISO)) add(toIso(Number(m[1]), Number(m[2]), Number(m[3])), m.index ?? 0, m[0].length);
+  hits.sort((a, b) => a.span.start - b.span.start || b.span.end - a.span.end);
+  const out: DateHit[] = [];
+  for (const h of hits) {
+    const last = out[out.length - 1];
+    if (last && h.span.start < last.span.end) continue;
+    out.push(h);
+  }
+  return out;
+};
+
+const DAY_MS = 86_400_000;
+
+export const addDays = (iso: IsoDate, days: number): IsoDate =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+const LETTER_DATE_LABEL = /(?:^|\n)[ \t]*(?:letter\s+date|date(?:d)?|fecha)\s*[:.]?[ \t]*$/;
+
+/**
+ * The letter's date: the facts stage's, else the gate's, else a date that stands alone on a line (or
+ * after 'Date:') in the first part of the letter. Undefined when none is found.
+ */
+export const letterDateOf = (ctx: RuleContext, folded: string = fold(ctx.text)): DateHit | undefined => {
+  if (ctx.facts.letterDate) return { iso: ctx.facts.letterDate.value, span: ctx.facts.letterDate.span };
+  const head = Math.min(ctx.text.length, 2000);
+  for (const d of findDates(ctx.text.slice(0, head), folded.slice(0, head))) {
+    const lineStart = ctx.text.lastIndexOf('\n', d.span.start - 1) + 1;
+    const nl = ctx.text.indexOf('\n', d.span.end);
+    const before = folded.slice(lineStart, d.span.start);
+    const after = folded.slice(d.span.end, nl < 0 ? ctx.text.length : nl).trim();
+    const alone = before.trim() === '' || LETTER_DATE_LABEL.test(`\n${before}`) || /^[a-z .]{2,30},\s*$/.test(before.trim() + ' ');
+    if (alone && (after === '' || after.length < 4)) return d;
+  }
+  if (ctx.gates.letterDate) return { iso: ctx.gates.letterDate, span: spanOf(ctx.text, 0, 0) };
+  return undefined;
+};
+
+const END_DATE_LEAD = /\b(?:by|before|on or before|no later than|not later than|until|through|antes del?|a m[aá]s tardar el|para el)\s{1,3}(?:[a-z]+,\s{0,2})?$/;
+const END_DATE_CONTEXT = /\b(disput|original creditor|assume|verif|acreedor original|impugn)/;
+
+/**
+ * The validation end date: the facts stage's, else the first date that a dispute or original-creditor
+ * sentence gives as a limit ('Call or write to us by August 28, 2020, to dispute…').
+ */
+export const validationEndDateOf = (ctx: RuleContext, folded: string = fold(ctx.text)): DateHit | undefined => {
+  if (ctx.facts.validationEndDate) return { iso: ctx.facts.validationEndDate.value, span: ctx.facts.validationEndDate.span };
+  const segs = segments(ctx.text);
+  for (const d of findDates(ctx.text, folded)) {
+    const lead = folded.slice(Math.max(0, d.span.start - 30), d.span.start);
+    if (!END_DATE_LEAD.test(lead)) continue;
+    const i = segmentIndexAt(segs, d.span.start);
+    const seg = segs[i];
+    if (seg && END_DATE_CONTEXT.test(folded.slice(seg.start, seg.end))) return d;
+  }
+  return undefined;
+};

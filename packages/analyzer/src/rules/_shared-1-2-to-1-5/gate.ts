@@ -1,0 +1,122 @@
+import type { RuleContext, RuleResult, Span } from '../../types';
+import { fold, matchIn, quote } from './text';
+
+/** The gate questions of legal-reference §0.2 as the rules of §1.2, §1.3 and §1.5 use them. */
+
+export type Gate =
+  | { ok: false; result: RuleResult }
+  | {
+      ok: true;
+      assumptions: string[];
+      collectorCue?: Span;
+      /** Nothing (gate or text) shows the sender is a debt collector rather than the creditor itself. */
+      senderUnknown: boolean;
+    };
+
+const notApplicable = (reason: string): Gate => ({ ok: false, result: { status: 'not_applicable', reason } });
+
+/** Words by which a letter shows it comes from a debt collector (not the creditor collecting in its own name). */
+const COLLECTOR_CUE =
+  /\bdebt\s+collector|\bcollection\s+agency|\bagencia\s+de\s+cobr|\bcobrador(?:a)?\s+de\s+deudas|\b(?:attempt(?:ing)?|trying)\s+to\s+collect\s+(?:a|this|the)\s+debt|\bplaced\s+(?:with|in)\s+(?:our|this)\s+(?:office|agency|firm)|\b(?:placed|referred|assigned|transferred|turned\s+over)\s+(?:to|with)\s+(?:us|our\s+(?:office|agency|firm))|\bour\s+client\b|\bon\s+behalf\s+of\b|\b(?:purchased|acquired|bought)\s+(?:your|this|the)\s+(?:[a-z'&.-]{1,20}\s+){0,4}?(?:account|debt|loan)\b|\b(?:account|debt|loan)\s+(?:was|has\s+been|had\s+been)\s+(?:sold|assigned|transferred)\s+to\b|\bcollections?\s+(?:services?|bureau|group|associates|corp|inc|llc)\b|\b(?:attorneys?|counselors?)\s+at\s+law\b|\blaw\s+(?:firm|offices?)\b|\b(?:retained|hired|engaged|employed)\s+(?:this\s+(?:office|firm|agency)|us|our\s+(?:office|firm|agency)|me)\s+to\s+collect\b|\b(?:placed|referred|assigned|forwarded)\s+(?:[a-z]+\s+){0,3}?for\s+collection\b|\bthis\s+office\s+will\s+(?:assume|obtain\s+verification)\b|\bnos\s+(?:asign[oó]|ha\s+asignado)\b|\basignad[ao]\s+a\s+nuestr[ao]\s+(?:agencia|oficina|firma)|\bpara\s+su\s+cobro\b/;
+
+/** The words that show the sender is a debt collector, if the letter has any. */
+export const collectorCue = (ctx: RuleContext, folded: string = fold(ctx.text)): Span | undefined =>
+  matchIn(ctx.text, folded, COLLECTOR_CUE);
+
+const CAPTION = /\b(?:plaintiffs?|demandantes?)\b/;
+const DEFENDANT = /\b(?:defendants?|demandad[oa]s?)\b/;
+const PLEADING = /\b(?:summons|complaint|petition|statement\s+of\s+claim|citaci[oó]n|demanda)\b/;
+const COURT = /\b(?:court|tribunal|corte)\b/;
+/** A caption: a party named on its own line ("Plaintiff,"), "v." / "-against-" between parties, or a case number. */
+const CAPTION_FORM =
+  /(?:^|\n)[ \t]*(?:plaintiffs?|defendants?|demandantes?|demandad[oa]s?)[,.]?[ \t]*(?:\n|$)|\n[ \t]*(?:v\.?|vs\.?|-?\s*against\s*-?)[ \t]*(?:\n|$)|\b(?:case|index|docket|civil\s+action|caso)\s+(?:no\.?|number|#|n[uú]m\.?)\s*:?\s*[\w-]*\d/;
+
+/** A formal court pleading (summons / complaint): the gate's answer, or a caption read from the text. */
+export const isPleading = (ctx: RuleContext, folded: string = fold(ctx.text)): boolean => {
+  if (ctx.gates.isCourtPleading) return true;
+  const head = folded.slice(0, 3000);
+  return CAPTION.test(head) && DEFENDANT.test(head) && PLEADING.test(head) && COURT.test(head) && CAPTION_FORM.test(head);
+};
+
+export type GateOptions = {
+  /** The rule does not apply to formal pleadings (1692g(d), 1692e(11), 1006.18(e)(3)). */
+  exemptPleadings?: boolean;
+  /** The rule also binds enforcers of security interests (1692f(6)). */
+  coversSecurityEnforcers?: boolean;
+};
+
+/**
+ * Gate 1 (debt collector) and gate 2 (consumer debt), and pleadings. Unknown answers are assumed
+ * in the consumer's favour and named in `assumptions`.
+ */
+export const federalGate = (ctx: RuleContext, options: GateOptions = {}, folded: string = fold(ctx.text)): Gate => {
+  const { gates } = ctx;
+  if (options.exemptPleadings && isPleading(ctx, folded)) {
+    return notApplicable('This is a formal court pleading (summons or complaint), which this rule does not cover.');
+  }
+  if (gates.isConsumerDebt === false) {
+    return notApplicable('The debt is a business debt; the FDCPA and Regulation F cover only personal, family or household debts (15 U.S.C. 1692a(5)).');
+  }
+  if (gates.isDebtCollector === false && !options.coversSecurityEnforcers) {
+    return notApplicable(
+      'The sender is the original creditor collecting in its own name, which is not a "debt collector" under 15 U.S.C. 1692a(6). State law may still apply.',
+    );
+  }
+  const assumptions: string[] = [];
+  const cue = collectorCue(ctx, folded);
+  if (gates.isDebtCollector !== true) {
+    assumptions.push(
+      cue
+        ? `Assumed the sender is a debt collector (the letter says "${quote(cue, 60)}").`
+        : 'Assumed the sender is a debt collector; the letter does not say so. If it is the original creditor collecting in its own name, the FDCPA may not apply.',
+    );
+  }
+  if (gates.isConsumerDebt === null) assumptions.push('Assumed the debt is a personal, family or household debt (not a business debt).');
+  const senderUnknown = gates.isDebtCollector === null && !cue;
+  return cue ? { ok: true, assumptions, collectorCue: cue, senderUnknown } : { ok: true, assumptions, senderUnknown };
+};
+
+/**
+ * A finding that holds only if the sender is a debt collector, when nothing shows it is one: ask the
+ * user instead of flagging (an original creditor's own letter is outside the FDCPA).
+ */
+const unlessSenderUnknown = (gate: Extract<Gate, { ok: true }>, result: RuleResult): RuleResult => {
+  if (result.status !== 'flag' || !gate.senderUnknown) return result;
+  return {
+    status: 'needs_input',
+    questions: [{ id: 'senderIsOriginalCreditor', text: 'Is this letter from the company you originally owed (the original creditor), collecting in its own name?', type: 'boolean' }],
+    message: `${result.message} This applies only if the sender is a debt collector (for example a collection agency, a debt buyer or a collection law firm); nothing in the letter says so.`,
+    evidence: result.evidence,
+    ...(result.assumptions ? { assumptions: result.assumptions } : {}),
+  };
+};
+
+/** Federal judicial circuit of a state (for the case law that binds there). */
+const CIRCUITS: Readonly<Record<string, number>> = {
+  ME: 1, MA: 1, NH: 1, RI: 1, PR: 1, CT: 2, NY: 2, VT: 2, DE: 3, NJ: 3, PA: 3, VI: 3, MD: 4, NC: 4, SC: 4,
+  VA: 4, WV: 4, LA: 5, MS: 5, TX: 5, KY: 6, MI: 6, OH: 6, TN: 6, IL: 7, IN: 7, WI: 7, AR: 8, IA: 8, MN: 8,
+  MO: 8, NE: 8, ND: 8, SD: 8, AK: 9, AZ: 9, CA: 9, HI: 9, ID: 9, MT: 9, NV: 9, OR: 9, WA: 9, GU: 9, MP: 9,
+  CO: 10, KS: 10, NM: 10, OK: 10, UT: 10, WY: 10, AL: 11, FL: 11, GA: 11, DC: 12,
+};
+
+export const circuitOf = (state: string | null | undefined): number | undefined =>
+  state ? CIRCUITS[state.trim().toUpperCase()] : undefined;
+
+/** 'Regulation F' gate from the gate or, when the gate is unknown, from a date read in the text. */
+export const regFStatus = (ctx: RuleContext, letterDate: string | undefined): boolean | null => {
+  if (ctx.gates.isRegF !== null) return ctx.gates.isRegF;
+  return letterDate ? letterDate >= '2021-11-30' : null;
+};
+
+/**
+ * A rule's check behind the federal gate: not applicable when a gate fails, and a question instead
+ * of a flag when nothing shows the sender is a debt collector.
+ */
+export const withFederalGate =
+  (options: GateOptions, evaluate: (ctx: RuleContext, folded: string, gate: Extract<Gate, { ok: true }>) => RuleResult) =>
+  (ctx: RuleContext): RuleResult => {
+    const folded = fold(ctx.text);
+    const gate = federalGate(ctx, options, folded);
+    if (!gate.ok) return gate.result;
+    return unlessSenderUnknown(gate, evaluate(ctx, folded, gate));
+  };

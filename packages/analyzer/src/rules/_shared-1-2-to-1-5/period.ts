@@ -1,0 +1,103 @@
+import type { IsoDate, RuleContext, Span } from '../../types';
+import { addDays, type DateHit, findDates, letterDateOf, validationEndDateOf } from './dates';
+import { parseCount } from './numbers';
+import { fold, matchIn, spanOf } from './text';
+
+/**
+ * The validation period (15 U.S.C. 1692g; 12 CFR 1006.34(b)(5)) as the overshadowing and dispute
+ * rules of legal-reference §1.2 need it: is the notice in this letter, when does the period end, and
+ * does a deadline written in the letter fall inside it?
+ */
+
+const RIGHTS =
+  /\bhow\s+can\s+you\s+dispute|\bdispute\s+(?:all\s+or\s+part|the\s+validity|this\s+debt|the\s+debt)|\bassum(?:e|ed)\s+(?:that\s+)?(?:this|the|our|that|your)\s+[a-z ]{0,30}(?:valid|correct)|\bwithin\s+(?:thirty|30)\s*(?:\(\s*30\s*\)\s*)?days\s+(?:after|of|from|following)\s+(?:your\s+)?receiv|\bname\s+and\s+address\s+of\s+the\s+original\s+creditor|\bvalidation\s+(?:notice|period)|\bdisputar\s+(?:la\s+)?deuda|\bimpugnar\b|\bdisput(?:e|a|ar)\s+(?:la\s+validez|esta\s+deuda|la\s+deuda|toda\s+o\s+parte)|\basumiremos\s+que\s+(?:la|esta|nuestra)\b|\bdentro\s+de\s+(?:los\s+)?(?:30|treinta)\s+d[ií]as\s+(?:despu[eé]s|a\s+partir|de\s+recibir)/;
+
+/** The words showing that the letter carries the validation notice (or the gate says it is one). */
+export const validationRights = (ctx: RuleContext, folded: string = fold(ctx.text)): Span | undefined =>
+  matchIn(ctx.text, folded, RIGHTS);
+
+/** The notice follows Model Form B-1: the gate, or the form's three headings read from the text. */
+export const followsModelForm = (ctx: RuleContext, folded: string = fold(ctx.text)): boolean =>
+  ctx.gates.followsModelForm ||
+  (/how\s+can\s+you\s+dispute\s+the\s+debt/.test(folded) && /what\s+else\s+can\s+you\s+do/.test(folded) && /how\s+do\s+you\s+want\s+to\s+respond/.test(folded));
+
+export type Period = { letterDate?: DateHit; endDate?: DateHit };
+
+export const periodOf = (ctx: RuleContext, folded: string = fold(ctx.text)): Period => {
+  const letterDate = letterDateOf(ctx, folded);
+  const endDate = validationEndDateOf(ctx, folded);
+  return { ...(letterDate ? { letterDate } : {}), ...(endDate ? { endDate } : {}) };
+};
+
+export type Timing =
+  | { kind: 'days'; days: number; span: Span }
+  | { kind: 'date'; iso: IsoDate; span: Span }
+  | { kind: 'immediate'; span: Span };
+
+const RELATIVE =
+  /\b(?:within|in|next|of|after|dentro\s+de(?:\s+los)?|en(?:\s+los)?(?:\s+pr[oó]ximos)?)\s{1,3}(?:the\s+next\s+|the\s+|next\s+)?(\d{1,3}|[a-z]{1,9}(?:[- ][a-z]{3,5})?)\s{0,3}(?:\(\s*\d{1,3}\s*\)\s{0,3})?(business\s+|calendar\s+|working\s+|h[aá]biles\s+)?(days?|d[ií]as|hours?|horas|weeks?|semanas?)\b/g;
+
+const DATE_LEAD = /\b(?:by|before|on|on\s+or\s+before|no\s+later\s+than|not\s+later\s+than|until|prior\s+to|due(?:\s+on|\s+by)?|received\s+by|expires?(?:\s+on)?|antes\s+del?|a\s+m[aá]s\s+tardar\s+el|para\s+el)\s{1,3}(?:[a-z]+,\s{0,2})?$/;
+
+const IMMEDIATE =
+  /\b(?:immediately|immediate|at\s+once|right\s+away|without\s+(?:further\s+)?delay|upon\s+receipt|on\s+receipt|forthwith|inmediatamente|de\s+inmediato)\b|\b(?:pay|paid|payment|remit|call|contact)\b[^.]{0,25}\btoday\b|\b(?:pay|remit|call)\s+(?:it\s+|this\s+|us\s+)?now\b/;
+
+/** Deadlines written in `seg`: relative ('within 10 days'), dated ('by March 15, 2025') or immediate. */
+export const timingsIn = (text: string, folded: string, seg: Span): Timing[] => {
+  const out: Timing[] = [];
+  const part = folded.slice(seg.start, seg.end);
+  const relative = /day|hour|week|d[ií]a|hora|semana/.test(part) ? part.matchAll(RELATIVE) : [];
+  for (const m of relative) {
+    const n = parseCount(m[1] ?? '');
+    if (n === undefined || n === 0) continue;
+    const unit = m[3] ?? '';
+    const business = Boolean(m[2]);
+    const days = /^h/.test(unit) ? 1 : /^(?:w|s)/.test(unit) ? n * 7 : business ? Math.ceil((n * 7) / 5) : n;
+    const s = seg.start + (m.index ?? 0);
+    out.push({ kind: 'days', days, span: spanOf(text, s, s + m[0].length) });
+  }
+  for (const d of /\d/.test(part) ? findDates(text.slice(seg.start, seg.end), part) : []) {
+    const lead = part.slice(Math.max(0, d.span.start - 30), d.span.start);
+    if (!DATE_LEAD.test(lead)) continue;
+    out.push({ kind: 'date', iso: d.iso, span: spanOf(text, seg.start + d.span.start, seg.start + d.span.end) });
+  }
+  const imm = matchIn(text, folded, IMMEDIATE, seg.start, seg.end);
+  if (imm) out.push({ kind: 'immediate', span: imm });
+  return out;
+};
+
+export type Inside = 'inside' | 'outside' | 'unknown';
+
+/**
+ * Does a deadline fall before the validation period ends? Dates compare with the stated end date;
+ * without one, only a date earlier than letter date + 30 days is surely inside (receipt is never
+ * before the letter date). Relative deadlines count from the letter, the period from receipt.
+ */
+export const insidePeriod = (t: Timing, period: Period): Inside => {
+  if (t.kind === 'immediate') return 'inside';
+  const end = period.endDate?.iso;
+  const letter = period.letterDate?.iso;
+  if (t.kind === 'days') {
+    if (end && letter) return addDays(letter, t.days) < end ? 'inside' : 'outside';
+    return t.days < 30 ? 'inside' : 'outside';
+  }
+  // A date before the letter (or long before the end date) is history, not a deadline.
+  const earliest = letter ?? (end ? addDays(end, -45) : undefined);
+  if (!earliest || t.iso < earliest) return 'unknown';
+  if (end) return t.iso < end ? 'inside' : 'outside';
+  return t.iso < addDays(earliest, 30) ? 'inside' : 'unknown';
+};
+
+/** How to describe the period's end in a message. */
+export const describeEnd = (period: Period): string =>
+  period.endDate ? `the validation end date the letter gives (${period.endDate.span.text.replace(/\s+/g, ' ')})` : 'the end of the 30-day validation period';
+
+const SURVIVES =
+  /\b(?:does\s+not|do\s+not|will\s+not|shall\s+not)\s+(?:affect|change|limit|shorten|reduce|diminish|waive|override|eliminate|alter)\b[^.]{0,80}\bright|\bright[^.]{0,80}\b(?:is|are|remains?)\s+(?:not\s+(?:affected|changed|limited|shortened|reduced|diminished|waived)|unaffected|unchanged)|\byou\s+(?:still|also)\s+(?:have|retain)\s+(?:the|your|all)\s+(?:right|rights)\b[^.]{0,60}\bdisput|\bdoes\s+not\s+require\s+(?:me|us|this\s+office)\s+to\s+wait\s+until\s+the\s+end\s+of\s+the\s+(?:thirty|30)[- ]day\s+period|\bsuspend\s+(?:my|our)\s+efforts\b/;
+
+/**
+ * A statement that the consumer's dispute rights survive the letter's deadline (the Bartlett v. Heibl
+ * model language, legal-reference §1.2 'Not a violation'), if the letter has one.
+ */
+export const rightsSurviveStatement = (ctx: RuleContext, folded: string = fold(ctx.text)): Span | undefined =>
+  matchIn(ctx.text, folded, SURVIVES);

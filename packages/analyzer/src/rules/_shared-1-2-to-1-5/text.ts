@@ -1,0 +1,191 @@
+import type { Span } from '../../types';
+
+/**
+ * Text helpers for the rules of legal-reference §1.2, §1.3 and §1.5. Every helper keeps offsets
+ * into the original letter text, so evidence spans quote the letter exactly.
+ */
+
+/** Longest segment the rules scan as one unit (bounds the cost of gap patterns such as `[^.]{0,80}`). */
+const MAX_SEGMENT = 800;
+
+/**
+ * The text lower-cased with typographic quotes, dashes and no-break spaces made plain, keeping
+ * every offset: `fold(t).length === t.length`. Patterns run on the folded text; spans quote the original.
+ */
+let foldMemo: { text: string; folded: string } | undefined;
+
+export const fold = (text: string): string => {
+  if (foldMemo?.text === text) return foldMemo.folded;
+  const folded = foldUncached(text);
+  foldMemo = { text, folded };
+  return folded;
+};
+
+const foldUncached = (text: string): string => {
+  const lower = text.toLowerCase();
+  const base =
+    lower.length === text.length
+      ? lower
+      : Array.from({ length: text.length }, (_, i) => {
+          const c = text.charAt(i).toLowerCase();
+          return c.length === 1 ? c : text.charAt(i);
+        }).join('');
+  return base.replace(/[\u2018\u2019\u201b\u2032]/g, "'").replace(/[\u201c\u201d\u201f\u2033]/g, '"').replace(/[\u2010-\u2015\u2212]/g, '-').replace(/[\u00a0\u2007\u202f]/g, ' ');
+};
+
+export const spanOf = (text: string, start: number, end: number): Span => ({ start, end, text: text.slice(start, end) });
+
+/** `span` with surrounding white space removed. */
+export const trimSpan = (text: string, start: number, end: number): Span => {
+  let s = start;
+  let e = end;
+  while (s < e && /\s/.test(text.charAt(s))) s++;
+  while (e > s && /\s/.test(text.charAt(e - 1))) e--;
+  return spanOf(text, s, e);
+};
+
+/** Words before a full stop that do not end a sentence: titles, initials, address and company abbreviations. */
+const ABBREVIATION = /(?:^|[\s(])(?:mr|mrs|ms|dr|st|no|inc|co|corp|ltd|jr|sr|ave|blvd|rd|apt|ste|vs|v|p\.o|u\.s|n\.a|e\.g|i\.e|[A-Z])$/i;
+
+const SEGMENT_END = /[.!?](?=["')\]]?\s|["')\]]?$)|\n[ \t]*\n/g;
+
+/**
+ * A line break after a heading ('YOUR RIGHTS', 'Our information shows:', 'How can you dispute the
+ * debt?') followed by a sentence-case line ends a segment; a broken line of running text does not.
+ */
+const isHeadingBreak = (text: string, segStart: number, nl: number): boolean => {
+  const lineStart = Math.max(segStart, text.lastIndexOf('\n', nl - 1) + 1);
+  const line = text.slice(lineStart, nl).trim();
+  if (line.length === 0 || line.length > 80) return false;
+  const next = text.slice(nl + 1, nl + 3);
+  if (!/^[A-Z][a-z]/.test(next)) return false;
+  return /[:?]$/.test(line) || (/[A-Z]/.test(line) && !/[a-z]/.test(line) && !/[.,;]$/.test(line));
+};
+
+/**
+ * Sentence-like segments: split on . ! ? before white space and on blank lines; a segment longer than
+ * MAX_SEGMENT is further split at line breaks (and, failing that, hard-cut), so a 200 KB blob of OCR
+ * text without punctuation never becomes one giant unit.
+ */
+let segmentsMemo: { text: string; segs: readonly Span[] } | undefined;
+
+/** Memoised on the last text: every rule of a run segments the same letter. Callers must not mutate the array. */
+export const segments = (text: string): readonly Span[] => {
+  if (segmentsMemo?.text === text) return segmentsMemo.segs;
+  const segs = segmentsUncached(text);
+  segmentsMemo = { text, segs };
+  return segs;
+};
+
+const segmentsUncached = (text: string): Span[] => {
+  const out: Span[] = [];
+  const push = (from: number, to: number): void => {
+    let start = from;
+    for (let nl = from; nl < to; nl++) {
+      if (text.charCodeAt(nl) === 10 && isHeadingBreak(text, start, nl)) {
+        pushCapped(start, nl);
+        start = nl + 1;
+      }
+    }
+    pushCapped(start, to);
+  };
+  const pushCapped = (start: number, end: number): void => {
+    if (end - start <= MAX_SEGMENT) {
+      const s = trimSpan(text, start, end);
+      if (s.end > s.start) out.push(s);
+      return;
+    }
+    let from = start;
+    while (from < end) {
+      let cut = Math.min(end, from + MAX_SEGMENT);
+      if (cut < end) {
+        const nl = text.lastIndexOf('\n', cut);
+        if (nl > from + MAX_SEGMENT / 4) cut = nl + 1;
+      }
+      const s = trimSpan(text, from, cut);
+      if (s.end > s.start) out.push(s);
+      from = cut;
+    }
+  };
+  let start = 0;
+  for (const m of text.matchAll(SEGMENT_END)) {
+    const at = m.index ?? 0;
+    if (m[0] === '.' && ABBREVIATION.test(text.slice(Math.max(0, at - 6), at))) continue;
+    const end = m[0].startsWith('\n') ? at : at + 1;
+    push(start, end);
+    start = at + m[0].length;
+  }
+  push(start, text.length);
+  return out;
+};
+
+/** The segment containing `offset` (index into `segs`), or -1. */
+export const segmentIndexAt = (segs: readonly Span[], offset: number): number => {
+  let lo = 0;
+  let hi = segs.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const s = segs[mid] as Span;
+    if (offset < s.start) hi = mid - 1;
+    else if (offset >= s.end) lo = mid + 1;
+    else return mid;
+  }
+  return -1;
+};
+
+const GLOBAL = new WeakMap<RegExp, RegExp>();
+
+/** A sticky-free global copy of a pattern, made once per pattern. */
+const globalOf = (re: RegExp): RegExp => {
+  let g = GLOBAL.get(re);
+  if (!g) {
+    g = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`);
+    GLOBAL.set(re, g);
+  }
+  g.lastIndex = 0;
+  return g;
+};
+
+/** First match of `re` in `folded` between two offsets, as a span of the original text. */
+export const matchIn = (text: string, folded: string, re: RegExp, start = 0, end = text.length): Span | undefined => {
+  const part = start === 0 && end === folded.length ? folded : folded.slice(start, end);
+  const m = globalOf(re).exec(part);
+  if (!m) return undefined;
+  const s = start + m.index;
+  return spanOf(text, s, s + m[0].length);
+};
+
+/** Every match of `re` in `folded` between two offsets, as spans of the original text. */
+export const matchesIn = (text: string, folded: string, re: RegExp, start = 0, end = text.length): Span[] => {
+  const part = folded.slice(start, end);
+  const out: Span[] = [];
+  for (const m of part.matchAll(globalOf(re))) {
+    if (m[0].length === 0) continue;
+    const s = start + (m.index ?? 0);
+    out.push(spanOf(text, s, s + m[0].length));
+  }
+  return out;
+};
+
+/** Does the folded text of a segment match? */
+export const segTest = (folded: string, seg: Span, re: RegExp): boolean => re.test(folded.slice(seg.start, seg.end));
+
+/** Start of the line containing `pos`, looking back at most `max` characters (bounded: no O(n) scans per match). */
+export const lineStartNear = (text: string, pos: number, max = 200): number => {
+  const floor = Math.max(0, pos - max);
+  for (let i = pos - 1; i >= floor; i--) if (text.charCodeAt(i) === 10) return i + 1;
+  return floor;
+};
+
+/** Offset of the line break ending the line at `pos` (or `pos + max`, or the text's end). */
+export const lineEndNear = (text: string, pos: number, max = 200): number => {
+  const limit = Math.min(text.length, pos + max);
+  for (let i = pos; i < limit; i++) if (text.charCodeAt(i) === 10) return i;
+  return limit;
+};
+
+/** Quote a span for a message: collapse white space and cut long quotes. */
+export const quote = (span: Span, max = 160): string => {
+  const flat = span.text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+};

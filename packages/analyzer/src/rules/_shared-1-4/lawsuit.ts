@@ -1,0 +1,81 @@
+import { computeSolStatus } from '../../sol/compute-sol-status';
+import type { RuleContext, SolStatus } from '../../types';
+import { isRightsStatement, negatedBefore } from './phrases';
+import { findWithSentence, type Found, type View } from './text';
+
+/**
+ * Threats of a lawsuit or "legal action" (shared by threat_legal_action_unintended and
+ * false_attorney_involvement), and what the letter itself says about the debt's age.
+ */
+
+const LEGAL_ACTION =
+  /\b(?:sue|suing|file\s+(?:a\s+)?(?:suit|lawsuit|legal\s+action|complaint|claim)|filing\s+(?:of\s+)?(?:a\s+)?(?:suit|lawsuit|legal\s+action|complaint)|(?:commenc|initiat|institut|begin|start|pursu|tak|bring)\w*\s+(?:formal\s+)?(?:legal|court|judicial)\s+(?:action|proceedings?|remedies|steps)|(?:commenc|initiat|institut|begin|start|bring)\w*\s+(?:a\s+)?(?:suit|lawsuit|litigation)|legal\s+action|lawsuit|litigation|legal\s+proceedings|court\s+action|(?:refer|referred|forward|forwarded|transfer|transferred|assign|assigned|turn(?:ed)?\s+over|sent|send)\s+(?:(?:your|this|the)\s+(?:account|file|matter|debt|claim)\s+)?to\s+(?:an?\s+|our\s+|the\s+)?(?:local\s+)?(?:attorney|lawyer|law\s+firm|legal\s+department|counsel)|pre-?legal|pre-?litigation|demanda(?:rle|remos|rlo|rla)?|acci[oó]n\s+(?:legal|judicial)|proceso\s+legal)\b/i;
+
+/** Wording that makes even an unmodalised mention a threat ("FINAL NOTICE BEFORE SUIT", "to avoid legal action"). */
+const THREAT_FRAME =
+  /\b(?:final\s+(?:notice|demand|warning)\s+(?:before|prior\s+to)|notice\s+of\s+intent\s+to|intent\s+to\s+(?:sue|file)|to\s+avoid|in\s+order\s+to\s+avoid|para\s+evitar|last\s+(?:chance|opportunity)\s+(?:before|to\s+avoid)|pre-?legal|pre-?litigation)\b/i;
+
+const SOFTENER = /\b(?:possible|potential|further\s+collection\s+activity)\b/i;
+const FILED_ALREADY = /\b(?:has|have|was|were|had)\s+(?:been\s+)?filed\b|\bwe\s+filed\b|\b(?:enclosed|attached)\b[^.]{0,40}\b(?:summons|complaint)\b/i;
+const CONSUMER_SUES = /\byou\s+(?:may|can|could|might|have\s+the\s+right\s+to|are\s+entitled\s+to)\s+(?:\w+\s+){0,2}$|\bsue\s+(?:us|a\s+(?:debt\s+)?collector|the\s+collector|collectors)\b|\bif\s+you\s+(?:sue|file)\b/i;
+
+/** `referral`: the threat is a referral to an attorney, not a suit as such. */
+export type LegalThreat = { found: Found; categorical: boolean; referral: boolean };
+
+const MODAL =
+  /\b(?:will|shall|may|might|could|can|intends?\s+to|going\s+to|must|forced|no\s+(?:other\s+)?(?:choice|alternative)|plans?\s+to|decided|has\s+been|have\s+been|is\s+being|subject\s+to|proceed(?:ing)?\s+(?:with|to)|(?:instructed|authorized|approved|directed)\s+(?:us\s+)?(?:to|for)|(?:ready|prepared|scheduled)\s+(?:to|for)|ser[aá]n?|podr[aá]n?|puede[n]?|procederemos|vamos\s+a)\b/gi;
+const HEDGED_MODAL = /^(?:may|might|could|can|podr|puede)/i;
+
+/** The modal verb closest before the phrase (or right after it: "legal action will be taken"). */
+const closestModal = (sentence: string, at: number, length: number): string | undefined => {
+  const before = sentence.slice(Math.max(0, at - 90), at);
+  let last: string | undefined;
+  MODAL.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = MODAL.exec(before)) !== null) last = m[0];
+  if (last !== undefined) return last;
+  const after = /^\W{0,3}(?:\w+\s+){0,2}?(will|shall|may|might|could|can)\s+be\b/i.exec(sentence.slice(at + length, at + length + 40));
+  return after?.[1];
+};
+
+/** Sentences that threaten a lawsuit or legal action (denials, rights notices and past filings excluded). */
+export const legalThreats = (v: View): LegalThreat[] => {
+  const out: LegalThreat[] = [];
+  for (const f of findWithSentence(v, LEGAL_ACTION)) {
+    const word = f.hit.match[0];
+    const before = f.sentence.slice(Math.max(0, f.at - 60), f.at);
+    const around = f.sentence.slice(f.at, f.at + 40);
+    if (negatedBefore(f.sentence, f.at) || isRightsStatement(f.sentence)) continue;
+    if (CONSUMER_SUES.test(before) || CONSUMER_SUES.test(around)) continue;
+    if (FILED_ALREADY.test(f.sentence)) continue;
+    const window = f.sentence.slice(Math.max(0, f.at - 100), f.at + word.length + 30);
+    const framed = THREAT_FRAME.test(window);
+    const modal = closestModal(f.sentence, f.at, word.length);
+    const hedged = (modal !== undefined && HEDGED_MODAL.test(modal)) || SOFTENER.test(window);
+    if (modal === undefined && !framed) continue;
+    out.push({ found: f, categorical: !hedged, referral: /^(?:refer|forward|transfer|assign|turn|sent|send)/i.test(word) });
+  }
+  return out;
+};
+
+/** The letter itself says the debt is too old to sue on. */
+export const SELF_ADMITTED_TIME_BAR =
+  /\b(?:statute\s+of\s+limitations?\s+(?:has|may\s+have|had)\s+(?:expired|run|passed|lapsed)|time[- ]barred|because\s+of\s+the\s+age\s+of\s+(?:your|this|the)\s+(?:debt|account)[^.]{0,60}?\b(?:sue|sued|suit|lawsuit|court|legal\s+action)\b|the\s+law\s+limits\s+how\s+long\s+you\s+can\s+be\s+sued|too\s+old\s+(?:to\s+sue|for\s+(?:us\s+)?to\s+sue)|no\s+longer\s+(?:be\s+)?(?:sued|enforceable\s+in\s+court)|beyond\s+the\s+statute\s+of\s+limitations|outside\s+the\s+statute\s+of\s+limitations|la\s+ley\s+limita\s+el\s+tiempo)\b/i;
+
+/**
+ * The statute-of-limitations status at the letter date: the engine's, or computed here from the
+ * state and the dates known (facts first, then the user's answers).
+ */
+export const solAtLetter = (ctx: RuleContext): SolStatus => {
+  const letterDate = ctx.gates.letterDate;
+  if (ctx.sol && !letterDate) return ctx.sol;
+  const lastPaymentDate = ctx.answers.lastPaymentDate ?? ctx.facts.lastPaymentDate?.value;
+  return computeSolStatus({
+    state: ctx.gates.state,
+    today: letterDate ?? ctx.today,
+    ...(lastPaymentDate ? { lastPaymentDate } : {}),
+    ...(ctx.facts.chargeOffDate ? { chargeOffDate: ctx.facts.chargeOffDate.value } : {}),
+    ...(ctx.facts.firstDelinquencyDate ? { firstDelinquencyDate: ctx.facts.firstDelinquencyDate.value } : {}),
+    ...(ctx.answers.acknowledgedDebtInWriting !== undefined ? { acknowledgedDebtInWriting: ctx.answers.acknowledgedDebtInWriting } : {}),
+  });
+};

@@ -1,0 +1,76 @@
+/**
+ * Reading helpers shared by the §1.4 rules: is a phrase negated, hedged ("may"), a statement of the
+ * consumer's rights, or conditioned on a court judgment? Each works on one sentence and is linear in it.
+ */
+
+/**
+ * Words after a negation that make it no denial: the consumer's own condition ("if you do not pay")
+ * or a stronger threat ("we will not hesitate to").
+ */
+const CONSUMER_ACTION =
+  /^\s*(?:\w+\s+){0,2}?(?:pay\w*|respond\w*|contact\w*|call\w*|remit\w*|resolv\w*|mak\w*|send\w*|sent|receiv\w*|hear\w*|act|acting|arrang\w*|honor\w*|return\w*|disput\w*|repl\w*|settl\w*|compl\w*|cooperat\w*|take\s+care|paga\w*|pague\w*|pago|respond\w*|contact\w*|llam\w*|recib\w*)\b|^\s*(?:\w+\s+){0,1}?(?:hesitate|delay|wait|tolerate|allow|permit|accept|ignore|only)\b/i;
+
+const NEGATION = /\b(?:not|never|cannot|nor|neither|no longer)\b|n't\b|\bno\s+(?:one|person|arrest|criminal|jail|prison|legal|lawsuit|suit|action|garnish\w*|lien|levy|seizure|intention|plans?)\b/gi;
+const SPANISH_NEGATION = /\bno\s+(?:ser[aá]n?|puede[n]?|podr[aá]n?|podemos|vamos|es|est[aá]|habr[aá]|le|lo|la|se|tiene)\b|\bnunca\b|\bjam[aá]s\b/gi;
+const CONDITION_START = /^\s*(?:if|unless|when|whenever|should|in the event|once|until|si|a menos)\b/i;
+
+const hasDenial = (segment: string): boolean => {
+  for (const re of [NEGATION, SPANISH_NEGATION]) {
+    re.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = re.exec(segment)) !== null) {
+      const after = segment.slice(m.index + m[0].length, m.index + m[0].length + 40);
+      if (!CONSUMER_ACTION.test(after)) return true;
+    }
+  }
+  return false;
+};
+
+/**
+ * Does the sentence deny what comes at `at` ("you will not be arrested", "we cannot garnish")?
+ * Negations of the consumer's own action ("if you do not pay, ...") are conditions and do not count.
+ */
+export const negatedBefore = (sentence: string, at: number): boolean => {
+  const before = sentence.slice(0, at);
+  const clauseStart = Math.max(before.lastIndexOf(';'), before.lastIndexOf(':'), before.lastIndexOf('. '));
+  const clause = before.slice(clauseStart + 1);
+  const segments = clause.split(',');
+  let checked = 0;
+  for (let i = segments.length - 1; i >= 0 && checked < 3; i--) {
+    const seg = segments[i]!;
+    if (CONDITION_START.test(seg)) continue;
+    checked++;
+    if (hasDenial(seg)) return true;
+  }
+  return false;
+};
+
+/** A statement of what the law forbids collectors to do (state or federal rights notices). */
+const PROHIBITION = /\b(?:prohibit\w*|forbid\w*|illegal|unlawful|against the law|not (?:be )?(?:allowed|permitted)|may not|must not|cannot|can not|no pueden?|ilegal)\b|\bproh[ií]b(?:e|en|ido|ida|ici[oó]n)\b/i;
+const LAW_SUBJECT = /\b(?:collectors?|debt collection|fair debt|fdcpa|rosenthal|regulation f|the law|federal law|state law|statutes?|act|rights?|cobradores?|ley)\b/i;
+
+/** "Collectors may not threaten arrest…": a rights notice, not a threat. */
+export const isRightsStatement = (sentence: string): boolean => PROHIBITION.test(sentence) && LAW_SUBJECT.test(sentence);
+
+/** Hedged wording: a statement of what may happen, not that it will. */
+export const HEDGE =
+  /\b(?:may|might|could|possibl[ey]|potential(?:ly)?|consider(?:ing|ed)?|options?|eligible|if necessary|at (?:our|its|their) discretion|puede[n]?|podr[ií]a[n]?|posible)\b/i;
+
+/** Categorical wording: it will happen. */
+export const CATEGORICAL =
+  /\b(?:will|shall|going to|intends?|intention|plans? to|decided|must|immediately|forced|no (?:other )?(?:choice|alternative)|proceed\w*|commence\w*|begin|begun|initiat\w*|subject to|has been|have been|is being|are being|now|today|without further notice|ser[aá]n?|procederemos|vamos a)\b/i;
+
+/** The sentence ties the remedy to a future court judgment or a lawsuit the collector would have to win. */
+export const CONDITIONED_ON_JUDGMENT =
+  /\b(?:if|once|after|when|unless|upon|until)\b[^.]{0,80}\b(?:judg(?:e)?ment|court (?:order|rules|decides|awards)|(?:we|they|it|our client|the creditor) (?:sues?|wins?|prevails?))\b|\bcourt(?:'s)? (?:order|approval|permission)\b|\b(?:only|first) (?:with|after|by) (?:a )?(?:court|judg(?:e)?ment)\b|\bjudg(?:e)?ment (?:is|would be|must be|has to be) (?:entered|obtained|granted)\b|\bpost-?judg(?:e)?ment\b|\bsi (?:obtenemos|se dicta) (?:una )?sentencia\b/i;
+
+/** The letter says a judgment already exists on this debt. */
+export const JUDGMENT_EXISTS =
+  /\bjudg(?:e)?ment (?:was|has been|had been) (?:entered|obtained|rendered|granted|awarded|issued)\b|\bjudg(?:e)?ment (?:date|entered on|amount|creditor|debtor|no\.?|number)\b|\b(?:obtained|entered|holds?|has|have|secured) (?:a |the )?(?:default )?judg(?:e)?ment against you\b|\bsatisfy (?:the|this|your) judg(?:e)?ment\b/i;
+
+/** Federal student loans: the Higher Education Act allows administrative wage garnishment and has no limitations period. */
+export const FEDERAL_STUDENT_LOAN =
+  /\b(?:federal student loans?|u\.?s\.? department of education|department of education|higher education act|ffel\w*|william d\. ford|direct loan program|perkins loan|administrative wage garnishment|treasury offset)\b/i;
+
+/** Words that state the sender is collecting a debt (for the sender-is-a-collector assumption). */
+export const SELF_DESCRIBED_COLLECTOR = /\b(?:debt collector|collection agency|attempt(?:ing)? to collect a debt|cobrador de deudas|agencia de cobr\w+)\b/i;

@@ -1,0 +1,277 @@
+import type { Span } from '../../types';
+import { spanOf } from '../../text/find';
+
+/**
+ * Phrase finding for §1.6–§1.9. Every pattern is linear (no nested quantifiers over free text) and
+ * every look-around is bounded, so a 200 KB letter is read in milliseconds.
+ */
+
+const MAX_SENTENCE_REACH = 500;
+
+const isSentenceEnd = (text: string, i: number): boolean => {
+  const c = text[i];
+  if (c === '.' || c === '!' || c === '?') {
+    const next = text[i + 1];
+    return next === undefined || /\s/.test(next);
+  }
+  if (c !== '\n') return false;
+  if (/^[ \t]*\n/.test(text.slice(i + 1, i + 40))) return true;
+  return endsShortLine(text, i);
+};
+
+const SHORT_LINE = 40;
+
+/**
+ * A line break after a short line that does not run on (a heading, an address or a label line such as
+ * 'Balance Due: $2,085.50', or a short line followed by a capitalised one) ends a sentence; a long line
+ * broken mid-sentence (OCR, narrow columns) does not.
+ */
+const endsShortLine = (text: string, newline: number): boolean => {
+  let start = newline;
+  while (start > 0 && text[start - 1] !== '\n') {
+    start--;
+    if (newline - start > SHORT_LINE + 20) return false;
+  }
+  const line = text.slice(start, newline).trim();
+  if (line.length === 0 || line.length > SHORT_LINE || /[,;\-–]$/.test(line)) return false;
+  return !/[a-z]$/.test(line) || /^[ \t]*[A-Z0-9$]/.test(text.slice(newline + 1, newline + 20));
+};
+
+/** The sentence around [start, end): bounded, trimmed. A blank line also ends a sentence. */
+export const sentenceAround = (text: string, start: number, end: number = start): Span => {
+  let s = start;
+  const sLimit = Math.max(0, start - MAX_SENTENCE_REACH);
+  while (s > sLimit && !isSentenceEnd(text, s - 1)) s--;
+  let e = end;
+  const eLimit = Math.min(text.length, end + MAX_SENTENCE_REACH);
+  while (e < eLimit && !isSentenceEnd(text, e)) e++;
+  if (e < text.length && text[e] !== '\n') e++;
+  while (s < e && /\s/.test(text[s] ?? '')) s++;
+  while (e > s && /\s/.test(text[e - 1] ?? '')) e--;
+  return spanOf(text, s, e);
+};
+
+const withGlobal = (re: RegExp): RegExp => new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`);
+
+/** Matches kept per pattern: no real letter has more, and it bounds the work on hostile input. */
+const MAX_MATCHES = 300;
+
+/** Every match of any of the patterns, as spans in text order, overlapping matches merged to the first. */
+export const findPhrases = (text: string, patterns: readonly RegExp[]): Span[] => {
+  const spans: Span[] = [];
+  for (const p of patterns) {
+    let count = 0;
+    for (const m of text.matchAll(withGlobal(p))) {
+      if (!m[0]) continue;
+      const start = m.index ?? 0;
+      spans.push(spanOf(text, start, start + m[0].length));
+      if (++count >= MAX_MATCHES) break;
+    }
+  }
+  spans.sort((a, b) => a.start - b.start || b.end - a.end);
+  const out: Span[] = [];
+  for (const s of spans) {
+    const last = out[out.length - 1];
+    if (last && s.start < last.end) continue;
+    out.push(s);
+  }
+  return out;
+};
+
+/**
+ * A negation governing the words that start at `index`: 'we will not sue', 'no legal action',
+ * 'we have not yet decided to sue', 'cannot be sued', 'no le demandaremos'. The negation must sit in
+ * the same verb group (only auxiliary / filler words between), so 'if you do not pay, we will sue'
+ * is not negated.
+ */
+const NEGATED_TAIL = new RegExp(
+  String.raw`(?:\b(?:not|never|no|cannot|unable|nor|without)|n't|n’t)` +
+    String.raw`(?:[\s,]+(?:be|been|being|able|to|going|gonna|intend|intends|intended|plan|plans|planning|yet|decided|decide|choose|chosen|chose|elect|elected|ever|legally|lawfully|attempt|try|seek|file|take|bring|pursue|initiate|commence|institute|start|begin|threaten|threatening|or|any|a|an|the|you|your|against|permitted|allowed|for|it|this|we|us|will|would|can|could|may|do|does|did|have|has|under|circumstances|le|lo|la|les|se|vamos|a|podemos|puede|pueden|podr[aá]|podremos|ser|ser[aá]|tomar|presentar|iniciar|una|un|ninguna|ning[uú]n))*[\s,]*$`,
+  'i',
+);
+
+export const isNegatedAt = (text: string, index: number): boolean => {
+  const window = text.slice(Math.max(0, index - 80), index);
+  // Only the current sentence counts: cut at the last sentence end in the window.
+  let cut = 0;
+  for (let i = window.length - 1; i > 0; i--) {
+    const c = window[i - 1];
+    if ((c === '.' || c === '!' || c === '?') && /\s/.test(window[i] ?? '')) {
+      cut = i;
+      break;
+    }
+  }
+  return NEGATED_TAIL.test(window.slice(cut));
+};
+
+// ---------------------------------------------------------------------------------------------
+// Collection activity
+
+/** Words that ask for payment or offer to resolve the debt (the letter is trying to collect). */
+export const PAYMENT_REQUEST_PATTERNS: readonly RegExp[] = [
+  /\bsettle(?:ment|d)?\b/i,
+  /\bpayment\s+(?:plans?|arrangements?|options?|programs?)\b/i,
+  /\bpay(?:ing)?\s+(?:the|this|your|a|in\s+full|off|us|only|just|now|today|\$)/i,
+  /\bmake\s+(?:a\s+|your\s+|the\s+|monthly\s+)?payments?\b/i,
+  /\b(?:amount|balance|total|payment)\s+(?:now\s+|currently\s+)?due\b/i,
+  /\bremit(?:tance)?\b/i,
+  /\bresolve\s+(?:this|your|the)\s+(?:account|debt|balance|matter|obligation)\b/i,
+  /\bdiscount(?:ed)?\b/i,
+  /\breduced\s+(?:amount|balance|payoff|lump)\b/i,
+  /\bpay\s*off\b|\bpayoff\b/i,
+  /\bplease\s+(?:call|contact|send|forward)\b/i,
+  /\bpague\b|\bpagar\b|\bpago\b|\bliquidar\b|\boferta\s+de\b|\bsaldo\s+(?:pendiente|adeudado)\b/i,
+];
+
+export const paymentRequestSpans = (text: string): Span[] =>
+  findPhrases(text, PAYMENT_REQUEST_PATTERNS).filter((s) => !isNegatedAt(text, s.start));
+
+// ---------------------------------------------------------------------------------------------
+// Time-barred debt language (§1.6)
+
+/** The letter itself says the debt is old or past the limitations period. */
+const AGE_ADMISSION_PATTERNS: readonly RegExp[] = [
+  /\b(?:because|due)\s+(?:of\s+)?(?:to\s+)?the\s+age\s+of\s+(?:your|this|the)\s+(?:debt|account|obligation)\b/i,
+  /\b(?:statute\s+of\s+limitations?|legal\s+time\s+limit|limitations\s+period)\b[^.]{0,80}?\b(?:has|had|may\s+have|might\s+have|have)\s+(?:already\s+)?(?:expired|run|passed|lapsed|ended)\b/i,
+  /\b(?:is|are|be|been|appears\s+to\s+be|may\s+be)\s+time[-\s]?barred\b/i,
+  /\b(?:beyond|past|outside|exceeded|after)\s+the\s+(?:applicable\s+)?(?:statute\s+of\s+limitations?|limitations\s+period|time\s+limit\s+for\s+(?:a\s+)?(?:law)?suit)/i,
+  /\btoo\s+old\s+(?:for\s+(?:us\s+|you\s+|anyone\s+)?)?to\s+(?:be\s+)?(?:sue|sued|enforce|enforced|collect\s+in\s+court)\b|\btoo\s+old\s+for\s+(?:a\s+)?(?:law)?suit\b/i,
+  /\bdebido\s+a\s+la\s+antig[uü]edad\b|\bdeuda\s+(?:est[aá]\s+)?prescrita\b/i,
+];
+
+export const ageAdmissionSpans = (text: string): Span[] =>
+  findPhrases(text, AGE_ADMISSION_PATTERNS).filter((s) => !isNegatedAt(text, s.start) && !/\bnot\b/i.test(s.text));
+
+const CONDITIONAL_LEAD = /\b(?:if|whether|unless|in\s+case|you\s+(?:believe|think|feel|claim))\b/i;
+
+/** A statement made as a condition ("If you believe this debt is time-barred…") asserts nothing. */
+export const isConditional = (text: string, span: Span): boolean => {
+  const sentence = sentenceAround(text, span.start, span.end);
+  return CONDITIONAL_LEAD.test(text.slice(sentence.start, span.start));
+};
+
+/** The letter says the LAW bars or limits a suit (what Pantoja requires, and what CA / WV open with). */
+const LAW_BARS_SUIT_PATTERNS: readonly RegExp[] = [
+  /\b(?:the\s+)?law\s+limits\s+how\s+long\b/i,
+  /\bstatute\s+of\s+limitations?\s+(?:period\s+)?(?:has|had|may\s+have|have)\s+(?:already\s+)?(?:expired|run|passed|lapsed)\b/i,
+  /\bstatute\s+of\s+limitations?\s+(?:bars|prevents|prohibits)\b/i,
+  /\b(?:is|are|be|been)\s+time[-\s]?barred\b/i,
+  /\b(?:beyond|past|outside|exceeded)\s+the\s+(?:applicable\s+)?(?:statute\s+of\s+limitations?|limitations\s+period)\b/i,
+  /\b(?:cannot|can\s?not|can't|can’t|unable\s+to|(?:is|are)\s+not\s+(?:legally\s+)?(?:able|permitted|allowed)\s+to|no\s+longer\s+(?:legally\s+)?(?:able\s+to|permitted\s+to))\s+(?:legally\s+)?(?:sue|be\s+sued|file\s+(?:a\s+)?(?:law)?suit|take\s+legal\s+action|bring\s+(?:a\s+)?(?:law)?suit)/i,
+  /\bcannot\s+be\s+(?:legally\s+)?required\s+to\s+pay\b/i,
+  /\b(?:legally\s+)?unenforceable\b|\bno\s+longer\s+(?:legally\s+)?enforceable\b|\bnot\s+(?:legally\s+)?enforceable\b/i,
+  /\bla\s+ley\s+limita\b|\bprescrit[ao]\b|\bno\s+(?:le\s+|lo\s+|la\s+)?(?:puede|pueden|podemos|podr[aá]n?)\s+demandar/i,
+];
+
+export const lawBarsSuitSpans = (text: string): Span[] =>
+  findPhrases(text, LAW_BARS_SUIT_PATTERNS).filter((s) => {
+    const sentence = sentenceAround(text, s.start, s.end).text;
+    // "has not expired" is caught by the verb group; conditional "if ... has expired" is not a statement.
+    return !/\b(?:has|have|had)\s+not\b|\bif\s+the\s+statute\b|\bwhether\b/i.test(sentence);
+  });
+
+/** "We will not sue you" style promises (not enough on their own: Pantoja). */
+const WILL_NOT_SUE_PATTERNS: readonly RegExp[] = [
+  /\b(?:will|shall|would)\s+not\s+(?:sue|take\s+legal\s+action|file\s+(?:a\s+)?(?:law)?suit|pursue\s+(?:legal|litigation))/i,
+  /\bwon['’]?t\s+(?:sue|take\s+legal\s+action|file\s+(?:a\s+)?(?:law)?suit)/i,
+  /\b(?:has|have)\s+(?:decided|chosen|elected)\s+not\s+to\s+(?:sue|take\s+legal\s+action|file)/i,
+  /\bdoes\s+not\s+intend\s+to\s+(?:sue|take\s+legal\s+action|file)/i,
+  /\bno\s+(?:le|lo|la)\s+demandar(?:emos|[aá])\b/i,
+];
+
+export const willNotSueSpans = (text: string): Span[] => findPhrases(text, WILL_NOT_SUE_PATTERNS);
+
+/** A warning that a payment or promise could restart (revive) the limitations period. */
+const REVIVAL_PATTERNS: readonly RegExp[] = [
+  /\b(?:restart|re-start|revive|reset|renew|re-age|extend)\w*\s+(?:the\s+)?(?:time\s+(?:period|limit)|limitations|statute|clock|period)/i,
+  /\b(?:time\s+(?:period|limit)|statute\s+of\s+limitations?|limitations\s+period|period)\b[^.]{0,80}?\b(?:start\s+(?:over|again|anew)|restart|begin\s+again|be\s+revived|revive|reset|renew)/i,
+  /\bif\s+you\s+(?:make|send|pay)\b[^.]{0,120}?\b(?:can|could|may|might|will)\s+(?:be\s+able\s+to\s+)?(?:sue|be\s+sued)\b/i,
+  /\breinici\w+\s+el\s+(?:plazo|periodo|per[ií]odo)\b/i,
+];
+
+export const revivalWarningSpans = (text: string): Span[] => findPhrases(text, REVIVAL_PATTERNS);
+
+// ---------------------------------------------------------------------------------------------
+// Threats of suit (time_barred_suit_threat)
+
+const SUIT_PATTERNS: readonly RegExp[] = [
+  /\bsu(?:e|ed|es|ing)\b/i,
+  /\blaw\s?suits?\b/i,
+  /\blegal\s+(?:action|actions|proceedings?|remed(?:y|ies)|measures|steps|process)\b/i,
+  /\blitigat(?:e|ion|ed)\b/i,
+  /\b(?:court|judicial)\s+(?:action|proceedings?|case)\b/i,
+  /\btake\s+you\s+to\s+court\b/i,
+  /\bfil(?:e|ed|ing)\s+(?:a\s+)?(?:suit|(?:claim|complaint|action)\s+against\s+you)\b/i,
+  /\b(?:obtain|seek|get|enter|secure)\w*\s+(?:a\s+)?judg(?:e)?ment\b|\bjudg(?:e)?ment\s+against\s+you\b/i,
+  /\bjudg(?:e)?ment\s+(?:may|will|could|can|shall)\s+be\s+(?:entered|obtained|taken|sought)\b|\b(?:summoned|hauled|dragged)\s+(?:to|into)\s+court\b/i,
+  /\bsummons\b/i,
+  /\bpre-?\s?legal\b/i,
+  /\b(?:refer|forward|assign|transfer|turn|place)\w*\b[^.\n]{0,40}?\b(?:attorneys?|lawyers?|legal\s+department|law\s+firm|counsel)\b/i,
+  /\blegal\s+department\b/i,
+  /\bgarnish\w*\b/i,
+  /\bdemand(?:a|ar|arle|arlo|arla|aremos|ado|ada)\b|\bacci[oó]n(?:es)?\s+(?:legal|legales|judicial|judiciales)\b|\bproceso\s+judicial\b/i,
+];
+
+/** Sentences that describe rights, the limitations period or revival: not threats. */
+const NOT_A_THREAT_SENTENCE =
+  /limits\s+how\s+long|statute\s+of\s+limitations?|limitations\s+period|time[-\s]?barred|too\s+old|prescri|la\s+ley\s+limita|\bif\s+(?:you\s+are\s+|you['’]re\s+|you\s+get\s+)?sued\b|\bif\s+[^.,;]{0,40}\bsues\s+you\b|violat|prohibit|not\s+(?:a|an)\s+threat|restart|re-start|reviv|start\s+over|re-?age|fair\s+debt\s+collection|\bfdcpa\b|you\s+have\s+the\s+right|your\s+rights|tiene\s+derecho|consult\s+(?:an?|your|with)|your\s+(?:own\s+)?(?:attorney|lawyer)|if\s+you\s+(?:make|pay|agree|acknowledge|promise|sign|send)\s+(?:a|any|the|some|us|this)\b|\bno\s+attorney\b|\bnot\s+been\s+reviewed\b|\bcopy\s+of\s+(?:a|the|any|such)\s+(?:verification\s+or\s+)?judg(?:e)?ment\b|\bverification\s+of\s+the\s+debt\b|\bunenforceable\b|\bnot\s+(?:legally\s+)?enforceable\b|\bcannot\s+be\s+required\s+to\s+pay\b|\bnot\s+legal\s+advice\b|\bproof\s+of\s+claim\b/i;
+
+const DEFINITE = /\b(?:will|shall|intends?|intend\s+to|plans?\s+to|going\s+to|prepared\s+to|has\s+been|have\s+been|is\s+being|are\s+being|must|immediately|recommend(?:ed)?|authori[sz]ed)\b/i;
+
+const DESCRIPTIVE_PLACEMENT =
+  /^(?:placed|assigned|referred|forwarded|transferred|turned)\b[^.\n]{0,40}?\b(?:this|our)\s+(?:law\s+)?(?:firm|office)\b|^(?:placed|assigned|referred|forwarded|transferred|turned)\b[^.\n]{0,40}?\bthe\s+undersigned\b/i;
+
+const HEDGE = /\b(?:may|might|could|possible|possibly|consider|considering|options?|puede|podr[ií]a)\b/i;
+
+export type SuitThreat = { phrase: Span; sentence: Span; definite: boolean };
+
+/** Words threatening a lawsuit (or remedies that need one), outside disclosures and negations. */
+export const suitThreats = (text: string): SuitThreat[] => {
+  const out: SuitThreat[] = [];
+  let lastSentenceEnd = -1;
+  let rejectedSentenceEnd = -1;
+  for (const phrase of findPhrases(text, SUIT_PATTERNS)) {
+    if (phrase.start < lastSentenceEnd || phrase.start < rejectedSentenceEnd) continue;
+    // 'Sue' / 'SUE' as a first name ('Sue Miller, Account Manager') is not a verb unless a verb form precedes it.
+    if (/^S(?:ue|UE)$/.test(phrase.text) && !/\b(?:will|to|may|might|can|could|shall|would|and|or|not)\s+$/i.test(text.slice(Math.max(0, phrase.start - 12), phrase.start)))
+      continue;
+    if (isNegatedAt(text, phrase.start)) continue;
+    // A law firm saying the account "has been placed with this firm" describes itself; it is not a referral threat.
+    if (DESCRIPTIVE_PLACEMENT.test(phrase.text)) continue;
+    const sentence = sentenceAround(text, phrase.start, phrase.end);
+    if (NOT_A_THREAT_SENTENCE.test(sentence.text)) {
+      rejectedSentenceEnd = sentence.end;
+      continue;
+    }
+    lastSentenceEnd = sentence.end;
+    out.push({ phrase, sentence, definite: DEFINITE.test(sentence.text) && !HEDGE.test(sentence.text) });
+  }
+  return out;
+};
+
+const MAX_QUOTE = 320;
+
+/** The sentence as evidence, or a window around the phrase when the sentence runs long (OCR without periods). */
+export const quoteOf = (text: string, sentence: Span, phrase: Span): Span => {
+  if (sentence.end - sentence.start <= MAX_QUOTE) return sentence;
+  const start = Math.max(sentence.start, phrase.start - 120);
+  const end = Math.min(sentence.end, phrase.end + 120);
+  return spanOf(text, start, end);
+};
+
+/** A short quotation for messages: whitespace collapsed, cut to `max` characters. */
+export const shortQuote = (span: Span, max = 140): string => {
+  const flat = span.text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
+};
+
+/** The most telling request for payment, as a quote: a settlement / discount offer first, else any request. */
+export const bestPaymentQuote = (text: string, offer?: Span): Span | undefined => {
+  if (offer && text.slice(offer.start, offer.end) === offer.text) return offer;
+  const spans = paymentRequestSpans(text);
+  const best = spans.find((s) => /settle|discount|reduc|offer|oferta|liquidar|pay\s/i.test(s.text)) ?? spans[0];
+  return best ? quoteOf(text, sentenceAround(text, best.start, best.end), best) : undefined;
+};
+
+/** Requests for payment strictly (not a bare "please call us"): collection activity for §1.9. */
+export const demandSpans = (text: string): Span[] => paymentRequestSpans(text).filter((s) => !/^please\b/i.test(s.text));

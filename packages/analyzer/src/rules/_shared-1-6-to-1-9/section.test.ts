@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeText, buildContext, documentFromText } from '../../engine/analyze';
+import { rules } from '../section-1-6-to-1-9';
+import { MODEL_FORM_B1 } from './fixture-runner';
+import { makeContext } from './test-context';
+
+const IDS = [
+  'time_barred_suit_threat',
+  'time_barred_no_disclosure_federal',
+  'time_barred_state_disclosure_missing',
+  'envelope_language',
+  'postcard_communication',
+  'third_party_letter_discloses_debt',
+  'employer_email_used',
+  'threat_violence',
+  'obscene_or_abusive_language',
+  'debtor_list_publication',
+  'coercive_debt_sale_advertisement',
+  'contact_after_cease_or_refusal',
+  'collection_after_dispute_before_verification',
+  'contact_represented_consumer',
+];
+
+const NO_ANSWERS = {
+  state: 'MD',
+  lastPaymentDate: '2024-12-01',
+  envelopeText: '',
+  isPostcard: false,
+  addressedToThirdParty: false,
+  sentToEmployerEmail: false,
+  ceaseLetterSentDate: '',
+  disputeSentDate: '',
+  collectorKnowsAttorney: false,
+};
+
+describe('legal-reference §1.6–§1.9 rules', () => {
+  it('lists every rule of the sections once, in legal-reference order', () => {
+    expect(rules.map((r) => r.meta.id)).toEqual(IDS);
+    for (const r of rules) expect(r.meta.section).toBe(IDS.indexOf(r.meta.id) < 3 ? '1.6' : IDS.indexOf(r.meta.id) < 7 ? '1.7' : IDS.indexOf(r.meta.id) < 11 ? '1.8' : '1.9');
+  });
+
+  it('find nothing in the CFPB Model Form B-1, with or without answers, with or without the safe harbour', () => {
+    for (const answers of [{}, NO_ANSWERS]) {
+      const analysis = analyzeText(MODEL_FORM_B1, { today: '2025-06-01', answers, rules });
+      expect(analysis.errors).toEqual([]);
+      expect(analysis.findings.map((f) => `${f.id}: ${f.message}`)).toEqual([]);
+      const ctx = buildContext(documentFromText(MODEL_FORM_B1), { today: '2025-06-01', answers });
+      for (const rule of rules) expect(rule.check({ ...ctx, gates: { ...ctx.gates, followsModelForm: false } }).status, rule.meta.id).not.toBe('flag');
+    }
+  });
+
+  it('answer every question with the "no" answers (nothing left to ask on B-1)', () => {
+    const analysis = analyzeText(MODEL_FORM_B1, { today: '2025-06-01', answers: NO_ANSWERS, rules });
+    expect(analysis.runs.filter((r) => r.result.status === 'needs_input').map((r) => r.rule.meta.id)).toEqual([]);
+  });
+
+  it('return evidence that indexes the text exactly', () => {
+    const text = `Because of the age of your debt, we will not sue you. You are a deadbeat and we know where you live.
+If you do not pay we will sue you and publish your name in the newspaper. Your debt will be auctioned to the highest bidder.
+We can settle this for $400.`;
+    const ctx = makeContext(text, { answers: { state: 'CA', isPostcard: true, addressedToThirdParty: true, ceaseLetterSentDate: '2025-01-02', collectorKnowsAttorney: true }, gates: { letterDate: '2025-03-01' } });
+    let flags = 0;
+    for (const rule of rules) {
+      const r = rule.check(ctx);
+      if (r.status !== 'flag') continue;
+      flags++;
+      for (const e of r.evidence) expect(ctx.text.slice(e.start, e.end), rule.meta.id).toBe(e.text);
+    }
+    expect(flags).toBeGreaterThanOrEqual(9);
+  });
+
+  it('run in milliseconds on a 200 KB letter and on hostile input', () => {
+    const paragraph = `If you do not pay we will sue you. Because of the age of your debt we may settle. You are a deadbeat.
+We will publish your name. Your account is past due and the balance is $1,234.56. To the family of John Doe.
+Attn: Payroll. From: a@b.com To: c@work.com unsubscribe. Payment plan available; please remit.\n\n`;
+    const big = paragraph.repeat(Math.ceil(200_000 / paragraph.length));
+    const hostile = [big, 'a'.repeat(200_000), `${'sue '.repeat(50_000)}`, `${'If you '.repeat(30_000)}`, `${'\n'.repeat(100_000)}x`, `${'not '.repeat(50_000)}sue`];
+    for (const text of hostile) {
+      const ctx = makeContext(text, { answers: { state: 'IL', lastPaymentDate: '2010-01-01', isPostcard: true, addressedToThirdParty: true, envelopeText: text.slice(0, 5000), ceaseLetterSentDate: '2025-01-01', disputeSentDate: '2025-01-01', verificationReceived: false, collectorKnowsAttorney: true, receivedDate: '2025-05-01' } });
+      const started = performance.now();
+      for (const rule of rules) rule.check(ctx);
+      expect(performance.now() - started).toBeLessThan(1500);
+    }
+  });
+});

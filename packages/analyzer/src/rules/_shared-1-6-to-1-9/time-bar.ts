@@ -1,0 +1,140 @@
+import { computeSolStatus } from '../../sol/compute-sol-status';
+import type { IsoDate, Question, RuleContext, SolStatus, Span } from '../../types';
+import { addYears, isIso, longDate } from './dates';
+import { consumerStateOf, letterDateOf } from './gate';
+import { ageAdmissionSpans, isConditional, lawBarsSuitSpans } from './phrases';
+import { QUESTIONS } from './questions';
+
+/** Is the debt past the statute of limitations (legal-reference §4) on the letter's date? */
+export type TimeBar =
+  | {
+      status: 'expired';
+      /** 'letter': the letter itself says so; 'sol': computed from the state and the dates. */
+      source: 'letter' | 'sol';
+      /** Past even the longest period commonly reported for the state (§4.1 divergences). */
+      clear: boolean;
+      evidence: Span[];
+      assumptions: string[];
+      state: string | null;
+    }
+  | { status: 'within'; reason: string; state: string | null }
+  | { status: 'unknown'; questions: Question[]; reason: string; state: string | null };
+
+/** Longer periods §4.1 reports for some obligations (written contracts, specialties). */
+const LONGEST_YEARS: Record<string, number> = {
+  IL: 10, IA: 10, MO: 10, KY: 15, MT: 8, RI: 10, IN: 10, LA: 10, AL: 6, MD: 12, NC: 10, OH: 8, WV: 10, WY: 10,
+};
+/** The longest period in the product's table (spec 000 §9): past it the debt is barred under the table in every state. */
+const TABLE_MAX_YEARS = 10;
+
+/** The date the rule measures against: the letter's date, else the day it was received, else today. */
+export const referenceDate = (ctx: RuleContext): { date: IsoDate; label: string } => {
+  const letter = letterDateOf(ctx);
+  if (letter) return { date: letter, label: "the letter's date" };
+  if (isIso(ctx.answers.receivedDate)) return { date: ctx.answers.receivedDate, label: 'the day you received the letter' };
+  return { date: ctx.today, label: 'today' };
+};
+
+type Start = { date: IsoDate; label: string; span?: Span };
+
+/** The latest known start date (the engine counts from the latest too: the safer, later run-out date). */
+const startDate = (ctx: RuleContext): Start | null => {
+  const { facts, answers } = ctx;
+  const candidates: Start[] = [];
+  if (isIso(answers.lastPaymentDate)) candidates.push({ date: answers.lastPaymentDate, label: 'the last payment date you gave' });
+  else if (facts.lastPaymentDate && isIso(facts.lastPaymentDate.value))
+    candidates.push({ date: facts.lastPaymentDate.value, label: 'the last payment date in the letter', span: facts.lastPaymentDate.span });
+  if (facts.chargeOffDate && isIso(facts.chargeOffDate.value))
+    candidates.push({ date: facts.chargeOffDate.value, label: 'the charge-off date in the letter', span: facts.chargeOffDate.span });
+  if (facts.firstDelinquencyDate && isIso(facts.firstDelinquencyDate.value))
+    candidates.push({ date: facts.firstDelinquencyDate.value, label: 'the delinquency date in the letter', span: facts.firstDelinquencyDate.span });
+  return candidates.reduce<Start | null>((latest, c) => (!latest || c.date > latest.date ? c : latest), null);
+};
+
+const inText = (ctx: RuleContext, span: Span | undefined): span is Span =>
+  !!span && span.end <= ctx.text.length && ctx.text.slice(span.start, span.end) === span.text;
+
+/** The engine's SOL status; recomputed when the engine had no state but the consumer's address gives one. */
+const solFor = (ctx: RuleContext, state: string | null): SolStatus => {
+  if (ctx.sol && (ctx.sol.state !== null || state === null)) return ctx.sol;
+  return computeSolStatus({
+    state,
+    lastPaymentDate: isIso(ctx.answers.lastPaymentDate) ? ctx.answers.lastPaymentDate : ctx.facts.lastPaymentDate?.value,
+    chargeOffDate: ctx.facts.chargeOffDate?.value,
+    firstDelinquencyDate: ctx.facts.firstDelinquencyDate?.value,
+    acknowledgedDebtInWriting: ctx.answers.acknowledgedDebtInWriting,
+    today: ctx.today,
+  });
+};
+
+const CAVEAT = 'The period can differ by type of debt, and a payment or written promise may have restarted it (legal-reference §4.1, §4.2).';
+
+export const timeBarStatus = (ctx: RuleContext): TimeBar => {
+  const state = consumerStateOf(ctx);
+
+  // 1. The letter says so itself ("Because of the age of your debt…", "The law limits how long…").
+  const admissions = [...ageAdmissionSpans(ctx.text), ...lawBarsSuitSpans(ctx.text)]
+    .filter((s) => !isConditional(ctx.text, s))
+    .sort((a, b) => a.start - b.start);
+  if (admissions.length > 0) {
+    return {
+      status: 'expired',
+      source: 'letter',
+      clear: true,
+      evidence: admissions.slice(0, 2),
+      assumptions: [`Treated the debt as past the statute of limitations because the letter itself says so ("${admissions[0]?.text ?? ''}").`],
+      state,
+    };
+  }
+
+  // 2. The statute-of-limitations status (src/sol), measured on the letter's date.
+  const ref = referenceDate(ctx);
+  const start = startDate(ctx);
+  const sol = solFor(ctx, state);
+  const solState = sol.state ?? state;
+  const evidence = inText(ctx, start?.span) ? [start.span] : [];
+
+  if (sol.status === 'unknown') {
+    // No state, but older than every period in the product's table: barred wherever the consumer lives.
+    if (!solState && start && ref.date > addYears(start.date, TABLE_MAX_YEARS)) {
+      return {
+        status: 'expired',
+        source: 'sol',
+        clear: ref.date > addYears(start.date, 15),
+        evidence,
+        assumptions: [
+          `Your state is not known, but ${start.label} (${longDate(start.date)}) is more than ${TABLE_MAX_YEARS} years before ${ref.label}, longer than any state's period in the product's table.`,
+          CAVEAT,
+        ],
+        state: null,
+      };
+    }
+    if (!sol.question) return { status: 'within', reason: `It cannot be said that the debt is time-barred: ${sol.basis}`, state: solState };
+    const questions: Question[] = [sol.question];
+    if (sol.question.id === 'state' && !start) questions.push(QUESTIONS.lastPaymentDate);
+    return { status: 'unknown', questions, reason: sol.basis, state: solState };
+  }
+
+  const expiredOnRef = sol.runsOutOn ? ref.date > sol.runsOutOn : sol.status === 'likely_expired';
+  if (!expiredOnRef) {
+    return {
+      status: 'within',
+      reason: sol.runsOutOn
+        ? `the limitations period${solState ? ` in ${solState}` : ''} runs out on ${longDate(sol.runsOutOn)}, after ${ref.label}.`
+        : `the debt appears to be within the limitations period (${sol.basis})`,
+      state: solState,
+    };
+  }
+  const longest = Math.max(LONGEST_YEARS[solState ?? ''] ?? 0, sol.years ?? 0, 6);
+  return {
+    status: 'expired',
+    source: 'sol',
+    clear: !!start && ref.date > addYears(start.date, longest),
+    evidence,
+    assumptions: [
+      `The limitations period${solState ? ` in ${solState}` : ''}${sol.years ? ` (${sol.years} years in the product's table)` : ''} appears to have run out${sol.runsOutOn ? ` on ${longDate(sol.runsOutOn)}` : ''}, before ${ref.label}. ${sol.basis}`,
+      CAVEAT,
+    ],
+    state: solState,
+  };
+};

@@ -1,0 +1,106 @@
+import type { Rule, RuleContext, Span } from '../../types';
+import { withFederalGate } from '../_shared-1-2-to-1-5/gate';
+import { findMoney, showMoney } from '../_shared-1-2-to-1-5/numbers';
+import { lineEndNear, lineStartNear, quote, spanOf } from '../_shared-1-2-to-1-5/text';
+
+/** Labels that state what the consumer owes now. */
+const CURRENT =
+  /\b(?:current\s+balance|balance\s+(?:due|owed|owing|now\s+due)|amount\s+(?:now\s+)?(?:due|owed|owing)|total\s+(?:amount\s+)?(?:now\s+)?(?:due|owed|owing)|total\s+balance|account\s+balance|amount\s+you\s+owe|you\s+(?:currently\s+|now\s+)?owe|total\s+amount\s+of\s+(?:the|your|this)\s+debt(?:\s+now)?|amount\s+of\s+(?:the|your|this)\s+debt|balance|saldo(?:\s+actual|\s+total|\s+adeudado)?|monto\s+(?:adeudado|total|a\s+pagar))\b/g;
+/** Context that makes an amount something other than the current balance (history, parts, offers, instalments). */
+const NOT_CURRENT =
+  /\b(?:original|charge[- ]?off|charged[- ]off|principal|interest|fees?|costs?|settle\w*|offer\w*|discount\w*|savings?|save|reduced|reduction|payment\s+of|monthly|this\s+month|per\s+month|installments?|instalments?|arrangement|plan|minimum|past\s+due|prior|previous|forward|last\s+(?:statement|payment)|was|were|had|if\s+(?:you\s+)?pa(?:y|id)|after|before|since|between|down\s+payment|first\s+payment|remaining|of\s+the\s+balance|judgment\s+amount|(?:owed|due|owing)\s+to\s+(?:the\s+|your\s+|our\s+)?(?:original\s+)?(?:creditor|client)|transferred|purchased|sold|enclosed|credit\s+limit)\b|%/;
+const ACCRUAL_EXPLAINED = /\b(?:may|will|could|might)\s+(?:be\s+)?(?:increase|greater|higher|change|vary)|\bcontinu\w*\s+to\s+accrue|\baccru\w*|\bper\s+diem\b|\bdaily\s+interest\b/;
+
+/** A letter about several accounts lists a balance for each. */
+const coversSeveralAccounts = (ctx: RuleContext, folded: string): boolean => {
+  if (new Set(ctx.facts.accountNumbers.filter((a) => a.kind === 'account').map((a) => a.last4)).size > 1) return true;
+  if (/\baccounts\b/.test(folded)) return true;
+  const tails = new Set<string>();
+  for (const m of folded.matchAll(/\b(?:account|acct)\.?\s*(?:#|no\.?|number|ending(?:\s+in)?)?\s*:?\s*[*x#-]*\d*?(\d{4})\b/g)) tails.add(m[1] ?? '');
+  return tails.size > 1;
+};
+
+type Stated = { value: number; span: Span; page: number };
+
+const pageOf = (ctx: RuleContext, offset: number): number => {
+  let page = 0;
+  for (const p of ctx.doc.pages) if (p.offset <= offset) page = p.index;
+  return page;
+};
+
+/** Every amount stated as the current balance, with its label. */
+const statedBalances = (ctx: RuleContext, folded: string): Stated[] => {
+  const out: Stated[] = [];
+  for (const m of folded.matchAll(CURRENT)) {
+    const start = m.index ?? 0;
+    const labelEnd = start + m[0].length;
+    const lineEnd = lineEndNear(folded, labelEnd, 120);
+    // The amount follows the label on its line (tables) or on the next line (broken tables).
+    let money = findMoney(ctx.text, labelEnd, Math.min(lineEnd, labelEnd + 60))[0];
+    if (!money && lineEnd - labelEnd < 4 && folded.charCodeAt(lineEnd) === 10) {
+      const nextEnd = lineEndNear(folded, lineEnd + 1, 25);
+      const candidate = findMoney(ctx.text, lineEnd + 1, nextEnd)[0];
+      if (candidate && /^\s*\$/.test(ctx.text.slice(lineEnd + 1, candidate.span.end))) money = candidate;
+    }
+    if (!money) continue;
+    // The amount must belong to the label: same sentence, no offer or condition in between ("…settle the balance. We will accept $600").
+    if (/[.!?](?:\s|$)|\b(?:accept|settle|offer|pay|if|will|save)\b/.test(folded.slice(labelEnd, money.span.start))) continue;
+    const context = folded.slice(lineStartNear(folded, start, 50), money.span.start);
+    if (NOT_CURRENT.test(context)) continue;
+    out.push({ value: money.value, span: spanOf(ctx.text, start, money.span.end), page: pageOf(ctx, start) });
+  }
+  const current = ctx.facts.itemization.currentAmount;
+  if (current && !out.some((s) => s.span.start <= current.span.start && current.span.end <= s.span.end)) {
+    out.push({ value: current.value, span: current.span, page: pageOf(ctx, current.span.start) });
+  }
+  return out.sort((a, b) => a.span.start - b.span.start);
+};
+
+const labelOf = (s: Stated): string => s.span.text.replace(/[\s:$\d.,]+$/, '').replace(/\s+/g, ' ').trim().toLowerCase();
+
+export const rule: Rule = {
+  meta: {
+    id: 'amounts_contradictory',
+    title: 'Different balances in the same letter',
+    citation: '15 U.S.C. 1692e(2)(A), (10), 1692g(a)(1); 12 CFR 1006.34(c)(2)(ix)',
+    kind: 'objective',
+    section: '1.5',
+    description:
+      'A debt collector must state the amount of the debt clearly. A letter that gives two different figures for what you owe now — for example one balance in the body and another on the payment slip — with nothing explaining which one is right, misstates the amount of the debt.',
+    severity: 5,
+    value: 750,
+  },
+  check: withFederalGate({}, (ctx, folded, gate) => {
+    const stated = statedBalances(ctx, folded);
+    const distinct: Stated[] = [];
+    for (const s of stated) if (!distinct.some((d) => Math.abs(d.value - s.value) < 0.005)) distinct.push(s);
+    if (distinct.length < 2) return { status: 'pass', assumptions: gate.assumptions };
+    const assumptions = [...gate.assumptions];
+    if (coversSeveralAccounts(ctx, folded)) {
+      return { status: 'pass', assumptions: [...assumptions, 'The letter covers more than one account, so different balances may belong to different accounts.'] };
+    }
+    const pages = new Set(distinct.map((d) => d.page));
+    if (pages.size > 1 && ACCRUAL_EXPLAINED.test(folded)) {
+      return {
+        status: 'pass',
+        assumptions: [...assumptions, 'The balances differ between pages, and the letter says interest or charges accrue, which can explain the difference.'],
+      };
+    }
+    // A difference equal to an amount the letter itemizes ("Amount owed $420 / Collection costs $126 / Balance due $546") is explained.
+    const shown = findMoney(ctx.text).slice(0, 500).map((m) => m.value);
+    const explained = (x: Stated, y: Stated): boolean => shown.some((v) => v > 0 && Math.abs(Math.abs(x.value - y.value) - v) < 0.005);
+    const unexplained = distinct.filter((d, i) => distinct.some((e, j) => j !== i && !explained(d, e)));
+    if (unexplained.length < 2) {
+      return { status: 'pass', assumptions: [...assumptions, 'The letter gives different figures, but each difference matches an amount it itemizes (for example fees or interest added).'] };
+    }
+    const [a, b] = unexplained as [Stated, Stated];
+    const sameLabel = unexplained.some((d, i) => unexplained.some((e, j) => j !== i && labelOf(d) === labelOf(e)));
+    return {
+      status: 'flag',
+      message: `This letter states different amounts as what you owe now: "${quote(a.span, 80)}" and "${quote(b.span, 80)}"${unexplained.length > 2 ? ` (and ${unexplained.length - 2} more)` : ''}, without explaining the difference. A letter must state the amount of the debt clearly and accurately (15 U.S.C. 1692e(2)(A), 1692g(a)(1)). Before paying, ask the collector in writing which amount is correct and why (${showMoney(a.value)} vs ${showMoney(b.value)}).`,
+      evidence: unexplained.map((d) => d.span),
+      confidence: sameLabel ? 'high' : 'medium',
+      assumptions,
+    };
+  }),
+};

@@ -1,0 +1,54 @@
+import type { Rule, RuleContext, RuleResult } from '../../types';
+import { federalGate } from '../_shared-1-6-to-1-9/gate';
+import { shortQuote } from '../_shared-1-6-to-1-9/phrases';
+import { distinctQuotes, findStatements } from '../_shared-1-6-to-1-9/statements';
+
+/**
+ * legal-reference §1.8 `coercive_debt_sale_advertisement`: advertising a debt for sale to coerce payment
+ * (1692d(4); 1006.14(f)). The object must be the debt itself: a vehicle "sold at auction" is about
+ * collateral (nonjudicial_repossession_threat), and "your account may be sold" is a neutral disclosure.
+ */
+
+const DEBT = String.raw`(?:debt|account|obligation|note|balance|loan)`;
+
+const ADVERTISEMENT: readonly RegExp[] = [
+  new RegExp(String.raw`\badvertis\w*\s+(?:your|the|this)\s+(?:past[\s-]due\s+|unpaid\s+)?${DEBT}\s+(?:publicly\s+)?for\s+sale\b`, 'i'),
+  new RegExp(
+    String.raw`\b(?:your|the|this)\s+(?:past[\s-]due\s+|unpaid\s+|delinquent\s+)?${DEBT}\s+(?:will|may|could|shall|is\s+going\s+to|is\s+about\s+to|is\s+scheduled\s+to)\s+(?:soon\s+)?be\s+(?:publicly\s+)?(?:advertised|auctioned|put\s+up\s+for\s+(?:public\s+)?(?:auction|sale)|listed\s+for\s+(?:public\s+)?sale|posted\s+for\s+sale|offered\s+(?:for\s+sale\s+)?(?:to\s+the\s+public|at\s+(?:public\s+)?auction)|sold\s+at\s+(?:public\s+)?auction)\b`,
+    'i',
+  ),
+  new RegExp(String.raw`\b(?:auction|sell)\w*\s+(?:off\s+)?(?:your|the|this)\s+${DEBT}\s+to\s+the\s+highest\s+bidder\b`, 'i'),
+  new RegExp(String.raw`\bpublic(?:ly)?\s+(?:auction|sale|advertisement)\s+of\s+(?:your|the|this)\s+${DEBT}\b|\b${DEBT}\s+auction\b`, 'i'),
+  /\bsubast\w+\s+(?:de\s+)?su\s+deuda\b|\bsu\s+deuda\s+(?:ser[aá]\s+)?(?:subastada|anunciada\s+para\s+(?:la\s+)?venta)\b/i,
+];
+
+export const check = (ctx: RuleContext): RuleResult => {
+  const gate = federalGate(ctx);
+  if (!gate.ok) return { status: 'not_applicable', reason: gate.reason };
+  const hits = findStatements(ctx.text, ADVERTISEMENT);
+  if (hits.length === 0) return { status: 'pass', assumptions: gate.assumptions };
+  const evidence = distinctQuotes(hits);
+  const first = evidence[0];
+  return {
+    status: 'flag',
+    message: `This letter threatens to advertise or auction your debt ("${first ? shortQuote(first) : ''}"). A debt collector may not advertise a debt for sale to pressure you into paying it (15 U.S.C. 1692d(4); 12 CFR 1006.14(f)).`,
+    evidence,
+    confidence: 'high',
+    assumptions: gate.assumptions,
+  };
+};
+
+export const rule: Rule = {
+  meta: {
+    id: 'coercive_debt_sale_advertisement',
+    title: 'Advertising the debt for sale to pressure payment',
+    citation: '15 U.S.C. 1692d(4); 12 CFR 1006.14(f)',
+    kind: 'objective',
+    section: '1.8',
+    description:
+      'A debt collector may not advertise your debt for sale, or threaten to auction it publicly, to pressure you into paying. (A plain statement that an account may be sold or transferred to another company is not an advertisement.)',
+    severity: 7,
+    value: 1000,
+  },
+  check,
+};

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureSuite, MODEL_FORM_B1, quoted, run } from '../_shared-1-4/testing';
+import { rule } from './rule';
+
+const letter = (body: string): string =>
+  `Apex Recovery Group\n100 Main St\nDallas, TX 75201\n\nDear Ms. Lee:\n\n${body}\n\nThis communication is from a debt collector.\n\nSincerely,\nApex Recovery Group\n`;
+
+describe('collector_compensation_misstated', () => {
+  it('flags a collection fee said to be required by law, quoting it', () => {
+    const r = run(rule, letter('A 33% collection fee has been added as required by law.'));
+    expect(r.status === 'flag' && r.confidence).toBe('medium');
+    expect(quoted(r)).toEqual(['A 33% collection fee has been added as required by law.']);
+  });
+
+  it('asks about the agreement, then decides from the answer', () => {
+    const text = letter('Attorney fees of $250.00 have been added to your balance.');
+    const r = run(rule, text);
+    expect(r.status === 'needs_input' && r.questions.map((q) => q.id)).toEqual(['contractAllowsCollectionFees']);
+    expect(run(rule, text, { answers: { contractAllowsCollectionFees: false } }).status === 'flag').toBe(true);
+    expect(run(rule, text, { answers: { contractAllowsCollectionFees: true } }).status).toBe('pass');
+  });
+
+  it('does not look at zero fees, no-fee statements, court awards, pay-to-pay fees or the model form fees line', () => {
+    for (const body of [
+      'Collection fees: $0.00',
+      'No collection fees have been added to your account.',
+      'If a lawsuit is filed and the court awards attorney fees, they may be added by the judgment.',
+      'A $3.95 processing fee applies to payments made by credit card.',
+      'You were charged this amount in fees: + $ 25.00',
+    ])
+      expect(run(rule, letter(body)).status, body).toBe('pass');
+  });
+
+  it('does not flag the Model Form B-1', () => {
+    expect(run(rule, MODEL_FORM_B1).status).toBe('pass');
+  });
+});
+
+fixtureSuite(rule, import.meta.url);

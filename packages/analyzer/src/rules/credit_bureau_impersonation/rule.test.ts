@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureSuite, MODEL_FORM_B1, quoted, run } from '../_shared-1-4/testing';
+import { rule } from './rule';
+
+const letter = (head: string, body: string): string =>
+  `${head}\n100 Main St\nDallas, TX 75201\n\nDear Ms. Lee:\n\n${body}\n\nThis communication is from a debt collector.\n\nSincerely,\n${head}\n`;
+
+describe('credit_bureau_impersonation', () => {
+  it('flags a collector whose name is a credit bureau, quoting the letterhead', () => {
+    const r = run(rule, letter('National Credit Registry, LLC', 'Please pay the balance.'));
+    expect(r.status === 'flag' && r.confidence).toBe('medium');
+    expect(quoted(r)[0]).toBe('National Credit Registry, LLC');
+  });
+
+  it('flags a claim to be a credit reporting agency with high confidence', () => {
+    const r = run(rule, letter('Apex Recovery Group', 'We are a national credit reporting agency.'));
+    expect(r.status === 'flag' && r.confidence).toBe('high');
+    expect(quoted(r)).toEqual(['We are a national credit reporting agency.']);
+  });
+
+  it('does not flag reporting statements, dispute instructions, denials or "Credit" names', () => {
+    for (const [head, body] of [
+      ['Apex Recovery Group', 'We may report this account to the credit bureaus.'],
+      ['Apex Recovery Group', 'You may dispute this information with Equifax, Experian or TransUnion, the credit reporting agencies.'],
+      ['Apex Recovery Group', 'We are not a credit bureau.'],
+      ['Credit Collection Services', 'Please pay the balance.'],
+    ])
+      expect(run(rule, letter(head!, body!)).status, body).toBe('pass');
+  });
+
+  it('does not flag the Model Form B-1', () => {
+    expect(run(rule, MODEL_FORM_B1).status).toBe('pass');
+  });
+});
+
+fixtureSuite(rule, import.meta.url);

@@ -1,0 +1,56 @@
+import type { Rule, RuleContext, RuleResult } from '../../types';
+import { federalGate } from '../_shared-1-6-to-1-9/gate';
+import { shortQuote } from '../_shared-1-6-to-1-9/phrases';
+import { distinctQuotes, findStatements } from '../_shared-1-6-to-1-9/statements';
+
+/**
+ * legal-reference §1.8 `debtor_list_publication`: publishing (or threatening to publish) a list of
+ * consumers who allegedly refuse to pay, except to a consumer reporting agency (1692d(3); 1006.14(e)).
+ */
+
+/** Publishing the consumer or a list of non-payers: patterns 0–4 are high confidence. */
+const PUBLICATION: readonly RegExp[] = [
+  /\bpublish\w*\s+(?:your\s+(?:name|debt|account|photo|picture)|the\s+names?\s+of|(?:a|our|the)\s+(?:list|registry|roster)\b)/i,
+  /\b(?:list|registry|register|database|roster|directory|wall|board)\s+of\s+(?:delinquent|bad|non-?paying|dead-?beat|habitual|known|uncooperative)\s+(?:debtors|accounts|customers|consumers|borrowers|payers|people|clients)\b/i,
+  /\b(?:shame|dead-?beat|debtors?['’]?|bad\s+debt(?:ors?)?|delinquent\s+(?:debtor|customer|account)s?|non-?payers?['’]?)\s+(?:list|registry|wall|board|roll|database)\b|\bwall\s+of\s+shame\b/i,
+  /\b(?:post|publish|share|put|list|advertise|display)\w*\s+(?:your\s+(?:name|debt|account|photo|picture|information)|this\s+(?:debt|account))\b[^.\n]{0,40}?\b(?:facebook|social\s+media|instagram|twitter|tiktok|newspaper|online|internet|website|public|bulletin\s+board)\b/i,
+  /\bpublicar\s+su\s+nombre\b|\blista\s+(?:de\s+(?:morosos|deudores)|negra)\b/i,
+  // Telling the consumer's circle about the refusal to pay (medium).
+  /\b(?:notify|inform|tell|contact|alert|advise|write\s+to|call)\s+(?:all\s+(?:of\s+)?)?your\s+(?:community|neighbou?rs|employer|boss|co-?workers|colleagues|friends|family|relatives|church|pastor|landlord|references)\b[^.\n]{0,80}?\b(?:debt|owe|unpaid|refus\w*|balance|delinquen\w*|non-?payment|failure\s+to\s+pay)/i,
+];
+const MEDIUM_FROM = 5;
+
+/** Reporting to a consumer reporting agency is the statute's exception. */
+const CREDIT_REPORTING = /\bcredit\s+(?:bureaus?|reporting|reports?|files?)\b|\bconsumer\s+reporting\s+agenc|\bequifax\b|\bexperian\b|\btrans\s?union\b/i;
+
+export const check = (ctx: RuleContext): RuleResult => {
+  const gate = federalGate(ctx);
+  if (!gate.ok) return { status: 'not_applicable', reason: gate.reason };
+  const hits = findStatements(ctx.text, PUBLICATION).filter((s) => !CREDIT_REPORTING.test(s.quote.text));
+  if (hits.length === 0) return { status: 'pass', assumptions: gate.assumptions };
+  const evidence = distinctQuotes(hits);
+  const strong = hits.some((h) => h.pattern < MEDIUM_FROM);
+  const first = evidence[0];
+  return {
+    status: 'flag',
+    message: `This letter threatens to make your debt public ("${first ? shortQuote(first) : ''}"). A debt collector may not publish, or threaten to publish, a list of people who allegedly refuse to pay their debts, or otherwise expose you to shame in order to collect; the only exception is reporting to a credit reporting agency (15 U.S.C. 1692d(3); 12 CFR 1006.14(e)).${strong ? '' : ' Telling your employer, family or neighbours about the debt is also generally prohibited (15 U.S.C. 1692c(b)).'}`,
+    evidence,
+    confidence: strong ? 'high' : 'medium',
+    assumptions: gate.assumptions,
+  };
+};
+
+export const rule: Rule = {
+  meta: {
+    id: 'debtor_list_publication',
+    title: 'Threat to publish the consumer as someone who refuses to pay',
+    citation: '15 U.S.C. 1692d(3); 12 CFR 1006.14(e)',
+    kind: 'objective',
+    section: '1.8',
+    description:
+      'A debt collector may not publish, or threaten to publish, your name on a list of people who "refuse to pay" — in a newspaper, online, or to your community or employer. Reporting the debt to a credit bureau is the only exception.',
+    severity: 8,
+    value: 1000,
+  },
+  check,
+};

@@ -1,0 +1,71 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { check, evidenceOf, fixtureCases, modelFormText, runThroughPipeline } from '../_shared-1-2-to-1-5/test-kit';
+import { rule } from './rule';
+
+const letter = (body: string): string =>
+  `Acme Collection Agency\nPO Box 1, Springfield, IL 62701\n\nMay 1, 2019\n\nYour account has been placed with our office for collection.\n\nUnless you, within thirty days after receipt of this notice, dispute the validity of the debt, this office will assume the debt is valid. ${body}\n\nThis communication is from a debt collector.`;
+
+describe('dispute_conditions_added', () => {
+  it('flags a proof-of-payment requirement and quotes it', () => {
+    const r = check(rule, letter('To dispute this debt you must send us proof of payment.'));
+    expect(r.status).toBe('flag');
+    expect(evidenceOf(r)).toEqual(['To dispute this debt you must send us proof of payment.']);
+  });
+
+  it('flags notarisation, a dispute fee and a single channel with high confidence', () => {
+    for (const body of [
+      'Your dispute must be notarized.',
+      'There is a $25.00 fee to process a dispute or verification request.',
+      'Disputes are accepted by phone only.',
+      'We do not accept written disputes.',
+    ]) {
+      const r = check(rule, letter(body));
+      expect(r.status, body).toBe('flag');
+      if (r.status === 'flag') expect(r.confidence, body).toBe('high');
+    }
+  });
+
+  it('flags a requirement to dispute with the creditor or the credit bureaus', () => {
+    expect(check(rule, letter('If you believe the charges are wrong, you must contact Mercy Hospital billing to dispute them.')).status).toBe('flag');
+    expect(check(rule, letter('Disputes must be directed to the original creditor.')).status).toBe('flag');
+  });
+
+  it('flags a required reason and a dispute window shorter than the period', () => {
+    expect(check(rule, letter('Your dispute must state the specific reason you believe the balance is wrong.')).status).toBe('flag');
+    expect(check(rule, letter('Any dispute must be received within 10 days of the date of this letter.')).status).toBe('flag');
+  });
+
+  it('does not flag invitations, the collector\'s own duties or general credit-report information', () => {
+    for (const body of [
+      'You may also include supporting documents.',
+      'If you dispute, it helps if you tell us why, but you do not have to.',
+      'If you dispute the debt in writing, we must obtain verification and send you documents showing you owe it.',
+      'If you dispute, we must contact the original creditor to verify the balance.',
+      'We will respond to your dispute within 10 days.',
+      'You also have the right to dispute inaccurate information on your credit report with the credit bureaus.',
+      'There is no fee to dispute this debt.',
+      'If you do not dispute this claim and wish to pay it within the next 10 days we will not post this collection to your file.',
+    ]) {
+      expect(check(rule, letter(body)).status, body).toBe('pass');
+    }
+  });
+
+  it('is not applicable to creditors and pleadings', () => {
+    const text = letter('Your dispute must be notarized.');
+    expect(check(rule, text, { gates: { isDebtCollector: false } }).status).toBe('not_applicable');
+    expect(check(rule, text, { gates: { isCourtPleading: true } }).status).toBe('not_applicable');
+  });
+
+  it('does not flag the CFPB Model Form B-1', () => {
+    expect(check(rule, modelFormText()).status).toBe('pass');
+  });
+
+  describe('fixtures', () => {
+    for (const c of fixtureCases(fileURLToPath(new URL('./fixtures', import.meta.url)))) {
+      it(c.name, () => {
+        expect(runThroughPipeline(rule, c).status === 'flag').toBe(c.flagged);
+      });
+    }
+  });
+});

@@ -1,0 +1,110 @@
+import type { Rule, RuleContext, Span } from '../../types';
+import { withFederalGate } from '../_shared-1-2-to-1-5/gate';
+import { timingsIn } from '../_shared-1-2-to-1-5/period';
+import { quote, segments, segTest } from '../_shared-1-2-to-1-5/text';
+
+/** Segments about the consumer's dispute (or verification) right. */
+const ABOUT_DISPUTE = /\b(?:disput\w*|verification|validation\s+request|contest\w*|impugn\w*)\b/;
+
+/** Words that make something a condition on the consumer rather than an invitation (not "we must…"). */
+const REQUIRED =
+  /\b(?:you|disputes?|your\s+(?:dispute|letter|request|notice|claim)|all\s+disputes|any\s+dispute|requests?|claims?)\s+(?:must|shall|will\s+need\s+to|need\s+to|needs\s+to|have\s+to|has\s+to|(?:are|is)\s+required\s+to)\b|\bmust\s+(?:include|be\s+accompanied|contain|attach|enclose|be\s+notari\w*|be\s+signed|be\s+sworn|be\s+supported)\b|\b(?:is|are)\s+required\b|\bwe\s+(?:will\s+)?require\b|\bonly\s+be\s+(?:accepted|considered|processed|honou?red|investigated)|\b(?:will|can)\s*not\s+be\s+(?:accepted|considered|processed|honou?red|investigated|reviewed)\s+(?:unless|without|if)|\bcannot\s+be\s+(?:accepted|considered|processed|honou?red|investigated)\s+(?:unless|without)|\bwithout\b[^.]{0,60}\b(?:will|can)\s*not\s+be\s+(?:accepted|considered|processed|honou?red|investigated|reviewed)|\bunless\s+(?:accompanied|supported)|\b(?:is|are)\s+not\s+(?:valid|accepted)\s+(?:without|unless)|\busted\s+debe\b|\bes\s+obligatorio\b/;
+const OPTIONAL = /\b(?:you\s+may\s+(?:also\s+)?(?:include|attach|enclose|send|provide)|if\s+you\s+(?:wish|like|want)|(?:is|are)\s+(?:helpful|optional|not\s+required)|do\s+not\s+have\s+to|don't\s+have\s+to|not\s+required\s+to|puede\s+incluir)\b/;
+
+type Condition = { label: string; re: RegExp; needsRequired: boolean; strong: boolean };
+
+const CONDITIONS: readonly Condition[] = [
+  {
+    label: 'proof or documents before a dispute is accepted',
+    re: /\b(?:proof|documentation|documents|evidence|receipts?|cancell?ed\s+checks?|bank\s+statements?|police\s+report|identity\s+theft\s+report|copy\s+of\s+your\s+(?:id|identification|driver'?s?\s+licen[cs]e)|photo\s+id|pruebas?|documentos)\b/,
+    needsRequired: true,
+    strong: false,
+  },
+  { label: 'a notarized or sworn dispute', re: /\b(?:notari[sz]\w*|sworn|affidavit|under\s+(?:penalty\s+of\s+)?oath|notariad\w*|jurad\w*)\b/, needsRequired: true, strong: true },
+  {
+    label: 'a stated reason for the dispute',
+    re: /\b(?:state|explain|specify|give|provide|describe|include|set\s+forth)\b[^.]{0,40}\b(?:reasons?|basis|grounds|why)\b/,
+    needsRequired: true,
+    strong: false,
+  },
+  {
+    label: 'one particular channel for disputes',
+    re: /\b(?:only|solely|exclusively)\b[^.]{0,40}\b(?:by\s+(?:phone|telephone|calling|certified\s+mail)|online|through\s+our\s+(?:website|portal|web\s+site)|(?:on|using)\s+(?:the|our)\s+(?:enclosed\s+|attached\s+|official\s+)?form)\b|\b(?:by\s+(?:phone|telephone|certified\s+mail)|online|through\s+our\s+(?:website|portal)|(?:on|using)\s+(?:the|our)\s+(?:enclosed\s+|attached\s+|official\s+)?(?:dispute\s+)?form)\s+only\b|\b(?:do|does|will)\s+not\s+accept\s+(?:written|mailed)\s+disputes|\bwritten\s+disputes\s+(?:are|will)\s+not\s+(?:be\s+)?accepted/,
+    needsRequired: false,
+    strong: true,
+  },
+  {
+    label: 'disputing with someone other than the collector',
+    re: /\byou\s+(?:must|need\s+to|will\s+need\s+to|have\s+to)\s+(?:first\s+)?(?:contact|call|write\s+to|dispute\s+(?:it\s+|this\s+(?:debt\s+|balance\s+)?)?(?:directly\s+)?with|direct\s+(?:your|any)\s+dispute\s+to|file\s+(?:your|a)\s+dispute\s+with|take\s+(?:it|this)\s+up\s+with)\s+(?:directly\s+)?(?:the\s+|your\s+)?(?:[a-z'.&-]{1,20}\s+){0,3}?(?:original\s+creditor|creditor|client|credit\s+(?:bureaus?|reporting\s+agenc\w*)|equifax|experian|trans\s?union|hospital|provider|doctor|insurer|insurance\s+company|merchant|seller|store)\b|\b(?:disputes?|your\s+dispute|all\s+disputes|any\s+dispute)\s+(?:must|shall|will\s+have\s+to)\s+be\s+(?:directed|made|sent|submitted|addressed|filed)\s+(?:directly\s+)?(?:to|with)\s+(?:the\s+|your\s+)?(?:original\s+creditor|creditor|client|credit\s+(?:bureaus?|reporting\s+agenc\w*)|equifax|experian|trans\s?union|hospital|provider)\b/,
+    needsRequired: false,
+    strong: false,
+  },
+  {
+    label: 'a fee to dispute or to obtain verification',
+    re: /\$\s?\d[\d,.]*\s+(?:fee|charge)\b[^.]{0,50}\b(?:disput\w*|verification|validation)|\b(?:fee|charge|cost)\s+(?:of\s+\$\s?\d[\d,.]*\s+)?(?:to|for)\s+(?:process\w*\s+)?(?:a\s+|your\s+|any\s+)?(?:disput\w*|verification|validation)/,
+    needsRequired: false,
+    strong: true,
+  },
+];
+
+const NO_FEE = /\b(?:no\s+(?:fee|charge|cost)|free\s+of\s+charge|without\s+(?:charge|cost)|at\s+no\s+cost)\b/;
+const CONSUMER_DEADLINE = /\b(?:unless\s+you|if\s+you\s+(?:do\s+not|don't|fail\s+to)|must\s+be\s+(?:received|made|submitted|sent|postmarked|filed)|you\s+(?:must|have|need\s+to|will\s+need\s+to))\b/;
+const COLLECTOR_ACTION = /\bwe\s+(?:will|shall|'ll|must)\s+(?:respond|reply|investigate|review|answer|send|mail|provide|process|acknowledge|obtain)\b/;
+
+type Hit = { sentence: Span; label: string; strong: boolean };
+
+/** A dispute window shorter than 30 days ("any dispute must be received within 10 days"). */
+const shortWindow = (ctx: RuleContext, folded: string, seg: Span): boolean =>
+  segTest(folded, seg, CONSUMER_DEADLINE) &&
+  !segTest(folded, seg, COLLECTOR_ACTION) &&
+  timingsIn(ctx.text, folded, seg).some((t) => {
+    if (t.kind !== 'days' || t.days >= 30) return false;
+    const before = folded.slice(Math.max(seg.start, t.span.start - 90), t.span.start);
+    let at = -1;
+    for (const m of before.matchAll(/\b(?:disput\w*|notify\s+(?:us|this\s+office)|contest\w*|object\w*)\b/g)) at = m.index ?? at;
+    // The deadline must govern the dispute, not a payment ("if you do not dispute this and wish to pay it within 10 days").
+    return at >= 0 && !/\b(?:pay|paid|payment|remit|call|hear)\b/.test(before.slice(at));
+  });
+
+const findHits = (ctx: RuleContext, folded: string): Hit[] => {
+  const hits: Hit[] = [];
+  for (const seg of segments(ctx.text)) {
+    if (!segTest(folded, seg, ABOUT_DISPUTE)) continue;
+    const required = segTest(folded, seg, REQUIRED);
+    const optional = segTest(folded, seg, OPTIONAL);
+    const found = CONDITIONS.find((c) => segTest(folded, seg, c.re) && (!c.needsRequired || (required && !optional)));
+    if (found) {
+      if (found.label.startsWith('a fee') && segTest(folded, seg, NO_FEE)) continue;
+      hits.push({ sentence: seg, label: found.label, strong: found.strong });
+    } else if (!optional && shortWindow(ctx, folded, seg)) {
+      hits.push({ sentence: seg, label: 'a dispute window shorter than the validation period', strong: false });
+    }
+  }
+  return hits;
+};
+
+export const rule: Rule = {
+  meta: {
+    id: 'dispute_conditions_added',
+    title: 'Letter adds conditions to the dispute right',
+    citation: '15 U.S.C. 1692g(a)–(b), 1692e(10); 12 CFR 1006.34(c)(3), 1006.38 and comment 38-1',
+    kind: 'judgment',
+    section: '1.2',
+    description:
+      'You can dispute a debt with the collector simply by saying so, by the end of the validation period. The law does not require you to give reasons, send proof, have anything notarized, pay a fee, use one particular channel, or dispute with someone else. A letter that adds such conditions can mislead you about your rights.',
+    severity: 6,
+    value: 750,
+  },
+  check: withFederalGate({ exemptPleadings: true }, (ctx, folded, gate) => {
+    const hits = findHits(ctx, folded);
+    if (hits.length === 0) return { status: 'pass', assumptions: gate.assumptions };
+    const first = hits[0] as Hit;
+    return {
+      status: 'flag',
+      message: `This letter may violate 15 U.S.C. 1692g and 1692e(10): it puts a condition on your right to dispute the debt — ${first.label} ("${quote(first.sentence)}"). The law does not require this: you may dispute by mail, on the collector's form, through an electronic channel it accepts, or by hand delivery, without giving reasons or proof (12 CFR 1006.38, comment 38-1).`,
+      evidence: hits.map((h) => h.sentence),
+      confidence: hits.some((h) => h.strong) ? 'high' : 'medium',
+      assumptions: gate.assumptions,
+    };
+  }),
+};

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import type { RuleResult } from '../../types';
+import { runFixtures } from '../_shared-1-6-to-1-9/fixture-runner';
+import { makeContext } from '../_shared-1-6-to-1-9/test-context';
+import { rule } from './rule';
+
+const LETTER = 'The above account has been placed with our office for collection.\nThis communication is from a debt collector.';
+
+const run = (envelopeText: string | undefined, state?: string): RuleResult =>
+  rule.check(makeContext(LETTER, { answers: { ...(envelopeText === undefined ? {} : { envelopeText }), ...(state ? { state } : {}) }, gates: { state: state ?? null } }));
+
+const flag = (r: RuleResult) => {
+  if (r.status !== 'flag') throw new Error(`expected flag, got ${JSON.stringify(r)}`);
+  return r;
+};
+
+describe('envelope_language', () => {
+  it('asks what the envelope shows when the user has not said', () => {
+    const r = run(undefined);
+    expect(r.status).toBe('needs_input');
+    if (r.status === 'needs_input') expect(r.questions.map((q) => q.id)).toEqual(['envelopeText']);
+  });
+
+  it('flags words revealing debt collection, in any circuit, quoting the user\'s words', () => {
+    const r = flag(run('ABC Collections, PO Box 1, Dallas TX 75201 - PAST DUE ACCOUNT', 'TX'));
+    expect(r.confidence).toBe('high');
+    expect(r.message).toContain('"Collections"');
+    expect(r.evidence).toEqual([]);
+  });
+
+  it('flags "TIME SENSITIVE DOCUMENT" with high confidence in the 7th Circuit (Preston)', () => {
+    const r = flag(run('TIME SENSITIVE DOCUMENT', 'IL'));
+    expect(r.confidence).toBe('high');
+    expect(r.message).toMatch(/Preston/);
+  });
+
+  it('passes a benign marking in the 5th and 8th Circuits (Goswami, Strand)', () => {
+    expect(run('Priority Letter', 'TX').status).toBe('pass');
+    expect(run('PERSONAL & CONFIDENTIAL', 'MN').status).toBe('pass');
+  });
+
+  it('flags a benign marking with low confidence where the circuits have not decided', () => {
+    expect(flag(run('PERSONAL & CONFIDENTIAL', 'CA')).confidence).toBe('low');
+  });
+
+  it('flags an account number through the window, high in the 3d Circuit (Douglass)', () => {
+    const r = flag(run('Acct # 9483726150', 'NJ'));
+    expect(r.confidence).toBe('high');
+    expect(r.message).toMatch(/Douglass/);
+    expect(flag(run('QR code', 'GA')).confidence).toBe('medium');
+  });
+
+  it('passes mail-handling items allowed by comment 22(f)(2)-1', () => {
+    const r = run('North South Group, P.O. Box 123456, Pasadena CA 91111. PRESORTED FIRST-CLASS MAIL U.S. POSTAGE PAID. Address Service Requested. IMb', 'MD');
+    expect(r.status).toBe('pass');
+  });
+
+  it('passes an empty answer', () => {
+    expect(run('').status).toBe('pass');
+    expect(run('none').status).toBe('pass');
+  });
+
+  it('is not applicable to a postcard or an email', () => {
+    expect(rule.check(makeContext(LETTER, { answers: { isPostcard: true } })).status).toBe('not_applicable');
+    expect(rule.check(makeContext(LETTER, { answers: { deliveredElectronically: true } })).status).toBe('not_applicable');
+  });
+
+  it('runs its fixtures through analyzeText as labelled', () => {
+    for (const f of runFixtures(import.meta.url, rule)) {
+      expect({ name: f.name, flagged: f.result.status === 'flag' }).toEqual({ name: f.name, flagged: f.expectFlag });
+    }
+  });
+});

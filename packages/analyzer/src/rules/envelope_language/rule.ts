@@ -1,0 +1,127 @@
+import type { Rule, RuleContext, RuleResult } from '../../types';
+import { circuitOf, consumerStateOf, federalGate } from '../_shared-1-6-to-1-9/gate';
+import { QUESTIONS } from '../_shared-1-6-to-1-9/questions';
+
+/**
+ * legal-reference §1.7 `envelope_language`: only the collector's address, and a business name that
+ * does not reveal debt collection, may appear on the envelope (1692f(8); 1006.22(f)(2)). The envelope is
+ * not in the letter's text, so the user types what it shows (UserAnswers.envelopeText). Items that make
+ * the mail work are allowed (comment 22(f)(2)-1); "benign" markings are weighed by circuit.
+ */
+
+/** Allowed by comment 22(f)(2)-1 and ordinary mail handling: removed before looking. */
+const MAIL_HANDLING: readonly RegExp[] = [
+  /\b(?:forwarding|address|return|change|electronic)\s+service\s+requested\b/gi,
+  /\b(?:forwarding\s+and\s+)?address\s+correction\s+requested\b/gi,
+  /\breturn\s+postage\s+guaranteed\b/gi,
+  /\bpresorted\b|\bprsrt\b|\bstd\b|\bfirst[\s-]*class(?:\s+mail)?\b|\bu\.?\s?s\.?\s+postage(?:\s+paid)?\b|\bpostage\s+paid\b|\bpermit\s+(?:no\.?\s*)?\d+\b/gi,
+  /\b(?:usps\s+)?intelligent\s+mail\s+barcode\b|\bimb\b|\bauto\b|\b(?:5-digit|3-digit|aadc|mixed\s+aadc)\b/gi,
+];
+
+type Marking = { kind: 'reveals_debt' | 'account_number' | 'benign'; pattern: RegExp };
+
+const MARKINGS: readonly Marking[] = [
+  {
+    kind: 'reveals_debt',
+    pattern:
+      /\bcollect(?:ion|ions|or|ors|ing)?\b|\bdebts?\b|\bpast[\s-]+due\b|\boverdue\b|\bdelinquen\w*|\bfinal\s+(?:notice|demand|warning)\b|\bnotice\s+of\s+(?:default|intent|collection)\b|\brecovery\b|\breceivables?\b|\bamount\s+(?:due|owed)\b|\bbalance\s+due\b|\bpayment\s+(?:due|required|demand)\b|\bowed?\b|\bcobr(?:o|anza|anzas|ador)\b|\bdeudas?\b/i,
+  },
+  {
+    kind: 'account_number',
+    pattern: /\b(?:acct|account|acc't|ref(?:erence)?|file|claim|cuenta)\b\.?\s*(?:#|no\.?|num(?:ber)?\.?|:)?\s*[\w*-]*\d{3,}|\bQR(?:\s+code)?\b|#\s*\d{5,}/i,
+  },
+  {
+    kind: 'benign',
+    pattern:
+      /\bpersonal\s*(?:&|and)\s*confidential\b|\bconfidential\b|\btime[\s-]*sensitive\b|\burgent\b|\bimportant\b|\bimmediate\s+(?:reply|response|attention)\b|\bpriority\s+(?:letter|mail|notice)\b|\bopen\s+immediately\b|\brespond\s+(?:now|immediately|today)\b|\bdo\s+not\s+(?:discard|ignore)\b|\bnotice\b|\bact\s+now\b/i,
+  },
+];
+
+const NOTHING = /^(?:none|nothing|n\/?a|no|-)?\.?$/i;
+
+export const check = (ctx: RuleContext): RuleResult => {
+  const gate = federalGate(ctx);
+  if (!gate.ok) return { status: 'not_applicable', reason: gate.reason };
+  if (ctx.answers.isPostcard === true) return { status: 'not_applicable', reason: 'The letter came as a postcard, not in an envelope (see postcard_communication).' };
+  if (ctx.answers.deliveredElectronically === true) return { status: 'not_applicable', reason: 'The letter came electronically, not in an envelope.' };
+  const typed = ctx.answers.envelopeText;
+  if (typed === undefined) {
+    return {
+      status: 'needs_input',
+      questions: [QUESTIONS.envelopeText],
+      message: 'A debt collector may print only its address (and a business name that does not reveal it collects debts) on the envelope. Tell us what your envelope shows.',
+      assumptions: gate.assumptions,
+    };
+  }
+  let rest = typed.replace(/\s+/g, ' ').trim();
+  if (NOTHING.test(rest)) return { status: 'pass', assumptions: [...gate.assumptions, 'You said the envelope shows nothing besides the addresses and postage.'] };
+  for (const p of MAIL_HANDLING) rest = rest.replace(p, ' ');
+
+  const hits = MARKINGS.map((m) => ({ kind: m.kind, match: m.pattern.exec(rest)?.[0] })).filter(
+    (h): h is { kind: Marking['kind']; match: string } => h.match !== undefined,
+  );
+  if (hits.length === 0) {
+    return { status: 'pass', assumptions: [...gate.assumptions, 'The envelope shows only addresses, postage and mail-handling items, which are allowed (comment 22(f)(2)-1).'] };
+  }
+
+  const state = consumerStateOf(ctx);
+  const circuit = circuitOf(state);
+  const reveals = hits.find((h) => h.kind === 'reveals_debt');
+  const account = hits.find((h) => h.kind === 'account_number');
+  const benign = hits.find((h) => h.kind === 'benign');
+  const assumptions = [...gate.assumptions, ...(circuit ? [] : ['Your state (and so your federal circuit) is not known; courts differ on "benign" envelope markings.'])];
+  const law =
+    'Only the collector\'s address, and a business name that does not show it is a debt collector, may appear on the envelope (15 U.S.C. 1692f(8); 12 CFR 1006.22(f)(2)).';
+
+  if (reveals) {
+    return {
+      status: 'flag',
+      message: `You told us the envelope shows "${reveals.match}". Words that reveal a debt or debt collection to anyone who handles your mail are not allowed on the envelope. ${law}`,
+      evidence: [],
+      confidence: /^(?:recovery|receivables?)$/i.test(reveals.match) ? 'medium' : 'high',
+      assumptions,
+    };
+  }
+  if (account) {
+    return {
+      status: 'flag',
+      message: `You told us the envelope shows "${account.match}". An account or reference number (or a QR code that encodes one) visible on the envelope or through its window is not among the items the law allows; the Third Circuit held it a violation in Douglass v. Convergent Outsourcing (2014). ${law}`,
+      evidence: [],
+      confidence: circuit === '3d' ? 'high' : 'medium',
+      assumptions,
+    };
+  }
+  const marking = (benign as { match: string }).match;
+  if (circuit === '5th' || circuit === '8th') {
+    return {
+      status: 'pass',
+      assumptions: [
+        ...assumptions,
+        `The envelope shows "${marking}". Courts in your circuit (${circuit}) recognise a "benign language" exception for markings that do not reveal a debt (Goswami, 5th Cir. 2004; Strand, 8th Cir. 2004), so this is not treated as a violation.`,
+      ],
+    };
+  }
+  return {
+    status: 'flag',
+    message: `You told us the envelope shows "${marking}". ${law} The Seventh Circuit held that "TIME SENSITIVE DOCUMENT" on an envelope violated this rule (Preston v. Midland Credit Management, 2020)${circuit === '7th' ? ', and that decision binds courts in your circuit' : '; other circuits allow harmless markings, so this finding is weaker outside the 3d and 7th Circuits'}.`,
+    evidence: [],
+    confidence: circuit === '7th' ? 'high' : circuit === '3d' ? 'medium' : 'low',
+    assumptions,
+  };
+};
+
+export const rule: Rule = {
+  meta: {
+    id: 'envelope_language',
+    title: 'Anything on the envelope besides the collector\'s address and a neutral name',
+    citation:
+      '15 U.S.C. 1692f(8); 12 CFR 1006.22(f)(2); comment 22(f)(2)-1; Preston v. Midland (7th Cir. 2020); Douglass v. Convergent Outsourcing (3d Cir. 2014); Goswami (5th Cir. 2004); Strand v. Diversified Collection Service (8th Cir. 2004)',
+    kind: 'objective',
+    section: '1.7',
+    description:
+      'A debt collector may print only its address on the envelope, and its business name if the name does not show that it collects debts. Your name and address, postage, "forwarding service requested" and the postal barcode are allowed; words like "collection" or "past due", or an account number showing through the window, are not.',
+    severity: 3,
+    value: 500,
+  },
+  check,
+};

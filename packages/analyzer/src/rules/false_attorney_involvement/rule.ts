@@ -1,0 +1,115 @@
+import type { Rule, RuleMeta, Span } from '../../types';
+import { checkGates, flag, pass, type Confidence } from '../_shared-1-4/gate';
+import { legalThreats } from '../_shared-1-4/lawsuit';
+import { HEDGE } from '../_shared-1-4/phrases';
+import { disclosedCollectorNames, letterheadLines, pageIndexOf, signatureLines } from '../_shared-1-4/parties';
+import { findWithSentence, foundSpan, uniqueSpans, viewOf } from '../_shared-1-4/text';
+
+const meta: RuleMeta = {
+  id: 'false_attorney_involvement',
+  title: 'Letter implies an attorney is involved when none meaningfully is',
+  citation: '15 U.S.C. 1692e(3), (10); 12 CFR 1006.18(b)(1)(iii)',
+  kind: 'judgment',
+  section: '1.4',
+  description:
+    'A collection letter may not suggest that a lawyer is handling your account, or that it comes from a lawyer, unless a lawyer has really reviewed your file. Law-firm letterhead, an attorney\'s signature or talk of "our legal department" on a mass-produced letter can mislead you into thinking a lawsuit is being prepared.',
+  severity: 7,
+  value: 1000,
+};
+
+/** Law-firm identity in a name, letterhead or signature line. */
+const LAW_FIRM =
+  /\b(?:law\s+(?:offices?|firm|group|center|practice)|attorneys?\s+(?:and\s+counsell?ors\s+)?at\s+law|counsell?ors?\s+at\s+law|legal\s+group|abogados?|bufete)\b|\b(?:esq\.?|esquire)(?=\W|$)|,\s*(?:attorney|lawyer)\b|\bgeneral\s+counsel\b|\bstaff\s+attorney\b/i;
+const DESCRIPTOR_ONLY = /^\s*(?:attorneys?|counsell?ors?|lawyers?)(?:\s+(?:and|&)\s+counsell?ors?)?\s+at\s+law\s*$/i;
+/** The letter calls itself a law firm. */
+const SELF_LAW_FIRM = /\b(?:this|our)\s+(?:law\s+firm|law\s+office|firm)\b|\bthis\s+office\s+is\s+a\s+law\s+firm\b/i;
+/** A non-lawyer sender talking of its lawyers. */
+const AGENCY_ATTORNEYS =
+  /\b(?:our|its)\s+(?:in-house\s+)?(?:legal\s+(?:department|dept\.?|division|staff|unit|team|counsel)|attorneys?|lawyers?|legal\s+counsel|general\s+counsel|staff\s+attorneys?)\b|\b(?:reviewed|approved)\s+by\s+(?:an?\s+|our\s+)?(?:attorney|lawyer|legal\s+(?:department|counsel))\b|\battorney\s+review\b|\b(?:the|our)\s+legal\s+department\b/i;
+/** The Greco disclaimer: no attorney has personally reviewed the account / not acting as attorneys. */
+const DISCLAIMER =
+  /\bno\s+attorney\b[^.]{0,80}\b(?:personally\s+)?review|\b(?:has|have)\s+not\s+(?:yet\s+)?been\s+(?:personally\s+)?reviewed\s+by\s+an?\s+(?:attorney|lawyer)|\bnot\s+(?:acting|writing)\s+(?:in\s+(?:its|our|my|their)\s+capacity\s+)?as\s+(?:an?\s+)?(?:attorneys?|lawyers?|law\s+firm)|\bacting\s+(?:solely\s+|only\s+)?(?:as|in\s+(?:its|our)\s+capacity\s+as)\s+(?:a\s+)?debt\s+collectors?\b|\bningún\s+abogado\b[^.]{0,60}\brevisado/i;
+/** A signer who is not a lawyer. */
+const NON_ATTORNEY_SIGNER =
+  /\b(?:account\s+(?:representative|manager|specialist|executive)|collections?\s+(?:specialist|representative|department|dept\.?|manager|agent)|collector|paralegal|legal\s+assistant|customer\s+(?:service|care)|recovery\s+(?:specialist|department)|client\s+services|accounts?\s+receivable)\b/i;
+const PRESENT_INVOLVEMENT = /\b(?:reviewed|approved|determined|has\s+(?:now\s+)?been|have\s+(?:now\s+)?been|is\s+now|are\s+now|is\s+being|handling|represents?)\b/i;
+/** A person's name on a signature line ("Thomas Heibl", "Mary J. Allen"), not a company. */
+const PERSON_NAME = /^(?:[A-Z][a-z]+\.?\s+){1,2}(?:[A-Z]\.\s+)?[A-Z][a-z]+(?:-[A-Z][a-z]+)?(?:,?\s+(?:Jr|Sr|II|III)\.?)?$/;
+const FIRST_PERSON = /\b(?:I\s+(?:will|have|am|must|would|may)|my\s+(?:office|client|firm))\b/;
+const ATTORNEY_SIGNER = /\b(?:esq\.?|esquire|attorney|lawyer|abogad[oa])\b/i;
+
+const matchesIn = (spans: readonly Span[], re: RegExp): Span[] => spans.filter((s) => re.test(s.text));
+
+export const rule: Rule = {
+  meta,
+  check: (ctx) => {
+    const gate = checkGates(ctx);
+    if (gate.stop) return gate.stop;
+    const assumptions = [...gate.assumptions];
+    const v = viewOf(ctx.text);
+
+    const head = letterheadLines(ctx);
+    const signature = signatureLines(ctx);
+    const names = disclosedCollectorNames(ctx).map((n) => n.span);
+    // A descriptor line ("Attorneys at Law") is quoted with the firm name printed above it.
+    const firmLines = [
+      ...head.flatMap((line, i) => (LAW_FIRM.test(line.text) ? (DESCRIPTOR_ONLY.test(line.text) && i > 0 ? [head[i - 1]!, line] : [line]) : [])),
+      ...matchesIn(names, LAW_FIRM),
+    ];
+    const signedByAttorney = matchesIn(signature, LAW_FIRM);
+    const selfFirm = findWithSentence(v, SELF_LAW_FIRM).map((f) => foundSpan(v, f));
+    const lawFirm = firmLines.length > 0 || selfFirm.length > 0;
+    const attorneyIdentity = uniqueSpans([...firmLines, ...signedByAttorney, ...selfFirm]);
+    // A hedged future step ("may be forwarded to our legal department") is left to the threat rules.
+    const agencyFound = lawFirm ? [] : findWithSentence(v, AGENCY_ATTORNEYS).filter((f) => !HEDGE.test(f.sentence.slice(0, f.at)));
+    const agencyTalk = agencyFound.map((f) => foundSpan(v, f));
+    // "Our attorneys have reviewed your file" claims involvement now; "will be forwarded to our attorney" only a future step.
+    const agencyPresent = agencyFound.some((f) => PRESENT_INVOLVEMENT.test(f.sentence) && !HEDGE.test(f.sentence));
+    if (attorneyIdentity.length === 0 && agencyTalk.length === 0) return pass(assumptions);
+
+    const disclaimers = findWithSentence(v, DISCLAIMER);
+    const frontDisclaimer = disclaimers.find((f) => pageIndexOf(ctx, v.map[f.hit.start]!) === 0);
+    const backDisclaimer = disclaimers.find((f) => pageIndexOf(ctx, v.map[f.hit.start]!) > 0);
+    if (frontDisclaimer)
+      return pass([
+        ...assumptions,
+        'The front of the letter says no attorney has personally reviewed the account (Greco v. Trauner, Cohen & Thomas, 2d Cir. 2005). Assumed the statement is clear and prominent.',
+      ]);
+
+    const threats = legalThreats(v).map((t) => foundSpan(v, t.found));
+    const signerIsStaff = signature.some((s) => NON_ATTORNEY_SIGNER.test(s.text)) && !signature.some((s) => ATTORNEY_SIGNER.test(s.text));
+    const staffLines = matchesIn(signature, NON_ATTORNEY_SIGNER);
+    // A law-firm letter signed by a named person, or written in a lawyer's own voice ("I will…").
+    const lawyerVoice =
+      signature.some((s) => ATTORNEY_SIGNER.test(s.text)) ||
+      (lawFirm && !signerIsStaff && (signature.some((s) => PERSON_NAME.test(s.text)) || FIRST_PERSON.test(v.text)));
+
+    let confidence: Confidence | undefined;
+    let message = '';
+    const evidence: Span[] = [...attorneyIdentity.slice(0, 3)];
+    if (backDisclaimer && lawFirm) {
+      confidence = 'medium';
+      evidence.push(foundSpan(v, backDisclaimer));
+      message =
+        'This letter may violate federal law: it comes on a law firm\'s letterhead, and the statement that no attorney has reviewed your account appears only on a later page or the back. Courts have held that a disclaimer on the back does not cure a front page that suggests a lawyer is handling the account (Lesher v. Law Offices of Mitchell N. Kay, 3d Cir. 2011); the Second Circuit is more lenient (Greco) (15 U.S.C. 1692e(3), (10)).';
+    } else if (agencyTalk.length > 0) {
+      confidence = agencyPresent ? 'medium' : 'low';
+      evidence.push(...agencyTalk.slice(0, 3));
+      message =
+        'This letter may violate federal law: it comes from a collection company but speaks of its attorneys or legal department, suggesting that lawyers are handling your account. Unless an attorney has really reviewed your file, that suggestion is misleading (15 U.S.C. 1692e(3), (10); 12 CFR 1006.18(b)(1)(iii)).';
+    } else if (lawFirm && signerIsStaff) {
+      confidence = 'medium';
+      evidence.push(...staffLines.slice(0, 2));
+      message =
+        'This letter may violate federal law: it comes on a law firm\'s letterhead but is signed by non-lawyer staff, with no statement that an attorney reviewed your account. A law-firm letter implies a lawyer has meaningfully reviewed the file; if none has, it misleads (15 U.S.C. 1692e(3), (10); Clomon v. Jackson, 2d Cir. 1993).';
+    } else if (threats.length > 0 && !(lawFirm && lawyerVoice)) {
+      confidence = lawFirm ? 'low' : 'medium';
+      evidence.push(...threats.slice(0, 2));
+      message =
+        'This letter may violate federal law: it is sent in an attorney\'s name and speaks of legal action, without saying whether an attorney has personally reviewed your account. Mass-produced letters over a lawyer\'s name, sent without a lawyer\'s meaningful review of the file, falsely imply attorney involvement (15 U.S.C. 1692e(3), (10); Clomon v. Jackson, 2d Cir. 1993).';
+    }
+    if (!confidence)
+      return pass([...assumptions, 'Assumed an attorney at the firm meaningfully reviewed your account before this letter was sent; if none did, the letter may mislead (Clomon v. Jackson).']);
+    return flag(message, uniqueSpans(evidence).slice(0, 6), confidence, assumptions);
+  },
+};

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureSuite, MODEL_FORM_B1, quoted, run } from '../_shared-1-4/testing';
+import { rule } from './rule';
+
+const letter = (head: string, body: string): string =>
+  `${head}\n100 Main St\nDallas, TX 75201\n\nDear Ms. Lee:\n\n${body}\n\nThis communication is from a debt collector.\n\nSincerely,\n${head}\n`;
+
+describe('government_affiliation_implied', () => {
+  it('flags a government-sounding sender name and quotes it', () => {
+    const r = run(rule, letter('Federal Debt Recovery Bureau', 'Please pay the balance.'));
+    expect(r.status === 'flag' && r.confidence).toBe('medium');
+    expect(quoted(r)).toContain('Federal Debt Recovery Bureau');
+  });
+
+  it('flags a claim of government approval with high confidence', () => {
+    const r = run(rule, letter('Apex Recovery Group', 'We are a government-approved collection agency.'));
+    expect(r.status === 'flag' && r.confidence).toBe('high');
+    expect(quoted(r)).toEqual(['We are a government-approved collection agency.']);
+  });
+
+  it('does not flag licensing lines, complaint venues, federal-law references or accurate contractors', () => {
+    for (const [head, body] of [
+      ['Apex Recovery Group', 'This collection agency is licensed by the Minnesota Department of Commerce.'],
+      ['Apex Recovery Group', 'You may file a complaint with the Consumer Financial Protection Bureau or your state Attorney General.'],
+      ['Apex Recovery Group', 'Go to www.cfpb.gov/debt-collection to learn more about your rights under federal law.'],
+      ['County Collections Office', 'We are a private collection agency under contract with the County of Marin. We are not a government agency.'],
+      ['Apex Recovery Group', 'We are not a government agency and are not approved by the federal government.'],
+    ])
+      expect(run(rule, letter(head!, body!)).status, body).toBe('pass');
+  });
+
+  it('does not flag the Model Form B-1', () => {
+    expect(run(rule, MODEL_FORM_B1).status).toBe('pass');
+  });
+});
+
+fixtureSuite(rule, import.meta.url);

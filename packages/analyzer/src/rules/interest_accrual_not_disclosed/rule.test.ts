@@ -1,0 +1,67 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { check, evidenceOf, fixtureCases, modelFormText, runThroughPipeline } from '../_shared-1-2-to-1-5/test-kit';
+import { rule } from './rule';
+
+const letter = (body: string): string =>
+  `Acme Collection Agency\nPO Box 1, New York, NY 10001\n\nMay 1, 2019\n\nYour account has been placed with our office for collection.\nCurrent balance: $2,910.55\n${body}\n\nThis communication is from a debt collector.`;
+
+describe('interest_accrual_not_disclosed', () => {
+  it('flags a stated balance with a running interest rate and no disclosure, quoting both', () => {
+    const r = check(rule, letter('Interest is charged at 9% per annum under your agreement.'), { gates: { state: 'NY' } });
+    expect(r.status).toBe('flag');
+    if (r.status !== 'flag') return;
+    expect(evidenceOf(r)).toEqual(['Current balance: $2,910.55', '9% per annum']);
+    expect(r.confidence).toBe('medium');
+    expect(r.message).toMatch(/may mislead/);
+  });
+
+  it('is low confidence outside the Second Circuit', () => {
+    const r = check(rule, letter('Per diem: $0.72'), { gates: { state: 'TX' } });
+    expect(r.status === 'flag' && r.confidence).toBe('low');
+  });
+
+  it('passes the Miller and Avila safe harbours and "interest continues to accrue"', () => {
+    for (const body of [
+      'Because of interest at 9% per annum, the amount due on the day you pay may be greater. An adjustment may be necessary after we receive your check.',
+      'Interest at 9% per annum. We will accept $2,910.55 as payment in full if we receive it on or before June 30, 2019.',
+      'Interest continues to accrue at 9% per annum.',
+      'Interest at 9% per annum. Call us for a current payoff amount.',
+    ]) {
+      expect(check(rule, letter(body)).status, body).toBe('pass');
+    }
+  });
+
+  it('passes a static balance (Taylor), and a letter that shows no accrual', () => {
+    expect(check(rule, letter('Interest of 9% per annum was charged by the creditor; no interest will be added by our office.')).status).toBe('pass');
+    const none = check(rule, letter('Please call us to discuss payment.'));
+    expect(none.status).toBe('pass');
+    if (none.status === 'pass') expect(none.assumptions?.join(' ')).toMatch(/growing/);
+  });
+
+  it('does not treat a 0% rate as accrual', () => {
+    expect(check(rule, letter('Interest rate: 0.00% APR')).status).toBe('pass');
+  });
+
+  it('does not treat past interest in a Regulation F itemization as running accrual', () => {
+    expect(check(rule, letter('You were charged this amount in interest: + $75.00')).status).toBe('pass');
+  });
+
+  it('is not applicable to original creditors and pleadings', () => {
+    const text = letter('Per diem: $0.72');
+    expect(check(rule, text, { gates: { isDebtCollector: false } }).status).toBe('not_applicable');
+    expect(check(rule, text, { gates: { isCourtPleading: true } }).status).toBe('not_applicable');
+  });
+
+  it('does not flag the CFPB Model Form B-1', () => {
+    expect(check(rule, modelFormText()).status).toBe('pass');
+  });
+
+  describe('fixtures', () => {
+    for (const c of fixtureCases(fileURLToPath(new URL('./fixtures', import.meta.url)))) {
+      it(c.name, () => {
+        expect(runThroughPipeline(rule, c).status === 'flag').toBe(c.flagged);
+      });
+    }
+  });
+});

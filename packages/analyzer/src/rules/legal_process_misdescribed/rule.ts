@@ -1,0 +1,59 @@
+import type { Rule, RuleMeta } from '../../types';
+import { checkGates, flag, pass } from '../_shared-1-4/gate';
+import { negatedBefore } from '../_shared-1-4/phrases';
+import { findWithSentence, foundSpan, uniqueSpans, viewOf, type Found } from '../_shared-1-4/text';
+
+const meta: RuleMeta = {
+  id: 'legal_process_misdescribed',
+  title: 'Real legal papers described as not requiring action',
+  citation: '15 U.S.C. 1692e(15); 12 CFR 1006.18(b)(1)(viii)',
+  kind: 'objective',
+  section: '1.4',
+  description:
+    'If you are sued, the court papers (summons and complaint) have deadlines. A debt collector may not tell you that real legal papers are not legal process, or that they need no action from you. Ignoring a summons can lead to a judgment against you.',
+  severity: 10,
+  value: 1000,
+};
+
+/** Real legal papers are in or behind this document. */
+const PAPERS =
+  /\byou\s+are\s+(?:hereby\s+)?summoned\b|\b(?:enclosed|attached|served|filed|issued)\b[^.]{0,60}?\b(?:summons|complaint|petition|lawsuit|suit|court\s+papers|legal\s+papers|writ|subpoena)\b|\b(?:summons|complaint|petition|lawsuit|suit|court\s+papers|legal\s+papers|writ|subpoena)\b[^.]{0,60}?\b(?:enclosed|attached|served|filed|issued)\b/i;
+
+/** Words that tell the consumer the papers need nothing from them. */
+const MISDESCRIBED =
+  /\bno\s+(?:action|response|reply|answer)\s+(?:is\s+|will\s+be\s+)?(?:needed|required|necessary)\b|\b(?:do\s+not|don't|need\s+not|will\s+not|won't)\s+(?:need\s+to\s+|have\s+to\s+)?(?:respond|appear|answer|go\s+to\s+court|attend|file\s+(?:an?\s+)?(?:answer|response)|take\s+any\s+action|do\s+anything)\b|\b(?:is|are)\s+not\s+(?:a\s+)?(?:lawsuit|legal\s+(?:process|papers|documents?|action)|court\s+(?:papers|documents?)|summons)\b|\b(?:just|merely|only|simply)\s+a\s+formality\b|\b(?:ignore|disregard)\s+(?:the|this|these|any)\s+(?:enclosed\s+|attached\s+)?(?:summons|complaint|papers|documents|court\s+papers|notice)\b|\bno\s+need\s+to\s+(?:appear|go\s+to\s+court|respond|answer|file)\b|\bfor\s+(?:your\s+)?(?:information|records)\s+only\b|\bno\s+(?:es|necesita)\s+(?:una\s+demanda|responder|presentarse)\b/i;
+
+/** "If you have already paid, no action is needed": true and not about the papers. */
+const PAID_CONDITION = /\bif\s+(?:you\s+)?(?:have\s+)?(?:already\s+)?(?:paid|pay|settled?|sent|made|mailed)\b|\bif\s+(?:payment|this\s+balance)\s+has\s+(?:already\s+)?been\b/i;
+/** "If you do not respond, …": a warning of the consequence, the opposite of a misdescription. */
+const CONSEQUENCE = /\b(?:if|unless|when|should|in\s+case)\s+(?:you\s+)?$/i;
+const CONDITIONAL_SUIT = /^\s*(?:if|should|in\s+the\s+event)\b/i;
+
+export const rule: Rule = {
+  meta,
+  check: (ctx) => {
+    const gate = checkGates(ctx, { onPleadings: true });
+    if (gate.stop) return gate.stop;
+    const assumptions = [...gate.assumptions];
+    const v = viewOf(ctx.text);
+    const papers = findWithSentence(v, PAPERS).filter((f) => !negatedBefore(f.sentence, f.at) && !CONDITIONAL_SUIT.test(f.sentence));
+    const hasPapers = ctx.gates.isCourtPleading || papers.length > 0 || ctx.answers.lawsuitFiled === true;
+    if (!hasPapers) return pass(assumptions);
+
+    const misdescribed = findWithSentence(v, MISDESCRIBED).filter(
+      (f: Found) =>
+        !PAID_CONDITION.test(f.sentence) &&
+        !/\bnot\s+(?:just|merely|only|simply)\b/i.test(f.sentence) &&
+        !CONSEQUENCE.test(f.sentence.slice(Math.max(0, f.at - 25), f.at)),
+    );
+    if (misdescribed.length === 0) return pass(assumptions);
+    if (papers.length === 0 && !ctx.gates.isCourtPleading) assumptions.push('You told us a lawsuit was filed on this debt; the letter is read against those court papers.');
+    const evidence = uniqueSpans([...misdescribed.map((f) => foundSpan(v, f)), ...papers.slice(0, 1).map((f) => foundSpan(v, f))]).slice(0, 4);
+    return flag(
+      'This letter appears to tell you that real court papers are not a lawsuit or need no action from you. A debt collector may not say that legal process is not legal process or does not require action (15 U.S.C. 1692e(15); 12 CFR 1006.18(b)(1)(viii)). A summons has a deadline: if it is missed, the court can enter a judgment against you. Read the summons itself for your deadline.',
+      evidence,
+      papers.length > 0 || ctx.gates.isCourtPleading ? 'high' : 'medium',
+      assumptions,
+    );
+  },
+};

@@ -1,0 +1,73 @@
+import type { Rule, RuleContext, RuleResult } from '../../types';
+import { letterDateOf } from '../_shared-1-2-to-1-5/dates';
+import { federalGate, regFStatus } from '../_shared-1-2-to-1-5/gate';
+import { fold, matchIn, quote } from '../_shared-1-2-to-1-5/text';
+
+/**
+ * The debt-collector disclosure in any clear wording: "from a debt collector", "is a debt collector",
+ * "collection agency", the classic "attempt(ing) to collect a debt", and the Spanish equivalents.
+ * OCR confusions of l / 1 / I in "collector" are tolerated.
+ */
+export const DEBT_COLLECTOR_DISCLOSURE =
+  /\bdebt\s{0,3}co[l1i|]{2}ector|\bcollection\s+agency|\b(?:attempt(?:ing)?|trying)\s+to\s+co[l1i|]{2}ect\s+(?:a|the|this)\s+debt|\bcobrador(?:a)?\s+de\s+deudas|\bagencia\s+de\s+(?:cobr\w+|recaudaci[oó]n)|\b(?:intento|intent(?:a|ando)|tratando)\s+de\s+cobrar\s+(?:una|la|esta)\s+deuda/;
+
+/** A location-information request to a third party (1692b). */
+const LOCATION_REQUEST = /\b(?:location\s+information|(?:confirm|verify|correct)(?:ing)?\s+(?:the\s+)?(?:current\s+)?(?:address|location|whereabouts|place\s+of\s+employment)\s+(?:of|for)\b)/;
+
+export const rule: Rule = {
+  meta: {
+    id: 'mini_miranda_missing_subsequent',
+    title: 'Letter does not say it is from a debt collector',
+    citation: '15 U.S.C. 1692e(11); 12 CFR 1006.18(e)(2), (e)(3)',
+    kind: 'objective',
+    section: '1.3',
+    description:
+      'Every letter a debt collector sends must say that it is from a debt collector. The first one must also say that the collector is trying to collect a debt and will use any information for that purpose. Court papers in a lawsuit are the exception.',
+    severity: 3,
+    value: 500,
+  },
+  check: (ctx: RuleContext): RuleResult => {
+    const folded = fold(ctx.text);
+    const gate = federalGate(ctx, { exemptPleadings: true }, folded);
+    if (!gate.ok) return gate.result;
+    if (ctx.answers.addressedToThirdParty === true || LOCATION_REQUEST.test(folded)) {
+      return {
+        status: 'not_applicable',
+        reason:
+          'A letter to someone else asking only where you live or work must not say it is about a debt or from a debt collector (15 U.S.C. 1692b(2), (5)); whether it revealed the debt is checked by third_party_letter_discloses_debt.',
+      };
+    }
+    const disclosure = matchIn(ctx.text, folded, DEBT_COLLECTOR_DISCLOSURE);
+    if (disclosure) return { status: 'pass', assumptions: [`The letter says "${quote(disclosure, 80)}".`] };
+    const regF = regFStatus(ctx, letterDateOf(ctx, folded)?.iso);
+    if (ctx.gates.isValidationNotice === true && regF !== false) {
+      return {
+        status: 'not_applicable',
+        reason: 'This is the validation notice; its debt-collector statement is checked by vn_collector_communication_disclosure (12 CFR 1006.34(c)(1)).',
+      };
+    }
+    // "On behalf of" alone also fits a creditor's billing vendor: ask rather than flag.
+    const cue = gate.collectorCue && !/^on\s+behalf\s+of$/i.test(gate.collectorCue.text.replace(/\s+/g, ' ')) ? gate.collectorCue : undefined;
+    if (ctx.gates.isDebtCollector !== true && !cue) {
+      return {
+        status: 'needs_input',
+        questions: [{ id: 'senderIsOriginalCreditor', text: 'Is this letter from the company you originally owed (the original creditor), collecting in its own name?', type: 'boolean' }],
+        message:
+          'This letter never says it is from a debt collector. That is required only if the sender is a debt collector (for example a collection agency, a debt buyer or a collection law firm), not if it is your original creditor collecting in its own name.',
+      };
+    }
+    const initial = ctx.gates.isValidationNotice === true;
+    const assumptions = [...gate.assumptions];
+    if (ctx.gates.isValidationNotice === null) assumptions.push('Assumed this is a later letter, not your first contact from this collector.');
+    const requirement = initial
+      ? 'A first letter must say that the collector is attempting to collect a debt and that any information obtained will be used for that purpose (15 U.S.C. 1692e(11)).'
+      : 'Every later letter must at least say "This communication is from a debt collector" (15 U.S.C. 1692e(11); 12 CFR 1006.18(e)(2)).';
+    return {
+      status: 'flag',
+      message: `This letter does not appear to say anywhere that it is from a debt collector. ${requirement} If the back of the letter or an enclosed page carries that statement, this finding does not apply.`,
+      evidence: cue ? [cue] : [],
+      confidence: ctx.gates.isDebtCollector === true ? 'high' : 'medium',
+      assumptions,
+    };
+  },
+};

@@ -1,0 +1,116 @@
+import type { Rule, RuleMeta, Span } from '../../types';
+import { checkGates, flag, needsInput, pass, QUESTIONS, type Confidence } from '../_shared-1-4/gate';
+import { SELF_ADMITTED_TIME_BAR, solAtLetter } from '../_shared-1-4/lawsuit';
+import { FEDERAL_STUDENT_LOAN, JUDGMENT_EXISTS, negatedBefore } from '../_shared-1-4/phrases';
+import { findWithSentence, foundSpan, uniqueSpans, viewOf, type Found } from '../_shared-1-4/text';
+
+const meta: RuleMeta = {
+  id: 'misstated_legal_status',
+  title: 'Character, amount or legal status of the debt misrepresented',
+  citation: '15 U.S.C. 1692e(2)(A), (10); 12 CFR 1006.18(b)(2)(i)',
+  kind: 'context',
+  section: '1.4',
+  description:
+    'A debt collector may not misstate the legal status of a debt: for example, claim a court judgment that does not exist, say the debt never expires, say you are legally required to pay a debt too old to sue on, say that not disputing it is an admission, or collect a debt that was discharged in bankruptcy or already paid.',
+  severity: 8,
+  value: 1000,
+};
+
+const NEVER_EXPIRES =
+  /\bnever\s+(?:expires?|goes?\s+away|disappears?|be\s+(?:forgiven|erased|cancell?ed))\b|\b(?:will|does|shall)\s+not\s+expire\b|\bnot\s+subject\s+to\s+(?:any|a|the)\s+statute\s+of\s+limitations\b|\b(?:has|there\s+is)\s+no\s+statute\s+of\s+limitations\b|\b(?:will|shall)\s+remain\s+(?:due|owing|collectible|enforceable|valid)\s+(?:forever|until\s+(?:it\s+is\s+)?paid|indefinitely|for\s+life)\b|\b(?:cannot|can't|can\s+not)\s+be\s+(?:discharged|eliminated|wiped\s+out)\s+in\s+(?:a\s+)?bankruptcy\b|\bnot\s+dischargeable\b|\bnunca\s+(?:vence|expira|prescribe)\b/i;
+const ABOUT_THE_DEBT = /\b(?:debt|account|balance|obligation|loan|judg(?:e)?ment|it|deuda|cuenta)\b/i;
+const ABOUT_AN_OFFER = /\b(?:offer|discount|settlement|promotion|program|plan|oferta)\b/i;
+/** Failing to dispute is not an admission of liability (15 U.S.C. 1692g(c)). */
+const ADMISSION =
+  /\b(?:fail\w*|neglect\w*)\s+to\s+(?:dispute|respond)[^.]{0,100}?\b(?:admission|admit\w*|waive\w*|conclusive\w*|legally\s+(?:valid|binding)|binding|acknowledg\w*\s+(?:that\s+)?(?:you\s+)?owe)|\b(?:silence|failure\s+to\s+respond)\s+(?:will\s+be|is)\s+(?:treated|deemed|considered|construed)\s+as\s+(?:an\s+)?(?:admission|acknowledg\w*|agreement)|\b(?:deemed|considered)\s+(?:to\s+be\s+)?(?:an\s+)?admission\b/i;
+const LEGALLY_OBLIGATED =
+  /\b(?:legally\s+(?:obligated|required|bound|responsible|liable)|legal\s+(?:obligation|duty)\s+to\s+pay|legally\s+enforceable|enforceable\s+debt|required\s+by\s+law\s+to\s+pay|obligated\s+by\s+law\s+to\s+pay)\b/i;
+
+type Reason = { spans: Span[]; text: string; confidence: Confidence };
+
+const keep = (f: Found): boolean => !negatedBefore(f.sentence, f.at);
+
+export const rule: Rule = {
+  meta,
+  check: (ctx) => {
+    const gate = checkGates(ctx);
+    if (gate.stop) return gate.stop;
+    const assumptions = [...gate.assumptions];
+    const v = viewOf(ctx.text);
+    const { answers } = ctx;
+    const reasons: Reason[] = [];
+    const studentLoan = FEDERAL_STUDENT_LOAN.test(v.text);
+
+    const never = findWithSentence(v, NEVER_EXPIRES).filter((f) => {
+      const subject = f.sentence.slice(Math.max(0, f.at - 50), f.at);
+      return ABOUT_THE_DEBT.test(f.sentence) && !ABOUT_AN_OFFER.test(subject) && !/\bnot\s+(?:true|correct)\b/i.test(f.sentence);
+    });
+    if (never.length > 0 && !studentLoan)
+      reasons.push({
+        spans: never.map((f) => foundSpan(v, f)),
+        text: 'says the debt never expires or cannot be discharged, but consumer debts become too old to sue on under state statutes of limitations and most can be discharged in bankruptcy',
+        confidence: 'medium',
+      });
+
+    const admission = findWithSentence(v, ADMISSION).filter(keep);
+    if (admission.length > 0)
+      reasons.push({
+        spans: admission.map((f) => foundSpan(v, f)),
+        text: 'says that not disputing the debt is an admission that you owe it, but the law says a failure to dispute may not be treated as an admission of liability by any court (15 U.S.C. 1692g(c))',
+        confidence: 'medium',
+      });
+
+    const obligated = findWithSentence(v, LEGALLY_OBLIGATED).filter(keep);
+    if (obligated.length > 0) {
+      const admitted = findWithSentence(v, SELF_ADMITTED_TIME_BAR);
+      const sol = solAtLetter(ctx);
+      if (admitted.length > 0 || (sol.status === 'likely_expired' && !studentLoan)) {
+        if (admitted.length === 0) assumptions.push(`Assumed the statute of limitations had run when the letter was written: ${sol.basis}`);
+        reasons.push({
+          spans: [...obligated.map((f) => foundSpan(v, f)), ...admitted.slice(0, 1).map((f) => foundSpan(v, f))],
+          text: 'says you are legally obligated to pay a debt that appears too old to sue on, which suggests the debt can still be enforced in court',
+          confidence: admitted.length > 0 ? 'medium' : 'low',
+        });
+      }
+    }
+
+    if (answers.debtDischargedInBankruptcy === true)
+      reasons.push({ spans: [], text: 'seeks payment of a debt that you told us was discharged in bankruptcy, which is no longer legally owed', confidence: 'high' });
+    if (answers.debtAlreadyPaidOrSettled === true)
+      reasons.push({ spans: [], text: 'seeks payment of a debt that you told us was already paid or settled', confidence: 'high' });
+
+    const judgment = findWithSentence(v, JUDGMENT_EXISTS).filter(keep);
+    if (judgment.length > 0 && answers.judgmentEntered === false)
+      reasons.push({ spans: judgment.map((f) => foundSpan(v, f)), text: 'says a court judgment was entered, and you told us there is none', confidence: 'high' });
+
+    if (reasons.length > 0) {
+      const confidence: Confidence = reasons.some((r) => r.confidence === 'high') ? 'high' : reasons.some((r) => r.confidence === 'medium') ? 'medium' : 'low';
+      return flag(
+        `This letter may violate federal law: it ${reasons.map((r) => r.text).join('; it also ')}. A debt collector may not misrepresent the character, amount or legal status of a debt (15 U.S.C. 1692e(2)(A), (10); 12 CFR 1006.18(b)(2)(i)).`,
+        uniqueSpans(reasons.flatMap((r) => r.spans)).slice(0, 5),
+        confidence,
+        assumptions,
+      );
+    }
+
+    if (judgment.length > 0 && answers.judgmentEntered === undefined)
+      return needsInput(
+        'This letter says a court judgment was entered on this debt. If no court has entered a judgment against you, that misstates the debt\'s legal status (15 U.S.C. 1692e(2)(A)). You can check with the court named in the letter.',
+        [QUESTIONS.judgmentEntered],
+        uniqueSpans(judgment.map((f) => foundSpan(v, f))).slice(0, 2),
+        assumptions,
+      );
+    const open = [
+      ...(answers.debtDischargedInBankruptcy === undefined ? [QUESTIONS.debtDischargedInBankruptcy] : []),
+      ...(answers.debtAlreadyPaidOrSettled === undefined ? [QUESTIONS.debtAlreadyPaidOrSettled] : []),
+    ];
+    if (open.length > 0)
+      return needsInput(
+        'Nothing in the letter itself misstates the debt\'s legal status. A collector may not demand payment of a debt that was discharged in bankruptcy or already paid or settled; tell us if either applies.',
+        open,
+        [],
+        assumptions,
+      );
+    return pass(assumptions);
+  },
+};

@@ -1,0 +1,95 @@
+import type { Rule, RuleContext, RuleMeta } from '../../types';
+import { checkGates, flag, pass } from '../_shared-1-4/gate';
+import {
+  creditorNames,
+  disclosedCollectorNames,
+  ENTITY_WORD,
+  letterheadLines,
+  payeeNames,
+  sameEntity,
+  signatureLines,
+  type Name,
+} from '../_shared-1-4/parties';
+import { sentenceSpan, uniqueSpans, viewOf, viewOffset } from '../_shared-1-4/text';
+
+const meta: RuleMeta = {
+  id: 'name_not_true_name',
+  title: 'Collector uses a name other than its true business name',
+  citation: '15 U.S.C. 1692e(14), 1692j; 12 CFR 1006.18(c)(4), 1006.30(e); 1006.18(f)',
+  kind: 'context',
+  section: '1.4',
+  description:
+    'A debt collector must use its true business name (a registered trade name is fine). It may not collect under a different company name, and a creditor may not use a made-up collection company name to make you think a third party is involved. Employees may use a consistent assumed personal name.',
+  severity: 4,
+  value: 500,
+};
+
+/** Words that tie two names together lawfully (trade names, parents, servicers, processors). */
+const LINK =
+  /\b(?:d\/?b\/?a|doing\s+business\s+as|formerly(?:\s+known\s+as)?|f\/?k\/?a|a\/?k\/?a|also\s+known\s+as|trading\s+as|t\/a|(?:a|an)\s+(?:division|subsidiary|affiliate|brand|unit)\s+of|(?:wholly[- ]owned\s+)?subsidiary|servic(?:er|ing\s+agent)\s+(?:for|of)|on\s+behalf\s+of|agent\s+for|(?:payment\s+)?processor|lockbox|payment\s+(?:processing|center)|billing\s+agent)\b/i;
+/** Department and role names, which are not company names. */
+const GENERIC =
+  /^(?:the\s+)?(?:(?:collections?|customer|client|account|accounts|recovery|legal|payment|payments|processing|billing|resolution|litigation|support|service|services|care|team|department|dept\.?|unit|center|centre|desk|specialist|representative|manager|officer|division|office|patient|referral|remittance)\s*)+$/i;
+
+/** Descriptors printed under a firm's name, not names: "Attorneys at Law", "A Professional Corporation". */
+const DESCRIPTOR =
+  /^(?:(?:attorneys?|counsell?ors?|lawyers?)(?:\s+(?:and|&)\s+counsell?ors?)?\s+at\s+law|(?:a\s+)?professional\s+(?:law\s+)?corporation|(?:a\s+)?law\s+(?:firm|offices?|corporation)|(?:a\s+)?licensed\s+collection\s+agency|(?:a\s+)?debt\s+collector|collection\s+agency)$/i;
+/** E-mail addresses, web addresses and phone numbers are not part of a name. */
+const CONTACT_DETAILS = /<[^>]*>|\S+@\S+|\bwww\.\S+|\bhttps?:\S+|\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}|^(?:from|to|cc|subject)\s*:\s*/gi;
+
+const isCompany = (n: Name): boolean => {
+  const bare = n.value.replace(CONTACT_DETAILS, ' ').replace(/[.,]/g, '').replace(/\s+/g, ' ').trim();
+  return ENTITY_WORD.test(bare) && !GENERIC.test(bare) && !DESCRIPTOR.test(bare) && n.value.length <= 80;
+};
+
+/** A d/b/a (or similar) link in the sentence or line where either name appears. */
+const linked = (ctx: RuleContext, a: Name, b: Name): boolean => {
+  const v = viewOf(ctx.text);
+  return [a, b].some((n) => {
+    const lineStart = ctx.text.lastIndexOf('\n', n.span.start) + 1;
+    const lineEnd = ctx.text.indexOf('\n', n.span.end);
+    const line = ctx.text.slice(lineStart, lineEnd < 0 ? ctx.text.length : lineEnd);
+    return LINK.test(line) || LINK.test(sentenceSpan(v, viewOffset(v, n.span.start)).text);
+  });
+};
+
+export const rule: Rule = {
+  meta,
+  check: (ctx) => {
+    const gate = checkGates(ctx);
+    if (gate.stop) return gate.stop;
+    const assumptions = [...gate.assumptions];
+    const disclosed = disclosedCollectorNames(ctx);
+    const fromFacts: Name[] = ctx.facts.collector ? [{ value: ctx.facts.collector.name.value, span: ctx.facts.collector.name.span, source: 'facts' }] : [];
+    const primary = disclosed[0] ?? fromFacts[0];
+    if (!primary) return pass(assumptions);
+
+    const creditors = [...new Set(creditorNames(ctx).map((c) => c.value))];
+    const seen = new Set<string>();
+    const others: Name[] = [
+      ...payeeNames(ctx),
+      ...signatureLines(ctx).map((s): Name => ({ value: s.text, span: s, source: 'signature' })),
+      ...letterheadLines(ctx)
+        .slice(0, 3)
+        .map((s): Name => ({ value: s.text, span: s, source: 'letterhead' })),
+      ...disclosed.slice(1),
+    ].filter((n) => {
+      if (seen.has(n.value) || !isCompany(n)) return false;
+      seen.add(n.value);
+      return true;
+    });
+
+    const mismatched = others.filter(
+      (n) => !sameEntity(primary.value, n.value) && !creditors.some((c) => sameEntity(c, n.value)) && !linked(ctx, primary, n),
+    );
+    if (mismatched.length === 0) return pass(assumptions);
+    const names = [...new Set(mismatched.map((n) => n.value))];
+    assumptions.push('Assumed the names are not registered trade names of the same company (the letter gives no "d/b/a" or similar link between them).');
+    return flag(
+      `This letter may violate federal law: the collector calls itself ${primary.value} but also uses ${names.map((n) => `"${n}"`).join(' and ')}${mismatched.some((n) => n.source === 'payee') ? ' as the name to pay' : ''}. A debt collector must use its true business name (15 U.S.C. 1692e(14); 12 CFR 1006.18(c)(4)). You can check which names the collector is licensed or registered under with your state's licensing agency.`,
+      uniqueSpans([primary.span, ...mismatched.map((n) => n.span)]).slice(0, 4),
+      'medium',
+      assumptions,
+    );
+  },
+};

@@ -1,0 +1,101 @@
+import type { Rule, RuleContext, Span } from '../../types';
+import { withFederalGate } from '../_shared-1-2-to-1-5/gate';
+import {
+  describeEnd,
+  followsModelForm,
+  insidePeriod,
+  periodOf,
+  rightsSurviveStatement,
+  timingsIn,
+  validationRights,
+  type Timing,
+} from '../_shared-1-2-to-1-5/period';
+import { quote, segments, segTest } from '../_shared-1-2-to-1-5/text';
+
+const PAY = /\b(?:pay|pays|paid|paying|payment|remit|remittance|pago|pagar|pague)\b/;
+/** Offers the consumer may take or leave (settlement, discount, waiver): not a demand (see settlement_offer_false_urgency). */
+const OFFER = /\b(?:settle|settlement|discount(?:ed)?|offer|savings?|save|reduced|reduction|waive|waived|forgive|forgiven|in\s+full\s+satisfaction|special\s+arrangement|incentive|descuento|oferta|liquidar)\b|%\s*off\b/;
+/** Instalments of a plan the consumer set up are due on their own schedule. */
+const PLAN = /\b(?:installments?|instalments?|monthly|per\s+month|each\s+month|payment\s+plan|as\s+agreed|you\s+agreed|promised?\s+to\s+pay|mensual(?:es)?)\b/;
+const DEMAND =
+  /\b(?:must|shall|required?|requires|demand(?:s|ed)?|request(?:s|ed)?\s+(?:your\s+|that\s+you\s+make\s+)?immediate|expects?|need\s+to|needs\s+to|have\s+to|has\s+to|insists?|is\s+due|are\s+due|due\s+(?:immediately|now|within|by|upon|on|no\s+later)|final\s+(?:notice|demand)|last\s+chance|at\s+your\s+(?:own\s+)?peril|debe|deber[aá]|exigimos)\b/;
+const CONSEQUENCE =
+  /\b(?:report(?:ed|ing)?|record(?:ed)?|credit\s+(?:bureaus?|reports?|rating|record|file|history)|sue|sued|suit|lawsuit|legal\s+(?:action|proceedings?|steps|remedies)|litigation|court|judgment|attorneys?|lawyers?|law\s+firm|garnish\w*|levy|repossess\w*|seiz\w*|post(?:ed|ing)?\s+(?:this\s+|the\s+|your\s+)?(?:collection\s+|account\s+|debt\s+)?(?:to|on|in)\s+(?:your|the|our)\s+(?:credit\s+|master\s+)?(?:file|record|report)|unpaid\s+collection\s+item|further\s+(?:action|collection|steps)|additional\s+(?:action|collection|costs|fees)|collection\s+(?:activity|efforts|action)|avoid|consequences?|penalt\w*|failure\s+to|fail\s+to|or\s+else|or\s+we\s+will|demanda|acci[oó]n\s+legal|reportad[ao]|bur[oó]\s+de\s+cr[eé]dito)\b/;
+/** An invitation to pay now ("we shall afford you the opportunity to pay this bill immediately") is not a demand (Wilson v. Quadramed, 3d Cir. 2000). */
+const INVITATION = /\b(?:opportunity|option|you\s+(?:may|can)|if\s+you\s+(?:wish|would\s+like|want|choose|prefer)|invite|welcome|encourage)\b/;
+const BACK_REFERENCE = /^(?:if\s+(?:you\s+)?(?:do\s+not|don't|fail|do\s+neither|neither)|if\s+not|otherwise|failure|failing|should\s+you\s+(?:fail|not)|if\s+(?:payment|this|the\s+balance)\s+is\s+not|de\s+lo\s+contrario|si\s+no)/;
+
+type Hit = { sentence: Span; timing: Timing; consequence: boolean };
+
+const findHits = (ctx: RuleContext, folded: string): Hit[] => {
+  const period = periodOf(ctx, folded);
+  const segs = segments(ctx.text);
+  const hits: Hit[] = [];
+  segs.forEach((seg, i) => {
+    if (!segTest(folded, seg, PAY) || segTest(folded, seg, OFFER) || segTest(folded, seg, PLAN)) return;
+    const timing = timingsIn(ctx.text, folded, seg).find((t) => insidePeriod(t, period) === 'inside');
+    if (!timing) return;
+    const next = segs[i + 1];
+    const consequence =
+      segTest(folded, seg, CONSEQUENCE) || Boolean(next && BACK_REFERENCE.test(folded.slice(next.start, next.end)) && segTest(folded, next, CONSEQUENCE));
+    const demand = segTest(folded, seg, DEMAND);
+    // Immediacy alone is a deadline only when it is demanded, not offered.
+    if (timing.kind === 'immediate' && (!demand || segTest(folded, seg, INVITATION))) return;
+    if (!consequence && !demand) return;
+    hits.push({ sentence: seg, timing, consequence });
+  });
+  return hits;
+};
+
+export const rule: Rule = {
+  meta: {
+    id: 'overshadow_payment_deadline',
+    title: 'Payment demanded before the validation period ends',
+    citation: '15 U.S.C. 1692g(b) (last sentence); 12 CFR 1006.38(b)(1); Bartlett v. Heibl; Graziano v. Harrison; Russell v. Equifax A.R.S.',
+    kind: 'judgment',
+    section: '1.2',
+    description:
+      'During the validation period (30 days after you receive the validation notice, or the end date the notice gives) a debt collector may ask for payment, but it must not demand payment by an earlier deadline in a way that makes your right to dispute the debt or to ask for the original creditor look meaningless.',
+    severity: 7,
+    value: 1000,
+  },
+  check: withFederalGate({ exemptPleadings: true }, (ctx, folded, gate) => {
+    if (followsModelForm(ctx, folded)) {
+      return { status: 'not_applicable', reason: 'The notice follows the CFPB Model Form B-1, which is a safe harbour against overshadowing (12 CFR 1006.38(b)(2)).' };
+    }
+    const rights = validationRights(ctx, folded);
+    const assumptions = [...gate.assumptions];
+    if (!rights) {
+      if (ctx.gates.isValidationNotice !== true) {
+        return {
+          status: 'not_applicable',
+          reason: 'The letter does not contain the validation notice (your rights to dispute the debt within the validation period), so there is no notice for a deadline to overshadow.',
+        };
+      }
+    } else if (ctx.gates.isValidationNotice !== true) {
+      assumptions.push(`Assumed this letter is the validation notice (it says "${quote(rights, 80)}").`);
+    }
+    const hits = findHits(ctx, folded);
+    if (hits.length === 0) return { status: 'pass', assumptions };
+    const survive = rightsSurviveStatement(ctx, folded);
+    if (survive) {
+      return {
+        status: 'pass',
+        assumptions: [...assumptions, `The letter explains that its deadline does not cut short your dispute rights ("${quote(survive, 100)}"), the wording Bartlett v. Heibl approved.`],
+      };
+    }
+    const period = periodOf(ctx, folded);
+    const first = hits[0] as Hit;
+    const strong = hits.some((h) => h.consequence && h.timing.kind !== 'immediate');
+    if (!period.endDate) assumptions.push('Assumed the validation period runs 30 days from when you received the letter (the letter gives no end date that could be read).');
+    const evidence = [...hits.map((h) => h.sentence), ...(period.endDate ? [period.endDate.span] : [])];
+    const deadline = first.timing.kind === 'immediate' ? 'immediately' : `"${quote(first.timing.span, 60)}"`;
+    return {
+      status: 'flag',
+      message: `This letter may violate 15 U.S.C. 1692g(b): it demands payment ("${quote(first.sentence)}") with a deadline (${deadline}) that comes before ${describeEnd(period)}, and it does not explain that you can still dispute the debt or ask for the original creditor until then. A payment deadline inside the validation period can overshadow those rights.`,
+      evidence,
+      confidence: strong ? 'high' : 'medium',
+      assumptions,
+    };
+  }),
+};

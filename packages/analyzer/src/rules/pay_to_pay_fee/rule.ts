@@ -1,0 +1,78 @@
+import type { Rule, RuleContext, Span } from '../../types';
+import { withFederalGate } from '../_shared-1-2-to-1-5/gate';
+import { findMoney } from '../_shared-1-2-to-1-5/numbers';
+import { matchIn, quote, segments, segTest } from '../_shared-1-2-to-1-5/text';
+
+const CONVENIENCE = /\bconvenience\s+(?:fees?|charges?)\b|\bcargos?\s+(?:por\s+)?conveniencia\b/;
+const FEE = /\b(?:fees?|charges?|surcharges?|cargos?|comisi[oó]n)\b/;
+const METHOD =
+  /\b(?:by|over\s+the|via)\s+(?:phone|telephone)\b|\bpay(?:ing|ments?)?\s+(?:made\s+)?(?:online|by\s+(?:phone|telephone|card|credit|debit)|with\s+(?:a\s+)?(?:credit|debit)?\s*card|over\s+the\s+(?:phone|internet))|\b(?:credit|debit)\s+(?:or\s+(?:credit|debit)\s+)?cards?\b|\b(?:phone|online|web|card|ivr|automated)\s+payments?\b|\bpay(?:ing)?\s+online\b|\bpor\s+tel[eé]fono\b|\ben\s+l[ií]nea\b|\btarjeta\b/;
+/** "No fee" wording: decisive only when the sentence names no fee amount ("free by mail, $5 by phone" still charges). */
+const NO_FEE =
+  /\bno\s+(?:convenience\s+|processing\s+|additional\s+|extra\s+)?(?:fee|charge|cost)\b|\bfree\s+of\s+charge\b|\bat\s+no\s+(?:cost|charge)\b|\bwithout\s+(?:a\s+|any\s+)?(?:fee|charge)\b|\b(?:do|does|will)\s+not\s+charge\b|\bsin\s+cargo\b/;
+/** A fee charged by the consumer's own bank or carrier, not the collector's. */
+const OWN_PROVIDER = /\byour\s+(?:bank|carrier|card\s+issuer|wireless\s+provider|provider|financial\s+institution)\s+may\s+charge\b|\bdata\s+rates\b/;
+const FREE_OPTION = /\bno\s+(?:fee|charge)\b[^.]{0,60}\b(?:mail|check|money\s+order|ach|bank\s+account)\b|\b(?:mail|check|money\s+order)\b[^.]{0,60}\bno\s+(?:fee|charge)\b|\bfree\s+(?:payment\s+)?(?:option|method)s?\b/;
+const CONTRACT_CLAIM =
+  /\b(?:permitted|allowed|authori[sz]ed|provided\s+for)\s+(?:by|under|in)\s+(?:your|the)\s+(?:original\s+)?(?:credit\s+|cardmember\s+|loan\s+|account\s+)?(?:agreement|contract|terms|note)\b|\bas\s+(?:permitted|allowed|authori[sz]ed)\s+by\s+(?:state\s+|applicable\s+)?law\b/;
+
+type Hit = { sentence: Span; amount?: number };
+
+const findHits = (ctx: RuleContext, folded: string): Hit[] => {
+  const hits: Hit[] = [];
+  for (const seg of segments(ctx.text)) {
+    const convenience = segTest(folded, seg, CONVENIENCE);
+    if (!convenience && !(segTest(folded, seg, FEE) && segTest(folded, seg, METHOD))) continue;
+    if (segTest(folded, seg, OWN_PROVIDER)) continue;
+    const amounts = findMoney(ctx.text, seg.start, seg.end);
+    const money = amounts.find((m) => m.value > 0 && m.value < 100);
+    const percent = /\d\s?%/.test(folded.slice(seg.start, seg.end));
+    if (!money && !percent && (segTest(folded, seg, NO_FEE) || amounts.some((m) => m.value === 0))) continue;
+    // Without a convenience label, require a fee amount or percentage so that "pay online" next to a balance is not read as a fee.
+    if (!convenience && !money && !percent) continue;
+    hits.push(money ? { sentence: seg, amount: money.value } : { sentence: seg });
+  }
+  return hits;
+};
+
+export const rule: Rule = {
+  meta: {
+    id: 'pay_to_pay_fee',
+    title: 'Fee for paying by phone, online or card',
+    citation: '15 U.S.C. 1692f(1); 12 CFR 1006.22(b); CFPB Advisory Opinion on pay-to-pay fees, 87 Fed. Reg. 39733 (July 5, 2022)',
+    kind: 'context',
+    section: '1.5',
+    description:
+      'A debt collector may charge a "convenience fee" for paying by phone, online or by card only if the agreement that created the debt expressly allows it or a law expressly permits it — even when a third-party payment processor collects the fee.',
+    severity: 5,
+    value: 500,
+  },
+  check: withFederalGate({}, (ctx, folded, gate) => {
+    const assumptions = [...gate.assumptions];
+    const hits = findHits(ctx, folded);
+    if (hits.length === 0) return { status: 'pass', assumptions };
+    const first = hits[0] as Hit;
+    const answer = ctx.answers.contractAllowsPaymentFees;
+    if (answer === true) return { status: 'pass', assumptions: [...assumptions, 'You told us your original agreement expressly allows this payment fee.'] };
+    const freeOption = matchIn(ctx.text, folded, FREE_OPTION);
+    if (freeOption) assumptions.push(`The letter also offers a way to pay without the fee ("${quote(freeOption, 80)}"); that does not by itself make the fee lawful.`);
+    const claim = matchIn(ctx.text, folded, CONTRACT_CLAIM);
+    if (answer === undefined && claim) {
+      return {
+        status: 'needs_input',
+        questions: [{ id: 'contractAllowsPaymentFees', text: 'Does your original agreement expressly allow a fee for paying by phone, online or by card?', type: 'boolean' }],
+        message: `This letter charges a fee for a way of paying ("${quote(first.sentence)}") and says it is allowed ("${quote(claim, 80)}"). It is lawful only if your agreement expressly allows it or a law expressly permits it (15 U.S.C. 1692f(1)).`,
+        evidence: hits.map((h) => h.sentence),
+        assumptions,
+      };
+    }
+    if (answer === undefined) assumptions.push('Assumed your original agreement does not expressly allow a fee for paying by phone, online or card (the letter does not show that it does).');
+    return {
+      status: 'flag',
+      message: `This letter charges a fee for paying by phone, online or by card ("${quote(first.sentence)}"). Such "convenience" fees may be collected only if the agreement that created the debt expressly allows them or a law expressly permits them (15 U.S.C. 1692f(1); 12 CFR 1006.22(b); CFPB Advisory Opinion, 87 Fed. Reg. 39733). ${answer === false ? 'You told us your agreement does not allow it.' : 'If your agreement does allow it, tell us and we will re-check.'}`,
+      evidence: hits.map((h) => h.sentence),
+      confidence: answer === false ? 'high' : 'medium',
+      assumptions,
+    };
+  }),
+};

@@ -1,0 +1,64 @@
+import type { Rule, Span } from '../../types';
+import { withFederalGate } from '../_shared-1-2-to-1-5/gate';
+import { quote, segments, segTest } from '../_shared-1-2-to-1-5/text';
+
+const POSTDATED =
+  /\bpost[- ]?dated\s+(?:checks?|cheques?|payments?|drafts?|instruments?)\b|\bchecks?\s+(?:that\s+(?:are|is)\s+)?(?:post[- ]?dated|dated\s+(?:for\s+|in\s+)?(?:a\s+)?(?:future|later)\s+dates?)\b|\bfuture[- ]dated\s+(?:checks?|payments?)\b|\bcheques?\s+(?:posfechados?|con\s+fecha\s+posterior)\b/;
+const CHECK_TALK = /\b(?:checks?|cheques?|bounc\w*|nsf|insufficient\s+funds|returned\s+(?:for|unpaid)|dishono(?:u)?r\w*)\b/;
+const CRIMINAL =
+  /\bcriminal\w*|\bprosecut\w*|\bpress(?:ing)?\s+charges\b|\bdistrict\s+attorney\b|\bpolice\b|\barrest\w*|\bjail\b|\bfraud\w*|\btheft\s+by\s+(?:check|deception)\b|\bbad\s+check\s+(?:law|statute|charges?|unit|program)\b|\bwarrant\b|\bdenuncia\w*|\bc[aá]rcel\b/;
+const NOT_CRIMINAL = /\b(?:not|never|no)\b[^.]{0,30}\b(?:criminal|prosecut|charges|police|arrest)/;
+const EARLY_DEPOSIT =
+  /\b(?:deposit|process|cash|present|negotiate|run|submit)\w*\b[^.]{0,60}\b(?:immediately|upon\s+receipt|on\s+receipt|as\s+soon\s+as\s+(?:we\s+)?(?:receive|get)|when\s+(?:we\s+)?receive|right\s+away|before\s+the\s+(?:date|check\s+date|date\s+(?:written|shown))|prior\s+to\s+the\s+(?:date|check\s+date))\b/;
+const NOT_EARLY = /\b(?:will\s+not|won't|never|do\s+not)\s+(?:deposit|process|cash|present|negotiate)\b/;
+
+type Hit = { sentence: Span; why: 'criminal' | 'early_deposit' };
+
+export const rule: Rule = {
+  meta: {
+    id: 'postdated_check_solicitation',
+    title: 'Postdated checks solicited or misused',
+    citation: '15 U.S.C. 1692f(2)–(4); 12 CFR 1006.22(c)',
+    kind: 'objective',
+    section: '1.5',
+    description:
+      'A debt collector may not ask for a postdated check in order to threaten or bring criminal charges, may not deposit or threaten to deposit a postdated check before its date, and must give written notice 3 to 10 business days before depositing a check dated more than five days ahead.',
+    severity: 8,
+    value: 1000,
+  },
+  check: withFederalGate({}, (ctx, folded, gate) => {
+    const segs = segments(ctx.text);
+    const mentions = segs.map((s, i) => (segTest(folded, s, POSTDATED) ? i : -1)).filter((i) => i >= 0);
+    if (mentions.length === 0) return { status: 'pass', assumptions: gate.assumptions };
+    const hits: Hit[] = [];
+    segs.forEach((seg, i) => {
+      const near = mentions.some((m) => Math.abs(m - i) <= 2);
+      if (!near && !segTest(folded, seg, CHECK_TALK)) return;
+      if (segTest(folded, seg, CRIMINAL) && !segTest(folded, seg, NOT_CRIMINAL)) hits.push({ sentence: seg, why: 'criminal' });
+      else if (near && segTest(folded, seg, EARLY_DEPOSIT) && !segTest(folded, seg, NOT_EARLY)) hits.push({ sentence: seg, why: 'early_deposit' });
+    });
+    const first = mentions[0] as number;
+    const solicitation = segs[first] as Span;
+    if (hits.length === 0) {
+      return {
+        status: 'pass',
+        assumptions: [
+          ...gate.assumptions,
+          `The letter mentions postdated checks ("${quote(solicitation, 100)}") without a criminal threat or an early-deposit threat. Asking for them is not itself unlawful; for a check dated more than five days ahead the collector must notify you in writing 3 to 10 business days before depositing it (15 U.S.C. 1692f(2)).`,
+        ],
+      };
+    }
+    const criminal = hits.some((h) => h.why === 'criminal');
+    const evidence = [solicitation, ...hits.map((h) => h.sentence).filter((s) => s !== solicitation)];
+    const hit = (hits.find((h) => h.why === 'criminal') ?? hits[0]) as Hit;
+    return {
+      status: 'flag',
+      message: criminal
+        ? `This letter asks for postdated checks and ties them to criminal consequences ("${quote(hit.sentence)}"). Soliciting a postdated check to threaten or bring criminal prosecution is prohibited (15 U.S.C. 1692f(3); 12 CFR 1006.22(c)(2)). Not paying a consumer debt is not a crime.`
+        : `This letter says a postdated check will be deposited before its date ("${quote(hit.sentence)}"). Depositing, or threatening to deposit, a postdated check before the date on it is prohibited (15 U.S.C. 1692f(4); 12 CFR 1006.22(c)(3)).`,
+      evidence,
+      confidence: 'high',
+      assumptions: gate.assumptions,
+    };
+  }),
+};

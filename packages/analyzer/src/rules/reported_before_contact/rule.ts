@@ -1,0 +1,62 @@
+import type { Rule, RuleMeta } from '../../types';
+import { checkGates, flag, needsInput, pass, QUESTIONS } from '../_shared-1-4/gate';
+import { negatedBefore } from '../_shared-1-4/phrases';
+import { findWithSentence, foundSpan, uniqueSpans, viewOf, type Found } from '../_shared-1-4/text';
+
+const meta: RuleMeta = {
+  id: 'reported_before_contact',
+  title: 'Debt reported to credit bureaus before the collector contacted you',
+  citation: '12 CFR 1006.30(a)(1); comment 30(a)(1)-2',
+  kind: 'context',
+  section: '1.4',
+  description:
+    'A debt collector may not report a debt to a credit bureau before it has either spoken with you about the debt, or sent you a message about it and waited a reasonable time (14 days) to learn whether it was undeliverable. A first letter that says the debt is already on your credit report suggests this "debt parking".',
+  severity: 5,
+  value: 500,
+};
+
+const BUREAU = String.raw`(?:credit\s+(?:report|reports|file|history|bureaus?|reporting\s+agenc(?:y|ies)|record)|consumer\s+reporting|bureaus?|equifax|experian|trans\s?union)`;
+/** The collector says the debt is already reported or on the credit report. */
+const ALREADY_REPORTED = new RegExp(
+  String.raw`\b(?:(?:has|have)\s+(?:already\s+)?been\s+(?:reported|furnished|listed)|(?:we|our\s+(?:company|office|agency|firm))\s+(?:have|has)\s+(?:already\s+)?(?:reported|furnished|listed)|(?:is|are)\s+(?:now\s+|currently\s+|already\s+)?(?:being\s+)?(?:reported|listed|showing|appearing|reflected)|(?:we\s+are|we're)\s+(?:now\s+|currently\s+)?reporting)\b[^.]{0,100}?\b${BUREAU}\b` +
+    String.raw`|\b(?:your\s+credit\s+(?:report|file|history)|credit\s+bureaus?|equifax|experian|trans\s?union)\b[^.]{0,60}?\b(?:now|currently|already)\s+(?:shows?|reflects?|lists?|includes?|contains?)\b` +
+    String.raw`|\b(?:this|the|your)\s+(?:account|debt|collection(?:\s+account)?)\s+(?:is|appears|has\s+been\s+placed)\s+(?:now\s+|already\s+)?(?:on|in)\s+your\s+credit\s+(?:report|file)\b`,
+  'i',
+);
+/** Someone else reported it, or a check-writing bureau (1006.30(a)(2)). */
+const NOT_THE_COLLECTOR = /\b(?:original|previous|prior|former)\s+(?:creditor|owner|lender)\b|\btelecheck|chexsystems|certegy|early\s+warning|check\s+(?:verification|writing\s+history)\b/i;
+const CONDITIONAL = /^\s*(?:if|unless|once|when|after)\b/i;
+
+const keep = (f: Found): boolean => !negatedBefore(f.sentence, f.at) && !NOT_THE_COLLECTOR.test(f.sentence) && !CONDITIONAL.test(f.sentence);
+
+export const rule: Rule = {
+  meta,
+  check: (ctx) => {
+    const gate = checkGates(ctx, { regF: true });
+    if (gate.stop) return gate.stop;
+    const assumptions = [...gate.assumptions];
+    const v = viewOf(ctx.text);
+    const said = findWithSentence(v, ALREADY_REPORTED).filter(keep);
+    if (said.length === 0) return pass(assumptions);
+    const evidence = uniqueSpans(said.map((f) => foundSpan(v, f))).slice(0, 3);
+
+    if (ctx.answers.priorPhoneContactDate)
+      return pass([...assumptions, 'You told us the collector spoke with you by phone first; a collector may report after speaking with you (12 CFR 1006.30(a)(1)(i)).']);
+    const message =
+      'This letter says the debt is already on your credit report, and it is the collector\'s first contact with you. A collector may not report a debt before it has spoken with you or sent you a message and waited a reasonable time (14 days) for it to come back undeliverable (12 CFR 1006.30(a)(1)). Check your credit report for the date the collection was reported.';
+    if (ctx.answers.isFirstContact === true) return flag(message, evidence, 'high', assumptions);
+    if (ctx.answers.isFirstContact === false)
+      return pass([...assumptions, 'You told us the collector wrote to you before; reporting at least 14 days after its first message is allowed. Compare the date on your credit report with the date of its first letter.']);
+    if (ctx.gates.isValidationNotice === true)
+      return flag(message, evidence, 'medium', [
+        ...assumptions,
+        'Assumed this letter is the collector\'s first contact (it is the validation notice) and that the collector did not speak with you by phone before reporting.',
+      ]);
+    return needsInput(
+      'This letter says the debt is already on your credit report. If this is the first time the collector contacted you, it reported too early (12 CFR 1006.30(a)(1)).',
+      [QUESTIONS.isFirstContact],
+      evidence,
+      assumptions,
+    );
+  },
+};

@@ -1,0 +1,91 @@
+import type { Rule, RuleMeta } from '../../types';
+import { checkGates, flag, pass } from '../_shared-1-4/gate';
+import { isRightsStatement, negatedBefore } from '../_shared-1-4/phrases';
+import { findWithSentence, foundSpan, uniqueSpans, viewOf, type Found } from '../_shared-1-4/text';
+
+const meta: RuleMeta = {
+  id: 'threat_arrest_or_criminal',
+  title: 'Threat of arrest, jail or criminal prosecution',
+  citation: '15 U.S.C. 1692e(4), (5), (7); 12 CFR 1006.18(b)(3), (b)(1)(iv), (c)(1)',
+  kind: 'objective',
+  section: '1.4',
+  description:
+    'Not paying a consumer debt is not a crime. A debt collector may not say or suggest that not paying will lead to arrest, jail or criminal charges, and may not falsely accuse you of a crime (such as fraud or theft) to shame or pressure you.',
+  severity: 10,
+  value: 1000,
+};
+
+/** Arrest, warrants, jail (English and Spanish). */
+const ARREST =
+  /\b(?:arrest(?:ed|s|ing)?|(?:arrest|bench|criminal)\s+warrants?|warrants?\s+(?:for|of)\s+(?:your\s+)?arrest|warrants?\s+(?:will|may|could|shall|can)\s+(?:be\s+)?(?:issued|sworn\s+out|sought|obtained)|jail(?:ed)?|imprison(?:ed|ment)?|prison|incarcerat\w*|taken\s+into\s+custody|locked\s+up|handcuff\w*|arrest(?:o|ado|ada|ados|ar|arlo|arla)|c[aá]rcel|prisi[oó]n|encarcel\w*|orden\s+de\s+(?:arresto|captura|detenci[oó]n))\b/i;
+
+/** Criminal process: charges, prosecutors, penal codes. */
+const CRIMINAL =
+  /\b(?:criminal(?:ly)?|prosecut\w*|(?:district|state(?:'s)?|county|prosecuting|commonwealth(?:'s)?)\s+attorney(?:'s)?|felony|felonies|misdemeanou?r|penal\s+(?:code|law)|(?:press|file|bring|swear\s+out)\s+(?:criminal\s+)?charges|charges\s+(?:will|may|could|shall)\s+be\s+(?:filed|brought|pressed)|cargos\s+(?:criminales|penales)|denuncia\s+penal|procesamiento\s+penal|enjuiciamiento|fiscal[ií]a|delito)\b/i;
+
+/** Police and other officers, which threaten only in a referral or arrest context. */
+const POLICE = /\b(?:police|law\s+enforcement|(?:proper|local|appropriate|legal|criminal)\s+authorities|polic[ií]a)\b/i;
+const OFFICER_VISIT =
+  /\b(?:sheriff|marshal|constable|deputy|officer)s?\s+(?:will|may|could|is\s+going\s+to|shall)\s+(?:be\s+)?(?:come|coming|visit|sent|dispatched|go|appear)\w*\s+(?:to\s+|at\s+)?your\s+(?:home|house|residence|work|job|employer|place\s+of\s+(?:work|employment|business))/i;
+
+/** Accusations of a crime (1692e(7)). */
+const CRIME =
+  /\b(?:fraud(?:ulent(?:ly)?)?|theft\s+(?:of\s+services|by\s+(?:deception|check|fraud))|larceny|embezzl\w*|check\s+(?:fraud|kiting)|bad\s+check\s+(?:law|statute|charges?|crime|offen[cs]e|violation|unit|program|restitution)|worthless\s+check|(?:is|constitutes|considered|amounts\s+to)\s+(?:a\s+)?(?:theft|crime|criminal\s+(?:act|offen[cs]e)))\b/i;
+
+const NOT_ARREST = /\b(?:cardiac|cardiopulmonary|respiratory|heart)\s+arrest/i;
+const REFERRAL = /\b(?:refer\w*|turn\w*\s+(?:over|your)|forward\w*|report\w*|notify|contact\w*|send|sent|involve\w*|file|filing|complaint|charges|investigat\w*)\b/i;
+const PRIVACY = /\b(?:required\s+by\s+law|subpoena|court\s+order|privacy|protect\s+(?:you|your)|suspected|identity\s+theft|victim|legal\s+process|comply\s+with)\b/i;
+const CIVIL = /\b(?:civil|lawsuit|suit|claim|court\s+action)\b/i;
+const VICTIM = /\b(?:victim|identity\s+theft|if\s+you\s+(?:believe|think|suspect)|protect\s+(?:you|your|against)|fraud\s+(?:alert|department|prevention)|report\s+(?:the\s+)?fraud|scam|suspicious|we\s+will\s+never\s+ask)\b/i;
+const ACCUSES_YOU = /\b(?:you|your|usted|su)\b/i;
+const GENERIC_CRIME = /^(?:fraud|is|constitutes|considered|amounts)/i;
+const BOUNCED_CHECK =
+  /\b(?:returned|dishonou?red|bounced|nsf|insufficient[- ]funds|bad|worthless)\s+(?:check|cheque)s?\b|\bchecks?\s+(?:was|were|has\s+been)\s+(?:returned|dishonou?red)\b/i;
+
+const isDenied = (f: Found): boolean => negatedBefore(f.sentence, f.at) || isRightsStatement(f.sentence);
+
+const threatens = (f: Found, kind: 'arrest' | 'criminal' | 'police' | 'officer' | 'crime'): boolean => {
+  if (isDenied(f)) return false;
+  const word = f.hit.match[0];
+  switch (kind) {
+    case 'arrest':
+      return !NOT_ARREST.test(f.sentence.slice(Math.max(0, f.at - 20), f.at + word.length));
+    case 'criminal':
+      // "prosecute a claim" in a civil suit is not a criminal threat.
+      return !(/^prosecut/i.test(word) && CIVIL.test(f.sentence) && !/\bcriminal/i.test(f.sentence));
+    case 'police':
+      return REFERRAL.test(f.sentence) && !PRIVACY.test(f.sentence);
+    case 'officer':
+      return true;
+    case 'crime':
+      // "fraud" and "is a crime" must be said of the reader; named offences (theft by deception) need not.
+      return (!GENERIC_CRIME.test(word) || ACCUSES_YOU.test(f.sentence)) && !VICTIM.test(f.sentence);
+  }
+};
+
+export const rule: Rule = {
+  meta,
+  check: (ctx) => {
+    const gate = checkGates(ctx);
+    if (gate.stop) return gate.stop;
+    const v = viewOf(ctx.text);
+    const kinds = [
+      ['arrest', ARREST],
+      ['criminal', CRIMINAL],
+      ['police', POLICE],
+      ['officer', OFFICER_VISIT],
+      ['crime', CRIME],
+    ] as const;
+    const found: Found[] = [];
+    for (const [kind, re] of kinds) for (const f of findWithSentence(v, re)) if (threatens(f, kind)) found.push(f);
+    if (found.length === 0) return pass(gate.assumptions);
+
+    const evidence = uniqueSpans(found.map((f) => foundSpan(v, f))).slice(0, 6);
+    const bouncedCheck = BOUNCED_CHECK.test(v.text);
+    const onlyOfficer = found.every((f) => OFFICER_VISIT.test(f.hit.match[0]));
+    const message = bouncedCheck
+      ? 'This letter, about a returned check, says or suggests that you could face arrest or criminal charges, or that you committed a crime. Not paying a consumer debt is not a crime. Only in rare cases, where state law gives a criminal process for bad checks and the collector truly intends and may lawfully use it, could such a statement be accurate; it is flagged for review (15 U.S.C. 1692e(4), (5), (7); 12 CFR 1006.18).'
+      : 'This letter says or suggests that not paying could lead to arrest, jail or criminal charges, or that you committed a crime. Not paying a consumer debt is not a crime, and a debt collector may not say or imply otherwise (15 U.S.C. 1692e(4), (5), (7); 12 CFR 1006.18).';
+    return flag(message, evidence, bouncedCheck || onlyOfficer ? 'medium' : 'high', gate.assumptions);
+  },
+};

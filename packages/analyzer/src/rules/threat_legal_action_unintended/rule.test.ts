@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureSuite, MODEL_FORM_B1, quoted, run } from '../_shared-1-4/testing';
+import { rule } from './rule';
+
+const letter = (body: string): string =>
+  `Apex Recovery Group\n100 Main St\nDallas, TX 75201\n\nDear Ms. Lee:\n\n${body}\n\nThis communication is from a debt collector.\n\nSincerely,\nApex Recovery Group\n`;
+
+describe('threat_legal_action_unintended', () => {
+  const threat = letter('If you do not pay within 10 days, we will file a lawsuit against you.');
+
+  it('asks whether a lawsuit was filed when the threat is categorical', () => {
+    const r = run(rule, threat);
+    expect(r.status).toBe('needs_input');
+    if (r.status === 'needs_input') {
+      expect(r.questions.map((q) => q.id)).toEqual(['lawsuitFiled']);
+      expect(r.evidence?.map((e) => e.text)).toEqual(['If you do not pay within 10 days, we will file a lawsuit against you.']);
+    }
+  });
+
+  it('flags the threat when no suit followed 60 days after the letter', () => {
+    const r = run(rule, threat, { answers: { lawsuitFiled: false }, gates: { letterDate: '2024-01-02' }, today: '2024-04-01' });
+    expect(r.status === 'flag' && r.confidence).toBe('medium');
+    expect(quoted(r)).toEqual(['If you do not pay within 10 days, we will file a lawsuit against you.']);
+  });
+
+  it('passes when it is too early to tell, or when a lawsuit was filed', () => {
+    expect(run(rule, threat, { answers: { lawsuitFiled: false }, gates: { letterDate: '2024-01-02' }, today: '2024-01-20' }).status).toBe('pass');
+    expect(run(rule, threat, { answers: { lawsuitFiled: true } }).status).toBe('pass');
+  });
+
+  it('flags with high confidence a suit threat on a debt the letter calls time-barred', () => {
+    const r = run(rule, letter('The statute of limitations has expired on this debt. If you do not pay, we may sue you.'));
+    expect(r.status === 'flag' && r.confidence).toBe('high');
+  });
+
+  it('flags a suit threat when the dates show the limitations period has run', () => {
+    const r = run(rule, threat, { gates: { state: 'TX', letterDate: '2024-03-01' }, answers: { lastPaymentDate: '2015-01-10' } });
+    expect(r.status === 'flag' && r.confidence).toBe('medium');
+    expect(r.status === 'flag' && r.assumptions?.some((a) => a.startsWith('Assumed the statute of limitations had run'))).toBe(true);
+  });
+
+  it('does not flag "may" statements, denials, consumer rights or past filings', () => {
+    for (const body of [
+      'Our client may consider legal action, or may refer the account to an attorney.',
+      'Because of the age of your debt, we will not sue you for it.',
+      'You may sue a debt collector who violates the law.',
+      'A lawsuit has been filed against you in the county court.',
+      'Please call us to discuss payment options.',
+    ])
+      expect(run(rule, letter(body)).status, body).toBe('pass');
+  });
+
+  it('treats "we will not hesitate to take legal action" as a threat', () => {
+    expect(run(rule, letter('We will not hesitate to take legal action.')).status).toBe('needs_input');
+  });
+
+  it('does not flag the Model Form B-1', () => {
+    expect(run(rule, MODEL_FORM_B1).status).toBe('pass');
+  });
+});
+
+fixtureSuite(rule, import.meta.url);

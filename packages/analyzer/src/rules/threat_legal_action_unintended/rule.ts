@@ -1,0 +1,80 @@
+import { addDays, formatLongDate } from '../../engine/iso-date';
+import type { Rule, RuleMeta } from '../../types';
+import { checkGates, flag, needsInput, pass, QUESTIONS } from '../_shared-1-4/gate';
+import { legalThreats, SELF_ADMITTED_TIME_BAR, solAtLetter } from '../_shared-1-4/lawsuit';
+import { FEDERAL_STUDENT_LOAN } from '../_shared-1-4/phrases';
+import { findWithSentence, foundSpan, uniqueSpans, viewOf } from '../_shared-1-4/text';
+
+const meta: RuleMeta = {
+  id: 'threat_legal_action_unintended',
+  title: 'Lawsuit or "legal action" threatened without intent or right',
+  citation: '15 U.S.C. 1692e(5), 1692e(10); 12 CFR 1006.18(c)(1)',
+  kind: 'context',
+  section: '1.4',
+  description:
+    'A debt collector may threaten a lawsuit or other legal action only if it may lawfully take that action and really intends to. Threatening a suit it has no intention of filing, or cannot file (for example on a debt too old to sue on), is prohibited.',
+  severity: 7,
+  value: 750,
+};
+
+/** Days after the letter by which a collector that meant its threat would usually have sued. */
+const FOLLOW_THROUGH_DAYS = 60;
+
+export const rule: Rule = {
+  meta,
+  check: (ctx) => {
+    const gate = checkGates(ctx);
+    if (gate.stop) return gate.stop;
+    const assumptions = [...gate.assumptions];
+    const v = viewOf(ctx.text);
+    const threats = legalThreats(v);
+    if (threats.length === 0) return pass(assumptions);
+
+    // A threat the letter itself shows cannot lawfully be carried out: the debt is too old to sue on.
+    const admitted = findWithSentence(v, SELF_ADMITTED_TIME_BAR);
+    const sol = solAtLetter(ctx);
+    const federalStudentLoan = FEDERAL_STUDENT_LOAN.test(v.text);
+    const suits = threats.filter((t) => !t.referral);
+    if (suits.length > 0 && (admitted.length > 0 || (sol.status === 'likely_expired' && !federalStudentLoan))) {
+      const evidence = uniqueSpans([...suits.map((t) => foundSpan(v, t.found)), ...admitted.map((f) => foundSpan(v, f))]).slice(0, 5);
+      if (admitted.length === 0) assumptions.push(`Assumed the statute of limitations had run when the letter was written: ${sol.basis}`);
+      return flag(
+        admitted.length > 0
+          ? 'This letter threatens legal action on a debt that the letter itself describes as too old to sue on. Threatening an action that cannot legally be taken is prohibited (15 U.S.C. 1692e(5); 12 CFR 1006.18(c)(1); see also 12 CFR 1006.26(b)).'
+          : 'This letter threatens legal action, but from the dates known the debt appears to be past the statute of limitations in your state. Threatening a suit that cannot legally be brought is prohibited (15 U.S.C. 1692e(5); 12 CFR 1006.18(c)(1), 1006.26(b)).',
+        evidence,
+        admitted.length > 0 ? 'high' : 'medium',
+        assumptions,
+      );
+    }
+
+    const categorical = threats.filter((t) => t.categorical);
+    if (categorical.length === 0)
+      return pass([...assumptions, 'The letter only says legal action "may" be taken; a truthful statement of remedies the creditor ordinarily uses is allowed.']);
+    const evidence = uniqueSpans(categorical.map((t) => foundSpan(v, t.found))).slice(0, 4);
+
+    const filed = ctx.answers.lawsuitFiled;
+    if (filed === true) return pass([...assumptions, 'You told us a lawsuit was filed, so the collector carried out the action it threatened.']);
+    if (filed === false) {
+      const letterDate = ctx.gates.letterDate;
+      if (letterDate && ctx.today < addDays(letterDate, FOLLOW_THROUGH_DAYS))
+        return pass([
+          ...assumptions,
+          `No lawsuit has been filed yet, but it is too early to tell whether the threat was empty; check again after ${formatLongDate(addDays(letterDate, FOLLOW_THROUGH_DAYS))}.`,
+        ]);
+      if (!letterDate) assumptions.push(`Assumed more than ${FOLLOW_THROUGH_DAYS} days have passed since the letter (it is undated).`);
+      return flag(
+        'This letter may violate federal law: it says legal action will be taken, and you told us no lawsuit has been filed since. A collector may threaten only action it intends to take (15 U.S.C. 1692e(5), (10); 12 CFR 1006.18(c)(1)). Keep the letter and note the dates.',
+        evidence,
+        'medium',
+        assumptions,
+      );
+    }
+    return needsInput(
+      'This letter says legal action will be taken. A collector may threaten only action it may lawfully take and intends to take (15 U.S.C. 1692e(5)); whether it meant it cannot be read from the letter. If no lawsuit follows, the threat may have been unlawful.',
+      [QUESTIONS.lawsuitFiled],
+      evidence,
+      assumptions,
+    );
+  },
+};

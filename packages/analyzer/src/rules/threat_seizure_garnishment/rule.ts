@@ -1,0 +1,94 @@
+import type { Rule, RuleMeta } from '../../types';
+import { checkGates, flag, pass, type Confidence } from '../_shared-1-4/gate';
+import {
+  CATEGORICAL,
+  CONDITIONED_ON_JUDGMENT,
+  FEDERAL_STUDENT_LOAN,
+  HEDGE,
+  JUDGMENT_EXISTS,
+  isRightsStatement,
+  negatedBefore,
+} from '../_shared-1-4/phrases';
+import { findWithSentence, foundSpan, hits, uniqueSpans, viewOf, type Found } from '../_shared-1-4/text';
+
+const meta: RuleMeta = {
+  id: 'threat_seizure_garnishment',
+  title: 'Threat of garnishment, levy, seizure or sale of property',
+  citation: '15 U.S.C. 1692e(4), (5); 12 CFR 1006.18(b)(3)',
+  kind: 'judgment',
+  section: '1.4',
+  description:
+    'A debt collector may not say that not paying will lead to garnishment of your wages, a levy on your bank account, a lien, or the seizure or sale of your property unless it may lawfully do that and intends to. For an ordinary unsecured consumer debt, those steps need a court judgment first.',
+  severity: 8,
+  value: 1000,
+};
+
+/** Garnishment, levies, attachment, liens, seizure and forced sale (English and Spanish). */
+const REMEDY =
+  /\b(?:garnish\w*|wage\s+(?:attachment|deduction\s+order)|(?:bank|account)\s+(?:levy|levies|attachment|garnishment)|levy(?:ing)?\s+(?:on|upon|against)\s+(?:your|the)|(?:will|may|can|could|shall|to)\s+levy|levied|seiz(?:e|ed|ure|ing)|attach(?:ing)?\s+(?:your|the)\s+(?:bank|wages?|salary|paycheck|property|assets|accounts?|home|house|car|vehicle)|attachment\s+of\s+(?:your\s+)?(?:wages|salary|property|bank|assets|accounts?)|(?:place|file|put|record)\s+a\s+lien|lien\s+(?:on|against|upon)\s+(?:your|the)\s+(?:home|house|property|real\s+estate|car|vehicle|assets)|(?:sell|sale\s+of)\s+your\s+(?:home|house|property|car|vehicle|assets|belongings)|sheriff'?s?\s+sale|take\s+your\s+(?:home|house|car|property|paycheck|wages|assets|vehicle|belongings)|freeze\s+your\s+(?:bank\s+)?accounts?|embarg\w+|retenci[oó]n\s+de\s+(?:su\s+)?(?:salario|sueldo)|confisca\w+|incauta\w+)/i;
+
+/** Remedies on the property itself, which a secured creditor may have without a judgment. */
+const PROPERTY_REMEDY = /^(?:seiz|sell|sale|take|sheriff|lien|place|file|put|record|confisca|incauta)/i;
+const SECURED = /\b(?:repossess\w*|collateral|security\s+(?:interest|agreement)|secured\s+(?:by|loan|debt)|foreclos\w*|mortgage|deed\s+of\s+trust|lienholder|title\s+loan)\b/i;
+
+const EXEMPTION =
+  /\b(?:exempt\w*|protected|cannot\s+be\s+(?:garnished|taken|seized|levied)|may\s+prevent|from\s+being\s+taken|not\s+be\s+(?:garnished|taken|seized)|your\s+rights?\s+(?:to|if)|claim\s+(?:an\s+)?exemption)\b/i;
+/** "Seize this opportunity" is no seizure. */
+const NOT_A_REMEDY = /^seiz\w*\s+(?:this|the|your|an?)\s+(?:opportunity|chance|moment|offer)/i;
+const SUIT = /\b(?:sue|suit|lawsuit|court|legal\s+action|demanda)\b/i;
+const STUDENT_LOAN_REMEDY = /\b(?:administrative\s+wage\s+garnishment|treasury\s+offset|garnish\w*|offset)\b/i;
+
+type Threat = { found: Found; confidence: Confidence };
+
+const assess = (f: Found, letterText: string): Threat | undefined => {
+  if (negatedBefore(f.sentence, f.at) || isRightsStatement(f.sentence) || EXEMPTION.test(f.sentence)) return undefined;
+  if (CONDITIONED_ON_JUDGMENT.test(f.sentence)) return undefined;
+  const word = f.hit.match[0];
+  if (NOT_A_REMEDY.test(f.sentence.slice(f.at, f.at + 40))) return undefined;
+  if (PROPERTY_REMEDY.test(word) && SECURED.test(letterText)) return undefined;
+  const window = f.sentence.slice(Math.max(0, f.at - 100), f.at + word.length + 40);
+  const categorical = CATEGORICAL.test(window) || !HEDGE.test(window);
+  const suit = SUIT.test(f.sentence);
+  if (!categorical && suit) return undefined; // "may sue and, if it wins, may seek…" is a lawful statement
+  return { found: f, confidence: categorical ? (suit ? 'medium' : 'high') : 'low' };
+};
+
+export const rule: Rule = {
+  meta,
+  check: (ctx) => {
+    const gate = checkGates(ctx);
+    if (gate.stop) return gate.stop;
+    const assumptions = [...gate.assumptions];
+    const v = viewOf(ctx.text);
+    const found = findWithSentence(v, REMEDY);
+    if (found.length === 0) return pass(assumptions);
+
+    const judgmentInLetter = hits(v, JUDGMENT_EXISTS).length > 0;
+    if (ctx.answers.judgmentEntered === true || (judgmentInLetter && ctx.answers.judgmentEntered !== false))
+      return pass([
+        ...assumptions,
+        ctx.answers.judgmentEntered === true
+          ? 'You told us a court judgment has been entered on this debt: a collector may describe the enforcement steps the law allows after a judgment.'
+          : 'The letter says a court judgment was entered on this debt; enforcement steps after a real judgment may lawfully be described. If there is no judgment, tell us.',
+      ]);
+    const studentLoan = FEDERAL_STUDENT_LOAN.test(v.text);
+
+    const threats: Threat[] = [];
+    for (const f of found) {
+      if (studentLoan && STUDENT_LOAN_REMEDY.test(f.hit.match[0])) continue;
+      const t = assess(f, v.text);
+      if (t) threats.push(t);
+    }
+    if (threats.length === 0)
+      return pass(studentLoan ? [...assumptions, 'Federal student loans may be collected by administrative wage garnishment and Treasury offset without a court judgment (Higher Education Act).'] : assumptions);
+
+    const confidence: Confidence = threats.some((t) => t.confidence === 'high') ? 'high' : threats.some((t) => t.confidence === 'medium') ? 'medium' : 'low';
+    if (ctx.answers.judgmentEntered !== false) assumptions.push('Assumed no court judgment has been entered on this debt (the letter mentions none).');
+    const evidence = uniqueSpans(threats.map((t) => foundSpan(v, t.found))).slice(0, 5);
+    const message =
+      confidence === 'low'
+        ? 'This letter may violate federal law: it suggests your wages, bank account or property could be garnished, levied or seized, without saying that this could only happen after a lawsuit and a court judgment. For an ordinary unsecured consumer debt, those steps need a judgment first, and a collector may not suggest them unless it may lawfully take them and intends to (15 U.S.C. 1692e(4), (5); 12 CFR 1006.18(b)(3)).'
+        : 'This letter may violate federal law: it says your wages, bank account or property will be garnished, levied, seized or sold if you do not pay. For an ordinary unsecured consumer debt, those steps need a court judgment first, and a collector may not threaten them unless it may lawfully take them and intends to (15 U.S.C. 1692e(4), (5); 12 CFR 1006.18(b)(3)).';
+    return flag(message, evidence, confidence, assumptions);
+  },
+};

@@ -1,0 +1,73 @@
+import type { Rule, RuleContext, RuleResult } from '../../types';
+import { federalGate } from '../_shared-1-6-to-1-9/gate';
+import { shortQuote } from '../_shared-1-6-to-1-9/phrases';
+import { distinctQuotes, findStatements } from '../_shared-1-6-to-1-9/statements';
+
+/**
+ * legal-reference §1.8 `threat_violence`: threats of violence or other criminal means to harm the
+ * person, reputation or property of anyone (1692d(1); 1006.14(c)). Explicit threats of physical harm
+ * are strong; veiled intimidation ("we know where you live", "you'll regret it") is a judgment call.
+ */
+
+const PERSON = String.raw`(?:you|yourself|him|her|your\s+(?:family|wife|husband|spouse|kids|children|child|son|daughter|parents?|mother|father|loved\s+ones|dog|pets?))`;
+const PROPERTY = String.raw`(?:your\s+)?(?:house|home|car|truck|vehicle|property|windows?|place|business|shop|store)`;
+
+/** Explicit threats of physical harm to a person or property. */
+const EXPLICIT: readonly RegExp[] = [
+  new RegExp(String.raw`\b(?:hurt|harm|injure|beat(?:\s+up)?|kill|shoot|stab|attack|assault|strangle|choke)\s+${PERSON}\b`, 'i'),
+  /\bbreak\s+(?:both\s+)?(?:your|his|her)\s+(?:legs?|arms?|neck|knees?|fingers?|face|jaw|bones|windows?|nose)\b/i,
+  new RegExp(String.raw`\b(?:burn(?:\s+down)?|torch|smash(?:\s+up)?|trash|vandali[sz]e|wreck|destroy|blow\s+up)\s+${PROPERTY}\b`, 'i'),
+  /\b(?:you|your\s+(?:family|kids|children|wife|husband))\s+(?:will|could|might|may|are\s+going\s+to)\s+(?:get|be)\s+(?:hurt|harmed|injured|beaten|killed)\b/i,
+  /\bphysical(?:ly)?\s+(?:harm|force|violence)\b|\b(?:use|resort\s+to|turn\s+to)\s+(?:force|violence)\b|\bviolent\s+(?:action|measures)\b/i,
+  /\ble\s+(?:haremos|vamos\s+a\s+hacer)\s+da[nñ]o\b|\busar\s+(?:la\s+)?(?:fuerza|violencia)\b/i,
+];
+
+/** Veiled intimidation, threatening in a collection letter. */
+const VEILED: readonly RegExp[] = [
+  /\bwe\s+know\s+where\s+you\s+(?:live|work|sleep|park|bank)\b/i,
+  /\b(?:you['’]ll|you\s+will|you\s+are\s+going\s+to|you['’]re\s+going\s+to)\s+(?:regret|be\s+sorry)\b/i,
+  /\bwatch\s+your\s+(?:back|step)\b/i,
+  /\baccidents\s+(?:happen|can\s+happen)\b|\bit\s+would\s+be\s+a\s+shame\s+if\b/i,
+  /\bfor\s+your\s+(?:own\s+)?safety\b|\bfor\s+the\s+safety\s+of\s+your\s+(?:family|children|kids)\b/i,
+  /\bsomething\s+(?:bad|unfortunate|terrible|unpleasant)\s+(?:could|might|may|will|is\s+going\s+to)\s+happen\b/i,
+  /\b(?:pay\s+you|pay\s+your\s+(?:family|home|house|workplace))\s+a\s+(?:little\s+)?visit\b/i,
+  /\bor\s+else\s*[.!]/i,
+  /\bsabemos\s+d[oó]nde\s+(?:vive|trabaja)\b|\bse\s+(?:va\s+a\s+)?arrepentir[aá]?\b/i,
+];
+
+export const check = (ctx: RuleContext): RuleResult => {
+  const gate = federalGate(ctx);
+  if (!gate.ok) return { status: 'not_applicable', reason: gate.reason };
+  const explicit = findStatements(ctx.text, EXPLICIT);
+  const veiled = findStatements(ctx.text, VEILED);
+  if (explicit.length === 0 && veiled.length === 0) return { status: 'pass', assumptions: gate.assumptions };
+  const evidence = distinctQuotes([...explicit, ...veiled].sort((a, b) => a.phrase.start - b.phrase.start));
+  const first = evidence[0];
+  const law =
+    'A debt collector may not use or threaten violence or other criminal means to harm you, your reputation or your property (15 U.S.C. 1692d(1); 12 CFR 1006.14(c)). If you feel in danger, contact the police.';
+  return {
+    status: 'flag',
+    message:
+      explicit.length > 0
+        ? `This letter threatens harm ("${first ? shortQuote(first) : ''}"). ${law}`
+        : `This letter contains words that may be meant to intimidate you ("${first ? shortQuote(first) : ''}") and may be read as a threat of harm, which may violate federal law. ${law}`,
+    evidence,
+    confidence: explicit.length > 0 ? 'high' : 'medium',
+    assumptions: gate.assumptions,
+  };
+};
+
+export const rule: Rule = {
+  meta: {
+    id: 'threat_violence',
+    title: 'Threat of violence or other criminal harm',
+    citation: '15 U.S.C. 1692d(1); 12 CFR 1006.14(c)',
+    kind: 'judgment',
+    section: '1.8',
+    description:
+      'A debt collector may not use or threaten violence or any other criminal means to harm you, your family, your reputation or your property.',
+    severity: 10,
+    value: 1000,
+  },
+  check,
+};

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import type { RuleResult, SolStatus } from '../../types';
+import { runFixtures } from '../_shared-1-6-to-1-9/fixture-runner';
+import { makeContext } from '../_shared-1-6-to-1-9/test-context';
+import { rule } from './rule';
+
+const expired: SolStatus = { status: 'likely_expired', state: 'KY', years: 5, runsOutOn: '2013-05-02', basis: 'counted from the last payment date', notes: [] };
+const within: SolStatus = { status: 'within', state: 'KY', years: 5, runsOutOn: '2029-05-02', basis: 'counted from the last payment date', notes: [] };
+
+const SETTLEMENT = `Rolling Asset Trust has placed your account with our office. We are pleased to offer you an opportunity to SETTLE this account for only $1,265.60, a savings of 70%.
+This communication is from a debt collector.`;
+
+const flag = (r: RuleResult) => {
+  if (r.status !== 'flag') throw new Error(`expected flag, got ${JSON.stringify(r)}`);
+  return r;
+};
+
+describe('time_barred_no_disclosure_federal', () => {
+  it('flags the Pantoja wording ("we will not sue you" without saying the law bars suit), quoting it', () => {
+    const text = `Because of the age of your debt, we will not sue you for it and we will not report it to any credit reporting agency.
+Option 1: Pay $896.77 in one payment - a 50% savings!`;
+    const r = flag(rule.check(makeContext(text, { gates: { state: 'IL' } })));
+    expect(r.confidence).toBe('high');
+    expect(r.evidence[0]?.text).toContain('Because of the age of your debt, we will not sue you');
+    expect(r.evidence.some((e) => e.text.includes('Pay $896.77'))).toBe(true);
+    expect(r.message).toMatch(/may violate/);
+    expect(r.message).toMatch(/Pantoja/);
+    expect(r.message).toMatch(/restart/);
+  });
+
+  it('flags a settlement offer on a debt the SOL status says is expired', () => {
+    const r = flag(rule.check(makeContext(SETTLEMENT, { sol: expired, gates: { state: 'KY' } })));
+    expect(r.confidence).toBe('medium');
+    expect(r.evidence.map((e) => e.text).join(' ')).toContain('SETTLE this account');
+    expect(r.message).toMatch(/Buchanan/);
+  });
+
+  it('passes in the 8th Circuit, where Freyermuth holds voluntary-payment requests lawful absent a threat', () => {
+    const r = rule.check(makeContext(SETTLEMENT, { sol: { ...expired, state: 'MN' }, gates: { state: 'MN' } }));
+    expect(r.status).toBe('pass');
+    if (r.status === 'pass') expect(r.assumptions?.join(' ')).toMatch(/Freyermuth/);
+  });
+
+  it('passes when the letter says the law limits how long you can be sued (CA / WV notice)', () => {
+    const text = `The law limits how long you can be sued on a debt. Because of the age of your debt, we will not sue you for it.
+We can accept $1,092.42 as a settlement.`;
+    const r = rule.check(makeContext(text, { sol: expired }));
+    expect(r.status).toBe('pass');
+    if (r.status === 'pass') expect(r.assumptions?.join(' ')).toMatch(/law limits how long/);
+  });
+
+  it('passes a debt within the limitations period', () => {
+    expect(rule.check(makeContext(SETTLEMENT, { sol: within })).status).toBe('pass');
+  });
+
+  it('passes a letter that does not ask for payment', () => {
+    const text = 'Because of the age of your debt, we will not sue you. We are closing our file on this account.';
+    expect(rule.check(makeContext(text)).status).toBe('pass');
+  });
+
+  it('asks for the dates when the debt\'s age is unknown', () => {
+    const r = rule.check(makeContext(SETTLEMENT));
+    expect(r.status).toBe('needs_input');
+    if (r.status === 'needs_input') expect(r.questions.map((q) => q.id)).toEqual(['state', 'lastPaymentDate']);
+  });
+
+  it('does not mention revival as missing when the letter warns about it', () => {
+    const text = `Because of the age of your debt, we will not sue you. If you make a payment, the time period for suing you may start over.
+We can settle for $400.`;
+    const r = flag(rule.check(makeContext(text)));
+    expect(r.message).not.toMatch(/does not warn/);
+  });
+
+  it('is not applicable to the original creditor', () => {
+    expect(rule.check(makeContext(SETTLEMENT, { sol: expired, gates: { isDebtCollector: false } })).status).toBe('not_applicable');
+  });
+
+  it('runs its fixtures through analyzeText as labelled', () => {
+    for (const f of runFixtures(import.meta.url, rule)) {
+      expect({ name: f.name, flagged: f.result.status === 'flag' }).toEqual({ name: f.name, flagged: f.expectFlag });
+    }
+  });
+});

@@ -1,0 +1,118 @@
+import type { Rule, RuleContext, RuleResult, Span } from '../../types';
+import { circuitOf, federalGate } from '../_shared-1-6-to-1-9/gate';
+import {
+  ageAdmissionSpans,
+  bestPaymentQuote,
+  lawBarsSuitSpans,
+  paymentRequestSpans,
+  quoteOf,
+  revivalWarningSpans,
+  sentenceAround,
+  shortQuote,
+  willNotSueSpans,
+} from '../_shared-1-6-to-1-9/phrases';
+import { timeBarStatus } from '../_shared-1-6-to-1-9/time-bar';
+
+/**
+ * legal-reference §1.6 `time_barred_no_disclosure_federal` (judgment): a letter that asks for payment on
+ * a time-barred debt without saying that the LAW bars a suit may mislead (Pantoja, McMahon, Buchanan,
+ * Daugherty, Tatis). A correct state notice ("The law limits how long you can be sued…") satisfies it.
+ */
+
+const STRONG_CIRCUITS = new Set(['5th', '6th', '7th']);
+
+const CASES_BY_CIRCUIT: Record<string, string> = {
+  '7th': 'Pantoja v. Portfolio Recovery Associates (7th Cir. 2017) and McMahon v. LVNV Funding (7th Cir. 2014), which bind courts in your circuit',
+  '6th': 'Buchanan v. Northland Group (6th Cir. 2015), which binds courts in your circuit',
+  '5th': 'Daugherty v. Convergent Outsourcing (5th Cir. 2016), which binds courts in your circuit',
+  '3d': 'Tatis v. Allied Interstate (3d Cir. 2018), which binds courts in your circuit',
+};
+
+const overlaps = (a: Span, b: Span): boolean => a.start < b.end && b.start < a.end;
+
+export const check = (ctx: RuleContext): RuleResult => {
+  const gate = federalGate(ctx);
+  if (!gate.ok) return { status: 'not_applicable', reason: gate.reason };
+
+  if (paymentRequestSpans(ctx.text).length === 0) {
+    return { status: 'pass', assumptions: [...gate.assumptions, 'The letter does not ask for payment or offer a settlement.'] };
+  }
+  const lawBars = lawBarsSuitSpans(ctx.text);
+  if (lawBars.length > 0) {
+    return {
+      status: 'pass',
+      assumptions: [
+        ...gate.assumptions,
+        `The letter says the law limits or bars a lawsuit ("${shortQuote(lawBars[0] as Span)}"); treated as the disclosure courts require (legal-reference §1.6).`,
+      ],
+    };
+  }
+
+  const admissions = ageAdmissionSpans(ctx.text);
+  const bar = timeBarStatus(ctx);
+  if (bar.status === 'within') return { status: 'pass', assumptions: [...gate.assumptions, bar.reason] };
+  if (bar.status === 'unknown') {
+    return {
+      status: 'needs_input',
+      questions: bar.questions,
+      message:
+        'If this debt is past the statute of limitations, a letter asking you to pay it should make clear that you can no longer be sued for it. Your answers tell us whether the debt is that old.',
+      assumptions: gate.assumptions,
+    };
+  }
+
+  const circuit = circuitOf(bar.state);
+  if (circuit === '8th') {
+    return {
+      status: 'pass',
+      assumptions: [
+        ...gate.assumptions,
+        ...bar.assumptions,
+        'The debt appears to be time-barred, but in your circuit (8th) Freyermuth v. Credit Bureau Services (2001) holds that asking for voluntary payment of a time-barred debt is lawful when the letter does not threaten suit (a threat is checked by time_barred_suit_threat).',
+      ],
+    };
+  }
+  const fromLetter = admissions.length > 0 || bar.source === 'letter';
+  const confidence = fromLetter && circuit !== null && STRONG_CIRCUITS.has(circuit) ? 'high' : 'medium';
+  const willNotSue = willNotSueSpans(ctx.text);
+  const revival = revivalWarningSpans(ctx.text);
+  const payment = bestPaymentQuote(ctx.text, ctx.facts.settlementOffers[0]?.span);
+
+  const missing = revival.length > 0
+    ? 'it never says that the law bars the collector from suing you'
+    : 'it never says that the law bars the collector from suing you, and it does not warn that a payment or a promise to pay could restart the time to sue in some states';
+  const willNotSueNote =
+    willNotSue.length > 0
+      ? ` It says only "${shortQuote(sentenceAround(ctx.text, (willNotSue[0] as Span).start), 110)}", which courts have held is not enough: a promise not to sue reads as a choice the collector could change, not a legal bar.`
+      : '';
+  const cases = (circuit && CASES_BY_CIRCUIT[circuit]) ?? 'Pantoja v. Portfolio Recovery Associates (7th Cir. 2017), McMahon v. LVNV Funding (7th Cir. 2014) and Buchanan v. Northland Group (6th Cir. 2015)';
+
+  const evidence: Span[] = [];
+  const quoted = [...willNotSue, ...admissions].map((s) => quoteOf(ctx.text, sentenceAround(ctx.text, s.start, s.end), s));
+  for (const s of [...quoted, ...bar.evidence, ...(payment ? [payment] : [])]) {
+    if (!evidence.some((e) => overlaps(e, s))) evidence.push(s);
+  }
+  return {
+    status: 'flag',
+    message: `This letter asks you to pay a debt that appears to be past the statute of limitations, but ${missing}.${willNotSueNote} A letter like this may mislead you into thinking the debt can still be enforced in court, and so may violate 15 U.S.C. 1692e, 1692e(2)(A) and 1692e(10) (see ${cases}). Collecting an old debt is not itself illegal.`,
+    evidence,
+    confidence,
+    assumptions: [...gate.assumptions, ...bar.assumptions, ...(circuit ? [] : ['Your state (and so your federal circuit) is not known; courts differ on this question.'])],
+  };
+};
+
+export const rule: Rule = {
+  meta: {
+    id: 'time_barred_no_disclosure_federal',
+    title: 'Collects a time-barred debt without saying it cannot be sued on',
+    citation:
+      '15 U.S.C. 1692e, 1692e(2)(A), 1692e(10); Pantoja v. Portfolio Recovery (7th Cir. 2017); McMahon v. LVNV Funding (7th Cir. 2014); Buchanan v. Northland Group (6th Cir. 2015); Daugherty v. Convergent Outsourcing (5th Cir. 2016); Tatis v. Allied Interstate (3d Cir. 2018)',
+    kind: 'judgment',
+    section: '1.6',
+    description:
+      'Asking you to pay a debt that is too old to sue on is not illegal by itself. But a letter that offers a "settlement" or payment plan on such a debt without saying that the law bars a lawsuit (and, in many states, that a payment could restart the time to sue) may mislead you into thinking the debt can still be enforced in court.',
+    severity: 6,
+    value: 500,
+  },
+  check,
+};

@@ -1,0 +1,111 @@
+import { findFirst } from '../../text/find';
+import type { Rule, RuleContext, RuleResult, Span } from '../../types';
+import { consumerStateOf, federalGate, letterDateOf } from '../_shared-1-6-to-1-9/gate';
+import { longDate } from '../_shared-1-6-to-1-9/dates';
+import { bestPaymentQuote, paymentRequestSpans, quoteOf, sentenceAround } from '../_shared-1-6-to-1-9/phrases';
+import { QUESTIONS } from '../_shared-1-6-to-1-9/questions';
+import { timeBarStatus } from '../_shared-1-6-to-1-9/time-bar';
+import { STATE_NOTICES } from './state-notices';
+
+/**
+ * legal-reference §1.6 `time_barred_state_disclosure_missing`: in the states of §4.3 a letter collecting
+ * a time-barred debt must carry the state's prescribed notice. Context (state and the debt's age),
+ * then objective: each element of the state's notice is looked for in the text.
+ */
+
+const DEBT_BUYER = /\b(?:purchased|acquired|bought)\s+(?:your|this|the)\s+(?:account|debt)\b|\bdebt\s+buyer\b|\b(?:current\s+)?owner\s+of\s+(?:your|this|the)\s+(?:account|debt)\b|\bsold\s+(?:to|your\s+account)\b/i;
+
+const STATES_LISTED = Object.values(STATE_NOTICES)
+  .map((n) => n.state)
+  .join(', ');
+
+export const check = (ctx: RuleContext): RuleResult => {
+  const gate = federalGate(ctx, { coversCreditors: true });
+  if (!gate.ok) return { status: 'not_applicable', reason: gate.reason };
+  const payments = paymentRequestSpans(ctx.text);
+  if (payments.length === 0) return { status: 'pass', assumptions: [...gate.assumptions, 'The letter does not ask for payment or offer a settlement.'] };
+
+  const state = consumerStateOf(ctx);
+  if (!state) {
+    const bar = timeBarStatus(ctx);
+    if (bar.status === 'within') return { status: 'pass', assumptions: [...gate.assumptions, bar.reason] };
+    return {
+      status: 'needs_input',
+      questions: bar.status === 'unknown' ? bar.questions : [QUESTIONS.state],
+      message: `Some states (${STATES_LISTED}) require a special notice on letters about debts that are past the statute of limitations. Your answers tell us whether your state does and whether this debt is that old.`,
+      assumptions: gate.assumptions,
+    };
+  }
+
+  const notice = STATE_NOTICES[state];
+  if (!notice) {
+    return { status: 'not_applicable', reason: `${state} is not among the states listed as requiring a time-barred-debt notice in collection letters (legal-reference §4.3: ${STATES_LISTED}).` };
+  }
+  if (ctx.gates.isDebtCollector === false && !notice.coversCreditors) {
+    return { status: 'not_applicable', reason: `${notice.jurisdiction}'s notice (${notice.cite}) binds debt collectors, and the sender appears to be the original creditor collecting in its own name.` };
+  }
+  // Where the state rule also binds original creditors, who the sender is does not matter.
+  const assumptions = notice.coversCreditors ? gate.assumptions.filter((a) => !a.startsWith('Assumed the sender is a debt collector')) : [...gate.assumptions];
+  const letterDate = letterDateOf(ctx);
+  if (notice.effective && letterDate && letterDate < notice.effective) {
+    return { status: 'not_applicable', reason: `${notice.jurisdiction}'s notice is required from ${longDate(notice.effective)}; this letter is dated ${longDate(letterDate)}.` };
+  }
+  if (notice.effective && !letterDate) assumptions.push(`Assumed the letter is dated on or after ${longDate(notice.effective)}, when ${notice.jurisdiction}'s notice became required.`);
+  const buyerEvidence = notice.debtBuyersOnly ? findFirst(ctx.text, DEBT_BUYER) : undefined;
+  if (notice.debtBuyersOnly && !buyerEvidence) assumptions.push(`Assumed the debt's owner is a debt buyer (${notice.jurisdiction}'s notice applies to debt buyers).`);
+
+  const bar = timeBarStatus(ctx);
+  if (bar.status === 'within') return { status: 'pass', assumptions: [...assumptions, bar.reason] };
+  if (bar.status === 'unknown') {
+    return {
+      status: 'needs_input',
+      questions: bar.questions,
+      message: `${notice.jurisdiction} requires a special notice (${notice.cite}) on letters collecting a debt that is past the statute of limitations. Your answers tell us whether this debt is that old.`,
+      assumptions,
+    };
+  }
+
+  const found: Span[] = [];
+  const missing: string[] = [];
+  for (const element of notice.elements) {
+    const hit = findFirst(ctx.text, element.pattern);
+    if (hit) found.push(quoteOf(ctx.text, sentenceAround(ctx.text, hit.start, hit.end), hit));
+    else missing.push(element.label);
+  }
+  if (missing.length === 0) {
+    return { status: 'pass', assumptions: [...assumptions, ...bar.assumptions, `The letter contains ${notice.jurisdiction}'s time-barred-debt notice (${notice.cite}).`] };
+  }
+
+  const none = found.length === 0;
+  if (notice.firstLetterAfterBarOnly) assumptions.push(`Assumed this is the first written communication since the debt became time-barred (${notice.jurisdiction} requires the notice in that letter).`);
+  const confidence = !notice.wordingVerified || (notice.debtBuyersOnly && !buyerEvidence) ? 'low' : bar.source === 'letter' ? 'high' : 'medium';
+  const nyc = state === 'NY' ? ' If you live in New York City, the City\'s rules also require the notice in every letter, in at least 12-point type, next to the amount claimed.' : '';
+  const unverified = notice.wordingVerified ? '' : ' The exact wording this state requires has not been verified, so treat this as a point to check.';
+  const payment = bestPaymentQuote(ctx.text, ctx.facts.settlementOffers[0]?.span);
+  const evidence = none ? [...bar.evidence, ...(payment ? [payment] : [])] : found;
+  const dedup = evidence.filter((s, i) => evidence.findIndex((o) => o.start < s.end && s.start < o.end) === i);
+  return {
+    status: 'flag',
+    message: none
+      ? `This letter asks you to pay a debt that appears to be past the statute of limitations, but it does not include the notice ${notice.jurisdiction} requires on such letters (${notice.cite}), which must include ${missing.join('; ')}.${nyc}${unverified}`
+      : `This letter includes only part of the notice ${notice.jurisdiction} requires on letters about debts past the statute of limitations (${notice.cite}). It is missing ${missing.join('; ')}.${nyc}${unverified}`,
+    evidence: dedup,
+    confidence,
+    assumptions: [...assumptions, ...bar.assumptions],
+  };
+};
+
+export const rule: Rule = {
+  meta: {
+    id: 'time_barred_state_disclosure_missing',
+    title: 'State-mandated time-barred notice missing or wrong',
+    citation: 'state law, see §4.3 (CA, NY state and NYC, TX, NM, WV, MA, CT; check NC)',
+    kind: 'context',
+    section: '1.6',
+    description:
+      'Several states (California, New York and New York City, Texas, New Mexico, West Virginia, Massachusetts, Connecticut, and possibly North Carolina) require a letter collecting a debt that is past the statute of limitations to carry a prescribed notice — for example, California\'s begins "The law limits how long you can be sued on a debt."',
+    severity: 5,
+    value: 500,
+  },
+  check,
+};

@@ -1,0 +1,93 @@
+import { findFirst } from '../../text/find';
+import type { Rule, RuleContext, RuleResult, Span } from '../../types';
+import { federalGate } from '../_shared-1-6-to-1-9/gate';
+import { quoteOf, shortQuote, suitThreats } from '../_shared-1-6-to-1-9/phrases';
+import { timeBarStatus } from '../_shared-1-6-to-1-9/time-bar';
+
+/**
+ * legal-reference §1.6 `time_barred_suit_threat`: lawsuit / legal-action language (outside negations,
+ * disclosures and revival warnings) on a debt that is past the statute of limitations — because the
+ * letter says so itself, or from the state and the dates (ctx.sol). Unknown age: ask.
+ */
+
+const PLEADING_MARK = /\b(?:complaint|summons|plaintiff|petition)\b/i;
+
+const checkPleading = (ctx: RuleContext, assumptions: string[]): RuleResult => {
+  const bar = timeBarStatus(ctx);
+  if (bar.status === 'within') return { status: 'pass', assumptions: [...assumptions, bar.reason] };
+  if (bar.status === 'unknown') {
+    return {
+      status: 'needs_input',
+      questions: bar.questions,
+      message: 'This looks like a lawsuit. A debt collector may not sue on a debt that is past the statute of limitations; your answers tell us whether this one is.',
+      assumptions,
+    };
+  }
+  const mark = findFirst(ctx.text, PLEADING_MARK);
+  return {
+    status: 'flag',
+    message:
+      'This looks like a lawsuit filed on a debt that appears to be past the statute of limitations. A debt collector must not sue on a time-barred debt (12 CFR 1006.26(b)). The limitations defence usually has to be raised in court before the deadline to answer, so consider speaking with a consumer lawyer promptly.',
+    evidence: [...(mark ? [mark] : []), ...bar.evidence],
+    confidence: 'medium',
+    assumptions: [...assumptions, ...bar.assumptions],
+  };
+};
+
+export const check = (ctx: RuleContext): RuleResult => {
+  const gate = federalGate(ctx, { allowPleadings: true });
+  if (!gate.ok) return { status: 'not_applicable', reason: gate.reason };
+  if (ctx.gates.isCourtPleading) return checkPleading(ctx, gate.assumptions);
+
+  const threats = suitThreats(ctx.text);
+  if (threats.length === 0) return { status: 'pass', assumptions: gate.assumptions };
+  const quotes: Span[] = threats.slice(0, 3).map((t) => quoteOf(ctx.text, t.sentence, t.phrase));
+  const first = quotes[0] as Span;
+
+  const bar = timeBarStatus(ctx);
+  if (bar.status === 'within') {
+    return { status: 'pass', assumptions: [...gate.assumptions, `The letter mentions legal action, but the debt does not appear to be time-barred: ${bar.reason}`] };
+  }
+  if (bar.status === 'unknown') {
+    return {
+      status: 'needs_input',
+      questions: bar.questions,
+      message: `This letter mentions legal action ("${shortQuote(first)}"). A debt collector may not sue or threaten to sue on a debt that is past the statute of limitations. Your answers tell us whether this debt is.`,
+      evidence: quotes,
+      assumptions: gate.assumptions,
+    };
+  }
+
+  const definite = threats.some((t) => t.definite);
+  const confidence = bar.source === 'letter' || (bar.clear && definite) ? 'high' : 'medium';
+  const why =
+    bar.source === 'letter'
+      ? 'The letter itself indicates the debt is past the statute of limitations'
+      : 'From your state and the dates known, the debt appears to be past the statute of limitations';
+  return {
+    status: 'flag',
+    message: `This letter threatens legal action ("${shortQuote(first)}"). ${why}. ${
+      ctx.gates.isRegF === false
+        ? 'Threatening a lawsuit the collector cannot lawfully bring misrepresents the legal status of the debt and is a false threat (15 U.S.C. 1692e(2)(A), (5)); since 30 November 2021 Regulation F also bans it expressly (12 CFR 1006.26(b)).'
+        : 'A debt collector must not sue or threaten to sue on a time-barred debt (12 CFR 1006.26(b)), and threatening action it cannot lawfully take is a false representation (15 U.S.C. 1692e(5)).'
+    }`,
+    evidence: [...quotes, ...bar.evidence.filter((e) => !quotes.some((q) => e.start < q.end && q.start < e.end))],
+    confidence,
+    assumptions: [...gate.assumptions, ...bar.assumptions],
+  };
+};
+
+export const rule: Rule = {
+  meta: {
+    id: 'time_barred_suit_threat',
+    title: 'Threatens suit on a debt past the statute of limitations',
+    citation: '12 CFR 1006.26(b); 15 U.S.C. 1692e(2)(A), (5); CFPB advisory opinion on time-barred debt (effective May 1, 2023)',
+    kind: 'context',
+    section: '1.6',
+    description:
+      'Every state limits how long a creditor has to sue over a debt (the statute of limitations). Once that time has passed, a debt collector must not sue you or threaten to sue you over the debt.',
+    severity: 9,
+    value: 1000,
+  },
+  check,
+};

@@ -1,0 +1,164 @@
+import type { Rule, RuleContext, Span } from '../../types';
+import { withFederalGate } from '../_shared-1-2-to-1-5/gate';
+import { findMoney, showMoney } from '../_shared-1-2-to-1-5/numbers';
+import { lineEndNear, lineStartNear, matchIn, quote, spanOf } from '../_shared-1-2-to-1-5/text';
+
+type FeeKind = 'collection' | 'processing' | 'court' | 'attorney' | 'late' | 'insurance';
+
+const LABELS: readonly { kind: FeeKind; re: RegExp }[] = [
+  {
+    kind: 'collection',
+    re: /\bcollection\s+(?:agency\s+)?(?:fees?|costs?|charges?|expenses?|commission)\b|\bcosts?\s+of\s+collection\b|\bcargos?\s+(?:por|de)\s+cobr\w+|\bhonorarios\s+de\s+cobr\w+|\bcostos?\s+de\s+cobr\w+/g,
+  },
+  {
+    kind: 'processing',
+    re: /\b(?:processing|administrative|administration|admin|service|handling|recovery|placement|account\s+maintenance|transaction)\s+(?:fees?|charges?)\b|\bcargos?\s+(?:administrativos?|de\s+procesamiento)\b/g,
+  },
+  { kind: 'court', re: /\bcourt\s+costs?\b|\bfiling\s+fees?\b|\bservice\s+of\s+process\s+(?:fees?|costs?)\b/g },
+  { kind: 'attorney', re: /\b(?:attorney'?s?'?|legal|lawyer'?s?'?)\s+(?:fees?|costs?)\b|\bhonorarios\s+(?:de\s+)?(?:abogados?|legales)\b/g },
+  { kind: 'late', re: /\blate\s+(?:fees?|charges?|penalt(?:y|ies))\b|\bcargos?\s+por\s+(?:pago\s+)?(?:atrasado|mora)\b/g },
+  { kind: 'insurance', re: /\bforce[- ]placed\s+insurance\b|\bcollateral\s+protection\s+insurance\b|\binsurance\s+(?:premiums?|charges?|fees?)\b/g },
+];
+
+/** Fees for a way of paying are pay_to_pay_fee's subject. */
+const PAYMENT_METHOD = /\b(?:by\s+(?:phone|telephone|credit|debit|card)|online|over\s+the\s+phone|credit\s+card|debit\s+card|card\s+payments?|pay(?:ing|ments?)?\s+(?:made\s+)?(?:by|with|online|over)|convenience|third[- ]party\s+(?:payment\s+)?processor)\b/;
+const ZERO = /^\s*[:=\-–]?\s*(?:\$\s*0+(?:\.0+)?(?![\d.,])|0\.00\b|none\b|n\/a\b|-0-)/;
+const PERCENT = /\b\d{1,2}(?:\.\d{1,2})?\s?%|\b\d{1,2}(?:\.\d{1,2})?\s+percent\b/;
+const DEFINITE_FUTURE = /\b(?:will|shall)\s+be\s+(?:added|assessed|charged|applied|imposed)\b|\bhas\s+been\s+(?:added|assessed|charged|applied)\b|\bhave\s+been\s+(?:added|assessed|charged|applied)\b/;
+const NEGATED = /\bno\s+(?:[a-z]+\s+){0,2}?(?:fees?|costs?|charges?)\b|\b(?:not|never)\s+(?:be\s+)?(?:charged?|add(?:ed)?|assess(?:ed)?|impos(?:e|ed))\b|\bwithout\s+(?:any\s+)?(?:fees?|charges?)\b|\bwaived?\b/;
+/** Late fees are ordinary contract terms; only those added after the account reached the collector are in question. */
+const AFTER_PLACEMENT = /\b(?:since|after)\s+(?:placement|charge[- ]?off|assignment|referral|(?:the\s+|your\s+)?account\s+was\s+(?:placed|referred|assigned|sold))\b|\b(?:added|assessed|charged)\s+by\s+(?:our|this)\s+(?:office|agency|firm)\b/;
+const CONTRACT_CLAIM =
+  /\b(?:permitted|allowed|authori[sz]ed|provided\s+for)\s+(?:by|under|in)\s+(?:your|the)\s+(?:original\s+)?(?:credit\s+|cardmember\s+|loan\s+|account\s+)?(?:agreement|contract|terms|note)\b|\bpursuant\s+to\s+(?:your|the)\s+(?:original\s+)?(?:agreement|contract|terms|note)\b|\b(?:your|the)\s+(?:original\s+)?(?:agreement|contract|note)\s+(?:provides|allows|permits|authori[sz]es)\b|\bas\s+(?:permitted|allowed|authori[sz]ed)\s+by\s+(?:state\s+|applicable\s+)?law\b/;
+/** State laws commonly allow a flat service charge on a dishonored check (e.g. Tuttle v. Equifax Check, 2d Cir. 1999): ask, do not flag. */
+const DISHONORED_CHECK = /\b(?:returned|dishono(?:u)?red|bounced|bad)\s+checks?\b|\bnsf\b|\binsufficient\s+funds\b/;
+const SUIT_CONTEXT = /\bcase\s+(?:no\.?|number|#)|\bjudgment\b|\bcomplaint\b|\bsummons\b|\blawsuit\s+(?:was|has\s+been)\s+filed\b|\bdocket\b/;
+
+type Item = { kind: FeeKind; span: Span; amount?: number; percent: boolean };
+
+/** Fee labels with a non-zero amount or a percentage after them on the same line (or a definite "will be added"). */
+const findItems = (ctx: RuleContext, folded: string): Item[] => {
+  const items: Item[] = [];
+  for (const { kind, re } of LABELS) {
+    for (const m of folded.matchAll(re)) {
+      const start = m.index ?? 0;
+      const labelEnd = start + m[0].length;
+      const lineEnd = lineEndNear(folded, labelEnd, 90);
+      const lineStart = lineStartNear(folded, start, 120);
+      const line = folded.slice(lineStart, lineEnd);
+      if (kind === 'processing' && PAYMENT_METHOD.test(line)) continue;
+      if (kind === 'late' && !AFTER_PLACEMENT.test(line)) continue;
+      const after = folded.slice(labelEnd, lineEnd);
+      if (ZERO.test(after)) continue;
+      const found = findMoney(ctx.text, labelEnd, Math.min(lineEnd, labelEnd + 50))[0];
+      // "collection costs may be added to your balance of $1,234": that amount is the balance, not the fee.
+      const money = found && !/\b(?:balance|principal|total|owe|debt|amount)\b/.test(folded.slice(labelEnd, found.span.start).replace(/\bof\s+(?:the\s+|your\s+)?(?:principal|balance|debt|amount)\b/g, '')) ? found : undefined;
+      const pctAfter = PERCENT.exec(after);
+      const pctBefore = pctAfter ? null : PERCENT.exec(folded.slice(lineStart, start));
+      if (money) {
+        if (money.value > 0) items.push({ kind, span: spanOf(ctx.text, start, money.span.end), amount: money.value, percent: Boolean(pctAfter ?? pctBefore) });
+      } else if (NEGATED.test(line)) {
+        continue;
+      } else if (pctAfter) {
+        items.push({ kind, span: spanOf(ctx.text, start, labelEnd + pctAfter.index + pctAfter[0].length), percent: true });
+      } else if (pctBefore) {
+        items.push({ kind, span: spanOf(ctx.text, lineStart + pctBefore.index, labelEnd), percent: true });
+      } else if (DEFINITE_FUTURE.test(line)) {
+        items.push({ kind, span: spanOf(ctx.text, start, labelEnd), percent: false });
+      }
+    }
+  }
+  return items.sort((a, b) => a.span.start - b.span.start);
+};
+
+const KIND_TEXT: Readonly<Record<FeeKind, string>> = {
+  collection: 'a collection fee or cost',
+  processing: 'a processing, administrative or service fee',
+  court: 'court costs',
+  attorney: "attorney's fees",
+  late: 'late fees',
+  insurance: 'an insurance charge',
+};
+
+const describeItem = (i: Item): string => `${KIND_TEXT[i.kind]} ("${quote(i.span, 80)}"${i.amount !== undefined && !i.span.text.includes('$') ? `, ${showMoney(i.amount)}` : ''})`;
+
+export const rule: Rule = {
+  meta: {
+    id: 'unauthorized_fees_or_interest',
+    title: 'Fees or interest not authorized by contract or law',
+    citation: '15 U.S.C. 1692f(1), 1692e(2)(A); 12 CFR 1006.22(b); Heintz v. Jenkins',
+    kind: 'context',
+    section: '1.5',
+    description:
+      'A debt collector may add interest, fees or charges to what you owe only if the agreement that created the debt expressly allows them or the law permits them. Collection, processing or administrative fees, court costs when no lawsuit was filed, and percentage add-ons are common examples of charges that may not be allowed.',
+    severity: 7,
+    value: 1000,
+  },
+  check: withFederalGate({}, (ctx, folded, gate) => {
+    const assumptions = [...gate.assumptions];
+    const suit = ctx.answers.lawsuitFiled === true || ctx.answers.judgmentEntered === true || SUIT_CONTEXT.test(folded);
+    const judgment = ctx.answers.judgmentEntered === true || /\bjudgment\b/.test(folded);
+    const items = findItems(ctx, folded).filter((i) => !(i.kind === 'attorney' && judgment) && !(i.kind === 'court' && suit));
+    if (items.length === 0) return { status: 'pass', assumptions };
+
+    const answer = ctx.answers.contractAllowsCollectionFees;
+    const contractClaim = matchIn(ctx.text, folded, CONTRACT_CLAIM);
+    const court = items.filter((i) => i.kind === 'court');
+    const percent = items.filter((i) => i.percent && (i.kind === 'collection' || i.kind === 'processing'));
+    const strongKinds = items.filter((i) => i.kind === 'collection' || i.kind === 'processing');
+    const question = {
+      id: 'contractAllowsCollectionFees' as const,
+      text: 'Does your original agreement with the creditor expressly allow the fees this letter adds (for example collection fees or costs)?',
+      type: 'boolean' as const,
+    };
+
+    if (answer === false) {
+      return {
+        status: 'flag',
+        message: `This letter adds ${items.map(describeItem).join('; ')}. You told us your original agreement does not allow such fees, and no law is cited that permits them. Collecting amounts not expressly authorized by the agreement or by law is prohibited (15 U.S.C. 1692f(1); 12 CFR 1006.22(b)).`,
+        evidence: items.map((i) => i.span),
+        confidence: 'high',
+        assumptions,
+      };
+    }
+    if (court.length > 0) {
+      return {
+        status: 'flag',
+        message: `This letter charges ${court.map(describeItem).join('; ')}, but nothing in it shows that a lawsuit was filed. Court costs exist only in a lawsuit, so this amount may not be lawful to collect (15 U.S.C. 1692f(1), 1692e(2)(A)).`,
+        evidence: court.map((i) => i.span),
+        confidence: 'medium',
+        assumptions: [...assumptions, 'Assumed no lawsuit has been filed on this debt (the letter mentions none).'],
+      };
+    }
+    if (answer === true) {
+      if (percent.length > 0) {
+        return {
+          status: 'flag',
+          message: `This letter adds ${percent.map(describeItem).join('; ')}: a fee set as a percentage of the balance. Even where an agreement allows "costs of collection", courts have held a flat percentage that is not tied to the collector's actual costs may be unlawful (15 U.S.C. 1692f(1)).`,
+          evidence: percent.map((i) => i.span),
+          confidence: 'low',
+          assumptions: [...assumptions, 'You told us your agreement allows collection fees; whether it allows this percentage depends on its exact words and your state\'s law.'],
+        };
+      }
+      return { status: 'pass', assumptions: [...assumptions, 'You told us your original agreement allows the fees the letter adds.'] };
+    }
+    const checkDebt = DISHONORED_CHECK.test(folded);
+    if (percent.length > 0 || (strongKinds.length > 0 && !contractClaim && !checkDebt)) {
+      const flagged = percent.length > 0 ? percent : strongKinds;
+      return {
+        status: 'flag',
+        message: `This letter adds ${flagged.map(describeItem).join('; ')}. A collector may collect such a fee only if your original agreement expressly allows it or the law permits it (15 U.S.C. 1692f(1); 12 CFR 1006.22(b)); ${percent.length > 0 ? 'a flat percentage of the balance is often not tied to any real cost. ' : ''}the letter does not say what allows it. If your agreement does allow it, tell us and we will re-check.`,
+        evidence: flagged.map((i) => i.span),
+        confidence: 'medium',
+        assumptions: [...assumptions, 'Assumed your original agreement does not expressly allow this fee (the letter does not show that it does).'],
+      };
+    }
+    return {
+      status: 'needs_input',
+      questions: [question],
+      message: `This letter adds ${items.map(describeItem).join('; ')}${contractClaim ? ` and says it is allowed ("${quote(contractClaim, 80)}")` : ''}. Whether it may be collected depends on your original agreement and state law${checkDebt ? ' (many states allow a set service charge on a returned check)' : ''} (15 U.S.C. 1692f(1)).`,
+      evidence: items.map((i) => i.span),
+      assumptions,
+    };
+  }),
+};

@@ -1,0 +1,42 @@
+import type { Rule, RuleResult } from '../../types';
+import { flag, notApplicable, pass } from '../_shared-1-1/results';
+import { excerptResult, financialProductOf, scope } from '../_shared-1-1/scope';
+import { CFPB_SITE, CONSUMERFINANCE_SITE } from '../_shared-1-1/statements';
+import { firstIn, toSpan } from '../_shared-1-1/vn-doc';
+
+export const rule: Rule = {
+  meta: {
+    id: 'vn_cfpb_website_statement',
+    title: 'CFPB website reference missing',
+    citation: '12 CFR 1006.34(c)(3)(iv); 1006.1(c)(2)',
+    kind: 'objective',
+    section: '1.1',
+    description:
+      "For credit cards, loans and other consumer financial products, a validation notice must tell you that more information about your debt-collection rights is on the CFPB's website at www.cfpb.gov/debt-collection.",
+    severity: 2,
+    value: 150,
+    safeHarbour: 'model_form',
+  },
+  check: (ctx): RuleResult => {
+    const s = scope(ctx, { regFOnly: true, safeHarbour: true });
+    if (!s.ok) return s.result;
+    const { d } = s;
+    const product = financialProductOf(ctx, d);
+    if (!product.required) return notApplicable(product.reason ?? 'This item is optional for this kind of debt.');
+    const assumptions = [...s.assumptions, ...(product.assumption ? [product.assumption] : [])];
+    if (firstIn(d, CFPB_SITE)) return pass(assumptions);
+    const other = firstIn(d, CONSUMERFINANCE_SITE);
+    if (other)
+      return pass([
+        ...assumptions,
+        `The notice points to "${toSpan(d, other).text}", the CFPB's other web address, rather than www.cfpb.gov/debt-collection; treated as meeting the requirement.`,
+      ]);
+    if (s.excerpt) return excerptResult('the CFPB website statement');
+    return flag(
+      "This notice does not tell you that you can learn more about your rights on the CFPB's website at www.cfpb.gov/debt-collection. For a consumer financial product such as a credit card or loan, a validation notice must include that statement (12 CFR 1006.34(c)(3)(iv)).",
+      [],
+      ctx.gates.isConsumerFinancialProduct === true ? 'high' : 'medium',
+      assumptions,
+    );
+  },
+};

@@ -1,0 +1,78 @@
+import type { Question, Rule, RuleResult } from '../../types';
+import { flag, pass } from '../_shared-1-1/results';
+import { excerptResult, scope } from '../_shared-1-1/scope';
+import { firstIn, toSpan, type VnDoc } from '../_shared-1-1/vn-doc';
+
+/** 'is a debt collector', 'from a debt collector', 'collection agency', Spanish 'cobrador de deudas'. */
+const COLLECTOR_ID = /\bdebt\s+collector\b|\bdebt\s+collection\s+(?:agency|company|firm)\b|\bcollection\s+agency\b|\bcobrador(?:es)?\s+de\s+deudas\b|\bagencia\s+de\s+(?:cobranzas?|cobros)\b/i;
+/** 'attempting to collect a debt', 'trying to collect a debt', 'intento de cobrar una deuda'. */
+const ATTEMPT =
+  /\b(?:attempt(?:s|ing)?|trying|seeking|effort)\s+to\s+collect\s+(?:on\s+)?(?:a|an|the|this|your)?\s*(?:consumer\s+)?debt\b|\b(?:tratando|intentando|intento|tratamos)\s+de\s+cobrar\s+(?:una|la|esta|su)\s+deuda\b/i;
+/** 'any information obtained will be used for that purpose', 'we will use any information you give us to help collect the debt'. */
+const INFO_USE =
+  /\binformation\b[^.]{0,60}\b(?:used|use)\b[^.]{0,50}\b(?:purpose|collect)|\buse\b[^.]{0,30}\binformation\b[^.]{0,60}\b(?:collect|purpose)|\binformaci[oó]n\b[^.]{0,60}\b(?:usar[aá]|utilizar[aá]|usaremos|utilizaremos|usada|utilizada)\b[^.]{0,60}\b(?:prop[oó]sito|fin|cobrar)|\b(?:usaremos|utilizaremos)\b[^.]{0,40}\binformaci[oó]n\b[^.]{0,60}\b(?:cobrar|prop[oó]sito|fin)/i;
+
+const QUESTIONS: Question[] = [
+  { id: 'isFirstContact', text: 'Is this the first letter you received from this collector about this debt?', type: 'boolean' },
+  { id: 'priorPhoneContactDate', text: 'Did the collector call you about this debt before this letter? If so, on what date?', type: 'date' },
+];
+
+const findDisclosure = (d: VnDoc) => ({
+  id: firstIn(d, COLLECTOR_ID),
+  attempt: firstIn(d, ATTEMPT),
+  info: firstIn(d, INFO_USE),
+});
+
+export const rule: Rule = {
+  meta: {
+    id: 'vn_collector_communication_disclosure',
+    title: '"This is from a debt collector" statement missing',
+    citation: '12 CFR 1006.34(c)(1) → 1006.18(e)(1)/(2); 15 U.S.C. 1692e(11)',
+    kind: 'objective',
+    section: '1.1',
+    description:
+      "A validation notice must say it comes from a debt collector. If it is the collector's first contact with you, it must also say the collector is trying to collect a debt and will use any information you give for that purpose.",
+    severity: 4,
+    value: 500,
+    safeHarbour: 'model_form',
+  },
+  check: (ctx): RuleResult => {
+    const s = scope(ctx, { regFOnly: false, safeHarbour: true });
+    if (!s.ok) return s.result;
+    const { d, assumptions } = s;
+    const { id, attempt, info } = findDisclosure(d);
+    const cite = s.regime === 'regf' ? '12 CFR 1006.34(c)(1) and 1006.18(e) and 15 U.S.C. 1692e(11)' : '15 U.S.C. 1692e(11)';
+
+    if ((attempt || id) && info) return pass(assumptions);
+    if (s.excerpt) return excerptResult('the debt-collector disclosure');
+    if (!id && !attempt)
+      return flag(
+        `This notice never says that it comes from a debt collector or that the sender is trying to collect a debt. A validation notice must carry that disclosure (${cite}).`,
+        [],
+        'high',
+        assumptions,
+      );
+
+    // Only the short form ('This communication is from a debt collector'): enough when the notice follows an oral first contact (comment 34(c)(1)-1).
+    const short = (id ?? attempt) as { start: number; end: number };
+    const sentence = d.sentences.find((x) => x.start <= short.start && x.end >= short.end) ?? short;
+    const { isFirstContact, priorPhoneContactDate } = ctx.answers;
+    if (priorPhoneContactDate || isFirstContact === false)
+      return pass([...assumptions, 'The collector contacted you before this letter, so the short "from a debt collector" statement is enough (comment 34(c)(1)-1).']);
+    if (isFirstContact === undefined)
+      return {
+        status: 'needs_input',
+        questions: QUESTIONS,
+        message:
+          'This notice says it is from a debt collector but not that any information you give will be used to collect the debt. That shorter statement is enough only if the collector contacted you before (for example by phone). Was this its first contact with you?',
+        evidence: [toSpan(d, sentence)],
+        assumptions,
+      };
+    return flag(
+      `This notice says it is from a debt collector, but as the collector's first contact with you it also had to say that the collector is trying to collect a debt and that any information obtained will be used for that purpose (${cite}; 1006.18(e)(1)).`,
+      [toSpan(d, sentence)],
+      'medium',
+      [...assumptions, 'Assumed the collector did not call or otherwise contact you before this letter (after an oral first contact the shorter statement is enough).'],
+    );
+  },
+};

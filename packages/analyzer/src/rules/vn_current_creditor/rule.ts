@@ -1,0 +1,79 @@
+import type { Rule, RuleResult } from '../../types';
+import { flag, pass } from '../_shared-1-1/results';
+import { excerptResult, scope } from '../_shared-1-1/scope';
+import { firstIn, toSpan } from '../_shared-1-1/vn-doc';
+
+/** Ways a notice says to whom the debt is owed now. */
+const CURRENT_CREDITOR: readonly RegExp[] = [
+  /\b(?:owe|owed|owes|owing)\s+to\s+(?!us\b|you\b)\S/i,
+  /\b(?:owe|owed|owes)\s+(?!The\b|This\b|A\b|An\b|It\b)[A-Z][\w&.'-]*/,
+  /\b(?:le\s+)?(?:debe|adeuda)\s+a\s+\S/i,
+  /\b(?:current|present)\s+(?:creditor|owner|holder)\s*(?:[:-]|\bis\b|\bof\s+(?:the|this|your)\b)|,\s+(?:the\s+|our\s+client\s+and\s+)?(?:current|present)\s+(?:creditor|owner|holder)\b/i,
+  /\bacreedor\s+actual\s*(?:[:-]|\bes\b)/i,
+  /\bon\s+behalf\s+of\s+(?!yourself\b)\S|\ben\s+nombre\s+de\s+\S/i,
+  /\bour\s+client\b|\bnuestro\s+cliente\b/i,
+  /^[ \t]*(?:re\s*:\s*)?(?:current\s+)?(?:creditor|creditor\s+name|client|acreedor)\s*:\s*\S/im,
+  /\b(?:represents?|representing|retained\s+by|hired\s+by|engaged\s+by|acting\s+for|collecting\s+for)\s+(?!you\b|your\b)\S/i,
+  /\bthe\s+above[-\s](?:named\s+|referenced\s+|mentioned\s+)?creditor\b/i,
+  /(?<!original\s)\bcreditor\s+(?:is|was|to\s+whom)\b/i,
+  /\b(?:owner|holder)\s+of\s+(?:the|this|your)\s+(?:debt|account|loan)\b|\b(?:now|currently)\s+(?:owns?|holds?|owned|held)\b/i,
+  /\b(?:has|have|had)\s+(?:purchased|acquired|bought)\s+(?:your|the|this)\s+(?:\w+\s+){0,3}?(?:account|debt|loan)\b/i,
+  /\b(?:placed|referred|assigned)\b[^.]{0,60}\bby\s+(?!you\b)[A-Za-z]|\bfor\s+collection\s+(?:by|from)\s+[A-Za-z]/i,
+];
+
+const ORIGINAL_ONLY = /\boriginal\s+creditor\s*[:-][^\n]*|\bre\s*:[^\n]*/i;
+
+/** A 'Re:' line naming the account's creditor, which the body calls 'the above account'. */
+const RE_LINE = /^[ \t]*re\s*:[ \t]*[^\n]*[A-Za-z]{3}[^\n]*$/im;
+const ABOVE_ACCOUNT = /\b(?:the\s+)?above[-\s]?(?:referenced|named|mentioned|captioned|listed)?\s+(?:account|creditor|client|matter|debt|obligation)\b/i;
+/** A 'Re:' line that names more than one party (an assignee and an assignor, an original creditor). */
+const TWO_PARTIES = /\b(?:original\s+creditor|assignee|assignor|assigned|f\/k\/a|formerly|purchased|successor|as\s+agent\s+for|c\/o)\b/i;
+
+/** The 'Re:' line holds a name, not only an account number ('Re: Account ending in 4417'). */
+const GENERIC =
+  /\b(?:re|account|acct|number|no|ending|in|with|file|ref|reference|our|your|the|balance|amount|due|total|original|creditor|client|patient|loan|card|credit|matter|debt|collection|claim|of|for|and|date|service|services)\b/gi;
+const namesSomeone = (reText: string): boolean => /[A-Za-z]{3,}/.test(reText.replace(/[^A-Za-z\s]/g, ' ').replace(GENERIC, ' '));
+
+export const rule: Rule = {
+  meta: {
+    id: 'vn_current_creditor',
+    title: 'Current creditor missing',
+    citation: '12 CFR 1006.34(c)(2)(v); 15 U.S.C. 1692g(a)(2)',
+    kind: 'objective',
+    section: '1.1',
+    description: 'A validation notice must name the creditor to whom the debt is owed now (a trade name is allowed).',
+    severity: 4,
+    value: 500,
+    safeHarbour: 'model_form',
+  },
+  check: (ctx): RuleResult => {
+    const s = scope(ctx, { regFOnly: false, safeHarbour: true });
+    if (!s.ok) return s.result;
+    const { d, assumptions } = s;
+    if (ctx.facts.currentCreditor) return pass(assumptions);
+    if (CURRENT_CREDITOR.some((re) => firstIn(d, re) !== undefined)) return pass(assumptions);
+    const re = firstIn(d, RE_LINE);
+    if (re && firstIn(d, ABOVE_ACCOUNT)) {
+      const reText = d.text.slice(re.start, re.end);
+      if (!TWO_PARTIES.test(reText) && namesSomeone(reText))
+        return pass([...assumptions, `Read the creditor named in "${toSpan(d, re).text.trim()}" as the current creditor, which the letter calls "the above" account or creditor.`]);
+      return flag(
+        `This notice does not say clearly who the debt is owed to now. Its reference line names more than one party ("${toSpan(d, re).text.trim()}") and the letter never says which of them is the current creditor, which a validation notice must do (${s.regime === 'regf' ? '12 CFR 1006.34(c)(2)(v) and ' : ''}15 U.S.C. 1692g(a)(2)).`,
+        [toSpan(d, re)],
+        'medium',
+        assumptions,
+      );
+    }
+    if (s.excerpt) return excerptResult('the current creditor');
+    const context = firstIn(d, ORIGINAL_ONLY);
+    const cite = s.regime === 'regf' ? '12 CFR 1006.34(c)(2)(v) and 15 U.S.C. 1692g(a)(2)' : '15 U.S.C. 1692g(a)(2)';
+    return flag(
+      context
+        ? `This notice does not say clearly who the debt is owed to now. It mentions an account or an original creditor, but never names the current creditor, which a validation notice must do (${cite}).`
+        : `This notice does not name the creditor to whom the debt is owed now. A validation notice must name the current creditor (${cite}).`,
+      context ? [toSpan(d, context)] : [],
+      'high',
+      assumptions,
+    );
+  },
+};

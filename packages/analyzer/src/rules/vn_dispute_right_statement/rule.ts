@@ -1,0 +1,63 @@
+import type { Rule, RuleResult } from '../../types';
+import { flag, listOf, pass } from '../_shared-1-1/results';
+import { scope } from '../_shared-1-1/scope';
+import { CEASE, DISPUTE, sentencesWith, VERIFICATION, WRITING } from '../_shared-1-1/statements';
+import { anyIn, type Range, toSpan, withPrevious } from '../_shared-1-1/vn-doc';
+
+type Candidate = { range: Range; writing: boolean; verification: boolean; cease: boolean };
+
+export const rule: Rule = {
+  meta: {
+    id: 'vn_dispute_right_statement',
+    title: 'Written-dispute / cease-collection statement missing',
+    citation: '12 CFR 1006.34(c)(3)(i); 15 U.S.C. 1692g(a)(4), (b)',
+    kind: 'objective',
+    section: '1.1',
+    description:
+      'A validation notice must tell you that if you dispute the debt in writing by the end date, the collector must stop collecting it until it sends you verification of the debt (or a copy of a judgment).',
+    severity: 5,
+    value: 750,
+    safeHarbour: 'model_form',
+  },
+  check: (ctx): RuleResult => {
+    const s = scope(ctx, { regFOnly: false, safeHarbour: true });
+    if (!s.ok) return s.result;
+    const { d, assumptions } = s;
+    const regf = s.regime === 'regf';
+    const cite = regf ? '12 CFR 1006.34(c)(3)(i); 15 U.S.C. 1692g(a)(4), (b)' : '15 U.S.C. 1692g(a)(4)';
+
+    // Sentences promising verification (or a stop to collection) after a dispute stated in them or just before them.
+    const candidates: Candidate[] = [];
+    const seen = new Set<number>();
+    const add = (range: Range): void => {
+      if (seen.has(range.start)) return;
+      seen.add(range.start);
+      candidates.push({ range, writing: anyIn(d, WRITING, range), verification: anyIn(d, VERIFICATION, range), cease: anyIn(d, CEASE, range) });
+    };
+    for (const i of sentencesWith(d, [VERIFICATION])) {
+      const range = d.sentences[i] as Range;
+      if (anyIn(d, DISPUTE, withPrevious(d, i)) || anyIn(d, CEASE, range)) add(range);
+    }
+    for (const i of sentencesWith(d, [DISPUTE, CEASE])) add(d.sentences[i] as Range);
+    const score = (c: Candidate): number => Number(c.writing) + Number(c.verification) + (regf ? Number(c.cease) : 0);
+    const best = candidates.sort((a, b) => score(b) - score(a))[0];
+    if (!best)
+      return flag(
+        `This notice does not tell you that if you dispute the debt in writing ${regf ? 'by the end date' : 'within 30 days'}, the collector must ${regf ? 'stop collecting until it sends' : 'obtain and mail'} you verification of the debt or a copy of a judgment. A validation notice must include that statement (${cite}).`,
+        [],
+        'high',
+        assumptions,
+      );
+    const missing: string[] = [];
+    if (!best.verification) missing.push('that the collector will send verification of the debt (or a copy of a judgment)');
+    if (regf && !best.cease) missing.push('that collection stops until then');
+    if (!best.writing) missing.push('that the dispute must be in writing to trigger this protection');
+    if (missing.length === 0) return pass(assumptions);
+    return flag(
+      `This notice's statement about disputing the debt is incomplete: it does not say ${listOf(missing)}. The law requires the statement in full, and leaving part of it out may mislead you about how to protect your rights (${cite}).`,
+      [toSpan(d, best.range)],
+      'medium',
+      assumptions,
+    );
+  },
+};

@@ -1,0 +1,71 @@
+import type { Rule, RuleResult, Span } from '../../types';
+import { endDatesIn, labelledEndDates, REFERS_TO_END_DATE } from '../_shared-1-1/dates';
+import { flag, listOf, pass } from '../_shared-1-1/results';
+import { scope } from '../_shared-1-1/scope';
+import { assumeValidStatements, originalCreditorStatements, type Statement, THIRTY_DAYS, verificationStatements } from '../_shared-1-1/statements';
+import { firstIn, toSpan, type VnDoc } from '../_shared-1-1/vn-doc';
+
+type Kind = { name: string; statements: Statement[] };
+
+/**
+ * A statement carries the end date when its sentence names a date. When it does not, the sentence
+ * right after it (the model form's 'Write to ask for … If you write by [date], …') and then the one
+ * before it ('Call or write to us by [date] … If you do not, we will assume …') are read: the first
+ * that names a date or counts '30 days' decides.
+ */
+const isDated = (d: VnDoc, st: Statement, labelled: boolean): boolean => {
+  for (const r of [st.range, st.next, st.previous]) {
+    if (!r) continue;
+    if (endDatesIn(d, [r]).length > 0) return true;
+    if (labelled && firstIn(d, REFERS_TO_END_DATE, r)) return true;
+    if (firstIn(d, THIRTY_DAYS, r)) return false;
+  }
+  return false;
+};
+
+export const rule: Rule = {
+  meta: {
+    id: 'vn_end_date_missing',
+    title: 'No specific validation end date',
+    citation: '12 CFR 1006.34(c)(3)(i)–(iii)',
+    kind: 'objective',
+    section: '1.1',
+    description:
+      'Since 30 November 2021, each statement of your rights in a validation notice must give the actual date by which you can act (the end of the validation period), not just "within 30 days".',
+    severity: 4,
+    value: 500,
+    safeHarbour: 'none',
+  },
+  check: (ctx): RuleResult => {
+    const s = scope(ctx, { regFOnly: true, safeHarbour: false });
+    if (!s.ok) return s.result;
+    const { d, assumptions } = s;
+    const kinds: Kind[] = [
+      { name: 'the dispute and verification statement', statements: verificationStatements(d) },
+      { name: 'the original-creditor statement', statements: originalCreditorStatements(d) },
+      { name: 'the "assumed valid" statement', statements: assumeValidStatements(d) },
+    ];
+    const found = kinds.filter((k) => k.statements.length > 0);
+    const labelled = labelledEndDates(d).length > 0 || ctx.facts.validationEndDate !== undefined;
+    const undated = found.filter((k) => !k.statements.some((st) => isDated(d, st, labelled)));
+    if (found.length > 0 && undated.length === 0) return pass(assumptions);
+    if (found.length === 0 && ctx.facts.validationEndDate) return pass(assumptions);
+
+    const evidence: Span[] = [];
+    for (const k of undated) {
+      for (const st of k.statements) {
+        const days = firstIn(d, THIRTY_DAYS, st.range);
+        evidence.push(toSpan(d, days ?? st.range));
+      }
+    }
+    const none = found.length === 0 || undated.length === found.length;
+    return flag(
+      none
+        ? `This notice does not give a specific date by which you can dispute the debt or ask for the original creditor${evidence.length > 0 ? '; it counts "30 days" instead' : ''}. Since Regulation F, a validation notice must state the end date of the validation period in each of these statements (12 CFR 1006.34(c)(3)(i)–(iii)).`
+        : `${listOf(undated.map((k) => k.name)).replace(/^t/, 'T')} in this notice give${undated.length > 1 ? '' : 's'} no end date${evidence.length > 0 ? ' (it counts "30 days" instead)' : ''}, while the others do. Each statement must state the end date of the validation period (12 CFR 1006.34(c)(3)(i)–(iii)).`,
+      evidence,
+      none ? 'high' : 'medium',
+      assumptions,
+    );
+  },
+};

@@ -1,0 +1,80 @@
+import type { Rule, RuleResult } from '../../types';
+import { type Itemization, type ItemLine, itemizationOf, moneyIn } from '../_shared-1-1/itemization';
+import { flag, notApplicable, pass } from '../_shared-1-1/results';
+import { scope } from '../_shared-1-1/scope';
+import { lineOf } from '../_shared-1-1/dates';
+import { toSpan, type VnDoc } from '../_shared-1-1/vn-doc';
+
+/** One cent of rounding per line of the itemization. */
+const TOLERANCE = 0.05;
+
+const usd = (n: number): string => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** The line's amount: a number, 0 for 'none' / '$0', undefined when it cannot be read. */
+const amountOf = (line: ItemLine | undefined): number | undefined => {
+  if (!line || line.blank) return undefined;
+  if (line.value === null) return 0;
+  return line.value?.value;
+};
+
+const PAYMENT_WORDS = /\bpaid\b|\bpayments?\b|\bcredits?\b|\bcredited\b|\bpag[oó]\b|\bpagos\b|\bacredit|\badjustments?\b/i;
+
+/**
+ * Every amount row between the base line and the current-amount line, signed (payments and
+ * credits subtract): catches itemizations with extra rows ('Court costs', a second fee line).
+ */
+const rowsTotal = (d: VnDoc, it: Itemization, base: number): number | undefined => {
+  if (!it.base || !it.current) return undefined;
+  let total = base;
+  for (const line of d.lines) {
+    if (line.start <= it.base.line.start || line.start >= it.current.line.start) continue;
+    const amount = moneyIn(d, line)[0];
+    if (!amount) continue;
+    const text = d.text.slice(line.start, line.end);
+    total += PAYMENT_WORDS.test(text) || /^\s*[-(]/.test(d.text.slice(amount.start, amount.end)) ? -amount.value : amount.value;
+  }
+  return Math.round(total * 100) / 100;
+};
+
+export const rule: Rule = {
+  meta: {
+    id: 'vn_itemization_arithmetic',
+    title: 'Itemization does not add up',
+    citation: '12 CFR 1006.34(c)(2)(vii)–(ix); 15 U.S.C. 1692e(2)(A), 1692g(a)(1)',
+    kind: 'objective',
+    section: '1.1',
+    description:
+      'The amount owed on the itemization date, plus interest and fees, minus payments and credits, must equal the current amount the notice states. A breakdown that does not add up misstates the amount of the debt.',
+    severity: 6,
+    value: 1000,
+    safeHarbour: 'none',
+  },
+  check: (ctx): RuleResult => {
+    const s = scope(ctx, { regFOnly: false, safeHarbour: false });
+    if (!s.ok) return s.result;
+    const { d, assumptions } = s;
+    const it = itemizationOf(ctx, d);
+    if (!it) return notApplicable('The notice has no itemization to add up.');
+    const base = amountOf(it.base);
+    const interest = amountOf(it.interest);
+    const fees = it.fees === it.interest ? 0 : amountOf(it.fees);
+    const payments = amountOf(it.payments);
+    const current = amountOf(it.current);
+    if (base === undefined || interest === undefined || fees === undefined || payments === undefined || current === undefined)
+      return notApplicable('The itemization is incomplete or unreadable (see vn_itemization_table and vn_amount_on_itemization_date), so it cannot be added up.');
+    const expected = Math.round((base + interest + fees - payments) * 100) / 100;
+    const difference = Math.round((current - expected) * 100) / 100;
+    if (Math.abs(difference) <= TOLERANCE) return pass(assumptions);
+    const allRows = rowsTotal(d, it, base);
+    if (allRows !== undefined && Math.abs(current - allRows) <= TOLERANCE)
+      return pass([...assumptions, 'The itemization has more rows than interest, fees and payments; all its rows were added up.']);
+    const lines = [it.base, it.interest, it.fees === it.interest ? undefined : it.fees, it.payments, it.current].flatMap((l) => (l ? [toSpan(d, lineOf(d, l.line.start))] : []));
+    const ocr = ctx.doc.lowConfidence ? ['Parts of this letter were hard to read; check the amounts against the paper letter.'] : [];
+    return flag(
+      `The itemization in this notice does not add up: ${usd(base)} owed on the itemization date + ${usd(interest)} interest + ${usd(fees)} fees − ${usd(payments)} payments and credits = ${usd(expected)}, but the notice states the current amount as ${usd(current)} (${difference > 0 ? 'more' : 'less'} by ${usd(Math.abs(difference))}). A notice that misstates the amount of the debt may violate 15 U.S.C. 1692e(2)(A) and 1692g(a)(1)${s.regime === 'regf' ? ' and 12 CFR 1006.34(c)(2)(vii)–(ix)' : ''}.`,
+      lines,
+      ctx.doc.lowConfidence ? 'medium' : 'high',
+      [...assumptions, ...ocr],
+    );
+  },
+};

@@ -1,0 +1,99 @@
+import type { Question, Rule, RuleResult } from '../../types';
+import { addBusinessDays, daysBetween, formatDate } from '../_shared-1-1/dates';
+import { flag, notApplicable, pass } from '../_shared-1-1/results';
+import { letterDateOf, scope } from '../_shared-1-1/scope';
+import { hasValidationContent } from '../_shared-1-1/statements';
+import { anyIn } from '../_shared-1-1/vn-doc';
+
+/** Documents that are not an "initial communication" (1692g(d), (e); 1006.34(b)(2)). */
+const EXEMPT: readonly { re: RegExp; what: string }[] = [
+  { re: /\bproof\s+of\s+claim\b/i, what: 'a bankruptcy proof of claim, which is a formal pleading (comment 34(b)(2)-1)' },
+  { re: /\bgramm[-\s]+leach[-\s]+bliley\b|\bprivacy\s+(?:notice|policy)\b/i, what: 'a privacy notice (15 U.S.C. 1692g(e))' },
+  { re: /\bdata\s+(?:security\s+)?breach\b|\bsecurity\s+incident\b/i, what: 'a data-breach notice (15 U.S.C. 1692g(e))' },
+  { re: /\bform\s+1099-?c\b|\b1099-?c\b/i, what: 'a tax form (15 U.S.C. 1692g(e))' },
+];
+
+/** A court caption ('Plaintiff,' and 'Defendant.' on their own lines) on a summons or complaint. */
+const isPleading = (text: string): boolean =>
+  /^[\s,]*plaintiffs?(?:\(s\))?[\s,.]*(?:vs?\.?)?\s*$/im.test(text) &&
+  /^[\s,]*defendants?(?:\(s\))?[\s,.]*$/im.test(text) &&
+  /\b(?:summons|complaint|petition)\b/i.test(text);
+
+/** Later-letter wording: an earlier notice exists. */
+const EARLIER_NOTICE: readonly RegExp[] = [
+  /\b(?:our|a|the)\s+(?:previous|prior|earlier|last)\s+(?:letter|notice|notices|correspondence|communication)\b/i,
+  /\bwe\s+(?:have\s+)?previously\s+(?:sent|mailed|notified|wrote|written)\b/i,
+  /\b(?:second|third|2nd|3rd)\s+(?:notice|request|reminder|demand)\b/i,
+];
+
+const QUESTIONS: Question[] = [
+  { id: 'isFirstContact', text: 'Is this the first letter you received from this collector about this debt?', type: 'boolean' },
+  {
+    id: 'priorPhoneContactDate',
+    text: 'Did the collector call you about this debt before this letter? If so, on what date?',
+    type: 'date',
+  },
+];
+
+const MISSING =
+  'This letter does not contain the validation information the law requires: the amount of the debt, the creditor, and your rights to dispute the debt and to ask for the original creditor, with the deadline for doing so';
+
+export const rule: Rule = {
+  meta: {
+    id: 'vn_missing_entirely',
+    title: 'No validation information at all',
+    citation: '15 U.S.C. 1692g(a); 12 CFR 1006.34(a)(1)',
+    kind: 'context',
+    section: '1.1',
+    description:
+      "Within five days after a debt collector first contacts you, it must give you the validation information in writing (unless it was in that first communication or you have paid): the amount, the creditor, and your rights to dispute the debt and to ask for the original creditor's name and address.",
+    severity: 6,
+    value: 1000,
+    safeHarbour: 'none',
+  },
+  check: (ctx): RuleResult => {
+    const s = scope(ctx, { regFOnly: false, safeHarbour: false, validationNoticeOnly: false });
+    if (!s.ok) return s.result;
+    const { d } = s;
+    const assumptions = s.assumptions.filter((a) => !a.startsWith("The letter's date is unknown"));
+    if (isPleading(d.text))
+      return notApplicable('This is a court pleading (summons or complaint), which is not an initial communication (15 U.S.C. 1692g(d); 12 CFR 1006.34(b)(2)).');
+    for (const e of EXEMPT) if (anyIn(d, [e.re])) return notApplicable(`This appears to be ${e.what}; it is not an initial communication that needs validation information.`);
+    if (hasValidationContent(d)) return pass(assumptions);
+    if (ctx.gates.isValidationNotice === false || anyIn(d, EARLIER_NOTICE))
+      return pass([...assumptions, 'This is a later letter; assumed an earlier notice from the collector carried the validation information.']);
+
+    const letter = letterDateOf(ctx, d);
+    const first = ctx.answers.isFirstContact;
+    if (first === false) return pass([...assumptions, 'You told us this is not the first letter; assumed an earlier letter carried the validation information.']);
+    if (first === undefined)
+      return {
+        status: 'needs_input',
+        questions: QUESTIONS,
+        message: `${MISSING}. If this is the first letter you got from this collector, it had to include that information or send it within five days. Is it the first letter?`,
+        evidence: [],
+        assumptions,
+      };
+
+    const phone = ctx.answers.priorPhoneContactDate;
+    if (phone && letter && daysBetween(phone, letter.iso) > 5) {
+      const due = formatDate(addBusinessDays(phone, 5, false));
+      return flag(
+        `${MISSING}. You told us the collector first contacted you by phone on ${formatDate(phone)}; the validation information was due within five days of that call (by about ${due}), and this letter, dated ${formatDate(letter.iso)}, still does not contain it. Unless you received it in another letter or you have paid the debt, this may violate 15 U.S.C. 1692g(a) and 12 CFR 1006.34(a)(1).`,
+        [],
+        'medium',
+        [...assumptions, ...(letter.assumption ? [letter.assumption] : []), 'Assumed you did not get the validation information in any other letter or during the call.'],
+      );
+    }
+    if (letter && daysBetween(letter.iso, ctx.today) <= 7)
+      return notApplicable(
+        `${MISSING}, but the collector may still send it: it has five days after this letter (dated ${formatDate(letter.iso)}). If no notice with your dispute rights arrives in the next few days, run the check again.`,
+      );
+    return flag(
+      `${MISSING}. You told us this is the first letter from this collector. The collector had to include the validation information in it or send it within five days. Unless the collector gave you this information by phone in its first contact, sent it in another notice within five days, or you have paid the debt, this may violate 15 U.S.C. 1692g(a) and 12 CFR 1006.34(a)(1).`,
+      [],
+      'medium',
+      [...assumptions, 'Assumed no separate validation notice reached you within five days of this letter.'],
+    );
+  },
+};

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { documentFromText } from '../../engine/analyze';
+import type { ExtractedDocument } from '../../types';
+import { check, contextFor, fixtureSuite, MODEL_FORM_B1, quotes } from '../_shared-1-1/testing';
+import { rule } from './rule';
+
+const FRONT = `ABC RECOVERY, INC.
+P.O. Box 12
+Austin, TX 78701
+
+ABC Recovery is a debt collector. We are trying to collect a debt that you owe to Zed Bank.
+Total amount of the debt now: $2,284.56
+PLEASE PAY THE FULL BALANCE TODAY.`;
+const RIGHTS = 'If you write to us by April 14, 2025, we must stop collection on any amount you dispute until we send you information that shows you owe the debt.';
+
+describe('vn_not_clear_and_conspicuous', () => {
+  it('flags rights that appear only on the back without a pointer on the front', () => {
+    const r = check(rule, `${FRONT}\f${RIGHTS}`);
+    expect(r.status).toBe('flag');
+    expect(quotes(r)).toEqual([RIGHTS]);
+    if (r.status === 'flag') expect(r.message).toMatch(/page 2/);
+  });
+
+  it('passes when the front points to the back', () => {
+    expect(check(rule, `${FRONT}\nSee reverse side for important information.\f${RIGHTS}`).status).toBe('pass');
+  });
+
+  it('passes rights on the front page', () => {
+    expect(check(rule, `${FRONT}\n${RIGHTS}`).status).toBe('pass');
+  });
+
+  it('flags rights buried in a very long paragraph, with low confidence', () => {
+    const filler = 'This notice is provided as required by the laws of several states and describes your rights. '.repeat(22);
+    const r = check(rule, `${FRONT}\n\n${filler}${RIGHTS} ${filler}`);
+    expect(r.status).toBe('flag');
+    if (r.status === 'flag') expect(r.confidence).toBe('low');
+  });
+
+  it('flags rights printed in much smaller type on a scanned page', () => {
+    const text = `${FRONT}\n${RIGHTS}`;
+    const base = documentFromText(text);
+    const page = base.pages[0] as ExtractedDocument['pages'][number];
+    const rightsAt = text.indexOf(RIGHTS);
+    const words = [...text.matchAll(/\S+/g)].map((m) => {
+      const small = (m.index ?? 0) >= rightsAt;
+      return { text: m[0], confidence: 0.9, bbox: { x0: 0, y0: 0, x1: 10, y1: small ? 12 : 30 } };
+    });
+    const doc: ExtractedDocument = { ...base, method: 'ocr', pages: [{ ...page, method: 'ocr', words }] };
+    const r = rule.check({ ...contextFor(text), doc });
+    expect(r.status).toBe('flag');
+    if (r.status === 'flag') expect(r.message).toMatch(/40% the size/);
+  });
+
+  it('passes the CFPB Model Form B-1', () => {
+    expect(check(rule, MODEL_FORM_B1, { unknown: true }).status).toBe('pass');
+  });
+});
+
+fixtureSuite(rule, import.meta.dirname);

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { check, fixtureSuite, MODEL_FORM_B1, quotes } from '../_shared-1-1/testing';
+import { rule } from './rule';
+
+const ES = `Grupo Sur, LLC es un cobrador de deudas. Estamos tratando de cobrar una deuda que usted le debe a Westfield Bank.
+Llámenos o escríbanos a más tardar el 30 de mayo de 2025 para disputar toda o parte de la deuda. Si no lo hace, asumiremos que nuestra información es correcta.
+Escriba para pedir el nombre y la dirección del acreedor original, si es diferente del acreedor actual.`;
+const EN = `Grupo Sur, LLC is a debt collector. We are trying to collect a debt that you owe to Westfield Bank.
+Call or write to us by May 30, 2025, to dispute all or part of the debt. If you do not, we will assume that our information is correct.`;
+
+describe('vn_translation_without_english', () => {
+  it('asks whether an English version came', () => {
+    const r = check(rule, ES);
+    expect(r.status).toBe('needs_input');
+    if (r.status === 'needs_input') {
+      expect(r.questions.map((q) => q.id)).toEqual(['receivedEnglishNotice']);
+      expect(r.evidence?.map((e) => e.text)).toEqual(['cobrador de deudas']);
+    }
+  });
+
+  it('flags a Spanish-only notice when no English version came', () => {
+    const r = check(rule, ES, { answers: { receivedEnglishNotice: false } });
+    expect(r.status).toBe('flag');
+    expect(quotes(r)).toEqual(['cobrador de deudas']);
+  });
+
+  it('passes when an English version came earlier or is in the packet', () => {
+    expect(check(rule, ES, { answers: { receivedEnglishNotice: true } }).status).toBe('pass');
+    expect(check(rule, `${EN}\f${ES}`).status).toBe('pass');
+  });
+
+  it('passes an English notice with the optional Spanish-offer line', () => {
+    expect(check(rule, `${EN}\nPóngase en contacto con nosotros para solicitar una copia de este formulario en español.`).status).toBe('pass');
+  });
+
+  it('does not apply before Regulation F', () => {
+    expect(check(rule, ES, { gates: { isRegF: false }, answers: { receivedEnglishNotice: false } }).status).toBe('not_applicable');
+  });
+
+  it('passes the CFPB Model Form B-1', () => {
+    expect(check(rule, MODEL_FORM_B1, { unknown: true }).status).toBe('pass');
+  });
+});
+
+fixtureSuite(rule, import.meta.dirname);

@@ -1,0 +1,66 @@
+import type { Question, Rule, RuleResult } from '../../types';
+import { flag, pass } from '../_shared-1-1/results';
+import { scope } from '../_shared-1-1/scope';
+import { anyIn, firstIn, toSpan, type VnDoc } from '../_shared-1-1/vn-doc';
+
+const SPANISH_WORDS = /\b(?:de|la|el|que|en|los|las|usted|su|por|para|con|una|deuda|nos|del|es|si|hasta|cobrar)\b/gi;
+const ENGLISH_WORDS = /\b(?:the|of|and|to|you|your|is|that|for|this|debt|we|us|if|by|with|will|or)\b/gi;
+
+/** English validation content (the notice itself, not a stray heading). */
+const ENGLISH_NOTICE: readonly RegExp[] = [
+  /\bis\s+a\s+debt\s+collector\b|\bfrom\s+a\s+debt\s+collector\b/i,
+  /\bdispute\s+(?:all\s+or\s+part\s+of|the\s+validity\s+of)\s+(?:the|this)\s+debt\b/i,
+  /\bname\s+and\s+address\s+of\s+the\s+original\s+creditor\b/i,
+  /\bwe\s+will\s+assume\b|\bwill\s+be\s+assumed\b/i,
+];
+/** Spanish validation content. */
+const SPANISH_NOTICE = /\bcobrador\s+de\s+deudas\b|\bdisputar\s+(?:toda|la\s+deuda)\b|\bacreedor\s+original\b|\bc[oó]mo\s+puede\s+disputar\b/i;
+
+const QUESTION: Question = {
+  id: 'receivedEnglishNotice',
+  text: 'Did you also get this notice in English, in the same envelope or in an earlier letter from this collector?',
+  type: 'boolean',
+};
+
+const count = (d: VnDoc, re: RegExp): number => d.text.match(re)?.length ?? 0;
+
+export const rule: Rule = {
+  meta: {
+    id: 'vn_translation_without_english',
+    title: 'Translated notice sent without an English version',
+    citation: '12 CFR 1006.34(e)(1), (e)(2); comment 34(e)-1',
+    kind: 'context',
+    section: '1.1',
+    description:
+      'A collector may send the validation notice in another language, such as Spanish, only if it also sends an English version in the same mailing or sent one before.',
+    severity: 4,
+    value: 500,
+    safeHarbour: 'none',
+  },
+  check: (ctx): RuleResult => {
+    const s = scope(ctx, { regFOnly: true, safeHarbour: false });
+    if (!s.ok) return s.result;
+    const { d, assumptions } = s;
+    const spanish = firstIn(d, SPANISH_NOTICE);
+    const mostlySpanish = ctx.facts.language === 'es' || count(d, SPANISH_WORDS) > 2 * count(d, ENGLISH_WORDS);
+    if (!spanish || !mostlySpanish) return pass(assumptions);
+    if (anyIn(d, ENGLISH_NOTICE)) return pass([...assumptions, 'The packet includes an English version of the notice.']);
+    const answer = ctx.answers.receivedEnglishNotice;
+    if (answer === true) return pass([...assumptions, 'You told us you received an English version in this mailing or earlier.']);
+    if (answer === undefined)
+      return {
+        status: 'needs_input',
+        questions: [QUESTION],
+        message:
+          'This validation notice is in Spanish. That is allowed only if the collector also sent you the notice in English, in the same envelope or earlier. Did you get an English version?',
+        evidence: [toSpan(d, spanish)],
+        assumptions,
+      };
+    return flag(
+      'This validation notice is entirely in Spanish and, as you told us, no English version came with it or before it. A collector may send a translated validation notice only together with, or after, an English one (12 CFR 1006.34(e)(1)).',
+      [toSpan(d, spanish)],
+      'high',
+      assumptions,
+    );
+  },
+};

@@ -1,0 +1,178 @@
+import { addYears, daysBetween, formatLongDate, isIsoDate } from '../engine/iso-date';
+import type { IsoDate, Question, SolStatus } from '../types';
+import { REPORTING_PERIOD_NOTE, reportingPeriodEnd } from './reporting-period';
+import { FEDERAL_TIME_BARRED_RULES, REVIVAL_WARNING, revivalRulesFor } from './revival-rules';
+import { DC_RANGE, STATE_NAMES, getSolYears, isStateCode } from './sol-table';
+import { CLOCK_START_NOTE, GENERAL_SOL_CAVEATS, STATE_SOL_NOTES, type Tag } from './state-sol-notes';
+import { timeBarredDisclosureRulesFor } from './time-barred-disclosures';
+
+/**
+ * Where a debt stands against the state's statute of limitations (legal-reference §4; spec 000 §9).
+ *
+ * Conservative by design:
+ * - the count starts from the LATEST date known among last payment, charge-off and first
+ *   delinquency (the period usually runs from default or the last payment; a later start can only
+ *   push the run-out date later, so this never calls a debt expired too early);
+ * - the result is 'likely_expired', never 'expired': tolling, debt type and choice of law can change it;
+ * - a written acknowledgment of unknown date makes an expired-looking debt 'unknown' (it may have
+ *   restarted the period).
+ */
+
+export type SolInput = {
+  /** Two-letter state code of the consumer. */
+  state?: string | null;
+  lastPaymentDate?: IsoDate;
+  chargeOffDate?: IsoDate;
+  firstDelinquencyDate?: IsoDate;
+  /** The user acknowledged the debt in writing or promised to pay since the last payment. */
+  acknowledgedDebtInWriting?: boolean;
+  today: IsoDate;
+};
+
+export const SOL_QUESTIONS = {
+  state: { id: 'state', text: 'Which state do you live in?', type: 'state' },
+  lastPaymentDate: { id: 'lastPaymentDate', text: 'When did you last make a payment on this debt?', type: 'date' },
+  acknowledgedDebtInWriting: {
+    id: 'acknowledgedDebtInWriting',
+    text: 'Since your last payment, have you signed anything that acknowledges this debt or promises to pay it?',
+    type: 'boolean',
+  },
+} as const satisfies Record<string, Question>;
+
+/** Runs out within this many days: the status says so. */
+const SOON_DAYS = 180;
+
+const TAG_LABEL: Record<Tag, string> = { V: 'verified', S: 'secondary source', U: 'unverified' };
+
+const long = formatLongDate;
+
+type StartDate = { label: string; date: IsoDate };
+
+const knownDates = (input: SolInput, notes: string[]): StartDate[] => {
+  const candidates: { label: string; date: IsoDate | undefined }[] = [
+    { label: 'last payment', date: input.lastPaymentDate },
+    { label: 'charge-off', date: input.chargeOffDate },
+    { label: 'first missed payment (first delinquency)', date: input.firstDelinquencyDate },
+  ];
+  const out: StartDate[] = [];
+  for (const c of candidates) {
+    if (c.date === undefined) continue;
+    if (!isIsoDate(c.date)) notes.push(`The ${c.label} date '${c.date}' is not a valid date and was ignored.`);
+    else if (c.date > input.today) notes.push(`The ${c.label} date (${long(c.date)}) is in the future and was ignored.`);
+    else out.push({ label: c.label, date: c.date });
+  }
+  return out;
+};
+
+const describeBasis = (start: StartDate, all: StartDate[]): string => {
+  const others = all.filter((d) => d !== start);
+  const why = 'the period usually runs from default or the last payment';
+  if (others.length === 0) return `Counted from the ${start.label} date (${long(start.date)}): ${why}.`;
+  const list = others.map((d) => `${d.label} ${long(d.date)}`).join(', ');
+  return `Counted from the ${start.label} date (${long(start.date)}), the latest of the dates known (also ${list}): ${why}, and the latest date gives the later, safer run-out date.`;
+};
+
+/** The state-specific caveats: other periods by debt type (with their run-out dates), revival, state disclosures. */
+const stateNotes = (state: string, start: StartDate | undefined, today: IsoDate, timeBarredLikely: boolean): string[] => {
+  const notes: string[] = [];
+  for (const n of (isStateCode(state) && STATE_SOL_NOTES[state]) || []) {
+    notes.push(`${n.text} (${TAG_LABEL[n.tag]})`);
+    if (!start) continue;
+    for (const alt of n.alternatives ?? []) {
+      const end = addYears(start.date, alt.years);
+      notes.push(`Under the ${alt.years}-year period for ${alt.appliesTo}, it ${end <= today ? 'would have run out on' : 'would run out on'} ${long(end)}.`);
+    }
+  }
+  for (const r of revivalRulesFor(state)) notes.push(`Revival in ${stateName(state)}: ${r.text} (${r.source}; ${TAG_LABEL[r.tag]})`);
+  if (timeBarredLikely) {
+    for (const d of timeBarredDisclosureRulesFor(state))
+      notes.push(`${d.jurisdiction} requires a time-barred-debt notice (${d.source}) from ${d.who}: ${d.substance} (${TAG_LABEL[d.tag]})`);
+  }
+  return notes;
+};
+
+const stateName = (state: string): string => (isStateCode(state) ? STATE_NAMES[state] : state);
+
+export const computeSolStatus = (input: SolInput): SolStatus => {
+  const notes: string[] = [];
+  const state = input.state?.trim().toUpperCase() || null;
+  const dates = knownDates(input, notes);
+  const dofd = dates.find((d) => d.label.startsWith('first missed'));
+  const chargeOff = dates.find((d) => d.label === 'charge-off');
+  const reportingEndsOn = dofd ? reportingPeriodEnd(dofd.date) : undefined;
+  const reportingNotes = [
+    REPORTING_PERIOD_NOTE,
+    ...(reportingEndsOn ? [`Counted from the first missed payment, it may no longer be reported after ${long(reportingEndsOn)}.`] : []),
+    ...(!reportingEndsOn && chargeOff
+      ? [`The first missed payment came before the charge-off, so reporting should end no later than ${long(reportingPeriodEnd(chargeOff.date))}.`]
+      : []),
+  ];
+  const base = { state, ...(reportingEndsOn ? { reportingEndsOn } : {}) };
+
+  if (!state || !isStateCode(state)) {
+    return {
+      ...base,
+      state: null,
+      status: 'unknown',
+      years: null,
+      basis: state ? `'${state}' is not a US state code, so no limitations period could be looked up.` : 'Your state is not known, so no limitations period could be looked up.',
+      question: SOL_QUESTIONS.state,
+      notes: [...notes, ...GENERAL_SOL_CAVEATS, ...reportingNotes],
+    };
+  }
+
+  const years = getSolYears(state);
+  const start = dates.reduce<StartDate | undefined>((latest, d) => (!latest || d.date > latest.date ? d : latest), undefined);
+  const periodText = years === null ? `${DC_RANGE.shortest} to ${DC_RANGE.longest} years` : `${years} years`;
+
+  if (!start) {
+    return {
+      ...base,
+      status: 'unknown',
+      years,
+      basis: `The period in ${stateName(state)} is ${periodText}, but no date of last payment, charge-off or first missed payment is known, so it cannot be counted.`,
+      question: SOL_QUESTIONS.lastPaymentDate,
+      notes: [...notes, CLOCK_START_NOTE, ...stateNotes(state, undefined, input.today, true), ...GENERAL_SOL_CAVEATS, ...reportingNotes],
+    };
+  }
+
+  // DC has no product number: within before the shortest reported period, likely expired after the longest.
+  const shortestEnd = addYears(start.date, years ?? DC_RANGE.shortest);
+  const runsOutOn = addYears(start.date, years ?? DC_RANGE.longest);
+  const basis = describeBasis(start, dates);
+  const ranOut = input.today >= runsOutOn;
+  const between = years === null && !ranOut && input.today >= shortestEnd;
+  const acknowledged = input.acknowledgedDebtInWriting === true;
+
+  let status: SolStatus['status'] = ranOut ? 'likely_expired' : between ? 'unknown' : 'within';
+  let question: Question | undefined;
+  const statusNotes: string[] = [];
+
+  if (between) statusNotes.push(`In the District of Columbia the period is reported as 3 years for contract claims but the product's table does not give one; counted both ways it ran out on ${long(shortestEnd)} or runs out on ${long(runsOutOn)}.`);
+  if (ranOut) {
+    if (acknowledged) {
+      status = 'unknown';
+      statusNotes.push(`The ${periodText} period counted from ${long(start.date)} ran out on ${long(runsOutOn)}, but you acknowledged the debt in writing, which may have restarted it (state law decides; see the revival notes).`);
+    } else {
+      if (start.label !== 'last payment' && input.lastPaymentDate === undefined) question = SOL_QUESTIONS.lastPaymentDate;
+      else if (input.acknowledgedDebtInWriting === undefined) question = SOL_QUESTIONS.acknowledgedDebtInWriting;
+      if (daysBetween(runsOutOn, input.today) < SOON_DAYS)
+        statusNotes.push('It ran out less than six months ago: time that does not count (for example while you lived out of state) could still extend it.');
+      statusNotes.push(...FEDERAL_TIME_BARRED_RULES, REVIVAL_WARNING);
+    }
+  } else if (status === 'within') {
+    const left = daysBetween(input.today, runsOutOn);
+    if (left <= SOON_DAYS) statusNotes.push(`It runs out soon: in ${left} days, on ${long(runsOutOn)}. A payment or written acknowledgment before then can restart it in many states.`);
+    else statusNotes.push(REVIVAL_WARNING);
+  }
+
+  return {
+    ...base,
+    status,
+    years,
+    runsOutOn,
+    basis,
+    ...(question ? { question } : {}),
+    notes: [...notes, ...statusNotes, ...stateNotes(state, start, input.today, status !== 'within'), CLOCK_START_NOTE, ...GENERAL_SOL_CAVEATS, ...reportingNotes],
+  };
+};

@@ -1,0 +1,86 @@
+import type { StateCode } from './sol-table';
+import type { Tag } from './state-sol-notes';
+
+/**
+ * Restarting ("re-aging") the limitations period by a payment or an acknowledgment: legal-reference
+ * §4.2. State law decides revival; the federal overlay below applies everywhere.
+ */
+
+export type RevivalRule = {
+  /** What revives (or does not), in plain words. */
+  text: string;
+  /** True when the reference says a payment or acknowledgment after expiry does not revive the debt (for the debts it names). */
+  noRevivalAfterExpiry?: boolean;
+  /** True when an acknowledgment must be a signed writing. */
+  writingRequired?: boolean;
+  source: string;
+  tag: Tag;
+};
+
+/** The majority pattern, for states the reference does not single out. */
+export const DEFAULT_REVIVAL: RevivalRule = {
+  text: 'In most states a partial payment or a written acknowledgment made before the period runs out restarts it; after it has run out, many states revive the debt only by a signed written acknowledgment or a new promise to pay, and some also by a partial payment.',
+  source: 'legal-reference §4.2 (general pattern)',
+  tag: 'U',
+};
+
+export const REVIVAL_RULES: Readonly<Partial<Record<StateCode, readonly RevivalRule[]>>> = {
+  CA: [
+    {
+      text: 'An acknowledgment or promise must be in a signed writing; a payment by itself does not revive a debt once it is time-barred.',
+      writingRequired: true,
+      source: 'Cal. Code Civ. Proc. 360',
+      tag: 'S',
+    },
+    {
+      text: 'Since 2018 no suit may be brought after the 4-year period on the accounts CCP 337(d) covers, and later payments are limited in extending it (verify the exact wording).',
+      noRevivalAfterExpiry: true,
+      source: 'Cal. Code Civ. Proc. 337(d)',
+      tag: 'S',
+    },
+  ],
+  MA: [{ text: 'An acknowledgment must be in writing to restart the period.', writingRequired: true, source: 'Mass. Gen. Laws c. 260, § 13', tag: 'S' }],
+  NY: [
+    {
+      text: 'For consumer credit debts, a payment, affirmation or other activity after the 3-year period has run does not revive it.',
+      noRevivalAfterExpiry: true,
+      source: 'N.Y. CPLR 214-i',
+      tag: 'S',
+    },
+  ],
+  TX: [
+    {
+      text: 'A debt buyer may not sue or arbitrate after the period has run, and the debt is not revived by a payment or acknowledgment.',
+      noRevivalAfterExpiry: true,
+      source: 'Tex. Fin. Code 392.307',
+      tag: 'S',
+    },
+  ],
+  CT: [
+    {
+      text: 'A creditor or agency that purchased the debt may not sue after the period has run, and a later payment or affirmation does not extend it (since 1 October 2016).',
+      noRevivalAfterExpiry: true,
+      source: 'Conn. Gen. Stat. 36a-814',
+      tag: 'S',
+    },
+  ],
+  WI: [{ text: 'When the period runs out the debt itself is extinguished, not only the right to sue.', noRevivalAfterExpiry: true, source: 'Wis. Stat. 893.05', tag: 'U' }],
+  MS: [{ text: 'When the period runs out the debt itself is extinguished, not only the right to sue.', noRevivalAfterExpiry: true, source: 'Miss. Code 15-1-3', tag: 'U' }],
+  NC: [{ text: 'A payment after the period has run revives the debt only if the circumstances show you acknowledged the obligation.', source: 'North Carolina case law (secondary summary)', tag: 'S' }],
+};
+
+/** Applies in every state (legal-reference §4.2 'Federal overlay', §1.6). */
+export const FEDERAL_TIME_BARRED_RULES: readonly string[] = [
+  'A debt collector must not sue or threaten to sue on a time-barred debt (12 CFR 1006.26(b)); proofs of claim in bankruptcy are the exception.',
+  'A letter that hides that a payment or promise could revive the right to sue, or that implies an old debt is legally enforceable, can be misleading (15 U.S.C. 1692e; Pantoja v. Portfolio Recovery, 7th Cir. 2017).',
+  'Paying or acknowledging a debt never restarts the 7-year credit-reporting period (15 U.S.C. 1681c).',
+];
+
+/** Design rule of legal-reference §4.2, shown before any payment on a possibly time-barred debt. */
+export const REVIVAL_WARNING =
+  'Before paying anything or signing anything about an old debt, know that in many states a payment or a written acknowledgment can restart the period in which you can be sued. Do not admit that you owe the debt in writing.';
+
+export const revivalRulesFor = (state: string | null): readonly RevivalRule[] => {
+  const specific = state ? REVIVAL_RULES[state as StateCode] : undefined;
+  return specific ?? [DEFAULT_REVIVAL];
+};

@@ -1,0 +1,436 @@
+import type { Span } from '../types';
+
+/**
+ * OCR- and PDF-noise clean-up for matching, with an exact map back to the original text.
+ *
+ * The normalized text is what the fact finders match against; every character of it knows the
+ * range of the original it came from, so a match is always reported as a span of the original
+ * (`toOriginalSpan`). Line structure is kept: newlines are never added or removed, except inside a
+ * word hyphenated across a line break.
+ *
+ * What it fixes (each only where it is safe):
+ * - typography: no-break and odd spaces, tabs, curly quotes, dashes and the minus sign, ligatures,
+ *   soft hyphens, zero-width characters, carriage returns, `§` read for `$` before an amount;
+ * - words hyphenated across a line break (`collec-\ntion` -> `collection`), keeping the hyphen of a
+ *   compound whose two halves are both words (`debt-\ncollection` -> `debt-collection`);
+ * - digits inside words (`Ju1y`, `0ctober`, `c0llector`) and letters inside numbers (`$1,234.S6`,
+ *   `2O17`), `S`/`§` read for a leading `$`;
+ * - known words misread by letter shape (`arnount` -> `amount`, `vvrite` -> `write`, `oweg` -> `owed`)
+ *   and known words split by a stray space (`Jan uary` -> `January`), checked against a vocabulary.
+ */
+export type NormalizedText = {
+  /** The text that was normalized. */
+  original: string;
+  /** The text to match against. */
+  text: string;
+  /** `starts[i]`: offset in `original` of the first character `text[i]` came from. */
+  starts: Uint32Array;
+  /** `ends[i]`: offset in `original` just after the last character `text[i]` came from. */
+  ends: Uint32Array;
+};
+
+type Edit = { start: number; end: number; text: string };
+
+type Mapped = { text: string; starts: Uint32Array; ends: Uint32Array };
+
+/** Applies sorted, non-overlapping edits; returns the new text and, per new character, its source range. */
+const applyEdits = (input: string, edits: readonly Edit[]): Mapped => {
+  if (edits.length === 0) {
+    const starts = new Uint32Array(input.length);
+    const ends = new Uint32Array(input.length);
+    for (let i = 0; i < input.length; i++) {
+      starts[i] = i;
+      ends[i] = i + 1;
+    }
+    return { text: input, starts, ends };
+  }
+  let length = input.length;
+  for (const e of edits) length += e.text.length - (e.end - e.start);
+  const starts = new Uint32Array(length);
+  const ends = new Uint32Array(length);
+  const parts: string[] = [];
+  let out = 0;
+  let at = 0;
+  const copy = (from: number, to: number) => {
+    if (to <= from) return;
+    parts.push(input.slice(from, to));
+    for (let i = from; i < to; i++) {
+      starts[out] = i;
+      ends[out] = i + 1;
+      out++;
+    }
+  };
+  for (const e of edits) {
+    copy(at, e.start);
+    const width = e.end - e.start;
+    const m = e.text.length;
+    parts.push(e.text);
+    for (let k = 0; k < m; k++) {
+      const s = e.start + Math.floor((k * width) / m);
+      const end = k === m - 1 ? e.end : e.start + Math.floor(((k + 1) * width) / m);
+      starts[out] = Math.min(s, Math.max(e.start, e.end - 1));
+      ends[out] = Math.max(end, starts[out]! + 1);
+      out++;
+    }
+    at = e.end;
+  }
+  copy(at, input.length);
+  return { text: parts.join(''), starts, ends };
+};
+
+/** Composes a later mapping (over `prev.text`) with the earlier one (over the original). */
+const compose = (prev: Mapped, next: Mapped): Mapped => {
+  const starts = new Uint32Array(next.text.length);
+  const ends = new Uint32Array(next.text.length);
+  for (let i = 0; i < next.text.length; i++) {
+    starts[i] = prev.starts[next.starts[i]!]!;
+    ends[i] = prev.ends[next.ends[i]! - 1]!;
+  }
+  return { text: next.text, starts, ends };
+};
+
+// ---------------------------------------------------------------------------------------------
+// Vocabulary: common function words and the words of collection letters. Used only to decide
+// whether a repair turns a non-word into a word.
+
+const VOCABULARY = new Set(
+  `a about above account accounts acct accrue accrued act action additional address addressed after again against agency
+  all also amount amounts an and another any apartment apply are as assigned assume at attached attorney attorneys
+  balance balances bank bankruptcy be because been before behalf below between both bureau bureaus but by call calling
+  can capital card cards cease charge charged charges check claim claims client collect collecting collection collections
+  collector collectors commission communication company complete consumer consumers contact copy corporation correct
+  could court credit credited creditor creditors credits current customer date dated days dear debt debts default
+  delinquency delinquent department describe did different discount dispute disputed disputes disputing do document
+  documents does due during each electronically employer enclosed english end ends entered every federal fee fees file
+  financial firm first for form forms from funding group had has have having he her here his hours how however i if
+  immediately important in include information inform interest into is it item itemization itemized items its january
+  february march april may june july august september october november december judgment just last law lawsuit learn
+  legal letter letters limit limited loan loans mail mailing management may me medical member minimum monday tuesday
+  wednesday thursday friday saturday sunday more most must my name names new no not notice notices notify now number
+  numbers of off offer offered offers office on once one only option options or original other our out over owe owed
+  owes owing own owned page paid part pay payable paying payment payments per percent period please portfolio
+  purchased received recovery reference remain report reporting request requests reverse right rights same send sent
+  separate service services settle settled settlement shall should show shows side since sincerely so some state statement
+  statements stop store such summary supporting than that the their them then there these they this those through
+  time to today total toward under unless until up us use used valid validation verification very want was we website
+  were what when where which while who will with within would write writing written you your yours yourself
+  box street suite apt avenue road drive lane court floor unit p o
+  cuenta deuda deudas formulario cobrador acreedor cantidad usted nosotros`.split(/\s+/),
+);
+
+/** Words worth re-joining when OCR splits them with a space ("Jan uary", "in terest"). */
+const JOINABLE = new Set(
+  `january february march april june july august september october november december account amount collector
+  creditor creditors interest payment payments dispute itemization original current balance validation settlement
+  reference delinquency judgment department information statement collection`.split(/\s+/),
+);
+
+const isWord = (w: string): boolean => VOCABULARY.has(w.toLowerCase());
+
+/** Every prefix of a joinable word: a split word's first half must be one. */
+const JOINABLE_PREFIXES = new Set([...JOINABLE].flatMap((w) => Array.from({ length: w.length - 1 }, (_, i) => w.slice(0, i + 1))));
+
+const isUpper = (c: string | undefined): boolean => c !== undefined && c >= 'A' && c <= 'Z';
+const isLower = (c: string | undefined): boolean => c !== undefined && c >= 'a' && c <= 'z';
+const isLetter = (c: string | undefined): boolean => isUpper(c) || isLower(c);
+const isDigit = (c: string | undefined): boolean => c !== undefined && c >= '0' && c <= '9';
+
+// ---------------------------------------------------------------------------------------------
+// Pass 1: characters.
+
+const CHAR_MAP: Record<string, string> = {
+  '\u00a0': ' ',
+  '\u2007': ' ',
+  '\u2009': ' ',
+  '\u202f': ' ',
+  '\u2002': ' ',
+  '\u2003': ' ',
+  '\t': '    ',
+  '\u2018': "'",
+  '\u2019': "'",
+  '\u201a': "'",
+  '\u201b': "'",
+  '\u2032': "'",
+  '\u201c': '"',
+  '\u201d': '"',
+  '\u201e': '"',
+  '\u2033': '"',
+  '\u2010': '-',
+  '\u2011': '-',
+  '\u2012': '-',
+  '\u2013': '-',
+  '\u2014': '-',
+  '\u2015': '-',
+  '\u2212': '-',
+  '\ufb00': 'ff',
+  '\ufb01': 'fi',
+  '\ufb02': 'fl',
+  '\ufb03': 'ffi',
+  '\ufb04': 'ffl',
+  '\uff04': '$',
+};
+const DELETED = new Set(['\u00ad', '\u200b', '\u200c', '\u200d', '\u2060', '\ufeff', '\r']);
+
+const characterEdits = (text: string): Edit[] => {
+  const edits: Edit[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c.charCodeAt(0) < 128 && c !== '\t' && c !== '\r') continue;
+    if (DELETED.has(c)) {
+      // A lone '\r' is a line break (old Mac text): keep it as one.
+      if (c === '\r' && text[i + 1] !== '\n') edits.push({ start: i, end: i + 1, text: '\n' });
+      else edits.push({ start: i, end: i + 1, text: '' });
+      continue;
+    }
+    const mapped = CHAR_MAP[c];
+    if (mapped !== undefined) {
+      edits.push({ start: i, end: i + 1, text: mapped });
+      continue;
+    }
+    // '§' is how OCR often reads '$' in front of an amount.
+    if (c === '\u00a7') {
+      let j = i + 1;
+      while (text[j] === ' ') j++;
+      if (isDigit(text[j])) edits.push({ start: i, end: i + 1, text: '$' });
+    }
+  }
+  return edits;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Pass 2: joins (hyphenated line breaks, split words).
+
+const HYPHEN_BREAK = /-[ ]*\n[ ]*/g;
+const SPLIT_WORD = /\b([A-Za-z]{1,11}) (?=([A-Za-z]{1,11})\b)/g;
+
+const joinEdits = (text: string): Edit[] => {
+  const edits: Edit[] = [];
+  for (const m of text.matchAll(HYPHEN_BREAK)) {
+    const at = m.index ?? 0;
+    const end = at + m[0].length;
+    // A word broken by the line: letters before the hyphen, a lowercase letter after the break.
+    let l = at;
+    while (l > 0 && at - l < 40 && isLetter(text[l - 1])) l--;
+    let r = end;
+    while (r < text.length && r - end < 40 && isLower(text[r])) r++;
+    if (l === at || r === end || isLetter(text[r])) continue;
+    const left = text.slice(l, at);
+    const right = text.slice(end, r);
+    // A compound (both halves words) keeps its hyphen; only the line break goes.
+    if (isWord(left) && isWord(right)) edits.push({ start: at + 1, end, text: '' });
+    else edits.push({ start: at, end, text: '' });
+  }
+  for (const m of text.matchAll(SPLIT_WORD)) {
+    const left = m[1]!;
+    if (!JOINABLE_PREFIXES.has(left.toLowerCase())) continue;
+    const right = m[2]!;
+    const joined = `${left}${right}`.toLowerCase();
+    if (!JOINABLE.has(joined)) continue;
+    if (isWord(left) && isWord(right)) continue;
+    const at = (m.index ?? 0) + left.length;
+    edits.push({ start: at, end: at + 1, text: '' });
+  }
+  return sortEdits(edits);
+};
+
+const sortEdits = (edits: Edit[]): Edit[] => {
+  edits.sort((a, b) => a.start - b.start || a.end - b.end);
+  const out: Edit[] = [];
+  let last = -1;
+  for (const e of edits) {
+    if (e.start < last) continue;
+    out.push(e);
+    last = e.end;
+  }
+  return out;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Pass 3: numbers (letters read inside amounts and dates).
+
+const DIGIT_FOR: Record<string, string> = { O: '0', o: '0', l: '1', I: '1', '|': '1', S: '5', s: '5' };
+const NUMERIC_CORE = /^[0-9OolI|Ss,./-]+$/;
+
+const numberEdits = (text: string): Edit[] => {
+  const edits: Edit[] = [];
+  for (const m of text.matchAll(/[^\s]{2,40}/g)) {
+    const token = m[0];
+    const base = m.index ?? 0;
+    // Strip what may surround a number: currency, brackets, sign, trailing punctuation.
+    let a = 0;
+    let b = token.length;
+    while (a < b && '($+-:#'.includes(token[a]!)) a++;
+    while (b > a && '),.;:'.includes(token[b - 1]!)) b--;
+    let core = token.slice(a, b);
+    if (core.length < 2) continue;
+    // 'S' or '§' read for a leading '$' ("S2,234.56").
+    let dollarAt = -1;
+    if ((core[0] === 'S' || core[0] === '§') && /^[S§]\d{1,3}(?:,\d{3})*\.\d{2}$/.test(core) && token[a - 1] !== '$') {
+      dollarAt = base + a;
+      core = core.slice(1);
+      a++;
+    }
+    if (dollarAt >= 0) edits.push({ start: dollarAt, end: dollarAt + 1, text: '$' });
+    if (!NUMERIC_CORE.test(core)) continue;
+    let digits = 0;
+    let letters = 0;
+    for (const c of core) {
+      if (isDigit(c)) digits++;
+      else if (DIGIT_FOR[c] !== undefined) letters++;
+    }
+    if (letters === 0 || digits < 2 || letters > digits) continue;
+    // A trailing 's' is a plural ("1990s"), a trailing 'S' an apartment or a direction.
+    for (let k = 0; k < core.length; k++) {
+      const c = core[k]!;
+      const digit = DIGIT_FOR[c];
+      if (digit === undefined) continue;
+      const last = k === core.length - 1;
+      if (last && (c === 's' || c === 'S')) continue;
+      // The letter must touch a digit or a separator next to a digit.
+      const prev = core[k - 1];
+      const next = core[k + 1];
+      const digitLike = (c: string | undefined) => isDigit(c) || DIGIT_FOR[c ?? ''] !== undefined;
+      const sep = (c: string | undefined) => c !== undefined && /[,./-]/.test(c);
+      // At an edge of the number the letter must touch a digit ("I-95" is a road, "2O17" a year).
+      const touches = k === 0 ? digitLike(next) : last ? digitLike(prev) : digitLike(prev) || digitLike(next) || sep(prev) || sep(next);
+      if (!touches) continue;
+      const at = base + a + k;
+      edits.push({ start: at, end: at + 1, text: digit });
+    }
+  }
+  return sortEdits(edits);
+};
+
+// ---------------------------------------------------------------------------------------------
+// Pass 4: words (digits read inside words, letter-shape confusions).
+
+const LETTERS_FOR: Record<string, readonly string[]> = { '0': ['o'], '1': ['l', 'i'], '5': ['s'], '8': ['b'], '|': ['l', 'i'] };
+
+const withCase = (letter: string, prev: string | undefined, next: string | undefined, atStart: boolean): string => {
+  const upper = (isUpper(prev) || prev === undefined) && (isUpper(next) || next === undefined) ? true : atStart && isLower(next) && letter === 'o';
+  return upper ? letter.toUpperCase() : letter;
+};
+
+/** Candidate repairs of a word (same length or shorter), best first. */
+const repairWord = (word: string): string | null => {
+  const lower = word.toLowerCase();
+  if (VOCABULARY.has(lower)) return null;
+  const suspicious: number[] = [];
+  for (let i = 0; i < word.length; i++) if (LETTERS_FOR[word[i]!] !== undefined) suspicious.push(i);
+  let letters = 0;
+  for (const c of word) if (isLetter(c)) letters++;
+
+  if (suspicious.length > 0 && suspicious.length <= 3 && letters >= 2 && letters > suspicious.length) {
+    // Try every combination of letters for the suspicious positions against the vocabulary.
+    const options = suspicious.map((i) => LETTERS_FOR[word[i]!]!);
+    const total = options.reduce((n, o) => n * o.length, 1);
+    for (let n = 0; n < total; n++) {
+      let rest = n;
+      const chars = [...word];
+      for (let s = 0; s < suspicious.length; s++) {
+        const opts = options[s]!;
+        const i = suspicious[s]!;
+        chars[i] = withCase(opts[rest % opts.length]!, word[i - 1], word[i + 1], i === 0);
+        rest = Math.floor(rest / opts.length);
+      }
+      const candidate = chars.join('');
+      if (VOCABULARY.has(candidate.toLowerCase())) return candidate;
+    }
+    // Not a known word: still repair one digit sitting between letters of a longer word ("R0ckville").
+    if (suspicious.length === 1 && letters >= 3) {
+      const i = suspicious[0]!;
+      if (isLetter(word[i - 1]) && isLetter(word[i + 1])) {
+        const chars = [...word];
+        chars[i] = withCase(LETTERS_FOR[word[i]!]![0]!, word[i - 1], word[i + 1], false);
+        return chars.join('');
+      }
+      if (i === 0 && word[0] === '0' && word.length >= 4 && /^[a-z]+$/.test(word.slice(1))) return `O${word.slice(1)}`;
+    }
+    return null;
+  }
+  if (suspicious.length > 0) return null;
+  // Letter-shape confusions, only when they make a known word.
+  const tries: string[] = [];
+  if (lower.includes('rn')) tries.push(word.replace(/rn/g, 'm').replace(/RN/g, 'M'));
+  if (lower.includes('vv')) tries.push(word.replace(/vv/g, 'w').replace(/VV/g, 'W'));
+  if (lower.includes('rn') && lower.includes('vv')) tries.push(word.replace(/rn/g, 'm').replace(/vv/g, 'w'));
+  if (lower.endsWith('g') && word.length >= 3) tries.push(`${word.slice(0, -1)}${word.endsWith('G') ? 'D' : 'd'}`);
+  if (lower.includes('ii')) tries.push(word.replace(/ii/g, 'u'));
+  for (const t of tries) if (VOCABULARY.has(t.toLowerCase())) return t;
+  return null;
+};
+
+/** Splits a repair into minimal edits (so unchanged characters keep their own offsets). */
+const diffEdits = (word: string, repaired: string, base: number): Edit[] => {
+  if (word.length === repaired.length) {
+    const edits: Edit[] = [];
+    for (let i = 0; i < word.length; i++) if (word[i] !== repaired[i]) edits.push({ start: base + i, end: base + i + 1, text: repaired[i]! });
+    return edits;
+  }
+  let p = 0;
+  while (p < repaired.length && word[p] === repaired[p]) p++;
+  let s = 0;
+  while (s < repaired.length - p && word[word.length - 1 - s] === repaired[repaired.length - 1 - s]) s++;
+  return [{ start: base + p, end: base + word.length - s, text: repaired.slice(p, repaired.length - s) }];
+};
+
+const MAYBE_NOISY = /[0-9|]|rn|vv|ii|g$/i;
+
+const wordEdits = (text: string): Edit[] => {
+  const edits: Edit[] = [];
+  for (const m of text.matchAll(/[A-Za-z0-9|]{2,30}/g)) {
+    const word = m[0];
+    const base = m.index ?? 0;
+    // Only words: something made of letters, not a number with a letter or two.
+    let letters = 0;
+    let digits = 0;
+    for (const c of word) {
+      if (isLetter(c)) letters++;
+      else if (isDigit(c)) digits++;
+    }
+    if (letters === 0 || digits > 1 && letters < 4) continue;
+    // Leave codes alone: account numbers, postcodes, ordinals ("1st", "2nd").
+    if (/^\d+(?:st|nd|rd|th|d)$/i.test(word)) continue;
+    // Most words have nothing to repair: skip them before the vocabulary work.
+    if (!MAYBE_NOISY.test(word)) continue;
+    const repaired = repairWord(word);
+    if (repaired !== null && repaired !== word) edits.push(...diffEdits(word, repaired, base));
+  }
+  // A lone '|' between spaces before a lowercase word is the pronoun I ("because | think").
+  for (const m of text.matchAll(/(?<= )\|(?= [a-z])/g)) {
+    const at = m.index ?? 0;
+    edits.push({ start: at, end: at + 1, text: 'I' });
+  }
+  return sortEdits(edits);
+};
+
+// ---------------------------------------------------------------------------------------------
+
+/** Normalizes OCR / PDF text for matching. Pure, linear in the length of the text. */
+export const normalizeText = (original: string): NormalizedText => {
+  let mapped = applyEdits(original, characterEdits(original));
+  const joins = joinEdits(mapped.text);
+  if (joins.length > 0) mapped = compose(mapped, applyEdits(mapped.text, joins));
+  // Number and word repairs touch different tokens (mostly digits / mostly letters): one pass.
+  const repairs = sortEdits([...numberEdits(mapped.text), ...wordEdits(mapped.text)]);
+  if (repairs.length > 0) mapped = compose(mapped, applyEdits(mapped.text, repairs));
+  return { original, text: mapped.text, starts: mapped.starts, ends: mapped.ends };
+};
+
+/** The original-text span of normalized range [start, end), trimmed of surrounding whitespace. */
+export const toOriginalSpan = (n: NormalizedText, start: number, end: number): Span => {
+  const { original } = n;
+  if (end <= start || n.text.length === 0) {
+    const at = start < n.text.length ? n.starts[start]! : original.length;
+    return { start: at, end: at, text: '' };
+  }
+  let s = n.starts[start]!;
+  let e = n.ends[end - 1]!;
+  while (s < e && /\s/.test(original[s]!)) s++;
+  while (e > s && /\s/.test(original[e - 1]!)) e--;
+  return { start: s, end: e, text: original.slice(s, e) };
+};
+
+/** The offset in the original text of normalized offset `index` (the text's end maps to the end). */
+export const toOriginalOffset = (n: NormalizedText, index: number): number =>
+  index >= n.text.length ? n.original.length : n.starts[index]!;
