@@ -90,7 +90,10 @@ const load = async (url: string, connections: number, seconds: number): Promise<
   };
 };
 
+import { analyzerBenchmarks } from './analyzer-benchmarks';
+
 export const benchmarks: Benchmark[] = [
+  ...analyzerBenchmarks,
   {
     name: 'api-health',
     target: { minReqPerSec: 1000, maxP99Ms: 100 },
