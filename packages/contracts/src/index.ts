@@ -1,4 +1,6 @@
+export * from './analysis';
 export * from './errors';
 export * from './health';
+export * from './letters';
 export * from './limits';
 export * from './states';

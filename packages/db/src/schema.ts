@@ -1,18 +1,134 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * One schema for PGlite and PostgreSQL. Keep to SQL both speak (PGlite is PG 18, Debian's server
  * is PG 15): no PG16+-only features.
+ *
+ * Privacy: no table holds an uploaded file. Letter text is kept only masked (SSNs and account
+ * numbers to the last 4) and only until `text_expires_at` (1 hour), for re-running the analysis
+ * when the user answers its questions; a scheduled purge clears it.
  */
 
-/** A person who signed in. Plans, purchases and sessions reference it (see the accounts issue). */
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** A person who signed in or bought something. */
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
   /** Lower-cased and trimmed before it is stored. */
   email: text('email').notNull().unique(),
   name: text('name'),
   planType: text('plan_type').notNull().default('free'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When a plan type that lapses (monthly, yearly) ends; purchases' dates decide when null. */
+  planExpiresAt: timestamp('plan_expires_at', { withTimezone: true }),
+  debtScansUsed: integer('debt_scans_used').notNull().default(0),
+  creditScansUsed: integer('credit_scans_used').notNull().default(0),
+  createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Signed-in sessions: random opaque tokens, stored only as SHA-256 hashes. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** What a user bought (names of the plans catalogue's purchases). */
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    /** The payment order it came from (unique: one order grants once). */
+    orderId: text('order_id').unique(),
+    purchasedAt: timestamp('purchased_at', { withTimezone: true }).notNull().defaultNow(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (t) => [index('purchases_user_idx').on(t.userId)],
+);
+
+/** One analysis of one letter. */
+export const analyses = pgTable(
+  'analyses',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    flowType: text('flow_type').notNull(),
+    state: text('state').notNull(),
+    /** 'full' when the analysis was paid for (plan or a consumed scan), else 'preview'. */
+    accessLevel: text('access_level').notNull().default('preview'),
+    /** Masked letter text, kept only until textExpiresAt. */
+    textMasked: text('text_masked'),
+    textExpiresAt: timestamp('text_expires_at', { withTimezone: true }),
+    /** Page offsets, methods and confidences of the extraction (no text). */
+    extraction: jsonb('extraction').notNull(),
+    answers: jsonb('answers').notNull().default({}),
+    /** Summary for history and letters: collector, amounts, strategy, violation ids (no letter text). */
+    summary: jsonb('summary').notNull(),
+    /** The user's own letter for the enhance flow, masked, kept only until textExpiresAt. */
+    userLetterMasked: text('user_letter_masked'),
+    savedToHistory: boolean('saved_to_history').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('analyses_user_idx').on(t.userId), index('analyses_text_expiry_idx').on(t.textExpiresAt)],
+);
+
+/** Emails left at the results page's email gate. */
+export const leads = pgTable('leads', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  email: text('email').notNull(),
+  strategy: text('strategy'),
+  confidence: integer('confidence'),
+  createdAt: createdAt(),
+});
+
+/** A dispute with a collector, opened when a response letter is generated (the tracker builds on it). */
+export const disputes = pgTable(
+  'disputes',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    analysisId: uuid('analysis_id').references(() => analyses.id, { onDelete: 'set null' }),
+    type: text('type').notNull().default('debt_collection'),
+    collectorName: text('collector_name'),
+    debtAmountCents: integer('debt_amount_cents'),
+    accountLast4: text('account_last4'),
+    status: text('status').notNull().default('active'),
+    letterKind: text('letter_kind'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('disputes_user_idx').on(t.userId)],
+);
+
+/** Generated letters available for download by an unguessable id, to their owner, until they expire. */
+export const generatedFiles = pgTable(
+  'generated_files',
+  {
+    /** 32 random bytes, base64url: the download URL's secret. */
+    id: text('id').primaryKey(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** For anonymous owners: hash of the analysis access key that created it. */
+    ownerKeyHash: text('owner_key_hash'),
+    kind: text('kind').notNull(),
+    fileName: text('file_name').notNull(),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('generated_files_expiry_idx').on(t.expiresAt)],
+);

@@ -1,10 +1,13 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import en from './locales/en.json';
-import es from './locales/es.json';
+import { RESOURCES } from './resources';
 
 type Tree = { [key: string]: string | Tree };
+
+const en = RESOURCES.en as unknown as Tree;
+const es = RESOURCES.es as unknown as Tree;
+
 
 const keys = (tree: Tree, prefix = ''): string[] =>
   Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key}`] : keys(value, `${prefix}${key}.`)));

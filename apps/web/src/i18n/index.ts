@@ -1,8 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LOCAL_KEYS } from '../lib/storage-keys';
-import en from './locales/en.json';
-import es from './locales/es.json';
+import { RESOURCES } from './resources';
 
 export const LANGUAGES = [
   { code: 'en', label: 'English' },
@@ -27,7 +26,7 @@ const initialLanguage = (): LanguageCode => {
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, es: { translation: es } },
+  resources: { en: { translation: RESOURCES.en }, es: { translation: RESOURCES.es } },
   lng: initialLanguage(),
   fallbackLng: 'en',
   interpolation: { escapeValue: false },

@@ -1,0 +1,31 @@
+import type { Database } from '@debtshield/db';
+import { purchases, users } from '@debtshield/db';
+import type { AccountState } from '@debtshield/plans';
+import { and, eq, sql } from 'drizzle-orm';
+
+/** What the access rules need to know about a user: plan, purchases, expiry and scan counts. */
+export const loadAccountState = async (db: Database, userId: string): Promise<AccountState | null> => {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) return null;
+  const bought = await db.select().from(purchases).where(eq(purchases.userId, userId));
+  return {
+    planType: user.planType,
+    planExpiresAt: user.planExpiresAt,
+    debtScansUsed: user.debtScansUsed,
+    creditScansUsed: user.creditScansUsed,
+    purchases: bought.map((p) => ({ name: p.name, purchasedAt: p.purchasedAt, refunded: p.refundedAt !== null })),
+  };
+};
+
+/**
+ * Uses one debt scan if one is left, atomically (two analyses at once cannot both use the last
+ * scan). Returns whether a scan was used.
+ */
+export const consumeDebtScan = async (db: Database, userId: string, scansBought: number): Promise<boolean> => {
+  const updated = await db
+    .update(users)
+    .set({ debtScansUsed: sql`${users.debtScansUsed} + 1`, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), sql`${users.debtScansUsed} < ${scansBought}`))
+    .returning({ id: users.id });
+  return updated.length === 1;
+};

@@ -1,0 +1,53 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { sessions, users } from '@debtshield/db';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from './errors';
+
+export type AuthUser = {
+  id: string;
+  email: string;
+  name: string | null;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, from the bearer token; null when anonymous. */
+    user: AuthUser | null;
+  }
+}
+
+/** SHA-256 of a secret token, hex: what is stored instead of the token. */
+export const hashToken = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
+
+/** 32 random bytes as base64url: session tokens, download ids, access keys. */
+export const randomToken = (): string => randomBytes(32).toString('base64url');
+
+const bearer = (request: FastifyRequest): string | null => {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+([A-Za-z0-9._~+/=-]{16,200})$/.exec(header.trim());
+  return match?.[1] ?? null;
+};
+
+/** Resolves `request.user` from `Authorization: Bearer <token>` on every /api request. */
+export const registerAuth = (app: FastifyInstance): void => {
+  app.decorateRequest('user', null);
+  app.addHook('preHandler', async (request) => {
+    const token = bearer(request);
+    if (!token) return;
+    const [row] = await app.db.db
+      .select({ id: users.id, email: users.email, name: users.name })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+      .limit(1);
+    request.user = row ?? null;
+  });
+};
+
+/** The signed-in user, or a 401 a person can act on. */
+export const requireUser = (request: FastifyRequest): AuthUser => {
+  if (!request.user) throw new AppError('unauthenticated', 'Please sign in to continue.');
+  return request.user;
+};
