@@ -1,11 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { MAX_JSON_BODY_BYTES } from '@debtshield/contracts';
 import type { DbHandle } from '@debtshield/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
+import multipart from '@fastify/multipart';
+import { MAX_JSON_BODY_BYTES, MAX_LETTER_FILES, MAX_UPLOAD_BYTES } from '@debtshield/contracts';
+import { analysisRoutes } from './modules/analysis/analysis.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { registerAuth } from './platform/auth';
+import { registerJobs } from './platform/jobs';
 import { registerErrorHandling } from './platform/errors';
 import { loggerOptions } from './platform/logger';
 import { registerOpenApi, registerOpenApiRoute } from './platform/openapi';
@@ -50,8 +54,16 @@ export const buildApp = async ({ config, db, logStream }: BuildAppOptions): Prom
   await registerSecurity(app, config);
   await registerOpenApi(app, APP_VERSION);
 
+  // Uploads stay in memory (never on disk) and are bounded: 10 MB a file, a letter's pages, short fields.
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_LETTER_FILES + 1, fields: 30, fieldSize: 100_000, parts: MAX_LETTER_FILES + 31 },
+  });
+  registerAuth(app);
+  if (config.JOBS_ENABLED) registerJobs(app);
+
   registerOpenApiRoute(app);
   await app.register(healthRoutes);
+  await app.register(analysisRoutes);
 
   await registerSpa(app, config.WEB_DIST_DIR);
   return app;

@@ -1,0 +1,208 @@
+import { AnalyzeResponseSchema, ErrorResponseSchema, UPLOAD_MESSAGES } from '@debtshield/contracts';
+import { analyses, leads, users } from '@debtshield/db';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { THREATENING_LETTER, analyzeForm, insertUserWithSession, letterPdf } from '../../../test/factories';
+import { purgeExpired } from '../../platform/jobs';
+import { ANALYSIS_EXPIRED_MESSAGE } from './rerun-analysis';
+
+const pdfFile = (bytes: Uint8Array) => ({ name: 'letter.pdf', type: 'application/pdf', bytes });
+
+describe('POST /api/analyze-strategic', () => {
+  let t: TestApp;
+  let pdf: Buffer;
+
+  const analyze = async (fields: Record<string, string>, files = [pdfFile(pdf)], headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: '/api/analyze-strategic', payload: analyzeForm(fields, files), headers });
+
+  beforeAll(async () => {
+    t = await buildTestApp({ ANALYZE_RATE_LIMIT_MAX: 1000, JOBS_ENABLED: false });
+    pdf = await letterPdf(THREATENING_LETTER);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('shows an anonymous visitor the first violation, the count of the rest and the first paragraph only', async () => {
+    const res = await analyze({ state: 'IL' });
+    expect(res.statusCode).toBe(200);
+    const body = AnalyzeResponseSchema.parse(res.json());
+    expect(body.total_violations).toBeGreaterThanOrEqual(2);
+    expect(body.violations.violations).toHaveLength(1);
+    expect(body.violations.hidden_count).toBe(body.total_violations - 1);
+    expect(body.access).toMatchObject({ is_logged_in: false, has_access: false, can_download: false });
+    expect(body.letter.is_preview).toBe(true);
+    expect(body.letter.content.split('\n\n').length).toBe(1);
+    expect(body.letter.notes).toEqual([]);
+    // The withheld findings are not in the response at all, not just hidden.
+    const raw = res.body;
+    const full = await analyze({ state: 'IL' }, [pdfFile(pdf)], { authorization: `Bearer ${(await insertUserWithSession(t.db, { planType: 'lifetime' })).token}` });
+    const fullBody = AnalyzeResponseSchema.parse(full.json());
+    expect(fullBody.violations.violations[0]?.id).toBe(body.violations.violations[0]?.id);
+    for (const hidden of fullBody.violations.violations.slice(1)) {
+      expect(raw).not.toContain(`"id":"${hidden.id}"`);
+      expect(raw).not.toContain(hidden.title);
+    }
+    expect(raw).not.toContain(fullBody.letter.content.split('\n\n').at(-1) ?? 'never');
+  });
+
+  it('shows a lifetime member every violation with the quoted words and the whole letter', async () => {
+    const { token } = await insertUserWithSession(t.db, { planType: 'lifetime', purchases: [{ name: 'debt_lifetime' }] });
+    const res = await analyze({ state: 'IL' }, [pdfFile(pdf)], { authorization: `Bearer ${token}` });
+    const body = AnalyzeResponseSchema.parse(res.json());
+    expect(body.violations.violations.length).toBe(body.total_violations);
+    expect(body.violations.hidden_count).toBe(0);
+    const arrest = body.violations.violations.find((v) => v.id === 'threat_arrest_or_criminal');
+    expect(arrest?.legal_basis).toMatch(/1692e/);
+    expect(arrest?.evidence.map((e) => e.text).join(' ')).toMatch(/arrest/i);
+    expect(body.letter.is_preview).toBe(false);
+    expect(body.letter.content).toContain('Apex Recovery Partners');
+    expect(body.letter.content).toContain('Sent by certified mail, return receipt requested');
+    expect(body.access).toMatchObject({ is_logged_in: true, has_access: true, scans_remaining: 999 });
+  });
+
+  it('never sends or stores a full account number', async () => {
+    const { token } = await insertUserWithSession(t.db, { planType: 'lifetime' });
+    const res = await analyze({ state: 'IL' }, [pdfFile(pdf)], { authorization: `Bearer ${token}` });
+    expect(res.body).not.toContain('4485123412341234');
+    expect(res.body).toContain('1234');
+    const id = AnalyzeResponseSchema.parse(res.json()).analysis_id;
+    const [row] = await t.db.db.select().from(analyses).where(eq(analyses.id, id));
+    expect(JSON.stringify(row)).not.toContain('4485123412341234');
+    expect(row?.textMasked).toContain('arrest');
+  });
+
+  it('uses up a single scan with one analysis, then answers with the upgrade', async () => {
+    const { token, userId } = await insertUserWithSession(t.db, { planType: 'single', purchases: [{ name: 'debt_scan' }] });
+    const first = AnalyzeResponseSchema.parse((await analyze({ state: 'IL' }, [pdfFile(pdf)], { authorization: `Bearer ${token}` })).json());
+    expect(first.access).toMatchObject({ has_access: true, scans_remaining: 0, upgrade_required: false });
+    expect(first.violations.hidden_count).toBe(0);
+    const [user] = await t.db.db.select().from(users).where(eq(users.id, userId));
+    expect(user?.debtScansUsed).toBe(1);
+
+    const second = AnalyzeResponseSchema.parse((await analyze({ state: 'IL' }, [pdfFile(pdf)], { authorization: `Bearer ${token}` })).json());
+    expect(second.access).toMatchObject({ has_access: false, upgrade_required: true, message: "You've used your single scan. Upgrade for unlimited access!" });
+    expect(second.violations.violations).toHaveLength(1);
+    expect(second.letter.is_preview).toBe(true);
+  });
+
+  it('treats an unknown or expired token as anonymous', async () => {
+    const res = await analyze({ state: 'IL' }, [pdfFile(pdf)], { authorization: 'Bearer not-a-real-session-token-at-all' });
+    expect(AnalyzeResponseSchema.parse(res.json()).access.is_logged_in).toBe(false);
+  });
+
+  it.each([
+    ['no state', {}, () => [pdfFile(new Uint8Array([1]))], 400, UPLOAD_MESSAGES.noState],
+    ['a GIF', { state: 'CA' }, () => [{ name: 'letter.gif', type: 'image/gif', bytes: new Uint8Array([71, 73, 70]) }], 415, UPLOAD_MESSAGES.wrongType],
+    ['no file', { state: 'CA' }, () => [], 400, UPLOAD_MESSAGES.noFile],
+    ['a file over 10 MB', { state: 'CA' }, () => [pdfFile(new Uint8Array(10 * 1024 * 1024 + 1))], 413, UPLOAD_MESSAGES.tooLarge],
+    ['the enhance flow without a response letter', { state: 'CA', flow_type: 'enhance' }, () => [pdfFile(new Uint8Array([1]))], 400, UPLOAD_MESSAGES.noResponseLetter],
+  ] as const)('refuses %s with the spec text', async (_name, fields, files, status, message) => {
+    const res = await analyze({ ...fields }, [...files()]);
+    expect(res.statusCode).toBe(status);
+    expect(ErrorResponseSchema.parse(res.json()).error).toBe(message);
+  });
+
+  it('refuses corrupt and encrypted PDFs with a clear error, not a 500', async () => {
+    const corrupt = await analyze({ state: 'CA' }, [pdfFile(Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >>\nthis is not a pdf'))]);
+    expect(corrupt.statusCode).toBe(400);
+    expect(ErrorResponseSchema.parse(corrupt.json()).error.length).toBeGreaterThan(20);
+    const notAnImage = await analyze({ state: 'CA' }, [{ name: 'photo.jpg', type: 'image/jpeg', bytes: Buffer.from('definitely not a jpeg') }]);
+    expect([400, 415]).toContain(notAnImage.statusCode);
+    ErrorResponseSchema.parse(notAnImage.json());
+  });
+
+  it('streams real progress and then the result when asked for NDJSON', async () => {
+    const res = await analyze({ state: 'IL' }, [pdfFile(pdf)], { accept: 'application/x-ndjson' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/x-ndjson');
+    const lines = res.body.trim().split('\n').map((l) => JSON.parse(l) as { type: string; stage?: string; page?: number; pages?: number; data?: unknown });
+    expect(lines.filter((l) => l.type === 'progress' && l.stage === 'reading')[0]).toMatchObject({ page: 1, pages: 1 });
+    expect(lines.some((l) => l.type === 'progress' && l.stage === 'checking')).toBe(true);
+    const last = lines.at(-1);
+    expect(last?.type).toBe('result');
+    AnalyzeResponseSchema.parse(last?.data);
+  });
+
+  it('re-runs the rules with answers, only for the owner, and not after the text expired', async () => {
+    const owner = await insertUserWithSession(t.db, { planType: 'lifetime' });
+    const first = AnalyzeResponseSchema.parse((await analyze({ state: 'IL' }, [pdfFile(pdf)], { authorization: `Bearer ${owner.token}` })).json());
+    const answered = await t.app.inject({
+      method: 'POST',
+      url: `/api/analysis/${first.analysis_id}/answers`,
+      headers: { authorization: `Bearer ${owner.token}` },
+      payload: { answers: { isPostcard: false, addressedToThirdParty: false, envelopeText: '' } },
+    });
+    expect(answered.statusCode).toBe(200);
+    const again = AnalyzeResponseSchema.parse(answered.json());
+    expect(again.analysis_id).toBe(first.analysis_id);
+    expect(again.questions.map((q) => q.id)).not.toContain('isPostcard');
+
+    const stranger = await insertUserWithSession(t.db, { planType: 'lifetime' });
+    const other = await t.app.inject({
+      method: 'POST',
+      url: `/api/analysis/${first.analysis_id}/answers`,
+      headers: { authorization: `Bearer ${stranger.token}` },
+      payload: { answers: {} },
+    });
+    expect(other.statusCode).toBe(404);
+
+    await purgeExpired(t.app, new Date(Date.now() + 61 * 60 * 1000));
+    const [row] = await t.db.db.select().from(analyses).where(eq(analyses.id, first.analysis_id));
+    expect(row?.textMasked).toBeNull();
+    const expired = await t.app.inject({
+      method: 'POST',
+      url: `/api/analysis/${first.analysis_id}/answers`,
+      headers: { authorization: `Bearer ${owner.token}` },
+      payload: { answers: {} },
+    });
+    expect(expired.statusCode).toBe(404);
+    expect(ErrorResponseSchema.parse(expired.json()).error).toBe(ANALYSIS_EXPIRED_MESSAGE);
+  });
+
+  it('keeps the letter text out of the logs', () => {
+    const logs = t.logs.join('\n');
+    expect(logs).toContain('/api/analyze-strategic');
+    for (const words of ['warrant issued for your arrest', 'Jordan Example', '4485123412341234', 'Northwind Bank']) expect(logs).not.toContain(words);
+  });
+});
+
+describe('leads, history and disputes', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ JOBS_ENABLED: false });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('saves a lead from the email gate', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/save-lead', payload: { email: ' Someone@Example.com ', strategy: 'DEBT VALIDATION REQUEST', confidence: 75 } });
+    expect(res.statusCode).toBe(200);
+    const rows = await t.db.db.select().from(leads);
+    expect(rows.map((r) => r.email)).toContain('someone@example.com');
+    const bad = await t.app.inject({ method: 'POST', url: '/api/save-lead', payload: { email: 'no-at-sign' } });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('saves to history only for the signed-in owner, and answers 400 for a bad id (the offline queue drops it)', async () => {
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/save-analysis', payload: { analysis_id: '9d5e2b8e-6f1e-4c55-9b0a-2f2d7d9f0c11' } });
+    expect(anonymous.statusCode).toBe(401);
+    const { token } = await insertUserWithSession(t.db, { planType: 'lifetime' });
+    const invalid = await t.app.inject({ method: 'POST', url: '/api/save-analysis', headers: { authorization: `Bearer ${token}` }, payload: { analysis_id: 'nope' } });
+    expect(invalid.statusCode).toBe(400);
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/save-analysis',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { analysis_id: '9d5e2b8e-6f1e-4c55-9b0a-2f2d7d9f0c11' },
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('lists no disputes for a visitor and the active ones for a user', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/disputes?status=active' });
+    expect(res.json()).toEqual({ success: true, disputes: [] });
+  });
+});

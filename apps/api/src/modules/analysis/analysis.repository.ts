@@ -1,0 +1,86 @@
+import { analyses, disputes, leads, type Database } from '@debtshield/db';
+import { and, desc, eq, isNotNull, lt } from 'drizzle-orm';
+import type { AnalysisSummary } from '../letters/letter-inputs';
+
+/** How long letter text is kept for re-running an analysis: the FAQ promises uploads are gone within 1 hour. */
+export const TEXT_RETENTION_MS = 60 * 60 * 1000;
+
+export type StoredExtraction = {
+  method: string;
+  confidence: number;
+  lowConfidence: boolean;
+  warnings: string[];
+  pages: { index: number; offset: number; method: 'text-layer' | 'ocr' | 'plain-text'; confidence: number }[];
+};
+
+export type AnalysisRow = typeof analyses.$inferSelect;
+
+export const insertAnalysis = async (
+  db: Database,
+  values: {
+    userId: string | null;
+    flowType: string;
+    state: string;
+    accessLevel: 'full' | 'preview';
+    textMasked: string;
+    userLetterMasked: string | null;
+    extraction: StoredExtraction;
+    answers: Record<string, unknown>;
+    summary: AnalysisSummary;
+    now: Date;
+  },
+): Promise<string> => {
+  const [row] = await db
+    .insert(analyses)
+    .values({
+      userId: values.userId,
+      flowType: values.flowType,
+      state: values.state,
+      accessLevel: values.accessLevel,
+      textMasked: values.textMasked,
+      userLetterMasked: values.userLetterMasked,
+      textExpiresAt: new Date(values.now.getTime() + TEXT_RETENTION_MS),
+      extraction: values.extraction,
+      answers: values.answers,
+      summary: values.summary,
+      createdAt: values.now,
+    })
+    .returning({ id: analyses.id });
+  if (!row) throw new Error('insert into analyses returned nothing');
+  return row.id;
+};
+
+export const findAnalysis = async (db: Database, id: string): Promise<AnalysisRow | undefined> => {
+  const [row] = await db.select().from(analyses).where(eq(analyses.id, id)).limit(1);
+  return row;
+};
+
+export const updateAnalysisAnswers = async (db: Database, id: string, answers: Record<string, unknown>, summary: AnalysisSummary): Promise<void> => {
+  await db.update(analyses).set({ answers, summary }).where(eq(analyses.id, id));
+};
+
+export const markSavedToHistory = async (db: Database, id: string): Promise<void> => {
+  await db.update(analyses).set({ savedToHistory: true }).where(eq(analyses.id, id));
+};
+
+/** Clears letter text past its hour; returns how many analyses were cleared. */
+export const purgeExpiredText = async (db: Database, now: Date): Promise<number> => {
+  const cleared = await db
+    .update(analyses)
+    .set({ textMasked: null, userLetterMasked: null })
+    .where(and(isNotNull(analyses.textExpiresAt), lt(analyses.textExpiresAt, now), isNotNull(analyses.textMasked)))
+    .returning({ id: analyses.id });
+  return cleared.length;
+};
+
+export const insertLead = async (db: Database, lead: { email: string; strategy?: string; confidence?: number }): Promise<void> => {
+  await db.insert(leads).values({ email: lead.email, strategy: lead.strategy ?? null, confidence: lead.confidence === undefined ? null : Math.round(lead.confidence) });
+};
+
+export const listDisputes = async (db: Database, userId: string, status?: string) =>
+  db
+    .select()
+    .from(disputes)
+    .where(status ? and(eq(disputes.userId, userId), eq(disputes.status, status)) : eq(disputes.userId, userId))
+    .orderBy(desc(disputes.createdAt))
+    .limit(100);

@@ -1,0 +1,131 @@
+import { PassThrough } from 'node:stream';
+import {
+  AnalysisAnswersRequestSchema,
+  AnalyzeResponseSchema,
+  DisputeListResponseSchema,
+  ErrorResponseSchema,
+  MAX_UPLOAD_BYTES,
+  SaveAnalysisRequestSchema,
+  SaveLeadRequestSchema,
+  SuccessSchema,
+} from '@debtshield/contracts';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../platform/auth';
+import { AppError, errorBody, toAppError } from '../../platform/errors';
+import { ErrorResponses } from '../../platform/responses';
+import { insertLead, listDisputes, markSavedToHistory } from './analysis.repository';
+import { analyzeLetter } from './analyze-letter';
+import { readAnalyzeUpload } from './read-upload';
+import { requireOwnAnalysis, rerunAnalysis } from './rerun-analysis';
+
+const UploadErrorResponses = { ...ErrorResponses, 413: ErrorResponseSchema, 415: ErrorResponseSchema } as const;
+
+export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/analyze-strategic',
+    {
+      schema: {
+        tags: ['analysis'],
+        summary: 'Analyze a collection letter (multipart: file or files[], state, flow_type, …; spec 000 §7)',
+        description:
+          'Send `Accept: application/x-ndjson` to receive progress lines (`{"type":"progress",…}`) before the final `{"type":"result","data":…}` or `{"type":"error",…}` line.',
+        consumes: ['multipart/form-data'],
+        response: { 200: AnalyzeResponseSchema, ...UploadErrorResponses },
+      },
+      bodyLimit: 2 * MAX_UPLOAD_BYTES + 1024 * 1024,
+      config: { rateLimit: { max: app.config.ANALYZE_RATE_LIMIT_MAX, timeWindow: app.config.RATE_LIMIT_WINDOW_MS } },
+    },
+    async (request, reply) => {
+      const upload = await readAnalyzeUpload(request);
+      const streaming = String(request.headers.accept ?? '').includes('application/x-ndjson');
+      if (!streaming) return analyzeLetter({ db: app.db.db, upload, user: request.user });
+
+      // Progress as newline-delimited JSON; the result (or the error) is the last line.
+      const stream = new PassThrough();
+      const line = (value: unknown) => stream.write(`${JSON.stringify(value)}\n`);
+      // A stream bypasses the response serializer; the result line is parsed with the contract above.
+      void (reply as unknown as FastifyReply).header('Content-Type', 'application/x-ndjson; charset=utf-8').header('Cache-Control', 'no-store').send(stream);
+      analyzeLetter({ db: app.db.db, upload, user: request.user, onProgress: (p) => line({ type: 'progress', ...p }) })
+        .then((data) => line({ type: 'result', data: AnalyzeResponseSchema.parse(data) }))
+        .catch((error: unknown) => {
+          const appError = toAppError(error);
+          if (appError.statusCode >= 500) request.log.error({ err: appError.cause ?? appError }, 'analysis failed');
+          line({ type: 'error', ...errorBody(appError.code, appError.statusCode >= 500 ? 'Failed to analyze letter' : appError.message) });
+        })
+        .finally(() => stream.end());
+      return reply;
+    },
+  );
+
+  app.post(
+    '/api/analysis/:id/answers',
+    {
+      schema: {
+        tags: ['analysis'],
+        summary: "Re-run an analysis with the user's answers to its questions",
+        params: z.object({ id: z.uuid() }),
+        body: AnalysisAnswersRequestSchema,
+        response: { 200: AnalyzeResponseSchema, 404: ErrorResponseSchema, ...ErrorResponses },
+      },
+    },
+    async (request) => rerunAnalysis({ db: app.db.db, id: request.params.id, user: request.user, answers: request.body.answers }),
+  );
+
+  app.post(
+    '/api/save-analysis',
+    {
+      schema: {
+        tags: ['analysis'],
+        summary: "Add an analysis to the signed-in user's history",
+        body: SaveAnalysisRequestSchema,
+        response: { 200: SuccessSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema, ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const row = await requireOwnAnalysis(app.db.db, request.body.analysis_id, user);
+      if (row.userId !== user.id) throw new AppError('invalid_input', 'Only analyses made while signed in can be saved to your history.');
+      await markSavedToHistory(app.db.db, row.id);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/api/save-lead',
+    {
+      schema: {
+        tags: ['analysis'],
+        summary: "Keep the email left at the results page's gate",
+        body: SaveLeadRequestSchema,
+        response: { 200: SuccessSchema, ...ErrorResponses },
+      },
+      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+    },
+    async (request) => {
+      await insertLead(app.db.db, { email: request.body.email, strategy: request.body.strategy, confidence: request.body.confidence });
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/api/disputes',
+    {
+      schema: {
+        tags: ['disputes'],
+        summary: "The signed-in user's disputes (empty when signed out)",
+        querystring: z.object({ status: z.enum(['active', 'awaiting_user_action', 'resolved']).optional() }),
+        response: { 200: DisputeListResponseSchema, ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      if (!request.user) return { success: true as const, disputes: [] };
+      const rows = await listDisputes(app.db.db, request.user.id, request.query.status);
+      return {
+        success: true as const,
+        disputes: rows.map((d) => ({ dispute_id: d.id, type: d.type, collector_name: d.collectorName, status: d.status, created_at: d.createdAt.toISOString() })),
+      };
+    },
+  );
+};

@@ -1,0 +1,118 @@
+import type { AnalyzeResponse, FlowType } from '@debtshield/contracts';
+import type { AnalysisResult } from '@debtshield/analyzer';
+import { toJsonReport } from '@debtshield/analyzer';
+
+export type AccessLevel = 'full' | 'preview';
+
+export type AccessBlock = AnalyzeResponse['access'];
+
+type Report = {
+  fields: AnalyzeResponse['fields'];
+  findings: {
+    id: string;
+    title: string;
+    citation: string;
+    kind: 'objective' | 'judgment' | 'context';
+    severity: number;
+    value: number;
+    confidence: 'high' | 'medium' | 'low';
+    level: 'violation' | 'info';
+    may_violate: boolean;
+    evidence: { text: string; page: number; start: number; end: number }[];
+    explanation: string;
+    description: string;
+    assumptions: string[];
+  }[];
+};
+
+/** The analysis as the API presents it, redacted (account numbers and SSNs masked in every string). */
+export const reportOf = (result: AnalysisResult): Report => toJsonReport(result) as unknown as Report;
+
+export type PresentOptions = {
+  analysisId: string;
+  flowType: FlowType;
+  level: AccessLevel;
+  access: AccessBlock;
+  letter: AnalyzeResponse['letter'];
+  enhancement: AnalyzeResponse['enhancement'];
+  disputeId: string | null;
+};
+
+/**
+ * Builds the response of spec 000 §3 from an analysis. What the access level does not pay for is
+ * left out here, on the server: a preview carries the first violation only (and the count of the
+ * rest) and the first paragraph of the letter.
+ */
+export const presentAnalysis = (result: AnalysisResult, options: PresentOptions): AnalyzeResponse => {
+  const report = reportOf(result);
+  const violations = report.findings.map((f) => ({
+    id: f.id,
+    type: f.id,
+    violation_type: f.title,
+    title: f.title,
+    legal_basis: f.citation,
+    description: f.description,
+    explanation: f.explanation,
+    kind: f.kind,
+    confidence: f.confidence,
+    may_violate: f.may_violate,
+    level: f.level,
+    severity: f.severity,
+    statutory_damages: f.value,
+    value: f.value,
+    evidence: f.evidence.map(({ text, page, start, end }) => ({ text, page, start, end })),
+    assumptions: f.assumptions,
+  }));
+  const shown = options.level === 'full' ? violations : violations.slice(0, 1);
+  const { strategy, score, urgency, sol } = result;
+  return {
+    success: true,
+    analysis_id: options.analysisId,
+    flow_type: options.flowType,
+    strategic_analysis: {
+      recommended_strategy: strategy.recommendedStrategy,
+      success_probability: strategy.successProbability,
+      success_probability_is_estimate: true,
+      strategy_explanation: strategy.explanation,
+      urgency_level: urgency.level,
+      settlement_options: strategy.settlementOptions.map((o) => ({ percentage: o.percentage, amount: o.amount, savings: o.savings })),
+      current_collector: strategy.currentCollector ?? null,
+      debt_amount: strategy.debtAmount ?? null,
+    },
+    violations: {
+      violation_count: violations.length,
+      severity_score: score.severity,
+      total_value: score.totalValue,
+      violations: shown,
+      hidden_count: violations.length - shown.length,
+    },
+    total_violations: violations.length,
+    total_value: score.totalValue,
+    letter: options.letter,
+    enhancement: options.enhancement,
+    urgency: urgency.messages.map((m) => ({ level: m.level, message: m.message })),
+    dispute_id: options.disputeId,
+    fields: report.fields,
+    sol: {
+      status: sol.status,
+      state: sol.state,
+      years: sol.years,
+      runs_out_on: sol.runsOutOn ?? null,
+      basis: sol.basis,
+      question: sol.question?.text ?? null,
+      notes: sol.notes,
+    },
+    deadlines: result.deadlines.map((d) => ({ date: d.date, label: d.label, source: d.source, kind: d.kind })),
+    questions: result.questions.map((q) => ({ id: String(q.id), text: q.text, type: q.type })),
+    assumptions: result.assumptions.map((a) => a.text),
+    extraction: {
+      method: result.extraction.method,
+      pages: result.extraction.pages,
+      confidence: result.extraction.confidence,
+      low_confidence: result.extraction.lowConfidence,
+      warnings: result.extraction.warnings,
+    },
+    access: options.access,
+    disclaimer: result.disclaimer,
+  };
+};
