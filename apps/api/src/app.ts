@@ -8,6 +8,7 @@ import multipart from '@fastify/multipart';
 import { MAX_JSON_BODY_BYTES, MAX_LETTER_FILES, MAX_UPLOAD_BYTES } from '@debtshield/contracts';
 import { analysisRoutes } from './modules/analysis/analysis.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { lettersRoutes } from './modules/letters/letters.routes';
 import { registerAuth } from './platform/auth';
 import { registerJobs } from './platform/jobs';
 import { registerErrorHandling } from './platform/errors';
@@ -64,6 +65,7 @@ export const buildApp = async ({ config, db, logStream }: BuildAppOptions): Prom
   registerOpenApiRoute(app);
   await app.register(healthRoutes);
   await app.register(analysisRoutes);
+  await app.register(lettersRoutes);
 
   await registerSpa(app, config.WEB_DIST_DIR);
   return app;
