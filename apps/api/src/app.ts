@@ -7,6 +7,7 @@ import type { Config } from './config';
 import multipart from '@fastify/multipart';
 import { MAX_JSON_BODY_BYTES, MAX_LETTER_FILES, MAX_UPLOAD_BYTES } from '@debtshield/contracts';
 import { analysisRoutes } from './modules/analysis/analysis.routes';
+import { geoRoutes } from './modules/geo/geo.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { lettersRoutes } from './modules/letters/letters.routes';
 import { registerAuth } from './platform/auth';
@@ -66,6 +67,7 @@ export const buildApp = async ({ config, db, logStream }: BuildAppOptions): Prom
   await app.register(healthRoutes);
   await app.register(analysisRoutes);
   await app.register(lettersRoutes);
+  await app.register(geoRoutes);
 
   await registerSpa(app, config.WEB_DIST_DIR);
   return app;

@@ -25,3 +25,6 @@ export const DEFAULT_STATE: UsStateCode = 'CA';
 
 /** The X-User-State header every request carries (spec 000 §7). */
 export const USER_STATE_HEADER = 'x-user-state';
+
+/** GET /api/geo/state: the state guessed from the caller's address by our own offline database. */
+export const GeoStateResponseSchema = z.object({ success: z.literal(true), state: UsStateSchema.nullable() });
