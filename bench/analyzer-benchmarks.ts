@@ -25,7 +25,7 @@ const median = (values: number[]): number => {
 const ms = (n: number) => Number(n.toFixed(2));
 
 /** A text-layer PDF of the letter, one PDF page per letter page (Times, 11 pt, wrapped). */
-const makeTextPdf = async (text: string): Promise<Uint8Array> => {
+export const makeTextPdf = async (text: string): Promise<Uint8Array> => {
   const pdf = await PDFDocument.create();
   const font = await pdf.embedFont(StandardFonts.TimesRoman);
   for (const pageText of text.split('\f')) {
@@ -199,4 +199,7 @@ export const analyzerBenchmarks: Benchmark[] = [
 ];
 
 /** Keeps the analyzer's text analysis reachable for ad-hoc timing from a REPL. */
+/** The two-page notice as a text-layer PDF. */
+export const makeTwoPagePdf = (): Promise<Uint8Array> => makeTextPdf(TWO_PAGE_LETTER);
+
 export const analyzeTwoPageLetter = () => analyzeText(TWO_PAGE_LETTER, { answers: { state: 'MD' }, today: TODAY });
