@@ -83,19 +83,19 @@ export const rule: Rule = {
 };
 `,
   'rule.test.ts': `import { describe, expect, it } from 'vitest';
-import { analyzeText } from '../../engine/analyze';
+import { check, fixtureSuite } from '../../testing';
 import { rule } from './rule';
-
-const run = (text: string) => analyzeText(text, { today: '2025-06-01', rules: [rule] }).runs[0]?.result;
 
 describe(${q(info.id)}, () => {
   it.todo('flags a letter that breaks the rule, quoting the words');
   it.todo('does not flag the near-miss');
 
   it('runs', () => {
-    expect(run('A letter.')).toBeDefined();
+    expect(check(rule, 'A letter.')).toBeDefined();
   });
 });
+
+fixtureSuite(rule, import.meta.dirname);
 `,
   'README.md': `# ${info.id}
 

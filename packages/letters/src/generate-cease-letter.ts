@@ -1,9 +1,8 @@
 import type { CollectorLetterInput } from './inputs';
 import type { Letter } from './letter';
-import { NO_ADMISSION, REPORT_AS_DISPUTED } from './shared/common-paragraphs';
-import { composeLetter } from './shared/compose-letter';
-import { findingsParagraph } from './shared/describe-findings';
-import { collectorLines, collectorReLines, consumerName, senderLines, yourLetter } from './shared/parties';
+import { NO_ADMISSION, noncomplianceParagraph, REPORT_AS_DISPUTED } from './shared/common-paragraphs';
+import { composeCollectorLetter } from './shared/compose-collector-letter';
+import { yourLetter } from './shared/parties';
 import { collectorLetterNotes } from './shared/standard-notes';
 import { safeUserText } from './shared/user-text';
 
@@ -62,7 +61,7 @@ export const generateCeaseLetter = (input: CeaseLetterInput): Letter => buildCea
 export const buildCeaseLetter = (input: CeaseLetterInput, kind: 'cease' | 'cease_desist', history?: string): Letter => {
   const variant = input.variant ?? 'cease';
   const alsoDispute = input.alsoDispute ?? true;
-  const findings = findingsParagraph(input.findings ?? [], `I also note that ${yourLetter(input.facts)} appears not to comply with federal law:`);
+  const findings = noncomplianceParagraph(input, input.findings ?? []);
   // In the restrict variant, 'writing only' is one of the listed limits.
   const restricted = restrictionLines({ ...input.restrictions, ...(input.writtenCommunicationOnly ? { writingOnly: true } : {}) });
   const subject = variant === 'cease' ? 'Request to cease communication' : 'Limits on when, where and how you may contact me';
@@ -81,15 +80,10 @@ export const buildCeaseLetter = (input: CeaseLetterInput, kind: 'cease' | 'cease
           findings,
           NO_ADMISSION,
         ];
-  return composeLetter({
+  return composeCollectorLetter(input, {
     kind,
     subject,
-    date: input.date,
-    sender: senderLines(input.consumer, input.facts),
-    recipient: collectorLines(input.collector, input.facts),
-    reLines: collectorReLines(input, subject),
     paragraphs: paragraphs.filter((p): p is string => p !== undefined),
-    signatureName: consumerName(input.consumer, input.facts),
     notes: [
       ...restricted.notes,
       ...(variant === 'cease'

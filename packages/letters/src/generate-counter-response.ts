@@ -3,11 +3,9 @@ import { buildSettlementLetter, type SettlementOfferTerms } from './generate-set
 import type { CollectorLetterInput, IsoDate } from './inputs';
 import type { Letter } from './letter';
 import { BLANK } from './shared/blanks';
-import { NO_ADMISSION, REPORT_AS_DISPUTED, WRITTEN_ONLY } from './shared/common-paragraphs';
-import { composeLetter } from './shared/compose-letter';
-import { findingsParagraph } from './shared/describe-findings';
+import { closingParagraphs, REPORT_AS_DISPUTED } from './shared/common-paragraphs';
+import { composeCollectorLetter } from './shared/compose-collector-letter';
 import { addDays, formatDate } from './shared/format-date';
-import { collectorLines, collectorReLines, consumerName, senderLines } from './shared/parties';
 import { collectorLetterNotes } from './shared/standard-notes';
 import { ALL_VERIFICATION_ITEMS, VERIFICATION_ITEM_LABELS, verificationList, type VerificationItem } from './shared/verification-items';
 
@@ -46,26 +44,19 @@ const continuedDispute = (input: CounterResponseInput): Letter => {
     verificationList(input, 'Please send me the following:', missing),
     'Until you send verification, please stop collecting this debt. If my dispute reached you within the validation period, continuing to collect before mailing verification violates 15 U.S.C. 1692g(b) and 12 CFR 1006.38(d)(2)(i).',
     REPORT_AS_DISPUTED,
-    findingsParagraph(input.findings ?? [], 'I also note that your letters appear not to comply with federal law:'),
-    input.writtenCommunicationOnly ? WRITTEN_ONLY : undefined,
-    NO_ADMISSION,
+    ...closingParagraphs(input, input.findings ?? [], { findingsIntro: 'I also note that your letters appear not to comply with federal law:' }),
   ].filter((p): p is string => p !== undefined);
   const followUpDate = addDays(input.date, 30);
-  return composeLetter({
+  return composeCollectorLetter(input, {
     kind: 'continued_dispute',
     subject,
-    date: input.date,
-    sender: senderLines(input.consumer, input.facts),
-    recipient: collectorLines(input.collector, input.facts),
-    reLines: collectorReLines(input, subject),
     paragraphs,
-    signatureName: consumerName(input.consumer, input.facts),
     notes: [
       'A collector may answer a dispute that repeats an earlier one, with no new information, by saying it is duplicative (12 CFR 1006.38(d)(2)(ii)). If you have anything new (statements, receipts, a reason the reply is wrong), enclose copies and list them under Enclosures.',
       'If the collector keeps collecting without sending verification, keep every letter and note every call: you can file a complaint with the CFPB (consumerfinance.gov/complaint) and your state attorney general.',
       ...collectorLetterNotes(input),
     ],
-    ...(followUpDate ? { followUpDate } : {}),
+    followUpDate,
   });
 };
 

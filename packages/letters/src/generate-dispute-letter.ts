@@ -1,11 +1,11 @@
 import type { CollectorLetterInput, LetterFacts } from './inputs';
 import type { Letter } from './letter';
-import { NO_ADMISSION, REPORT_AS_DISPUTED, STOP_COLLECTION, WRITTEN_ONLY, withinPeriodSentence } from './shared/common-paragraphs';
-import { composeLetter } from './shared/compose-letter';
+import { closingParagraphs, openingParagraph, REPORT_AS_DISPUTED, STOP_COLLECTION } from './shared/common-paragraphs';
+import { composeCollectorLetter } from './shared/compose-collector-letter';
 import { AMOUNT_FINDING_IDS, findingsParagraph, uniqueFindings } from './shared/describe-findings';
 import { addDays, formatDate } from './shared/format-date';
 import { formatMoney } from './shared/format-money';
-import { collectorLines, collectorReLines, consumerName, senderLines, yourLetter } from './shared/parties';
+import { yourLetter } from './shared/parties';
 import { collectorLetterNotes } from './shared/standard-notes';
 import { verificationList } from './shared/verification-items';
 
@@ -98,14 +98,11 @@ export const generateDisputeLetter = (input: DisputeLetterInput): Letter => {
   const findings = uniqueFindings(input.findings);
   const amountFindings = findings.filter((f) => AMOUNT_FINDING_IDS.has(f.id));
   const otherFindings = findings.filter((f) => !AMOUNT_FINDING_IDS.has(f.id));
-  const opening = [
-    `I am writing in response to ${yourLetter(input.facts)} about the account referenced above. ${amountText ? `I dispute the amount of ${amountText} that your letter claims` : 'I dispute the amount your letter claims'}, and I request verification of the debt and of that amount under 15 U.S.C. 1692g(b) and 12 CFR 1006.38(d)(2).`,
-    withinPeriodSentence(input),
-  ]
-    .filter(Boolean)
-    .join(' ');
   const paragraphs = [
-    opening,
+    openingParagraph(
+      input,
+      `${amountText ? `I dispute the amount of ${amountText} that your letter claims` : 'I dispute the amount your letter claims'}, and I request verification of the debt and of that amount under 15 U.S.C. 1692g(b) and 12 CFR 1006.38(d)(2).`,
+    ),
     itemizationParagraph(input.facts),
     balancesSentence(input.facts),
     findingsParagraph(amountFindings, 'The amount you claim appears to be wrong or unsupported:'),
@@ -113,25 +110,18 @@ export const generateDisputeLetter = (input: DisputeLetterInput): Letter => {
     'For every interest charge and fee included in the amount you claim, please identify the term of the agreement or the law that authorizes it. A debt collector may collect an amount only if the agreement creating the debt expressly authorizes it or the law permits it (15 U.S.C. 1692f(1); 12 CFR 1006.22(b)).',
     STOP_COLLECTION,
     REPORT_AS_DISPUTED,
-    findingsParagraph(otherFindings, `I also note that ${yourLetter(input.facts)} appears not to comply with federal law in other respects:`),
-    input.writtenCommunicationOnly ? WRITTEN_ONLY : undefined,
-    NO_ADMISSION,
+    ...closingParagraphs(input, otherFindings, { findingsIntro: `I also note that ${yourLetter(input.facts)} appears not to comply with federal law in other respects:` }),
   ].filter((p): p is string => p !== undefined);
   const followUpDate = addDays(input.date, 30);
-  return composeLetter({
+  return composeCollectorLetter(input, {
     kind: 'dispute',
     subject: SUBJECT,
-    date: input.date,
-    sender: senderLines(input.consumer, input.facts),
-    recipient: collectorLines(input.collector, input.facts),
-    reLines: collectorReLines(input, SUBJECT),
     paragraphs,
-    signatureName: consumerName(input.consumer, input.facts),
     notes: [
       ...chosen.notes,
       ...collectorLetterNotes(input),
       'If you have statements or receipts that show a different amount (payments the collector left out, for example), enclose copies and list them under Enclosures.',
     ],
-    ...(followUpDate ? { followUpDate } : {}),
+    followUpDate,
   });
 };

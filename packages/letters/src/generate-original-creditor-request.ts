@@ -1,11 +1,9 @@
 import type { CollectorLetterInput } from './inputs';
 import type { Letter } from './letter';
-import { NO_ADMISSION, WRITTEN_ONLY, withinPeriodSentence } from './shared/common-paragraphs';
-import { composeLetter } from './shared/compose-letter';
-import { findingsParagraph } from './shared/describe-findings';
+import { closingParagraphs, openingParagraph } from './shared/common-paragraphs';
+import { composeCollectorLetter } from './shared/compose-collector-letter';
 import { present } from './shared/clean-text';
 import { addDays } from './shared/format-date';
-import { collectorLines, collectorReLines, consumerName, senderLines, yourLetter } from './shared/parties';
 import { collectorLetterNotes } from './shared/standard-notes';
 
 const SUBJECT = 'Request for the name and address of the original creditor';
@@ -21,32 +19,24 @@ export const generateOriginalCreditorRequest = (input: CollectorLetterInput): Le
     ? `Your letter names ${current} as the current creditor${itemizationCreditor && itemizationCreditor !== current ? ` and ${itemizationCreditor} as the creditor on the itemization date` : ''}. `
     : '';
   const paragraphs = [
-    [
-      `I am writing in response to ${yourLetter(input.facts)} about the account referenced above. I want you to send me the name and address of the original creditor (15 U.S.C. 1692g(a)(5); 12 CFR 1006.34(c)(3)(ii)).`,
-      withinPeriodSentence(input, 'This request'),
-    ]
-      .filter(Boolean)
-      .join(' '),
+    openingParagraph(
+      input,
+      'I want you to send me the name and address of the original creditor (15 U.S.C. 1692g(a)(5); 12 CFR 1006.34(c)(3)(ii)).',
+      'This request',
+    ),
     `${named}If the original creditor is the same as the current creditor, please tell me so in writing (12 CFR 1006.38(c)(2)).`,
     'Until you send me that information, please stop collecting the debt. Under 15 U.S.C. 1692g(b) and 12 CFR 1006.38(c), a debt collector that receives this request in writing within the validation period must stop collecting until it mails the consumer the name and address of the original creditor.',
-    findingsParagraph(input.findings ?? [], `I also note that ${yourLetter(input.facts)} appears not to comply with federal law:`),
-    input.writtenCommunicationOnly ? WRITTEN_ONLY : undefined,
-    NO_ADMISSION,
+    ...closingParagraphs(input, input.findings ?? []),
   ].filter((p): p is string => p !== undefined);
   const followUpDate = addDays(input.date, 30);
-  return composeLetter({
+  return composeCollectorLetter(input, {
     kind: 'original_creditor_request',
     subject: SUBJECT,
-    date: input.date,
-    sender: senderLines(input.consumer, input.facts),
-    recipient: collectorLines(input.collector, input.facts),
-    reLines: collectorReLines(input, SUBJECT),
     paragraphs,
-    signatureName: consumerName(input.consumer, input.facts),
     notes: [
       'This letter asks only for the original creditor. It does not dispute the debt: if you also dispute it, send the dispute and request for verification instead (it includes this request).',
       ...collectorLetterNotes(input),
     ],
-    ...(followUpDate ? { followUpDate } : {}),
+    followUpDate,
   });
 };

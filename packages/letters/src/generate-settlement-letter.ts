@@ -1,12 +1,11 @@
 import type { CollectorLetterInput, IsoDate } from './inputs';
 import type { Letter } from './letter';
-import { WRITTEN_ONLY } from './shared/common-paragraphs';
+import { noncomplianceParagraph, WRITTEN_ONLY } from './shared/common-paragraphs';
 import { BLANK } from './shared/blanks';
-import { composeLetter } from './shared/compose-letter';
-import { findingsParagraph } from './shared/describe-findings';
+import { composeCollectorLetter } from './shared/compose-collector-letter';
 import { addDays, formatDate, isIsoDate } from './shared/format-date';
 import { formatMoney, roundCents } from './shared/format-money';
-import { accountPhrase, collectorLines, collectorReLines, consumerName, senderLines, yourLetter } from './shared/parties';
+import { accountPhrase, yourLetter } from './shared/parties';
 import { revivalNotes } from './shared/revival-notes';
 import { collectorLetterNotes } from './shared/standard-notes';
 import { present } from './shared/clean-text';
@@ -90,27 +89,22 @@ export const buildSettlementLetter = (input: SettlementLetterInput, kind: 'settl
     'Payment would be a single lump sum, made only after I receive the signed agreement, by cashier\'s check or money order. I will not give you access to any bank account or card, and I do not authorize any electronic withdrawal.',
     `Please send the signed written agreement ${deadlineText}. If I have not received it by then, this offer is withdrawn.`,
     'This offer is made only to resolve a disputed claim. It does not acknowledge that the debt is valid or that any amount is owed, and it is not an agreement to make any payment except on the terms of a signed written agreement.',
-    findingsParagraph(input.findings ?? [], `I also note that ${yourLetter(input.facts)} appears not to comply with federal law:`),
+    noncomplianceParagraph(input, input.findings ?? []),
     input.writtenCommunicationOnly ? WRITTEN_ONLY : undefined,
   ].filter((p): p is string => p !== undefined);
   const mayBeTimeBarred = input.sol?.status !== 'within';
   const followUpDate = deadline ?? addDays(input.date, days);
-  return composeLetter({
+  return composeCollectorLetter(input, {
     kind,
     subject,
-    date: input.date,
-    sender: senderLines(input.consumer, input.facts),
-    recipient: collectorLines(input.collector, input.facts),
-    reLines: collectorReLines(input, subject),
     paragraphs,
-    signatureName: consumerName(input.consumer, input.facts),
     notes: [
       ...offer.notes,
       ...(mayBeTimeBarred ? revivalNotes(input.state ?? input.sol?.state) : []),
       ...SETTLEMENT_NOTES,
       ...collectorLetterNotes(input, false),
     ],
-    ...(followUpDate ? { followUpDate } : {}),
+    followUpDate,
   });
 };
 

@@ -1,12 +1,12 @@
 import { CEASE_EXCEPTIONS } from './generate-cease-letter';
 import type { CollectorLetterInput } from './inputs';
 import type { Letter } from './letter';
-import { REPORT_AS_DISPUTED, WRITTEN_ONLY } from './shared/common-paragraphs';
-import { composeLetter } from './shared/compose-letter';
-import { quoteEvidence, TIME_BARRED_FINDING_IDS, findingsParagraph, uniqueFindings } from './shared/describe-findings';
+import { closingParagraphs, REPORT_AS_DISPUTED } from './shared/common-paragraphs';
+import { composeCollectorLetter } from './shared/compose-collector-letter';
+import { quoteEvidence, TIME_BARRED_FINDING_IDS, uniqueFindings } from './shared/describe-findings';
 import { BLANK } from './shared/blanks';
 import { addDays, formatDate } from './shared/format-date';
-import { collectorLines, collectorReLines, consumerName, senderLines, yourLetter } from './shared/parties';
+import { yourLetter } from './shared/parties';
 import { revivalNotes } from './shared/revival-notes';
 import { collectorLetterNotes } from './shared/standard-notes';
 import { stateName } from './shared/state-names';
@@ -43,21 +43,16 @@ export const generateTimeBarredLetter = (input: TimeBarredLetterInput): Letter =
     `${threatQuote ? `${threatQuote} ` : ''}Under 12 CFR 1006.26(b), a debt collector must not sue or threaten to sue a consumer to collect a time-barred debt.${threatQuote ? ' Threatening action that cannot legally be taken is also prohibited (15 U.S.C. 1692e(5)).' : ''}`,
     'If you contend that this debt is not time-barred, please send me in writing the date of the last payment on the account, the date of the first delinquency, the date the account was charged off, and the state law under which you say the limitations period has not run. Please also send verification of the debt (15 U.S.C. 1692g(b)), including the name and address of the original creditor and an itemization of the amount you claim.',
     REPORT_AS_DISPUTED,
-    findingsParagraph(ordered, `I also note that ${yourLetter(input.facts)} appears not to comply with federal law:`),
-    input.alsoCease ? `I also request that you cease further communication with me about this debt (15 U.S.C. 1692c(c); 12 CFR 1006.6(c)). ${CEASE_EXCEPTIONS}` : undefined,
-    input.writtenCommunicationOnly && !input.alsoCease ? WRITTEN_ONLY : undefined,
-    NO_ADMISSION_OR_WAIVER,
+    ...closingParagraphs(input, ordered, {
+      ...(input.alsoCease ? { ceaseRequest: `I also request that you cease further communication with me about this debt (15 U.S.C. 1692c(c); 12 CFR 1006.6(c)). ${CEASE_EXCEPTIONS}` } : {}),
+      noAdmission: NO_ADMISSION_OR_WAIVER,
+    }),
   ].filter((p): p is string => p !== undefined);
   const followUpDate = input.alsoCease ? undefined : addDays(input.date, 30);
-  return composeLetter({
+  return composeCollectorLetter(input, {
     kind: 'time_barred',
     subject: SUBJECT,
-    date: input.date,
-    sender: senderLines(input.consumer, input.facts),
-    recipient: collectorLines(input.collector, input.facts),
-    reLines: collectorReLines(input, SUBJECT),
     paragraphs,
-    signatureName: consumerName(input.consumer, input.facts),
     notes: [
       ...(within
         ? [
@@ -71,6 +66,6 @@ export const generateTimeBarredLetter = (input: TimeBarredLetterInput): Letter =
       'A debt past the statute of limitations can still appear on your credit report until the 7-year reporting period ends (15 U.S.C. 1681c); the two periods are independent.',
       ...collectorLetterNotes(input),
     ],
-    ...(followUpDate ? { followUpDate } : {}),
+    followUpDate,
   });
 };

@@ -1,11 +1,9 @@
 import type { CollectorLetterInput } from './inputs';
 import type { Letter } from './letter';
-import { NO_ADMISSION, REPORT_AS_DISPUTED, STOP_COLLECTION, WRITTEN_ONLY, withinPeriodSentence } from './shared/common-paragraphs';
-import { composeLetter } from './shared/compose-letter';
-import { findingsParagraph } from './shared/describe-findings';
+import { closingParagraphs, openingParagraph, REPORT_AS_DISPUTED, STOP_COLLECTION } from './shared/common-paragraphs';
+import { composeCollectorLetter } from './shared/compose-collector-letter';
 import { addDays } from './shared/format-date';
 import { collectorLetterNotes } from './shared/standard-notes';
-import { collectorLines, collectorReLines, consumerName, senderLines, yourLetter } from './shared/parties';
 import { safeUserText } from './shared/user-text';
 import { verificationList } from './shared/verification-items';
 
@@ -39,38 +37,25 @@ const reasonsParagraph = (input: ValidationRequestInput): { paragraph?: string; 
  */
 export const generateValidationRequest = (input: ValidationRequestInput): Letter => {
   const reasons = reasonsParagraph(input);
-  const opening = [
-    `I am writing in response to ${yourLetter(input.facts)} about the account referenced above. I dispute this debt, and I request verification of it under 15 U.S.C. 1692g(b) and 12 CFR 1006.38(d)(2).`,
-    withinPeriodSentence(input),
-  ]
-    .filter(Boolean)
-    .join(' ');
   const paragraphs = [
-    opening,
+    openingParagraph(input, 'I dispute this debt, and I request verification of it under 15 U.S.C. 1692g(b) and 12 CFR 1006.38(d)(2).'),
     reasons.paragraph,
     verificationList(input, 'Please send me the following:'),
     STOP_COLLECTION,
     REPORT_AS_DISPUTED,
-    findingsParagraph(input.findings ?? [], `I also note that ${yourLetter(input.facts)} appears not to comply with federal law:`),
-    input.writtenCommunicationOnly ? WRITTEN_ONLY : undefined,
-    NO_ADMISSION,
+    ...closingParagraphs(input, input.findings ?? []),
   ].filter((p): p is string => p !== undefined);
   const followUpDate = addDays(input.date, 30);
-  return composeLetter({
+  return composeCollectorLetter(input, {
     kind: 'validation_request',
     subject: SUBJECT,
-    date: input.date,
-    sender: senderLines(input.consumer, input.facts),
-    recipient: collectorLines(input.collector, input.facts),
-    reLines: collectorReLines(input, SUBJECT),
     paragraphs,
-    signatureName: consumerName(input.consumer, input.facts),
     notes: [
       ...reasons.notes,
       ...collectorLetterNotes(input),
       'The collector does not have to send every document you ask for, and courts differ on what "verification" requires. What matters is that it stops collecting until it answers, and reports the debt as disputed.',
       'Wait for the answer before sending a cease-communication letter: after a cease letter the collector may send you no more information about the debt.',
     ],
-    ...(followUpDate ? { followUpDate } : {}),
+    followUpDate,
   });
 };

@@ -1,6 +1,8 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
+import { UploadPage } from '../features/upload/components/upload-page';
 import { BUNDLE_REDIRECT, paths } from '../config/paths';
+import { ResultsPage } from '../features/results/components/results-page';
 import { RequireAuth } from './require-auth';
 import { RouteError } from './route-error';
 import { DashboardPage } from './routes/dashboard';
@@ -19,9 +21,9 @@ export const appRoutes: RouteObject[] = [
       { path: paths.products, element: <HomePage /> },
       { path: paths.homeAlias, element: <HomePage /> },
       { path: paths.oldHome, element: <HomePage /> },
-      { path: paths.upload, element: pending('pages.upload') },
-      { path: paths.debtAnalyzer, element: pending('pages.upload') },
-      { path: paths.results, element: pending('pages.results') },
+      { path: paths.upload, element: <UploadPage /> },
+      { path: paths.debtAnalyzer, element: <UploadPage /> },
+      { path: paths.results, element: <ResultsPage /> },
       { path: paths.payment, element: pending('pages.payment') },
       { path: paths.paymentProduct, element: pending('pages.payment') },
       { path: paths.paymentSuccess, element: pending('pages.paymentSuccess') },

@@ -4,7 +4,7 @@ import type { DebtTypeHint, Facts, UserAnswers } from '../types';
 import { documentFromText } from './analyze';
 import { deriveGates, describeGates } from './gates';
 import { scoreModelForm } from './model-form-score';
-import { buildFacts, fact } from './testing/build-facts';
+import { buildFacts, fact } from '../testing';
 
 const MODEL_FORM = readFileSync(new URL('../../test-fixtures/cfpb-model-form-b1.txt', import.meta.url), 'utf8');
 

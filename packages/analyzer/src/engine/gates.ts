@@ -127,11 +127,16 @@ export const describeGates = (gates: Gates): string[] => {
   if (gates.isConsumerDebt === false) notes.push('The debt appears to be a business debt: the FDCPA covers only personal, family or household debts (15 U.S.C. 1692a(5)).');
   if (gates.isValidationNotice === null)
     notes.push("It is not clear whether this is the collector's first letter (the one that must carry the validation notice); the validation-notice checks say how they treated it, and may ask you.");
-  if (gates.isRegF === null) notes.push('The letter is undated; Regulation F (in force since 30 November 2021) is assumed to apply.');
+  if (gates.isRegF === null)
+    notes.push(
+      "The letter is undated (no date could be read from it). The validation-notice checks apply Regulation F (in force since 30 November 2021) only when a date in the letterhead falls on or after that day or the letter uses wording that only Regulation F notices carry; otherwise they judge it by the older statutory list of 15 U.S.C. 1692g(a) and leave out the items only Regulation F requires.",
+    );
   if (gates.isRegF === false) notes.push('The letter is dated before 30 November 2021: the older statutory list of 15 U.S.C. 1692g(a) applies instead of Regulation F.');
   if (gates.state === null) notes.push('Your state is unknown: the statute of limitations and state disclosures cannot be checked.');
   if (gates.isConsumerFinancialProduct === null)
-    notes.push('The kind of debt is unclear; it is treated as a consumer financial product (credit card, loan), so the creditor-on-itemization-date and CFPB-website items are required.');
+    notes.push(
+      'The kind of debt is unclear. The items a validation notice needs only for a consumer financial product or service (the creditor on the itemization date and the CFPB website) are required when the letter points to a credit card, a loan or a bank, and otherwise treated as optional.',
+    );
   if (gates.isCourtPleading) notes.push('This looks like a court pleading (summons or complaint): validation-notice and debt-collector disclosure checks do not apply to pleadings.');
   if (gates.followsModelForm) notes.push('The notice follows the CFPB Model Form B-1, which gives the collector a safe harbour for its content and format (12 CFR 1006.34(d)(2)).');
   return notes;

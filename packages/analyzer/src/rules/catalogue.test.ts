@@ -12,16 +12,16 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { GENERATE_COMMAND, README_HEADINGS, RULES_DIR, RULES_DOC_PATH, renderRulesDoc } from '../../scripts/generate-rules-doc';
 import { analyzeText, buildContext, documentFromText } from '../engine/analyze';
-import type { Rule, UserAnswers } from '../types';
+import { type Fixture, loadFixtures, MODEL_FORM_B1, TEST_TODAY } from '../testing';
+import type { Rule } from '../types';
 import { RULES } from './registry';
 import { RULE_IDS, sectionOfRuleId } from './rule-ids';
 
 /** `today` for fixtures without a sidecar (fixed, so fixtures are deterministic). */
-export const FIXTURE_TODAY = '2025-06-01';
+export const FIXTURE_TODAY = TEST_TODAY;
 
 const SNAKE_CASE = /^[a-z][a-z0-9]*(_[a-z0-9]+)*$/;
 const KINDS = ['objective', 'judgment', 'context'];
-const MODEL_FORM = readFileSync(new URL('../../test-fixtures/cfpb-model-form-b1.txt', import.meta.url), 'utf8');
 
 /** Rule folders: every directory of src/rules except shared helpers ('_shared-…'). */
 const ruleFolders = readdirSync(RULES_DIR, { withFileTypes: true })
@@ -29,29 +29,8 @@ const ruleFolders = readdirSync(RULES_DIR, { withFileTypes: true })
   .map((d) => d.name)
   .sort();
 
-type Fixture = { name: string; path: string; expectFlag: boolean };
-
-const fixturesOf = (id: string): Fixture[] => {
-  const dir = join(RULES_DIR, id, 'fixtures');
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((f) => /^(flagged|not-flagged)\..+\.txt$/.test(f))
-    .sort()
-    .map((name) => ({ name, path: join(dir, name), expectFlag: name.startsWith('flagged.') }));
-};
-
-type Sidecar = { answers?: UserAnswers; today?: string };
-
-/** `flagged.case.json` (or `flagged.case.txt.json`) beside `flagged.case.txt`. */
-const sidecarOf = (fixturePath: string): Sidecar => {
-  for (const path of [fixturePath.replace(/\.txt$/, '.json'), `${fixturePath}.json`]) {
-    if (existsSync(path)) return JSON.parse(readFileSync(path, 'utf8')) as Sidecar;
-  }
-  return {};
-};
-
-const resultOf = (rule: Rule, text: string, sidecar: Sidecar) =>
-  analyzeText(text, { answers: sidecar.answers ?? {}, today: sidecar.today ?? FIXTURE_TODAY, rules: [rule] }).runs[0];
+const resultOf = (rule: Rule, fixture: Fixture) =>
+  analyzeText(fixture.text, { answers: fixture.answers ?? {}, today: fixture.today ?? FIXTURE_TODAY, rules: [rule] }).runs[0];
 
 describe('the rule catalogue', () => {
   it('lists the 69 checks of legal-reference §1.1–§1.9 once each', () => {
@@ -92,7 +71,7 @@ describe('the rule catalogue', () => {
 
 describe.each(RULES.map((rule) => ({ id: rule.meta.id, rule })))('rule $id', ({ id, rule }) => {
   const folder = join(RULES_DIR, id);
-  const fixtures = fixturesOf(id);
+  const fixtures = loadFixtures(folder);
 
   it('has a snake_case id from the legal reference, in its section', () => {
     expect(id).toMatch(SNAKE_CASE);
@@ -124,25 +103,25 @@ describe.each(RULES.map((rule) => ({ id: rule.meta.id, rule })))('rule $id', ({ 
   });
 
   it('has at least one flagged and one not-flagged fixture', () => {
-    expect(fixtures.some((f) => f.expectFlag), 'fixtures/flagged.<case>.txt').toBe(true);
-    expect(fixtures.some((f) => !f.expectFlag), 'fixtures/not-flagged.<case>.txt').toBe(true);
+    expect(fixtures.some((f) => f.flagged), 'fixtures/flagged.<case>.txt').toBe(true);
+    expect(fixtures.some((f) => !f.flagged), 'fixtures/not-flagged.<case>.txt').toBe(true);
   });
 
-  it.each(fixtures)('fixture $name', ({ path, expectFlag }) => {
-    const run = resultOf(rule, readFileSync(path, 'utf8'), sidecarOf(path));
+  it.each(fixtures)('fixture $name', (fixture) => {
+    const run = resultOf(rule, fixture);
     expect(run?.error).toBeUndefined();
-    if (expectFlag) expect(run?.result.status, JSON.stringify(run?.result)).toBe('flag');
+    if (fixture.flagged) expect(run?.result.status, JSON.stringify(run?.result)).toBe('flag');
     else expect(run?.result.status, JSON.stringify(run?.result)).not.toBe('flag');
   });
 
   it('finds nothing in the CFPB Model Form B-1', () => {
-    const analysis = analyzeText(MODEL_FORM, { today: FIXTURE_TODAY, rules: [rule] });
+    const analysis = analyzeText(MODEL_FORM_B1, { today: FIXTURE_TODAY, rules: [rule] });
     expect(analysis.errors).toEqual([]);
     expect(analysis.findings.map((f) => f.message)).toEqual([]);
   });
 
   it('does not flag the Model Form B-1 even without the safe harbour (an OCR copy may miss the threshold)', () => {
-    const ctx = buildContext(documentFromText(MODEL_FORM), { today: FIXTURE_TODAY });
+    const ctx = buildContext(documentFromText(MODEL_FORM_B1), { today: FIXTURE_TODAY });
     const result = rule.check({ ...ctx, gates: { ...ctx.gates, followsModelForm: false } });
     expect(result.status, JSON.stringify(result)).not.toBe('flag');
   });

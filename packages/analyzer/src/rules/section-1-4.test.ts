@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { analyzeText } from '../engine/analyze';
-import { MODEL_FORM_B1, makeContext } from './_shared-1-4/testing';
+import { makeContext, MODEL_FORM_B1 } from '../testing';
 import { rules } from './section-1-4';
 
 const REFERENCE = fileURLToPath(new URL('../../../../../shared/docs/legal-reference.md', import.meta.url));

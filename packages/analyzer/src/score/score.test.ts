@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildFacts, fact, noSpan } from '../engine/testing/build-facts';
+import { buildFacts, fact, noSpan } from '../testing';
 import { computeSolStatus } from '../sol/compute-sol-status';
 import type { Gates, SolStatus } from '../types';
 import { computeDeadlines } from './compute-deadlines';

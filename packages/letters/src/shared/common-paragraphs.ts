@@ -1,5 +1,7 @@
-import type { CollectorLetterInput } from '../inputs';
+import type { CollectorLetterInput, LetterFinding } from '../inputs';
+import { findingsParagraph } from './describe-findings';
 import { formatDate, isIsoDate, isOnOrBefore } from './format-date';
+import { yourLetter } from './parties';
 
 /** Ask for a pause in collection, with the rule that makes it mandatory for a timely dispute. */
 export const STOP_COLLECTION =
@@ -24,3 +26,37 @@ export const withinPeriodSentence = (input: CollectorLetterInput, what = 'This d
   if (!end || !endText || !isIsoDate(input.date) || !isOnOrBefore(input.date, end)) return undefined;
   return `${what} is sent within the validation period, which your letter says ends on ${endText}.`;
 };
+
+/**
+ * The opening of a reply to the collector's letter: 'I am writing in response to your letter …' and
+ * what the consumer asks, then, when the dates show it, that it is sent within the validation period.
+ */
+export const openingParagraph = (input: CollectorLetterInput, request: string, what?: string): string =>
+  [`I am writing in response to ${yourLetter(input.facts)} about the account referenced above. ${request}`, withinPeriodSentence(input, what)].filter(Boolean).join(' ');
+
+/** 'I also note that your letter dated … appears not to comply with federal law:' and the findings; undefined without findings. */
+export const noncomplianceParagraph = (
+  input: CollectorLetterInput,
+  findings: readonly LetterFinding[],
+  intro = `I also note that ${yourLetter(input.facts)} appears not to comply with federal law:`,
+): string | undefined => findingsParagraph(findings, intro);
+
+export type ClosingOptions = {
+  /** The line before the findings (default: noncomplianceParagraph's). */
+  findingsIntro?: string;
+  /** A request to stop all communication: it takes the place of the written-only request, which it makes moot. */
+  ceaseRequest?: string;
+  /** The closing statement (default NO_ADMISSION). */
+  noAdmission?: string;
+};
+
+/**
+ * The last paragraphs of a dispute or request to a collector: the findings (if any), the written-only
+ * request when the consumer asked for it (or a cease request), and the no-admission statement.
+ */
+export const closingParagraphs = (input: CollectorLetterInput, findings: readonly LetterFinding[], options: ClosingOptions = {}): string[] =>
+  [
+    noncomplianceParagraph(input, findings, options.findingsIntro),
+    options.ceaseRequest ?? (input.writtenCommunicationOnly ? WRITTEN_ONLY : undefined),
+    options.noAdmission ?? NO_ADMISSION,
+  ].filter((p): p is string => p !== undefined);

@@ -1,3 +1,4 @@
+import { addBusinessDays as addFederalBusinessDays, earliestValidationEndDate } from '../../engine/business-days';
 import type { IsoDate } from '../../types';
 import { type Range, type VnDoc, lineIndexAt, matchesIn } from './vn-doc';
 
@@ -138,74 +139,29 @@ export const lineOf = (d: VnDoc, at: number): Range => {
 };
 
 // ---- calendar arithmetic (UTC, so no time zone can move a day) ----
+// These accept any date Date.parse reads ('2025-02-30' counts as 2 March), as the rules always
+// have: a malformed answer (`priorPhoneContactDate`) must not make a rule throw, which the strict
+// helpers of engine/iso-date would. Holidays and business days are the engine's
+// (engine/business-days), given the date as Date.parse reads it.
 
 const DAY_MS = 86_400_000;
 const toTime = (date: IsoDate): number => Date.parse(`${date}T00:00:00Z`);
 const fromTime = (t: number): IsoDate => new Date(t).toISOString().slice(0, 10);
 
 export const addDays = (date: IsoDate, days: number): IsoDate => fromTime(toTime(date) + days * DAY_MS);
-export const dayOfWeek = (date: IsoDate): number => new Date(toTime(date)).getUTCDay();
 export const daysBetween = (from: IsoDate, to: IsoDate): number => Math.round((toTime(to) - toTime(from)) / DAY_MS);
 
-const nthWeekday = (year: number, month: number, weekday: number, n: number): IsoDate => {
-  if (n > 0) {
-    const first = dayOfWeek(`${year}-${pad(month)}-01`);
-    return `${year}-${pad(month)}-${pad(1 + ((weekday - first + 7) % 7) + (n - 1) * 7)}`;
-  }
-  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  const last = dayOfWeek(`${year}-${pad(month)}-${pad(lastDay)}`);
-  return `${year}-${pad(month)}-${pad(lastDay - ((last - weekday + 7) % 7))}`;
-};
-
-export type Holiday = { date: IsoDate; name: string; observed: boolean };
-
-/** Legal public holidays of 5 U.S.C. 6103(a), with the weekday a weekend holiday is observed on. */
-export const federalHolidays = (year: number): Holiday[] => {
-  const fixed: { date: IsoDate; name: string }[] = [
-    { date: `${year}-01-01`, name: "New Year's Day" },
-    { date: nthWeekday(year, 1, 1, 3), name: 'Martin Luther King Jr. Day' },
-    { date: nthWeekday(year, 2, 1, 3), name: "Washington's Birthday" },
-    { date: nthWeekday(year, 5, 1, -1), name: 'Memorial Day' },
-    ...(year >= 2021 ? [{ date: `${year}-06-19`, name: 'Juneteenth' }] : []),
-    { date: `${year}-07-04`, name: 'Independence Day' },
-    { date: nthWeekday(year, 9, 1, 1), name: 'Labor Day' },
-    { date: nthWeekday(year, 10, 1, 2), name: 'Columbus Day' },
-    { date: `${year}-11-11`, name: 'Veterans Day' },
-    { date: nthWeekday(year, 11, 4, 4), name: 'Thanksgiving Day' },
-    { date: `${year}-12-25`, name: 'Christmas Day' },
-  ];
-  const out: Holiday[] = [];
-  for (const h of fixed) {
-    out.push({ ...h, observed: false });
-    const dow = dayOfWeek(h.date);
-    if (dow === 6) out.push({ date: addDays(h.date, -1), name: `${h.name} (observed)`, observed: true });
-    if (dow === 0) out.push({ date: addDays(h.date, 1), name: `${h.name} (observed)`, observed: true });
-  }
-  return out;
-};
-
-/** Adds `n` days that are not Saturdays, Sundays or legal public holidays. */
-export const addBusinessDays = (date: IsoDate, n: number, countObserved: boolean): IsoDate => {
-  const holidays = new Set<IsoDate>();
-  const year = Number(date.slice(0, 4));
-  for (const y of [year, year + 1]) for (const h of federalHolidays(y)) if (countObserved || !h.observed) holidays.add(h.date);
-  let d = date;
-  let left = n;
-  while (left > 0) {
-    d = addDays(d, 1);
-    const dow = dayOfWeek(d);
-    if (dow !== 0 && dow !== 6 && !holidays.has(d)) left--;
-  }
-  return d;
-};
+/** Adds `n` days that are not Saturdays, Sundays or legal public holidays (5 U.S.C. 6103(a)). */
+export const addBusinessDays = (date: IsoDate, n: number, countObserved: boolean): IsoDate =>
+  addFederalBusinessDays(addDays(date, 0), n, { countObservedHolidays: countObserved });
 
 /**
  * The earliest lawful validation end date for a notice sent on `sendDate` (12 CFR 1006.34(b)(5)):
  * assumed receipt 5 business days later, plus 30 calendar days.
  */
 export const earliestEndDate = (sendDate: IsoDate, countObserved = true): { receipt: IsoDate; end: IsoDate } => {
-  const receipt = addBusinessDays(sendDate, 5, countObserved);
-  return { receipt, end: addDays(receipt, 30) };
+  const { assumedReceipt, endDate } = earliestValidationEndDate(addDays(sendDate, 0), { countObservedHolidays: countObserved });
+  return { receipt: assumedReceipt, end: endDate };
 };
 
 const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];

@@ -1,4 +1,6 @@
+import { REG_F_EFFECTIVE_DATE } from '../../engine/gates';
 import type { IsoDate, RuleContext, RuleResult } from '../../types';
+import { debtCollectorAssumption, GATE_ASSUMPTIONS } from '../_shared/gate-assumptions';
 import { looksLikeExcerpt } from './addresses';
 import { findLetterDate, formatDate } from './dates';
 import { CFPB_SITE, CHECK_ALL_HEADING, RESPOND_HEADING, hasValidationContent } from './statements';
@@ -9,8 +11,6 @@ import { anyIn, memo, type VnDoc, vnDoc } from './vn-doc';
  * honoured; an unknown (null) gate is settled from the letter's text where it can be, and the
  * assumption is stated with the result.
  */
-
-export const REG_F_EFFECTIVE: IsoDate = '2021-11-30';
 
 /** Which law the notice is judged against: Regulation F (1006.34) or the statute's list (1692g(a)). */
 export type Regime = 'regf' | 'statute';
@@ -78,21 +78,18 @@ export const regimeOf = (
   if (ctx.gates.isRegF === true) return { regime: 'regf', letterDate: date?.iso };
   if (ctx.gates.isRegF === false) return { regime: 'statute', letterDate: date?.iso };
   if (date) {
-    const regf = date.iso >= REG_F_EFFECTIVE;
+    const regf = date.iso >= REG_F_EFFECTIVE_DATE;
     return { regime: regf ? 'regf' : 'statute', assumption: date.assumption, letterDate: date.iso };
   }
   if (memo(d, 'regFMarkers', () => anyIn(d, REG_F_MARKERS)))
     return {
       regime: 'regf',
-      assumption: 'Assumed the letter is dated on or after 30 Nov 2021 (it shows no date, but uses wording that only Regulation F notices carry).',
+      assumption: GATE_ASSUMPTIONS.regF,
     };
   return { regime: null };
 };
 
-const collectorAssumption = (d: VnDoc): string =>
-  memo(d, 'callsItselfCollector', () => /\bdebt\s+collector\b|\bcobrador\s+de\s+deudas\b/i.test(d.text))
-    ? 'Assumed the sender is a debt collector (the letter calls itself one).'
-    : 'Assumed the sender is a debt collector (a collection agency, debt buyer or collection law firm), not the original creditor collecting in its own name.';
+const collectorAssumption = (d: VnDoc): string => memo(d, 'collectorAssumption', () => debtCollectorAssumption(d.text));
 
 /** Decides whether a §1.1 rule applies to this letter, and under which regime. */
 export const scope = (ctx: RuleContext, options: ScopeOptions): InScope | OutOfScope => {
@@ -106,7 +103,7 @@ export const scope = (ctx: RuleContext, options: ScopeOptions): InScope | OutOfS
   if (gates.isDebtCollector === null) assumptions.push(collectorAssumption(d));
   if (gates.isConsumerDebt === false)
     return na('The debt appears to be a business debt; the FDCPA and Regulation F cover consumer debts only (15 U.S.C. 1692a(5)).');
-  if (gates.isConsumerDebt === null) assumptions.push('Assumed the debt is a consumer debt (for personal, family or household purposes).');
+  if (gates.isConsumerDebt === null) assumptions.push(GATE_ASSUMPTIONS.consumerDebt);
   if (options.safeHarbour && gates.followsModelForm)
     return na('The notice follows the CFPB Model Form B-1, which is deemed to meet the content and format rules (12 CFR 1006.34(d)(2)).');
 
@@ -120,7 +117,7 @@ export const scope = (ctx: RuleContext, options: ScopeOptions): InScope | OutOfS
       return na(
         'The letter carries no validation information at all (no dispute rights, end date or itemization), so it is not judged as a validation notice item by item; whether a validation notice was owed and sent is checked by vn_missing_entirely.',
       );
-    if (gates.isValidationNotice === null) assumptions.push('Assumed this letter is the validation notice (it carries validation information such as dispute rights).');
+    if (gates.isValidationNotice === null) assumptions.push(GATE_ASSUMPTIONS.validationNotice);
   }
 
   const { regime, assumption, letterDate } = regimeOf(ctx, d);
@@ -188,4 +185,17 @@ export const financialProductOf = (ctx: RuleContext, d: VnDoc): FinancialProduct
       ? `The debt appears to be a ${other[0].toLowerCase()} debt, not a consumer financial product or service; for such debts this item is optional (12 CFR 1006.1(c)(2); 1006.34(d)(3)(viii)). If it was financed (a loan or credit card), tell us and this item is required.`
       : 'The letter does not show that the debt comes from a consumer financial product or service (a credit card, loan or financed purchase); this item is required only for those (12 CFR 1006.1(c)(2)). If it does, tell us and the item will be checked.',
   };
+};
+
+/**
+ * scope() for the items a notice needs only when the debt comes from a consumer financial product or
+ * service (12 CFR 1006.34(c)(2)(iii), (c)(3)(iv)): Regulation F items, under the safe harbour, and
+ * not applicable to other debts. The financial-product assumption joins the others.
+ */
+export const financialProductScope = (ctx: RuleContext): InScope | OutOfScope => {
+  const s = scope(ctx, { regFOnly: true, safeHarbour: true });
+  if (!s.ok) return s;
+  const product = financialProductOf(ctx, s.d);
+  if (!product.required) return na(product.reason ?? 'This item is optional for this kind of debt.');
+  return { ...s, assumptions: [...s.assumptions, ...(product.assumption ? [product.assumption] : [])] };
 };

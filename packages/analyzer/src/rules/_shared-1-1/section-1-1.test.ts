@@ -3,41 +3,15 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyzeText } from '../../engine/analyze';
 import type { RuleResult } from '../../types';
+import { MODEL_FORM_B1, noticeContext } from '../../testing';
+import { RULE_IDS_BY_SECTION } from '../rule-ids';
 import { rules } from '../section-1-1';
 import { addressBlocks, classifyBlocks } from './addresses';
 import { earliestEndDate, findLetterDate, parseDates } from './dates';
 import { readItemization } from './itemization';
-import { contextFor, MODEL_FORM_B1 } from './testing';
 import { toSpan, vnDoc } from './vn-doc';
 
-const IDS = [
-  'vn_missing_entirely',
-  'vn_collector_communication_disclosure',
-  'vn_collector_name_and_dispute_address',
-  'vn_consumer_name_and_address',
-  'vn_itemization_date_creditor',
-  'vn_account_number',
-  'vn_current_creditor',
-  'vn_itemization_date',
-  'vn_amount_on_itemization_date',
-  'vn_itemization_table',
-  'vn_current_amount',
-  'vn_itemization_arithmetic',
-  'vn_end_date_missing',
-  'vn_end_date_too_early',
-  'vn_dispute_right_statement',
-  'vn_original_creditor_right_statement',
-  'vn_assumed_valid_statement',
-  'vn_cfpb_website_statement',
-  'vn_electronic_dispute_statement',
-  'vn_dispute_prompts',
-  'vn_original_creditor_prompt',
-  'vn_response_addresses',
-  'vn_response_section_placement',
-  'vn_not_clear_and_conspicuous',
-  'vn_optional_disclosure_misuse',
-  'vn_translation_without_english',
-];
+const IDS = RULE_IDS_BY_SECTION['1.1'];
 
 const flagged = (results: { id: string; result: RuleResult }[]): string[] => results.filter((r) => r.result.status === 'flag').map((r) => r.id);
 
@@ -64,17 +38,17 @@ describe('CFPB Model Form B-1 yields no §1.1 finding', () => {
 
   it('with every gate unknown, and with every gate settled as a Reg F notice on a credit card', () => {
     for (const ctx of [
-      contextFor(MODEL_FORM_B1, { unknown: true }),
-      contextFor(MODEL_FORM_B1),
-      contextFor(MODEL_FORM_B1, { answers: { isFirstContact: true, deliveredElectronically: true, receivedEnglishNotice: true } }),
-      contextFor(MODEL_FORM_B1, { gates: { letterDate: '2020-07-20' }, unknown: true }),
+      noticeContext(MODEL_FORM_B1, { unknown: true }),
+      noticeContext(MODEL_FORM_B1),
+      noticeContext(MODEL_FORM_B1, { answers: { isFirstContact: true, deliveredElectronically: true, receivedEnglishNotice: true } }),
+      noticeContext(MODEL_FORM_B1, { gates: { letterDate: '2020-07-20' }, unknown: true }),
     ])
       expect(flagged(rules.map((r) => ({ id: r.meta.id, result: r.check(ctx) })))).toEqual([]);
   });
 
   it('laid out in two columns, as a text layer gives it', () => {
     const twoColumns = readFileSync(join(import.meta.dirname, '../vn_dispute_prompts/fixtures/not-flagged.model-form-two-columns.txt'), 'utf8');
-    expect(flagged(rules.map((r) => ({ id: r.meta.id, result: r.check(contextFor(twoColumns, { unknown: true })) })))).toEqual([]);
+    expect(flagged(rules.map((r) => ({ id: r.meta.id, result: r.check(noticeContext(twoColumns, { unknown: true })) })))).toEqual([]);
     const d = vnDoc(twoColumns);
     expect(d.text).toContain('Call or write to us by August 28, 2020, to dispute all\nor part of the debt.');
     const at = d.text.indexOf('or part of the debt');
@@ -83,12 +57,12 @@ describe('CFPB Model Form B-1 yields no §1.1 finding', () => {
 
   it('read by OCR from a phone photo, without the safe harbour', () => {
     const ocr = readFileSync(join(import.meta.dirname, '../vn_itemization_table/fixtures/not-flagged.model-form-photo-ocr.txt'), 'utf8');
-    expect(flagged(rules.map((r) => ({ id: r.meta.id, result: r.check(contextFor(ocr, { unknown: true })) })))).toEqual([]);
+    expect(flagged(rules.map((r) => ({ id: r.meta.id, result: r.check(noticeContext(ocr, { unknown: true })) })))).toEqual([]);
   });
 
   it('read as OCR would give it (capitals, broken lines)', () => {
     const noisy = MODEL_FORM_B1.toUpperCase().replace(/\. /g, '.\n');
-    expect(flagged(rules.map((r) => ({ id: r.meta.id, result: r.check(contextFor(noisy, { unknown: true })) })))).toEqual([]);
+    expect(flagged(rules.map((r) => ({ id: r.meta.id, result: r.check(noticeContext(noisy, { unknown: true })) })))).toEqual([]);
   });
 });
 
@@ -132,7 +106,7 @@ describe('shared readers', () => {
 
   it("tells the collector's address blocks from the consumer's", () => {
     const d = vnDoc(MODEL_FORM_B1);
-    const blocks = classifyBlocks(contextFor(MODEL_FORM_B1), d, addressBlocks(d));
+    const blocks = classifyBlocks(noticeContext(MODEL_FORM_B1), d, addressBlocks(d));
     expect(blocks.map((b) => b.owner)).toEqual(['collector', 'consumer', 'collector', 'consumer']);
   });
 });
@@ -142,7 +116,7 @@ describe('robustness', () => {
     const inputs = ['', ' ', '\n\n\f\n', '$', 'Dispute', 'dispute in writing verification 30 days', '\u00AD-\n', 'Ju1y 4, 2O22 $1,234.S6 § 50,09', 'a'.repeat(10_000)];
     for (const text of inputs)
       for (const unknown of [true, false])
-        for (const r of rules) expect(() => r.check(contextFor(text, { unknown, answers: { isFirstContact: true, deliveredElectronically: true } }))).not.toThrow();
+        for (const r of rules) expect(() => r.check(noticeContext(text, { unknown, answers: { isFirstContact: true, deliveredElectronically: true } }))).not.toThrow();
   });
 });
 
@@ -150,7 +124,7 @@ describe('speed', () => {
   it('runs the 26 rules on a 200 KB letter in well under a second', () => {
     const big = `${MODEL_FORM_B1}\n\n${'This notice describes your account and the dispute rights set out above, with the amount of $1,234.56 as of 01/02/2025 and the name and address of the original creditor if you ask in writing '.repeat(1100)}`;
     expect(big.length).toBeGreaterThan(200_000);
-    const ctx = contextFor(big, { unknown: true });
+    const ctx = noticeContext(big, { unknown: true });
     const t0 = performance.now();
     for (const r of rules) r.check(ctx);
     expect(performance.now() - t0).toBeLessThan(1000);
@@ -158,7 +132,7 @@ describe('speed', () => {
 
   it('does not backtrack on hostile text (long runs without sentence ends)', () => {
     const hostile = `${'dispute '.repeat(20_000)}${'a'.repeat(50_000)}${' owe to '.repeat(5_000)}`;
-    const ctx = contextFor(hostile, { unknown: true });
+    const ctx = noticeContext(hostile, { unknown: true });
     const t0 = performance.now();
     for (const r of rules) r.check(ctx);
     expect(performance.now() - t0).toBeLessThan(1000);

@@ -1,5 +1,6 @@
+import { spanOf } from '../../text/find';
 import type { IsoDate, RuleContext, Span } from '../../types';
-import { fold, segmentIndexAt, segments, spanOf } from './text';
+import { fold, segmentIndexAt, segments } from './text';
 
 /** Calendar dates written in a letter (English and Spanish month names, US numeric forms), with their spans. */
 
@@ -55,11 +56,6 @@ export const findDates = (text: string, folded: string = fold(text)): DateHit[] 
   }
   return out;
 };
-
-const DAY_MS = 86_400_000;
-
-export const addDays = (iso: IsoDate, days: number): IsoDate =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 const LETTER_DATE_LABEL = /(?:^|\n)[ \t]*(?:letter\s+date|date(?:d)?|fecha)\s*[:.]?[ \t]*$/;
 

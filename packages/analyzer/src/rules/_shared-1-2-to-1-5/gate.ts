@@ -1,5 +1,8 @@
+import { REG_F_EFFECTIVE_DATE } from '../../engine/gates';
 import type { RuleContext, RuleResult, Span } from '../../types';
-import { fold, matchIn, quote } from './text';
+import { debtCollectorAssumption, GATE_ASSUMPTIONS } from '../_shared/gate-assumptions';
+import { QUESTIONS } from '../_shared/questions';
+import { fold, matchIn } from './text';
 
 /** The gate questions of legal-reference §0.2 as the rules of §1.2, §1.3 and §1.5 use them. */
 
@@ -65,13 +68,9 @@ export const federalGate = (ctx: RuleContext, options: GateOptions = {}, folded:
   const assumptions: string[] = [];
   const cue = collectorCue(ctx, folded);
   if (gates.isDebtCollector !== true) {
-    assumptions.push(
-      cue
-        ? `Assumed the sender is a debt collector (the letter says "${quote(cue, 60)}").`
-        : 'Assumed the sender is a debt collector; the letter does not say so. If it is the original creditor collecting in its own name, the FDCPA may not apply.',
-    );
+    assumptions.push(debtCollectorAssumption(ctx.text));
   }
-  if (gates.isConsumerDebt === null) assumptions.push('Assumed the debt is a personal, family or household debt (not a business debt).');
+  if (gates.isConsumerDebt === null) assumptions.push(GATE_ASSUMPTIONS.consumerDebt);
   const senderUnknown = gates.isDebtCollector === null && !cue;
   return cue ? { ok: true, assumptions, collectorCue: cue, senderUnknown } : { ok: true, assumptions, senderUnknown };
 };
@@ -84,28 +83,17 @@ const unlessSenderUnknown = (gate: Extract<Gate, { ok: true }>, result: RuleResu
   if (result.status !== 'flag' || !gate.senderUnknown) return result;
   return {
     status: 'needs_input',
-    questions: [{ id: 'senderIsOriginalCreditor', text: 'Is this letter from the company you originally owed (the original creditor), collecting in its own name?', type: 'boolean' }],
+    questions: [QUESTIONS.senderIsOriginalCreditor],
     message: `${result.message} This applies only if the sender is a debt collector (for example a collection agency, a debt buyer or a collection law firm); nothing in the letter says so.`,
     evidence: result.evidence,
     ...(result.assumptions ? { assumptions: result.assumptions } : {}),
   };
 };
 
-/** Federal judicial circuit of a state (for the case law that binds there). */
-const CIRCUITS: Readonly<Record<string, number>> = {
-  ME: 1, MA: 1, NH: 1, RI: 1, PR: 1, CT: 2, NY: 2, VT: 2, DE: 3, NJ: 3, PA: 3, VI: 3, MD: 4, NC: 4, SC: 4,
-  VA: 4, WV: 4, LA: 5, MS: 5, TX: 5, KY: 6, MI: 6, OH: 6, TN: 6, IL: 7, IN: 7, WI: 7, AR: 8, IA: 8, MN: 8,
-  MO: 8, NE: 8, ND: 8, SD: 8, AK: 9, AZ: 9, CA: 9, HI: 9, ID: 9, MT: 9, NV: 9, OR: 9, WA: 9, GU: 9, MP: 9,
-  CO: 10, KS: 10, NM: 10, OK: 10, UT: 10, WY: 10, AL: 11, FL: 11, GA: 11, DC: 12,
-};
-
-export const circuitOf = (state: string | null | undefined): number | undefined =>
-  state ? CIRCUITS[state.trim().toUpperCase()] : undefined;
-
 /** 'Regulation F' gate from the gate or, when the gate is unknown, from a date read in the text. */
 export const regFStatus = (ctx: RuleContext, letterDate: string | undefined): boolean | null => {
   if (ctx.gates.isRegF !== null) return ctx.gates.isRegF;
-  return letterDate ? letterDate >= '2021-11-30' : null;
+  return letterDate ? letterDate >= REG_F_EFFECTIVE_DATE : null;
 };
 
 /**

@@ -1,5 +1,5 @@
+import { spanOf } from '../../text/find';
 import type { Span } from '../../types';
-import { spanOf } from './text';
 
 /** Numbers written in words or digits ('ten (10)', 'one week', 'twenty-one') and dollar amounts. */
 

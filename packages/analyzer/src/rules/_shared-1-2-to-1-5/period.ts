@@ -1,7 +1,10 @@
-import type { IsoDate, RuleContext, Span } from '../../types';
-import { addDays, type DateHit, findDates, letterDateOf, validationEndDateOf } from './dates';
+import { addDays } from '../../engine/iso-date';
+import { spanOf } from '../../text/find';
+import type { IsoDate, RuleContext, RuleResult, Span } from '../../types';
+import { GATE_ASSUMPTIONS } from '../_shared/gate-assumptions';
+import { type DateHit, findDates, letterDateOf, validationEndDateOf } from './dates';
 import { parseCount } from './numbers';
-import { fold, matchIn, spanOf } from './text';
+import { fold, matchIn } from './text';
 
 /**
  * The validation period (15 U.S.C. 1692g; 12 CFR 1006.34(b)(5)) as the overshadowing and dispute
@@ -20,6 +23,42 @@ export const validationRights = (ctx: RuleContext, folded: string = fold(ctx.tex
 export const followsModelForm = (ctx: RuleContext, folded: string = fold(ctx.text)): boolean =>
   ctx.gates.followsModelForm ||
   (/how\s+can\s+you\s+dispute\s+the\s+debt/.test(folded) && /what\s+else\s+can\s+you\s+do/.test(folded) && /how\s+do\s+you\s+want\s+to\s+respond/.test(folded));
+
+/** Stated when the letter gives no validation end date that could be read. */
+export const PERIOD_FROM_RECEIPT_ASSUMPTION =
+  'Assumed the validation period runs 30 days from when you received the letter (the letter gives no end date that could be read).';
+
+/**
+ * Where an overshadowing rule of §1.2 applies: not under the Model Form B-1 safe harbour, and only to
+ * a letter that carries the validation notice (or that the gate says is one). `what` names what
+ * would overshadow it ('a deadline', 'a threat'). Gives the assumptions so far when it applies.
+ */
+export const overshadowScope = (
+  ctx: RuleContext,
+  folded: string,
+  gateAssumptions: readonly string[],
+  what: string,
+): { ok: false; result: RuleResult } | { ok: true; assumptions: string[] } => {
+  if (followsModelForm(ctx, folded)) {
+    return {
+      ok: false,
+      result: { status: 'not_applicable', reason: 'The notice follows the CFPB Model Form B-1, which is a safe harbour against overshadowing (12 CFR 1006.38(b)(2)).' },
+    };
+  }
+  const rights = validationRights(ctx, folded);
+  if (!rights && ctx.gates.isValidationNotice !== true) {
+    return {
+      ok: false,
+      result: {
+        status: 'not_applicable',
+        reason: `The letter does not contain the validation notice (your rights to dispute the debt within the validation period), so there is no notice for ${what} to overshadow.`,
+      },
+    };
+  }
+  const assumptions = [...gateAssumptions];
+  if (rights && ctx.gates.isValidationNotice !== true) assumptions.push(GATE_ASSUMPTIONS.validationNotice);
+  return { ok: true, assumptions };
+};
 
 export type Period = { letterDate?: DateHit; endDate?: DateHit };
 

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { analyzeText } from '../../engine/analyze';
+import { loadFixtures, makeContext, MODEL_FORM_B1, runFixture } from '../../testing';
 import { RULE_IDS_BY_SECTION } from '../rule-ids';
 import { rules } from '../section-1-2-to-1-5';
 import { findDates, letterDateOf, validationEndDateOf } from './dates';
@@ -9,7 +10,6 @@ import { isPleading } from './gate';
 import { parseCount, parseMoney } from './numbers';
 import { insidePeriod } from './period';
 import { fold, segments } from './text';
-import { fixtureCases, makeContext, modelFormText, runThroughPipeline } from './test-kit';
 
 describe('rules of legal-reference §1.2, §1.3 and §1.5', () => {
   it('lists every id of the three sections, in legal-reference order', () => {
@@ -17,9 +17,9 @@ describe('rules of legal-reference §1.2, §1.3 and §1.5', () => {
   });
 
   it('finds nothing in the CFPB Model Form B-1, through the whole pipeline and with the safe-harbour gate off', () => {
-    const analysis = analyzeText(modelFormText(), { rules, today: '2025-06-01' });
+    const analysis = analyzeText(MODEL_FORM_B1, { rules, today: '2025-06-01' });
     expect(analysis.runs.filter((r) => r.result.status === 'flag').map((r) => r.rule.meta.id)).toEqual([]);
-    const ctx = makeContext(modelFormText());
+    const ctx = makeContext(MODEL_FORM_B1);
     expect(rules.filter((r) => r.check(ctx).status === 'flag').map((r) => r.meta.id)).toEqual([]);
   });
 
@@ -36,8 +36,8 @@ describe('rules of legal-reference §1.2, §1.3 and §1.5', () => {
   it('quotes evidence exactly: every span is the letter text between its offsets', () => {
     const root = fileURLToPath(new URL('..', import.meta.url));
     for (const rule of rules) {
-      for (const c of fixtureCases(join(root, rule.meta.id, 'fixtures'))) {
-        const result = runThroughPipeline(rule, c);
+      for (const c of loadFixtures(join(root, rule.meta.id))) {
+        const result = runFixture(rule, c);
         const evidence = result.status === 'flag' || result.status === 'needs_input' ? (result.evidence ?? []) : [];
         const text = analyzeText(c.text, { rules: [] }).context.text;
         for (const span of evidence) expect(text.slice(span.start, span.end), `${rule.meta.id}/${c.name}`).toBe(span.text);

@@ -1,3 +1,4 @@
+import { spanOf } from '../../text/find';
 import type { Span } from '../../types';
 
 /**
@@ -32,8 +33,6 @@ const foldUncached = (text: string): string => {
         }).join('');
   return base.replace(/[\u2018\u2019\u201b\u2032]/g, "'").replace(/[\u201c\u201d\u201f\u2033]/g, '"').replace(/[\u2010-\u2015\u2212]/g, '-').replace(/[\u00a0\u2007\u202f]/g, ' ');
 };
-
-export const spanOf = (text: string, start: number, end: number): Span => ({ start, end, text: text.slice(start, end) });
 
 /** `span` with surrounding white space removed. */
 export const trimSpan = (text: string, start: number, end: number): Span => {

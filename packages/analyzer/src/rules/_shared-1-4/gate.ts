@@ -1,12 +1,10 @@
+import { REG_F_EFFECTIVE_DATE } from '../../engine/gates';
 import type { Question, RuleContext, RuleResult, Span } from '../../types';
-import { SELF_DESCRIBED_COLLECTOR } from './phrases';
+import { debtCollectorAssumption, GATE_ASSUMPTIONS } from '../_shared/gate-assumptions';
 
 /** Wording of a collection letter rather than a pleading. */
 const COLLECTION_LETTER =
   /\b(?:attempt(?:ing)?\s+to\s+collect|remit|make\s+(?:your\s+)?(?:check|payment|money\s+order)s?\s+payable|call\s+(?:us|our\s+office|this\s+office)|payment\s+(?:plan|arrangement|options)|settlement\s+offer|to\s+avoid)\b/i;
-
-/** Regulation F's effective date (legal-reference §0.2 q4). */
-const REG_F_EFFECTIVE_DATE = '2021-11-30';
 
 /**
  * The gate questions of legal-reference §0.2 as the §1.4 rules use them. 1692e and 1006.18 bind
@@ -45,16 +43,12 @@ export const checkGates = (ctx: RuleContext, options: GateOptions = {}): Gate =>
       },
     };
   if (gates.isDebtCollector === null)
-    assumptions.push(
-      SELF_DESCRIBED_COLLECTOR.test(text)
-        ? 'Assumed the sender is a debt collector (the letter calls itself one).'
-        : 'Assumed the sender is a debt collector covered by the FDCPA; if it is the original creditor collecting in its own name, this federal rule does not apply.',
-    );
+    assumptions.push(debtCollectorAssumption(text));
   if (gates.isConsumerDebt === false)
     return {
       stop: { status: 'not_applicable', reason: 'The debt appears to be a business debt; the FDCPA covers only personal, family or household debts (15 U.S.C. 1692a(5)).' },
     };
-  if (gates.isConsumerDebt === null) assumptions.push('Assumed the debt is a consumer debt (for personal, family or household purposes).');
+  if (gates.isConsumerDebt === null) assumptions.push(GATE_ASSUMPTIONS.consumerDebt);
   if (options.regF) {
     if (gates.isRegF === false)
       return {
@@ -63,7 +57,7 @@ export const checkGates = (ctx: RuleContext, options: GateOptions = {}): Gate =>
           reason: `The letter is dated before ${REG_F_EFFECTIVE_DATE} (30 Nov 2021), when Regulation F took effect; this Regulation F rule does not apply to it.`,
         },
       };
-    if (gates.isRegF === null) assumptions.push('Assumed the letter is dated on or after 30 Nov 2021 (Regulation F applies).');
+    if (gates.isRegF === null) assumptions.push(GATE_ASSUMPTIONS.regF);
   }
   return { assumptions };
 };
@@ -89,42 +83,3 @@ export const needsInput = (message: string, questions: Question[], evidence: Spa
   ...(evidence.length > 0 ? { evidence } : {}),
   ...(assumptions.length > 0 ? { assumptions } : {}),
 });
-
-/** The questions of §1.4, one wording per UserAnswers key. */
-export const QUESTIONS = {
-  lawsuitFiled: {
-    id: 'lawsuitFiled',
-    type: 'boolean',
-    text: 'Has a lawsuit actually been filed against you on this debt? (You were served with a summons, or the case shows on the court\'s website.)',
-  },
-  judgmentEntered: {
-    id: 'judgmentEntered',
-    type: 'boolean',
-    text: 'Has a court entered a judgment against you on this debt? (Answer no if you were never sued, or the case is still open.)',
-  },
-  debtDischargedInBankruptcy: {
-    id: 'debtDischargedInBankruptcy',
-    type: 'boolean',
-    text: 'Was this debt included in a bankruptcy case in which you received a discharge?',
-  },
-  debtAlreadyPaidOrSettled: {
-    id: 'debtAlreadyPaidOrSettled',
-    type: 'boolean',
-    text: 'Had you already paid this debt in full, or settled it, before this letter arrived?',
-  },
-  contractAllowsCollectionFees: {
-    id: 'contractAllowsCollectionFees',
-    type: 'boolean',
-    text: 'Does your original agreement with the creditor say that collection fees or collection costs can be added if you fall behind? (Check the card agreement or loan contract; answer no if it says nothing about them.)',
-  },
-  isFirstContact: {
-    id: 'isFirstContact',
-    type: 'boolean',
-    text: 'Is this the first letter you received from this collector about this debt (and did it not speak to you by phone before)?',
-  },
-  lastPaymentDate: {
-    id: 'lastPaymentDate',
-    type: 'date',
-    text: 'When did you last make a payment on this debt? If you never paid, when did you first fall behind? An approximate date is fine.',
-  },
-} satisfies Record<string, Question>;

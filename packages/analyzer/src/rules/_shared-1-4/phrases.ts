@@ -71,6 +71,3 @@ export const JUDGMENT_EXISTS =
 /** Federal student loans: the Higher Education Act allows administrative wage garnishment and has no limitations period. */
 export const FEDERAL_STUDENT_LOAN =
   /\b(?:federal student loans?|u\.?s\.? department of education|department of education|higher education act|ffel\w*|william d\. ford|direct loan program|perkins loan|administrative wage garnishment|treasury offset)\b/i;
-
-/** Words that state the sender is collecting a debt (for the sender-is-a-collector assumption). */
-export const SELF_DESCRIBED_COLLECTOR = /\b(?:debt collector|collection agency|attempt(?:ing)? to collect a debt|cobrador de deudas|agencia de cobr\w+)\b/i;

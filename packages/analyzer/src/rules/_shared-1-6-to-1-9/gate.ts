@@ -1,10 +1,8 @@
 import type { IsoDate, RuleContext } from '../../types';
+import { debtCollectorAssumption, GATE_ASSUMPTIONS } from '../_shared/gate-assumptions';
 
 /** The outcome of the §0.2 gate questions for a federal FDCPA / Regulation F rule. */
 export type GateOutcome = { ok: false; reason: string } | { ok: true; assumptions: string[] };
-
-const CALLS_ITSELF_COLLECTOR =
-  /\b(?:is|are|as)\s+(?:a\s+)?debt\s+collectors?\b|\bfrom\s+a\s+debt\s+collector\b|\bcollection\s+agency\b|\bes\s+un\s+cobrador\s+de\s+deudas\b/i;
 
 /**
  * Gate 1 (debt collector) and gate 2 (consumer debt) for rules of §1.6–§1.9, plus court pleadings.
@@ -30,13 +28,9 @@ export const federalGate = (
     };
   }
   if (gates.isDebtCollector === null) {
-    assumptions.push(
-      CALLS_ITSELF_COLLECTOR.test(ctx.text)
-        ? 'Assumed the sender is a debt collector (the letter calls itself one).'
-        : 'Assumed the sender is a debt collector (a collection agency, debt buyer or collection law firm), not the original creditor collecting in its own name.',
-    );
+    assumptions.push(debtCollectorAssumption(ctx.text));
   }
-  if (gates.isConsumerDebt === null) assumptions.push('Assumed the debt is a personal, family or household (consumer) debt.');
+  if (gates.isConsumerDebt === null) assumptions.push(GATE_ASSUMPTIONS.consumerDebt);
   return { ok: true, assumptions };
 };
 
@@ -56,21 +50,3 @@ export const consumerStateOf = (ctx: RuleContext): string | null => {
   }
   return null;
 };
-
-const CIRCUITS: Record<string, string> = {
-  ME: '1st', MA: '1st', NH: '1st', RI: '1st', PR: '1st',
-  CT: '2d', NY: '2d', VT: '2d',
-  DE: '3d', NJ: '3d', PA: '3d', VI: '3d',
-  MD: '4th', NC: '4th', SC: '4th', VA: '4th', WV: '4th',
-  LA: '5th', MS: '5th', TX: '5th',
-  KY: '6th', MI: '6th', OH: '6th', TN: '6th',
-  IL: '7th', IN: '7th', WI: '7th',
-  AR: '8th', IA: '8th', MN: '8th', MO: '8th', NE: '8th', ND: '8th', SD: '8th',
-  AK: '9th', AZ: '9th', CA: '9th', HI: '9th', ID: '9th', MT: '9th', NV: '9th', OR: '9th', WA: '9th', GU: '9th', MP: '9th',
-  CO: '10th', KS: '10th', NM: '10th', OK: '10th', UT: '10th', WY: '10th',
-  AL: '11th', FL: '11th', GA: '11th',
-  DC: 'D.C.',
-};
-
-/** The federal circuit of a state ('7th'), or null. */
-export const circuitOf = (state: string | null): string | null => (state ? (CIRCUITS[state.toUpperCase()] ?? null) : null);

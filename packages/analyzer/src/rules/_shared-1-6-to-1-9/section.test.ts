@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeText, buildContext, documentFromText } from '../../engine/analyze';
+import { makeContext, MODEL_FORM_B1 } from '../../testing';
+import { RULE_IDS_BY_SECTION } from '../rule-ids';
 import { rules } from '../section-1-6-to-1-9';
-import { MODEL_FORM_B1 } from './fixture-runner';
-import { makeContext } from './test-context';
 
-const IDS = [
-  'time_barred_suit_threat',
-  'time_barred_no_disclosure_federal',
-  'time_barred_state_disclosure_missing',
-  'envelope_language',
-  'postcard_communication',
-  'third_party_letter_discloses_debt',
-  'employer_email_used',
-  'threat_violence',
-  'obscene_or_abusive_language',
-  'debtor_list_publication',
-  'coercive_debt_sale_advertisement',
-  'contact_after_cease_or_refusal',
-  'collection_after_dispute_before_verification',
-  'contact_represented_consumer',
-];
+const IDS: readonly string[] = [...RULE_IDS_BY_SECTION['1.6'], ...RULE_IDS_BY_SECTION['1.7'], ...RULE_IDS_BY_SECTION['1.8'], ...RULE_IDS_BY_SECTION['1.9']];
 
 const NO_ANSWERS = {
   state: 'MD',

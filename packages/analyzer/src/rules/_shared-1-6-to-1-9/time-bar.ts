@@ -1,9 +1,9 @@
+import { addYears, formatLongDate, isIsoDate } from '../../engine/iso-date';
 import { computeSolStatus } from '../../sol/compute-sol-status';
 import type { IsoDate, Question, RuleContext, SolStatus, Span } from '../../types';
-import { addYears, isIso, longDate } from './dates';
+import { QUESTIONS } from '../_shared/questions';
 import { consumerStateOf, letterDateOf } from './gate';
 import { ageAdmissionSpans, isConditional, lawBarsSuitSpans } from './phrases';
-import { QUESTIONS } from './questions';
 
 /** Is the debt past the statute of limitations (legal-reference §4) on the letter's date? */
 export type TimeBar =
@@ -31,7 +31,7 @@ const TABLE_MAX_YEARS = 10;
 export const referenceDate = (ctx: RuleContext): { date: IsoDate; label: string } => {
   const letter = letterDateOf(ctx);
   if (letter) return { date: letter, label: "the letter's date" };
-  if (isIso(ctx.answers.receivedDate)) return { date: ctx.answers.receivedDate, label: 'the day you received the letter' };
+  if (isIsoDate(ctx.answers.receivedDate)) return { date: ctx.answers.receivedDate, label: 'the day you received the letter' };
   return { date: ctx.today, label: 'today' };
 };
 
@@ -41,12 +41,12 @@ type Start = { date: IsoDate; label: string; span?: Span };
 const startDate = (ctx: RuleContext): Start | null => {
   const { facts, answers } = ctx;
   const candidates: Start[] = [];
-  if (isIso(answers.lastPaymentDate)) candidates.push({ date: answers.lastPaymentDate, label: 'the last payment date you gave' });
-  else if (facts.lastPaymentDate && isIso(facts.lastPaymentDate.value))
+  if (isIsoDate(answers.lastPaymentDate)) candidates.push({ date: answers.lastPaymentDate, label: 'the last payment date you gave' });
+  else if (facts.lastPaymentDate && isIsoDate(facts.lastPaymentDate.value))
     candidates.push({ date: facts.lastPaymentDate.value, label: 'the last payment date in the letter', span: facts.lastPaymentDate.span });
-  if (facts.chargeOffDate && isIso(facts.chargeOffDate.value))
+  if (facts.chargeOffDate && isIsoDate(facts.chargeOffDate.value))
     candidates.push({ date: facts.chargeOffDate.value, label: 'the charge-off date in the letter', span: facts.chargeOffDate.span });
-  if (facts.firstDelinquencyDate && isIso(facts.firstDelinquencyDate.value))
+  if (facts.firstDelinquencyDate && isIsoDate(facts.firstDelinquencyDate.value))
     candidates.push({ date: facts.firstDelinquencyDate.value, label: 'the delinquency date in the letter', span: facts.firstDelinquencyDate.span });
   return candidates.reduce<Start | null>((latest, c) => (!latest || c.date > latest.date ? c : latest), null);
 };
@@ -59,7 +59,7 @@ const solFor = (ctx: RuleContext, state: string | null): SolStatus => {
   if (ctx.sol && (ctx.sol.state !== null || state === null)) return ctx.sol;
   return computeSolStatus({
     state,
-    lastPaymentDate: isIso(ctx.answers.lastPaymentDate) ? ctx.answers.lastPaymentDate : ctx.facts.lastPaymentDate?.value,
+    lastPaymentDate: isIsoDate(ctx.answers.lastPaymentDate) ? ctx.answers.lastPaymentDate : ctx.facts.lastPaymentDate?.value,
     chargeOffDate: ctx.facts.chargeOffDate?.value,
     firstDelinquencyDate: ctx.facts.firstDelinquencyDate?.value,
     acknowledgedDebtInWriting: ctx.answers.acknowledgedDebtInWriting,
@@ -103,7 +103,7 @@ export const timeBarStatus = (ctx: RuleContext): TimeBar => {
         clear: ref.date > addYears(start.date, 15),
         evidence,
         assumptions: [
-          `Your state is not known, but ${start.label} (${longDate(start.date)}) is more than ${TABLE_MAX_YEARS} years before ${ref.label}, longer than any state's period in the product's table.`,
+          `Your state is not known, but ${start.label} (${formatLongDate(start.date)}) is more than ${TABLE_MAX_YEARS} years before ${ref.label}, longer than any state's period in the product's table.`,
           CAVEAT,
         ],
         state: null,
@@ -120,7 +120,7 @@ export const timeBarStatus = (ctx: RuleContext): TimeBar => {
     return {
       status: 'within',
       reason: sol.runsOutOn
-        ? `the limitations period${solState ? ` in ${solState}` : ''} runs out on ${longDate(sol.runsOutOn)}, after ${ref.label}.`
+        ? `the limitations period${solState ? ` in ${solState}` : ''} runs out on ${formatLongDate(sol.runsOutOn)}, after ${ref.label}.`
         : `the debt appears to be within the limitations period (${sol.basis})`,
       state: solState,
     };
@@ -132,7 +132,7 @@ export const timeBarStatus = (ctx: RuleContext): TimeBar => {
     clear: !!start && ref.date > addYears(start.date, longest),
     evidence,
     assumptions: [
-      `The limitations period${solState ? ` in ${solState}` : ''}${sol.years ? ` (${sol.years} years in the product's table)` : ''} appears to have run out${sol.runsOutOn ? ` on ${longDate(sol.runsOutOn)}` : ''}, before ${ref.label}. ${sol.basis}`,
+      `The limitations period${solState ? ` in ${solState}` : ''}${sol.years ? ` (${sol.years} years in the product's table)` : ''} appears to have run out${sol.runsOutOn ? ` on ${formatLongDate(sol.runsOutOn)}` : ''}, before ${ref.label}. ${sol.basis}`,
       CAVEAT,
     ],
     state: solState,

@@ -1,5 +1,5 @@
+import { daysBetween, formatLongDate, isIsoDate } from '../../engine/iso-date';
 import type { IsoDate, RuleContext } from '../../types';
-import { daysBetween, isIso, longDate } from './dates';
 import { letterDateOf } from './gate';
 
 /**
@@ -22,30 +22,30 @@ export const timingAfter = (ctx: RuleContext, sent: IsoDate, what: string): Timi
   const letter = letterDateOf(ctx);
   if (letter) {
     const days = daysBetween(sent, letter);
-    if (days < 0) return { status: 'not_after', reason: `This letter is dated ${longDate(letter)}, before you sent your ${what} (${longDate(sent)}).` };
+    if (days < 0) return { status: 'not_after', reason: `This letter is dated ${formatLongDate(letter)}, before you sent your ${what} (${formatLongDate(sent)}).` };
     if (days <= MAIL_DAYS)
       return {
         status: 'not_after',
-        reason: `This letter is dated ${longDate(letter)}, only ${days} day${days === 1 ? '' : 's'} after you sent your ${what}: it may have been written before the collector received it.`,
+        reason: `This letter is dated ${formatLongDate(letter)}, only ${days} day${days === 1 ? '' : 's'} after you sent your ${what}: it may have been written before the collector received it.`,
       };
     return {
       status: 'after',
       days,
-      assumption: `Assumed the collector received your ${what} (sent ${longDate(sent)}) before it wrote this letter on ${longDate(letter)}, ${days} days later (mail usually takes up to ${MAIL_DAYS} days).`,
+      assumption: `Assumed the collector received your ${what} (sent ${formatLongDate(sent)}) before it wrote this letter on ${formatLongDate(letter)}, ${days} days later (mail usually takes up to ${MAIL_DAYS} days).`,
     };
   }
   const received = ctx.answers.receivedDate;
-  if (isIso(received)) {
+  if (isIsoDate(received)) {
     const days = daysBetween(sent, received);
     if (days <= 2 * MAIL_DAYS)
       return {
         status: 'not_after',
-        reason: `The letter is undated and arrived ${longDate(received)}, too soon after your ${what} (${longDate(sent)}) to be sure the collector had received it when it wrote.`,
+        reason: `The letter is undated and arrived ${formatLongDate(received)}, too soon after your ${what} (${formatLongDate(sent)}) to be sure the collector had received it when it wrote.`,
       };
     return {
       status: 'after',
       days,
-      assumption: `The letter is undated; you received it on ${longDate(received)}, ${days} days after you sent your ${what} (${longDate(sent)}). Assumed it was written after the collector received your ${what}.`,
+      assumption: `The letter is undated; you received it on ${formatLongDate(received)}, ${days} days after you sent your ${what} (${formatLongDate(sent)}). Assumed it was written after the collector received your ${what}.`,
     };
   }
   return { status: 'unknown' };

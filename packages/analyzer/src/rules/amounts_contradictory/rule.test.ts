@@ -1,6 +1,5 @@
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { check, evidenceOf, fixtureCases, modelFormText, runThroughPipeline } from '../_shared-1-2-to-1-5/test-kit';
+import { check, loadFixtures, MODEL_FORM_B1, quotes, runFixture } from '../../testing';
 import { rule } from './rule';
 
 const letter = (body: string): string =>
@@ -11,7 +10,7 @@ describe('amounts_contradictory', () => {
     const r = check(rule, letter('Our records show a current balance of $1,482.19.\n\nDETACH AND RETURN\nBalance Due: $1,824.19'));
     expect(r.status).toBe('flag');
     if (r.status !== 'flag') return;
-    expect(evidenceOf(r)).toEqual(['current balance of $1,482.19', 'Balance Due: $1,824.19']);
+    expect(quotes(r)).toEqual(['current balance of $1,482.19', 'Balance Due: $1,824.19']);
     expect(r.message).toMatch(/\$1,482\.19 vs \$1,824\.19/);
   });
 
@@ -55,13 +54,13 @@ describe('amounts_contradictory', () => {
   });
 
   it('does not flag the CFPB Model Form B-1', () => {
-    expect(check(rule, modelFormText()).status).toBe('pass');
+    expect(check(rule, MODEL_FORM_B1).status).toBe('pass');
   });
 
   describe('fixtures', () => {
-    for (const c of fixtureCases(fileURLToPath(new URL('./fixtures', import.meta.url)))) {
+    for (const c of loadFixtures(import.meta.dirname)) {
       it(c.name, () => {
-        expect(runThroughPipeline(rule, c).status === 'flag').toBe(c.flagged);
+        expect(runFixture(rule, c).status === 'flag').toBe(c.flagged);
       });
     }
   });

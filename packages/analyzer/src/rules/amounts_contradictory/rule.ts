@@ -1,7 +1,8 @@
+import { spanOf } from '../../text/find';
 import type { Rule, RuleContext, Span } from '../../types';
 import { withFederalGate } from '../_shared-1-2-to-1-5/gate';
 import { findMoney, showMoney } from '../_shared-1-2-to-1-5/numbers';
-import { lineEndNear, lineStartNear, quote, spanOf } from '../_shared-1-2-to-1-5/text';
+import { lineEndNear, lineStartNear, quote } from '../_shared-1-2-to-1-5/text';
 
 /** Labels that state what the consumer owes now. */
 const CURRENT =

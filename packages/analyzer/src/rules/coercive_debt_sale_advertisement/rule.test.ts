@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runFixtures } from '../_shared-1-6-to-1-9/fixture-runner';
-import { makeContext } from '../_shared-1-6-to-1-9/test-context';
+import { makeContext, runFixtures } from '../../testing';
 import { rule } from './rule';
 
 describe('coercive_debt_sale_advertisement', () => {
@@ -25,7 +24,7 @@ We purchased your account from the original creditor.`;
   });
 
   it('runs its fixtures through analyzeText as labelled', () => {
-    for (const f of runFixtures(import.meta.url, rule)) {
+    for (const f of runFixtures(rule, import.meta.dirname)) {
       expect({ name: f.name, flagged: f.result.status === 'flag' }).toEqual({ name: f.name, flagged: f.expectFlag });
     }
   });

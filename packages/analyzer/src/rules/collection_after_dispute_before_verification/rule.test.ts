@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RuleResult } from '../../types';
-import { runFixtures } from '../_shared-1-6-to-1-9/fixture-runner';
-import { makeContext } from '../_shared-1-6-to-1-9/test-context';
+import { makeContext, runFixtures } from '../../testing';
 import { rule } from './rule';
 
 const DEMAND = 'Our records show that the balance above remains unpaid. Please remit payment in full or call us to set up a payment plan.';
@@ -55,7 +54,7 @@ describe('collection_after_dispute_before_verification', () => {
   });
 
   it('runs its fixtures through analyzeText as labelled', () => {
-    for (const f of runFixtures(import.meta.url, rule)) {
+    for (const f of runFixtures(rule, import.meta.dirname)) {
       expect({ name: f.name, flagged: f.result.status === 'flag' }).toEqual({ name: f.name, flagged: f.expectFlag });
     }
   });

@@ -1,9 +1,9 @@
+import { formatLongDate, isIsoDate } from '../../engine/iso-date';
 import type { Rule, RuleContext, RuleResult, Span } from '../../types';
-import { isIso, longDate } from '../_shared-1-6-to-1-9/dates';
 import { federalGate } from '../_shared-1-6-to-1-9/gate';
 import { demandSpans, findPhrases, quoteOf, sentenceAround, shortQuote } from '../_shared-1-6-to-1-9/phrases';
-import { QUESTIONS } from '../_shared-1-6-to-1-9/questions';
 import { answeredNo, MAIL_DAYS, timingAfter } from '../_shared-1-6-to-1-9/user-dates';
+import { QUESTIONS } from '../_shared/questions';
 
 /**
  * legal-reference §1.9 `collection_after_dispute_before_verification`: after a written dispute (or
@@ -29,7 +29,7 @@ export const check = (ctx: RuleContext): RuleResult => {
   if (!gate.ok) return { status: 'not_applicable', reason: gate.reason };
   const disputed = ctx.answers.disputeSentDate;
   if (answeredNo(disputed)) return { status: 'pass', assumptions: [...gate.assumptions, 'You said you did not send a written dispute by the deadline.'] };
-  if (!isIso(disputed)) {
+  if (!isIsoDate(disputed)) {
     return {
       status: 'needs_input',
       questions: [QUESTIONS.disputeSentDate],
@@ -83,7 +83,7 @@ export const check = (ctx: RuleContext): RuleResult => {
   const first = evidence[0] as Span;
   return {
     status: 'flag',
-    message: `You told us you disputed this debt in writing on ${longDate(disputed)}, within the dispute period, and that the collector had not sent verification. This later letter still asks for payment ("${shortQuote(first)}"). Until it sends verification (or, for an original-creditor request, that creditor's name and address), a debt collector must stop collecting the disputed amount (15 U.S.C. 1692g(b); 12 CFR 1006.38(d)(2)).`,
+    message: `You told us you disputed this debt in writing on ${formatLongDate(disputed)}, within the dispute period, and that the collector had not sent verification. This later letter still asks for payment ("${shortQuote(first)}"). Until it sends verification (or, for an original-creditor request, that creditor's name and address), a debt collector must stop collecting the disputed amount (15 U.S.C. 1692g(b); 12 CFR 1006.38(d)(2)).`,
     evidence,
     confidence: timing.days > 2 * MAIL_DAYS ? 'high' : 'medium',
     assumptions: [

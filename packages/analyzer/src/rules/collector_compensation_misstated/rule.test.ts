@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureSuite, MODEL_FORM_B1, quoted, run } from '../_shared-1-4/testing';
+import { check, fixtureSuite, MODEL_FORM_B1, quotes } from '../../testing';
 import { rule } from './rule';
 
 const letter = (body: string): string =>
@@ -7,17 +7,17 @@ const letter = (body: string): string =>
 
 describe('collector_compensation_misstated', () => {
   it('flags a collection fee said to be required by law, quoting it', () => {
-    const r = run(rule, letter('A 33% collection fee has been added as required by law.'));
+    const r = check(rule, letter('A 33% collection fee has been added as required by law.'));
     expect(r.status === 'flag' && r.confidence).toBe('medium');
-    expect(quoted(r)).toEqual(['A 33% collection fee has been added as required by law.']);
+    expect(quotes(r)).toEqual(['A 33% collection fee has been added as required by law.']);
   });
 
   it('asks about the agreement, then decides from the answer', () => {
     const text = letter('Attorney fees of $250.00 have been added to your balance.');
-    const r = run(rule, text);
+    const r = check(rule, text);
     expect(r.status === 'needs_input' && r.questions.map((q) => q.id)).toEqual(['contractAllowsCollectionFees']);
-    expect(run(rule, text, { answers: { contractAllowsCollectionFees: false } }).status === 'flag').toBe(true);
-    expect(run(rule, text, { answers: { contractAllowsCollectionFees: true } }).status).toBe('pass');
+    expect(check(rule, text, { answers: { contractAllowsCollectionFees: false } }).status === 'flag').toBe(true);
+    expect(check(rule, text, { answers: { contractAllowsCollectionFees: true } }).status).toBe('pass');
   });
 
   it('does not look at zero fees, no-fee statements, court awards, pay-to-pay fees or the model form fees line', () => {
@@ -28,12 +28,12 @@ describe('collector_compensation_misstated', () => {
       'A $3.95 processing fee applies to payments made by credit card.',
       'You were charged this amount in fees: + $ 25.00',
     ])
-      expect(run(rule, letter(body)).status, body).toBe('pass');
+      expect(check(rule, letter(body)).status, body).toBe('pass');
   });
 
   it('does not flag the Model Form B-1', () => {
-    expect(run(rule, MODEL_FORM_B1).status).toBe('pass');
+    expect(check(rule, MODEL_FORM_B1).status).toBe('pass');
   });
 });
 
-fixtureSuite(rule, import.meta.url);
+fixtureSuite(rule, import.meta.dirname, { checkEvidence: true, checkModelForm: true });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RuleResult } from '../../types';
-import { runFixtures } from '../_shared-1-6-to-1-9/fixture-runner';
-import { factAt, makeContext } from '../_shared-1-6-to-1-9/test-context';
+import { factAt, makeContext, runFixtures } from '../../testing';
 import { rule } from './rule';
 
 const DEMAND = 'May 20, 2025\n\nWe are able to offer you a one-time settlement of $931.45 if you pay by June 15, 2025.\nThis communication is from a debt collector.';
@@ -53,7 +52,7 @@ describe('contact_after_cease_or_refusal', () => {
   });
 
   it('runs its fixtures through analyzeText as labelled', () => {
-    for (const f of runFixtures(import.meta.url, rule)) {
+    for (const f of runFixtures(rule, import.meta.dirname)) {
       expect({ name: f.name, flagged: f.result.status === 'flag' }).toEqual({ name: f.name, flagged: f.expectFlag });
     }
   });

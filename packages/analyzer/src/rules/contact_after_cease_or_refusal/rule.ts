@@ -1,9 +1,9 @@
+import { formatLongDate, isIsoDate } from '../../engine/iso-date';
 import type { Rule, RuleContext, RuleResult, Span } from '../../types';
-import { isIso, longDate } from '../_shared-1-6-to-1-9/dates';
 import { federalGate } from '../_shared-1-6-to-1-9/gate';
 import { demandSpans, findPhrases, quoteOf, sentenceAround, shortQuote } from '../_shared-1-6-to-1-9/phrases';
-import { QUESTIONS } from '../_shared-1-6-to-1-9/questions';
 import { answeredNo, MAIL_DAYS, timingAfter } from '../_shared-1-6-to-1-9/user-dates';
+import { QUESTIONS } from '../_shared/questions';
 
 /**
  * legal-reference §1.9 `contact_after_cease_or_refusal`: once the collector has received the consumer's
@@ -27,7 +27,7 @@ export const check = (ctx: RuleContext): RuleResult => {
   if (!gate.ok) return { status: 'not_applicable', reason: gate.reason };
   const sent = ctx.answers.ceaseLetterSentDate;
   if (answeredNo(sent)) return { status: 'pass', assumptions: [...gate.assumptions, 'You said you did not send the collector a written request to stop or a refusal to pay.'] };
-  if (!isIso(sent)) {
+  if (!isIsoDate(sent)) {
     return {
       status: 'needs_input',
       questions: [QUESTIONS.ceaseLetterSentDate],
@@ -70,7 +70,7 @@ export const check = (ctx: RuleContext): RuleResult => {
   const first = evidence[0] as Span;
   return {
     status: 'flag',
-    message: `You told us you sent the collector a written request to stop contacting you (or a refusal to pay) on ${longDate(sent)}. This later letter still asks for payment ("${shortQuote(first)}"). After receiving such a request, a debt collector may only tell you it is stopping, or that it or the creditor may use, or intends to use, a specific remedy (15 U.S.C. 1692c(c); 12 CFR 1006.6(c)). Keep a copy of your request and proof of mailing.`,
+    message: `You told us you sent the collector a written request to stop contacting you (or a refusal to pay) on ${formatLongDate(sent)}. This later letter still asks for payment ("${shortQuote(first)}"). After receiving such a request, a debt collector may only tell you it is stopping, or that it or the creditor may use, or intends to use, a specific remedy (15 U.S.C. 1692c(c); 12 CFR 1006.6(c)). Keep a copy of your request and proof of mailing.`,
     evidence,
     confidence: timing.days > 2 * MAIL_DAYS ? 'high' : 'medium',
     assumptions: [...gate.assumptions, timing.assumption, 'Assumed your request was in writing (or sent electronically in a way the collector accepts) and went to the collector that sent this letter.'],

@@ -1,7 +1,7 @@
 import type { Rule, RuleContext, RuleResult, Span } from '../../types';
 import { federalGate } from '../_shared-1-6-to-1-9/gate';
 import { findPhrases, quoteOf, sentenceAround, shortQuote } from '../_shared-1-6-to-1-9/phrases';
-import { QUESTIONS } from '../_shared-1-6-to-1-9/questions';
+import { QUESTIONS } from '../_shared/questions';
 
 /**
  * legal-reference §1.9 `contact_represented_consumer`: once the collector knows the consumer has a lawyer

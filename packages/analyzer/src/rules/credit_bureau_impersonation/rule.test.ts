@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureSuite, MODEL_FORM_B1, quoted, run } from '../_shared-1-4/testing';
+import { check, fixtureSuite, MODEL_FORM_B1, quotes } from '../../testing';
 import { rule } from './rule';
 
 const letter = (head: string, body: string): string =>
@@ -7,15 +7,15 @@ const letter = (head: string, body: string): string =>
 
 describe('credit_bureau_impersonation', () => {
   it('flags a collector whose name is a credit bureau, quoting the letterhead', () => {
-    const r = run(rule, letter('National Credit Registry, LLC', 'Please pay the balance.'));
+    const r = check(rule, letter('National Credit Registry, LLC', 'Please pay the balance.'));
     expect(r.status === 'flag' && r.confidence).toBe('medium');
-    expect(quoted(r)[0]).toBe('National Credit Registry, LLC');
+    expect(quotes(r)[0]).toBe('National Credit Registry, LLC');
   });
 
   it('flags a claim to be a credit reporting agency with high confidence', () => {
-    const r = run(rule, letter('Apex Recovery Group', 'We are a national credit reporting agency.'));
+    const r = check(rule, letter('Apex Recovery Group', 'We are a national credit reporting agency.'));
     expect(r.status === 'flag' && r.confidence).toBe('high');
-    expect(quoted(r)).toEqual(['We are a national credit reporting agency.']);
+    expect(quotes(r)).toEqual(['We are a national credit reporting agency.']);
   });
 
   it('does not flag reporting statements, dispute instructions, denials or "Credit" names', () => {
@@ -25,12 +25,12 @@ describe('credit_bureau_impersonation', () => {
       ['Apex Recovery Group', 'We are not a credit bureau.'],
       ['Credit Collection Services', 'Please pay the balance.'],
     ])
-      expect(run(rule, letter(head!, body!)).status, body).toBe('pass');
+      expect(check(rule, letter(head!, body!)).status, body).toBe('pass');
   });
 
   it('does not flag the Model Form B-1', () => {
-    expect(run(rule, MODEL_FORM_B1).status).toBe('pass');
+    expect(check(rule, MODEL_FORM_B1).status).toBe('pass');
   });
 });
 
-fixtureSuite(rule, import.meta.url);
+fixtureSuite(rule, import.meta.dirname, { checkEvidence: true, checkModelForm: true });

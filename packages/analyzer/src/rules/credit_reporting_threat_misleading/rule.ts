@@ -1,9 +1,10 @@
 import { addDays, formatLongDate } from '../../engine/iso-date';
 import { reportingPeriodEnd } from '../../sol/reporting-period';
 import type { IsoDate, Rule, RuleContext, RuleMeta } from '../../types';
-import { checkGates, flag, needsInput, pass, QUESTIONS } from '../_shared-1-4/gate';
+import { checkGates, flag, needsInput, pass } from '../_shared-1-4/gate';
 import { FEDERAL_STUDENT_LOAN, isRightsStatement, negatedBefore } from '../_shared-1-4/phrases';
 import { findWithSentence, foundSpan, uniqueSpans, viewOf, type Found } from '../_shared-1-4/text';
+import { QUESTIONS } from '../_shared/questions';
 
 const meta: RuleMeta = {
   id: 'credit_reporting_threat_misleading',

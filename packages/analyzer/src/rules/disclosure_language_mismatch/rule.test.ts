@@ -1,6 +1,5 @@
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { check, evidenceOf, fixtureCases, modelFormText, runThroughPipeline } from '../_shared-1-2-to-1-5/test-kit';
+import { check, loadFixtures, MODEL_FORM_B1, quotes, runFixture } from '../../testing';
 import { rule } from './rule';
 
 const SPANISH_BODY =
@@ -12,7 +11,7 @@ describe('disclosure_language_mismatch', () => {
   it('flags a Spanish letter whose debt-collector disclosure is only in English', () => {
     const r = check(rule, `15 de abril de 2023\n\n${SPANISH_BODY}\n\nThis communication is from a debt collector.`);
     expect(r.status).toBe('flag');
-    expect(evidenceOf(r)).toEqual(['debt collector']);
+    expect(quotes(r)).toEqual(['debt collector']);
   });
 
   it('flags a bilingual letter whose Spanish part has no Spanish disclosure', () => {
@@ -42,13 +41,13 @@ describe('disclosure_language_mismatch', () => {
   });
 
   it('does not flag the CFPB Model Form B-1', () => {
-    expect(check(rule, modelFormText()).status).not.toBe('flag');
+    expect(check(rule, MODEL_FORM_B1).status).not.toBe('flag');
   });
 
   describe('fixtures', () => {
-    for (const c of fixtureCases(fileURLToPath(new URL('./fixtures', import.meta.url)))) {
+    for (const c of loadFixtures(import.meta.dirname)) {
       it(c.name, () => {
-        expect(runThroughPipeline(rule, c).status === 'flag').toBe(c.flagged);
+        expect(runFixture(rule, c).status === 'flag').toBe(c.flagged);
       });
     }
   });

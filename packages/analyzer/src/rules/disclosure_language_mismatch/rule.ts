@@ -3,6 +3,7 @@ import { letterDateOf } from '../_shared-1-2-to-1-5/dates';
 import { withFederalGate, regFStatus } from '../_shared-1-2-to-1-5/gate';
 import { languageMix } from '../_shared-1-2-to-1-5/language';
 import { matchIn, quote } from '../_shared-1-2-to-1-5/text';
+import { GATE_ASSUMPTIONS } from '../_shared/gate-assumptions';
 
 const ENGLISH_DISCLOSURE = /\bdebt\s{0,3}co[l1i|]{2}ector|\bcollection\s+agency|\b(?:attempt(?:ing)?|trying)\s+to\s+co[l1i|]{2}ect\s+(?:a|the|this)\s+debt/;
 const SPANISH_DISCLOSURE =
@@ -35,7 +36,7 @@ export const rule: Rule = {
     if (regF === false) {
       return { status: 'not_applicable', reason: 'The letter is dated before 30 November 2021, when Regulation F (and its same-language rule, 12 CFR 1006.18(e)(4)) took effect.' };
     }
-    const assumptions = regF === null ? [...gate.assumptions, 'Assumed the letter is dated on or after 30 November 2021 (Regulation F).'] : gate.assumptions;
+    const assumptions = regF === null ? [...gate.assumptions, GATE_ASSUMPTIONS.regF] : gate.assumptions;
     if (!spanish && english) {
       return {
         status: 'flag',

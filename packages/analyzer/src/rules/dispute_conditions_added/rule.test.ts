@@ -1,6 +1,5 @@
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { check, evidenceOf, fixtureCases, modelFormText, runThroughPipeline } from '../_shared-1-2-to-1-5/test-kit';
+import { check, loadFixtures, MODEL_FORM_B1, quotes, runFixture } from '../../testing';
 import { rule } from './rule';
 
 const letter = (body: string): string =>
@@ -10,7 +9,7 @@ describe('dispute_conditions_added', () => {
   it('flags a proof-of-payment requirement and quotes it', () => {
     const r = check(rule, letter('To dispute this debt you must send us proof of payment.'));
     expect(r.status).toBe('flag');
-    expect(evidenceOf(r)).toEqual(['To dispute this debt you must send us proof of payment.']);
+    expect(quotes(r)).toEqual(['To dispute this debt you must send us proof of payment.']);
   });
 
   it('flags notarisation, a dispute fee and a single channel with high confidence', () => {
@@ -58,13 +57,13 @@ describe('dispute_conditions_added', () => {
   });
 
   it('does not flag the CFPB Model Form B-1', () => {
-    expect(check(rule, modelFormText()).status).toBe('pass');
+    expect(check(rule, MODEL_FORM_B1).status).toBe('pass');
   });
 
   describe('fixtures', () => {
-    for (const c of fixtureCases(fileURLToPath(new URL('./fixtures', import.meta.url)))) {
+    for (const c of loadFixtures(import.meta.dirname)) {
       it(c.name, () => {
-        expect(runThroughPipeline(rule, c).status === 'flag').toBe(c.flagged);
+        expect(runFixture(rule, c).status === 'flag').toBe(c.flagged);
       });
     }
   });

@@ -1,6 +1,5 @@
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { check, evidenceOf, fixtureCases, modelFormText, runThroughPipeline } from '../_shared-1-2-to-1-5/test-kit';
+import { check, loadFixtures, MODEL_FORM_B1, quotes, runFixture } from '../../testing';
 import { rule } from './rule';
 
 const wrap = (notice: string, date = 'June 1, 2018'): string =>
@@ -10,7 +9,7 @@ describe('dispute_must_be_in_writing_misstated', () => {
   it('flags "unless you notify this office in writing … will assume this debt is valid" and quotes the clause', () => {
     const r = check(rule, wrap('Unless you notify this office in writing within 30 days after receiving this notice that you dispute the validity of this debt, this office will assume this debt is valid. We will mail you verification.'));
     expect(r.status).toBe('flag');
-    expect(evidenceOf(r)).toEqual([
+    expect(quotes(r)).toEqual([
       'Unless you notify this office in writing within 30 days after receiving this notice that you dispute the validity of this debt, this office will assume this debt is valid.',
     ]);
   });
@@ -22,7 +21,7 @@ describe('dispute_must_be_in_writing_misstated', () => {
 
   it('flags a blanket rule that every dispute must be in writing, but not one tied to verification', () => {
     const r = check(rule, wrap('All disputes must be made in writing. Unless you dispute the debt within 30 days, we will assume it is valid.'));
-    expect(evidenceOf(r)).toEqual(['All disputes must be made in writing.']);
+    expect(quotes(r)).toEqual(['All disputes must be made in writing.']);
     expect(check(rule, wrap('Disputes must be in writing to obtain verification of the debt.')).status).toBe('pass');
   });
 
@@ -31,7 +30,7 @@ describe('dispute_must_be_in_writing_misstated', () => {
     expect(r.status).toBe('flag');
     if (r.status !== 'flag') return;
     expect(r.confidence).toBe('high');
-    expect(evidenceOf(r)[0]).toBe('Write to us by July 20, 2023, to dispute all or part of the debt.');
+    expect(quotes(r)[0]).toBe('Write to us by July 20, 2023, to dispute all or part of the debt.');
     expect(r.message).toMatch(/1006\.34\(c\)\(3\)\(iii\)/);
   });
 
@@ -80,13 +79,13 @@ describe('dispute_must_be_in_writing_misstated', () => {
   });
 
   it('does not flag the CFPB Model Form B-1', () => {
-    expect(check(rule, modelFormText()).status).toBe('pass');
+    expect(check(rule, MODEL_FORM_B1).status).toBe('pass');
   });
 
   describe('fixtures', () => {
-    for (const c of fixtureCases(fileURLToPath(new URL('./fixtures', import.meta.url)))) {
+    for (const c of loadFixtures(import.meta.dirname)) {
       it(c.name, () => {
-        expect(runThroughPipeline(rule, c).status === 'flag').toBe(c.flagged);
+        expect(runFixture(rule, c).status === 'flag').toBe(c.flagged);
       });
     }
   });

@@ -1,7 +1,8 @@
 import type { Rule, RuleContext, Span } from '../../types';
 import { letterDateOf } from '../_shared-1-2-to-1-5/dates';
-import { circuitOf, withFederalGate, regFStatus } from '../_shared-1-2-to-1-5/gate';
+import { withFederalGate, regFStatus } from '../_shared-1-2-to-1-5/gate';
 import { quote, segments, trimSpan } from '../_shared-1-2-to-1-5/text';
+import { circuitOf } from '../_shared/circuit-of';
 
 /** "… will assume (that) the debt is valid / our information is correct" (and Spanish). */
 const ASSUME = /\b(?:assum(?:e|ed|es|ing)|presum(?:e|ed)|asumir\w*|asumiremos|supondremos|daremos\s+por)\b/g;

@@ -1,6 +1,5 @@
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { check, evidenceOf, fixtureCases, modelFormText, runThroughPipeline } from '../_shared-1-2-to-1-5/test-kit';
+import { check, loadFixtures, MODEL_FORM_B1, quotes, runFixture } from '../../testing';
 import { rule } from './rule';
 
 const EMAIL = (extra: string): string =>
@@ -19,7 +18,7 @@ describe('electronic_opt_out_missing', () => {
   it('flags an opt-out that asks for an account number, date of birth or a fee', () => {
     const r = check(rule, EMAIL('To unsubscribe, reply with your account number and date of birth.'));
     expect(r.status).toBe('flag');
-    expect(evidenceOf(r)).toEqual(['To unsubscribe, reply with your account number and date of birth.']);
+    expect(quotes(r)).toEqual(['To unsubscribe, reply with your account number and date of birth.']);
     expect(check(rule, EMAIL('To opt out, a $2.00 processing fee applies.')).status).toBe('flag');
   });
 
@@ -45,13 +44,13 @@ describe('electronic_opt_out_missing', () => {
   });
 
   it('does not flag the CFPB Model Form B-1', () => {
-    expect(check(rule, modelFormText()).status).toBe('not_applicable');
+    expect(check(rule, MODEL_FORM_B1).status).toBe('not_applicable');
   });
 
   describe('fixtures', () => {
-    for (const c of fixtureCases(fileURLToPath(new URL('./fixtures', import.meta.url)))) {
+    for (const c of loadFixtures(import.meta.dirname)) {
       it(c.name, () => {
-        expect(runThroughPipeline(rule, c).status === 'flag').toBe(c.flagged);
+        expect(runFixture(rule, c).status === 'flag').toBe(c.flagged);
       });
     }
   });

@@ -2,6 +2,7 @@ import type { Rule, Span } from '../../types';
 import { letterDateOf } from '../_shared-1-2-to-1-5/dates';
 import { withFederalGate, regFStatus } from '../_shared-1-2-to-1-5/gate';
 import { matchIn, quote, segmentIndexAt, segments } from '../_shared-1-2-to-1-5/text';
+import { GATE_ASSUMPTIONS } from '../_shared/gate-assumptions';
 
 /** Signs that the text is an email or a text message. */
 const ELECTRONIC =
@@ -52,7 +53,7 @@ export const rule: Rule = {
     }
     const regF = regFStatus(ctx, letterDateOf(ctx, folded)?.iso);
     if (regF === false) return { status: 'not_applicable', reason: 'The message is dated before 30 November 2021, when Regulation F (12 CFR 1006.6(e)) took effect.' };
-    if (regF === null) assumptions.push('Assumed the message was sent on or after 30 November 2021 (Regulation F).');
+    if (regF === null) assumptions.push(GATE_ASSUMPTIONS.regF);
     const optOut = matchIn(ctx.text, folded, OPT_OUT);
     if (!optOut) {
       return {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runFixtures } from '../_shared-1-6-to-1-9/fixture-runner';
-import { makeContext } from '../_shared-1-6-to-1-9/test-context';
+import { makeContext, runFixtures } from '../../testing';
 import { rule } from './rule';
 
 const EMAIL = `From: Accounts Team <notices@beaconrecoverygroup.com>
@@ -43,7 +42,7 @@ describe('employer_email_used', () => {
   });
 
   it('runs its fixtures through analyzeText as labelled', () => {
-    for (const f of runFixtures(import.meta.url, rule)) {
+    for (const f of runFixtures(rule, import.meta.dirname)) {
       expect({ name: f.name, flagged: f.result.status === 'flag' }).toEqual({ name: f.name, flagged: f.expectFlag });
     }
   });

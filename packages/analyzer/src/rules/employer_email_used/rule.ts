@@ -1,7 +1,8 @@
 import { findAll, findFirst } from '../../text/find';
 import type { Rule, RuleContext, RuleResult, Span } from '../../types';
 import { federalGate } from '../_shared-1-6-to-1-9/gate';
-import { QUESTIONS } from '../_shared-1-6-to-1-9/questions';
+import { GATE_ASSUMPTIONS } from '../_shared/gate-assumptions';
+import { QUESTIONS } from '../_shared/questions';
 
 /**
  * legal-reference §1.7 `employer_email_used`: a debt collector may not email a consumer at an address it
@@ -35,7 +36,7 @@ export const check = (ctx: RuleContext): RuleResult => {
   if (ctx.gates.isRegF === false) {
     return { status: 'not_applicable', reason: 'This message is dated before 30 November 2021, when Regulation F (12 CFR 1006.22(f)(3)) took effect.' };
   }
-  if (ctx.gates.isRegF === null) gate.assumptions.push('Assumed the message is dated on or after 30 November 2021 (Regulation F applies).');
+  if (ctx.gates.isRegF === null) gate.assumptions.push(GATE_ASSUMPTIONS.regF);
   const answer = ctx.answers.sentToEmployerEmail;
   if (answer === false) return { status: 'pass', assumptions: [...gate.assumptions, 'You said the collector did not email you at a work address it knew about (or you had used or allowed it).'] };
 

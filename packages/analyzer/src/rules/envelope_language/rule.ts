@@ -1,6 +1,7 @@
 import type { Rule, RuleContext, RuleResult } from '../../types';
-import { circuitOf, consumerStateOf, federalGate } from '../_shared-1-6-to-1-9/gate';
-import { QUESTIONS } from '../_shared-1-6-to-1-9/questions';
+import { consumerStateOf, federalGate } from '../_shared-1-6-to-1-9/gate';
+import { circuitName } from '../_shared/circuit-of';
+import { QUESTIONS } from '../_shared/questions';
 
 /**
  * legal-reference §1.7 `envelope_language`: only the collector's address, and a business name that
@@ -65,7 +66,7 @@ export const check = (ctx: RuleContext): RuleResult => {
   }
 
   const state = consumerStateOf(ctx);
-  const circuit = circuitOf(state);
+  const circuit = circuitName(state);
   const reveals = hits.find((h) => h.kind === 'reveals_debt');
   const account = hits.find((h) => h.kind === 'account_number');
   const benign = hits.find((h) => h.kind === 'benign');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureSuite, MODEL_FORM_B1, quoted, run } from '../_shared-1-4/testing';
+import { check, fixtureSuite, MODEL_FORM_B1, quotes } from '../../testing';
 import { rule } from './rule';
 
 const firm = (body: string, signature = 'Mary Allen, Esq.'): string =>
@@ -9,50 +9,50 @@ const agency = (body: string): string =>
 
 describe('false_attorney_involvement', () => {
   it('flags a firm-signed law-firm letter that threatens suit without a disclaimer (low) and quotes the letterhead', () => {
-    const r = run(rule, firm('If you do not pay, we will file suit against you.', 'Allen & Price, P.C.'));
+    const r = check(rule, firm('If you do not pay, we will file suit against you.', 'Allen & Price, P.C.'));
     expect(r.status === 'flag' && r.confidence).toBe('low');
-    expect(quoted(r)).toContain('LAW OFFICES OF ALLEN & PRICE, P.C.');
-    expect(quoted(r)).toContain('If you do not pay, we will file suit against you.');
+    expect(quotes(r)).toContain('LAW OFFICES OF ALLEN & PRICE, P.C.');
+    expect(quotes(r)).toContain('If you do not pay, we will file suit against you.');
   });
 
   it('flags a law-firm letter signed by non-lawyer staff', () => {
-    const r = run(rule, firm('Please call to arrange payment.', 'Collections Department'));
+    const r = check(rule, firm('Please call to arrange payment.', 'Collections Department'));
     expect(r.status === 'flag' && r.confidence).toBe('medium');
   });
 
   it('passes a threat written in a named attorney\'s own voice, stating the assumption', () => {
-    const r = run(rule, firm('If you do neither, I will have to sue you.', 'Thomas Heibl'));
+    const r = check(rule, firm('If you do neither, I will have to sue you.', 'Thomas Heibl'));
     expect(r.status).toBe('pass');
-    expect(run(rule, firm('We will file suit against you.', 'Mary Allen, Esq.')).status).toBe('pass');
+    expect(check(rule, firm('We will file suit against you.', 'Mary Allen, Esq.')).status).toBe('pass');
   });
 
   it('flags an agency that speaks of its attorneys: medium for present involvement, low for a future referral, none when hedged', () => {
-    const now = run(rule, agency('Our attorneys have reviewed your file.'));
+    const now = check(rule, agency('Our attorneys have reviewed your file.'));
     expect(now.status === 'flag' && now.confidence).toBe('medium');
-    const future = run(rule, agency('Your file will be forwarded to our attorney for legal action.'));
+    const future = check(rule, agency('Your file will be forwarded to our attorney for legal action.'));
     expect(future.status === 'flag' && future.confidence).toBe('low');
-    expect(run(rule, agency('Your file may be forwarded to our attorneys.')).status).toBe('pass');
+    expect(check(rule, agency('Your file may be forwarded to our attorneys.')).status).toBe('pass');
   });
 
   it('flags a disclaimer placed only on the back (Lesher) but not one on the front (Greco)', () => {
     const disclaimer = 'At this time, no attorney with this firm has personally reviewed the particular circumstances of your account.';
-    expect(run(rule, `${firm('We may pursue remedies.')}\f${disclaimer}\n`).status).toBe('flag');
-    expect(run(rule, firm(`${disclaimer} We may pursue remedies.`)).status).toBe('pass');
+    expect(check(rule, `${firm('We may pursue remedies.')}\f${disclaimer}\n`).status).toBe('flag');
+    expect(check(rule, firm(`${disclaimer} We may pursue remedies.`)).status).toBe('pass');
   });
 
   it('passes a neutral law-firm letter signed by an attorney, stating the assumption', () => {
-    const r = run(rule, firm('I have reviewed your account. Please call me to discuss a payment plan.'));
+    const r = check(rule, firm('I have reviewed your account. Please call me to discuss a payment plan.'));
     expect(r.status).toBe('pass');
     expect(r.status === 'pass' && r.assumptions?.some((a) => a.startsWith('Assumed an attorney at the firm'))).toBe(true);
   });
 
   it('does not flag an agency saying the account may be referred to an attorney', () => {
-    expect(run(rule, agency('The account may be referred to an attorney in your area.')).status).toBe('pass');
+    expect(check(rule, agency('The account may be referred to an attorney in your area.')).status).toBe('pass');
   });
 
   it('does not flag the Model Form B-1', () => {
-    expect(run(rule, MODEL_FORM_B1).status).toBe('pass');
+    expect(check(rule, MODEL_FORM_B1).status).toBe('pass');
   });
 });
 
-fixtureSuite(rule, import.meta.url);
+fixtureSuite(rule, import.meta.dirname, { checkEvidence: true, checkModelForm: true });

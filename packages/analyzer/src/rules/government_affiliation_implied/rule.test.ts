@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureSuite, MODEL_FORM_B1, quoted, run } from '../_shared-1-4/testing';
+import { check, fixtureSuite, MODEL_FORM_B1, quotes } from '../../testing';
 import { rule } from './rule';
 
 const letter = (head: string, body: string): string =>
@@ -7,15 +7,15 @@ const letter = (head: string, body: string): string =>
 
 describe('government_affiliation_implied', () => {
   it('flags a government-sounding sender name and quotes it', () => {
-    const r = run(rule, letter('Federal Debt Recovery Bureau', 'Please pay the balance.'));
+    const r = check(rule, letter('Federal Debt Recovery Bureau', 'Please pay the balance.'));
     expect(r.status === 'flag' && r.confidence).toBe('medium');
-    expect(quoted(r)).toContain('Federal Debt Recovery Bureau');
+    expect(quotes(r)).toContain('Federal Debt Recovery Bureau');
   });
 
   it('flags a claim of government approval with high confidence', () => {
-    const r = run(rule, letter('Apex Recovery Group', 'We are a government-approved collection agency.'));
+    const r = check(rule, letter('Apex Recovery Group', 'We are a government-approved collection agency.'));
     expect(r.status === 'flag' && r.confidence).toBe('high');
-    expect(quoted(r)).toEqual(['We are a government-approved collection agency.']);
+    expect(quotes(r)).toEqual(['We are a government-approved collection agency.']);
   });
 
   it('does not flag licensing lines, complaint venues, federal-law references or accurate contractors', () => {
@@ -26,12 +26,12 @@ describe('government_affiliation_implied', () => {
       ['County Collections Office', 'We are a private collection agency under contract with the County of Marin. We are not a government agency.'],
       ['Apex Recovery Group', 'We are not a government agency and are not approved by the federal government.'],
     ])
-      expect(run(rule, letter(head!, body!)).status, body).toBe('pass');
+      expect(check(rule, letter(head!, body!)).status, body).toBe('pass');
   });
 
   it('does not flag the Model Form B-1', () => {
-    expect(run(rule, MODEL_FORM_B1).status).toBe('pass');
+    expect(check(rule, MODEL_FORM_B1).status).toBe('pass');
   });
 });
 
-fixtureSuite(rule, import.meta.url);
+fixtureSuite(rule, import.meta.dirname, { checkEvidence: true, checkModelForm: true });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureSuite, MODEL_FORM_B1, quoted, run } from '../_shared-1-4/testing';
+import { check, fixtureSuite, MODEL_FORM_B1, quotes } from '../../testing';
 import { rule } from './rule';
 
 const letter = (body: string): string =>
@@ -7,10 +7,10 @@ const letter = (body: string): string =>
 
 describe('innocent_purchaser_claim', () => {
   it('flags "innocent purchaser for value" and "holder in due course", quoting them', () => {
-    const r = run(rule, letter('Your account was sold to an innocent purchaser for value.'));
+    const r = check(rule, letter('Your account was sold to an innocent purchaser for value.'));
     expect(r.status === 'flag' && r.confidence).toBe('medium');
-    expect(quoted(r)).toEqual(['Your account was sold to an innocent purchaser for value.']);
-    expect(run(rule, letter('Our client is a holder in due course of your note.')).status).toBe('flag');
+    expect(quotes(r)).toEqual(['Your account was sold to an innocent purchaser for value.']);
+    expect(check(rule, letter('Our client is a holder in due course of your note.')).status).toBe('flag');
   });
 
   it('does not flag purchases, denials or the Holder Rule notice', () => {
@@ -19,12 +19,12 @@ describe('innocent_purchaser_claim', () => {
       'Apex Funding is not a holder in due course.',
       'ANY HOLDER OF THIS CONSUMER CREDIT CONTRACT IS SUBJECT TO ALL CLAIMS AND DEFENSES.',
     ])
-      expect(run(rule, letter(body)).status, body).toBe('pass');
+      expect(check(rule, letter(body)).status, body).toBe('pass');
   });
 
   it('does not flag the Model Form B-1', () => {
-    expect(run(rule, MODEL_FORM_B1).status).toBe('pass');
+    expect(check(rule, MODEL_FORM_B1).status).toBe('pass');
   });
 });
 
-fixtureSuite(rule, import.meta.url);
+fixtureSuite(rule, import.meta.dirname, { checkEvidence: true, checkModelForm: true });

@@ -1,6 +1,5 @@
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { check, evidenceOf, fixtureCases, modelFormText, runThroughPipeline } from '../_shared-1-2-to-1-5/test-kit';
+import { check, loadFixtures, MODEL_FORM_B1, quotes, runFixture } from '../../testing';
 import { rule } from './rule';
 
 const letter = (body: string): string =>
@@ -11,7 +10,7 @@ describe('interest_accrual_not_disclosed', () => {
     const r = check(rule, letter('Interest is charged at 9% per annum under your agreement.'), { gates: { state: 'NY' } });
     expect(r.status).toBe('flag');
     if (r.status !== 'flag') return;
-    expect(evidenceOf(r)).toEqual(['Current balance: $2,910.55', '9% per annum']);
+    expect(quotes(r)).toEqual(['Current balance: $2,910.55', '9% per annum']);
     expect(r.confidence).toBe('medium');
     expect(r.message).toMatch(/may mislead/);
   });
@@ -54,13 +53,13 @@ describe('interest_accrual_not_disclosed', () => {
   });
 
   it('does not flag the CFPB Model Form B-1', () => {
-    expect(check(rule, modelFormText()).status).toBe('pass');
+    expect(check(rule, MODEL_FORM_B1).status).toBe('pass');
   });
 
   describe('fixtures', () => {
-    for (const c of fixtureCases(fileURLToPath(new URL('./fixtures', import.meta.url)))) {
+    for (const c of loadFixtures(import.meta.dirname)) {
       it(c.name, () => {
-        expect(runThroughPipeline(rule, c).status === 'flag').toBe(c.flagged);
+        expect(runFixture(rule, c).status === 'flag').toBe(c.flagged);
       });
     }
   });

@@ -1,7 +1,9 @@
+import { spanOf } from '../../text/find';
 import type { Rule, RuleContext, Span } from '../../types';
-import { circuitOf, withFederalGate } from '../_shared-1-2-to-1-5/gate';
+import { withFederalGate } from '../_shared-1-2-to-1-5/gate';
 import { findMoney } from '../_shared-1-2-to-1-5/numbers';
-import { matchIn, matchesIn, quote, segments, segTest, spanOf } from '../_shared-1-2-to-1-5/text';
+import { matchIn, matchesIn, quote, segments, segTest } from '../_shared-1-2-to-1-5/text';
+import { circuitOf } from '../_shared/circuit-of';
 
 /** Signs that the balance keeps growing: a stated rate, a per-diem figure, interest "at the contract rate". */
 const ACCRUAL =

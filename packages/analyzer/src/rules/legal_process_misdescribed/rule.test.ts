@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureSuite, MODEL_FORM_B1, quoted, run } from '../_shared-1-4/testing';
+import { check, fixtureSuite, MODEL_FORM_B1, quotes } from '../../testing';
 import { rule } from './rule';
 
 const cover = (body: string): string =>
@@ -7,19 +7,19 @@ const cover = (body: string): string =>
 
 describe('legal_process_misdescribed', () => {
   it('flags an enclosed summons described as needing no action, quoting both sentences', () => {
-    const r = run(rule, cover('Enclosed is the summons filed in the county court. This is just a formality. Please call us.'));
+    const r = check(rule, cover('Enclosed is the summons filed in the county court. This is just a formality. Please call us.'));
     expect(r.status === 'flag' && r.confidence).toBe('high');
-    expect(quoted(r)).toEqual(['Enclosed is the summons filed in the county court.', 'This is just a formality.']);
+    expect(quotes(r)).toEqual(['Enclosed is the summons filed in the county court.', 'This is just a formality.']);
   });
 
   it('flags "you do not need to respond" when the user says a lawsuit was filed (medium)', () => {
-    const r = run(rule, cover('You do not need to respond to any court papers; just call us.'), { answers: { lawsuitFiled: true } });
+    const r = check(rule, cover('You do not need to respond to any court papers; just call us.'), { answers: { lawsuitFiled: true } });
     expect(r.status === 'flag' && r.confidence).toBe('medium');
   });
 
   it('flags a pleading whose cover note says it is not a lawsuit', () => {
     const text = 'IN THE DISTRICT COURT\nSUMMONS\nApex Funding, Plaintiff v. Jane Lee, Defendant\nYou are hereby summoned to answer.\n\fDear Ms. Lee: This is not a lawsuit. Call us to pay.\n';
-    expect(run(rule, text, { gates: { isCourtPleading: true } }).status).toBe('flag');
+    expect(check(rule, text, { gates: { isCourtPleading: true } }).status).toBe('flag');
   });
 
   it('does not flag without legal papers, or paid conditions, or consequence warnings', () => {
@@ -28,12 +28,12 @@ describe('legal_process_misdescribed', () => {
       'Enclosed is the summons filed against you. If you do not respond, the court may enter a default judgment. If you have already paid, no action is needed.',
       'If a lawsuit is filed, you will be served. You do not need to call us.',
     ])
-      expect(run(rule, cover(body)).status, body).toBe('pass');
+      expect(check(rule, cover(body)).status, body).toBe('pass');
   });
 
   it('does not flag the Model Form B-1', () => {
-    expect(run(rule, MODEL_FORM_B1).status).toBe('pass');
+    expect(check(rule, MODEL_FORM_B1).status).toBe('pass');
   });
 });
 
-fixtureSuite(rule, import.meta.url);
+fixtureSuite(rule, import.meta.dirname, { checkEvidence: true, checkModelForm: true });

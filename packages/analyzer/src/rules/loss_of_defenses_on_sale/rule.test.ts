@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureSuite, MODEL_FORM_B1, quoted, run } from '../_shared-1-4/testing';
+import { check, fixtureSuite, MODEL_FORM_B1, quotes } from '../../testing';
 import { rule } from './rule';
 
 const letter = (body: string): string =>
@@ -7,13 +7,13 @@ const letter = (body: string): string =>
 
 describe('loss_of_defenses_on_sale', () => {
   it('flags a statement that a sale strips the right to dispute, quoting it', () => {
-    const r = run(rule, letter('If your account is sold, you will no longer be able to dispute it.'));
+    const r = check(rule, letter('If your account is sold, you will no longer be able to dispute it.'));
     expect(r.status === 'flag' && r.confidence).toBe('medium');
-    expect(quoted(r)).toEqual(['If your account is sold, you will no longer be able to dispute it.']);
+    expect(quotes(r)).toEqual(['If your account is sold, you will no longer be able to dispute it.']);
   });
 
   it('flags "the new owner can use any means"', () => {
-    expect(run(rule, letter('After the transfer, the new owner can use any means to collect.')).status).toBe('flag');
+    expect(check(rule, letter('After the transfer, the new owner can use any means to collect.')).status).toBe('flag');
   });
 
   it('does not flag rights that survive, the Holder Rule notice, neutral sale notices or unrelated waivers', () => {
@@ -23,12 +23,12 @@ describe('loss_of_defenses_on_sale', () => {
       'Your account may be sold to another company; we will tell you if it is.',
       'If your account is sold, you will not lose any defenses.',
     ])
-      expect(run(rule, letter(body)).status, body).toBe('pass');
+      expect(check(rule, letter(body)).status, body).toBe('pass');
   });
 
   it('does not flag the Model Form B-1', () => {
-    expect(run(rule, MODEL_FORM_B1).status).toBe('pass');
+    expect(check(rule, MODEL_FORM_B1).status).toBe('pass');
   });
 });
 
-fixtureSuite(rule, import.meta.url);
+fixtureSuite(rule, import.meta.dirname, { checkEvidence: true, checkModelForm: true });

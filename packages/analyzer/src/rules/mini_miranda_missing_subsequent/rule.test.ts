@@ -1,6 +1,5 @@
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { check, evidenceOf, fixtureCases, modelFormText, runThroughPipeline } from '../_shared-1-2-to-1-5/test-kit';
+import { check, loadFixtures, MODEL_FORM_B1, quotes, runFixture } from '../../testing';
 import { rule } from './rule';
 
 const later = (footer: string): string =>
@@ -11,7 +10,7 @@ describe('mini_miranda_missing_subsequent', () => {
     const r = check(rule, later('Sincerely, Acme'));
     expect(r.status).toBe('flag');
     if (r.status !== 'flag') return;
-    expect(evidenceOf(r)).toEqual(['our client']);
+    expect(quotes(r)).toEqual(['our client']);
     expect(r.confidence).toBe('medium');
     expect(r.message).toMatch(/1006\.18\(e\)\(2\)/);
     expect(r.assumptions?.join(' ')).toMatch(/later letter/);
@@ -62,13 +61,13 @@ describe('mini_miranda_missing_subsequent', () => {
   });
 
   it('does not flag the CFPB Model Form B-1', () => {
-    expect(check(rule, modelFormText()).status).toBe('pass');
+    expect(check(rule, MODEL_FORM_B1).status).toBe('pass');
   });
 
   describe('fixtures', () => {
-    for (const c of fixtureCases(fileURLToPath(new URL('./fixtures', import.meta.url)))) {
+    for (const c of loadFixtures(import.meta.dirname)) {
       it(c.name, () => {
-        expect(runThroughPipeline(rule, c).status === 'flag').toBe(c.flagged);
+        expect(runFixture(rule, c).status === 'flag').toBe(c.flagged);
       });
     }
   });

@@ -2,6 +2,7 @@ import type { Rule, RuleContext, RuleResult } from '../../types';
 import { letterDateOf } from '../_shared-1-2-to-1-5/dates';
 import { federalGate, regFStatus } from '../_shared-1-2-to-1-5/gate';
 import { fold, matchIn, quote } from '../_shared-1-2-to-1-5/text';
+import { QUESTIONS } from '../_shared/questions';
 
 /**
  * The debt-collector disclosure in any clear wording: "from a debt collector", "is a debt collector",
@@ -51,7 +52,7 @@ export const rule: Rule = {
     if (ctx.gates.isDebtCollector !== true && !cue) {
       return {
         status: 'needs_input',
-        questions: [{ id: 'senderIsOriginalCreditor', text: 'Is this letter from the company you originally owed (the original creditor), collecting in its own name?', type: 'boolean' }],
+        questions: [QUESTIONS.senderIsOriginalCreditor],
         message:
           'This letter never says it is from a debt collector. That is required only if the sender is a debt collector (for example a collection agency, a debt buyer or a collection law firm), not if it is your original creditor collecting in its own name.',
       };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureSuite, MODEL_FORM_B1, quoted, run } from '../_shared-1-4/testing';
+import { check, fixtureSuite, MODEL_FORM_B1, quotes } from '../../testing';
 import { rule } from './rule';
 
 const letter = (body: string): string =>
@@ -8,34 +8,34 @@ const answered = { debtDischargedInBankruptcy: false, debtAlreadyPaidOrSettled: 
 
 describe('misstated_legal_status', () => {
   it('flags "this debt never expires" and quotes it', () => {
-    const r = run(rule, letter('Remember that this debt never expires.'));
+    const r = check(rule, letter('Remember that this debt never expires.'));
     expect(r.status === 'flag' && r.confidence).toBe('medium');
-    expect(quoted(r)).toEqual(['Remember that this debt never expires.']);
+    expect(quotes(r)).toEqual(['Remember that this debt never expires.']);
   });
 
   it('flags failure-to-dispute-as-admission (1692g(c))', () => {
-    const r = run(rule, letter('Your failure to dispute this debt will be deemed an admission that you owe it.'));
+    const r = check(rule, letter('Your failure to dispute this debt will be deemed an admission that you owe it.'));
     expect(r.status).toBe('flag');
   });
 
   it('flags "legally obligated" on a debt the letter calls time-barred', () => {
-    const r = run(rule, letter('Because of the age of your debt, we will not sue you. You remain legally obligated to pay it.'));
+    const r = check(rule, letter('Because of the age of your debt, we will not sue you. You remain legally obligated to pay it.'));
     expect(r.status).toBe('flag');
   });
 
   it('flags discharged, paid, and denied judgments from the answers', () => {
-    expect(run(rule, letter('Please pay.'), { answers: { debtDischargedInBankruptcy: true } }).status).toBe('flag');
-    expect(run(rule, letter('Please pay.'), { answers: { debtAlreadyPaidOrSettled: true } }).status).toBe('flag');
+    expect(check(rule, letter('Please pay.'), { answers: { debtDischargedInBankruptcy: true } }).status).toBe('flag');
+    expect(check(rule, letter('Please pay.'), { answers: { debtAlreadyPaidOrSettled: true } }).status).toBe('flag');
     const judgment = letter('A judgment was entered against you on May 1, 2022.');
-    expect(run(rule, judgment, { answers: { ...answered, judgmentEntered: false } }).status === 'flag').toBe(true);
-    const asked = run(rule, judgment, { answers: answered });
+    expect(check(rule, judgment, { answers: { ...answered, judgmentEntered: false } }).status === 'flag').toBe(true);
+    const asked = check(rule, judgment, { answers: answered });
     expect(asked.status === 'needs_input' && asked.questions.map((q) => q.id)).toEqual(['judgmentEntered']);
   });
 
   it('asks about bankruptcy and payment when the text decides nothing, and passes once answered', () => {
-    const r = run(rule, letter('Please pay.'));
+    const r = check(rule, letter('Please pay.'));
     expect(r.status === 'needs_input' && r.questions.map((q) => q.id)).toEqual(['debtDischargedInBankruptcy', 'debtAlreadyPaidOrSettled']);
-    expect(run(rule, letter('Please pay.'), { answers: answered }).status).toBe('pass');
+    expect(check(rule, letter('Please pay.'), { answers: answered }).status).toBe('pass');
   });
 
   it('does not flag federal student loans, correct notices, offers that expire, or "not legally required"', () => {
@@ -45,12 +45,12 @@ describe('misstated_legal_status', () => {
       'This offer does not expire until June 30.',
       'You are not legally required to pay this debt.',
     ])
-      expect(run(rule, letter(body), { answers: answered }).status, body).toBe('pass');
+      expect(check(rule, letter(body), { answers: answered }).status, body).toBe('pass');
   });
 
   it('does not flag the Model Form B-1', () => {
-    expect(run(rule, MODEL_FORM_B1).status).not.toBe('flag');
+    expect(check(rule, MODEL_FORM_B1).status).not.toBe('flag');
   });
 });
 
-fixtureSuite(rule, import.meta.url);
+fixtureSuite(rule, import.meta.dirname, { checkEvidence: true, checkModelForm: true });

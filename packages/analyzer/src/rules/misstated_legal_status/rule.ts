@@ -1,8 +1,9 @@
 import type { Rule, RuleMeta, Span } from '../../types';
-import { checkGates, flag, needsInput, pass, QUESTIONS, type Confidence } from '../_shared-1-4/gate';
+import { checkGates, flag, needsInput, pass, type Confidence } from '../_shared-1-4/gate';
 import { SELF_ADMITTED_TIME_BAR, solAtLetter } from '../_shared-1-4/lawsuit';
 import { FEDERAL_STUDENT_LOAN, JUDGMENT_EXISTS, negatedBefore } from '../_shared-1-4/phrases';
 import { findWithSentence, foundSpan, uniqueSpans, viewOf, type Found } from '../_shared-1-4/text';
+import { QUESTIONS } from '../_shared/questions';
 
 const meta: RuleMeta = {
   id: 'misstated_legal_status',

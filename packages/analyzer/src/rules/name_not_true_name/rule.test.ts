@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureSuite, MODEL_FORM_B1, quoted, run } from '../_shared-1-4/testing';
+import { check, fixtureSuite, MODEL_FORM_B1, quotes } from '../../testing';
 import { rule } from './rule';
 
 const letter = (payee: string, signature: string): string =>
@@ -7,13 +7,13 @@ const letter = (payee: string, signature: string): string =>
 
 describe('name_not_true_name', () => {
   it('flags a payee that is another company, quoting both names', () => {
-    const r = run(rule, letter('Summit Financial Solutions LLC', 'Apex Recovery Group'));
+    const r = check(rule, letter('Summit Financial Solutions LLC', 'Apex Recovery Group'));
     expect(r.status === 'flag' && r.confidence).toBe('medium');
-    expect(quoted(r)).toEqual(['Apex Recovery Group', 'Summit Financial Solutions LLC']);
+    expect(quotes(r)).toEqual(['Apex Recovery Group', 'Summit Financial Solutions LLC']);
   });
 
   it('flags a signature company that differs from the disclosed name', () => {
-    expect(run(rule, letter('Apex Recovery Group', 'Liberty Capital Management, Inc.')).status).toBe('flag');
+    expect(check(rule, letter('Apex Recovery Group', 'Liberty Capital Management, Inc.')).status).toBe('flag');
   });
 
   it('does not flag the same company, the creditor, an acronym, a d/b/a or an employee name', () => {
@@ -24,16 +24,16 @@ describe('name_not_true_name', () => {
       ['Summit Financial Solutions LLC, d/b/a Apex Recovery Group', 'Apex Recovery Group'],
       ['Apex Recovery Group', 'John Miller (assumed name)\nAccount Representative'],
     ])
-      expect(run(rule, letter(payee!, signature!)).status, payee).toBe('pass');
+      expect(check(rule, letter(payee!, signature!)).status, payee).toBe('pass');
   });
 
   it('passes when the letter never names the collector', () => {
-    expect(run(rule, 'Dear Ms. Lee:\n\nPlease pay Summit Financial Solutions LLC.\n').status).toBe('pass');
+    expect(check(rule, 'Dear Ms. Lee:\n\nPlease pay Summit Financial Solutions LLC.\n').status).toBe('pass');
   });
 
   it('does not flag the Model Form B-1', () => {
-    expect(run(rule, MODEL_FORM_B1).status).toBe('pass');
+    expect(check(rule, MODEL_FORM_B1).status).toBe('pass');
   });
 });
 
-fixtureSuite(rule, import.meta.url);
+fixtureSuite(rule, import.meta.dirname, { checkEvidence: true, checkModelForm: true });

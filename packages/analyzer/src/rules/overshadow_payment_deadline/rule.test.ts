@@ -1,6 +1,5 @@
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { check, evidenceOf, fixtureCases, modelFormText, runThroughPipeline } from '../_shared-1-2-to-1-5/test-kit';
+import { check, loadFixtures, MODEL_FORM_B1, quotes, runFixture } from '../../testing';
 import { rule } from './rule';
 
 const NOTICE =
@@ -14,7 +13,7 @@ describe('overshadow_payment_deadline', () => {
     expect(r.status).toBe('flag');
     if (r.status !== 'flag') return;
     expect(r.confidence).toBe('high');
-    expect(evidenceOf(r)[0]).toBe('Unless payment of $500.00 is received within ten (10) days, suit will be filed against you.');
+    expect(quotes(r)[0]).toBe('Unless payment of $500.00 is received within ten (10) days, suit will be filed against you.');
     expect(r.message).toMatch(/may violate 15 U\.S\.C\. 1692g\(b\)/);
     expect(r.assumptions?.join(' ')).toMatch(/validation notice/);
   });
@@ -45,7 +44,7 @@ describe('overshadow_payment_deadline', () => {
     const text =
       'Dated March 3, 2025.\nYour account was placed with us for collection. Payment must be received by March 20, 2025 or we will report the account to the credit bureaus.\nCall or write to us by April 11, 2025, to dispute all or part of the debt.';
     const r = check(rule, text, { gates: { isDebtCollector: true, isValidationNotice: true } });
-    expect(evidenceOf(r)).toContain('April 11, 2025');
+    expect(quotes(r)).toContain('April 11, 2025');
     const later = check(rule, text.replace('March 20, 2025', 'April 20, 2025'), { gates: { isDebtCollector: true, isValidationNotice: true } });
     expect(later.status).toBe('pass');
   });
@@ -88,8 +87,8 @@ describe('overshadow_payment_deadline', () => {
   });
 
   it('does not flag the CFPB Model Form B-1', () => {
-    expect(check(rule, modelFormText()).status).not.toBe('flag');
-    expect(check(rule, modelFormText(), { gates: { followsModelForm: false } }).status).not.toBe('flag');
+    expect(check(rule, MODEL_FORM_B1).status).not.toBe('flag');
+    expect(check(rule, MODEL_FORM_B1, { gates: { followsModelForm: false } }).status).not.toBe('flag');
   });
 
   it('stays fast on a 200 KB letter', () => {
@@ -100,9 +99,9 @@ describe('overshadow_payment_deadline', () => {
   });
 
   describe('fixtures', () => {
-    for (const c of fixtureCases(fileURLToPath(new URL('./fixtures', import.meta.url)))) {
+    for (const c of loadFixtures(import.meta.dirname)) {
       it(c.name, () => {
-        expect(runThroughPipeline(rule, c).status === 'flag').toBe(c.flagged);
+        expect(runFixture(rule, c).status === 'flag').toBe(c.flagged);
       });
     }
   });

@@ -2,12 +2,12 @@ import type { Rule, RuleContext, Span } from '../../types';
 import { withFederalGate } from '../_shared-1-2-to-1-5/gate';
 import {
   describeEnd,
-  followsModelForm,
   insidePeriod,
+  overshadowScope,
+  PERIOD_FROM_RECEIPT_ASSUMPTION,
   periodOf,
   rightsSurviveStatement,
   timingsIn,
-  validationRights,
   type Timing,
 } from '../_shared-1-2-to-1-5/period';
 import { quote, segments, segTest } from '../_shared-1-2-to-1-5/text';
@@ -60,21 +60,9 @@ export const rule: Rule = {
     value: 1000,
   },
   check: withFederalGate({ exemptPleadings: true }, (ctx, folded, gate) => {
-    if (followsModelForm(ctx, folded)) {
-      return { status: 'not_applicable', reason: 'The notice follows the CFPB Model Form B-1, which is a safe harbour against overshadowing (12 CFR 1006.38(b)(2)).' };
-    }
-    const rights = validationRights(ctx, folded);
-    const assumptions = [...gate.assumptions];
-    if (!rights) {
-      if (ctx.gates.isValidationNotice !== true) {
-        return {
-          status: 'not_applicable',
-          reason: 'The letter does not contain the validation notice (your rights to dispute the debt within the validation period), so there is no notice for a deadline to overshadow.',
-        };
-      }
-    } else if (ctx.gates.isValidationNotice !== true) {
-      assumptions.push(`Assumed this letter is the validation notice (it says "${quote(rights, 80)}").`);
-    }
+    const scope = overshadowScope(ctx, folded, gate.assumptions, 'a deadline');
+    if (!scope.ok) return scope.result;
+    const { assumptions } = scope;
     const hits = findHits(ctx, folded);
     if (hits.length === 0) return { status: 'pass', assumptions };
     const survive = rightsSurviveStatement(ctx, folded);
@@ -87,7 +75,7 @@ export const rule: Rule = {
     const period = periodOf(ctx, folded);
     const first = hits[0] as Hit;
     const strong = hits.some((h) => h.consequence && h.timing.kind !== 'immediate');
-    if (!period.endDate) assumptions.push('Assumed the validation period runs 30 days from when you received the letter (the letter gives no end date that could be read).');
+    if (!period.endDate) assumptions.push(PERIOD_FROM_RECEIPT_ASSUMPTION);
     const evidence = [...hits.map((h) => h.sentence), ...(period.endDate ? [period.endDate.span] : [])];
     const deadline = first.timing.kind === 'immediate' ? 'immediately' : `"${quote(first.timing.span, 60)}"`;
     return {

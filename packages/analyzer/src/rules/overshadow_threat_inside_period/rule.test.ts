@@ -1,6 +1,5 @@
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { check, evidenceOf, fixtureCases, modelFormText, runThroughPipeline } from '../_shared-1-2-to-1-5/test-kit';
+import { check, loadFixtures, MODEL_FORM_B1, quotes, runFixture } from '../../testing';
 import { rule } from './rule';
 
 const NOTICE =
@@ -14,13 +13,13 @@ describe('overshadow_threat_inside_period', () => {
     expect(r.status).toBe('flag');
     if (r.status !== 'flag') return;
     expect(r.confidence).toBe('high');
-    expect(evidenceOf(r)).toEqual(['If this balance is not resolved within ten (10) days, we will file suit against you.']);
+    expect(quotes(r)).toEqual(['If this balance is not resolved within ten (10) days, we will file suit against you.']);
     expect(r.message).toMatch(/may violate/);
   });
 
   it('reads the deadline from the previous sentence when the threat refers back to it (Bartlett)', () => {
     const r = check(rule, letter('You must, within one week of the date of this letter, either pay $500.00 or call us. If you do neither, I will have no choice but to file suit.'));
-    expect(evidenceOf(r)).toEqual([
+    expect(quotes(r)).toEqual([
       'You must, within one week of the date of this letter, either pay $500.00 or call us.',
       'If you do neither, I will have no choice but to file suit.',
     ]);
@@ -70,13 +69,13 @@ describe('overshadow_threat_inside_period', () => {
   });
 
   it('does not flag the CFPB Model Form B-1', () => {
-    expect(check(rule, modelFormText()).status).not.toBe('flag');
+    expect(check(rule, MODEL_FORM_B1).status).not.toBe('flag');
   });
 
   describe('fixtures', () => {
-    for (const c of fixtureCases(fileURLToPath(new URL('./fixtures', import.meta.url)))) {
+    for (const c of loadFixtures(import.meta.dirname)) {
       it(c.name, () => {
-        expect(runThroughPipeline(rule, c).status === 'flag').toBe(c.flagged);
+        expect(runFixture(rule, c).status === 'flag').toBe(c.flagged);
       });
     }
   });

@@ -1,6 +1,5 @@
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { check, evidenceOf, fixtureCases, modelFormText, runThroughPipeline } from '../_shared-1-2-to-1-5/test-kit';
+import { check, loadFixtures, MODEL_FORM_B1, quotes, runFixture } from '../../testing';
 import { rule } from './rule';
 
 const letter = (pay: string): string =>
@@ -11,7 +10,7 @@ describe('pay_to_pay_fee', () => {
     const r = check(rule, letter('A $4.95 convenience fee will be charged for each payment made by phone.'));
     expect(r.status).toBe('flag');
     if (r.status !== 'flag') return;
-    expect(evidenceOf(r)).toEqual(['A $4.95 convenience fee will be charged for each payment made by phone.']);
+    expect(quotes(r)).toEqual(['A $4.95 convenience fee will be charged for each payment made by phone.']);
     expect(r.confidence).toBe('medium');
   });
 
@@ -55,13 +54,13 @@ describe('pay_to_pay_fee', () => {
   });
 
   it('does not flag the CFPB Model Form B-1', () => {
-    expect(check(rule, modelFormText()).status).toBe('pass');
+    expect(check(rule, MODEL_FORM_B1).status).toBe('pass');
   });
 
   describe('fixtures', () => {
-    for (const c of fixtureCases(fileURLToPath(new URL('./fixtures', import.meta.url)))) {
+    for (const c of loadFixtures(import.meta.dirname)) {
       it(c.name, () => {
-        expect(runThroughPipeline(rule, c).status === 'flag').toBe(c.flagged);
+        expect(runFixture(rule, c).status === 'flag').toBe(c.flagged);
       });
     }
   });

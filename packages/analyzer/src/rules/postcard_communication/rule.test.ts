@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runFixtures } from '../_shared-1-6-to-1-9/fixture-runner';
-import { makeContext } from '../_shared-1-6-to-1-9/test-context';
+import { makeContext, runFixtures } from '../../testing';
 import { rule } from './rule';
 
 const CARD = 'RAPID RESOLUTION SERVICES\nYour account is PAST DUE. Balance owed: $486.20. Call today.\nThis communication is from a debt collector.';
@@ -35,7 +34,7 @@ describe('postcard_communication', () => {
   });
 
   it('runs its fixtures through analyzeText as labelled', () => {
-    for (const f of runFixtures(import.meta.url, rule)) {
+    for (const f of runFixtures(rule, import.meta.dirname)) {
       expect({ name: f.name, flagged: f.result.status === 'flag' }).toEqual({ name: f.name, flagged: f.expectFlag });
     }
   });

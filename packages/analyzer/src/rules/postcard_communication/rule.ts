@@ -1,7 +1,7 @@
 import type { Rule, RuleContext, RuleResult, Span } from '../../types';
 import { federalGate } from '../_shared-1-6-to-1-9/gate';
 import { findPhrases, quoteOf, sentenceAround } from '../_shared-1-6-to-1-9/phrases';
-import { QUESTIONS } from '../_shared-1-6-to-1-9/questions';
+import { QUESTIONS } from '../_shared/questions';
 
 /**
  * legal-reference §1.7 `postcard_communication`: a debt collector may not communicate with a consumer

@@ -1,6 +1,5 @@
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { check, evidenceOf, fixtureCases, modelFormText, runThroughPipeline } from '../_shared-1-2-to-1-5/test-kit';
+import { check, loadFixtures, MODEL_FORM_B1, quotes, runFixture } from '../../testing';
 import { rule } from './rule';
 
 const letter = (body: string): string =>
@@ -11,7 +10,7 @@ describe('postdated_check_solicitation', () => {
     const r = check(rule, letter('Send us three post-dated checks. If any check bounces, we will press charges.'));
     expect(r.status).toBe('flag');
     if (r.status !== 'flag') return;
-    expect(evidenceOf(r)).toEqual(['Send us three post-dated checks.', 'If any check bounces, we will press charges.']);
+    expect(quotes(r)).toEqual(['Send us three post-dated checks.', 'If any check bounces, we will press charges.']);
     expect(r.confidence).toBe('high');
     expect(r.message).toMatch(/1692f\(3\)/);
   });
@@ -38,13 +37,13 @@ describe('postdated_check_solicitation', () => {
   });
 
   it('does not flag the CFPB Model Form B-1', () => {
-    expect(check(rule, modelFormText()).status).toBe('pass');
+    expect(check(rule, MODEL_FORM_B1).status).toBe('pass');
   });
 
   describe('fixtures', () => {
-    for (const c of fixtureCases(fileURLToPath(new URL('./fixtures', import.meta.url)))) {
+    for (const c of loadFixtures(import.meta.dirname)) {
       it(c.name, () => {
-        expect(runThroughPipeline(rule, c).status === 'flag').toBe(c.flagged);
+        expect(runFixture(rule, c).status === 'flag').toBe(c.flagged);
       });
     }
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureSuite, MODEL_FORM_B1, quoted, run } from '../_shared-1-4/testing';
+import { check, fixtureSuite, MODEL_FORM_B1, quotes } from '../../testing';
 import { rule } from './rule';
 
 const letter = (body: string): string =>
@@ -8,26 +8,26 @@ const reported = letter('This account has already been reported to the credit bu
 
 describe('reported_before_contact', () => {
   it('asks whether this is the first contact', () => {
-    const r = run(rule, reported);
+    const r = check(rule, reported);
     expect(r.status === 'needs_input' && r.questions.map((q) => q.id)).toEqual(['isFirstContact']);
   });
 
   it('flags on a first contact and quotes the statement', () => {
-    const r = run(rule, reported, { answers: { isFirstContact: true } });
+    const r = check(rule, reported, { answers: { isFirstContact: true } });
     expect(r.status === 'flag' && r.confidence).toBe('high');
-    expect(quoted(r)).toEqual(['This account has already been reported to the credit bureaus.']);
+    expect(quotes(r)).toEqual(['This account has already been reported to the credit bureaus.']);
     expect(r.status === 'flag' && r.assumptions).toContain('Assumed the letter is dated on or after 30 Nov 2021 (Regulation F applies).');
   });
 
   it('flags a validation notice with medium confidence and the first-contact assumption', () => {
-    const r = run(rule, reported, { gates: { isValidationNotice: true, isRegF: true } });
+    const r = check(rule, reported, { gates: { isValidationNotice: true, isRegF: true } });
     expect(r.status === 'flag' && r.confidence).toBe('medium');
   });
 
   it('passes after a phone call or an earlier letter, and before Regulation F', () => {
-    expect(run(rule, reported, { answers: { priorPhoneContactDate: '2024-01-02' } }).status).toBe('pass');
-    expect(run(rule, reported, { answers: { isFirstContact: false } }).status).toBe('pass');
-    expect(run(rule, reported, { gates: { isRegF: false }, answers: { isFirstContact: true } }).status).toBe('not_applicable');
+    expect(check(rule, reported, { answers: { priorPhoneContactDate: '2024-01-02' } }).status).toBe('pass');
+    expect(check(rule, reported, { answers: { isFirstContact: false } }).status).toBe('pass');
+    expect(check(rule, reported, { gates: { isRegF: false }, answers: { isFirstContact: true } }).status).toBe('not_applicable');
   });
 
   it('does not flag check-writing bureaus, the original creditor, denials or future reporting', () => {
@@ -38,12 +38,12 @@ describe('reported_before_contact', () => {
       'If the balance is not paid, this account may be reported to the credit bureaus.',
       'This account has been placed with our office by Capital Credit Union.',
     ])
-      expect(run(rule, letter(body), { answers: { isFirstContact: true } }).status, body).toBe('pass');
+      expect(check(rule, letter(body), { answers: { isFirstContact: true } }).status, body).toBe('pass');
   });
 
   it('does not flag the Model Form B-1', () => {
-    expect(run(rule, MODEL_FORM_B1).status).toBe('pass');
+    expect(check(rule, MODEL_FORM_B1).status).toBe('pass');
   });
 });
 
-fixtureSuite(rule, import.meta.url);
+fixtureSuite(rule, import.meta.dirname, { checkEvidence: true, checkModelForm: true });

@@ -1,7 +1,8 @@
 import type { Rule, RuleMeta } from '../../types';
-import { checkGates, flag, needsInput, pass, QUESTIONS } from '../_shared-1-4/gate';
+import { checkGates, flag, needsInput, pass } from '../_shared-1-4/gate';
 import { negatedBefore } from '../_shared-1-4/phrases';
 import { findWithSentence, foundSpan, uniqueSpans, viewOf, type Found } from '../_shared-1-4/text';
+import { QUESTIONS } from '../_shared/questions';
 
 const meta: RuleMeta = {
   id: 'reported_before_contact',

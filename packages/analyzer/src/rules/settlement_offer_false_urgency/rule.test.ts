@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureSuite, MODEL_FORM_B1, quoted, run } from '../_shared-1-4/testing';
+import { check, fixtureSuite, MODEL_FORM_B1, quotes } from '../../testing';
 import { rule } from './rule';
 
 const letter = (body: string): string =>
@@ -7,18 +7,18 @@ const letter = (body: string): string =>
 
 describe('settlement_offer_false_urgency', () => {
   it('flags a one-time settlement offer with medium confidence, quoting it', () => {
-    const r = run(rule, letter('We will settle for $500.00. This is a one-time offer.'));
+    const r = check(rule, letter('We will settle for $500.00. This is a one-time offer.'));
     expect(r.status === 'flag' && r.confidence).toBe('medium');
-    expect(quoted(r)).toEqual(['This is a one-time offer.']);
+    expect(quotes(r)).toEqual(['This is a one-time offer.']);
   });
 
   it('flags "valid for 30 days only" with low confidence', () => {
-    const r = run(rule, letter('We offer a 40% discount. This offer is valid for 30 days only.'));
+    const r = check(rule, letter('We offer a 40% discount. This offer is valid for 30 days only.'));
     expect(r.status === 'flag' && r.confidence).toBe('low');
   });
 
   it('passes with the Evory / Preston safe harbour', () => {
-    expect(run(rule, letter('We offer a 40% discount. This is your last chance to save. We are not obligated to renew this offer.')).status).toBe('pass');
+    expect(check(rule, letter('We offer a 40% discount. This is your last chance to save. We are not obligated to renew this offer.')).status).toBe('pass');
   });
 
   it('does not flag plain deadlines, denials or urgency with no offer', () => {
@@ -27,12 +27,12 @@ describe('settlement_offer_false_urgency', () => {
       'We can settle for $684.00. This is not a one-time offer; call us any time.',
       'This is your last chance to contact us before we refer the account to our client.',
     ])
-      expect(run(rule, letter(body)).status, body).toBe('pass');
+      expect(check(rule, letter(body)).status, body).toBe('pass');
   });
 
   it('does not flag the Model Form B-1', () => {
-    expect(run(rule, MODEL_FORM_B1).status).toBe('pass');
+    expect(check(rule, MODEL_FORM_B1).status).toBe('pass');
   });
 });
 
-fixtureSuite(rule, import.meta.url);
+fixtureSuite(rule, import.meta.dirname, { checkEvidence: true, checkModelForm: true });

@@ -1,33 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureSuite, MODEL_FORM_B1, quoted, run } from '../_shared-1-4/testing';
+import { check, fixtureSuite, MODEL_FORM_B1, quotes } from '../../testing';
 import { rule } from './rule';
 
 const fake = `Apex Recovery Group\n\nNOTICE OF PENDING LAWSUIT\n\nPLAINTIFF: Apex Funding LLC\nDEFENDANT: Jane Lee\nCase No. AR-2024-0042\n\nPay the balance of $900.00 within 5 days to avoid court.\n\nThis communication is from a debt collector.\n`;
 
 describe('simulated_legal_process', () => {
   it('flags a collection letter styled as a court notice and quotes the court-style words', () => {
-    const r = run(rule, fake);
+    const r = check(rule, fake);
     expect(r.status === 'flag' && r.confidence).toBe('medium');
-    expect(quoted(r)).toContain('NOTICE OF PENDING LAWSUIT');
-    expect(quoted(r)).toContain('Case No. AR-2024-0042');
+    expect(quotes(r)).toContain('NOTICE OF PENDING LAWSUIT');
+    expect(quotes(r)).toContain('Case No. AR-2024-0042');
     expect(r.status === 'flag' && r.assumptions).toContain('Assumed no lawsuit has been filed on this debt (the letter names no filed case you can check).');
   });
 
   it('uses the lawsuitFiled answer', () => {
-    expect(run(rule, fake, { answers: { lawsuitFiled: false } }).status === 'flag').toBe(true);
-    expect(run(rule, fake, { answers: { lawsuitFiled: true } }).status).toBe('pass');
+    expect(check(rule, fake, { answers: { lawsuitFiled: false } }).status === 'flag').toBe(true);
+    expect(check(rule, fake, { answers: { lawsuitFiled: true } }).status).toBe('pass');
   });
 
   it('asks when the papers name a court and a filed case', () => {
     const real = `IN THE DISTRICT COURT OF TULSA COUNTY\nSUMMONS\nCase No. CS-2024-1188\nApex Funding LLC, Plaintiff, v. Jane Lee, Defendant.\nThis case has been filed. Call us to pay the balance.\n`;
-    const r = run(rule, real);
+    const r = check(rule, real);
     expect(r.status).toBe('needs_input');
     expect(r.status === 'needs_input' && r.questions[0]?.id).toBe('lawsuitFiled');
   });
 
   it('is not applicable to a real pleading without collection content', () => {
     const pleading = `IN THE DISTRICT COURT OF TULSA COUNTY\nSUMMONS\nCase No. CS-2024-1188\nApex Funding LLC, Plaintiff, v. Jane Lee, Defendant.\nYou are hereby summoned to answer the petition within 20 days.\n`;
-    expect(run(rule, pleading, { gates: { isCourtPleading: true } }).status).toBe('not_applicable');
+    expect(check(rule, pleading, { gates: { isCourtPleading: true } }).status).toBe('not_applicable');
   });
 
   it('does not flag court words inside sentences or a case reference line', () => {
@@ -35,12 +35,12 @@ describe('simulated_legal_process', () => {
       'Apex Recovery Group\n\nIf a lawsuit is filed and the court enters a judgment, you will receive a summons with a court date.\nYou may file a complaint with the CFPB.\nPlease pay the balance.\n',
       'Holloway & Finch, P.C.\nRe: Bay Credit Union v. Peter Walsh, Worcester District Court, Docket No. 2162CV000845\n\nWe will ask the court to issue a trustee process summons to your bank. Please pay the balance.\n',
     ])
-      expect(run(rule, text).status).toBe('pass');
+      expect(check(rule, text).status).toBe('pass');
   });
 
   it('does not flag the Model Form B-1', () => {
-    expect(run(rule, MODEL_FORM_B1).status).toBe('pass');
+    expect(check(rule, MODEL_FORM_B1).status).toBe('pass');
   });
 });
 
-fixtureSuite(rule, import.meta.url);
+fixtureSuite(rule, import.meta.dirname, { checkEvidence: true, checkModelForm: true });

@@ -1,7 +1,8 @@
 import type { Rule, RuleMeta, Span } from '../../types';
-import { checkGates, flag, needsInput, notApplicable, pass, QUESTIONS } from '../_shared-1-4/gate';
+import { checkGates, flag, needsInput, notApplicable, pass } from '../_shared-1-4/gate';
 import { negatedBefore } from '../_shared-1-4/phrases';
 import { findWithSentence, foundSpan, hits, spanOfView, uniqueSpans, viewOf, type View } from '../_shared-1-4/text';
+import { QUESTIONS } from '../_shared/questions';
 
 const meta: RuleMeta = {
   id: 'simulated_legal_process',

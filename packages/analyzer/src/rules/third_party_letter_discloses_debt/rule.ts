@@ -2,7 +2,7 @@ import { findFirst } from '../../text/find';
 import type { Rule, RuleContext, RuleResult, Span } from '../../types';
 import { federalGate } from '../_shared-1-6-to-1-9/gate';
 import { findPhrases, quoteOf, sentenceAround } from '../_shared-1-6-to-1-9/phrases';
-import { QUESTIONS } from '../_shared-1-6-to-1-9/questions';
+import { QUESTIONS } from '../_shared/questions';
 
 /**
  * legal-reference §1.7 `third_party_letter_discloses_debt`: a letter sent to someone other than the

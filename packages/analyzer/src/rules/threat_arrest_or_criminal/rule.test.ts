@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureSuite, MODEL_FORM_B1, quoted, run } from '../_shared-1-4/testing';
+import { check, fixtureSuite, MODEL_FORM_B1, quotes } from '../../testing';
 import { rule } from './rule';
 
 const letter = (body: string): string =>
@@ -7,9 +7,9 @@ const letter = (body: string): string =>
 
 describe('threat_arrest_or_criminal', () => {
   it('flags a threat of criminal prosecution and arrest, quoting the sentences', () => {
-    const r = run(rule, letter('If you do not pay within 10 days, you may be arrested. FAILURE TO PAY MAY RESULT IN CRIMINAL PROSECUTION.'));
+    const r = check(rule, letter('If you do not pay within 10 days, you may be arrested. FAILURE TO PAY MAY RESULT IN CRIMINAL PROSECUTION.'));
     expect(r.status).toBe('flag');
-    expect(quoted(r)).toEqual(['If you do not pay within 10 days, you may be arrested.', 'FAILURE TO PAY MAY RESULT IN CRIMINAL PROSECUTION.']);
+    expect(quotes(r)).toEqual(['If you do not pay within 10 days, you may be arrested.', 'FAILURE TO PAY MAY RESULT IN CRIMINAL PROSECUTION.']);
     if (r.status === 'flag') {
       expect(r.confidence).toBe('high');
       expect(r.assumptions).toContain('Assumed the sender is a debt collector (the letter calls itself one).');
@@ -17,24 +17,24 @@ describe('threat_arrest_or_criminal', () => {
   });
 
   it('flags an accusation of fraud (1692e(7))', () => {
-    const r = run(rule, letter('Your refusal to pay this balance may be considered fraud.'));
-    expect(quoted(r)).toEqual(['Your refusal to pay this balance may be considered fraud.']);
+    const r = check(rule, letter('Your refusal to pay this balance may be considered fraud.'));
+    expect(quotes(r)).toEqual(['Your refusal to pay this balance may be considered fraud.']);
   });
 
   it('flags a referral to the police and a sheriff sent to the workplace', () => {
-    expect(quoted(run(rule, letter('We will refer your file to the police department.')))).toEqual(['We will refer your file to the police department.']);
-    expect(run(rule, letter('This matter will be turned over to the proper authorities.')).status).toBe('flag');
-    const r = run(rule, letter('A sheriff will be sent to your place of employment.'));
+    expect(quotes(check(rule, letter('We will refer your file to the police department.')))).toEqual(['We will refer your file to the police department.']);
+    expect(check(rule, letter('This matter will be turned over to the proper authorities.')).status).toBe('flag');
+    const r = check(rule, letter('A sheriff will be sent to your place of employment.'));
     expect(r.status === 'flag' && r.confidence).toBe('medium');
   });
 
   it('flags words broken across a line by OCR and ALL CAPS', () => {
-    const r = run(rule, letter('YOU WILL BE SUBJECT TO CRIMINAL PROSECU-\ntion IF THIS IS NOT PAID.'));
+    const r = check(rule, letter('YOU WILL BE SUBJECT TO CRIMINAL PROSECU-\ntion IF THIS IS NOT PAID.'));
     expect(r.status).toBe('flag');
   });
 
   it('marks a returned-check letter for review with medium confidence', () => {
-    const r = run(rule, letter('Your check was returned NSF. Issuing a worthless check is theft by deception and we will press charges.'));
+    const r = check(rule, letter('Your check was returned NSF. Issuing a worthless check is theft by deception and we will press charges.'));
     expect(r.status === 'flag' && r.confidence).toBe('medium');
   });
 
@@ -49,33 +49,33 @@ describe('threat_arrest_or_criminal', () => {
       'Our client may prosecute its claim in a civil lawsuit.',
       'Los cobradores no pueden amenazarle con arresto ni con violencia.',
     ])
-      expect(run(rule, letter(body)).status, body).toBe('pass');
+      expect(check(rule, letter(body)).status, body).toBe('pass');
   });
 
   it('is not applicable to the original creditor, a business debt or a court pleading', () => {
     const text = letter('You will be arrested.');
-    expect(run(rule, text, { gates: { isDebtCollector: false } }).status).toBe('not_applicable');
-    expect(run(rule, text, { gates: { isConsumerDebt: false } }).status).toBe('not_applicable');
-    expect(run(rule, text, { gates: { isCourtPleading: true } }).status).toBe('not_applicable');
+    expect(check(rule, text, { gates: { isDebtCollector: false } }).status).toBe('not_applicable');
+    expect(check(rule, text, { gates: { isConsumerDebt: false } }).status).toBe('not_applicable');
+    expect(check(rule, text, { gates: { isCourtPleading: true } }).status).toBe('not_applicable');
   });
 
   it('still checks a collection letter dressed as a pleading', () => {
     const fake = 'SUMMONS\nPlaintiff v. Defendant\nA warrant will be issued for your arrest. To avoid this, call our office today.\n';
-    const r = run(rule, fake, { gates: { isCourtPleading: true } });
+    const r = check(rule, fake, { gates: { isCourtPleading: true } });
     expect(r.status).toBe('flag');
     expect(r.status === 'flag' && r.assumptions?.[0]).toMatch(/looks like a court pleading/);
   });
 
   it('does not flag the Model Form B-1', () => {
-    expect(run(rule, MODEL_FORM_B1).status).toBe('pass');
+    expect(check(rule, MODEL_FORM_B1).status).toBe('pass');
   });
 
   it('runs in milliseconds on a 200 KB letter', () => {
     const big = `${letter('Please call us.')}\n`.repeat(1500).slice(0, 200_000);
     const t0 = performance.now();
-    run(rule, big);
+    check(rule, big);
     expect(performance.now() - t0).toBeLessThan(150);
   });
 });
 
-fixtureSuite(rule, import.meta.url);
+fixtureSuite(rule, import.meta.dirname, { checkEvidence: true, checkModelForm: true });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureSuite, MODEL_FORM_B1, quoted, run } from '../_shared-1-4/testing';
+import { check, fixtureSuite, MODEL_FORM_B1, quotes } from '../../testing';
 import { rule } from './rule';
 
 const letter = (body: string): string =>
@@ -9,7 +9,7 @@ describe('threat_legal_action_unintended', () => {
   const threat = letter('If you do not pay within 10 days, we will file a lawsuit against you.');
 
   it('asks whether a lawsuit was filed when the threat is categorical', () => {
-    const r = run(rule, threat);
+    const r = check(rule, threat);
     expect(r.status).toBe('needs_input');
     if (r.status === 'needs_input') {
       expect(r.questions.map((q) => q.id)).toEqual(['lawsuitFiled']);
@@ -18,23 +18,23 @@ describe('threat_legal_action_unintended', () => {
   });
 
   it('flags the threat when no suit followed 60 days after the letter', () => {
-    const r = run(rule, threat, { answers: { lawsuitFiled: false }, gates: { letterDate: '2024-01-02' }, today: '2024-04-01' });
+    const r = check(rule, threat, { answers: { lawsuitFiled: false }, gates: { letterDate: '2024-01-02' }, today: '2024-04-01' });
     expect(r.status === 'flag' && r.confidence).toBe('medium');
-    expect(quoted(r)).toEqual(['If you do not pay within 10 days, we will file a lawsuit against you.']);
+    expect(quotes(r)).toEqual(['If you do not pay within 10 days, we will file a lawsuit against you.']);
   });
 
   it('passes when it is too early to tell, or when a lawsuit was filed', () => {
-    expect(run(rule, threat, { answers: { lawsuitFiled: false }, gates: { letterDate: '2024-01-02' }, today: '2024-01-20' }).status).toBe('pass');
-    expect(run(rule, threat, { answers: { lawsuitFiled: true } }).status).toBe('pass');
+    expect(check(rule, threat, { answers: { lawsuitFiled: false }, gates: { letterDate: '2024-01-02' }, today: '2024-01-20' }).status).toBe('pass');
+    expect(check(rule, threat, { answers: { lawsuitFiled: true } }).status).toBe('pass');
   });
 
   it('flags with high confidence a suit threat on a debt the letter calls time-barred', () => {
-    const r = run(rule, letter('The statute of limitations has expired on this debt. If you do not pay, we may sue you.'));
+    const r = check(rule, letter('The statute of limitations has expired on this debt. If you do not pay, we may sue you.'));
     expect(r.status === 'flag' && r.confidence).toBe('high');
   });
 
   it('flags a suit threat when the dates show the limitations period has run', () => {
-    const r = run(rule, threat, { gates: { state: 'TX', letterDate: '2024-03-01' }, answers: { lastPaymentDate: '2015-01-10' } });
+    const r = check(rule, threat, { gates: { state: 'TX', letterDate: '2024-03-01' }, answers: { lastPaymentDate: '2015-01-10' } });
     expect(r.status === 'flag' && r.confidence).toBe('medium');
     expect(r.status === 'flag' && r.assumptions?.some((a) => a.startsWith('Assumed the statute of limitations had run'))).toBe(true);
   });
@@ -47,16 +47,16 @@ describe('threat_legal_action_unintended', () => {
       'A lawsuit has been filed against you in the county court.',
       'Please call us to discuss payment options.',
     ])
-      expect(run(rule, letter(body)).status, body).toBe('pass');
+      expect(check(rule, letter(body)).status, body).toBe('pass');
   });
 
   it('treats "we will not hesitate to take legal action" as a threat', () => {
-    expect(run(rule, letter('We will not hesitate to take legal action.')).status).toBe('needs_input');
+    expect(check(rule, letter('We will not hesitate to take legal action.')).status).toBe('needs_input');
   });
 
   it('does not flag the Model Form B-1', () => {
-    expect(run(rule, MODEL_FORM_B1).status).toBe('pass');
+    expect(check(rule, MODEL_FORM_B1).status).toBe('pass');
   });
 });
 
-fixtureSuite(rule, import.meta.url);
+fixtureSuite(rule, import.meta.dirname, { checkEvidence: true, checkModelForm: true });

@@ -1,9 +1,10 @@
 import { addDays, formatLongDate } from '../../engine/iso-date';
 import type { Rule, RuleMeta } from '../../types';
-import { checkGates, flag, needsInput, pass, QUESTIONS } from '../_shared-1-4/gate';
+import { checkGates, flag, needsInput, pass } from '../_shared-1-4/gate';
 import { legalThreats, SELF_ADMITTED_TIME_BAR, solAtLetter } from '../_shared-1-4/lawsuit';
 import { FEDERAL_STUDENT_LOAN } from '../_shared-1-4/phrases';
 import { findWithSentence, foundSpan, uniqueSpans, viewOf } from '../_shared-1-4/text';
+import { QUESTIONS } from '../_shared/questions';
 
 const meta: RuleMeta = {
   id: 'threat_legal_action_unintended',

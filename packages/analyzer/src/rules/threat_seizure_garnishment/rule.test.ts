@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureSuite, MODEL_FORM_B1, quoted, run } from '../_shared-1-4/testing';
+import { check, fixtureSuite, MODEL_FORM_B1, quotes } from '../../testing';
 import { rule } from './rule';
 
 const letter = (body: string): string =>
@@ -7,29 +7,29 @@ const letter = (body: string): string =>
 
 describe('threat_seizure_garnishment', () => {
   it('flags a categorical garnishment threat with high confidence and states the no-judgment assumption', () => {
-    const r = run(rule, letter('Unless you pay by Friday, we will garnish your wages. Thank you.'));
-    expect(quoted(r)).toEqual(['Unless you pay by Friday, we will garnish your wages.']);
+    const r = check(rule, letter('Unless you pay by Friday, we will garnish your wages. Thank you.'));
+    expect(quotes(r)).toEqual(['Unless you pay by Friday, we will garnish your wages.']);
     expect(r.status === 'flag' && r.confidence).toBe('high');
     expect(r.status === 'flag' && r.assumptions).toContain('Assumed no court judgment has been entered on this debt (the letter mentions none).');
     expect(r.status === 'flag' && r.message).toMatch(/^This letter may violate/);
   });
 
   it('flags hedged wording without any lawsuit or judgment with low confidence', () => {
-    const r = run(rule, letter('Your wages may be garnished and a lien could be placed on your home.'));
+    const r = check(rule, letter('Your wages may be garnished and a lien could be placed on your home.'));
     expect(r.status === 'flag' && r.confidence).toBe('low');
   });
 
   it('flags a bank freeze, a lien and Spanish "embargo"', () => {
-    expect(run(rule, letter('We will freeze your bank account.')).status).toBe('flag');
-    expect(run(rule, letter('We will place a lien on your home.')).status).toBe('flag');
-    expect(run(rule, letter('Si no paga, procederemos con el embargo de su salario.')).status).toBe('flag');
+    expect(check(rule, letter('We will freeze your bank account.')).status).toBe('flag');
+    expect(check(rule, letter('We will place a lien on your home.')).status).toBe('flag');
+    expect(check(rule, letter('Si no paga, procederemos con el embargo de su salario.')).status).toBe('flag');
   });
 
   it('flags a "post-judgment" letter when the user says there is no judgment', () => {
     const text = letter('A judgment was entered against you. We will garnish your wages.');
-    expect(run(rule, text).status).toBe('pass');
-    expect(run(rule, text, { answers: { judgmentEntered: false } }).status).toBe('flag');
-    expect(run(rule, letter('We will garnish your wages.'), { answers: { judgmentEntered: true } }).status).toBe('pass');
+    expect(check(rule, text).status).toBe('pass');
+    expect(check(rule, text, { answers: { judgmentEntered: false } }).status).toBe('flag');
+    expect(check(rule, letter('We will garnish your wages.'), { answers: { judgmentEntered: true } }).status).toBe('pass');
   });
 
   it('does not flag judgment-conditioned remedies, exemptions, denials, student-loan AWG or secured property', () => {
@@ -42,17 +42,17 @@ describe('threat_seizure_garnishment', () => {
       'Your federal student loan is subject to administrative wage garnishment by the U.S. Department of Education.',
       'Your vehicle is collateral for this loan; if it is repossessed it will be sold at auction. We will sell your car.',
     ])
-      expect(run(rule, letter(body)).status, body).toBe('pass');
+      expect(check(rule, letter(body)).status, body).toBe('pass');
   });
 
   it('is not applicable to the original creditor and court pleadings', () => {
-    expect(run(rule, letter('We will garnish your wages.'), { gates: { isDebtCollector: false } }).status).toBe('not_applicable');
-    expect(run(rule, letter('We will garnish your wages.'), { gates: { isCourtPleading: true } }).status).toBe('not_applicable');
+    expect(check(rule, letter('We will garnish your wages.'), { gates: { isDebtCollector: false } }).status).toBe('not_applicable');
+    expect(check(rule, letter('We will garnish your wages.'), { gates: { isCourtPleading: true } }).status).toBe('not_applicable');
   });
 
   it('does not flag the Model Form B-1', () => {
-    expect(run(rule, MODEL_FORM_B1).status).toBe('pass');
+    expect(check(rule, MODEL_FORM_B1).status).toBe('pass');
   });
 });
 
-fixtureSuite(rule, import.meta.url);
+fixtureSuite(rule, import.meta.dirname, { checkEvidence: true, checkModelForm: true });

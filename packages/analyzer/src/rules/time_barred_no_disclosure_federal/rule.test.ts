@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RuleResult, SolStatus } from '../../types';
-import { runFixtures } from '../_shared-1-6-to-1-9/fixture-runner';
-import { makeContext } from '../_shared-1-6-to-1-9/test-context';
+import { makeContext, runFixtures } from '../../testing';
 import { rule } from './rule';
 
 const expired: SolStatus = { status: 'likely_expired', state: 'KY', years: 5, runsOutOn: '2013-05-02', basis: 'counted from the last payment date', notes: [] };
@@ -76,7 +75,7 @@ We can settle for $400.`;
   });
 
   it('runs its fixtures through analyzeText as labelled', () => {
-    for (const f of runFixtures(import.meta.url, rule)) {
+    for (const f of runFixtures(rule, import.meta.dirname)) {
       expect({ name: f.name, flagged: f.result.status === 'flag' }).toEqual({ name: f.name, flagged: f.expectFlag });
     }
   });

@@ -1,5 +1,5 @@
 import type { Rule, RuleContext, RuleResult, Span } from '../../types';
-import { circuitOf, federalGate } from '../_shared-1-6-to-1-9/gate';
+import { federalGate } from '../_shared-1-6-to-1-9/gate';
 import {
   ageAdmissionSpans,
   bestPaymentQuote,
@@ -12,6 +12,7 @@ import {
   willNotSueSpans,
 } from '../_shared-1-6-to-1-9/phrases';
 import { timeBarStatus } from '../_shared-1-6-to-1-9/time-bar';
+import { circuitName } from '../_shared/circuit-of';
 
 /**
  * legal-reference §1.6 `time_barred_no_disclosure_federal` (judgment): a letter that asks for payment on
@@ -61,7 +62,7 @@ export const check = (ctx: RuleContext): RuleResult => {
     };
   }
 
-  const circuit = circuitOf(bar.state);
+  const circuit = circuitName(bar.state);
   if (circuit === '8th') {
     return {
       status: 'pass',

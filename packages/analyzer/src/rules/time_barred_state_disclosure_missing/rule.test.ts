@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RuleResult, SolStatus } from '../../types';
-import { runFixtures } from '../_shared-1-6-to-1-9/fixture-runner';
-import { makeContext } from '../_shared-1-6-to-1-9/test-context';
+import { makeContext, runFixtures } from '../../testing';
 import { rule } from './rule';
 
 const expiredIn = (state: string): SolStatus => ({
@@ -95,7 +94,7 @@ You may call us to discuss a reduced payoff.`;
   });
 
   it('runs its fixtures through analyzeText as labelled', () => {
-    for (const f of runFixtures(import.meta.url, rule)) {
+    for (const f of runFixtures(rule, import.meta.dirname)) {
       expect({ name: f.name, flagged: f.result.status === 'flag' }).toEqual({ name: f.name, flagged: f.expectFlag });
     }
   });

@@ -1,10 +1,10 @@
+import { formatLongDate } from '../../engine/iso-date';
 import { findFirst } from '../../text/find';
 import type { Rule, RuleContext, RuleResult, Span } from '../../types';
 import { consumerStateOf, federalGate, letterDateOf } from '../_shared-1-6-to-1-9/gate';
-import { longDate } from '../_shared-1-6-to-1-9/dates';
 import { bestPaymentQuote, paymentRequestSpans, quoteOf, sentenceAround } from '../_shared-1-6-to-1-9/phrases';
-import { QUESTIONS } from '../_shared-1-6-to-1-9/questions';
 import { timeBarStatus } from '../_shared-1-6-to-1-9/time-bar';
+import { QUESTIONS } from '../_shared/questions';
 import { STATE_NOTICES } from './state-notices';
 
 /**
@@ -48,9 +48,9 @@ export const check = (ctx: RuleContext): RuleResult => {
   const assumptions = notice.coversCreditors ? gate.assumptions.filter((a) => !a.startsWith('Assumed the sender is a debt collector')) : [...gate.assumptions];
   const letterDate = letterDateOf(ctx);
   if (notice.effective && letterDate && letterDate < notice.effective) {
-    return { status: 'not_applicable', reason: `${notice.jurisdiction}'s notice is required from ${longDate(notice.effective)}; this letter is dated ${longDate(letterDate)}.` };
+    return { status: 'not_applicable', reason: `${notice.jurisdiction}'s notice is required from ${formatLongDate(notice.effective)}; this letter is dated ${formatLongDate(letterDate)}.` };
   }
-  if (notice.effective && !letterDate) assumptions.push(`Assumed the letter is dated on or after ${longDate(notice.effective)}, when ${notice.jurisdiction}'s notice became required.`);
+  if (notice.effective && !letterDate) assumptions.push(`Assumed the letter is dated on or after ${formatLongDate(notice.effective)}, when ${notice.jurisdiction}'s notice became required.`);
   const buyerEvidence = notice.debtBuyersOnly ? findFirst(ctx.text, DEBT_BUYER) : undefined;
   if (notice.debtBuyersOnly && !buyerEvidence) assumptions.push(`Assumed the debt's owner is a debt buyer (${notice.jurisdiction}'s notice applies to debt buyers).`);
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RuleResult, SolStatus } from '../../types';
-import { runFixtures } from '../_shared-1-6-to-1-9/fixture-runner';
-import { makeContext } from '../_shared-1-6-to-1-9/test-context';
+import { makeContext, runFixtures } from '../../testing';
 import { rule } from './rule';
 
 const expired: SolStatus = { status: 'likely_expired', state: 'OH', years: 6, runsOutOn: '2018-03-14', basis: 'counted from the last payment date', notes: [] };
@@ -112,7 +111,7 @@ We can settle this account for $500.`;
   });
 
   it('runs its fixtures through analyzeText as labelled', () => {
-    for (const f of runFixtures(import.meta.url, rule)) {
+    for (const f of runFixtures(rule, import.meta.dirname)) {
       expect({ name: f.name, status: f.result.status === 'flag' }).toEqual({ name: f.name, status: f.expectFlag });
     }
   });

@@ -1,6 +1,5 @@
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { check, evidenceOf, fixtureCases, modelFormText, runThroughPipeline } from '../_shared-1-2-to-1-5/test-kit';
+import { check, loadFixtures, MODEL_FORM_B1, quotes, runFixture } from '../../testing';
 import { rule } from './rule';
 
 const letter = (lines: string): string =>
@@ -11,14 +10,14 @@ describe('unauthorized_fees_or_interest', () => {
     const r = check(rule, letter('Principal: $900.00\nCollection fee: $225.00\nTotal due: $1,125.00'));
     expect(r.status).toBe('flag');
     if (r.status !== 'flag') return;
-    expect(evidenceOf(r)).toEqual(['Collection fee: $225.00']);
+    expect(quotes(r)).toEqual(['Collection fee: $225.00']);
     expect(r.confidence).toBe('medium');
     expect(r.assumptions?.join(' ')).toMatch(/does not expressly allow/);
   });
 
   it('flags a percentage fee even without an amount', () => {
     const r = check(rule, letter('A 33% collection fee has been added to your balance.'));
-    expect(evidenceOf(r)).toEqual(['33% collection fee']);
+    expect(quotes(r)).toEqual(['33% collection fee']);
   });
 
   it('flags court costs when nothing shows a lawsuit, and not when there is one', () => {
@@ -69,13 +68,13 @@ describe('unauthorized_fees_or_interest', () => {
   });
 
   it('does not flag the CFPB Model Form B-1', () => {
-    expect(check(rule, modelFormText()).status).toBe('pass');
+    expect(check(rule, MODEL_FORM_B1).status).toBe('pass');
   });
 
   describe('fixtures', () => {
-    for (const c of fixtureCases(fileURLToPath(new URL('./fixtures', import.meta.url)))) {
+    for (const c of loadFixtures(import.meta.dirname)) {
       it(c.name, () => {
-        expect(runThroughPipeline(rule, c).status === 'flag').toBe(c.flagged);
+        expect(runFixture(rule, c).status === 'flag').toBe(c.flagged);
       });
     }
   });

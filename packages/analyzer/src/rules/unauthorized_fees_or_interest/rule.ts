@@ -1,7 +1,8 @@
+import { spanOf } from '../../text/find';
 import type { Rule, RuleContext, Span } from '../../types';
 import { withFederalGate } from '../_shared-1-2-to-1-5/gate';
 import { findMoney, showMoney } from '../_shared-1-2-to-1-5/numbers';
-import { lineEndNear, lineStartNear, matchIn, quote, spanOf } from '../_shared-1-2-to-1-5/text';
+import { lineEndNear, lineStartNear, matchIn, quote } from '../_shared-1-2-to-1-5/text';
 
 type FeeKind = 'collection' | 'processing' | 'court' | 'attorney' | 'late' | 'insurance';
 

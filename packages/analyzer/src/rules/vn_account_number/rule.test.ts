@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { check, fixtureSuite, MODEL_FORM_B1, quotes } from '../_shared-1-1/testing';
+import { checkNotice, fixtureSuite, MODEL_FORM_B1, quotes } from '../../testing';
 import { rule } from './rule';
 
 const notice = (lines: string): string => `ABC RECOVERY, INC.
@@ -22,18 +22,18 @@ describe('vn_account_number', () => {
       'Número de cuenta: termina en 4471',
       'Account No.: ending in 4471',
     ])
-      expect(check(rule, notice(line)).status, line).toBe('pass');
+      expect(checkNotice(rule, notice(line)).status, line).toBe('pass');
   });
 
   it("flags a notice with only the collector's reference number, quoting it", () => {
-    const r = check(rule, notice('Our reference number: ABC-7781204'));
+    const r = checkNotice(rule, notice('Our reference number: ABC-7781204'));
     expect(r.status).toBe('flag');
     expect(quotes(r)).toEqual(['Our reference number: ABC-7781204']);
     if (r.status === 'flag') expect(r.message).toMatch(/own reference number/);
   });
 
   it('flags a notice with no number at all', () => {
-    const r = check(rule, notice('Re: your Zed Bank credit card'));
+    const r = checkNotice(rule, notice('Re: your Zed Bank credit card'));
     expect(r.status).toBe('flag');
     if (r.status === 'flag') {
       expect(r.confidence).toBe('high');
@@ -43,17 +43,17 @@ describe('vn_account_number', () => {
 
   it('uses the account numbers of the facts stage', () => {
     const span = { start: 0, end: 3, text: 'ABC' };
-    const r = check(rule, notice('Re: your card'), { facts: { accountNumbers: [{ masked: '****4417', last4: '4417', kind: 'account', span }] } });
+    const r = checkNotice(rule, notice('Re: your card'), { facts: { accountNumbers: [{ masked: '****4417', last4: '4417', kind: 'account', span }] } });
     expect(r.status).toBe('pass');
   });
 
   it('does not require a number a medical bill may never have had', () => {
     const text = notice('Re: emergency room services at County Hospital').replace('Zed Bank for your credit card', 'County Hospital for emergency services');
-    expect(check(rule, text, { gates: { isConsumerFinancialProduct: null } }).status).toBe('pass');
+    expect(checkNotice(rule, text, { gates: { isConsumerFinancialProduct: null } }).status).toBe('pass');
   });
 
   it('passes the CFPB Model Form B-1', () => {
-    expect(check(rule, MODEL_FORM_B1, { unknown: true }).status).toBe('pass');
+    expect(checkNotice(rule, MODEL_FORM_B1, { unknown: true }).status).toBe('pass');
   });
 });
 

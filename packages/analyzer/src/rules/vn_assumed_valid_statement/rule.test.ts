@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { check, fixtureSuite, MODEL_FORM_B1 } from '../_shared-1-1/testing';
+import { checkNotice, fixtureSuite, MODEL_FORM_B1 } from '../../testing';
 import { rule } from './rule';
 
 const notice = (rights: string): string => `ABC RECOVERY, INC.
@@ -21,11 +21,11 @@ describe('vn_assumed_valid_statement', () => {
       'If you do not dispute the debt by April 14, 2025, we will treat it as valid.',
       'Llámenos o escríbanos a más tardar el 14 de abril de 2025 para disputar toda o parte de la deuda. Si no lo hace, asumiremos que nuestra información es correcta.',
     ])
-      expect(check(rule, notice(rights)).status, rights).toBe('pass');
+      expect(checkNotice(rule, notice(rights)).status, rights).toBe('pass');
   });
 
   it('flags a notice without the statement', () => {
-    const r = check(rule, notice('Call or write to us by April 14, 2025, to dispute all or part of the debt.'));
+    const r = checkNotice(rule, notice('Call or write to us by April 14, 2025, to dispute all or part of the debt.'));
     expect(r.status).toBe('flag');
     if (r.status === 'flag') {
       expect(r.evidence).toEqual([]);
@@ -34,13 +34,13 @@ describe('vn_assumed_valid_statement', () => {
   });
 
   it('cites only the statute before Regulation F', () => {
-    const r = check(rule, notice(''), { gates: { isRegF: false } });
+    const r = checkNotice(rule, notice(''), { gates: { isRegF: false } });
     expect(r.status).toBe('flag');
     if (r.status === 'flag') expect(r.message).toMatch(/within 30 days.*\(15 U\.S\.C\. 1692g\(a\)\(3\)\)/);
   });
 
   it('passes the CFPB Model Form B-1', () => {
-    expect(check(rule, MODEL_FORM_B1, { unknown: true }).status).toBe('pass');
+    expect(checkNotice(rule, MODEL_FORM_B1, { unknown: true }).status).toBe('pass');
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { check, fixtureSuite, MODEL_FORM_B1 } from '../_shared-1-1/testing';
+import { checkNotice, fixtureSuite, MODEL_FORM_B1 } from '../../testing';
 import { rule } from './rule';
 
 const notice = (extra: string, debt = 'your Zed Bank credit card'): string => `ABC RECOVERY, INC.
@@ -14,21 +14,21 @@ ${extra}`;
 
 describe('vn_cfpb_website_statement', () => {
   it('passes the CFPB line, also when OCR breaks it', () => {
-    expect(check(rule, notice('Go to www.cfpb.gov/debt-collection to learn more about your rights under federal law.')).status).toBe('pass');
-    expect(check(rule, notice('Go to www.cfpb. gov/debt-\ncollection to learn more.')).status).toBe('pass');
+    expect(checkNotice(rule, notice('Go to www.cfpb.gov/debt-collection to learn more about your rights under federal law.')).status).toBe('pass');
+    expect(checkNotice(rule, notice('Go to www.cfpb. gov/debt-\ncollection to learn more.')).status).toBe('pass');
   });
 
   it('accepts the consumerfinance.gov address, saying so', () => {
-    const r = check(rule, notice('See www.consumerfinance.gov/debt-collection for your rights.'));
+    const r = checkNotice(rule, notice('See www.consumerfinance.gov/debt-collection for your rights.'));
     expect(r.status).toBe('pass');
     if (r.status === 'pass') expect(r.assumptions?.join(' ')).toMatch(/consumerfinance\.gov/);
   });
 
   it('flags a credit card notice without the line', () => {
-    const r = check(rule, notice(''));
+    const r = checkNotice(rule, notice(''));
     expect(r.status).toBe('flag');
     if (r.status === 'flag') expect(r.confidence).toBe('high');
-    const inferred = check(rule, notice(''), { gates: { isConsumerFinancialProduct: null } });
+    const inferred = checkNotice(rule, notice(''), { gates: { isConsumerFinancialProduct: null } });
     expect(inferred.status).toBe('flag');
     if (inferred.status === 'flag') {
       expect(inferred.confidence).toBe('medium');
@@ -37,12 +37,12 @@ describe('vn_cfpb_website_statement', () => {
   });
 
   it('does not require the line for a medical debt or before Regulation F', () => {
-    expect(check(rule, notice('', 'hospital services at County Hospital'), { gates: { isConsumerFinancialProduct: null } }).status).toBe('not_applicable');
-    expect(check(rule, notice(''), { gates: { isRegF: false } }).status).toBe('not_applicable');
+    expect(checkNotice(rule, notice('', 'hospital services at County Hospital'), { gates: { isConsumerFinancialProduct: null } }).status).toBe('not_applicable');
+    expect(checkNotice(rule, notice(''), { gates: { isRegF: false } }).status).toBe('not_applicable');
   });
 
   it('passes the CFPB Model Form B-1', () => {
-    expect(check(rule, MODEL_FORM_B1, { unknown: true }).status).toBe('pass');
+    expect(checkNotice(rule, MODEL_FORM_B1, { unknown: true }).status).toBe('pass');
   });
 });
 

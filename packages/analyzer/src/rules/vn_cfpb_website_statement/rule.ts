@@ -1,6 +1,6 @@
 import type { Rule, RuleResult } from '../../types';
-import { flag, notApplicable, pass } from '../_shared-1-1/results';
-import { excerptResult, financialProductOf, scope } from '../_shared-1-1/scope';
+import { flag, pass } from '../_shared-1-1/results';
+import { excerptResult, financialProductScope } from '../_shared-1-1/scope';
 import { CFPB_SITE, CONSUMERFINANCE_SITE } from '../_shared-1-1/statements';
 import { firstIn, toSpan } from '../_shared-1-1/vn-doc';
 
@@ -18,12 +18,9 @@ export const rule: Rule = {
     safeHarbour: 'model_form',
   },
   check: (ctx): RuleResult => {
-    const s = scope(ctx, { regFOnly: true, safeHarbour: true });
+    const s = financialProductScope(ctx);
     if (!s.ok) return s.result;
-    const { d } = s;
-    const product = financialProductOf(ctx, d);
-    if (!product.required) return notApplicable(product.reason ?? 'This item is optional for this kind of debt.');
-    const assumptions = [...s.assumptions, ...(product.assumption ? [product.assumption] : [])];
+    const { d, assumptions } = s;
     if (firstIn(d, CFPB_SITE)) return pass(assumptions);
     const other = firstIn(d, CONSUMERFINANCE_SITE);
     if (other)

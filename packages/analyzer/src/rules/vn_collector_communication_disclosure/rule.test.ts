@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { check, fixtureSuite, MODEL_FORM_B1, quotes } from '../_shared-1-1/testing';
+import { checkNotice, fixtureSuite, MODEL_FORM_B1, quotes } from '../../testing';
 import { rule } from './rule';
 
 const RIGHTS = `If you write to us by April 14, 2025 to dispute all or part of the debt, we must stop collection until we send you verification of the debt. If you do not dispute it by April 14, 2025, we will assume that our information is correct.`;
@@ -7,20 +7,20 @@ const letter = (opening: string): string => `ABC Recovery, Inc.\nP.O. Box 12\nAu
 
 describe('vn_collector_communication_disclosure', () => {
   it('passes the model wording and the classic mini-Miranda', () => {
-    expect(check(rule, letter('ABC Recovery is a debt collector. We are trying to collect a debt that you owe to Zed Bank. We will use any information you give us to help collect the debt.')).status).toBe('pass');
-    expect(check(rule, letter('This is an attempt to collect a debt and any information obtained will be used for that purpose.')).status).toBe('pass');
+    expect(checkNotice(rule, letter('ABC Recovery is a debt collector. We are trying to collect a debt that you owe to Zed Bank. We will use any information you give us to help collect the debt.')).status).toBe('pass');
+    expect(checkNotice(rule, letter('This is an attempt to collect a debt and any information obtained will be used for that purpose.')).status).toBe('pass');
   });
 
   it('tolerates line breaks and capitals', () => {
-    expect(check(rule, letter('THIS IS AN ATTEMPT TO COLLECT A DEBT. ANY INFORMATION\nOBTAINED WILL BE USED FOR THAT PURPOSE.')).status).toBe('pass');
+    expect(checkNotice(rule, letter('THIS IS AN ATTEMPT TO COLLECT A DEBT. ANY INFORMATION\nOBTAINED WILL BE USED FOR THAT PURPOSE.')).status).toBe('pass');
   });
 
   it('accepts the Spanish disclosure', () => {
-    expect(check(rule, letter('ABC Recovery es un cobrador de deudas. Estamos tratando de cobrar una deuda que usted le debe a Zed Bank. Usaremos cualquier información que nos dé para ayudar a cobrar la deuda.')).status).toBe('pass');
+    expect(checkNotice(rule, letter('ABC Recovery es un cobrador de deudas. Estamos tratando de cobrar una deuda que usted le debe a Zed Bank. Usaremos cualquier información que nos dé para ayudar a cobrar la deuda.')).status).toBe('pass');
   });
 
   it('flags a notice that never says it is from a debt collector', () => {
-    const r = check(rule, letter('Zed Bank has referred your account to our office.'));
+    const r = checkNotice(rule, letter('Zed Bank has referred your account to our office.'));
     expect(r.status).toBe('flag');
     if (r.status === 'flag') {
       expect(r.confidence).toBe('high');
@@ -31,22 +31,22 @@ describe('vn_collector_communication_disclosure', () => {
 
   it('asks about earlier contact when only the short form is used', () => {
     const text = letter('This communication is from a debt collector.');
-    const r = check(rule, text);
+    const r = checkNotice(rule, text);
     expect(r.status).toBe('needs_input');
-    expect(check(rule, text, { answers: { isFirstContact: true, priorPhoneContactDate: '2025-02-01' } }).status).toBe('pass');
-    const first = check(rule, text, { answers: { isFirstContact: true } });
+    expect(checkNotice(rule, text, { answers: { isFirstContact: true, priorPhoneContactDate: '2025-02-01' } }).status).toBe('pass');
+    const first = checkNotice(rule, text, { answers: { isFirstContact: true } });
     expect(first.status).toBe('flag');
     expect(quotes(first)).toEqual(['This communication is from a debt collector.']);
   });
 
   it('does not read a missing disclosure into an excerpt', () => {
-    expect(check(rule, RIGHTS, { unknown: true }).status).toBe('not_applicable');
+    expect(checkNotice(rule, RIGHTS, { unknown: true }).status).toBe('not_applicable');
   });
 
   it('does not apply to later letters or to the model form', () => {
-    expect(check(rule, letter('Pay now.'), { gates: { isValidationNotice: false } }).status).toBe('not_applicable');
-    expect(check(rule, MODEL_FORM_B1, { unknown: true }).status).toBe('pass');
-    expect(check(rule, MODEL_FORM_B1, { gates: { followsModelForm: true } }).status).toBe('not_applicable');
+    expect(checkNotice(rule, letter('Pay now.'), { gates: { isValidationNotice: false } }).status).toBe('not_applicable');
+    expect(checkNotice(rule, MODEL_FORM_B1, { unknown: true }).status).toBe('pass');
+    expect(checkNotice(rule, MODEL_FORM_B1, { gates: { followsModelForm: true } }).status).toBe('not_applicable');
   });
 });
 

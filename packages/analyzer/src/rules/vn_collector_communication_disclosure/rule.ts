@@ -1,4 +1,5 @@
-import type { Question, Rule, RuleResult } from '../../types';
+import type { Rule, RuleResult } from '../../types';
+import { FIRST_CONTACT_QUESTIONS } from '../_shared-1-1/first-contact-questions';
 import { flag, pass } from '../_shared-1-1/results';
 import { excerptResult, scope } from '../_shared-1-1/scope';
 import { firstIn, toSpan, type VnDoc } from '../_shared-1-1/vn-doc';
@@ -11,11 +12,6 @@ const ATTEMPT =
 /** 'any information obtained will be used for that purpose', 'we will use any information you give us to help collect the debt'. */
 const INFO_USE =
   /\binformation\b[^.]{0,60}\b(?:used|use)\b[^.]{0,50}\b(?:purpose|collect)|\buse\b[^.]{0,30}\binformation\b[^.]{0,60}\b(?:collect|purpose)|\binformaci[oó]n\b[^.]{0,60}\b(?:usar[aá]|utilizar[aá]|usaremos|utilizaremos|usada|utilizada)\b[^.]{0,60}\b(?:prop[oó]sito|fin|cobrar)|\b(?:usaremos|utilizaremos)\b[^.]{0,40}\binformaci[oó]n\b[^.]{0,60}\b(?:cobrar|prop[oó]sito|fin)/i;
-
-const QUESTIONS: Question[] = [
-  { id: 'isFirstContact', text: 'Is this the first letter you received from this collector about this debt?', type: 'boolean' },
-  { id: 'priorPhoneContactDate', text: 'Did the collector call you about this debt before this letter? If so, on what date?', type: 'date' },
-];
 
 const findDisclosure = (d: VnDoc) => ({
   id: firstIn(d, COLLECTOR_ID),
@@ -62,7 +58,7 @@ export const rule: Rule = {
     if (isFirstContact === undefined)
       return {
         status: 'needs_input',
-        questions: QUESTIONS,
+        questions: FIRST_CONTACT_QUESTIONS,
         message:
           'This notice says it is from a debt collector but not that any information you give will be used to collect the debt. That shorter statement is enough only if the collector contacted you before (for example by phone). Was this its first contact with you?',
         evidence: [toSpan(d, sentence)],

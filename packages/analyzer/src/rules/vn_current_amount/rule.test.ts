@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { check, fixtureSuite, MODEL_FORM_B1, quotes } from '../_shared-1-1/testing';
+import { checkNotice, fixtureSuite, MODEL_FORM_B1, quotes } from '../../testing';
 import { rule } from './rule';
 
 const notice = (body: string): string => `ABC RECOVERY, INC.
@@ -15,21 +15,21 @@ Unless you dispute this debt within 30 days after receiving this notice, we will
 describe('vn_current_amount', () => {
   it('accepts the usual ways of stating the amount', () => {
     for (const body of ['Total amount of the debt now: $2,284.56', 'Balance Due: $1,874.22', 'You owe $642.00.', 'Saldo actual: $642.00', 'The amount of the debt is $1,200.'])
-      expect(check(rule, notice(body)).status, body).toBe('pass');
+      expect(checkNotice(rule, notice(body)).status, body).toBe('pass');
   });
 
   it('flags a letter that gives only a settlement amount, quoting it', () => {
-    const r = check(rule, notice('We will accept $500.00 to settle this account if paid by May 1, 2025.'));
+    const r = checkNotice(rule, notice('We will accept $500.00 to settle this account if paid by May 1, 2025.'));
     expect(r.status).toBe('flag');
     expect(quotes(r)).toEqual(['$500.00']);
   });
 
   it('does not take the itemization-date balance for the current amount', () => {
-    expect(check(rule, notice('As of January 2, 2024, you owed: $2,234.56')).status).toBe('flag');
+    expect(checkNotice(rule, notice('As of January 2, 2024, you owed: $2,234.56')).status).toBe('flag');
   });
 
   it('flags a letter with no amount, under 1692g(a)(1) before Regulation F', () => {
-    const r = check(rule, notice('Please call us.'), { gates: { isRegF: false } });
+    const r = checkNotice(rule, notice('Please call us.'), { gates: { isRegF: false } });
     expect(r.status).toBe('flag');
     if (r.status === 'flag') {
       expect(r.evidence).toEqual([]);
@@ -38,7 +38,7 @@ describe('vn_current_amount', () => {
   });
 
   it('passes the CFPB Model Form B-1', () => {
-    expect(check(rule, MODEL_FORM_B1, { unknown: true }).status).toBe('pass');
+    expect(checkNotice(rule, MODEL_FORM_B1, { unknown: true }).status).toBe('pass');
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { check, fixtureSuite, MODEL_FORM_B1, quotes } from '../_shared-1-1/testing';
+import { checkNotice, fixtureSuite, MODEL_FORM_B1, quotes } from '../../testing';
 import { rule } from './rule';
 
 const RIGHTS =
@@ -17,17 +17,17 @@ describe('vn_current_creditor', () => {
       'Apex Funding LLC has purchased your credit card account.',
       'Estamos tratando de cobrar una deuda que usted le debe a Zed Bank.',
     ])
-      expect(check(rule, notice(opening)).status, opening).toBe('pass');
+      expect(checkNotice(rule, notice(opening)).status, opening).toBe('pass');
   });
 
   it('does not read "different from the current creditor" as naming one', () => {
-    const r = check(rule, notice('Your account has been referred to our office.'));
+    const r = checkNotice(rule, notice('Your account has been referred to our office.'));
     expect(r.status).toBe('flag');
     if (r.status === 'flag') expect(r.confidence).toBe('high');
   });
 
   it('quotes the original-creditor line when only that is named', () => {
-    const r = check(rule, notice('RE: Original Creditor: Summit Card Services\nYour account has been referred to our office.'), { gates: { isRegF: false } });
+    const r = checkNotice(rule, notice('RE: Original Creditor: Summit Card Services\nYour account has been referred to our office.'), { gates: { isRegF: false } });
     expect(r.status).toBe('flag');
     expect(quotes(r)).toEqual(['RE: Original Creditor: Summit Card Services']);
     if (r.status === 'flag') expect(r.message).toMatch(/15 U\.S\.C\. 1692g\(a\)\(2\)/);
@@ -35,17 +35,17 @@ describe('vn_current_creditor', () => {
 
   it('uses the creditor found by the facts stage', () => {
     const span = { start: 0, end: 3, text: 'ABC' };
-    expect(check(rule, notice('Your account has been referred to our office.'), { facts: { currentCreditor: { value: 'Zed Bank', span } } }).status).toBe('pass');
+    expect(checkNotice(rule, notice('Your account has been referred to our office.'), { facts: { currentCreditor: { value: 'Zed Bank', span } } }).status).toBe('pass');
   });
 
   it('does not read a missing creditor into an excerpt quoted without its letterhead', () => {
-    const r = check(rule, RIGHTS, { unknown: true });
+    const r = checkNotice(rule, RIGHTS, { unknown: true });
     expect(r.status).toBe('not_applicable');
     if (r.status === 'not_applicable') expect(r.reason).toMatch(/excerpt/);
   });
 
   it('passes the CFPB Model Form B-1', () => {
-    expect(check(rule, MODEL_FORM_B1, { unknown: true }).status).toBe('pass');
+    expect(checkNotice(rule, MODEL_FORM_B1, { unknown: true }).status).toBe('pass');
   });
 });
 
@@ -55,18 +55,18 @@ describe('vn_current_creditor and the "Re:" line', () => {
   const letter = (re: string): string => `ABC RECOVERY, INC.\nP.O. Box 12\nAustin, TX 78701\n\n${re}\n\nDear Ms. Lee:\n\nThe above account has been placed with our office for collection.\n\n${RIGHTS}`;
 
   it('reads a single creditor in the "Re:" line as the current creditor', () => {
-    const r = check(rule, letter('Re: Allina Health Clinic     Patient account ending 6620'));
+    const r = checkNotice(rule, letter('Re: Allina Health Clinic     Patient account ending 6620'));
     expect(r.status).toBe('pass');
     if (r.status === 'pass') expect(r.assumptions?.join(' ')).toMatch(/Allina Health Clinic/);
   });
 
   it('flags a "Re:" line that names an assignee and an assignor without saying who is owed now', () => {
-    const r = check(rule, letter('Re: Asset Acceptance LLC assignee of FIFTH THIRD BANK'), { gates: { isRegF: false } });
+    const r = checkNotice(rule, letter('Re: Asset Acceptance LLC assignee of FIFTH THIRD BANK'), { gates: { isRegF: false } });
     expect(r.status).toBe('flag');
     expect(quotes(r)).toEqual(['Re: Asset Acceptance LLC assignee of FIFTH THIRD BANK']);
   });
 
   it('does not read an account number alone as a creditor', () => {
-    expect(check(rule, letter('Re: Account ending in 6620')).status).toBe('flag');
+    expect(checkNotice(rule, letter('Re: Account ending in 6620')).status).toBe('flag');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { check, fixtureSuite, MODEL_FORM_B1, quotes } from '../_shared-1-1/testing';
+import { checkNotice, fixtureSuite, MODEL_FORM_B1, quotes } from '../../testing';
 import { rule } from './rule';
 
 const notice = (form: string): string => `ABC RECOVERY, INC.
@@ -21,14 +21,14 @@ const FORM = `☐ I want to dispute the debt because I think:
 
 describe('vn_dispute_prompts', () => {
   it('passes the model prompts, with or without box glyphs, and Spanish', () => {
-    expect(check(rule, notice(FORM)).status).toBe('pass');
-    expect(check(rule, notice(FORM.replace(/☐ /g, ''))).status).toBe('pass');
+    expect(checkNotice(rule, notice(FORM)).status).toBe('pass');
+    expect(checkNotice(rule, notice(FORM.replace(/☐ /g, ''))).status).toBe('pass');
     const es = 'Quiero disputar la deuda porque creo que:\nEsta no es mi deuda.\nLa cantidad es incorrecta.\nOtro (por favor, describa al reverso o adjunte información adicional).';
-    expect(check(rule, notice(es)).status).toBe('pass');
+    expect(checkNotice(rule, notice(es)).status).toBe('pass');
   });
 
   it('flags a missing prompt, quoting the ones present', () => {
-    const r = check(rule, notice(FORM.replace('  ☐ The amount is wrong.\n', '')));
+    const r = checkNotice(rule, notice(FORM.replace('  ☐ The amount is wrong.\n', '')));
     expect(r.status).toBe('flag');
     if (r.status === 'flag') expect(r.message).toMatch(/"The amount is wrong\."/);
     expect(quotes(r)).toEqual(['☐ I want to dispute the debt because I think:', '☐ This is not my debt.', '☐ Other (please describe on reverse or attach additional information).']);
@@ -36,23 +36,23 @@ describe('vn_dispute_prompts', () => {
 
   it('flags prompts out of order', () => {
     const swapped = FORM.replace('☐ This is not my debt.', '☐ TEMP').replace('☐ The amount is wrong.', '☐ This is not my debt.').replace('☐ TEMP', '☐ The amount is wrong.');
-    const r = check(rule, notice(swapped));
+    const r = checkNotice(rule, notice(swapped));
     expect(r.status).toBe('flag');
     if (r.status === 'flag') expect(r.confidence).toBe('medium');
   });
 
   it('flags a notice with no prompts at all', () => {
-    const r = check(rule, notice('Amount enclosed: $____'));
+    const r = checkNotice(rule, notice('Amount enclosed: $____'));
     expect(r.status).toBe('flag');
     if (r.status === 'flag') expect(r.evidence).toEqual([]);
   });
 
   it('does not apply before Regulation F', () => {
-    expect(check(rule, notice(''), { gates: { isRegF: false } }).status).toBe('not_applicable');
+    expect(checkNotice(rule, notice(''), { gates: { isRegF: false } }).status).toBe('not_applicable');
   });
 
   it('passes the CFPB Model Form B-1', () => {
-    expect(check(rule, MODEL_FORM_B1, { unknown: true }).status).toBe('pass');
+    expect(checkNotice(rule, MODEL_FORM_B1, { unknown: true }).status).toBe('pass');
   });
 });
 

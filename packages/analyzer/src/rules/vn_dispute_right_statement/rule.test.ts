@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { check, fixtureSuite, MODEL_FORM_B1, quotes } from '../_shared-1-1/testing';
+import { checkNotice, fixtureSuite, MODEL_FORM_B1, quotes } from '../../testing';
 import { rule } from './rule';
 
 const notice = (rights: string): string => `ABC RECOVERY, INC.
@@ -14,19 +14,19 @@ ${rights}`;
 
 describe('vn_dispute_right_statement', () => {
   it('passes the model wording and the statutory wording', () => {
-    expect(check(rule, notice('If you write to us by April 14, 2025, we must stop collection on any amount you dispute until we send you information that shows you owe the debt.')).status).toBe('pass');
+    expect(checkNotice(rule, notice('If you write to us by April 14, 2025, we must stop collection on any amount you dispute until we send you information that shows you owe the debt.')).status).toBe('pass');
     const statute =
       'If you notify this office in writing within 30 days from receiving this notice that you dispute the validity of this debt or any portion thereof, this office will obtain verification of the debt or obtain a copy of a judgment and mail you a copy of such judgment or verification.';
-    expect(check(rule, notice(statute), { gates: { isRegF: false } }).status).toBe('pass');
+    expect(checkNotice(rule, notice(statute), { gates: { isRegF: false } }).status).toBe('pass');
   });
 
   it('reads the statement across OCR line breaks and in capitals', () => {
     const text = notice('IF YOU WRITE TO US BY APRIL 14, 2025, WE MUST STOP\nCOLLECTION ON ANY AMOUNT YOU DISPUTE UNTIL WE SEND YOU VERIFI-\ncation OF THE DEBT.');
-    expect(check(rule, text).status).toBe('pass');
+    expect(checkNotice(rule, text).status).toBe('pass');
   });
 
   it('flags a notice without the statement', () => {
-    const r = check(rule, notice(''));
+    const r = checkNotice(rule, notice(''));
     expect(r.status).toBe('flag');
     if (r.status === 'flag') {
       expect(r.confidence).toBe('high');
@@ -36,7 +36,7 @@ describe('vn_dispute_right_statement', () => {
 
   it('flags a statement that leaves out "in writing", quoting it', () => {
     const sentence = 'If you dispute the debt by April 14, 2025, we must stop collection until we send you verification of the debt.';
-    const r = check(rule, notice(sentence));
+    const r = checkNotice(rule, notice(sentence));
     expect(r.status).toBe('flag');
     expect(quotes(r)).toEqual([sentence]);
     if (r.status === 'flag') expect(r.message).toMatch(/must be in writing/);
@@ -44,14 +44,14 @@ describe('vn_dispute_right_statement', () => {
 
   it('under Regulation F, flags a statement that does not say collection stops', () => {
     const sentence = 'If you notify us in writing by April 14, 2025 that you dispute the debt, we will obtain verification of the debt and mail it to you.';
-    const r = check(rule, notice(sentence));
+    const r = checkNotice(rule, notice(sentence));
     expect(r.status).toBe('flag');
     if (r.status === 'flag') expect(r.message).toMatch(/collection stops/);
-    expect(check(rule, notice(sentence), { gates: { isRegF: false } }).status).toBe('pass');
+    expect(checkNotice(rule, notice(sentence), { gates: { isRegF: false } }).status).toBe('pass');
   });
 
   it('passes the CFPB Model Form B-1', () => {
-    expect(check(rule, MODEL_FORM_B1, { unknown: true }).status).toBe('pass');
+    expect(checkNotice(rule, MODEL_FORM_B1, { unknown: true }).status).toBe('pass');
   });
 });
 

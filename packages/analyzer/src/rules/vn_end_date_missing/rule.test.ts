@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { check, fixtureSuite, MODEL_FORM_B1, quotes } from '../_shared-1-1/testing';
+import { checkNotice, fixtureSuite, MODEL_FORM_B1, quotes } from '../../testing';
 import { rule } from './rule';
 
 const notice = (rights: string): string => `ABC RECOVERY, INC.
@@ -18,17 +18,17 @@ const STATUTORY = `Unless you notify this office within 30 days after receiving 
 
 describe('vn_end_date_missing', () => {
   it('passes dated statements, including a date given in the lead-in sentence', () => {
-    expect(check(rule, notice(DATED)).status).toBe('pass');
+    expect(checkNotice(rule, notice(DATED)).status).toBe('pass');
   });
 
   it('accepts numeric and Spanish dates', () => {
-    expect(check(rule, notice(DATED.replace(/April 14, 2025/g, '04/14/2025'))).status).toBe('pass');
+    expect(checkNotice(rule, notice(DATED.replace(/April 14, 2025/g, '04/14/2025'))).status).toBe('pass');
     const es = 'Llámenos o escríbanos a más tardar el 14 de abril de 2025 para disputar toda o parte de la deuda. Si no lo hace, asumiremos que nuestra información es correcta.';
-    expect(check(rule, notice(es)).status).toBe('pass');
+    expect(checkNotice(rule, notice(es)).status).toBe('pass');
   });
 
   it('flags the statutory "30 days" wording on a Regulation F notice, quoting it', () => {
-    const r = check(rule, notice(STATUTORY));
+    const r = checkNotice(rule, notice(STATUTORY));
     expect(r.status).toBe('flag');
     expect(quotes(r)).toEqual(['30 days', '30 days', '30 days']);
     if (r.status === 'flag') expect(r.confidence).toBe('high');
@@ -36,7 +36,7 @@ describe('vn_end_date_missing', () => {
 
   it('flags one undated statement among dated ones', () => {
     const text = notice(DATED.replace('If you write by April 14, 2025, we must', 'If you write within 30 days of receiving this notice, we must'));
-    const r = check(rule, text);
+    const r = checkNotice(rule, text);
     expect(r.status).toBe('flag');
     if (r.status === 'flag') {
       expect(r.confidence).toBe('medium');
@@ -45,14 +45,14 @@ describe('vn_end_date_missing', () => {
   });
 
   it('does not apply to a notice dated before 30 Nov 2021', () => {
-    const r = check(rule, `June 14, 2019\n\n${notice(STATUTORY)}`, { unknown: true });
+    const r = checkNotice(rule, `June 14, 2019\n\n${notice(STATUTORY)}`, { unknown: true });
     expect(r.status).toBe('not_applicable');
     if (r.status === 'not_applicable') expect(r.reason).toMatch(/June 14, 2019/);
   });
 
   it('passes the CFPB Model Form B-1', () => {
-    expect(check(rule, MODEL_FORM_B1, { unknown: true }).status).toBe('pass');
-    expect(check(rule, MODEL_FORM_B1, { gates: { followsModelForm: true } }).status).toBe('pass');
+    expect(checkNotice(rule, MODEL_FORM_B1, { unknown: true }).status).toBe('pass');
+    expect(checkNotice(rule, MODEL_FORM_B1, { gates: { followsModelForm: true } }).status).toBe('pass');
   });
 });
 
@@ -61,6 +61,6 @@ fixtureSuite(rule, import.meta.dirname);
 describe('vn_end_date_missing with a labelled end date', () => {
   it('accepts statements that point to a labelled validation end date', () => {
     const text = notice(`Validation End Date: 04/14/2025\n\nIf you notify us in writing on or before the validation end date that you dispute the debt, we must stop collection until we send you verification of the debt. If you do not dispute the debt by the validation end date, we will assume it is valid.`);
-    expect(check(rule, text).status).toBe('pass');
+    expect(checkNotice(rule, text).status).toBe('pass');
   });
 });

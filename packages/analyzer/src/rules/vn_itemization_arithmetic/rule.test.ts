@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { check, fixtureSuite, MODEL_FORM_B1, quotes } from '../_shared-1-1/testing';
+import { checkNotice, fixtureSuite, MODEL_FORM_B1, quotes } from '../../testing';
 import { rule } from './rule';
 
 const notice = (table: string): string => `ABC RECOVERY, INC.
@@ -21,13 +21,13 @@ Total amount of the debt now: ${total}`;
 
 describe('vn_itemization_arithmetic', () => {
   it('passes an itemization that adds up (payments shown with or without a sign)', () => {
-    expect(check(rule, notice(table('$ 2,284.56'))).status).toBe('pass');
-    expect(check(rule, notice(table('$2,284.56', '($50.00)'))).status).toBe('pass');
-    expect(check(rule, notice(table('$2,284.56', '50.00'))).status).toBe('pass');
+    expect(checkNotice(rule, notice(table('$ 2,284.56'))).status).toBe('pass');
+    expect(checkNotice(rule, notice(table('$2,284.56', '($50.00)'))).status).toBe('pass');
+    expect(checkNotice(rule, notice(table('$2,284.56', '50.00'))).status).toBe('pass');
   });
 
   it('flags a total that does not match, quoting the five lines and the difference', () => {
-    const r = check(rule, notice(table('$ 2,384.56')));
+    const r = checkNotice(rule, notice(table('$ 2,384.56')));
     expect(r.status).toBe('flag');
     expect(quotes(r)).toHaveLength(5);
     expect(quotes(r)[4]).toBe('Total amount of the debt now: $ 2,384.56');
@@ -35,24 +35,24 @@ describe('vn_itemization_arithmetic', () => {
   });
 
   it('tolerates a cent of rounding', () => {
-    expect(check(rule, notice(table('$ 2,284.57'))).status).toBe('pass');
+    expect(checkNotice(rule, notice(table('$ 2,284.57'))).status).toBe('pass');
   });
 
   it('reads OCR noise in amounts', () => {
-    expect(check(rule, notice(table('$ 2,284.S6'))).status).toBe('pass');
+    expect(checkNotice(rule, notice(table('$ 2,284.S6'))).status).toBe('pass');
   });
 
   it('still applies before Regulation F and under the model-form safe harbour', () => {
-    expect(check(rule, notice(table('$ 2,384.56')), { gates: { isRegF: false } }).status).toBe('flag');
-    expect(check(rule, notice(table('$ 2,384.56')), { gates: { followsModelForm: true } }).status).toBe('flag');
+    expect(checkNotice(rule, notice(table('$ 2,384.56')), { gates: { isRegF: false } }).status).toBe('flag');
+    expect(checkNotice(rule, notice(table('$ 2,384.56')), { gates: { followsModelForm: true } }).status).toBe('flag');
   });
 
   it('does not add up an incomplete itemization', () => {
-    expect(check(rule, notice('Balance: $500.00')).status).toBe('not_applicable');
+    expect(checkNotice(rule, notice('Balance: $500.00')).status).toBe('not_applicable');
   });
 
   it('passes the CFPB Model Form B-1', () => {
-    expect(check(rule, MODEL_FORM_B1, { unknown: true }).status).toBe('pass');
+    expect(checkNotice(rule, MODEL_FORM_B1, { unknown: true }).status).toBe('pass');
   });
 });
 
@@ -63,6 +63,6 @@ describe('vn_itemization_arithmetic with extra rows', () => {
     const text = notice(
       'As of January 2, 2024, you owed: $1,000.00\nBetween January 2, 2024 and today:\nInterest: $10.00\nLate fees: $25.00\nCourt costs: $50.00\nPayments and credits: $0.00\nTotal amount of the debt now: $1,085.00',
     );
-    expect(check(rule, text).status).toBe('pass');
+    expect(checkNotice(rule, text).status).toBe('pass');
   });
 });

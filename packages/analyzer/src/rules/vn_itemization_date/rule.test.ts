@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { check, fixtureSuite, MODEL_FORM_B1, quotes } from '../_shared-1-1/testing';
+import { checkNotice, fixtureSuite, MODEL_FORM_B1, quotes } from '../../testing';
 import { rule } from './rule';
 
 const notice = (table: string): string => `ABC RECOVERY, INC.
@@ -21,34 +21,34 @@ Total amount of the debt now: $2,284.56`;
 
 describe('vn_itemization_date', () => {
   it('passes the model table and a labelled reference date', () => {
-    expect(check(rule, notice(TABLE)).status).toBe('pass');
-    expect(check(rule, notice('Charge-off date: 10/31/2024\nCharge-off balance: $900.00\nInterest: $0.00\nFees: $0.00\nPayments: $0.00\nBalance due: $900.00')).status).toBe('pass');
+    expect(checkNotice(rule, notice(TABLE)).status).toBe('pass');
+    expect(checkNotice(rule, notice('Charge-off date: 10/31/2024\nCharge-off balance: $900.00\nInterest: $0.00\nFees: $0.00\nPayments: $0.00\nBalance due: $900.00')).status).toBe('pass');
   });
 
   it('flags a breakdown with no date, quoting its first line', () => {
-    const r = check(rule, notice('Principal: $900.00\nInterest: $10.00\nFees: $0.00\nPayments: $0.00\nBalance due: $910.00'));
+    const r = checkNotice(rule, notice('Principal: $900.00\nInterest: $10.00\nFees: $0.00\nPayments: $0.00\nBalance due: $910.00'));
     expect(r.status).toBe('flag');
     expect(quotes(r)[0]).toMatch(/^Principal: \$900\.00/);
   });
 
   it('flags two different itemization dates, quoting both lines', () => {
-    const r = check(rule, notice(TABLE.replace('Between January 2, 2024', 'Between March 1, 2024')));
+    const r = checkNotice(rule, notice(TABLE.replace('Between January 2, 2024', 'Between March 1, 2024')));
     expect(r.status).toBe('flag');
     expect(quotes(r)).toEqual(['As of January 2, 2024, you owed: $2,234.56', 'Between March 1, 2024 and today:']);
     if (r.status === 'flag') expect(r.message).toMatch(/January 2, 2024 and March 1, 2024/);
   });
 
   it('flags a notice with no itemization at all, and accepts a separate-page pointer', () => {
-    expect(check(rule, notice('You owe $910.00.')).status).toBe('flag');
-    expect(check(rule, notice('See the enclosed separate page for an itemization of the debt.')).status).toBe('pass');
+    expect(checkNotice(rule, notice('You owe $910.00.')).status).toBe('flag');
+    expect(checkNotice(rule, notice('See the enclosed separate page for an itemization of the debt.')).status).toBe('pass');
   });
 
   it('does not apply before Regulation F', () => {
-    expect(check(rule, notice('You owe $910.00.'), { gates: { isRegF: false } }).status).toBe('not_applicable');
+    expect(checkNotice(rule, notice('You owe $910.00.'), { gates: { isRegF: false } }).status).toBe('not_applicable');
   });
 
   it('passes the CFPB Model Form B-1', () => {
-    expect(check(rule, MODEL_FORM_B1, { unknown: true }).status).toBe('pass');
+    expect(checkNotice(rule, MODEL_FORM_B1, { unknown: true }).status).toBe('pass');
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { check, fixtureSuite, MODEL_FORM_B1 } from '../_shared-1-1/testing';
+import { checkNotice, fixtureSuite, MODEL_FORM_B1 } from '../../testing';
 import { rule } from './rule';
 
 const notice = (description: string): string => `ABC RECOVERY, INC.
@@ -22,36 +22,36 @@ describe('vn_itemization_date_creditor', () => {
       'Apex Funding LLC purchased your credit card account from Zed Bank, N.A.',
       'Usted tenía una tarjeta de crédito de Zed Bank con número de cuenta 1234.',
     ])
-      expect(check(rule, notice(line)).status, line).toBe('pass');
+      expect(checkNotice(rule, notice(line)).status, line).toBe('pass');
   });
 
   it('flags a credit card debt that names only the current owner', () => {
-    const r = check(rule, notice('Your store credit card account, number XXXX-0932, is now owned by Apex Funding LLC.'));
+    const r = checkNotice(rule, notice('Your store credit card account, number XXXX-0932, is now owned by Apex Funding LLC.'));
     expect(r.status).toBe('flag');
     if (r.status === 'flag') expect(r.message).toMatch(/1006\.34\(c\)\(2\)\(iii\)/);
   });
 
   it('is not required for debts outside consumer financial products', () => {
     const text = notice('This balance is for emergency room services at County Hospital.');
-    expect(check(rule, text, { gates: { isConsumerFinancialProduct: false } }).status).toBe('not_applicable');
-    const unknown = check(rule, text, { gates: { isConsumerFinancialProduct: null } });
+    expect(checkNotice(rule, text, { gates: { isConsumerFinancialProduct: false } }).status).toBe('not_applicable');
+    const unknown = checkNotice(rule, text, { gates: { isConsumerFinancialProduct: null } });
     expect(unknown.status).toBe('not_applicable');
     if (unknown.status === 'not_applicable') expect(unknown.reason).toMatch(/hospital/i);
   });
 
   it('states the assumption when the product is read from the text', () => {
-    const r = check(rule, notice('Your credit card account, number XXXX-0932, is now owned by Apex Funding LLC.'), { gates: { isConsumerFinancialProduct: null } });
+    const r = checkNotice(rule, notice('Your credit card account, number XXXX-0932, is now owned by Apex Funding LLC.'), { gates: { isConsumerFinancialProduct: null } });
     expect(r.status).toBe('flag');
     if (r.status === 'flag') expect(r.assumptions?.join(' ')).toMatch(/credit card/);
   });
 
   it('does not apply before Regulation F', () => {
-    expect(check(rule, notice('Account XXXX-0932.'), { gates: { isRegF: false } }).status).toBe('not_applicable');
+    expect(checkNotice(rule, notice('Account XXXX-0932.'), { gates: { isRegF: false } }).status).toBe('not_applicable');
   });
 
   it('passes the CFPB Model Form B-1', () => {
-    expect(check(rule, MODEL_FORM_B1, { unknown: true }).status).toBe('pass');
-    expect(check(rule, MODEL_FORM_B1).status).toBe('pass');
+    expect(checkNotice(rule, MODEL_FORM_B1, { unknown: true }).status).toBe('pass');
+    expect(checkNotice(rule, MODEL_FORM_B1).status).toBe('pass');
   });
 });
 

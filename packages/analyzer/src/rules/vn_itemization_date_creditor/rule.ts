@@ -1,6 +1,6 @@
 import type { Rule, RuleResult } from '../../types';
-import { flag, notApplicable, pass } from '../_shared-1-1/results';
-import { excerptResult, financialProductOf, scope } from '../_shared-1-1/scope';
+import { flag, pass } from '../_shared-1-1/results';
+import { excerptResult, financialProductScope } from '../_shared-1-1/scope';
 import { firstIn, matchesIn, toSpan } from '../_shared-1-1/vn-doc';
 
 /** Ways a notice names the creditor to whom the debt was owed on the itemization date. */
@@ -38,12 +38,9 @@ export const rule: Rule = {
     safeHarbour: 'model_form',
   },
   check: (ctx): RuleResult => {
-    const s = scope(ctx, { regFOnly: true, safeHarbour: true });
+    const s = financialProductScope(ctx);
     if (!s.ok) return s.result;
-    const { d } = s;
-    const product = financialProductOf(ctx, d);
-    if (!product.required) return notApplicable(product.reason ?? 'This item is optional for this kind of debt.');
-    const assumptions = [...s.assumptions, ...(product.assumption ? [product.assumption] : [])];
+    const { d, assumptions } = s;
     if (ctx.facts.itemizationDateCreditor || ctx.facts.originalCreditor) return pass(assumptions);
     const named = NAMED.map((re) => firstIn(d, re)).find((r) => r !== undefined);
     if (named) return pass(assumptions);

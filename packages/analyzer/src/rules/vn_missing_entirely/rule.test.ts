@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { check, fixtureSuite, MODEL_FORM_B1 } from '../_shared-1-1/testing';
+import { checkNotice, fixtureSuite, MODEL_FORM_B1 } from '../../testing';
 import { rule } from './rule';
 
 const DEMAND = `PINNACLE CREDIT SOLUTIONS
@@ -20,13 +20,13 @@ This communication is from a debt collector.`;
 
 describe('vn_missing_entirely', () => {
   it('asks whether this is the first letter when the letter has no validation information', () => {
-    const r = check(rule, DEMAND, { unknown: true });
+    const r = checkNotice(rule, DEMAND, { unknown: true });
     expect(r.status).toBe('needs_input');
     if (r.status === 'needs_input') expect(r.questions.map((q) => q.id)).toEqual(['isFirstContact', 'priorPhoneContactDate']);
   });
 
   it('flags a first letter without validation information once the five days have passed', () => {
-    const r = check(rule, DEMAND, { unknown: true, answers: { isFirstContact: true }, today: '2025-05-01' });
+    const r = checkNotice(rule, DEMAND, { unknown: true, answers: { isFirstContact: true }, today: '2025-05-01' });
     expect(r.status).toBe('flag');
     if (r.status === 'flag') {
       expect(r.confidence).toBe('medium');
@@ -36,29 +36,29 @@ describe('vn_missing_entirely', () => {
   });
 
   it('counts five days from a phone call the user reports', () => {
-    const r = check(rule, DEMAND, { answers: { isFirstContact: true, priorPhoneContactDate: '2025-03-10' }, gates: { letterDate: '2025-04-02' } });
+    const r = checkNotice(rule, DEMAND, { answers: { isFirstContact: true, priorPhoneContactDate: '2025-03-10' }, gates: { letterDate: '2025-04-02' } });
     expect(r.status).toBe('flag');
     if (r.status === 'flag') expect(r.message).toMatch(/March 10, 2025/);
   });
 
   it('waits while the collector still has its five days', () => {
-    const r = check(rule, DEMAND, { answers: { isFirstContact: true }, gates: { letterDate: '2025-04-02' }, today: '2025-04-04' });
+    const r = checkNotice(rule, DEMAND, { answers: { isFirstContact: true }, gates: { letterDate: '2025-04-02' }, today: '2025-04-04' });
     expect(r.status).toBe('not_applicable');
   });
 
   it('passes a later letter and a letter the user says is not the first', () => {
-    expect(check(rule, DEMAND, { answers: { isFirstContact: false } }).status).toBe('pass');
-    expect(check(rule, DEMAND.replace('Your account', 'As stated in our previous letter, your account'), { unknown: true }).status).toBe('pass');
+    expect(checkNotice(rule, DEMAND, { answers: { isFirstContact: false } }).status).toBe('pass');
+    expect(checkNotice(rule, DEMAND.replace('Your account', 'As stated in our previous letter, your account'), { unknown: true }).status).toBe('pass');
   });
 
   it('does not apply to a court pleading, a privacy notice or an original creditor', () => {
-    expect(check(rule, DEMAND, { gates: { isCourtPleading: true }, answers: { isFirstContact: true } }).status).toBe('not_applicable');
-    expect(check(rule, `${DEMAND}\nPRIVACY NOTICE under the Gramm-Leach-Bliley Act`, { answers: { isFirstContact: true } }).status).toBe('not_applicable');
-    expect(check(rule, DEMAND, { gates: { isDebtCollector: false }, answers: { isFirstContact: true } }).status).toBe('not_applicable');
+    expect(checkNotice(rule, DEMAND, { gates: { isCourtPleading: true }, answers: { isFirstContact: true } }).status).toBe('not_applicable');
+    expect(checkNotice(rule, `${DEMAND}\nPRIVACY NOTICE under the Gramm-Leach-Bliley Act`, { answers: { isFirstContact: true } }).status).toBe('not_applicable');
+    expect(checkNotice(rule, DEMAND, { gates: { isDebtCollector: false }, answers: { isFirstContact: true } }).status).toBe('not_applicable');
   });
 
   it('passes the CFPB Model Form B-1', () => {
-    expect(check(rule, MODEL_FORM_B1, { unknown: true, answers: { isFirstContact: true } }).status).toBe('pass');
+    expect(checkNotice(rule, MODEL_FORM_B1, { unknown: true, answers: { isFirstContact: true } }).status).toBe('pass');
   });
 });
 

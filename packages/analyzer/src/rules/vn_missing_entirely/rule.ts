@@ -1,5 +1,6 @@
-import type { Question, Rule, RuleResult } from '../../types';
+import type { Rule, RuleResult } from '../../types';
 import { addBusinessDays, daysBetween, formatDate } from '../_shared-1-1/dates';
+import { FIRST_CONTACT_QUESTIONS } from '../_shared-1-1/first-contact-questions';
 import { flag, notApplicable, pass } from '../_shared-1-1/results';
 import { letterDateOf, scope } from '../_shared-1-1/scope';
 import { hasValidationContent } from '../_shared-1-1/statements';
@@ -24,15 +25,6 @@ const EARLIER_NOTICE: readonly RegExp[] = [
   /\b(?:our|a|the)\s+(?:previous|prior|earlier|last)\s+(?:letter|notice|notices|correspondence|communication)\b/i,
   /\bwe\s+(?:have\s+)?previously\s+(?:sent|mailed|notified|wrote|written)\b/i,
   /\b(?:second|third|2nd|3rd)\s+(?:notice|request|reminder|demand)\b/i,
-];
-
-const QUESTIONS: Question[] = [
-  { id: 'isFirstContact', text: 'Is this the first letter you received from this collector about this debt?', type: 'boolean' },
-  {
-    id: 'priorPhoneContactDate',
-    text: 'Did the collector call you about this debt before this letter? If so, on what date?',
-    type: 'date',
-  },
 ];
 
 const MISSING =
@@ -69,7 +61,7 @@ export const rule: Rule = {
     if (first === undefined)
       return {
         status: 'needs_input',
-        questions: QUESTIONS,
+        questions: FIRST_CONTACT_QUESTIONS,
         message: `${MISSING}. If this is the first letter you got from this collector, it had to include that information or send it within five days. Is it the first letter?`,
         evidence: [],
         assumptions,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { documentFromText } from '../../engine/analyze';
 import type { ExtractedDocument } from '../../types';
-import { check, contextFor, fixtureSuite, MODEL_FORM_B1, quotes } from '../_shared-1-1/testing';
+import { checkNotice, fixtureSuite, MODEL_FORM_B1, noticeContext, quotes } from '../../testing';
 import { rule } from './rule';
 
 const FRONT = `ABC RECOVERY, INC.
@@ -15,23 +15,23 @@ const RIGHTS = 'If you write to us by April 14, 2025, we must stop collection on
 
 describe('vn_not_clear_and_conspicuous', () => {
   it('flags rights that appear only on the back without a pointer on the front', () => {
-    const r = check(rule, `${FRONT}\f${RIGHTS}`);
+    const r = checkNotice(rule, `${FRONT}\f${RIGHTS}`);
     expect(r.status).toBe('flag');
     expect(quotes(r)).toEqual([RIGHTS]);
     if (r.status === 'flag') expect(r.message).toMatch(/page 2/);
   });
 
   it('passes when the front points to the back', () => {
-    expect(check(rule, `${FRONT}\nSee reverse side for important information.\f${RIGHTS}`).status).toBe('pass');
+    expect(checkNotice(rule, `${FRONT}\nSee reverse side for important information.\f${RIGHTS}`).status).toBe('pass');
   });
 
   it('passes rights on the front page', () => {
-    expect(check(rule, `${FRONT}\n${RIGHTS}`).status).toBe('pass');
+    expect(checkNotice(rule, `${FRONT}\n${RIGHTS}`).status).toBe('pass');
   });
 
   it('flags rights buried in a very long paragraph, with low confidence', () => {
     const filler = 'This notice is provided as required by the laws of several states and describes your rights. '.repeat(22);
-    const r = check(rule, `${FRONT}\n\n${filler}${RIGHTS} ${filler}`);
+    const r = checkNotice(rule, `${FRONT}\n\n${filler}${RIGHTS} ${filler}`);
     expect(r.status).toBe('flag');
     if (r.status === 'flag') expect(r.confidence).toBe('low');
   });
@@ -46,13 +46,13 @@ describe('vn_not_clear_and_conspicuous', () => {
       return { text: m[0], confidence: 0.9, bbox: { x0: 0, y0: 0, x1: 10, y1: small ? 12 : 30 } };
     });
     const doc: ExtractedDocument = { ...base, method: 'ocr', pages: [{ ...page, method: 'ocr', words }] };
-    const r = rule.check({ ...contextFor(text), doc });
+    const r = rule.check({ ...noticeContext(text), doc });
     expect(r.status).toBe('flag');
     if (r.status === 'flag') expect(r.message).toMatch(/40% the size/);
   });
 
   it('passes the CFPB Model Form B-1', () => {
-    expect(check(rule, MODEL_FORM_B1, { unknown: true }).status).toBe('pass');
+    expect(checkNotice(rule, MODEL_FORM_B1, { unknown: true }).status).toBe('pass');
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { check, fixtureSuite, MODEL_FORM_B1, quotes } from '../_shared-1-1/testing';
+import { checkNotice, fixtureSuite, MODEL_FORM_B1, quotes } from '../../testing';
 import { rule } from './rule';
 
 const FRONT = `ABC Recovery is a debt collector. We are trying to collect a debt that you owe to Zed Bank.
@@ -9,26 +9,26 @@ const BACK = 'NOTICE TO COLORADO RESIDENTS: For information about the Colorado F
 
 describe('vn_optional_disclosure_misuse', () => {
   it('flags state notices on the back without a pointer on the front, quoting the first one', () => {
-    const r = check(rule, `${FRONT}\f${BACK}`);
+    const r = checkNotice(rule, `${FRONT}\f${BACK}`);
     expect(r.status).toBe('flag');
     expect(quotes(r)).toEqual([BACK]);
   });
 
   it('reads a "REVERSE SIDE" line as the page break of flattened text', () => {
-    expect(check(rule, `${FRONT}\n\nREVERSE SIDE\n${BACK}`).status).toBe('flag');
+    expect(checkNotice(rule, `${FRONT}\n\nREVERSE SIDE\n${BACK}`).status).toBe('flag');
   });
 
   it('passes with the model pointer on the front, and state notices on the front', () => {
-    expect(check(rule, `${FRONT}\nNotice: See reverse side for important information.\f${BACK}`).status).toBe('pass');
-    expect(check(rule, `${FRONT}\n${BACK}`).status).toBe('pass');
+    expect(checkNotice(rule, `${FRONT}\nNotice: See reverse side for important information.\f${BACK}`).status).toBe('pass');
+    expect(checkNotice(rule, `${FRONT}\n${BACK}`).status).toBe('pass');
   });
 
   it('does not apply before Regulation F', () => {
-    expect(check(rule, `${FRONT}\f${BACK}`, { gates: { isRegF: false } }).status).toBe('not_applicable');
+    expect(checkNotice(rule, `${FRONT}\f${BACK}`, { gates: { isRegF: false } }).status).toBe('not_applicable');
   });
 
   it('passes the CFPB Model Form B-1', () => {
-    expect(check(rule, MODEL_FORM_B1, { unknown: true }).status).toBe('pass');
+    expect(checkNotice(rule, MODEL_FORM_B1, { unknown: true }).status).toBe('pass');
   });
 });
 

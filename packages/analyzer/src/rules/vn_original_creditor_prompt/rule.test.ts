@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { check, fixtureSuite, MODEL_FORM_B1, quotes } from '../_shared-1-1/testing';
+import { checkNotice, fixtureSuite, MODEL_FORM_B1, quotes } from '../../testing';
 import { rule } from './rule';
 
 const notice = (form: string): string => `ABC RECOVERY, INC.
@@ -22,21 +22,21 @@ describe('vn_original_creditor_prompt', () => {
       '☐ I request the name and address of the original creditor.',
       '☐ Quiero que me envíen el nombre y la dirección del acreedor original.',
     ])
-      expect(check(rule, notice(form)).status, form).toBe('pass');
+      expect(checkNotice(rule, notice(form)).status, form).toBe('pass');
   });
 
   it('does not count the rights statement as the prompt', () => {
-    const r = check(rule, notice(''));
+    const r = checkNotice(rule, notice(''));
     expect(r.status).toBe('flag');
     expect(quotes(r)).toEqual(['How do you want to respond?']);
   });
 
   it('does not apply before Regulation F', () => {
-    expect(check(rule, notice(''), { gates: { isRegF: false } }).status).toBe('not_applicable');
+    expect(checkNotice(rule, notice(''), { gates: { isRegF: false } }).status).toBe('not_applicable');
   });
 
   it('passes the CFPB Model Form B-1', () => {
-    expect(check(rule, MODEL_FORM_B1, { unknown: true }).status).toBe('pass');
+    expect(checkNotice(rule, MODEL_FORM_B1, { unknown: true }).status).toBe('pass');
   });
 });
 

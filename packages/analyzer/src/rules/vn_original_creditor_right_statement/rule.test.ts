@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { check, fixtureSuite, MODEL_FORM_B1, quotes } from '../_shared-1-1/testing';
+import { checkNotice, fixtureSuite, MODEL_FORM_B1, quotes } from '../../testing';
 import { rule } from './rule';
 
 const notice = (rights: string): string => `ABC RECOVERY, INC.
@@ -18,37 +18,37 @@ I want you to send me the name and address of the original creditor.`;
 
 describe('vn_original_creditor_right_statement', () => {
   it('passes the model wording split over two sentences', () => {
-    expect(check(rule, notice('Write to ask for the name and address of the original creditor, if different from the current creditor. If you write by April 14, 2025, we must stop collection until we send you that information.')).status).toBe('pass');
+    expect(checkNotice(rule, notice('Write to ask for the name and address of the original creditor, if different from the current creditor. If you write by April 14, 2025, we must stop collection until we send you that information.')).status).toBe('pass');
   });
 
   it('passes the statutory wording before Regulation F, and Spanish', () => {
     const statute = 'If you request of this office in writing within 30 days after receiving this notice, this office will provide you with the name and address of the original creditor, if different from the current creditor.';
-    expect(check(rule, notice(statute), { gates: { isRegF: false } }).status).toBe('pass');
+    expect(checkNotice(rule, notice(statute), { gates: { isRegF: false } }).status).toBe('pass');
     const es = 'Escriba para pedir el nombre y la dirección del acreedor original, si es diferente del acreedor actual. Si nos escribe a más tardar el 14 de abril de 2025, debemos dejar de cobrar hasta que le enviemos esa información.';
-    expect(check(rule, notice(es)).status).toBe('pass');
+    expect(checkNotice(rule, notice(es)).status).toBe('pass');
   });
 
   it('does not count the response-form checkbox as the statement', () => {
-    const r = check(rule, notice(''));
+    const r = checkNotice(rule, notice(''));
     expect(r.status).toBe('flag');
     if (r.status === 'flag') expect(r.confidence).toBe('high');
   });
 
   it('flags a statement that leaves out "in writing", quoting it', () => {
     const sentence = 'If you call us by April 14, 2025, we will give you the name and address of the original creditor and stop collection until we do.';
-    const r = check(rule, notice(sentence));
+    const r = checkNotice(rule, notice(sentence));
     expect(r.status).toBe('flag');
     expect(quotes(r)).toEqual([sentence]);
   });
 
   it('under Regulation F, flags a statement without the stop-collection clause', () => {
     const sentence = 'If you request it in writing by April 14, 2025, we will provide the name and address of the original creditor.';
-    expect(check(rule, notice(sentence)).status).toBe('flag');
-    expect(check(rule, notice(sentence), { gates: { isRegF: false } }).status).toBe('pass');
+    expect(checkNotice(rule, notice(sentence)).status).toBe('flag');
+    expect(checkNotice(rule, notice(sentence), { gates: { isRegF: false } }).status).toBe('pass');
   });
 
   it('passes the CFPB Model Form B-1', () => {
-    expect(check(rule, MODEL_FORM_B1, { unknown: true }).status).toBe('pass');
+    expect(checkNotice(rule, MODEL_FORM_B1, { unknown: true }).status).toBe('pass');
   });
 });
 

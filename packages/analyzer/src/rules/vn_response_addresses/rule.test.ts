@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { check, fixtureSuite, MODEL_FORM_B1, quotes } from '../_shared-1-1/testing';
+import { checkNotice, fixtureSuite, MODEL_FORM_B1, quotes } from '../../testing';
 import { rule } from './rule';
 
 const notice = (tail: string): string => `ABC RECOVERY, INC.
@@ -20,30 +20,30 @@ ${tail}`;
 
 describe('vn_response_addresses', () => {
   it('passes a response section with both addresses', () => {
-    expect(check(rule, notice('Mail this form to:\nABC Recovery, Inc.\nP.O. Box 12\nAustin, TX 78701\n\nAnn Lee\n5 Oak St\nWaco, TX 76701')).status).toBe('pass');
+    expect(checkNotice(rule, notice('Mail this form to:\nABC Recovery, Inc.\nP.O. Box 12\nAustin, TX 78701\n\nAnn Lee\n5 Oak St\nWaco, TX 76701')).status).toBe('pass');
   });
 
   it("flags a missing consumer address, quoting the heading and the collector's block", () => {
-    const r = check(rule, notice('Mail this form to:\nABC Recovery, Inc.\nP.O. Box 12\nAustin, TX 78701'));
+    const r = checkNotice(rule, notice('Mail this form to:\nABC Recovery, Inc.\nP.O. Box 12\nAustin, TX 78701'));
     expect(r.status).toBe('flag');
     expect(quotes(r)).toEqual(['How do you want to respond?', 'ABC Recovery, Inc.\nP.O. Box 12\nAustin, TX 78701']);
     if (r.status === 'flag') expect(r.message).toMatch(/your name and mailing address/);
   });
 
   it('flags a response section without any address', () => {
-    const r = check(rule, notice('Return this form in the enclosed envelope.'));
+    const r = checkNotice(rule, notice('Return this form in the enclosed envelope.'));
     expect(r.status).toBe('flag');
     if (r.status === 'flag') expect(r.confidence).toBe('high');
   });
 
   it('does not apply when there is no response section, or before Regulation F', () => {
     const noSection = 'ABC Recovery is a debt collector.\nIf you write to us by April 14, 2025, we must stop collection until we send you verification of the debt.';
-    expect(check(rule, noSection).status).toBe('not_applicable');
-    expect(check(rule, notice(''), { gates: { isRegF: false } }).status).toBe('not_applicable');
+    expect(checkNotice(rule, noSection).status).toBe('not_applicable');
+    expect(checkNotice(rule, notice(''), { gates: { isRegF: false } }).status).toBe('not_applicable');
   });
 
   it('passes the CFPB Model Form B-1', () => {
-    expect(check(rule, MODEL_FORM_B1, { unknown: true }).status).toBe('pass');
+    expect(checkNotice(rule, MODEL_FORM_B1, { unknown: true }).status).toBe('pass');
   });
 });
 

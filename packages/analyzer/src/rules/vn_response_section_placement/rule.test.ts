@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { check, fixtureSuite, MODEL_FORM_B1, quotes } from '../_shared-1-1/testing';
+import { checkNotice, fixtureSuite, MODEL_FORM_B1, quotes } from '../../testing';
 import { rule } from './rule';
 
 const notice = (section: string): string => `ABC RECOVERY, INC.
@@ -20,35 +20,35 @@ const PROMPTS = `☐ I want to dispute the debt because I think:
 
 describe('vn_response_section_placement', () => {
   it('passes the model headings, including the optional "I enclosed this amount" box', () => {
-    expect(check(rule, notice(`How do you want to respond?\nCheck all that apply:\n${PROMPTS}`)).status).toBe('pass');
-    expect(check(rule, notice(`¿Cómo desea responder?\nMarque todas las opciones que correspondan:\nQuiero disputar la deuda porque creo que:`)).status).toBe('pass');
+    expect(checkNotice(rule, notice(`How do you want to respond?\nCheck all that apply:\n${PROMPTS}`)).status).toBe('pass');
+    expect(checkNotice(rule, notice(`¿Cómo desea responder?\nMarque todas las opciones que correspondan:\nQuiero disputar la deuda porque creo que:`)).status).toBe('pass');
   });
 
   it('flags prompts without the required headings, quoting where the section starts', () => {
-    const r = check(rule, notice(`RESPOND BY MAIL\n${PROMPTS}`));
+    const r = checkNotice(rule, notice(`RESPOND BY MAIL\n${PROMPTS}`));
     expect(r.status).toBe('flag');
     expect(quotes(r)).toEqual(['☐ I want to dispute the debt because I think:']);
     if (r.status === 'flag') expect(r.message).toMatch(/"How do you want to respond\?" and "Check all that apply:"/);
   });
 
   it('flags a missing "Check all that apply:" with medium confidence', () => {
-    const r = check(rule, notice(`How do you want to respond?\n${PROMPTS}`));
+    const r = checkNotice(rule, notice(`How do you want to respond?\n${PROMPTS}`));
     expect(r.status).toBe('flag');
     if (r.status === 'flag') expect(r.confidence).toBe('medium');
   });
 
   it('flags payment pitches among the prompts as a segregation problem', () => {
-    const r = check(rule, notice(`How do you want to respond?\nCheck all that apply:\n☐ PAY IN FULL TODAY and save 40%!\n${PROMPTS}`));
+    const r = checkNotice(rule, notice(`How do you want to respond?\nCheck all that apply:\n☐ PAY IN FULL TODAY and save 40%!\n${PROMPTS}`));
     expect(r.status).toBe('flag');
     expect(quotes(r)).toEqual(['☐ PAY IN FULL TODAY and save 40%!']);
   });
 
   it('flags a notice with no response section', () => {
-    expect(check(rule, notice('Please call us.')).status).toBe('flag');
+    expect(checkNotice(rule, notice('Please call us.')).status).toBe('flag');
   });
 
   it('passes the CFPB Model Form B-1', () => {
-    expect(check(rule, MODEL_FORM_B1, { unknown: true }).status).toBe('pass');
+    expect(checkNotice(rule, MODEL_FORM_B1, { unknown: true }).status).toBe('pass');
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { check, fixtureSuite, MODEL_FORM_B1, quotes } from '../_shared-1-1/testing';
+import { checkNotice, fixtureSuite, MODEL_FORM_B1, quotes } from '../../testing';
 import { rule } from './rule';
 
 const ES = `Grupo Sur, LLC es un cobrador de deudas. Estamos tratando de cobrar una deuda que usted le debe a Westfield Bank.
@@ -10,7 +10,7 @@ Call or write to us by May 30, 2025, to dispute all or part of the debt. If you 
 
 describe('vn_translation_without_english', () => {
   it('asks whether an English version came', () => {
-    const r = check(rule, ES);
+    const r = checkNotice(rule, ES);
     expect(r.status).toBe('needs_input');
     if (r.status === 'needs_input') {
       expect(r.questions.map((q) => q.id)).toEqual(['receivedEnglishNotice']);
@@ -19,26 +19,26 @@ describe('vn_translation_without_english', () => {
   });
 
   it('flags a Spanish-only notice when no English version came', () => {
-    const r = check(rule, ES, { answers: { receivedEnglishNotice: false } });
+    const r = checkNotice(rule, ES, { answers: { receivedEnglishNotice: false } });
     expect(r.status).toBe('flag');
     expect(quotes(r)).toEqual(['cobrador de deudas']);
   });
 
   it('passes when an English version came earlier or is in the packet', () => {
-    expect(check(rule, ES, { answers: { receivedEnglishNotice: true } }).status).toBe('pass');
-    expect(check(rule, `${EN}\f${ES}`).status).toBe('pass');
+    expect(checkNotice(rule, ES, { answers: { receivedEnglishNotice: true } }).status).toBe('pass');
+    expect(checkNotice(rule, `${EN}\f${ES}`).status).toBe('pass');
   });
 
   it('passes an English notice with the optional Spanish-offer line', () => {
-    expect(check(rule, `${EN}\nPóngase en contacto con nosotros para solicitar una copia de este formulario en español.`).status).toBe('pass');
+    expect(checkNotice(rule, `${EN}\nPóngase en contacto con nosotros para solicitar una copia de este formulario en español.`).status).toBe('pass');
   });
 
   it('does not apply before Regulation F', () => {
-    expect(check(rule, ES, { gates: { isRegF: false }, answers: { receivedEnglishNotice: false } }).status).toBe('not_applicable');
+    expect(checkNotice(rule, ES, { gates: { isRegF: false }, answers: { receivedEnglishNotice: false } }).status).toBe('not_applicable');
   });
 
   it('passes the CFPB Model Form B-1', () => {
-    expect(check(rule, MODEL_FORM_B1, { unknown: true }).status).toBe('pass');
+    expect(checkNotice(rule, MODEL_FORM_B1, { unknown: true }).status).toBe('pass');
   });
 });
 

@@ -1,0 +1,43 @@
+import type { AnalyzeResponse } from '@debtshield/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../../components/ui/page-title';
+import { saveLead } from '../api/results-api';
+import { setGateEmail } from '../api/results-storage';
+import { EmailForm } from './email-form';
+
+/**
+ * Spec 000 §2/§4: a visitor who is not signed in and gave no email leaves one before the results.
+ * The email is saved as a lead (POST /api/save-lead); the visitor moves on even if that fails.
+ */
+export const EmailGate = ({ analysis, onDone }: { analysis: AnalyzeResponse; onDone: () => void }) => {
+  const { t } = useTranslation();
+  const lead = useMutation({ mutationFn: saveLead });
+  const title = t('results.gate.title');
+  const submit = async (email: string) => {
+    try {
+      await lead.mutateAsync({
+        email,
+        strategy: analysis.strategic_analysis.recommended_strategy.slice(0, 200),
+        confidence: Math.min(100, Math.max(0, analysis.strategic_analysis.success_probability)),
+      });
+    } catch {
+      // Spec 000 §8: an email save failure is logged only; the user still moves on.
+    }
+    setGateEmail(email);
+    onDone();
+  };
+  return (
+    <section className="mx-auto max-w-xl space-y-4">
+      <PageTitle title={title}>{title}</PageTitle>
+      <p className="text-slate-700">{t('results.gate.lead')}</p>
+      <EmailForm
+        label={t('results.gate.emailLabel')}
+        hint={t('results.gate.emailHint')}
+        submitLabel={t('results.gate.submit')}
+        pendingLabel={t('results.gate.submitting')}
+        onSubmit={submit}
+      />
+    </section>
+  );
+};

@@ -1,0 +1,157 @@
+import type { AnalyzeResponse, Letter } from '@debtshield/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { isLoggedIn } from '../../../lib/session';
+import type { StoredMeta } from '../api/results-storage';
+import { useAnalysisHistory } from '../hooks/use-analysis-history';
+import { generateErrorText, useDownloadLetter, useGenerateLetter } from '../hooks/use-letter-actions';
+import { AnalysisQuestionsForm } from './analysis-questions-form';
+import { CompliancePlaybook } from './compliance-playbook';
+import { DeadlinesCard } from './deadlines-card';
+import { EnhancementCard } from './enhancement-card';
+import { ExtractionNotice } from './extraction-notice';
+import { LetterPreview } from './letter-preview';
+import { ResultsActions } from './results-actions';
+import { ResultsCard } from './results-card';
+import { ResultsHeader } from './results-header';
+import { SettlementCalculator } from './settlement-calculator';
+import { SolCard } from './sol-card';
+import { StrategyCard } from './strategy-card';
+import { UnlockDialog } from './unlock-dialog';
+import { UrgencyList } from './urgency-list';
+import { ViolationList } from './violation-list';
+
+/** `/results?violations={ids}&combo={name}`: a power letter's violations, from the stored analysis. */
+export type ComboSelection = { ids: string[]; name: string | null };
+/** A counter-letter the response tracker generated, handed over in the navigation state. */
+export type CounterLetter = { content: string; responseType: string | null };
+
+export type FullResultsProps = {
+  analysis: AnalyzeResponse;
+  meta: StoredMeta;
+  onAnalysisChange: (next: AnalyzeResponse) => void;
+  combo: ComboSelection | null;
+  counterLetter: CounterLetter | null;
+};
+
+export const FullResults = ({ analysis, meta, onAnalysisChange, combo, counterLetter }: FullResultsProps) => {
+  const { t } = useTranslation();
+  const loggedIn = isLoggedIn();
+  const { access, flow_type: flow } = analysis;
+  const [unlockOpen, setUnlockOpen] = useState(access.upgrade_required);
+  const [updated, setUpdated] = useState(false);
+  const openUnlock = () => setUnlockOpen(true);
+
+  useAnalysisHistory(analysis, meta);
+
+  const shown = analysis.violations.violations;
+  const comboViolations = combo ? shown.filter((v) => combo.ids.includes(v.id) || combo.ids.includes(v.type)) : [];
+  const comboMissing = combo ? combo.ids.filter((id) => !shown.some((v) => v.id === id || v.type === id)).length : 0;
+
+  const generate = useGenerateLetter(analysis, combo ? comboViolations.map((v) => v.id) : undefined);
+  const download = useDownloadLetter(analysis, t);
+
+  const baseLetter: Letter = counterLetter
+    ? { kind: 'counter', subject: '', content: counterLetter.content, is_preview: false, notes: [], follow_up_date: null }
+    : analysis.letter;
+  const letter = generate.data?.letter ?? baseLetter;
+  const letterLocked = letter.is_preview || (!counterLetter && !generate.data && !access.can_view_full_letter);
+  const enhanced = flow === 'enhance' && analysis.enhancement && !analysis.enhancement.is_preview ? analysis.enhancement.enhanced : null;
+  const downloadContent = generate.data || counterLetter ? letter.content : (enhanced ?? letter.content);
+  const canDownload = access.can_download && !letterLocked;
+
+  const onDownload = () => {
+    if (!canDownload) {
+      openUnlock();
+      return;
+    }
+    download.reset();
+    download.mutate(downloadContent);
+  };
+
+  const actionStatus = download.data
+    ? download.data === 'pdf'
+      ? t('results.actions.pdfDone')
+      : t('results.actions.pdfFallback')
+    : generate.isSuccess
+      ? t('results.actions.generated')
+      : null;
+
+  return (
+    <div className="space-y-6">
+      <ResultsHeader analysis={analysis} fileName={meta.fileName} />
+      <ExtractionNotice extraction={analysis.extraction} />
+      <div role="status">
+        {updated && <p className="rounded-md border border-emerald-500 bg-emerald-50 p-3 font-medium text-emerald-900">{t('results.questions.updated')}</p>}
+      </div>
+
+      {combo ? (
+        <>
+          <ViolationList
+            title={combo.name ?? t('results.violations.title')}
+            lead={t('results.combo.lead')}
+            violations={comboViolations}
+            hiddenCount={analysis.violations.hidden_count > 0 ? comboMissing : 0}
+            onUnlock={openUnlock}
+          />
+          {comboViolations.length === 0 && analysis.violations.hidden_count === 0 && <p className="text-slate-800">{t('results.combo.notFound')}</p>}
+          <Link to={paths.results} className="inline-flex min-h-11 items-center font-medium text-brand-800 underline underline-offset-4">
+            {t('results.combo.showAll')}
+          </Link>
+        </>
+      ) : analysis.violations.violation_count === 0 ? (
+        <CompliancePlaybook />
+      ) : (
+        <ViolationList violations={shown} hiddenCount={analysis.violations.hidden_count} onUnlock={openUnlock} />
+      )}
+
+      <UrgencyList urgency={analysis.urgency} />
+      <StrategyCard strategy={analysis.strategic_analysis} />
+      <SolCard sol={analysis.sol} />
+      <DeadlinesCard analysis={analysis} />
+      <AnalysisQuestionsForm
+        key={`${analysis.analysis_id}:${analysis.questions.map((q) => q.id).join(',')}`}
+        analysis={analysis}
+        onUpdated={(next) => {
+          onAnalysisChange(next);
+          setUpdated(true);
+        }}
+      />
+      {analysis.enhancement && <EnhancementCard enhancement={analysis.enhancement} onUnlock={openUnlock} />}
+
+      <ResultsCard title={counterLetter && !generate.data ? t('results.letter.counterTitle') : t('results.letter.title')}>
+        {counterLetter?.responseType && !generate.data && <p className="text-sm text-slate-700">{t('results.letter.responseType', { type: counterLetter.responseType })}</p>}
+        <LetterPreview letter={letter} locked={letterLocked} onUnlock={openUnlock} />
+      </ResultsCard>
+
+      <SettlementCalculator analysis={analysis} loggedIn={loggedIn} onUnlock={openUnlock} />
+
+      <ResultsActions
+        flow={flow}
+        loggedIn={loggedIn}
+        generating={generate.isPending}
+        downloading={download.isPending}
+        onGenerate={() => generate.mutate()}
+        onDownload={onDownload}
+        status={actionStatus}
+        error={generate.isError ? generateErrorText(generate.error, t) : null}
+      />
+
+      {analysis.assumptions.length > 0 && (
+        <details className="rounded-xl border border-slate-200 bg-white p-4">
+          <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-brand-800">{t('results.assumptions.title')}</summary>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-800">
+            {analysis.assumptions.map((assumption) => (
+              <li key={assumption}>{assumption}</li>
+            ))}
+          </ul>
+        </details>
+      )}
+      {analysis.disclaimer.trim() !== '' && <p className="text-sm text-slate-700">{analysis.disclaimer}</p>}
+
+      <UnlockDialog open={unlockOpen} onClose={() => setUnlockOpen(false)} analysis={analysis} loggedIn={loggedIn} />
+    </div>
+  );
+};

@@ -1,0 +1,380 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../../../testing/render-route';
+import { makeAnalysis, makeFreeAnalysis, makeViolation, SECOND_VIOLATION, storeAnalysis, THIRD_VIOLATION } from '../testing/analysis-fixture';
+import { apiError, captureDownloads, json, mockApi, networkError } from '../testing/mock-api';
+
+const at = (router: ReturnType<typeof renderRoute>['router']) => `${router.state.location.pathname}${router.state.location.search}`;
+const signIn = () => window.localStorage.setItem('token', 'opaque-session-token-123');
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('results page: loading the stored analysis', () => {
+  it('redirects to /upload when nothing is stored', async () => {
+    mockApi({});
+    const { router } = renderRoute('/results');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/upload'));
+  });
+
+  it.each([
+    ['not JSON', '{oops'],
+    ['not an analysis', JSON.stringify({ success: true, violations: 3 })],
+    ['a number', '42'],
+  ])('redirects to /upload when the stored value is %s', async (_, raw) => {
+    mockApi({});
+    window.localStorage.setItem('analysisResults', raw);
+    const { router } = renderRoute('/results');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/upload'));
+  });
+
+  it('shows the error view for a stored failure, with Try Again back to /upload', async () => {
+    mockApi({});
+    storeAnalysis({ success: false, error: 'The file could not be read.' });
+    const user = userEvent.setup();
+    const { router } = renderRoute('/results');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Analysis Error' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('The file could not be read.');
+    await user.click(screen.getByRole('link', { name: 'Try Again' }));
+    expect(router.state.location.pathname).toBe('/upload');
+  });
+
+  it("falls back to 'Failed to analyze letter' when a stored failure has no text", async () => {
+    mockApi({});
+    storeAnalysis({ success: false });
+    renderRoute('/results');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to analyze letter');
+  });
+});
+
+describe('results page: email gate', () => {
+  it('asks an anonymous visitor without an email; View Results is disabled until the email has an @', async () => {
+    const api = mockApi({ 'POST /api/save-lead': () => json({ success: true }) });
+    storeAnalysis(makeFreeAnalysis());
+    const user = userEvent.setup();
+    renderRoute('/results');
+    const button = await screen.findByRole('button', { name: 'View Results' });
+    expect(button).toBeDisabled();
+    const email = screen.getByLabelText('Email address');
+    await user.type(email, 'jane.example.com');
+    expect(button).toBeDisabled();
+    await user.clear(email);
+    await user.type(email, 'jane@example.com');
+    expect(button).toBeEnabled();
+    await user.click(button);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your letter analysis' })).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/save-lead')[0]?.body).toEqual({ email: 'jane@example.com', strategy: 'DEBT VALIDATION REQUEST', confidence: 75 });
+    expect(window.sessionStorage.getItem('userEmail')).toBe('jane@example.com');
+  });
+
+  it('submits with Enter from the email box (keyboard)', async () => {
+    mockApi({ 'POST /api/save-lead': () => json({ success: true }) });
+    storeAnalysis(makeFreeAnalysis());
+    const user = userEvent.setup();
+    renderRoute('/results');
+    await user.type(await screen.findByLabelText('Email address'), 'jane@example.com{Enter}');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your letter analysis' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['the server refuses', () => apiError(500, 'Database down', 'internal')],
+    ['the network fails', () => networkError()],
+  ])('moves on to the results even when %s', async (_, reply) => {
+    mockApi({ 'POST /api/save-lead': reply });
+    storeAnalysis(makeFreeAnalysis());
+    const user = userEvent.setup();
+    renderRoute('/results');
+    await user.type(await screen.findByLabelText('Email address'), 'jane@example.com');
+    await user.click(screen.getByRole('button', { name: 'View Results' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your letter analysis' })).toBeInTheDocument();
+    expect(window.sessionStorage.getItem('userEmail')).toBe('jane@example.com');
+  });
+
+  it('moves on without calling the server when the email has an @ but is not a valid address', async () => {
+    const api = mockApi({});
+    storeAnalysis(makeFreeAnalysis());
+    const user = userEvent.setup();
+    renderRoute('/results');
+    await user.type(await screen.findByLabelText('Email address'), 'jane@');
+    await user.click(screen.getByRole('button', { name: 'View Results' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your letter analysis' })).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/save-lead')).toHaveLength(0);
+  });
+
+  it('is skipped for a signed-in user and for a visitor who already gave an email', async () => {
+    mockApi({ 'POST /api/save-analysis': () => json({ success: true }) });
+    storeAnalysis(makeFreeAnalysis());
+    signIn();
+    const first = renderRoute('/results');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your letter analysis' })).toBeInTheDocument();
+    first.unmount();
+
+    window.localStorage.removeItem('token');
+    window.sessionStorage.setItem('userEmail', 'jane@example.com');
+    renderRoute('/results');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your letter analysis' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'View Results' })).not.toBeInTheDocument();
+  });
+});
+
+describe('results page: findings', () => {
+  it('shows the violation count and the severity score out of 100', async () => {
+    mockApi({ 'POST /api/save-analysis': () => json({ success: true }) });
+    signIn();
+    storeAnalysis(makeAnalysis(), { file_name: 'letter-photo.jpg' });
+    renderRoute('/results');
+    expect(await screen.findByText('3 violations found')).toBeInTheDocument();
+    expect(screen.getByText('Severity score: 62 out of 100')).toBeInTheDocument();
+    expect(screen.getByText('Letter: letter-photo.jpg')).toBeInTheDocument();
+  });
+
+  it('shows each violation with its legal basis, the quoted words and page, and may-violate wording for judgment calls', async () => {
+    mockApi({ 'POST /api/save-analysis': () => json({ success: true }) });
+    signIn();
+    storeAnalysis(makeAnalysis());
+    renderRoute('/results');
+    const first = (await screen.findByRole('heading', { level: 3, name: 'No validation end date' })).closest('article') as HTMLElement;
+    expect(within(first).getByText('12 CFR 1006.34(c)(3)(ii)')).toBeInTheDocument();
+    const quote = first.querySelector('blockquote') as HTMLElement;
+    expect(quote).toHaveTextContent('“within thirty days of receiving this notice”');
+    expect(quote).toHaveTextContent('Page 1');
+    expect(within(first).getByText('This likely violates 12 CFR 1006.34(c)(3)(ii).')).toBeInTheDocument();
+
+    const second = screen.getByRole('heading', { level: 3, name: SECOND_VIOLATION.title }).closest('article') as HTMLElement;
+    expect(within(second).getByText('This may violate 15 U.S.C. 1692g(b).')).toBeInTheDocument();
+    expect(within(second).getByText('Page 2')).toBeInTheDocument();
+    expect(within(second).getByText('What we assumed')).toBeInTheDocument();
+    expect(within(second).getByText(SECOND_VIOLATION.assumptions[0] as string)).toBeInTheDocument();
+
+    expect(screen.getByRole('heading', { level: 3, name: THIRD_VIOLATION.title })).toBeInTheDocument();
+    expect(screen.queryByText(/more violations? detected/)).not.toBeInTheDocument();
+  });
+
+  it('free tier: the first violation, then "N more violations detected" and Unlock', async () => {
+    mockApi({});
+    window.sessionStorage.setItem('userEmail', 'jane@example.com');
+    storeAnalysis(makeFreeAnalysis());
+    const user = userEvent.setup();
+    renderRoute('/results');
+    expect(await screen.findByRole('heading', { level: 3, name: 'No validation end date' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 3, name: SECOND_VIOLATION.title })).not.toBeInTheDocument();
+    expect(screen.getByText('3 violations found')).toBeInTheDocument();
+    expect(screen.getByText('2 more violations detected')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Unlock' }));
+    expect(screen.getByRole('dialog', { name: 'Unlock your full results' })).toBeInTheDocument();
+  });
+
+  it('says "1 more violation detected" for a single hidden one', async () => {
+    mockApi({});
+    window.sessionStorage.setItem('userEmail', 'jane@example.com');
+    storeAnalysis(makeFreeAnalysis({ violations: { violations: [makeViolation()], hidden_count: 1 } }));
+    renderRoute('/results');
+    expect(await screen.findByText('1 more violation detected')).toBeInTheDocument();
+  });
+
+  it('zero violations: the compliant banner and the static playbook, with no invented figures', async () => {
+    mockApi({ 'POST /api/save-analysis': () => json({ success: true }) });
+    signIn();
+    storeAnalysis(makeAnalysis({ violations: { violations: [], severity_score: 0 } }));
+    renderRoute('/results');
+    expect(await screen.findByRole('heading', { name: 'Letter Appears Legally Compliant' })).toBeInTheDocument();
+    expect(screen.getByText('0 violations found')).toBeInTheDocument();
+    const playbook = screen.getByRole('region', { name: 'Your defence playbook' });
+    for (const heading of ['Ask for validation', 'Negotiate a settlement', 'Ask for a payment plan', 'Check the statute of limitations', 'Know the worst case', 'Timeline']) {
+      expect(within(playbook).getByRole('heading', { name: heading })).toBeInTheDocument();
+    }
+    for (const when of ['30 days', '30-60 days', 'As needed']) expect(within(playbook).getByText(when)).toBeInTheDocument();
+    expect(playbook.textContent).not.toMatch(/%|\$/);
+    expect(screen.queryByRole('region', { name: 'Violations found' })).not.toBeInTheDocument();
+  });
+
+  it('shows the strategy with its success probability labelled an estimate, the urgency messages and the SOL status', async () => {
+    mockApi({ 'POST /api/save-analysis': () => json({ success: true }) });
+    signIn();
+    storeAnalysis(makeAnalysis({ sol: { status: 'likely_expired', runs_out_on: '2024-01-31', notes: ['A payment can restart the clock.'], question: null } }));
+    renderRoute('/results');
+    const strategy = await screen.findByRole('region', { name: 'Recommended Strategy' });
+    expect(within(strategy).getByText('DEBT VALIDATION REQUEST')).toBeInTheDocument();
+    expect(within(strategy).getByText('Success probability: 75% (estimate)')).toBeInTheDocument();
+    expect(within(strategy).getByText('Ask the collector to prove the debt before anything else.')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'What needs attention' })).getByText('Dispute in writing before March 14, 2025.')).toBeInTheDocument();
+    const sol = screen.getByRole('region', { name: 'Statute of limitations' });
+    expect(within(sol).getByText('The statute of limitations has likely run out')).toBeInTheDocument();
+    expect(within(sol).getByText('CA: 4 years')).toBeInTheDocument();
+    expect(within(sol).getByText('Runs out on January 31, 2024')).toBeInTheDocument();
+    expect(within(sol).getByText('A payment can restart the clock.')).toBeInTheDocument();
+  });
+
+  it('warns when the letter was hard to read', async () => {
+    mockApi({ 'POST /api/save-analysis': () => json({ success: true }) });
+    signIn();
+    storeAnalysis(makeAnalysis({ extraction: { method: 'ocr', pages: 1, confidence: 0.5, low_confidence: true, warnings: ['Page 1 is blurry.'] } }));
+    renderRoute('/results');
+    expect(await screen.findByText(/Parts of this letter were hard to read/)).toBeInTheDocument();
+  });
+});
+
+describe('results page: deadlines calendar', () => {
+  it('lists the deadlines and downloads an RFC 5545 file with one all-day VEVENT each', async () => {
+    mockApi({ 'POST /api/save-analysis': () => json({ success: true }) });
+    signIn();
+    storeAnalysis(makeAnalysis());
+    const files = captureDownloads();
+    const user = userEvent.setup();
+    renderRoute('/results');
+    const card = await screen.findByRole('region', { name: 'Your deadlines' });
+    expect(within(card).getByText('March 14, 2025')).toBeInTheDocument();
+    expect(within(card).getByText('Source: the letter')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Download calendar file (.ics)' }));
+    expect(files).toHaveLength(1);
+    expect(files[0]?.name).toBe('debt-letter-deadlines.ics');
+    expect(files[0]?.blob.type).toBe('text/calendar;charset=utf-8');
+    const ics = await files[0]?.blob.text();
+    expect(ics?.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
+    expect(ics?.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    expect(ics).toContain('DTSTART;VALUE=DATE:20250314\r\n');
+    expect(ics).toContain('DTEND;VALUE=DATE:20250315\r\n');
+    expect(ics).toContain('DTSTART;VALUE=DATE:20250320\r\n');
+    expect(within(card).getByText('The calendar file was downloaded.')).toBeInTheDocument();
+  });
+
+  it('has no deadlines section when the letter gives no dates', async () => {
+    mockApi({ 'POST /api/save-analysis': () => json({ success: true }) });
+    signIn();
+    storeAnalysis(makeAnalysis({ deadlines: [] }));
+    renderRoute('/results');
+    await screen.findByRole('heading', { level: 1, name: 'Your letter analysis' });
+    expect(screen.queryByRole('region', { name: 'Your deadlines' })).not.toBeInTheDocument();
+  });
+});
+
+describe('results page: /results?violations={ids}&combo={name}', () => {
+  it('shows only those violations under the combo name', async () => {
+    mockApi({ 'POST /api/save-analysis': () => json({ success: true }) });
+    signIn();
+    storeAnalysis(makeAnalysis());
+    const user = userEvent.setup();
+    const { router } = renderRoute(`/results?violations=${SECOND_VIOLATION.id},${THIRD_VIOLATION.id}&combo=Overshadowing%20Power%20Letter`);
+    const section = await screen.findByRole('region', { name: 'Overshadowing Power Letter' });
+    expect(within(section).getByRole('heading', { level: 3, name: SECOND_VIOLATION.title })).toBeInTheDocument();
+    expect(within(section).getByRole('heading', { level: 3, name: THIRD_VIOLATION.title })).toBeInTheDocument();
+    expect(within(section).queryByRole('heading', { level: 3, name: 'No validation end date' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Show all results' }));
+    expect(at(router)).toBe('/results');
+    expect(await screen.findByRole('heading', { level: 3, name: 'No validation end date' })).toBeInTheDocument();
+  });
+
+  it('says so when the ids are not in the stored analysis', async () => {
+    mockApi({ 'POST /api/save-analysis': () => json({ success: true }) });
+    signIn();
+    storeAnalysis(makeAnalysis());
+    renderRoute('/results?violations=nope&combo=Power');
+    expect(await screen.findByText('These violations are not in your latest analysis.')).toBeInTheDocument();
+  });
+
+  it('offers Unlock for combo violations the free tier does not receive', async () => {
+    mockApi({});
+    window.sessionStorage.setItem('userEmail', 'jane@example.com');
+    storeAnalysis(makeFreeAnalysis());
+    renderRoute(`/results?violations=${SECOND_VIOLATION.id}&combo=Power`);
+    expect(await screen.findByText('1 more violation detected')).toBeInTheDocument();
+  });
+});
+
+describe('results page: counter-letter from the tracker', () => {
+  it('shows the counter-letter handed over in the navigation state', async () => {
+    mockApi({ 'POST /api/save-analysis': () => json({ success: true }) });
+    signIn();
+    storeAnalysis(makeAnalysis());
+    const { router } = renderRoute('/results');
+    await screen.findByRole('heading', { level: 1, name: 'Your letter analysis' });
+    await router.navigate('/results', { state: { counterLetter: 'Your reply did not include the original creditor.', responseType: 'partial verification' } });
+    const card = await screen.findByRole('region', { name: 'Your counter-letter' });
+    expect(within(card).getByText('Your reply did not include the original creditor.')).toBeInTheDocument();
+    expect(within(card).getByText('In reply to: partial verification')).toBeInTheDocument();
+  });
+});
+
+describe('results page in Spanish', () => {
+  it('renders the page from the Spanish catalogue', async () => {
+    const { changeLanguage } = await import('../../../i18n');
+    mockApi({ 'POST /api/save-analysis': () => json({ success: true }) });
+    signIn();
+    storeAnalysis(makeFreeAnalysis());
+    await changeLanguage('es');
+    try {
+      renderRoute('/results');
+      expect(await screen.findByRole('heading', { level: 1, name: 'El análisis de su carta' })).toBeInTheDocument();
+      expect(screen.getByText('2 infracciones más detectadas')).toBeInTheDocument();
+      expect(screen.getByText('Esto probablemente infringe 12 CFR 1006.34(c)(3)(ii).')).toBeInTheDocument();
+    } finally {
+      await changeLanguage('en');
+    }
+  });
+});
+
+describe('results page: saving to the history (spec 000 §4)', () => {
+  it("saves a paid, signed-in user's analysis once, with its file name, flow and timestamp", async () => {
+    const api = mockApi({ 'POST /api/save-analysis': () => json({ success: true }) });
+    signIn();
+    storeAnalysis(makeAnalysis(), { file_name: 'letter.pdf', timestamp: '2025-03-01T10:00:00.000Z' });
+    const first = renderRoute('/results');
+    await waitFor(() => expect(api.callsTo('POST', '/api/save-analysis')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/save-analysis')[0]?.body).toEqual({
+      analysis_id: makeAnalysis().analysis_id,
+      file_name: 'letter.pdf',
+      flow_type: 'generate',
+      timestamp: '2025-03-01T10:00:00.000Z',
+    });
+    first.unmount();
+    renderRoute('/results');
+    await screen.findByRole('heading', { level: 1, name: 'Your letter analysis' });
+    expect(api.callsTo('POST', '/api/save-analysis')).toHaveLength(1);
+  });
+
+  it('does not save for the free tier or a visitor who is not signed in', async () => {
+    const api = mockApi({});
+    signIn();
+    storeAnalysis(makeFreeAnalysis({ access: { is_logged_in: true } }));
+    const first = renderRoute('/results');
+    await screen.findByRole('heading', { level: 1, name: 'Your letter analysis' });
+    first.unmount();
+    window.localStorage.removeItem('token');
+    window.sessionStorage.setItem('userEmail', 'jane@example.com');
+    storeAnalysis(makeAnalysis());
+    renderRoute('/results');
+    await screen.findByRole('heading', { level: 1, name: 'Your letter analysis' });
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('queues the save while offline and sends it when the browser comes back online', async () => {
+    const api = mockApi({ 'POST /api/save-analysis': () => json({ success: true }) });
+    const online = vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    signIn();
+    storeAnalysis(makeAnalysis());
+    renderRoute('/results');
+    await screen.findByRole('heading', { level: 1, name: 'Your letter analysis' });
+    expect(api.calls).toHaveLength(0);
+    expect(JSON.parse(window.localStorage.getItem('pendingAnalysisSaves') ?? '[]')).toHaveLength(1);
+
+    online.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(api.callsTo('POST', '/api/save-analysis')).toHaveLength(1));
+    await waitFor(() => expect(JSON.parse(window.localStorage.getItem('pendingAnalysisSaves') ?? '[]')).toHaveLength(0));
+  });
+
+  it('retries queued saves on load, and keeps them after a network error', async () => {
+    const queued = { analysis_id: '0b7d9a7e-3c1f-4e5a-9b2c-1d2e3f4a5b6c', file_name: 'old.pdf', flow_type: 'generate', timestamp: '2025-02-01T10:00:00.000Z' };
+    window.localStorage.setItem('pendingAnalysisSaves', JSON.stringify([queued]));
+    const api = mockApi({ 'POST /api/save-analysis': () => networkError() });
+    signIn();
+    storeAnalysis(makeFreeAnalysis({ access: { is_logged_in: true } }));
+    renderRoute('/results');
+    await waitFor(() => expect(api.callsTo('POST', '/api/save-analysis')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/save-analysis')[0]?.body).toEqual(queued);
+    expect(JSON.parse(window.localStorage.getItem('pendingAnalysisSaves') ?? '[]')).toEqual([queued]);
+  });
+});

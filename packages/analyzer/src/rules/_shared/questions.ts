@@ -1,0 +1,91 @@
+import type { Question } from '../../types';
+
+/**
+ * The questions the rules ask, one wording per UserAnswers key so the engine can merge them (it
+ * lists each question once, with the rules that ask it).
+ */
+export const QUESTIONS = {
+  senderIsOriginalCreditor: {
+    id: 'senderIsOriginalCreditor',
+    type: 'boolean',
+    text: 'Is this letter from the company you originally owed (the original creditor), collecting in its own name?',
+  },
+  lawsuitFiled: {
+    id: 'lawsuitFiled',
+    type: 'boolean',
+    text: 'Has a lawsuit actually been filed against you on this debt? (You were served with a summons, or the case shows on the court\'s website.)',
+  },
+  judgmentEntered: {
+    id: 'judgmentEntered',
+    type: 'boolean',
+    text: 'Has a court entered a judgment against you on this debt? (Answer no if you were never sued, or the case is still open.)',
+  },
+  debtDischargedInBankruptcy: {
+    id: 'debtDischargedInBankruptcy',
+    type: 'boolean',
+    text: 'Was this debt included in a bankruptcy case in which you received a discharge?',
+  },
+  debtAlreadyPaidOrSettled: {
+    id: 'debtAlreadyPaidOrSettled',
+    type: 'boolean',
+    text: 'Had you already paid this debt in full, or settled it, before this letter arrived?',
+  },
+  contractAllowsCollectionFees: {
+    id: 'contractAllowsCollectionFees',
+    type: 'boolean',
+    text: 'Does your original agreement with the creditor say that collection fees or collection costs can be added if you fall behind? (Check the card agreement or loan contract; answer no if it says nothing about them.)',
+  },
+  isFirstContact: {
+    id: 'isFirstContact',
+    type: 'boolean',
+    text: 'Is this the first letter you received from this collector about this debt (and did it not speak to you by phone before)?',
+  },
+  lastPaymentDate: {
+    id: 'lastPaymentDate',
+    type: 'date',
+    text: 'When did you last make a payment on this debt? If you never paid, when did you first fall behind? An approximate date is fine.',
+  },
+  state: { id: 'state', type: 'state', text: 'Which state do you live in?' },
+  envelopeText: {
+    id: 'envelopeText',
+    type: 'text',
+    text: 'Type everything printed on the envelope this letter came in, except your own name and address and the postage: the sender\'s name and return address, and any other words, numbers or codes, including anything visible through the window. If it shows nothing but addresses and postage, leave it empty.',
+  },
+  isPostcard: {
+    id: 'isPostcard',
+    type: 'boolean',
+    text: 'Did this come as a postcard or an open mailer that anyone handling it could read (not sealed in an envelope)?',
+  },
+  addressedToThirdParty: {
+    id: 'addressedToThirdParty',
+    type: 'boolean',
+    text: 'Was this letter addressed to someone other than the person who owes the debt, for example a relative, roommate or employer? (A spouse, the parent or guardian of a minor, the executor of an estate, or the debtor\'s lawyer does not count.)',
+  },
+  sentToEmployerEmail: {
+    id: 'sentToEmployerEmail',
+    type: 'boolean',
+    text: 'If this came by email: was it sent to an email address your employer gave you, which the collector knew was a work address, without you having emailed the collector from it or agreed to its use? Answer no if it came by mail.',
+  },
+  ceaseLetterSentDate: {
+    id: 'ceaseLetterSentDate',
+    type: 'date',
+    text: 'Did you send the collector a written request to stop contacting you, or a written statement that you refuse to pay this debt? On what date? Leave it empty if you did not.',
+  },
+  disputeSentDate: {
+    id: 'disputeSentDate',
+    type: 'date',
+    text: 'Did you send the collector a written dispute of this debt (or a written request for the original creditor\'s name and address) by the deadline given in its first notice? On what date? Leave it empty if you did not.',
+  },
+  verificationReceived: {
+    id: 'verificationReceived',
+    type: 'boolean',
+    text: 'Before this letter arrived, had the collector answered your dispute by sending information showing that you owe the debt (or the original creditor\'s name and address)?',
+  },
+  collectorKnowsAttorney: {
+    id: 'collectorKnowsAttorney',
+    type: 'boolean',
+    text: 'Before this letter was sent, did the collector know that a lawyer represents you for this debt (for example, because you or your lawyer told it)? Answer no if your lawyer failed to answer the collector or agreed that it could write to you directly.',
+  },
+  receivedDate: { id: 'receivedDate', type: 'date', text: 'On what date did you receive this letter?' },
+  priorPhoneContactDate: { id: 'priorPhoneContactDate', type: 'date', text: 'Did the collector call you about this debt before this letter? If so, on what date?' },
+} satisfies Record<string, Question>;
