@@ -1,0 +1,71 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { renderPhoto, renderScan } from '../packages/analyzer/scripts/render-fixtures';
+import { launchBrowser, openPage } from './browser';
+
+const baseUrl = inject('baseUrl');
+
+/** A collector's letter that threatens arrest: what a phone photo of a bad letter looks like. */
+const LETTER = `Apex Recovery Partners
+PO Box 4410, Tulsa, OK 74101
+
+March 3, 2025
+
+Jordan Example
+77 Elm Street
+Springfield, IL 62701
+
+Re: Account ending 1234. Balance due: $1,842.50
+
+This communication is from a debt collector. This is an attempt to collect a debt and any information obtained will be used for that purpose.
+
+If you do not pay the full balance within 10 days, we will have a warrant issued for your arrest and refer this matter to the district attorney for criminal prosecution.
+
+A convenience fee of $9.95 will be added to any payment made by phone or online.
+
+Apex Recovery Partners`;
+
+describe('from a phone photo of a letter to the results (anonymous visitor)', () => {
+  let browser: Browser;
+  let photo: Buffer;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const [scan] = await renderScan(LETTER);
+    if (!scan) throw new Error('the letter did not render');
+    photo = await renderPhoto(scan);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('uploads the photo, reads it, and shows one violation with the quoted words and a blurred letter', async () => {
+    const { page, context, problems } = await openPage(browser);
+    await page.goto(`${baseUrl}/upload`);
+    await page.getByRole('button', { name: /Generate Full Response/ }).click();
+    await page.getByLabel('Your state').selectOption('IL');
+    await page.getByLabel('Take a photo of the letter').setInputFiles({ name: 'letter.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await page.getByRole('button', { name: 'Analyze for Violations' }).click();
+    await page.waitForURL(/\/results$/, { timeout: 90_000 });
+
+    // The email gate: View Results needs an @.
+    const email = page.getByLabel('Email address');
+    await email.fill('jordan');
+    expect(await page.getByRole('button', { name: 'View Results' }).isDisabled()).toBe(true);
+    await email.fill('jordan@example.com');
+    await page.getByRole('button', { name: 'View Results' }).click();
+
+    const body = page.locator('main');
+    await body.getByText(/arrest/i).first().waitFor();
+    const text = (await body.textContent()) ?? '';
+    expect(text).toMatch(/Threat of arrest, jail or criminal prosecution/);
+    expect(text).toMatch(/1692e/);
+    expect(text).toMatch(/warrant issued for your arrest/);
+    expect(text).toMatch(/more violations? detected/);
+    expect(text).toContain('The full letter continues with legal citations and demands.');
+    // The rest of the letter never reached the browser: no certified-mail line in the page.
+    expect(text).not.toContain('Sent by certified mail, return receipt requested');
+    expect(problems.filter((p) => !p.includes('status of 4'))).toEqual([]);
+    await context.close();
+  });
+});
