@@ -43,7 +43,7 @@ describe('from a phone photo of a letter to the results (anonymous visitor)', ()
     const { page, context, problems } = await openPage(browser);
     await page.goto(`${baseUrl}/upload`);
     await page.getByRole('button', { name: /Generate Full Response/ }).click();
-    await page.getByLabel('Your state').selectOption('IL');
+    await page.getByRole('combobox', { name: 'Your state' }).selectOption('IL');
     await page.getByLabel('Take a photo of the letter').setInputFiles({ name: 'letter.jpg', mimeType: 'image/jpeg', buffer: photo });
     await page.getByRole('button', { name: 'Analyze for Violations' }).click();
     await page.waitForURL(/\/results$/, { timeout: 90_000 });
