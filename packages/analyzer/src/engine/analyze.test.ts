@@ -165,6 +165,22 @@ describe('the §1.10 whitelist applied by the engine', () => {
     expect(statusOf(result, 'overshadow_threat_inside_period')?.status).toBe('not_applicable');
   });
 
+  it('runs the real overshadowing rules on a model-form notice: added demand flagged, the pure form not', () => {
+    const added = MODEL_FORM.replace(
+      'Notice: See reverse side',
+      'IMMEDIATE PAYMENT REQUIRED - PAY WITHIN 10 DAYS OF THIS LETTER. Unless we receive payment in full within 10 days, we will report this account to the credit bureaus and forward it to our attorney for legal action against you.\n\nNotice: See reverse side',
+    );
+    const flagged = analyzeText(added, { today: TODAY });
+    expect(flagged.gates.followsModelForm).toBe(true);
+    const ids = flagged.findings.map((f) => f.id);
+    expect(ids).toContain('overshadow_payment_deadline');
+    expect(ids).toContain('overshadow_threat_inside_period');
+    expect(flagged.findings.find((f) => f.id === 'overshadow_threat_inside_period')?.assumptions.join(' ')).toContain('not part of the model form');
+    const pure = analyzeText(MODEL_FORM, { today: TODAY });
+    expect(pure.findings).toEqual([]);
+    expect(statusOf(pure, 'overshadow_payment_deadline')).toEqual({ status: 'not_applicable', reason: MODEL_FORM_OVERSHADOW_REASON });
+  });
+
   it('does not apply the safe harbour to a letter that borrows a sentence or two', () => {
     const letter = 'ACME Recovery is a debt collector. Our information shows you owe $900 to Big Bank. Pay within 10 days.';
     const result = analyzeText(letter, { rules: [alwaysFlag('vn_current_creditor')], today: TODAY });

@@ -41,15 +41,23 @@ export const safeHarbourOf = (meta: RuleMeta): 'model_form' | 'none' => {
 
 const isPleadingExempt = (id: string): boolean => id.startsWith('vn_') || id.startsWith('mini_miranda_');
 
-/** Flags whose every quoted word lies outside the model form's own sentences: the collector added them. */
-const addedOutsideModelForm = (result: RuleResult, text: string): boolean =>
-  result.status === 'flag' && result.evidence.length > 0 && result.evidence.every((span) => !isModelFormSentence(sentenceAt(text, span.start).text));
+/**
+ * Flags the collector's own words carry, outside the model form's sentences. A vn_* flag must lie
+ * wholly outside the form. An overshadow_* flag stands when any quoted sentence lies outside it: the
+ * added demand or threat is the violation, and the form's own end date is quoted only to compare
+ * (12 CFR 1006.38(b)(2) covers the form's wording, not what the collector adds to it).
+ */
+const addedOutsideModelForm = (id: string, result: RuleResult, text: string): boolean => {
+  if (result.status !== 'flag' || result.evidence.length === 0) return false;
+  const outside = (span: { start: number }): boolean => !isModelFormSentence(sentenceAt(text, span.start).text);
+  return id.startsWith('overshadow_') ? result.evidence.some(outside) : result.evidence.every(outside);
+};
 
 const applyWhitelist = (rule: Rule, result: RuleResult, ctx: RuleContext): RuleResult => {
   const { id } = rule.meta;
   if (ctx.gates.isCourtPleading && isPleadingExempt(id)) return { status: 'not_applicable', reason: COURT_PLEADING_REASON };
   if (ctx.gates.followsModelForm && safeHarbourOf(rule.meta) === 'model_form') {
-    if (result.status === 'flag' && addedOutsideModelForm(result, ctx.text)) {
+    if (result.status === 'flag' && addedOutsideModelForm(id, result, ctx.text)) {
       return {
         ...result,
         assumptions: [

@@ -39,6 +39,13 @@ describe('findAccountNumbers', () => {
     ]);
   });
 
+  it('reads the Spanish "ending in" (terminado en / que termina en / con terminación en) as the account tail', () => {
+    expect(found('Usted tenía una tarjeta de crédito de Lone Star Bank con el número de cuenta terminado en 5920.')).toEqual(['account:****5920']);
+    expect(found('Su cuenta terminada en 1234 tiene un saldo.')).toEqual(['account:****1234']);
+    expect(found('la cuenta que termina con 4455.')).toEqual(['account:****4455']);
+    expect(found('número de cuenta con terminación en 7788')).toEqual(['account:****7788']);
+  });
+
   it('reads a number under its label in a table', () => {
     expect(found('Account Number      Balance\n4417009922    $500.00')).toEqual(['account:****9922']);
   });

@@ -3,7 +3,8 @@ import { cellsOf, lineIndexAt, nextLineIndex, span, toSource, type Source } from
 import { parseDate } from './parse-date';
 
 // A label naming an account / reference number: "Account Number:", "Acct #", "Original Account No.",
-// "Card ending in", "Reference:", "Our File #", "Número de cuenta". The number is read after it.
+// "Card ending in", "Reference:", "Our File #", "Número de cuenta" (also "… terminado en 5920", the
+// Spanish "ending in"). The number is read after it.
 const LABEL = new RegExp(
   [
     "\\b(?:(?:original|creditor'?s?|client'?s?|bank|credit card|card|loan|your|our|agency|collector'?s?|internal|medical|patient|current)\\s+){0,2}",
@@ -14,7 +15,7 @@ const LABEL = new RegExp(
   'gi',
 );
 const REFERENCE_WORDS = /reference|\bref\b|file|claim|our |agency|collector|internal|referencia|expediente|invoice/i;
-const LEAD_IN = /^[ \t]*(?:[:#-][ \t]*)?\n?[ \t]*(?:(?:is|es|ending(?: in| with)?|que termina en|last (?:4|four)(?: digits)?(?: of)?)[ \t]*:?[ \t]*)?(?:[:#][ \t]*)?/i;
+const LEAD_IN = /^[ \t]*(?:[:#-][ \t]*)?\n?[ \t]*(?:(?:is|es|ending(?: in| with)?|que termina (?:en|con)|terminad[oa] (?:en|con)|con terminaci[oó]n(?: en)?|que finaliza en|finalizad[oa] en|last (?:4|four)(?: digits)?(?: of)?)[ \t]*:?[ \t]*)?(?:[:#][ \t]*)?/i;
 
 type NumberToken = { start: number; end: number; digits: string };
 
@@ -66,7 +67,7 @@ const findLabelled = (src: Source): Labelled[] => {
     if (!token) token = tokenBelow(src, labelStart, labelEnd);
     if (!token) continue;
     // Four bare digits after a word like "card" or "loan" may be a year ("credit card 2019 purchase").
-    const explicit = /number|\bno\b|#|\bnum|\bid\b|n[uú]mero/i.test(m[0]) || /ending|termina|last|[:#]/i.test(lead?.[0] ?? '');
+    const explicit = /number|\bno\b|#|\bnum|\bid\b|n[uú]mero/i.test(m[0]) || /ending|termina|finaliza|last|[:#]/i.test(lead?.[0] ?? '');
     if (!explicit && token.digits.length <= 4 && !/[*•x]/i.test(text.slice(token.start, token.end))) continue;
     const kind = REFERENCE_WORDS.test(m[0]) ? 'reference' : 'account';
     out.push({ labelStart, token, kind });

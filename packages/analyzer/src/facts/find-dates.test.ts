@@ -46,6 +46,25 @@ describe('findDates', () => {
     ]);
   });
 
+  it('reads a label and its value separated by two or more spaces on one line (column-aligned block)', () => {
+    const block = [
+      'Original Creditor:      Pecos Valley Bank',
+      'Current Owner:          Lone Star Capital Recovery, LLC',
+      'Last Payment Date:      03/02/2019',
+      'Charge-Off Date:        10/31/2019',
+      'Date of Last Payment    04/18/2016',
+    ].join('\n');
+    expect(kinds(block)).toEqual([
+      ['2019-03-02', 'last_payment'],
+      ['2019-10-31', 'charge_off'],
+      ['2016-04-18', 'last_payment'],
+    ]);
+    expect(findDates(block)[0]!.label).toBe('Last Payment Date:');
+    expect(kinds('Current Owner:  Lone Star Capital Recovery, LLC\nLast Payment Date:  03/02/2019')).toEqual([['2019-03-02', 'last_payment']]);
+    // A value row under a header row still takes its label from the header.
+    expect(kinds('Account      Charge-off Date\n4417009922   01/31/2021')).toEqual([['2021-01-31', 'charge_off']]);
+  });
+
   it('tells payment and settlement deadlines from the validation end date', () => {
     expect(kinds('Payment must be received by October 14, 2024.')).toEqual([['2024-10-14', 'payment_deadline']]);
     expect(kinds('If you pay $500 by June 1, 2024, we will settle your account.')).toEqual([['2024-06-01', 'settlement_deadline']]);

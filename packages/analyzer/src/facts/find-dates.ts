@@ -70,7 +70,19 @@ const SETTLEMENT_TOPIC = /settle|discount|% off|percent off|offer|oferta|descuen
 const PAYMENT_TOPIC = /\bpay|payment|remit|\bdue\b|pago|pagar/i;
 const OWED_TOPIC = /owe|balance|debt|amount|deb[íi]a|saldo|deuda/i;
 
-/** Up to 80 characters of the words before the date, on its line (and cell), else the line above. */
+/**
+ * A cell that labels the value in the next cell of its line: it ends with ':' ('Last Payment Date:'),
+ * or, on a two-cell line, it is a date label without digits ('Date of Last Payment'). A table's value
+ * row under a header row has values, not labels, to the left of its dates.
+ */
+const isSameLineLabel = (cell: string, cellCount: number): boolean => {
+  const t = cell.trim();
+  if (!/[A-Za-z\u00C0-\u024F]{2}/.test(t)) return false;
+  if (/[:#]$/.test(t)) return true;
+  return cellCount === 2 && !/\d/.test(t) && (/\bdate\b|\bfecha\b/i.test(t) || LABELS.some(({ re }) => re.test(t)));
+};
+
+/** Up to 80 characters of the words before the date, on its line (and cell, or the label cell before it), else the line above. */
 const labelBefore = (src: Source, start: number, sentenceStart: number): { label: string; lineIndex: number; above: boolean } => {
   const text = src.norm.text;
   const li = lineIndexAt(src, start);
@@ -81,6 +93,10 @@ const labelBefore = (src: Source, start: number, sentenceStart: number): { label
   const from = Math.max(cell ? cell.start : line.start, start - 80, sentenceStart);
   const sameLine = text.slice(from, start).trim();
   if (/[A-Za-z]{2}/.test(sameLine)) return { label: sameLine, lineIndex: li, above: false };
+  // A label and its value in a column-aligned block ("Last Payment Date:      03/02/2019"): the cell
+  // before the date on the same line is its label, not whatever the line above holds.
+  const left = cellIndex > 0 ? cells[cellIndex - 1] : undefined;
+  if (left && isSameLineLabel(left.text, cells.length)) return { label: left.text.slice(-80).trim(), lineIndex: li, above: false };
   // The label is on the line above: the whole line, or the cell above in a table.
   const prev = previousLineIndex(src, li);
   if (prev < 0) return { label: sameLine, lineIndex: li, above: false };

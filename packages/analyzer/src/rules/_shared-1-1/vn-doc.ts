@@ -336,13 +336,28 @@ export const textOf = (d: VnDoc, r: Range): string => d.text.slice(r.start, r.en
 const GLOBAL = new WeakMap<RegExp, RegExp>();
 const SINGLE = new WeakMap<RegExp, RegExp>();
 
+/**
+ * The cached global copy of `re`, its `lastIndex` reset to 0. A global regex keeps `lastIndex`
+ * between searches (and `matchAll` starts its copy from there), so every search starts from a reset
+ * one and every long search resets it when done: a search stopped early must not make the next one
+ * skip matches.
+ */
 const globalOf = (re: RegExp): RegExp => {
   let g = GLOBAL.get(re);
   if (!g) {
     g = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`);
     GLOBAL.set(re, g);
   }
+  g.lastIndex = 0;
   return g;
+};
+
+/** Every match of the global `g` in `s`, from the start of `s` whatever `g.lastIndex` was. */
+const allMatches = (s: string, g: RegExp): RegExpExecArray[] => {
+  g.lastIndex = 0;
+  const out = [...s.matchAll(g)];
+  g.lastIndex = 0;
+  return out;
 };
 
 const singleOf = (re: RegExp): RegExp => {
@@ -351,6 +366,7 @@ const singleOf = (re: RegExp): RegExp => {
     one = new RegExp(re.source, re.flags.replace('g', ''));
     SINGLE.set(re, one);
   }
+  one.lastIndex = 0;
   return one;
 };
 
@@ -368,7 +384,7 @@ export const matchesIn = (d: VnDoc, re: RegExp, r?: Range): Range[] => {
   const end = r?.end ?? d.text.length;
   const out: Range[] = [];
   if (end - start < SMALL_RANGE) {
-    for (const m of d.text.slice(start, end).matchAll(g)) if (m[0].length > 0) out.push({ start: start + (m.index ?? 0), end: start + (m.index ?? 0) + m[0].length });
+    for (const m of allMatches(d.text.slice(start, end), g)) if (m[0].length > 0) out.push({ start: start + (m.index ?? 0), end: start + (m.index ?? 0) + m[0].length });
     return out;
   }
   g.lastIndex = start;
@@ -383,11 +399,13 @@ export const matchesIn = (d: VnDoc, re: RegExp, r?: Range): Range[] => {
     if (mEnd > end) {
       // Confined to the range, the pattern may still match (a shorter alternative).
       const tail = d.text.slice(m.index, end);
-      for (const t of tail.matchAll(g)) if (t[0].length > 0) out.push({ start: m.index + (t.index ?? 0), end: m.index + (t.index ?? 0) + t[0].length });
+      const at = m.index;
+      for (const t of allMatches(tail, g)) if (t[0].length > 0) out.push({ start: at + (t.index ?? 0), end: at + (t.index ?? 0) + t[0].length });
       break;
     }
     out.push({ start: m.index, end: mEnd });
   }
+  g.lastIndex = 0;
   return out;
 };
 
@@ -401,6 +419,7 @@ export const firstIn = (d: VnDoc, re: RegExp, r?: Range): Range | undefined => {
   }
   g.lastIndex = start;
   const m = g.exec(d.text);
+  g.lastIndex = 0;
   if (!m || m.index >= end) return undefined;
   if (m[0].length === 0) return matchesIn(d, re, r)[0];
   if (m.index + m[0].length <= end) return { start: m.index, end: m.index + m[0].length };

@@ -1,6 +1,7 @@
 import { addDays } from '../../engine/iso-date';
 import { spanOf } from '../../text/find';
 import type { IsoDate, RuleContext, RuleResult, Span } from '../../types';
+import { isModelFormSentence } from '../../engine/model-form-score';
 import { GATE_ASSUMPTIONS } from '../_shared/gate-assumptions';
 import { type DateHit, findDates, letterDateOf, validationEndDateOf } from './dates';
 import { parseCount } from './numbers';
@@ -24,14 +25,24 @@ export const followsModelForm = (ctx: RuleContext, folded: string = fold(ctx.tex
   ctx.gates.followsModelForm ||
   (/how\s+can\s+you\s+dispute\s+the\s+debt/.test(folded) && /what\s+else\s+can\s+you\s+do/.test(folded) && /how\s+do\s+you\s+want\s+to\s+respond/.test(folded));
 
+/**
+ * On a notice that follows Model Form B-1, a test that is true when a segment is one of the form's own
+ * sentences: the safe harbour covers those (12 CFR 1006.34(d)(2), 1006.38(b)(2)), so they are never
+ * an overshadowing hit. On any other letter the test is always false.
+ */
+export const modelFormSentenceTest = (ctx: RuleContext, folded: string): ((seg: Span) => boolean) =>
+  followsModelForm(ctx, folded) ? (seg) => isModelFormSentence(ctx.text.slice(seg.start, seg.end)) : () => false;
+
 /** Stated when the letter gives no validation end date that could be read. */
 export const PERIOD_FROM_RECEIPT_ASSUMPTION =
   'Assumed the validation period runs 30 days from when you received the letter (the letter gives no end date that could be read).';
 
 /**
- * Where an overshadowing rule of §1.2 applies: not under the Model Form B-1 safe harbour, and only to
- * a letter that carries the validation notice (or that the gate says is one). `what` names what
- * would overshadow it ('a deadline', 'a threat'). Gives the assumptions so far when it applies.
+ * Where an overshadowing rule of §1.2 applies: only to a letter that carries the validation notice
+ * (or that the gate says is one). A notice that follows Model Form B-1 is still examined: the safe
+ * harbour (12 CFR 1006.38(b)(2)) covers only the form's own sentences, so the rules drop hits in
+ * those (`modelFormSentenceTest`) and the engine keeps a flag on words the collector added. `what`
+ * names what would overshadow it ('a deadline', 'a threat'). Gives the assumptions so far when it applies.
  */
 export const overshadowScope = (
   ctx: RuleContext,
@@ -39,12 +50,6 @@ export const overshadowScope = (
   gateAssumptions: readonly string[],
   what: string,
 ): { ok: false; result: RuleResult } | { ok: true; assumptions: string[] } => {
-  if (followsModelForm(ctx, folded)) {
-    return {
-      ok: false,
-      result: { status: 'not_applicable', reason: 'The notice follows the CFPB Model Form B-1, which is a safe harbour against overshadowing (12 CFR 1006.38(b)(2)).' },
-    };
-  }
   const rights = validationRights(ctx, folded);
   if (!rights && ctx.gates.isValidationNotice !== true) {
     return {

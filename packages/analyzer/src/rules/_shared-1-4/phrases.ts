@@ -14,27 +14,54 @@ const NEGATION = /\b(?:not|never|cannot|nor|neither|no longer)\b|n't\b|\bno\s+(?
 const SPANISH_NEGATION = /\bno\s+(?:ser[aá]n?|puede[n]?|podr[aá]n?|podemos|vamos|es|est[aá]|habr[aá]|le|lo|la|se|tiene)\b|\bnunca\b|\bjam[aá]s\b/gi;
 const CONDITION_START = /^\s*(?:if|unless|when|whenever|should|in the event|once|until|si|a menos)\b/i;
 
+/** A condition word opening a subordinate clause ("be advised that if this balance is not paid …"). */
+const CONDITION_WORD = /\b(?:if|unless|should|in the event(?: that)?|until|once|si|a menos que)\b/gi;
+/** A main clause's verb: after it, a negation belongs to the main clause, not to the condition. */
+const MAIN_CLAUSE = /\b(?:will|shall|won't|would|can|could|cannot|may|might|must|going to|then|ser[aá]n?|vamos|podemos)\b/i;
+
+/**
+ * Is the negation at `index` inside a condition ("if this balance is not paid in full …")? It is when
+ * a condition word comes before it in the segment with no main-clause verb in between. A negation in
+ * the condition says what the consumer has not done; it does not deny the threat that follows.
+ */
+const insideCondition = (segment: string, index: number): boolean => {
+  const before = segment.slice(0, index);
+  let end = -1;
+  CONDITION_WORD.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = CONDITION_WORD.exec(before)) !== null) end = m.index + m[0].length;
+  return end >= 0 && !MAIN_CLAUSE.test(before.slice(end));
+};
+
 const hasDenial = (segment: string): boolean => {
   for (const re of [NEGATION, SPANISH_NEGATION]) {
     re.lastIndex = 0;
     let m: RegExpExecArray | null;
     while ((m = re.exec(segment)) !== null) {
       const after = segment.slice(m.index + m[0].length, m.index + m[0].length + 40);
-      if (!CONSUMER_ACTION.test(after)) return true;
+      if (!CONSUMER_ACTION.test(after) && !insideCondition(segment, m.index)) return true;
     }
   }
   return false;
 };
 
 /**
+ * Commas that separate clauses: not the comma of a date ("September 30, 2025") or of a number
+ * ("1,250.00"), which would cut a condition from its lead-in.
+ */
+const CLAUSE_COMMA = /,(?!\s?\d{4}\b)(?!\d)/;
+
+/**
  * Does the sentence deny what comes at `at` ("you will not be arrested", "we cannot garnish")?
- * Negations of the consumer's own action ("if you do not pay, ...") are conditions and do not count.
+ * Negations of the consumer's own action ("if you do not pay, ...") and negations inside a condition
+ * ("be advised that if this balance is not paid in full by September 30, 2025, we will …") are
+ * conditions and do not count.
  */
 export const negatedBefore = (sentence: string, at: number): boolean => {
   const before = sentence.slice(0, at);
   const clauseStart = Math.max(before.lastIndexOf(';'), before.lastIndexOf(':'), before.lastIndexOf('. '));
   const clause = before.slice(clauseStart + 1);
-  const segments = clause.split(',');
+  const segments = clause.split(CLAUSE_COMMA);
   let checked = 0;
   for (let i = segments.length - 1; i >= 0 && checked < 3; i--) {
     const seg = segments[i]!;

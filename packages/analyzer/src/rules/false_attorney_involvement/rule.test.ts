@@ -26,12 +26,21 @@ describe('false_attorney_involvement', () => {
     expect(check(rule, firm('We will file suit against you.', 'Mary Allen, Esq.')).status).toBe('pass');
   });
 
-  it('flags an agency that speaks of its attorneys: medium for present involvement, low for a future referral, none when hedged', () => {
+  it('flags an agency that speaks of its attorneys: medium for present involvement, none when hedged', () => {
     const now = check(rule, agency('Our attorneys have reviewed your file.'));
     expect(now.status === 'flag' && now.confidence).toBe('medium');
-    const future = check(rule, agency('Your file will be forwarded to our attorney for legal action.'));
-    expect(future.status === 'flag' && future.confidence).toBe('low');
+    const referred = check(rule, agency('Your account has been referred to our attorneys.'));
+    expect(referred.status === 'flag' && referred.confidence).toBe('medium');
     expect(check(rule, agency('Your file may be forwarded to our attorneys.')).status).toBe('pass');
+  });
+
+  it('does not flag a future referral to "our attorney" (no attorney involved yet: a 1692e(5) question, not 1692e(3))', () => {
+    expect(check(rule, agency('Your file will be forwarded to our attorney for legal action.')).status).toBe('pass');
+    expect(
+      check(rule, agency('Unless we receive payment in full by January 23, 2025, we will report this account to the national credit bureaus and forward it to our attorney for legal action against you.')).status,
+    ).toBe('pass');
+    expect(check(rule, agency('If you do not pay, we will refer to our attorney.')).status).toBe('pass');
+    expect(check(rule, agency('Failure to respond will result in this account being referred to our legal department.')).status).toBe('pass');
   });
 
   it('flags a disclaimer placed only on the back (Lesher) but not one on the front (Greco)', () => {

@@ -32,6 +32,9 @@ const DISCLAIMER =
 /** A signer who is not a lawyer. */
 const NON_ATTORNEY_SIGNER =
   /\b(?:account\s+(?:representative|manager|specialist|executive)|collections?\s+(?:specialist|representative|department|dept\.?|manager|agent)|collector|paralegal|legal\s+assistant|customer\s+(?:service|care)|recovery\s+(?:specialist|department)|client\s+services|accounts?\s+receivable)\b/i;
+/** "… forward it to / refer this account to / send your file to [our attorney]": the words just before the hit. */
+const REFERRAL_TO =
+  /\b(?:forward\w*|refer\w*|send|sending|sent|turn\w*\s+(?:\w+\s+){0,3}over|transfer\w*|assign\w*|plac\w*|submit\w*|escalat\w*|hand\w*\s+(?:\w+\s+){0,3}over)\b[^.;]{0,40}\bto\s+$/i;
 const PRESENT_INVOLVEMENT = /\b(?:reviewed|approved|determined|has\s+(?:now\s+)?been|have\s+(?:now\s+)?been|is\s+now|are\s+now|is\s+being|handling|represents?)\b/i;
 /** A person's name on a signature line ("Thomas Heibl", "Mary J. Allen"), not a company. */
 const PERSON_NAME = /^(?:[A-Z][a-z]+\.?\s+){1,2}(?:[A-Z]\.\s+)?[A-Z][a-z]+(?:-[A-Z][a-z]+)?(?:,?\s+(?:Jr|Sr|II|III)\.?)?$/;
@@ -61,7 +64,13 @@ export const rule: Rule = {
     const lawFirm = firmLines.length > 0 || selfFirm.length > 0;
     const attorneyIdentity = uniqueSpans([...firmLines, ...signedByAttorney, ...selfFirm]);
     // A hedged future step ("may be forwarded to our legal department") is left to the threat rules.
-    const agencyFound = lawFirm ? [] : findWithSentence(v, AGENCY_ATTORNEYS).filter((f) => !HEDGE.test(f.sentence.slice(0, f.at)));
+    // A future referral ("will forward it to our attorney", "refer to our attorney") says no attorney is
+    // involved yet: a 1692e(5) threat question (threat_legal_action_unintended), not 1692e(3).
+    const futureReferral = (f: { sentence: string; at: number }): boolean =>
+      REFERRAL_TO.test(f.sentence.slice(0, f.at)) && !PRESENT_INVOLVEMENT.test(f.sentence);
+    const agencyFound = lawFirm
+      ? []
+      : findWithSentence(v, AGENCY_ATTORNEYS).filter((f) => !HEDGE.test(f.sentence.slice(0, f.at)) && !futureReferral(f));
     const agencyTalk = agencyFound.map((f) => foundSpan(v, f));
     // "Our attorneys have reviewed your file" claims involvement now; "will be forwarded to our attorney" only a future step.
     const agencyPresent = agencyFound.some((f) => PRESENT_INVOLVEMENT.test(f.sentence) && !HEDGE.test(f.sentence));

@@ -77,16 +77,28 @@ describe('overshadow_payment_deadline', () => {
     if (r.status === 'pass') expect(r.assumptions?.join(' ')).toMatch(/Bartlett/);
   });
 
-  it('is not applicable to the original creditor, to pleadings, to model-form notices, or to letters without the notice', () => {
+  it('is not applicable to the original creditor, to pleadings, or to letters without the notice', () => {
     const text = letter('Pay within 5 days or we will sue.');
     expect(check(rule, text, { gates: { isDebtCollector: false } }).status).toBe('not_applicable');
     expect(check(rule, text, { gates: { isCourtPleading: true } }).status).toBe('not_applicable');
-    expect(check(rule, text, { gates: { followsModelForm: true } }).status).toBe('not_applicable');
     const noNotice = check(rule, 'Second notice. Pay within 5 days or we will sue. This communication is from a debt collector.');
     expect(noNotice.status).toBe('not_applicable');
   });
 
+  it('still flags a deadline the collector added to a model-form notice (the safe harbour covers only the form, 1006.38(b)(2))', () => {
+    const text = letter('Pay within 5 days or we will sue.');
+    expect(check(rule, text, { gates: { followsModelForm: true } }).status).toBe('flag');
+    const added = MODEL_FORM_B1.replace(
+      'Notice: See reverse side',
+      'PAY WITHIN 10 DAYS OF THIS LETTER. Unless we receive payment in full within 10 days, we will report this account to the credit bureaus and refer it to our attorney.\n\nNotice: See reverse side',
+    );
+    const r = check(rule, added, { gates: { followsModelForm: true } });
+    expect(r.status).toBe('flag');
+    if (r.status === 'flag') expect(quotes(r)[0]).toMatch(/^Unless we receive payment in full within 10 days/);
+  });
+
   it('does not flag the CFPB Model Form B-1', () => {
+    expect(check(rule, MODEL_FORM_B1, { gates: { followsModelForm: true } }).status).not.toBe('flag');
     expect(check(rule, MODEL_FORM_B1).status).not.toBe('flag');
     expect(check(rule, MODEL_FORM_B1, { gates: { followsModelForm: false } }).status).not.toBe('flag');
   });

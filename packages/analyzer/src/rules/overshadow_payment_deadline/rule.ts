@@ -3,6 +3,7 @@ import { withFederalGate } from '../_shared-1-2-to-1-5/gate';
 import {
   describeEnd,
   insidePeriod,
+  modelFormSentenceTest,
   overshadowScope,
   PERIOD_FROM_RECEIPT_ASSUMPTION,
   periodOf,
@@ -31,6 +32,7 @@ const findHits = (ctx: RuleContext, folded: string): Hit[] => {
   const period = periodOf(ctx, folded);
   const segs = segments(ctx.text);
   const hits: Hit[] = [];
+  const formSentence = modelFormSentenceTest(ctx, folded);
   segs.forEach((seg, i) => {
     if (!segTest(folded, seg, PAY) || segTest(folded, seg, OFFER) || segTest(folded, seg, PLAN)) return;
     const timing = timingsIn(ctx.text, folded, seg).find((t) => insidePeriod(t, period) === 'inside');
@@ -42,6 +44,8 @@ const findHits = (ctx: RuleContext, folded: string): Hit[] => {
     // Immediacy alone is a deadline only when it is demanded, not offered.
     if (timing.kind === 'immediate' && (!demand || segTest(folded, seg, INVITATION))) return;
     if (!consequence && !demand) return;
+    // The model form's own wording is a safe harbour (1006.38(b)(2)); a deadline the collector added is not.
+    if (formSentence(seg)) return;
     hits.push({ sentence: seg, timing, consequence });
   });
   return hits;

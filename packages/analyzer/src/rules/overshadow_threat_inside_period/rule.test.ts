@@ -59,17 +59,28 @@ describe('overshadow_threat_inside_period', () => {
     expect(r.status).toBe('pass');
   });
 
-  it('is not applicable to creditors, business debts, pleadings, model-form notices and letters without the notice', () => {
+  it('is not applicable to creditors, business debts, pleadings and letters without the notice', () => {
     const text = letter('We will sue you in 5 days.');
     expect(check(rule, text, { gates: { isDebtCollector: false } }).status).toBe('not_applicable');
     expect(check(rule, text, { gates: { isConsumerDebt: false } }).status).toBe('not_applicable');
     expect(check(rule, text, { gates: { isCourtPleading: true } }).status).toBe('not_applicable');
-    expect(check(rule, text, { gates: { followsModelForm: true } }).status).toBe('not_applicable');
     expect(check(rule, 'Final notice. We will sue you in 5 days. This communication is from a debt collector.').status).toBe('not_applicable');
+  });
+
+  it('still flags a threat the collector added to a model-form notice (the safe harbour covers only the form, 1006.38(b)(2))', () => {
+    expect(check(rule, letter('We will sue you in 5 days.'), { gates: { followsModelForm: true } }).status).toBe('flag');
+    const added = MODEL_FORM_B1.replace(
+      'Notice: See reverse side',
+      'Unless we receive payment in full within 10 days, we will report this account to the credit bureaus and forward it to our attorney for legal action.\n\nNotice: See reverse side',
+    );
+    const r = check(rule, added, { gates: { followsModelForm: true } });
+    expect(r.status).toBe('flag');
+    if (r.status === 'flag') expect(quotes(r)[0]).toMatch(/^Unless we receive payment in full within 10 days/);
   });
 
   it('does not flag the CFPB Model Form B-1', () => {
     expect(check(rule, MODEL_FORM_B1).status).not.toBe('flag');
+    expect(check(rule, MODEL_FORM_B1, { gates: { followsModelForm: true } }).status).not.toBe('flag');
   });
 
   describe('fixtures', () => {

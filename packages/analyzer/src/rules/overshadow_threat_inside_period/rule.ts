@@ -3,6 +3,7 @@ import { withFederalGate } from '../_shared-1-2-to-1-5/gate';
 import {
   describeEnd,
   insidePeriod,
+  modelFormSentenceTest,
   overshadowScope,
   PERIOD_FROM_RECEIPT_ASSUMPTION,
   periodOf,
@@ -35,6 +36,7 @@ const insideTiming = (ctx: RuleContext, folded: string, seg: Span, period: Perio
 const findHits = (ctx: RuleContext, folded: string, period: Period): Hit[] => {
   const segs = segments(ctx.text);
   const hits: Hit[] = [];
+  const formSentence = modelFormSentenceTest(ctx, folded);
   segs.forEach((seg, i) => {
     if (!isThreat(folded, seg) || segTest(folded, seg, NEGATED) || segTest(folded, seg, AFTER_PERIOD)) return;
     const definite = segTest(folded, seg, DEFINITE) && !segTest(folded, seg, HEDGE);
@@ -50,6 +52,8 @@ const findHits = (ctx: RuleContext, folded: string, period: Period): Hit[] => {
     if (!timing) return;
     // "Immediately" alone is too vague for a hedged statement (Terran v. Kaplan: "we may find it necessary to recommend… legal action").
     if (timing.kind === 'immediate' && !definite) return;
+    // The model form's own wording is a safe harbour (1006.38(b)(2)); a threat the collector added is not.
+    if (formSentence(seg)) return;
     hits.push({ threat: seg, timingSentence, timing, definite });
   });
   return hits;

@@ -25,6 +25,24 @@ describe('threat_seizure_garnishment', () => {
     expect(check(rule, letter('Si no paga, procederemos con el embargo de su salario.')).status).toBe('flag');
   });
 
+  it('reads a "not" inside an if-condition as the condition, not a denial, even across a date comma', () => {
+    for (const body of [
+      'Be advised that if this balance is not paid in full by September 30, 2025, we will begin garnishment of your wages and a levy on your bank account without further notice.',
+      'If this balance is not paid in full by September 30, 2025, we will begin garnishment of your wages.',
+      'Please note that if payment is not received by the end of the month we will garnish your wages.',
+    ]) {
+      const r = check(rule, letter(body));
+      expect(r.status, body).toBe('flag');
+      expect(r.status === 'flag' && r.confidence, body).toBe('high');
+    }
+    // Real denials still pass, with or without a condition before them.
+    for (const body of [
+      'If you pay by September 30, 2025, we will not garnish your wages.',
+      'Be advised that we will not garnish your wages or levy your bank account.',
+    ])
+      expect(check(rule, letter(body)).status, body).toBe('pass');
+  });
+
   it('flags a "post-judgment" letter when the user says there is no judgment', () => {
     const text = letter('A judgment was entered against you. We will garnish your wages.');
     expect(check(rule, text).status).toBe('pass');
