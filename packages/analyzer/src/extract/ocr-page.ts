@@ -2,8 +2,15 @@ import { assembleOcrText } from './assemble-ocr-text';
 import { ExtractError } from './extract-error';
 import type { LocatedWordBox } from './extract-result';
 import type { Box, GrayImage } from './gray-image';
-import type { OcrEngine } from './ocr-pool';
-import { prepareImageForOcr, type PrepareImageOptions } from './prepare-image-for-ocr';
+import type { OcrEngine, OcrResult } from './ocr-pool';
+import { encodeGrayPng, prepareImageForOcr, type PrepareImageOptions } from './prepare-image-for-ocr';
+
+/** Pages shorter than this (prepared pixels) are read in one piece. */
+const MIN_SPLIT_HEIGHT = 1200;
+/** A row is blank when no pixel is darker than this. */
+const BLANK_ROW_MIN = 160;
+/** Rows of blank paper needed to cut between two lines of text. */
+const MIN_BLANK_RUN = 6;
 
 export type OcrPageResult = {
   text: string;
@@ -25,7 +32,7 @@ export async function ocrPage(
   options: { pool: OcrEngine; timeoutMs: number; mapBox?: (box: Box) => Box; prepare?: PrepareImageOptions },
 ): Promise<OcrPageResult> {
   const prepared = await prepareImageForOcr(image, options.prepare);
-  const result = await options.pool.recognize(prepared.png, { timeoutMs: options.timeoutMs }).catch((error: unknown) => {
+  const result = await recognizePage(prepared.png, prepared.gray, options).catch((error: unknown) => {
     if (error instanceof ExtractError) throw error;
     throw new ExtractError('corrupt_file', 'The text recognition engine could not read this page. Please try a clearer photo or scan.', {
       cause: error,
@@ -37,4 +44,65 @@ export async function ocrPage(
     return mapBox ? mapBox(source) : source;
   });
   return { ...assembled, skewAngle: prepared.skewAngle, ocrMs: Math.round(result.ms) };
+}
+
+/**
+ * Reads the prepared page. With an engine that allows it (`splitPages`, more than one worker), a
+ * tall page is cut in two across a full-width band of blank paper near its middle and the halves
+ * are read at once by two workers: the page takes about half the time when workers are free. The
+ * cut never crosses a line of text, and, being full-width, never cuts a column in two.
+ */
+async function recognizePage(png: Buffer, gray: GrayImage, options: { pool: OcrEngine; timeoutMs: number }): Promise<OcrResult> {
+  const pool = options.pool;
+  const cut = pool.splitPages && pool.size >= 2 && gray.height >= MIN_SPLIT_HEIGHT ? findBlankCut(gray) : undefined;
+  if (cut === undefined) return pool.recognize(png, { timeoutMs: options.timeoutMs });
+  const top: GrayImage = { data: gray.data.subarray(0, cut * gray.width), width: gray.width, height: cut };
+  const bottom: GrayImage = { data: gray.data.subarray(cut * gray.width), width: gray.width, height: gray.height - cut };
+  const [a, b] = await Promise.all(
+    [top, bottom].map(async (half) => pool.recognize(await encodeGrayPng(half), { timeoutMs: options.timeoutMs })),
+  );
+  const shift = (box: Box): Box => ({ x0: box.x0, y0: box.y0 + cut, x1: box.x1, y1: box.y1 + cut });
+  const lower = b!.paragraphs.map((p) => ({
+    lines: p.lines.map((l) => ({ bbox: shift(l.bbox), words: l.words.map((w) => ({ ...w, bbox: shift(w.bbox) })) })),
+  }));
+  const words = (r: OcrResult) => r.paragraphs.reduce((n, p) => n + p.lines.reduce((m, l) => m + l.words.length, 0), 0);
+  const na = words(a!);
+  const nb = words(b!);
+  return {
+    paragraphs: [...a!.paragraphs, ...lower],
+    confidence: na + nb > 0 ? (a!.confidence * na + b!.confidence * nb) / (na + nb) : Math.min(a!.confidence, b!.confidence),
+    ms: Math.max(a!.ms, b!.ms),
+  };
+}
+
+/** The middle of the blank band (full-width rows with no ink) nearest the page's middle, within its middle 40%. */
+export function findBlankCut(image: GrayImage): number | undefined {
+  const { width, height, data } = image;
+  const from = Math.floor(height * 0.3);
+  const to = Math.ceil(height * 0.7);
+  let best: number | undefined;
+  let runStart = -1;
+  const consider = (start: number, end: number) => {
+    if (end - start < MIN_BLANK_RUN) return;
+    const mid = Math.floor((start + end) / 2);
+    if (best === undefined || Math.abs(mid - height / 2) < Math.abs(best - height / 2)) best = mid;
+  };
+  for (let y = from; y < to; y++) {
+    const row = data.subarray(y * width, (y + 1) * width);
+    let blank = true;
+    for (let x = 0; x < width; x++) {
+      if (row[x]! < BLANK_ROW_MIN) {
+        blank = false;
+        break;
+      }
+    }
+    if (blank) {
+      if (runStart < 0) runStart = y;
+    } else if (runStart >= 0) {
+      consider(runStart, y);
+      runStart = -1;
+    }
+  }
+  if (runStart >= 0) consider(runStart, to);
+  return best;
 }

@@ -24,6 +24,8 @@ export type OcrPoolOptions = {
   langPath?: string;
   /** Extra Tesseract parameters. */
   parameters?: Record<string, string>;
+  /** Let a tall page be read as two halves by two workers at once (default true). */
+  splitPages?: boolean;
 };
 
 export type OcrPoolStats = {
@@ -41,6 +43,8 @@ export type OcrPoolStats = {
 export type OcrEngine = {
   /** Pages read at once at most. */
   readonly size: number;
+  /** Whether one page may be read as two pieces at once (see ocrPage); default no. */
+  readonly splitPages?: boolean;
   recognize(image: Uint8Array, options: { timeoutMs: number }): Promise<OcrResult>;
 };
 
@@ -75,6 +79,7 @@ export function defaultLangPath(): string {
  */
 export class OcrPool implements OcrEngine {
   readonly size: number;
+  readonly splitPages: boolean;
   private readonly langPath: string;
   private readonly parameters: Record<string, string>;
   private slots: Slot[] = [];
@@ -86,6 +91,7 @@ export class OcrPool implements OcrEngine {
   constructor(options: OcrPoolOptions = {}) {
     const cores = Math.max(1, os.availableParallelism());
     this.size = Math.max(1, Math.min(cores, Math.floor(options.size ?? cores)));
+    this.splitPages = options.splitPages ?? true;
     this.langPath = options.langPath ?? defaultLangPath();
     this.parameters = {
       // Images are prepared at about 300-dpi letter size; saying so stops Tesseract guessing (and warning).

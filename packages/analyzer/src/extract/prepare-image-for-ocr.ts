@@ -34,6 +34,8 @@ export type PrepareImageOptions = {
 export type PreparedImage = {
   /** The image OCR reads: grey PNG (not binarised). */
   png: Buffer;
+  /** The same image as grey pixels. */
+  gray: GrayImage;
   width: number;
   height: number;
   /** Estimated skew in degrees (positive: lines descend to the right); the image was rotated by its negative. */
@@ -98,7 +100,8 @@ export async function prepareImageForOcr(image: GrayImage, options: PrepareImage
   if (width !== cropWidth || height !== cropHeight) {
     pipeline = pipeline.resize(width, height, { fit: 'fill', kernel: scale > 1 ? 'cubic' : 'lanczos3' });
   }
-  const png = await pipeline.toColourspace('b-w').png({ compressionLevel: 1, adaptiveFiltering: false }).toBuffer();
+  const gray = await toGray(pipeline);
+  const png = await encodeGrayPng(gray);
 
   const sourceWidth = image.width;
   const sourceHeight = image.height;
@@ -134,6 +137,7 @@ export async function prepareImageForOcr(image: GrayImage, options: PrepareImage
 
   return {
     png,
+    gray,
     width,
     height,
     skewAngle: layout.skewAngle,
@@ -144,6 +148,11 @@ export async function prepareImageForOcr(image: GrayImage, options: PrepareImage
     sourceHeight,
     toSource,
   };
+}
+
+/** A grey PNG as OCR reads it: fast compression (the engine's decoder pays for every byte level). */
+export function encodeGrayPng(image: GrayImage): Promise<Buffer> {
+  return sharpFromGray(image).toColourspace('b-w').png({ compressionLevel: 1, adaptiveFiltering: false }).toBuffer();
 }
 
 function clamp(v: number, lo: number, hi: number): number {
