@@ -39,7 +39,8 @@ describe('the rule catalogue', () => {
     expect(RULE_IDS.filter((id) => !SNAKE_CASE.test(id))).toEqual([]);
   });
 
-  // Drift check only: the list is committed, so the test is skipped where ../shared is absent (CI).
+  // Drift check only: the id list is committed; the reference lives beside the repo (../shared, present
+  // on developer machines and in CI), so outside that layout there is nothing to compare against.
   const reference = join(RULES_DIR, '../../../../../shared/docs/legal-reference.md');
   it.skipIf(!existsSync(reference))('matches the ids of ../shared/docs/legal-reference.md when it is present', () => {
     const ids = [...readFileSync(reference, 'utf8').matchAll(/^#### `([a-z0-9_]+)`/gm)].map((m) => m[1]);
