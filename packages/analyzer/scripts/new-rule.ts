@@ -87,6 +87,8 @@ import { check, fixtureSuite } from '../../testing';
 import { rule } from './rule';
 
 describe(${q(info.id)}, () => {
+  // Placeholders for the rule's author: replace them with real tests before the rule lands
+  // (the catalogue test already fails until the fixtures exist and behave).
   it.todo('flags a letter that breaks the rule, quoting the words');
   it.todo('does not flag the near-miss');
 
