@@ -7,11 +7,14 @@ import type { Config } from './config';
 import multipart from '@fastify/multipart';
 import { MAX_JSON_BODY_BYTES, MAX_LETTER_FILES, MAX_UPLOAD_BYTES } from '@debtshield/contracts';
 import { analysisRoutes } from './modules/analysis/analysis.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
 import { geoRoutes } from './modules/geo/geo.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { lettersRoutes } from './modules/letters/letters.routes';
 import { registerAuth } from './platform/auth';
 import { registerJobs } from './platform/jobs';
+import { createMailer, registerMail, type Mailer } from './platform/mail';
 import { registerErrorHandling } from './platform/errors';
 import { loggerOptions } from './platform/logger';
 import { registerOpenApi, registerOpenApiRoute } from './platform/openapi';
@@ -31,12 +34,14 @@ export type BuildAppOptions = {
   db: DbHandle;
   /** Where logs go (tests capture them); stdout by default. */
   logStream?: DestinationStream;
+  /** Replaces SMTP / the dev outbox (tests). */
+  mailer?: Mailer;
 };
 
 const APP_VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 /** Builds the whole server without listening. Tests build it in-process with their own database. */
-export const buildApp = async ({ config, db, logStream }: BuildAppOptions): Promise<FastifyInstance> => {
+export const buildApp = async ({ config, db, logStream, mailer }: BuildAppOptions): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL, logStream),
     bodyLimit: MAX_JSON_BODY_BYTES,
@@ -61,6 +66,7 @@ export const buildApp = async ({ config, db, logStream }: BuildAppOptions): Prom
     limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_LETTER_FILES + 1, fields: 30, fieldSize: 100_000, parts: MAX_LETTER_FILES + 31 },
   });
   registerAuth(app);
+  registerMail(app, mailer ?? createMailer(config, db));
   if (config.JOBS_ENABLED) registerJobs(app);
 
   registerOpenApiRoute(app);
@@ -68,6 +74,8 @@ export const buildApp = async ({ config, db, logStream }: BuildAppOptions): Prom
   await app.register(analysisRoutes);
   await app.register(lettersRoutes);
   await app.register(geoRoutes);
+  await app.register(authRoutes);
+  await app.register(paymentsRoutes);
 
   await registerSpa(app, config.WEB_DIST_DIR);
   return app;

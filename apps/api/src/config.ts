@@ -33,6 +33,16 @@ export const ConfigSchema = z.object({
   JOBS_ENABLED: optional(bool).default(true),
   TRUST_PROXY: optional(bool).default(false),
   SHUTDOWN_TIMEOUT_MS: optional(z.coerce.number().int().positive()).default(10_000),
+  PUBLIC_URL: optional(z.url()),
+  SESSION_TTL_DAYS: optional(z.coerce.number().int().positive().max(365)).default(30),
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
+  MAIL_FROM: optional(z.string()).default('DebtShield <no-reply@debtshield.local>'),
+  PAYPAL_CLIENT_ID: optional(z.string()),
+  PAYPAL_CLIENT_SECRET: optional(z.string()),
+  PAYPAL_API_BASE: optional(z.url()).default('https://api-m.sandbox.paypal.com'),
+  PAYPAL_WEBHOOK_ID: optional(z.string()),
+  PAYPAL_TIMEOUT_MS: optional(z.coerce.number().int().positive()).default(15_000),
+  INBOUND_EMAIL_DOMAIN: optional(z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'must be a domain name')).default('inbound.debtshield.local'),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -1,3 +1,4 @@
+import { EmailSchema } from './auth';
 import { z } from 'zod';
 import { UsStateSchema } from './states';
 
@@ -191,7 +192,7 @@ export const AnalysisAnswersRequestSchema = z.object({ answers: AnswersSchema })
 
 /** POST /api/save-lead */
 export const SaveLeadRequestSchema = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address').max(254)),
+  email: EmailSchema,
   strategy: z.string().max(200).optional(),
   confidence: z.number().min(0).max(100).optional(),
 });

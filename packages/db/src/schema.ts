@@ -132,3 +132,69 @@ export const generatedFiles = pgTable(
   },
   (t) => [index('generated_files_expiry_idx').on(t.expiresAt)],
 );
+
+/**
+ * One-time sign-in codes (6 digits), stored only as hashes. A code expires after 10 minutes and
+ * allows 5 tries; a new code for the same email replaces the old one (consumedAt set).
+ */
+export const loginCodes = pgTable(
+  'login_codes',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    /** Hash of the sign-in link's secret (the link signs in without typing the code). */
+    linkHash: text('link_hash').notNull().unique(),
+    attempts: integer('attempts').notNull().default(0),
+    /** Requesting client address, for the per-address limit (hashed: not kept in clear). */
+    ipHash: text('ip_hash'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [index('login_codes_email_idx').on(t.email), index('login_codes_ip_idx').on(t.ipHash, t.createdAt)],
+);
+
+/** Mail written without SMTP_URL (development, tests): listed at GET /api/dev/outbox outside production. */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * A checkout: our order (id rides in PayPal's custom_id) and the PayPal order it created. The
+ * amount is the catalogue's at creation; verification checks the capture against it.
+ */
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    paypalOrderId: text('paypal_order_id').unique(),
+    email: text('email').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The catalogue's product id (scan, monthly, lifetime, …, dfy_service). */
+    product: text('product').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    /** created → completed | failed; completed → refunded. */
+    status: text('status').notNull().default('created'),
+    captureId: text('capture_id').unique(),
+    /** Done-for-you orders: how many letters, and the customer's authorisation to send them. */
+    dfyLetterCount: integer('dfy_letter_count'),
+    dfyAuthorized: boolean('dfy_authorized'),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (t) => [index('payment_orders_email_idx').on(t.email)],
+);
+
+/** PayPal webhook events already handled (PayPal retries; each event id is applied once). */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  eventType: text('event_type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,60 @@
+import { mailOutbox, type DbHandle } from '@debtshield/db';
+import type { FastifyInstance } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config';
+import { maskEmail } from './logger';
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  /** What the log may say about this mail ('code sent', 'receipt sent'): never its secrets. */
+  summary: string;
+};
+
+export type Mailer = {
+  readonly kind: 'smtp' | 'outbox';
+  send: (message: MailMessage) => Promise<void>;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+/** SMTP through nodemailer when SMTP_URL is set. */
+const smtpMailer = (smtpUrl: string, from: string): Mailer => {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    kind: 'smtp',
+    send: async ({ to, subject, text }) => {
+      await transport.sendMail({ from, to, subject, text });
+    },
+  };
+};
+
+/** Without SMTP: the dev outbox table (listed at GET /api/dev/outbox outside production). */
+const outboxMailer = (db: DbHandle): Mailer => ({
+  kind: 'outbox',
+  send: async ({ to, subject, text }) => {
+    await db.db.insert(mailOutbox).values({ to, subject, text });
+  },
+});
+
+export const createMailer = (config: Config, db: DbHandle): Mailer =>
+  config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : outboxMailer(db);
+
+/**
+ * `app.mailer.send(…)`: sends, then logs 'mail for a***@example.com: code sent' (the address
+ * masked, the content never).
+ */
+export const registerMail = (app: FastifyInstance, mailer: Mailer): void => {
+  app.decorate('mailer', {
+    kind: mailer.kind,
+    send: async (message: MailMessage) => {
+      await mailer.send(message);
+      app.log.info(`mail for ${maskEmail(message.to)}: ${message.summary}`);
+    },
+  });
+};

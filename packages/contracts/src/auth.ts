@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/** An email as every form and endpoint takes it: trimmed, lower-cased, checked. */
+export const EmailSchema = z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address').max(254));
+
+export const LOGIN_CODE_LENGTH = 6;
+export const LOGIN_CODE_TTL_MINUTES = 10;
+export const LOGIN_CODE_MAX_ATTEMPTS = 5;
+
+/**
+ * The signed-in user as the browser stores it (spec 000 §3, 001 §3). `plan_type` is the plan in
+ * force (a lapsed monthly plan reads 'free'); `purchases` are the purchase names still granting
+ * something. The server decides access; the web only displays it.
+ */
+export const UserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string().nullable(),
+  plan_type: z.string(),
+  plan_expires_at: z.string().nullable(),
+  purchases: z.array(z.string()),
+  subscription_status: z.enum(['active', 'expired', 'none']),
+  debt_scans_used: z.number().int(),
+  credit_scans_used: z.number().int(),
+  /** Debt scans allowed in all (999 when unlimited). */
+  analyses_limit: z.number().int(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+/** POST /api/auth/login: sends a one-time code and a sign-in link by email. */
+export const LoginRequestSchema = z.object({ email: EmailSchema });
+export const LoginResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
+/** POST /api/auth/verify-code */
+export const VerifyCodeRequestSchema = z.object({
+  email: EmailSchema,
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code from the email'),
+});
+
+/** POST /api/auth/verify-link: the secret of the emailed sign-in link. */
+export const VerifyLinkRequestSchema = z.object({ token: z.string().min(16).max(200) });
+
+/** What a successful sign-in answers (the spec's login shape). */
+export const AuthSuccessResponseSchema = z.object({ success: z.literal(true), token: z.string(), user: UserSchema });
+
+/** GET /api/auth/verify and GET /api/user/profile */
+export const UserResponseSchema = z.object({ success: z.literal(true), user: UserSchema });
+
+/** POST /api/auth/logout */
+export const LogoutResponseSchema = z.object({ success: z.literal(true) });
+
+/** GET /api/dev/outbox (outside production only). */
+export const OutboxResponseSchema = z.object({
+  success: z.literal(true),
+  messages: z.array(z.object({ id: z.string(), to: z.string(), subject: z.string(), text: z.string(), created_at: z.string() })),
+});
