@@ -32,9 +32,15 @@ function packageFolder(name: string): string {
 }
 
 export type PdfHandle = {
+  /** Opened for reading text: without the standard fonts' glyph programs (see openPdf). */
   doc: PDFDocumentProxy;
   numPages: number;
   name?: string;
+  /**
+   * The same file opened again with the standard fonts, for drawing pages (OCR of scans): opened
+   * on first use only, destroyed with the handle.
+   */
+  renderDoc: () => Promise<PDFDocumentProxy>;
   destroy: () => Promise<void>;
 };
 
@@ -64,26 +70,35 @@ export async function openPdf(bytes: Uint8Array, options: { name?: string; timeo
   if (!hasEofMarker(bytes)) throw corrupt();
 
   const pdfjs = await loadPdfJs();
-  const task = pdfjs.getDocument({
-    // pdf.js may take ownership of the buffer; give it a copy.
-    data: new Uint8Array(bytes),
-    isEvalSupported: false,
-    useWorkerFetch: false,
-    useSystemFonts: false,
-    disableFontFace: true,
-    enableXfa: false,
-    standardFontDataUrl: packageFolder('standard_fonts'),
-    cMapUrl: packageFolder('cmaps'),
-    cMapPacked: true,
-    iccUrl: packageFolder('iccs'),
-    wasmUrl: packageFolder('wasm'),
-    // Images inside the PDF over the pixel cap are skipped rather than decoded.
-    maxImageSize: MAX_IMAGE_PIXELS,
-    verbosity: pdfjs.VerbosityLevel.ERRORS,
-  });
+  const timeoutMs = options.timeoutMs ?? DEFAULT_PAGE_TIMEOUT_MS;
+  /**
+   * Text extraction does not need the glyph programs of the 14 standard fonts: their widths and
+   * encodings are built into pdf.js, and the text (and its positions) is the same with or without
+   * them (checked for every standard font). Loading and converting those font files is half the
+   * cost of reading a text-layer PDF, so only the document used for drawing pages loads them.
+   */
+  const open = (withFonts: boolean) =>
+    pdfjs.getDocument({
+      // pdf.js may take ownership of the buffer; give it a copy.
+      data: new Uint8Array(bytes),
+      isEvalSupported: false,
+      useWorkerFetch: false,
+      useSystemFonts: false,
+      disableFontFace: true,
+      enableXfa: false,
+      ...(withFonts ? { standardFontDataUrl: packageFolder('standard_fonts') } : {}),
+      cMapUrl: packageFolder('cmaps'),
+      cMapPacked: true,
+      iccUrl: packageFolder('iccs'),
+      wasmUrl: packageFolder('wasm'),
+      // Images inside the PDF over the pixel cap are skipped rather than decoded.
+      maxImageSize: MAX_IMAGE_PIXELS,
+      verbosity: pdfjs.VerbosityLevel.ERRORS,
+    });
+  const task = open(false);
   let doc: PDFDocumentProxy;
   try {
-    doc = await withTimeout(task.promise, options.timeoutMs ?? DEFAULT_PAGE_TIMEOUT_MS, () =>
+    doc = await withTimeout(task.promise, timeoutMs, () =>
       new ExtractError('timeout', `Opening ${fileLabel(name)} took too long. Please try a smaller file or a photo of the letter.`, {
         file: name,
       }),
@@ -102,5 +117,15 @@ export async function openPdf(bytes: Uint8Array, options: { name?: string; timeo
     await task.destroy().catch(() => {});
     throw corrupt();
   }
-  return { doc, numPages: doc.numPages, name, destroy: () => task.destroy().catch(() => {}) };
+  let renderTask: ReturnType<typeof open> | undefined;
+  const renderDoc = async (): Promise<PDFDocumentProxy> => {
+    renderTask ??= open(true);
+    return withTimeout(renderTask.promise, timeoutMs, () =>
+      new ExtractError('timeout', `Opening ${fileLabel(name)} took too long. Please try a smaller file or a photo of the letter.`, { file: name }),
+    );
+  };
+  const destroy = async () => {
+    await Promise.all([task.destroy().catch(() => {}), renderTask?.destroy().catch(() => {})]);
+  };
+  return { doc, numPages: doc.numPages, name, renderDoc, destroy };
 }

@@ -1,4 +1,4 @@
-import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { ExtractError } from './extract-error';
 import { MAX_RENDER_PIXELS, MIN_TEXT_LAYER_CHARS, PDF_RENDER_DPI } from './extract-limits';
 import type { LocatedWordBox, PageSize } from './extract-result';
@@ -97,7 +97,13 @@ export async function readPdfPage(
 
     let rendered: { image: GrayImage; pixelsPerPoint: number };
     try {
-      rendered = await renderPdfPage(handle, page, { dpi: options.dpi ?? PDF_RENDER_DPI, timeoutMs: options.timeoutMs });
+      const renderDoc = await handle.renderDoc();
+      const renderPage = await withTimeout(renderDoc.getPage(pageNumber), options.timeoutMs, timeout('Opening'));
+      try {
+        rendered = await renderPdfPage(renderDoc, renderPage, { dpi: options.dpi ?? PDF_RENDER_DPI, timeoutMs: options.timeoutMs, name: handle.name });
+      } finally {
+        renderPage.cleanup();
+      }
     } catch (error) {
       throw error instanceof ExtractError ? error : corrupt(error);
     }
@@ -119,9 +125,9 @@ export async function readPdfPage(
  * so large that it would exceed MAX_RENDER_PIXELS, and returns it grey on white.
  */
 export async function renderPdfPage(
-  handle: PdfHandle,
+  doc: PDFDocumentProxy,
   page: PDFPageProxy,
-  options: { dpi: number; timeoutMs: number },
+  options: { dpi: number; timeoutMs: number; name?: string },
 ): Promise<{ image: GrayImage; pixelsPerPoint: number }> {
   const base = page.getViewport({ scale: 1 });
   let scale = options.dpi / 72;
@@ -130,7 +136,7 @@ export async function renderPdfPage(
   const viewport = page.getViewport({ scale });
   const width = Math.max(1, Math.floor(viewport.width));
   const height = Math.max(1, Math.floor(viewport.height));
-  const factory = handle.doc.canvasFactory as CanvasFactory;
+  const factory = doc.canvasFactory as CanvasFactory;
   const target = factory.create(width, height);
   try {
     // The canvas types are the DOM's; in Node they are @napi-rs/canvas objects from pdf.js's own factory.
@@ -139,7 +145,7 @@ export async function renderPdfPage(
     await withTimeout(task.promise, options.timeoutMs, () => {
       task.cancel();
       return new ExtractError('timeout', `Drawing page ${page.pageNumber} of the PDF took too long. Please try a photo of the letter.`, {
-        file: handle.name,
+        file: options.name,
       });
     });
     const rgba = target.context.getImageData(0, 0, width, height).data;

@@ -88,9 +88,8 @@ const storedExtraction = (doc: ExtractedDocument): StoredExtraction => ({
 });
 
 /** The response letter for an analysis: the template its strategy calls for, specific to this letter. */
-export const buildResponseLetter = (result: AnalysisResult, state: string, today: string) => {
-  const summary = summarizeAnalysis(result, state);
-  return generateLetter({
+export const buildResponseLetter = (result: AnalysisResult, state: string, today: string, summary = summarizeAnalysis(result, state)) =>
+  generateLetter({
     kind: letterKindForStrategy(summary.strategy),
     date: today,
     facts: summary.facts,
@@ -98,7 +97,6 @@ export const buildResponseLetter = (result: AnalysisResult, state: string, today
     state,
     sol: summary.sol,
   });
-};
 
 export type AnalyzeLetterOptions = {
   db: Database;
@@ -121,7 +119,7 @@ export const analyzeLetter = async ({ db, upload, user, now = new Date(), onProg
   const full = access.level === 'full';
 
   const summary = summarizeAnalysis(result, upload.state);
-  const letter = buildResponseLetter(result, upload.state, today);
+  const letter = buildResponseLetter(result, upload.state, today, summary);
   const { documentText, redact } = createRedactor(doc.text, result.facts);
   const enhancement = userLetterText
     ? presentEnhancement({ userLetter: userLetterText, summary, today, canEnhance: full && access.flags.canEnhance, redact })

@@ -26,7 +26,16 @@ type Report = {
 };
 
 /** The analysis as the API presents it, redacted (account numbers and SSNs masked in every string). */
-export const reportOf = (result: AnalysisResult): Report => toJsonReport(result) as unknown as Report;
+export const reportOf = (result: AnalysisResult): Report => {
+  // One request builds the summary, the letter and the response from the same result: report it once.
+  let report = reports.get(result);
+  if (!report) {
+    report = toJsonReport(result) as unknown as Report;
+    reports.set(result, report);
+  }
+  return report;
+};
+const reports = new WeakMap<AnalysisResult, Report>();
 
 export type PresentOptions = {
   analysisId: string;
