@@ -6,6 +6,7 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import multipart from '@fastify/multipart';
 import { MAX_JSON_BODY_BYTES, MAX_LETTER_FILES, MAX_UPLOAD_BYTES } from '@debtshield/contracts';
+import { createAnalysisPool, type AnalysisPool } from './modules/analysis/analysis-pool';
 import { analysisRoutes } from './modules/analysis/analysis.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -26,6 +27,8 @@ declare module 'fastify' {
     config: Config;
     db: DbHandle;
     appVersion: string;
+    /** Worker threads for text-layer analyses; null when ANALYSIS_WORKERS is 0. */
+    analysisPool: AnalysisPool | null;
   }
 }
 
@@ -56,6 +59,11 @@ export const buildApp = async ({ config, db, logStream, mailer }: BuildAppOption
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('appVersion', APP_VERSION);
+  const analysisPool = config.ANALYSIS_WORKERS > 0 ? createAnalysisPool(config.ANALYSIS_WORKERS) : null;
+  app.decorate('analysisPool', analysisPool);
+  app.addHook('onClose', async () => {
+    await analysisPool?.close();
+  });
 
   registerErrorHandling(app);
   await registerSecurity(app, config);

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -33,6 +34,7 @@ export const ConfigSchema = z.object({
   JOBS_ENABLED: optional(bool).default(true),
   TRUST_PROXY: optional(bool).default(false),
   SHUTDOWN_TIMEOUT_MS: optional(z.coerce.number().int().positive()).default(10_000),
+  ANALYSIS_WORKERS: optional(z.coerce.number().int().min(0).max(64)).default(availableParallelism()),
   PUBLIC_URL: optional(z.url()),
   SESSION_TTL_DAYS: optional(z.coerce.number().int().positive().max(365)).default(30),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
@@ -68,6 +70,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
 
 /** The config for tests: no rate limit surprises unless asked, quiet logs. */
 export const testConfig = (overrides: Partial<Config> = {}): Config => ({
-  ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+  // Analyses run inline unless a test asks for workers (starting threads per test file is slow).
+  ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ANALYSIS_WORKERS: '0' }),
   ...overrides,
 });

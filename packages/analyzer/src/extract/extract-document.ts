@@ -22,6 +22,11 @@ export type ExtractOptions = {
   limits?: Partial<ExtractLimits>;
   /** OCR pool to use (default: the shared one of getOcrPool()). */
   ocrPool?: OcrEngine;
+  /**
+   * false: read text only (text files, PDF text layers) and throw ExtractError 'ocr_not_allowed'
+   * where a page would need OCR. For callers off the main thread that leave OCR to the shared pool.
+   */
+  allowOcr?: boolean;
 };
 
 type PageTask =
@@ -115,7 +120,8 @@ export async function extractDocument(inputs: readonly ExtractInput[], options: 
       if (tasks.length > limits.maxPages) throw tooMany();
     }
 
-    const pool = options.ocrPool ?? getOcrPool();
+    const allowOcr = options.allowOcr ?? true;
+    const pool = allowOcr ? (options.ocrPool ?? getOcrPool()) : NO_OCR;
     const reads: PageRead[] = new Array<PageRead>(tasks.length);
     let next = 0;
     let failure: { error: unknown } | undefined;
@@ -124,7 +130,7 @@ export async function extractDocument(inputs: readonly ExtractInput[], options: 
         const index = next++;
         options.onProgress?.({ stage: 'reading', page: index + 1, pages: tasks.length });
         try {
-          reads[index] = await readTask(tasks[index]!, index, pool, limits);
+          reads[index] = await readTask(tasks[index]!, index, pool, limits, allowOcr);
         } catch (error) {
           failure ??= { error };
         }
@@ -140,14 +146,20 @@ export async function extractDocument(inputs: readonly ExtractInput[], options: 
   }
 }
 
-async function readTask(task: PageTask, index: number, pool: OcrEngine, limits: ExtractLimits): Promise<PageRead> {
+const ocrNotAllowed = (): ExtractError => new ExtractError('ocr_not_allowed', 'This page needs OCR, which this caller does not run.');
+
+/** Stands in for the pool when OCR is not allowed: one lane, and any OCR request is refused. */
+const NO_OCR: OcrEngine = { size: 1, recognize: () => Promise.reject(ocrNotAllowed()) };
+
+async function readTask(task: PageTask, index: number, pool: OcrEngine, limits: ExtractLimits, allowOcr: boolean): Promise<PageRead> {
   try {
     if (task.kind === 'text') {
       return { text: normalizePlainText(task.text), words: [], method: 'plain-text', confidence: 1 };
     }
     if (task.kind === 'pdf') {
-      return await readPdfPage(task.handle, task.pageNumber, { pool, timeoutMs: limits.pageTimeoutMs });
+      return await readPdfPage(task.handle, task.pageNumber, { pool, timeoutMs: limits.pageTimeoutMs, allowOcr });
     }
+    if (!allowOcr) throw ocrNotAllowed();
     const image = await decodeImage(task.bytes, { maxPixels: limits.maxImagePixels, name: task.name });
     // Boxes in the pixels of the image as shown, even if it was reduced while decoding.
     const k = image.originalWidth / image.width;

@@ -7,7 +7,9 @@ export type ExtractErrorCode =
   | 'unsupported_type'
   | 'image_too_large'
   | 'timeout'
-  | 'no_text_found';
+  | 'no_text_found'
+  /** Only with `allowOcr: false`: a page would need OCR (the caller reads it elsewhere). */
+  | 'ocr_not_allowed';
 
 /**
  * The one error the extract stage throws for bad input. `message` is written for the user

@@ -11,17 +11,41 @@ type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 let pdfjsPromise: Promise<PdfJs> | undefined;
 let pdfjsDir: string | undefined;
 
-/** pdf.js (legacy build: the modern one needs browser globals), loaded on first use. */
+/**
+ * The legacy build bundles core-js, which on Node 20 replaces three natives process-wide with
+ * slow JavaScript versions for spec corners no one here relies on (an array length over 2^32,
+ * JSON.parse source text, JSON.rawJSON): Array.prototype.push, JSON.parse and JSON.stringify.
+ * That made every push and every JSON call in the server (Fastify, the database driver, the rules)
+ * several times slower. They are put back once pdf.js and its worker module have loaded; the
+ * polyfills it adds for missing features (Promise.withResolvers, Set methods, …) stay.
+ */
+const withNativesKept = async <T>(load: () => Promise<T>): Promise<T> => {
+  const push = Object.getOwnPropertyDescriptor(Array.prototype, 'push');
+  const parse = Object.getOwnPropertyDescriptor(JSON, 'parse');
+  const stringify = Object.getOwnPropertyDescriptor(JSON, 'stringify');
+  try {
+    return await load();
+  } finally {
+    if (push) Object.defineProperty(Array.prototype, 'push', push);
+    if (parse) Object.defineProperty(JSON, 'parse', parse);
+    if (stringify) Object.defineProperty(JSON, 'stringify', stringify);
+  }
+};
+
+/** pdf.js (legacy build: the modern one needs Node 22 features), loaded on first use. */
 export function loadPdfJs(): Promise<PdfJs> {
-  pdfjsPromise ??= (async () => {
+  pdfjsPromise ??= withNativesKept(async () => {
     const require = createRequire(import.meta.url);
     pdfjsDir = path.dirname(require.resolve('pdfjs-dist/package.json'));
     const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-    // In Node pdf.js parses in a "fake worker" on the main thread; point it at the file explicitly
-    // rather than relying on a relative import that bundlers and test runners may rewrite.
-    pdfjs.GlobalWorkerOptions.workerSrc = pathToFileURL(path.join(pdfjsDir, 'legacy/build/pdf.worker.mjs')).href;
+    // In Node pdf.js parses in a "fake worker" on this thread. Load its module now (pdf.js uses
+    // globalThis.pdfjsWorker when set) so its own polyfills run before the natives are put back,
+    // and point workerSrc at the file rather than a relative import tools may rewrite.
+    const workerUrl = pathToFileURL(path.join(pdfjsDir, 'legacy/build/pdf.worker.mjs')).href;
+    (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = await import(workerUrl);
+    pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
     return pdfjs;
-  })();
+  });
   return pdfjsPromise;
 }
 

@@ -52,7 +52,7 @@ function isGarbled(text: string): boolean {
 export async function readPdfPage(
   handle: PdfHandle,
   pageNumber: number,
-  options: { pool: OcrEngine; timeoutMs: number; dpi?: number },
+  options: { pool: OcrEngine; timeoutMs: number; dpi?: number; allowOcr?: boolean },
 ): Promise<PdfPageRead> {
   const timeout = (what: string) => () =>
     new ExtractError('timeout', `${what} page ${pageNumber} of the PDF took too long. Please try a photo or a simpler copy of the letter.`, {
@@ -95,6 +95,7 @@ export async function readPdfPage(
       if (coverage < SCAN_COVERAGE) return textLayerResult;
     }
 
+    if (options.allowOcr === false) throw new ExtractError('ocr_not_allowed', `Page ${pageNumber} of the PDF needs OCR.`, { file: handle.name });
     let rendered: { image: GrayImage; pixelsPerPoint: number };
     try {
       const renderDoc = await handle.renderDoc();

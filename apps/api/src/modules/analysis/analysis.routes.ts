@@ -40,14 +40,14 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const upload = await readAnalyzeUpload(request);
       const streaming = String(request.headers.accept ?? '').includes('application/x-ndjson');
-      if (!streaming) return analyzeLetter({ db: app.db.db, upload, user: request.user });
+      if (!streaming) return analyzeLetter({ db: app.db.db, upload, user: request.user, pool: app.analysisPool });
 
       // Progress as newline-delimited JSON; the result (or the error) is the last line.
       const stream = new PassThrough();
       const line = (value: unknown) => stream.write(`${JSON.stringify(value)}\n`);
       // A stream bypasses the response serializer; the result line is parsed with the contract above.
       void (reply as unknown as FastifyReply).header('Content-Type', 'application/x-ndjson; charset=utf-8').header('Cache-Control', 'no-store').send(stream);
-      analyzeLetter({ db: app.db.db, upload, user: request.user, onProgress: (p) => line({ type: 'progress', ...p }) })
+      analyzeLetter({ db: app.db.db, upload, user: request.user, pool: app.analysisPool, onProgress: (p) => line({ type: 'progress', ...p }) })
         .then((data) => line({ type: 'result', data: AnalyzeResponseSchema.parse(data) }))
         .catch((error: unknown) => {
           const appError = toAppError(error);

@@ -1,21 +1,12 @@
-import {
-  analyzeDocument,
-  createRedactor,
-  extractDocument,
-  isExtractError,
-  PAGE_SEPARATOR,
-  type AnalysisResult,
-  type ExtractedDocument,
-  type UserAnswers,
-} from '@debtshield/analyzer';
+import { extractDocument, isExtractError, PAGE_SEPARATOR, type ExtractedDocument } from '@debtshield/analyzer';
 import { UPLOAD_MESSAGES, type AnalyzeResponse, type Answers } from '@debtshield/contracts';
 import type { Database } from '@debtshield/db';
-import { generateLetter, letterKindForStrategy } from '@debtshield/letters';
 import type { AuthUser } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
-import { summarizeAnalysis } from '../letters/letter-inputs';
 import { presentLetter } from '../letters/present-letter';
+import type { AnalysisPool } from './analysis-pool';
 import { insertAnalysis, type StoredExtraction } from './analysis.repository';
+import { deriveAnalysis, type DeriveOptions, type DerivedAnalysis } from './derive-analysis';
 import { decideAccess } from './decide-access';
 import { presentAnalysis } from './present-analysis';
 import { presentEnhancement } from './present-enhancement';
@@ -41,11 +32,10 @@ const toAppError = (error: unknown): never => {
   throw error;
 };
 
+const toExtractInput = (f: UploadedFile) => ({ bytes: new Uint8Array(f.bytes.buffer, f.bytes.byteOffset, f.bytes.byteLength), mimeType: f.mimeType, name: f.name });
+
 export const extractLetter = async (files: UploadedFile[], onProgress?: (p: AnalysisProgress) => void): Promise<ExtractedDocument> =>
-  extractDocument(
-    files.map((f) => ({ bytes: new Uint8Array(f.bytes.buffer, f.bytes.byteOffset, f.bytes.byteLength), mimeType: f.mimeType, name: f.name })),
-    { onProgress: (p) => onProgress?.({ stage: 'reading', page: p.page, pages: p.pages }) },
-  ).catch(toAppError);
+  extractDocument(files.map(toExtractInput), { onProgress: (p) => onProgress?.({ stage: 'reading', page: p.page, pages: p.pages }) }).catch(toAppError);
 
 /** The text of the user's own letter (enhance flow): typed, .txt, .docx or .pdf. */
 export const readUserLetter = async (upload: Pick<AnalyzeUpload, 'userLetter' | 'userLetterText'>): Promise<string | null> => {
@@ -79,72 +69,64 @@ export const documentFromStored = (text: string, extraction: StoredExtraction): 
   };
 };
 
-const storedExtraction = (doc: ExtractedDocument): StoredExtraction => ({
-  method: doc.method,
-  confidence: doc.confidence,
-  lowConfidence: doc.lowConfidence,
-  warnings: doc.warnings,
-  pages: doc.pages.map((p) => ({ index: p.index, offset: p.offset, method: p.method, confidence: p.confidence })),
-});
-
-/** The response letter for an analysis: the template its strategy calls for, specific to this letter. */
-export const buildResponseLetter = (result: AnalysisResult, state: string, today: string, summary = summarizeAnalysis(result, state)) =>
-  generateLetter({
-    kind: letterKindForStrategy(summary.strategy),
-    date: today,
-    facts: summary.facts,
-    findings: summary.findings,
-    state,
-    sol: summary.sol,
-  });
-
 export type AnalyzeLetterOptions = {
   db: Database;
   upload: AnalyzeUpload;
   user: AuthUser | null;
+  /** Worker threads for text-layer letters (null: everything on this thread). */
+  pool?: AnalysisPool | null;
   now?: Date;
   onProgress?: (p: AnalysisProgress) => void;
 };
 
-/** Upload → extract → rules → access decision → stored analysis → the response of spec 000 §3. */
-export const analyzeLetter = async ({ db, upload, user, now = new Date(), onProgress }: AnalyzeLetterOptions): Promise<AnalyzeResponse> => {
+/**
+ * Reads and analyses the letter: on a worker thread when a pool is given and the letter has a text
+ * layer; on this thread (with the OCR pool and page-by-page progress) otherwise.
+ */
+const deriveFromUpload = async (upload: AnalyzeUpload, options: DeriveOptions, pool: AnalysisPool | null, onProgress?: (p: AnalysisProgress) => void): Promise<DerivedAnalysis> => {
+  if (pool) {
+    const outcome = await pool.run({ files: upload.files.map(toExtractInput), options });
+    if (outcome.kind === 'done') {
+      const pages = outcome.derived.extraction.pages.length;
+      onProgress?.({ stage: 'reading', page: pages, pages });
+      onProgress?.({ stage: 'checking' });
+      return outcome.derived;
+    }
+  }
   const doc = await extractLetter(upload.files, onProgress);
-  const userLetterText = upload.flowType === 'enhance' ? await readUserLetter(upload) : null;
   onProgress?.({ stage: 'checking' });
+  return deriveAnalysis(doc, options);
+};
 
-  const today = isoDay(now);
+/** Upload → extract → rules → access decision → stored analysis → the response of spec 000 §3. */
+export const analyzeLetter = async ({ db, upload, user, pool = null, now = new Date(), onProgress }: AnalyzeLetterOptions): Promise<AnalyzeResponse> => {
+  const userLetterText = upload.flowType === 'enhance' ? await readUserLetter(upload) : null;
   const answers: Answers = { ...upload.answers, state: upload.state };
-  const result = analyzeDocument(doc, { answers: answers as UserAnswers, today });
+  const derived = await deriveFromUpload(upload, { state: upload.state, answers, today: isoDay(now), userLetterText }, pool, onProgress);
+
+  // Access is decided (and a single scan used) only once the letter was read: a refused upload costs nothing.
   const access = await decideAccess(db, user, now);
   const full = access.level === 'full';
-
-  const summary = summarizeAnalysis(result, upload.state);
-  const letter = buildResponseLetter(result, upload.state, today, summary);
-  const { documentText, redact } = createRedactor(doc.text, result.facts);
-  const enhancement = userLetterText
-    ? presentEnhancement({ userLetter: userLetterText, summary, today, canEnhance: full && access.flags.canEnhance, redact })
-    : null;
-
   const analysisId = await insertAnalysis(db, {
     userId: user?.id ?? null,
     flowType: upload.flowType,
     state: upload.state,
     accessLevel: access.level,
-    textMasked: documentText,
-    userLetterMasked: userLetterText ? redact(userLetterText) : null,
-    extraction: storedExtraction(doc),
+    textMasked: derived.documentText,
+    userLetterMasked: derived.userLetterMasked,
+    extraction: derived.extraction,
     answers,
-    summary,
+    summary: derived.summary,
     now,
   });
 
-  return presentAnalysis(result, {
+  return presentAnalysis(derived.body, {
     analysisId,
     flowType: upload.flowType,
     level: access.level,
     access: access.block,
-    letter: presentLetter(letter, full),
-    enhancement,
+    letter: presentLetter(derived.letter, full),
+    enhancement: derived.enhancement && presentEnhancement(derived.enhancement, full && access.flags.canEnhance),
     disputeId: upload.disputeId,
   });
 };

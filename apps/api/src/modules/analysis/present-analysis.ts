@@ -47,12 +47,11 @@ export type PresentOptions = {
   disputeId: string | null;
 };
 
-/**
- * Builds the response of spec 000 §3 from an analysis. What the access level does not pay for is
- * left out here, on the server: a preview carries the first violation only (and the count of the
- * rest) and the first paragraph of the letter.
- */
-export const presentAnalysis = (result: AnalysisResult, options: PresentOptions): AnalyzeResponse => {
+/** The parts of the response of spec 000 §3 that do not depend on who asks: plain data (it crosses threads). */
+export type AnalysisBody = Omit<AnalyzeResponse, 'success' | 'analysis_id' | 'flow_type' | 'letter' | 'enhancement' | 'dispute_id' | 'access'>;
+
+/** Every finding, score, field and date of an analysis, redacted; access is applied by presentAnalysis. */
+export const analysisBody = (result: AnalysisResult): AnalysisBody => {
   const report = reportOf(result);
   const violations = report.findings.map((f) => ({
     id: f.id,
@@ -72,12 +71,8 @@ export const presentAnalysis = (result: AnalysisResult, options: PresentOptions)
     evidence: f.evidence.map(({ text, page, start, end }) => ({ text, page, start, end })),
     assumptions: f.assumptions,
   }));
-  const shown = options.level === 'full' ? violations : violations.slice(0, 1);
   const { strategy, score, urgency, sol } = result;
   return {
-    success: true,
-    analysis_id: options.analysisId,
-    flow_type: options.flowType,
     strategic_analysis: {
       recommended_strategy: strategy.recommendedStrategy,
       success_probability: strategy.successProbability,
@@ -92,15 +87,12 @@ export const presentAnalysis = (result: AnalysisResult, options: PresentOptions)
       violation_count: violations.length,
       severity_score: score.severity,
       total_value: score.totalValue,
-      violations: shown,
-      hidden_count: violations.length - shown.length,
+      violations,
+      hidden_count: 0,
     },
     total_violations: violations.length,
     total_value: score.totalValue,
-    letter: options.letter,
-    enhancement: options.enhancement,
     urgency: urgency.messages.map((m) => ({ level: m.level, message: m.message })),
-    dispute_id: options.disputeId,
     fields: report.fields,
     sol: {
       status: sol.status,
@@ -121,7 +113,27 @@ export const presentAnalysis = (result: AnalysisResult, options: PresentOptions)
       low_confidence: result.extraction.lowConfidence,
       warnings: result.extraction.warnings,
     },
-    access: options.access,
     disclaimer: result.disclaimer,
+  };
+};
+
+/**
+ * Builds the response of spec 000 §3 from an analysis. What the access level does not pay for is
+ * left out here, on the server: a preview carries the first violation only (and the count of the
+ * rest) and the first paragraph of the letter.
+ */
+export const presentAnalysis = (body: AnalysisBody, options: PresentOptions): AnalyzeResponse => {
+  const all = body.violations.violations;
+  const shown = options.level === 'full' ? all : all.slice(0, 1);
+  return {
+    success: true,
+    analysis_id: options.analysisId,
+    flow_type: options.flowType,
+    ...body,
+    violations: { ...body.violations, violations: shown, hidden_count: all.length - shown.length },
+    letter: options.letter,
+    enhancement: options.enhancement,
+    dispute_id: options.disputeId,
+    access: options.access,
   };
 };

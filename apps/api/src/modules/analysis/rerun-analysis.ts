@@ -1,14 +1,13 @@
-import { analyzeDocument, createRedactor, type UserAnswers } from '@debtshield/analyzer';
 import type { AnalyzeResponse, Answers, FlowType } from '@debtshield/contracts';
 import type { Database } from '@debtshield/db';
 import { computeAccess } from '@debtshield/plans';
 import type { AuthUser } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { loadAccountState } from '../accounts/accounts.repository';
-import { summarizeAnalysis } from '../letters/letter-inputs';
 import { presentLetter } from '../letters/present-letter';
 import { findAnalysis, updateAnalysisAnswers, type AnalysisRow, type StoredExtraction } from './analysis.repository';
-import { buildResponseLetter, documentFromStored } from './analyze-letter';
+import { documentFromStored } from './analyze-letter';
+import { deriveAnalysis } from './derive-analysis';
 import { storedAccess } from './decide-access';
 import { presentAnalysis, type AccessLevel } from './present-analysis';
 import { presentEnhancement } from './present-enhancement';
@@ -44,31 +43,19 @@ export const rerunAnalysis = async ({
   if (!row.textMasked) throw new AppError('not_found', ANALYSIS_EXPIRED_MESSAGE);
   const merged: Answers = { ...(row.answers as Answers), ...answers, state: row.state as Answers['state'] };
   const doc = documentFromStored(row.textMasked, row.extraction as StoredExtraction);
-  const today = now.toISOString().slice(0, 10);
-  const result = analyzeDocument(doc, { answers: merged as UserAnswers, today });
-  const summary = summarizeAnalysis(result, row.state);
-  await updateAnalysisAnswers(db, row.id, merged, summary);
+  const derived = deriveAnalysis(doc, { state: row.state, answers: merged, today: now.toISOString().slice(0, 10), userLetterText: row.userLetterMasked });
+  await updateAnalysisAnswers(db, row.id, merged, derived.summary);
 
   const level = row.accessLevel as AccessLevel;
   const full = level === 'full';
   const flags = computeAccess(user ? await loadAccountState(db, user.id) : null, now);
-  const letter = buildResponseLetter(result, row.state, today);
-  const enhancement = row.userLetterMasked
-    ? presentEnhancement({
-        userLetter: row.userLetterMasked,
-        summary,
-        today,
-        canEnhance: full && flags.canEnhance,
-        redact: createRedactor(doc.text, result.facts).redact,
-      })
-    : null;
-  return presentAnalysis(result, {
+  return presentAnalysis(derived.body, {
     analysisId: row.id,
     flowType: row.flowType as FlowType,
     level,
     access: storedAccess(level, user, flags),
-    letter: presentLetter(letter, full),
-    enhancement,
+    letter: presentLetter(derived.letter, full),
+    enhancement: derived.enhancement && presentEnhancement(derived.enhancement, full && flags.canEnhance),
     disputeId: null,
   });
 };

@@ -1,0 +1,50 @@
+import { Piscina } from 'piscina';
+import { AppError } from '../../platform/errors';
+import type { WorkerOutcome, WorkerTask } from './analysis-worker';
+
+/** A text-layer letter takes milliseconds; this long means a hostile or broken PDF: the worker is replaced. */
+const TASK_TIMEOUT_MS = 30_000;
+/** Tasks waiting for a worker at most; past that the main thread analyses (still correct, just not offloaded). */
+const MAX_QUEUE = 256;
+
+export type AnalysisPool = {
+  readonly size: number;
+  /** 'needs_main' when the letter needs OCR or is refused: the caller analyses it on the main thread. */
+  run: (task: WorkerTask) => Promise<WorkerOutcome>;
+  close: () => Promise<void>;
+};
+
+/**
+ * Worker threads for the CPU-bound part of an analysis of a text-layer PDF (pdf.js and the rules,
+ * ~15 ms a letter), so the event loop keeps serving requests and every core is used. OCR has its
+ * own pool (tesseract.js workers) on the main thread's side; images never come here.
+ */
+export const createAnalysisPool = (threads: number): AnalysisPool => {
+  const piscina = new Piscina<WorkerTask, WorkerOutcome>({
+    filename: new URL('./analysis-worker-entry.mjs', import.meta.url).href,
+    minThreads: threads,
+    maxThreads: threads,
+    idleTimeout: Number.POSITIVE_INFINITY,
+    maxQueue: MAX_QUEUE,
+    // Our entry registers the TypeScript loader itself; inheriting the parent's loader flags would register it twice.
+    execArgv: [],
+    resourceLimits: { maxOldGenerationSizeMb: 512 },
+    closeTimeout: 5_000,
+  });
+  return {
+    size: threads,
+    run: async (task) => {
+      if (piscina.queueSize >= MAX_QUEUE) return { kind: 'needs_main' };
+      try {
+        return await piscina.run(task, { signal: AbortSignal.timeout(TASK_TIMEOUT_MS) });
+      } catch (error) {
+        if (error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError')) {
+          throw new AppError('invalid_input', 'Reading the letter took too long, so we stopped. Please try a photo or a simpler copy of the letter.');
+        }
+        throw error;
+      }
+    },
+    // Lets the analyses in flight finish (graceful shutdown), within the pool's closeTimeout.
+    close: () => piscina.close(),
+  };
+};

@@ -1,0 +1,61 @@
+import { analyzeDocument, createRedactor, type ExtractedDocument, type UserAnswers } from '@debtshield/analyzer';
+import type { Answers } from '@debtshield/contracts';
+import { generateLetter, letterKindForStrategy, type Letter } from '@debtshield/letters';
+import { summarizeAnalysis, type AnalysisSummary } from '../letters/letter-inputs';
+import type { StoredExtraction } from './analysis.repository';
+import { analysisBody, type AnalysisBody } from './present-analysis';
+import { buildEnhancement, type Enhancement } from './present-enhancement';
+
+/**
+ * Everything an analysis yields that does not depend on who asked: the response body (all
+ * findings), the summary kept for letters, the response letter, the masked text to keep for an
+ * hour. Pure and plain data, so it can be computed in a worker thread (see analysis-pool.ts).
+ */
+export type DerivedAnalysis = {
+  body: AnalysisBody;
+  summary: AnalysisSummary;
+  letter: Letter;
+  /** The letter's text with SSNs and account numbers masked (same offsets). */
+  documentText: string;
+  extraction: StoredExtraction;
+  /** Enhance flow: the user's own letter, masked, and its full enhancement (access is applied later). */
+  userLetterMasked: string | null;
+  enhancement: Enhancement | null;
+};
+
+export type DeriveOptions = { state: string; answers: Answers; today: string; userLetterText: string | null };
+
+const storedExtraction = (doc: ExtractedDocument): StoredExtraction => ({
+  method: doc.method,
+  confidence: doc.confidence,
+  lowConfidence: doc.lowConfidence,
+  warnings: doc.warnings,
+  pages: doc.pages.map((p) => ({ index: p.index, offset: p.offset, method: p.method, confidence: p.confidence })),
+});
+
+/** The response letter the strategy calls for, specific to this letter. */
+export const responseLetter = (summary: AnalysisSummary, state: string, today: string): Letter =>
+  generateLetter({
+    kind: letterKindForStrategy(summary.strategy),
+    date: today,
+    facts: summary.facts,
+    findings: summary.findings,
+    state,
+    sol: summary.sol,
+  });
+
+/** Rules, score, strategy, letter and redaction for one extracted letter. */
+export const deriveAnalysis = (doc: ExtractedDocument, { state, answers, today, userLetterText }: DeriveOptions): DerivedAnalysis => {
+  const result = analyzeDocument(doc, { answers: answers as UserAnswers, today });
+  const summary = summarizeAnalysis(result, state);
+  const { documentText, redact } = createRedactor(doc.text, result.facts);
+  return {
+    body: analysisBody(result),
+    summary,
+    letter: responseLetter(summary, state, today),
+    documentText,
+    extraction: storedExtraction(doc),
+    userLetterMasked: userLetterText === null ? null : redact(userLetterText),
+    enhancement: userLetterText === null ? null : buildEnhancement({ userLetter: userLetterText, summary, today, redact }),
+  };
+};
