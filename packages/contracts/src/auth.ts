@@ -6,6 +6,22 @@ export const EmailSchema = z.string().trim().toLowerCase().pipe(z.email('Please 
 export const LOGIN_CODE_LENGTH = 6;
 export const LOGIN_CODE_TTL_MINUTES = 10;
 export const LOGIN_CODE_MAX_ATTEMPTS = 5;
+/** Codes a single email, or a single client address, may ask for within the window. */
+export const LOGIN_RATE_WINDOW_MINUTES = 15;
+export const LOGIN_CODES_PER_EMAIL = 5;
+export const LOGIN_CODES_PER_IP = 20;
+
+/** The texts the sign-in endpoints answer with (the web shows `error` as it is). */
+export const AUTH_MESSAGES = {
+  codeSent: 'We sent a 6-digit code and a sign-in link to your email. They work for 10 minutes.',
+  tooManyCodes: 'Too many sign-in codes requested. Please wait a few minutes and try again.',
+  mailFailed: 'We could not send the email. Please try again.',
+  codeExpired: 'This code has expired or was not requested. Please ask for a new code.',
+  tooManyTries: 'Too many wrong codes. Please ask for a new code.',
+  /** 'That code is not right. 3 tries left.' */
+  wrongCode: (triesLeft: number): string => `That code is not right. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`,
+  linkExpired: 'This sign-in link has expired or was already used. Please ask for a new code.',
+} as const;
 
 /**
  * The signed-in user as the browser stores it (spec 000 §3, 001 §3). `plan_type` is the plan in
@@ -52,7 +68,8 @@ export const UserResponseSchema = z.object({ success: z.literal(true), user: Use
 /** POST /api/auth/logout */
 export const LogoutResponseSchema = z.object({ success: z.literal(true) });
 
-/** GET /api/dev/outbox (outside production only). */
+/** GET /api/dev/outbox (outside production only), optionally only the mail to one address. */
+export const OutboxQuerySchema = z.object({ to: EmailSchema.optional() });
 export const OutboxResponseSchema = z.object({
   success: z.literal(true),
   messages: z.array(z.object({ id: z.string(), to: z.string(), subject: z.string(), text: z.string(), created_at: z.string() })),

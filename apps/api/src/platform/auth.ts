@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { sessions, users } from '@debtshield/db';
+import { sessions, users, type Database } from '@debtshield/db';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
@@ -23,7 +23,8 @@ export const hashToken = (token: string): string => createHash('sha256').update(
 /** 32 random bytes as base64url: session tokens, download ids, access keys. */
 export const randomToken = (): string => randomBytes(32).toString('base64url');
 
-const bearer = (request: FastifyRequest): string | null => {
+/** The bearer token of a request, when it carries a well-formed one. */
+export const bearerToken = (request: FastifyRequest): string | null => {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+([A-Za-z0-9._~+/=-]{16,200})$/.exec(header.trim());
@@ -34,7 +35,7 @@ const bearer = (request: FastifyRequest): string | null => {
 export const registerAuth = (app: FastifyInstance): void => {
   app.decorateRequest('user', null);
   app.addHook('preHandler', async (request) => {
-    const token = bearer(request);
+    const token = bearerToken(request);
     if (!token) return;
     const [row] = await app.db.db
       .select({ id: users.id, email: users.email, name: users.name })
@@ -50,4 +51,27 @@ export const registerAuth = (app: FastifyInstance): void => {
 export const requireUser = (request: FastifyRequest): AuthUser => {
   if (!request.user) throw new AppError('unauthenticated', 'Please sign in to continue.');
   return request.user;
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Opens a session: a random opaque token for the client, only its hash in the database.
+ * Works inside a transaction too (pass the transaction as `db`).
+ */
+export const createSession = async (db: Database, userId: string, ttlDays: number, now = new Date()): Promise<{ token: string; expiresAt: Date }> => {
+  const token = randomToken();
+  const expiresAt = new Date(now.getTime() + ttlDays * DAY_MS);
+  await db.insert(sessions).values({ userId, tokenHash: hashToken(token), createdAt: now, expiresAt });
+  return { token, expiresAt };
+};
+
+/** Revokes the session of this token (idempotent); returns whether a live session was revoked. */
+export const revokeSession = async (db: Database, token: string, now = new Date()): Promise<boolean> => {
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return revoked.length > 0;
 };

@@ -2,14 +2,22 @@ import { generatedFiles } from '@debtshield/db';
 import { lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { purgeExpiredText } from '../modules/analysis/analysis.repository';
+import { purgeLoginCodesAndOutbox } from '../modules/auth/auth.repository';
 
-/** Every 5 minutes: letter text past its hour and expired downloads go. Idempotent; safe on every instance. */
+/**
+ * Every 5 minutes: letter text past its hour, expired downloads, expired sign-in codes (once out
+ * of the rate-limit window) and dev-outbox mail older than a week go. Idempotent; safe on every
+ * instance.
+ */
 export const PURGE_INTERVAL_MS = 5 * 60 * 1000;
 
-export const purgeExpired = async (app: FastifyInstance, now = new Date()): Promise<{ analyses: number; files: number }> => {
+export type PurgeCounts = { analyses: number; files: number; loginCodes: number; mail: number };
+
+export const purgeExpired = async (app: FastifyInstance, now = new Date()): Promise<PurgeCounts> => {
   const analyses = await purgeExpiredText(app.db.db, now);
   const files = await app.db.db.delete(generatedFiles).where(lt(generatedFiles.expiresAt, now)).returning({ id: generatedFiles.id });
-  return { analyses, files: files.length };
+  const signIn = await purgeLoginCodesAndOutbox(app.db.db, now);
+  return { analyses, files: files.length, ...signIn };
 };
 
 export const registerJobs = (app: FastifyInstance): void => {
@@ -17,7 +25,7 @@ export const registerJobs = (app: FastifyInstance): void => {
   const run = () =>
     purgeExpired(app)
       .then((counts) => {
-        if (counts.analyses || counts.files) app.log.info(counts, 'purged expired letter text and downloads');
+        if (counts.analyses || counts.files || counts.loginCodes || counts.mail) app.log.info(counts, 'purged expired letter text, downloads, sign-in codes and outbox mail');
       })
       .catch((error: unknown) => app.log.error({ err: error }, 'purge failed'));
   app.addHook('onReady', async () => {
