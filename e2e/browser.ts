@@ -33,3 +33,26 @@ export const openPage = async (browser: Browser, options: { viewport?: { width: 
   });
   return { page, context, problems };
 };
+
+/**
+ * Signs in as `email` through the API of a server that has the dev outbox (NODE_ENV not
+ * production): asks for a code, reads it from the outbox, verifies it. Returns the token and user.
+ */
+export const signInThroughApi = async (baseUrl: string, email: string): Promise<{ token: string; user: unknown }> => {
+  const post = (path: string, body: unknown) =>
+    fetch(`${baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const login = await post('/api/auth/login', { email });
+  if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+  const code = await readLatestCode(baseUrl, email);
+  const verified = await post('/api/auth/verify-code', { email, code });
+  if (!verified.ok) throw new Error(`verify-code failed: ${verified.status} ${await verified.text()}`);
+  return (await verified.json()) as { token: string; user: unknown };
+};
+
+/** The newest sign-in code mailed to `email`, from the dev outbox. */
+export const readLatestCode = async (baseUrl: string, email: string): Promise<string> => {
+  const outbox = (await (await fetch(`${baseUrl}/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as { messages: { text: string }[] };
+  const code = /sign-in code is (\d{6})\./.exec(outbox.messages[0]?.text ?? '')?.[1];
+  if (!code) throw new Error(`no sign-in code in the outbox for ${email}`);
+  return code;
+};

@@ -9,6 +9,8 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The same app with NODE_ENV=development: dev outbox and PayPal test checkout. */
+    devBaseUrl: string;
   }
 }
 
@@ -42,8 +44,7 @@ const waitForHealth = async (url: string, server: ChildProcess, output: () => st
 };
 
 /**
- * Builds the web app, starts the real server (`npm start`'s entry) on a free port with a
- * temporary embedded database, and stops it with SIGTERM at the end, checking it shuts down.
+ * Builds the web app and starts two servers (see startServer); stops both with SIGTERM at the end.
  */
 export default async function setup(project: TestProject) {
   // Built in a child process: an in-process Vite build keeps handles open after the run.
@@ -52,21 +53,49 @@ export default async function setup(project: TestProject) {
     encoding: 'utf8',
   });
   if (built.status !== 0) throw new Error(`the web build failed:\n${built.stdout}\n${built.stderr}`);
+  const [production, development] = await Promise.all([startServer('production'), startServer('development')]);
+  project.provide('baseUrl', production.url);
+  project.provide('devBaseUrl', development.url);
+  return async () => {
+    const results = await Promise.allSettled([production.stop(), development.stop()]);
+    const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failed) throw failed.reason;
+  };
+}
+
+/**
+ * The real server (`npm start`'s entry) on a free port with a temporary embedded database.
+ * 'production' is the app as deployed; 'development' adds what production refuses on purpose
+ * (the dev mail outbox, the PayPal test checkout) so journeys can read a sign-in code and buy a
+ * plan offline. `stop` sends SIGTERM and checks a clean exit within 15 s.
+ */
+const startServer = async (nodeEnv: 'production' | 'development'): Promise<{ url: string; stop: () => Promise<void> }> => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ds-e2e-'));
   const port = await freePort();
   let log = '';
   const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/main.ts')], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      NODE_ENV: nodeEnv,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      SMTP_URL: '',
+      PAYPAL_CLIENT_ID: '',
+      PAYPAL_CLIENT_SECRET: '',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, server, () => log);
-  project.provide('baseUrl', baseUrl);
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(url, server, () => log);
 
-  return async () => {
+  const stop = async () => {
     const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
     server.kill('SIGTERM');
     let timer: NodeJS.Timeout | undefined;
@@ -78,8 +107,9 @@ export default async function setup(project: TestProject) {
     rmSync(dataDir, { recursive: true, force: true });
     if (code === 'timeout') {
       server.kill('SIGKILL');
-      throw new Error('the server did not shut down within 15 s of SIGTERM');
+      throw new Error(`the ${nodeEnv} server did not shut down within 15 s of SIGTERM`);
     }
-    if (code !== 0) throw new Error(`the server exited with ${code} on SIGTERM:\n${log}`);
+    if (code !== 0) throw new Error(`the ${nodeEnv} server exited with ${code} on SIGTERM:\n${log}`);
   };
-}
+  return { url, stop };
+};

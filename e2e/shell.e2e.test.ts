@@ -1,8 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from './browser';
+import { launchBrowser, openPage, signInThroughApi } from './browser';
 
 const baseUrl = inject('baseUrl');
+const devBaseUrl = inject('devBaseUrl');
 const pathOf = (url: string) => {
   const u = new URL(url);
   return `${u.pathname}${u.search}`;
@@ -34,7 +35,7 @@ describe('the app shell in a real browser', () => {
       ['/no/such/page', '/', 'Got a letter from a debt collector?'],
       ['/products', '/products', 'Got a letter from a debt collector?'],
       ['/debt-analyzer', '/debt-analyzer', 'Check a collection letter'],
-      ['/success', '/success', 'Payment received'],
+      ['/success', '/success', 'No payment to show'],
       ['/dashboard', '/login', 'Sign in'],
       ['/dashboard/violations', '/login', 'Sign in'],
       ['/response-tracker/123', '/login', 'Sign in'],
@@ -49,13 +50,22 @@ describe('the app shell in a real browser', () => {
     await context.close();
   });
 
-  it('lets a signed-in user into the dashboard', async () => {
+  it('lets a signed-in user into the dashboard, and drops a stored token the server no longer accepts', async () => {
     const { page, context } = await openPage(browser);
-    await page.goto(`${baseUrl}/`);
-    await page.evaluate(() => window.localStorage.setItem('token', 'opaque-token'));
-    await page.goto(`${baseUrl}/dashboard/tools`);
+    const { token, user } = await signInThroughApi(devBaseUrl, 'shell-e2e@example.com');
+    await page.goto(`${devBaseUrl}/`);
+    await page.evaluate(([t, u]) => {
+      window.localStorage.setItem('token', t);
+      window.localStorage.setItem('user', u);
+    }, [token, JSON.stringify(user)] as const);
+    await page.goto(`${devBaseUrl}/dashboard/tools`);
     expect(pathOf(page.url())).toBe('/dashboard/tools');
     expect(await page.getByRole('heading', { level: 2 }).first().textContent()).toBe('Tools');
+
+    await page.evaluate(() => window.localStorage.setItem('token', 'a-token-the-server-never-issued'));
+    await page.goto(`${devBaseUrl}/dashboard/tools`);
+    await page.waitForURL((url) => pathOf(url.toString()) === '/login', { timeout: 5000 });
+    expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
     await context.close();
   });
 

@@ -24,14 +24,20 @@ describe('route table (spec 001 §2.1)', () => {
     expect(at(router)).toBe('/');
   });
 
-  it('serves /debt-analyzer as the upload page and /success as payment success', async () => {
+  it('serves /debt-analyzer as the upload page', async () => {
     renderRoute('/debt-analyzer');
     expect(await screen.findByRole('heading', { level: 1, name: 'Check a collection letter' })).toBeInTheDocument();
   });
 
-  it('serves /success as the payment success page', async () => {
+  it('serves /success as the payment success page (neutral without a payment in this session)', async () => {
+    const { unmount } = renderRoute('/success');
+    expect(await screen.findByRole('heading', { level: 1, name: 'No payment to show' })).toBeInTheDocument();
+    unmount();
+    window.sessionStorage.setItem('paymentSuccess', 'true');
+    window.sessionStorage.setItem('planType', 'lifetime');
     renderRoute('/success');
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment received' })).toBeInTheDocument();
+    window.sessionStorage.clear();
   });
 
   it.each(['/dashboard', '/dashboard/violations', '/dashboard/tools', '/response-tracker', '/response-tracker/abc123'])(

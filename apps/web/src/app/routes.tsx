@@ -2,6 +2,9 @@ import { Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
 import { UploadPage } from '../features/upload/components/upload-page';
 import { BUNDLE_REDIRECT, paths } from '../config/paths';
+import { LoginPage } from '../features/auth/components/login-page';
+import { PaymentPage } from '../features/payment/components/payment-page';
+import { PaymentSuccessPage } from '../features/payment/components/payment-success-page';
 import { ResultsPage } from '../features/results/components/results-page';
 import { RequireAuth } from './require-auth';
 import { RouteError } from './route-error';
@@ -24,11 +27,11 @@ export const appRoutes: RouteObject[] = [
       { path: paths.upload, element: <UploadPage /> },
       { path: paths.debtAnalyzer, element: <UploadPage /> },
       { path: paths.results, element: <ResultsPage /> },
-      { path: paths.payment, element: pending('pages.payment') },
-      { path: paths.paymentProduct, element: pending('pages.payment') },
-      { path: paths.paymentSuccess, element: pending('pages.paymentSuccess') },
-      { path: paths.success, element: pending('pages.paymentSuccess') },
-      { path: paths.login, element: pending('pages.login') },
+      { path: paths.payment, element: <PaymentPage /> },
+      { path: paths.paymentProduct, element: <PaymentPage /> },
+      { path: paths.paymentSuccess, element: <PaymentSuccessPage /> },
+      { path: paths.success, element: <PaymentSuccessPage /> },
+      { path: paths.login, element: <LoginPage /> },
       { path: paths.faq, element: pending('pages.faq') },
       { path: paths.bundle, element: <Navigate to={BUNDLE_REDIRECT} replace /> },
       { path: paths.creditDisputes, element: pending('pages.creditDisputes') },

@@ -1,3 +1,9 @@
+import authEn from '../features/auth/locales/en.json';
+import authEs from '../features/auth/locales/es.json';
+import paymentEn from '../features/payment/locales/en.json';
+import paymentEs from '../features/payment/locales/es.json';
+import plansEn from '../features/plans/locales/en.json';
+import plansEs from '../features/plans/locales/es.json';
 import resultsEn from '../features/results/locales/en.json';
 import resultsEs from '../features/results/locales/es.json';
 import uploadEn from '../features/upload/locales/en.json';
@@ -7,9 +13,10 @@ import es from './locales/es.json';
 
 /**
  * Every catalogue: the shell's, and one per feature under the feature's key (`upload.*`,
- * `results.*`), so features own their strings without editing one shared file.
+ * `results.*`, `auth.*`, `payment.*`, `plans.*`), so features own their strings without editing
+ * one shared file.
  */
 export const RESOURCES = {
-  en: { ...en, upload: uploadEn, results: resultsEn },
-  es: { ...es, upload: uploadEs, results: resultsEs },
+  en: { ...en, upload: uploadEn, results: resultsEn, auth: authEn, payment: paymentEn, plans: plansEn },
+  es: { ...es, upload: uploadEs, results: resultsEs, auth: authEs, payment: paymentEs, plans: plansEs },
 } as const;

@@ -1,4 +1,5 @@
-import { DEFAULT_STATE, UsStateSchema, type UsStateCode } from '@debtshield/contracts';
+import { DEFAULT_STATE, UserSchema, UsStateSchema, type User, type UsStateCode } from '@debtshield/contracts';
+import { useSyncExternalStore } from 'react';
 import { LOCAL_KEYS, SESSION_KEYS } from './storage-keys';
 
 const read = (storage: Storage | undefined, key: string): string | null => {
@@ -10,8 +11,34 @@ const read = (storage: Storage | undefined, key: string): string | null => {
   }
 };
 
+const write = (storage: Storage | undefined, key: string, value: string | null): boolean => {
+  try {
+    if (!storage) return false;
+    if (value === null) storage.removeItem(key);
+    else storage.setItem(key, value);
+    return true;
+  } catch {
+    // Private mode or a full quota: nothing kept, the app still works for this page.
+    return false;
+  }
+};
+
 const local = (): Storage | undefined => (typeof window === 'undefined' ? undefined : window.localStorage);
 const session = (): Storage | undefined => (typeof window === 'undefined' ? undefined : window.sessionStorage);
+
+/* Changes made by this tab (sign-in, sign-out, a refreshed user). Other tabs reload instead (spec 000 §4). */
+const listeners = new Set<() => void>();
+const notify = (): void => {
+  for (const listener of listeners) listener();
+};
+
+/** Calls `listener` whenever this tab signs in, signs out or refreshes the stored user. */
+export const subscribeSession = (listener: () => void): (() => void) => {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+};
 
 /** The stored bearer token, if any. Logged-in status is judged by it (spec 001 §6). */
 export const getToken = (): string | null => {
@@ -20,6 +47,31 @@ export const getToken = (): string | null => {
 };
 
 export const isLoggedIn = (): boolean => getToken() !== null;
+
+/** The stored user (spec 000 §3) when it matches the contract, else null. */
+export const getStoredUser = (): User | null => {
+  const raw = read(local(), LOCAL_KEYS.user);
+  if (!raw) return null;
+  try {
+    const parsed = UserSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+};
+
+/** Keeps the token and user of a successful sign-in (local storage `token` and `user`). */
+export const setSession = (token: string, user: User): void => {
+  write(local(), LOCAL_KEYS.token, token);
+  write(local(), LOCAL_KEYS.user, JSON.stringify(user));
+  notify();
+};
+
+/** Replaces the stored user with the server's current answer (plan, purchases, scans). */
+export const setStoredUser = (user: User): void => {
+  write(local(), LOCAL_KEYS.user, JSON.stringify(user));
+  notify();
+};
 
 /** The user's state for the X-User-State header: session, then local storage, else CA (spec 000 §7). */
 export const getUserState = (): UsStateCode => {
@@ -32,10 +84,10 @@ export const getUserState = (): UsStateCode => {
 
 /** Removes the token and user (logout, failed initialisation). */
 export const clearSession = (): void => {
-  try {
-    local()?.removeItem(LOCAL_KEYS.token);
-    local()?.removeItem(LOCAL_KEYS.user);
-  } catch {
-    // Nothing stored, nothing to clear.
-  }
+  write(local(), LOCAL_KEYS.token, null);
+  write(local(), LOCAL_KEYS.user, null);
+  notify();
 };
+
+/** Whether a token is stored, kept current when this tab signs in or out. */
+export const useSignedIn = (): boolean => useSyncExternalStore(subscribeSession, isLoggedIn, () => false);

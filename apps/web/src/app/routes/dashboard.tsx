@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
 import { DASHBOARD_VIEWS, paths, type DashboardView } from '../../config/paths';
+import { LogoutButton } from '../../features/auth/components/logout-button';
 
 const isView = (value: string | undefined): value is DashboardView => DASHBOARD_VIEWS.some((v) => v === value);
 
@@ -16,6 +17,7 @@ export const DashboardPage = () => {
       <PageTitle title={title}>{title}</PageTitle>
       <h2 className="text-xl font-semibold">{t(`dashboard.views.${view ?? 'overview'}`)}</h2>
       <p className="text-slate-700">{t('pages.comingSoon')}</p>
+      <LogoutButton />
     </section>
   );
 };

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
 import { paths } from '../../config/paths';
-import { isLoggedIn } from '../../lib/session';
+import { useSignedIn } from '../../lib/session';
 import { cn } from '../ui/cn';
 import { LanguageSwitch } from './language-switch';
 
@@ -11,7 +11,8 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 /** Header, main landmark and the footer with the 'legal information, not legal advice' line. */
 export const AppLayout = () => {
   const { t } = useTranslation();
-  const signedIn = isLoggedIn();
+  // Kept current when this tab signs in or out (the layout does not re-render on navigation).
+  const signedIn = useSignedIn();
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50 text-slate-900">
       <a

@@ -1,0 +1,218 @@
+import { EmailSchema } from '@debtshield/contracts';
+import { CATALOGUE, dfyPriceCents, formatUsd, type ProductId } from '@debtshield/plans';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { PageTitle } from '../../../components/ui/page-title';
+import { paths } from '../../../config/paths';
+import { getStoredUser } from '../../../lib/session';
+import { DfyTierList } from '../../plans/components/dfy-tier-list';
+import { PlanCard } from '../../plans/components/plan-card';
+import { usePlanCopy } from '../../plans/lib/plan-copy';
+import { refreshStoredUser, type DfyChoice } from '../api/payment-api';
+import { useCheckout, type CheckoutPhase } from '../hooks/use-checkout';
+import { usePaymentConfig } from '../hooks/use-payment-config';
+import { useTimedMessage } from '../hooks/use-timed-message';
+import { readPaymentSelection } from '../lib/payment-params';
+import { getCheckoutEmail, setCheckoutEmail, storePaymentSuccess } from '../lib/payment-storage';
+import { CheckoutAlert } from './checkout-alert';
+import { CheckoutEmail } from './checkout-email';
+import { DfyDetailsDialog } from './dfy-details-dialog';
+import { PayPalCheckout } from './paypal-checkout';
+import { TestCheckout } from './test-checkout';
+
+/** Spec 000 §5: the email tooltip shows for 3 seconds. */
+export const EMAIL_TOOLTIP_MS = 3000;
+
+const PHASE_KEYS: Record<Exclude<CheckoutPhase, 'idle'>, string> = {
+  creating: 'payment.status.creating',
+  approving: 'payment.status.approving',
+  verifying: 'payment.status.verifying',
+  paid: 'payment.status.paid',
+};
+
+const missingEmailKey = (productId: ProductId): string => {
+  if (productId === 'dfy_service') return 'payment.email.requiredDfy';
+  if (productId === 'monthly') return 'payment.email.requiredMonthly';
+  return 'payment.email.required';
+};
+
+/**
+ * /payment and /payment/:product (spec 000 §2, §4, §5): the plan (words from the plan copy, every
+ * amount from the catalogue; the `price` parameter is ignored), the email box, the done-for-you
+ * details, and the checkout: PayPal's buttons, or the labelled test checkout.
+ */
+export const PaymentPage = () => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { product: pathProduct } = useParams();
+  const [search] = useSearchParams();
+  const { productId, template } = readPaymentSelection(search, pathProduct);
+  const copy = usePlanCopy(productId);
+  const isDfy = productId === 'dfy_service';
+  const config = usePaymentConfig();
+  const checkoutHeadingId = useId();
+
+  const [email, setEmail] = useState(() => getStoredUser()?.email ?? getCheckoutEmail());
+  const [emailFlagged, setEmailFlagged] = useState(false);
+  const tooltip = useTimedMessage(EMAIL_TOOLTIP_MS);
+  const emailInput = useRef<HTMLInputElement>(null);
+  const [dfy, setDfy] = useState<DfyChoice | null>(null);
+  const [dfyOpen, setDfyOpen] = useState(false);
+
+  // The email is kept for this visit (session storage userEmail).
+  useEffect(() => {
+    setCheckoutEmail(email);
+  }, [email]);
+
+  // Another product (a link on this page, or history): its own letter count.
+  useEffect(() => {
+    setDfy(null);
+    setDfyOpen(false);
+  }, [productId]);
+
+  /** Spec 000 §5: no checkout (and no done-for-you details) without an email; focus the box, tooltip for 3 seconds. */
+  const emailReady = (): boolean => {
+    const trimmed = email.trim();
+    if (EmailSchema.safeParse(trimmed).success) return true;
+    setEmailFlagged(true);
+    tooltip.show(trimmed === '' ? t(missingEmailKey(productId)) : t('payment.email.invalid'));
+    emailInput.current?.focus();
+    return false;
+  };
+
+  const checkout = useCheckout({
+    order: () => ({ productId, email: EmailSchema.parse(email.trim()), dfy: isDfy ? dfy : null }),
+    onPaid: (verified, placed) => {
+      storePaymentSuccess({
+        productId: placed.productId,
+        orderId: verified.order_id,
+        email: placed.email,
+        dfyLetterCount: placed.dfy?.letterCount,
+        monthlyNote: placed.productId === 'monthly' ? t('plans.monthly.note') : undefined,
+      });
+      void refreshStoredUser();
+      void navigate(paths.paymentSuccess);
+    },
+  });
+
+  const priceCents = isDfy && dfy ? dfy.priceCents : CATALOGUE[productId].priceCents;
+  const ready = !isDfy || dfy !== null;
+
+  const openDfy = () => {
+    if (emailReady()) setDfyOpen(true);
+  };
+
+  const startTest = (outcome: 'approve' | 'decline') => {
+    if (!emailReady()) return;
+    void checkout.runTestCheckout(outcome);
+  };
+
+  const title = t('payment.title');
+  return (
+    <section className="space-y-6">
+      <PageTitle title={t('payment.documentTitle', { plan: copy.name })}>{title}</PageTitle>
+      <div className="grid gap-6 md:grid-cols-2 md:items-start">
+        <PlanCard
+          productId={productId}
+          headingLevel={2}
+          priceCents={isDfy && dfy ? dfy.priceCents : undefined}
+          details={
+            <>
+              {template && <p className="font-semibold text-slate-900">{t('payment.letterTemplate', { template: t(`plans.letterTemplates.${template}`) })}</p>}
+              {isDfy && <DfyTierList />}
+            </>
+          }
+        />
+
+        <section aria-labelledby={checkoutHeadingId} className="space-y-4 rounded-2xl border border-slate-300 bg-white p-5 shadow-sm">
+          <h2 id={checkoutHeadingId} className="text-2xl font-bold text-slate-900">
+            {t('payment.checkoutHeading')}
+          </h2>
+          <CheckoutEmail
+            value={email}
+            onChange={(value) => {
+              setEmail(value);
+              if (value.trim() !== '') {
+                setEmailFlagged(false);
+                tooltip.hide();
+              }
+            }}
+            tooltip={tooltip.message}
+            invalid={emailFlagged}
+            inputRef={emailInput}
+            disabled={checkout.busy}
+          />
+
+          {isDfy && (
+            <div className="space-y-2">
+              {dfy ? (
+                <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-100 p-3">
+                  <p className="font-semibold text-slate-900">{t('payment.dfy.summary', { count: dfy.letterCount, price: formatUsd(dfy.priceCents) })}</p>
+                  <Button variant="ghost" onClick={openDfy} disabled={checkout.busy}>
+                    {t('payment.dfy.change')}
+                  </Button>
+                </div>
+              ) : (
+                <Button onClick={openDfy} className="w-full">
+                  {t('payment.dfy.choose')}
+                </Button>
+              )}
+            </div>
+          )}
+
+          {ready &&
+            (config.isPending ? (
+              <p role="status" className="text-slate-700">
+                {t('payment.config.loading')}
+              </p>
+            ) : config.isError ? (
+              <div className="space-y-2">
+                <p role="alert" className="font-medium text-red-800">
+                  {t('payment.config.failed')}
+                </p>
+                <Button variant="secondary" onClick={() => void config.refetch()}>
+                  {t('payment.config.retry')}
+                </Button>
+              </div>
+            ) : config.data.mode === 'simulator' ? (
+              <TestCheckout price={formatUsd(priceCents)} busy={checkout.busy} onPay={() => startTest('approve')} onDecline={() => startTest('decline')} />
+            ) : (
+              <PayPalCheckout
+                clientId={config.data.client_id}
+                canStart={emailReady}
+                createOrder={checkout.createOrder}
+                onApprove={checkout.verify}
+                onCancel={checkout.cancelled}
+                onError={checkout.providerFailed}
+              />
+            ))}
+
+          <p role="status" aria-live="polite" className="font-medium text-slate-800">
+            {checkout.phase === 'idle' ? '' : t(PHASE_KEYS[checkout.phase])}
+          </p>
+          <CheckoutAlert error={checkout.error} />
+          <p className="flex items-center gap-2 text-sm font-medium text-slate-800">
+            <span aria-hidden="true">🛡️</span>
+            {t('payment.guarantee')}
+          </p>
+        </section>
+      </div>
+
+      {isDfy && (
+        <DfyDetailsDialog
+          open={dfyOpen}
+          onClose={() => setDfyOpen(false)}
+          initialCount={dfy?.letterCount ?? 1}
+          onConfirm={(letterCount) => {
+            const cents = dfyPriceCents(letterCount);
+            if (cents === undefined) return;
+            setDfy({ letterCount, priceCents: cents });
+            setDfyOpen(false);
+          }}
+        />
+      )}
+    </section>
+  );
+};

@@ -1,0 +1,59 @@
+import type { User } from '@debtshield/contracts';
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { clearSession, getStoredUser, getToken, isLoggedIn, setSession, setStoredUser, subscribeSession, useSignedIn } from './session';
+
+const user: User = {
+  id: 'u1',
+  email: 'maria@example.com',
+  name: null,
+  plan_type: 'free',
+  plan_expires_at: null,
+  purchases: [],
+  subscription_status: 'none',
+  debt_scans_used: 0,
+  credit_scans_used: 0,
+  analyses_limit: 0,
+};
+
+describe('session (spec 000 §3: local storage token and user)', () => {
+  it('stores and reads the token and user, and clears both', () => {
+    expect(isLoggedIn()).toBe(false);
+    setSession('tok_1', user);
+    expect(window.localStorage.getItem('token')).toBe('tok_1');
+    expect(getToken()).toBe('tok_1');
+    expect(getStoredUser()).toEqual(user);
+    setStoredUser({ ...user, plan_type: 'lifetime' });
+    expect(getStoredUser()?.plan_type).toBe('lifetime');
+    clearSession();
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(window.localStorage.getItem('user')).toBeNull();
+  });
+
+  it('reads a stored user that is not the contract as none', () => {
+    window.localStorage.setItem('user', '{"email":"x"}');
+    expect(getStoredUser()).toBeNull();
+    window.localStorage.setItem('user', 'not json');
+    expect(getStoredUser()).toBeNull();
+  });
+
+  it('treats a blank token as signed out', () => {
+    window.localStorage.setItem('token', '   ');
+    expect(isLoggedIn()).toBe(false);
+  });
+
+  it('tells listeners and components when this tab signs in or out', () => {
+    const listener = vi.fn();
+    const stop = subscribeSession(listener);
+    const { result } = renderHook(() => useSignedIn());
+    expect(result.current).toBe(false);
+    act(() => setSession('tok_2', user));
+    expect(result.current).toBe(true);
+    act(() => clearSession());
+    expect(result.current).toBe(false);
+    expect(listener).toHaveBeenCalledTimes(2);
+    stop();
+    setSession('tok_3', user);
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+});
