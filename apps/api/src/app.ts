@@ -10,6 +10,7 @@ import { createAnalysisPool, type AnalysisPool } from './modules/analysis/analys
 import { analysisRoutes } from './modules/analysis/analysis.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { geoRoutes } from './modules/geo/geo.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { lettersRoutes } from './modules/letters/letters.routes';
@@ -84,6 +85,7 @@ export const buildApp = async ({ config, db, logStream, mailer }: BuildAppOption
   await app.register(geoRoutes);
   await app.register(authRoutes);
   await app.register(paymentsRoutes);
+  await app.register(feedbackRoutes);
 
   await registerSpa(app, config.WEB_DIST_DIR);
   return app;

@@ -1,6 +1,7 @@
 export * from './analysis';
 export * from './auth';
 export * from './errors';
+export * from './feedback';
 export * from './health';
 export * from './letters';
 export * from './limits';

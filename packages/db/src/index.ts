@@ -1,3 +1,3 @@
 export * from './create-db';
 export * as schema from './schema';
-export { analyses, disputes, generatedFiles, leads, loginCodes, mailOutbox, paymentOrders, purchases, sessions, users, webhookEvents } from './schema';
+export { analyses, disputes, feedback, generatedFiles, leads, loginCodes, mailOutbox, paymentOrders, purchases, sessions, users, webhookEvents } from './schema';

@@ -198,3 +198,26 @@ export const webhookEvents = pgTable('webhook_events', {
   eventType: text('event_type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Ideas, improvements and issues sent from the feedback page. `status` becomes 'implemented' (with
+ * an impact description and the name to credit) when the team ships it; only those are listed
+ * publicly, and only with `publicName` (never the email).
+ */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    feedback: text('feedback').notNull(),
+    email: text('email').notNull(),
+    feedbackType: text('feedback_type').notNull(),
+    status: text('status').notNull().default('new'),
+    publicName: text('public_name'),
+    impactDescription: text('impact_description'),
+    implementedAt: timestamp('implemented_at', { withTimezone: true }),
+    /** Hash of the sender's address, for the per-address limit. */
+    ipHash: text('ip_hash'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('feedback_status_idx').on(t.status), index('feedback_ip_idx').on(t.ipHash, t.createdAt)],
+);
