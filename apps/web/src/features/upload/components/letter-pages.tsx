@@ -91,11 +91,11 @@ export const LetterPages = ({ pages, flow, disabled = false, onMove, onRemove, a
             </div>
           ) : null}
           <p className="min-w-0 flex-1 break-words">
-            <span className="block font-medium text-slate-900">{only.file.name}</span>
+            <span className="block font-medium text-slate-900">{only.name}</span>
             <span className="block text-sm text-slate-700">{t('upload.pages.pdf')}</span>
           </p>
           <button ref={register(`${only.id}:remove`)} type="button" className={buttonClasses('secondary')} disabled={disabled} onClick={() => remove(only, 0)}>
-            {t('upload.pages.removeFile', { name: only.file.name })}
+            {t('upload.pages.removeFile', { name: only.name })}
           </button>
         </div>
       </section>
@@ -111,7 +111,7 @@ export const LetterPages = ({ pages, flow, disabled = false, onMove, onRemove, a
       <ol aria-label={t('upload.pages.listLabel')} className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 sm:grid-cols-3">
         {pages.map((page, index) => (
           <li key={page.id} className="space-y-2 rounded-xl border border-slate-300 bg-white p-2">
-            <PageThumbnail file={page.file} alt={t('upload.pages.pageAlt', { number: index + 1, name: page.file.name })} />
+            <PageThumbnail file={page.file} alt={t('upload.pages.pageAlt', { number: index + 1, name: page.name })} />
             <p className="text-center font-semibold text-slate-900">{t('upload.pages.page', { number: index + 1 })}</p>
             <div className="flex justify-center gap-1">
               <button

@@ -150,12 +150,12 @@ describe('upload page: choosing the letter (spec 000 §2, §5)', () => {
     expect(within(pagesList()).getAllByRole('listitem')).toHaveLength(20);
   });
 
-  it('refuses photos that together pass 10 MB', async () => {
+  it('refuses photos that together pass 10 MB (after downscaling), saying the pages together are too large', async () => {
     const u = user();
     await open();
     await u.upload(cameraInput(), photo('p1.jpg', 6_000_000));
     await u.upload(cameraInput(), photo('p2.jpg', 6_000_000));
-    await expectAlert('File size must be less than 10MB');
+    await expectAlert('Together, the pages of a letter must be less than 10MB, so the photos you chose were not added. Remove a page or choose fewer photos.');
     expect(within(pagesList()).getAllByRole('listitem')).toHaveLength(1);
   });
 

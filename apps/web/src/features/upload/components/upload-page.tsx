@@ -19,6 +19,8 @@ import { EMPTY_RESPONSE_LETTER, responseLetterSchema, type ResponseLetterValues 
 import { readStoredAccount } from '../lib/stored-account';
 import { storeAnalysisResults, UPLOAD_SESSION_KEYS, writeSession } from '../lib/upload-storage';
 import type { UploadContext } from '../lib/upload-params';
+import { browserImageCodec } from '../lib/browser-image-codec';
+import type { ImageCodec } from '../lib/downscale-image';
 import { isPdf, type LetterFileProblem } from '../lib/validate-letter-files';
 import { AnalyzeStatus } from './analyze-status';
 import { ContextChooser } from './context-chooser';
@@ -27,15 +29,22 @@ import { FlowSelector } from './flow-selector';
 import { LetterDropZone } from './letter-drop-zone';
 import { LetterPages } from './letter-pages';
 import { NextSteps } from './next-steps';
+import { PreparingStatus } from './preparing-status';
 import { ResponseLetterStep } from './response-letter-step';
 import { StatePicker } from './state-picker';
 import { UploadTips } from './upload-tips';
 
+export type UploadPageProps = {
+  /** Decodes and re-encodes photos to downscale them; the browser's unless a test supplies a fake. */
+  imageCodec?: ImageCodec;
+};
+
 /**
  * /upload and /debt-analyzer (spec 000 §2): choose what to do, the state, the letter (photos or a
- * PDF) and, to enhance, the user's own letter; then analyze with real progress and open /results.
+ * PDF, photos downscaled in the browser first) and, to enhance, the user's own letter; then
+ * analyze with real progress and open /results.
  */
-export const UploadPage = () => {
+export const UploadPage = ({ imageCodec = browserImageCodec }: UploadPageProps = {}) => {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -68,7 +77,7 @@ export const UploadPage = () => {
     writeSession(UPLOAD_SESSION_KEYS.flowType, flow);
   }, [flow]);
 
-  const letter = useLetterPages();
+  const letter = useLetterPages(imageCodec);
   const stateChoice = useStateChoice();
   const disputes = useActiveDisputes(account.isLoggedIn && params.context === null);
   const analyze = useAnalyzeLetter();
@@ -85,13 +94,30 @@ export const UploadPage = () => {
   // After the user switches between the selector and the form, focus goes to the new content's heading.
   const [moveFocus, setMoveFocus] = useState(false);
   const stateSelect = useRef<HTMLSelectElement | null>(null);
+  // The state as now: read after photos were prepared, when the user may have chosen one meanwhile.
+  const currentState = useRef(stateChoice.state);
+  useEffect(() => {
+    currentState.current = stateChoice.state;
+  }, [stateChoice.state]);
   const browseButton = useRef<HTMLButtonElement | null>(null);
 
   const selectorEligible = !paidWithDebt;
   const showContextChooser = account.isLoggedIn && params.context === null && letter.pages.length === 0 && (disputes.data?.length ?? 0) > 0;
   const stateError = stateMissing && !stateChoice.state ? t('upload.errors.noState') : null;
   const running = analyze.isPending;
+  const preparing = letter.preparing !== null;
+  // While photos are prepared or the letter is analyzed, the letter cannot change.
+  const locked = running || preparing;
   const canAnalyze = letter.pages.length > 0 && stateChoice.state !== null && (flow === 'generate' || (flow === 'enhance' && hasResponse));
+
+  /** Gives focus back to `element` if it was lost meanwhile (after this render, when its button is enabled again). */
+  const restoreFocus = (element: Element | null) => {
+    if (!(element instanceof HTMLElement) || element === document.body) return;
+    window.setTimeout(() => {
+      const active = document.activeElement;
+      if ((active === null || active === document.body) && element.isConnected) element.focus();
+    }, 0);
+  };
 
   const problemText = (problem: LetterFileProblem): string => {
     switch (problem) {
@@ -99,6 +125,8 @@ export const UploadPage = () => {
         return t('upload.errors.wrongType');
       case 'tooLarge':
         return t('upload.errors.tooLarge');
+      case 'totalTooLarge':
+        return t('upload.errors.totalTooLarge');
       case 'tooMany':
         return t('upload.errors.tooMany', { max: MAX_LETTER_FILES });
       case 'onePdf':
@@ -108,25 +136,31 @@ export const UploadPage = () => {
 
   const addFiles = (files: File[]) => {
     if (files.length === 0 || running) return;
-    const result = letter.add(files);
-    if ('problem' in result) {
-      setFileError(problemText(result.problem));
-      return;
-    }
-    setFileError(null);
-    setSubmitError(null);
-    const [first] = result.pages;
-    setPageStatus(
-      result.pages.length === 1 && first && isPdf(first.file)
-        ? t('upload.pages.fileAdded', { name: first.file.name })
-        : t('upload.pages.count', { count: result.pages.length }),
-    );
-    if (!stateChoice.state) {
-      // The letter is kept; the state is still needed before it can be analyzed. Focus moves
-      // once the file picker has handed focus back.
-      setStateMissing(true);
-      window.setTimeout(() => stateSelect.current?.focus(), 0);
-    }
+    // Photos are prepared with the pickers disabled, which can take focus from the button used.
+    const focused = document.activeElement;
+    letter.add(files, (result) => {
+      if ('problem' in result) {
+        setFileError(problemText(result.problem));
+        restoreFocus(focused);
+        return;
+      }
+      setFileError(null);
+      setSubmitError(null);
+      const [first] = result.pages;
+      setPageStatus(
+        result.pages.length === 1 && first && isPdf(first.file)
+          ? t('upload.pages.fileAdded', { name: first.name })
+          : t('upload.pages.count', { count: result.pages.length }),
+      );
+      if (!currentState.current) {
+        // The letter is kept; the state is still needed before it can be analyzed. Focus moves
+        // once the file picker has handed focus back.
+        setStateMissing(true);
+        window.setTimeout(() => stateSelect.current?.focus(), 0);
+      } else {
+        restoreFocus(focused);
+      }
+    });
   };
 
   const goBack = () => {
@@ -143,7 +177,7 @@ export const UploadPage = () => {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (running || !flow) return;
+    if (locked || !flow) return;
     setSubmitError(null);
     setFileError(null);
     const { state } = stateChoice;
@@ -177,7 +211,7 @@ export const UploadPage = () => {
     });
     analyze.mutate(form, {
       onSuccess: (data) => {
-        storeAnalysisResults(data, letter.pages[0]?.file.name ?? null);
+        storeAnalysisResults(data, letter.pages[0]?.name ?? null);
         void navigate(paths.results);
       },
       onError: (error) => {
@@ -223,12 +257,13 @@ export const UploadPage = () => {
               <h2 id={`${id}-area`} className="text-2xl font-semibold">
                 {flow === 'enhance' ? t('upload.area.stepOne') : t('upload.area.heading')}
               </h2>
-              <LetterDropZone onFiles={addFiles} browseRef={browseButton} disabled={running} />
+              <LetterDropZone onFiles={addFiles} browseRef={browseButton} disabled={locked} />
+              <PreparingStatus preparing={letter.preparing} />
               <FieldAlert message={fileError} />
               <LetterPages
                 pages={letter.pages}
                 flow={flow}
-                disabled={running}
+                disabled={locked}
                 onMove={letter.move}
                 onRemove={letter.remove}
                 announce={setPageStatus}
@@ -245,7 +280,7 @@ export const UploadPage = () => {
             <div className="space-y-4">
               <FieldAlert message={submitError} />
               {canAnalyze ? (
-                <Button type="submit" disabled={running} className="w-full sm:w-auto">
+                <Button type="submit" disabled={locked} className="w-full sm:w-auto">
                   {running ? t('upload.actions.analyzing') : flow === 'enhance' ? t('upload.actions.enhance') : t('upload.actions.analyze')}
                 </Button>
               ) : null}
