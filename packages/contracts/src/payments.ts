@@ -15,6 +15,24 @@ export const PaymentConfigResponseSchema = z.object({
   currency: z.literal('USD'),
 });
 
+/** The texts the payment routes answer with (spec 000 §5 and §8 where the spec words them). */
+export const PAYMENT_MESSAGES = {
+  unknownPlan: 'Unknown plan',
+  dfyAuthorization: 'Please authorize us to send letters on your behalf',
+  dfyLetterCount: 'Choose between 1 and 10 letters',
+  createFailed: 'Failed to create order',
+  verifyFailed: 'Payment processing failed. Please contact support.',
+  declined: 'Your payment was declined. Please try another card or payment method.',
+  pending: 'Your payment is still pending with PayPal. Your access starts as soon as PayPal completes it, and we will email your receipt.',
+  orderNotFound: 'Order not found',
+  planMismatch: 'This order was created for a different plan.',
+  otherPersonsOrder: 'This order belongs to another account. Sign in with the email used at checkout.',
+  notConfigured: 'Payments are not configured.',
+  webhookNotConfigured: 'PayPal webhooks are not configured.',
+  invalidSignature: 'Invalid webhook signature.',
+  testCheckoutOnly: 'The test checkout is only available when PayPal is not configured.',
+} as const;
+
 export const DfyDetailsSchema = z.object({
   letter_count: z.number().int().min(1, 'Choose between 1 and 10 letters').max(10, 'Choose between 1 and 10 letters'),
   authorized: z.literal(true, { error: 'Please authorize us to send letters on your behalf' }),
@@ -31,6 +49,20 @@ export const CreateOrderRequestSchema = z.object({
   /** Ignored: the catalogue decides. Accepted so old clients are not refused. */
   price: z.unknown().optional(),
 });
+/**
+ * What the server accepts for POST /api/payment/create-paypal-order: as CreateOrderRequestSchema,
+ * but the done-for-you details are checked by the handler, so a missing authorisation is refused
+ * with the spec's own sentence (PAYMENT_MESSAGES.dfyAuthorization) rather than a field error.
+ */
+export const DfyDetailsInputSchema = z.object({
+  letter_count: z.number().optional(),
+  authorized: z.boolean().optional(),
+  price: z.number().optional(),
+});
+export const CreateOrderBodySchema = CreateOrderRequestSchema.extend({
+  dfy_details: DfyDetailsInputSchema.nullable().optional(),
+});
+
 export const CreateOrderResponseSchema = z.object({
   success: z.literal(true),
   orderID: z.string(),
@@ -66,3 +98,14 @@ export const TestCheckoutApproveRequestSchema = z.object({
   outcome: z.enum(['approve', 'decline']).default('approve'),
 });
 export const TestCheckoutApproveResponseSchema = z.object({ success: z.literal(true) });
+
+/**
+ * POST /api/payment/paypal-webhook: PayPal's event notification (Webhooks v1 `event`). Any JSON
+ * object is accepted; the signature check and the handler decide what it is worth.
+ */
+export const PayPalWebhookBodySchema = z.record(z.string(), z.unknown());
+export const PayPalWebhookResponseSchema = z.object({
+  success: z.literal(true),
+  /** processed: it changed something; duplicate: this event id was handled before; ignored: nothing to do. */
+  status: z.enum(['processed', 'duplicate', 'ignored']),
+});

@@ -1,3 +1,4 @@
 export * from './access';
 export * from './alerts';
 export * from './catalogue';
+export * from './grant';

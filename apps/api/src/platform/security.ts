@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { AppError } from './errors';
+import { paymentMode } from './paypal/gateway';
 
 /**
  * The SPA's Content-Security-Policy: everything from our own origin; images may be blob:/data:
@@ -24,12 +25,36 @@ export const CONTENT_SECURITY_POLICY = {
   'form-action': ["'self'"],
 };
 
+/**
+ * What PayPal's JS SDK needs on top (PayPal's CSP guidance for the JavaScript SDK: its scripts,
+ * frames, images and calls come from *.paypal.com and *.paypalobjects.com; the buttons insert
+ * their own <style> elements, hence 'unsafe-inline' for styles, never for scripts). Added only
+ * when PayPal mode is on; the simulator's test checkout and everything else stay 'self'-only.
+ */
+export const PAYPAL_CSP_ADDITIONS: Record<string, string[]> = {
+  'script-src': ['https://*.paypal.com', 'https://*.paypalobjects.com'],
+  'style-src': ['https://*.paypal.com', 'https://*.paypalobjects.com', "'unsafe-inline'"],
+  'img-src': ['https://*.paypal.com', 'https://*.paypalobjects.com'],
+  'connect-src': ['https://*.paypal.com', 'https://*.paypalobjects.com'],
+  'frame-src': ["'self'", 'https://*.paypal.com', 'https://*.paypalobjects.com'],
+  'child-src': ["'self'", 'https://*.paypal.com', 'https://*.paypalobjects.com'],
+};
+
+/** The SPA's policy for this config: CONTENT_SECURITY_POLICY, plus PayPal's origins in PayPal mode. */
+export const contentSecurityPolicy = (config: Config): Record<string, string[]> => {
+  const directives: Record<string, string[]> = Object.fromEntries(Object.entries(CONTENT_SECURITY_POLICY).map(([key, values]) => [key, [...values]]));
+  if (paymentMode(config) === 'paypal') {
+    for (const [key, values] of Object.entries(PAYPAL_CSP_ADDITIONS)) directives[key] = [...new Set([...(directives[key] ?? []), ...values])];
+  }
+  return directives;
+};
+
 export const registerSecurity = async (app: FastifyInstance, config: Config): Promise<void> => {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
-        ...CONTENT_SECURITY_POLICY,
+        ...contentSecurityPolicy(config),
         ...(config.NODE_ENV === 'production' ? { 'upgrade-insecure-requests': [] } : {}),
       },
     },

@@ -1,0 +1,30 @@
+import { errorForLog, loginUrl, type PaymentContext } from './payment-context';
+import { asProductId, completeOrder, type GrantResult, type PaymentOrderRow } from './payments.repository';
+import { buildReceipt } from './receipt';
+
+/**
+ * The one way a captured payment becomes access, for verification and the webhook alike: grant
+ * once (completeOrder), then mail the receipt, after the transaction. A mail failure is logged,
+ * never an error: the payment is recorded and the access is there.
+ */
+export const fulfilOrder = async (ctx: PaymentContext, row: PaymentOrderRow, captureId: string): Promise<GrantResult> => {
+  const result = await completeOrder(ctx.db, { orderId: row.id, captureId });
+  if (result.granted) {
+    const order = result.order;
+    try {
+      const receipt = buildReceipt({
+        product: asProductId(order.product),
+        amountCents: order.amountCents,
+        currency: order.currency,
+        paypalOrderId: order.paypalOrderId ?? order.id,
+        paidAt: order.completedAt ?? new Date(),
+        dfyLetterCount: order.dfyLetterCount,
+        loginUrl: loginUrl(ctx.config),
+      });
+      await ctx.mailer.send({ to: order.email, subject: receipt.subject, text: receipt.text, summary: 'receipt sent' });
+    } catch (error) {
+      ctx.log.error({ mailError: errorForLog(error), paypalOrderId: order.paypalOrderId }, 'payment receipt could not be sent');
+    }
+  }
+  return result;
+};
