@@ -11,6 +11,7 @@ import { analysisRoutes } from './modules/analysis/analysis.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
+import { forwardingRoutes } from './modules/forwarding/forwarding.routes';
 import { geoRoutes } from './modules/geo/geo.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { lettersRoutes } from './modules/letters/letters.routes';
@@ -86,6 +87,7 @@ export const buildApp = async ({ config, db, logStream, mailer }: BuildAppOption
   await app.register(authRoutes);
   await app.register(paymentsRoutes);
   await app.register(feedbackRoutes);
+  await app.register(forwardingRoutes);
 
   await registerSpa(app, config.WEB_DIST_DIR);
   return app;

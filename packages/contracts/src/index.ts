@@ -2,6 +2,7 @@ export * from './analysis';
 export * from './auth';
 export * from './errors';
 export * from './feedback';
+export * from './forwarding';
 export * from './health';
 export * from './letters';
 export * from './limits';
