@@ -92,10 +92,12 @@ const load = async (url: string, connections: number, seconds: number): Promise<
 
 import { analyzerBenchmarks } from './analyzer-benchmarks';
 import { apiBenchmarks } from './api-benchmarks';
+import { webBundleBenchmarks } from './web-bundle-benchmarks';
 
 export const benchmarks: Benchmark[] = [
   ...analyzerBenchmarks,
   ...apiBenchmarks,
+  ...webBundleBenchmarks,
   {
     name: 'api-health',
     target: { minReqPerSec: 1000, maxP99Ms: 100 },

@@ -1,18 +1,64 @@
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
-import { UploadPage } from '../features/upload/components/upload-page';
+import { HomePage } from '../features/home/components/home-page';
 import { BUNDLE_REDIRECT, paths } from '../config/paths';
-import { LoginPage } from '../features/auth/components/login-page';
-import { PaymentPage } from '../features/payment/components/payment-page';
-import { PaymentSuccessPage } from '../features/payment/components/payment-success-page';
-import { ResultsPage } from '../features/results/components/results-page';
 import { RequireAuth } from './require-auth';
 import { RouteError } from './route-error';
 import { DashboardPage } from './routes/dashboard';
-import { HomePage } from './routes/home';
 import { PendingPage } from './routes/pending-page';
 
 const pending = (titleKey: string) => <PendingPage titleKey={titleKey} />;
+
+/*
+ * Route-level code splitting: every page but home and the small shell pages loads in its own chunk
+ * (upload, results, payment, sign-in, FAQ, done-for-you, feedback, email forwarding), so the home
+ * page downloads only what it shows (bench 'web-bundle'). React.lazy inside the element (not the
+ * router's `lazy`) keeps navigation synchronous: the location changes at once, as the tests expect.
+ * In the built app the other pages' chunks are fetched once the first page has loaded and the
+ * browser is idle, and a page whose chunk is already here renders at once, without suspending.
+ */
+const RouteFallback = () => <div aria-busy="true" className="min-h-[50vh]" />;
+
+const preloads: (() => Promise<unknown>)[] = [];
+
+const lazyPage = (load: () => Promise<ComponentType>) => {
+  let loaded: ComponentType | undefined;
+  const preload = () =>
+    load().then((Component) => {
+      loaded = Component;
+      return Component;
+    });
+  preloads.push(preload);
+  const Lazy = lazy(() => preload().then((Component) => ({ default: Component })));
+  const Page = () => {
+    // Fixed for this mount, so the arrival of the chunk never remounts a page on screen.
+    const [Ready] = useState<ComponentType | undefined>(() => loaded);
+    return Ready ? (
+      <Ready />
+    ) : (
+      <Suspense fallback={<RouteFallback />}>
+        <Lazy />
+      </Suspense>
+    );
+  };
+  return <Page />;
+};
+
+/** Fetches every lazily loaded page (failures are left for the page itself to report when visited). */
+export const preloadPages = (): Promise<unknown> => Promise.allSettled(preloads.map((preload) => preload()));
+
+// One element per page, shared by its aliases (/upload and /debt-analyzer, …): the same component,
+// so moving between aliases keeps the page mounted, as before the split.
+const uploadPage = lazyPage(() => import('../features/upload/components/upload-page').then((m) => m.UploadPage));
+const resultsPage = lazyPage(() => import('../features/results/components/results-page').then((m) => m.ResultsPage));
+const paymentPage = lazyPage(() => import('../features/payment/components/payment-page').then((m) => m.PaymentPage));
+const paymentSuccessPage = lazyPage(() => import('../features/payment/components/payment-success-page').then((m) => m.PaymentSuccessPage));
+const loginPage = lazyPage(() => import('../features/auth/components/login-page').then((m) => m.LoginPage));
+const faqPage = lazyPage(() => import('../features/faq/components/faq-page').then((m) => m.FaqPage));
+const dfyPage = lazyPage(() => import('../features/dfy/components/dfy-page').then((m) => m.DfyPage));
+const feedbackPage = lazyPage(() => import('../features/feedback/components/feedback-page').then((m) => m.FeedbackPage));
+const emailForwardingPage = lazyPage(() => import('../features/email-forwarding/components/email-forwarding-page').then((m) => m.EmailForwardingPage));
 
 /** The route table of spec 001 §2.1 (and 000 §2). Shared by the browser router and the tests. */
 export const appRoutes: RouteObject[] = [
@@ -24,21 +70,21 @@ export const appRoutes: RouteObject[] = [
       { path: paths.products, element: <HomePage /> },
       { path: paths.homeAlias, element: <HomePage /> },
       { path: paths.oldHome, element: <HomePage /> },
-      { path: paths.upload, element: <UploadPage /> },
-      { path: paths.debtAnalyzer, element: <UploadPage /> },
-      { path: paths.results, element: <ResultsPage /> },
-      { path: paths.payment, element: <PaymentPage /> },
-      { path: paths.paymentProduct, element: <PaymentPage /> },
-      { path: paths.paymentSuccess, element: <PaymentSuccessPage /> },
-      { path: paths.success, element: <PaymentSuccessPage /> },
-      { path: paths.login, element: <LoginPage /> },
-      { path: paths.faq, element: pending('pages.faq') },
+      { path: paths.upload, element: uploadPage },
+      { path: paths.debtAnalyzer, element: uploadPage },
+      { path: paths.results, element: resultsPage },
+      { path: paths.payment, element: paymentPage },
+      { path: paths.paymentProduct, element: paymentPage },
+      { path: paths.paymentSuccess, element: paymentSuccessPage },
+      { path: paths.success, element: paymentSuccessPage },
+      { path: paths.login, element: loginPage },
+      { path: paths.faq, element: faqPage },
       { path: paths.bundle, element: <Navigate to={BUNDLE_REDIRECT} replace /> },
       { path: paths.creditDisputes, element: pending('pages.creditDisputes') },
       { path: paths.creditDisputesFollowUp, element: pending('pages.creditFollowUp') },
-      { path: paths.dfy, element: pending('pages.dfy') },
-      { path: paths.feedback, element: pending('pages.feedback') },
-      { path: paths.emailForwarding, element: pending('pages.emailForwarding') },
+      { path: paths.dfy, element: dfyPage },
+      { path: paths.feedback, element: feedbackPage },
+      { path: paths.emailForwarding, element: emailForwardingPage },
       {
         element: <RequireAuth />,
         children: [
@@ -52,3 +98,12 @@ export const appRoutes: RouteObject[] = [
     ],
   },
 ];
+
+if (import.meta.env.PROD && typeof window !== 'undefined') {
+  const whenIdle = () => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => void preloadPages(), { timeout: 2000 });
+    else window.setTimeout(() => void preloadPages(), 200);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import dfyEn from '../../dfy/locales/en.json';
+import dfyEs from '../../dfy/locales/es.json';
+import faqEn from '../../faq/locales/en.json';
+import faqEs from '../../faq/locales/es.json';
+import quizEn from '../../quiz/locales/en.json';
+import quizEs from '../../quiz/locales/es.json';
+import en from './en.json';
+import es from './es.json';
+
+type Tree = { [key: string]: string | Tree | (string | Tree)[] };
+
+const leaves = (tree: Tree | (string | Tree)[], prefix = ''): [string, string][] =>
+  Object.entries(tree).flatMap(([key, value]) => {
+    if (typeof value === 'string') return [[`${prefix}${key}`, value] as [string, string]];
+    return leaves(value as Tree, `${prefix}${key}.`);
+  });
+
+/** Legal citations ('12 CFR § 1006.34') look like amounts; they are not. */
+const withoutCitations = (text: string): string => text.replace(/§+\s*[\d.()A-Za-z–-]+/g, '§');
+
+const placeholders = (text: string): string[] => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1] ?? '').sort();
+
+const CATALOGUES = [
+  ['home', en, es],
+  ['quiz', quizEn, quizEs],
+  ['faq', faqEn, faqEs],
+  ['dfy', dfyEn, dfyEs],
+] as const;
+
+/** Where the marketing copy's own figures live (the ticker's illustrative amounts, the law's $1,000). */
+const MARKETING_COPY = /^home\.(ticker\.items|stats)\./;
+
+describe.each(CATALOGUES)('the %s catalogue', (name, english, spanish) => {
+  const enLeaves = new Map(leaves(english as unknown as Tree, `${name}.`));
+  const esLeaves = new Map(leaves(spanish as unknown as Tree, `${name}.`));
+
+  it('has Spanish for every English string, with the same placeholders, and nothing else', () => {
+    for (const [key, text] of enLeaves) {
+      expect(text.trim(), key).not.toBe('');
+      expect(esLeaves.get(key), key).toBeTypeOf('string');
+      expect(placeholders(esLeaves.get(key) ?? ''), key).toEqual(placeholders(text));
+    }
+    for (const key of esLeaves.keys()) expect(enLeaves.has(key), key).toBe(true);
+  });
+
+  it('never types a price: plan prices come from the catalogue (only the marketing copy has figures)', () => {
+    for (const [key, text] of [...enLeaves, ...esLeaves]) {
+      if (MARKETING_COPY.test(key)) continue;
+      expect(withoutCitations(text), key).not.toMatch(/\$\s*\d|\d\s*\$|\bUSD\b|\d+[.,]\d{2}\b|\bdollars?\b|\bdólares?\b/i);
+    }
+  });
+
+  it("does not repeat the spec's untrue claims (lifetime 'normally $199', a July 2025 price rise, $149 per debt, 90-day support)", () => {
+    for (const [key, text] of [...enLeaves, ...esLeaves]) {
+      expect(text, key).not.toMatch(/199|2025|\bjuly\b|\bjulio\b|149|90[- ]day|90 días/i);
+    }
+  });
+});

@@ -1,0 +1,62 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders } from '../../../app/providers';
+import { AppLayout } from '../../../components/layout/app-layout';
+import { paths } from '../../../config/paths';
+import { DfyPage } from '../../dfy/components/dfy-page';
+import { FaqPage } from '../../faq/components/faq-page';
+import { HomePage } from '../components/home-page';
+
+/**
+ * The public pages (home, FAQ, done-for-you) inside the real layout, with stand-ins for the pages
+ * they lead to (those belong to other features and call the API on mount).
+ */
+export const renderPublic = (url = '/') => {
+  const router = createMemoryRouter(
+    [
+      {
+        element: <AppLayout />,
+        children: [
+          { path: paths.home, element: <HomePage /> },
+          { path: paths.faq, element: <FaqPage /> },
+          { path: paths.dfy, element: <DfyPage /> },
+          { path: paths.upload, element: <p>Upload page stand-in</p> },
+          { path: paths.payment, element: <p>Payment page stand-in</p> },
+          { path: paths.creditDisputes, element: <p>Credit disputes stand-in</p> },
+          { path: paths.dashboard, element: <p>Dashboard stand-in</p> },
+          { path: paths.login, element: <p>Login stand-in</p> },
+        ],
+      },
+    ],
+    { initialEntries: [url] },
+  );
+  const view = render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  const location = () => `${router.state.location.pathname}${router.state.location.search}`;
+  return { router, location, ...view };
+};
+
+/** Makes `matchMedia('(prefers-reduced-motion: reduce)')` answer `reduce` (jsdom has no matchMedia). */
+export const stubReducedMotion = (reduce: boolean): void => {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    writable: true,
+    value: (query: string) => ({
+      matches: reduce && query.includes('prefers-reduced-motion'),
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+};
+
+export const removeMatchMedia = (): void => {
+  Reflect.deleteProperty(window, 'matchMedia');
+};
