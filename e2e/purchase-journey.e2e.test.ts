@@ -3,30 +3,11 @@ import { extractDocument } from '@debtshield/analyzer';
 import { CATALOGUE, formatUsd } from '@debtshield/plans';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { renderPhoto, renderScan } from '../packages/analyzer/scripts/render-fixtures';
+import { photoOfLetter } from './letter-fixture';
 import { launchBrowser, openPage, readLatestCode } from './browser';
 
 /** The development server: dev mail outbox and the PayPal test checkout (production refuses both). */
 const baseUrl = inject('devBaseUrl');
-
-const LETTER = `Apex Recovery Partners
-PO Box 4410, Tulsa, OK 74101
-
-March 3, 2025
-
-Jordan Example
-77 Elm Street
-Springfield, IL 62701
-
-Re: Account ending 1234. Balance due: $1,842.50
-
-This communication is from a debt collector. This is an attempt to collect a debt and any information obtained will be used for that purpose.
-
-If you do not pay the full balance within 10 days, we will have a warrant issued for your arrest and refer this matter to the district attorney for criminal prosecution.
-
-A convenience fee of $9.95 will be added to any payment made by phone or online.
-
-Apex Recovery Partners`;
 
 describe('a new visitor buys lifetime, signs in with the emailed code, and gets the full analysis and letter', () => {
   let browser: Browser;
@@ -34,9 +15,7 @@ describe('a new visitor buys lifetime, signs in with the emailed code, and gets 
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    const [scan] = await renderScan(LETTER);
-    if (!scan) throw new Error('the letter did not render');
-    photo = await renderPhoto(scan);
+    photo = await photoOfLetter();
   });
   afterAll(async () => {
     await browser?.close();
