@@ -1,20 +1,9 @@
-import type { User } from '@debtshield/contracts';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { freeUserFixture } from '../testing/user-fixtures';
 import { clearSession, getStoredUser, getToken, isLoggedIn, setSession, setStoredUser, subscribeSession, useSignedIn } from './session';
 
-const user: User = {
-  id: 'u1',
-  email: 'maria@example.com',
-  name: null,
-  plan_type: 'free',
-  plan_expires_at: null,
-  purchases: [],
-  subscription_status: 'none',
-  debt_scans_used: 0,
-  credit_scans_used: 0,
-  analyses_limit: 0,
-};
+const user = freeUserFixture();
 
 describe('session (spec 000 §3: local storage token and user)', () => {
   it('stores and reads the token and user, and clears both', () => {

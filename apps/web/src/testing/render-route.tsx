@@ -3,13 +3,18 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { appRoutes } from '../app/routes';
 
-/** Renders the real route table at `url` in memory; returns the router to inspect the location. */
-export const renderRoute = (url: string) => {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [url] });
+type MemoryRouter = ReturnType<typeof createMemoryRouter>;
+
+/** Renders a memory router inside the app's providers; `location()` is the current path and query. */
+export const renderRouter = (router: MemoryRouter) => {
   const view = render(
     <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { router, ...view };
+  const location = () => `${router.state.location.pathname}${router.state.location.search}`;
+  return { router, location, ...view };
 };
+
+/** Renders the real route table at `url` in memory; returns the router to inspect the location. */
+export const renderRoute = (url: string) => renderRouter(createMemoryRouter(appRoutes, { initialEntries: [url] }));

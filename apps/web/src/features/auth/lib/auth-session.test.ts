@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, json, mockApi, networkError, userFixture } from '../testing/mock-api';
+import { apiError, json, mockApi, networkError } from '../../../testing/mock-api';
+import { userFixture } from '../../../testing/user-fixtures';
 import { initAuthSession, watchSessionInOtherTabs } from './auth-session';
 
 const stored = () => ({ token: window.localStorage.getItem('token'), user: window.localStorage.getItem('user') });

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../i18n';
 import { renderRoute } from '../../../testing/render-route';
-import { apiError, json, mockApi } from '../testing/mock-api';
+import { apiError, json, mockApi } from '../../../testing/mock-api';
 
 const ADDRESS = 'letters+k3v9q2m7xa@inbound.debtshield.local';
 const DOMAIN = 'inbound.debtshield.local';

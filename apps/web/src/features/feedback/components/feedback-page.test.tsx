@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../i18n';
 import { renderRoute } from '../../../testing/render-route';
-import { apiError, deferred, json, mockApi, networkError } from '../testing/mock-api';
+import { apiError, deferred, json, mockApi, networkError } from '../../../testing/mock-api';
 
 const IDEAS: ImplementedIdea[] = [
   {

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../i18n';
+import { freeUserFixture } from '../../../testing/user-fixtures';
 import { renderPublic } from '../testing/render-public';
 import { PRODUCT_CARDS } from './product-cards';
 import { START_FREE_DELAY_MS } from './start-free-link';
@@ -127,21 +128,7 @@ describe('home page (spec 000 §2, 001 §2.9)', () => {
     unmount();
 
     window.localStorage.setItem('token', 'opaque-token');
-    window.localStorage.setItem(
-      'user',
-      JSON.stringify({
-        id: 'u1',
-        email: 'maria@example.com',
-        name: null,
-        plan_type: 'free',
-        plan_expires_at: null,
-        purchases: [],
-        subscription_status: 'none',
-        debt_scans_used: 0,
-        credit_scans_used: 0,
-        analyses_limit: 0,
-      }),
-    );
+    window.localStorage.setItem('user', JSON.stringify(freeUserFixture()));
     renderPublic('/');
     const signedIn = within(screen.getByRole('navigation', { name: 'Main' }));
     expect(signedIn.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');

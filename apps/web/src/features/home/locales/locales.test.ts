@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { catalogueLeaves, placeholders, type CatalogueTree } from '../../../testing/catalogue';
 import dfyEn from '../../dfy/locales/en.json';
 import dfyEs from '../../dfy/locales/es.json';
 import faqEn from '../../faq/locales/en.json';
@@ -8,18 +9,8 @@ import quizEs from '../../quiz/locales/es.json';
 import en from './en.json';
 import es from './es.json';
 
-type Tree = { [key: string]: string | Tree | (string | Tree)[] };
-
-const leaves = (tree: Tree | (string | Tree)[], prefix = ''): [string, string][] =>
-  Object.entries(tree).flatMap(([key, value]) => {
-    if (typeof value === 'string') return [[`${prefix}${key}`, value] as [string, string]];
-    return leaves(value as Tree, `${prefix}${key}.`);
-  });
-
 /** Legal citations ('12 CFR § 1006.34') look like amounts; they are not. */
 const withoutCitations = (text: string): string => text.replace(/§+\s*[\d.()A-Za-z–-]+/g, '§');
-
-const placeholders = (text: string): string[] => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1] ?? '').sort();
 
 const CATALOGUES = [
   ['home', en, es],
@@ -32,8 +23,8 @@ const CATALOGUES = [
 const MARKETING_COPY = /^home\.(ticker\.items|stats)\./;
 
 describe.each(CATALOGUES)('the %s catalogue', (name, english, spanish) => {
-  const enLeaves = new Map(leaves(english as unknown as Tree, `${name}.`));
-  const esLeaves = new Map(leaves(spanish as unknown as Tree, `${name}.`));
+  const enLeaves = new Map(catalogueLeaves(english as unknown as CatalogueTree, `${name}.`));
+  const esLeaves = new Map(catalogueLeaves(spanish as unknown as CatalogueTree, `${name}.`));
 
   it('has Spanish for every English string, with the same placeholders, and nothing else', () => {
     for (const [key, text] of enLeaves) {

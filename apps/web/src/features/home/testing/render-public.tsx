@@ -1,8 +1,7 @@
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProviders } from '../../../app/providers';
+import { createMemoryRouter } from 'react-router';
 import { AppLayout } from '../../../components/layout/app-layout';
 import { paths } from '../../../config/paths';
+import { renderRouter } from '../../../testing/render-route';
 import { DfyPage } from '../../dfy/components/dfy-page';
 import { FaqPage } from '../../faq/components/faq-page';
 import { HomePage } from '../components/home-page';
@@ -30,13 +29,7 @@ export const renderPublic = (url = '/') => {
     ],
     { initialEntries: [url] },
   );
-  const view = render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  const location = () => `${router.state.location.pathname}${router.state.location.search}`;
-  return { router, location, ...view };
+  return renderRouter(router);
 };
 
 /** Makes `matchMedia('(prefers-reduced-motion: reduce)')` answer `reduce` (jsdom has no matchMedia). */

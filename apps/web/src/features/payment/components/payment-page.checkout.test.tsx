@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
-import { apiError, deferred, json, mockApi, networkError, userFixture } from '../testing/mock-api';
+import { apiError, deferred, json, mockApi, networkError } from '../../../testing/mock-api';
+import { userFixture } from '../../../testing/user-fixtures';
 import { EMAIL, ORDER_ID, approved, happyCheckout, orderCreated, simulatorConfig } from '../testing/payment-fixtures';
 
 afterEach(() => {

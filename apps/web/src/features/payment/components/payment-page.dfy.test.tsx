@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
-import { mockApi } from '../testing/mock-api';
+import { mockApi } from '../../../testing/mock-api';
 import { EMAIL, happyCheckout, simulatorConfig } from '../testing/payment-fixtures';
 
 const DFY_TOOLTIP = 'Please enter your email first - we need it to coordinate your Done-For-You service';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
 import { resetPayPalSdkForTests, type PayPalButtonsOptions } from '../lib/paypal-sdk';
-import { mockApi } from '../testing/mock-api';
+import { mockApi } from '../../../testing/mock-api';
 import { EMAIL, ORDER_ID, orderCreated, paypalConfig, verified } from '../testing/payment-fixtures';
 
 afterEach(() => {

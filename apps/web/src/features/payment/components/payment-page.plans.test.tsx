@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
-import { apiError, mockApi } from '../testing/mock-api';
+import { apiError, mockApi } from '../../../testing/mock-api';
 import { simulatorConfig } from '../testing/payment-fixtures';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
-import { userFixture } from '../testing/mock-api';
+import { userFixture } from '../../../testing/user-fixtures';
 
 const setFlags = (flags: Record<string, string>) => {
   for (const [key, value] of Object.entries(flags)) window.sessionStorage.setItem(key, value);

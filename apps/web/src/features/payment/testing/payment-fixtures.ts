@@ -1,4 +1,4 @@
-import { json, type MockHandler } from './mock-api';
+import { json, type MockHandler } from '../../../testing/mock-api';
 
 export const EMAIL = 'maria@example.com';
 export const ORDER_ID = '5O190127TN364715T';

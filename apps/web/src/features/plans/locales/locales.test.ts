@@ -1,22 +1,14 @@
 import { CATALOGUE, PRODUCT_IDS } from '@debtshield/plans';
 import { describe, expect, it } from 'vitest';
+import { catalogueLeaves, placeholders } from '../../../testing/catalogue';
 import en from './en.json';
 import es from './es.json';
 
 type Tree = { [key: string]: string | string[] | Tree };
 
-const leaves = (tree: Tree, prefix = ''): [string, string][] =>
-  Object.entries(tree).flatMap(([key, value]) => {
-    if (typeof value === 'string') return [[`${prefix}${key}`, value] as [string, string]];
-    if (Array.isArray(value)) return value.map((item, index) => [`${prefix}${key}.${index}`, item] as [string, string]);
-    return leaves(value, `${prefix}${key}.`);
-  });
-
-const placeholders = (text: string): string[] => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1] ?? '').sort();
-
 describe('plan copy catalogues', () => {
-  const english = new Map(leaves(en as Tree));
-  const spanish = new Map(leaves(es as Tree));
+  const english = new Map(catalogueLeaves(en));
+  const spanish = new Map(catalogueLeaves(es));
 
   it('has a name, description, features and note for every catalogue product, under its i18nKey', () => {
     for (const id of PRODUCT_IDS) {

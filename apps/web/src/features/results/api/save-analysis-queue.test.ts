@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ANALYSIS_ID } from '../testing/analysis-fixture';
-import { apiError, json, mockApi, networkError } from '../testing/mock-api';
+import { apiError, json, mockApi, networkError } from '../../../testing/mock-api';
 import { flushSaveQueue, isAnalysisSaved, readSaveQueue, saveAnalysisToHistory } from './save-analysis-queue';
 
 const ITEM = { analysis_id: ANALYSIS_ID, file_name: 'debt_letter.pdf', flow_type: 'generate' as const, timestamp: '2025-03-01T10:00:00.000Z' };

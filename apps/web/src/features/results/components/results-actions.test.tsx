@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
 import { ANALYSIS_ID, makeAnalysis, makeFreeAnalysis, makeGeneratedLetter, storeAnalysis } from '../testing/analysis-fixture';
-import { apiError, captureDownloads, json, mockApi, networkError, pdfResponse } from '../testing/mock-api';
+import { apiError, json, mockApi, networkError } from '../../../testing/mock-api';
+import { captureDownloads, pdfResponse } from '../testing/mock-api';
 
 const TOKEN = 'opaque-session-token-123';
 const signIn = () => window.localStorage.setItem('token', TOKEN);

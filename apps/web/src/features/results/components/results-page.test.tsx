@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
 import { makeAnalysis, makeFreeAnalysis, makeViolation, SECOND_VIOLATION, storeAnalysis, THIRD_VIOLATION } from '../testing/analysis-fixture';
-import { apiError, captureDownloads, json, mockApi, networkError } from '../testing/mock-api';
+import { apiError, json, mockApi, networkError } from '../../../testing/mock-api';
+import { captureDownloads } from '../testing/mock-api';
 
 const at = (router: ReturnType<typeof renderRoute>['router']) => `${router.state.location.pathname}${router.state.location.search}`;
 const signIn = () => window.localStorage.setItem('token', 'opaque-session-token-123');

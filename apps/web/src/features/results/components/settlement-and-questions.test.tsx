@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
 import { ANALYSIS_ID, makeAnalysis, makeFreeAnalysis, makeSettlementLetter, makeViolation, storeAnalysis } from '../testing/analysis-fixture';
-import { apiError, json, mockApi, networkError } from '../testing/mock-api';
+import { apiError, json, mockApi, networkError } from '../../../testing/mock-api';
 
 const signIn = () => window.localStorage.setItem('token', 'opaque-session-token-123');
 const saved = () => json({ success: true });

@@ -1,7 +1,6 @@
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProviders } from '../../../app/providers';
+import { createMemoryRouter } from 'react-router';
 import { paths } from '../../../config/paths';
+import { renderRouter } from '../../../testing/render-route';
 import { UploadPage } from '../components/upload-page';
 import type { ImageCodec } from '../lib/downscale-image';
 import { fakeImageCodec } from './fake-image-codec';
@@ -21,11 +20,5 @@ export const renderUpload = (url = '/upload', entries: string[] = [], imageCodec
     ],
     { initialEntries: [...entries, url], initialIndex: entries.length },
   );
-  const view = render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  const location = () => `${router.state.location.pathname}${router.state.location.search}`;
-  return { router, location, ...view };
+  return renderRouter(router);
 };

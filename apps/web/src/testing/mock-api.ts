@@ -1,13 +1,16 @@
-import type { User } from '@debtshield/contracts';
 import { vi } from 'vitest';
 
 /** A mocked `fetch` answering by "METHOD /path"; every call is recorded with its parsed JSON body and headers. */
 
-export type MockReply = Response | Error | Promise<Response | Error>;
-export type MockHandler = (call: { body: unknown; headers: Headers }) => MockReply;
+export type MockReply = Response | Error;
+export type MockCall = { url: string; init: RequestInit | undefined; body: unknown; headers: Headers };
+export type MockHandler = (call: MockCall) => MockReply | Promise<MockReply>;
 
-export const json = (body: unknown, status = 200): Response => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export const json = (body: unknown, status = 200): Response =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
 export const apiError = (status: number, error: string, code: string): Response => json({ success: false, error, code }, status);
+
 export const networkError = (): Error => new TypeError('Failed to fetch');
 
 export type RecordedCall = { method: string; url: string; headers: Headers; body: unknown };
@@ -26,7 +29,7 @@ export const mockApi = (routes: Record<string, MockHandler>) => {
     const headers = new Headers(init?.headers);
     calls.push({ method, url, headers, body });
     const handler = routes[`${method} ${url}`];
-    const reply = handler ? await handler({ body, headers }) : apiError(501, `Not mocked: ${method} ${url}`, 'internal');
+    const reply = handler ? await handler({ url, init, body, headers }) : apiError(501, `Not mocked: ${method} ${url}`, 'internal');
     if (reply instanceof Error) throw reply;
     return reply;
   });
@@ -42,17 +45,3 @@ export const deferred = <T>() => {
   });
   return { promise, resolve };
 };
-
-export const userFixture = (overrides: Partial<User> = {}): User => ({
-  id: '7b0f4c1e-2d7e-4a5b-9a59-1f4c1d8f2b10',
-  email: 'maria@example.com',
-  name: 'Maria',
-  plan_type: 'lifetime',
-  plan_expires_at: null,
-  purchases: ['debt_lifetime'],
-  subscription_status: 'none',
-  debt_scans_used: 0,
-  credit_scans_used: 0,
-  analyses_limit: 999,
-  ...overrides,
-});
