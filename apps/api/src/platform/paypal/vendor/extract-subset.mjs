@@ -63,4 +63,4 @@ for (const [name, { file, roots }] of Object.entries(DOCUMENTS)) {
 
 const target = path.join(path.dirname(fileURLToPath(import.meta.url)), 'paypal-openapi-subset.json');
 writeFileSync(target, `${JSON.stringify(out)}\n`);
-console.log(`wrote ${target}`);
+process.stdout.write(`wrote ${target}\n`);
