@@ -5,6 +5,12 @@ import { launchBrowser, openPage } from './browser';
 
 const baseUrl = inject('baseUrl');
 
+type AnalyzeAnswer = {
+  violations: { violations: unknown[]; hidden_count: number };
+  total_violations: number;
+  letter: { content: string; is_preview: boolean };
+};
+
 describe('from a phone photo of a letter to the results (anonymous visitor)', () => {
   let browser: Browser;
   let photo: Buffer;
@@ -23,7 +29,18 @@ describe('from a phone photo of a letter to the results (anonymous visitor)', ()
     await page.getByRole('button', { name: /Generate Full Response/ }).click();
     await page.getByRole('combobox', { name: 'Your state' }).selectOption('IL');
     await page.getByLabel('Take a photo of the letter').setInputFiles({ name: 'letter.jpg', mimeType: 'image/jpeg', buffer: photo });
+    const analyzed = page.waitForResponse((r) => r.url().endsWith('/api/analyze-strategic') && r.request().method() === 'POST', { timeout: 90_000 });
     await page.getByRole('button', { name: 'Analyze for Violations' }).click();
+    // What the server sent, not only what the page shows: one violation, the count of the rest, the letter's first paragraph.
+    const raw = await (await analyzed).text();
+    const resultLine = raw.trim().split('\n').map((l) => JSON.parse(l) as { type?: string; data?: AnalyzeAnswer }).find((l) => l.type === 'result');
+    const answer = resultLine?.data ?? (JSON.parse(raw) as AnalyzeAnswer);
+    expect(answer.violations.violations).toHaveLength(1);
+    expect(answer.violations.hidden_count).toBeGreaterThan(0);
+    expect(answer.total_violations).toBe(1 + answer.violations.hidden_count);
+    expect(answer.letter.is_preview).toBe(true);
+    expect(answer.letter.content.trim().split(/\n\s*\n/)).toHaveLength(1);
+    expect(raw).not.toContain('return receipt requested');
     await page.waitForURL(/\/results$/, { timeout: 90_000 });
 
     // The email gate: View Results needs an @.
