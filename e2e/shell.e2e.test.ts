@@ -75,10 +75,20 @@ describe('the app shell in a real browser', () => {
     const { page, context } = await openPage(browser);
     await page.goto(`${baseUrl}/`);
     await page.getByLabel('Language').selectOption('es');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('¿Recibió una carta de un cobrador de deudas?');
+    // The Spanish catalogue is fetched on the switch; the page changes when it is here.
+    await page.getByRole('heading', { level: 1, name: '¿Recibió una carta de un cobrador de deudas?' }).waitFor();
     await page.reload();
+    // After a reload the first render is already Spanish (the catalogue is fetched before it).
+    const heading = page.getByRole('heading', { level: 1 });
+    await heading.waitFor();
+    expect(await heading.textContent()).toBe('¿Recibió una carta de un cobrador de deudas?');
     expect(await page.locator('html').getAttribute('lang')).toBe('es');
     expect(await page.getByText(/información legal, no asesoría legal/i).isVisible()).toBe(true);
+    // Another page's own strings (a separate catalogue part) come in Spanish too, and back in English after a switch.
+    await page.goto(`${baseUrl}/faq`);
+    await page.getByText('¿Qué hace DebtShield?').waitFor();
+    await page.getByLabel('Idioma').selectOption('en');
+    await page.getByText('What does DebtShield do?').waitFor();
     await context.close();
   });
 

@@ -1,30 +1,9 @@
 import { z } from 'zod';
+import { US_STATE_CODES } from './us-states';
 
-/** The 50 states (spec 000 §2: 'a dropdown of the 50 states'). */
-export const US_STATES = [
-  ['AL', 'Alabama'], ['AK', 'Alaska'], ['AZ', 'Arizona'], ['AR', 'Arkansas'], ['CA', 'California'],
-  ['CO', 'Colorado'], ['CT', 'Connecticut'], ['DE', 'Delaware'], ['FL', 'Florida'], ['GA', 'Georgia'],
-  ['HI', 'Hawaii'], ['ID', 'Idaho'], ['IL', 'Illinois'], ['IN', 'Indiana'], ['IA', 'Iowa'],
-  ['KS', 'Kansas'], ['KY', 'Kentucky'], ['LA', 'Louisiana'], ['ME', 'Maine'], ['MD', 'Maryland'],
-  ['MA', 'Massachusetts'], ['MI', 'Michigan'], ['MN', 'Minnesota'], ['MS', 'Mississippi'], ['MO', 'Missouri'],
-  ['MT', 'Montana'], ['NE', 'Nebraska'], ['NV', 'Nevada'], ['NH', 'New Hampshire'], ['NJ', 'New Jersey'],
-  ['NM', 'New Mexico'], ['NY', 'New York'], ['NC', 'North Carolina'], ['ND', 'North Dakota'], ['OH', 'Ohio'],
-  ['OK', 'Oklahoma'], ['OR', 'Oregon'], ['PA', 'Pennsylvania'], ['RI', 'Rhode Island'], ['SC', 'South Carolina'],
-  ['SD', 'South Dakota'], ['TN', 'Tennessee'], ['TX', 'Texas'], ['UT', 'Utah'], ['VT', 'Vermont'],
-  ['VA', 'Virginia'], ['WA', 'Washington'], ['WV', 'West Virginia'], ['WI', 'Wisconsin'], ['WY', 'Wyoming'],
-] as const;
-
-export type UsStateCode = (typeof US_STATES)[number][0];
-
-export const US_STATE_CODES = US_STATES.map(([code]) => code) as [UsStateCode, ...UsStateCode[]];
+export { DEFAULT_STATE, US_STATE_CODES, US_STATES, USER_STATE_HEADER, isUsStateCode, type UsStateCode } from './us-states';
 
 export const UsStateSchema = z.enum(US_STATE_CODES);
-
-/** Spec 000 §9: default state CA. */
-export const DEFAULT_STATE: UsStateCode = 'CA';
-
-/** The X-User-State header every request carries (spec 000 §7). */
-export const USER_STATE_HEADER = 'x-user-state';
 
 /** GET /api/geo/state: the state guessed from the caller's address by our own offline database. */
 export const GeoStateResponseSchema = z.object({ success: z.literal(true), state: UsStateSchema.nullable() });

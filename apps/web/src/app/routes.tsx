@@ -3,16 +3,16 @@ import { Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
 import { HomePage } from '../features/home/components/home-page';
 import { BUNDLE_REDIRECT, paths } from '../config/paths';
+import { ensureCatalogue } from '../i18n';
 import { RequireAuth } from './require-auth';
 import { RouteError } from './route-error';
-import { DashboardPage } from './routes/dashboard';
 import { PendingPage } from './routes/pending-page';
 
 const pending = (titleKey: string) => <PendingPage titleKey={titleKey} />;
 
 /*
  * Route-level code splitting: every page but home and the small shell pages loads in its own chunk
- * (upload, results, payment, sign-in, FAQ, done-for-you, feedback, email forwarding), so the home
+ * (upload, results, payment, sign-in, dashboard, FAQ, done-for-you, feedback, email forwarding), so the home
  * page downloads only what it shows (bench 'web-bundle'). React.lazy inside the element (not the
  * router's `lazy`) keeps navigation synchronous: the location changes at once, as the tests expect.
  * In the built app the other pages' chunks are fetched once the first page has loaded and the
@@ -24,8 +24,9 @@ const preloads: (() => Promise<unknown>)[] = [];
 
 const lazyPage = (load: () => Promise<ComponentType>) => {
   let loaded: ComponentType | undefined;
+  // The page's code and the catalogue part of every page but home (i18n/index.ts), fetched together.
   const preload = () =>
-    load().then((Component) => {
+    Promise.all([load(), ensureCatalogue('pages')]).then(([Component]) => {
       loaded = Component;
       return Component;
     });
@@ -58,6 +59,7 @@ const loginPage = lazyPage(() => import('../features/auth/components/login-page'
 const faqPage = lazyPage(() => import('../features/faq/components/faq-page').then((m) => m.FaqPage));
 const dfyPage = lazyPage(() => import('../features/dfy/components/dfy-page').then((m) => m.DfyPage));
 const feedbackPage = lazyPage(() => import('../features/feedback/components/feedback-page').then((m) => m.FeedbackPage));
+const dashboardPage = lazyPage(() => import('./routes/dashboard').then((m) => m.DashboardPage));
 const emailForwardingPage = lazyPage(() => import('../features/email-forwarding/components/email-forwarding-page').then((m) => m.EmailForwardingPage));
 
 /** The route table of spec 001 §2.1 (and 000 §2). Shared by the browser router and the tests. */
@@ -90,8 +92,8 @@ export const appRoutes: RouteObject[] = [
         children: [
           { path: paths.responseTracker, element: pending('pages.responseTracker') },
           { path: paths.responseTrackerDetail, element: pending('pages.disputeDetail') },
-          { path: paths.dashboard, element: <DashboardPage /> },
-          { path: paths.dashboardView, element: <DashboardPage /> },
+          { path: paths.dashboard, element: dashboardPage },
+          { path: paths.dashboardView, element: dashboardPage },
         ],
       },
       { path: '*', element: <Navigate to={paths.home} replace /> },

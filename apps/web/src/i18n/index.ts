@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LOCAL_KEYS } from '../lib/storage-keys';
-import { RESOURCES } from './resources';
+import homeEn from './parts/home-en';
 
 export const LANGUAGES = [
   { code: 'en', label: 'English' },
@@ -23,16 +23,81 @@ const initialLanguage = (): LanguageCode => {
   return isLanguage(browser) ? browser : 'en';
 };
 
+/*
+ * The catalogues come in two parts per language: 'home' (the shell, the home page, the quiz and
+ * the plan cards) and 'pages' (every other page). Only English 'home' is in the entry: it is the
+ * fallback language and the first page most people see. Anything else is fetched when needed: the
+ * visitor's language before the first render (main.tsx), 'pages' with the first page that is not
+ * home (app/routes.tsx), and on a language switch every part already in use. A missing key falls
+ * back to English, so English is loaded with every part.
+ */
+export type CataloguePart = 'home' | 'pages';
+type Catalogue = Record<string, unknown>;
+
+const LOADERS: Record<CataloguePart, Record<LanguageCode, () => Promise<{ default: Catalogue }>>> = {
+  home: { en: async () => ({ default: homeEn }), es: () => import('./parts/home-es') },
+  pages: { en: () => import('./parts/pages-en'), es: () => import('./parts/pages-es') },
+};
+
+const loaded = new Map<string, Promise<void>>();
+const partsInUse = new Set<CataloguePart>(['home']);
+
 export const i18n = i18next.createInstance();
 
+/** Adds a catalogue part to a language (also used by the tests, which load every part up front). */
+export const addCatalogue = (lng: LanguageCode, part: CataloguePart, catalogue: Catalogue): void => {
+  // A copy: i18next merges into the objects it holds, and the modules' own objects must stay as built.
+  i18n.addResourceBundle(lng, 'translation', structuredClone(catalogue), true, true);
+  loaded.set(`${part}:${lng}`, Promise.resolve());
+  partsInUse.add(part);
+};
+
+const loadPart = (part: CataloguePart, lng: LanguageCode): Promise<void> => {
+  const key = `${part}:${lng}`;
+  let pending = loaded.get(key);
+  if (!pending) {
+    pending = LOADERS[part][lng]().then(
+      (module) => addCatalogue(lng, part, module.default),
+      (error: unknown) => {
+        loaded.delete(key); // A failed fetch (offline) is tried again next time.
+        throw error;
+      },
+    );
+    loaded.set(key, pending);
+  }
+  return pending;
+};
+
+const currentLanguage = (): LanguageCode => (isLanguage(i18n.language) ? i18n.language : 'en');
+
+/** Loads a part of the catalogues in the current language (and English, the fallback). */
+export const ensureCatalogue = async (part: CataloguePart): Promise<void> => {
+  partsInUse.add(part);
+  const lng = currentLanguage();
+  await Promise.all([loadPart(part, 'en'), loadPart(part, lng)]);
+};
+
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: RESOURCES.en }, es: { translation: RESOURCES.es } },
+  resources: { en: { translation: structuredClone(homeEn) } },
+  partialBundledLanguages: true,
   lng: initialLanguage(),
   fallbackLng: 'en',
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,
 });
+loaded.set('home:en', Promise.resolve());
+
+/** The visitor's language is ready to render (English at once; another language once fetched). */
+export const catalogueReady = async (): Promise<void> => {
+  try {
+    await ensureCatalogue('home');
+  } catch {
+    return; // Not fetched (offline): English, the fallback, is in the entry.
+  }
+  // Resolves the language again now that its strings exist (the switch shows it as chosen).
+  await i18n.changeLanguage(currentLanguage());
+};
 
 const applyLanguage = (lng: string) => {
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
@@ -40,7 +105,13 @@ const applyLanguage = (lng: string) => {
 applyLanguage(i18n.language);
 i18n.on('languageChanged', applyLanguage);
 
+/** Switches language once the catalogues of every part in use are here (a failed fetch keeps the current one). */
 export const changeLanguage = async (lng: LanguageCode): Promise<void> => {
+  try {
+    await Promise.all([...partsInUse].map((part) => loadPart(part, lng)));
+  } catch {
+    return; // Offline or a failed deploy: the page stays readable in the language it has.
+  }
   try {
     window.localStorage.setItem(LOCAL_KEYS.language, lng);
   } catch {

@@ -88,4 +88,20 @@ describe('apiRequest', () => {
     expect((networkError as ApiError).code).toBe('network');
     expect(errorMessage(networkError)).toMatch(/connection/);
   });
+
+  it('reads a body that breaks off as a network error, not as a wrong answer (a 2xx that is not the contract clears a session)', async () => {
+    const broken = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"success":tr'));
+        controller.error(new TypeError('network error'));
+      },
+    });
+    mockFetch(new Response(broken, { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    const error = await apiRequest('/api/x', { schema: Ok }).catch((e: unknown) => e);
+    expect((error as ApiError).code).toBe('network');
+    expect((error as ApiError).status).toBe(0);
+
+    mockFetch(new Response('{"success":tr', { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    expect(((await apiRequest('/api/x', { schema: Ok }).catch((e: unknown) => e)) as ApiError).code).toBe('bad_response');
+  });
 });

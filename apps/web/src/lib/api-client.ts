@@ -1,19 +1,10 @@
-import { ErrorResponseSchema, USER_STATE_HEADER, type ErrorCode } from '@debtshield/contracts';
+import { ErrorResponseSchema, USER_STATE_HEADER } from '@debtshield/contracts';
 import type { z } from 'zod';
 import { i18n } from '../i18n';
+import { ApiError } from './api-error';
 import { getToken, getUserState } from './session';
 
-/** A failed API call. `message` is the server's `error` text, or a generic one; show it as is. */
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly code: ErrorCode | 'network' | 'bad_response',
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
+export { ApiError };
 
 export type ApiRequestOptions<T extends z.ZodType> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -54,7 +45,13 @@ export const apiRequest = async <T extends z.ZodType>(path: string, options: Api
   let payload: unknown;
   try {
     payload = await response.json();
-  } catch {
+  } catch (error) {
+    // Not JSON: judged below by status and contract. Anything else (the body broke off: the
+    // connection dropped, or the page is being left) says nothing about the request: a network error.
+    if (!(error instanceof SyntaxError)) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw new ApiError(i18n.t('errors.network'), 0, 'network');
+    }
     payload = undefined;
   }
 

@@ -1,7 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { freeUserFixture } from '../testing/user-fixtures';
-import { clearSession, getStoredUser, getToken, isLoggedIn, setSession, setStoredUser, subscribeSession, useSignedIn } from './session';
+import { clearSession, getToken, getUserState, hasStoredUser, isLoggedIn, setSession, setStoredUser, subscribeSession, useSignedIn } from './session';
+import { getStoredUser } from './stored-user';
 
 const user = freeUserFixture();
 
@@ -24,6 +25,28 @@ describe('session (spec 000 §3: local storage token and user)', () => {
     expect(getStoredUser()).toBeNull();
     window.localStorage.setItem('user', 'not json');
     expect(getStoredUser()).toBeNull();
+  });
+
+  it('tells whether a user with an email is stored, without checking the rest of the contract', () => {
+    expect(hasStoredUser()).toBe(false);
+    window.localStorage.setItem('user', '{"email":"x@example.com"}');
+    expect(hasStoredUser()).toBe(true);
+    window.localStorage.setItem('user', '{"name":"x"}');
+    expect(hasStoredUser()).toBe(false);
+    window.localStorage.setItem('user', 'null');
+    expect(hasStoredUser()).toBe(false);
+    window.localStorage.setItem('user', 'not json');
+    expect(hasStoredUser()).toBe(false);
+  });
+
+  it('sends the session state, else the saved state, else CA, ignoring values that are not a state', () => {
+    expect(getUserState()).toBe('CA');
+    window.localStorage.setItem('userState', 'tx');
+    expect(getUserState()).toBe('TX');
+    window.sessionStorage.setItem('userState', 'ZZ');
+    expect(getUserState()).toBe('TX');
+    window.sessionStorage.setItem('userState', 'ny');
+    expect(getUserState()).toBe('NY');
   });
 
   it('treats a blank token as signed out', () => {

@@ -1,4 +1,5 @@
-import { DEFAULT_STATE, UserSchema, UsStateSchema, type User, type UsStateCode } from '@debtshield/contracts';
+import type { User } from '@debtshield/contracts';
+import { DEFAULT_STATE, isUsStateCode, type UsStateCode } from '@debtshield/contracts/us-states';
 import { useSyncExternalStore } from 'react';
 import { LOCAL_KEYS, SESSION_KEYS } from './storage-keys';
 
@@ -48,16 +49,24 @@ export const getToken = (): string | null => {
 
 export const isLoggedIn = (): boolean => getToken() !== null;
 
-/** The stored user (spec 000 §3) when it matches the contract, else null. */
-export const getStoredUser = (): User | null => {
+/** The stored user as kept (spec 000 §3), unchecked: `getStoredUser` (./stored-user.ts) checks it against the contract. */
+export const readStoredUserJson = (): unknown => {
   const raw = read(local(), LOCAL_KEYS.user);
   if (!raw) return null;
   try {
-    const parsed = UserSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return JSON.parse(raw) as unknown;
   } catch {
     return null;
   }
+};
+
+/**
+ * Whether a user is stored with at least an email: what the home page needs to choose between
+ * Dashboard and the quiz (spec 001 §6) without loading the contracts on the first page.
+ */
+export const hasStoredUser = (): boolean => {
+  const user = readStoredUserJson();
+  return typeof user === 'object' && user !== null && typeof (user as { email?: unknown }).email === 'string';
 };
 
 /** Keeps the token and user of a successful sign-in (local storage `token` and `user`). */
@@ -76,8 +85,8 @@ export const setStoredUser = (user: User): void => {
 /** The user's state for the X-User-State header: session, then local storage, else CA (spec 000 §7). */
 export const getUserState = (): UsStateCode => {
   for (const value of [read(session(), SESSION_KEYS.userState), read(local(), LOCAL_KEYS.userState)]) {
-    const parsed = UsStateSchema.safeParse(value?.toUpperCase());
-    if (parsed.success) return parsed.data;
+    const code = value?.toUpperCase();
+    if (isUsStateCode(code)) return code;
   }
   return DEFAULT_STATE;
 };

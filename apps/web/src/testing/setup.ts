@@ -1,6 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { addCatalogue } from '../i18n';
+import { RESOURCES } from '../i18n/resources';
+
+// The app fetches catalogue parts as pages need them; components rendered alone in tests get them all.
+for (const lng of ['en', 'es'] as const) {
+  addCatalogue(lng, 'home', RESOURCES[lng]);
+  addCatalogue(lng, 'pages', RESOURCES[lng]);
+}
 
 // Noise is a failure: an unexpected console.error or console.warn fails the test.
 beforeEach(() => {

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, json, mockApi, networkError } from '../../../testing/mock-api';
 import { userFixture } from '../../../testing/user-fixtures';
-import { initAuthSession, watchSessionInOtherTabs } from './auth-session';
+import { initAuthSession } from './auth-session';
+import { watchSessionInOtherTabs } from './watch-other-tabs';
 
 const stored = () => ({ token: window.localStorage.getItem('token'), user: window.localStorage.getItem('user') });
 

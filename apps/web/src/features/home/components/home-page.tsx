@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button';
 import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
-import { getStoredUser, useSignedIn } from '../../../lib/session';
+import { hasStoredUser, useSignedIn } from '../../../lib/session';
 import { SituationQuiz } from '../../quiz/components/situation-quiz';
 import { ExampleTicker } from './example-ticker';
 import { HowItWorks, PatternCards, ResearchSources, StatsSection, Testimonials } from './home-sections';
@@ -19,7 +19,7 @@ export const HomePage = () => {
   const { t } = useTranslation();
   // Spec 001 §6: the home page reads login from the stored user (the header judges by the token).
   const signedIn = useSignedIn();
-  const user = signedIn ? getStoredUser() : null;
+  const hasUser = signedIn && hasStoredUser();
   const finalId = useId();
   const title = t('home.title');
 
@@ -30,7 +30,7 @@ export const HomePage = () => {
         <p className="max-w-2xl text-lg text-slate-800">{t('home.lead')}</p>
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           <StartFreeLink />
-          {user ? (
+          {hasUser ? (
             <ButtonLink to={paths.dashboard} variant="secondary">
               {t('home.dashboard')}
             </ButtonLink>

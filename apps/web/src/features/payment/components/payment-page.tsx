@@ -6,7 +6,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
-import { getStoredUser } from '../../../lib/session';
+import { getStoredUser } from '../../../lib/stored-user';
 import { DfyTierList } from '../../plans/components/dfy-tier-list';
 import { PlanCard } from '../../plans/components/plan-card';
 import { usePlanCopy } from '../../plans/lib/plan-copy';

@@ -1,0 +1,45 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import homeEn from './parts/home-en';
+import homeEs from './parts/home-es';
+import pagesEn from './parts/pages-en';
+import pagesEs from './parts/pages-es';
+
+type Tree = { [key: string]: string | Tree };
+
+const lookup = (tree: unknown, key: string): unknown => key.split('.').reduce<unknown>((node, part) => (node as Tree | undefined)?.[part], tree);
+
+const src = path.resolve(import.meta.dirname, '..');
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
+  });
+const literalKeys = (files: string[]) => [...new Set(files.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([a-zA-Z0-9_.-]+)'/g)].map((m) => m[1] ?? '')))];
+
+describe('catalogue parts (what the first page loads, and what comes later)', () => {
+  it("has in the 'home' part every string the shell and the home page use (they render before any other part is fetched)", () => {
+    const files = ['components', 'features/home', 'features/quiz', 'features/plans', 'app/routes.tsx', 'app/route-error.tsx', 'app/require-auth.tsx', 'app/routes/pending-page.tsx', 'lib'].flatMap((p) => {
+      const full = path.join(src, p);
+      return statSync(full).isDirectory() ? sourceFiles(full) : [full];
+    });
+    const keys = literalKeys(files);
+    expect(keys.length).toBeGreaterThan(40);
+    for (const key of keys) expect(lookup(homeEn, key), key).toBeTypeOf('string');
+  });
+
+  it('puts every feature catalogue in one part only, the same in both languages', () => {
+    const featuresWithStrings = readdirSync(path.join(src, 'features')).filter((f) => statSync(path.join(src, 'features', f, 'locales'), { throwIfNoEntry: false })?.isDirectory());
+    const camel = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+    for (const feature of featuresWithStrings) {
+      const inHome = camel(feature) in homeEn;
+      const inPages = camel(feature) in pagesEn;
+      expect(inHome !== inPages, feature).toBe(true);
+      expect(camel(feature) in homeEs, feature).toBe(inHome);
+      expect(camel(feature) in pagesEs, feature).toBe(inPages);
+    }
+    expect(Object.keys(homeEn).filter((k) => k in pagesEn)).toEqual([]);
+  });
+});
