@@ -42,6 +42,7 @@ type PageRead = {
   size?: PageSize;
   skewAngle?: number;
   ocrMs?: number;
+  rotation?: 90 | 180 | 270;
 };
 
 const MB = 1024 * 1024;
@@ -176,6 +177,7 @@ async function readTask(task: PageTask, index: number, pool: OcrEngine, limits: 
       size: { width: image.originalWidth, height: image.originalHeight, unit: 'px' },
       skewAngle: ocr.skewAngle,
       ocrMs: ocr.ocrMs,
+      ...(ocr.rotation === 0 ? {} : { rotation: ocr.rotation }),
     };
   } catch (error) {
     if (error instanceof ExtractError && error.code === 'timeout') {
@@ -214,6 +216,7 @@ function assemble(reads: PageRead[], tasks: PageTask[]): ExtractResult {
     if (source !== undefined) page.source = source;
     if (read.skewAngle !== undefined) page.skewAngle = read.skewAngle;
     if (read.ocrMs !== undefined) page.ocrMs = read.ocrMs;
+    if (read.rotation !== undefined) page.rotation = read.rotation;
     pages.push(page);
     text += read.text;
 

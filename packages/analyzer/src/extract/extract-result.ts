@@ -20,6 +20,8 @@ export type ExtractResultPage = Omit<ExtractedPage, 'words'> & {
   skewAngle?: number;
   /** OCR pages: milliseconds spent in the OCR engine. */
   ocrMs?: number;
+  /** OCR pages that lay sideways or upside down: the clockwise turn applied to read them (boxes stay in the page as given). */
+  rotation?: 90 | 180 | 270;
 };
 
 /** What extractDocument returns: an ExtractedDocument (assignable to it) with richer pages. */
