@@ -18,7 +18,7 @@ import { lettersRoutes } from './modules/letters/letters.routes';
 import { registerAuth } from './platform/auth';
 import { registerJobs } from './platform/jobs';
 import { createMailer, registerMail, type Mailer } from './platform/mail';
-import { registerErrorHandling } from './platform/errors';
+import { frameworkErrorHandler, registerErrorHandling } from './platform/errors';
 import { loggerOptions } from './platform/logger';
 import { registerOpenApi, registerOpenApiRoute } from './platform/openapi';
 import { registerSecurity } from './platform/security';
@@ -53,6 +53,7 @@ export const buildApp = async ({ config, db, logStream, mailer }: BuildAppOption
     trustProxy: config.TRUST_PROXY,
     // Same origin only: no CORS plugin is registered on purpose.
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkErrorHandler,
     requestTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -1,5 +1,5 @@
 import { ERROR_STATUS, codeForStatus, type ErrorCode, type ErrorResponse } from '@debtshield/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
 /**
@@ -73,6 +73,16 @@ export const toAppError = (error: unknown): AppError => {
     }
   }
   return new AppError('internal', GENERIC_ERROR_MESSAGE, { cause: error });
+};
+
+/**
+ * The router's own refusals, before any route runs (an address that is not valid percent-encoding,
+ * a path parameter over the router's length limit): the same contract as every other error.
+ * Passed to Fastify as `frameworkErrors`.
+ */
+export const frameworkErrorHandler = (error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void => {
+  const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'This address is too long.' : 'This address is not valid.';
+  void reply.status(400).send(errorBody('invalid_input', message));
 };
 
 /** Every error leaves in the contract's shape; 5xx details stay in the log. */

@@ -44,6 +44,9 @@ const extensionOf = (name: string): string => path.extname(name).toLowerCase();
 const isTooLarge = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && 'code' in error && ['FST_REQ_FILE_TOO_LARGE', 'FST_FILES_LIMIT'].includes(String(error.code));
 
+const hasFastifyCode = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && 'code' in error && String(error.code).startsWith('FST_');
+
 /**
  * Reads the multipart fields of spec 000 §7 into memory (files are never written to disk) and
  * checks them, answering with the spec's texts: wrong type, too large, no state, no response
@@ -88,7 +91,10 @@ export const readAnalyzeUpload = async (request: FastifyRequest): Promise<Analyz
     }
   } catch (error) {
     if (isTooLarge(error)) throw new AppError('payload_too_large', UPLOAD_MESSAGES.tooLarge);
-    throw error;
+    if (error instanceof AppError || hasFastifyCode(error)) throw error;
+    // The multipart parser's own errors (no boundary, data that ends mid-part, a malformed part
+    // header) and a body that breaks off are all about the request, never about the server.
+    throw new AppError('invalid_input', 'The upload was cut off or is not valid multipart/form-data. Please choose the file again.', { cause: error });
   }
 
   const total = files.reduce((sum, f) => sum + f.bytes.length, 0);
