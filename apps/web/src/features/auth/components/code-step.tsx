@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { codeFormSchema, type CodeFormValues } from '../lib/login-form';
+import { FieldError } from '../../../components/ui/field-error';
 
 export type CodeStepProps = {
   email: string;
@@ -66,11 +67,7 @@ export const CodeStep = ({ email, verifying, resending, notice, onSubmit, onRese
               inputRef.current = element;
             }}
           />
-          {fieldError && (
-            <p id={fieldErrorId} className="text-sm font-medium text-red-800">
-              {fieldError}
-            </p>
-          )}
+          <FieldError id={fieldErrorId} message={fieldError} />
         </div>
         <Button type="submit" className="w-full sm:w-auto" disabled={busy}>
           {verifying ? t('auth.code.verifying') : t('auth.code.submit')}

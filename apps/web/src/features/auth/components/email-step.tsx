@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { emailFormSchema, type EmailFormValues } from '../lib/login-form';
+import { FieldError } from '../../../components/ui/field-error';
 
 export type EmailStepProps = {
   defaultEmail: string;
@@ -51,11 +52,7 @@ export const EmailStep = ({ defaultEmail, sending, onSubmit, inputRef, errorId }
         <p id={hintId} className="text-sm text-slate-700">
           {t('auth.email.hint')}
         </p>
-        {fieldError && (
-          <p id={fieldErrorId} className="text-sm font-medium text-red-800">
-            {fieldError}
-          </p>
-        )}
+        <FieldError id={fieldErrorId} message={fieldError} />
       </div>
       <Button type="submit" className="w-full sm:w-auto" disabled={sending}>
         {sending ? t('auth.sending') : t('auth.email.submit')}

@@ -12,6 +12,7 @@ import { analysisState } from '../utils/analysis-state';
 import { formatMoney } from '../utils/format-values';
 import { LetterPreview } from './letter-preview';
 import { ResultsCard } from './results-card';
+import { FieldError } from '../../../components/ui/field-error';
 
 const CUSTOM = 'custom';
 type SettlementForm = { choice: string; custom: string };
@@ -94,11 +95,7 @@ export const SettlementCalculator = ({ analysis, loggedIn, onUnlock }: Settlemen
             className="min-h-11 w-32 rounded-md border border-slate-500 bg-white px-3 py-2 text-base text-slate-900"
             {...form.register('custom', { onChange: () => form.setValue('choice', CUSTOM) })}
           />
-          {customInvalid && (
-            <p id={errorId} role="alert" className="text-sm font-medium text-red-800">
-              {t('results.settlement.invalid')}
-            </p>
-          )}
+          <FieldError id={errorId} message={customInvalid && t('results.settlement.invalid')} alert />
         </div>
         <p aria-live="polite" className="text-lg font-semibold text-slate-900">
           {figures
