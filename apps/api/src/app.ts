@@ -15,6 +15,8 @@ import { forwardingRoutes } from './modules/forwarding/forwarding.routes';
 import { geoRoutes } from './modules/geo/geo.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { lettersRoutes } from './modules/letters/letters.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { intelRoutes } from './modules/intel/intel.routes';
 import { registerAuth } from './platform/auth';
 import { registerJobs } from './platform/jobs';
 import { createMailer, registerMail, type Mailer } from './platform/mail';
@@ -84,6 +86,8 @@ export const buildApp = async ({ config, db, logStream, mailer }: BuildAppOption
   await app.register(healthRoutes);
   await app.register(analysisRoutes);
   await app.register(lettersRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(intelRoutes);
   await app.register(geoRoutes);
   await app.register(authRoutes);
   await app.register(paymentsRoutes);

@@ -8,3 +8,4 @@ export * from './letters';
 export * from './limits';
 export * from './payments';
 export * from './states';
+export * from './dashboard';

@@ -1,3 +1,18 @@
 export * from './create-db';
 export * as schema from './schema';
-export { analyses, disputes, feedback, generatedFiles, leads, loginCodes, mailOutbox, paymentOrders, purchases, sessions, users, webhookEvents } from './schema';
+export {
+  analyses,
+  disputes,
+  feedback,
+  generatedFiles,
+  intelCfpbCompanies,
+  leads,
+  loginCodes,
+  mailOutbox,
+  paymentOrders,
+  purchases,
+  sessions,
+  userViolations,
+  users,
+  webhookEvents,
+} from './schema';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * One schema for PGlite and PostgreSQL. Keep to SQL both speak (PGlite is PG 18, Debian's server
@@ -221,3 +221,46 @@ export const feedback = pgTable(
   },
   (t) => [index('feedback_status_idx').on(t.status), index('feedback_ip_idx').on(t.ipHash, t.createdAt)],
 );
+
+/**
+ * A violation the user added from what happened outside a letter (a call, a visit, a message):
+ * spec 001 §2.4. Shown as "added by you" everywhere. The description is masked before it is stored.
+ */
+export const userViolations = pgTable(
+  'user_violations',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    description: text('description').notNull(),
+    collectorName: text('collector_name'),
+    /** When it happened (YYYY-MM-DD), when the user gave it. */
+    occurredOn: date('occurred_on', { mode: 'string' }),
+    hasEvidence: boolean('has_evidence').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('user_violations_user_idx').on(t.userId)],
+);
+
+/**
+ * The CFPB's public complaint database, aggregated per company (`npm run intel:import`): counts only,
+ * no narrative is kept. Replaced whole at each import.
+ */
+export const intelCfpbCompanies = pgTable('intel_cfpb_companies', {
+  /** The company name lower-cased with punctuation and legal suffixes removed, for matching. */
+  companyKey: text('company_key').primaryKey(),
+  companyName: text('company_name').notNull(),
+  complaints: integer('complaints').notNull(),
+  /** Complaints whose "Timely response?" was Yes, out of those where it is known. */
+  timelyYes: integer('timely_yes').notNull().default(0),
+  timelyKnown: integer('timely_known').notNull().default(0),
+  /** { issue: count }, { sub-issue: count }, { company response: count }. */
+  issues: jsonb('issues').notNull(),
+  subIssues: jsonb('sub_issues').notNull(),
+  responses: jsonb('responses').notNull(),
+  firstReceived: date('first_received', { mode: 'string' }),
+  lastReceived: date('last_received', { mode: 'string' }),
+  importedAt: timestamp('imported_at', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,53 @@
+import { analyses, disputes, userViolations, type Database } from '@debtshield/db';
+import { and, count, desc, eq, gte, isNotNull, ne } from 'drizzle-orm';
+import type { AnalysisSummary } from '../letters/letter-inputs';
+
+/** The analyses of one user, newest first: what history, stats and violations are built from. */
+export const listUserAnalysisSummaries = async (db: Database, userId: string, limit: number) =>
+  db
+    .select({ id: analyses.id, createdAt: analyses.createdAt, summary: analyses.summary })
+    .from(analyses)
+    .where(eq(analyses.userId, userId))
+    .orderBy(desc(analyses.createdAt), desc(analyses.id))
+    .limit(limit)
+    .then((rows) => rows.map((r) => ({ ...r, summary: r.summary as Partial<AnalysisSummary> })));
+
+export const countUserAnalyses = async (db: Database, userId: string, since?: Date): Promise<number> => {
+  const [row] = await db
+    .select({ n: count() })
+    .from(analyses)
+    .where(since ? and(eq(analyses.userId, userId), gte(analyses.createdAt, since)) : eq(analyses.userId, userId));
+  return row?.n ?? 0;
+};
+
+export const countActiveDisputes = async (db: Database, userId: string): Promise<number> => {
+  const [row] = await db
+    .select({ n: count() })
+    .from(disputes)
+    .where(and(eq(disputes.userId, userId), ne(disputes.status, 'resolved')));
+  return row?.n ?? 0;
+};
+
+export type UserViolationRow = typeof userViolations.$inferSelect;
+
+export const listUserViolations = async (db: Database, userId: string): Promise<UserViolationRow[]> =>
+  db.select().from(userViolations).where(eq(userViolations.userId, userId)).orderBy(desc(userViolations.createdAt)).limit(1_000);
+
+export const insertUserViolation = async (
+  db: Database,
+  values: { userId: string; type: string; description: string; collectorName: string | null; occurredOn: string | null; hasEvidence: boolean },
+): Promise<UserViolationRow> => {
+  const [row] = await db.insert(userViolations).values(values).returning();
+  if (!row) throw new Error('insert into user_violations returned nothing');
+  return row;
+};
+
+/** Analyses across all users that name a collector: the product's own intel (aggregated, never per user). */
+export const listAnalysesWithCollector = async (db: Database) =>
+  db
+    .select({ userId: analyses.userId, summary: analyses.summary })
+    .from(analyses)
+    .where(isNotNull(analyses.userId))
+    .orderBy(desc(analyses.createdAt))
+    .limit(50_000)
+    .then((rows) => rows.map((r) => ({ userId: r.userId, summary: r.summary as Partial<AnalysisSummary> })));

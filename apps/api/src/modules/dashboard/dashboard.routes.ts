@@ -1,0 +1,193 @@
+import {
+  CheckCombosRequestSchema,
+  CheckCombosResponseSchema,
+  ErrorResponseSchema,
+  UserAddedViolationRequestSchema,
+  UserAddedViolationResponseSchema,
+  UserAnalysesQuerySchema,
+  UserAnalysesResponseSchema,
+  UserStatsResponseSchema,
+  UserViolationsResponseSchema,
+} from '@debtshield/contracts';
+import { computeAccess, UNLIMITED } from '@debtshield/plans';
+import { redactText } from '@debtshield/analyzer';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loadAccountState } from '../accounts/accounts.repository';
+import { requireUser } from '../../platform/auth';
+import { AppError } from '../../platform/errors';
+import { ErrorResponses } from '../../platform/responses';
+import { findCombos } from './combos';
+import {
+  countActiveDisputes,
+  countUserAnalyses,
+  insertUserViolation,
+  listUserAnalysisSummaries,
+  listUserViolations,
+} from './dashboard.repository';
+import { potentialValue } from './potential-value';
+import { analysisViolations, userAddedViolation } from './violation-history';
+
+const tags = ['dashboard'];
+const SignedInErrors = { ...ErrorResponses, 401: ErrorResponseSchema } as const;
+/** Analyses read to build stats and the violation history (a person with more sees the newest). */
+const HISTORY_LIMIT = 500;
+
+const severityBand = (score: number): 'high' | 'medium' | 'low' => (score > 70 ? 'high' : score > 40 ? 'medium' : 'low');
+const startOfUtcDay = (now: Date): Date => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+
+/**
+ * The signed-in home (spec 001 §2.2, §2.4, §7): the user's own figures and history, owner only —
+ * every query is scoped to the signed-in user; there is no id of another user to ask for.
+ */
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db.db;
+  // Personal answers: never stored by a browser or a shared cache.
+  app.addHook('onSend', async (_request, reply) => {
+    void reply.header('Cache-Control', 'private, no-store');
+  });
+
+  const allViolations = async (userId: string) => {
+    const [rows, added] = await Promise.all([listUserAnalysisSummaries(db, userId, HISTORY_LIMIT), listUserViolations(db, userId)]);
+    return { rows, violations: [...analysisViolations(rows), ...added.map(userAddedViolation)] };
+  };
+
+  app.get(
+    '/api/user/stats',
+    { schema: { tags, summary: "The signed-in user's own figures for the dashboard overview", response: { 200: UserStatsResponseSchema, ...SignedInErrors } } },
+    async (request) => {
+      const user = requireUser(request);
+      const now = new Date();
+      const [{ rows, violations }, total, today, activeDisputes, account] = await Promise.all([
+        allViolations(user.id),
+        countUserAnalyses(db, user.id),
+        countUserAnalyses(db, user.id, startOfUtcDay(now)),
+        countActiveDisputes(db, user.id),
+        loadAccountState(db, user.id),
+      ]);
+      const access = computeAccess(account, now);
+      const created = new Map(rows.map((r) => [r.id, r.createdAt.toISOString()]));
+      const value = potentialValue(
+        violations.map((v) => ({ collectorName: v.collectorName, date: v.letterDate, fallbackDate: (v.analysisId && created.get(v.analysisId)) || v.date })),
+        now,
+      );
+      return {
+        success: true as const,
+        stats: {
+          totalAnalyses: total,
+          violationsFound: violations.length,
+          analysesToday: today,
+          potentialValue: value,
+          // The credit-report reader is not built yet: no credit errors have been found, none invented.
+          creditErrorsFound: 0,
+          creditScansRemaining: access.remainingCreditScans,
+          creditScansUnlimited: access.creditScansLimit === UNLIMITED,
+          activeDisputes,
+          creditBureausScanned: 0,
+          // Only what the user records as won counts; recording outcomes comes with the tracker.
+          totalSavingsUsd: 0,
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/api/user/analyses',
+    {
+      schema: {
+        tags,
+        summary: "The signed-in user's analyses, newest first, with the total and today's count",
+        querystring: UserAnalysesQuerySchema,
+        response: { 200: UserAnalysesResponseSchema, ...SignedInErrors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const now = new Date();
+      const [rows, total, today] = await Promise.all([
+        listUserAnalysisSummaries(db, user.id, request.query.limit),
+        countUserAnalyses(db, user.id),
+        countUserAnalyses(db, user.id, startOfUtcDay(now)),
+      ]);
+      return {
+        success: true as const,
+        analyses: rows.map((r) => ({
+          id: r.id,
+          collector_name: r.summary.collectorName ?? null,
+          created_at: r.createdAt.toISOString(),
+          violations_count: r.summary.violationCount ?? r.summary.findings?.length ?? 0,
+          severity_score: r.summary.severityScore ?? 0,
+          severity: severityBand(r.summary.severityScore ?? 0),
+          letter_date: r.summary.letterDate ?? null,
+        })),
+        stats: { total, today },
+      };
+    },
+  );
+
+  app.get(
+    '/api/user/violations/all',
+    {
+      schema: {
+        tags,
+        summary: "Every likely violation across the signed-in user's analyses, and the ones they added",
+        response: { 200: UserViolationsResponseSchema, ...SignedInErrors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { violations } = await allViolations(user.id);
+      return { success: true as const, violations };
+    },
+  );
+
+  app.post(
+    '/api/violations/user-added',
+    {
+      schema: {
+        tags,
+        summary: 'Add a violation that happened outside a letter (a call, a visit, a message); labelled "added by you"',
+        body: UserAddedViolationRequestSchema,
+        response: { 200: UserAddedViolationResponseSchema, ...SignedInErrors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const v = request.body.violation;
+      if (!v.has_evidence && !v.confirmed_without_evidence) {
+        throw new AppError('invalid_input', 'Without evidence, this violation may be harder to prove. Continue anyway?');
+      }
+      const row = await insertUserViolation(db, {
+        userId: user.id,
+        type: v.type,
+        // Free text may hold an account number or an SSN: masked before it is stored.
+        description: redactText(v.description),
+        collectorName: v.collector_name ? redactText(v.collector_name) : null,
+        occurredOn: v.date ?? null,
+        hasEvidence: v.has_evidence,
+      });
+      return { success: true as const, violation: userAddedViolation(row) };
+    },
+  );
+
+  app.post(
+    '/api/violations/check-combos',
+    {
+      schema: {
+        tags,
+        summary: "Patterns among the signed-in user's violations that strengthen a complaint (never more money than 15 U.S.C. 1692k allows)",
+        body: CheckCombosRequestSchema,
+        response: { 200: CheckCombosResponseSchema, ...SignedInErrors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { violations } = await allViolations(user.id);
+      const wanted = new Set(request.body.violations);
+      // Only the user's own violations: ids of anyone else's simply match nothing.
+      const chosen = wanted.size > 0 ? violations.filter((v) => wanted.has(v.id)) : violations;
+      const combos = findCombos(chosen);
+      return { success: true as const, combos, combo: combos[0] ?? null };
+    },
+  );
+};
+

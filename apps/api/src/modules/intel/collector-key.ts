@@ -1,0 +1,23 @@
+/**
+ * One key per company name, so "Midland Credit Management, Inc." in a letter and "MIDLAND CREDIT
+ * MANAGEMENT INC" in the CFPB's data meet: lower case, "&" as "and", punctuation out, legal-form
+ * suffixes and a leading "the" dropped.
+ */
+const SUFFIXES = new Set(['inc', 'incorporated', 'llc', 'l l c', 'llp', 'lp', 'ltd', 'limited', 'co', 'corp', 'corporation', 'company', 'pllc', 'pc', 'pa', 'plc', 'na', 'n a']);
+
+export const collectorKey = (name: string): string => {
+  let words = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+    .split(' ')
+    .filter(Boolean);
+  if (words[0] === 'the' && words.length > 1) words = words.slice(1);
+  while (words.length > 1 && SUFFIXES.has(words[words.length - 1]!)) words = words.slice(0, -1);
+  // "l l c" spelt out letter by letter.
+  const joined = words.join(' ').replace(/\s+l\s+l\s+c$/, '');
+  return joined;
+};

@@ -1,0 +1,74 @@
+import { CollectorIntelParamsSchema, CollectorIntelResponseSchema, ErrorResponseSchema } from '@debtshield/contracts';
+import { computeAccess } from '@debtshield/plans';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loadAccountState } from '../accounts/accounts.repository';
+import { listAnalysesWithCollector } from '../dashboard/dashboard.repository';
+import { requireUser } from '../../platform/auth';
+import { AppError } from '../../platform/errors';
+import { ErrorResponses } from '../../platform/responses';
+import { collectorKey } from './collector-key';
+import { findCfpbCompany, searchCfpbCompanies, type CfpbCompanyRow } from './intel.repository';
+import { productIntel } from './product-intel';
+
+const tags = ['intel'];
+const top = <K extends string>(counts: unknown, label: K, n = 5) =>
+  Object.entries((counts ?? {}) as Record<string, number>)
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, n)
+    .map(([k, count]) => ({ [label]: k, count }) as { [P in K]: string } & { count: number });
+
+const presentCfpb = (row: CfpbCompanyRow) => ({
+  company: row.companyName,
+  complaints: row.complaints,
+  top_issues: top(row.issues, 'issue'),
+  top_sub_issues: top(row.subIssues, 'sub_issue'),
+  timely_response_rate: row.timelyKnown > 0 ? row.timelyYes / row.timelyKnown : null,
+  timely_responses_known: row.timelyKnown,
+  company_responses: top(row.responses, 'response', 8),
+  first_received: row.firstReceived,
+  last_received: row.lastReceived,
+  imported_at: row.importedAt.toISOString(),
+});
+
+/**
+ * Collector intel (spec 001 §2.2, §7), for users whose plan includes it: DebtShield's own analyses
+ * across users (above a minimum of distinct users) and the CFPB's public complaint data as imported.
+ */
+export const intelRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db.db;
+  // Personal answers: never stored by a browser or a shared cache.
+  app.addHook('onSend', async (_request, reply) => {
+    void reply.header('Cache-Control', 'private, no-store');
+  });
+
+  app.get(
+    '/api/collector-intel/:collector',
+    {
+      schema: {
+        tags,
+        summary: 'What is known about a collector: our own analyses across users (when enough users) and CFPB complaints',
+        params: CollectorIntelParamsSchema,
+        response: { 200: CollectorIntelResponseSchema, ...ErrorResponses, 401: ErrorResponseSchema, 402: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const access = computeAccess(await loadAccountState(db, user.id));
+      if (!access.canAccessIntel) throw new AppError('payment_required', 'Collector intel is part of the monthly, lifetime and bundle plans.');
+      const query = request.params.collector;
+      const key = collectorKey(query);
+      if (key.length < 2) throw new AppError('invalid_input', 'Please type at least two letters of the collector’s name.');
+      const [rows, exact, similar] = await Promise.all([listAnalysesWithCollector(db), findCfpbCompany(db, key), searchCfpbCompanies(db, key, 6)]);
+      const cfpb = exact ?? similar[0];
+      return {
+        success: true as const,
+        intel: {
+          query,
+          product: productIntel(rows, cfpb ? cfpb.companyKey : key),
+          cfpb: cfpb ? presentCfpb(cfpb) : null,
+          matches: similar.filter((r) => r.companyKey !== cfpb?.companyKey).map((r) => r.companyName),
+        },
+      };
+    },
+  );
+};
