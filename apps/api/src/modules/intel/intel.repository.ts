@@ -6,7 +6,10 @@ export type CfpbCompanyRow = typeof intelCfpbCompanies.$inferSelect;
 
 /** Replaces the imported data whole, in one transaction (a failed import leaves the previous data). */
 export const replaceCfpbCompanies = async (db: Database, companies: Iterable<CompanyAggregate>, importedAt: Date): Promise<number> => {
-  const rows = [...companies].map((c) => ({ ...c, importedAt }));
+  // Plain objects for the JSON columns (the counts are built without a prototype: a column value
+  // such as "__proto__" stays a key); Object.fromEntries defines own properties only.
+  const plain = (counts: Record<string, number>) => Object.fromEntries(Object.entries(counts));
+  const rows = [...companies].map((c) => ({ ...c, issues: plain(c.issues), subIssues: plain(c.subIssues), responses: plain(c.responses), importedAt }));
   await db.transaction(async (tx) => {
     await tx.delete(intelCfpbCompanies);
     for (let i = 0; i < rows.length; i += 500) await tx.insert(intelCfpbCompanies).values(rows.slice(i, i + 500));
