@@ -40,7 +40,37 @@ export const UserStatsSchema = z.object({
   totalSavingsUsd: z.number().nonnegative(),
 });
 export type UserStats = z.infer<typeof UserStatsSchema>;
-export const UserStatsResponseSchema = z.object({ success: z.literal(true), stats: UserStatsSchema });
+
+/** What the user's plan opens now, decided by the server with @debtshield/plans (the web only displays it). */
+export const DashboardAccessSchema = z.object({
+  planType: z.string(),
+  planLabel: z.enum(['bundle', 'lifetime', 'monthly', 'free']),
+  isFreeTier: z.boolean(),
+  hasBundle: z.boolean(),
+  hasDfyService: z.boolean(),
+  canAccessDebt: z.boolean(),
+  canAccessCredit: z.boolean(),
+  canAccessTemplates: z.boolean(),
+  canAccessIntel: z.boolean(),
+  remainingDebtScans: z.number().int(),
+  hasUnlimitedDebtScans: z.boolean(),
+});
+export type DashboardAccess = z.infer<typeof DashboardAccessSchema>;
+
+/** The dashboard alerts of spec 001 §4; `key` is an i18n key, the values fill it. */
+export const DashboardAlertSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('warning'), key: z.literal('alerts.singleScanUsed'), action: z.string() }),
+  z.object({ kind: z.literal('info'), key: z.literal('alerts.creditScansRemaining'), count: z.number().int(), unlimited: z.boolean(), action: z.string() }),
+  z.object({ kind: z.literal('opportunity'), key: z.literal('alerts.bundleOpportunity'), savingsCents: z.number().int(), action: z.string() }),
+]);
+export type DashboardAlertItem = z.infer<typeof DashboardAlertSchema>;
+
+export const UserStatsResponseSchema = z.object({
+  success: z.literal(true),
+  stats: UserStatsSchema,
+  access: DashboardAccessSchema,
+  alerts: z.array(DashboardAlertSchema),
+});
 
 export const AnalysisListItemSchema = z.object({
   id: z.uuid(),

@@ -96,7 +96,11 @@ describe('the signed-in home: stats, analyses, violations, combos (owner only)',
     );
     await addAnalysis(t.db, other.userId, summary({ collectorName: 'Someone Else LLC', violationCount: 3, severityScore: 90, findings: [finding('threat_violence', 'Violence', '1692d(1)')] as never }));
 
-    const stats = UserStatsResponseSchema.parse((await get('/api/user/stats', me.token)).json()).stats;
+    const answer = UserStatsResponseSchema.parse((await get('/api/user/stats', me.token)).json());
+    expect(answer.access).toMatchObject({ planLabel: 'lifetime', canAccessDebt: true, canAccessIntel: true, hasBundle: false });
+    // Lifetime opens credit too (spec 001 §6), with its scans still to use: the info alert of §4, no upsell.
+    expect(answer.alerts.map((a) => a.kind)).toEqual(['info']);
+    const stats = answer.stats;
     expect(stats.totalAnalyses).toBe(2);
     expect(stats.violationsFound).toBe(3);
     // $1,000 for Apex (20 days ago); Midland's letter is past the one-year limit.

@@ -9,7 +9,7 @@ import {
   UserStatsResponseSchema,
   UserViolationsResponseSchema,
 } from '@debtshield/contracts';
-import { computeAccess, UNLIMITED } from '@debtshield/plans';
+import { computeAccess, dashboardAlerts, planLabel, UNLIMITED } from '@debtshield/plans';
 import { redactText } from '@debtshield/analyzer';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loadAccountState } from '../accounts/accounts.repository';
@@ -86,6 +86,20 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
           // Only what the user records as won counts; recording outcomes comes with the tracker.
           totalSavingsUsd: 0,
         },
+        access: {
+          planType: access.planType,
+          planLabel: planLabel(access),
+          isFreeTier: access.isFreeTier,
+          hasBundle: access.hasBundle,
+          hasDfyService: access.hasDfyService,
+          canAccessDebt: access.canAccessDebt,
+          canAccessCredit: access.canAccessCredit,
+          canAccessTemplates: access.canAccessTemplates,
+          canAccessIntel: access.canAccessIntel,
+          remainingDebtScans: access.remainingDebtScans,
+          hasUnlimitedDebtScans: access.hasUnlimitedDebtScans,
+        },
+        alerts: dashboardAlerts(access),
       };
     },
   );
