@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { dashboardRoutes, LIFETIME_ACCESS } from '../features/dashboard/testing/dashboard-fixtures';
+import { mockApi } from '../testing/mock-api';
 import { renderRoute } from '../testing/render-route';
 
 const at = (router: ReturnType<typeof renderRoute>['router']) => `${router.state.location.pathname}${router.state.location.search}`;
@@ -49,6 +51,7 @@ describe('route table (spec 001 §2.1)', () => {
   );
 
   it('lets a signed-in user reach the dashboard views', async () => {
+    mockApi(dashboardRoutes(LIFETIME_ACCESS));
     window.localStorage.setItem('token', 'opaque-token');
     const { router } = renderRoute('/dashboard/intel');
     expect(await screen.findByRole('heading', { level: 2, name: 'Collector Intel' })).toBeInTheDocument();
@@ -56,10 +59,11 @@ describe('route table (spec 001 §2.1)', () => {
   });
 
   it('sends an unknown dashboard view back to the overview', async () => {
+    mockApi(dashboardRoutes(LIFETIME_ACCESS));
     window.localStorage.setItem('token', 'opaque-token');
     const { router } = renderRoute('/dashboard/nope');
     expect(router.state.location.pathname).toBe('/dashboard');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Overview' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Recent Analyses' })).toBeInTheDocument();
   });
 
   it('shows the legal-information line on every page', async () => {

@@ -59,7 +59,7 @@ const loginPage = lazyPage(() => import('../features/auth/components/login-page'
 const faqPage = lazyPage(() => import('../features/faq/components/faq-page').then((m) => m.FaqPage));
 const dfyPage = lazyPage(() => import('../features/dfy/components/dfy-page').then((m) => m.DfyPage));
 const feedbackPage = lazyPage(() => import('../features/feedback/components/feedback-page').then((m) => m.FeedbackPage));
-const dashboardPage = lazyPage(() => import('./routes/dashboard').then((m) => m.DashboardPage));
+const dashboardPage = lazyPage(() => import('../features/dashboard/components/dashboard-page').then((m) => m.DashboardPage));
 const emailForwardingPage = lazyPage(() => import('../features/email-forwarding/components/email-forwarding-page').then((m) => m.EmailForwardingPage));
 
 /** The route table of spec 001 §2.1 (and 000 §2). Shared by the browser router and the tests. */

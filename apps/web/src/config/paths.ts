@@ -23,11 +23,31 @@ export const paths = {
   responseTrackerDetail: '/response-tracker/:disputeId',
   dashboard: '/dashboard',
   dashboardView: '/dashboard/:view',
+  template: '/templates/:template',
+  tool: '/tools/:tool',
 } as const;
+
+/** Letter templates referenced by the dashboard (spec 001 §2.1). */
+export const templatePaths = {
+  validation: '/templates/validation',
+  cease: '/templates/cease',
+  settlement: '/templates/settlement',
+  fdcpa: '/templates/fdcpa',
+} as const;
+export type TemplateSlug = keyof typeof templatePaths;
+
+/** Tools referenced by the dashboard (spec 001 §2.1). */
+export const toolPaths = {
+  'settlement-calculator': '/tools/settlement-calculator',
+  'sol-checker': '/tools/sol-checker',
+  'call-scripts': '/tools/call-scripts',
+  documents: '/tools/documents',
+} as const;
+export type ToolSlug = keyof typeof toolPaths;
 
 /** /bundle redirects here (spec 001 §2.1). */
 export const BUNDLE_REDIRECT = '/payment?product=bundle&price=119';
 
-/** Dashboard views reachable as /dashboard/<view> (spec 001 §2.1). */
-export const DASHBOARD_VIEWS = ['violations', 'credit', 'letter-service', 'dfy-service', 'templates', 'intel', 'tools'] as const;
+/** Dashboard views reachable as /dashboard/<view> (spec 001 §2.1, and the sidebar's disputes and community of §2.2). */
+export const DASHBOARD_VIEWS = ['violations', 'credit', 'letter-service', 'dfy-service', 'templates', 'intel', 'tools', 'disputes', 'community'] as const;
 export type DashboardView = (typeof DASHBOARD_VIEWS)[number];

@@ -21,7 +21,7 @@ export const dashboardKeys = {
 };
 
 export const useUserStats = () =>
-  useQuery({ queryKey: dashboardKeys.stats(), queryFn: ({ signal }) => apiRequest('/api/user/stats', { schema: UserStatsResponseSchema, signal }).then((r) => r.stats) });
+  useQuery({ queryKey: dashboardKeys.stats(), queryFn: ({ signal }) => apiRequest('/api/user/stats', { schema: UserStatsResponseSchema, signal }) });
 
 export const useUserAnalyses = () =>
   useQuery({ queryKey: dashboardKeys.analyses(), queryFn: ({ signal }) => apiRequest('/api/user/analyses', { schema: UserAnalysesResponseSchema, signal }) });

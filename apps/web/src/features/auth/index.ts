@@ -1,0 +1,2 @@
+// The auth feature's public face: what other features may use.
+export { LogoutButton } from './components/logout-button';

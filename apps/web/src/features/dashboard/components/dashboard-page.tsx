@@ -1,0 +1,143 @@
+import { Menu } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { AccessibleDialog } from '../../../components/ui/accessible-dialog';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../components/ui/cn';
+import { PageTitle } from '../../../components/ui/page-title';
+import { paths } from '../../../config/paths';
+import { getStoredUser } from '../../../lib/stored-user';
+import { LogoutButton } from '../../auth';
+import { useUserStats, useUserViolations } from '../api/dashboard-api';
+import { viewLabel } from '../lib/view-label';
+import { greetingName, isLocked, isView, type View } from '../lib/views';
+import { AlertsPanel } from './alerts-panel';
+import { DashboardNav } from './dashboard-nav';
+import { DfyView, LetterServiceView, NoticeView } from './info-views';
+import { TemplatesView, ToolsView } from './resource-views';
+import { IntelView } from './intel-view';
+import { OverviewView } from './overview-view';
+import { UpgradeDialog } from './upgrade-dialog';
+import { ViolationsView } from './violations-view';
+
+/** Navigation state the dashboard accepts (spec 001 §2.1). */
+type DashboardState = { fromAnalysis?: boolean; analysisResults?: unknown; activeView?: string; disputeId?: string; fromResults?: boolean } | null;
+
+const CurrentView = ({ view, stats }: { view: View; stats: NonNullable<ReturnType<typeof useUserStats>['data']> }) => {
+  switch (view) {
+    case 'overview':
+      return <OverviewView stats={stats.stats} access={stats.access} alerts={stats.alerts} />;
+    case 'violations':
+      return <ViolationsView />;
+    case 'letter-service':
+      return <LetterServiceView />;
+    case 'dfy-service':
+      return <DfyView />;
+    case 'intel':
+      return <IntelView />;
+    case 'templates':
+      return <TemplatesView />;
+    case 'tools':
+      return <ToolsView />;
+    case 'credit':
+    case 'disputes':
+    case 'community':
+      return <NoticeView name={view} />;
+  }
+};
+
+/**
+ * The signed-in home, /dashboard and /dashboard/<view> (spec 001 §2.2): a sidebar of views (a
+ * dialog on phones), the greeting and plan, the alerts, then the view. Every figure comes from the
+ * user's own data (GET /api/user/stats); locked views open the upgrade modal.
+ */
+export const DashboardPage = () => {
+  const { t } = useTranslation();
+  const params = useParams();
+  const location = useLocation();
+  const state = location.state as DashboardState;
+  const stats = useUserStats();
+  const violations = useUserViolations();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [collapsed, setCollapsed] = useState(false);
+  const [upgradeOpen, setUpgradeOpen] = useState(false);
+
+  const requested = params.view ?? (isView(state?.activeView) ? state?.activeView : undefined) ?? 'overview';
+  if (!isView(requested)) return <Navigate to={paths.dashboard} replace />;
+  const user = getStoredUser();
+  const name = greetingName(user) ?? t('dashboard.fighter');
+  const title = t('dashboard.title');
+
+  if (stats.isPending) {
+    return (
+      <section aria-busy="true" className="space-y-4">
+        <PageTitle title={title}>{t('dashboard.greeting', { name })}</PageTitle>
+        <p>{t('dashboard.loading')}</p>
+      </section>
+    );
+  }
+  if (stats.isError) {
+    return (
+      <section className="space-y-4">
+        <PageTitle title={title}>{t('dashboard.greeting', { name })}</PageTitle>
+        <p role="alert" className="text-red-800">
+          {t('dashboard.loadFailed')}
+        </p>
+        <Button onClick={() => void stats.refetch()}>{t('dashboard.retry')}</Button>
+      </section>
+    );
+  }
+
+  const { access, alerts } = stats.data;
+  const locked = (view: View) => isLocked(view, access, violations.data?.length ?? 0);
+  // A locked view reached by its address shows the overview with the upgrade offer, never the locked data.
+  const view: View = locked(requested) ? 'overview' : requested;
+  const openUpgrade = () => {
+    setMenuOpen(false);
+    setUpgradeOpen(true);
+  };
+  const footer = (
+    <div className="space-y-2 border-t border-slate-200 pt-4 text-sm">
+      {user?.email && <p className="break-all text-slate-800">{user.email}</p>}
+      <p className="font-semibold text-slate-900">{t(`dashboard.planLabel.${access.planLabel}`)}</p>
+      <LogoutButton />
+    </div>
+  );
+
+  return (
+    <div className="lg:grid lg:grid-cols-[auto_1fr] lg:gap-8">
+      <aside className={cn('hidden shrink-0 space-y-4 lg:block', collapsed ? 'w-16' : 'w-60')}>
+        <DashboardNav active={view} isLocked={locked} onLocked={openUpgrade} collapsed={collapsed} onToggleCollapsed={() => setCollapsed((c) => !c)} />
+        {!collapsed && footer}
+      </aside>
+      <div className="min-w-0 space-y-6">
+        <header className="space-y-2">
+          <div className="flex items-start justify-between gap-3">
+            <PageTitle title={`${viewLabel(t, view)} · ${title}`}>{t('dashboard.greeting', { name })}</PageTitle>
+            <Button variant="secondary" className="lg:hidden" aria-haspopup="dialog" onClick={() => setMenuOpen(true)}>
+              <Menu aria-hidden="true" className="size-5" />
+              {t('dashboard.nav.open')}
+            </Button>
+          </div>
+          <p className="text-slate-800">{t(`dashboard.planDescription.${access.planLabel}`)}</p>
+          {state?.fromAnalysis && <p className="rounded-md bg-emerald-50 p-3 font-medium text-emerald-900">{t('dashboard.fromAnalysis')}</p>}
+          {state?.fromResults && (
+            <Link to={paths.results} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4">
+              {t('dashboard.backToResults')}
+            </Link>
+          )}
+        </header>
+        <AlertsPanel alerts={alerts} />
+        <CurrentView view={view} stats={stats.data} />
+      </div>
+      <AccessibleDialog open={menuOpen} onClose={() => setMenuOpen(false)} title={t('dashboard.nav.label')} closeLabel={t('dashboard.nav.close')}>
+        <div className="space-y-4">
+          <DashboardNav active={view} isLocked={locked} onLocked={openUpgrade} onNavigate={() => setMenuOpen(false)} />
+          {footer}
+        </div>
+      </AccessibleDialog>
+      <UpgradeDialog open={upgradeOpen} onClose={() => setUpgradeOpen(false)} />
+    </div>
+  );
+};
