@@ -5,6 +5,7 @@ import { generateCounterResponse } from './generate-counter-response';
 import { generateFurnisherDispute } from './generate-furnisher-dispute';
 import { generateLetter } from './generate-letter';
 import { generateMethodOfVerificationRequest } from './generate-method-of-verification-request';
+import { generateViolationNotice } from './generate-violation-notice';
 import type { CollectorLetterInput } from './inputs';
 import type { Letter, LetterKind } from './letter';
 import { expectLetterLayout } from './testing/expect-letter';
@@ -36,6 +37,7 @@ const everyLetter = (input: CollectorLetterInput): Letter[] => {
     generateBureauDispute('transunion', credit),
     generateMethodOfVerificationRequest({ bureau: 'transunion', ...credit }),
     generateFurnisherDispute({ ...credit, furnisher: { name: 'Harbor Bank' } }),
+    generateViolationNotice({ ...withFindings, violations: withFindings.findings.map((f) => ({ title: f.title, citation: f.citation, account: f.evidence[0]?.text })) }),
   ];
 };
 
@@ -52,6 +54,7 @@ const ALL_KINDS: readonly LetterKind[] = [
   'bureau_dispute',
   'method_of_verification',
   'furnisher_dispute',
+  'violation_notice',
 ];
 
 const INPUTS: readonly [string, CollectorLetterInput][] = [

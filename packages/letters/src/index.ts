@@ -41,6 +41,7 @@ export {
   type SettlementLetterInput,
   type SettlementOfferTerms,
 } from './generate-settlement-letter';
+export { generateViolationNotice, type NoticeViolation, type ViolationNoticeInput } from './generate-violation-notice';
 export { generateCounterResponse, type CounterResponseInput, type CounterResponseType } from './generate-counter-response';
 export { ALL_VERIFICATION_ITEMS, type VerificationItem } from './shared/verification-items';
 

@@ -6,6 +6,7 @@ export type LetterKind =
   | 'original_creditor_request'
   | 'time_barred'
   | 'settlement'
+  | 'violation_notice'
   | 'continued_dispute'
   | 'settlement_offer'
   | 'cease_desist'
