@@ -17,6 +17,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { lettersRoutes } from './modules/letters/letters.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { intelRoutes } from './modules/intel/intel.routes';
+import { resourcesRoutes } from './modules/resources/resources.routes';
 import { registerAuth } from './platform/auth';
 import { registerJobs } from './platform/jobs';
 import { createMailer, registerMail, type Mailer } from './platform/mail';
@@ -88,6 +89,7 @@ export const buildApp = async ({ config, db, logStream, mailer }: BuildAppOption
   await app.register(lettersRoutes);
   await app.register(dashboardRoutes);
   await app.register(intelRoutes);
+  await app.register(resourcesRoutes);
   await app.register(geoRoutes);
   await app.register(authRoutes);
   await app.register(paymentsRoutes);

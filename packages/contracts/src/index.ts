@@ -9,3 +9,4 @@ export * from './limits';
 export * from './payments';
 export * from './states';
 export * from './dashboard';
+export * from './resources';

@@ -2,6 +2,8 @@ import {
   CheckCombosRequestSchema,
   CheckCombosResponseSchema,
   ErrorResponseSchema,
+  PowerLetterRequestSchema,
+  PowerLetterResponseSchema,
   UserAddedViolationRequestSchema,
   UserAddedViolationResponseSchema,
   UserAnalysesQuerySchema,
@@ -16,7 +18,9 @@ import { loadAccountState } from '../accounts/accounts.repository';
 import { requireUser } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { ErrorResponses } from '../../platform/responses';
-import { findCombos } from './combos';
+import { generateViolationNotice } from '@debtshield/letters';
+import { presentLetter } from '../letters/present-letter';
+import { COMBO_PATTERNS, findCombos } from './combos';
 import {
   countActiveDisputes,
   countUserAnalyses,
@@ -201,6 +205,47 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       const chosen = wanted.size > 0 ? violations.filter((v) => wanted.has(v.id)) : violations;
       const combos = findCombos(chosen);
       return { success: true as const, combos, combo: combos[0] ?? null };
+    },
+  );
+
+  app.post(
+    '/api/violations/power-letter',
+    {
+      schema: {
+        tags,
+        summary: "One letter to the collector citing the signed-in user's chosen violations (a combo's Power Letter); full text with debt access",
+        body: PowerLetterRequestSchema,
+        response: { 200: PowerLetterResponseSchema, ...SignedInErrors, 404: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const [{ violations }, account] = await Promise.all([allViolations(user.id), loadAccountState(db, user.id)]);
+      const wanted = new Set(request.body.violation_ids);
+      const chosen = violations.filter((v) => wanted.has(v.id));
+      if (chosen.length === 0) throw new AppError('not_found', 'None of these violations is in your history.');
+      const combo = request.body.combo ? findCombos(chosen).find((c) => c.name === request.body.combo) : undefined;
+      const pattern = combo ? COMBO_PATTERNS.find((p) => p.name === combo.name) : undefined;
+      const collectorName = combo?.collector_name ?? chosen.find((v) => v.collectorName)?.collectorName ?? undefined;
+      const letter = generateViolationNotice({
+        date: new Date().toISOString().slice(0, 10),
+        ...(collectorName ? { collector: { name: collectorName } } : {}),
+        violations: chosen.map((v) => ({
+          title: v.title,
+          citation: v.law,
+          // The person's own account of what happened; a finding from a letter is named by its title and law.
+          ...(v.source === 'user_added' ? { account: v.description } : {}),
+          ...(v.source === 'user_added' && v.letterDate ? { when: v.letterDate } : {}),
+        })),
+        ...(pattern ? { pattern: { title: pattern.title, law: pattern.law } } : {}),
+      });
+      const full = computeAccess(account).canAccessDebt;
+      return {
+        success: true as const,
+        letter: presentLetter(letter, full),
+        combo: pattern ? { name: pattern.name, title: pattern.title, law: pattern.law } : null,
+        violations_cited: chosen.length,
+      };
     },
   );
 };

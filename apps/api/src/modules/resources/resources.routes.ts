@@ -1,0 +1,89 @@
+import { computeSolStatus } from '@debtshield/analyzer';
+import {
+  ErrorResponseSchema,
+  SolCheckRequestSchema,
+  SolCheckResponseSchema,
+  TemplateParamsSchema,
+  TemplateResponseSchema,
+  type TemplateSlug,
+} from '@debtshield/contracts';
+import { generateCeaseLetter, generateSettlementLetter, generateValidationRequest, generateViolationNotice, type Letter } from '@debtshield/letters';
+import { computeAccess } from '@debtshield/plans';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../platform/auth';
+import { AppError } from '../../platform/errors';
+import { ErrorResponses } from '../../platform/responses';
+import { loadAccountState } from '../accounts/accounts.repository';
+import { presentLetter } from '../letters/present-letter';
+
+const isoToday = (): string => new Date().toISOString().slice(0, 10);
+
+/** The four templates: the product's own letters with every detail left as a marked blank. */
+export const TEMPLATES: Record<TemplateSlug, (date: string) => Letter> = {
+  validation: (date) => generateValidationRequest({ date }),
+  cease: (date) => generateCeaseLetter({ date }),
+  settlement: (date) => generateSettlementLetter({ date }),
+  fdcpa: (date) => generateViolationNotice({ date, violations: [] }),
+};
+
+/** Templates (plan: canAccessTemplates, decided when read) and the free tools of the dashboard. */
+export const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db.db;
+
+  app.get(
+    '/api/templates/:template',
+    {
+      schema: {
+        tags: ['resources'],
+        summary: 'A letter template with marked blanks (validation, cease, settlement, fdcpa); plans with templates only',
+        params: TemplateParamsSchema,
+        response: { 200: TemplateResponseSchema, ...ErrorResponses, 401: ErrorResponseSchema, 402: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const access = computeAccess(await loadAccountState(db, user.id));
+      if (!access.canAccessTemplates) throw new AppError('payment_required', 'Templates are part of the monthly, lifetime and bundle plans.');
+      void reply.header('Cache-Control', 'private, no-store');
+      const slug = request.params.template;
+      return { success: true as const, template: { slug, letter: presentLetter(TEMPLATES[slug](isoToday()), true) } };
+    },
+  );
+
+  app.post(
+    '/api/tools/sol-check',
+    {
+      schema: {
+        tags: ['resources'],
+        summary: 'Statute of limitations check for a state and the dates the person knows (nothing is stored)',
+        body: SolCheckRequestSchema,
+        response: { 200: SolCheckResponseSchema, ...ErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const b = request.body;
+      const sol = computeSolStatus({
+        state: b.state,
+        today: isoToday(),
+        ...(b.last_payment_date ? { lastPaymentDate: b.last_payment_date } : {}),
+        ...(b.charge_off_date ? { chargeOffDate: b.charge_off_date } : {}),
+        ...(b.first_delinquency_date ? { firstDelinquencyDate: b.first_delinquency_date } : {}),
+        ...(b.acknowledged_in_writing === undefined ? {} : { acknowledgedDebtInWriting: b.acknowledged_in_writing }),
+      });
+      void reply.header('Cache-Control', 'private, no-store');
+      return {
+        success: true as const,
+        sol: {
+          status: sol.status,
+          state: sol.state,
+          years: sol.years,
+          runs_out_on: sol.runsOutOn ?? null,
+          basis: sol.basis,
+          question: sol.question?.text ?? null,
+          notes: sol.notes,
+          reporting_ends_on: sol.reportingEndsOn ?? null,
+        },
+      };
+    },
+  );
+};
