@@ -213,5 +213,8 @@ export const DisputeListItemSchema = z.object({
   collector_name: z.string().nullable(),
   status: z.string(),
   created_at: z.string(),
+  /** The letter that opened it (validation_request, cease, …), and the analysis it answers. */
+  letter_kind: z.string().nullable().optional(),
+  analysis_id: z.string().nullable().optional(),
 });
 export const DisputeListResponseSchema = z.object({ success: z.literal(true), disputes: z.array(DisputeListItemSchema) });

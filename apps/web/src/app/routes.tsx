@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, useSearchParams, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
 import { HomePage } from '../features/home/components/home-page';
 import { BUNDLE_REDIRECT, paths } from '../config/paths';
@@ -60,7 +60,16 @@ const faqPage = lazyPage(() => import('../features/faq/components/faq-page').the
 const dfyPage = lazyPage(() => import('../features/dfy/components/dfy-page').then((m) => m.DfyPage));
 const feedbackPage = lazyPage(() => import('../features/feedback/components/feedback-page').then((m) => m.FeedbackPage));
 const dashboardPage = lazyPage(() => import('../features/dashboard/components/dashboard-page').then((m) => m.DashboardPage));
+const templatePage = lazyPage(() => import('../features/resources/components/template-page').then((m) => m.TemplatePage));
+const toolPage = lazyPage(() => import('../features/resources/components/tool-page').then((m) => m.ToolPage));
+const powerLetterPage = lazyPage(() => import('../features/resources/components/power-letter-page').then((m) => m.PowerLetterPage));
 const emailForwardingPage = lazyPage(() => import('../features/email-forwarding/components/email-forwarding-page').then((m) => m.EmailForwardingPage));
+
+/** /results shows an analysis, or with ?violations=…&combo=… the dashboard's Power Letter (spec 001 §2.4). */
+const ResultsRoute = () => {
+  const [params] = useSearchParams();
+  return params.has('violations') ? powerLetterPage : resultsPage;
+};
 
 /** The route table of spec 001 §2.1 (and 000 §2). Shared by the browser router and the tests. */
 export const appRoutes: RouteObject[] = [
@@ -74,7 +83,7 @@ export const appRoutes: RouteObject[] = [
       { path: paths.oldHome, element: <HomePage /> },
       { path: paths.upload, element: uploadPage },
       { path: paths.debtAnalyzer, element: uploadPage },
-      { path: paths.results, element: resultsPage },
+      { path: paths.results, element: <ResultsRoute /> },
       { path: paths.payment, element: paymentPage },
       { path: paths.paymentProduct, element: paymentPage },
       { path: paths.paymentSuccess, element: paymentSuccessPage },
@@ -94,6 +103,8 @@ export const appRoutes: RouteObject[] = [
           { path: paths.responseTrackerDetail, element: pending('pages.disputeDetail') },
           { path: paths.dashboard, element: dashboardPage },
           { path: paths.dashboardView, element: dashboardPage },
+          { path: paths.template, element: templatePage },
+          { path: paths.tool, element: toolPage },
         ],
       },
       { path: '*', element: <Navigate to={paths.home} replace /> },

@@ -124,7 +124,15 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
       const rows = await listDisputes(app.db.db, request.user.id, request.query.status);
       return {
         success: true as const,
-        disputes: rows.map((d) => ({ dispute_id: d.id, type: d.type, collector_name: d.collectorName, status: d.status, created_at: d.createdAt.toISOString() })),
+        disputes: rows.map((d) => ({
+          dispute_id: d.id,
+          type: d.type,
+          collector_name: d.collectorName,
+          status: d.status,
+          created_at: d.createdAt.toISOString(),
+          letter_kind: d.letterKind,
+          analysis_id: d.analysisId,
+        })),
       };
     },
   );

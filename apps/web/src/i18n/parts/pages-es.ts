@@ -5,8 +5,9 @@ import emailForwarding from '../../features/email-forwarding/locales/es.json';
 import faq from '../../features/faq/locales/es.json';
 import feedback from '../../features/feedback/locales/es.json';
 import payment from '../../features/payment/locales/es.json';
+import resources from '../../features/resources/locales/es.json';
 import results from '../../features/results/locales/es.json';
 import upload from '../../features/upload/locales/es.json';
 
 /** Every other page's strings, loaded with the first of those pages (see ../index.ts). */
-export default { upload, results, auth, payment, feedback, emailForwarding, faq, dfy, dashboard };
+export default { upload, results, auth, payment, feedback, emailForwarding, faq, dfy, dashboard, resources };
