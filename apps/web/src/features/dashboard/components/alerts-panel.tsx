@@ -40,9 +40,12 @@ export const AlertsPanel = ({ alerts }: { alerts: DashboardAlertItem[] }) => {
             <li key={alert.key} className={cn('flex flex-wrap items-center gap-3 rounded-xl border-l-4 p-4', box)}>
               <Icon aria-hidden="true" className="size-5 shrink-0 text-slate-800" />
               <p className="flex-1 font-medium text-slate-900">{alertText(t, alert)}</p>
-              <Link to={alert.action} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4">
-                {t(`dashboard.alerts.action.${alert.kind}`)}
-              </Link>
+              {/* The credit dispute pages come with Credit Repair (issue 16): no link to a page that does not work yet. */}
+              {alert.kind !== 'info' && (
+                <Link to={alert.action} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4">
+                  {t(`dashboard.alerts.action.${alert.kind}`)}
+                </Link>
+              )}
             </li>
           );
         })}

@@ -115,9 +115,9 @@ export const DashboardPage = () => {
         <header className="space-y-2">
           <div className="flex items-start justify-between gap-3">
             <PageTitle title={`${viewLabel(t, view)} · ${title}`}>{t('dashboard.greeting', { name })}</PageTitle>
-            <Button variant="secondary" className="lg:hidden" aria-haspopup="dialog" onClick={() => setMenuOpen(true)}>
+            <Button variant="secondary" className="shrink-0 px-3 lg:hidden" aria-haspopup="dialog" aria-label={t('dashboard.nav.open')} onClick={() => setMenuOpen(true)}>
               <Menu aria-hidden="true" className="size-5" />
-              {t('dashboard.nav.open')}
+              <span aria-hidden="true">{t('dashboard.nav.short')}</span>
             </Button>
           </div>
           <p className="text-slate-800">{t(`dashboard.planDescription.${access.planLabel}`)}</p>

@@ -1,6 +1,6 @@
 import { FDCPA_STATUTORY_CAP_USD, type DashboardAccess, type DashboardAlertItem, type UserStats } from '@debtshield/contracts';
 import { CATALOGUE, formatUsd } from '@debtshield/plans';
-import { CheckCircle2, FileSearch, MessageSquareHeart, ShieldCheck, Upload, XCircle } from 'lucide-react';
+import { CheckCircle2, MessageSquareHeart, ShieldCheck, Upload, XCircle } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,9 +14,9 @@ const card = 'rounded-2xl border border-slate-300 bg-white p-5';
 const usd = (value: number) => formatUsd(value * 100);
 
 const StatCard = ({ label, value, children }: { label: string; value: string; children?: React.ReactNode }) => (
-  <div className={cn(card, 'space-y-1')}>
+  <div className={cn(card, 'space-y-1 p-4')}>
     <dt className="text-sm font-medium text-slate-700">{label}</dt>
-    <dd className="text-3xl font-bold text-slate-900">{value}</dd>
+    <dd className="text-2xl font-bold text-slate-900 sm:text-3xl">{value}</dd>
     {children && <dd className="text-sm text-slate-700">{children}</dd>}
   </div>
 );
@@ -30,18 +30,13 @@ const Stats = ({ stats, access }: { stats: UserStats; access: DashboardAccess })
       <h2 id={headingId} className="sr-only">
         {t('dashboard.stats.heading')}
       </h2>
-      <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatCard label={t('dashboard.stats.totalAnalyses')} value={String(stats.totalAnalyses)}>
           {t('dashboard.stats.analysesToday', { count: stats.analysesToday })}
         </StatCard>
-        <StatCard label={t('dashboard.stats.violationsFound')} value={String(stats.violationsFound)}>
-          {t('dashboard.stats.violationsHelp')}
-        </StatCard>
+        <StatCard label={t('dashboard.stats.violationsFound')} value={String(stats.violationsFound)} />
         <StatCard label={t('dashboard.stats.potentialValue')} value={usd(pv.statutoryMaxUsd)}>
-          <span className="block">{t('dashboard.stats.potentialValueHelp', { count: pv.collectorsWithinLimit, cap: usd(FDCPA_STATUTORY_CAP_USD) })}</span>
-          {pv.collectorsPastLimit > 0 && <span className="mt-1 block">{t('dashboard.stats.potentialValuePast', { count: pv.collectorsPastLimit })}</span>}
-          {pv.undatedCollectors > 0 && <span className="mt-1 block">{t('dashboard.stats.potentialValueUndated', { count: pv.undatedCollectors })}</span>}
-          <span className="mt-1 block font-medium">{t('dashboard.stats.notAPromise')}</span>
+          {t('dashboard.stats.potentialValueShort', { count: pv.collectorsWithinLimit })}
         </StatCard>
         <StatCard label={t('dashboard.stats.creditErrors')} value={String(stats.creditErrorsFound)}>
           {!access.canAccessCredit
@@ -51,6 +46,16 @@ const Stats = ({ stats, access }: { stats: UserStats; access: DashboardAccess })
               : t('dashboard.stats.creditScansLeft', { count: stats.creditScansRemaining })}
         </StatCard>
       </dl>
+      <details className="rounded-xl bg-white px-4 text-sm text-slate-800 ring-1 ring-slate-300">
+        <summary className="min-h-11 cursor-pointer py-3 font-semibold text-brand-800">{t('dashboard.stats.howCounted')}</summary>
+        <div className="space-y-1 pb-3">
+          <p>{t('dashboard.stats.violationsHelp')}</p>
+          <p>{t('dashboard.stats.potentialValueHelp', { count: pv.collectorsWithinLimit, cap: usd(FDCPA_STATUTORY_CAP_USD) })}</p>
+          {pv.collectorsPastLimit > 0 && <p>{t('dashboard.stats.potentialValuePast', { count: pv.collectorsPastLimit })}</p>}
+          {pv.undatedCollectors > 0 && <p>{t('dashboard.stats.potentialValueUndated', { count: pv.undatedCollectors })}</p>}
+          <p className="font-medium">{t('dashboard.stats.notAPromise')}</p>
+        </div>
+      </details>
     </section>
   );
 };
@@ -116,7 +121,7 @@ const QuickActions = () => {
   const headingId = useId();
   const actions = [
     { to: paths.upload, label: t('dashboard.quick.upload'), Icon: Upload },
-    { to: paths.creditDisputes, label: t('dashboard.quick.credit'), Icon: FileSearch },
+    // Credit Disputes joins when Credit Repair is built (issue 16): no button to a page that does not work yet.
     { to: paths.dfy, label: t('dashboard.quick.dfy'), Icon: ShieldCheck },
     { to: paths.feedback, label: t('dashboard.quick.feedback'), Icon: MessageSquareHeart },
   ];
@@ -125,7 +130,7 @@ const QuickActions = () => {
       <h2 id={headingId} className="text-xl font-semibold text-slate-900">
         {t('dashboard.quick.heading')}
       </h2>
-      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-3">
         {actions.map(({ to, label, Icon }) => (
           <li key={to}>
             <Link to={to} className="flex min-h-20 flex-col items-start gap-2 rounded-2xl border border-slate-300 bg-white p-4 font-semibold text-slate-900 hover:border-brand-700 hover:bg-brand-50">
