@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { dashboardRoutes, LIFETIME_ACCESS } from '../features/dashboard/testing/dashboard-fixtures';
+import { dashboardRoutes, LIFETIME_ACCESS } from '../testing/dashboard-fixtures';
 import { mockApi } from '../testing/mock-api';
 import { renderRoute } from '../testing/render-route';
 

@@ -65,10 +65,16 @@ const toolPage = lazyPage(() => import('../features/resources/components/tool-pa
 const powerLetterPage = lazyPage(() => import('../features/resources/components/power-letter-page').then((m) => m.PowerLetterPage));
 const emailForwardingPage = lazyPage(() => import('../features/email-forwarding/components/email-forwarding-page').then((m) => m.EmailForwardingPage));
 
-/** /results shows an analysis, or with ?violations=…&combo=… the dashboard's Power Letter (spec 001 §2.4). */
+/**
+ * /results?violations={ids}&combo={name} (spec 001 §2.4) is a Power Letter. Ids of the user's history
+ * (`<analysis uuid>:<rule>` or an added violation's uuid) open the dashboard's Power Letter across
+ * letters; the ids of one stored analysis's violations stay on the results page, scoped to it.
+ */
+const HISTORY_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(:|$)/i;
 const ResultsRoute = () => {
   const [params] = useSearchParams();
-  return params.has('violations') ? powerLetterPage : resultsPage;
+  const ids = (params.get('violations') ?? '').split(',').filter(Boolean);
+  return ids.length > 0 && ids.every((id) => HISTORY_ID.test(id.trim())) ? powerLetterPage : resultsPage;
 };
 
 /** The route table of spec 001 §2.1 (and 000 §2). Shared by the browser router and the tests. */

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
 import { apiError, deferred, json, mockApi, networkError } from '../../../testing/mock-api';
 import { userFixture } from '../../../testing/user-fixtures';
+import { dashboardRoutes, LIFETIME_ACCESS } from '../../../testing/dashboard-fixtures';
 
 const EMAIL = 'maria@example.com';
 const TOKEN = 'session-token-0123456789';
@@ -131,7 +132,7 @@ describe('/login', () => {
   });
 
   it('returns to the page that required sign-in', async () => {
-    mockApi({ 'POST /api/auth/login': codeSent, 'POST /api/auth/verify-code': signedIn });
+    mockApi({ ...dashboardRoutes(LIFETIME_ACCESS), 'POST /api/auth/login': codeSent, 'POST /api/auth/verify-code': signedIn });
     const user = userEvent.setup();
     const { router } = renderRoute('/dashboard/intel');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -143,7 +144,7 @@ describe('/login', () => {
   });
 
   it('signs in by itself from the emailed link', async () => {
-    const api = mockApi({ 'POST /api/auth/verify-link': signedIn });
+    const api = mockApi({ ...dashboardRoutes(LIFETIME_ACCESS), 'POST /api/auth/verify-link': signedIn });
     const { router } = renderRoute(`/login?email=${encodeURIComponent(EMAIL)}&token=${LINK_SECRET}`);
     expect(await screen.findByText('Signing you in…')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));

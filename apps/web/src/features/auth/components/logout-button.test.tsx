@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
 import { json, mockApi, networkError } from '../../../testing/mock-api';
 import { userFixture } from '../../../testing/user-fixtures';
+import { dashboardRoutes, LIFETIME_ACCESS } from '../../../testing/dashboard-fixtures';
 
 const TOKEN = 'session-token-0123456789';
 
@@ -22,11 +23,11 @@ describe('logout (spec 001 §4)', () => {
   it('revokes the session, clears the token, user and query cache, and goes to /', async () => {
     signIn();
     const clear = vi.spyOn(QueryClient.prototype, 'clear');
-    const api = mockApi({ 'POST /api/auth/logout': () => json({ success: true }) });
+    const api = mockApi({ ...dashboardRoutes(LIFETIME_ACCESS), 'POST /api/auth/logout': () => json({ success: true }) });
     const user = userEvent.setup();
     const { router } = renderRoute('/dashboard');
 
-    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+    await user.click((await screen.findAllByRole('button', { name: 'Log out' }))[0]!);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(window.localStorage.getItem('token')).toBeNull();
@@ -42,10 +43,10 @@ describe('logout (spec 001 §4)', () => {
 
   it('still signs out when the server cannot be reached', async () => {
     signIn();
-    mockApi({ 'POST /api/auth/logout': () => networkError() });
+    mockApi({ ...dashboardRoutes(LIFETIME_ACCESS), 'POST /api/auth/logout': () => networkError() });
     const user = userEvent.setup();
     const { router } = renderRoute('/dashboard');
-    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+    await user.click((await screen.findAllByRole('button', { name: 'Log out' }))[0]!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(window.localStorage.getItem('token')).toBeNull();
   });

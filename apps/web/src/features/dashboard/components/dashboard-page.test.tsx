@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { json, mockApi } from '../../../testing/mock-api';
 import { renderRoute } from '../../../testing/render-route';
-import { dashboardRoutes, FREE_ACCESS, LIFETIME_ACCESS, violation } from '../testing/dashboard-fixtures';
+import { dashboardRoutes, FREE_ACCESS, LIFETIME_ACCESS, violation } from '../../../testing/dashboard-fixtures';
 
 const signIn = (user: Record<string, unknown> = { email: 'maria.lopez@example.com', name: null }) => {
   window.localStorage.setItem('token', 'opaque-token');

@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiError, json, mockApi } from '../../../testing/mock-api';
 import { renderRoute } from '../../../testing/render-route';
 
+const A1 = '00000000-0000-4000-8000-0000000000a1';
+const U1 = '00000000-0000-4000-8000-0000000000b1';
 const letter = (content: string) => ({ kind: 'validation_request', subject: 's', content, is_preview: false, notes: ['Fill in every part in [SQUARE BRACKETS].'], follow_up_date: null });
 
 describe('templates, tools and the power letter', () => {
@@ -62,10 +64,10 @@ describe('templates, tools and the power letter', () => {
       'POST /api/violations/power-letter': () =>
         json({ success: true, letter: letter('1. Threat of arrest. This may violate 15 U.S.C. 1692e(4).'), combo: { name: 'threat_and_credit_pressure', title: 'Threats combined with credit-reporting pressure', law: 'x' }, violations_cited: 2 }),
     });
-    renderRoute('/results?violations=a1%3Athreat,u1&combo=threat_and_credit_pressure');
+    renderRoute(`/results?violations=${encodeURIComponent(`${A1}:threat_arrest_or_criminal,${U1}`)}&combo=threat_and_credit_pressure`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Your Power Letter' })).toBeInTheDocument();
     expect(await screen.findByText(/Threat of arrest\. This may violate/)).toBeInTheDocument();
     expect(screen.getByText('Threats combined with credit-reporting pressure')).toBeInTheDocument();
-    await waitFor(() => expect(api.callsTo('POST', '/api/violations/power-letter')[0]!.body).toEqual({ violation_ids: ['a1:threat', 'u1'], combo: 'threat_and_credit_pressure' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/violations/power-letter')[0]!.body).toEqual({ violation_ids: [`${A1}:threat_arrest_or_criminal`, U1], combo: 'threat_and_credit_pressure' }));
   });
 });

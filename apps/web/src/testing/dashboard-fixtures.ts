@@ -1,5 +1,5 @@
 import type { DashboardAccess, ViolationHistoryItem } from '@debtshield/contracts';
-import { json, type MockHandler } from '../../../testing/mock-api';
+import { json, type MockHandler } from './mock-api';
 
 export const FREE_ACCESS: DashboardAccess = {
   planType: 'free',
