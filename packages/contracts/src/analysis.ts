@@ -150,9 +150,17 @@ export const EnhancementSchema = z.object({
   tips: z.array(z.string()),
 });
 
+/** The header that carries the secret of an analysis made before signing in (GET /api/analysis/{id} and the calls about it). */
+export const ANALYSIS_KEY_HEADER = 'x-analysis-key';
+
 export const AnalyzeResponseSchema = z.object({
   success: z.literal(true),
   analysis_id: z.string(),
+  /**
+   * Only when the analysis was made before signing in: the secret that proves this browser made it
+   * (send it as X-Analysis-Key; it is attached to the account at sign-in or purchase). Never stored in clear.
+   */
+  analysis_key: z.string().nullable().optional(),
   flow_type: FlowTypeSchema,
   strategic_analysis: StrategicAnalysisSchema,
   violations: z.object({

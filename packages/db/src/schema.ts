@@ -83,6 +83,16 @@ export const analyses = pgTable(
     /** The user's own letter for the enhance flow, masked, kept only until textExpiresAt. */
     userLetterMasked: text('user_letter_masked'),
     savedToHistory: boolean('saved_to_history').notNull().default(false),
+    /**
+     * An analysis made before signing in belongs to the browser that made it: the hash of the secret
+     * returned with it (cleared when it is attached to an account).
+     */
+    ownerKeyHash: text('owner_key_hash'),
+    /**
+     * The single-scan purchase this analysis used, when it was paid that way. Access is decided when the
+     * analysis is read: full while the owner's plan is unlimited or this purchase is not refunded.
+     */
+    paidPurchaseId: uuid('paid_purchase_id').references(() => purchases.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [index('analyses_user_idx').on(t.userId), index('analyses_text_expiry_idx').on(t.textExpiresAt)],
@@ -124,6 +134,8 @@ export const generatedFiles = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** For anonymous owners: hash of the analysis access key that created it. */
     ownerKeyHash: text('owner_key_hash'),
+    /** The analysis the letter was written for: its access, decided at download time, decides the download. */
+    analysisId: uuid('analysis_id').references(() => analyses.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     fileName: text('file_name').notNull(),
     content: text('content').notNull(),

@@ -1,7 +1,8 @@
 import type { Database } from '@debtshield/db';
 import { purchases, users } from '@debtshield/db';
 import type { AccountState } from '@debtshield/plans';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { normalizePurchaseName } from '@debtshield/plans';
 
 /** What the access rules need to know about a user: plan, purchases, expiry and scan counts. */
 export const loadAccountState = async (db: Database, userId: string): Promise<AccountState | null> => {
@@ -28,4 +29,20 @@ export const consumeDebtScan = async (db: Database, userId: string, scansBought:
     .where(and(eq(users.id, userId), sql`${users.debtScansUsed} < ${scansBought}`))
     .returning({ id: users.id });
   return updated.length === 1;
+};
+
+/** The oldest single-scan purchase of a user that is not refunded: what a scan-paid analysis is tied to. */
+export const activeScanPurchaseId = async (db: Database, userId: string): Promise<string | null> => {
+  const rows = await db
+    .select({ id: purchases.id, name: purchases.name })
+    .from(purchases)
+    .where(and(eq(purchases.userId, userId), isNull(purchases.refundedAt)))
+    .orderBy(asc(purchases.purchasedAt));
+  return rows.find((r) => normalizePurchaseName(r.name) === 'debt_scan')?.id ?? null;
+};
+
+/** Whether a purchase still stands (exists and is not refunded). */
+export const purchaseStands = async (db: Database, purchaseId: string): Promise<boolean> => {
+  const [row] = await db.select({ id: purchases.id }).from(purchases).where(and(eq(purchases.id, purchaseId), isNull(purchases.refundedAt))).limit(1);
+  return row !== undefined;
 };

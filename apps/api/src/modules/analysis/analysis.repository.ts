@@ -1,5 +1,5 @@
 import { analyses, disputes, leads, type Database } from '@debtshield/db';
-import { and, desc, eq, isNotNull, lt } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { AnalysisSummary } from '../letters/letter-inputs';
 
 /** How long letter text is kept for re-running an analysis: the FAQ promises uploads are gone within 1 hour. */
@@ -28,6 +28,8 @@ export const insertAnalysis = async (
     answers: Record<string, unknown>;
     summary: AnalysisSummary;
     now: Date;
+    ownerKeyHash?: string | null;
+    paidPurchaseId?: string | null;
   },
 ): Promise<string> => {
   const [row] = await db
@@ -43,6 +45,8 @@ export const insertAnalysis = async (
       extraction: values.extraction,
       answers: values.answers,
       summary: values.summary,
+      ownerKeyHash: values.ownerKeyHash ?? null,
+      paidPurchaseId: values.paidPurchaseId ?? null,
       createdAt: values.now,
     })
     .returning({ id: analyses.id });
@@ -57,6 +61,19 @@ export const findAnalysis = async (db: Database, id: string): Promise<AnalysisRo
 
 export const updateAnalysisAnswers = async (db: Database, id: string, answers: Record<string, unknown>, summary: AnalysisSummary): Promise<void> => {
   await db.update(analyses).set({ answers, summary }).where(eq(analyses.id, id));
+};
+
+/**
+ * Attaches an analysis made before signing in to the account that proved it owns it (its secret is
+ * cleared: from now on the account owns it). Only an unattached analysis is attached.
+ */
+export const attachAnalysis = async (db: Database, id: string, userId: string, paidPurchaseId: string | null): Promise<boolean> => {
+  const rows = await db
+    .update(analyses)
+    .set({ userId, ownerKeyHash: null, ...(paidPurchaseId ? { paidPurchaseId, accessLevel: 'full' } : {}) })
+    .where(and(eq(analyses.id, id), isNull(analyses.userId)))
+    .returning({ id: analyses.id });
+  return rows.length === 1;
 };
 
 export const markSavedToHistory = async (db: Database, id: string): Promise<void> => {

@@ -10,6 +10,7 @@ import {
   SuccessSchema,
 } from '@debtshield/contracts';
 import type { FastifyReply } from 'fastify';
+import { analysisKey } from './analysis-key';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../platform/auth';
@@ -18,7 +19,7 @@ import { ErrorResponses } from '../../platform/responses';
 import { insertLead, listDisputes, markSavedToHistory } from './analysis.repository';
 import { analyzeLetter } from './analyze-letter';
 import { readAnalyzeUpload } from './read-upload';
-import { requireOwnAnalysis, rerunAnalysis } from './rerun-analysis';
+import { claimAnalysis, presentStoredAnalysis, requireOwnAnalysis, rerunAnalysis } from './rerun-analysis';
 
 const UploadErrorResponses = { ...ErrorResponses, 413: ErrorResponseSchema, 415: ErrorResponseSchema } as const;
 
@@ -70,7 +71,41 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AnalyzeResponseSchema, 404: ErrorResponseSchema, ...ErrorResponses },
       },
     },
-    async (request) => rerunAnalysis({ db: app.db.db, id: request.params.id, user: request.user, answers: request.body.answers }),
+    async (request) => rerunAnalysis({ db: app.db.db, id: request.params.id, user: request.user, key: analysisKey(request), answers: request.body.answers }),
+  );
+
+  app.get(
+    '/api/analysis/:id',
+    {
+      schema: {
+        tags: ['analysis'],
+        summary: 'A stored analysis, presented for the caller\'s access now (owner only: the signed-in owner, or the browser holding its X-Analysis-Key)',
+        params: z.object({ id: z.uuid() }),
+        response: { 200: AnalyzeResponseSchema, 404: ErrorResponseSchema, ...ErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const row = await requireOwnAnalysis(app.db.db, request.params.id, request.user, analysisKey(request));
+      void reply.header('Cache-Control', 'private, no-store');
+      return presentStoredAnalysis({ db: app.db.db, row, user: request.user });
+    },
+  );
+
+  app.post(
+    '/api/analysis/:id/claim',
+    {
+      schema: {
+        tags: ['analysis'],
+        summary: 'Attach an analysis made before signing in to the signed-in account (its X-Analysis-Key proves the browser made it); a single scan left pays for it',
+        params: z.object({ id: z.uuid() }),
+        response: { 200: AnalyzeResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema, ...ErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      void reply.header('Cache-Control', 'private, no-store');
+      return claimAnalysis({ db: app.db.db, id: request.params.id, user, key: analysisKey(request) });
+    },
   );
 
   app.post(

@@ -1,7 +1,7 @@
 import { extractDocument, isExtractError, PAGE_SEPARATOR, type ExtractedDocument } from '@debtshield/analyzer';
 import { UPLOAD_MESSAGES, type AnalyzeResponse, type Answers } from '@debtshield/contracts';
 import type { Database } from '@debtshield/db';
-import type { AuthUser } from '../../platform/auth';
+import { hashToken, randomToken, type AuthUser } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { presentLetter } from '../letters/present-letter';
 import type { AnalysisPool } from './analysis-pool';
@@ -107,6 +107,8 @@ export const analyzeLetter = async ({ db, upload, user, pool = null, now = new D
   // Access is decided (and a single scan used) only once the letter was read: a refused upload costs nothing.
   const access = await decideAccess(db, user, now);
   const full = access.level === 'full';
+  // Made before signing in: it belongs to this browser, through a secret only its hash is kept of.
+  const analysisKey = user ? null : randomToken();
   const analysisId = await insertAnalysis(db, {
     userId: user?.id ?? null,
     flowType: upload.flowType,
@@ -118,6 +120,8 @@ export const analyzeLetter = async ({ db, upload, user, pool = null, now = new D
     answers,
     summary: derived.summary,
     now,
+    ownerKeyHash: analysisKey ? hashToken(analysisKey) : null,
+    paidPurchaseId: access.paidPurchaseId ?? null,
   });
 
   return presentAnalysis(derived.body, {
@@ -128,5 +132,6 @@ export const analyzeLetter = async ({ db, upload, user, pool = null, now = new D
     letter: presentLetter(derived.letter, full),
     enhancement: derived.enhancement && presentEnhancement(derived.enhancement, full && access.flags.canEnhance),
     disputeId: upload.disputeId,
+    analysisKey,
   });
 };

@@ -1,12 +1,19 @@
 import type { Database } from '@debtshield/db';
 import { computeAccess, type AccessFlags } from '@debtshield/plans';
 import type { AuthUser } from '../../platform/auth';
-import { consumeDebtScan, loadAccountState } from '../accounts/accounts.repository';
+import { activeScanPurchaseId, consumeDebtScan, loadAccountState, purchaseStands } from '../accounts/accounts.repository';
+import type { AnalysisRow } from './analysis.repository';
 import type { AccessBlock, AccessLevel } from './present-analysis';
 
 export const SCAN_USED_UP_MESSAGE = "You've used your single scan. Upgrade for unlimited access!";
 
-export type AccessDecision = { level: AccessLevel; flags: AccessFlags; block: AccessBlock };
+export type AccessDecision = {
+  level: AccessLevel;
+  flags: AccessFlags;
+  block: AccessBlock;
+  /** The single-scan purchase a new analysis used, when it used one. */
+  paidPurchaseId?: string | null;
+};
 
 /**
  * Decides, on the server, what one new analysis may show. Unlimited plans see everything; a
@@ -18,6 +25,7 @@ export const decideAccess = async (db: Database, user: AuthUser | null, now: Dat
   let level: AccessLevel = 'preview';
   let upgradeRequired = false;
   let message: string | null = null;
+  let paidPurchaseId: string | null = null;
 
   if (user && account) {
     if (flags.hasUnlimitedDebtScans) level = 'full';
@@ -25,6 +33,7 @@ export const decideAccess = async (db: Database, user: AuthUser | null, now: Dat
       const bought = flags.remainingDebtScans + flags.debtScansUsed;
       if (await consumeDebtScan(db, user.id, bought)) {
         level = 'full';
+        paidPurchaseId = await activeScanPurchaseId(db, user.id);
         flags = computeAccess({ ...account, debtScansUsed: flags.debtScansUsed + 1 }, now);
       }
     }
@@ -38,6 +47,7 @@ export const decideAccess = async (db: Database, user: AuthUser | null, now: Dat
   return {
     level,
     flags,
+    paidPurchaseId,
     block: {
       is_logged_in: user !== null,
       has_access: full,
@@ -51,14 +61,27 @@ export const decideAccess = async (db: Database, user: AuthUser | null, now: Dat
   };
 };
 
-/** The access of an analysis made earlier: its level was decided (and paid for) when it was made. */
-export const storedAccess = (level: AccessLevel, user: AuthUser | null, flags: AccessFlags): AccessBlock => ({
-  is_logged_in: user !== null,
-  has_access: level === 'full',
-  can_view_full_letter: level === 'full',
-  can_download: level === 'full',
-  can_enhance: flags.canEnhance,
-  scans_remaining: flags.remainingDebtScans,
-  upgrade_required: false,
-  message: null,
-});
+/**
+ * The access of a stored analysis, decided now, when it is read (not when it was made): full for its
+ * signed-in owner while the owner's plan gives unlimited scans, or while the single scan it used is
+ * not refunded; a preview otherwise (an analysis not yet attached to an account is always a preview).
+ */
+export const readAccess = async (db: Database, row: Pick<AnalysisRow, 'userId' | 'paidPurchaseId'>, user: AuthUser | null, now: Date = new Date()): Promise<AccessDecision> => {
+  const owner = user !== null && row.userId === user.id;
+  const flags = computeAccess(user ? await loadAccountState(db, user.id) : null, now);
+  const full = owner && (flags.hasUnlimitedDebtScans || (row.paidPurchaseId !== null && (await purchaseStands(db, row.paidPurchaseId))));
+  return {
+    level: full ? 'full' : 'preview',
+    flags,
+    block: {
+      is_logged_in: user !== null,
+      has_access: full,
+      can_view_full_letter: full,
+      can_download: full,
+      can_enhance: flags.canEnhance,
+      scans_remaining: flags.remainingDebtScans,
+      upgrade_required: false,
+      message: null,
+    },
+  };
+};

@@ -45,6 +45,8 @@ export type PresentOptions = {
   letter: AnalyzeResponse['letter'];
   enhancement: AnalyzeResponse['enhancement'];
   disputeId: string | null;
+  /** The browser's secret, returned once with an analysis made before signing in. */
+  analysisKey?: string | null;
 };
 
 /** The parts of the response of spec 000 §3 that do not depend on who asks: plain data (it crosses threads). */
@@ -128,6 +130,7 @@ export const presentAnalysis = (body: AnalysisBody, options: PresentOptions): An
   return {
     success: true,
     analysis_id: options.analysisId,
+    ...(options.analysisKey ? { analysis_key: options.analysisKey } : {}),
     flow_type: options.flowType,
     ...body,
     violations: { ...body.violations, violations: shown, hidden_count: all.length - shown.length },

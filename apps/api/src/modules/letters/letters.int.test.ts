@@ -65,7 +65,10 @@ describe('letters', () => {
 
   it('gives an anonymous visitor only the first paragraph, no dispute and no download', async () => {
     const analysis = await analyzeAs();
-    const body = GenerateLetterResponseSchema.parse((await post('/api/generate-letter', { analysis_id: analysis.analysis_id })).json());
+    // The analysis belongs to the browser that made it: without its secret it is not found.
+    expect((await post('/api/generate-letter', { analysis_id: analysis.analysis_id })).statusCode).toBe(404);
+    const withKey = await t.app.inject({ method: 'POST', url: '/api/generate-letter', payload: { analysis_id: analysis.analysis_id }, headers: { 'x-analysis-key': analysis.analysis_key ?? '' } });
+    const body = GenerateLetterResponseSchema.parse(withKey.json());
     expect(body.letter.is_preview).toBe(true);
     expect(body.letter.content.includes('\n\n')).toBe(false);
     expect(body.letter.content).not.toContain('certified mail');

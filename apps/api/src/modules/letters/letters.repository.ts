@@ -25,10 +25,22 @@ export const insertDispute = async (
 };
 
 /** Stores a letter for download under an unguessable id; returns the id. */
-export const insertGeneratedFile = async (db: Database, values: { userId: string; kind: string; fileName: string; content: string; now?: Date }): Promise<string> => {
+export const insertGeneratedFile = async (
+  db: Database,
+  values: { userId: string; kind: string; fileName: string; content: string; analysisId?: string | null; now?: Date },
+): Promise<string> => {
   const id = randomToken();
   const now = values.now ?? new Date();
-  await db.insert(generatedFiles).values({ id, userId: values.userId, kind: values.kind, fileName: values.fileName, content: values.content, createdAt: now, expiresAt: new Date(now.getTime() + DOWNLOAD_TTL_MS) });
+  await db.insert(generatedFiles).values({
+    id,
+    userId: values.userId,
+    analysisId: values.analysisId ?? null,
+    kind: values.kind,
+    fileName: values.fileName,
+    content: values.content,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + DOWNLOAD_TTL_MS),
+  });
   return id;
 };
 

@@ -13,19 +13,26 @@ import {
 } from '@debtshield/contracts';
 import { enhanceLetter, generateLetter, generateSettlementLetter, letterKindForStrategy, type CollectorLetterKind } from '@debtshield/letters';
 import { computeAccess } from '@debtshield/plans';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser, type AuthUser } from '../../platform/auth';
+import { requireUser } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { ErrorResponses } from '../../platform/responses';
 import { loadAccountState } from '../accounts/accounts.repository';
+import { analysisKey } from '../analysis/analysis-key';
+import { findAnalysis } from '../analysis/analysis.repository';
+import { readAccess } from '../analysis/decide-access';
 import { requireOwnAnalysis } from '../analysis/rerun-analysis';
 import type { AnalysisSummary } from './letter-inputs';
 import { findGeneratedFile, insertDispute, insertGeneratedFile } from './letters.repository';
 import { presentLetter } from './present-letter';
 import { renderLetterPdf } from './render-letter-pdf';
 
-const Errors = { ...ErrorResponses, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema } as const;
+/** A download of a letter whose analysis is no longer paid for (a refund). */
+export const DOWNLOAD_REVOKED_MESSAGE = 'This letter is no longer part of your plan, so it cannot be downloaded. See the plans to get full access again.';
+
+const Errors = { ...ErrorResponses, 401: ErrorResponseSchema, 402: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema } as const;
 const today = () => new Date().toISOString().slice(0, 10);
 const toNumber = (value: number | string | undefined): number | undefined => {
   if (value === undefined) return undefined;
@@ -36,11 +43,15 @@ const toNumber = (value: number | string | undefined): number | undefined => {
 export const lettersRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
 
-  /** Paid access for a letter: the analysis was paid for, or (no analysis) the user has a paid plan. */
-  const letterContext = async (user: AuthUser | null, analysisId: string | undefined) => {
-    const row = analysisId ? await requireOwnAnalysis(db, analysisId, user) : null;
+  /**
+   * Paid access for a letter, decided now: the analysis's access as it is read (its owner's plan, or
+   * the single scan it used, not refunded), or (no analysis) whether the user has a paid plan.
+   */
+  const letterContext = async (request: FastifyRequest, analysisId: string | undefined) => {
+    const user = request.user;
+    const row = analysisId ? await requireOwnAnalysis(db, analysisId, user, analysisKey(request)) : null;
     const flags = computeAccess(user ? await loadAccountState(db, user.id) : null);
-    const full = row ? row.accessLevel === 'full' : flags.isLoggedIn && !flags.isFreeTier;
+    const full = row ? (await readAccess(db, row, user)).level === 'full' : flags.isLoggedIn && !flags.isFreeTier;
     return { row, summary: (row?.summary ?? null) as AnalysisSummary | null, flags, full };
   };
 
@@ -49,7 +60,7 @@ export const lettersRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['letters'], summary: 'Write the response letter for an analysis (opens a dispute)', body: GenerateLetterRequestSchema, response: { 200: GenerateLetterResponseSchema, ...Errors } } },
     async (request) => {
       const { body } = request;
-      const { row, summary, full } = await letterContext(request.user, body.analysis_id);
+      const { row, summary, full } = await letterContext(request, body.analysis_id);
       const kind: CollectorLetterKind = letterKindForStrategy(body.letter_kind ?? body.strategy ?? summary?.strategy);
       const collectorName = body.collector_info?.name ?? summary?.collectorName ?? undefined;
       const letter = generateLetter({
@@ -72,7 +83,7 @@ export const lettersRoutes: FastifyPluginAsyncZod = async (app) => {
           accountLast4: summary?.facts.accountNumbers?.find((a) => a.kind === 'account')?.last4 ?? null,
           letterKind: kind,
         });
-        if (full) downloadUrl = `/api/download/${await insertGeneratedFile(db, { userId: request.user.id, kind, fileName: `${kind}-letter.pdf`, content: letter.body })}`;
+        if (full) downloadUrl = `/api/download/${await insertGeneratedFile(db, { userId: request.user.id, analysisId: row?.id ?? null, kind, fileName: `${kind}-letter.pdf`, content: letter.body })}`;
       }
       return { success: true as const, letter: presentLetter(letter, full), dispute_id: disputeId, download_url: downloadUrl };
     },
@@ -84,7 +95,7 @@ export const lettersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const { body } = request;
-      const { summary, full } = await letterContext(user, body.analysis_id);
+      const { row, summary, full } = await letterContext(request, body.analysis_id);
       const collectorName = body.collector_info?.name ?? summary?.collectorName ?? undefined;
       const letter = generateSettlementLetter({
         date: today(),
@@ -96,7 +107,7 @@ export const lettersRoutes: FastifyPluginAsyncZod = async (app) => {
         offer: body.option.amount !== undefined ? { amount: body.option.amount } : { percent: body.option.percentage },
         balance: body.collector_info?.original_amount ?? summary?.debtAmount ?? undefined,
       });
-      const downloadUrl = full ? `/api/download/${await insertGeneratedFile(db, { userId: user.id, kind: 'settlement', fileName: 'settlement-letter.pdf', content: letter.body })}` : null;
+      const downloadUrl = full ? `/api/download/${await insertGeneratedFile(db, { userId: user.id, analysisId: row?.id ?? null, kind: 'settlement', fileName: 'settlement-letter.pdf', content: letter.body })}` : null;
       return { success: true as const, letter: presentLetter(letter, full), download_url: downloadUrl };
     },
   );
@@ -107,7 +118,7 @@ export const lettersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const { body } = request;
-      const { summary, flags } = await letterContext(user, body.analysis_id);
+      const { summary, flags } = await letterContext(request, body.analysis_id);
       if (!flags.canEnhance) throw new AppError('forbidden', UPLOAD_MESSAGES.enhanceRequiresPlan);
       const enhanced = enhanceLetter({
         userLetter: body.letter_content,
@@ -139,7 +150,7 @@ export const lettersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const { full } = await letterContext(user, request.body.analysis_id);
+      const { full } = await letterContext(request, request.body.analysis_id);
       if (!full) throw new AppError('payment_required', 'Downloading the letter as a PDF is part of the paid plans.');
       const pdf = await renderLetterPdf(request.body.content, { title: 'Response letter' });
       return reply.type('application/pdf').header('Content-Disposition', 'attachment; filename="response-letter.pdf"').header('Cache-Control', 'no-store').send(Buffer.from(pdf));
@@ -161,6 +172,11 @@ export const lettersRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       const row = await findGeneratedFile(db, request.params.file);
       if (!row || row.userId !== user.id || row.expiresAt <= new Date()) throw new AppError('not_found', 'This download link has expired or is not yours. Generate the letter again.');
+      // A letter written for an analysis follows that analysis's access now: a refund stops its downloads.
+      if (row.analysisId) {
+        const analysis = await findAnalysis(db, row.analysisId);
+        if (!analysis || (await readAccess(db, analysis, user)).level !== 'full') throw new AppError('payment_required', DOWNLOAD_REVOKED_MESSAGE);
+      }
       const pdf = await renderLetterPdf(row.content, { title: row.fileName });
       return reply.type('application/pdf').header('Content-Disposition', `attachment; filename="${row.fileName}"`).header('Cache-Control', 'no-store').send(Buffer.from(pdf));
     },
