@@ -99,6 +99,10 @@ export const TestCheckoutApproveRequestSchema = z.object({
 });
 export const TestCheckoutApproveResponseSchema = z.object({ success: z.literal(true) });
 
+/** POST /api/payment/test-checkout/refund (simulator mode only): the simulator refunds the capture and sends its signed webhook. */
+export const TestCheckoutRefundRequestSchema = z.object({ orderID: z.string().trim().min(1).max(64) });
+export const TestCheckoutRefundResponseSchema = z.object({ success: z.literal(true), status: z.enum(['processed', 'ignored', 'duplicate']) });
+
 /**
  * POST /api/payment/paypal-webhook: PayPal's event notification (Webhooks v1 `event`). Any JSON
  * object is accepted; the signature check and the handler decide what it is worth.

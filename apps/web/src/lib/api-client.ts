@@ -13,6 +13,8 @@ export type ApiRequestOptions<T extends z.ZodType> = {
   /** The contract the response must match. */
   schema: T;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. X-Analysis-Key for an analysis made before signing in). */
+  headers?: Record<string, string>;
 };
 
 const genericMessage = (): string => i18n.t('errors.generic');
@@ -23,7 +25,7 @@ const genericMessage = (): string => i18n.t('errors.generic');
  * person can read.
  */
 export const apiRequest = async <T extends z.ZodType>(path: string, options: ApiRequestOptions<T>): Promise<z.infer<T>> => {
-  const headers = new Headers({ Accept: 'application/json', [USER_STATE_HEADER]: getUserState() });
+  const headers = new Headers({ ...options.headers, Accept: 'application/json', [USER_STATE_HEADER]: getUserState() });
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
 

@@ -522,6 +522,20 @@ describe('payments with the built-in simulator (no PayPal credentials)', () => {
     expectError(await a.approveTest('NOSUCHORDER0000001'), 404, 'not_found', PAYMENT_MESSAGES.orderNotFound);
   });
 
+  it('refunds a test order through the simulator\'s signed webhook and the real handler, once', async () => {
+    const email = freshEmail();
+    const created = await a.createOk({ plan_type: 'lifetime', email });
+    const refund = () => t.app.inject({ method: 'POST', url: '/api/payment/test-checkout/refund', payload: { orderID: created.orderID } });
+    // Not captured yet: nothing to refund.
+    expectError(await refund(), 404, 'not_found', PAYMENT_MESSAGES.orderNotFound);
+    await a.approveTest(created.orderID);
+    await a.verifyOk(created.orderID, 'lifetime');
+    expect((await refund()).json()).toEqual({ success: true, status: 'processed' });
+    expect((await a.row(created.orderID))?.status).toBe('refunded');
+    expect((await a.user(email))?.planType).toBe('free');
+    expectError(await refund(), 404, 'not_found', PAYMENT_MESSAGES.orderNotFound);
+  });
+
   it("keeps the CSP 'self'-only", async () => {
     const csp = String((await t.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
     expect(csp).not.toContain('paypal');

@@ -8,6 +8,8 @@ import {
   PayPalWebhookResponseSchema,
   TestCheckoutApproveRequestSchema,
   TestCheckoutApproveResponseSchema,
+  TestCheckoutRefundRequestSchema,
+  TestCheckoutRefundResponseSchema,
   VerifyOrderRequestSchema,
   VerifyOrderResponseSchema,
 } from '@debtshield/contracts';
@@ -112,6 +114,27 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       const done = request.body.outcome === 'decline' ? gateway.simulator.decline(request.body.orderID) : gateway.simulator.approve(request.body.orderID);
       if (!done) throw new AppError('not_found', PAYMENT_MESSAGES.orderNotFound);
       return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/api/payment/test-checkout/refund',
+    {
+      schema: {
+        tags,
+        summary: 'Test checkout (simulator mode only): refund a captured order; the simulator sends its signed PAYMENT.CAPTURE.REFUNDED webhook through the real handler',
+        body: TestCheckoutRefundRequestSchema,
+        response: { 200: TestCheckoutRefundResponseSchema, ...Errors },
+      },
+    },
+    async (request) => {
+      if (gateway.mode === 'disabled') throw new AppError('unavailable', PAYMENT_MESSAGES.notConfigured);
+      if (gateway.mode !== 'simulator') throw new AppError('not_found', PAYMENT_MESSAGES.testCheckoutOnly);
+      const row = await findOrderByPayPalId(ctx.db, request.body.orderID);
+      if (!row || row.status !== 'completed') throw new AppError('not_found', PAYMENT_MESSAGES.orderNotFound);
+      gateway.simulator.refund(request.body.orderID);
+      const signed = gateway.simulator.webhookEvent('PAYMENT.CAPTURE.REFUNDED', request.body.orderID);
+      return { success: true as const, status: await handlePayPalWebhook(ctx, signed.headers, signed.event as Record<string, unknown>) };
     },
   );
 

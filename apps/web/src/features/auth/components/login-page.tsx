@@ -6,6 +6,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
+import { claimPendingAnalysis } from '../../../lib/pending-analysis';
 import { setSession, useSignedIn } from '../../../lib/session';
 import { requestLoginCode, verifyLoginCode, verifyLoginLink, type AuthSuccess } from '../api/auth-api';
 import { destinationAfterLogin, loginErrorMessage } from '../lib/login-form';
@@ -44,9 +45,12 @@ export const LoginPage = () => {
 
   const finish = (result: AuthSuccess) => {
     setSession(result.token, result.user);
-    // Anything cached while signed out was answered for a visitor.
-    void queryClient.invalidateQueries();
-    void navigate(destination, { replace: true });
+    // A letter analysed before signing in joins the account (and its history) first.
+    void claimPendingAnalysis().finally(() => {
+      // Anything cached while signed out was answered for a visitor.
+      void queryClient.invalidateQueries();
+      void navigate(destination, { replace: true });
+    });
   };
 
   // The emailed link: sign in once (the secret is single use, so never twice, even in StrictMode).

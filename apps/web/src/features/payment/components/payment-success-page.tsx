@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink, buttonClasses } from '../../../components/ui/button';
 import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
+import { hasStoredAnalysis } from '../../../lib/pending-analysis';
 import { useSignedIn } from '../../../lib/session';
 import { planCopy } from '../../plans/lib/plan-copy';
 import { readPaymentSuccess, type PaymentSuccessFlags } from '../lib/payment-storage';
@@ -32,6 +33,8 @@ const NoPayment = () => {
 const Purchase = ({ flags }: { flags: PaymentSuccessFlags }) => {
   const { t } = useTranslation();
   const signedIn = useSignedIn();
+  // A letter analysed before paying is waiting on the results page (kept in this browser).
+  const [letterWaiting] = useState(hasStoredAnalysis);
   const detailsId = useId();
   const shareId = useId();
   const { productId, orderId, email, isMonthly, dfyLetterCount } = flags;
@@ -87,12 +90,23 @@ const Purchase = ({ flags }: { flags: PaymentSuccessFlags }) => {
       <div className="space-y-2">
         <h2 className="text-xl font-semibold text-slate-900">{t('payment.success.nextHeading')}</h2>
         {signedIn ? (
-          <ButtonLink to={paths.dashboard}>{t('payment.success.dashboard')}</ButtonLink>
+          letterWaiting ? (
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <ButtonLink to={paths.results}>{t('payment.success.backToLetter')}</ButtonLink>
+              <ButtonLink to={paths.dashboard} variant="secondary">
+                {t('payment.success.dashboard')}
+              </ButtonLink>
+            </div>
+          ) : (
+            <ButtonLink to={paths.dashboard}>{t('payment.success.dashboard')}</ButtonLink>
+          )
         ) : (
-          <ButtonLink to={email ? `${paths.login}?${new URLSearchParams({ email }).toString()}` : paths.login}>
+          // Signing in attaches the waiting letter to the account, then goes back to it.
+          <ButtonLink to={email ? `${paths.login}?${new URLSearchParams({ email }).toString()}` : paths.login} state={letterWaiting ? { from: paths.results } : undefined}>
             {email ? t('payment.success.signInWith', { email }) : t('payment.success.signIn')}
           </ButtonLink>
         )}
+        {!signedIn && letterWaiting && <p className="text-slate-800">{t('payment.success.letterWaiting')}</p>}
       </div>
 
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">

@@ -14,6 +14,7 @@ import {
 } from '@debtshield/contracts';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
+import { analysisKeyHeaders } from '../../../lib/pending-analysis';
 import { getToken, getUserState } from '../../../lib/session';
 
 /** The calls of the results page (spec 000 §7). Every request body is parsed with its contract first. */
@@ -34,15 +35,23 @@ export const saveLead = async (body: { email: string; strategy?: string; confide
   await apiRequest('/api/save-lead', { body: SaveLeadRequestSchema.parse(body), schema: SuccessSchema });
 };
 
+/** GET /api/analysis/{id}: the stored analysis as the server presents it for the caller's access now. */
+export const fetchAnalysis = (analysisId: string, key: string | null): Promise<AnalyzeResponse> =>
+  apiRequest(`/api/analysis/${encodeURIComponent(analysisId)}`, { schema: AnalyzeResponseSchema, headers: analysisKeyHeaders(key) });
+
 /** POST /api/analysis/{id}/answers: the analysis again, with the answers applied. */
-export const submitAnswers = (analysisId: string, body: AnswersRequest): Promise<AnalyzeResponse> =>
-  apiRequest(`/api/analysis/${encodeURIComponent(analysisId)}/answers`, { body: AnalysisAnswersRequestSchema.parse(body), schema: AnalyzeResponseSchema });
+export const submitAnswers = (analysisId: string, body: AnswersRequest, key?: string | null): Promise<AnalyzeResponse> =>
+  apiRequest(`/api/analysis/${encodeURIComponent(analysisId)}/answers`, {
+    body: AnalysisAnswersRequestSchema.parse(body),
+    schema: AnalyzeResponseSchema,
+    headers: analysisKeyHeaders(key),
+  });
 
-export const generateLetter = (body: GenerateLetterRequest): Promise<GenerateLetterResponse> =>
-  apiRequest('/api/generate-letter', { body: GenerateLetterRequestSchema.parse(body), schema: GenerateLetterResponseSchema });
+export const generateLetter = (body: GenerateLetterRequest, key?: string | null): Promise<GenerateLetterResponse> =>
+  apiRequest('/api/generate-letter', { body: GenerateLetterRequestSchema.parse(body), schema: GenerateLetterResponseSchema, headers: analysisKeyHeaders(key) });
 
-export const generateSettlement = (body: GenerateSettlementRequest): Promise<GenerateSettlementResponse> =>
-  apiRequest('/api/generate-settlement', { body: GenerateSettlementRequestSchema.parse(body), schema: GenerateSettlementResponseSchema });
+export const generateSettlement = (body: GenerateSettlementRequest, key?: string | null): Promise<GenerateSettlementResponse> =>
+  apiRequest('/api/generate-settlement', { body: GenerateSettlementRequestSchema.parse(body), schema: GenerateSettlementResponseSchema, headers: analysisKeyHeaders(key) });
 
 /** POST /api/track-download. Failures are ignored (spec 000 §8). */
 export const trackDownload = async (body: { type: string; violations?: unknown }): Promise<void> => {
@@ -57,9 +66,9 @@ export const trackDownload = async (body: { type: string; violations?: unknown }
  * POST /api/generate-pdf. The answer is a PDF, not JSON, so this calls fetch itself with the same
  * headers the API client sends (X-User-State and the bearer token). Throws on any failure.
  */
-export const fetchLetterPdf = async (body: { content: string; analysis_id?: string }): Promise<Blob> => {
+export const fetchLetterPdf = async (body: { content: string; analysis_id?: string }, key?: string | null): Promise<Blob> => {
   const payload = GeneratePdfRequestSchema.parse({ ...body, type: 'response_letter' });
-  const headers = new Headers({ Accept: 'application/pdf', 'Content-Type': 'application/json', [USER_STATE_HEADER]: getUserState() });
+  const headers = new Headers({ ...analysisKeyHeaders(key), Accept: 'application/pdf', 'Content-Type': 'application/json', [USER_STATE_HEADER]: getUserState() });
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const response = await fetch('/api/generate-pdf', { method: 'POST', headers, body: JSON.stringify(payload) });

@@ -38,7 +38,7 @@ export const AnalysisQuestionsForm = ({ analysis, onUpdated }: AnalysisQuestions
   const { questions } = analysis;
   const form = useForm<QuestionForm>({ defaultValues: Object.fromEntries(questions.map((_, index) => [fieldName(index), ''])) });
   const answers = useMutation({
-    mutationFn: (body: Parameters<typeof submitAnswers>[1]) => submitAnswers(analysis.analysis_id, body),
+    mutationFn: (body: Parameters<typeof submitAnswers>[1]) => submitAnswers(analysis.analysis_id, body, analysis.analysis_key),
     onSuccess: (next) => onUpdated(next),
   });
 

@@ -76,7 +76,10 @@ export const FullResults = ({ analysis, meta, onAnalysisChange, combo, counterLe
       ? t('results.actions.pdfDone')
       : t('results.actions.pdfFallback')
     : generate.isSuccess
-      ? t('results.actions.generated')
+      ? // "Ready" only when the person can read it; a locked letter says what unlocks it.
+        letterLocked
+        ? t('results.actions.generatedLocked')
+        : t('results.actions.generated')
       : null;
 
   return (

@@ -348,7 +348,8 @@ describe('results page: saving to the history (spec 000 §4)', () => {
     storeAnalysis(makeAnalysis());
     renderRoute('/results');
     await screen.findByRole('heading', { level: 1, name: 'Your letter analysis' });
-    expect(api.calls).toHaveLength(0);
+    // Only the re-read of the analysis for the access of now (GET /api/analysis/{id}); nothing saved.
+    expect(api.calls.filter((c) => c.method !== 'GET')).toHaveLength(0);
   });
 
   it('queues the save while offline and sends it when the browser comes back online', async () => {
@@ -358,7 +359,7 @@ describe('results page: saving to the history (spec 000 §4)', () => {
     storeAnalysis(makeAnalysis());
     renderRoute('/results');
     await screen.findByRole('heading', { level: 1, name: 'Your letter analysis' });
-    expect(api.calls).toHaveLength(0);
+    expect(api.callsTo('POST', '/api/save-analysis')).toHaveLength(0);
     expect(JSON.parse(window.localStorage.getItem('pendingAnalysisSaves') ?? '[]')).toHaveLength(1);
 
     online.mockReturnValue(true);
@@ -377,5 +378,45 @@ describe('results page: saving to the history (spec 000 §4)', () => {
     await waitFor(() => expect(api.callsTo('POST', '/api/save-analysis')).toHaveLength(1));
     expect(api.callsTo('POST', '/api/save-analysis')[0]?.body).toEqual(queued);
     expect(JSON.parse(window.localStorage.getItem('pendingAnalysisSaves') ?? '[]')).toEqual([queued]);
+  });
+});
+
+describe('results page: the access of now (GET /api/analysis/{id})', () => {
+  it('shows the stored preview at once, then the same analysis in full when the server says it is paid for now', async () => {
+    const free = makeFreeAnalysis({ analysis_id: '11111111-1111-4111-8111-111111111111', analysis_key: 'browser-secret-abc' });
+    const full = makeAnalysis({ analysis_id: free.analysis_id });
+    signIn();
+    const api = mockApi({
+      'POST /api/analysis/11111111-1111-4111-8111-111111111111/claim': () => json(full),
+    });
+    storeAnalysis(free);
+    renderRoute('/results');
+    await screen.findByRole('heading', { level: 1, name: 'Your letter analysis' });
+    // Signed in with the secret of an analysis made before signing in: it is attached, then shown in full.
+    await waitFor(() => expect(screen.queryByText(/more violations? detected/)).not.toBeInTheDocument());
+    const claim = api.callsTo('POST', '/api/analysis/11111111-1111-4111-8111-111111111111/claim')[0];
+    expect(claim?.headers.get('x-analysis-key')).toBe('browser-secret-abc');
+    const stored = JSON.parse(window.localStorage.getItem('analysisResults') ?? '{}') as Record<string, unknown>;
+    expect(stored.analysis_key).toBeUndefined();
+    expect((stored.violations as { hidden_count: number }).hidden_count).toBe(0);
+  });
+
+  it('falls back to a preview when the server says so now (a refund), without a new upload', async () => {
+    const full = makeAnalysis({ analysis_id: '22222222-2222-4222-8222-222222222222' });
+    const preview = makeFreeAnalysis({ analysis_id: full.analysis_id });
+    signIn();
+    mockApi({ 'GET /api/analysis/22222222-2222-4222-8222-222222222222': () => json(preview) });
+    storeAnalysis(full);
+    renderRoute('/results');
+    expect(await screen.findByText(/more violations? detected/)).toBeInTheDocument();
+  });
+
+  it('opens an analysis of the account by its id (the dashboard history)', async () => {
+    const mine = makeAnalysis({ analysis_id: '33333333-3333-4333-8333-333333333333' });
+    signIn();
+    mockApi({ 'GET /api/analysis/33333333-3333-4333-8333-333333333333': () => json(mine) });
+    renderRoute('/results?analysis=33333333-3333-4333-8333-333333333333');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your letter analysis' })).toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem('analysisResults') ?? '{}').analysis_id).toBe(mine.analysis_id);
   });
 });

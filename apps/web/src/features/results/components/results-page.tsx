@@ -29,8 +29,8 @@ const readCombo = (params: URLSearchParams): ComboSelection | null => {
  * exist, not signed in) or the full results. Nothing stored, or nothing readable, goes to /upload.
  */
 export const ResultsPage = () => {
-  const { state, replace } = useStoredAnalysis();
   const [params] = useSearchParams();
+  const { state, replace } = useStoredAnalysis(params.get('analysis'));
   const location = useLocation();
   const [gatePassed, setGatePassed] = useState(() => isLoggedIn() || getGateEmail() !== null);
 

@@ -38,7 +38,7 @@ export const SettlementCalculator = ({ analysis, loggedIn, onUnlock }: Settlemen
   const form = useForm<SettlementForm>({ defaultValues: { choice: options.length > 0 ? '0' : CUSTOM, custom: '' } });
   const choice = useWatch({ control: form.control, name: 'choice' });
   const custom = useWatch({ control: form.control, name: 'custom' });
-  const settlement = useMutation({ mutationFn: generateSettlement });
+  const settlement = useMutation({ mutationFn: (body: Parameters<typeof generateSettlement>[0]) => generateSettlement(body, analysis.analysis_key) });
 
   if (debt === null || !(debt > 0)) return null;
   const money = (amount: number) => formatMoney(amount, i18n.language);

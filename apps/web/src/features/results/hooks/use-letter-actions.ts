@@ -32,7 +32,7 @@ export const useGenerateLetter = (analysis: AnalyzeResponse, violationIds?: stri
         user_state: analysisState(analysis),
         flow_type: analysis.flow_type,
         ...(violationIds && violationIds.length > 0 ? { violations: violationIds.slice(0, 100) } : {}),
-      }),
+      }, analysis.analysis_key),
     onSuccess: (data) => {
       if (data.dispute_id) writeItem('session', RESULTS_SESSION_KEYS.currentDisputeId, data.dispute_id);
       writeItem('session', RESULTS_SESSION_KEYS.generatedLetter, data.letter.content);
@@ -50,7 +50,7 @@ export const useDownloadLetter = (analysis: AnalyzeResponse, t: TFunction) =>
     mutationFn: async (content: string): Promise<DownloadResult> => {
       let result: DownloadResult;
       try {
-        const pdf = await fetchLetterPdf({ content: content.slice(0, 50_000), analysis_id: contractAnalysisId(analysis) });
+        const pdf = await fetchLetterPdf({ content: content.slice(0, 50_000), analysis_id: contractAnalysisId(analysis) }, analysis.analysis_key);
         downloadBlob(pdf, t('results.actions.pdfFileName'));
         result = 'pdf';
       } catch {

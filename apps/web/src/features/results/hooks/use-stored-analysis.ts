@@ -1,22 +1,92 @@
 import type { AnalyzeResponse } from '@debtshield/contracts';
-import { useCallback, useEffect, useState } from 'react';
-import { readStoredAnalysis, writeStoredAnalysis, type StoredAnalysis } from '../api/results-storage';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { errorMessage } from '../../../lib/api-client';
+import { claimPendingAnalysis } from '../../../lib/pending-analysis';
+import { isLoggedIn } from '../../../lib/session';
+import { fetchAnalysis } from '../api/results-api';
+import { DEFAULT_FILE_NAME, readStoredAnalysis, writeStoredAnalysis, type StoredAnalysis } from '../api/results-storage';
 
 export type StoredAnalysisState = { status: 'loading' } | StoredAnalysis;
 
-/** The analysis the upload page stored, read once on mount; `replace` stores a newer one (answers). */
-export const useStoredAnalysis = () => {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The analysis on the results page. The copy the upload page stored shows at once; then the server
+ * presents it again for the access the person has now (GET /api/analysis/{id}): after a checkout, a
+ * sign-in (an analysis made before signing in is attached to the account first) or a refund, the page
+ * shows what is paid for today, not what was when the letter was uploaded. `?analysis={id}` (the
+ * dashboard's history) opens one of the account's analyses by its id. `replace` stores a newer one (answers).
+ */
+export const useStoredAnalysis = (requestedId: string | null = null) => {
   const [state, setState] = useState<StoredAnalysisState>({ status: 'loading' });
+  const refreshed = useRef<string | null>(null);
 
   useEffect(() => {
-    setState(readStoredAnalysis());
-  }, []);
+    const stored = readStoredAnalysis();
+    if (requestedId && UUID.test(requestedId) && (stored.status !== 'ready' || stored.analysis.analysis_id !== requestedId)) {
+      // Another analysis of the account's history: fetched by id (the server checks it is theirs).
+      let cancelled = false;
+      fetchAnalysis(requestedId, null).then(
+        (analysis) => {
+          if (cancelled) return;
+          const meta = { fileName: DEFAULT_FILE_NAME, timestamp: null };
+          writeStoredAnalysis(analysis, meta);
+          refreshed.current = analysis.analysis_id;
+          setState({ status: 'ready', analysis, meta });
+        },
+        (error: unknown) => {
+          if (!cancelled) setState({ status: 'error', message: errorMessage(error) });
+        },
+      );
+      return () => {
+        cancelled = true;
+      };
+    }
+    setState(stored);
+    return undefined;
+  }, [requestedId]);
+
+  const analysisId = state.status === 'ready' ? state.analysis.analysis_id : null;
+  useEffect(() => {
+    if (state.status !== 'ready' || !analysisId || !UUID.test(analysisId) || refreshed.current === analysisId) return;
+    refreshed.current = analysisId;
+    const key = state.analysis.analysis_key ?? null;
+    let cancelled = false;
+    const refresh = async (): Promise<{ next: AnalyzeResponse; claimed: boolean } | null> => {
+      if (key && isLoggedIn() && (await claimPendingAnalysis())) {
+        const again = readStoredAnalysis();
+        return again.status === 'ready' ? { next: again.analysis, claimed: true } : null;
+      }
+      return { next: await fetchAnalysis(analysisId, key), claimed: false };
+    };
+    refresh().then(
+      (result) => {
+        if (cancelled || !result) return;
+        const { next, claimed } = result;
+        setState((current) => {
+          if (current.status !== 'ready' || current.analysis.analysis_id !== next.analysis_id) return current;
+          // The secret stays with an analysis not yet attached to an account; a re-read never opens a dispute.
+          const { analysis_key: _key, ...rest } = next;
+          const keep = claimed ? null : (next.analysis_key ?? current.analysis.analysis_key ?? null);
+          const analysis: AnalyzeResponse = { ...rest, ...(keep ? { analysis_key: keep } : {}), dispute_id: current.analysis.dispute_id };
+          writeStoredAnalysis(analysis, current.meta);
+          return { ...current, analysis };
+        });
+      },
+      () => {
+        // Offline, expired (letters are deleted within 1 hour) or not found: the stored copy stays.
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [state, analysisId]);
 
   const replace = useCallback((next: AnalyzeResponse) => {
     setState((current) => {
       if (current.status !== 'ready') return current;
       // A re-run does not open a dispute: keep the one the analysis already had.
-      const analysis = { ...next, dispute_id: next.dispute_id ?? current.analysis.dispute_id };
+      const analysis = { ...next, analysis_key: next.analysis_key ?? current.analysis.analysis_key, dispute_id: next.dispute_id ?? current.analysis.dispute_id };
       writeStoredAnalysis(analysis, current.meta);
       return { ...current, analysis };
     });
