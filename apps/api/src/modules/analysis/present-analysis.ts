@@ -50,7 +50,10 @@ export type PresentOptions = {
 };
 
 /** The parts of the response of spec 000 §3 that do not depend on who asks: plain data (it crosses threads). */
-export type AnalysisBody = Omit<AnalyzeResponse, 'success' | 'analysis_id' | 'flow_type' | 'letter' | 'enhancement' | 'dispute_id' | 'access'>;
+export type AnalysisBody = Omit<AnalyzeResponse, 'success' | 'analysis_id' | 'flow_type' | 'letter' | 'enhancement' | 'dispute_id' | 'access'> & {
+  /** For each of `assumptions`, the rules that made it: a preview keeps only those of the finding it shows. Never sent. */
+  assumption_rules: string[][];
+};
 
 /** Every finding, score, field and date of an analysis, redacted; access is applied by presentAnalysis. */
 export const analysisBody = (result: AnalysisResult): AnalysisBody => {
@@ -108,6 +111,7 @@ export const analysisBody = (result: AnalysisResult): AnalysisBody => {
     deadlines: result.deadlines.map((d) => ({ date: d.date, label: d.label, source: d.source, kind: d.kind })),
     questions: result.questions.map((q) => ({ id: String(q.id), text: q.text, type: q.type })),
     assumptions: result.assumptions.map((a) => a.text),
+    assumption_rules: result.assumptions.map((a) => a.ruleIds),
     extraction: {
       method: result.extraction.method,
       pages: result.extraction.pages,
@@ -124,9 +128,12 @@ export const analysisBody = (result: AnalysisResult): AnalysisBody => {
  * left out here, on the server: a preview carries the first violation only (and the count of the
  * rest) and the first paragraph of the letter.
  */
-export const presentAnalysis = (body: AnalysisBody, options: PresentOptions): AnalyzeResponse => {
+export const presentAnalysis = ({ assumption_rules: assumptionRules, ...body }: AnalysisBody, options: PresentOptions): AnalyzeResponse => {
   const all = body.violations.violations;
   const shown = options.level === 'full' ? all : all.slice(0, 1);
+  // A preview is built from the finding it shows: the assumptions of hidden findings would quote their words.
+  const shownIds = new Set(shown.map((v) => v.id));
+  const assumptions = options.level === 'full' ? body.assumptions : body.assumptions.filter((_, i) => (assumptionRules[i] ?? []).some((id) => shownIds.has(id)));
   return {
     success: true,
     analysis_id: options.analysisId,
@@ -134,6 +141,7 @@ export const presentAnalysis = (body: AnalysisBody, options: PresentOptions): An
     flow_type: options.flowType,
     ...body,
     violations: { ...body.violations, violations: shown, hidden_count: all.length - shown.length },
+    assumptions,
     letter: options.letter,
     enhancement: options.enhancement,
     dispute_id: options.disputeId,
