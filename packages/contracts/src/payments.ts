@@ -83,10 +83,11 @@ export const VerifyOrderResponseSchema = z.object({
   message: z.string(),
   /** The catalogue product bought. */
   product: z.string(),
-  /** The user's plan type after the purchase. */
-  plan_type: z.string(),
+  /** The buyer's plan type after the purchase; null when the request is not signed in (it says nothing about the buyer). */
+  plan_type: z.string().nullable(),
   order_id: z.string(),
-  email: z.string(),
+  /** The email the purchase went to; null when the request is not signed in. */
+  email: z.string().nullable(),
   /** Already verified before (replay): nothing was granted twice. */
   already_processed: z.boolean(),
 });

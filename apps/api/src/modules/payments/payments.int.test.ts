@@ -132,7 +132,8 @@ describe('payments against PayPal (a fake PayPal over HTTP)', () => {
 
     fake.sim.approve(created.orderID);
     const verified = await a.verifyOk(created.orderID, 'lifetime');
-    expect(verified).toMatchObject({ success: true, product: 'lifetime', plan_type: 'lifetime', order_id: created.orderID, email, already_processed: false });
+    // Not signed in: the answer says nothing about the buyer (issue 11); the database says what was granted.
+    expect(verified).toMatchObject({ success: true, product: 'lifetime', plan_type: null, order_id: created.orderID, email: null, already_processed: false });
 
     const completed = await a.row(created.orderID);
     expect(completed?.status).toBe('completed');
@@ -199,7 +200,8 @@ describe('payments against PayPal (a fake PayPal over HTTP)', () => {
     expect(await a.purchasesOf(created.orderID)).toHaveLength(0);
     expect(await a.user(email)).toBeUndefined();
     fake.sim.approve(created.orderID);
-    expect((await a.verifyOk(created.orderID, 'bundle')).plan_type).toBe('bundle');
+    expect((await a.verifyOk(created.orderID, 'bundle')).product).toBe('bundle');
+    expect((await a.user(email))?.planType).toBe('bundle');
   });
 
   it('refuses to capture an order the buyer has not approved', async () => {
@@ -234,7 +236,7 @@ describe('payments against PayPal (a fake PayPal over HTTP)', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
     expect((await a.row(orderID))?.status).toBe('created');
     const verified = await a.verifyOk(orderID, 'monthly');
-    expect(verified.plan_type).toBe('monthly');
+    expect(verified.product).toBe('monthly');
   });
 
   it('finishes an order PayPal captured while we were not listening (ORDER_ALREADY_CAPTURED → read the order)', async () => {
@@ -242,7 +244,7 @@ describe('payments against PayPal (a fake PayPal over HTTP)', () => {
     const orderID = await createApproved('credit_all', email);
     await captureAtPayPal(orderID);
     const verified = await a.verifyOk(orderID, 'credit');
-    expect(verified).toMatchObject({ product: 'credit_all', plan_type: 'credit_all', already_processed: false });
+    expect(verified).toMatchObject({ product: 'credit_all', plan_type: null, already_processed: false });
     expect(fake.sim.requests.some((r) => r.method === 'GET' && r.path === `/v2/checkout/orders/${orderID}`)).toBe(true);
   });
 
@@ -261,7 +263,7 @@ describe('payments against PayPal (a fake PayPal over HTTP)', () => {
     const orderID = await createApproved('lifetime', email);
     expect((await a.verifyOk(orderID, 'lifetime')).already_processed).toBe(false);
     const again = await a.verifyOk(orderID, 'lifetime');
-    expect(again).toMatchObject({ already_processed: true, plan_type: 'lifetime', product: 'lifetime' });
+    expect(again).toMatchObject({ already_processed: true, plan_type: null, email: null, product: 'lifetime' });
     expect(await a.purchasesOf(orderID)).toHaveLength(1);
     expect(await a.mails(email)).toHaveLength(1);
   });
@@ -328,7 +330,7 @@ describe('payments against PayPal (a fake PayPal over HTTP)', () => {
     expect(await a.row(created.orderID)).toMatchObject({ product: 'dfy_service', amountCents: 34900, dfyLetterCount: 4, dfyAuthorized: true });
     expect(fake.sim.order(created.orderID)?.description).toBe('DebtShield done-for-you service (4 letters)');
     fake.sim.approve(created.orderID);
-    expect(await a.verifyOk(created.orderID, 'dfy')).toMatchObject({ product: 'dfy_service', plan_type: 'free' });
+    expect(await a.verifyOk(created.orderID, 'dfy')).toMatchObject({ product: 'dfy_service', plan_type: null });
     expect((await a.purchasesOf(created.orderID))[0]).toMatchObject({ name: 'dfy_service', amountCents: 34900 });
     const user = await a.user(email);
     expect(computeAccess(await loadAccountState(t.db.db, user!.id)).hasDfyService).toBe(true);
@@ -342,7 +344,7 @@ describe('payments against PayPal (a fake PayPal over HTTP)', () => {
     const email = freshEmail();
     await a.verifyOk(await createApproved('lifetime', email), 'lifetime');
     const monthly = await a.verifyOk(await createApproved('monthly', email), 'monthly');
-    expect(monthly.plan_type).toBe('lifetime');
+    expect(monthly.product).toBe('monthly');
     expect((await a.user(email))?.planType).toBe('lifetime');
   });
 
@@ -504,7 +506,7 @@ describe('payments with the built-in simulator (no PayPal credentials)', () => {
     expect(created.orderID).toMatch(/^[A-Z0-9]{17}$/);
     expect((await a.approveTest(created.orderID)).json()).toEqual({ success: true });
     const verified = await a.verifyOk(created.orderID, 'lifetime');
-    expect(verified).toMatchObject({ plan_type: 'lifetime', already_processed: false });
+    expect(verified).toMatchObject({ plan_type: null, email: null, already_processed: false });
     expect((await a.user(email))?.planType).toBe('lifetime');
     expect(await a.mails(email)).toHaveLength(1);
     expect((await a.verifyOk(created.orderID, 'lifetime')).already_processed).toBe(true);
@@ -520,6 +522,16 @@ describe('payments with the built-in simulator (no PayPal credentials)', () => {
 
   it('approves only orders we created', async () => {
     expectError(await a.approveTest('NOSUCHORDER0000001'), 404, 'not_found', PAYMENT_MESSAGES.orderNotFound);
+  });
+
+  it('a signed-in buyer is told the plan and email; an anonymous verify of the same order is told nothing about the buyer', async () => {
+    const person = await insertUserWithSession(t.db);
+    const created = await a.createOk({ plan_type: 'lifetime', email: person.email }, person.token);
+    await a.approveTest(created.orderID);
+    expect(await a.verifyOk(created.orderID, 'lifetime', person.token)).toMatchObject({ plan_type: 'lifetime', email: person.email });
+    const stranger = await a.verifyOk(created.orderID, 'lifetime');
+    expect(stranger).toMatchObject({ plan_type: null, email: null, already_processed: true });
+    expect(JSON.stringify(stranger)).not.toContain(person.email);
   });
 
   it('refunds a test order through the simulator\'s signed webhook and the real handler, once', async () => {

@@ -12,13 +12,17 @@ import { findOrderById, findOrderByPayPalId, markOrderFailed, planTypeOf, type P
 
 type VerifyResponse = z.infer<typeof VerifyOrderResponseSchema>;
 
-const answer = (row: PaymentOrderRow, planType: string, alreadyProcessed: boolean): VerifyResponse => ({
+/**
+ * The answer of a verify. Anyone holding an order id may ask, so without a session it says nothing
+ * about the buyer (neither the email nor the plan): only that the payment went through.
+ */
+const answer = (row: PaymentOrderRow, planType: string, alreadyProcessed: boolean, user: AuthUser | null): VerifyResponse => ({
   success: true,
   message: alreadyProcessed ? 'Payment already verified' : 'Payment verified',
   product: row.product,
-  plan_type: planType,
+  plan_type: user ? planType : null,
   order_id: row.paypalOrderId ?? row.id,
-  email: row.email,
+  email: user ? row.email : null,
   already_processed: alreadyProcessed,
 });
 
@@ -43,7 +47,7 @@ export const verifyCheckoutOrder = async (ctx: PaymentContext, body: z.infer<typ
   // Signed in: the order must be for this person's email, or one they created themselves (bought for another address).
   if (user && user.email.trim().toLowerCase() !== row.email && row.userId !== user.id) throw new AppError('forbidden', PAYMENT_MESSAGES.otherPersonsOrder);
 
-  if (row.status === 'completed') return answer(row, await planTypeOf(ctx.db, row.email), true);
+  if (row.status === 'completed') return answer(row, await planTypeOf(ctx.db, row.email), true, user);
   if (row.status !== 'created') throw paymentFailed();
 
   let order: PayPalOrder;
@@ -81,9 +85,9 @@ export const verifyCheckoutOrder = async (ctx: PaymentContext, body: z.infer<typ
   }
 
   const result = await fulfilOrder(ctx, row, check.captureId);
-  if (result.granted) return answer(row, result.planType, false);
+  if (result.granted) return answer(row, result.planType, false, user);
   // Someone else (a concurrent verify, the webhook) finished it first.
   const now = await findOrderById(ctx.db, row.id);
-  if (now?.status === 'completed') return answer(now, await planTypeOf(ctx.db, now.email), true);
+  if (now?.status === 'completed') return answer(now, await planTypeOf(ctx.db, now.email), true, user);
   throw paymentFailed();
 };
