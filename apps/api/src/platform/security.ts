@@ -62,8 +62,11 @@ export const registerSecurity = async (app: FastifyInstance, config: Config): Pr
     crossOriginEmbedderPolicy: false,
     hsts: config.NODE_ENV === 'production',
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
     reply.header('Permissions-Policy', 'camera=(self), microphone=(), geolocation=(), payment=(self)');
+    // API answers are personal (an account's data, an analysis, a plan) or per request: no browser or
+    // shared cache keeps them, unless a route says otherwise (the OpenAPI document, say).
+    if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'private, no-store');
   });
 
   if (config.RATE_LIMIT_ENABLED) {
