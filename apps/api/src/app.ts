@@ -22,6 +22,7 @@ import { registerAuth } from './platform/auth';
 import { registerJobs } from './platform/jobs';
 import { createMailer, registerMail, type Mailer } from './platform/mail';
 import { frameworkErrorHandler, registerErrorHandling } from './platform/errors';
+import { registerInputGuard } from './platform/input-guard';
 import { loggerOptions } from './platform/logger';
 import { registerOpenApi, registerOpenApiRoute } from './platform/openapi';
 import { registerSecurity } from './platform/security';
@@ -72,6 +73,7 @@ export const buildApp = async ({ config, db, logStream, mailer }: BuildAppOption
   });
 
   registerErrorHandling(app);
+  registerInputGuard(app);
   await registerSecurity(app, config);
   await registerOpenApi(app, APP_VERSION);
 

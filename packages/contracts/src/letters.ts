@@ -1,6 +1,20 @@
 import { z } from 'zod';
 import { LetterSchema } from './analysis';
+import { AMOUNT_TOO_LARGE_MESSAGE, MAX_AMOUNT_USD } from './limits';
 import { UsStateSchema } from './states';
+
+/** A dollar amount a person or the page sends: a number, or text such as "$1,842.50"; never beyond MAX_AMOUNT_USD. */
+const AmountSchema = z.number().finite().nonnegative().max(MAX_AMOUNT_USD, AMOUNT_TOO_LARGE_MESSAGE);
+const AmountInputSchema = z.union([
+  AmountSchema,
+  z
+    .string()
+    .max(30)
+    .refine((text) => {
+      const n = Number(text.replace(/[$,\s]/g, ''));
+      return !Number.isFinite(n) || n <= MAX_AMOUNT_USD;
+    }, AMOUNT_TOO_LARGE_MESSAGE),
+]);
 
 /** POST /api/generate-letter (spec 000 §7, plus the analysis it answers). */
 export const GenerateLetterRequestSchema = z.object({
@@ -9,7 +23,7 @@ export const GenerateLetterRequestSchema = z.object({
   /** validation, cease, dispute, statute (payment page templates) or a letter kind. */
   letter_kind: z.string().max(50).optional(),
   violations: z.array(z.unknown()).max(100).optional(),
-  collector_info: z.object({ name: z.string().max(200).optional(), amount: z.union([z.number(), z.string().max(30)]).optional() }).optional(),
+  collector_info: z.object({ name: z.string().max(200).optional(), amount: AmountInputSchema.optional() }).optional(),
   user_state: UsStateSchema.optional(),
   flow_type: z.enum(['generate', 'enhance']).optional(),
 });
@@ -24,8 +38,8 @@ export const GenerateLetterResponseSchema = z.object({
 /** POST /api/generate-settlement */
 export const GenerateSettlementRequestSchema = z.object({
   analysis_id: z.uuid().optional(),
-  option: z.object({ percentage: z.number().min(1).max(100), amount: z.number().nonnegative().optional() }),
-  collector_info: z.object({ name: z.string().max(200).optional(), original_amount: z.number().nonnegative().optional() }).optional(),
+  option: z.object({ percentage: z.number().min(1).max(100), amount: AmountSchema.optional() }),
+  collector_info: z.object({ name: z.string().max(200).optional(), original_amount: AmountSchema.optional() }).optional(),
   user_state: UsStateSchema.optional(),
 });
 export const GenerateSettlementResponseSchema = z.object({ success: z.literal(true), letter: LetterSchema, download_url: z.string().nullable() });

@@ -3,3 +3,10 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /** JSON bodies: generous for letters and analyses, small enough to refuse abuse. */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+
+/**
+ * The largest dollar amount a request may carry: far above any consumer debt, and within what the
+ * database stores in cents (a 32-bit integer holds up to $21,474,836.47).
+ */
+export const MAX_AMOUNT_USD = 10_000_000;
+export const AMOUNT_TOO_LARGE_MESSAGE = `Amounts must be between $0 and $${MAX_AMOUNT_USD.toLocaleString('en-US')}.`;

@@ -13,7 +13,7 @@ describe('Cache-Control on API answers', () => {
     await t.close();
   });
 
-  it('is no-store on every GET of the API, signed in or not, whatever the answer (from Fastify\\'s route table, so new routes are covered)', async () => {
+  it('is no-store on every GET of the API, signed in or not, whatever the answer (from the route table of Fastify, so new routes are covered)', async () => {
     const { token } = await insertUserWithSession(t.db, { planType: 'lifetime', purchases: [{ name: 'debt_lifetime' }] });
     const gets = apiRoutes(t.app).filter((r) => r.method === 'GET' && r.url !== '/api/openapi.json');
     expect(gets.length).toBeGreaterThan(10);

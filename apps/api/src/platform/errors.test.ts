@@ -24,3 +24,18 @@ describe('toAppError', () => {
     expect(error.message).not.toContain('secret');
   });
 });
+
+describe('database data exceptions', () => {
+  it("are the request's fault: a 400 a person can act on, never a 5xx (out of range, not valid, not storable)", () => {
+    for (const code of ['22003', '22P05', '22021', '22001', '22P02']) {
+      const pgError = Object.assign(new Error('value out of range for type integer'), { code });
+      for (const error of [pgError, Object.assign(new Error('Failed query'), { cause: pgError })]) {
+        const appError = toAppError(error);
+        expect(appError.statusCode, code).toBe(400);
+        expect(appError.code).toBe('invalid_input');
+        expect(appError.message).not.toContain('integer');
+      }
+    }
+    expect(toAppError(Object.assign(new Error('deadlock'), { code: '40P01' })).statusCode).toBe(500);
+  });
+});

@@ -50,8 +50,23 @@ const fromFastifyError = (error: FastifyError): AppError | undefined => {
 };
 
 /** Turns anything thrown into an AppError. */
+/**
+ * PostgreSQL's "data exception" codes a value from a request can cause (out of range, not valid for
+ * its type, a character the database cannot store): the request's fault, a 400, never a 5xx.
+ */
+const DATA_EXCEPTION_CODES = new Set(['22001', '22003', '22007', '22008', '22021', '22P02', '22P05']);
+
+const databaseDataException = (error: unknown): boolean => {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && DATA_EXCEPTION_CODES.has(code)) return true;
+  }
+  return false;
+};
+
 export const toAppError = (error: unknown): AppError => {
   if (error instanceof AppError) return error;
+  if (databaseDataException(error)) return new AppError('invalid_input', 'A value in the request is out of range or not valid. Please check the numbers and text you sent.', { cause: error });
   if (hasZodFastifySchemaValidationErrors(error)) {
     const details = error.validation
       .slice(0, 5)

@@ -13,6 +13,8 @@ import { apiRoutes } from '../../test/route-table';
 type Attempt = { label: string; method: string; url: string; headers?: Record<string, string>; payload?: string | Buffer };
 
 const HUGE = 'A'.repeat(300_000);
+/** The text fields the routes take, to carry characters no database stores. */
+const TEXT_FIELDS = ['email', 'feedback', 'text', 'letter_content', 'description', 'name', 'code', 'token', 'state', 'strategy', 'content', 'orderID', 'plan_type', 'collector'];
 const DEEP = `${'['.repeat(5_000)}${']'.repeat(5_000)}`;
 
 /** Bodies that are not what any route expects, each with the content type it claims. */
@@ -58,6 +60,10 @@ const HOSTILE_BODIES: { label: string; contentType: string; payload: string | Bu
     payload: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7 trunc',
   },
   { label: 'binary noise as JSON', contentType: 'application/json', payload: Buffer.from([0xff, 0xfe, 0x00, 0x7b, 0x22, 0x80, 0x81]) },
+  { label: 'NUL characters in every usual field', contentType: 'application/json', payload: JSON.stringify(Object.fromEntries(TEXT_FIELDS.map((f) => [f, 'a\u0000b']))) },
+  { label: 'lone surrogates in every usual field', contentType: 'application/json', payload: `{${TEXT_FIELDS.map((f) => `"${f}":"a\\ud800b"`).join(',')}}` },
+  { label: 'amounts beyond a column', contentType: 'application/json', payload: JSON.stringify({ amount: '99,999,999,999', collector_info: { name: 'X', amount: 1e12, original_amount: 1e12 }, option: { percentage: 50, amount: 1e12 }, letter_count: 99_999_999_999 }) },
+  { label: 'deeply nested objects', contentType: 'application/json', payload: `${'{"a":'.repeat(2_000)}1${'}'.repeat(2_000)}` },
 ];
 
 /** Values for a path parameter that no route can mean. */

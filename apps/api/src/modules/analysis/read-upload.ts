@@ -17,6 +17,7 @@ import {
 } from '@debtshield/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { INPUT_MESSAGES, inputProblem } from '../../platform/input-guard';
 import { AppError } from '../../platform/errors';
 
 export type UploadedFile = { bytes: Buffer; mimeType: string; name: string };
@@ -86,6 +87,8 @@ export const readAnalyzeUpload = async (request: FastifyRequest): Promise<Analyz
           part.file.resume();
         }
       } else if (typeof part.value === 'string') {
+        // The same guard as every JSON body: no NUL or broken character reaches the analysis or the database.
+        if (inputProblem(part.value) || inputProblem(part.fieldname)) throw new AppError('invalid_input', INPUT_MESSAGES.brokenText);
         fields.set(part.fieldname, part.value);
       }
     }
