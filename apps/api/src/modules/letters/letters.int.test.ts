@@ -125,4 +125,14 @@ describe('letters', () => {
   it('counts downloads without storing anything personal', async () => {
     expect((await post('/api/track-download', { type: 'response_letter', violations: ['x'] })).json()).toEqual({ success: true });
   });
+
+  it('renders a 50,000-character word as a PDF (it froze the server before), and refuses a longer letter with a clear 400', async () => {
+    const owner = await insertUserWithSession(t.db, { planType: 'lifetime', purchases: [{ name: 'debt_lifetime' }] });
+    const res = await post('/api/generate-pdf', { content: 'x'.repeat(50_000) }, owner.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/pdf');
+    const tooLong = await post('/api/generate-pdf', { content: 'x'.repeat(50_001) }, owner.token);
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().code).toBe('invalid_input');
+  });
 });

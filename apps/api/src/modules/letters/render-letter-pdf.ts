@@ -33,7 +33,29 @@ export const toWinAnsi = (text: string, font: PDFFont): string =>
     })
     .join('');
 
-const wrap = (line: string, font: PDFFont, width: number): string[] => {
+/**
+ * Cuts a word wider than the line (a URL, or 50,000 letters pasted in) where it fits, measuring each
+ * character once: linear in the word's length (measuring ever-shorter prefixes was cubic and froze the server).
+ */
+const cutLongWord = (word: string, font: PDFFont, width: number): string[] => {
+  const pieces: string[] = [];
+  let piece = '';
+  let used = 0;
+  for (const ch of word) {
+    const w = font.widthOfTextAtSize(ch, SIZE);
+    if (used + w > width && piece.length > 0) {
+      pieces.push(piece);
+      piece = '';
+      used = 0;
+    }
+    piece += ch;
+    used += w;
+  }
+  pieces.push(piece);
+  return pieces;
+};
+
+export const wrap = (line: string, font: PDFFont, width: number): string[] => {
   if (line.trim() === '') return [''];
   const out: string[] = [];
   let current = '';
@@ -42,19 +64,41 @@ const wrap = (line: string, font: PDFFont, width: number): string[] => {
     if (font.widthOfTextAtSize(candidate, SIZE) <= width) current = candidate;
     else {
       if (current) out.push(current);
-      // A single word wider than the line (a URL) is cut where it fits.
-      let rest = word;
-      while (font.widthOfTextAtSize(rest, SIZE) > width) {
-        let cut = rest.length - 1;
-        while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), SIZE) > width) cut--;
-        out.push(rest.slice(0, cut));
-        rest = rest.slice(cut);
+      if (font.widthOfTextAtSize(word, SIZE) <= width) current = word;
+      else {
+        const pieces = cutLongWord(word, font, width);
+        out.push(...pieces.slice(0, -1));
+        current = pieces[pieces.length - 1] ?? '';
       }
-      current = rest;
     }
   }
   if (current) out.push(current);
   return out;
+};
+
+const CLOSING = /^(sincerely|respectfully|respectfully yours|yours truly|very truly yours|regards|best regards|atentamente)[,.]?$/i;
+
+/**
+ * Where each page starts. The closing ("Sincerely,"), the signature block under it, and the paragraph
+ * before them stay on one page: a signature alone on its own page is no signature (issue 13).
+ */
+export const pageStarts = (lines: readonly string[], perPage: number): number[] => {
+  const starts: number[] = [0];
+  const closing = lines.findLastIndex((l) => CLOSING.test(l.trim()));
+  let keepFrom = -1;
+  if (closing > 0) {
+    // Back to the start of the paragraph before the closing (the line after the blank line before it).
+    let i = closing - 1;
+    while (i > 0 && lines[i]!.trim() === '') i--;
+    while (i > 0 && lines[i - 1]!.trim() !== '') i--;
+    if (lines.length - i <= perPage) keepFrom = i;
+  }
+  while (lines.length - starts[starts.length - 1]! > perPage) {
+    let next = starts[starts.length - 1]! + perPage;
+    if (keepFrom > starts[starts.length - 1]! && keepFrom < next && next < lines.length) next = keepFrom;
+    starts.push(next);
+  }
+  return starts;
 };
 
 export const renderLetterPdf = async (text: string, options: { title?: string } = {}): Promise<Uint8Array> => {
@@ -68,10 +112,11 @@ export const renderLetterPdf = async (text: string, options: { title?: string } 
     .split('\n')
     .flatMap((line) => wrap(line, font, width));
   const perPage = Math.floor((PAGE.height - 2 * MARGIN) / LEADING);
-  const pages = Math.max(1, Math.ceil(lines.length / perPage));
+  const starts = pageStarts(lines, perPage);
+  const pages = starts.length;
   for (let p = 0; p < pages; p++) {
     const page = pdf.addPage([PAGE.width, PAGE.height]);
-    lines.slice(p * perPage, (p + 1) * perPage).forEach((line, i) => {
+    lines.slice(starts[p], starts[p + 1] ?? lines.length).forEach((line, i) => {
       if (line) page.drawText(line, { x: MARGIN, y: PAGE.height - MARGIN - i * LEADING, size: SIZE, font });
     });
     if (pages > 1) {
