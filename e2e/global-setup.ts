@@ -83,7 +83,8 @@ const startServer = async (nodeEnv: 'production' | 'development'): Promise<{ url
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
-      SMTP_URL: '',
+      // Production refuses to boot without SMTP; its journeys here send no mail (a closed local port).
+      SMTP_URL: nodeEnv === 'production' ? 'smtp://127.0.0.1:9' : '',
       PAYPAL_CLIENT_ID: '',
       PAYPAL_CLIENT_SECRET: '',
       PUBLIC_URL: `http://127.0.0.1:${port}`,

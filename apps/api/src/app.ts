@@ -54,7 +54,8 @@ export const buildApp = async ({ config, db, logStream, mailer }: BuildAppOption
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL, logStream),
     bodyLimit: MAX_JSON_BODY_BYTES,
-    trustProxy: config.TRUST_PROXY,
+    // A hop count trusts that many proxies in front (Fastify's own rule for a number); addresses are passed as they are.
+    trustProxy: typeof config.TRUST_PROXY === 'number' ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number) : config.TRUST_PROXY,
     // Same origin only: no CORS plugin is registered on purpose.
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: frameworkErrorHandler,

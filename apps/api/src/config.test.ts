@@ -9,6 +9,23 @@ describe('loadConfig', () => {
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.DATA_DIR).toMatch(/data$/);
     expect(config.RATE_LIMIT_ENABLED).toBe(true);
+    // A local trial: this machine only, unless HOST says otherwise.
+    expect(config.HOST).toBe('127.0.0.1');
+    expect(config.TRUST_PROXY).toBe(false);
+  });
+
+  it('refuses to start in production without SMTP_URL (codes are mailed, never kept in the outbox)', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMTP_URL: required with NODE_ENV=production/);
+    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587' }).NODE_ENV).toBe('production');
+  });
+
+  it('reads TRUST_PROXY as Fastify does: false, a hop count, or proxy addresses; never "trust everything"', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).TRUST_PROXY).toEqual(['loopback']);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: 'true' would trust any proxy chain/);
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
   });
 
   it('treats empty strings as unset', () => {

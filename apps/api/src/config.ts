@@ -12,12 +12,36 @@ const optional = <T extends z.ZodType>(schema: T) =>
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /**
+ * Which proxies in front of the server to believe about the client's address (X-Forwarded-For), as
+ * Fastify's trustProxy takes it: 'false', a hop count ('1': the one proxy in front), or proxy
+ * addresses and CIDR ranges ('10.0.0.0/8,127.0.0.1'). 'true' (believe any chain) is refused: anyone
+ * could then choose the address the rate limits count (decision 005).
+ */
+const IP_OR_CIDR = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(?:\/\d{1,3})?$/i;
+const trustProxy = z.string().transform((value, ctx): false | number | string[] => {
+  const v = value.trim().toLowerCase();
+  if (v === 'false' || v === '0') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  if (v === 'true' || v === '1') {
+    ctx.addIssue({ code: 'custom', message: "'true' would trust any proxy chain; give the number of proxies in front (e.g. 1) or their addresses" });
+    return z.NEVER;
+  }
+  const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+  if (list.length === 0 || !list.every((a) => IP_OR_CIDR.test(a) || ['loopback', 'linklocal', 'uniquelocal'].includes(a))) {
+    ctx.addIssue({ code: 'custom', message: 'must be false, a hop count, or comma-separated proxy addresses / CIDR ranges' });
+    return z.NEVER;
+  }
+  return list;
+});
+
+/**
  * Every setting the server reads, validated once at boot. README lists the same table; keep them
  * in step (a test checks that every variable here is documented there).
  */
 export const ConfigSchema = z.object({
   NODE_ENV: optional(z.enum(['development', 'production', 'test'])).default('development'),
-  HOST: optional(z.string()).default('0.0.0.0'),
+  // A local trial by default: reachable from this machine only. Set HOST (e.g. 0.0.0.0) to serve others.
+  HOST: optional(z.string()).default('127.0.0.1'),
   PORT: optional(z.coerce.number().int().min(0).max(65535)).default(3000),
   DATA_DIR: optional(z.string()).default(path.join(REPO_ROOT, 'data')),
   DATABASE_URL: optional(
@@ -32,7 +56,7 @@ export const ConfigSchema = z.object({
   RATE_LIMIT_WINDOW_MS: optional(z.coerce.number().int().positive()).default(60_000),
   ANALYZE_RATE_LIMIT_MAX: optional(z.coerce.number().int().positive()).default(30),
   JOBS_ENABLED: optional(bool).default(true),
-  TRUST_PROXY: optional(bool).default(false),
+  TRUST_PROXY: optional(trustProxy).default(false),
   SHUTDOWN_TIMEOUT_MS: optional(z.coerce.number().int().positive()).default(10_000),
   ANALYSIS_WORKERS: optional(z.coerce.number().int().min(0).max(64)).default(availableParallelism()),
   PUBLIC_URL: optional(z.url()),
@@ -48,6 +72,12 @@ export const ConfigSchema = z.object({
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
+
+/** Rules across variables, checked after each one is valid. */
+const crossCheck = (config: Config): string[] =>
+  config.NODE_ENV === 'production' && !config.SMTP_URL
+    ? ['SMTP_URL: required with NODE_ENV=production (sign-in codes are mailed; production never keeps them in the development outbox)']
+    : [];
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -65,6 +95,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
     );
   }
+  const problems = crossCheck(parsed.data);
+  if (problems.length > 0) throw new ConfigError(problems);
   return parsed.data;
 };
 

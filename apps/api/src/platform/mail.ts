@@ -2,6 +2,7 @@ import { mailOutbox, type DbHandle } from '@debtshield/db';
 import type { FastifyInstance } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
+import { AppError } from './errors';
 import { maskEmail } from './logger';
 
 export type MailMessage = {
@@ -13,7 +14,7 @@ export type MailMessage = {
 };
 
 export type Mailer = {
-  readonly kind: 'smtp' | 'outbox';
+  readonly kind: 'smtp' | 'outbox' | 'none';
   send: (message: MailMessage) => Promise<void>;
 };
 
@@ -42,8 +43,19 @@ const outboxMailer = (db: DbHandle): Mailer => ({
   },
 });
 
+/**
+ * Production never writes mail (sign-in codes) to the outbox: the server refuses to boot there without
+ * SMTP_URL, and an app built without it anyway (tests) refuses to send rather than keep codes in a table.
+ */
+const noMailer: Mailer = {
+  kind: 'none',
+  send: async () => {
+    throw new AppError('unavailable', 'Email is not set up on this server, so no sign-in code can be sent. Please try again later.');
+  },
+};
+
 export const createMailer = (config: Config, db: DbHandle): Mailer =>
-  config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : outboxMailer(db);
+  config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : config.NODE_ENV === 'production' ? noMailer : outboxMailer(db);
 
 /**
  * `app.mailer.send(…)`: sends, then logs 'mail for a***@example.com: code sent' (the address

@@ -18,6 +18,7 @@ import {
 import type { Database } from '@debtshield/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerToken, createSession, hashToken, randomToken, requireUser, revokeSession } from '../../platform/auth';
+import { requireLocalCaller } from '../../platform/local-only';
 import { AppError } from '../../platform/errors';
 import { ErrorResponses } from '../../platform/responses';
 import {
@@ -185,6 +186,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
+        requireLocalCaller(request);
         const rows = await listOutbox(db, request.query.to);
         return {
           success: true as const,

@@ -14,6 +14,7 @@ import {
   VerifyOrderResponseSchema,
 } from '@debtshield/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireLocalCaller } from '../../platform/local-only';
 import { AppError } from '../../platform/errors';
 import { createPaymentGateway, type PaymentGateway } from '../../platform/paypal/gateway';
 import { ErrorResponses } from '../../platform/responses';
@@ -109,6 +110,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     async (request) => {
       if (gateway.mode === 'disabled') throw new AppError('unavailable', PAYMENT_MESSAGES.notConfigured);
       if (gateway.mode !== 'simulator') throw new AppError('not_found', PAYMENT_MESSAGES.testCheckoutOnly);
+      requireLocalCaller(request);
       const row = await findOrderByPayPalId(ctx.db, request.body.orderID);
       if (!row) throw new AppError('not_found', PAYMENT_MESSAGES.orderNotFound);
       const done = request.body.outcome === 'decline' ? gateway.simulator.decline(request.body.orderID) : gateway.simulator.approve(request.body.orderID);
@@ -130,6 +132,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     async (request) => {
       if (gateway.mode === 'disabled') throw new AppError('unavailable', PAYMENT_MESSAGES.notConfigured);
       if (gateway.mode !== 'simulator') throw new AppError('not_found', PAYMENT_MESSAGES.testCheckoutOnly);
+      requireLocalCaller(request);
       const row = await findOrderByPayPalId(ctx.db, request.body.orderID);
       if (!row || row.status !== 'completed') throw new AppError('not_found', PAYMENT_MESSAGES.orderNotFound);
       gateway.simulator.refund(request.body.orderID);
