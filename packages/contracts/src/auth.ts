@@ -10,6 +10,8 @@ export const LOGIN_CODE_MAX_ATTEMPTS = 5;
 export const LOGIN_RATE_WINDOW_MINUTES = 15;
 export const LOGIN_CODES_PER_EMAIL = 5;
 export const LOGIN_CODES_PER_IP = 20;
+/** Codes one email may be sent from all requesters together within the window (a cap on mail to one inbox). */
+export const LOGIN_CODES_PER_EMAIL_ANYWHERE = 30;
 
 /** The texts the sign-in endpoints answer with (the web shows `error` as it is). */
 export const AUTH_MESSAGES = {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LOGIN_CODE_MAX_ATTEMPTS, LOGIN_CODE_TTL_MINUTES, LOGIN_RATE_WINDOW_MINUTES } from '@debtshield/contracts';
 import { loginCodes, mailOutbox, users, type Database } from '@debtshield/db';
-import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, lte, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth';
 import { hashLoginCode } from './login-code';
 
@@ -12,12 +12,23 @@ export const OUTBOX_KEEP_DAYS = 7;
 
 export type LoginCodeRow = typeof loginCodes.$inferSelect;
 
-/** How many codes this email, and this client address, asked for within the rate window. */
-export const countRecentCodes = async (db: Database, email: string, ipHash: string, now: Date): Promise<{ byEmail: number; byIp: number }> => {
+/**
+ * How many codes were asked for within the rate window: for this email from this client address (the
+ * pair: a flood from someone else's address does not lock the owner out), for this email from anywhere,
+ * and from this client address for any email.
+ */
+export const countRecentCodes = async (
+  db: Database,
+  email: string,
+  ipHash: string,
+  now: Date,
+): Promise<{ byPair: number; byEmail: number; byIp: number }> => {
   const since = new Date(now.getTime() - LOGIN_RATE_WINDOW_MINUTES * MINUTE_MS);
-  const [byEmail] = await db.select({ n: count() }).from(loginCodes).where(and(eq(loginCodes.email, email), gt(loginCodes.createdAt, since)));
-  const [byIp] = await db.select({ n: count() }).from(loginCodes).where(and(eq(loginCodes.ipHash, ipHash), gt(loginCodes.createdAt, since)));
-  return { byEmail: byEmail?.n ?? 0, byIp: byIp?.n ?? 0 };
+  const recent = gt(loginCodes.createdAt, since);
+  const [byPair] = await db.select({ n: count() }).from(loginCodes).where(and(eq(loginCodes.email, email), eq(loginCodes.ipHash, ipHash), recent));
+  const [byEmail] = await db.select({ n: count() }).from(loginCodes).where(and(eq(loginCodes.email, email), recent));
+  const [byIp] = await db.select({ n: count() }).from(loginCodes).where(and(eq(loginCodes.ipHash, ipHash), recent));
+  return { byPair: byPair?.n ?? 0, byEmail: byEmail?.n ?? 0, byIp: byIp?.n ?? 0 };
 };
 
 /**
@@ -69,6 +80,19 @@ export const findLiveCode = async (db: Database, email: string, now: Date): Prom
  * Counts one wrong try, atomically and only while tries remain. Returns the tries used now, or
  * null when none were left (or the code went meanwhile).
  */
+/**
+ * Takes one try of a code, atomically, BEFORE the code is compared: of any number of guesses at once,
+ * only LOGIN_CODE_MAX_ATTEMPTS get a try. Returns the tries used with this one, or null when none is left.
+ */
+export const takeTry = async (db: Database, id: string, now: Date): Promise<number | null> => {
+  const [row] = await db
+    .update(loginCodes)
+    .set({ attempts: sql`${loginCodes.attempts} + 1` })
+    .where(and(eq(loginCodes.id, id), isNull(loginCodes.consumedAt), gt(loginCodes.expiresAt, now), lt(loginCodes.attempts, LOGIN_CODE_MAX_ATTEMPTS)))
+    .returning({ attempts: loginCodes.attempts });
+  return row?.attempts ?? null;
+};
+
 export const recordWrongTry = async (db: Database, id: string): Promise<number | null> => {
   const [row] = await db
     .update(loginCodes)
@@ -86,7 +110,8 @@ export const consumeCodeById = async (db: Database, id: string, now: Date): Prom
   const [row] = await db
     .update(loginCodes)
     .set({ consumedAt: now })
-    .where(and(eq(loginCodes.id, id), isNull(loginCodes.consumedAt), gt(loginCodes.expiresAt, now), lt(loginCodes.attempts, LOGIN_CODE_MAX_ATTEMPTS)))
+    // The try was taken before the code was compared (takeTry), so the last allowed try may use it.
+    .where(and(eq(loginCodes.id, id), isNull(loginCodes.consumedAt), gt(loginCodes.expiresAt, now), lte(loginCodes.attempts, LOGIN_CODE_MAX_ATTEMPTS)))
     .returning({ email: loginCodes.email });
   return row?.email ?? null;
 };

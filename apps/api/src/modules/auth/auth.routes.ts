@@ -5,6 +5,7 @@ import {
   LOGIN_CODE_MAX_ATTEMPTS,
   LOGIN_CODES_PER_EMAIL,
   LOGIN_CODES_PER_IP,
+  LOGIN_CODES_PER_EMAIL_ANYWHERE,
   LoginRequestSchema,
   LoginResponseSchema,
   LogoutResponseSchema,
@@ -29,7 +30,7 @@ import {
   findLiveCode,
   insertLoginCode,
   listOutbox,
-  recordWrongTry,
+  takeTry,
   upsertUserByEmail,
 } from './auth.repository';
 import { LOGIN_MAIL_SUBJECT, generateLoginCode, loginCodeMatches, loginMailText, publicBaseUrl, signInLink } from './login-code';
@@ -85,7 +86,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = new Date();
       const ipHash = hashToken(request.ip);
       const recent = await countRecentCodes(db, email, ipHash, now);
-      if (recent.byEmail >= LOGIN_CODES_PER_EMAIL || recent.byIp >= LOGIN_CODES_PER_IP) {
+      // Per email AND requester: someone flooding another person's address is stopped without locking that person out.
+      if (recent.byPair >= LOGIN_CODES_PER_EMAIL || recent.byIp >= LOGIN_CODES_PER_IP || recent.byEmail >= LOGIN_CODES_PER_EMAIL_ANYWHERE) {
         throw new AppError('rate_limited', AUTH_MESSAGES.tooManyCodes);
       }
 
@@ -121,13 +123,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { email, code } = request.body;
-      const live = await findLiveCode(db, email, new Date());
+      const now = new Date();
+      const live = await findLiveCode(db, email, now);
       if (!live) throw new AppError('invalid_input', AUTH_MESSAGES.codeExpired);
-      if (live.attempts >= LOGIN_CODE_MAX_ATTEMPTS) throw new AppError('rate_limited', AUTH_MESSAGES.tooManyTries);
+      // The try is taken before the code is compared: parallel guesses never get more than 5 comparisons.
+      const used = await takeTry(db, live.id, now);
+      if (used === null) throw new AppError('rate_limited', AUTH_MESSAGES.tooManyTries);
 
       if (!loginCodeMatches(live.codeHash, live.id, code)) {
-        const used = await recordWrongTry(db, live.id);
-        const left = used === null ? 0 : LOGIN_CODE_MAX_ATTEMPTS - used;
+        const left = LOGIN_CODE_MAX_ATTEMPTS - used;
         if (left <= 0) throw new AppError('rate_limited', AUTH_MESSAGES.tooManyTries);
         throw new AppError('invalid_input', AUTH_MESSAGES.wrongCode(left));
       }
