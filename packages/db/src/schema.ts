@@ -93,6 +93,8 @@ export const analyses = pgTable(
      * analysis is read: full while the owner's plan is unlimited or this purchase is not refunded.
      */
     paidPurchaseId: uuid('paid_purchase_id').references(() => purchases.id, { onDelete: 'set null' }),
+    /** When everything drawn from the letter beyond what history needs was removed (an hour after upload). */
+    letterDataPurgedAt: timestamp('letter_data_purged_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('analyses_user_idx').on(t.userId), index('analyses_text_expiry_idx').on(t.textExpiresAt)],

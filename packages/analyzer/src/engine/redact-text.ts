@@ -10,6 +10,13 @@ import type { Facts } from '../types';
 const KEYWORD_NUMBER =
   /\b(?:account|acct|a\/c|loan|card|reference|ref|file|claim|member|policy|invoice)\.?(?:\s*(?:number|num|no\.?|#))?\s*[:#]?\s*([A-Z]{0,4}\d[A-Z0-9-]*(?: [A-Z]{0,4}\d[A-Z0-9-]*)*)/gi;
 const SSN = /\b\d{3}[- ]\d{2}[- ](\d{4})\b/g;
+/** A number after 'SSN', 'SS#', 'SSN#', 'Social Security No.' and the like, in any written form (9 digits, dashes or spaces or none). */
+const SSN_LABELED = /\b(?:SSN|SS|S\.S\.N\.?|social\s+security)(?:\s*(?:number|num|no\.?|#))?\s*[:#.]?\s*(\d(?:[ -]?\d){8})(?!\d)/gi;
+/**
+ * A standalone run of exactly 9 digits (an SSN written without dashes). Not part of an amount ($, a
+ * decimal point or a thousands comma), a date or a phone number (no digit, '/', '-' or '.' joined to it).
+ */
+const NINE_DIGITS = /(?<![\d$.,/-])\d{9}(?![\d/-]|[.,]\d)/g;
 /** 12 or more digits in a run (card numbers, long account numbers), with spaces or dashes between groups. */
 const LONG_DIGITS = /(?<![\d$.,])\d(?:[ -]?\d){11,}(?![\d.,]\d)/g;
 
@@ -35,7 +42,9 @@ export const redactText = (text: string): string => {
     const at = whole.lastIndexOf(num);
     return whole.slice(0, at) + maskNumber(num);
   });
+  out = out.replace(SSN_LABELED, (whole, num: string) => whole.slice(0, whole.lastIndexOf(num)) + maskNumber(num));
   out = out.replace(SSN, (whole) => maskNumber(whole));
+  out = out.replace(NINE_DIGITS, (whole) => maskNumber(whole));
   out = out.replace(LONG_DIGITS, (whole) => maskNumber(whole));
   return out;
 };

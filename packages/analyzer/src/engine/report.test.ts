@@ -44,8 +44,28 @@ describe('redactText', () => {
     expect(maskNumber('AB1234567Z')).toBe('******567Z');
   });
 
-  it('leaves amounts, dates, phone numbers and words alone', () => {
-    for (const s of ['Total $2,284.56 as of January 2, 2017', 'Call (800) 123-4567', 'your account with Bank of Rockville', 'account number ending in 6789'])
+  it('masks an SSN in every written form, and any standalone 9-digit or 13–19-digit number', () => {
+    expect(redactText('SSN 123456789')).toBe('SSN *****6789');
+    expect(redactText('SSN#: 123 45 6789')).toBe('SSN#: *** ** 6789');
+    expect(redactText('SS# 123-45-6789')).toBe('SS# ***-**-6789');
+    expect(redactText('Social Security No. 123456789 on file')).toBe('Social Security No. *****6789 on file');
+    expect(redactText('Social Security Number: 123-456-789')).toBe('Social Security Number: ***-**6-789');
+    expect(redactText('my number is 987654321.')).toBe('my number is *****4321.');
+    expect(redactText('ref 4485123412341234 and 1234567890123')).toBe('ref ************1234 and *********0123');
+  });
+
+  it('leaves amounts, dates, phone numbers, ZIP codes and words alone', () => {
+    for (const s of [
+      'Total $2,284.56 as of January 2, 2017',
+      'Call (800) 123-4567',
+      'Call 800-123-4567 or 8001234567',
+      'your account with Bank of Rockville',
+      'account number ending in 6789',
+      'Springfield, IL 62701-1234',
+      'Balance $123,456,789.00',
+      'Dated 2026-01-15 and 01/15/2026',
+      'a balance of 123456789.50',
+    ])
       expect(redactText(s)).toBe(s);
   });
 

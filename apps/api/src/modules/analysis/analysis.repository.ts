@@ -1,6 +1,7 @@
 import { analyses, disputes, leads, type Database } from '@debtshield/db';
 import { and, desc, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { AnalysisSummary } from '../letters/letter-inputs';
+import { historyAnswers, historySummary } from './history-summary';
 
 /** How long letter text is kept for re-running an analysis: the FAQ promises uploads are gone within 1 hour. */
 export const TEXT_RETENTION_MS = 60 * 60 * 1000;
@@ -80,14 +81,30 @@ export const markSavedToHistory = async (db: Database, id: string): Promise<void
   await db.update(analyses).set({ savedToHistory: true }).where(eq(analyses.id, id));
 };
 
-/** Clears letter text past its hour; returns how many analyses were cleared. */
+/**
+ * Past its hour an analysis keeps only what history needs: the letter text and the user's own letter
+ * are cleared, and the summary and answers lose the letter's words, the consumer's name and address and
+ * free text (history-summary.ts). Returns how many analyses were purged. Idempotent.
+ */
 export const purgeExpiredText = async (db: Database, now: Date): Promise<number> => {
-  const cleared = await db
-    .update(analyses)
-    .set({ textMasked: null, userLetterMasked: null })
-    .where(and(isNotNull(analyses.textExpiresAt), lt(analyses.textExpiresAt, now), isNotNull(analyses.textMasked)))
-    .returning({ id: analyses.id });
-  return cleared.length;
+  const due = await db
+    .select({ id: analyses.id, summary: analyses.summary, answers: analyses.answers })
+    .from(analyses)
+    .where(and(isNotNull(analyses.textExpiresAt), lt(analyses.textExpiresAt, now), isNull(analyses.letterDataPurgedAt)))
+    .limit(500);
+  for (const row of due) {
+    await db
+      .update(analyses)
+      .set({
+        textMasked: null,
+        userLetterMasked: null,
+        summary: historySummary(row.summary as AnalysisSummary),
+        answers: historyAnswers((row.answers ?? {}) as Record<string, unknown>),
+        letterDataPurgedAt: now,
+      })
+      .where(eq(analyses.id, row.id));
+  }
+  return due.length;
 };
 
 export const insertLead = async (db: Database, lead: { email: string; strategy?: string; confidence?: number }): Promise<void> => {

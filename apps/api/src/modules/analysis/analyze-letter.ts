@@ -1,4 +1,4 @@
-import { extractDocument, isExtractError, PAGE_SEPARATOR, type ExtractedDocument } from '@debtshield/analyzer';
+import { extractDocument, isExtractError, PAGE_SEPARATOR, redactDeep, type ExtractedDocument } from '@debtshield/analyzer';
 import { UPLOAD_MESSAGES, type AnalyzeResponse, type Answers } from '@debtshield/contracts';
 import type { Database } from '@debtshield/db';
 import { hashToken, randomToken, type AuthUser } from '../../platform/auth';
@@ -101,7 +101,8 @@ const deriveFromUpload = async (upload: AnalyzeUpload, options: DeriveOptions, p
 /** Upload → extract → rules → access decision → stored analysis → the response of spec 000 §3. */
 export const analyzeLetter = async ({ db, upload, user, pool = null, now = new Date(), onProgress }: AnalyzeLetterOptions): Promise<AnalyzeResponse> => {
   const userLetterText = upload.flowType === 'enhance' ? await readUserLetter(upload) : null;
-  const answers: Answers = { ...upload.answers, state: upload.state };
+  // Free-text answers (an envelope's words) are masked like the letter before anything is stored or run.
+  const answers: Answers = { ...redactDeep(upload.answers), state: upload.state };
   const derived = await deriveFromUpload(upload, { state: upload.state, answers, today: isoDay(now), userLetterText }, pool, onProgress);
 
   // Access is decided (and a single scan used) only once the letter was read: a refused upload costs nothing.

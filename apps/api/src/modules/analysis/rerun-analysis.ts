@@ -1,3 +1,4 @@
+import { redactDeep } from '@debtshield/analyzer';
 import type { AnalyzeResponse, Answers, FlowType } from '@debtshield/contracts';
 import type { Database } from '@debtshield/db';
 import type { AuthUser } from '../../platform/auth';
@@ -56,7 +57,7 @@ export const presentStoredAnalysis = async ({
   now?: Date;
 }): Promise<AnalyzeResponse> => {
   const text = storedText(row, now);
-  const merged: Answers = { ...(row.answers as Answers), ...(answers ?? {}), state: row.state as Answers['state'] };
+  const merged: Answers = { ...(row.answers as Answers), ...(answers ? redactDeep(answers) : {}), state: row.state as Answers['state'] };
   const doc = documentFromStored(text, row.extraction as StoredExtraction);
   const derived = deriveAnalysis(doc, { state: row.state, answers: merged, today: now.toISOString().slice(0, 10), userLetterText: row.userLetterMasked });
   if (answers) await updateAnalysisAnswers(db, row.id, merged, derived.summary);

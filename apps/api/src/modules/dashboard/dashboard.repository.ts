@@ -1,16 +1,18 @@
 import { analyses, disputes, userViolations, type Database } from '@debtshield/db';
 import { and, count, desc, eq, gte, isNotNull, ne } from 'drizzle-orm';
+import { summaryAsOf } from '../analysis/history-summary';
 import type { AnalysisSummary } from '../letters/letter-inputs';
 
 /** The analyses of one user, newest first: what history, stats and violations are built from. */
 export const listUserAnalysisSummaries = async (db: Database, userId: string, limit: number) =>
   db
-    .select({ id: analyses.id, createdAt: analyses.createdAt, summary: analyses.summary })
+    .select({ id: analyses.id, createdAt: analyses.createdAt, textExpiresAt: analyses.textExpiresAt, summary: analyses.summary })
     .from(analyses)
     .where(eq(analyses.userId, userId))
     .orderBy(desc(analyses.createdAt), desc(analyses.id))
     .limit(limit)
-    .then((rows) => rows.map((r) => ({ ...r, summary: r.summary as Partial<AnalysisSummary> })));
+    // Past its hour (even before the purge job runs) only the history part is read.
+    .then((rows) => rows.map((r) => ({ id: r.id, createdAt: r.createdAt, summary: summaryAsOf(r) as Partial<AnalysisSummary> })));
 
 export const countUserAnalyses = async (db: Database, userId: string, since?: Date): Promise<number> => {
   const [row] = await db
@@ -45,9 +47,9 @@ export const insertUserViolation = async (
 /** Analyses across all users that name a collector: the product's own intel (aggregated, never per user). */
 export const listAnalysesWithCollector = async (db: Database) =>
   db
-    .select({ userId: analyses.userId, summary: analyses.summary })
+    .select({ userId: analyses.userId, createdAt: analyses.createdAt, textExpiresAt: analyses.textExpiresAt, summary: analyses.summary })
     .from(analyses)
     .where(isNotNull(analyses.userId))
     .orderBy(desc(analyses.createdAt))
     .limit(50_000)
-    .then((rows) => rows.map((r) => ({ userId: r.userId, summary: r.summary as Partial<AnalysisSummary> })));
+    .then((rows) => rows.map((r) => ({ userId: r.userId, summary: summaryAsOf(r) as Partial<AnalysisSummary> })));

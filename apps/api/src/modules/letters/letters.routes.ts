@@ -23,6 +23,7 @@ import { loadAccountState } from '../accounts/accounts.repository';
 import { analysisKey } from '../analysis/analysis-key';
 import { findAnalysis } from '../analysis/analysis.repository';
 import { readAccess } from '../analysis/decide-access';
+import { summaryAsOf } from '../analysis/history-summary';
 import { requireOwnAnalysis } from '../analysis/rerun-analysis';
 import type { AnalysisSummary } from './letter-inputs';
 import { findGeneratedFile, insertDispute, insertGeneratedFile } from './letters.repository';
@@ -52,7 +53,8 @@ export const lettersRoutes: FastifyPluginAsyncZod = async (app) => {
     const row = analysisId ? await requireOwnAnalysis(db, analysisId, user, analysisKey(request)) : null;
     const flags = computeAccess(user ? await loadAccountState(db, user.id) : null);
     const full = row ? (await readAccess(db, row, user)).level === 'full' : flags.isLoggedIn && !flags.isFreeTier;
-    return { row, summary: (row?.summary ?? null) as AnalysisSummary | null, flags, full };
+    // Past the analysis's hour, letters are written from the history part only (no quotes, no name or address).
+    return { row, summary: row ? summaryAsOf(row) : null, flags, full };
   };
 
   app.post(

@@ -1,0 +1,1 @@
+ALTER TABLE "analyses" ADD COLUMN "letter_data_purged_at" timestamp with time zone;
