@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
+import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import { MAX_JSON_BODY_BYTES, MAX_LETTER_FILES, MAX_UPLOAD_BYTES } from '@debtshield/contracts';
 import { createAnalysisPool, type AnalysisPool } from './modules/analysis/analysis-pool';
@@ -76,6 +77,8 @@ export const buildApp = async ({ config, db, logStream, mailer }: BuildAppOption
   registerErrorHandling(app);
   registerInputGuard(app);
   await registerSecurity(app, config);
+  // JSON answers compressed as the browser accepts (brotli, gzip); the built web app is precompressed at build time.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await registerOpenApi(app, APP_VERSION);
 
   // Uploads stay in memory (never on disk) and are bounded: 10 MB a file, a letter's pages, short fields.

@@ -53,7 +53,7 @@ describe('an hour after upload, nothing drawn from the letter stays beyond what 
 
     // Even before the hour, the free-text answer was stored masked.
     const dumpAll = async () => {
-      const tables = Object.values(schema).filter((v): v is PgTable => is(v, PgTableClass));
+      const tables = Object.values(schema).filter((v) => is(v, PgTableClass)) as unknown as PgTable[];
       expect(tables.length).toBeGreaterThan(10);
       const out: Record<string, unknown[]> = {};
       for (const table of tables) out[getTableConfig(table).name] = await t.db.db.select().from(table);

@@ -16,6 +16,8 @@ export const registerSpa = async (app: FastifyInstance, distDir: string): Promis
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies (apps/web/scripts/precompress.mjs): sent as the browser accepts them.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         // Vite fingerprints assets: cache them forever; never cache the HTML shell.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');

@@ -36,6 +36,8 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AnalyzeResponseSchema, ...UploadErrorResponses },
       },
       bodyLimit: 2 * MAX_UPLOAD_BYTES + 1024 * 1024,
+      // Progress lines must reach the page as they are written: never held back by a compressor.
+      compress: false,
       config: { rateLimit: { max: app.config.ANALYZE_RATE_LIMIT_MAX, timeWindow: app.config.RATE_LIMIT_WINDOW_MS } },
     },
     async (request, reply) => {
