@@ -32,7 +32,7 @@ export const startServer = async (): Promise<{ url: string; stop: () => Promise<
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ds-bench-'));
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/main.ts')], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'error', RATE_LIMIT_ENABLED: 'false' },
+    env: { ...process.env, NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:9', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'error', RATE_LIMIT_ENABLED: 'false' },
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;
@@ -92,12 +92,14 @@ const load = async (url: string, connections: number, seconds: number): Promise<
 
 import { analyzerBenchmarks } from './analyzer-benchmarks';
 import { apiBenchmarks } from './api-benchmarks';
+import { lighthouseBenchmarks } from './lighthouse-benchmarks';
 import { webBundleBenchmarks } from './web-bundle-benchmarks';
 
 export const benchmarks: Benchmark[] = [
   ...analyzerBenchmarks,
   ...apiBenchmarks,
   ...webBundleBenchmarks,
+  ...lighthouseBenchmarks,
   {
     name: 'api-health',
     target: { minReqPerSec: 1000, maxP99Ms: 100 },
