@@ -8,6 +8,7 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import { MAX_JSON_BODY_BYTES, MAX_LETTER_FILES, MAX_UPLOAD_BYTES } from '@debtshield/contracts';
 import { createAnalysisPool, type AnalysisPool } from './modules/analysis/analysis-pool';
+import { createPdfRenderer, type PdfRenderer } from './modules/letters/pdf-pool';
 import { analysisRoutes } from './modules/analysis/analysis.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -36,6 +37,8 @@ declare module 'fastify' {
     appVersion: string;
     /** Worker threads for text-layer analyses; null when ANALYSIS_WORKERS is 0. */
     analysisPool: AnalysisPool | null;
+    /** Letter PDFs, drawn off the event loop with a time limit (on this thread when ANALYSIS_WORKERS is 0). */
+    pdfRenderer: PdfRenderer;
   }
 }
 
@@ -70,8 +73,11 @@ export const buildApp = async ({ config, db, logStream, mailer }: BuildAppOption
   app.decorate('appVersion', APP_VERSION);
   const analysisPool = config.ANALYSIS_WORKERS > 0 ? createAnalysisPool(config.ANALYSIS_WORKERS) : null;
   app.decorate('analysisPool', analysisPool);
+  const pdfRenderer = createPdfRenderer(config.ANALYSIS_WORKERS);
+  app.decorate('pdfRenderer', pdfRenderer);
   app.addHook('onClose', async () => {
     await analysisPool?.close();
+    await pdfRenderer.close();
   });
 
   registerErrorHandling(app);

@@ -28,7 +28,6 @@ import { requireOwnAnalysis } from '../analysis/rerun-analysis';
 import type { AnalysisSummary } from './letter-inputs';
 import { findGeneratedFile, insertDispute, insertGeneratedFile } from './letters.repository';
 import { presentLetter } from './present-letter';
-import { renderLetterPdf } from './render-letter-pdf';
 
 /** A download of a letter whose analysis is no longer paid for (a refund). */
 export const DOWNLOAD_REVOKED_MESSAGE = 'This letter is no longer part of your plan, so it cannot be downloaded. See the plans to get full access again.';
@@ -154,7 +153,7 @@ export const lettersRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       const { full } = await letterContext(request, request.body.analysis_id);
       if (!full) throw new AppError('payment_required', 'Downloading the letter as a PDF is part of the paid plans.');
-      const pdf = await renderLetterPdf(request.body.content, { title: 'Response letter' });
+      const pdf = await app.pdfRenderer.render(request.body.content, 'Response letter');
       return reply.type('application/pdf').header('Content-Disposition', 'attachment; filename="response-letter.pdf"').header('Cache-Control', 'no-store').send(Buffer.from(pdf));
     },
   );
@@ -179,7 +178,7 @@ export const lettersRoutes: FastifyPluginAsyncZod = async (app) => {
         const analysis = await findAnalysis(db, row.analysisId);
         if (!analysis || (await readAccess(db, analysis, user)).level !== 'full') throw new AppError('payment_required', DOWNLOAD_REVOKED_MESSAGE);
       }
-      const pdf = await renderLetterPdf(row.content, { title: row.fileName });
+      const pdf = await app.pdfRenderer.render(row.content, row.fileName);
       return reply.type('application/pdf').header('Content-Disposition', `attachment; filename="${row.fileName}"`).header('Cache-Control', 'no-store').send(Buffer.from(pdf));
     },
   );
