@@ -55,6 +55,7 @@ export const ConfigSchema = z.object({
   RATE_LIMIT_MAX: optional(z.coerce.number().int().positive()).default(300),
   RATE_LIMIT_WINDOW_MS: optional(z.coerce.number().int().positive()).default(60_000),
   ANALYZE_RATE_LIMIT_MAX: optional(z.coerce.number().int().positive()).default(30),
+  ANONYMOUS_ANALYSIS_BUDGET_SECONDS: optional(z.coerce.number().int().positive()).default(300),
   JOBS_ENABLED: optional(bool).default(true),
   TRUST_PROXY: optional(trustProxy).default(false),
   SHUTDOWN_TIMEOUT_MS: optional(z.coerce.number().int().positive()).default(10_000),

@@ -2,6 +2,7 @@ export * from './create-db';
 export * as schema from './schema';
 export {
   analyses,
+  anonymousAnalysisCosts,
   disputes,
   feedback,
   generatedFiles,

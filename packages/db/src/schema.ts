@@ -278,3 +278,18 @@ export const intelCfpbCompanies = pgTable('intel_cfpb_companies', {
   lastReceived: date('last_received', { mode: 'string' }),
   importedAt: timestamp('imported_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * What analyses by visitors who are not signed in cost, per client address (hashed): the budget of
+ * reading time (OCR is the expensive part) an address may use per hour.
+ */
+export const anonymousAnalysisCosts = pgTable(
+  'anonymous_analysis_costs',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    ipHash: text('ip_hash').notNull(),
+    costMs: integer('cost_ms').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('anonymous_analysis_costs_ip_idx').on(t.ipHash, t.createdAt)],
+);

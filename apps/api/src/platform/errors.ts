@@ -8,14 +8,17 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
  */
 export class AppError extends Error {
   readonly statusCode: number;
+  /** Sent as Retry-After (a 429 that knows when the limit lifts). */
+  readonly retryAfterSeconds: number | undefined;
   constructor(
     readonly code: ErrorCode,
     message: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; retryAfterSeconds?: number },
   ) {
-    super(message, options);
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'AppError';
     this.statusCode = ERROR_STATUS[code];
+    this.retryAfterSeconds = options?.retryAfterSeconds;
   }
 }
 
@@ -110,6 +113,7 @@ export const registerErrorHandling = (app: FastifyInstance): void => {
       request.log.info({ code: appError.code, status: appError.statusCode }, 'request refused');
     }
     const message = appError.statusCode >= 500 && appError.code === 'internal' ? GENERIC_ERROR_MESSAGE : appError.message;
+    if (appError.retryAfterSeconds !== undefined) void reply.header('Retry-After', String(appError.retryAfterSeconds));
     void reply.status(appError.statusCode).send(errorBody(appError.code, message));
   });
 };

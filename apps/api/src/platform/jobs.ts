@@ -2,6 +2,7 @@ import { generatedFiles } from '@debtshield/db';
 import { lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { purgeExpiredText } from '../modules/analysis/analysis.repository';
+import { purgeAnonymousCosts } from '../modules/analysis/anonymous-budget';
 import { purgeLoginCodesAndOutbox } from '../modules/auth/auth.repository';
 
 /**
@@ -17,6 +18,7 @@ export const purgeExpired = async (app: FastifyInstance, now = new Date()): Prom
   const analyses = await purgeExpiredText(app.db.db, now);
   const files = await app.db.db.delete(generatedFiles).where(lt(generatedFiles.expiresAt, now)).returning({ id: generatedFiles.id });
   const signIn = await purgeLoginCodesAndOutbox(app.db.db, now);
+  await purgeAnonymousCosts(app.db.db, now);
   return { analyses, files: files.length, ...signIn };
 };
 

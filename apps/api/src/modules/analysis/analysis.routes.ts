@@ -13,7 +13,8 @@ import type { FastifyReply } from 'fastify';
 import { analysisKey } from './analysis-key';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../platform/auth';
+import { hashToken, requireUser } from '../../platform/auth';
+import { checkAnonymousBudget, recordAnonymousCost } from './anonymous-budget';
 import { AppError, errorBody, toAppError } from '../../platform/errors';
 import { ErrorResponses } from '../../platform/responses';
 import { insertLead, listDisputes, markSavedToHistory } from './analysis.repository';
@@ -41,9 +42,21 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: app.config.ANALYZE_RATE_LIMIT_MAX, timeWindow: app.config.RATE_LIMIT_WINDOW_MS } },
     },
     async (request, reply) => {
+      // Visitors who are not signed in spend a budget of reading time per address (OCR is the cost).
+      const anonymous = request.user === null;
+      const ipHash = hashToken(request.ip);
+      if (anonymous) await checkAnonymousBudget(app.db.db, ipHash, app.config.ANONYMOUS_ANALYSIS_BUDGET_SECONDS, new Date());
       const upload = await readAnalyzeUpload(request);
+      const started = performance.now();
+      const charge = () => (anonymous ? recordAnonymousCost(app.db.db, ipHash, performance.now() - started, new Date()).catch(() => undefined) : Promise.resolve());
       const streaming = String(request.headers.accept ?? '').includes('application/x-ndjson');
-      if (!streaming) return analyzeLetter({ db: app.db.db, upload, user: request.user, pool: app.analysisPool });
+      if (!streaming) {
+        try {
+          return await analyzeLetter({ db: app.db.db, upload, user: request.user, pool: app.analysisPool });
+        } finally {
+          await charge();
+        }
+      }
 
       // Progress as newline-delimited JSON; the result (or the error) is the last line.
       const stream = new PassThrough();
@@ -57,7 +70,10 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
           if (appError.statusCode >= 500) request.log.error({ err: appError.cause ?? appError }, 'analysis failed');
           line({ type: 'error', ...errorBody(appError.code, appError.statusCode >= 500 ? 'Failed to analyze letter' : appError.message) });
         })
-        .finally(() => stream.end());
+        .finally(() => {
+          void charge();
+          stream.end();
+        });
       return reply;
     },
   );
