@@ -54,3 +54,11 @@ export const DEFAULT_EXTRACT_LIMITS: Readonly<ExtractLimits> = Object.freeze({
   maxImagePixels: MAX_IMAGE_PIXELS,
   pageTimeoutMs: DEFAULT_PAGE_TIMEOUT_MS,
 });
+
+/**
+ * A compressed stream of a PDF may not expand beyond this (a page's content or one scanned image is a
+ * few megabytes): a 300 KB "zip bomb" that expands to 300 MB is refused before pdf.js reads it.
+ */
+export const MAX_INFLATED_STREAM_BYTES = 32 * 1024 * 1024;
+/** All compressed streams of one PDF together (twenty scanned pages fit). */
+export const MAX_INFLATED_TOTAL_BYTES = 256 * 1024 * 1024;

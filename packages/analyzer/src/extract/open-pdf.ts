@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { checkPdfExpansion } from './check-pdf-expansion';
 import { ExtractError, fileLabel } from './extract-error';
 import { DEFAULT_PAGE_TIMEOUT_MS, MAX_IMAGE_PIXELS } from './extract-limits';
 import { withTimeout } from './with-timeout';
@@ -92,6 +93,8 @@ export async function openPdf(bytes: Uint8Array, options: { name?: string; timeo
       { file: name, cause },
     );
   if (!hasEofMarker(bytes)) throw corrupt();
+  // A decompression bomb is refused before pdf.js expands it.
+  checkPdfExpansion(bytes, name);
 
   const pdfjs = await loadPdfJs();
   const timeoutMs = options.timeoutMs ?? DEFAULT_PAGE_TIMEOUT_MS;

@@ -1,0 +1,52 @@
+import { deflateSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { checkPdfExpansion } from './check-pdf-expansion';
+import { makeTextPdf } from './test-helpers';
+import { extractDocument } from './extract-document';
+import { isExtractError } from './extract-error';
+
+/** A one-page PDF whose content stream is `inflated` bytes of spaces, Flate-compressed (about 1/1000 of that). */
+const bombPdf = (inflated: number): Uint8Array => {
+  const content = deflateSync(Buffer.alloc(inflated, 0x20), { level: 9 });
+  const parts: Buffer[] = [];
+  const offsets: number[] = [];
+  let size = 0;
+  const push = (b: Buffer | string) => {
+    const buf = typeof b === 'string' ? Buffer.from(b, 'latin1') : b;
+    parts.push(buf);
+    size += buf.length;
+  };
+  push('%PDF-1.7\n');
+  const obj = (n: number, body: Buffer | string) => {
+    offsets[n] = size;
+    push(`${n} 0 obj\n`);
+    push(body);
+    push('\nendobj\n');
+  };
+  obj(1, '<< /Type /Catalog /Pages 2 0 R >>');
+  obj(2, '<< /Type /Pages /Kids [3 0 R] /Count 1 >>');
+  obj(3, '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>');
+  obj(4, Buffer.concat([Buffer.from(`<< /Length ${content.length} /Filter /FlateDecode >>\nstream\n`), content, Buffer.from('\nendstream')]));
+  const xref = size;
+  push(`xref\n0 5\n0000000000 65535 f \n${[1, 2, 3, 4].map((n) => `${String(offsets[n]).padStart(10, '0')} 00000 n \n`).join('')}`);
+  push(`trailer\n<< /Size 5 /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`);
+  return new Uint8Array(Buffer.concat(parts));
+};
+
+describe('checkPdfExpansion', () => {
+  it('refuses a 300 KB PDF that expands to 300 MB, without expanding it, and quickly', async () => {
+    const pdf = bombPdf(300 * 1024 * 1024);
+    expect(pdf.length).toBeLessThan(400 * 1024);
+    const before = process.memoryUsage().arrayBuffers;
+    expect(() => checkPdfExpansion(pdf, 'bomb.pdf')).toThrow(/expands to far more data than a letter holds/);
+    expect(process.memoryUsage().arrayBuffers - before).toBeLessThan(100 * 1024 * 1024);
+    const error = await extractDocument([{ bytes: pdf, mimeType: 'application/pdf', name: 'bomb.pdf' }]).catch((e: unknown) => e);
+    expect(isExtractError(error) && error.code).toBe('file_too_large');
+  });
+
+  it('lets ordinary letters through', async () => {
+    const pdf = await makeTextPdf([['Apex Recovery Partners', 'This is an attempt to collect a debt.']]);
+    expect(() => checkPdfExpansion(pdf)).not.toThrow();
+    expect(() => checkPdfExpansion(bombPdf(1024 * 1024))).not.toThrow();
+  });
+});
