@@ -28,11 +28,11 @@ const freePort = (): Promise<number> =>
 const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /** Starts the real server (as `npm start` does) with a temporary database; returns its URL and a stop function. */
-export const startServer = async (): Promise<{ url: string; stop: () => Promise<void> }> => {
+export const startServer = async (extraEnv: Record<string, string> = {}): Promise<{ url: string; pid: number; stop: () => Promise<void> }> => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ds-bench-'));
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/main.ts')], {
-    env: { ...process.env, NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:9', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'error', RATE_LIMIT_ENABLED: 'false' },
+    env: { ...process.env, NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:9', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'error', RATE_LIMIT_ENABLED: 'false', ...extraEnv },
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;
@@ -42,6 +42,7 @@ export const startServer = async (): Promise<{ url: string; stop: () => Promise<
   }
   return {
     url,
+    pid: child.pid ?? 0,
     stop: async () => {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
@@ -93,6 +94,7 @@ const load = async (url: string, connections: number, seconds: number): Promise<
 import { analyzerBenchmarks } from './analyzer-benchmarks';
 import { apiBenchmarks } from './api-benchmarks';
 import { lighthouseBenchmarks } from './lighthouse-benchmarks';
+import { memoryBenchmarks } from './memory-benchmarks';
 import { webBundleBenchmarks } from './web-bundle-benchmarks';
 
 export const benchmarks: Benchmark[] = [
@@ -100,6 +102,7 @@ export const benchmarks: Benchmark[] = [
   ...apiBenchmarks,
   ...webBundleBenchmarks,
   ...lighthouseBenchmarks,
+  ...memoryBenchmarks,
   {
     name: 'api-health',
     target: { minReqPerSec: 1000, maxP99Ms: 100 },

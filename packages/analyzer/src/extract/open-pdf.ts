@@ -94,7 +94,7 @@ export async function openPdf(bytes: Uint8Array, options: { name?: string; timeo
     );
   if (!hasEofMarker(bytes)) throw corrupt();
   // A decompression bomb is refused before pdf.js expands it.
-  checkPdfExpansion(bytes, name);
+  await checkPdfExpansion(bytes, name);
 
   const pdfjs = await loadPdfJs();
   const timeoutMs = options.timeoutMs ?? DEFAULT_PAGE_TIMEOUT_MS;

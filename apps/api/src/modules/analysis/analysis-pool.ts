@@ -22,9 +22,11 @@ export type AnalysisPool = {
 export const createAnalysisPool = (threads: number): AnalysisPool => {
   const piscina = new Piscina<WorkerTask, WorkerOutcome>({
     filename: new URL('./analysis-worker-entry.mjs', import.meta.url).href,
-    minThreads: threads,
+    // Started when analyses come, retired after 5 idle minutes: an idle server holds no worker (each costs
+    // ~60 MB with pdf.js and the rules loaded); a busy one keeps them warm.
+    minThreads: 0,
     maxThreads: threads,
-    idleTimeout: Number.POSITIVE_INFINITY,
+    idleTimeout: 5 * 60_000,
     maxQueue: MAX_QUEUE,
     // Our entry registers the TypeScript loader itself; inheriting the parent's loader flags would register it twice.
     execArgv: [],

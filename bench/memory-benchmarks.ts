@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import { deflateSync } from 'node:zlib';
+import { startServer, type Benchmark } from './benchmarks';
+
+/** Resident memory of a process in MB, from /proc (Linux). */
+const rssMb = (pid: number): number => {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  return Math.round(Number(line?.replace(/\D+/g, '') ?? 0) / 1024);
+};
+
+/** A one-page PDF whose content stream expands to `inflated` bytes (about 1/1000 compressed). */
+const bombPdf = (inflated: number): Buffer => {
+  const content = deflateSync(Buffer.alloc(inflated, 0x20), { level: 9 });
+  const head = '%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>\nendobj\n';
+  return Buffer.concat([Buffer.from(`${head}4 0 obj\n<< /Length ${content.length} /Filter /FlateDecode >>\nstream\n`), content, Buffer.from('\nendstream\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n')]);
+};
+
+/**
+ * The real server (production start) idle, then under eight 300 KB PDFs that expand to 300 MB each,
+ * sent at once, then after: resident memory in MB, sampled every 50 ms.
+ */
+export const memoryBenchmarks: Benchmark[] = [
+  {
+    name: 'api-memory',
+    target: { maxIdleMb: 350, maxPeakMb: 1024 },
+    run: async () => {
+      // Production runs on PostgreSQL (DATABASE_URL); the embedded PGlite alone holds ~700 MB (its
+      // WebAssembly Postgres), so it is measured separately (embeddedIdleMb).
+      const server = await startServer({ DATABASE_URL: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test' });
+      try {
+        await fetch(`${server.url}/`);
+        await new Promise((r) => setTimeout(r, 3_000));
+        const idle = rssMb(server.pid);
+        const bomb = bombPdf(300 * 1024 * 1024);
+        let peak = idle;
+        const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.pid))), 50);
+        const statuses = await Promise.all(
+          Array.from({ length: 8 }, async () => {
+            const form = new FormData();
+            form.set('state', 'CA');
+            form.set('file', new Blob([new Uint8Array(bomb)], { type: 'application/pdf' }), 'bomb.pdf');
+            return (await fetch(`${server.url}/api/analyze-strategic`, { method: 'POST', body: form })).status;
+          }),
+        );
+        await new Promise((r) => setTimeout(r, 5_000));
+        clearInterval(sampler);
+        const after = rssMb(server.pid);
+        const embedded = await startServer();
+        await fetch(`${embedded.url}/`);
+        await new Promise((r) => setTimeout(r, 3_000));
+        const embeddedIdle = rssMb(embedded.pid);
+        await embedded.stop();
+        return { idleMb: idle, peakMb: peak, afterMb: after, bombKb: Math.round(bomb.length / 1024), refused: statuses.filter((s) => s === 413).length, embeddedIdleMb: embeddedIdle };
+      } finally {
+        await server.stop();
+      }
+    },
+    check: (r) => [...((r.idleMb ?? 0) > 350 ? [`idle ${r.idleMb} MB > 350`] : []), ...((r.peakMb ?? 0) > 1024 ? [`peak ${r.peakMb} MB > 1024`] : [])],
+  },
+];
