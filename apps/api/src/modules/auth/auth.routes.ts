@@ -128,7 +128,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!live) throw new AppError('invalid_input', AUTH_MESSAGES.codeExpired);
       // The try is taken before the code is compared: parallel guesses never get more than 5 comparisons.
       const used = await takeTry(db, live.id, now);
-      if (used === null) throw new AppError('rate_limited', AUTH_MESSAGES.tooManyTries);
+      if (used === null) {
+        // No try left, or the code was used (another verification won) or expired meanwhile.
+        const still = await findLiveCode(db, email, now);
+        if (still?.id === live.id && still.attempts >= LOGIN_CODE_MAX_ATTEMPTS) throw new AppError('rate_limited', AUTH_MESSAGES.tooManyTries);
+        throw new AppError('invalid_input', AUTH_MESSAGES.codeExpired);
+      }
 
       if (!loginCodeMatches(live.codeHash, live.id, code)) {
         const left = LOGIN_CODE_MAX_ATTEMPTS - used;
