@@ -127,5 +127,5 @@ export const isOrganisationName = (name: string): boolean => ORGANISATION.test(n
 export const isPersonName = (name: string): boolean => {
   if (isOrganisationName(name) || /\d/.test(name)) return false;
   const words = name.split(/\s+/).filter((w) => w.length > 0);
-  return words.length >= 2 && words.length <= 5 && words.every((w) => /^[A-Za-z\u00c0-\u00ff][A-Za-z\u00c0-\u00ff'’.\-]*$/.test(w));
+  return words.length >= 2 && words.length <= 5 && words.every((w) => /^[A-Za-z\u00c0-\u00ff][A-Za-z\u00c0-\u00ff'’.-]*$/.test(w));
 };

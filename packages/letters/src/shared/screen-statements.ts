@@ -53,7 +53,7 @@ export const findDanger = (sentence: string): DangerKind | undefined => PATTERNS
 /** Splits prose into sentences without breaking '15 U.S.C. 1692g' or '$1,234.50'. */
 export const splitSentences = (text: string): string[] =>
   text
-    .split(/(?<=[.!?])\s+(?=["'(\[]?[A-Z])/)
+    .split(/(?<=[.!?])\s+(?=["'([]?[A-Z])/)
     .map((s) => s.trim())
     .filter((s) => s.length > 0);
 

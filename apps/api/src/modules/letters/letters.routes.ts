@@ -25,7 +25,6 @@ import { findAnalysis } from '../analysis/analysis.repository';
 import { readAccess } from '../analysis/decide-access';
 import { summaryAsOf } from '../analysis/history-summary';
 import { requireOwnAnalysis } from '../analysis/rerun-analysis';
-import type { AnalysisSummary } from './letter-inputs';
 import { findGeneratedFile, insertDispute, insertGeneratedFile } from './letters.repository';
 import { presentLetter } from './present-letter';
 
@@ -117,7 +116,7 @@ export const lettersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/enhance-letter',
     { schema: { tags: ['letters'], summary: "Improve the user's own letter (monthly, lifetime or bundle)", body: EnhanceLetterRequestSchema, response: { 200: EnhanceLetterResponseSchema, ...Errors } } },
     async (request) => {
-      const user = requireUser(request);
+      requireUser(request);
       const { body } = request;
       const { summary, flags } = await letterContext(request, body.analysis_id);
       if (!flags.canEnhance) throw new AppError('forbidden', UPLOAD_MESSAGES.enhanceRequiresPlan);
@@ -150,7 +149,7 @@ export const lettersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
+      requireUser(request);
       const { full } = await letterContext(request, request.body.analysis_id);
       if (!full) throw new AppError('payment_required', 'Downloading the letter as a PDF is part of the paid plans.');
       const pdf = await app.pdfRenderer.render(request.body.content, 'Response letter');

@@ -73,7 +73,10 @@ export const AccessibleDialog = ({ open, onClose, title, closeLabel, children }:
 
   if (!open) return null;
   return createPortal(
+    // The backdrop: a pointer press on it closes the dialog; keyboard users close it with Escape or the
+    // close button (the dialog handles both), so the backdrop itself is presentation only.
     <div
+      role="presentation"
       className="fixed inset-0 z-50 flex items-end justify-center bg-slate-900/60 p-0 sm:items-center sm:p-4"
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onCloseRef.current();

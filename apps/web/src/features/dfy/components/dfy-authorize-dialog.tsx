@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AccessibleDialog } from '../../../components/ui/accessible-dialog';
-import { DfyAuthorizationForm } from '../../plans/components/dfy-authorization';
+import { DfyAuthorizationForm } from '../../plans';
 
 export type DfyAuthorizeDialogProps = { open: boolean; onClose: () => void; onAuthorized: () => void };
 

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../i18n';
-import { renderPublic } from '../../home/testing/render-public';
+import { renderPublic } from '../../../app/testing/render-public';
 
 const AUTHORIZATION = 'I authorize DebtShield to prepare and send debt validation letters on my behalf';
 

@@ -5,8 +5,8 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
-import { DfyTierList } from '../../plans/components/dfy-tier-list';
-import { usePlanCopy } from '../../plans/lib/plan-copy';
+import { DfyTierList } from '../../plans';
+import { usePlanCopy } from '../../plans';
 import { DfyAuthorizeDialog } from './dfy-authorize-dialog';
 
 /** Where an authorized start goes (spec 001 §2.8). */

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import { PlanPrice } from '../../plans/components/plan-price';
+import { PlanPrice } from '../../plans';
 
 /** /payment?product=lifetime (spec 001 §2.1). */
 export const LIFETIME_PAYMENT_URL = `${paths.payment}?product=lifetime`;

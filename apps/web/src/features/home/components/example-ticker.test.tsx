@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n';
 import en from '../locales/en.json';
-import { removeMatchMedia, stubReducedMotion } from '../testing/render-public';
+import { removeMatchMedia, stubReducedMotion } from '../../../app/testing/render-public';
 import { CountUp, figureAt } from './count-up';
 import { ExampleTicker } from './example-ticker';
 

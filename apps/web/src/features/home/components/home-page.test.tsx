@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../i18n';
 import { freeUserFixture } from '../../../testing/user-fixtures';
-import { renderPublic } from '../testing/render-public';
+import { renderPublic } from '../../../app/testing/render-public';
 import { PRODUCT_CARDS } from './product-cards';
 import { START_FREE_DELAY_MS } from './start-free-link';
 

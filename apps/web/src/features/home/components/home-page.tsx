@@ -4,7 +4,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
 import { hasStoredUser, useSignedIn } from '../../../lib/session';
-import { SituationQuiz } from '../../quiz/components/situation-quiz';
+import { SituationQuiz } from '../../quiz';
 import { ExampleTicker } from './example-ticker';
 import { HowItWorks, PatternCards, ResearchSources, StatsSection, Testimonials } from './home-sections';
 import { ProductCards } from './product-cards';

@@ -1,9 +1,9 @@
 import type { ProductId } from '@debtshield/plans';
 import { Link } from 'react-router';
 import { cn } from '../../../components/ui/cn';
-import { PlanBadge } from '../../plans/components/plan-badge';
-import { PlanPrice } from '../../plans/components/plan-price';
-import { usePlanCopy } from '../../plans/lib/plan-copy';
+import { PlanBadge } from '../../plans';
+import { PlanPrice } from '../../plans';
+import { usePlanCopy } from '../../plans';
 import { productHref } from '../lib/product-links';
 
 /**

@@ -3,8 +3,8 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccessibleDialog } from '../../../components/ui/accessible-dialog';
 import { SelectField } from '../../../components/ui/select-field';
-import { DfyAuthorizationForm } from '../../plans/components/dfy-authorization';
-import { DfyTierList } from '../../plans/components/dfy-tier-list';
+import { DfyAuthorizationForm } from '../../plans';
+import { DfyTierList } from '../../plans';
 
 const COUNTS = Array.from({ length: DFY_MAX_LETTERS - DFY_MIN_LETTERS + 1 }, (_, index) => DFY_MIN_LETTERS + index);
 

@@ -6,7 +6,7 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
 import { hasStoredAnalysis } from '../../../lib/pending-analysis';
 import { useSignedIn } from '../../../lib/session';
-import { planCopy } from '../../plans/lib/plan-copy';
+import { planCopy } from '../../plans';
 import { readPaymentSuccess, type PaymentSuccessFlags } from '../lib/payment-storage';
 import { shareLinks } from '../lib/share-links';
 

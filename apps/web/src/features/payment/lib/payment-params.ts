@@ -1,5 +1,5 @@
 import { resolvePaymentProduct, type ProductId } from '@debtshield/plans';
-import { isLetterTemplate, type LetterTemplate } from '../../plans/lib/plan-copy';
+import { isLetterTemplate, type LetterTemplate } from '../../plans';
 
 export type PaymentSelection = {
   productId: ProductId;

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { ProductOffer } from '../../home/components/product-offer';
-import { StartFreeLink } from '../../home/components/start-free-link';
+import { ProductOffer } from '../../home';
+import { StartFreeLink } from '../../home';
 import type { QuizResult } from '../lib/quiz-rules';
 
 /**

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../i18n';
-import { renderPublic } from '../../home/testing/render-public';
+import { renderPublic } from '../../../app/testing/render-public';
 import { ANALYZE_DELAY_MS } from '../lib/quiz-rules';
 import { SITUATIONS } from '../lib/situations';
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueLeaves, placeholders, type CatalogueTree } from '../../../testing/catalogue';
-import dfyEn from '../../dfy/locales/en.json';
-import dfyEs from '../../dfy/locales/es.json';
-import faqEn from '../../faq/locales/en.json';
-import faqEs from '../../faq/locales/es.json';
-import quizEn from '../../quiz/locales/en.json';
-import quizEs from '../../quiz/locales/es.json';
-import en from './en.json';
-import es from './es.json';
+import { catalogueLeaves, placeholders, type CatalogueTree } from '../testing/catalogue';
+import dfyEn from '../features/dfy/locales/en.json';
+import dfyEs from '../features/dfy/locales/es.json';
+import faqEn from '../features/faq/locales/en.json';
+import faqEs from '../features/faq/locales/es.json';
+import quizEn from '../features/quiz/locales/en.json';
+import quizEs from '../features/quiz/locales/es.json';
+import en from '../features/home/locales/en.json';
+import es from '../features/home/locales/es.json';
 
 /** Legal citations ('12 CFR § 1006.34') look like amounts; they are not. */
 const withoutCitations = (text: string): string => text.replace(/§+\s*[\d.()A-Za-z–-]+/g, '§');

@@ -1,10 +1,10 @@
 import { createMemoryRouter } from 'react-router';
-import { AppLayout } from '../../../components/layout/app-layout';
-import { paths } from '../../../config/paths';
-import { renderRouter } from '../../../testing/render-route';
-import { DfyPage } from '../../dfy/components/dfy-page';
-import { FaqPage } from '../../faq/components/faq-page';
-import { HomePage } from '../components/home-page';
+import { AppLayout } from '../../components/layout/app-layout';
+import { paths } from '../../config/paths';
+import { renderRouter } from '../../testing/render-route';
+import { DfyPage } from '../../features/dfy/components/dfy-page';
+import { FaqPage } from '../../features/faq/components/faq-page';
+import { HomePage } from '../../features/home/components/home-page';
 
 /**
  * The public pages (home, FAQ, done-for-you) inside the real layout, with stand-ins for the pages

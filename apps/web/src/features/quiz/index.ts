@@ -1,0 +1,2 @@
+// The quiz feature's public face.
+export { SituationQuiz } from './components/situation-quiz';
