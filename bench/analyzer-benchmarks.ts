@@ -68,9 +68,7 @@ const renderPage = async (text: string): Promise<{ lines: string[]; png: Buffer 
 };
 
 const renderLines = async (lines: string[]): Promise<Buffer> => {
-  const tspans = lines
-    .map((l, i) => `<text x="225" y="${300 + i * 48}" font-family="DejaVu Serif" font-size="46">${escapeXml(l)}</text>`)
-    .join('');
+  const tspans = lines.map((l, i) => `<text x="225" y="${300 + i * 48}" font-family="DejaVu Serif" font-size="46">${escapeXml(l)}</text>`).join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="2550" height="3300"><rect width="100%" height="100%" fill="white"/>${tspans}</svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 };
@@ -100,7 +98,12 @@ export const analyzerBenchmarks: Benchmark[] = [
         analyzeDocument(doc, { answers: { state: 'MD' }, today: TODAY });
         times.push(performance.now() - started);
       }
-      return { runs: times.length, medianMs: ms(median(times)), p95Ms: ms([...times].sort((a, b) => a - b)[Math.floor(times.length * 0.95)] ?? 0), chars: TWO_PAGE_LETTER.length };
+      return {
+        runs: times.length,
+        medianMs: ms(median(times)),
+        p95Ms: ms([...times].sort((a, b) => a - b)[Math.floor(times.length * 0.95)] ?? 0),
+        chars: TWO_PAGE_LETTER.length,
+      };
     },
     check: (r) => ((r.medianMs ?? Infinity) > 5 ? [`median ${r.medianMs} ms > 5 ms`] : []),
   },
@@ -163,7 +166,10 @@ export const analyzerBenchmarks: Benchmark[] = [
           let text = '';
           for (let i = 0; i < 3; i++) {
             const started = performance.now();
-            const out = spawnSync('tesseract', [file, 'stdout', '-l', 'eng', '--oem', '1', ...extraArgs], { encoding: 'utf8', env: { ...process.env, OMP_THREAD_LIMIT: '1' } });
+            const out = spawnSync('tesseract', [file, 'stdout', '-l', 'eng', '--oem', '1', ...extraArgs], {
+              encoding: 'utf8',
+              env: { ...process.env, OMP_THREAD_LIMIT: '1' },
+            });
             times.push(performance.now() - started);
             text = out.stdout;
           }
@@ -193,7 +199,9 @@ export const analyzerBenchmarks: Benchmark[] = [
     },
     check: (r) => [
       ...((r.timeRatio ?? Infinity) > 1.3 ? [`tesseract.js takes ${r.timeRatio}× the CLI's time (target ≤ 1.3×)`] : []),
-      ...((r.tesseractJsCerPct ?? 100) - (r.tesseractCliCerPct ?? 0) > 1 ? [`CER ${r.tesseractJsCerPct}% vs CLI ${r.tesseractCliCerPct}% (> 1 point above)`] : []),
+      ...((r.tesseractJsCerPct ?? 100) - (r.tesseractCliCerPct ?? 0) > 1
+        ? [`CER ${r.tesseractJsCerPct}% vs CLI ${r.tesseractCliCerPct}% (> 1 point above)`]
+        : []),
     ],
   },
 ];

@@ -108,7 +108,14 @@ export const apiBenchmarks: Benchmark[] = [
       try {
         const { body, contentType } = multipart(await makeTwoPagePdf());
         // Warm-up, not measured: worker threads load pdf.js and the rules, V8 compiles the hot paths.
-        await autocannon({ url: `${server.url}/api/analyze-strategic`, method: 'POST', headers: { 'content-type': contentType }, body, connections: 10, duration: 5 });
+        await autocannon({
+          url: `${server.url}/api/analyze-strategic`,
+          method: 'POST',
+          headers: { 'content-type': contentType },
+          body,
+          connections: 10,
+          duration: 5,
+        });
         const result = await autocannon({
           url: `${server.url}/api/analyze-strategic`,
           method: 'POST',

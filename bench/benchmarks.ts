@@ -32,12 +32,28 @@ export const startServer = async (extraEnv: Record<string, string> = {}): Promis
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ds-bench-'));
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/main.ts')], {
-    env: { ...process.env, NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:9', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'error', RATE_LIMIT_ENABLED: 'false', ...extraEnv },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'error',
+      RATE_LIMIT_ENABLED: 'false',
+      ...extraEnv,
+    },
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i++) {
-    if ((await fetch(`${url}/api/health`).then((r) => r.ok).catch(() => false)) === true) break;
+    if (
+      (await fetch(`${url}/api/health`)
+        .then((r) => r.ok)
+        .catch(() => false)) === true
+    )
+      break;
     await new Promise((r) => setTimeout(r, 100));
   }
   return {

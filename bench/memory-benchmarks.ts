@@ -4,15 +4,22 @@ import { startServer, type Benchmark } from './benchmarks';
 
 /** Resident memory of a process in MB, from /proc (Linux). */
 const rssMb = (pid: number): number => {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
   return Math.round(Number(line?.replace(/\D+/g, '') ?? 0) / 1024);
 };
 
 /** A one-page PDF whose content stream expands to `inflated` bytes (about 1/1000 compressed). */
 const bombPdf = (inflated: number): Buffer => {
   const content = deflateSync(Buffer.alloc(inflated, 0x20), { level: 9 });
-  const head = '%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>\nendobj\n';
-  return Buffer.concat([Buffer.from(`${head}4 0 obj\n<< /Length ${content.length} /Filter /FlateDecode >>\nstream\n`), content, Buffer.from('\nendstream\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n')]);
+  const head =
+    '%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>\nendobj\n';
+  return Buffer.concat([
+    Buffer.from(`${head}4 0 obj\n<< /Length ${content.length} /Filter /FlateDecode >>\nstream\n`),
+    content,
+    Buffer.from('\nendstream\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n'),
+  ]);
 };
 
 /**
@@ -50,7 +57,14 @@ export const memoryBenchmarks: Benchmark[] = [
         await new Promise((r) => setTimeout(r, 3_000));
         const embeddedIdle = rssMb(embedded.pid);
         await embedded.stop();
-        return { idleMb: idle, peakMb: peak, afterMb: after, bombKb: Math.round(bomb.length / 1024), refused: statuses.filter((s) => s === 413).length, embeddedIdleMb: embeddedIdle };
+        return {
+          idleMb: idle,
+          peakMb: peak,
+          afterMb: after,
+          bombKb: Math.round(bomb.length / 1024),
+          refused: statuses.filter((s) => s === 413).length,
+          embeddedIdleMb: embeddedIdle,
+        };
       } finally {
         await server.stop();
       }

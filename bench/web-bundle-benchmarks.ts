@@ -45,10 +45,14 @@ export const homeAssets = (html: string): { scripts: string[]; styles: string[] 
 const measure = (): BenchResult => {
   const outDir = mkdtempSync(path.join(os.tmpdir(), 'ds-web-bundle-'));
   try {
-    const built = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
-      cwd: path.join(root, 'apps/web'),
-      encoding: 'utf8',
-    });
+    const built = spawnSync(
+      process.execPath,
+      [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
+      {
+        cwd: path.join(root, 'apps/web'),
+        encoding: 'utf8',
+      },
+    );
     if (built.status !== 0) throw new Error(`the web build failed:\n${built.stdout}\n${built.stderr}`);
     const { scripts, styles } = homeAssets(readFileSync(path.join(outDir, 'index.html'), 'utf8'));
     const file = (url: string) => path.join(outDir, url.replace(/^\//, ''));

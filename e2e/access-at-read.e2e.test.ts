@@ -32,7 +32,10 @@ describe('access is decided when the analysis is read (issue 11)', () => {
     await page.waitForURL(/\/results$/, { timeout: 90_000 });
     await page.getByLabel('Email address').fill(email);
     await page.getByRole('button', { name: 'View Results' }).click();
-    await main.getByText(/more violations? detected/).first().waitFor();
+    await main
+      .getByText(/more violations? detected/)
+      .first()
+      .waitFor();
     const analysisId = await page.evaluate(() => (JSON.parse(window.localStorage.getItem('analysisResults') ?? '{}') as { analysis_id?: string }).analysis_id);
     expect(analysisId).toMatch(/^[0-9a-f-]{36}$/);
     let uploads = 0;
@@ -54,21 +57,35 @@ describe('access is decided when the analysis is read (issue 11)', () => {
     await page.getByLabel('6-digit code').fill(await readLatestCode(baseUrl, email));
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL(/\/results$/, { timeout: 15_000 });
-    await main.getByText(/Threat of arrest, jail or criminal prosecution/).first().waitFor();
+    await main
+      .getByText(/Threat of arrest, jail or criminal prosecution/)
+      .first()
+      .waitFor();
     await page.waitForFunction(() => !document.querySelector('main')?.textContent?.match(/more violations? detected/), undefined, { timeout: 15_000 });
-    expect(await page.evaluate(() => (JSON.parse(window.localStorage.getItem('analysisResults') ?? '{}') as { analysis_id?: string }).analysis_id)).toBe(analysisId);
+    expect(await page.evaluate(() => (JSON.parse(window.localStorage.getItem('analysisResults') ?? '{}') as { analysis_id?: string }).analysis_id)).toBe(
+      analysisId,
+    );
     expect(uploads).toBe(0);
 
     // It is in the account's history now.
     const token = await page.evaluate(() => window.localStorage.getItem('token'));
-    const history = (await (await fetch(`${baseUrl}/api/user/analyses`, { headers: { authorization: `Bearer ${token}` } })).json()) as { analyses: { id: string }[] };
+    const history = (await (await fetch(`${baseUrl}/api/user/analyses`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+      analyses: { id: string }[];
+    };
     expect(history.analyses.map((a) => a.id)).toContain(analysisId);
 
     // 3. A refund: the same analysis is a preview again at the next read.
-    const refund = await fetch(`${baseUrl}/api/payment/test-checkout/refund`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ orderID }) });
+    const refund = await fetch(`${baseUrl}/api/payment/test-checkout/refund`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ orderID }),
+    });
     expect(await refund.json()).toEqual({ success: true, status: 'processed' });
     await page.reload();
-    await main.getByText(/more violations? detected/).first().waitFor({ timeout: 15_000 });
+    await main
+      .getByText(/more violations? detected/)
+      .first()
+      .waitFor({ timeout: 15_000 });
     expect(uploads).toBe(0);
 
     expect(problems.filter((p) => !p.includes('status of 4'))).toEqual([]);

@@ -33,7 +33,11 @@ describe('from a phone photo of a letter to the results (anonymous visitor)', ()
     await page.getByRole('button', { name: 'Analyze for Violations' }).click();
     // What the server sent, not only what the page shows: one violation, the count of the rest, the letter's first paragraph.
     const raw = await (await analyzed).text();
-    const resultLine = raw.trim().split('\n').map((l) => JSON.parse(l) as { type?: string; data?: AnalyzeAnswer }).find((l) => l.type === 'result');
+    const resultLine = raw
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { type?: string; data?: AnalyzeAnswer })
+      .find((l) => l.type === 'result');
     const answer = resultLine?.data ?? (JSON.parse(raw) as AnalyzeAnswer);
     expect(answer.violations.violations).toHaveLength(1);
     expect(answer.violations.hidden_count).toBeGreaterThan(0);
@@ -51,7 +55,10 @@ describe('from a phone photo of a letter to the results (anonymous visitor)', ()
     await page.getByRole('button', { name: 'View Results' }).click();
 
     const body = page.locator('main');
-    await body.getByText(/arrest/i).first().waitFor();
+    await body
+      .getByText(/arrest/i)
+      .first()
+      .waitFor();
     const text = (await body.textContent()) ?? '';
     expect(text).toMatch(/Threat of arrest, jail or criminal prosecution/);
     expect(text).toMatch(/1692e/);

@@ -30,5 +30,4 @@ export const runAxe = async (page: Page): Promise<AxeViolation[]> => {
 };
 
 /** The violations a page must not have: serious or critical impact. */
-export const seriousViolations = (violations: AxeViolation[]): AxeViolation[] =>
-  violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+export const seriousViolations = (violations: AxeViolation[]): AxeViolation[] => violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

@@ -12,8 +12,7 @@ const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
-export const launchBrowser = (): Promise<Browser> =>
-  chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+export const launchBrowser = (): Promise<Browser> => chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
 
 export type WatchedPage = { page: Page; context: BrowserContext; problems: string[] };
 

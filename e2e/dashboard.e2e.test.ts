@@ -56,10 +56,13 @@ const paidUserWithTwoLetters = async () => {
 
 const signInPage = async (page: Page, token: string, user: unknown) => {
   await page.goto(`${baseUrl}/`);
-  await page.evaluate(([t, u]) => {
-    window.localStorage.setItem('token', t as string);
-    window.localStorage.setItem('user', JSON.stringify(u));
-  }, [token, user] as const);
+  await page.evaluate(
+    ([t, u]) => {
+      window.localStorage.setItem('token', t as string);
+      window.localStorage.setItem('user', JSON.stringify(u));
+    },
+    [token, user] as const,
+  );
 };
 
 describe('the signed-in home', () => {
@@ -94,7 +97,10 @@ describe('the signed-in home', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), main.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toBe('my_violations.csv');
     const csv = await readFile((await download.path()) ?? '', 'utf8');
-    const rows = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const rows = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(rows[0]).toContain('"Collector"');
     expect(rows.length).toBeGreaterThan(1);
     expect(rows.slice(1).every((r) => r.includes('"Apex Recovery Partners"'))).toBe(true);
@@ -110,7 +116,10 @@ describe('the signed-in home', () => {
     await main.getByText('added by you').first().waitFor();
     await main.getByRole('link', { name: 'Write a Power Letter' }).first().click();
     await page.getByRole('heading', { level: 1, name: 'Your Power Letter' }).waitFor();
-    await main.getByText(/the caller said it is already on my credit report/i).first().waitFor();
+    await main
+      .getByText(/the caller said it is already on my credit report/i)
+      .first()
+      .waitFor();
     expect(await main.textContent()).toContain('15 U.S.C. 1692k');
 
     expect(problems).toEqual([]);
@@ -126,14 +135,21 @@ describe('the signed-in home', () => {
       for (const view of ['', '/violations', '/credit', '/letter-service', '/dfy-service', '/templates', '/intel', '/tools', '/disputes', '/community']) {
         await page.goto(`${baseUrl}/dashboard${view}`);
         await page.getByRole('heading', { level: 1 }).waitFor();
-        await page.locator('main [aria-busy="true"]').first().waitFor({ state: 'detached' }).catch(() => undefined);
+        await page
+          .locator('main [aria-busy="true"]')
+          .first()
+          .waitFor({ state: 'detached' })
+          .catch(() => undefined);
         const serious = (await runAxe(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
         expect(serious, `${width}px /dashboard${view}`).toEqual([]);
       }
       // A locked view opens the upgrade modal.
       await page.goto(`${baseUrl}/dashboard`);
       if (width < 1024) await page.getByRole('button', { name: 'Dashboard menu' }).click();
-      await page.getByRole('link', { name: /Collector Intel.*locked/ }).last().click();
+      await page
+        .getByRole('link', { name: /Collector Intel.*locked/ })
+        .last()
+        .click();
       const modal = page.getByRole('dialog', { name: 'Unlock this part of DebtShield' });
       await modal.waitFor();
       expect(await modal.textContent()).toContain('30-day money-back guarantee.');

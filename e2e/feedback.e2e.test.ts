@@ -14,10 +14,13 @@ const ADDRESS_PATTERN = /^letters\+[a-z2-7]{10}@inbound\.debtshield\.local$/;
 const storeSession = async (page: Page, origin: string, email: string) => {
   const { token, user } = await signInThroughApi(origin, email);
   await page.goto(`${origin}/`);
-  await page.evaluate(([t, u]) => {
-    window.localStorage.setItem('token', t);
-    window.localStorage.setItem('user', u);
-  }, [token, JSON.stringify(user)] as const);
+  await page.evaluate(
+    ([t, u]) => {
+      window.localStorage.setItem('token', t);
+      window.localStorage.setItem('user', u);
+    },
+    [token, JSON.stringify(user)] as const,
+  );
 };
 
 const describeViolations = (violations: AxeViolation[]) => violations.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.targets.join(', ')})`);

@@ -52,7 +52,10 @@ describe('a new visitor buys lifetime, signs in with the emailed code, and gets 
     await page.getByRole('button', { name: 'Analyze for Violations' }).click();
     await page.waitForURL(/\/results$/, { timeout: 90_000 });
     const main = page.locator('main');
-    await main.getByText(/warrant issued for your arrest/).first().waitFor({ timeout: 15_000 });
+    await main
+      .getByText(/warrant issued for your arrest/)
+      .first()
+      .waitFor({ timeout: 15_000 });
     const text = (await main.textContent()) ?? '';
     expect(text).toMatch(/Threat of arrest, jail or criminal prosecution/);
     expect(text).not.toMatch(/more violations? detected/);
@@ -60,7 +63,10 @@ describe('a new visitor buys lifetime, signs in with the emailed code, and gets 
 
     // The response letter, as a PDF whose text can be read back.
     await page.getByRole('button', { name: 'Generate Response Letter' }).click();
-    await main.getByText(/Sent by certified mail, return receipt requested/).first().waitFor({ timeout: 15_000 });
+    await main
+      .getByText(/Sent by certified mail, return receipt requested/)
+      .first()
+      .waitFor({ timeout: 15_000 });
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF Letter' }).click()]);
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
     const pdf = await readFile((await download.path()) ?? '');

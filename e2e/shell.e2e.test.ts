@@ -56,10 +56,13 @@ describe('the app shell in a real browser', () => {
     const { page, context } = await openPage(browser);
     const { token, user } = await signInThroughApi(devBaseUrl, 'shell-e2e@example.com');
     await page.goto(`${devBaseUrl}/`);
-    await page.evaluate(([t, u]) => {
-      window.localStorage.setItem('token', t);
-      window.localStorage.setItem('user', u);
-    }, [token, JSON.stringify(user)] as const);
+    await page.evaluate(
+      ([t, u]) => {
+        window.localStorage.setItem('token', t);
+        window.localStorage.setItem('user', u);
+      },
+      [token, JSON.stringify(user)] as const,
+    );
     await page.goto(`${devBaseUrl}/dashboard/tools`);
     expect(pathOf(page.url())).toBe('/dashboard/tools');
     expect(await page.getByRole('heading', { level: 2 }).first().textContent()).toBe('Tools');

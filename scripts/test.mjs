@@ -17,6 +17,7 @@ const tscBin = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');
 
 const tiers = [
   { name: 'typecheck', run: () => typecheck() },
+  { name: 'lint', run: () => lint() },
   { name: 'unit', run: () => vitest(['unit', 'web'], {}) },
   { name: 'integration', run: () => vitest(['integration'], { DS_TEST_DB: 'pglite' }) },
   {
@@ -51,10 +52,30 @@ function vitest(projects, env) {
   return result.status === 0;
 }
 
+/** ESLint (the codebase's rules and import boundaries) and Prettier's formatting check. */
+function lint() {
+  const eslint = spawnSync(process.execPath, [path.join(root, 'node_modules', 'eslint', 'bin', 'eslint.js'), '.'], { cwd: root, stdio: 'inherit' });
+  const prettier = spawnSync(process.execPath, [path.join(root, 'node_modules', 'prettier', 'bin', 'prettier.cjs'), '--check', '.', '--log-level', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (eslint.status !== 0) console.error('lint: ESLint found errors (npx eslint . --fix fixes some)');
+  if (prettier.status !== 0) console.error('lint: files are not formatted (npx prettier --write .)');
+  return eslint.status === 0 && prettier.status === 0;
+}
+
 function typecheck() {
-  const configs = ['packages/contracts', 'packages/db', 'packages/plans', 'packages/analyzer', 'packages/letters', 'apps/api', 'apps/web', 'e2e', 'bench'].filter((dir) =>
-    existsSync(path.join(root, dir, 'tsconfig.json')),
-  );
+  const configs = [
+    'packages/contracts',
+    'packages/db',
+    'packages/plans',
+    'packages/analyzer',
+    'packages/letters',
+    'apps/api',
+    'apps/web',
+    'e2e',
+    'bench',
+  ].filter((dir) => existsSync(path.join(root, dir, 'tsconfig.json')));
   let ok = true;
   for (const dir of configs) {
     const result = spawnSync(process.execPath, [tscBin, '-p', path.join(dir, 'tsconfig.json')], { cwd: root, stdio: 'inherit' });

@@ -6,8 +6,7 @@ import { z } from 'zod';
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
 /** Empty strings count as missing, so `FOO= npm start` falls back to the default. */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -26,7 +25,10 @@ const trustProxy = z.string().transform((value, ctx): false | number | string[] 
     ctx.addIssue({ code: 'custom', message: "'true' would trust any proxy chain; give the number of proxies in front (e.g. 1) or their addresses" });
     return z.NEVER;
   }
-  const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+  const list = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (list.length === 0 || !list.every((a) => IP_OR_CIDR.test(a) || ['loopback', 'linklocal', 'uniquelocal'].includes(a))) {
     ctx.addIssue({ code: 'custom', message: 'must be false, a hop count, or comma-separated proxy addresses / CIDR ranges' });
     return z.NEVER;
@@ -44,11 +46,7 @@ export const ConfigSchema = z.object({
   HOST: optional(z.string()).default('127.0.0.1'),
   PORT: optional(z.coerce.number().int().min(0).max(65535)).default(3000),
   DATA_DIR: optional(z.string()).default(path.join(REPO_ROOT, 'data')),
-  DATABASE_URL: optional(
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL'),
-  ),
+  DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info'),
   WEB_DIST_DIR: optional(z.string()).default(path.join(REPO_ROOT, 'apps', 'web', 'dist')),
   RATE_LIMIT_ENABLED: optional(bool).default(true),
@@ -92,9 +90,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const picked = Object.fromEntries(Object.keys(ConfigSchema.shape).map((key) => [key, env[key]]));
   const parsed = ConfigSchema.safeParse(picked);
   if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
-    );
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`));
   }
   const problems = crossCheck(parsed.data);
   if (problems.length > 0) throw new ConfigError(problems);

@@ -16,9 +16,7 @@ const main = async (): Promise<void> => {
     throw error;
   }
 
-  const db = config.DATABASE_URL
-    ? await createDb({ databaseUrl: config.DATABASE_URL })
-    : await createDb({ dataDir: path.join(config.DATA_DIR, 'pglite') });
+  const db = config.DATABASE_URL ? await createDb({ databaseUrl: config.DATABASE_URL }) : await createDb({ dataDir: path.join(config.DATA_DIR, 'pglite') });
   await db.migrate();
 
   const app = await buildApp({ config, db });

@@ -59,9 +59,15 @@ const contractFor = (method: string, path: string): { doc: Doc; request?: string
   if (method === 'POST' && path === '/v1/oauth2/token') return 'token';
   if (method === 'POST' && path === '/v2/checkout/orders') return { doc: 'orders', request: 'order_request', ok: 'order', errors: ORDER_ERRORS };
   if (method === 'GET' && /^\/v2\/checkout\/orders\/[^/]+$/.test(path)) return { doc: 'orders', ok: 'order', errors: ORDER_ERRORS };
-  if (method === 'POST' && /^\/v2\/checkout\/orders\/[^/]+\/capture$/.test(path)) return { doc: 'orders', request: 'order_capture_request', ok: 'order', errors: CAPTURE_ERRORS };
+  if (method === 'POST' && /^\/v2\/checkout\/orders\/[^/]+\/capture$/.test(path))
+    return { doc: 'orders', request: 'order_capture_request', ok: 'order', errors: CAPTURE_ERRORS };
   if (method === 'POST' && path === '/v1/notifications/verify-webhook-signature') {
-    return { doc: 'webhooks', request: 'verify_webhook_signature', ok: 'verify_webhook_signature_response', errors: { 400: ['error'], 401: ['error'], 500: ['error'], 503: ['error'] } };
+    return {
+      doc: 'webhooks',
+      request: 'verify_webhook_signature',
+      ok: 'verify_webhook_signature_response',
+      errors: { 400: ['error'], 401: ['error'], 500: ['error'], 503: ['error'] },
+    };
   }
   return undefined;
 };
@@ -123,7 +129,11 @@ export type FakePayPal = {
   close: () => Promise<void>;
 };
 
-export const FAKE_PAYPAL_CREDENTIALS = { clientId: 'fake-client-id-0123456789', clientSecret: 'fake-client-secret-SHOULD-NEVER-BE-LOGGED', webhookId: 'WH7TESTWEBHOOK01' };
+export const FAKE_PAYPAL_CREDENTIALS = {
+  clientId: 'fake-client-id-0123456789',
+  clientSecret: 'fake-client-secret-SHOULD-NEVER-BE-LOGGED',
+  webhookId: 'WH7TESTWEBHOOK01',
+};
 
 export const startFakePayPal = async (options: SimulatorOptions = {}): Promise<FakePayPal> => {
   const violations: string[] = [];

@@ -10,10 +10,11 @@ const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'd
 const TEXT = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt)$/;
 const MIN_BYTES = 1024;
 
-const files = (dir) => readdirSync(dir).flatMap((name) => {
-  const full = path.join(dir, name);
-  return statSync(full).isDirectory() ? files(full) : [full];
-});
+const files = (dir) =>
+  readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? files(full) : [full];
+  });
 
 let count = 0;
 let raw = 0;

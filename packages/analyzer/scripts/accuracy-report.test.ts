@@ -26,7 +26,19 @@ describe('accuracy report: computation', () => {
   it('counts TP / FP / FN / TN per rule, in catalogue order, with precision and recall', () => {
     const stats = tally(observations, ['b', 'a', 'c', 'd'], (id) => (id === 'a' ? 'objective' : 'judgment'));
     expect(stats.map((s) => s.rule)).toEqual(['b', 'a', 'c', 'd']);
-    expect(stats[1]).toEqual({ rule: 'a', kind: 'objective', tp: 2, fp: 1, fn: 1, tn: 1, precision: 2 / 3, recall: 2 / 3, fixtures: 5, corpus: 0, knownGapErrors: 0 });
+    expect(stats[1]).toEqual({
+      rule: 'a',
+      kind: 'objective',
+      tp: 2,
+      fp: 1,
+      fn: 1,
+      tn: 1,
+      precision: 2 / 3,
+      recall: 2 / 3,
+      fixtures: 5,
+      corpus: 0,
+      knownGapErrors: 0,
+    });
     expect(stats[0]).toMatchObject({ tp: 0, fp: 0, fn: 1, tn: 1, precision: null, recall: 0, corpus: 2, knownGapErrors: 1 });
     expect(stats[3]).toMatchObject({ tp: 0, fp: 0, fn: 0, tn: 0, precision: null, recall: null });
   });

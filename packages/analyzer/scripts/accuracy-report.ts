@@ -103,7 +103,10 @@ const ratio = (num: number, den: number): number | null => (den === 0 ? null : n
 /** Per-rule confusion counts, in the order of `ruleIds` (rules without labels included, all zero). */
 export const tally = (observations: readonly Observation[], ruleIds: readonly string[], kindOf: (id: string) => string = () => ''): RuleStats[] => {
   const byRule = new Map<string, RuleStats>(
-    ruleIds.map((rule) => [rule, { rule, kind: kindOf(rule), tp: 0, fp: 0, fn: 0, tn: 0, precision: null, recall: null, fixtures: 0, corpus: 0, knownGapErrors: 0 }]),
+    ruleIds.map((rule) => [
+      rule,
+      { rule, kind: kindOf(rule), tp: 0, fp: 0, fn: 0, tn: 0, precision: null, recall: null, fixtures: 0, corpus: 0, knownGapErrors: 0 },
+    ]),
   );
   for (const o of observations) {
     let s = byRule.get(o.rule);
@@ -206,7 +209,11 @@ export const formatReport = (report: Report, options: { errors?: boolean } = {})
     String(s.corpus),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
+      .join('  ')
+      .trimEnd();
   const out = [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)];
   if (options.errors && report.errors.length) {
     out.push('', 'Wrong calls:');

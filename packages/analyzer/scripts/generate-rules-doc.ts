@@ -127,7 +127,10 @@ export const renderRulesDoc = (rules: readonly Rule[], readReadme: (id: string) 
     for (const rule of extra) out.push(...renderRule(rule, readReadme(rule.meta.id)));
   }
   out.push(...renderSolTable());
-  return `${out.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
+  return `${out
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trimEnd()}\n`;
 };
 
 const main = (): void => {

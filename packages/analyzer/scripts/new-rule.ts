@@ -49,13 +49,12 @@ export const readRuleInfo = (id: string, reference: string | undefined): RuleInf
     if (start === -1) return undefined;
     const rest = block.slice(start + 1);
     const stop = rest.findIndex((l) => !/^\s{2,}\S/.test(l));
-    return [block[start] as string, ...rest.slice(0, stop === -1 ? undefined : stop)]
-      .join(' ')
-      .replace(`- **${name}:**`, '')
-      .replace(/\s+/g, ' ')
-      .trim();
+    return [block[start] as string, ...rest.slice(0, stop === -1 ? undefined : stop)].join(' ').replace(`- **${name}:**`, '').replace(/\s+/g, ' ').trim();
   };
-  const citation = field('Cite')?.replace(/\s*\[[VSU][^\]]*\](?:\/\[[VSU][^\]]*\])*/g, '').replace(/\.$/, '') ?? fallback.citation;
+  const citation =
+    field('Cite')
+      ?.replace(/\s*\[[VSU][^\]]*\](?:\/\[[VSU][^\]]*\])*/g, '')
+      .replace(/\.$/, '') ?? fallback.citation;
   const kind = (/\b(objective|judgment|context)\b/.exec(field('Type') ?? '')?.[1] as RuleKind | undefined) ?? fallback.kind;
   return { id, title: title.charAt(0).toUpperCase() + title.slice(1), citation, kind, section };
 };
@@ -124,7 +123,9 @@ ${info.citation}
 const main = (): void => {
   const id = process.argv[2];
   if (!id || !(RULE_IDS as readonly string[]).includes(id)) {
-    process.stderr.write(`Usage: npx tsx packages/analyzer/scripts/new-rule.ts <rule_id>\n<rule_id> must be one of the ids of legal-reference §1.1–§1.9 (src/rules/rule-ids.ts).\n`);
+    process.stderr.write(
+      `Usage: npx tsx packages/analyzer/scripts/new-rule.ts <rule_id>\n<rule_id> must be one of the ids of legal-reference §1.1–§1.9 (src/rules/rule-ids.ts).\n`,
+    );
     process.exit(2);
   }
   const dir = join(RULES_DIR, id);

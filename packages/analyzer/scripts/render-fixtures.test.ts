@@ -20,7 +20,12 @@ import {
   wrapLine,
 } from './render-fixtures';
 
-const SHORT_LETTER = ['Acme Recovery, Inc.', 'PO Box 1', '', 'Acme Recovery, Inc. is a debt collector. We are trying to collect a debt that you owe to Bank A.'].join('\n');
+const SHORT_LETTER = [
+  'Acme Recovery, Inc.',
+  'PO Box 1',
+  '',
+  'Acme Recovery, Inc. is a debt collector. We are trying to collect a debt that you owe to Bank A.',
+].join('\n');
 
 describe('render-fixtures: layout', () => {
   it('wraps a long line at spaces, keeps its indent, and never exceeds the width', () => {

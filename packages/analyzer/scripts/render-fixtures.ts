@@ -93,7 +93,7 @@ const PDF_POINTS_PER_INCH = 72;
 /** Advance widths of DejaVu Sans in em (Serif is ~4% wider: see `charWidthEm`). Unlisted: 0.62. */
 const WIDTHS: ReadonlyArray<readonly [string, number]> = [
   [' ', 0.318],
-  ['.,:;\'|!', 0.318],
+  [".,:;'|!", 0.318],
   ['ijl', 0.278],
   ['f', 0.352],
   ['t', 0.392],

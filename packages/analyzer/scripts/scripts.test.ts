@@ -70,7 +70,16 @@ describe('rules doc generator', () => {
 
   it('renders every rule with its meta and README sections, grouped by section, and the SOL table', () => {
     const rule: Rule = {
-      meta: { id: 'threat_violence', title: 'Threat of violence', citation: '15 U.S.C. 1692d(1)', kind: 'judgment', section: '1.8', description: 'No threats.', severity: 9, value: 1000 },
+      meta: {
+        id: 'threat_violence',
+        title: 'Threat of violence',
+        citation: '15 U.S.C. 1692d(1)',
+        kind: 'judgment',
+        section: '1.8',
+        description: 'No threats.',
+        severity: 9,
+        value: 1000,
+      },
       check: () => ({ status: 'pass' }),
     };
     const doc = renderRulesDoc([rule], () => README);

@@ -24,7 +24,13 @@ describe('cli', () => {
     const code = await main([MODEL_FORM, '--state', 'md', '--as-of', '2025-06-02', '--json']);
     expect(code).toBe(0);
     const json = JSON.parse(io.out()) as { today: string; sol: { state: string }; findings: unknown[]; strategy: string; extraction: { method: string } };
-    expect(json).toMatchObject({ today: '2025-06-02', sol: { state: 'MD' }, findings: [], strategy: 'DEBT VALIDATION REQUEST', extraction: { method: 'plain-text' } });
+    expect(json).toMatchObject({
+      today: '2025-06-02',
+      sol: { state: 'MD' },
+      findings: [],
+      strategy: 'DEBT VALIDATION REQUEST',
+      extraction: { method: 'plain-text' },
+    });
     expect(io.out()).not.toContain('123-456-789');
   });
 

@@ -68,7 +68,11 @@ export const main = async (argv: readonly string[]): Promise<number> => {
     const answers = { ...readAnswers(args.answersFile), ...(args.state ? { state: args.state.toUpperCase() } : {}) };
     const doc = await readLetter(args.files);
     const result = analyzeDocument(doc, { answers, ...(args.asOf ? { today: args.asOf } : {}) });
-    process.stdout.write(args.json ? `${JSON.stringify(toJsonReport(result), null, 2)}\n` : formatTextReport(result, `DebtShield analysis of ${args.files.map((f) => basename(f)).join(', ')}`));
+    process.stdout.write(
+      args.json
+        ? `${JSON.stringify(toJsonReport(result), null, 2)}\n`
+        : formatTextReport(result, `DebtShield analysis of ${args.files.map((f) => basename(f)).join(', ')}`),
+    );
     return 0;
   } catch (e) {
     if (e instanceof UsageError) {

@@ -52,8 +52,12 @@ beforeAll(() => {
     if (pages.length !== 1 || !pages[0]) throw new Error(`the model form should render to one page, not ${pages.length}`);
     return pages[0];
   });
-  modelFormPhoto = startReading(modelFormScan.then(async (png) => ({ bytes: await renderPhoto(png, { angle: 3, seed: 11 }), mimeType: 'image/jpeg', name: 'model-form.photo.jpg' })));
-  modelFormPdf = startReading(modelFormScan.then(async (png) => ({ bytes: await imageOnlyPdf([png]), mimeType: 'application/pdf', name: 'model-form.scan.pdf' })));
+  modelFormPhoto = startReading(
+    modelFormScan.then(async (png) => ({ bytes: await renderPhoto(png, { angle: 3, seed: 11 }), mimeType: 'image/jpeg', name: 'model-form.photo.jpg' })),
+  );
+  modelFormPdf = startReading(
+    modelFormScan.then(async (png) => ({ bytes: await imageOnlyPdf([png]), mimeType: 'application/pdf', name: 'model-form.scan.pdf' })),
+  );
   realPhoto = startReading(Promise.resolve({ bytes: readFileSync(REAL_PHOTO), mimeType: 'image/jpeg', name: 'cfpb-model-form-b1-photo.jpg' }));
   const threatScan = renderScan(threatCase?.text ?? '').then((pages) => pages[0]!);
   threatPhoto = startReading(

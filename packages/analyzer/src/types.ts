@@ -86,18 +86,7 @@ export type SettlementOffer = {
 };
 
 export type DebtTypeHint =
-  | 'credit_card'
-  | 'medical'
-  | 'auto_loan'
-  | 'personal_loan'
-  | 'student_loan'
-  | 'mortgage'
-  | 'utility'
-  | 'telecom'
-  | 'retail'
-  | 'payday'
-  | 'judgment'
-  | 'other';
+  'credit_card' | 'medical' | 'auto_loan' | 'personal_loan' | 'student_loan' | 'mortgage' | 'utility' | 'telecom' | 'retail' | 'payday' | 'judgment' | 'other';
 
 /** Dates are ISO calendar dates 'YYYY-MM-DD' (no time zone games). */
 export type IsoDate = string;

@@ -122,8 +122,7 @@ export const USER_VIOLATION_MESSAGES = {
   missingFields: 'Please fill in all required fields',
 } as const;
 
-const requiredText = (max: number) =>
-  z.string({ error: USER_VIOLATION_MESSAGES.missingFields }).trim().min(1, USER_VIOLATION_MESSAGES.missingFields).max(max);
+const requiredText = (max: number) => z.string({ error: USER_VIOLATION_MESSAGES.missingFields }).trim().min(1, USER_VIOLATION_MESSAGES.missingFields).max(max);
 
 export const UserAddedViolationRequestSchema = z.object({
   violation: z.object({

@@ -14,7 +14,9 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 
 /** A person who signed in or bought something. */
 export const users = pgTable('users', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   /** Lower-cased and trimmed before it is stored. */
   email: text('email').notNull().unique(),
   name: text('name'),
@@ -31,7 +33,9 @@ export const users = pgTable('users', {
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -47,7 +51,9 @@ export const sessions = pgTable(
 export const purchases = pgTable(
   'purchases',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -66,7 +72,9 @@ export const purchases = pgTable(
 export const analyses = pgTable(
   'analyses',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     flowType: text('flow_type').notNull(),
     state: text('state').notNull(),
@@ -102,7 +110,9 @@ export const analyses = pgTable(
 
 /** Emails left at the results page's email gate. */
 export const leads = pgTable('leads', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   email: text('email').notNull(),
   strategy: text('strategy'),
   confidence: integer('confidence'),
@@ -113,7 +123,9 @@ export const leads = pgTable('leads', {
 export const disputes = pgTable(
   'disputes',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     analysisId: uuid('analysis_id').references(() => analyses.id, { onDelete: 'set null' }),
     type: text('type').notNull().default('debt_collection'),
@@ -154,7 +166,9 @@ export const generatedFiles = pgTable(
 export const loginCodes = pgTable(
   'login_codes',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     email: text('email').notNull(),
     codeHash: text('code_hash').notNull(),
     /** Hash of the sign-in link's secret (the link signs in without typing the code). */
@@ -171,7 +185,9 @@ export const loginCodes = pgTable(
 
 /** Mail written without SMTP_URL (development, tests): listed at GET /api/dev/outbox outside production. */
 export const mailOutbox = pgTable('mail_outbox', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   to: text('to').notNull(),
   subject: text('subject').notNull(),
   text: text('text').notNull(),
@@ -185,7 +201,9 @@ export const mailOutbox = pgTable('mail_outbox', {
 export const paymentOrders = pgTable(
   'payment_orders',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     paypalOrderId: text('paypal_order_id').unique(),
     email: text('email').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -221,7 +239,9 @@ export const webhookEvents = pgTable('webhook_events', {
 export const feedback = pgTable(
   'feedback',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     feedback: text('feedback').notNull(),
     email: text('email').notNull(),
     feedbackType: text('feedback_type').notNull(),
@@ -243,7 +263,9 @@ export const feedback = pgTable(
 export const userViolations = pgTable(
   'user_violations',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -286,7 +308,9 @@ export const intelCfpbCompanies = pgTable('intel_cfpb_companies', {
 export const anonymousAnalysisCosts = pgTable(
   'anonymous_analysis_costs',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     ipHash: text('ip_hash').notNull(),
     costMs: integer('cost_ms').notNull(),
     createdAt: createdAt(),

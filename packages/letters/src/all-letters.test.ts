@@ -16,11 +16,15 @@ const FULL_NUMBER = '4111111111114471';
 /** Every letter kind, from one input: the full one, the bare one, and one carrying a full account number everywhere. */
 const everyLetter = (input: CollectorLetterInput): Letter[] => {
   const withFindings = { ...input, findings: [...(input.findings ?? []), SUIT_THREAT, FULL_NUMBER_QUOTE], sol: EXPIRED_SOL };
-  const credit = { date: input.date, items: [
-    { category: 'accounts' as const, text: 'Balance wrong', creditor: 'Harbor Bank', accountNumber: input.accountNumber ?? '****4471' },
-    { category: 'fraud' as const, text: 'Not mine', creditor: 'QuickCash', accountNumber: input.accountNumber ?? '****4471' },
-    { category: 'oldDebts' as const, text: 'Old collection', creditor: 'Midwest', accountNumber: input.accountNumber ?? '****4471' },
-  ], customization: { debtDate: '2016-01-10', specificErrors: 'The balance is wrong.' } };
+  const credit = {
+    date: input.date,
+    items: [
+      { category: 'accounts' as const, text: 'Balance wrong', creditor: 'Harbor Bank', accountNumber: input.accountNumber ?? '****4471' },
+      { category: 'fraud' as const, text: 'Not mine', creditor: 'QuickCash', accountNumber: input.accountNumber ?? '****4471' },
+      { category: 'oldDebts' as const, text: 'Old collection', creditor: 'Midwest', accountNumber: input.accountNumber ?? '****4471' },
+    ],
+    customization: { debtDate: '2016-01-10', specificErrors: 'The balance is wrong.' },
+  };
   return [
     generateLetter({ kind: 'validation_request', ...withFindings, writtenCommunicationOnly: true }),
     generateLetter({ kind: 'cease', ...withFindings }),
@@ -37,7 +41,10 @@ const everyLetter = (input: CollectorLetterInput): Letter[] => {
     generateBureauDispute('transunion', credit),
     generateMethodOfVerificationRequest({ bureau: 'transunion', ...credit }),
     generateFurnisherDispute({ ...credit, furnisher: { name: 'Harbor Bank' } }),
-    generateViolationNotice({ ...withFindings, violations: withFindings.findings.map((f) => ({ title: f.title, citation: f.citation, account: f.evidence[0]?.text })) }),
+    generateViolationNotice({
+      ...withFindings,
+      violations: withFindings.findings.map((f) => ({ title: f.title, citation: f.citation, account: f.evidence[0]?.text })),
+    }),
   ];
 };
 
@@ -60,7 +67,10 @@ const ALL_KINDS: readonly LetterKind[] = [
 const INPUTS: readonly [string, CollectorLetterInput][] = [
   ['full facts', FULL_INPUT],
   ['nothing known', BARE_INPUT],
-  ['a full account number given', { ...FULL_INPUT, accountNumber: FULL_NUMBER, facts: { ...FACTS, accountNumbers: [{ masked: FULL_NUMBER, last4: FULL_NUMBER }] } }],
+  [
+    'a full account number given',
+    { ...FULL_INPUT, accountNumber: FULL_NUMBER, facts: { ...FACTS, accountNumbers: [{ masked: FULL_NUMBER, last4: FULL_NUMBER }] } },
+  ],
 ];
 
 describe('every letter kind', () => {
@@ -123,7 +133,12 @@ describe('every letter kind', () => {
 
   it('enhanced letters admit nothing either', () => {
     for (const strategy of ['validation', 'cease', 'dispute', 'statute', 'settlement', 'original creditor']) {
-      const r = enhanceLetter({ userLetter: 'I owe this but my debt is too high. I will pay $20 a month. I promise. I acknowledge the balance.', strategy, facts: FACTS, date: '2026-03-05' });
+      const r = enhanceLetter({
+        userLetter: 'I owe this but my debt is too high. I will pay $20 a month. I promise. I acknowledge the balance.',
+        strategy,
+        facts: FACTS,
+        date: '2026-03-05',
+      });
       expect(findAdmissions(r.enhanced), strategy).toEqual([]);
     }
   });

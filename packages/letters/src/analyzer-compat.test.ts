@@ -10,7 +10,10 @@ import { findAdmissions } from './testing/fixtures';
 const span = (text: string, start = 0): Span => ({ start, end: start + text.length, text });
 
 const facts: Facts = {
-  collector: { name: { value: 'Lakeside Recovery Group', span: span('Lakeside Recovery Group') }, address: { lines: ['200 Lake St', 'Chicago, IL 60601'], span: span('200 Lake St') } },
+  collector: {
+    name: { value: 'Lakeside Recovery Group', span: span('Lakeside Recovery Group') },
+    address: { lines: ['200 Lake St', 'Chicago, IL 60601'], span: span('200 Lake St') },
+  },
   currentCreditor: { value: 'Acme Card Services', span: span('Acme Card Services') },
   accountNumbers: [{ masked: '****9921', last4: '9921', kind: 'account', span: span('****9921') }],
   letterDate: { value: '2026-01-15', span: span('January 15, 2026') },
@@ -43,12 +46,14 @@ const asFacts: LetterFacts = facts;
 const asFinding: LetterFinding = finding;
 const asSol: LetterSol = sol;
 
-describe('analyzer output fits the letters\' inputs', () => {
-  it('writes a letter straight from the analyzer\'s Facts, Finding and SolStatus', () => {
+describe("analyzer output fits the letters' inputs", () => {
+  it("writes a letter straight from the analyzer's Facts, Finding and SolStatus", () => {
     const letter = generateValidationRequest({ date: '2026-01-20', facts: asFacts, findings: [asFinding], sol: asSol });
     expect(letter.body).toContain('Lakeside Recovery Group\n200 Lake St\nChicago, IL 60601');
     expect(letter.body).toContain('RE: Account ending in 9921');
-    expect(letter.body).toContain('Your letter states: "we may pursue all legal remedies available". This may violate 15 U.S.C. 1692e(5); 12 CFR 1006.18(c)(1).');
+    expect(letter.body).toContain(
+      'Your letter states: "we may pursue all legal remedies available". This may violate 15 U.S.C. 1692e(5); 12 CFR 1006.18(c)(1).',
+    );
     expect(letter.body).toContain('the amount you claim, $812.50');
     expect(letter.body).not.toContain(finding.message);
     const barred = generateTimeBarredLetter({ date: '2026-01-20', facts, findings: [finding], sol });

@@ -25,7 +25,7 @@ describe('enhanceLetter', () => {
     expect(result.enhanced).not.toMatch(/routing|debit it|021000021|123456789012/);
   });
 
-  it('keeps the user\'s own sound words, verbatim', () => {
+  it("keeps the user's own sound words, verbatim", () => {
     expect(result.enhanced).toContain('I do not recognize these fees and I want proof.');
     expect(result.enhanced).toContain('I got your letter about this debt with Harbor Bank.');
     expect(result.enhanced).toContain('Dear Sir,');
@@ -34,7 +34,10 @@ describe('enhanceLetter', () => {
   });
 
   it('adds the missing demands: dispute and verification, the validation items, stop collecting, report as disputed, no admission', () => {
-    const added = result.changes.filter((c) => c.kind === 'added').map((c) => c.text).join('\n');
+    const added = result.changes
+      .filter((c) => c.kind === 'added')
+      .map((c) => c.text)
+      .join('\n');
     expect(added).toContain('I dispute this debt, and I request verification of it under 15 U.S.C. 1692g(b)');
     expect(added).toContain('The name and address of the original creditor');
     expect(added).toContain('please stop all collection of this debt');
@@ -43,17 +46,21 @@ describe('enhanceLetter', () => {
     for (const c of result.changes) expect(c.reason.length).toBeGreaterThan(10);
   });
 
-  it('adds the findings with their citations and the collector\'s words', () => {
+  it("adds the findings with their citations and the collector's words", () => {
     expect(result.enhanced).toContain(`Your letter states: "Fees: $150.00". This appears to violate ${ARITHMETIC.citation}.`);
     expect(result.enhanced).toContain(OVERSHADOW.citation);
   });
 
   it('adds a header with the collector and the masked account, and the certified-mail line', () => {
-    expect(result.enhanced.startsWith('Jordan A. Reyes\n12 Elm Street\nDayton, OH 45402\n\nMarch 5, 2026\n\nMidwest Portfolio Recovery, LLC\nPO Box 4471\nColumbus, OH 43215\n\nRE: Account ending in 4471')).toBe(true);
+    expect(
+      result.enhanced.startsWith(
+        'Jordan A. Reyes\n12 Elm Street\nDayton, OH 45402\n\nMarch 5, 2026\n\nMidwest Portfolio Recovery, LLC\nPO Box 4471\nColumbus, OH 43215\n\nRE: Account ending in 4471',
+      ),
+    ).toBe(true);
     expect(result.enhanced.trimEnd().endsWith('Sent by certified mail, return receipt requested.')).toBe(true);
   });
 
-  it('puts the user\'s words first, then the additions, then the user\'s closing', () => {
+  it("puts the user's words first, then the additions, then the user's closing", () => {
     const own = result.enhanced.indexOf('I do not recognize these fees');
     const added = result.enhanced.indexOf('I dispute this debt, and I request verification');
     const closing = result.enhanced.indexOf('Thanks,\nJordan');
@@ -69,11 +76,15 @@ describe('enhanceLetter', () => {
 
   it('does not repeat what the user already asked for', () => {
     const own = enhanceLetter({
-      userLetter: 'Dear Sir or Madam:\n\nI dispute this debt and request validation. Send me the name and address of the original creditor and an itemization. Stop collection until you verify it. Report it as disputed. This is not an acknowledgment of the debt.\n\nSincerely,\nJ. Reyes',
+      userLetter:
+        'Dear Sir or Madam:\n\nI dispute this debt and request validation. Send me the name and address of the original creditor and an itemization. Stop collection until you verify it. Report it as disputed. This is not an acknowledgment of the debt.\n\nSincerely,\nJ. Reyes',
       facts: FACTS,
       date: DATE,
     });
-    const added = own.changes.filter((c) => c.kind === 'added').map((c) => c.text).join('\n');
+    const added = own.changes
+      .filter((c) => c.kind === 'added')
+      .map((c) => c.text)
+      .join('\n');
     expect(added).not.toContain('I dispute this debt, and');
     expect(added).not.toContain('please stop all collection');
     expect(added).not.toContain('1692e(8)');
@@ -92,7 +103,12 @@ describe('enhanceLetter', () => {
   });
 
   it('settlement: turns a promise into a conditional offer, written agreement first, pay-for-delete caution in the tips', () => {
-    const r = enhanceLetter({ userLetter: 'I can pay $500 to settle this in full. I promise to send it next week.\n\nJordan Reyes', strategy: 'SETTLEMENT NEGOTIATION', facts: FACTS, date: DATE });
+    const r = enhanceLetter({
+      userLetter: 'I can pay $500 to settle this in full. I promise to send it next week.\n\nJordan Reyes',
+      strategy: 'SETTLEMENT NEGOTIATION',
+      facts: FACTS,
+      date: DATE,
+    });
     expect(r.changes.find((c) => c.kind === 'removed' && c.text.startsWith('I can pay $500'))).toBeDefined();
     expect(r.enhanced).toContain('I offer $500.00 as full and final settlement of this account, on the condition that we first sign a written agreement');
     expect(r.enhanced.indexOf('written agreement')).toBeLessThan(r.enhanced.search(/\bpayment\b/i));

@@ -79,7 +79,8 @@ const looksLikeName = (paragraph: string): boolean => {
   return !line.includes('\n') && line.length <= 40 && !/[.!?:;$\d]/.test(line) && line.split(/\s+/).length <= 5;
 };
 
-const MONTH_NAMES = /\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2},?\s+\d{4}\b|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|\b\d{4}-\d{2}-\d{2}\b/i;
+const MONTH_NAMES =
+  /\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2},?\s+\d{4}\b|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|\b\d{4}-\d{2}-\d{2}\b/i;
 
 const ITEM_PATTERNS: Readonly<Record<VerificationItem, RegExp>> = {
   itemization: /itemi[sz]/i,
@@ -109,12 +110,19 @@ const offeredAmount = (removed: readonly Removal[]): string | undefined => {
 
 const demandsFor = (kind: CollectorLetterKind, body: string, input: EnhanceLetterInput, removed: readonly Removal[]): Addition[] => {
   const adds: Addition[] = [];
-  const listInput = { date: input.date ?? '', ...(input.facts ? { facts: input.facts } : {}), ...(input.state ? { state: input.state } : {}), ...(input.sol ? { sol: input.sol } : {}) };
+  const listInput = {
+    date: input.date ?? '',
+    ...(input.facts ? { facts: input.facts } : {}),
+    ...(input.state ? { state: input.state } : {}),
+    ...(input.sol ? { sol: input.sol } : {}),
+  };
   const disputes = kind === 'validation_request' || kind === 'dispute' || kind === 'time_barred';
   if (kind === 'original_creditor_request' && !has(body, /original creditor/i)) {
     adds.push({
-      paragraph: 'I want you to send me the name and address of the original creditor (15 U.S.C. 1692g(a)(5); 12 CFR 1006.34(c)(3)(ii)). Until you do, please stop collecting the debt (15 U.S.C. 1692g(b); 12 CFR 1006.38(c)).',
-      reason: 'The request for the original creditor, in the model form\'s words; made in writing within the validation period, it pauses collection until answered (15 U.S.C. 1692g(a)(5), (b)).',
+      paragraph:
+        'I want you to send me the name and address of the original creditor (15 U.S.C. 1692g(a)(5); 12 CFR 1006.34(c)(3)(ii)). Until you do, please stop collecting the debt (15 U.S.C. 1692g(b); 12 CFR 1006.38(c)).',
+      reason:
+        "The request for the original creditor, in the model form's words; made in writing within the validation period, it pauses collection until answered (15 U.S.C. 1692g(a)(5), (b)).",
     });
   }
   if (disputes) {
@@ -136,7 +144,8 @@ const demandsFor = (kind: CollectorLetterKind, body: string, input: EnhanceLette
       const amount = current !== undefined && known.length > 0 ? formatMoney(current) : undefined;
       adds.push({
         paragraph: `${amount ? `I dispute the amount of ${amount} that your letter claims.` : 'I dispute the amount your letter claims.'} For every interest charge and fee included in it, please identify the term of the agreement or the law that authorizes it (15 U.S.C. 1692f(1); 12 CFR 1006.22(b)).`,
-        reason: 'States which amount you dispute (an amount from the collector\'s own letter) and asks what authorizes each fee and interest charge (15 U.S.C. 1692f(1)).',
+        reason:
+          "States which amount you dispute (an amount from the collector's own letter) and asks what authorizes each fee and interest charge (15 U.S.C. 1692f(1)).",
       });
     }
     const wanted: readonly VerificationItem[] = kind === 'time_barred' ? ['itemization', 'original_creditor'] : ALL_VERIFICATION_ITEMS;
@@ -144,7 +153,8 @@ const demandsFor = (kind: CollectorLetterKind, body: string, input: EnhanceLette
     if (missing.length > 0) {
       adds.push({
         paragraph: verificationList(listInput, 'Please send me the following:', missing),
-        reason: 'Adds the validation items your letter does not ask for yet (15 U.S.C. 1692g(a); 12 CFR 1006.34(c)): the collector need not send all of them, but asking puts the question on record.',
+        reason:
+          'Adds the validation items your letter does not ask for yet (15 U.S.C. 1692g(a); 12 CFR 1006.34(c)): the collector need not send all of them, but asking puts the question on record.',
       });
     }
   }
@@ -152,11 +162,16 @@ const demandsFor = (kind: CollectorLetterKind, body: string, input: EnhanceLette
     const state = stateName(input.state ?? input.sol?.state ?? undefined) ?? BLANK.state;
     adds.push({
       paragraph: `Based on the information available to me, this debt appears to be past the statute of limitations in ${state}. Under 12 CFR 1006.26(b), a debt collector must not sue or threaten to sue a consumer to collect a time-barred debt. If you contend that it is not time-barred, please send me in writing the date of the last payment, the date of the first delinquency, and the state law you rely on.`,
-      reason: 'States the time-barred position without admitting the debt: suing or threatening to sue on a time-barred debt is prohibited (12 CFR 1006.26(b)).',
+      reason:
+        'States the time-barred position without admitting the debt: suing or threatening to sue on a time-barred debt is prohibited (12 CFR 1006.26(b)).',
     });
   }
   if (disputes && !has(body, /(?:stop|cease|suspend|halt)\w*\s+(?:all\s+)?(?:further\s+)?collect/i)) {
-    adds.push({ paragraph: STOP_COLLECTION, reason: 'Asks the collector to stop collecting until it verifies, as 15 U.S.C. 1692g(b) and 12 CFR 1006.38(d)(2)(i) require after a timely written dispute.' });
+    adds.push({
+      paragraph: STOP_COLLECTION,
+      reason:
+        'Asks the collector to stop collecting until it verifies, as 15 U.S.C. 1692g(b) and 12 CFR 1006.38(d)(2)(i) require after a timely written dispute.',
+    });
   }
   if ((disputes || kind === 'cease') && !has(body, /1692e\(8\)|report\w*[^.]*\bas disputed\b|\bmarked? (?:it )?as disputed/i)) {
     adds.push({ paragraph: REPORT_AS_DISPUTED, reason: 'A disputed debt must be reported as disputed if it is reported at all (15 U.S.C. 1692e(8)).' });
@@ -172,7 +187,8 @@ const demandsFor = (kind: CollectorLetterKind, body: string, input: EnhanceLette
     if (amount && !has(body, DOLLARS)) {
       adds.push({
         paragraph: `Without admitting that I am liable for this account, or that the amount you claim is correct, I offer ${amount} as full and final settlement of this account, on the condition that we first sign a written agreement on the terms below.`,
-        reason: 'Restates your offer, with your amount, as a conditional offer: no admission, and nothing is owed under it until a written agreement is signed.',
+        reason:
+          'Restates your offer, with your amount, as a conditional offer: no admission, and nothing is owed under it until a written agreement is signed.',
       });
     }
     if (!has(body, /written agreement|agreement in writing|in writing before/i)) {
@@ -190,18 +206,21 @@ const demandsFor = (kind: CollectorLetterKind, body: string, input: EnhanceLette
       adds.push({
         paragraph:
           'I also ask whether you will request that the consumer reporting agencies delete the account you reported. I understand that you may decline, and that anything you report must be accurate. If you agree, please include it in the written agreement.',
-        reason: 'Asks for deletion without demanding it: no law requires a collector to delete accurate information, and a promise of deletion counts only in writing.',
+        reason:
+          'Asks for deletion without demanding it: no law requires a collector to delete accurate information, and a promise of deletion counts only in writing.',
       });
     }
     if (!has(body, /within \d+ days|\bby (?:January|February|March|April|May|June|July|August|September|October|November|December) \d/i)) {
       adds.push({
-        paragraph: 'Please send the signed written agreement within 15 days of the date of this letter. If I have not received it by then, this offer is withdrawn.',
+        paragraph:
+          'Please send the signed written agreement within 15 days of the date of this letter. If I have not received it by then, this offer is withdrawn.',
         reason: 'A deadline for the written agreement, so the offer does not stay open indefinitely.',
       });
     }
     if (!has(body, /cashier|money order/i)) {
       adds.push({
-        paragraph: 'Payment would be a single lump sum, made only after I receive the signed agreement, by cashier\'s check or money order. I will not give you access to any bank account or card, and I do not authorize any electronic withdrawal.',
+        paragraph:
+          "Payment would be a single lump sum, made only after I receive the signed agreement, by cashier's check or money order. I will not give you access to any bank account or card, and I do not authorize any electronic withdrawal.",
         reason: 'Pays only by a method that gives the collector no access to your accounts.',
       });
     }
@@ -225,7 +244,11 @@ const tipsFor = (kind: CollectorLetterKind, input: EnhanceLetterInput, removedAn
     'Send it by certified mail with return receipt requested; keep the receipt and the green card.',
     'Do not discuss the debt by phone while you wait: anything you say can be used, and a phone call is not a written dispute.',
     'Mark your calendar 30 days out. If the collector keeps collecting without answering, or contacts you in ways you asked it not to, keep everything and consider a complaint to the CFPB (consumerfinance.gov/complaint) and your state attorney general.',
-    ...(removedAny ? ['We took out statements that could hurt you (listed in the changes). Keep them out of anything you send the collector, including emails and online forms.'] : []),
+    ...(removedAny
+      ? [
+          'We took out statements that could hurt you (listed in the changes). Keep them out of anything you send the collector, including emails and online forms.',
+        ]
+      : []),
     ...(kind === 'settlement' ? ['Do not pay anything until you hold the signed written agreement.', PAY_FOR_DELETE_NOTE] : []),
     ...(kind === 'time_barred' || kind === 'settlement' ? revivalNotes(input.state ?? input.sol?.state).slice(0, 1) : []),
     LEGAL_INFO_NOTE,
@@ -242,7 +265,10 @@ const tipsFor = (kind: CollectorLetterKind, input: EnhanceLetterInput, removedAn
 export const enhanceLetter = (input: EnhanceLetterInput): EnhancedLetter => {
   const kind = letterKindForStrategy(input.strategy);
   const changes: LetterChange[] = [];
-  const normalized = input.userLetter.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, ' ').trim();
+  const normalized = input.userLetter
+    .replace(/\r\n?/g, '\n')
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, ' ')
+    .trim();
   const masked = maskLongNumbersWithReport(normalized);
   for (const m of masked.masked) {
     changes.push({
@@ -274,16 +300,22 @@ export const enhanceLetter = (input: EnhanceLetterInput): EnhancedLetter => {
   const body = keptParagraphs.join('\n\n');
 
   const additions = demandsFor(kind, body, input, removed);
-  const missingFindings = uniqueFindings(input.findings).filter((f) => !body.includes(f.citation) && !f.evidence.some((e) => e.text.length > 10 && body.includes(e.text)));
+  const missingFindings = uniqueFindings(input.findings).filter(
+    (f) => !body.includes(f.citation) && !f.evidence.some((e) => e.text.length > 10 && body.includes(e.text)),
+  );
   const findingsText = findingsParagraph(missingFindings, 'Your letter also appears not to comply with federal law:');
   if (findingsText) {
-    additions.push({ paragraph: findingsText, reason: 'Names the problems found in the collector\'s letter, each with its own words and the law it appears to break, so the collector knows you know.' });
+    additions.push({
+      paragraph: findingsText,
+      reason: "Names the problems found in the collector's letter, each with its own words and the law it appears to break, so the collector knows you know.",
+    });
   }
   if (!has(body, /(?:not|no|nor)\s+(?:an?\s+)?(?:acknowledg|admission|admit)/i)) {
     additions.push({
-      paragraph: kind === 'settlement'
-        ? 'This offer is made only to resolve a disputed claim. It does not acknowledge that the debt is valid or that any amount is owed, and it is not an agreement to make any payment except on the terms of a signed written agreement.'
-        : NO_ADMISSION,
+      paragraph:
+        kind === 'settlement'
+          ? 'This offer is made only to resolve a disputed claim. It does not acknowledge that the debt is valid or that any amount is owed, and it is not an agreement to make any payment except on the terms of a signed written agreement.'
+          : NO_ADMISSION,
       reason: 'Says plainly that the letter admits nothing and promises nothing: in many states a written acknowledgment can restart the time to sue.',
     });
   }
@@ -302,7 +334,8 @@ export const enhanceLetter = (input: EnhanceLetterInput): EnhancedLetter => {
     changes.push({
       kind: 'added',
       text: header.join('\n'),
-      reason: 'Identifies you, the collector and the account (last 4 digits only) so the letter is matched to the right account. Blanks are marked where we do not know the details.',
+      reason:
+        'Identifies you, the collector and the account (last 4 digits only) so the letter is matched to the right account. Blanks are marked where we do not know the details.',
     });
   } else {
     if (!MONTH_NAMES.test(headerText)) {
@@ -314,7 +347,11 @@ export const enhanceLetter = (input: EnhanceLetterInput): EnhancedLetter => {
     if (!/^\s*re\s*:/im.test(headerText)) {
       const re = `RE: ${accountPhrase(collectorInput)}`;
       blocks.push(re);
-      changes.push({ kind: 'added', text: re, reason: 'A reference line with the account (last 4 digits only), so the letter is matched to the right account.' });
+      changes.push({
+        kind: 'added',
+        text: re,
+        reason: 'A reference line with the account (last 4 digits only), so the letter is matched to the right account.',
+      });
     }
   }
   blocks.push(sections.salutation ?? 'Dear Sir or Madam:');
@@ -335,7 +372,11 @@ export const enhanceLetter = (input: EnhanceLetterInput): EnhancedLetter => {
   }
   if (!/certified mail/i.test(masked.text)) {
     blocks.push(CERTIFIED_MAIL_LINE);
-    changes.push({ kind: 'added', text: CERTIFIED_MAIL_LINE, reason: 'Certified mail with return receipt proves the collector received your letter and when.' });
+    changes.push({
+      kind: 'added',
+      text: CERTIFIED_MAIL_LINE,
+      reason: 'Certified mail with return receipt proves the collector received your letter and when.',
+    });
   }
   const enhanced = `${blocks.join('\n\n')}\n`;
   return { enhanced, changes, tips: tipsFor(kind, input, removed.length > 0 || masked.masked.length > 0) };

@@ -5,7 +5,13 @@ import type { Bureau } from './letter';
 import { expectLetterLayout } from './testing/expect-letter';
 import { CONSUMER, DATE, findAdmissions } from './testing/fixtures';
 
-const ACCOUNT: CreditDisputeItem = { id: 'a1', category: 'accounts', text: 'Late payment reported for May 2024', creditor: 'Harbor Bank', accountNumber: '4111111111114471' };
+const ACCOUNT: CreditDisputeItem = {
+  id: 'a1',
+  category: 'accounts',
+  text: 'Late payment reported for May 2024',
+  creditor: 'Harbor Bank',
+  accountNumber: '4111111111114471',
+};
 const FRAUD: CreditDisputeItem = { id: 'f1', category: 'fraud', text: 'Account I never opened', creditor: 'QuickCash LLC', accountNumber: '****0042' };
 const OLD: CreditDisputeItem = { id: 'o1', category: 'oldDebts', text: 'Collection account', creditor: 'Midwest Portfolio Recovery' };
 
@@ -13,7 +19,12 @@ const input = {
   date: DATE,
   consumer: { ...CONSUMER, ssnLast4: '6789', dateOfBirth: '1985-04-12' },
   items: [ACCOUNT, FRAUD, OLD],
-  customization: { specificErrors: 'I paid on time every month; my statements show it.', hardshipReason: 'job loss', specificHarm: 'I was denied a car loan', debtDate: '2017-05' },
+  customization: {
+    specificErrors: 'I paid on time every month; my statements show it.',
+    hardshipReason: 'job loss',
+    specificHarm: 'I was denied a car loan',
+    debtDate: '2017-05',
+  },
 };
 
 describe('generateBureauDispute', () => {
@@ -43,10 +54,14 @@ describe('generateBureauDispute', () => {
   const letter = generateBureauDispute('equifax', input);
 
   it('identifies the consumer with the last 4 of the SSN only, and the date of birth', () => {
-    expect(letter.body.startsWith('Jordan A. Reyes\n12 Elm Street\nDayton, OH 45402\nDate of birth: April 12, 1985\nSocial Security number: XXX-XX-6789')).toBe(true);
+    expect(letter.body.startsWith('Jordan A. Reyes\n12 Elm Street\nDayton, OH 45402\nDate of birth: April 12, 1985\nSocial Security number: XXX-XX-6789')).toBe(
+      true,
+    );
     const bare = generateBureauDispute('equifax', { date: DATE, items: [ACCOUNT] });
     expect(bare.body).toContain('Date of birth: [YOUR DATE OF BIRTH]\nSocial Security number: [LAST 4 DIGITS OF YOUR SSN]');
-    expect(generateBureauDispute('equifax', { date: DATE, items: [ACCOUNT], consumer: { ssnLast4: '123-45-6789' } }).body).toContain('[LAST 4 DIGITS OF YOUR SSN]');
+    expect(generateBureauDispute('equifax', { date: DATE, items: [ACCOUNT], consumer: { ssnLast4: '123-45-6789' } }).body).toContain(
+      '[LAST 4 DIGITS OF YOUR SSN]',
+    );
   });
 
   it('asks for a 1681i reinvestigation and the method of verification in advance', () => {
@@ -59,8 +74,10 @@ describe('generateBureauDispute', () => {
     expect(annual.followUpDate).toBe('2026-04-19');
   });
 
-  it('accounts: inaccurate or incomplete, with the user\'s explanation and the account masked to the last 4', () => {
-    expect(letter.body).toContain('Inaccurate or incomplete information:\n1. Harbor Bank, account ending in 4471: Late payment reported for May 2024.\nWhat is wrong: I paid on time every month; my statements show it.');
+  it("accounts: inaccurate or incomplete, with the user's explanation and the account masked to the last 4", () => {
+    expect(letter.body).toContain(
+      'Inaccurate or incomplete information:\n1. Harbor Bank, account ending in 4471: Late payment reported for May 2024.\nWhat is wrong: I paid on time every month; my statements show it.',
+    );
     expect(letter.body).not.toContain('411111');
   });
 
@@ -88,20 +105,26 @@ describe('generateBureauDispute', () => {
   });
 
   it('uses the customization: harm and hardship in neutral words', () => {
-    expect(letter.body).toContain('This information is harming me: I was denied a car loan. I am also dealing with the loss of my job, which makes an accurate credit report especially important to me.');
+    expect(letter.body).toContain(
+      'This information is harming me: I was denied a car loan. I am also dealing with the loss of my job, which makes an accurate credit report especially important to me.',
+    );
     const other = generateBureauDispute('equifax', { ...input, customization: { hardshipReason: 'other' } });
     expect(other.body).not.toContain('I am also dealing with');
   });
 
-  it('screens the user\'s words for admissions', () => {
-    const l = generateBureauDispute('equifax', { date: DATE, items: [ACCOUNT], customization: { specificErrors: 'The balance is wrong. I owe only $200 on it.' } });
+  it("screens the user's words for admissions", () => {
+    const l = generateBureauDispute('equifax', {
+      date: DATE,
+      items: [ACCOUNT],
+      customization: { specificErrors: 'The balance is wrong. I owe only $200 on it.' },
+    });
     expect(l.body).toContain('What is wrong: The balance is wrong.');
     expect(findAdmissions(l.body)).toEqual([]);
     expect(l.notes.join(' ')).toContain('Left out of the letter: "I owe only $200 on it."');
   });
 
   it('tells the user to re-check the address and to dispute with the bureau as well as the furnisher', () => {
-    expect(letter.notes.join(' ')).toContain('Check the bureau\'s current dispute mailing address');
+    expect(letter.notes.join(' ')).toContain("Check the bureau's current dispute mailing address");
     expect(letter.notes.join(' ')).toContain('1681s-2(b)');
     expect(findAdmissions(letter.body)).toEqual([]);
   });

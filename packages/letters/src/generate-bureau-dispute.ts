@@ -90,7 +90,7 @@ export const generateBureauDispute = (bureau: Bureau, input: BureauDisputeInput)
     paragraphs,
     signatureName: name,
     enclosures: [
-      'A copy of my driver\'s license or other government-issued photo ID',
+      "A copy of my driver's license or other government-issued photo ID",
       'A copy of a utility bill or other document showing my current address',
       'A copy of my credit report with the disputed items marked',
       ...(groups.fraud.length > 0 ? ['A copy of my identity theft report'] : []),

@@ -11,7 +11,9 @@ describe('generateCeaseLetter', () => {
     expect(letter.kind).toBe('cease');
     expect(letter.body).toContain('Midwest Portfolio Recovery, LLC\nPO Box 4471\nColumbus, OH 43215');
     expect(letter.body).toContain('RE: Account ending in 4471');
-    expect(letter.paragraphs[0]).toContain('Under 15 U.S.C. 1692c(c) and 12 CFR 1006.6(c), I request that you cease all further communication with me about this debt.');
+    expect(letter.paragraphs[0]).toContain(
+      'Under 15 U.S.C. 1692c(c) and 12 CFR 1006.6(c), I request that you cease all further communication with me about this debt.',
+    );
   });
 
   it('describes the three statutory exceptions, and only those', () => {
@@ -30,7 +32,7 @@ describe('generateCeaseLetter', () => {
     expect(plain.notes.join(' ')).not.toContain('validation period');
   });
 
-  it('cites the findings with the collector\'s words', () => {
+  it("cites the findings with the collector's words", () => {
     expect(letter.body).toContain(`"Pay the full balance within 10 days of this letter to avoid further action." This may violate ${OVERSHADOW.citation}.`);
   });
 
@@ -44,13 +46,20 @@ describe('generateCeaseLetter', () => {
     const l = generateCeaseLetter({
       ...FULL_INPUT,
       variant: 'restrict',
-      restrictions: { writingOnly: true, inconvenientTimes: 'before 9 a.m. or after 6 p.m. on weekdays', inconvenientPlaces: 'my parents\' home', noWorkplaceContact: true },
+      restrictions: {
+        writingOnly: true,
+        inconvenientTimes: 'before 9 a.m. or after 6 p.m. on weekdays',
+        inconvenientPlaces: "my parents' home",
+        noWorkplaceContact: true,
+      },
     });
     expectLetterLayout(l);
     expect(l.subject).toBe('Limits on when, where and how you may contact me');
     expect(l.body).not.toContain('cease all further communication');
     expect(l.body).toContain('1. Communicate with me only in writing, at the address above. Do not telephone me (12 CFR 1006.14(h)).');
-    expect(l.body).toContain('2. Do not contact me before 9 a.m. or after 6 p.m. on weekdays: those times are inconvenient for me (15 U.S.C. 1692c(a)(1); 12 CFR 1006.6(b)(1)).');
+    expect(l.body).toContain(
+      '2. Do not contact me before 9 a.m. or after 6 p.m. on weekdays: those times are inconvenient for me (15 U.S.C. 1692c(a)(1); 12 CFR 1006.6(b)(1)).',
+    );
     expect(l.body).toContain("3. Do not contact me at my parents' home: that is an inconvenient place for me (15 U.S.C. 1692c(a)(1); 12 CFR 1006.6(b)(1)).");
     expect(l.body).toContain('(15 U.S.C. 1692c(a)(3); 12 CFR 1006.6(b)(3))');
   });

@@ -44,7 +44,9 @@ const restrictionLines = (r: ContactRestrictions): { lines: string[]; notes: str
       ? [`Do not contact me at ${places.text.replace(/[.]+$/, '')}: that is an inconvenient place for me (15 U.S.C. 1692c(a)(1); 12 CFR 1006.6(b)(1)).`]
       : []),
     ...(r.noWorkplaceContact
-      ? ['Do not contact me at my place of employment: my employer does not allow me to receive these communications at work (15 U.S.C. 1692c(a)(3); 12 CFR 1006.6(b)(3)).']
+      ? [
+          'Do not contact me at my place of employment: my employer does not allow me to receive these communications at work (15 U.S.C. 1692c(a)(3); 12 CFR 1006.6(b)(3)).',
+        ]
       : []),
   ];
   return { lines: lines.map((line, i) => `${i + 1}. ${line}`), notes: [...times.notes, ...places.notes] };

@@ -7,12 +7,19 @@ const base = { ...FULL_INPUT, date: '2026-04-01', previousLetterDate: '2026-03-0
 
 describe('generateCounterResponse', () => {
   it('continued_dispute: recalls the earlier dispute, says what the reply lacks, asks again', () => {
-    const l = generateCounterResponse({ ...base, responseType: 'continued_dispute', collectorResponseDate: '2026-03-20', missingItems: ['agreement', 'chain_of_title'] });
+    const l = generateCounterResponse({
+      ...base,
+      responseType: 'continued_dispute',
+      collectorResponseDate: '2026-03-20',
+      missingItems: ['agreement', 'chain_of_title'],
+    });
     expectLetterLayout(l);
     expect(l.kind).toBe('continued_dispute');
     expect(l.body).toContain('Midwest Portfolio Recovery, LLC\nPO Box 4471');
     expect(l.paragraphs[0]).toContain('On March 5, 2026 I sent you a written dispute');
-    expect(l.paragraphs[0]).toContain('Your reply dated March 20, 2026 does not verify the debt. It does not include the following: a copy of the signed agreement');
+    expect(l.paragraphs[0]).toContain(
+      'Your reply dated March 20, 2026 does not verify the debt. It does not include the following: a copy of the signed agreement',
+    );
     expect(l.paragraphs[0]).toContain('I continue to dispute this debt.');
     expect(l.paragraphs[1]).toContain('1. A copy of the signed contract');
     expect(l.paragraphs[1]).toContain('2. Proof that Harbor Bank, N.A. owns the debt');

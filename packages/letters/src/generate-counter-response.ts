@@ -70,11 +70,7 @@ export const generateCounterResponse = (input: CounterResponseInput): Letter => 
     case 'continued_dispute':
       return continuedDispute(input);
     case 'settlement_offer':
-      return buildSettlementLetter(
-        input,
-        'settlement_offer',
-        `This follows my written dispute dated ${earlier(input)}.`,
-      );
+      return buildSettlementLetter(input, 'settlement_offer', `This follows my written dispute dated ${earlier(input)}.`);
     case 'cease_desist':
       return buildCeaseLetter(input, 'cease_desist', `On ${earlier(input)} I sent you a written dispute of this debt.`);
   }

@@ -6,14 +6,14 @@ import { ARITHMETIC, BARE_INPUT, CONTRADICTORY, FACTS, FULL_INPUT, OVERSHADOW, f
 describe('generateDisputeLetter', () => {
   const letter = generateDisputeLetter(FULL_INPUT);
 
-  it('disputes the amount the collector\'s letter claims, in the collector\'s own figure', () => {
+  it("disputes the amount the collector's letter claims, in the collector's own figure", () => {
     expectLetterLayout(letter);
     expect(letter.kind).toBe('dispute');
     expect(letter.body).toContain('Midwest Portfolio Recovery, LLC\nPO Box 4471');
     expect(letter.paragraphs[0]).toContain('I dispute the amount of $3,912.40 that your letter claims');
   });
 
-  it('lays out the letter\'s itemization and shows where its arithmetic fails', () => {
+  it("lays out the letter's itemization and shows where its arithmetic fails", () => {
     expect(letter.body).toContain('- Amount on the itemization date (June 30, 2025): $3,500.00');
     expect(letter.body).toContain('- Fees since then: $150.00');
     expect(letter.body).toContain('These figures do not add up: $3,500.00 + $312.40 + $150.00 - $0.00 = $3,962.40, not $3,912.40.');
@@ -40,13 +40,13 @@ describe('generateDisputeLetter', () => {
     expect(letter.body).toContain('15 U.S.C. 1692e(8)');
   });
 
-  it('disputes a chosen amount only when the collector\'s letter states it', () => {
+  it("disputes a chosen amount only when the collector's letter states it", () => {
     const chosen = generateDisputeLetter({ ...FULL_INPUT, disputedAmount: 150 });
     expect(chosen.paragraphs[0]).toContain('I dispute the amount of $150.00');
     const invented = generateDisputeLetter({ ...FULL_INPUT, disputedAmount: 999.99 });
     expect(invented.body).not.toContain('$999.99');
     expect(invented.paragraphs[0]).toContain('I dispute the amount of $3,912.40');
-    expect(invented.notes.join(' ')).toContain('is not an amount the collector\'s letter states');
+    expect(invented.notes.join(' ')).toContain("is not an amount the collector's letter states");
   });
 
   it('names no amount at all when the letter gives none', () => {

@@ -110,7 +110,9 @@ export const generateDisputeLetter = (input: DisputeLetterInput): Letter => {
     'For every interest charge and fee included in the amount you claim, please identify the term of the agreement or the law that authorizes it. A debt collector may collect an amount only if the agreement creating the debt expressly authorizes it or the law permits it (15 U.S.C. 1692f(1); 12 CFR 1006.22(b)).',
     STOP_COLLECTION,
     REPORT_AS_DISPUTED,
-    ...closingParagraphs(input, otherFindings, { findingsIntro: `I also note that ${yourLetter(input.facts)} appears not to comply with federal law in other respects:` }),
+    ...closingParagraphs(input, otherFindings, {
+      findingsIntro: `I also note that ${yourLetter(input.facts)} appears not to comply with federal law in other respects:`,
+    }),
   ].filter((p): p is string => p !== undefined);
   const followUpDate = addDays(input.date, 30);
   return composeCollectorLetter(input, {

@@ -16,7 +16,7 @@ describe('generateFurnisherDispute', () => {
     customization: { specificErrors: 'The balance includes fees I was never charged.', debtDate: '2018-02-10' },
   });
 
-  it('goes to the furnisher\'s dispute address and cites 1681s-2(a)(8) and 12 CFR 1022.43', () => {
+  it("goes to the furnisher's dispute address and cites 1681s-2(a)(8) and 12 CFR 1022.43", () => {
     expectLetterLayout(letter);
     expect(letter.kind).toBe('furnisher_dispute');
     expect(letter.body).toContain('March 5, 2026\n\nHarbor Bank, N.A.\nCredit Bureau Disputes\nPO Box 100\nWilmington, DE 19801');
@@ -24,8 +24,10 @@ describe('generateFurnisherDispute', () => {
     expect(letter.body).toContain('notify every consumer reporting agency to which you furnished it (12 CFR 1022.43(e); 15 U.S.C. 1681s-2(a)(2))');
   });
 
-  it('shows only the last 4 of the account and the user\'s explanation', () => {
-    expect(letter.body).toContain('1. Harbor Bank, account ending in 4471: Balance shown as $3,962.40.\nWhat is wrong: The balance includes fees I was never charged.');
+  it("shows only the last 4 of the account and the user's explanation", () => {
+    expect(letter.body).toContain(
+      '1. Harbor Bank, account ending in 4471: Balance shown as $3,962.40.\nWhat is wrong: The balance includes fees I was never charged.',
+    );
     expect(letter.body).not.toContain('1111');
   });
 

@@ -19,7 +19,9 @@ describe('generateMethodOfVerificationRequest', () => {
     expect(letter.bureau).toBe('experian');
     expect(letter.body).toContain('Experian\nP.O. Box 4500\nAllen, TX 75013');
     expect(letter.body).toContain('Dispute confirmation number: EXP-2026-0001');
-    expect(letter.paragraphs[0]).toBe('On January 2, 2026 I disputed the items listed below in my Experian credit file. Your results dated February 1, 2026 say that you verified them.');
+    expect(letter.paragraphs[0]).toBe(
+      'On January 2, 2026 I disputed the items listed below in my Experian credit file. Your results dated February 1, 2026 say that you verified them.',
+    );
     expect(letter.body).toContain('1. Midwest Portfolio Recovery, account ending in 4433: Collection account.');
     expect(letter.body).not.toContain('998877');
   });
@@ -34,7 +36,13 @@ describe('generateMethodOfVerificationRequest', () => {
   it('adds the statement of dispute (1681i(b)) and the notice to past recipients (1681i(d)) only when asked', () => {
     expect(letter.body).not.toContain('1681i(b)');
     expect(letter.body).not.toContain('1681i(d)');
-    const full = generateMethodOfVerificationRequest({ bureau: 'transunion', date: DATE, items: [{ text: 'Collection account' }], statementOfDispute: 'This collection is not mine.', notifyPastRecipients: true });
+    const full = generateMethodOfVerificationRequest({
+      bureau: 'transunion',
+      date: DATE,
+      items: [{ text: 'Collection account' }],
+      statementOfDispute: 'This collection is not mine.',
+      notifyPastRecipients: true,
+    });
     expect(full.body).toContain('TransUnion Consumer Solutions');
     expect(full.body).toContain('(15 U.S.C. 1681i(b), (c)): "This collection is not mine."');
     expect(full.body).toContain('(15 U.S.C. 1681i(d))');

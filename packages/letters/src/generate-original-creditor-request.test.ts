@@ -6,11 +6,13 @@ import { BARE_INPUT, FACTS, FULL_INPUT, findAdmissions } from './testing/fixture
 describe('generateOriginalCreditorRequest', () => {
   const letter = generateOriginalCreditorRequest(FULL_INPUT);
 
-  it('asks for the original creditor in the model form\'s words, citing 1692g(a)(5)', () => {
+  it("asks for the original creditor in the model form's words, citing 1692g(a)(5)", () => {
     expectLetterLayout(letter);
     expect(letter.kind).toBe('original_creditor_request');
     expect(letter.body).toContain('Midwest Portfolio Recovery, LLC\nPO Box 4471\nColumbus, OH 43215');
-    expect(letter.paragraphs[0]).toContain('I want you to send me the name and address of the original creditor (15 U.S.C. 1692g(a)(5); 12 CFR 1006.34(c)(3)(ii)).');
+    expect(letter.paragraphs[0]).toContain(
+      'I want you to send me the name and address of the original creditor (15 U.S.C. 1692g(a)(5); 12 CFR 1006.34(c)(3)(ii)).',
+    );
     expect(letter.paragraphs[0]).toContain('This request is sent within the validation period');
   });
 

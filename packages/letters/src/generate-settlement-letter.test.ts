@@ -6,11 +6,13 @@ import { BARE_INPUT, FULL_INPUT, findAdmissions } from './testing/fixtures';
 describe('generateSettlementLetter', () => {
   const letter = generateSettlementLetter({ ...FULL_INPUT, offer: { percent: 40 } });
 
-  it('offers X% of the balance the collector\'s letter states as full and final settlement, to that collector', () => {
+  it("offers X% of the balance the collector's letter states as full and final settlement, to that collector", () => {
     expectLetterLayout(letter);
     expect(letter.kind).toBe('settlement');
     expect(letter.body).toContain('Midwest Portfolio Recovery, LLC\nPO Box 4471\nColumbus, OH 43215');
-    expect(letter.paragraphs[0]).toContain('I offer $1,564.96 (40% of the balance stated in your letter, $3,912.40) as full and final settlement of this account');
+    expect(letter.paragraphs[0]).toContain(
+      'I offer $1,564.96 (40% of the balance stated in your letter, $3,912.40) as full and final settlement of this account',
+    );
   });
 
   it('makes no admission of liability', () => {
@@ -35,14 +37,16 @@ describe('generateSettlementLetter', () => {
   });
 
   it('asks for deletion carefully (may decline, must be accurate) and keeps the pay-for-delete caution in the notes', () => {
-    expect(letter.body).toContain('I also ask whether you will request that the consumer reporting agencies delete the account you reported. I understand that you may decline, and that anything you report must be accurate.');
+    expect(letter.body).toContain(
+      'I also ask whether you will request that the consumer reporting agencies delete the account you reported. I understand that you may decline, and that anything you report must be accurate.',
+    );
     expect(letter.body).not.toMatch(/guarantee|must delete|will delete/i);
     expect(letter.notes).toContain(PAY_FOR_DELETE_NOTE);
     expect(PAY_FOR_DELETE_NOTE).toContain('1681s-2(a)(1)');
   });
 
   it('pays only by means that give no account access, and sets a deadline for the agreement', () => {
-    expect(letter.body).toContain('by cashier\'s check or money order. I will not give you access to any bank account or card');
+    expect(letter.body).toContain("by cashier's check or money order. I will not give you access to any bank account or card");
     expect(letter.body).toContain('Please send the signed written agreement within 15 days of the date of this letter.');
     expect(letter.followUpDate).toBe('2026-03-20');
     const dated = generateSettlementLetter({ ...FULL_INPUT, offer: { amount: 1200 }, agreementDeadline: '2026-03-31' });

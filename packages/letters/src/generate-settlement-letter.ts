@@ -33,7 +33,7 @@ export const PAY_FOR_DELETE_NOTE =
 
 export const SETTLEMENT_NOTES: readonly string[] = [
   'Do not pay anything until you have the signed written agreement, and check that it says what the letter asks for (full and final settlement, no further collection or sale of the rest, how it will be reported).',
-  'Pay by cashier\'s check or money order, or another method that gives no access to your bank account or card, and keep proof of payment. Do not give card or bank details by phone.',
+  "Pay by cashier's check or money order, or another method that gives no access to your bank account or card, and keep proof of payment. Do not give card or bank details by phone.",
   PAY_FOR_DELETE_NOTE,
   'A forgiven balance may count as taxable income (creditors typically send IRS Form 1099-C when $600 or more is forgiven). Ask a tax adviser.',
   'After paying, ask for a letter confirming the account is settled, and check your credit reports 30 to 60 days later.',
@@ -62,7 +62,10 @@ const describeOffer = (input: SettlementLetterInput): Offer => {
     if (balance !== undefined && balanceText) {
       return { text: `${formatMoney(roundCents((balance * validPercent) / 100))} (${validPercent}% of ${of} ${balanceText})`, notes: [] };
     }
-    return { text: `${validPercent}% of the balance your letter claims`, notes: ['The letter states your offer as a percentage because we do not know the balance; you can replace it with a dollar amount.'] };
+    return {
+      text: `${validPercent}% of the balance your letter claims`,
+      notes: ['The letter states your offer as a percentage because we do not know the balance; you can replace it with a dollar amount.'],
+    };
   }
   return { text: BLANK.offerAmount, notes: ['No valid offer was given: write the amount you offer where the letter says [OFFER AMOUNT].'] };
 };
@@ -74,7 +77,9 @@ export const buildSettlementLetter = (input: SettlementLetterInput, kind: 'settl
   const deadline = isIsoDate(input.agreementDeadline) ? input.agreementDeadline : undefined;
   const deadlineText = deadline ? `by ${formatDate(deadline)}` : `within ${days} days of the date of this letter`;
   const owner = present(input.facts?.currentCreditor?.value);
-  const account = accountPhrase(input).replace(/^Account/, 'the account').replace(/^Reference number/, 'the account with reference number');
+  const account = accountPhrase(input)
+    .replace(/^Account/, 'the account')
+    .replace(/^Reference number/, 'the account with reference number');
   const subject = kind === 'settlement' ? 'Settlement offer' : 'Settlement offer (follow-up)';
   const paragraphs = [
     `${history ? `${history} ` : ''}I am writing about the account referenced above${history ? '' : ` and ${yourLetter(input.facts)}`}. Without admitting that I am liable for this account, or that the amount you claim is correct, I offer ${offer.text} as full and final settlement of this account, on the condition that we first sign a written agreement on the terms below.`,
@@ -86,7 +91,7 @@ export const buildSettlementLetter = (input: SettlementLetterInput, kind: 'settl
       `4. that you are authorized to settle this account on behalf of its owner${owner ? ` (${owner})` : ''}.`,
     ].join('\n'),
     'I also ask whether you will request that the consumer reporting agencies delete the account you reported. I understand that you may decline, and that anything you report must be accurate. If you agree, please include it in the written agreement.',
-    'Payment would be a single lump sum, made only after I receive the signed agreement, by cashier\'s check or money order. I will not give you access to any bank account or card, and I do not authorize any electronic withdrawal.',
+    "Payment would be a single lump sum, made only after I receive the signed agreement, by cashier's check or money order. I will not give you access to any bank account or card, and I do not authorize any electronic withdrawal.",
     `Please send the signed written agreement ${deadlineText}. If I have not received it by then, this offer is withdrawn.`,
     'This offer is made only to resolve a disputed claim. It does not acknowledge that the debt is valid or that any amount is owed, and it is not an agreement to make any payment except on the terms of a signed written agreement.',
     noncomplianceParagraph(input, input.findings ?? []),

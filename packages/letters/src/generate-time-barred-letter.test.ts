@@ -6,16 +6,22 @@ import { BARE_INPUT, EXPIRED_SOL, FULL_INPUT, SUIT_THREAT, findAdmissions } from
 describe('generateTimeBarredLetter', () => {
   const letter = generateTimeBarredLetter({ ...FULL_INPUT, findings: [SUIT_THREAT], sol: EXPIRED_SOL });
 
-  it('states the position for the consumer\'s state, to the collector named in the letter', () => {
+  it("states the position for the consumer's state, to the collector named in the letter", () => {
     expectLetterLayout(letter);
     expect(letter.kind).toBe('time_barred');
     expect(letter.body).toContain('Midwest Portfolio Recovery, LLC\nPO Box 4471');
-    expect(letter.paragraphs[0]).toContain('it appears to be past the statute of limitations in Ohio: the limitations period appears to have ended on March 14, 2024.');
+    expect(letter.paragraphs[0]).toContain(
+      'it appears to be past the statute of limitations in Ohio: the limitations period appears to have ended on March 14, 2024.',
+    );
   });
 
   it('quotes the threat of suit once and cites 1006.26(b) and 1692e(5)', () => {
-    expect(letter.paragraphs[1]).toContain('Your letter states: "this account will be referred to our attorneys, who are authorized to file suit against you".');
-    expect(letter.paragraphs[1]).toContain('Under 12 CFR 1006.26(b), a debt collector must not sue or threaten to sue a consumer to collect a time-barred debt.');
+    expect(letter.paragraphs[1]).toContain(
+      'Your letter states: "this account will be referred to our attorneys, who are authorized to file suit against you".',
+    );
+    expect(letter.paragraphs[1]).toContain(
+      'Under 12 CFR 1006.26(b), a debt collector must not sue or threaten to sue a consumer to collect a time-barred debt.',
+    );
     expect(letter.paragraphs[1]).toContain('(15 U.S.C. 1692e(5))');
     expect(letter.body.split('file suit against you').length - 1).toBe(1);
   });
@@ -37,7 +43,7 @@ describe('generateTimeBarredLetter', () => {
     expect(letter.body).not.toMatch(/reviv|restart/i);
   });
 
-  it('gives the state\'s own revival rule where the reference has one', () => {
+  it("gives the state's own revival rule where the reference has one", () => {
     const ny = generateTimeBarredLetter({ ...FULL_INPUT, state: 'NY', sol: { ...EXPIRED_SOL, state: 'NY' } });
     expect(ny.paragraphs[0]).toContain('statute of limitations in New York');
     expect(ny.notes[0]).toContain('N.Y. CPLR 214-i');

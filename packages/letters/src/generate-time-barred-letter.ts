@@ -44,7 +44,11 @@ export const generateTimeBarredLetter = (input: TimeBarredLetterInput): Letter =
     'If you contend that this debt is not time-barred, please send me in writing the date of the last payment on the account, the date of the first delinquency, the date the account was charged off, and the state law under which you say the limitations period has not run. Please also send verification of the debt (15 U.S.C. 1692g(b)), including the name and address of the original creditor and an itemization of the amount you claim.',
     REPORT_AS_DISPUTED,
     ...closingParagraphs(input, ordered, {
-      ...(input.alsoCease ? { ceaseRequest: `I also request that you cease further communication with me about this debt (15 U.S.C. 1692c(c); 12 CFR 1006.6(c)). ${CEASE_EXCEPTIONS}` } : {}),
+      ...(input.alsoCease
+        ? {
+            ceaseRequest: `I also request that you cease further communication with me about this debt (15 U.S.C. 1692c(c); 12 CFR 1006.6(c)). ${CEASE_EXCEPTIONS}`,
+          }
+        : {}),
       noAdmission: NO_ADMISSION_OR_WAIVER,
     }),
   ].filter((p): p is string => p !== undefined);

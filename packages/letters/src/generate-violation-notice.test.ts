@@ -9,14 +9,21 @@ describe('generateViolationNotice', () => {
       ...FULL_INPUT,
       violations: [
         { title: 'Threat of arrest', citation: '15 U.S.C. 1692e(4)' },
-        { title: 'False credit information, or a threat to report it', citation: '15 U.S.C. 1692e(8)', when: '2026-03-01', account: 'The caller said it was already on my report.' },
+        {
+          title: 'False credit information, or a threat to report it',
+          citation: '15 U.S.C. 1692e(8)',
+          when: '2026-03-01',
+          account: 'The caller said it was already on my report.',
+        },
       ],
       pattern: { title: 'Threats combined with credit-reporting pressure', law: '15 U.S.C. 1692e(4), (5), (8)' },
     });
     expectLetterLayout(letter);
     expect(letter.kind).toBe('violation_notice');
     expect(letter.body).toContain('1. Threat of arrest. This may violate 15 U.S.C. 1692e(4).');
-    expect(letter.body).toContain('2. False credit information, or a threat to report it (2026-03-01). The caller said it was already on my report. This may violate 15 U.S.C. 1692e(8).');
+    expect(letter.body).toContain(
+      '2. False credit information, or a threat to report it (2026-03-01). The caller said it was already on my report. This may violate 15 U.S.C. 1692e(8).',
+    );
     expect(letter.body).toContain('pattern: threats combined with credit-reporting pressure (15 U.S.C. 1692e(4), (5), (8))');
     expect(letter.body).toContain('I ask that you stop this conduct at once.');
     expect(letter.body).toContain('15 U.S.C. 1692k');
@@ -26,7 +33,9 @@ describe('generateViolationNotice', () => {
   it("screens the person's own words: no admission, no full account number reaches the letter, and the notes say what was left out", () => {
     const letter = generateViolationNotice({
       ...FULL_INPUT,
-      violations: [{ title: 'Repeated calls', citation: '15 U.S.C. 1692d(5)', account: 'I owe this debt but they called 9 times about account 4111111111114471.' }],
+      violations: [
+        { title: 'Repeated calls', citation: '15 U.S.C. 1692d(5)', account: 'I owe this debt but they called 9 times about account 4111111111114471.' },
+      ],
     });
     expect(findAdmissions(letter.body)).toEqual([]);
     expect(letter.body).not.toContain('4111111111114471');

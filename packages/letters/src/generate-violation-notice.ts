@@ -48,9 +48,15 @@ export const generateViolationNotice = (input: ViolationNoticeInput): Letter => 
     });
   const conduct =
     lines.length > 0
-      ? ['Your conduct in collecting the account referenced above appears to violate the Fair Debt Collection Practices Act (15 U.S.C. 1692 et seq.) and Regulation F (12 CFR part 1006):', ...lines].join('\n')
+      ? [
+          'Your conduct in collecting the account referenced above appears to violate the Fair Debt Collection Practices Act (15 U.S.C. 1692 et seq.) and Regulation F (12 CFR part 1006):',
+          ...lines,
+        ].join('\n')
       : 'Your conduct in collecting the account referenced above appears to violate the Fair Debt Collection Practices Act (15 U.S.C. 1692 et seq.) and Regulation F (12 CFR part 1006):\n1. [DESCRIBE WHAT HAPPENED, WITH THE DATE]. This may violate [THE SECTION OF THE LAW].';
-  const pattern = input.pattern && present(input.pattern.title) ? `Taken together, these are not an isolated error but a pattern: ${input.pattern.title.replace(/[.]+$/, '').toLowerCase()} (${input.pattern.law}).` : undefined;
+  const pattern =
+    input.pattern && present(input.pattern.title)
+      ? `Taken together, these are not an isolated error but a pattern: ${input.pattern.title.replace(/[.]+$/, '').toLowerCase()} (${input.pattern.law}).`
+      : undefined;
   if (lines.length === 0) notes.push('Fill in every part in [SQUARE BRACKETS] before you send the letter, and delete any line that does not apply.');
   return composeCollectorLetter(input, {
     kind: 'violation_notice',

@@ -35,24 +35,13 @@ export { CEASE_EXCEPTIONS, generateCeaseLetter, type CeaseLetterInput, type Cont
 export { amountsInFacts, generateDisputeLetter, type DisputeLetterInput } from './generate-dispute-letter';
 export { generateOriginalCreditorRequest } from './generate-original-creditor-request';
 export { generateTimeBarredLetter, type TimeBarredLetterInput } from './generate-time-barred-letter';
-export {
-  generateSettlementLetter,
-  PAY_FOR_DELETE_NOTE,
-  type SettlementLetterInput,
-  type SettlementOfferTerms,
-} from './generate-settlement-letter';
+export { generateSettlementLetter, PAY_FOR_DELETE_NOTE, type SettlementLetterInput, type SettlementOfferTerms } from './generate-settlement-letter';
 export { generateViolationNotice, type NoticeViolation, type ViolationNoticeInput } from './generate-violation-notice';
 export { generateCounterResponse, type CounterResponseInput, type CounterResponseType } from './generate-counter-response';
 export { ALL_VERIFICATION_ITEMS, type VerificationItem } from './shared/verification-items';
 
 // Credit-report letters
-export {
-  BUREAU_ADDRESSES,
-  BUREAU_NAMES,
-  generateBureauDispute,
-  generateBureauDisputes,
-  type BureauDisputeInput,
-} from './generate-bureau-dispute';
+export { BUREAU_ADDRESSES, BUREAU_NAMES, generateBureauDispute, generateBureauDisputes, type BureauDisputeInput } from './generate-bureau-dispute';
 export { generateMethodOfVerificationRequest, type MethodOfVerificationInput } from './generate-method-of-verification-request';
 export { generateFurnisherDispute, type FurnisherDisputeInput } from './generate-furnisher-dispute';
 

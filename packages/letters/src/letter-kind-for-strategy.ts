@@ -12,7 +12,10 @@ export type CollectorLetterKind = Extract<LetterKind, 'validation_request' | 'ce
  * `lawsuitFiled` so the notes say so).
  */
 export const letterKindForStrategy = (strategy: string | undefined): CollectorLetterKind => {
-  const s = (strategy ?? '').toLowerCase().replace(/[^a-z]+/g, ' ').trim();
+  const s = (strategy ?? '')
+    .toLowerCase()
+    .replace(/[^a-z]+/g, ' ')
+    .trim();
   if (/\bcease\b|\bstop\b/.test(s)) return 'cease';
   if (/\bsettle/.test(s)) return 'settlement';
   if (/\btime barred\b|\bstatute\b/.test(s)) return 'time_barred';

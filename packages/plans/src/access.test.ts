@@ -16,7 +16,15 @@ const rows: Row[] = [
   {
     name: 'anonymous visitor',
     account: null,
-    expect: { isLoggedIn: false, isFreeTier: true, canAccessDebt: false, canAccessCredit: false, remainingDebtScans: 0, canUploadDebt: false, creditScansLimit: 0 },
+    expect: {
+      isLoggedIn: false,
+      isFreeTier: true,
+      canAccessDebt: false,
+      canAccessCredit: false,
+      remainingDebtScans: 0,
+      canUploadDebt: false,
+      creditScansLimit: 0,
+    },
   },
   {
     name: 'free account',
@@ -26,7 +34,16 @@ const rows: Row[] = [
   {
     name: 'single scan purchase, unused',
     account: { planType: 'single', purchases: ['debt_scan'] },
-    expect: { isFreeTier: false, hasDebtScan: true, canAccessDebt: true, remainingDebtScans: 1, canUploadDebt: true, hasFullAccess: false, canEnhance: false, canAccessCredit: false },
+    expect: {
+      isFreeTier: false,
+      hasDebtScan: true,
+      canAccessDebt: true,
+      remainingDebtScans: 1,
+      canUploadDebt: true,
+      hasFullAccess: false,
+      canEnhance: false,
+      canAccessCredit: false,
+    },
   },
   {
     name: 'single scan purchase, used',
@@ -41,7 +58,18 @@ const rows: Row[] = [
   {
     name: 'monthly, bought 10 days ago',
     account: { planType: 'monthly', purchases: [{ name: 'debt_monthly', purchasedAt: daysAgo(10) }] },
-    expect: { hasDebtMonthly: true, hasFullAccess: true, canAccessDebt: true, canAccessCredit: true, canAccessTemplates: true, canAccessIntel: true, canEnhance: true, remainingDebtScans: UNLIMITED, creditScansLimit: UNLIMITED, canUploadDebt: true },
+    expect: {
+      hasDebtMonthly: true,
+      hasFullAccess: true,
+      canAccessDebt: true,
+      canAccessCredit: true,
+      canAccessTemplates: true,
+      canAccessIntel: true,
+      canEnhance: true,
+      remainingDebtScans: UNLIMITED,
+      creditScansLimit: UNLIMITED,
+      canUploadDebt: true,
+    },
   },
   {
     name: 'monthly, bought 31 days ago and not renewed',
@@ -50,7 +78,13 @@ const rows: Row[] = [
   },
   {
     name: 'monthly, renewed 5 days ago after an old one lapsed',
-    account: { planType: 'monthly', purchases: [{ name: 'debt_monthly', purchasedAt: daysAgo(40) }, { name: 'debt_monthly', purchasedAt: daysAgo(5) }] },
+    account: {
+      planType: 'monthly',
+      purchases: [
+        { name: 'debt_monthly', purchasedAt: daysAgo(40) },
+        { name: 'debt_monthly', purchasedAt: daysAgo(5) },
+      ],
+    },
     expect: { hasDebtMonthly: true, hasFullAccess: true },
   },
   {
@@ -76,7 +110,16 @@ const rows: Row[] = [
   {
     name: 'bundle plan type',
     account: { planType: 'bundle' },
-    expect: { hasBundle: true, hasFullAccess: true, canAccessDebt: true, canAccessCredit: true, canAccessTemplates: true, canAccessIntel: true, canEnhance: true, creditScansLimit: UNLIMITED },
+    expect: {
+      hasBundle: true,
+      hasFullAccess: true,
+      canAccessDebt: true,
+      canAccessCredit: true,
+      canAccessTemplates: true,
+      canAccessIntel: true,
+      canEnhance: true,
+      creditScansLimit: UNLIMITED,
+    },
   },
   {
     name: 'bundle purchase on a free plan type',
@@ -133,7 +176,11 @@ const rows: Row[] = [
 describe('computeAccess', () => {
   it.each(rows)('$name', ({ account, expect: expected }) => {
     const access = computeAccess(account, NOW);
-    const picked = Object.fromEntries(Object.keys(expected).filter((k) => k in access).map((k) => [k, access[k as keyof typeof access]]));
+    const picked = Object.fromEntries(
+      Object.keys(expected)
+        .filter((k) => k in access)
+        .map((k) => [k, access[k as keyof typeof access]]),
+    );
     const wanted = Object.fromEntries(Object.entries(expected).filter(([k]) => k in access));
     expect(picked).toEqual(wanted);
   });

@@ -6,17 +6,7 @@
 
 export const CURRENCY = 'USD';
 
-export const PRODUCT_IDS = [
-  'scan',
-  'monthly',
-  'lifetime',
-  'credit_single',
-  'credit_all',
-  'bundle',
-  'diy',
-  'letter',
-  'dfy_service',
-] as const;
+export const PRODUCT_IDS = ['scan', 'monthly', 'lifetime', 'credit_single', 'credit_all', 'bundle', 'diy', 'letter', 'dfy_service'] as const;
 export type ProductId = (typeof PRODUCT_IDS)[number];
 
 export type Product = {
@@ -96,7 +86,9 @@ export const orderPriceCents = (productId: ProductId, options: { letterCount?: n
 /** '$39.99', '$89', '$119' — whole dollars without cents, as the specs print them. */
 export const formatUsd = (cents: number): string => {
   const dollars = cents / 100;
-  return Number.isInteger(dollars) ? `$${dollars.toLocaleString('en-US')}` : `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return Number.isInteger(dollars)
+    ? `$${dollars.toLocaleString('en-US')}`
+    : `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 };
 
 /** 'save $60' figures are derived, never typed: original minus price. */

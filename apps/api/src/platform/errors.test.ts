@@ -13,9 +13,7 @@ describe('toAppError', () => {
     expect(tooLarge.code).toBe('payload_too_large');
     expect(tooLarge.message).toMatch(/10 MB/);
     expect(toAppError(Object.assign(new Error('x'), { code: 'FST_ERR_CTP_INVALID_JSON_BODY', statusCode: 400 })).code).toBe('invalid_input');
-    expect(toAppError(Object.assign(new Error('x'), { code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE', statusCode: 415 })).code).toBe(
-      'unsupported_media_type',
-    );
+    expect(toAppError(Object.assign(new Error('x'), { code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE', statusCode: 415 })).code).toBe('unsupported_media_type');
   });
 
   it('hides the details of anything unexpected', () => {

@@ -69,7 +69,8 @@ const databaseDataException = (error: unknown): boolean => {
 
 export const toAppError = (error: unknown): AppError => {
   if (error instanceof AppError) return error;
-  if (databaseDataException(error)) return new AppError('invalid_input', 'A value in the request is out of range or not valid. Please check the numbers and text you sent.', { cause: error });
+  if (databaseDataException(error))
+    return new AppError('invalid_input', 'A value in the request is out of range or not valid. Please check the numbers and text you sent.', { cause: error });
   if (hasZodFastifySchemaValidationErrors(error)) {
     const details = error.validation
       .slice(0, 5)

@@ -14,7 +14,22 @@ type Attempt = { label: string; method: string; url: string; headers?: Record<st
 
 const HUGE = 'A'.repeat(300_000);
 /** The text fields the routes take, to carry characters no database stores. */
-const TEXT_FIELDS = ['email', 'feedback', 'text', 'letter_content', 'description', 'name', 'code', 'token', 'state', 'strategy', 'content', 'orderID', 'plan_type', 'collector'];
+const TEXT_FIELDS = [
+  'email',
+  'feedback',
+  'text',
+  'letter_content',
+  'description',
+  'name',
+  'code',
+  'token',
+  'state',
+  'strategy',
+  'content',
+  'orderID',
+  'plan_type',
+  'collector',
+];
 const DEEP = `${'['.repeat(5_000)}${']'.repeat(5_000)}`;
 
 /** Bodies that are not what any route expects, each with the content type it claims. */
@@ -50,19 +65,40 @@ const HOSTILE_BODIES: { label: string; contentType: string; payload: string | Bu
     }),
   },
   { label: 'prototype keys', contentType: 'application/json', payload: '{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"x":1}},"email":"a@b.c"}' },
-  { label: 'huge string fields', contentType: 'application/json', payload: JSON.stringify({ email: `${HUGE}@example.com`, feedback: HUGE, text: HUGE, letter_text: HUGE }) },
+  {
+    label: 'huge string fields',
+    contentType: 'application/json',
+    payload: JSON.stringify({ email: `${HUGE}@example.com`, feedback: HUGE, text: HUGE, letter_text: HUGE }),
+  },
   { label: 'text/plain', contentType: 'text/plain', payload: 'hello' },
   { label: 'form-urlencoded', contentType: 'application/x-www-form-urlencoded', payload: 'email=a%40b.c&state=CA' },
-  { label: 'multipart without its boundary', contentType: 'multipart/form-data', payload: '--x\r\nContent-Disposition: form-data; name="state"\r\n\r\nCA\r\n--x--\r\n' },
+  {
+    label: 'multipart without its boundary',
+    contentType: 'multipart/form-data',
+    payload: '--x\r\nContent-Disposition: form-data; name="state"\r\n\r\nCA\r\n--x--\r\n',
+  },
   {
     label: 'multipart cut short',
     contentType: 'multipart/form-data; boundary=x',
     payload: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7 trunc',
   },
   { label: 'binary noise as JSON', contentType: 'application/json', payload: Buffer.from([0xff, 0xfe, 0x00, 0x7b, 0x22, 0x80, 0x81]) },
-  { label: 'NUL characters in every usual field', contentType: 'application/json', payload: JSON.stringify(Object.fromEntries(TEXT_FIELDS.map((f) => [f, 'a\u0000b']))) },
+  {
+    label: 'NUL characters in every usual field',
+    contentType: 'application/json',
+    payload: JSON.stringify(Object.fromEntries(TEXT_FIELDS.map((f) => [f, 'a\u0000b']))),
+  },
   { label: 'lone surrogates in every usual field', contentType: 'application/json', payload: `{${TEXT_FIELDS.map((f) => `"${f}":"a\\ud800b"`).join(',')}}` },
-  { label: 'amounts beyond a column', contentType: 'application/json', payload: JSON.stringify({ amount: '99,999,999,999', collector_info: { name: 'X', amount: 1e12, original_amount: 1e12 }, option: { percentage: 50, amount: 1e12 }, letter_count: 99_999_999_999 }) },
+  {
+    label: 'amounts beyond a column',
+    contentType: 'application/json',
+    payload: JSON.stringify({
+      amount: '99,999,999,999',
+      collector_info: { name: 'X', amount: 1e12, original_amount: 1e12 },
+      option: { percentage: 50, amount: 1e12 },
+      letter_count: 99_999_999_999,
+    }),
+  },
   { label: 'deeply nested objects', contentType: 'application/json', payload: `${'{"a":'.repeat(2_000)}1${'}'.repeat(2_000)}` },
 ];
 
@@ -90,7 +126,8 @@ describe('hostile input on every API route', () => {
     const attempts: Attempt[] = urls.map((url) => ({ label: 'as is', method: route.method, url: `${url}${HOSTILE_QUERY}` }));
     if (route.method !== 'GET' && route.method !== 'DELETE') {
       for (const url of urls.slice(0, 2)) {
-        for (const body of HOSTILE_BODIES) attempts.push({ label: body.label, method: route.method, url, headers: { 'content-type': body.contentType }, payload: body.payload });
+        for (const body of HOSTILE_BODIES)
+          attempts.push({ label: body.label, method: route.method, url, headers: { 'content-type': body.contentType }, payload: body.payload });
       }
     }
     return attempts;
@@ -120,7 +157,8 @@ describe('hostile input on every API route', () => {
                 return undefined;
               }
             })();
-            if (body?.success !== false || typeof body.error !== 'string' || body.error === '' || typeof body.code !== 'string') failures.push(`${where}: not the error contract: ${res.body.slice(0, 200)}`);
+            if (body?.success !== false || typeof body.error !== 'string' || body.error === '' || typeof body.code !== 'string')
+              failures.push(`${where}: not the error contract: ${res.body.slice(0, 200)}`);
           }
         }
       }

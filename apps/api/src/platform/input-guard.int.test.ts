@@ -31,7 +31,9 @@ describe('what no route can store is refused before any route runs, with a clear
     expect(await t.db.db.select().from(feedback)).toHaveLength(0);
     expect(await t.db.db.select().from(userViolations)).toHaveLength(0);
     // A whole surrogate pair (an emoji) is text like any other.
-    expect((await post('/api/violations/user-added', { violation: { type: 'threat', description: 'They laughed 😀 at me', has_evidence: true } })).statusCode).toBe(200);
+    expect(
+      (await post('/api/violations/user-added', { violation: { type: 'threat', description: 'They laughed 😀 at me', has_evidence: true } })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses nesting deeper than any contract needs', async () => {

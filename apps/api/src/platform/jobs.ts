@@ -27,7 +27,8 @@ export const registerJobs = (app: FastifyInstance): void => {
   const run = () =>
     purgeExpired(app)
       .then((counts) => {
-        if (counts.analyses || counts.files || counts.loginCodes || counts.mail) app.log.info(counts, 'purged expired letter text, downloads, sign-in codes and outbox mail');
+        if (counts.analyses || counts.files || counts.loginCodes || counts.mail)
+          app.log.info(counts, 'purged expired letter text, downloads, sign-in codes and outbox mail');
       })
       .catch((error: unknown) => app.log.error({ err: error }, 'purge failed'));
   app.addHook('onReady', async () => {

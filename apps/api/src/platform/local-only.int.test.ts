@@ -16,7 +16,9 @@ describe('the development helpers answer this machine only', () => {
     const remote = { remoteAddress: '203.0.113.7', headers: { 'x-forwarded-for': '127.0.0.1' } };
     expect((await t.app.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/dev/outbox', ...remote })).statusCode).toBe(404);
-    const created = (await t.app.inject({ method: 'POST', url: '/api/payment/create-paypal-order', payload: { plan_type: 'lifetime', email: 'local@example.com' } })).json() as { orderID: string };
+    const created = (
+      await t.app.inject({ method: 'POST', url: '/api/payment/create-paypal-order', payload: { plan_type: 'lifetime', email: 'local@example.com' } })
+    ).json() as { orderID: string };
     const approveRemote = await t.app.inject({ method: 'POST', url: '/api/payment/test-checkout/approve', payload: { orderID: created.orderID }, ...remote });
     expect(approveRemote.statusCode).toBe(404);
     const refundRemote = await t.app.inject({ method: 'POST', url: '/api/payment/test-checkout/refund', payload: { orderID: created.orderID }, ...remote });
@@ -34,7 +36,12 @@ describe('the development helpers answer this machine only', () => {
       app.get('/api/test/ip', async (request) => ({ ip: request.ip }));
     });
     try {
-      const res = await hop.app.inject({ method: 'GET', url: '/api/test/ip', remoteAddress: '10.1.1.1', headers: { 'x-forwarded-for': '198.51.100.1, 203.0.113.9' } });
+      const res = await hop.app.inject({
+        method: 'GET',
+        url: '/api/test/ip',
+        remoteAddress: '10.1.1.1',
+        headers: { 'x-forwarded-for': '198.51.100.1, 203.0.113.9' },
+      });
       // One proxy trusted (10.1.1.1): the address it saw is the client's, not the first one claimed.
       expect(res.json()).toEqual({ ip: '203.0.113.9' });
     } finally {

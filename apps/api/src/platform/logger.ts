@@ -7,10 +7,30 @@ import type { DestinationStream } from 'pino';
  * through these redact paths as a second net.
  */
 export const REDACT_PATHS = [
-  'token', '*.token', 'code', '*.code', 'email', '*.email', 'password', '*.password',
-  'authorization', '*.authorization', 'cookie', '*.cookie', 'text', '*.text',
-  'letter', '*.letter', 'content', '*.content', 'letter_content', '*.letter_content',
-  'user_letter_text', '*.user_letter_text', 'body', '*.body',
+  'token',
+  '*.token',
+  'code',
+  '*.code',
+  'email',
+  '*.email',
+  'password',
+  '*.password',
+  'authorization',
+  '*.authorization',
+  'cookie',
+  '*.cookie',
+  'text',
+  '*.text',
+  'letter',
+  '*.letter',
+  'content',
+  '*.content',
+  'letter_content',
+  '*.letter_content',
+  'user_letter_text',
+  '*.user_letter_text',
+  'body',
+  '*.body',
 ];
 
 /** 'anna.smith@example.com' -> 'a***@example.com' */

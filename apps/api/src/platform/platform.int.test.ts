@@ -26,11 +26,12 @@ describe('API platform', () => {
     writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>DebtShield</title><div id="root"></div>');
     writeFileSync(path.join(distDir, 'assets', 'app-abc123.js'), 'console.info(1)');
     t = await buildTestApp({ WEB_DIST_DIR: distDir }, (app) => {
-      app.withTypeProvider<ZodTypeProvider>().post(
-        '/api/test/echo',
-        { schema: { body: z.object({ email: z.email(), note: z.string().max(10) }) } },
-        async (request) => ({ success: true, email: request.body.email }),
-      );
+      app
+        .withTypeProvider<ZodTypeProvider>()
+        .post('/api/test/echo', { schema: { body: z.object({ email: z.email(), note: z.string().max(10) }) } }, async (request) => ({
+          success: true,
+          email: request.body.email,
+        }));
       app.get('/api/test/boom', async () => {
         throw new Error('database password is hunter2');
       });

@@ -48,7 +48,12 @@ describe('an hour after upload, nothing drawn from the letter stays beyond what 
       made.push(AnalyzeResponseSchema.parse(res.json()));
     }
     // A letter written and kept for download, as a paid user does.
-    const letter = await t.app.inject({ method: 'POST', url: '/api/generate-letter', payload: { analysis_id: made[1]!.analysis_id }, headers: { authorization: `Bearer ${paid.token}` } });
+    const letter = await t.app.inject({
+      method: 'POST',
+      url: '/api/generate-letter',
+      payload: { analysis_id: made[1]!.analysis_id },
+      headers: { authorization: `Bearer ${paid.token}` },
+    });
     expect(letter.statusCode).toBe(200);
 
     // Even before the hour, the free-text answer was stored masked.
@@ -77,7 +82,19 @@ describe('an hour after upload, nothing drawn from the letter stays beyond what 
     const row = {
       createdAt: new Date(Date.now() - 2 * HOUR),
       textExpiresAt: new Date(Date.now() - HOUR),
-      summary: { facts: { consumer: { name: { value: 'Jordan Example' } }, collector: { name: { value: 'Apex', span: { text: 'Apex', start: 0, end: 4 } } } }, findings: [{ id: 'x', title: 'T', citation: 'C', kind: 'objective', message: 'Your letter says "warrant issued for your arrest"', evidence: [{ text: 'warrant issued for your arrest' }] }] },
+      summary: {
+        facts: { consumer: { name: { value: 'Jordan Example' } }, collector: { name: { value: 'Apex', span: { text: 'Apex', start: 0, end: 4 } } } },
+        findings: [
+          {
+            id: 'x',
+            title: 'T',
+            citation: 'C',
+            kind: 'objective',
+            message: 'Your letter says "warrant issued for your arrest"',
+            evidence: [{ text: 'warrant issued for your arrest' }],
+          },
+        ],
+      },
     };
     const read = JSON.stringify(summaryAsOf(row));
     expect(read).not.toContain('Jordan Example');

@@ -17,11 +17,23 @@ const sourceFiles = (dir: string): string[] =>
     if (statSync(full).isDirectory()) return sourceFiles(full);
     return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
   });
-const literalKeys = (files: string[]) => [...new Set(files.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([a-zA-Z0-9_.-]+)'/g)].map((m) => m[1] ?? '')))];
+const literalKeys = (files: string[]) => [
+  ...new Set(files.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([a-zA-Z0-9_.-]+)'/g)].map((m) => m[1] ?? ''))),
+];
 
 describe('catalogue parts (what the first page loads, and what comes later)', () => {
   it("has in the 'home' part every string the shell and the home page use (they render before any other part is fetched)", () => {
-    const files = ['components', 'features/home', 'features/quiz', 'features/plans', 'app/routes.tsx', 'app/route-error.tsx', 'app/require-auth.tsx', 'app/routes/pending-page.tsx', 'lib'].flatMap((p) => {
+    const files = [
+      'components',
+      'features/home',
+      'features/quiz',
+      'features/plans',
+      'app/routes.tsx',
+      'app/route-error.tsx',
+      'app/require-auth.tsx',
+      'app/routes/pending-page.tsx',
+      'lib',
+    ].flatMap((p) => {
       const full = path.join(src, p);
       return statSync(full).isDirectory() ? sourceFiles(full) : [full];
     });
@@ -31,7 +43,9 @@ describe('catalogue parts (what the first page loads, and what comes later)', ()
   });
 
   it('puts every feature catalogue in one part only, the same in both languages', () => {
-    const featuresWithStrings = readdirSync(path.join(src, 'features')).filter((f) => statSync(path.join(src, 'features', f, 'locales'), { throwIfNoEntry: false })?.isDirectory());
+    const featuresWithStrings = readdirSync(path.join(src, 'features')).filter((f) =>
+      statSync(path.join(src, 'features', f, 'locales'), { throwIfNoEntry: false })?.isDirectory(),
+    );
     const camel = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
     for (const feature of featuresWithStrings) {
       const inHome = camel(feature) in homeEn;

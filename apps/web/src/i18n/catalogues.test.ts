@@ -8,7 +8,6 @@ type Tree = { [key: string]: string | Tree };
 const en = RESOURCES.en as unknown as Tree;
 const es = RESOURCES.es as unknown as Tree;
 
-
 const keys = (tree: Tree, prefix = ''): string[] =>
   Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key}`] : keys(value, `${prefix}${key}.`)));
 

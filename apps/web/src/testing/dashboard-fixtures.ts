@@ -72,8 +72,24 @@ export const dashboardRoutes = (access: DashboardAccess, violations: ViolationHi
     json({
       success: true,
       analyses: [
-        { id: '00000000-0000-4000-8000-000000000001', collector_name: 'Apex Recovery Partners', created_at: '2026-11-02T10:00:00.000Z', violations_count: 2, severity_score: 82, severity: 'high', letter_date: '2026-11-01' },
-        { id: '00000000-0000-4000-8000-000000000002', collector_name: null, created_at: '2026-10-02T10:00:00.000Z', violations_count: 1, severity_score: 45, severity: 'medium', letter_date: null },
+        {
+          id: '00000000-0000-4000-8000-000000000001',
+          collector_name: 'Apex Recovery Partners',
+          created_at: '2026-11-02T10:00:00.000Z',
+          violations_count: 2,
+          severity_score: 82,
+          severity: 'high',
+          letter_date: '2026-11-01',
+        },
+        {
+          id: '00000000-0000-4000-8000-000000000002',
+          collector_name: null,
+          created_at: '2026-10-02T10:00:00.000Z',
+          violations_count: 1,
+          severity_score: 45,
+          severity: 'medium',
+          letter_date: null,
+        },
       ],
       stats: { total: 2, today: 1 },
     }),

@@ -6,8 +6,7 @@ export type MockReply = Response | Error;
 export type MockCall = { url: string; init: RequestInit | undefined; body: unknown; headers: Headers };
 export type MockHandler = (call: MockCall) => MockReply | Promise<MockReply>;
 
-export const json = (body: unknown, status = 200): Response =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export const json = (body: unknown, status = 200): Response => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 export const apiError = (status: number, error: string, code: string): Response => json({ success: false, error, code }, status);
 

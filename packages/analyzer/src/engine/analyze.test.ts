@@ -87,9 +87,7 @@ describe('analyzeText', () => {
         questions: [{ id: 'ceaseLetterSentDate', text: 'When did you send your cease letter?', type: 'date' }],
       }));
     const result = analyzeText('text', { rules: [ask('one'), ask('two')], today: TODAY, answers: { state: 'CA', lastPaymentDate: '2024-01-01' } });
-    expect(result.questions).toEqual([
-      { id: 'ceaseLetterSentDate', text: 'When did you send your cease letter?', type: 'date', askedBy: ['one', 'two'] },
-    ]);
+    expect(result.questions).toEqual([{ id: 'ceaseLetterSentDate', text: 'When did you send your cease letter?', type: 'date', askedBy: ['one', 'two'] }]);
   });
 
   it('does not ask what the user already answered, and asks the SOL question when it is open', () => {

@@ -60,7 +60,9 @@ export const formatTextReport = (result: AnalysisResult, title = 'DebtShield let
   const sol = result.sol;
   out.push('STATUTE OF LIMITATIONS');
   const statusText = { within: 'within the period', likely_expired: 'likely expired', unknown: 'unknown' }[sol.status];
-  out.push(`  ${statusText}${sol.state ? ` (${sol.state}${sol.years ? `, ${sol.years} years` : ''})` : ''}${sol.runsOutOn ? `: runs out on ${formatLongDate(sol.runsOutOn)}` : ''}`);
+  out.push(
+    `  ${statusText}${sol.state ? ` (${sol.state}${sol.years ? `, ${sol.years} years` : ''})` : ''}${sol.runsOutOn ? `: runs out on ${formatLongDate(sol.runsOutOn)}` : ''}`,
+  );
   out.push(`  ${sol.basis}`);
   if (sol.question) out.push(`  To settle it: ${sol.question.text}`);
   for (const n of sol.notes) out.push(`  - ${n}`);
@@ -75,7 +77,9 @@ export const formatTextReport = (result: AnalysisResult, title = 'DebtShield let
   out.push(`  The ${s.successProbability}% is ${s.successProbabilityBasis.charAt(0).toLowerCase()}${s.successProbabilityBasis.slice(1)}`);
   if (result.score.totalValue > 0) out.push(`  Possible statutory damages: up to ${money(result.score.totalValue)}. ${result.score.valueNote}`);
   if (s.settlementOptions.length) {
-    out.push(`  Settlement options on ${money(s.debtAmount ?? 0)}: ${s.settlementOptions.map((o) => `${o.percentage}% = ${money(o.amount)} (saves ${money(o.savings)})`).join('; ')}`);
+    out.push(
+      `  Settlement options on ${money(s.debtAmount ?? 0)}: ${s.settlementOptions.map((o) => `${o.percentage}% = ${money(o.amount)} (saves ${money(o.savings)})`).join('; ')}`,
+    );
     if (s.settlementNote) out.push(`  ! ${s.settlementNote}`);
   }
   out.push('');

@@ -48,15 +48,18 @@ const EARLIER_NOTICE: readonly RegExp[] = [
 
 const INITIAL_COMMUNICATION = /\b(this\s+is\s+(our|the)\s+(initial|first)\s+(communication|notice|letter)|initial\s+communication)\b/i;
 
-const COURT = /\b(in\s+the\s+[a-z .]{0,40}court|(district|superior|circuit|county|civil|municipal|justice|magistrate)\s+court|court\s+of\s+(common\s+pleas|the\s+state))\b/i;
+const COURT =
+  /\b(in\s+the\s+[a-z .]{0,40}court|(district|superior|circuit|county|civil|municipal|justice|magistrate)\s+court|court\s+of\s+(common\s+pleas|the\s+state))\b/i;
 const PLEADING = /\b(summons|complaint|petition|statement\s+of\s+claim)\b/i;
 
 const FINANCIAL_PRODUCT: ReadonlySet<DebtTypeHint> = new Set(['credit_card', 'auto_loan', 'personal_loan', 'student_loan', 'mortgage', 'retail', 'payday']);
 const NOT_FINANCIAL_PRODUCT: ReadonlySet<DebtTypeHint> = new Set(['medical', 'utility', 'telecom']);
 
 /** Fallback when the facts stage gave no debt-type hint. */
-const FINANCIAL_PRODUCT_TEXT = /\b(credit\s+card|charge\s+card|store\s+card|(personal|auto|car|student|installment|payday)\s+loan|line\s+of\s+credit|retail\s+(credit|installment)|financ(ed|ing)\s+(agreement|contract|purchase))\b/i;
-const NOT_FINANCIAL_PRODUCT_TEXT = /\b(medical|hospital|physician|clinic|ambulance|dental|patient|utility|electric(ity)?\s+service|water\s+service|gas\s+service)\b/i;
+const FINANCIAL_PRODUCT_TEXT =
+  /\b(credit\s+card|charge\s+card|store\s+card|(personal|auto|car|student|installment|payday)\s+loan|line\s+of\s+credit|retail\s+(credit|installment)|financ(ed|ing)\s+(agreement|contract|purchase))\b/i;
+const NOT_FINANCIAL_PRODUCT_TEXT =
+  /\b(medical|hospital|physician|clinic|ambulance|dental|patient|utility|electric(ity)?\s+service|water\s+service|gas\s+service)\b/i;
 
 const anyMatch = (patterns: readonly RegExp[], text: string): boolean => patterns.some((p) => p.test(text));
 
@@ -90,8 +93,7 @@ const isConsumerFinancialProduct = (text: string, facts: Facts): boolean | null 
 };
 
 /** A formal pleading: a court caption naming a plaintiff and a defendant, and a summons or complaint. */
-const isCourtPleading = (text: string): boolean =>
-  COURT.test(text) && /\bplaintiffs?\b/i.test(text) && /\bdefendants?\b/i.test(text) && PLEADING.test(text);
+const isCourtPleading = (text: string): boolean => COURT.test(text) && /\bplaintiffs?\b/i.test(text) && /\bdefendants?\b/i.test(text) && PLEADING.test(text);
 
 const normalizeState = (state: string | undefined): string | null => {
   const s = state?.trim().toUpperCase();
@@ -123,21 +125,29 @@ export const describeGates = (gates: Gates): string[] => {
   if (gates.isDebtCollector === null)
     notes.push('The letter does not say clearly whether the sender is a debt collector; the federal checks assume it is (15 U.S.C. 1692a(6)).');
   if (gates.isDebtCollector === false)
-    notes.push('The sender appears to be the original creditor collecting in its own name: the FDCPA may not apply, so findings are shown for information (state law may still apply).');
-  if (gates.isConsumerDebt === false) notes.push('The debt appears to be a business debt: the FDCPA covers only personal, family or household debts (15 U.S.C. 1692a(5)).');
+    notes.push(
+      'The sender appears to be the original creditor collecting in its own name: the FDCPA may not apply, so findings are shown for information (state law may still apply).',
+    );
+  if (gates.isConsumerDebt === false)
+    notes.push('The debt appears to be a business debt: the FDCPA covers only personal, family or household debts (15 U.S.C. 1692a(5)).');
   if (gates.isValidationNotice === null)
-    notes.push("It is not clear whether this is the collector's first letter (the one that must carry the validation notice); the validation-notice checks say how they treated it, and may ask you.");
+    notes.push(
+      "It is not clear whether this is the collector's first letter (the one that must carry the validation notice); the validation-notice checks say how they treated it, and may ask you.",
+    );
   if (gates.isRegF === null)
     notes.push(
-      "The letter is undated (no date could be read from it). The validation-notice checks apply Regulation F (in force since 30 November 2021) only when a date in the letterhead falls on or after that day or the letter uses wording that only Regulation F notices carry; otherwise they judge it by the older statutory list of 15 U.S.C. 1692g(a) and leave out the items only Regulation F requires.",
+      'The letter is undated (no date could be read from it). The validation-notice checks apply Regulation F (in force since 30 November 2021) only when a date in the letterhead falls on or after that day or the letter uses wording that only Regulation F notices carry; otherwise they judge it by the older statutory list of 15 U.S.C. 1692g(a) and leave out the items only Regulation F requires.',
     );
-  if (gates.isRegF === false) notes.push('The letter is dated before 30 November 2021: the older statutory list of 15 U.S.C. 1692g(a) applies instead of Regulation F.');
+  if (gates.isRegF === false)
+    notes.push('The letter is dated before 30 November 2021: the older statutory list of 15 U.S.C. 1692g(a) applies instead of Regulation F.');
   if (gates.state === null) notes.push('Your state is unknown: the statute of limitations and state disclosures cannot be checked.');
   if (gates.isConsumerFinancialProduct === null)
     notes.push(
       'The kind of debt is unclear. The items a validation notice needs only for a consumer financial product or service (the creditor on the itemization date and the CFPB website) are required when the letter points to a credit card, a loan or a bank, and otherwise treated as optional.',
     );
-  if (gates.isCourtPleading) notes.push('This looks like a court pleading (summons or complaint): validation-notice and debt-collector disclosure checks do not apply to pleadings.');
-  if (gates.followsModelForm) notes.push('The notice follows the CFPB Model Form B-1, which gives the collector a safe harbour for its content and format (12 CFR 1006.34(d)(2)).');
+  if (gates.isCourtPleading)
+    notes.push('This looks like a court pleading (summons or complaint): validation-notice and debt-collector disclosure checks do not apply to pleadings.');
+  if (gates.followsModelForm)
+    notes.push('The notice follows the CFPB Model Form B-1, which gives the collector a safe harbour for its content and format (12 CFR 1006.34(d)(2)).');
   return notes;
 };

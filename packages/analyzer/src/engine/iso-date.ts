@@ -39,8 +39,7 @@ export const addMonths = (date: IsoDate, months: number): IsoDate => {
 export const addYears = (date: IsoDate, years: number): IsoDate => addMonths(date, years * 12);
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
-export const daysBetween = (from: IsoDate, to: IsoDate): number =>
-  Math.round((toUtc(to).getTime() - toUtc(from).getTime()) / DAY_MS);
+export const daysBetween = (from: IsoDate, to: IsoDate): number => Math.round((toUtc(to).getTime() - toUtc(from).getTime()) / DAY_MS);
 
 /** 0 = Sunday .. 6 = Saturday. */
 export const dayOfWeek = (date: IsoDate): number => toUtc(date).getUTCDay();

@@ -83,8 +83,7 @@ export const createRedactor = (text: string, facts: Pick<Facts, 'accountNumbers'
     for (let i = start; i < end; i++) chars[i] = masked[i - start] as string;
     if (hasDigits(raw, 5)) numbers.push({ raw, masked });
   }
-  const redact = (s: string): string =>
-    redactText(numbers.reduce((out, n) => (out.includes(n.raw) ? out.split(n.raw).join(n.masked) : out), s));
+  const redact = (s: string): string => redactText(numbers.reduce((out, n) => (out.includes(n.raw) ? out.split(n.raw).join(n.masked) : out), s));
   return { documentText: redact(chars.join('')), redact };
 };
 

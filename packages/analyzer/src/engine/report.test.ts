@@ -9,11 +9,7 @@ import { toJsonReport } from './to-json-report';
 
 const TODAY = '2025-06-02';
 
-const LETTER = [
-  'ACME Recovery Services',
-  'Re: account number 4111-2222-3333-4444',
-  'Pay now or you will be arrested.',
-].join('\n');
+const LETTER = ['ACME Recovery Services', 'Re: account number 4111-2222-3333-4444', 'Pay now or you will be arrested.'].join('\n');
 
 const arrestRule: Rule = {
   meta: {
@@ -29,9 +25,7 @@ const arrestRule: Rule = {
   check: (ctx) => {
     const quote = findFirst(ctx.text, /arrested/);
     const acct = findFirst(ctx.text, /account number [\d-]+/);
-    return quote && acct
-      ? { status: 'flag', message: `Threatens arrest (${acct.text}).`, evidence: [quote, acct], confidence: 'high' }
-      : { status: 'pass' };
+    return quote && acct ? { status: 'flag', message: `Threatens arrest (${acct.text}).`, evidence: [quote, acct], confidence: 'high' } : { status: 'pass' };
   },
 };
 
@@ -72,7 +66,9 @@ describe('redactText', () => {
   it('masks the whole number around the tail the facts stage keeps, in place', () => {
     const text = 'Acct: 123 456 789 and again 123 456 789 end';
     const tail = text.indexOf('789');
-    const { documentText, redact } = createRedactor(text, { accountNumbers: [{ masked: '****6789', last4: '6789', kind: 'account', span: { start: tail, end: tail + 3, text: '789' } }] });
+    const { documentText, redact } = createRedactor(text, {
+      accountNumbers: [{ masked: '****6789', last4: '6789', kind: 'account', span: { start: tail, end: tail + 3, text: '789' } }],
+    });
     expect(documentText).toBe('Acct: *** **6 789 and again *** **6 789 end');
     expect(documentText).toHaveLength(text.length);
     expect(redact('the number 123 456 789 was quoted')).toBe('the number *** **6 789 was quoted');
@@ -116,7 +112,20 @@ describe('formatTextReport and toJsonReport', () => {
   it('gives the issue keys and the spec blocks, with masked evidence', () => {
     const json = toJsonReport(result);
     expect(Object.keys(json)).toEqual(
-      expect.arrayContaining(['fields', 'findings', 'sol', 'severity_score', 'strategy', 'success_probability', 'deadlines', 'questions', 'extraction', 'strategic_analysis', 'violations', 'urgency']),
+      expect.arrayContaining([
+        'fields',
+        'findings',
+        'sol',
+        'severity_score',
+        'strategy',
+        'success_probability',
+        'deadlines',
+        'questions',
+        'extraction',
+        'strategic_analysis',
+        'violations',
+        'urgency',
+      ]),
     );
     expect(json.strategy).toBe('DEBT VALIDATION REQUEST');
     const text = JSON.stringify(json);

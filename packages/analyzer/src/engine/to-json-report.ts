@@ -48,8 +48,7 @@ const buildFields = (result: AnalysisResult, redactedText: string): Record<strin
   put('fees', f.itemization.fees);
   put('payments_and_credits', f.itemization.paymentsAndCredits);
   put('current_amount', f.itemization.currentAmount);
-  if (f.itemization.separatePageReference)
-    out.itemization_on_separate_page = { value: true, evidence: evidence(f.itemization.separatePageReference) };
+  if (f.itemization.separatePageReference) out.itemization_on_separate_page = { value: true, evidence: evidence(f.itemization.separatePageReference) };
   put('validation_end_date', f.validationEndDate);
   out.settlement_offers = f.settlementOffers.map((o) => ({
     value: { amount: o.amount?.value ?? null, percent: o.percent?.value ?? null, deadline: o.deadline?.value ?? null },

@@ -218,7 +218,12 @@ function textRegion(components: Component[], charHeight: number, skewAngle: numb
   for (const i of keep) {
     const { c } = centres[i]!;
     // The component's own corners, rotated, so the box covers whole letters.
-    for (const [x, y] of [[c.x0, c.y0], [c.x1 + 1, c.y0], [c.x0, c.y1 + 1], [c.x1 + 1, c.y1 + 1]] as const) {
+    for (const [x, y] of [
+      [c.x0, c.y0],
+      [c.x1 + 1, c.y0],
+      [c.x0, c.y1 + 1],
+      [c.x1 + 1, c.y1 + 1],
+    ] as const) {
       const rx = (x - cx) * cos - (y - cy) * sin;
       const ry = (x - cx) * sin + (y - cy) * cos;
       if (rx < box.x0) box.x0 = rx;

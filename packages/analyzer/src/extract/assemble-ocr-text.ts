@@ -44,9 +44,7 @@ export function assembleOcrText(result: OcrResult, mapBox: (box: Box) => Box = (
   const lines: { words: Kept[]; bbox: Box }[] = [];
   for (const paragraph of result.paragraphs) {
     for (const line of paragraph.lines) {
-      const kept = line.words
-        .map((w) => ({ ...w, text: cleanWordText(w.text) }))
-        .filter((w) => w.text.length > 0 && !isNoise(w.text, w.confidence));
+      const kept = line.words.map((w) => ({ ...w, text: cleanWordText(w.text) })).filter((w) => w.text.length > 0 && !isNoise(w.text, w.confidence));
       kept.forEach((w, i) => {
         if (w.text === '|' && i + 1 < kept.length) w.text = 'I';
       });

@@ -36,7 +36,12 @@ describe('readImageHeader', () => {
 
 describe('decodeImage', () => {
   it('applies the EXIF orientation (a portrait phone photo stored sideways)', async () => {
-    const upright = await renderLetterPng(['North South Group', 'P.O. Box 123456', 'Reference: 584-345'], { width: 900, height: 500, fontSize: 24, margin: 40 });
+    const upright = await renderLetterPng(['North South Group', 'P.O. Box 123456', 'Reference: 584-345'], {
+      width: 900,
+      height: 500,
+      fontSize: 24,
+      margin: 40,
+    });
     // Orientation 6 means "turn 90 degrees clockwise to display": store the pixels turned the other way.
     const stored = await sharp(upright).rotate(-90).jpeg({ quality: 92 }).withMetadata({ orientation: 6 }).toBuffer();
     expect((await sharp(stored).metadata()).width).toBe(500);
@@ -54,13 +59,17 @@ describe('decodeImage', () => {
   });
 
   it('reduces very long images while decoding and reports their original size', async () => {
-    const wide = await sharp({ create: { width: 3000, height: 400, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    const wide = await sharp({ create: { width: 3000, height: 400, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
     const gray = await decodeImage(wide, { maxLongSide: 1500 });
     expect([gray.width, gray.height, gray.originalWidth, gray.originalHeight]).toEqual([1500, 200, 3000, 400]);
   });
 
   it('turns transparency into white paper and returns one 8-bit channel', async () => {
-    const rgba = await sharp({ create: { width: 20, height: 10, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+    const rgba = await sharp({ create: { width: 20, height: 10, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .png()
+      .toBuffer();
     const gray = await decodeImage(rgba);
     expect(gray.data.length).toBe(200);
     expect(Math.min(...gray.data)).toBe(255);

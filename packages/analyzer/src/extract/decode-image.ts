@@ -48,10 +48,7 @@ export type DecodedImage = GrayImage & {
  * `maxLongSide` (default MAX_DECODE_LONG_SIDE) are reduced while decoding, to bound memory: a
  * 48-MP photo of a letter still has letters of 25 px and more at 6000 px.
  */
-export async function decodeImage(
-  bytes: Uint8Array,
-  options: { maxPixels?: number; name?: string; maxLongSide?: number } = {},
-): Promise<DecodedImage> {
+export async function decodeImage(bytes: Uint8Array, options: { maxPixels?: number; name?: string; maxLongSide?: number } = {}): Promise<DecodedImage> {
   const maxPixels = options.maxPixels ?? MAX_IMAGE_PIXELS;
   const maxLongSide = options.maxLongSide ?? MAX_DECODE_LONG_SIDE;
   const header = await readImageHeader(bytes, options);
@@ -59,10 +56,7 @@ export async function decodeImage(
   const originalWidth = swapped ? header.height : header.width;
   const originalHeight = swapped ? header.width : header.height;
   try {
-    let pipeline = sharp(bytes, { limitInputPixels: maxPixels, failOn: 'error' })
-      .rotate()
-      .flatten({ background: '#ffffff' })
-      .grayscale();
+    let pipeline = sharp(bytes, { limitInputPixels: maxPixels, failOn: 'error' }).rotate().flatten({ background: '#ffffff' }).grayscale();
     if (Math.max(originalWidth, originalHeight) > maxLongSide) {
       pipeline = pipeline.resize(maxLongSide, maxLongSide, { fit: 'inside', withoutEnlargement: true });
     }

@@ -67,8 +67,14 @@ export function detectFileType(bytes: Uint8Array, mimeType: string, name?: strin
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
   if (
     bytes.length >= 8 &&
-    bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47 &&
-    bytes[4] === 0x0d && bytes[5] === 0x0a && bytes[6] === 0x1a && bytes[7] === 0x0a
+    bytes[0] === 0x89 &&
+    bytes[1] === 0x50 &&
+    bytes[2] === 0x4e &&
+    bytes[3] === 0x47 &&
+    bytes[4] === 0x0d &&
+    bytes[5] === 0x0a &&
+    bytes[6] === 0x1a &&
+    bytes[7] === 0x0a
   ) {
     return 'png';
   }
@@ -76,11 +82,7 @@ export function detectFileType(bytes: Uint8Array, mimeType: string, name?: strin
 
   for (const format of KNOWN_UNSUPPORTED) {
     if (format.test(bytes)) {
-      throw new ExtractError(
-        'unsupported_type',
-        `${fileLabel(name, true)} is a ${format.name} file, which we cannot read. ${format.advice}`,
-        { file: name },
-      );
+      throw new ExtractError('unsupported_type', `${fileLabel(name, true)} is a ${format.name} file, which we cannot read. ${format.advice}`, { file: name });
     }
   }
 
@@ -119,7 +121,8 @@ export function decodeTextFile(bytes: Uint8Array, name?: string): string {
 }
 
 /** Windows-1252 differs from Latin-1 in 0x80-0x9F (curly quotes, dashes, euro...). Node's TextDecoder maps those as Latin-1. */
-const CP1252_HIGH = '\u20AC\u0081\u201A\u0192\u201E\u2026\u2020\u2021\u02C6\u2030\u0160\u2039\u0152\u008D\u017D\u008F\u0090\u2018\u2019\u201C\u201D\u2022\u2013\u2014\u02DC\u2122\u0161\u203A\u0153\u009D\u017E\u0178';
+const CP1252_HIGH =
+  '\u20AC\u0081\u201A\u0192\u201E\u2026\u2020\u2021\u02C6\u2030\u0160\u2039\u0152\u008D\u017D\u008F\u0090\u2018\u2019\u201C\u201D\u2022\u2013\u2014\u02DC\u2122\u0161\u203A\u0153\u009D\u017E\u0178';
 
 function decodeWindows1252(bytes: Uint8Array): string {
   let out = '';

@@ -104,13 +104,13 @@ describe('extractDocument: hostile or broken input fails fast with the right cod
     ['no file at all', async () => [] as ExtractInput[], 'no_text_found'],
     ['a zero-byte file', async () => [png(new Uint8Array(0))], 'corrupt_file'],
     ['a file over 10 MB', async () => [{ bytes: new Uint8Array(MAX_FILE_BYTES + 1), mimeType: 'image/jpeg' }], 'file_too_large'],
-    [
-      'files over 10 MB together',
-      async () => [pdf(new Uint8Array(6 * 1024 * 1024)), pdf(new Uint8Array(6 * 1024 * 1024))],
-      'file_too_large',
-    ],
+    ['files over 10 MB together', async () => [pdf(new Uint8Array(6 * 1024 * 1024)), pdf(new Uint8Array(6 * 1024 * 1024))], 'file_too_large'],
     ['a 500-page PDF', async () => [pdf(await makeBlankPdf(500))], 'too_many_pages'],
-    ['a PDF of 15 pages plus 6 photos', async () => [pdf(await makeBlankPdf(15)), ...(await Promise.all(Array.from({ length: 6 }, tiny))).map((b) => png(b))], 'too_many_pages'],
+    [
+      'a PDF of 15 pages plus 6 photos',
+      async () => [pdf(await makeBlankPdf(15)), ...(await Promise.all(Array.from({ length: 6 }, tiny))).map((b) => png(b))],
+      'too_many_pages',
+    ],
     ['a 30000 x 30000 PNG', async () => [png(makeBombPng(30000, 30000))], 'image_too_large'],
     ['an encrypted PDF', async () => [pdf(makeEncryptedPdf())], 'encrypted_pdf'],
     ['a truncated PDF', async () => [pdf((await makeTextPdf([LETTER_LINES])).slice(0, 900))], 'corrupt_file'],
@@ -185,9 +185,7 @@ describe('extractDocument: confidence is reported, not hidden', () => {
     expect(doc.pages[1]).toMatchObject({ method: 'ocr', text: 'Tota1 am0unt', confidence: 0.345 });
     expect(doc.pages[1]!.confidence).toBeLessThan(LOW_CONFIDENCE_THRESHOLD);
     expect(doc.lowConfidence).toBe(true);
-    expect(doc.warnings).toEqual([
-      'Page 2 was hard to read (confidence 35%). Check the quoted words against your letter, or upload a sharper photo or scan.',
-    ]);
+    expect(doc.warnings).toEqual(['Page 2 was hard to read (confidence 35%). Check the quoted words against your letter, or upload a sharper photo or scan.']);
     // 22 visible characters at 1, 11 at 0.345.
     expect(doc.confidence).toBeCloseTo((22 * 1 + 11 * 0.345) / 33, 3);
     expect(doc.pages[1]!.size).toEqual({ width: 400, height: 200, unit: 'px' });
@@ -195,7 +193,9 @@ describe('extractDocument: confidence is reported, not hidden', () => {
   });
 
   it('warns about a page where nothing could be read, and refuses an upload with no text at all', async () => {
-    const blank = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    const blank = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
     const doc = await extractDocument([{ bytes: new Uint8Array(Buffer.from('Some text.')), mimeType: 'text/plain' }, png(blank)], {
       ocrPool: fakeEngine([]),
     });

@@ -116,9 +116,7 @@ async function recognizePage(png: Buffer, gray: GrayImage, options: { pool: OcrE
   if (cut === undefined) return pool.recognize(png, { timeoutMs: options.timeoutMs });
   const top: GrayImage = { data: gray.data.subarray(0, cut * gray.width), width: gray.width, height: cut };
   const bottom: GrayImage = { data: gray.data.subarray(cut * gray.width), width: gray.width, height: gray.height - cut };
-  const [a, b] = await Promise.all(
-    [top, bottom].map(async (half) => pool.recognize(await encodeGrayPng(half), { timeoutMs: options.timeoutMs })),
-  );
+  const [a, b] = await Promise.all([top, bottom].map(async (half) => pool.recognize(await encodeGrayPng(half), { timeoutMs: options.timeoutMs })));
   const shift = (box: Box): Box => ({ x0: box.x0, y0: box.y0 + cut, x1: box.x1, y1: box.y1 + cut });
   const lower = b!.paragraphs.map((p) => ({
     lines: p.lines.map((l) => ({ bbox: shift(l.bbox), words: l.words.map((w) => ({ ...w, bbox: shift(w.bbox) })) })),

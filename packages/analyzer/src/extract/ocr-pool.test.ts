@@ -4,8 +4,7 @@ import { ExtractError } from './extract-error';
 import { OcrPool } from './ocr-pool';
 import { renderLetterPng } from './test-helpers';
 
-const text = (r: Awaited<ReturnType<OcrPool['recognize']>>) =>
-  r.paragraphs.flatMap((p) => p.lines.map((l) => l.words.map((w) => w.text).join(' '))).join('\n');
+const text = (r: Awaited<ReturnType<OcrPool['recognize']>>) => r.paragraphs.flatMap((p) => p.lines.map((l) => l.words.map((w) => w.text).join(' '))).join('\n');
 
 describe('OcrPool', () => {
   const pool = new OcrPool({ size: 1 });

@@ -187,11 +187,7 @@ export class OcrPool implements OcrEngine {
       return true;
     };
     const timer = setTimeout(() => {
-      if (
-        finish(
-          new ExtractError('timeout', `OCR of one page took longer than ${Math.round(job.timeoutMs / 1000)} s and was stopped.`),
-        )
-      ) {
+      if (finish(new ExtractError('timeout', `OCR of one page took longer than ${Math.round(job.timeoutMs / 1000)} s and was stopped.`))) {
         this.retire(slot);
       }
     }, job.timeoutMs);
@@ -201,10 +197,14 @@ export class OcrPool implements OcrEngine {
       if (settled) return;
       slot.thread?.ref();
       const started = performance.now();
-      const { data } = await worker.recognize(Buffer.from(job.image.buffer, job.image.byteOffset, job.image.byteLength), {}, {
-        text: false,
-        blocks: true,
-      });
+      const { data } = await worker.recognize(
+        Buffer.from(job.image.buffer, job.image.byteOffset, job.image.byteLength),
+        {},
+        {
+          text: false,
+          blocks: true,
+        },
+      );
       const result = toOcrResult(data, performance.now() - started);
       if (finish(undefined, result)) {
         slot.busy = false;

@@ -88,8 +88,7 @@ export async function openPdf(bytes: Uint8Array, options: { name?: string; timeo
   const corrupt = (cause?: unknown) =>
     new ExtractError(
       'corrupt_file',
-      `We could not open ${fileLabel(name)}: the PDF seems damaged or incomplete. ` +
-        'Please download or export it again, or upload a photo of the letter.',
+      `We could not open ${fileLabel(name)}: the PDF seems damaged or incomplete. ` + 'Please download or export it again, or upload a photo of the letter.',
       { file: name, cause },
     );
   if (!hasEofMarker(bytes)) throw corrupt();
@@ -125,10 +124,13 @@ export async function openPdf(bytes: Uint8Array, options: { name?: string; timeo
   const task = open(false);
   let doc: PDFDocumentProxy;
   try {
-    doc = await withTimeout(task.promise, timeoutMs, () =>
-      new ExtractError('timeout', `Opening ${fileLabel(name)} took too long. Please try a smaller file or a photo of the letter.`, {
-        file: name,
-      }),
+    doc = await withTimeout(
+      task.promise,
+      timeoutMs,
+      () =>
+        new ExtractError('timeout', `Opening ${fileLabel(name)} took too long. Please try a smaller file or a photo of the letter.`, {
+          file: name,
+        }),
     );
   } catch (error) {
     await task.destroy().catch(() => {});
@@ -147,8 +149,10 @@ export async function openPdf(bytes: Uint8Array, options: { name?: string; timeo
   let renderTask: ReturnType<typeof open> | undefined;
   const renderDoc = async (): Promise<PDFDocumentProxy> => {
     renderTask ??= open(true);
-    return withTimeout(renderTask.promise, timeoutMs, () =>
-      new ExtractError('timeout', `Opening ${fileLabel(name)} took too long. Please try a smaller file or a photo of the letter.`, { file: name }),
+    return withTimeout(
+      renderTask.promise,
+      timeoutMs,
+      () => new ExtractError('timeout', `Opening ${fileLabel(name)} took too long. Please try a smaller file or a photo of the letter.`, { file: name }),
     );
   };
   const destroy = async () => {

@@ -9,8 +9,13 @@ async function photoOnTable(): Promise<Buffer> {
   const page = await renderLetterPng(undefined, { width: 1300, height: 900, fontSize: 22, margin: 80 });
   const noise = Buffer.alloc(2000 * 1600);
   for (let i = 0; i < noise.length; i++) noise[i] = 70 + ((i * 2654435761) >>> 27); // 70..101, deterministic
-  const table = await sharp(noise, { raw: { width: 2000, height: 1600, channels: 1 } }).png().toBuffer();
-  const composed = await sharp(table).composite([{ input: page, left: 350, top: 350 }]).png().toBuffer();
+  const table = await sharp(noise, { raw: { width: 2000, height: 1600, channels: 1 } })
+    .png()
+    .toBuffer();
+  const composed = await sharp(table)
+    .composite([{ input: page, left: 350, top: 350 }])
+    .png()
+    .toBuffer();
   return sharp(composed).rotate(2, { background: '#505050' }).png().toBuffer();
 }
 

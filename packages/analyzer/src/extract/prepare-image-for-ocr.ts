@@ -61,10 +61,7 @@ export type PreparedImage = {
 export async function prepareImageForOcr(image: GrayImage, options: PrepareImageOptions = {}): Promise<PreparedImage> {
   const layout: PageLayout = await analysePageLayout(image);
   const angle = options.deskew !== false && Math.abs(layout.skewAngle) >= MIN_SKEW_TO_CORRECT ? layout.skewAngle : 0;
-  const rotated =
-    angle === 0
-      ? image
-      : await toGray(sharpFromGray(image).rotate(-angle, { background: { r: 255, g: 255, b: 255 } }));
+  const rotated = angle === 0 ? image : await toGray(sharpFromGray(image).rotate(-angle, { background: { r: 255, g: 255, b: 255 } }));
   const flat = await flattenBackground(rotated);
 
   const cx = rotated.width / 2;

@@ -163,7 +163,12 @@ export function makeBombPng(width: number, height: number): Buffer {
   ihdr[8] = 8; // bit depth
   ihdr[9] = 0; // greyscale
   const idat = deflateSync(Buffer.alloc((width + 1) * 64));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', ihdr), pngChunk('IDAT', idat), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', idat),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** Whitespace collapsed to single spaces, trimmed. */

@@ -3,7 +3,9 @@ const ENGLISH = new Set(
   'the and you your to of is that we this for are will with if not be by or have from our this any it can may must us debt owe amount please'.split(' '),
 );
 const SPANISH = new Set(
-  'el la los las de del que y usted su sus para por una con es nosotros este esta deuda debe cantidad le se al lo como puede si pago hoy cuenta fecha'.split(' '),
+  'el la los las de del que y usted su sus para por una con es nosotros este esta deuda debe cantidad le se al lo como puede si pago hoy cuenta fecha'.split(
+    ' ',
+  ),
 );
 
 /** Counts of English and Spanish marker words in the text. */
@@ -11,7 +13,10 @@ export const languageScores = (text: string): { en: number; es: number } => {
   let en = 0;
   let es = 0;
   // The first 40,000 characters say enough about the language.
-  for (const m of text.slice(0, 40_000).toLowerCase().matchAll(/[a-záéíóúñü]+/g)) {
+  for (const m of text
+    .slice(0, 40_000)
+    .toLowerCase()
+    .matchAll(/[a-záéíóúñü]+/g)) {
     const w = m[0];
     if (ENGLISH.has(w)) en++;
     else if (SPANISH.has(w)) es++;

@@ -75,7 +75,9 @@ export const extractFacts = (doc: ExtractedDocument): Facts => {
     paymentDeadlines: byKind('payment_deadline').map((d) => ({ value: d.value, span: d.span })),
     dates: dates.map((d) => ({ value: d.value, span: d.span, label: /\d{5}|\d[- ]\d{3}/.test(d.label) ? maskSensitive(d.label) : d.label, kind: d.kind })),
   };
-  const optional: Partial<Record<'letterDate' | 'itemizationDate' | 'validationEndDate' | 'lastPaymentDate' | 'chargeOffDate' | 'firstDelinquencyDate', Fact<IsoDate>>> = {
+  const optional: Partial<
+    Record<'letterDate' | 'itemizationDate' | 'validationEndDate' | 'lastPaymentDate' | 'chargeOffDate' | 'firstDelinquencyDate', Fact<IsoDate>>
+  > = {
     letterDate: dateFact(byKind('letter')[0]),
     itemizationDate: dateFact(byKind('itemization')[0]),
     validationEndDate: dateFact(mostStated(byKind('validation_end'))),

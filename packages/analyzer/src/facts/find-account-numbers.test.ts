@@ -51,7 +51,9 @@ describe('findAccountNumbers', () => {
   });
 
   it('ignores labels followed by words, years, dates and short numbers', () => {
-    expect(found('Account: Bank of Rockville. Your credit card 2019 purchase. Claim No. 12. Account date 01/02/2017. include your account number.')).toEqual([]);
+    expect(found('Account: Bank of Rockville. Your credit card 2019 purchase. Claim No. 12. Account date 01/02/2017. include your account number.')).toEqual(
+      [],
+    );
   });
 
   it('masks to the last four', () => {

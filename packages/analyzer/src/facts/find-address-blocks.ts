@@ -10,9 +10,11 @@ const STATES = new Set(
 const CITY_STATE_ZIP = /^([A-Za-z\u00c0-\u00ff][A-Za-z\u00c0-\u00ff .'-]{0,30}?),? {0,3}([A-Z]{2})\.?,? {0,3}(\d{4,5}(?:[- ]\d{4})?)(?!\d)/;
 const STREET =
   /^(?:\d{1,6}[A-Za-z]?(?:-\d{1,5})? +[A-Za-z0-9]|(?:p\.? ?o\.?|post office|p o) ?b[o0]x\b|b[o0]x +\d|(?:apt|apartment|suite|ste|unit|floor|fl|bldg|building|room|rm|dept|department|rr|hc|#)\.?\s*[\w-]|(?:one|two|three) +[A-Z])/i;
-const MAIL_JUNK = /service requested|personal (?:and|&) confidential|confidential|forwarding service|change service|address service|do not forward|first[- ]class|presorted|postage|^\W*$/i;
+const MAIL_JUNK =
+  /service requested|personal (?:and|&) confidential|confidential|forwarding service|change service|address service|do not forward|first[- ]class|presorted|postage|^\W*$/i;
 // Taglines printed between a letterhead's name and its address.
-const TAGLINE = /^(?:attorneys?|counselors?|lawyers?|abogados?) (?:at|and) (?:law|counselors? at law)$|^a (?:professional|legal) (?:corporation|association)$|^(?:a )?debt collectors?$|^collection (?:agency|services|department)$|^licensed collection agency$|^est(?:ablished|\.)? \d{4}$/i;
+const TAGLINE =
+  /^(?:attorneys?|counselors?|lawyers?|abogados?) (?:at|and) (?:law|counselors? at law)$|^a (?:professional|legal) (?:corporation|association)$|^(?:a )?debt collectors?$|^collection (?:agency|services|department)$|^licensed collection agency$|^est(?:ablished|\.)? \d{4}$/i;
 const NAME_LABEL = /^(?:t[o0]|para|attn|attention|mail to|send to|debtor|deudor|consumer|consumidor|name|nombre|bill to|addressee)\s*:?\s*/i;
 
 /** The city / state / ZIP line: the part of the line it covers (trailing junk left out), or null. */
@@ -140,7 +142,8 @@ export const findAddressBlocks = (src: Source, from = 0, to = src.lines.length):
           continue;
         }
         // A "To:" on the line above the name.
-        if (name && !nameLabel && n - 1 >= 0 && stream[n - 1] && /^(?:to|para)\s*:?\s*$/i.test(stream[n - 1]!.text)) nameLabel = stream[n - 1]!.text.replace(/[\s:]/g, '').toLowerCase();
+        if (name && !nameLabel && n - 1 >= 0 && stream[n - 1] && /^(?:to|para)\s*:?\s*$/i.test(stream[n - 1]!.text))
+          nameLabel = stream[n - 1]!.text.replace(/[\s:]/g, '').toLowerCase();
         break;
       }
       if (address.length === 1 && !name) continue;

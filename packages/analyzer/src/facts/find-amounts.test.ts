@@ -11,7 +11,10 @@ describe('findAmounts', () => {
 
   it('reads signs and OCR noise, and skips what is not money', () => {
     expect(findMoney('- $ 50.00 and $1,234.56').map((m) => m.value)).toEqual([-50, 1234.56]);
-    expect(findAmounts('- § 5O.00 and $1,234.S6').map((m) => [m.value, m.span.text])).toEqual([[50, '- § 5O.00'], [1234.56, '$1,234.S6']]);
+    expect(findAmounts('- § 5O.00 and $1,234.S6').map((m) => [m.value, m.span.text])).toEqual([
+      [50, '- § 5O.00'],
+      [1234.56, '$1,234.S6'],
+    ]);
     expect(findMoney('I enclosed this amount: $\nCall 800-123-4567 on 01/02/2017')).toEqual([]);
   });
 });

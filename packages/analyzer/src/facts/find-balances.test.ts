@@ -3,7 +3,8 @@ import { findBalances } from './find-balances';
 
 describe('findBalances', () => {
   it('lists every mention of the balance owed now, labelled or in prose', () => {
-    const text = 'Your balance of $1,845.20 remains unpaid. You owe $1,845.20 to our client.\nPay $100.00 today to settle.\nAs of January 2, 2017, you owed: $1,700.00\n---\nAmount Due: $1,954.20';
+    const text =
+      'Your balance of $1,845.20 remains unpaid. You owe $1,845.20 to our client.\nPay $100.00 today to settle.\nAs of January 2, 2017, you owed: $1,700.00\n---\nAmount Due: $1,954.20';
     expect(findBalances(text).map((b) => b.value)).toEqual([1845.2, 1845.2, 1954.2]);
   });
 

@@ -7,7 +7,8 @@ import { span, toSource, type Source } from './source';
 const BALANCE_TAIL =
   /(?:\bbalance|\bamount (?:now )?due|\btotal (?:amount )?due|\bamount owed|\byou (?:now )?owe|\bowe us|\bdebt now|\btotal amount of the debt(?: now)?|\bsaldo|\badeuda|\busted debe|\bcantidad total de la deuda(?: ahora)?)\b[^$.\n]{0,25}$/i;
 // ...unless they offer less, speak of a past date, or of an instalment.
-const NOT_BALANCE_TAIL = /(?:\bfor|\bonly|\bjust|\bpay(?:ing)?|\baccept|\bsettle(?: for)?|\bdiscount|\bsave|\boff|\breduced(?: to)?|\b(?:payments?|installments?|instalments?) of|\bminimum)\s*:?\s*$|\bas of\b|\bon (?:[A-Z][a-z]+\.? \d|\d{1,2}\/)|\bwas\b|\boriginal/i;
+const NOT_BALANCE_TAIL =
+  /(?:\bfor|\bonly|\bjust|\bpay(?:ing)?|\baccept|\bsettle(?: for)?|\bdiscount|\bsave|\boff|\breduced(?: to)?|\b(?:payments?|installments?|instalments?) of|\bminimum)\s*:?\s*$|\bas of\b|\bon (?:[A-Z][a-z]+\.? \d|\d{1,2}\/)|\bwas\b|\boriginal/i;
 
 /**
  * Every mention of the balance owed now: labelled lines ("Balance Due: $X", "Total amount of the

@@ -36,7 +36,10 @@ export const findWebsiteMatches = (text: string, from = 0, to = text.length): (C
     if (m.index >= to) break;
     if (text[m.index - 1] === '@' || text[m.index - 1] === '.') continue;
     let raw = m[0].replace(/[.]+$/, '');
-    const root = raw.replace(/^https?:\/\//i, '').replace(/\/.*$/, '').toLowerCase();
+    const root = raw
+      .replace(/^https?:\/\//i, '')
+      .replace(/\/.*$/, '')
+      .toLowerCase();
     // A bare "name.co" or "name.us" without www or a scheme is more often a typo or an abbreviation.
     if (!/^(?:https?:\/\/|www\.)/i.test(raw) && !/\.(?:com|net|org|gov|law|legal)$/.test(root)) continue;
     raw = raw.replace(/\/$/, '');

@@ -68,7 +68,9 @@ describe('findDates', () => {
   it('tells payment and settlement deadlines from the validation end date', () => {
     expect(kinds('Payment must be received by October 14, 2024.')).toEqual([['2024-10-14', 'payment_deadline']]);
     expect(kinds('If you pay $500 by June 1, 2024, we will settle your account.')).toEqual([['2024-06-01', 'settlement_deadline']]);
-    expect(kinds('If you notify us in writing on or before\nOctober 30, 2023 that you dispute the debt, we will verify it.')).toEqual([['2023-10-30', 'validation_end']]);
+    expect(kinds('If you notify us in writing on or before\nOctober 30, 2023 that you dispute the debt, we will verify it.')).toEqual([
+      ['2023-10-30', 'validation_end'],
+    ]);
     expect(kinds('Llame o escríbanos antes del 20 de marzo de 2023 para disputar la deuda.')).toEqual([['2023-03-20', 'validation_end']]);
   });
 

@@ -37,7 +37,7 @@ export const scanDates = (text: string): Found[] => {
       const start = m.index ?? 0;
       // "1/2/17" inside a longer number or after a '$' is not a date.
       const before = text[start - 1];
-      if (before === '$' || before === '/' || before === '.' && /\d/.test(text[start - 2] ?? '')) continue;
+      if (before === '$' || before === '/' || (before === '.' && /\d/.test(text[start - 2] ?? ''))) continue;
       const value = parseDate(m[0].replace(/\s+/g, ' '));
       if (value !== null) found.push({ start, end: start + m[0].length, value });
     }
@@ -61,11 +61,14 @@ const LABELS: ReadonlyArray<{ kind: DateKind; re: RegExp }> = [
   { kind: 'opened', re: /\bopen(?:ed)?(?: date)?\b|date opened|origination|fecha de apertura/i },
 ];
 
-const LETTER_LABEL = /^(?:date|dated|letter date|date of (?:this )?(?:letter|notice)|notice date|mail(?:ing)? date|date mailed|date sent|sent|fecha(?: de (?:la )?carta)?)\s*[:#-]?$/i;
+const LETTER_LABEL =
+  /^(?:date|dated|letter date|date of (?:this )?(?:letter|notice)|notice date|mail(?:ing)? date|date mailed|date sent|sent|fecha(?: de (?:la )?carta)?)\s*[:#-]?$/i;
 const ITEMIZATION_LABEL = /(?:\bas of|\bal|itemization date|fecha de (?:desglose|detalle))\s*[:,-]?$/i;
 const BETWEEN = /\b(?:between|entre(?: el)?)\s*$/i;
-const DEADLINE_WORD = /\b(?:by|before|on or before|no later than|not later than|until|through|thru|antes del?|a m[aá]s tardar el|hasta el|expires?(?: on)?|valid (?:until|through)|good (?:until|through)|received by|deadline|due(?: date)?|due on|vence(?: el)?)\s*[:,-]?$/i;
-const DISPUTE_TOPIC = /disput|verif|original creditor|acreedor original|notify|notif[iy]|valid|call or write|\bwrite\b|in writing|stop collect|cease collect|escr[ií]b|ll[aá]me|por escrito/i;
+const DEADLINE_WORD =
+  /\b(?:by|before|on or before|no later than|not later than|until|through|thru|antes del?|a m[aá]s tardar el|hasta el|expires?(?: on)?|valid (?:until|through)|good (?:until|through)|received by|deadline|due(?: date)?|due on|vence(?: el)?)\s*[:,-]?$/i;
+const DISPUTE_TOPIC =
+  /disput|verif|original creditor|acreedor original|notify|notif[iy]|valid|call or write|\bwrite\b|in writing|stop collect|cease collect|escr[ií]b|ll[aá]me|por escrito/i;
 const SETTLEMENT_TOPIC = /settle|discount|% off|percent off|offer|oferta|descuento|liquidar|reduced|savings|ahorr|lump sum|full satisfaction|in full/i;
 const PAYMENT_TOPIC = /\bpay|payment|remit|\bdue\b|pago|pagar/i;
 const OWED_TOPIC = /owe|balance|debt|amount|deb[íi]a|saldo|deuda/i;
@@ -167,7 +170,8 @@ const classify = ({ label, above, before, sentenceText, after, lineIndex, body, 
   for (const { kind, re } of LABELS) if (re.test(tail)) return kind;
   if (lineIndex < body && /^(?:statement|notice|letter|print|mail(?:ing)?) date\s*[:#-]?$/i.test(tail.trim())) return 'letter';
   if (LETTER_LABEL.test(tail.replace(/^.*[|]/, '').trim())) return 'letter';
-  if (!above && (ITEMIZATION_LABEL.test(tail) || /\bas of\b[^.;\n]{0,40}$/i.test(tail)) && (OWED_TOPIC.test(after) || OWED_TOPIC.test(tail))) return 'itemization';
+  if (!above && (ITEMIZATION_LABEL.test(tail) || /\bas of\b[^.;\n]{0,40}$/i.test(tail)) && (OWED_TOPIC.test(after) || OWED_TOPIC.test(tail)))
+    return 'itemization';
   if (/itemization date|fecha de desglose/i.test(tail)) return 'itemization';
   if (!above && BETWEEN.test(tail) && /^\s*(?:and|y) (?:today|hoy|now)/i.test(after)) return 'itemization';
   if (DEADLINE_WORD.test(tail) || /\b(?:by|antes del?)\s*$/i.test(tail)) {

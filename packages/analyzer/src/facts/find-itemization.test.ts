@@ -28,11 +28,15 @@ describe('findItemization', () => {
   });
 
   it('reads "Balance as of [date]" as the amount on the itemization date', () => {
-    expect(values('Itemization Date: 01/02/2017\nBalance as of 01/02/2017: $2,234.56\nCurrent Balance: $2,300.00')).toEqual({ amountOnItemizationDate: 2234.56, currentAmount: 2300 });
+    expect(values('Itemization Date: 01/02/2017\nBalance as of 01/02/2017: $2,234.56\nCurrent Balance: $2,300.00')).toEqual({
+      amountOnItemizationDate: 2234.56,
+      currentAmount: 2300,
+    });
   });
 
   it('gives no field when the line is absent, and ignores prose', () => {
-    const text = 'Balance Due: $975.00\nInterest will continue to accrue at 5% per year.\nWe do not charge fees for payments by mail.\nContact us about your payment options.';
+    const text =
+      'Balance Due: $975.00\nInterest will continue to accrue at 5% per year.\nWe do not charge fees for payments by mail.\nContact us about your payment options.';
     expect(values(text)).toEqual({ currentAmount: 975 });
   });
 
@@ -42,13 +46,17 @@ describe('findItemization', () => {
   });
 
   it('reads OCR noise and Spanish labels', () => {
-    expect(values('As of Jan uary 15, 2022, you oweg:\n$1,234.S6\nYou were charged this arnount in interest: + $ l2.40\nTotal arnount of the debt now: $ 1,l96.96')).toEqual({
+    expect(
+      values('As of Jan uary 15, 2022, you oweg:\n$1,234.S6\nYou were charged this arnount in interest: + $ l2.40\nTotal arnount of the debt now: $ 1,l96.96'),
+    ).toEqual({
       amountOnItemizationDate: 1234.56,
       interest: 12.4,
       currentAmount: 1196.96,
     });
     expect(
-      values('Al 2 de enero de 2023, usted debía: $ 1,500.00\nSe le cobró esta cantidad en intereses: + $ 60.00\nSe le cobró esta cantidad en cargos: + $ 15.00\nUsted pagó o se le acreditó esta cantidad a la deuda: - $ 100.00\nCantidad total de la deuda ahora: $ 1,475.00'),
+      values(
+        'Al 2 de enero de 2023, usted debía: $ 1,500.00\nSe le cobró esta cantidad en intereses: + $ 60.00\nSe le cobró esta cantidad en cargos: + $ 15.00\nUsted pagó o se le acreditó esta cantidad a la deuda: - $ 100.00\nCantidad total de la deuda ahora: $ 1,475.00',
+      ),
     ).toEqual({ amountOnItemizationDate: 1500, interest: 60, fees: 15, paymentsAndCredits: 100, currentAmount: 1475 });
   });
 

@@ -111,7 +111,13 @@ const scanSegment = (src: Source, line: Line, li: number): Hit | null => {
   // Without a colon or a gap before the amount, a long label is a sentence: it counts only when
   // its words lead into the amount ("As of [date], you owed $5.00"), not "...payments of $450".
   const separated = !money || labelEnd < money.start;
-  if (!separated && label.trim().split(/\s+/).length > 7 && !/^you (?:were charged|paid|have paid)|^se le cobr|^usted pag/i.test(label.trim()) && !LINKING_END.test(label)) return null;
+  if (
+    !separated &&
+    label.trim().split(/\s+/).length > 7 &&
+    !/^you (?:were charged|paid|have paid)|^se le cobr|^usted pag/i.test(label.trim()) &&
+    !LINKING_END.test(label)
+  )
+    return null;
   // A sentence that merely mentions "interest" or "payments" is not an itemization line.
   const afterLabel = text.slice(labelEnd, line.end);
   if (!money && !/^\s*(?::|\s{3,}|\.{3,}|_{3,})/.test(afterLabel) && !/^\s*$/.test(afterLabel)) return null;
@@ -124,7 +130,12 @@ const scanSegment = (src: Source, line: Line, li: number): Hit | null => {
     if (below && /^\s*[a-z]/.test(below.text)) {
       const belowColon = below.text.search(/:|\s{3,}/);
       const belowMoney = moneyIn(src, below.start, below.end)[0];
-      if (belowColon > 0 && belowMoney && below.start + belowColon < belowMoney.start && fieldOfLabel(`${label} ${below.text.slice(0, belowColon)}`) === field) {
+      if (
+        belowColon > 0 &&
+        belowMoney &&
+        below.start + belowColon < belowMoney.start &&
+        fieldOfLabel(`${label} ${below.text.slice(0, belowColon)}`) === field
+      ) {
         return { field, lineIndex: li, read: { value: Math.abs(belowMoney.value), span: span(src, belowMoney.start, belowMoney.end) } };
       }
     }
@@ -183,7 +194,11 @@ const PROSE: ReadonlyArray<{ field: Field; re: RegExp; not?: RegExp }> = [
   { field: 'amountOnItemizationDate', re: /\bas of\b[^.;$]{0,80}\byou owed:?\s*$|\bal\b[^.;$]{0,60}\busted deb[ií]a:?\s*$/i },
   { field: 'interest', re: /\binterest(?: charges?)?(?: (?:of|totaling|totalling|in the amount of)| has been added(?: of)?)\s*:?\s*$/i },
   { field: 'fees', re: /\b(?:fees?|costs?|charges)(?: (?:of|totaling|totalling|in the amount of))\s*:?\s*$/i, not: /\binterest\b/i },
-  { field: 'paymentsAndCredits', re: /\b(?:payments?|credits?)(?: (?:and|or) credits?)? (?:of|totaling|totalling|in the amount of)\s*:?\s*$/i, not: /monthly|installments?|instalments?|\d+ payments|settle/i },
+  {
+    field: 'paymentsAndCredits',
+    re: /\b(?:payments?|credits?)(?: (?:and|or) credits?)? (?:of|totaling|totalling|in the amount of)\s*:?\s*$/i,
+    not: /monthly|installments?|instalments?|\d+ payments|settle/i,
+  },
 ];
 
 const scanProse = (src: Source, missing: ReadonlySet<Field>): Hit[] => {
@@ -217,7 +232,9 @@ export const findItemization = (input: string | Source): Itemization => {
   const src = toSource(input);
   const hits = scanLines(src);
   // Fields no line gave may be stated in prose ("As of [date], you owed $X. Since then, interest of $Y...").
-  const missing = new Set<Field>((['amountOnItemizationDate', 'interest', 'fees', 'paymentsAndCredits'] as const).filter((f) => !hits.some((h) => h.field === f)));
+  const missing = new Set<Field>(
+    (['amountOnItemizationDate', 'interest', 'fees', 'paymentsAndCredits'] as const).filter((f) => !hits.some((h) => h.field === f)),
+  );
   hits.push(...scanProse(src, missing));
   const out: Itemization = {};
   const anchor = hits.find((h) => h.field === 'amountOnItemizationDate')?.lineIndex ?? -1;

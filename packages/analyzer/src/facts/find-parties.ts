@@ -28,7 +28,8 @@ const sameName = (a: string, b: string): boolean => {
 };
 
 /** Names that a pattern may catch but are never a party. */
-const GENERIC = /^(?:us|we|you|our office|this office|the creditor|creditor|client|debt collector|collector|the|a|an|it|them|me|him|her|original creditor|current creditor|cfpb|consumer financial protection bureau|federal trade commission|ftc|usted|nosotros)$/i;
+const GENERIC =
+  /^(?:us|we|you|our office|this office|the creditor|creditor|client|debt collector|collector|the|a|an|it|them|me|him|her|original creditor|current creditor|cfpb|consumer financial protection bureau|federal trade commission|ftc|usted|nosotros)$/i;
 
 const usable = (m: NameMatch | null): m is NameMatch => m !== null && !GENERIC.test(m.name) && !/^(?:[A-Z]\.?|\d+)$/.test(m.name);
 
@@ -46,7 +47,9 @@ const nameAfter = (src: Source, re: RegExp, accept: (m: NameMatch, at: number) =
 // ------------------------------------------------------------------------------------------------
 // Collector
 
-const COLLECTOR_SENTENCE = flex(/\b(?:is|are) (?:a|an|the) (?:debt collector|debt collection (?:agency|company|firm)|collection agency|debt buyer)\b|\bes (?:un|una) (?:cobrador(?:a)? de deudas|agencia de cobranzas?)\b/gi);
+const COLLECTOR_SENTENCE = flex(
+  /\b(?:is|are) (?:a|an|the) (?:debt collector|debt collection (?:agency|company|firm)|collection agency|debt buyer)\b|\bes (?:un|una) (?:cobrador(?:a)? de deudas|agencia de cobranzas?)\b/gi,
+);
 const A_DEBT_COLLECTOR = flex(/\b(?:a|an) (?:debt collector|collection agency)\b|\b(?:un|una) (?:cobrador de deudas|agencia de cobranzas?)\b/gi);
 
 /** "[Name] is a debt collector" / "from [Name], a debt collector". */
@@ -144,8 +147,12 @@ const siteRootLength = (text: string, start: number): number => {
 // Creditors
 
 const CURRENT_CREDITOR: readonly RegExp[] = [
-  flex(/\b(?:current creditor|creditor to whom the debt is (?:now )?owed|current (?:owner|holder)(?: of (?:the|this|your) (?:account|debt))?|acreedor actual)(?: (?:is|es))?[ \t]*[:-]?[ \t]*(?:\n[ \t]*)?/gi),
-  flex(/\b(?:you (?:now )?owe|(?:is|are|was|were) (?:now )?owed|owing|usted le debe|que usted debe)(?: to| a)\b(?:[ \t]+(?:our client|the current creditor|nuestro cliente),?)?/gi),
+  flex(
+    /\b(?:current creditor|creditor to whom the debt is (?:now )?owed|current (?:owner|holder)(?: of (?:the|this|your) (?:account|debt))?|acreedor actual)(?: (?:is|es))?[ \t]*[:-]?[ \t]*(?:\n[ \t]*)?/gi,
+  ),
+  flex(
+    /\b(?:you (?:now )?owe|(?:is|are|was|were) (?:now )?owed|owing|usted le debe|que usted debe)(?: to| a)\b(?:[ \t]+(?:our client|the current creditor|nuestro cliente),?)?/gi,
+  ),
   flex(/\bon behalf of\b(?:[ \t]+(?:our client|the current creditor|its client),?)?|\ben nombre de\b(?:[ \t]+nuestro cliente,?)?/gi),
   flex(/\bour client,?(?:[ \t]+(?:is|es))?/gi),
   flex(/^[ \t]*(?:creditor|client|owner|account owner|creditor name|acreedor|cliente)[ \t]*:[ \t]*/gim),
@@ -160,7 +167,9 @@ const ORIGINAL_CREDITOR: readonly RegExp[] = [
 ];
 
 const PURCHASED_FROM = flex(/\b(?:purchased|acquired|bought)\b[^.\n]{0,60}?\bfrom\b/gi);
-const BUYER_BEFORE = flex(/\b(?:purchased|acquired|bought) (?:your|the|this) (?:account|debt|obligation)\b|\bis the (?:current )?owner of (?:your|this|the) (?:account|debt)\b/gi);
+const BUYER_BEFORE = flex(
+  /\b(?:purchased|acquired|bought) (?:your|the|this) (?:account|debt|obligation)\b|\bis the (?:current )?owner of (?:your|this|the) (?:account|debt)\b/gi,
+);
 
 /** "You had a [product] from [creditor] with account number", "creditor as of [date]: [creditor]". */
 const itemizationCreditor = (src: Source): NameMatch | null => {
@@ -171,9 +180,19 @@ const itemizationCreditor = (src: Source): NameMatch | null => {
     const after = text.slice(name.end, name.end + 40);
     if (/^,?[ \t\n]+(?:with|con)[ \t\n]+(?:the[ \t]+|el[ \t]+)?(?:account|n[uú]mero)/i.test(after)) return name;
   }
-  const label = nameAfter(src, flex(/\bcreditor (?:as of|on) (?:the )?(?:itemization date|[A-Za-z]+\.? \d{1,2},? \d{4}|\d{1,2}\/\d{1,2}\/\d{2,4})[ \t]*[:,-]?[ \t]*(?:\n[ \t]*)?|\bacreedor (?:a|en) la fecha de desglose[ \t]*:?[ \t]*/gi));
+  const label = nameAfter(
+    src,
+    flex(
+      /\bcreditor (?:as of|on) (?:the )?(?:itemization date|[A-Za-z]+\.? \d{1,2},? \d{4}|\d{1,2}\/\d{1,2}\/\d{2,4})[ \t]*[:,-]?[ \t]*(?:\n[ \t]*)?|\bacreedor (?:a|en) la fecha de desglose[ \t]*:?[ \t]*/gi,
+    ),
+  );
   if (label) return label;
-  return nameAfter(src, flex(/\b(?:you had|usted ten[ií]a) (?:an? |una? )?[^.\n]{0,80}?\b(?:account|card|loan|agreement|contract|cuenta|tarjeta|pr[eé]stamo)(?: de cr[eé]dito)? (?:from|with|de|con)[ \t]+/gi));
+  return nameAfter(
+    src,
+    flex(
+      /\b(?:you had|usted ten[ií]a) (?:an? |una? )?[^.\n]{0,80}?\b(?:account|card|loan|agreement|contract|cuenta|tarjeta|pr[eé]stamo)(?: de cr[eé]dito)? (?:from|with|de|con)[ \t]+/gi,
+    ),
+  );
 };
 
 // ------------------------------------------------------------------------------------------------
@@ -183,8 +202,11 @@ const DEAR = /\b(?:dear|estimad[oa]|attn|attention)[ \t]*:?[ \t]+/gi;
 const NOT_A_NAME = /^(?:sir|madam|sir or madam|customer|consumer|valued customer|account holder|debtor|cliente|se[nñ]or|se[nñ]ora|friend|resident|occupant)\b/i;
 
 const consumerFromLabel = (src: Source): NameMatch | null =>
-  nameAfter(src, /^[ \t]*(?:debtor|consumer|account holder|customer name|borrower|patient|guarantor|responsible party|deudor|consumidor|nombre)[ \t]*:[ \t]*/gim, (m) => !isOrganisationName(m.name)) ??
-  nameAfter(src, DEAR, (m) => !NOT_A_NAME.test(m.name) && !isOrganisationName(m.name));
+  nameAfter(
+    src,
+    /^[ \t]*(?:debtor|consumer|account holder|customer name|borrower|patient|guarantor|responsible party|deudor|consumidor|nombre)[ \t]*:[ \t]*/gim,
+    (m) => !isOrganisationName(m.name),
+  ) ?? nameAfter(src, DEAR, (m) => !NOT_A_NAME.test(m.name) && !isOrganisationName(m.name));
 
 // ------------------------------------------------------------------------------------------------
 
@@ -212,7 +234,8 @@ export const findParties = (input: string | Source): Parties => {
   let collectorName: NameMatch | null = sentenceName;
   let collectorBlock: AddressBlock | undefined;
   if (sentenceName) {
-    collectorBlock = blocks.find((b) => b.name && sameName(b.name.name, sentenceName.name)) ?? (letterheadBlock && !letterheadBlock.name ? letterheadBlock : undefined);
+    collectorBlock =
+      blocks.find((b) => b.name && sameName(b.name.name, sentenceName.name)) ?? (letterheadBlock && !letterheadBlock.name ? letterheadBlock : undefined);
     if (!collectorBlock && letterheadBlock?.name && isOrganisationName(letterheadBlock.name.name)) collectorBlock = letterheadBlock;
     // The first mention (usually the letterhead) is the evidence.
     const blockName = collectorBlock?.name;
@@ -245,9 +268,17 @@ export const findParties = (input: string | Source): Parties => {
   const consumerBlock =
     topBlocks.find((b) => b.nameLabel === 'to' || b.nameLabel === 'para') ??
     topBlocks.find((b) => b !== collectorBlock && b.name !== undefined && isPersonName(b.name.name)) ??
-    topBlocks.find((b) => b !== collectorBlock && b.name !== undefined && !(collectorName && sameName(b.name.name, collectorName.name)) && !isOrganisationName(b.name.name)) ??
+    topBlocks.find(
+      (b) => b !== collectorBlock && b.name !== undefined && !(collectorName && sameName(b.name.name, collectorName.name)) && !isOrganisationName(b.name.name),
+    ) ??
     (responseStart >= 0
-      ? blocks.find((b) => b.address[0]!.start > responseStart && b.name !== undefined && !(collectorName && sameName(b.name.name, collectorName.name)) && !isOrganisationName(b.name.name))
+      ? blocks.find(
+          (b) =>
+            b.address[0]!.start > responseStart &&
+            b.name !== undefined &&
+            !(collectorName && sameName(b.name.name, collectorName.name)) &&
+            !isOrganisationName(b.name.name),
+        )
       : undefined);
 
   if (collectorName) {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findSettlementOffers } from './find-settlement-offers';
 
-const offers = (text: string) =>
-  findSettlementOffers(text).map((o) => ({ amount: o.amount?.value, percent: o.percent?.value, deadline: o.deadline?.value }));
+const offers = (text: string) => findSettlementOffers(text).map((o) => ({ amount: o.amount?.value, percent: o.percent?.value, deadline: o.deadline?.value }));
 
 describe('findSettlementOffers', () => {
   it('reads amount, percent and deadline', () => {
@@ -13,7 +12,8 @@ describe('findSettlementOffers', () => {
   });
 
   it('reads the deadline from the next sentence and keeps several offers apart', () => {
-    const text = 'If you pay $1,200.00 by May 31, 2024, we will accept it in full satisfaction of your balance of $2,000.00.\nOr, settle your account in 3 monthly payments of $450.00. This offer expires on\nJune 15, 2024.';
+    const text =
+      'If you pay $1,200.00 by May 31, 2024, we will accept it in full satisfaction of your balance of $2,000.00.\nOr, settle your account in 3 monthly payments of $450.00. This offer expires on\nJune 15, 2024.';
     expect(offers(text)).toEqual([
       { amount: 1200, percent: undefined, deadline: '2024-05-31' },
       { amount: 450, percent: undefined, deadline: '2024-06-15' },
@@ -21,7 +21,9 @@ describe('findSettlementOffers', () => {
   });
 
   it('reads a Spanish offer', () => {
-    expect(offers('Le ofrecemos un descuento del 30% si paga $700.00 antes del 15 de mayo de 2024.')).toEqual([{ amount: 700, percent: 30, deadline: '2024-05-15' }]);
+    expect(offers('Le ofrecemos un descuento del 30% si paga $700.00 antes del 15 de mayo de 2024.')).toEqual([
+      { amount: 700, percent: 30, deadline: '2024-05-15' },
+    ]);
   });
 
   it('ignores non-offers', () => {

@@ -7,11 +7,15 @@ import { flex, sentenceBounds, span, toSource, type Source } from './source';
 const OFFER = flex(
   /\bsettle|\bsettlement\b|\bdiscount|\b\d{1,2}(?:\.\d+)? ?(?:%|percent) (?:off|discount|savings|reduction)|\bsave \d{1,2}(?:\.\d+)? ?(?:%|percent)|\breduced (?:balance|amount|payoff)|\bin full satisfaction\b|\bpay (?:only|just)\b|\blump[- ]sum\b|\bpayoff offer\b|\baccept \$|\bliquidar|\bdescuento\b|\bacuerdo de pago reducido|\boferta\b/i,
 );
-const NOT_OFFER = flex(/\bnot obligated to (?:renew|offer)|\bno (?:settlement|discount)s? (?:is|are|will be) (?:available|offered)|\bsettlement (?:of|with) (?:your|the) (?:dispute|insurance)|\bsettled in court/i);
+const NOT_OFFER = flex(
+  /\bnot obligated to (?:renew|offer)|\bno (?:settlement|discount)s? (?:is|are|will be) (?:available|offered)|\bsettlement (?:of|with) (?:your|the) (?:dispute|insurance)|\bsettled in court/i,
+);
 const PERCENT = /\b(\d{1,2}(?:\.\d{1,2})?) ?(?:%|percent)(?: (?:off|discount|savings|reduction|de descuento|menos))?/i;
-const OFFER_AMOUNT_BEFORE = /\b(?:for|only|just|pay|paying|payment of|accept|settle for|total of|lump[- ]sum(?: payment)?(?: of)?|reduced (?:balance|amount|payoff)(?: of)?|por|pagar|pago de|solo)\s*[:]?\s*$/i;
+const OFFER_AMOUNT_BEFORE =
+  /\b(?:for|only|just|pay|paying|payment of|accept|settle for|total of|lump[- ]sum(?: payment)?(?: of)?|reduced (?:balance|amount|payoff)(?: of)?|por|pagar|pago de|solo)\s*[:]?\s*$/i;
 const BALANCE_BEFORE = /\b(?:balance|owe|owed|debt|total|saldo|deuda|of your)\b[^$]{0,20}$/i;
-const DEADLINE_BEFORE = /\b(?:by|before|on or before|no later than|until|through|expires?(?: on)?|valid (?:until|through)|good (?:until|through)|received by|deadline|antes del?|a m[aá]s tardar el|hasta el|vence(?: el)?)\s*[:,-]?\s*$/i;
+const DEADLINE_BEFORE =
+  /\b(?:by|before|on or before|no later than|until|through|expires?(?: on)?|valid (?:until|through)|good (?:until|through)|received by|deadline|antes del?|a m[aá]s tardar el|hasta el|vence(?: el)?)\s*[:,-]?\s*$/i;
 
 /**
  * Settlement offers: each sentence offering to settle for less (a discount, a percent off, a
@@ -37,7 +41,9 @@ export const findSettlementOffers = (input: string | Source): SettlementOffer[] 
     const amounts = moneyIn(src, sentence.start, sentence.end);
     const offered =
       amounts.find((a) => OFFER_AMOUNT_BEFORE.test(text.slice(Math.max(sentence.start, a.start - 40), a.start))) ??
-      (amounts.length === 1 && !BALANCE_BEFORE.test(text.slice(Math.max(sentence.start, amounts[0]!.start - 30), amounts[0]!.start)) ? amounts[0] : undefined) ??
+      (amounts.length === 1 && !BALANCE_BEFORE.test(text.slice(Math.max(sentence.start, amounts[0]!.start - 30), amounts[0]!.start))
+        ? amounts[0]
+        : undefined) ??
       (amounts.length >= 2 ? amounts.reduce((min, a) => (Math.abs(a.value) < Math.abs(min.value) ? a : min)) : undefined);
     if (offered) offer.amount = { value: Math.abs(offered.value), span: span(src, offered.start, offered.end) };
     const pct = PERCENT.exec(sentenceText);
@@ -54,7 +60,13 @@ export const findSettlementOffers = (input: string | Source): SettlementOffer[] 
     if (deadline) offer.deadline = { value: deadline.value, span: span(src, deadline.start, deadline.end) } satisfies Fact<string>;
     if (!offer.amount && !offer.percent && !offer.deadline) continue;
     // A sentence about the balance alone ("your balance is $X") is not an offer.
-    if (!offer.percent && !offer.deadline && offer.amount && !/settle|discount|reduc|satisfaction|lump|accept|liquidar|descuento|oferta|pay only|pay just/i.test(sentenceText)) continue;
+    if (
+      !offer.percent &&
+      !offer.deadline &&
+      offer.amount &&
+      !/settle|discount|reduc|satisfaction|lump|accept|liquidar|descuento|oferta|pay only|pay just/i.test(sentenceText)
+    )
+      continue;
     done = windowEnd;
     offers.push({ ...offer, span: span(src, sentence.start, windowEnd) });
   }

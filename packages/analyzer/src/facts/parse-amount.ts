@@ -33,7 +33,11 @@ export const parseAmount = (raw: string): number | null => {
   s = s.replace(/[.,]$/, '');
   if (/^[.,]\d{2}$/.test(s)) s = `0${s}`;
   // OCR: letters read inside the digits.
-  s = s.replace(/[OoQD]/g, '0').replace(/[lI|]/g, '1').replace(/[Ss]/g, '5').replace(/B/g, '8');
+  s = s
+    .replace(/[OoQD]/g, '0')
+    .replace(/[lI|]/g, '1')
+    .replace(/[Ss]/g, '5')
+    .replace(/B/g, '8');
   // Spaces next to a separator ("2, 234.56", "2,234 .56").
   s = s.replace(/\s*([.,])\s*/g, '$1');
   if (!/^\d[\d.,]*$/.test(s) || s.length > 20) return null;

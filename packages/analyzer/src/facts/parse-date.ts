@@ -4,12 +4,48 @@ import type { IsoDate } from '../types';
 export const MONTHS: ReadonlyMap<string, number> = new Map<string, number>([
   ...(
     [
-      ['january', 1], ['jan', 1], ['february', 2], ['feb', 2], ['march', 3], ['mar', 3], ['april', 4], ['apr', 4],
-      ['may', 5], ['june', 6], ['jun', 6], ['july', 7], ['jul', 7], ['august', 8], ['aug', 8], ['september', 9],
-      ['sept', 9], ['sep', 9], ['october', 10], ['oct', 10], ['november', 11], ['nov', 11], ['december', 12], ['dec', 12],
-      ['enero', 1], ['ene', 1], ['febrero', 2], ['marzo', 3], ['abril', 4], ['abr', 4], ['mayo', 5], ['junio', 6],
-      ['julio', 7], ['agosto', 8], ['ago', 8], ['septiembre', 9], ['setiembre', 9], ['set', 9], ['octubre', 10],
-      ['noviembre', 11], ['diciembre', 12], ['dic', 12],
+      ['january', 1],
+      ['jan', 1],
+      ['february', 2],
+      ['feb', 2],
+      ['march', 3],
+      ['mar', 3],
+      ['april', 4],
+      ['apr', 4],
+      ['may', 5],
+      ['june', 6],
+      ['jun', 6],
+      ['july', 7],
+      ['jul', 7],
+      ['august', 8],
+      ['aug', 8],
+      ['september', 9],
+      ['sept', 9],
+      ['sep', 9],
+      ['october', 10],
+      ['oct', 10],
+      ['november', 11],
+      ['nov', 11],
+      ['december', 12],
+      ['dec', 12],
+      ['enero', 1],
+      ['ene', 1],
+      ['febrero', 2],
+      ['marzo', 3],
+      ['abril', 4],
+      ['abr', 4],
+      ['mayo', 5],
+      ['junio', 6],
+      ['julio', 7],
+      ['agosto', 8],
+      ['ago', 8],
+      ['septiembre', 9],
+      ['setiembre', 9],
+      ['set', 9],
+      ['octubre', 10],
+      ['noviembre', 11],
+      ['diciembre', 12],
+      ['dic', 12],
     ] as const
   ).map(([k, v]) => [k, v] as [string, number]),
 ]);
@@ -99,11 +135,7 @@ const PATTERNS: ReadonlyArray<{ re: RegExp; read: (m: RegExpExecArray) => IsoDat
  * Jan uary, 2O17). Numeric dates are read month first (US); a first number over 12 is a day.
  */
 export const parseDate = (raw: string): IsoDate | null => {
-  const s = raw
-    .trim()
-    .replace(/\s+/g, ' ')
-    .replace(/ ?, ?/g, ', ')
-    .replace(/, $/, '');
+  const s = raw.trim().replace(/\s+/g, ' ').replace(/ ?, ?/g, ', ').replace(/, $/, '');
   if (s.length < 6 || s.length > 40) return null;
   for (const { re, read } of PATTERNS) {
     const m = re.exec(s);

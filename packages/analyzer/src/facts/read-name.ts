@@ -5,7 +5,8 @@ export type NameMatch = { start: number; end: number; name: string };
 const CONNECTORS = new Set(['of', 'and', '&', 'the', 'de', 'del', 'la', 'las', 'los', 'y', 'for', 'on', 'e', 'du', 'van', 'von']);
 
 // Corporate suffixes that may follow a comma ("Acme, Inc.").
-const SUFFIX = /^(?:inc|incorporated|llc|l\.l\.c|llp|l\.l\.p|lp|l\.p|ltd|limited|corp|corporation|co|company|n\.a|na|p\.c|pc|p\.a|pa|pllc|p\.l\.l\.c|plc|s\.a|usa|jr|sr|ii|iii|iv|esq)\.?$/i;
+const SUFFIX =
+  /^(?:inc|incorporated|llc|l\.l\.c|llp|l\.l\.p|lp|l\.p|ltd|limited|corp|corporation|co|company|n\.a|na|p\.c|pc|p\.a|pa|pllc|p\.l\.l\.c|plc|s\.a|usa|jr|sr|ii|iii|iv|esq)\.?$/i;
 
 // Capitalised words that start a sentence or a clause, never part of a name.
 const STOP = new Set(
@@ -17,10 +18,27 @@ const STOP = new Set(
 );
 
 // Words that, first on the next line, continue a name broken by the line.
-const BUSINESS_CONTINUATION = /^(?:Bank|Group|LLC|L\.L\.C\.|Inc\b|Corp|Company|Services|Financial|Funding|Credit|Union|Recovery|Associates|Partners|Capital|Management|Solutions|N\.A\.|Hospital|Medical|Center|Collections?|Agency|Acquisitions|Portfolio|Lending|Finance)/;
+const BUSINESS_CONTINUATION =
+  /^(?:Bank|Group|LLC|L\.L\.C\.|Inc\b|Corp|Company|Services|Financial|Funding|Credit|Union|Recovery|Associates|Partners|Capital|Management|Solutions|N\.A\.|Hospital|Medical|Center|Collections?|Agency|Acquisitions|Portfolio|Lending|Finance)/;
 
 // Words that are a label, not a name, when a colon or "number" follows ("Account Number:", "Balance:").
-const LABEL_WORDS = new Set(['account', 'reference', 'balance', 'amount', 'total', 'date', 'creditor', 'client', 'file', 'name', 'address', 'consumer', 'debtor', 'original', 'current']);
+const LABEL_WORDS = new Set([
+  'account',
+  'reference',
+  'balance',
+  'amount',
+  'total',
+  'date',
+  'creditor',
+  'client',
+  'file',
+  'name',
+  'address',
+  'consumer',
+  'debtor',
+  'original',
+  'current',
+]);
 
 const CAPITALISED = /^(?:[A-Z0-9\u00c0-\u00de][A-Za-z0-9\u00c0-\u00ff'’&.\-/]*|\([A-Z][A-Za-z.]*\)|[A-Z]\.)$/;
 
@@ -36,7 +54,7 @@ const isInitialOrAbbreviation = (word: string): boolean =>
 export const readName = (text: string, at: number, maxWords = 10): NameMatch | null => {
   let i = at;
   let newlines = 0;
-  while (i < text.length && (text[i] === ' ' || text[i] === '"' || text[i] === '\'' || text[i] === '\t' || (text[i] === '\n' && newlines++ === 0))) i++;
+  while (i < text.length && (text[i] === ' ' || text[i] === '"' || text[i] === "'" || text[i] === '\t' || (text[i] === '\n' && newlines++ === 0))) i++;
   // A lowercase article is not part of the name ("owe to the Bank of X").
   if (/^the[ \t]+[A-Z]/.test(text.slice(i, i + 6))) i += 3;
   while (i < text.length && (text[i] === ' ' || text[i] === '\t')) i++;
@@ -94,14 +112,18 @@ export const readName = (text: string, at: number, maxWords = 10): NameMatch | n
     }
     const lineBreak = /^[ \t]*\n[ \t]*(?=\S)/.exec(rest);
     // A name broken by the line: after a connector, or before a business word ("Magnolia\nBank").
-    if (lineBreak && (CONNECTORS.has(lower) || (words.length < 4 && BUSINESS_CONTINUATION.test(text.slice(k + lineBreak[0].length, k + lineBreak[0].length + 16))))) {
+    if (
+      lineBreak &&
+      (CONNECTORS.has(lower) || (words.length < 4 && BUSINESS_CONTINUATION.test(text.slice(k + lineBreak[0].length, k + lineBreak[0].length + 16))))
+    ) {
       i = k + lineBreak[0].length;
       continue;
     }
     break;
   }
   // Drop trailing connectors, and a trailing "The".
-  while (words.length > 0 && (CONNECTORS.has(words[words.length - 1]!.word.toLowerCase()) || words[words.length - 1]!.word.toLowerCase() === 'the')) words.pop();
+  while (words.length > 0 && (CONNECTORS.has(words[words.length - 1]!.word.toLowerCase()) || words[words.length - 1]!.word.toLowerCase() === 'the'))
+    words.pop();
   if (words.length === 0) return null;
   // A sentence-final dot after a suffix that is not written with one ("LLC.") is punctuation.
   const lastWord = words[words.length - 1]!;

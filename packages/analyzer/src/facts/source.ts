@@ -271,7 +271,46 @@ export const sentenceBounds = (text: string, start: number, end: number): { star
 };
 
 // "Jan." "P.O." "Inc." "No." "U.S." end with a dot but not a sentence.
-const ABBREVIATIONS = new Set(['jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'inc', 'no', 'co', 'corp', 'ltd', 'st', 'ave', 'mr', 'mrs', 'ms', 'dr', 'p.o', 'u.s', 'n.a', 'l.l.c', 'p.c', 'apt', 'ste', 'acct', 'ref', 'dept', 'blvd', 'rd', 'vs', 'etc', 'llc']);
+const ABBREVIATIONS = new Set([
+  'jan',
+  'feb',
+  'mar',
+  'apr',
+  'jun',
+  'jul',
+  'aug',
+  'sep',
+  'sept',
+  'oct',
+  'nov',
+  'dec',
+  'inc',
+  'no',
+  'co',
+  'corp',
+  'ltd',
+  'st',
+  'ave',
+  'mr',
+  'mrs',
+  'ms',
+  'dr',
+  'p.o',
+  'u.s',
+  'n.a',
+  'l.l.c',
+  'p.c',
+  'apt',
+  'ste',
+  'acct',
+  'ref',
+  'dept',
+  'blvd',
+  'rd',
+  'vs',
+  'etc',
+  'llc',
+]);
 
 const isAbbreviationEnd = (text: string, dot: number): boolean => {
   let k = dot;
@@ -280,7 +319,6 @@ const isAbbreviationEnd = (text: string, dot: number): boolean => {
   if (word.length === 1) return true; // an initial: "John Q. Public", "P. O."
   return ABBREVIATIONS.has(word);
 };
-
 
 /**
  * A regex whose literal spaces match any run of whitespace, line breaks included (a phrase may be

@@ -88,7 +88,11 @@ describe.each(RULES.map((rule) => ({ id: rule.meta.id, rule })))('rule $id', ({ 
 
   it('has a README with the required headings', () => {
     const path = join(folder, 'README.md');
-    const lines = existsSync(path) ? readFileSync(path, 'utf8').split(/\r?\n/).map((l) => l.trim()) : [];
+    const lines = existsSync(path)
+      ? readFileSync(path, 'utf8')
+          .split(/\r?\n/)
+          .map((l) => l.trim())
+      : [];
     expect(README_HEADINGS.filter((h) => !lines.includes(h))).toEqual([]);
   });
 
@@ -104,8 +108,14 @@ describe.each(RULES.map((rule) => ({ id: rule.meta.id, rule })))('rule $id', ({ 
   });
 
   it('has at least one flagged and one not-flagged fixture', () => {
-    expect(fixtures.some((f) => f.flagged), 'fixtures/flagged.<case>.txt').toBe(true);
-    expect(fixtures.some((f) => !f.flagged), 'fixtures/not-flagged.<case>.txt').toBe(true);
+    expect(
+      fixtures.some((f) => f.flagged),
+      'fixtures/flagged.<case>.txt',
+    ).toBe(true);
+    expect(
+      fixtures.some((f) => !f.flagged),
+      'fixtures/not-flagged.<case>.txt',
+    ).toBe(true);
   });
 
   it.each(fixtures)('fixture $name', (fixture) => {

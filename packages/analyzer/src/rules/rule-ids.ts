@@ -33,17 +33,8 @@ export const RULE_IDS_BY_SECTION = {
     'vn_optional_disclosure_misuse',
     'vn_translation_without_english',
   ],
-  '1.2': [
-    'overshadow_payment_deadline',
-    'overshadow_threat_inside_period',
-    'dispute_must_be_in_writing_misstated',
-    'dispute_conditions_added',
-  ],
-  '1.3': [
-    'mini_miranda_missing_subsequent',
-    'disclosure_language_mismatch',
-    'electronic_opt_out_missing',
-  ],
+  '1.2': ['overshadow_payment_deadline', 'overshadow_threat_inside_period', 'dispute_must_be_in_writing_misstated', 'dispute_conditions_added'],
+  '1.3': ['mini_miranda_missing_subsequent', 'disclosure_language_mismatch', 'electronic_opt_out_missing'],
   '1.4': [
     'threat_arrest_or_criminal',
     'threat_seizure_garnishment',
@@ -70,28 +61,10 @@ export const RULE_IDS_BY_SECTION = {
     'postdated_check_solicitation',
     'nonjudicial_repossession_threat',
   ],
-  '1.6': [
-    'time_barred_suit_threat',
-    'time_barred_no_disclosure_federal',
-    'time_barred_state_disclosure_missing',
-  ],
-  '1.7': [
-    'envelope_language',
-    'postcard_communication',
-    'third_party_letter_discloses_debt',
-    'employer_email_used',
-  ],
-  '1.8': [
-    'threat_violence',
-    'obscene_or_abusive_language',
-    'debtor_list_publication',
-    'coercive_debt_sale_advertisement',
-  ],
-  '1.9': [
-    'contact_after_cease_or_refusal',
-    'collection_after_dispute_before_verification',
-    'contact_represented_consumer',
-  ],
+  '1.6': ['time_barred_suit_threat', 'time_barred_no_disclosure_federal', 'time_barred_state_disclosure_missing'],
+  '1.7': ['envelope_language', 'postcard_communication', 'third_party_letter_discloses_debt', 'employer_email_used'],
+  '1.8': ['threat_violence', 'obscene_or_abusive_language', 'debtor_list_publication', 'coercive_debt_sale_advertisement'],
+  '1.9': ['contact_after_cease_or_refusal', 'collection_after_dispute_before_verification', 'contact_represented_consumer'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type RuleSection = keyof typeof RULE_IDS_BY_SECTION;

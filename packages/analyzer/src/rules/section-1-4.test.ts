@@ -34,8 +34,17 @@ describe('legal-reference §1.4 rules', () => {
       expect(meta.citation.length).toBeGreaterThan(5);
       const readme = readFileSync(new URL(`./${meta.id}/README.md`, import.meta.url), 'utf8');
       const headings = [...readme.matchAll(/^#{1,2} .+$/gm)].map((m) => m[0]);
-      expect(headings.slice(0, 5), meta.id).toEqual([`# ${meta.id}`, '## What the law requires', '## What is flagged', '## What is not flagged', '## Citation']);
-      expect(headings.slice(5).every((h) => h === '## Assumptions'), meta.id).toBe(true);
+      expect(headings.slice(0, 5), meta.id).toEqual([
+        `# ${meta.id}`,
+        '## What the law requires',
+        '## What is flagged',
+        '## What is not flagged',
+        '## Citation',
+      ]);
+      expect(
+        headings.slice(5).every((h) => h === '## Assumptions'),
+        meta.id,
+      ).toBe(true);
     }
   });
 

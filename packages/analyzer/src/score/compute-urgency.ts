@@ -40,7 +40,10 @@ export const computeUrgency = ({ deadlines, sol, gates, findingIds }: UrgencyInp
   };
 
   if (gates.isCourtPleading)
-    push('critical', 'This looks like court papers. A court sets its own deadline to answer (often 20 to 30 days): if you miss it you can lose by default. Consider talking to a lawyer or legal aid now.');
+    push(
+      'critical',
+      'This looks like court papers. A court sets its own deadline to answer (often 20 to 30 days): if you miss it you can lose by default. Consider talking to a lawyer or legal aid now.',
+    );
 
   for (const d of deadlines) {
     if (d.kind === 'validation_end_date' || d.kind === 'dispute_window') {

@@ -101,8 +101,7 @@ const windowSentence = (window: Deadline | undefined): string => {
   return `You are likely still within 30 days of receiving the letter (until ${window.date}).`;
 };
 
-const hasWindowDates = (deadlines: readonly Deadline[]): boolean =>
-  deadlines.some((d) => d.kind === 'validation_end_date' || d.kind === 'dispute_window');
+const hasWindowDates = (deadlines: readonly Deadline[]): boolean => deadlines.some((d) => d.kind === 'validation_end_date' || d.kind === 'dispute_window');
 
 const choose = ({ findings, sol, gates, facts, deadlines }: StrategyInput): { template: StrategyTemplate; explanation: string } => {
   const ids = new Set(findings.filter((f) => f.level === 'violation').map((f) => f.id));
@@ -112,7 +111,8 @@ const choose = ({ findings, sol, gates, facts, deadlines }: StrategyInput): { te
   if (gates.isCourtPleading)
     return {
       template: 'lawsuit',
-      explanation: 'These look like court papers. A letter to the collector does not stop a lawsuit: file an answer with the court by its deadline (raising any defence such as the statute of limitations), and consider a lawyer or legal aid.',
+      explanation:
+        'These look like court papers. A letter to the collector does not stop a lawsuit: file an answer with the court by its deadline (raising any defence such as the statute of limitations), and consider a lawyer or legal aid.',
     };
   if (sol.status === 'likely_expired')
     return {
@@ -138,7 +138,8 @@ const choose = ({ findings, sol, gates, facts, deadlines }: StrategyInput): { te
   if (facts.settlementOffers.length > 0 && count === 0)
     return {
       template: 'settlement',
-      explanation: 'The letter offers a settlement and shows no likely violation. If the debt is yours, a written settlement agreed before you pay can close it for less; get the terms in writing first.',
+      explanation:
+        'The letter offers a settlement and shows no likely violation. If the debt is yours, a written settlement agreed before you pay can close it for less; get the terms in writing first.',
     };
   return {
     template: 'validation',

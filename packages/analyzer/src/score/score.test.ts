@@ -26,7 +26,13 @@ const gates = (overrides: Partial<Gates> = {}): Gates => ({
 
 const unknownSol: SolStatus = computeSolStatus({ state: 'CA', today: TODAY });
 
-const finding = (overrides: Partial<ScoredFinding> = {}): ScoredFinding => ({ severity: 8, kind: 'objective', confidence: 'high', level: 'violation', ...overrides });
+const finding = (overrides: Partial<ScoredFinding> = {}): ScoredFinding => ({
+  severity: 8,
+  kind: 'objective',
+  confidence: 'high',
+  level: 'violation',
+  ...overrides,
+});
 
 describe('severityScore', () => {
   it('is 0 with no findings and follows the documented formula', () => {
@@ -104,7 +110,14 @@ describe('computeDeadlines', () => {
 describe('computeUrgency', () => {
   it('is low with nothing pressing, high with a close end date or a threat', () => {
     expect(computeUrgency({ deadlines: [], sol: unknownSol, gates: gates(), findingIds: [] }).level).toBe('low');
-    const close = computeDeadlines({ facts: buildFacts({ validationEndDate: fact('2025-06-06') }), gates: gates(), answers: {}, sol: unknownSol, today: TODAY, hasFindings: false });
+    const close = computeDeadlines({
+      facts: buildFacts({ validationEndDate: fact('2025-06-06') }),
+      gates: gates(),
+      answers: {},
+      sol: unknownSol,
+      today: TODAY,
+      hasFindings: false,
+    });
     const u = computeUrgency({ deadlines: close, sol: unknownSol, gates: gates(), findingIds: [] });
     expect(u).toMatchObject({ level: 'high', messages: [{ level: 'high', message: expect.stringContaining('4 days left') }] });
     expect(computeUrgency({ deadlines: [], sol: unknownSol, gates: gates(), findingIds: ['threat_arrest_or_criminal'] }).level).toBe('high');
@@ -114,7 +127,13 @@ describe('computeUrgency', () => {
 
 describe('recommendStrategy', () => {
   const base = { sol: unknownSol, gates: gates(), facts: buildFacts(), deadlines: [] as ReturnType<typeof computeDeadlines> };
-  const f = (id: string, overrides: Partial<StrategyFinding> = {}): StrategyFinding => ({ id, kind: 'objective', confidence: 'high', level: 'violation', ...overrides });
+  const f = (id: string, overrides: Partial<StrategyFinding> = {}): StrategyFinding => ({
+    id,
+    kind: 'objective',
+    confidence: 'high',
+    level: 'violation',
+    ...overrides,
+  });
 
   it('defaults to a debt validation request at 75%, named an estimate', () => {
     const s = recommendStrategy({ ...base, findings: [] });
@@ -154,7 +173,14 @@ describe('recommendStrategy', () => {
   });
 
   it('keeps validation first while the validation period is open', () => {
-    const deadlines = computeDeadlines({ facts: buildFacts({ validationEndDate: fact('2025-07-01') }), gates: gates(), answers: {}, sol: unknownSol, today: TODAY, hasFindings: true });
+    const deadlines = computeDeadlines({
+      facts: buildFacts({ validationEndDate: fact('2025-07-01') }),
+      gates: gates(),
+      answers: {},
+      sol: unknownSol,
+      today: TODAY,
+      hasFindings: true,
+    });
     const s = recommendStrategy({ ...base, deadlines, findings: [f('threat_violence')] });
     expect(s.template).toBe('validation');
     expect(s.explanation).toMatch(/until 2025-07-01/);

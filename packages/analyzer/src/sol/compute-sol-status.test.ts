@@ -124,7 +124,12 @@ describe('time-barred disclosures (legal-reference §4.3)', () => {
   });
 
   it('recognises the prescribed California wording', () => {
-    expect(hasRecognizedTimeBarredDisclosure('CA', 'The law limits how long you can be sued on a debt. Because of the age of your debt, we will not sue you for it.')).toBe(true);
+    expect(
+      hasRecognizedTimeBarredDisclosure(
+        'CA',
+        'The law limits how long you can be sued on a debt. Because of the age of your debt, we will not sue you for it.',
+      ),
+    ).toBe(true);
     expect(hasRecognizedTimeBarredDisclosure('CA', 'Because of the age of your debt, we will not sue you.')).toBe(false);
     expect(hasRecognizedTimeBarredDisclosure('TX', 'The law limits how long you can be sued on a debt.')).toBe(false);
   });

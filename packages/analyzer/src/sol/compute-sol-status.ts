@@ -115,7 +115,9 @@ export const computeSolStatus = (input: SolInput): SolStatus => {
       state: null,
       status: 'unknown',
       years: null,
-      basis: state ? `'${state}' is not a US state code, so no limitations period could be looked up.` : 'Your state is not known, so no limitations period could be looked up.',
+      basis: state
+        ? `'${state}' is not a US state code, so no limitations period could be looked up.`
+        : 'Your state is not known, so no limitations period could be looked up.',
       question: SOL_QUESTIONS.state,
       notes: [...notes, ...GENERAL_SOL_CAVEATS, ...reportingNotes],
     };
@@ -148,11 +150,16 @@ export const computeSolStatus = (input: SolInput): SolStatus => {
   let question: Question | undefined;
   const statusNotes: string[] = [];
 
-  if (between) statusNotes.push(`In the District of Columbia the period is reported as 3 years for contract claims but the product's table does not give one; counted both ways it ran out on ${long(shortestEnd)} or runs out on ${long(runsOutOn)}.`);
+  if (between)
+    statusNotes.push(
+      `In the District of Columbia the period is reported as 3 years for contract claims but the product's table does not give one; counted both ways it ran out on ${long(shortestEnd)} or runs out on ${long(runsOutOn)}.`,
+    );
   if (ranOut) {
     if (acknowledged) {
       status = 'unknown';
-      statusNotes.push(`The ${periodText} period counted from ${long(start.date)} ran out on ${long(runsOutOn)}, but you acknowledged the debt in writing, which may have restarted it (state law decides; see the revival notes).`);
+      statusNotes.push(
+        `The ${periodText} period counted from ${long(start.date)} ran out on ${long(runsOutOn)}, but you acknowledged the debt in writing, which may have restarted it (state law decides; see the revival notes).`,
+      );
     } else {
       if (start.label !== 'last payment' && input.lastPaymentDate === undefined) question = SOL_QUESTIONS.lastPaymentDate;
       else if (input.acknowledgedDebtInWriting === undefined) question = SOL_QUESTIONS.acknowledgedDebtInWriting;
@@ -162,7 +169,10 @@ export const computeSolStatus = (input: SolInput): SolStatus => {
     }
   } else if (status === 'within') {
     const left = daysBetween(input.today, runsOutOn);
-    if (left <= SOON_DAYS) statusNotes.push(`It runs out soon: in ${left} days, on ${long(runsOutOn)}. A payment or written acknowledgment before then can restart it in many states.`);
+    if (left <= SOON_DAYS)
+      statusNotes.push(
+        `It runs out soon: in ${left} days, on ${long(runsOutOn)}. A payment or written acknowledgment before then can restart it in many states.`,
+      );
     else statusNotes.push(REVIVAL_WARNING);
   }
 
@@ -173,6 +183,13 @@ export const computeSolStatus = (input: SolInput): SolStatus => {
     runsOutOn,
     basis,
     ...(question ? { question } : {}),
-    notes: [...notes, ...statusNotes, ...stateNotes(state, start, input.today, status !== 'within'), CLOCK_START_NOTE, ...GENERAL_SOL_CAVEATS, ...reportingNotes],
+    notes: [
+      ...notes,
+      ...statusNotes,
+      ...stateNotes(state, start, input.today, status !== 'within'),
+      CLOCK_START_NOTE,
+      ...GENERAL_SOL_CAVEATS,
+      ...reportingNotes,
+    ],
   };
 };

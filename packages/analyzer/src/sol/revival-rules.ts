@@ -64,9 +64,29 @@ export const REVIVAL_RULES: Readonly<Partial<Record<StateCode, readonly RevivalR
       tag: 'S',
     },
   ],
-  WI: [{ text: 'When the period runs out the debt itself is extinguished, not only the right to sue.', noRevivalAfterExpiry: true, source: 'Wis. Stat. 893.05', tag: 'U' }],
-  MS: [{ text: 'When the period runs out the debt itself is extinguished, not only the right to sue.', noRevivalAfterExpiry: true, source: 'Miss. Code 15-1-3', tag: 'U' }],
-  NC: [{ text: 'A payment after the period has run revives the debt only if the circumstances show you acknowledged the obligation.', source: 'North Carolina case law (secondary summary)', tag: 'S' }],
+  WI: [
+    {
+      text: 'When the period runs out the debt itself is extinguished, not only the right to sue.',
+      noRevivalAfterExpiry: true,
+      source: 'Wis. Stat. 893.05',
+      tag: 'U',
+    },
+  ],
+  MS: [
+    {
+      text: 'When the period runs out the debt itself is extinguished, not only the right to sue.',
+      noRevivalAfterExpiry: true,
+      source: 'Miss. Code 15-1-3',
+      tag: 'U',
+    },
+  ],
+  NC: [
+    {
+      text: 'A payment after the period has run revives the debt only if the circumstances show you acknowledged the obligation.',
+      source: 'North Carolina case law (secondary summary)',
+      tag: 'S',
+    },
+  ],
 };
 
 /** Applies in every state (legal-reference §4.2 'Federal overlay', §1.6). */

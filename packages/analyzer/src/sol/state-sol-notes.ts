@@ -63,10 +63,17 @@ export const STATE_SOL_NOTES: Readonly<Partial<Record<StateCode, readonly StateS
       appliesTo: 'general contract actions',
     }),
   ],
-  GA: [note('Open accounts and oral contracts: commonly 4 years (O.C.G.A. 9-3-25); written: 6.', 'U', { years: 4, appliesTo: 'open accounts and oral contracts' })],
+  GA: [
+    note('Open accounts and oral contracts: commonly 4 years (O.C.G.A. 9-3-25); written: 6.', 'U', { years: 4, appliesTo: 'open accounts and oral contracts' }),
+  ],
   NV: [note('Open accounts and oral contracts: commonly 4 years (NRS 11.190); written: 6.', 'U', { years: 4, appliesTo: 'open accounts and oral contracts' })],
   NM: [note('Open accounts and oral contracts: 4 years (NMSA 37-1-4); written: 6.', 'S', { years: 4, appliesTo: 'open accounts and oral contracts' })],
-  UT: [note('Open accounts and oral contracts: commonly 4 years (Utah Code 78B-2-307); written: 6.', 'U', { years: 4, appliesTo: 'open accounts and oral contracts' })],
+  UT: [
+    note('Open accounts and oral contracts: commonly 4 years (Utah Code 78B-2-307); written: 6.', 'U', {
+      years: 4,
+      appliesTo: 'open accounts and oral contracts',
+    }),
+  ],
   RI: [note('A 10-year period is reported (R.I. Gen. Laws 9-1-13).', 'U', { years: 10, appliesTo: 'civil actions generally (9-1-13)' })],
   IN: [note('Written contracts not for the payment of money: 10 years (IC 34-11-2-11).', 'U')],
   AL: [note('3 years for open accounts (Ala. Code 6-2-37) but 6 for written contracts (6-2-34).', 'U', { years: 6, appliesTo: 'written contracts' })],
@@ -83,13 +90,22 @@ export const STATE_SOL_NOTES: Readonly<Partial<Record<StateCode, readonly StateS
   CA: [note('Oral contracts: 2 years (CCP 339); written contracts and open book accounts: 4 years (CCP 337).', 'S', { years: 2, appliesTo: 'oral contracts' })],
   PA: [note('4 years for contracts (42 Pa.C.S. 5525); negotiable instruments may differ.', 'U')],
   IL: [
-    note('Written contracts: 10 years (735 ILCS 5/13-206); 5 is the unwritten/open-account period, and most credit-card suits in Illinois are treated as 5.', 'U', {
-      years: 10,
-      appliesTo: 'written contracts',
-    }),
+    note(
+      'Written contracts: 10 years (735 ILCS 5/13-206); 5 is the unwritten/open-account period, and most credit-card suits in Illinois are treated as 5.',
+      'U',
+      {
+        years: 10,
+        appliesTo: 'written contracts',
+      },
+    ),
   ],
   IA: [note('Written contracts: 10 years (Iowa Code 614.1(5)); 5 is the unwritten/open-account period.', 'U', { years: 10, appliesTo: 'written contracts' })],
-  MO: [note('Written promises for the payment of money: 10 years (RSMo 516.110); 5 is the unwritten/open-account period.', 'U', { years: 10, appliesTo: 'written promises to pay money' })],
+  MO: [
+    note('Written promises for the payment of money: 10 years (RSMo 516.110); 5 is the unwritten/open-account period.', 'U', {
+      years: 10,
+      appliesTo: 'written promises to pay money',
+    }),
+  ],
   KY: [
     note('Written contracts: 15 years (made before 15 July 2014) or 10 (after); 5 is the oral/unwritten period.', 'U', {
       years: 10,
@@ -107,7 +123,10 @@ export const STATE_SOL_NOTES: Readonly<Partial<Record<StateCode, readonly StateS
   WV: [note('10 years for written contracts, 5 for unwritten ones (W. Va. Code 55-2-6).', 'U', { years: 5, appliesTo: 'unwritten contracts' })],
   WY: [note('10 years for written contracts, 8 for oral ones (Wyo. Stat. 1-3-105).', 'U', { years: 8, appliesTo: 'oral contracts' })],
   TX: [
-    note('4 years generally (Civ. Prac. & Rem. Code 16.004, 16.051); debt buyers may not sue after it runs, and the debt is not revived (Fin. Code 392.307).', 'S'),
+    note(
+      '4 years generally (Civ. Prac. & Rem. Code 16.004, 16.051); debt buyers may not sue after it runs, and the debt is not revived (Fin. Code 392.307).',
+      'S',
+    ),
   ],
 };
 

@@ -388,7 +388,7 @@ const wordEdits = (text: string): Edit[] => {
       if (isLetter(c)) letters++;
       else if (isDigit(c)) digits++;
     }
-    if (letters === 0 || digits > 1 && letters < 4) continue;
+    if (letters === 0 || (digits > 1 && letters < 4)) continue;
     // Leave codes alone: account numbers, postcodes, ordinals ("1st", "2nd").
     if (/^\d+(?:st|nd|rd|th|d)$/i.test(word)) continue;
     // Most words have nothing to repair: skip them before the vocabulary work.
@@ -432,5 +432,4 @@ export const toOriginalSpan = (n: NormalizedText, start: number, end: number): S
 };
 
 /** The offset in the original text of normalized offset `index` (the text's end maps to the end). */
-export const toOriginalOffset = (n: NormalizedText, index: number): number =>
-  index >= n.text.length ? n.original.length : n.starts[index]!;
+export const toOriginalOffset = (n: NormalizedText, index: number): number => (index >= n.text.length ? n.original.length : n.starts[index]!);

@@ -16,8 +16,7 @@ export const NO_ADMISSION =
   'This letter does not acknowledge that the debt is valid or that any amount is owed, it does not promise any payment, and it does not waive any right or defense I have.';
 
 /** 12 CFR 1006.14(h): the consumer may ask the collector not to use a medium. */
-export const WRITTEN_ONLY =
-  'Please communicate with me about this matter only in writing, at the address above. Do not telephone me (12 CFR 1006.14(h)).';
+export const WRITTEN_ONLY = 'Please communicate with me about this matter only in writing, at the address above. Do not telephone me (12 CFR 1006.14(h)).';
 
 /** 'This dispute is sent within the validation period, which your letter says ends on ...', when the dates show it. */
 export const withinPeriodSentence = (input: CollectorLetterInput, what = 'This dispute'): string | undefined => {
@@ -32,7 +31,9 @@ export const withinPeriodSentence = (input: CollectorLetterInput, what = 'This d
  * what the consumer asks, then, when the dates show it, that it is sent within the validation period.
  */
 export const openingParagraph = (input: CollectorLetterInput, request: string, what?: string): string =>
-  [`I am writing in response to ${yourLetter(input.facts)} about the account referenced above. ${request}`, withinPeriodSentence(input, what)].filter(Boolean).join(' ');
+  [`I am writing in response to ${yourLetter(input.facts)} about the account referenced above. ${request}`, withinPeriodSentence(input, what)]
+    .filter(Boolean)
+    .join(' ');
 
 /** 'I also note that your letter dated … appears not to comply with federal law:' and the findings; undefined without findings. */
 export const noncomplianceParagraph = (

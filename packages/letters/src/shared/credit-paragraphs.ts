@@ -9,12 +9,7 @@ import { safeUserText } from './user-text';
 export const creditSenderLines = (consumer: ConsumerDetails | undefined, address: string[], name: string): string[] => {
   const ssn = (consumer?.ssnLast4 ?? '').replace(/\D/g, '');
   const dob = formatDate(consumer?.dateOfBirth);
-  return [
-    name,
-    ...address,
-    `Date of birth: ${dob ?? BLANK.dateOfBirth}`,
-    `Social Security number: ${ssn.length === 4 ? `XXX-XX-${ssn}` : BLANK.ssnLast4}`,
-  ];
+  return [name, ...address, `Date of birth: ${dob ?? BLANK.dateOfBirth}`, `Social Security number: ${ssn.length === 4 ? `XXX-XX-${ssn}` : BLANK.ssnLast4}`];
 };
 
 /** '1. Acme Bank, account ending in 1234: Late payment reported in error.' */
@@ -72,11 +67,7 @@ export const reportingEndsOn = (start: IsoDate): IsoDate | undefined => {
  * The obsolete-debt paragraph (legal-reference §4.4). Claims the item is too old only when the
  * date the user gave shows it; otherwise asks the bureau to verify the delinquency date.
  */
-export const oldDebtParagraph = (
-  itemLines: readonly string[],
-  debtDate: string | undefined,
-  letterDate: IsoDate,
-): { paragraph: string; notes: string[] } => {
+export const oldDebtParagraph = (itemLines: readonly string[], debtDate: string | undefined, letterDate: IsoDate): { paragraph: string; notes: string[] } => {
   const start = delinquencyStart(debtDate);
   const ends = start ? reportingEndsOn(start) : undefined;
   const startText = formatLooseDate(debtDate) ?? present(debtDate);
@@ -84,7 +75,9 @@ export const oldDebtParagraph = (
   if (!start || !ends) {
     return {
       paragraph: `${head}\nThe delinquency on ${itemLines.length > 1 ? 'these accounts' : 'this account'} began ${startText ? onOrIn(cleanLine(startText)) : `on ${BLANK.firstDelinquencyDate}`}, more than seven years and 180 days ago. Under 15 U.S.C. 1681c(a)(4) and (c)(1), a collection or charged-off account may not be reported once seven years have passed from the 180th day after the delinquency began. Please delete ${itemLines.length > 1 ? 'them' : 'it'}.`,
-      notes: ['Check the date the delinquency began (the first missed payment that was never made up) before sending: the 7-year limit runs from 180 days after it, and payments or a sale of the debt do not reset it.'],
+      notes: [
+        'Check the date the delinquency began (the first missed payment that was never made up) before sending: the 7-year limit runs from 180 days after it, and payments or a sale of the debt do not reset it.',
+      ],
     };
   }
   const endsText = formatDate(ends) ?? '';

@@ -12,7 +12,7 @@ describe('dates', () => {
     expect(formatLooseDate('2017-05')).toBe('May 2017');
   });
 
-  it('adds days and years in UTC, whatever the machine\'s time zone', () => {
+  it("adds days and years in UTC, whatever the machine's time zone", () => {
     expect(addDays('2026-03-05', 30)).toBe('2026-04-04');
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addYears('2024-02-29', 7)).toBe('2031-03-01');

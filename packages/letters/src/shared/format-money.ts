@@ -2,7 +2,9 @@
 export const formatMoney = (amount: number | null | undefined): string | undefined => {
   if (amount === null || amount === undefined || !Number.isFinite(amount) || amount < 0) return undefined;
   const cents = Math.round(amount * 100);
-  const whole = Math.floor(cents / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const whole = Math.floor(cents / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   const rest = (cents % 100).toString().padStart(2, '0');
   return `$${whole}.${rest}`;
 };

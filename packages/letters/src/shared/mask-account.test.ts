@@ -17,9 +17,14 @@ describe('accountLast4', () => {
 });
 
 describe('pickAccountLast4', () => {
-  it('prefers the user\'s number, then an account number over a reference code, and never keeps more than 4', () => {
+  it("prefers the user's number, then an account number over a reference code, and never keeps more than 4", () => {
     expect(pickAccountLast4('5500000012349876', [{ last4: '4471' }])).toEqual({ last4: '9876', kind: 'account' });
-    expect(pickAccountLast4(undefined, [{ masked: '****0001', kind: 'reference' }, { masked: '****4471', last4: '4471', kind: 'account' }])).toEqual({ last4: '4471', kind: 'account' });
+    expect(
+      pickAccountLast4(undefined, [
+        { masked: '****0001', kind: 'reference' },
+        { masked: '****4471', last4: '4471', kind: 'account' },
+      ]),
+    ).toEqual({ last4: '4471', kind: 'account' });
     expect(pickAccountLast4(undefined, [{ masked: '****0001', kind: 'reference' }])).toEqual({ last4: '0001', kind: 'reference' });
     expect(pickAccountLast4(undefined, [{ last4: '4111111111114471' }])).toEqual({ last4: '4471', kind: 'account' });
     expect(pickAccountLast4(undefined, [])).toBeUndefined();

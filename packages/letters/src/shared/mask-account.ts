@@ -44,12 +44,10 @@ export const maskLongNumbersWithReport = (text: string): { text: string; masked:
     masked.push(out);
     return out;
   };
-  const out = text
-    .replace(/\b\d{4}(?: \d{4}){2,3}\b/g, mask)
-    .replace(/\d[\d-]*\d/g, (match) => {
-      const digits = match.replace(/\D/g, '');
-      if (digits.length < 8 || NOT_AN_ACCOUNT.some((p) => p.test(match))) return match;
-      return mask(match);
-    });
+  const out = text.replace(/\b\d{4}(?: \d{4}){2,3}\b/g, mask).replace(/\d[\d-]*\d/g, (match) => {
+    const digits = match.replace(/\D/g, '');
+    if (digits.length < 8 || NOT_AN_ACCOUNT.some((p) => p.test(match))) return match;
+    return mask(match);
+  });
   return { text: out, masked };
 };

@@ -39,7 +39,10 @@ const PATTERNS: readonly { kind: DangerKind; pattern: RegExp }[] = [
   { kind: 'promise', pattern: /\b(?:set\s+up|arrange|start|offer|propose)\s+(?:a\s+|an\s+)?(?:payment\s+plan|payment\s+arrangement|installment\s+plan)/i },
   { kind: 'bank_details', pattern: /\brouting\s+(?:number\b|no\b\.?|#)|\bABA\s+(?:number\b|#)/i },
   { kind: 'bank_details', pattern: /\b(?:bank|checking|savings)\s+account\s*(?:number\b|no\b\.?|#|is\b|:)/i },
-  { kind: 'bank_details', pattern: /\b(?:debit|withdraw|draft)\w*\s+(?:it\s+|the\s+money\s+|payments?\s+)?(?:from\s+)?(?:my|the)\s+(?:bank|checking|savings|account)/i },
+  {
+    kind: 'bank_details',
+    pattern: /\b(?:debit|withdraw|draft)\w*\s+(?:it\s+|the\s+money\s+|payments?\s+)?(?:from\s+)?(?:my|the)\s+(?:bank|checking|savings|account)/i,
+  },
   { kind: 'bank_details', pattern: /\bauto[- ]?(?:pay|debit|draft)\b/i },
   { kind: 'bank_details', pattern: /\b(?:credit\s+|debit\s+)?card\s*(?:number\b|no\b\.?|#)/i },
   { kind: 'bank_details', pattern: /\b(?:CVV|CVC|security\s+code)\b/i },

@@ -2,8 +2,7 @@ import type { CollectorLetterInput } from '../inputs';
 import { uniqueFindings } from './describe-findings';
 import { addYears, formatDate, isIsoDate, isOnOrBefore } from './format-date';
 
-export const LEGAL_INFO_NOTE =
-  'This is legal information, not legal advice. For advice about your situation, talk to a consumer lawyer or a legal aid office.';
+export const LEGAL_INFO_NOTE = 'This is legal information, not legal advice. For advice about your situation, talk to a consumer lawyer or a legal aid office.';
 
 export const SIGN_AND_COPY_NOTE =
   'Print the letter, sign it by hand on the signature line, and keep a copy of the letter and of everything you enclose (copies only, never originals).';

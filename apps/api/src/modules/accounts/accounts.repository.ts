@@ -43,6 +43,10 @@ export const activeScanPurchaseId = async (db: Database, userId: string): Promis
 
 /** Whether a purchase still stands (exists and is not refunded). */
 export const purchaseStands = async (db: Database, purchaseId: string): Promise<boolean> => {
-  const [row] = await db.select({ id: purchases.id }).from(purchases).where(and(eq(purchases.id, purchaseId), isNull(purchases.refundedAt))).limit(1);
+  const [row] = await db
+    .select({ id: purchases.id })
+    .from(purchases)
+    .where(and(eq(purchases.id, purchaseId), isNull(purchases.refundedAt)))
+    .limit(1);
   return row !== undefined;
 };

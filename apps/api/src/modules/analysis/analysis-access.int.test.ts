@@ -24,10 +24,15 @@ describe('GET /api/analysis/{id}: access decided when read', () => {
     expect(res.statusCode, res.body).toBe(200);
     return AnalyzeResponseSchema.parse(res.json());
   };
-  const headers = (token?: string, key?: string | null) => ({ ...(token ? { authorization: `Bearer ${token}` } : {}), ...(key ? { [ANALYSIS_KEY_HEADER]: key } : {}) });
+  const headers = (token?: string, key?: string | null) => ({
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+    ...(key ? { [ANALYSIS_KEY_HEADER]: key } : {}),
+  });
   const read = (id: string, token?: string, key?: string | null) => t.app.inject({ method: 'GET', url: `/api/analysis/${id}`, headers: headers(token, key) });
-  const claim = (id: string, token?: string, key?: string | null) => t.app.inject({ method: 'POST', url: `/api/analysis/${id}/claim`, headers: headers(token, key) });
-  const post = (url: string, payload: object, token?: string, key?: string | null) => t.app.inject({ method: 'POST', url, payload, headers: headers(token, key) });
+  const claim = (id: string, token?: string, key?: string | null) =>
+    t.app.inject({ method: 'POST', url: `/api/analysis/${id}/claim`, headers: headers(token, key) });
+  const post = (url: string, payload: object, token?: string, key?: string | null) =>
+    t.app.inject({ method: 'POST', url, payload, headers: headers(token, key) });
   const inject = (url: string, payload: object, token?: string) => t.app.inject({ method: 'POST', url, payload, headers: headers(token) });
 
   /** Buys a product for this email in PayPal (the fake), returning the PayPal order id. */
@@ -40,7 +45,12 @@ describe('GET /api/analysis/{id}: access decided when read', () => {
   const refund = async (orderID: string) => {
     fake.sim.refund(orderID);
     const signed = fake.sim.webhookEvent('PAYMENT.CAPTURE.REFUNDED', orderID);
-    const res = await t.app.inject({ method: 'POST', url: '/api/payment/paypal-webhook', payload: signed.event as Record<string, unknown>, headers: signed.headers });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/paypal-webhook',
+      payload: signed.event as Record<string, unknown>,
+      headers: signed.headers,
+    });
     expect(res.json()).toEqual({ success: true, status: 'processed' });
   };
 
@@ -110,7 +120,9 @@ describe('GET /api/analysis/{id}: access decided when read', () => {
     const revoked = await download();
     expect(revoked.statusCode).toBe(402);
     expect(revoked.json().code).toBe('payment_required');
-    expect(GenerateLetterResponseSchema.parse((await post('/api/generate-letter', { analysis_id: made.analysis_id }, person.token)).json()).letter.is_preview).toBe(true);
+    expect(
+      GenerateLetterResponseSchema.parse((await post('/api/generate-letter', { analysis_id: made.analysis_id }, person.token)).json()).letter.is_preview,
+    ).toBe(true);
   });
 
   it('a single scan bought after the analysis pays for it when it is attached, and its refund takes it back', async () => {

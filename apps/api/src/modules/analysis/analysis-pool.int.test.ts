@@ -43,7 +43,10 @@ describe('analysis on worker threads', () => {
 
   it('streams progress for a letter read on a worker', async () => {
     const res = await analyze(pooled, pdf, 'application/x-ndjson');
-    const lines = res.body.trim().split('\n').map((l) => JSON.parse(l) as { type: string; stage?: string });
+    const lines = res.body
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { type: string; stage?: string });
     expect(lines.filter((l) => l.type === 'progress').map((l) => l.stage)).toEqual(['reading', 'checking']);
     expect(lines.at(-1)?.type).toBe('result');
   });

@@ -37,7 +37,9 @@ describe('POST /api/analyze-strategic', () => {
     expect(body.letter.notes).toEqual([]);
     // The withheld findings are not in the response at all, not just hidden.
     const raw = res.body;
-    const full = await analyze({ state: 'IL' }, [pdfFile(pdf)], { authorization: `Bearer ${(await insertUserWithSession(t.db, { planType: 'lifetime' })).token}` });
+    const full = await analyze({ state: 'IL' }, [pdfFile(pdf)], {
+      authorization: `Bearer ${(await insertUserWithSession(t.db, { planType: 'lifetime' })).token}`,
+    });
     const fullBody = AnalyzeResponseSchema.parse(full.json());
     expect(fullBody.violations.violations[0]?.id).toBe(body.violations.violations[0]?.id);
     for (const hidden of fullBody.violations.violations.slice(1)) {
@@ -97,7 +99,13 @@ describe('POST /api/analyze-strategic', () => {
     ['a GIF', { state: 'CA' }, () => [{ name: 'letter.gif', type: 'image/gif', bytes: new Uint8Array([71, 73, 70]) }], 415, UPLOAD_MESSAGES.wrongType],
     ['no file', { state: 'CA' }, () => [], 400, UPLOAD_MESSAGES.noFile],
     ['a file over 10 MB', { state: 'CA' }, () => [pdfFile(new Uint8Array(10 * 1024 * 1024 + 1))], 413, UPLOAD_MESSAGES.tooLarge],
-    ['the enhance flow without a response letter', { state: 'CA', flow_type: 'enhance' }, () => [pdfFile(new Uint8Array([1]))], 400, UPLOAD_MESSAGES.noResponseLetter],
+    [
+      'the enhance flow without a response letter',
+      { state: 'CA', flow_type: 'enhance' },
+      () => [pdfFile(new Uint8Array([1]))],
+      400,
+      UPLOAD_MESSAGES.noResponseLetter,
+    ],
   ] as const)('refuses %s with the spec text', async (_name, fields, files, status, message) => {
     const res = await analyze({ ...fields }, [...files()]);
     expect(res.statusCode).toBe(status);
@@ -117,7 +125,10 @@ describe('POST /api/analyze-strategic', () => {
     const res = await analyze({ state: 'IL' }, [pdfFile(pdf)], { accept: 'application/x-ndjson' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/x-ndjson');
-    const lines = res.body.trim().split('\n').map((l) => JSON.parse(l) as { type: string; stage?: string; page?: number; pages?: number; data?: unknown });
+    const lines = res.body
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { type: string; stage?: string; page?: number; pages?: number; data?: unknown });
     expect(lines.filter((l) => l.type === 'progress' && l.stage === 'reading')[0]).toMatchObject({ page: 1, pages: 1 });
     expect(lines.some((l) => l.type === 'progress' && l.stage === 'checking')).toBe(true);
     const last = lines.at(-1);
@@ -178,7 +189,11 @@ describe('leads, history and disputes', () => {
   });
 
   it('saves a lead from the email gate', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/save-lead', payload: { email: ' Someone@Example.com ', strategy: 'DEBT VALIDATION REQUEST', confidence: 75 } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/save-lead',
+      payload: { email: ' Someone@Example.com ', strategy: 'DEBT VALIDATION REQUEST', confidence: 75 },
+    });
     expect(res.statusCode).toBe(200);
     const rows = await t.db.db.select().from(leads);
     expect(rows.map((r) => r.email)).toContain('someone@example.com');
@@ -190,7 +205,12 @@ describe('leads, history and disputes', () => {
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/save-analysis', payload: { analysis_id: '9d5e2b8e-6f1e-4c55-9b0a-2f2d7d9f0c11' } });
     expect(anonymous.statusCode).toBe(401);
     const { token } = await insertUserWithSession(t.db, { planType: 'lifetime' });
-    const invalid = await t.app.inject({ method: 'POST', url: '/api/save-analysis', headers: { authorization: `Bearer ${token}` }, payload: { analysis_id: 'nope' } });
+    const invalid = await t.app.inject({
+      method: 'POST',
+      url: '/api/save-analysis',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { analysis_id: 'nope' },
+    });
     expect(invalid.statusCode).toBe(400);
     const missing = await t.app.inject({
       method: 'POST',

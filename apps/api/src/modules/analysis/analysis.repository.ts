@@ -108,7 +108,9 @@ export const purgeExpiredText = async (db: Database, now: Date): Promise<number>
 };
 
 export const insertLead = async (db: Database, lead: { email: string; strategy?: string; confidence?: number }): Promise<void> => {
-  await db.insert(leads).values({ email: lead.email, strategy: lead.strategy ?? null, confidence: lead.confidence === undefined ? null : Math.round(lead.confidence) });
+  await db
+    .insert(leads)
+    .values({ email: lead.email, strategy: lead.strategy ?? null, confidence: lead.confidence === undefined ? null : Math.round(lead.confidence) });
 };
 
 export const listDisputes = async (db: Database, userId: string, status?: string) =>

@@ -48,7 +48,8 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
       if (anonymous) await checkAnonymousBudget(app.db.db, ipHash, app.config.ANONYMOUS_ANALYSIS_BUDGET_SECONDS, new Date());
       const upload = await readAnalyzeUpload(request);
       const started = performance.now();
-      const charge = () => (anonymous ? recordAnonymousCost(app.db.db, ipHash, performance.now() - started, new Date()).catch(() => undefined) : Promise.resolve());
+      const charge = () =>
+        anonymous ? recordAnonymousCost(app.db.db, ipHash, performance.now() - started, new Date()).catch(() => undefined) : Promise.resolve();
       const streaming = String(request.headers.accept ?? '').includes('application/x-ndjson');
       if (!streaming) {
         try {
@@ -97,7 +98,7 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['analysis'],
-        summary: 'A stored analysis, presented for the caller\'s access now (owner only: the signed-in owner, or the browser holding its X-Analysis-Key)',
+        summary: "A stored analysis, presented for the caller's access now (owner only: the signed-in owner, or the browser holding its X-Analysis-Key)",
         params: z.object({ id: z.uuid() }),
         response: { 200: AnalyzeResponseSchema, 404: ErrorResponseSchema, ...ErrorResponses },
       },
@@ -114,7 +115,8 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['analysis'],
-        summary: 'Attach an analysis made before signing in to the signed-in account (its X-Analysis-Key proves the browser made it); a single scan left pays for it',
+        summary:
+          'Attach an analysis made before signing in to the signed-in account (its X-Analysis-Key proves the browser made it); a single scan left pays for it',
         params: z.object({ id: z.uuid() }),
         response: { 200: AnalyzeResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema, ...ErrorResponses },
       },

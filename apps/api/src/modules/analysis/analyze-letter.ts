@@ -32,7 +32,11 @@ const toAppError = (error: unknown): never => {
   throw error;
 };
 
-const toExtractInput = (f: UploadedFile) => ({ bytes: new Uint8Array(f.bytes.buffer, f.bytes.byteOffset, f.bytes.byteLength), mimeType: f.mimeType, name: f.name });
+const toExtractInput = (f: UploadedFile) => ({
+  bytes: new Uint8Array(f.bytes.buffer, f.bytes.byteOffset, f.bytes.byteLength),
+  mimeType: f.mimeType,
+  name: f.name,
+});
 
 export const extractLetter = async (files: UploadedFile[], onProgress?: (p: AnalysisProgress) => void): Promise<ExtractedDocument> =>
   extractDocument(files.map(toExtractInput), { onProgress: (p) => onProgress?.({ stage: 'reading', page: p.page, pages: p.pages }) }).catch(toAppError);
@@ -83,7 +87,12 @@ export type AnalyzeLetterOptions = {
  * Reads and analyses the letter: on a worker thread when a pool is given and the letter has a text
  * layer; on this thread (with the OCR pool and page-by-page progress) otherwise.
  */
-const deriveFromUpload = async (upload: AnalyzeUpload, options: DeriveOptions, pool: AnalysisPool | null, onProgress?: (p: AnalysisProgress) => void): Promise<DerivedAnalysis> => {
+const deriveFromUpload = async (
+  upload: AnalyzeUpload,
+  options: DeriveOptions,
+  pool: AnalysisPool | null,
+  onProgress?: (p: AnalysisProgress) => void,
+): Promise<DerivedAnalysis> => {
   if (pool) {
     const outcome = await pool.run({ files: upload.files.map(toExtractInput), options });
     if (outcome.kind === 'done') {

@@ -32,4 +32,9 @@ export const recordAnonymousCost = async (db: Database, ipHash: string, costMs: 
 };
 
 export const purgeAnonymousCosts = async (db: Database, now: Date): Promise<number> =>
-  (await db.delete(anonymousAnalysisCosts).where(lt(anonymousAnalysisCosts.createdAt, new Date(now.getTime() - BUDGET_WINDOW_MS))).returning({ id: anonymousAnalysisCosts.id })).length;
+  (
+    await db
+      .delete(anonymousAnalysisCosts)
+      .where(lt(anonymousAnalysisCosts.createdAt, new Date(now.getTime() - BUDGET_WINDOW_MS)))
+      .returning({ id: anonymousAnalysisCosts.id })
+  ).length;

@@ -66,7 +66,12 @@ export const decideAccess = async (db: Database, user: AuthUser | null, now: Dat
  * signed-in owner while the owner's plan gives unlimited scans, or while the single scan it used is
  * not refunded; a preview otherwise (an analysis not yet attached to an account is always a preview).
  */
-export const readAccess = async (db: Database, row: Pick<AnalysisRow, 'userId' | 'paidPurchaseId'>, user: AuthUser | null, now: Date = new Date()): Promise<AccessDecision> => {
+export const readAccess = async (
+  db: Database,
+  row: Pick<AnalysisRow, 'userId' | 'paidPurchaseId'>,
+  user: AuthUser | null,
+  now: Date = new Date(),
+): Promise<AccessDecision> => {
   const owner = user !== null && row.userId === user.id;
   const flags = computeAccess(user ? await loadAccountState(db, user.id) : null, now);
   const full = owner && (flags.hasUnlimitedDebtScans || (row.paidPurchaseId !== null && (await purchaseStands(db, row.paidPurchaseId))));

@@ -22,7 +22,14 @@ const strip = (value: unknown): unknown => {
 export const historySummary = (summary: AnalysisSummary): AnalysisSummary => ({
   ...summary,
   facts: strip(summary.facts) as AnalysisSummary['facts'],
-  findings: summary.findings.map((f) => ({ id: f.id, title: f.title, citation: f.citation, kind: f.kind, ...(f.confidence ? { confidence: f.confidence } : {}), evidence: [] })),
+  findings: summary.findings.map((f) => ({
+    id: f.id,
+    title: f.title,
+    citation: f.citation,
+    kind: f.kind,
+    ...(f.confidence ? { confidence: f.confidence } : {}),
+    evidence: [],
+  })),
 });
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -32,7 +39,9 @@ const CHOICE = /^[A-Za-z_]{1,40}$/;
 /** Answers after the hour: yes/no, numbers, dates and choices; free text (an envelope's words) goes. */
 export const historyAnswers = (answers: Record<string, unknown>): Record<string, unknown> =>
   Object.fromEntries(
-    Object.entries(answers).filter(([, v]) => typeof v === 'boolean' || typeof v === 'number' || (typeof v === 'string' && (ISO_DATE.test(v) || CHOICE.test(v)))),
+    Object.entries(answers).filter(
+      ([, v]) => typeof v === 'boolean' || typeof v === 'number' || (typeof v === 'string' && (ISO_DATE.test(v) || CHOICE.test(v))),
+    ),
   );
 
 /** Whether an analysis's letter data is past its hour (read time: the purge job may not have run yet). */

@@ -133,7 +133,8 @@ export const presentAnalysis = ({ assumption_rules: assumptionRules, ...body }: 
   const shown = options.level === 'full' ? all : all.slice(0, 1);
   // A preview is built from the finding it shows: the assumptions of hidden findings would quote their words.
   const shownIds = new Set(shown.map((v) => v.id));
-  const assumptions = options.level === 'full' ? body.assumptions : body.assumptions.filter((_, i) => (assumptionRules[i] ?? []).some((id) => shownIds.has(id)));
+  const assumptions =
+    options.level === 'full' ? body.assumptions : body.assumptions.filter((_, i) => (assumptionRules[i] ?? []).some((id) => shownIds.has(id)));
   return {
     success: true,
     analysis_id: options.analysisId,

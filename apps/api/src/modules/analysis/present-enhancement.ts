@@ -5,14 +5,15 @@ import type { AnalysisSummary } from '../letters/letter-inputs';
 export type Enhancement = NonNullable<AnalyzeResponse['enhancement']>;
 
 /** The enhance flow's improved letter in full: the user's letter, with changes (redacted) and tips. */
-export const buildEnhancement = (options: {
-  userLetter: string;
-  summary: AnalysisSummary;
-  today: string;
-  redact: (s: string) => string;
-}): Enhancement => {
+export const buildEnhancement = (options: { userLetter: string; summary: AnalysisSummary; today: string; redact: (s: string) => string }): Enhancement => {
   const { summary, redact } = options;
-  const enhanced = enhanceLetter({ userLetter: options.userLetter, findings: summary.findings, facts: summary.facts, strategy: summary.strategy, date: options.today });
+  const enhanced = enhanceLetter({
+    userLetter: options.userLetter,
+    findings: summary.findings,
+    facts: summary.facts,
+    strategy: summary.strategy,
+    date: options.today,
+  });
   return {
     enhanced: enhanced.enhanced,
     is_preview: false,
@@ -26,6 +27,4 @@ export const buildEnhancement = (options: {
  * is sent; the changes and tips stay on the server.
  */
 export const presentEnhancement = (enhancement: Enhancement, canEnhance: boolean): Enhancement =>
-  canEnhance
-    ? enhancement
-    : { enhanced: enhancement.enhanced.split(/\n\s*\n/)[0] ?? '', is_preview: true, changes: [], tips: [] };
+  canEnhance ? enhancement : { enhanced: enhancement.enhanced.split(/\n\s*\n/)[0] ?? '', is_preview: true, changes: [], tips: [] };

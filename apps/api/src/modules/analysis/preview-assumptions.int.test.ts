@@ -34,13 +34,17 @@ describe('the preview is built from the finding it shows', () => {
     const hidden = full.violations.violations.filter((v) => v.id !== preview.violations.violations[0]?.id);
     const hiddenWords = hidden.flatMap((v) => [...v.evidence.map((e) => e.text), ...v.assumptions]).filter((w) => w.length >= 12);
     // The full analysis has assumptions of its hidden findings; the preview has none of them.
-    expect(full.assumptions.some((a) => hidden.some((v) => v.assumptions.includes(a)) && !preview.violations.violations[0]!.assumptions.includes(a))).toBe(true);
+    expect(full.assumptions.some((a) => hidden.some((v) => v.assumptions.includes(a)) && !preview.violations.violations[0]!.assumptions.includes(a))).toBe(
+      true,
+    );
     for (const a of preview.assumptions) {
       expect(full.assumptions).toContain(a);
       for (const words of hiddenWords) if (!preview.violations.violations[0]!.assumptions.includes(a)) expect(a).not.toContain(words);
     }
     expect(preview.assumptions.length).toBeLessThan(full.assumptions.length);
     const serialized = JSON.stringify(preview);
-    for (const v of hidden) for (const e of v.evidence) if (e.text.length >= 20 && !JSON.stringify(preview.violations.violations[0]).includes(e.text)) expect(serialized).not.toContain(e.text);
+    for (const v of hidden)
+      for (const e of v.evidence)
+        if (e.text.length >= 20 && !JSON.stringify(preview.violations.violations[0]).includes(e.text)) expect(serialized).not.toContain(e.text);
   });
 });

@@ -45,8 +45,7 @@ const extensionOf = (name: string): string => path.extname(name).toLowerCase();
 const isTooLarge = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && 'code' in error && ['FST_REQ_FILE_TOO_LARGE', 'FST_FILES_LIMIT'].includes(String(error.code));
 
-const hasFastifyCode = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && 'code' in error && String(error.code).startsWith('FST_');
+const hasFastifyCode = (error: unknown): boolean => typeof error === 'object' && error !== null && 'code' in error && String(error.code).startsWith('FST_');
 
 /**
  * Reads the multipart fields of spec 000 §7 into memory (files are never written to disk) and

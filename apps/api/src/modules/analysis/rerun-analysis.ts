@@ -35,7 +35,8 @@ export const requireOwnAnalysis = async (db: Database, id: string, user: AuthUse
 
 /** Letter text is kept for an hour: past it (even before the purge job runs) the analysis cannot be read again. */
 const storedText = (row: AnalysisRow, now: Date): string => {
-  if (!row.textMasked || (row.textExpiresAt !== null && row.textExpiresAt.getTime() <= now.getTime())) throw new AppError('not_found', ANALYSIS_EXPIRED_MESSAGE);
+  if (!row.textMasked || (row.textExpiresAt !== null && row.textExpiresAt.getTime() <= now.getTime()))
+    throw new AppError('not_found', ANALYSIS_EXPIRED_MESSAGE);
   return row.textMasked;
 };
 
@@ -76,7 +77,14 @@ export const presentStoredAnalysis = async ({
 };
 
 /** Re-runs the rules of a stored analysis with the user's answers (spec: answering refreshes the findings). */
-export const rerunAnalysis = async (options: { db: Database; id: string; user: AuthUser | null; key?: string | null; answers: Answers; now?: Date }): Promise<AnalyzeResponse> => {
+export const rerunAnalysis = async (options: {
+  db: Database;
+  id: string;
+  user: AuthUser | null;
+  key?: string | null;
+  answers: Answers;
+  now?: Date;
+}): Promise<AnalyzeResponse> => {
   const row = await requireOwnAnalysis(options.db, options.id, options.user, options.key);
   return presentStoredAnalysis({ ...options, row });
 };
@@ -86,7 +94,19 @@ export const rerunAnalysis = async (options: { db: Database; id: string; user: A
  * sign-in or after a purchase). If the account has a single scan left and no unlimited plan, the scan
  * pays for this analysis. Already the account's own: nothing changes. Returns it as the account sees it now.
  */
-export const claimAnalysis = async ({ db, id, user, key, now = new Date() }: { db: Database; id: string; user: AuthUser; key: string | null; now?: Date }): Promise<AnalyzeResponse> => {
+export const claimAnalysis = async ({
+  db,
+  id,
+  user,
+  key,
+  now = new Date(),
+}: {
+  db: Database;
+  id: string;
+  user: AuthUser;
+  key: string | null;
+  now?: Date;
+}): Promise<AnalyzeResponse> => {
   let row = await requireOwnAnalysis(db, id, user, key);
   if (row.userId === null) {
     storedText(row, now);

@@ -43,7 +43,8 @@ const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padSt
 
 describe('sign-in by emailed code', () => {
   let t: TestApp;
-  const login = (app: FastifyInstance, email: string, ip = '127.0.0.1') => app.inject({ method: 'POST', url: '/api/auth/login', payload: { email }, remoteAddress: ip });
+  const login = (app: FastifyInstance, email: string, ip = '127.0.0.1') =>
+    app.inject({ method: 'POST', url: '/api/auth/login', payload: { email }, remoteAddress: ip });
   const verifyCode = (email: string, code: string) => t.app.inject({ method: 'POST', url: '/api/auth/verify-code', payload: { email, code } });
   const verifyLink = (token: string) => t.app.inject({ method: 'POST', url: '/api/auth/verify-link', payload: { token } });
   const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
@@ -107,8 +108,19 @@ describe('sign-in by emailed code', () => {
     const signed = await verifyCode(typed, code);
     expect(signed.statusCode).toBe(200);
     const body = AuthSuccessResponseSchema.parse(signed.json());
-    expect(body.user).toMatchObject({ email, name: null, plan_type: 'free', purchases: [], subscription_status: 'none', analyses_limit: 0, debt_scans_used: 0 });
-    const [session] = await t.db.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(body.token)));
+    expect(body.user).toMatchObject({
+      email,
+      name: null,
+      plan_type: 'free',
+      purchases: [],
+      subscription_status: 'none',
+      analyses_limit: 0,
+      debt_scans_used: 0,
+    });
+    const [session] = await t.db.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(body.token)));
     expect(session?.userId).toBe(body.user.id);
     expect(session?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
     // The code is single use.
@@ -123,7 +135,10 @@ describe('sign-in by emailed code', () => {
     const out = await logout(body.token);
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({ success: true });
-    const [revoked] = await t.db.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(body.token)));
+    const [revoked] = await t.db.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(body.token)));
     expect(revoked?.revokedAt).toBeInstanceOf(Date);
     expect(errorOf(await get('/api/auth/verify', body.token))).toMatchObject({ status: 401, code: 'unauthenticated' });
     expect((await get('/api/user/profile', body.token)).statusCode).toBe(401);
@@ -185,7 +200,10 @@ describe('sign-in by emailed code', () => {
   it('refuses an expired code and its link', async () => {
     const { email, ip } = fresh();
     const { code, secret } = await requestCode(email, ip);
-    await t.db.db.update(loginCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(loginCodes.email, email));
+    await t.db.db
+      .update(loginCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(loginCodes.email, email));
     expect(errorOf(await verifyCode(email, code))).toMatchObject({ status: 400, code: 'invalid_input', error: AUTH_MESSAGES.codeExpired });
     expect(errorOf(await verifyLink(secret))).toMatchObject({ status: 400, error: AUTH_MESSAGES.linkExpired });
   });
@@ -212,7 +230,10 @@ describe('sign-in by emailed code', () => {
     expect((await login(t.app, email, fresh().ip)).statusCode).toBe(200);
     expect(await outbox(email)).toHaveLength(6);
     // Out of the window, the requester may ask again.
-    await t.db.db.update(loginCodes).set({ createdAt: new Date(Date.now() - 16 * 60_000) }).where(eq(loginCodes.email, email));
+    await t.db.db
+      .update(loginCodes)
+      .set({ createdAt: new Date(Date.now() - 16 * 60_000) })
+      .where(eq(loginCodes.email, email));
     expect((await login(t.app, email, attacker)).statusCode).toBe(200);
   });
 
@@ -237,20 +258,33 @@ describe('sign-in by emailed code', () => {
     const results = await Promise.all([verifyCode(email, code), verifyCode(email, code), verifyCode(email, code)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400, 400]);
     const [user] = await t.db.db.select().from(users).where(eq(users.email, email));
-    const [{ n } = { n: 0 }] = await t.db.db.select({ n: count() }).from(sessions).where(eq(sessions.userId, user?.id ?? ''));
+    const [{ n } = { n: 0 }] = await t.db.db
+      .select({ n: count() })
+      .from(sessions)
+      .where(eq(sessions.userId, user?.id ?? ''));
     expect(n).toBe(1);
 
     // The guard itself, whatever the driver's interleaving: a code is used up by one caller only.
     const again = await requestCode(email, ip);
-    const [live] = await t.db.db.select().from(loginCodes).where(and(eq(loginCodes.email, email), isNull(loginCodes.consumedAt)));
+    const [live] = await t.db.db
+      .select()
+      .from(loginCodes)
+      .where(and(eq(loginCodes.email, email), isNull(loginCodes.consumedAt)));
     const now = new Date();
-    const taken = await Promise.all([consumeCodeById(t.db.db, live?.id ?? '', now), consumeCodeById(t.db.db, live?.id ?? '', now), consumeCodeByLink(t.db.db, hashToken(again.secret), now)]);
+    const taken = await Promise.all([
+      consumeCodeById(t.db.db, live?.id ?? '', now),
+      consumeCodeById(t.db.db, live?.id ?? '', now),
+      consumeCodeByLink(t.db.db, hashToken(again.secret), now),
+    ]);
     expect(taken.filter((e) => e !== null)).toEqual([email]);
   });
 
   it("presents a lapsed monthly plan as free with an expired subscription, and counts a single scan's limit", async () => {
     const lapsedEnd = new Date(Date.now() - 2 * 86_400_000);
-    const lapsed = await insertUserWithSession(t.db, { planType: 'monthly', purchases: [{ name: 'debt_monthly', purchasedAt: new Date(Date.now() - 32 * 86_400_000) }] });
+    const lapsed = await insertUserWithSession(t.db, {
+      planType: 'monthly',
+      purchases: [{ name: 'debt_monthly', purchasedAt: new Date(Date.now() - 32 * 86_400_000) }],
+    });
     await t.db.db.update(users).set({ planExpiresAt: lapsedEnd }).where(eq(users.id, lapsed.userId));
     const res = await get('/api/user/profile', lapsed.token);
     expect(res.statusCode).toBe(200);
@@ -285,7 +319,10 @@ describe('sign-in by emailed code', () => {
   it('purges codes past the rate window and outbox mail older than a week', async () => {
     const { email, ip } = fresh();
     await requestCode(email, ip);
-    await t.db.db.update(mailOutbox).set({ createdAt: new Date(Date.now() - 8 * 86_400_000) }).where(eq(mailOutbox.to, email));
+    await t.db.db
+      .update(mailOutbox)
+      .set({ createdAt: new Date(Date.now() - 8 * 86_400_000) })
+      .where(eq(mailOutbox.to, email));
     const counts = await purgeExpired(t.app, new Date(Date.now() + 16 * 60_000));
     expect(counts.loginCodes).toBeGreaterThanOrEqual(1);
     expect(counts.mail).toBeGreaterThanOrEqual(1);
@@ -354,7 +391,12 @@ describe('the dev outbox and SMTP', () => {
     const sent: MailMessage[] = [];
     const mailer: Mailer = { kind: 'smtp', send: async (message) => void sent.push(message) };
     const { logStream } = captureLogs();
-    const app = await buildApp({ config: testConfig({ SMTP_URL: 'smtp://mail.example.com:587', PUBLIC_URL: 'https://debtshield.example', JOBS_ENABLED: false }), db, logStream, mailer });
+    const app = await buildApp({
+      config: testConfig({ SMTP_URL: 'smtp://mail.example.com:587', PUBLIC_URL: 'https://debtshield.example', JOBS_ENABLED: false }),
+      db,
+      logStream,
+      mailer,
+    });
     try {
       await app.ready();
       const { email, ip } = fresh();
@@ -384,7 +426,12 @@ describe('the dev outbox and SMTP', () => {
       expect(res.statusCode).toBe(503);
       expect(ErrorResponseSchema.parse(res.json())).toEqual({ success: false, code: 'unavailable', error: AUTH_MESSAGES.mailFailed });
       expect(await db.db.select().from(mailOutbox)).toHaveLength(0);
-      expect(await db.db.select().from(loginCodes).where(and(eq(loginCodes.email, email), isNull(loginCodes.consumedAt)))).toHaveLength(0);
+      expect(
+        await db.db
+          .select()
+          .from(loginCodes)
+          .where(and(eq(loginCodes.email, email), isNull(loginCodes.consumedAt))),
+      ).toHaveLength(0);
       const logText = logs.join('\n');
       expect(logText).toContain('sign-in mail could not be sent');
       expect(logText).not.toContain(email);

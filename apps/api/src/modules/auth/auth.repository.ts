@@ -17,17 +17,21 @@ export type LoginCodeRow = typeof loginCodes.$inferSelect;
  * pair: a flood from someone else's address does not lock the owner out), for this email from anywhere,
  * and from this client address for any email.
  */
-export const countRecentCodes = async (
-  db: Database,
-  email: string,
-  ipHash: string,
-  now: Date,
-): Promise<{ byPair: number; byEmail: number; byIp: number }> => {
+export const countRecentCodes = async (db: Database, email: string, ipHash: string, now: Date): Promise<{ byPair: number; byEmail: number; byIp: number }> => {
   const since = new Date(now.getTime() - LOGIN_RATE_WINDOW_MINUTES * MINUTE_MS);
   const recent = gt(loginCodes.createdAt, since);
-  const [byPair] = await db.select({ n: count() }).from(loginCodes).where(and(eq(loginCodes.email, email), eq(loginCodes.ipHash, ipHash), recent));
-  const [byEmail] = await db.select({ n: count() }).from(loginCodes).where(and(eq(loginCodes.email, email), recent));
-  const [byIp] = await db.select({ n: count() }).from(loginCodes).where(and(eq(loginCodes.ipHash, ipHash), recent));
+  const [byPair] = await db
+    .select({ n: count() })
+    .from(loginCodes)
+    .where(and(eq(loginCodes.email, email), eq(loginCodes.ipHash, ipHash), recent));
+  const [byEmail] = await db
+    .select({ n: count() })
+    .from(loginCodes)
+    .where(and(eq(loginCodes.email, email), recent));
+  const [byIp] = await db
+    .select({ n: count() })
+    .from(loginCodes)
+    .where(and(eq(loginCodes.ipHash, ipHash), recent));
   return { byPair: byPair?.n ?? 0, byEmail: byEmail?.n ?? 0, byIp: byIp?.n ?? 0 };
 };
 
@@ -62,7 +66,10 @@ export const insertLoginCode = async (
 
 /** Makes a code unusable (its mail could not be sent). It still counts toward the rate limits. */
 export const consumeLoginCode = async (db: Database, id: string, now: Date): Promise<void> => {
-  await db.update(loginCodes).set({ consumedAt: now }).where(and(eq(loginCodes.id, id), isNull(loginCodes.consumedAt)));
+  await db
+    .update(loginCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(loginCodes.id, id), isNull(loginCodes.consumedAt)));
 };
 
 /** The newest unconsumed, unexpired code of an email. */

@@ -42,7 +42,11 @@ const SignedInErrors = { ...ErrorResponses, 401: ErrorResponseSchema } as const;
 /** What a mail failure may say in the log: never its message (it can quote the address). */
 const mailErrorForLog = (error: unknown) => {
   const e = (error ?? {}) as { name?: unknown; code?: unknown; responseCode?: unknown };
-  return { name: typeof e.name === 'string' ? e.name : undefined, code: typeof e.code === 'string' ? e.code : undefined, responseCode: typeof e.responseCode === 'number' ? e.responseCode : undefined };
+  return {
+    name: typeof e.name === 'string' ? e.name : undefined,
+    code: typeof e.code === 'string' ? e.code : undefined,
+    responseCode: typeof e.responseCode === 'number' ? e.responseCode : undefined,
+  };
 };
 
 /**
@@ -58,7 +62,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
    * Uses up a code (by `consume`), creates the user on first sign-in and opens a session, in one
    * transaction: if anything fails the code stays usable; two at once cannot both succeed.
    */
-  const signIn = async (consume: (tx: Database, now: Date) => Promise<string | null>, refusal: AppError): Promise<{ success: true; token: string; user: User }> => {
+  const signIn = async (
+    consume: (tx: Database, now: Date) => Promise<string | null>,
+    refusal: AppError,
+  ): Promise<{ success: true; token: string; user: User }> => {
     const now = new Date();
     const opened = await db.transaction(async (tx) => {
       const email = await consume(tx, now);
@@ -162,7 +169,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/auth/verify',
-    { schema: { tags, summary: 'The signed-in user (401 when the token is missing, expired or revoked)', response: { 200: UserResponseSchema, ...SignedInErrors } } },
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in user (401 when the token is missing, expired or revoked)',
+        response: { 200: UserResponseSchema, ...SignedInErrors },
+      },
+    },
     async (request) => ({ success: true as const, user: await loadPresentedUser(db, requireUser(request)) }),
   );
 

@@ -24,7 +24,9 @@ describe('sign-in mail', () => {
   it('links to the login page of PUBLIC_URL, or localhost on the port', () => {
     expect(publicBaseUrl({ PUBLIC_URL: 'https://debtshield.example/', PORT: 3000 })).toBe('https://debtshield.example');
     expect(publicBaseUrl({ PUBLIC_URL: undefined, PORT: 8080 })).toBe('http://localhost:8080');
-    expect(signInLink('https://debtshield.example', 'a+b@example.com', 'sEcReT_-1')).toBe('https://debtshield.example/login?email=a%2Bb%40example.com&token=sEcReT_-1');
+    expect(signInLink('https://debtshield.example', 'a+b@example.com', 'sEcReT_-1')).toBe(
+      'https://debtshield.example/login?email=a%2Bb%40example.com&token=sEcReT_-1',
+    );
   });
 
   it('gives the code, its expiry, the link and what to do if it was not asked for', () => {

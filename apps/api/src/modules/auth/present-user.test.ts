@@ -23,7 +23,11 @@ describe('presentUser', () => {
   });
 
   it('reads a lapsed monthly plan as free and its subscription as expired', () => {
-    const user = presentUser(identity, { planType: 'monthly', planExpiresAt: daysAgo(2), purchases: [{ name: 'debt_monthly', purchasedAt: daysAgo(32) }] }, now);
+    const user = presentUser(
+      identity,
+      { planType: 'monthly', planExpiresAt: daysAgo(2), purchases: [{ name: 'debt_monthly', purchasedAt: daysAgo(32) }] },
+      now,
+    );
     expect(user).toMatchObject({ plan_type: 'free', subscription_status: 'expired', purchases: [], analyses_limit: 0 });
     expect(user.plan_expires_at).toBe(daysAgo(2).toISOString());
   });
@@ -37,10 +41,20 @@ describe('presentUser', () => {
   it('counts scans bought as the limit, and drops refunded purchases', () => {
     const user = presentUser(
       identity,
-      { planType: 'free', debtScansUsed: 1, purchases: [{ name: 'debt_scan', purchasedAt: daysAgo(3) }, { name: 'debt_scan' }, { name: 'bundle', refunded: true }] },
+      {
+        planType: 'free',
+        debtScansUsed: 1,
+        purchases: [{ name: 'debt_scan', purchasedAt: daysAgo(3) }, { name: 'debt_scan' }, { name: 'bundle', refunded: true }],
+      },
       now,
     );
-    expect(user).toMatchObject({ plan_type: 'free', subscription_status: 'none', purchases: ['debt_scan', 'debt_scan'], debt_scans_used: 1, analyses_limit: 2 });
+    expect(user).toMatchObject({
+      plan_type: 'free',
+      subscription_status: 'none',
+      purchases: ['debt_scan', 'debt_scan'],
+      debt_scans_used: 1,
+      analyses_limit: 2,
+    });
   });
 
   it('gives lifetime unlimited scans without a subscription', () => {

@@ -24,17 +24,13 @@ export const presentUser = (identity: AuthUser, account: AccountState, now: Date
   const active = activePurchases(account, now);
   const storedPlan = (account.planType ?? 'free').trim().toLowerCase();
 
-  const hadMonthlyPurchase = (account.purchases ?? []).some(
-    (p) => typeof p !== 'string' && !p.refunded && normalizePurchaseName(p.name) === 'debt_monthly',
-  );
+  const hadMonthlyPurchase = (account.purchases ?? []).some((p) => typeof p !== 'string' && !p.refunded && normalizePurchaseName(p.name) === 'debt_monthly');
   const inForce = LAPSING_PLANS.has(access.planType) || access.hasDebtMonthly;
   const lapsed = LAPSING_PLANS.has(storedPlan) || hadMonthlyPurchase;
   const subscriptionStatus: User['subscription_status'] = inForce ? 'active' : lapsed ? 'expired' : 'none';
 
   // The stored end when there is one; otherwise the end of the latest current monthly purchase.
-  const monthlyEnds = active
-    .filter((p) => p.name === 'debt_monthly' && p.purchasedAt)
-    .map((p) => monthlyEndsAt(p.purchasedAt as Date).getTime());
+  const monthlyEnds = active.filter((p) => p.name === 'debt_monthly' && p.purchasedAt).map((p) => monthlyEndsAt(p.purchasedAt as Date).getTime());
   const planExpiresAt = toDate(account.planExpiresAt) ?? (monthlyEnds.length ? new Date(Math.max(...monthlyEnds)) : null);
 
   return {

@@ -5,7 +5,10 @@ const item = (id: string, type: string, collectorName: string | null = 'Apex Rec
 
 describe('findCombos', () => {
   it('finds a threat of arrest with a false credit-reporting threat from one collector, with its law and ids', () => {
-    const combos = findCombos([item('a1:threat_arrest_or_criminal', 'threat_arrest_or_criminal'), item('a1:credit_reporting_threat_misleading', 'credit_reporting_threat_misleading')]);
+    const combos = findCombos([
+      item('a1:threat_arrest_or_criminal', 'threat_arrest_or_criminal'),
+      item('a1:credit_reporting_threat_misleading', 'credit_reporting_threat_misleading'),
+    ]);
     expect(combos.map((c) => c.name)).toEqual(['threat_and_credit_pressure']);
     expect(combos[0]!.violation_ids.sort()).toEqual(['a1:credit_reporting_threat_misleading', 'a1:threat_arrest_or_criminal']);
     expect(combos[0]!.law).toContain('1692e');
@@ -13,7 +16,10 @@ describe('findCombos', () => {
   });
 
   it('joins a violation the user added to one the analyzer found, for the same collector however its name is written', () => {
-    const combos = findCombos([item('u1', 'false_credit_reporting', 'APEX RECOVERY, LLC'), item('a2:threat_seizure_garnishment', 'threat_seizure_garnishment', 'Apex Recovery')]);
+    const combos = findCombos([
+      item('u1', 'false_credit_reporting', 'APEX RECOVERY, LLC'),
+      item('a2:threat_seizure_garnishment', 'threat_seizure_garnishment', 'Apex Recovery'),
+    ]);
     expect(combos.map((c) => c.name)).toContain('threat_and_credit_pressure');
   });
 

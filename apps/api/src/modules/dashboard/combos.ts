@@ -13,11 +13,33 @@ import { collectorKey } from '../intel/collector-key';
  */
 type Pattern = { name: string; title: string; law: string; message: string; sides: readonly (readonly string[])[] };
 
-const THREATS = ['threat_arrest_or_criminal', 'threat_seizure_garnishment', 'threat_legal_action_unintended', 'time_barred_suit_threat', 'threat_violence', 'nonjudicial_repossession_threat', 'threat'];
+const THREATS = [
+  'threat_arrest_or_criminal',
+  'threat_seizure_garnishment',
+  'threat_legal_action_unintended',
+  'time_barred_suit_threat',
+  'threat_violence',
+  'nonjudicial_repossession_threat',
+  'threat',
+];
 const CREDIT_REPORTING = ['credit_reporting_threat_misleading', 'reported_before_contact', 'credit_bureau_impersonation', 'false_credit_reporting'];
 const HARASSMENT = ['repeated_calls', 'calls_outside_hours', 'abusive_language', 'obscene_or_abusive_language', 'threat_violence'];
-const PRIVACY = ['workplace_contact', 'third_party_disclosure', 'third_party_letter_discloses_debt', 'employer_email_used', 'postcard_communication', 'debtor_list_publication'];
-const VALIDATION = ['collection_after_dispute_before_verification', 'overshadow_payment_deadline', 'overshadow_threat_inside_period', 'dispute_must_be_in_writing_misstated', 'dispute_conditions_added', 'vn_missing_entirely'];
+const PRIVACY = [
+  'workplace_contact',
+  'third_party_disclosure',
+  'third_party_letter_discloses_debt',
+  'employer_email_used',
+  'postcard_communication',
+  'debtor_list_publication',
+];
+const VALIDATION = [
+  'collection_after_dispute_before_verification',
+  'overshadow_payment_deadline',
+  'overshadow_threat_inside_period',
+  'dispute_must_be_in_writing_misstated',
+  'dispute_conditions_added',
+  'vn_missing_entirely',
+];
 const IGNORED_STOP = ['contact_after_cease_or_refusal', 'contact_after_cease', 'contact_represented_consumer', 'contact_when_represented'];
 const ATTORNEY = ['false_attorney_involvement', 'simulated_legal_process', 'legal_process_misdescribed', 'government_affiliation_implied'];
 const TIME_BARRED = ['time_barred_suit_threat', 'time_barred_no_disclosure_federal', 'time_barred_state_disclosure_missing'];
@@ -110,7 +132,15 @@ export const findCombos = (violations: readonly Candidate[]): Combo[] => {
       const pair = first.flatMap((x) => second.filter((y) => y.id !== x.id && y.type !== x.type).map((y) => [x, y] as const))[0];
       if (!pair) continue;
       const ids = [...new Set([...first, ...second].map((v) => v.id))];
-      combos.push({ name: p.name, title: p.title, message: p.message, law: p.law, violation_ids: ids, collector_name: group.name, damages_note: COMBO_DAMAGES_NOTE });
+      combos.push({
+        name: p.name,
+        title: p.title,
+        message: p.message,
+        law: p.law,
+        violation_ids: ids,
+        collector_name: group.name,
+        damages_note: COMBO_DAMAGES_NOTE,
+      });
     }
   }
   return combos;

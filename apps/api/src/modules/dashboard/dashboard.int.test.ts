@@ -15,7 +15,15 @@ import type { AnalysisSummary } from '../letters/letter-inputs';
 import { replaceCfpbCompanies } from '../intel/intel.repository';
 import { aggregateCfpbCsv } from '../intel/parse-cfpb-csv';
 
-const finding = (id: string, title: string, citation: string) => ({ id, title, citation, kind: 'judgment' as const, message: `${title}.`, confidence: 'medium' as const, evidence: [{ text: 'quoted words' }] });
+const finding = (id: string, title: string, citation: string) => ({
+  id,
+  title,
+  citation,
+  kind: 'judgment' as const,
+  message: `${title}.`,
+  confidence: 'medium' as const,
+  evidence: [{ text: 'quoted words' }],
+});
 
 const summary = (over: Partial<AnalysisSummary>): AnalysisSummary =>
   ({
@@ -54,7 +62,8 @@ const recent = (days: number) => new Date(Date.now() - days * 86_400_000).toISOS
 describe('the signed-in home: stats, analyses, violations, combos (owner only)', () => {
   let t: TestApp;
   const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  const post = (url: string, payload: unknown, token?: string) => t.app.inject({ method: 'POST', url, payload: payload as object, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const post = (url: string, payload: unknown, token?: string) =>
+    t.app.inject({ method: 'POST', url, payload: payload as object, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
   beforeAll(async () => {
     t = await buildTestApp({ JOBS_ENABLED: false, RATE_LIMIT_MAX: 10_000 });
@@ -85,16 +94,34 @@ describe('the signed-in home: stats, analyses, violations, combos (owner only)',
         letterDate: recent(20),
         violationCount: 2,
         severityScore: 82,
-        findings: [finding('threat_arrest_or_criminal', 'Threat of arrest', '15 U.S.C. 1692e(4)'), finding('credit_reporting_threat_misleading', 'Credit threat', '15 U.S.C. 1692e(8)')] as never,
+        findings: [
+          finding('threat_arrest_or_criminal', 'Threat of arrest', '15 U.S.C. 1692e(4)'),
+          finding('credit_reporting_threat_misleading', 'Credit threat', '15 U.S.C. 1692e(8)'),
+        ] as never,
       }),
       new Date(Date.now() - 60_000),
     );
     await addAnalysis(
       t.db,
       me.userId,
-      summary({ collectorName: 'Midland Credit Management, Inc.', letterDate: recent(500), violationCount: 1, severityScore: 45, findings: [finding('vn_itemization_date', 'Itemization date missing', '12 CFR 1006.34(c)(2)(vi)')] as never }),
+      summary({
+        collectorName: 'Midland Credit Management, Inc.',
+        letterDate: recent(500),
+        violationCount: 1,
+        severityScore: 45,
+        findings: [finding('vn_itemization_date', 'Itemization date missing', '12 CFR 1006.34(c)(2)(vi)')] as never,
+      }),
     );
-    await addAnalysis(t.db, other.userId, summary({ collectorName: 'Someone Else LLC', violationCount: 3, severityScore: 90, findings: [finding('threat_violence', 'Violence', '1692d(1)')] as never }));
+    await addAnalysis(
+      t.db,
+      other.userId,
+      summary({
+        collectorName: 'Someone Else LLC',
+        violationCount: 3,
+        severityScore: 90,
+        findings: [finding('threat_violence', 'Violence', '1692d(1)')] as never,
+      }),
+    );
 
     const answer = UserStatsResponseSchema.parse((await get('/api/user/stats', me.token)).json());
     expect(answer.access).toMatchObject({ planLabel: 'lifetime', canAccessDebt: true, canAccessIntel: true, hasBundle: false });
@@ -125,13 +152,25 @@ describe('the signed-in home: stats, analyses, violations, combos (owner only)',
 
   it('adds a violation (masked, labelled as added by the user), asks to confirm one without evidence, and finds the combo with a letter finding', async () => {
     const me = await insertUserWithSession(t.db, { planType: 'lifetime', purchases: [{ name: 'debt_lifetime' }] });
-    await addAnalysis(t.db, me.userId, summary({ collectorName: 'Apex Recovery Partners', letterDate: recent(5), findings: [finding('threat_arrest_or_criminal', 'Threat of arrest', '15 U.S.C. 1692e(4)')] as never }));
+    await addAnalysis(
+      t.db,
+      me.userId,
+      summary({
+        collectorName: 'Apex Recovery Partners',
+        letterDate: recent(5),
+        findings: [finding('threat_arrest_or_criminal', 'Threat of arrest', '15 U.S.C. 1692e(4)')] as never,
+      }),
+    );
 
     const missing = await post('/api/violations/user-added', { violation: { type: 'threat', description: '   ' } }, me.token);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error).toContain('Please fill in all required fields');
 
-    const unconfirmed = await post('/api/violations/user-added', { violation: { type: 'false_credit_reporting', description: 'Said they reported it already' } }, me.token);
+    const unconfirmed = await post(
+      '/api/violations/user-added',
+      { violation: { type: 'false_credit_reporting', description: 'Said they reported it already' } },
+      me.token,
+    );
     expect(unconfirmed.statusCode).toBe(400);
     expect(unconfirmed.json().error).toBe('Without evidence, this violation may be harder to prove. Continue anyway?');
 
@@ -195,9 +234,18 @@ describe('GET /api/collector-intel/{collector}', () => {
 
   it('gives the CFPB figures with the date of the data, and "not enough data" from our own analyses below the minimum of users', async () => {
     const me = await insertUserWithSession(t.db, { planType: 'lifetime', purchases: [{ name: 'debt_lifetime' }] });
-    await addAnalysis(t.db, me.userId, summary({ collectorName: 'Rare Collector LLC', findings: [finding('threat_violence', 'Violence', '1692d(1)')] as never }));
+    await addAnalysis(
+      t.db,
+      me.userId,
+      summary({ collectorName: 'Rare Collector LLC', findings: [finding('threat_violence', 'Violence', '1692d(1)')] as never }),
+    );
     const intel = CollectorIntelResponseSchema.parse((await get('/api/collector-intel/Midland%20Credit%20Management', me.token)).json()).intel;
-    expect(intel.cfpb).toMatchObject({ company: 'Midland Credit Management, Inc.', complaints: 2, timely_response_rate: 0.5, imported_at: '2026-11-01T00:00:00.000Z' });
+    expect(intel.cfpb).toMatchObject({
+      company: 'Midland Credit Management, Inc.',
+      complaints: 2,
+      timely_response_rate: 0.5,
+      imported_at: '2026-11-01T00:00:00.000Z',
+    });
     expect(intel.cfpb?.top_issues).toEqual([
       { issue: 'Attempts to collect debt not owed', count: 1 },
       { issue: 'Written notification about debt', count: 1 },
@@ -209,12 +257,17 @@ describe('GET /api/collector-intel/{collector}', () => {
   });
 
   it('shows our own figures once enough different people analysed that collector, never who they are', async () => {
-    const users = await Promise.all(Array.from({ length: 5 }, () => insertUserWithSession(t.db, { planType: 'lifetime', purchases: [{ name: 'debt_lifetime' }] })));
+    const users = await Promise.all(
+      Array.from({ length: 5 }, () => insertUserWithSession(t.db, { planType: 'lifetime', purchases: [{ name: 'debt_lifetime' }] })),
+    );
     for (const [i, u] of users.entries()) {
       await addAnalysis(
         t.db,
         u.userId,
-        summary({ collectorName: i % 2 ? 'Busy Collector, LLC' : 'BUSY COLLECTOR LLC', findings: (i < 3 ? [finding('threat_arrest_or_criminal', 'Threat of arrest', '1692e(4)')] : []) as never }),
+        summary({
+          collectorName: i % 2 ? 'Busy Collector, LLC' : 'BUSY COLLECTOR LLC',
+          findings: (i < 3 ? [finding('threat_arrest_or_criminal', 'Threat of arrest', '1692e(4)')] : []) as never,
+        }),
       );
     }
     const intel = CollectorIntelResponseSchema.parse((await get('/api/collector-intel/busy%20collector', users[0]!.token)).json()).intel;

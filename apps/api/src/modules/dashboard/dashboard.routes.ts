@@ -21,13 +21,7 @@ import { ErrorResponses } from '../../platform/responses';
 import { generateViolationNotice } from '@debtshield/letters';
 import { presentLetter } from '../letters/present-letter';
 import { COMBO_PATTERNS, findCombos } from './combos';
-import {
-  countActiveDisputes,
-  countUserAnalyses,
-  insertUserViolation,
-  listUserAnalysisSummaries,
-  listUserViolations,
-} from './dashboard.repository';
+import { countActiveDisputes, countUserAnalyses, insertUserViolation, listUserAnalysisSummaries, listUserViolations } from './dashboard.repository';
 import { potentialValue } from './potential-value';
 import { analysisViolations, userAddedViolation } from './violation-history';
 
@@ -249,4 +243,3 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-

@@ -43,7 +43,15 @@ describe('POST /api/feedback', () => {
 
     const rows = await t.db.db.select().from(feedback).where(eq(feedback.email, email));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ feedback: text, email, feedbackType: 'improvement', status: 'new', publicName: null, implementedAt: null, ipHash: hashToken(ip) });
+    expect(rows[0]).toMatchObject({
+      feedback: text,
+      email,
+      feedbackType: 'improvement',
+      status: 'new',
+      publicName: null,
+      implementedAt: null,
+      ipHash: hashToken(ip),
+    });
     expect(rows[0]?.ipHash).not.toContain(ip);
   });
 

@@ -9,8 +9,14 @@ export type FeedbackRow = typeof feedback.$inferSelect;
 /** How much feedback this client address, and this email, sent within the rate window. */
 export const countRecentFeedback = async (db: Database, email: string, ipHash: string, now: Date): Promise<{ byEmail: number; byIp: number }> => {
   const since = new Date(now.getTime() - FEEDBACK_RATE_WINDOW_MINUTES * MINUTE_MS);
-  const [byEmail] = await db.select({ n: count() }).from(feedback).where(and(eq(feedback.email, email), gt(feedback.createdAt, since)));
-  const [byIp] = await db.select({ n: count() }).from(feedback).where(and(eq(feedback.ipHash, ipHash), gt(feedback.createdAt, since)));
+  const [byEmail] = await db
+    .select({ n: count() })
+    .from(feedback)
+    .where(and(eq(feedback.email, email), gt(feedback.createdAt, since)));
+  const [byIp] = await db
+    .select({ n: count() })
+    .from(feedback)
+    .where(and(eq(feedback.ipHash, ipHash), gt(feedback.createdAt, since)));
   return { byEmail: byEmail?.n ?? 0, byIp: byIp?.n ?? 0 };
 };
 

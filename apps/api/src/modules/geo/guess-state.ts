@@ -7,7 +7,16 @@ export const isPublicAddress = (ip: string): boolean => {
   const version = isIP(ip);
   if (version === 4) {
     const [a = 0, b = 0] = ip.split('.').map(Number);
-    return !(a === 10 || a === 127 || a === 0 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 100 && b >= 64 && b <= 127) || a >= 224);
+    return !(
+      a === 10 ||
+      a === 127 ||
+      a === 0 ||
+      (a === 169 && b === 254) ||
+      (a === 172 && b >= 16 && b <= 31) ||
+      (a === 192 && b === 168) ||
+      (a === 100 && b >= 64 && b <= 127) ||
+      a >= 224
+    );
   }
   if (version === 6) {
     const lower = ip.toLowerCase();

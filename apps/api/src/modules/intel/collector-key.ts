@@ -3,7 +3,26 @@
  * MANAGEMENT INC" in the CFPB's data meet: lower case, "&" as "and", punctuation out, legal-form
  * suffixes and a leading "the" dropped.
  */
-const SUFFIXES = new Set(['inc', 'incorporated', 'llc', 'l l c', 'llp', 'lp', 'ltd', 'limited', 'co', 'corp', 'corporation', 'company', 'pllc', 'pc', 'pa', 'plc', 'na', 'n a']);
+const SUFFIXES = new Set([
+  'inc',
+  'incorporated',
+  'llc',
+  'l l c',
+  'llp',
+  'lp',
+  'ltd',
+  'limited',
+  'co',
+  'corp',
+  'corporation',
+  'company',
+  'pllc',
+  'pc',
+  'pa',
+  'plc',
+  'na',
+  'n a',
+]);
 
 export const collectorKey = (name: string): string => {
   let words = name

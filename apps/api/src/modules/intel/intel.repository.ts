@@ -26,6 +26,12 @@ const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Companies whose key contains the query's key, largest first. */
 export const searchCfpbCompanies = async (db: Database, key: string, limit: number): Promise<CfpbCompanyRow[]> =>
-  (await db.select().from(intelCfpbCompanies).where(ilike(intelCfpbCompanies.companyKey, `%${escapeLike(key)}%`)).limit(200))
+  (
+    await db
+      .select()
+      .from(intelCfpbCompanies)
+      .where(ilike(intelCfpbCompanies.companyKey, `%${escapeLike(key)}%`))
+      .limit(200)
+  )
     .sort((a, b) => b.complaints - a.complaints)
     .slice(0, limit);

@@ -51,7 +51,7 @@ describe('aggregateCfpbCsv', () => {
     const csv = [
       CFPB_HEADER,
       '2024-03-01,Debt collection,Credit card debt,Attempts to collect debt not owed,Debt is not yours,"It said ""pay now"", or else",,"Midland Credit Management, Inc.",CA,90001,,Consent provided,Web,2024-03-01,Closed with explanation,Yes,N/A,1',
-      '2024-05-09,Debt collection,Medical debt,Written notification about debt,Didn\'t receive enough information to verify debt,,,MIDLAND CREDIT MANAGEMENT INC,TX,75001,,,Web,2024-05-09,Closed with explanation,No,N/A,2',
+      "2024-05-09,Debt collection,Medical debt,Written notification about debt,Didn't receive enough information to verify debt,,,MIDLAND CREDIT MANAGEMENT INC,TX,75001,,,Web,2024-05-09,Closed with explanation,No,N/A,2",
       '2023-12-30,Debt collection,Medical debt,Attempts to collect debt not owed,Debt was paid,,,"Midland Credit Management, Inc.",NY,10001,,,Phone,2023-12-30,In progress,Yes,N/A,3',
       '2024-01-02,Mortgage,Conventional,Trouble during payment process,,,,"Midland Credit Management, Inc.",NY,10001,,,Web,2024-01-02,Closed,Yes,N/A,4',
       '2024-02-02,Debt collection,I do not know,False statements or representation,,,,,NY,10001,,,Web,2024-02-02,Closed,Yes,N/A,5',

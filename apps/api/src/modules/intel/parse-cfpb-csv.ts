@@ -44,7 +44,10 @@ const COLUMN_ALIASES: Record<string, string> = {
 };
 
 const canonicalColumn = (header: string): string => {
-  const h = header.replace(/^\uFEFF/, '').trim().toLowerCase();
+  const h = header
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .toLowerCase();
   return COLUMN_ALIASES[h] ?? COLUMN_ALIASES[h.replace(/_/g, ' ')] ?? h.replace(/[\s-]+/g, '_');
 };
 
@@ -158,7 +161,18 @@ export const createCfpbAggregator = (): CfpbAggregator => {
     rowsCounted++;
     let agg = companies.get(key);
     if (!agg) {
-      agg = { companyKey: key, companyName: company, complaints: 0, timelyYes: 0, timelyKnown: 0, issues: Object.create(null) as Record<string, number>, subIssues: Object.create(null) as Record<string, number>, responses: Object.create(null) as Record<string, number>, firstReceived: null, lastReceived: null };
+      agg = {
+        companyKey: key,
+        companyName: company,
+        complaints: 0,
+        timelyYes: 0,
+        timelyKnown: 0,
+        issues: Object.create(null) as Record<string, number>,
+        subIssues: Object.create(null) as Record<string, number>,
+        responses: Object.create(null) as Record<string, number>,
+        firstReceived: null,
+        lastReceived: null,
+      };
       companies.set(key, agg);
     }
     agg.complaints++;

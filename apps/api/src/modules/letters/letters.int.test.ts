@@ -44,7 +44,10 @@ describe('letters', () => {
     expect(body.letter.content).toMatch(/1234/);
     expect(body.letter.content).not.toContain('4485123412341234');
     expect(body.dispute_id).toBeTruthy();
-    const [dispute] = await t.db.db.select().from(disputes).where(eq(disputes.id, body.dispute_id ?? ''));
+    const [dispute] = await t.db.db
+      .select()
+      .from(disputes)
+      .where(eq(disputes.id, body.dispute_id ?? ''));
     expect(dispute).toMatchObject({ collectorName: 'Apex Recovery Partners', status: 'active', accountLast4: '1234' });
 
     expect(body.download_url).toMatch(/^\/api\/download\/[A-Za-z0-9_-]{40,}$/);
@@ -67,7 +70,12 @@ describe('letters', () => {
     const analysis = await analyzeAs();
     // The analysis belongs to the browser that made it: without its secret it is not found.
     expect((await post('/api/generate-letter', { analysis_id: analysis.analysis_id })).statusCode).toBe(404);
-    const withKey = await t.app.inject({ method: 'POST', url: '/api/generate-letter', payload: { analysis_id: analysis.analysis_id }, headers: { 'x-analysis-key': analysis.analysis_key ?? '' } });
+    const withKey = await t.app.inject({
+      method: 'POST',
+      url: '/api/generate-letter',
+      payload: { analysis_id: analysis.analysis_id },
+      headers: { 'x-analysis-key': analysis.analysis_key ?? '' },
+    });
     const body = GenerateLetterResponseSchema.parse(withKey.json());
     expect(body.letter.is_preview).toBe(true);
     expect(body.letter.content.includes('\n\n')).toBe(false);
@@ -101,7 +109,11 @@ describe('letters', () => {
     expect(refused.statusCode).toBe(403);
     expect(ErrorResponseSchema.parse(refused.json()).error).toBe(UPLOAD_MESSAGES.enhanceRequiresPlan);
     const member = await insertUserWithSession(t.db, { planType: 'monthly', purchases: [{ name: 'debt_monthly', purchasedAt: new Date() }] });
-    const res = await post('/api/enhance-letter', { letter_content: 'To whom it may concern,\n\nI owe this debt and I will pay next month.\n\nPlease send me proof of the debt.' }, member.token);
+    const res = await post(
+      '/api/enhance-letter',
+      { letter_content: 'To whom it may concern,\n\nI owe this debt and I will pay next month.\n\nPlease send me proof of the debt.' },
+      member.token,
+    );
     expect(res.statusCode).toBe(200);
     const body = res.json() as { enhanced: string; changes: { kind: string }[] };
     expect(body.enhanced).not.toMatch(/I owe this debt/);
@@ -109,7 +121,8 @@ describe('letters', () => {
   });
 
   it('renders a PDF only for paid access, readable as text', async () => {
-    const content = 'Jordan Example\n77 Elm Street\n\nDear Sir or Madam:\n\nI dispute this debt. Café “quotes” — and ñ.\n\nSent by certified mail, return receipt requested';
+    const content =
+      'Jordan Example\n77 Elm Street\n\nDear Sir or Madam:\n\nI dispute this debt. Café “quotes” — and ñ.\n\nSent by certified mail, return receipt requested';
     expect((await post('/api/generate-pdf', { content, type: 'response_letter' })).statusCode).toBe(401);
     const free = await insertUserWithSession(t.db);
     expect((await post('/api/generate-pdf', { content, type: 'response_letter' }, free.token)).statusCode).toBe(402);

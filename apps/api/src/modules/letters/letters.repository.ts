@@ -7,7 +7,14 @@ export const DOWNLOAD_TTL_MS = 60 * 60 * 1000;
 
 export const insertDispute = async (
   db: Database,
-  values: { userId: string; analysisId: string | null; collectorName: string | null; debtAmount: number | null; accountLast4: string | null; letterKind: string },
+  values: {
+    userId: string;
+    analysisId: string | null;
+    collectorName: string | null;
+    debtAmount: number | null;
+    accountLast4: string | null;
+    letterKind: string;
+  },
 ): Promise<string> => {
   const [row] = await db
     .insert(disputes)

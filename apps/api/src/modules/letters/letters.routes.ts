@@ -57,7 +57,14 @@ export const lettersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/generate-letter',
-    { schema: { tags: ['letters'], summary: 'Write the response letter for an analysis (opens a dispute)', body: GenerateLetterRequestSchema, response: { 200: GenerateLetterResponseSchema, ...Errors } } },
+    {
+      schema: {
+        tags: ['letters'],
+        summary: 'Write the response letter for an analysis (opens a dispute)',
+        body: GenerateLetterRequestSchema,
+        response: { 200: GenerateLetterResponseSchema, ...Errors },
+      },
+    },
     async (request) => {
       const { body } = request;
       const { row, summary, full } = await letterContext(request, body.analysis_id);
@@ -83,7 +90,8 @@ export const lettersRoutes: FastifyPluginAsyncZod = async (app) => {
           accountLast4: summary?.facts.accountNumbers?.find((a) => a.kind === 'account')?.last4 ?? null,
           letterKind: kind,
         });
-        if (full) downloadUrl = `/api/download/${await insertGeneratedFile(db, { userId: request.user.id, analysisId: row?.id ?? null, kind, fileName: `${kind}-letter.pdf`, content: letter.body })}`;
+        if (full)
+          downloadUrl = `/api/download/${await insertGeneratedFile(db, { userId: request.user.id, analysisId: row?.id ?? null, kind, fileName: `${kind}-letter.pdf`, content: letter.body })}`;
       }
       return { success: true as const, letter: presentLetter(letter, full), dispute_id: disputeId, download_url: downloadUrl };
     },
@@ -91,7 +99,14 @@ export const lettersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/generate-settlement',
-    { schema: { tags: ['letters'], summary: 'Write a settlement offer letter (sign-in required)', body: GenerateSettlementRequestSchema, response: { 200: GenerateSettlementResponseSchema, ...Errors } } },
+    {
+      schema: {
+        tags: ['letters'],
+        summary: 'Write a settlement offer letter (sign-in required)',
+        body: GenerateSettlementRequestSchema,
+        response: { 200: GenerateSettlementResponseSchema, ...Errors },
+      },
+    },
     async (request) => {
       const user = requireUser(request);
       const { body } = request;
@@ -107,14 +122,23 @@ export const lettersRoutes: FastifyPluginAsyncZod = async (app) => {
         offer: body.option.amount !== undefined ? { amount: body.option.amount } : { percent: body.option.percentage },
         balance: body.collector_info?.original_amount ?? summary?.debtAmount ?? undefined,
       });
-      const downloadUrl = full ? `/api/download/${await insertGeneratedFile(db, { userId: user.id, analysisId: row?.id ?? null, kind: 'settlement', fileName: 'settlement-letter.pdf', content: letter.body })}` : null;
+      const downloadUrl = full
+        ? `/api/download/${await insertGeneratedFile(db, { userId: user.id, analysisId: row?.id ?? null, kind: 'settlement', fileName: 'settlement-letter.pdf', content: letter.body })}`
+        : null;
       return { success: true as const, letter: presentLetter(letter, full), download_url: downloadUrl };
     },
   );
 
   app.post(
     '/api/enhance-letter',
-    { schema: { tags: ['letters'], summary: "Improve the user's own letter (monthly, lifetime or bundle)", body: EnhanceLetterRequestSchema, response: { 200: EnhanceLetterResponseSchema, ...Errors } } },
+    {
+      schema: {
+        tags: ['letters'],
+        summary: "Improve the user's own letter (monthly, lifetime or bundle)",
+        body: EnhanceLetterRequestSchema,
+        response: { 200: EnhanceLetterResponseSchema, ...Errors },
+      },
+    },
     async (request) => {
       requireUser(request);
       const { body } = request;
@@ -153,7 +177,11 @@ export const lettersRoutes: FastifyPluginAsyncZod = async (app) => {
       const { full } = await letterContext(request, request.body.analysis_id);
       if (!full) throw new AppError('payment_required', 'Downloading the letter as a PDF is part of the paid plans.');
       const pdf = await app.pdfRenderer.render(request.body.content, 'Response letter');
-      return reply.type('application/pdf').header('Content-Disposition', 'attachment; filename="response-letter.pdf"').header('Cache-Control', 'no-store').send(Buffer.from(pdf));
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', 'attachment; filename="response-letter.pdf"')
+        .header('Cache-Control', 'no-store')
+        .send(Buffer.from(pdf));
     },
   );
 
@@ -171,20 +199,32 @@ export const lettersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = requireUser(request);
       const row = await findGeneratedFile(db, request.params.file);
-      if (!row || row.userId !== user.id || row.expiresAt <= new Date()) throw new AppError('not_found', 'This download link has expired or is not yours. Generate the letter again.');
+      if (!row || row.userId !== user.id || row.expiresAt <= new Date())
+        throw new AppError('not_found', 'This download link has expired or is not yours. Generate the letter again.');
       // A letter written for an analysis follows that analysis's access now: a refund stops its downloads.
       if (row.analysisId) {
         const analysis = await findAnalysis(db, row.analysisId);
         if (!analysis || (await readAccess(db, analysis, user)).level !== 'full') throw new AppError('payment_required', DOWNLOAD_REVOKED_MESSAGE);
       }
       const pdf = await app.pdfRenderer.render(row.content, row.fileName);
-      return reply.type('application/pdf').header('Content-Disposition', `attachment; filename="${row.fileName}"`).header('Cache-Control', 'no-store').send(Buffer.from(pdf));
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `attachment; filename="${row.fileName}"`)
+        .header('Cache-Control', 'no-store')
+        .send(Buffer.from(pdf));
     },
   );
 
   app.post(
     '/api/track-download',
-    { schema: { tags: ['letters'], summary: 'Count a download (no personal data kept)', body: TrackDownloadRequestSchema, response: { 200: SuccessSchema, ...ErrorResponses } } },
+    {
+      schema: {
+        tags: ['letters'],
+        summary: 'Count a download (no personal data kept)',
+        body: TrackDownloadRequestSchema,
+        response: { 200: SuccessSchema, ...ErrorResponses },
+      },
+    },
     async (request) => {
       request.log.info({ downloadType: request.body.type }, 'letter downloaded');
       return { success: true as const };

@@ -13,7 +13,12 @@ describe('letter PDFs on a worker thread', () => {
 
   it('draws the PDF off the event loop: the server keeps answering while a long letter renders', async () => {
     const { token } = await insertUserWithSession(t.db, { planType: 'lifetime', purchases: [{ name: 'debt_lifetime' }] });
-    const pdf = t.app.inject({ method: 'POST', url: '/api/generate-pdf', payload: { content: `${'word '.repeat(9_000)}${'x'.repeat(4_000)}` }, headers: { authorization: `Bearer ${token}` } });
+    const pdf = t.app.inject({
+      method: 'POST',
+      url: '/api/generate-pdf',
+      payload: { content: `${'word '.repeat(9_000)}${'x'.repeat(4_000)}` },
+      headers: { authorization: `Bearer ${token}` },
+    });
     const health = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(200);
     const res = await pdf;

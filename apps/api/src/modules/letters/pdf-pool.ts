@@ -34,7 +34,8 @@ export const createPdfRenderer = (threads: number): PdfRenderer => {
         return await piscina.run({ text, title }, { signal: AbortSignal.timeout(PDF_TIMEOUT_MS) });
       } catch (error) {
         if (timedOut(error)) throw new AppError('invalid_input', 'This letter could not be made into a PDF in time. Please shorten it or download it as text.');
-        if (error instanceof Error && /queue is full/i.test(error.message)) throw new AppError('unavailable', 'Many letters are being prepared right now. Please try again in a moment.');
+        if (error instanceof Error && /queue is full/i.test(error.message))
+          throw new AppError('unavailable', 'Many letters are being prepared right now. Please try again in a moment.');
         throw error;
       }
     },

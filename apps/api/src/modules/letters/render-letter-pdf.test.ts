@@ -17,7 +17,20 @@ describe('renderLetterPdf', () => {
 
   it('keeps the closing and the signature block with the paragraph before them, never alone on a page', () => {
     const body = Array.from({ length: 44 }, (_, i) => `Line ${i + 1} of the letter.`);
-    const lines = [...body, '', 'This is the last paragraph of the letter,', 'and it goes on for a second line.', '', 'Sincerely,', '', '', '______________________________', 'Jordan Example', '', 'Sent by certified mail, return receipt requested.'];
+    const lines = [
+      ...body,
+      '',
+      'This is the last paragraph of the letter,',
+      'and it goes on for a second line.',
+      '',
+      'Sincerely,',
+      '',
+      '',
+      '______________________________',
+      'Jordan Example',
+      '',
+      'Sent by certified mail, return receipt requested.',
+    ];
     const starts = pageStarts(lines, 50);
     expect(starts).toHaveLength(2);
     expect(lines[starts[1]!]).toBe('This is the last paragraph of the letter,');
@@ -26,8 +39,19 @@ describe('renderLetterPdf', () => {
   });
 
   it('prints the signature on the page of the closing paragraph, read back from the PDF', async () => {
-    const paragraphs = Array.from({ length: 14 }, (_, i) => `Paragraph ${i + 1}: the collector must stop collecting until it mails verification of the debt to me, as the law requires.`);
-    const text = [...paragraphs, 'Please send me everything in writing at the address above.', 'Sincerely,', '', '', '______________________________', 'Jordan Example'].join('\n\n');
+    const paragraphs = Array.from(
+      { length: 14 },
+      (_, i) => `Paragraph ${i + 1}: the collector must stop collecting until it mails verification of the debt to me, as the law requires.`,
+    );
+    const text = [
+      ...paragraphs,
+      'Please send me everything in writing at the address above.',
+      'Sincerely,',
+      '',
+      '',
+      '______________________________',
+      'Jordan Example',
+    ].join('\n\n');
     const pdf = await renderLetterPdf(text);
     const doc = await extractDocument([{ bytes: pdf, mimeType: 'application/pdf' }]);
     const last = doc.pages[doc.pages.length - 1]!.text;

@@ -10,7 +10,21 @@ const MARGIN = 72;
 const SIZE = 11;
 const LEADING = 14.5;
 
-const REPLACEMENTS: Record<string, string> = { '\u2018': "'", '\u2019': "'", '\u201C': '"', '\u201D': '"', '\u2013': '-', '\u2014': '-', '\u2026': '...', '\u00A0': ' ', '\u2022': '-', '\u2610': '[ ]', '\u2611': '[x]', '\u2192': '->', '\t': '    ' };
+const REPLACEMENTS: Record<string, string> = {
+  '\u2018': "'",
+  '\u2019': "'",
+  '\u201C': '"',
+  '\u201D': '"',
+  '\u2013': '-',
+  '\u2014': '-',
+  '\u2026': '...',
+  '\u00A0': ' ',
+  '\u2022': '-',
+  '\u2610': '[ ]',
+  '\u2611': '[x]',
+  '\u2192': '->',
+  '\t': '    ',
+};
 
 /** Keeps what Times (WinAnsi) can draw; decomposes accents where it cannot. */
 export const toWinAnsi = (text: string, font: PDFFont): string =>

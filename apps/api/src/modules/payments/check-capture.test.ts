@@ -6,7 +6,9 @@ import { buildReceipt } from './receipt';
 
 const ROW = { id: '2f4b8a52-4f0c-4d6c-9a77-0a1b2c3d4e5f', amountCents: 8900, currency: 'USD' };
 
-const captured = (overrides: { status?: string; captureStatus?: string; value?: string; currency?: string; customId?: string | null; captures?: number; units?: number } = {}): PayPalOrder => {
+const captured = (
+  overrides: { status?: string; captureStatus?: string; value?: string; currency?: string; customId?: string | null; captures?: number; units?: number } = {},
+): PayPalOrder => {
   const capture = {
     id: '3C679366HH908993F',
     status: overrides.captureStatus ?? 'COMPLETED',
@@ -56,7 +58,8 @@ describe('resolveCheckoutProduct', () => {
     expect(resolveCheckoutProduct('single')).toBe('scan');
     expect(resolveCheckoutProduct('debt_monthly')).toBe('monthly');
     expect(resolveCheckoutProduct('diy_enhancement')).toBe('diy');
-    for (const unknown of ['', 'free', 'yearly', 'platinum', 'constructor', '__proto__', 'toString']) expect(resolveCheckoutProduct(unknown), unknown).toBeUndefined();
+    for (const unknown of ['', 'free', 'yearly', 'platinum', 'constructor', '__proto__', 'toString'])
+      expect(resolveCheckoutProduct(unknown), unknown).toBeUndefined();
   });
 
   it('labels fit PayPal’s 127-character description', () => {
@@ -77,7 +80,13 @@ describe('buildReceipt', () => {
       loginUrl: 'http://localhost:3000/login',
     });
     expect(subject).toBe('Your DebtShield receipt: DebtShield monthly access (30 days)');
-    for (const part of ['$39.99 USD', '5O190127TN364715T', '2026-03-04', '30-day money-back guarantee', 'Sign in with this email at http://localhost:3000/login to use it.']) {
+    for (const part of [
+      '$39.99 USD',
+      '5O190127TN364715T',
+      '2026-03-04',
+      '30-day money-back guarantee',
+      'Sign in with this email at http://localhost:3000/login to use it.',
+    ]) {
       expect(text).toContain(part);
     }
   });

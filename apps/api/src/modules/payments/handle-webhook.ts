@@ -7,12 +7,24 @@ import { CaptureSchema, MoneySchema, valueToCents } from '../../platform/paypal/
 import { checkCapture } from './check-capture';
 import { fulfilOrder } from './fulfil-order';
 import { errorForLog, type PaymentContext } from './payment-context';
-import { findOrderByCaptureId, findOrderById, findOrderByPayPalId, isOrderRowId, markOrderFailed, refundOrder, type PaymentOrderRow } from './payments.repository';
+import {
+  findOrderByCaptureId,
+  findOrderById,
+  findOrderByPayPalId,
+  isOrderRowId,
+  markOrderFailed,
+  refundOrder,
+  type PaymentOrderRow,
+} from './payments.repository';
 
 export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
 
 /** Webhooks v1 `event`: the fields we use. */
-const EventSchema = z.object({ id: z.string().min(1).max(255), event_type: z.string().min(1).max(255), resource: z.record(z.string(), z.unknown()).optional() });
+const EventSchema = z.object({
+  id: z.string().min(1).max(255),
+  event_type: z.string().min(1).max(255),
+  resource: z.record(z.string(), z.unknown()).optional(),
+});
 
 /** Payments v2 `capture` as PAYMENT.CAPTURE.COMPLETED carries it. */
 const CaptureResourceSchema = CaptureSchema.extend({
@@ -68,7 +80,10 @@ const captureCompleted = async (ctx: PaymentContext, resource: unknown): Promise
   if (!check.ok) {
     if (check.reason === 'mismatch') {
       await markOrderFailed(ctx.db, row.id);
-      ctx.log.error({ paypalOrderId: row.paypalOrderId, problem: check.detail }, 'PayPal webhook: captured payment does not match the order: nothing granted (refund it in PayPal)');
+      ctx.log.error(
+        { paypalOrderId: row.paypalOrderId, problem: check.detail },
+        'PayPal webhook: captured payment does not match the order: nothing granted (refund it in PayPal)',
+      );
     }
     return 'ignored';
   }
@@ -109,7 +124,11 @@ const captureRefunded = async (ctx: PaymentContext, resource: unknown): Promise<
  * redelivery racing the first delivery changes nothing. Handled and ignored events answer 200 so
  * PayPal stops retrying; a failure answers 5xx so it tries again.
  */
-export const handlePayPalWebhook = async (ctx: PaymentContext, headers: Record<string, string | string[] | undefined>, body: Record<string, unknown>): Promise<WebhookOutcome> => {
+export const handlePayPalWebhook = async (
+  ctx: PaymentContext,
+  headers: Record<string, string | string[] | undefined>,
+  body: Record<string, unknown>,
+): Promise<WebhookOutcome> => {
   const gateway = ctx.gateway;
   if (gateway.mode === 'disabled') throw new AppError('unavailable', PAYMENT_MESSAGES.notConfigured);
   if (!gateway.webhookId) throw new AppError('unavailable', PAYMENT_MESSAGES.webhookNotConfigured);
@@ -123,7 +142,15 @@ export const handlePayPalWebhook = async (ctx: PaymentContext, headers: Record<s
 
   let valid: boolean;
   try {
-    valid = await gateway.client.verifyWebhookSignature({ authAlgo, certUrl, transmissionId, transmissionSig, transmissionTime, webhookId: gateway.webhookId, event: body });
+    valid = await gateway.client.verifyWebhookSignature({
+      authAlgo,
+      certUrl,
+      transmissionId,
+      transmissionSig,
+      transmissionTime,
+      webhookId: gateway.webhookId,
+      event: body,
+    });
   } catch (error) {
     ctx.log.warn({ paypal: errorForLog(error) }, 'PayPal webhook: signature could not be verified now');
     throw new AppError('upstream_failed', 'The webhook signature could not be verified with PayPal. Please retry.', { cause: error });

@@ -27,7 +27,16 @@ export const loginUrl = (config: Config): string => `${(config.PUBLIC_URL ?? `ht
 
 /** What a PayPal or mail failure may say in the log: kinds and ids, never messages with addresses or credentials. */
 export const errorForLog = (error: unknown): Record<string, unknown> => {
-  const e = (error ?? {}) as { name?: unknown; kind?: unknown; status?: unknown; issue?: unknown; paypalName?: unknown; debugId?: unknown; code?: unknown; responseCode?: unknown };
+  const e = (error ?? {}) as {
+    name?: unknown;
+    kind?: unknown;
+    status?: unknown;
+    issue?: unknown;
+    paypalName?: unknown;
+    debugId?: unknown;
+    code?: unknown;
+    responseCode?: unknown;
+  };
   const out: Record<string, unknown> = {};
   for (const key of ['name', 'kind', 'status', 'issue', 'paypalName', 'debugId', 'code', 'responseCode'] as const) {
     const value = e[key];

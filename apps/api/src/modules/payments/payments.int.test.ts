@@ -34,7 +34,12 @@ const expectError = (res: LightMyRequestResponse, status: number, code: string, 
 /** Requests, and what the database holds, for one app. */
 const api = (t: () => TestApp) => {
   const inject = (url: string, payload: unknown, token?: string, headers: Record<string, string> = {}) =>
-    t().app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+    t().app.inject({
+      method: 'POST',
+      url,
+      payload: payload as Record<string, unknown>,
+      headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
   return {
     create: (body: Record<string, unknown>, token?: string) => inject('/api/payment/create-paypal-order', body, token),
     createOk: async (body: Record<string, unknown>, token?: string) => {
@@ -49,7 +54,8 @@ const api = (t: () => TestApp) => {
       return VerifyOrderResponseSchema.parse(res.json());
     },
     approveTest: (orderID: string, outcome: 'approve' | 'decline' = 'approve') => inject('/api/payment/test-checkout/approve', { orderID, outcome }),
-    webhook: (signed: SignedWebhook, headers: Record<string, string> = signed.headers) => inject('/api/payment/paypal-webhook', signed.event, undefined, headers),
+    webhook: (signed: SignedWebhook, headers: Record<string, string> = signed.headers) =>
+      inject('/api/payment/paypal-webhook', signed.event, undefined, headers),
     row: async (paypalOrderId: string) => {
       const [row] = await t().db.db.select().from(paymentOrders).where(eq(paymentOrders.paypalOrderId, paypalOrderId));
       return row;
@@ -117,7 +123,12 @@ describe('payments against PayPal (a fake PayPal over HTTP)', () => {
 
   it('tells the page to show the PayPal buttons, with the client id', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/payment/config' });
-    expect(PaymentConfigResponseSchema.parse(res.json())).toEqual({ success: true, mode: 'paypal', client_id: FAKE_PAYPAL_CREDENTIALS.clientId, currency: 'USD' });
+    expect(PaymentConfigResponseSchema.parse(res.json())).toEqual({
+      success: true,
+      mode: 'paypal',
+      client_id: FAKE_PAYPAL_CREDENTIALS.clientId,
+      currency: 'USD',
+    });
   });
 
   it('sells lifetime: create → approve → verify records the purchase, creates the user with the plan, mails a receipt', async () => {
@@ -165,7 +176,11 @@ describe('payments against PayPal (a fake PayPal over HTTP)', () => {
     const dfy = await a.createOk({ plan_type: 'dfy', email: freshEmail(), dfy_details: { letter_count: 2, authorized: true, price: 1 } });
     expect(dfy.amount).toBe('199.00');
     const sent = fake.sim.requests.filter((r) => r.method === 'POST' && r.path === '/v2/checkout/orders').slice(-3);
-    expect(sent.map((r) => (r.body as { purchase_units: { amount: { value: string } }[] }).purchase_units[0]?.amount.value)).toEqual(['89.00', '39.99', '199.00']);
+    expect(sent.map((r) => (r.body as { purchase_units: { amount: { value: string } }[] }).purchase_units[0]?.amount.value)).toEqual([
+      '89.00',
+      '39.99',
+      '199.00',
+    ]);
     expect(fake.sim.order(lifetime.orderID)?.amount.value).toBe('89.00');
   });
 
@@ -319,7 +334,12 @@ describe('payments against PayPal (a fake PayPal over HTTP)', () => {
       expectError(await a.create({ plan_type: 'dfy_service', email: freshEmail(), dfy_details: dfy }), 400, 'invalid_input', PAYMENT_MESSAGES.dfyAuthorization);
     }
     for (const count of [0, 11, 2.5]) {
-      expectError(await a.create({ plan_type: 'dfy', email: freshEmail(), dfy_details: { letter_count: count, authorized: true } }), 400, 'invalid_input', PAYMENT_MESSAGES.dfyLetterCount);
+      expectError(
+        await a.create({ plan_type: 'dfy', email: freshEmail(), dfy_details: { letter_count: count, authorized: true } }),
+        400,
+        'invalid_input',
+        PAYMENT_MESSAGES.dfyLetterCount,
+      );
     }
   });
 
@@ -353,12 +373,25 @@ describe('payments against PayPal (a fake PayPal over HTTP)', () => {
       const orderID = await createApproved('lifetime', freshEmail());
       await captureAtPayPal(orderID);
       const signed = fake.sim.webhookEvent('PAYMENT.CAPTURE.COMPLETED', orderID);
-      const tampered: SignedWebhook = { headers: signed.headers, event: { ...signed.event, resource: { ...(signed.event.resource as object), amount: { currency_code: 'USD', value: '1.00' } } } };
+      const tampered: SignedWebhook = {
+        headers: signed.headers,
+        event: { ...signed.event, resource: { ...(signed.event.resource as object), amount: { currency_code: 'USD', value: '1.00' } } },
+      };
       expectError(await a.webhook(tampered), 400, 'invalid_input', PAYMENT_MESSAGES.invalidSignature);
-      expectError(await a.webhook(signed, { ...signed.headers, 'paypal-transmission-sig': '0'.repeat(64) }), 400, 'invalid_input', PAYMENT_MESSAGES.invalidSignature);
+      expectError(
+        await a.webhook(signed, { ...signed.headers, 'paypal-transmission-sig': '0'.repeat(64) }),
+        400,
+        'invalid_input',
+        PAYMENT_MESSAGES.invalidSignature,
+      );
       expectError(await a.webhook(signed, {}), 400, 'invalid_input', PAYMENT_MESSAGES.invalidSignature);
       // Signed for another webhook id (another PayPal app): not ours.
-      expectError(await a.webhook(fake.sim.webhookEvent('PAYMENT.CAPTURE.COMPLETED', orderID, { webhookId: 'WHSOMEONEELSE' })), 400, 'invalid_input', PAYMENT_MESSAGES.invalidSignature);
+      expectError(
+        await a.webhook(fake.sim.webhookEvent('PAYMENT.CAPTURE.COMPLETED', orderID, { webhookId: 'WHSOMEONEELSE' })),
+        400,
+        'invalid_input',
+        PAYMENT_MESSAGES.invalidSignature,
+      );
       expect((await a.row(orderID))?.status).toBe('created');
     });
 
@@ -394,7 +427,10 @@ describe('payments against PayPal (a fake PayPal over HTTP)', () => {
       expect((await a.webhook(signed)).json()).toEqual({ success: true, status: 'duplicate' });
       expect(await a.purchasesOf(orderID)).toHaveLength(1);
       expect(await a.mails(email)).toHaveLength(1);
-      const [event] = await t.db.db.select().from(webhookEvents).where(eq(webhookEvents.id, String(signed.event.id)));
+      const [event] = await t.db.db
+        .select()
+        .from(webhookEvents)
+        .where(eq(webhookEvents.id, String(signed.event.id)));
       expect(event?.eventType).toBe('PAYMENT.CAPTURE.COMPLETED');
     });
 
@@ -437,14 +473,22 @@ describe('payments against PayPal (a fake PayPal over HTTP)', () => {
       await a.verifyOk(lifetime, 'lifetime');
       expect((await a.user(email))?.planType).toBe('lifetime');
       fake.sim.refund(lifetime);
-      expect((await a.webhook(fake.sim.webhookEvent('PAYMENT.CAPTURE.REFUNDED', lifetime, { omitCustomId: true }))).json()).toEqual({ success: true, status: 'processed' });
+      expect((await a.webhook(fake.sim.webhookEvent('PAYMENT.CAPTURE.REFUNDED', lifetime, { omitCustomId: true }))).json()).toEqual({
+        success: true,
+        status: 'processed',
+      });
       expect((await a.user(email))?.planType).toBe('credit_all');
       const access = computeAccess(await loadAccountState(t.db.db, (await a.user(email))!.id));
       expect(access).toMatchObject({ canAccessCredit: true, hasDebtLifetime: false });
     });
 
     it('answers 200 to events it does not act on', async () => {
-      const foreign = fake.sim.sign({ id: 'WH-FOREIGN-1', event_type: 'PAYMENT.CAPTURE.COMPLETED', resource_type: 'capture', resource: { id: 'CAPTUREELSEWHERE', status: 'COMPLETED', amount: { currency_code: 'USD', value: '5.00' }, custom_id: 'not-ours' } });
+      const foreign = fake.sim.sign({
+        id: 'WH-FOREIGN-1',
+        event_type: 'PAYMENT.CAPTURE.COMPLETED',
+        resource_type: 'capture',
+        resource: { id: 'CAPTUREELSEWHERE', status: 'COMPLETED', amount: { currency_code: 'USD', value: '5.00' }, custom_id: 'not-ours' },
+      });
       expect((await a.webhook(foreign)).json()).toEqual({ success: true, status: 'ignored' });
       const other = fake.sim.sign({ id: 'WH-OTHER-1', event_type: 'CHECKOUT.ORDER.APPROVED', resource_type: 'checkout-order', resource: { id: 'X' } });
       expect((await a.webhook(other)).json()).toEqual({ success: true, status: 'ignored' });
@@ -534,7 +578,7 @@ describe('payments with the built-in simulator (no PayPal credentials)', () => {
     expect(JSON.stringify(stranger)).not.toContain(person.email);
   });
 
-  it('refunds a test order through the simulator\'s signed webhook and the real handler, once', async () => {
+  it("refunds a test order through the simulator's signed webhook and the real handler, once", async () => {
     const email = freshEmail();
     const created = await a.createOk({ plan_type: 'lifetime', email });
     const refund = () => t.app.inject({ method: 'POST', url: '/api/payment/test-checkout/refund', payload: { orderID: created.orderID } });
@@ -571,7 +615,12 @@ describe('payments in production without PayPal credentials', () => {
     expectError(await t.app.inject({ method: 'GET', url: '/api/payment/config' }), 503, 'unavailable', PAYMENT_MESSAGES.notConfigured);
     expectError(await a.verify('9XY12345AB678901C', 'lifetime'), 503, 'unavailable', PAYMENT_MESSAGES.notConfigured);
     expectError(await a.approveTest('9XY12345AB678901C'), 503, 'unavailable', PAYMENT_MESSAGES.notConfigured);
-    expectError(await a.webhook({ headers: {}, event: { id: 'WH-1', event_type: 'PAYMENT.CAPTURE.COMPLETED' } }), 503, 'unavailable', PAYMENT_MESSAGES.notConfigured);
+    expectError(
+      await a.webhook({ headers: {}, event: { id: 'WH-1', event_type: 'PAYMENT.CAPTURE.COMPLETED' } }),
+      503,
+      'unavailable',
+      PAYMENT_MESSAGES.notConfigured,
+    );
     expect(await t.db.db.select().from(paymentOrders)).toHaveLength(0);
   });
 });

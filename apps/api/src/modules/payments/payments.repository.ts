@@ -15,9 +15,20 @@ export const asProductId = (value: string): ProductId => {
 
 export const insertPaymentOrder = async (
   db: Database,
-  values: { email: string; userId: string | null; product: ProductId; amountCents: number; currency: string; dfyLetterCount: number | null; dfyAuthorized: boolean | null },
+  values: {
+    email: string;
+    userId: string | null;
+    product: ProductId;
+    amountCents: number;
+    currency: string;
+    dfyLetterCount: number | null;
+    dfyAuthorized: boolean | null;
+  },
 ): Promise<PaymentOrderRow> => {
-  const [row] = await db.insert(paymentOrders).values({ ...values, status: 'created' }).returning();
+  const [row] = await db
+    .insert(paymentOrders)
+    .values({ ...values, status: 'created' })
+    .returning();
   if (!row) throw new Error('payment order not inserted');
   return row;
 };

@@ -64,7 +64,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
 
   app.get(
     '/api/payment/config',
-    { schema: { tags, summary: 'Which checkout to show: PayPal buttons (with the client id) or the test checkout', response: { 200: PaymentConfigResponseSchema, ...Errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Which checkout to show: PayPal buttons (with the client id) or the test checkout',
+        response: { 200: PaymentConfigResponseSchema, ...Errors },
+      },
+    },
     async () => {
       if (gateway.mode === 'disabled') throw new AppError('unavailable', PAYMENT_MESSAGES.notConfigured);
       return { success: true as const, mode: gateway.mode, client_id: gateway.mode === 'paypal' ? gateway.clientId : null, currency: 'USD' as const };
@@ -124,7 +130,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     {
       schema: {
         tags,
-        summary: 'Test checkout (simulator mode only): refund a captured order; the simulator sends its signed PAYMENT.CAPTURE.REFUNDED webhook through the real handler',
+        summary:
+          'Test checkout (simulator mode only): refund a captured order; the simulator sends its signed PAYMENT.CAPTURE.REFUNDED webhook through the real handler',
         body: TestCheckoutRefundRequestSchema,
         response: { 200: TestCheckoutRefundResponseSchema, ...Errors },
       },

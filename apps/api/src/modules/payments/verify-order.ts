@@ -37,7 +37,11 @@ const paymentFailed = (cause?: unknown) => new AppError('payment_required', PAYM
  * granted; a mismatch fails the order for good. A decline leaves it open for another card; PayPal
  * down or slow leaves it open for a retry or the webhook.
  */
-export const verifyCheckoutOrder = async (ctx: PaymentContext, body: z.infer<typeof VerifyOrderRequestSchema>, user: AuthUser | null): Promise<VerifyResponse> => {
+export const verifyCheckoutOrder = async (
+  ctx: PaymentContext,
+  body: z.infer<typeof VerifyOrderRequestSchema>,
+  user: AuthUser | null,
+): Promise<VerifyResponse> => {
   const client = requireClient(ctx.gateway);
   const row = await findOrderByPayPalId(ctx.db, body.orderID);
   if (!row) throw new AppError('not_found', PAYMENT_MESSAGES.orderNotFound);

@@ -78,7 +78,9 @@ describe('templates, tools and the power letter', () => {
 
   it('gives a free user only the first paragraph of the power letter', async () => {
     const free = await insertUserWithSession(t.db);
-    const added = await call('POST', '/api/violations/user-added', free.token, { violation: { type: 'repeated_calls', description: 'Eleven calls in one day.', has_evidence: true } });
+    const added = await call('POST', '/api/violations/user-added', free.token, {
+      violation: { type: 'repeated_calls', description: 'Eleven calls in one day.', has_evidence: true },
+    });
     const id = added.json().violation.id as string;
     const answer = PowerLetterResponseSchema.parse((await call('POST', '/api/violations/power-letter', free.token, { violation_ids: [id] })).json());
     expect(answer.letter.is_preview).toBe(true);

@@ -48,7 +48,9 @@ describe('PayPal client', () => {
     expect(paypalSchemaErrors('orders', 'order_request', request?.body)).toEqual([]);
     expect(request?.body).toEqual({
       intent: 'CAPTURE',
-      purchase_units: [{ reference_id: 'lifetime', custom_id: order().customId, description: 'DebtShield lifetime access', amount: { currency_code: 'USD', value: '89.00' } }],
+      purchase_units: [
+        { reference_id: 'lifetime', custom_id: order().customId, description: 'DebtShield lifetime access', amount: { currency_code: 'USD', value: '89.00' } },
+      ],
     });
   });
 

@@ -149,7 +149,12 @@ export const createPayPalClient = (options: PayPalClientOptions): PayPalClient =
     const paypalName = body.name ?? body.error;
     const issue = body.details?.find((d) => d.issue)?.issue;
     const debugId = body.debug_id;
-    const message = [`PayPal ${operation} failed: HTTP ${answer.status}`, paypalName, issue ? `(${issue})` : undefined, debugId ? `debug_id ${debugId}` : undefined]
+    const message = [
+      `PayPal ${operation} failed: HTTP ${answer.status}`,
+      paypalName,
+      issue ? `(${issue})` : undefined,
+      debugId ? `debug_id ${debugId}` : undefined,
+    ]
       .filter(Boolean)
       .join(' ');
     const details = { paypalName, issue, debugId, status: answer.status };
@@ -235,7 +240,8 @@ export const createPayPalClient = (options: PayPalClientOptions): PayPalClient =
           ],
         },
       }),
-    captureOrder: async (orderId, { requestId }) => call('capture order', `${orderPath(orderId)}/capture`, { method: 'POST', requestId, schema: PayPalOrderSchema }),
+    captureOrder: async (orderId, { requestId }) =>
+      call('capture order', `${orderPath(orderId)}/capture`, { method: 'POST', requestId, schema: PayPalOrderSchema }),
     getOrder: async (orderId) => call('get order', orderPath(orderId), { method: 'GET', schema: PayPalOrderSchema }),
     verifyWebhookSignature: async (input) => {
       const answer = await call('verify webhook signature', '/v1/notifications/verify-webhook-signature', {

@@ -34,7 +34,12 @@ export const createPaymentGateway = (config: Config): PaymentGateway => {
       mode,
       clientId,
       webhookId: config.PAYPAL_WEBHOOK_ID ?? null,
-      client: createPayPalClient({ baseUrl: config.PAYPAL_API_BASE, clientId, clientSecret: config.PAYPAL_CLIENT_SECRET ?? '', timeoutMs: config.PAYPAL_TIMEOUT_MS }),
+      client: createPayPalClient({
+        baseUrl: config.PAYPAL_API_BASE,
+        clientId,
+        clientSecret: config.PAYPAL_CLIENT_SECRET ?? '',
+        timeoutMs: config.PAYPAL_TIMEOUT_MS,
+      }),
     };
   }
   if (mode === 'simulator') {

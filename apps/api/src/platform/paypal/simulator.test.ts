@@ -29,7 +29,14 @@ const bodyOf = (response: SimulatorResponse): Record<string, unknown> => JSON.pa
 
 const ORDER_REQUEST = {
   intent: 'CAPTURE',
-  purchase_units: [{ reference_id: 'lifetime', custom_id: '0c8b7f4e-3b7a-4f0e-9a51-1b2c3d4e5f60', description: 'DebtShield lifetime access', amount: { currency_code: 'USD', value: '89.00' } }],
+  purchase_units: [
+    {
+      reference_id: 'lifetime',
+      custom_id: '0c8b7f4e-3b7a-4f0e-9a51-1b2c3d4e5f60',
+      description: 'DebtShield lifetime access',
+      amount: { currency_code: 'USD', value: '89.00' },
+    },
+  ],
 };
 
 const createApproved = async (sim: PayPalSimulator, call: Awaited<ReturnType<typeof harness>>['call']) => {
@@ -44,7 +51,11 @@ describe('PayPal simulator speaks Orders v2', () => {
     const full = await call('POST', '/v2/checkout/orders', ORDER_REQUEST, { prefer: 'return=representation' });
     expect(full.status).toBe(201);
     expect(paypalSchemaErrors('orders', 'order', bodyOf(full))).toEqual([]);
-    expect(bodyOf(full)).toMatchObject({ status: 'CREATED', intent: 'CAPTURE', purchase_units: [{ custom_id: ORDER_REQUEST.purchase_units[0]?.custom_id, amount: { value: '89.00' } }] });
+    expect(bodyOf(full)).toMatchObject({
+      status: 'CREATED',
+      intent: 'CAPTURE',
+      purchase_units: [{ custom_id: ORDER_REQUEST.purchase_units[0]?.custom_id, amount: { value: '89.00' } }],
+    });
     const id = String(bodyOf(full).id);
 
     const minimal = bodyOf(await call('POST', '/v2/checkout/orders', ORDER_REQUEST));
@@ -59,7 +70,10 @@ describe('PayPal simulator speaks Orders v2', () => {
     const captured = await call('POST', `/v2/checkout/orders/${id}/capture`, undefined, { prefer: 'return=representation' });
     expect(captured.status).toBe(201);
     expect(paypalSchemaErrors('orders', 'order', bodyOf(captured))).toEqual([]);
-    expect(bodyOf(captured)).toMatchObject({ status: 'COMPLETED', purchase_units: [{ payments: { captures: [{ status: 'COMPLETED', final_capture: true }] } }] });
+    expect(bodyOf(captured)).toMatchObject({
+      status: 'COMPLETED',
+      purchase_units: [{ payments: { captures: [{ status: 'COMPLETED', final_capture: true }] } }],
+    });
   });
 
   it("answers capture errors with PayPal's names, issues and descriptions", async () => {
@@ -123,7 +137,12 @@ describe('PayPal simulator speaks Orders v2', () => {
     const noToken = await sim.handle({ method: 'GET', url: '/v2/checkout/orders/ABC', headers: {}, body: '' });
     expect(noToken.status).toBe(401);
     expect(paypalSchemaErrors('orders', 'error_401', bodyOf(noToken))).toEqual([]);
-    const badClient = await sim.handle({ method: 'POST', url: '/v1/oauth2/token', headers: { authorization: `Basic ${Buffer.from('id:nope').toString('base64')}` }, body: 'grant_type=client_credentials' });
+    const badClient = await sim.handle({
+      method: 'POST',
+      url: '/v1/oauth2/token',
+      headers: { authorization: `Basic ${Buffer.from('id:nope').toString('base64')}` },
+      body: 'grant_type=client_credentials',
+    });
     expect(badClient.status).toBe(401);
     expect(bodyOf(badClient)).toMatchObject({ error: 'invalid_client' });
   });
@@ -135,8 +154,18 @@ describe('PayPal simulator speaks Orders v2', () => {
     const completed = sim.webhookEvent('PAYMENT.CAPTURE.COMPLETED', id);
     expect(paypalSchemaErrors('webhooks', 'event', completed.event)).toEqual([]);
     expect(paypalSchemaErrors('payments', 'capture-2', completed.event.resource)).toEqual([]);
-    expect(completed.event.resource).toMatchObject({ status: 'COMPLETED', custom_id: ORDER_REQUEST.purchase_units[0]?.custom_id, supplementary_data: { related_ids: { order_id: id } } });
-    expect(Object.keys(completed.headers).sort()).toEqual(['paypal-auth-algo', 'paypal-cert-url', 'paypal-transmission-id', 'paypal-transmission-sig', 'paypal-transmission-time']);
+    expect(completed.event.resource).toMatchObject({
+      status: 'COMPLETED',
+      custom_id: ORDER_REQUEST.purchase_units[0]?.custom_id,
+      supplementary_data: { related_ids: { order_id: id } },
+    });
+    expect(Object.keys(completed.headers).sort()).toEqual([
+      'paypal-auth-algo',
+      'paypal-cert-url',
+      'paypal-transmission-id',
+      'paypal-transmission-sig',
+      'paypal-transmission-time',
+    ]);
 
     sim.refund(id);
     const refunded = sim.webhookEvent('PAYMENT.CAPTURE.REFUNDED', id);

@@ -196,7 +196,9 @@ const paypalError = (status: number, detail?: { issue: string; field?: string; l
     message: head.message,
     ...(details ? { details } : {}),
     debug_id: debugId(),
-    links: [{ href: `https://developer.paypal.com/api/rest/reference/orders/v2/errors/#${detail?.issue ?? head.name}`, rel: 'information_link', method: 'GET' }],
+    links: [
+      { href: `https://developer.paypal.com/api/rest/reference/orders/v2/errors/#${detail?.issue ?? head.name}`, rel: 'information_link', method: 'GET' },
+    ],
   });
 };
 
@@ -270,7 +272,13 @@ export const createPayPalSimulator = (options: SimulatorOptions = {}): PayPalSim
     };
     const representation = kind === 'get' || (prefer ?? '').toLowerCase().includes('return=representation');
     if (!representation && kind === 'create') return { id: order.id, status: order.status, links: orderLinks(order) };
-    if (!representation) return { id: order.id, status: order.status, purchase_units: [{ reference_id: order.referenceId, payments: purchaseUnit.payments }], links: orderLinks(order) };
+    if (!representation)
+      return {
+        id: order.id,
+        status: order.status,
+        purchase_units: [{ reference_id: order.referenceId, payments: purchaseUnit.payments }],
+        links: orderLinks(order),
+      };
     return {
       id: order.id,
       intent: order.intent,
@@ -285,7 +293,9 @@ export const createPayPalSimulator = (options: SimulatorOptions = {}): PayPalSim
   const sign = (event: Record<string, unknown>, forWebhookId = webhookId): SignedWebhook => {
     const transmissionId = randomUUID();
     const transmissionTime = isoNow();
-    const signature = createHmac('sha256', signingSecret).update(`${transmissionId}|${transmissionTime}|${forWebhookId}|${sha256(JSON.stringify(event))}`).digest('hex');
+    const signature = createHmac('sha256', signingSecret)
+      .update(`${transmissionId}|${transmissionTime}|${forWebhookId}|${sha256(JSON.stringify(event))}`)
+      .digest('hex');
     return {
       headers: {
         'paypal-transmission-id': transmissionId,
@@ -360,13 +370,23 @@ export const createPayPalSimulator = (options: SimulatorOptions = {}): PayPalSim
     if (!parsed.ok || typeof parsed.value !== 'object' || parsed.value === null) return paypalError(400, { issue: 'MALFORMED_REQUEST_JSON' });
     const body = parsed.value as { intent?: unknown; purchase_units?: unknown };
     if (body.intent === undefined) return paypalError(400, { issue: 'MISSING_REQUIRED_PARAMETER', field: '/intent', location: 'body' });
-    if (body.intent !== 'CAPTURE' && body.intent !== 'AUTHORIZE') return paypalError(400, { issue: 'INVALID_PARAMETER_VALUE', field: '/intent', location: 'body' });
+    if (body.intent !== 'CAPTURE' && body.intent !== 'AUTHORIZE')
+      return paypalError(400, { issue: 'INVALID_PARAMETER_VALUE', field: '/intent', location: 'body' });
     if (!Array.isArray(body.purchase_units)) return paypalError(400, { issue: 'MISSING_REQUIRED_PARAMETER', field: '/purchase_units', location: 'body' });
     if (body.purchase_units.length < 1) return paypalError(400, { issue: 'INVALID_ARRAY_MIN_ITEMS', field: '/purchase_units', location: 'body' });
     // Simulator limit: one purchase unit per order (all this app ever sends).
     if (body.purchase_units.length > 1) return paypalError(400, { issue: 'INVALID_ARRAY_MAX_ITEMS', field: '/purchase_units', location: 'body' });
-    const unit = body.purchase_units[0] as { reference_id?: unknown; custom_id?: unknown; description?: unknown; amount?: { currency_code?: unknown; value?: unknown } };
-    for (const [field, max] of [['reference_id', 256], ['custom_id', 127], ['description', 127]] as const) {
+    const unit = body.purchase_units[0] as {
+      reference_id?: unknown;
+      custom_id?: unknown;
+      description?: unknown;
+      amount?: { currency_code?: unknown; value?: unknown };
+    };
+    for (const [field, max] of [
+      ['reference_id', 256],
+      ['custom_id', 127],
+      ['description', 127],
+    ] as const) {
       const value = unit[field];
       if (value !== undefined && (typeof value !== 'string' || value.length < 1 || value.length > max)) {
         return paypalError(400, { issue: 'INVALID_STRING_LENGTH', field: `/purchase_units/@reference_id=='default'/${field}`, location: 'body' });
@@ -382,8 +402,10 @@ export const createPayPalSimulator = (options: SimulatorOptions = {}): PayPalSim
     if (typeof amount.value !== 'string' || !/^((-?[0-9]+)|(-?([0-9]+)?[.][0-9]+))$/.test(amount.value)) {
       return paypalError(400, { issue: 'INVALID_PARAMETER_SYNTAX', field: "/purchase_units/@reference_id=='default'/amount/value", location: 'body' });
     }
-    if (/\.\d{3,}$/.test(amount.value)) return paypalError(422, { issue: 'DECIMAL_PRECISION', field: "/purchase_units/@reference_id=='default'/amount/value", location: 'body' });
-    if (Number(amount.value) <= 0) return paypalError(422, { issue: 'CANNOT_BE_ZERO_OR_NEGATIVE', field: "/purchase_units/@reference_id=='default'/amount/value", location: 'body' });
+    if (/\.\d{3,}$/.test(amount.value))
+      return paypalError(422, { issue: 'DECIMAL_PRECISION', field: "/purchase_units/@reference_id=='default'/amount/value", location: 'body' });
+    if (Number(amount.value) <= 0)
+      return paypalError(422, { issue: 'CANNOT_BE_ZERO_OR_NEGATIVE', field: "/purchase_units/@reference_id=='default'/amount/value", location: 'body' });
 
     const now = isoNow();
     const order: SimOrder = {
@@ -445,7 +467,9 @@ export const createPayPalSimulator = (options: SimulatorOptions = {}): PayPalSim
     if (knob?.action === 'hang') return hang(request.signal);
     if (knob?.action === 'fail') {
       // 500 and 503 carry PayPal's error bodies; a 502 comes from a gateway in front of PayPal, as HTML.
-      return knob.status === 502 ? new Reply(502, undefined, '<html><body><h1>502 Bad Gateway</h1></body></html>') : paypalError(knob.status === 503 ? 503 : 500);
+      return knob.status === 502
+        ? new Reply(502, undefined, '<html><body><h1>502 Bad Gateway</h1></body></html>')
+        : paypalError(knob.status === 503 ? 503 : 500);
     }
     if (knob?.action === 'malformed') return new Reply(200, undefined, '{"id": "5O190127TN364715T", "status": ');
 
@@ -516,7 +540,13 @@ export const createPayPalSimulator = (options: SimulatorOptions = {}): PayPalSim
   const refund = (orderId: string): SimRefund => {
     const order = requireOrder(orderId);
     if (!order.capture) throw new Error(`simulator: order ${orderId} has no capture`);
-    const created: SimRefund = { id: paypalId(), captureId: order.capture.id, amount: order.capture.amount, customId: order.capture.customId, createTime: isoNow() };
+    const created: SimRefund = {
+      id: paypalId(),
+      captureId: order.capture.id,
+      amount: order.capture.amount,
+      customId: order.capture.customId,
+      createTime: isoNow(),
+    };
     order.refunds.push(created);
     order.capture.status = 'REFUNDED';
     order.capture.updateTime = created.createTime;

@@ -6,7 +6,10 @@ import { cn } from '../ui/cn';
 import { LanguageSwitch } from './language-switch';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
-  cn('inline-flex min-h-11 items-center rounded-md px-3 font-medium text-slate-800 hover:bg-brand-50', isActive && 'text-brand-700 underline underline-offset-4');
+  cn(
+    'inline-flex min-h-11 items-center rounded-md px-3 font-medium text-slate-800 hover:bg-brand-50',
+    isActive && 'text-brand-700 underline underline-offset-4',
+  );
 
 /** Header, main landmark and the footer with the 'legal information, not legal advice' line. */
 export const AppLayout = () => {

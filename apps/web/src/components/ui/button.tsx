@@ -24,6 +24,4 @@ export const Button = ({ variant = 'primary', className, type = 'button', ...pro
 export type ButtonLinkProps = LinkProps & { variant?: ButtonVariant };
 
 /** A link that looks like a button (navigation stays a link for assistive technology). */
-export const ButtonLink = ({ variant = 'primary', className, ...props }: ButtonLinkProps) => (
-  <Link className={buttonClasses(variant, className)} {...props} />
-);
+export const ButtonLink = ({ variant = 'primary', className, ...props }: ButtonLinkProps) => <Link className={buttonClasses(variant, className)} {...props} />;

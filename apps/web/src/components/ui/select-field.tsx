@@ -16,11 +16,7 @@ export const SelectField = ({ label, hideLabel, options, className, id, ...props
       <label htmlFor={selectId} className={hideLabel ? 'sr-only' : 'text-sm font-medium text-slate-800'}>
         {label}
       </label>
-      <select
-        id={selectId}
-        className="min-h-11 rounded-md border border-slate-400 bg-white px-2 py-1 text-base text-slate-900"
-        {...props}
-      >
+      <select id={selectId} className="min-h-11 rounded-md border border-slate-400 bg-white px-2 py-1 text-base text-slate-900" {...props}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

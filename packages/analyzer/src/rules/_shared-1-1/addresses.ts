@@ -39,7 +39,8 @@ export type AddressBlock = {
 const COLLECTOR_CUE =
   /\b(?:mail\s+this\s+form\s+to|mail\s+to|remit(?:tance)?\s+(?:to|address)|send\s+(?:your\s+)?(?:payments?|disputes?|correspondence|requests?|letters?)\s+to|write\s+(?:to\s+)?us\s+at|our\s+(?:mailing\s+)?address|mailing\s+address|dispute\s+address|payable\s+to|return\s+(?:this\s+)?(?:form|portion|coupon)\s+to|env[ií]e\s+este\s+formulario\s+a)\b/i;
 const CONSUMER_CUE = /^\s*(?:to|para|attn|addressee|consumer|debtor|deudor)\s*:|\b(?:consumer|debtor)\s+(?:name|address)\b/im;
-const COMPANY = /\b(?:llc|l\.l\.c|inc|corp|corporation|company|co\.|group|associates|partners|law|attorneys?|offices?|recovery|recoveries|collection|collections|credit|services|solutions|management|financial|funding|capital|portfolio|receivables|bank|agency|firm|pllc|p\.c|lp|llp|ltd)\b/i;
+const COMPANY =
+  /\b(?:llc|l\.l\.c|inc|corp|corporation|company|co\.|group|associates|partners|law|attorneys?|offices?|recovery|recoveries|collection|collections|credit|services|solutions|management|financial|funding|capital|portfolio|receivables|bank|agency|firm|pllc|p\.c|lp|llp|ltd)\b/i;
 
 /** 'Jordan A. Rivera', 'KEISHA M. THORNTON', 'Mr. Daniel P. O'Connor Jr.' */
 const PERSON =
@@ -145,8 +146,7 @@ export const classifyBlocks = (ctx: RuleContext, d: VnDoc, blocks: AddressBlock[
     else if (consumerName && nameLine.toLowerCase().includes(consumerName)) [owner, cue] = ['consumer', 'it is under your name'];
     else if (COMPANY.test(nameLine)) [owner, cue] = ['collector', 'it is under a company name'];
     else if (PERSON.test(nameLine)) [owner, cue] = ['consumer', "it is under a person's name"];
-    else if (previous?.owner === 'collector' && b.withName.start - previous.range.end < 40)
-      [owner, cue] = ['consumer', 'it follows the collector address'];
+    else if (previous?.owner === 'collector' && b.withName.start - previous.range.end < 40) [owner, cue] = ['consumer', 'it follows the collector address'];
     else if (b.range.start < headerEnd) {
       headerBlocks++;
       [owner, cue] = headerBlocks === 1 ? ['collector', 'it is the letterhead'] : ['consumer', 'it is the addressee block under the letterhead'];
@@ -169,5 +169,7 @@ export const looksLikeExcerpt = (d: VnDoc): boolean =>
     () =>
       d.text.length < 6000 &&
       addressBlocks(d).length === 0 &&
-      !/^[ \t]*(?:dear|estimad[oa])\b|^[ \t]*(?:to|re|para|attn)[ \t]*:|\b(?:sincerely|very\s+truly\s+yours|respectfully|atentamente|cordially)\b/im.test(d.text),
+      !/^[ \t]*(?:dear|estimad[oa])\b|^[ \t]*(?:to|re|para|attn)[ \t]*:|\b(?:sincerely|very\s+truly\s+yours|respectfully|atentamente|cordially)\b/im.test(
+        d.text,
+      ),
   );

@@ -10,11 +10,47 @@ import { type Range, type VnDoc, lineIndexAt, matchesIn } from './vn-doc';
 export type FoundDate = Range & { iso: IsoDate };
 
 const MONTHS: Record<string, number> = {
-  january: 1, jan: 1, february: 2, feb: 2, march: 3, mar: 3, april: 4, apr: 4, may: 5, june: 6, jun: 6,
-  july: 7, jul: 7, august: 8, aug: 8, september: 9, sep: 9, sept: 9, october: 10, oct: 10,
-  november: 11, nov: 11, december: 12, dec: 12,
-  enero: 1, ene: 1, febrero: 2, marzo: 3, abril: 4, abr: 4, mayo: 5, junio: 6, julio: 7, agosto: 8, ago: 8,
-  septiembre: 9, setiembre: 9, octubre: 10, noviembre: 11, diciembre: 12, dic: 12,
+  january: 1,
+  jan: 1,
+  february: 2,
+  feb: 2,
+  march: 3,
+  mar: 3,
+  april: 4,
+  apr: 4,
+  may: 5,
+  june: 6,
+  jun: 6,
+  july: 7,
+  jul: 7,
+  august: 8,
+  aug: 8,
+  september: 9,
+  sep: 9,
+  sept: 9,
+  october: 10,
+  oct: 10,
+  november: 11,
+  nov: 11,
+  december: 12,
+  dec: 12,
+  enero: 1,
+  ene: 1,
+  febrero: 2,
+  marzo: 3,
+  abril: 4,
+  abr: 4,
+  mayo: 5,
+  junio: 6,
+  julio: 7,
+  agosto: 8,
+  ago: 8,
+  septiembre: 9,
+  setiembre: 9,
+  octubre: 10,
+  noviembre: 11,
+  diciembre: 12,
+  dic: 12,
 };
 
 /** Month name as written, with the usual OCR confusions (1 for l, 0 for o). */
@@ -66,7 +102,8 @@ export const parseDates = (text: string, base = 0): FoundDate[] => {
 
 export const datesIn = (d: VnDoc, r: Range): FoundDate[] => parseDates(d.text.slice(r.start, r.end), r.start);
 
-const LETTER_DATE_LABEL = /^(?:(?:letter|notice|mailing|mail|statement|print|issue)\s+)?(?:date|dated|fecha)(?:\s+of\s+(?:this\s+)?(?:letter|notice))?\s*[:#-]?\s*$/i;
+const LETTER_DATE_LABEL =
+  /^(?:(?:letter|notice|mailing|mail|statement|print|issue)\s+)?(?:date|dated|fecha)(?:\s+of\s+(?:this\s+)?(?:letter|notice))?\s*[:#-]?\s*$/i;
 
 /**
  * The letter's own date: a date labelled 'Date:' (not a due, end or charge-off date), or a date
@@ -91,7 +128,8 @@ export const findLetterDate = (d: VnDoc): FoundDate | undefined => {
   return undefined;
 };
 
-const END_DATE_CUE = /(?:\bby|\bbefore|\bon or before|\bno later than|\buntil|\bthrough|\bends? on|\bexpires? on|\bend date:?|\bdeadline:?|a m[aá]s tardar(?: el)?|\bantes del?|\bhasta el)\s*$/i;
+const END_DATE_CUE =
+  /(?:\bby|\bbefore|\bon or before|\bno later than|\buntil|\bthrough|\bends? on|\bexpires? on|\bend date:?|\bdeadline:?|a m[aá]s tardar(?: el)?|\bantes del?|\bhasta el)\s*$/i;
 const NOT_END_DATE_CUE = /(?:\bas of|\bsince|\bfrom|\bbetween|\bdated|\bopened|\bcharged[- ]off|\bon)\s*$/i;
 
 /** Dates the letter gives as the end of the validation period, inside the rights statements. */
@@ -126,7 +164,8 @@ export const labelledEndDates = (d: VnDoc): FoundDate[] => {
 };
 
 /** A statement that points to the labelled end date ('by the validation end date shown above'). */
-export const REFERS_TO_END_DATE = /\b(?:validation\s+)?end\s+date\b|\bvalidation\s+(?:deadline|date)\b|\bdispute\s+deadline\b|\bthe\s+date\s+(?:above|below|shown|listed|stated|indicated)\b|\bfecha\s+l[ií]mite\b/i;
+export const REFERS_TO_END_DATE =
+  /\b(?:validation\s+)?end\s+date\b|\bvalidation\s+(?:deadline|date)\b|\bdispute\s+deadline\b|\bthe\s+date\s+(?:above|below|shown|listed|stated|indicated)\b|\bfecha\s+l[ií]mite\b/i;
 
 /** The line of a date (for quoting it). */
 export const lineOf = (d: VnDoc, at: number): Range => {

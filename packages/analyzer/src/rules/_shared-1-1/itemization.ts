@@ -12,18 +12,15 @@ import { firstIn, fromOriginal, memo, type Range, type VnDoc } from './vn-doc';
 export type Money = Range & { value: number };
 
 /** '$ 2,234.56', '- $50.00', '($50.00)', '2,234.56', '$0', with OCR's S for 5 and O for 0 inside digits. */
-const MONEY = /(?:\(\s{0,2})?[-+]?\s{0,2}[$§]\s{0,2}[-+]?\s{0,2}\d[\d,OSl]*(?:\.[\dOS]{1,2})?(?:\s{0,2}\))?|(?:\(\s{0,2})?[-+]?\b\d{1,3}(?:,\d{3})+(?:\.\d{2})?\b(?:\s{0,2}\))?|(?:\(\s{0,2})?[-+]?\b\d+\.\d{2}\b(?:\s{0,2}\))?/g;
+const MONEY =
+  /(?:\(\s{0,2})?[-+]?\s{0,2}[$§]\s{0,2}[-+]?\s{0,2}\d[\d,OSl]*(?:\.[\dOS]{1,2})?(?:\s{0,2}\))?|(?:\(\s{0,2})?[-+]?\b\d{1,3}(?:,\d{3})+(?:\.\d{2})?\b(?:\s{0,2}\))?|(?:\(\s{0,2})?[-+]?\b\d+\.\d{2}\b(?:\s{0,2}\))?/g;
 const ZERO_WORD = /^\s*[:=+-]?\s*(?:none|zero|nil|n\/a|-0-|\$\s*-\s*$|ninguno|ninguna|cero)\b|^\s*[:=+-]?\s*\$?\s*0(?:\.0{1,2})?\s*$/i;
 
 const cleanNumber = (raw: string): number | undefined => {
   const compact = raw.replace(/[()$§+\s-]/g, '');
   // OCR reads a decimal point as a comma ('50,09'): a final comma before two digits, with no point.
   const decimal = !compact.includes('.') && /,\d{2}$/.test(compact) ? `${compact.slice(0, -3)}.${compact.slice(-2)}` : compact;
-  const digits = decimal
-    .replace(/O/g, '0')
-    .replace(/S/g, '5')
-    .replace(/l/g, '1')
-    .replace(/,/g, '');
+  const digits = decimal.replace(/O/g, '0').replace(/S/g, '5').replace(/l/g, '1').replace(/,/g, '');
   if (!/^\d+(?:\.\d{1,2})?$/.test(digits)) return undefined;
   return Number(digits);
 };
@@ -68,14 +65,18 @@ export type Itemization = {
   current?: ItemLine;
 };
 
-export const BASE = /\b(?:as\s+of|al)\b[^\n]{0,60}?\b(?:you\s+[o0]w[ec][dgq]|usted\s+deb[ií]a|the\s+balance\s+(?:was|owed)|balance\s+owed|amount\s+owed)|\b(?:amount|balance)\s+(?:owed|due)?\s*(?:on|as\s+of|at)\s+(?:the\s+)?(?:itemi[sz]ation\s+date|charge[-\s]?off|last\s+(?:statement|payment))|\bitemi[sz]ation[-\s]+date\s+(?:balance|amount)|\bcharge[-\s]?off\s+(?:balance|amount)|\b(?:balance|amount)\s+(?:at|upon)\s+charge[-\s]?off/i;
-const BETWEEN = /\bbetween\b[^\n]{0,40}\ba[nm][dgc]\s+today\b|\bentre\b[^\n]{0,40}\by\s+hoy\b|\bsince\b[^\n]{0,40}\b(?:you\s+(?:were|have\s+been)\s+charged|the\s+following)/i;
+export const BASE =
+  /\b(?:as\s+of|al)\b[^\n]{0,60}?\b(?:you\s+[o0]w[ec][dgq]|usted\s+deb[ií]a|the\s+balance\s+(?:was|owed)|balance\s+owed|amount\s+owed)|\b(?:amount|balance)\s+(?:owed|due)?\s*(?:on|as\s+of|at)\s+(?:the\s+)?(?:itemi[sz]ation\s+date|charge[-\s]?off|last\s+(?:statement|payment))|\bitemi[sz]ation[-\s]+date\s+(?:balance|amount)|\bcharge[-\s]?off\s+(?:balance|amount)|\b(?:balance|amount)\s+(?:at|upon)\s+charge[-\s]?off/i;
+const BETWEEN =
+  /\bbetween\b[^\n]{0,40}\ba[nm][dgc]\s+today\b|\bentre\b[^\n]{0,40}\by\s+hoy\b|\bsince\b[^\n]{0,40}\b(?:you\s+(?:were|have\s+been)\s+charged|the\s+following)/i;
 const ITEMIZATION_DATE = /\bitemi[sz]ation\s+date\b|\bfecha\s+de\s+desglose\b/i;
-const REFERENCE_DATE_LABEL = /\b(?:itemi[sz]ation\s+date|charge[-\s]?off\s+date|date\s+of\s+charge[-\s]?off|last\s+statement\s+date|last\s+payment\s+date|date\s+of\s+last\s+payment|transaction\s+date|judgment\s+date|fecha\s+de\s+(?:desglose|cancelaci[oó]n))\b/i;
+const REFERENCE_DATE_LABEL =
+  /\b(?:itemi[sz]ation\s+date|charge[-\s]?off\s+date|date\s+of\s+charge[-\s]?off|last\s+statement\s+date|last\s+payment\s+date|date\s+of\s+last\s+payment|transaction\s+date|judgment\s+date|fecha\s+de\s+(?:desglose|cancelaci[oó]n))\b/i;
 const INTEREST = /\binterest\b|\bintereses?\b/i;
 const FEES = /\bfees?\b|\bcosts?\b|\bcharges\b|\bcargos\b|\bcomisiones\b|\bcuotas\b|\btarifas\b/i;
 const PAYMENTS = /\bpaid\b|\bpayments?\b|\bcredits\b|\bcredited\b|\bpag[oó]\b|\bpagos\b|\bacredit|\bcr[eé]ditos\b/i;
-const CURRENT = /\btotal\s+amount\s+of\s+(?:the\s+)?debt(?:\s+now)?|\btotal\s+(?:amount\s+)?(?:due|owed|owing|balance)(?:\s+now)?|\bcurrent\s+(?:balance|amount(?:\s+(?:due|owed))?)|\bbalance\s+(?:due|now)|\bamount\s+(?:now\s+)?due\b|\bamount\s+(?:due|owed)\s+(?:now|today)|\bcantidad\s+total\s+de\s+la\s+deuda|\bsaldo\s+(?:actual|total)|\btotal\s+adeudado/i;
+const CURRENT =
+  /\btotal\s+amount\s+of\s+(?:the\s+)?debt(?:\s+now)?|\btotal\s+(?:amount\s+)?(?:due|owed|owing|balance)(?:\s+now)?|\bcurrent\s+(?:balance|amount(?:\s+(?:due|owed))?)|\bbalance\s+(?:due|now)|\bamount\s+(?:now\s+)?due\b|\bamount\s+(?:due|owed)\s+(?:now|today)|\bcantidad\s+total\s+de\s+la\s+deuda|\bsaldo\s+(?:actual|total)|\btotal\s+adeudado/i;
 
 const lineText = (d: VnDoc, r: Range): string => d.text.slice(r.start, r.end);
 
@@ -89,8 +90,7 @@ const valueAfter = (d: VnDoc, lines: Range[], k: number, labelEnd: number): { va
   // The value cell: what follows the label's colon or dotted leader.
   const cell = restText.slice(Math.max(restText.lastIndexOf(':'), restText.search(/\.{3,}[^.]*$/)) + 1).replace(/^\.+/, '');
   if (ZERO_WORD.test(cell)) return { value: null, blank: false };
-  if (/[A-Za-z]{3,}/.test(cell.replace(/\b(?:in|the|to|toward|debt|amount|this|you|were|or|paid|credited|charged)\b/gi, '')))
-    return { blank: false };
+  if (/[A-Za-z]{3,}/.test(cell.replace(/\b(?:in|the|to|toward|debt|amount|this|you|were|or|paid|credited|charged)\b/gi, ''))) return { blank: false };
   const next = lines[k + 1];
   if (next) {
     const nextText = lineText(d, next);
@@ -229,6 +229,9 @@ export const SEPARATE_PAGE =
   /\b(?:see|refer\s+to|review)\b[^.]{0,60}\b(?:separate|enclosed|attached|following|next|reverse)\b[^.]{0,30}\b(?:page|sheet|itemi[sz]ation|statement|schedule)|\bitemi[sz]ation\b[^.]{0,60}\b(?:is\s+)?(?:enclosed|attached|on\s+(?:a|the)\s+(?:separate|following|next|enclosed)\s+(?:page|sheet))|\bperiodic\s+statement\b[^.]{0,60}\b(?:enclosed|attached)|\b(?:enclosed|attached)\b[^.]{0,60}\bperiodic\s+statement/i;
 
 /** 'No interest or fees have been added', 'you have made no payments'. */
-export const NO_INTEREST = /\bno\s+(?:interest|finance\s+charges?)\b[^.]{0,40}\b(?:charged|added|accru|assessed|applied)|\b(?:has|have)\s+not\s+(?:been\s+)?(?:charged|added|assessed)\b[^.]{0,30}\binterest|\binterest\b[^.]{0,30}\b(?:has|have)\s+not\s+been\s+(?:charged|added|assessed)|\bnot\s+(?:charging|adding)\s+(?:any\s+)?interest/i;
-export const NO_FEES = /\bno\s+(?:(?:interest\s+(?:or|and)\s+)?fees|charges|costs)\b[^.]{0,40}\b(?:charged|added|accru|assessed|applied)|\b(?:has|have)\s+not\s+(?:been\s+)?(?:charged|added|assessed)\b[^.]{0,40}\bfees|\bfees\b[^.]{0,30}\b(?:has|have)\s+not\s+been\s+(?:charged|added|assessed)|\bnot\s+(?:charging|adding)\s+(?:any\s+)?(?:interest\s+or\s+)?fees/i;
-export const NO_PAYMENTS = /\bno\s+payments?\s+(?:or\s+credits?\s+)?(?:have\s+been\s+)?(?:made|received|applied|posted)|\byou\s+(?:have\s+)?(?:made|paid)\s+no\s+payments?|\bhave\s+not\s+(?:made|received)\s+any\s+payments?|\bno\s+payments?\s+or\s+credits?\b/i;
+export const NO_INTEREST =
+  /\bno\s+(?:interest|finance\s+charges?)\b[^.]{0,40}\b(?:charged|added|accru|assessed|applied)|\b(?:has|have)\s+not\s+(?:been\s+)?(?:charged|added|assessed)\b[^.]{0,30}\binterest|\binterest\b[^.]{0,30}\b(?:has|have)\s+not\s+been\s+(?:charged|added|assessed)|\bnot\s+(?:charging|adding)\s+(?:any\s+)?interest/i;
+export const NO_FEES =
+  /\bno\s+(?:(?:interest\s+(?:or|and)\s+)?fees|charges|costs)\b[^.]{0,40}\b(?:charged|added|accru|assessed|applied)|\b(?:has|have)\s+not\s+(?:been\s+)?(?:charged|added|assessed)\b[^.]{0,40}\bfees|\bfees\b[^.]{0,30}\b(?:has|have)\s+not\s+been\s+(?:charged|added|assessed)|\bnot\s+(?:charging|adding)\s+(?:any\s+)?(?:interest\s+or\s+)?fees/i;
+export const NO_PAYMENTS =
+  /\bno\s+payments?\s+(?:or\s+credits?\s+)?(?:have\s+been\s+)?(?:made|received|applied|posted)|\byou\s+(?:have\s+)?(?:made|paid)\s+no\s+payments?|\bhave\s+not\s+(?:made|received)\s+any\s+payments?|\bno\s+payments?\s+or\s+credits?\b/i;

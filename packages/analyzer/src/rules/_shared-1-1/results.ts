@@ -29,5 +29,4 @@ const dedupe = (spans: Span[]): Span[] => {
 };
 
 /** 'a, b and c'. */
-export const listOf = (items: string[]): string =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+export const listOf = (items: string[]): string => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);

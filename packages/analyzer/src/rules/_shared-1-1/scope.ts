@@ -70,10 +70,7 @@ export const letterDateOf = (ctx: RuleContext, d: VnDoc = vnDoc(ctx.text)): Lett
 };
 
 /** Is the letter dated on or after 30 Nov 2021? Settled from the gate, the date, or Reg F-era wording. */
-export const regimeOf = (
-  ctx: RuleContext,
-  d: VnDoc,
-): { regime: Regime | null; assumption?: string; letterDate?: IsoDate } => {
+export const regimeOf = (ctx: RuleContext, d: VnDoc): { regime: Regime | null; assumption?: string; letterDate?: IsoDate } => {
   const date = letterDateOf(ctx, d);
   if (ctx.gates.isRegF === true) return { regime: 'regf', letterDate: date?.iso };
   if (ctx.gates.isRegF === false) return { regime: 'statute', letterDate: date?.iso };
@@ -99,7 +96,9 @@ export const scope = (ctx: RuleContext, options: ScopeOptions): InScope | OutOfS
   if (gates.isCourtPleading)
     return na('This is a court pleading (summons or complaint); pleadings are not validation notices (15 U.S.C. 1692g(d); 12 CFR 1006.34(b)(2)).');
   if (gates.isDebtCollector === false)
-    return na('The sender appears to be the original creditor collecting in its own name; the validation-notice rules bind debt collectors (15 U.S.C. 1692a(6)).');
+    return na(
+      'The sender appears to be the original creditor collecting in its own name; the validation-notice rules bind debt collectors (15 U.S.C. 1692a(6)).',
+    );
   if (gates.isDebtCollector === null) assumptions.push(collectorAssumption(d));
   if (gates.isConsumerDebt === false)
     return na('The debt appears to be a business debt; the FDCPA and Regulation F cover consumer debts only (15 U.S.C. 1692a(5)).');
@@ -149,7 +148,8 @@ const FINANCIAL_TEXT =
 /** A bank named as the creditor ('Bank of Rockville', 'Main Street Bank'). */
 const BANK_NAME = /\bBank\s+of\s+[A-Z]|\b[A-Z][A-Za-z&.'-]+\s+(?:[A-Z][A-Za-z&.'-]+\s+){0,3}Bank\b|\bBANK\s+OF\s+[A-Z]|\bN\.A\./;
 /** 'pay by credit card' names a payment method, not the debt. */
-const PAYMENT_METHOD = /(?:pay|paying|payments?|accept|accepts|accepted|using|by|with|via|or)\s+(?:a\s+|your\s+|any\s+)?(?:debit\s+(?:card\s+)?or\s+|major\s+)?$/i;
+const PAYMENT_METHOD =
+  /(?:pay|paying|payments?|accept|accepts|accepted|using|by|with|via|or)\s+(?:a\s+|your\s+|any\s+)?(?:debit\s+(?:card\s+)?or\s+|major\s+)?$/i;
 const NON_FINANCIAL_TEXT =
   /\b(?:medical|hospital|physician|clinic|ambulance|dental|dentist|patient|health\s*care|utility|electric(?:ity)?|water\s+(?:bill|service)|gas\s+(?:bill|service)|wireless|cell(?:ular)?\s+phone|cable|internet\s+service|landlord|gym|fitness|membership|homeowners?\s+association)\b/i;
 
@@ -169,15 +169,22 @@ export const financialProductOf = (ctx: RuleContext, d: VnDoc): FinancialProduct
   if (gate === false)
     return {
       required: false,
-      reason: 'The debt does not appear to come from a consumer financial product or service (such as a credit card or loan); for such debts this item is optional (12 CFR 1006.1(c)(2); 1006.34(d)(3)(viii)).',
+      reason:
+        'The debt does not appear to come from a consumer financial product or service (such as a credit card or loan); for such debts this item is optional (12 CFR 1006.1(c)(2); 1006.34(d)(3)(viii)).',
     };
   const hints = ctx.facts.debtTypeHints.map((h) => h.value);
   const financialHint = hints.find((h) => ['credit_card', 'auto_loan', 'personal_loan', 'student_loan', 'mortgage', 'retail', 'payday'].includes(h));
   if (financialHint)
-    return { required: true, assumption: `Assumed the debt comes from a consumer financial product (the letter points to a ${financialHint.replace('_', ' ')}).` };
+    return {
+      required: true,
+      assumption: `Assumed the debt comes from a consumer financial product (the letter points to a ${financialHint.replace('_', ' ')}).`,
+    };
   const financial = memo(d, 'financialWord', () => financialWord(d.text));
   if (financial)
-    return { required: true, assumption: `Assumed the debt comes from a consumer financial product or service (the letter mentions "${financial.replace(/\s+/g, ' ').trim()}").` };
+    return {
+      required: true,
+      assumption: `Assumed the debt comes from a consumer financial product or service (the letter mentions "${financial.replace(/\s+/g, ' ').trim()}").`,
+    };
   const other = memo(d, 'nonFinancialWord', () => NON_FINANCIAL_TEXT.exec(d.text));
   return {
     required: false,

@@ -113,10 +113,21 @@ describe('shared readers', () => {
 
 describe('robustness', () => {
   it('never throws, whatever the text', () => {
-    const inputs = ['', ' ', '\n\n\f\n', '$', 'Dispute', 'dispute in writing verification 30 days', '\u00AD-\n', 'Ju1y 4, 2O22 $1,234.S6 § 50,09', 'a'.repeat(10_000)];
+    const inputs = [
+      '',
+      ' ',
+      '\n\n\f\n',
+      '$',
+      'Dispute',
+      'dispute in writing verification 30 days',
+      '\u00AD-\n',
+      'Ju1y 4, 2O22 $1,234.S6 § 50,09',
+      'a'.repeat(10_000),
+    ];
     for (const text of inputs)
       for (const unknown of [true, false])
-        for (const r of rules) expect(() => r.check(noticeContext(text, { unknown, answers: { isFirstContact: true, deliveredElectronically: true } }))).not.toThrow();
+        for (const r of rules)
+          expect(() => r.check(noticeContext(text, { unknown, answers: { isFirstContact: true, deliveredElectronically: true } }))).not.toThrow();
   });
 });
 

@@ -8,11 +8,7 @@ import { anyIn, firstIn, memo, paragraphBreakBetween, type Range, type VnDoc, wi
 
 export const DISPUTE: readonly RegExp[] = [/\bdisput/i, /\bcontest(?:s|ed|ing)?\b/i, /\bchalleng(?:e|es|ed|ing)\b/i, /\bimpugn/i];
 
-export const WRITING: readonly RegExp[] = [
-  /\bwrit(?:e|es|ing|ten)\b/i,
-  /\b(?:by|in a) (?:mail|letter)\b/i,
-  /\bescrib|\bpor escrito\b/i,
-];
+export const WRITING: readonly RegExp[] = [/\bwrit(?:e|es|ing|ten)\b/i, /\b(?:by|in a) (?:mail|letter)\b/i, /\bescrib|\bpor escrito\b/i];
 
 export const VERIFICATION: readonly RegExp[] = [
   /\bverif(?:y|ied|ies|ication)\b/i,
@@ -46,10 +42,7 @@ export const NAME_AND_ADDRESS: readonly RegExp[] = [
   /\bnombre\b[^.]{0,25}\bdirecci[oó]n/i,
 ];
 
-export const REQUEST: readonly RegExp[] = [
-  /\b(?:request|ask|write|writing|written)\b/i,
-  /\b(?:solicit|pid[ae]|escrib)/i,
-];
+export const REQUEST: readonly RegExp[] = [/\b(?:request|ask|write|writing|written)\b/i, /\b(?:solicit|pid[ae]|escrib)/i];
 
 export const CFPB_SITE = /\bcfpb\s*\.\s*gov\s*\/\s*debt\s*[-_ ]?\s*collection\b/i;
 export const CONSUMERFINANCE_SITE = /\bconsumerfinance\s*\.\s*gov\b/i;
@@ -61,8 +54,7 @@ export const THIRTY_DAYS = /\b(?:thirty|30)\s*(?:\(\s*30\s*\)\s*)?(?:calendar\s+
 export const RESPOND_HEADING = /\bhow\s+do\s+you\s+want\s+to\s+respond\b|c[oó]mo\s+(?:desea|quiere)\s+responder/i;
 export const CHECK_ALL_HEADING = /\bcheck\s+all\s+that\s+apply\b|\bmarque\s+todas?\s+las\s+(?:opciones\s+)?que\s+(?:correspondan|apliquen)/i;
 
-const sentenceMatches = (d: VnDoc, r: Range, groups: readonly (readonly RegExp[])[]): boolean =>
-  groups.every((g) => anyIn(d, g, r));
+const sentenceMatches = (d: VnDoc, r: Range, groups: readonly (readonly RegExp[])[]): boolean => groups.every((g) => anyIn(d, g, r));
 
 /** Indexes of sentences matching every group (each group: any one pattern). */
 export const sentencesWith = (d: VnDoc, groups: readonly (readonly RegExp[])[]): number[] => {
@@ -119,7 +111,8 @@ export const originalCreditorStatements = (d: VnDoc): Statement[] =>
     toStatements(d, sentencesWith(d, [ORIGINAL_CREDITOR, NAME_AND_ADDRESS])).filter((s) => !isOriginalCreditorPrompt(d, s.range)),
   );
 
-export const OC_PROMPT = /\bI\s+(?:want|request|would like)\b[^.]{0,40}\bname\s+and\s+(?:the\s+)?address\s+of\s+the\s+original\s+creditor|\b(?:please\s+)?send\s+me\s+the\s+(?:name\s+and\s+(?:the\s+)?address\s+of\s+the\s+original\s+creditor|original\s+creditor'?s?\s+name\s+and\s+address)|\bquiero\s+que\s+me\s+env[ií]en\s+el\s+nombre\s+y\s+(?:la\s+)?direcci[oó]n\s+del\s+acreedor\s+original/i;
+export const OC_PROMPT =
+  /\bI\s+(?:want|request|would like)\b[^.]{0,40}\bname\s+and\s+(?:the\s+)?address\s+of\s+the\s+original\s+creditor|\b(?:please\s+)?send\s+me\s+the\s+(?:name\s+and\s+(?:the\s+)?address\s+of\s+the\s+original\s+creditor|original\s+creditor'?s?\s+name\s+and\s+address)|\bquiero\s+que\s+me\s+env[ií]en\s+el\s+nombre\s+y\s+(?:la\s+)?direcci[oó]n\s+del\s+acreedor\s+original/i;
 
 export const isOriginalCreditorPrompt = (d: VnDoc, r: Range): boolean => firstIn(d, OC_PROMPT, r) !== undefined;
 
@@ -135,8 +128,7 @@ const DISPUTE_RIGHTS: readonly RegExp[] = [
 ];
 
 /** True when the letter carries any validation information (rights statements, response section, itemization). */
-export const hasValidationContent = (d: VnDoc): boolean =>
-  memo(d, 'hasValidationContent', () => hasValidationContentOf(d));
+export const hasValidationContent = (d: VnDoc): boolean => memo(d, 'hasValidationContent', () => hasValidationContentOf(d));
 
 const hasValidationContentOf = (d: VnDoc): boolean =>
   anyIn(d, DISPUTE_RIGHTS) ||

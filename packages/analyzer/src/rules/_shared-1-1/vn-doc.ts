@@ -384,7 +384,8 @@ export const matchesIn = (d: VnDoc, re: RegExp, r?: Range): Range[] => {
   const end = r?.end ?? d.text.length;
   const out: Range[] = [];
   if (end - start < SMALL_RANGE) {
-    for (const m of allMatches(d.text.slice(start, end), g)) if (m[0].length > 0) out.push({ start: start + (m.index ?? 0), end: start + (m.index ?? 0) + m[0].length });
+    for (const m of allMatches(d.text.slice(start, end), g))
+      if (m[0].length > 0) out.push({ start: start + (m.index ?? 0), end: start + (m.index ?? 0) + m[0].length });
     return out;
   }
   g.lastIndex = start;

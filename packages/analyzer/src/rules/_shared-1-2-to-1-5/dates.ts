@@ -7,10 +7,43 @@ import { fold, segmentIndexAt, segments } from './text';
 export type DateHit = { iso: IsoDate; span: Span };
 
 const MONTHS: Readonly<Record<string, number>> = {
-  january: 1, jan: 1, february: 2, feb: 2, march: 3, mar: 3, april: 4, apr: 4, may: 5, june: 6, jun: 6,
-  july: 7, jul: 7, august: 8, aug: 8, september: 9, sept: 9, sep: 9, october: 10, oct: 10, november: 11,
-  nov: 11, december: 12, dec: 12, enero: 1, febrero: 2, marzo: 3, abril: 4, mayo: 5, junio: 6, julio: 7,
-  agosto: 8, septiembre: 9, setiembre: 9, octubre: 10, noviembre: 11, diciembre: 12,
+  january: 1,
+  jan: 1,
+  february: 2,
+  feb: 2,
+  march: 3,
+  mar: 3,
+  april: 4,
+  apr: 4,
+  may: 5,
+  june: 6,
+  jun: 6,
+  july: 7,
+  jul: 7,
+  august: 8,
+  aug: 8,
+  september: 9,
+  sept: 9,
+  sep: 9,
+  october: 10,
+  oct: 10,
+  november: 11,
+  nov: 11,
+  december: 12,
+  dec: 12,
+  enero: 1,
+  febrero: 2,
+  marzo: 3,
+  abril: 4,
+  mayo: 5,
+  junio: 6,
+  julio: 7,
+  agosto: 8,
+  septiembre: 9,
+  setiembre: 9,
+  octubre: 10,
+  noviembre: 11,
+  diciembre: 12,
 };
 
 /** A month name, allowing the OCR confusions 1/l and 0/o ('Ju1y', 'Oct0ber'). */
@@ -78,7 +111,8 @@ export const letterDateOf = (ctx: RuleContext, folded: string = fold(ctx.text)):
   return undefined;
 };
 
-const END_DATE_LEAD = /\b(?:by|before|on or before|no later than|not later than|until|through|antes del?|a m[aá]s tardar el|para el)\s{1,3}(?:[a-z]+,\s{0,2})?$/;
+const END_DATE_LEAD =
+  /\b(?:by|before|on or before|no later than|not later than|until|through|antes del?|a m[aá]s tardar el|para el)\s{1,3}(?:[a-z]+,\s{0,2})?$/;
 const END_DATE_CONTEXT = /\b(disput|original creditor|assume|verif|acreedor original|impugn)/;
 
 /**

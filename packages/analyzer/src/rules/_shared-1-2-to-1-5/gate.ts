@@ -23,8 +23,7 @@ const COLLECTOR_CUE =
   /\bdebt\s+collector|\bcollection\s+agency|\bagencia\s+de\s+cobr|\bcobrador(?:a)?\s+de\s+deudas|\b(?:attempt(?:ing)?|trying)\s+to\s+collect\s+(?:a|this|the)\s+debt|\bplaced\s+(?:with|in)\s+(?:our|this)\s+(?:office|agency|firm)|\b(?:placed|referred|assigned|transferred|turned\s+over)\s+(?:to|with)\s+(?:us|our\s+(?:office|agency|firm))|\bour\s+client\b|\bon\s+behalf\s+of\b|\b(?:purchased|acquired|bought)\s+(?:your|this|the)\s+(?:[a-z'&.-]{1,20}\s+){0,4}?(?:account|debt|loan)\b|\b(?:account|debt|loan)\s+(?:was|has\s+been|had\s+been)\s+(?:sold|assigned|transferred)\s+to\b|\bcollections?\s+(?:services?|bureau|group|associates|corp|inc|llc)\b|\b(?:attorneys?|counselors?)\s+at\s+law\b|\blaw\s+(?:firm|offices?)\b|\b(?:retained|hired|engaged|employed)\s+(?:this\s+(?:office|firm|agency)|us|our\s+(?:office|firm|agency)|me)\s+to\s+collect\b|\b(?:placed|referred|assigned|forwarded)\s+(?:[a-z]+\s+){0,3}?for\s+collection\b|\bthis\s+office\s+will\s+(?:assume|obtain\s+verification)\b|\bnos\s+(?:asign[oó]|ha\s+asignado)\b|\basignad[ao]\s+a\s+nuestr[ao]\s+(?:agencia|oficina|firma)|\bpara\s+su\s+cobro\b/;
 
 /** The words that show the sender is a debt collector, if the letter has any. */
-export const collectorCue = (ctx: RuleContext, folded: string = fold(ctx.text)): Span | undefined =>
-  matchIn(ctx.text, folded, COLLECTOR_CUE);
+export const collectorCue = (ctx: RuleContext, folded: string = fold(ctx.text)): Span | undefined => matchIn(ctx.text, folded, COLLECTOR_CUE);
 
 const CAPTION = /\b(?:plaintiffs?|demandantes?)\b/;
 const DEFENDANT = /\b(?:defendants?|demandad[oa]s?)\b/;

@@ -6,10 +6,14 @@
  */
 
 const SPANISH = new Set(
-  'de la el que usted su sus para por una los las con deuda pago cuenta nosotros este esta del al como puede debe saldo monto fecha acreedor le se es lo según cobro cobrar pagar sobre cualquier información derecho derechos días tiene hemos nuestra nuestro'.split(' '),
+  'de la el que usted su sus para por una los las con deuda pago cuenta nosotros este esta del al como puede debe saldo monto fecha acreedor le se es lo según cobro cobrar pagar sobre cualquier información derecho derechos días tiene hemos nuestra nuestro'.split(
+    ' ',
+  ),
 );
 const ENGLISH = new Set(
-  'the and you your to of for this is that we will debt payment account with our be are if by have not may please from any information right rights days has been balance'.split(' '),
+  'the and you your to of for this is that we will debt payment account with our be are if by have not may please from any information right rights days has been balance'.split(
+    ' ',
+  ),
 );
 const OFFER_LINE = /espa[nñ]ol|spanish/i;
 

@@ -4,10 +4,43 @@ import type { Span } from '../../types';
 /** Numbers written in words or digits ('ten (10)', 'one week', 'twenty-one') and dollar amounts. */
 
 const UNITS: Readonly<Record<string, number>> = {
-  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18,
-  nineteen: 19, twenty: 20, thirty: 30, forty: 40, fortyfive: 45, sixty: 60, ninety: 90,
-  uno: 1, una: 1, dos: 2, tres: 3, cinco: 5, siete: 7, diez: 10, quince: 15, veinte: 20, treinta: 30,
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fortyfive: 45,
+  sixty: 60,
+  ninety: 90,
+  uno: 1,
+  una: 1,
+  dos: 2,
+  tres: 3,
+  cinco: 5,
+  siete: 7,
+  diez: 10,
+  quince: 15,
+  veinte: 20,
+  treinta: 30,
 };
 
 /** '10', 'ten', 'twenty-one', 'twenty one' → number; undefined when not a count. */
@@ -53,5 +86,4 @@ export const findMoney = (text: string, start = 0, end = text.length): Money[] =
   return out;
 };
 
-export const showMoney = (n: number): string =>
-  `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+export const showMoney = (n: number): string => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

@@ -17,8 +17,7 @@ const RIGHTS =
   /\bhow\s+can\s+you\s+dispute|\bdispute\s+(?:all\s+or\s+part|the\s+validity|this\s+debt|the\s+debt)|\bassum(?:e|ed)\s+(?:that\s+)?(?:this|the|our|that|your)\s+[a-z ]{0,30}(?:valid|correct)|\bwithin\s+(?:thirty|30)\s*(?:\(\s*30\s*\)\s*)?days\s+(?:after|of|from|following)\s+(?:your\s+)?receiv|\bname\s+and\s+address\s+of\s+the\s+original\s+creditor|\bvalidation\s+(?:notice|period)|\bdisputar\s+(?:la\s+)?deuda|\bimpugnar\b|\bdisput(?:e|a|ar)\s+(?:la\s+validez|esta\s+deuda|la\s+deuda|toda\s+o\s+parte)|\basumiremos\s+que\s+(?:la|esta|nuestra)\b|\bdentro\s+de\s+(?:los\s+)?(?:30|treinta)\s+d[ií]as\s+(?:despu[eé]s|a\s+partir|de\s+recibir)/;
 
 /** The words showing that the letter carries the validation notice (or the gate says it is one). */
-export const validationRights = (ctx: RuleContext, folded: string = fold(ctx.text)): Span | undefined =>
-  matchIn(ctx.text, folded, RIGHTS);
+export const validationRights = (ctx: RuleContext, folded: string = fold(ctx.text)): Span | undefined => matchIn(ctx.text, folded, RIGHTS);
 
 /** The notice follows Model Form B-1: the gate, or the form's three headings read from the text. */
 export const followsModelForm = (ctx: RuleContext, folded: string = fold(ctx.text)): boolean =>
@@ -73,15 +72,13 @@ export const periodOf = (ctx: RuleContext, folded: string = fold(ctx.text)): Per
   return { ...(letterDate ? { letterDate } : {}), ...(endDate ? { endDate } : {}) };
 };
 
-export type Timing =
-  | { kind: 'days'; days: number; span: Span }
-  | { kind: 'date'; iso: IsoDate; span: Span }
-  | { kind: 'immediate'; span: Span };
+export type Timing = { kind: 'days'; days: number; span: Span } | { kind: 'date'; iso: IsoDate; span: Span } | { kind: 'immediate'; span: Span };
 
 const RELATIVE =
   /\b(?:within|in|next|of|after|dentro\s+de(?:\s+los)?|en(?:\s+los)?(?:\s+pr[oó]ximos)?)\s{1,3}(?:the\s+next\s+|the\s+|next\s+)?(\d{1,3}|[a-z]{1,9}(?:[- ][a-z]{3,5})?)\s{0,3}(?:\(\s*\d{1,3}\s*\)\s{0,3})?(business\s+|calendar\s+|working\s+|h[aá]biles\s+)?(days?|d[ií]as|hours?|horas|weeks?|semanas?)\b/g;
 
-const DATE_LEAD = /\b(?:by|before|on|on\s+or\s+before|no\s+later\s+than|not\s+later\s+than|until|prior\s+to|due(?:\s+on|\s+by)?|received\s+by|expires?(?:\s+on)?|antes\s+del?|a\s+m[aá]s\s+tardar\s+el|para\s+el)\s{1,3}(?:[a-z]+,\s{0,2})?$/;
+const DATE_LEAD =
+  /\b(?:by|before|on|on\s+or\s+before|no\s+later\s+than|not\s+later\s+than|until|prior\s+to|due(?:\s+on|\s+by)?|received\s+by|expires?(?:\s+on)?|antes\s+del?|a\s+m[aá]s\s+tardar\s+el|para\s+el)\s{1,3}(?:[a-z]+,\s{0,2})?$/;
 
 const IMMEDIATE =
   /\b(?:immediately|immediate|at\s+once|right\s+away|without\s+(?:further\s+)?delay|upon\s+receipt|on\s+receipt|forthwith|inmediatamente|de\s+inmediato)\b|\b(?:pay|paid|payment|remit|call|contact)\b[^.]{0,25}\btoday\b|\b(?:pay|remit|call)\s+(?:it\s+|this\s+|us\s+)?now\b/;
@@ -143,5 +140,4 @@ const SURVIVES =
  * A statement that the consumer's dispute rights survive the letter's deadline (the Bartlett v. Heibl
  * model language, legal-reference §1.2 'Not a violation'), if the letter has one.
  */
-export const rightsSurviveStatement = (ctx: RuleContext, folded: string = fold(ctx.text)): Span | undefined =>
-  matchIn(ctx.text, folded, SURVIVES);
+export const rightsSurviveStatement = (ctx: RuleContext, folded: string = fold(ctx.text)): Span | undefined => matchIn(ctx.text, folded, SURVIVES);

@@ -61,7 +61,8 @@ describe('rules of legal-reference §1.2, §1.3 and §1.5', () => {
 
 describe('shared helpers', () => {
   it('recognises a court caption, not a letter that only mentions a future lawsuit', () => {
-    const caption = 'IN THE CIVIL COURT OF THE CITY OF NEW YORK\nLVNV FUNDING LLC,\nPlaintiff,\n-against-\nMARIA SANTOS,\nDefendant.\nIndex No. CV-014412-19\nSUMMONS AND COMPLAINT';
+    const caption =
+      'IN THE CIVIL COURT OF THE CITY OF NEW YORK\nLVNV FUNDING LLC,\nPlaintiff,\n-against-\nMARIA SANTOS,\nDefendant.\nIndex No. CV-014412-19\nSUMMONS AND COMPLAINT';
     expect(isPleading(makeContext(caption))).toBe(true);
     const letter = 'If our client files a complaint in court, you will be the defendant and our client the plaintiff. Please call us.';
     expect(isPleading(makeContext(letter))).toBe(false);
@@ -86,7 +87,9 @@ describe('shared helpers', () => {
   });
 
   it('finds the letter date and the validation end date', () => {
-    const ctx = makeContext('Acme\n\nMarch 3, 2025\n\nAs of January 2, 2025 you owed $5.\nCall or write to us by April 11, 2025, to dispute all or part of the debt.');
+    const ctx = makeContext(
+      'Acme\n\nMarch 3, 2025\n\nAs of January 2, 2025 you owed $5.\nCall or write to us by April 11, 2025, to dispute all or part of the debt.',
+    );
     expect(letterDateOf(ctx)?.iso).toBe('2025-03-03');
     expect(validationEndDateOf(ctx)?.iso).toBe('2025-04-11');
   });

@@ -31,7 +31,11 @@ const foldUncached = (text: string): string => {
           const c = text.charAt(i).toLowerCase();
           return c.length === 1 ? c : text.charAt(i);
         }).join('');
-  return base.replace(/[\u2018\u2019\u201b\u2032]/g, "'").replace(/[\u201c\u201d\u201f\u2033]/g, '"').replace(/[\u2010-\u2015\u2212]/g, '-').replace(/[\u00a0\u2007\u202f]/g, ' ');
+  return base
+    .replace(/[\u2018\u2019\u201b\u2032]/g, "'")
+    .replace(/[\u201c\u201d\u201f\u2033]/g, '"')
+    .replace(/[\u2010-\u2015\u2212]/g, '-')
+    .replace(/[\u00a0\u2007\u202f]/g, ' ');
 };
 
 /** `span` with surrounding white space removed. */

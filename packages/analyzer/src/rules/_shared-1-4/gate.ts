@@ -42,11 +42,13 @@ export const checkGates = (ctx: RuleContext, options: GateOptions = {}): Gate =>
           'The sender appears to be the original creditor collecting in its own name. 15 U.S.C. 1692e and 12 CFR 1006.18 apply to debt collectors (1692a(6)); state law may still apply.',
       },
     };
-  if (gates.isDebtCollector === null)
-    assumptions.push(debtCollectorAssumption(text));
+  if (gates.isDebtCollector === null) assumptions.push(debtCollectorAssumption(text));
   if (gates.isConsumerDebt === false)
     return {
-      stop: { status: 'not_applicable', reason: 'The debt appears to be a business debt; the FDCPA covers only personal, family or household debts (15 U.S.C. 1692a(5)).' },
+      stop: {
+        status: 'not_applicable',
+        reason: 'The debt appears to be a business debt; the FDCPA covers only personal, family or household debts (15 U.S.C. 1692a(5)).',
+      },
     };
   if (gates.isConsumerDebt === null) assumptions.push(GATE_ASSUMPTIONS.consumerDebt);
   if (options.regF) {

@@ -17,7 +17,8 @@ const THREAT_FRAME =
 
 const SOFTENER = /\b(?:possible|potential|further\s+collection\s+activity)\b/i;
 const FILED_ALREADY = /\b(?:has|have|was|were|had)\s+(?:been\s+)?filed\b|\bwe\s+filed\b|\b(?:enclosed|attached)\b[^.]{0,40}\b(?:summons|complaint)\b/i;
-const CONSUMER_SUES = /\byou\s+(?:may|can|could|might|have\s+the\s+right\s+to|are\s+entitled\s+to)\s+(?:\w+\s+){0,2}$|\bsue\s+(?:us|a\s+(?:debt\s+)?collector|the\s+collector|collectors)\b|\bif\s+you\s+(?:sue|file)\b/i;
+const CONSUMER_SUES =
+  /\byou\s+(?:may|can|could|might|have\s+the\s+right\s+to|are\s+entitled\s+to)\s+(?:\w+\s+){0,2}$|\bsue\s+(?:us|a\s+(?:debt\s+)?collector|the\s+collector|collectors)\b|\bif\s+you\s+(?:sue|file)\b/i;
 
 /** `referral`: the threat is a referral to an attorney, not a suit as such. */
 export type LegalThreat = { found: Found; categorical: boolean; referral: boolean };

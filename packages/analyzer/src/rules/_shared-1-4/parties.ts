@@ -40,7 +40,8 @@ export const letterheadLines = (ctx: RuleContext): Span[] => {
   return out;
 };
 
-const CLOSING = /^[ \t]*(?:sincerely(?: yours)?|very truly yours|respectfully(?: yours)?|(?:best |kind )?regards|yours truly|truly yours|cordially|thank you|atentamente)[ \t]*[,.]?[ \t]*$/gim;
+const CLOSING =
+  /^[ \t]*(?:sincerely(?: yours)?|very truly yours|respectfully(?: yours)?|(?:best |kind )?regards|yours truly|truly yours|cordially|thank you|atentamente)[ \t]*[,.]?[ \t]*$/gim;
 
 /** The lines after a closing ("Sincerely,"): the signature block (up to 5 lines). */
 export const signatureLines = (ctx: RuleContext): Span[] => {
@@ -102,13 +103,16 @@ export const disclosedCollectorNames = (ctx: RuleContext): Name[] => {
 
 const cutName = (raw: string): string =>
   raw
-    .split(/\s{2,}|[;()|]|\s[-–]\s|\s(?:at|and include|include|with account|for account|reference|ref\.?|account|acct|located|in the amount|by|on or before|P\.?\s?O\.?\s?Box|\d{2,})\b/i)[0]!
+    .split(
+      /\s{2,}|[;()|]|\s[-–]\s|\s(?:at|and include|include|with account|for account|reference|ref\.?|account|acct|located|in the amount|by|on or before|P\.?\s?O\.?\s?Box|\d{2,})\b/i,
+    )[0]!
     .replace(/[\s,.:]+$/, '')
     .replace(/^[\s:]+/, '')
     .trim();
 
 const PAYEE = /\b(?:payable\s+to|pay\s+to\s+the\s+order\s+of|a\s+nombre\s+de)\s*:?[ \t]*/gi;
-const REMIT = /\b(?:remit(?:tance)?(?:\s+(?:payment|payments|address))?\s+to|mail\s+(?:this\s+form|payments?|your\s+payment)\s+to|send\s+(?:your\s+)?payments?\s+to)\s*:?[ \t]*\n?[ \t]*/gi;
+const REMIT =
+  /\b(?:remit(?:tance)?(?:\s+(?:payment|payments|address))?\s+to|mail\s+(?:this\s+form|payments?|your\s+payment)\s+to|send\s+(?:your\s+)?payments?\s+to)\s*:?[ \t]*\n?[ \t]*/gi;
 
 /** The names money is to be paid to or mailed to (payee line, remittance address). */
 export const payeeNames = (ctx: RuleContext): Name[] => {
@@ -137,7 +141,8 @@ const CREDITOR_CUES =
 export const creditorNames = (ctx: RuleContext): Name[] => {
   const out: Name[] = [];
   const f = ctx.facts;
-  for (const fact of [f.currentCreditor, f.originalCreditor, f.itemizationDateCreditor]) if (fact) out.push({ value: fact.value, span: fact.span, source: 'facts' });
+  for (const fact of [f.currentCreditor, f.originalCreditor, f.itemizationDateCreditor])
+    if (fact) out.push({ value: fact.value, span: fact.span, source: 'facts' });
   CREDITOR_CUES.lastIndex = 0;
   let m: RegExpExecArray | null;
   while ((m = CREDITOR_CUES.exec(ctx.text)) !== null) {
@@ -153,7 +158,9 @@ export const creditorNames = (ctx: RuleContext): Name[] => {
 };
 
 const LEGAL_SUFFIX = new Set(
-  'llc l.l.c inc incorporated corp corporation co company ltd limited lp l.p llp l.l.p pllc p.l.l.c pc p.c pa p.a sc s.c na n.a chartered chtd professional the of and y de law offices office firm attorneys attorney at'.split(' '),
+  'llc l.l.c inc incorporated corp corporation co company ltd limited lp l.p llp l.l.p pllc p.l.l.c pc p.c pa p.a sc s.c na n.a chartered chtd professional the of and y de law offices office firm attorneys attorney at'.split(
+    ' ',
+  ),
 );
 
 /** Lower-case words of a name without punctuation and legal suffixes ("North South Group, LLC" -> north south group). */

@@ -10,7 +10,8 @@
 const CONSUMER_ACTION =
   /^\s*(?:\w+\s+){0,2}?(?:pay\w*|respond\w*|contact\w*|call\w*|remit\w*|resolv\w*|mak\w*|send\w*|sent|receiv\w*|hear\w*|act|acting|arrang\w*|honor\w*|return\w*|disput\w*|repl\w*|settl\w*|compl\w*|cooperat\w*|take\s+care|paga\w*|pague\w*|pago|respond\w*|contact\w*|llam\w*|recib\w*)\b|^\s*(?:\w+\s+){0,1}?(?:hesitate|delay|wait|tolerate|allow|permit|accept|ignore|only)\b/i;
 
-const NEGATION = /\b(?:not|never|cannot|nor|neither|no longer)\b|n't\b|\bno\s+(?:one|person|arrest|criminal|jail|prison|legal|lawsuit|suit|action|garnish\w*|lien|levy|seizure|intention|plans?)\b/gi;
+const NEGATION =
+  /\b(?:not|never|cannot|nor|neither|no longer)\b|n't\b|\bno\s+(?:one|person|arrest|criminal|jail|prison|legal|lawsuit|suit|action|garnish\w*|lien|levy|seizure|intention|plans?)\b/gi;
 const SPANISH_NEGATION = /\bno\s+(?:ser[aá]n?|puede[n]?|podr[aá]n?|podemos|vamos|es|est[aá]|habr[aá]|le|lo|la|se|tiene)\b|\bnunca\b|\bjam[aá]s\b/gi;
 const CONDITION_START = /^\s*(?:if|unless|when|whenever|should|in the event|once|until|si|a menos)\b/i;
 
@@ -73,8 +74,10 @@ export const negatedBefore = (sentence: string, at: number): boolean => {
 };
 
 /** A statement of what the law forbids collectors to do (state or federal rights notices). */
-const PROHIBITION = /\b(?:prohibit\w*|forbid\w*|illegal|unlawful|against the law|not (?:be )?(?:allowed|permitted)|may not|must not|cannot|can not|no pueden?|ilegal)\b|\bproh[ií]b(?:e|en|ido|ida|ici[oó]n)\b/i;
-const LAW_SUBJECT = /\b(?:collectors?|debt collection|fair debt|fdcpa|rosenthal|regulation f|the law|federal law|state law|statutes?|act|rights?|cobradores?|ley)\b/i;
+const PROHIBITION =
+  /\b(?:prohibit\w*|forbid\w*|illegal|unlawful|against the law|not (?:be )?(?:allowed|permitted)|may not|must not|cannot|can not|no pueden?|ilegal)\b|\bproh[ií]b(?:e|en|ido|ida|ici[oó]n)\b/i;
+const LAW_SUBJECT =
+  /\b(?:collectors?|debt collection|fair debt|fdcpa|rosenthal|regulation f|the law|federal law|state law|statutes?|act|rights?|cobradores?|ley)\b/i;
 
 /** "Collectors may not threaten arrest…": a rights notice, not a threat. */
 export const isRightsStatement = (sentence: string): boolean => PROHIBITION.test(sentence) && LAW_SUBJECT.test(sentence);

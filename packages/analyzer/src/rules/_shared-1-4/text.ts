@@ -112,7 +112,9 @@ export const hits = (v: View, re: RegExp): Hit[] => {
 // Sentences.
 
 const ABBREVIATIONS = new Set(
-  'mr mrs ms dr inc co corp ltd no nos st ave jr sr esq vs v u.s u.s.c p.o e.g i.e llc p.c p.a n.a dept approx acct ref tel fla cal ill mass sec par ch cir f.3d f.2d supp'.split(' '),
+  'mr mrs ms dr inc co corp ltd no nos st ave jr sr esq vs v u.s u.s.c p.o e.g i.e llc p.c p.a n.a dept approx acct ref tel fla cal ill mass sec par ch cir f.3d f.2d supp'.split(
+    ' ',
+  ),
 );
 
 /** Is the '.' at `at` the end of an abbreviation or an initial ("N.", "Inc.", "U.S.C.")? */

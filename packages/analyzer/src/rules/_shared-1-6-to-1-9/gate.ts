@@ -8,10 +8,7 @@ export type GateOutcome = { ok: false; reason: string } | { ok: true; assumption
  * Gate 1 (debt collector) and gate 2 (consumer debt) for rules of §1.6–§1.9, plus court pleadings.
  * `coversCreditors` is set when the rule's law also binds original creditors (some state laws).
  */
-export const federalGate = (
-  ctx: RuleContext,
-  options: { coversCreditors?: boolean; allowPleadings?: boolean } = {},
-): GateOutcome => {
+export const federalGate = (ctx: RuleContext, options: { coversCreditors?: boolean; allowPleadings?: boolean } = {}): GateOutcome => {
   const { gates } = ctx;
   if (gates.isCourtPleading && !options.allowPleadings) {
     return { ok: false, reason: 'This document is a court pleading (summons or complaint); this check applies to collection letters.' };

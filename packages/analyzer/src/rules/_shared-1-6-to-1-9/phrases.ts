@@ -123,8 +123,7 @@ export const PAYMENT_REQUEST_PATTERNS: readonly RegExp[] = [
   /\bpague\b|\bpagar\b|\bpago\b|\bliquidar\b|\boferta\s+de\b|\bsaldo\s+(?:pendiente|adeudado)\b/i,
 ];
 
-export const paymentRequestSpans = (text: string): Span[] =>
-  findPhrases(text, PAYMENT_REQUEST_PATTERNS).filter((s) => !isNegatedAt(text, s.start));
+export const paymentRequestSpans = (text: string): Span[] => findPhrases(text, PAYMENT_REQUEST_PATTERNS).filter((s) => !isNegatedAt(text, s.start));
 
 // ---------------------------------------------------------------------------------------------
 // Time-barred debt language (§1.6)
@@ -216,7 +215,8 @@ const SUIT_PATTERNS: readonly RegExp[] = [
 const NOT_A_THREAT_SENTENCE =
   /limits\s+how\s+long|statute\s+of\s+limitations?|limitations\s+period|time[-\s]?barred|too\s+old|prescri|la\s+ley\s+limita|\bif\s+(?:you\s+are\s+|you['’]re\s+|you\s+get\s+)?sued\b|\bif\s+[^.,;]{0,40}\bsues\s+you\b|violat|prohibit|not\s+(?:a|an)\s+threat|restart|re-start|reviv|start\s+over|re-?age|fair\s+debt\s+collection|\bfdcpa\b|you\s+have\s+the\s+right|your\s+rights|tiene\s+derecho|consult\s+(?:an?|your|with)|your\s+(?:own\s+)?(?:attorney|lawyer)|if\s+you\s+(?:make|pay|agree|acknowledge|promise|sign|send)\s+(?:a|any|the|some|us|this)\b|\bno\s+attorney\b|\bnot\s+been\s+reviewed\b|\bcopy\s+of\s+(?:a|the|any|such)\s+(?:verification\s+or\s+)?judg(?:e)?ment\b|\bverification\s+of\s+the\s+debt\b|\bunenforceable\b|\bnot\s+(?:legally\s+)?enforceable\b|\bcannot\s+be\s+required\s+to\s+pay\b|\bnot\s+legal\s+advice\b|\bproof\s+of\s+claim\b/i;
 
-const DEFINITE = /\b(?:will|shall|intends?|intend\s+to|plans?\s+to|going\s+to|prepared\s+to|has\s+been|have\s+been|is\s+being|are\s+being|must|immediately|recommend(?:ed)?|authori[sz]ed)\b/i;
+const DEFINITE =
+  /\b(?:will|shall|intends?|intend\s+to|plans?\s+to|going\s+to|prepared\s+to|has\s+been|have\s+been|is\s+being|are\s+being|must|immediately|recommend(?:ed)?|authori[sz]ed)\b/i;
 
 const DESCRIPTIVE_PLACEMENT =
   /^(?:placed|assigned|referred|forwarded|transferred|turned)\b[^.\n]{0,40}?\b(?:this|our)\s+(?:law\s+)?(?:firm|office)\b|^(?:placed|assigned|referred|forwarded|transferred|turned)\b[^.\n]{0,40}?\bthe\s+undersigned\b/i;
@@ -233,7 +233,10 @@ export const suitThreats = (text: string): SuitThreat[] => {
   for (const phrase of findPhrases(text, SUIT_PATTERNS)) {
     if (phrase.start < lastSentenceEnd || phrase.start < rejectedSentenceEnd) continue;
     // 'Sue' / 'SUE' as a first name ('Sue Miller, Account Manager') is not a verb unless a verb form precedes it.
-    if (/^S(?:ue|UE)$/.test(phrase.text) && !/\b(?:will|to|may|might|can|could|shall|would|and|or|not)\s+$/i.test(text.slice(Math.max(0, phrase.start - 12), phrase.start)))
+    if (
+      /^S(?:ue|UE)$/.test(phrase.text) &&
+      !/\b(?:will|to|may|might|can|could|shall|would|and|or|not)\s+$/i.test(text.slice(Math.max(0, phrase.start - 12), phrase.start))
+    )
       continue;
     if (isNegatedAt(text, phrase.start)) continue;
     // A law firm saying the account "has been placed with this firm" describes itself; it is not a referral threat.

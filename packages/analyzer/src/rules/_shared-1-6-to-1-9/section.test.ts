@@ -21,7 +21,8 @@ const NO_ANSWERS = {
 describe('legal-reference §1.6–§1.9 rules', () => {
   it('lists every rule of the sections once, in legal-reference order', () => {
     expect(rules.map((r) => r.meta.id)).toEqual(IDS);
-    for (const r of rules) expect(r.meta.section).toBe(IDS.indexOf(r.meta.id) < 3 ? '1.6' : IDS.indexOf(r.meta.id) < 7 ? '1.7' : IDS.indexOf(r.meta.id) < 11 ? '1.8' : '1.9');
+    for (const r of rules)
+      expect(r.meta.section).toBe(IDS.indexOf(r.meta.id) < 3 ? '1.6' : IDS.indexOf(r.meta.id) < 7 ? '1.7' : IDS.indexOf(r.meta.id) < 11 ? '1.8' : '1.9');
   });
 
   it('find nothing in the CFPB Model Form B-1, with or without answers, with or without the safe harbour', () => {
@@ -43,7 +44,10 @@ describe('legal-reference §1.6–§1.9 rules', () => {
     const text = `Because of the age of your debt, we will not sue you. You are a deadbeat and we know where you live.
 If you do not pay we will sue you and publish your name in the newspaper. Your debt will be auctioned to the highest bidder.
 We can settle this for $400.`;
-    const ctx = makeContext(text, { answers: { state: 'CA', isPostcard: true, addressedToThirdParty: true, ceaseLetterSentDate: '2025-01-02', collectorKnowsAttorney: true }, gates: { letterDate: '2025-03-01' } });
+    const ctx = makeContext(text, {
+      answers: { state: 'CA', isPostcard: true, addressedToThirdParty: true, ceaseLetterSentDate: '2025-01-02', collectorKnowsAttorney: true },
+      gates: { letterDate: '2025-03-01' },
+    });
     let flags = 0;
     for (const rule of rules) {
       const r = rule.check(ctx);
@@ -59,9 +63,29 @@ We can settle this for $400.`;
 We will publish your name. Your account is past due and the balance is $1,234.56. To the family of John Doe.
 Attn: Payroll. From: a@b.com To: c@work.com unsubscribe. Payment plan available; please remit.\n\n`;
     const big = paragraph.repeat(Math.ceil(200_000 / paragraph.length));
-    const hostile = [big, 'a'.repeat(200_000), `${'sue '.repeat(50_000)}`, `${'If you '.repeat(30_000)}`, `${'\n'.repeat(100_000)}x`, `${'not '.repeat(50_000)}sue`];
+    const hostile = [
+      big,
+      'a'.repeat(200_000),
+      `${'sue '.repeat(50_000)}`,
+      `${'If you '.repeat(30_000)}`,
+      `${'\n'.repeat(100_000)}x`,
+      `${'not '.repeat(50_000)}sue`,
+    ];
     for (const text of hostile) {
-      const ctx = makeContext(text, { answers: { state: 'IL', lastPaymentDate: '2010-01-01', isPostcard: true, addressedToThirdParty: true, envelopeText: text.slice(0, 5000), ceaseLetterSentDate: '2025-01-01', disputeSentDate: '2025-01-01', verificationReceived: false, collectorKnowsAttorney: true, receivedDate: '2025-05-01' } });
+      const ctx = makeContext(text, {
+        answers: {
+          state: 'IL',
+          lastPaymentDate: '2010-01-01',
+          isPostcard: true,
+          addressedToThirdParty: true,
+          envelopeText: text.slice(0, 5000),
+          ceaseLetterSentDate: '2025-01-01',
+          disputeSentDate: '2025-01-01',
+          verificationReceived: false,
+          collectorKnowsAttorney: true,
+          receivedDate: '2025-05-01',
+        },
+      });
       const started = performance.now();
       for (const rule of rules) rule.check(ctx);
       expect(performance.now() - started).toBeLessThan(1500);

@@ -22,7 +22,20 @@ export type TimeBar =
 
 /** Longer periods §4.1 reports for some obligations (written contracts, specialties). */
 const LONGEST_YEARS: Record<string, number> = {
-  IL: 10, IA: 10, MO: 10, KY: 15, MT: 8, RI: 10, IN: 10, LA: 10, AL: 6, MD: 12, NC: 10, OH: 8, WV: 10, WY: 10,
+  IL: 10,
+  IA: 10,
+  MO: 10,
+  KY: 15,
+  MT: 8,
+  RI: 10,
+  IN: 10,
+  LA: 10,
+  AL: 6,
+  MD: 12,
+  NC: 10,
+  OH: 8,
+  WV: 10,
+  WY: 10,
 };
 /** The longest period in the product's table (spec 000 §9): past it the debt is barred under the table in every state. */
 const TABLE_MAX_YEARS = 10;

@@ -10,10 +10,7 @@ import { letterDateOf } from './gate';
 /** Days a mailed letter may take to arrive (first-class mail; the same margin is used for the collector's letter). */
 export const MAIL_DAYS = 5;
 
-export type Timing =
-  | { status: 'after'; days: number; assumption: string }
-  | { status: 'not_after'; reason: string }
-  | { status: 'unknown' };
+export type Timing = { status: 'after'; days: number; assumption: string } | { status: 'not_after'; reason: string } | { status: 'unknown' };
 
 /** Blank or 'no' answers to a date question mean "I did not send one". */
 export const answeredNo = (value: string | undefined): boolean => value !== undefined && /^\s*(?:|no|none|n\/a)\s*$/i.test(value);
@@ -22,7 +19,8 @@ export const timingAfter = (ctx: RuleContext, sent: IsoDate, what: string): Timi
   const letter = letterDateOf(ctx);
   if (letter) {
     const days = daysBetween(sent, letter);
-    if (days < 0) return { status: 'not_after', reason: `This letter is dated ${formatLongDate(letter)}, before you sent your ${what} (${formatLongDate(sent)}).` };
+    if (days < 0)
+      return { status: 'not_after', reason: `This letter is dated ${formatLongDate(letter)}, before you sent your ${what} (${formatLongDate(sent)}).` };
     if (days <= MAIL_DAYS)
       return {
         status: 'not_after',

@@ -13,7 +13,7 @@ export const QUESTIONS = {
   lawsuitFiled: {
     id: 'lawsuitFiled',
     type: 'boolean',
-    text: 'Has a lawsuit actually been filed against you on this debt? (You were served with a summons, or the case shows on the court\'s website.)',
+    text: "Has a lawsuit actually been filed against you on this debt? (You were served with a summons, or the case shows on the court's website.)",
   },
   judgmentEntered: {
     id: 'judgmentEntered',
@@ -49,7 +49,7 @@ export const QUESTIONS = {
   envelopeText: {
     id: 'envelopeText',
     type: 'text',
-    text: 'Type everything printed on the envelope this letter came in, except your own name and address and the postage: the sender\'s name and return address, and any other words, numbers or codes, including anything visible through the window. If it shows nothing but addresses and postage, leave it empty.',
+    text: "Type everything printed on the envelope this letter came in, except your own name and address and the postage: the sender's name and return address, and any other words, numbers or codes, including anything visible through the window. If it shows nothing but addresses and postage, leave it empty.",
   },
   isPostcard: {
     id: 'isPostcard',
@@ -59,7 +59,7 @@ export const QUESTIONS = {
   addressedToThirdParty: {
     id: 'addressedToThirdParty',
     type: 'boolean',
-    text: 'Was this letter addressed to someone other than the person who owes the debt, for example a relative, roommate or employer? (A spouse, the parent or guardian of a minor, the executor of an estate, or the debtor\'s lawyer does not count.)',
+    text: "Was this letter addressed to someone other than the person who owes the debt, for example a relative, roommate or employer? (A spouse, the parent or guardian of a minor, the executor of an estate, or the debtor's lawyer does not count.)",
   },
   sentToEmployerEmail: {
     id: 'sentToEmployerEmail',
@@ -74,12 +74,12 @@ export const QUESTIONS = {
   disputeSentDate: {
     id: 'disputeSentDate',
     type: 'date',
-    text: 'Did you send the collector a written dispute of this debt (or a written request for the original creditor\'s name and address) by the deadline given in its first notice? On what date? Leave it empty if you did not.',
+    text: "Did you send the collector a written dispute of this debt (or a written request for the original creditor's name and address) by the deadline given in its first notice? On what date? Leave it empty if you did not.",
   },
   verificationReceived: {
     id: 'verificationReceived',
     type: 'boolean',
-    text: 'Before this letter arrived, had the collector answered your dispute by sending information showing that you owe the debt (or the original creditor\'s name and address)?',
+    text: "Before this letter arrived, had the collector answered your dispute by sending information showing that you owe the debt (or the original creditor's name and address)?",
   },
   collectorKnowsAttorney: {
     id: 'collectorKnowsAttorney',
@@ -87,5 +87,9 @@ export const QUESTIONS = {
     text: 'Before this letter was sent, did the collector know that a lawyer represents you for this debt (for example, because you or your lawyer told it)? Answer no if your lawyer failed to answer the collector or agreed that it could write to you directly.',
   },
   receivedDate: { id: 'receivedDate', type: 'date', text: 'On what date did you receive this letter?' },
-  priorPhoneContactDate: { id: 'priorPhoneContactDate', type: 'date', text: 'Did the collector call you about this debt before this letter? If so, on what date?' },
+  priorPhoneContactDate: {
+    id: 'priorPhoneContactDate',
+    type: 'date',
+    text: 'Did the collector call you about this debt before this letter? If so, on what date?',
+  },
 } satisfies Record<string, Question>;

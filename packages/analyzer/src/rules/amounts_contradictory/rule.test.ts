@@ -42,7 +42,7 @@ describe('amounts_contradictory', () => {
     expect(check(rule, letter('Account ending 1111 balance: $300.00\nAccount ending 2222 balance: $450.00')).status).toBe('pass');
   });
 
-  it('uses the facts stage\'s current amount', () => {
+  it("uses the facts stage's current amount", () => {
     const text = letter('Amount due: $900.00');
     const span = { start: 0, end: 4, text: text.slice(0, 4) };
     expect(check(rule, text, { facts: { itemization: { currentAmount: { value: 950, span } } } }).status).toBe('flag');

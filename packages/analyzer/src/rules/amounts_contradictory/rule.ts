@@ -10,7 +10,8 @@ const CURRENT =
 /** Context that makes an amount something other than the current balance (history, parts, offers, instalments). */
 const NOT_CURRENT =
   /\b(?:original|charge[- ]?off|charged[- ]off|principal|interest|fees?|costs?|settle\w*|offer\w*|discount\w*|savings?|save|reduced|reduction|payment\s+of|monthly|this\s+month|per\s+month|installments?|instalments?|arrangement|plan|minimum|past\s+due|prior|previous|forward|last\s+(?:statement|payment)|was|were|had|if\s+(?:you\s+)?pa(?:y|id)|after|before|since|between|down\s+payment|first\s+payment|remaining|of\s+the\s+balance|judgment\s+amount|(?:owed|due|owing)\s+to\s+(?:the\s+|your\s+|our\s+)?(?:original\s+)?(?:creditor|client)|transferred|purchased|sold|enclosed|credit\s+limit)\b|%/;
-const ACCRUAL_EXPLAINED = /\b(?:may|will|could|might)\s+(?:be\s+)?(?:increase|greater|higher|change|vary)|\bcontinu\w*\s+to\s+accrue|\baccru\w*|\bper\s+diem\b|\bdaily\s+interest\b/;
+const ACCRUAL_EXPLAINED =
+  /\b(?:may|will|could|might)\s+(?:be\s+)?(?:increase|greater|higher|change|vary)|\bcontinu\w*\s+to\s+accrue|\baccru\w*|\bper\s+diem\b|\bdaily\s+interest\b/;
 
 /** A letter about several accounts lists a balance for each. */
 const coversSeveralAccounts = (ctx: RuleContext, folded: string): boolean => {
@@ -57,7 +58,12 @@ const statedBalances = (ctx: RuleContext, folded: string): Stated[] => {
   return out.sort((a, b) => a.span.start - b.span.start);
 };
 
-const labelOf = (s: Stated): string => s.span.text.replace(/[\s:$\d.,]+$/, '').replace(/\s+/g, ' ').trim().toLowerCase();
+const labelOf = (s: Stated): string =>
+  s.span.text
+    .replace(/[\s:$\d.,]+$/, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
 
 export const rule: Rule = {
   meta: {
@@ -78,7 +84,10 @@ export const rule: Rule = {
     if (distinct.length < 2) return { status: 'pass', assumptions: gate.assumptions };
     const assumptions = [...gate.assumptions];
     if (coversSeveralAccounts(ctx, folded)) {
-      return { status: 'pass', assumptions: [...assumptions, 'The letter covers more than one account, so different balances may belong to different accounts.'] };
+      return {
+        status: 'pass',
+        assumptions: [...assumptions, 'The letter covers more than one account, so different balances may belong to different accounts.'],
+      };
     }
     const pages = new Set(distinct.map((d) => d.page));
     if (pages.size > 1 && ACCRUAL_EXPLAINED.test(folded)) {
@@ -88,11 +97,19 @@ export const rule: Rule = {
       };
     }
     // A difference equal to an amount the letter itemizes ("Amount owed $420 / Collection costs $126 / Balance due $546") is explained.
-    const shown = findMoney(ctx.text).slice(0, 500).map((m) => m.value);
+    const shown = findMoney(ctx.text)
+      .slice(0, 500)
+      .map((m) => m.value);
     const explained = (x: Stated, y: Stated): boolean => shown.some((v) => v > 0 && Math.abs(Math.abs(x.value - y.value) - v) < 0.005);
     const unexplained = distinct.filter((d, i) => distinct.some((e, j) => j !== i && !explained(d, e)));
     if (unexplained.length < 2) {
-      return { status: 'pass', assumptions: [...assumptions, 'The letter gives different figures, but each difference matches an amount it itemizes (for example fees or interest added).'] };
+      return {
+        status: 'pass',
+        assumptions: [
+          ...assumptions,
+          'The letter gives different figures, but each difference matches an amount it itemizes (for example fees or interest added).',
+        ],
+      };
     }
     const [a, b] = unexplained as [Stated, Stated];
     const sameLabel = unexplained.some((d, i) => unexplained.some((e, j) => j !== i && labelOf(d) === labelOf(e)));

@@ -34,7 +34,7 @@ export const check = (ctx: RuleContext): RuleResult => {
       status: 'needs_input',
       questions: [QUESTIONS.disputeSentDate],
       message:
-        'If you disputed this debt in writing by the deadline in the collector\'s first notice, the collector must stop collecting until it sends you verification. Your answer tells us whether this letter came too soon.',
+        "If you disputed this debt in writing by the deadline in the collector's first notice, the collector must stop collecting until it sends you verification. Your answer tells us whether this letter came too soon.",
       assumptions: gate.assumptions,
     };
   }
@@ -53,12 +53,21 @@ export const check = (ctx: RuleContext): RuleResult => {
   if (answersDispute) {
     return {
       status: 'pass',
-      assumptions: [...gate.assumptions, `This letter appears to answer your dispute ("${shortQuote(sentenceAround(ctx.text, answersDispute.start, answersDispute.end), 90)}"); once verification is sent, collection may resume (15 U.S.C. 1692g(b)).`],
+      assumptions: [
+        ...gate.assumptions,
+        `This letter appears to answer your dispute ("${shortQuote(sentenceAround(ctx.text, answersDispute.start, answersDispute.end), 90)}"); once verification is sent, collection may resume (15 U.S.C. 1692g(b)).`,
+      ],
     };
   }
   const duplicative = findPhrases(ctx.text, [DUPLICATIVE])[0];
   if (duplicative) {
-    return { status: 'pass', assumptions: [...gate.assumptions, 'The letter says your dispute repeats an earlier one it already answered, which the rule allows (12 CFR 1006.38(d)(2)(ii)).'] };
+    return {
+      status: 'pass',
+      assumptions: [
+        ...gate.assumptions,
+        'The letter says your dispute repeats an earlier one it already answered, which the rule allows (12 CFR 1006.38(d)(2)(ii)).',
+      ],
+    };
   }
   const demands = demandSpans(ctx.text);
   if (demands.length === 0) return { status: 'pass', assumptions: [...gate.assumptions, 'The letter does not ask for payment.'] };
@@ -75,7 +84,8 @@ export const check = (ctx: RuleContext): RuleResult => {
     return {
       status: 'needs_input',
       questions: [QUESTIONS.verificationReceived],
-      message: 'This letter, sent after your dispute, asks for payment. That is allowed only if the collector had already sent you information verifying the debt. Tell us whether it had.',
+      message:
+        'This letter, sent after your dispute, asks for payment. That is allowed only if the collector had already sent you information verifying the debt. Tell us whether it had.',
       evidence,
       assumptions: [...gate.assumptions, timing.assumption],
     };
@@ -102,7 +112,7 @@ export const rule: Rule = {
     kind: 'context',
     section: '1.9',
     description:
-      'If you dispute a debt in writing (or ask for the original creditor\'s name and address) within the dispute period, the debt collector must stop collecting the disputed amount until it sends you information verifying the debt (or the original creditor\'s name and address).',
+      "If you dispute a debt in writing (or ask for the original creditor's name and address) within the dispute period, the debt collector must stop collecting the disputed amount until it sends you information verifying the debt (or the original creditor's name and address).",
     severity: 7,
     value: 1000,
   },

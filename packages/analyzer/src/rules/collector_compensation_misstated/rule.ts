@@ -25,7 +25,8 @@ const REQUIRED_BY_LAW =
 const ZERO = /^[^.\n]{0,25}?(?:\$\s*0(?:\.00)?\b|\b0\.00\b|\bnone\b|\bn\/a\b|-0-)/i;
 const NO_FEE = /\bno\s+(?:\w+\s+){0,2}(?:fees?|charges?|costs?)\b|\bnot\s+(?:be\s+)?(?:added|charged|assessed)\b|\bwithout\s+(?:any\s+)?(?:fees?|charges?)\b/i;
 /** Fees for a way of paying are pay-to-pay fees (checked by pay_to_pay_fee). */
-const PAYMENT_METHOD = /\b(?:credit\s+card|debit\s+card|card\s+payments?|pay(?:ing|ments?)?\s+(?:by\s+)?(?:phone|telephone|online)|convenience|electronic\s+payment|processing)\b/i;
+const PAYMENT_METHOD =
+  /\b(?:credit\s+card|debit\s+card|card\s+payments?|pay(?:ing|ments?)?\s+(?:by\s+)?(?:phone|telephone|online)|convenience|electronic\s+payment|processing)\b/i;
 
 const isClaimed = (f: Found): boolean =>
   !ZERO.test(f.sentence.slice(f.at + f.hit.match[0].length)) &&

@@ -3,7 +3,8 @@ import type { RuleResult } from '../../types';
 import { factAt, makeContext, runFixtures } from '../../testing';
 import { rule } from './rule';
 
-const DEMAND = 'May 20, 2025\n\nWe are able to offer you a one-time settlement of $931.45 if you pay by June 15, 2025.\nThis communication is from a debt collector.';
+const DEMAND =
+  'May 20, 2025\n\nWe are able to offer you a one-time settlement of $931.45 if you pay by June 15, 2025.\nThis communication is from a debt collector.';
 const dated = { letterDate: '2025-05-20' };
 
 const flag = (r: RuleResult) => {
@@ -25,7 +26,7 @@ describe('contact_after_cease_or_refusal', () => {
     expect(r.message).toContain('April 2, 2025');
   });
 
-  it('uses the facts\' letter date when the gate has none', () => {
+  it("uses the facts' letter date when the gate has none", () => {
     const ctx = makeContext(DEMAND, { answers: { ceaseLetterSentDate: '2025-04-02' }, facts: { letterDate: factAt(DEMAND, 'May 20, 2025', '2025-05-20') } });
     expect(rule.check(ctx).status).toBe('flag');
   });
@@ -35,7 +36,8 @@ describe('contact_after_cease_or_refusal', () => {
   });
 
   it('passes the permitted termination notice and remedy notice', () => {
-    const text = 'As you requested, we will no longer contact you and are ceasing collection on this account. Our client may pursue remedies it ordinarily uses.';
+    const text =
+      'As you requested, we will no longer contact you and are ceasing collection on this account. Our client may pursue remedies it ordinarily uses.';
     expect(rule.check(makeContext(text, { gates: dated, answers: { ceaseLetterSentDate: '2025-04-02' } })).status).toBe('pass');
   });
 

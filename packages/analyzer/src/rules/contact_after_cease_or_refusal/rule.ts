@@ -26,7 +26,8 @@ export const check = (ctx: RuleContext): RuleResult => {
   const gate = federalGate(ctx);
   if (!gate.ok) return { status: 'not_applicable', reason: gate.reason };
   const sent = ctx.answers.ceaseLetterSentDate;
-  if (answeredNo(sent)) return { status: 'pass', assumptions: [...gate.assumptions, 'You said you did not send the collector a written request to stop or a refusal to pay.'] };
+  if (answeredNo(sent))
+    return { status: 'pass', assumptions: [...gate.assumptions, 'You said you did not send the collector a written request to stop or a refusal to pay.'] };
   if (!isIsoDate(sent)) {
     return {
       status: 'needs_input',
@@ -73,14 +74,18 @@ export const check = (ctx: RuleContext): RuleResult => {
     message: `You told us you sent the collector a written request to stop contacting you (or a refusal to pay) on ${formatLongDate(sent)}. This later letter still asks for payment ("${shortQuote(first)}"). After receiving such a request, a debt collector may only tell you it is stopping, or that it or the creditor may use, or intends to use, a specific remedy (15 U.S.C. 1692c(c); 12 CFR 1006.6(c)). Keep a copy of your request and proof of mailing.`,
     evidence,
     confidence: timing.days > 2 * MAIL_DAYS ? 'high' : 'medium',
-    assumptions: [...gate.assumptions, timing.assumption, 'Assumed your request was in writing (or sent electronically in a way the collector accepts) and went to the collector that sent this letter.'],
+    assumptions: [
+      ...gate.assumptions,
+      timing.assumption,
+      'Assumed your request was in writing (or sent electronically in a way the collector accepts) and went to the collector that sent this letter.',
+    ],
   };
 };
 
 export const rule: Rule = {
   meta: {
     id: 'contact_after_cease_or_refusal',
-    title: 'Letter received after the user\'s written cease / refusal-to-pay notice',
+    title: "Letter received after the user's written cease / refusal-to-pay notice",
     citation: '15 U.S.C. 1692c(c); 12 CFR 1006.6(c); comment 6(c)(1)-1',
     kind: 'context',
     section: '1.9',

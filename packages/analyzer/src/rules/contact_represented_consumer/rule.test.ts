@@ -4,7 +4,8 @@ import { makeContext, runFixtures } from '../../testing';
 import { rule } from './rule';
 
 const DIRECT = 'Dear Andre Thibodeaux:\n\nPlease call us to make a payment arrangement on this balance.';
-const KNOWS = 'Dear Andre Thibodeaux:\n\nWe have been advised that you are represented by an attorney regarding this account. Please call us to make a payment arrangement.';
+const KNOWS =
+  'Dear Andre Thibodeaux:\n\nWe have been advised that you are represented by an attorney regarding this account. Please call us to make a payment arrangement.';
 
 const flag = (r: RuleResult) => {
   if (r.status !== 'flag') throw new Error(`expected flag, got ${JSON.stringify(r)}`);
@@ -18,7 +19,7 @@ describe('contact_represented_consumer', () => {
     if (r.status === 'needs_input') expect(r.questions.map((q) => q.id)).toEqual(['collectorKnowsAttorney']);
   });
 
-  it('points at the letter\'s own acknowledgement of the lawyer when asking', () => {
+  it("points at the letter's own acknowledgement of the lawyer when asking", () => {
     const r = rule.check(makeContext(KNOWS));
     expect(r.status).toBe('needs_input');
     if (r.status === 'needs_input') expect(r.evidence?.[0]?.text).toBe('We have been advised that you are represented by an attorney regarding this account.');
@@ -40,7 +41,7 @@ describe('contact_represented_consumer', () => {
   });
 
   it('does not read "if you are represented by an attorney" as knowledge', () => {
-    const text = 'If you are represented by an attorney, please tell us the attorney\'s name.';
+    const text = "If you are represented by an attorney, please tell us the attorney's name.";
     const r = rule.check(makeContext(text));
     expect(r.status).toBe('needs_input');
     if (r.status === 'needs_input') expect(r.evidence).toBeUndefined();

@@ -33,12 +33,22 @@ export const check = (ctx: RuleContext): RuleResult => {
   if (exception) {
     return {
       status: 'pass',
-      assumptions: [...gate.assumptions, `The letter goes to your lawyer or says your lawyer agreed or did not respond ("${shortQuote(sentenceAround(ctx.text, exception.start, exception.end), 90)}"), which the law allows (15 U.S.C. 1692c(a)(2)).`],
+      assumptions: [
+        ...gate.assumptions,
+        `The letter goes to your lawyer or says your lawyer agreed or did not respond ("${shortQuote(sentenceAround(ctx.text, exception.start, exception.end), 90)}"), which the law allows (15 U.S.C. 1692c(a)(2)).`,
+      ],
     };
   }
   const knows = findPhrases(ctx.text, KNOWS_OF_LAWYER).map((s) => quoteOf(ctx.text, sentenceAround(ctx.text, s.start, s.end), s));
   const answer = ctx.answers.collectorKnowsAttorney;
-  if (answer === false) return { status: 'pass', assumptions: [...gate.assumptions, 'You said the collector did not know a lawyer represents you for this debt (or your lawyer did not respond or agreed to direct contact).'] };
+  if (answer === false)
+    return {
+      status: 'pass',
+      assumptions: [
+        ...gate.assumptions,
+        'You said the collector did not know a lawyer represents you for this debt (or your lawyer did not respond or agreed to direct contact).',
+      ],
+    };
   if (answer === undefined) {
     return {
       status: 'needs_input',
@@ -61,7 +71,7 @@ export const check = (ctx: RuleContext): RuleResult => {
       'You told us the collector knew, before it wrote this letter, that a lawyer represents you for this debt. This letter is addressed to you directly. Unless your lawyer failed to respond within a reasonable time or agreed to direct contact, a debt collector must communicate with your lawyer, not with you (15 U.S.C. 1692c(a)(2); 12 CFR 1006.6(b)(2)). Give this letter to your lawyer.',
     evidence,
     confidence: knows.length > 0 ? 'high' : 'medium',
-    assumptions: [...gate.assumptions, 'Assumed the collector knew, or could readily find, your lawyer\'s name and address.'],
+    assumptions: [...gate.assumptions, "Assumed the collector knew, or could readily find, your lawyer's name and address."],
   };
 };
 
@@ -73,7 +83,7 @@ export const rule: Rule = {
     kind: 'context',
     section: '1.9',
     description:
-      'Once a debt collector knows that a lawyer represents you for a debt, and can find the lawyer\'s name and address, it must deal with your lawyer instead of contacting you, unless the lawyer does not respond in a reasonable time or agrees to direct contact.',
+      "Once a debt collector knows that a lawyer represents you for a debt, and can find the lawyer's name and address, it must deal with your lawyer instead of contacting you, unless the lawyer does not respond in a reasonable time or agrees to direct contact.",
     severity: 7,
     value: 1000,
   },

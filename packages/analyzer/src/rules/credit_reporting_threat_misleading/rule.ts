@@ -24,17 +24,14 @@ const FALSE_STATEMENTS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:(?:ruin|destroy|damage|hurt|affect)\w*\s+your\s+credit(?:\s+(?:rating|score|history|record))?\s+(?:permanently|forever|for\s+(?:life|good))|(?:remain|stay)\w*\s+on\s+your\s+credit\s+(?:report|file|record|history)\s+(?:forever|permanently|indefinitely|until\s+(?:it\s+is\s+|the\s+(?:debt|balance|account)\s+is\s+)?paid)|permanent(?:ly)?\s+(?:mark|record|damage|stain|blemish|notation)\s+on\s+your\s+credit|never\s+(?:be\s+removed|come\s+off|go\s+away|disappear)\s+from\s+your\s+credit)/i,
     'says the debt will harm your credit permanently or stay on your report until paid; by law a collection account can be reported only for about 7 years and 180 days from the first missed payment (15 U.S.C. 1681c(a)(4), (c)(1))',
   ],
-  [
-    /\breport\w*[^.]{0,60}?\bas\s+(?:fraud|fraudulent|theft|a\s+crime|criminal|stolen)\b/i,
-    'threatens to report the debt as fraud or a crime',
-  ],
+  [/\breport\w*[^.]{0,60}?\bas\s+(?:fraud|fraudulent|theft|a\s+crime|criminal|stolen)\b/i, 'threatens to report the debt as fraud or a crime'],
   [
     /\b(?:report\w*|list\w*)\s+(?:it\s+|this\s+(?:debt|account)\s+|the\s+(?:debt|account)\s+)?as\s+undisputed\b|\bwill\s+not\s+(?:be\s+)?(?:marked|noted|reported|shown)\s+as\s+disputed\b|\b(?:even\s+if|regardless\s+of\s+whether|whether\s+or\s+not)\s+you\s+dispute[^.]{0,80}?\breport/i,
     'suggests a disputed debt will be reported without showing it as disputed (15 U.S.C. 1692e(8))',
   ],
   [
     /\b(?:remove|delete|erase|wipe|clear)\w*\s+(?:all|any|every)\s+(?:negative|derogatory|adverse|late|bad)\s+(?:information|history|items?|marks?|entries|records?|reporting)|\b(?:your\s+)?credit\s+(?:report|history|record)\s+will\s+be\s+(?:clean|clear|restored|repaired|spotless)|\bwill\s+(?:restore|repair|clean\s+up|fix)\s+your\s+credit\b|\bimprove\s+your\s+credit\s+score\s+(?:immediately|instantly|right\s+away)/i,
-    'promises that paying will erase negative credit history, which a collector does not control (the original creditor\'s record stays as reported)',
+    "promises that paying will erase negative credit history, which a collector does not control (the original creditor's record stays as reported)",
   ],
 ];
 
@@ -50,10 +47,15 @@ const reportableUntil = (ctx: RuleContext): { date: IsoDate; basis: string } | u
   if (dofd) return { date: reportingPeriodEnd(dofd), basis: `the first missed payment (${formatLongDate(dofd)})` };
   if (ctx.sol?.reportingEndsOn) return { date: ctx.sol.reportingEndsOn, basis: 'the first missed payment' };
   const chargeOff = ctx.facts.chargeOffDate?.value;
-  if (chargeOff) return { date: reportingPeriodEnd(chargeOff), basis: `the charge-off date (${formatLongDate(chargeOff)}), which comes after the first missed payment` };
+  if (chargeOff)
+    return { date: reportingPeriodEnd(chargeOff), basis: `the charge-off date (${formatLongDate(chargeOff)}), which comes after the first missed payment` };
   const lastPayment = ctx.answers.lastPaymentDate ?? ctx.facts.lastPaymentDate?.value;
   // The first missed payment comes at most about a month after the last payment.
-  if (lastPayment) return { date: reportingPeriodEnd(addDays(lastPayment, 31)), basis: `your last payment (${formatLongDate(lastPayment)}), plus a month for the first missed payment` };
+  if (lastPayment)
+    return {
+      date: reportingPeriodEnd(addDays(lastPayment, 31)),
+      basis: `your last payment (${formatLongDate(lastPayment)}), plus a month for the first missed payment`,
+    };
   return undefined;
 };
 
@@ -67,7 +69,11 @@ export const rule: Rule = {
     const assumptions = [...gate.assumptions];
     const v = viewOf(ctx.text);
 
-    const falseOnes = FALSE_STATEMENTS.flatMap(([re, why]) => findWithSentence(v, re).filter(keep).map((f) => ({ f, why })));
+    const falseOnes = FALSE_STATEMENTS.flatMap(([re, why]) =>
+      findWithSentence(v, re)
+        .filter(keep)
+        .map((f) => ({ f, why })),
+    );
     if (falseOnes.length > 0) {
       const reasons = [...new Set(falseOnes.map((x) => x.why))];
       return flag(
@@ -81,7 +87,10 @@ export const rule: Rule = {
     const reporting = findWithSentence(v, REPORTING).filter((f) => keep(f) && !CHECK_WRITING.test(f.sentence));
     if (reporting.length === 0) return pass(assumptions);
     if (FEDERAL_STUDENT_LOAN.test(v.text))
-      return pass([...assumptions, 'Defaulted federal student loans follow their own credit-reporting period (20 U.S.C. 1080a(f)); the 7-year test was not applied.']);
+      return pass([
+        ...assumptions,
+        'Defaulted federal student loans follow their own credit-reporting period (20 U.S.C. 1080a(f)); the 7-year test was not applied.',
+      ]);
     const evidence = uniqueSpans(reporting.map((f) => foundSpan(v, f))).slice(0, 3);
     const until = reportableUntil(ctx);
     const asOf = ctx.gates.letterDate ?? ctx.today;
@@ -93,7 +102,7 @@ export const rule: Rule = {
         assumptions,
       );
     if (until.date >= asOf) return pass([...assumptions, `The debt may be reported until about ${formatLongDate(until.date)} (counted from ${until.basis}).`]);
-    if (!ctx.gates.letterDate) assumptions.push('The letter is undated; today\'s date was used.');
+    if (!ctx.gates.letterDate) assumptions.push("The letter is undated; today's date was used.");
     return flag(
       `This letter may violate federal law: it talks about reporting the debt to credit bureaus, but counted from ${until.basis}, the 7-year reporting period ended about ${formatLongDate(until.date)}. Threatening to report a debt that may no longer lawfully appear on a credit report is a threat of an action that cannot legally be taken (15 U.S.C. 1692e(5), (8); 15 U.S.C. 1681c(a)(4), (c)(1)).`,
       evidence,

@@ -15,7 +15,7 @@ describe('debtor_list_publication', () => {
     expect(r.evidence[0]?.text).toContain('list of delinquent accounts');
   });
 
-  it('flags threats to post the consumer\'s name online or publish it', () => {
+  it("flags threats to post the consumer's name online or publish it", () => {
     expect(flag(rule.check(makeContext('We will post your name on Facebook and our website.'))).confidence).toBe('high');
     expect(flag(rule.check(makeContext('WE WILL PUBLISH YOUR NAME IN THE LOCAL NEWSPAPER.'))).confidence).toBe('high');
   });

@@ -30,12 +30,14 @@ describe('disclosure_language_mismatch', () => {
   });
 
   it('is not applicable to English letters with an optional Spanish-copy line, to older letters and to letters with no disclosure at all', () => {
-    expect(check(rule, `Acme is a debt collector. ${ENGLISH_BODY}\nPóngase en contacto con nosotros para solicitar una copia de este formulario en español.`).status).toBe('not_applicable');
+    expect(
+      check(rule, `Acme is a debt collector. ${ENGLISH_BODY}\nPóngase en contacto con nosotros para solicitar una copia de este formulario en español.`).status,
+    ).toBe('not_applicable');
     expect(check(rule, `15 de abril de 2019\n\n${SPANISH_BODY}\n\nThis communication is from a debt collector.`).status).toBe('not_applicable');
     expect(check(rule, `15 de abril de 2023\n\n${SPANISH_BODY}`).status).toBe('not_applicable');
   });
 
-  it('uses the facts stage\'s language when it says Spanish', () => {
+  it("uses the facts stage's language when it says Spanish", () => {
     const r = check(rule, 'Saldo: $538.00. Llámenos hoy. This communication is from a debt collector.', { facts: { language: 'es' }, gates: { isRegF: true } });
     expect(r.status).toBe('flag');
   });

@@ -12,7 +12,7 @@ const SPANISH_DISCLOSURE =
 export const rule: Rule = {
   meta: {
     id: 'disclosure_language_mismatch',
-    title: 'Debt-collector disclosure not in the letter\'s language',
+    title: "Debt-collector disclosure not in the letter's language",
     citation: '12 CFR 1006.18(e)(4); comment 18(e)(4)-1',
     kind: 'objective',
     section: '1.3',
@@ -25,16 +25,25 @@ export const rule: Rule = {
     const mix = languageMix(folded);
     const spanishLetter = mix.spanishSubstantial || ctx.facts.language === 'es';
     if (!spanishLetter) {
-      return { status: 'not_applicable', reason: 'The letter is written in English only (apart from any optional Spanish-copy offer), so no translated disclosure is needed.' };
+      return {
+        status: 'not_applicable',
+        reason: 'The letter is written in English only (apart from any optional Spanish-copy offer), so no translated disclosure is needed.',
+      };
     }
     const english = matchIn(ctx.text, folded, ENGLISH_DISCLOSURE);
     const spanish = matchIn(ctx.text, folded, SPANISH_DISCLOSURE);
     if (!english && !spanish) {
-      return { status: 'not_applicable', reason: 'The letter has no debt-collector disclosure in any language; that is checked by mini_miranda_missing_subsequent.' };
+      return {
+        status: 'not_applicable',
+        reason: 'The letter has no debt-collector disclosure in any language; that is checked by mini_miranda_missing_subsequent.',
+      };
     }
     const regF = regFStatus(ctx, letterDateOf(ctx, folded)?.iso);
     if (regF === false) {
-      return { status: 'not_applicable', reason: 'The letter is dated before 30 November 2021, when Regulation F (and its same-language rule, 12 CFR 1006.18(e)(4)) took effect.' };
+      return {
+        status: 'not_applicable',
+        reason: 'The letter is dated before 30 November 2021, when Regulation F (and its same-language rule, 12 CFR 1006.18(e)(4)) took effect.',
+      };
     }
     const assumptions = regF === null ? [...gate.assumptions, GATE_ASSUMPTIONS.regF] : gate.assumptions;
     if (!spanish && english) {

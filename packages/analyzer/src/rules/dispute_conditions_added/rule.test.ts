@@ -35,7 +35,7 @@ describe('dispute_conditions_added', () => {
     expect(check(rule, letter('Any dispute must be received within 10 days of the date of this letter.')).status).toBe('flag');
   });
 
-  it('does not flag invitations, the collector\'s own duties or general credit-report information', () => {
+  it("does not flag invitations, the collector's own duties or general credit-report information", () => {
     for (const body of [
       'You may also include supporting documents.',
       'If you dispute, it helps if you tell us why, but you do not have to.',

@@ -9,7 +9,8 @@ const ABOUT_DISPUTE = /\b(?:disput\w*|verification|validation\s+request|contest\
 /** Words that make something a condition on the consumer rather than an invitation (not "we must…"). */
 const REQUIRED =
   /\b(?:you|disputes?|your\s+(?:dispute|letter|request|notice|claim)|all\s+disputes|any\s+dispute|requests?|claims?)\s+(?:must|shall|will\s+need\s+to|need\s+to|needs\s+to|have\s+to|has\s+to|(?:are|is)\s+required\s+to)\b|\bmust\s+(?:include|be\s+accompanied|contain|attach|enclose|be\s+notari\w*|be\s+signed|be\s+sworn|be\s+supported)\b|\b(?:is|are)\s+required\b|\bwe\s+(?:will\s+)?require\b|\bonly\s+be\s+(?:accepted|considered|processed|honou?red|investigated)|\b(?:will|can)\s*not\s+be\s+(?:accepted|considered|processed|honou?red|investigated|reviewed)\s+(?:unless|without|if)|\bcannot\s+be\s+(?:accepted|considered|processed|honou?red|investigated)\s+(?:unless|without)|\bwithout\b[^.]{0,60}\b(?:will|can)\s*not\s+be\s+(?:accepted|considered|processed|honou?red|investigated|reviewed)|\bunless\s+(?:accompanied|supported)|\b(?:is|are)\s+not\s+(?:valid|accepted)\s+(?:without|unless)|\busted\s+debe\b|\bes\s+obligatorio\b/;
-const OPTIONAL = /\b(?:you\s+may\s+(?:also\s+)?(?:include|attach|enclose|send|provide)|if\s+you\s+(?:wish|like|want)|(?:is|are)\s+(?:helpful|optional|not\s+required)|do\s+not\s+have\s+to|don't\s+have\s+to|not\s+required\s+to|puede\s+incluir)\b/;
+const OPTIONAL =
+  /\b(?:you\s+may\s+(?:also\s+)?(?:include|attach|enclose|send|provide)|if\s+you\s+(?:wish|like|want)|(?:is|are)\s+(?:helpful|optional|not\s+required)|do\s+not\s+have\s+to|don't\s+have\s+to|not\s+required\s+to|puede\s+incluir)\b/;
 
 type Condition = { label: string; re: RegExp; needsRequired: boolean; strong: boolean };
 
@@ -20,7 +21,12 @@ const CONDITIONS: readonly Condition[] = [
     needsRequired: true,
     strong: false,
   },
-  { label: 'a notarized or sworn dispute', re: /\b(?:notari[sz]\w*|sworn|affidavit|under\s+(?:penalty\s+of\s+)?oath|notariad\w*|jurad\w*)\b/, needsRequired: true, strong: true },
+  {
+    label: 'a notarized or sworn dispute',
+    re: /\b(?:notari[sz]\w*|sworn|affidavit|under\s+(?:penalty\s+of\s+)?oath|notariad\w*|jurad\w*)\b/,
+    needsRequired: true,
+    strong: true,
+  },
   {
     label: 'a stated reason for the dispute',
     re: /\b(?:state|explain|specify|give|provide|describe|include|set\s+forth)\b[^.]{0,40}\b(?:reasons?|basis|grounds|why)\b/,
@@ -48,7 +54,8 @@ const CONDITIONS: readonly Condition[] = [
 ];
 
 const NO_FEE = /\b(?:no\s+(?:fee|charge|cost)|free\s+of\s+charge|without\s+(?:charge|cost)|at\s+no\s+cost)\b/;
-const CONSUMER_DEADLINE = /\b(?:unless\s+you|if\s+you\s+(?:do\s+not|don't|fail\s+to)|must\s+be\s+(?:received|made|submitted|sent|postmarked|filed)|you\s+(?:must|have|need\s+to|will\s+need\s+to))\b/;
+const CONSUMER_DEADLINE =
+  /\b(?:unless\s+you|if\s+you\s+(?:do\s+not|don't|fail\s+to)|must\s+be\s+(?:received|made|submitted|sent|postmarked|filed)|you\s+(?:must|have|need\s+to|will\s+need\s+to))\b/;
 const COLLECTOR_ACTION = /\bwe\s+(?:will|shall|'ll|must)\s+(?:respond|reply|investigate|review|answer|send|mail|provide|process|acknowledge|obtain)\b/;
 
 type Hit = { sentence: Span; label: string; strong: boolean };

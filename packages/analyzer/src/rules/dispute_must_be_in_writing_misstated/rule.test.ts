@@ -7,7 +7,12 @@ const wrap = (notice: string, date = 'June 1, 2018'): string =>
 
 describe('dispute_must_be_in_writing_misstated', () => {
   it('flags "unless you notify this office in writing … will assume this debt is valid" and quotes the clause', () => {
-    const r = check(rule, wrap('Unless you notify this office in writing within 30 days after receiving this notice that you dispute the validity of this debt, this office will assume this debt is valid. We will mail you verification.'));
+    const r = check(
+      rule,
+      wrap(
+        'Unless you notify this office in writing within 30 days after receiving this notice that you dispute the validity of this debt, this office will assume this debt is valid. We will mail you verification.',
+      ),
+    );
     expect(r.status).toBe('flag');
     expect(quotes(r)).toEqual([
       'Unless you notify this office in writing within 30 days after receiving this notice that you dispute the validity of this debt, this office will assume this debt is valid.',
@@ -26,7 +31,10 @@ describe('dispute_must_be_in_writing_misstated', () => {
   });
 
   it('reads a Regulation F notice whose condition is in the previous sentence', () => {
-    const r = check(rule, wrap('Write to us by July 20, 2023, to dispute all or part of the debt. If you do not, we will assume that our information is correct.', 'June 1, 2023'));
+    const r = check(
+      rule,
+      wrap('Write to us by July 20, 2023, to dispute all or part of the debt. If you do not, we will assume that our information is correct.', 'June 1, 2023'),
+    );
     expect(r.status).toBe('flag');
     if (r.status !== 'flag') return;
     expect(r.confidence).toBe('high');
@@ -45,7 +53,9 @@ describe('dispute_must_be_in_writing_misstated', () => {
     expect(conf('CA')).toBe('high');
     expect(conf('TX')).toBe('medium');
     expect(conf('PA')).toBe('pass');
-    const regF = check(rule, wrap('Unless you dispute the debt in writing by July 20, 2023, we will assume it is valid.', 'June 1, 2023'), { gates: { state: 'PA' } });
+    const regF = check(rule, wrap('Unless you dispute the debt in writing by July 20, 2023, we will assume it is valid.', 'June 1, 2023'), {
+      gates: { state: 'PA' },
+    });
     expect(regF.status).toBe('flag');
   });
 
@@ -60,15 +70,29 @@ describe('dispute_must_be_in_writing_misstated', () => {
   });
 
   it('does not flag a notice that allows an oral dispute, or "this written notice"', () => {
-    expect(check(rule, wrap('Unless you notify us orally or in writing within 30 days that you dispute the debt, we will assume it is valid.')).status).toBe('pass');
-    expect(check(rule, wrap('Call or write to us by July 20, 2023, to dispute all or part of the debt. If you do not, we will assume that our information is correct.')).status).toBe('pass');
-    expect(check(rule, wrap('Unless you dispute the debt within 30 days after receiving this written notice, we will assume it is valid.')).status).toBe('pass');
+    expect(check(rule, wrap('Unless you notify us orally or in writing within 30 days that you dispute the debt, we will assume it is valid.')).status).toBe(
+      'pass',
+    );
+    expect(
+      check(
+        rule,
+        wrap('Call or write to us by July 20, 2023, to dispute all or part of the debt. If you do not, we will assume that our information is correct.'),
+      ).status,
+    ).toBe('pass');
+    expect(check(rule, wrap('Unless you dispute the debt within 30 days after receiving this written notice, we will assume it is valid.')).status).toBe(
+      'pass',
+    );
   });
 
   it('reads Spanish notices', () => {
     const r = check(rule, wrap('A menos que usted nos notifique por escrito dentro de los 30 días que disputa la deuda, asumiremos que la deuda es válida.'));
     expect(r.status).toBe('flag');
-    const ok = check(rule, wrap('Llámenos o escríbanos a más tardar el 30 de mayo de 2025 para disputar toda o parte de la deuda. Si no lo hace, asumiremos que nuestra información es correcta.'));
+    const ok = check(
+      rule,
+      wrap(
+        'Llámenos o escríbanos a más tardar el 30 de mayo de 2025 para disputar toda o parte de la deuda. Si no lo hace, asumiremos que nuestra información es correcta.',
+      ),
+    );
     expect(ok.status).toBe('pass');
   });
 

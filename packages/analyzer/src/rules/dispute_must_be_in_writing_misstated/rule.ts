@@ -71,7 +71,8 @@ export const rule: Rule = {
   meta: {
     id: 'dispute_must_be_in_writing_misstated',
     title: 'Says a dispute must be in writing to stop the debt being assumed valid',
-    citation: '15 U.S.C. 1692g(a)(3); 12 CFR 1006.34(c)(3)(iii) ("contacts"); Hooks v. Forman, Holt (2d Cir. 2013); Camacho v. Bridgeport Financial (9th Cir. 2005); Clark v. Absolute Collection Service (4th Cir. 2014)',
+    citation:
+      '15 U.S.C. 1692g(a)(3); 12 CFR 1006.34(c)(3)(iii) ("contacts"); Hooks v. Forman, Holt (2d Cir. 2013); Camacho v. Bridgeport Financial (9th Cir. 2005); Clark v. Absolute Collection Service (4th Cir. 2014)',
     kind: 'objective',
     section: '1.2',
     description:
@@ -96,7 +97,10 @@ export const rule: Rule = {
       };
     }
     const strong = regF === true || circuit === 2 || circuit === 4 || circuit === 9;
-    if (regF === null) assumptions.push('The letter date could not be read; if it is dated on or after 30 November 2021, Regulation F (12 CFR 1006.34(c)(3)(iii)) applies and this is a clear misstatement.');
+    if (regF === null)
+      assumptions.push(
+        'The letter date could not be read; if it is dated on or after 30 November 2021, Regulation F (12 CFR 1006.34(c)(3)(iii)) applies and this is a clear misstatement.',
+      );
     const evidence = hits.flatMap((h) => h.spans);
     const why =
       regF === true

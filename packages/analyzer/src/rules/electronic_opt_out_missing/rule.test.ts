@@ -23,12 +23,16 @@ describe('electronic_opt_out_missing', () => {
   });
 
   it('passes simple opt-outs', () => {
-    for (const extra of ['Reply STOP to opt out. Msg & data rates may apply.', 'Click here to unsubscribe.', 'To stop receiving emails, reply STOP. There is no fee.']) {
+    for (const extra of [
+      'Reply STOP to opt out. Msg & data rates may apply.',
+      'Click here to unsubscribe.',
+      'To stop receiving emails, reply STOP. There is no fee.',
+    ]) {
       expect(check(rule, EMAIL(extra)).status, extra).toBe('pass');
     }
   });
 
-  it('uses the user\'s answer about the channel, and asks when the text does not tell', () => {
+  it("uses the user's answer about the channel, and asks when the text does not tell", () => {
     const plain = 'Acme is a debt collector. Your balance is $400.00 as of May 2, 2024.';
     expect(check(rule, plain, { answers: { deliveredElectronically: true } }).status).toBe('flag');
     expect(check(rule, plain, { answers: { deliveredElectronically: false } }).status).toBe('not_applicable');
@@ -39,7 +43,9 @@ describe('electronic_opt_out_missing', () => {
 
   it('treats a letter with a mail-back slip or two postal addresses as paper, and older messages as outside Regulation F', () => {
     expect(check(rule, 'Acme is a debt collector.\nDETACH AND RETURN WITH PAYMENT\nAmount enclosed: $____').status).toBe('not_applicable');
-    expect(check(rule, 'Acme Recovery\nPO Box 1\nSpringfield, IL 62701\n\nJo Doe\n1 Main St\nPeoria, IL 61602\n\nAcme is a debt collector.').status).toBe('not_applicable');
+    expect(check(rule, 'Acme Recovery\nPO Box 1\nSpringfield, IL 62701\n\nJo Doe\n1 Main St\nPeoria, IL 61602\n\nAcme is a debt collector.').status).toBe(
+      'not_applicable',
+    );
     expect(check(rule, EMAIL('').replace('May 2, 2024', 'May 2, 2019')).status).toBe('not_applicable');
   });
 

@@ -15,7 +15,8 @@ const CITY_STATE_ZIP = /(?:^|\n)[^\n]{0,60}\b[A-Z][A-Za-z .'-]{1,30},?\s+[A-Z]{2
 const OPT_OUT =
   /\bopt[- ]?out\b|\bunsubscribe\b|\breply\s+(?:with\s+)?"?(?:stop|end|quit|cancel)\b|\btext\s+"?(?:stop|end)\b|\bsend\s+"?stop\b|\b(?:stop|end)\s+to\s+(?:opt|end|cancel|unsubscribe|quit|stop)\b|\bto\s+stop\s+(?:receiving|getting)\b|\bno\s+longer\s+(?:wish|want)\s+to\s+receive\b|\b(?:email|communication|contact)\s+preferences\b|\bdarse\s+de\s+baja\b|\bresponda\s+"?(?:stop|alto|baja)\b/;
 /** What 1006.6(e) forbids an opt-out to require: more than the preference and the address or number, or a fee. */
-const INFO_BURDEN = /\baccount\s+(?:number|no\.?|#)|\bsocial\s+security\b|\bssn\b|\bdate\s+of\s+birth\b|\bbirth\s*date\b|\blog\s*(?:in|on)\b|\bsign\s+in\b|\bpassword\b|\bverify\s+your\s+identity\b/;
+const INFO_BURDEN =
+  /\baccount\s+(?:number|no\.?|#)|\bsocial\s+security\b|\bssn\b|\bdate\s+of\s+birth\b|\bbirth\s*date\b|\blog\s*(?:in|on)\b|\bsign\s+in\b|\bpassword\b|\bverify\s+your\s+identity\b/;
 const FEE_BURDEN = /\b(?:pay|payment|fee|charge)\b/;
 const NOT_A_FEE = /\b(?:no\s+(?:fee|charge|cost)|free(?:\s+of\s+charge)?|rates\s+may\s+apply)\b/;
 
@@ -34,25 +35,29 @@ export const rule: Rule = {
   check: withFederalGate({ exemptPleadings: true }, (ctx, folded, gate) => {
     const assumptions = [...gate.assumptions];
     const answered = ctx.answers.deliveredElectronically;
-    if (answered === false) return { status: 'not_applicable', reason: 'You told us this letter came on paper; the opt-out rule covers emails and text messages.' };
+    if (answered === false)
+      return { status: 'not_applicable', reason: 'You told us this letter came on paper; the opt-out rule covers emails and text messages.' };
     if (answered === undefined) {
       const cue = matchIn(ctx.text, folded, ELECTRONIC);
       if (cue) assumptions.push(`Assumed this is an email or text message (it shows "${quote(cue, 60)}").`);
       else if (matchIn(ctx.text, folded, PAPER) || (ctx.text.match(CITY_STATE_ZIP) ?? []).length >= 2) {
         return {
           status: 'not_applicable',
-          reason: 'This looks like a mailed letter (it has postal addresses or a slip to mail back). The opt-out rule covers emails and text messages; tell us if it came by email or text.',
+          reason:
+            'This looks like a mailed letter (it has postal addresses or a slip to mail back). The opt-out rule covers emails and text messages; tell us if it came by email or text.',
         };
       } else {
         return {
           status: 'needs_input',
           questions: [{ id: 'deliveredElectronically', text: 'Did this message reach you by email or text message?', type: 'boolean' }],
-          message: 'Emails and text messages from a debt collector must explain how to opt out of further electronic messages. Tell us how this one reached you.',
+          message:
+            'Emails and text messages from a debt collector must explain how to opt out of further electronic messages. Tell us how this one reached you.',
         };
       }
     }
     const regF = regFStatus(ctx, letterDateOf(ctx, folded)?.iso);
-    if (regF === false) return { status: 'not_applicable', reason: 'The message is dated before 30 November 2021, when Regulation F (12 CFR 1006.6(e)) took effect.' };
+    if (regF === false)
+      return { status: 'not_applicable', reason: 'The message is dated before 30 November 2021, when Regulation F (12 CFR 1006.6(e)) took effect.' };
     if (regF === null) assumptions.push(GATE_ASSUMPTIONS.regF);
     const optOut = matchIn(ctx.text, folded, OPT_OUT);
     if (!optOut) {

@@ -38,7 +38,9 @@ describe('employer_email_used', () => {
   });
 
   it('is not applicable before Regulation F took effect', () => {
-    expect(rule.check(makeContext(EMAIL, { answers: { sentToEmployerEmail: true }, gates: { isRegF: false, letterDate: '2020-05-01' } })).status).toBe('not_applicable');
+    expect(rule.check(makeContext(EMAIL, { answers: { sentToEmployerEmail: true }, gates: { isRegF: false, letterDate: '2020-05-01' } })).status).toBe(
+      'not_applicable',
+    );
   });
 
   it('runs its fixtures through analyzeText as labelled', () => {

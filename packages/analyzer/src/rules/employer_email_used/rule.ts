@@ -17,7 +17,8 @@ const EMAIL_MARKS = /\bunsubscribe\b|\bopt[\s-]out\s+of\s+(?:these\s+)?emails?\b
 const TO_ADDRESS = /^[ \t]*(?:to|sent\s+to)[ \t]*:[^\n]{0,120}?([\w.+-]+@([\w-]+(?:\.[\w-]+)+))/gim;
 
 /** Common personal mailbox providers: an address elsewhere may be a work address. */
-const PERSONAL_DOMAINS = /^(?:gmail|googlemail|yahoo|ymail|hotmail|outlook|live|msn|aol|icloud|me|mac|protonmail|proton|gmx|mail|zoho|comcast|verizon|att|sbcglobal|bellsouth|cox|charter|earthlink|optonline|frontier|windstream|juno|netzero)\./i;
+const PERSONAL_DOMAINS =
+  /^(?:gmail|googlemail|yahoo|ymail|hotmail|outlook|live|msn|aol|icloud|me|mac|protonmail|proton|gmx|mail|zoho|comcast|verizon|att|sbcglobal|bellsouth|cox|charter|earthlink|optonline|frontier|windstream|juno|netzero)\./i;
 
 const recipientSpan = (text: string): { span: Span; domain: string } | undefined => {
   for (const m of text.matchAll(TO_ADDRESS)) {
@@ -38,7 +39,11 @@ export const check = (ctx: RuleContext): RuleResult => {
   }
   if (ctx.gates.isRegF === null) gate.assumptions.push(GATE_ASSUMPTIONS.regF);
   const answer = ctx.answers.sentToEmployerEmail;
-  if (answer === false) return { status: 'pass', assumptions: [...gate.assumptions, 'You said the collector did not email you at a work address it knew about (or you had used or allowed it).'] };
+  if (answer === false)
+    return {
+      status: 'pass',
+      assumptions: [...gate.assumptions, 'You said the collector did not email you at a work address it knew about (or you had used or allowed it).'],
+    };
 
   const recipient = recipientSpan(ctx.text);
   const looksLikeEmail = findAll(ctx.text, EMAIL_HEADER).length > 0 || !!findFirst(ctx.text, EMAIL_MARKS);
@@ -71,7 +76,7 @@ export const check = (ctx: RuleContext): RuleResult => {
 export const rule: Rule = {
   meta: {
     id: 'employer_email_used',
-    title: 'Email to an address the collector knows is the employer\'s',
+    title: "Email to an address the collector knows is the employer's",
     citation: '12 CFR 1006.22(f)(3); comment 22(f)(3)-1',
     kind: 'context',
     section: '1.7',

@@ -6,7 +6,9 @@ import { rule } from './rule';
 const LETTER = 'The above account has been placed with our office for collection.\nThis communication is from a debt collector.';
 
 const run = (envelopeText: string | undefined, state?: string): RuleResult =>
-  rule.check(makeContext(LETTER, { answers: { ...(envelopeText === undefined ? {} : { envelopeText }), ...(state ? { state } : {}) }, gates: { state: state ?? null } }));
+  rule.check(
+    makeContext(LETTER, { answers: { ...(envelopeText === undefined ? {} : { envelopeText }), ...(state ? { state } : {}) }, gates: { state: state ?? null } }),
+  );
 
 const flag = (r: RuleResult) => {
   if (r.status !== 'flag') throw new Error(`expected flag, got ${JSON.stringify(r)}`);
@@ -20,7 +22,7 @@ describe('envelope_language', () => {
     if (r.status === 'needs_input') expect(r.questions.map((q) => q.id)).toEqual(['envelopeText']);
   });
 
-  it('flags words revealing debt collection, in any circuit, quoting the user\'s words', () => {
+  it("flags words revealing debt collection, in any circuit, quoting the user's words", () => {
     const r = flag(run('ABC Collections, PO Box 1, Dallas TX 75201 - PAST DUE ACCOUNT', 'TX'));
     expect(r.confidence).toBe('high');
     expect(r.message).toContain('"Collections"');

@@ -43,26 +43,32 @@ const NOTHING = /^(?:none|nothing|n\/?a|no|-)?\.?$/i;
 export const check = (ctx: RuleContext): RuleResult => {
   const gate = federalGate(ctx);
   if (!gate.ok) return { status: 'not_applicable', reason: gate.reason };
-  if (ctx.answers.isPostcard === true) return { status: 'not_applicable', reason: 'The letter came as a postcard, not in an envelope (see postcard_communication).' };
+  if (ctx.answers.isPostcard === true)
+    return { status: 'not_applicable', reason: 'The letter came as a postcard, not in an envelope (see postcard_communication).' };
   if (ctx.answers.deliveredElectronically === true) return { status: 'not_applicable', reason: 'The letter came electronically, not in an envelope.' };
   const typed = ctx.answers.envelopeText;
   if (typed === undefined) {
     return {
       status: 'needs_input',
       questions: [QUESTIONS.envelopeText],
-      message: 'A debt collector may print only its address (and a business name that does not reveal it collects debts) on the envelope. Tell us what your envelope shows.',
+      message:
+        'A debt collector may print only its address (and a business name that does not reveal it collects debts) on the envelope. Tell us what your envelope shows.',
       assumptions: gate.assumptions,
     };
   }
   let rest = typed.replace(/\s+/g, ' ').trim();
-  if (NOTHING.test(rest)) return { status: 'pass', assumptions: [...gate.assumptions, 'You said the envelope shows nothing besides the addresses and postage.'] };
+  if (NOTHING.test(rest))
+    return { status: 'pass', assumptions: [...gate.assumptions, 'You said the envelope shows nothing besides the addresses and postage.'] };
   for (const p of MAIL_HANDLING) rest = rest.replace(p, ' ');
 
   const hits = MARKINGS.map((m) => ({ kind: m.kind, match: m.pattern.exec(rest)?.[0] })).filter(
     (h): h is { kind: Marking['kind']; match: string } => h.match !== undefined,
   );
   if (hits.length === 0) {
-    return { status: 'pass', assumptions: [...gate.assumptions, 'The envelope shows only addresses, postage and mail-handling items, which are allowed (comment 22(f)(2)-1).'] };
+    return {
+      status: 'pass',
+      assumptions: [...gate.assumptions, 'The envelope shows only addresses, postage and mail-handling items, which are allowed (comment 22(f)(2)-1).'],
+    };
   }
 
   const state = consumerStateOf(ctx);
@@ -70,9 +76,12 @@ export const check = (ctx: RuleContext): RuleResult => {
   const reveals = hits.find((h) => h.kind === 'reveals_debt');
   const account = hits.find((h) => h.kind === 'account_number');
   const benign = hits.find((h) => h.kind === 'benign');
-  const assumptions = [...gate.assumptions, ...(circuit ? [] : ['Your state (and so your federal circuit) is not known; courts differ on "benign" envelope markings.'])];
+  const assumptions = [
+    ...gate.assumptions,
+    ...(circuit ? [] : ['Your state (and so your federal circuit) is not known; courts differ on "benign" envelope markings.']),
+  ];
   const law =
-    'Only the collector\'s address, and a business name that does not show it is a debt collector, may appear on the envelope (15 U.S.C. 1692f(8); 12 CFR 1006.22(f)(2)).';
+    "Only the collector's address, and a business name that does not show it is a debt collector, may appear on the envelope (15 U.S.C. 1692f(8); 12 CFR 1006.22(f)(2)).";
 
   if (reveals) {
     return {
@@ -114,7 +123,7 @@ export const check = (ctx: RuleContext): RuleResult => {
 export const rule: Rule = {
   meta: {
     id: 'envelope_language',
-    title: 'Anything on the envelope besides the collector\'s address and a neutral name',
+    title: "Anything on the envelope besides the collector's address and a neutral name",
     citation:
       '15 U.S.C. 1692f(8); 12 CFR 1006.22(f)(2); comment 22(f)(2)-1; Preston v. Midland (7th Cir. 2020); Douglass v. Convergent Outsourcing (3d Cir. 2014); Goswami (5th Cir. 2004); Strand v. Diversified Collection Service (8th Cir. 2004)',
     kind: 'objective',

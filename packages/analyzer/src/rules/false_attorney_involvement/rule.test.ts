@@ -20,7 +20,7 @@ describe('false_attorney_involvement', () => {
     expect(r.status === 'flag' && r.confidence).toBe('medium');
   });
 
-  it('passes a threat written in a named attorney\'s own voice, stating the assumption', () => {
+  it("passes a threat written in a named attorney's own voice, stating the assumption", () => {
     const r = check(rule, firm('If you do neither, I will have to sue you.', 'Thomas Heibl'));
     expect(r.status).toBe('pass');
     expect(check(rule, firm('We will file suit against you.', 'Mary Allen, Esq.')).status).toBe('pass');
@@ -37,7 +37,12 @@ describe('false_attorney_involvement', () => {
   it('does not flag a future referral to "our attorney" (no attorney involved yet: a 1692e(5) question, not 1692e(3))', () => {
     expect(check(rule, agency('Your file will be forwarded to our attorney for legal action.')).status).toBe('pass');
     expect(
-      check(rule, agency('Unless we receive payment in full by January 23, 2025, we will report this account to the national credit bureaus and forward it to our attorney for legal action against you.')).status,
+      check(
+        rule,
+        agency(
+          'Unless we receive payment in full by January 23, 2025, we will report this account to the national credit bureaus and forward it to our attorney for legal action against you.',
+        ),
+      ).status,
     ).toBe('pass');
     expect(check(rule, agency('If you do not pay, we will refer to our attorney.')).status).toBe('pass');
     expect(check(rule, agency('Failure to respond will result in this account being referred to our legal department.')).status).toBe('pass');

@@ -35,7 +35,8 @@ const NON_ATTORNEY_SIGNER =
 /** "… forward it to / refer this account to / send your file to [our attorney]": the words just before the hit. */
 const REFERRAL_TO =
   /\b(?:forward\w*|refer\w*|send|sending|sent|turn\w*\s+(?:\w+\s+){0,3}over|transfer\w*|assign\w*|plac\w*|submit\w*|escalat\w*|hand\w*\s+(?:\w+\s+){0,3}over)\b[^.;]{0,40}\bto\s+$/i;
-const PRESENT_INVOLVEMENT = /\b(?:reviewed|approved|determined|has\s+(?:now\s+)?been|have\s+(?:now\s+)?been|is\s+now|are\s+now|is\s+being|handling|represents?)\b/i;
+const PRESENT_INVOLVEMENT =
+  /\b(?:reviewed|approved|determined|has\s+(?:now\s+)?been|have\s+(?:now\s+)?been|is\s+now|are\s+now|is\s+being|handling|represents?)\b/i;
 /** A person's name on a signature line ("Thomas Heibl", "Mary J. Allen"), not a company. */
 const PERSON_NAME = /^(?:[A-Z][a-z]+\.?\s+){1,2}(?:[A-Z]\.\s+)?[A-Z][a-z]+(?:-[A-Z][a-z]+)?(?:,?\s+(?:Jr|Sr|II|III)\.?)?$/;
 const FIRST_PERSON = /\b(?:I\s+(?:will|have|am|must|would|may)|my\s+(?:office|client|firm))\b/;
@@ -68,9 +69,7 @@ export const rule: Rule = {
     // involved yet: a 1692e(5) threat question (threat_legal_action_unintended), not 1692e(3).
     const futureReferral = (f: { sentence: string; at: number }): boolean =>
       REFERRAL_TO.test(f.sentence.slice(0, f.at)) && !PRESENT_INVOLVEMENT.test(f.sentence);
-    const agencyFound = lawFirm
-      ? []
-      : findWithSentence(v, AGENCY_ATTORNEYS).filter((f) => !HEDGE.test(f.sentence.slice(0, f.at)) && !futureReferral(f));
+    const agencyFound = lawFirm ? [] : findWithSentence(v, AGENCY_ATTORNEYS).filter((f) => !HEDGE.test(f.sentence.slice(0, f.at)) && !futureReferral(f));
     const agencyTalk = agencyFound.map((f) => foundSpan(v, f));
     // "Our attorneys have reviewed your file" claims involvement now; "will be forwarded to our attorney" only a future step.
     const agencyPresent = agencyFound.some((f) => PRESENT_INVOLVEMENT.test(f.sentence) && !HEDGE.test(f.sentence));
@@ -100,7 +99,7 @@ export const rule: Rule = {
       confidence = 'medium';
       evidence.push(foundSpan(v, backDisclaimer));
       message =
-        'This letter may violate federal law: it comes on a law firm\'s letterhead, and the statement that no attorney has reviewed your account appears only on a later page or the back. Courts have held that a disclaimer on the back does not cure a front page that suggests a lawyer is handling the account (Lesher v. Law Offices of Mitchell N. Kay, 3d Cir. 2011); the Second Circuit is more lenient (Greco) (15 U.S.C. 1692e(3), (10)).';
+        "This letter may violate federal law: it comes on a law firm's letterhead, and the statement that no attorney has reviewed your account appears only on a later page or the back. Courts have held that a disclaimer on the back does not cure a front page that suggests a lawyer is handling the account (Lesher v. Law Offices of Mitchell N. Kay, 3d Cir. 2011); the Second Circuit is more lenient (Greco) (15 U.S.C. 1692e(3), (10)).";
     } else if (agencyTalk.length > 0) {
       confidence = agencyPresent ? 'medium' : 'low';
       evidence.push(...agencyTalk.slice(0, 3));
@@ -110,15 +109,18 @@ export const rule: Rule = {
       confidence = 'medium';
       evidence.push(...staffLines.slice(0, 2));
       message =
-        'This letter may violate federal law: it comes on a law firm\'s letterhead but is signed by non-lawyer staff, with no statement that an attorney reviewed your account. A law-firm letter implies a lawyer has meaningfully reviewed the file; if none has, it misleads (15 U.S.C. 1692e(3), (10); Clomon v. Jackson, 2d Cir. 1993).';
+        "This letter may violate federal law: it comes on a law firm's letterhead but is signed by non-lawyer staff, with no statement that an attorney reviewed your account. A law-firm letter implies a lawyer has meaningfully reviewed the file; if none has, it misleads (15 U.S.C. 1692e(3), (10); Clomon v. Jackson, 2d Cir. 1993).";
     } else if (threats.length > 0 && !(lawFirm && lawyerVoice)) {
       confidence = lawFirm ? 'low' : 'medium';
       evidence.push(...threats.slice(0, 2));
       message =
-        'This letter may violate federal law: it is sent in an attorney\'s name and speaks of legal action, without saying whether an attorney has personally reviewed your account. Mass-produced letters over a lawyer\'s name, sent without a lawyer\'s meaningful review of the file, falsely imply attorney involvement (15 U.S.C. 1692e(3), (10); Clomon v. Jackson, 2d Cir. 1993).';
+        "This letter may violate federal law: it is sent in an attorney's name and speaks of legal action, without saying whether an attorney has personally reviewed your account. Mass-produced letters over a lawyer's name, sent without a lawyer's meaningful review of the file, falsely imply attorney involvement (15 U.S.C. 1692e(3), (10); Clomon v. Jackson, 2d Cir. 1993).";
     }
     if (!confidence)
-      return pass([...assumptions, 'Assumed an attorney at the firm meaningfully reviewed your account before this letter was sent; if none did, the letter may mislead (Clomon v. Jackson).']);
+      return pass([
+        ...assumptions,
+        'Assumed an attorney at the firm meaningfully reviewed your account before this letter was sent; if none did, the letter may mislead (Clomon v. Jackson).',
+      ]);
     return flag(message, uniqueSpans(evidence).slice(0, 6), confidence, assumptions);
   },
 };

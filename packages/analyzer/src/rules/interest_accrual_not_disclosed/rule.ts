@@ -10,7 +10,8 @@ const ACCRUAL =
   /\b\d{1,2}(?:\.\d{1,3})?\s?%\s*(?:per\s+(?:annum|year|month)|a\s+year|annual(?:ly)?|a\.?p\.?r\.?|interest|simple\s+interest|monthly|anual)\b|\b(?:interest\s+rate|annual\s+percentage\s+rate|apr|rate\s+of\s+interest|tasa\s+de\s+inter[eé]s)\b[^.\n]{0,30}?\d{1,2}(?:\.\d{1,3})?\s?%|\binterest\s+(?:at|of)\s+(?:the\s+rate\s+of\s+)?\d{1,2}(?:\.\d{1,3})?\s?%|\bper\s+diem\b|\bdaily\s+(?:interest|periodic\s+rate)\b|\binterest\s+per\s+day\b|\binterest\s+at\s+the\s+(?:contract|legal|statutory|judgment)\s+rate\b/;
 
 /** Miller / Avila safe harbours and other statements that the amount may grow (legal-reference §1.5, §1.10). */
-const MAY_GROW = /\b(?:may|will|could|might|can)\s+(?:be\s+|continue\s+to\s+)?(?:increase|grow|greater|higher|change|vary|differ)\w*|\bpuede\s+aumentar|\bpodr[ií]a\s+aumentar/;
+const MAY_GROW =
+  /\b(?:may|will|could|might|can)\s+(?:be\s+|continue\s+to\s+)?(?:increase|grow|greater|higher|change|vary|differ)\w*|\bpuede\s+aumentar|\bpodr[ií]a\s+aumentar/;
 const AMOUNT_WORDS = /\b(?:balance|amount|payoff|debt|owe|total|saldo|monto|deuda)\b/;
 const ACCRUING =
   /\bcontinu\w*\s+to\s+accrue|\b(?:is|are)\s+(?:still\s+)?accruing|\bwill\s+(?:continue\s+to\s+)?accrue|\baccrues?\s+(?:daily|each\s+day|monthly|at)\b|\bchanges?\s+(?:daily|day\s+to\s+day|from\s+day\s+to\s+day)|\badjustment\s+may\s+be\s+necessary|\b(?:call|contact)\s+(?:us\s+)?(?:for|to\s+(?:get|obtain))\s+(?:a\s+|the\s+|an\s+)?(?:current|updated|exact|payoff)|\bpayoff\s+(?:amount|figure|quote|balance)|\bwill\s+be\s+added\b|\bsigue[n]?\s+acumul|\bseguir[aá]n?\s+acumul/;
@@ -22,7 +23,8 @@ const AVILA = new RegExp(
 /** The balance is not growing (Taylor): no disclosure needed. */
 const STATIC =
   /\bno\s+(?:further\s+|additional\s+)?(?:interest|fees|charges)\s+(?:will|is|are|shall|has|have)\s+(?:be\s+|been\s+)?(?:charged|added|accru\w*|assessed)|\b(?:interest|fees)\s+(?:is|are|has\s+been|have\s+been)\s+(?:waived|no\s+longer)|\bwill\s+not\s+(?:increase|accrue|grow|change)\b|\bbalance\s+will\s+not\s+(?:increase|change|grow)|\bnot\s+(?:accruing|charging|adding)\s+(?:any\s+)?interest|\binterest\s+(?:has\s+)?(?:stopped|ceased)/;
-const BALANCE = /\b(?:current\s+)?balance|\bamount\s+(?:now\s+)?(?:due|owed)|\byou\s+(?:currently\s+)?owe\b|\btotal\s+(?:amount\s+)?(?:due|owed)|\bamount\s+of\s+(?:the|your|this)\s+debt|\bsaldo\b/g;
+const BALANCE =
+  /\b(?:current\s+)?balance|\bamount\s+(?:now\s+)?(?:due|owed)|\byou\s+(?:currently\s+)?owe\b|\btotal\s+(?:amount\s+)?(?:due|owed)|\bamount\s+of\s+(?:the|your|this)\s+debt|\bsaldo\b/g;
 
 const disclosure = (ctx: RuleContext, folded: string): Span | undefined => {
   for (const seg of segments(ctx.text)) {
@@ -46,7 +48,8 @@ export const rule: Rule = {
   meta: {
     id: 'interest_accrual_not_disclosed',
     title: 'Balance is growing but the letter does not say so',
-    citation: '15 U.S.C. 1692e; Avila v. Riexinger & Assocs. (2d Cir. 2016); Miller v. McCalla (7th Cir. 2000); Taylor v. Financial Recovery Services (2d Cir. 2018); Boucher v. Finance System of Green Bay (7th Cir. 2018)',
+    citation:
+      '15 U.S.C. 1692e; Avila v. Riexinger & Assocs. (2d Cir. 2016); Miller v. McCalla (7th Cir. 2000); Taylor v. Financial Recovery Services (2d Cir. 2018); Boucher v. Finance System of Green Bay (7th Cir. 2018)',
     kind: 'judgment',
     section: '1.5',
     description:
@@ -59,7 +62,11 @@ export const rule: Rule = {
     const balance = statedBalance(ctx, folded);
     if (!balance) return { status: 'pass', assumptions };
     const still = matchIn(ctx.text, folded, STATIC);
-    if (still) return { status: 'pass', assumptions: [...assumptions, `The letter says the balance is not growing ("${quote(still, 80)}"), so no disclosure is needed (Taylor).`] };
+    if (still)
+      return {
+        status: 'pass',
+        assumptions: [...assumptions, `The letter says the balance is not growing ("${quote(still, 80)}"), so no disclosure is needed (Taylor).`],
+      };
     const said = disclosure(ctx, folded);
     if (said) return { status: 'pass', assumptions: [...assumptions, `The letter says the amount may change ("${quote(said, 100)}").`] };
     // A stated rate of 0% (or a $0.00 per diem) shows a static balance, not accrual.
@@ -67,7 +74,10 @@ export const rule: Rule = {
     if (!accrual) {
       return {
         status: 'pass',
-        assumptions: [...assumptions, 'Nothing in the letter shows interest or fees still being added; if your balance has been growing from letter to letter, tell us, as that may matter.'],
+        assumptions: [
+          ...assumptions,
+          'Nothing in the letter shows interest or fees still being added; if your balance has been growing from letter to letter, tell us, as that may matter.',
+        ],
       };
     }
     const circuit = circuitOf(ctx.gates.state);

@@ -18,7 +18,8 @@ describe('legal_process_misdescribed', () => {
   });
 
   it('flags a pleading whose cover note says it is not a lawsuit', () => {
-    const text = 'IN THE DISTRICT COURT\nSUMMONS\nApex Funding, Plaintiff v. Jane Lee, Defendant\nYou are hereby summoned to answer.\n\fDear Ms. Lee: This is not a lawsuit. Call us to pay.\n';
+    const text =
+      'IN THE DISTRICT COURT\nSUMMONS\nApex Funding, Plaintiff v. Jane Lee, Defendant\nYou are hereby summoned to answer.\n\fDear Ms. Lee: This is not a lawsuit. Call us to pay.\n';
     expect(check(rule, text, { gates: { isCourtPleading: true } }).status).toBe('flag');
   });
 

@@ -24,7 +24,8 @@ const MISDESCRIBED =
   /\bno\s+(?:action|response|reply|answer)\s+(?:is\s+|will\s+be\s+)?(?:needed|required|necessary)\b|\b(?:do\s+not|don't|need\s+not|will\s+not|won't)\s+(?:need\s+to\s+|have\s+to\s+)?(?:respond|appear|answer|go\s+to\s+court|attend|file\s+(?:an?\s+)?(?:answer|response)|take\s+any\s+action|do\s+anything)\b|\b(?:is|are)\s+not\s+(?:a\s+)?(?:lawsuit|legal\s+(?:process|papers|documents?|action)|court\s+(?:papers|documents?)|summons)\b|\b(?:just|merely|only|simply)\s+a\s+formality\b|\b(?:ignore|disregard)\s+(?:the|this|these|any)\s+(?:enclosed\s+|attached\s+)?(?:summons|complaint|papers|documents|court\s+papers|notice)\b|\bno\s+need\s+to\s+(?:appear|go\s+to\s+court|respond|answer|file)\b|\bfor\s+(?:your\s+)?(?:information|records)\s+only\b|\bno\s+(?:es|necesita)\s+(?:una\s+demanda|responder|presentarse)\b/i;
 
 /** "If you have already paid, no action is needed": true and not about the papers. */
-const PAID_CONDITION = /\bif\s+(?:you\s+)?(?:have\s+)?(?:already\s+)?(?:paid|pay|settled?|sent|made|mailed)\b|\bif\s+(?:payment|this\s+balance)\s+has\s+(?:already\s+)?been\b/i;
+const PAID_CONDITION =
+  /\bif\s+(?:you\s+)?(?:have\s+)?(?:already\s+)?(?:paid|pay|settled?|sent|made|mailed)\b|\bif\s+(?:payment|this\s+balance)\s+has\s+(?:already\s+)?been\b/i;
 /** "If you do not respond, …": a warning of the consequence, the opposite of a misdescription. */
 const CONSEQUENCE = /\b(?:if|unless|when|should|in\s+case)\s+(?:you\s+)?$/i;
 const CONDITIONAL_SUIT = /^\s*(?:if|should|in\s+the\s+event)\b/i;
@@ -47,7 +48,8 @@ export const rule: Rule = {
         !CONSEQUENCE.test(f.sentence.slice(Math.max(0, f.at - 25), f.at)),
     );
     if (misdescribed.length === 0) return pass(assumptions);
-    if (papers.length === 0 && !ctx.gates.isCourtPleading) assumptions.push('You told us a lawsuit was filed on this debt; the letter is read against those court papers.');
+    if (papers.length === 0 && !ctx.gates.isCourtPleading)
+      assumptions.push('You told us a lawsuit was filed on this debt; the letter is read against those court papers.');
     const evidence = uniqueSpans([...misdescribed.map((f) => foundSpan(v, f)), ...papers.slice(0, 1).map((f) => foundSpan(v, f))]).slice(0, 4);
     return flag(
       'This letter appears to tell you that real court papers are not a lawsuit or need no action from you. A debt collector may not say that legal process is not legal process or does not require action (15 U.S.C. 1692e(15); 12 CFR 1006.18(b)(1)(viii)). A summons has a deadline: if it is missed, the court can enter a judgment against you. Read the summons itself for your deadline.',

@@ -21,7 +21,8 @@ const SALE = /\b(?:sold|sell\w*|sale|transferr?\w*|assign\w*|new\s+(?:owner|cred
 const LOSS =
   /\b(?:lose|lost|forfeit\w*|waive\w*|give\s+up|extinguish\w*|cut\s+off|eliminat\w*|no\s+longer\s+(?:have|be\s+able\s+to|able\s+to|be\s+entitled\s+to|entitled\s+to|available)|(?:will\s+not|won't|cannot|can't|may\s+not)\s+be\s+able\s+to)\s+(?:\w+\s+){0,4}?(?:defen[cs]es?|claims?|rights?|protections?|(?:(?:ability\s+|opportunity\s+)?to\s+)?dispute|counterclaims?|objections?)\b|\b(?:new\s+(?:owner|creditor|holder)|purchaser|buyer)\b[^.]{0,60}?\b(?:(?:can|may|will)\s+use\s+(?:any|all)\s+(?:means|methods|measures|tactics)|(?:is\s+)?not\s+(?:bound|subject)\s+(?:by|to)\s+(?:any|your)\s+(?:defen[cs]es|claims|agreements|disputes))\b|\bperder[aá]\s+(?:sus|todos\s+sus)\s+(?:derechos|defensas)\b/i;
 /** Words that keep the defenses ("subject to all claims and defenses", "you keep all your rights"). */
-const KEEPS = /\bsubject\s+to\s+all\s+claims\s+and\s+defenses\b|\b(?:keep|retain|preserve)\w*\s+(?:all\s+)?(?:of\s+)?your\s+(?:rights|defenses|claims)\b|\bdoes\s+not\s+(?:affect|change)\s+your\s+rights\b/i;
+const KEEPS =
+  /\bsubject\s+to\s+all\s+claims\s+and\s+defenses\b|\b(?:keep|retain|preserve)\w*\s+(?:all\s+)?(?:of\s+)?your\s+(?:rights|defenses|claims)\b|\bdoes\s+not\s+(?:affect|change)\s+your\s+rights\b/i;
 
 export const rule: Rule = {
   meta,

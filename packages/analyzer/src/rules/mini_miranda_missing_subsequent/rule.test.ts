@@ -42,8 +42,12 @@ describe('mini_miranda_missing_subsequent', () => {
   });
 
   it('asks, rather than flags, when the only sign of a collector is "on behalf of" or a creditor\'s collections department', () => {
-    expect(check(rule, 'Bright Billing Services\n\nMarch 5, 2024\n\nOn behalf of Hometown Dental, we remind you that $245.00 is past due.').status).toBe('needs_input');
-    expect(check(rule, 'First Bank Collections Department\n\nMarch 5, 2024\n\nYour First Bank card is past due. Please pay $245.00.').status).toBe('needs_input');
+    expect(check(rule, 'Bright Billing Services\n\nMarch 5, 2024\n\nOn behalf of Hometown Dental, we remind you that $245.00 is past due.').status).toBe(
+      'needs_input',
+    );
+    expect(check(rule, 'First Bank Collections Department\n\nMarch 5, 2024\n\nYour First Bank card is past due. Please pay $245.00.').status).toBe(
+      'needs_input',
+    );
   });
 
   it('is not applicable to a location request sent to someone else (1692b forbids revealing the debt)', () => {

@@ -13,7 +13,8 @@ export const DEBT_COLLECTOR_DISCLOSURE =
   /\bdebt\s{0,3}co[l1i|]{2}ector|\bcollection\s+agency|\b(?:attempt(?:ing)?|trying)\s+to\s+co[l1i|]{2}ect\s+(?:a|the|this)\s+debt|\bcobrador(?:a)?\s+de\s+deudas|\bagencia\s+de\s+(?:cobr\w+|recaudaci[oó]n)|\b(?:intento|intent(?:a|ando)|tratando)\s+de\s+cobrar\s+(?:una|la|esta)\s+deuda/;
 
 /** A location-information request to a third party (1692b). */
-const LOCATION_REQUEST = /\b(?:location\s+information|(?:confirm|verify|correct)(?:ing)?\s+(?:the\s+)?(?:current\s+)?(?:address|location|whereabouts|place\s+of\s+employment)\s+(?:of|for)\b)/;
+const LOCATION_REQUEST =
+  /\b(?:location\s+information|(?:confirm|verify|correct)(?:ing)?\s+(?:the\s+)?(?:current\s+)?(?:address|location|whereabouts|place\s+of\s+employment)\s+(?:of|for)\b)/;
 
 export const rule: Rule = {
   meta: {

@@ -76,13 +76,21 @@ export const rule: Rule = {
     }
 
     if (answers.debtDischargedInBankruptcy === true)
-      reasons.push({ spans: [], text: 'seeks payment of a debt that you told us was discharged in bankruptcy, which is no longer legally owed', confidence: 'high' });
+      reasons.push({
+        spans: [],
+        text: 'seeks payment of a debt that you told us was discharged in bankruptcy, which is no longer legally owed',
+        confidence: 'high',
+      });
     if (answers.debtAlreadyPaidOrSettled === true)
       reasons.push({ spans: [], text: 'seeks payment of a debt that you told us was already paid or settled', confidence: 'high' });
 
     const judgment = findWithSentence(v, JUDGMENT_EXISTS).filter(keep);
     if (judgment.length > 0 && answers.judgmentEntered === false)
-      reasons.push({ spans: judgment.map((f) => foundSpan(v, f)), text: 'says a court judgment was entered, and you told us there is none', confidence: 'high' });
+      reasons.push({
+        spans: judgment.map((f) => foundSpan(v, f)),
+        text: 'says a court judgment was entered, and you told us there is none',
+        confidence: 'high',
+      });
 
     if (reasons.length > 0) {
       const confidence: Confidence = reasons.some((r) => r.confidence === 'high') ? 'high' : reasons.some((r) => r.confidence === 'medium') ? 'medium' : 'low';
@@ -96,7 +104,7 @@ export const rule: Rule = {
 
     if (judgment.length > 0 && answers.judgmentEntered === undefined)
       return needsInput(
-        'This letter says a court judgment was entered on this debt. If no court has entered a judgment against you, that misstates the debt\'s legal status (15 U.S.C. 1692e(2)(A)). You can check with the court named in the letter.',
+        "This letter says a court judgment was entered on this debt. If no court has entered a judgment against you, that misstates the debt's legal status (15 U.S.C. 1692e(2)(A)). You can check with the court named in the letter.",
         [QUESTIONS.judgmentEntered],
         uniqueSpans(judgment.map((f) => foundSpan(v, f))).slice(0, 2),
         assumptions,
@@ -107,7 +115,7 @@ export const rule: Rule = {
     ];
     if (open.length > 0)
       return needsInput(
-        'Nothing in the letter itself misstates the debt\'s legal status. A collector may not demand payment of a debt that was discharged in bankruptcy or already paid or settled; tell us if either applies.',
+        "Nothing in the letter itself misstates the debt's legal status. A collector may not demand payment of a debt that was discharged in bankruptcy or already paid or settled; tell us if either applies.",
         open,
         [],
         assumptions,

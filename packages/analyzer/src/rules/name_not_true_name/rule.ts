@@ -79,9 +79,7 @@ export const rule: Rule = {
       return true;
     });
 
-    const mismatched = others.filter(
-      (n) => !sameEntity(primary.value, n.value) && !creditors.some((c) => sameEntity(c, n.value)) && !linked(ctx, primary, n),
-    );
+    const mismatched = others.filter((n) => !sameEntity(primary.value, n.value) && !creditors.some((c) => sameEntity(c, n.value)) && !linked(ctx, primary, n));
     if (mismatched.length === 0) return pass(assumptions);
     const names = [...new Set(mismatched.map((n) => n.value))];
     assumptions.push('Assumed the names are not registered trade names of the same company (the letter gives no "d/b/a" or similar link between them).');

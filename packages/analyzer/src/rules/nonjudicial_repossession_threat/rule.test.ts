@@ -30,7 +30,10 @@ describe('nonjudicial_repossession_threat', () => {
     const asked = check(rule, letter('We will repossess your vehicle.'));
     expect(asked.status).toBe('needs_input');
     if (asked.status === 'needs_input') expect(asked.questions.map((q) => q.id)).toEqual(['propertySecuresDebt']);
-    expect(check(rule, letter('We will repossess your vehicle.'), { answers: { propertySecuresDebt: false } })).toMatchObject({ status: 'flag', confidence: 'high' });
+    expect(check(rule, letter('We will repossess your vehicle.'), { answers: { propertySecuresDebt: false } })).toMatchObject({
+      status: 'flag',
+      confidence: 'high',
+    });
     expect(check(rule, letter('We will repossess your vehicle.'), { answers: { propertySecuresDebt: true } }).status).toBe('pass');
   });
 

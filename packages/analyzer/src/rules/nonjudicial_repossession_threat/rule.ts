@@ -5,12 +5,15 @@ import { matchIn, quote, segments, segTest } from '../_shared-1-2-to-1-5/text';
 /** Self-help taking or disabling of property (not a court's garnishment or levy: see threat_seizure_garnishment). */
 const SELF_HELP =
   /\brepossess\w*|\brepo\b|\b(?:recover|pick\s+up|take\s+(?:back\s+)?(?:possession\s+of\s+)?|tow|retake|seize)\s+(?:your|the)\s+(?:vehicle|car|truck|automobile|motorcycle|boat|furniture|property|collateral|merchandise|appliances?|computer|television|tv)\b|\b(?:disabl\w*|shut\s+(?:off|down)|immobiliz\w*|lock\s+out)\s+(?:your|the)\s+(?:vehicle|car|truck|device|phone|starter)\b|\bstarter[- ]interrupt\w*|\bremote(?:ly)?\s+disabl\w*|\b(?:vehicle|car)\s+(?:will|may|can|could)\s+be\s+(?:disabled|towed|recovered|picked\s+up)\b|\brecovery\s+agent|\bretomar\s+su\s+(?:veh[ií]culo|auto(?:m[oó]vil)?)|\bembargar\s+su\s+(?:veh[ií]culo|auto)/;
-const FUTURE = /\b(?:will|shall|may|might|can|could|intend\w*|going\s+to|authori[sz]ed\s+to|plan\w*\s+to|schedul\w*|unless|if|otherwise|to\s+avoid|must|without\s+further\s+notice|immediately|proceed|assign\w*|dispatch\w*)\b/;
-const PAST_ONLY = /\b(?:was|were|has\s+been|had\s+been)\s+(?:repossessed|recovered|towed|sold|surrendered)\b|\b(?:after|following|since)\s+(?:the\s+)?(?:repossession|sale|auction)\b|\brepossession\s+and\s+sale\b/;
+const FUTURE =
+  /\b(?:will|shall|may|might|can|could|intend\w*|going\s+to|authori[sz]ed\s+to|plan\w*\s+to|schedul\w*|unless|if|otherwise|to\s+avoid|must|without\s+further\s+notice|immediately|proceed|assign\w*|dispatch\w*)\b/;
+const PAST_ONLY =
+  /\b(?:was|were|has\s+been|had\s+been)\s+(?:repossessed|recovered|towed|sold|surrendered)\b|\b(?:after|following|since)\s+(?:the\s+)?(?:repossession|sale|auction)\b|\brepossession\s+and\s+sale\b/;
 const NEGATED =
   /\b(?:we|our\s+(?:office|agency|client|firm)|the\s+(?:lender|creditor|collector))\s+(?:will\s+not|won't|shall\s+not|do\s+not|does\s+not|cannot|can\s*not|have\s+no\s+(?:right|intention|plans?)\s+to|are\s+not\s+(?:seeking|attempting|going)\s+to)\s+(?:[a-z]+\s+){0,3}?(?:repossess|recover|disable|tow|take|seize)|\bno\s+(?:repossession|property\s+will\s+be)\b/;
 
-const GONE = /\bdeficiency\s+(?:balance|amount|judgment)?\b|\b(?:was|were|has\s+been|had\s+been)\s+(?:repossessed|sold\s+at\s+auction|sold|surrendered)\b|\b(?:after|following)\s+(?:the\s+)?(?:sale|auction|repossession)\b/;
+const GONE =
+  /\bdeficiency\s+(?:balance|amount|judgment)?\b|\b(?:was|were|has\s+been|had\s+been)\s+(?:repossessed|sold\s+at\s+auction|sold|surrendered)\b|\b(?:after|following)\s+(?:the\s+)?(?:sale|auction|repossession)\b/;
 const UNSECURED_TEXT =
   /\bunsecured\b|\bcredit\s+card\b|\bmedical\b|\bhospital\b|\bphysician\b|\bclinic\b|\butility\b|\bpayday\b|\bstudent\s+loan\b|\bwireless\b|\bcell(?:ular)?\s+phone\s+(?:bill|account|service)\b|\bgym\b/;
 const SECURED_TEXT =
@@ -20,7 +23,11 @@ const SECURED_HINTS: ReadonlySet<DebtTypeHint> = new Set(['auto_loan', 'mortgage
 
 const findThreats = (ctx: RuleContext, folded: string): Span[] =>
   segments(ctx.text).filter(
-    (s) => segTest(folded, s, SELF_HELP) && segTest(folded, s, FUTURE) && !segTest(folded, s, NEGATED) && !(segTest(folded, s, PAST_ONLY) && !/\b(?:will|shall|intend|going\s+to)\b/.test(folded.slice(s.start, s.end))),
+    (s) =>
+      segTest(folded, s, SELF_HELP) &&
+      segTest(folded, s, FUTURE) &&
+      !segTest(folded, s, NEGATED) &&
+      !(segTest(folded, s, PAST_ONLY) && !/\b(?:will|shall|intend|going\s+to)\b/.test(folded.slice(s.start, s.end))),
   );
 
 export const rule: Rule = {
@@ -57,7 +64,13 @@ export const rule: Rule = {
     if (answer === false) return flag('you told us the debt is not secured by that property.', 'high');
     if (gone) return flag(`the letter indicates the collateral is already gone ("${quote(gone, 60)}"), so there is nothing left to repossess.`, 'high', [gone]);
     if (answer === true) {
-      return { status: 'pass', assumptions: [...assumptions, 'You told us the debt is secured by the property; a repossession threat is lawful if the debt is in default and the collector intends and is entitled to act.'] };
+      return {
+        status: 'pass',
+        assumptions: [
+          ...assumptions,
+          'You told us the debt is secured by the property; a repossession threat is lawful if the debt is in default and the collector intends and is entitled to act.',
+        ],
+      };
     }
     if ((unsecured || unsecuredHint) && !secured) {
       return flag(
@@ -69,12 +82,21 @@ export const rule: Rule = {
     if (secured) {
       return {
         status: 'pass',
-        assumptions: [...assumptions, 'Assumed the debt is secured by the property named and is in default, which gives a present right to repossess; tell us if the loan is current or the property was pledged for a different debt.'],
+        assumptions: [
+          ...assumptions,
+          'Assumed the debt is secured by the property named and is in default, which gives a present right to repossess; tell us if the loan is current or the property was pledged for a different debt.',
+        ],
       };
     }
     return {
       status: 'needs_input',
-      questions: [{ id: 'propertySecuresDebt', text: 'Did you pledge the property they threaten to take as security for this debt (for example, is this a car loan secured by the car)?', type: 'boolean' }],
+      questions: [
+        {
+          id: 'propertySecuresDebt',
+          text: 'Did you pledge the property they threaten to take as security for this debt (for example, is this a car loan secured by the car)?',
+          type: 'boolean',
+        },
+      ],
       message: `This letter threatens to take or disable property ("${quote(first)}"). That is lawful only if the debt is secured by that property. Tell us whether it is.`,
       evidence: threats,
       assumptions,

@@ -23,7 +23,10 @@ const INSULT = String.raw`(?:dead\s?beat|liar|thief|crook|cheat(?:er)?|loser|scu
 
 /** Insults aimed at the reader, and epithets that are abusive wherever they stand. */
 const ABUSE: readonly RegExp[] = [
-  new RegExp(String.raw`\byou(?:\s+are|['’]re|\s+r|\s+were|\s+have\s+been)?\s+(?:such\s+|nothing\s+but\s+|just\s+)?(?:an?\s+)?(?:lying\s+|worthless\s+|pathetic\s+|lazy\s+|sorry\s+|no[\s-]good\s+)?${INSULT}s?\b(?!\s+(?:victim|alert|department|prevention|protection|report|claim|investigation|unit))`, 'i'),
+  new RegExp(
+    String.raw`\byou(?:\s+are|['’]re|\s+r|\s+were|\s+have\s+been)?\s+(?:such\s+|nothing\s+but\s+|just\s+)?(?:an?\s+)?(?:lying\s+|worthless\s+|pathetic\s+|lazy\s+|sorry\s+|no[\s-]good\s+)?${INSULT}s?\b(?!\s+(?:victim|alert|department|prevention|protection|report|claim|investigation|unit))`,
+    'i',
+  ),
   new RegExp(String.raw`\b(?:people|deadbeats?|losers|folks|debtors)\s+like\s+you\b|\byour\s+kind\b`, 'i'),
   /\bdead\s?beats?\b|\bscumbags?\b|\blow[\s-]?lifes?\b|\bfreeloaders?\b|\bbums?\s+like\b/i,
   /\b(?:usted\s+es\s+(?:un[a]?\s+)?)(?:sinverg[uü]enza|ladr[oó]n|ladrona|mentiros[oa]|estafador[a]?|vag[oa])\b/i,
@@ -38,7 +41,10 @@ export const check = (ctx: RuleContext): RuleResult => {
   const all: Statement[] = [...profanity, ...abuse].sort((a, b) => a.phrase.start - b.phrase.start);
   const evidence = distinctQuotes(all);
   const firstQuote = evidence[0];
-  const words = [...new Set(all.map((s) => s.phrase.text.replace(/\s+/g, ' ')))].slice(0, 4).map((w) => `"${w}"`).join(', ');
+  const words = [...new Set(all.map((s) => s.phrase.text.replace(/\s+/g, ' ')))]
+    .slice(0, 4)
+    .map((w) => `"${w}"`)
+    .join(', ');
   const law = 'A debt collector may not use obscene or profane language, or language meant to abuse the reader (15 U.S.C. 1692d(2); 12 CFR 1006.14(d)).';
   return {
     status: 'flag',

@@ -25,8 +25,12 @@ describe('overshadow_payment_deadline', () => {
   });
 
   it('flags a counted deadline tied to credit posting even when worded as an invitation (Russell; Swanson)', () => {
-    expect(check(rule, letter('If you do not dispute this claim and wish to pay it within the next 10 days we will not post this collection to your file.')).status).toBe('flag');
-    expect(check(rule, letter('IF THIS ACCOUNT IS PAID WITHIN THE NEXT 10 DAYS IT WILL NOT BE RECORDED IN OUR MASTER FILE AS AN UNPAID COLLECTION ITEM.')).status).toBe('flag');
+    expect(
+      check(rule, letter('If you do not dispute this claim and wish to pay it within the next 10 days we will not post this collection to your file.')).status,
+    ).toBe('flag');
+    expect(
+      check(rule, letter('IF THIS ACCOUNT IS PAID WITHIN THE NEXT 10 DAYS IT WILL NOT BE RECORDED IN OUR MASTER FILE AS AN UNPAID COLLECTION ITEM.')).status,
+    ).toBe('flag');
   });
 
   it('does not treat an invitation to pay now as a deadline (Wilson v. Quadramed)', () => {
@@ -50,7 +54,8 @@ describe('overshadow_payment_deadline', () => {
   });
 
   it('uses the end date from facts when the facts stage provides it', () => {
-    const text = 'Placed with our office for collection. Payment is due by June 1, 2025 or we will refer this account to our attorney. You may dispute the validity of the debt.';
+    const text =
+      'Placed with our office for collection. Payment is due by June 1, 2025 or we will refer this account to our attorney. You may dispute the validity of the debt.';
     const span = { start: 0, end: 0, text: '' };
     expect(check(rule, text, { facts: { validationEndDate: { value: '2025-05-15', span } } }).status).toBe('pass');
     expect(check(rule, text, { facts: { validationEndDate: { value: '2025-06-15', span } } }).status).toBe('flag');
@@ -71,7 +76,9 @@ describe('overshadow_payment_deadline', () => {
   it('passes when the letter explains that the dispute rights survive the deadline (Bartlett)', () => {
     const r = check(
       rule,
-      letter('You must pay within one week or we will sue. The law does not require me to wait until the end of the thirty-day period before suing you to collect this debt.'),
+      letter(
+        'You must pay within one week or we will sue. The law does not require me to wait until the end of the thirty-day period before suing you to collect this debt.',
+      ),
     );
     expect(r.status).toBe('pass');
     if (r.status === 'pass') expect(r.assumptions?.join(' ')).toMatch(/Bartlett/);

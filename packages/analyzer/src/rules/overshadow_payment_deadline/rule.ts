@@ -15,7 +15,8 @@ import { quote, segments, segTest } from '../_shared-1-2-to-1-5/text';
 
 const PAY = /\b(?:pay|pays|paid|paying|payment|remit|remittance|pago|pagar|pague)\b/;
 /** Offers the consumer may take or leave (settlement, discount, waiver): not a demand (see settlement_offer_false_urgency). */
-const OFFER = /\b(?:settle|settlement|discount(?:ed)?|offer|savings?|save|reduced|reduction|waive|waived|forgive|forgiven|in\s+full\s+satisfaction|special\s+arrangement|incentive|descuento|oferta|liquidar)\b|%\s*off\b/;
+const OFFER =
+  /\b(?:settle|settlement|discount(?:ed)?|offer|savings?|save|reduced|reduction|waive|waived|forgive|forgiven|in\s+full\s+satisfaction|special\s+arrangement|incentive|descuento|oferta|liquidar)\b|%\s*off\b/;
 /** Instalments of a plan the consumer set up are due on their own schedule. */
 const PLAN = /\b(?:installments?|instalments?|monthly|per\s+month|each\s+month|payment\s+plan|as\s+agreed|you\s+agreed|promised?\s+to\s+pay|mensual(?:es)?)\b/;
 const DEMAND =
@@ -24,7 +25,8 @@ const CONSEQUENCE =
   /\b(?:report(?:ed|ing)?|record(?:ed)?|credit\s+(?:bureaus?|reports?|rating|record|file|history)|sue|sued|suit|lawsuit|legal\s+(?:action|proceedings?|steps|remedies)|litigation|court|judgment|attorneys?|lawyers?|law\s+firm|garnish\w*|levy|repossess\w*|seiz\w*|post(?:ed|ing)?\s+(?:this\s+|the\s+|your\s+)?(?:collection\s+|account\s+|debt\s+)?(?:to|on|in)\s+(?:your|the|our)\s+(?:credit\s+|master\s+)?(?:file|record|report)|unpaid\s+collection\s+item|further\s+(?:action|collection|steps)|additional\s+(?:action|collection|costs|fees)|collection\s+(?:activity|efforts|action)|avoid|consequences?|penalt\w*|failure\s+to|fail\s+to|or\s+else|or\s+we\s+will|demanda|acci[oó]n\s+legal|reportad[ao]|bur[oó]\s+de\s+cr[eé]dito)\b/;
 /** An invitation to pay now ("we shall afford you the opportunity to pay this bill immediately") is not a demand (Wilson v. Quadramed, 3d Cir. 2000). */
 const INVITATION = /\b(?:opportunity|option|you\s+(?:may|can)|if\s+you\s+(?:wish|would\s+like|want|choose|prefer)|invite|welcome|encourage)\b/;
-const BACK_REFERENCE = /^(?:if\s+(?:you\s+)?(?:do\s+not|don't|fail|do\s+neither|neither)|if\s+not|otherwise|failure|failing|should\s+you\s+(?:fail|not)|if\s+(?:payment|this|the\s+balance)\s+is\s+not|de\s+lo\s+contrario|si\s+no)/;
+const BACK_REFERENCE =
+  /^(?:if\s+(?:you\s+)?(?:do\s+not|don't|fail|do\s+neither|neither)|if\s+not|otherwise|failure|failing|should\s+you\s+(?:fail|not)|if\s+(?:payment|this|the\s+balance)\s+is\s+not|de\s+lo\s+contrario|si\s+no)/;
 
 type Hit = { sentence: Span; timing: Timing; consequence: boolean };
 
@@ -73,7 +75,10 @@ export const rule: Rule = {
     if (survive) {
       return {
         status: 'pass',
-        assumptions: [...assumptions, `The letter explains that its deadline does not cut short your dispute rights ("${quote(survive, 100)}"), the wording Bartlett v. Heibl approved.`],
+        assumptions: [
+          ...assumptions,
+          `The letter explains that its deadline does not cut short your dispute rights ("${quote(survive, 100)}"), the wording Bartlett v. Heibl approved.`,
+        ],
       };
     }
     const period = periodOf(ctx, folded);

@@ -18,7 +18,10 @@ describe('overshadow_threat_inside_period', () => {
   });
 
   it('reads the deadline from the previous sentence when the threat refers back to it (Bartlett)', () => {
-    const r = check(rule, letter('You must, within one week of the date of this letter, either pay $500.00 or call us. If you do neither, I will have no choice but to file suit.'));
+    const r = check(
+      rule,
+      letter('You must, within one week of the date of this letter, either pay $500.00 or call us. If you do neither, I will have no choice but to file suit.'),
+    );
     expect(quotes(r)).toEqual([
       'You must, within one week of the date of this letter, either pay $500.00 or call us.',
       'If you do neither, I will have no choice but to file suit.',
@@ -37,7 +40,10 @@ describe('overshadow_threat_inside_period', () => {
   });
 
   it('does not flag a hedged request for an immediate call (Terran v. Kaplan)', () => {
-    const r = check(rule, letter('Unless an immediate telephone call is made, we may find it necessary to recommend to our client that they proceed with legal action.'));
+    const r = check(
+      rule,
+      letter('Unless an immediate telephone call is made, we may find it necessary to recommend to our client that they proceed with legal action.'),
+    );
     expect(r.status).toBe('pass');
   });
 
@@ -55,7 +61,10 @@ describe('overshadow_threat_inside_period', () => {
   });
 
   it('passes when the Bartlett explanation is given', () => {
-    const r = check(rule, letter('If you do not pay within ten days, I will sue you. The law does not require me to wait until the end of the thirty-day period before suing you.'));
+    const r = check(
+      rule,
+      letter('If you do not pay within ten days, I will sue you. The law does not require me to wait until the end of the thirty-day period before suing you.'),
+    );
     expect(r.status).toBe('pass');
   });
 

@@ -16,14 +16,19 @@ import { quote, segments, segTest } from '../_shared-1-2-to-1-5/text';
 
 const SUIT =
   /\b(?:sue|sued|suing|suit|lawsuit|legal\s+action|legal\s+proceedings?|litigation|court\s+action|judgment|commence\s+(?:an\s+)?action|institute\s+(?:suit|proceedings|legal)|file\s+(?:a\s+)?(?:claim|complaint|suit)|garnish\w*|levy|seiz\w*|repossess\w*|demandar|demanda|acci[oó]n\s+legal)\b/;
-const CREDIT = /\b(?:equifax|experian|trans\s?union)\b|\bcredit\s+(?:bureaus?|reporting\s+agenc(?:y|ies)|reports?|files?)\b|\bconsumer\s+reporting\s+agenc|\bbur[oó]s?\s+de\s+cr[eé]dito/;
+const CREDIT =
+  /\b(?:equifax|experian|trans\s?union)\b|\bcredit\s+(?:bureaus?|reporting\s+agenc(?:y|ies)|reports?|files?)\b|\bconsumer\s+reporting\s+agenc|\bbur[oó]s?\s+de\s+cr[eé]dito/;
 const REPORT = /\breport\w*|\breportar/;
-const ATTORNEY = /\b(?:refer\w*|forward\w*|turn\w*\s+over|assign\w*|send|sent|transfer\w*|place\w*|enviar\w*)\b[^.]{0,40}\b(?:attorneys?|lawyers?|law\s+firm|legal\s+department|counsel|abogados?)\b/;
+const ATTORNEY =
+  /\b(?:refer\w*|forward\w*|turn\w*\s+over|assign\w*|send|sent|transfer\w*|place\w*|enviar\w*)\b[^.]{0,40}\b(?:attorneys?|lawyers?|law\s+firm|legal\s+department|counsel|abogados?)\b/;
 const HEDGE = /\b(?:may|might|could|possibly|consider|considering|recommend\w*|reserves?\s+the\s+right|podr[ií]a|podemos)\b/;
 const DEFINITE = /\b(?:will|shall|intend\w*|intention|going\s+to|no\s+(?:other\s+)?choice|must|we\s+are\s+(?:instructed|authorized)\s+to)\b/;
-const NEGATED = /\b(?:will\s+not|won't|shall\s+not|do\s+not\s+intend|no\s+intention|have\s+not\s+decided|not\s+(?:yet\s+)?decided)\b[^.]{0,50}\b(?:sue|suit|report|refer|legal|lawsuit)/;
-const AFTER_PERIOD = /\bafter\s+(?:the\s+)?(?:validation|dispute|30[- ]day|thirty[- ]day)\s+period|\bafter\s+(?:the\s+)?end\s+date|\buntil\s+after\b|\bafter\s+(?:that|this)\s+(?:date|period)\b/;
-const BACK_REFERENCE = /^(?:if\s+(?:you\s+)?(?:do\s+not|don't|fail|do\s+neither|neither)|if\s+not|otherwise|failure|failing|should\s+you\s+(?:fail|not)|if\s+(?:payment|this|the\s+balance)\s+is\s+not|de\s+lo\s+contrario|si\s+no)/;
+const NEGATED =
+  /\b(?:will\s+not|won't|shall\s+not|do\s+not\s+intend|no\s+intention|have\s+not\s+decided|not\s+(?:yet\s+)?decided)\b[^.]{0,50}\b(?:sue|suit|report|refer|legal|lawsuit)/;
+const AFTER_PERIOD =
+  /\bafter\s+(?:the\s+)?(?:validation|dispute|30[- ]day|thirty[- ]day)\s+period|\bafter\s+(?:the\s+)?end\s+date|\buntil\s+after\b|\bafter\s+(?:that|this)\s+(?:date|period)\b/;
+const BACK_REFERENCE =
+  /^(?:if\s+(?:you\s+)?(?:do\s+not|don't|fail|do\s+neither|neither)|if\s+not|otherwise|failure|failing|should\s+you\s+(?:fail|not)|if\s+(?:payment|this|the\s+balance)\s+is\s+not|de\s+lo\s+contrario|si\s+no)/;
 
 type Hit = { threat: Span; timingSentence: Span; timing: Timing; definite: boolean };
 
@@ -82,7 +87,10 @@ export const rule: Rule = {
     if (survive) {
       return {
         status: 'pass',
-        assumptions: [...assumptions, `The letter explains that the threatened step does not cut short your dispute rights ("${quote(survive, 100)}"), the wording Bartlett v. Heibl approved.`],
+        assumptions: [
+          ...assumptions,
+          `The letter explains that the threatened step does not cut short your dispute rights ("${quote(survive, 100)}"), the wording Bartlett v. Heibl approved.`,
+        ],
       };
     }
     const first = hits[0] as Hit;

@@ -14,7 +14,7 @@ describe('pay_to_pay_fee', () => {
     expect(r.confidence).toBe('medium');
   });
 
-  it('flags a card surcharge set as a percentage, including a third-party processor\'s', () => {
+  it("flags a card surcharge set as a percentage, including a third-party processor's", () => {
     expect(check(rule, letter('Credit card payments are subject to a 3% processing fee charged by our payment processor.')).status).toBe('flag');
   });
 

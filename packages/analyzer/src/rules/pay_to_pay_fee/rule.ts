@@ -12,7 +12,8 @@ const NO_FEE =
   /\bno\s+(?:convenience\s+|processing\s+|additional\s+|extra\s+)?(?:fee|charge|cost)\b|\bfree\s+of\s+charge\b|\bat\s+no\s+(?:cost|charge)\b|\bwithout\s+(?:a\s+|any\s+)?(?:fee|charge)\b|\b(?:do|does|will)\s+not\s+charge\b|\bsin\s+cargo\b/;
 /** A fee charged by the consumer's own bank or carrier, not the collector's. */
 const OWN_PROVIDER = /\byour\s+(?:bank|carrier|card\s+issuer|wireless\s+provider|provider|financial\s+institution)\s+may\s+charge\b|\bdata\s+rates\b/;
-const FREE_OPTION = /\bno\s+(?:fee|charge)\b[^.]{0,60}\b(?:mail|check|money\s+order|ach|bank\s+account)\b|\b(?:mail|check|money\s+order)\b[^.]{0,60}\bno\s+(?:fee|charge)\b|\bfree\s+(?:payment\s+)?(?:option|method)s?\b/;
+const FREE_OPTION =
+  /\bno\s+(?:fee|charge)\b[^.]{0,60}\b(?:mail|check|money\s+order|ach|bank\s+account)\b|\b(?:mail|check|money\s+order)\b[^.]{0,60}\bno\s+(?:fee|charge)\b|\bfree\s+(?:payment\s+)?(?:option|method)s?\b/;
 const CONTRACT_CLAIM =
   /\b(?:permitted|allowed|authori[sz]ed|provided\s+for)\s+(?:by|under|in)\s+(?:your|the)\s+(?:original\s+)?(?:credit\s+|cardmember\s+|loan\s+|account\s+)?(?:agreement|contract|terms|note)\b|\bas\s+(?:permitted|allowed|authori[sz]ed)\s+by\s+(?:state\s+|applicable\s+)?law\b/;
 
@@ -55,18 +56,28 @@ export const rule: Rule = {
     const answer = ctx.answers.contractAllowsPaymentFees;
     if (answer === true) return { status: 'pass', assumptions: [...assumptions, 'You told us your original agreement expressly allows this payment fee.'] };
     const freeOption = matchIn(ctx.text, folded, FREE_OPTION);
-    if (freeOption) assumptions.push(`The letter also offers a way to pay without the fee ("${quote(freeOption, 80)}"); that does not by itself make the fee lawful.`);
+    if (freeOption)
+      assumptions.push(`The letter also offers a way to pay without the fee ("${quote(freeOption, 80)}"); that does not by itself make the fee lawful.`);
     const claim = matchIn(ctx.text, folded, CONTRACT_CLAIM);
     if (answer === undefined && claim) {
       return {
         status: 'needs_input',
-        questions: [{ id: 'contractAllowsPaymentFees', text: 'Does your original agreement expressly allow a fee for paying by phone, online or by card?', type: 'boolean' }],
+        questions: [
+          {
+            id: 'contractAllowsPaymentFees',
+            text: 'Does your original agreement expressly allow a fee for paying by phone, online or by card?',
+            type: 'boolean',
+          },
+        ],
         message: `This letter charges a fee for a way of paying ("${quote(first.sentence)}") and says it is allowed ("${quote(claim, 80)}"). It is lawful only if your agreement expressly allows it or a law expressly permits it (15 U.S.C. 1692f(1)).`,
         evidence: hits.map((h) => h.sentence),
         assumptions,
       };
     }
-    if (answer === undefined) assumptions.push('Assumed your original agreement does not expressly allow a fee for paying by phone, online or card (the letter does not show that it does).');
+    if (answer === undefined)
+      assumptions.push(
+        'Assumed your original agreement does not expressly allow a fee for paying by phone, online or card (the letter does not show that it does).',
+      );
     return {
       status: 'flag',
       message: `This letter charges a fee for paying by phone, online or by card ("${quote(first.sentence)}"). Such "convenience" fees may be collected only if the agreement that created the debt expressly allows them or a law expressly permits them (15 U.S.C. 1692f(1); 12 CFR 1006.22(b); CFPB Advisory Opinion, 87 Fed. Reg. 39733). ${answer === false ? 'You told us your agreement does not allow it.' : 'If your agreement does allow it, tell us and we will re-check.'}`,

@@ -25,7 +25,7 @@ export const check = (ctx: RuleContext): RuleResult => {
       status: 'flag',
       message:
         'You told us this came as a postcard. A debt collector may not contact you about a debt by postcard, because anyone who handles your mail can read it (15 U.S.C. 1692f(7); 12 CFR 1006.22(f)(1)).' +
-        (first ? ' The card\'s words reveal the debt to anyone who reads it.' : ''),
+        (first ? " The card's words reveal the debt to anyone who reads it." : ''),
       evidence,
       confidence: 'high',
       assumptions: gate.assumptions,

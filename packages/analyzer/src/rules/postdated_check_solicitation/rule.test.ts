@@ -29,7 +29,9 @@ describe('postdated_check_solicitation', () => {
 
   it('does not flag letters without postdated checks, or with negated criminal language', () => {
     expect(check(rule, letter('A returned check may be referred for criminal prosecution.')).status).toBe('pass');
-    expect(check(rule, letter('Send postdated checks if you like. Not paying a debt is not a crime and we will never threaten criminal charges.')).status).toBe('pass');
+    expect(check(rule, letter('Send postdated checks if you like. Not paying a debt is not a crime and we will never threaten criminal charges.')).status).toBe(
+      'pass',
+    );
   });
 
   it('is not applicable to original creditors', () => {

@@ -25,7 +25,8 @@ const ALREADY_REPORTED = new RegExp(
   'i',
 );
 /** Someone else reported it, or a check-writing bureau (1006.30(a)(2)). */
-const NOT_THE_COLLECTOR = /\b(?:original|previous|prior|former)\s+(?:creditor|owner|lender)\b|\btelecheck|chexsystems|certegy|early\s+warning|check\s+(?:verification|writing\s+history)\b/i;
+const NOT_THE_COLLECTOR =
+  /\b(?:original|previous|prior|former)\s+(?:creditor|owner|lender)\b|\btelecheck|chexsystems|certegy|early\s+warning|check\s+(?:verification|writing\s+history)\b/i;
 const CONDITIONAL = /^\s*(?:if|unless|once|when|after)\b/i;
 
 const keep = (f: Found): boolean => !negatedBefore(f.sentence, f.at) && !NOT_THE_COLLECTOR.test(f.sentence) && !CONDITIONAL.test(f.sentence);
@@ -42,16 +43,22 @@ export const rule: Rule = {
     const evidence = uniqueSpans(said.map((f) => foundSpan(v, f))).slice(0, 3);
 
     if (ctx.answers.priorPhoneContactDate)
-      return pass([...assumptions, 'You told us the collector spoke with you by phone first; a collector may report after speaking with you (12 CFR 1006.30(a)(1)(i)).']);
+      return pass([
+        ...assumptions,
+        'You told us the collector spoke with you by phone first; a collector may report after speaking with you (12 CFR 1006.30(a)(1)(i)).',
+      ]);
     const message =
-      'This letter says the debt is already on your credit report, and it is the collector\'s first contact with you. A collector may not report a debt before it has spoken with you or sent you a message and waited a reasonable time (14 days) for it to come back undeliverable (12 CFR 1006.30(a)(1)). Check your credit report for the date the collection was reported.';
+      "This letter says the debt is already on your credit report, and it is the collector's first contact with you. A collector may not report a debt before it has spoken with you or sent you a message and waited a reasonable time (14 days) for it to come back undeliverable (12 CFR 1006.30(a)(1)). Check your credit report for the date the collection was reported.";
     if (ctx.answers.isFirstContact === true) return flag(message, evidence, 'high', assumptions);
     if (ctx.answers.isFirstContact === false)
-      return pass([...assumptions, 'You told us the collector wrote to you before; reporting at least 14 days after its first message is allowed. Compare the date on your credit report with the date of its first letter.']);
+      return pass([
+        ...assumptions,
+        'You told us the collector wrote to you before; reporting at least 14 days after its first message is allowed. Compare the date on your credit report with the date of its first letter.',
+      ]);
     if (ctx.gates.isValidationNotice === true)
       return flag(message, evidence, 'medium', [
         ...assumptions,
-        'Assumed this letter is the collector\'s first contact (it is the validation notice) and that the collector did not speak with you by phone before reporting.',
+        "Assumed this letter is the collector's first contact (it is the validation notice) and that the collector did not speak with you by phone before reporting.",
       ]);
     return needsInput(
       'This letter says the debt is already on your credit report. If this is the first time the collector contacted you, it reported too early (12 CFR 1006.30(a)(1)).',

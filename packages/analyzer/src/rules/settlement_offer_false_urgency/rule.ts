@@ -42,7 +42,9 @@ export const rule: Rule = {
     const strong = urgent(ONE_TIME);
     const weak = urgent(ONLY_DEADLINE);
     if (strong.length === 0 && weak.length === 0) return pass(gate.assumptions);
-    const safe = findWithSentence(v, SAFE_HARBOUR).filter((f) => !/\bnot\s+(?:\w+\s+){0,2}?(?:obligated|required|bound)\s+to\s+(?:pay|accept)\b/i.test(f.sentence));
+    const safe = findWithSentence(v, SAFE_HARBOUR).filter(
+      (f) => !/\bnot\s+(?:\w+\s+){0,2}?(?:obligated|required|bound)\s+to\s+(?:pay|accept)\b/i.test(f.sentence),
+    );
     if (safe.length > 0)
       return pass([
         ...gate.assumptions,

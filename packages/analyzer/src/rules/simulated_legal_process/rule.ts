@@ -29,9 +29,11 @@ const VERSUS = /^[^\n]{3,70}\s(?:v\.|vs\.?|versus)\s[^\n]{3,70}$/im;
 const STATE_COUNTY = /\bstate\s+of\s+[a-z]+\s*[,)]?\s+county\s+of\s+[a-z]+/i;
 const JUDGMENT_THREAT = /\bdefault\s+judgment\b|\bjudg(?:e)?ment\s+(?:will|may|shall)\s+be\s+(?:entered|rendered|taken)\b/i;
 /** Signs of a collection letter (a real pleading rarely has them). */
-const COLLECTION = /\b(?:debt\s+collector|collect\s+a\s+debt|remit|payment|pay\s+(?:the|this|your|in\s+full)|balance|amount\s+due|settle|to\s+avoid|call\s+(?:us|our\s+office|this\s+office))\b/i;
+const COLLECTION =
+  /\b(?:debt\s+collector|collect\s+a\s+debt|remit|payment|pay\s+(?:the|this|your|in\s+full)|balance|amount\s+due|settle|to\s+avoid|call\s+(?:us|our\s+office|this\s+office))\b/i;
 /** Hallmarks of a real filed case that the user can check. */
-const REAL_CASE = /\b(?:clerk\s+of\s+(?:the\s+)?court|(?:has|have|was|were)\s+(?:been\s+)?filed|you\s+(?:have\s+been|were)\s+served|enclosed\s+(?:is|are|please\s+find)?\s*(?:a\s+copy\s+of\s+)?the\s+summons|within\s+\d+\s+days\s+after\s+service)\b/i;
+const REAL_CASE =
+  /\b(?:clerk\s+of\s+(?:the\s+)?court|(?:has|have|was|were)\s+(?:been\s+)?filed|you\s+(?:have\s+been|were)\s+served|enclosed\s+(?:is|are|please\s+find)?\s*(?:a\s+copy\s+of\s+)?the\s+summons|within\s+\d+\s+days\s+after\s+service)\b/i;
 
 /** Titles count only as headings: a short line, or a line in capitals. */
 const headingTitles = (v: View): Span[] => {

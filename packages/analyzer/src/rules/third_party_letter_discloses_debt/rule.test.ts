@@ -3,7 +3,8 @@ import type { RuleResult } from '../../types';
 import { makeContext, runFixtures } from '../../testing';
 import { rule } from './rule';
 
-const PLAIN = 'Dear Linda Marsh:\n\nThe balance on your account remains unpaid. Please call us to make a payment.\nThis communication is from a debt collector.';
+const PLAIN =
+  'Dear Linda Marsh:\n\nThe balance on your account remains unpaid. Please call us to make a payment.\nThis communication is from a debt collector.';
 
 const flag = (r: RuleResult) => {
   if (r.status !== 'flag') throw new Error(`expected flag, got ${JSON.stringify(r)}`);
@@ -12,13 +13,17 @@ const flag = (r: RuleResult) => {
 
 describe('third_party_letter_discloses_debt', () => {
   it('flags a letter "To the Family of" the debtor that reveals the debt, quoting both', () => {
-    const text = 'To the Family of Gerald Pruitt\n604 Walnut Street\n\nDear Family Member:\n\nOur records show that Gerald Pruitt owes a past due balance of $3,482.19.';
+    const text =
+      'To the Family of Gerald Pruitt\n604 Walnut Street\n\nDear Family Member:\n\nOur records show that Gerald Pruitt owes a past due balance of $3,482.19.';
     const r = flag(rule.check(makeContext(text)));
     expect(r.confidence).toBe('medium');
-    expect(r.evidence.map((e) => e.text)).toEqual(['To the Family of Gerald Pruitt', 'Our records show that Gerald Pruitt owes a past due balance of $3,482.19.']);
+    expect(r.evidence.map((e) => e.text)).toEqual([
+      'To the Family of Gerald Pruitt',
+      'Our records show that Gerald Pruitt owes a past due balance of $3,482.19.',
+    ]);
   });
 
-  it('flags a letter telling an employer about an employee\'s debt', () => {
+  it("flags a letter telling an employer about an employee's debt", () => {
     const text = 'Attn: Human Resources\nYour employee, Mark Dunn, owes our client $2,400 and has ignored our letters. Please ask him to call us.';
     const r = flag(rule.check(makeContext(text)));
     expect(r.evidence.map((e) => e.text)).toEqual(['Attn: Human Resources', 'Your employee, Mark Dunn, owes our client $2,400 and has ignored our letters.']);
@@ -40,12 +45,12 @@ describe('third_party_letter_discloses_debt', () => {
     expect(rule.check(makeContext(text)).status).toBe('not_applicable');
   });
 
-  it('passes a letter to the estate\'s executor (comment 34(a)(1)-1)', () => {
+  it("passes a letter to the estate's executor (comment 34(a)(1)-1)", () => {
     const text = 'To the Family of Gerald Pruitt, c/o Margaret Pruitt, Executor\nThe Estate of Gerald Pruitt owes $3,482.19.';
     expect(rule.check(makeContext(text)).status).toBe('pass');
   });
 
-  it('passes a letter to the consumer\'s lawyer without asking', () => {
+  it("passes a letter to the consumer's lawyer without asking", () => {
     const text = 'Re: Your client Linda Marsh\nEnclosed is an itemized statement of the balance owed.';
     expect(rule.check(makeContext(text)).status).toBe('pass');
   });

@@ -19,7 +19,8 @@ const THIRD_PARTY_ADDRESSEE: readonly RegExp[] = [
 ];
 
 /** Lawful: a court's post-judgment garnishment order served on an employer. */
-const GARNISHMENT_ORDER = /\bincome\s+withholding\s+order\b|\b(?:order|writ)\s+(?:of|for)\s+(?:wage\s+|continuing\s+)?garnishment\b|\bgarnishment\s+(?:order|summons|writ)\b|\bcontinuing\s+(?:writ|lien)\s+on\s+wages\b/i;
+const GARNISHMENT_ORDER =
+  /\bincome\s+withholding\s+order\b|\b(?:order|writ)\s+(?:of|for)\s+(?:wage\s+|continuing\s+)?garnishment\b|\bgarnishment\s+(?:order|summons|writ)\b|\bcontinuing\s+(?:writ|lien)\s+on\s+wages\b/i;
 /** The consumer's lawyer or an estate's representative counts as the consumer (1692c(d); comment 34(a)(1)-1). */
 const PERMITTED_ADDRESSEE =
   /\bestate\s+of\b|\b(?:executor|executrix|administrator|administratrix|personal\s+representative)\b[^.\n]{0,30}\bestate\b|,\s*(?:executor|executrix|administrator|administratrix|personal\s+representative)\b|\b(?:attorney|counsel)\s+for\s+(?:the\s+)?(?:debtor|consumer|defendant)\b|\byour\s+client\b/i;
@@ -33,7 +34,8 @@ export const check = (ctx: RuleContext): RuleResult => {
   const gate = federalGate(ctx);
   if (!gate.ok) return { status: 'not_applicable', reason: gate.reason };
   const garnishment = findFirst(ctx.text, GARNISHMENT_ORDER);
-  if (garnishment) return { status: 'not_applicable', reason: 'This is a court garnishment order served on an employer, which is lawful post-judgment process.' };
+  if (garnishment)
+    return { status: 'not_applicable', reason: 'This is a court garnishment order served on an employer, which is lawful post-judgment process.' };
   const answer = ctx.answers.addressedToThirdParty;
   if (answer === false) return { status: 'pass', assumptions: [...gate.assumptions, 'You said the letter was addressed to the person who owes the debt.'] };
 
@@ -46,7 +48,8 @@ export const check = (ctx: RuleContext): RuleResult => {
     return {
       status: 'needs_input',
       questions: [QUESTIONS.addressedToThirdParty],
-      message: 'A debt collector may not tell anyone but you (or your spouse, your lawyer, or a few others the law treats as you) about your debt. Tell us whether this letter was addressed to someone else.',
+      message:
+        'A debt collector may not tell anyone but you (or your spouse, your lawyer, or a few others the law treats as you) about your debt. Tell us whether this letter was addressed to someone else.',
       assumptions: gate.assumptions,
     };
   }
@@ -55,7 +58,10 @@ export const check = (ctx: RuleContext): RuleResult => {
   if (!debt) {
     return {
       status: 'pass',
-      assumptions: [...gate.assumptions, 'The letter does not mention a debt; a collector may ask a third party only for a consumer\'s location, without saying why (15 U.S.C. 1692b).'],
+      assumptions: [
+        ...gate.assumptions,
+        "The letter does not mention a debt; a collector may ask a third party only for a consumer's location, without saying why (15 U.S.C. 1692b).",
+      ],
     };
   }
   const evidence: Span[] = [];
@@ -70,7 +76,9 @@ export const check = (ctx: RuleContext): RuleResult => {
     confidence: fromText ? 'medium' : 'high',
     assumptions: [
       ...gate.assumptions,
-      ...(fromText ? ['Assumed the addressee is not the debtor\'s spouse, the parent or guardian of a minor debtor, or the estate\'s executor or administrator.'] : []),
+      ...(fromText
+        ? ["Assumed the addressee is not the debtor's spouse, the parent or guardian of a minor debtor, or the estate's executor or administrator."]
+        : []),
     ],
   };
 };
@@ -83,7 +91,7 @@ export const rule: Rule = {
     kind: 'objective',
     section: '1.7',
     description:
-      'A debt collector may not tell other people — relatives, roommates, your employer — about your debt. It may contact them only to find out where you live or work, without saying why. Your spouse, the parent or guardian of a minor, an estate\'s executor and your lawyer are treated as you.',
+      "A debt collector may not tell other people — relatives, roommates, your employer — about your debt. It may contact them only to find out where you live or work, without saying why. Your spouse, the parent or guardian of a minor, an estate's executor and your lawyer are treated as you.",
     severity: 8,
     value: 1000,
   },

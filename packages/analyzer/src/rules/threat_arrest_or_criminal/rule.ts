@@ -33,10 +33,13 @@ const CRIME =
   /\b(?:fraud(?:ulent(?:ly)?)?|theft\s+(?:of\s+services|by\s+(?:deception|check|fraud))|larceny|embezzl\w*|check\s+(?:fraud|kiting)|bad\s+check\s+(?:law|statute|charges?|crime|offen[cs]e|violation|unit|program|restitution)|worthless\s+check|(?:is|constitutes|considered|amounts\s+to)\s+(?:a\s+)?(?:theft|crime|criminal\s+(?:act|offen[cs]e)))\b/i;
 
 const NOT_ARREST = /\b(?:cardiac|cardiopulmonary|respiratory|heart)\s+arrest/i;
-const REFERRAL = /\b(?:refer\w*|turn\w*\s+(?:over|your)|forward\w*|report\w*|notify|contact\w*|send|sent|involve\w*|file|filing|complaint|charges|investigat\w*)\b/i;
-const PRIVACY = /\b(?:required\s+by\s+law|subpoena|court\s+order|privacy|protect\s+(?:you|your)|suspected|identity\s+theft|victim|legal\s+process|comply\s+with)\b/i;
+const REFERRAL =
+  /\b(?:refer\w*|turn\w*\s+(?:over|your)|forward\w*|report\w*|notify|contact\w*|send|sent|involve\w*|file|filing|complaint|charges|investigat\w*)\b/i;
+const PRIVACY =
+  /\b(?:required\s+by\s+law|subpoena|court\s+order|privacy|protect\s+(?:you|your)|suspected|identity\s+theft|victim|legal\s+process|comply\s+with)\b/i;
 const CIVIL = /\b(?:civil|lawsuit|suit|claim|court\s+action)\b/i;
-const VICTIM = /\b(?:victim|identity\s+theft|if\s+you\s+(?:believe|think|suspect)|protect\s+(?:you|your|against)|fraud\s+(?:alert|department|prevention)|report\s+(?:the\s+)?fraud|scam|suspicious|we\s+will\s+never\s+ask)\b/i;
+const VICTIM =
+  /\b(?:victim|identity\s+theft|if\s+you\s+(?:believe|think|suspect)|protect\s+(?:you|your|against)|fraud\s+(?:alert|department|prevention)|report\s+(?:the\s+)?fraud|scam|suspicious|we\s+will\s+never\s+ask)\b/i;
 const ACCUSES_YOU = /\b(?:you|your|usted|su)\b/i;
 const GENERIC_CRIME = /^(?:fraud|is|constitutes|considered|amounts)/i;
 const BOUNCED_CHECK =

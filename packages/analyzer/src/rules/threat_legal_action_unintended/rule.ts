@@ -51,7 +51,10 @@ export const rule: Rule = {
 
     const categorical = threats.filter((t) => t.categorical);
     if (categorical.length === 0)
-      return pass([...assumptions, 'The letter only says legal action "may" be taken; a truthful statement of remedies the creditor ordinarily uses is allowed.']);
+      return pass([
+        ...assumptions,
+        'The letter only says legal action "may" be taken; a truthful statement of remedies the creditor ordinarily uses is allowed.',
+      ]);
     const evidence = uniqueSpans(categorical.map((t) => foundSpan(v, t.found))).slice(0, 4);
 
     const filed = ctx.answers.lawsuitFiled;

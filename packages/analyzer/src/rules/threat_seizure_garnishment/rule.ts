@@ -1,14 +1,6 @@
 import type { Rule, RuleMeta } from '../../types';
 import { checkGates, flag, pass, type Confidence } from '../_shared-1-4/gate';
-import {
-  CATEGORICAL,
-  CONDITIONED_ON_JUDGMENT,
-  FEDERAL_STUDENT_LOAN,
-  HEDGE,
-  JUDGMENT_EXISTS,
-  isRightsStatement,
-  negatedBefore,
-} from '../_shared-1-4/phrases';
+import { CATEGORICAL, CONDITIONED_ON_JUDGMENT, FEDERAL_STUDENT_LOAN, HEDGE, JUDGMENT_EXISTS, isRightsStatement, negatedBefore } from '../_shared-1-4/phrases';
 import { findWithSentence, foundSpan, hits, uniqueSpans, viewOf, type Found } from '../_shared-1-4/text';
 
 const meta: RuleMeta = {
@@ -29,7 +21,8 @@ const REMEDY =
 
 /** Remedies on the property itself, which a secured creditor may have without a judgment. */
 const PROPERTY_REMEDY = /^(?:seiz|sell|sale|take|sheriff|lien|place|file|put|record|confisca|incauta)/i;
-const SECURED = /\b(?:repossess\w*|collateral|security\s+(?:interest|agreement)|secured\s+(?:by|loan|debt)|foreclos\w*|mortgage|deed\s+of\s+trust|lienholder|title\s+loan)\b/i;
+const SECURED =
+  /\b(?:repossess\w*|collateral|security\s+(?:interest|agreement)|secured\s+(?:by|loan|debt)|foreclos\w*|mortgage|deed\s+of\s+trust|lienholder|title\s+loan)\b/i;
 
 const EXEMPTION =
   /\b(?:exempt\w*|protected|cannot\s+be\s+(?:garnished|taken|seized|levied)|may\s+prevent|from\s+being\s+taken|not\s+be\s+(?:garnished|taken|seized)|your\s+rights?\s+(?:to|if)|claim\s+(?:an\s+)?exemption)\b/i;
@@ -80,7 +73,14 @@ export const rule: Rule = {
       if (t) threats.push(t);
     }
     if (threats.length === 0)
-      return pass(studentLoan ? [...assumptions, 'Federal student loans may be collected by administrative wage garnishment and Treasury offset without a court judgment (Higher Education Act).'] : assumptions);
+      return pass(
+        studentLoan
+          ? [
+              ...assumptions,
+              'Federal student loans may be collected by administrative wage garnishment and Treasury offset without a court judgment (Higher Education Act).',
+            ]
+          : assumptions,
+      );
 
     const confidence: Confidence = threats.some((t) => t.confidence === 'high') ? 'high' : threats.some((t) => t.confidence === 'medium') ? 'medium' : 'low';
     if (ctx.answers.judgmentEntered !== false) assumptions.push('Assumed no court judgment has been entered on this debt (the letter mentions none).');

@@ -64,8 +64,7 @@ export const rule: Rule = {
     citation: '15 U.S.C. 1692d(1); 12 CFR 1006.14(c)',
     kind: 'judgment',
     section: '1.8',
-    description:
-      'A debt collector may not use or threaten violence or any other criminal means to harm you, your family, your reputation or your property.',
+    description: 'A debt collector may not use or threaten violence or any other criminal means to harm you, your family, your reputation or your property.',
     severity: 10,
     value: 1000,
   },

@@ -57,7 +57,7 @@ We can accept $1,092.42 as a settlement.`;
     expect(rule.check(makeContext(text)).status).toBe('pass');
   });
 
-  it('asks for the dates when the debt\'s age is unknown', () => {
+  it("asks for the dates when the debt's age is unknown", () => {
     const r = rule.check(makeContext(SETTLEMENT));
     expect(r.status).toBe('needs_input');
     if (r.status === 'needs_input') expect(r.questions.map((q) => q.id)).toEqual(['state', 'lastPaymentDate']);

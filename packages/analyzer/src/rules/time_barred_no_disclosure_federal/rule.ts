@@ -79,14 +79,17 @@ export const check = (ctx: RuleContext): RuleResult => {
   const revival = revivalWarningSpans(ctx.text);
   const payment = bestPaymentQuote(ctx.text, ctx.facts.settlementOffers[0]?.span);
 
-  const missing = revival.length > 0
-    ? 'it never says that the law bars the collector from suing you'
-    : 'it never says that the law bars the collector from suing you, and it does not warn that a payment or a promise to pay could restart the time to sue in some states';
+  const missing =
+    revival.length > 0
+      ? 'it never says that the law bars the collector from suing you'
+      : 'it never says that the law bars the collector from suing you, and it does not warn that a payment or a promise to pay could restart the time to sue in some states';
   const willNotSueNote =
     willNotSue.length > 0
       ? ` It says only "${shortQuote(sentenceAround(ctx.text, (willNotSue[0] as Span).start), 110)}", which courts have held is not enough: a promise not to sue reads as a choice the collector could change, not a legal bar.`
       : '';
-  const cases = (circuit && CASES_BY_CIRCUIT[circuit]) ?? 'Pantoja v. Portfolio Recovery Associates (7th Cir. 2017), McMahon v. LVNV Funding (7th Cir. 2014) and Buchanan v. Northland Group (6th Cir. 2015)';
+  const cases =
+    (circuit && CASES_BY_CIRCUIT[circuit]) ??
+    'Pantoja v. Portfolio Recovery Associates (7th Cir. 2017), McMahon v. LVNV Funding (7th Cir. 2014) and Buchanan v. Northland Group (6th Cir. 2015)';
 
   const evidence: Span[] = [];
   const quoted = [...willNotSue, ...admissions].map((s) => quoteOf(ctx.text, sentenceAround(ctx.text, s.start, s.end), s));
@@ -98,7 +101,11 @@ export const check = (ctx: RuleContext): RuleResult => {
     message: `This letter asks you to pay a debt that appears to be past the statute of limitations, but ${missing}.${willNotSueNote} A letter like this may mislead you into thinking the debt can still be enforced in court, and so may violate 15 U.S.C. 1692e, 1692e(2)(A) and 1692e(10) (see ${cases}). Collecting an old debt is not itself illegal.`,
     evidence,
     confidence,
-    assumptions: [...gate.assumptions, ...bar.assumptions, ...(circuit ? [] : ['Your state (and so your federal circuit) is not known; courts differ on this question.'])],
+    assumptions: [
+      ...gate.assumptions,
+      ...bar.assumptions,
+      ...(circuit ? [] : ['Your state (and so your federal circuit) is not known; courts differ on this question.']),
+    ],
   };
 };
 

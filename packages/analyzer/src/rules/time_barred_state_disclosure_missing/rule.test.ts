@@ -82,7 +82,7 @@ You may call us to discuss a reduced payoff.`;
     if (r.status === 'needs_input') expect(r.questions.map((q) => q.id)).toContain('state');
   });
 
-  it('asks for the last payment date in a listed state when the debt\'s age is unknown', () => {
+  it("asks for the last payment date in a listed state when the debt's age is unknown", () => {
     const r = rule.check(makeContext(OFFER, { gates: { state: 'CA' } }));
     expect(r.status).toBe('needs_input');
     if (r.status === 'needs_input') expect(r.questions.map((q) => q.id)).toEqual(['lastPaymentDate']);

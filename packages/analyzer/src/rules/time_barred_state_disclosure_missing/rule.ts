@@ -13,7 +13,8 @@ import { STATE_NOTICES } from './state-notices';
  * then objective: each element of the state's notice is looked for in the text.
  */
 
-const DEBT_BUYER = /\b(?:purchased|acquired|bought)\s+(?:your|this|the)\s+(?:account|debt)\b|\bdebt\s+buyer\b|\b(?:current\s+)?owner\s+of\s+(?:your|this|the)\s+(?:account|debt)\b|\bsold\s+(?:to|your\s+account)\b/i;
+const DEBT_BUYER =
+  /\b(?:purchased|acquired|bought)\s+(?:your|this|the)\s+(?:account|debt)\b|\bdebt\s+buyer\b|\b(?:current\s+)?owner\s+of\s+(?:your|this|the)\s+(?:account|debt)\b|\bsold\s+(?:to|your\s+account)\b/i;
 
 const STATES_LISTED = Object.values(STATE_NOTICES)
   .map((n) => n.state)
@@ -39,20 +40,31 @@ export const check = (ctx: RuleContext): RuleResult => {
 
   const notice = STATE_NOTICES[state];
   if (!notice) {
-    return { status: 'not_applicable', reason: `${state} is not among the states listed as requiring a time-barred-debt notice in collection letters (legal-reference §4.3: ${STATES_LISTED}).` };
+    return {
+      status: 'not_applicable',
+      reason: `${state} is not among the states listed as requiring a time-barred-debt notice in collection letters (legal-reference §4.3: ${STATES_LISTED}).`,
+    };
   }
   if (ctx.gates.isDebtCollector === false && !notice.coversCreditors) {
-    return { status: 'not_applicable', reason: `${notice.jurisdiction}'s notice (${notice.cite}) binds debt collectors, and the sender appears to be the original creditor collecting in its own name.` };
+    return {
+      status: 'not_applicable',
+      reason: `${notice.jurisdiction}'s notice (${notice.cite}) binds debt collectors, and the sender appears to be the original creditor collecting in its own name.`,
+    };
   }
   // Where the state rule also binds original creditors, who the sender is does not matter.
   const assumptions = notice.coversCreditors ? gate.assumptions.filter((a) => !a.startsWith('Assumed the sender is a debt collector')) : [...gate.assumptions];
   const letterDate = letterDateOf(ctx);
   if (notice.effective && letterDate && letterDate < notice.effective) {
-    return { status: 'not_applicable', reason: `${notice.jurisdiction}'s notice is required from ${formatLongDate(notice.effective)}; this letter is dated ${formatLongDate(letterDate)}.` };
+    return {
+      status: 'not_applicable',
+      reason: `${notice.jurisdiction}'s notice is required from ${formatLongDate(notice.effective)}; this letter is dated ${formatLongDate(letterDate)}.`,
+    };
   }
-  if (notice.effective && !letterDate) assumptions.push(`Assumed the letter is dated on or after ${formatLongDate(notice.effective)}, when ${notice.jurisdiction}'s notice became required.`);
+  if (notice.effective && !letterDate)
+    assumptions.push(`Assumed the letter is dated on or after ${formatLongDate(notice.effective)}, when ${notice.jurisdiction}'s notice became required.`);
   const buyerEvidence = notice.debtBuyersOnly ? findFirst(ctx.text, DEBT_BUYER) : undefined;
-  if (notice.debtBuyersOnly && !buyerEvidence) assumptions.push(`Assumed the debt's owner is a debt buyer (${notice.jurisdiction}'s notice applies to debt buyers).`);
+  if (notice.debtBuyersOnly && !buyerEvidence)
+    assumptions.push(`Assumed the debt's owner is a debt buyer (${notice.jurisdiction}'s notice applies to debt buyers).`);
 
   const bar = timeBarStatus(ctx);
   if (bar.status === 'within') return { status: 'pass', assumptions: [...assumptions, bar.reason] };
@@ -73,13 +85,22 @@ export const check = (ctx: RuleContext): RuleResult => {
     else missing.push(element.label);
   }
   if (missing.length === 0) {
-    return { status: 'pass', assumptions: [...assumptions, ...bar.assumptions, `The letter contains ${notice.jurisdiction}'s time-barred-debt notice (${notice.cite}).`] };
+    return {
+      status: 'pass',
+      assumptions: [...assumptions, ...bar.assumptions, `The letter contains ${notice.jurisdiction}'s time-barred-debt notice (${notice.cite}).`],
+    };
   }
 
   const none = found.length === 0;
-  if (notice.firstLetterAfterBarOnly) assumptions.push(`Assumed this is the first written communication since the debt became time-barred (${notice.jurisdiction} requires the notice in that letter).`);
+  if (notice.firstLetterAfterBarOnly)
+    assumptions.push(
+      `Assumed this is the first written communication since the debt became time-barred (${notice.jurisdiction} requires the notice in that letter).`,
+    );
   const confidence = !notice.wordingVerified || (notice.debtBuyersOnly && !buyerEvidence) ? 'low' : bar.source === 'letter' ? 'high' : 'medium';
-  const nyc = state === 'NY' ? ' If you live in New York City, the City\'s rules also require the notice in every letter, in at least 12-point type, next to the amount claimed.' : '';
+  const nyc =
+    state === 'NY'
+      ? " If you live in New York City, the City's rules also require the notice in every letter, in at least 12-point type, next to the amount claimed."
+      : '';
   const unverified = notice.wordingVerified ? '' : ' The exact wording this state requires has not been verified, so treat this as a point to check.';
   const payment = bestPaymentQuote(ctx.text, ctx.facts.settlementOffers[0]?.span);
   const evidence = none ? [...bar.evidence, ...(payment ? [payment] : [])] : found;

@@ -30,11 +30,11 @@ const LAW_LIMITS: NoticeElement = {
   pattern: /\bthe\s+law\s+limits\s+how\s+long\s+you\s+can\s+be\s+sued\b|\bla\s+ley\s+limita\s+(?:el\s+tiempo|cu[aá]nto\s+tiempo)/i,
 };
 const WILL_NOT_SUE: NoticeElement = {
-  label: 'a statement that, because of the debt\'s age, the owner will not sue you for it',
+  label: "a statement that, because of the debt's age, the owner will not sue you for it",
   pattern: /\b(?:will\s+not|won['’]t|cannot|can\s?not|can['’]t)\s+sue\s+you\b|\bno\s+(?:le|lo|la)\s+(?:demandar[aá]n?|demandaremos|puede\s+demandar)/i,
 };
 const CANNOT_SUE: NoticeElement = {
-  label: 'a statement that, because of the debt\'s age, the owner cannot sue you for it',
+  label: "a statement that, because of the debt's age, the owner cannot sue you for it",
   pattern: /\b(?:cannot|can\s?not|can['’]t|may\s+not|is\s+not\s+(?:allowed|permitted)\s+to)\s+sue\s+you\b|\byou\s+cannot\s+be\s+sued\b/i,
 };
 const CREDIT_REPORTING: NoticeElement = {
@@ -80,8 +80,10 @@ export const STATE_NOTICES: Readonly<Record<string, StateNotice>> = {
         pattern: /\bstatute\s+of\s+limitations?\b[^.]{0,60}?\b(?:may\s+have|has)\s+(?:expired|run|passed)|\blegal\s+time\s+limit\b/i,
       },
       {
-        label: 'a statement that if you are sued you can stop the suit by telling the court the time limit has expired (or that such a suit violates the FDCPA)',
-        pattern: /\btell\s+the\s+court\b|\bstop\s+the\s+(?:law)?suit\b|\bprevent\s+the\s+creditor\s+from\s+obtaining\b|\bviolat\w*\s+(?:of\s+)?(?:the\s+)?(?:Fair\s+Debt|FDCPA)/i,
+        label:
+          'a statement that if you are sued you can stop the suit by telling the court the time limit has expired (or that such a suit violates the FDCPA)',
+        pattern:
+          /\btell\s+the\s+court\b|\bstop\s+the\s+(?:law)?suit\b|\bprevent\s+the\s+creditor\s+from\s+obtaining\b|\bviolat\w*\s+(?:of\s+)?(?:the\s+)?(?:Fair\s+Debt|FDCPA)/i,
       },
     ],
   },
@@ -138,7 +140,8 @@ export const STATE_NOTICES: Readonly<Record<string, StateNotice>> = {
     elements: [
       {
         label: 'a statement that you are not obligated to pay the debt (or that it is too old to be sued on)',
-        pattern: /\bnot\s+(?:legally\s+)?(?:obligated|required)\s+to\s+pay\b|\bthe\s+law\s+limits\s+how\s+long\b|\b(?:cannot|can\s?not)\s+(?:sue|be\s+sued)\b|\bstatute\s+of\s+limitations?\s+(?:has|may\s+have)\s+(?:expired|run|passed)/i,
+        pattern:
+          /\bnot\s+(?:legally\s+)?(?:obligated|required)\s+to\s+pay\b|\bthe\s+law\s+limits\s+how\s+long\b|\b(?:cannot|can\s?not)\s+(?:sue|be\s+sued)\b|\bstatute\s+of\s+limitations?\s+(?:has|may\s+have)\s+(?:expired|run|passed)/i,
       },
     ],
   },

@@ -26,7 +26,7 @@ describe('time_barred_suit_threat', () => {
     expect(r.assumptions?.join(' ')).toMatch(/run out on March 14, 2018/);
   });
 
-  it('flags on the letter\'s own admission of age without any dates', () => {
+  it("flags on the letter's own admission of age without any dates", () => {
     const text = `Because of the age of your debt, we will not report it to any credit bureau.
 Please be advised that your account may be forwarded to our legal department for possible litigation.
 We can settle this account for $500.`;
@@ -36,7 +36,7 @@ We can settle this account for $500.`;
     expect(r.evidence.map((e) => e.text).join(' | ')).toContain('Because of the age of your debt');
   });
 
-  it('asks for the state and the last payment date when the debt\'s age is unknown', () => {
+  it("asks for the state and the last payment date when the debt's age is unknown", () => {
     const r = rule.check(makeContext(THREAT));
     expect(r.status).toBe('needs_input');
     if (r.status !== 'needs_input') return;
@@ -80,7 +80,7 @@ If you do not pay, we may take legal action.`;
     expect(rule.check(makeContext(text)).status).toBe('needs_input');
   });
 
-  it('reads the New York DFS notice as the collector\'s own statement that the time limit may have expired', () => {
+  it("reads the New York DFS notice as the collector's own statement that the time limit may have expired", () => {
     const text = `Your creditor or debt collector believes that the legal time limit (statute of limitations) for suing you to collect this debt may have expired.
 This account will be referred to our attorneys for litigation.`;
     const r = flag(rule.check(makeContext(text)));

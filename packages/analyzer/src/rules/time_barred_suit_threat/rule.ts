@@ -19,7 +19,8 @@ const checkPleading = (ctx: RuleContext, assumptions: string[]): RuleResult => {
     return {
       status: 'needs_input',
       questions: bar.questions,
-      message: 'This looks like a lawsuit. A debt collector may not sue on a debt that is past the statute of limitations; your answers tell us whether this one is.',
+      message:
+        'This looks like a lawsuit. A debt collector may not sue on a debt that is past the statute of limitations; your answers tell us whether this one is.',
       assumptions,
     };
   }
@@ -46,7 +47,10 @@ export const check = (ctx: RuleContext): RuleResult => {
 
   const bar = timeBarStatus(ctx);
   if (bar.status === 'within') {
-    return { status: 'pass', assumptions: [...gate.assumptions, `The letter mentions legal action, but the debt does not appear to be time-barred: ${bar.reason}`] };
+    return {
+      status: 'pass',
+      assumptions: [...gate.assumptions, `The letter mentions legal action, but the debt does not appear to be time-barred: ${bar.reason}`],
+    };
   }
   if (bar.status === 'unknown') {
     return {

@@ -43,7 +43,9 @@ describe('unauthorized_fees_or_interest', () => {
   });
 
   it('asks rather than flags a flat service charge on a returned check (state law often allows it)', () => {
-    expect(check(rule, letter('Your check to Main Street Market was returned for insufficient funds.\nCheck amount: $42.00\nService charge: $20.00')).status).toBe('needs_input');
+    expect(
+      check(rule, letter('Your check to Main Street Market was returned for insufficient funds.\nCheck amount: $42.00\nService charge: $20.00')).status,
+    ).toBe('needs_input');
   });
 
   it('does not flag zero or absent fees, ordinary itemization fees, payment-method fees or pre-placement late fees', () => {

@@ -22,13 +22,17 @@ const LABELS: readonly { kind: FeeKind; re: RegExp }[] = [
 ];
 
 /** Fees for a way of paying are pay_to_pay_fee's subject. */
-const PAYMENT_METHOD = /\b(?:by\s+(?:phone|telephone|credit|debit|card)|online|over\s+the\s+phone|credit\s+card|debit\s+card|card\s+payments?|pay(?:ing|ments?)?\s+(?:made\s+)?(?:by|with|online|over)|convenience|third[- ]party\s+(?:payment\s+)?processor)\b/;
+const PAYMENT_METHOD =
+  /\b(?:by\s+(?:phone|telephone|credit|debit|card)|online|over\s+the\s+phone|credit\s+card|debit\s+card|card\s+payments?|pay(?:ing|ments?)?\s+(?:made\s+)?(?:by|with|online|over)|convenience|third[- ]party\s+(?:payment\s+)?processor)\b/;
 const ZERO = /^\s*[:=\-–]?\s*(?:\$\s*0+(?:\.0+)?(?![\d.,])|0\.00\b|none\b|n\/a\b|-0-)/;
 const PERCENT = /\b\d{1,2}(?:\.\d{1,2})?\s?%|\b\d{1,2}(?:\.\d{1,2})?\s+percent\b/;
-const DEFINITE_FUTURE = /\b(?:will|shall)\s+be\s+(?:added|assessed|charged|applied|imposed)\b|\bhas\s+been\s+(?:added|assessed|charged|applied)\b|\bhave\s+been\s+(?:added|assessed|charged|applied)\b/;
-const NEGATED = /\bno\s+(?:[a-z]+\s+){0,2}?(?:fees?|costs?|charges?)\b|\b(?:not|never)\s+(?:be\s+)?(?:charged?|add(?:ed)?|assess(?:ed)?|impos(?:e|ed))\b|\bwithout\s+(?:any\s+)?(?:fees?|charges?)\b|\bwaived?\b/;
+const DEFINITE_FUTURE =
+  /\b(?:will|shall)\s+be\s+(?:added|assessed|charged|applied|imposed)\b|\bhas\s+been\s+(?:added|assessed|charged|applied)\b|\bhave\s+been\s+(?:added|assessed|charged|applied)\b/;
+const NEGATED =
+  /\bno\s+(?:[a-z]+\s+){0,2}?(?:fees?|costs?|charges?)\b|\b(?:not|never)\s+(?:be\s+)?(?:charged?|add(?:ed)?|assess(?:ed)?|impos(?:e|ed))\b|\bwithout\s+(?:any\s+)?(?:fees?|charges?)\b|\bwaived?\b/;
 /** Late fees are ordinary contract terms; only those added after the account reached the collector are in question. */
-const AFTER_PLACEMENT = /\b(?:since|after)\s+(?:placement|charge[- ]?off|assignment|referral|(?:the\s+|your\s+)?account\s+was\s+(?:placed|referred|assigned|sold))\b|\b(?:added|assessed|charged)\s+by\s+(?:our|this)\s+(?:office|agency|firm)\b/;
+const AFTER_PLACEMENT =
+  /\b(?:since|after)\s+(?:placement|charge[- ]?off|assignment|referral|(?:the\s+|your\s+)?account\s+was\s+(?:placed|referred|assigned|sold))\b|\b(?:added|assessed|charged)\s+by\s+(?:our|this)\s+(?:office|agency|firm)\b/;
 const CONTRACT_CLAIM =
   /\b(?:permitted|allowed|authori[sz]ed|provided\s+for)\s+(?:by|under|in)\s+(?:your|the)\s+(?:original\s+)?(?:credit\s+|cardmember\s+|loan\s+|account\s+)?(?:agreement|contract|terms|note)\b|\bpursuant\s+to\s+(?:your|the)\s+(?:original\s+)?(?:agreement|contract|terms|note)\b|\b(?:your|the)\s+(?:original\s+)?(?:agreement|contract|note)\s+(?:provides|allows|permits|authori[sz]es)\b|\bas\s+(?:permitted|allowed|authori[sz]ed)\s+by\s+(?:state\s+|applicable\s+)?law\b/;
 /** State laws commonly allow a flat service charge on a dishonored check (e.g. Tuttle v. Equifax Check, 2d Cir. 1999): ask, do not flag. */
@@ -53,7 +57,13 @@ const findItems = (ctx: RuleContext, folded: string): Item[] => {
       if (ZERO.test(after)) continue;
       const found = findMoney(ctx.text, labelEnd, Math.min(lineEnd, labelEnd + 50))[0];
       // "collection costs may be added to your balance of $1,234": that amount is the balance, not the fee.
-      const money = found && !/\b(?:balance|principal|total|owe|debt|amount)\b/.test(folded.slice(labelEnd, found.span.start).replace(/\bof\s+(?:the\s+|your\s+)?(?:principal|balance|debt|amount)\b/g, '')) ? found : undefined;
+      const money =
+        found &&
+        !/\b(?:balance|principal|total|owe|debt|amount)\b/.test(
+          folded.slice(labelEnd, found.span.start).replace(/\bof\s+(?:the\s+|your\s+)?(?:principal|balance|debt|amount)\b/g, ''),
+        )
+          ? found
+          : undefined;
       const pctAfter = PERCENT.exec(after);
       const pctBefore = pctAfter ? null : PERCENT.exec(folded.slice(lineStart, start));
       if (money) {
@@ -81,7 +91,8 @@ const KIND_TEXT: Readonly<Record<FeeKind, string>> = {
   insurance: 'an insurance charge',
 };
 
-const describeItem = (i: Item): string => `${KIND_TEXT[i.kind]} ("${quote(i.span, 80)}"${i.amount !== undefined && !i.span.text.includes('$') ? `, ${showMoney(i.amount)}` : ''})`;
+const describeItem = (i: Item): string =>
+  `${KIND_TEXT[i.kind]} ("${quote(i.span, 80)}"${i.amount !== undefined && !i.span.text.includes('$') ? `, ${showMoney(i.amount)}` : ''})`;
 
 export const rule: Rule = {
   meta: {
@@ -138,7 +149,10 @@ export const rule: Rule = {
           message: `This letter adds ${percent.map(describeItem).join('; ')}: a fee set as a percentage of the balance. Even where an agreement allows "costs of collection", courts have held a flat percentage that is not tied to the collector's actual costs may be unlawful (15 U.S.C. 1692f(1)).`,
           evidence: percent.map((i) => i.span),
           confidence: 'low',
-          assumptions: [...assumptions, 'You told us your agreement allows collection fees; whether it allows this percentage depends on its exact words and your state\'s law.'],
+          assumptions: [
+            ...assumptions,
+            "You told us your agreement allows collection fees; whether it allows this percentage depends on its exact words and your state's law.",
+          ],
         };
       }
       return { status: 'pass', assumptions: [...assumptions, 'You told us your original agreement allows the fees the letter adds.'] };

@@ -56,7 +56,10 @@ export const rule: Rule = {
     const references = [...found.map((f) => f.range), ...matchesIn(d, REFERENCE_LINE)].slice(0, 3).map((r) => toSpan(d, r));
     const financial = financialProductOf(ctx, d);
     if (!financial.required && NON_FINANCIAL.test(d.text) && references.length === 0)
-      return pass([...assumptions, 'Assumed this debt (a medical or similar bill) never had an account number; if it did, the notice had to show it (comment 34(c)(2)(iv)-1).']);
+      return pass([
+        ...assumptions,
+        'Assumed this debt (a medical or similar bill) never had an account number; if it did, the notice had to show it (comment 34(c)(2)(iv)-1).',
+      ]);
     return flag(
       references.length > 0
         ? "This notice shows only the collector's own reference number, not the account number the debt had with the creditor. A validation notice must show that account number, or a recognisable part of it such as the last four digits (12 CFR 1006.34(c)(2)(iv))."

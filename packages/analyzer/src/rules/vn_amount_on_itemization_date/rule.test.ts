@@ -14,22 +14,45 @@ If you write to us by April 14, 2025 to dispute all or part of the debt, we must
 
 describe('vn_amount_on_itemization_date', () => {
   it('passes "As of [date], you owed $X" and a charge-off balance', () => {
-    expect(checkNotice(rule, notice('As of January 2, 2024, you owed: $ 2,234.56\nInterest: $0.00\nFees: $0.00\nPayments: $0.00\nTotal amount of the debt now: $2,234.56')).status).toBe('pass');
-    expect(checkNotice(rule, notice('Charge-off date: 10/31/2024\nBalance at charge-off: $900.00\nInterest: $0.00\nFees: $0.00\nPayments: $0.00\nBalance due: $900.00')).status).toBe('pass');
+    expect(
+      checkNotice(
+        rule,
+        notice('As of January 2, 2024, you owed: $ 2,234.56\nInterest: $0.00\nFees: $0.00\nPayments: $0.00\nTotal amount of the debt now: $2,234.56'),
+      ).status,
+    ).toBe('pass');
+    expect(
+      checkNotice(
+        rule,
+        notice('Charge-off date: 10/31/2024\nBalance at charge-off: $900.00\nInterest: $0.00\nFees: $0.00\nPayments: $0.00\nBalance due: $900.00'),
+      ).status,
+    ).toBe('pass');
   });
 
   it('reads an amount placed on the next line (split table columns)', () => {
-    expect(checkNotice(rule, notice('As of January 2, 2024, you owed:\n$2,234.56\nInterest: $0.00\nFees: $0.00\nPayments: $0.00\nTotal amount of the debt now: $2,234.56')).status).toBe('pass');
+    expect(
+      checkNotice(
+        rule,
+        notice('As of January 2, 2024, you owed:\n$2,234.56\nInterest: $0.00\nFees: $0.00\nPayments: $0.00\nTotal amount of the debt now: $2,234.56'),
+      ).status,
+    ).toBe('pass');
   });
 
   it('flags a blank amount, quoting the line', () => {
-    const r = checkNotice(rule, notice('As of January 2, 2024, you owed:\nBetween January 2, 2024 and today:\nInterest: $0.00\nFees: $0.00\nPayments: $0.00\nTotal amount of the debt now: $2,234.56'));
+    const r = checkNotice(
+      rule,
+      notice(
+        'As of January 2, 2024, you owed:\nBetween January 2, 2024 and today:\nInterest: $0.00\nFees: $0.00\nPayments: $0.00\nTotal amount of the debt now: $2,234.56',
+      ),
+    );
     expect(r.status).toBe('flag');
     expect(quotes(r)).toEqual(['As of January 2, 2024, you owed:']);
   });
 
   it('flags an itemization date without an amount, quoting the date line', () => {
-    const r = checkNotice(rule, notice('Itemization date: January 2, 2024\nInterest: $10.00\nFees: $0.00\nPayments: $0.00\nTotal amount of the debt now: $2,244.56'));
+    const r = checkNotice(
+      rule,
+      notice('Itemization date: January 2, 2024\nInterest: $10.00\nFees: $0.00\nPayments: $0.00\nTotal amount of the debt now: $2,244.56'),
+    );
     expect(r.status).toBe('flag');
     expect(quotes(r)).toEqual(['Itemization date: January 2, 2024']);
   });

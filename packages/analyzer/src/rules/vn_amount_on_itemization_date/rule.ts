@@ -27,7 +27,10 @@ export const rule: Rule = {
     if (it?.base?.value) return pass(assumptions);
     const hasTable = it !== undefined && (it.base !== undefined || it.interest !== undefined || it.fees !== undefined || it.payments !== undefined);
     if (!hasTable && firstIn(d, SEPARATE_PAGE))
-      return pass([...assumptions, 'The itemization is on a separate page that was not part of the text read; the amount on the itemization date was not checked.']);
+      return pass([
+        ...assumptions,
+        'The itemization is on a separate page that was not part of the text read; the amount on the itemization date was not checked.',
+      ]);
     if (!hasTable && s.excerpt) return excerptResult('the amount owed on the itemization date');
     if (it?.base)
       return flag(

@@ -37,7 +37,9 @@ describe('vn_cfpb_website_statement', () => {
   });
 
   it('does not require the line for a medical debt or before Regulation F', () => {
-    expect(checkNotice(rule, notice('', 'hospital services at County Hospital'), { gates: { isConsumerFinancialProduct: null } }).status).toBe('not_applicable');
+    expect(checkNotice(rule, notice('', 'hospital services at County Hospital'), { gates: { isConsumerFinancialProduct: null } }).status).toBe(
+      'not_applicable',
+    );
     expect(checkNotice(rule, notice(''), { gates: { isRegF: false } }).status).toBe('not_applicable');
   });
 

@@ -7,7 +7,14 @@ const letter = (opening: string): string => `ABC Recovery, Inc.\nP.O. Box 12\nAu
 
 describe('vn_collector_communication_disclosure', () => {
   it('passes the model wording and the classic mini-Miranda', () => {
-    expect(checkNotice(rule, letter('ABC Recovery is a debt collector. We are trying to collect a debt that you owe to Zed Bank. We will use any information you give us to help collect the debt.')).status).toBe('pass');
+    expect(
+      checkNotice(
+        rule,
+        letter(
+          'ABC Recovery is a debt collector. We are trying to collect a debt that you owe to Zed Bank. We will use any information you give us to help collect the debt.',
+        ),
+      ).status,
+    ).toBe('pass');
     expect(checkNotice(rule, letter('This is an attempt to collect a debt and any information obtained will be used for that purpose.')).status).toBe('pass');
   });
 
@@ -16,7 +23,14 @@ describe('vn_collector_communication_disclosure', () => {
   });
 
   it('accepts the Spanish disclosure', () => {
-    expect(checkNotice(rule, letter('ABC Recovery es un cobrador de deudas. Estamos tratando de cobrar una deuda que usted le debe a Zed Bank. Usaremos cualquier información que nos dé para ayudar a cobrar la deuda.')).status).toBe('pass');
+    expect(
+      checkNotice(
+        rule,
+        letter(
+          'ABC Recovery es un cobrador de deudas. Estamos tratando de cobrar una deuda que usted le debe a Zed Bank. Usaremos cualquier información que nos dé para ayudar a cobrar la deuda.',
+        ),
+      ).status,
+    ).toBe('pass');
   });
 
   it('flags a notice that never says it is from a debt collector', () => {

@@ -5,7 +5,8 @@ import { excerptResult, scope } from '../_shared-1-1/scope';
 import { firstIn, toSpan, type VnDoc } from '../_shared-1-1/vn-doc';
 
 /** 'is a debt collector', 'from a debt collector', 'collection agency', Spanish 'cobrador de deudas'. */
-const COLLECTOR_ID = /\bdebt\s+collector\b|\bdebt\s+collection\s+(?:agency|company|firm)\b|\bcollection\s+agency\b|\bcobrador(?:es)?\s+de\s+deudas\b|\bagencia\s+de\s+(?:cobranzas?|cobros)\b/i;
+const COLLECTOR_ID =
+  /\bdebt\s+collector\b|\bdebt\s+collection\s+(?:agency|company|firm)\b|\bcollection\s+agency\b|\bcobrador(?:es)?\s+de\s+deudas\b|\bagencia\s+de\s+(?:cobranzas?|cobros)\b/i;
 /** 'attempting to collect a debt', 'trying to collect a debt', 'intento de cobrar una deuda'. */
 const ATTEMPT =
   /\b(?:attempt(?:s|ing)?|trying|seeking|effort)\s+to\s+collect\s+(?:on\s+)?(?:a|an|the|this|your)?\s*(?:consumer\s+)?debt\b|\b(?:tratando|intentando|intento|tratamos)\s+de\s+cobrar\s+(?:una|la|esta|su)\s+deuda\b/i;
@@ -54,7 +55,10 @@ export const rule: Rule = {
     const sentence = d.sentences.find((x) => x.start <= short.start && x.end >= short.end) ?? short;
     const { isFirstContact, priorPhoneContactDate } = ctx.answers;
     if (priorPhoneContactDate || isFirstContact === false)
-      return pass([...assumptions, 'The collector contacted you before this letter, so the short "from a debt collector" statement is enough (comment 34(c)(1)-1).']);
+      return pass([
+        ...assumptions,
+        'The collector contacted you before this letter, so the short "from a debt collector" statement is enough (comment 34(c)(1)-1).',
+      ]);
     if (isFirstContact === undefined)
       return {
         status: 'needs_input',
@@ -68,7 +72,10 @@ export const rule: Rule = {
       `This notice says it is from a debt collector, but as the collector's first contact with you it also had to say that the collector is trying to collect a debt and that any information obtained will be used for that purpose (${cite}; 1006.18(e)(1)).`,
       [toSpan(d, sentence)],
       'medium',
-      [...assumptions, 'Assumed the collector did not call or otherwise contact you before this letter (after an oral first contact the shorter statement is enough).'],
+      [
+        ...assumptions,
+        'Assumed the collector did not call or otherwise contact you before this letter (after an oral first contact the shorter statement is enough).',
+      ],
     );
   },
 };

@@ -27,7 +27,8 @@ describe('vn_collector_name_and_dispute_address', () => {
   });
 
   it('does not judge an excerpt, an old letter, or a later letter', () => {
-    const excerpt = 'If you write to us by April 14, 2025 to dispute all or part of the debt, we must stop collection until we send you verification of the debt.';
+    const excerpt =
+      'If you write to us by April 14, 2025 to dispute all or part of the debt, we must stop collection until we send you verification of the debt.';
     expect(checkNotice(rule, excerpt).status).toBe('not_applicable');
     expect(checkNotice(rule, `ABC\n\n${BODY}`, { gates: { isRegF: false } }).status).toBe('not_applicable');
     expect(checkNotice(rule, `ABC\n\n${BODY}`, { gates: { isValidationNotice: false } }).status).toBe('not_applicable');

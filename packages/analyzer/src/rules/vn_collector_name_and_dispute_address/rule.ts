@@ -28,7 +28,9 @@ export const rule: Rule = {
     const blocks = classifyBlocks(ctx, d, addressBlocks(d));
     if (blocks.some((b) => b.owner !== 'consumer')) return pass(assumptions);
     if (blocks.length === 0 && looksLikeExcerpt(d))
-      return notApplicable('The text looks like an excerpt of a letter (no letterhead, no addressee block); the whole letter is needed to check the collector address.');
+      return notApplicable(
+        'The text looks like an excerpt of a letter (no letterhead, no addressee block); the whole letter is needed to check the collector address.',
+      );
     const contacts = matchesIn(d, OTHER_CONTACT)
       .map((r) => toSpan(d, r))
       .filter((x) => !/cfpb\.gov|consumerfinance\.gov/i.test(x.text))

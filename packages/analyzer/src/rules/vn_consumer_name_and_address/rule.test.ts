@@ -19,7 +19,7 @@ describe('vn_consumer_name_and_address', () => {
     expect(quotes(r)).toEqual(['TO: ANN B. LEE']);
   });
 
-  it('flags a notice whose only address is the collector\'s', () => {
+  it("flags a notice whose only address is the collector's", () => {
     const r = checkNotice(rule, `${HEAD}\n\nDear Customer:\n\n${BODY}`);
     expect(r.status).toBe('flag');
     if (r.status === 'flag') expect(r.message).toMatch(/only address in it is the collector/);

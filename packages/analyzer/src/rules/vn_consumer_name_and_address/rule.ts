@@ -13,8 +13,7 @@ export const rule: Rule = {
     citation: '12 CFR 1006.34(c)(2)(ii); comment 34(c)(2)(ii)-1',
     kind: 'objective',
     section: '1.1',
-    description:
-      'A validation notice must show your name and mailing address, using the most complete and accurate version of your name the collector has.',
+    description: 'A validation notice must show your name and mailing address, using the most complete and accurate version of your name the collector has.',
     severity: 2,
     value: 100,
     safeHarbour: 'model_form',
@@ -23,17 +22,22 @@ export const rule: Rule = {
     const s = scope(ctx, { regFOnly: true, safeHarbour: true });
     if (!s.ok) return s.result;
     const { d, assumptions } = s;
-    const note = [...assumptions, 'Whether your name is complete (a known middle name or suffix left out) cannot be read from the letter; compare it with your own records.'];
+    const note = [
+      ...assumptions,
+      'Whether your name is complete (a known middle name or suffix left out) cannot be read from the letter; compare it with your own records.',
+    ];
     if (ctx.facts.consumer?.address) return pass(note);
     const blocks = classifyBlocks(ctx, d, addressBlocks(d));
     if (blocks.some((b) => b.owner !== 'collector')) return pass(note);
     if (blocks.length === 0 && looksLikeExcerpt(d))
-      return notApplicable('The text looks like an excerpt of a letter (no letterhead, no addressee block); the whole letter is needed to check your name and address.');
+      return notApplicable(
+        'The text looks like an excerpt of a letter (no letterhead, no addressee block); the whole letter is needed to check your name and address.',
+      );
     const to = firstIn(d, TO_LINE);
     return flag(
       to
         ? 'This notice names you but does not show your mailing address. A validation notice must include your name and mailing address (12 CFR 1006.34(c)(2)(ii)).'
-        : 'This notice does not show your name and mailing address; the only address in it is the collector\'s. A validation notice must include them (12 CFR 1006.34(c)(2)(ii)).',
+        : "This notice does not show your name and mailing address; the only address in it is the collector's. A validation notice must include them (12 CFR 1006.34(c)(2)(ii)).",
       to ? [toSpan(d, to)] : [],
       blocks.length === 0 ? 'high' : 'medium',
       note,

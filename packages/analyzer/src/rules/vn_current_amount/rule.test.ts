@@ -14,7 +14,13 @@ Unless you dispute this debt within 30 days after receiving this notice, we will
 
 describe('vn_current_amount', () => {
   it('accepts the usual ways of stating the amount', () => {
-    for (const body of ['Total amount of the debt now: $2,284.56', 'Balance Due: $1,874.22', 'You owe $642.00.', 'Saldo actual: $642.00', 'The amount of the debt is $1,200.'])
+    for (const body of [
+      'Total amount of the debt now: $2,284.56',
+      'Balance Due: $1,874.22',
+      'You owe $642.00.',
+      'Saldo actual: $642.00',
+      'The amount of the debt is $1,200.',
+    ])
       expect(checkNotice(rule, notice(body)).status, body).toBe('pass');
   });
 

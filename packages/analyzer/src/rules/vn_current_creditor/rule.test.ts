@@ -27,7 +27,9 @@ describe('vn_current_creditor', () => {
   });
 
   it('quotes the original-creditor line when only that is named', () => {
-    const r = checkNotice(rule, notice('RE: Original Creditor: Summit Card Services\nYour account has been referred to our office.'), { gates: { isRegF: false } });
+    const r = checkNotice(rule, notice('RE: Original Creditor: Summit Card Services\nYour account has been referred to our office.'), {
+      gates: { isRegF: false },
+    });
     expect(r.status).toBe('flag');
     expect(quotes(r)).toEqual(['RE: Original Creditor: Summit Card Services']);
     if (r.status === 'flag') expect(r.message).toMatch(/15 U\.S\.C\. 1692g\(a\)\(2\)/);
@@ -35,7 +37,9 @@ describe('vn_current_creditor', () => {
 
   it('uses the creditor found by the facts stage', () => {
     const span = { start: 0, end: 3, text: 'ABC' };
-    expect(checkNotice(rule, notice('Your account has been referred to our office.'), { facts: { currentCreditor: { value: 'Zed Bank', span } } }).status).toBe('pass');
+    expect(checkNotice(rule, notice('Your account has been referred to our office.'), { facts: { currentCreditor: { value: 'Zed Bank', span } } }).status).toBe(
+      'pass',
+    );
   });
 
   it('does not read a missing creditor into an excerpt quoted without its letterhead', () => {
@@ -52,7 +56,8 @@ describe('vn_current_creditor', () => {
 fixtureSuite(rule, import.meta.dirname);
 
 describe('vn_current_creditor and the "Re:" line', () => {
-  const letter = (re: string): string => `ABC RECOVERY, INC.\nP.O. Box 12\nAustin, TX 78701\n\n${re}\n\nDear Ms. Lee:\n\nThe above account has been placed with our office for collection.\n\n${RIGHTS}`;
+  const letter = (re: string): string =>
+    `ABC RECOVERY, INC.\nP.O. Box 12\nAustin, TX 78701\n\n${re}\n\nDear Ms. Lee:\n\nThe above account has been placed with our office for collection.\n\n${RIGHTS}`;
 
   it('reads a single creditor in the "Re:" line as the current creditor', () => {
     const r = checkNotice(rule, letter('Re: Allina Health Clinic     Patient account ending 6620'));

@@ -56,7 +56,10 @@ export const rule: Rule = {
     if (re && firstIn(d, ABOVE_ACCOUNT)) {
       const reText = d.text.slice(re.start, re.end);
       if (!TWO_PARTIES.test(reText) && namesSomeone(reText))
-        return pass([...assumptions, `Read the creditor named in "${toSpan(d, re).text.trim()}" as the current creditor, which the letter calls "the above" account or creditor.`]);
+        return pass([
+          ...assumptions,
+          `Read the creditor named in "${toSpan(d, re).text.trim()}" as the current creditor, which the letter calls "the above" account or creditor.`,
+        ]);
       return flag(
         `This notice does not say clearly who the debt is owed to now. Its reference line names more than one party ("${toSpan(d, re).text.trim()}") and the letter never says which of them is the current creditor, which a validation notice must do (${s.regime === 'regf' ? '12 CFR 1006.34(c)(2)(v) and ' : ''}15 U.S.C. 1692g(a)(2)).`,
         [toSpan(d, re)],

@@ -23,7 +23,8 @@ describe('vn_dispute_prompts', () => {
   it('passes the model prompts, with or without box glyphs, and Spanish', () => {
     expect(checkNotice(rule, notice(FORM)).status).toBe('pass');
     expect(checkNotice(rule, notice(FORM.replace(/☐ /g, ''))).status).toBe('pass');
-    const es = 'Quiero disputar la deuda porque creo que:\nEsta no es mi deuda.\nLa cantidad es incorrecta.\nOtro (por favor, describa al reverso o adjunte información adicional).';
+    const es =
+      'Quiero disputar la deuda porque creo que:\nEsta no es mi deuda.\nLa cantidad es incorrecta.\nOtro (por favor, describa al reverso o adjunte información adicional).';
     expect(checkNotice(rule, notice(es)).status).toBe('pass');
   });
 
@@ -31,11 +32,17 @@ describe('vn_dispute_prompts', () => {
     const r = checkNotice(rule, notice(FORM.replace('  ☐ The amount is wrong.\n', '')));
     expect(r.status).toBe('flag');
     if (r.status === 'flag') expect(r.message).toMatch(/"The amount is wrong\."/);
-    expect(quotes(r)).toEqual(['☐ I want to dispute the debt because I think:', '☐ This is not my debt.', '☐ Other (please describe on reverse or attach additional information).']);
+    expect(quotes(r)).toEqual([
+      '☐ I want to dispute the debt because I think:',
+      '☐ This is not my debt.',
+      '☐ Other (please describe on reverse or attach additional information).',
+    ]);
   });
 
   it('flags prompts out of order', () => {
-    const swapped = FORM.replace('☐ This is not my debt.', '☐ TEMP').replace('☐ The amount is wrong.', '☐ This is not my debt.').replace('☐ TEMP', '☐ The amount is wrong.');
+    const swapped = FORM.replace('☐ This is not my debt.', '☐ TEMP')
+      .replace('☐ The amount is wrong.', '☐ This is not my debt.')
+      .replace('☐ TEMP', '☐ The amount is wrong.');
     const r = checkNotice(rule, notice(swapped));
     expect(r.status).toBe('flag');
     if (r.status === 'flag') expect(r.confidence).toBe('medium');

@@ -17,7 +17,10 @@ const PROMPTS: Prompt[] = [
     name: '"The amount is wrong."',
     re: /\bamount\s+(?:owed\s+|claimed\s+)?is\s+(?:wrong|incorrect|not\s+correct|inaccurate)\b|\b(?:wrong|incorrect)\s+amount\b|\bcantidad\s+es\s+(?:incorrecta|equivocada)\b/i,
   },
-  { name: '"Other (please describe on reverse or attach additional information)."', re: /^[^\w\n]{0,6}(?:other|otro|otra)\b|\b(?:other|otro)\s*\(\s*(?:please\s+)?(?:describe|explain|por\s+favor)/im },
+  {
+    name: '"Other (please describe on reverse or attach additional information)."',
+    re: /^[^\w\n]{0,6}(?:other|otro|otra)\b|\b(?:other|otro)\s*\(\s*(?:please\s+)?(?:describe|explain|por\s+favor)/im,
+  },
 ];
 
 const locate = (d: VnDoc): (Range | undefined)[] => {

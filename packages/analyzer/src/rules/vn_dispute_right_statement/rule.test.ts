@@ -14,14 +14,23 @@ ${rights}`;
 
 describe('vn_dispute_right_statement', () => {
   it('passes the model wording and the statutory wording', () => {
-    expect(checkNotice(rule, notice('If you write to us by April 14, 2025, we must stop collection on any amount you dispute until we send you information that shows you owe the debt.')).status).toBe('pass');
+    expect(
+      checkNotice(
+        rule,
+        notice(
+          'If you write to us by April 14, 2025, we must stop collection on any amount you dispute until we send you information that shows you owe the debt.',
+        ),
+      ).status,
+    ).toBe('pass');
     const statute =
       'If you notify this office in writing within 30 days from receiving this notice that you dispute the validity of this debt or any portion thereof, this office will obtain verification of the debt or obtain a copy of a judgment and mail you a copy of such judgment or verification.';
     expect(checkNotice(rule, notice(statute), { gates: { isRegF: false } }).status).toBe('pass');
   });
 
   it('reads the statement across OCR line breaks and in capitals', () => {
-    const text = notice('IF YOU WRITE TO US BY APRIL 14, 2025, WE MUST STOP\nCOLLECTION ON ANY AMOUNT YOU DISPUTE UNTIL WE SEND YOU VERIFI-\ncation OF THE DEBT.');
+    const text = notice(
+      'IF YOU WRITE TO US BY APRIL 14, 2025, WE MUST STOP\nCOLLECTION ON ANY AMOUNT YOU DISPUTE UNTIL WE SEND YOU VERIFI-\ncation OF THE DEBT.',
+    );
     expect(checkNotice(rule, text).status).toBe('pass');
   });
 

@@ -25,7 +25,11 @@ describe('vn_electronic_dispute_statement', () => {
   });
 
   it('passes an email address, web page or portal tied to disputes', () => {
-    for (const extra of [' We accept disputes electronically at www.example.com/dispute.', ' You may also dispute by email at disputes@abc.example.', ' Submit a dispute through our online portal.'])
+    for (const extra of [
+      ' We accept disputes electronically at www.example.com/dispute.',
+      ' You may also dispute by email at disputes@abc.example.',
+      ' Submit a dispute through our online portal.',
+    ])
       expect(checkNotice(rule, notice(extra), { answers: { deliveredElectronically: true } }).status, extra).toBe('pass');
   });
 

@@ -12,7 +12,8 @@ const ELECTRONIC: readonly RegExp[] = [
   /\bclick\s+(?:here|the\s+link|below)\b/i,
 ];
 /** An email address or web address, or 'electronically / online / portal'. */
-const E_CHANNEL = /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\b(?:https?:\/\/|www\.)[\w.-]+(?:\/[\w\-./?=&]*)?|\belectronically\b|\bonline\b|\bportal\b|\bcorreo\s+electr[oó]nico\b|\belectr[oó]nicamente\b/i;
+const E_CHANNEL =
+  /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\b(?:https?:\/\/|www\.)[\w.-]+(?:\/[\w\-./?=&]*)?|\belectronically\b|\bonline\b|\bportal\b|\bcorreo\s+electr[oó]nico\b|\belectr[oó]nicamente\b/i;
 
 export const rule: Rule = {
   meta: {
@@ -38,8 +39,13 @@ export const rule: Rule = {
       return notApplicable(
         'Assumed the notice came by mail (nothing in it suggests an email or web page); electronic dispute instructions are required only when the notice is delivered electronically. If it reached you by email or online, tell us.',
       );
-    const assumptions = [...s.assumptions, ...(delivered === undefined && sign ? [`Assumed the notice was delivered electronically (it reads "${toSpan(d, sign).text.trim()}").`] : [])];
-    const channel = d.sentences.find((r) => (anyIn(d, DISPUTE, r) || anyIn(d, ORIGINAL_CREDITOR, r) || /\brequests?\b/i.test(d.text.slice(r.start, r.end))) && firstIn(d, E_CHANNEL, r));
+    const assumptions = [
+      ...s.assumptions,
+      ...(delivered === undefined && sign ? [`Assumed the notice was delivered electronically (it reads "${toSpan(d, sign).text.trim()}").`] : []),
+    ];
+    const channel = d.sentences.find(
+      (r) => (anyIn(d, DISPUTE, r) || anyIn(d, ORIGINAL_CREDITOR, r) || /\brequests?\b/i.test(d.text.slice(r.start, r.end))) && firstIn(d, E_CHANNEL, r),
+    );
     if (channel) return pass(assumptions);
     return flag(
       'This notice was delivered electronically but does not say how you can dispute the debt or ask for the original creditor electronically (an email address or web page where disputes are accepted). An electronically delivered validation notice must explain that (12 CFR 1006.34(c)(3)(v)).',

@@ -23,7 +23,8 @@ describe('vn_end_date_missing', () => {
 
   it('accepts numeric and Spanish dates', () => {
     expect(checkNotice(rule, notice(DATED.replace(/April 14, 2025/g, '04/14/2025'))).status).toBe('pass');
-    const es = 'Llámenos o escríbanos a más tardar el 14 de abril de 2025 para disputar toda o parte de la deuda. Si no lo hace, asumiremos que nuestra información es correcta.';
+    const es =
+      'Llámenos o escríbanos a más tardar el 14 de abril de 2025 para disputar toda o parte de la deuda. Si no lo hace, asumiremos que nuestra información es correcta.';
     expect(checkNotice(rule, notice(es)).status).toBe('pass');
   });
 
@@ -60,7 +61,9 @@ fixtureSuite(rule, import.meta.dirname);
 
 describe('vn_end_date_missing with a labelled end date', () => {
   it('accepts statements that point to a labelled validation end date', () => {
-    const text = notice(`Validation End Date: 04/14/2025\n\nIf you notify us in writing on or before the validation end date that you dispute the debt, we must stop collection until we send you verification of the debt. If you do not dispute the debt by the validation end date, we will assume it is valid.`);
+    const text = notice(
+      `Validation End Date: 04/14/2025\n\nIf you notify us in writing on or before the validation end date that you dispute the debt, we must stop collection until we send you verification of the debt. If you do not dispute the debt by the validation end date, we will assume it is valid.`,
+    );
     expect(checkNotice(rule, text).status).toBe('pass');
   });
 });

@@ -54,7 +54,10 @@ export const rule: Rule = {
       const onlyObserved = ends.some((e) => e.iso < lawful.end);
       return pass(
         onlyObserved
-          ? [...notes, `The end date is earlier than ${formatDate(lawful.end)} only if a weekend holiday's observed weekday is not counted as a business day; the rule text does not settle that, so it is not flagged.`]
+          ? [
+              ...notes,
+              `The end date is earlier than ${formatDate(lawful.end)} only if a weekend holiday's observed weekday is not counted as a business day; the rule text does not settle that, so it is not flagged.`,
+            ]
           : notes,
       );
     }

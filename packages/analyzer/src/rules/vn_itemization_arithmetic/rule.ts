@@ -61,14 +61,18 @@ export const rule: Rule = {
     const payments = amountOf(it.payments);
     const current = amountOf(it.current);
     if (base === undefined || interest === undefined || fees === undefined || payments === undefined || current === undefined)
-      return notApplicable('The itemization is incomplete or unreadable (see vn_itemization_table and vn_amount_on_itemization_date), so it cannot be added up.');
+      return notApplicable(
+        'The itemization is incomplete or unreadable (see vn_itemization_table and vn_amount_on_itemization_date), so it cannot be added up.',
+      );
     const expected = Math.round((base + interest + fees - payments) * 100) / 100;
     const difference = Math.round((current - expected) * 100) / 100;
     if (Math.abs(difference) <= TOLERANCE) return pass(assumptions);
     const allRows = rowsTotal(d, it, base);
     if (allRows !== undefined && Math.abs(current - allRows) <= TOLERANCE)
       return pass([...assumptions, 'The itemization has more rows than interest, fees and payments; all its rows were added up.']);
-    const lines = [it.base, it.interest, it.fees === it.interest ? undefined : it.fees, it.payments, it.current].flatMap((l) => (l ? [toSpan(d, lineOf(d, l.line.start))] : []));
+    const lines = [it.base, it.interest, it.fees === it.interest ? undefined : it.fees, it.payments, it.current].flatMap((l) =>
+      l ? [toSpan(d, lineOf(d, l.line.start))] : [],
+    );
     const ocr = ctx.doc.lowConfidence ? ['Parts of this letter were hard to read; check the amounts against the paper letter.'] : [];
     return flag(
       `The itemization in this notice does not add up: ${usd(base)} owed on the itemization date + ${usd(interest)} interest + ${usd(fees)} fees − ${usd(payments)} payments and credits = ${usd(expected)}, but the notice states the current amount as ${usd(current)} (${difference > 0 ? 'more' : 'less'} by ${usd(Math.abs(difference))}). A notice that misstates the amount of the debt may violate 15 U.S.C. 1692e(2)(A) and 1692g(a)(1)${s.regime === 'regf' ? ' and 12 CFR 1006.34(c)(2)(vii)–(ix)' : ''}.`,

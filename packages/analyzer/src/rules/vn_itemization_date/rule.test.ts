@@ -22,7 +22,10 @@ Total amount of the debt now: $2,284.56`;
 describe('vn_itemization_date', () => {
   it('passes the model table and a labelled reference date', () => {
     expect(checkNotice(rule, notice(TABLE)).status).toBe('pass');
-    expect(checkNotice(rule, notice('Charge-off date: 10/31/2024\nCharge-off balance: $900.00\nInterest: $0.00\nFees: $0.00\nPayments: $0.00\nBalance due: $900.00')).status).toBe('pass');
+    expect(
+      checkNotice(rule, notice('Charge-off date: 10/31/2024\nCharge-off balance: $900.00\nInterest: $0.00\nFees: $0.00\nPayments: $0.00\nBalance due: $900.00'))
+        .status,
+    ).toBe('pass');
   });
 
   it('flags a breakdown with no date, quoting its first line', () => {

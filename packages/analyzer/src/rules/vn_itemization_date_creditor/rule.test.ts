@@ -40,7 +40,9 @@ describe('vn_itemization_date_creditor', () => {
   });
 
   it('states the assumption when the product is read from the text', () => {
-    const r = checkNotice(rule, notice('Your credit card account, number XXXX-0932, is now owned by Apex Funding LLC.'), { gates: { isConsumerFinancialProduct: null } });
+    const r = checkNotice(rule, notice('Your credit card account, number XXXX-0932, is now owned by Apex Funding LLC.'), {
+      gates: { isConsumerFinancialProduct: null },
+    });
     expect(r.status).toBe('flag');
     if (r.status === 'flag') expect(r.assumptions?.join(' ')).toMatch(/credit card/);
   });

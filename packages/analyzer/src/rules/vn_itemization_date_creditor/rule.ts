@@ -22,7 +22,8 @@ const NAMED: readonly RegExp[] = [
 ];
 
 /** A proper name right before 'account number' / 'account ending' ('Lakeshore Bank, N.A. account ending in 4417'). */
-const BRANDED_ACCOUNT = /\b(?!Our\b|Your\b|The\b|This\b|Reference\b|Client\b|File\b|Agency\b)[A-Z][\w&'-]*(?:[\s,.]+[A-Z][\w&'.-]*){0,4}\s+(?:account|card|loan)\s+(?:number|no\.?|#|ending)/;
+const BRANDED_ACCOUNT =
+  /\b(?!Our\b|Your\b|The\b|This\b|Reference\b|Client\b|File\b|Agency\b)[A-Z][\w&'-]*(?:[\s,.]+[A-Z][\w&'.-]*){0,4}\s+(?:account|card|loan)\s+(?:number|no\.?|#|ending)/;
 
 export const rule: Rule = {
   meta: {
@@ -45,7 +46,8 @@ export const rule: Rule = {
     const named = NAMED.map((re) => firstIn(d, re)).find((r) => r !== undefined);
     if (named) return pass(assumptions);
     const branded = matchesIn(d, BRANDED_ACCOUNT)[0];
-    if (branded) return pass([...assumptions, `Read "${toSpan(d, branded).text.replace(/\s+/g, ' ')}" as naming the creditor of the account on the itemization date.`]);
+    if (branded)
+      return pass([...assumptions, `Read "${toSpan(d, branded).text.replace(/\s+/g, ' ')}" as naming the creditor of the account on the itemization date.`]);
     if (s.excerpt) return excerptResult('the creditor on the itemization date');
     return flag(
       'This notice does not name the creditor you owed on the itemization date (for example the bank or lender that issued the card or loan). For a consumer financial product, a validation notice must name that creditor, not only the company collecting or holding the debt now (12 CFR 1006.34(c)(2)(iii)).',

@@ -35,12 +35,15 @@ describe('vn_itemization_table', () => {
   });
 
   it('accepts an explicit statement in place of a line', () => {
-    const text = notice(`${row('+ $75.00', '+ $25.00', '- $50.00').replace(/You were charged this amount in fees[^\n]*\n/, '')}\nNo fees have been added to your account.`);
+    const text = notice(
+      `${row('+ $75.00', '+ $25.00', '- $50.00').replace(/You were charged this amount in fees[^\n]*\n/, '')}\nNo fees have been added to your account.`,
+    );
     expect(checkNotice(rule, text).status).toBe('pass');
   });
 
   it('reads a table split into a label column and a value column', () => {
-    const split = 'As of January 2, 2024, you owed: $100.00\nInterest:\nFees:\nPayments and credits:\n$0.00\n$0.00\n$0.00\nTotal amount of the debt now: $100.00';
+    const split =
+      'As of January 2, 2024, you owed: $100.00\nInterest:\nFees:\nPayments and credits:\n$0.00\n$0.00\n$0.00\nTotal amount of the debt now: $100.00';
     expect(checkNotice(rule, notice(split)).status).toBe('pass');
   });
 

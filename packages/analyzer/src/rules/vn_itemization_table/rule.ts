@@ -46,7 +46,10 @@ export const rule: Rule = {
     const hasTable = items.some((i) => i.line !== undefined);
     const separate = firstIn(d, SEPARATE_PAGE);
     if (!hasTable && separate)
-      return pass([...assumptions, `The notice points to an itemization elsewhere ("${toSpan(d, separate).text.replace(/\s+/g, ' ')}"); that page was not part of the text read.`]);
+      return pass([
+        ...assumptions,
+        `The notice points to an itemization elsewhere ("${toSpan(d, separate).text.replace(/\s+/g, ' ')}"); that page was not part of the text read.`,
+      ]);
 
     const stated = (i: Item): boolean => firstIn(d, i.none) !== undefined;
     const missing = items.filter((i) => i.line === undefined && !stated(i));

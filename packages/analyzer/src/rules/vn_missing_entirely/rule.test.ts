@@ -53,7 +53,9 @@ describe('vn_missing_entirely', () => {
 
   it('does not apply to a court pleading, a privacy notice or an original creditor', () => {
     expect(checkNotice(rule, DEMAND, { gates: { isCourtPleading: true }, answers: { isFirstContact: true } }).status).toBe('not_applicable');
-    expect(checkNotice(rule, `${DEMAND}\nPRIVACY NOTICE under the Gramm-Leach-Bliley Act`, { answers: { isFirstContact: true } }).status).toBe('not_applicable');
+    expect(checkNotice(rule, `${DEMAND}\nPRIVACY NOTICE under the Gramm-Leach-Bliley Act`, { answers: { isFirstContact: true } }).status).toBe(
+      'not_applicable',
+    );
     expect(checkNotice(rule, DEMAND, { gates: { isDebtCollector: false }, answers: { isFirstContact: true } }).status).toBe('not_applicable');
   });
 

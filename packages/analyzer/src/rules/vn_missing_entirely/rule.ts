@@ -49,15 +49,19 @@ export const rule: Rule = {
     const { d } = s;
     const assumptions = s.assumptions.filter((a) => !a.startsWith("The letter's date is unknown"));
     if (isPleading(d.text))
-      return notApplicable('This is a court pleading (summons or complaint), which is not an initial communication (15 U.S.C. 1692g(d); 12 CFR 1006.34(b)(2)).');
-    for (const e of EXEMPT) if (anyIn(d, [e.re])) return notApplicable(`This appears to be ${e.what}; it is not an initial communication that needs validation information.`);
+      return notApplicable(
+        'This is a court pleading (summons or complaint), which is not an initial communication (15 U.S.C. 1692g(d); 12 CFR 1006.34(b)(2)).',
+      );
+    for (const e of EXEMPT)
+      if (anyIn(d, [e.re])) return notApplicable(`This appears to be ${e.what}; it is not an initial communication that needs validation information.`);
     if (hasValidationContent(d)) return pass(assumptions);
     if (ctx.gates.isValidationNotice === false || anyIn(d, EARLIER_NOTICE))
       return pass([...assumptions, 'This is a later letter; assumed an earlier notice from the collector carried the validation information.']);
 
     const letter = letterDateOf(ctx, d);
     const first = ctx.answers.isFirstContact;
-    if (first === false) return pass([...assumptions, 'You told us this is not the first letter; assumed an earlier letter carried the validation information.']);
+    if (first === false)
+      return pass([...assumptions, 'You told us this is not the first letter; assumed an earlier letter carried the validation information.']);
     if (first === undefined)
       return {
         status: 'needs_input',
@@ -74,7 +78,11 @@ export const rule: Rule = {
         `${MISSING}. You told us the collector first contacted you by phone on ${formatDate(phone)}; the validation information was due within five days of that call (by about ${due}), and this letter, dated ${formatDate(letter.iso)}, still does not contain it. Unless you received it in another letter or you have paid the debt, this may violate 15 U.S.C. 1692g(a) and 12 CFR 1006.34(a)(1).`,
         [],
         'medium',
-        [...assumptions, ...(letter.assumption ? [letter.assumption] : []), 'Assumed you did not get the validation information in any other letter or during the call.'],
+        [
+          ...assumptions,
+          ...(letter.assumption ? [letter.assumption] : []),
+          'Assumed you did not get the validation information in any other letter or during the call.',
+        ],
       );
     }
     if (letter && daysBetween(letter.iso, ctx.today) <= 7)

@@ -11,7 +11,8 @@ Austin, TX 78701
 ABC Recovery is a debt collector. We are trying to collect a debt that you owe to Zed Bank.
 Total amount of the debt now: $2,284.56
 PLEASE PAY THE FULL BALANCE TODAY.`;
-const RIGHTS = 'If you write to us by April 14, 2025, we must stop collection on any amount you dispute until we send you information that shows you owe the debt.';
+const RIGHTS =
+  'If you write to us by April 14, 2025, we must stop collection on any amount you dispute until we send you information that shows you owe the debt.';
 
 describe('vn_not_clear_and_conspicuous', () => {
   it('flags rights that appear only on the back without a pointer on the front', () => {

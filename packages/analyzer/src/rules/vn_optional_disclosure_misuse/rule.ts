@@ -15,7 +15,12 @@ const PAGE_MARKER = /^[ \t[(-]*(?:reverse(?:\s+side)?|back\s+of\s+(?:page|letter
 const splitPages = (ranges: Range[], d: VnDoc): Range[] => {
   if (ranges.length > 1) return ranges;
   const marker = firstIn(d, PAGE_MARKER);
-  return marker ? [{ start: 0, end: marker.start }, { start: marker.start, end: d.text.length }] : ranges;
+  return marker
+    ? [
+        { start: 0, end: marker.start },
+        { start: marker.start, end: d.text.length },
+      ]
+    : ranges;
 };
 
 export const rule: Rule = {

@@ -18,13 +18,22 @@ I want you to send me the name and address of the original creditor.`;
 
 describe('vn_original_creditor_right_statement', () => {
   it('passes the model wording split over two sentences', () => {
-    expect(checkNotice(rule, notice('Write to ask for the name and address of the original creditor, if different from the current creditor. If you write by April 14, 2025, we must stop collection until we send you that information.')).status).toBe('pass');
+    expect(
+      checkNotice(
+        rule,
+        notice(
+          'Write to ask for the name and address of the original creditor, if different from the current creditor. If you write by April 14, 2025, we must stop collection until we send you that information.',
+        ),
+      ).status,
+    ).toBe('pass');
   });
 
   it('passes the statutory wording before Regulation F, and Spanish', () => {
-    const statute = 'If you request of this office in writing within 30 days after receiving this notice, this office will provide you with the name and address of the original creditor, if different from the current creditor.';
+    const statute =
+      'If you request of this office in writing within 30 days after receiving this notice, this office will provide you with the name and address of the original creditor, if different from the current creditor.';
     expect(checkNotice(rule, notice(statute), { gates: { isRegF: false } }).status).toBe('pass');
-    const es = 'Escriba para pedir el nombre y la dirección del acreedor original, si es diferente del acreedor actual. Si nos escribe a más tardar el 14 de abril de 2025, debemos dejar de cobrar hasta que le enviemos esa información.';
+    const es =
+      'Escriba para pedir el nombre y la dirección del acreedor original, si es diferente del acreedor actual. Si nos escribe a más tardar el 14 de abril de 2025, debemos dejar de cobrar hasta que le enviemos esa información.';
     expect(checkNotice(rule, notice(es)).status).toBe('pass');
   });
 

@@ -20,7 +20,9 @@ ${tail}`;
 
 describe('vn_response_addresses', () => {
   it('passes a response section with both addresses', () => {
-    expect(checkNotice(rule, notice('Mail this form to:\nABC Recovery, Inc.\nP.O. Box 12\nAustin, TX 78701\n\nAnn Lee\n5 Oak St\nWaco, TX 76701')).status).toBe('pass');
+    expect(checkNotice(rule, notice('Mail this form to:\nABC Recovery, Inc.\nP.O. Box 12\nAustin, TX 78701\n\nAnn Lee\n5 Oak St\nWaco, TX 76701')).status).toBe(
+      'pass',
+    );
   });
 
   it("flags a missing consumer address, quoting the heading and the collector's block", () => {
@@ -37,7 +39,8 @@ describe('vn_response_addresses', () => {
   });
 
   it('does not apply when there is no response section, or before Regulation F', () => {
-    const noSection = 'ABC Recovery is a debt collector.\nIf you write to us by April 14, 2025, we must stop collection until we send you verification of the debt.';
+    const noSection =
+      'ABC Recovery is a debt collector.\nIf you write to us by April 14, 2025, we must stop collection until we send you verification of the debt.';
     expect(checkNotice(rule, noSection).status).toBe('not_applicable');
     expect(checkNotice(rule, notice(''), { gates: { isRegF: false } }).status).toBe('not_applicable');
   });

@@ -21,7 +21,9 @@ const PROMPTS = `☐ I want to dispute the debt because I think:
 describe('vn_response_section_placement', () => {
   it('passes the model headings, including the optional "I enclosed this amount" box', () => {
     expect(checkNotice(rule, notice(`How do you want to respond?\nCheck all that apply:\n${PROMPTS}`)).status).toBe('pass');
-    expect(checkNotice(rule, notice(`¿Cómo desea responder?\nMarque todas las opciones que correspondan:\nQuiero disputar la deuda porque creo que:`)).status).toBe('pass');
+    expect(
+      checkNotice(rule, notice(`¿Cómo desea responder?\nMarque todas las opciones que correspondan:\nQuiero disputar la deuda porque creo que:`)).status,
+    ).toBe('pass');
   });
 
   it('flags prompts without the required headings, quoting where the section starts', () => {

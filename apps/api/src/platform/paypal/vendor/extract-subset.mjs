@@ -22,7 +22,22 @@ if (!folder) {
 const DOCUMENTS = {
   orders: {
     file: 'checkout_orders_v2.json',
-    roots: ['order_request', 'order_capture_request', 'order', 'error_400', '400', 'orders.capture-400', 'error_401', 'error_404', '404', 'error_422', '422', 'orders.capture-422', 'error_500', 'error_default'],
+    roots: [
+      'order_request',
+      'order_capture_request',
+      'order',
+      'error_400',
+      '400',
+      'orders.capture-400',
+      'error_401',
+      'error_404',
+      '404',
+      'error_422',
+      '422',
+      'orders.capture-422',
+      'error_500',
+      'error_default',
+    ],
   },
   payments: { file: 'payments_payment_v2.json', roots: ['capture-2', 'refund'] },
   webhooks: { file: 'notifications_webhooks_v1.json', roots: ['verify_webhook_signature', 'verify_webhook_signature_response', 'event', 'error'] },
@@ -43,7 +58,8 @@ const strip = (node, inProperties = false) => {
 };
 
 const out = {
-  'x-source': 'github.com/paypal/paypal-rest-api-specifications (Apache License 2.0): component schemas reachable from the calls DebtShield makes; descriptions and examples removed. Regenerate with extract-subset.mjs.',
+  'x-source':
+    'github.com/paypal/paypal-rest-api-specifications (Apache License 2.0): component schemas reachable from the calls DebtShield makes; descriptions and examples removed. Regenerate with extract-subset.mjs.',
 };
 for (const [name, { file, roots }] of Object.entries(DOCUMENTS)) {
   const doc = JSON.parse(readFileSync(path.join(folder, file), 'utf8'));

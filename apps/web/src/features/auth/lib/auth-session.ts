@@ -10,7 +10,8 @@ export type AuthInitResult = 'signed-out' | 'verified' | 'cleared' | 'kept';
  * Anything else (offline, a timeout, a 5xx, rate limiting) says nothing about the token.
  */
 const sessionRejected = (error: unknown): boolean =>
-  error instanceof ApiError && (error.status === 401 || error.code === 'unauthenticated' || (error.code === 'bad_response' && error.status >= 200 && error.status < 300));
+  error instanceof ApiError &&
+  (error.status === 401 || error.code === 'unauthenticated' || (error.code === 'bad_response' && error.status >= 200 && error.status < 300));
 
 /**
  * Authentication initialisation on app start (spec 000 §8, 001 §7): with a stored token, asks the

@@ -37,7 +37,8 @@ export const useCollectorIntel = (collector: string) =>
     queryKey: dashboardKeys.intel(collector),
     enabled: collector.trim().length >= 2,
     retry: false,
-    queryFn: ({ signal }) => apiRequest(`/api/collector-intel/${encodeURIComponent(collector.trim())}`, { schema: CollectorIntelResponseSchema, signal }).then((r) => r.intel),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/collector-intel/${encodeURIComponent(collector.trim())}`, { schema: CollectorIntelResponseSchema, signal }).then((r) => r.intel),
   });
 
 export const checkCombos = (violationIds: string[]) =>
@@ -47,7 +48,11 @@ export const useAddViolation = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UserAddedViolationRequest) =>
-      apiRequest('/api/violations/user-added', { method: 'POST', body: UserAddedViolationRequestSchema.parse(input), schema: UserAddedViolationResponseSchema }),
+      apiRequest('/api/violations/user-added', {
+        method: 'POST',
+        body: UserAddedViolationRequestSchema.parse(input),
+        schema: UserAddedViolationResponseSchema,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
   });
 };

@@ -9,7 +9,17 @@ const signIn = (user: Record<string, unknown> = { email: 'maria.lopez@example.co
   window.localStorage.setItem('token', 'opaque-token');
   window.localStorage.setItem(
     'user',
-    JSON.stringify({ id: 'u1', plan_type: 'lifetime', plan_expires_at: null, purchases: [], subscription_status: 'none', debt_scans_used: 0, credit_scans_used: 0, analyses_limit: 999, ...user }),
+    JSON.stringify({
+      id: 'u1',
+      plan_type: 'lifetime',
+      plan_expires_at: null,
+      purchases: [],
+      subscription_status: 'none',
+      debt_scans_used: 0,
+      credit_scans_used: 0,
+      analyses_limit: 999,
+      ...user,
+    }),
   );
 };
 
@@ -59,7 +69,14 @@ describe('the dashboard (spec 001 §2.2)', () => {
     const user = userEvent.setup();
     let added = false;
     const mine = violation({});
-    const theirs = violation({ id: 'u1', type: 'false_credit_reporting', title: 'False credit information, or a threat to report it', source: 'user_added', analysisId: null, hasEvidence: false });
+    const theirs = violation({
+      id: 'u1',
+      type: 'false_credit_reporting',
+      title: 'False credit information, or a threat to report it',
+      source: 'user_added',
+      analysisId: null,
+      hasEvidence: false,
+    });
     const api = mockApi({
       ...dashboardRoutes(LIFETIME_ACCESS),
       'GET /api/user/violations/all': () => json({ success: true, violations: added ? [mine, theirs] : [mine] }),
@@ -71,7 +88,17 @@ describe('the dashboard (spec 001 §2.2)', () => {
         json({
           success: true,
           combos: added
-            ? [{ name: 'threat_and_credit_pressure', title: 'Threats combined with credit-reporting pressure', message: 'm', law: '15 U.S.C. 1692e(4), (5), (8)', violation_ids: [mine.id, 'u1'], collector_name: 'Apex Recovery Partners', damages_note: 'A pattern does not multiply money.' }]
+            ? [
+                {
+                  name: 'threat_and_credit_pressure',
+                  title: 'Threats combined with credit-reporting pressure',
+                  message: 'm',
+                  law: '15 U.S.C. 1692e(4), (5), (8)',
+                  violation_ids: [mine.id, 'u1'],
+                  collector_name: 'Apex Recovery Partners',
+                  damages_note: 'A pattern does not multiply money.',
+                },
+              ]
             : [],
           combo: null,
         }),
@@ -89,7 +116,12 @@ describe('the dashboard (spec 001 §2.2)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Continue anyway' }));
     await waitFor(() => expect(api.callsTo('POST', '/api/violations/user-added')).toHaveLength(1));
     expect(api.callsTo('POST', '/api/violations/user-added')[0]!.body).toMatchObject({
-      violation: { type: 'false_credit_reporting', description: 'Said it is already on my credit report', has_evidence: false, confirmed_without_evidence: true },
+      violation: {
+        type: 'false_credit_reporting',
+        description: 'Said it is already on my credit report',
+        has_evidence: false,
+        confirmed_without_evidence: true,
+      },
     });
     expect(await screen.findByText('added by you')).toBeInTheDocument();
     const power = await screen.findByRole('link', { name: 'Write a Power Letter' });

@@ -115,7 +115,13 @@ export const DashboardPage = () => {
         <header className="space-y-2">
           <div className="flex items-start justify-between gap-3">
             <PageTitle title={`${viewLabel(t, view)} · ${title}`}>{t('dashboard.greeting', { name })}</PageTitle>
-            <Button variant="secondary" className="shrink-0 px-3 lg:hidden" aria-haspopup="dialog" aria-label={t('dashboard.nav.open')} onClick={() => setMenuOpen(true)}>
+            <Button
+              variant="secondary"
+              className="shrink-0 px-3 lg:hidden"
+              aria-haspopup="dialog"
+              aria-label={t('dashboard.nav.open')}
+              onClick={() => setMenuOpen(true)}
+            >
               <Menu aria-hidden="true" className="size-5" />
               <span aria-hidden="true">{t('dashboard.nav.short')}</span>
             </Button>

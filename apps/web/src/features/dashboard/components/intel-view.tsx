@@ -11,7 +11,8 @@ const card = 'space-y-3 rounded-2xl border border-slate-300 bg-white p-5';
 const Cfpb = ({ cfpb }: { cfpb: NonNullable<CollectorIntel['cfpb']> }) => {
   const { t, i18n } = useTranslation();
   const headingId = useId();
-  const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso));
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso));
   const percent = (rate: number) => new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 }).format(rate);
   return (
     <section aria-labelledby={headingId} className={card}>
@@ -19,7 +20,9 @@ const Cfpb = ({ cfpb }: { cfpb: NonNullable<CollectorIntel['cfpb']> }) => {
         {t('dashboard.intel.cfpbHeading', { company: cfpb.company })}
       </h3>
       <p className="text-2xl font-bold text-slate-900">{t('dashboard.intel.cfpbComplaints', { count: cfpb.complaints })}</p>
-      {cfpb.first_received && cfpb.last_received && <p className="text-slate-800">{t('dashboard.intel.cfpbPeriod', { from: date(cfpb.first_received), to: date(cfpb.last_received) })}</p>}
+      {cfpb.first_received && cfpb.last_received && (
+        <p className="text-slate-800">{t('dashboard.intel.cfpbPeriod', { from: date(cfpb.first_received), to: date(cfpb.last_received) })}</p>
+      )}
       <p className="text-slate-800">
         {cfpb.timely_response_rate === null
           ? t('dashboard.intel.timelyUnknown')
@@ -62,7 +65,13 @@ const Own = ({ product }: { product: CollectorIntel['product'] }) => {
         <p className="text-slate-800">{t('dashboard.intel.notEnough', { min: product.min_users })}</p>
       ) : (
         <>
-          <p className="text-slate-800">{t('dashboard.intel.ownLetters', { analyses: product.analyses, users: product.distinct_users, withViolations: product.letters_with_likely_violations })}</p>
+          <p className="text-slate-800">
+            {t('dashboard.intel.ownLetters', {
+              analyses: product.analyses,
+              users: product.distinct_users,
+              withViolations: product.letters_with_likely_violations,
+            })}
+          </p>
           <h4 className="font-semibold text-slate-900">{t('dashboard.intel.ownTop')}</h4>
           <ul className="list-disc space-y-1 pl-5 text-slate-800">
             {product.top_findings.map((f) => (
@@ -72,7 +81,9 @@ const Own = ({ product }: { product: CollectorIntel['product'] }) => {
             ))}
           </ul>
           <p className="text-slate-800">
-            {product.median_days_to_respond === null ? t('dashboard.intel.responseTimeUnknown') : t('dashboard.intel.responseTime', { days: product.median_days_to_respond })}
+            {product.median_days_to_respond === null
+              ? t('dashboard.intel.responseTimeUnknown')
+              : t('dashboard.intel.responseTime', { days: product.median_days_to_respond })}
           </p>
         </>
       )}

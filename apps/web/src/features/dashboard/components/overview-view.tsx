@@ -133,7 +133,10 @@ const QuickActions = () => {
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-3">
         {actions.map(({ to, label, Icon }) => (
           <li key={to}>
-            <Link to={to} className="flex min-h-20 flex-col items-start gap-2 rounded-2xl border border-slate-300 bg-white p-4 font-semibold text-slate-900 hover:border-brand-700 hover:bg-brand-50">
+            <Link
+              to={to}
+              className="flex min-h-20 flex-col items-start gap-2 rounded-2xl border border-slate-300 bg-white p-4 font-semibold text-slate-900 hover:border-brand-700 hover:bg-brand-50"
+            >
               <Icon aria-hidden="true" className="size-6 text-brand-700" />
               {label}
             </Link>

@@ -34,7 +34,16 @@ export const PowerCenter = ({ onAdded }: { onAdded: () => void }) => {
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [saved, setSaved] = useState(false);
-  const ids = { type: useId(), description: useId(), descriptionHint: useId(), date: useId(), collector: useId(), evidence: useId(), error: useId(), warning: useId() };
+  const ids = {
+    type: useId(),
+    description: useId(),
+    descriptionHint: useId(),
+    date: useId(),
+    collector: useId(),
+    evidence: useId(),
+    error: useId(),
+    warning: useId(),
+  };
   const required = t('dashboard.power.required');
   const schema = useMemo(() => formSchema(required), [required]);
   const form = useForm<FormValues>({ resolver: zodResolver(schema), defaultValues: EMPTY });
@@ -117,7 +126,13 @@ export const PowerCenter = ({ onAdded }: { onAdded: () => void }) => {
               <label htmlFor={ids.type} className="block font-medium text-slate-900">
                 {t('dashboard.power.type')}
               </label>
-              <select id={ids.type} className={cn(field, 'min-h-11')} aria-invalid={errors.type ? true : undefined} aria-describedby={errors.type ? ids.error : undefined} {...form.register('type')}>
+              <select
+                id={ids.type}
+                className={cn(field, 'min-h-11')}
+                aria-invalid={errors.type ? true : undefined}
+                aria-describedby={errors.type ? ids.error : undefined}
+                {...form.register('type')}
+              >
                 <option value="">{t('dashboard.power.typePlaceholder')}</option>
                 {USER_VIOLATION_TYPES.map((type) => (
                   <option key={type} value={type}>

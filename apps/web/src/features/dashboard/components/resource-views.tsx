@@ -3,7 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toolPaths, templatePaths, type TemplateSlug, type ToolSlug } from '../../../config/paths';
 
-const Cards = <S extends string>({ heading, intro, items }: { heading: string; intro?: string; items: { slug: S; to: string; Icon: LucideIcon; title: string; text: string }[] }) => {
+const Cards = <S extends string>({
+  heading,
+  intro,
+  items,
+}: {
+  heading: string;
+  intro?: string;
+  items: { slug: S; to: string; Icon: LucideIcon; title: string; text: string }[];
+}) => {
   const { t } = useTranslation();
   return (
     <section className="space-y-4">
@@ -26,7 +34,12 @@ const Cards = <S extends string>({ heading, intro, items }: { heading: string; i
 };
 
 const TEMPLATE_ICON: Record<TemplateSlug, LucideIcon> = { validation: FileText, cease: ShieldAlert, settlement: Handshake, fdcpa: FileSignature };
-const TOOL_ICON: Record<ToolSlug, LucideIcon> = { 'settlement-calculator': Calculator, 'sol-checker': Hourglass, 'call-scripts': PhoneCall, documents: ClipboardList };
+const TOOL_ICON: Record<ToolSlug, LucideIcon> = {
+  'settlement-calculator': Calculator,
+  'sol-checker': Hourglass,
+  'call-scripts': PhoneCall,
+  documents: ClipboardList,
+};
 
 /** Four template cards (spec 001 §2.2) to /templates/{validation,cease,settlement,fdcpa}. */
 export const TemplatesView = () => {

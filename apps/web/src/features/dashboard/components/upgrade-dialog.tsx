@@ -13,9 +13,7 @@ const Option = ({ product, label, note }: { product: ProductId; label: string; n
       className="flex min-h-11 items-center justify-between gap-3 rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-900 hover:border-brand-700 hover:bg-brand-50"
     >
       <span>{label}</span>
-      <span className="text-right font-semibold text-brand-800">
-        {note ?? formatUsd(CATALOGUE[product].priceCents)}
-      </span>
+      <span className="text-right font-semibold text-brand-800">{note ?? formatUsd(CATALOGUE[product].priceCents)}</span>
     </Link>
   </li>
 );
@@ -34,7 +32,11 @@ export const UpgradeDialog = ({ open, onClose }: { open: boolean; onClose: () =>
           <h3 className="font-semibold text-slate-900">{t('dashboard.upgrade.debtHeading')}</h3>
           <ul className="space-y-2">
             <Option product="scan" label={t('dashboard.upgrade.scan')} />
-            <Option product="monthly" label={t('dashboard.upgrade.monthly')} note={t('dashboard.upgrade.perMonth', { price: formatUsd(CATALOGUE.monthly.priceCents) })} />
+            <Option
+              product="monthly"
+              label={t('dashboard.upgrade.monthly')}
+              note={t('dashboard.upgrade.perMonth', { price: formatUsd(CATALOGUE.monthly.priceCents) })}
+            />
             <Option product="lifetime" label={t('dashboard.upgrade.lifetime')} />
           </ul>
         </section>

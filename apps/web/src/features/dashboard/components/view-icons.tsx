@@ -1,4 +1,16 @@
-import { BarChart3, CreditCard, FileText, Gavel, HandHelping, LayoutDashboard, LibraryBig, MessagesSquare, Search, Wrench, type LucideIcon } from 'lucide-react';
+import {
+  BarChart3,
+  CreditCard,
+  FileText,
+  Gavel,
+  HandHelping,
+  LayoutDashboard,
+  LibraryBig,
+  MessagesSquare,
+  Search,
+  Wrench,
+  type LucideIcon,
+} from 'lucide-react';
 import type { View } from '../lib/views';
 
 /** One icon per dashboard view (lucide-react; no emoji). */

@@ -16,7 +16,8 @@ import { PowerCenter } from './power-center';
 /** Spec 001 §2.4, §9: the combo notice shows for 3 seconds. */
 export const COMBO_NOTICE_MS = 3_000;
 
-export const powerLetterPath = (combo: Combo): string => `${paths.results}?${new URLSearchParams({ violations: combo.violation_ids.join(','), combo: combo.name })}`;
+export const powerLetterPath = (combo: Combo): string =>
+  `${paths.results}?${new URLSearchParams({ violations: combo.violation_ids.join(','), combo: combo.name })}`;
 
 const download = (text: string, fileName: string) => {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
@@ -36,7 +37,12 @@ const ViolationCard = ({ item }: { item: ViolationHistoryItem }) => {
     <li className="space-y-2 rounded-2xl border border-slate-300 bg-white p-4">
       <div className="flex flex-wrap items-center gap-2">
         <h3 className="flex-1 font-semibold text-slate-900">{item.title}</h3>
-        <span className={cn('rounded px-2 py-0.5 text-xs font-bold', item.source === 'user_added' ? 'bg-violet-100 text-violet-900' : 'bg-slate-100 text-slate-800')}>
+        <span
+          className={cn(
+            'rounded px-2 py-0.5 text-xs font-bold',
+            item.source === 'user_added' ? 'bg-violet-100 text-violet-900' : 'bg-slate-100 text-slate-800',
+          )}
+        >
           {item.source === 'user_added' ? t('dashboard.violations.addedByYou') : t('dashboard.violations.fromLetter')}
         </span>
       </div>
@@ -66,7 +72,10 @@ const ViolationCard = ({ item }: { item: ViolationHistoryItem }) => {
         )}
       </dl>
       {item.analysisId && (
-        <Link to={`${paths.results}?analysis=${encodeURIComponent(item.analysisId)}`} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4">
+        <Link
+          to={`${paths.results}?analysis=${encodeURIComponent(item.analysisId)}`}
+          className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
+        >
           {t('dashboard.violations.openAnalysis')}
         </Link>
       )}

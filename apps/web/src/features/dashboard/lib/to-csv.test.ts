@@ -33,7 +33,13 @@ const parse = (text: string): string[][] => {
 
 describe('toCsv', () => {
   it('writes RFC 4180: quoted fields, doubled quotes, CRLF, commas and line breaks inside cells, a BOM for Excel', () => {
-    const csv = toCsv(['type', 'description'], [['threat', 'He said "pay, or else"\nthen hung up'], ['calls', 'ok']]);
+    const csv = toCsv(
+      ['type', 'description'],
+      [
+        ['threat', 'He said "pay, or else"\nthen hung up'],
+        ['calls', 'ok'],
+      ],
+    );
     expect(csv.startsWith('\uFEFF"type","description"\r\n')).toBe(true);
     expect(csv.endsWith('\r\n')).toBe(true);
     expect(parse(csv)).toEqual([

@@ -38,7 +38,24 @@ describe('the violations table', () => {
     expect(filterByCollector(items, '').length).toBe(3);
   });
   it('exports the rows with the source said in words and formulas neutralised', () => {
-    const labels = Object.fromEntries(['date', 'collector', 'type', 'title', 'description', 'law', 'letterDate', 'seriousness', 'source', 'evidence', 'addedByYou', 'fromLetter', 'yes', 'no'].map((k) => [k, k])) as CsvLabels;
+    const labels = Object.fromEntries(
+      [
+        'date',
+        'collector',
+        'type',
+        'title',
+        'description',
+        'law',
+        'letterDate',
+        'seriousness',
+        'source',
+        'evidence',
+        'addedByYou',
+        'fromLetter',
+        'yes',
+        'no',
+      ].map((k) => [k, k]),
+    ) as CsvLabels;
     const csv = violationsCsv([v({ description: '=cmd|" /C calc"!A0', source: 'user_added', hasEvidence: true })], labels);
     const [, row] = csv.split('\r\n');
     expect(row).toContain('"\'=cmd|"" /C calc""!A0"');

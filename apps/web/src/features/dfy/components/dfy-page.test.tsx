@@ -29,7 +29,11 @@ describe('/dfy (spec 001 §2.8, §5; spec 000 §9)', () => {
   it('compares DIY with VIP in a table with headers, prices from the catalogue', () => {
     renderPublic('/dfy');
     const table = screen.getByRole('table', { name: 'Do it yourself compared with Done-For-You (VIP)' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Step', 'Do it yourself', 'Done-For-You (VIP)']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Step', 'Do it yourself', 'Done-For-You (VIP)']);
     expect(within(table).getAllByRole('rowheader')).toHaveLength(5);
     const price = within(table).getByRole('row', { name: /^Price/ });
     expect(price).toHaveTextContent(`From ${formatUsd(CATALOGUE.scan.priceCents)}`);

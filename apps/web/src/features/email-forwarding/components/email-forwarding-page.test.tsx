@@ -6,7 +6,10 @@ import { apiError, json, mockApi } from '../../../testing/mock-api';
 
 const ADDRESS = 'letters+k3v9q2m7xa@inbound.debtshield.local';
 const DOMAIN = 'inbound.debtshield.local';
-const addressReply = (address: string | null = ADDRESS) => () => json({ success: true, address, domain: DOMAIN });
+const addressReply =
+  (address: string | null = ADDRESS) =>
+  () =>
+    json({ success: true, address, domain: DOMAIN });
 
 /** jsdom has no Clipboard API: each test sets the one it needs. */
 const setClipboard = (clipboard: { writeText: (text: string) => Promise<void> } | undefined) =>

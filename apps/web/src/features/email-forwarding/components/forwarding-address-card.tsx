@@ -81,9 +81,7 @@ export const ForwardingAddressCard = () => {
   } else if (address) {
     body = (
       <>
-        <p className="text-slate-800">
-          {t('emailForwarding.address.label')}
-        </p>
+        <p className="text-slate-800">{t('emailForwarding.address.label')}</p>
         <AddressWithCopy address={address} />
       </>
     );

@@ -1,4 +1,10 @@
-import { FeedbackRequestSchema, FeedbackResponseSchema, ImplementedIdeasResponseSchema, type FeedbackRequest, type ImplementedIdea } from '@debtshield/contracts';
+import {
+  FeedbackRequestSchema,
+  FeedbackResponseSchema,
+  ImplementedIdeasResponseSchema,
+  type FeedbackRequest,
+  type ImplementedIdea,
+} from '@debtshield/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { logFailure } from '../lib/log-failure';

@@ -117,7 +117,9 @@ export const FeedbackForm = () => {
         {alert ? <p className="rounded-md border border-red-700 bg-red-50 px-3 py-2 font-medium text-red-800">{alert}</p> : null}
       </div>
       <div role="status" className={cn(!success.shown && 'sr-only')}>
-        {success.shown ? <p className="rounded-md border border-green-700 bg-green-50 px-3 py-2 font-medium text-green-900">{t('feedback.form.success')}</p> : null}
+        {success.shown ? (
+          <p className="rounded-md border border-green-700 bg-green-50 px-3 py-2 font-medium text-green-900">{t('feedback.form.success')}</p>
+        ) : null}
       </div>
 
       <Button type="submit" className="w-full sm:w-auto" disabled={submit.isPending}>

@@ -18,7 +18,10 @@ const IDEAS: ImplementedIdea[] = [
   },
   { id: 'a2', user_name: 'A DebtShield user', date: '2025-04-02', feedback: 'Bigger buttons on phones', status: 'implemented', impact_description: null },
 ];
-const ideas = (list: ImplementedIdea[] = IDEAS) => () => json({ success: true, implemented_ideas: list });
+const ideas =
+  (list: ImplementedIdea[] = IDEAS) =>
+  () =>
+    json({ success: true, implemented_ideas: list });
 const ok = () => json({ success: true });
 
 afterEach(async () => {
@@ -51,7 +54,11 @@ describe('/feedback: the page', () => {
     expect(email).toHaveAttribute('type', 'email');
     expect(email).toHaveAttribute('autocomplete', 'email');
     expect(email).toBeRequired();
-    expect(within(type).getAllByRole('option').map((o) => (o as HTMLOptionElement).value)).toEqual(['idea', 'improvement', 'issue']);
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((o) => (o as HTMLOptionElement).value),
+    ).toEqual(['idea', 'improvement', 'issue']);
     expect(type).toHaveValue('idea');
 
     const upcoming = screen.getByRole('region', { name: 'Tools we are planning' });

@@ -17,7 +17,11 @@ export const feedbackFormSchema = (t: TFunction) =>
       .trim()
       .min(1, t('feedback.form.errors.missingFields'))
       .max(FEEDBACK_MAX_LENGTH, t('feedback.form.errors.tooLong', { max: FEEDBACK_MAX_LENGTH.toLocaleString() })),
-    email: z.string().trim().min(1, t('feedback.form.errors.missingFields')).pipe(z.email(t('feedback.form.errors.invalidEmail'))),
+    email: z
+      .string()
+      .trim()
+      .min(1, t('feedback.form.errors.missingFields'))
+      .pipe(z.email(t('feedback.form.errors.invalidEmail'))),
     feedback_type: z.enum(FEEDBACK_TYPES),
   });
 

@@ -19,7 +19,8 @@ const targetOf = (figure: string): number | null => {
   return match ? Number(match[0].replace(/,/g, '')) : null;
 };
 
-const canAnimate = (): boolean => typeof window !== 'undefined' && typeof window.IntersectionObserver === 'function' && typeof window.requestAnimationFrame === 'function';
+const canAnimate = (): boolean =>
+  typeof window !== 'undefined' && typeof window.IntersectionObserver === 'function' && typeof window.requestAnimationFrame === 'function';
 
 /**
  * A figure of the marketing copy that counts up from 0 when it scrolls into view. Screen readers

@@ -35,7 +35,10 @@ export const HomePage = () => {
               {t('home.dashboard')}
             </ButtonLink>
           ) : (
-            <a href="#situation-quiz" className="inline-flex min-h-11 items-center justify-center rounded-lg border border-brand-700 bg-white px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50">
+            <a
+              href="#situation-quiz"
+              className="inline-flex min-h-11 items-center justify-center rounded-lg border border-brand-700 bg-white px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50"
+            >
               {t('home.takeQuiz')}
             </a>
           )}

@@ -35,8 +35,15 @@ export const StartFreeLink = ({ children, variant = 'primary', className }: Star
 
   return (
     <>
-      <Link to={paths.upload} onClick={onClick} aria-disabled={pending || undefined} className={cn(buttonClasses(variant, className), pending && 'cursor-progress')}>
-        {pending && <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none" />}
+      <Link
+        to={paths.upload}
+        onClick={onClick}
+        aria-disabled={pending || undefined}
+        className={cn(buttonClasses(variant, className), pending && 'cursor-progress')}
+      >
+        {pending && (
+          <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none" />
+        )}
         {pending ? t('home.startFree.opening') : (children ?? t('home.startFree.label'))}
       </Link>
       <span role="status" className="sr-only">

@@ -36,12 +36,18 @@ export const createPaymentOrder = async (order: { productId: ProductId; email: s
 
 /** POST /api/payment/test-checkout/approve (simulator mode): the buyer approves, or the test card declines. */
 export const approveTestOrder = async (orderID: string, outcome: 'approve' | 'decline'): Promise<void> => {
-  await apiRequest('/api/payment/test-checkout/approve', { body: TestCheckoutApproveRequestSchema.parse({ orderID, outcome }), schema: TestCheckoutApproveResponseSchema });
+  await apiRequest('/api/payment/test-checkout/approve', {
+    body: TestCheckoutApproveRequestSchema.parse({ orderID, outcome }),
+    schema: TestCheckoutApproveResponseSchema,
+  });
 };
 
 /** POST /api/payment/verify-paypal-order: captures and records the payment. */
 export const verifyPaymentOrder = async (orderID: string, productId: ProductId): Promise<VerifiedOrder> =>
-  apiRequest('/api/payment/verify-paypal-order', { body: VerifyOrderRequestSchema.parse({ orderID, plan_type: productId }), schema: VerifyOrderResponseSchema });
+  apiRequest('/api/payment/verify-paypal-order', {
+    body: VerifyOrderRequestSchema.parse({ orderID, plan_type: productId }),
+    schema: VerifyOrderResponseSchema,
+  });
 
 /** After a purchase, a signed-in person's stored user (plan, purchases) is refreshed. Best effort. */
 export const refreshStoredUser = async (): Promise<void> => {

@@ -74,7 +74,10 @@ describe('/payment: test checkout (spec 000 §4, §7)', () => {
   });
 
   it("shows 'Failed to create order. Please try again.' with the server's message", async () => {
-    const api = mockApi({ ...happyCheckout('lifetime'), 'POST /api/payment/create-paypal-order': () => apiError(503, 'The checkout is not available right now.', 'unavailable') });
+    const api = mockApi({
+      ...happyCheckout('lifetime'),
+      'POST /api/payment/create-paypal-order': () => apiError(503, 'The checkout is not available right now.', 'unavailable'),
+    });
     const user = userEvent.setup();
     const { router } = renderRoute('/payment');
     await typeEmail(user);
@@ -97,7 +100,10 @@ describe('/payment: test checkout (spec 000 §4, §7)', () => {
   });
 
   it("shows 'Payment processing failed. Please contact support.' when verification fails", async () => {
-    mockApi({ ...happyCheckout('lifetime'), 'POST /api/payment/verify-paypal-order': () => apiError(502, 'PayPal could not capture the payment.', 'upstream_failed') });
+    mockApi({
+      ...happyCheckout('lifetime'),
+      'POST /api/payment/verify-paypal-order': () => apiError(502, 'PayPal could not capture the payment.', 'upstream_failed'),
+    });
     const user = userEvent.setup();
     const { router } = renderRoute('/payment');
     await typeEmail(user);
@@ -136,7 +142,10 @@ describe('/payment: test checkout (spec 000 §4, §7)', () => {
   });
 
   it('reports a decline refused at approval the same way', async () => {
-    mockApi({ ...happyCheckout('lifetime'), 'POST /api/payment/test-checkout/approve': () => apiError(402, 'The card was declined (test checkout).', 'payment_required') });
+    mockApi({
+      ...happyCheckout('lifetime'),
+      'POST /api/payment/test-checkout/approve': () => apiError(402, 'The card was declined (test checkout).', 'payment_required'),
+    });
     const user = userEvent.setup();
     renderRoute('/payment');
     await typeEmail(user);

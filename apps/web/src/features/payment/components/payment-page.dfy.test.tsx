@@ -74,7 +74,14 @@ describe('/payment: done-for-you details (spec 000 §2, §5)', () => {
     expect(count).toHaveFocus();
     expect(dialog.getAllByRole('option').map((o) => o.textContent)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
     expect(dialog.getByText('Your price: $199')).toBeInTheDocument();
-    for (const [letters, price] of [['2', '$199'], ['3', '$349'], ['5', '$349'], ['6', '$499'], ['10', '$499'], ['3', '$349']] as const) {
+    for (const [letters, price] of [
+      ['2', '$199'],
+      ['3', '$349'],
+      ['5', '$349'],
+      ['6', '$499'],
+      ['10', '$499'],
+      ['3', '$349'],
+    ] as const) {
       await user.selectOptions(count, letters);
       expect(dialog.getByText(`Your price: ${price}`)).toBeInTheDocument();
     }

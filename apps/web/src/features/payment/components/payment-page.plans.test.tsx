@@ -91,7 +91,11 @@ describe('/payment: the plan (spec 000 §2; prices from the catalogue)', () => {
     renderRoute('/payment?plan=dfy_service');
     const card = await planCard('Done-For-You Service');
     const tiers = card.getByRole('list', { name: 'Price by number of letters' });
-    expect(within(tiers).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['1-2 letters: $199', '3-5 letters: $349', '6-10 letters: $499']);
+    expect(
+      within(tiers)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1-2 letters: $199', '3-5 letters: $349', '6-10 letters: $499']);
   });
 
   it('says so when the checkout cannot be loaded, and retries', async () => {

@@ -32,7 +32,14 @@ describe('/payment-success and /success (spec 000 §2, §4)', () => {
   });
 
   it('shows the monthly note and the per-month price', async () => {
-    setFlags({ paymentSuccess: 'true', planType: 'monthly', orderId: 'ORDER-7', userEmail: EMAIL, isMonthlyPlan: 'true', monthlyNote: '30 days, billed monthly, cancel anytime' });
+    setFlags({
+      paymentSuccess: 'true',
+      planType: 'monthly',
+      orderId: 'ORDER-7',
+      userEmail: EMAIL,
+      isMonthlyPlan: 'true',
+      monthlyNote: '30 days, billed monthly, cancel anytime',
+    });
     renderRoute('/payment-success');
     expect(await screen.findByText('Monthly Unlimited')).toBeInTheDocument();
     expect(screen.getByText('$39.99 per month')).toBeInTheDocument();

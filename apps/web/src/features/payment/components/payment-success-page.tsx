@@ -39,9 +39,12 @@ const Purchase = ({ flags }: { flags: PaymentSuccessFlags }) => {
   const shareId = useId();
   const { productId, orderId, email, isMonthly, dfyLetterCount } = flags;
   const copy = productId ? planCopy(t, productId) : null;
-  const priceCents = productId === 'dfy_service' ? (dfyLetterCount ? dfyPriceCents(dfyLetterCount) : undefined) : productId ? CATALOGUE[productId].priceCents : undefined;
+  const priceCents =
+    productId === 'dfy_service' ? (dfyLetterCount ? dfyPriceCents(dfyLetterCount) : undefined) : productId ? CATALOGUE[productId].priceCents : undefined;
   const supportEmail = t('payment.success.supportEmail');
-  const support = `mailto:${supportEmail}?${new URLSearchParams({ subject: orderId ? t('payment.success.supportSubjectOrder', { orderId }) : t('payment.success.supportSubject') })
+  const support = `mailto:${supportEmail}?${new URLSearchParams({
+    subject: orderId ? t('payment.success.supportSubjectOrder', { orderId }) : t('payment.success.supportSubject'),
+  })
     .toString()
     .replace(/\+/g, '%20')}`;
   const share = shareLinks(t('payment.success.shareText'), `${window.location.origin}/`);
@@ -66,7 +69,9 @@ const Purchase = ({ flags }: { flags: PaymentSuccessFlags }) => {
           {priceCents !== undefined && (
             <>
               <dt className="font-medium text-slate-700">{t('payment.success.price')}</dt>
-              <dd className="font-semibold text-slate-900">{isMonthly ? t('payment.success.pricePerMonth', { price: formatUsd(priceCents) }) : formatUsd(priceCents)}</dd>
+              <dd className="font-semibold text-slate-900">
+                {isMonthly ? t('payment.success.pricePerMonth', { price: formatUsd(priceCents) }) : formatUsd(priceCents)}
+              </dd>
             </>
           )}
           {dfyLetterCount !== null && (
@@ -102,7 +107,10 @@ const Purchase = ({ flags }: { flags: PaymentSuccessFlags }) => {
           )
         ) : (
           // Signing in attaches the waiting letter to the account, then goes back to it.
-          <ButtonLink to={email ? `${paths.login}?${new URLSearchParams({ email }).toString()}` : paths.login} state={letterWaiting ? { from: paths.results } : undefined}>
+          <ButtonLink
+            to={email ? `${paths.login}?${new URLSearchParams({ email }).toString()}` : paths.login}
+            state={letterWaiting ? { from: paths.results } : undefined}
+          >
             {email ? t('payment.success.signInWith', { email }) : t('payment.success.signIn')}
           </ButtonLink>
         )}
@@ -125,14 +133,12 @@ const Purchase = ({ flags }: { flags: PaymentSuccessFlags }) => {
         <ul className="flex flex-wrap gap-x-4">
           <li>
             <a href={share.x} target="_blank" rel="noopener noreferrer" className={linkClass}>
-              {t('payment.success.shareX')}{' '}
-              <span className="sr-only">{t('payment.success.newTab')}</span>
+              {t('payment.success.shareX')} <span className="sr-only">{t('payment.success.newTab')}</span>
             </a>
           </li>
           <li>
             <a href={share.facebook} target="_blank" rel="noopener noreferrer" className={linkClass}>
-              {t('payment.success.shareFacebook')}{' '}
-              <span className="sr-only">{t('payment.success.newTab')}</span>
+              {t('payment.success.shareFacebook')} <span className="sr-only">{t('payment.success.newTab')}</span>
             </a>
           </li>
         </ul>

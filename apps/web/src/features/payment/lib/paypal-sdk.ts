@@ -8,7 +8,13 @@ export type PayPalApproveData = { orderID: string; payerID?: string | null };
 export type PayPalClickActions = { resolve: () => Promise<void>; reject: () => Promise<void> };
 
 export type PayPalButtonsOptions = {
-  style?: { layout?: 'vertical' | 'horizontal'; color?: 'gold' | 'blue' | 'silver' | 'white' | 'black'; shape?: 'rect' | 'pill'; label?: 'paypal' | 'checkout' | 'buynow' | 'pay'; tagline?: boolean };
+  style?: {
+    layout?: 'vertical' | 'horizontal';
+    color?: 'gold' | 'blue' | 'silver' | 'white' | 'black';
+    shape?: 'rect' | 'pill';
+    label?: 'paypal' | 'checkout' | 'buynow' | 'pay';
+    tagline?: boolean;
+  };
   /** Runs on a button click, before the PayPal window opens: reject() stops the checkout. */
   onClick?: (data: Record<string, unknown>, actions: PayPalClickActions) => Promise<void> | void;
   /** Creates the order on our server and returns its id. */
@@ -33,8 +39,7 @@ declare global {
   }
 }
 
-export const paypalSdkUrl = (clientId: string): string =>
-  `https://www.paypal.com/sdk/js?client-id=${encodeURIComponent(clientId)}&currency=USD&intent=capture`;
+export const paypalSdkUrl = (clientId: string): string => `https://www.paypal.com/sdk/js?client-id=${encodeURIComponent(clientId)}&currency=USD&intent=capture`;
 
 let loading: { clientId: string; promise: Promise<PayPalNamespace> } | null = null;
 

@@ -6,7 +6,8 @@ export const ORDER_ID = '5O190127TN364715T';
 export const simulatorConfig = () => json({ success: true, mode: 'simulator', client_id: null, currency: 'USD' });
 export const paypalConfig = (clientId: string | null = 'sb-client-id') => json({ success: true, mode: 'paypal', client_id: clientId, currency: 'USD' });
 
-export const orderCreated = (amount = '89.00') => json({ success: true, orderID: ORDER_ID, order_id: ORDER_ID, amount, currency: 'USD', message: 'Order created' });
+export const orderCreated = (amount = '89.00') =>
+  json({ success: true, orderID: ORDER_ID, order_id: ORDER_ID, amount, currency: 'USD', message: 'Order created' });
 export const approved = () => json({ success: true });
 export const verified = (product: string) =>
   json({ success: true, message: 'Payment verified', product, plan_type: product, order_id: ORDER_ID, email: EMAIL, already_processed: false });

@@ -37,7 +37,9 @@ export const PlanPrice = ({ productId, priceCents, size = 'md', className }: Pla
           {prices.original}
         </s>
       )}
-      {prices.savings && <span className="rounded-md bg-green-100 px-2 py-0.5 text-sm font-semibold text-green-900">{t('plans.price.save', { amount: prices.savings })}</span>}
+      {prices.savings && (
+        <span className="rounded-md bg-green-100 px-2 py-0.5 text-sm font-semibold text-green-900">{t('plans.price.save', { amount: prices.savings })}</span>
+      )}
     </p>
   );
 };

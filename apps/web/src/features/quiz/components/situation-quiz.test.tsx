@@ -68,13 +68,12 @@ describe('situation quiz (spec 001 §2.9, §4, §5)', () => {
     // 88 (highest) + 3 × 2 = 94.
     expect(screen.getByTestId('quiz-probability')).toHaveTextContent('94%');
     expect(results.getByText(/not a prediction or a promise/)).toBeInTheDocument();
-    expect(results.getAllByRole('listitem').map((li) => li.textContent).slice(0, 5)).toEqual([
-      '15 U.S.C. § 1692c(a)(3)',
-      '15 U.S.C. § 1692d(5)',
-      '12 CFR § 1006.14(b)(2)',
-      '15 U.S.C. § 1692e(2)(A)',
-      '15 U.S.C. § 1692f(1)',
-    ]);
+    expect(
+      results
+        .getAllByRole('listitem')
+        .map((li) => li.textContent)
+        .slice(0, 5),
+    ).toEqual(['15 U.S.C. § 1692c(a)(3)', '15 U.S.C. § 1692d(5)', '12 CFR § 1006.14(b)(2)', '15 U.S.C. § 1692e(2)(A)', '15 U.S.C. § 1692f(1)']);
     expect(screen.getByTestId('quiz-recommendation')).toHaveTextContent('Debt Defense');
     // 5 distinct violations (> 3): the bundle shows beside the debt plans.
     expect(results.getByText(/more than 3 possible violations/)).toBeInTheDocument();
@@ -130,7 +129,11 @@ describe('situation quiz (spec 001 §2.9, §4, §5)', () => {
     expect(screen.getByTestId('quiz-recommendation')).toHaveTextContent('Debt Defense');
     fireEvent.click(screen.getByRole('button', { name: 'Check Different Situations' }));
     expect(screen.queryByTestId('quiz-results')).not.toBeInTheDocument();
-    expect(quiz().getAllByRole('checkbox').filter((c) => (c as HTMLInputElement).checked)).toHaveLength(0);
+    expect(
+      quiz()
+        .getAllByRole('checkbox')
+        .filter((c) => (c as HTMLInputElement).checked),
+    ).toHaveLength(0);
     expect(quiz().getByRole('button', { name: 'Analyze My Situation' })).toBeDisabled();
     expect(quiz().getAllByRole('checkbox')[0]).toHaveFocus();
   });

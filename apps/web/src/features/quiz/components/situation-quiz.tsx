@@ -113,7 +113,12 @@ export const SituationQuiz = () => {
           </fieldset>
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
             <Button type="submit" disabled={selected.length === 0 || analyzing} aria-describedby={hintId} aria-busy={analyzing || undefined}>
-              {analyzing && <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none" />}
+              {analyzing && (
+                <span
+                  aria-hidden="true"
+                  className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none"
+                />
+              )}
               {analyzing ? t('quiz.analyzing') : t('quiz.analyze')}
             </Button>
             <p id={hintId} role="status" className="text-sm font-medium text-slate-700">

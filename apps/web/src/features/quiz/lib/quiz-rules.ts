@@ -43,8 +43,7 @@ export const probabilityFromRates = (rates: readonly number[]): number => {
 };
 
 /** Success probability of the selected situations (each counted once). */
-export const successProbability = (ids: readonly SituationId[]): number =>
-  probabilityFromRates(unique(ids).map((id) => situationById(id).successRate));
+export const successProbability = (ids: readonly SituationId[]): number => probabilityFromRates(unique(ids).map((id) => situationById(id).successRate));
 
 /**
  * student_loan selected → debt. Otherwise: a debt-type and a credit-type category → bundle (so

@@ -38,4 +38,7 @@ export const usePowerLetter = (violationIds: string[], combo: string | undefined
   });
 
 export const useMyDisputes = () =>
-  useQuery({ queryKey: ['resources', 'disputes'], queryFn: ({ signal }) => apiRequest('/api/disputes', { schema: DisputeListResponseSchema, signal }).then((r) => r.disputes) });
+  useQuery({
+    queryKey: ['resources', 'disputes'],
+    queryFn: ({ signal }) => apiRequest('/api/disputes', { schema: DisputeListResponseSchema, signal }).then((r) => r.disputes),
+  });

@@ -38,7 +38,10 @@ export const DocumentsTool = () => {
                   </span>
                 </span>
                 {d.analysis_id && (
-                  <Link to={`${paths.results}?analysis=${encodeURIComponent(d.analysis_id)}`} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4">
+                  <Link
+                    to={`${paths.results}?analysis=${encodeURIComponent(d.analysis_id)}`}
+                    className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
+                  >
                     {t('resources.documents.open')}
                   </Link>
                 )}

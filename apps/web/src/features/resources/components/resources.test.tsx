@@ -6,14 +6,24 @@ import { renderRoute } from '../../../testing/render-route';
 
 const A1 = '00000000-0000-4000-8000-0000000000a1';
 const U1 = '00000000-0000-4000-8000-0000000000b1';
-const letter = (content: string) => ({ kind: 'validation_request', subject: 's', content, is_preview: false, notes: ['Fill in every part in [SQUARE BRACKETS].'], follow_up_date: null });
+const letter = (content: string) => ({
+  kind: 'validation_request',
+  subject: 's',
+  content,
+  is_preview: false,
+  notes: ['Fill in every part in [SQUARE BRACKETS].'],
+  follow_up_date: null,
+});
 
 describe('templates, tools and the power letter', () => {
   beforeEach(() => window.localStorage.setItem('token', 'opaque-token'));
   afterEach(() => window.localStorage.clear());
 
   it('shows a template with its notes, or says which plans include templates', async () => {
-    mockApi({ 'GET /api/templates/validation': () => json({ success: true, template: { slug: 'validation', letter: letter('[YOUR FULL NAME]\nI dispute this debt.') } }) });
+    mockApi({
+      'GET /api/templates/validation': () =>
+        json({ success: true, template: { slug: 'validation', letter: letter('[YOUR FULL NAME]\nI dispute this debt.') } }),
+    });
     const { unmount } = renderRoute('/templates/validation');
     expect(await screen.findByRole('heading', { level: 1, name: 'Debt validation request' })).toBeInTheDocument();
     expect(await screen.findByText(/I dispute this debt\./)).toBeInTheDocument();
@@ -34,7 +44,19 @@ describe('templates, tools and the power letter', () => {
     const user = userEvent.setup();
     const api = mockApi({
       'POST /api/tools/sol-check': () =>
-        json({ success: true, sol: { status: 'likely_expired', state: 'TX', years: 4, runs_out_on: '2019-01-10', basis: 'Counted from the last payment date.', question: null, notes: ['A caveat.'], reporting_ends_on: null } }),
+        json({
+          success: true,
+          sol: {
+            status: 'likely_expired',
+            state: 'TX',
+            years: 4,
+            runs_out_on: '2019-01-10',
+            basis: 'Counted from the last payment date.',
+            question: null,
+            notes: ['A caveat.'],
+            reporting_ends_on: null,
+          },
+        }),
     });
     renderRoute('/tools/sol-checker');
     await user.selectOptions(await screen.findByLabelText('Your state'), 'TX');
@@ -62,12 +84,22 @@ describe('templates, tools and the power letter', () => {
   it('shows the power letter for the chosen violations and pattern', async () => {
     const api = mockApi({
       'POST /api/violations/power-letter': () =>
-        json({ success: true, letter: letter('1. Threat of arrest. This may violate 15 U.S.C. 1692e(4).'), combo: { name: 'threat_and_credit_pressure', title: 'Threats combined with credit-reporting pressure', law: 'x' }, violations_cited: 2 }),
+        json({
+          success: true,
+          letter: letter('1. Threat of arrest. This may violate 15 U.S.C. 1692e(4).'),
+          combo: { name: 'threat_and_credit_pressure', title: 'Threats combined with credit-reporting pressure', law: 'x' },
+          violations_cited: 2,
+        }),
     });
     renderRoute(`/results?violations=${encodeURIComponent(`${A1}:threat_arrest_or_criminal,${U1}`)}&combo=threat_and_credit_pressure`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Your Power Letter' })).toBeInTheDocument();
     expect(await screen.findByText(/Threat of arrest\. This may violate/)).toBeInTheDocument();
     expect(screen.getByText('Threats combined with credit-reporting pressure')).toBeInTheDocument();
-    await waitFor(() => expect(api.callsTo('POST', '/api/violations/power-letter')[0]!.body).toEqual({ violation_ids: [`${A1}:threat_arrest_or_criminal`, U1], combo: 'threat_and_credit_pressure' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST', '/api/violations/power-letter')[0]!.body).toEqual({
+        violation_ids: [`${A1}:threat_arrest_or_criminal`, U1],
+        combo: 'threat_and_credit_pressure',
+      }),
+    );
   });
 });

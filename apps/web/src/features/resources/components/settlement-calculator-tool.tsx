@@ -20,7 +20,8 @@ export const SettlementCalculatorTool = () => {
   const figures = debt === null ? null : settlementFor(debt, pct);
   const money = (n: number) => new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD' }).format(n);
   const balanceError = balance.trim() !== '' && debt === null ? t('resources.calculator.balanceInvalid') : null;
-  const percentError = percent.trim() !== '' && !(pct >= MIN_SETTLEMENT_PERCENT && pct <= MAX_SETTLEMENT_PERCENT) ? t('resources.calculator.percentInvalid') : null;
+  const percentError =
+    percent.trim() !== '' && !(pct >= MIN_SETTLEMENT_PERCENT && pct <= MAX_SETTLEMENT_PERCENT) ? t('resources.calculator.percentInvalid') : null;
   return (
     <div className="space-y-5">
       <form className="space-y-4" onSubmit={(event) => event.preventDefault()}>

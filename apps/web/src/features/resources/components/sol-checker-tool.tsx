@@ -8,7 +8,11 @@ import { getUserState } from '../../../lib/session';
 import { useSolCheck } from '../api/resources-api';
 
 const field = 'min-h-11 w-full max-w-xs rounded-md border border-slate-500 bg-white px-3 py-2 text-base text-slate-900';
-const STATUS_CLASS = { within: 'border-amber-500 bg-amber-50', likely_expired: 'border-emerald-600 bg-emerald-50', unknown: 'border-slate-400 bg-slate-50' } as const;
+const STATUS_CLASS = {
+  within: 'border-amber-500 bg-amber-50',
+  likely_expired: 'border-emerald-600 bg-emerald-50',
+  unknown: 'border-slate-400 bg-slate-50',
+} as const;
 
 /** /tools/sol-checker: the analyzer's statute-of-limitations module for a state and the dates the person knows. */
 export const SolCheckerTool = () => {

@@ -34,7 +34,11 @@ const nextDay = (iso: string): string => {
   return `${date.getUTCFullYear()}${String(date.getUTCMonth() + 1).padStart(2, '0')}${String(date.getUTCDate()).padStart(2, '0')}`;
 };
 
-const utcStamp = (date: Date): string => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utcStamp = (date: Date): string =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** RFC 5545 §3.3.11 TEXT escaping. */
 export const escapeText = (value: string): string =>
@@ -68,7 +72,14 @@ export const foldLine = (line: string): string => {
 
 export const buildCalendar = (deadlines: readonly CalendarDeadline[], options: CalendarOptions): string => {
   const stamp = utcStamp(options.now ?? new Date());
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//DebtShield//Letter deadlines//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', `X-WR-CALNAME:${escapeText(options.calendarName)}`];
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//DebtShield//Letter deadlines//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${escapeText(options.calendarName)}`,
+  ];
   deadlines.forEach((deadline, index) => {
     const start = toIcsDate(deadline.date);
     if (!start) return;

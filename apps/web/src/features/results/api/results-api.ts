@@ -51,7 +51,11 @@ export const generateLetter = (body: GenerateLetterRequest, key?: string | null)
   apiRequest('/api/generate-letter', { body: GenerateLetterRequestSchema.parse(body), schema: GenerateLetterResponseSchema, headers: analysisKeyHeaders(key) });
 
 export const generateSettlement = (body: GenerateSettlementRequest, key?: string | null): Promise<GenerateSettlementResponse> =>
-  apiRequest('/api/generate-settlement', { body: GenerateSettlementRequestSchema.parse(body), schema: GenerateSettlementResponseSchema, headers: analysisKeyHeaders(key) });
+  apiRequest('/api/generate-settlement', {
+    body: GenerateSettlementRequestSchema.parse(body),
+    schema: GenerateSettlementResponseSchema,
+    headers: analysisKeyHeaders(key),
+  });
 
 /** POST /api/track-download. Failures are ignored (spec 000 §8). */
 export const trackDownload = async (body: { type: string; violations?: unknown }): Promise<void> => {
@@ -68,7 +72,12 @@ export const trackDownload = async (body: { type: string; violations?: unknown }
  */
 export const fetchLetterPdf = async (body: { content: string; analysis_id?: string }, key?: string | null): Promise<Blob> => {
   const payload = GeneratePdfRequestSchema.parse({ ...body, type: 'response_letter' });
-  const headers = new Headers({ ...analysisKeyHeaders(key), Accept: 'application/pdf', 'Content-Type': 'application/json', [USER_STATE_HEADER]: getUserState() });
+  const headers = new Headers({
+    ...analysisKeyHeaders(key),
+    Accept: 'application/pdf',
+    'Content-Type': 'application/json',
+    [USER_STATE_HEADER]: getUserState(),
+  });
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const response = await fetch('/api/generate-pdf', { method: 'POST', headers, body: JSON.stringify(payload) });

@@ -26,12 +26,13 @@ export const DEFAULT_FILE_NAME = 'debt_letter.pdf';
 export type StoredMeta = { fileName: string; timestamp: string | null };
 
 export type StoredAnalysis =
-  | { status: 'ready'; analysis: AnalyzeResponse; meta: StoredMeta }
-  | { status: 'error'; message: string | null }
-  | { status: 'missing' };
+  { status: 'ready'; analysis: AnalyzeResponse; meta: StoredMeta } | { status: 'error'; message: string | null } | { status: 'missing' };
 
 const StoredFailureSchema = z.object({ success: z.literal(false), error: z.string().optional() });
-const StoredMetaSchema = z.object({ file_name: z.string().min(1).max(255).optional().catch(undefined), timestamp: z.string().max(64).optional().catch(undefined) });
+const StoredMetaSchema = z.object({
+  file_name: z.string().min(1).max(255).optional().catch(undefined),
+  timestamp: z.string().max(64).optional().catch(undefined),
+});
 
 const storage = (kind: 'local' | 'session'): Storage | undefined => {
   if (typeof window === 'undefined') return undefined;

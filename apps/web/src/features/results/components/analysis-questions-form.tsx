@@ -79,7 +79,10 @@ export const AnalysisQuestionsForm = ({ analysis, onUpdated }: AnalysisQuestions
                 <legend className="font-medium text-slate-900">{question.text}</legend>
                 <div className="flex flex-wrap gap-3">
                   {(['yes', 'no'] as const).map((value) => (
-                    <label key={value} className="flex min-h-11 min-w-24 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
+                    <label
+                      key={value}
+                      className="flex min-h-11 min-w-24 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+                    >
                       <input type="radio" value={value} className="size-5 accent-brand-700" {...form.register(name)} />
                       {t(`results.questions.${value}`)}
                     </label>

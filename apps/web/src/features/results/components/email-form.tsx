@@ -5,7 +5,13 @@ import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 
 /** Spec 000 §5: the email boxes of the results page submit only when the email contains an @. */
-const EmailFormSchema = z.object({ email: z.string().trim().max(254).refine((value) => value.includes('@')) });
+const EmailFormSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .refine((value) => value.includes('@')),
+});
 type EmailFormValues = z.infer<typeof EmailFormSchema>;
 
 export type EmailFormProps = {

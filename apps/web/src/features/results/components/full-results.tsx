@@ -125,7 +125,9 @@ export const FullResults = ({ analysis, meta, onAnalysisChange, combo, counterLe
       {analysis.enhancement && <EnhancementCard enhancement={analysis.enhancement} onUnlock={openUnlock} />}
 
       <ResultsCard title={counterLetter && !generate.data ? t('results.letter.counterTitle') : t('results.letter.title')}>
-        {counterLetter?.responseType && !generate.data && <p className="text-sm text-slate-700">{t('results.letter.responseType', { type: counterLetter.responseType })}</p>}
+        {counterLetter?.responseType && !generate.data && (
+          <p className="text-sm text-slate-700">{t('results.letter.responseType', { type: counterLetter.responseType })}</p>
+        )}
         <LetterPreview letter={letter} locked={letterLocked} onUnlock={openUnlock} />
       </ResultsCard>
 

@@ -37,7 +37,12 @@ export const LetterPreview = ({ letter, locked, onUnlock }: LetterPreviewProps) 
   return (
     <div className="space-y-4">
       {letter.subject && <p className="font-semibold text-slate-900">{letter.subject}</p>}
-      <div className="max-h-[32rem] overflow-y-auto rounded-lg border border-slate-200 bg-white p-4" tabIndex={0} role="region" aria-label={letter.subject || t('results.letter.title')}>
+      <div
+        className="max-h-[32rem] overflow-y-auto rounded-lg border border-slate-200 bg-white p-4"
+        tabIndex={0}
+        role="region"
+        aria-label={letter.subject || t('results.letter.title')}
+      >
         <p className="whitespace-pre-wrap break-words font-serif text-slate-900">{letter.content}</p>
       </div>
       {letter.follow_up_date && <p className="text-slate-800">{t('results.letter.followUp', { date: formatIsoDate(letter.follow_up_date, i18n.language) })}</p>}

@@ -184,7 +184,14 @@ describe('results page: findings', () => {
     expect(await screen.findByRole('heading', { name: 'Letter Appears Legally Compliant' })).toBeInTheDocument();
     expect(screen.getByText('0 violations found')).toBeInTheDocument();
     const playbook = screen.getByRole('region', { name: 'Your defence playbook' });
-    for (const heading of ['Ask for validation', 'Negotiate a settlement', 'Ask for a payment plan', 'Check the statute of limitations', 'Know the worst case', 'Timeline']) {
+    for (const heading of [
+      'Ask for validation',
+      'Negotiate a settlement',
+      'Ask for a payment plan',
+      'Check the statute of limitations',
+      'Know the worst case',
+      'Timeline',
+    ]) {
       expect(within(playbook).getByRole('heading', { name: heading })).toBeInTheDocument();
     }
     for (const when of ['30 days', '30-60 days', 'As needed']) expect(within(playbook).getByText(when)).toBeInTheDocument();

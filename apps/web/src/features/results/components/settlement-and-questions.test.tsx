@@ -146,7 +146,9 @@ describe("the analyzer's questions", () => {
 
   it('sends the answers and shows the refreshed findings, stored for next time', async () => {
     const refreshed = makeAnalysis({
-      violations: { violations: [makeViolation({ id: 'time_barred_suit_threat', type: 'time_barred_suit_threat', title: 'Threat to sue on a time-barred debt' })] },
+      violations: {
+        violations: [makeViolation({ id: 'time_barred_suit_threat', type: 'time_barred_suit_threat', title: 'Threat to sue on a time-barred debt' })],
+      },
       sol: { status: 'likely_expired' },
       questions: [],
     });

@@ -58,7 +58,8 @@ export const SettlementCalculator = ({ analysis, loggedIn, onUnlock }: Settlemen
     });
   });
 
-  const serverText = settlement.error instanceof ApiError && settlement.error.code !== 'network' && settlement.error.code !== 'bad_response' ? settlement.error.message : null;
+  const serverText =
+    settlement.error instanceof ApiError && settlement.error.code !== 'network' && settlement.error.code !== 'bad_response' ? settlement.error.message : null;
 
   return (
     <ResultsCard title={t('results.settlement.title')}>
@@ -67,7 +68,10 @@ export const SettlementCalculator = ({ analysis, loggedIn, onUnlock }: Settlemen
         <fieldset className="space-y-2">
           <legend className="mb-2 font-semibold text-slate-900">{t('results.settlement.legend')}</legend>
           {options.map((option, index) => (
-            <label key={option.percentage} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 px-3 py-2 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
+            <label
+              key={option.percentage}
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 px-3 py-2 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+            >
               <input type="radio" value={String(index)} className="size-5 accent-brand-700" {...form.register('choice')} />
               <span className="text-slate-900">
                 {t('results.settlement.option', { percentage: option.percentage, amount: money(option.amount), savings: money(option.savings) })}
@@ -99,7 +103,12 @@ export const SettlementCalculator = ({ analysis, loggedIn, onUnlock }: Settlemen
         </div>
         <p aria-live="polite" className="text-lg font-semibold text-slate-900">
           {figures
-            ? t('results.settlement.summary', { amount: money(figures.amount), percentage: figures.percentage, debt: money(debt), savings: money(figures.savings) })
+            ? t('results.settlement.summary', {
+                amount: money(figures.amount),
+                percentage: figures.percentage,
+                debt: money(debt),
+                savings: money(figures.savings),
+              })
             : ''}
         </p>
         <p className="text-sm text-slate-700">{t('results.settlement.caution')}</p>

@@ -48,7 +48,11 @@ export const UnlockDialog = ({ open, onClose, analysis, loggedIn }: UnlockDialog
 
   const submitEmail = async (email: string) => {
     try {
-      await lead.mutateAsync({ email, strategy: analysis.strategic_analysis.recommended_strategy.slice(0, 200), confidence: Math.min(100, Math.max(0, analysis.strategic_analysis.success_probability)) });
+      await lead.mutateAsync({
+        email,
+        strategy: analysis.strategic_analysis.recommended_strategy.slice(0, 200),
+        confidence: Math.min(100, Math.max(0, analysis.strategic_analysis.success_probability)),
+      });
     } catch {
       // A lead that could not be saved does not stop the visitor.
     }
@@ -74,7 +78,11 @@ export const UnlockDialog = ({ open, onClose, analysis, loggedIn }: UnlockDialog
               defaultEmail={getGateEmail() ?? ''}
               onSubmit={submitEmail}
             />
-            <Link to={paths.login} state={{ from: paths.results }} className="inline-flex min-h-11 items-center font-medium text-brand-800 underline underline-offset-4">
+            <Link
+              to={paths.login}
+              state={{ from: paths.results }}
+              className="inline-flex min-h-11 items-center font-medium text-brand-800 underline underline-offset-4"
+            >
               {t('results.unlock.signIn')}
             </Link>
           </>

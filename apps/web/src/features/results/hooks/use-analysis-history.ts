@@ -20,6 +20,11 @@ export const useAnalysisHistory = (analysis: AnalyzeResponse, meta: StoredMeta):
   const hasAccess = analysis.access.has_access;
   useEffect(() => {
     if (!hasAccess || !isLoggedIn() || isAnalysisSaved(analysisId)) return;
-    void saveAnalysisToHistory({ analysis_id: analysisId, file_name: meta.fileName, flow_type: flowType, timestamp: meta.timestamp ?? new Date().toISOString() });
+    void saveAnalysisToHistory({
+      analysis_id: analysisId,
+      file_name: meta.fileName,
+      flow_type: flowType,
+      timestamp: meta.timestamp ?? new Date().toISOString(),
+    });
   }, [analysisId, flowType, hasAccess, meta.fileName, meta.timestamp]);
 };

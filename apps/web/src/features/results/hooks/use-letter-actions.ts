@@ -22,17 +22,20 @@ export const generateErrorText = (error: unknown, t: TFunction): string => {
 export const useGenerateLetter = (analysis: AnalyzeResponse, violationIds?: string[]) =>
   useMutation({
     mutationFn: () =>
-      generateLetter({
-        analysis_id: contractAnalysisId(analysis),
-        strategy: analysis.strategic_analysis.recommended_strategy.slice(0, 100),
-        collector_info: {
-          ...(analysis.strategic_analysis.current_collector ? { name: analysis.strategic_analysis.current_collector.slice(0, 200) } : {}),
-          ...(analysis.strategic_analysis.debt_amount !== null ? { amount: analysis.strategic_analysis.debt_amount } : {}),
+      generateLetter(
+        {
+          analysis_id: contractAnalysisId(analysis),
+          strategy: analysis.strategic_analysis.recommended_strategy.slice(0, 100),
+          collector_info: {
+            ...(analysis.strategic_analysis.current_collector ? { name: analysis.strategic_analysis.current_collector.slice(0, 200) } : {}),
+            ...(analysis.strategic_analysis.debt_amount !== null ? { amount: analysis.strategic_analysis.debt_amount } : {}),
+          },
+          user_state: analysisState(analysis),
+          flow_type: analysis.flow_type,
+          ...(violationIds && violationIds.length > 0 ? { violations: violationIds.slice(0, 100) } : {}),
         },
-        user_state: analysisState(analysis),
-        flow_type: analysis.flow_type,
-        ...(violationIds && violationIds.length > 0 ? { violations: violationIds.slice(0, 100) } : {}),
-      }, analysis.analysis_key),
+        analysis.analysis_key,
+      ),
     onSuccess: (data) => {
       if (data.dispute_id) writeItem('session', RESULTS_SESSION_KEYS.currentDisputeId, data.dispute_id);
       writeItem('session', RESULTS_SESSION_KEYS.generatedLetter, data.letter.content);

@@ -86,7 +86,11 @@ export const useStoredAnalysis = (requestedId: string | null = null) => {
     setState((current) => {
       if (current.status !== 'ready') return current;
       // A re-run does not open a dispute: keep the one the analysis already had.
-      const analysis = { ...next, analysis_key: next.analysis_key ?? current.analysis.analysis_key, dispute_id: next.dispute_id ?? current.analysis.dispute_id };
+      const analysis = {
+        ...next,
+        analysis_key: next.analysis_key ?? current.analysis.analysis_key,
+        dispute_id: next.dispute_id ?? current.analysis.dispute_id,
+      };
       writeStoredAnalysis(analysis, current.meta);
       return { ...current, analysis };
     });

@@ -66,7 +66,8 @@ type Overrides = Partial<Omit<AnalysisInput, 'violations' | 'strategic_analysis'
   sol?: Partial<AnalysisInput['sol']>;
 };
 
-const FULL_LETTER = 'I dispute this debt and request validation.\n\nUnder 15 U.S.C. 1692g(b) you must stop collecting until you send verification.\n\nSincerely,\n[YOUR NAME]';
+const FULL_LETTER =
+  'I dispute this debt and request validation.\n\nUnder 15 U.S.C. 1692g(b) you must stop collecting until you send verification.\n\nSincerely,\n[YOUR NAME]';
 
 /** A paid analysis with three violations; override any part. */
 export const makeAnalysis = (overrides: Overrides = {}): AnalyzeResponse => {
@@ -101,12 +102,29 @@ export const makeAnalysis = (overrides: Overrides = {}): AnalyzeResponse => {
     },
     total_violations: list.length,
     total_value: 3000,
-    letter: { kind: 'validation', subject: 'Debt validation request', content: FULL_LETTER, is_preview: false, notes: ['Send it by certified mail.'], follow_up_date: '2025-04-20', ...letter },
+    letter: {
+      kind: 'validation',
+      subject: 'Debt validation request',
+      content: FULL_LETTER,
+      is_preview: false,
+      notes: ['Send it by certified mail.'],
+      follow_up_date: '2025-04-20',
+      ...letter,
+    },
     enhancement: null,
     urgency: [{ level: 'high', message: 'Dispute in writing before March 14, 2025.' }],
     dispute_id: null,
     fields: {},
-    sol: { status: 'within', state: 'CA', years: 4, runs_out_on: '2027-06-01', basis: 'California: 4 years for written contracts.', question: null, notes: [], ...sol },
+    sol: {
+      status: 'within',
+      state: 'CA',
+      years: 4,
+      runs_out_on: '2027-06-01',
+      basis: 'California: 4 years for written contracts.',
+      question: null,
+      notes: [],
+      ...sol,
+    },
     deadlines: [
       { date: '2025-03-14', label: 'Validation end date in the letter.', source: 'the letter', kind: 'validation_end_date' },
       { date: '2025-03-20', label: 'Send your written dispute within 30 days.', source: 'letter date + 30 days (15 U.S.C. 1692g(a))', kind: 'dispute_window' },
@@ -136,13 +154,28 @@ export const makeFreeAnalysis = (overrides: Overrides = {}): AnalyzeResponse =>
     ...overrides,
     violations: { violations: [makeViolation()], hidden_count: 2, ...overrides.violations },
     letter: { content: 'I dispute this debt and request validation.', is_preview: true, notes: [], follow_up_date: null, ...overrides.letter },
-    access: { is_logged_in: false, has_access: false, can_view_full_letter: false, can_download: false, can_enhance: false, scans_remaining: 0, ...overrides.access },
+    access: {
+      is_logged_in: false,
+      has_access: false,
+      can_view_full_letter: false,
+      can_download: false,
+      can_enhance: false,
+      scans_remaining: 0,
+      ...overrides.access,
+    },
   });
 
 export const makeGeneratedLetter = (overrides: Partial<z.input<typeof GenerateLetterResponseSchema>> = {}) =>
   GenerateLetterResponseSchema.parse({
     success: true,
-    letter: { kind: 'validation', subject: 'Request for validation', content: 'Dear Acme Recovery LLC,\n\nI request validation of the debt.', is_preview: false, notes: [], follow_up_date: null },
+    letter: {
+      kind: 'validation',
+      subject: 'Request for validation',
+      content: 'Dear Acme Recovery LLC,\n\nI request validation of the debt.',
+      is_preview: false,
+      notes: [],
+      follow_up_date: null,
+    },
     dispute_id: 'd-1234',
     download_url: null,
     ...overrides,
@@ -151,7 +184,14 @@ export const makeGeneratedLetter = (overrides: Partial<z.input<typeof GenerateLe
 export const makeSettlementLetter = () =>
   GenerateSettlementResponseSchema.parse({
     success: true,
-    letter: { kind: 'settlement', subject: 'Settlement offer', content: 'I offer $300 to settle this account in full.', is_preview: false, notes: [], follow_up_date: null },
+    letter: {
+      kind: 'settlement',
+      subject: 'Settlement offer',
+      content: 'I offer $300 to settle this account in full.',
+      is_preview: false,
+      notes: [],
+      follow_up_date: null,
+    },
     download_url: null,
   });
 

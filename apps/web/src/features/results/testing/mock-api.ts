@@ -2,7 +2,8 @@ import { vi } from 'vitest';
 
 /** Results-only test helpers; the fetch mock itself lives in src/testing/mock-api. */
 
-export const pdfResponse = (): Response => new Response(new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]), { status: 200, headers: { 'Content-Type': 'application/pdf' } });
+export const pdfResponse = (): Response =>
+  new Response(new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]), { status: 200, headers: { 'Content-Type': 'application/pdf' } });
 
 /** Captures files the page downloads (object URLs and the temporary link's click). */
 export const captureDownloads = () => {

@@ -1,7 +1,12 @@
 /** Dollar amounts and dates in the reader's language (the currency is always USD, spec 000 §9). */
 
 export const formatMoney = (amount: number, language: string): string =>
-  new Intl.NumberFormat(language, { style: 'currency', currency: 'USD', maximumFractionDigits: Number.isInteger(amount) ? 0 : 2, minimumFractionDigits: Number.isInteger(amount) ? 0 : 2 }).format(amount);
+  new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+  }).format(amount);
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -14,4 +19,8 @@ export const formatIsoDate = (iso: string, language: string): string => {
 };
 
 /** The first paragraph of a letter (what a preview may show). */
-export const firstParagraph = (text: string): string => text.trim().split(/\r?\n\s*\r?\n/)[0]?.trim() ?? '';
+export const firstParagraph = (text: string): string =>
+  text
+    .trim()
+    .split(/\r?\n\s*\r?\n/)[0]
+    ?.trim() ?? '';

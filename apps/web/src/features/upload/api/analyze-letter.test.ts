@@ -86,7 +86,10 @@ describe('postAnalyzeLetter', () => {
   it("fails with the server's text from an error line", async () => {
     const { promise, xhr } = start();
     xhr.startStream();
-    xhr.receiveLines({ type: 'progress', stage: 'reading', page: 1, pages: 1 }, { type: 'error', ...errorResponse('We could not read any text in this letter.', 'invalid_input') });
+    xhr.receiveLines(
+      { type: 'progress', stage: 'reading', page: 1, pages: 1 },
+      { type: 'error', ...errorResponse('We could not read any text in this letter.', 'invalid_input') },
+    );
     xhr.finish();
     const error = await rejection(promise);
     expect(error.message).toBe('We could not read any text in this letter.');

@@ -16,10 +16,7 @@ export const ANALYZE_PATH = '/api/analyze-strategic';
 export const NDJSON = 'application/x-ndjson';
 
 /** What the page shows while an analysis runs: the upload, then the server's own stages. */
-export type AnalyzeProgress =
-  | { stage: 'uploading'; percent: number }
-  | { stage: 'reading'; page: number; pages: number }
-  | { stage: 'checking' };
+export type AnalyzeProgress = { stage: 'uploading'; percent: number } | { stage: 'reading'; page: number; pages: number } | { stage: 'checking' };
 
 /** One line of the server's NDJSON answer. Unknown line types are skipped (newer servers may add some). */
 const StreamLineSchema = z.discriminatedUnion('type', [

@@ -76,7 +76,9 @@ export const LetterDropZone = ({ onFiles, browseRef, disabled = false }: LetterD
       <p className="text-lg font-medium text-slate-900">{dragging ? t('upload.area.dropping') : t('upload.area.drop')}</p>
       <p className="text-slate-700">{t('upload.area.or')}</p>
       <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-        <Button disabled={disabled} onClick={() => cameraInput.current?.click()}>{t('upload.area.takePhoto')}</Button>
+        <Button disabled={disabled} onClick={() => cameraInput.current?.click()}>
+          {t('upload.area.takePhoto')}
+        </Button>
         <button ref={browseRef} type="button" disabled={disabled} className={buttonClasses('secondary')} onClick={() => fileInput.current?.click()}>
           {t('upload.area.browse')}
         </button>

@@ -186,7 +186,7 @@ describe('upload page: the enhance flow (spec 000 §2, §5)', () => {
   it("asks for the user's letter in Step 2 and shows 'Enhance My Letter' only once it is given", async () => {
     const u = user();
     await open('/upload?flow=enhance');
-    expect(screen.getByRole('heading', { name: 'Step 1: Upload the collector\'s letter' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: "Step 1: Upload the collector's letter" })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Step 2: Your response letter' })).toBeInTheDocument();
     await u.upload(browseInput(), pdf('collector.pdf'));
     expect(screen.queryByRole('button', { name: 'Enhance My Letter' })).not.toBeInTheDocument();

@@ -6,7 +6,10 @@ import { alertTexts, browseInput, cameraInput, expectAlert, installUploadTestKit
 const { objectUrls } = installUploadTestKit();
 
 const pagesList = () => screen.getByRole('list', { name: 'Pages of your letter' });
-const pageAlts = () => within(pagesList()).getAllByRole('img').map((img) => img.getAttribute('alt'));
+const pageAlts = () =>
+  within(pagesList())
+    .getAllByRole('img')
+    .map((img) => img.getAttribute('alt'));
 
 const open = async (flow: 'generate' | 'enhance' = 'generate') => {
   window.sessionStorage.setItem('userState', 'TX');
@@ -100,14 +103,14 @@ describe('upload page: choosing the letter (spec 000 §2, §5)', () => {
     await open();
     await u.upload(cameraInput(), photo('one.jpg'));
     await u.upload(browseInput(), [photo('two.jpg'), photo('three.png')]);
-    expect(pageAlts()).toEqual([
-      'Page 1 of your letter (one.jpg)',
-      'Page 2 of your letter (two.jpg)',
-      'Page 3 of your letter (three.png)',
-    ]);
+    expect(pageAlts()).toEqual(['Page 1 of your letter (one.jpg)', 'Page 2 of your letter (two.jpg)', 'Page 3 of your letter (three.png)']);
     // Shown, and announced in the page's polite status region.
     expect(screen.getAllByText('Pages in your letter: 3').map((el) => el.getAttribute('role'))).toEqual([null, 'status']);
-    expect(within(pagesList()).getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual(objectUrls.created);
+    expect(
+      within(pagesList())
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('src')),
+    ).toEqual(objectUrls.created);
 
     const secondUrl = within(pagesList()).getAllByRole('img')[1]?.getAttribute('src');
     await u.click(screen.getByRole('button', { name: 'Remove page 2' }));

@@ -210,7 +210,12 @@ describe('upload page: query parameters and the context chooser (spec 000 ยง2, ย
     await screen.findByRole('heading', { name: 'First, select your state' });
     await waitFor(() => expect(api.calls('/api/disputes?status=active')).toHaveLength(1));
     expect(screen.queryByRole('group', { name: 'What are you uploading?' })).not.toBeInTheDocument();
-    expect(screen.queryAllByRole('alert').map((a) => a.textContent).join('')).toBe('');
+    expect(
+      screen
+        .queryAllByRole('alert')
+        .map((a) => a.textContent)
+        .join(''),
+    ).toBe('');
     expect(FakeXhr.instances).toHaveLength(0);
   });
 });

@@ -24,14 +24,19 @@ const open = async (codec: FakeImageCodec) => {
 };
 
 const pagesList = () => screen.getByRole('list', { name: 'Pages of your letter' });
-const pageAlts = () => within(pagesList()).getAllByRole('img').map((img) => img.getAttribute('alt'));
+const pageAlts = () =>
+  within(pagesList())
+    .getAllByRole('img')
+    .map((img) => img.getAttribute('alt'));
 const preparingBar = () => screen.queryByRole('progressbar', { name: 'Preparing photos' });
 
 /** The letter's files as sent to the server: name, type and size. */
 const sentFiles = async (u: ReturnType<typeof user>) => {
   await u.click(screen.getByRole('button', { name: 'Analyze for Violations' }));
   const form = FakeXhr.last().form;
-  return [...form.getAll('file'), ...form.getAll('files')].map((value) => (value instanceof File ? { name: value.name, type: value.type, size: value.size } : value));
+  return [...form.getAll('file'), ...form.getAll('files')].map((value) =>
+    value instanceof File ? { name: value.name, type: value.type, size: value.size } : value,
+  );
 };
 
 describe('upload page: photos are downscaled before upload (issue 4)', () => {
@@ -181,6 +186,8 @@ describe('upload page: photos are downscaled before upload (issue 4)', () => {
     await u.upload(screen.getByLabelText('Elija una foto o un PDF de la carta'), [photo('a.jpg', 6 * MB), photo('b.jpg', 6 * MB), photo('c.jpg', 6 * MB)]);
     expect(screen.getByText('Preparando las fotos…')).toHaveAttribute('role', 'status');
     for (let i = 0; i < 3; i += 1) await act(async () => codec.release());
-    await expectAlert('Juntas, las páginas de una carta deben pesar menos de 10MB, así que no se añadieron las fotos que eligió. Quite una página o elija menos fotos.');
+    await expectAlert(
+      'Juntas, las páginas de una carta deben pesar menos de 10MB, así que no se añadieron las fotos que eligió. Quite una página o elija menos fotos.',
+    );
   });
 });

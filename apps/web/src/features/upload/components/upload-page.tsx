@@ -230,9 +230,7 @@ export const UploadPage = ({ imageCodec = browserImageCodec }: UploadPageProps =
           <span aria-hidden="true">←</span>
           {flow && selectorEligible ? t('upload.backToChoices') : t('upload.back')}
         </Button>
-        {access.hasBundle ? (
-          <p className="rounded-full bg-brand-700 px-3 py-1 text-sm font-semibold text-white">{t('upload.bundleBadge')}</p>
-        ) : null}
+        {access.hasBundle ? <p className="rounded-full bg-brand-700 px-3 py-1 text-sm font-semibold text-white">{t('upload.bundleBadge')}</p> : null}
       </div>
       <header className="space-y-3">
         <PageTitle title={title}>{title}</PageTitle>

@@ -31,7 +31,12 @@ const DEFAULT_PHOTO: ImageSize = { width: 1600, height: 1200 };
  * A stand-in for the browser's image codec (jsdom has no canvas or createImageBitmap). It never
  * allocates the source pixels; a re-encoded JPEG is a Blob of the asked-for number of bytes.
  */
-export const fakeImageCodec = ({ photos = {}, encodedBytes = (file) => file.size, encodeFails = false, hold = false }: FakeImageCodecOptions = {}): FakeImageCodec => {
+export const fakeImageCodec = ({
+  photos = {},
+  encodedBytes = (file) => file.size,
+  encodeFails = false,
+  hold = false,
+}: FakeImageCodecOptions = {}): FakeImageCodec => {
   let held: Array<() => void> = [];
   const codec: FakeImageCodec = {
     decoded: [],

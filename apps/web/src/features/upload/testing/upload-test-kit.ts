@@ -40,8 +40,7 @@ export const installUploadTestKit = () => {
 
 export const setupApi = ({ geo = null, disputes = 0 }: ApiSetup = {}) =>
   mockApi({
-    '/api/geo/state': () =>
-      geo === 'fail' ? jsonResponse(errorResponse('Something went wrong', 'internal'), 500) : jsonResponse(geoResponse(geo)),
+    '/api/geo/state': () => (geo === 'fail' ? jsonResponse(errorResponse('Something went wrong', 'internal'), 500) : jsonResponse(geoResponse(geo))),
     '/api/disputes?status=active': () =>
       disputes === 'fail' ? jsonResponse(errorResponse('Something went wrong', 'internal'), 500) : jsonResponse(disputesResponse(disputes)),
   });
