@@ -8,6 +8,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { SelectField } from '../../../components/ui/select-field';
 import { paths } from '../../../config/paths';
+import { downloadBlob } from '../../results';
 import { checkCombos, dashboardKeys, useUserViolations } from '../api/dashboard-api';
 import { collectorLabel } from '../lib/collector-label';
 import { collectorsOf, CSV_COLUMNS, filterByCollector, SORTS, sortViolations, violationsCsv, type CsvLabels, type Sort } from '../lib/violations-table';
@@ -18,17 +19,6 @@ export const COMBO_NOTICE_MS = 3_000;
 
 export const powerLetterPath = (combo: Combo): string =>
   `${paths.results}?${new URLSearchParams({ violations: combo.violation_ids.join(','), combo: combo.name })}`;
-
-const download = (text: string, fileName: string) => {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-};
 
 const ViolationCard = ({ item }: { item: ViolationHistoryItem }) => {
   const { t, i18n } = useTranslation();
@@ -153,7 +143,7 @@ export const ViolationsView = () => {
       yes: t('dashboard.violations.yes'),
       no: t('dashboard.violations.no'),
     };
-    download(violationsCsv(shown, labels), 'my_violations.csv');
+    downloadBlob(new Blob([violationsCsv(shown, labels)], { type: 'text/csv;charset=utf-8' }), 'my_violations.csv');
   };
 
   return (

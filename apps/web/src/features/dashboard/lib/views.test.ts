@@ -1,21 +1,9 @@
 import type { DashboardAccess } from '@debtshield/contracts';
 import { describe, expect, it } from 'vitest';
+import { FREE_ACCESS } from '../../../testing/dashboard-fixtures';
 import { greetingName, isLocked, severityBand, VIEWS } from './views';
 
-const access = (over: Partial<DashboardAccess>): DashboardAccess => ({
-  planType: 'free',
-  planLabel: 'free',
-  isFreeTier: true,
-  hasBundle: false,
-  hasDfyService: false,
-  canAccessDebt: false,
-  canAccessCredit: false,
-  canAccessTemplates: false,
-  canAccessIntel: false,
-  remainingDebtScans: 0,
-  hasUnlimitedDebtScans: false,
-  ...over,
-});
+const access = (over: Partial<DashboardAccess>): DashboardAccess => ({ ...FREE_ACCESS, ...over });
 
 describe('dashboard views', () => {
   it('locks violations, credit, templates and intel for a free user, never letter-service, dfy-service or tools', () => {

@@ -3,17 +3,7 @@ import { Copy, Download } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-
-const downloadText = (text: string, fileName: string) => {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-};
+import { downloadBlob } from '../../results';
 
 /** A letter as text, with copy and download, and its notes for the person (never part of the letter). */
 export const LetterText = ({ letter, fileName }: { letter: Letter; fileName: string }) => {
@@ -35,7 +25,7 @@ export const LetterText = ({ letter, fileName }: { letter: Letter; fileName: str
           <Copy aria-hidden="true" className="size-5" />
           {t('resources.letter.copy')}
         </Button>
-        <Button variant="secondary" onClick={() => downloadText(letter.content, fileName)}>
+        <Button variant="secondary" onClick={() => downloadBlob(new Blob([letter.content], { type: 'text/plain;charset=utf-8' }), fileName)}>
           <Download aria-hidden="true" className="size-5" />
           {t('resources.letter.download')}
         </Button>
