@@ -46,6 +46,8 @@ export const CreateOrderRequestSchema = z.object({
   plan_type: z.string().trim().min(1).max(50),
   email: EmailSchema,
   dfy_details: DfyDetailsSchema.nullable().optional(),
+  /** For product=letter: which $7 letter is bought (spec 001 §2.2). */
+  template: z.enum(['validation', 'cease', 'dispute', 'statute']).optional(),
   /** Ignored: the catalogue decides. Accepted so old clients are not refused. */
   price: z.unknown().optional(),
 });

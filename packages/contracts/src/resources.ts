@@ -45,3 +45,14 @@ export const SolCheckResponseSchema = z.object({
     reporting_ends_on: z.string().nullable(),
   }),
 });
+
+/** GET /api/user/documents: the letters the user bought and keeps. */
+export const UserDocumentSchema = z.object({
+  id: z.uuid(),
+  kind: z.string(),
+  title: z.string(),
+  created_at: z.string(),
+  /** Null when the purchase that paid for it was refunded. */
+  letter: LetterSchema.nullable(),
+});
+export const UserDocumentsResponseSchema = z.object({ success: z.literal(true), documents: z.array(UserDocumentSchema) });

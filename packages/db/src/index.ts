@@ -13,6 +13,7 @@ export {
   paymentOrders,
   purchases,
   sessions,
+  userDocuments,
   userViolations,
   users,
   webhookEvents,

@@ -217,6 +217,8 @@ export const paymentOrders = pgTable(
     /** Done-for-you orders: how many letters, and the customer's authorisation to send them. */
     dfyLetterCount: integer('dfy_letter_count'),
     dfyAuthorized: boolean('dfy_authorized'),
+    /** A $7 letter: which one (validation, cease, dispute, statute). */
+    letterTemplate: text('letter_template'),
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
@@ -316,4 +318,29 @@ export const anonymousAnalysisCosts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('anonymous_analysis_costs_ip_idx').on(t.ipHash, t.createdAt)],
+);
+
+/**
+ * Letters a user bought or wrote and keeps ("your documents"): written from the user's details and
+ * the history part of their latest analysis (no words of an uploaded letter). Readable while the
+ * purchase that paid for it stands.
+ */
+export const userDocuments = pgTable(
+  'user_documents',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    analysisId: uuid('analysis_id').references(() => analyses.id, { onDelete: 'set null' }),
+    /** The payment order it was bought with (our order id). */
+    orderId: uuid('order_id').references(() => paymentOrders.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('user_documents_user_idx').on(t.userId)],
 );

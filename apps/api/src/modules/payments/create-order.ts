@@ -45,6 +45,7 @@ export const createCheckoutOrder = async (
     currency: CURRENCY,
     dfyLetterCount: letterCount,
     dfyAuthorized: authorized,
+    letterTemplate: product === 'letter' ? (body.template ?? 'validation') : null,
   });
   const value = centsToValue(amountCents);
   let paypalOrderId: string;

@@ -1,6 +1,7 @@
 import { errorForLog, loginUrl, type PaymentContext } from './payment-context';
 import { asProductId, completeOrder, type GrantResult, type PaymentOrderRow } from './payments.repository';
 import { buildReceipt } from './receipt';
+import { writePurchasedLetter } from '../documents/write-purchased-letter';
 
 /**
  * The one way a captured payment becomes access, for verification and the webhook alike: grant
@@ -11,6 +12,15 @@ export const fulfilOrder = async (ctx: PaymentContext, row: PaymentOrderRow, cap
   const result = await completeOrder(ctx.db, { orderId: row.id, captureId });
   if (result.granted) {
     const order = result.order;
+    if (order.product === 'letter') {
+      // The $7 letter is written now and kept in the buyer's documents; a failure is logged (the payment stands).
+      await writePurchasedLetter(ctx.db, {
+        userId: result.userId,
+        orderId: order.id,
+        template: order.letterTemplate ?? 'validation',
+        now: order.completedAt ?? new Date(),
+      }).catch((error: unknown) => ctx.log.error({ err: error, paypalOrderId: order.paypalOrderId }, 'purchased letter could not be written'));
+    }
     try {
       const receipt = buildReceipt({
         product: asProductId(order.product),

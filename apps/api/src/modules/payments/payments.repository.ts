@@ -23,6 +23,7 @@ export const insertPaymentOrder = async (
     currency: string;
     dfyLetterCount: number | null;
     dfyAuthorized: boolean | null;
+    letterTemplate?: string | null;
   },
 ): Promise<PaymentOrderRow> => {
   const [row] = await db

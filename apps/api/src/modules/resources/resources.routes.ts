@@ -5,8 +5,11 @@ import {
   SolCheckResponseSchema,
   TemplateParamsSchema,
   TemplateResponseSchema,
+  UserDocumentsResponseSchema,
   type TemplateSlug,
 } from '@debtshield/contracts';
+import { paymentOrders, userDocuments } from '@debtshield/db';
+import { desc, eq } from 'drizzle-orm';
 import { generateCeaseLetter, generateSettlementLetter, generateValidationRequest, generateViolationNotice, type Letter } from '@debtshield/letters';
 import { computeAccess } from '@debtshield/plans';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -47,6 +50,50 @@ export const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
       void reply.header('Cache-Control', 'private, no-store');
       const slug = request.params.template;
       return { success: true as const, template: { slug, letter: presentLetter(TEMPLATES[slug](isoToday()), true) } };
+    },
+  );
+
+  app.get(
+    '/api/user/documents',
+    {
+      schema: {
+        tags: ['resources'],
+        summary: 'The letters the signed-in user bought and keeps (a refunded one is listed without its text)',
+        response: { 200: UserDocumentsResponseSchema, ...ErrorResponses, 401: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const rows = await db
+        .select({
+          id: userDocuments.id,
+          kind: userDocuments.kind,
+          title: userDocuments.title,
+          content: userDocuments.content,
+          createdAt: userDocuments.createdAt,
+          orderStatus: paymentOrders.status,
+        })
+        .from(userDocuments)
+        .leftJoin(paymentOrders, eq(paymentOrders.id, userDocuments.orderId))
+        .where(eq(userDocuments.userId, user.id))
+        .orderBy(desc(userDocuments.createdAt))
+        .limit(200);
+      return {
+        success: true as const,
+        documents: rows.map((r) => {
+          const stored = JSON.parse(r.content) as { subject: string; body: string; notes: string[] };
+          return {
+            id: r.id,
+            kind: r.kind,
+            title: r.title,
+            created_at: r.createdAt.toISOString(),
+            letter:
+              r.orderStatus === 'refunded'
+                ? null
+                : { kind: r.kind, subject: stored.subject, content: stored.body, is_preview: false, notes: stored.notes, follow_up_date: null },
+          };
+        }),
+      };
     },
   );
 

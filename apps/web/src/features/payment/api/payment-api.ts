@@ -24,12 +24,18 @@ export type DfyChoice = { letterCount: number; priceCents: number };
 export const getPaymentConfig = (): Promise<PaymentConfig> => apiRequest('/api/payment/config', { schema: PaymentConfigResponseSchema });
 
 /** POST /api/payment/create-paypal-order: { plan_type, email, dfy_details or null }. */
-export const createPaymentOrder = async (order: { productId: ProductId; email: string; dfy: DfyChoice | null }): Promise<CreatedOrder> => {
+export const createPaymentOrder = async (order: {
+  productId: ProductId;
+  email: string;
+  dfy: DfyChoice | null;
+  template?: string | null;
+}): Promise<CreatedOrder> => {
   const body = CreateOrderRequestSchema.parse({
     plan_type: order.productId,
     email: order.email,
     // The shown price goes along for the record; the server prices the order from the catalogue.
     dfy_details: order.dfy ? { letter_count: order.dfy.letterCount, authorized: true, price: order.dfy.priceCents / 100 } : null,
+    ...(order.productId === 'letter' && order.template ? { template: order.template } : {}),
   });
   return apiRequest('/api/payment/create-paypal-order', { body, schema: CreateOrderResponseSchema });
 };

@@ -48,6 +48,21 @@ describe('/payment: test checkout (spec 000 §4, §7)', () => {
     expect(screen.getByText(`We emailed your receipt to ${EMAIL}`)).toBeInTheDocument();
   });
 
+  it('sends which $7 letter is bought, so it is written once paid', async () => {
+    const api = mockApi(happyCheckout('letter', '7.00'));
+    const user = userEvent.setup();
+    const { router } = renderRoute('/payment?product=letter&price=7&template=cease');
+    await typeEmail(user);
+    await user.click(await screen.findByRole('button', { name: 'Pay $7 (test)' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment-success'));
+    expect(api.callsTo('POST', '/api/payment/create-paypal-order')[0]?.body).toEqual({
+      plan_type: 'letter',
+      email: EMAIL,
+      dfy_details: null,
+      template: 'cease',
+    });
+  });
+
   it('stores the monthly flags', async () => {
     mockApi(happyCheckout('monthly', '39.99'));
     const user = userEvent.setup();

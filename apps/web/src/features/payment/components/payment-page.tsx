@@ -83,7 +83,7 @@ export const PaymentPage = () => {
   };
 
   const checkout = useCheckout({
-    order: () => ({ productId, email: EmailSchema.parse(email.trim()), dfy: isDfy ? dfy : null }),
+    order: () => ({ productId, email: EmailSchema.parse(email.trim()), dfy: isDfy ? dfy : null, template }),
     onPaid: (verified, placed) => {
       storePaymentSuccess({
         productId: placed.productId,

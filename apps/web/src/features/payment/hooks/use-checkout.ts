@@ -9,7 +9,8 @@ export type CheckoutPhase = 'idle' | 'creating' | 'approving' | 'verifying' | 'p
 /** What the alert region shows: the spec's sentence, and the server's own words when they add something. */
 export type CheckoutError = { message: string; detail: string | null };
 
-export type CheckoutOrder = { productId: ProductId; email: string; dfy: DfyChoice | null };
+/** `template`: which $7 letter (product=letter). */
+export type CheckoutOrder = { productId: ProductId; email: string; dfy: DfyChoice | null; template?: string | null };
 
 /** The text an API error carries for a person (the server's, or the client's offline message); null for a garbled answer. */
 const readableDetail = (error: unknown): string | null => (error instanceof ApiError && error.code !== 'bad_response' ? error.message : null);

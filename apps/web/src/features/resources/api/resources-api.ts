@@ -5,6 +5,7 @@ import {
   SolCheckRequestSchema,
   SolCheckResponseSchema,
   TemplateResponseSchema,
+  UserDocumentsResponseSchema,
   type TemplateSlug,
 } from '@debtshield/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -41,4 +42,10 @@ export const useMyDisputes = () =>
   useQuery({
     queryKey: ['resources', 'disputes'],
     queryFn: ({ signal }) => apiRequest('/api/disputes', { schema: DisputeListResponseSchema, signal }).then((r) => r.disputes),
+  });
+
+export const useMyDocuments = () =>
+  useQuery({
+    queryKey: ['resources', 'documents'],
+    queryFn: ({ signal }) => apiRequest('/api/user/documents', { schema: UserDocumentsResponseSchema, signal }).then((r) => r.documents),
   });

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useMyDisputes } from '../api/resources-api';
+import { useMyDisputes, useMyDocuments } from '../api/resources-api';
+import { LetterText } from './letter-text';
 
 export const KEEP = ['letters', 'envelopes', 'yourLetters', 'receipts', 'callLog', 'reports', 'payments', 'court'] as const;
 
@@ -12,9 +13,32 @@ export const DocumentsTool = () => {
   const lettersId = useId();
   const keepId = useId();
   const disputes = useMyDisputes();
+  const documents = useMyDocuments();
+  const boughtId = useId();
   const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
   return (
     <div className="space-y-6">
+      {documents.data && documents.data.length > 0 && (
+        <section aria-labelledby={boughtId} className="space-y-3">
+          <h2 id={boughtId} className="text-2xl font-bold text-slate-900">
+            {t('resources.documents.boughtHeading')}
+          </h2>
+          <ul className="space-y-3">
+            {documents.data.map((doc) => (
+              <li key={doc.id} className="space-y-3 rounded-2xl border border-slate-300 bg-white p-4">
+                <details>
+                  <summary className="min-h-11 cursor-pointer py-2 font-semibold text-slate-900">
+                    {doc.title} · {date(doc.created_at)}
+                  </summary>
+                  <div className="pt-3">
+                    {doc.letter ? <LetterText letter={doc.letter} fileName={`${doc.kind}-letter.txt`} /> : <p>{t('resources.documents.refunded')}</p>}
+                  </div>
+                </details>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <section aria-labelledby={lettersId} className="space-y-3">
         <h2 id={lettersId} className="text-2xl font-bold text-slate-900">
           {t('resources.documents.lettersHeading')}
