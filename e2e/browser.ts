@@ -55,3 +55,23 @@ export const readLatestCode = async (baseUrl: string, email: string): Promise<st
   if (!code) throw new Error(`no sign-in code in the outbox for ${email}`);
   return code;
 };
+
+/**
+ * Picks the language as a person would at any width: in the header, or on a phone (one-row header)
+ * in the menu sheet, which is then closed.
+ */
+export const chooseLanguage = async (page: Page, code: 'en' | 'es'): Promise<void> => {
+  const inHeader = page
+    .locator('header')
+    .getByLabel(/^(Language|Idioma)$/)
+    .first();
+  if (await inHeader.isVisible()) {
+    await inHeader.selectOption(code);
+    return;
+  }
+  await page.getByRole('button', { name: /^(Menu|Menú)$/ }).click();
+  const sheet = page.getByRole('dialog');
+  await sheet.getByLabel(/^(Language|Idioma)$/).selectOption(code);
+  await page.keyboard.press('Escape');
+  await sheet.waitFor({ state: 'detached' });
+};

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openAxePage, runAxe, seriousViolations, type AxeViolation } from './axe';
-import { launchBrowser, openPage, signInThroughApi } from './browser';
+import { launchBrowser, openPage, signInThroughApi, chooseLanguage } from './browser';
 
 const baseUrl = inject('baseUrl');
 const devBaseUrl = inject('devBaseUrl');
@@ -127,7 +127,7 @@ describe('feedback and email forwarding in a real browser', () => {
       await page.getByText('Please fill in all fields').waitFor();
       expect(describeViolations(seriousViolations(await runAxe(page)))).toEqual([]);
 
-      await page.getByLabel('Language').selectOption('es');
+      await chooseLanguage(page, 'es');
       await page.getByRole('heading', { level: 1, name: 'Ayúdenos a crear lo que necesita' }).waitFor();
       expect(describeViolations(seriousViolations(await runAxe(page)))).toEqual([]);
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, signInThroughApi } from './browser';
+import { openAxePage, runAxe } from './axe';
+import { launchBrowser, openPage, signInThroughApi, chooseLanguage } from './browser';
 
 const baseUrl = inject('baseUrl');
 const devBaseUrl = inject('devBaseUrl');
@@ -77,7 +78,7 @@ describe('the app shell in a real browser', () => {
   it('switches language, keeps it on reload, and sets the page language', async () => {
     const { page, context } = await openPage(browser);
     await page.goto(`${baseUrl}/`);
-    await page.getByLabel('Language').selectOption('es');
+    await chooseLanguage(page, 'es');
     // The Spanish catalogue is fetched on the switch; the page changes when it is here.
     await page.getByRole('heading', { level: 1, name: '¿Recibió una carta de un cobrador de deudas?' }).waitFor();
     await page.reload();
@@ -90,7 +91,7 @@ describe('the app shell in a real browser', () => {
     // Another page's own strings (a separate catalogue part) come in Spanish too, and back in English after a switch.
     await page.goto(`${baseUrl}/faq`);
     await page.getByText('¿Qué hace DebtShield?').waitFor();
-    await page.getByLabel('Idioma').selectOption('en');
+    await chooseLanguage(page, 'en');
     await page.getByText('What does DebtShield do?').waitFor();
     await context.close();
   });
@@ -112,5 +113,24 @@ describe('the app shell in a real browser', () => {
     const missing = await fetch(`${baseUrl}/api/missing`);
     expect(missing.status).toBe(404);
     expect(await missing.json()).toMatchObject({ success: false, code: 'not_found' });
+  });
+
+  it('keeps the header on one row on a phone: the links and the language live in a menu sheet', async () => {
+    const { page, context } = await openAxePage(browser, { viewport: { width: 360, height: 740 } });
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const header = await page.locator('header').boundingBox();
+    expect(header?.height).toBeLessThanOrEqual(70);
+    expect(await page.locator('header').getByRole('link', { name: 'FAQ' }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Menu' });
+    expect(await sheet.getByRole('link', { name: 'FAQ' }).isVisible()).toBe(true);
+    expect(await sheet.getByLabel('Language').isVisible()).toBe(true);
+    const serious = (await runAxe(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious).toEqual([]);
+    await sheet.getByRole('link', { name: 'FAQ' }).click();
+    await page.waitForURL(/\/faq$/);
+    expect(await sheet.count()).toBe(0);
+    await context.close();
   });
 });

@@ -1,5 +1,8 @@
+import { Menu } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
+import { AccessibleDialog } from '../ui/accessible-dialog';
 import { paths } from '../../config/paths';
 import { useSignedIn } from '../../lib/session';
 import { cn } from '../ui/cn';
@@ -11,11 +14,35 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
     isActive && 'text-brand-700 underline underline-offset-4',
   );
 
+const MainNav = ({ signedIn, vertical = false, onNavigate }: { signedIn: boolean; vertical?: boolean; onNavigate?: () => void }) => {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('nav.main')} className={cn('flex gap-1', vertical ? 'flex-col items-stretch' : 'flex-wrap items-center')}>
+      <NavLink to={paths.upload} className={navClass} onClick={onNavigate}>
+        {t('nav.upload')}
+      </NavLink>
+      <NavLink to={paths.faq} className={navClass} onClick={onNavigate}>
+        {t('nav.faq')}
+      </NavLink>
+      {signedIn ? (
+        <NavLink to={paths.dashboard} className={navClass} onClick={onNavigate}>
+          {t('nav.dashboard')}
+        </NavLink>
+      ) : (
+        <NavLink to={paths.login} className={navClass} onClick={onNavigate}>
+          {t('nav.login')}
+        </NavLink>
+      )}
+    </nav>
+  );
+};
+
 /** Header, main landmark and the footer with the 'legal information, not legal advice' line. */
 export const AppLayout = () => {
   const { t } = useTranslation();
   // Kept current when this tab signs in or out (the layout does not re-render on navigation).
   const signedIn = useSignedIn();
+  const [menuOpen, setMenuOpen] = useState(false);
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50 text-slate-900">
       <a
@@ -25,28 +52,32 @@ export const AppLayout = () => {
         {t('nav.skipToContent')}
       </a>
       <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-2 px-4 py-2">
+        <div className="mx-auto flex max-w-5xl items-center justify-between gap-2 px-4 py-2">
           <Link to={paths.home} className="inline-flex min-h-11 items-center text-xl font-bold text-brand-800">
             {t('app.name')}
           </Link>
-          <nav aria-label={t('nav.main')} className="flex flex-wrap items-center gap-1">
-            <NavLink to={paths.upload} className={navClass}>
-              {t('nav.upload')}
-            </NavLink>
-            <NavLink to={paths.faq} className={navClass}>
-              {t('nav.faq')}
-            </NavLink>
-            {signedIn ? (
-              <NavLink to={paths.dashboard} className={navClass}>
-                {t('nav.dashboard')}
-              </NavLink>
-            ) : (
-              <NavLink to={paths.login} className={navClass}>
-                {t('nav.login')}
-              </NavLink>
-            )}
+          {/* Wider screens: the links and the language in the header. */}
+          <div className="hidden items-center gap-1 sm:flex">
+            <MainNav signedIn={signedIn} />
             <LanguageSwitch />
-          </nav>
+          </div>
+          {/* A phone: one row, the links and the language in a sheet. */}
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen(true)}
+            className="inline-flex min-h-11 items-center gap-2 rounded-md px-3 font-medium text-slate-800 hover:bg-brand-50 sm:hidden"
+          >
+            <Menu aria-hidden="true" className="size-5" />
+            {t('nav.menu')}
+          </button>
+          <AccessibleDialog open={menuOpen} onClose={() => setMenuOpen(false)} title={t('nav.menu')} closeLabel={t('nav.closeMenu')}>
+            <div className="space-y-4">
+              <MainNav signedIn={signedIn} vertical onNavigate={() => setMenuOpen(false)} />
+              <LanguageSwitch />
+            </div>
+          </AccessibleDialog>
         </div>
       </header>
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 focus:outline-none">
