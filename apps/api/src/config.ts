@@ -21,7 +21,7 @@ const trustProxy = z.string().transform((value, ctx): false | number | string[] 
   const v = value.trim().toLowerCase();
   if (v === 'false' || v === '0') return false;
   if (/^\d+$/.test(v)) return Number(v);
-  if (v === 'true' || v === '1') {
+  if (v === 'true') {
     ctx.addIssue({ code: 'custom', message: "'true' would trust any proxy chain; give the number of proxies in front (e.g. 1) or their addresses" });
     return z.NEVER;
   }
