@@ -18,7 +18,7 @@ afterEach(() => {
 const actions = async () => screen.findByRole('region', { name: 'Next steps' });
 
 describe('results buttons and when each shows', () => {
-  it('generate flow, signed in: Generate Response Letter, Enhance with DIY Tips, Go to Your Dashboard, Download PDF Letter, Track Response', async () => {
+  it('generate flow, signed in: Generate Response Letter, Enhance with DIY Tips, Go to Your Dashboard, Download PDF Letter; no Track Response until the tracker exists', async () => {
     mockApi({ 'POST /api/save-analysis': saved });
     signIn();
     storeAnalysis(makeAnalysis());
@@ -28,7 +28,7 @@ describe('results buttons and when each shows', () => {
     expect(within(region).getByRole('button', { name: 'Generate Response Letter' })).toBeInTheDocument();
     expect(within(region).getByRole('button', { name: 'Download PDF Letter' })).toBeInTheDocument();
     expect(within(region).getByRole('link', { name: 'Go to Your Dashboard' })).toHaveAttribute('href', '/dashboard');
-    expect(within(region).getByRole('link', { name: 'Track Response' })).toHaveAttribute('href', '/response-tracker');
+    expect(within(region).queryByRole('link', { name: 'Track Response' })).not.toBeInTheDocument();
     await user.click(within(region).getByRole('link', { name: 'Enhance with DIY Tips' }));
     expect(at(router)).toBe('/upload?flow=enhance');
   });

@@ -20,7 +20,7 @@ export type ResultsActionsProps = {
 /**
  * Spec 000 §2, the buttons and when each shows: Generate Response Letter (Enhance My Letter in the
  * enhance flow), Enhance with DIY Tips (generate flow only), Go to Your Dashboard (signed in),
- * Download PDF Letter, Track Response.
+ * Download PDF Letter (Track Response returns with the response tracker).
  */
 export const ResultsActions = ({ flow, loggedIn, generating, downloading, onGenerate, onDownload, status, error }: ResultsActionsProps) => {
   const { t } = useTranslation();
@@ -43,9 +43,7 @@ export const ResultsActions = ({ flow, loggedIn, generating, downloading, onGene
         <Button variant="secondary" onClick={onDownload} disabled={downloading}>
           {downloading ? t('results.actions.downloading') : t('results.actions.download')}
         </Button>
-        <ButtonLink to={paths.responseTracker} variant="secondary">
-          {t('results.actions.track')}
-        </ButtonLink>
+        {/* Track Response comes back when the response tracker is built (issue 15): no button to a page that does not work yet. */}
       </div>
       <p aria-live="polite" className="text-slate-800">
         {status ?? ''}
