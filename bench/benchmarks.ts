@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
@@ -27,11 +27,18 @@ const freePort = (): Promise<number> =>
 
 const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-/** Starts the real server (as `npm start` does) with a temporary database; returns its URL and a stop function. */
+let serverBuilt = false;
+
+/** Starts the real server (as `npm start` does: the built JavaScript) with a temporary database; returns its URL and a stop function. */
 export const startServer = async (extraEnv: Record<string, string> = {}): Promise<{ url: string; pid: number; stop: () => Promise<void> }> => {
+  if (!serverBuilt) {
+    const built = spawnSync(process.execPath, [path.join(root, 'apps/api/scripts/build.mjs')], { encoding: 'utf8' });
+    if (built.status !== 0) throw new Error(`the server build failed: ${built.stderr}`);
+    serverBuilt = true;
+  }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ds-bench-'));
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/main.ts')], {
+  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.mjs')], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

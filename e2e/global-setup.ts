@@ -53,6 +53,9 @@ export default async function setup(project: TestProject) {
     encoding: 'utf8',
   });
   if (built.status !== 0) throw new Error(`the web build failed:\n${built.stdout}\n${built.stderr}`);
+  // The production server runs the built JavaScript, as `npm start` does.
+  const apiBuilt = spawnSync(process.execPath, [path.join(root, 'apps/api/scripts/build.mjs')], { cwd: root, encoding: 'utf8' });
+  if (apiBuilt.status !== 0) throw new Error(`the server build failed:\n${apiBuilt.stdout}\n${apiBuilt.stderr}`);
   const [production, development] = await Promise.all([startServer('production'), startServer('development')]);
   project.provide('baseUrl', production.url);
   project.provide('devBaseUrl', development.url);
@@ -64,7 +67,7 @@ export default async function setup(project: TestProject) {
 }
 
 /**
- * The real server (`npm start`'s entry) on a free port with a temporary embedded database.
+ * The real server (production: `npm start`'s built entry; development: its sources) on a free port with a temporary embedded database.
  * 'production' is the app as deployed; 'development' adds what production refuses on purpose
  * (the dev mail outbox, the PayPal test checkout) so journeys can read a sign-in code and buy a
  * plan offline. `stop` sends SIGTERM and checks a clean exit within 15 s.
@@ -73,7 +76,12 @@ const startServer = async (nodeEnv: 'production' | 'development'): Promise<{ url
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ds-e2e-'));
   const port = await freePort();
   let log = '';
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/main.ts')], {
+  // Production runs the bundle `npm start` runs; development the TypeScript sources, as `npm run dev`.
+  const entry =
+    nodeEnv === 'production'
+      ? ['--enable-source-maps', path.join(root, 'apps/api/dist/main.mjs')]
+      : ['--import', 'tsx', path.join(root, 'apps/api/src/main.ts')];
+  const server = spawn(process.execPath, entry, {
     cwd: root,
     env: {
       ...process.env,

@@ -1,6 +1,8 @@
-import { mkdirSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -34,7 +36,27 @@ export type CreateDbOptions =
   /** Embedded PGlite in memory, optionally loaded from a dump (tests). */
   | { memory: true; loadDataDir?: Blob | File };
 
-export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
+// Found through the package rather than this file's place, so it holds in the server's bundle too.
+export const MIGRATIONS_FOLDER = path.join(path.dirname(createRequire(import.meta.url).resolve('@debtshield/db/package.json')), 'migrations');
+
+/**
+ * PGlite's own start parameters with a smaller buffer cache: its default (128 MB of shared
+ * buffers) grows the WebAssembly memory to about 290 MB once the cache fills; 16 MB keeps the
+ * embedded database near 150 MB, plenty for one person's trial or a test.
+ */
+export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
+/**
+ * Creating a PGlite cluster runs initdb in the same WebAssembly instance, and the memory it
+ * grows (about 800 MB) is never given back. A new data folder is therefore initialised in a
+ * short-lived child process; this process opens the finished cluster.
+ */
+const initialiseDataDirInChild = async (dataDir: string): Promise<void> => {
+  const script = `const { PGlite } = await import(process.argv[1]); const c = await PGlite.create(process.argv[2]); await c.close();`;
+  await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script, import.meta.resolve('@electric-sql/pglite'), dataDir], {
+    timeout: 120_000,
+  });
+};
 
 /** Opens the database the options name. PGlite by default; PostgreSQL when a URL is given. */
 export const createDb = async (options: CreateDbOptions): Promise<DbHandle> => {
@@ -56,9 +78,10 @@ export const createDb = async (options: CreateDbOptions): Promise<DbHandle> => {
   let client: PGlite;
   if ('dataDir' in options) {
     mkdirSync(options.dataDir, { recursive: true });
-    client = await PGlite.create(options.dataDir);
+    if (!existsSync(path.join(options.dataDir, 'PG_VERSION'))) await initialiseDataDirInChild(options.dataDir);
+    client = await PGlite.create({ dataDir: options.dataDir, startParams: PGLITE_START_PARAMS });
   } else {
-    client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    client = await PGlite.create({ startParams: PGLITE_START_PARAMS, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
   }
   const db = drizzlePglite({ client, schema });
   return {
