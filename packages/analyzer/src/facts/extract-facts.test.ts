@@ -352,3 +352,11 @@ describe('extractFacts speed', () => {
     expect(performance.now() - t).toBeLessThan(3000);
   });
 });
+
+describe('a balance on the line of the original creditor (issue 13)', () => {
+  it('reads the creditor without the label and the balance as the balance', () => {
+    const f = facts('ABC Collections\nPO Box 1, Dallas, TX 75201\n\nOriginal Creditor: Bank of Rockville Balance Due $1,234.56\nAccount: XXXX1234\n');
+    expect(f.originalCreditor?.value).toBe('Bank of Rockville');
+    expect(f.balances?.map((b) => b.value)).toEqual([1234.56]);
+  });
+});

@@ -11,4 +11,11 @@ describe('findBalances', () => {
   it('leaves out settlement amounts and instalments', () => {
     expect(findBalances('Settle your balance for only $900.00, or pay 3 payments of $300.00.').map((b) => b.value)).toEqual([]);
   });
+
+  it('reads a balance printed on the same line as another field (the original creditor)', () => {
+    expect(findBalances('Original Creditor: Bank of Rockville Balance Due $1,234.56').map((b) => b.value)).toEqual([1234.56]);
+    expect(findBalances('Original Creditor: Bank of Rockville Balance Due: $1,234.56').map((b) => b.value)).toEqual([1234.56]);
+    // The original balance itself is still not the balance owed now.
+    expect(findBalances('Original balance: $2,000.00').map((b) => b.value)).toEqual([]);
+  });
 });

@@ -22,7 +22,12 @@ export const findBalances = (input: string | Source): Fact<number>[] => {
   for (const f of findLabelledBalances(src)) byStart.set(f.span.start, f);
   for (const m of moneyIn(src)) {
     const tail = text.slice(Math.max(0, m.start - 60), m.start);
-    if (!BALANCE_TAIL.test(tail) || NOT_BALANCE_TAIL.test(tail)) continue;
+    const label = BALANCE_TAIL.exec(tail);
+    if (!label) continue;
+    // The exceptions are read in the label's own field: another field before it on the same line
+    // ("Original Creditor: Bank of Rockville Balance Due $X") does not make this balance an original one.
+    const fieldStart = Math.max(tail.lastIndexOf(':', label.index), tail.lastIndexOf('\n', label.index)) + 1;
+    if (NOT_BALANCE_TAIL.test(tail.slice(fieldStart))) continue;
     const fact = { value: Math.abs(m.value), span: span(src, m.start, m.end) };
     if (!byStart.has(fact.span.start)) byStart.set(fact.span.start, fact);
   }

@@ -29,4 +29,13 @@ describe('readName', () => {
     expect(isPersonName('Bank of Rockville')).toBe(false);
     expect(isPersonName('Madonna')).toBe(false);
   });
+
+  it('stops before a field label printed on the same line ("Balance Due $X", "Total Amount Due:")', () => {
+    const a = 'Original Creditor: Bank of Rockville Balance Due $1,234.56';
+    expect(readName(a, a.indexOf('Bank'))?.name).toBe('Bank of Rockville');
+    const b = 'Creditor: Capital One Bank Total Amount Due: $980.00';
+    expect(readName(b, b.indexOf('Capital'))?.name).toBe('Capital One Bank');
+    const c = 'Creditor: Acme Payment Services LLC';
+    expect(readName(c, c.indexOf('Acme'))?.name).toBe('Acme Payment Services LLC');
+  });
 });

@@ -38,7 +38,16 @@ const LABEL_WORDS = new Set([
   'debtor',
   'original',
   'current',
+  'due',
+  'payment',
+  'principal',
+  'interest',
+  'fees',
 ]);
+
+// After a label word, what makes it a label: up to two more capitalised words, then a colon, a '#',
+// "number"/"no", or an amount ("Balance Due: $1,234.56", "Total Amount Due $980", "Account No.").
+const LABEL_TAIL = /^(?:[ \t]+[A-Z][A-Za-z]*){0,2}[ \t]*(?:[:#]|\$[ \t]*\d|(?:number|no)\b)/i;
 
 const CAPITALISED = /^(?:[A-Z0-9\u00c0-\u00de][A-Za-z0-9\u00c0-\u00ff'’&.\-/]*|\([A-Z][A-Za-z.]*\)|[A-Z]\.)$/;
 
@@ -86,7 +95,7 @@ export const readName = (text: string, at: number, maxWords = 10): NameMatch | n
       // "The Bank of Rockville"
     } else if (!CAPITALISED.test(word) || STOP.has(lower) || word.length > 40) {
       break;
-    } else if (LABEL_WORDS.has(lower) && /^[ \t]*(?:[:#]|(?:number|no)\b)/i.test(text.slice(j, j + 10))) {
+    } else if (LABEL_WORDS.has(lower) && LABEL_TAIL.test(text.slice(j, j + 40))) {
       break;
     }
     // A street number is not a name ("123 Main St").
