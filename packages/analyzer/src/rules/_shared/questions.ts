@@ -92,4 +92,9 @@ export const QUESTIONS = {
     type: 'date',
     text: 'Did the collector call you about this debt before this letter? If so, on what date?',
   },
+  allPagesUploaded: {
+    id: 'allPagesUploaded',
+    type: 'boolean',
+    text: 'Is what you uploaded the whole letter, every page, front and back? The letter refers to a part that is not in the upload (a reverse side, another page): upload it if you have it, or answer yes if there is nothing more.',
+  },
 } satisfies Record<string, Question>;
