@@ -186,6 +186,12 @@ export type UserAnswers = {
   contractAllowsPaymentFees?: boolean;
   /** The debt is secured by the property the letter threatens to repossess or disable (e.g. a car loan secured by the car). §1.5 */
   propertySecuresDebt?: boolean;
+  /**
+   * The balance can still grow: the agreement or the law lets interest, late charges or other charges keep
+   * being added now that the debt is in collection (false: e.g. a charged-off account whose interest was
+   * waived, a loan whose terms allow no late charges). §1.5 interest_accrual_not_disclosed (Boucher).
+   */
+  balanceCanIncrease?: boolean;
   /** What was uploaded is the whole letter, front and back: nothing the letter refers to ("see reverse side", "page 2") is missing. */
   allPagesUploaded?: boolean;
 };

@@ -63,6 +63,7 @@ export const AnswersSchema = z
     propertySecuresDebt: z.boolean(),
     receivedEnglishNotice: z.boolean(),
     allPagesUploaded: z.boolean(),
+    balanceCanIncrease: z.boolean(),
   })
   .partial();
 export type Answers = z.infer<typeof AnswersSchema>;
