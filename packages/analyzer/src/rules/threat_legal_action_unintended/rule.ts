@@ -1,5 +1,5 @@
 import { addDays, formatLongDate } from '../../engine/iso-date';
-import type { Rule, RuleMeta } from '../../types';
+import type { Rule, RuleMeta, RuleResult } from '../../types';
 import { checkGates, flag, needsInput, pass } from '../_shared-1-4/gate';
 import { legalThreats, SELF_ADMITTED_TIME_BAR, solAtLetter } from '../_shared-1-4/lawsuit';
 import { FEDERAL_STUDENT_LOAN } from '../_shared-1-4/phrases';
@@ -38,9 +38,10 @@ export const rule: Rule = {
     const assumptions = [...gate.assumptions];
     const v = viewOf(ctx.text);
     const threats = legalThreats(v);
-    if (threats.length === 0) {
+    /** Litigation implied without a categorical threat: ask, or flag once no suit followed. */
+    const impliedResult = (): RuleResult | undefined => {
       const implied = findWithSentence(v, IMPLIED_LITIGATION);
-      if (implied.length === 0) return pass(assumptions);
+      if (implied.length === 0) return undefined;
       const evidence = uniqueSpans(implied.map((f) => foundSpan(v, f))).slice(0, 3);
       const letterDate = ctx.gates.letterDate;
       const followThroughOver = !letterDate || ctx.today >= addDays(letterDate, FOLLOW_THROUGH_DAYS);
@@ -58,8 +59,9 @@ export const rule: Rule = {
           evidence,
           assumptions,
         );
-      return pass(assumptions);
-    }
+      return undefined;
+    };
+    if (threats.length === 0) return impliedResult() ?? pass(assumptions);
 
     // A threat the letter itself shows cannot lawfully be carried out: the debt is too old to sue on.
     const admitted = findWithSentence(v, SELF_ADMITTED_TIME_BAR);
@@ -81,10 +83,10 @@ export const rule: Rule = {
 
     const categorical = threats.filter((t) => t.categorical);
     if (categorical.length === 0)
-      return pass([
-        ...assumptions,
-        'The letter only says legal action "may" be taken; a truthful statement of remedies the creditor ordinarily uses is allowed.',
-      ]);
+      return (
+        impliedResult() ??
+        pass([...assumptions, 'The letter only says legal action "may" be taken; a truthful statement of remedies the creditor ordinarily uses is allowed.'])
+      );
     const evidence = uniqueSpans(categorical.map((t) => foundSpan(v, t.found))).slice(0, 4);
 
     const filed = ctx.answers.lawsuitFiled;
