@@ -15,12 +15,16 @@
  *   npx tsx packages/analyzer/scripts/accuracy-report.ts --json     one JSON object
  *   npx tsx packages/analyzer/scripts/accuracy-report.ts --errors   also list every wrong call
  *
+ * A last section gives the court-letters tier's figures (corpus/court-letters.ts): real letters as
+ * courts quoted them, scored against the holdings rather than per rule.
+ *
  * Exit code 0 whatever the numbers (the report measures, the tests judge); 1 only on a crash, 2 on
  * bad arguments.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { courtFigures, formatCourtSection, runCourtLetters } from '../corpus/court-letters';
 import { CORPUS_DIR, type CorpusCase, loadCorpus } from '../corpus/load-corpus';
 import { analyzeText, RULE_IDS, RULES, type UserAnswers } from '../src/index';
 
@@ -329,7 +333,12 @@ const main = (): number => {
     return 0;
   }
   const report = runReport([...fixtureSamples(), ...corpusSamples()]);
-  process.stdout.write(args.json ? `${JSON.stringify(report, null, 2)}\n` : formatReport(report, { errors: args.errors }));
+  const court = runCourtLetters();
+  process.stdout.write(
+    args.json
+      ? `${JSON.stringify({ ...report, courtLetters: courtFigures(court) }, null, 2)}\n`
+      : `${formatReport(report, { errors: args.errors })}\n${formatCourtSection(court)}`,
+  );
   return 0;
 };
 

@@ -186,6 +186,14 @@ export type UserAnswers = {
   contractAllowsPaymentFees?: boolean;
   /** The debt is secured by the property the letter threatens to repossess or disable (e.g. a car loan secured by the car). §1.5 */
   propertySecuresDebt?: boolean;
+  /**
+   * The balance can still grow: the agreement or the law lets interest, late charges or other charges keep
+   * being added now that the debt is in collection (false: e.g. a charged-off account whose interest was
+   * waived, a loan whose terms allow no late charges). §1.5 interest_accrual_not_disclosed (Boucher).
+   */
+  balanceCanIncrease?: boolean;
+  /** What was uploaded is the whole letter, front and back: nothing the letter refers to ("see reverse side", "page 2") is missing. */
+  allPagesUploaded?: boolean;
 };
 
 /** The gate questions of legal-reference §0.2, answered from the letter and the user. */
@@ -206,6 +214,12 @@ export type Gates = {
   followsModelForm: boolean;
   /** 0..1: share of the model form's headings and prompts found, in order (followsModelForm's evidence). */
   modelFormScore?: number;
+  /**
+   * Why the text in hand may not be the whole letter ("see reverse side", "page 1 of 2" with one page
+   * uploaded, passages marked as left out), or null/absent when it is (or the user said so). Checks that
+   * find an element missing then ask for the missing page instead of flagging (src/engine/completeness.ts).
+   */
+  missingPart?: string | null;
 };
 
 export type RuleKind = 'objective' | 'judgment' | 'context';

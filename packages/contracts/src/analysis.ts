@@ -62,6 +62,8 @@ export const AnswersSchema = z
     contractAllowsPaymentFees: z.boolean(),
     propertySecuresDebt: z.boolean(),
     receivedEnglishNotice: z.boolean(),
+    allPagesUploaded: z.boolean(),
+    balanceCanIncrease: z.boolean(),
   })
   .partial();
 export type Answers = z.infer<typeof AnswersSchema>;

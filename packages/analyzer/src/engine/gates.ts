@@ -1,4 +1,5 @@
 import type { DebtTypeHint, ExtractedDocument, Facts, Gates, UserAnswers } from '../types';
+import { findMissingPart } from './completeness';
 import { scoreModelForm } from './model-form-score';
 
 /**
@@ -116,6 +117,7 @@ export const deriveGates = (doc: ExtractedDocument, facts: Facts, answers: UserA
     isCourtPleading: isCourtPleading(text),
     followsModelForm: modelForm.followsModelForm,
     modelFormScore: Math.round(modelForm.score * 100) / 100,
+    missingPart: answers.allPagesUploaded === true ? null : (findMissingPart(doc, { followsModelForm: modelForm.followsModelForm })?.reason ?? null),
   };
 };
 
@@ -147,6 +149,10 @@ export const describeGates = (gates: Gates): string[] => {
     );
   if (gates.isCourtPleading)
     notes.push('This looks like a court pleading (summons or complaint): validation-notice and debt-collector disclosure checks do not apply to pleadings.');
+  if (gates.missingPart)
+    notes.push(
+      `${gates.missingPart} The checks that look for something missing wait for the rest of the letter: upload every page, front and back, or tell us that what you uploaded is the whole letter.`,
+    );
   if (gates.followsModelForm)
     notes.push('The notice follows the CFPB Model Form B-1, which gives the collector a safe harbour for its content and format (12 CFR 1006.34(d)(2)).');
   return notes;

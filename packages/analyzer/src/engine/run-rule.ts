@@ -1,5 +1,6 @@
 import { sentenceAt } from '../text/find';
 import type { Rule, RuleContext, RuleMeta, RuleResult } from '../types';
+import { QUESTIONS } from '../rules/_shared/questions';
 import { isModelFormSentence } from './model-form-score';
 
 /**
@@ -39,6 +40,33 @@ export const safeHarbourOf = (meta: RuleMeta): 'model_form' | 'none' => {
   return covered ? 'model_form' : 'none';
 };
 
+/**
+ * Checks of what is present on a validation notice or in a letter: each passes when the element is found,
+ * and flags when it is not. Checks of what the letter says (a wrong date or sum, a translation, the
+ * layout of what is there) are not in it.
+ */
+const PRESENT_WORDS_CHECKS: ReadonlySet<string> = new Set([
+  'vn_end_date_too_early',
+  'vn_itemization_arithmetic',
+  'vn_translation_without_english',
+  'vn_not_clear_and_conspicuous',
+  'vn_optional_disclosure_misuse',
+]);
+export const isMissingElementCheck = (id: string): boolean =>
+  (id.startsWith('vn_') && !PRESENT_WORDS_CHECKS.has(id)) || id === 'mini_miranda_missing_subsequent' || id === 'electronic_opt_out_missing';
+
+/**
+ * The text in hand is not the whole letter (gates.missingPart): a missing-element flag becomes a request
+ * for the rest, since what seems missing may be on the page that was not uploaded.
+ */
+const awaitMissingPart = (result: RuleResult, missingPart: string): RuleResult => ({
+  status: 'needs_input',
+  message:
+    `${result.status === 'flag' ? result.message : ''} ${missingPart} This is not a finding until the whole letter is in: upload the missing page (front and back), or tell us there is nothing more.`.trim(),
+  questions: [QUESTIONS.allPagesUploaded],
+  ...(result.status === 'flag' ? { evidence: result.evidence, assumptions: result.assumptions } : {}),
+});
+
 const isPleadingExempt = (id: string): boolean => id.startsWith('vn_') || id.startsWith('mini_miranda_');
 
 /**
@@ -68,6 +96,7 @@ const applyWhitelist = (rule: Rule, result: RuleResult, ctx: RuleContext): RuleR
     }
     return { status: 'not_applicable', reason: id.startsWith('overshadow_') ? MODEL_FORM_OVERSHADOW_REASON : MODEL_FORM_REASON };
   }
+  if (result.status === 'flag' && ctx.gates.missingPart && isMissingElementCheck(id)) return awaitMissingPart(result, ctx.gates.missingPart);
   return result;
 };
 

@@ -92,4 +92,14 @@ export const QUESTIONS = {
     type: 'date',
     text: 'Did the collector call you about this debt before this letter? If so, on what date?',
   },
+  balanceCanIncrease: {
+    id: 'balanceCanIncrease',
+    type: 'boolean',
+    text: 'Can this balance still grow? Answer yes if interest, late charges or other charges are still being added (your statements or the collector show it rising, or your agreement allows it); no if the creditor stopped adding them (for example at charge-off) or your agreement does not allow them.',
+  },
+  allPagesUploaded: {
+    id: 'allPagesUploaded',
+    type: 'boolean',
+    text: 'Is what you uploaded the whole letter, every page, front and back? The letter refers to a part that is not in the upload (a reverse side, another page): upload it if you have it, or answer yes if there is nothing more.',
+  },
 } satisfies Record<string, Question>;

@@ -28,6 +28,17 @@ describe('credit_bureau_impersonation', () => {
       expect(check(rule, letter(head!, body!)).status, body).toBe('pass');
   });
 
+  it('does not read a statement about reporting, or about not reporting, as the sender calling itself a bureau', () => {
+    // Sabel v. Halsted (S.D.N.Y. 2020); issue 12: "will not report" is not bureau impersonation.
+    for (const text of [
+      'Please note that a negative credit bureau report reflecting on your credit record may be submitted to a credit reporting agency by the current account owner if you fail to fulfill the terms of your credit obligations. This notice in no way affects any rights you may have.',
+      'Because of the age of your debt, we will not report it to any credit reporting agency.',
+      'We will not be reporting this account to any credit bureau.',
+    ])
+      expect(check(rule, text).status, text).toBe('pass');
+    expect(check(rule, letter('Apex Recovery Group', 'We will not report it to any credit reporting agency.')).status).toBe('pass');
+  });
+
   it('does not flag the Model Form B-1', () => {
     expect(check(rule, MODEL_FORM_B1).status).toBe('pass');
   });

@@ -22,8 +22,14 @@ const BUREAU_NAME =
 /** The letter says it is a credit bureau, or speaks for one. */
 const BUREAU_CLAIM =
   /\b(?:we\s+are|this\s+(?:office|company|agency)\s+is|as)\s+(?:a|an|the|your)\s+(?:national\s+|local\s+|regional\s+)?(?:credit\s+(?:bureau|reporting\s+agency)|consumer\s+reporting\s+agency)\b|\b(?:notice|message|letter|communication)\s+from\s+(?:the|your)\s+(?:local\s+|national\s+)?credit\s+bureau\b|\bon\s+behalf\s+of\s+(?:the\s+)?(?:national\s+)?credit\s+(?:bureaus?|reporting\s+agenc(?:y|ies))\b|\bmembers?\s+of\s+(?:the\s+)?(?:national\s+|local\s+)?credit\s+bureaus?\b|\b(?:we|our\s+office)\s+maintain\w*\s+your\s+credit\s+(?:file|record|history)\b/i;
-/** Lines about where the collector reports, or how to dispute with a bureau, are not identities. */
-const REPORTING_LINE = /\b(?:report\w*\s+to|dispute|equifax|experian|trans\s?union|contact|www\.)\b/i;
+/**
+ * Lines about where the collector (or the creditor) reports or may report, or how to dispute with a
+ * bureau, are not identities: "a negative credit bureau report ... may be submitted to a credit
+ * reporting agency by the current account owner", "we will not report it to any credit reporting
+ * agency". A sender's name or title has no verb of reporting.
+ */
+const REPORTING_LINE =
+  /\b(?:report\w*\s+(?:\w+\s+)?to|dispute|equifax|experian|trans\s?union|contact|www\.|submit\w*|furnish\w*|reported|reporting\s+(?:it|this|your|the)\b|(?:may|will|would|can|could)\s+(?:not\s+)?(?:be\s+)?(?:report|submit|furnish|sen[dt]|provid)\w*)/i;
 
 export const rule: Rule = {
   meta,

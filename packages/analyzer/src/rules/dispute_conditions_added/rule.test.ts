@@ -12,6 +12,19 @@ describe('dispute_conditions_added', () => {
     expect(quotes(r)).toEqual(['To dispute this debt you must send us proof of payment.']);
   });
 
+  it('flags disputes steered to the telephone (Caprio) and pay-or-call as the only paths, not an invitation to call about payment (Moyer)', () => {
+    const caprio = check(rule, letter('If you feel you do not owe this amount, please call us toll free at 1-800-555-0100.'));
+    expect(caprio.status).toBe('flag');
+    expect(quotes(caprio)).toEqual(['If you feel you do not owe this amount, please call us toll free at 1-800-555-0100.']);
+    expect(check(rule, letter('You must either pay the balance in full or call our office within 30 days.')).status).toBe('flag');
+    for (const body of [
+      'If you wish to eliminate further collection action, please contact us at 1-800-555-0100.',
+      'If you have any questions, please call us at 1-800-555-0100.',
+      'If you feel you do not owe this amount, please call us or write to us at the address above.',
+    ])
+      expect(check(rule, letter(body)).status, body).toBe('pass');
+  });
+
   it('flags notarisation, a dispute fee and a single channel with high confidence', () => {
     for (const body of [
       'Your dispute must be notarized.',

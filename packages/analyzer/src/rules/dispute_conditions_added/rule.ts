@@ -73,9 +73,31 @@ const shortWindow = (ctx: RuleContext, folded: string, seg: Span): boolean =>
     return at >= 0 && !/\b(?:pay|paid|payment|remit|call|hear)\b/.test(before.slice(at));
   });
 
+/**
+ * Disputes steered to the telephone: "If you feel you do not owe this amount, please call us toll
+ * free" tells the consumer who disputes to call, when only a written dispute secures verification
+ * (Caprio v. Healthcare Revenue Recovery Group, 3d Cir. 2013). An invitation to call about payment
+ * ("If you wish to eliminate further collection action, please contact us", Moyer v. Patenaude &
+ * Felix, 3d Cir. 2021) is not about disputing.
+ */
+const CALL_TO_DISPUTE =
+  /\bif\s+you\s+(?:feel|believe|think|contend|claim)\s+(?:that\s+)?(?:you\s+(?:do\s+not|don't|no\s+longer)\s+owe|this\s+(?:is\s+not\s+your\s+debt|(?:debt|balance|amount)\s+is\s+(?:not\s+(?:yours|owed|correct)|incorrect|wrong)))[^.]{0,80}?\b(?:please\s+)?(?:call|telephone|phone)\b|\bif\s+you\s+(?:dispute|disagree\s+with|question)\s+(?:this|the)\s+(?:debt|balance|amount|account|bill)\b[^.]{0,40}?,?\s*(?:please\s+)?(?:call|telephone|phone)\s+(?:us|our\s+office|this\s+office|toll[-\s]free|\(?\d)/;
+/** Paying or calling offered as the only two ways to respond (no room for a written dispute). */
+const PAY_OR_CALL =
+  /\b(?:you\s+must|you\s+need\s+to|you\s+should|your\s+(?:only\s+)?(?:options|choices)\s+are\s+to|the\s+only\s+way\s+to\s+(?:resolve|avoid)[^.]{0,40}?\bis\s+to)\s+(?:either\s+)?(?:pay|remit|send\s+(?:us\s+)?(?:your\s+|the\s+)?(?:full\s+)?payment)\b[^.]{0,80}?\bor\s+(?:to\s+)?(?:call|telephone|phone|contact\s+(?:us|our\s+office|this\s+office)\s+by\s+(?:phone|telephone))\b/;
+const WRITING = /\bin\s+writing\b|\bwritten\b|\bwrite\s+(?:to\s+)?us\b|\bby\s+mail\b/;
+
 const findHits = (ctx: RuleContext, folded: string): Hit[] => {
   const hits: Hit[] = [];
   for (const seg of segments(ctx.text)) {
+    if (segTest(folded, seg, CALL_TO_DISPUTE) && !segTest(folded, seg, WRITING)) {
+      hits.push({ sentence: seg, label: 'a dispute made by telephone, when only a written dispute secures verification of the debt', strong: false });
+      continue;
+    }
+    if (segTest(folded, seg, PAY_OR_CALL) && !segTest(folded, seg, WRITING)) {
+      hits.push({ sentence: seg, label: 'paying or calling as the only ways to respond, leaving out a written dispute', strong: false });
+      continue;
+    }
     if (!segTest(folded, seg, ABOUT_DISPUTE)) continue;
     const required = segTest(folded, seg, REQUIRED);
     const optional = segTest(folded, seg, OPTIONAL);

@@ -59,6 +59,24 @@ describe('dispute_must_be_in_writing_misstated', () => {
     expect(regF.status).toBe('flag');
   });
 
+  it('reads a Third Circuit letter on its own date: Graziano before Riccio (26 March 2020), the majority rule after', () => {
+    const notice = 'Unless you dispute the debt in writing within 30 days, we will assume it is valid.';
+    const at = (date: string) => check(rule, wrap(notice, date), { answers: { state: 'NJ' }, gates: { state: 'NJ' } });
+    const before = at('March 2, 2020');
+    expect(before.status).toBe('pass');
+    if (before.status === 'pass') expect(before.assumptions?.join(' ')).toMatch(/law differs elsewhere/);
+    expect(at('June 1, 2020').status).toBe('flag');
+  });
+
+  it('treats the statutory validation wording as the sign of a debt collector (Alderman: "we will assume this debt is valid")', () => {
+    const r = check(
+      rule,
+      'If you dispute this balance or the validity of this debt, please let us know in writing. If you do not dispute this debt in writing within 30 days after you receive this letter, we will assume this debt is valid.',
+      { answers: { state: 'FL' }, gates: { state: 'FL' } },
+    );
+    expect(r.status).toBe('flag');
+  });
+
   it('does not flag "in writing" attached only to verification or the original-creditor request', () => {
     const r = check(
       rule,

@@ -4,6 +4,9 @@ import { withFederalGate, regFStatus } from '../_shared-1-2-to-1-5/gate';
 import { quote, segments, trimSpan } from '../_shared-1-2-to-1-5/text';
 import { circuitOf } from '../_shared/circuit-of';
 
+/** Riccio v. Sentry Credit, 954 F.3d 582 (3d Cir. 2020) (en banc): (a)(3) disputes need not be in writing; Graziano overruled. */
+const RICCIO_DATE = '2020-03-26';
+
 /** "… will assume (that) the debt is valid / our information is correct" (and Spanish). */
 const ASSUME = /\b(?:assum(?:e|ed|es|ing)|presum(?:e|ed)|asumir\w*|asumiremos|supondremos|daremos\s+por)\b/g;
 const VALID = /\b(?:valid|correct|accurate|v[aá]lid[ao]s?|correct[ao]s?|cierta)\b/;
@@ -85,14 +88,16 @@ export const rule: Rule = {
     const hits = findHits(ctx, folded);
     if (hits.length === 0) return { status: 'pass', assumptions };
     const first = hits[0] as Hit;
-    const regF = regFStatus(ctx, letterDateOf(ctx, folded)?.iso);
+    const letterDate = letterDateOf(ctx, folded)?.iso;
+    const regF = regFStatus(ctx, letterDate);
     const circuit = circuitOf(ctx.gates.state);
-    if (regF === false && circuit === 3) {
+    // Graziano bound the Third Circuit until the en banc court overruled it in Riccio v. Sentry Credit (26 Mar 2020).
+    if (regF === false && circuit === 3 && (letterDate === undefined || letterDate < RICCIO_DATE)) {
       return {
         status: 'pass',
         assumptions: [
           ...assumptions,
-          `The notice asks for a written dispute ("${quote(first.spans[first.spans.length - 1] as Span, 100)}"), but for letters before 30 November 2021 the Third Circuit (Graziano v. Harrison) reads 1692g(a)(3) as requiring writing, so this is not flagged in your state.`,
+          `The notice asks for a written dispute ("${quote(first.spans[first.spans.length - 1] as Span, 100)}"), but for letters sent before Riccio v. Sentry Credit (3d Cir. en banc, 26 March 2020) the Third Circuit read 1692g(a)(3) as requiring writing (Graziano v. Harrison), so this is not flagged in your state. The law differs elsewhere: most circuits (Hooks, 2d Cir.; Camacho, 9th Cir.; Clark, 4th Cir.) hold that any dispute, oral or written, counts.`,
         ],
       };
     }
@@ -107,7 +112,7 @@ export const rule: Rule = {
         ? 'Regulation F requires the notice to say the debt will be assumed valid unless you contact the collector to dispute it (12 CFR 1006.34(c)(3)(iii)); any dispute, including by phone, counts.'
         : circuit === 2 || circuit === 4 || circuit === 9
           ? 'The courts of your circuit hold that a dispute under 15 U.S.C. 1692g(a)(3) need not be in writing (Hooks, Clark, Camacho).'
-          : 'Most courts (Hooks, 2d Cir.; Camacho, 9th Cir.; Clark, 4th Cir.) hold that a dispute under 15 U.S.C. 1692g(a)(3) need not be in writing; the Third Circuit (Graziano) read it the other way for older letters.';
+          : 'Most courts (Hooks, 2d Cir.; Camacho, 9th Cir.; Clark, 4th Cir.; the Third Circuit since Riccio, 2020) hold that a dispute under 15 U.S.C. 1692g(a)(3) need not be in writing; the Third Circuit (Graziano) read it the other way for letters before 2020.';
     return {
       status: 'flag',
       message: `${strong ? 'This letter appears to misstate' : 'This letter may misstate'} your dispute rights: it says the debt will be assumed valid unless you dispute it in writing ("${quote({ start: 0, end: 0, text: first.spans.map((s) => s.text).join(' ') }, 220)}"). ${why} Only the rights to verification and to the original creditor's name require a written request.`,

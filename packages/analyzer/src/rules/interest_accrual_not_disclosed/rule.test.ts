@@ -38,6 +38,27 @@ describe('interest_accrual_not_disclosed', () => {
     if (none.status === 'pass') expect(none.assumptions?.join(' ')).toMatch(/growing/);
   });
 
+  it('flags the Miller wording on a balance that cannot grow (Boucher), and asks when the letter does not show it can', () => {
+    const miller =
+      'Due to interest, late charges, and other charges that may vary from day to day, the amount due on the day you pay may be greater. Therefore, if you pay the amount shown above, an adjustment may be necessary.';
+    const asked = check(rule, letter(miller));
+    expect(asked.status).toBe('needs_input');
+    if (asked.status === 'needs_input') expect(asked.questions.map((q) => q.id)).toEqual(['balanceCanIncrease']);
+    const boucher = check(rule, letter(miller), { answers: { balanceCanIncrease: false } });
+    expect(boucher.status).toBe('flag');
+    if (boucher.status === 'flag') expect(boucher.message).toMatch(/Boucher/);
+    expect(check(rule, letter(miller), { answers: { balanceCanIncrease: true } }).status).toBe('pass');
+  });
+
+  it('flags unexplained charges added since charge-off in a pre-Regulation F itemization (Leitner), not a $0.00 line', () => {
+    const itemized = (fees: string) =>
+      `The above account has been placed with our organization for collections.\nThe total amount of the debt due as of charge-off:\n$5,266.06\nThe total amount of interest accrued since charge-off:\n$0.00\nThe total amount of non-interest charges or fees accrued since charge-off:\n${fees}\nThe total amount of payments and credits made on the debt since the charge-off:\n$263.50\nCurrent Balance:\n$5,266.06`;
+    const r = check(rule, itemized('$263.50'), { answers: { state: 'NY' }, gates: { state: 'NY', isRegF: false } });
+    expect(r.status).toBe('flag');
+    if (r.status === 'flag') expect(r.message).toMatch(/Leitner/);
+    expect(check(rule, itemized('$0.00'), { answers: { state: 'NY' }, gates: { state: 'NY', isRegF: false } }).status).toBe('pass');
+  });
+
   it('does not treat a 0% rate as accrual', () => {
     expect(check(rule, letter('Interest rate: 0.00% APR')).status).toBe('pass');
   });

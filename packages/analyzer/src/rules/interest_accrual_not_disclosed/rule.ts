@@ -4,6 +4,7 @@ import { withFederalGate } from '../_shared-1-2-to-1-5/gate';
 import { findMoney } from '../_shared-1-2-to-1-5/numbers';
 import { matchIn, matchesIn, quote, segments, segTest } from '../_shared-1-2-to-1-5/text';
 import { circuitOf } from '../_shared/circuit-of';
+import { QUESTIONS } from '../_shared/questions';
 
 /** Signs that the balance keeps growing: a stated rate, a per-diem figure, interest "at the contract rate". */
 const ACCRUAL =
@@ -25,6 +26,21 @@ const STATIC =
   /\bno\s+(?:further\s+|additional\s+)?(?:interest|fees|charges)\s+(?:will|is|are|shall|has|have)\s+(?:be\s+|been\s+)?(?:charged|added|accru\w*|assessed)|\b(?:interest|fees)\s+(?:is|are|has\s+been|have\s+been)\s+(?:waived|no\s+longer)|\bwill\s+not\s+(?:increase|accrue|grow|change)\b|\bbalance\s+will\s+not\s+(?:increase|change|grow)|\bnot\s+(?:accruing|charging|adding)\s+(?:any\s+)?interest|\binterest\s+(?:has\s+)?(?:stopped|ceased)/;
 const BALANCE =
   /\b(?:current\s+)?balance|\bamount\s+(?:now\s+)?(?:due|owed)|\byou\s+(?:currently\s+)?owe\b|\btotal\s+(?:amount\s+)?(?:due|owed)|\bamount\s+of\s+(?:the|your|this)\s+debt|\bsaldo\b/g;
+
+/**
+ * Interest or fees the letter's own itemization shows added since charge-off (or since placement),
+ * in a pre-Regulation F letter: "The total amount of non-interest charges or fees accrued since
+ * charge-off: $263.50" (Leitner v. Client Services, E.D.N.Y. 2020: an unexplained non-zero line leaves
+ * the consumer unsure whether the balance is static or growing). Regulation F's own itemization
+ * (Model Form B-1: "You were charged this amount in interest") is the format the rule requires and
+ * is not read this way.
+ */
+const ADDED_SINCE =
+  /\b(?:interest|non-interest\s+charges\s+or\s+fees|fees|charges|fees\s+and\s+costs)\b[^\n$]{0,60}?\b(?:accrued|charged|added|assessed|incurred)\s+since\b[^\n$]{0,40}?:?[ \t]*\n?[ \t]*\$[ \t]?(\d{1,3}(?:,\d{3})*\.\d{2})/g;
+
+/** Miller's "may be greater because of interest, late charges …" wording (legal-reference §1.10). */
+const MILLER =
+  /\b(?:interest|late\s+charges?|other\s+charges)\b[^.]{0,120}?\b(?:may\s+be\s+greater|adjustment\s+may\s+be\s+necessary|may\s+(?:increase|vary))\b|\bmay\s+be\s+greater\b[^.]{0,80}?\b(?:interest|late\s+charges?)\b/;
 
 const disclosure = (ctx: RuleContext, folded: string): Span | undefined => {
   for (const seg of segments(ctx.text)) {
@@ -59,6 +75,26 @@ export const rule: Rule = {
   },
   check: withFederalGate({ exemptPleadings: true }, (ctx, folded, gate) => {
     const assumptions = [...gate.assumptions];
+    const said = disclosure(ctx, folded);
+    const miller = said ? matchIn(ctx.text, folded, MILLER) : undefined;
+    if (miller && ctx.answers.balanceCanIncrease === false)
+      return {
+        status: 'flag',
+        message: `This letter may mislead you about the amount of the debt (15 U.S.C. 1692e, 1692e(2)(A)): it warns that the amount may grow because of interest or other charges ("${quote(miller, 120)}"), but you told us nothing more can be added to this balance. Saying the debt may grow when it cannot is misleading (Boucher v. Finance System of Green Bay, 7th Cir. 2018).`,
+        evidence: [miller],
+        confidence: 'medium',
+        assumptions: [...assumptions, 'Relies on your answer that interest and charges can no longer be added to this balance.'],
+      };
+    // A stated running rate shows the balance can grow: nothing to ask.
+    const rateShown = matchesIn(ctx.text, folded, ACCRUAL).some((m) => !/\d/.test(m.text) || /[1-9]/.test(m.text));
+    if (miller && ctx.answers.balanceCanIncrease === undefined && !rateShown)
+      return {
+        status: 'needs_input',
+        questions: [QUESTIONS.balanceCanIncrease],
+        message: `The letter warns that the amount may grow because of interest or other charges ("${quote(miller, 120)}"). That wording is lawful when the balance can really grow, and misleading when it cannot (Boucher v. Finance System of Green Bay, 7th Cir. 2018): can it?`,
+        evidence: [miller],
+        assumptions,
+      };
     const balance = statedBalance(ctx, folded);
     if (!balance) return { status: 'pass', assumptions };
     const still = matchIn(ctx.text, folded, STATIC);
@@ -67,10 +103,12 @@ export const rule: Rule = {
         status: 'pass',
         assumptions: [...assumptions, `The letter says the balance is not growing ("${quote(still, 80)}"), so no disclosure is needed (Taylor).`],
       };
-    const said = disclosure(ctx, folded);
     if (said) return { status: 'pass', assumptions: [...assumptions, `The letter says the amount may change ("${quote(said, 100)}").`] };
     // A stated rate of 0% (or a $0.00 per diem) shows a static balance, not accrual.
-    const accrual = matchesIn(ctx.text, folded, ACCRUAL).find((m) => !/\d/.test(m.text) || /[1-9]/.test(m.text));
+    const rate = matchesIn(ctx.text, folded, ACCRUAL).find((m) => !/\d/.test(m.text) || /[1-9]/.test(m.text));
+    const regFItemization = ctx.gates.isRegF === true || ctx.gates.followsModelForm;
+    const added = regFItemization ? undefined : matchesIn(ctx.text, folded, ADDED_SINCE).find((m) => /[1-9]/.test(m.text.replace(/^[^$]*/, '')));
+    const accrual = rate ?? added;
     if (!accrual) {
       return {
         status: 'pass',
@@ -84,7 +122,7 @@ export const rule: Rule = {
     if (circuit !== 2) assumptions.push('Avila binds in the Second Circuit (New York, Connecticut, Vermont); elsewhere courts may decide differently.');
     return {
       status: 'flag',
-      message: `This letter may mislead you about the amount of the debt (15 U.S.C. 1692e): it states a balance ("${quote(balance, 80)}") while showing that interest keeps accruing ("${quote(accrual, 80)}"), but it does not say the amount may increase, or that the collector will accept the stated amount in full by a given date (Avila v. Riexinger). Before paying, ask for the exact payoff amount on the day you pay.`,
+      message: `This letter may mislead you about the amount of the debt (15 U.S.C. 1692e): it states a balance ("${quote(balance, 80)}") while ${rate ? 'showing that interest keeps accruing' : 'its itemization shows interest or fees added since charge-off without saying whether more will be added (Leitner v. Client Services)'} ("${quote(accrual, 80)}"), but it does not say the amount may increase, or that the collector will accept the stated amount in full by a given date (Avila v. Riexinger). Before paying, ask for the exact payoff amount on the day you pay.`,
       evidence: [balance, accrual],
       confidence: circuit === 2 ? 'medium' : 'low',
       assumptions,

@@ -23,6 +23,42 @@ describe('misstated_legal_status', () => {
     expect(r.status).toBe('flag');
   });
 
+  it('flags an amount stated so that it is not the amount of the debt (Bazan, Carlin, Chuway)', () => {
+    const bazan = check(
+      rule,
+      letter(
+        'This office represents Reliable Credit Association. You owe the sum of $6,162.30, plus accrued interest in the sum of $691.90, plus accruing interest at the contract rate of 24.99% per annum from after April 16, 2019.',
+      ),
+      { answers: answered },
+    );
+    expect(bazan.status).toBe('flag');
+    expect(quotes(bazan)[0]).toContain('plus accruing interest at the contract rate of 24.99% per annum from after April 16, 2019');
+    const carlin = check(
+      rule,
+      letter(
+        'Total Amount Due: $205,261.79. Total Amount Due may include estimated fees, costs, additional payments and/or escrow disbursements that will become due prior to the Statement Void After date, but which are not yet due as of the date this Payment Statement is issued.',
+      ),
+      { answers: answered },
+    );
+    expect(carlin.status).toBe('flag');
+    const chuway = letter('Your balance is $1,284.60. This balance does not include accrued interest. Please call our office for the payoff amount.');
+    expect(check(rule, chuway, { answers: answered }).status).toBe('flag');
+  });
+
+  it('does not flag a total as of the letter, or "may not include accruing interest" outside the 2d and 7th Circuits (Hutton)', () => {
+    const withTotal = letter(
+      'The principal is $6,162.30, plus accruing interest at 9% per annum from April 16, 2019. The total balance due as of the date of this letter is $6,854.20.',
+    );
+    expect(check(rule, withTotal, { answers: answered }).status).toBe('pass');
+    const hutton = letter(
+      'This office has been retained regarding your outstanding balance due in the amount of $22,519.17, which may not include accruing interest. As interest may continue to accrue, please call our office to verify the current balance.',
+    );
+    const ca = check(rule, hutton, { answers: { ...answered, state: 'CA' }, gates: { state: 'CA' } });
+    expect(ca.status).toBe('pass');
+    if (ca.status === 'pass') expect(ca.assumptions?.join(' ')).toMatch(/law differs by circuit/);
+    expect(check(rule, hutton, { answers: { ...answered, state: 'IL' }, gates: { state: 'IL' } }).status).toBe('flag');
+  });
+
   it('flags discharged, paid, and denied judgments from the answers', () => {
     expect(check(rule, letter('Please pay.'), { answers: { debtDischargedInBankruptcy: true } }).status).toBe('flag');
     expect(check(rule, letter('Please pay.'), { answers: { debtAlreadyPaidOrSettled: true } }).status).toBe('flag');

@@ -3,6 +3,7 @@ import { checkGates, flag, needsInput, pass, type Confidence } from '../_shared-
 import { SELF_ADMITTED_TIME_BAR, solAtLetter } from '../_shared-1-4/lawsuit';
 import { FEDERAL_STUDENT_LOAN, JUDGMENT_EXISTS, negatedBefore } from '../_shared-1-4/phrases';
 import { findWithSentence, foundSpan, uniqueSpans, viewOf, type Found } from '../_shared-1-4/text';
+import { circuitOf } from '../_shared/circuit-of';
 import { QUESTIONS } from '../_shared/questions';
 
 const meta: RuleMeta = {
@@ -27,7 +28,69 @@ const ADMISSION =
 const LEGALLY_OBLIGATED =
   /\b(?:legally\s+(?:obligated|required|bound|responsible|liable)|legal\s+(?:obligation|duty)\s+to\s+pay|legally\s+enforceable|enforceable\s+debt|required\s+by\s+law\s+to\s+pay|obligated\s+by\s+law\s+to\s+pay)\b/i;
 
+/**
+ * The amount of the debt, stated so that it is not the amount of the debt (1692e(2)(A); 1692g(a)(1)):
+ * - a principal "plus interest accruing at X% from [an earlier date]" with no total as of the
+ *   letter (Bazan v. Hammerman & Hultgren, D. Ariz. 2020; Miller v. McCalla, 7th Cir. 2000);
+ * - a total that "may include estimated fees, costs … not yet due" (Carlin v. Davidson Fink, 2d Cir. 2017);
+ * - a balance that "does not include accrued interest" with "call for the payoff" (Chuway v.
+ *   National Action Financial, 7th Cir. 2004). Where the figure only "may not include accruing
+ *   interest", the Ninth Circuit's district courts hold it lawful (Hutton v. Collins & Lamore,
+ *   S.D. Cal. 2009): flagged only in the Second and Seventh Circuits.
+ */
+const ACCRUING_FROM_EARLIER =
+  /\bplus\s+(?:accruing|continuing|additional|further|accrued\s+and\s+accruing)\s+interest\b(?:[^.]|\.(?=\d)){0,80}?\b(?:from|since)\s+(?:and\s+)?(?:after\s+)?(?:[A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}\/\d{1,2}\/\d{2,4})/i;
+/** A total or balance stated as of the letter ("total due: $", "balance as of the date of this letter"). */
+const TOTAL_NOW =
+  /\b(?:total\s+(?:amount\s+)?(?:due|owed|owing|balance|debt)|(?:current|total)\s+balance|balance\s+(?:due|owed)|amount\s+(?:now\s+)?(?:due|owed)\s+(?:now|today|as\s+of)|as\s+of\s+the\s+date\s+of\s+this\s+(?:letter|notice)|(?:debt|amount)\s+now)\b[^.\n]{0,40}\$\s?\d/i;
+const ESTIMATED_NOT_DUE =
+  /\b(?:total|amount|balance|payoff)\b[^.]{0,60}?\bmay\s+include\s+(?:estimated|anticipated|projected|future)\b[^.]{0,160}?\bnot\s+yet\s+(?:due|owed|incurred)\b/i;
+const EXCLUDES_INTEREST =
+  /\b(?:balance|amount|total|figure)\b(?:[^.]|\.(?=\d)){0,120}?\b(does\s+not|doesn['’]t|may\s+not|might\s+not)\s+(?:yet\s+)?(?:include|reflect|account\s+for)\s+(?:any\s+)?(?:accrued|accruing|additional|unpaid|further)?\s*(?:interest|late\s+charges|fees)\b/i;
+const CALL_FOR_PAYOFF =
+  /\b(?:call|contact)\b[^.]{0,60}?\b(?:payoff|pay-off|current\s+balance|exact\s+(?:amount|balance)|verify\s+(?:the\s+|your\s+)?(?:current\s+)?balance|updated\s+balance)\b/i;
+
 type Reason = { spans: Span[]; text: string; confidence: Confidence };
+
+/** Ways of stating the amount that do not state the amount of the debt (see the patterns above). */
+const amountReasons = (ctx: Parameters<Rule['check']>[0], v: ReturnType<typeof viewOf>, assumptions: string[]): Reason[] => {
+  const reasons: Reason[] = [];
+  const totalNow = TOTAL_NOW.test(v.text) || ctx.facts.itemization.currentAmount !== undefined;
+  const accruing = findWithSentence(v, ACCRUING_FROM_EARLIER);
+  if (accruing.length > 0 && !totalNow)
+    reasons.push({
+      spans: accruing.slice(0, 1).map((f) => foundSpan(v, f)),
+      text: 'states a sum "plus" interest accruing from an earlier date without ever stating the total you owe as of the letter, so it does not state the amount of the debt (Bazan v. Hammerman & Hultgren; 15 U.S.C. 1692g(a)(1))',
+      confidence: 'medium',
+    });
+  const estimated = findWithSentence(v, ESTIMATED_NOT_DUE);
+  if (estimated.length > 0)
+    reasons.push({
+      spans: estimated.slice(0, 1).map((f) => foundSpan(v, f)),
+      text: 'gives a total that may include estimated fees and costs that are not yet due, without saying which, so it does not clearly state what you owe now (Carlin v. Davidson Fink, 2d Cir. 2017)',
+      confidence: 'medium',
+    });
+  const excludes = findWithSentence(v, EXCLUDES_INTEREST);
+  if (excludes.length > 0 && CALL_FOR_PAYOFF.test(v.text)) {
+    const definite = excludes.some((f) => /\b(?:does\s+not|doesn['’]t)\b/i.test(f.hit.match[0]));
+    const circuit = circuitOf(ctx.gates.state);
+    if (definite || circuit === 2 || circuit === 7) {
+      if (!definite)
+        assumptions.push(
+          'Courts in the Ninth Circuit have held a balance that "may not include accruing interest" with a number to call lawful (Hutton v. Collins & Lamore, S.D. Cal. 2009); the law differs there.',
+        );
+      reasons.push({
+        spans: excludes.slice(0, 1).map((f) => foundSpan(v, f)),
+        text: `states a balance that ${definite ? 'does not include' : 'may not include'} the interest owed and sends you to call for the real figure, so the letter does not itself state the amount of the debt (Chuway v. National Action Financial, 7th Cir. 2004; 15 U.S.C. 1692g(a)(1))`,
+        confidence: definite ? 'medium' : 'low',
+      });
+    } else
+      assumptions.push(
+        'The letter says its balance may not include accruing interest and gives a number to call; courts in the Ninth Circuit have held that lawful (Hutton v. Collins & Lamore), while the Seventh (Chuway) and Second (Avila, Carlin) require the letter itself to state the amount: the law differs by circuit.',
+      );
+  }
+  return reasons;
+};
 
 const keep = (f: Found): boolean => !negatedBefore(f.sentence, f.at);
 
@@ -41,6 +104,7 @@ export const rule: Rule = {
     const { answers } = ctx;
     const reasons: Reason[] = [];
     const studentLoan = FEDERAL_STUDENT_LOAN.test(v.text);
+    reasons.push(...amountReasons(ctx, v, assumptions));
 
     const never = findWithSentence(v, NEVER_EXPIRES).filter((f) => {
       const subject = f.sentence.slice(Math.max(0, f.at - 50), f.at);

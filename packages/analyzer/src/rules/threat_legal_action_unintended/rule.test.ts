@@ -17,6 +17,20 @@ describe('threat_legal_action_unintended', () => {
     }
   });
 
+  it('asks about litigation implied without the word "sue" (pre-legal, amicably, a client retaining counsel), and flags once none followed', () => {
+    for (const body of [
+      'Your account has been transferred to our pre-legal department.',
+      'We would like to resolve this matter amicably.',
+      'Were our client to retain counsel and file suit, you could be liable for court costs.',
+    ]) {
+      const asked = check(rule, letter(body));
+      expect(asked.status, body).toBe('needs_input');
+      const none = check(rule, letter(body), { answers: { lawsuitFiled: false }, gates: { letterDate: '2024-01-02' }, today: '2024-04-01' });
+      expect(none.status, body).toBe('flag');
+    }
+    expect(check(rule, letter('Please call us to discuss payment options.')).status).toBe('pass');
+  });
+
   it('flags the threat when no suit followed 60 days after the letter', () => {
     const r = check(rule, threat, { answers: { lawsuitFiled: false }, gates: { letterDate: '2024-01-02' }, today: '2024-04-01' });
     expect(r.status === 'flag' && r.confidence).toBe('medium');

@@ -1,5 +1,5 @@
 import { addDays, formatLongDate } from '../../engine/iso-date';
-import type { Rule, RuleMeta } from '../../types';
+import type { Rule, RuleMeta, RuleResult } from '../../types';
 import { checkGates, flag, needsInput, pass } from '../_shared-1-4/gate';
 import { legalThreats, SELF_ADMITTED_TIME_BAR, solAtLetter } from '../_shared-1-4/lawsuit';
 import { FEDERAL_STUDENT_LOAN } from '../_shared-1-4/phrases';
@@ -18,6 +18,15 @@ const meta: RuleMeta = {
   value: 750,
 };
 
+/**
+ * Litigation implied without the word "sue": a "pre-legal" department or status, "resolve this
+ * amicably" (the other way being court), "were our client to retain counsel … suit". Such wording
+ * may violate 1692e(5) when no suit was intended or authorised; whether one was cannot be read from
+ * the letter, so the rule asks (and flags "may violate" once the user says none followed).
+ */
+const IMPLIED_LITIGATION =
+  /\bpre[-\s]?(?:legal|litigation)\s+(?:department|dept\.?|unit|division|status|review|stage|file|collections?|notice)\b|\b(?:resolve|settle|handle|close)\s+(?:this|the|your)\s+(?:matter|account|debt|balance|claim)\s+amicabl[ey]\b|\bamicabl[ey]\s+(?:resolv|settl)\w*\b|\b(?:were|if|should)\s+(?:our|the)\s+client\s+(?:to\s+|decide\s+to\s+)?(?:retain|hire|engage|refer\w*\s+(?:this|your)\s+(?:matter|account)\s+to)\s+(?:counsel|an?\s+attorney|a\s+lawyer|legal\s+counsel)\b[^.]{0,160}?\b(?:suit|lawsuit|sue|sued|court|judgment|litigation|legal\s+action)\b/i;
+
 /** Days after the letter by which a collector that meant its threat would usually have sued. */
 const FOLLOW_THROUGH_DAYS = 60;
 
@@ -29,7 +38,30 @@ export const rule: Rule = {
     const assumptions = [...gate.assumptions];
     const v = viewOf(ctx.text);
     const threats = legalThreats(v);
-    if (threats.length === 0) return pass(assumptions);
+    /** Litigation implied without a categorical threat: ask, or flag once no suit followed. */
+    const impliedResult = (): RuleResult | undefined => {
+      const implied = findWithSentence(v, IMPLIED_LITIGATION);
+      if (implied.length === 0) return undefined;
+      const evidence = uniqueSpans(implied.map((f) => foundSpan(v, f))).slice(0, 3);
+      const letterDate = ctx.gates.letterDate;
+      const followThroughOver = !letterDate || ctx.today >= addDays(letterDate, FOLLOW_THROUGH_DAYS);
+      if (ctx.answers.lawsuitFiled === false && followThroughOver)
+        return flag(
+          'This letter may violate federal law: its wording implies that a lawsuit is coming ("pre-legal", "resolve this amicably", a client about to retain counsel to sue) and you told us no lawsuit was filed. A collector may not imply legal action that was not intended or authorised by the creditor (15 U.S.C. 1692e(5), (10); 12 CFR 1006.18(c)(1)).',
+          evidence,
+          'low',
+          [...assumptions, ...(letterDate ? [] : [`Assumed more than ${FOLLOW_THROUGH_DAYS} days have passed since the letter (it is undated).`])],
+        );
+      if (ctx.answers.lawsuitFiled === undefined)
+        return needsInput(
+          'This letter implies that a lawsuit may follow without saying so outright. That may violate 15 U.S.C. 1692e(5) if the creditor had not decided on or authorised a suit; the letter cannot show who decided. Tell us whether a lawsuit has been filed.',
+          [QUESTIONS.lawsuitFiled],
+          evidence,
+          assumptions,
+        );
+      return undefined;
+    };
+    if (threats.length === 0) return impliedResult() ?? pass(assumptions);
 
     // A threat the letter itself shows cannot lawfully be carried out: the debt is too old to sue on.
     const admitted = findWithSentence(v, SELF_ADMITTED_TIME_BAR);
@@ -51,10 +83,10 @@ export const rule: Rule = {
 
     const categorical = threats.filter((t) => t.categorical);
     if (categorical.length === 0)
-      return pass([
-        ...assumptions,
-        'The letter only says legal action "may" be taken; a truthful statement of remedies the creditor ordinarily uses is allowed.',
-      ]);
+      return (
+        impliedResult() ??
+        pass([...assumptions, 'The letter only says legal action "may" be taken; a truthful statement of remedies the creditor ordinarily uses is allowed.'])
+      );
     const evidence = uniqueSpans(categorical.map((t) => foundSpan(v, t.found))).slice(0, 4);
 
     const filed = ctx.answers.lawsuitFiled;

@@ -40,6 +40,22 @@ Option 1: Pay $896.77 in one payment - a 50% savings!`;
     if (r.status === 'pass') expect(r.assumptions?.join(' ')).toMatch(/Freyermuth/);
   });
 
+  it('reads the letter in its circuit and on its date: flagged after the circuit decided, not before, not where it has not', () => {
+    const offer = (date: string) => `${date}\n\n${SETTLEMENT}`;
+    const fl = (date: string) =>
+      rule.check(
+        makeContext(offer(date), { sol: { ...expired, state: 'FL' }, gates: { state: 'FL', letterDate: date.includes('2014') ? '2014-11-13' : '2020-05-01' } }),
+      );
+    // Elrich v. Convergent (S.D. Fla. 2014): lawful before Holzman (11th Cir. 2019).
+    const before = fl('November 13, 2014');
+    expect(before.status).toBe('pass');
+    if (before.status === 'pass') expect(before.assumptions?.join(' ')).toMatch(/before the 11th Circuit.*law differs elsewhere/);
+    expect(flag(fl('May 1, 2020')).message).toMatch(/Holzman/);
+    const ny = rule.check(makeContext(SETTLEMENT, { sol: { ...expired, state: 'NY' }, gates: { state: 'NY' } }));
+    expect(ny.status).toBe('pass');
+    if (ny.status === 'pass') expect(ny.assumptions?.join(' ')).toMatch(/has not decided.*Freyermuth/);
+  });
+
   it('passes when the letter says the law limits how long you can be sued (CA / WV notice)', () => {
     const text = `The law limits how long you can be sued on a debt. Because of the age of your debt, we will not sue you for it.
 We can accept $1,092.42 as a settlement.`;

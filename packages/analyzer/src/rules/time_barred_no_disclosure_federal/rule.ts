@@ -1,5 +1,5 @@
 import type { Rule, RuleContext, RuleResult, Span } from '../../types';
-import { federalGate } from '../_shared-1-6-to-1-9/gate';
+import { federalGate, letterDateOf } from '../_shared-1-6-to-1-9/gate';
 import {
   ageAdmissionSpans,
   bestPaymentQuote,
@@ -22,12 +22,26 @@ import { circuitName } from '../_shared/circuit-of';
 
 const STRONG_CIRCUITS = new Set(['5th', '6th', '7th']);
 
-const CASES_BY_CIRCUIT: Record<string, string> = {
-  '7th': 'Pantoja v. Portfolio Recovery Associates (7th Cir. 2017) and McMahon v. LVNV Funding (7th Cir. 2014), which bind courts in your circuit',
-  '6th': 'Buchanan v. Northland Group (6th Cir. 2015), which binds courts in your circuit',
-  '5th': 'Daugherty v. Convergent Outsourcing (5th Cir. 2016), which binds courts in your circuit',
-  '3d': 'Tatis v. Allied Interstate (3d Cir. 2018), which binds courts in your circuit',
+/**
+ * Where a court of appeals has held that a payment demand or settlement offer on a time-barred debt
+ * can mislead without a disclosure that the law bars suit, and since when. A letter sent before its
+ * circuit's decision, or in a circuit that has not decided, is not flagged: district courts there
+ * split (Elrich v. Convergent, S.D. Fla. 2014, held such a letter lawful before Holzman), and the
+ * result says that the law differs elsewhere.
+ */
+export const BINDING_SINCE: Readonly<Record<string, { date: string; cases: string }>> = {
+  '7th': {
+    date: '2014-03-11',
+    cases: 'Pantoja v. Portfolio Recovery Associates (7th Cir. 2017) and McMahon v. LVNV Funding (7th Cir. 2014), which bind courts in your circuit',
+  },
+  '6th': { date: '2015-01-13', cases: 'Buchanan v. Northland Group (6th Cir. 2015), which binds courts in your circuit' },
+  '5th': { date: '2016-09-01', cases: 'Daugherty v. Convergent Outsourcing (5th Cir. 2016), which binds courts in your circuit' },
+  '3d': { date: '2018-02-16', cases: 'Tatis v. Allied Interstate (3d Cir. 2018), which binds courts in your circuit' },
+  '11th': { date: '2019-04-08', cases: 'Holzman v. Malcolm S. Gerald & Associates (11th Cir. 2019), which binds courts in your circuit' },
 };
+
+const ELSEWHERE =
+  'The Third, Fifth, Sixth, Seventh and Eleventh Circuits hold that such a letter can mislead (Tatis, Daugherty, Buchanan, McMahon and Pantoja, Holzman); the Eighth holds it lawful absent a threat of suit (Freyermuth).';
 
 const overlaps = (a: Span, b: Span): boolean => a.start < b.end && b.start < a.end;
 
@@ -73,6 +87,20 @@ export const check = (ctx: RuleContext): RuleResult => {
       ],
     };
   }
+  const binding = circuit ? BINDING_SINCE[circuit] : undefined;
+  const sentOn = letterDateOf(ctx);
+  if (circuit && (!binding || (sentOn !== null && sentOn < binding.date))) {
+    return {
+      status: 'pass',
+      assumptions: [
+        ...gate.assumptions,
+        ...bar.assumptions,
+        binding
+          ? `The debt appears to be time-barred and the letter does not say the law bars a suit, but it was sent before the ${circuit} Circuit held that such letters can mislead (${binding.cases.replace(/, which binds.*$/, '')}); district courts then differed, so it is not flagged. The law differs elsewhere: ${ELSEWHERE}`
+          : `The debt appears to be time-barred and the letter does not say the law bars a suit. The court of appeals of your circuit (${circuit}) has not decided whether that alone misleads, and district courts differ, so it is not flagged here. The law differs elsewhere: ${ELSEWHERE}`,
+      ],
+    };
+  }
   const fromLetter = admissions.length > 0 || bar.source === 'letter';
   const confidence = fromLetter && circuit !== null && STRONG_CIRCUITS.has(circuit) ? 'high' : 'medium';
   const willNotSue = willNotSueSpans(ctx.text);
@@ -88,7 +116,7 @@ export const check = (ctx: RuleContext): RuleResult => {
       ? ` It says only "${shortQuote(sentenceAround(ctx.text, (willNotSue[0] as Span).start), 110)}", which courts have held is not enough: a promise not to sue reads as a choice the collector could change, not a legal bar.`
       : '';
   const cases =
-    (circuit && CASES_BY_CIRCUIT[circuit]) ??
+    binding?.cases ??
     'Pantoja v. Portfolio Recovery Associates (7th Cir. 2017), McMahon v. LVNV Funding (7th Cir. 2014) and Buchanan v. Northland Group (6th Cir. 2015)';
 
   const evidence: Span[] = [];

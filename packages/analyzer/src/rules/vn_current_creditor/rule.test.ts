@@ -20,6 +20,19 @@ describe('vn_current_creditor', () => {
       expect(checkNotice(rule, notice(opening)).status, opening).toBe('pass');
   });
 
+  it('flags a notice that names only the parties the account passed between, not who owns it (Janetos)', () => {
+    const r = checkNotice(rule, notice('Your account, originally with Summit Bank, has been assigned to Delta Portfolio LLC for collection.'));
+    expect(r.status).toBe('flag');
+    expect(quotes(r)).toEqual(['assigned to Delta Portfolio LLC']);
+    const owned = checkNotice(
+      rule,
+      notice(
+        'Your account, originally with Summit Bank, has been assigned to Delta Portfolio LLC, the current owner of the account, to whom you owe the debt.',
+      ),
+    );
+    expect(owned.status).toBe('pass');
+  });
+
   it('does not read "different from the current creditor" as naming one', () => {
     const r = checkNotice(rule, notice('Your account has been referred to our office.'));
     expect(r.status).toBe('flag');

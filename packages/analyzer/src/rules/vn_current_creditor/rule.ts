@@ -21,6 +21,18 @@ const CURRENT_CREDITOR: readonly RegExp[] = [
   /\b(?:placed|referred|assigned)\b[^.]{0,60}\bby\s+(?!you\b)[A-Za-z]|\bfor\s+collection\s+(?:by|from)\s+[A-Za-z]/i,
 ];
 
+/**
+ * Words that name the creditor as the one the debt is owed to now (owner), as opposed to a party
+ * the account passed from or to. A notice that only says the account was "assigned", "transferred"
+ * or "placed" between parties ("Assignee: X / Assignor: Y") does not say who owns it (Janetos v.
+ * Fulton Friedman & Gullace, 7th Cir. 2016).
+ */
+/** CURRENT_CREDITOR without its last pattern ("placed / referred / assigned … by X"), which names a party, not an owner. */
+const OWNERSHIP: readonly RegExp[] = CURRENT_CREDITOR.slice(0, -1);
+/** The account passing between parties: assigned / transferred / sold / placed, or assignee and assignor labels. */
+const TRANSFER =
+  /\b(?:assigned|transferred|sold|placed|referred)\s+(?:to|with|from|by)\s+(?!us\b|our\s+(?:office|firm|agency))[A-Z][\w&.'-]*(?:[ \t]+[A-Z][\w&.'-]*){0,5}|\b[Aa]ssign(?:ee|or)\s*:[^\n]*/;
+
 const ORIGINAL_ONLY = /\boriginal\s+creditor\s*[:-][^\n]*|\bre\s*:[^\n]*/i;
 
 /** A 'Re:' line naming the account's creditor, which the body calls 'the above account'. */
@@ -50,6 +62,14 @@ export const rule: Rule = {
     const s = scope(ctx, { regFOnly: false, safeHarbour: true });
     if (!s.ok) return s.result;
     const { d, assumptions } = s;
+    const transfer = firstIn(d, TRANSFER);
+    if (transfer && !OWNERSHIP.some((re) => firstIn(d, re) !== undefined))
+      return flag(
+        `This notice names the parties the account passed between ("${toSpan(d, transfer).text.trim()}"), but never says which of them the debt is owed to now. A validation notice must name the current creditor as the one you owe (${s.regime === 'regf' ? '12 CFR 1006.34(c)(2)(v) and ' : ''}15 U.S.C. 1692g(a)(2); Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016).`,
+        [toSpan(d, transfer)],
+        'medium',
+        assumptions,
+      );
     if (ctx.facts.currentCreditor) return pass(assumptions);
     if (CURRENT_CREDITOR.some((re) => firstIn(d, re) !== undefined)) return pass(assumptions);
     const re = firstIn(d, RE_LINE);

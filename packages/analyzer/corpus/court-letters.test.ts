@@ -1,0 +1,74 @@
+/**
+ * The court-letters tier (corpus/court-letters.ts, fixtures/court-letters/): real letters as courts
+ * quoted them. A theory the court rejected is never flagged; a violation the court found is flagged
+ * where the words (and the facts the holding names, given as answers) show it. Known gaps and known
+ * false flags are listed with their reason in answers.json; the test fails when one is fixed, so the
+ * entry goes.
+ */
+import { describe, expect, it } from 'vitest';
+import { courtFigures, formatCourtSection, LABEL_RULES, loadCourtLetters, runCourtLetters, stripEditorNotes, validateNotes, type CourtLetterEntry } from './court-letters';
+import { RULE_IDS } from '../src/index';
+
+const letters = loadCourtLetters();
+const outcomes = runCourtLetters(letters);
+
+describe('the court-letters corpus', () => {
+  it('holds the real letters with their sources, lawful ones and violations both', () => {
+    expect(letters.length).toBeGreaterThanOrEqual(32);
+    for (const l of letters) {
+      expect(l.source.length, l.id).toBeGreaterThan(20);
+      expect(l.source_urls.length, l.id).toBeGreaterThan(0);
+      expect(l.state, l.id).toMatch(/^[A-Z]{2}$/);
+    }
+    expect(letters.filter((l) => l.lawful).length).toBeGreaterThan(10);
+    expect(letters.filter((l) => !l.lawful).length).toBeGreaterThan(5);
+  });
+
+  it('strips the editor notes (whole lines and inline), keeps the court\'s own brackets', () => {
+    const raw = '[Editor: a letter dated June 8, 2022]\nDear [Name],\nPay $10 [sic] now. [Editor: bold]\n[...]';
+    expect(stripEditorNotes(raw)).toBe('Dear [Name],\nPay $10 [sic] now. \n[...]');
+    for (const l of letters) expect(l.text, l.id).not.toMatch(/\[Editor:/);
+  });
+
+  it('maps every label to rules of the catalogue', () => {
+    for (const [label, rules] of Object.entries(LABEL_RULES)) {
+      expect(rules.length, label).toBeGreaterThan(0);
+      for (const id of rules) expect(RULE_IDS, label).toContain(id);
+    }
+  });
+
+  it('refuses notes that do not account for every violation', () => {
+    const entry = { id: 'X', expected: { verdict: 'violation', violations: ['overshadowing'], no_violation_claims: [] } } as unknown as CourtLetterEntry;
+    expect(() => validateNotes(entry, { answers: {}, expect: {} })).toThrow(/expect.overshadowing/);
+    expect(() => validateNotes(entry, { answers: {}, expect: { overshadowing: 'gap' } })).toThrow(/gapReasons.overshadowing/);
+    expect(validateNotes(entry, { answers: {}, expect: { overshadowing: 'words' } }).expect).toEqual({ overshadowing: 'words' });
+  });
+
+  it('runs without a rule throwing', () => {
+    for (const o of outcomes) expect([...o.words.errors, ...o.answered.errors], o.letter.id).toEqual([]);
+  });
+
+  describe.each(outcomes.map((o) => [o.letter.id, o] as const))('%s', (_id, o) => {
+    const known = o.letter.notes.knownFalseFlags ?? {};
+
+    it('flags no theory the court rejected', () => {
+      const flagged = new Set([...o.words.rejectedFlagged, ...o.answered.rejectedFlagged].map((r) => r.label));
+      expect([...flagged].filter((label) => !(label in known))).toEqual([]);
+      expect(Object.keys(known).filter((label) => !flagged.has(label)), 'known false flags now fixed: remove them from answers.json').toEqual([]);
+    });
+
+    it('flags the violations the court found where the words (and the answers) show them', () => {
+      const expectations = Object.entries(o.letter.notes.expect);
+      expect(expectations.filter(([label, e]) => e === 'words' && !o.words.violationsFlagged.includes(label)).map(([l]) => l), 'from the words alone').toEqual([]);
+      expect(expectations.filter(([label, e]) => e !== 'gap' && !o.answered.violationsFlagged.includes(label)).map(([l]) => l), 'with answers').toEqual([]);
+      expect(expectations.filter(([label, e]) => e === 'gap' && o.answered.violationsFlagged.includes(label)).map(([l]) => l), 'gaps now fixed: update answers.json').toEqual([]);
+    });
+  });
+
+  it('reports its figures', () => {
+    const f = courtFigures(outcomes);
+    expect(f.letters).toBe(letters.length);
+    expect(f.violationsWithAnswers).toBeGreaterThanOrEqual(f.violationsFromWords);
+    expect(formatCourtSection(outcomes)).toContain('rejected theories flagged:');
+  });
+});

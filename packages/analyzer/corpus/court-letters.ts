@@ -1,0 +1,266 @@
+/**
+ * The court-letters tier: real collection letters (or the parts of them that opinions quoted), each
+ * with what the court held (`fixtures/court-letters/`, copied from the team's shared fixtures; its
+ * README gives the format and every entry its sources). Nobody on the team wrote these words, so they
+ * test the rules against the way collectors really write and the way courts really read.
+ *
+ * Each letter is analysed twice with the full catalogue, as the product would:
+ * - from its words alone: the text (the `[Editor: …]` lines stripped, the letter's own date put back
+ *   at the top when the court gave it) and the consumer's state (the upload form always asks it);
+ * - with answers: the same, plus the facts the holding names, as the consumer would answer the
+ *   analyzer's questions (`answers.json`: a debt's age, a judgment that was entered…).
+ *
+ * The corpus labels (`overshadowing`, `misleading_amount`…) are its own vocabulary; `LABEL_RULES`
+ * says which rules of the catalogue speak to each. A theory the court rejected is flagged when any
+ * of its rules produced a finding; a violation the court found is flagged when one of them did.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { analyzeText, RULE_IDS, type RuleId, type UserAnswers } from '../src/index';
+
+export const COURT_LETTERS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../fixtures/court-letters');
+
+const VN_RULES = RULE_IDS.filter((id) => id.startsWith('vn_'));
+
+/** The rules that speak to each label of the corpus (its README lists the labels). */
+export const LABEL_RULES: Readonly<Record<string, readonly RuleId[]>> = {
+  overshadowing: ['overshadow_payment_deadline', 'overshadow_threat_inside_period', 'dispute_must_be_in_writing_misstated', 'dispute_conditions_added'],
+  validation_notice_defective: [...VN_RULES, 'dispute_must_be_in_writing_misstated', 'dispute_conditions_added'],
+  misleading_amount: [
+    'vn_current_amount',
+    'vn_amount_on_itemization_date',
+    'vn_itemization_table',
+    'vn_itemization_arithmetic',
+    'amounts_contradictory',
+    'interest_accrual_not_disclosed',
+    'misstated_legal_status',
+    'unauthorized_fees_or_interest',
+  ],
+  itemization_misleading: ['vn_itemization_table', 'vn_itemization_arithmetic', 'amounts_contradictory', 'interest_accrual_not_disclosed'],
+  false_charges_threatened: ['unauthorized_fees_or_interest', 'interest_accrual_not_disclosed', 'collector_compensation_misstated'],
+  implied_future_interest: ['interest_accrual_not_disclosed', 'unauthorized_fees_or_interest'],
+  interest_accrual_not_disclosed: ['interest_accrual_not_disclosed'],
+  time_barred_no_disclosure: ['time_barred_no_disclosure_federal', 'time_barred_state_disclosure_missing'],
+  implied_threat_of_legal_action: ['threat_legal_action_unintended', 'time_barred_suit_threat', 'time_barred_no_disclosure_federal'],
+  false_threat_of_suit: ['threat_legal_action_unintended', 'time_barred_suit_threat'],
+  false_credit_reporting_threat: ['credit_reporting_threat_misleading', 'credit_bureau_impersonation', 'reported_before_contact'],
+  creditor_not_identified: ['vn_current_creditor', 'vn_itemization_date_creditor'],
+  undated_notice_misleading: ['vn_current_amount', 'vn_end_date_missing'],
+  misleading_settlement_offer: ['settlement_offer_false_urgency', 'time_barred_no_disclosure_federal'],
+  false_urgency_settlement_offer: ['settlement_offer_false_urgency'],
+  misleading_tax_consequences_statement: ['misstated_legal_status'],
+  foreign_language_disclosures_only: ['vn_translation_without_english', 'disclosure_language_mismatch'],
+  harassment_1692d: ['obscene_or_abusive_language', 'threat_violence', 'debtor_list_publication'],
+  attorney_meaningful_involvement: ['false_attorney_involvement'],
+  misrepresented_character_of_debt: ['misstated_legal_status'],
+};
+
+/** How a violation the court found is expected to be flagged. */
+export type Expectation = 'words' | 'answers' | 'gap';
+
+/** answers.json, one entry per letter id. */
+export type CourtLetterNotes = {
+  /** The letter's own date (ISO) when the court gave it; put back at the top of the text. */
+  letterDate?: string;
+  /** The analysis date; default: ten days after `letterDate`, else 2025-06-01. */
+  today?: string;
+  /** The facts the holding names, as the consumer would answer them (the state is added). */
+  answers: UserAnswers;
+  /** Each violation the court found: flagged from the words alone, once answered, or a known gap. */
+  expect: Record<string, Expectation>;
+  /** Why each gap is one (what the law says, what the analyzer lacks). */
+  gapReasons?: Record<string, string>;
+  /** Rejected theories the analyzer still flags, with why (to be fixed: the test fails on any other). */
+  knownFalseFlags?: Record<string, string>;
+  notes?: string;
+};
+
+/** letters.jsonl as written (the fields this tier reads). */
+export type CourtLetterEntry = {
+  id: string;
+  file: string;
+  source: string;
+  source_urls: string[];
+  state: string;
+  text_completeness: string;
+  expected: { verdict: 'violation' | 'violation_plausibly_alleged' | 'no_violation'; violations: string[]; no_violation_claims: string[] };
+  fields: Record<string, unknown>;
+  holding: string;
+  verdict_depends_on_facts_outside_text?: string;
+};
+
+export type CourtLetter = CourtLetterEntry & {
+  /** The letter text as analysed (editor lines stripped, the date put back). */
+  text: string;
+  /** The text as stored (with editor lines). */
+  raw: string;
+  notes: CourtLetterNotes;
+  lawful: boolean;
+  today: string;
+  wordsAnswers: UserAnswers;
+  fullAnswers: UserAnswers;
+};
+
+/** Strips the corpus's `[Editor: …]` lines and inline notes (README: they are not letter text). */
+export const stripEditorNotes = (raw: string): string =>
+  raw
+    .split('\n')
+    .filter((line) => !/^\[Editor:.*\]$/.test(line.trim()))
+    .join('\n')
+    .replace(/\[Editor:[^\]]*\]/g, '')
+    .replace(/^\n+/, '');
+
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** 'June 8, 2022' for '2022-06-08'. */
+export const longDate = (iso: string): string => {
+  const [y, m, d] = iso.split('-').map(Number);
+  return `${MONTH_NAMES[m! - 1]} ${d}, ${y}`;
+};
+
+const addDays = (iso: string, days: number): string => {
+  const t = new Date(`${iso}T00:00:00Z`).getTime() + days * 86_400_000;
+  return new Date(t).toISOString().slice(0, 10);
+};
+
+const ISO = /^\d{4}-\d{2}-\d{2}$/;
+const EXPECTATIONS: readonly Expectation[] = ['words', 'answers', 'gap'];
+
+/** Checks one letter's notes against its entry; throws with every problem. */
+export const validateNotes = (entry: CourtLetterEntry, notes: CourtLetterNotes | undefined): CourtLetterNotes => {
+  const problems: string[] = [];
+  if (!notes) throw new Error(`court letter ${entry.id}: no entry in answers.json`);
+  if (notes.letterDate !== undefined && !ISO.test(notes.letterDate)) problems.push('letterDate: YYYY-MM-DD');
+  if (notes.today !== undefined && !ISO.test(notes.today)) problems.push('today: YYYY-MM-DD');
+  for (const label of [...entry.expected.violations, ...entry.expected.no_violation_claims])
+    if (!LABEL_RULES[label]) problems.push(`label ${label}: not in LABEL_RULES`);
+  for (const label of entry.expected.violations) {
+    const e = notes.expect[label];
+    if (!e || !EXPECTATIONS.includes(e)) problems.push(`expect.${label}: one of ${EXPECTATIONS.join(', ')}`);
+    if (e === 'gap' && (notes.gapReasons?.[label]?.length ?? 0) < 30) problems.push(`gapReasons.${label}: say why`);
+  }
+  for (const [label, why] of Object.entries(notes.knownFalseFlags ?? {}))
+    if (!entry.expected.no_violation_claims.includes(label) || why.length < 30) problems.push(`knownFalseFlags.${label}: a rejected theory, with why`);
+  for (const label of Object.keys(notes.expect)) if (!entry.expected.violations.includes(label)) problems.push(`expect.${label}: not a violation the court found`);
+  if (problems.length) throw new Error(`court letter ${entry.id}: ${problems.join('; ')}`);
+  return notes;
+};
+
+/** Every letter of the tier, in the order of letters.jsonl. */
+export const loadCourtLetters = (dir: string = COURT_LETTERS_DIR): CourtLetter[] => {
+  const notesById = JSON.parse(readFileSync(join(dir, 'answers.json'), 'utf8')) as Record<string, CourtLetterNotes>;
+  const entries = readFileSync(join(dir, 'letters.jsonl'), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .map((l) => JSON.parse(l) as CourtLetterEntry);
+  for (const id of Object.keys(notesById)) if (!entries.some((e) => e.id === id)) throw new Error(`answers.json: ${id} is not in letters.jsonl`);
+  return entries.map((entry) => {
+    const path = join(dir, entry.file);
+    if (!existsSync(path)) throw new Error(`court letter ${entry.id}: ${entry.file} is missing`);
+    const raw = readFileSync(path, 'utf8');
+    const notes = validateNotes(entry, notesById[entry.id]);
+    const body = stripEditorNotes(raw);
+    const text = notes.letterDate ? `${longDate(notes.letterDate)}\n\n${body}` : body;
+    const today = notes.today ?? (notes.letterDate ? addDays(notes.letterDate, 10) : '2025-06-01');
+    const wordsAnswers: UserAnswers = { state: entry.state };
+    return {
+      ...entry,
+      raw,
+      text,
+      notes,
+      lawful: entry.expected.verdict === 'no_violation',
+      today,
+      wordsAnswers,
+      fullAnswers: { ...wordsAnswers, ...notes.answers },
+    };
+  });
+};
+
+/** What the analyzer did on one letter, in one mode. */
+export type ModeOutcome = {
+  /** Rule ids with a finding (any level). */
+  flagged: string[];
+  /** Violation labels flagged (one of their rules flagged). */
+  violationsFlagged: string[];
+  /** Rejected theories flagged, with the rules that flagged them. */
+  rejectedFlagged: { label: string; rules: string[] }[];
+  errors: string[];
+};
+
+export type LetterOutcome = { letter: CourtLetter; words: ModeOutcome; answered: ModeOutcome };
+
+const rulesFlagging = (label: string, flagged: ReadonlySet<string>): string[] => (LABEL_RULES[label] ?? []).filter((id) => flagged.has(id));
+
+export const runMode = (letter: CourtLetter, answers: UserAnswers): ModeOutcome => {
+  const result = analyzeText(letter.text, { answers, today: letter.today });
+  const flagged = new Set(result.findings.map((f) => f.id));
+  return {
+    flagged: [...flagged],
+    violationsFlagged: letter.expected.violations.filter((label) => rulesFlagging(label, flagged).length > 0),
+    rejectedFlagged: letter.expected.no_violation_claims
+      .map((label) => ({ label, rules: rulesFlagging(label, flagged) }))
+      .filter((r) => r.rules.length > 0),
+    errors: result.errors.map((e) => `${e.ruleId}: ${e.message}`),
+  };
+};
+
+export const runCourtLetters = (letters: readonly CourtLetter[] = loadCourtLetters()): LetterOutcome[] =>
+  letters.map((letter) => ({ letter, words: runMode(letter, letter.wordsAnswers), answered: runMode(letter, letter.fullAnswers) }));
+
+/** The figures of the tier. */
+export type CourtFigures = {
+  letters: number;
+  violations: number;
+  violationsFromWords: number;
+  violationsWithAnswers: number;
+  rejected: number;
+  /** Rejected theories flagged in either mode. */
+  rejectedFlagged: number;
+  lawfulLetters: number;
+  /** Lawful letters with any finding, from the words alone / with answers. */
+  lawfulFlaggedFromWords: number;
+  lawfulFlaggedWithAnswers: number;
+};
+
+export const courtFigures = (outcomes: readonly LetterOutcome[]): CourtFigures => {
+  const count = <T>(xs: readonly T[], f: (x: T) => number) => xs.reduce((n, x) => n + f(x), 0);
+  const lawful = outcomes.filter((o) => o.letter.lawful);
+  return {
+    letters: outcomes.length,
+    violations: count(outcomes, (o) => o.letter.expected.violations.length),
+    violationsFromWords: count(outcomes, (o) => o.words.violationsFlagged.length),
+    violationsWithAnswers: count(outcomes, (o) => o.answered.violationsFlagged.length),
+    rejected: count(outcomes, (o) => o.letter.expected.no_violation_claims.length),
+    rejectedFlagged: count(outcomes, (o) => new Set([...o.words.rejectedFlagged, ...o.answered.rejectedFlagged].map((r) => r.label)).size),
+    lawfulLetters: lawful.length,
+    lawfulFlaggedFromWords: lawful.filter((o) => o.words.flagged.length > 0).length,
+    lawfulFlaggedWithAnswers: lawful.filter((o) => o.answered.flagged.length > 0).length,
+  };
+};
+
+const frac = (n: number, d: number): string => `${n}/${d}${d ? ` (${Math.round((100 * n) / d)}%)` : ''}`;
+
+/** The report section: the figures, then each letter that is not clean. */
+export const formatCourtSection = (outcomes: readonly LetterOutcome[]): string => {
+  const f = courtFigures(outcomes);
+  const out = [
+    `Court letters (fixtures/court-letters, ${f.letters} real letters as courts quoted them):`,
+    `  court-found violations flagged from the words alone: ${frac(f.violationsFromWords, f.violations)}`,
+    `  court-found violations flagged once answers are given: ${frac(f.violationsWithAnswers, f.violations)}`,
+    `  rejected theories flagged: ${frac(f.rejectedFlagged, f.rejected)}`,
+    `  lawful letters flagged at all: ${frac(f.lawfulFlaggedFromWords, f.lawfulLetters)} from the words alone, ${frac(f.lawfulFlaggedWithAnswers, f.lawfulLetters)} with answers`,
+  ];
+  for (const o of outcomes) {
+    const missed = o.letter.expected.violations.filter((l) => !o.answered.violationsFlagged.includes(l));
+    const rejected = [...o.words.rejectedFlagged, ...o.answered.rejectedFlagged].map((r) => `${r.label} (${r.rules.join(', ')})`);
+    const lawfulFlags = o.letter.lawful ? [...new Set([...o.words.flagged, ...o.answered.flagged])] : [];
+    const parts = [
+      missed.length ? `missed ${missed.join(', ')}` : '',
+      rejected.length ? `rejected theory flagged: ${[...new Set(rejected)].join('; ')}` : '',
+      lawfulFlags.length ? `lawful letter flagged: ${lawfulFlags.join(', ')}` : '',
+    ].filter(Boolean);
+    if (parts.length) out.push(`  ${o.letter.id} ${o.letter.state}: ${parts.join('; ')}`);
+  }
+  return `${out.join('\n')}\n`;
+};
