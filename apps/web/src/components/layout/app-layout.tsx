@@ -2,7 +2,7 @@ import { Menu } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
-import { AccessibleDialog } from '../ui/accessible-dialog';
+import { Sheet } from '../ui/dialog';
 import { paths } from '../../config/paths';
 import { useSignedIn } from '../../lib/session';
 import { cn } from '../ui/cn';
@@ -72,12 +72,12 @@ export const AppLayout = () => {
             <Menu aria-hidden="true" className="size-5" />
             {t('nav.menu')}
           </button>
-          <AccessibleDialog open={menuOpen} onClose={() => setMenuOpen(false)} title={t('nav.menu')} closeLabel={t('nav.closeMenu')}>
+          <Sheet open={menuOpen} onClose={() => setMenuOpen(false)} title={t('nav.menu')} closeLabel={t('nav.closeMenu')}>
             <div className="space-y-4">
               <MainNav signedIn={signedIn} vertical onNavigate={() => setMenuOpen(false)} />
               <LanguageSwitch />
             </div>
-          </AccessibleDialog>
+          </Sheet>
         </div>
       </header>
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 focus:outline-none">
