@@ -6,6 +6,7 @@ import { Sheet } from '../ui/dialog';
 import { paths } from '../../config/paths';
 import { useSignedIn } from '../../lib/session';
 import { cn } from '../ui/cn';
+import { LogoMark } from '../ui/logo';
 import { LanguageSwitch } from './language-switch';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
@@ -53,7 +54,8 @@ export const AppLayout = () => {
       </a>
       <header className="border-b border-border bg-surface">
         <div className="mx-auto flex max-w-5xl items-center justify-between gap-2 px-4 py-2">
-          <Link to={paths.home} className="inline-flex min-h-11 items-center text-xl font-bold text-brand-800">
+          <Link to={paths.home} className="inline-flex min-h-touch items-center gap-2 rounded-control text-heading-s font-bold tracking-tight text-brand-800">
+            <LogoMark />
             {t('app.name')}
           </Link>
           {/* Wider screens: the links and the language in the header. */}

@@ -7,6 +7,9 @@ import { changeLanguage, i18n } from '../../i18n';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from './accordion';
 import { AccessibleDialog } from './accessible-dialog';
 import { Dialog, Sheet } from './dialog';
+import { EmptyState } from './empty-state';
+import { LogoMark } from './logo';
+import { LoadingSkeleton } from './skeleton';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuRadioGroup, DropdownMenuRadioItem, DropdownMenuTrigger } from './dropdown-menu';
 import { Progress } from './progress';
 import { Select } from './select';
@@ -262,5 +265,37 @@ describe('Progress while the amount is unknown', () => {
     const bar = screen.getByRole('progressbar', { name: 'Upload progress' });
     expect(bar).not.toHaveAttribute('aria-valuenow');
     expect(bar).toHaveAttribute('data-state', 'indeterminate');
+  });
+});
+
+describe('EmptyState, LoadingSkeleton and the logo mark', () => {
+  it('says what is empty and offers the next step', () => {
+    render(<EmptyState title="No letter checked yet." description="Your checks appear here." headingLevel={3} action={<a href="/upload">Check a letter</a>} />);
+    expect(screen.getByRole('heading', { level: 3, name: 'No letter checked yet.' })).toBeInTheDocument();
+    expect(screen.getByText('Your checks appear here.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Check a letter' })).toHaveAttribute('href', '/upload');
+  });
+
+  it('announces loading in words (translated) and hides the placeholder shapes', async () => {
+    await changeLanguage('es');
+    const { container } = withI18n(<LoadingSkeleton rows={2} />);
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Cargando…');
+    expect(status).toHaveAttribute('aria-busy', 'true');
+    const shapes = container.querySelectorAll('.animate-pulse-soft');
+    expect(shapes).toHaveLength(6);
+    for (const shape of shapes) expect(shape).toHaveAttribute('aria-hidden', 'true');
+    await changeLanguage('en');
+  });
+
+  it('keeps the logo mark out of the accessibility tree', () => {
+    const { container } = render(
+      <a href="/">
+        <LogoMark />
+        DebtShield
+      </a>,
+    );
+    expect(screen.getByRole('link', { name: 'DebtShield' })).toBeInTheDocument();
+    expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
   });
 });
