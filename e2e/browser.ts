@@ -57,21 +57,24 @@ export const readLatestCode = async (baseUrl: string, email: string): Promise<st
 };
 
 /**
- * Picks the language as a person would at any width: in the header, or on a phone (one-row header)
- * in the menu sheet, which is then closed.
+ * Picks the language as a person would at any width: from the language menu in the header, or on a
+ * phone (one-row header) from the same menu in the menu sheet, which is then closed.
  */
 export const chooseLanguage = async (page: Page, code: 'en' | 'es'): Promise<void> => {
-  const inHeader = page
-    .locator('header')
-    .getByLabel(/^(Language|Idioma)$/)
-    .first();
+  const label = code === 'en' ? 'English' : 'Español';
+  const menuButton = /^(Language|Idioma): /;
+  const inHeader = page.locator('header').getByRole('button', { name: menuButton }).first();
   if (await inHeader.isVisible()) {
-    await inHeader.selectOption(code);
+    await inHeader.click();
+    await page.getByRole('menuitemradio', { name: label }).click();
+    await page.getByRole('menu').waitFor({ state: 'detached' });
     return;
   }
   await page.getByRole('button', { name: /^(Menu|Menú)$/ }).click();
   const sheet = page.getByRole('dialog');
-  await sheet.getByLabel(/^(Language|Idioma)$/).selectOption(code);
+  await sheet.getByRole('button', { name: menuButton }).click();
+  await page.getByRole('menuitemradio', { name: label }).click();
+  await page.getByRole('menu').waitFor({ state: 'detached' });
   await page.keyboard.press('Escape');
   await sheet.waitFor({ state: 'detached' });
 };

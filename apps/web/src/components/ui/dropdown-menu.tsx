@@ -8,7 +8,12 @@ import { cn } from './cn';
  * typing jumps, Escape closes and focus returns to the button. For choosing a value in a form, use a
  * native select or radios instead (they submit and are read as form fields).
  */
-export const DropdownMenu = RadixMenu.Root;
+/*
+ * Non-modal by default, as the WAI-ARIA menu button is: focus moves into the menu and Escape, Tab
+ * or a press outside closes it, but the page behind is not aria-hidden (a modal menu hides the
+ * whole page, focusable elements and all, which axe reports as aria-hidden-focus).
+ */
+export const DropdownMenu = ({ modal = false, ...props }: ComponentProps<typeof RadixMenu.Root>) => <RadixMenu.Root modal={modal} {...props} />;
 export const DropdownMenuTrigger = RadixMenu.Trigger;
 export const DropdownMenuRadioGroup = RadixMenu.RadioGroup;
 
