@@ -1,8 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { ToastProvider } from '../components/ui/toast';
-import { TooltipProvider } from '../components/ui/tooltip';
 import { i18n } from '../i18n';
 import { createQueryClient } from '../lib/query-client';
 
@@ -10,11 +8,7 @@ export const AppProviders = ({ children }: { children: ReactNode }) => {
   const [queryClient] = useState(createQueryClient);
   return (
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <TooltipProvider>
-          <ToastProvider>{children}</ToastProvider>
-        </TooltipProvider>
-      </QueryClientProvider>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </I18nextProvider>
   );
 };

@@ -1,13 +1,16 @@
 import { Menu } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
-import { Sheet } from '../ui/dialog';
 import { paths } from '../../config/paths';
 import { useSignedIn } from '../../lib/session';
 import { cn } from '../ui/cn';
 import { LogoMark } from '../ui/logo';
 import { LanguageSwitch } from './language-switch';
+
+// The menu sheet (Radix dialog) loads on the first tap of Menu: it stays out of the first page's
+// JavaScript (bench 'web-bundle'), and the pages that use dialogs share the same chunk.
+const Sheet = lazy(() => import('../ui/dialog').then((m) => ({ default: m.Sheet })));
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -74,12 +77,16 @@ export const AppLayout = () => {
             <Menu aria-hidden="true" className="size-5" />
             {t('nav.menu')}
           </button>
-          <Sheet open={menuOpen} onClose={() => setMenuOpen(false)} title={t('nav.menu')} closeLabel={t('nav.closeMenu')}>
-            <div className="space-y-4">
-              <MainNav signedIn={signedIn} vertical onNavigate={() => setMenuOpen(false)} />
-              <LanguageSwitch />
-            </div>
-          </Sheet>
+          {menuOpen ? (
+            <Suspense fallback={null}>
+              <Sheet open onClose={() => setMenuOpen(false)} title={t('nav.menu')} closeLabel={t('nav.closeMenu')}>
+                <div className="space-y-4">
+                  <MainNav signedIn={signedIn} vertical onNavigate={() => setMenuOpen(false)} />
+                  <LanguageSwitch />
+                </div>
+              </Sheet>
+            </Suspense>
+          ) : null}
         </div>
       </header>
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 focus:outline-none">

@@ -1,35 +1,25 @@
-import { ChevronDown, Languages } from 'lucide-react';
+import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, LANGUAGES, type LanguageCode } from '../../i18n';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuRadioGroup, DropdownMenuRadioItem, DropdownMenuTrigger } from '../ui/dropdown-menu';
+import { changeLanguage, LANGUAGES } from '../../i18n';
 
 /**
- * The language menu (a menu button with one radio item per language). The button says the current
- * language and is named "Language: English" (the visible words are in the name, WCAG 2.5.3); each
- * language is written in itself and marked with its own lang.
+ * The language toggle: with two languages, one button that names the other language in its own
+ * words and switches to it (USWDS "Select between two languages"; with three or more it would
+ * become a DropdownMenu). The button carries the other language's lang, so a screen reader says
+ * "Español" in Spanish.
  */
 export const LanguageSwitch = () => {
-  const { t, i18n } = useTranslation();
-  const current = LANGUAGES.find((l) => l.code === i18n.resolvedLanguage) ?? LANGUAGES[0];
+  const { i18n } = useTranslation();
+  const other = LANGUAGES.find((l) => l.code !== i18n.resolvedLanguage) ?? LANGUAGES[1];
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-label={`${t('language.label')}: ${current.label}`}
-        className="inline-flex min-h-touch items-center gap-2 rounded-control border border-input bg-surface px-3 font-medium text-foreground hover:bg-primary-subtle"
-      >
-        <Languages aria-hidden="true" className="size-5 text-primary" />
-        <span lang={current.code}>{current.label}</span>
-        <ChevronDown aria-hidden="true" className="size-4" />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuRadioGroup value={current.code} onValueChange={(code) => void changeLanguage(code as LanguageCode)}>
-          {LANGUAGES.map((l) => (
-            <DropdownMenuRadioItem key={l.code} value={l.code} lang={l.code}>
-              {l.label}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <button
+      type="button"
+      lang={other.code}
+      onClick={() => void changeLanguage(other.code)}
+      className="inline-flex min-h-touch items-center gap-2 rounded-control border border-input bg-surface px-3 font-medium text-foreground hover:bg-primary-subtle"
+    >
+      <Languages aria-hidden="true" className="size-5 text-primary" />
+      {other.label}
+    </button>
   );
 };

@@ -22,7 +22,8 @@ const ICON_COLOUR: Record<ToastTone, string> = { info: 'text-info', success: 'te
  * Toasts (Radix Toast): a short confirmation of something that just happened ("Link copied"),
  * announced politely, gone after 6 s (kept while hovered or focused; F8 jumps to them). Never the
  * only place of an error, a deadline or anything a person must act on: those stay on the page.
- * Mount once (AppProviders); call `useToast()(…)` anywhere below it.
+ * Mount around the view that uses toasts (not in AppProviders: its code would then be in every
+ * page's first download); call `useToast()(…)` anywhere below it.
  */
 export const ToastProvider = ({ children }: { children: ReactNode }) => {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { Tooltip as RadixTooltip } from 'radix-ui';
 import type { ReactNode } from 'react';
 
-/** Mount once near the root (AppProviders): tooltips share one open delay. */
+/** Optional: around a group of tooltips so they share one open delay (each Tooltip also works alone). */
 export const TooltipProvider = ({ children }: { children: ReactNode }) => (
   <RadixTooltip.Provider delayDuration={300} skipDelayDuration={200}>
     {children}
@@ -15,18 +15,20 @@ export const TooltipProvider = ({ children }: { children: ReactNode }) => (
  * `children` is one focusable element (it becomes the trigger).
  */
 export const Tooltip = ({ content, children, side = 'top' }: { content: ReactNode; children: ReactNode; side?: 'top' | 'bottom' | 'left' | 'right' }) => (
-  <RadixTooltip.Root>
-    <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
-    <RadixTooltip.Portal>
-      <RadixTooltip.Content
-        side={side}
-        sideOffset={6}
-        collisionPadding={8}
-        className="z-50 max-w-xs animate-fade-in rounded-control bg-foreground px-3 py-2 text-caption text-surface shadow-overlay"
-      >
-        {content}
-        <RadixTooltip.Arrow className="fill-foreground" />
-      </RadixTooltip.Content>
-    </RadixTooltip.Portal>
-  </RadixTooltip.Root>
+  <RadixTooltip.Provider delayDuration={300}>
+    <RadixTooltip.Root>
+      <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
+      <RadixTooltip.Portal>
+        <RadixTooltip.Content
+          side={side}
+          sideOffset={6}
+          collisionPadding={8}
+          className="z-50 max-w-xs animate-fade-in rounded-control bg-foreground px-3 py-2 text-caption text-surface shadow-overlay"
+        >
+          {content}
+          <RadixTooltip.Arrow className="fill-foreground" />
+        </RadixTooltip.Content>
+      </RadixTooltip.Portal>
+    </RadixTooltip.Root>
+  </RadixTooltip.Provider>
 );
