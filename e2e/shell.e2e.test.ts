@@ -124,6 +124,8 @@ describe('the app shell in a real browser', () => {
     expect(await page.locator('header').getByRole('link', { name: 'FAQ' }).isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Menu' }).click();
     const sheet = page.getByRole('dialog', { name: 'Menu' });
+    // The sheet's code loads on this first tap.
+    await sheet.waitFor();
     expect(await sheet.getByRole('link', { name: 'FAQ' }).isVisible()).toBe(true);
     expect(await sheet.getByRole('button', { name: 'Español' }).isVisible()).toBe(true);
     const serious = (await runAxe(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
