@@ -57,21 +57,23 @@ export const readLatestCode = async (baseUrl: string, email: string): Promise<st
 };
 
 /**
- * Picks the language as a person would at any width: in the header, or on a phone (one-row header)
- * in the menu sheet, which is then closed.
+ * Picks the language as a person would at any width: with the language toggle in the header (a
+ * button naming the other language), or on a phone (one-row header) in the menu sheet, which is
+ * then closed. Nothing to do when the page is already in that language.
  */
 export const chooseLanguage = async (page: Page, code: 'en' | 'es'): Promise<void> => {
-  const inHeader = page
-    .locator('header')
-    .getByLabel(/^(Language|Idioma)$/)
-    .first();
+  if ((await page.locator('html').getAttribute('lang')) === code) return;
+  const toggle = { name: code === 'en' ? 'English' : 'Español', exact: true };
+  const inHeader = page.locator('header').getByRole('button', toggle).first();
   if (await inHeader.isVisible()) {
-    await inHeader.selectOption(code);
+    await inHeader.click();
+    await page.waitForFunction((lng) => document.documentElement.lang === lng, code);
     return;
   }
   await page.getByRole('button', { name: /^(Menu|Menú)$/ }).click();
   const sheet = page.getByRole('dialog');
-  await sheet.getByLabel(/^(Language|Idioma)$/).selectOption(code);
+  await sheet.getByRole('button', toggle).click();
+  await page.waitForFunction((lng) => document.documentElement.lang === lng, code);
   await page.keyboard.press('Escape');
   await sheet.waitFor({ state: 'detached' });
 };

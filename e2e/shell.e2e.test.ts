@@ -124,13 +124,38 @@ describe('the app shell in a real browser', () => {
     expect(await page.locator('header').getByRole('link', { name: 'FAQ' }).isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Menu' }).click();
     const sheet = page.getByRole('dialog', { name: 'Menu' });
+    // The sheet's code loads on this first tap.
+    await sheet.waitFor();
     expect(await sheet.getByRole('link', { name: 'FAQ' }).isVisible()).toBe(true);
-    expect(await sheet.getByLabel('Language').isVisible()).toBe(true);
+    expect(await sheet.getByRole('button', { name: 'Español' }).isVisible()).toBe(true);
     const serious = (await runAxe(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious).toEqual([]);
     await sheet.getByRole('link', { name: 'FAQ' }).click();
     await page.waitForURL(/\/faq$/);
     expect(await sheet.count()).toBe(0);
+    await context.close();
+  });
+
+  it('opens the Radix sheet under the real CSP: no inline <style>, the page behind locked and hidden, no violation reported', async () => {
+    const { page, context, problems } = await openPage(browser, { viewport: { width: 360, height: 740 } });
+    await page.goto(`${baseUrl}/faq`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Menu' });
+    await sheet.waitFor();
+    const state = await page.evaluate(() => ({
+      styleElements: document.querySelectorAll('style').length,
+      adopted: document.adoptedStyleSheets.length,
+      bodyOverflow: getComputedStyle(document.body).overflow,
+      mainHidden: document.querySelector('main')?.closest('[aria-hidden="true"]') !== null,
+    }));
+    // react-remove-scroll's rules arrive as a constructed stylesheet (src/lib/csp-style-singleton.ts).
+    expect(state).toEqual({ styleElements: 0, adopted: 1, bodyOverflow: 'hidden', mainHidden: true });
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => [document.adoptedStyleSheets.length, getComputedStyle(document.body).overflow])).toEqual([0, 'visible']);
+    expect(await page.getByRole('button', { name: 'Menu' }).evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(problems).toEqual([]);
     await context.close();
   });
 });

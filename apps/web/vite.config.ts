@@ -1,5 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 // `npm run dev`: Vite serves the SPA with hot reload and forwards /api to the API in watch mode.
@@ -7,6 +8,11 @@ const apiPort = process.env.PORT ?? '3000';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  resolve: {
+    // Radix's scroll lock writes <style> elements, which our CSP (style-src 'self') blocks: the
+    // stand-in adopts a constructed stylesheet instead (src/lib/csp-style-singleton.ts).
+    alias: [{ find: /^react-style-singleton$/, replacement: fileURLToPath(new URL('./src/lib/csp-style-singleton.ts', import.meta.url)) }],
+  },
   server: {
     port: Number(process.env.WEB_DEV_PORT ?? 5173),
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },

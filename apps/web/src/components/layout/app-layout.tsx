@@ -1,17 +1,21 @@
 import { Menu } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
-import { AccessibleDialog } from '../ui/accessible-dialog';
 import { paths } from '../../config/paths';
 import { useSignedIn } from '../../lib/session';
 import { cn } from '../ui/cn';
+import { LogoMark } from '../ui/logo';
 import { LanguageSwitch } from './language-switch';
+
+// The menu sheet (Radix dialog) loads on the first tap of Menu: it stays out of the first page's
+// JavaScript (bench 'web-bundle'), and the pages that use dialogs share the same chunk.
+const Sheet = lazy(() => import('../ui/dialog').then((m) => ({ default: m.Sheet })));
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'inline-flex min-h-11 items-center rounded-md px-3 font-medium text-slate-800 hover:bg-brand-50',
-    isActive && 'text-brand-700 underline underline-offset-4',
+    'inline-flex min-h-touch items-center rounded-control px-3 font-medium text-foreground hover:bg-primary-subtle',
+    isActive && 'text-primary underline underline-offset-4',
   );
 
 const MainNav = ({ signedIn, vertical = false, onNavigate }: { signedIn: boolean; vertical?: boolean; onNavigate?: () => void }) => {
@@ -44,16 +48,17 @@ export const AppLayout = () => {
   const signedIn = useSignedIn();
   const [menuOpen, setMenuOpen] = useState(false);
   return (
-    <div className="flex min-h-dvh flex-col bg-slate-50 text-slate-900">
+    <div className="flex min-h-dvh flex-col bg-background text-foreground">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:px-4 focus:py-2"
       >
         {t('nav.skipToContent')}
       </a>
-      <header className="border-b border-slate-200 bg-white">
+      <header className="border-b border-border bg-surface">
         <div className="mx-auto flex max-w-5xl items-center justify-between gap-2 px-4 py-2">
-          <Link to={paths.home} className="inline-flex min-h-11 items-center text-xl font-bold text-brand-800">
+          <Link to={paths.home} className="inline-flex min-h-touch items-center gap-2 rounded-control text-heading-s font-bold tracking-tight text-brand-800">
+            <LogoMark />
             {t('app.name')}
           </Link>
           {/* Wider screens: the links and the language in the header. */}
@@ -67,24 +72,28 @@ export const AppLayout = () => {
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
             onClick={() => setMenuOpen(true)}
-            className="inline-flex min-h-11 items-center gap-2 rounded-md px-3 font-medium text-slate-800 hover:bg-brand-50 sm:hidden"
+            className="inline-flex min-h-touch items-center gap-2 rounded-control px-3 font-medium text-foreground hover:bg-primary-subtle sm:hidden"
           >
             <Menu aria-hidden="true" className="size-5" />
             {t('nav.menu')}
           </button>
-          <AccessibleDialog open={menuOpen} onClose={() => setMenuOpen(false)} title={t('nav.menu')} closeLabel={t('nav.closeMenu')}>
-            <div className="space-y-4">
-              <MainNav signedIn={signedIn} vertical onNavigate={() => setMenuOpen(false)} />
-              <LanguageSwitch />
-            </div>
-          </AccessibleDialog>
+          {menuOpen ? (
+            <Suspense fallback={null}>
+              <Sheet open onClose={() => setMenuOpen(false)} title={t('nav.menu')} closeLabel={t('nav.closeMenu')}>
+                <div className="space-y-4">
+                  <MainNav signedIn={signedIn} vertical onNavigate={() => setMenuOpen(false)} />
+                  <LanguageSwitch />
+                </div>
+              </Sheet>
+            </Suspense>
+          ) : null}
         </div>
       </header>
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 focus:outline-none">
         <Outlet />
       </main>
-      <footer className="border-t border-slate-200 bg-white">
-        <div className="mx-auto max-w-5xl space-y-2 px-4 py-6 text-sm text-slate-700">
+      <footer className="border-t border-border bg-surface">
+        <div className="mx-auto max-w-5xl space-y-2 px-4 py-6 text-caption text-muted-foreground">
           <p>{t('footer.disclaimer')}</p>
           <p>{t('footer.privacy')}</p>
           <p>{t('footer.rights')}</p>

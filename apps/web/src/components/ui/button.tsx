@@ -2,15 +2,18 @@ import type { ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import { cn } from './cn';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
+// Every variant has a border (transparent where the fill shows the edge) so the button keeps its
+// outline in forced-colours mode, where fills are dropped.
 const base =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-base font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60';
+  'inline-flex min-h-touch items-center justify-center gap-2 rounded-control border px-5 py-2.5 text-body font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60';
 
 const variants: Record<ButtonVariant, string> = {
-  primary: 'bg-brand-700 text-white hover:bg-brand-800',
-  secondary: 'border border-brand-700 bg-white text-brand-800 hover:bg-brand-50',
-  ghost: 'text-brand-800 hover:bg-brand-50',
+  primary: 'border-transparent bg-primary text-primary-foreground hover:bg-primary-hover',
+  secondary: 'border-primary bg-surface text-primary hover:bg-primary-subtle',
+  ghost: 'border-transparent text-primary hover:bg-primary-subtle',
+  danger: 'border-transparent bg-danger text-danger-foreground hover:bg-danger-hover',
 };
 
 export const buttonClasses = (variant: ButtonVariant = 'primary', className?: string): string => cn(base, variants[variant], className);

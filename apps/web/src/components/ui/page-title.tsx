@@ -7,5 +7,5 @@ export const PageTitle = ({ children, title }: { children: ReactNode; title: str
   useEffect(() => {
     document.title = `${title} · ${t('app.name')}`;
   }, [title, t]);
-  return <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{children}</h1>;
+  return <h1 className="text-heading-l font-bold tracking-tight text-foreground sm:text-heading-xl">{children}</h1>;
 };

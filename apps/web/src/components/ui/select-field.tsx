@@ -13,10 +13,10 @@ export const SelectField = ({ label, hideLabel, options, className, id, ...props
   const selectId = id ?? generated;
   return (
     <div className={cn('flex items-center gap-2', className)}>
-      <label htmlFor={selectId} className={hideLabel ? 'sr-only' : 'text-sm font-medium text-slate-800'}>
+      <label htmlFor={selectId} className={hideLabel ? 'sr-only' : 'text-caption font-medium text-foreground'}>
         {label}
       </label>
-      <select id={selectId} className="min-h-11 rounded-md border border-slate-400 bg-white px-2 py-1 text-base text-slate-900" {...props}>
+      <select id={selectId} className="min-h-touch rounded-control border border-input bg-surface px-2 py-1 text-body text-foreground" {...props}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

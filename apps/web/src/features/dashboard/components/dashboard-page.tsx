@@ -2,7 +2,7 @@ import { Menu } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
-import { AccessibleDialog } from '../../../components/ui/accessible-dialog';
+import { Sheet } from '../../../components/ui/dialog';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { PageTitle } from '../../../components/ui/page-title';
@@ -137,12 +137,12 @@ export const DashboardPage = () => {
         <AlertsPanel alerts={alerts} />
         <CurrentView view={view} stats={stats.data} />
       </div>
-      <AccessibleDialog open={menuOpen} onClose={() => setMenuOpen(false)} title={t('dashboard.nav.label')} closeLabel={t('dashboard.nav.close')}>
+      <Sheet open={menuOpen} onClose={() => setMenuOpen(false)} title={t('dashboard.nav.label')} closeLabel={t('dashboard.nav.close')}>
         <div className="space-y-4">
           <DashboardNav active={view} isLocked={locked} onLocked={openUpgrade} onNavigate={() => setMenuOpen(false)} />
           {footer}
         </div>
-      </AccessibleDialog>
+      </Sheet>
       <UpgradeDialog open={upgradeOpen} onClose={() => setUpgradeOpen(false)} />
     </div>
   );

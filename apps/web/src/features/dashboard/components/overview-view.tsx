@@ -1,6 +1,6 @@
 import { FDCPA_STATUTORY_CAP_USD, type DashboardAccess, type DashboardAlertItem, type UserStats } from '@debtshield/contracts';
 import { CATALOGUE, formatUsd } from '@debtshield/plans';
-import { CheckCircle2, MessageSquareHeart, ShieldCheck, Upload, XCircle } from 'lucide-react';
+import { CheckCircle2, FileSearch, MessageSquareHeart, ShieldCheck, Upload, XCircle } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +9,8 @@ import { cn } from '../../../components/ui/cn';
 import { paths } from '../../../config/paths';
 import { useUserAnalyses } from '../api/dashboard-api';
 import { severityBand } from '../lib/views';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadingSkeleton } from '../../../components/ui/skeleton';
 
 const card = 'rounded-2xl border border-slate-300 bg-white p-5';
 const usd = (value: number) => formatUsd(value * 100);
@@ -161,18 +163,17 @@ const RecentAnalyses = () => {
         {t('dashboard.recent.heading')}
       </h2>
       {analyses.isPending ? (
-        <p aria-busy="true" className="text-slate-700">
-          {t('dashboard.loading')}
-        </p>
+        <LoadingSkeleton label={t('dashboard.loading')} rows={3} />
       ) : analyses.isError ? (
         <p role="alert" className="text-red-800">
           {t('dashboard.loadFailed')}
         </p>
       ) : list.length === 0 ? (
-        <div className="space-y-3">
-          <p className="text-slate-800">{t('dashboard.recent.empty')}</p>
-          <ButtonLink to={paths.upload}>{t('dashboard.recent.emptyAction')}</ButtonLink>
-        </div>
+        <EmptyState
+          icon={FileSearch}
+          title={t('dashboard.recent.empty')}
+          action={<ButtonLink to={paths.upload}>{t('dashboard.recent.emptyAction')}</ButtonLink>}
+        />
       ) : (
         <ul className="divide-y divide-slate-200">
           {list.map((a) => {

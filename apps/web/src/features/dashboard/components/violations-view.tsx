@@ -13,6 +13,8 @@ import { checkCombos, dashboardKeys, useUserViolations } from '../api/dashboard-
 import { collectorLabel } from '../lib/collector-label';
 import { collectorsOf, CSV_COLUMNS, filterByCollector, SORTS, sortViolations, violationsCsv, type CsvLabels, type Sort } from '../lib/violations-table';
 import { PowerCenter } from './power-center';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadingSkeleton } from '../../../components/ui/skeleton';
 
 /** Spec 001 §2.4, §9: the combo notice shows for 3 seconds. */
 export const COMBO_NOTICE_MS = 3_000;
@@ -154,13 +156,13 @@ export const ViolationsView = () => {
       </div>
       <PowerCenter onAdded={() => void violations.refetch()} />
       {violations.isPending ? (
-        <p aria-busy="true">{t('dashboard.loading')}</p>
+        <LoadingSkeleton label={t('dashboard.loading')} rows={3} />
       ) : violations.isError ? (
         <p role="alert" className="text-red-800">
           {t('dashboard.loadFailed')}
         </p>
       ) : all.length === 0 ? (
-        <p className="text-slate-800">{t('dashboard.violations.empty')}</p>
+        <EmptyState icon={Scale} title={t('dashboard.violations.empty')} />
       ) : (
         <>
           <Combos violations={all} />

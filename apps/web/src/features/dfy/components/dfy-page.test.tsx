@@ -17,11 +17,13 @@ describe('/dfy (spec 001 §2.8, §5; spec 000 §9)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Done-For-You: we prepare and mail your letters' })).toBeInTheDocument();
     const promises = within(screen.getByRole('region', { name: 'What we promise' }));
     expect(promises.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      '✓Letters prepared within 24-48 hours',
-      '✓Sent by certified mail within 3 business days',
-      '✓Tracking number the same day',
-      '✓30 days of response monitoring',
+      'Letters prepared within 24-48 hours',
+      'Sent by certified mail within 3 business days',
+      'Tracking number the same day',
+      '30 days of response monitoring',
     ]);
+    // The tick is an icon hidden from assistive technology, not a character in the text.
+    expect(promises.getAllByRole('listitem').every((li) => li.querySelector('svg[aria-hidden="true"]'))).toBe(true);
     const text = container.querySelector('main')?.textContent ?? '';
     expect(text).not.toMatch(/90[- ]day|\$149|per debt/i);
   });

@@ -1,3 +1,4 @@
+import { Check } from 'lucide-react';
 import { CATALOGUE, DFY_TIERS, formatUsd } from '@debtshield/plans';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,9 +47,7 @@ export const DfyPage = () => {
         <ul className="grid gap-3 sm:grid-cols-2">
           {copy.features.map((feature) => (
             <li key={feature} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 text-slate-900">
-              <span aria-hidden="true" className="font-bold text-green-700">
-                ✓
-              </span>
+              <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
               <span>{feature}</span>
             </li>
           ))}

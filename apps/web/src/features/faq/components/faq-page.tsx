@@ -1,3 +1,4 @@
+import { ChevronDown } from 'lucide-react';
 import { LOGIN_CODE_LENGTH, LOGIN_CODE_TTL_MINUTES } from '@debtshield/contracts';
 import { CATALOGUE, DFY_TIERS, formatUsd } from '@debtshield/plans';
 import { useId } from 'react';
@@ -47,9 +48,10 @@ export const FaqPage = () => {
           <details key={id} className="group rounded-xl border border-slate-300 bg-white open:border-brand-700" data-faq={id}>
             <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 rounded-xl px-4 py-3 text-lg font-semibold text-slate-900 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
               <span>{t(`faq.items.${id}.question`)}</span>
-              <span aria-hidden="true" className="text-2xl leading-none text-brand-800 transition-transform group-open:rotate-45 motion-reduce:transition-none">
-                +
-              </span>
+              <ChevronDown
+                aria-hidden="true"
+                className="size-6 shrink-0 text-primary transition-transform group-open:rotate-180 motion-reduce:transition-none"
+              />
             </summary>
             <div className="space-y-2 px-4 pb-4 text-slate-800">
               {paragraphs(t(`faq.items.${id}.answer`, { returnObjects: true, ...values })).map((text) => (

@@ -1,3 +1,4 @@
+import { Pause, Play } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -29,7 +30,7 @@ export const ExampleTicker = () => {
         </h2>
         {!reduced && (
           <Button variant="ghost" onClick={() => setPaused((p) => !p)} className="border border-slate-300 px-3 text-sm">
-            <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
+            {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
             {paused ? t('home.ticker.play') : t('home.ticker.pause')}
           </Button>
         )}

@@ -1,3 +1,4 @@
+import { ShieldCheck } from 'lucide-react';
 import { EmailSchema } from '@debtshield/contracts';
 import { CATALOGUE, dfyPriceCents, formatUsd, type ProductId } from '@debtshield/plans';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -194,7 +195,7 @@ export const PaymentPage = () => {
           </p>
           <CheckoutAlert error={checkout.error} />
           <p className="flex items-center gap-2 text-sm font-medium text-slate-800">
-            <span aria-hidden="true">🛡️</span>
+            <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-success" />
             {t('payment.guarantee')}
           </p>
         </section>

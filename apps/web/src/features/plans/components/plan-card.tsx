@@ -1,3 +1,4 @@
+import { Check } from 'lucide-react';
 import type { ProductId } from '@debtshield/plans';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,9 +40,7 @@ export const PlanCard = ({ productId, headingLevel = 3, priceCents, details, act
         <ul aria-label={t('plans.featuresLabel', { plan: copy.name })} className="space-y-1.5">
           {copy.features.map((feature) => (
             <li key={feature} className="flex gap-2 text-slate-800">
-              <span aria-hidden="true" className="font-bold text-green-700">
-                ✓
-              </span>
+              <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
               <span>{feature}</span>
             </li>
           ))}

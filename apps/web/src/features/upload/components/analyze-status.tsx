@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Progress } from '../../../components/ui/progress';
 import type { AnalyzeProgress } from '../api/analyze-letter';
 
 /** Upload percentages are announced in steps of 5 so a screen reader is not flooded. */
@@ -11,11 +12,11 @@ const step = (percent: number): number => (percent >= 100 ? 100 : Math.floor(per
 export const AnalyzeStatus = ({ running, progress }: { running: boolean; progress: AnalyzeProgress | null }) => {
   const { t } = useTranslation();
   let text = '';
-  let bar: { value?: number; max: number } | null = null;
+  let bar: { value: number | null; max: number } | null = null;
   if (running) {
     if (!progress) {
       text = t('upload.progress.starting');
-      bar = { max: 100 };
+      bar = { value: null, max: 100 };
     } else if (progress.stage === 'uploading') {
       text = t('upload.progress.uploading', { percent: step(progress.percent) });
       bar = { value: progress.percent, max: 100 };
@@ -24,15 +25,15 @@ export const AnalyzeStatus = ({ running, progress }: { running: boolean; progres
       bar = { value: progress.page, max: Math.max(progress.pages, 1) };
     } else {
       text = t('upload.progress.checking');
-      bar = { max: 100 };
+      bar = { value: null, max: 100 };
     }
   }
   return (
     <div className="space-y-2">
-      <p role="status" aria-live="polite" className="font-medium text-slate-900">
+      <p role="status" aria-live="polite" className="font-medium text-foreground">
         {text}
       </p>
-      {bar ? <progress aria-label={t('upload.progress.label')} className="h-3 w-full accent-brand-700" value={bar.value} max={bar.max} /> : null}
+      {bar ? <Progress label={t('upload.progress.label')} value={bar.value} max={bar.max} /> : null}
     </div>
   );
 };

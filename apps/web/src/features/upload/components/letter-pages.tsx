@@ -1,3 +1,4 @@
+import { ArrowDown, ArrowUp, X } from 'lucide-react';
 import type { FlowType } from '@debtshield/contracts';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -122,7 +123,7 @@ export const LetterPages = ({ pages, flow, disabled = false, onMove, onRemove, a
                 disabled={disabled || index === 0}
                 onClick={() => move(page, index, -1)}
               >
-                <span aria-hidden="true">↑</span>
+                <ArrowUp aria-hidden="true" className="size-5" />
               </button>
               <button
                 ref={register(`${page.id}:down`)}
@@ -132,7 +133,7 @@ export const LetterPages = ({ pages, flow, disabled = false, onMove, onRemove, a
                 disabled={disabled || index === pages.length - 1}
                 onClick={() => move(page, index, 1)}
               >
-                <span aria-hidden="true">↓</span>
+                <ArrowDown aria-hidden="true" className="size-5" />
               </button>
               <button
                 ref={register(`${page.id}:remove`)}
@@ -142,7 +143,7 @@ export const LetterPages = ({ pages, flow, disabled = false, onMove, onRemove, a
                 disabled={disabled}
                 onClick={() => remove(page, index)}
               >
-                <span aria-hidden="true">✕</span>
+                <X aria-hidden="true" className="size-5" />
               </button>
             </div>
           </li>

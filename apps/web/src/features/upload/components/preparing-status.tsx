@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Progress } from '../../../components/ui/progress';
 import type { PreparingPhotos } from '../hooks/use-letter-pages';
 
 /**
@@ -9,12 +10,10 @@ export const PreparingStatus = ({ preparing }: { preparing: PreparingPhotos | nu
   const { t } = useTranslation();
   return (
     <div className={preparing ? 'space-y-2' : 'sr-only'}>
-      <p role="status" className="font-medium text-slate-900">
+      <p role="status" className="font-medium text-foreground">
         {preparing ? t('upload.preparing.status') : ''}
       </p>
-      {preparing ? (
-        <progress aria-label={t('upload.preparing.label')} className="h-3 w-full accent-brand-700" value={preparing.done} max={Math.max(preparing.total, 1)} />
-      ) : null}
+      {preparing ? <Progress label={t('upload.preparing.label')} value={preparing.done} max={preparing.total} /> : null}
     </div>
   );
 };

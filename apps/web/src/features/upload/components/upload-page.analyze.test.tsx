@@ -60,7 +60,7 @@ describe('upload page: analyzing (spec 000 §2, §4, §7, §8)', () => {
 
     act(() => xhr.uploadProgress(45, 100));
     expect(status()).toHaveTextContent('Uploading… 45%');
-    expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('value', '45');
+    expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('aria-valuenow', '45');
 
     act(() => {
       xhr.uploadProgress(100, 100);

@@ -85,15 +85,15 @@ describe('upload page: photos are downscaled before upload (issue 4)', () => {
     await u.upload(browseInput(), [photo('a.jpg', 4 * MB), photo('b.jpg', 4 * MB)]);
 
     expect(screen.getByText('Preparing photos…')).toHaveAttribute('role', 'status');
-    expect(preparingBar()).toHaveAttribute('max', '2');
-    expect(preparingBar()).toHaveAttribute('value', '0');
+    expect(preparingBar()).toHaveAttribute('aria-valuemax', '2');
+    expect(preparingBar()).toHaveAttribute('aria-valuenow', '0');
     expect(screen.getByRole('button', { name: 'Take Photo' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Browse Files' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Remove first.pdf' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Analyze for Violations' })).toBeDisabled();
 
     await act(async () => codec.release());
-    expect(preparingBar()).toHaveAttribute('value', '1');
+    expect(preparingBar()).toHaveAttribute('aria-valuenow', '1');
     expect(codec.decoded).toEqual(['a.jpg', 'b.jpg']);
 
     await act(async () => codec.release());

@@ -1,3 +1,4 @@
+import { ArrowLeft } from 'lucide-react';
 import { MAX_LETTER_FILES, type FlowType } from '@debtshield/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
@@ -227,7 +228,7 @@ export const UploadPage = ({ imageCodec = browserImageCodec }: UploadPageProps =
     <div className="mx-auto max-w-2xl space-y-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Button variant="ghost" onClick={goBack}>
-          <span aria-hidden="true">←</span>
+          <ArrowLeft aria-hidden="true" className="size-5" />
           {flow && selectorEligible ? t('upload.backToChoices') : t('upload.back')}
         </Button>
         {access.hasBundle ? <p className="rounded-full bg-brand-700 px-3 py-1 text-sm font-semibold text-white">{t('upload.bundleBadge')}</p> : null}
