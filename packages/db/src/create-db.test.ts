@@ -5,6 +5,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDb, MIGRATIONS_FOLDER } from './create-db';
 
+/** What both drivers answer for a query: its rows. */
+type Rows<T> = { rows: T[] };
+
 const dir = mkdtempSync(path.join(os.tmpdir(), 'ds-db-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -18,7 +21,7 @@ describe('createDb (embedded)', () => {
     const first = await createDb({ dataDir });
     expect(existsSync(path.join(dataDir, 'PG_VERSION'))).toBe(true);
     await first.migrate();
-    const buffers = await first.db.execute<{ shared_buffers: string }>(sql`show shared_buffers`);
+    const buffers = (await first.db.execute(sql`show shared_buffers`)) as unknown as Rows<{ shared_buffers: string }>;
     expect(buffers.rows[0]?.shared_buffers).toBe('16MB');
     await first.db.execute(sql`create table kept (v text)`);
     await first.db.execute(sql`insert into kept values ('still here')`);
@@ -26,7 +29,7 @@ describe('createDb (embedded)', () => {
 
     const second = await createDb({ dataDir });
     await second.migrate();
-    const rows = await second.db.execute<{ v: string }>(sql`select v from kept`);
+    const rows = (await second.db.execute(sql`select v from kept`)) as unknown as Rows<{ v: string }>;
     expect(rows.rows.map((r) => r.v)).toEqual(['still here']);
     await second.close();
   }, 120_000);
