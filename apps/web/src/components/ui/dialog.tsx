@@ -40,7 +40,7 @@ const ModalSurface = ({ open, onClose, title, closeLabel, description, children,
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-slate-900/60" />
+        <RadixDialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-foreground/60" />
         <RadixDialog.Content
           // Without a description, say so (Radix otherwise warns that one is missing).
           {...(description ? {} : { 'aria-describedby': undefined })}

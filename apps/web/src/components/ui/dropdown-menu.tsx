@@ -26,7 +26,7 @@ export const DropdownMenuContent = ({ className, sideOffset = 6, ...props }: Com
     <RadixMenu.Content
       sideOffset={sideOffset}
       collisionPadding={8}
-      className={cn('z-50 min-w-48 animate-fade-in rounded-card border border-border bg-surface p-1 shadow-overlay', className)}
+      className={cn('z-50 min-w-48 animate-rise rounded-card border border-border bg-surface p-1 shadow-overlay', className)}
       {...props}
     />
   </RadixMenu.Portal>

@@ -23,7 +23,7 @@ export const Tooltip = ({ content, children, side = 'top' }: { content: ReactNod
           side={side}
           sideOffset={6}
           collisionPadding={8}
-          className="z-50 max-w-xs animate-fade-in rounded-control bg-foreground px-3 py-2 text-caption text-surface shadow-overlay"
+          className="z-50 max-w-xs animate-rise rounded-control bg-foreground px-3 py-2 text-caption text-surface shadow-overlay"
         >
           {content}
           <RadixTooltip.Arrow className="fill-foreground" />
