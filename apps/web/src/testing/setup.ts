@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { addCatalogue } from '../i18n';
 import { RESOURCES } from '../i18n/resources';
@@ -9,6 +9,10 @@ for (const lng of ['en', 'es'] as const) {
   addCatalogue(lng, 'home', RESOURCES[lng]);
   addCatalogue(lng, 'pages', RESOURCES[lng]);
 }
+
+// Lazily loaded pages resolve in milliseconds alone but can take over a second on a loaded machine
+// (the suites run side by side): findBy waits up to 5 s, and still fails when the element never comes.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Noise is a failure: an unexpected console.error or console.warn fails the test.
 beforeEach(() => {
