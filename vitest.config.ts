@@ -27,6 +27,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['apps/web/src/testing/setup.ts'],
+          // A journey through several screens takes ~1 s alone and several on a loaded machine; a guard, not a target.
+          testTimeout: 15_000,
         },
       },
       {

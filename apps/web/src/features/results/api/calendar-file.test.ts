@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCalendar, escapeText, foldLine, hasCalendarDates } from './calendar-file';
+import { buildCalendar, escapeText, foldLine, hasCalendarDates, isPast } from './calendar-file';
 
 const options = {
   uidPrefix: 'abc',
@@ -14,7 +14,7 @@ describe('calendar file (RFC 5545)', () => {
     const ics = buildCalendar(
       [
         { date: '2025-03-14', label: 'Validation end date', source: 'the letter' },
-        { date: '2024-12-31', label: 'Year end; last day, really', source: 'rule' },
+        { date: '2025-12-31', label: 'Year end; last day, really', source: 'rule' },
       ],
       options,
     );
@@ -27,7 +27,7 @@ describe('calendar file (RFC 5545)', () => {
     expect(ics).toContain('DTSTAMP:20250301T090807Z\r\n');
     expect(ics).toContain('DTSTART;VALUE=DATE:20250314\r\nDTEND;VALUE=DATE:20250315\r\n');
     // The day after 31 December is in the next year.
-    expect(ics).toContain('DTSTART;VALUE=DATE:20241231\r\nDTEND;VALUE=DATE:20250101\r\n');
+    expect(ics).toContain('DTSTART;VALUE=DATE:20251231\r\nDTEND;VALUE=DATE:20260101\r\n');
     expect(ics).toContain('SUMMARY:Deadline: Year end\\; last day\\, really\r\n');
     expect(ics).toContain('DESCRIPTION:Validation end date\\nSource: the letter\r\n');
   });
@@ -38,8 +38,24 @@ describe('calendar file (RFC 5545)', () => {
       { date: 'soon', label: 'x', source: 'y' },
     ];
     expect(buildCalendar(deadlines, options)).not.toContain('BEGIN:VEVENT');
-    expect(hasCalendarDates(deadlines)).toBe(false);
-    expect(hasCalendarDates([{ date: '2025-02-28', label: 'x', source: 'y' }])).toBe(true);
+    expect(hasCalendarDates(deadlines, options.now)).toBe(false);
+    expect(hasCalendarDates([{ date: '2025-03-28', label: 'x', source: 'y' }], options.now)).toBe(true);
+  });
+
+  it('holds only the dates still ahead: today counts, yesterday does not', () => {
+    const now = new Date(2025, 2, 10, 23, 30); // 10 March 2025, late evening where the person is
+    const deadlines = [
+      { date: '2025-03-09', label: 'gone', source: 'y' },
+      { date: '2025-03-10', label: 'today', source: 'y' },
+      { date: '2025-04-01', label: 'ahead', source: 'y' },
+    ];
+    const ics = buildCalendar(deadlines, { ...options, now });
+    expect(ics.match(/BEGIN:VEVENT\r\n/g)).toHaveLength(2);
+    expect(ics).not.toContain('DTSTART;VALUE=DATE:20250309');
+    expect(ics).toContain('DTSTART;VALUE=DATE:20250310');
+    expect(isPast(deadlines[0]!, now)).toBe(true);
+    expect(isPast(deadlines[1]!, now)).toBe(false);
+    expect(hasCalendarDates([deadlines[0]!], now)).toBe(false);
   });
 
   it('escapes backslashes, semicolons, commas and newlines', () => {

@@ -70,8 +70,17 @@ export const foldLine = (line: string): string => {
   return parts.join('\r\n ');
 };
 
+/** Today in the person's own time zone, as 'YYYY-MM-DD'. */
+export const localIsoDate = (now: Date = new Date()): string =>
+  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+
+/** A deadline is past once its day has ended where the person is; today's still counts. */
+export const isPast = (deadline: CalendarDeadline, now: Date = new Date()): boolean => deadline.date < localIsoDate(now);
+
+/** The file holds only the dates still ahead: a reminder of a day gone by helps no one. */
 export const buildCalendar = (deadlines: readonly CalendarDeadline[], options: CalendarOptions): string => {
-  const stamp = utcStamp(options.now ?? new Date());
+  const now = options.now ?? new Date();
+  const stamp = utcStamp(now);
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -82,7 +91,7 @@ export const buildCalendar = (deadlines: readonly CalendarDeadline[], options: C
   ];
   deadlines.forEach((deadline, index) => {
     const start = toIcsDate(deadline.date);
-    if (!start) return;
+    if (!start || isPast(deadline, now)) return;
     lines.push(
       'BEGIN:VEVENT',
       `UID:${options.uidPrefix}-${index + 1}-${start}@debtshield`,
@@ -99,5 +108,6 @@ export const buildCalendar = (deadlines: readonly CalendarDeadline[], options: C
   return `${lines.map(foldLine).join('\r\n')}\r\n`;
 };
 
-/** True when at least one deadline has a real date (the download is offered only then). */
-export const hasCalendarDates = (deadlines: readonly CalendarDeadline[]): boolean => deadlines.some((d) => toIcsDate(d.date) !== null);
+/** True when at least one deadline has a real date still ahead (the download is offered only then). */
+export const hasCalendarDates = (deadlines: readonly CalendarDeadline[], now: Date = new Date()): boolean =>
+  deadlines.some((d) => toIcsDate(d.date) !== null && !isPast(d, now));

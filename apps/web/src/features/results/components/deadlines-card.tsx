@@ -2,18 +2,37 @@ import type { AnalyzeResponse } from '@debtshield/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { buildCalendar, hasCalendarDates } from '../api/calendar-file';
+import { buildCalendar, hasCalendarDates, isPast, localIsoDate } from '../api/calendar-file';
 import { downloadBlob } from '../api/download-file';
 import { formatIsoDate } from '../utils/format-values';
 import { ResultsCard } from './results-card';
 
-/** The dates that matter for this letter, and a calendar file (.ics) of them made in the browser. */
+const AFTER_KINDS = new Set([
+  'validation_end_date',
+  'earliest_lawful_validation_end_date',
+  'dispute_window',
+  'settlement_offer',
+  'sol_runs_out',
+  'credit_reporting_ends',
+  'fdcpa_claim',
+]);
+
+/** Whole days from today to an ISO date, both read as calendar days (no time zone drift). */
+const daysUntil = (iso: string, today: string): number => Math.round((Date.parse(`${iso}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+
+/**
+ * The dates that matter for this letter, read against today where the person is (an analysis is
+ * re-read days later): a date gone by is shown as passed, with what can still be done; the calendar
+ * file (.ics, made in the browser) holds only the dates still ahead.
+ */
 export const DeadlinesCard = ({ analysis }: { analysis: AnalyzeResponse }) => {
   const { t, i18n } = useTranslation();
   const [downloaded, setDownloaded] = useState(false);
   const { deadlines } = analysis;
   if (deadlines.length === 0) return null;
   const sorted = [...deadlines].sort((a, b) => a.date.localeCompare(b.date));
+  const today = localIsoDate();
+  const anyPast = sorted.some((deadline) => isPast(deadline));
   const download = () => {
     const ics = buildCalendar(sorted, {
       uidPrefix: analysis.analysis_id,
@@ -27,20 +46,41 @@ export const DeadlinesCard = ({ analysis }: { analysis: AnalyzeResponse }) => {
   return (
     <ResultsCard title={t('results.deadlines.title')}>
       <ul className="space-y-3">
-        {sorted.map((deadline) => (
-          <li key={`${deadline.date}:${deadline.label}`} className="rounded-lg border border-slate-200 p-3">
-            <p className="font-semibold text-slate-900">
-              <time dateTime={deadline.date}>{formatIsoDate(deadline.date, i18n.language)}</time>
-            </p>
-            <p className="text-slate-800">{deadline.label}</p>
-            <p className="text-sm text-slate-700">{t('results.deadlines.source', { source: deadline.source })}</p>
-          </li>
-        ))}
+        {sorted.map((deadline) => {
+          const past = isPast(deadline);
+          const days = daysUntil(deadline.date, today);
+          return (
+            <li key={`${deadline.date}:${deadline.label}`} className={`rounded-lg border p-3 ${past ? 'border-slate-300 bg-slate-50' : 'border-slate-200'}`}>
+              <p className="flex flex-wrap items-baseline gap-x-2 font-semibold text-slate-900">
+                <time dateTime={deadline.date}>{formatIsoDate(deadline.date, i18n.language)}</time>
+                <span className={`text-sm font-medium ${past ? 'text-slate-700' : 'text-blue-900'}`}>
+                  {past
+                    ? t('results.deadlines.passed')
+                    : days === 0
+                      ? t('results.deadlines.today')
+                      : Number.isFinite(days)
+                        ? t('results.deadlines.upcoming', { count: days })
+                        : null}
+                </span>
+              </p>
+              <p className={past ? 'text-slate-700 line-through decoration-slate-400' : 'text-slate-800'}>{deadline.label}</p>
+              {past && (
+                <p className="mt-1 text-slate-800">
+                  {t(`results.deadlines.after.${deadline.kind && AFTER_KINDS.has(deadline.kind) ? deadline.kind : 'other'}`)}
+                </p>
+              )}
+              <p className="text-sm text-slate-700">{t('results.deadlines.source', { source: deadline.source })}</p>
+            </li>
+          );
+        })}
       </ul>
       {hasCalendarDates(sorted) && (
-        <Button variant="secondary" onClick={download}>
-          {t('results.deadlines.download')}
-        </Button>
+        <>
+          <Button variant="secondary" onClick={download}>
+            {t('results.deadlines.download')}
+          </Button>
+          {anyPast && <p className="text-sm text-slate-700">{t('results.deadlines.onlyFuture')}</p>}
+        </>
       )}
       <p aria-live="polite" className="text-sm text-slate-700">
         {downloaded ? t('results.deadlines.downloaded') : ''}

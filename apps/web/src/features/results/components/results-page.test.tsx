@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../../i18n';
 import { renderRoute } from '../../../testing/render-route';
 import { makeAnalysis, makeFreeAnalysis, makeViolation, SECOND_VIOLATION, storeAnalysis, THIRD_VIOLATION } from '../testing/analysis-fixture';
 import { apiError, json, mockApi, networkError } from '../../../testing/mock-api';
@@ -226,6 +227,48 @@ describe('results page: findings', () => {
 });
 
 describe('results page: deadlines calendar', () => {
+  // The fixture's deadlines are in March 2025: the page reads them against a chosen today (only Date is faked).
+  const today = (date: Date) => vi.useFakeTimers({ toFake: ['Date'], now: date });
+  beforeEach(() => today(new Date(2025, 2, 1, 9)));
+  afterEach(async () => {
+    vi.useRealTimers();
+    await changeLanguage('en');
+  });
+
+  it('shows a date gone by as passed with what can still be done, and leaves it out of the calendar file', async () => {
+    today(new Date(2025, 2, 16, 9)); // after the 14 March validation end date, before the 20 March dispute date
+    mockApi({ 'POST /api/save-analysis': () => json({ success: true }) });
+    signIn();
+    storeAnalysis(makeAnalysis());
+    const files = captureDownloads();
+    const user = userEvent.setup();
+    renderRoute('/results');
+    const card = await screen.findByRole('region', { name: 'Your deadlines' });
+    const [first, second] = within(card).getAllByRole('listitem');
+    expect(within(first!).getByText('Passed')).toBeInTheDocument();
+    expect(within(first!).getByText(/You can still dispute the debt in writing; .*1692e\(8\)/)).toBeInTheDocument();
+    expect(within(second!).getByText('4 days left')).toBeInTheDocument();
+    expect(within(second!).queryByText('Passed')).not.toBeInTheDocument();
+    expect(within(card).getByText('The calendar file holds the dates still ahead.')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Download calendar file (.ics)' }));
+    const ics = await files[0]?.blob.text();
+    expect(ics?.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+    expect(ics).toContain('DTSTART;VALUE=DATE:20250320\r\n');
+    expect(ics).not.toContain('DTSTART;VALUE=DATE:20250314');
+  });
+
+  it('offers no calendar file when every date has passed, in Spanish too', async () => {
+    today(new Date(2025, 3, 1, 9));
+    await changeLanguage('es');
+    mockApi({ 'POST /api/save-analysis': () => json({ success: true }) });
+    signIn();
+    storeAnalysis(makeAnalysis());
+    renderRoute('/results');
+    const card = await screen.findByRole('region', { name: 'Sus fechas límite' });
+    expect(within(card).getAllByText('Vencida')).toHaveLength(2);
+    expect(within(card).queryByRole('button', { name: /calendario/ })).not.toBeInTheDocument();
+  });
+
   it('lists the deadlines and downloads an RFC 5545 file with one all-day VEVENT each', async () => {
     mockApi({ 'POST /api/save-analysis': () => json({ success: true }) });
     signIn();
