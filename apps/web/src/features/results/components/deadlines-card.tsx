@@ -33,6 +33,15 @@ export const DeadlinesCard = ({ analysis }: { analysis: AnalyzeResponse }) => {
   const sorted = [...deadlines].sort((a, b) => a.date.localeCompare(b.date));
   const today = localIsoDate();
   const anyPast = sorted.some((deadline) => isPast(deadline));
+  // What can still be done is said once: the dispute dates share theirs.
+  const said = new Set<string>();
+  const afterKey = (kind: string | undefined): string | null => {
+    const key = `results.deadlines.after.${kind && AFTER_KINDS.has(kind) ? kind : 'other'}`;
+    const text = t(key);
+    if (said.has(text)) return null;
+    said.add(text);
+    return key;
+  };
   const download = () => {
     const ics = buildCalendar(sorted, {
       uidPrefix: analysis.analysis_id,
@@ -48,6 +57,7 @@ export const DeadlinesCard = ({ analysis }: { analysis: AnalyzeResponse }) => {
       <ul className="space-y-3">
         {sorted.map((deadline) => {
           const past = isPast(deadline);
+          const after = past ? afterKey(deadline.kind) : null;
           const days = daysUntil(deadline.date, today);
           return (
             <li key={`${deadline.date}:${deadline.label}`} className={`rounded-lg border p-3 ${past ? 'border-slate-300 bg-slate-50' : 'border-slate-200'}`}>
@@ -63,12 +73,8 @@ export const DeadlinesCard = ({ analysis }: { analysis: AnalyzeResponse }) => {
                         : null}
                 </span>
               </p>
-              <p className={past ? 'text-slate-700 line-through decoration-slate-400' : 'text-slate-800'}>{deadline.label}</p>
-              {past && (
-                <p className="mt-1 text-slate-800">
-                  {t(`results.deadlines.after.${deadline.kind && AFTER_KINDS.has(deadline.kind) ? deadline.kind : 'other'}`)}
-                </p>
-              )}
+              <p className={past ? 'text-slate-700' : 'text-slate-800'}>{deadline.label}</p>
+              {after && <p className="mt-1 text-slate-800">{t(after)}</p>}
               <p className="text-sm text-slate-700">{t('results.deadlines.source', { source: deadline.source })}</p>
             </li>
           );

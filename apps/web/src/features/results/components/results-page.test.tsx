@@ -266,6 +266,8 @@ describe('results page: deadlines calendar', () => {
     renderRoute('/results');
     const card = await screen.findByRole('region', { name: 'Sus fechas límite' });
     expect(within(card).getAllByText('Vencida')).toHaveLength(2);
+    // Both are dispute dates: what can still be done is said once.
+    expect(within(card).getAllByText(/Todavía puede disputar la deuda por escrito/)).toHaveLength(1);
     expect(within(card).queryByRole('button', { name: /calendario/ })).not.toBeInTheDocument();
   });
 
