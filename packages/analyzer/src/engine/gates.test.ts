@@ -136,3 +136,11 @@ describe('deriveGates', () => {
     expect(describeGates(gatesOf(MODEL_FORM)).join(' ')).toMatch(/Model Form B-1/);
   });
 });
+
+describe('isValidationNotice: a step planned for after the validation period', () => {
+  it('does not read "after the validation period ends" as the notice itself, but reads the heading', () => {
+    const gate = (text: string) => deriveGates(documentFromText(text), buildFacts(), {}).isValidationNotice;
+    expect(gate('Your account will be referred to our attorneys for review after the validation period ends.')).toBeNull();
+    expect(gate('VALIDATION NOTICE\nUnless you dispute the debt within 30 days after receiving this notice, we will assume it is valid.')).toBe(true);
+  });
+});

@@ -36,7 +36,8 @@ const VALIDATION_CONTENT: readonly RegExp[] = [
   /\b(assume|assumed)\b[^.]{0,80}\b(valid|correct)\b/i,
   /\bwithin\s+(thirty|30)\s+days\s+(after|of|from)\s+(your\s+)?receiv/i,
   /\bname\s+and\s+address\s+of\s+the\s+original\s+creditor\b/i,
-  /\bvalidation\s+(notice|period)\b/i,
+  // "Validation notice / period" as a heading or a statement, not "after the validation period ends" (a later step that waits for it).
+  /(?<!\b(?:after|until|once|when)\s+(?:the|your)\s+)\bvalidation\s+(notice|period)\b(?!\s+(?:ends|ended|expires|expired|is\s+over|has\s+(?:ended|expired|passed|run)))/i,
 ];
 
 const EARLIER_NOTICE: readonly RegExp[] = [

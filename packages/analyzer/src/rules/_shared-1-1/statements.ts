@@ -122,7 +122,8 @@ const DISPUTE_RIGHTS: readonly RegExp[] = [
   /\b(?:thirty|30)\s*(?:\(30\)\s*)?days\b[^.]{0,120}\bdisput/i,
   /\bdispute\s+(?:all\s+or\s+part|the\s+validity)\b|\bdisputar\s+toda\s+o\s+parte\b/i,
   /\bhow\s+can\s+you\s+dispute\b|\bc[oó]mo\s+puede\s+disputar\b/i,
-  /\bvalidation\s+(?:notice|period|rights?)\b|\bnotice\s+of\s+(?:your\s+)?(?:validation|rights)\b/i,
+  // Not "after the validation period ends": a later step that waits for the period says nothing of the rights.
+  /(?<!\b(?:after|until|once|when)\s+(?:the|your)\s+)\bvalidation\s+(?:notice|period|rights?)\b(?!\s+(?:ends|ended|expires|expired|is\s+over|has\s+(?:ended|expired|passed|run)))|\bnotice\s+of\s+(?:your\s+)?(?:validation|rights)\b/i,
   RESPOND_HEADING,
   CFPB_SITE,
 ];

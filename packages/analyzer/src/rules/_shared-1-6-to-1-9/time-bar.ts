@@ -1,5 +1,7 @@
 import { addYears, formatLongDate, isIsoDate } from '../../engine/iso-date';
 import { computeSolStatus } from '../../sol/compute-sol-status';
+import { getSolYears } from '../../sol/sol-table';
+import { findAll } from '../../text/find';
 import type { IsoDate, Question, RuleContext, SolStatus, Span } from '../../types';
 import { QUESTIONS } from '../_shared/questions';
 import { consumerStateOf, letterDateOf } from './gate';
@@ -19,6 +21,10 @@ export type TimeBar =
     }
   | { status: 'within'; reason: string; state: string | null }
   | { status: 'unknown'; questions: Question[]; reason: string; state: string | null };
+
+/** The letter says the debt is too old for credit reporting (7 years from delinquency, 15 U.S.C. 1681c). */
+const TOO_OLD_TO_REPORT =
+  /\btoo\s+old\s+(?:for\s+us\s+)?to\s+(?:be\s+)?report(?:ed)?\b|\b(?:can|will)\s*not\s+(?:be\s+)?report(?:ed)?\b[^.]{0,80}?\bbecause\s+of\s+(?:its|the)\s+age\b|\bbeyond\s+the\s+(?:credit\s+)?reporting\s+(?:period|time\s+limit)\b|\bno\s+longer\s+(?:be\s+)?(?:report(?:ed|able)|appear\s+on\s+your\s+credit\s+report)\b/i;
 
 /** Longer periods §4.1 reports for some obligations (written contracts, specialties). */
 const LONGEST_YEARS: Record<string, number> = {
@@ -96,6 +102,25 @@ export const timeBarStatus = (ctx: RuleContext): TimeBar => {
       clear: true,
       evidence: admissions.slice(0, 2),
       assumptions: [`Treated the debt as past the statute of limitations because the letter itself says so ("${admissions[0]?.text ?? ''}").`],
+      state,
+    };
+  }
+
+  // 1b. The letter says the debt is too old to be reported: more than seven years since the delinquency
+  // (15 U.S.C. 1681c(a)(4)), which is past the limitations period in a state whose periods (the table's
+  // and the longer ones of LONGEST_YEARS) are all shorter than that.
+  const obsolete = findAll(ctx.text, TOO_OLD_TO_REPORT).filter((s) => !isConditional(ctx.text, s));
+  const years = state ? getSolYears(state) : null;
+  if (obsolete.length > 0 && years !== null && years < 7 && (LONGEST_YEARS[state ?? ''] ?? 0) < 7) {
+    return {
+      status: 'expired',
+      source: 'letter',
+      clear: true,
+      evidence: obsolete.slice(0, 1),
+      assumptions: [
+        `Treated the debt as past the statute of limitations: the letter says it is too old to be reported ("${obsolete[0]?.text ?? ''}"), which means more than seven years since it went delinquent, longer than ${state}'s ${years}-year period.`,
+        CAVEAT,
+      ],
       state,
     };
   }

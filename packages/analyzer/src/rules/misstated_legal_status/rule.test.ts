@@ -59,6 +59,22 @@ describe('misstated_legal_status', () => {
     expect(check(rule, hutton, { answers: { ...answered, state: 'IL' }, gates: { state: 'IL' } }).status).toBe('flag');
   });
 
+  it('flags a 1099-C warning when every offer forgives less than $600 (Heredia), not a general tax note (Church) or a larger saving', () => {
+    const offers = (saving: string, tax: string) =>
+      letter(`We are making the following settlement offer: 29% reduction of your present balance to $1343.63 (A savings of: ${saving}). ${tax}`);
+    const heredia = check(
+      rule,
+      offers('$548.80', 'Settling a debt for less than the balance owed may have tax consequences and Discover may file a 1099C form.'),
+      {
+        answers: answered,
+      },
+    );
+    expect(heredia.status).toBe('flag');
+    if (heredia.status === 'flag') expect(heredia.message).toMatch(/Heredia/);
+    expect(check(rule, offers('$548.80', 'These settlement offers may have tax consequences.'), { answers: answered }).status).toBe('pass');
+    expect(check(rule, offers('$1,548.80', 'Discover may file a 1099C form.'), { answers: answered }).status).toBe('pass');
+  });
+
   it('flags discharged, paid, and denied judgments from the answers', () => {
     expect(check(rule, letter('Please pay.'), { answers: { debtDischargedInBankruptcy: true } }).status).toBe('flag');
     expect(check(rule, letter('Please pay.'), { answers: { debtAlreadyPaidOrSettled: true } }).status).toBe('flag');

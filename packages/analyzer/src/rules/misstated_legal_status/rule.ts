@@ -50,7 +50,33 @@ const EXCLUDES_INTEREST =
 const CALL_FOR_PAYOFF =
   /\b(?:call|contact)\b[^.]{0,60}?\b(?:payoff|pay-off|current\s+balance|exact\s+(?:amount|balance)|verify\s+(?:the\s+|your\s+)?(?:current\s+)?balance|updated\s+balance)\b/i;
 
+/**
+ * A warning that the creditor "may file a 1099-C" (report forgiven debt to the IRS) when every
+ * settlement the letter offers forgives less than $600, the amount below which no 1099-C is required
+ * (26 CFR 1.6050P-1(a)(1); the forgiven principal is at most the saving): a "may" statement about
+ * something that will not happen can mislead (Heredia v. Capital Management Services, 7th Cir. 2019).
+ * A general "may have tax consequences" is lawful (Church v. Financial Recovery Services, W.D.N.Y. 2018).
+ */
+const FORM_1099 = /\b1099[-\s]?c\b|\breport\w*\b[^.]{0,60}?\b(?:to\s+the\s+)?(?:irs|internal\s+revenue\s+service)\b/i;
+const SAVING =
+  /\b(?:a\s+)?saving(?:s)?\s+(?:of\s*)?:?\s*\$\s?(\d{1,3}(?:,\d{3})*(?:\.\d{2})?)|\bsave\s+\$\s?(\d{1,3}(?:,\d{3})*(?:\.\d{2})?)|\$\s?(\d{1,3}(?:,\d{3})*(?:\.\d{2})?)\s+(?:in\s+)?(?:savings|off|forgiven|discount)\b/gi;
+const IRS_THRESHOLD = 600;
+
 type Reason = { spans: Span[]; text: string; confidence: Confidence };
+
+const taxReasons = (v: ReturnType<typeof viewOf>): Reason[] => {
+  const warning = findWithSentence(v, FORM_1099);
+  if (warning.length === 0) return [];
+  const savings = [...v.text.matchAll(SAVING)].map((m) => Number((m[1] ?? m[2] ?? m[3] ?? '').replace(/,/g, ''))).filter((n) => n > 0);
+  if (savings.length === 0 || savings.some((n) => n >= IRS_THRESHOLD)) return [];
+  return [
+    {
+      spans: warning.slice(0, 1).map((f) => foundSpan(v, f)),
+      text: `warns that the creditor may report the settlement to the IRS on a 1099-C, but every offer forgives less than $${IRS_THRESHOLD} (the largest saving is $${Math.max(...savings).toFixed(2)}), below the amount for which a 1099-C is required, so the warning may mislead you about the cost of settling (Heredia v. Capital Management Services, 7th Cir. 2019)`,
+      confidence: 'medium',
+    },
+  ];
+};
 
 /** Ways of stating the amount that do not state the amount of the debt (see the patterns above). */
 const amountReasons = (ctx: Parameters<Rule['check']>[0], v: ReturnType<typeof viewOf>, assumptions: string[]): Reason[] => {
@@ -105,6 +131,7 @@ export const rule: Rule = {
     const reasons: Reason[] = [];
     const studentLoan = FEDERAL_STUDENT_LOAN.test(v.text);
     reasons.push(...amountReasons(ctx, v, assumptions));
+    reasons.push(...taxReasons(v));
 
     const never = findWithSentence(v, NEVER_EXPIRES).filter((f) => {
       const subject = f.sentence.slice(Math.max(0, f.at - 50), f.at);

@@ -33,6 +33,11 @@ describe('overshadow_payment_deadline', () => {
     ).toBe('flag');
   });
 
+  it('flags "immediate payment in full is expected" on the front of a first notice, not "please remit"', () => {
+    expect(check(rule, letter('IMMEDIATE PAYMENT IN FULL IS EXPECTED.')).status).toBe('flag');
+    expect(check(rule, letter('Please remit your payment to the address below.')).status).toBe('pass');
+  });
+
   it('does not treat an invitation to pay now as a deadline (Wilson v. Quadramed)', () => {
     expect(check(rule, letter('We shall afford you the opportunity to pay this bill immediately and avoid further action against you.')).status).toBe('pass');
     expect(check(rule, letter('Our client has requested your immediate payment of the full balance.')).status).toBe('flag');

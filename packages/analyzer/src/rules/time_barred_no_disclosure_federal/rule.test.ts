@@ -56,6 +56,14 @@ Option 1: Pay $896.77 in one payment - a 50% savings!`;
     if (ny.status === 'pass') expect(ny.assumptions?.join(' ')).toMatch(/has not decided.*Freyermuth/);
   });
 
+  it('reads "too old to be reported" as a time-barred debt where the state\'s period is shorter than seven years', () => {
+    const text = `June 2, 2024\n\nThis debt is too old to be reported to the credit bureaus.\n${SETTLEMENT}`;
+    const tx = flag(rule.check(makeContext(text, { gates: { state: 'TX', letterDate: '2024-06-02' } })));
+    expect(tx.assumptions?.join(' ')).toMatch(/too old to be reported/);
+    // Kentucky has a 15-year period for some obligations: the letter's words do not settle it.
+    expect(rule.check(makeContext(text, { gates: { state: 'KY', letterDate: '2024-06-02' } })).status).not.toBe('flag');
+  });
+
   it('passes when the letter says the law limits how long you can be sued (CA / WV notice)', () => {
     const text = `The law limits how long you can be sued on a debt. Because of the age of your debt, we will not sue you for it.
 We can accept $1,092.42 as a settlement.`;

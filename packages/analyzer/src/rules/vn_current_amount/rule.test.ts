@@ -43,6 +43,17 @@ describe('vn_current_amount', () => {
     }
   });
 
+  it('flags an undated notice that states the amount due "today" (may, the split named), not in the 9th Circuit (Bergida), not the model form\'s own words', () => {
+    const undated = notice('The amount due today is $812.40. Call or write to us by July 20, 2023, to dispute all or part of the debt.');
+    const r = checkNotice(rule, undated, { unknown: true });
+    expect(r.status === 'flag' && r.confidence).toBe('low');
+    if (r.status === 'flag') expect(r.message).toMatch(/Bergida/);
+    const nv = checkNotice(rule, undated, { unknown: true, gates: { state: 'NV' } });
+    expect(nv.status).toBe('pass');
+    expect(checkNotice(rule, `June 2, 2023\n\n${undated}`, { unknown: true }).status).toBe('pass');
+    expect(checkNotice(rule, MODEL_FORM_B1, { unknown: true }).status).toBe('pass');
+  });
+
   it('passes the CFPB Model Form B-1', () => {
     expect(checkNotice(rule, MODEL_FORM_B1, { unknown: true }).status).toBe('pass');
   });

@@ -1,12 +1,25 @@
 import type { Rule, RuleResult } from '../../types';
 import { BASE, itemizationOf, moneyIn } from '../_shared-1-1/itemization';
 import { flag, pass } from '../_shared-1-1/results';
-import { excerptResult, scope } from '../_shared-1-1/scope';
-import { toSpan } from '../_shared-1-1/vn-doc';
+import { excerptResult, letterDateOf, scope } from '../_shared-1-1/scope';
+import { firstIn, toSpan } from '../_shared-1-1/vn-doc';
+import { isModelFormSentence } from '../../engine/model-form-score';
+import { sentenceAt } from '../../text/find';
+import { circuitOf } from '../_shared/circuit-of';
 
 /** Words that tie an amount to the debt as it stands ('balance due', 'you owe', 'amount of the debt', 'saldo'). */
 const AMOUNT_OF_DEBT =
   /\b(?:balance|amount\s+(?:due|owed|owing|of\s+(?:the\s+|this\s+|your\s+)?(?:debt|account))|total\s+(?:due|owed|owing|debt|amount|balance)|you\s+owe|debt\s+of|in\s+the\s+amount\s+of|owing|saldo|cantidad\s+(?:total|adeudada)|monto|adeuda|debe)\b/i;
+/**
+ * An amount stated as of "now" or "today" on a notice that carries no date: the consumer cannot tell
+ * which day the figure speaks for. Courts split: an undated Model Form B-1 notice was held lawful in
+ * Bergida v. PlusFour (D. Nev. 2023), while other courts let such claims proceed. The model form itself
+ * has no date line, so its own wording ("Total amount of the debt now") is never flagged; other
+ * wording ("amount due today") on an undated notice is flagged "may", with the split named.
+ */
+const AMOUNT_NOW =
+  /\b(?:total\s+amount\s+of\s+the\s+debt\s+now|amount\s+(?:you\s+owe|due|owed)\s+(?:now|today)|between\s+[^\n]{3,40}?\s+and\s+today|balance\s+(?:due\s+)?(?:now|today))\b/i;
+
 /** An amount offered to settle, not the amount of the debt. */
 const OFFER = /\b(?:settle|settlement|accept|discount|save|offer|pay\s+only|reduced)\b/i;
 
@@ -26,6 +39,25 @@ export const rule: Rule = {
     const s = scope(ctx, { regFOnly: false, safeHarbour: true });
     if (!s.ok) return s.result;
     const { d, assumptions } = s;
+    const nowRange = firstIn(d, AMOUNT_NOW);
+    // The model form's own "Total amount of the debt now" / "Between [date] and today" have no date line to go with them: its wording is lawful as it stands.
+    const now = nowRange && !isModelFormSentence(sentenceAt(ctx.text, toSpan(d, nowRange).start).text) && !ctx.gates.followsModelForm ? nowRange : undefined;
+    if (now && !letterDateOf(ctx, d) && ctx.answers.receivedDate === undefined) {
+      const ninth = circuitOf(ctx.gates.state) === 9;
+      const split =
+        'Courts differ: an undated notice that followed the CFPB model form was held lawful in Bergida v. PlusFour (D. Nev. 2023), while other courts have let such claims go forward.';
+      if (ninth)
+        return pass([
+          ...assumptions,
+          `The notice is undated but states the amount "now" or "today" ("${toSpan(d, now).text}"). ${split} In your circuit it is not flagged.`,
+        ]);
+      return flag(
+        `This notice carries no date, yet it states what you owe "now" or "today" ("${toSpan(d, now).text}"), so you cannot tell which day that amount, and the time to respond, are measured from. That may fail to state the amount of the debt clearly (15 U.S.C. 1692g(a)(1), 1692e). ${split}`,
+        [toSpan(d, now)],
+        'low',
+        assumptions,
+      );
+    }
     if (ctx.facts.itemization.currentAmount) return pass(assumptions);
     if (itemizationOf(ctx, d)?.current?.value) return pass(assumptions);
     const offers = [];
