@@ -38,7 +38,17 @@ describe('the court-letters corpus', () => {
   });
 
   it('refuses notes that do not account for every violation', () => {
-    const entry = { id: 'X', expected: { verdict: 'violation', violations: ['overshadowing'], no_violation_claims: [] } } as unknown as CourtLetterEntry;
+    const entry: CourtLetterEntry = {
+      id: 'X',
+      file: 'x.txt',
+      source: 'test',
+      source_urls: [],
+      state: 'NY',
+      text_completeness: 'full',
+      expected: { verdict: 'violation', violations: ['overshadowing'], no_violation_claims: [] },
+      fields: {},
+      holding: 'test',
+    };
     expect(() => validateNotes(entry, { answers: {}, expect: {} })).toThrow(/expect.overshadowing/);
     expect(() => validateNotes(entry, { answers: {}, expect: { overshadowing: 'gap' } })).toThrow(/gapReasons.overshadowing/);
     expect(validateNotes(entry, { answers: {}, expect: { overshadowing: 'words' } }).expect).toEqual({ overshadowing: 'words' });

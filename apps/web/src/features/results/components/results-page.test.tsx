@@ -234,16 +234,20 @@ describe('results page: deadlines calendar', () => {
     vi.useRealTimers();
     await changeLanguage('en');
   });
-
-  it('shows a date gone by as passed with what can still be done, and leaves it out of the calendar file', async () => {
-    today(new Date(2025, 2, 16, 9)); // after the 14 March validation end date, before the 20 March dispute date
+  /** A signed-in user's stored analysis on /results, with downloads captured; resolves to the deadlines card. */
+  const openDeadlines = async (name = 'Your deadlines') => {
     mockApi({ 'POST /api/save-analysis': () => json({ success: true }) });
     signIn();
     storeAnalysis(makeAnalysis());
     const files = captureDownloads();
     const user = userEvent.setup();
     renderRoute('/results');
-    const card = await screen.findByRole('region', { name: 'Your deadlines' });
+    return { files, user, card: await screen.findByRole('region', { name }) };
+  };
+
+  it('shows a date gone by as passed with what can still be done, and leaves it out of the calendar file', async () => {
+    today(new Date(2025, 2, 16, 9)); // after the 14 March validation end date, before the 20 March dispute date
+    const { files, user, card } = await openDeadlines();
     const [first, second] = within(card).getAllByRole('listitem');
     expect(within(first!).getByText('Passed')).toBeInTheDocument();
     expect(within(first!).getByText(/You can still dispute the debt in writing; .*1692e\(8\)/)).toBeInTheDocument();
@@ -260,11 +264,7 @@ describe('results page: deadlines calendar', () => {
   it('offers no calendar file when every date has passed, in Spanish too', async () => {
     today(new Date(2025, 3, 1, 9));
     await changeLanguage('es');
-    mockApi({ 'POST /api/save-analysis': () => json({ success: true }) });
-    signIn();
-    storeAnalysis(makeAnalysis());
-    renderRoute('/results');
-    const card = await screen.findByRole('region', { name: 'Sus fechas límite' });
+    const { card } = await openDeadlines('Sus fechas límite');
     expect(within(card).getAllByText('Vencida')).toHaveLength(2);
     // Both are dispute dates: what can still be done is said once.
     expect(within(card).getAllByText(/Todavía puede disputar la deuda por escrito/)).toHaveLength(1);
@@ -272,13 +272,7 @@ describe('results page: deadlines calendar', () => {
   });
 
   it('lists the deadlines and downloads an RFC 5545 file with one all-day VEVENT each', async () => {
-    mockApi({ 'POST /api/save-analysis': () => json({ success: true }) });
-    signIn();
-    storeAnalysis(makeAnalysis());
-    const files = captureDownloads();
-    const user = userEvent.setup();
-    renderRoute('/results');
-    const card = await screen.findByRole('region', { name: 'Your deadlines' });
+    const { files, user, card } = await openDeadlines();
     expect(within(card).getByText('March 14, 2025')).toBeInTheDocument();
     expect(within(card).getByText('Source: the letter')).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Download calendar file (.ics)' }));
