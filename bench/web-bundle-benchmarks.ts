@@ -14,28 +14,34 @@ export const MAX_HOME_JS_GZIP_KB = 150;
 const kb = (bytes: number): number => Number((bytes / 1024).toFixed(1));
 const gzipBytes = (file: string): number => gzipSync(readFileSync(file), { level: 9 }).length;
 
+type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };
+type ViteManifest = Record<string, ManifestChunk>;
+
 /**
- * What a browser downloads to show the home page, read from the built index.html: the entry
- * module (`<script type="module" src>`), the modules it preloads (`<link rel="modulepreload">`),
- * and the stylesheets. Chunks loaded by `import()` (the other pages) are not counted.
+ * What a browser downloads to show the home page, read from Vite's build manifest: the entry
+ * module of index.html, the app it starts once the page is painted (the entry's own `import()`,
+ * src/main.tsx), and every module those import statically, with their stylesheets. Chunks the app
+ * loads with `import()` (the other pages) are not counted.
  */
-export const homeAssets = (html: string): { scripts: string[]; styles: string[] } => {
-  const attr = (tag: string, name: string): string | undefined => new RegExp(`\\b${name}="([^"]+)"`).exec(tag)?.[1];
-  const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
-  const scripts: string[] = [];
-  const styles: string[] = [];
-  for (const tag of tags) {
-    if (tag.startsWith('<script') && attr(tag, 'type') === 'module') {
-      const src = attr(tag, 'src');
-      if (src) scripts.push(src);
-    } else if (tag.startsWith('<link')) {
-      const rel = attr(tag, 'rel');
-      const href = attr(tag, 'href');
-      if (href && rel === 'modulepreload') scripts.push(href);
-      if (href && rel === 'stylesheet') styles.push(href);
-    }
-  }
-  return { scripts, styles };
+export const homeAssets = (manifest: ViteManifest): { entry: string; scripts: string[]; styles: string[] } => {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const entry = entryKey ? manifest[entryKey] : undefined;
+  if (!entryKey || !entry) throw new Error('the build manifest has no entry');
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (seen.has(key) || !chunk) return;
+    seen.add(key);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  visit(entryKey);
+  for (const started of entry.dynamicImports ?? []) visit(started);
+  const chunks = [...seen].flatMap((key) => manifest[key] ?? []);
+  return {
+    entry: `/${entry.file}`,
+    scripts: chunks.map((chunk) => `/${chunk.file}`),
+    styles: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map((file) => `/${file}`),
+  };
 };
 
 /**
@@ -47,17 +53,16 @@ const measure = (): BenchResult => {
   try {
     const built = spawnSync(
       process.execPath,
-      [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
+      [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'error'],
       {
         cwd: path.join(root, 'apps/web'),
         encoding: 'utf8',
       },
     );
     if (built.status !== 0) throw new Error(`the web build failed:\n${built.stdout}\n${built.stderr}`);
-    const { scripts, styles } = homeAssets(readFileSync(path.join(outDir, 'index.html'), 'utf8'));
+    const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
+    const { entry, scripts, styles } = homeAssets(manifest);
     const file = (url: string) => path.join(outDir, url.replace(/^\//, ''));
-    const entry = scripts[0];
-    if (!entry) throw new Error('index.html has no module script');
     const homeJs = scripts.reduce((sum, url) => sum + gzipBytes(file(url)), 0);
     const homeJsRaw = scripts.reduce((sum, url) => sum + readFileSync(file(url)).length, 0);
     const allJs = readdirSync(path.join(outDir, 'assets'))

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CATALOGUE, formatUsd } from '@debtshield/plans';
-import { launchBrowser, openPage, readLatestCode } from './browser';
+import { launchBrowser, openPage, readLatestCode, gotoApp } from './browser';
 import { photoOfLetter } from './letter-fixture';
 
 /** The development server: dev outbox, the test checkout and its refund. */
@@ -24,7 +24,7 @@ describe('access is decided when the analysis is read (issue 11)', () => {
     const main = page.locator('main');
 
     // 1. Analysed as a visitor: a preview.
-    await page.goto(`${baseUrl}/upload`);
+    await gotoApp(page, `${baseUrl}/upload`);
     await page.getByRole('button', { name: /Generate Full Response/ }).click();
     await page.getByRole('combobox', { name: 'Your state' }).selectOption('IL');
     await page.getByLabel('Take a photo of the letter').setInputFiles({ name: 'letter.jpg', mimeType: 'image/jpeg', buffer: photo });
@@ -44,7 +44,7 @@ describe('access is decided when the analysis is read (issue 11)', () => {
     });
 
     // 2. Checkout, then sign in from the success page: back to the same letter, in full.
-    await page.goto(`${baseUrl}/payment?product=lifetime`);
+    await gotoApp(page, `${baseUrl}/payment?product=lifetime`);
     const lifetime = formatUsd(CATALOGUE.lifetime.priceCents);
     await page.getByLabel('Your email').fill(email);
     await page.getByRole('button', { name: `Pay ${lifetime} (test)` }).click();

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { photoOfLetter } from './letter-fixture';
-import { launchBrowser, openPage } from './browser';
+import { launchBrowser, openPage, gotoApp } from './browser';
 
 const baseUrl = inject('baseUrl');
 
@@ -25,7 +25,7 @@ describe('from a phone photo of a letter to the results (anonymous visitor)', ()
 
   it('uploads the photo, reads it, and shows one violation with the quoted words and a blurred letter', async () => {
     const { page, context, problems } = await openPage(browser);
-    await page.goto(`${baseUrl}/upload`);
+    await gotoApp(page, `${baseUrl}/upload`);
     await page.getByRole('button', { name: /Generate Full Response/ }).click();
     await page.getByRole('combobox', { name: 'Your state' }).selectOption('IL');
     await page.getByLabel('Take a photo of the letter').setInputFiles({ name: 'letter.jpg', mimeType: 'image/jpeg', buffer: photo });

@@ -17,8 +17,8 @@ export const launchBrowser = (): Promise<Browser> => chromium.launch({ executabl
 export type WatchedPage = { page: Page; context: BrowserContext; problems: string[] };
 
 /** A page in a fresh context that records console errors, page errors and failed requests. */
-export const openPage = async (browser: Browser, options: { viewport?: { width: number; height: number } } = {}): Promise<WatchedPage> => {
-  const context = await browser.newContext({ viewport: options.viewport ?? { width: 390, height: 844 } });
+export const openPage = async (browser: Browser, options: { viewport?: { width: number; height: number }; locale?: string } = {}): Promise<WatchedPage> => {
+  const context = await browser.newContext({ viewport: options.viewport ?? { width: 390, height: 844 }, locale: options.locale });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
@@ -31,6 +31,17 @@ export const openPage = async (browser: Browser, options: { viewport?: { width: 
     if (reason !== 'net::ERR_ABORTED') problems.push(`request failed: ${request.url()} ${reason}`);
   });
   return { page, context, problems };
+};
+
+/**
+ * Opens a page of the app and waits until the app runs in it. `/` and `/upload` are readable from
+ * their prerendered HTML before the app's code has arrived (apps/web/scripts/prerender.mjs), so a
+ * test that acted at the load event could press a button nobody listens to yet; a person can too,
+ * but a test must not depend on the race.
+ */
+export const gotoApp = async (page: Page, url: string): Promise<void> => {
+  await page.goto(url);
+  await page.locator('html[data-app="running"]').waitFor({ state: 'attached' });
 };
 
 /**

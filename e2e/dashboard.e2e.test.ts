@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { makeTextPdf } from '../packages/analyzer/src/extract/test-helpers';
 import { openAxePage, runAxe } from './axe';
-import { launchBrowser, openPage, signInThroughApi } from './browser';
+import { launchBrowser, openPage, signInThroughApi, gotoApp } from './browser';
 import { LETTER } from './letter-fixture';
 
 /** The development server: dev outbox and the test checkout make a paid user without a card. */
@@ -55,7 +55,7 @@ const paidUserWithTwoLetters = async () => {
 };
 
 const signInPage = async (page: Page, token: string, user: unknown) => {
-  await page.goto(`${baseUrl}/`);
+  await gotoApp(page, `${baseUrl}/`);
   await page.evaluate(
     ([t, u]) => {
       window.localStorage.setItem('token', t as string);
@@ -78,7 +78,7 @@ describe('the signed-in home', () => {
     const { token, user } = await paidUserWithTwoLetters();
     const { page, context, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
     await signInPage(page, token, user);
-    await page.goto(`${baseUrl}/dashboard`);
+    await gotoApp(page, `${baseUrl}/dashboard`);
     const main = page.locator('main');
     await main.getByRole('heading', { level: 2, name: 'Recent Analyses' }).waitFor();
     const recent = main.locator('section', { has: page.getByRole('heading', { name: 'Recent Analyses' }) });
@@ -91,7 +91,7 @@ describe('the signed-in home', () => {
     expect(await totals.textContent()).toContain(`Violations Found${stats.stats.violationsFound}`);
 
     // Violations: filter by one collector, export, read the CSV back.
-    await page.goto(`${baseUrl}/dashboard/violations`);
+    await gotoApp(page, `${baseUrl}/dashboard/violations`);
     await main.getByRole('heading', { level: 2, name: 'Violation command center' }).waitFor();
     await main.getByLabel('Collector').selectOption('Apex Recovery Partners');
     const [download] = await Promise.all([page.waitForEvent('download'), main.getByRole('button', { name: 'Export CSV' }).click()]);
@@ -133,7 +133,7 @@ describe('the signed-in home', () => {
       const { page, context } = await openAxePage(browser, { viewport: { width, height: 900 } });
       await signInPage(page, token, user);
       for (const view of ['', '/violations', '/credit', '/letter-service', '/dfy-service', '/templates', '/intel', '/tools', '/disputes', '/community']) {
-        await page.goto(`${baseUrl}/dashboard${view}`);
+        await gotoApp(page, `${baseUrl}/dashboard${view}`);
         await page.getByRole('heading', { level: 1 }).waitFor();
         await page
           .locator('main [aria-busy="true"]')
@@ -144,7 +144,7 @@ describe('the signed-in home', () => {
         expect(serious, `${width}px /dashboard${view}`).toEqual([]);
       }
       // A locked view opens the upgrade modal.
-      await page.goto(`${baseUrl}/dashboard`);
+      await gotoApp(page, `${baseUrl}/dashboard`);
       if (width < 1024) await page.getByRole('button', { name: 'Dashboard menu' }).click();
       await page
         .getByRole('link', { name: /Collector Intel.*locked/ })

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openAxePage, runAxe, seriousViolations, type AxeViolation } from './axe';
-import { launchBrowser, openPage, signInThroughApi, chooseLanguage } from './browser';
+import { launchBrowser, openPage, signInThroughApi, chooseLanguage, gotoApp } from './browser';
 
 const baseUrl = inject('baseUrl');
 const devBaseUrl = inject('devBaseUrl');
@@ -13,7 +13,7 @@ const ADDRESS_PATTERN = /^letters\+[a-z2-7]{10}@inbound\.debtshield\.local$/;
 /** Signs `email` in on `origin` by storing the token and user the way the login page does. */
 const storeSession = async (page: Page, origin: string, email: string) => {
   const { token, user } = await signInThroughApi(origin, email);
-  await page.goto(`${origin}/`);
+  await gotoApp(page, `${origin}/`);
   await page.evaluate(
     ([t, u]) => {
       window.localStorage.setItem('token', t);
@@ -39,7 +39,7 @@ describe('feedback and email forwarding in a real browser', () => {
 
   it('submits feedback: 200 with success, the success message, a cleared form; a missing field is refused before sending', async () => {
     const { page, context, problems } = await openPage(browser);
-    await page.goto(`${baseUrl}/feedback`);
+    await gotoApp(page, `${baseUrl}/feedback`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Help us build what you need');
     await page.waitForLoadState('networkidle');
 
@@ -86,7 +86,7 @@ describe('feedback and email forwarding in a real browser', () => {
     const { page, context, problems } = await openPage(browser);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: devBaseUrl });
     await storeSession(page, devBaseUrl, 'forwarding-e2e@example.com');
-    await page.goto(`${devBaseUrl}/email-forwarding`);
+    await gotoApp(page, `${devBaseUrl}/email-forwarding`);
     const address = page.locator('code', { hasText: 'letters+' });
     await address.waitFor();
     const text = (await address.textContent()) ?? '';
@@ -106,7 +106,7 @@ describe('feedback and email forwarding in a real browser', () => {
 
   it('asks a visitor to sign in for their forwarding address', async () => {
     const { page, context, problems } = await openPage(browser);
-    await page.goto(`${baseUrl}/email-forwarding`);
+    await gotoApp(page, `${baseUrl}/email-forwarding`);
     await page.getByRole('link', { name: 'Sign in to get your address' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
     await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
@@ -117,7 +117,7 @@ describe('feedback and email forwarding in a real browser', () => {
   for (const viewport of [PHONE, NARROW]) {
     it(`has no serious or critical axe violations at ${viewport.width} px: /feedback (also with its alert, and in Spanish)`, async () => {
       const { page, context } = await openAxePage(browser, { viewport });
-      await page.goto(`${baseUrl}/feedback`);
+      await gotoApp(page, `${baseUrl}/feedback`);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.waitForLoadState('networkidle');
       expect(describeViolations(seriousViolations(await runAxe(page)))).toEqual([]);
@@ -136,13 +136,13 @@ describe('feedback and email forwarding in a real browser', () => {
 
     it(`has no serious or critical axe violations at ${viewport.width} px: /email-forwarding, signed out and signed in`, async () => {
       const { page, context } = await openAxePage(browser, { viewport });
-      await page.goto(`${baseUrl}/email-forwarding`);
+      await gotoApp(page, `${baseUrl}/email-forwarding`);
       await page.getByRole('link', { name: 'Sign in to get your address' }).waitFor();
       expect(describeViolations(seriousViolations(await runAxe(page)))).toEqual([]);
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 
       await storeSession(page, devBaseUrl, `forwarding-axe-${viewport.width}@example.com`);
-      await page.goto(`${devBaseUrl}/email-forwarding`);
+      await gotoApp(page, `${devBaseUrl}/email-forwarding`);
       await page.locator('code', { hasText: 'letters+' }).waitFor();
       expect(describeViolations(seriousViolations(await runAxe(page)))).toEqual([]);
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);

@@ -47,12 +47,18 @@ const waitForHealth = async (url: string, server: ChildProcess, output: () => st
  * Builds the web app and starts two servers (see startServer); stops both with SIGTERM at the end.
  */
 export default async function setup(project: TestProject) {
-  // Built in a child process: an in-process Vite build keeps handles open after the run.
-  const built = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], {
-    cwd: path.join(root, 'apps/web'),
-    encoding: 'utf8',
-  });
-  if (built.status !== 0) throw new Error(`the web build failed:\n${built.stdout}\n${built.stderr}`);
+  // Built in child processes (an in-process Vite build keeps handles open after the run), as the
+  // web package's build script does: the bundle, the prerendered pages, the compressed copies.
+  const web = path.join(root, 'apps/web');
+  for (const step of [
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'],
+    ['scripts/prerender.mjs'],
+    ['scripts/precompress.mjs'],
+  ]) {
+    // NODE_ENV as `npm run build` has it (vitest sets 'test', which would make Vite build React's development copy).
+    const built = spawnSync(process.execPath, step, { cwd: web, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
+    if (built.status !== 0) throw new Error(`the web build failed at ${step.join(' ')}:\n${built.stdout}\n${built.stderr}`);
+  }
   // The production server runs the built JavaScript, as `npm start` does.
   const apiBuilt = spawnSync(process.execPath, [path.join(root, 'apps/api/scripts/build.mjs')], { cwd: root, encoding: 'utf8' });
   if (apiBuilt.status !== 0) throw new Error(`the server build failed:\n${apiBuilt.stdout}\n${apiBuilt.stderr}`);

@@ -2,7 +2,7 @@ import { CATALOGUE, formatUsd } from '@debtshield/plans';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openAxePage, runAxe, seriousViolations, type AxeViolation } from './axe';
-import { launchBrowser, openPage } from './browser';
+import { launchBrowser, openPage, gotoApp } from './browser';
 
 /** The production server: the app as deployed, with its Content-Security-Policy. */
 const baseUrl = inject('baseUrl');
@@ -41,7 +41,7 @@ describe('the public pages in a real browser: home, quiz, FAQ, done-for-you', ()
 
   it('loads the home page with no console errors, CSP violations or failed requests, counters and ticker running', async () => {
     const { page, context, problems } = await openPage(browser);
-    await page.goto(`${baseUrl}/`);
+    await gotoApp(page, `${baseUrl}/`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Got a letter from a debt collector?');
     await page.waitForLoadState('networkidle');
 
@@ -69,7 +69,7 @@ describe('the public pages in a real browser: home, quiz, FAQ, done-for-you', ()
 
   it('walks home → quiz (94%, Debt Defense, the bundle beside it) → the lifetime card → the payment page at the catalogue price', async () => {
     const { page, context, problems } = await openPage(browser);
-    await page.goto(`${baseUrl}/`);
+    await gotoApp(page, `${baseUrl}/`);
     const quiz = await answerQuiz(page);
     await quiz.getByRole('button', { name: 'Analyzing...' }).waitFor();
     const results = quiz.getByTestId('quiz-results');
@@ -99,7 +99,7 @@ describe('the public pages in a real browser: home, quiz, FAQ, done-for-you', ()
 
   it("'Start free' goes to /upload after 500 ms, from the keyboard too", async () => {
     const { page, context } = await openPage(browser);
-    await page.goto(`${baseUrl}/`);
+    await gotoApp(page, `${baseUrl}/`);
     const start = page.getByRole('link', { name: 'Start free' }).first();
     await start.focus();
     const pressed = Date.now();
@@ -113,7 +113,7 @@ describe('the public pages in a real browser: home, quiz, FAQ, done-for-you', ()
 
   it('opens FAQ answers from the keyboard; the call to action leads to /upload', async () => {
     const { page, context, problems } = await openPage(browser);
-    await page.goto(`${baseUrl}/faq`);
+    await gotoApp(page, `${baseUrl}/faq`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Frequently asked questions');
     const question = page.locator('summary', { hasText: 'What happens to the letter I upload?' });
     await question.focus();
@@ -128,7 +128,7 @@ describe('the public pages in a real browser: home, quiz, FAQ, done-for-you', ()
 
   it('asks for the authorization on /dfy before the done-for-you payment', async () => {
     const { page, context } = await openPage(browser);
-    await page.goto(`${baseUrl}/dfy`);
+    await gotoApp(page, `${baseUrl}/dfy`);
     await page.getByRole('button', { name: 'Start my Done-For-You letters' }).click();
     const dialog = page.getByRole('dialog', { name: 'Authorize us to send your letters' });
     // aria-disabled (not disabled): the button stays reachable and says why when pressed.
@@ -143,7 +143,7 @@ describe('the public pages in a real browser: home, quiz, FAQ, done-for-you', ()
   it('keeps still with reduced motion: no moving ticker, figures shown as written', async () => {
     const context = await browser.newContext({ viewport: PHONE, reducedMotion: 'reduce' });
     const page = await context.newPage();
-    await page.goto(`${baseUrl}/`);
+    await gotoApp(page, `${baseUrl}/`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.locator('.ds-ticker-track').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Pause the examples' }).count()).toBe(0);
@@ -154,14 +154,14 @@ describe('the public pages in a real browser: home, quiz, FAQ, done-for-you', ()
 
   it('fits 360 px in Spanish too (longer words), with no serious or critical axe violations', async () => {
     const { page, context } = await openAxePage(browser, { viewport: NARROW });
-    await page.goto(`${baseUrl}/`);
+    await gotoApp(page, `${baseUrl}/`);
     await page.evaluate(() => window.localStorage.setItem('language', 'es'));
     for (const [path, heading] of [
       ['/', '¿Recibió una carta de un cobrador de deudas?'],
       ['/faq', 'Preguntas frecuentes'],
       ['/dfy', 'Lo hacemos por usted: preparamos y enviamos sus cartas'],
     ] as const) {
-      await page.goto(`${baseUrl}${path}`);
+      await gotoApp(page, `${baseUrl}${path}`);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       if (path === '/faq') await page.locator('details').evaluateAll((all) => all.forEach((d) => ((d as HTMLDetailsElement).open = true)));
       expect(describeViolations(seriousViolations(await runAxe(page))), path).toEqual([]);
@@ -178,7 +178,7 @@ describe('the public pages in a real browser: home, quiz, FAQ, done-for-you', ()
         expect(await horizontalOverflow(page), `${label}: horizontal overflow`).toBeLessThanOrEqual(0);
       };
 
-      await page.goto(`${baseUrl}/`);
+      await gotoApp(page, `${baseUrl}/`);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await check('/');
 
@@ -186,12 +186,12 @@ describe('the public pages in a real browser: home, quiz, FAQ, done-for-you', ()
       await quiz.getByTestId('quiz-results').waitFor({ timeout: 5000 });
       await check('/ with the quiz results');
 
-      await page.goto(`${baseUrl}/faq`);
+      await gotoApp(page, `${baseUrl}/faq`);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.locator('details').evaluateAll((all) => all.forEach((d) => ((d as HTMLDetailsElement).open = true)));
       await check('/faq with every answer open');
 
-      await page.goto(`${baseUrl}/dfy`);
+      await gotoApp(page, `${baseUrl}/dfy`);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await check('/dfy');
       await page.getByRole('button', { name: 'Start my Done-For-You letters' }).click();

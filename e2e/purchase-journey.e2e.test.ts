@@ -4,7 +4,7 @@ import { CATALOGUE, formatUsd } from '@debtshield/plans';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { photoOfLetter } from './letter-fixture';
-import { launchBrowser, openPage, readLatestCode } from './browser';
+import { launchBrowser, openPage, readLatestCode, gotoApp } from './browser';
 
 /** The development server: dev mail outbox and the PayPal test checkout (production refuses both). */
 const baseUrl = inject('devBaseUrl');
@@ -26,7 +26,7 @@ describe('a new visitor buys lifetime, signs in with the emailed code, and gets 
     const { page, context, problems } = await openPage(browser);
 
     // Checkout: the catalogue's price, not the query's.
-    await page.goto(`${baseUrl}/payment?product=lifetime&price=1`);
+    await gotoApp(page, `${baseUrl}/payment?product=lifetime&price=1`);
     const lifetime = formatUsd(CATALOGUE.lifetime.priceCents);
     await page.getByText(lifetime, { exact: true }).first().waitFor();
     expect(await page.locator('main').textContent()).not.toContain('$1 ');
@@ -46,7 +46,7 @@ describe('a new visitor buys lifetime, signs in with the emailed code, and gets 
     await page.waitForURL(/\/dashboard$/, { timeout: 15_000 });
 
     // The server grants full access: every violation, no email gate, no blur.
-    await page.goto(`${baseUrl}/upload`);
+    await gotoApp(page, `${baseUrl}/upload`);
     await page.getByRole('combobox', { name: 'Your state' }).selectOption('IL');
     await page.getByLabel('Take a photo of the letter').setInputFiles({ name: 'letter.jpg', mimeType: 'image/jpeg', buffer: photo });
     await page.getByRole('button', { name: 'Analyze for Violations' }).click();

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openAxePage, runAxe } from './axe';
-import { launchBrowser, openPage, signInThroughApi, chooseLanguage } from './browser';
+import { launchBrowser, openPage, signInThroughApi, chooseLanguage, gotoApp } from './browser';
 
 const baseUrl = inject('baseUrl');
 const devBaseUrl = inject('devBaseUrl');
@@ -21,7 +21,7 @@ describe('the app shell in a real browser', () => {
 
   it('renders the home page with no console errors, CSP violations or failed requests', async () => {
     const { page, context, problems } = await openPage(browser);
-    await page.goto(`${baseUrl}/`);
+    await gotoApp(page, `${baseUrl}/`);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Got a letter from a debt collector?');
     await expect(page.getByText(/legal information, not legal advice/i).isVisible()).resolves.toBe(true);
     await page.waitForLoadState('networkidle');
@@ -44,7 +44,7 @@ describe('the app shell in a real browser', () => {
       ['/response-tracker/123', '/login', 'Sign in'],
     ];
     for (const [from, to, heading] of cases) {
-      await page.goto(`${devBaseUrl}${from}`);
+      await gotoApp(page, `${devBaseUrl}${from}`);
       await page.waitForURL((url) => pathOf(url.toString()) === to, { timeout: 5000 });
       expect(pathOf(page.url()), from).toBe(to);
       if (heading) await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 5000 });
@@ -56,7 +56,7 @@ describe('the app shell in a real browser', () => {
   it('lets a signed-in user into the dashboard, and drops a stored token the server no longer accepts', async () => {
     const { page, context } = await openPage(browser);
     const { token, user } = await signInThroughApi(devBaseUrl, 'shell-e2e@example.com');
-    await page.goto(`${devBaseUrl}/`);
+    await gotoApp(page, `${devBaseUrl}/`);
     await page.evaluate(
       ([t, u]) => {
         window.localStorage.setItem('token', t);
@@ -64,12 +64,12 @@ describe('the app shell in a real browser', () => {
       },
       [token, JSON.stringify(user)] as const,
     );
-    await page.goto(`${devBaseUrl}/dashboard/tools`);
+    await gotoApp(page, `${devBaseUrl}/dashboard/tools`);
     expect(pathOf(page.url())).toBe('/dashboard/tools');
     expect(await page.getByRole('heading', { level: 2 }).first().textContent()).toBe('Tools');
 
     await page.evaluate(() => window.localStorage.setItem('token', 'a-token-the-server-never-issued'));
-    await page.goto(`${devBaseUrl}/dashboard/tools`);
+    await gotoApp(page, `${devBaseUrl}/dashboard/tools`);
     await page.waitForURL((url) => pathOf(url.toString()) === '/login', { timeout: 5000 });
     expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
     await context.close();
@@ -77,7 +77,7 @@ describe('the app shell in a real browser', () => {
 
   it('switches language, keeps it on reload, and sets the page language', async () => {
     const { page, context } = await openPage(browser);
-    await page.goto(`${baseUrl}/`);
+    await gotoApp(page, `${baseUrl}/`);
     await chooseLanguage(page, 'es');
     // The Spanish catalogue is fetched on the switch; the page changes when it is here.
     await page.getByRole('heading', { level: 1, name: '¿Recibió una carta de un cobrador de deudas?' }).waitFor();
@@ -89,7 +89,7 @@ describe('the app shell in a real browser', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('es');
     expect(await page.getByText(/información legal, no asesoría legal/i).isVisible()).toBe(true);
     // Another page's own strings (a separate catalogue part) come in Spanish too, and back in English after a switch.
-    await page.goto(`${baseUrl}/faq`);
+    await gotoApp(page, `${baseUrl}/faq`);
     await page.getByText('¿Qué hace DebtShield?').waitFor();
     await chooseLanguage(page, 'en');
     await page.getByText('What does DebtShield do?').waitFor();
@@ -98,7 +98,7 @@ describe('the app shell in a real browser', () => {
 
   it('offers a skip link as the first stop of the keyboard', async () => {
     const { page, context } = await openPage(browser);
-    await page.goto(`${baseUrl}/`);
+    await gotoApp(page, `${baseUrl}/`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.keyboard.press('Tab');
     const focused = await page.evaluate(() => document.activeElement?.textContent);
@@ -117,7 +117,7 @@ describe('the app shell in a real browser', () => {
 
   it('keeps the header on one row on a phone: the links and the language live in a menu sheet', async () => {
     const { page, context } = await openAxePage(browser, { viewport: { width: 360, height: 740 } });
-    await page.goto(`${baseUrl}/`);
+    await gotoApp(page, `${baseUrl}/`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     const header = await page.locator('header').boundingBox();
     expect(header?.height).toBeLessThanOrEqual(70);
@@ -138,7 +138,7 @@ describe('the app shell in a real browser', () => {
 
   it('opens the Radix sheet under the real CSP: no inline <style>, the page behind locked and hidden, no violation reported', async () => {
     const { page, context, problems } = await openPage(browser, { viewport: { width: 360, height: 740 } });
-    await page.goto(`${baseUrl}/faq`);
+    await gotoApp(page, `${baseUrl}/faq`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Menu' }).click();
     const sheet = page.getByRole('dialog', { name: 'Menu' });

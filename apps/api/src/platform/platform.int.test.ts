@@ -25,6 +25,17 @@ describe('API platform', () => {
     mkdirSync(path.join(distDir, 'assets'));
     writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>DebtShield</title><div id="root"></div>');
     writeFileSync(path.join(distDir, 'assets', 'app-abc123.js'), 'console.info(1)');
+    mkdirSync(path.join(distDir, 'prerendered'));
+    for (const [name, lng] of [
+      ['home', 'en'],
+      ['home', 'es'],
+    ]) {
+      writeFileSync(path.join(distDir, 'prerendered', `${name}.${lng}.html`), `<!doctype html><div id="root" data-lang="${lng}">${name} ${lng}</div>`);
+    }
+    writeFileSync(
+      path.join(distDir, 'prerendered', 'manifest.json'),
+      JSON.stringify({ '/': { en: 'prerendered/home.en.html', es: 'prerendered/home.es.html' } }),
+    );
     t = await buildTestApp({ WEB_DIST_DIR: distDir }, (app) => {
       app
         .withTypeProvider<ZodTypeProvider>()
@@ -60,7 +71,7 @@ describe('API platform', () => {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
-      expect(res.body).toContain('<div id="root">');
+      expect(res.body).toContain('<div id="root"');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
     const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
@@ -68,6 +79,22 @@ describe('API platform', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     const missingAsset = await t.app.inject({ method: 'GET', url: '/assets/missing.js' });
     expect(missingAsset.statusCode).toBe(404);
+  });
+
+  it('sends a prerendered page for its exact path in the language the app will choose, else the shell', async () => {
+    const get = async (url: string, headers: Record<string, string> = {}) => (await t.app.inject({ method: 'GET', url, headers })).body;
+    await expect(get('/')).resolves.toContain('home en');
+    await expect(get('/', { 'accept-language': 'es-MX,es;q=0.9,en;q=0.8' })).resolves.toContain('home es');
+    await expect(get('/', { 'accept-language': 'fr-FR,es;q=0.9' })).resolves.toContain('home en');
+    // The language picked in the app (mirrored to a cookie) wins over the browser's.
+    await expect(get('/', { 'accept-language': 'es', cookie: 'other=1; language=en' })).resolves.toContain('home en');
+    await expect(get('/', { cookie: 'language=es' })).resolves.toContain('home es');
+    // A query can change what the page shows, and other paths have no prerendered page: the shell.
+    await expect(get('/?flow=generate')).resolves.toContain('<div id="root"></div>');
+    await expect(get('/dashboard', { cookie: 'language=es' })).resolves.toContain('<div id="root"></div>');
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.headers.vary).toContain('Accept-Language');
+    expect(res.headers['cache-control']).toBe('no-cache');
   });
 
   it('sets security headers with a CSP the SPA works under, and no CORS', async () => {

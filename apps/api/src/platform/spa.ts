@@ -1,16 +1,43 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorBody } from './errors';
+
+type Language = 'en' | 'es';
+/** Written by the web build (apps/web/scripts/prerender.mjs): path → language → prerendered HTML file. */
+type PrerenderManifest = Record<string, Partial<Record<Language, string>>>;
+
+const readManifest = (distDir: string): PrerenderManifest => {
+  const file = path.join(distDir, 'prerendered', 'manifest.json');
+  if (!existsSync(file)) return {};
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as PrerenderManifest;
+  } catch {
+    return {};
+  }
+};
+
+/**
+ * The language the web app will choose (apps/web/src/i18n): the one the visitor picked (mirrored
+ * from browser storage into the `language` cookie), else the browser's first language.
+ */
+export const pageLanguage = (request: Pick<FastifyRequest, 'headers'>): Language => {
+  const cookie = /(?:^|;\s*)language=(en|es)(?:;|$)/.exec(request.headers.cookie ?? '');
+  if (cookie) return cookie[1] as Language;
+  const first = (request.headers['accept-language'] ?? '').split(',')[0]?.trim().slice(0, 2).toLowerCase();
+  return first === 'es' ? 'es' : 'en';
+};
 
 /**
  * Serves the built web app from one port with the API. Unknown /api/* paths answer 404 in the
- * error contract; every other GET gets index.html so client-side routes work on reload.
+ * error contract; every other GET gets index.html so client-side routes work on reload, or for
+ * `/` and `/upload` the page prerendered at build time in the visitor's language.
  */
 export const registerSpa = async (app: FastifyInstance, distDir: string): Promise<void> => {
   const indexHtml = path.join(distDir, 'index.html');
   const hasSpa = existsSync(indexHtml);
+  const prerendered = hasSpa ? readManifest(distDir) : {};
   if (hasSpa) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -34,6 +61,9 @@ export const registerSpa = async (app: FastifyInstance, distDir: string): Promis
       return reply.status(404).send(errorBody('not_found', `There is no API endpoint ${request.method} ${urlPath}.`));
     }
     if ((request.method === 'GET' || request.method === 'HEAD') && hasSpa && !path.extname(urlPath)) {
+      // A page prerendered for its exact path (no query: the query can change what it shows), in the visitor's language.
+      const file = request.url === urlPath ? prerendered[urlPath]?.[pageLanguage(request)] : undefined;
+      if (file) return reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Language, Cookie').type('text/html').sendFile(file, distDir);
       return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html', distDir);
     }
     return reply.status(404).send(errorBody('not_found', 'This page or file does not exist.'));

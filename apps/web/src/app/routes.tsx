@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
-import { Navigate, useSearchParams, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, useSearchParams, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
 import { HomePage } from '../features/home/components/home-page';
 import { BUNDLE_REDIRECT, paths } from '../config/paths';
@@ -21,6 +21,7 @@ const pending = (titleKey: string) => <PendingPage titleKey={titleKey} />;
 const RouteFallback = () => <div aria-busy="true" className="min-h-[50vh]" />;
 
 const preloads: (() => Promise<unknown>)[] = [];
+const preloadOf = new WeakMap<object, () => Promise<unknown>>();
 
 const lazyPage = (load: () => Promise<ComponentType>) => {
   let loaded: ComponentType | undefined;
@@ -43,7 +44,18 @@ const lazyPage = (load: () => Promise<ComponentType>) => {
       </Suspense>
     );
   };
-  return <Page />;
+  const element = <Page />;
+  preloadOf.set(element, preload);
+  return element;
+};
+
+/**
+ * Fetches the code of the page a path shows, so that it renders at once: a prerendered page
+ * (src/prerender) is hydrated only once its code is here, or hydration would meet a fallback.
+ */
+export const preloadPageFor = async (pathname: string): Promise<void> => {
+  const matches = matchRoutes(appRoutes, pathname) ?? [];
+  await Promise.all(matches.map(({ route: { element } }) => (element !== null && typeof element === 'object' ? preloadOf.get(element)?.() : undefined)));
 };
 
 /** Fetches every lazily loaded page (failures are left for the page itself to report when visited). */

@@ -100,7 +100,10 @@ export const catalogueReady = async (): Promise<void> => {
 };
 
 const applyLanguage = (lng: string) => {
-  if (typeof document !== 'undefined') document.documentElement.lang = lng;
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = lng;
+  // Mirrored for the server, which sends the prerendered pages in this language (apps/api/src/platform/spa.ts).
+  if (isLanguage(lng)) document.cookie = `language=${lng}; Path=/; Max-Age=31536000; SameSite=Lax`;
 };
 applyLanguage(i18n.language);
 i18n.on('languageChanged', applyLanguage);

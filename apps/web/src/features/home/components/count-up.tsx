@@ -31,7 +31,8 @@ export const CountUp = ({ figure, className }: { figure: string; className?: str
   const reduced = usePrefersReducedMotion();
   const target = targetOf(figure);
   const animate = !reduced && target !== null && canAnimate();
-  const [value, setValue] = useState<number | null>(animate ? 0 : null);
+  // The figure as written until mounted: a prerendered page (and its hydration) shows it so.
+  const [value, setValue] = useState<number | null>(null);
   const ref = useRef<HTMLSpanElement>(null);
 
   useEffect(() => {
@@ -41,6 +42,7 @@ export const CountUp = ({ figure, className }: { figure: string; className?: str
     }
     const element = ref.current;
     if (!element) return undefined;
+    setValue(0);
     let frame = 0;
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
