@@ -172,6 +172,29 @@ describe('POST /api/analyze-strategic', () => {
     expect(ErrorResponseSchema.parse(expired.json()).error).toBe(ANALYSIS_EXPIRED_MESSAGE);
   });
 
+  it('uses the answers sent with the upload for the first result, and refuses malformed ones with 400', async () => {
+    const { token } = await insertUserWithSession(t.db, { planType: 'lifetime', purchases: [{ name: 'debt_lifetime' }] });
+    const auth = { authorization: `Bearer ${token}` };
+    const without = AnalyzeResponseSchema.parse((await analyze({ state: 'IL' }, [pdfFile(pdf)], auth)).json());
+    expect(without.questions.map((q) => q.id)).toContain('envelopeText');
+    expect(without.violations.violations.map((v) => v.id)).not.toContain('envelope_language');
+
+    const answered = await analyze(
+      { state: 'IL', answers: JSON.stringify({ envelopeText: 'FINAL NOTICE - DEBT COLLECTION', isFirstContact: true }) },
+      [pdfFile(pdf)],
+      auth,
+    );
+    expect(answered.statusCode).toBe(200);
+    const body = AnalyzeResponseSchema.parse(answered.json());
+    expect(body.violations.violations.map((v) => v.id)).toContain('envelope_language');
+    expect(body.questions.map((q) => q.id)).not.toContain('envelopeText');
+    expect(body.questions.map((q) => q.id)).not.toContain('isFirstContact');
+
+    const bad = await analyze({ state: 'IL', answers: JSON.stringify({ lastPaymentDate: 'last spring' }) }, [pdfFile(pdf)], auth);
+    expect(bad.statusCode).toBe(400);
+    expect(ErrorResponseSchema.parse(bad.json()).code).toBe('invalid_input');
+  });
+
   it('keeps the letter text out of the logs', () => {
     const logs = t.logs.join('\n');
     expect(logs).toContain('/api/analyze-strategic');

@@ -3,6 +3,7 @@
  * per deadline (DTSTART;VALUE=DATE and the next day as DTEND), CRLF line ends, text escaped
  * (§3.3.11) and lines folded at 75 octets (§3.1).
  */
+import { localIsoDate } from '../../../lib/local-date';
 
 export type CalendarDeadline = { date: string; label: string; source: string };
 
@@ -70,9 +71,7 @@ export const foldLine = (line: string): string => {
   return parts.join('\r\n ');
 };
 
-/** Today in the person's own time zone, as 'YYYY-MM-DD'. */
-export const localIsoDate = (now: Date = new Date()): string =>
-  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+export { localIsoDate };
 
 /** A deadline is past once its day has ended where the person is; today's still counts. */
 export const isPast = (deadline: CalendarDeadline, now: Date = new Date()): boolean => deadline.date < localIsoDate(now);

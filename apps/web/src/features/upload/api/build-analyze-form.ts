@@ -15,6 +15,8 @@ export type AnalyzeFormInput = {
   /** Enhance flow: the user's own letter as a file, or its text. */
   userLetterFile: File | null;
   userLetterText: string;
+  /** The upload page's decisive questions, when any was answered (the analyzer's `answers`). */
+  answers?: Record<string, unknown> | null;
 };
 
 /**
@@ -33,6 +35,7 @@ export const buildAnalyzeForm = (input: AnalyzeFormInput): FormData => {
     form.append('is_authenticated', 'true');
   }
   if (input.disputeId) form.append('dispute_id', input.disputeId);
+  if (input.answers) form.append('answers', JSON.stringify(input.answers));
   if (input.flow === 'enhance') {
     // The file when one was chosen, else the typed text (the page offers one or the other).
     if (input.userLetterFile) form.append('user_letter', input.userLetterFile, input.userLetterFile.name);

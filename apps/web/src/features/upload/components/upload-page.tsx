@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { localIsoDate } from '../../../lib/local-date';
 import { isAbortError } from '../api/analyze-letter';
 import { buildAnalyzeForm } from '../api/build-analyze-form';
 import { useActiveDisputes } from '../api/get-active-disputes';
@@ -25,6 +26,7 @@ import type { ImageCodec } from '../lib/downscale-image';
 import { isPdf, type LetterFileProblem } from '../lib/validate-letter-files';
 import { AnalyzeStatus } from './analyze-status';
 import { ContextChooser } from './context-chooser';
+import { DecisiveQuestions, earlyAnswersPayload, type EarlyAnswers } from './decisive-questions';
 import { FieldAlert } from './field-alert';
 import { FlowSelector } from './flow-selector';
 import { LetterDropZone } from './letter-drop-zone';
@@ -54,6 +56,7 @@ export const UploadPage = ({ imageCodec = browserImageCodec }: UploadPageProps =
   const [account] = useState(readStoredAccount);
   const { access } = account;
   const id = useId();
+  const paymentDateId = `${id}-last-payment`;
 
   // Paid users with debt access go straight to the generate flow; everyone else chooses.
   const paidWithDebt = account.isLoggedIn && access.isLoggedIn && !access.isFreeTier && access.canAccessDebt;
@@ -92,6 +95,8 @@ export const UploadPage = ({ imageCodec = browserImageCodec }: UploadPageProps =
   const [stateMissing, setStateMissing] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [pageStatus, setPageStatus] = useState('');
+  const [earlyAnswers, setEarlyAnswers] = useState<EarlyAnswers>({});
+  const [paymentDateError, setPaymentDateError] = useState<string | null>(null);
   // After the user switches between the selector and the form, focus goes to the new content's heading.
   const [moveFocus, setMoveFocus] = useState(false);
   const stateSelect = useRef<HTMLSelectElement | null>(null);
@@ -192,6 +197,13 @@ export const UploadPage = ({ imageCodec = browserImageCodec }: UploadPageProps =
       browseButton.current?.focus();
       return;
     }
+    const today = localIsoDate(new Date());
+    if (earlyAnswers.lastPaymentDate && earlyAnswers.lastPaymentDate > today) {
+      setPaymentDateError(t('upload.early.futureDate'));
+      document.getElementById(paymentDateId)?.focus();
+      return;
+    }
+    setPaymentDateError(null);
     if (flow === 'enhance' && !(await responseForm.trigger())) {
       responseForm.setFocus('text');
       return;
@@ -209,6 +221,7 @@ export const UploadPage = ({ imageCodec = browserImageCodec }: UploadPageProps =
       userEmail: account.email,
       userLetterFile: values.file,
       userLetterText: values.text,
+      answers: earlyAnswersPayload(earlyAnswers),
     });
     analyze.mutate(form, {
       onSuccess: (data) => {
@@ -273,6 +286,17 @@ export const UploadPage = ({ imageCodec = browserImageCodec }: UploadPageProps =
               </p>
               <UploadTips />
             </section>
+
+            {letter.pages.length > 0 ? (
+              <DecisiveQuestions
+                value={earlyAnswers}
+                onChange={setEarlyAnswers}
+                today={localIsoDate(new Date())}
+                dateError={paymentDateError}
+                dateInputId={paymentDateId}
+                disabled={locked}
+              />
+            ) : null}
 
             {flow === 'enhance' ? <ResponseLetterStep form={responseForm} /> : null}
 
