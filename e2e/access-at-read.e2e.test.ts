@@ -47,6 +47,8 @@ describe('access is decided when the analysis is read (issue 11)', () => {
     await gotoApp(page, `${baseUrl}/payment?product=lifetime`);
     const lifetime = formatUsd(CATALOGUE.lifetime.priceCents);
     await page.getByLabel('Your email').fill(email);
+    // Lifetime includes credit help: the buyer reads the credit-rights disclosure first (15 U.S.C. 1679c).
+    await page.getByRole('checkbox', { name: /I have read “Consumer Credit File Rights/ }).check();
     await page.getByRole('button', { name: `Pay ${lifetime} (test)` }).click();
     await page.waitForURL(/\/payment-success$/, { timeout: 30_000 });
     const orderID = await page.evaluate(() => window.sessionStorage.getItem('orderId'));

@@ -40,7 +40,9 @@ const api = async (path: string, token: string, body?: unknown) => {
 const paidUserWithTwoLetters = async () => {
   const email = `dashboard-${Date.now()}@example.com`;
   const { token, user } = await signInThroughApi(baseUrl, email);
-  const order = (await api('/api/payment/create-paypal-order', token, { plan_type: 'lifetime', email })) as { orderID: string };
+  const order = (await api('/api/payment/create-paypal-order', token, { plan_type: 'lifetime', email, credit_rights_acknowledged: true })) as {
+    orderID: string;
+  };
   await api('/api/payment/test-checkout/approve', token, { orderID: order.orderID });
   await api('/api/payment/verify-paypal-order', token, { orderID: order.orderID, plan_type: 'lifetime' });
   for (const text of [LETTER, SECOND_LETTER]) {

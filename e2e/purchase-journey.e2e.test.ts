@@ -31,6 +31,8 @@ describe('a new visitor buys lifetime, signs in with the emailed code, and gets 
     await page.getByText(lifetime, { exact: true }).first().waitFor();
     expect(await page.locator('main').textContent()).not.toContain('$1 ');
     await page.getByLabel('Your email').fill(email);
+    // Lifetime includes credit help: the buyer reads the credit-rights disclosure first (15 U.S.C. 1679c).
+    await page.getByRole('checkbox', { name: /I have read “Consumer Credit File Rights/ }).check();
     await page.getByRole('button', { name: `Pay ${lifetime} (test)` }).click();
     await page.waitForURL(/\/payment-success$/, { timeout: 30_000 });
     await page.getByRole('heading', { level: 1, name: 'Payment received' }).waitFor();

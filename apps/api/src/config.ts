@@ -62,6 +62,8 @@ export const ConfigSchema = z.object({
   SESSION_TTL_DAYS: optional(z.coerce.number().int().positive().max(365)).default(30),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
   MAIL_FROM: optional(z.string()).default('DebtShield <no-reply@debtshield.local>'),
+  /** The business's postal address: the contract and the notice of cancellation of a credit purchase name it (15 U.S.C. 1679d, 1679e). */
+  BUSINESS_POSTAL_ADDRESS: optional(z.string().min(5).max(300)),
   PAYPAL_CLIENT_ID: optional(z.string()),
   PAYPAL_CLIENT_SECRET: optional(z.string()),
   PAYPAL_API_BASE: optional(z.url()).default('https://api-m.sandbox.paypal.com'),

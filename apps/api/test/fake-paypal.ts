@@ -61,6 +61,21 @@ const contractFor = (method: string, path: string): { doc: Doc; request?: string
   if (method === 'GET' && /^\/v2\/checkout\/orders\/[^/]+$/.test(path)) return { doc: 'orders', ok: 'order', errors: ORDER_ERRORS };
   if (method === 'POST' && /^\/v2\/checkout\/orders\/[^/]+\/capture$/.test(path))
     return { doc: 'orders', request: 'order_capture_request', ok: 'order', errors: CAPTURE_ERRORS };
+  if (method === 'POST' && /^\/v2\/payments\/captures\/[^/]+\/refund$/.test(path)) {
+    return {
+      doc: 'payments',
+      request: 'refund_request',
+      ok: 'refund',
+      errors: {
+        400: ['error_400', 'captures.refund-400'],
+        401: ['error_401', '401'],
+        404: ['error_404', '404'],
+        422: ['error_422', 'captures.refund-422'],
+        500: ['error_500'],
+        503: ['error_503'],
+      },
+    };
+  }
   if (method === 'POST' && path === '/v1/notifications/verify-webhook-signature') {
     return {
       doc: 'webhooks',

@@ -7,6 +7,7 @@ export * from './health';
 export * from './letters';
 export * from './limits';
 export * from './payments';
+export * from './croa';
 export * from './states';
 export * from './dashboard';
 export * from './resources';

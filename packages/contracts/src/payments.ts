@@ -31,6 +31,13 @@ export const PAYMENT_MESSAGES = {
   webhookNotConfigured: 'PayPal webhooks are not configured.',
   invalidSignature: 'Invalid webhook signature.',
   testCheckoutOnly: 'The test checkout is only available when PayPal is not configured.',
+  creditRightsRequired:
+    'Please read "Consumer Credit File Rights Under State and Federal Law" and confirm that you have read it: the law requires it before a purchase that includes help with credit report disputes.',
+  cancelNotCredit:
+    'Only a purchase that includes help with credit report disputes can be cancelled this way. For other purchases, use the 30-day money-back guarantee in your receipt.',
+  cancelPeriodOver: 'The 3-business-day cancellation period for this purchase has ended. The 30-day money-back guarantee in your receipt still applies.',
+  cancelNotPaid: 'This order was not paid, so there is nothing to cancel.',
+  cancelled: 'Your purchase is cancelled and fully refunded. PayPal returns the money to the account you paid with.',
 } as const;
 
 export const DfyDetailsSchema = z.object({
@@ -46,6 +53,11 @@ export const CreateOrderRequestSchema = z.object({
   plan_type: z.string().trim().min(1).max(50),
   email: EmailSchema,
   dfy_details: DfyDetailsSchema.nullable().optional(),
+  /**
+   * A product that includes credit-report dispute help: the buyer has read the Credit Repair
+   * Organizations Act disclosure (15 U.S.C. 1679c) shown before checkout. Required for those products.
+   */
+  credit_rights_acknowledged: z.boolean().optional(),
   /** For product=letter: which $7 letter is bought (spec 001 §2.2). */
   template: z.enum(['validation', 'cease', 'dispute', 'statute']).optional(),
   /** Ignored: the catalogue decides. Accepted so old clients are not refused. */
@@ -75,6 +87,14 @@ export const CreateOrderResponseSchema = z.object({
   message: z.string(),
 });
 
+/** When a purchase that includes credit help can be cancelled (the receipt and the success page show it). */
+export const CreditCancellationSchema = z.object({
+  /** The last moment to cancel, ISO 8601. */
+  cancel_until: z.string(),
+  /** The last day, as the notice of cancellation names it (YYYY-MM-DD). */
+  last_day: z.string(),
+});
+
 /** POST /api/payment/verify-paypal-order */
 export const VerifyOrderRequestSchema = z.object({
   orderID: z.string().trim().min(1).max(64),
@@ -92,6 +112,8 @@ export const VerifyOrderResponseSchema = z.object({
   email: z.string().nullable(),
   /** Already verified before (replay): nothing was granted twice. */
   already_processed: z.boolean(),
+  /** A purchase that includes credit help, verified by its signed-in buyer: until when it can be cancelled for a full refund. */
+  credit_cancellation: CreditCancellationSchema.nullable().optional(),
 });
 
 /** POST /api/payment/test-checkout/approve (simulator mode only): the buyer approves in the test checkout. */
@@ -115,4 +137,12 @@ export const PayPalWebhookResponseSchema = z.object({
   success: z.literal(true),
   /** processed: it changed something; duplicate: this event id was handled before; ignored: nothing to do. */
   status: z.enum(['processed', 'duplicate', 'ignored']),
+});
+
+/** POST /api/payment/cancel: the 3-business-day cancellation of a purchase that includes credit help (15 U.S.C. 1679e). */
+export const CancelOrderRequestSchema = z.object({ orderID: z.string().trim().min(1).max(64) });
+export const CancelOrderResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  refunded: z.literal(true),
 });

@@ -219,6 +219,8 @@ export const paymentOrders = pgTable(
     dfyAuthorized: boolean('dfy_authorized'),
     /** A $7 letter: which one (validation, cease, dispute, statute). */
     letterTemplate: text('letter_template'),
+    /** A product that includes credit help: when the buyer confirmed reading the 15 U.S.C. 1679c disclosure. */
+    creditRightsAcknowledgedAt: timestamp('credit_rights_acknowledged_at', { withTimezone: true }),
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),

@@ -17,7 +17,11 @@ describe('the development helpers answer this machine only', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/dev/outbox', ...remote })).statusCode).toBe(404);
     const created = (
-      await t.app.inject({ method: 'POST', url: '/api/payment/create-paypal-order', payload: { plan_type: 'lifetime', email: 'local@example.com' } })
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/payment/create-paypal-order',
+        payload: { plan_type: 'lifetime', email: 'local@example.com', credit_rights_acknowledged: true },
+      })
     ).json() as { orderID: string };
     const approveRemote = await t.app.inject({ method: 'POST', url: '/api/payment/test-checkout/approve', payload: { orderID: created.orderID }, ...remote });
     expect(approveRemote.statusCode).toBe(404);

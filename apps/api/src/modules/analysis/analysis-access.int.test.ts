@@ -37,7 +37,9 @@ describe('GET /api/analysis/{id}: access decided when read', () => {
 
   /** Buys a product for this email in PayPal (the fake), returning the PayPal order id. */
   const buy = async (product: string, email: string, token?: string) => {
-    const created = (await inject('/api/payment/create-paypal-order', { plan_type: product, email }, token)).json() as { orderID: string };
+    const created = (await inject('/api/payment/create-paypal-order', { plan_type: product, email, credit_rights_acknowledged: true }, token)).json() as {
+      orderID: string;
+    };
     expect(fake.sim.approve(created.orderID)).toBe(true);
     expect((await inject('/api/payment/verify-paypal-order', { orderID: created.orderID, plan_type: product }, token)).statusCode).toBe(200);
     return created.orderID;

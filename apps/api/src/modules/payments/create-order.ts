@@ -1,5 +1,5 @@
 import { PAYMENT_MESSAGES, type CreateOrderBodySchema, type CreateOrderResponseSchema } from '@debtshield/contracts';
-import { CURRENCY, DFY_MAX_LETTERS, DFY_MIN_LETTERS, orderPriceCents } from '@debtshield/plans';
+import { CURRENCY, DFY_MAX_LETTERS, DFY_MIN_LETTERS, orderPriceCents, sellsCreditHelp } from '@debtshield/plans';
 import type { z } from 'zod';
 import type { AuthUser } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
@@ -34,6 +34,11 @@ export const createCheckoutOrder = async (
     letterCount = count;
     authorized = true;
   }
+  // Credit-report dispute help is sold under the Credit Repair Organizations Act: the 1679c
+  // disclosure comes before the purchase (the checkout shows it; the buyer confirms reading it).
+  const creditHelp = sellsCreditHelp(product);
+  if (creditHelp && body.credit_rights_acknowledged !== true) throw new AppError('invalid_input', PAYMENT_MESSAGES.creditRightsRequired);
+
   const amountCents = orderPriceCents(product, letterCount === null ? {} : { letterCount });
   if (amountCents === undefined) throw new Error(`no catalogue price for ${product}`);
 
@@ -46,6 +51,7 @@ export const createCheckoutOrder = async (
     dfyLetterCount: letterCount,
     dfyAuthorized: authorized,
     letterTemplate: product === 'letter' ? (body.template ?? 'validation') : null,
+    creditRightsAcknowledgedAt: creditHelp ? new Date() : null,
   });
   const value = centsToValue(amountCents);
   let paypalOrderId: string;

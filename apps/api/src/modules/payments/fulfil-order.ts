@@ -1,7 +1,16 @@
 import { errorForLog, loginUrl, type PaymentContext } from './payment-context';
 import { asProductId, completeOrder, type GrantResult, type PaymentOrderRow } from './payments.repository';
+import { creditCancellationOf } from './credit-cancellation';
 import { buildReceipt } from './receipt';
 import { writePurchasedLetter } from '../documents/write-purchased-letter';
+
+/** The cancellation terms a credit purchase's receipt states (null for other products). */
+const creditReceiptTerms = (ctx: PaymentContext, order: PaymentOrderRow) => {
+  const period = creditCancellationOf(order);
+  if (!period) return null;
+  const address = ctx.config.BUSINESS_POSTAL_ADDRESS ?? 'the postal address on our website (this server has none set: BUSINESS_POSTAL_ADDRESS)';
+  return { lastDay: period.last_day, business: 'DebtShield', address };
+};
 
 /**
  * The one way a captured payment becomes access, for verification and the webhook alike: grant
@@ -30,6 +39,7 @@ export const fulfilOrder = async (ctx: PaymentContext, row: PaymentOrderRow, cap
         paidAt: order.completedAt ?? new Date(),
         dfyLetterCount: order.dfyLetterCount,
         loginUrl: loginUrl(ctx.config),
+        creditCancellation: creditReceiptTerms(ctx, order),
       });
       await ctx.mailer.send({ to: order.email, subject: receipt.subject, text: receipt.text, summary: 'receipt sent' });
     } catch (error) {

@@ -1,4 +1,5 @@
 import {
+  CancelOrderResponseSchema,
   CreateOrderResponseSchema,
   ErrorResponseSchema,
   PAYMENT_MESSAGES,
@@ -42,8 +43,9 @@ const api = (t: () => TestApp) => {
     });
   return {
     create: (body: Record<string, unknown>, token?: string) => inject('/api/payment/create-paypal-order', body, token),
+    /** Creates an order as the checkout does once the buyer has read the credit-rights disclosure (products without credit help ignore it). */
     createOk: async (body: Record<string, unknown>, token?: string) => {
-      const res = await inject('/api/payment/create-paypal-order', body, token);
+      const res = await inject('/api/payment/create-paypal-order', { credit_rights_acknowledged: true, ...body }, token);
       expect(res.statusCode, res.body).toBe(200);
       return CreateOrderResponseSchema.parse(res.json());
     },
@@ -266,11 +268,94 @@ describe('payments against PayPal (a fake PayPal over HTTP)', () => {
   it("answers 502 'Failed to create order' when PayPal fails or times out on create", async () => {
     const email = freshEmail();
     fake.sim.failNext({ match: /^POST \/v2\/checkout\/orders$/ });
-    expectError(await a.create({ plan_type: 'lifetime', email }), 502, 'upstream_failed', PAYMENT_MESSAGES.createFailed);
+    expectError(await a.create({ plan_type: 'lifetime', email, credit_rights_acknowledged: true }), 502, 'upstream_failed', PAYMENT_MESSAGES.createFailed);
     fake.sim.hangNext({ match: /^POST \/v2\/checkout\/orders$/ });
-    expectError(await a.create({ plan_type: 'lifetime', email }), 502, 'upstream_failed', PAYMENT_MESSAGES.createFailed);
+    expectError(await a.create({ plan_type: 'lifetime', email, credit_rights_acknowledged: true }), 502, 'upstream_failed', PAYMENT_MESSAGES.createFailed);
     const rows = await t.db.db.select().from(paymentOrders).where(eq(paymentOrders.email, email));
     expect(rows.map((r) => r.status)).toEqual(['failed', 'failed']);
+  });
+
+  describe('credit help under the Credit Repair Organizations Act', () => {
+    it('refuses a purchase that includes credit help until the buyer confirms reading the 1679c disclosure, and records when', async () => {
+      for (const plan of ['credit_single', 'credit_all', 'bundle', 'lifetime', 'monthly']) {
+        expectError(await a.create({ plan_type: plan, email: freshEmail() }), 400, 'invalid_input', PAYMENT_MESSAGES.creditRightsRequired);
+        expectError(await a.create({ plan_type: plan, email: freshEmail(), credit_rights_acknowledged: false }), 400, 'invalid_input');
+      }
+      // A collection-letter product needs no credit disclosure.
+      const scan = await a.createOk({ plan_type: 'scan', email: freshEmail(), credit_rights_acknowledged: undefined });
+      expect((await a.row(scan.orderID))?.creditRightsAcknowledgedAt).toBeNull();
+      const credit = await a.createOk({ plan_type: 'credit_all', email: freshEmail() });
+      expect((await a.row(credit.orderID))?.creditRightsAcknowledgedAt).toBeInstanceOf(Date);
+    });
+
+    it('mails the contract, the notice of cancellation and the disclosure with the receipt, and tells the signed-in buyer until when to cancel', async () => {
+      const buyer = await insertUserWithSession(t.db);
+      const orderID = await createApproved('credit_single', buyer.email, {}, buyer.token);
+      const verified = await a.verifyOk(orderID, 'credit_single', buyer.token);
+      expect(verified.credit_cancellation?.last_day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(Date.parse(verified.credit_cancellation?.cancel_until ?? '')).toBeGreaterThan(Date.now() + 3 * 24 * 3600 * 1000);
+      const [mail] = await a.mails(buyer.email);
+      expect(mail?.text).toContain('15 U.S.C. 1679d');
+      expect(mail?.text).toContain('Notice of Cancellation');
+      expect(mail?.text).toContain(`before midnight on ${verified.credit_cancellation?.last_day}`);
+      expect(mail?.text).toContain('Consumer Credit File Rights Under State and Federal Law');
+      expect(mail?.text).toContain('cannot promise that any item will be removed');
+      // Not for a purchase without credit help, nor for an anonymous verify.
+      const scan = await createApproved('scan', buyer.email, {}, buyer.token);
+      expect((await a.verifyOk(scan, 'scan', buyer.token)).credit_cancellation).toBeNull();
+      expect((await a.verifyOk(orderID, 'credit_single')).credit_cancellation).toBeNull();
+    });
+
+    it('cancels within 3 business days: PayPal refunds the capture in full, access goes, and a second cancel or the refund webhook changes nothing', async () => {
+      const buyer = await insertUserWithSession(t.db);
+      const orderID = await createApproved('credit_all', buyer.email, {}, buyer.token);
+      await a.verifyOk(orderID, 'credit_all', buyer.token);
+      expect(computeAccess(await loadAccountState(t.db.db, buyer.userId)).canAccessCredit).toBe(true);
+
+      const cancel = (token?: string) =>
+        t.app.inject({ method: 'POST', url: '/api/payment/cancel', payload: { orderID }, headers: token ? { authorization: `Bearer ${token}` } : {} });
+      expectError(await cancel(), 401, 'unauthenticated');
+      const stranger = await insertUserWithSession(t.db);
+      expectError(await cancel(stranger.token), 404, 'not_found', PAYMENT_MESSAGES.orderNotFound);
+
+      const res = await cancel(buyer.token);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(CancelOrderResponseSchema.parse(res.json()).message).toBe(PAYMENT_MESSAGES.cancelled);
+      const refunds = fake.sim.requests.filter((r) => r.method === 'POST' && /^\/v2\/payments\/captures\/[A-Z0-9]+\/refund$/.test(r.path));
+      expect(refunds).toHaveLength(1);
+      expect((await a.row(orderID))?.status).toBe('refunded');
+      expect(computeAccess(await loadAccountState(t.db.db, buyer.userId)).canAccessCredit).toBe(false);
+
+      expect((await cancel(buyer.token)).statusCode).toBe(200);
+      expect(fake.sim.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/refund'))).toHaveLength(1);
+      const webhook = await a.webhook(fake.sim.webhookEvent('PAYMENT.CAPTURE.REFUNDED', orderID));
+      expect(webhook.statusCode).toBe(200);
+      expect((await a.row(orderID))?.status).toBe('refunded');
+    });
+
+    it('refuses to cancel after the period, a purchase without credit help, and an unpaid order, each with its reason', async () => {
+      const buyer = await insertUserWithSession(t.db);
+      const cancel = (orderID: string) =>
+        t.app.inject({ method: 'POST', url: '/api/payment/cancel', payload: { orderID }, headers: { authorization: `Bearer ${buyer.token}` } });
+      const refundsAsked = () => fake.sim.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/refund')).length;
+      const before = refundsAsked();
+
+      const late = await createApproved('credit_single', buyer.email, {}, buyer.token);
+      await a.verifyOk(late, 'credit_single', buyer.token);
+      await t.db.db
+        .update(paymentOrders)
+        .set({ completedAt: new Date(Date.now() - 10 * 24 * 3600 * 1000) })
+        .where(eq(paymentOrders.paypalOrderId, late));
+      expectError(await cancel(late), 409, 'conflict', PAYMENT_MESSAGES.cancelPeriodOver);
+
+      const scan = await createApproved('scan', buyer.email, {}, buyer.token);
+      await a.verifyOk(scan, 'scan', buyer.token);
+      expectError(await cancel(scan), 400, 'invalid_input', PAYMENT_MESSAGES.cancelNotCredit);
+
+      const unpaid = await a.createOk({ plan_type: 'credit_single', email: buyer.email }, buyer.token);
+      expectError(await cancel(unpaid.orderID), 409, 'conflict', PAYMENT_MESSAGES.cancelNotPaid);
+      expect(refundsAsked()).toBe(before);
+    });
   });
 
   it('verifying the same order twice grants once', async () => {

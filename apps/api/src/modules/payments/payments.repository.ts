@@ -24,6 +24,7 @@ export const insertPaymentOrder = async (
     dfyLetterCount: number | null;
     dfyAuthorized: boolean | null;
     letterTemplate?: string | null;
+    creditRightsAcknowledgedAt?: Date | null;
   },
 ): Promise<PaymentOrderRow> => {
   const [row] = await db

@@ -1,4 +1,6 @@
 import {
+  CancelOrderRequestSchema,
+  CancelOrderResponseSchema,
   CreateOrderBodySchema,
   CreateOrderResponseSchema,
   ErrorResponseSchema,
@@ -19,6 +21,7 @@ import { AppError } from '../../platform/errors';
 import { createPaymentGateway, type PaymentGateway } from '../../platform/paypal/gateway';
 import { ErrorResponses } from '../../platform/responses';
 import { createCheckoutOrder } from './create-order';
+import { cancelCreditOrder } from './credit-cancellation';
 import { handlePayPalWebhook } from './handle-webhook';
 import type { PaymentContext } from './payment-context';
 import { findOrderByPayPalId } from './payments.repository';
@@ -30,6 +33,7 @@ const Errors = {
   402: ErrorResponseSchema,
   403: ErrorResponseSchema,
   404: ErrorResponseSchema,
+  409: ErrorResponseSchema,
   502: ErrorResponseSchema,
 } as const;
 
@@ -101,6 +105,20 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       },
     },
     async (request) => verifyCheckoutOrder(ctx, request.body, request.user),
+  );
+
+  app.post(
+    '/api/payment/cancel',
+    {
+      schema: {
+        tags,
+        summary:
+          'Cancel a purchase that includes credit-report dispute help within 3 business days (15 U.S.C. 1679e): refunded in full through PayPal and access removed (signed-in buyer only)',
+        body: CancelOrderRequestSchema,
+        response: { 200: CancelOrderResponseSchema, ...Errors },
+      },
+    },
+    async (request) => cancelCreditOrder(ctx, request.body.orderID, request.user),
   );
 
   app.post(

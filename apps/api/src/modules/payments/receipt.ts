@@ -1,4 +1,5 @@
-import type { ProductId } from '@debtshield/plans';
+import { croaCancellationNotice, croaDisclosureText } from '@debtshield/contracts';
+import { sellsCreditHelp, type ProductId } from '@debtshield/plans';
 import { productLabel } from './payment-product';
 
 export type ReceiptInput = {
@@ -11,6 +12,8 @@ export type ReceiptInput = {
   dfyLetterCount: number | null;
   /** Where the buyer signs in: <PUBLIC_URL or http://localhost:PORT>/login */
   loginUrl: string;
+  /** A purchase that includes credit help: the last day to cancel (15 U.S.C. 1679e) and the business's postal address. */
+  creditCancellation?: { lastDay: string; business: string; address: string } | null;
 };
 
 const dateOf = (date: Date): string => date.toISOString().slice(0, 10);
@@ -33,6 +36,23 @@ export const buildReceipt = (input: ReceiptInput): { subject: string; text: stri
       `Done-for-you service: ${input.dfyLetterCount ?? 1} ${input.dfyLetterCount === 1 ? 'letter' : 'letters'}.`,
       'You authorized us to prepare and send debt validation letters on your behalf.',
       'We prepare your letters within 24-48 hours, send them by certified mail within 3 business days with tracking the same day, and monitor responses for 30 days.',
+      '',
+    );
+  }
+  const credit = sellsCreditHelp(input.product) ? input.creditCancellation : null;
+  if (credit) {
+    // The written contract of 15 U.S.C. 1679d, with the notice of cancellation of 1679e(b).
+    lines.push(
+      'Your contract for help with credit report disputes (Credit Repair Organizations Act, 15 U.S.C. 1679d):',
+      `- Total amount paid: ${amount}. Nothing more is charged for it.`,
+      '- What you get: dispute letters to the credit bureaus (Equifax, Experian, TransUnion) and to the businesses that report to them, written from what you tell us about your credit report, ready for you to print, sign and mail; the letters you need after a bureau answers; and the timeline of what the law requires next. We do not contact the bureaus for you and cannot promise that any item will be removed or that any score will change.',
+      '- When: the letters are ready as soon as you enter the items you dispute (on the site, at any time while your access lasts).',
+      `- Who: ${credit.business}, ${credit.address}.`,
+      `- You may cancel for any reason before midnight (Hawaii time) of ${credit.lastDay}: sign in and choose "Cancel and refund" on your payment page, or send the notice below. You get every cent back.`,
+      '',
+      croaCancellationNotice({ business: credit.business, address: credit.address, lastDay: credit.lastDay }),
+      '',
+      croaDisclosureText(),
       '',
     );
   }

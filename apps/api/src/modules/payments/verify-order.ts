@@ -5,6 +5,7 @@ import { AppError } from '../../platform/errors';
 import type { PayPalOrder } from '../../platform/paypal/client';
 import { isPayPalError } from '../../platform/paypal/paypal-error';
 import { checkCapturedOrder } from './check-capture';
+import { creditCancellationOf } from './credit-cancellation';
 import { fulfilOrder } from './fulfil-order';
 import { requireClient, type PaymentContext } from './payment-context';
 import { resolveCheckoutProduct } from './payment-product';
@@ -24,6 +25,7 @@ const answer = (row: PaymentOrderRow, planType: string, alreadyProcessed: boolea
   order_id: row.paypalOrderId ?? row.id,
   email: user ? row.email : null,
   already_processed: alreadyProcessed,
+  credit_cancellation: user ? creditCancellationOf(row) : null,
 });
 
 const paymentFailed = (cause?: unknown) => new AppError('payment_required', PAYMENT_MESSAGES.verifyFailed, cause === undefined ? undefined : { cause });
@@ -89,7 +91,7 @@ export const verifyCheckoutOrder = async (
   }
 
   const result = await fulfilOrder(ctx, row, check.captureId);
-  if (result.granted) return answer(row, result.planType, false, user);
+  if (result.granted) return answer(result.order, result.planType, false, user);
   // Someone else (a concurrent verify, the webhook) finished it first.
   const now = await findOrderById(ctx.db, row.id);
   if (now?.status === 'completed') return answer(now, await planTypeOf(ctx.db, now.email), true, user);

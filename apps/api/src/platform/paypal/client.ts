@@ -37,6 +37,10 @@ export const CaptureSchema = z.object({
 });
 export type PayPalCapture = z.infer<typeof CaptureSchema>;
 
+/** Payments v2 `refund` (POST /v2/payments/captures/{capture_id}/refund answers it). */
+export const RefundSchema = z.object({ id: z.string().min(1), status: z.string(), amount: MoneySchema.optional() });
+export type PayPalRefund = z.infer<typeof RefundSchema>;
+
 const PurchaseUnitSchema = z.object({
   reference_id: z.string().optional(),
   custom_id: z.string().optional(),
@@ -89,6 +93,8 @@ export type PayPalClient = {
   createOrder: (input: CreateOrderInput) => Promise<PayPalOrder>;
   captureOrder: (orderId: string, options: { requestId: string }) => Promise<PayPalOrder>;
   getOrder: (orderId: string) => Promise<PayPalOrder>;
+  /** Refunds a capture in full (Payments v2); the PayPal-Request-Id makes a retry refund once. */
+  refundCapture: (captureId: string, options: { requestId: string }) => Promise<PayPalRefund>;
   /** True when PayPal answers verification_status SUCCESS. */
   verifyWebhookSignature: (input: WebhookSignatureInput) => Promise<boolean>;
 };
@@ -243,6 +249,10 @@ export const createPayPalClient = (options: PayPalClientOptions): PayPalClient =
     captureOrder: async (orderId, { requestId }) =>
       call('capture order', `${orderPath(orderId)}/capture`, { method: 'POST', requestId, schema: PayPalOrderSchema }),
     getOrder: async (orderId) => call('get order', orderPath(orderId), { method: 'GET', schema: PayPalOrderSchema }),
+    refundCapture: async (captureId, { requestId }) => {
+      if (!PAYPAL_ID_PATTERN.test(captureId)) throw new PayPalError('not_found', 'Not a PayPal capture id');
+      return call('refund capture', `/v2/payments/captures/${captureId}/refund`, { method: 'POST', requestId, schema: RefundSchema, body: {} });
+    },
     verifyWebhookSignature: async (input) => {
       const answer = await call('verify webhook signature', '/v1/notifications/verify-webhook-signature', {
         method: 'POST',

@@ -494,6 +494,32 @@ export const createPayPalSimulator = (options: SimulatorOptions = {}): PayPalSim
       return reply;
     }
 
+    // Payments v2 refund of a capture (the merchant's refund; the whole amount when no body amount is sent).
+    const refundMatch = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(path);
+    if (method === 'POST' && refundMatch?.[1]) {
+      const order = [...orders.values()].find((o) => o.capture?.id === refundMatch[1]);
+      if (!order?.capture) return paypalError(404, { issue: 'INVALID_RESOURCE_ID', field: 'capture_id', location: 'path' });
+      const key = request.headers['paypal-request-id'] ? `refund ${refundMatch[1]} ${request.headers['paypal-request-id']}` : undefined;
+      const replay = key ? idempotent.get(key) : undefined;
+      if (replay) return new Reply(200, replay.body);
+      if (order.capture.status === 'REFUNDED') return paypalError(422, { issue: 'CAPTURE_FULLY_REFUNDED' });
+      const created = refund(order.id);
+      const reply = json(201, {
+        id: created.id,
+        status: 'COMPLETED',
+        amount: created.amount,
+        ...(created.customId ? { custom_id: created.customId } : {}),
+        create_time: created.createTime,
+        update_time: created.createTime,
+        links: [
+          { href: `${baseUrl}/v2/payments/refunds/${created.id}`, rel: 'self', method: 'GET' },
+          { href: `${baseUrl}/v2/payments/captures/${created.captureId}`, rel: 'up', method: 'GET' },
+        ],
+      });
+      if (key) idempotent.set(key, reply);
+      return reply;
+    }
+
     const orderMatch = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(path);
     if (orderMatch?.[1]) {
       const order = orders.get(orderMatch[1]);

@@ -39,7 +39,24 @@ const DOCUMENTS = {
       'error_default',
     ],
   },
-  payments: { file: 'payments_payment_v2.json', roots: ['capture-2', 'refund'] },
+  payments: {
+    file: 'payments_payment_v2.json',
+    roots: [
+      'capture-2',
+      'refund',
+      'refund_request',
+      'error_400',
+      'captures.refund-400',
+      'error_401',
+      '401',
+      'error_404',
+      '404',
+      'error_422',
+      'captures.refund-422',
+      'error_500',
+      'error_503',
+    ],
+  },
   webhooks: { file: 'notifications_webhooks_v1.json', roots: ['verify_webhook_signature', 'verify_webhook_signature_response', 'event', 'error'] },
 };
 

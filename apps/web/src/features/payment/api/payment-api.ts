@@ -1,4 +1,6 @@
 import {
+  CancelOrderRequestSchema,
+  CancelOrderResponseSchema,
   CreateOrderRequestSchema,
   CreateOrderResponseSchema,
   PaymentConfigResponseSchema,
@@ -29,6 +31,7 @@ export const createPaymentOrder = async (order: {
   email: string;
   dfy: DfyChoice | null;
   template?: string | null;
+  creditRightsAcknowledged?: boolean;
 }): Promise<CreatedOrder> => {
   const body = CreateOrderRequestSchema.parse({
     plan_type: order.productId,
@@ -36,6 +39,7 @@ export const createPaymentOrder = async (order: {
     // The shown price goes along for the record; the server prices the order from the catalogue.
     dfy_details: order.dfy ? { letter_count: order.dfy.letterCount, authorized: true, price: order.dfy.priceCents / 100 } : null,
     ...(order.productId === 'letter' && order.template ? { template: order.template } : {}),
+    ...(order.creditRightsAcknowledged ? { credit_rights_acknowledged: true } : {}),
   });
   return apiRequest('/api/payment/create-paypal-order', { body, schema: CreateOrderResponseSchema });
 };
@@ -65,3 +69,7 @@ export const refreshStoredUser = async (): Promise<void> => {
     // The next app start checks the session again.
   }
 };
+
+/** POST /api/payment/cancel: cancels a purchase that includes credit help within its 3 business days (15 U.S.C. 1679e), refunded in full. */
+export const cancelCreditPurchase = (orderID: string): Promise<z.infer<typeof CancelOrderResponseSchema>> =>
+  apiRequest('/api/payment/cancel', { body: CancelOrderRequestSchema.parse({ orderID }), schema: CancelOrderResponseSchema });

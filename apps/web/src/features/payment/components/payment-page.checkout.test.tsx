@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
 import { apiError, deferred, json, mockApi, networkError } from '../../../testing/mock-api';
 import { userFixture } from '../../../testing/user-fixtures';
-import { EMAIL, ORDER_ID, approved, happyCheckout, orderCreated, simulatorConfig } from '../testing/payment-fixtures';
+import { EMAIL, ORDER_ID, approved, happyCheckout, orderCreated, simulatorConfig, renderCheckout } from '../testing/payment-fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -19,7 +19,7 @@ const typeEmail = async (user: ReturnType<typeof userEvent.setup>, email = EMAIL
 describe('/payment: test checkout (spec 000 §4, §7)', () => {
   it('is clearly labelled as a test with no real money', async () => {
     mockApi(happyCheckout('lifetime'));
-    renderRoute('/payment');
+    await renderCheckout('/payment');
     expect(await screen.findByRole('heading', { level: 3, name: 'Test checkout' })).toBeInTheDocument();
     expect(screen.getByText('No real money moves: this is a built-in test of the checkout')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Decline (test)' })).toBeInTheDocument();
@@ -28,7 +28,7 @@ describe('/payment: test checkout (spec 000 §4, §7)', () => {
   it('creates, approves and verifies the order, stores the flags and opens the success page', async () => {
     const api = mockApi(happyCheckout('lifetime'));
     const user = userEvent.setup();
-    const { router } = renderRoute('/payment?product=debt&price=1');
+    const { router } = await renderCheckout('/payment?product=debt&price=1');
     await typeEmail(user);
     await user.click(await screen.findByRole('button', { name: 'Pay $89 (test)' }));
 
@@ -40,7 +40,7 @@ describe('/payment: test checkout (spec 000 §4, §7)', () => {
       'POST /api/payment/verify-paypal-order',
     ]);
     // The price of the address never travels: the catalogue decides.
-    expect(api.calls[1]?.body).toEqual({ plan_type: 'lifetime', email: EMAIL, dfy_details: null });
+    expect(api.calls[1]?.body).toEqual({ plan_type: 'lifetime', email: EMAIL, dfy_details: null, credit_rights_acknowledged: true });
     expect(api.calls[2]?.body).toEqual({ orderID: ORDER_ID, outcome: 'approve' });
     expect(api.calls[3]?.body).toEqual({ orderID: ORDER_ID, plan_type: 'lifetime' });
     expect(session()).toEqual({ userEmail: EMAIL, paymentSuccess: 'true', planType: 'lifetime', orderId: ORDER_ID });
@@ -66,7 +66,7 @@ describe('/payment: test checkout (spec 000 §4, §7)', () => {
   it('stores the monthly flags', async () => {
     mockApi(happyCheckout('monthly', '39.99'));
     const user = userEvent.setup();
-    const { router } = renderRoute('/payment/monthly');
+    const { router } = await renderCheckout('/payment/monthly');
     await typeEmail(user);
     await user.click(await screen.findByRole('button', { name: 'Pay $39.99 (test)' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/payment-success'));
@@ -94,7 +94,7 @@ describe('/payment: test checkout (spec 000 §4, §7)', () => {
       'POST /api/payment/create-paypal-order': () => apiError(503, 'The checkout is not available right now.', 'unavailable'),
     });
     const user = userEvent.setup();
-    const { router } = renderRoute('/payment');
+    const { router } = await renderCheckout('/payment');
     await typeEmail(user);
     await user.click(await screen.findByRole('button', { name: 'Pay $89 (test)' }));
     const alert = await screen.findByText('Failed to create order. Please try again.');
@@ -107,7 +107,7 @@ describe('/payment: test checkout (spec 000 §4, §7)', () => {
   it("falls back to 'Failed to create order' without a server message", async () => {
     mockApi({ ...happyCheckout('lifetime'), 'POST /api/payment/create-paypal-order': () => new Response('<html>502</html>', { status: 502 }) });
     const user = userEvent.setup();
-    renderRoute('/payment');
+    await renderCheckout('/payment');
     await typeEmail(user);
     await user.click(await screen.findByRole('button', { name: 'Pay $89 (test)' }));
     expect(await screen.findByText('Failed to create order. Please try again.')).toBeInTheDocument();
@@ -120,7 +120,7 @@ describe('/payment: test checkout (spec 000 §4, §7)', () => {
       'POST /api/payment/verify-paypal-order': () => apiError(502, 'PayPal could not capture the payment.', 'upstream_failed'),
     });
     const user = userEvent.setup();
-    const { router } = renderRoute('/payment');
+    const { router } = await renderCheckout('/payment');
     await typeEmail(user);
     await user.click(await screen.findByRole('button', { name: 'Pay $89 (test)' }));
     const alert = (await screen.findByText('Payment processing failed. Please contact support.')).closest('[role="alert"]');
@@ -132,7 +132,7 @@ describe('/payment: test checkout (spec 000 §4, §7)', () => {
   it('shows the verification sentence alone when the answer has no readable text', async () => {
     mockApi({ ...happyCheckout('lifetime'), 'POST /api/payment/verify-paypal-order': () => json({ success: true }) });
     const user = userEvent.setup();
-    renderRoute('/payment');
+    await renderCheckout('/payment');
     await typeEmail(user);
     await user.click(await screen.findByRole('button', { name: 'Pay $89 (test)' }));
     const alert = (await screen.findByText('Payment processing failed. Please contact support.')).closest('[role="alert"]');
@@ -147,7 +147,7 @@ describe('/payment: test checkout (spec 000 §4, §7)', () => {
       'POST /api/payment/verify-paypal-order': () => apiError(402, 'The card was declined (test checkout).', 'payment_required'),
     });
     const user = userEvent.setup();
-    const { router } = renderRoute('/payment');
+    const { router } = await renderCheckout('/payment');
     await typeEmail(user);
     await user.click(await screen.findByRole('button', { name: 'Decline (test)' }));
     const alert = (await screen.findByText('Payment processing failed. Please contact support.')).closest('[role="alert"]');
@@ -162,7 +162,7 @@ describe('/payment: test checkout (spec 000 §4, §7)', () => {
       'POST /api/payment/test-checkout/approve': () => apiError(402, 'The card was declined (test checkout).', 'payment_required'),
     });
     const user = userEvent.setup();
-    renderRoute('/payment');
+    await renderCheckout('/payment');
     await typeEmail(user);
     await user.click(await screen.findByRole('button', { name: 'Decline (test)' }));
     const alert = (await screen.findByText('Payment processing failed. Please contact support.')).closest('[role="alert"]');
@@ -172,7 +172,7 @@ describe('/payment: test checkout (spec 000 §4, §7)', () => {
   it('reports a lost connection while verifying', async () => {
     mockApi({ ...happyCheckout('lifetime'), 'POST /api/payment/verify-paypal-order': () => networkError() });
     const user = userEvent.setup();
-    renderRoute('/payment');
+    await renderCheckout('/payment');
     await typeEmail(user);
     await user.click(await screen.findByRole('button', { name: 'Pay $89 (test)' }));
     const alert = (await screen.findByText('Payment processing failed. Please contact support.')).closest('[role="alert"]');
@@ -187,7 +187,7 @@ describe('/payment: test checkout (spec 000 §4, §7)', () => {
       'GET /api/user/profile': () => json({ success: true, user: userFixture({ email: 'signed.in@example.com', plan_type: 'bundle', purchases: ['bundle'] }) }),
     });
     const user = userEvent.setup();
-    const { router } = renderRoute('/payment?product=bundle');
+    const { router } = await renderCheckout('/payment?product=bundle');
     expect(await screen.findByLabelText('Your email')).toHaveValue('signed.in@example.com');
     await user.click(await screen.findByRole('button', { name: 'Pay $119 (test)' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/payment-success'));
@@ -200,7 +200,7 @@ describe('/payment: test checkout (spec 000 §4, §7)', () => {
     window.sessionStorage.setItem('userEmail', 'kept@example.com');
     mockApi({ 'GET /api/payment/config': simulatorConfig });
     const user = userEvent.setup();
-    renderRoute('/payment');
+    await renderCheckout('/payment');
     const email = await screen.findByLabelText('Your email');
     expect(email).toHaveValue('kept@example.com');
     await user.clear(email);

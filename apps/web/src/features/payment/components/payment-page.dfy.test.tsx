@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
 import { mockApi } from '../../../testing/mock-api';
-import { EMAIL, happyCheckout, simulatorConfig } from '../testing/payment-fixtures';
+import { EMAIL, happyCheckout, simulatorConfig, renderCheckout } from '../testing/payment-fixtures';
 
 const DFY_TOOLTIP = 'Please enter your email first - we need it to coordinate your Done-For-You service';
 const AUTHORIZATION = 'I authorize DebtShield to prepare and send debt validation letters on my behalf';
@@ -36,7 +36,7 @@ describe('/payment: email first (spec 000 §5)', () => {
 
   it('does not start a monthly checkout without an email', async () => {
     const api = mockApi({ 'GET /api/payment/config': simulatorConfig });
-    renderRoute('/payment?product=monthly');
+    await renderCheckout('/payment?product=monthly');
     const pay = await screen.findByRole('button', { name: 'Pay $39.99 (test)' });
 
     vi.useFakeTimers();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
 import { apiError, mockApi } from '../../../testing/mock-api';
-import { simulatorConfig } from '../testing/payment-fixtures';
+import { simulatorConfig, renderCheckout } from '../testing/payment-fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -34,7 +34,7 @@ describe('/payment: the plan (spec 000 §2; prices from the catalogue)', () => {
 
   it('maps ?product=credit to all 3 bureaus with its badge, and ignores the price in the address', async () => {
     mockApi({ 'GET /api/payment/config': simulatorConfig });
-    renderRoute('/payment?product=credit&price=1');
+    await renderCheckout('/payment?product=credit&price=1');
     const card = await planCard('Credit Dispute: All 3 Bureaus');
     expect(card.getByText('MOST POPULAR')).toBeInTheDocument();
     expect(card.getByText('$49')).toBeInTheDocument();
@@ -56,7 +56,7 @@ describe('/payment: the plan (spec 000 §2; prices from the catalogue)', () => {
 
   it('reads /payment/:product like ?product= (monthly: per month, billed monthly)', async () => {
     mockApi({ 'GET /api/payment/config': simulatorConfig });
-    renderRoute('/payment/monthly');
+    await renderCheckout('/payment/monthly');
     const card = await planCard('Monthly Unlimited');
     expect(card.getByText('30 days, billed monthly, cancel anytime')).toBeInTheDocument();
     expect(card.getByText(/\$39\.99/)).toHaveTextContent('$39.99/mo per month');

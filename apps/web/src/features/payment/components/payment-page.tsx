@@ -1,6 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 import { EmailSchema } from '@debtshield/contracts';
-import { CATALOGUE, dfyPriceCents, formatUsd, type ProductId } from '@debtshield/plans';
+import { CATALOGUE, dfyPriceCents, formatUsd, sellsCreditHelp, type ProductId } from '@debtshield/plans';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -19,6 +19,7 @@ import { readPaymentSelection } from '../lib/payment-params';
 import { getCheckoutEmail, setCheckoutEmail, storePaymentSuccess } from '../lib/payment-storage';
 import { CheckoutAlert } from './checkout-alert';
 import { CheckoutEmail } from './checkout-email';
+import { CreditRightsDisclosure } from './credit-rights-disclosure';
 import { DfyDetailsDialog } from './dfy-details-dialog';
 import { PayPalCheckout } from './paypal-checkout';
 import { TestCheckout } from './test-checkout';
@@ -52,6 +53,8 @@ export const PaymentPage = () => {
   const { productId, template } = readPaymentSelection(search, pathProduct);
   const copy = usePlanCopy(productId);
   const isDfy = productId === 'dfy_service';
+  // Credit help is sold under the Credit Repair Organizations Act: its disclosure is read first (15 U.S.C. 1679c).
+  const creditHelp = sellsCreditHelp(productId);
   const config = usePaymentConfig();
   const checkoutHeadingId = useId();
 
@@ -61,6 +64,7 @@ export const PaymentPage = () => {
   const emailInput = useRef<HTMLInputElement>(null);
   const [dfy, setDfy] = useState<DfyChoice | null>(null);
   const [dfyOpen, setDfyOpen] = useState(false);
+  const [rightsRead, setRightsRead] = useState(false);
 
   // The email is kept for this visit (session storage userEmail).
   useEffect(() => {
@@ -84,7 +88,7 @@ export const PaymentPage = () => {
   };
 
   const checkout = useCheckout({
-    order: () => ({ productId, email: EmailSchema.parse(email.trim()), dfy: isDfy ? dfy : null, template }),
+    order: () => ({ productId, email: EmailSchema.parse(email.trim()), dfy: isDfy ? dfy : null, template, creditRightsAcknowledged: creditHelp && rightsRead }),
     onPaid: (verified, placed) => {
       storePaymentSuccess({
         productId: placed.productId,
@@ -99,7 +103,7 @@ export const PaymentPage = () => {
   });
 
   const priceCents = isDfy && dfy ? dfy.priceCents : CATALOGUE[productId].priceCents;
-  const ready = !isDfy || dfy !== null;
+  const ready = (!isDfy || dfy !== null) && (!creditHelp || rightsRead);
 
   const openDfy = () => {
     if (emailReady()) setDfyOpen(true);
@@ -162,6 +166,8 @@ export const PaymentPage = () => {
               )}
             </div>
           )}
+
+          {creditHelp && <CreditRightsDisclosure read={rightsRead} onReadChange={setRightsRead} disabled={checkout.busy} />}
 
           {ready &&
             (config.isPending ? (

@@ -1,4 +1,4 @@
-import { CATALOGUE, dfyPriceCents, formatUsd } from '@debtshield/plans';
+import { CATALOGUE, dfyPriceCents, formatUsd, sellsCreditHelp } from '@debtshield/plans';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink, buttonClasses } from '../../../components/ui/button';
@@ -8,6 +8,7 @@ import { hasStoredAnalysis } from '../../../lib/pending-analysis';
 import { useSignedIn } from '../../../lib/session';
 import { planCopy } from '../../plans';
 import { readPaymentSuccess, type PaymentSuccessFlags } from '../lib/payment-storage';
+import { CreditCancellation } from './credit-cancellation';
 import { shareLinks } from '../lib/share-links';
 
 const linkClass = 'inline-flex min-h-11 items-center font-medium text-brand-800 underline underline-offset-4';
@@ -91,6 +92,8 @@ const Purchase = ({ flags }: { flags: PaymentSuccessFlags }) => {
         {dfyLetterCount !== null && <p className="text-slate-800">{t('payment.success.dfyNext')}</p>}
         {email && <p className="text-slate-800">{t('payment.success.receipt', { email })}</p>}
       </section>
+
+      {productId && orderId && sellsCreditHelp(productId) ? <CreditCancellation orderId={orderId} signedIn={signedIn} /> : null}
 
       <div className="space-y-2">
         <h2 className="text-xl font-semibold text-slate-900">{t('payment.success.nextHeading')}</h2>

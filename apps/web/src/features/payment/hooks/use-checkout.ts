@@ -10,7 +10,14 @@ export type CheckoutPhase = 'idle' | 'creating' | 'approving' | 'verifying' | 'p
 export type CheckoutError = { message: string; detail: string | null };
 
 /** `template`: which $7 letter (product=letter). */
-export type CheckoutOrder = { productId: ProductId; email: string; dfy: DfyChoice | null; template?: string | null };
+export type CheckoutOrder = {
+  productId: ProductId;
+  email: string;
+  dfy: DfyChoice | null;
+  template?: string | null;
+  /** The buyer has read the credit-rights disclosure (products that include credit help). */
+  creditRightsAcknowledged?: boolean;
+};
 
 /** The text an API error carries for a person (the server's, or the client's offline message); null for a garbled answer. */
 const readableDetail = (error: unknown): string | null => (error instanceof ApiError && error.code !== 'bad_response' ? error.message : null);

@@ -1,3 +1,5 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { renderRoute } from '../../../testing/render-route';
 import { json, type MockHandler } from '../../../testing/mock-api';
 
 export const EMAIL = 'maria@example.com';
@@ -19,3 +21,13 @@ export const happyCheckout = (product: string, amount?: string): Record<string, 
   'POST /api/payment/test-checkout/approve': approved,
   'POST /api/payment/verify-paypal-order': () => verified(product),
 });
+
+/**
+ * Renders the payment page and, for a plan that includes credit help, confirms the credit-rights
+ * disclosure as a buyer must before the checkout shows (15 U.S.C. 1679c).
+ */
+export const renderCheckout = async (url: string) => {
+  const view = renderRoute(url);
+  fireEvent.click(await screen.findByRole('checkbox', { name: /I have read “Consumer Credit File Rights/ }));
+  return view;
+};

@@ -1,0 +1,1 @@
+ALTER TABLE "payment_orders" ADD COLUMN "credit_rights_acknowledged_at" timestamp with time zone;
