@@ -10,3 +10,4 @@ export * from './payments';
 export * from './states';
 export * from './dashboard';
 export * from './resources';
+export * from './disputes';
