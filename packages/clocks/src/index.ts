@@ -9,3 +9,4 @@ export * from './business-days';
 export * from './zoned-time';
 export * from './deadlines';
 export * from './contact-log';
+export * from './calendar';

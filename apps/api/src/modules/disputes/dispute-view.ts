@@ -197,6 +197,10 @@ const compute = (d: DisputeRow, events: EventRow[], contacts: ContactRow[], toda
   };
 };
 
+/** The legal clocks of one dispute (the reminder job reads these). */
+export const deadlinesOf = (input: ViewInput): Deadline[] =>
+  compute(input.dispute, input.events, input.contacts, input.today, input.timeZone, input.contactDate).deadlines;
+
 const VICTORY_OUTCOMES = new Set(['won', 'settled']);
 
 type SmartAction = DisputeSummary['smart_action'];

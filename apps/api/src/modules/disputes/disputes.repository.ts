@@ -1,6 +1,6 @@
 import { defaultTimeZoneForState, isValidTimeZone, wallTime, type IsoDate } from '@debtshield/clocks';
 import { analyses, contactLogEntries, disputeEvents, disputes, users, type Database } from '@debtshield/db';
-import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { AnalysisSummary } from '../letters/letter-inputs';
 import { collectorKey } from '../intel/collector-key';
 import type { ContactRow, DisputeRow, EventRow } from './dispute-view';
@@ -64,6 +64,19 @@ export const listOwnDisputes = async (db: Database, userId: string): Promise<Loa
       .orderBy(desc(disputes.createdAt))
       .limit(DISPUTE_LIST_LIMIT)
   ).map(toRow);
+
+/** Every user's disputes not resolved, with the owner's email and chosen zone (the reminder job). */
+export const listOpenDisputesWithOwners = async (db: Database, limit = 10_000): Promise<(Loaded & { email: string; userTimeZone: string | null })[]> =>
+  (
+    await db
+      .select({ ...disputeColumns, email: users.email, userTimeZone: users.timeZone })
+      .from(disputes)
+      .innerJoin(users, eq(users.id, disputes.userId))
+      .leftJoin(analyses, eq(analyses.id, disputes.analysisId))
+      .where(ne(disputes.status, 'resolved'))
+      .orderBy(disputes.createdAt)
+      .limit(limit)
+  ).map((r) => ({ ...toRow(r), email: r.email, userTimeZone: r.userTimeZone }));
 
 export const listEvents = async (db: Database, disputeIds: string[]): Promise<Map<string, EventRow[]>> => {
   const out = new Map<string, EventRow[]>(disputeIds.map((id) => [id, []]));
