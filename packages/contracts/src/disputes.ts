@@ -266,3 +266,27 @@ export const ContactLogResponseSchema = z.object({
   findings: z.array(ContactFindingSchema),
   time_zone: z.string(),
 });
+
+/** §8's texts for the reply upload. */
+export const RESPONSE_ANALYZED_MESSAGE = 'Response analyzed successfully! Check your next steps.';
+export const RESPONSE_UPLOAD_FAILED_MESSAGE = 'Failed to upload response';
+
+/** POST /api/dispute/{id}/upload-response (and /response): the collector's reply read and judged. */
+export const UploadResponseResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  smart_action: SmartActionSchema,
+  response_data: z.object({
+    verified: z.boolean(),
+    enclosed: z.array(z.string()),
+    amount_matches: z.boolean().nullable(),
+    creditor_matches: z.boolean().nullable(),
+    demands_payment: z.boolean(),
+    kept_collecting: z.boolean(),
+    new_violations: z.array(z.string()),
+    ocr_confidence: z.number(),
+  }),
+  /** The letter the smart action needs, ready to print (null when none is needed). */
+  letter: z.object({ kind: z.string(), subject: z.string(), content: z.string() }).nullable(),
+  event_id: z.string(),
+});

@@ -128,8 +128,10 @@ export const clockEvents = (d: DisputeRow, events: EventRow[], contacts: Contact
     if (e.type === 'letter_delivered') out.push({ id: e.id, type: 'dispute_delivered', recipient, date: e.occurredOn });
     if (e.type === 'reply_received' && e.data.verified === true)
       out.push({ id: e.id, type: credit ? 'bureau_results_received' : 'verification_received', date: e.occurredOn });
-    if (e.type === 'reply_received' && e.data.verified === false && !credit)
-      out.push({ id: e.id, type: 'collection_activity', description: 'a reply without verification', date: e.occurredOn });
+    // A reply demanding payment without verification is collection; a reply recorded by hand as unverified is taken as one.
+    const collecting = e.data.kept_collecting === true || (e.data.verified === false && e.data.kept_collecting === undefined);
+    if (e.type === 'reply_received' && collecting && !credit)
+      out.push({ id: e.id, type: 'collection_activity', description: 'a reply demanding payment without verification', date: e.occurredOn });
   }
   if (!credit) {
     for (const c of contacts) {

@@ -6,12 +6,13 @@ import {
   RecordDisputeEventResponseSchema,
   TrackSentLetterResponseSchema,
   UnifiedDisputesResponseSchema,
+  UploadResponseResponseSchema,
 } from '@debtshield/contracts';
 import { disputeEvents, disputes, users, type DbHandle } from '@debtshield/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { insertUserWithSession } from '../../../test/factories';
+import { analyzeForm, insertUserWithSession, letterPdf } from '../../../test/factories';
 import { insertAnalysis } from '../analysis/analysis.repository';
 import type { AnalysisSummary } from '../letters/letter-inputs';
 import { insertDispute } from '../letters/letters.repository';
@@ -24,10 +25,10 @@ const ago = (days: number) => addDays(today(), -days);
 const openDispute = async (
   db: DbHandle,
   userId: string,
-  options: { openedDaysAgo: number; noticeDaysAgo?: number; collector?: string; letterKind?: string; state?: string } = { openedDaysAgo: 10 },
+  options: { openedDaysAgo: number; noticeDaysAgo?: number; collector?: string; letterKind?: string; state?: string; facts?: object } = { openedDaysAgo: 10 },
 ): Promise<string> => {
   const summary = {
-    facts: {},
+    facts: options.facts ?? {},
     findings: [],
     sol: { status: 'unknown', state: options.state ?? 'IL', years: null, runsOutOn: null, basis: '' },
     state: options.state ?? 'IL',
@@ -216,6 +217,58 @@ describe('the response tracker API (owner only)', () => {
     expect(row?.status).toBe('awaiting_user_action');
 
     expect(GetContacts(await get(`/api/dispute/${id}/contacts`, me.token)).entries).toHaveLength(1);
+  });
+
+  it("reads the collector's reply, judges it as a reply and answers with the smart action and its letter", async () => {
+    const me = await insertUserWithSession(t.db);
+    const other = await insertUserWithSession(t.db);
+    const id = await openDispute(t.db, me.userId, { openedDaysAgo: 30, facts: { currentCreditor: { value: 'Northwind Bank' } } });
+    await post('/api/responses', { dispute_id: id, sent_date: ago(25), time_zone: TZ }, me.token);
+    await post(`/api/dispute/${id}/events`, { type: 'letter_delivered', date: ago(21) }, me.token);
+    const upload = async (text: string, token: string | undefined, url = `/api/dispute/${id}/upload-response`, name = 'reply.pdf', type = 'application/pdf') =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        payload: analyzeForm({ dispute_type: 'debt_collection' }, [
+          { name, type, bytes: name.endsWith('.pdf') ? await letterPdf(text) : new TextEncoder().encode(text) },
+        ]),
+        headers: auth(token),
+      });
+    const demand = `Apex Recovery Partners\nPO Box 4410\nTulsa, OK 74101\n\nRe: Account ending 1234\n\nWe received your letter. The balance due is $1,842.50. Please remit payment in full within 10 days to avoid further collection activity.\n\nApex Recovery Partners`;
+
+    expect((await upload(demand, undefined)).statusCode).toBe(401);
+    expect((await upload(demand, other.token)).statusCode).toBe(404);
+    const wrongType = await upload(demand, me.token, undefined, 'reply.txt', 'text/plain');
+    expect(wrongType.statusCode).toBe(415);
+    expect(wrongType.json().error).toBe('Please upload an image (JPG, PNG) or PDF file');
+
+    const res = await upload(demand, me.token);
+    expect(res.statusCode).toBe(200);
+    const body = UploadResponseResponseSchema.parse(res.json());
+    expect(body.message).toBe('Response analyzed successfully! Check your next steps.');
+    expect(body.response_data).toMatchObject({ verified: false, demands_payment: true, kept_collecting: true, amount_matches: true });
+    expect(body.response_data.ocr_confidence).toBeGreaterThan(0);
+    expect(body.smart_action).toMatchObject({ status: 'violation', action: 'prepare_failure_notice', urgency: 'critical' });
+    expect(body.smart_action.legal_impact).toContain('1692g(b)');
+    expect(body.letter?.kind).toBe('continued_dispute');
+    expect(body.letter?.content).toContain('does not verify the debt');
+
+    const detail = DisputeStatusResponseSchema.parse((await get(`/api/dispute/${id}/status`, me.token)).json()).dispute;
+    expect(detail.timeline.map((e) => e.type)).toEqual(['letter_generated', 'letter_sent', 'letter_delivered', 'reply_received', 'reply_read']);
+    expect(detail.timeline.find((e) => e.type === 'reply_received')?.response_data).toMatchObject({ verified: false, new_violations: expect.any(Array) });
+    expect(detail.deadlines.find((d) => d.kind === 'collection_paused_until_verification')).toMatchObject({ status: 'breached', evidence: [body.event_id] });
+    expect(detail.smart_action.action).toBe('prepare_failure_notice');
+    expect(detail.total_interactions).toBe(1);
+
+    const verified = await upload(
+      `Apex Recovery Partners\n\nIn response to your dispute, enclosed please find verification of the debt: copies of the monthly statements, the signed credit agreement with Northwind Bank and an itemization. Creditor: Northwind Bank. The current balance is $1,842.50.\n\nApex Recovery Partners`,
+      me.token,
+      `/api/dispute/${id}/response`,
+    );
+    const judged = UploadResponseResponseSchema.parse(verified.json());
+    expect(judged.response_data).toMatchObject({ verified: true, kept_collecting: false, amount_matches: true });
+    expect(judged.response_data.enclosed).toEqual(expect.arrayContaining(['account statements', 'the signed agreement', 'an itemization']));
+    expect(['wait', 'file_complaints']).toContain(judged.smart_action.action);
   });
 
   it('refuses bad contact-log input with a clear 400', async () => {

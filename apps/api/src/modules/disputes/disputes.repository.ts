@@ -9,7 +9,13 @@ import type { OutcomeRow } from './collector-outcomes';
 /** Disputes listed per user (newest first), as the existing list does. */
 export const DISPUTE_LIST_LIMIT = 100;
 
-type Loaded = DisputeRow & { userId: string; analysisState: string | null };
+type Loaded = DisputeRow & {
+  userId: string;
+  analysisState: string | null;
+  /** The first letter's facts (history part) and rule ids: what a reply is compared with. */
+  analysisFacts: AnalysisSummary['facts'] | null;
+  analysisFindingIds: string[];
+};
 
 const disputeColumns = {
   id: disputes.id,
@@ -40,6 +46,8 @@ const toRow = (r: { [K in keyof typeof disputeColumns]: unknown }): Loaded => {
     noticeEndDate: typeof endDate === 'string' ? endDate : null,
     analysisViolations: summary?.violationCount ?? 0,
     analysisState: r.analysisState as string | null,
+    analysisFacts: summary?.facts ?? null,
+    analysisFindingIds: (summary?.findings ?? []).map((f) => f.id),
   };
 };
 

@@ -1,4 +1,5 @@
-import { redactText } from '@debtshield/analyzer';
+import { analyzeDocument, redactText } from '@debtshield/analyzer';
+import { generateCounterResponse } from '@debtshield/letters';
 import { isValidTimeZone, todayIn, wallTime, zonedToInstant } from '@debtshield/clocks';
 import {
   ContactEntryRequestSchema,
@@ -7,6 +8,8 @@ import {
   ErrorResponseSchema,
   MyDisputesQuerySchema,
   MyDisputesResponseSchema,
+  RESPONSE_ANALYZED_MESSAGE,
+  UploadResponseResponseSchema,
   RecordDisputeEventRequestSchema,
   RecordDisputeEventResponseSchema,
   TRACKING_SAVED_MESSAGE,
@@ -17,12 +20,17 @@ import {
 } from '@debtshield/contracts';
 import { disputeEvents } from '@debtshield/db';
 import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { ErrorResponses } from '../../platform/responses';
+import { extractLetter } from '../analysis/analyze-letter';
+import { readLetterParts } from '../analysis/read-upload';
+import { summarizeAnalysis } from '../letters/letter-inputs';
 import { collectorOutcomes } from './collector-outcomes';
+import { judgeReply, replyAction } from './judge-reply';
 import { presentDetail, presentEvent, presentSummary, type ViewInput } from './dispute-view';
 import {
   collectorOutcomeRows,
@@ -349,4 +357,79 @@ export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
       return contactLog(user.id, dispute.id);
     },
   );
+
+  /**
+   * The collector's reply, read like a letter (extract: text layer or OCR; facts; rules) and judged as
+   * a reply. The file is read in memory and never kept: the dispute keeps the judgment (derived facts).
+   */
+  const uploadResponse = async (request: FastifyRequest<{ Params: { id: string } }>) => {
+    const user = requireUser(request);
+    const dispute = await ownDispute(user.id, request.params.id);
+    const { files, fields } = await readLetterParts(request);
+    const disputeType = fields.get('dispute_type');
+    if (disputeType !== undefined && disputeType !== 'debt_collection' && disputeType !== 'credit_dispute')
+      throw new AppError('invalid_input', 'dispute_type: use debt_collection or credit_dispute.');
+    const timeZone = await userTimeZone(db, user.id, dispute.analysisState);
+    const today = todayIn(timeZone);
+    const received = fields.get('received_date')?.trim() || today;
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(received) || received > today)
+      throw new AppError('invalid_input', `received_date: use a date up to today (${today}), YYYY-MM-DD.`);
+    const events = (await listEvents(db, [dispute.id])).get(dispute.id) ?? [];
+    const sent = events.find((e) => e.type === 'letter_sent');
+    const state = dispute.analysisState ?? 'CA';
+    const doc = await extractLetter(files);
+    const result = analyzeDocument(doc, { answers: { state, ...(sent ? { disputeSentDate: sent.occurredOn } : {}) }, today });
+    const reply = summarizeAnalysis(result, state);
+    const names = (facts: typeof reply.facts | null) =>
+      [facts?.currentCreditor?.value, facts?.originalCreditor?.value].filter((v): v is string => typeof v === 'string' && v.trim() !== '');
+    // The amount the reply claims: the analyzer's debt amount, else the one amount the reply states.
+    const stated = [...new Set((reply.facts.amounts ?? []).map((a) => a.value))];
+    const replyAmount = reply.debtAmount ?? (stated.length === 1 ? (stated[0] as number) : null);
+    const judgment = judgeReply(
+      { text: doc.text, amount: replyAmount, creditors: names(reply.facts), findings: reply.findings, ocrConfidence: doc.confidence },
+      {
+        amount: dispute.debtAmountCents === null ? null : dispute.debtAmountCents / 100,
+        creditors: names(dispute.analysisFacts),
+        letterKind: dispute.letterKind,
+      },
+      dispute.analysisFindingIds,
+    );
+    const { letter: letterKind, ...smartAction } = replyAction(judgment, reply.findings);
+    const event = await insertEvent(db, { disputeId: dispute.id, type: 'reply_received', occurredOn: received, data: { ...judgment } });
+    await insertEvent(db, { disputeId: dispute.id, type: 'reply_read', occurredOn: today, data: {} });
+    await refreshStatus(user.id, dispute.id);
+    const letter =
+      letterKind === 'continued_dispute'
+        ? generateCounterResponse({
+            responseType: 'continued_dispute',
+            date: today,
+            facts: dispute.analysisFacts ?? undefined,
+            findings: [],
+            state,
+            ...(sent ? { previousLetterDate: sent.occurredOn } : {}),
+            collectorResponseDate: received,
+          })
+        : null;
+    return {
+      success: true as const,
+      message: RESPONSE_ANALYZED_MESSAGE,
+      smart_action: smartAction,
+      response_data: judgment,
+      letter: letter ? { kind: letter.kind, subject: letter.subject, content: letter.body } : null,
+      event_id: event.id,
+    };
+  };
+  for (const url of ['/api/dispute/:id/upload-response', '/api/dispute/:id/response'])
+    app.post(
+      url,
+      {
+        schema: {
+          tags,
+          summary: "Upload the collector's reply (pdf, jpg, jpeg, png): read, judged as a reply, and the smart action with its letter",
+          params: IdParams,
+          response: { 200: UploadResponseResponseSchema, ...Errors, 413: ErrorResponseSchema, 415: ErrorResponseSchema },
+        },
+      },
+      uploadResponse,
+    );
 };
