@@ -41,6 +41,25 @@ describe('validation period (1692g(a); 12 CFR 1006.34(b)(5))', () => {
     expect(d.startDate).toBe('2027-06-24');
   });
 
+  it('counts New Year’s Day observed on the Friday before (1 January 2022 was a Saturday)', () => {
+    // Mailed Wed 29 Dec 2021: Thu 30, (Fri 31 observed), Mon 3, Tue 4, Wed 5, Thu 6 January.
+    const d = must(validationPeriod([ev({ type: 'notice_mailed', date: '2021-12-29' })], '2021-12-29'));
+    expect(d.startDate).toBe('2022-01-06');
+    expect(d.dueDate).toBe('2022-02-05');
+  });
+
+  it('skips Christmas and the weekend around it, across the year end', () => {
+    // Mailed Tue 23 Dec 2025: Wed 24, (Thu 25 Christmas), Fri 26, Mon 29, Tue 30, Wed 31.
+    const d = must(validationPeriod([ev({ type: 'notice_mailed', date: '2025-12-23' })], '2025-12-23'));
+    expect(d.startDate).toBe('2025-12-31');
+    expect(d.dueDate).toBe('2026-01-30');
+  });
+
+  it('starts counting on the next business day when mailed on a weekend', () => {
+    // Mailed Sat 1 Mar 2025: Mon 3 .. Fri 7.
+    expect(must(validationPeriod([ev({ type: 'notice_mailed', date: '2025-03-01' })], '2025-03-01')).startDate).toBe('2025-03-07');
+  });
+
   it('prefers the mailing date over the date printed on the notice', () => {
     const d = must(validationPeriod([ev({ type: 'notice_dated', date: '2025-03-03' }), ev({ type: 'notice_mailed', date: '2025-03-05' })], '2025-03-05'));
     expect(d.startDate).toBe('2025-03-12');

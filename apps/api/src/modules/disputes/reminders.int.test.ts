@@ -1,4 +1,5 @@
 import { addDays, todayIn, zonedToInstant } from '@debtshield/clocks';
+import { OutboxResponseSchema } from '@debtshield/contracts';
 import { mailOutbox, remindersSent, users, type DbHandle } from '@debtshield/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -88,6 +89,9 @@ describe('deadline reminders (the scheduler)', () => {
     expect(ics?.contentType).toMatch(/^text\/calendar/);
     expect(ics?.content).toContain('BEGIN:VCALENDAR');
     expect(ics?.content).toContain(`DTSTART;VALUE=DATE:${addDays(today, 2).replace(/-/g, '')}`);
+    // The development outbox shows the attachment too.
+    const listed = await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(me.email)}` });
+    expect(OutboxResponseSchema.parse(listed.json()).messages.every((m) => m.attachments?.[0]?.filename === 'dispute-deadlines.ics')).toBe(true);
     const passed = mails.find((m) => m.subject.startsWith('Passed'))!;
     expect((passed.attachments as { content: string }[])[0]?.content).toContain(`DTSTART;VALUE=DATE:${addDays(today, -2).replace(/-/g, '')}`);
 
