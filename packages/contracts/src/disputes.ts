@@ -290,3 +290,19 @@ export const UploadResponseResponseSchema = z.object({
   letter: z.object({ kind: z.string(), subject: z.string(), content: z.string() }).nullable(),
   event_id: z.string(),
 });
+
+export const COUNTER_RESPONSE_TYPES = ['continued_dispute', 'settlement_offer', 'cease_desist'] as const;
+/** Spec 001 §2.3/§4: counter-responses once there was an interaction (a reply or a logged contact). */
+export const COUNTER_RESPONSE_NEEDS_INTERACTION = 'Counter-responses are for disputes the collector has answered: record its reply or log its call first.';
+
+/** POST /api/dispute/{id}/counter-response. */
+export const CounterResponseRequestSchema = z.object({
+  response_type: z.enum(COUNTER_RESPONSE_TYPES),
+  /** settlement_offer: the offer as a percent of the balance, or an amount (the amount wins). */
+  offer_percent: z.number().gt(0).max(100).optional(),
+  offer_amount: z.number().positive().max(10_000_000).optional(),
+});
+export const CounterResponseResponseSchema = z.object({
+  success: z.literal(true),
+  letter: z.object({ kind: z.string(), subject: z.string(), content: z.string(), notes: z.array(z.string()) }),
+});

@@ -1,6 +1,7 @@
 import { addDays, todayIn } from '@debtshield/clocks';
 import {
   ContactLogResponseSchema,
+  CounterResponseResponseSchema,
   DisputeStatusResponseSchema,
   MyDisputesResponseSchema,
   RecordDisputeEventResponseSchema,
@@ -269,6 +270,39 @@ describe('the response tracker API (owner only)', () => {
     expect(judged.response_data).toMatchObject({ verified: true, kept_collecting: false, amount_matches: true });
     expect(judged.response_data.enclosed).toEqual(expect.arrayContaining(['account statements', 'the signed agreement', 'an itemization']));
     expect(['wait', 'file_complaints']).toContain(judged.smart_action.action);
+  });
+
+  it('writes counter-responses only once the collector answered, for the owner only', async () => {
+    const me = await insertUserWithSession(t.db);
+    const other = await insertUserWithSession(t.db);
+    const id = await openDispute(t.db, me.userId, { openedDaysAgo: 20 });
+    await post('/api/responses', { dispute_id: id, sent_date: ago(15), time_zone: TZ }, me.token);
+    const url = `/api/dispute/${id}/counter-response`;
+    expect((await post(url, { response_type: 'continued_dispute' })).statusCode).toBe(401);
+    expect((await post(url, { response_type: 'continued_dispute' }, other.token)).statusCode).toBe(404);
+    const early = await post(url, { response_type: 'continued_dispute' }, me.token);
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ code: 'conflict', error: expect.stringContaining('record its reply') });
+
+    await post(`/api/dispute/${id}/events`, { type: 'reply_received', date: ago(3), verified: false }, me.token);
+    expect((await post(url, { response_type: 'surrender' }, me.token)).statusCode).toBe(400);
+    for (const [type, words] of [
+      ['continued_dispute', 'does not verify the debt'],
+      ['cease_desist', 'written dispute'],
+      ['settlement_offer', '40%'],
+    ] as const) {
+      const res = await post(url, { response_type: type, ...(type === 'settlement_offer' ? { offer_percent: 40 } : {}) }, me.token);
+      expect(res.statusCode, type).toBe(200);
+      const letter = CounterResponseResponseSchema.parse(res.json()).letter;
+      expect(letter.kind).toBe(type);
+      expect(letter.content, type).toContain(words);
+    }
+    const detail = DisputeStatusResponseSchema.parse((await get(`/api/dispute/${id}/status`, me.token)).json()).dispute;
+    expect(detail.timeline.filter((e) => e.type === 'next_action_taken').map((e) => e.action)).toEqual([
+      'continued_dispute',
+      'cease_desist',
+      'settlement_offer',
+    ]);
   });
 
   it('refuses bad contact-log input with a clear 400', async () => {

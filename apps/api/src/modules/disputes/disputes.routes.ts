@@ -2,7 +2,10 @@ import { analyzeDocument, redactText } from '@debtshield/analyzer';
 import { generateCounterResponse } from '@debtshield/letters';
 import { isValidTimeZone, todayIn, wallTime, zonedToInstant } from '@debtshield/clocks';
 import {
+  COUNTER_RESPONSE_NEEDS_INTERACTION,
   ContactEntryRequestSchema,
+  CounterResponseRequestSchema,
+  CounterResponseResponseSchema,
   ContactLogResponseSchema,
   DisputeStatusResponseSchema,
   ErrorResponseSchema,
@@ -432,4 +435,45 @@ export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       uploadResponse,
     );
+
+  app.post(
+    '/api/dispute/:id/counter-response',
+    {
+      schema: {
+        tags,
+        summary: 'A counter-response letter (continued dispute, settlement offer, cease and desist) once the collector answered',
+        params: IdParams,
+        body: CounterResponseRequestSchema,
+        response: { 200: CounterResponseResponseSchema, ...Errors, 409: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const body = request.body;
+      const dispute = await ownDispute(user.id, request.params.id);
+      const [input] = await viewInputs(user.id, [dispute]);
+      const summary = presentSummary(input!);
+      if (summary.total_interactions === 0) throw new AppError('conflict', COUNTER_RESPONSE_NEEDS_INTERACTION);
+      const sent = input!.events.find((e) => e.type === 'letter_sent');
+      const reply = input!.events
+        .filter((e) => e.type === 'reply_received')
+        .sort((a, b) => (a.occurredOn < b.occurredOn ? -1 : 1))
+        .at(-1);
+      const letter = generateCounterResponse({
+        responseType: body.response_type,
+        date: input!.today,
+        facts: dispute.analysisFacts ?? undefined,
+        findings: [],
+        state: dispute.analysisState ?? undefined,
+        ...(sent ? { previousLetterDate: sent.occurredOn } : {}),
+        ...(reply ? { collectorResponseDate: reply.occurredOn } : {}),
+        ...(body.response_type === 'settlement_offer'
+          ? { offer: { percent: body.offer_percent, amount: body.offer_amount }, ...(summary.debt_amount !== null ? { balance: summary.debt_amount } : {}) }
+          : {}),
+      });
+      await insertEvent(db, { disputeId: dispute.id, type: 'next_action_taken', occurredOn: input!.today, data: { action: body.response_type } });
+      await refreshStatus(user.id, dispute.id);
+      return { success: true as const, letter: { kind: letter.kind, subject: letter.subject, content: letter.body, notes: letter.notes } };
+    },
+  );
 };
