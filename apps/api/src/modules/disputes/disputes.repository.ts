@@ -11,6 +11,8 @@ export const DISPUTE_LIST_LIMIT = 100;
 
 type Loaded = DisputeRow & {
   userId: string;
+  /** The status last stored (the tracker derives the current one). */
+  storedStatus: string;
   analysisState: string | null;
   /** The first letter's facts (history part) and rule ids: what a reply is compared with. */
   analysisFacts: AnalysisSummary['facts'] | null;
@@ -25,6 +27,7 @@ const disputeColumns = {
   debtAmountCents: disputes.debtAmountCents,
   accountLast4: disputes.accountLast4,
   letterKind: disputes.letterKind,
+  storedStatus: disputes.status,
   createdAt: disputes.createdAt,
   summary: analyses.summary,
   analysisState: analyses.state,
@@ -46,6 +49,7 @@ const toRow = (r: { [K in keyof typeof disputeColumns]: unknown }): Loaded => {
     noticeEndDate: typeof endDate === 'string' ? endDate : null,
     analysisViolations: summary?.violationCount ?? 0,
     analysisState: r.analysisState as string | null,
+    storedStatus: r.storedStatus as string,
     analysisFacts: summary?.facts ?? null,
     analysisFindingIds: (summary?.findings ?? []).map((f) => f.id),
   };

@@ -1,6 +1,6 @@
 import { addDays, todayIn, zonedToInstant } from '@debtshield/clocks';
 import { OutboxResponseSchema } from '@debtshield/contracts';
-import { mailOutbox, remindersSent, users, type DbHandle } from '@debtshield/db';
+import { disputes, mailOutbox, remindersSent, users, type DbHandle } from '@debtshield/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
@@ -94,6 +94,10 @@ describe('deadline reminders (the scheduler)', () => {
     expect(OutboxResponseSchema.parse(listed.json()).messages.every((m) => m.attachments?.[0]?.filename === 'dispute-deadlines.ics')).toBe(true);
     const passed = mails.find((m) => m.subject.startsWith('Passed'))!;
     expect((passed.attachments as { content: string }[])[0]?.content).toContain(`DTSTART;VALUE=DATE:${addDays(today, -2).replace(/-/g, '')}`);
+
+    // The job keeps the stored status current (a letter not yet sent waits for the user).
+    const [stored] = await t.db.db.select({ status: disputes.status }).from(disputes).where(eq(disputes.id, soon));
+    expect(stored?.status).toBe('awaiting_user_action');
 
     // Run again: nothing new. A new app instance on the same database (a restart): nothing new.
     expect(await sendDueReminders(t.app, at10)).toEqual({ sent: 0, failed: 0 });

@@ -3,8 +3,8 @@ import { remindersSent, type Database } from '@debtshield/db';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { publicBaseUrl } from '../auth/login-code';
-import { deadlineWords, deadlinesOf } from './dispute-view';
-import { contactDate, listContacts, listEvents, listOpenDisputesWithOwners } from './disputes.repository';
+import { deadlineWords, deadlinesOf, presentSummary } from './dispute-view';
+import { contactDate, listContacts, listEvents, listOpenDisputesWithOwners, saveStatus } from './disputes.repository';
 
 /**
  * Reminder emails for the legal clocks (issue 15): before each deadline (within 3 days of it), on its
@@ -85,9 +85,13 @@ export const sendDueReminders = async (app: FastifyInstance, now: Date = new Dat
   const run: ReminderRun = { sent: 0, failed: 0 };
   for (const d of disputes) {
     const timeZone = d.userTimeZone && isValidTimeZone(d.userTimeZone) ? d.userTimeZone : defaultTimeZoneForState(d.analysisState);
-    if (wallTime(now, timeZone).minutes < REMINDER_LOCAL_HOUR * 60) continue;
     const today = todayIn(timeZone, now);
-    const deadlines = deadlinesOf({ dispute: d, events: events.get(d.id) ?? [], contacts: contacts.get(d.id) ?? [], today, timeZone, contactDate });
+    const input = { dispute: d, events: events.get(d.id) ?? [], contacts: contacts.get(d.id) ?? [], today, timeZone, contactDate };
+    // Time moves statuses too (a deadline passing): the stored status follows, for the list and the dashboard's count.
+    const status = presentSummary(input).status;
+    if (status !== d.storedStatus) await saveStatus(db, d.id, status);
+    if (wallTime(now, timeZone).minutes < REMINDER_LOCAL_HOUR * 60) continue;
+    const deadlines = deadlinesOf(input);
     const upcoming = deadlines.filter((x) => x.dueDate !== null && (x.status === 'open' || x.status === 'available') && x.dueDate >= today);
     for (const deadline of deadlines) {
       const kind = reminderFor(deadline);
