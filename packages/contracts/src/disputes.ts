@@ -306,3 +306,20 @@ export const CounterResponseResponseSchema = z.object({
   success: z.literal(true),
   letter: z.object({ kind: z.string(), subject: z.string(), content: z.string(), notes: z.array(z.string()) }),
 });
+
+export const COMPLAINT_DRAFT_DEBT_ONLY = 'A complaint draft is available for debt-collection disputes.';
+
+/** GET /api/dispute/{id}/complaint-draft: the `file_complaints` action's CFPB complaint, drafted for the user to check and file. */
+export const ComplaintDraftResponseSchema = z.object({
+  success: z.literal(true),
+  complaint: z.object({
+    company: z.string(),
+    product: z.literal('Debt collection'),
+    sub_product: z.string(),
+    issue: z.string(),
+    sub_issue: z.string().nullable(),
+    narrative: z.string(),
+    attachments: z.array(z.string()),
+    notes: z.array(z.string()),
+  }),
+});

@@ -1,5 +1,6 @@
 import { addDays, todayIn } from '@debtshield/clocks';
 import {
+  ComplaintDraftResponseSchema,
   ContactLogResponseSchema,
   CounterResponseResponseSchema,
   DisputeStatusResponseSchema,
@@ -106,6 +107,7 @@ describe('the response tracker API (owner only)', () => {
     const notFound = [
       await get(`/api/dispute/${id}/status`, other.token),
       await get(`/api/dispute/${id}/contacts`, other.token),
+      await get(`/api/dispute/${id}/complaint-draft`, other.token),
       await post(`/api/dispute/${id}/contacts`, { date: ago(1), time: '10:00', channel: 'call', who: 'Apex' }, other.token),
       await post(`/api/dispute/${id}/events`, { type: 'reply_read', date: ago(1) }, other.token),
       await post('/api/responses', { dispute_id: id, sent_date: ago(1) }, other.token),
@@ -218,6 +220,23 @@ describe('the response tracker API (owner only)', () => {
     expect(row?.status).toBe('awaiting_user_action');
 
     expect(GetContacts(await get(`/api/dispute/${id}/contacts`, me.token)).entries).toHaveLength(1);
+
+    // The complaint the file_complaints action drafts: the CFPB's names, a dated narrative, no account number.
+    const draft = ComplaintDraftResponseSchema.parse((await get(`/api/dispute/${id}/complaint-draft`, me.token)).json()).complaint;
+    expect(draft).toMatchObject({
+      company: 'Apex Recovery Partners',
+      product: 'Debt collection',
+      sub_product: 'I do not know',
+      issue: 'Written notification about debt',
+      sub_issue: "Didn't receive enough information to verify debt",
+    });
+    expect(draft.narrative).toContain(
+      `On ${ago(8)} I sent Apex Recovery Partners a written dispute of the debt and a request for verification by certified mail`,
+    );
+    expect(draft.narrative).toContain(`It was delivered on ${ago(6)}.`);
+    expect(draft.narrative).toContain('1692g(b)');
+    expect(draft.narrative).not.toMatch(/1234|6789/);
+    expect(draft.attachments).toContain('Your contact log (calls and messages with dates and times)');
   });
 
   it("reads the collector's reply, judges it as a reply and answers with the smart action and its letter", async () => {

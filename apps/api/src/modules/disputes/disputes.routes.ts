@@ -2,7 +2,9 @@ import { analyzeDocument, redactText } from '@debtshield/analyzer';
 import { generateCounterResponse } from '@debtshield/letters';
 import { isValidTimeZone, todayIn, wallTime, zonedToInstant } from '@debtshield/clocks';
 import {
+  COMPLAINT_DRAFT_DEBT_ONLY,
   COUNTER_RESPONSE_NEEDS_INTERACTION,
+  ComplaintDraftResponseSchema,
   ContactEntryRequestSchema,
   CounterResponseRequestSchema,
   CounterResponseResponseSchema,
@@ -33,8 +35,9 @@ import { extractLetter } from '../analysis/analyze-letter';
 import { readLetterParts } from '../analysis/read-upload';
 import { summarizeAnalysis } from '../letters/letter-inputs';
 import { collectorOutcomes } from './collector-outcomes';
+import { draftComplaint } from './complaint-draft';
 import { judgeReply, replyAction } from './judge-reply';
-import { presentDetail, presentEvent, presentSummary, type ViewInput } from './dispute-view';
+import { deadlinesOf, presentDetail, presentEvent, presentSummary, type ViewInput } from './dispute-view';
 import {
   collectorOutcomeRows,
   contactDate,
@@ -474,6 +477,36 @@ export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
       await insertEvent(db, { disputeId: dispute.id, type: 'next_action_taken', occurredOn: input!.today, data: { action: body.response_type } });
       await refreshStatus(user.id, dispute.id);
       return { success: true as const, letter: { kind: letter.kind, subject: letter.subject, content: letter.body, notes: letter.notes } };
+    },
+  );
+
+  app.get(
+    '/api/dispute/:id/complaint-draft',
+    {
+      schema: {
+        tags,
+        summary:
+          'A CFPB complaint drafted from the dispute: product, issue and sub-issue as the CFPB names them, a dated narrative without account numbers, attachments',
+        params: IdParams,
+        response: { 200: ComplaintDraftResponseSchema, ...Errors, 409: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const dispute = await ownDispute(user.id, request.params.id);
+      if (dispute.type === 'credit_dispute') throw new AppError('conflict', COMPLAINT_DRAFT_DEBT_ONLY);
+      const [input] = await viewInputs(user.id, [dispute]);
+      const detail = presentDetail(input!, collectorOutcomes([]));
+      const hints = (dispute.analysisFacts as { debtTypeHints?: { value?: unknown }[] } | null)?.debtTypeHints ?? [];
+      const complaint = draftComplaint({
+        collectorName: dispute.collectorName,
+        debtType: typeof hints[0]?.value === 'string' ? hints[0].value : null,
+        letterKind: dispute.letterKind,
+        events: input!.events,
+        deadlines: deadlinesOf(input!),
+        findings: detail.findings,
+      });
+      return { success: true as const, complaint };
     },
   );
 };
