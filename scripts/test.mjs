@@ -69,6 +69,7 @@ function typecheck() {
     'packages/contracts',
     'packages/db',
     'packages/plans',
+    'packages/clocks',
     'packages/analyzer',
     'packages/letters',
     'apps/api',

@@ -18,6 +18,7 @@ import { geoRoutes } from './modules/geo/geo.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { lettersRoutes } from './modules/letters/letters.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { disputesRoutes } from './modules/disputes/disputes.routes';
 import { intelRoutes } from './modules/intel/intel.routes';
 import { resourcesRoutes } from './modules/resources/resources.routes';
 import { registerAuth } from './platform/auth';
@@ -100,6 +101,7 @@ export const buildApp = async ({ config, db, logStream, mailer }: BuildAppOption
   await app.register(analysisRoutes);
   await app.register(lettersRoutes);
   await app.register(dashboardRoutes);
+  await app.register(disputesRoutes);
   await app.register(intelRoutes);
   await app.register(resourcesRoutes);
   await app.register(geoRoutes);

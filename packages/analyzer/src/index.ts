@@ -28,7 +28,7 @@ export {
 export { deriveGates, describeGates, REG_F_EFFECTIVE_DATE } from './engine/gates';
 export { MODEL_FORM_THRESHOLD, scoreModelForm, type ModelFormScore } from './engine/model-form-score';
 export { MODEL_FORM_REASON, MODEL_FORM_VALUE_CHECKS, safeHarbourOf } from './engine/run-rule';
-export { addBusinessDays, earliestValidationEndDate, federalHolidays, isFederalHoliday } from './engine/business-days';
+export { addBusinessDays, earliestValidationEndDate, federalHolidays, isFederalHoliday } from '@debtshield/clocks';
 export { type EvidenceQuote } from './engine/locate-evidence';
 
 // Output

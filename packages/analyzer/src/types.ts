@@ -1,3 +1,4 @@
+import type { IsoDate } from '@debtshield/clocks';
 /**
  * The analyzer's shared contracts. Every stage is a plain function of the stage before it:
  *   extract (IO) -> ExtractedDocument -> facts -> Facts -> rules -> RuleOutcome[] -> score.
@@ -88,8 +89,8 @@ export type SettlementOffer = {
 export type DebtTypeHint =
   'credit_card' | 'medical' | 'auto_loan' | 'personal_loan' | 'student_loan' | 'mortgage' | 'utility' | 'telecom' | 'retail' | 'payday' | 'judgment' | 'other';
 
-/** Dates are ISO calendar dates 'YYYY-MM-DD' (no time zone games). */
-export type IsoDate = string;
+/** Dates are ISO calendar dates 'YYYY-MM-DD' (no time zone games); the one definition lives in @debtshield/clocks. */
+export type { IsoDate };
 
 export type Facts = {
   collector?: Party;

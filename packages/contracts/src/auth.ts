@@ -74,5 +74,15 @@ export const LogoutResponseSchema = z.object({ success: z.literal(true) });
 export const OutboxQuerySchema = z.object({ to: EmailSchema.optional() });
 export const OutboxResponseSchema = z.object({
   success: z.literal(true),
-  messages: z.array(z.object({ id: z.string(), to: z.string(), subject: z.string(), text: z.string(), created_at: z.string() })),
+  messages: z.array(
+    z.object({
+      id: z.string(),
+      to: z.string(),
+      subject: z.string(),
+      text: z.string(),
+      /** Attached files (a deadline reminder's calendar file). */
+      attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), content: z.string() })).optional(),
+      created_at: z.string(),
+    }),
+  ),
 });

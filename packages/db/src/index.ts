@@ -3,6 +3,8 @@ export * as schema from './schema';
 export {
   analyses,
   anonymousAnalysisCosts,
+  contactLogEntries,
+  disputeEvents,
   disputes,
   feedback,
   generatedFiles,
@@ -12,6 +14,7 @@ export {
   mailOutbox,
   paymentOrders,
   purchases,
+  remindersSent,
   sessions,
   userDocuments,
   userViolations,

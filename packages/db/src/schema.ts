@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * One schema for PGlite and PostgreSQL. Keep to SQL both speak (PGlite is PG 18, Debian's server
@@ -25,6 +25,8 @@ export const users = pgTable('users', {
   planExpiresAt: timestamp('plan_expires_at', { withTimezone: true }),
   debtScansUsed: integer('debt_scans_used').notNull().default(0),
   creditScansUsed: integer('credit_scans_used').notNull().default(0),
+  /** The IANA time zone reminders and the contact log's 8 a.m.-9 p.m. rule use; null until chosen (a default comes from the state). */
+  timeZone: text('time_zone'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -139,6 +141,80 @@ export const disputes = pgTable(
   (t) => [index('disputes_user_idx').on(t.userId)],
 );
 
+/**
+ * What happened in a dispute, one row per event (the tracker's timeline and the legal clocks are
+ * computed from these): letter_generated, letter_sent (method, tracking number), letter_delivered,
+ * reply_received (verified or not), reply_read, next_action_taken, resolved (the outcome and the
+ * amount saved, as the user recorded them). `occurredOn` is the user's own calendar date.
+ */
+export const disputeEvents = pgTable(
+  'dispute_events',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    disputeId: uuid('dispute_id')
+      .notNull()
+      .references(() => disputes.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    occurredOn: date('occurred_on', { mode: 'string' }).notNull(),
+    method: text('method'),
+    trackingNumber: text('tracking_number'),
+    /** Masked before it is stored. */
+    notes: text('notes'),
+    /** Type-specific details: { verified }, { action }, { outcome, amount_saved_cents }, { new_violations, ocr_confidence }. */
+    data: jsonb('data').notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('dispute_events_dispute_idx').on(t.disputeId)],
+);
+
+/** Calls and messages the user logged for a dispute; the clocks package checks them (7-in-7, 8 a.m.-9 p.m., after cease or dispute). */
+export const contactLogEntries = pgTable(
+  'contact_log_entries',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    disputeId: uuid('dispute_id')
+      .notNull()
+      .references(() => disputes.id, { onDelete: 'cascade' }),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    /** The zone the user entered the time in (the consumer's, for the 8 a.m.-9 p.m. rule). */
+    timeZone: text('time_zone').notNull(),
+    channel: text('channel').notNull(),
+    direction: text('direction').notNull(),
+    who: text('who').notNull(),
+    outcome: text('outcome'),
+    consentToCall: boolean('consent_to_call').notNull().default(false),
+    /** Masked before it is stored. */
+    notes: text('notes'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_log_dispute_idx').on(t.disputeId)],
+);
+
+/**
+ * One row per reminder email sent: the unique key (dispute, deadline kind, due date, reminder kind) is
+ * claimed before the email goes, so a reminder is sent once across runs, restarts and instances.
+ */
+export const remindersSent = pgTable(
+  'reminders_sent',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    disputeId: uuid('dispute_id')
+      .notNull()
+      .references(() => disputes.id, { onDelete: 'cascade' }),
+    deadlineKind: text('deadline_kind').notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    reminderKind: text('reminder_kind').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('reminders_sent_once_idx').on(t.disputeId, t.deadlineKind, t.dueDate, t.reminderKind)],
+);
+
 /** Generated letters available for download by an unguessable id, to their owner, until they expire. */
 export const generatedFiles = pgTable(
   'generated_files',
@@ -191,6 +267,8 @@ export const mailOutbox = pgTable('mail_outbox', {
   to: text('to').notNull(),
   subject: text('subject').notNull(),
   text: text('text').notNull(),
+  /** Attached files (a reminder's calendar file): [{ filename, contentType, content }], text content only. */
+  attachments: jsonb('attachments'),
   createdAt: createdAt(),
 });
 

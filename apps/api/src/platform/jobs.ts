@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { purgeExpiredText } from '../modules/analysis/analysis.repository';
 import { purgeAnonymousCosts } from '../modules/analysis/anonymous-budget';
 import { purgeLoginCodesAndOutbox } from '../modules/auth/auth.repository';
+import { REMINDER_INTERVAL_MS, sendDueReminders } from '../modules/disputes/reminders';
 
 /**
  * Every 5 minutes: letter text past its hour, expired downloads, expired sign-in codes (once out
@@ -24,6 +25,14 @@ export const purgeExpired = async (app: FastifyInstance, now = new Date()): Prom
 
 export const registerJobs = (app: FastifyInstance): void => {
   let timer: NodeJS.Timeout | undefined;
+  let reminderTimer: NodeJS.Timeout | undefined;
+  // Deadline reminders (issue 15): hourly, idempotent per deadline and reminder (reminders_sent), safe on every instance.
+  const remind = () =>
+    sendDueReminders(app)
+      .then((run) => {
+        if (run.sent || run.failed) app.log.info(run, 'deadline reminders');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'deadline reminders failed'));
   const run = () =>
     purgeExpired(app)
       .then((counts) => {
@@ -35,8 +44,12 @@ export const registerJobs = (app: FastifyInstance): void => {
     void run();
     timer = setInterval(run, PURGE_INTERVAL_MS);
     timer.unref();
+    void remind();
+    reminderTimer = setInterval(remind, REMINDER_INTERVAL_MS);
+    reminderTimer.unref();
   });
   app.addHook('onClose', async () => {
     if (timer) clearInterval(timer);
+    if (reminderTimer) clearInterval(reminderTimer);
   });
 };

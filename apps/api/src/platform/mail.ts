@@ -5,10 +5,14 @@ import type { Config } from '../config';
 import { AppError } from './errors';
 import { maskEmail } from './logger';
 
+/** A text attachment (a reminder's calendar file). */
+export type MailAttachment = { filename: string; contentType: string; content: string };
+
 export type MailMessage = {
   to: string;
   subject: string;
   text: string;
+  attachments?: MailAttachment[];
   /** What the log may say about this mail ('code sent', 'receipt sent'): never its secrets. */
   summary: string;
 };
@@ -29,8 +33,8 @@ const smtpMailer = (smtpUrl: string, from: string): Mailer => {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     kind: 'smtp',
-    send: async ({ to, subject, text }) => {
-      await transport.sendMail({ from, to, subject, text });
+    send: async ({ to, subject, text, attachments }) => {
+      await transport.sendMail({ from, to, subject, text, ...(attachments?.length ? { attachments } : {}) });
     },
   };
 };
@@ -38,8 +42,8 @@ const smtpMailer = (smtpUrl: string, from: string): Mailer => {
 /** Without SMTP: the dev outbox table (listed at GET /api/dev/outbox outside production). */
 const outboxMailer = (db: DbHandle): Mailer => ({
   kind: 'outbox',
-  send: async ({ to, subject, text }) => {
-    await db.db.insert(mailOutbox).values({ to, subject, text });
+  send: async ({ to, subject, text, attachments }) => {
+    await db.db.insert(mailOutbox).values({ to, subject, text, attachments: attachments?.length ? attachments : null });
   },
 });
 

@@ -22,7 +22,7 @@ import {
   type UserAnswers,
 } from '../types';
 import { deriveGates, describeGates } from './gates';
-import { todayIso } from './iso-date';
+import { todayIso } from '@debtshield/clocks';
 import { type EvidenceQuote, locateEvidence } from './locate-evidence';
 import { type RuleRun, runRule } from './run-rule';
 

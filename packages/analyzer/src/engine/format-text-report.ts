@@ -1,6 +1,6 @@
 import type { Span } from '../types';
 import type { AnalysisResult } from './analyze';
-import { formatLongDate } from './iso-date';
+import { formatLongDate } from '@debtshield/clocks';
 import { lineOf } from './locate-evidence';
 import { createRedactor } from './redact-text';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fuzzyFind, normalizeForMatching } from './fuzzy-find';
-import { addDays, addYears, daysBetween, isIsoDate } from './iso-date';
+import { addDays, addYears, daysBetween, isIsoDate } from '@debtshield/clocks';
 
 describe('fuzzyFind', () => {
   it('finds an exact match with no errors', () => {

@@ -1,5 +1,5 @@
 /** The command line of src/cli.ts, parsed and checked (kept apart so tests need not load the extract stage). */
-import { isIsoDate } from './iso-date';
+import { isIsoDate } from '@debtshield/clocks';
 
 /** A mistake in the command line: the CLI prints it with the usage and exits 2. */
 export class UsageError extends Error {}

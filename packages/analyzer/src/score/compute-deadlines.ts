@@ -1,5 +1,4 @@
-import { earliestValidationEndDate } from '../engine/business-days';
-import { addDays, addYears, daysBetween, formatLongDate, isIsoDate } from '../engine/iso-date';
+import { addDays, addYears, daysBetween, earliestValidationEndDate, formatLongDate, isIsoDate } from '@debtshield/clocks';
 import type { Facts, Gates, IsoDate, SolStatus, UserAnswers } from '../types';
 
 /** The dates that matter for this letter, each with where it comes from. */

@@ -1,4 +1,4 @@
-import { addYears, daysBetween, formatLongDate, isIsoDate } from '../engine/iso-date';
+import { addYears, daysBetween, formatLongDate, isIsoDate } from '@debtshield/clocks';
 import type { IsoDate, Question, SolStatus } from '../types';
 import { REPORTING_PERIOD_NOTE, reportingPeriodEnd } from './reporting-period';
 import { FEDERAL_TIME_BARRED_RULES, REVIVAL_WARNING, revivalRulesFor } from './revival-rules';

@@ -1,4 +1,4 @@
-import { addDays, addYears } from '../engine/iso-date';
+import { addDays, addYears } from '@debtshield/clocks';
 import type { IsoDate } from '../types';
 
 /**

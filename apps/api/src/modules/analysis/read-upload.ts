@@ -48,11 +48,14 @@ const isTooLarge = (error: unknown): boolean =>
 const hasFastifyCode = (error: unknown): boolean => typeof error === 'object' && error !== null && 'code' in error && String(error.code).startsWith('FST_');
 
 /**
- * Reads the multipart fields of spec 000 §7 into memory (files are never written to disk) and
- * checks them, answering with the spec's texts: wrong type, too large, no state, no response
- * letter in the enhance flow.
+ * The multipart parts of a letter upload, read into memory (never to disk): the letter's files
+ * (pdf, jpg, jpeg, png; checked for type, size, count and emptiness with the spec's texts), the
+ * user's own letter when sent, and the text fields (guarded like every JSON body). Shared by the
+ * analysis upload and the tracker's reply upload.
  */
-export const readAnalyzeUpload = async (request: FastifyRequest): Promise<AnalyzeUpload> => {
+export const readLetterParts = async (
+  request: FastifyRequest,
+): Promise<{ files: UploadedFile[]; fields: Map<string, string>; userLetter: UploadedFile | null }> => {
   if (!request.isMultipart()) throw new AppError('invalid_input', 'The letter must be sent as a file upload (multipart/form-data).');
   const files: UploadedFile[] = [];
   const fields = new Map<string, string>();
@@ -104,6 +107,16 @@ export const readAnalyzeUpload = async (request: FastifyRequest): Promise<Analyz
   if (files.length === 0) throw new AppError('invalid_input', UPLOAD_MESSAGES.noFile);
   if (files.some((f) => f.bytes.length === 0)) throw new AppError('invalid_input', 'One of the files is empty. Please choose the photo or PDF again.');
 
+  return { files, fields, userLetter };
+};
+
+/**
+ * Reads the multipart fields of spec 000 §7 into memory (files are never written to disk) and
+ * checks them, answering with the spec's texts: wrong type, too large, no state, no response
+ * letter in the enhance flow.
+ */
+export const readAnalyzeUpload = async (request: FastifyRequest): Promise<AnalyzeUpload> => {
+  const { files, fields, userLetter } = await readLetterParts(request);
   const state = UsStateSchema.safeParse(fields.get('state')?.trim().toUpperCase());
   if (!state.success) throw new AppError('invalid_input', UPLOAD_MESSAGES.noState);
 

@@ -212,7 +212,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         const rows = await listOutbox(db, request.query.to);
         return {
           success: true as const,
-          messages: rows.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, created_at: m.createdAt.toISOString() })),
+          messages: rows.map((m) => ({
+            id: m.id,
+            to: m.to,
+            subject: m.subject,
+            text: m.text,
+            ...(Array.isArray(m.attachments) ? { attachments: m.attachments as { filename: string; contentType: string; content: string }[] } : {}),
+            created_at: m.createdAt.toISOString(),
+          })),
         };
       },
     );

@@ -36,7 +36,7 @@ export const collectorKey = (name: string): string => {
     .filter(Boolean);
   if (words[0] === 'the' && words.length > 1) words = words.slice(1);
   while (words.length > 1 && SUFFIXES.has(words[words.length - 1]!)) words = words.slice(0, -1);
-  // "l l c" spelt out letter by letter.
-  const joined = words.join(' ').replace(/\s+l\s+l\s+c$/, '');
+  // "l l c" and "n a" spelt out letter by letter.
+  const joined = words.join(' ').replace(/\s+(l\s+l\s+c|n\s+a)$/, '');
   return joined;
 };

@@ -1,4 +1,4 @@
-import { disputes, generatedFiles, type Database } from '@debtshield/db';
+import { disputeEvents, disputes, generatedFiles, type Database } from '@debtshield/db';
 import { eq } from 'drizzle-orm';
 import { randomToken } from '../../platform/auth';
 
@@ -14,6 +14,7 @@ export const insertDispute = async (
     debtAmount: number | null;
     accountLast4: string | null;
     letterKind: string;
+    now?: Date;
   },
 ): Promise<string> => {
   const [row] = await db
@@ -28,6 +29,8 @@ export const insertDispute = async (
     })
     .returning({ id: disputes.id });
   if (!row) throw new Error('insert into disputes returned nothing');
+  // The tracker's first event: the letter exists; sending it is recorded by POST /api/responses.
+  await db.insert(disputeEvents).values({ disputeId: row.id, type: 'letter_generated', occurredOn: (values.now ?? new Date()).toISOString().slice(0, 10) });
   return row.id;
 };
 

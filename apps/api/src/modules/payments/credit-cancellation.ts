@@ -1,4 +1,4 @@
-import { addBusinessDays } from '@debtshield/analyzer';
+import { addBusinessDays } from '@debtshield/clocks';
 import { PAYMENT_MESSAGES, type CancelOrderResponseSchema } from '@debtshield/contracts';
 import { sellsCreditHelp } from '@debtshield/plans';
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-import { addBusinessDays as addFederalBusinessDays, earliestValidationEndDate } from '../../engine/business-days';
+import { addBusinessDays as addFederalBusinessDays, earliestValidationEndDate } from '@debtshield/clocks';
 import type { IsoDate } from '../../types';
 import { type Range, type VnDoc, lineIndexAt, matchesIn } from './vn-doc';
 

@@ -1,4 +1,4 @@
-import { addDays } from '../../engine/iso-date';
+import { addDays } from '@debtshield/clocks';
 import { spanOf } from '../../text/find';
 import type { IsoDate, RuleContext, RuleResult, Span } from '../../types';
 import { isModelFormSentence } from '../../engine/model-form-score';

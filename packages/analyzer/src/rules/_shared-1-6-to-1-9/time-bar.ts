@@ -1,4 +1,4 @@
-import { addYears, formatLongDate, isIsoDate } from '../../engine/iso-date';
+import { addYears, formatLongDate, isIsoDate } from '@debtshield/clocks';
 import { computeSolStatus } from '../../sol/compute-sol-status';
 import { getSolYears } from '../../sol/sol-table';
 import { findAll } from '../../text/find';

@@ -1,4 +1,4 @@
-import { daysBetween, formatLongDate, isIsoDate } from '../../engine/iso-date';
+import { daysBetween, formatLongDate, isIsoDate } from '@debtshield/clocks';
 import type { IsoDate, RuleContext } from '../../types';
 import { letterDateOf } from './gate';
 

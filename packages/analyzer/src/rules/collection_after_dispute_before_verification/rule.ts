@@ -1,4 +1,4 @@
-import { formatLongDate, isIsoDate } from '../../engine/iso-date';
+import { formatLongDate, isIsoDate } from '@debtshield/clocks';
 import type { Rule, RuleContext, RuleResult, Span } from '../../types';
 import { federalGate } from '../_shared-1-6-to-1-9/gate';
 import { demandSpans, findPhrases, quoteOf, sentenceAround, shortQuote } from '../_shared-1-6-to-1-9/phrases';

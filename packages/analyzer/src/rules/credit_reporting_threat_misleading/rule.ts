@@ -1,4 +1,4 @@
-import { addDays, formatLongDate } from '../../engine/iso-date';
+import { addDays, formatLongDate } from '@debtshield/clocks';
 import { reportingPeriodEnd } from '../../sol/reporting-period';
 import type { IsoDate, Rule, RuleContext, RuleMeta } from '../../types';
 import { checkGates, flag, needsInput, pass } from '../_shared-1-4/gate';

@@ -1,4 +1,4 @@
-import { addDays, formatLongDate } from '../../engine/iso-date';
+import { addDays, formatLongDate } from '@debtshield/clocks';
 import type { Rule, RuleMeta, RuleResult } from '../../types';
 import { checkGates, flag, needsInput, pass } from '../_shared-1-4/gate';
 import { legalThreats, SELF_ADMITTED_TIME_BAR, solAtLetter } from '../_shared-1-4/lawsuit';

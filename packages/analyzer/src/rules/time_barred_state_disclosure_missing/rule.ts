@@ -1,4 +1,4 @@
-import { formatLongDate } from '../../engine/iso-date';
+import { formatLongDate } from '@debtshield/clocks';
 import { findFirst } from '../../text/find';
 import type { Rule, RuleContext, RuleResult, Span } from '../../types';
 import { consumerStateOf, federalGate, letterDateOf } from '../_shared-1-6-to-1-9/gate';

@@ -2,7 +2,7 @@ import type { AnalyzeResponse } from '@debtshield/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { buildCalendar, hasCalendarDates, isPast, localIsoDate } from '../api/calendar-file';
+import { buildCalendar, hasCalendarDates, isPast, localIsoDate } from '@debtshield/clocks';
 import { downloadBlob } from '../api/download-file';
 import { formatIsoDate } from '../utils/format-values';
 import { ResultsCard } from './results-card';

@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { localIsoDate } from '../../../lib/local-date';
+import { localIsoDate } from '@debtshield/clocks';
 import { isAbortError } from '../api/analyze-letter';
 import { buildAnalyzeForm } from '../api/build-analyze-form';
 import { useActiveDisputes } from '../api/get-active-disputes';

@@ -1,9 +1,9 @@
 /**
- * The letter's deadlines as an iCalendar file (RFC 5545), made in the browser: one all-day VEVENT
+ * Deadlines as an iCalendar file (RFC 5545), made in the browser (the results page) and on the server
+ * (reminder emails): one all-day VEVENT
  * per deadline (DTSTART;VALUE=DATE and the next day as DTEND), CRLF line ends, text escaped
  * (§3.3.11) and lines folded at 75 octets (§3.1).
  */
-import { localIsoDate } from '../../../lib/local-date';
 
 export type CalendarDeadline = { date: string; label: string; source: string };
 
@@ -15,6 +15,10 @@ export type CalendarOptions = {
   description: (deadline: CalendarDeadline) => string;
   calendarName: string;
   now?: Date;
+  /** Today's date where the person is (the server passes it for the user's time zone; the browser's own zone otherwise). */
+  today?: string;
+  /** Keep dates already gone by (a reminder that a deadline passed carries that deadline). */
+  keepPast?: boolean;
 };
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -71,7 +75,9 @@ export const foldLine = (line: string): string => {
   return parts.join('\r\n ');
 };
 
-export { localIsoDate };
+/** Today in the person's own time zone, as 'YYYY-MM-DD'. */
+export const localIsoDate = (now: Date = new Date()): string =>
+  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 
 /** A deadline is past once its day has ended where the person is; today's still counts. */
 export const isPast = (deadline: CalendarDeadline, now: Date = new Date()): boolean => deadline.date < localIsoDate(now);
@@ -80,6 +86,7 @@ export const isPast = (deadline: CalendarDeadline, now: Date = new Date()): bool
 export const buildCalendar = (deadlines: readonly CalendarDeadline[], options: CalendarOptions): string => {
   const now = options.now ?? new Date();
   const stamp = utcStamp(now);
+  const today = options.today ?? localIsoDate(now);
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -90,7 +97,7 @@ export const buildCalendar = (deadlines: readonly CalendarDeadline[], options: C
   ];
   deadlines.forEach((deadline, index) => {
     const start = toIcsDate(deadline.date);
-    if (!start || isPast(deadline, now)) return;
+    if (!start || (!options.keepPast && deadline.date < today)) return;
     lines.push(
       'BEGIN:VEVENT',
       `UID:${options.uidPrefix}-${index + 1}-${start}@debtshield`,

@@ -1,4 +1,4 @@
-import type { IsoDate } from '../types';
+import type { IsoDate } from './types';
 
 /**
  * Calendar arithmetic on ISO dates ('YYYY-MM-DD') in UTC, so no time zone or daylight-saving

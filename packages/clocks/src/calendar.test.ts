@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCalendar, escapeText, foldLine, hasCalendarDates, isPast } from './calendar-file';
+import { buildCalendar, escapeText, foldLine, hasCalendarDates, isPast } from './calendar';
 
 const options = {
   uidPrefix: 'abc',

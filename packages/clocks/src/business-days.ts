@@ -1,4 +1,4 @@
-import type { IsoDate } from '../types';
+import type { IsoDate } from './types';
 import { addDays, dayOfWeek } from './iso-date';
 
 /**
