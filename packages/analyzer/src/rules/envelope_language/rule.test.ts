@@ -51,6 +51,13 @@ describe('envelope_language', () => {
     expect(flag(run('QR code', 'GA')).confidence).toBe('medium');
   });
 
+  it('reads an unlabelled reference number through the window as an account number, not a ZIP code', () => {
+    const r = flag(run('R-xxxx-5459-R241 shows through the window above my name and address', 'PA'));
+    expect(r.message).toMatch(/R-xxxx-5459-R241/);
+    expect(flag(run('30388063', 'NY')).message).toMatch(/30388063/);
+    expect(run('Midland Credit Management, PO Box 2121, Warren MI 48090-2011', 'PA').status).toBe('pass');
+  });
+
   it('passes mail-handling items allowed by comment 22(f)(2)-1', () => {
     const r = run('North South Group, P.O. Box 123456, Pasadena CA 91111. PRESORTED FIRST-CLASS MAIL U.S. POSTAGE PAID. Address Service Requested. IMb', 'MD');
     expect(r.status).toBe('pass');

@@ -19,6 +19,9 @@ const MAIL_HANDLING: readonly RegExp[] = [
   /\b(?:usps\s+)?intelligent\s+mail\s+barcode\b|\bimb\b|\bauto\b|\b(?:5-digit|3-digit|aadc|mixed\s+aadc)\b/gi,
 ];
 
+/** A ZIP code of the return address (part of the address, allowed). */
+const ZIP_CODE = /\b\d{5}(?:-\d{4})?\b/g;
+
 type Marking = { kind: 'reveals_debt' | 'account_number' | 'benign'; pattern: RegExp };
 
 const MARKINGS: readonly Marking[] = [
@@ -29,7 +32,10 @@ const MARKINGS: readonly Marking[] = [
   },
   {
     kind: 'account_number',
-    pattern: /\b(?:acct|account|acc't|ref(?:erence)?|file|claim|cuenta)\b\.?\s*(?:#|no\.?|num(?:ber)?\.?|:)?\s*[\w*-]*\d{3,}|\bQR(?:\s+code)?\b|#\s*\d{5,}/i,
+    // Labelled ("Acct# 12345"), or a bare reference: letters and digits joined by dashes ("R-xxxx-5459-R241",
+    // Douglass v. Convergent) or a long run of digits, once ZIP codes are set aside.
+    pattern:
+      /\b(?:acct|account|acc't|ref(?:erence)?|file|claim|cuenta)\b\.?\s*(?:#|no\.?|num(?:ber)?\.?|:)?\s*[\w*-]*\d{3,}|\bQR(?:\s+code)?\b|#\s*\d{5,}|\b(?=[a-z0-9-]*[a-z])(?=[a-z0-9-]*\d{3})[a-z0-9]+(?:-[a-z0-9]+)+\b|\b\d{8,}\b/i,
   },
   {
     kind: 'benign',
@@ -60,6 +66,7 @@ export const check = (ctx: RuleContext): RuleResult => {
   if (NOTHING.test(rest))
     return { status: 'pass', assumptions: [...gate.assumptions, 'You said the envelope shows nothing besides the addresses and postage.'] };
   for (const p of MAIL_HANDLING) rest = rest.replace(p, ' ');
+  rest = rest.replace(ZIP_CODE, ' ');
 
   const hits = MARKINGS.map((m) => ({ kind: m.kind, match: m.pattern.exec(rest)?.[0] })).filter(
     (h): h is { kind: Marking['kind']; match: string } => h.match !== undefined,
