@@ -42,6 +42,12 @@ describe('threat_legal_action_unintended', () => {
     expect(asked.status === 'needs_input' && asked.questions.map((q) => q.id)).toEqual(['lawsuitFiled']);
   });
 
+  it('does not read the revival warning as a threat (the consent-decree wording)', () => {
+    const body =
+      'Because of the age of your debt, we cannot sue you for it. In many circumstances, you can renew the debt and start the time period for the filing of a lawsuit against you if you take specific actions such as making certain payment on the debt or making a written promise to pay.';
+    expect(check(rule, letter(body)).status).toBe('pass');
+  });
+
   it('flags the threat when no suit followed 60 days after the letter', () => {
     const r = check(rule, threat, { answers: { lawsuitFiled: false }, gates: { letterDate: '2024-01-02' }, today: '2024-04-01' });
     expect(r.status === 'flag' && r.confidence).toBe('medium');
