@@ -54,6 +54,7 @@ export const LABEL_RULES: Readonly<Record<string, readonly RuleId[]>> = {
   harassment_1692d: ['obscene_or_abusive_language', 'threat_violence', 'debtor_list_publication'],
   attorney_meaningful_involvement: ['false_attorney_involvement'],
   misrepresented_character_of_debt: ['misstated_legal_status'],
+  envelope_language: ['envelope_language'],
 };
 
 /** How a violation the court found is expected to be flagged. */

@@ -1,5 +1,6 @@
 import { computeSolStatus } from '../../sol/compute-sol-status';
 import type { RuleContext, SolStatus } from '../../types';
+import { isRevivalWarning } from '../_shared-1-6-to-1-9/phrases';
 import { isRightsStatement, negatedBefore } from './phrases';
 import { findWithSentence, type Found, type View } from './text';
 
@@ -39,14 +40,14 @@ const closestModal = (sentence: string, at: number, length: number): string | un
   return after?.[1];
 };
 
-/** Sentences that threaten a lawsuit or legal action (denials, rights notices and past filings excluded). */
+/** Sentences that threaten a lawsuit or legal action (denials, rights notices, revival warnings and past filings excluded). */
 export const legalThreats = (v: View): LegalThreat[] => {
   const out: LegalThreat[] = [];
   for (const f of findWithSentence(v, LEGAL_ACTION)) {
     const word = f.hit.match[0];
     const before = f.sentence.slice(Math.max(0, f.at - 60), f.at);
     const around = f.sentence.slice(f.at, f.at + 40);
-    if (negatedBefore(f.sentence, f.at) || isRightsStatement(f.sentence)) continue;
+    if (negatedBefore(f.sentence, f.at) || isRightsStatement(f.sentence) || isRevivalWarning(f.sentence)) continue;
     if (CONSUMER_SUES.test(before) || CONSUMER_SUES.test(around)) continue;
     if (FILED_ALREADY.test(f.sentence)) continue;
     const window = f.sentence.slice(Math.max(0, f.at - 100), f.at + word.length + 30);

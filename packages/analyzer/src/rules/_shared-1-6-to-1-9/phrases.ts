@@ -186,9 +186,14 @@ const REVIVAL_PATTERNS: readonly RegExp[] = [
   /\b(?:time\s+(?:period|limit)|statute\s+of\s+limitations?|limitations\s+period|period)\b[^.]{0,80}?\b(?:start\s+(?:over|again|anew)|restart|begin\s+again|be\s+revived|revive|reset|renew)/i,
   /\bif\s+you\s+(?:make|send|pay)\b[^.]{0,120}?\b(?:can|could|may|might|will)\s+(?:be\s+able\s+to\s+)?(?:sue|be\s+sued)\b/i,
   /\breinici\w+\s+el\s+(?:plazo|periodo|per[ií]odo)\b/i,
+  // The consent-decree wording: "you can renew the debt and start the time period for the filing of a lawsuit against you".
+  /\b(?:start|begin)\s+(?:a\s+new\s+|the\s+)?(?:time\s+period|period|clock)\s+(?:for|to)\b[^.]{0,40}?\b(?:lawsuit|suit|sue)\b/i,
 ];
 
 export const revivalWarningSpans = (text: string): Span[] => findPhrases(text, REVIVAL_PATTERNS);
+
+/** The sentence warns that a payment or promise could restart the time to sue (it explains the law; it threatens nothing). */
+export const isRevivalWarning = (sentence: string): boolean => REVIVAL_PATTERNS.some((p) => p.test(sentence));
 
 // ---------------------------------------------------------------------------------------------
 // Threats of suit (time_barred_suit_threat)
@@ -242,7 +247,7 @@ export const suitThreats = (text: string): SuitThreat[] => {
     // A law firm saying the account "has been placed with this firm" describes itself; it is not a referral threat.
     if (DESCRIPTIVE_PLACEMENT.test(phrase.text)) continue;
     const sentence = sentenceAround(text, phrase.start, phrase.end);
-    if (NOT_A_THREAT_SENTENCE.test(sentence.text)) {
+    if (NOT_A_THREAT_SENTENCE.test(sentence.text) || isRevivalWarning(sentence.text)) {
       rejectedSentenceEnd = sentence.end;
       continue;
     }

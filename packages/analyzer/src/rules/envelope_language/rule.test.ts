@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RuleResult } from '../../types';
 import { makeContext, runFixtures } from '../../testing';
+import { spanOf } from '../../text/find';
 import { rule } from './rule';
 
 const LETTER = 'The above account has been placed with our office for collection.\nThis communication is from a debt collector.';
@@ -49,6 +50,32 @@ describe('envelope_language', () => {
     expect(r.confidence).toBe('high');
     expect(r.message).toMatch(/Douglass/);
     expect(flag(run('QR code', 'GA')).confidence).toBe('medium');
+  });
+
+  it('reads an unlabelled reference number through the window as an account number, not a ZIP code', () => {
+    const r = flag(run('R-xxxx-5459-R241 shows through the window above my name and address', 'PA'));
+    expect(r.message).toMatch(/R-xxxx-5459-R241/);
+    expect(flag(run('30388063', 'NY')).message).toMatch(/30388063/);
+    expect(run('Midland Credit Management, PO Box 2121, Warren MI 48090-2011', 'PA').status).toBe('pass');
+  });
+
+  it("reads the window from the letter itself: a reference number or marking printed just above the consumer's name, as a conditional finding", () => {
+    const top = (line: string) =>
+      `Convergent Outsourcing, Inc.\nPO Box 9004\nRenton, WA 98057\n\n${line}\nCourtney Douglass\n123 Elm Street\nNorristown, PA 19401\n\nDear Courtney Douglass,\n${LETTER}`;
+    const ask = (text: string, state: string): RuleResult => {
+      const at = text.indexOf('Courtney Douglass');
+      const name = { value: 'Courtney Douglass', span: spanOf(text, at, at + 'Courtney Douglass'.length) };
+      return rule.check(makeContext(text, { answers: { state }, gates: { state }, facts: { consumer: { name } } }));
+    };
+    const acct = flag(ask(top('R-xxxx-5459-R241'), 'PA'));
+    expect(acct.confidence).toBe('medium');
+    expect(acct.message).toMatch(/unless your envelope has no window/);
+    expect(acct.evidence.map((e) => e.text)).toEqual(['R-xxxx-5459-R241']);
+    expect(acct.assumptions?.some((a) => /window envelope/.test(a))).toBe(true);
+    expect(flag(ask(top('TIME SENSITIVE DOCUMENT'), 'IL')).confidence).toBe('low');
+    expect(ask(top('TIME SENSITIVE DOCUMENT'), 'TX').status).toBe('pass');
+    // Nothing above the name but the sender's block: the question stays.
+    expect(ask(top('').replace('\n\n\n', '\n\n'), 'PA').status).toBe('needs_input');
   });
 
   it('passes mail-handling items allowed by comment 22(f)(2)-1', () => {

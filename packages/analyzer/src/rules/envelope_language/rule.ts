@@ -2,6 +2,7 @@ import type { Rule, RuleContext, RuleResult } from '../../types';
 import { consumerStateOf, federalGate } from '../_shared-1-6-to-1-9/gate';
 import { circuitName } from '../_shared/circuit-of';
 import { QUESTIONS } from '../_shared/questions';
+import { spanOf } from '../../text/find';
 
 /**
  * legal-reference §1.7 `envelope_language`: only the collector's address, and a business name that
@@ -19,6 +20,9 @@ const MAIL_HANDLING: readonly RegExp[] = [
   /\b(?:usps\s+)?intelligent\s+mail\s+barcode\b|\bimb\b|\bauto\b|\b(?:5-digit|3-digit|aadc|mixed\s+aadc)\b/gi,
 ];
 
+/** A ZIP code of the return address (part of the address, allowed). */
+const ZIP_CODE = /\b\d{5}(?:-\d{4})?\b/g;
+
 type Marking = { kind: 'reveals_debt' | 'account_number' | 'benign'; pattern: RegExp };
 
 const MARKINGS: readonly Marking[] = [
@@ -29,7 +33,10 @@ const MARKINGS: readonly Marking[] = [
   },
   {
     kind: 'account_number',
-    pattern: /\b(?:acct|account|acc't|ref(?:erence)?|file|claim|cuenta)\b\.?\s*(?:#|no\.?|num(?:ber)?\.?|:)?\s*[\w*-]*\d{3,}|\bQR(?:\s+code)?\b|#\s*\d{5,}/i,
+    // Labelled ("Acct# 12345"), or a bare reference: letters and digits joined by dashes ("R-xxxx-5459-R241",
+    // Douglass v. Convergent) or a long run of digits, once ZIP codes are set aside.
+    pattern:
+      /\b(?:acct|account|acc't|ref(?:erence)?|file|claim|cuenta)\b\.?\s*(?:#|no\.?|num(?:ber)?\.?|:)?\s*[\w*-]*\d{3,}|\bQR(?:\s+code)?\b|#\s*\d{5,}|\b(?=[a-z0-9-]*[a-z])(?=[a-z0-9-]*\d{3})[a-z0-9]+(?:-[a-z0-9]+)+\b|\b\d{8,}\b/i,
   },
   {
     kind: 'benign',
@@ -40,6 +47,69 @@ const MARKINGS: readonly Marking[] = [
 
 const NOTHING = /^(?:none|nothing|n\/?a|no|-)?\.?$/i;
 
+/** How many lines directly above the consumer's name are read as the part that shows through a window. */
+const WINDOW_LINES = 3;
+/** A window line is short (a number, a marking); a longer line is body text, and the window area ends there. */
+const WINDOW_LINE_MAX = 40;
+
+/**
+ * What the letter itself prints just above the consumer's name and address: the part of the page that
+ * shows through a window envelope (Douglass v. Convergent, 3d Cir. 2014: an account number there; Preston
+ * v. Midland, 7th Cir. 2020: "TIME SENSITIVE DOCUMENT"). The short lines of the block the name starts, up
+ * to a blank line.
+ */
+const aboveAddressBlock = (ctx: RuleContext): string[] => {
+  const name = ctx.facts.consumer?.name;
+  if (!name) return [];
+  const before = ctx.text.slice(0, name.span.start).split('\n');
+  before.pop(); // the start of the name's own line
+  const lines: string[] = [];
+  while (before.length > 0 && lines.length < WINDOW_LINES) {
+    const line = (before.pop() as string).trim();
+    if (line === '' || line.length > WINDOW_LINE_MAX) break;
+    lines.unshift(line);
+  }
+  return lines;
+};
+
+/** Markings found in the given text, once mail-handling items and ZIP codes are set aside. */
+const markingsIn = (text: string): { kind: Marking['kind']; match: string }[] => {
+  let rest = text.replace(/\s+/g, ' ').trim();
+  for (const p of MAIL_HANDLING) rest = rest.replace(p, ' ');
+  rest = rest.replace(ZIP_CODE, ' ');
+  return MARKINGS.map((m) => ({ kind: m.kind, match: m.pattern.exec(rest)?.[0] })).filter(
+    (h): h is { kind: Marking['kind']; match: string } => h.match !== undefined,
+  );
+};
+
+/** A likely violation read from the letter's own window area, stated with its condition (a window envelope). */
+const windowFinding = (ctx: RuleContext, assumptions: string[]): RuleResult | undefined => {
+  const lines = aboveAddressBlock(ctx);
+  const hits = markingsIn(lines.join(' '));
+  const hit = hits.find((h) => h.kind !== 'benign') ?? hits[0];
+  if (!hit) return undefined;
+  const circuit = circuitName(consumerStateOf(ctx));
+  const line = lines.find((l) => l.includes(hit.match)) ?? hit.match;
+  const condition = 'Assumed the letter came in a window envelope and these words show through the window; tell us what your envelope shows to confirm.';
+  if (hit.kind === 'benign' && (circuit === '5th' || circuit === '8th'))
+    return {
+      status: 'pass',
+      assumptions: [
+        ...assumptions,
+        `The letter prints "${hit.match}" above your address. Courts in your circuit (${circuit}) allow "benign" envelope markings (Goswami, 5th Cir. 2004; Strand, 8th Cir. 2004), so it is not treated as a violation even if it shows through the window.`,
+      ],
+    };
+  const at = ctx.text.lastIndexOf(line, ctx.facts.consumer?.name?.span.start);
+  const evidence = at >= 0 ? [spanOf(ctx.text, at, at + line.length)] : [];
+  return {
+    status: 'flag',
+    message: `This letter prints "${hit.match}" just above your name and address, the part of the page that shows through a window envelope. That is likely a violation unless your envelope has no window or hides that line: only the collector's address, and a business name that does not show it is a debt collector, may appear on the envelope or through its window (15 U.S.C. 1692f(8); 12 CFR 1006.22(f)(2); ${hit.kind === 'benign' ? 'Preston v. Midland Credit Management, 7th Cir. 2020' : 'Douglass v. Convergent Outsourcing, 3d Cir. 2014'}).`,
+    evidence,
+    confidence: hit.kind !== 'benign' && circuit === '3d' ? 'medium' : 'low',
+    assumptions: [...assumptions, condition],
+  };
+};
+
 export const check = (ctx: RuleContext): RuleResult => {
   const gate = federalGate(ctx);
   if (!gate.ok) return { status: 'not_applicable', reason: gate.reason };
@@ -48,6 +118,8 @@ export const check = (ctx: RuleContext): RuleResult => {
   if (ctx.answers.deliveredElectronically === true) return { status: 'not_applicable', reason: 'The letter came electronically, not in an envelope.' };
   const typed = ctx.answers.envelopeText;
   if (typed === undefined) {
+    const window = windowFinding(ctx, gate.assumptions);
+    if (window) return window;
     return {
       status: 'needs_input',
       questions: [QUESTIONS.envelopeText],
@@ -56,14 +128,9 @@ export const check = (ctx: RuleContext): RuleResult => {
       assumptions: gate.assumptions,
     };
   }
-  let rest = typed.replace(/\s+/g, ' ').trim();
-  if (NOTHING.test(rest))
+  if (NOTHING.test(typed.replace(/\s+/g, ' ').trim()))
     return { status: 'pass', assumptions: [...gate.assumptions, 'You said the envelope shows nothing besides the addresses and postage.'] };
-  for (const p of MAIL_HANDLING) rest = rest.replace(p, ' ');
-
-  const hits = MARKINGS.map((m) => ({ kind: m.kind, match: m.pattern.exec(rest)?.[0] })).filter(
-    (h): h is { kind: Marking['kind']; match: string } => h.match !== undefined,
-  );
+  const hits = markingsIn(typed);
   if (hits.length === 0) {
     return {
       status: 'pass',

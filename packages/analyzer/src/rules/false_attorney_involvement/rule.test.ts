@@ -20,6 +20,15 @@ describe('false_attorney_involvement', () => {
     expect(r.status === 'flag' && r.confidence).toBe('medium');
   });
 
+  it('does not read a planned attorney review, or a body sentence about "a law firm", as attorney involvement (Mikhael, Chowdhury)', () => {
+    for (const body of [
+      'If payment is not received we will be sending your account to a law firm to be reviewed by an attorney for possible legal options.',
+      'ACT NOW: Attorney review may be the next step.',
+    ])
+      expect(check(rule, agency(body)).status, body).toBe('pass');
+    expect(check(rule, agency('Our attorneys have reviewed your file and recommend legal action.')).status).toBe('flag');
+  });
+
   it("passes a threat written in a named attorney's own voice, stating the assumption", () => {
     const r = check(rule, firm('If you do neither, I will have to sue you.', 'Thomas Heibl'));
     expect(r.status).toBe('pass');

@@ -37,10 +37,29 @@ const REFERRAL_TO =
   /\b(?:forward\w*|refer\w*|send|sending|sent|turn\w*\s+(?:\w+\s+){0,3}over|transfer\w*|assign\w*|plac\w*|submit\w*|escalat\w*|hand\w*\s+(?:\w+\s+){0,3}over)\b[^.;]{0,40}\bto\s+$/i;
 const PRESENT_INVOLVEMENT =
   /\b(?:reviewed|approved|determined|has\s+(?:now\s+)?been|have\s+(?:now\s+)?been|is\s+now|are\s+now|is\s+being|handling|represents?)\b/i;
+/**
+ * A planned review or referral ("will be sending your account to a law firm to be reviewed by an attorney",
+ * "Attorney review may be the next step"): a statement of what the collector plans says no attorney is
+ * involved yet (Mikhael v. Credit Corp Solutions, E.D.N.Y. 2021; Chowdhury v. Midland, E.D.N.Y. 2021).
+ * Whether the plan was meant is a 1692e(5) question (threat_legal_action_unintended), not 1692e(3).
+ */
+const PLANNED = /\b(?:will|would|shall|may|might|could|if|unless|eligible|consider\w*|next\s+step|to\s+be|going\s+to|plans?\s+to|intends?\s+to)\b/i;
+const REVIEW_OR_REFERRAL = /\breview\w*\b|\b(?:forward\w*|refer\w*|send|sending|sent|transfer\w*|plac\w*|return\w*)\b/i;
+/** Involvement claimed as done or under way ("has reviewed", "is being handled by", "represents"). */
+const INVOLVEMENT_CLAIMED =
+  /\b(?:has|have|had)\s+(?:now\s+|already\s+)?(?:been\s+)?(?:reviewed|approved|determined|authori[sz]ed|decided)\b|\b(?:is|are)\s+(?:now\s+)?(?:being\s+)?(?:reviewed|handled|handling)\b|\brepresents?\b|\bhandling\b/i;
 /** A person's name on a signature line ("Thomas Heibl", "Mary J. Allen"), not a company. */
 const PERSON_NAME = /^(?:[A-Z][a-z]+\.?\s+){1,2}(?:[A-Z]\.\s+)?[A-Z][a-z]+(?:-[A-Z][a-z]+)?(?:,?\s+(?:Jr|Sr|II|III)\.?)?$/;
 const FIRST_PERSON = /\b(?:I\s+(?:will|have|am|must|would|may)|my\s+(?:office|client|firm))\b/;
 const ATTORNEY_SIGNER = /\b(?:esq\.?|esquire|attorney|lawyer|abogad[oa])\b/i;
+
+/**
+ * A letterhead line that names a law firm: a short line, not a sentence that speaks of sending the
+ * account "to a law firm" (a fragment without a letterhead has its first paragraphs read as head lines).
+ */
+const LETTERHEAD_MAX = 100;
+const A_LAW_FIRM = /\b(?:a|an|another|any)\s+(?:law\s+(?:offices?|firm|group)|attorneys?)\b/i;
+const isLetterheadFirm = (line: string): boolean => line.length <= LETTERHEAD_MAX && LAW_FIRM.test(line) && !A_LAW_FIRM.test(line);
 
 const matchesIn = (spans: readonly Span[], re: RegExp): Span[] => spans.filter((s) => re.test(s.text));
 
@@ -57,7 +76,7 @@ export const rule: Rule = {
     const names = disclosedCollectorNames(ctx).map((n) => n.span);
     // A descriptor line ("Attorneys at Law") is quoted with the firm name printed above it.
     const firmLines = [
-      ...head.flatMap((line, i) => (LAW_FIRM.test(line.text) ? (DESCRIPTOR_ONLY.test(line.text) && i > 0 ? [head[i - 1]!, line] : [line]) : [])),
+      ...head.flatMap((line, i) => (isLetterheadFirm(line.text) ? (DESCRIPTOR_ONLY.test(line.text) && i > 0 ? [head[i - 1]!, line] : [line]) : [])),
       ...matchesIn(names, LAW_FIRM),
     ];
     const signedByAttorney = matchesIn(signature, LAW_FIRM);
@@ -69,7 +88,11 @@ export const rule: Rule = {
     // involved yet: a 1692e(5) threat question (threat_legal_action_unintended), not 1692e(3).
     const futureReferral = (f: { sentence: string; at: number }): boolean =>
       REFERRAL_TO.test(f.sentence.slice(0, f.at)) && !PRESENT_INVOLVEMENT.test(f.sentence);
-    const agencyFound = lawFirm ? [] : findWithSentence(v, AGENCY_ATTORNEYS).filter((f) => !HEDGE.test(f.sentence.slice(0, f.at)) && !futureReferral(f));
+    const plannedOnly = (f: { sentence: string }): boolean =>
+      PLANNED.test(f.sentence) && REVIEW_OR_REFERRAL.test(f.sentence) && !INVOLVEMENT_CLAIMED.test(f.sentence);
+    const agencyFound = lawFirm
+      ? []
+      : findWithSentence(v, AGENCY_ATTORNEYS).filter((f) => !HEDGE.test(f.sentence.slice(0, f.at)) && !futureReferral(f) && !plannedOnly(f));
     const agencyTalk = agencyFound.map((f) => foundSpan(v, f));
     // "Our attorneys have reviewed your file" claims involvement now; "will be forwarded to our attorney" only a future step.
     const agencyPresent = agencyFound.some((f) => PRESENT_INVOLVEMENT.test(f.sentence) && !HEDGE.test(f.sentence));

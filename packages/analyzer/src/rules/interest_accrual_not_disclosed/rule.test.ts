@@ -15,6 +15,21 @@ describe('interest_accrual_not_disclosed', () => {
     expect(r.message).toMatch(/may mislead/);
   });
 
+  it('flags a figure the letter says leaves out interest or charges, or that sends the consumer to call for the current balance (Miller, Chuway)', () => {
+    const miller = check(
+      rule,
+      letter(
+        'This amount does not include accrued but unpaid interest, unpaid late charges or other charges. You may call our office for complete reinstatement and payoff figures.',
+      ),
+      { gates: { state: 'IL' } },
+    );
+    expect(miller.status === 'flag' && miller.confidence).toBe('medium');
+    expect(miller.status === 'flag' && miller.message).toMatch(/Miller v\. McCalla/);
+    const chuway = check(rule, letter('To obtain your most current balance information, please call 1-800-916-9006.'), { gates: { state: 'NY' } });
+    expect(chuway.status === 'flag' && chuway.confidence).toBe('low');
+    expect(quotes(chuway)).toEqual(['To obtain your most current balance information, please call']);
+  });
+
   it('is low confidence outside the Second Circuit', () => {
     const r = check(rule, letter('Per diem: $0.72'), { gates: { state: 'TX' } });
     expect(r.status === 'flag' && r.confidence).toBe('low');

@@ -42,6 +42,19 @@ const ADDED_SINCE =
 const MILLER =
   /\b(?:interest|late\s+charges?|other\s+charges)\b[^.]{0,120}?\b(?:may\s+be\s+greater|adjustment\s+may\s+be\s+necessary|may\s+(?:increase|vary))\b|\bmay\s+be\s+greater\b[^.]{0,80}?\b(?:interest|late\s+charges?)\b/;
 
+/**
+ * The letter's own figure is not the debt: it says the amount leaves out interest or charges, or sends
+ * the consumer to call for the "current" balance or payoff. That does not state the amount of the debt
+ * (Miller v. McCalla, 7th Cir. 2000: "this amount does not include accrued but unpaid interest … call
+ * for payoff figures"; Chuway v. National Action, 7th Cir. 2004: "to obtain your most current balance
+ * information, please call"). Miller's own safe-harbour wording (the amount "may be greater" and an
+ * adjustment will be made) does state it, and is read by MILLER above.
+ */
+const AMOUNT_LEAVES_OUT =
+  /\b(?:amount|balance|figure|total)\s+(?:shown\s+|stated\s+|listed\s+|above\s+)?does\s+not\s+include\b[^.]{0,80}?\b(?:interest|late\s+charges?|fees|costs|charges|advances)\b/;
+const CALL_FOR_CURRENT =
+  /\b(?:to\s+(?:obtain|get|receive|learn)|for)\s+(?:your\s+|the\s+|a\s+)?(?:most\s+)?(?:current|updated|up-to-date|exact|complete)\s+(?:balance|payoff|amount|reinstatement)\b[^.]{0,60}?\b(?:call|contact|write)\b|\b(?:call|contact|write)\b[^.]{0,40}?\bfor\s+(?:your\s+|the\s+|a\s+)?(?:most\s+)?(?:current|updated|complete|exact)\s+(?:balance|payoff|reinstatement)\b/;
+
 const disclosure = (ctx: RuleContext, folded: string): Span | undefined => {
   for (const seg of segments(ctx.text)) {
     if (segTest(folded, seg, MAY_GROW) && segTest(folded, seg, AMOUNT_WORDS)) return seg;
@@ -87,6 +100,17 @@ export const rule: Rule = {
       };
     // A stated running rate shows the balance can grow: nothing to ask.
     const rateShown = matchesIn(ctx.text, folded, ACCRUAL).some((m) => !/\d/.test(m.text) || /[1-9]/.test(m.text));
+    // "Call for the current balance" is a pointer, not a failure to state the debt, when the letter says why the figure moves.
+    const explained = Boolean(miller) || rateShown || MAY_GROW.test(folded) || STATIC.test(folded);
+    const leavesOut = matchIn(ctx.text, folded, AMOUNT_LEAVES_OUT) ?? (explained ? undefined : matchIn(ctx.text, folded, CALL_FOR_CURRENT));
+    if (leavesOut)
+      return {
+        status: 'flag',
+        message: `This letter may not state the amount of the debt (15 U.S.C. 1692g(a)(1), 1692e(2)(A)): it gives a figure but says that figure leaves out interest or other charges, or sends you to call for the current balance ("${quote(leavesOut, 120)}"). A collector must tell you what you owe, not ask you to phone for it (Miller v. McCalla, 7th Cir. 2000; Chuway v. National Action Financial Services, 7th Cir. 2004). Before paying, ask in writing for the full amount owed on the day you pay.`,
+        evidence: [leavesOut],
+        confidence: circuitOf(ctx.gates.state) === 7 ? 'medium' : 'low',
+        assumptions,
+      };
     if (miller && ctx.answers.balanceCanIncrease === undefined && !rateShown)
       return {
         status: 'needs_input',

@@ -17,18 +17,35 @@ describe('threat_legal_action_unintended', () => {
     }
   });
 
-  it('asks about litigation implied without the word "sue" (pre-legal, amicably, a client retaining counsel), and flags once none followed', () => {
+  it('flags litigation implied without the word "sue" (pre-legal, amicably, a client retaining counsel) as likely unless the creditor authorised a suit', () => {
     for (const body of [
       'Your account has been transferred to our pre-legal department.',
       'We would like to resolve this matter amicably.',
       'Were our client to retain counsel and file suit, you could be liable for court costs.',
     ]) {
-      const asked = check(rule, letter(body));
-      expect(asked.status, body).toBe('needs_input');
+      const words = check(rule, letter(body));
+      expect(words.status, body).toBe('flag');
+      expect(words.status === 'flag' && words.confidence, body).toBe('low');
+      expect(words.status === 'flag' && words.message, body).toMatch(/unless the creditor has authorised a lawsuit/);
       const none = check(rule, letter(body), { answers: { lawsuitFiled: false }, gates: { letterDate: '2024-01-02' }, today: '2024-04-01' });
       expect(none.status, body).toBe('flag');
+      expect(check(rule, letter(body), { answers: { lawsuitFiled: true } }).status, body).toBe('pass');
     }
     expect(check(rule, letter('Please call us to discuss payment options.')).status).toBe('pass');
+  });
+
+  it('asks, and does not flag, when the letter states its plan: a referral to an attorney for review (Mikhael, E.D.N.Y. 2021)', () => {
+    const body =
+      'Your account has been referred to our Pre-Legal Department. If payment is not received we will be sending your account to a law firm to be reviewed by an attorney for possible legal options.';
+    const asked = check(rule, letter(body));
+    expect(asked.status).toBe('needs_input');
+    expect(asked.status === 'needs_input' && asked.questions.map((q) => q.id)).toEqual(['lawsuitFiled']);
+  });
+
+  it('does not read the revival warning as a threat (the consent-decree wording)', () => {
+    const body =
+      'Because of the age of your debt, we cannot sue you for it. In many circumstances, you can renew the debt and start the time period for the filing of a lawsuit against you if you take specific actions such as making certain payment on the debt or making a written promise to pay.';
+    expect(check(rule, letter(body)).status).toBe('pass');
   });
 
   it('flags the threat when no suit followed 60 days after the letter', () => {

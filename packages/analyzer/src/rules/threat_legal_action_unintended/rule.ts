@@ -27,6 +27,16 @@ const meta: RuleMeta = {
 const IMPLIED_LITIGATION =
   /\bpre[-\s]?(?:legal|litigation)\s+(?:department|dept\.?|unit|division|status|review|stage|file|collections?|notice)\b|\b(?:resolve|settle|handle|close)\s+(?:this|the|your)\s+(?:matter|account|debt|balance|claim)\s+amicabl[ey]\b|\bamicabl[ey]\s+(?:resolv|settl)\w*\b|\b(?:were|if|should)\s+(?:our|the)\s+client\s+(?:to\s+|decide\s+to\s+)?(?:retain|hire|engage|refer\w*\s+(?:this|your)\s+(?:matter|account)\s+to)\s+(?:counsel|an?\s+attorney|a\s+lawyer|legal\s+counsel)\b[^.]{0,160}?\b(?:suit|lawsuit|sue|sued|court|judgment|litigation|legal\s+action)\b/i;
 
+/**
+ * The letter itself says what comes next (a referral to, or review by, an attorney or law firm): the
+ * implication is that stated plan, which courts take at its word (Mikhael v. Credit Corp Solutions,
+ * E.D.N.Y. 2021; Bangiyeva v. Financial Recovery Services, E.D.N.Y. 2022). Whether it was meant is asked.
+ * Without such a plan, implied litigation ("resolve this matter amicably") is a likely violation unless
+ * the creditor has authorised a suit (Cadiz v. Credence Resource Management, N.D. Ill. 2018).
+ */
+const STATED_PLAN =
+  /\b(?:forward\w*|refer\w*|send\w*|sent|plac\w*|return\w*|transfer\w*|recall\w*)\b[^.]{0,100}\b(?:attorney|lawyer|law\s+firm|counsel)\b|\battorney\s+review\b|\breview\w*\s+by\s+an?\s+(?:attorney|lawyer)\b/i;
+
 /** Days after the letter by which a collector that meant its threat would usually have sued. */
 const FOLLOW_THROUGH_DAYS = 60;
 
@@ -51,6 +61,13 @@ export const rule: Rule = {
           evidence,
           'low',
           [...assumptions, ...(letterDate ? [] : [`Assumed more than ${FOLLOW_THROUGH_DAYS} days have passed since the letter (it is undated).`])],
+        );
+      if (ctx.answers.lawsuitFiled !== true && !STATED_PLAN.test(v.text))
+        return flag(
+          'This letter likely violates federal law unless the creditor has authorised a lawsuit: its wording implies that a suit may follow ("pre-legal", "resolve this amicably", a client about to retain counsel) without saying what will happen or when. A collector may not imply legal action that was not intended or authorised (15 U.S.C. 1692e(5), (10); 12 CFR 1006.18(c)(1)). If a lawsuit has been filed, tell us: then the implication was true.',
+          evidence,
+          'low',
+          [...assumptions, 'Assumed the creditor had not decided on or authorised a lawsuit when the letter was sent; the letter does not say who decided.'],
         );
       if (ctx.answers.lawsuitFiled === undefined)
         return needsInput(
@@ -81,7 +98,12 @@ export const rule: Rule = {
       );
     }
 
-    const categorical = threats.filter((t) => t.categorical);
+    // "Pre-legal" read as a threat is implied litigation, judged as such (impliedResult), not a categorical threat.
+    const impliedOnly = (t: (typeof threats)[number]): boolean => {
+      const m = IMPLIED_LITIGATION.exec(t.found.sentence);
+      return m !== null && t.found.at >= m.index && t.found.at < m.index + m[0].length;
+    };
+    const categorical = threats.filter((t) => t.categorical && !impliedOnly(t));
     if (categorical.length === 0)
       return (
         impliedResult() ??

@@ -36,6 +36,12 @@ We can settle this account for $500.`;
     expect(r.evidence.map((e) => e.text).join(' | ')).toContain('Because of the age of your debt');
   });
 
+  it('does not read the revival warning as a threat of suit (Chisom v. Afni, N.D. Ill. 2021)', () => {
+    const text = `The Law Limits how long you can be sued on a debt. Because of the age of your debt, COMCAST cannot sue you for it. Afni cannot sue you on this debt. In many circumstances, you can renew the debt and start the time period for the filing of a lawsuit against you if you take specific actions such as making certain payment on the debt or making a written promise to pay.
+Please remit payment.`;
+    expect(rule.check(makeContext(text)).status).toBe('pass');
+  });
+
   it("asks for the state and the last payment date when the debt's age is unknown", () => {
     const r = rule.check(makeContext(THREAT));
     expect(r.status).toBe('needs_input');
