@@ -71,6 +71,7 @@ function typecheck() {
     'packages/plans',
     'packages/analyzer',
     'packages/letters',
+    'packages/credit-reports',
     'apps/api',
     'apps/web',
     'e2e',
