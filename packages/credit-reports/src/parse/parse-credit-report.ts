@@ -140,7 +140,31 @@ const HISTORY_TOKEN: Record<string, HistoryCode> = {
   '--': 'ND',
 };
 
-const YEAR_ROW = /^(\d{4})\s+(\S+(?:\s+\S+)*)\s*$/;
+/** A row of the grid: a year, then its months (OCR may glue the year to the first cell). */
+const YEAR_ROW = /^((?:19|20)\d{2})\s*(\S.*)?$/;
+const GRID_TOKEN = /120|150|180|30|60|90|OK|0K|CO|C0|ND|NR|--|-|X/gy;
+
+/**
+ * The 12 cells of a grid row. Cells OCR glued together ('OKOKOK', 'COX') are split when the whole
+ * row reads as exactly 12 known codes; anything else is undefined (asked, not guessed).
+ */
+export const readGridRow = (cells: string): { codes: HistoryCode[]; glued: boolean } | undefined => {
+  const tokens = cells.trim().split(/\s+/);
+  const plain = tokens.map((t) => HISTORY_TOKEN[t.toUpperCase()]);
+  if (tokens.length === 12 && plain.every((c) => c !== undefined)) return { codes: plain as HistoryCode[], glued: false };
+  const joined = cells.toUpperCase().replace(/\s+/g, '');
+  const codes: HistoryCode[] = [];
+  GRID_TOKEN.lastIndex = 0;
+  let at = 0;
+  while (at < joined.length) {
+    GRID_TOKEN.lastIndex = at;
+    const m = GRID_TOKEN.exec(joined);
+    if (!m) return undefined;
+    codes.push(HISTORY_TOKEN[m[0]]!);
+    at = GRID_TOKEN.lastIndex;
+  }
+  return codes.length === 12 ? { codes, glued: true } : undefined;
+};
 const GRID_HEADER = new RegExp(`^Year\\s+${MONTHS.join('\\s+')}\\s*$`, 'i');
 const PAGE_FOOTER = /^Page \d+ of \d+$/i;
 
@@ -335,10 +359,9 @@ export const parseCreditReport = (pages: readonly ReportPage[], options: ParseOp
         const row = YEAR_ROW.exec(trimmed);
         if (row && account && inHistory) {
           const offset = line.text.indexOf(trimmed);
-          const tokens = row[2]!.split(/\s+/);
-          const codes = tokens.map((t) => HISTORY_TOKEN[t.toUpperCase()]);
+          const grid = readGridRow(row[2] ?? '');
           const evidence = evidenceOf(line, offset, offset + trimmed.length);
-          if (tokens.length !== 12 || codes.some((c) => c === undefined)) {
+          if (!grid) {
             ask(
               'history',
               `Page ${line.page}: we could not read the ${row[1]} payment history of ${account.creditor.value} (we saw "${trimmed}"). What does your report show for each month?`,
@@ -347,8 +370,9 @@ export const parseCreditReport = (pages: readonly ReportPage[], options: ParseOp
             );
             continue;
           }
-          const months: HistoryMonth[] = codes.map((code, i) => ({ month: `${row[1]}-${String(i + 1).padStart(2, '0')}`, code: code! }));
-          const conf = spanConfidence(line.pageRef, line.start + offset, line.start + offset + trimmed.length);
+          const months: HistoryMonth[] = grid.codes.map((code, i) => ({ month: `${row[1]}-${String(i + 1).padStart(2, '0')}`, code }));
+          // Cells split apart by us are a little less certain than cells read apart.
+          const conf = spanConfidence(line.pageRef, line.start + offset, line.start + offset + trimmed.length) * (grid.glued ? 0.9 : 1);
           if (!account.paymentHistory) account.paymentHistory = { value: months, evidence, confidence: conf };
           else {
             account.paymentHistory.value.push(...months);
