@@ -93,7 +93,11 @@ export type ReportPage = {
   index: number;
   text: string;
   confidence: number;
-  words?: ReadonlyArray<{ confidence: number; start?: number; end?: number }>;
+  /** 'ocr' pages are rebuilt into lines from their word boxes. */
+  method?: string;
+  /** OCR pages: the skew the extract stage measured (degrees, positive: lines descend to the right). */
+  skewAngle?: number;
+  words?: ReadonlyArray<{ confidence: number; start?: number; end?: number; bbox?: { x0: number; y0: number; x1: number; y1: number } }>;
 };
 
 // ---------------------------------------------------------------------------------------------

@@ -6,6 +6,7 @@
  */
 import { maskNumber, redactText, type IsoDate } from '@debtshield/analyzer';
 import { LAYOUTS, readStatus, readType, type AccountFieldKey, type BureauLayout, type SectionKey } from '../bureau-layouts';
+import { lineConfidence, linesOf, type Line } from './page-lines';
 import { dofdFromRemoval, INFERRED_DOFD_NOTE, MONTHS, readDate } from '../dates';
 import {
   BUREAUS,
@@ -25,7 +26,6 @@ import {
 /** Below this OCR confidence a value is asked, not kept. */
 export const MIN_VALUE_CONFIDENCE = 0.5;
 
-type Line = { page: number; start: number; end: number; text: string; pageRef: ReportPage };
 type ValueKind = 'money' | 'date' | 'text';
 type LabelHit = { key: string; start: number; end: number; valueStart: number; valueEnd: number };
 
@@ -187,24 +187,6 @@ export const detectBureau = (text: string): { bureau: Bureau; confidence: number
   return { bureau: best.bureau, confidence: Math.min(1, best.score / total) };
 };
 
-const linesOf = (pages: readonly ReportPage[]): Line[] =>
-  pages.flatMap((pageRef) => {
-    const out: Line[] = [];
-    let at = 0;
-    for (const text of pageRef.text.split('\n')) {
-      out.push({ page: pageRef.index + 1, start: at, end: at + text.length, text, pageRef });
-      at += text.length + 1;
-    }
-    return out;
-  });
-
-/** OCR confidence of a span: the least confident word in it (the page's confidence without words). */
-const spanConfidence = (page: ReportPage, start: number, end: number): number => {
-  const words = (page.words ?? []).filter((w) => w.start !== undefined && w.end !== undefined && w.start < end && start < w.end!);
-  if (words.length === 0) return page.confidence;
-  return Math.min(...words.map((w) => w.confidence));
-};
-
 export type ParseOptions = { /** Skip detection (the user said which bureau). */ bureau?: Bureau };
 
 /** Parses one bureau report. `pages`: the extract stage's pages (an ExtractResult's `pages` fits). */
@@ -227,7 +209,7 @@ export const parseCreditReport = (pages: readonly ReportPage[], options: ParseOp
     report.bureau = {
       value: detected.bureau,
       confidence: detected.confidence,
-      evidence: { page: firstLine.page, start: firstLine.start, end: firstLine.end, text: firstLine.text.trim() },
+      evidence: { page: firstLine.page, start: firstLine.toPage(0), end: firstLine.toPage(firstLine.text.length), text: firstLine.text.trim() },
     };
   } else {
     questions.push({ id: 'q-bureau', field: 'bureau', question: 'Which credit bureau is this report from: Equifax, Experian or TransUnion?' });
@@ -239,7 +221,7 @@ export const parseCreditReport = (pages: readonly ReportPage[], options: ParseOp
 
   const evidenceOf = (line: Line, start: number, end: number, mask = false): Evidence => {
     const raw = line.text.slice(start, end);
-    return { page: line.page, start: line.start + start, end: line.start + end, text: mask ? maskNumber(raw) : redactText(raw) };
+    return { page: line.page, start: line.toPage(start), end: line.toPage(end), text: mask ? maskNumber(raw) : redactText(raw) };
   };
 
   /** A field from a label hit, or a question when the value cannot be read or the OCR is unsure. */
@@ -247,7 +229,7 @@ export const parseCreditReport = (pages: readonly ReportPage[], options: ParseOp
     const raw = line.text.slice(hit.valueStart, hit.valueEnd);
     const evidence = evidenceOf(line, hit.valueStart, hit.valueEnd, mask);
     const value = raw.trim() ? parse(raw.trim()) : undefined;
-    const confidence = spanConfidence(line.pageRef, line.start + hit.valueStart, line.start + hit.valueEnd);
+    const confidence = lineConfidence(line, hit.valueStart, hit.valueEnd);
     if (value === undefined || confidence < MIN_VALUE_CONFIDENCE) {
       ask(
         hit.key,
@@ -372,7 +354,7 @@ export const parseCreditReport = (pages: readonly ReportPage[], options: ParseOp
           }
           const months: HistoryMonth[] = grid.codes.map((code, i) => ({ month: `${row[1]}-${String(i + 1).padStart(2, '0')}`, code }));
           // Cells split apart by us are a little less certain than cells read apart.
-          const conf = spanConfidence(line.pageRef, line.start + offset, line.start + offset + trimmed.length) * (grid.glued ? 0.9 : 1);
+          const conf = lineConfidence(line, offset, offset + trimmed.length) * (grid.glued ? 0.9 : 1);
           if (!account.paymentHistory) account.paymentHistory = { value: months, evidence, confidence: conf };
           else {
             account.paymentHistory.value.push(...months);
@@ -397,7 +379,7 @@ export const parseCreditReport = (pages: readonly ReportPage[], options: ParseOp
           creditor: {
             value: trimmed.replace(/\s+/g, ' '),
             evidence: evidenceOf(line, offset, offset + trimmed.length),
-            confidence: spanConfidence(line.pageRef, line.start + offset, line.start + offset + trimmed.length),
+            confidence: lineConfidence(line, offset, offset + trimmed.length),
           },
         };
         continue;
