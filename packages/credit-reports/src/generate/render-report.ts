@@ -114,11 +114,16 @@ export const textPdf = async (pages: readonly string[]): Promise<Uint8Array> => 
   return doc.save({ useObjectStreams: false });
 };
 
-/** The pages as photographed scans (skewed, blurred, noisy JPEGs), in an image-only PDF and as images. */
+/**
+ * The pages as photographed scans (skewed 1 to 2.2 degrees either way, blurred, noisy JPEGs; sans or
+ * serif type by the seed), in an image-only PDF and as images.
+ */
 export const scannedReport = async (pages: readonly string[], seed: number): Promise<{ images: Buffer[]; pdf: Uint8Array }> => {
-  const sheets = await renderScan(pages.join('\f'), { fontSizePt: 10, minFontSizePt: 8 });
+  const sheets = await renderScan(pages.join('\f'), { fontSizePt: 10, minFontSizePt: 8, fontFamily: seed % 2 ? 'DejaVu Serif' : 'DejaVu Sans' });
   const images = await Promise.all(
-    sheets.map((png, i) => renderPhoto(png, { seed: seed + i, angle: ((seed + i) % 2 ? 1 : -1) * (1 + ((seed + i) % 3) * 0.6), noiseSigma: 6 })),
+    sheets.map((png, i) =>
+      renderPhoto(png, { seed: seed + i, angle: ((seed + i) % 2 ? 1 : -1) * (1 + ((seed + i) % 3) * 0.6), noiseSigma: 5 + ((seed + i) % 4) }),
+    ),
   );
   return { images, pdf: await imageOnlyPdf(images) };
 };
