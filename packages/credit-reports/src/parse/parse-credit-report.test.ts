@@ -84,6 +84,15 @@ describe('parseCreditReport on each bureau layout', () => {
     expect(unsure.questions.map((q) => q.field)).toEqual(['creditLimit']);
   });
 
+  it("reads another bureau's wording of an account field instead of taking it for a creditor", () => {
+    const truth = generateReport('equifax', 0);
+    const pages = reportPages(truth);
+    const moved = pages.map((p, i) => (i === 0 ? p.replace('Account Status: Pays As Agreed', 'Pay Status: Current; Paid or paying as agreed') : p));
+    const parsed = parseCreditReport(pagesOf(moved));
+    expect(parsed.accounts.map((a) => a.creditor.value)).toEqual(parseCreditReport(pagesOf(pages)).accounts.map((a) => a.creditor.value));
+    expect(parsed.accounts[0]!.status?.value).toBe('current');
+  });
+
   it('detects the bureau, and asks when it cannot', () => {
     expect(detectBureau('Experian Personal Credit Report ... On record until Mar 2030')?.bureau).toBe('experian');
     expect(detectBureau('Estimated month and year this item will be removed: 03/2030 Pay Status')?.bureau).toBe('transunion');

@@ -87,6 +87,15 @@ const accountSpecs = (layout: BureauLayout): LabelSpec[] =>
     .filter(([key]) => key !== 'history')
     .map(([key, labels]) => ({ key, labels, kind: KIND_OF[key] }));
 
+/**
+ * Every bureau's account labels together: tried on a line where the report's own bureau's labels
+ * find nothing, so a wording another bureau uses (a reseller's merged report, a changed layout) is
+ * still read rather than taken for a creditor's name.
+ */
+const ALL_ACCOUNT_SPECS: LabelSpec[] = (Object.keys(KIND_OF) as AccountFieldKey[])
+  .filter((key) => key !== 'history')
+  .map((key) => ({ key, labels: [...new Set(BUREAUS.flatMap((b) => LAYOUTS[b].account[key] ?? []))], kind: KIND_OF[key] }));
+
 const FIELD_WORDS: Record<string, string> = {
   accountNumber: 'account number',
   type: 'account type',
@@ -335,7 +344,8 @@ export const parseCreditReport = (pages: readonly ReportPage[], options: ParseOp
         inHistory = true;
         continue;
       }
-      const hits = findLabels(line.text, acctSpecs);
+      const own = findLabels(line.text, acctSpecs);
+      const hits = own.length > 0 ? own : findLabels(line.text, ALL_ACCOUNT_SPECS);
       if (hits.length === 0) {
         if (GRID_HEADER.test(trimmed)) continue;
         const row = YEAR_ROW.exec(trimmed);
