@@ -142,290 +142,187 @@ export const generateReport = (bureau: Bureau, index: number): TruthReport => {
   const lenders = [...LENDERS].sort(() => r.next() - 0.5);
   const collectors = [...COLLECTORS].sort(() => r.next() - 0.5);
 
-  // Right in every report: a current card, a paid-off loan, a debt sold to a collector shown
-  // correctly ($0 at the original creditor, the same DOFD at the collector).
-  const cardOpened = ago(r.int(40, 120));
-  accounts.push({
+  type Draft = Omit<TruthAccount, 'id'>;
+  /** An account at its original creditor (a card unless said otherwise), nothing past due. */
+  const account = (fields: Pick<Draft, 'creditor' | 'status' | 'balance' | 'opened' | 'history'> & Partial<Draft>): Draft => ({
     kind: 'account',
-    creditor: banks[0]!,
     accountNumber: number(),
     type: 'credit_card',
-    status: 'current',
-    balance: money(100, 2500),
-    creditLimit: money(30, 90) * 100,
     pastDue: 0,
-    opened: cardOpened,
-    lastPayment: ago(1),
-    history: historyFor(reportDate, cardOpened, undefined),
+    ...fields,
   });
-  const loanOpened = ago(r.int(50, 70));
-  const loanClosed = ago(r.int(3, 12));
-  accounts.push({
-    kind: 'account',
-    creditor: lenders[0]!,
-    accountNumber: number(),
-    type: typeFor(lenders[0]!),
-    status: 'paid',
-    balance: 0,
-    pastDue: 0,
-    opened: loanOpened,
-    lastPayment: loanClosed,
-    history: historyFor(reportDate, loanOpened, undefined, loanClosed),
-  });
-  const soldDofd = ago(r.int(30, 48));
-  const soldOpened = addYears(soldDofd, -3);
-  const soldAmount = money(600, 4000);
-  const soldOc: Omit<TruthAccount, 'id'> = {
-    kind: 'account',
-    creditor: banks[1]!,
-    accountNumber: number(),
-    type: 'credit_card',
-    status: 'transferred',
-    balance: 0,
-    creditLimit: money(20, 50) * 100,
-    pastDue: 0,
-    opened: soldOpened,
-    lastPayment: addDays(soldDofd, -25),
-    dofd: soldDofd,
-    chargeOffAmount: soldAmount,
-    history: historyFor(reportDate, soldOpened, soldDofd, addMonths(soldDofd, 8)),
-    remarks: 'Account transferred to another lender',
-  };
-  accounts.push(soldOc);
-  collections.push({
+  /** A collection account: the whole balance past due, no payment grid. */
+  const collection = (creditor: string, originalCreditor: string, balance: number, dofd: IsoDate, opened: IsoDate): Draft => ({
     kind: 'collection',
-    creditor: collectors[0]!,
-    originalCreditor: banks[1]!,
+    creditor,
+    originalCreditor,
     accountNumber: number(),
     type: 'collection',
     status: 'collection',
-    balance: soldAmount,
-    pastDue: soldAmount,
-    opened: addMonths(soldDofd, 9),
-    dofd: soldDofd,
+    balance,
+    pastDue: balance,
+    opened,
+    dofd,
     history: [],
-    remarks: 'Placed for collection',
   });
+  /** A card charged off at `dofd` and sold: still showing `balance` at the original creditor. */
+  const soldCard = (creditor: string, dofd: IsoDate, years: number, balance: number, chargeOffAmount: number): Draft =>
+    account({
+      creditor,
+      status: 'transferred',
+      balance,
+      pastDue: balance,
+      creditLimit: money(10, 40) * 100,
+      opened: addYears(dofd, -years),
+      lastPayment: addDays(dofd, -20),
+      dofd,
+      chargeOffAmount,
+      history: historyFor(reportDate, addYears(dofd, -years), dofd, addMonths(dofd, 7)),
+    });
+
+  // Right in every report: a current card, a paid-off loan, a debt sold to a collector shown
+  // correctly ($0 at the original creditor, the same DOFD at the collector).
+  const cardOpened = ago(r.int(40, 120));
+  accounts.push(
+    account({
+      creditor: banks[0]!,
+      status: 'current',
+      balance: money(100, 2500),
+      creditLimit: money(30, 90) * 100,
+      opened: cardOpened,
+      lastPayment: ago(1),
+      history: historyFor(reportDate, cardOpened, undefined),
+    }),
+  );
+  const loanOpened = ago(r.int(50, 70));
+  const loanClosed = ago(r.int(3, 12));
+  accounts.push(
+    account({
+      creditor: lenders[0]!,
+      type: typeFor(lenders[0]!),
+      status: 'paid',
+      balance: 0,
+      opened: loanOpened,
+      lastPayment: loanClosed,
+      history: historyFor(reportDate, loanOpened, undefined, loanClosed),
+    }),
+  );
+  const soldDofd = ago(r.int(30, 48));
+  const soldAmount = money(600, 4000);
+  accounts.push({ ...soldCard(banks[1]!, soldDofd, 3, 0, soldAmount), remarks: 'Account transferred to another lender' });
+  collections.push({ ...collection(collectors[0]!, banks[1]!, soldAmount, soldDofd, addMonths(soldDofd, 9)), remarks: 'Placed for collection' });
 
   const scenario = index % SCENARIOS;
   if (scenario === 0) {
     // Duplicate: the original creditor still shows the balance of a debt sold to a collector.
     const dofd = ago(r.int(20, 30));
     const amount = money(500, 3000);
-    const oc: Omit<TruthAccount, 'id'> = {
-      kind: 'account',
-      creditor: banks[2]!,
-      accountNumber: number(),
-      type: 'credit_card',
-      status: 'transferred',
-      balance: amount,
-      creditLimit: money(10, 40) * 100,
-      pastDue: amount,
-      opened: addYears(dofd, -4),
-      lastPayment: addDays(dofd, -20),
-      dofd,
-      chargeOffAmount: amount,
-      history: historyFor(reportDate, addYears(dofd, -4), dofd, addMonths(dofd, 7)),
-    };
-    const coll: Omit<TruthAccount, 'id'> = {
-      kind: 'collection',
-      creditor: collectors[1]!,
-      originalCreditor: banks[2]!,
-      accountNumber: number(),
-      type: 'collection',
-      status: 'collection',
-      balance: amount,
-      pastDue: amount,
-      opened: addMonths(dofd, 8),
-      dofd,
-      history: [],
-    };
+    const oc = soldCard(banks[2]!, dofd, 4, amount, amount);
+    const coll = collection(collectors[1]!, banks[2]!, amount, dofd, addMonths(dofd, 8));
     accounts.push(oc);
     collections.push(coll);
     planted.push({ kind: 'duplicate', refs: [oc, coll], note: 'original creditor still reports the balance of a debt sold to a collector' });
     // Obsolete: a collection past 7 years + 180 days from its DOFD.
     const oldDofd = ago(r.int(92, 110));
-    const old: Omit<TruthAccount, 'id'> = {
-      kind: 'collection',
-      creditor: collectors[2]!,
-      originalCreditor: lenders[1]!,
-      accountNumber: number(),
-      type: 'collection',
-      status: 'collection',
-      balance: money(200, 1500),
-      pastDue: 0,
-      opened: addMonths(oldDofd, 10),
-      dofd: oldDofd,
-      history: [],
-    };
-    old.pastDue = old.balance;
+    const old = collection(collectors[2]!, lenders[1]!, money(200, 1500), oldDofd, addMonths(oldDofd, 10));
     collections.push(old);
     planted.push({ kind: 'obsolete', refs: [old], note: 'past 7 years and 180 days from the DOFD' });
     // Balance on an account paid in full.
     const paidOpened = ago(r.int(30, 60));
-    const paid: Omit<TruthAccount, 'id'> = {
-      kind: 'account',
+    const paid = account({
       creditor: lenders[2]!,
-      accountNumber: number(),
       type: typeFor(lenders[2]!),
       status: 'paid',
       balance: money(150, 900),
-      pastDue: 0,
       opened: paidOpened,
       lastPayment: ago(5),
       history: historyFor(reportDate, paidOpened, undefined, ago(5)),
-    };
+    });
     accounts.push(paid);
     planted.push({ kind: 'balance_after_payoff', refs: [paid], note: 'paid in full but still shows a balance' });
   } else if (scenario === 1) {
     // Re-aged DOFD: the collector reports a later DOFD than the original creditor.
     const dofd = ago(r.int(40, 60));
     const amount = money(700, 2500);
-    const oc: Omit<TruthAccount, 'id'> = {
-      kind: 'account',
-      creditor: banks[2]!,
-      accountNumber: number(),
-      type: 'credit_card',
-      status: 'transferred',
-      balance: 0,
-      creditLimit: money(10, 40) * 100,
-      pastDue: 0,
-      opened: addYears(dofd, -5),
-      lastPayment: addDays(dofd, -18),
-      dofd,
-      chargeOffAmount: amount,
-      history: historyFor(reportDate, addYears(dofd, -5), dofd, addMonths(dofd, 7)),
-    };
-    const coll: Omit<TruthAccount, 'id'> = {
-      kind: 'collection',
-      creditor: collectors[1]!,
-      originalCreditor: banks[2]!,
-      accountNumber: number(),
-      type: 'collection',
-      status: 'collection',
-      balance: amount,
-      pastDue: amount,
-      opened: addMonths(dofd, 20),
-      dofd: addMonths(dofd, 18),
-      history: [],
-    };
+    const oc = soldCard(banks[2]!, dofd, 5, 0, amount);
+    const coll = collection(collectors[1]!, banks[2]!, amount, addMonths(dofd, 18), addMonths(dofd, 20));
     accounts.push(oc);
     collections.push(coll);
     planted.push({ kind: 'reaged_dofd', refs: [coll, oc], note: 'collector DOFD 18 months after the original creditor DOFD' });
     // Two collectors report the same debt.
     const dofd2 = ago(r.int(24, 36));
     const amount2 = money(300, 1200);
-    const c1: Omit<TruthAccount, 'id'> = {
-      kind: 'collection',
-      creditor: collectors[0]!,
-      originalCreditor: lenders[1]!,
-      accountNumber: number(),
-      type: 'collection',
-      status: 'collection',
-      balance: amount2,
-      pastDue: amount2,
-      opened: addMonths(dofd2, 7),
-      dofd: dofd2,
-      history: [],
-    };
-    const c2: Omit<TruthAccount, 'id'> = { ...c1, creditor: collectors[2]!, accountNumber: number(), opened: addMonths(dofd2, 14) };
+    const c1 = collection(collectors[0]!, lenders[1]!, amount2, dofd2, addMonths(dofd2, 7));
+    const c2 = collection(collectors[2]!, lenders[1]!, amount2, dofd2, addMonths(dofd2, 14));
     collections.push(c1, c2);
     planted.push({ kind: 'duplicate', refs: [c1, c2], note: 'two collectors report the same debt' });
     // History contradicts the status: "pays as agreed" while the last months are late.
     const opened = ago(r.int(30, 90));
-    const contra: Omit<TruthAccount, 'id'> = {
-      kind: 'account',
+    const contra = account({
       creditor: banks[3]!,
-      accountNumber: number(),
-      type: 'credit_card',
       status: 'current',
       balance: money(800, 3000),
       creditLimit: money(30, 60) * 100,
-      pastDue: 0,
       opened,
       lastPayment: ago(3),
       history: historyFor(reportDate, opened, undefined, undefined, ['30', '60', '90']),
-    };
+    });
     accounts.push(contra);
     planted.push({ kind: 'history_contradiction', refs: [contra], note: 'status current, last three months late' });
     // A previous address the user never lived at.
-    personal.addresses.push(`${r.int(100, 9899)} ${r.pick(STREETS)}, ${r.pick(CITIES)}`);
+    personal.addresses.push(street());
     planted.push({ kind: 'personal_info_wrong', refs: [`personal:address:${personal.addresses.length}`], note: 'an address the user never had' });
     answers.wrongPersonal.push(`personal:address:${personal.addresses.length}`);
   } else {
     // Mixed file: an account of someone else (the user says "not mine").
     const opened = ago(r.int(12, 30));
-    const stranger: Omit<TruthAccount, 'id'> = {
-      kind: 'account',
+    const stranger = account({
       creditor: r.pick(STRANGERS),
-      accountNumber: number(),
-      type: 'credit_card',
       status: 'current',
       balance: money(300, 2000),
       creditLimit: money(10, 30) * 100,
-      pastDue: 0,
       opened,
       lastPayment: ago(1),
       history: historyFor(reportDate, opened, undefined),
-    };
+    });
     accounts.push(stranger);
     planted.push({ kind: 'not_mine', refs: [stranger], note: 'mixed file: the user does not recognise it' });
     // A charged-off account whose DOFD was moved later than its own payment history shows.
     const trueDofd = ago(r.int(14, 18));
     const coOpened = addYears(trueDofd, -3);
-    const co: Omit<TruthAccount, 'id'> = {
-      kind: 'account',
+    const coBalance = money(900, 2500);
+    const co = account({
       creditor: banks[2]!,
-      accountNumber: number(),
-      type: 'credit_card',
       status: 'charged_off',
-      balance: money(900, 2500),
+      balance: coBalance,
+      pastDue: coBalance,
+      chargeOffAmount: coBalance,
       creditLimit: money(10, 30) * 100,
-      pastDue: 0,
       opened: coOpened,
       lastPayment: addDays(trueDofd, -22),
       dofd: addMonths(trueDofd, 9),
       history: historyFor(reportDate, coOpened, trueDofd),
-    };
-    co.pastDue = co.balance;
-    co.chargeOffAmount = co.balance;
+    });
     accounts.push(co);
     planted.push({ kind: 'reaged_dofd', refs: [co], note: 'DOFD 9 months after the first late month of its own history' });
     // Balance on an account discharged in bankruptcy.
     const filed = ago(r.int(20, 40));
     const bkOpened = addYears(filed, -3);
-    const bk: Omit<TruthAccount, 'id'> = {
-      kind: 'account',
+    const bk = account({
       creditor: banks[3]!,
-      accountNumber: number(),
-      type: 'credit_card',
       status: 'bankruptcy_discharged',
       balance: money(400, 2000),
       creditLimit: money(10, 30) * 100,
-      pastDue: 0,
       opened: bkOpened,
       lastPayment: addMonths(filed, -2),
       dofd: addMonths(filed, -1),
       history: historyFor(reportDate, bkOpened, addMonths(filed, -1), addMonths(filed, 4)),
-    };
+    });
     accounts.push(bk);
     planted.push({ kind: 'balance_after_payoff', refs: [bk], note: 'discharged in bankruptcy but still shows a balance' });
-    // Obsolete charged-off account with a small old balance.
+    // Obsolete collection with a small old balance.
     const oldDofd = ago(r.int(95, 105));
-    const old: Omit<TruthAccount, 'id'> = {
-      kind: 'collection',
-      creditor: collectors[1]!,
-      originalCreditor: lenders[3]!,
-      accountNumber: number(),
-      type: 'collection',
-      status: 'collection',
-      balance: money(150, 700),
-      pastDue: 0,
-      opened: addMonths(oldDofd, 6),
-      dofd: oldDofd,
-      history: [],
-    };
-    old.pastDue = old.balance;
+    const old = collection(collectors[1]!, lenders[3]!, money(150, 700), oldDofd, addMonths(oldDofd, 6));
     collections.push(old);
     planted.push({ kind: 'obsolete', refs: [old], note: 'past 7 years and 180 days from the DOFD' });
   }
