@@ -72,6 +72,7 @@ function typecheck() {
     'packages/clocks',
     'packages/analyzer',
     'packages/letters',
+    'packages/credit-reports',
     'apps/api',
     'apps/web',
     'e2e',

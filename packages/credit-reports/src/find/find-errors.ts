@@ -1,0 +1,327 @@
+/**
+ * Finds errors worth disputing in one or more parsed reports (legal-reference §4.4, §8.2). Each
+ * finding carries the values that prove it, where they were read, and the FCRA section. What only
+ * the user can know (an inquiry they authorised, an address, an account that is not theirs) is
+ * asked, and becomes a finding only when the user confirms it. An item the user confirms accurate
+ * is never part of a finding.
+ */
+import type { IsoDate } from '@debtshield/analyzer';
+import { monthsBetween, removalDateFor } from '../dates';
+import type {
+  AccountStatus,
+  Bureau,
+  ConfirmationRequest,
+  CreditFinding,
+  ErrorScan,
+  Field,
+  FindingKind,
+  ParsedAccount,
+  ParsedCreditReport,
+  Proof,
+  UserConfirmations,
+} from '../types';
+
+export const SECTIONS: Record<FindingKind, string> = {
+  duplicate: 'FCRA 607(b) (15 U.S.C. 1681e(b)) maximum possible accuracy; dispute under 611 (1681i) and 623(b) (1681s-2(b))',
+  reaged_dofd: 'FCRA 623(a)(5) (15 U.S.C. 1681s-2(a)(5)) date of first delinquency; 605(c)(1) (1681c(c)(1)); dispute under 611 (1681i)',
+  obsolete: 'FCRA 605(a)(4) and (c)(1) (15 U.S.C. 1681c(a)(4), (c)(1)): 7 years from 180 days after the first delinquency; dispute under 611 (1681i)',
+  balance_after_payoff: 'FCRA 623(a)(2) (15 U.S.C. 1681s-2(a)(2)) duty to correct and update; 607(b) (1681e(b)); dispute under 611 (1681i)',
+  history_contradiction: 'FCRA 607(b) (15 U.S.C. 1681e(b)) maximum possible accuracy; 623(a)(1) (1681s-2(a)(1)); dispute under 611 (1681i)',
+  inquiry_unauthorised: 'FCRA 604 (15 U.S.C. 1681b) permissible purpose; dispute under 611 (1681i)',
+  personal_info_wrong: 'FCRA 607(b) (15 U.S.C. 1681e(b)); dispute under 611 (1681i)',
+  not_mine: 'FCRA 605B (15 U.S.C. 1681c-2) identity-theft block (with an identity theft report), or dispute under 611 (1681i) for a mixed file',
+  letter_mismatch: 'FCRA 623(a)(1) (15 U.S.C. 1681s-2(a)(1)) accuracy; dispute under 611 (1681i) and 623(b) (1681s-2(b))',
+};
+
+/** Months of slack when a date is inferred from a month-precision removal date. */
+const slackOf = (...fields: Array<Field<IsoDate> | undefined>): number => (fields.some((f) => f?.inferred || f?.precision === 'month') ? 2 : 1);
+
+export const normaliseName = (s: string): string =>
+  s
+    .toUpperCase()
+    .replace(/[^A-Z0-9 ]/g, ' ')
+    .replace(/\b(LLC|INC|CORP|CO|NA|N A|THE|CORPORATION|COMPANY)\b/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+const sameName = (a?: string, b?: string): boolean => !!a && !!b && normaliseName(a) === normaliseName(b);
+
+const money = (n: number): string => `$${n.toLocaleString('en-US')}`;
+
+const PAID_OFF: ReadonlySet<AccountStatus> = new Set(['paid', 'settled', 'bankruptcy_discharged']);
+
+export type FindOptions = {
+  confirmations?: UserConfirmations;
+  /** The date the items are judged on (default: each report's own date, else today). */
+  asOf?: IsoDate;
+};
+
+type Located = { bureau: Bureau; report: ParsedCreditReport; account: ParsedAccount };
+
+const keyOf = (bureau: Bureau, id: string): string => `${bureau}:${id}`;
+
+const proofOf = (label: string, field: Field<unknown> | undefined, bureau: Bureau, shown?: string): Proof[] =>
+  field
+    ? [
+        {
+          label: field.inferred ? `${label} (inferred)` : label,
+          value: shown ?? String(field.value),
+          evidence: field.evidence,
+          bureau,
+        },
+      ]
+    : [];
+
+const describe = (l: Located): string => `${l.account.creditor.value}${l.account.accountLast4 ? ` (…${l.account.accountLast4.value})` : ''} on ${l.bureau}`;
+
+/** The first month of the delinquency that led to charge-off or collection, when the grid shows its start. */
+export const firstLateMonth = (account: ParsedAccount): string | undefined => {
+  const months = [...(account.paymentHistory?.value ?? [])].sort((a, b) => a.month.localeCompare(b.month));
+  // The last run of late codes that does not return to OK.
+  let start: number | undefined;
+  for (let i = 0; i < months.length; i++) {
+    const c = months[i]!.code;
+    if (c === 'OK') start = undefined;
+    else if (c !== 'ND' && start === undefined) start = i;
+  }
+  if (start === undefined || start === 0 || months[start - 1]!.code !== 'OK') return undefined;
+  return months[start]!.month;
+};
+
+/** Finds errors in the reports (one per bureau, or several of one bureau over time). */
+export const findErrors = (reports: readonly ParsedCreditReport[], options: FindOptions = {}): ErrorScan => {
+  const c = options.confirmations ?? {};
+  const accurate = new Set(c.accurate ?? []);
+  const findings: CreditFinding[] = [];
+  const toConfirm: ConfirmationRequest[] = [];
+  let n = 0;
+  const add = (kind: FindingKind, summary: string, items: string[], proof: Proof[], side?: 'report' | 'letter') => {
+    if (items.some((i) => accurate.has(i))) return;
+    findings.push({ id: `f-${++n}`, kind, section: SECTIONS[kind], summary, items, proof, ...(side ? { side } : {}) });
+  };
+
+  const located: Located[] = reports.flatMap((report) =>
+    report.bureau ? report.accounts.map((account) => ({ bureau: report.bureau!.value, report, account })) : [],
+  );
+
+  for (const report of reports) {
+    const bureau = report.bureau?.value;
+    if (!bureau) continue;
+    const asOf = options.asOf ?? report.reportDate?.value ?? new Date().toISOString().slice(0, 10);
+    const mine = located.filter((l) => l.report === report);
+
+    for (const l of mine) {
+      const a = l.account;
+      const key = keyOf(bureau, a.id);
+
+      // Not mine: only on the user's word.
+      if ((c.notMine ?? []).includes(key)) {
+        add(
+          'not_mine',
+          `You said ${describe(l)} is not yours.`,
+          [key],
+          [
+            ...proofOf('Creditor', a.creditor, bureau),
+            ...proofOf('Account number (last 4)', a.accountLast4, bureau),
+            ...proofOf('Date opened', a.opened, bureau),
+          ],
+        );
+      }
+
+      // Obsolete: past 7 years + 180 days from the DOFD (paying or settling does not restart it).
+      if (a.dofd) {
+        const limit = removalDateFor(a.dofd.value);
+        const margin = monthsBetween(limit, asOf);
+        if (margin >= slackOf(a.dofd)) {
+          add(
+            'obsolete',
+            `${describe(l)} is reported more than 7 years and 180 days after its first delinquency: it should have come off by ${limit.slice(0, 7)}.`,
+            [key],
+            [
+              ...proofOf('Date of first delinquency', a.dofd, bureau),
+              ...proofOf('Removal date printed', a.removalDate, bureau),
+              { label: 'Reportable until (DOFD + 180 days + 7 years)', value: limit },
+              { label: 'Report date', value: asOf, evidence: report.reportDate?.evidence, bureau },
+            ],
+          );
+        }
+      }
+
+      // Balance on an account paid, settled or discharged.
+      if (a.status && PAID_OFF.has(a.status.value) && a.balance && a.balance.value > 0) {
+        add(
+          'balance_after_payoff',
+          `${describe(l)} is reported as ${a.status.evidence.text.trim()} but still shows a balance of ${money(a.balance.value)}.`,
+          [key],
+          [...proofOf('Status', a.status, bureau, a.status.evidence.text.trim()), ...proofOf('Balance', a.balance, bureau, money(a.balance.value))],
+        );
+      }
+
+      // Payment history that contradicts the account's status and past-due figures.
+      const history = [...(a.paymentHistory?.value ?? [])].filter((h) => h.code !== 'ND').sort((x, y) => x.month.localeCompare(y.month));
+      const recent = history.slice(-3);
+      if (a.status?.value === 'current' && recent.some((h) => h.code !== 'OK')) {
+        add(
+          'history_contradiction',
+          `${describe(l)} is reported as current, yet its payment history shows late payments in the latest months.`,
+          [key],
+          [
+            ...proofOf('Status', a.status, bureau, a.status.evidence.text.trim()),
+            ...proofOf('Amount past due', a.pastDue, bureau, a.pastDue && money(a.pastDue.value)),
+            ...proofOf('Latest months of the payment history', a.paymentHistory, bureau, recent.map((h) => `${h.month} ${h.code}`).join(', ')),
+          ],
+        );
+      } else if (a.status?.value === 'current' && a.pastDue && a.pastDue.value > 0 && recent.length > 0 && recent.every((h) => h.code === 'OK')) {
+        add(
+          'history_contradiction',
+          `${describe(l)} shows an amount past due while it is reported current and paid on time.`,
+          [key],
+          [
+            ...proofOf('Status', a.status, bureau, a.status.evidence.text.trim()),
+            ...proofOf('Amount past due', a.pastDue, bureau, money(a.pastDue.value)),
+            ...proofOf('Latest months of the payment history', a.paymentHistory, bureau, recent.map((h) => `${h.month} ${h.code}`).join(', ')),
+          ],
+        );
+      }
+
+      // Re-aged DOFD against the account's own payment history.
+      const firstLate = firstLateMonth(a);
+      if (a.dofd && firstLate && monthsBetween(`${firstLate}-01`, a.dofd.value) > slackOf(a.dofd)) {
+        add(
+          'reaged_dofd',
+          `${describe(l)} reports a first delinquency of ${a.dofd.value.slice(0, 7)}, but its own payment history shows the delinquency began in ${firstLate}.`,
+          [key],
+          [...proofOf('Date of first delinquency', a.dofd, bureau), ...proofOf('Payment history', a.paymentHistory, bureau, `first late month ${firstLate}`)],
+        );
+      }
+    }
+
+    // Pairs within one report: duplicates and re-aging between the original creditor and collectors.
+    const collections = mine.filter((l) => l.account.kind === 'collection');
+    for (const coll of collections) {
+      const oc = coll.account.originalCreditor?.value;
+      if (!oc) continue;
+      const original = mine.find((l) => l.account.kind === 'account' && sameName(l.account.creditor.value, oc));
+      if (original) {
+        const ob = original.account.balance?.value ?? 0;
+        const cb = coll.account.balance?.value ?? 0;
+        if (ob > 0 && cb > 0) {
+          add(
+            'duplicate',
+            `The same debt is reported twice: ${describe(original)} still shows ${money(ob)} while ${describe(coll)} collects ${money(cb)} on it.`,
+            [keyOf(bureau, original.account.id), keyOf(bureau, coll.account.id)],
+            [
+              ...proofOf('Original creditor balance', original.account.balance, bureau, money(ob)),
+              ...proofOf('Original creditor status', original.account.status, bureau, original.account.status?.evidence.text.trim()),
+              ...proofOf('Collector', coll.account.creditor, bureau),
+              ...proofOf('Collector names the original creditor', coll.account.originalCreditor, bureau),
+              ...proofOf('Collector balance', coll.account.balance, bureau, money(cb)),
+            ],
+          );
+        }
+        const od = original.account.dofd;
+        const cd = coll.account.dofd;
+        if (od && cd && monthsBetween(od.value, cd.value) > slackOf(od, cd)) {
+          add(
+            'reaged_dofd',
+            `${describe(coll)} reports a first delinquency of ${cd.value.slice(0, 7)}, later than the ${od.value.slice(0, 7)} reported by the original creditor ${original.account.creditor.value}: a sale or a new collector does not restart it.`,
+            [keyOf(bureau, coll.account.id), keyOf(bureau, original.account.id)],
+            [...proofOf('Collector: date of first delinquency', cd, bureau), ...proofOf('Original creditor: date of first delinquency', od, bureau)],
+          );
+        }
+      }
+    }
+    for (let i = 0; i < collections.length; i++) {
+      for (let j = i + 1; j < collections.length; j++) {
+        const x = collections[i]!.account;
+        const y = collections[j]!.account;
+        if (!sameName(x.originalCreditor?.value, y.originalCreditor?.value) || sameName(x.creditor.value, y.creditor.value)) continue;
+        const xb = x.balance?.value ?? 0;
+        const yb = y.balance?.value ?? 0;
+        if (xb > 0 && yb > 0 && Math.abs(xb - yb) <= 0.1 * Math.max(xb, yb)) {
+          add(
+            'duplicate',
+            `Two collectors report the same debt of ${x.originalCreditor!.value}: ${describe(collections[i]!)} (${money(xb)}) and ${describe(collections[j]!)} (${money(yb)}).`,
+            [keyOf(bureau, x.id), keyOf(bureau, y.id)],
+            [
+              ...proofOf('First collector', x.creditor, bureau),
+              ...proofOf('First collector balance', x.balance, bureau, money(xb)),
+              ...proofOf('Second collector', y.creditor, bureau),
+              ...proofOf('Second collector balance', y.balance, bureau, money(yb)),
+              ...proofOf('Original creditor (both)', x.originalCreditor, bureau),
+            ],
+          );
+        }
+      }
+    }
+
+    // Inquiries: asked; a finding only when the user says they did not authorise it.
+    for (const q of report.inquiries) {
+      const key = keyOf(bureau, q.id);
+      const proof = [...proofOf('Company', q.company, bureau), ...proofOf('Date', q.date, bureau)];
+      if ((c.unauthorisedInquiries ?? []).includes(key)) {
+        add('inquiry_unauthorised', `You said you did not authorise the inquiry by ${q.company.value}${q.date ? ` on ${q.date.value}` : ''}.`, [key], proof);
+      } else if (!accurate.has(key)) {
+        toConfirm.push({
+          item: key,
+          kind: 'inquiry',
+          question: `Did you apply for credit with ${q.company.value}${q.date ? ` around ${q.date.value}` : ''} or otherwise allow it to check your report?`,
+          proof,
+        });
+      }
+    }
+
+    // Personal data: asked; a finding only when the user says it is wrong.
+    const personal: Array<[string, Field<unknown>]> = [
+      ...report.personal.names.map((f, i) => [`personal:name:${i + 1}`, f] as [string, Field<unknown>]),
+      ...report.personal.addresses.map((f, i) => [`personal:address:${i + 1}`, f] as [string, Field<unknown>]),
+      ...report.personal.employers.map((f, i) => [`personal:employer:${i + 1}`, f] as [string, Field<unknown>]),
+    ];
+    for (const [id, field] of personal) {
+      const key = keyOf(bureau, id);
+      if ((c.wrongPersonal ?? []).includes(key))
+        add('personal_info_wrong', `You said "${String(field.value)}" is not your information.`, [key], proofOf(id.split(':')[1]!, field, bureau));
+      else if (!accurate.has(key))
+        toConfirm.push({ item: key, kind: 'personal', question: `Is "${String(field.value)}" yours?`, proof: proofOf(id.split(':')[1]!, field, bureau) });
+    }
+    for (const l of mine) {
+      const key = keyOf(bureau, l.account.id);
+      if (!accurate.has(key) && !(c.notMine ?? []).includes(key)) {
+        toConfirm.push({
+          item: key,
+          kind: 'account',
+          question: `Is ${describe(l)} yours?`,
+          proof: [...proofOf('Creditor', l.account.creditor, bureau), ...proofOf('Date opened', l.account.opened, bureau)],
+        });
+      }
+    }
+  }
+
+  // Across bureaus: the same account with first-delinquency dates that disagree.
+  for (let i = 0; i < located.length; i++) {
+    for (let j = i + 1; j < located.length; j++) {
+      const x = located[i]!;
+      const y = located[j]!;
+      if (x.bureau === y.bureau || x.account.kind !== y.account.kind) continue;
+      const same =
+        sameName(x.account.creditor.value, y.account.creditor.value) &&
+        (!x.account.accountLast4 || !y.account.accountLast4 || x.account.accountLast4.value === y.account.accountLast4.value);
+      const xd = x.account.dofd;
+      const yd = y.account.dofd;
+      if (!same || !xd || !yd) continue;
+      if (Math.abs(monthsBetween(xd.value, yd.value)) > slackOf(xd, yd)) {
+        const [early, late] = xd.value < yd.value ? [x, y] : [y, x];
+        add(
+          'reaged_dofd',
+          `${early.account.creditor.value} is reported with different first-delinquency dates: ${early.account.dofd!.value.slice(0, 7)} on ${early.bureau} and ${late.account.dofd!.value.slice(0, 7)} on ${late.bureau}. The later one looks re-aged.`,
+          [keyOf(late.bureau, late.account.id), keyOf(early.bureau, early.account.id)],
+          [
+            ...proofOf(`Date of first delinquency (${late.bureau})`, late.account.dofd, late.bureau),
+            ...proofOf(`Date of first delinquency (${early.bureau})`, early.account.dofd, early.bureau),
+          ],
+        );
+      }
+    }
+  }
+  return { findings, toConfirm };
+};

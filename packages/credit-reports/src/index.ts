@@ -1,0 +1,15 @@
+/**
+ * @debtshield/credit-reports: reads Equifax, Experian and TransUnion reports (text PDFs, scans and
+ * photos through the analyzer's extract stage) and finds errors worth disputing, with the values
+ * that prove them and the FCRA section. Pure: the caller extracts the pages.
+ *
+ *   const doc = await extractDocument([{ bytes, mimeType: 'application/pdf', name: 'report.pdf' }]);
+ *   const report = parseCreditReport(doc.pages);
+ *   const { findings, toConfirm } = findErrors([report], { confirmations });
+ */
+export * from './types';
+export { LAYOUTS, readStatus, readType, type BureauLayout } from './bureau-layouts';
+export { dofdFromRemoval, INFERRED_DOFD_NOTE, readDate, removalDateFor } from './dates';
+export { detectBureau, MIN_VALUE_CONFIDENCE, parseCreditReport, readMoney, type ParseOptions } from './parse/parse-credit-report';
+export { findErrors, firstLateMonth, normaliseName, SECTIONS, type FindOptions } from './find/find-errors';
+export { crossCheckLetter, LETTER_SIDE_SECTION, sameDebt, type LetterRef } from './find/cross-check-letter';
