@@ -60,7 +60,6 @@ export {
   type TimeBarredDisclosureRule,
 } from './sol/time-barred-disclosures';
 export { REPORTING_PERIOD_NOTE, reportingPeriodEnd } from './sol/reporting-period';
-export { addDays, addMonths, addYears, daysBetween, isIsoDate } from './engine/iso-date';
 
 // Score, strategy, deadlines
 export { computeDeadlines, type Deadline, type DeadlineKind } from './score/compute-deadlines';

@@ -8,7 +8,7 @@
  * month is right within 31 days. A payment history is one field: right when every reported month
  * matches.
  */
-import { daysBetween } from '@debtshield/analyzer';
+import { daysBetween } from '@debtshield/clocks';
 import { removalDateFor } from './dates';
 import { findErrors } from './find/find-errors';
 import type { TruthAccount, TruthReport } from './generate/generate-report';

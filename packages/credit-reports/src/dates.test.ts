@@ -1,4 +1,4 @@
-import { addDays, addMonths } from '@debtshield/analyzer';
+import { addDays, addMonths } from '@debtshield/clocks';
 import { describe, expect, it } from 'vitest';
 import { dofdFromRemoval, monthsBetween, readDate, removalDateFor } from './dates';
 

@@ -1,4 +1,5 @@
-import { addDays, addYears, isIsoDate, reportingPeriodEnd, type IsoDate } from '@debtshield/analyzer';
+import { reportingPeriodEnd } from '@debtshield/analyzer';
+import { addDays, addYears, isIsoDate, type IsoDate } from '@debtshield/clocks';
 
 export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 

@@ -4,7 +4,7 @@
  * the report's index, so a few reports per bureau plant every kind of error, next to accounts that
  * are right (which must yield no finding).
  */
-import { addDays, addMonths, addYears, type IsoDate } from '@debtshield/analyzer';
+import { addDays, addMonths, addYears, type IsoDate } from '@debtshield/clocks';
 import { mulberry32 } from '@debtshield/analyzer/render-fixtures';
 import { removalDateFor } from '../dates';
 import type { AccountStatus, AccountType, Bureau, FindingKind, HistoryCode, HistoryMonth } from '../types';
