@@ -5,7 +5,7 @@ import { DASHBOARD_VIEWS, paths, templatePaths, toolPaths } from '../apps/web/sr
 import { openAxePage, runAxe, seriousViolations, type AxeViolation } from './axe';
 import { gotoApp, launchBrowser, signInThroughApi } from './browser';
 import { LETTER } from './letter-fixture';
-import { paidUser, signInInPage } from './users';
+import { analyzeLetter, paidUser, signInInPage } from './users';
 
 /**
  * Issue 13's bar: axe finds no serious or critical violation on any page of the route table, at
@@ -160,6 +160,37 @@ describe('axe on every page, at three widths, in English and Spanish, dialogs op
       await sweep(page, lang, 'visitor', PUBLIC);
       await withDialog(page, lang, '/', 'the menu sheet', [360, 390], headerMenu);
       await withDialog(page, lang, '/dfy', 'the authorisation dialog', WIDTHS, (p) => p.getByRole('button', { name: catalogue(lang, 'dfy', 'start') }).click());
+      await context.close();
+      expect(serious).toEqual([]);
+    });
+
+    it(`a visitor's results preview, in ${lang}, with its unlock dialog`, { timeout: 300_000 }, async () => {
+      const analysis = await analyzeLetter(baseUrl, LETTER);
+      const { page, context } = await openAxePage(browser, { locale });
+      await gotoApp(page, `${baseUrl}/`);
+      await page.evaluate((stored) => window.localStorage.setItem('analysisResults', JSON.stringify(stored)), analysis);
+      // First the email gate (a visitor who has not given an email yet).
+      await sweep(page, lang, 'visitor (email gate)', { results: ['/results'] });
+      await page.evaluate(() => window.sessionStorage.setItem('userEmail', 'visitor@example.com'));
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: width < 1024 ? 800 : 900 });
+        await gotoApp(page, `${baseUrl}/results`);
+        // Then the preview, and its unlock dialog.
+        await settle(page);
+        await page
+          .getByRole('button', { name: catalogue(lang, 'results', 'violations.unlock'), exact: true })
+          .first()
+          .click();
+        await page.getByRole('dialog').waitFor();
+        await page.waitForFunction(() =>
+          document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+        );
+        await check(page, `${lang} ${width}px visitor /results (preview) with the unlock dialog open`);
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog').waitFor({ state: 'detached' });
+        await settle(page);
+        await check(page, `${lang} ${width}px visitor /results (preview)`);
+      }
       await context.close();
       expect(serious).toEqual([]);
     });

@@ -13,6 +13,16 @@ export const callApi = async (baseUrl: string, path: string, token: string, body
   return res.json() as Promise<Record<string, unknown>>;
 };
 
+/** Analyses `text` as a text PDF (state IL), as a visitor or as the user of `token`; returns the API's answer as the upload page stores it. */
+export const analyzeLetter = async (baseUrl: string, text: string, token?: string): Promise<{ analysis_id: string } & Record<string, unknown>> => {
+  const form = new FormData();
+  form.set('state', 'IL');
+  form.set('file', new Blob([new Uint8Array(await makeTextPdf([text.split('\n')]))], { type: 'application/pdf' }), 'letter.pdf');
+  const res = await fetch(`${baseUrl}/api/analyze-strategic`, { method: 'POST', headers: token ? { authorization: `Bearer ${token}` } : {}, body: form });
+  if (!res.ok) throw new Error(`analyze: ${res.status} ${await res.text()}`);
+  return (await res.json()) as { analysis_id: string } & Record<string, unknown>;
+};
+
 /**
  * A user who bought lifetime in the test checkout (a development server: dev outbox and simulator)
  * and analysed `letters` (as text PDFs, state IL), signed in through the API.
@@ -25,14 +35,7 @@ export const paidUser = async (baseUrl: string, letters: readonly string[]) => {
   await api('/api/payment/test-checkout/approve', { orderID: order.orderID });
   await api('/api/payment/verify-paypal-order', { orderID: order.orderID, plan_type: 'lifetime' });
   const analysisIds: string[] = [];
-  for (const text of letters) {
-    const form = new FormData();
-    form.set('state', 'IL');
-    form.set('file', new Blob([new Uint8Array(await makeTextPdf([text.split('\n')]))], { type: 'application/pdf' }), 'letter.pdf');
-    const res = await fetch(`${baseUrl}/api/analyze-strategic`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
-    if (!res.ok) throw new Error(`analyze: ${res.status} ${await res.text()}`);
-    analysisIds.push(((await res.json()) as { analysis_id: string }).analysis_id);
-  }
+  for (const text of letters) analysisIds.push((await analyzeLetter(baseUrl, text, token)).analysis_id);
   const profile = (await api('/api/user/profile')) as { user: unknown };
   return { token, user: profile.user ?? user, email, analysisIds };
 };
