@@ -12,9 +12,9 @@ export type AxeViolation = { id: string; impact: string | null; help: string; ta
 /** A page in a fresh context that lets axe's script in (CSP bypassed: use it for axe only). */
 export const openAxePage = async (
   browser: Browser,
-  options: { viewport?: { width: number; height: number } } = {},
+  options: { viewport?: { width: number; height: number }; locale?: string } = {},
 ): Promise<{ page: Page; context: BrowserContext }> => {
-  const context = await browser.newContext({ viewport: options.viewport ?? { width: 390, height: 844 }, bypassCSP: true });
+  const context = await browser.newContext({ viewport: options.viewport ?? { width: 390, height: 844 }, locale: options.locale, bypassCSP: true });
   return { page: await context.newPage(), context };
 };
 

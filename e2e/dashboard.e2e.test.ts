@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { makeTextPdf } from '../packages/analyzer/src/extract/test-helpers';
 import { openAxePage, runAxe } from './axe';
 import { launchBrowser, openPage, signInThroughApi, gotoApp } from './browser';
 import { LETTER } from './letter-fixture';
+import { callApi, paidUser, signInInPage } from './users';
 
 /** The development server: dev outbox and the test checkout make a paid user without a card. */
 const baseUrl = inject('devBaseUrl');
@@ -26,46 +26,9 @@ If you do not pay today we will report you to all three credit bureaus as a dead
 
 Midland Credit Management, Inc.`;
 
-const api = async (path: string, token: string, body?: unknown) => {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return res.json() as Promise<Record<string, unknown>>;
-};
-
-/** A user who bought lifetime in the test checkout and analysed two letters (text PDFs), signed in through the API. */
-const paidUserWithTwoLetters = async () => {
-  const email = `dashboard-${Date.now()}@example.com`;
-  const { token, user } = await signInThroughApi(baseUrl, email);
-  const order = (await api('/api/payment/create-paypal-order', token, { plan_type: 'lifetime', email, credit_rights_acknowledged: true })) as {
-    orderID: string;
-  };
-  await api('/api/payment/test-checkout/approve', token, { orderID: order.orderID });
-  await api('/api/payment/verify-paypal-order', token, { orderID: order.orderID, plan_type: 'lifetime' });
-  for (const text of [LETTER, SECOND_LETTER]) {
-    const form = new FormData();
-    form.set('state', 'IL');
-    form.set('file', new Blob([new Uint8Array(await makeTextPdf([text.split('\n')]))], { type: 'application/pdf' }), 'letter.pdf');
-    const res = await fetch(`${baseUrl}/api/analyze-strategic`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
-    if (!res.ok) throw new Error(`analyze: ${res.status} ${await res.text()}`);
-  }
-  const profile = (await api('/api/user/profile', token)) as { user: unknown };
-  return { token, user: profile.user ?? user, email };
-};
-
-const signInPage = async (page: Page, token: string, user: unknown) => {
-  await gotoApp(page, `${baseUrl}/`);
-  await page.evaluate(
-    ([t, u]) => {
-      window.localStorage.setItem('token', t as string);
-      window.localStorage.setItem('user', JSON.stringify(u));
-    },
-    [token, user] as const,
-  );
-};
+const api = (path: string, token: string, body?: unknown) => callApi(baseUrl, path, token, body);
+const paidUserWithTwoLetters = () => paidUser(baseUrl, [LETTER, SECOND_LETTER]);
+const signInPage = (page: Page, token: string, user: unknown) => signInInPage(page, baseUrl, token, user);
 
 describe('the signed-in home', () => {
   let browser: Browser;

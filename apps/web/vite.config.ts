@@ -2,12 +2,14 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { pwaPlugin } from './src/pwa/build-plugin.ts';
 
 // `npm run dev`: Vite serves the SPA with hot reload and forwards /api to the API in watch mode.
 const apiPort = process.env.PORT ?? '3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  // pwaPlugin: the home-screen icons and the service worker (dist/sw.js), after the client build (decision 014).
+  plugins: [react(), tailwindcss(), pwaPlugin()],
   resolve: {
     // Radix's scroll lock writes <style> elements, which our CSP (style-src 'self') blocks: the
     // stand-in adopts a constructed stylesheet instead (src/lib/csp-style-singleton.ts).

@@ -19,6 +19,10 @@ describe('compression', () => {
     writeFileSync(asset, script);
     writeFileSync(`${asset}.br`, brotliCompressSync(Buffer.from(script)));
     writeFileSync(`${asset}.gz`, gzipSync(Buffer.from(script)));
+    const worker = path.join(dist, 'sw.js');
+    writeFileSync(worker, script);
+    writeFileSync(`${worker}.br`, brotliCompressSync(Buffer.from(script)));
+    writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"DebtShield"}');
     t = await buildTestApp({ JOBS_ENABLED: false, WEB_DIST_DIR: dist });
   });
   afterAll(async () => {
@@ -39,6 +43,21 @@ describe('compression', () => {
     const plain = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
+  });
+
+  it('sends the service worker precompressed, as JavaScript, revalidated on every check, and the manifest as a manifest', async () => {
+    const worker = await t.app.inject({ method: 'GET', url: '/sw.js', headers: { 'accept-encoding': 'br' } });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(worker.headers['content-encoding']).toBe('br');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['content-security-policy']).toMatch(/worker-src 'self'/);
+    expect(brotliDecompressSync(worker.rawPayload).toString()).toBe(script);
+    const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.headers['content-security-policy']).toMatch(/manifest-src 'self'/);
   });
 
   it('compresses JSON answers', async () => {

@@ -19,7 +19,9 @@ export const CONTENT_SECURITY_POLICY = {
   'font-src': ["'self'", 'data:'],
   'connect-src': ["'self'"],
   'media-src': ["'self'", 'blob:'],
+  // The service worker (/sw.js) and the web app manifest are our own files.
   'worker-src': ["'self'", 'blob:'],
+  'manifest-src': ["'self'"],
   'object-src': ["'none'"],
   'frame-ancestors': ["'none'"],
   'form-action': ["'self'"],

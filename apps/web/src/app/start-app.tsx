@@ -6,6 +6,7 @@ import { appRoutes, preloadPageFor } from './routes';
 import { watchSessionInOtherTabs } from '../features/auth/lib/watch-other-tabs';
 import { catalogueReady, i18n } from '../i18n';
 import { isLoggedIn } from '../lib/session';
+import { registerServiceWorker } from '../pwa/register';
 
 const router = createBrowserRouter(appRoutes);
 const root = document.getElementById('root');
@@ -65,3 +66,6 @@ void catalogueReady().then(async () => {
     createRoot(root).render(app);
   }
 });
+
+// The offline shell (decision 014): registered after the page has loaded, from this bundled module.
+registerServiceWorker();

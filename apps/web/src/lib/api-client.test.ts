@@ -89,6 +89,18 @@ describe('apiRequest', () => {
     expect(errorMessage(networkError)).toMatch(/connection/);
   });
 
+  it('says the browser is offline when it is, instead of asking to check the connection', async () => {
+    const onLine = vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      mockFetch(new TypeError('Failed to fetch'));
+      const error = await apiRequest('/api/x', { schema: Ok }).catch((e: unknown) => e);
+      expect((error as ApiError).code).toBe('network');
+      expect(errorMessage(error)).toBe('You are offline. This needs a connection: try again when you are back online.');
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
   it('reads a body that breaks off as a network error, not as a wrong answer (a 2xx that is not the contract clears a session)', async () => {
     const broken = new ReadableStream({
       start(controller) {

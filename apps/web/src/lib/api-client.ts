@@ -2,6 +2,7 @@ import { ErrorResponseSchema, USER_STATE_HEADER } from '@debtshield/contracts';
 import type { z } from 'zod';
 import { i18n } from '../i18n';
 import { ApiError } from './api-error';
+import { isOffline } from './online';
 import { getToken, getUserState } from './session';
 
 export { ApiError };
@@ -18,6 +19,8 @@ export type ApiRequestOptions<T extends z.ZodType> = {
 };
 
 const genericMessage = (): string => i18n.t('errors.generic');
+/** The API was not reached: when the browser knows it is offline, it says so (the service worker never answers for the API). */
+const networkError = (): ApiError => new ApiError(i18n.t(isOffline() ? 'errors.offline' : 'errors.network'), 0, 'network');
 
 /**
  * The one way the web app talks to the API: sends X-User-State and the bearer token (spec 000 §7),
@@ -41,7 +44,7 @@ export const apiRequest = async <T extends z.ZodType>(path: string, options: Api
     response = await fetch(path, { method: options.method ?? (body ? 'POST' : 'GET'), headers, body, signal: options.signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(i18n.t('errors.network'), 0, 'network');
+    throw networkError();
   }
 
   let payload: unknown;
@@ -52,7 +55,7 @@ export const apiRequest = async <T extends z.ZodType>(path: string, options: Api
     // connection dropped, or the page is being left) says nothing about the request: a network error.
     if (!(error instanceof SyntaxError)) {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
-      throw new ApiError(i18n.t('errors.network'), 0, 'network');
+      throw networkError();
     }
     payload = undefined;
   }

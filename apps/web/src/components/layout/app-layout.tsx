@@ -1,8 +1,9 @@
-import { Menu } from 'lucide-react';
+import { Menu, WifiOff } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
 import { paths } from '../../config/paths';
+import { useOnline } from '../../lib/online';
 import { useSignedIn } from '../../lib/session';
 import { cn } from '../ui/cn';
 import { LogoMark } from '../ui/logo';
@@ -38,6 +39,32 @@ const MainNav = ({ signedIn, vertical = false, onNavigate }: { signedIn: boolean
         </NavLink>
       )}
     </nav>
+  );
+};
+
+/**
+ * Offline (the service worker opened the cached shell, or the connection dropped): said at the top of
+ * every page, so a page that waits for the API shows why instead of staying blank.
+ */
+const OfflineNotice = () => {
+  const { t } = useTranslation();
+  const online = useOnline();
+  // A live region beside <main>, not in it: a modal dialog hides the page behind from assistive
+  // technology (aria-hidden on <main> and its siblings), but never hides a live region's ancestors.
+  return (
+    <div aria-live="polite">
+      {online ? null : (
+        <div className="mx-auto w-full max-w-5xl px-4 pt-6">
+          <div className="flex gap-3 rounded-card border-l-4 border-info bg-info-subtle p-4 text-foreground">
+            <WifiOff aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-info" />
+            <div>
+              <p className="font-bold">{t('offline.title')}</p>
+              <p>{t('offline.body')}</p>
+            </div>
+          </div>
+        </div>
+      )}
+    </div>
   );
 };
 
@@ -89,6 +116,7 @@ export const AppLayout = () => {
           ) : null}
         </div>
       </header>
+      <OfflineNotice />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 focus:outline-none">
         <Outlet />
       </main>

@@ -183,8 +183,7 @@ const RecentAnalyses = () => {
               <li key={a.id}>
                 <Link
                   to={`${paths.results}?analysis=${encodeURIComponent(a.id)}`}
-                  aria-label={t('dashboard.recent.open', { collector, date: date(a.created_at) })}
-                  className="flex min-h-11 flex-wrap items-center justify-between gap-2 py-3 hover:bg-slate-50"
+                  className="flex min-h-touch flex-wrap items-center justify-between gap-2 py-3 hover:bg-muted"
                 >
                   <span className="font-semibold text-slate-900">{collector}</span>
                   <span className="flex items-center gap-3 text-sm text-slate-700">
