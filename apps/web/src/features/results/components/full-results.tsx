@@ -13,6 +13,7 @@ import { DeadlinesCard } from './deadlines-card';
 import { EnhancementCard } from './enhancement-card';
 import { ExtractionNotice } from './extraction-notice';
 import { LetterPreview } from './letter-preview';
+import { NextAction, StickyNextAction } from './next-action';
 import { ResultsActions } from './results-actions';
 import { ResultsCard } from './results-card';
 import { ResultsHeader } from './results-header';
@@ -83,8 +84,10 @@ export const FullResults = ({ analysis, meta, onAnalysisChange, combo, counterLe
       : null;
 
   return (
-    <div className="space-y-6">
+    <div className="space-y-6 pb-24 sm:pb-0">
       <ResultsHeader analysis={analysis} fileName={meta.fileName} />
+      {/* The first screen: the verdict above, then the date that matters most and the one next action. */}
+      <NextAction analysis={analysis} canDownload={canDownload} downloading={download.isPending} onAction={onDownload} />
       <ExtractionNotice extraction={analysis.extraction} />
       <div role="status">
         {updated && <p className="rounded-md border border-emerald-500 bg-emerald-50 p-3 font-medium text-emerald-900">{t('results.questions.updated')}</p>}
@@ -110,28 +113,13 @@ export const FullResults = ({ analysis, meta, onAnalysisChange, combo, counterLe
         <ViolationList violations={shown} hiddenCount={analysis.violations.hidden_count} onUnlock={openUnlock} />
       )}
 
-      <UrgencyList urgency={analysis.urgency} />
-      <StrategyCard strategy={analysis.strategic_analysis} />
-      <SolCard sol={analysis.sol} />
-      <DeadlinesCard analysis={analysis} />
-      <AnalysisQuestionsForm
-        key={`${analysis.analysis_id}:${analysis.questions.map((q) => q.id).join(',')}`}
-        analysis={analysis}
-        onUpdated={(next) => {
-          onAnalysisChange(next);
-          setUpdated(true);
-        }}
-      />
-      {analysis.enhancement && <EnhancementCard enhancement={analysis.enhancement} onUnlock={openUnlock} />}
-
+      {/* The letter right after the findings; the questions, the statute of limitations and the rest follow it. */}
       <ResultsCard title={counterLetter && !generate.data ? t('results.letter.counterTitle') : t('results.letter.title')}>
         {counterLetter?.responseType && !generate.data && (
           <p className="text-sm text-slate-700">{t('results.letter.responseType', { type: counterLetter.responseType })}</p>
         )}
         <LetterPreview letter={letter} locked={letterLocked} onUnlock={openUnlock} />
       </ResultsCard>
-
-      <SettlementCalculator analysis={analysis} loggedIn={loggedIn} onUnlock={openUnlock} />
 
       <ResultsActions
         flow={flow}
@@ -143,6 +131,21 @@ export const FullResults = ({ analysis, meta, onAnalysisChange, combo, counterLe
         status={actionStatus}
         error={generate.isError ? generateErrorText(generate.error, t) : null}
       />
+      {analysis.enhancement && <EnhancementCard enhancement={analysis.enhancement} onUnlock={openUnlock} />}
+
+      <AnalysisQuestionsForm
+        key={`${analysis.analysis_id}:${analysis.questions.map((q) => q.id).join(',')}`}
+        analysis={analysis}
+        onUpdated={(next) => {
+          onAnalysisChange(next);
+          setUpdated(true);
+        }}
+      />
+      <SolCard sol={analysis.sol} />
+      <DeadlinesCard analysis={analysis} />
+      <StrategyCard strategy={analysis.strategic_analysis} />
+      <UrgencyList urgency={analysis.urgency} />
+      <SettlementCalculator analysis={analysis} loggedIn={loggedIn} onUnlock={openUnlock} />
 
       {analysis.assumptions.length > 0 && (
         <details className="rounded-xl border border-slate-200 bg-white p-4">
@@ -156,6 +159,7 @@ export const FullResults = ({ analysis, meta, onAnalysisChange, combo, counterLe
       )}
       {analysis.disclaimer.trim() !== '' && <p className="text-sm text-slate-700">{analysis.disclaimer}</p>}
 
+      <StickyNextAction canDownload={canDownload} downloading={download.isPending} onAction={onDownload} />
       <UnlockDialog open={unlockOpen} onClose={() => setUnlockOpen(false)} analysis={analysis} loggedIn={loggedIn} />
     </div>
   );

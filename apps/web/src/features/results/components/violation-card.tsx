@@ -17,40 +17,46 @@ export const ViolationCard = ({ violation }: { violation: Violation }) => {
   return (
     <article className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
       <h3 className="text-lg font-semibold text-slate-900">{violation.title}</h3>
-      <dl className="space-y-1 text-sm">
-        <div className="flex flex-wrap gap-x-2">
-          <dt className="font-medium text-slate-700">{t('results.violations.legalBasis')}:</dt>
-          <dd className="font-mono text-slate-900">{basis}</dd>
-        </div>
-        <div className="flex flex-wrap gap-x-2">
-          <dt className="sr-only">{t('results.violations.confidenceLabel')}</dt>
-          <dd className="text-slate-700">{t(`results.violations.confidence.${violation.confidence}`)}</dd>
-        </div>
-      </dl>
-      {violation.evidence.length > 0 && (
-        <figure className="space-y-2">
-          <figcaption className="text-sm font-medium text-slate-700">{t('results.violations.quoteLabel')}</figcaption>
-          {violation.evidence.map((quote) => (
-            <blockquote key={`${quote.page}-${quote.start}-${quote.end}`} className="rounded-r-md border-l-4 border-amber-500 bg-amber-50 px-3 py-2">
-              <p className="whitespace-pre-wrap break-words font-serif text-slate-900 italic">{t('results.violations.quote', { text: quote.text })}</p>
-              <p className="mt-1 text-xs text-slate-700 not-italic">{t('results.violations.page', { page: quote.page })}</p>
-            </blockquote>
-          ))}
-        </figure>
-      )}
-      <p className="text-slate-800">{violation.explanation}</p>
       <p className="font-medium text-slate-900">{verdict}</p>
-      {violation.may_violate && violation.level !== 'info' && <p className="text-sm text-slate-700">{t('results.violations.judgmentNote')}</p>}
-      {violation.assumptions.length > 0 && (
-        <details className="rounded-md border border-slate-200 p-3">
-          <summary className="flex min-h-11 cursor-pointer items-center font-medium text-brand-800">{t('results.violations.assumptions')}</summary>
-          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-800">
-            {violation.assumptions.map((assumption) => (
-              <li key={assumption}>{assumption}</li>
-            ))}
-          </ul>
-        </details>
-      )}
+      <p className="text-slate-800">{violation.explanation}</p>
+      {/* The card opens for what proves it: the letter's words, the law, and what was assumed. */}
+      <details className="rounded-md border border-slate-200 p-3">
+        <summary className="flex min-h-11 cursor-pointer items-center font-medium text-brand-800">{t('results.violations.details')}</summary>
+        <div className="mt-2 space-y-3">
+          {violation.evidence.length > 0 && (
+            <figure className="space-y-2">
+              <figcaption className="text-sm font-medium text-slate-700">{t('results.violations.quoteLabel')}</figcaption>
+              {violation.evidence.map((quote) => (
+                <blockquote key={`${quote.page}-${quote.start}-${quote.end}`} className="rounded-r-md border-l-4 border-amber-500 bg-amber-50 px-3 py-2">
+                  <p className="whitespace-pre-wrap break-words font-serif text-slate-900 italic">{t('results.violations.quote', { text: quote.text })}</p>
+                  <p className="mt-1 text-xs text-slate-700 not-italic">{t('results.violations.page', { page: quote.page })}</p>
+                </blockquote>
+              ))}
+            </figure>
+          )}
+          <dl className="space-y-1 text-sm">
+            <div className="flex flex-wrap gap-x-2">
+              <dt className="font-medium text-slate-700">{t('results.violations.legalBasis')}:</dt>
+              <dd className="font-mono text-slate-900">{basis}</dd>
+            </div>
+            <div className="flex flex-wrap gap-x-2">
+              <dt className="sr-only">{t('results.violations.confidenceLabel')}</dt>
+              <dd className="text-slate-700">{t(`results.violations.confidence.${violation.confidence}`)}</dd>
+            </div>
+          </dl>
+          {violation.may_violate && violation.level !== 'info' && <p className="text-sm text-slate-700">{t('results.violations.judgmentNote')}</p>}
+          {violation.assumptions.length > 0 && (
+            <div className="space-y-1">
+              <p className="text-sm font-medium text-slate-700">{t('results.violations.assumptions')}</p>
+              <ul className="list-disc space-y-1 pl-5 text-sm text-slate-800">
+                {violation.assumptions.map((assumption) => (
+                  <li key={assumption}>{assumption}</li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </div>
+      </details>
     </article>
   );
 };
