@@ -11,3 +11,4 @@ export * from './croa';
 export * from './states';
 export * from './dashboard';
 export * from './resources';
+export * from './credit';
