@@ -1,4 +1,4 @@
-import { GenerateCreditDisputesRequestSchema, type CreditBureau, type CreditLetter } from '@debtshield/contracts';
+import { type GenerateCreditDisputesRequestSchema, type CreditBureau, type CreditLetter } from '@debtshield/contracts';
 import { generateBureauDisputes } from '@debtshield/letters';
 import type { z } from 'zod';
 
