@@ -73,6 +73,7 @@ describe('/credit-disputes (spec 001 §2.6, §5, §6)', () => {
     await u.click(screen.getByRole('button', { name: 'Continue' }));
     const summary = screen.getByRole('alert', { name: 'There is a problem' });
     expect(summary).toHaveFocus();
+    expect(document.title).toMatch(/^Error: Dispute errors on your credit report/);
     expect(within(summary).getByRole('link', { name: 'Please select at least one error to dispute' })).toBeInTheDocument();
     const box = screen.getByRole('checkbox', { name: 'An account I did not open' });
     expect(box.closest('fieldset')).toHaveAccessibleDescription(/Please select at least one error to dispute/);

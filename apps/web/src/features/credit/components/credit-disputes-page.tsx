@@ -131,7 +131,7 @@ export const CreditDisputesPage = () => {
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <header className="space-y-3">
-        <PageTitle title={summary.length > 0 ? `${t('credit.errors.summary')}: ${title}` : title}>{title}</PageTitle>
+        <PageTitle title={summary.length > 0 ? `${t('credit.errors.titlePrefix')}: ${title}` : title}>{title}</PageTitle>
         <p className="text-body text-muted-foreground">{t('credit.lead')}</p>
       </header>
 
