@@ -104,6 +104,8 @@ describe('/credit-disputes (spec 001 §2.6, §5, §6)', () => {
     const u = userEvent.setup();
     const { location } = renderRoute('/credit-disputes');
     await chooseTwoErrors(u);
+    await u.type(screen.getAllByRole('textbox', { name: 'Creditor or collector, as the report shows it (optional)' })[0] as HTMLElement, 'Apex Bank');
+    await u.type(screen.getAllByRole('textbox', { name: 'Last 4 digits of the account number (optional)' })[0] as HTMLElement, '44x55');
     await u.click(screen.getByRole('radio', { name: 'Job loss' }));
     await u.click(screen.getByRole('button', { name: 'Continue' }));
     const heading = await screen.findByRole('heading', { level: 2, name: 'Step 2 of 3: Bureaus and your details' });
@@ -149,7 +151,7 @@ describe('/credit-disputes (spec 001 §2.6, §5, §6)', () => {
     expect(call?.body).toMatchObject({
       bureaus: ['equifax', 'transunion'],
       disputes: [
-        { id: 'fraud_account', category: 'fraud' },
+        { id: 'fraud_account', category: 'fraud', creditor: 'Apex Bank', account_number: '4455' },
         { id: 'accounts_balance', category: 'accounts' },
       ],
       user_info: { name: 'Jordan Rivers', city_state_zip: 'Columbus, OH 43004', ssn_last4: '6789', customization: { hardshipReason: 'job loss' } },

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-error';
 import { paths } from '../../../config/paths';
-import { isSevenYearsOld, type CreditDraft, type Hardship } from '../lib/draft';
+import { isSevenYearsOld, type CreditDraft, type Hardship, type ItemDetails } from '../lib/draft';
 import { fieldClasses, labelClasses, hintClasses } from './field-classes';
 
 /** Over this many errors the bundle banner shows (spec 001 §2.6). */
@@ -19,6 +19,8 @@ export const ErrorsStep = ({ draft, update, error, errorId }: Props) => {
   const { t } = useTranslation();
   const id = useId();
   const bundle = CATALOGUE.bundle;
+  const setItem = (optionId: string, patch: Partial<ItemDetails>) =>
+    update({ items: { ...draft.items, [optionId]: { creditor: '', last4: '', ...draft.items[optionId], ...patch } } });
   const toggle = (optionId: string, on: boolean) => update({ selected: on ? [...draft.selected, optionId] : draft.selected.filter((s) => s !== optionId) });
 
   return (
@@ -47,6 +49,39 @@ export const ErrorsStep = ({ draft, update, error, errorId }: Props) => {
                   />
                   <span className="text-foreground">{t(`credit.options.${option.id}`)}</span>
                 </label>
+                {draft.selected.includes(option.id) ? (
+                  <div className="ml-10 mt-1 grid gap-3 sm:grid-cols-2">
+                    <div className="space-y-1">
+                      <label htmlFor={`credit-item-${option.id}-creditor`} className="block text-caption font-medium text-foreground">
+                        {t('credit.details.itemCreditor')}
+                      </label>
+                      <input
+                        id={`credit-item-${option.id}-creditor`}
+                        type="text"
+                        maxLength={200}
+                        className={`${fieldClasses} min-h-touch`}
+                        value={draft.items[option.id]?.creditor ?? ''}
+                        onChange={(event) => setItem(option.id, { creditor: event.target.value })}
+                      />
+                    </div>
+                    <div className="space-y-1">
+                      <label htmlFor={`credit-item-${option.id}-last4`} className="block text-caption font-medium text-foreground">
+                        {t('credit.details.itemLast4')}
+                      </label>
+                      <input
+                        id={`credit-item-${option.id}-last4`}
+                        type="text"
+                        inputMode="numeric"
+                        autoComplete="off"
+                        maxLength={4}
+                        className={`${fieldClasses} min-h-touch max-w-[8rem]`}
+                        value={draft.items[option.id]?.last4 ?? ''}
+                        // Only the last 4 digits are asked for; anything else is dropped as it is typed.
+                        onChange={(event) => setItem(option.id, { last4: event.target.value.replace(/\D/g, '').slice(0, 4) })}
+                      />
+                    </div>
+                  </div>
+                ) : null}
               </li>
             ))}
           </ul>

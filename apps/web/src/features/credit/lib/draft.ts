@@ -3,8 +3,12 @@ import { CREDIT_ERROR_OPTIONS, type HARDSHIP_REASONS, type CreditBureau, type Ge
 export type Hardship = (typeof HARDSHIP_REASONS)[number];
 
 /** What the person has chosen and typed so far (kept in memory only: nothing is stored). */
+export type ItemDetails = { creditor: string; last4: string };
+
 export type CreditDraft = {
   selected: string[];
+  /** Per chosen error: the creditor and the account's last 4 digits, both optional. */
+  items: Record<string, ItemDetails>;
   specificErrors: string;
   hardshipReason: Hardship | '';
   specificHarm: string;
@@ -20,6 +24,7 @@ export type CreditDraft = {
 
 export const EMPTY_DRAFT: CreditDraft = {
   selected: [],
+  items: {},
   specificErrors: '',
   hardshipReason: '',
   specificHarm: '',
@@ -55,7 +60,11 @@ export const isSevenYearsOld = (debtDate: string, now: Date = new Date()): boole
 
 /** The request of POST /api/generate-credit-disputes; the letter prints the English wording of each error. */
 export const toRequest = (d: CreditDraft): GenerateCreditDisputesRequest => ({
-  disputes: CREDIT_ERROR_OPTIONS.filter((o) => d.selected.includes(o.id)).map((o) => ({ id: o.id, category: o.category, text: o.text })),
+  disputes: CREDIT_ERROR_OPTIONS.filter((o) => d.selected.includes(o.id)).map((o) => {
+    const creditor = d.items[o.id]?.creditor.trim() ?? '';
+    const last4 = d.items[o.id]?.last4.trim() ?? '';
+    return { id: o.id, category: o.category, text: o.text, ...(creditor ? { creditor } : {}), ...(last4 ? { account_number: last4 } : {}) };
+  }),
   bureaus: d.bureaus,
   user_info: {
     name: d.name.trim(),
