@@ -196,5 +196,6 @@ describe('/credit-disputes (spec 001 §2.6, §5, §6)', () => {
     await u.click(screen.getByRole('checkbox', { name: 'Una cuenta que yo no abrí' }));
     await u.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(await screen.findByRole('region', { name: 'Lo que dice la ley que pasa después' })).toHaveTextContent('dentro de 30 días');
+    expect(screen.getByRole('checkbox', { name: /Acepto|Entiendo que estas cartas/ })).toBeInTheDocument();
   });
 });

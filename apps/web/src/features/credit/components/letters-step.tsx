@@ -12,7 +12,7 @@ const NEXT_STEPS = ['print', 'mail', 'copies', 'wait'] as const;
 
 /** Step 3: each bureau's letter, its address, a 500-character preview, a .txt and a PDF download, then the next steps. */
 export const LettersStep = ({ letters, onStartOver }: { letters: Partial<Record<string, CreditLetter>>; onStartOver: () => void }) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const [pdfFailed, setPdfFailed] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -31,6 +31,7 @@ export const LettersStep = ({ letters, onStartOver }: { letters: Partial<Record<
 
   return (
     <div className="space-y-6">
+      {i18n.language.startsWith('en') ? null : <p className="text-foreground">{t('credit.letters.languageNote')}</p>}
       {CREDIT_BUREAUS.map((bureau) => {
         const letter = letters[bureau];
         if (!letter) return null;
