@@ -16,6 +16,7 @@ import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { forwardingRoutes } from './modules/forwarding/forwarding.routes';
 import { geoRoutes } from './modules/geo/geo.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { creditRoutes } from './modules/credit/credit.routes';
 import { lettersRoutes } from './modules/letters/letters.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { disputesRoutes } from './modules/disputes/disputes.routes';
@@ -104,6 +105,7 @@ export const buildApp = async ({ config, db, logStream, mailer }: BuildAppOption
   await app.register(disputesRoutes);
   await app.register(intelRoutes);
   await app.register(resourcesRoutes);
+  await app.register(creditRoutes);
   await app.register(geoRoutes);
   await app.register(authRoutes);
   await app.register(paymentsRoutes);

@@ -12,3 +12,4 @@ export * from './states';
 export * from './dashboard';
 export * from './resources';
 export * from './disputes';
+export * from './credit';

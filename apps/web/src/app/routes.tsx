@@ -75,6 +75,7 @@ const dashboardPage = lazyPage(() => import('../features/dashboard/components/da
 const templatePage = lazyPage(() => import('../features/resources/components/template-page').then((m) => m.TemplatePage));
 const toolPage = lazyPage(() => import('../features/resources/components/tool-page').then((m) => m.ToolPage));
 const powerLetterPage = lazyPage(() => import('../features/resources/components/power-letter-page').then((m) => m.PowerLetterPage));
+const creditDisputesPage = lazyPage(() => import('../features/credit/components/credit-disputes-page').then((m) => m.CreditDisputesPage));
 const emailForwardingPage = lazyPage(() => import('../features/email-forwarding/components/email-forwarding-page').then((m) => m.EmailForwardingPage));
 
 /**
@@ -109,7 +110,7 @@ export const appRoutes: RouteObject[] = [
       { path: paths.login, element: loginPage },
       { path: paths.faq, element: faqPage },
       { path: paths.bundle, element: <Navigate to={BUNDLE_REDIRECT} replace /> },
-      { path: paths.creditDisputes, element: pending('pages.creditDisputes') },
+      { path: paths.creditDisputes, element: creditDisputesPage },
       { path: paths.creditDisputesFollowUp, element: pending('pages.creditFollowUp') },
       { path: paths.dfy, element: dfyPage },
       { path: paths.feedback, element: feedbackPage },
