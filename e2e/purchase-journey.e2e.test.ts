@@ -54,10 +54,11 @@ describe('a new visitor buys lifetime, signs in with the emailed code, and gets 
     await page.getByRole('button', { name: 'Analyze for Violations' }).click();
     await page.waitForURL(/\/results$/, { timeout: 90_000 });
     const main = page.locator('main');
+    // The quoted words are in the finding's card (it opens for them).
     await main
       .getByText(/warrant issued for your arrest/)
       .first()
-      .waitFor({ timeout: 15_000 });
+      .waitFor({ state: 'attached', timeout: 15_000 });
     const text = (await main.textContent()) ?? '';
     expect(text).toMatch(/Threat of arrest, jail or criminal prosecution/);
     expect(text).not.toMatch(/more violations? detected/);

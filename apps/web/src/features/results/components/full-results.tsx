@@ -1,5 +1,5 @@
 import type { AnalyzeResponse, Letter } from '@debtshield/contracts';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -44,6 +44,7 @@ export const FullResults = ({ analysis, meta, onAnalysisChange, combo, counterLe
   const [unlockOpen, setUnlockOpen] = useState(access.upgrade_required);
   const [updated, setUpdated] = useState(false);
   const openUnlock = () => setUnlockOpen(true);
+  const nextAction = useRef<HTMLElement | null>(null);
 
   useAnalysisHistory(analysis, meta);
 
@@ -87,7 +88,7 @@ export const FullResults = ({ analysis, meta, onAnalysisChange, combo, counterLe
     <div className="space-y-6 pb-24 sm:pb-0">
       <ResultsHeader analysis={analysis} fileName={meta.fileName} />
       {/* The first screen: the verdict above, then the date that matters most and the one next action. */}
-      <NextAction analysis={analysis} canDownload={canDownload} downloading={download.isPending} onAction={onDownload} />
+      <NextAction analysis={analysis} sectionRef={nextAction} canDownload={canDownload} downloading={download.isPending} onAction={onDownload} />
       <ExtractionNotice extraction={analysis.extraction} />
       <div role="status">
         {updated && <p className="rounded-md border border-emerald-500 bg-emerald-50 p-3 font-medium text-emerald-900">{t('results.questions.updated')}</p>}
@@ -159,7 +160,7 @@ export const FullResults = ({ analysis, meta, onAnalysisChange, combo, counterLe
       )}
       {analysis.disclaimer.trim() !== '' && <p className="text-sm text-slate-700">{analysis.disclaimer}</p>}
 
-      <StickyNextAction canDownload={canDownload} downloading={download.isPending} onAction={onDownload} />
+      <StickyNextAction sectionRef={nextAction} canDownload={canDownload} downloading={download.isPending} onAction={onDownload} />
       <UnlockDialog open={unlockOpen} onClose={() => setUnlockOpen(false)} analysis={analysis} loggedIn={loggedIn} />
     </div>
   );

@@ -1,13 +1,15 @@
 import type { AnalyzeResponse } from '@debtshield/contracts';
 import { isPast } from '@debtshield/clocks';
 import { CalendarClock, FileDown, LockKeyhole } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { formatIsoDate } from '../utils/format-values';
 
 export type NextActionProps = {
   analysis: AnalyzeResponse;
+  /** The section, watched so that the bar at the bottom shows only once it has scrolled away. */
+  sectionRef?: RefObject<HTMLElement | null>;
   /** The letter can be downloaded now; otherwise the action says what unlocks it. */
   canDownload: boolean;
   downloading: boolean;
@@ -25,13 +27,13 @@ const actionLabel = (t: (key: string) => string, canDownload: boolean, downloadi
  * The first screen's answer to "what now?" (issue 13): the date that matters most and the one
  * next action, the letter's download or what unlocks it.
  */
-export const NextAction = ({ analysis, canDownload, downloading, onAction }: NextActionProps) => {
+export const NextAction = ({ analysis, sectionRef, canDownload, downloading, onAction }: NextActionProps) => {
   const { t, i18n } = useTranslation();
   const id = useId();
   const deadline = nextDeadline(analysis);
   const Icon = canDownload ? FileDown : LockKeyhole;
   return (
-    <section aria-labelledby={id} className="space-y-3 rounded-card border border-primary bg-primary-subtle p-4">
+    <section ref={sectionRef} aria-labelledby={id} className="space-y-3 rounded-card border border-primary bg-primary-subtle p-4">
       <h2 id={id} className="text-heading-s font-bold text-foreground">
         {t('results.next.title')}
       </h2>
@@ -54,12 +56,27 @@ export const NextAction = ({ analysis, canDownload, downloading, onAction }: Nex
   );
 };
 
+/** Whether an element is on screen; unknown (false) where the browser cannot tell, so the bar shows. */
+const useInView = (ref: RefObject<HTMLElement | null> | undefined): boolean => {
+  const [inView, setInView] = useState(false);
+  useEffect(() => {
+    const element = ref?.current;
+    if (!element || typeof IntersectionObserver !== 'function') return undefined;
+    const observer = new IntersectionObserver((entries) => setInView(entries.some((entry) => entry.isIntersecting)));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return inView;
+};
+
 /**
  * On a phone the same action stays in reach at the bottom of the screen once the first screen has
  * scrolled away (the page keeps room for it, and focus is never hidden behind it: index.css).
  */
-export const StickyNextAction = ({ canDownload, downloading, onAction }: Omit<NextActionProps, 'analysis'>) => {
+export const StickyNextAction = ({ canDownload, downloading, onAction, sectionRef }: Omit<NextActionProps, 'analysis'>) => {
   const { t } = useTranslation();
+  const sectionInView = useInView(sectionRef);
+  if (sectionInView) return null;
   const Icon = canDownload ? FileDown : LockKeyhole;
   return (
     <div className="ds-sticky-action fixed inset-x-0 bottom-0 z-20 border-t border-border bg-surface px-4 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-sticky sm:hidden">
