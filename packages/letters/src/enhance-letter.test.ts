@@ -124,6 +124,24 @@ describe('enhanceLetter', () => {
     expect(r.enhanced).toContain('(3) where applicable');
   });
 
+  it.each(['Yours faithfully,', 'Best wishes,', 'Cordially,', 'Very truly yours,', 'Atentamente,'])(
+    "ends in a single sign-off when the user closed with '%s'",
+    (closingWord) => {
+      const r = enhanceLetter({ userLetter: `Dear Sir or Madam:\n\nI dispute this debt.\n\n${closingWord}\nJordan Reyes`, date: DATE });
+      expect(r.enhanced).not.toMatch(/Sincerely/);
+      expect(r.enhanced.match(/Jordan Reyes/g)).toHaveLength(1);
+      // The additions come above the user's closing, never after the signature.
+      const closingAt = r.enhanced.indexOf(closingWord);
+      expect(closingAt).toBeGreaterThan(r.enhanced.indexOf('I dispute this debt.'));
+      expect(r.enhanced.slice(closingAt)).not.toMatch(/verif|acknowledg/i);
+    },
+  );
+
+  it('adds one closing with a signature line when the letter has none', () => {
+    const r = enhanceLetter({ userLetter: 'Dear Sir or Madam:\n\nI dispute this debt.', date: DATE });
+    expect(r.enhanced.match(/Sincerely,/g)).toHaveLength(1);
+  });
+
   it('is deterministic', () => {
     expect(enhanceLetter({ userLetter: RISKY, findings: FINDINGS, facts: FACTS, strategy: 'DEBT VALIDATION REQUEST', date: DATE })).toEqual(result);
   });

@@ -39,7 +39,12 @@ export type LetterChange = { kind: 'removed' | 'added' | 'kept'; text: string; r
 export type EnhancedLetter = { enhanced: string; changes: LetterChange[]; tips: string[] };
 
 const SALUTATION = /^\s*(?:dear\b|to whom it may concern\b)/i;
-const CLOSING = /^\s*(?:sincerely|regards|best regards|kind regards|respectfully|yours truly|yours sincerely|thank you|thanks)\b[\s\S]{0,20}$/i;
+/**
+ * A closing line ('Sincerely,', 'Yours faithfully,', 'Best wishes,' ...). Whatever the user closed with is
+ * their sign-off: the additions go above it and no second closing is added (one sign-off per letter).
+ */
+const CLOSING =
+  /^\s*(?:sincerely|regards|best regards|kind regards|warm regards|warmest regards|with regards|respectfully|yours truly|yours sincerely|yours faithfully|faithfully|truly yours|very truly yours|best wishes|best|cordially|with thanks|many thanks|thank you|thanks|signed|atentamente|cordialmente|saludos)\b[\s\S]{0,20}$/i;
 
 type Sections = { header: string[]; salutation?: string; body: string; closing: string[] };
 
