@@ -15,8 +15,8 @@ const pending = (titleKey: string) => <PendingPage titleKey={titleKey} />;
  * (upload, results, payment, sign-in, dashboard, FAQ, done-for-you, feedback, email forwarding), so the home
  * page downloads only what it shows (bench 'web-bundle'). React.lazy inside the element (not the
  * router's `lazy`) keeps navigation synchronous: the location changes at once, as the tests expect.
- * In the built app the other pages' chunks are fetched once the first page has loaded and the
- * browser is idle, and a page whose chunk is already here renders at once, without suspending.
+ * In the built app the other pages' chunks are fetched two seconds after the first page has loaded,
+ * when the browser is idle, and a page whose chunk is already here renders at once, without suspending.
  */
 const RouteFallback = () => <div aria-busy="true" className="min-h-[50vh]" />;
 
@@ -132,10 +132,13 @@ export const appRoutes: RouteObject[] = [
 ];
 
 if (import.meta.env.PROD && typeof window !== 'undefined') {
+  // Two seconds after the load, at an idle moment: evaluating the other pages' code right at the
+  // load event kept the first page busy while the person started reading it (blocking time).
   const whenIdle = () => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => void preloadPages(), { timeout: 2000 });
-    else window.setTimeout(() => void preloadPages(), 200);
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => void preloadPages(), { timeout: 3000 });
+    else void preloadPages();
   };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  const afterLoad = () => window.setTimeout(whenIdle, 2000);
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
 }
