@@ -34,6 +34,15 @@ describe('cli', () => {
     expect(io.out()).not.toContain('123-456-789');
   });
 
+  it('answers in Spanish with --lang es, quotes and citations unchanged', async () => {
+    const io = capture();
+    expect(await main([MODEL_FORM, '--state', 'md', '--as-of', '2025-06-02', '--lang', 'es', '--json'])).toBe(0);
+    const json = JSON.parse(io.out()) as { disclaimer: string; questions: { text: string }[]; deadlines: { label: string; source: string }[] };
+    expect(json.disclaimer).toMatch(/^Análisis educativo de patrones de su carta/);
+    expect(json.deadlines.map((d) => d.source)).toContain('la carta');
+    expect(json.questions.map((q) => q.text)).toContain('¿Cuándo hizo su último pago de esta deuda?');
+  });
+
   it('prints a text report and takes answers from a file', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'ds-cli-'));
     const answers = join(dir, 'answers.json');

@@ -22,13 +22,21 @@ import {
   type UserAnswers,
 } from '../types';
 import { deriveGates, describeGates } from './gates';
+import { type Lang } from '../i18n/localize';
+import { localizeResult } from '../i18n/localize-result';
 import { todayIso } from './iso-date';
 import { type EvidenceQuote, locateEvidence } from './locate-evidence';
 import { type RuleRun, runRule } from './run-rule';
 
 export type { RuleRun } from './run-rule';
 
-export type AnalyzeOptions = { answers?: UserAnswers; today?: IsoDate; rules?: readonly Rule[] };
+export type AnalyzeOptions = {
+  answers?: UserAnswers;
+  today?: IsoDate;
+  rules?: readonly Rule[];
+  /** Language of every sentence written for a person (src/i18n); quotes from the letter stay as written. Default 'en'. */
+  lang?: Lang;
+};
 
 /** A likely violation, ready to show: the rule, the words of the letter that prove it, and how sure we are. */
 export type AnalysisFinding = RuleMeta & {
@@ -206,7 +214,7 @@ export const analyzeDocument = (doc: ExtractedDocument, options: AnalyzeOptions 
   const deadlines = computeDeadlines({ facts, gates, answers, sol, today, hasFindings: findings.length > 0 });
   const value = totalValue(findings.filter((f) => f.level === 'violation').map((f) => f.value));
 
-  return {
+  const result: AnalysisResult = {
     context,
     runs,
     today,
@@ -231,6 +239,7 @@ export const analyzeDocument = (doc: ExtractedDocument, options: AnalyzeOptions 
     },
     disclaimer: DISCLAIMER,
   };
+  return localizeResult(result, options.lang ?? 'en');
 };
 
 /** Runs every rule on a letter's text. */

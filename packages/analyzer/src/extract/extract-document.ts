@@ -27,6 +27,11 @@ export type ExtractOptions = {
    * where a page would need OCR. For callers off the main thread that leave OCR to the shared pool.
    */
   allowOcr?: boolean;
+  /**
+   * The language the person reads and writes ('es': also read Spanish when OCR runs, with Debian's
+   * tesseract-ocr-spa data where it is installed; see ocr-languages.ts). Default 'en'.
+   */
+  lang?: 'en' | 'es';
 };
 
 type PageTask =

@@ -106,7 +106,12 @@ const hasWindowDates = (deadlines: readonly Deadline[]): boolean => deadlines.so
 const choose = ({ findings, sol, gates, facts, deadlines }: StrategyInput): { template: StrategyTemplate; explanation: string } => {
   const ids = new Set(findings.filter((f) => f.level === 'violation').map((f) => f.id));
   const count = ids.size;
-  const found = count > 0 ? ` The analysis found ${count} likely violation${count === 1 ? '' : 's'}; the letter can cite ${count === 1 ? 'it' : 'them'}.` : '';
+  const found =
+    count === 0
+      ? ''
+      : count === 1
+        ? ' The analysis found 1 likely violation; the letter can cite it.'
+        : ` The analysis found ${count} likely violations; the letter can cite them.`;
 
   if (gates.isCourtPleading)
     return {

@@ -1,0 +1,43 @@
+/** Spanish for src/i18n/en.ts: part 7. */
+export const PART7 = {
+  'credit_reporting_threat_misleading.promises_that_paying_will_erase':
+    'promete que pagar borrará el historial de crédito negativo, algo que un cobrador no controla (el registro del acreedor original queda como se reportó)',
+  'credit_reporting_threat_misleading.your_last_payment_plus_a': 'su último pago ({0}), más un mes hasta el primer pago atrasado',
+  'dispute_conditions_added.a_dispute_made_by_telephone': 'una disputa por teléfono, cuando solo una disputa por escrito asegura la verificación de la deuda',
+  'dispute_conditions_added.paying_or_calling_as_the': 'pagar o llamar como las únicas formas de responder, sin mencionar la disputa por escrito',
+  'misstated_legal_status.says_the_debt_never_expires':
+    'dice que la deuda nunca vence o que no puede liberarse, pero las deudas de consumo se vuelven demasiado antiguas para demandarlas según los plazos de prescripción estatales y la mayoría pueden liberarse en una bancarrota',
+  'misstated_legal_status.says_you_are_legally_obligated':
+    'dice que usted está obligado legalmente a pagar una deuda que parece demasiado antigua para demandarla, lo que sugiere que la deuda todavía puede cobrarse por la vía judicial',
+  'misstated_legal_status.seeks_payment_of_a_debt':
+    'pide el pago de una deuda que, según nos dijo, se liberó en una bancarrota, por lo que legalmente ya no se debe',
+  'misstated_legal_status.says_a_court_judgment_was': 'dice que se dictó una sentencia judicial, y usted nos dijo que no hay ninguna',
+  'nonjudicial_repossession_threat.the_letter_indicates_the_collateral':
+    'la carta indica que los bienes en garantía ya no están ("{0}"), así que no queda nada que recuperar.',
+  'time_barred_no_disclosure_federal.it_never_says_that_the': 'nunca dice que la ley le impide al cobrador demandarlo',
+  'time_barred_no_disclosure_federal.it_never_says_that_the_2':
+    'nunca dice que la ley le impide al cobrador demandarlo, ni advierte que un pago o una promesa de pago podrían reiniciar el plazo para demandar en algunos estados',
+  'time_barred_state_disclosure_missing.is_not_among_the_states':
+    '{0} no está entre los estados que, según la lista, exigen un aviso sobre deudas prescritas en las cartas de cobro (legal-reference §4.3: {1}).',
+  'time_barred_state_disclosure_missing.s_notice_binds_debt_collectors':
+    'El aviso de {0} ({1}) obliga a los cobradores de deudas, y el remitente parece ser el acreedor original que cobra en su propio nombre.',
+  'state-notices.a_statement_that_because_of': 'una declaración de que, por la antigüedad de la deuda, el dueño no lo demandará por ella',
+  'state-notices.a_statement_that_because_of_2': 'una declaración de que, por la antigüedad de la deuda, el dueño no puede demandarlo por ella',
+  'state-notices.a_statement_whether_the_debt': 'una declaración de si la deuda puede (o no) reportarse a las agencias de informes de crédito',
+  'state-notices.a_statement_that_you_are': 'una declaración de que usted no está obligado a pagar la deuda (o de que es demasiado antigua para demandarla)',
+  'vn_dispute_right_statement.that_the_collector_will_send': 'que el cobrador enviará la verificación de la deuda (o una copia de una sentencia)',
+  'vn_missing_entirely.a_bankruptcy_proof_of_claim':
+    'una reclamación en una bancarrota (proof of claim), que es un escrito judicial formal (comentario 34(b)(2)-1)',
+  'recommend-strategy.plus_5_points_for_each': 'más 5 puntos por cada violación clara y objetiva ({0} contadas, como máximo 3)',
+  'compute-sol-status.verified': 'verificado',
+  'compute-sol-status.unverified': 'no verificado',
+  'state-sol-notes.5_years_is_the_written':
+    '5 años es el plazo para contratos escritos; el plazo para contratos verbales y cuentas abiertas es más corto ({0} años).',
+  'time-barred-disclosures.before_accepting_payment_on_a':
+    'antes de aceptar un pago de una deuda que el cobrador sabe, o tiene motivos para saber, que podría estar prescrita, por el mismo medio que el pago',
+  'nonjudicial_repossession_threat.the_debt_appears_to_be': 'la deuda parece no tener garantía{0} y la carta no nombra ningún bien en garantía.',
+  'state-notices.a_statement_that_the_collector': 'una declaración de que el cobrador cree que el plazo de prescripción podría haber vencido',
+  'state-notices.a_statement_that_the_law': 'una declaración de que la ley limita cuánto tiempo pueden demandarlo y de que no pueden demandarlo por esta deuda',
+  'state-notices.a_statement_that_the_debt':
+    'una declaración de que la deuda no se puede cobrar, o podría no poder cobrarse, mediante una demanda y de que no se le puede obligar a pagarla mediante una demanda',
+};
