@@ -64,6 +64,29 @@ describe('POST /api/analyze-strategic', () => {
     expect(body.access).toMatchObject({ is_logged_in: true, has_access: true, scans_remaining: 999 });
   });
 
+  it('answers in the language of Accept-Language, and one stored analysis reads in either language', async () => {
+    const { token } = await insertUserWithSession(t.db, { planType: 'lifetime', purchases: [{ name: 'debt_lifetime' }] });
+    const auth = { authorization: `Bearer ${token}` };
+    const es = AnalyzeResponseSchema.parse((await analyze({ state: 'IL' }, [pdfFile(pdf)], { ...auth, 'accept-language': 'es-US,es;q=0.9' })).json());
+    expect(es.language).toBe('es');
+    expect(es.disclaimer).toMatch(/^Análisis educativo/);
+    const arrest = es.violations.violations.find((v) => v.id === 'threat_arrest_or_criminal');
+    expect(arrest?.title).toBe('Amenaza de arresto, cárcel o proceso penal');
+    expect(arrest?.legal_basis).toMatch(/1692e/);
+    expect(arrest?.evidence.map((e) => e.text).join(' ')).toMatch(/arrest/i);
+    // The response letter goes to a US collector: it stays in English.
+    expect(es.letter.content).toContain('Sent by certified mail, return receipt requested');
+
+    const read = (lang: string) => t.app.inject({ method: 'GET', url: `/api/analysis/${es.analysis_id}`, headers: { ...auth, 'accept-language': lang } });
+    const en = AnalyzeResponseSchema.parse((await read('en-US')).json());
+    expect(en.language).toBe('en');
+    expect(en.violations.violations.find((v) => v.id === 'threat_arrest_or_criminal')?.title).toBe('Threat of arrest, jail or criminal prosecution');
+    const again = await read('es');
+    expect(again.headers['content-language']).toBe('es');
+    expect(AnalyzeResponseSchema.parse(again.json()).violations.violations.map((v) => v.title)).toEqual(es.violations.violations.map((v) => v.title));
+    expect(en.violations.violations.map((v) => v.evidence)).toEqual(es.violations.violations.map((v) => v.evidence));
+  });
+
   it('never sends or stores a full account number', async () => {
     const { token } = await insertUserWithSession(t.db, { planType: 'lifetime' });
     const res = await analyze({ state: 'IL' }, [pdfFile(pdf)], { authorization: `Bearer ${token}` });

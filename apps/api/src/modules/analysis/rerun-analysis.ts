@@ -1,4 +1,4 @@
-import { redactDeep } from '@debtshield/analyzer';
+import { redactDeep, type Lang } from '@debtshield/analyzer';
 import type { AnalyzeResponse, Answers, FlowType } from '@debtshield/contracts';
 import type { Database } from '@debtshield/db';
 import type { AuthUser } from '../../platform/auth';
@@ -50,12 +50,15 @@ export const presentStoredAnalysis = async ({
   user,
   answers,
   now = new Date(),
+  lang = 'en',
 }: {
   db: Database;
   row: AnalysisRow;
   user: AuthUser | null;
   answers?: Answers;
   now?: Date;
+  /** Language of the sentences (Accept-Language): the stored analysis is language-neutral and read in either. */
+  lang?: Lang;
 }): Promise<AnalyzeResponse> => {
   const text = storedText(row, now);
   const merged: Answers = { ...(row.answers as Answers), ...(answers ? redactDeep(answers) : {}), state: row.state as Answers['state'] };
@@ -73,6 +76,7 @@ export const presentStoredAnalysis = async ({
     letter: presentLetter(derived.letter, full),
     enhancement: derived.enhancement && presentEnhancement(derived.enhancement, full && access.flags.canEnhance),
     disputeId: null,
+    lang,
   });
 };
 
@@ -84,6 +88,7 @@ export const rerunAnalysis = async (options: {
   key?: string | null;
   answers: Answers;
   now?: Date;
+  lang?: Lang;
 }): Promise<AnalyzeResponse> => {
   const row = await requireOwnAnalysis(options.db, options.id, options.user, options.key);
   return presentStoredAnalysis({ ...options, row });
@@ -100,12 +105,14 @@ export const claimAnalysis = async ({
   user,
   key,
   now = new Date(),
+  lang = 'en',
 }: {
   db: Database;
   id: string;
   user: AuthUser;
   key: string | null;
   now?: Date;
+  lang?: Lang;
 }): Promise<AnalyzeResponse> => {
   let row = await requireOwnAnalysis(db, id, user, key);
   if (row.userId === null) {
@@ -119,5 +126,5 @@ export const claimAnalysis = async ({
     await attachAnalysis(db, row.id, user.id, paidPurchaseId);
     row = (await findAnalysis(db, row.id)) ?? row;
   }
-  return presentStoredAnalysis({ db, row, user, now });
+  return presentStoredAnalysis({ db, row, user, now, lang });
 };
