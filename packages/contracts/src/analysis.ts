@@ -62,6 +62,7 @@ export const AnswersSchema = z
     contractAllowsPaymentFees: z.boolean(),
     propertySecuresDebt: z.boolean(),
     receivedEnglishNotice: z.boolean(),
+    spanishNoticeRequestedNotSent: z.boolean(),
     allPagesUploaded: z.boolean(),
     balanceCanIncrease: z.boolean(),
   })

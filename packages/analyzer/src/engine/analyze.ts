@@ -36,6 +36,8 @@ export type AnalyzeOptions = {
   rules?: readonly Rule[];
   /** Language of every sentence written for a person (src/i18n); quotes from the letter stay as written. Default 'en'. */
   lang?: Lang;
+  /** The language the person reads, when it differs from `lang` (the API analyses in English and localizes later). Default `lang`. */
+  readerLang?: Lang;
 };
 
 /** A likely violation, ready to show: the rule, the words of the letter that prove it, and how sure we are. */
@@ -137,7 +139,7 @@ export const buildContext = (doc: ExtractedDocument, options: AnalyzeOptions = {
     acknowledgedDebtInWriting: answers.acknowledgedDebtInWriting,
     today,
   });
-  return { doc, text: doc.text, facts, gates, answers, today, sol };
+  return { doc, text: doc.text, facts, gates, answers, today, sol, readerLang: options.readerLang ?? options.lang ?? 'en' };
 };
 
 /** Evidence exactly as it stands in the document (a rule's span text is re-read from the offsets). */

@@ -1128,11 +1128,16 @@ export const EN = {
     'The response section of this notice lacks the required heading{0} {1}. The consumer-response information must sit under those headings (12 CFR 1006.34(c)(4)).',
   'vn_response_section_placement.this_notice_mixes_payment_demands':
     'This notice mixes payment demands or offers into its response section, among the dispute prompts. The response information must be kept apart from other content (only an "I enclosed this amount" box is allowed there), and mixing them in may make the dispute options harder to see (12 CFR 1006.34(c)(4); 1006.34(d)(3)(iii)(B)).',
+  'vn_translation_without_english.this_notice_offers_a_copy': 'This notice offers a copy in Spanish. Did you ask the collector for it and not receive it?',
   'vn_translation_without_english.did_you_also_get_this':
     'Did you also get this notice in English, in the same envelope or in an earlier letter from this collector?',
   'vn_translation_without_english.title': 'Translated notice sent without an English version',
   'vn_translation_without_english.description':
-    'A collector may send the validation notice in another language, such as Spanish, only if it also sends an English version in the same mailing or sent one before.',
+    'A collector may send the validation notice in another language, such as Spanish, only if it also sends an English version in the same mailing or sent one before. A collector that offers the notice in Spanish must send it when you ask.',
+  'vn_translation_without_english.this_notice_offers_a_copy_2':
+    'This notice offers a copy in Spanish ("{0}"), and you told us you asked the collector for it and did not receive it. A collector that offers the validation notice in Spanish must send it when you ask (12 CFR 1006.34(d)(3)(vi), (e)).',
+  'vn_translation_without_english.this_notice_offers_you_a':
+    'This notice offers you a copy in Spanish. If you asked the collector for it, it had to send it to you. Did you ask for it and not receive it?',
   'vn_translation_without_english.the_packet_includes_an_english': 'The packet includes an English version of the notice.',
   'vn_translation_without_english.you_told_us_you_received': 'You told us you received an English version in this mailing or earlier.',
   'vn_translation_without_english.this_validation_notice_is_in':

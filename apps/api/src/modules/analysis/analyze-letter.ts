@@ -123,7 +123,7 @@ export const analyzeLetter = async ({
   const userLetterText = upload.flowType === 'enhance' ? await readUserLetter(upload) : null;
   // Free-text answers (an envelope's words) are masked like the letter before anything is stored or run.
   const answers: Answers = { ...redactDeep(upload.answers), state: upload.state };
-  const derived = await deriveFromUpload(upload, { state: upload.state, answers, today: isoDay(now), userLetterText }, pool, onProgress, lang);
+  const derived = await deriveFromUpload(upload, { state: upload.state, answers, today: isoDay(now), userLetterText, lang }, pool, onProgress, lang);
 
   // Access is decided (and a single scan used) only once the letter was read: a refused upload costs nothing.
   const access = await decideAccess(db, user, now);

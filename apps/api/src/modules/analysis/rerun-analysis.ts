@@ -63,7 +63,13 @@ export const presentStoredAnalysis = async ({
   const text = storedText(row, now);
   const merged: Answers = { ...(row.answers as Answers), ...(answers ? redactDeep(answers) : {}), state: row.state as Answers['state'] };
   const doc = documentFromStored(text, row.extraction as StoredExtraction);
-  const derived = deriveAnalysis(doc, { state: row.state, answers: merged, today: now.toISOString().slice(0, 10), userLetterText: row.userLetterMasked });
+  const derived = deriveAnalysis(doc, {
+    state: row.state,
+    answers: merged,
+    today: now.toISOString().slice(0, 10),
+    userLetterText: row.userLetterMasked,
+    lang,
+  });
   if (answers) await updateAnalysisAnswers(db, row.id, merged, derived.summary);
 
   const access = await readAccess(db, row, user, now);

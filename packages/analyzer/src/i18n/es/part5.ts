@@ -123,7 +123,7 @@ export const PART5 = {
   'vn_translation_without_english.did_you_also_get_this': '¿También recibió este aviso en inglés, en el mismo sobre o en una carta anterior de este cobrador?',
   'vn_translation_without_english.title': 'Aviso traducido enviado sin una versión en inglés',
   'vn_translation_without_english.description':
-    'Un cobrador puede enviar el aviso de validación en otro idioma, como el español, solo si también envía una versión en inglés en el mismo envío o si ya la envió antes.',
+    'Un cobrador puede enviar el aviso de validación en otro idioma, como el español, solo si también envía una versión en inglés en el mismo envío o si ya la envió antes. Un cobrador que ofrece el aviso en español debe enviarlo cuando usted lo pide.',
   'vn_translation_without_english.the_packet_includes_an_english': 'El envío incluye una versión en inglés del aviso.',
   'vn_translation_without_english.you_told_us_you_received': 'Usted nos dijo que recibió una versión en inglés en este envío o antes.',
   'vn_translation_without_english.this_validation_notice_is_in':

@@ -40,4 +40,9 @@ export const PART7 = {
   'state-notices.a_statement_that_the_law': 'una declaración de que la ley limita cuánto tiempo pueden demandarlo y de que no pueden demandarlo por esta deuda',
   'state-notices.a_statement_that_the_debt':
     'una declaración de que la deuda no se puede cobrar, o podría no poder cobrarse, mediante una demanda y de que no se le puede obligar a pagarla mediante una demanda',
+  'vn_translation_without_english.this_notice_offers_a_copy_2':
+    'Este aviso ofrece una copia en español ("{0}"), y usted nos dijo que se la pidió al cobrador y no la recibió. Un cobrador que ofrece el aviso de validación en español debe enviarlo cuando usted lo pide (12 CFR 1006.34(d)(3)(vi), (e)).',
+  'vn_translation_without_english.this_notice_offers_a_copy': 'Este aviso ofrece una copia en español. ¿Se la pidió al cobrador y no la recibió?',
+  'vn_translation_without_english.this_notice_offers_you_a':
+    'Este aviso le ofrece una copia en español. Si se la pidió al cobrador, debía enviársela. ¿La pidió y no la recibió?',
 };
