@@ -85,6 +85,8 @@ export const EN = {
     'Page {0} was hard to read (confidence {1}%). Check the quoted words against your letter, or upload a sharper photo or scan.',
   'extract-document.we_could_not_find_any':
     'We could not find any text in this upload. If it is a photo, please retake it in good light with the whole letter flat and in focus.',
+  'ocr-languages.this_letter_seems_to_be':
+    'This letter seems to be written in Spanish, but Spanish text recognition is not installed on this server, so it was read as English: accented words may be misread. Check the quoted words against your letter, or paste its text.',
   'ocr-page.the_text_recognition_engine_could': 'The text recognition engine could not read this page. Please try a clearer photo or scan.',
   'open-pdf.pdf_js_is_not_loaded': 'pdf.js is not loaded',
   'open-pdf.this_pdf_is_password_protected': 'This PDF is password-protected. Please upload an unlocked copy or a photo of the letter.',

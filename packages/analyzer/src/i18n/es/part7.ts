@@ -45,4 +45,6 @@ export const PART7 = {
   'vn_translation_without_english.this_notice_offers_a_copy': 'Este aviso ofrece una copia en español. ¿Se la pidió al cobrador y no la recibió?',
   'vn_translation_without_english.this_notice_offers_you_a':
     'Este aviso le ofrece una copia en español. Si se la pidió al cobrador, debía enviársela. ¿La pidió y no la recibió?',
+  'ocr-languages.this_letter_seems_to_be':
+    'Esta carta parece estar escrita en español, pero el reconocimiento de texto en español no está instalado en este servidor, así que se leyó como si estuviera en inglés: las palabras con acentos podrían leerse mal. Compare las palabras citadas con su carta, o pegue su texto.',
 };
