@@ -85,6 +85,10 @@ export const EN = {
     'Page {0} was hard to read (confidence {1}%). Check the quoted words against your letter, or upload a sharper photo or scan.',
   'extract-document.we_could_not_find_any':
     'We could not find any text in this upload. If it is a photo, please retake it in good light with the whole letter flat and in focus.',
+  'extract-error.the_file': 'The file "{0}"',
+  'extract-error.the_file_2': 'The file',
+  'extract-error.the_file_3': 'the file "{0}"',
+  'extract-error.the_file_4': 'the file',
   'ocr-languages.this_letter_seems_to_be':
     'This letter seems to be written in Spanish, but Spanish text recognition is not installed on this server, so it was read as English: accented words may be misread. Check the quoted words against your letter, or paste its text.',
   'ocr-page.the_text_recognition_engine_could': 'The text recognition engine could not read this page. Please try a clearer photo or scan.',

@@ -139,6 +139,12 @@ describe('POST /api/analyze-strategic', () => {
     const corrupt = await analyze({ state: 'CA' }, [pdfFile(Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >>\nthis is not a pdf'))]);
     expect(corrupt.statusCode).toBe(400);
     expect(ErrorResponseSchema.parse(corrupt.json()).error.length).toBeGreaterThan(20);
+    // In the reader's language too.
+    const spanish = await analyze({ state: 'CA' }, [pdfFile(Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >>\nthis is not a pdf'))], {
+      'accept-language': 'es',
+    });
+    expect(spanish.statusCode).toBe(400);
+    expect(ErrorResponseSchema.parse(spanish.json()).error).toMatch(/^No pudimos abrir el archivo "letter\.pdf": el PDF parece dañado/);
     const notAnImage = await analyze({ state: 'CA' }, [{ name: 'photo.jpg', type: 'image/jpeg', bytes: Buffer.from('definitely not a jpeg') }]);
     expect([400, 415]).toContain(notAnImage.statusCode);
     ErrorResponseSchema.parse(notAnImage.json());

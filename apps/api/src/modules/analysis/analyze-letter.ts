@@ -1,4 +1,4 @@
-import { extractDocument, isExtractError, PAGE_SEPARATOR, redactDeep, type ExtractedDocument, type Lang } from '@debtshield/analyzer';
+import { extractDocument, isExtractError, localize, PAGE_SEPARATOR, redactDeep, type ExtractedDocument, type Lang } from '@debtshield/analyzer';
 import { UPLOAD_MESSAGES, type AnalyzeResponse, type Answers } from '@debtshield/contracts';
 import type { Database } from '@debtshield/db';
 import { hashToken, randomToken, type AuthUser } from '../../platform/auth';
@@ -17,8 +17,8 @@ export type AnalysisProgress = { stage: 'reading'; page: number; pages: number }
 
 const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
 
-/** Maps the extract stage's refusals to the error contract, with its message (written for people). */
-const toAppError = (error: unknown): never => {
+/** Maps the extract stage's refusals to the error contract, with its message (written for people, in their language). */
+const toAppError = (error: unknown, lang: Lang = 'en'): never => {
   if (isExtractError(error)) {
     switch (error.code) {
       case 'file_too_large':
@@ -26,7 +26,7 @@ const toAppError = (error: unknown): never => {
       case 'unsupported_type':
         throw new AppError('unsupported_media_type', UPLOAD_MESSAGES.wrongType);
       default:
-        throw new AppError('invalid_input', error.message);
+        throw new AppError('invalid_input', localize(error.message, lang));
     }
   }
   throw error;
@@ -39,7 +39,9 @@ const toExtractInput = (f: UploadedFile) => ({
 });
 
 export const extractLetter = async (files: UploadedFile[], onProgress?: (p: AnalysisProgress) => void, lang: Lang = 'en'): Promise<ExtractedDocument> =>
-  extractDocument(files.map(toExtractInput), { lang, onProgress: (p) => onProgress?.({ stage: 'reading', page: p.page, pages: p.pages }) }).catch(toAppError);
+  extractDocument(files.map(toExtractInput), { lang, onProgress: (p) => onProgress?.({ stage: 'reading', page: p.page, pages: p.pages }) }).catch(
+    (error: unknown) => toAppError(error, lang),
+  );
 
 /** The text of the user's own letter (enhance flow): typed, .txt, .docx or .pdf. */
 export const readUserLetter = async (upload: Pick<AnalyzeUpload, 'userLetter' | 'userLetterText'>): Promise<string | null> => {

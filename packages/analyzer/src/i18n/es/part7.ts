@@ -47,4 +47,8 @@ export const PART7 = {
     'Este aviso le ofrece una copia en español. Si se la pidió al cobrador, debía enviársela. ¿La pidió y no la recibió?',
   'ocr-languages.this_letter_seems_to_be':
     'Esta carta parece estar escrita en español, pero el reconocimiento de texto en español no está instalado en este servidor, así que se leyó como si estuviera en inglés: las palabras con acentos podrían leerse mal. Compare las palabras citadas con su carta, o pegue su texto.',
+  'extract-error.the_file': 'El archivo "{0}"',
+  'extract-error.the_file_2': 'El archivo',
+  'extract-error.the_file_3': 'el archivo "{0}"',
+  'extract-error.the_file_4': 'el archivo',
 };
