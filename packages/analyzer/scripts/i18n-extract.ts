@@ -20,7 +20,7 @@ const OUT = join(ROOT, 'i18n', 'en.ts');
 const DIRS = ['rules', 'engine', 'score', 'sol', 'extract'];
 /** Files whose strings are not shown to a person (CLI argument errors, test helpers, internal errors). */
 const SKIP_FILES =
-  /(\.test\.ts|parse-cli-args\.ts|format-text-report\.ts|registry\.ts|rule-ids\.ts|test-helpers\.ts|redact-text\.ts|model-form-score\.ts|sol-table\.ts|ocr-pool\.ts|iso-date\.ts|_shared-1-2-to-1-5\/language\.ts)$/;
+  /(\.test\.ts|parse-cli-args\.ts|registry\.ts|rule-ids\.ts|test-helpers\.ts|redact-text\.ts|model-form-score\.ts|sol-table\.ts|ocr-pool\.ts|iso-date\.ts|_shared-1-2-to-1-5\/language\.ts)$/;
 
 const walk = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
@@ -36,12 +36,12 @@ const walk = (dir: string): string[] =>
 /** Enough words and letters to be a sentence or a phrase a person reads (not an id, a pattern or a code). */
 const isProse = (text: string): boolean => {
   const literal = text.replace(/\{\d+\}/g, '');
-  if (!/[a-z]{2,}\s+[a-z]{2,}/i.test(literal)) return false;
+  if (!/[a-z]{2,}\s+(?:\d+\s+)?[a-z]{2,}/i.test(literal)) return false;
   if (/\\[a-zA-Z]|\(\?[:=!<]|\[\^|^\^|\$$/.test(text)) return false;
   if (/^[a-z_]+(\.[a-z_]+)+$/.test(text)) return false;
   // A list of words to look for (lowercase, no punctuation, no word twice), not a sentence.
   const words = literal.trim().split(/\s+/);
-  if (!/[A-Z;:(),?!"]/.test(literal) && words.length >= 12 && new Set(words).size === words.length) return false;
+  if (!/[A-Z;:(),?!"]/.test(literal) && !/\.\s*$/.test(literal) && words.length >= 12 && new Set(words).size === words.length) return false;
   return literal.replace(/[^A-Za-z]/g, '').length >= 6;
 };
 
@@ -103,7 +103,8 @@ const isCode = (node: ts.Node): boolean => {
 /** A value of a `…_LABEL(S)` table: a word or two a person reads even when it is short ('verified'). */
 const isLabel = (node: ts.Node): boolean => {
   const p = node.parent;
-  const table = p && ts.isPropertyAssignment(p) && ts.isObjectLiteralExpression(p.parent) ? p.parent.parent : undefined;
+  let table: ts.Node | undefined = p && ts.isPropertyAssignment(p) && ts.isObjectLiteralExpression(p.parent) ? p.parent.parent : undefined;
+  while (table && (ts.isAsExpression(table) || ts.isSatisfiesExpression(table) || ts.isParenthesizedExpression(table))) table = table.parent;
   return !!table && ts.isVariableDeclaration(table) && ts.isIdentifier(table.name) && /LABELS?$/.test(table.name.text);
 };
 
@@ -141,7 +142,7 @@ export const extractCatalogue = (): Record<string, string> => {
         if (!done.has(target) && !isCode(node)) {
           done.add(target);
           const text = templateOf(target) ?? templateOf(node);
-          if (text !== undefined && (isProse(text) || (isLabel(node) && /[a-z]{3,}/i.test(text))) && !seen.has(text)) {
+          if (text !== undefined && (isProse(text) || (isLabel(node) && /[a-z]{2,}/i.test(text))) && !seen.has(text)) {
             seen.add(text);
             const prop = node.parent && ts.isPropertyAssignment(node.parent) && ts.isIdentifier(node.parent.name) ? node.parent.name.text : '';
             let key = prop === 'title' || prop === 'description' ? `${scope}.${prop}` : `${scope}.${slug(text)}`;

@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { basename, extname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { analyzeDocument } from './engine/analyze';
-import { formatTextReport } from './engine/format-text-report';
+import { formatTextReport, reportTitle } from './engine/format-text-report';
 import { parseCliArgs, UsageError } from './engine/parse-cli-args';
 import { toJsonReport } from './engine/to-json-report';
 import { closeOcrPool, ExtractError, extractDocument } from './extract';
@@ -70,9 +70,7 @@ export const main = async (argv: readonly string[]): Promise<number> => {
     const doc = await readLetter(args.files, args.lang);
     const result = analyzeDocument(doc, { answers, lang: args.lang, ...(args.asOf ? { today: args.asOf } : {}) });
     process.stdout.write(
-      args.json
-        ? `${JSON.stringify(toJsonReport(result), null, 2)}\n`
-        : formatTextReport(result, `DebtShield analysis of ${args.files.map((f) => basename(f)).join(', ')}`),
+      args.json ? `${JSON.stringify(toJsonReport(result), null, 2)}\n` : formatTextReport(result, reportTitle(args.files.map((f) => basename(f))), args.lang),
     );
     return 0;
   } catch (e) {

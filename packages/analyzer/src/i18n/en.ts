@@ -21,6 +21,49 @@ export const EN = {
   'completeness.pages_were': '{0} pages were',
   'completeness.the_letter_refers_to_another': 'The letter refers to another side or page ("{0}"), which is not in what was uploaded.',
   'completeness.the_text_marks_passages_that': 'The text marks passages that were left out ("{0}"): it is part of a letter, not the whole.',
+  'format-text-report.as_of': 'as of',
+  'format-text-report.findings': 'FINDINGS',
+  'format-text-report.as_violations': 'as violations',
+  'format-text-report.confidence': 'confidence',
+  'format-text-report.severity': 'severity',
+  'format-text-report.high': 'high',
+  'format-text-report.medium': 'medium',
+  'format-text-report.low': 'low',
+  'format-text-report.critical': 'critical',
+  'format-text-report.objective': 'objective',
+  'format-text-report.judgment': 'judgment',
+  'format-text-report.context': 'context',
+  'format-text-report.page': 'page',
+  'format-text-report.line': 'line',
+  'format-text-report.assumed': 'Assumed',
+  'format-text-report.years': 'years',
+  'format-text-report.urgency': 'urgency',
+  'format-text-report.severity_2': 'Severity',
+  'format-text-report.saves': 'saves',
+  'format-text-report.deadlines': 'DEADLINES',
+  'format-text-report.assumptions': 'ASSUMPTIONS',
+  'format-text-report.today': 'today',
+  'format-text-report.unknown': 'unknown',
+  'format-text-report.debtshield_analysis_of': 'DebtShield analysis of {0}',
+  'format-text-report.debtshield_letter_analysis': 'DebtShield letter analysis',
+  'format-text-report.read_as_1_page_confidence': 'Read as {0}, 1 page, confidence {1}%.',
+  'format-text-report.read_as_pages_confidence': 'Read as {0}, {1} pages, confidence {2}%.',
+  'format-text-report.parts_of_the_letter_were': 'Parts of the letter were hard to read: check the quoted words against your copy.',
+  'format-text-report.no_likely_violation_found_in': 'No likely violation found in the text of this letter.',
+  'format-text-report.statute_of_limitations': 'STATUTE OF LIMITATIONS',
+  'format-text-report.within_the_period': 'within the period',
+  'format-text-report.likely_expired': 'likely expired',
+  'format-text-report.runs_out_on': 'runs out on {0}',
+  'format-text-report.to_settle_it': 'To settle it: {0}',
+  'format-text-report.score_and_strategy': 'SCORE AND STRATEGY',
+  'format-text-report.recommended_success_estimate': 'Recommended: {0} (success estimate {1}%)',
+  'format-text-report.possible_statutory_damages_up_to': 'Possible statutory damages: up to {0}.',
+  'format-text-report.settlement_options_on': 'Settlement options on {0}:',
+  'format-text-report.days_ago': '{0} days ago',
+  'format-text-report.in_days': 'in {0} days',
+  'format-text-report.questions_answer_them_in_an': 'QUESTIONS (answer them in an --answers file and run again)',
+  'format-text-report.asked_by': 'asked by {0}',
+  'format-text-report.internal_errors_these_checks_were': 'INTERNAL ERRORS (these checks were skipped)',
   'gates.the_letter_does_not_say':
     'The letter does not say clearly whether the sender is a debt collector; the federal checks assume it is (15 U.S.C. 1692a(6)).',
   'gates.the_sender_appears_to_be':
@@ -561,8 +604,9 @@ export const EN = {
   'name_not_true_name.assumed_the_names_are_not':
     'Assumed the names are not registered trade names of the same company (the letter gives no "d/b/a" or similar link between them).',
   'name_not_true_name.this_letter_may_violate_federal':
-    "This letter may violate federal law: the collector calls itself {0} but also uses {1}{2}. A debt collector must use its true business name (15 U.S.C. 1692e(14); 12 CFR 1006.18(c)(4)). You can check which names the collector is licensed or registered under with your state's licensing agency.",
-  'name_not_true_name.as_the_name_to_pay': ' as the name to pay',
+    "This letter may violate federal law: the collector calls itself {0} but also uses {1} as the name to pay. A debt collector must use its true business name (15 U.S.C. 1692e(14); 12 CFR 1006.18(c)(4)). You can check which names the collector is licensed or registered under with your state's licensing agency.",
+  'name_not_true_name.this_letter_may_violate_federal_2':
+    "This letter may violate federal law: the collector calls itself {0} but also uses {1}. A debt collector must use its true business name (15 U.S.C. 1692e(14); 12 CFR 1006.18(c)(4)). You can check which names the collector is licensed or registered under with your state's licensing agency.",
   'nonjudicial_repossession_threat.title': 'Threatens to take or disable property without a right to',
   'nonjudicial_repossession_threat.description':
     'A debt collector may not take, disable or threaten to take or disable your property without a court order unless it has a present right to that property through a valid security interest, actually intends to take it, and the property is not exempt. A repossession threat on a debt that is not secured by the property — or after the property was already sold — is not allowed.',
@@ -849,6 +893,7 @@ export const EN = {
   'unauthorized_fees_or_interest.you_told_us_your_original': 'You told us your original agreement allows the fees the letter adds.',
   'unauthorized_fees_or_interest.this_letter_adds_a_collector':
     'This letter adds {0}. A collector may collect such a fee only if your original agreement expressly allows it or the law permits it (15 U.S.C. 1692f(1); 12 CFR 1006.22(b)); {1}the letter does not say what allows it. If your agreement does allow it, tell us and we will re-check.',
+  'unauthorized_fees_or_interest.a_flat_percentage_of_the': 'a flat percentage of the balance is often not tied to any real cost. ',
   'unauthorized_fees_or_interest.assumed_your_original_agreement_does':
     'Assumed your original agreement does not expressly allow this fee (the letter does not show that it does).',
   'unauthorized_fees_or_interest.this_letter_adds_whether_it':
@@ -884,6 +929,7 @@ export const EN = {
   'vn_assumed_valid_statement.this_notice_does_not_tell':
     'This notice does not tell you that unless you dispute the debt {0}, the collector will assume it is valid. A validation notice must include that statement ({1}).',
   'vn_assumed_valid_statement.by_the_end_date': 'by the end date',
+  'vn_assumed_valid_statement.within_30_days': 'within 30 days',
   'vn_cfpb_website_statement.title': 'CFPB website reference missing',
   'vn_cfpb_website_statement.description':
     "For credit cards, loans and other consumer financial products, a validation notice must tell you that more information about your debt-collection rights is on the CFPB's website at www.cfpb.gov/debt-collection.",
@@ -1000,8 +1046,10 @@ export const EN = {
     'This notice does not give a specific date by which you can dispute the debt or ask for the original creditor{0}. Since Regulation F, a validation notice must state the end date of the validation period in each of these statements (12 CFR 1006.34(c)(3)(i)–(iii)).',
   'vn_end_date_missing.it_counts_30_days_instead': '; it counts "30 days" instead',
   'vn_end_date_missing.in_this_notice_give_no':
-    '{0} in this notice give{1} no end date{2}, while the others do. Each statement must state the end date of the validation period (12 CFR 1006.34(c)(3)(i)–(iii)).',
+    '{0} in this notice give no end date{1}, while the others do. Each statement must state the end date of the validation period (12 CFR 1006.34(c)(3)(i)–(iii)).',
   'vn_end_date_missing.it_counts_30_days_instead_2': ' (it counts "30 days" instead)',
+  'vn_end_date_missing.in_this_notice_gives_no':
+    '{0} in this notice gives no end date{1}, while the others do. Each statement must state the end date of the validation period (12 CFR 1006.34(c)(3)(i)–(iii)).',
   'vn_end_date_too_early.title': 'Validation end date earlier than the law allows',
   'vn_end_date_too_early.description':
     'The validation period ends 30 days after you receive the notice, and the collector may not assume you received it sooner than five business days after it was sent. An earlier end date cuts short your time to dispute.',
@@ -1023,6 +1071,7 @@ export const EN = {
   'vn_itemization_arithmetic.parts_of_this_letter_were': 'Parts of this letter were hard to read; check the amounts against the paper letter.',
   'vn_itemization_arithmetic.the_itemization_in_this_notice':
     'The itemization in this notice does not add up: {0} owed on the itemization date + {1} interest + {2} fees − {3} payments and credits = {4}, but the notice states the current amount as {5} ({6} by {7}). A notice that misstates the amount of the debt may violate 15 U.S.C. 1692e(2)(A) and 1692g(a)(1){8}.',
+  'vn_itemization_arithmetic.and_12_cfr_1006_34': ' and 12 CFR 1006.34(c)(2)(vii)–(ix)',
   'vn_itemization_date.title': 'Itemization date missing',
   'vn_itemization_date.description':
     'A validation notice must give one reference date (the itemization date: the last statement, charge-off, last payment, transaction or judgment date) from which it breaks down how the debt changed, and use that same date throughout.',
@@ -1041,14 +1090,17 @@ export const EN = {
   'vn_itemization_date_creditor.the_creditor_on_the_itemization': 'the creditor on the itemization date',
   'vn_itemization_date_creditor.this_notice_does_not_name':
     'This notice does not name the creditor you owed on the itemization date (for example the bank or lender that issued the card or loan). For a consumer financial product, a validation notice must name that creditor, not only the company collecting or holding the debt now (12 CFR 1006.34(c)(2)(iii)).',
+  'vn_itemization_table.interest': 'interest',
+  'vn_itemization_table.fees': 'fees',
+  'vn_itemization_table.payments_and_credits': 'payments and credits',
   'vn_itemization_table.title': 'Interest / fees / payments-and-credits breakdown missing or blank',
   'vn_itemization_table.description':
     'A validation notice must break down how the debt changed since the itemization date: the interest, the fees, and the payments and credits, each shown even when it is zero.',
-  'vn_itemization_table.payments_and_credits': 'payments and credits',
   'vn_itemization_table.the_notice_points_to_an': 'The notice points to an itemization elsewhere ("{0}"); that page was not part of the text read.',
   'vn_itemization_table.an_itemization': 'an itemization',
   'vn_itemization_table.this_notice_does_not_break':
     'This notice does not break down the debt into the interest, fees, and payments and credits since the itemization date. A validation notice must show each of them, even when it is zero, or point to an enclosed separate page that does (12 CFR 1006.34(c)(2)(viii)).',
+  'vn_itemization_table.has_no_line_for_and': 'has no line for {0} and leaves {1} blank',
   'vn_itemization_table.has_no_line_for': 'has no line for {0}',
   'vn_itemization_table.leaves_blank': 'leaves {0} blank',
   'vn_itemization_table.read_the_amounts_listed_under': "Read the amounts listed under the table's labels as its value column.",
@@ -1188,8 +1240,13 @@ export const EN = {
   'recommend-strategy.time_barred_debt_response': 'TIME-BARRED DEBT RESPONSE',
   'recommend-strategy.settlement_negotiation': 'SETTLEMENT NEGOTIATION',
   'recommend-strategy.answer_the_lawsuit': 'ANSWER THE LAWSUIT',
-  'recommend-strategy.an_estimate_not_a_measured': "An estimate, not a measured rate: the product's default of {0}%",
-  'recommend-strategy.plus_5_points_for_each': 'plus 5 points for each clear, objective violation ({0} counted, at most 3)',
+  'recommend-strategy.an_estimate_not_a_measured':
+    "An estimate, not a measured rate: the product's default of {0}%, plus 5 points for each clear, objective violation ({1} counted, at most 3), minus 10 because the federal debt-collection law may not apply to this sender or debt",
+  'recommend-strategy.an_estimate_not_a_measured_2':
+    "An estimate, not a measured rate: the product's default of {0}%, plus 5 points for each clear, objective violation ({1} counted, at most 3)",
+  'recommend-strategy.an_estimate_not_a_measured_3':
+    "An estimate, not a measured rate: the product's default of {0}%, minus 10 because the federal debt-collection law may not apply to this sender or debt",
+  'recommend-strategy.an_estimate_not_a_measured_4': "An estimate, not a measured rate: the product's default of {0}%",
   'recommend-strategy.bounded_to_50_90': '{0}; bounded to 50–90%.',
   'recommend-strategy.this_appears_to_be_the': "This appears to be the collector's first notice.",
   'recommend-strategy.you_are_inside_the_validation': 'You are inside the validation period (until {0}, the end date the letter gives).',
@@ -1238,6 +1295,8 @@ export const EN = {
   'compute-sol-status.to_years': '{0} to {1} years',
   'compute-sol-status.the_period_in_is_but':
     'The period in {0} is {1}, but no date of last payment, charge-off or first missed payment is known, so it cannot be counted.',
+  'compute-sol-status.the_period_in_is_years':
+    'The period in {0} is {1} years, but no date of last payment, charge-off or first missed payment is known, so it cannot be counted.',
   'compute-sol-status.in_the_district_of_columbia':
     "In the District of Columbia the period is reported as 3 years for contract claims but the product's table does not give one; counted both ways it ran out on {0} or runs out on {1}.",
   'compute-sol-status.the_period_counted_from_ran':
@@ -1346,6 +1405,7 @@ export const EN = {
   'time-barred-disclosures.every_communication_about_each_time': 'every communication about each time-barred debt (consumers in New York City)',
   'time-barred-disclosures.nyc_s_own_prescribed_wording':
     "NYC's own prescribed wording (the state 1.3(c) text is accepted in its place), in at least 12-point type, in a sharply contrasting colour, next to the amount claimed.",
+  'time-barred-disclosures.tex_fin_code_392_307': 'Tex. Fin. Code 392.307 (from 1 September 2019)',
   'time-barred-disclosures.debt_buyers_collecting_after_the': 'debt buyers collecting after the limitations period',
   'time-barred-disclosures.a_written_notice_in_one':
     'A written notice in one of three versions depending on whether the debt can still be credit-reported and whether the buyer reports it; the buyer may not sue or arbitrate, and the debt is not revived.',
@@ -1353,6 +1413,7 @@ export const EN = {
   'time-barred-disclosures.any_person_collecting_including_original': 'any person collecting, including original creditors',
   'time-barred-disclosures.preface_we_are_required_by':
     "Preface 'We are required by New Mexico Attorney General rule to notify you of the following information. This information is not legal advice.'; the debt is or may be unenforceable through a lawsuit; the person cannot be required to pay it through a lawsuit; no legal duty to sign an admission, acknowledgment or new promise, to pay, or to waive rights; and how revival works under NMSA 37-1-16.",
+  'time-barred-disclosures.w_va_code_46a_2': 'W. Va. Code 46A-2-128(f) (from 6 June 2014)',
   'time-barred-disclosures.anyone_collecting_a_debt_past': 'anyone collecting a debt past the limitations period',
   'time-barred-disclosures.within_the_fcra_reporting_period':
     'Within the FCRA reporting period: the law limits how long you can be sued; because of the age of the debt the owner cannot sue you for it; if you do not pay, the owner may report or continue to report it as unpaid. Past the reporting period: the owner cannot sue and cannot report it to any credit reporting agency.',

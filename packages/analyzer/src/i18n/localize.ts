@@ -37,7 +37,8 @@ export const langFrom = (value: string | null | undefined): Lang => {
   return 'en';
 };
 
-type Template = { key: MessageKey; re: RegExp; literal: number };
+/** `lazy` captures as little as it can, `greedy` as much: values that themselves hold " (" or ": " need the second. */
+type Template = { key: MessageKey; lazy: RegExp; greedy: RegExp; literal: number };
 
 let compiled: { exact: Map<string, MessageKey>; templates: Template[] } | undefined;
 
@@ -58,14 +59,15 @@ const compile = (): NonNullable<typeof compiled> => {
     const literal = en.replace(/\{\d+\}/g, '').replace(/[^A-Za-z]/g, '').length;
     if (literal < MIN_LITERAL) continue;
     // Each placeholder captures into a named group so the Spanish template can use them in any order.
-    const source = en
-      .split(/(\{\d+\})/)
-      .map((part) => {
-        const m = /^\{(\d+)\}$/.exec(part);
-        return m ? `(?<p${m[1]}>[\\s\\S]*?)` : escape(part);
-      })
-      .join('');
-    templates.push({ key, re: new RegExp(`^${source}$`), literal });
+    const source = (quantifier: string) =>
+      en
+        .split(/(\{\d+\})/)
+        .map((part) => {
+          const m = /^\{(\d+)\}$/.exec(part);
+          return m ? `(?<p${m[1]}>[\\s\\S]*${quantifier})` : escape(part);
+        })
+        .join('');
+    templates.push({ key, lazy: new RegExp(`^${source('?')}$`), greedy: new RegExp(`^${source('')}$`), literal });
   }
   templates.sort((a, b) => b.literal - a.literal);
   compiled = { exact, templates };
@@ -86,11 +88,69 @@ const fill = (template: string, values: Record<string, string>, lang: Exclude<La
     return v === undefined ? whole : value(v, lang);
   });
 
-/** A value put back into a sentence: a catalogue phrase is localized, a date rewritten, the rest kept. */
+const AND: Record<Exclude<Lang, 'en'>, string> = { es: 'y' };
+const OR: Record<Exclude<Lang, 'en'>, string> = { es: 'o' };
+
+/** Words quoted from the letter, kept as written. */
+const isQuoted = (v: string): boolean => /^\s*["“'][^"“”']*["”']\s*$/.test(v);
+
+/** A value that is no phrase of the catalogue but a citation, a number or a date: kept (dates rewritten) in a list. */
+const isPlain = (v: string): boolean => {
+  const t = v.trim();
+  if (/^\W*$/.test(t)) return true;
+  // A citation or an amount, not a sentence that cites something.
+  return (/^[\d$§]/.test(t) || /U\.S\.C\.|\bCFR\b/.test(t)) && !/[a-z]{3,}\s+[a-z]{3,}\s+[a-z]{3,}/.test(t);
+};
+
+/**
+ * A catalogue phrase in `lang`: as written, with its first letter capitalised by the code ("The
+ * original-creditor statement"), or a list of phrases the code joined ("A, B and C", "A; B").
+ */
+const phrase = (v: string, lang: Exclude<Lang, 'en'>): string | undefined => {
+  const done = whole(v, lang);
+  if (done !== undefined) return done;
+  const first = v.charAt(0);
+  if (first !== first.toLowerCase()) {
+    const lower = whole(first.toLowerCase() + v.slice(1), lang);
+    if (lower !== undefined) return lower.charAt(0).toUpperCase() + lower.slice(1);
+  }
+  const also = compile().exact.get('; it also ');
+  for (const [separator, joiner] of [
+    ...(also ? ([['; it also ', CATALOGUES[lang][also]]] as const) : []),
+    ['; ', '; '],
+    [', and ', `, ${AND[lang]} `],
+    [' and ', ` ${AND[lang]} `],
+    [' or ', ` ${OR[lang]} `],
+  ] as const) {
+    if (!v.includes(separator)) continue;
+    const [head, ...rest] = v.split(separator);
+    const last = rest.join(separator);
+    const parts = separator.startsWith(';') ? [head as string, ...rest] : [...(head as string).split(', '), last];
+    // Quoted words (names from the letter) and citations are kept; a list of citations keeps its English "and" (law as cited).
+    const out = parts.map((p) => (isQuoted(p) ? p : (phrase(p, lang) ?? (isPlain(p) ? spanishDates(p) : undefined))));
+    if (out.some((p) => p === undefined) || parts.every((p) => isPlain(p) && !isQuoted(p))) continue;
+    const done = out as string[];
+    if (separator.startsWith(';')) return done.join(joiner);
+    return `${done.slice(0, -1).join(', ')}${joiner}${done[done.length - 1]}`;
+  }
+  return undefined;
+};
+
+/**
+ * A value put back into a sentence: a catalogue phrase is localized, a date rewritten, the rest kept.
+ * The text report's short words ('page', 'today', 'high') are not phrases a value is made of: a word
+ * quoted from the letter that happens to be one stays as written.
+ */
 const value = (v: string, lang: Exclude<Lang, 'en'>): string => {
   if (!/[A-Za-z]{2}/.test(v)) return v;
-  return whole(v, lang) ?? spanishDates(v);
+  const key = compile().exact.get(v);
+  if (key?.startsWith('format-text-report.')) return spanishDates(v);
+  return phrase(v, lang) ?? spanishDates(v);
 };
+
+/** How many of a match's values are phrases of the catalogue (the better reading of an ambiguous match). */
+const resolved = (groups: Record<string, string>, lang: Exclude<Lang, 'en'>): number =>
+  Object.values(groups).filter((v) => !/[A-Za-z]{2}/.test(v) || phrase(v, lang) !== undefined).length;
 
 /** The sentence as one catalogue message, or undefined. */
 const whole = (text: string, lang: Exclude<Lang, 'en'>): string | undefined => {
@@ -99,8 +159,16 @@ const whole = (text: string, lang: Exclude<Lang, 'en'>): string | undefined => {
   const key = exact.get(text);
   if (key) return catalogue[key];
   for (const t of templates) {
-    const m = t.re.exec(text);
-    if (m?.groups) return fill(catalogue[t.key], m.groups, lang);
+    const lazy = t.lazy.exec(text)?.groups;
+    if (!lazy) continue;
+    let groups = lazy;
+    const count = Object.keys(lazy).length;
+    if (count > 1) {
+      const score = resolved(lazy, lang);
+      const greedy = score < count ? t.greedy.exec(text)?.groups : undefined;
+      if (greedy && resolved(greedy, lang) > score) groups = greedy;
+    }
+    return fill(catalogue[t.key], groups, lang);
   }
   return undefined;
 };

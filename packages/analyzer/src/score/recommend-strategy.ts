@@ -86,10 +86,17 @@ const estimateSuccess = (findings: readonly StrategyFinding[], gates: Gates): { 
   const certain = findings.filter((f) => f.level === 'violation' && f.kind === 'objective' && f.confidence === 'high').length;
   const mayNotApply = gates.isDebtCollector === false || gates.isConsumerDebt === false;
   const value = clamp(DEFAULT_SUCCESS_PROBABILITY + 5 * Math.min(3, certain) - (mayNotApply ? 10 : 0), 50, 90);
-  const parts = [`An estimate, not a measured rate: the product's default of ${DEFAULT_SUCCESS_PROBABILITY}%`];
-  if (certain > 0) parts.push(`plus 5 points for each clear, objective violation (${Math.min(3, certain)} counted, at most 3)`);
-  if (mayNotApply) parts.push('minus 10 because the federal debt-collection law may not apply to this sender or debt');
-  return { value, basis: `${parts.join(', ')}; bounded to 50–90%.` };
+  // Whole sentences (not joined pieces), so that src/i18n can write them in another language.
+  const counted = Math.min(3, certain);
+  const basis =
+    certain > 0 && mayNotApply
+      ? `An estimate, not a measured rate: the product's default of ${DEFAULT_SUCCESS_PROBABILITY}%, plus 5 points for each clear, objective violation (${counted} counted, at most 3), minus 10 because the federal debt-collection law may not apply to this sender or debt`
+      : certain > 0
+        ? `An estimate, not a measured rate: the product's default of ${DEFAULT_SUCCESS_PROBABILITY}%, plus 5 points for each clear, objective violation (${counted} counted, at most 3)`
+        : mayNotApply
+          ? `An estimate, not a measured rate: the product's default of ${DEFAULT_SUCCESS_PROBABILITY}%, minus 10 because the federal debt-collection law may not apply to this sender or debt`
+          : `An estimate, not a measured rate: the product's default of ${DEFAULT_SUCCESS_PROBABILITY}%`;
+  return { value, basis: `${basis}; bounded to 50–90%.` };
 };
 
 const openWindow = (deadlines: readonly Deadline[]): Deadline | undefined =>

@@ -132,7 +132,10 @@ export const computeSolStatus = (input: SolInput): SolStatus => {
       ...base,
       status: 'unknown',
       years,
-      basis: `The period in ${stateName(state)} is ${periodText}, but no date of last payment, charge-off or first missed payment is known, so it cannot be counted.`,
+      basis:
+        years === null
+          ? `The period in ${stateName(state)} is ${periodText}, but no date of last payment, charge-off or first missed payment is known, so it cannot be counted.`
+          : `The period in ${stateName(state)} is ${years} years, but no date of last payment, charge-off or first missed payment is known, so it cannot be counted.`,
       question: SOL_QUESTIONS.lastPaymentDate,
       notes: [...notes, CLOCK_START_NOTE, ...stateNotes(state, undefined, input.today, true), ...GENERAL_SOL_CAVEATS, ...reportingNotes],
     };

@@ -43,8 +43,9 @@ export const PART3 = {
   'name_not_true_name.assumed_the_names_are_not':
     'Supusimos que los nombres no son nombres comerciales registrados de la misma compañía (la carta no da un "d/b/a" ni un vínculo similar entre ellos).',
   'name_not_true_name.this_letter_may_violate_federal':
-    'Esta carta podría violar la ley federal: el cobrador se llama a sí mismo {0} pero también usa {1}{2}. Un cobrador de deudas debe usar su verdadero nombre comercial (15 U.S.C. 1692e(14); 12 CFR 1006.18(c)(4)). Puede verificar con qué nombres tiene licencia o registro el cobrador en la agencia de licencias de su estado.',
-  'name_not_true_name.as_the_name_to_pay': ' como el nombre al que debe pagar',
+    'Esta carta podría violar la ley federal: el cobrador se llama a sí mismo {0} pero también usa {1} como el nombre al que debe pagar. Un cobrador de deudas debe usar su verdadero nombre comercial (15 U.S.C. 1692e(14); 12 CFR 1006.18(c)(4)). Puede verificar con qué nombres tiene licencia o registro el cobrador en la agencia de licencias de su estado.',
+  'name_not_true_name.this_letter_may_violate_federal_2':
+    'Esta carta podría violar la ley federal: el cobrador se llama a sí mismo {0} pero también usa {1}. Un cobrador de deudas debe usar su verdadero nombre comercial (15 U.S.C. 1692e(14); 12 CFR 1006.18(c)(4)). Puede verificar con qué nombres tiene licencia o registro el cobrador en la agencia de licencias de su estado.',
   'nonjudicial_repossession_threat.title': 'Amenaza con quitar o inutilizar bienes sin tener derecho a hacerlo',
   'nonjudicial_repossession_threat.description':
     'Un cobrador de deudas no puede quitar ni inutilizar sus bienes, ni amenazar con hacerlo, sin una orden judicial, salvo que tenga un derecho actual sobre esos bienes mediante una garantía válida, tenga realmente la intención de quitarlos y los bienes no estén exentos. No se permite amenazar con embargar bienes que no garantizan la deuda, ni después de que esos bienes ya se vendieron.',

@@ -256,7 +256,9 @@ export const PART4 = {
     'Este aviso no da una fecha específica hasta la cual usted puede disputar la deuda o pedir los datos del acreedor original{0}. Desde la Regulation F, un aviso de validación debe indicar la fecha final del período de validación en cada una de estas declaraciones (12 CFR 1006.34(c)(3)(i)–(iii)).',
   'vn_end_date_missing.it_counts_30_days_instead': '; en su lugar cuenta "30 días"',
   'vn_end_date_missing.in_this_notice_give_no':
-    '{0} de este aviso no da{1} ninguna fecha final{2}, mientras que las otras sí. Cada declaración debe indicar la fecha final del período de validación (12 CFR 1006.34(c)(3)(i)–(iii)).',
+    '{0} de este aviso no dan ninguna fecha final{1}, mientras que las otras sí. Cada declaración debe indicar la fecha final del período de validación (12 CFR 1006.34(c)(3)(i)–(iii)).',
+  'vn_end_date_missing.in_this_notice_gives_no':
+    '{0} de este aviso no da ninguna fecha final{1}, mientras que las otras sí. Cada declaración debe indicar la fecha final del período de validación (12 CFR 1006.34(c)(3)(i)–(iii)).',
   'vn_end_date_missing.it_counts_30_days_instead_2': ' (en su lugar cuenta "30 días")',
   'vn_end_date_too_early.title': 'La fecha final del período de validación es anterior a lo que permite la ley',
   'vn_end_date_too_early.description':

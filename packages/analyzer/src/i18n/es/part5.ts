@@ -169,7 +169,6 @@ export const PART5 = {
   'recommend-strategy.time_barred_debt_response': 'RESPUESTA SOBRE UNA DEUDA PRESCRITA',
   'recommend-strategy.settlement_negotiation': 'NEGOCIACIÓN DE UN ACUERDO',
   'recommend-strategy.answer_the_lawsuit': 'RESPONDER A LA DEMANDA',
-  'recommend-strategy.an_estimate_not_a_measured': 'Una estimación, no una tasa medida: el valor predeterminado del producto, {0}%',
   'recommend-strategy.bounded_to_50_90': '{0}; limitada al rango de 50–90%.',
   'recommend-strategy.this_appears_to_be_the': 'Este parece ser el primer aviso del cobrador.',
   'recommend-strategy.you_are_inside_the_validation': 'Usted está dentro del período de validación (hasta el {0}, la fecha final que da la carta).',
@@ -207,7 +206,7 @@ export const PART5 = {
   'compute-sol-status.would_have_run_out_on': 'habría vencido',
   'compute-sol-status.would_run_out_on': 'vencería',
   'compute-sol-status.revival_in': 'Reactivación de la deuda en {0}: {1} ({2}; {3})',
-  'compute-sol-status.requires_a_time_barred_debt': '{0} exige un aviso sobre deudas prescritas ({1}) desde el {2}: {3} ({4})',
+  'compute-sol-status.requires_a_time_barred_debt': '{0} exige a {2} un aviso sobre deudas prescritas ({1}): {3} ({4})',
   'compute-sol-status.first_missed': 'primer pago atrasado',
   'compute-sol-status.counted_from_the_first_missed': 'Contando desde el primer pago atrasado, es posible que ya no pueda reportarse después del {0}.',
   'compute-sol-status.the_first_missed_payment_came':
