@@ -87,6 +87,37 @@ describe('POST /api/analyze-strategic', () => {
     expect(en.violations.violations.map((v) => v.evidence)).toEqual(es.violations.violations.map((v) => v.evidence));
   });
 
+  it('asks a reader of Spanish about the Spanish copy an English notice offers, and flags it once told it was asked for and not sent', async () => {
+    const { token } = await insertUserWithSession(t.db, { planType: 'lifetime', purchases: [{ name: 'debt_lifetime' }] });
+    const notice = await letterPdf(
+      [
+        'Acme Collections, LLC, PO Box 100, Dallas, TX 75201',
+        'May 1, 2025',
+        'Acme Collections, LLC is a debt collector. We are trying to collect a debt that you owe to Westfield Bank. We will use any information you give us to help collect the debt.',
+        'Call or write to us by June 9, 2025, to dispute all or part of the debt. If you do not, we will assume that our information is correct.',
+        'Póngase en contacto con nosotros para solicitar una copia de este formulario en español.',
+      ].join('\n'),
+    );
+    const headers = (lang: string) => ({ authorization: `Bearer ${token}`, 'accept-language': lang });
+    const en = AnalyzeResponseSchema.parse((await analyze({ state: 'TX' }, [pdfFile(notice)], headers('en'))).json());
+    expect(en.questions.map((q) => q.id)).not.toContain('spanishNoticeRequestedNotSent');
+    const es = AnalyzeResponseSchema.parse((await analyze({ state: 'TX' }, [pdfFile(notice)], headers('es'))).json());
+    expect(es.questions.find((q) => q.id === 'spanishNoticeRequestedNotSent')?.text).toBe(
+      'Este aviso ofrece una copia en español. ¿Se la pidió al cobrador y no la recibió?',
+    );
+    const answered = await t.app.inject({
+      method: 'POST',
+      url: `/api/analysis/${es.analysis_id}/answers`,
+      headers: headers('es'),
+      payload: { answers: { spanishNoticeRequestedNotSent: true } },
+    });
+    const finding = AnalyzeResponseSchema.parse(answered.json()).violations.violations.find((v) => v.id === 'vn_translation_without_english');
+    expect(finding?.explanation).toMatch(
+      /^Este aviso ofrece una copia en español \("Póngase en contacto con nosotros para solicitar una copia de este formulario en español"\)/,
+    );
+    expect(finding?.evidence.map((e) => e.text)).toEqual(['Póngase en contacto con nosotros para solicitar una copia de este formulario en español']);
+  });
+
   it('never sends or stores a full account number', async () => {
     const { token } = await insertUserWithSession(t.db, { planType: 'lifetime' });
     const res = await analyze({ state: 'IL' }, [pdfFile(pdf)], { authorization: `Bearer ${token}` });
