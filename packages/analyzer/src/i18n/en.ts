@@ -1275,11 +1275,13 @@ export const EN = {
   'compute-sol-status.secondary_source': 'secondary source',
   'compute-sol-status.unverified': 'unverified',
   'compute-sol-status.last_payment': 'last payment',
+  'compute-sol-status.charge_off': 'charge-off',
   'compute-sol-status.first_missed_payment_first_delinquency': 'first missed payment (first delinquency)',
   'compute-sol-status.the_date_is_not_a': "The {0} date '{1}' is not a valid date and was ignored.",
   'compute-sol-status.the_date_is_in_the': 'The {0} date ({1}) is in the future and was ignored.',
   'compute-sol-status.the_period_usually_runs_from': 'the period usually runs from default or the last payment',
   'compute-sol-status.counted_from_the_date': 'Counted from the {0} date ({1}): {2}.',
+  'compute-sol-status.the_date': 'the {0} date, {1}',
   'compute-sol-status.counted_from_the_date_the':
     'Counted from the {0} date ({1}), the latest of the dates known (also {2}): {3}, and the latest date gives the later, safer run-out date.',
   'compute-sol-status.under_the_year_period_for': 'Under the {0}-year period for {1}, it {2} {3}.',

@@ -110,4 +110,6 @@ export const PART7 = {
   'vn_itemization_table.interest': 'intereses',
   'vn_itemization_table.fees': 'cargos',
   'vn_itemization_table.has_no_line_for_and': 'no tiene una línea para {0} y deja en blanco {1}',
+  'compute-sol-status.charge_off': 'cancelación contable (charge-off)',
+  'compute-sol-status.the_date': 'la fecha de {0}, {1}',
 };
