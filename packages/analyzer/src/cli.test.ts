@@ -34,6 +34,26 @@ describe('cli', () => {
     expect(io.out()).not.toContain('123-456-789');
   });
 
+  it('answers in Spanish with --lang es, quotes and citations unchanged', async () => {
+    const io = capture();
+    expect(await main([MODEL_FORM, '--state', 'md', '--as-of', '2025-06-02', '--lang', 'es', '--json'])).toBe(0);
+    const json = JSON.parse(io.out()) as { disclaimer: string; questions: { text: string }[]; deadlines: { label: string; source: string }[] };
+    expect(json.disclaimer).toMatch(/^Análisis educativo de patrones de su carta/);
+    expect(json.deadlines.map((d) => d.source)).toContain('la carta');
+    expect(json.questions.map((q) => q.text)).toContain('¿Cuándo hizo su último pago de esta deuda?');
+  });
+
+  it('prints the text report in Spanish too, the quoted lines as written', async () => {
+    const io = capture();
+    expect(await main([MODEL_FORM, '--state', 'md', '--as-of', '2025-06-02', '--lang', 'es'])).toBe(0);
+    const out = io.out();
+    expect(out).toContain('Análisis de DebtShield de cfpb-model-form-b1.txt (al 2 de junio de 2025)');
+    expect(out).toContain('HALLAZGOS (0)');
+    expect(out).toContain('PLAZO DE PRESCRIPCIÓN');
+    expect(out).toContain('PUNTUACIÓN Y ESTRATEGIA');
+    expect(out).not.toContain('STATUTE OF LIMITATIONS');
+  });
+
   it('prints a text report and takes answers from a file', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'ds-cli-'));
     const answers = join(dir, 'answers.json');

@@ -1,7 +1,7 @@
 /**
  * Analyse a collection letter from the command line.
  *
- *   npx tsx packages/analyzer/src/cli.ts <file...> [--state CA] [--answers answers.json] [--as-of YYYY-MM-DD] [--json]
+ *   npx tsx packages/analyzer/src/cli.ts <file...> [--state CA] [--answers answers.json] [--as-of YYYY-MM-DD] [--lang es] [--json]
  *
  * Files (.pdf .jpg .jpeg .png .txt) are read as one letter, in the order given. Without --json each
  * finding is printed with the quoted line and a caret under the words; with --json one object
@@ -12,18 +12,19 @@ import { readFileSync } from 'node:fs';
 import { basename, extname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { analyzeDocument } from './engine/analyze';
-import { formatTextReport } from './engine/format-text-report';
+import { formatTextReport, reportTitle } from './engine/format-text-report';
 import { parseCliArgs, UsageError } from './engine/parse-cli-args';
 import { toJsonReport } from './engine/to-json-report';
 import { closeOcrPool, ExtractError, extractDocument } from './extract';
 import type { ExtractedDocument, UserAnswers } from './types';
 
-const USAGE = `Usage: npx tsx packages/analyzer/src/cli.ts <file...> [--state XX] [--answers answers.json] [--as-of YYYY-MM-DD] [--json]
+const USAGE = `Usage: npx tsx packages/analyzer/src/cli.ts <file...> [--state XX] [--answers answers.json] [--as-of YYYY-MM-DD] [--lang en|es] [--json]
 
   <file...>          the letter: .pdf .jpg .jpeg .png .txt (several files are pages of one letter, in order)
   --state XX         your two-letter state (for the statute of limitations and state rules)
   --answers FILE     JSON answers to the analysis questions, e.g. { "lastPaymentDate": "2019-04-01" }
   --as-of DATE       analyse as of this date instead of today (YYYY-MM-DD)
+  --lang en|es       language of the analysis (es: Spanish; words quoted from the letter stay as written)
   --json             print the analysis as one JSON object
 `;
 
@@ -48,13 +49,13 @@ const readAnswers = (path: string | undefined): UserAnswers => {
 };
 
 /** Every file goes through the extract stage (as the API does): it checks sizes and types and reads text, PDFs and images. */
-const readLetter = async (files: readonly string[]): Promise<ExtractedDocument> => {
+const readLetter = async (files: readonly string[], lang: 'en' | 'es'): Promise<ExtractedDocument> => {
   const inputs = files.map((file) => ({
     name: basename(file),
     bytes: new Uint8Array(readFileSync(file)),
     mimeType: MIME_BY_EXTENSION[extname(file).toLowerCase()] ?? 'application/octet-stream',
   }));
-  return extractDocument(inputs);
+  return extractDocument(inputs, { lang });
 };
 
 export const main = async (argv: readonly string[]): Promise<number> => {
@@ -66,12 +67,10 @@ export const main = async (argv: readonly string[]): Promise<number> => {
     }
     if (args.files.length === 0) throw new UsageError('Give at least one file.');
     const answers = { ...readAnswers(args.answersFile), ...(args.state ? { state: args.state.toUpperCase() } : {}) };
-    const doc = await readLetter(args.files);
-    const result = analyzeDocument(doc, { answers, ...(args.asOf ? { today: args.asOf } : {}) });
+    const doc = await readLetter(args.files, args.lang);
+    const result = analyzeDocument(doc, { answers, lang: args.lang, ...(args.asOf ? { today: args.asOf } : {}) });
     process.stdout.write(
-      args.json
-        ? `${JSON.stringify(toJsonReport(result), null, 2)}\n`
-        : formatTextReport(result, `DebtShield analysis of ${args.files.map((f) => basename(f)).join(', ')}`),
+      args.json ? `${JSON.stringify(toJsonReport(result), null, 2)}\n` : formatTextReport(result, reportTitle(args.files.map((f) => basename(f))), args.lang),
     );
     return 0;
   } catch (e) {

@@ -31,6 +31,12 @@ export { MODEL_FORM_REASON, MODEL_FORM_VALUE_CHECKS, safeHarbourOf } from './eng
 export { addBusinessDays, earliestValidationEndDate, federalHolidays, isFederalHoliday } from '@debtshield/clocks';
 export { type EvidenceQuote } from './engine/locate-evidence';
 
+// Language (src/i18n): every sentence for a person in English (source) or Spanish
+export { CATALOGUES, langFrom, LANGS, localize, spanishDates, type Lang } from './i18n/localize';
+export { localizeResult } from './i18n/localize-result';
+export { EN, type MessageKey } from './i18n/en';
+export { ES } from './i18n/es';
+
 // Output
 export { toJsonReport } from './engine/to-json-report';
 export { caretLines, formatTextReport } from './engine/format-text-report';

@@ -173,6 +173,8 @@ export type UserAnswers = {
   addressedToThirdParty?: boolean;
   /** For a translated (e.g. Spanish) validation notice: an English version came in the same mailing or earlier. §1.1 */
   receivedEnglishNotice?: boolean;
+  /** The notice offered a copy in Spanish (its optional "Póngase en contacto…" line or "Quiero este formulario en español" box); you asked for it and did not receive it. §1.1 */
+  spanishNoticeRequestedNotSent?: boolean;
   /** A lawsuit has been filed against the user on this debt (served with a summons, or the case shows at the court). §1.4 */
   lawsuitFiled?: boolean;
   /** A court has entered a judgment against the user on this debt. §1.4 */
@@ -287,6 +289,11 @@ export type RuleContext = {
   today: IsoDate;
   /** Statute-of-limitations status from the state and the known dates (the engine fills it). */
   sol?: SolStatus;
+  /**
+   * The language the person reads (the app's language; 'en' when unknown). Only for questions that
+   * matter to a reader of that language (a Spanish copy the notice offers); findings never depend on it.
+   */
+  readerLang?: 'en' | 'es';
 };
 
 /** Result of `computeSolStatus` (src/sol): where the debt stands against the state's limitations period. */

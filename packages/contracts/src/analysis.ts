@@ -62,6 +62,7 @@ export const AnswersSchema = z
     contractAllowsPaymentFees: z.boolean(),
     propertySecuresDebt: z.boolean(),
     receivedEnglishNotice: z.boolean(),
+    spanishNoticeRequestedNotSent: z.boolean(),
     allPagesUploaded: z.boolean(),
     balanceCanIncrease: z.boolean(),
   })
@@ -152,6 +153,10 @@ export const EnhancementSchema = z.object({
   tips: z.array(z.string()),
 });
 
+/** Languages the analysis is written in (the analyzer's catalogues). */
+export const AnalysisLanguageSchema = z.enum(['en', 'es']);
+export type AnalysisLanguage = z.infer<typeof AnalysisLanguageSchema>;
+
 /** The header that carries the secret of an analysis made before signing in (GET /api/analysis/{id} and the calls about it). */
 export const ANALYSIS_KEY_HEADER = 'x-analysis-key';
 
@@ -194,6 +199,11 @@ export const AnalyzeResponseSchema = z.object({
   }),
   access: AccessSchema,
   disclaimer: z.string(),
+  /**
+   * The language of the analysis' sentences: the request's Accept-Language ('es' → Spanish, else
+   * English). Words quoted from the letter, citations and the response letter (to a US collector: English) are not translated.
+   */
+  language: AnalysisLanguageSchema.optional(),
 });
 export type AnalyzeResponse = z.infer<typeof AnalyzeResponseSchema>;
 

@@ -23,12 +23,13 @@ const genericMessage = (): string => i18n.t('errors.generic');
 const networkError = (): ApiError => new ApiError(i18n.t(isOffline() ? 'errors.offline' : 'errors.network'), 0, 'network');
 
 /**
- * The one way the web app talks to the API: sends X-User-State and the bearer token (spec 000 §7),
+ * The one way the web app talks to the API: sends X-User-State and the bearer token (spec 000 §7) and
+ * the language the person chose as Accept-Language (the API writes its analysis in it),
  * parses the answer with the contract, and turns every failure into an ApiError whose message a
  * person can read.
  */
 export const apiRequest = async <T extends z.ZodType>(path: string, options: ApiRequestOptions<T>): Promise<z.infer<T>> => {
-  const headers = new Headers({ ...options.headers, Accept: 'application/json', [USER_STATE_HEADER]: getUserState() });
+  const headers = new Headers({ 'Accept-Language': i18n.language, ...options.headers, Accept: 'application/json', [USER_STATE_HEADER]: getUserState() });
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
 

@@ -23,12 +23,22 @@ import {
 } from '../types';
 import { deriveGates, describeGates } from './gates';
 import { todayIso } from '@debtshield/clocks';
+import { type Lang } from '../i18n/localize';
+import { localizeResult } from '../i18n/localize-result';
 import { type EvidenceQuote, locateEvidence } from './locate-evidence';
 import { type RuleRun, runRule } from './run-rule';
 
 export type { RuleRun } from './run-rule';
 
-export type AnalyzeOptions = { answers?: UserAnswers; today?: IsoDate; rules?: readonly Rule[] };
+export type AnalyzeOptions = {
+  answers?: UserAnswers;
+  today?: IsoDate;
+  rules?: readonly Rule[];
+  /** Language of every sentence written for a person (src/i18n); quotes from the letter stay as written. Default 'en'. */
+  lang?: Lang;
+  /** The language the person reads, when it differs from `lang` (the API analyses in English and localizes later). Default `lang`. */
+  readerLang?: Lang;
+};
 
 /** A likely violation, ready to show: the rule, the words of the letter that prove it, and how sure we are. */
 export type AnalysisFinding = RuleMeta & {
@@ -129,7 +139,7 @@ export const buildContext = (doc: ExtractedDocument, options: AnalyzeOptions = {
     acknowledgedDebtInWriting: answers.acknowledgedDebtInWriting,
     today,
   });
-  return { doc, text: doc.text, facts, gates, answers, today, sol };
+  return { doc, text: doc.text, facts, gates, answers, today, sol, readerLang: options.readerLang ?? options.lang ?? 'en' };
 };
 
 /** Evidence exactly as it stands in the document (a rule's span text is re-read from the offsets). */
@@ -206,7 +216,7 @@ export const analyzeDocument = (doc: ExtractedDocument, options: AnalyzeOptions 
   const deadlines = computeDeadlines({ facts, gates, answers, sol, today, hasFindings: findings.length > 0 });
   const value = totalValue(findings.filter((f) => f.level === 'violation').map((f) => f.value));
 
-  return {
+  const result: AnalysisResult = {
     context,
     runs,
     today,
@@ -231,6 +241,7 @@ export const analyzeDocument = (doc: ExtractedDocument, options: AnalyzeOptions 
     },
     disclaimer: DISCLAIMER,
   };
+  return localizeResult(result, options.lang ?? 'en');
 };
 
 /** Runs every rule on a letter's text. */

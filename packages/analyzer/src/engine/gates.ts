@@ -21,6 +21,12 @@ const COLLECTOR_SIGNALS: readonly RegExp[] = [
   /\bour\s+client\b/i,
   /\b(placed|assigned|referred)\s+(with|to)\s+(us|our\s+(office|agency|firm))\b/i,
   /\b(purchased|acquired|bought)\s+(your|this|the)\s+(account|debt)\b/i,
+  // The same signals in a letter written in Spanish.
+  /\bcobrador(a)?\s+de\s+deudas\b/i,
+  /\b(tratando|intentando)\s+de\s+cobrar\s+(una|esta)\s+deuda\b/i,
+  /\bagencia\s+de\s+cobranzas?\b/i,
+  /\bnuestro\s+cliente\b/i,
+  /\b(compr[oó]|adquiri[oó])\s+(su|esta|la)\s+(cuenta|deuda)\b/i,
 ];
 
 const BUSINESS_DEBT_SIGNALS: readonly RegExp[] = [
@@ -36,6 +42,12 @@ const VALIDATION_CONTENT: readonly RegExp[] = [
   /\b(assume|assumed)\b[^.]{0,80}\b(valid|correct)\b/i,
   /\bwithin\s+(thirty|30)\s+days\s+(after|of|from)\s+(your\s+)?receiv/i,
   /\bname\s+and\s+address\s+of\s+the\s+original\s+creditor\b/i,
+  // The same content in a notice written in Spanish.
+  /\bc[oó]mo\s+puede\s+disputar\s+la\s+deuda\b/i,
+  /\bc[oó]mo\s+quiere\s+responder\b/i,
+  /\bdisputar\s+toda\s+o\s+parte\s+de\s+la\s+deuda\b/i,
+  /\basumiremos\b[^.]{0,80}\b(v[aá]lida|correcta)\b/i,
+  /\bnombre\s+y\s+(la\s+)?direcci[oó]n\s+del\s+acreedor\s+original\b/i,
   // "Validation notice / period" as a heading or a statement, not "after the validation period ends" (a later step that waits for it).
   /(?<!\b(?:after|until|once|when)\s+(?:the|your)\s+)\bvalidation\s+(notice|period)\b(?!\s+(?:ends|ended|expires|expired|is\s+over|has\s+(?:ended|expired|passed|run)))/i,
 ];
@@ -46,6 +58,8 @@ const EARLIER_NOTICE: readonly RegExp[] = [
   /\bwe\s+(have\s+)?(previously\s+)?(wrote|written|sent|notified|contacted)\s+(to\s+)?you\s+(before|previously|on|about)\b/i,
   /\b(second|third|follow[- ]up)\s+(notice|request|reminder|demand)\b/i,
   /\byou\s+were\s+(previously|recently)\s+(sent|notified|mailed)\b/i,
+  /\b(nuestra|la)\s+(carta|notificaci[oó]n|comunicaci[oó]n)\s+(anterior|previa)\b/i,
+  /\b(segundo|tercer|[uú]ltimo)\s+aviso\b/i,
 ];
 
 const INITIAL_COMMUNICATION = /\b(this\s+is\s+(our|the)\s+(initial|first)\s+(communication|notice|letter)|initial\s+communication)\b/i;
@@ -59,7 +73,7 @@ const NOT_FINANCIAL_PRODUCT: ReadonlySet<DebtTypeHint> = new Set(['medical', 'ut
 
 /** Fallback when the facts stage gave no debt-type hint. */
 const FINANCIAL_PRODUCT_TEXT =
-  /\b(credit\s+card|charge\s+card|store\s+card|(personal|auto|car|student|installment|payday)\s+loan|line\s+of\s+credit|retail\s+(credit|installment)|financ(ed|ing)\s+(agreement|contract|purchase))\b/i;
+  /\b(tarjeta\s+de\s+cr[eé]dito|pr[eé]stamo\s+(personal|de\s+auto|estudiantil)|credit\s+card|charge\s+card|store\s+card|(personal|auto|car|student|installment|payday)\s+loan|line\s+of\s+credit|retail\s+(credit|installment)|financ(ed|ing)\s+(agreement|contract|purchase))\b/i;
 const NOT_FINANCIAL_PRODUCT_TEXT =
   /\b(medical|hospital|physician|clinic|ambulance|dental|patient|utility|electric(ity)?\s+service|water\s+service|gas\s+service)\b/i;
 

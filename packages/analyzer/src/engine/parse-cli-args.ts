@@ -4,10 +4,10 @@ import { isIsoDate } from '@debtshield/clocks';
 /** A mistake in the command line: the CLI prints it with the usage and exits 2. */
 export class UsageError extends Error {}
 
-export type CliArgs = { files: string[]; state?: string; answersFile?: string; asOf?: string; json: boolean; help: boolean };
+export type CliArgs = { files: string[]; state?: string; answersFile?: string; asOf?: string; lang: 'en' | 'es'; json: boolean; help: boolean };
 
 export const parseCliArgs = (argv: readonly string[]): CliArgs => {
-  const args: CliArgs = { files: [], json: false, help: false };
+  const args: CliArgs = { files: [], lang: 'en', json: false, help: false };
   const valueOf = (i: number, flag: string): string => {
     const v = argv[i + 1];
     if (v === undefined || v.startsWith('--')) throw new UsageError(`${flag} needs a value.`);
@@ -20,7 +20,11 @@ export const parseCliArgs = (argv: readonly string[]): CliArgs => {
     else if (a === '--state') args.state = valueOf(i++, a);
     else if (a === '--answers') args.answersFile = valueOf(i++, a);
     else if (a === '--as-of') args.asOf = valueOf(i++, a);
-    else if (a.startsWith('--')) throw new UsageError(`Unknown option ${a}.`);
+    else if (a === '--lang') {
+      const lang = valueOf(i++, a);
+      if (lang !== 'en' && lang !== 'es') throw new UsageError('--lang takes en or es.');
+      args.lang = lang;
+    } else if (a.startsWith('--')) throw new UsageError(`Unknown option ${a}.`);
     else args.files.push(a);
   }
   if (args.state !== undefined && !/^[A-Za-z]{2}$/.test(args.state)) throw new UsageError('--state takes a two-letter state code, e.g. CA.');

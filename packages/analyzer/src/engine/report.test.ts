@@ -145,13 +145,16 @@ describe('CLI arguments', () => {
       files: ['a.pdf', 'b.jpg'],
       state: 'ca',
       asOf: '2025-01-02',
+      lang: 'en',
       json: true,
       help: false,
     });
+    expect(parseCliArgs(['a.txt', '--lang', 'es']).lang).toBe('es');
   });
 
   it('refuses bad options', () => {
     expect(() => parseCliArgs(['--state'])).toThrow(/needs a value/);
+    expect(() => parseCliArgs(['x.txt', '--lang', 'fr'])).toThrow(/en or es/);
     expect(() => parseCliArgs(['x.txt', '--state', 'California'])).toThrow(/two-letter/);
     expect(() => parseCliArgs(['x.txt', '--as-of', '02/01/2025'])).toThrow(/YYYY-MM-DD/);
     expect(() => parseCliArgs(['--verbose'])).toThrow(/Unknown option/);

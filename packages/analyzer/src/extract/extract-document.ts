@@ -4,7 +4,9 @@ import { decodeTextFile, detectFileType } from './detect-file-type';
 import { ExtractError, fileLabel } from './extract-error';
 import { DEFAULT_EXTRACT_LIMITS, type ExtractLimits } from './extract-limits';
 import type { ExtractResult, ExtractResultPage, LocatedWordBox, PageSize } from './extract-result';
-import { getOcrPool, type OcrEngine } from './ocr-pool';
+import { detectLanguage } from '../facts/detect-language';
+import { SPANISH_OCR_UNAVAILABLE } from './ocr-languages';
+import { getOcrPool, getSpanishOcrPool, type OcrEngine } from './ocr-pool';
 import { ocrPage } from './ocr-page';
 import { openPdf, type PdfHandle } from './open-pdf';
 import { readPdfPage } from './read-pdf-page';
@@ -27,6 +29,13 @@ export type ExtractOptions = {
    * where a page would need OCR. For callers off the main thread that leave OCR to the shared pool.
    */
   allowOcr?: boolean;
+  /**
+   * The language the person reads and writes ('es': also read Spanish when OCR runs, with Debian's
+   * tesseract-ocr-spa data where it is installed; see ocr-languages.ts). Default 'en'.
+   */
+  lang?: 'en' | 'es';
+  /** The pool that reads Spanish ('spa+eng'; default getSpanishOcrPool()); null: not installed here. */
+  spanishOcrPool?: OcrEngine | null;
 };
 
 type PageTask =
@@ -123,6 +132,26 @@ export async function extractDocument(inputs: readonly ExtractInput[], options: 
 
     const allowOcr = options.allowOcr ?? true;
     const pool = allowOcr ? (options.ocrPool ?? getOcrPool()) : NO_OCR;
+    // The Spanish pool is looked for only when a page needs it (it gzips the data once per process).
+    let spanishPool: OcrEngine | null | undefined = allowOcr ? options.spanishOcrPool : null;
+    const spanish = (): OcrEngine | null => (spanishPool === undefined ? (spanishPool = getSpanishOcrPool()) : spanishPool);
+    let spanishUnavailable = false;
+    /**
+     * A page read by OCR in the person's language: with the Spanish pool at once when they read Spanish;
+     * otherwise in English, and again with the Spanish pool when what was read is Spanish.
+     */
+    const readPage = async (task: PageTask, index: number): Promise<PageRead> => {
+      const first = options.lang === 'es' && task.kind !== 'text' ? (spanish() ?? pool) : pool;
+      const read = await readTask(task, index, first, limits, allowOcr);
+      if (read.method !== 'ocr' || first !== pool) return read;
+      if (options.lang !== 'es' && detectLanguage(read.text) !== 'es') return read;
+      const again = spanish();
+      if (again === null) {
+        spanishUnavailable = true;
+        return read;
+      }
+      return readTask(task, index, again, limits, allowOcr);
+    };
     const reads: PageRead[] = new Array<PageRead>(tasks.length);
     let next = 0;
     let failure: { error: unknown } | undefined;
@@ -131,7 +160,7 @@ export async function extractDocument(inputs: readonly ExtractInput[], options: 
         const index = next++;
         options.onProgress?.({ stage: 'reading', page: index + 1, pages: tasks.length });
         try {
-          reads[index] = await readTask(tasks[index]!, index, pool, limits, allowOcr);
+          reads[index] = await readPage(tasks[index]!, index);
         } catch (error) {
           failure ??= { error };
         }
@@ -141,7 +170,7 @@ export async function extractDocument(inputs: readonly ExtractInput[], options: 
     await Promise.all(Array.from({ length: Math.max(1, Math.min(pool.size, tasks.length)) }, lane));
     if (failure) throw failure.error;
 
-    return assemble(reads, tasks);
+    return assemble(reads, tasks, spanishUnavailable ? [SPANISH_OCR_UNAVAILABLE] : []);
   } finally {
     await Promise.all(handles.map((h) => h.destroy()));
   }
@@ -195,9 +224,9 @@ async function readTask(task: PageTask, index: number, pool: OcrEngine, limits: 
   }
 }
 
-function assemble(reads: PageRead[], tasks: PageTask[]): ExtractResult {
+function assemble(reads: PageRead[], tasks: PageTask[], notes: readonly string[]): ExtractResult {
   const pages: ExtractResultPage[] = [];
-  const warnings: string[] = [];
+  const warnings: string[] = [...notes];
   let text = '';
   let weighted = 0;
   let chars = 0;

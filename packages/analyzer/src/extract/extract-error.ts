@@ -34,6 +34,7 @@ export function isExtractError(error: unknown): error is ExtractError {
 
 /** 'the file "scan.pdf"' (or 'the file' when unnamed), for messages; `capital` for a sentence start. */
 export function fileLabel(name: string | undefined, capital = false): string {
-  const label = name ? `the file "${name}"` : 'the file';
-  return capital ? `T${label.slice(1)}` : label;
+  // Whole phrases (not a capitalised slice), so that src/i18n can write each in another language.
+  if (capital) return name ? `The file "${name}"` : 'The file';
+  return name ? `the file "${name}"` : 'the file';
 }

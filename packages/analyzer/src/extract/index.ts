@@ -16,4 +16,5 @@ export {
   type ExtractLimits,
 } from './extract-limits';
 export type { ExtractResult, ExtractResultPage, LocatedWordBox, PageSize } from './extract-result';
-export { OcrPool, closeOcrPool, getOcrPool, type OcrEngine, type OcrPoolOptions, type OcrPoolStats, type OcrResult } from './ocr-pool';
+export { findSpanishTraineddata, SPANISH_OCR_UNAVAILABLE, SPANISH_TRAINEDDATA_CANDIDATES } from './ocr-languages';
+export { OcrPool, closeOcrPool, getOcrPool, getSpanishOcrPool, type OcrEngine, type OcrPoolOptions, type OcrPoolStats, type OcrResult } from './ocr-pool';

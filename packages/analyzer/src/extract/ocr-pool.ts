@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Worker as ThreadWorker } from 'node:worker_threads';
 import Tesseract from 'tesseract.js';
 import { ExtractError } from './extract-error';
+import { findSpanishTraineddata, spanishLangPath } from './ocr-languages';
 import type { Box } from './gray-image';
 
 export type OcrWord = { text: string; /** 0..1 */ confidence: number; bbox: Box };
@@ -20,8 +21,10 @@ export type OcrResult = {
 export type OcrPoolOptions = {
   /** Workers at most (default and maximum: os.availableParallelism()). */
   size?: number;
-  /** Folder holding eng.traineddata.gz (default: the @tesseract.js-data/eng package's 4.0.0_best_int). */
+  /** Folder holding <lang>.traineddata.gz for each language (default: the @tesseract.js-data/eng package's 4.0.0_best_int). */
   langPath?: string;
+  /** Tesseract languages, e.g. 'spa+eng' (default 'eng'). */
+  langs?: string;
   /** Extra Tesseract parameters. */
   parameters?: Record<string, string>;
   /** Let a tall page be read as two halves by two workers at once (default true). */
@@ -81,6 +84,7 @@ export class OcrPool implements OcrEngine {
   readonly size: number;
   readonly splitPages: boolean;
   private readonly langPath: string;
+  private readonly langs: string;
   private readonly parameters: Record<string, string>;
   private slots: Slot[] = [];
   private queue: Job[] = [];
@@ -93,6 +97,7 @@ export class OcrPool implements OcrEngine {
     this.size = Math.max(1, Math.min(cores, Math.floor(options.size ?? cores)));
     this.splitPages = options.splitPages ?? true;
     this.langPath = options.langPath ?? defaultLangPath();
+    this.langs = options.langs ?? 'eng';
     this.parameters = {
       // Images are prepared at about 300-dpi letter size; saying so stops Tesseract guessing (and warning).
       user_defined_dpi: '300',
@@ -144,7 +149,7 @@ export class OcrPool implements OcrEngine {
     this.started++;
     const slot: Slot = { busy: false, dead: false, ready: undefined as unknown as Promise<Tesseract.Worker> };
     slot.ready = (async () => {
-      const worker = await Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, {
+      const worker = await Tesseract.createWorker(this.langs, Tesseract.OEM.LSTM_ONLY, {
         langPath: this.langPath,
         cacheMethod: 'none',
         gzip: true,
@@ -264,6 +269,7 @@ function toOcrResult(page: Tesseract.Page, ms: number): OcrResult {
 }
 
 let shared: OcrPool | undefined;
+let sharedSpanish: OcrPool | null | undefined;
 
 /** The process-wide pool, created on first use. */
 export function getOcrPool(): OcrPool {
@@ -271,9 +277,21 @@ export function getOcrPool(): OcrPool {
   return shared;
 }
 
-/** Terminates the process-wide pool's workers (for shutdown and test teardown). A later call creates a new pool. */
+/**
+ * The process-wide pool that reads Spanish and English ('spa+eng'), created on first use; null when
+ * Debian's Spanish data is not installed (see ocr-languages.ts). Its workers start only when a page needs them.
+ */
+export function getSpanishOcrPool(): OcrPool | null {
+  if (sharedSpanish !== undefined) return sharedSpanish;
+  const spanishFile = findSpanishTraineddata();
+  sharedSpanish = spanishFile === null ? null : new OcrPool({ langs: 'spa+eng', langPath: spanishLangPath(defaultLangPath(), spanishFile) });
+  return sharedSpanish;
+}
+
+/** Terminates the process-wide pools' workers (for shutdown and test teardown). A later call creates new pools. */
 export async function closeOcrPool(): Promise<void> {
-  const pool = shared;
+  const pools = [shared, sharedSpanish];
   shared = undefined;
-  await pool?.close();
+  sharedSpanish = undefined;
+  await Promise.all(pools.map((pool) => pool?.close()));
 }

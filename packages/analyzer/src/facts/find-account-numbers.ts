@@ -16,7 +16,7 @@ const LABEL = new RegExp(
 );
 const REFERENCE_WORDS = /reference|\bref\b|file|claim|our |agency|collector|internal|referencia|expediente|invoice/i;
 const LEAD_IN =
-  /^[ \t]*(?:[:#-][ \t]*)?\n?[ \t]*(?:(?:is|es|ending(?: in| with)?|que termina (?:en|con)|terminad[oa] (?:en|con)|con terminaci[oó]n(?: en)?|que finaliza en|finalizad[oa] en|last (?:4|four)(?: digits)?(?: of)?)[ \t]*:?[ \t]*)?(?:[:#][ \t]*)?/i;
+  /^[ \t]*(?:[:#-][ \t]*)?\n?[ \t]*(?:(?:is|es|ending(?: in| with)?|(?:que )?termina (?:en|con)|terminad[oa] (?:en|con)|con terminaci[oó]n(?: en)?|que finaliza en|finalizad[oa] en|last (?:4|four)(?: digits)?(?: of)?)[ \t]*:?[ \t]*)?(?:[:#][ \t]*)?/i;
 
 type NumberToken = { start: number; end: number; digits: string };
 

@@ -86,10 +86,17 @@ const estimateSuccess = (findings: readonly StrategyFinding[], gates: Gates): { 
   const certain = findings.filter((f) => f.level === 'violation' && f.kind === 'objective' && f.confidence === 'high').length;
   const mayNotApply = gates.isDebtCollector === false || gates.isConsumerDebt === false;
   const value = clamp(DEFAULT_SUCCESS_PROBABILITY + 5 * Math.min(3, certain) - (mayNotApply ? 10 : 0), 50, 90);
-  const parts = [`An estimate, not a measured rate: the product's default of ${DEFAULT_SUCCESS_PROBABILITY}%`];
-  if (certain > 0) parts.push(`plus 5 points for each clear, objective violation (${Math.min(3, certain)} counted, at most 3)`);
-  if (mayNotApply) parts.push('minus 10 because the federal debt-collection law may not apply to this sender or debt');
-  return { value, basis: `${parts.join(', ')}; bounded to 50–90%.` };
+  // Whole sentences (not joined pieces), so that src/i18n can write them in another language.
+  const counted = Math.min(3, certain);
+  const basis =
+    certain > 0 && mayNotApply
+      ? `An estimate, not a measured rate: the product's default of ${DEFAULT_SUCCESS_PROBABILITY}%, plus 5 points for each clear, objective violation (${counted} counted, at most 3), minus 10 because the federal debt-collection law may not apply to this sender or debt`
+      : certain > 0
+        ? `An estimate, not a measured rate: the product's default of ${DEFAULT_SUCCESS_PROBABILITY}%, plus 5 points for each clear, objective violation (${counted} counted, at most 3)`
+        : mayNotApply
+          ? `An estimate, not a measured rate: the product's default of ${DEFAULT_SUCCESS_PROBABILITY}%, minus 10 because the federal debt-collection law may not apply to this sender or debt`
+          : `An estimate, not a measured rate: the product's default of ${DEFAULT_SUCCESS_PROBABILITY}%`;
+  return { value, basis: `${basis}; bounded to 50–90%.` };
 };
 
 const openWindow = (deadlines: readonly Deadline[]): Deadline | undefined =>
@@ -106,7 +113,12 @@ const hasWindowDates = (deadlines: readonly Deadline[]): boolean => deadlines.so
 const choose = ({ findings, sol, gates, facts, deadlines }: StrategyInput): { template: StrategyTemplate; explanation: string } => {
   const ids = new Set(findings.filter((f) => f.level === 'violation').map((f) => f.id));
   const count = ids.size;
-  const found = count > 0 ? ` The analysis found ${count} likely violation${count === 1 ? '' : 's'}; the letter can cite ${count === 1 ? 'it' : 'them'}.` : '';
+  const found =
+    count === 0
+      ? ''
+      : count === 1
+        ? ' The analysis found 1 likely violation; the letter can cite it.'
+        : ` The analysis found ${count} likely violations; the letter can cite them.`;
 
   if (gates.isCourtPleading)
     return {

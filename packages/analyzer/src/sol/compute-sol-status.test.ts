@@ -62,7 +62,7 @@ describe('computeSolStatus', () => {
     const s = computeSolStatus({ state: 'FL', firstDelinquencyDate: '2018-01-10', chargeOffDate: '2018-07-10', lastPaymentDate: '2017-12-01', today: TODAY });
     expect(s.runsOutOn).toBe('2023-07-10');
     expect(s.basis).toMatch(/^Counted from the charge-off date \(July 10, 2018\), the latest of the dates known/);
-    expect(s.basis).toContain('last payment December 1, 2017');
+    expect(s.basis).toContain('also the last payment date, December 1, 2017');
   });
 
   it('asks for the last payment when only a charge-off date made it look expired', () => {

@@ -48,11 +48,14 @@ const long = formatLongDate;
 
 type StartDate = { label: string; date: IsoDate };
 
+/** The dates a period can run from, as the notes name them. */
+const DATE_LABELS = { lastPayment: 'last payment', chargeOff: 'charge-off', firstDelinquency: 'first missed payment (first delinquency)' } as const;
+
 const knownDates = (input: SolInput, notes: string[]): StartDate[] => {
   const candidates: { label: string; date: IsoDate | undefined }[] = [
-    { label: 'last payment', date: input.lastPaymentDate },
-    { label: 'charge-off', date: input.chargeOffDate },
-    { label: 'first missed payment (first delinquency)', date: input.firstDelinquencyDate },
+    { label: DATE_LABELS.lastPayment, date: input.lastPaymentDate },
+    { label: DATE_LABELS.chargeOff, date: input.chargeOffDate },
+    { label: DATE_LABELS.firstDelinquency, date: input.firstDelinquencyDate },
   ];
   const out: StartDate[] = [];
   for (const c of candidates) {
@@ -68,7 +71,7 @@ const describeBasis = (start: StartDate, all: StartDate[]): string => {
   const others = all.filter((d) => d !== start);
   const why = 'the period usually runs from default or the last payment';
   if (others.length === 0) return `Counted from the ${start.label} date (${long(start.date)}): ${why}.`;
-  const list = others.map((d) => `${d.label} ${long(d.date)}`).join(', ');
+  const list = others.map((d) => `the ${d.label} date, ${long(d.date)}`).join('; ');
   return `Counted from the ${start.label} date (${long(start.date)}), the latest of the dates known (also ${list}): ${why}, and the latest date gives the later, safer run-out date.`;
 };
 
@@ -132,7 +135,10 @@ export const computeSolStatus = (input: SolInput): SolStatus => {
       ...base,
       status: 'unknown',
       years,
-      basis: `The period in ${stateName(state)} is ${periodText}, but no date of last payment, charge-off or first missed payment is known, so it cannot be counted.`,
+      basis:
+        years === null
+          ? `The period in ${stateName(state)} is ${periodText}, but no date of last payment, charge-off or first missed payment is known, so it cannot be counted.`
+          : `The period in ${stateName(state)} is ${years} years, but no date of last payment, charge-off or first missed payment is known, so it cannot be counted.`,
       question: SOL_QUESTIONS.lastPaymentDate,
       notes: [...notes, CLOCK_START_NOTE, ...stateNotes(state, undefined, input.today, true), ...GENERAL_SOL_CAVEATS, ...reportingNotes],
     };

@@ -32,6 +32,8 @@ export type ContextInput = {
   answers?: UserAnswers;
   today?: IsoDate;
   sol?: SolStatus;
+  /** The language the person reads (default: unset, i.e. English). */
+  readerLang?: 'en' | 'es';
 };
 
 /**
@@ -48,6 +50,7 @@ export const makeContext = (text: string, input: ContextInput = {}): RuleContext
     gates: { ...(input.baseGates ?? unknownGates()), ...input.gates },
     answers: input.answers ?? {},
     today: input.today ?? TEST_TODAY,
+    ...(input.readerLang ? { readerLang: input.readerLang } : {}),
   };
   return input.sol ? { ...ctx, sol: input.sol } : ctx;
 };

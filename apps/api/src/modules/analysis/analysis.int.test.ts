@@ -64,6 +64,60 @@ describe('POST /api/analyze-strategic', () => {
     expect(body.access).toMatchObject({ is_logged_in: true, has_access: true, scans_remaining: 999 });
   });
 
+  it('answers in the language of Accept-Language, and one stored analysis reads in either language', async () => {
+    const { token } = await insertUserWithSession(t.db, { planType: 'lifetime', purchases: [{ name: 'debt_lifetime' }] });
+    const auth = { authorization: `Bearer ${token}` };
+    const es = AnalyzeResponseSchema.parse((await analyze({ state: 'IL' }, [pdfFile(pdf)], { ...auth, 'accept-language': 'es-US,es;q=0.9' })).json());
+    expect(es.language).toBe('es');
+    expect(es.disclaimer).toMatch(/^Análisis educativo/);
+    const arrest = es.violations.violations.find((v) => v.id === 'threat_arrest_or_criminal');
+    expect(arrest?.title).toBe('Amenaza de arresto, cárcel o proceso penal');
+    expect(arrest?.legal_basis).toMatch(/1692e/);
+    expect(arrest?.evidence.map((e) => e.text).join(' ')).toMatch(/arrest/i);
+    // The response letter goes to a US collector: it stays in English.
+    expect(es.letter.content).toContain('Sent by certified mail, return receipt requested');
+
+    const read = (lang: string) => t.app.inject({ method: 'GET', url: `/api/analysis/${es.analysis_id}`, headers: { ...auth, 'accept-language': lang } });
+    const en = AnalyzeResponseSchema.parse((await read('en-US')).json());
+    expect(en.language).toBe('en');
+    expect(en.violations.violations.find((v) => v.id === 'threat_arrest_or_criminal')?.title).toBe('Threat of arrest, jail or criminal prosecution');
+    const again = await read('es');
+    expect(again.headers['content-language']).toBe('es');
+    expect(AnalyzeResponseSchema.parse(again.json()).violations.violations.map((v) => v.title)).toEqual(es.violations.violations.map((v) => v.title));
+    expect(en.violations.violations.map((v) => v.evidence)).toEqual(es.violations.violations.map((v) => v.evidence));
+  });
+
+  it('asks a reader of Spanish about the Spanish copy an English notice offers, and flags it once told it was asked for and not sent', async () => {
+    const { token } = await insertUserWithSession(t.db, { planType: 'lifetime', purchases: [{ name: 'debt_lifetime' }] });
+    const notice = await letterPdf(
+      [
+        'Acme Collections, LLC, PO Box 100, Dallas, TX 75201',
+        'May 1, 2025',
+        'Acme Collections, LLC is a debt collector. We are trying to collect a debt that you owe to Westfield Bank. We will use any information you give us to help collect the debt.',
+        'Call or write to us by June 9, 2025, to dispute all or part of the debt. If you do not, we will assume that our information is correct.',
+        'Póngase en contacto con nosotros para solicitar una copia de este formulario en español.',
+      ].join('\n'),
+    );
+    const headers = (lang: string) => ({ authorization: `Bearer ${token}`, 'accept-language': lang });
+    const en = AnalyzeResponseSchema.parse((await analyze({ state: 'TX' }, [pdfFile(notice)], headers('en'))).json());
+    expect(en.questions.map((q) => q.id)).not.toContain('spanishNoticeRequestedNotSent');
+    const es = AnalyzeResponseSchema.parse((await analyze({ state: 'TX' }, [pdfFile(notice)], headers('es'))).json());
+    expect(es.questions.find((q) => q.id === 'spanishNoticeRequestedNotSent')?.text).toBe(
+      'Este aviso ofrece una copia en español. ¿Se la pidió al cobrador y no la recibió?',
+    );
+    const answered = await t.app.inject({
+      method: 'POST',
+      url: `/api/analysis/${es.analysis_id}/answers`,
+      headers: headers('es'),
+      payload: { answers: { spanishNoticeRequestedNotSent: true } },
+    });
+    const finding = AnalyzeResponseSchema.parse(answered.json()).violations.violations.find((v) => v.id === 'vn_translation_without_english');
+    expect(finding?.explanation).toMatch(
+      /^Este aviso ofrece una copia en español \("Póngase en contacto con nosotros para solicitar una copia de este formulario en español"\)/,
+    );
+    expect(finding?.evidence.map((e) => e.text)).toEqual(['Póngase en contacto con nosotros para solicitar una copia de este formulario en español']);
+  });
+
   it('never sends or stores a full account number', async () => {
     const { token } = await insertUserWithSession(t.db, { planType: 'lifetime' });
     const res = await analyze({ state: 'IL' }, [pdfFile(pdf)], { authorization: `Bearer ${token}` });
@@ -116,6 +170,12 @@ describe('POST /api/analyze-strategic', () => {
     const corrupt = await analyze({ state: 'CA' }, [pdfFile(Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >>\nthis is not a pdf'))]);
     expect(corrupt.statusCode).toBe(400);
     expect(ErrorResponseSchema.parse(corrupt.json()).error.length).toBeGreaterThan(20);
+    // In the reader's language too.
+    const spanish = await analyze({ state: 'CA' }, [pdfFile(Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >>\nthis is not a pdf'))], {
+      'accept-language': 'es',
+    });
+    expect(spanish.statusCode).toBe(400);
+    expect(ErrorResponseSchema.parse(spanish.json()).error).toMatch(/^No pudimos abrir el archivo "letter\.pdf": el PDF parece dañado/);
     const notAnImage = await analyze({ state: 'CA' }, [{ name: 'photo.jpg', type: 'image/jpeg', bytes: Buffer.from('definitely not a jpeg') }]);
     expect([400, 415]).toContain(notAnImage.statusCode);
     ErrorResponseSchema.parse(notAnImage.json());

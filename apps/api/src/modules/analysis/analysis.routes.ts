@@ -10,6 +10,7 @@ import {
   SuccessSchema,
 } from '@debtshield/contracts';
 import type { FastifyReply } from 'fastify';
+import { langFrom } from '@debtshield/analyzer';
 import { analysisKey } from './analysis-key';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,6 +22,12 @@ import { insertLead, listDisputes, markSavedToHistory } from './analysis.reposit
 import { analyzeLetter } from './analyze-letter';
 import { readAnalyzeUpload } from './read-upload';
 import { claimAnalysis, presentStoredAnalysis, requireOwnAnalysis, rerunAnalysis } from './rerun-analysis';
+
+/** The analysis' language: Spanish when the request's Accept-Language prefers it (the web app sends its own), else English. */
+const requestLang = (request: { headers: Record<string, string | string[] | undefined> }) => {
+  const header = request.headers['accept-language'];
+  return langFrom(Array.isArray(header) ? header.join(',') : header);
+};
 
 const UploadErrorResponses = { ...ErrorResponses, 413: ErrorResponseSchema, 415: ErrorResponseSchema } as const;
 
@@ -53,7 +60,7 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
       const streaming = String(request.headers.accept ?? '').includes('application/x-ndjson');
       if (!streaming) {
         try {
-          return await analyzeLetter({ db: app.db.db, upload, user: request.user, pool: app.analysisPool });
+          return await analyzeLetter({ db: app.db.db, upload, user: request.user, pool: app.analysisPool, lang: requestLang(request) });
         } finally {
           await charge();
         }
@@ -64,7 +71,14 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
       const line = (value: unknown) => stream.write(`${JSON.stringify(value)}\n`);
       // A stream bypasses the response serializer; the result line is parsed with the contract above.
       void (reply as unknown as FastifyReply).header('Content-Type', 'application/x-ndjson; charset=utf-8').header('Cache-Control', 'no-store').send(stream);
-      analyzeLetter({ db: app.db.db, upload, user: request.user, pool: app.analysisPool, onProgress: (p) => line({ type: 'progress', ...p }) })
+      analyzeLetter({
+        db: app.db.db,
+        upload,
+        user: request.user,
+        pool: app.analysisPool,
+        lang: requestLang(request),
+        onProgress: (p) => line({ type: 'progress', ...p }),
+      })
         .then((data) => line({ type: 'result', data: AnalyzeResponseSchema.parse(data) }))
         .catch((error: unknown) => {
           const appError = toAppError(error);
@@ -90,7 +104,15 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AnalyzeResponseSchema, 404: ErrorResponseSchema, ...ErrorResponses },
       },
     },
-    async (request) => rerunAnalysis({ db: app.db.db, id: request.params.id, user: request.user, key: analysisKey(request), answers: request.body.answers }),
+    async (request) =>
+      rerunAnalysis({
+        db: app.db.db,
+        id: request.params.id,
+        user: request.user,
+        key: analysisKey(request),
+        answers: request.body.answers,
+        lang: requestLang(request),
+      }),
   );
 
   app.get(
@@ -105,8 +127,9 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const row = await requireOwnAnalysis(app.db.db, request.params.id, request.user, analysisKey(request));
-      void reply.header('Cache-Control', 'private, no-store');
-      return presentStoredAnalysis({ db: app.db.db, row, user: request.user });
+      const lang = requestLang(request);
+      void reply.header('Cache-Control', 'private, no-store').header('Content-Language', lang).header('Vary', 'Accept-Language');
+      return presentStoredAnalysis({ db: app.db.db, row, user: request.user, lang });
     },
   );
 
@@ -124,7 +147,7 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = requireUser(request);
       void reply.header('Cache-Control', 'private, no-store');
-      return claimAnalysis({ db: app.db.db, id: request.params.id, user, key: analysisKey(request) });
+      return claimAnalysis({ db: app.db.db, id: request.params.id, user, key: analysisKey(request), lang: requestLang(request) });
     },
   );
 

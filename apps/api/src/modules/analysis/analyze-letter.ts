@@ -1,4 +1,4 @@
-import { extractDocument, isExtractError, PAGE_SEPARATOR, redactDeep, type ExtractedDocument } from '@debtshield/analyzer';
+import { extractDocument, isExtractError, localize, PAGE_SEPARATOR, redactDeep, type ExtractedDocument, type Lang } from '@debtshield/analyzer';
 import { UPLOAD_MESSAGES, type AnalyzeResponse, type Answers } from '@debtshield/contracts';
 import type { Database } from '@debtshield/db';
 import { hashToken, randomToken, type AuthUser } from '../../platform/auth';
@@ -17,8 +17,8 @@ export type AnalysisProgress = { stage: 'reading'; page: number; pages: number }
 
 const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
 
-/** Maps the extract stage's refusals to the error contract, with its message (written for people). */
-const toAppError = (error: unknown): never => {
+/** Maps the extract stage's refusals to the error contract, with its message (written for people, in their language). */
+const toAppError = (error: unknown, lang: Lang = 'en'): never => {
   if (isExtractError(error)) {
     switch (error.code) {
       case 'file_too_large':
@@ -26,7 +26,7 @@ const toAppError = (error: unknown): never => {
       case 'unsupported_type':
         throw new AppError('unsupported_media_type', UPLOAD_MESSAGES.wrongType);
       default:
-        throw new AppError('invalid_input', error.message);
+        throw new AppError('invalid_input', localize(error.message, lang));
     }
   }
   throw error;
@@ -38,8 +38,10 @@ const toExtractInput = (f: UploadedFile) => ({
   name: f.name,
 });
 
-export const extractLetter = async (files: UploadedFile[], onProgress?: (p: AnalysisProgress) => void): Promise<ExtractedDocument> =>
-  extractDocument(files.map(toExtractInput), { onProgress: (p) => onProgress?.({ stage: 'reading', page: p.page, pages: p.pages }) }).catch(toAppError);
+export const extractLetter = async (files: UploadedFile[], onProgress?: (p: AnalysisProgress) => void, lang: Lang = 'en'): Promise<ExtractedDocument> =>
+  extractDocument(files.map(toExtractInput), { lang, onProgress: (p) => onProgress?.({ stage: 'reading', page: p.page, pages: p.pages }) }).catch(
+    (error: unknown) => toAppError(error, lang),
+  );
 
 /** The text of the user's own letter (enhance flow): typed, .txt, .docx or .pdf. */
 export const readUserLetter = async (upload: Pick<AnalyzeUpload, 'userLetter' | 'userLetterText'>): Promise<string | null> => {
@@ -81,6 +83,8 @@ export type AnalyzeLetterOptions = {
   pool?: AnalysisPool | null;
   now?: Date;
   onProgress?: (p: AnalysisProgress) => void;
+  /** Language of the analysis' sentences (the request's Accept-Language); the letter to the collector stays English. */
+  lang?: Lang;
 };
 
 /**
@@ -92,6 +96,7 @@ const deriveFromUpload = async (
   options: DeriveOptions,
   pool: AnalysisPool | null,
   onProgress?: (p: AnalysisProgress) => void,
+  lang: Lang = 'en',
 ): Promise<DerivedAnalysis> => {
   if (pool) {
     const outcome = await pool.run({ files: upload.files.map(toExtractInput), options });
@@ -102,17 +107,25 @@ const deriveFromUpload = async (
       return outcome.derived;
     }
   }
-  const doc = await extractLetter(upload.files, onProgress);
+  const doc = await extractLetter(upload.files, onProgress, lang);
   onProgress?.({ stage: 'checking' });
   return deriveAnalysis(doc, options);
 };
 
 /** Upload → extract → rules → access decision → stored analysis → the response of spec 000 §3. */
-export const analyzeLetter = async ({ db, upload, user, pool = null, now = new Date(), onProgress }: AnalyzeLetterOptions): Promise<AnalyzeResponse> => {
+export const analyzeLetter = async ({
+  db,
+  upload,
+  user,
+  pool = null,
+  now = new Date(),
+  onProgress,
+  lang = 'en',
+}: AnalyzeLetterOptions): Promise<AnalyzeResponse> => {
   const userLetterText = upload.flowType === 'enhance' ? await readUserLetter(upload) : null;
   // Free-text answers (an envelope's words) are masked like the letter before anything is stored or run.
   const answers: Answers = { ...redactDeep(upload.answers), state: upload.state };
-  const derived = await deriveFromUpload(upload, { state: upload.state, answers, today: isoDay(now), userLetterText }, pool, onProgress);
+  const derived = await deriveFromUpload(upload, { state: upload.state, answers, today: isoDay(now), userLetterText, lang }, pool, onProgress, lang);
 
   // Access is decided (and a single scan used) only once the letter was read: a refused upload costs nothing.
   const access = await decideAccess(db, user, now);
@@ -143,5 +156,6 @@ export const analyzeLetter = async ({ db, upload, user, pool = null, now = new D
     enhancement: derived.enhancement && presentEnhancement(derived.enhancement, full && access.flags.canEnhance),
     disputeId: upload.disputeId,
     analysisKey,
+    lang,
   });
 };

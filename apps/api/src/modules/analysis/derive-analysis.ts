@@ -1,4 +1,4 @@
-import { analyzeDocument, createRedactor, type ExtractedDocument, type UserAnswers } from '@debtshield/analyzer';
+import { analyzeDocument, createRedactor, type ExtractedDocument, type Lang, type UserAnswers } from '@debtshield/analyzer';
 import type { Answers } from '@debtshield/contracts';
 import { generateLetter, letterKindForStrategy, type Letter } from '@debtshield/letters';
 import { summarizeAnalysis, type AnalysisSummary } from '../letters/letter-inputs';
@@ -23,7 +23,14 @@ export type DerivedAnalysis = {
   enhancement: Enhancement | null;
 };
 
-export type DeriveOptions = { state: string; answers: Answers; today: string; userLetterText: string | null };
+export type DeriveOptions = {
+  state: string;
+  answers: Answers;
+  today: string;
+  userLetterText: string | null;
+  /** The language the person reads: the body stays English (localized when presented), but a question only a reader of Spanish is asked depends on it. */
+  lang?: Lang;
+};
 
 const storedExtraction = (doc: ExtractedDocument): StoredExtraction => ({
   method: doc.method,
@@ -45,8 +52,8 @@ export const responseLetter = (summary: AnalysisSummary, state: string, today: s
   });
 
 /** Rules, score, strategy, letter and redaction for one extracted letter. */
-export const deriveAnalysis = (doc: ExtractedDocument, { state, answers, today, userLetterText }: DeriveOptions): DerivedAnalysis => {
-  const result = analyzeDocument(doc, { answers: answers as UserAnswers, today });
+export const deriveAnalysis = (doc: ExtractedDocument, { state, answers, today, userLetterText, lang = 'en' }: DeriveOptions): DerivedAnalysis => {
+  const result = analyzeDocument(doc, { answers: answers as UserAnswers, today, readerLang: lang });
   const summary = summarizeAnalysis(result, state);
   const { documentText, redact } = createRedactor(doc.text, result.facts);
   return {

@@ -1,6 +1,6 @@
 import type { AnalyzeResponse, FlowType } from '@debtshield/contracts';
-import type { AnalysisResult } from '@debtshield/analyzer';
-import { toJsonReport } from '@debtshield/analyzer';
+import type { AnalysisResult, Lang } from '@debtshield/analyzer';
+import { localize, toJsonReport } from '@debtshield/analyzer';
 
 export type AccessLevel = 'full' | 'preview';
 
@@ -47,6 +47,8 @@ export type PresentOptions = {
   disputeId: string | null;
   /** The browser's secret, returned once with an analysis made before signing in. */
   analysisKey?: string | null;
+  /** Language of the sentences (Accept-Language); default English. */
+  lang?: Lang;
 };
 
 /** The parts of the response of spec 000 §3 that do not depend on who asks: plain data (it crosses threads). */
@@ -124,11 +126,47 @@ export const analysisBody = (result: AnalysisResult): AnalysisBody => {
 };
 
 /**
+ * The body in `lang`: every sentence the analyzer wrote for a person, through the analyzer's catalogues.
+ * Words quoted from the letter (evidence, fields), ids, citations and numbers are left as they are. The
+ * stored analysis is language-neutral (masked text and answers, re-run on read), so one analysis can be
+ * read in either language.
+ */
+export const localizeBody = (body: AnalysisBody, lang: Lang): AnalysisBody => {
+  if (lang === 'en') return body;
+  const t = (text: string): string => localize(text, lang);
+  const { strategic_analysis: strategy, violations, sol } = body;
+  return {
+    ...body,
+    strategic_analysis: { ...strategy, strategy_explanation: t(strategy.strategy_explanation) },
+    violations: {
+      ...violations,
+      violations: violations.violations.map((v) => ({
+        ...v,
+        violation_type: t(v.violation_type),
+        title: t(v.title),
+        description: t(v.description),
+        explanation: t(v.explanation),
+        assumptions: v.assumptions.map(t),
+      })),
+    },
+    urgency: body.urgency.map((u) => ({ ...u, message: t(u.message) })),
+    sol: { ...sol, basis: t(sol.basis), question: sol.question === null ? null : t(sol.question), notes: sol.notes.map(t) },
+    deadlines: body.deadlines.map((d) => ({ ...d, label: t(d.label), source: t(d.source) })),
+    questions: body.questions.map((q) => ({ ...q, text: t(q.text) })),
+    assumptions: body.assumptions.map(t),
+    extraction: { ...body.extraction, warnings: body.extraction.warnings.map(t) },
+    disclaimer: t(body.disclaimer),
+  };
+};
+
+/**
  * Builds the response of spec 000 §3 from an analysis. What the access level does not pay for is
  * left out here, on the server: a preview carries the first violation only (and the count of the
  * rest) and the first paragraph of the letter.
  */
-export const presentAnalysis = ({ assumption_rules: assumptionRules, ...body }: AnalysisBody, options: PresentOptions): AnalyzeResponse => {
+export const presentAnalysis = (english: AnalysisBody, options: PresentOptions): AnalyzeResponse => {
+  const lang = options.lang ?? 'en';
+  const { assumption_rules: assumptionRules, ...body } = localizeBody(english, lang);
   const all = body.violations.violations;
   const shown = options.level === 'full' ? all : all.slice(0, 1);
   // A preview is built from the finding it shows: the assumptions of hidden findings would quote their words.
@@ -147,5 +185,6 @@ export const presentAnalysis = ({ assumption_rules: assumptionRules, ...body }: 
     enhancement: options.enhancement,
     dispute_id: options.disputeId,
     access: options.access,
+    language: lang,
   };
 };

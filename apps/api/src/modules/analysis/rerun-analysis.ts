@@ -1,4 +1,4 @@
-import { redactDeep } from '@debtshield/analyzer';
+import { redactDeep, type Lang } from '@debtshield/analyzer';
 import type { AnalyzeResponse, Answers, FlowType } from '@debtshield/contracts';
 import type { Database } from '@debtshield/db';
 import type { AuthUser } from '../../platform/auth';
@@ -50,17 +50,26 @@ export const presentStoredAnalysis = async ({
   user,
   answers,
   now = new Date(),
+  lang = 'en',
 }: {
   db: Database;
   row: AnalysisRow;
   user: AuthUser | null;
   answers?: Answers;
   now?: Date;
+  /** Language of the sentences (Accept-Language): the stored analysis is language-neutral and read in either. */
+  lang?: Lang;
 }): Promise<AnalyzeResponse> => {
   const text = storedText(row, now);
   const merged: Answers = { ...(row.answers as Answers), ...(answers ? redactDeep(answers) : {}), state: row.state as Answers['state'] };
   const doc = documentFromStored(text, row.extraction as StoredExtraction);
-  const derived = deriveAnalysis(doc, { state: row.state, answers: merged, today: now.toISOString().slice(0, 10), userLetterText: row.userLetterMasked });
+  const derived = deriveAnalysis(doc, {
+    state: row.state,
+    answers: merged,
+    today: now.toISOString().slice(0, 10),
+    userLetterText: row.userLetterMasked,
+    lang,
+  });
   if (answers) await updateAnalysisAnswers(db, row.id, merged, derived.summary);
 
   const access = await readAccess(db, row, user, now);
@@ -73,6 +82,7 @@ export const presentStoredAnalysis = async ({
     letter: presentLetter(derived.letter, full),
     enhancement: derived.enhancement && presentEnhancement(derived.enhancement, full && access.flags.canEnhance),
     disputeId: null,
+    lang,
   });
 };
 
@@ -84,6 +94,7 @@ export const rerunAnalysis = async (options: {
   key?: string | null;
   answers: Answers;
   now?: Date;
+  lang?: Lang;
 }): Promise<AnalyzeResponse> => {
   const row = await requireOwnAnalysis(options.db, options.id, options.user, options.key);
   return presentStoredAnalysis({ ...options, row });
@@ -100,12 +111,14 @@ export const claimAnalysis = async ({
   user,
   key,
   now = new Date(),
+  lang = 'en',
 }: {
   db: Database;
   id: string;
   user: AuthUser;
   key: string | null;
   now?: Date;
+  lang?: Lang;
 }): Promise<AnalyzeResponse> => {
   let row = await requireOwnAnalysis(db, id, user, key);
   if (row.userId === null) {
@@ -119,5 +132,5 @@ export const claimAnalysis = async ({
     await attachAnalysis(db, row.id, user.id, paidPurchaseId);
     row = (await findAnalysis(db, row.id)) ?? row;
   }
-  return presentStoredAnalysis({ db, row, user, now });
+  return presentStoredAnalysis({ db, row, user, now, lang });
 };

@@ -37,7 +37,7 @@ export type AddressBlock = {
 };
 
 const COLLECTOR_CUE =
-  /\b(?:mail\s+this\s+form\s+to|mail\s+to|remit(?:tance)?\s+(?:to|address)|send\s+(?:your\s+)?(?:payments?|disputes?|correspondence|requests?|letters?)\s+to|write\s+(?:to\s+)?us\s+at|our\s+(?:mailing\s+)?address|mailing\s+address|dispute\s+address|payable\s+to|return\s+(?:this\s+)?(?:form|portion|coupon)\s+to|env[ií]e\s+este\s+formulario\s+a)\b/i;
+  /\b(?:mail\s+this\s+form\s+to|mail\s+to|remit(?:tance)?\s+(?:to|address)|send\s+(?:your\s+)?(?:payments?|disputes?|correspondence|requests?|letters?)\s+to|write\s+(?:to\s+)?us\s+at|our\s+(?:mailing\s+)?address|mailing\s+address|dispute\s+address|payable\s+to|return\s+(?:this\s+)?(?:form|portion|coupon)\s+to|env[ií]e\s+este\s+formulario(?:\s+por\s+correo)?\s+a|env[ií]e(?:nos)?\s+(?:su\s+)?(?:pago|disputa|correspondencia)\s+a|escr[ií]banos\s+a)\b/i;
 const CONSUMER_CUE = /^\s*(?:to|para|attn|addressee|consumer|debtor|deudor)\s*:|\b(?:consumer|debtor)\s+(?:name|address)\b/im;
 const COMPANY =
   /\b(?:llc|l\.l\.c|inc|corp|corporation|company|co\.|group|associates|partners|law|attorneys?|offices?|recovery|recoveries|collection|collections|credit|services|solutions|management|financial|funding|capital|portfolio|receivables|bank|agency|firm|pllc|p\.c|lp|llp|ltd)\b/i;

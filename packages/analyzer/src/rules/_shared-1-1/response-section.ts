@@ -8,7 +8,7 @@ import { firstIn, type Range, type VnDoc } from './vn-doc';
 const MARKERS: readonly RegExp[] = [
   RESPOND_HEADING,
   CHECK_ALL_HEADING,
-  /\bmail\s+this\s+form\s+to\b|\benv[ií]e\s+este\s+formulario\s+a\b/i,
+  /\bmail\s+this\s+form\s+to\b|\benv[ií]e\s+este\s+formulario(?:\s+por\s+correo)?\s+a\b/i,
   /^[ \t]*(?:[-–_=.]\s?){8,}|✂|\bdetach\s+(?:and\s+return|here)\b|\btear\s+(?:off|here)\b|\bcut\s+(?:here|along)\b|\breturn\s+this\s+(?:portion|form|stub|coupon)\b/im,
   /\bI\s+want\s+to\s+dispute\s+the\s+debt\b|\bquiero\s+disputar\s+la\s+deuda\b/i,
 ];

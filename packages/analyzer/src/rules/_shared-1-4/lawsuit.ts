@@ -25,7 +25,7 @@ const CONSUMER_SUES =
 export type LegalThreat = { found: Found; categorical: boolean; referral: boolean };
 
 const MODAL =
-  /\b(?:will|shall|may|might|could|can|intends?\s+to|going\s+to|must|forced|no\s+(?:other\s+)?(?:choice|alternative)|plans?\s+to|decided|has\s+been|have\s+been|is\s+being|subject\s+to|proceed(?:ing)?\s+(?:with|to)|(?:instructed|authorized|approved|directed)\s+(?:us\s+)?(?:to|for)|(?:ready|prepared|scheduled)\s+(?:to|for)|ser[aá]n?|podr[aá]n?|puede[n]?|procederemos|vamos\s+a)\b/gi;
+  /\b(?:will|shall|may|might|could|can|intends?\s+to|going\s+to|must|forced|no\s+(?:other\s+)?(?:choice|alternative)|plans?\s+to|decided|has\s+been|have\s+been|is\s+being|subject\s+to|proceed(?:ing)?\s+(?:with|to)|(?:instructed|authorized|approved|directed)\s+(?:us\s+)?(?:to|for)|(?:ready|prepared|scheduled)\s+(?:to|for)|ser[aá]n?|podr[aá]n?|puede[n]?|procederemos|vamos\s+a|presentaremos|iniciaremos|tomaremos|entablaremos|interpondremos|remitiremos|enviaremos|(?:se\s+)?(?:presentar|iniciar|tomar|remitir|enviar)[aá]n?)\b/gi;
 const HEDGED_MODAL = /^(?:may|might|could|can|podr|puede)/i;
 
 /** The modal verb closest before the phrase (or right after it: "legal action will be taken"). */
@@ -52,7 +52,8 @@ export const legalThreats = (v: View): LegalThreat[] => {
     if (FILED_ALREADY.test(f.sentence)) continue;
     const window = f.sentence.slice(Math.max(0, f.at - 100), f.at + word.length + 30);
     const framed = THREAT_FRAME.test(window);
-    const modal = closestModal(f.sentence, f.at, word.length);
+    // "demandaremos" (we will sue) carries its own future tense.
+    const modal = closestModal(f.sentence, f.at, word.length) ?? (/remos$/i.test(word) ? 'will' : undefined);
     const hedged = (modal !== undefined && HEDGED_MODAL.test(modal)) || SOFTENER.test(window);
     if (modal === undefined && !framed) continue;
     out.push({ found: f, categorical: !hedged, referral: /^(?:refer|forward|transfer|assign|turn|sent|send)/i.test(word) });

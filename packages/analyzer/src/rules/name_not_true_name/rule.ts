@@ -84,7 +84,9 @@ export const rule: Rule = {
     const names = [...new Set(mismatched.map((n) => n.value))];
     assumptions.push('Assumed the names are not registered trade names of the same company (the letter gives no "d/b/a" or similar link between them).');
     return flag(
-      `This letter may violate federal law: the collector calls itself ${primary.value} but also uses ${names.map((n) => `"${n}"`).join(' and ')}${mismatched.some((n) => n.source === 'payee') ? ' as the name to pay' : ''}. A debt collector must use its true business name (15 U.S.C. 1692e(14); 12 CFR 1006.18(c)(4)). You can check which names the collector is licensed or registered under with your state's licensing agency.`,
+      mismatched.some((n) => n.source === 'payee')
+        ? `This letter may violate federal law: the collector calls itself ${primary.value} but also uses ${names.map((n) => `"${n}"`).join(' and ')} as the name to pay. A debt collector must use its true business name (15 U.S.C. 1692e(14); 12 CFR 1006.18(c)(4)). You can check which names the collector is licensed or registered under with your state's licensing agency.`
+        : `This letter may violate federal law: the collector calls itself ${primary.value} but also uses ${names.map((n) => `"${n}"`).join(' and ')}. A debt collector must use its true business name (15 U.S.C. 1692e(14); 12 CFR 1006.18(c)(4)). You can check which names the collector is licensed or registered under with your state's licensing agency.`,
       uniqueSpans([primary.span, ...mismatched.map((n) => n.span)]).slice(0, 4),
       'medium',
       assumptions,

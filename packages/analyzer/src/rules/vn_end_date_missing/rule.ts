@@ -62,7 +62,9 @@ export const rule: Rule = {
     return flag(
       none
         ? `This notice does not give a specific date by which you can dispute the debt or ask for the original creditor${evidence.length > 0 ? '; it counts "30 days" instead' : ''}. Since Regulation F, a validation notice must state the end date of the validation period in each of these statements (12 CFR 1006.34(c)(3)(i)–(iii)).`
-        : `${listOf(undated.map((k) => k.name)).replace(/^t/, 'T')} in this notice give${undated.length > 1 ? '' : 's'} no end date${evidence.length > 0 ? ' (it counts "30 days" instead)' : ''}, while the others do. Each statement must state the end date of the validation period (12 CFR 1006.34(c)(3)(i)–(iii)).`,
+        : undated.length > 1
+          ? `${listOf(undated.map((k) => k.name)).replace(/^t/, 'T')} in this notice give no end date${evidence.length > 0 ? ' (it counts "30 days" instead)' : ''}, while the others do. Each statement must state the end date of the validation period (12 CFR 1006.34(c)(3)(i)–(iii)).`
+          : `${listOf(undated.map((k) => k.name)).replace(/^t/, 'T')} in this notice gives no end date${evidence.length > 0 ? ' (it counts "30 days" instead)' : ''}, while the others do. Each statement must state the end date of the validation period (12 CFR 1006.34(c)(3)(i)–(iii)).`,
       evidence,
       none ? 'high' : 'medium',
       assumptions,

@@ -5,6 +5,9 @@ import { flag, listOf, pass } from '../_shared-1-1/results';
 import { excerptResult, scope } from '../_shared-1-1/scope';
 import { firstIn, type Range, toSpan, type VnDoc } from '../_shared-1-1/vn-doc';
 
+/** The three items of the itemization, as the messages name them. */
+const ITEM_LABELS = { interest: 'interest', fees: 'fees', payments: 'payments and credits' } as const;
+
 type Item = { name: string; line?: ItemLine; none: RegExp };
 
 /** Lines of the block (and a few after it) that hold only an amount: the value column of a split table. */
@@ -39,9 +42,9 @@ export const rule: Rule = {
     const { d, assumptions } = s;
     const it = itemizationOf(ctx, d);
     const items: Item[] = [
-      { name: 'interest', line: it?.interest, none: NO_INTEREST },
-      { name: 'fees', line: it?.fees, none: NO_FEES },
-      { name: 'payments and credits', line: it?.payments, none: NO_PAYMENTS },
+      { name: ITEM_LABELS.interest, line: it?.interest, none: NO_INTEREST },
+      { name: ITEM_LABELS.fees, line: it?.fees, none: NO_FEES },
+      { name: ITEM_LABELS.payments, line: it?.payments, none: NO_PAYMENTS },
     ];
     const hasTable = items.some((i) => i.line !== undefined);
     const separate = firstIn(d, SEPARATE_PAGE);
@@ -64,18 +67,24 @@ export const rule: Rule = {
         'high',
         assumptions,
       );
-    const problems: string[] = [];
     const evidence: Span[] = [];
-    if (missing.length > 0) problems.push(`has no line for ${listOf(missing.map((i) => i.name))}`);
-    if (blank.length > 0 && !columnLayout) {
-      problems.push(`leaves ${listOf(blank.map((i) => i.name))} blank`);
-      for (const i of blank) if (i.line) evidence.push(toSpan(d, lineOf(d, i.line.line.start)));
-    }
+    const noLine = missing.length > 0 ? listOf(missing.map((i) => i.name)) : undefined;
+    const empty = blank.length > 0 && !columnLayout ? listOf(blank.map((i) => i.name)) : undefined;
+    if (empty) for (const i of blank) if (i.line) evidence.push(toSpan(d, lineOf(d, i.line.line.start)));
+    // Whole phrases (src/i18n writes each in another language).
+    const problems =
+      noLine && empty
+        ? [`has no line for ${noLine} and leaves ${empty} blank`]
+        : noLine
+          ? [`has no line for ${noLine}`]
+          : empty
+            ? [`leaves ${empty} blank`]
+            : [];
     if (problems.length === 0)
       return pass(columnLayout ? [...assumptions, "Read the amounts listed under the table's labels as its value column."] : assumptions);
     if (evidence.length === 0 && it) evidence.push(toSpan(d, lineOf(d, it.block.start)));
     return flag(
-      `The itemization in this notice ${problems.join(' and ')}. A validation notice must show the interest, the fees, and the payments and credits since the itemization date as separate items; "$0.00" or "none" is fine, a missing or empty field is not (12 CFR 1006.34(c)(2)(viii); comment 34(c)(2)(viii)-1).`,
+      `The itemization in this notice ${problems[0]}. A validation notice must show the interest, the fees, and the payments and credits since the itemization date as separate items; "$0.00" or "none" is fine, a missing or empty field is not (12 CFR 1006.34(c)(2)(viii); comment 34(c)(2)(viii)-1).`,
       evidence,
       'high',
       assumptions,

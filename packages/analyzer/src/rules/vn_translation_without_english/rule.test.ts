@@ -33,6 +33,24 @@ describe('vn_translation_without_english', () => {
     expect(checkNotice(rule, `${EN}\nPóngase en contacto con nosotros para solicitar una copia de este formulario en español.`).status).toBe('pass');
   });
 
+  it('asks a reader of Spanish whether the Spanish copy the notice offers was asked for and not sent', () => {
+    const offer = `${EN}\nPóngase en contacto con nosotros para solicitar una copia de este formulario en español.`;
+    expect(checkNotice(rule, offer).status).toBe('pass');
+    const asked = checkNotice(rule, offer, { readerLang: 'es' });
+    expect(asked.status).toBe('needs_input');
+    if (asked.status === 'needs_input') expect(asked.questions.map((q) => q.id)).toEqual(['spanishNoticeRequestedNotSent']);
+    expect(checkNotice(rule, offer, { readerLang: 'es', answers: { spanishNoticeRequestedNotSent: false } }).status).toBe('pass');
+  });
+
+  it('flags an offered Spanish copy that was asked for and not sent (the box too), quoting the offer', () => {
+    const box = `${EN}\n[ ] Quiero este formulario en español.`;
+    const r = checkNotice(rule, box, { answers: { spanishNoticeRequestedNotSent: true } });
+    expect(r.status).toBe('flag');
+    expect(quotes(r)).toEqual(['Quiero este formulario en español']);
+    if (r.status === 'flag') expect(r.message).toMatch(/12 CFR 1006\.34\(d\)\(3\)\(vi\)/);
+    expect(checkNotice(rule, MODEL_FORM_B1, { answers: { spanishNoticeRequestedNotSent: true } }).status).toBe('flag');
+  });
+
   it('does not apply before Regulation F', () => {
     expect(checkNotice(rule, ES, { gates: { isRegF: false }, answers: { receivedEnglishNotice: false } }).status).toBe('not_applicable');
   });

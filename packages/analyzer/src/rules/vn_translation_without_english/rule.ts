@@ -16,6 +16,16 @@ const ENGLISH_NOTICE: readonly RegExp[] = [
 /** Spanish validation content. */
 const SPANISH_NOTICE = /\bcobrador\s+de\s+deudas\b|\bdisputar\s+(?:toda|la\s+deuda)\b|\bacreedor\s+original\b|\bc[oó]mo\s+puede\s+disputar\b/i;
 
+/** The model form's optional offer of a Spanish copy: the line (1006.34(d)(3)(vi)(A)) or the box ((d)(3)(vi)(B)). */
+const SPANISH_OFFER =
+  /p[oó]ngase\s+en\s+contacto\s+con\s+nosotros\s+para\s+solicitar\s+una\s+copia\s+de\s+este\s+formulario\s+en\s+espa[nñ]ol|quiero\s+este\s+formulario\s+en\s+espa[nñ]ol/i;
+
+const OFFER_QUESTION: Question = {
+  id: 'spanishNoticeRequestedNotSent',
+  text: 'This notice offers a copy in Spanish. Did you ask the collector for it and not receive it?',
+  type: 'boolean',
+};
+
 const QUESTION: Question = {
   id: 'receivedEnglishNotice',
   text: 'Did you also get this notice in English, in the same envelope or in an earlier letter from this collector?',
@@ -32,7 +42,7 @@ export const rule: Rule = {
     kind: 'context',
     section: '1.1',
     description:
-      'A collector may send the validation notice in another language, such as Spanish, only if it also sends an English version in the same mailing or sent one before.',
+      'A collector may send the validation notice in another language, such as Spanish, only if it also sends an English version in the same mailing or sent one before. A collector that offers the notice in Spanish must send it when you ask.',
     severity: 4,
     value: 500,
     safeHarbour: 'none',
@@ -43,7 +53,31 @@ export const rule: Rule = {
     const { d, assumptions } = s;
     const spanish = firstIn(d, SPANISH_NOTICE);
     const mostlySpanish = ctx.facts.language === 'es' || count(d, SPANISH_WORDS) > 2 * count(d, ENGLISH_WORDS);
-    if (!spanish || !mostlySpanish) return pass(assumptions);
+    if (!spanish || !mostlySpanish) {
+      // An English notice that offers a Spanish copy: the collector must send it when asked.
+      const offer = firstIn(d, SPANISH_OFFER);
+      if (!offer) return pass(assumptions);
+      const asked = ctx.answers.spanishNoticeRequestedNotSent;
+      const quoted = toSpan(d, offer);
+      if (asked === true)
+        return flag(
+          `This notice offers a copy in Spanish ("${quoted.text}"), and you told us you asked the collector for it and did not receive it. A collector that offers the validation notice in Spanish must send it when you ask (12 CFR 1006.34(d)(3)(vi), (e)).`,
+          [quoted],
+          'medium',
+          assumptions,
+        );
+      // Asked only of a reader of Spanish: the offer is made to them.
+      if (asked === undefined && ctx.readerLang === 'es')
+        return {
+          status: 'needs_input',
+          questions: [OFFER_QUESTION],
+          message:
+            'This notice offers you a copy in Spanish. If you asked the collector for it, it had to send it to you. Did you ask for it and not receive it?',
+          evidence: [quoted],
+          assumptions,
+        };
+      return pass(assumptions);
+    }
     if (anyIn(d, ENGLISH_NOTICE)) return pass([...assumptions, 'The packet includes an English version of the notice.']);
     const answer = ctx.answers.receivedEnglishNotice;
     if (answer === true) return pass([...assumptions, 'You told us you received an English version in this mailing or earlier.']);

@@ -19,11 +19,20 @@ const BLUR_LINES = ['w-full', 'w-11/12', 'w-full', 'w-10/12', 'w-full', 'w-9/12'
  */
 export const LetterPreview = ({ letter, locked, onUnlock }: LetterPreviewProps) => {
   const { t, i18n } = useTranslation();
+  // The letter goes to a US collector in English (packages/letters has no other language): say why to a reader of another language.
+  const englishNote = i18n.language !== 'en' && <p className="text-slate-800">{t('results.letter.englishNote')}</p>;
   if (locked) {
     return (
       <div className="space-y-4">
-        {letter.subject && <p className="font-semibold text-slate-900">{letter.subject}</p>}
-        <p className="whitespace-pre-wrap break-words font-serif text-slate-900">{firstParagraph(letter.content)}</p>
+        {englishNote}
+        {letter.subject && (
+          <p lang="en" className="font-semibold text-slate-900">
+            {letter.subject}
+          </p>
+        )}
+        <p lang="en" className="whitespace-pre-wrap break-words font-serif text-slate-900">
+          {firstParagraph(letter.content)}
+        </p>
         <div aria-hidden="true" className="pointer-events-none space-y-3 blur-sm select-none">
           {BLUR_LINES.map((width, index) => (
             <div key={index} className={`h-3 rounded bg-slate-300 ${width}`} />
@@ -36,8 +45,14 @@ export const LetterPreview = ({ letter, locked, onUnlock }: LetterPreviewProps) 
   }
   return (
     <div className="space-y-4">
-      {letter.subject && <p className="font-semibold text-slate-900">{letter.subject}</p>}
+      {englishNote}
+      {letter.subject && (
+        <p lang="en" className="font-semibold text-slate-900">
+          {letter.subject}
+        </p>
+      )}
       <div
+        lang="en"
         className="max-h-[32rem] overflow-y-auto rounded-lg border border-slate-200 bg-white p-4"
         tabIndex={0}
         role="region"

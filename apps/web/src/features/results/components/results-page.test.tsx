@@ -457,6 +457,30 @@ describe('results page: the access of now (GET /api/analysis/{id})', () => {
     expect(await screen.findByText(/more violations? detected/)).toBeInTheDocument();
   });
 
+  it('asks for the analysis in the language chosen, reads it again on a switch, and says why the letter stays in English', async () => {
+    const id = '44444444-4444-4444-8444-444444444444';
+    const en = makeAnalysis({ analysis_id: id });
+    const es = makeAnalysis({ analysis_id: id, language: 'es', strategic_analysis: { strategy_explanation: 'Pídale al cobrador que demuestre la deuda.' } });
+    signIn();
+    const api = mockApi({ [`GET /api/analysis/${id}`]: ({ headers }) => json(headers.get('accept-language') === 'es' ? es : en) });
+    storeAnalysis(en);
+    renderRoute('/results');
+    await screen.findByRole('heading', { level: 1, name: 'Your letter analysis' });
+    await waitFor(() => expect(api.callsTo('GET', `/api/analysis/${id}`)).toHaveLength(1));
+    expect(api.calls[0]?.headers.get('accept-language')).toBe('en');
+    expect(screen.queryByText(/La carta está en inglés porque/)).not.toBeInTheDocument();
+
+    await changeLanguage('es');
+    try {
+      expect(await screen.findByText('Pídale al cobrador que demuestre la deuda.')).toBeInTheDocument();
+      expect(api.callsTo('GET', `/api/analysis/${id}`).map((c) => c.headers.get('accept-language'))).toEqual(['en', 'es']);
+      expect(screen.getByText(/La carta está en inglés porque va dirigida a un cobrador de deudas de Estados Unidos/)).toBeInTheDocument();
+      expect(screen.getByText(/I dispute this debt and request validation/).closest('[lang]')).toHaveAttribute('lang', 'en');
+    } finally {
+      await changeLanguage('en');
+    }
+  });
+
   it('opens an analysis of the account by its id (the dashboard history)', async () => {
     const mine = makeAnalysis({ analysis_id: '33333333-3333-4333-8333-333333333333' });
     signIn();

@@ -1,5 +1,6 @@
 import type { AnalyzeResponse } from '@debtshield/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
 import { claimPendingAnalysis } from '../../../lib/pending-analysis';
 import { isLoggedIn } from '../../../lib/session';
@@ -16,10 +17,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * sign-in (an analysis made before signing in is attached to the account first) or a refund, the page
  * shows what is paid for today, not what was when the letter was uploaded. `?analysis={id}` (the
  * dashboard's history) opens one of the account's analyses by its id. `replace` stores a newer one (answers).
+ * The analysis is read again when the person switches language: the server writes it in the language
+ * the request asks for (the stored analysis is language-neutral), while the letter's quotes stay as written.
  */
 export const useStoredAnalysis = (requestedId: string | null = null) => {
   const [state, setState] = useState<StoredAnalysisState>({ status: 'loading' });
   const refreshed = useRef<string | null>(null);
+  const { i18n } = useTranslation();
+  const language = i18n.language;
 
   useEffect(() => {
     const stored = readStoredAnalysis();
@@ -31,7 +36,7 @@ export const useStoredAnalysis = (requestedId: string | null = null) => {
           if (cancelled) return;
           const meta = { fileName: DEFAULT_FILE_NAME, timestamp: null };
           writeStoredAnalysis(analysis, meta);
-          refreshed.current = analysis.analysis_id;
+          refreshed.current = `${analysis.analysis_id}|${language}`;
           setState({ status: 'ready', analysis, meta });
         },
         (error: unknown) => {
@@ -44,12 +49,15 @@ export const useStoredAnalysis = (requestedId: string | null = null) => {
     }
     setState(stored);
     return undefined;
+    // The language is read once here; a switch refreshes through the effect below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [requestedId]);
 
   const analysisId = state.status === 'ready' ? state.analysis.analysis_id : null;
   useEffect(() => {
-    if (state.status !== 'ready' || !analysisId || !UUID.test(analysisId) || refreshed.current === analysisId) return;
-    refreshed.current = analysisId;
+    const wanted = `${analysisId}|${language}`;
+    if (state.status !== 'ready' || !analysisId || !UUID.test(analysisId) || refreshed.current === wanted) return;
+    refreshed.current = wanted;
     const key = state.analysis.analysis_key ?? null;
     let cancelled = false;
     const refresh = async (): Promise<{ next: AnalyzeResponse; claimed: boolean } | null> => {
@@ -80,7 +88,7 @@ export const useStoredAnalysis = (requestedId: string | null = null) => {
     return () => {
       cancelled = true;
     };
-  }, [state, analysisId]);
+  }, [state, analysisId, language]);
 
   const replace = useCallback((next: AnalyzeResponse) => {
     setState((current) => {

@@ -165,6 +165,8 @@ export const postAnalyzeLetter = (form: FormData, { onProgress, signal }: PostAn
     xhr.open('POST', ANALYZE_PATH);
     xhr.setRequestHeader('Accept', NDJSON);
     xhr.setRequestHeader(USER_STATE_HEADER, getUserState());
+    // The analysis comes back in the language the person chose (as the API client sends it).
+    xhr.setRequestHeader('Accept-Language', i18n.language);
     const token = getToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.send(form);
