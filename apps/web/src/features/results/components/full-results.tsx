@@ -63,6 +63,7 @@ export const FullResults = ({ analysis, meta, onAnalysisChange, combo, counterLe
   const enhanced = flow === 'enhance' && analysis.enhancement && !analysis.enhancement.is_preview ? analysis.enhancement.enhanced : null;
   const downloadContent = generate.data || counterLetter ? letter.content : (enhanced ?? letter.content);
   const canDownload = access.can_download && !letterLocked;
+  const enhancedOnly = flow === 'enhance' && Boolean(analysis.enhancement) && !generate.data && !counterLetter;
 
   const onDownload = () => {
     if (!canDownload) {
@@ -114,13 +115,18 @@ export const FullResults = ({ analysis, meta, onAnalysisChange, combo, counterLe
         <ViolationList violations={shown} hiddenCount={analysis.violations.hidden_count} onUnlock={openUnlock} />
       )}
 
-      {/* The letter right after the findings; the questions, the statute of limitations and the rest follow it. */}
-      <ResultsCard title={counterLetter && !generate.data ? t('results.letter.counterTitle') : t('results.letter.title')}>
-        {counterLetter?.responseType && !generate.data && (
-          <p className="text-sm text-slate-700">{t('results.letter.responseType', { type: counterLetter.responseType })}</p>
-        )}
-        <LetterPreview letter={letter} locked={letterLocked} onUnlock={openUnlock} />
-      </ResultsCard>
+      {/* The letter right after the findings; the questions, the statute of limitations and the rest follow it.
+          In the enhance flow the person's own letter, improved, is the letter: one preview, one unlock. */}
+      {enhancedOnly && analysis.enhancement ? (
+        <EnhancementCard enhancement={analysis.enhancement} onUnlock={openUnlock} />
+      ) : (
+        <ResultsCard title={counterLetter && !generate.data ? t('results.letter.counterTitle') : t('results.letter.title')}>
+          {counterLetter?.responseType && !generate.data && (
+            <p className="text-sm text-slate-700">{t('results.letter.responseType', { type: counterLetter.responseType })}</p>
+          )}
+          <LetterPreview letter={letter} locked={letterLocked} onUnlock={openUnlock} />
+        </ResultsCard>
+      )}
 
       <ResultsActions
         flow={flow}
@@ -132,7 +138,7 @@ export const FullResults = ({ analysis, meta, onAnalysisChange, combo, counterLe
         status={actionStatus}
         error={generate.isError ? generateErrorText(generate.error, t) : null}
       />
-      {analysis.enhancement && <EnhancementCard enhancement={analysis.enhancement} onUnlock={openUnlock} />}
+      {analysis.enhancement && !enhancedOnly && <EnhancementCard enhancement={analysis.enhancement} onUnlock={openUnlock} />}
 
       <AnalysisQuestionsForm
         key={`${analysis.analysis_id}:${analysis.questions.map((q) => q.id).join(',')}`}

@@ -80,6 +80,21 @@ describe('results for a phone: the first screen and the order (issue 13)', () =>
     expect(within(details).getByText(/Legal basis/)).toBeInTheDocument();
   });
 
+  it('enhance flow, for a visitor: one letter preview and one unlock (the person’s own letter, improved)', async () => {
+    mockApi({ 'POST /api/save-analysis': saved });
+    window.sessionStorage.setItem('userEmail', 'jane@example.com'); // past the email gate
+    storeAnalysis(
+      makeFreeAnalysis({
+        flow_type: 'enhance',
+        enhancement: { enhanced: 'I dispute this debt.', is_preview: true, changes: [], tips: [] },
+      }),
+    );
+    renderRoute('/results');
+    expect(await screen.findByRole('region', { name: 'Your enhanced letter' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your response letter' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Unlock the full letter' })).toHaveLength(1);
+  });
+
   it('speaks Spanish', async () => {
     await changeLanguage('es');
     window.localStorage.setItem('token', 'opaque-session-token-123');
