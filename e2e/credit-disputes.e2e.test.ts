@@ -3,19 +3,12 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openAxePage, runAxe, seriousViolations } from './axe';
 import { gotoApp, launchBrowser, openPage, signInThroughApi } from './browser';
+import { callApi, signInInPage } from './users';
 
 /** The development server: dev outbox and the test checkout make a paid user without a card. */
 const baseUrl = inject('devBaseUrl');
 
-const api = async (path: string, token: string, body?: unknown) => {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return res.json() as Promise<Record<string, unknown>>;
-};
+const api = (path: string, token: string, body?: unknown) => callApi(baseUrl, path, token, body);
 
 /** A user who bought the three-bureau credit plan in the test checkout (after the 1679c disclosure). */
 const creditUser = async () => {
@@ -30,16 +23,7 @@ const creditUser = async () => {
   return { token, user: profile.user };
 };
 
-const signInPage = async (page: Page, token: string, user: unknown) => {
-  await gotoApp(page, `${baseUrl}/`);
-  await page.evaluate(
-    ([t, u]) => {
-      window.localStorage.setItem('token', t as string);
-      window.localStorage.setItem('user', JSON.stringify(u));
-    },
-    [token, user] as const,
-  );
-};
+const signInPage = (page: Page, token: string, user: unknown) => signInInPage(page, baseUrl, token, user);
 
 describe('the credit dispute generator at 390 px', () => {
   let browser: Browser;
