@@ -69,6 +69,12 @@ export const ConfigSchema = z.object({
   PAYPAL_API_BASE: optional(z.url()).default('https://api-m.sandbox.paypal.com'),
   PAYPAL_WEBHOOK_ID: optional(z.string()),
   PAYPAL_TIMEOUT_MS: optional(z.coerce.number().int().positive()).default(15_000),
+  /** Lob Print & Mail (certified mail): the secret API key (test_… or live_…); unset: the built-in simulator outside production, mail disabled in production. */
+  LOB_API_KEY: optional(z.string().min(1)),
+  LOB_API_BASE: optional(z.url()).default('https://api.lob.com/v1'),
+  /** The webhook's signing secret from Lob's dashboard; unset with a key: Lob's webhooks are refused. */
+  LOB_WEBHOOK_SECRET: optional(z.string().min(1)),
+  LOB_TIMEOUT_MS: optional(z.coerce.number().int().positive()).default(20_000),
   INBOUND_EMAIL_DOMAIN: optional(z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'must be a domain name')).default('inbound.debtshield.local'),
 });
 
