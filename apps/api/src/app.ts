@@ -21,6 +21,7 @@ import { lettersRoutes } from './modules/letters/letters.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { disputesRoutes } from './modules/disputes/disputes.routes';
 import { intelRoutes } from './modules/intel/intel.routes';
+import { registerCertifiedMail } from './modules/mail/mail.routes';
 import { resourcesRoutes } from './modules/resources/resources.routes';
 import { registerAuth } from './platform/auth';
 import { registerJobs } from './platform/jobs';
@@ -111,6 +112,7 @@ export const buildApp = async ({ config, db, logStream, mailer }: BuildAppOption
   await app.register(paymentsRoutes);
   await app.register(feedbackRoutes);
   await app.register(forwardingRoutes);
+  await registerCertifiedMail(app);
 
   await registerSpa(app, config.WEB_DIST_DIR);
   return app;

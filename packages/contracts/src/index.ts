@@ -13,3 +13,4 @@ export * from './dashboard';
 export * from './resources';
 export * from './disputes';
 export * from './credit';
+export * from './certified-mail';

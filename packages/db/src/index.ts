@@ -3,6 +3,8 @@ export * as schema from './schema';
 export {
   analyses,
   anonymousAnalysisCosts,
+  certifiedMailEvents,
+  certifiedMailings,
   contactLogEntries,
   disputeEvents,
   disputes,

@@ -424,3 +424,69 @@ export const userDocuments = pgTable(
   },
   (t) => [index('user_documents_user_idx').on(t.userId)],
 );
+
+/**
+ * Certified mail through Lob (decision 011): one row per letter a user previewed for mailing. The
+ * PDF (base64) and its SHA-256 are kept: the user approved exactly these bytes, Lob printed them,
+ * and the evidence pack hands them back. Status: previewed → submitted → mailed / in_transit / … →
+ * delivered | returned_to_sender; or canceled / failed.
+ */
+export const certifiedMailings = pgTable(
+  'certified_mailings',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    disputeId: uuid('dispute_id')
+      .notNull()
+      .references(() => disputes.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('previewed'),
+    /** 'lob' or 'simulator': a simulated mailing never counts as a real one. */
+    mode: text('mode').notNull(),
+    pdfBase64: text('pdf_base64').notNull(),
+    pdfSha256: text('pdf_sha256').notNull(),
+    pageCount: integer('page_count').notNull(),
+    /** { name, company?, address_line1, address_line2?, address_city, address_state, address_zip } */
+    recipient: jsonb('recipient').notNull(),
+    /** 'letter_text' (read from the letter's own recipient block) or 'user_entered'. */
+    recipientSource: text('recipient_source').notNull(),
+    returnAddress: jsonb('return_address').notNull(),
+    returnAddressSource: text('return_address_source').notNull(),
+    lobLetterId: text('lob_letter_id').unique(),
+    trackingNumber: text('tracking_number'),
+    expectedDeliveryDate: date('expected_delivery_date', { mode: 'string' }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** The receipt date (the delivered event's date in the user's zone): the clocks start here. */
+    deliveredOn: date('delivered_on', { mode: 'string' }),
+    returnedOn: date('returned_on', { mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('certified_mailings_dispute_idx').on(t.disputeId), index('certified_mailings_user_idx').on(t.userId)],
+);
+
+/** Lob's webhook events for a mailing, each applied once (Lob's event id is the key). */
+export const certifiedMailEvents = pgTable(
+  'certified_mail_events',
+  {
+    /** Lob's event id (evt_…). */
+    id: text('id').primaryKey(),
+    mailingId: uuid('mailing_id')
+      .notNull()
+      .references(() => certifiedMailings.id, { onDelete: 'cascade' }),
+    eventType: text('event_type').notNull(),
+    /** The tracking event's own fields: name, details.event, description, location, action_required. */
+    name: text('name').notNull(),
+    detail: text('detail'),
+    description: text('description'),
+    location: text('location'),
+    actionRequired: boolean('action_required').notNull().default(false),
+    /** When USPS registered it (the tracking event's `time`), else the event's date_created. */
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('certified_mail_events_mailing_idx').on(t.mailingId, t.occurredAt)],
+);

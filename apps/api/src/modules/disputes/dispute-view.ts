@@ -81,6 +81,10 @@ const describe = (e: EventRow): string => {
       return 'Reply read';
     case 'next_action_taken':
       return `Next step taken${typeof e.data.action === 'string' ? `: ${e.data.action}` : ''}`;
+    case 'mail_returned':
+      return 'Certified letter returned to sender';
+    case 'mail_issue':
+      return `Certified mail issue${typeof e.data.description === 'string' ? `: ${e.data.description}` : ''}`;
     case 'resolved':
       return `Resolved${typeof e.data.outcome === 'string' ? `: ${e.data.outcome}` : ''}`;
     default:

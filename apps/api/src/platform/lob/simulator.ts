@@ -113,6 +113,8 @@ export type LobSimulator = {
   now: () => number;
   /** The next letter created follows this timeline (one-shot); default delivered. */
   nextScenario: (scenario: SimScenario) => void;
+  /** Sets the clock (tests: letters created "ten days ago"); events already emitted stay. */
+  setNow: (ms: number) => void;
   /** Moves the clock and returns the events that came due, oldest first, signed. */
   advance: (ms: number) => SignedDelivery[];
   letter: (id: string) => SimLetter | undefined;
@@ -332,6 +334,9 @@ export const createLobSimulator = (options: LobSimulatorOptions = {}): LobSimula
     handle,
     fetch: (input, init) => handle(new Request(input, init)),
     now: () => clock,
+    setNow: (ms) => {
+      clock = ms;
+    },
     nextScenario: (scenario) => void pending.push(scenario),
     letter: (letterId) => letters.get(letterId),
     idempotencyKeys,

@@ -1,0 +1,89 @@
+import type { MailAddress, Mailing, MailingStatus } from '@debtshield/contracts';
+import { certifiedMailEvents, certifiedMailings, paymentOrders, purchases, type Database } from '@debtshield/db';
+import { normalizePurchaseName } from '@debtshield/plans';
+import { and, asc, desc, eq, isNull, notInArray } from 'drizzle-orm';
+
+export type MailingRow = typeof certifiedMailings.$inferSelect;
+export type MailEventRow = typeof certifiedMailEvents.$inferSelect;
+
+export const latestMailing = async (db: Database, disputeId: string): Promise<MailingRow | undefined> => {
+  const [row] = await db
+    .select()
+    .from(certifiedMailings)
+    .where(and(eq(certifiedMailings.disputeId, disputeId), notInArray(certifiedMailings.status, ['canceled'])))
+    .orderBy(desc(certifiedMailings.createdAt))
+    .limit(1);
+  return row;
+};
+
+export const findOwnMailing = async (db: Database, userId: string, id: string): Promise<MailingRow | undefined> => {
+  const [row] = await db
+    .select()
+    .from(certifiedMailings)
+    .where(and(eq(certifiedMailings.id, id), eq(certifiedMailings.userId, userId)))
+    .limit(1);
+  return row;
+};
+
+export const findMailingByLobId = async (db: Database, lobLetterId: string): Promise<MailingRow | undefined> => {
+  const [row] = await db.select().from(certifiedMailings).where(eq(certifiedMailings.lobLetterId, lobLetterId)).limit(1);
+  return row;
+};
+
+export const mailingEvents = async (db: Database, mailingId: string): Promise<MailEventRow[]> =>
+  db.select().from(certifiedMailEvents).where(eq(certifiedMailEvents.mailingId, mailingId)).orderBy(asc(certifiedMailEvents.occurredAt));
+
+/**
+ * Letters the user's Done-for-you purchases include, read now: each standing dfy_service purchase
+ * counts the letters its order was bought for (payment_orders.dfy_letter_count), at least one.
+ */
+export const dfyLettersIncluded = async (db: Database, userId: string): Promise<number> => {
+  const rows = await db
+    .select({ name: purchases.name, letters: paymentOrders.dfyLetterCount })
+    .from(purchases)
+    .leftJoin(paymentOrders, eq(paymentOrders.paypalOrderId, purchases.orderId))
+    .where(and(eq(purchases.userId, userId), isNull(purchases.refundedAt)));
+  return rows.filter((r) => normalizePurchaseName(r.name) === 'dfy_service').reduce((sum, r) => sum + Math.max(1, r.letters ?? 1), 0);
+};
+
+/** Mailings that went to the mail service (a preview or a cancelled letter uses nothing). */
+export const lettersMailed = async (db: Database, userId: string): Promise<number> =>
+  (
+    await db
+      .select({ id: certifiedMailings.id })
+      .from(certifiedMailings)
+      .where(and(eq(certifiedMailings.userId, userId), notInArray(certifiedMailings.status, ['previewed', 'canceled'])))
+  ).length;
+
+export const presentMailing = (m: MailingRow, events: MailEventRow[]): Mailing => {
+  const sent = m.status !== 'previewed' && m.status !== 'canceled';
+  return {
+    id: m.id,
+    status: m.status as MailingStatus,
+    simulated: m.mode === 'simulator',
+    pdf_sha256: m.pdfSha256,
+    page_count: m.pageCount,
+    pdf_url: `/api/certified-mail/${m.id}/letter.pdf`,
+    recipient: m.recipient as MailAddress,
+    recipient_source: m.recipientSource as Mailing['recipient_source'],
+    return_address: m.returnAddress as MailAddress,
+    return_address_source: m.returnAddressSource as Mailing['return_address_source'],
+    tracking_number: m.trackingNumber,
+    expected_delivery_date: m.expectedDeliveryDate,
+    approved_at: m.approvedAt?.toISOString() ?? null,
+    submitted_at: m.submittedAt?.toISOString() ?? null,
+    delivered_on: m.deliveredOn,
+    returned_on: m.returnedOn,
+    evidence_url: sent ? `/api/certified-mail/${m.id}/evidence.pdf` : null,
+    events: events.map((e) => ({
+      id: e.id,
+      event_type: e.eventType,
+      name: e.name,
+      detail: e.detail,
+      description: e.description,
+      location: e.location,
+      action_required: e.actionRequired,
+      occurred_at: e.occurredAt.toISOString(),
+    })),
+  };
+};
