@@ -232,6 +232,28 @@ describe('certified mail (owner only, Done-for-you)', () => {
     expect(status.mailing).toMatchObject({ status: 'returned_to_sender', delivered_on: null });
   });
 
+  it('the dev route (this machine only) moves the simulator and feeds its signed events through the webhook checks', async () => {
+    const remote = await t.app.inject({
+      method: 'POST',
+      url: '/api/dev/lob/advance',
+      payload: { hours: 1 },
+      remoteAddress: '203.0.113.7',
+      headers: { 'x-forwarded-for': '127.0.0.1' },
+    });
+    expect(remote.statusCode).toBe(404);
+    const u = await dfyUser();
+    const id = await dispute(u.userId);
+    sim.setNow(Date.now() - 8 * DAY);
+    await t.app.inject({ method: 'POST', url: '/api/dev/lob/advance', payload: { next_scenario: 'address_issue' } });
+    const m = await preview(u.token, id);
+    expect((await send(u.token, id, m.id, m.pdf_sha256)).statusCode).toBe(200);
+    const res = await t.app.inject({ method: 'POST', url: '/api/dev/lob/advance', payload: { hours: 6 * 24 } });
+    expect(res.json().delivered).toBeGreaterThanOrEqual(4);
+    const status = CertifiedMailStatusResponseSchema.parse((await get(`/api/dispute/${id}/certified-mail`, u.token)).json());
+    expect(status.mailing?.status).toBe('returned_to_sender');
+    expect(status.mailing?.events.find((e) => e.detail === 'address_issue')?.action_required).toBe(true);
+  });
+
   it('an event for a letter this server never sent is acknowledged and ignored', async () => {
     const body = JSON.stringify({
       id: 'evt_unknown1',
