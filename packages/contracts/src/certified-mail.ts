@@ -33,6 +33,7 @@ export const CERTIFIED_MAIL_MESSAGES = {
   hashMismatch: 'The letter changed since you approved it. Look at the preview again and approve the letter as it is now.',
   alreadyMailed: 'This letter has already been sent to the mail service.',
   notPreviewed: 'Preview the letter first, then approve it for mailing.',
+  noLetter: 'The letter generated for this dispute is no longer kept (letters are kept for 1 hour). Paste your letter to mail it.',
   blanks: 'The letter still has parts in [SQUARE BRACKETS] to fill in. Fill them in before it is mailed.',
   recipientUnreadable: "We could not read the recipient's address from the letter. Enter it.",
   returnUnreadable: 'We could not read your return address from the letter. Enter it.',
@@ -76,8 +77,11 @@ export const MailAddressViewSchema = z.object({
 });
 
 export const MailPreviewRequestSchema = z.object({
-  /** The letter exactly as it will be printed (the one the user has on screen). */
-  letter_text: z.string().trim().min(50, 'the letter is too short to mail').max(30_000, 'the letter has at most 30,000 characters'),
+  /**
+   * The letter exactly as it will be printed (the one the user has on screen). Absent: the letter
+   * generated with this dispute, while its download has not expired (1 hour).
+   */
+  letter_text: z.string().trim().min(50, 'the letter is too short to mail').max(30_000, 'the letter has at most 30,000 characters').optional(),
   /** Given: used as entered; absent: read from the letter's recipient block. */
   recipient: MailAddressSchema.optional(),
   /** Given: used as entered; absent: read from the letter's sender block. */

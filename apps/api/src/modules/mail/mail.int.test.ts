@@ -6,7 +6,7 @@ import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, type PDFHexString, 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { insertUserWithSession } from '../../../test/factories';
-import { insertDispute } from '../letters/letters.repository';
+import { insertDispute, insertGeneratedFile } from '../letters/letters.repository';
 import { signLobWebhook } from '../../platform/lob/webhook-signature';
 import type { LobSimulator, SignedDelivery } from '../../platform/lob/simulator';
 import { SAMPLE_LETTER } from './sample-letter';
@@ -79,6 +79,18 @@ describe('certified mail (owner only, Done-for-you)', () => {
     const again = await send(u.token, id, m.id, m.pdf_sha256);
     expect(again.statusCode).toBe(200);
     expect(sim.idempotencyKeys.filter((k) => k === `debtshield-mailing-${m.id}`)).toHaveLength(1);
+  });
+
+  it('without text of its own, mails the letter generated with the dispute while it is kept (1 hour)', async () => {
+    const u = await dfyUser();
+    const id = await dispute(u.userId);
+    await insertGeneratedFile(t.db.db, { userId: u.userId, kind: 'validation_request', fileName: 'validation_request-letter.pdf', content: SAMPLE_LETTER });
+    const m = await preview(u.token, id, {});
+    expect(m.recipient).toMatchObject({ name: 'Apex Recovery Partners' });
+    const gone = await dispute(u.userId);
+    const res = await post(`/api/dispute/${gone}/certified-mail/preview`, {}, u.token);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toContain('Paste your letter');
   });
 
   it('uses addresses the user entered and says so', async () => {

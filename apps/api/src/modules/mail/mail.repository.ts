@@ -1,7 +1,7 @@
 import type { MailAddress, Mailing, MailingStatus } from '@debtshield/contracts';
-import { certifiedMailEvents, certifiedMailings, paymentOrders, purchases, type Database } from '@debtshield/db';
+import { certifiedMailEvents, certifiedMailings, generatedFiles, paymentOrders, purchases, type Database } from '@debtshield/db';
 import { normalizePurchaseName } from '@debtshield/plans';
-import { and, asc, desc, eq, isNull, notInArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNull, lte, notInArray } from 'drizzle-orm';
 
 export type MailingRow = typeof certifiedMailings.$inferSelect;
 export type MailEventRow = typeof certifiedMailEvents.$inferSelect;
@@ -86,4 +86,32 @@ export const presentMailing = (m: MailingRow, events: MailEventRow[]): Mailing =
       occurred_at: e.occurredAt.toISOString(),
     })),
   };
+};
+
+/**
+ * The letter generated with this dispute (POST /api/generate-letter opens the dispute and stores the
+ * letter for download in the same request), while its download has not expired (1 hour): what
+ * "mail it for me" mails when the user sends no text of their own.
+ */
+export const generatedLetterOf = async (
+  db: Database,
+  dispute: { id: string; userId: string; letterKind: string | null; createdAt: Date },
+  now = new Date(),
+): Promise<string | null> => {
+  if (!dispute.letterKind) return null;
+  const [row] = await db
+    .select({ content: generatedFiles.content })
+    .from(generatedFiles)
+    .where(
+      and(
+        eq(generatedFiles.userId, dispute.userId),
+        eq(generatedFiles.kind, dispute.letterKind),
+        gte(generatedFiles.createdAt, dispute.createdAt),
+        lte(generatedFiles.createdAt, new Date(dispute.createdAt.getTime() + 30_000)),
+        gt(generatedFiles.expiresAt, now),
+      ),
+    )
+    .orderBy(asc(generatedFiles.createdAt))
+    .limit(1);
+  return row?.content ?? null;
 };

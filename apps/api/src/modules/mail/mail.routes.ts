@@ -32,7 +32,16 @@ import { findOwnDispute } from '../disputes/disputes.repository';
 import { hasLetterBlanks, readLetterAddresses } from './address';
 import { buildEvidencePack } from './evidence-pack';
 import { applyLobEvent, type LobWebhookOutcome } from './handle-lob-webhook';
-import { dfyLettersIncluded, findOwnMailing, latestMailing, lettersMailed, mailingEvents, presentMailing, type MailingRow } from './mail.repository';
+import {
+  dfyLettersIncluded,
+  findOwnMailing,
+  generatedLetterOf,
+  latestMailing,
+  lettersMailed,
+  mailingEvents,
+  presentMailing,
+  type MailingRow,
+} from './mail.repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -162,7 +171,8 @@ const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       await requireDfy(user.id);
       const previous = await latestMailing(db, dispute.id);
       if (previous && previous.status !== 'previewed' && previous.status !== 'returned_to_sender') throw new AppError('conflict', M.alreadyMailed);
-      const text = request.body.letter_text;
+      const text = request.body.letter_text ?? (await generatedLetterOf(db, { ...dispute, userId: user.id }));
+      if (!text) throw new AppError('invalid_input', M.noLetter);
       if (hasLetterBlanks(text)) throw new AppError('invalid_input', M.blanks);
       const read = readLetterAddresses(text);
       const recipient: MailAddress | null = request.body.recipient ?? read.recipient;

@@ -48,7 +48,7 @@ const PrepareForm = ({ disputeId, text, setText }: { disputeId: string; text: st
   const submit = (e: FormEvent) => {
     e.preventDefault();
     preview.mutate({
-      letter_text: text,
+      ...(text.trim() ? { letter_text: text } : {}),
       ...(ownRecipient ? { recipient: toMailAddress(recipient) } : {}),
       ...(ownReturn ? { return_address: toMailAddress(returnAddress) } : {}),
     });
@@ -68,8 +68,6 @@ const PrepareForm = ({ disputeId, text, setText }: { disputeId: string; text: st
             aria-describedby={`${ids.hint}${preview.isError ? ` ${ids.error}` : ''}`}
             className="min-h-64 w-full rounded-md border border-slate-400 p-3 font-mono text-sm text-slate-900"
             value={text}
-            required
-            minLength={50}
             maxLength={30_000}
             onChange={(e) => setText(e.target.value)}
           />
