@@ -101,6 +101,7 @@ const startServer = async (nodeEnv: 'production' | 'development'): Promise<{ url
       SMTP_URL: nodeEnv === 'production' ? 'smtp://127.0.0.1:9' : '',
       PAYPAL_CLIENT_ID: '',
       PAYPAL_CLIENT_SECRET: '',
+      LOB_API_KEY: '',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
