@@ -104,7 +104,7 @@ const Approve = ({ disputeId, mailing, onChange }: { disputeId: string; mailing:
   const open = async () => {
     setDownloadError(false);
     try {
-      saveBlob(await fetchPdf(mailing.pdf_url), null);
+      saveBlob(await fetchPdf(mailing.pdf_url), 'letter-to-mail.pdf');
     } catch {
       setDownloadError(true);
     }
