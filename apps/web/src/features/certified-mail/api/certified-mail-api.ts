@@ -1,5 +1,6 @@
 import {
   CertifiedMailStatusResponseSchema,
+  DevLobAdvanceResponseSchema,
   MailingResponseSchema,
   type CertifiedMailStatusResponse,
   type MailPreviewRequest,
@@ -37,6 +38,15 @@ const useMailingMutation = <B>(disputeId: string, path: string) => {
 export const usePreviewMailing = (disputeId: string) => useMailingMutation<MailPreviewRequest>(disputeId, 'preview');
 /** POST …/send: mails what was approved (the hash must match). */
 export const useSendMailing = (disputeId: string) => useMailingMutation<MailSendRequest>(disputeId, 'send');
+
+/** Simulator only (a test server on this machine): the next `hours` of USPS scans, through the webhook's checks. */
+export const useAdvanceSimulator = (disputeId: string) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (hours: number) => apiRequest('/api/dev/lob/advance', { body: { hours }, schema: DevLobAdvanceResponseSchema }),
+    onSettled: () => client.invalidateQueries({ queryKey: statusKey(disputeId) }),
+  });
+};
 
 /** A PDF the API serves to its owner (bearer token): fetched as a blob. */
 export const fetchPdf = async (url: string): Promise<Blob> => {

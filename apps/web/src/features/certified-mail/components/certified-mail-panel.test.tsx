@@ -110,6 +110,30 @@ describe('CertifiedMailPanel', () => {
     expect(await screen.findByText('9207190123456789012345')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Sent to the mail service');
     expect(screen.getByRole('button', { name: 'Download the evidence pack (PDF)' })).toBeInTheDocument();
+
+    // On a test server the simulated mail can be moved forward from the panel.
+    const advanced = {
+      ...mailing({ status: 'mailed', tracking_number: '9207190123456789012345' }),
+      events: [
+        {
+          id: 'evt_1',
+          event_type: 'letter.certified.mailed',
+          name: 'Mailed',
+          detail: 'package_accepted',
+          description: null,
+          location: '60601',
+          action_required: false,
+          occurred_at: '2026-03-03T15:00:00.000Z',
+        },
+      ],
+    };
+    const sim = mockApi({
+      [`GET ${STATUS}`]: () => json(status({ mailing: advanced })),
+      'POST /api/dev/lob/advance': () => json({ success: true, delivered: 1 }),
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Test mode: move the simulated mail forward one day' }));
+    expect(within(await screen.findByRole('list')).getByText('Mailed')).toBeInTheDocument();
+    expect(sim.callsTo('POST', '/api/dev/lob/advance')[0]?.body).toEqual({ hours: 24 });
   });
 
   it('shows a server refusal (a changed letter) as an alert', async () => {

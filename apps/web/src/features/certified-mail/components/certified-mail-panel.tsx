@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
-import { fetchPdf, saveBlob, useCertifiedMailStatus, usePreviewMailing, useSendMailing } from '../api/certified-mail-api';
+import { fetchPdf, saveBlob, useAdvanceSimulator, useCertifiedMailStatus, usePreviewMailing, useSendMailing } from '../api/certified-mail-api';
 import { AddressFields, EMPTY_ADDRESS, toMailAddress, type AddressDraft } from './address-fields';
 
 const Address = ({ address }: { address: MailAddress }) => (
@@ -169,8 +169,10 @@ const Approve = ({ disputeId, mailing, onChange }: { disputeId: string; mailing:
 };
 
 /** Step 3: where the letter is, every USPS scan, and the evidence pack. */
-const Tracking = ({ mailing }: { mailing: Mailing }) => {
+const Tracking = ({ disputeId, mailing, simulated }: { disputeId: string; mailing: Mailing; simulated: boolean }) => {
   const { t, i18n } = useTranslation();
+  const advance = useAdvanceSimulator(disputeId);
+  const moving = !['delivered', 'returned_to_sender', 'canceled'].includes(mailing.status);
   const [downloadError, setDownloadError] = useState(false);
   const download = async () => {
     setDownloadError(false);
@@ -229,6 +231,14 @@ const Tracking = ({ mailing }: { mailing: Mailing }) => {
             </li>
           ))}
         </ol>
+      )}
+      {simulated && moving && (
+        <div className="space-y-1">
+          <Button variant="ghost" disabled={advance.isPending} onClick={() => advance.mutate(24)}>
+            {t('certifiedMail.tracking.simulateDay')}
+          </Button>
+          <p className="text-sm text-slate-700">{t('certifiedMail.tracking.simulateHint')}</p>
+        </div>
       )}
       {mailing.evidence_url && (
         <div className="space-y-1">
@@ -302,7 +312,7 @@ export const CertifiedMailPanel = ({ disputeId, initialLetterText = '' }: { disp
           {access.purchased && again && (
             <p className="text-slate-700">{t('certifiedMail.lettersLeft', { count: Math.max(0, access.letters_included - access.letters_used) })}</p>
           )}
-          {sent && <Tracking mailing={mailing} />}
+          {sent && <Tracking disputeId={disputeId} mailing={mailing} simulated={mail_mode === 'simulator' && mailing.simulated} />}
           {again && mail_mode !== 'disabled' && access.purchased && (mailing?.status !== 'previewed' || editing) && (
             <PrepareForm disputeId={disputeId} text={text} setText={setText} />
           )}
