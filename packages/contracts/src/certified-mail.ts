@@ -39,6 +39,7 @@ export const CERTIFIED_MAIL_MESSAGES = {
   returnUnreadable: 'We could not read your return address from the letter. Enter it.',
   notMailed: 'This letter has not been mailed yet, so there is no evidence pack.',
   mailingNotFound: 'No mailing of yours has this id.',
+  notCancellable: 'This letter is already on its way and can no longer be cancelled.',
   lobRefused: 'The mail service refused this letter',
   lobUnavailable: 'The mail service did not answer. Nothing was mailed; please try again in a few minutes.',
   badSignature: "The webhook's signature or timestamp is not valid.",
@@ -97,6 +98,9 @@ export const MailSendRequestSchema = z.object({
   approved: z.literal(true, { error: 'approve the letter for mailing first' }),
 });
 export type MailSendRequest = z.infer<typeof MailSendRequestSchema>;
+
+export const MailCancelRequestSchema = z.object({ mailing_id: z.uuid({ error: 'mailing_id is not a mailing id' }) });
+export type MailCancelRequest = z.infer<typeof MailCancelRequestSchema>;
 
 export const MailTrackingEventSchema = z.object({
   id: z.string(),

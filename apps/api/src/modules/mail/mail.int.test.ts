@@ -120,6 +120,26 @@ describe('certified mail (owner only, Done-for-you)', () => {
     expect(sim.idempotencyKeys.length).toBe(before);
   });
 
+  it('cancels a letter before it is mailed (the letter is not counted), not after', async () => {
+    const u = await insertUserWithSession(t.db, { purchases: [{ name: 'dfy_service' }] });
+    const id = await dispute(u.userId);
+    const m = await preview(u.token, id);
+    expect((await send(u.token, id, m.id, m.pdf_sha256)).statusCode).toBe(200);
+    const cancel = await post(`/api/dispute/${id}/certified-mail/cancel`, { mailing_id: m.id }, u.token);
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(MailingResponseSchema.parse(cancel.json()).mailing.status).toBe('canceled');
+    const status = CertifiedMailStatusResponseSchema.parse((await get(`/api/dispute/${id}/certified-mail`, u.token)).json());
+    expect(status.access.letters_used).toBe(0);
+    expect(status.mailing).toBeNull();
+
+    const again = await preview(u.token, id);
+    expect((await send(u.token, id, again.id, again.pdf_sha256)).statusCode).toBe(200);
+    sim.advance(25 * HOUR);
+    const late = await post(`/api/dispute/${id}/certified-mail/cancel`, { mailing_id: again.id }, u.token);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error).toContain('can no longer be cancelled');
+  });
+
   it('is owner-only: another user gets 404 for the dispute, the mailing, its PDF and evidence', async () => {
     const owner = await dfyUser();
     const other = await dfyUser();

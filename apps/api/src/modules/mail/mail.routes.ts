@@ -6,6 +6,7 @@ import {
   DevLobAdvanceResponseSchema,
   ErrorResponseSchema,
   LobWebhookResponseSchema,
+  MailCancelRequestSchema,
   MailPreviewRequestSchema,
   MailSendRequestSchema,
   MailingResponseSchema,
@@ -267,6 +268,38 @@ const mailRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         throw error;
       }
+    },
+  );
+
+  app.post(
+    '/api/dispute/:id/certified-mail/cancel',
+    {
+      schema: {
+        tags,
+        summary:
+          "Cancel a letter sent to the mail service before it is mailed (Lob's DELETE /letters/{id}, only before its send date); the letter is not counted",
+        params: DisputeParams,
+        body: MailCancelRequestSchema,
+        response: { 200: MailingResponseSchema, ...Errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const dispute = await ownDispute(user.id, request.params.id);
+      const g = requireMailing();
+      const m = await ownMailing(user.id, request.body.mailing_id);
+      if (m.disputeId !== dispute.id) throw new AppError('not_found', M.mailingNotFound);
+      if (m.status === 'canceled') return { success: true as const, mailing: await present(m) };
+      if (m.status !== 'submitted' || !m.lobLetterId) throw new AppError('conflict', m.status === 'previewed' ? M.notPreviewed : M.notCancellable);
+      try {
+        await g.client.cancelLetter(m.lobLetterId);
+      } catch (error) {
+        if (isLobError(error) && (error.kind === 'not_deletable' || error.kind === 'not_found')) throw new AppError('conflict', M.notCancellable);
+        if (isLobError(error)) throw new AppError('upstream_failed', M.lobUnavailable, { cause: error });
+        throw error;
+      }
+      const [updated] = await db.update(certifiedMailings).set({ status: 'canceled' }).where(eq(certifiedMailings.id, m.id)).returning();
+      return { success: true as const, mailing: await present(updated!) };
     },
   );
 

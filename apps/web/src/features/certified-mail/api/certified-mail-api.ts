@@ -3,6 +3,7 @@ import {
   DevLobAdvanceResponseSchema,
   MailingResponseSchema,
   type CertifiedMailStatusResponse,
+  type MailCancelRequest,
   type MailPreviewRequest,
   type MailSendRequest,
 } from '@debtshield/contracts';
@@ -38,6 +39,8 @@ const useMailingMutation = <B>(disputeId: string, path: string) => {
 export const usePreviewMailing = (disputeId: string) => useMailingMutation<MailPreviewRequest>(disputeId, 'preview');
 /** POST …/send: mails what was approved (the hash must match). */
 export const useSendMailing = (disputeId: string) => useMailingMutation<MailSendRequest>(disputeId, 'send');
+/** POST …/cancel: before the letter is mailed only. */
+export const useCancelMailing = (disputeId: string) => useMailingMutation<MailCancelRequest>(disputeId, 'cancel');
 
 /** Simulator only (a test server on this machine): the next `hours` of USPS scans, through the webhook's checks. */
 export const useAdvanceSimulator = (disputeId: string) => {

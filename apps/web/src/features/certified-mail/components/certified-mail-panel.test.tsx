@@ -110,6 +110,7 @@ describe('CertifiedMailPanel', () => {
     expect(await screen.findByText('9207190123456789012345')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Sent to the mail service');
     expect(screen.getByRole('button', { name: 'Download the evidence pack (PDF)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel this mailing' })).toBeInTheDocument();
 
     // On a test server the simulated mail can be moved forward from the panel.
     const advanced = {

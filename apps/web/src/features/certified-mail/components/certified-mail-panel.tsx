@@ -4,7 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
-import { fetchPdf, saveBlob, useAdvanceSimulator, useCertifiedMailStatus, usePreviewMailing, useSendMailing } from '../api/certified-mail-api';
+import {
+  fetchPdf,
+  saveBlob,
+  useAdvanceSimulator,
+  useCancelMailing,
+  useCertifiedMailStatus,
+  usePreviewMailing,
+  useSendMailing,
+} from '../api/certified-mail-api';
 import { AddressFields, EMPTY_ADDRESS, toMailAddress, type AddressDraft } from './address-fields';
 
 const Address = ({ address }: { address: MailAddress }) => (
@@ -172,6 +180,7 @@ const Approve = ({ disputeId, mailing, onChange }: { disputeId: string; mailing:
 const Tracking = ({ disputeId, mailing, simulated }: { disputeId: string; mailing: Mailing; simulated: boolean }) => {
   const { t, i18n } = useTranslation();
   const advance = useAdvanceSimulator(disputeId);
+  const cancel = useCancelMailing(disputeId);
   const moving = !['delivered', 'returned_to_sender', 'canceled'].includes(mailing.status);
   const [downloadError, setDownloadError] = useState(false);
   const download = async () => {
@@ -231,6 +240,19 @@ const Tracking = ({ disputeId, mailing, simulated }: { disputeId: string; mailin
             </li>
           ))}
         </ol>
+      )}
+      {mailing.status === 'submitted' && (
+        <div className="space-y-1">
+          <Button variant="secondary" disabled={cancel.isPending} onClick={() => cancel.mutate({ mailing_id: mailing.id })}>
+            {t('certifiedMail.tracking.cancel')}
+          </Button>
+          <p className="text-sm text-slate-700">{t('certifiedMail.tracking.cancelHint')}</p>
+          {cancel.isError && (
+            <p role="alert" className="text-red-900">
+              {errorMessage(cancel.error)}
+            </p>
+          )}
+        </div>
       )}
       {simulated && moving && (
         <div className="space-y-1">
