@@ -18,8 +18,9 @@ import { CERTIFIED_EVENT_NAMES, type CertifiedEventType, type LobTrackingEvent }
  *
  * Certified letters get a tracking number at creation and then the certified tracking events on a
  * timeline (Lob's test mode emits none, so this is the only way to see them before going live):
- * `advance(ms)` moves the simulator's clock and returns each event that came due as a webhook
- * delivery signed like Lob's (Lob-Signature over `${timestamp}.${body}`). The scenario decides the
+ * `advance(ms)` moves the simulator's clock ahead (tests; the development server's dev route) and
+ * returns each event that came due as a webhook delivery signed like Lob's (Lob-Signature over
+ * `${timestamp}.${body}`). Without a fixed start the clock is the real time plus what was advanced. The scenario decides the
  * timeline: delivered (signed for), never signed (notice left, unclaimed, returned to sender), or an
  * address issue (returned).
  */
@@ -96,7 +97,10 @@ export type SignedDelivery = { headers: Record<string, string>; body: string; ev
 export type LobSimulatorOptions = {
   apiKey?: string;
   webhookSecret?: string;
-  /** The simulator's starting clock (ms); its clock moves only through advance(). Default: now. */
+  /**
+   * A fixed starting clock (ms) that moves only through advance() / setNow() (deterministic tests).
+   * Default: the real time (a development server), moved ahead by advance() / setNow().
+   */
   startAt?: number;
   /** The clock webhook signatures are stamped with (the receiver's tolerance is against real time). */
   signingNow?: () => number;
@@ -117,6 +121,7 @@ export type LobSimulator = {
   setNow: (ms: number) => void;
   /** Moves the clock and returns the events that came due, oldest first, signed. */
   advance: (ms: number) => SignedDelivery[];
+
   letter: (id: string) => SimLetter | undefined;
   /** Every create request's Idempotency-Key, in order (tests). */
   readonly idempotencyKeys: string[];
@@ -187,7 +192,10 @@ export const createLobSimulator = (options: LobSimulatorOptions = {}): LobSimula
   const webhookSecret = options.webhookSecret ?? randomBytes(24).toString('hex');
   const baseUrl = options.baseUrl ?? 'https://api.lob.com/v1';
   const signingNow = options.signingNow ?? Date.now;
-  let clock = options.startAt ?? Date.now();
+  const fixed = options.startAt !== undefined;
+  const base = options.startAt ?? 0;
+  let offset = 0;
+  const now = () => (fixed ? base : Date.now()) + offset;
   const letters = new Map<string, SimLetter>();
   const byKey = new Map<string, string>();
   const idempotencyKeys: string[] = [];
@@ -215,7 +223,7 @@ export const createLobSimulator = (options: LobSimulatorOptions = {}): LobSimula
     send_date: iso(mailedAt(l)),
     expected_delivery_date: iso(l.createdAt + 5 * 86_400_000).slice(0, 10),
     date_created: iso(l.createdAt),
-    date_modified: iso(clock),
+    date_modified: iso(now()),
     ...(l.deleted ? { deleted: true } : {}),
     object: 'letter',
   });
@@ -276,7 +284,7 @@ export const createLobSimulator = (options: LobSimulatorOptions = {}): LobSimula
       extraService: extra ?? 'none',
       mailType,
       trackingNumber: extra?.startsWith('certified') ? `9207190${digits(15)}` : '',
-      createdAt: clock,
+      createdAt: now(),
       scenario: pending.shift() ?? 'delivered',
       file,
       emitted: [],
@@ -300,7 +308,7 @@ export const createLobSimulator = (options: LobSimulatorOptions = {}): LobSimula
     if (!letter || letter.deleted) return lobError(404, 'not_found', 'letter not found');
     if (request.method === 'GET') return ok(letterJson(letter));
     if (request.method === 'DELETE') {
-      if (clock >= mailedAt(letter)) return lobError(422, 'not_deletable', 'This letter can no longer be canceled: its send date has passed.');
+      if (now() >= mailedAt(letter)) return lobError(422, 'not_deletable', 'This letter can no longer be canceled: its send date has passed.');
       letter.deleted = true;
       return ok({ id: letter.id, deleted: true });
     }
@@ -313,7 +321,7 @@ export const createLobSimulator = (options: LobSimulatorOptions = {}): LobSimula
       body: letterJson(letter),
       reference_id: letter.id,
       event_type: { id: eventType, enabled_for_test: true, resource: 'letters', object: 'event_type' },
-      date_created: iso(clock),
+      date_created: iso(now()),
       object: 'event',
     };
     const body = JSON.stringify(event);
@@ -327,42 +335,52 @@ export const createLobSimulator = (options: LobSimulatorOptions = {}): LobSimula
     };
   };
 
+  const emitDue = (): SignedDelivery[] => {
+    const clock = now();
+    const due: { at: number; letter: SimLetter; s: Step }[] = [];
+    for (const letter of letters.values()) {
+      if (letter.deleted || !letter.trackingNumber) continue;
+      for (const s of timeline(letter).slice(letter.emitted.length)) {
+        const at = letter.createdAt + s.afterHours * 3_600_000;
+        if (at <= clock) due.push({ at, letter, s });
+      }
+    }
+    due.sort((a, b) => a.at - b.at);
+    return due.map(({ at, letter, s }) => {
+      letter.emitted.push({
+        id: id('evnt', 8),
+        type: 'certified',
+        name: CERTIFIED_EVENT_NAMES[s.type],
+        time: iso(at),
+        // Accepted at the sender's post office, on the way nowhere in particular, then near the recipient.
+        location:
+          (s.type === 'letter.certified.mailed' ? letter.from.address_zip : s.type === 'letter.certified.in_transit' ? null : letter.to.address_zip)?.slice(
+            0,
+            5,
+          ) ?? null,
+        details: { event: s.detail, description: s.description, action_required: s.actionRequired ?? false, ...(s.notes ? { notes: s.notes } : {}) },
+        date_created: iso(at),
+      });
+      return sign(s.type, letter);
+    });
+  };
+
   return {
     apiKey,
     webhookSecret,
     baseUrl,
     handle,
     fetch: (input, init) => handle(new Request(input, init)),
-    now: () => clock,
+    now,
     setNow: (ms) => {
-      clock = ms;
+      offset = ms - (fixed ? base : Date.now());
     },
     nextScenario: (scenario) => void pending.push(scenario),
     letter: (letterId) => letters.get(letterId),
     idempotencyKeys,
     advance: (ms) => {
-      clock += Math.max(0, ms);
-      const due: { at: number; letter: SimLetter; s: Step }[] = [];
-      for (const letter of letters.values()) {
-        if (letter.deleted || !letter.trackingNumber) continue;
-        for (const s of timeline(letter).slice(letter.emitted.length)) {
-          const at = letter.createdAt + s.afterHours * 3_600_000;
-          if (at <= clock) due.push({ at, letter, s });
-        }
-      }
-      due.sort((a, b) => a.at - b.at);
-      return due.map(({ at, letter, s }) => {
-        letter.emitted.push({
-          id: id('evnt', 8),
-          type: 'certified',
-          name: CERTIFIED_EVENT_NAMES[s.type],
-          time: iso(at),
-          location: letter.to.address_zip?.slice(0, 5) ?? null,
-          details: { event: s.detail, description: s.description, action_required: s.actionRequired ?? false, ...(s.notes ? { notes: s.notes } : {}) },
-          date_created: iso(at),
-        });
-        return sign(s.type, letter);
-      });
+      offset += Math.max(0, ms);
+      return emitDue();
     },
   };
 };

@@ -88,7 +88,9 @@ describe('CertifiedMailPanel', () => {
       },
     });
     renderPanel({ initialLetterText: LETTER });
-    expect(await screen.findByText('Test mode: this server uses a mail simulator. Nothing is really mailed.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Test mode: this server uses a mail simulator. Nothing is really mailed, and the scan dates are simulated.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('2 letters left to mail in your Done-for-you purchase.')).toBeInTheDocument();
     const letter = screen.getByRole('textbox', { name: 'Your letter, exactly as it should be printed' });
     expect(letter).toHaveValue(LETTER);
