@@ -32,7 +32,7 @@ export const evidenceText = (m: Mailing, context: { collectorName: string | null
     [
       `Dispute with: ${context.collectorName ?? 'the collector'}`,
       'Mail service: Lob Print & Mail, USPS Certified Mail with electronic return receipt (extra_service certified_return_receipt)',
-      `Lob letter: ${m.tracking_number ? `USPS tracking number ${m.tracking_number}` : 'no tracking number'}`,
+      `USPS tracking number: ${m.tracking_number ?? 'none'}`,
       `Approved for mailing: ${m.approved_at ?? '-'}; sent to the mail service: ${m.submitted_at ?? '-'}`,
     ].join('\n'),
     `The letter mailed (${m.page_count} page${m.page_count === 1 ? '' : 's'}, attached below and as the file mailed-letter.pdf):\nSHA-256 ${m.pdf_sha256}`,

@@ -119,12 +119,12 @@ const Approve = ({ disputeId, mailing, onChange }: { disputeId: string; mailing:
   };
   return (
     <Section title={t('certifiedMail.preview.heading')}>
-      <p>
+      <div className="space-y-1">
         <Button variant="secondary" onClick={() => void open()}>
           {t('certifiedMail.preview.open')}
-        </Button>{' '}
-        <span className="text-slate-700">{t('certifiedMail.preview.pages', { count: mailing.page_count })}</span>
-      </p>
+        </Button>
+        <p className="text-sm text-slate-700">{t('certifiedMail.preview.pages', { count: mailing.page_count })}</p>
+      </div>
       <dl className="space-y-3">
         <div>
           <dt className="text-sm font-medium text-slate-700">{t('certifiedMail.preview.hash')}</dt>
