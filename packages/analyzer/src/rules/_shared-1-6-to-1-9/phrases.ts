@@ -51,7 +51,32 @@ export const sentenceAround = (text: string, start: number, end: number = start)
   return spanOf(text, s, e);
 };
 
-const withGlobal = (re: RegExp): RegExp => new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`);
+const globalForms = new WeakMap<RegExp, RegExp>();
+const withGlobal = (re: RegExp): RegExp => {
+  let g = globalForms.get(re);
+  if (!g) {
+    g = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`);
+    globalForms.set(re, g);
+  }
+  g.lastIndex = 0;
+  return g;
+};
+
+/**
+ * One letter is read by every rule: a finder that depends only on the text is computed once for the
+ * last text seen and each caller gets its own copy of the list (the spans themselves are not changed).
+ */
+const perText = <T>(find: (text: string) => T[]): ((text: string) => T[]) => {
+  let seen: string | undefined;
+  let found: T[] = [];
+  return (text: string): T[] => {
+    if (text !== seen) {
+      found = find(text);
+      seen = text;
+    }
+    return found.slice();
+  };
+};
 
 /** Matches kept per pattern: no real letter has more, and it bounds the work on hostile input. */
 const MAX_MATCHES = 300;
@@ -123,7 +148,7 @@ export const PAYMENT_REQUEST_PATTERNS: readonly RegExp[] = [
   /\bpague\b|\bpagar\b|\bpago\b|\bliquidar\b|\boferta\s+de\b|\bsaldo\s+(?:pendiente|adeudado)\b/i,
 ];
 
-export const paymentRequestSpans = (text: string): Span[] => findPhrases(text, PAYMENT_REQUEST_PATTERNS).filter((s) => !isNegatedAt(text, s.start));
+export const paymentRequestSpans = perText((text: string): Span[] => findPhrases(text, PAYMENT_REQUEST_PATTERNS).filter((s) => !isNegatedAt(text, s.start)));
 
 // ---------------------------------------------------------------------------------------------
 // Time-barred debt language (§1.6)
@@ -138,8 +163,9 @@ const AGE_ADMISSION_PATTERNS: readonly RegExp[] = [
   /\bdebido\s+a\s+la\s+antig[uü]edad\b|\bdeuda\s+(?:est[aá]\s+)?prescrita\b/i,
 ];
 
-export const ageAdmissionSpans = (text: string): Span[] =>
-  findPhrases(text, AGE_ADMISSION_PATTERNS).filter((s) => !isNegatedAt(text, s.start) && !/\bnot\b/i.test(s.text));
+export const ageAdmissionSpans = perText((text: string): Span[] =>
+  findPhrases(text, AGE_ADMISSION_PATTERNS).filter((s) => !isNegatedAt(text, s.start) && !/\bnot\b/i.test(s.text)),
+);
 
 const CONDITIONAL_LEAD = /\b(?:if|whether|unless|in\s+case|you\s+(?:believe|think|feel|claim))\b/i;
 
@@ -162,12 +188,13 @@ const LAW_BARS_SUIT_PATTERNS: readonly RegExp[] = [
   /\bla\s+ley\s+limita\b|\bprescrit[ao]\b|\bno\s+(?:le\s+|lo\s+|la\s+)?(?:puede|pueden|podemos|podr[aá]n?)\s+demandar/i,
 ];
 
-export const lawBarsSuitSpans = (text: string): Span[] =>
+export const lawBarsSuitSpans = perText((text: string): Span[] =>
   findPhrases(text, LAW_BARS_SUIT_PATTERNS).filter((s) => {
     const sentence = sentenceAround(text, s.start, s.end).text;
     // "has not expired" is caught by the verb group; conditional "if ... has expired" is not a statement.
     return !/\b(?:has|have|had)\s+not\b|\bif\s+the\s+statute\b|\bwhether\b/i.test(sentence);
-  });
+  }),
+);
 
 /** "We will not sue you" style promises (not enough on their own: Pantoja). */
 const WILL_NOT_SUE_PATTERNS: readonly RegExp[] = [
@@ -178,7 +205,7 @@ const WILL_NOT_SUE_PATTERNS: readonly RegExp[] = [
   /\bno\s+(?:le|lo|la)\s+demandar(?:emos|[aá])\b/i,
 ];
 
-export const willNotSueSpans = (text: string): Span[] => findPhrases(text, WILL_NOT_SUE_PATTERNS);
+export const willNotSueSpans = perText((text: string): Span[] => findPhrases(text, WILL_NOT_SUE_PATTERNS));
 
 /** A warning that a payment or promise could restart (revive) the limitations period. */
 const REVIVAL_PATTERNS: readonly RegExp[] = [
@@ -190,7 +217,7 @@ const REVIVAL_PATTERNS: readonly RegExp[] = [
   /\b(?:start|begin)\s+(?:a\s+new\s+|the\s+)?(?:time\s+period|period|clock)\s+(?:for|to)\b[^.]{0,40}?\b(?:lawsuit|suit|sue)\b/i,
 ];
 
-export const revivalWarningSpans = (text: string): Span[] => findPhrases(text, REVIVAL_PATTERNS);
+export const revivalWarningSpans = perText((text: string): Span[] => findPhrases(text, REVIVAL_PATTERNS));
 
 /** The sentence warns that a payment or promise could restart the time to sue (it explains the law; it threatens nothing). */
 export const isRevivalWarning = (sentence: string): boolean => REVIVAL_PATTERNS.some((p) => p.test(sentence));
@@ -231,7 +258,7 @@ const HEDGE = /\b(?:may|might|could|possible|possibly|consider|considering|optio
 export type SuitThreat = { phrase: Span; sentence: Span; definite: boolean };
 
 /** Words threatening a lawsuit (or remedies that need one), outside disclosures and negations. */
-export const suitThreats = (text: string): SuitThreat[] => {
+export const suitThreats = perText((text: string): SuitThreat[] => {
   const out: SuitThreat[] = [];
   let lastSentenceEnd = -1;
   let rejectedSentenceEnd = -1;
@@ -255,7 +282,7 @@ export const suitThreats = (text: string): SuitThreat[] => {
     out.push({ phrase, sentence, definite: DEFINITE.test(sentence.text) && !HEDGE.test(sentence.text) });
   }
   return out;
-};
+});
 
 const MAX_QUOTE = 320;
 
