@@ -25,7 +25,7 @@ const VN_RULES = RULE_IDS.filter((id) => id.startsWith('vn_'));
 
 /** The rules that speak to each label of the corpus (its README lists the labels). */
 export const LABEL_RULES: Readonly<Record<string, readonly RuleId[]>> = {
-  overshadowing: ['overshadow_payment_deadline', 'overshadow_threat_inside_period', 'dispute_must_be_in_writing_misstated', 'dispute_conditions_added'],
+  overshadowing: ['overshadow_payment_deadline', 'overshadow_threat_inside_period', 'dispute_must_be_in_writing_misstated', 'dispute_conditions_added', 'disclosure_language_mismatch'],
   validation_notice_defective: [...VN_RULES, 'dispute_must_be_in_writing_misstated', 'dispute_conditions_added'],
   misleading_amount: [
     'vn_current_amount',

@@ -175,6 +175,8 @@ export type UserAnswers = {
   receivedEnglishNotice?: boolean;
   /** The notice offered a copy in Spanish (its optional "Póngase en contacto…" line or "Quiero este formulario en español" box); you asked for it and did not receive it. §1.1 */
   spanishNoticeRequestedNotSent?: boolean;
+  /** The consumer reads Spanish (for a letter in Spanish, or with a Spanish passage that tells them to call). §1.3 */
+  readsSpanish?: boolean;
   /** A lawsuit has been filed against the user on this debt (served with a summons, or the case shows at the court). §1.4 */
   lawsuitFiled?: boolean;
   /** A court has entered a judgment against the user on this debt. §1.4 */

@@ -63,6 +63,7 @@ export const AnswersSchema = z
     propertySecuresDebt: z.boolean(),
     receivedEnglishNotice: z.boolean(),
     spanishNoticeRequestedNotSent: z.boolean(),
+    readsSpanish: z.boolean(),
     allPagesUploaded: z.boolean(),
     balanceCanIncrease: z.boolean(),
   })

@@ -384,6 +384,15 @@ export const EN = {
   'debtor_list_publication.title': 'Threat to publish the consumer as someone who refuses to pay',
   'debtor_list_publication.description':
     'A debt collector may not publish, or threaten to publish, your name on a list of people who "refuse to pay" — in a newspaper, online, or to your community or employer. Reporting the debt to a credit bureau is the only exception.',
+  'disclosure_language_mismatch.do_you_read_spanish': 'Do you read Spanish?',
+  'disclosure_language_mismatch.this_letter_is_written_almost':
+    'This letter is written almost entirely in Spanish, and you told us you do not read Spanish. A collector that sends the required disclosures in a language the consumer cannot read may mislead the consumer and fail to give them ("{0}"): a federal court held such letters, sent to a consumer who never asked for Spanish, plausibly violate 15 U.S.C. 1692e and 1692e(11) (Dykes v. Portfolio Recovery Associates, E.D. Va. 2015). Other courts have not all ruled on this, and a consumer who asked for Spanish letters has no such claim.',
+  'disclosure_language_mismatch.if_you_do_not_read':
+    'If you do not read Spanish and never asked for letters in Spanish, this letter, written in Spanish, may not have given you the disclosures the law requires in a form you can read. Do you read Spanish?',
+  'disclosure_language_mismatch.the_notice_of_your_rights':
+    'The notice of your rights is in English only, but a sentence in Spanish tells you to call ("{0}") without telling you, in Spanish, that you may dispute the debt in writing within the validation period. For a reader of Spanish that can overshadow the rights and invite a phone call instead of a written dispute (15 U.S.C. 1692g(b); Ehrich v. I.C. System, E.D.N.Y. 2010). The law differs elsewhere: another court held a short Spanish paragraph after the signature, read by a consumer who reads no Spanish, did no harm (Reed v. Southwest Credit Systems, S.D. Tex. 2013).',
+  'disclosure_language_mismatch.a_sentence_of_this_english':
+    'A sentence of this English notice, in Spanish, tells you to call, but your rights are given only in English. Do you read Spanish?',
   'disclosure_language_mismatch.title': "Debt-collector disclosure not in the letter's language",
   'disclosure_language_mismatch.description':
     'If a debt collector writes to you in Spanish (or in Spanish and English), the statement that the letter is from a debt collector must also be given in Spanish, completely and accurately — not only in English.',

@@ -55,6 +55,15 @@ export const PART2 = {
   'debtor_list_publication.title': 'Amenaza de publicar que el consumidor se niega a pagar',
   'debtor_list_publication.description':
     'Un cobrador de deudas no puede publicar, ni amenazar con publicar, su nombre en una lista de personas que "se niegan a pagar", ya sea en un periódico, en internet, o ante su comunidad o su empleador. Reportar la deuda a una agencia de crédito es la única excepción.',
+  'disclosure_language_mismatch.do_you_read_spanish': '¿Lee usted español?',
+  'disclosure_language_mismatch.this_letter_is_written_almost':
+    'Esta carta está escrita casi por completo en español, y usted nos dijo que no lee español. Un cobrador que envía las declaraciones exigidas en un idioma que el consumidor no puede leer puede engañarlo y no dárselas ("{0}"): un tribunal federal resolvió que cartas así, enviadas a un consumidor que nunca pidió el español, pueden violar de forma verosímil 15 U.S.C. 1692e y 1692e(11) (Dykes v. Portfolio Recovery Associates, E.D. Va. 2015). No todos los tribunales se han pronunciado sobre esto, y un consumidor que pidió cartas en español no tiene ese reclamo.',
+  'disclosure_language_mismatch.if_you_do_not_read':
+    'Si usted no lee español y nunca pidió cartas en español, esta carta, escrita en español, puede no haberle dado las declaraciones que exige la ley en una forma que usted pueda leer. ¿Lee usted español?',
+  'disclosure_language_mismatch.the_notice_of_your_rights':
+    'El aviso de sus derechos está solo en inglés, pero una oración en español le dice que llame ("{0}") sin decirle, en español, que puede disputar la deuda por escrito dentro del período de validación. Para quien lee español, eso puede opacar sus derechos e invitar a una llamada en lugar de una disputa por escrito (15 U.S.C. 1692g(b); Ehrich v. I.C. System, E.D.N.Y. 2010). La ley difiere en otros lugares: otro tribunal resolvió que un breve párrafo en español después de la firma, leído por un consumidor que no lee español, no causó daño (Reed v. Southwest Credit Systems, S.D. Tex. 2013).',
+  'disclosure_language_mismatch.a_sentence_of_this_english':
+    'Una oración de este aviso en inglés, escrita en español, le dice que llame, pero sus derechos se dan solo en inglés. ¿Lee usted español?',
   'disclosure_language_mismatch.title': 'La declaración de cobrador de deudas no está en el idioma de la carta',
   'disclosure_language_mismatch.description':
     'Si un cobrador de deudas le escribe en español (o en español e inglés), la declaración de que la carta es de un cobrador de deudas también debe darse en español, de forma completa y exacta, no solo en inglés.',

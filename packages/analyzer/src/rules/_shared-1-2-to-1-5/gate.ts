@@ -23,7 +23,12 @@ const COLLECTOR_CUE =
   /\bdebt\s+collector|\bcollection\s+agency|\bagencia\s+de\s+cobr|\bcobrador(?:a)?\s+de\s+deudas|\b(?:attempt(?:ing)?|trying)\s+to\s+collect\s+(?:a|this|the)\s+debt|\bplaced\s+(?:with|in)\s+(?:our|this)\s+(?:office|agency|firm|organization|organisation|company)|\b(?:placed|referred|assigned|transferred|turned\s+over)\s+(?:[a-z]+\s+){0,3}?(?:to|with)\s+(?:us|our\s+(?:office|agency|firm))|\bour\s+client\b|\bon\s+behalf\s+of\b|\b(?:purchased|acquired|bought)\s+(?:your|this|the)\s+(?:[a-z'&.-]{1,20}\s+){0,4}?(?:account|debt|loan)\b|\b(?:account|debt|loan)\s+(?:was|has\s+been|had\s+been)\s+(?:sold|assigned|transferred)\s+to\b|\bcollections?\s+(?:services?|bureau|group|associates|corp|inc|llc)\b|\b(?:attorneys?|counselors?)\s+at\s+law\b|\blaw\s+(?:firm|offices?)\b|\b(?:retained|hired|engaged|employed)\s+(?:this\s+(?:office|firm|agency)|us|our\s+(?:office|firm|agency)|me)\s+to\s+collect\b|\b(?:placed|referred|assigned|forwarded)\s+(?:[a-z]+\s+){0,3}?for\s+collections?\b|\bthis\s+office\s+will\s+(?:assume|obtain\s+verification)\b|\bwe\s+will\s+assume\s+(?:that\s+)?(?:this|the)\s+debt\s+(?:is|to\s+be)\s+valid\b|\b(?:obtain|send|mail)\s+(?:you\s+)?verification\s+of\s+(?:the|this)\s+debt\b|\bnos\s+(?:asign[oó]|ha\s+asignado)\b|\basignad[ao]\s+a\s+nuestr[ao]\s+(?:agencia|oficina|firma)|\bpara\s+su\s+cobro\b/;
 
 /** The words that show the sender is a debt collector, if the letter has any. */
-export const collectorCue = (ctx: RuleContext, folded: string = fold(ctx.text)): Span | undefined => matchIn(ctx.text, folded, COLLECTOR_CUE);
+let cueMemo: { text: string; cue: Span | undefined } | undefined;
+export const collectorCue = (ctx: RuleContext, folded?: string): Span | undefined => {
+  // Every federal rule asks: computed once for the letter being read.
+  if (cueMemo?.text !== ctx.text) cueMemo = { text: ctx.text, cue: matchIn(ctx.text, folded ?? fold(ctx.text), COLLECTOR_CUE) };
+  return cueMemo.cue;
+};
 
 const CAPTION = /\b(?:plaintiffs?|demandantes?)\b/;
 const DEFENDANT = /\b(?:defendants?|demandad[oa]s?)\b/;

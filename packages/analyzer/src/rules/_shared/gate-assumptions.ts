@@ -21,5 +21,9 @@ export const GATE_ASSUMPTIONS = {
 const SELF_DESCRIBED_COLLECTOR = /\b(?:debt collector|collection agency|attempt(?:ing)? to collect a debt|cobrador de deudas|agencia de cobr\w+)\b/i;
 
 /** The gate-1 assumption for this letter: the sender is assumed to be a debt collector. */
-export const debtCollectorAssumption = (text: string): string =>
-  SELF_DESCRIBED_COLLECTOR.test(text) ? GATE_ASSUMPTIONS.debtCollectorSelfDescribed : GATE_ASSUMPTIONS.debtCollector;
+let memo: { text: string; assumption: string } | undefined;
+export const debtCollectorAssumption = (text: string): string => {
+  if (memo?.text !== text)
+    memo = { text, assumption: SELF_DESCRIBED_COLLECTOR.test(text) ? GATE_ASSUMPTIONS.debtCollectorSelfDescribed : GATE_ASSUMPTIONS.debtCollector };
+  return memo.assumption;
+};

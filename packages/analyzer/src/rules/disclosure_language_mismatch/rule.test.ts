@@ -25,7 +25,9 @@ describe('disclosure_language_mismatch', () => {
   });
 
   it('passes when the disclosure is given in each language', () => {
-    expect(check(rule, `15 de abril de 2023\n\nEsta comunicación proviene de un cobrador de deudas. ${SPANISH_BODY}`).status).toBe('pass');
+    expect(check(rule, `15 de abril de 2023\n\nEsta comunicación proviene de un cobrador de deudas. ${SPANISH_BODY}`, { readerLang: 'es' }).status).toBe(
+      'pass',
+    );
     expect(check(rule, `January 9, 2024\n\nAcme is a debt collector. ${ENGLISH_BODY}\n\nSomos un cobrador de deudas. ${SPANISH_BODY}`).status).toBe('pass');
   });
 
@@ -33,8 +35,54 @@ describe('disclosure_language_mismatch', () => {
     expect(
       check(rule, `Acme is a debt collector. ${ENGLISH_BODY}\nPóngase en contacto con nosotros para solicitar una copia de este formulario en español.`).status,
     ).toBe('not_applicable');
-    expect(check(rule, `15 de abril de 2019\n\n${SPANISH_BODY}\n\nThis communication is from a debt collector.`).status).toBe('not_applicable');
-    expect(check(rule, `15 de abril de 2023\n\n${SPANISH_BODY}`).status).toBe('not_applicable');
+    expect(
+      check(rule, `15 de abril de 2019\n\n${SPANISH_BODY}\n\nThis communication is from a debt collector.`, { answers: { readsSpanish: true } }).status,
+    ).toBe('not_applicable');
+    expect(check(rule, `15 de abril de 2023\n\n${SPANISH_BODY}`, { readerLang: 'es' }).status).toBe('not_applicable');
+  });
+
+  describe('the language the consumer reads', () => {
+    const SPANISH_LETTER = `29 de enero de 2014\n\nEsta carta proviene de una agencia de cobranza y su intención es cobrar una deuda. ${SPANISH_BODY}`;
+    const ENGLISH_NOTICE =
+      'Unless you notify this office within 30 days after receiving this notice that you dispute the validity of this debt or any portion thereof, this office will assume this debt is valid. If you notify this office in writing within 30 days from receiving this notice that you dispute the validity of this debt, this office will obtain verification of the debt.';
+    const SPANISH_CALL = 'si ud tiene alguna pregunta acerca de esta cuenta llame 800/279-9420 y referir al numero de su cuenta';
+
+    it('flags a letter almost all in Spanish sent to a consumer who does not read Spanish, whatever its date (1692e(11))', () => {
+      const r = check(rule, SPANISH_LETTER, { answers: { readsSpanish: false } });
+      expect(r.status).toBe('flag');
+      expect(r.status === 'flag' && r.message).toContain('1692e(11)');
+      expect(quotes(r)).toEqual(['agencia de cobranza']);
+    });
+
+    it('asks whether the consumer reads Spanish only of someone using the app in English, and not when the words already flag', () => {
+      const asked = check(rule, SPANISH_LETTER, { readerLang: 'en' });
+      expect(asked.status === 'needs_input' && asked.questions.map((q) => q.id)).toEqual(['readsSpanish']);
+      expect(check(rule, SPANISH_LETTER, { readerLang: 'es' }).status).not.toBe('needs_input');
+      expect(check(rule, SPANISH_LETTER, { answers: { readsSpanish: true } }).status).not.toBe('flag');
+      expect(check(rule, `15 de abril de 2023\n\n${SPANISH_BODY}\n\nThis communication is from a debt collector.`, { readerLang: 'en' }).status).toBe('flag');
+    });
+
+    it('flags a Spanish sentence telling a reader of Spanish to call, inside an English-only notice of the rights (1692g(b), the split named)', () => {
+      const letter = `Acme Collections is a debt collector.\n${ENGLISH_NOTICE}\n${SPANISH_CALL}`;
+      const r = check(rule, letter, { answers: { readsSpanish: true } });
+      expect(r.status).toBe('flag');
+      expect(r.status === 'flag' && r.message).toContain('1692g(b)');
+      expect(r.status === 'flag' && r.message).toContain('Reed v. Southwest Credit Systems');
+      expect(quotes(r)).toEqual([SPANISH_CALL]);
+      expect(check(rule, letter, { answers: { readsSpanish: false } }).status).not.toBe('flag');
+      expect(check(rule, letter, { readerLang: 'en' }).status).not.toBe('needs_input');
+      const asked = check(rule, letter, { readerLang: 'es' });
+      expect(asked.status === 'needs_input' && asked.questions.map((q) => q.id)).toEqual(['readsSpanish']);
+    });
+
+    it('does not flag an offer of help in Spanish, a Spanish passage that gives the rights, or the model form', () => {
+      const offer = `${ENGLISH_NOTICE}\nPara asistencia en español, llame por favor al 1-800-284-9180 para arreglar el pago.`;
+      expect(check(rule, offer, { answers: { readsSpanish: true } }).status).not.toBe('flag');
+      const rights = `${ENGLISH_NOTICE}\nsi ud tiene alguna pregunta llame; puede disputar la deuda por escrito dentro de 30 días.`;
+      expect(check(rule, rights, { answers: { readsSpanish: true } }).status).not.toBe('flag');
+      expect(check(rule, MODEL_FORM_B1, { answers: { readsSpanish: true } }).status).not.toBe('flag');
+      expect(check(rule, MODEL_FORM_B1, { answers: { readsSpanish: false } }).status).not.toBe('flag');
+    });
   });
 
   it("uses the facts stage's language when it says Spanish", () => {

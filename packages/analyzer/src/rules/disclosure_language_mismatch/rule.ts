@@ -1,13 +1,99 @@
-import type { Rule } from '../../types';
+import type { Question, Rule, RuleContext, RuleResult, Span } from '../../types';
 import { letterDateOf } from '../_shared-1-2-to-1-5/dates';
 import { withFederalGate, regFStatus } from '../_shared-1-2-to-1-5/gate';
 import { languageMix } from '../_shared-1-2-to-1-5/language';
-import { matchIn, quote } from '../_shared-1-2-to-1-5/text';
+import { matchIn, quote, trimSpan } from '../_shared-1-2-to-1-5/text';
 import { GATE_ASSUMPTIONS } from '../_shared/gate-assumptions';
 
 const ENGLISH_DISCLOSURE = /\bdebt\s{0,3}co[l1i|]{2}ector|\bcollection\s+agency|\b(?:attempt(?:ing)?|trying)\s+to\s+co[l1i|]{2}ect\s+(?:a|the|this)\s+debt/;
 const SPANISH_DISCLOSURE =
   /\bcobrador(?:a)?\s+de\s+deudas|\bagencia\s+de\s+(?:cobr\w+|recaudaci[oó]n)|\b(?:intento|intent(?:a|ando)|tratando)\s+de\s+cobrar\s+(?:una|la|esta)\s+deuda|\bcobrar\s+una\s+deuda/;
+
+/** Asked when the letter is in Spanish, or has a Spanish passage that matters, and the reader has not said. */
+const READS_SPANISH: Question = {
+  id: 'readsSpanish',
+  text: 'Do you read Spanish?',
+  type: 'boolean',
+};
+
+/** English words of a validation notice: the rights to dispute within the period. */
+const ENGLISH_RIGHTS = /\bdispute\s+(?:the\s+validity|all\s+or\s+(?:any\s+)?part|(?:the|this)\s+debt|it)\b|\bwithin\s+(?:thirty|30)\s+days\b/;
+/** The same rights in Spanish. */
+const SPANISH_RIGHTS = /\bdisput(?:ar|a|e)\b|\b(?:30|treinta)\s+d[ií]as\b|\bverificaci[oó]n\b/;
+/** A Spanish instruction to get in touch: call, write, contact us. */
+const SPANISH_CONTACT = /\b(?:llam(?:e|ar|enos|arnos)|ll[aá]menos|comun[ií]quese|cont[aá]ctenos|escr[ií]banos)\b/;
+/** The optional offer of a Spanish copy or of help in Spanish (1006.34(d)(3)(vi); Reed v. Southwest Credit). */
+const SPANISH_OFFER = /espa[nñ]ol|spanish/;
+const SPANISH_FUNCTION = /\b(?:de|la|el|que|usted|ud|su|sus|para|por|una|esta|este|cuenta|deuda|al|y|si|tiene|alguna|pregunta)\b/g;
+
+/**
+ * A Spanish sentence inside an English notice that tells the reader to call (Ehrich v. I.C. System,
+ * 681 F. Supp. 2d 265 (E.D.N.Y. 2010)), when the Spanish gives none of the rights the English states.
+ */
+const spanishContactPassage = (text: string, folded: string): Span | undefined => {
+  let start = 0;
+  for (const line of folded.split('\n')) {
+    const end = start + line.length;
+    const lineStart = start;
+    start = end + 1;
+    if (SPANISH_OFFER.test(line) || !SPANISH_CONTACT.test(line) || SPANISH_RIGHTS.test(line)) continue;
+    if ((line.match(SPANISH_FUNCTION)?.length ?? 0) < 4) continue;
+    return trimSpan(text, lineStart, end);
+  }
+  return undefined;
+};
+
+/**
+ * The language the consumer reads against the language of the letter (legal-reference §1.3): a
+ * letter almost all in Spanish to a consumer who reads none (Dykes v. Portfolio Recovery Associates,
+ * 111 F. Supp. 3d 739 (E.D. Va. 2015): 1692e, 1692e(11)), and a Spanish sentence telling a reader of
+ * Spanish to call, inside an English-only notice of the rights to dispute (Ehrich: 1692g(b)).
+ * Judged on the letter's words and the consumer's answer, whatever the letter's date.
+ */
+const readerLanguage = (ctx: RuleContext, folded: string, mostlySpanish: boolean, assumptions: string[]): RuleResult | undefined => {
+  const reads = ctx.answers.readsSpanish;
+  if (mostlySpanish) {
+    const disclosure = matchIn(ctx.text, folded, SPANISH_DISCLOSURE) ?? matchIn(ctx.text, folded, /\S[^\n]{20,}/);
+    if (reads === false && disclosure)
+      return {
+        status: 'flag',
+        message: `This letter is written almost entirely in Spanish, and you told us you do not read Spanish. A collector that sends the required disclosures in a language the consumer cannot read may mislead the consumer and fail to give them ("${quote(disclosure, 100)}"): a federal court held such letters, sent to a consumer who never asked for Spanish, plausibly violate 15 U.S.C. 1692e and 1692e(11) (Dykes v. Portfolio Recovery Associates, E.D. Va. 2015). Other courts have not all ruled on this, and a consumer who asked for Spanish letters has no such claim.`,
+        evidence: [disclosure],
+        confidence: 'medium',
+        assumptions,
+      };
+    if (reads === undefined && ctx.readerLang !== 'es' && disclosure)
+      return {
+        status: 'needs_input',
+        questions: [READS_SPANISH],
+        message:
+          'If you do not read Spanish and never asked for letters in Spanish, this letter, written in Spanish, may not have given you the disclosures the law requires in a form you can read. Do you read Spanish?',
+        evidence: [disclosure],
+        assumptions,
+      };
+    return undefined;
+  }
+  if (!ENGLISH_RIGHTS.test(folded)) return undefined;
+  const passage = spanishContactPassage(ctx.text, folded);
+  if (!passage) return undefined;
+  if (reads === true)
+    return {
+      status: 'flag',
+      message: `The notice of your rights is in English only, but a sentence in Spanish tells you to call ("${quote(passage, 100)}") without telling you, in Spanish, that you may dispute the debt in writing within the validation period. For a reader of Spanish that can overshadow the rights and invite a phone call instead of a written dispute (15 U.S.C. 1692g(b); Ehrich v. I.C. System, E.D.N.Y. 2010). The law differs elsewhere: another court held a short Spanish paragraph after the signature, read by a consumer who reads no Spanish, did no harm (Reed v. Southwest Credit Systems, S.D. Tex. 2013).`,
+      evidence: [passage],
+      confidence: 'medium',
+      assumptions,
+    };
+  if (reads === undefined && ctx.readerLang === 'es')
+    return {
+      status: 'needs_input',
+      questions: [READS_SPANISH],
+      message: 'A sentence of this English notice, in Spanish, tells you to call, but your rights are given only in English. Do you read Spanish?',
+      evidence: [passage],
+      assumptions,
+    };
+  return undefined;
+};
 
 export const rule: Rule = {
   meta: {
@@ -24,46 +110,56 @@ export const rule: Rule = {
   check: withFederalGate({ exemptPleadings: true }, (ctx, folded, gate) => {
     const mix = languageMix(folded);
     const spanishLetter = mix.spanishSubstantial || ctx.facts.language === 'es';
-    if (!spanishLetter) {
-      return {
-        status: 'not_applicable',
-        reason: 'The letter is written in English only (apart from any optional Spanish-copy offer), so no translated disclosure is needed.',
-      };
-    }
-    const english = matchIn(ctx.text, folded, ENGLISH_DISCLOSURE);
-    const spanish = matchIn(ctx.text, folded, SPANISH_DISCLOSURE);
-    if (!english && !spanish) {
-      return {
-        status: 'not_applicable',
-        reason: 'The letter has no debt-collector disclosure in any language; that is checked by mini_miranda_missing_subsequent.',
-      };
-    }
-    const regF = regFStatus(ctx, letterDateOf(ctx, folded)?.iso);
-    if (regF === false) {
-      return {
-        status: 'not_applicable',
-        reason: 'The letter is dated before 30 November 2021, when Regulation F (and its same-language rule, 12 CFR 1006.18(e)(4)) took effect.',
-      };
-    }
-    const assumptions = regF === null ? [...gate.assumptions, GATE_ASSUMPTIONS.regF] : gate.assumptions;
-    if (!spanish && english) {
-      return {
-        status: 'flag',
-        message: `This letter is written ${mix.englishSubstantial ? 'partly ' : ''}in Spanish, but the statement that it comes from a debt collector appears only in English ("${quote(english, 100)}"). Regulation F requires that disclosure in each language the letter uses (12 CFR 1006.18(e)(4)).`,
-        evidence: [english],
-        confidence: 'high',
-        assumptions,
-      };
-    }
-    if (spanish && !english && mix.englishSubstantial) {
-      return {
-        status: 'flag',
-        message: `This letter is written partly in English, but the statement that it comes from a debt collector appears only in Spanish ("${quote(spanish, 100)}"). Regulation F requires that disclosure in each language the letter uses (12 CFR 1006.18(e)(4)).`,
-        evidence: [spanish],
-        confidence: 'medium',
-        assumptions,
-      };
-    }
-    return { status: 'pass', assumptions };
+    const byReader = readerLanguage(ctx, folded, spanishLetter && !mix.englishSubstantial, gate.assumptions);
+    if (byReader?.status === 'flag') return byReader;
+    const same = sameLanguage(ctx, folded, gate.assumptions, mix, spanishLetter);
+    // The question about the reader is asked only when the words alone flag nothing.
+    return byReader && same.status !== 'flag' ? byReader : same;
   }),
+};
+
+/** Regulation F's same-language rule (12 CFR 1006.18(e)(4)). */
+const sameLanguage = (ctx: RuleContext, folded: string, gateAssumptions: string[], mix: ReturnType<typeof languageMix>, spanishLetter: boolean): RuleResult => {
+  const gate = { assumptions: gateAssumptions };
+  if (!spanishLetter) {
+    return {
+      status: 'not_applicable',
+      reason: 'The letter is written in English only (apart from any optional Spanish-copy offer), so no translated disclosure is needed.',
+    };
+  }
+  const english = matchIn(ctx.text, folded, ENGLISH_DISCLOSURE);
+  const spanish = matchIn(ctx.text, folded, SPANISH_DISCLOSURE);
+  if (!english && !spanish) {
+    return {
+      status: 'not_applicable',
+      reason: 'The letter has no debt-collector disclosure in any language; that is checked by mini_miranda_missing_subsequent.',
+    };
+  }
+  const regF = regFStatus(ctx, letterDateOf(ctx, folded)?.iso);
+  if (regF === false) {
+    return {
+      status: 'not_applicable',
+      reason: 'The letter is dated before 30 November 2021, when Regulation F (and its same-language rule, 12 CFR 1006.18(e)(4)) took effect.',
+    };
+  }
+  const assumptions = regF === null ? [...gate.assumptions, GATE_ASSUMPTIONS.regF] : gate.assumptions;
+  if (!spanish && english) {
+    return {
+      status: 'flag',
+      message: `This letter is written ${mix.englishSubstantial ? 'partly ' : ''}in Spanish, but the statement that it comes from a debt collector appears only in English ("${quote(english, 100)}"). Regulation F requires that disclosure in each language the letter uses (12 CFR 1006.18(e)(4)).`,
+      evidence: [english],
+      confidence: 'high',
+      assumptions,
+    };
+  }
+  if (spanish && !english && mix.englishSubstantial) {
+    return {
+      status: 'flag',
+      message: `This letter is written partly in English, but the statement that it comes from a debt collector appears only in Spanish ("${quote(spanish, 100)}"). Regulation F requires that disclosure in each language the letter uses (12 CFR 1006.18(e)(4)).`,
+      evidence: [spanish],
+      confidence: 'medium',
+      assumptions,
+    };
+  }
+  return { status: 'pass', assumptions };
 };
