@@ -12,6 +12,7 @@ import { LogoutButton } from '../../auth';
 import { useUserStats, useUserViolations } from '../api/dashboard-api';
 import { viewLabel } from '../lib/view-label';
 import { greetingName, isLocked, isView, type View } from '../lib/views';
+import { CreditCenter } from '../../credit/center/credit-center';
 import { AlertsPanel } from './alerts-panel';
 import { DashboardNav } from './dashboard-nav';
 import { DfyView, LetterServiceView, NoticeView } from './info-views';
@@ -41,6 +42,7 @@ const CurrentView = ({ view, stats }: { view: View; stats: NonNullable<ReturnTyp
     case 'tools':
       return <ToolsView />;
     case 'credit':
+      return <CreditCenter />;
     case 'disputes':
     case 'community':
       return <NoticeView name={view} />;
@@ -92,7 +94,8 @@ export const DashboardPage = () => {
   const { access, alerts } = stats.data;
   const locked = (view: View) => isLocked(view, access, violations.data?.length ?? 0);
   // A locked view reached by its address shows the overview with the upgrade offer, never the locked data.
-  const view: View = locked(requested) ? 'overview' : requested;
+  // Except the credit center: the server decides its access and sends the person to the credit payment page.
+  const view: View = requested !== 'credit' && locked(requested) ? 'overview' : requested;
   const openUpgrade = () => {
     setMenuOpen(false);
     setUpgradeOpen(true);

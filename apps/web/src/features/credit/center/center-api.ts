@@ -1,0 +1,61 @@
+import { CREDIT_PAYMENT_PATH } from '@debtshield/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import type { Analysis, Bureau, Center, Confirmation, FollowUp, Letter, ResponseType } from './center-model';
+
+/** A 403 (or 402) from a credit call: the server says the person has no credit access. */
+export const accessRedirect = (error: unknown): string | null =>
+  error instanceof ApiError && (error.status === 403 || error.status === 402) ? CREDIT_PAYMENT_PATH : null;
+
+const loose = z.any();
+
+export const centerKeys = {
+  all: ['credit-center'] as const,
+  center: () => [...centerKeys.all, 'center'] as const,
+  followUp: (id: string) => [...centerKeys.all, 'follow-up', id] as const,
+};
+
+export const useCreditCenter = () =>
+  useQuery({
+    queryKey: centerKeys.center(),
+    retry: false,
+    queryFn: ({ signal }) => apiRequest('/api/credit-repair/center', { schema: loose, signal }).then((r) => r as Center),
+  });
+
+export const useFollowUp = (id: string, enabled: boolean) =>
+  useQuery({
+    queryKey: centerKeys.followUp(id),
+    enabled,
+    retry: false,
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/credit-repair/disputes/${encodeURIComponent(id)}/follow-up`, { schema: loose, signal }).then((r) => r as FollowUp),
+  });
+
+export const analyzeReport = async (file: File): Promise<Analysis> => {
+  const form = new FormData();
+  form.append('file', file);
+  return (await apiRequest('/api/credit-repair/analyze', { method: 'POST', body: form, schema: loose })) as Analysis;
+};
+
+export type DisputeDraft = {
+  reportId: string;
+  findings: string[];
+  bureaus: Bureau[];
+  furnisher: boolean;
+  confirmations: Record<string, Confirmation>;
+  answers: Record<string, string>;
+  userInfo: { name: string; address: string; cityStateZip: string; ssnLast4: string };
+};
+
+export const createDispute = async (draft: DisputeDraft): Promise<{ disputeId: string; letters: Letter[] }> =>
+  (await apiRequest('/api/credit-repair/disputes', { method: 'POST', body: draft, schema: loose })) as { disputeId: string; letters: Letter[] };
+
+export const recordResponse = async (
+  disputeId: string,
+  answer: { recipient: string; response: ResponseType; date: string; details: string },
+): Promise<{ letter: Letter | null; message: string }> =>
+  (await apiRequest(`/api/credit-repair/disputes/${encodeURIComponent(disputeId)}/responses`, { method: 'POST', body: answer, schema: loose })) as {
+    letter: Letter | null;
+    message: string;
+  };
