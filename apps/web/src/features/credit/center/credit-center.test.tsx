@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../i18n';
 import { dashboardRoutes, FREE_ACCESS, LIFETIME_ACCESS } from '../../../testing/dashboard-fixtures';
-import { apiError, json, mockApi } from '../../../testing/mock-api';
+import { apiError, mockApi } from '../../../testing/mock-api';
 import { renderRoute } from '../../../testing/render-route';
 import { ANALYSIS, CENTER_EMPTY, CENTER_ONE, CREATED, RECORDED, signIn, wire } from './center-fixtures';
 
