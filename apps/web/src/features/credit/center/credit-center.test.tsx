@@ -18,10 +18,16 @@ afterEach(async () => {
 });
 
 describe('the credit repair center at /dashboard/credit (spec 001 §2.5, §2.7; issue 16)', () => {
-  it('sends a user the server refuses (403) to the credit payment page', async () => {
-    mockApi({ ...dashboardRoutes(FREE_ACCESS), ...wire.centerRefused() });
-    const { location } = renderRoute('/dashboard/credit');
-    await waitFor(() => expect(location()).toBe('/payment?product=credit'));
+  it('sends a user without credit access to the credit payment page: by the access flags, or by the 403 of the center itself', async () => {
+    const api = mockApi({ ...dashboardRoutes(FREE_ACCESS), ...wire.centerRefused() });
+    const first = renderRoute('/dashboard/credit');
+    await waitFor(() => expect(first.location()).toBe('/payment?product=credit'));
+    expect(api.callsTo('GET', '/api/credit-repair/center')).toHaveLength(0);
+    first.unmount();
+
+    mockApi({ ...dashboardRoutes(LIFETIME_ACCESS), ...wire.centerRefused() });
+    const second = renderRoute('/dashboard/credit');
+    await waitFor(() => expect(second.location()).toBe('/payment?product=credit'));
   });
 
   it('reads a report: the errors with their evidence and FCRA section, values it is unsure of asked; then two errors to two bureaus, letters as text', async () => {

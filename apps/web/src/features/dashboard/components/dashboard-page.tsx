@@ -1,3 +1,4 @@
+import { CREDIT_PAYMENT_PATH } from '@debtshield/contracts';
 import { Menu } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -94,8 +95,9 @@ export const DashboardPage = () => {
   const { access, alerts } = stats.data;
   const locked = (view: View) => isLocked(view, access, violations.data?.length ?? 0);
   // A locked view reached by its address shows the overview with the upgrade offer, never the locked data.
-  // Except the credit center: the server decides its access and sends the person to the credit payment page.
-  const view: View = requested !== 'credit' && locked(requested) ? 'overview' : requested;
+  // The credit center without credit access (the server's flags; its own calls answer 403 too): the credit payment page (spec 001 §6).
+  if (requested === 'credit' && !access.canAccessCredit) return <Navigate to={CREDIT_PAYMENT_PATH} replace />;
+  const view: View = locked(requested) ? 'overview' : requested;
   const openUpgrade = () => {
     setMenuOpen(false);
     setUpgradeOpen(true);
