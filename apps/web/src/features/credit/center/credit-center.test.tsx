@@ -103,6 +103,8 @@ describe('the credit repair center at /dashboard/credit (spec 001 §2.5, §2.7; 
     renderRoute('/dashboard/credit');
     await user.click(await screen.findByRole('tab', { name: 'Disputes' }));
     expect(await screen.findByText('Answer due by 2026-12-20 (27 days left)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Check which disputes need a follow-up' }));
+    expect(screen.getByText('All disputes are on track! No follow-ups needed.')).toBeInTheDocument();
     expect(screen.getAllByText(/Law: FCRA 611\(a\)\(1\)/).length).toBeGreaterThan(0);
     expect(screen.getAllByText(/Assumed delivered 5 days after mailing/).length).toBeGreaterThan(0);
     await user.click(screen.getByRole('button', { name: 'Record the answer of TransUnion' }));

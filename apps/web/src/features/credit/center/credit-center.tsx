@@ -35,6 +35,7 @@ export const CreditCenter = () => {
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [letters, setLetters] = useState<Letter[]>([]);
   const [created, setCreated] = useState(false);
+  const [followUpCheck, setFollowUpCheck] = useState<number | null>(null);
   const reviewRef = useRef<HTMLHeadingElement>(null);
   const lettersRef = useRef<HTMLHeadingElement>(null);
 
@@ -160,6 +161,18 @@ export const CreditCenter = () => {
         </TabsContent>
 
         <TabsContent value="disputes" className="space-y-4">
+          <div className="space-y-2">
+            <Button variant="secondary" onClick={() => setFollowUpCheck(data.disputes.filter((d) => d.needsFollowUp).length)}>
+              {t('credit.center.followUpCheck.action')}
+            </Button>
+            <p role="status" className="font-medium text-foreground">
+              {followUpCheck === null
+                ? null
+                : followUpCheck > 0
+                  ? t('credit.center.followUpCheck.some', { count: followUpCheck })
+                  : t('credit.center.followUpCheck.none')}
+            </p>
+          </div>
           <DisputesList disputes={data.disputes} onChanged={() => void center.refetch()} />
         </TabsContent>
 
