@@ -8,7 +8,86 @@ import type { Analysis, Bureau, Center, Confirmation, FollowUp, Letter, Response
 export const accessRedirect = (error: unknown): string | null =>
   error instanceof ApiError && (error.status === 403 || error.status === 402) ? CREDIT_PAYMENT_PATH : null;
 
-const loose = z.any();
+/*
+ * The wire format the page expects (until packages/contracts/src/credit-center.ts, written with the
+ * API, replaces these): every answer is checked, so a malformed answer shows a clear error, never a guess.
+ */
+const BureauSchema = z.enum(['equifax', 'experian', 'transunion']);
+const EvidenceSchema = z.object({ page: z.number(), text: z.string() });
+const ProofSchema = z.object({ label: z.string(), value: z.string(), evidence: EvidenceSchema.optional(), bureau: BureauSchema.optional() });
+const LetterSchema = z.object({
+  recipient: z.string(),
+  recipientName: z.string(),
+  kind: z.string(),
+  content: z.string(),
+  address: z.array(z.string()),
+  fileName: z.string(),
+  notes: z.array(z.string()),
+});
+const ClockSchema = z.object({
+  start: z.string().nullable(),
+  due: z.string().nullable(),
+  days: z.number().nullable(),
+  statute: z.string(),
+  assumption: z.string().nullable(),
+  overdue: z.boolean(),
+});
+const DisputeSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  items: z.array(z.string()),
+  summary: z.string(),
+  needsFollowUp: z.boolean(),
+  recipients: z.array(
+    z.object({
+      recipient: z.string(),
+      recipientName: z.string(),
+      status: z.string(),
+      clock: ClockSchema.nullable(),
+      response: z.enum(['deleted', 'updated', 'verified', 'frivolous', 'no_response', 'reinserted']).nullable().optional(),
+    }),
+  ),
+});
+const CenterSchema = z.object({ disputes: z.array(DisputeSchema), reportsRead: z.number(), findingsFound: z.number(), lettersMade: z.number() });
+const AnalysisSchema = z.object({
+  reportId: z.string(),
+  bureau: BureauSchema.optional(),
+  reportDate: z.string().optional(),
+  items: z.array(
+    z.object({
+      key: z.string(),
+      kind: z.enum(['account', 'collection', 'inquiry', 'personal', 'public_record']),
+      title: z.string(),
+      values: z.array(
+        z.object({
+          field: z.string(),
+          value: z.string(),
+          evidence: EvidenceSchema.optional(),
+          confidence: z.number().optional(),
+          inferred: z.string().optional(),
+        }),
+      ),
+    }),
+  ),
+  findings: z.array(
+    z.object({ id: z.string(), kind: z.string(), section: z.string(), summary: z.string(), items: z.array(z.string()), proof: z.array(ProofSchema) }),
+  ),
+  questions: z.array(
+    z.object({
+      id: z.string(),
+      item: z.string().optional(),
+      field: z.string().optional(),
+      question: z.string(),
+      seen: EvidenceSchema.optional(),
+      kind: z.enum(['inquiry', 'personal', 'account', 'value']).optional(),
+      proof: z.array(ProofSchema).optional(),
+    }),
+  ),
+  warnings: z.array(z.string()),
+});
+const CreatedSchema = z.object({ disputeId: z.string(), letters: z.array(LetterSchema) });
+const RecordedSchema = z.object({ letter: LetterSchema.nullable(), message: z.string() });
+const FollowUpSchema = z.object({ dispute: DisputeSchema, letter: LetterSchema.nullable(), message: z.string() });
 
 export const centerKeys = {
   all: ['credit-center'] as const,
@@ -20,7 +99,7 @@ export const useCreditCenter = () =>
   useQuery({
     queryKey: centerKeys.center(),
     retry: false,
-    queryFn: ({ signal }) => apiRequest('/api/credit-repair/center', { schema: loose, signal }).then((r) => r as Center),
+    queryFn: ({ signal }) => apiRequest('/api/credit-repair/center', { schema: CenterSchema, signal }) as Promise<Center>,
   });
 
 export const useFollowUp = (id: string, enabled: boolean) =>
@@ -29,13 +108,13 @@ export const useFollowUp = (id: string, enabled: boolean) =>
     enabled,
     retry: false,
     queryFn: ({ signal }) =>
-      apiRequest(`/api/credit-repair/disputes/${encodeURIComponent(id)}/follow-up`, { schema: loose, signal }).then((r) => r as FollowUp),
+      apiRequest(`/api/credit-repair/disputes/${encodeURIComponent(id)}/follow-up`, { schema: FollowUpSchema, signal }) as Promise<FollowUp>,
   });
 
 export const analyzeReport = async (file: File): Promise<Analysis> => {
   const form = new FormData();
   form.append('file', file);
-  return (await apiRequest('/api/credit-repair/analyze', { method: 'POST', body: form, schema: loose })) as Analysis;
+  return (await apiRequest('/api/credit-repair/analyze', { method: 'POST', body: form, schema: AnalysisSchema })) as Analysis;
 };
 
 export type DisputeDraft = {
@@ -49,13 +128,10 @@ export type DisputeDraft = {
 };
 
 export const createDispute = async (draft: DisputeDraft): Promise<{ disputeId: string; letters: Letter[] }> =>
-  (await apiRequest('/api/credit-repair/disputes', { method: 'POST', body: draft, schema: loose })) as { disputeId: string; letters: Letter[] };
+  apiRequest('/api/credit-repair/disputes', { method: 'POST', body: draft, schema: CreatedSchema });
 
 export const recordResponse = async (
   disputeId: string,
   answer: { recipient: string; response: ResponseType; date: string; details: string },
 ): Promise<{ letter: Letter | null; message: string }> =>
-  (await apiRequest(`/api/credit-repair/disputes/${encodeURIComponent(disputeId)}/responses`, { method: 'POST', body: answer, schema: loose })) as {
-    letter: Letter | null;
-    message: string;
-  };
+  apiRequest(`/api/credit-repair/disputes/${encodeURIComponent(disputeId)}/responses`, { method: 'POST', body: answer, schema: RecordedSchema });
