@@ -13,7 +13,7 @@ import { LogoutButton } from '../../auth';
 import { useUserStats, useUserViolations } from '../api/dashboard-api';
 import { viewLabel } from '../lib/view-label';
 import { greetingName, isLocked, isView, type View } from '../lib/views';
-import { CreditCenter } from '../../credit/center/credit-center';
+import { CreditCenter } from '../../credit';
 import { AlertsPanel } from './alerts-panel';
 import { DashboardNav } from './dashboard-nav';
 import { DfyView, LetterServiceView, NoticeView } from './info-views';
