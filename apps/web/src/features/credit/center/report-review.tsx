@@ -78,9 +78,11 @@ export const ReportReview = ({ analysis, confirmations, onConfirm, selected, onT
                   {finding.proof.map((proof, index) => (
                     <div key={`${proof.label}-${index}`}>
                       <dt className="inline font-medium text-foreground">{proof.label}: </dt>
-                      <dd className="inline text-foreground">{proof.value}</dd>
-                      {proof.bureau ? <span className="text-caption text-muted-foreground"> ({t(`credit.plan.bureau.${proof.bureau}`)})</span> : null}
-                      <Evidence evidence={proof.evidence} />
+                      <dd className="inline text-foreground">
+                        {proof.value}
+                        {proof.bureau ? <span className="text-caption text-muted-foreground"> ({t(`credit.plan.bureau.${proof.bureau}`)})</span> : null}
+                        <Evidence evidence={proof.evidence} />
+                      </dd>
                     </div>
                   ))}
                 </dl>
