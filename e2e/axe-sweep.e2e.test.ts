@@ -62,6 +62,7 @@ const signedIn = (analysisId: string): Partial<Record<keyof typeof paths, string
   responseTrackerDetail: ['/response-tracker/1'],
   dashboard: ['/dashboard'],
   dashboardView: DASHBOARD_VIEWS.map((view) => `/dashboard/${view}`),
+  creditDisputesFollowUp: ['/credit-disputes/follow-up/1'],
   template: Object.values(templatePaths),
   tool: Object.values(toolPaths),
 });

@@ -111,7 +111,7 @@ export const appRoutes: RouteObject[] = [
       { path: paths.faq, element: faqPage },
       { path: paths.bundle, element: <Navigate to={BUNDLE_REDIRECT} replace /> },
       { path: paths.creditDisputes, element: creditDisputesPage },
-      { path: paths.creditDisputesFollowUp, element: pending('pages.creditFollowUp') },
+      { path: paths.creditDisputesFollowUp, element: lazyPage(() => import('../features/credit/center/follow-up-page').then((m) => m.CreditFollowUpPage)) },
       { path: paths.dfy, element: dfyPage },
       { path: paths.feedback, element: feedbackPage },
       { path: paths.emailForwarding, element: emailForwardingPage },

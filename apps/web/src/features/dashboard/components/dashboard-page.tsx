@@ -1,3 +1,4 @@
+import { CREDIT_PAYMENT_PATH } from '@debtshield/contracts';
 import { Menu } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,7 @@ import { LogoutButton } from '../../auth';
 import { useUserStats, useUserViolations } from '../api/dashboard-api';
 import { viewLabel } from '../lib/view-label';
 import { greetingName, isLocked, isView, type View } from '../lib/views';
+import { CreditCenter } from '../../credit';
 import { AlertsPanel } from './alerts-panel';
 import { DashboardNav } from './dashboard-nav';
 import { DfyView, LetterServiceView, NoticeView } from './info-views';
@@ -41,6 +43,7 @@ const CurrentView = ({ view, stats }: { view: View; stats: NonNullable<ReturnTyp
     case 'tools':
       return <ToolsView />;
     case 'credit':
+      return <CreditCenter />;
     case 'disputes':
     case 'community':
       return <NoticeView name={view} />;
@@ -92,6 +95,8 @@ export const DashboardPage = () => {
   const { access, alerts } = stats.data;
   const locked = (view: View) => isLocked(view, access, violations.data?.length ?? 0);
   // A locked view reached by its address shows the overview with the upgrade offer, never the locked data.
+  // The credit center without credit access (the server's flags; its own calls answer 403 too): the credit payment page (spec 001 §6).
+  if (requested === 'credit' && !access.canAccessCredit) return <Navigate to={CREDIT_PAYMENT_PATH} replace />;
   const view: View = locked(requested) ? 'overview' : requested;
   const openUpgrade = () => {
     setMenuOpen(false);

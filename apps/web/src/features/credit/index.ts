@@ -1,0 +1,2 @@
+// The credit feature's public face: what other features may use.
+export { CreditCenter } from './center/credit-center';
