@@ -16,6 +16,7 @@ import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { forwardingRoutes } from './modules/forwarding/forwarding.routes';
 import { geoRoutes } from './modules/geo/geo.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { creditCenterRoutes } from './modules/credit/credit-center.routes';
 import { creditRoutes } from './modules/credit/credit.routes';
 import { lettersRoutes } from './modules/letters/letters.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -107,6 +108,7 @@ export const buildApp = async ({ config, db, logStream, mailer }: BuildAppOption
   await app.register(intelRoutes);
   await app.register(resourcesRoutes);
   await app.register(creditRoutes);
+  await app.register(creditCenterRoutes);
   await app.register(geoRoutes);
   await app.register(authRoutes);
   await app.register(paymentsRoutes);

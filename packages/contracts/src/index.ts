@@ -14,3 +14,4 @@ export * from './resources';
 export * from './disputes';
 export * from './credit';
 export * from './certified-mail';
+export * from './credit-center';

@@ -5,6 +5,8 @@ export {
   anonymousAnalysisCosts,
   certifiedMailEvents,
   certifiedMailings,
+  creditCenterDisputes,
+  creditReports,
   contactLogEntries,
   disputeEvents,
   disputes,

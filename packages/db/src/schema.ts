@@ -490,3 +490,51 @@ export const certifiedMailEvents = pgTable(
   },
   (t) => [index('certified_mail_events_mailing_idx').on(t.mailingId, t.occurredAt)],
 );
+
+/**
+ * A credit report the user uploaded to the credit repair center (issue 16), as read: the file itself
+ * is never kept; `analysis` holds what the page shows (items with their evidence, findings,
+ * questions), already masked by the parser (account numbers as their last 4, no SSN).
+ */
+export const creditReports = pgTable(
+  'credit_reports',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bureau: text('bureau'),
+    reportDate: date('report_date', { mode: 'string' }),
+    analysis: jsonb('analysis').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('credit_reports_user_idx').on(t.userId)],
+);
+
+/**
+ * A dispute of the credit repair center: the findings disputed, the letters written, and for each
+ * recipient (a bureau or the furnisher) when it was sent and what it answered.
+ */
+export const creditCenterDisputes = pgTable(
+  'credit_center_disputes',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reportId: uuid('report_id').references(() => creditReports.id, { onDelete: 'set null' }),
+    summary: text('summary').notNull(),
+    items: jsonb('items').notNull(),
+    findings: jsonb('findings').notNull(),
+    consumer: jsonb('consumer').notNull(),
+    recipients: jsonb('recipients').notNull(),
+    letters: jsonb('letters').notNull(),
+    sentOn: date('sent_on', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('credit_center_disputes_user_idx').on(t.userId)],
+);

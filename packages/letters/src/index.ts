@@ -43,6 +43,7 @@ export { ALL_VERIFICATION_ITEMS, type VerificationItem } from './shared/verifica
 // Credit-report letters
 export { BUREAU_ADDRESSES, BUREAU_NAMES, generateBureauDispute, generateBureauDisputes, type BureauDisputeInput } from './generate-bureau-dispute';
 export { generateMethodOfVerificationRequest, type MethodOfVerificationInput } from './generate-method-of-verification-request';
+export { generateBureauFollowUp, type BureauFollowUpInput, type BureauFollowUpReason } from './generate-bureau-follow-up';
 export { generateFurnisherDispute, type FurnisherDisputeInput } from './generate-furnisher-dispute';
 
 // The user's own letter

@@ -12,7 +12,8 @@ export type LetterKind =
   | 'cease_desist'
   | 'bureau_dispute'
   | 'method_of_verification'
-  | 'furnisher_dispute';
+  | 'furnisher_dispute'
+  | 'bureau_follow_up';
 
 /** The credit bureaus of spec 001 §2.6. */
 export type Bureau = 'equifax' | 'experian' | 'transunion';

@@ -65,7 +65,10 @@ export const RecipientLetters = ({ letters, headingLevel = 3 }: { letters: Lette
               <p id={`${headingId}-preview`} className="font-medium text-foreground">
                 {t('credit.letters.preview')}
               </p>
+              {/* A scrolling region a keyboard can reach (WCAG 2.1.1): the letter runs longer than the box. */}
               <pre
+                role="region"
+                tabIndex={0}
                 aria-labelledby={`${headingId}-preview`}
                 className="mt-1 max-h-64 overflow-auto whitespace-pre-wrap break-words rounded-control border border-border bg-background p-3 font-mono text-caption text-foreground"
               >

@@ -1,0 +1,151 @@
+import {
+  CreateCreditCenterDisputeResponseSchema,
+  CreditCenterResponseSchema,
+  CreditFollowUpResponseSchema,
+  CreditReportAnalysisSchema,
+  RecordCreditResponseResponseSchema,
+} from '@debtshield/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateReport } from '../../../../../packages/credit-reports/src/generate/generate-report';
+import { reportPages, textPdf } from '../../../../../packages/credit-reports/src/generate/render-report';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { analyzeForm, insertUserWithSession, letterPdf } from '../../../test/factories';
+
+const userInfo = { name: 'Riley A Samplewood', address: '3385 Cedar Ln', cityStateZip: 'Springfield IL 62701', ssnLast4: '' };
+
+describe('credit repair center', () => {
+  let t: TestApp;
+  let reportPdf: Uint8Array;
+  const auth = (token: string | undefined) => (token ? { authorization: `Bearer ${token}` } : {});
+  const analyze = async (token: string | undefined, bytes: Uint8Array = reportPdf, name = 'transunion.pdf', type = 'application/pdf') =>
+    t.app.inject({ method: 'POST', url: '/api/credit-repair/analyze', payload: analyzeForm({}, [{ name, type, bytes }]), headers: auth(token) });
+  const post = (url: string, token: string | undefined, payload: object) => t.app.inject({ method: 'POST', url, payload, headers: auth(token) });
+  const get = (url: string, token: string | undefined) => t.app.inject({ method: 'GET', url, headers: auth(token) });
+  const creditUser = () => insertUserWithSession(t.db, { planType: 'credit_all', purchases: [{ name: 'credit_all' }] });
+
+  beforeAll(async () => {
+    t = await buildTestApp({ JOBS_ENABLED: false, RATE_LIMIT_MAX: 10_000 });
+    reportPdf = await textPdf(reportPages(generateReport('transunion', 0)));
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('is for signed-in users whose plan includes credit help (402 with the payment path), decided when the request is read', async () => {
+    expect((await get('/api/credit-repair/center', undefined)).statusCode).toBe(401);
+    const free = await insertUserWithSession(t.db);
+    const refused = await get('/api/credit-repair/center', free.token);
+    expect(refused.statusCode).toBe(402);
+    expect(refused.body).toContain('/payment?product=credit');
+    expect((await analyze(free.token)).statusCode).toBe(402);
+  });
+
+  it('reads a synthetic TransUnion report: the accounts with their evidence, the planted errors with the FCRA section, no full account number', async () => {
+    const me = await creditUser();
+    const res = await analyze(me.token);
+    expect(res.statusCode).toBe(200);
+    const analysis = CreditReportAnalysisSchema.parse(res.json());
+    expect(analysis.bureau).toBe('transunion');
+    expect(analysis.items.filter((i) => i.kind === 'account' || i.kind === 'collection').length).toBeGreaterThan(2);
+    const kinds = analysis.findings.map((f) => f.kind);
+    expect(kinds).toContain('obsolete');
+    expect(kinds).toContain('balance_after_payoff');
+    const obsolete = analysis.findings.find((f) => f.kind === 'obsolete')!;
+    expect(obsolete.section).toMatch(/605\(a\)/);
+    expect(obsolete.proof.some((p) => p.evidence && p.evidence.page >= 1 && p.evidence.text.length > 0)).toBe(true);
+    // Account numbers: the last 4 only, anywhere in the answer.
+    expect(res.body).not.toMatch(/\d{8,}/);
+    const center = CreditCenterResponseSchema.parse((await get('/api/credit-repair/center', me.token)).json());
+    expect(center).toMatchObject({ reportsRead: 1, findingsFound: analysis.findings.length, lettersMade: 0, disputes: [] });
+  });
+
+  it('refuses what is not a credit report, and files that are not a PDF or an image, with a clear 4xx', async () => {
+    const me = await creditUser();
+    const letter = await analyze(me.token, await letterPdf('Dear customer, thank you for shopping with us. Your order ships tomorrow.'));
+    expect(letter.statusCode).toBe(400);
+    expect(letter.json().error).toMatch(/credit report/);
+    expect((await analyze(me.token, new TextEncoder().encode('hello'), 'notes.exe', 'application/octet-stream')).statusCode).toBe(415);
+  });
+
+  it('disputes two errors with two bureaus, records "verified" and drafts the method-of-verification letter; the follow-up check; owner only', async () => {
+    const me = await creditUser();
+    const analysis = CreditReportAnalysisSchema.parse((await analyze(me.token)).json());
+    const chosen = ['obsolete', 'balance_after_payoff'].map((k) => analysis.findings.find((f) => f.kind === k)!.id);
+    const body = {
+      reportId: analysis.reportId,
+      findings: chosen,
+      bureaus: ['transunion', 'equifax'],
+      furnisher: false,
+      confirmations: {},
+      answers: {},
+      userInfo,
+    };
+
+    // An item the person confirmed is accurate is never disputed.
+    const paid = analysis.findings.find((f) => f.kind === 'balance_after_payoff')!;
+    const refused = await post('/api/credit-repair/disputes', me.token, { ...body, confirmations: { [paid.items[0]!]: 'accurate' } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toMatch(/accurate/);
+    expect((await post('/api/credit-repair/disputes', me.token, { ...body, bureaus: [] })).statusCode).toBe(400);
+
+    const created = CreateCreditCenterDisputeResponseSchema.parse((await post('/api/credit-repair/disputes', me.token, body)).json());
+    expect(created.letters.map((l) => l.recipient)).toEqual(['transunion', 'equifax']);
+    for (const letter of created.letters) {
+      expect(letter.content).toContain('Riley A Samplewood');
+      expect(letter.content).toMatch(/1681i/);
+      expect(letter.kind).toBe('bureau_dispute');
+    }
+    expect(created.letters[0]!.address[0]).toBe('TransUnion Consumer Solutions');
+
+    const center = CreditCenterResponseSchema.parse((await get('/api/credit-repair/center', me.token)).json());
+    const dispute = center.disputes[0]!;
+    expect(dispute.recipients.map((r) => r.status)).toEqual(['sent', 'sent']);
+    const clock = dispute.recipients[0]!.clock!;
+    expect(clock.statute).toMatch(/1681i\(a\)\(1\)/);
+    // 30 days from the bureau's receipt, not from the mailing: the receipt is assumed later than the day written.
+    expect(clock.start! > dispute.createdAt.slice(0, 10)).toBe(true);
+    expect(clock.assumption).toBeTruthy();
+
+    const other = await creditUser();
+    expect((await get(`/api/credit-repair/disputes/${created.disputeId}/follow-up`, other.token)).statusCode).toBe(404);
+    expect(
+      (
+        await post(`/api/credit-repair/disputes/${created.disputeId}/responses`, other.token, {
+          recipient: 'transunion',
+          response: 'verified',
+          date: clock.start,
+        })
+      ).statusCode,
+    ).toBe(404);
+
+    const nothingYet = CreditFollowUpResponseSchema.parse((await get(`/api/credit-repair/disputes/${created.disputeId}/follow-up`, me.token)).json());
+    expect(nothingYet.letter).toBeNull();
+
+    const today = dispute.createdAt.slice(0, 10);
+    const recorded = RecordCreditResponseResponseSchema.parse(
+      (
+        await post(`/api/credit-repair/disputes/${created.disputeId}/responses`, me.token, { recipient: 'transunion', response: 'verified', date: today })
+      ).json(),
+    );
+    expect(recorded.letter?.kind).toBe('method_of_verification');
+    expect(recorded.letter?.content).toMatch(/1681i\(a\)\(7\)/);
+    expect(recorded.message).not.toMatch(/guarantee|will be removed|score/i);
+    expect(
+      (await post(`/api/credit-repair/disputes/${created.disputeId}/responses`, me.token, { recipient: 'experian', response: 'verified', date: today }))
+        .statusCode,
+    ).toBe(400);
+
+    const followUp = CreditFollowUpResponseSchema.parse((await get(`/api/credit-repair/disputes/${created.disputeId}/follow-up`, me.token)).json());
+    expect(followUp.dispute.recipients[0]).toMatchObject({ recipient: 'transunion', response: 'verified', status: 'verified' });
+    expect(followUp.dispute.needsFollowUp).toBe(true);
+    expect(followUp.letter?.kind).toBe('method_of_verification');
+
+    const frivolous = RecordCreditResponseResponseSchema.parse(
+      (await post(`/api/credit-repair/disputes/${created.disputeId}/responses`, me.token, { recipient: 'equifax', response: 'frivolous', date: today })).json(),
+    );
+    expect(frivolous.letter?.kind).toBe('bureau_follow_up');
+    expect(frivolous.letter?.content).toContain('1681i(a)(3)');
+    const after = CreditCenterResponseSchema.parse((await get('/api/credit-repair/center', me.token)).json());
+    expect(after.lettersMade).toBe(4);
+  });
+});

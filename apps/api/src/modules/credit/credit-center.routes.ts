@@ -1,0 +1,270 @@
+import type { Facts } from '@debtshield/analyzer';
+import { todayIn, type IsoDate } from '@debtshield/clocks';
+import {
+  CREDIT_MESSAGES,
+  CreateCreditCenterDisputeRequestSchema,
+  CreateCreditCenterDisputeResponseSchema,
+  CreditCenterResponseSchema,
+  CreditFollowUpResponseSchema,
+  CreditReportAnalysisSchema,
+  ErrorResponseSchema,
+  RecordCreditResponseRequestSchema,
+  RecordCreditResponseResponseSchema,
+  type CreditCenterLetter,
+  type CreditReportAnalysis,
+} from '@debtshield/contracts';
+import { parseCreditReport } from '@debtshield/credit-reports';
+import { analyses, creditCenterDisputes, creditReports } from '@debtshield/db';
+import type { ConsumerDetails, CreditDisputeItem } from '@debtshield/letters';
+import { computeAccess } from '@debtshield/plans';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../platform/auth';
+import { AppError } from '../../platform/errors';
+import { ErrorResponses } from '../../platform/responses';
+import { loadAccountState } from '../accounts/accounts.repository';
+import { extractLetter } from '../analysis/analyze-letter';
+import { readLetterParts } from '../analysis/read-upload';
+import { userTimeZone } from '../disputes/disputes.repository';
+import { DisputeRefused, nextStep, planDispute, presentDispute, presentReport, type StoredDispute, type StoredRecipient } from './credit-center';
+
+const Errors = { ...ErrorResponses, 401: ErrorResponseSchema, 402: ErrorResponseSchema } as const;
+const tags = ['credit'];
+const IdParams = z.object({ id: z.uuid('This is not a dispute of yours.') });
+
+const NOT_A_REPORT =
+  'We could not find a credit report from Equifax, Experian or TransUnion in this file. Upload the report as the bureau gave it (PDF, or clear photos of every page), or write your dispute by hand in the dispute generator (/credit-disputes).';
+const NOT_FOUND = 'We could not find this dispute in your account.';
+
+type DisputeRow = typeof creditCenterDisputes.$inferSelect;
+
+const stored = (row: DisputeRow): StoredDispute => ({
+  id: row.id,
+  createdAt: row.createdAt,
+  sentOn: row.sentOn,
+  summary: row.summary,
+  items: row.items as string[],
+  recipients: row.recipients as StoredRecipient[],
+});
+
+/**
+ * The credit repair center (spec 001 §2.5, §2.7; issue 16; decision 019), for signed-in users whose
+ * plan includes credit help, decided when each request is read: read a report (the file is read in
+ * memory and never kept; what was read is stored for its owner, masked by the parser), dispute
+ * findings with the bureaus and furnishers, record each answer and get the next letter.
+ */
+export const creditCenterRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db.db;
+
+  const creditUser = async (request: Parameters<typeof requireUser>[0]) => {
+    const user = requireUser(request);
+    if (!computeAccess(await loadAccountState(db, user.id)).canAccessCredit) throw new AppError('payment_required', CREDIT_MESSAGES.requiresPlan);
+    return user;
+  };
+  const today = async (userId: string): Promise<IsoDate> => todayIn(await userTimeZone(db, userId, null));
+
+  const ownDispute = async (userId: string, id: string): Promise<DisputeRow> => {
+    const [row] = await db
+      .select()
+      .from(creditCenterDisputes)
+      .where(and(eq(creditCenterDisputes.id, id), eq(creditCenterDisputes.userId, userId)))
+      .limit(1);
+    if (!row) throw new AppError('not_found', NOT_FOUND);
+    return row;
+  };
+
+  app.post(
+    '/api/credit-repair/analyze',
+    {
+      schema: {
+        tags,
+        summary: 'Read a credit report (PDF, jpg, png): every item with its evidence, the errors found and what only you can confirm',
+        consumes: ['multipart/form-data'],
+        response: { 200: CreditReportAnalysisSchema, ...Errors, 413: ErrorResponseSchema, 415: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await creditUser(request);
+      const { files } = await readLetterParts(request);
+      const doc = await extractLetter(files);
+      const report = parseCreditReport(doc.pages);
+      const bureau = report.bureau?.value;
+      if (!bureau || report.accounts.length + report.inquiries.length + report.publicRecords.length === 0) throw new AppError('invalid_input', NOT_A_REPORT);
+      // The collection letters this person analysed, to cross-check the same debts.
+      const letters = await db
+        .select({ id: analyses.id, summary: analyses.summary })
+        .from(analyses)
+        .where(eq(analyses.userId, user.id))
+        .orderBy(desc(analyses.createdAt))
+        .limit(20);
+      const withFacts = letters.flatMap((l) => {
+        const facts = (l.summary as { facts?: Facts } | null)?.facts;
+        return facts ? [{ id: l.id, facts }] : [];
+      });
+      const presented = presentReport(report, bureau, withFacts);
+      const [row] = await db
+        .insert(creditReports)
+        .values({ userId: user.id, bureau, reportDate: presented.reportDate ?? null, analysis: presented })
+        .returning({ id: creditReports.id });
+      void reply.header('Cache-Control', 'private, no-store');
+      return { success: true as const, reportId: row!.id, ...presented };
+    },
+  );
+
+  app.get(
+    '/api/credit-repair/center',
+    {
+      schema: {
+        tags,
+        summary: 'The credit repair center: your disputes with their clocks, and counts of your own reports and letters',
+        response: { 200: CreditCenterResponseSchema, ...Errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await creditUser(request);
+      const date = await today(user.id);
+      const rows = await db.select().from(creditCenterDisputes).where(eq(creditCenterDisputes.userId, user.id)).orderBy(desc(creditCenterDisputes.createdAt));
+      const reports = await db.select({ analysis: creditReports.analysis }).from(creditReports).where(eq(creditReports.userId, user.id));
+      const [reportCount] = await db.select({ n: count() }).from(creditReports).where(eq(creditReports.userId, user.id));
+      void reply.header('Cache-Control', 'private, no-store');
+      return {
+        success: true as const,
+        disputes: rows.map((r) => presentDispute(stored(r), date)),
+        reportsRead: reportCount?.n ?? 0,
+        findingsFound: reports.reduce((n, r) => n + ((r.analysis as { findings?: unknown[] }).findings?.length ?? 0), 0),
+        lettersMade: rows.reduce((n, r) => n + (r.letters as unknown[]).length, 0),
+      };
+    },
+  );
+
+  app.post(
+    '/api/credit-repair/disputes',
+    {
+      schema: {
+        tags,
+        summary: 'Dispute findings of a report you uploaded with the bureaus chosen (and the furnisher): one letter per recipient',
+        body: CreateCreditCenterDisputeRequestSchema,
+        response: { 200: CreateCreditCenterDisputeResponseSchema, ...Errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await creditUser(request);
+      const body = request.body;
+      const [report] = await db
+        .select()
+        .from(creditReports)
+        .where(and(eq(creditReports.id, body.reportId), eq(creditReports.userId, user.id)))
+        .limit(1);
+      if (!report) throw new AppError('not_found', 'We could not find this report in your account. Upload it again.');
+      const date = await today(user.id);
+      let plan;
+      try {
+        plan = planDispute(report.analysis as Omit<CreditReportAnalysis, 'success'>, body, date);
+      } catch (error) {
+        if (error instanceof DisputeRefused) throw new AppError('invalid_input', error.message);
+        throw error;
+      }
+      const [row] = await db
+        .insert(creditCenterDisputes)
+        .values({
+          userId: user.id,
+          reportId: report.id,
+          summary: plan.summary,
+          items: plan.items,
+          findings: { chosen: plan.findings, disputeItems: plan.disputeItems },
+          consumer: plan.consumer,
+          recipients: plan.recipients,
+          letters: plan.letters,
+          sentOn: date,
+        })
+        .returning({ id: creditCenterDisputes.id });
+      void reply.header('Cache-Control', 'private, no-store');
+      return { success: true as const, disputeId: row!.id, letters: plan.letters };
+    },
+  );
+
+  app.post(
+    '/api/credit-repair/disputes/:id/responses',
+    {
+      schema: {
+        tags,
+        summary: "Record a bureau's (or furnisher's) answer: deleted, updated, verified, frivolous, no response, reinserted — and get the next letter",
+        params: IdParams,
+        body: RecordCreditResponseRequestSchema,
+        response: { 200: RecordCreditResponseResponseSchema, ...Errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await creditUser(request);
+      const row = await ownDispute(user.id, request.params.id);
+      const body = request.body;
+      const date = await today(user.id);
+      if (body.date > date) throw new AppError('invalid_input', `date: use a date up to today (${date}).`);
+      if (body.date < row.sentOn) throw new AppError('invalid_input', `date: the answer cannot come before the dispute was written (${row.sentOn}).`);
+      const recipients = row.recipients as StoredRecipient[];
+      const target = recipients.find((r) => r.recipient === body.recipient);
+      if (!target) throw new AppError('invalid_input', `recipient: this dispute went to ${recipients.map((r) => r.recipientName).join(', ')}.`);
+      const updated = recipients.map((r) =>
+        r === target ? { ...r, response: body.response, respondedOn: body.date, ...(body.details ? { details: body.details } : {}) } : r,
+      );
+      const { disputeItems } = row.findings as { disputeItems: CreditDisputeItem[] };
+      const step = nextStep(target, body.response, {
+        date,
+        sentOn: row.sentOn,
+        answeredOn: body.date,
+        consumer: row.consumer as ConsumerDetails,
+        items: disputeItems,
+      });
+      const letters = step.letter ? [...(row.letters as CreditCenterLetter[]), step.letter] : (row.letters as CreditCenterLetter[]);
+      await db.update(creditCenterDisputes).set({ recipients: updated, letters }).where(eq(creditCenterDisputes.id, row.id));
+      void reply.header('Cache-Control', 'private, no-store');
+      return { success: true as const, message: step.message, letter: step.letter };
+    },
+  );
+
+  app.get(
+    '/api/credit-repair/disputes/:id/follow-up',
+    {
+      schema: {
+        tags,
+        summary: 'The follow-up check of a dispute: where each recipient stands and the next letter, when one is due',
+        params: IdParams,
+        response: { 200: CreditFollowUpResponseSchema, ...Errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await creditUser(request);
+      const row = await ownDispute(user.id, request.params.id);
+      const date = await today(user.id);
+      const dispute = presentDispute(stored(row), date);
+      const recipients = row.recipients as StoredRecipient[];
+      const { disputeItems } = row.findings as { disputeItems: CreditDisputeItem[] };
+      // The first recipient whose answer (or silence past its clock) calls for a letter.
+      const due = recipients.find(
+        (r, i) =>
+          r.response === 'verified' || r.response === 'frivolous' || r.response === 'reinserted' || (!r.response && dispute.recipients[i]?.clock?.overdue),
+      );
+      void reply.header('Cache-Control', 'private, no-store');
+      if (!due) {
+        const open = dispute.recipients.filter((r) => !r.response);
+        return {
+          success: true as const,
+          dispute,
+          letter: null,
+          message: open.length
+            ? `Nothing to send yet: ${open.map((r) => `${r.recipientName} has until ${r.clock?.due ?? 'its deadline'}`).join('; ')}.`
+            : 'Every recipient has answered. Check your reports for the changes they describe.',
+        };
+      }
+      const step = nextStep(due, due.response ?? 'no_response', {
+        date,
+        sentOn: row.sentOn,
+        answeredOn: due.respondedOn ?? date,
+        consumer: row.consumer as ConsumerDetails,
+        items: disputeItems,
+      });
+      return { success: true as const, dispute, message: step.message, letter: step.letter };
+    },
+  );
+};

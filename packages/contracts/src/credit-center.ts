@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { CREDIT_BUREAUS } from './credit';
+
+/**
+ * The credit repair center's calls (spec 001 §2.5, §2.7; issue 16; decision 019): read a report,
+ * dispute what it shows with the bureaus and the furnisher, record each answer and get the next letter.
+ */
+
+const Bureau = z.enum(CREDIT_BUREAUS);
+const Evidence = z.object({ page: z.number().int(), text: z.string() });
+const Proof = z.object({ label: z.string(), value: z.string(), evidence: Evidence.optional(), bureau: Bureau.optional() });
+
+export const CREDIT_RESPONSES = ['deleted', 'updated', 'verified', 'frivolous', 'no_response', 'reinserted'] as const;
+export type CreditResponse = (typeof CREDIT_RESPONSES)[number];
+
+export const CreditReportItemSchema = z.object({
+  key: z.string(),
+  kind: z.enum(['account', 'collection', 'inquiry', 'personal', 'public_record']),
+  title: z.string(),
+  values: z.array(
+    z.object({ field: z.string(), value: z.string(), evidence: Evidence.optional(), confidence: z.number().optional(), inferred: z.string().optional() }),
+  ),
+});
+
+export const CreditCenterFindingSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  section: z.string(),
+  summary: z.string(),
+  items: z.array(z.string()),
+  proof: z.array(Proof),
+});
+
+export const CreditReportAnalysisSchema = z.object({
+  success: z.literal(true),
+  reportId: z.string(),
+  bureau: Bureau.optional(),
+  reportDate: z.string().optional(),
+  items: z.array(CreditReportItemSchema),
+  findings: z.array(CreditCenterFindingSchema),
+  questions: z.array(
+    z.object({
+      id: z.string(),
+      item: z.string().optional(),
+      field: z.string().optional(),
+      question: z.string(),
+      seen: Evidence.optional(),
+      kind: z.enum(['inquiry', 'personal', 'account', 'value']).optional(),
+      proof: z.array(Proof).optional(),
+    }),
+  ),
+  warnings: z.array(z.string()),
+});
+export type CreditReportAnalysis = z.infer<typeof CreditReportAnalysisSchema>;
+
+export const CreditCenterLetterSchema = z.object({
+  recipient: z.string(),
+  recipientName: z.string(),
+  kind: z.string(),
+  content: z.string(),
+  address: z.array(z.string()),
+  fileName: z.string(),
+  notes: z.array(z.string()),
+});
+export type CreditCenterLetter = z.infer<typeof CreditCenterLetterSchema>;
+
+export const CreditClockSchema = z.object({
+  start: z.string().nullable(),
+  due: z.string().nullable(),
+  days: z.number().nullable(),
+  statute: z.string(),
+  assumption: z.string().nullable(),
+  overdue: z.boolean(),
+});
+
+export const CreditCenterDisputeSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  items: z.array(z.string()),
+  summary: z.string(),
+  needsFollowUp: z.boolean(),
+  recipients: z.array(
+    z.object({
+      recipient: z.string(),
+      recipientName: z.string(),
+      status: z.string(),
+      clock: CreditClockSchema.nullable(),
+      response: z.enum(CREDIT_RESPONSES).nullable(),
+    }),
+  ),
+});
+export type CreditCenterDispute = z.infer<typeof CreditCenterDisputeSchema>;
+
+export const CreditCenterResponseSchema = z.object({
+  success: z.literal(true),
+  disputes: z.array(CreditCenterDisputeSchema),
+  reportsRead: z.number().int(),
+  findingsFound: z.number().int(),
+  lettersMade: z.number().int(),
+});
+
+const Text = (max: number) => z.string().trim().max(max);
+
+export const CreateCreditCenterDisputeRequestSchema = z.object({
+  reportId: z.uuid('reportId: the report read by POST /api/credit-repair/analyze.'),
+  findings: z.array(z.string().max(40)).max(50),
+  bureaus: z.array(Bureau).max(3),
+  furnisher: z.boolean().default(false),
+  confirmations: z.record(z.string().max(120), z.enum(['not_mine', 'accurate'])).default({}),
+  answers: z.record(z.string().max(120), Text(500)).default({}),
+  userInfo: z.object({
+    name: Text(100).min(1, 'Enter your full name.'),
+    address: Text(200).min(1, 'Enter your street address.'),
+    cityStateZip: Text(100).min(1, 'Enter your city, state and ZIP code.'),
+    ssnLast4: z
+      .string()
+      .trim()
+      .regex(/^(\d{4})?$/, 'The last 4 digits of your SSN: 4 digits, or leave it empty.')
+      .default(''),
+  }),
+});
+export type CreateCreditCenterDisputeRequest = z.infer<typeof CreateCreditCenterDisputeRequestSchema>;
+
+export const CreateCreditCenterDisputeResponseSchema = z.object({
+  success: z.literal(true),
+  disputeId: z.string(),
+  letters: z.array(CreditCenterLetterSchema),
+});
+
+export const RecordCreditResponseRequestSchema = z.object({
+  recipient: z.string().max(40),
+  response: z.enum(CREDIT_RESPONSES),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date: YYYY-MM-DD.'),
+  details: Text(1000).default(''),
+});
+
+export const RecordCreditResponseResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  letter: CreditCenterLetterSchema.nullable(),
+});
+
+export const CreditFollowUpResponseSchema = z.object({
+  success: z.literal(true),
+  dispute: CreditCenterDisputeSchema,
+  message: z.string(),
+  letter: CreditCenterLetterSchema.nullable(),
+});
