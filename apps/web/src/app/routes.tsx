@@ -6,9 +6,6 @@ import { BUNDLE_REDIRECT, paths } from '../config/paths';
 import { ensureCatalogue } from '../i18n';
 import { RequireAuth } from './require-auth';
 import { RouteError } from './route-error';
-import { PendingPage } from './routes/pending-page';
-
-const pending = (titleKey: string) => <PendingPage titleKey={titleKey} />;
 
 /*
  * Route-level code splitting: every page but home and the small shell pages loads in its own chunk
@@ -76,6 +73,8 @@ const templatePage = lazyPage(() => import('../features/resources/components/tem
 const toolPage = lazyPage(() => import('../features/resources/components/tool-page').then((m) => m.ToolPage));
 const powerLetterPage = lazyPage(() => import('../features/resources/components/power-letter-page').then((m) => m.PowerLetterPage));
 const creditDisputesPage = lazyPage(() => import('../features/credit/components/credit-disputes-page').then((m) => m.CreditDisputesPage));
+const trackerPage = lazyPage(() => import('../features/tracker/components/tracker-page').then((m) => m.TrackerPage));
+const disputeDetailPage = lazyPage(() => import('../features/tracker/components/dispute-detail-page').then((m) => m.DisputeDetailPage));
 const emailForwardingPage = lazyPage(() => import('../features/email-forwarding/components/email-forwarding-page').then((m) => m.EmailForwardingPage));
 
 /**
@@ -118,8 +117,8 @@ export const appRoutes: RouteObject[] = [
       {
         element: <RequireAuth />,
         children: [
-          { path: paths.responseTracker, element: pending('pages.responseTracker') },
-          { path: paths.responseTrackerDetail, element: pending('pages.disputeDetail') },
+          { path: paths.responseTracker, element: trackerPage },
+          { path: paths.responseTrackerDetail, element: disputeDetailPage },
           { path: paths.dashboard, element: dashboardPage },
           { path: paths.dashboardView, element: dashboardPage },
           { path: paths.template, element: templatePage },

@@ -31,7 +31,6 @@ describe('catalogue parts (what the first page loads, and what comes later)', ()
       'app/routes.tsx',
       'app/route-error.tsx',
       'app/require-auth.tsx',
-      'app/routes/pending-page.tsx',
       'lib',
     ].flatMap((p) => {
       const full = path.join(src, p);

@@ -14,6 +14,7 @@ import { useUserStats, useUserViolations } from '../api/dashboard-api';
 import { viewLabel } from '../lib/view-label';
 import { greetingName, isLocked, isView, type View } from '../lib/views';
 import { CreditCenter } from '../../credit';
+import { DisputesCompact } from '../../tracker';
 import { AlertsPanel } from './alerts-panel';
 import { DashboardNav } from './dashboard-nav';
 import { DfyView, LetterServiceView, NoticeView } from './info-views';
@@ -45,6 +46,7 @@ const CurrentView = ({ view, stats }: { view: View; stats: NonNullable<ReturnTyp
     case 'credit':
       return <CreditCenter />;
     case 'disputes':
+      return <DisputesCompact />;
     case 'community':
       return <NoticeView name={view} />;
   }

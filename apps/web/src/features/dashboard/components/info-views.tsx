@@ -1,7 +1,6 @@
 import { CATALOGUE, DFY_TIERS, formatUsd } from '@debtshield/plans';
 import { FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 
@@ -55,17 +54,12 @@ export const DfyView = () => {
 };
 
 /** A view that says, honestly, what it is and what it will do (nothing invented, nothing sold). */
-export const NoticeView = ({ name }: { name: 'community' | 'credit' | 'disputes' }) => {
+export const NoticeView = ({ name }: { name: 'community' }) => {
   const { t } = useTranslation();
   return (
     <section className={`${card} space-y-3`}>
       <h2 className="text-2xl font-bold text-slate-900">{t(`dashboard.${name}.heading`)}</h2>
       <p className="text-slate-800">{t(`dashboard.${name}.text`)}</p>
-      {name === 'disputes' && (
-        <Link to={paths.upload} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4">
-          {t('dashboard.quick.upload')}
-        </Link>
-      )}
     </section>
   );
 };

@@ -1,0 +1,2 @@
+// The dashboard feature's public face: what other features may use.
+export { IntelView } from './components/intel-view';

@@ -1,0 +1,464 @@
+import {
+  CONTACT_CHANNELS,
+  SENT_METHODS,
+  type ComplaintDraftResponseSchema,
+  type DisputeDetail,
+  type UploadResponseResponseSchema,
+} from '@debtshield/contracts';
+import { ArrowLeft, CalendarClock, FileText, Scale } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { FieldError } from '../../../components/ui/field-error';
+import { PageTitle } from '../../../components/ui/page-title';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { CertifiedMailPanel } from '../../certified-mail';
+import { browserTimeZone, fetchComplaintDraft, useAddContact, useContactLog, useDisputeStatus, useMarkSent, useUploadReply } from '../api/tracker-api';
+import { readableDate } from './dispute-card';
+
+const card = 'rounded-2xl border border-slate-300 bg-white p-4 sm:p-5 space-y-3';
+const input = 'mt-1 block min-h-11 w-full rounded-lg border border-slate-500 bg-white px-3 text-slate-900';
+const label = 'block font-medium text-slate-900';
+const todayIso = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+type Reply = z.infer<typeof UploadResponseResponseSchema>;
+type Complaint = z.infer<typeof ComplaintDraftResponseSchema>['complaint'];
+
+const LetterText = ({ title, content }: { title: string; content: string }) => {
+  const id = useId();
+  return (
+    <div className="space-y-2">
+      <h3 id={id} className="font-semibold text-slate-900">
+        {title}
+      </h3>
+      <pre
+        role="region"
+        tabIndex={0}
+        aria-labelledby={id}
+        className="max-h-80 overflow-auto whitespace-pre-wrap break-words rounded-lg border border-slate-300 bg-slate-50 p-3 font-mono text-sm text-slate-900"
+      >
+        {content}
+      </pre>
+    </div>
+  );
+};
+
+/** The legal clocks: each with its statute, the day it started and why, the due date and what was assumed. */
+const Clocks = ({ dispute }: { dispute: DisputeDetail }) => {
+  const { t, i18n } = useTranslation();
+  if (dispute.deadlines.length === 0) return <p className="text-slate-800">{t('tracker.detail.noClocks')}</p>;
+  return (
+    <ul className="space-y-3">
+      {dispute.deadlines.map((d) => (
+        <li key={`${d.kind}-${d.start_date}`} className="rounded-xl border border-slate-300 p-3">
+          <p className="font-semibold text-slate-900">{t(`tracker.deadlineKinds.${d.kind}`, { defaultValue: d.kind })}</p>
+          <p className="text-slate-900">
+            {d.due_date ? t('tracker.detail.due', { date: readableDate(d.due_date, i18n.language) }) : t('tracker.detail.watching')}
+            {' · '}
+            {t(`tracker.clockStatus.${d.status}`)}
+            {d.days_remaining !== null && d.days_remaining >= 0 && d.status === 'open' && ` · ${t('tracker.daysLeft', { count: d.days_remaining })}`}
+          </p>
+          <p className="text-sm text-slate-800">
+            {t('tracker.detail.started', { date: readableDate(d.start_date, i18n.language) })} ({d.started_by.description}) · {d.citation}
+          </p>
+          {d.assumptions.length > 0 && (
+            <ul className="mt-1 list-disc pl-5 text-sm text-slate-800">
+              {d.assumptions.map((a) => (
+                <li key={a}>{a}</li>
+              ))}
+            </ul>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+};
+
+const MarkSent = ({ id, sent }: { id: string; sent: boolean }) => {
+  const { t } = useTranslation();
+  const mark = useMarkSent(id);
+  const [method, setMethod] = useState<(typeof SENT_METHODS)[number]>('certified_mail');
+  const [tracking, setTracking] = useState('');
+  const [date, setDate] = useState(todayIso());
+  const formId = useId();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const tz = browserTimeZone();
+    mark.mutate({ sent_date: date, method, ...(tracking.trim() ? { tracking_number: tracking.trim() } : {}), ...(tz ? { time_zone: tz } : {}) });
+  };
+  // Once saved, the dispute's new state hides the form: the confirmation stays where the form was.
+  if (mark.isSuccess)
+    return (
+      <p role="status" className={`${card} text-green-800`}>
+        {t('tracker.sent.saved')}
+      </p>
+    );
+  if (sent) return null;
+  return (
+    <form onSubmit={submit} className={card} aria-labelledby={`${formId}-h`}>
+      <h2 id={`${formId}-h`} className="text-xl font-bold text-slate-900">
+        {t('tracker.sent.heading')}
+      </h2>
+      <p className="text-slate-800">{t('tracker.sent.intro')}</p>
+      <label className={label}>
+        {t('tracker.sent.method')}
+        <select className={input} value={method} onChange={(e) => setMethod(e.target.value as typeof method)}>
+          {SENT_METHODS.map((m) => (
+            <option key={m} value={m}>
+              {t(`tracker.methods.${m}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={label}>
+        {t('tracker.sent.date')}
+        <input type="date" className={input} value={date} max={todayIso()} required onChange={(e) => setDate(e.target.value)} />
+      </label>
+      <label className={label}>
+        {t('tracker.sent.tracking')}
+        <input className={input} value={tracking} maxLength={40} autoComplete="off" onChange={(e) => setTracking(e.target.value)} />
+      </label>
+      <FieldError id={`${formId}-err`} message={mark.isError && errorMessage(mark.error)} alert />
+      <Button type="submit" disabled={mark.isPending}>
+        {t('tracker.sent.submit')}
+      </Button>
+    </form>
+  );
+};
+
+const UploadReply = ({ id, onResult }: { id: string; onResult: (r: Reply) => void }) => {
+  const { t } = useTranslation();
+  const upload = useUploadReply(id);
+  const [file, setFile] = useState<File | null>(null);
+  const [date, setDate] = useState(todayIso());
+  const formId = useId();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (file) upload.mutate({ file, receivedDate: date }, { onSuccess: onResult });
+  };
+  return (
+    <form onSubmit={submit} className="space-y-3" aria-labelledby={`${formId}-h`} id="reply-upload">
+      <h2 id={`${formId}-h`} className="text-xl font-bold text-slate-900">
+        {t('tracker.reply.heading')}
+      </h2>
+      <p className="text-slate-800">{t('tracker.reply.intro')}</p>
+      <label className={label}>
+        {t('tracker.reply.file')}
+        <input
+          type="file"
+          accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
+          className="mt-1 block min-h-11 w-full text-slate-900"
+          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          required
+        />
+      </label>
+      <label className={label}>
+        {t('tracker.reply.received')}
+        <input type="date" className={input} value={date} max={todayIso()} required onChange={(e) => setDate(e.target.value)} />
+      </label>
+      <p className="text-sm text-slate-800">{t('tracker.reply.privacy')}</p>
+      <FieldError id={`${formId}-err`} message={upload.isError && `${t('tracker.reply.failed')}: ${errorMessage(upload.error)}`} alert />
+      <Button type="submit" disabled={upload.isPending || !file}>
+        {upload.isPending ? t('tracker.reply.reading') : t('tracker.reply.submit')}
+      </Button>
+    </form>
+  );
+};
+
+const ContactLog = ({ id }: { id: string }) => {
+  const { t, i18n } = useTranslation();
+  const log = useContactLog(id);
+  const add = useAddContact(id);
+  const [date, setDate] = useState(todayIso());
+  const [time, setTime] = useState('12:00');
+  const [channel, setChannel] = useState<(typeof CONTACT_CHANNELS)[number]>('call');
+  const [who, setWho] = useState('');
+  const formId = useId();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const tz = browserTimeZone();
+    add.mutate({ date, time, channel, who: who.trim(), direction: 'from_collector', ...(tz ? { time_zone: tz } : {}) }, { onSuccess: () => setWho('') });
+  };
+  return (
+    <section className={card} aria-labelledby={`${formId}-h`}>
+      <h2 id={`${formId}-h`} className="text-xl font-bold text-slate-900">
+        {t('tracker.contacts.heading')}
+      </h2>
+      <p className="text-slate-800">{t('tracker.contacts.intro')}</p>
+      {log.data && log.data.findings.length > 0 && (
+        <ul className="space-y-2">
+          {log.data.findings.map((f) => (
+            <li key={`${f.kind}-${f.date}`} className="rounded-xl border border-amber-400 bg-amber-50 p-3 text-amber-950">
+              <p className="font-semibold">{t(`tracker.contacts.findings.${f.kind}`)}</p>
+              <p>{f.summary}</p>
+              <p className="text-sm">{f.citation}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {log.data && log.data.entries.length > 0 && (
+        <ul className="divide-y divide-slate-200">
+          {log.data.entries.map((entry) => (
+            <li key={entry.id} className="py-2 text-slate-900">
+              {readableDate(entry.date, i18n.language)} {entry.time} · {t(`tracker.channels.${entry.channel}`)} · {entry.who}
+            </li>
+          ))}
+        </ul>
+      )}
+      <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2">
+        <label className={label}>
+          {t('tracker.contacts.date')}
+          <input type="date" className={input} value={date} max={todayIso()} required onChange={(e) => setDate(e.target.value)} />
+        </label>
+        <label className={label}>
+          {t('tracker.contacts.time')}
+          <input type="time" className={input} value={time} required onChange={(e) => setTime(e.target.value)} />
+        </label>
+        <label className={label}>
+          {t('tracker.contacts.channel')}
+          <select className={input} value={channel} onChange={(e) => setChannel(e.target.value as typeof channel)}>
+            {CONTACT_CHANNELS.map((c) => (
+              <option key={c} value={c}>
+                {t(`tracker.channels.${c}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={label}>
+          {t('tracker.contacts.who')}
+          <input className={input} value={who} maxLength={120} required onChange={(e) => setWho(e.target.value)} />
+        </label>
+        <div className="sm:col-span-2">
+          <FieldError id={`${formId}-err`} message={add.isError && errorMessage(add.error)} alert />
+          <Button type="submit" disabled={add.isPending}>
+            {t('tracker.contacts.submit')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+};
+
+const Insights = ({ dispute }: { dispute: DisputeDetail }) => {
+  const { t } = useTranslation();
+  const entries = Object.entries(dispute.ai_insights);
+  const prediction = dispute.success_prediction;
+  return (
+    <section className={card} aria-labelledby="insights-h">
+      <h2 id="insights-h" className="text-xl font-bold text-slate-900">
+        {t('tracker.insights.heading')}
+      </h2>
+      <dl className="grid gap-2 sm:grid-cols-2">
+        {entries.map(([key, insight]) => (
+          <div key={key}>
+            <dt className="font-medium text-slate-900">{t(`tracker.insights.${key}`)}</dt>
+            <dd className="text-slate-800">
+              {insight.available
+                ? `${insight.value} (${t('tracker.insights.basis', { count: insight.sample_size })})`
+                : t('tracker.insights.notEnough', { count: insight.sample_size, min: insight.min_sample })}
+            </dd>
+          </div>
+        ))}
+        <div>
+          <dt className="font-medium text-slate-900">{t('tracker.insights.prediction')}</dt>
+          <dd className="text-slate-800">
+            {prediction.available
+              ? t('tracker.insights.estimate', { percent: prediction.percent, formula: prediction.formula })
+              : t('tracker.insights.notEnough', { count: prediction.sample_size, min: prediction.min_sample })}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+};
+
+/**
+ * One dispute (/response-tracker/:disputeId, spec 001 §2.3): the smart action, the legal clocks with
+ * their statutes, the timeline of what happened, and the forms that record what happens next: sent,
+ * the collector's reply, calls and messages; certified mail for Done-for-you.
+ */
+export const DisputeDetailPage = () => {
+  const { t, i18n } = useTranslation();
+  const { disputeId = '' } = useParams();
+  const status = useDisputeStatus(disputeId);
+  const [reply, setReply] = useState<Reply | null>(null);
+  const [complaint, setComplaint] = useState<Complaint | null>(null);
+  const [complaintError, setComplaintError] = useState<string | null>(null);
+  const uploadRef = useRef<HTMLDivElement>(null);
+  const dispute = status.data?.dispute;
+
+  if (status.isError)
+    return (
+      <div className="mx-auto max-w-3xl space-y-4 px-4 py-8">
+        <PageTitle title={t('pages.disputeDetail')}>{t('pages.disputeDetail')}</PageTitle>
+        <p role="alert" className="text-red-900">
+          {errorMessage(status.error)}
+        </p>
+        <Link to={paths.responseTracker} className="font-semibold text-brand-800 underline">
+          {t('tracker.back')}
+        </Link>
+      </div>
+    );
+  if (!dispute) return <div aria-busy="true" className="min-h-[50vh]" />;
+
+  const action = dispute.smart_action;
+  const sent = dispute.timeline.some((e) => e.type === 'letter_sent');
+  const collector = dispute.collector_name ?? t('tracker.unknownCollector');
+  const doAction = async () => {
+    if (action.action === 'analyze_response') {
+      uploadRef.current?.querySelector('input')?.focus();
+      return;
+    }
+    if (action.action === 'file_complaints') {
+      setComplaintError(null);
+      try {
+        setComplaint((await fetchComplaintDraft(disputeId)).complaint);
+      } catch (error) {
+        setComplaintError(errorMessage(error));
+      }
+    }
+  };
+  const actionable = action.action === 'analyze_response' || action.action === 'file_complaints';
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
+      <Link to={paths.responseTracker} className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-800 underline underline-offset-4">
+        <ArrowLeft aria-hidden="true" className="size-5" />
+        {t('tracker.back')}
+      </Link>
+      <PageTitle title={t('tracker.detail.title', { collector })}>{t('tracker.detail.title', { collector })}</PageTitle>
+      <p className="text-slate-800">
+        {t(`tracker.status.${dispute.status}`)} · {t('tracker.detail.opened', { date: readableDate(dispute.created_at, i18n.language) })}
+      </p>
+
+      <section className={`${card} border-l-4 border-l-brand-700`} aria-labelledby="action-h">
+        <h2 id="action-h" className="flex items-center gap-2 text-xl font-bold text-slate-900">
+          <Scale aria-hidden="true" className="size-6" />
+          {t(`tracker.actions.${action.action}`)}
+        </h2>
+        <p className="text-slate-900">{action.message}</p>
+        {action.next_steps.length > 0 && (
+          <ol className="list-decimal space-y-1 pl-6 text-slate-900">
+            {action.next_steps.map((s) => (
+              <li key={s}>{s}</li>
+            ))}
+          </ol>
+        )}
+        <p className="text-sm text-slate-800">{action.legal_impact}</p>
+        {actionable && <Button onClick={() => void doAction()}>{t(`tracker.actionButtons.${action.action}`)}</Button>}
+        {complaintError && (
+          <p role="alert" className="text-red-900">
+            {complaintError}
+          </p>
+        )}
+        {complaint && (
+          <LetterText
+            title={t('tracker.complaint.title', { company: complaint.company })}
+            content={[
+              `${t('tracker.complaint.product')}: ${complaint.product} / ${complaint.sub_product}`,
+              `${t('tracker.complaint.issue')}: ${complaint.issue}${complaint.sub_issue ? ` / ${complaint.sub_issue}` : ''}`,
+              '',
+              complaint.narrative,
+              '',
+              `${t('tracker.complaint.attachments')}:`,
+              ...complaint.attachments.map((a) => `- ${a}`),
+            ].join('\n')}
+          />
+        )}
+      </section>
+
+      {(dispute.warning || dispute.deadline_alerts.length > 0) && (
+        <section role="status" className="space-y-1 rounded-2xl border border-amber-400 bg-amber-50 p-4 text-amber-950">
+          {dispute.warning && <p className="font-semibold">{dispute.warning}</p>}
+          {dispute.deadline_alerts.map((a) => (
+            <p key={`${a.kind}-${a.due_date}`}>{a.message}</p>
+          ))}
+        </section>
+      )}
+
+      <section className={card} aria-labelledby="clocks-h">
+        <h2 id="clocks-h" className="flex items-center gap-2 text-xl font-bold text-slate-900">
+          <CalendarClock aria-hidden="true" className="size-6" />
+          {t('tracker.detail.clocks')}
+        </h2>
+        <Clocks dispute={dispute} />
+      </section>
+
+      <section className={card} aria-labelledby="timeline-h">
+        <h2 id="timeline-h" className="text-xl font-bold text-slate-900">
+          {t('tracker.detail.timeline')}
+        </h2>
+        <ol className="space-y-2">
+          {dispute.timeline.map((e) => (
+            <li key={e.id} className="border-l-2 border-slate-300 pl-3">
+              <p className="font-medium text-slate-900">
+                {readableDate(e.date, i18n.language)} · {t(`tracker.events.${e.type}`)}
+              </p>
+              <p className="text-slate-800">
+                {e.description}
+                {e.tracking_number && !e.description.includes(e.tracking_number) && ` · ${t('tracker.sent.tracking')}: ${e.tracking_number}`}
+              </p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <MarkSent id={disputeId} sent={sent} />
+
+      <div ref={uploadRef} className={card}>
+        <UploadReply id={disputeId} onResult={setReply} />
+        {reply && (
+          <div role="status" className="space-y-3 border-t border-slate-200 pt-3">
+            <p className="font-semibold text-slate-900">{reply.message}</p>
+            <p className="text-slate-900">
+              {t(`tracker.actions.${reply.smart_action.action}`)}: {reply.smart_action.message}
+            </p>
+            <ul className="list-disc pl-6 text-slate-900">
+              <li>{reply.response_data.verified ? t('tracker.reply.verified') : t('tracker.reply.notVerified')}</li>
+              {reply.response_data.demands_payment && <li>{t('tracker.reply.demandsPayment')}</li>}
+              {reply.response_data.new_violations.map((v) => (
+                <li key={v}>{v}</li>
+              ))}
+            </ul>
+            {reply.letter && (
+              <>
+                <LetterText title={reply.letter.subject} content={reply.letter.content} />
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    const url = URL.createObjectURL(new Blob([reply.letter?.content ?? ''], { type: 'text/plain;charset=utf-8' }));
+                    const a = document.createElement('a');
+                    a.href = url;
+                    a.download = `${reply.letter?.kind ?? 'letter'}.txt`;
+                    a.click();
+                    URL.revokeObjectURL(url);
+                  }}
+                >
+                  <FileText aria-hidden="true" className="size-5" />
+                  {t('tracker.reply.download')}
+                </Button>
+              </>
+            )}
+          </div>
+        )}
+      </div>
+
+      <ContactLog id={disputeId} />
+
+      <section className={card} aria-labelledby="mail-h">
+        <h2 id="mail-h" className="text-xl font-bold text-slate-900">
+          {t('tracker.detail.mail')}
+        </h2>
+        <CertifiedMailPanel disputeId={disputeId} />
+      </section>
+
+      <Insights dispute={dispute} />
+    </div>
+  );
+};

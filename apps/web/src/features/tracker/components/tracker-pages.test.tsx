@@ -1,0 +1,183 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../../app/providers';
+import { changeLanguage } from '../../../i18n';
+import { json, mockApi } from '../../../testing/mock-api';
+import { DisputeDetailPage } from './dispute-detail-page';
+import { TrackerPage } from './tracker-page';
+
+const ID = '7d1f9a52-3c4b-4e5f-8a9b-0c1d2e3f4a5b';
+
+const deadline = {
+  kind: 'validation_period_end',
+  binds: 'consumer',
+  due_date: '2026-12-14',
+  citation: '15 U.S.C. 1692g(a); 12 CFR 1006.34(b)(5)',
+  start_date: '2026-11-09',
+  started_by: { type: 'assumed', event_id: null, description: 'receipt assumed 5 business days after the notice was mailed' },
+  assumptions: ['Receipt assumed 5 business days after mailing (12 CFR 1006.34(b)(5)).'],
+  counting: 'calendar_days',
+  length: 30,
+  status: 'open',
+  days_remaining: 21,
+  evidence: [],
+};
+
+const summary = (over: Record<string, unknown> = {}) => ({
+  dispute_id: ID,
+  type: 'debt_collection',
+  collector_name: 'Apex Recovery Partners',
+  debt_amount: 1842.5,
+  account_number: '1234',
+  status: 'active',
+  category: 'action_required',
+  letter_kind: 'validation_request',
+  days_active: 3,
+  days_elapsed: null,
+  progress: 0,
+  total_violations: 2,
+  total_interactions: 0,
+  urgency: 'high',
+  warning: null,
+  timeline_summary: { last_action: null },
+  next_recommended_action: 'Send your letter',
+  smart_action: {
+    status: 'action_needed',
+    urgency: 'high',
+    message: 'Send your letter by certified mail.',
+    action: 'track_letter',
+    next_steps: ['Mail it'],
+    legal_impact: 'Your rights depend on a written dispute.',
+  },
+  next_deadline: deadline,
+  created_at: '2026-11-20T10:00:00.000Z',
+  ...over,
+});
+
+const notEnough = { available: false, note: 'not enough data yet', sample_size: 1, min_sample: 5 };
+const detail = (over: Record<string, unknown> = {}) => ({
+  ...summary(),
+  timeline: [
+    {
+      id: 'e1',
+      type: 'letter_generated',
+      date: '2026-11-20',
+      description: 'Validation request written',
+      method: null,
+      tracking_number: null,
+      notes: null,
+      response_data: null,
+      action: null,
+      outcome: null,
+      amount_saved: null,
+      timestamp: '2026-11-20T10:00:00.000Z',
+    },
+  ],
+  steps: [],
+  thirty_day_warning: false,
+  deadlines: [deadline],
+  deadline_alerts: [],
+  findings: [],
+  time_zone: 'America/Chicago',
+  ai_insights: {
+    typical_response_time: notEnough,
+    settlement_tendency: notEnough,
+    aggression_level: notEnough,
+    recommended_approach: notEnough,
+    item_removal_likelihood: notEnough,
+  },
+  success_prediction: notEnough,
+  ...over,
+});
+
+const unified = (disputes: unknown[]) => ({
+  success: true,
+  active: [],
+  action_required: disputes,
+  waiting: [],
+  victories: [],
+  summary: { total_active: disputes.length, total_victories: 0, total_saved: 0, success_rate: null, insights: [] },
+});
+
+const renderAt = (path: string) => {
+  const router = createMemoryRouter(
+    [
+      { path: '/response-tracker', element: <TrackerPage /> },
+      { path: '/response-tracker/:disputeId', element: <DisputeDetailPage /> },
+    ],
+    { initialEntries: [path] },
+  );
+  return render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+};
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await changeLanguage('en');
+});
+
+describe('response tracker', () => {
+  it('lists each dispute in its section with its next legal deadline and links to its detail', async () => {
+    mockApi({ 'GET /api/disputes/unified': () => json(unified([summary()])) });
+    renderAt('/response-tracker');
+    const section = await screen.findByRole('list', { name: 'Action required (1)' });
+    const card = within(section).getByRole('listitem');
+    expect(within(card).getByRole('link', { name: 'Apex Recovery Partners' })).toHaveAttribute('href', `/response-tracker/${ID}`);
+    expect(card).toHaveTextContent('Your validation period ends: Dec 14, 2026 (21 days left)');
+    expect(card).toHaveTextContent('Next step: Record that you sent the letter');
+  });
+
+  it('says there is nothing yet, and where a dispute starts, when there is none', async () => {
+    mockApi({ 'GET /api/disputes/unified': () => json(unified([])) });
+    renderAt('/response-tracker');
+    expect(await screen.findByRole('heading', { name: 'No dispute yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Check a collection letter' })).toHaveAttribute('href', '/upload');
+  });
+
+  it('shows each clock with its statute, start and assumption, and records the letter as sent by certified mail', async () => {
+    const api = mockApi({
+      [`GET /api/dispute/${ID}/status`]: () => json({ success: true, dispute: detail() }),
+      [`GET /api/dispute/${ID}/contacts`]: () => json({ success: true, entries: [], findings: [], time_zone: 'America/Chicago' }),
+      [`GET /api/dispute/${ID}/certified-mail`]: () =>
+        json({ success: true, mail_mode: 'simulator', access: { purchased: false, letters_included: 0, letters_used: 0 }, mailing: null }),
+      'POST /api/responses': () =>
+        json({
+          success: true,
+          message: 'Tracking information saved!',
+          dispute_id: ID,
+          event: { ...detail().timeline[0], id: 'e2', type: 'letter_sent', tracking_number: '9400111899223344556677' },
+        }),
+    });
+    renderAt(`/response-tracker/${ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dispute with Apex Recovery Partners' })).toBeInTheDocument();
+    const clocks = screen.getByRole('region', { name: 'Legal deadlines' });
+    expect(clocks).toHaveTextContent('15 U.S.C. 1692g(a); 12 CFR 1006.34(b)(5)');
+    expect(clocks).toHaveTextContent('Started Nov 9, 2026');
+    expect(clocks).toHaveTextContent('Receipt assumed 5 business days after mailing');
+    expect(screen.getByRole('region', { name: 'What other disputes with this collector show' })).toHaveTextContent(
+      'Not enough data yet (1 tracked dispute; we need 5)',
+    );
+
+    fireEvent.change(screen.getByLabelText('Tracking number'), { target: { value: '9400111899223344556677' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/responses')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/responses')[0]?.body).toMatchObject({
+      dispute_id: ID,
+      method: 'certified_mail',
+      tracking_number: '9400111899223344556677',
+    });
+    expect(await screen.findByText('Tracking information saved!')).toBeInTheDocument();
+  });
+
+  it('speaks Spanish', async () => {
+    await changeLanguage('es');
+    mockApi({ 'GET /api/disputes/unified': () => json(unified([summary()])) });
+    renderAt('/response-tracker');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Seguimiento de respuestas' })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Requiere acción (1)' })).toHaveTextContent('Siguiente paso: Registrar que envió la carta');
+  });
+});
