@@ -9,7 +9,7 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
 
 /** The questions, in order. Their words are in the faq catalogue; every amount is filled in here from the plan catalogue. */
-export const FAQ_IDS = ['what', 'advice', 'scope', 'upload', 'cost', 'guarantee', 'signin', 'oldDebt', 'dfy'] as const;
+export const FAQ_IDS = ['what', 'advice', 'scope', 'upload', 'kept', 'cost', 'guarantee', 'signin', 'oldDebt', 'dfy'] as const;
 export type FaqId = (typeof FAQ_IDS)[number];
 
 /** The values the answers interpolate: prices from the catalogue, sign-in facts from the contracts. */
