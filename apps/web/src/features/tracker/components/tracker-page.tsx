@@ -30,8 +30,12 @@ export const TrackerPage = () => {
   const { t, i18n } = useTranslation();
   const unified = useUnifiedDisputes();
   const data = unified.data;
-  const all = data ? [...data.action_required, ...data.active, ...data.waiting, ...data.victories] : [];
-  const unique = [...new Map(all.map((d) => [d.dispute_id, d])).values()];
+  // A dispute the API lists in more than one section is shown once, in the first (the most urgent).
+  const seen = new Set<string>();
+  const sections = Object.fromEntries(
+    SECTIONS.map((section) => [section, (data?.[section] ?? []).filter((d) => !seen.has(d.dispute_id) && Boolean(seen.add(d.dispute_id)))]),
+  ) as Record<(typeof SECTIONS)[number], DisputeSummary[]>;
+  const unique = SECTIONS.flatMap((section) => sections[section]);
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -83,12 +87,12 @@ export const TrackerPage = () => {
           )}
           {data &&
             SECTIONS.map((section) =>
-              data[section].length > 0 ? (
+              sections[section].length > 0 ? (
                 <section key={section} className="space-y-3">
                   <h2 id={`section-${section}`} className="text-xl font-bold text-slate-900">
-                    {t(`tracker.sections.${section}`)} ({data[section].length})
+                    {t(`tracker.sections.${section}`)} ({sections[section].length})
                   </h2>
-                  <DisputeList disputes={data[section]} headingId={`section-${section}`} />
+                  <DisputeList disputes={sections[section]} headingId={`section-${section}`} />
                 </section>
               ) : null,
             )}

@@ -121,14 +121,15 @@ afterEach(async () => {
 });
 
 describe('response tracker', () => {
-  it('lists each dispute in its section with its next legal deadline and links to its detail', async () => {
-    mockApi({ 'GET /api/disputes/unified': () => json(unified([summary()])) });
+  it('lists each dispute once, in its most urgent section, with its next legal deadline and a link to its detail', async () => {
+    mockApi({ 'GET /api/disputes/unified': () => json({ ...unified([summary()]), active: [summary()] }) });
     renderAt('/response-tracker');
     const section = await screen.findByRole('list', { name: 'Action required (1)' });
     const card = within(section).getByRole('listitem');
     expect(within(card).getByRole('link', { name: 'Apex Recovery Partners' })).toHaveAttribute('href', `/response-tracker/${ID}`);
     expect(card).toHaveTextContent('Your validation period ends: Dec 14, 2026 (21 days left)');
     expect(card).toHaveTextContent('Next step: Record that you sent the letter');
+    expect(screen.queryByRole('list', { name: /^Active/ })).not.toBeInTheDocument();
   });
 
   it('says there is nothing yet, and where a dispute starts, when there is none', async () => {
