@@ -44,6 +44,7 @@ export { ALL_VERIFICATION_ITEMS, type VerificationItem } from './shared/verifica
 export { BUREAU_ADDRESSES, BUREAU_NAMES, generateBureauDispute, generateBureauDisputes, type BureauDisputeInput } from './generate-bureau-dispute';
 export { generateMethodOfVerificationRequest, type MethodOfVerificationInput } from './generate-method-of-verification-request';
 export { generateBureauFollowUp, type BureauFollowUpInput, type BureauFollowUpReason } from './generate-bureau-follow-up';
+export { generateIdentityTheftBlock, type IdentityTheftBlockInput } from './generate-identity-theft-block';
 export { generateFurnisherDispute, type FurnisherDisputeInput } from './generate-furnisher-dispute';
 
 // The user's own letter

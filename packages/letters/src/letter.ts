@@ -13,7 +13,8 @@ export type LetterKind =
   | 'bureau_dispute'
   | 'method_of_verification'
   | 'furnisher_dispute'
-  | 'bureau_follow_up';
+  | 'bureau_follow_up'
+  | 'identity_theft_block';
 
 /** The credit bureaus of spec 001 §2.6. */
 export type Bureau = 'equifax' | 'experian' | 'transunion';

@@ -67,6 +67,29 @@ describe('credit repair center', () => {
     expect((await analyze(me.token, new TextEncoder().encode('hello'), 'notes.exe', 'application/octet-stream')).statusCode).toBe(415);
   });
 
+  it('an account the person says is not theirs: the dispute, and the identity-theft block (605B) to each bureau', async () => {
+    const me = await creditUser();
+    const analysis = CreditReportAnalysisSchema.parse((await analyze(me.token)).json());
+    const account = analysis.items.find((i) => i.kind === 'account')!;
+    const res = await post('/api/credit-repair/disputes', me.token, {
+      reportId: analysis.reportId,
+      findings: [],
+      bureaus: ['transunion', 'experian'],
+      confirmations: { [account.key]: 'not_mine' },
+      userInfo,
+    });
+    expect(res.statusCode).toBe(200);
+    const { letters } = CreateCreditCenterDisputeResponseSchema.parse(res.json());
+    expect(letters.map((l) => `${l.recipient}:${l.kind}`)).toEqual([
+      'transunion:bureau_dispute',
+      'transunion:identity_theft_block',
+      'experian:bureau_dispute',
+      'experian:identity_theft_block',
+    ]);
+    expect(letters[1]!.content).toContain('1681c-2(a)');
+    expect(letters[0]!.content).toContain('This account is not mine');
+  });
+
   it('disputes two errors with two bureaus, records "verified" and drafts the method-of-verification letter; the follow-up check; owner only', async () => {
     const me = await creditUser();
     const analysis = CreditReportAnalysisSchema.parse((await analyze(me.token)).json());

@@ -16,6 +16,7 @@ import {
   generateBureauDispute,
   generateBureauFollowUp,
   generateFurnisherDispute,
+  generateIdentityTheftBlock,
   generateMethodOfVerificationRequest,
   type ConsumerDetails,
   type CreditDisputeItem,
@@ -248,10 +249,16 @@ export const planDispute = (analysis: Analysis, body: CreateCreditCenterDisputeR
   };
   const recipients: StoredRecipient[] = [];
   const letters: CreditCenterLetter[] = [];
+  // Accounts the person says are not theirs: besides the dispute, the identity-theft block (FCRA 605B).
+  const stolen = disputeItems.filter((i) => i.category === 'fraud');
   for (const bureau of body.bureaus) {
     const letter = generateBureauDispute(bureau, { date, consumer, items: disputeItems });
     recipients.push({ recipient: bureau, recipientName: BUREAU_NAMES[bureau], kind: 'bureau', bureau, response: null, respondedOn: null });
     letters.push(letterOut(bureau, BUREAU_NAMES[bureau], letter, letter.bureauAddress, date));
+    if (stolen.length > 0) {
+      const block = generateIdentityTheftBlock({ bureau, date, consumer, items: stolen });
+      letters.push(letterOut(bureau, BUREAU_NAMES[bureau], block, block.bureauAddress, date));
+    }
   }
   if (body.furnisher) {
     const byCreditor = new Map<string, CreditDisputeItem[]>();
