@@ -146,3 +146,10 @@ export const CreditFollowUpResponseSchema = z.object({
   message: z.string(),
   letter: CreditCenterLetterSchema.nullable(),
 });
+
+/** POST /api/credit-repair/letters/file-disclosure: the FCRA 609 request for a bureau's whole file (it deletes nothing). */
+export const FileDisclosureRequestSchema = z.object({
+  bureau: Bureau,
+  userInfo: CreateCreditCenterDisputeRequestSchema.shape.userInfo,
+});
+export const FileDisclosureResponseSchema = z.object({ success: z.literal(true), letter: CreditCenterLetterSchema });

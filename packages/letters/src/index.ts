@@ -45,6 +45,7 @@ export { BUREAU_ADDRESSES, BUREAU_NAMES, generateBureauDispute, generateBureauDi
 export { generateMethodOfVerificationRequest, type MethodOfVerificationInput } from './generate-method-of-verification-request';
 export { generateBureauFollowUp, type BureauFollowUpInput, type BureauFollowUpReason } from './generate-bureau-follow-up';
 export { generateIdentityTheftBlock, type IdentityTheftBlockInput } from './generate-identity-theft-block';
+export { FILE_DISCLOSURE_NOTE, generateFileDisclosureRequest, type FileDisclosureInput } from './generate-file-disclosure-request';
 export { generateFurnisherDispute, type FurnisherDisputeInput } from './generate-furnisher-dispute';
 
 // The user's own letter

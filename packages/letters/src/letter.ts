@@ -14,7 +14,8 @@ export type LetterKind =
   | 'method_of_verification'
   | 'furnisher_dispute'
   | 'bureau_follow_up'
-  | 'identity_theft_block';
+  | 'identity_theft_block'
+  | 'file_disclosure';
 
 /** The credit bureaus of spec 001 §2.6. */
 export type Bureau = 'equifax' | 'experian' | 'transunion';

@@ -3,6 +3,7 @@ import {
   CreditCenterResponseSchema,
   CreditFollowUpResponseSchema,
   CreditReportAnalysisSchema,
+  FileDisclosureResponseSchema,
   RecordCreditResponseResponseSchema,
 } from '@debtshield/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -65,6 +66,20 @@ describe('credit repair center', () => {
     expect(letter.statusCode).toBe(400);
     expect(letter.json().error).toMatch(/credit report/);
     expect((await analyze(me.token, new TextEncoder().encode('hello'), 'notes.exe', 'application/octet-stream')).statusCode).toBe(415);
+  });
+
+  it('writes the FCRA 609 file-disclosure request, which deletes nothing; credit plans only', async () => {
+    const body = { bureau: 'experian', userInfo };
+    const free = await insertUserWithSession(t.db);
+    expect((await post('/api/credit-repair/letters/file-disclosure', free.token, body)).statusCode).toBe(402);
+    const me = await creditUser();
+    const res = await post('/api/credit-repair/letters/file-disclosure', me.token, body);
+    expect(res.statusCode).toBe(200);
+    const { letter } = FileDisclosureResponseSchema.parse(res.json());
+    expect(letter).toMatchObject({ recipient: 'experian', recipientName: 'Experian', kind: 'file_disclosure' });
+    expect(letter.content).toContain('1681g(a)');
+    expect(letter.notes.join(' ')).toMatch(/deletes nothing/);
+    expect((await post('/api/credit-repair/letters/file-disclosure', me.token, { ...body, bureau: 'innovis' })).statusCode).toBe(400);
   });
 
   it('an account the person says is not theirs: the dispute, and the identity-theft block (605B) to each bureau', async () => {

@@ -8,6 +8,8 @@ import {
   CreditFollowUpResponseSchema,
   CreditReportAnalysisSchema,
   ErrorResponseSchema,
+  FileDisclosureRequestSchema,
+  FileDisclosureResponseSchema,
   RecordCreditResponseRequestSchema,
   RecordCreditResponseResponseSchema,
   type CreditCenterLetter,
@@ -15,7 +17,7 @@ import {
 } from '@debtshield/contracts';
 import { parseCreditReport } from '@debtshield/credit-reports';
 import { analyses, creditCenterDisputes, creditReports } from '@debtshield/db';
-import type { ConsumerDetails, CreditDisputeItem } from '@debtshield/letters';
+import { BUREAU_NAMES, generateFileDisclosureRequest, type ConsumerDetails, type CreditDisputeItem } from '@debtshield/letters';
 import { computeAccess } from '@debtshield/plans';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -27,7 +29,7 @@ import { loadAccountState } from '../accounts/accounts.repository';
 import { extractLetter } from '../analysis/analyze-letter';
 import { readLetterParts } from '../analysis/read-upload';
 import { userTimeZone } from '../disputes/disputes.repository';
-import { DisputeRefused, nextStep, planDispute, presentDispute, presentReport, type StoredDispute, type StoredRecipient } from './credit-center';
+import { DisputeRefused, letterOut, nextStep, planDispute, presentDispute, presentReport, type StoredDispute, type StoredRecipient } from './credit-center';
 
 const Errors = { ...ErrorResponses, 401: ErrorResponseSchema, 402: ErrorResponseSchema } as const;
 const tags = ['credit'];
@@ -220,6 +222,31 @@ export const creditCenterRoutes: FastifyPluginAsyncZod = async (app) => {
       await db.update(creditCenterDisputes).set({ recipients: updated, letters }).where(eq(creditCenterDisputes.id, row.id));
       void reply.header('Cache-Control', 'private, no-store');
       return { success: true as const, message: step.message, letter: step.letter };
+    },
+  );
+
+  app.post(
+    '/api/credit-repair/letters/file-disclosure',
+    {
+      schema: {
+        tags,
+        summary: "Write the FCRA 609 request for a bureau's whole file (it shows the file; it deletes nothing); nothing stored",
+        body: FileDisclosureRequestSchema,
+        response: { 200: FileDisclosureResponseSchema, ...Errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await creditUser(request);
+      const { bureau, userInfo } = request.body;
+      const date = await today(user.id);
+      const consumer: ConsumerDetails = {
+        name: userInfo.name,
+        addressLines: [userInfo.address, userInfo.cityStateZip],
+        ...(userInfo.ssnLast4 ? { ssnLast4: userInfo.ssnLast4 } : {}),
+      };
+      const letter = generateFileDisclosureRequest({ bureau, date, consumer });
+      void reply.header('Cache-Control', 'private, no-store');
+      return { success: true as const, letter: letterOut(bureau, BUREAU_NAMES[bureau], letter, letter.bureauAddress, date) };
     },
   );
 

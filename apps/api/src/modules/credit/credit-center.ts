@@ -176,7 +176,7 @@ const slug = (s: string) =>
     .replace(/^-|-$/g, '')
     .slice(0, 40) || 'furnisher';
 
-const letterOut = (recipient: string, recipientName: string, letter: Letter, address: readonly string[], date: IsoDate): CreditCenterLetter => ({
+export const letterOut = (recipient: string, recipientName: string, letter: Letter, address: readonly string[], date: IsoDate): CreditCenterLetter => ({
   recipient,
   recipientName,
   kind: letter.kind,

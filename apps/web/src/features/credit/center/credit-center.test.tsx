@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../i18n';
 import { dashboardRoutes, FREE_ACCESS, LIFETIME_ACCESS } from '../../../testing/dashboard-fixtures';
-import { apiError, mockApi } from '../../../testing/mock-api';
+import { apiError, json, mockApi } from '../../../testing/mock-api';
 import { renderRoute } from '../../../testing/render-route';
 import { ANALYSIS, CENTER_EMPTY, CENTER_ONE, CREATED, RECORDED, signIn, wire } from './center-fixtures';
 
@@ -116,6 +116,39 @@ describe('the credit repair center at /dashboard/credit (spec 001 §2.5, §2.7; 
     expect(await within(dialog).findByRole('heading', { name: /Method-of-verification request — TransUnion/ })).toBeInTheDocument();
     expect(within(dialog).getByText(/611\(a\)\(7\)/)).toBeInTheDocument();
     expect(wire.sentResponse(api.callsTo('POST', wire.recordPath)[0]!.body as Record<string, unknown>)).toBe('verified');
+  });
+
+  it('writes the FCRA 609 file-disclosure request from the Tools tab, saying it deletes nothing', async () => {
+    const api = mockApi({
+      ...dashboardRoutes(LIFETIME_ACCESS),
+      ...wire.center(CENTER_EMPTY),
+      'POST /api/credit-repair/letters/file-disclosure': () =>
+        json({
+          success: true,
+          letter: {
+            ...RECORDED.letter,
+            recipient: 'experian',
+            recipientName: 'Experian',
+            kind: 'file_disclosure',
+            content: 'Under 15 U.S.C. 1681g(a)…',
+            address: ['Experian'],
+          },
+        }),
+    });
+    const user = userEvent.setup();
+    renderRoute('/dashboard/credit');
+    await user.click(await screen.findByRole('tab', { name: 'Tools' }));
+    expect(screen.getByText(/it deletes nothing/)).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Bureau' }), 'experian');
+    await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Jordan Examplar');
+    await user.type(screen.getByRole('textbox', { name: 'Street address' }), '12 Elm St');
+    await user.type(screen.getByRole('textbox', { name: 'City, state and ZIP code' }), 'Austin TX 78701');
+    await user.click(screen.getByRole('button', { name: 'Write the request' }));
+    expect(await screen.findByRole('heading', { name: /File-disclosure request — Experian/ })).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/credit-repair/letters/file-disclosure')[0]?.body).toEqual({
+      bureau: 'experian',
+      userInfo: { name: 'Jordan Examplar', address: '12 Elm St', cityStateZip: 'Austin TX 78701', ssnLast4: '' },
+    });
   });
 
   it('reads in Spanish, with no rate, score or removal promise', async () => {

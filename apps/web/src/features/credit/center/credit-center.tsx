@@ -10,6 +10,7 @@ import { accessRedirect, useCreditCenter } from './center-api';
 import type { Analysis, Confirmation, Letter } from './center-model';
 import { DisputeBuilder } from './dispute-builder';
 import { DisputesList } from './disputes-list';
+import { FileDisclosure } from './file-disclosure';
 import { RecipientLetters } from './recipient-letters';
 import { ReportReview } from './report-review';
 import { ReportUpload } from './report-upload';
@@ -266,6 +267,7 @@ export const CreditCenter = () => {
                 {t('credit.center.tools.disclosure.title')}
               </h3>
               <p className="text-foreground">{t('credit.center.tools.disclosure.text')}</p>
+              <FileDisclosure />
             </li>
           </ul>
         </TabsContent>
