@@ -36,6 +36,8 @@ export const CreditReportAnalysisSchema = z.object({
   reportId: z.string(),
   bureau: Bureau.optional(),
   reportDate: z.string().optional(),
+  /** The dispute address printed on the report, when read: the letters to this bureau use it. */
+  bureauAddress: z.object({ lines: z.array(z.string()), page: z.number().int(), text: z.string() }).optional(),
   items: z.array(CreditReportItemSchema),
   findings: z.array(CreditCenterFindingSchema),
   questions: z.array(

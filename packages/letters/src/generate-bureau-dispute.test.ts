@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUREAU_ADDRESSES, generateBureauDispute, generateBureauDisputes } from './generate-bureau-dispute';
+import { BUREAU_ADDRESS_REGISTRY, BUREAU_ADDRESSES, generateBureauDispute, generateBureauDisputes } from './generate-bureau-dispute';
 import type { CreditDisputeItem } from './inputs';
 import type { Bureau } from './letter';
 import { expectLetterLayout } from './testing/expect-letter';
@@ -136,5 +136,28 @@ describe('generateBureauDispute', () => {
 
   it('is deterministic', () => {
     expect(generateBureauDispute('equifax', input)).toEqual(letter);
+  });
+});
+
+describe('the bureau address registry and the address printed on the report', () => {
+  it('keeps each address with its source and date, and the other addresses the bureaus give', () => {
+    for (const entry of Object.values(BUREAU_ADDRESS_REGISTRY)) {
+      expect(entry.source.length).toBeGreaterThan(10);
+      expect(entry.recordedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+    expect(BUREAU_ADDRESS_REGISTRY.experian.alsoSeen).toContain('P.O. Box 9701, Allen, TX 75013');
+  });
+
+  it("uses the address printed on the person's report when one was read, and says so", () => {
+    const printed = generateBureauDispute('transunion', {
+      date: '2026-11-23',
+      items: [{ category: 'accounts', text: 'Balance reported after payoff' }],
+      printedAddress: { lines: ['P.O. Box 2000', 'Chester, PA 19022-2000'], page: 2 },
+    });
+    expect(printed.bureauAddress).toEqual(['TransUnion Consumer Solutions', 'P.O. Box 2000', 'Chester, PA 19022-2000']);
+    expect(printed.body).toContain('Chester, PA 19022-2000');
+    expect(printed.notes.join(' ')).toContain('printed on your own TransUnion report (page 2)');
+    const listed = generateBureauDispute('transunion', { date: '2026-11-23', items: [{ category: 'accounts', text: 'Balance reported after payoff' }] });
+    expect(listed.bureauAddress).toEqual(['TransUnion Consumer Solutions', 'P.O. Box 2000', 'Chester, PA 19016']);
   });
 });

@@ -15,31 +15,83 @@ import { addDays } from './shared/format-date';
 import { consumerName, senderLines } from './shared/parties';
 import { LEGAL_INFO_NOTE, SIGN_AND_COPY_NOTE, CERTIFIED_NOTE } from './shared/standard-notes';
 
+/** One bureau's dispute mailing address, where it comes from, and the other addresses seen for it. */
+export type BureauAddressEntry = {
+  name: string;
+  lines: readonly string[];
+  /** Where the address was taken from. */
+  source: string;
+  /** When it was recorded here (the source itself gives no date). */
+  recordedOn: IsoDate;
+  /** Other dispute addresses the bureaus' own pages give for the same bureau (legal-reference §5.11). */
+  alsoSeen: readonly string[];
+};
+
 /**
- * The bureaus' dispute mailing addresses exactly as legal-reference §5.6 gives them ('as listed on
- * Equifax's own help page [S]; re-check before release, these change').
+ * The bureaus' dispute mailing addresses, one registry with the source and date of each
+ * (legal-reference §5.6: "as listed on Equifax's own help page; re-check before release, these
+ * change"; §5.11: the bureaus' own pages conflict). A letter uses the address printed on the person's
+ * own report when one was read (`PrintedBureauAddress`), and this registry otherwise.
  */
+export const BUREAU_ADDRESS_REGISTRY: Readonly<Record<Bureau, BureauAddressEntry>> = {
+  equifax: {
+    name: 'Equifax Information Services LLC',
+    lines: ['P.O. Box 740256', 'Atlanta, GA 30374-0256'],
+    source: "legal-reference §5.6, as listed on Equifax's own help page",
+    recordedOn: '2026-11-23',
+    alsoSeen: [],
+  },
+  experian: {
+    name: 'Experian',
+    lines: ['P.O. Box 4500', 'Allen, TX 75013'],
+    source: "legal-reference §5.6, as listed on Equifax's own help page",
+    recordedOn: '2026-11-23',
+    alsoSeen: ['P.O. Box 9701, Allen, TX 75013'],
+  },
+  transunion: {
+    name: 'TransUnion Consumer Solutions',
+    lines: ['P.O. Box 2000', 'Chester, PA 19016'],
+    source: "legal-reference §5.6, as listed on Equifax's own help page",
+    recordedOn: '2026-11-23',
+    alsoSeen: ['P.O. Box 2000, Chester, PA 19022'],
+  },
+};
+
+/** The registry's names and lines (what a letter prints). */
 export const BUREAU_ADDRESSES: Readonly<Record<Bureau, { name: string; lines: readonly string[] }>> = {
-  equifax: { name: 'Equifax Information Services LLC', lines: ['P.O. Box 740256', 'Atlanta, GA 30374-0256'] },
-  experian: { name: 'Experian', lines: ['P.O. Box 4500', 'Allen, TX 75013'] },
-  transunion: { name: 'TransUnion Consumer Solutions', lines: ['P.O. Box 2000', 'Chester, PA 19016'] },
+  equifax: { name: BUREAU_ADDRESS_REGISTRY.equifax.name, lines: BUREAU_ADDRESS_REGISTRY.equifax.lines },
+  experian: { name: BUREAU_ADDRESS_REGISTRY.experian.name, lines: BUREAU_ADDRESS_REGISTRY.experian.lines },
+  transunion: { name: BUREAU_ADDRESS_REGISTRY.transunion.name, lines: BUREAU_ADDRESS_REGISTRY.transunion.lines },
 };
 
 export const BUREAU_NAMES: Readonly<Record<Bureau, string>> = { equifax: 'Equifax', experian: 'Experian', transunion: 'TransUnion' };
 
-/** The bureau's name and address; a marked blank for anything our reference does not give. */
-export const bureauRecipient = (bureau: Bureau): { address: { name: string; lines: readonly string[] }; bureauName: string } => ({
+/** The dispute address printed on the person's own report, and the page it is on. */
+export type PrintedBureauAddress = { readonly lines: readonly string[]; readonly page: number };
+
+/** The note that says which address the letter uses. */
+export const printedAddressNote = (bureauName: string, page: number): string =>
+  `The address on this letter is the one printed on your own ${bureauName} report (page ${page}), which bureaus use to say where disputes go. Check it on the bureau's website before mailing if the report is old.`;
+
+/** The bureau's name and address (the one printed on the report when given, else the registry's); a marked blank for anything unknown. */
+export const bureauRecipient = (
+  bureau: Bureau,
+  printed?: PrintedBureauAddress,
+): { address: { name: string; lines: readonly string[] }; bureauName: string; addressNote: string } => {
   // The type admits only the three bureaus, but the API passes through what the client sent.
-  address: (BUREAU_ADDRESSES as Partial<Record<string, { name: string; lines: readonly string[] }>>)[bureau] ?? {
-    name: '[CREDIT BUREAU NAME]',
-    lines: [BLANK.bureauAddress],
-  },
-  bureauName: (BUREAU_NAMES as Partial<Record<string, string>>)[bureau] ?? '[CREDIT BUREAU NAME]',
-});
+  const known = (BUREAU_ADDRESSES as Partial<Record<string, { name: string; lines: readonly string[] }>>)[bureau];
+  const bureauName = (BUREAU_NAMES as Partial<Record<string, string>>)[bureau] ?? '[CREDIT BUREAU NAME]';
+  const name = known?.name ?? '[CREDIT BUREAU NAME]';
+  if (printed && printed.lines.length > 0)
+    return { address: { name, lines: printed.lines }, bureauName, addressNote: printedAddressNote(bureauName, printed.page) };
+  return { address: known ?? { name, lines: [BLANK.bureauAddress] }, bureauName, addressNote: BUREAU_ADDRESS_NOTE };
+};
 
 export type BureauDisputeInput = {
   /** The date printed on the letter. */
   date: IsoDate;
+  /** The dispute address printed on the person's report, preferred over the registry. */
+  printedAddress?: PrintedBureauAddress;
   consumer?: ConsumerDetails;
   items: readonly CreditDisputeItem[];
   customization?: CreditCustomization;
@@ -60,7 +112,7 @@ export const creditLetterNotes: readonly string[] = [SIGN_AND_COPY_NOTE, CERTIFI
  * deadline, and the method-of-verification request (1681i(a)(6)(B)(iii), (a)(7)) in advance.
  */
 export const generateBureauDispute = (bureau: Bureau, input: BureauDisputeInput): BureauLetter => {
-  const { address, bureauName } = bureauRecipient(bureau);
+  const { address, bureauName, addressNote } = bureauRecipient(bureau, input.printedAddress);
   const groups = byCategory(input.items);
   const wrong = whatIsWrong(input.customization);
   const custom = customizationParagraph(input.customization);
@@ -97,7 +149,7 @@ export const generateBureauDispute = (bureau: Bureau, input: BureauDisputeInput)
       '[LIST ANY OTHER DOCUMENTS YOU ENCLOSE]',
     ],
     notes: [
-      BUREAU_ADDRESS_NOTE,
+      addressNote,
       ...creditItemNotes(input.items),
       ...(groups.accounts.length > 0 ? wrong.notes : []),
       ...custom.notes,

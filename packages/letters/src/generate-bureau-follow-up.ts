@@ -1,4 +1,4 @@
-import { BUREAU_ADDRESS_NOTE, bureauRecipient, creditLetterNotes } from './generate-bureau-dispute';
+import { bureauRecipient, creditLetterNotes, type PrintedBureauAddress } from './generate-bureau-dispute';
 import type { ConsumerDetails, CreditItem, IsoDate } from './inputs';
 import type { Bureau, BureauLetter } from './letter';
 import { BLANK } from './shared/blanks';
@@ -12,6 +12,8 @@ export type BureauFollowUpReason = 'frivolous' | 'no_response' | 'reinserted';
 
 export type BureauFollowUpInput = {
   bureau: Bureau;
+  /** The dispute address printed on the person's report, preferred over the registry. */
+  printedAddress?: PrintedBureauAddress;
   reason: BureauFollowUpReason;
   date: IsoDate;
   consumer?: ConsumerDetails;
@@ -37,7 +39,7 @@ const SUBJECT: Record<BureauFollowUpReason, string> = {
  * writing within 5 business days). It asks; it promises nothing.
  */
 export const generateBureauFollowUp = (input: BureauFollowUpInput): BureauLetter => {
-  const { address, bureauName } = bureauRecipient(input.bureau);
+  const { address, bureauName, addressNote } = bureauRecipient(input.bureau, input.printedAddress);
   const name = consumerName(input.consumer, undefined);
   const sent = formatDate(input.disputeDate) ?? BLANK.disputeDate;
   const notice = formatDate(input.noticeDate);
@@ -72,7 +74,7 @@ export const generateBureauFollowUp = (input: BureauFollowUpInput): BureauLetter
     signatureName: name,
     enclosures: ['A copy of my first dispute letter and its proof of mailing', '[COPIES OF THE DOCUMENTS THAT SUPPORT THE DISPUTE]'],
     notes: [
-      BUREAU_ADDRESS_NOTE,
+      addressNote,
       ...creditItemNotes(input.items),
       'If the bureau still does not answer, you may file a complaint with the CFPB once the dispute is more than 45 days old.',
       ...creditLetterNotes,

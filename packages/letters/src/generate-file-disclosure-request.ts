@@ -1,4 +1,4 @@
-import { BUREAU_ADDRESS_NOTE, bureauRecipient, creditLetterNotes } from './generate-bureau-dispute';
+import { bureauRecipient, creditLetterNotes, type PrintedBureauAddress } from './generate-bureau-dispute';
 import type { ConsumerDetails, IsoDate } from './inputs';
 import type { Bureau, BureauLetter } from './letter';
 import { composeLetter } from './shared/compose-letter';
@@ -6,7 +6,7 @@ import { creditSenderLines } from './shared/credit-paragraphs';
 import { addDays } from './shared/format-date';
 import { consumerName, senderLines } from './shared/parties';
 
-export type FileDisclosureInput = { bureau: Bureau; date: IsoDate; consumer?: ConsumerDetails };
+export type FileDisclosureInput = { bureau: Bureau; date: IsoDate; consumer?: ConsumerDetails; printedAddress?: PrintedBureauAddress };
 
 /** Said to the person wherever the request is offered: it shows the file and deletes nothing. */
 export const FILE_DISCLOSURE_NOTE =
@@ -18,7 +18,7 @@ export const FILE_DISCLOSURE_NOTE =
  * and the inquiries, on proof of identity (1681h(a)(1)).
  */
 export const generateFileDisclosureRequest = (input: FileDisclosureInput): BureauLetter => {
-  const { address, bureauName } = bureauRecipient(input.bureau);
+  const { address, bureauName, addressNote } = bureauRecipient(input.bureau, input.printedAddress);
   const name = consumerName(input.consumer, undefined);
   const subject = 'Request for my complete credit file (FCRA 609)';
   const followUpDate = addDays(input.date, 30);
@@ -45,7 +45,7 @@ export const generateFileDisclosureRequest = (input: FileDisclosureInput): Burea
     notes: [
       FILE_DISCLOSURE_NOTE,
       'Each bureau gives you a free report every 12 months at annualcreditreport.com (15 U.S.C. 1681j(a)); a free disclosure is also due after a denial based on your report, if you are unemployed and job-seeking, on public assistance, or a fraud victim (1681j(b)–(d)). Otherwise the bureau may charge a fee the law caps.',
-      BUREAU_ADDRESS_NOTE,
+      addressNote,
       ...creditLetterNotes,
     ],
     ...(followUpDate ? { followUpDate } : {}),

@@ -1,4 +1,4 @@
-import { BUREAU_ADDRESS_NOTE, bureauRecipient, creditLetterNotes } from './generate-bureau-dispute';
+import { bureauRecipient, creditLetterNotes, type PrintedBureauAddress } from './generate-bureau-dispute';
 import type { ConsumerDetails, CreditItem, IsoDate } from './inputs';
 import type { Bureau, BureauLetter } from './letter';
 import { composeLetter } from './shared/compose-letter';
@@ -8,6 +8,8 @@ import { consumerName, senderLines } from './shared/parties';
 
 export type IdentityTheftBlockInput = {
   bureau: Bureau;
+  /** The dispute address printed on the person's report, preferred over the registry. */
+  printedAddress?: PrintedBureauAddress;
   date: IsoDate;
   consumer?: ConsumerDetails;
   /** The items the consumer says result from identity theft. */
@@ -22,7 +24,7 @@ export type IdentityTheftBlockInput = {
  * decline or rescind a block obtained by misrepresentation or in error (1681c-2(c)).
  */
 export const generateIdentityTheftBlock = (input: IdentityTheftBlockInput): BureauLetter => {
-  const { address, bureauName } = bureauRecipient(input.bureau);
+  const { address, bureauName, addressNote } = bureauRecipient(input.bureau, input.printedAddress);
   const name = consumerName(input.consumer, undefined);
   const subject = 'Request to block information resulting from identity theft (FCRA 605B)';
   // 4 business days to block, plus the mail both ways.
@@ -49,7 +51,7 @@ export const generateIdentityTheftBlock = (input: IdentityTheftBlockInput): Bure
     notes: [
       'File the identity theft report first, at IdentityTheft.gov (the FTC) or with the police: the bureau needs a copy to block the items (15 U.S.C. 1681c-2(a); 12 CFR 1022.3(i)).',
       'The bureau must block the items within 4 business days of receiving everything; it may decline or remove a block it finds was obtained in error or by a false statement (15 U.S.C. 1681c-2(c)). Only list items that are not yours.',
-      BUREAU_ADDRESS_NOTE,
+      addressNote,
       ...creditItemNotes(input.items),
       ...creditLetterNotes,
     ],

@@ -1,4 +1,4 @@
-import { BUREAU_ADDRESS_NOTE, bureauRecipient, creditLetterNotes } from './generate-bureau-dispute';
+import { bureauRecipient, creditLetterNotes, type PrintedBureauAddress } from './generate-bureau-dispute';
 import type { ConsumerDetails, CreditItem, IsoDate } from './inputs';
 import type { Bureau, BureauLetter } from './letter';
 import { BLANK } from './shared/blanks';
@@ -11,6 +11,8 @@ import { safeUserText } from './shared/user-text';
 
 export type MethodOfVerificationInput = {
   bureau: Bureau;
+  /** The dispute address printed on the person's report, preferred over the registry. */
+  printedAddress?: PrintedBureauAddress;
   date: IsoDate;
   consumer?: ConsumerDetails;
   items: readonly CreditItem[];
@@ -31,7 +33,7 @@ export type MethodOfVerificationInput = {
  * recipients (1681i(d)).
  */
 export const generateMethodOfVerificationRequest = (input: MethodOfVerificationInput): BureauLetter => {
-  const { address, bureauName } = bureauRecipient(input.bureau);
+  const { address, bureauName, addressNote } = bureauRecipient(input.bureau, input.printedAddress);
   // A bureau's confirmation number is not an account number: printed as given.
   const confirmation = input.confirmationNumber ? tidyLine(input.confirmationNumber) || undefined : undefined;
   const statement = safeUserText(input.statementOfDispute);
@@ -60,7 +62,7 @@ export const generateMethodOfVerificationRequest = (input: MethodOfVerificationI
     signatureName: name,
     enclosures: ['A copy of the results letter', '[LIST ANY OTHER DOCUMENTS YOU ENCLOSE]'],
     notes: [
-      BUREAU_ADDRESS_NOTE,
+      addressNote,
       ...creditItemNotes(input.items),
       ...statement.notes,
       'The bureau must answer within 15 days of receiving this request (15 U.S.C. 1681i(a)(7)); the follow-up date allows for the mail.',

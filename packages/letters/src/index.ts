@@ -41,7 +41,16 @@ export { generateCounterResponse, type CounterResponseInput, type CounterRespons
 export { ALL_VERIFICATION_ITEMS, type VerificationItem } from './shared/verification-items';
 
 // Credit-report letters
-export { BUREAU_ADDRESSES, BUREAU_NAMES, generateBureauDispute, generateBureauDisputes, type BureauDisputeInput } from './generate-bureau-dispute';
+export {
+  BUREAU_ADDRESS_REGISTRY,
+  BUREAU_ADDRESSES,
+  BUREAU_NAMES,
+  generateBureauDispute,
+  generateBureauDisputes,
+  type BureauAddressEntry,
+  type BureauDisputeInput,
+  type PrintedBureauAddress,
+} from './generate-bureau-dispute';
 export { generateMethodOfVerificationRequest, type MethodOfVerificationInput } from './generate-method-of-verification-request';
 export { generateBureauFollowUp, type BureauFollowUpInput, type BureauFollowUpReason } from './generate-bureau-follow-up';
 export { generateIdentityTheftBlock, type IdentityTheftBlockInput } from './generate-identity-theft-block';

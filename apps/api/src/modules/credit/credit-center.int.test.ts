@@ -82,6 +82,27 @@ describe('credit repair center', () => {
     expect((await post('/api/credit-repair/letters/file-disclosure', me.token, { ...body, bureau: 'innovis' })).statusCode).toBe(400);
   });
 
+  it("uses the dispute address printed on the report for that bureau's letters, and the registry's for the others", async () => {
+    const me = await creditUser();
+    const pages = [
+      ...reportPages(generateReport('transunion', 0)),
+      'To dispute information in this report, write to:\nTransUnion LLC\nP.O. Box 2000\nChester, PA 19022-2000',
+    ];
+    const analysis = CreditReportAnalysisSchema.parse((await analyze(me.token, await textPdf(pages))).json());
+    expect(analysis.bureauAddress).toMatchObject({ lines: ['P.O. Box 2000', 'Chester, PA 19022-2000'], page: pages.length });
+    const chosen = analysis.findings.find((f) => f.kind === 'obsolete')!.id;
+    const res = await post('/api/credit-repair/disputes', me.token, {
+      reportId: analysis.reportId,
+      findings: [chosen],
+      bureaus: ['transunion', 'equifax'],
+      userInfo,
+    });
+    const { letters } = CreateCreditCenterDisputeResponseSchema.parse(res.json());
+    expect(letters[0]!.address).toEqual(['TransUnion Consumer Solutions', 'P.O. Box 2000', 'Chester, PA 19022-2000']);
+    expect(letters[0]!.notes.join(' ')).toContain(`printed on your own TransUnion report (page ${pages.length})`);
+    expect(letters[1]!.address).toEqual(['Equifax Information Services LLC', 'P.O. Box 740256', 'Atlanta, GA 30374-0256']);
+  });
+
   it('an account the person says is not theirs: the dispute, and the identity-theft block (605B) to each bureau', async () => {
     const me = await creditUser();
     const analysis = CreditReportAnalysisSchema.parse((await analyze(me.token)).json());

@@ -15,9 +15,9 @@ import {
   type CreditCenterLetter,
   type CreditReportAnalysis,
 } from '@debtshield/contracts';
-import { parseCreditReport } from '@debtshield/credit-reports';
+import { parseCreditReport, readBureauAddress } from '@debtshield/credit-reports';
 import { analyses, creditCenterDisputes, creditReports } from '@debtshield/db';
-import { BUREAU_NAMES, generateFileDisclosureRequest, type ConsumerDetails, type CreditDisputeItem } from '@debtshield/letters';
+import { BUREAU_NAMES, generateFileDisclosureRequest, type ConsumerDetails, type CreditDisputeItem, type PrintedBureauAddress } from '@debtshield/letters';
 import { computeAccess } from '@debtshield/plans';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -40,6 +40,7 @@ const NOT_A_REPORT =
 const NOT_FOUND = 'We could not find this dispute in your account.';
 
 type DisputeRow = typeof creditCenterDisputes.$inferSelect;
+type StoredFindings = { disputeItems: CreditDisputeItem[]; printedAddress?: PrintedBureauAddress & { bureau: string } };
 
 const stored = (row: DisputeRow): StoredDispute => ({
   id: row.id,
@@ -104,7 +105,8 @@ export const creditCenterRoutes: FastifyPluginAsyncZod = async (app) => {
         const facts = (l.summary as { facts?: Facts } | null)?.facts;
         return facts ? [{ id: l.id, facts }] : [];
       });
-      const presented = presentReport(report, bureau, withFacts);
+      const printed = readBureauAddress(doc.pages);
+      const presented = { ...presentReport(report, bureau, withFacts), ...(printed ? { bureauAddress: printed } : {}) };
       const [row] = await db
         .insert(creditReports)
         .values({ userId: user.id, bureau, reportDate: presented.reportDate ?? null, analysis: presented })
@@ -174,7 +176,7 @@ export const creditCenterRoutes: FastifyPluginAsyncZod = async (app) => {
           reportId: report.id,
           summary: plan.summary,
           items: plan.items,
-          findings: { chosen: plan.findings, disputeItems: plan.disputeItems },
+          findings: { chosen: plan.findings, disputeItems: plan.disputeItems, ...(plan.printedAddress ? { printedAddress: plan.printedAddress } : {}) },
           consumer: plan.consumer,
           recipients: plan.recipients,
           letters: plan.letters,
@@ -210,8 +212,9 @@ export const creditCenterRoutes: FastifyPluginAsyncZod = async (app) => {
       const updated = recipients.map((r) =>
         r === target ? { ...r, response: body.response, respondedOn: body.date, ...(body.details ? { details: body.details } : {}) } : r,
       );
-      const { disputeItems } = row.findings as { disputeItems: CreditDisputeItem[] };
+      const { disputeItems, printedAddress } = row.findings as StoredFindings;
       const step = nextStep(target, body.response, {
+        ...(printedAddress && target.bureau === printedAddress.bureau ? { printedAddress } : {}),
         date,
         sentOn: row.sentOn,
         answeredOn: body.date,
@@ -266,7 +269,7 @@ export const creditCenterRoutes: FastifyPluginAsyncZod = async (app) => {
       const date = await today(user.id);
       const dispute = presentDispute(stored(row), date);
       const recipients = row.recipients as StoredRecipient[];
-      const { disputeItems } = row.findings as { disputeItems: CreditDisputeItem[] };
+      const { disputeItems, printedAddress } = row.findings as StoredFindings;
       // The first recipient whose answer (or silence past its clock) calls for a letter.
       const due = recipients.find(
         (r, i) =>
@@ -285,6 +288,7 @@ export const creditCenterRoutes: FastifyPluginAsyncZod = async (app) => {
         };
       }
       const step = nextStep(due, due.response ?? 'no_response', {
+        ...(printedAddress && due.bureau === printedAddress.bureau ? { printedAddress } : {}),
         date,
         sentOn: row.sentOn,
         answeredOn: due.respondedOn ?? date,

@@ -21,6 +21,7 @@ import {
   type ConsumerDetails,
   type CreditDisputeItem,
   type Letter,
+  type PrintedBureauAddress,
 } from '@debtshield/letters';
 
 /**
@@ -165,6 +166,8 @@ export type DisputePlan = {
   consumer: ConsumerDetails;
   recipients: StoredRecipient[];
   letters: CreditCenterLetter[];
+  /** The dispute address printed on the report, for the letters to that bureau. */
+  printedAddress?: PrintedBureauAddress & { bureau: Bureau };
 };
 
 const CATEGORY: Partial<Record<string, CreditDisputeItem['category']>> = { not_mine: 'fraud', obsolete: 'oldDebts' };
@@ -251,12 +254,15 @@ export const planDispute = (analysis: Analysis, body: CreateCreditCenterDisputeR
   const letters: CreditCenterLetter[] = [];
   // Accounts the person says are not theirs: besides the dispute, the identity-theft block (FCRA 605B).
   const stolen = disputeItems.filter((i) => i.category === 'fraud');
+  // The address the report prints for disputes goes on the letters to that report's bureau.
+  const printedAddress = analysis.bureau && analysis.bureauAddress ? { ...analysis.bureauAddress, bureau: analysis.bureau } : undefined;
+  const printedFor = (bureau: Bureau) => (printedAddress?.bureau === bureau ? { printedAddress } : {});
   for (const bureau of body.bureaus) {
-    const letter = generateBureauDispute(bureau, { date, consumer, items: disputeItems });
+    const letter = generateBureauDispute(bureau, { date, consumer, items: disputeItems, ...printedFor(bureau) });
     recipients.push({ recipient: bureau, recipientName: BUREAU_NAMES[bureau], kind: 'bureau', bureau, response: null, respondedOn: null });
     letters.push(letterOut(bureau, BUREAU_NAMES[bureau], letter, letter.bureauAddress, date));
     if (stolen.length > 0) {
-      const block = generateIdentityTheftBlock({ bureau, date, consumer, items: stolen });
+      const block = generateIdentityTheftBlock({ bureau, date, consumer, items: stolen, ...printedFor(bureau) });
       letters.push(letterOut(bureau, BUREAU_NAMES[bureau], block, block.bureauAddress, date));
     }
   }
@@ -272,7 +278,7 @@ export const planDispute = (analysis: Analysis, body: CreateCreditCenterDisputeR
   }
   const names = [...new Set(disputeItems.map((i) => i.creditor).filter((c): c is string => Boolean(c)))];
   const summary = `${disputeItems.length} item${disputeItems.length === 1 ? '' : 's'}${names.length ? `: ${names.slice(0, 3).join(', ')}` : ''}`;
-  return { summary, items: [...keys], findings: chosen, disputeItems, consumer, recipients, letters };
+  return { summary, items: [...keys], findings: chosen, disputeItems, consumer, recipients, letters, ...(printedAddress ? { printedAddress } : {}) };
 };
 
 const titleOf = (analysis: Analysis, key: string): string => analysis.items.find((i) => i.key === key)?.title ?? key;
@@ -333,10 +339,18 @@ export const presentDispute = (d: StoredDispute, today: IsoDate): CreditCenterDi
 export const nextStep = (
   r: StoredRecipient,
   response: CreditResponse,
-  input: { date: IsoDate; sentOn: IsoDate; answeredOn: IsoDate; consumer: ConsumerDetails; items: readonly CreditDisputeItem[] },
+  input: {
+    date: IsoDate;
+    sentOn: IsoDate;
+    answeredOn: IsoDate;
+    consumer: ConsumerDetails;
+    items: readonly CreditDisputeItem[];
+    printedAddress?: PrintedBureauAddress;
+  },
 ): { message: string; letter: CreditCenterLetter | null } => {
   const who = r.recipientName;
   const { date, consumer, items } = input;
+  const printed = input.printedAddress ? { printedAddress: input.printedAddress } : {};
   if (r.kind !== 'bureau' || !r.bureau) {
     const messages: Record<CreditResponse, string> = {
       deleted: `${who} says it corrected or deleted what it reported. Check your reports from each bureau in about 30 days.`,
@@ -354,22 +368,28 @@ export const nextStep = (
     case 'verified':
       return {
         message: `${who} says it verified the items. You can ask how it verified them: it must answer within 15 days of your request (15 U.S.C. 1681i(a)(7)).`,
-        letter: out(generateMethodOfVerificationRequest({ bureau, date, consumer, items, disputeDate: input.sentOn, resultsDate: input.answeredOn })),
+        letter: out(
+          generateMethodOfVerificationRequest({ bureau, date, consumer, items, disputeDate: input.sentOn, resultsDate: input.answeredOn, ...printed }),
+        ),
       };
     case 'frivolous':
       return {
         message: `${who} calls the dispute frivolous or irrelevant. It must tell you what information it needs (15 U.S.C. 1681i(a)(3)); the letter gives it and asks again.`,
-        letter: out(generateBureauFollowUp({ bureau, reason: 'frivolous', date, consumer, items, disputeDate: input.sentOn, noticeDate: input.answeredOn })),
+        letter: out(
+          generateBureauFollowUp({ bureau, reason: 'frivolous', date, consumer, items, disputeDate: input.sentOn, noticeDate: input.answeredOn, ...printed }),
+        ),
       };
     case 'no_response':
       return {
         message: `${who} has not sent results. It had 30 days from receiving your dispute (15 U.S.C. 1681i(a)(1)(A)); the letter asks for them. A CFPB complaint is possible once the dispute is 45 days old.`,
-        letter: out(generateBureauFollowUp({ bureau, reason: 'no_response', date, consumer, items, disputeDate: input.sentOn })),
+        letter: out(generateBureauFollowUp({ bureau, reason: 'no_response', date, consumer, items, disputeDate: input.sentOn, ...printed })),
       };
     case 'reinserted':
       return {
         message: `${who} put back an item it had deleted. It needs the furnisher's certification and must tell you in writing within 5 business days (15 U.S.C. 1681i(a)(5)(B)).`,
-        letter: out(generateBureauFollowUp({ bureau, reason: 'reinserted', date, consumer, items, disputeDate: input.sentOn, noticeDate: input.answeredOn })),
+        letter: out(
+          generateBureauFollowUp({ bureau, reason: 'reinserted', date, consumer, items, disputeDate: input.sentOn, noticeDate: input.answeredOn, ...printed }),
+        ),
       };
     case 'deleted':
       return {
