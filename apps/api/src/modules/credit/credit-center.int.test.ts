@@ -196,6 +196,9 @@ describe('credit repair center', () => {
 
     const followUp = CreditFollowUpResponseSchema.parse((await get(`/api/credit-repair/disputes/${created.disputeId}/follow-up`, me.token)).json());
     expect(followUp.dispute.recipients[0]).toMatchObject({ recipient: 'transunion', response: 'verified', status: 'verified' });
+    // Answered: its clock has stopped.
+    expect(followUp.dispute.recipients[0]!.clock).toMatchObject({ days: null, overdue: false });
+    expect(followUp.dispute.recipients[1]!.clock?.days).toBeGreaterThan(0);
     expect(followUp.dispute.needsFollowUp).toBe(true);
     expect(followUp.letter?.kind).toBe('method_of_verification');
 

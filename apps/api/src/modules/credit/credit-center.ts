@@ -294,10 +294,11 @@ export const recipientClock = (r: StoredRecipient, sentOn: IsoDate, today: IsoDa
   return {
     start: deadline.startDate,
     due: deadline.dueDate,
-    days: deadline.status === 'met' ? null : deadline.daysRemaining,
+    // Once the recipient has answered, its clock has stopped: no days left, never overdue.
+    days: r.response || deadline.status === 'met' ? null : deadline.daysRemaining,
     statute: r.kind === 'furnisher' ? FURNISHER_STATUTE : deadline.citation,
     assumption: deadline.assumptions.length ? deadline.assumptions.join(' ') : null,
-    overdue: deadline.status === 'passed',
+    overdue: !r.response && deadline.status === 'passed',
   };
 };
 
