@@ -7,5 +7,6 @@ export const PageTitle = ({ children, title }: { children: ReactNode; title: str
   useEffect(() => {
     document.title = `${title} · ${t('app.name')}`;
   }, [title, t]);
-  return <h1 className="text-heading-l font-bold tracking-tight text-foreground sm:text-heading-xl">{children}</h1>;
+  // A long word (a greeting from an email address) breaks rather than widening a phone's page (WCAG 1.4.10).
+  return <h1 className="min-w-0 text-heading-l font-bold tracking-tight text-foreground [overflow-wrap:anywhere] sm:text-heading-xl">{children}</h1>;
 };
