@@ -4,10 +4,10 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { generateReport } from '../packages/credit-reports/src/generate/generate-report';
-import { reportPages, textPdf } from '../packages/credit-reports/src/generate/render-report';
+import { reportPages, scannedReport, textPdf } from '../packages/credit-reports/src/generate/render-report';
 import { openAxePage, runAxe, seriousViolations } from './axe';
 import { chooseLanguage, gotoApp, launchBrowser, openPage, signInThroughApi } from './browser';
-import { callApi, signInInPage } from './users';
+import { analyzeLetter, callApi, signInInPage } from './users';
 
 /** The development server: dev outbox and the test checkout make a paid user without a card. */
 const baseUrl = inject('devBaseUrl');
@@ -16,15 +16,15 @@ const api = (p: string, token: string, body?: unknown) => callApi(baseUrl, p, to
 /** Screenshots of the center at a phone's and a desktop's width, in English and Spanish (looked at by hand). */
 const SHOTS = process.env.CREDIT_CENTER_SHOTS ?? path.join(os.tmpdir(), 'credit-center-shots');
 
-/** A user who bought the three-bureau credit plan in the test checkout (after the 1679c disclosure). */
-const creditUser = async () => {
+/** A user who bought the three-bureau credit plan (or the bundle: debt letters too) in the test checkout (after the 1679c disclosure). */
+const creditUser = async (plan: 'credit_all' | 'bundle' = 'credit_all') => {
   const email = `center-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
   const { token } = await signInThroughApi(baseUrl, email);
-  const order = (await api('/api/payment/create-paypal-order', token, { plan_type: 'credit_all', email, credit_rights_acknowledged: true })) as {
+  const order = (await api('/api/payment/create-paypal-order', token, { plan_type: plan, email, credit_rights_acknowledged: true })) as {
     orderID: string;
   };
   await api('/api/payment/test-checkout/approve', token, { orderID: order.orderID });
-  await api('/api/payment/verify-paypal-order', token, { orderID: order.orderID, plan_type: 'credit_all' });
+  await api('/api/payment/verify-paypal-order', token, { orderID: order.orderID, plan_type: plan });
   const profile = (await api('/api/user/profile', token)) as { user: unknown };
   return { token, user: profile.user };
 };
@@ -36,6 +36,28 @@ const transUnionReport = async (): Promise<string> => {
   await writeFile(file, await textPdf(reportPages(truth)));
   return file;
 };
+
+/** The same synthetic TransUnion report photographed: skewed, blurred, noisy JPEG pages in an image-only PDF (read by OCR). */
+const scannedTransUnionReport = async (): Promise<string> => {
+  const truth = generateReport('transunion', 0);
+  const file = path.join(os.tmpdir(), `transunion-scan-${Date.now()}.pdf`);
+  await writeFile(file, (await scannedReport(reportPages(truth), truth.seed)).pdf);
+  return file;
+};
+
+/** A collection letter about the report's GRANITE PORTFOLIO SERVICES collection (for NORTHWIND BANK, ending 6777), asking $500 more than the report shows. */
+const GRANITE_LETTER = [
+  'Granite Portfolio Services',
+  'PO Box 4410, Columbus, OH 43216',
+  'October 2, 2026',
+  'Riley A Samplewood',
+  '3385 Cedar Ln, Springfield IL 62701',
+  'Re: Original creditor: Northwind Bank',
+  'Account number: 2092205817166777',
+  'Current creditor: Granite Portfolio Services',
+  'Amount due: $3,836.00',
+  'Granite Portfolio Services is a debt collector. We are trying to collect a debt that you owe to Granite Portfolio Services. We will use any information you give us to help collect the debt.',
+].join('\n');
 
 const shoot = async (page: Page, name: string) => {
   await mkdir(SHOTS, { recursive: true });
@@ -143,6 +165,56 @@ describe('the credit repair center', () => {
         await shoot(page, 'center-disputes-390-es');
         await page.getByRole('tab', { name: 'Resumen' }).click();
         await shoot(page, 'center-overview-390-es');
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  it(
+    'a photographed report read through the page; a collection letter that disagrees with it shows the difference with the report and with the letter',
+    { timeout: 300_000 },
+    async () => {
+      const { token, user } = await creditUser('bundle');
+      const letter = await analyzeLetter(baseUrl, GRANITE_LETTER, token);
+      const scan = await scannedTransUnionReport();
+      const { page, context } = await openAxePage(browser, { viewport: { width: 390, height: 844 } });
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      try {
+        await signInInPage(page, baseUrl, token, user);
+        await gotoApp(page, `${baseUrl}/dashboard/credit`);
+        await page.getByLabel('Credit report file').setInputFiles(scan);
+        await page.getByRole('button', { name: 'Read my report' }).click();
+        await page.getByRole('heading', { level: 3, name: 'What your report says' }).waitFor({ timeout: 150_000 });
+        // Read by OCR: the accounts, and the collection the letter is about.
+        const main = page.locator('main');
+        expect(await main.textContent()).toContain('GRANITE PORTFOLIO SERVICES');
+        // The report side is an error to dispute; the letter side is shown apart, with both values and the law.
+        expect(await page.locator('[data-finding="letter_mismatch"]').count()).toBe(1);
+        const reportSide = page.getByRole('region', { name: 'A collection letter you analysed disagrees with this report' });
+        expect(await reportSide.textContent()).toContain('Amount owed');
+        expect(await reportSide.textContent()).toContain('$3,836');
+        expect(await reportSide.textContent()).toContain('$3,336');
+        expect(await reportSide.textContent()).toMatch(/1692e\(2\)\(A\)/);
+        expect(seriousViolations(await runAxe(page))).toEqual([]);
+        await shoot(page, 'center-scan-mismatch-390-en');
+
+        // The letter's results, opened from the history: the same disagreement, from the letter's side.
+        await gotoApp(page, `${baseUrl}/results?analysis=${letter.analysis_id}`);
+        const letterSide = page.getByRole('region', { name: 'This letter and your credit report disagree' });
+        await letterSide.waitFor({ timeout: 30_000 });
+        expect(await letterSide.textContent()).toContain('Your TransUnion report says: $3,336');
+        expect(await letterSide.textContent()).toContain('The letter says: $3,836');
+        expect(seriousViolations(await runAxe(page))).toEqual([]);
+        await letterSide.screenshot({ path: path.join(SHOTS, 'results-mismatch-390-en.png') });
+        await chooseLanguage(page, 'es');
+        await page.getByRole('region', { name: 'Esta carta y su informe de crédito no coinciden' }).waitFor();
+        await page.setViewportSize({ width: 1280, height: 900 });
+        await page
+          .getByRole('region', { name: 'Esta carta y su informe de crédito no coinciden' })
+          .screenshot({ path: path.join(SHOTS, 'results-mismatch-1280-es.png') });
+        expect(problems).toEqual([]);
       } finally {
         await context.close();
       }

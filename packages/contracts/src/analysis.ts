@@ -1,5 +1,6 @@
 import { EmailSchema } from './auth';
 import { z } from 'zod';
+import { LetterReportMismatchSchema } from './credit-center';
 import { UsStateSchema } from './states';
 
 /**
@@ -205,6 +206,11 @@ export const AnalyzeResponseSchema = z.object({
    * English). Words quoted from the letter, citations and the response letter (to a US collector: English) are not translated.
    */
   language: AnalysisLanguageSchema.optional(),
+  /**
+   * The signed-in owner's credit reports that disagree with this letter about the same debt (amount,
+   * original creditor, dates): the letter may misstate the debt (FDCPA 807(2)(A)). Full access only.
+   */
+  credit_report_mismatches: z.array(LetterReportMismatchSchema).optional(),
 });
 export type AnalyzeResponse = z.infer<typeof AnalyzeResponseSchema>;
 

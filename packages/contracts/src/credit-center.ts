@@ -31,6 +31,33 @@ export const CreditCenterFindingSchema = z.object({
   proof: z.array(Proof),
 });
 
+export const LETTER_MISMATCH_FIELDS = ['amount', 'original_creditor', 'first_delinquency', 'last_payment'] as const;
+
+/**
+ * A collection letter the person analysed and an account on their own credit report, about the same
+ * debt, disagree (issue 16): a finding on both sides. The report side is disputed with the bureau
+ * (FCRA 611/623); the letter side may be a misstatement of the debt (FDCPA 807(2)(A)). Data, so each
+ * page says it in its language.
+ */
+export const LetterReportMismatchSchema = z.object({
+  field: z.enum(LETTER_MISMATCH_FIELDS),
+  bureau: Bureau,
+  /** The report account as printed (creditor, last 4). */
+  account: z.string(),
+  /** The letter's analysis id. */
+  letter: z.string(),
+  letterValue: z.string(),
+  /** The letter's own words, masked. */
+  letterWords: z.string(),
+  reportValue: z.string(),
+  evidence: Evidence,
+  /** How the report value was worked out when the report does not print it. */
+  inferred: z.string().optional(),
+  /** The law each side rests on. */
+  section: z.string(),
+});
+export type LetterReportMismatch = z.infer<typeof LetterReportMismatchSchema>;
+
 export const CreditReportAnalysisSchema = z.object({
   success: z.literal(true),
   reportId: z.string(),
@@ -40,6 +67,8 @@ export const CreditReportAnalysisSchema = z.object({
   bureauAddress: z.object({ lines: z.array(z.string()), page: z.number().int(), text: z.string() }).optional(),
   items: z.array(CreditReportItemSchema),
   findings: z.array(CreditCenterFindingSchema),
+  /** The letter side of each disagreement with a collection letter you analysed (the report side is among `findings`). */
+  letterMismatches: z.array(LetterReportMismatchSchema).optional(),
   questions: z.array(
     z.object({
       id: z.string(),

@@ -128,6 +128,25 @@ export type CreditFinding = {
   proof: Proof[];
   /** Cross-checks with a collection letter: which side this finding is about. */
   side?: 'report' | 'letter';
+  /** Cross-checks with a collection letter: what disagrees, as data (pages render it in their language). */
+  mismatch?: LetterMismatch;
+};
+
+/** What a collection letter and a report account disagree about: each side's value, the report's with its page. */
+export type LetterMismatch = {
+  field: 'amount' | 'original_creditor' | 'first_delinquency' | 'last_payment';
+  bureau: Bureau;
+  /** The report account, as printed (creditor and last 4). */
+  account: string;
+  /** The letter's id (the analysis). */
+  letter: string;
+  letterValue: string;
+  /** The letter's own words (masked). */
+  letterWords: string;
+  reportValue: string;
+  evidence: Evidence;
+  /** How the report value was worked out, when it was not printed. */
+  inferred?: string;
 };
 
 /** Something only the user can say (an inquiry they authorised or not, personal data, an account). */

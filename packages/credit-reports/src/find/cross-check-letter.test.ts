@@ -37,6 +37,16 @@ describe('crossCheckLetter', () => {
     expect(findings[0]!.section).toContain('623');
     expect(findings[0]!.proof.map((p) => p.label)).toEqual(['Letter: amount', 'Report: balance']);
     expect(findings[2]!.summary).toContain('date of first delinquency');
+    // Both sides carry the disagreement as data, for pages that render it in their language.
+    expect(findings[1]!.mismatch).toMatchObject({
+      field: 'amount',
+      bureau: 'equifax',
+      letter: 'L1',
+      letterValue: `$${(coll.balance + 250).toLocaleString('en-US')}`,
+      reportValue: `$${coll.balance.toLocaleString('en-US')}`,
+    });
+    expect(findings[1]!.mismatch!.evidence.page).toBeGreaterThan(0);
+    expect(findings[3]!.mismatch).toMatchObject({ field: 'first_delinquency', letterValue: later, reportValue: coll.dofd });
   });
 
   it('leaves other debts alone (another account number)', () => {

@@ -4,9 +4,9 @@
  * creditor or the dates, that is a finding on both sides: the report item can be disputed (FCRA
  * 611/623) and the letter may misstate the debt (FDCPA 807(2)(A)).
  */
-import { redactText, type Facts, type IsoDate } from '@debtshield/analyzer';
+import { redactText, type Facts } from '@debtshield/analyzer';
 import { monthsBetween } from '../dates';
-import type { Bureau, CreditFinding, Field, ParsedAccount, ParsedCreditReport, Proof } from '../types';
+import type { Bureau, CreditFinding, Field, LetterMismatch, ParsedAccount, ParsedCreditReport, Proof } from '../types';
 import { normaliseName, SECTIONS } from './find-errors';
 
 export const LETTER_SIDE_SECTION =
@@ -34,14 +34,45 @@ const letterAmount = (facts: Facts) => facts.itemization.currentAmount ?? facts.
 
 export type LetterRef = { id: string; label?: string };
 
+/** The words the summaries use for each field. */
+const WHAT: Record<LetterMismatch['field'], string> = {
+  amount: 'amount owed',
+  original_creditor: 'original creditor',
+  first_delinquency: 'date of first delinquency',
+  last_payment: 'date of last payment',
+};
+
 /** Findings, two per disagreement (one about the report item, one about the letter). */
 export const crossCheckLetter = (facts: Facts, reports: readonly ParsedCreditReport[], letter: LetterRef = { id: 'letter' }): CreditFinding[] => {
   const findings: CreditFinding[] = [];
   let n = 0;
   const letterKey = `letter:${letter.id}`;
-  const both = (bureau: Bureau, account: ParsedAccount, what: string, proof: Proof[]) => {
+  const both = (
+    bureau: Bureau,
+    account: ParsedAccount,
+    field: LetterMismatch['field'],
+    letterSide: { value: string; words: string },
+    reportField: Field<unknown>,
+    reportShown: string,
+  ) => {
+    const what = WHAT[field];
     const item = `${bureau}:${account.id}`;
     const name = `${account.creditor.value}${account.accountLast4 ? ` (…${account.accountLast4.value})` : ''}`;
+    const proof = [
+      { label: `Letter: ${field === 'amount' ? 'amount' : what}`, value: `${letterSide.value} ("${letterSide.words}")` },
+      reportProof(field === 'amount' ? 'balance' : what, reportField, bureau, reportShown),
+    ];
+    const mismatch: LetterMismatch = {
+      field,
+      bureau,
+      account: name,
+      letter: letter.id,
+      letterValue: letterSide.value,
+      letterWords: letterSide.words,
+      reportValue: reportShown,
+      evidence: reportField.evidence,
+      ...(reportField.inferred ? { inferred: reportField.inferred } : {}),
+    };
     findings.push({
       id: `x-${++n}`,
       kind: 'letter_mismatch',
@@ -50,6 +81,7 @@ export const crossCheckLetter = (facts: Facts, reports: readonly ParsedCreditRep
       items: [item, letterKey],
       proof,
       side: 'report',
+      mismatch,
     });
     findings.push({
       id: `x-${++n}`,
@@ -59,17 +91,14 @@ export const crossCheckLetter = (facts: Facts, reports: readonly ParsedCreditRep
       items: [letterKey, item],
       proof,
       side: 'letter',
+      mismatch,
     });
   };
-  /** A value of the letter, with the letter's own (masked) words. */
-  const letterProof = (label: string, value: string, span: { text: string }): Proof => ({
-    label: `Letter: ${label}`,
-    value: `${value} ("${redactText(span.text)}")`,
-  });
-  const dateProof = (label: string, fact: { value: IsoDate; span: { text: string } }): Proof => letterProof(label, fact.value, fact.span);
-  const reportProof = (label: string, field: Field<unknown>, bureau: Bureau, shown?: string): Proof => ({
+  /** The letter's own words for a value, masked. */
+  const words = (span: { text: string }) => redactText(span.text);
+  const reportProof = (label: string, field: Field<unknown>, bureau: Bureau, shown: string): Proof => ({
     label: `Report: ${label}${field.inferred ? ' (inferred)' : ''}`,
-    value: shown ?? String(field.value),
+    value: shown,
     evidence: field.evidence,
     bureau,
   });
@@ -80,29 +109,38 @@ export const crossCheckLetter = (facts: Facts, reports: readonly ParsedCreditRep
     for (const account of report.accounts.filter((a) => sameDebt(facts, a))) {
       const amount = letterAmount(facts);
       if (amount && account.balance && Math.abs(amount.value - account.balance.value) >= 1) {
-        both(bureau, account, 'amount owed', [
-          letterProof('amount', money(amount.value), amount.span),
-          reportProof('balance', account.balance, bureau, money(account.balance.value)),
-        ]);
+        both(bureau, account, 'amount', { value: money(amount.value), words: words(amount.span) }, account.balance, money(account.balance.value));
       }
       if (facts.originalCreditor && account.originalCreditor && normaliseName(facts.originalCreditor.value) !== normaliseName(account.originalCreditor.value)) {
-        both(bureau, account, 'original creditor', [
-          letterProof('original creditor', facts.originalCreditor.value, facts.originalCreditor.span),
-          reportProof('original creditor', account.originalCreditor, bureau),
-        ]);
+        both(
+          bureau,
+          account,
+          'original_creditor',
+          { value: facts.originalCreditor.value, words: words(facts.originalCreditor.span) },
+          account.originalCreditor,
+          account.originalCreditor.value,
+        );
       }
       const slack = account.dofd?.inferred ? 2 : 1;
       if (facts.firstDelinquencyDate && account.dofd && Math.abs(monthsBetween(facts.firstDelinquencyDate.value, account.dofd.value)) > slack) {
-        both(bureau, account, 'date of first delinquency', [
-          dateProof('date of first delinquency', facts.firstDelinquencyDate),
-          reportProof('date of first delinquency', account.dofd, bureau),
-        ]);
+        both(
+          bureau,
+          account,
+          'first_delinquency',
+          { value: facts.firstDelinquencyDate.value, words: words(facts.firstDelinquencyDate.span) },
+          account.dofd,
+          account.dofd.value,
+        );
       }
       if (facts.lastPaymentDate && account.lastPayment && Math.abs(monthsBetween(facts.lastPaymentDate.value, account.lastPayment.value)) > 1) {
-        both(bureau, account, 'date of last payment', [
-          dateProof('date of last payment', facts.lastPaymentDate),
-          reportProof('date of last payment', account.lastPayment, bureau),
-        ]);
+        both(
+          bureau,
+          account,
+          'last_payment',
+          { value: facts.lastPaymentDate.value, words: words(facts.lastPaymentDate.span) },
+          account.lastPayment,
+          account.lastPayment.value,
+        );
       }
     }
   }

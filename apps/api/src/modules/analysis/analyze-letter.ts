@@ -1,8 +1,9 @@
-import { extractDocument, isExtractError, localize, PAGE_SEPARATOR, redactDeep, type ExtractedDocument, type Lang } from '@debtshield/analyzer';
+import { extractDocument, isExtractError, localize, PAGE_SEPARATOR, redactDeep, type ExtractedDocument, type Facts, type Lang } from '@debtshield/analyzer';
 import { UPLOAD_MESSAGES, type AnalyzeResponse, type Answers } from '@debtshield/contracts';
 import type { Database } from '@debtshield/db';
 import { hashToken, randomToken, type AuthUser } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
+import { mismatchesForLetter } from '../credit/letter-mismatches';
 import { presentLetter } from '../letters/present-letter';
 import type { AnalysisPool } from './analysis-pool';
 import { insertAnalysis, type StoredExtraction } from './analysis.repository';
@@ -147,8 +148,10 @@ export const analyzeLetter = async ({
     paidPurchaseId: access.paidPurchaseId ?? null,
   });
 
+  const creditMismatches = user && full ? await mismatchesForLetter(db, user.id, { id: analysisId, facts: derived.summary.facts as unknown as Facts }) : [];
   return presentAnalysis(derived.body, {
     analysisId,
+    creditMismatches,
     flowType: upload.flowType,
     level: access.level,
     access: access.block,

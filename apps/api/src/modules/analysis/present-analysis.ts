@@ -49,6 +49,8 @@ export type PresentOptions = {
   analysisKey?: string | null;
   /** Language of the sentences (Accept-Language); default English. */
   lang?: Lang;
+  /** The owner's credit reports that disagree with this letter (shown with full access only). */
+  creditMismatches?: AnalyzeResponse['credit_report_mismatches'];
 };
 
 /** The parts of the response of spec 000 §3 that do not depend on who asks: plain data (it crosses threads). */
@@ -186,5 +188,6 @@ export const presentAnalysis = (english: AnalysisBody, options: PresentOptions):
     dispute_id: options.disputeId,
     access: options.access,
     language: lang,
+    ...(options.level === 'full' && options.creditMismatches?.length ? { credit_report_mismatches: options.creditMismatches } : {}),
   };
 };

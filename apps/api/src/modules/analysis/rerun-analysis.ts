@@ -1,4 +1,4 @@
-import { redactDeep, type Lang } from '@debtshield/analyzer';
+import { redactDeep, type Facts, type Lang } from '@debtshield/analyzer';
 import type { AnalyzeResponse, Answers, FlowType } from '@debtshield/contracts';
 import type { Database } from '@debtshield/db';
 import type { AuthUser } from '../../platform/auth';
@@ -6,6 +6,7 @@ import { hashToken } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { activeScanPurchaseId, consumeDebtScan, loadAccountState } from '../accounts/accounts.repository';
 import { computeAccess } from '@debtshield/plans';
+import { mismatchesForLetter } from '../credit/letter-mismatches';
 import { presentLetter } from '../letters/present-letter';
 import { attachAnalysis, findAnalysis, updateAnalysisAnswers, type AnalysisRow, type StoredExtraction } from './analysis.repository';
 import { documentFromStored } from './analyze-letter';
@@ -74,8 +75,11 @@ export const presentStoredAnalysis = async ({
 
   const access = await readAccess(db, row, user, now);
   const full = access.level === 'full';
+  const creditMismatches =
+    user && full && row.userId === user.id ? await mismatchesForLetter(db, user.id, { id: row.id, facts: derived.summary.facts as unknown as Facts }) : [];
   return presentAnalysis(derived.body, {
     analysisId: row.id,
+    creditMismatches,
     flowType: row.flowType as FlowType,
     level: access.level,
     access: access.block,

@@ -1,4 +1,5 @@
 import {
+  AnalyzeResponseSchema,
   CreateCreditCenterDisputeResponseSchema,
   CreditCenterResponseSchema,
   CreditFollowUpResponseSchema,
@@ -58,6 +59,73 @@ describe('credit repair center', () => {
     expect(res.body).not.toMatch(/\d{8,}/);
     const center = CreditCenterResponseSchema.parse((await get('/api/credit-repair/center', me.token)).json());
     expect(center).toMatchObject({ reportsRead: 1, findingsFound: analysis.findings.length, lettersMade: 0, disputes: [] });
+  });
+
+  it('a collection letter and the report disagree about the same debt: a finding on both sides, shown with the report and with the letter', async () => {
+    // The report's collection GRANITE PORTFOLIO SERVICES (for NORTHWIND BANK, ending 6777) shows $3,336; the letter asks $3,836.
+    const me = await insertUserWithSession(t.db, { planType: 'bundle', purchases: [{ name: 'bundle' }] });
+    const letter = await letterPdf(
+      [
+        'Granite Portfolio Services',
+        'PO Box 4410, Columbus, OH 43216',
+        'October 2, 2026',
+        'Riley A Samplewood',
+        '3385 Cedar Ln, Springfield IL 62701',
+        'Re: Original creditor: Northwind Bank',
+        'Account number: 2092205817166777',
+        'Current creditor: Granite Portfolio Services',
+        'Amount due: $3,836.00',
+        'Granite Portfolio Services is a debt collector. We are trying to collect a debt that you owe to Granite Portfolio Services. We will use any information you give us to help collect the debt.',
+      ].join('\n'),
+    );
+    const analysed = await t.app.inject({
+      method: 'POST',
+      url: '/api/analyze-strategic',
+      payload: analyzeForm({ state: 'IL' }, [{ name: 'letter.pdf', type: 'application/pdf', bytes: letter }]),
+      headers: auth(me.token),
+    });
+    expect(analysed.statusCode).toBe(200);
+    const first = AnalyzeResponseSchema.parse(analysed.json());
+    // No report yet: nothing to compare.
+    expect(first.credit_report_mismatches).toBeUndefined();
+
+    const report = CreditReportAnalysisSchema.parse((await analyze(me.token)).json());
+    const reportSide = report.findings.filter((f) => f.kind === 'letter_mismatch');
+    expect(reportSide.map((f) => f.items)).toEqual([[expect.stringMatching(/^transunion:/), `letter:${first.analysis_id}`]]);
+    expect(reportSide[0]!.section).toMatch(/1681s-2|623/);
+    expect(report.letterMismatches).toEqual([
+      expect.objectContaining({
+        field: 'amount',
+        bureau: 'transunion',
+        letter: first.analysis_id,
+        letterValue: '$3,836',
+        reportValue: '$3,336',
+        section: expect.stringMatching(/1692e\(2\)\(A\)/),
+      }),
+    ]);
+    expect(report.letterMismatches![0]!.evidence.page).toBeGreaterThanOrEqual(1);
+
+    // The letter's results, read again, now carry the letter side: decided when the analysis is read.
+    const again = AnalyzeResponseSchema.parse((await get(`/api/analysis/${first.analysis_id}`, me.token)).json());
+    expect(again.credit_report_mismatches).toEqual(report.letterMismatches);
+    // A new analysis of the same letter is compared when it is made.
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/analyze-strategic',
+      payload: analyzeForm({ state: 'IL' }, [{ name: 'letter.pdf', type: 'application/pdf', bytes: letter }]),
+      headers: auth(me.token),
+    });
+    const secondBody = AnalyzeResponseSchema.parse(second.json());
+    expect(secondBody.credit_report_mismatches?.map((m) => [m.field, m.letter])).toEqual([['amount', secondBody.analysis_id]]);
+    // Only the owner's reports: another user analysing the same letter sees none.
+    const other = await insertUserWithSession(t.db, { planType: 'lifetime' });
+    const theirs = await t.app.inject({
+      method: 'POST',
+      url: '/api/analyze-strategic',
+      payload: analyzeForm({ state: 'IL' }, [{ name: 'letter.pdf', type: 'application/pdf', bytes: letter }]),
+      headers: auth(other.token),
+    });
+    expect(AnalyzeResponseSchema.parse(theirs.json()).credit_report_mismatches).toBeUndefined();
   });
 
   it('refuses what is not a credit report, and files that are not a PDF or an image, with a clear 4xx', async () => {

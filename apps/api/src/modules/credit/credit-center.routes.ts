@@ -109,7 +109,8 @@ export const creditCenterRoutes: FastifyPluginAsyncZod = async (app) => {
       const presented = { ...presentReport(report, bureau, withFacts), ...(printed ? { bureauAddress: printed } : {}) };
       const [row] = await db
         .insert(creditReports)
-        .values({ userId: user.id, bureau, reportDate: presented.reportDate ?? null, analysis: presented })
+        // The page's view, and the report as read (masked by the parser) to compare with letters analysed later.
+        .values({ userId: user.id, bureau, reportDate: presented.reportDate ?? null, analysis: { ...presented, parsed: report } })
         .returning({ id: creditReports.id });
       void reply.header('Cache-Control', 'private, no-store');
       return { success: true as const, reportId: row!.id, ...presented };

@@ -23,6 +23,7 @@ import {
   type Letter,
   type PrintedBureauAddress,
 } from '@debtshield/letters';
+import { letterSideMismatches } from './letter-mismatches';
 
 /**
  * The credit repair center's logic (issue 16, decision 019), apart from the routes: a parsed report
@@ -122,7 +123,8 @@ export const presentReport = (report: ParsedCreditReport, bureau: Bureau, letter
     ),
   ];
   const scan = findErrors([report]);
-  const crossed = letters.flatMap((l) => crossCheckLetter(l.facts, [report], { id: l.id })).filter((f) => f.side !== 'letter');
+  // The report side of each disagreement with a letter is disputed here; the letter side is listed apart (letterMismatches).
+  const crossed = letters.flatMap((l) => crossCheckLetter(l.facts, [report], { id: l.id })).filter((f) => f.side === 'report');
   const findings = [...scan.findings, ...crossed].map(findingOut);
   const questions: Analysis['questions'] = [
     ...report.questions.map((q) => ({
@@ -140,6 +142,7 @@ export const presentReport = (report: ParsedCreditReport, bureau: Bureau, letter
     ...(report.reportDate ? { reportDate: report.reportDate.value } : {}),
     items,
     findings,
+    letterMismatches: letterSideMismatches(letters, [report]),
     questions,
     warnings: report.warnings,
   };

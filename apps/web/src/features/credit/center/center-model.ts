@@ -3,6 +3,7 @@
  * (packages/contracts/src/credit-center.ts) is mapped into these shapes in ./center-api.ts, so the
  * components do not change when a field of the wire format is renamed.
  */
+import type { LetterReportMismatch } from '@debtshield/contracts';
 
 export type Bureau = 'equifax' | 'experian' | 'transunion';
 export const BUREAUS: readonly Bureau[] = ['equifax', 'experian', 'transunion'];
@@ -40,6 +41,8 @@ export type Analysis = {
   /** The address of the bureau printed on the report, when read. */
   items: ReportItem[];
   findings: Finding[];
+  /** The letter side of each disagreement with a collection letter the person analysed. */
+  letterMismatches?: LetterReportMismatch[];
   questions: Question[];
   warnings: string[];
 };

@@ -2,6 +2,7 @@ import { AlertTriangle, CheckCircle2, HelpCircle, Scale } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Analysis, Confirmation, Finding, ItemKind, ReportItem } from './center-model';
+import { LetterMismatches } from '../letter-mismatches/letter-mismatches';
 import { Evidence } from './evidence';
 
 type Props = {
@@ -28,7 +29,8 @@ export const isAccurate = (finding: Finding, confirmations: Record<string, Confi
 export const ReportReview = ({ analysis, confirmations, onConfirm, selected, onToggle, answers, onAnswer }: Props) => {
   const { t } = useTranslation();
   const id = useId();
-  const titleOf = (key: string) => analysis.items.find((item) => item.key === key)?.title ?? key;
+  const titleOf = (key: string) =>
+    key.startsWith('letter:') ? t('credit.center.review.yourLetter') : (analysis.items.find((item) => item.key === key)?.title ?? key);
 
   return (
     <div className="space-y-6">
@@ -94,6 +96,8 @@ export const ReportReview = ({ analysis, confirmations, onConfirm, selected, onT
           })}
         </ul>
       </section>
+
+      <LetterMismatches mismatches={analysis.letterMismatches ?? []} context="report" />
 
       {analysis.questions.length > 0 ? (
         <section aria-labelledby={`${id}-questions`} className="space-y-3 rounded-card border-l-4 border-info bg-info-subtle p-4">
@@ -172,7 +176,7 @@ const ItemCard = ({
               {value.confidence !== undefined && value.confidence < 0.8 ? (
                 <span className="ml-1 text-caption font-medium text-warning">({t('credit.center.review.unsure')})</span>
               ) : null}
-              {value.inferred ? <span className="block text-caption text-muted-foreground">{value.inferred}</span> : null}
+              {value.inferred ? <span className="block text-caption text-muted-foreground">{t('credit.center.review.inferredDofd')}</span> : null}
               <Evidence evidence={value.evidence} />
             </dd>
           </div>

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { LetterMismatches } from '../../credit';
 import { isLoggedIn } from '../../../lib/session';
 import type { StoredMeta } from '../api/results-storage';
 import { useAnalysisHistory } from '../hooks/use-analysis-history';
@@ -114,6 +115,8 @@ export const FullResults = ({ analysis, meta, onAnalysisChange, combo, counterLe
       ) : (
         <ViolationList violations={shown} hiddenCount={analysis.violations.hidden_count} onUnlock={openUnlock} />
       )}
+
+      <LetterMismatches mismatches={analysis.credit_report_mismatches ?? []} context="letter" />
 
       {/* The letter right after the findings; the questions, the statute of limitations and the rest follow it.
           In the enhance flow the person's own letter, improved, is the letter: one preview, one unlock. */}
