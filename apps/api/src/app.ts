@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
+import { vaultFromConfig, type Vault } from './platform/case-file-vault';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import { MAX_JSON_BODY_BYTES, MAX_LETTER_FILES, MAX_UPLOAD_BYTES } from '@debtshield/contracts';
@@ -20,6 +21,7 @@ import { creditCenterRoutes } from './modules/credit/credit-center.routes';
 import { creditRoutes } from './modules/credit/credit.routes';
 import { lettersRoutes } from './modules/letters/letters.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { caseFilesRoutes } from './modules/disputes/case-files';
 import { disputesRoutes } from './modules/disputes/disputes.routes';
 import { intelRoutes } from './modules/intel/intel.routes';
 import { registerCertifiedMail } from './modules/mail/mail.routes';
@@ -43,6 +45,8 @@ declare module 'fastify' {
     analysisPool: AnalysisPool | null;
     /** Letter PDFs, drawn off the event loop with a time limit (on this thread when ANALYSIS_WORKERS is 0). */
     pdfRenderer: PdfRenderer;
+    /** Encrypts the files kept in a dispute's case file; null when keeping files is not offered (production without CASE_FILE_KEY). */
+    caseFileVault: Vault | null;
   }
 }
 
@@ -79,6 +83,7 @@ export const buildApp = async ({ config, db, logStream, mailer }: BuildAppOption
   app.decorate('analysisPool', analysisPool);
   const pdfRenderer = createPdfRenderer(config.ANALYSIS_WORKERS);
   app.decorate('pdfRenderer', pdfRenderer);
+  app.decorate('caseFileVault', vaultFromConfig(config));
   app.addHook('onClose', async () => {
     await analysisPool?.close();
     await pdfRenderer.close();
@@ -105,6 +110,7 @@ export const buildApp = async ({ config, db, logStream, mailer }: BuildAppOption
   await app.register(lettersRoutes);
   await app.register(dashboardRoutes);
   await app.register(disputesRoutes);
+  await app.register(caseFilesRoutes);
   await app.register(intelRoutes);
   await app.register(resourcesRoutes);
   await app.register(creditRoutes);

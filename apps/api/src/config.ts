@@ -75,6 +75,14 @@ export const ConfigSchema = z.object({
   /** The webhook's signing secret from Lob's dashboard; unset with a key: Lob's webhooks are refused. */
   LOB_WEBHOOK_SECRET: optional(z.string().min(1)),
   LOB_TIMEOUT_MS: optional(z.coerce.number().int().positive()).default(20_000),
+  /**
+   * The key that encrypts the files a user keeps in a dispute's case file (AES-256-GCM): 32 bytes as
+   * base64 or 64 hex digits. Without it, development keeps a generated key in DATA_DIR/case-file.key and
+   * production does not offer keeping files (decision 020).
+   */
+  CASE_FILE_KEY: optional(
+    z.string().refine((v) => /^[0-9a-f]{64}$/i.test(v.trim()) || Buffer.from(v.trim(), 'base64').length === 32, 'must be 32 bytes: base64, or 64 hex digits'),
+  ),
   INBOUND_EMAIL_DOMAIN: optional(z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'must be a domain name')).default('inbound.debtshield.local'),
 });
 

@@ -292,7 +292,38 @@ export const UploadResponseResponseSchema = z.object({
   /** The letter the smart action needs, ready to print (null when none is needed). */
   letter: z.object({ kind: z.string(), subject: z.string(), content: z.string() }).nullable(),
   event_id: z.string(),
+  /** The original files kept in the case file, when the user chose "keep in my case file" (encrypted at rest). */
+  kept_files: z.array(z.lazy(() => CaseFileSchema)).optional(),
 });
+
+/**
+ * A file the user chose to keep in a dispute's case file (issue 15, decision 020): the original, as
+ * uploaded, encrypted at rest; listed, downloaded and deleted by its owner only.
+ */
+export const CaseFileSchema = z.object({
+  id: z.string(),
+  file_name: z.string(),
+  mime_type: z.string(),
+  size_bytes: z.number().int(),
+  /** SHA-256 of the original bytes: a copy can be checked against it. */
+  sha256: z.string(),
+  created_at: z.string(),
+});
+export type CaseFile = z.infer<typeof CaseFileSchema>;
+
+/** GET /api/dispute/{id}/case-files */
+export const CaseFileListResponseSchema = z.object({
+  success: z.literal(true),
+  /** False when this server does not offer keeping files (production without a key): the page hides the choice. */
+  available: z.boolean(),
+  files: z.array(CaseFileSchema),
+});
+
+/** The field of the reply upload that keeps its original files: 'true' keeps them. */
+export const KEEP_IN_CASE_FILE_FIELD = 'keep_in_case_file';
+export const CASE_FILE_UNAVAILABLE = 'Keeping original files is not available on this server. Upload the reply again without "keep in my case file".';
+export const CASE_FILE_NOT_FOUND = 'We could not find this file in your case file.';
+export const CASE_FILE_UNREADABLE = 'This file can no longer be opened: the key that protected it has changed. Please upload your copy again, or contact us.';
 
 export const COUNTER_RESPONSE_TYPES = ['continued_dispute', 'settlement_offer', 'cease_desist'] as const;
 /** Spec 001 §2.3/§4: counter-responses once there was an interaction (a reply or a logged contact). */

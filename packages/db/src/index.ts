@@ -3,6 +3,7 @@ export * as schema from './schema';
 export {
   analyses,
   anonymousAnalysisCosts,
+  caseFiles,
   certifiedMailEvents,
   certifiedMailings,
   creditCenterDisputes,

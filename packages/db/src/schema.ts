@@ -169,6 +169,43 @@ export const disputeEvents = pgTable(
   (t) => [index('dispute_events_dispute_idx').on(t.disputeId)],
 );
 
+/**
+ * Original files the user chose to keep in a dispute's case file ("keep in my case file", issue 15;
+ * decision 020). Everything else uploaded is read and dropped; these are kept for as long as the user
+ * wants them, encrypted at rest with AES-256-GCM (key from CASE_FILE_KEY; `keyId` names it, so a
+ * rotated key is detected), bound to their owner and dispute, listed, downloaded and deleted by their
+ * owner only. Deleting the dispute or the account deletes them.
+ */
+export const caseFiles = pgTable(
+  'case_files',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    disputeId: uuid('dispute_id')
+      .notNull()
+      .references(() => disputes.id, { onDelete: 'cascade' }),
+    /** The reply event the file came with. */
+    eventId: uuid('event_id').references(() => disputeEvents.id, { onDelete: 'set null' }),
+    /** As uploaded, masked (a name may carry an account number). */
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    /** SHA-256 of the original bytes: the file's fingerprint, shown so a copy can be checked. */
+    sha256: text('sha256').notNull(),
+    keyId: text('key_id').notNull(),
+    /** AES-256-GCM: 12-byte IV, 16-byte tag and the ciphertext, base64. */
+    iv: text('iv').notNull(),
+    authTag: text('auth_tag').notNull(),
+    ciphertext: text('ciphertext').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('case_files_dispute_idx').on(t.disputeId), index('case_files_user_idx').on(t.userId)],
+);
+
 /** Calls and messages the user logged for a dispute; the clocks package checks them (7-in-7, 8 a.m.-9 p.m., after cease or dispute). */
 export const contactLogEntries = pgTable(
   'contact_log_entries',

@@ -1,4 +1,4 @@
-import { analyzeDocument, redactText } from '@debtshield/analyzer';
+import { analyzeDocument, createRedactor, redactText } from '@debtshield/analyzer';
 import { generateCounterResponse } from '@debtshield/letters';
 import { isValidTimeZone, todayIn, wallTime, zonedToInstant } from '@debtshield/clocks';
 import {
@@ -11,6 +11,7 @@ import {
   ContactLogResponseSchema,
   DisputeStatusResponseSchema,
   ErrorResponseSchema,
+  KEEP_IN_CASE_FILE_FIELD,
   MyDisputesQuerySchema,
   MyDisputesResponseSchema,
   RESPONSE_ANALYZED_MESSAGE,
@@ -34,6 +35,7 @@ import { ErrorResponses } from '../../platform/responses';
 import { extractLetter } from '../analysis/analyze-letter';
 import { readLetterParts } from '../analysis/read-upload';
 import { summarizeAnalysis } from '../letters/letter-inputs';
+import { keepInCaseFile, requireVault } from './case-files';
 import { collectorOutcomes } from './collector-outcomes';
 import { draftComplaint } from './complaint-draft';
 import { judgeReply, replyAction } from './judge-reply';
@@ -55,6 +57,8 @@ import {
 const tags = ['disputes'];
 const Errors = { ...ErrorResponses, 401: ErrorResponseSchema, 404: ErrorResponseSchema } as const;
 const IdParams = z.object({ id: z.uuid({ error: 'this is not a dispute id' }) });
+/** The masked text of a reply kept with its event: a long letter is kept up to this many characters. */
+const MAX_KEPT_REPLY_CHARS = 100_000;
 export const DISPUTE_NOT_FOUND = 'No dispute of yours has this id.';
 
 /**
@@ -366,7 +370,8 @@ export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * The collector's reply, read like a letter (extract: text layer or OCR; facts; rules) and judged as
-   * a reply. The file is read in memory and never kept: the dispute keeps the judgment (derived facts).
+   * a reply. The file is read in memory and dropped: the dispute keeps the judgment (derived facts),
+   * and the original only when the user chose "keep in my case file" (encrypted, ./case-files.ts).
    */
   const uploadResponse = async (request: FastifyRequest<{ Params: { id: string } }>) => {
     const user = requireUser(request);
@@ -375,6 +380,9 @@ export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
     const disputeType = fields.get('dispute_type');
     if (disputeType !== undefined && disputeType !== 'debt_collection' && disputeType !== 'credit_dispute')
       throw new AppError('invalid_input', 'dispute_type: use debt_collection or credit_dispute.');
+    // "Keep in my case file": refused before anything is read when this server keeps no files.
+    const keep = fields.get(KEEP_IN_CASE_FILE_FIELD) === 'true';
+    const vault = keep ? requireVault(app.caseFileVault) : null;
     const timeZone = await userTimeZone(db, user.id, dispute.analysisState);
     const today = todayIn(timeZone);
     const received = fields.get('received_date')?.trim() || today;
@@ -401,8 +409,16 @@ export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
       dispute.analysisFindingIds,
     );
     const { letter: letterKind, ...smartAction } = replyAction(judgment, reply.findings);
-    const event = await insertEvent(db, { disputeId: dispute.id, type: 'reply_received', occurredOn: received, data: { ...judgment } });
+    // Kept by default: the judgment and the reply's text with SSNs and account numbers masked (the evidence a dispute needs for months).
+    const { documentText } = createRedactor(doc.text, result.facts);
+    const event = await insertEvent(db, {
+      disputeId: dispute.id,
+      type: 'reply_received',
+      occurredOn: received,
+      data: { ...judgment, masked_text: documentText.slice(0, MAX_KEPT_REPLY_CHARS) },
+    });
     await insertEvent(db, { disputeId: dispute.id, type: 'reply_read', occurredOn: today, data: {} });
+    const keptFiles = vault ? await keepInCaseFile(db, vault, { userId: user.id, disputeId: dispute.id, eventId: event.id }, files) : null;
     await refreshStatus(user.id, dispute.id);
     const letter =
       letterKind === 'continued_dispute'
@@ -423,6 +439,7 @@ export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
       response_data: judgment,
       letter: letter ? { kind: letter.kind, subject: letter.subject, content: letter.body } : null,
       event_id: event.id,
+      ...(keptFiles ? { kept_files: keptFiles } : {}),
     };
   };
   for (const url of ['/api/dispute/:id/upload-response', '/api/dispute/:id/response'])

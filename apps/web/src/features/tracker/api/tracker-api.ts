@@ -2,6 +2,7 @@ import {
   ComplaintDraftResponseSchema,
   ContactLogResponseSchema,
   DisputeStatusResponseSchema,
+  KEEP_IN_CASE_FILE_FIELD,
   TrackSentLetterResponseSchema,
   UnifiedDisputesResponseSchema,
   UploadResponseResponseSchema,
@@ -104,11 +105,13 @@ export const useAddContact = (id: string) => {
 export const useUploadReply = (id: string) => {
   const refresh = useInvalidateDispute(id);
   return useMutation({
-    mutationFn: ({ file, receivedDate }: { file: File; receivedDate: string }) => {
+    mutationFn: ({ file, receivedDate, keep = false }: { file: File; receivedDate: string; keep?: boolean }) => {
       const form = new FormData();
       form.append('file', file);
       form.append('received_date', receivedDate);
       form.append('dispute_type', 'debt_collection');
+      // "Keep in my case file": the original is kept encrypted; otherwise it is read and dropped.
+      if (keep) form.append(KEEP_IN_CASE_FILE_FIELD, 'true');
       return apiRequest(`/api/dispute/${encodeURIComponent(id)}/upload-response`, { method: 'POST', body: form, schema: UploadResponseResponseSchema });
     },
     onSuccess: refresh,

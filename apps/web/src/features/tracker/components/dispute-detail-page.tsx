@@ -16,7 +16,9 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { CertifiedMailPanel } from '../../certified-mail';
+import { useCaseFiles } from '../api/case-file-api';
 import { browserTimeZone, fetchComplaintDraft, useAddContact, useContactLog, useDisputeStatus, useMarkSent, useUploadReply } from '../api/tracker-api';
+import { CaseFilePanel } from './case-file-panel';
 import { readableDate } from './dispute-card';
 
 const card = 'rounded-2xl border border-slate-300 bg-white p-4 sm:p-5 space-y-3';
@@ -135,12 +137,14 @@ const MarkSent = ({ id, sent }: { id: string; sent: boolean }) => {
 const UploadReply = ({ id, onResult }: { id: string; onResult: (r: Reply) => void }) => {
   const { t } = useTranslation();
   const upload = useUploadReply(id);
+  const caseFile = useCaseFiles(id);
   const [file, setFile] = useState<File | null>(null);
   const [date, setDate] = useState(todayIso());
+  const [keep, setKeep] = useState(false);
   const formId = useId();
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (file) upload.mutate({ file, receivedDate: date }, { onSuccess: onResult });
+    if (file) upload.mutate({ file, receivedDate: date, keep: keep && caseFile.data?.available === true }, { onSuccess: onResult });
   };
   return (
     <form onSubmit={submit} className="space-y-3" aria-labelledby={`${formId}-h`} id="reply-upload">
@@ -162,6 +166,12 @@ const UploadReply = ({ id, onResult }: { id: string; onResult: (r: Reply) => voi
         {t('tracker.reply.received')}
         <input type="date" className={input} value={date} max={todayIso()} required onChange={(e) => setDate(e.target.value)} />
       </label>
+      {caseFile.data?.available ? (
+        <label className="flex min-h-11 items-start gap-3 text-slate-900">
+          <input type="checkbox" className="mt-1 size-5 shrink-0 accent-brand-700" checked={keep} onChange={(e) => setKeep(e.target.checked)} />
+          <span>{t('tracker.reply.keep')}</span>
+        </label>
+      ) : null}
       <p className="text-sm text-slate-800">{t('tracker.reply.privacy')}</p>
       <FieldError id={`${formId}-err`} message={upload.isError && `${t('tracker.reply.failed')}: ${errorMessage(upload.error)}`} alert />
       <Button type="submit" disabled={upload.isPending || !file}>
@@ -448,6 +458,8 @@ export const DisputeDetailPage = () => {
           </div>
         )}
       </div>
+
+      <CaseFilePanel disputeId={disputeId} className={card} />
 
       <ContactLog id={disputeId} />
 

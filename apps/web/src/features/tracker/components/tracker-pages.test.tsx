@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers';
@@ -172,6 +173,91 @@ describe('response tracker', () => {
       tracking_number: '9400111899223344556677',
     });
     expect(await screen.findByText('Tracking information saved!')).toBeInTheDocument();
+  });
+
+  it("keeps a reply's original in the case file only when asked; lists it with its fingerprint, downloads it and deletes it after asking twice", async () => {
+    const FILE = {
+      id: 'f-1',
+      file_name: 'reply 4444.pdf',
+      mime_type: 'application/pdf',
+      size_bytes: 48_213,
+      sha256: 'ab'.repeat(32),
+      created_at: '2026-11-20T15:00:00Z',
+    };
+    let kept = false;
+    const api = mockApi({
+      [`GET /api/dispute/${ID}/status`]: () => json({ success: true, dispute: detail() }),
+      [`GET /api/dispute/${ID}/contacts`]: () => json({ success: true, entries: [], findings: [], time_zone: 'America/Chicago' }),
+      [`GET /api/dispute/${ID}/certified-mail`]: () =>
+        json({ success: true, mail_mode: 'simulator', access: { purchased: false, letters_included: 0, letters_used: 0 }, mailing: null }),
+      [`GET /api/dispute/${ID}/case-files`]: () => json({ success: true, available: true, files: kept ? [FILE] : [] }),
+      [`POST /api/dispute/${ID}/upload-response`]: () => {
+        kept = true;
+        return json({
+          success: true,
+          message: 'Response analyzed successfully! Check your next steps.',
+          smart_action: {
+            status: 'violation',
+            urgency: 'critical',
+            message: 'It kept collecting.',
+            action: 'prepare_failure_notice',
+            next_steps: [],
+            legal_impact: '1692g(b)',
+          },
+          response_data: {
+            verified: false,
+            enclosed: [],
+            amount_matches: null,
+            creditor_matches: null,
+            demands_payment: true,
+            kept_collecting: true,
+            new_violations: [],
+            ocr_confidence: 0.9,
+          },
+          letter: null,
+          event_id: 'e-9',
+          kept_files: [FILE],
+        });
+      },
+      [`DELETE /api/dispute/${ID}/case-files/f-1`]: () => {
+        kept = false;
+        return json({ success: true });
+      },
+    });
+    renderAt(`/response-tracker/${ID}`);
+    const panel = await screen.findByRole('region', { name: 'Your case file' });
+    expect(panel).toHaveTextContent('No files kept yet');
+
+    const user = userEvent.setup();
+    await user.upload(screen.getByLabelText("The collector's reply"), new File(['%PDF-1.4'], 'reply.pdf', { type: 'application/pdf' }));
+    await user.click(screen.getByRole('checkbox', { name: /Keep the original file in my case file/ }));
+    // jsdom does not see files set by user-event as filling a required input: the form is submitted directly.
+    fireEvent.submit(screen.getByRole('button', { name: 'Read the reply' }).closest('form')!);
+    await waitFor(() => expect(api.callsTo('POST', `/api/dispute/${ID}/upload-response`)).toHaveLength(1));
+    const form = api.callsTo('POST', `/api/dispute/${ID}/upload-response`)[0]!.body as FormData;
+    expect(form.get('keep_in_case_file')).toBe('true');
+
+    expect(await within(panel).findByText('reply 4444.pdf')).toBeInTheDocument();
+    expect(panel).toHaveTextContent('ab'.repeat(32));
+    expect(within(panel).getByRole('button', { name: 'Download reply 4444.pdf' })).toBeInTheDocument();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Delete reply 4444.pdf' }));
+    expect(api.callsTo('DELETE', `/api/dispute/${ID}/case-files/f-1`)).toHaveLength(0);
+    fireEvent.click(within(panel).getByRole('button', { name: 'Delete reply 4444.pdf for good' }));
+    expect(await within(panel).findByText('reply 4444.pdf was deleted.')).toBeInTheDocument();
+    expect(api.callsTo('DELETE', `/api/dispute/${ID}/case-files/f-1`)).toHaveLength(1);
+    await waitFor(() => expect(within(panel).queryByRole('button', { name: 'Download reply 4444.pdf' })).toBeNull());
+  });
+
+  it('does not offer "keep" when the server keeps no files', async () => {
+    mockApi({
+      [`GET /api/dispute/${ID}/status`]: () => json({ success: true, dispute: detail() }),
+      [`GET /api/dispute/${ID}/case-files`]: () => json({ success: true, available: false, files: [] }),
+    });
+    renderAt(`/response-tracker/${ID}`);
+    await screen.findByRole('heading', { level: 1, name: 'Dispute with Apex Recovery Partners' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Read the reply' })).toBeInTheDocument());
+    expect(screen.queryByRole('checkbox', { name: /Keep the original/ })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Your case file' })).toBeNull();
   });
 
   it('speaks Spanish', async () => {
