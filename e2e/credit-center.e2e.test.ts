@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { generateReport } from '../packages/credit-reports/src/generate/generate-report';
 import { reportPages, scannedReport, textPdf } from '../packages/credit-reports/src/generate/render-report';
+import { GRANITE_LETTER } from '../packages/credit-reports/src/test-helpers';
 import { openAxePage, runAxe, seriousViolations } from './axe';
 import { chooseLanguage, gotoApp, launchBrowser, openPage, signInThroughApi } from './browser';
 import { analyzeLetter, callApi, signInInPage } from './users';
@@ -45,19 +46,15 @@ const scannedTransUnionReport = async (): Promise<string> => {
   return file;
 };
 
-/** A collection letter about the report's GRANITE PORTFOLIO SERVICES collection (for NORTHWIND BANK, ending 6777), asking $500 more than the report shows. */
-const GRANITE_LETTER = [
-  'Granite Portfolio Services',
-  'PO Box 4410, Columbus, OH 43216',
-  'October 2, 2026',
-  'Riley A Samplewood',
-  '3385 Cedar Ln, Springfield IL 62701',
-  'Re: Original creditor: Northwind Bank',
-  'Account number: 2092205817166777',
-  'Current creditor: Granite Portfolio Services',
-  'Amount due: $3,836.00',
-  'Granite Portfolio Services is a debt collector. We are trying to collect a debt that you owe to Granite Portfolio Services. We will use any information you give us to help collect the debt.',
-].join('\n');
+/** A phone-sized page (axe loaded) signed in as the user, on the credit repair center; page errors collected. */
+const openCenter = async (browser: Browser, token: string, user: unknown) => {
+  const { page, context } = await openAxePage(browser, { viewport: { width: 390, height: 844 } });
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  await signInInPage(page, baseUrl, token, user);
+  await gotoApp(page, `${baseUrl}/dashboard/credit`);
+  return { page, context, problems };
+};
 
 const shoot = async (page: Page, name: string) => {
   await mkdir(SHOTS, { recursive: true });
@@ -79,12 +76,8 @@ describe('the credit repair center', () => {
     async () => {
       const { token, user } = await creditUser();
       const report = await transUnionReport();
-      const { page, context } = await openAxePage(browser, { viewport: { width: 390, height: 844 } });
-      const problems: string[] = [];
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      const { page, context, problems } = await openCenter(browser, token, user);
       try {
-        await signInInPage(page, baseUrl, token, user);
-        await gotoApp(page, `${baseUrl}/dashboard/credit`);
         await page.getByRole('heading', { level: 2, name: 'Credit repair center' }).waitFor();
         await shoot(page, 'center-empty-390-en');
 
@@ -178,12 +171,8 @@ describe('the credit repair center', () => {
       const { token, user } = await creditUser('bundle');
       const letter = await analyzeLetter(baseUrl, GRANITE_LETTER, token);
       const scan = await scannedTransUnionReport();
-      const { page, context } = await openAxePage(browser, { viewport: { width: 390, height: 844 } });
-      const problems: string[] = [];
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      const { page, context, problems } = await openCenter(browser, token, user);
       try {
-        await signInInPage(page, baseUrl, token, user);
-        await gotoApp(page, `${baseUrl}/dashboard/credit`);
         await page.getByLabel('Credit report file').setInputFiles(scan);
         await page.getByRole('button', { name: 'Read my report' }).click();
         await page.getByRole('heading', { level: 3, name: 'What your report says' }).waitFor({ timeout: 150_000 });

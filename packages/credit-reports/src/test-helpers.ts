@@ -11,3 +11,21 @@ export const parsedSynthetic = (bureau: Bureau, index: number): { truth: TruthRe
   const pages = reportPages(truth);
   return { truth, parsed: parseCreditReport(pagesOf(pages)), pages };
 };
+
+/**
+ * A collection letter about the collection GRANITE PORTFOLIO SERVICES (for NORTHWIND BANK, account
+ * ending 6777) of the synthetic TransUnion report 0, asking $3,836 where the report shows $3,336: a
+ * letter and a report that disagree about the same debt (the cross-check's tests, API and e2e).
+ */
+export const GRANITE_LETTER = [
+  'Granite Portfolio Services',
+  'PO Box 4410, Columbus, OH 43216',
+  'October 2, 2026',
+  'Riley A Samplewood',
+  '3385 Cedar Ln, Springfield IL 62701',
+  'Re: Original creditor: Northwind Bank',
+  'Account number: 2092205817166777',
+  'Current creditor: Granite Portfolio Services',
+  'Amount due: $3,836.00',
+  'Granite Portfolio Services is a debt collector. We are trying to collect a debt that you owe to Granite Portfolio Services. We will use any information you give us to help collect the debt.',
+].join('\n');

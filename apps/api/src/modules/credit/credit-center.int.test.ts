@@ -10,6 +10,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateReport } from '../../../../../packages/credit-reports/src/generate/generate-report';
 import { reportPages, textPdf } from '../../../../../packages/credit-reports/src/generate/render-report';
+import { GRANITE_LETTER } from '../../../../../packages/credit-reports/src/test-helpers';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { analyzeForm, insertUserWithSession, letterPdf } from '../../../test/factories';
 
@@ -64,20 +65,7 @@ describe('credit repair center', () => {
   it('a collection letter and the report disagree about the same debt: a finding on both sides, shown with the report and with the letter', async () => {
     // The report's collection GRANITE PORTFOLIO SERVICES (for NORTHWIND BANK, ending 6777) shows $3,336; the letter asks $3,836.
     const me = await insertUserWithSession(t.db, { planType: 'bundle', purchases: [{ name: 'bundle' }] });
-    const letter = await letterPdf(
-      [
-        'Granite Portfolio Services',
-        'PO Box 4410, Columbus, OH 43216',
-        'October 2, 2026',
-        'Riley A Samplewood',
-        '3385 Cedar Ln, Springfield IL 62701',
-        'Re: Original creditor: Northwind Bank',
-        'Account number: 2092205817166777',
-        'Current creditor: Granite Portfolio Services',
-        'Amount due: $3,836.00',
-        'Granite Portfolio Services is a debt collector. We are trying to collect a debt that you owe to Granite Portfolio Services. We will use any information you give us to help collect the debt.',
-      ].join('\n'),
-    );
+    const letter = await letterPdf(GRANITE_LETTER);
     const analysed = await t.app.inject({
       method: 'POST',
       url: '/api/analyze-strategic',

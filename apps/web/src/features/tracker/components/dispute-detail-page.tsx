@@ -5,12 +5,12 @@ import {
   type DisputeDetail,
   type UploadResponseResponseSchema,
 } from '@debtshield/contracts';
-import { ArrowLeft, CalendarClock, FileText, Scale } from 'lucide-react';
+import { ArrowLeft, CalendarClock, Scale } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-error';
 import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
@@ -18,8 +18,18 @@ import { errorMessage } from '../../../lib/api-client';
 import { CertifiedMailPanel } from '../../certified-mail';
 import { useCaseFiles } from '../api/case-file-api';
 import { browserTimeZone, fetchComplaintDraft, useAddContact, useContactLog, useDisputeStatus, useMarkSent, useUploadReply } from '../api/tracker-api';
+import { useCounterResponse } from '../api/counter-response-api';
 import { CaseFilePanel } from './case-file-panel';
+import { CounterResponse } from './counter-response';
 import { readableDate } from './dispute-card';
+import { DownloadLetterButton, LetterText } from './letter-text';
+
+/** Smart actions whose button writes the continued-dispute letter (the notice of failure to validate; the dispute of an inadequate verification). */
+const LETTER_ACTIONS: ReadonlySet<string> = new Set(['generate_failure_notice', 'prepare_failure_notice', 'dispute_validation']);
+/** Smart actions whose button opens or drafts something on this page. */
+const BUTTON_ACTIONS: ReadonlySet<string> = new Set(['analyze_response', 'file_complaints', 'track_letter']);
+
+const money = (amount: number, lang: string) => new Intl.NumberFormat(lang, { style: 'currency', currency: 'USD' }).format(amount);
 
 const card = 'rounded-2xl border border-slate-300 bg-white p-4 sm:p-5 space-y-3';
 const input = 'mt-1 block min-h-11 w-full rounded-lg border border-slate-500 bg-white px-3 text-slate-900';
@@ -31,25 +41,6 @@ const todayIso = () => {
 
 type Reply = z.infer<typeof UploadResponseResponseSchema>;
 type Complaint = z.infer<typeof ComplaintDraftResponseSchema>['complaint'];
-
-const LetterText = ({ title, content }: { title: string; content: string }) => {
-  const id = useId();
-  return (
-    <div className="space-y-2">
-      <h3 id={id} className="font-semibold text-slate-900">
-        {title}
-      </h3>
-      <pre
-        role="region"
-        tabIndex={0}
-        aria-labelledby={id}
-        className="max-h-80 overflow-auto whitespace-pre-wrap break-words rounded-lg border border-slate-300 bg-slate-50 p-3 font-mono text-sm text-slate-900"
-      >
-        {content}
-      </pre>
-    </div>
-  );
-};
 
 /** The legal clocks: each with its statute, the day it started and why, the due date and what was assumed. */
 const Clocks = ({ dispute }: { dispute: DisputeDetail }) => {
@@ -301,6 +292,8 @@ export const DisputeDetailPage = () => {
   const [complaint, setComplaint] = useState<Complaint | null>(null);
   const [complaintError, setComplaintError] = useState<string | null>(null);
   const uploadRef = useRef<HTMLDivElement>(null);
+  const sentRef = useRef<HTMLDivElement>(null);
+  const actionLetter = useCounterResponse(disputeId);
   const dispute = status.data?.dispute;
 
   if (status.isError)
@@ -320,9 +313,19 @@ export const DisputeDetailPage = () => {
   const action = dispute.smart_action;
   const sent = dispute.timeline.some((e) => e.type === 'letter_sent');
   const collector = dispute.collector_name ?? t('tracker.unknownCollector');
+  const credit = dispute.type === 'credit_dispute';
   const doAction = async () => {
     if (action.action === 'analyze_response') {
       uploadRef.current?.querySelector('input')?.focus();
+      return;
+    }
+    if (action.action === 'track_letter') {
+      sentRef.current?.querySelector('input')?.focus();
+      return;
+    }
+    if (LETTER_ACTIONS.has(action.action)) {
+      // The notice of failure to validate, or the dispute of an inadequate verification: the continued-dispute letter, from the history.
+      actionLetter.mutate({ response_type: 'continued_dispute' });
       return;
     }
     if (action.action === 'file_complaints') {
@@ -334,7 +337,10 @@ export const DisputeDetailPage = () => {
       }
     }
   };
-  const actionable = action.action === 'analyze_response' || action.action === 'file_complaints';
+  // Credit disputes are answered from the credit repair center, which writes the bureau letters.
+  const creditAction = credit && (LETTER_ACTIONS.has(action.action) || action.action === 'method_of_verification');
+  const actionable = !creditAction && (BUTTON_ACTIONS.has(action.action) || LETTER_ACTIONS.has(action.action));
+  const won = action.action === 'celebrate' ? dispute.timeline.filter((e) => e.type === 'resolved').at(-1) : undefined;
 
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
@@ -361,7 +367,26 @@ export const DisputeDetailPage = () => {
           </ol>
         )}
         <p className="text-sm text-slate-800">{action.legal_impact}</p>
-        {actionable && <Button onClick={() => void doAction()}>{t(`tracker.actionButtons.${action.action}`)}</Button>}
+        {won ? (
+          <p className="font-medium text-slate-900">
+            {won.amount_saved !== null
+              ? t('tracker.detail.wonSaved', { outcome: t(`tracker.outcomes.${won.outcome ?? 'won'}`), amount: money(won.amount_saved, i18n.language) })
+              : t('tracker.detail.won', { outcome: t(`tracker.outcomes.${won.outcome ?? 'won'}`) })}
+          </p>
+        ) : null}
+        {actionable && (
+          <Button onClick={() => void doAction()} disabled={actionLetter.isPending}>
+            {t(`tracker.actionButtons.${action.action}`)}
+          </Button>
+        )}
+        {creditAction && <ButtonLink to={paths.dashboardView.replace(':view', 'credit')}>{t('tracker.actionButtons.creditCenter')}</ButtonLink>}
+        <FieldError id="action-letter-err" message={actionLetter.isError && errorMessage(actionLetter.error)} alert />
+        {actionLetter.data && (
+          <div role="status" className="space-y-3">
+            <LetterText title={actionLetter.data.letter.subject} content={actionLetter.data.letter.content} />
+            <DownloadLetterButton kind={actionLetter.data.letter.kind} content={actionLetter.data.letter.content} />
+          </div>
+        )}
         {complaintError && (
           <p role="alert" className="text-red-900">
             {complaintError}
@@ -419,7 +444,9 @@ export const DisputeDetailPage = () => {
         </ol>
       </section>
 
-      <MarkSent id={disputeId} sent={sent} />
+      <div ref={sentRef}>
+        <MarkSent id={disputeId} sent={sent} />
+      </div>
 
       <div ref={uploadRef} className={card}>
         <UploadReply id={disputeId} onResult={setReply} />
@@ -439,20 +466,7 @@ export const DisputeDetailPage = () => {
             {reply.letter && (
               <>
                 <LetterText title={reply.letter.subject} content={reply.letter.content} />
-                <Button
-                  variant="secondary"
-                  onClick={() => {
-                    const url = URL.createObjectURL(new Blob([reply.letter?.content ?? ''], { type: 'text/plain;charset=utf-8' }));
-                    const a = document.createElement('a');
-                    a.href = url;
-                    a.download = `${reply.letter?.kind ?? 'letter'}.txt`;
-                    a.click();
-                    URL.revokeObjectURL(url);
-                  }}
-                >
-                  <FileText aria-hidden="true" className="size-5" />
-                  {t('tracker.reply.download')}
-                </Button>
+                <DownloadLetterButton kind={reply.letter.kind} content={reply.letter.content} />
               </>
             )}
           </div>
@@ -460,6 +474,8 @@ export const DisputeDetailPage = () => {
       </div>
 
       <CaseFilePanel disputeId={disputeId} className={card} />
+
+      {dispute.total_interactions > 0 && !credit ? <CounterResponse disputeId={disputeId} className={card} /> : null}
 
       <ContactLog id={disputeId} />
 

@@ -260,6 +260,68 @@ describe('response tracker', () => {
     expect(screen.queryByRole('region', { name: 'Your case file' })).toBeNull();
   });
 
+  it("the smart action's button writes its letter; once the collector answered, a counter-response is written with the offer the person chooses", async () => {
+    const LETTER = {
+      kind: 'continued_dispute',
+      subject: 'Continued dispute: verification not provided',
+      content: 'I continue to dispute this debt.',
+      notes: [],
+    };
+    const failure = {
+      status: 'violation',
+      urgency: 'critical',
+      message: 'The reply demands payment without verifying the debt.',
+      action: 'prepare_failure_notice',
+      next_steps: [],
+      legal_impact: '15 U.S.C. 1692g(b)',
+    };
+    const api = mockApi({
+      [`GET /api/dispute/${ID}/status`]: () => json({ success: true, dispute: detail({ smart_action: failure, total_interactions: 1 }) }),
+      [`POST /api/dispute/${ID}/counter-response`]: () => json({ success: true, letter: LETTER }),
+    });
+    renderAt(`/response-tracker/${ID}`);
+    await screen.findByRole('heading', { level: 1, name: 'Dispute with Apex Recovery Partners' });
+    fireEvent.click(screen.getByRole('button', { name: 'Write the notice of failure to validate' }));
+    expect(await screen.findByRole('region', { name: 'Continued dispute: verification not provided' })).toHaveTextContent('I continue to dispute this debt.');
+    expect(api.callsTo('POST', `/api/dispute/${ID}/counter-response`)[0]?.body).toEqual({ response_type: 'continued_dispute' });
+
+    const answer = screen.getByRole('region', { name: 'Answer the collector' });
+    fireEvent.click(within(answer).getByRole('radio', { name: /I want to offer a settlement/ }));
+    fireEvent.click(within(answer).getByRole('button', { name: 'Write the letter' }));
+    expect(await within(answer).findByText('Enter a percent above 0 and up to 100.')).toBeInTheDocument();
+    expect(api.callsTo('POST', `/api/dispute/${ID}/counter-response`)).toHaveLength(1);
+    fireEvent.change(within(answer).getByLabelText('Your offer, as a percent of the balance'), { target: { value: '40' } });
+    fireEvent.click(within(answer).getByRole('button', { name: 'Write the letter' }));
+    await waitFor(() => expect(api.callsTo('POST', `/api/dispute/${ID}/counter-response`)).toHaveLength(2));
+    expect(api.callsTo('POST', `/api/dispute/${ID}/counter-response`)[1]?.body).toEqual({ response_type: 'settlement_offer', offer_percent: 40 });
+    expect(await within(answer).findByRole('button', { name: 'Download the letter' })).toBeInTheDocument();
+  });
+
+  it('offers no counter-response before the collector answered, and celebrates what the person recorded', async () => {
+    const resolved = {
+      ...detail().timeline[0],
+      id: 'e5',
+      type: 'resolved',
+      outcome: 'won',
+      amount_saved: 1842.5,
+    };
+    const celebrate = {
+      status: 'victory',
+      urgency: 'normal',
+      message: 'You recorded this dispute as won.',
+      action: 'celebrate',
+      next_steps: [],
+      legal_impact: '',
+    };
+    mockApi({
+      [`GET /api/dispute/${ID}/status`]: () =>
+        json({ success: true, dispute: detail({ smart_action: celebrate, timeline: [...detail().timeline, resolved] }) }),
+    });
+    renderAt(`/response-tracker/${ID}`);
+    expect(await screen.findByText('You recorded this dispute as won, saving $1,842.50 by your count.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Answer the collector' })).toBeNull();
+  });
+
   it('speaks Spanish', async () => {
     await changeLanguage('es');
     mockApi({ 'GET /api/disputes/unified': () => json(unified([summary()])) });
