@@ -1,7 +1,11 @@
+import path from 'node:path';
+import os from 'node:os';
+import { mkdir } from 'node:fs/promises';
 import { describe, expect, inject, it } from 'vitest';
-import { signInThroughApi } from './browser';
+import { openAxePage, runAxe, seriousViolations } from './axe';
+import { chooseLanguage, gotoApp, launchBrowser, signInThroughApi } from './browser';
 import { LETTER } from './letter-fixture';
-import { analyzeLetter, callApi } from './users';
+import { analyzeLetter, callApi, signInInPage } from './users';
 
 /** The development server: the Lob simulator (no LOB_API_KEY) and the PayPal test checkout. */
 const devBaseUrl = inject('devBaseUrl');
@@ -54,6 +58,9 @@ const dfyUser = async () => {
   return { token, api, analysis_id };
 };
 
+/** Where the mailing screenshots go (looked at by hand). */
+const SHOTS = process.env.CERTIFIED_MAIL_SHOTS ?? path.join(os.tmpdir(), 'certified-mail-shots');
+
 type Mailing = { id: string; status: string; pdf_sha256: string; tracking_number: string | null; delivered_on: string | null; events: { name: string }[] };
 
 describe('a done-for-you letter mailed by certified mail through the simulator', () => {
@@ -104,6 +111,75 @@ describe('a done-for-you letter mailed by certified mail through the simulator',
     expect(pack.status).toBe(200);
     expect(pack.headers.get('content-type')).toBe('application/pdf');
   });
+
+  it(
+    'through the page: the person prepares the letter, approves the exact PDF, mails it, and the delivery scan starts the clock on the dispute',
+    { timeout: 240_000 },
+    async () => {
+      const { token, api, analysis_id } = await dfyUser();
+      const { dispute_id: disputeId } = (await api('/api/generate-letter', { analysis_id, letter_kind: 'validation_request' })) as { dispute_id: string };
+      const { user } = (await api('/api/user/profile')) as { user: unknown };
+      const browser = await launchBrowser();
+      const { page, context } = await openAxePage(browser, { viewport: { width: 390, height: 844 } });
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      try {
+        await mkdir(SHOTS, { recursive: true });
+        await signInInPage(page, devBaseUrl, token, user);
+        await gotoApp(page, `${devBaseUrl}/response-tracker/${disputeId}`);
+        const panel = page.getByRole('region', { name: 'Mail it for me: certified mail' });
+        await panel.getByLabel('Your letter, exactly as it should be printed').fill(MAILED_LETTER);
+        await panel.getByRole('button', { name: 'Prepare the letter for mailing' }).click();
+
+        // 2. The exact PDF, its fingerprint and both addresses with where they came from; nothing is mailed before approval.
+        await panel.getByRole('heading', { name: '2. Check and approve' }).waitFor({ timeout: 60_000 });
+        expect(await panel.textContent()).toContain('Apex Recovery Partners');
+        expect(await panel.textContent()).toMatch(/[0-9a-f]{64}/);
+        expect(await panel.getByRole('button', { name: 'Mail it by certified mail' }).isDisabled()).toBe(true);
+        expect(seriousViolations(await runAxe(page))).toEqual([]);
+        await page.screenshot({ path: path.join(SHOTS, 'approve-390-en.png'), fullPage: true });
+        await panel.getByRole('checkbox', { name: 'I have read this letter and approve it for mailing' }).check();
+        await panel.getByRole('button', { name: 'Mail it by certified mail' }).click();
+
+        // 3. Tracking: the simulator's USPS scans, a day at a time, through the signed webhook, until delivery.
+        await panel.getByRole('heading', { name: '3. Tracking' }).waitFor({ timeout: 60_000 });
+        expect(await panel.textContent()).toMatch(/\d{22}/);
+        const delivered = panel.getByText(/^Delivered on /);
+        for (let day = 0; day < 8 && !(await delivered.isVisible()); day++) {
+          await panel.getByRole('button', { name: 'Test mode: move the simulated mail forward one day' }).click();
+          await page.waitForTimeout(800);
+        }
+        await delivered.waitFor({ timeout: 15_000 });
+        expect(await panel.getByRole('button', { name: 'Download the evidence pack (PDF)' }).count()).toBe(1);
+
+        // The delivery date is the day the collection pause starts, shown on the dispute's clocks.
+        const mailing = ((await api(`/api/dispute/${disputeId}/certified-mail`)) as { mailing: Mailing }).mailing;
+        expect(mailing.status).toBe('delivered');
+        const shown = new Intl.DateTimeFormat('en', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+          new Date(`${mailing.delivered_on}T00:00:00Z`),
+        );
+        await gotoApp(page, `${devBaseUrl}/response-tracker/${disputeId}`);
+        const clocks = page.getByRole('region', { name: 'Legal deadlines' });
+        await clocks.waitFor();
+        expect(await clocks.textContent()).toContain(`Started ${shown}`);
+        const timeline = page.getByRole('region', { name: 'What happened' });
+        expect(await timeline.textContent()).toMatch(/certified mail/i);
+        expect(seriousViolations(await runAxe(page))).toEqual([]);
+        await page.screenshot({ path: path.join(SHOTS, 'delivered-390-en.png'), fullPage: true });
+        await page.setViewportSize({ width: 1280, height: 900 });
+        await chooseLanguage(page, 'es');
+        await page
+          .getByRole('region', { name: /correo certificado/i })
+          .first()
+          .waitFor();
+        await page.screenshot({ path: path.join(SHOTS, 'delivered-1280-es.png'), fullPage: true });
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+        await browser.close();
+      }
+    },
+  );
 
   it('is disabled with a clear message on a production server without LOB_API_KEY', async () => {
     const res = await fetch(`${prodBaseUrl}/api/webhooks/lob`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
