@@ -233,6 +233,7 @@ export const UnifiedDisputesResponseSchema = z.object({
     insights: z.array(z.object({ type: z.string(), icon: z.string(), message: z.string() })),
   }),
 });
+export type UnifiedDisputesResponse = z.infer<typeof UnifiedDisputesResponseSchema>;
 
 /** POST /api/dispute/{id}/contacts: one call or message, at the user's local date and time. */
 export const ContactEntryRequestSchema = z

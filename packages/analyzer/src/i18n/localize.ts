@@ -38,41 +38,12 @@ export const langFrom = (value: string | null | undefined): Lang => {
 };
 
 /** `lazy` captures as little as it can, `greedy` as much: values that themselves hold " (" or ": " need the second. */
-type Template = { key: MessageKey; lazy: RegExp; greedy: RegExp; literal: number };
-
-let compiled: { exact: Map<string, MessageKey>; templates: Template[] } | undefined;
+type Template<K extends string> = { key: K; lazy: RegExp; greedy: RegExp; literal: number; chars: number };
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Literal letters a template must have to be matched as a pattern ("{0} {1}" would match anything). */
+/** The analyzer's least number of literal letters in a template matched as a pattern. */
 const MIN_LITERAL = 6;
-
-const compile = (): NonNullable<typeof compiled> => {
-  if (compiled) return compiled;
-  const exact = new Map<string, MessageKey>();
-  const templates: Template[] = [];
-  for (const [key, en] of Object.entries(EN) as [MessageKey, string][]) {
-    if (!/\{\d+\}/.test(en)) {
-      if (!exact.has(en)) exact.set(en, key);
-      continue;
-    }
-    const literal = en.replace(/\{\d+\}/g, '').replace(/[^A-Za-z]/g, '').length;
-    if (literal < MIN_LITERAL) continue;
-    // Each placeholder captures into a named group so the Spanish template can use them in any order.
-    const source = (quantifier: string) =>
-      en
-        .split(/(\{\d+\})/)
-        .map((part) => {
-          const m = /^\{(\d+)\}$/.exec(part);
-          return m ? `(?<p${m[1]}>[\\s\\S]*${quantifier})` : escape(part);
-        })
-        .join('');
-    templates.push({ key, lazy: new RegExp(`^${source('?')}$`), greedy: new RegExp(`^${source('')}$`), literal });
-  }
-  templates.sort((a, b) => b.literal - a.literal);
-  compiled = { exact, templates };
-  return compiled;
-};
 
 const MONTHS_EN = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const MONTHS_ES = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
@@ -81,12 +52,6 @@ const EN_DATE = new RegExp(`\\b(${MONTHS_EN.join('|')}) (\\d{1,2}), (\\d{4})\\b`
 /** English long dates ("March 9, 2025") written the Spanish way ("9 de marzo de 2025"). */
 export const spanishDates = (text: string): string =>
   text.replace(EN_DATE, (_, month: string, day: string, year: string) => `${day} de ${MONTHS_ES[MONTHS_EN.indexOf(month)]} de ${year}`);
-
-const fill = (template: string, values: Record<string, string>, lang: Exclude<Lang, 'en'>): string =>
-  template.replace(/\{(\d+)\}/g, (whole, i: string) => {
-    const v = values[`p${i}`];
-    return v === undefined ? whole : value(v, lang);
-  });
 
 const AND: Record<Exclude<Lang, 'en'>, string> = { es: 'y' };
 const OR: Record<Exclude<Lang, 'en'>, string> = { es: 'o' };
@@ -103,103 +68,162 @@ const isPlain = (v: string): boolean => {
 };
 
 /**
- * A catalogue phrase in `lang`: as written, with its first letter capitalised by the code ("The
- * original-creditor statement"), or a list of phrases the code joined ("A, B and C", "A; B").
+ * A localizer over an English catalogue (key → template with {0}, {1}, …) and its translations: the
+ * analyzer's own below, and any other part that writes English sentences for a person the same way
+ * (the API's tracker texts). `keepAsWord` names keys that are short words, never phrases a value is made of.
  */
-const phrase = (v: string, lang: Exclude<Lang, 'en'>): string | undefined => {
-  const done = whole(v, lang);
-  if (done !== undefined) return done;
-  const first = v.charAt(0);
-  if (first !== first.toLowerCase()) {
-    const lower = whole(first.toLowerCase() + v.slice(1), lang);
-    if (lower !== undefined) return lower.charAt(0).toUpperCase() + lower.slice(1);
-  }
-  const also = compile().exact.get('; it also ');
-  for (const [separator, joiner] of [
-    ...(also ? ([['; it also ', CATALOGUES[lang][also]]] as const) : []),
-    ['; ', '; '],
-    [', and ', `, ${AND[lang]} `],
-    [' and ', ` ${AND[lang]} `],
-    [' or ', ` ${OR[lang]} `],
-  ] as const) {
-    if (!v.includes(separator)) continue;
-    const [head, ...rest] = v.split(separator);
-    const last = rest.join(separator);
-    const parts = separator.startsWith(';') ? [head as string, ...rest] : [...(head as string).split(', '), last];
-    // Quoted words (names from the letter) and citations are kept; a list of citations keeps its English "and" (law as cited).
-    const out = parts.map((p) => (isQuoted(p) ? p : (phrase(p, lang) ?? (isPlain(p) ? spanishDates(p) : undefined))));
-    if (out.some((p) => p === undefined) || parts.every((p) => isPlain(p) && !isQuoted(p))) continue;
-    const done = out as string[];
-    if (separator.startsWith(';')) return done.join(joiner);
-    return `${done.slice(0, -1).join(', ')}${joiner}${done[done.length - 1]}`;
-  }
-  return undefined;
-};
-
-/**
- * A value put back into a sentence: a catalogue phrase is localized, a date rewritten, the rest kept.
- * The text report's short words ('page', 'today', 'high') are not phrases a value is made of: a word
- * quoted from the letter that happens to be one stays as written.
- */
-const value = (v: string, lang: Exclude<Lang, 'en'>): string => {
-  if (!/[A-Za-z]{2}/.test(v)) return v;
-  const key = compile().exact.get(v);
-  if (key?.startsWith('format-text-report.')) return spanishDates(v);
-  return phrase(v, lang) ?? spanishDates(v);
-};
-
-/** How many of a match's values are phrases of the catalogue (the better reading of an ambiguous match). */
-const resolved = (groups: Record<string, string>, lang: Exclude<Lang, 'en'>): number =>
-  Object.values(groups).filter((v) => !/[A-Za-z]{2}/.test(v) || phrase(v, lang) !== undefined).length;
-
-/** The sentence as one catalogue message, or undefined. */
-const whole = (text: string, lang: Exclude<Lang, 'en'>): string | undefined => {
-  const { exact, templates } = compile();
-  const catalogue = CATALOGUES[lang];
-  const key = exact.get(text);
-  if (key) return catalogue[key];
-  for (const t of templates) {
-    const lazy = t.lazy.exec(text)?.groups;
-    if (!lazy) continue;
-    let groups = lazy;
-    const count = Object.keys(lazy).length;
-    if (count > 1) {
-      const score = resolved(lazy, lang);
-      const greedy = score < count ? t.greedy.exec(text)?.groups : undefined;
-      if (greedy && resolved(greedy, lang) > score) groups = greedy;
+export const createLocalizer = <K extends string>(
+  english: Record<K, string>,
+  catalogues: Record<Exclude<Lang, 'en'>, Record<K, string>>,
+  keepAsWord?: (key: K) => boolean,
+  /** Literal letters a template must have to be matched as a pattern ("{0} {1}" would match anything). */
+  minLiteral = MIN_LITERAL,
+): { localize: (text: string, lang: Lang, onMiss?: (text: string) => void) => string; isMessage: (text: string) => boolean } => {
+  let compiled: { exact: Map<string, K>; templates: Template<K>[] } | undefined;
+  const compile = (): NonNullable<typeof compiled> => {
+    if (compiled) return compiled;
+    const exact = new Map<string, K>();
+    const templates: Template<K>[] = [];
+    for (const [key, en] of Object.entries(english) as [K, string][]) {
+      if (!/\{\d+\}/.test(en)) {
+        if (!exact.has(en)) exact.set(en, key);
+        continue;
+      }
+      const literal = en.replace(/\{\d+\}/g, '').replace(/[^A-Za-z]/g, '').length;
+      if (literal < minLiteral) continue;
+      // Each placeholder captures into a named group so the Spanish template can use them in any order.
+      const source = (quantifier: string) =>
+        en
+          .split(/(\{\d+\})/)
+          .map((part) => {
+            const m = /^\{(\d+)\}$/.exec(part);
+            return m ? `(?<p${m[1]}>[\\s\\S]*${quantifier})` : escape(part);
+          })
+          .join('');
+      templates.push({ key, lazy: new RegExp(`^${source('?')}$`), greedy: new RegExp(`^${source('')}$`), literal, chars: en.replace(/\{\d+\}/g, '').length });
     }
-    return fill(catalogue[t.key], groups, lang);
-  }
-  return undefined;
+    // The most literal letters first; on a tie, the most literal text ("… on {0} ({1})." before "… on {0}.").
+    templates.sort((a, b) => b.literal - a.literal || b.chars - a.chars);
+    compiled = { exact, templates };
+    return compiled;
+  };
+
+  const fill = (template: string, values: Record<string, string>, lang: Exclude<Lang, 'en'>): string =>
+    template.replace(/\{(\d+)\}/g, (whole, i: string) => {
+      const v = values[`p${i}`];
+      return v === undefined ? whole : value(v, lang);
+    });
+
+  /**
+   * A catalogue phrase in `lang`: as written, with its first letter capitalised by the code ("The
+   * original-creditor statement"), or a list of phrases the code joined ("A, B and C", "A; B").
+   */
+  const phrase = (v: string, lang: Exclude<Lang, 'en'>): string | undefined => {
+    const done = whole(v, lang);
+    if (done !== undefined) return done;
+    const first = v.charAt(0);
+    if (first !== first.toLowerCase()) {
+      const lower = whole(first.toLowerCase() + v.slice(1), lang);
+      if (lower !== undefined) return lower.charAt(0).toUpperCase() + lower.slice(1);
+    }
+    const also = compile().exact.get('; it also ');
+    for (const [separator, joiner] of [
+      ...(also ? ([['; it also ', catalogues[lang][also]]] as const) : []),
+      ['; ', '; '],
+      [', and ', `, ${AND[lang]} `],
+      [' and ', ` ${AND[lang]} `],
+      [' or ', ` ${OR[lang]} `],
+    ] as const) {
+      if (!v.includes(separator)) continue;
+      const [head, ...rest] = v.split(separator);
+      const last = rest.join(separator);
+      const parts = separator.startsWith(';') ? [head as string, ...rest] : [...(head as string).split(', '), last];
+      // Quoted words (names from the letter) and citations are kept; a list of citations keeps its English "and" (law as cited).
+      const out = parts.map((p) => (isQuoted(p) ? p : (phrase(p, lang) ?? (isPlain(p) ? spanishDates(p) : undefined))));
+      if (out.some((p) => p === undefined) || parts.every((p) => isPlain(p) && !isQuoted(p))) continue;
+      const done = out as string[];
+      if (separator.startsWith(';')) return done.join(joiner);
+      return `${done.slice(0, -1).join(', ')}${joiner}${done[done.length - 1]}`;
+    }
+    return undefined;
+  };
+
+  /**
+   * A value put back into a sentence: a catalogue phrase is localized, a date rewritten, the rest kept.
+   * The text report's short words ('page', 'today', 'high') are not phrases a value is made of: a word
+   * quoted from the letter that happens to be one stays as written.
+   */
+  const value = (v: string, lang: Exclude<Lang, 'en'>): string => {
+    if (!/[A-Za-z]{2}/.test(v)) return v;
+    const key = compile().exact.get(v);
+    if (key !== undefined && keepAsWord?.(key)) return spanishDates(v);
+    return phrase(v, lang) ?? spanishDates(v);
+  };
+
+  /** How many of a match's values are phrases of the catalogue (the better reading of an ambiguous match). */
+  const resolved = (groups: Record<string, string>, lang: Exclude<Lang, 'en'>): number =>
+    Object.values(groups).filter((v) => !/[A-Za-z]{2}/.test(v) || phrase(v, lang) !== undefined).length;
+
+  /** The sentence as one catalogue message, or undefined. */
+  const whole = (text: string, lang: Exclude<Lang, 'en'>): string | undefined => {
+    const { exact, templates } = compile();
+    const catalogue = catalogues[lang];
+    const key = exact.get(text);
+    if (key) return catalogue[key];
+    for (const t of templates) {
+      const lazy = t.lazy.exec(text)?.groups;
+      if (!lazy) continue;
+      let groups = lazy;
+      const count = Object.keys(lazy).length;
+      if (count > 1) {
+        const score = resolved(lazy, lang);
+        const greedy = score < count ? t.greedy.exec(text)?.groups : undefined;
+        if (greedy && resolved(greedy, lang) > score) groups = greedy;
+      }
+      return fill(catalogue[t.key], groups, lang);
+    }
+    return undefined;
+  };
+
+  /**
+   * One sentence or paragraph in `lang`. Text that is no catalogue message as a whole is tried line by
+   * line and then sentence by sentence; a part found nowhere stays in English and is passed to `onMiss`
+   * (the coverage test fails on any).
+   */
+  const localize = (text: string, lang: Lang, onMiss?: (text: string) => void): string => {
+    if (lang === 'en' || !/[A-Za-z]{2}/.test(text)) return text;
+    const lead = /^\s*/.exec(text)?.[0] ?? '';
+    const trail = /\s*$/.exec(text)?.[0] ?? '';
+    const core = text.slice(lead.length, text.length - trail.length);
+    const done = whole(core, lang);
+    if (done !== undefined) return lead + done + trail;
+    // "<message> (<label>)": a message with a short catalogue label after it (e.g. a note and its source tag).
+    const tail = /^([\s\S]+?) \(([^()]+)\)$/.exec(core);
+    const label = tail ? whole(tail[2] as string, lang) : undefined;
+    if (tail && label !== undefined) return `${lead}${localize(tail[1] as string, lang, onMiss)} (${label})${trail}`;
+    if (core.includes('\n'))
+      return (
+        lead +
+        core
+          .split('\n')
+          .map((line) => localize(line, lang, onMiss))
+          .join('\n') +
+        trail
+      );
+    const sentences = core.split(/(?<=[.!?:;])\s+(?=[A-Z("“])/);
+    if (sentences.length > 1) return lead + sentences.map((s) => localize(s, lang, onMiss)).join(' ') + trail;
+    onMiss?.(core);
+    return text;
+  };
+
+  return { localize, isMessage: (text: string) => whole(text, 'es') !== undefined };
 };
+
+const analyzer = createLocalizer<MessageKey>(EN, CATALOGUES, (key) => key.startsWith('format-text-report.'));
 
 /**
  * One sentence or paragraph in `lang`. Text that is no catalogue message as a whole is tried line by
  * line and then sentence by sentence; a part found nowhere stays in English and is passed to `onMiss`
  * (the coverage test fails on any).
  */
-export const localize = (text: string, lang: Lang, onMiss?: (text: string) => void): string => {
-  if (lang === 'en' || !/[A-Za-z]{2}/.test(text)) return text;
-  const lead = /^\s*/.exec(text)?.[0] ?? '';
-  const trail = /\s*$/.exec(text)?.[0] ?? '';
-  const core = text.slice(lead.length, text.length - trail.length);
-  const done = whole(core, lang);
-  if (done !== undefined) return lead + done + trail;
-  // "<message> (<label>)": a message with a short catalogue label after it (e.g. a note and its source tag).
-  const tail = /^([\s\S]+?) \(([^()]+)\)$/.exec(core);
-  const label = tail ? whole(tail[2] as string, lang) : undefined;
-  if (tail && label !== undefined) return `${lead}${localize(tail[1] as string, lang, onMiss)} (${label})${trail}`;
-  if (core.includes('\n'))
-    return (
-      lead +
-      core
-        .split('\n')
-        .map((line) => localize(line, lang, onMiss))
-        .join('\n') +
-      trail
-    );
-  const sentences = core.split(/(?<=[.!?:;])\s+(?=[A-Z("“])/);
-  if (sentences.length > 1) return lead + sentences.map((s) => localize(s, lang, onMiss)).join(' ') + trail;
-  onMiss?.(core);
-  return text;
-};
+export const localize = analyzer.localize;

@@ -10,24 +10,18 @@ import {
   SuccessSchema,
 } from '@debtshield/contracts';
 import type { FastifyReply } from 'fastify';
-import { langFrom } from '@debtshield/analyzer';
 import { analysisKey } from './analysis-key';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hashToken, requireUser } from '../../platform/auth';
 import { checkAnonymousBudget, recordAnonymousCost } from './anonymous-budget';
 import { AppError, errorBody, toAppError } from '../../platform/errors';
+import { requestLang } from '../../platform/request-lang';
 import { ErrorResponses } from '../../platform/responses';
 import { insertLead, listDisputes, markSavedToHistory } from './analysis.repository';
 import { analyzeLetter } from './analyze-letter';
 import { readAnalyzeUpload } from './read-upload';
 import { claimAnalysis, presentStoredAnalysis, requireOwnAnalysis, rerunAnalysis } from './rerun-analysis';
-
-/** The analysis' language: Spanish when the request's Accept-Language prefers it (the web app sends its own), else English. */
-const requestLang = (request: { headers: Record<string, string | string[] | undefined> }) => {
-  const header = request.headers['accept-language'];
-  return langFrom(Array.isArray(header) ? header.join(',') : header);
-};
 
 const UploadErrorResponses = { ...ErrorResponses, 413: ErrorResponseSchema, 415: ErrorResponseSchema } as const;
 

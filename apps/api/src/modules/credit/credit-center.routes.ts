@@ -24,7 +24,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
+import { replyLang } from '../../platform/request-lang';
 import { ErrorResponses } from '../../platform/responses';
+import { localizeCreditDispute, trackerText } from '../disputes/tracker-texts';
 import { loadAccountState } from '../accounts/accounts.repository';
 import { extractLetter } from '../analysis/analyze-letter';
 import { readLetterParts } from '../analysis/read-upload';
@@ -57,6 +59,7 @@ const stored = (row: DisputeRow): StoredDispute => ({
  * memory and never kept; what was read is stored for its owner, masked by the parser), dispute
  * findings with the bureaus and furnishers, record each answer and get the next letter.
  */
+
 export const creditCenterRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
 
@@ -135,7 +138,7 @@ export const creditCenterRoutes: FastifyPluginAsyncZod = async (app) => {
       void reply.header('Cache-Control', 'private, no-store');
       return {
         success: true as const,
-        disputes: rows.map((r) => presentDispute(stored(r), date)),
+        disputes: rows.map((r) => localizeCreditDispute(presentDispute(stored(r), date), replyLang(request, reply))),
         reportsRead: reportCount?.n ?? 0,
         findingsFound: reports.reduce((n, r) => n + ((r.analysis as { findings?: unknown[] }).findings?.length ?? 0), 0),
         lettersMade: rows.reduce((n, r) => n + (r.letters as unknown[]).length, 0),
@@ -225,7 +228,7 @@ export const creditCenterRoutes: FastifyPluginAsyncZod = async (app) => {
       const letters = step.letter ? [...(row.letters as CreditCenterLetter[]), step.letter] : (row.letters as CreditCenterLetter[]);
       await db.update(creditCenterDisputes).set({ recipients: updated, letters }).where(eq(creditCenterDisputes.id, row.id));
       void reply.header('Cache-Control', 'private, no-store');
-      return { success: true as const, message: step.message, letter: step.letter };
+      return { success: true as const, message: trackerText(step.message, replyLang(request, reply)), letter: step.letter };
     },
   );
 
@@ -268,7 +271,8 @@ export const creditCenterRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await creditUser(request);
       const row = await ownDispute(user.id, request.params.id);
       const date = await today(user.id);
-      const dispute = presentDispute(stored(row), date);
+      const lang = replyLang(request, reply);
+      const dispute = localizeCreditDispute(presentDispute(stored(row), date), lang);
       const recipients = row.recipients as StoredRecipient[];
       const { disputeItems, printedAddress } = row.findings as StoredFindings;
       // The first recipient whose answer (or silence past its clock) calls for a letter.
@@ -283,9 +287,12 @@ export const creditCenterRoutes: FastifyPluginAsyncZod = async (app) => {
           success: true as const,
           dispute,
           letter: null,
-          message: open.length
-            ? `Nothing to send yet: ${open.map((r) => `${r.recipientName} has until ${r.clock?.due ?? 'its deadline'}`).join('; ')}.`
-            : 'Every recipient has answered. Check your reports for the changes they describe.',
+          message: trackerText(
+            open.length
+              ? `Nothing to send yet: ${open.map((r) => `${r.recipientName} has until ${r.clock?.due ?? 'its deadline'}`).join('; ')}.`
+              : 'Every recipient has answered. Check your reports for the changes they describe.',
+            lang,
+          ),
         };
       }
       const step = nextStep(due, due.response ?? 'no_response', {
@@ -296,7 +303,7 @@ export const creditCenterRoutes: FastifyPluginAsyncZod = async (app) => {
         consumer: row.consumer as ConsumerDetails,
         items: disputeItems,
       });
-      return { success: true as const, dispute, message: step.message, letter: step.letter };
+      return { success: true as const, dispute, message: trackerText(step.message, lang), letter: step.letter };
     },
   );
 };

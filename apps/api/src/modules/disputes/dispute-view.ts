@@ -59,6 +59,18 @@ export type ContactRow = ContactEntry & { timeZone: string; notes: string | null
 const DISPUTE_LETTERS = new Set(['validation_request', 'dispute', 'original_creditor_request']);
 const METHOD_WORDS: Record<string, string> = { certified_mail: 'certified mail', regular_mail: 'regular mail', email: 'email', fax: 'fax' };
 
+/** The next step a person took, in words (the counter-responses and the smart actions). */
+const ACTION_WORDS: Record<string, string> = {
+  continued_dispute: 'a continued dispute letter',
+  settlement_offer: 'a settlement offer',
+  cease_desist: 'a cease-and-desist letter',
+  generate_failure_notice: 'a notice of failure to validate',
+  prepare_failure_notice: 'a notice of failure to validate',
+  dispute_validation: 'a dispute of the verification',
+  method_of_verification: 'a method-of-verification request',
+  file_complaints: 'a complaint',
+};
+
 const isCredit = (d: DisputeRow) => d.type === 'credit_dispute';
 const byDay = (a: EventRow, b: EventRow) =>
   a.occurredOn < b.occurredOn ? -1 : a.occurredOn > b.occurredOn ? 1 : a.createdAt.getTime() - b.createdAt.getTime();
@@ -80,7 +92,7 @@ const describe = (e: EventRow): string => {
     case 'reply_read':
       return 'Reply read';
     case 'next_action_taken':
-      return `Next step taken${typeof e.data.action === 'string' ? `: ${e.data.action}` : ''}`;
+      return `Next step taken${typeof e.data.action === 'string' ? `: ${ACTION_WORDS[e.data.action] ?? e.data.action.replace(/_/g, ' ')}` : ''}`;
     case 'mail_returned':
       return 'Certified letter returned to sender';
     case 'mail_issue':

@@ -407,6 +407,34 @@ describe('the response tracker API (owner only)', () => {
     expect(detail.ai_insights.settlement_tendency).toMatchObject({ available: true, value: '0%' });
     expect(detail.ai_insights.item_removal_likelihood).toMatchObject({ available: false, note: 'not enough data yet' });
   });
+
+  it("answers in the reader's language (Accept-Language): the timeline, the clocks, the smart action and the tracker's messages", async () => {
+    const me = await insertUserWithSession(t.db);
+    const id = await openDispute(t.db, me.userId, { openedDaysAgo: 10, noticeDaysAgo: 12 });
+    const es = { ...auth(me.token), 'accept-language': 'es-US,es;q=0.9,en;q=0.5' };
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/responses',
+      payload: { dispute_id: id, sent_date: ago(6), time_zone: TZ, method: 'certified_mail' },
+      headers: es,
+    });
+    expect(TrackSentLetterResponseSchema.parse(saved.json()).message).toBe('¡Información de seguimiento guardada!');
+    const res = await t.app.inject({ method: 'GET', url: `/api/dispute/${id}/status`, headers: es });
+    expect(res.headers['content-language']).toBe('es');
+    expect(res.headers.vary).toContain('Accept-Language');
+    const detail = DisputeStatusResponseSchema.parse(res.json()).dispute;
+    expect(detail.timeline.map((e) => e.description)).toContain('Carta enviada por correo certificado');
+    expect(detail.smart_action.message).toBe('Ningún plazo obliga al cobrador a responder, pero hasta que envíe la verificación debe dejar de cobrar.');
+    const pause = detail.deadlines.find((d) => d.kind === 'collection_paused_until_verification')!;
+    expect(pause.started_by.description).toBe('usted envió su carta al cobrador');
+    expect(pause.assumptions.join(' ')).toContain('se supone que el cobrador la recibió 5 días hábiles después del envío');
+    expect(pause.citation).toBe('15 U.S.C. 1692g(b); 12 CFR 1006.38(d)(2)');
+    // Without the header: English, as stored.
+    const en = DisputeStatusResponseSchema.parse((await get(`/api/dispute/${id}/status`, me.token)).json()).dispute;
+    expect(en.smart_action.message).toBe('No deadline binds the collector to answer, but until it mails verification it must stop collecting.');
+    const unified = UnifiedDisputesResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/api/disputes/unified', headers: es })).json());
+    expect([...unified.active, ...unified.action_required].map((d) => d.smart_action.message)).toContain(detail.smart_action.message);
+  });
 });
 
 const GetContacts = (res: { json: () => unknown }) => ContactLogResponseSchema.parse(res.json());

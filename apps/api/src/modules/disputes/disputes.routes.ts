@@ -1,4 +1,4 @@
-import { analyzeDocument, createRedactor, redactText } from '@debtshield/analyzer';
+import { analyzeDocument, createRedactor, redactText, type Lang } from '@debtshield/analyzer';
 import { generateCounterResponse } from '@debtshield/letters';
 import { isValidTimeZone, todayIn, wallTime, zonedToInstant } from '@debtshield/clocks';
 import {
@@ -22,15 +22,17 @@ import {
   TrackSentLetterRequestSchema,
   TrackSentLetterResponseSchema,
   UnifiedDisputesResponseSchema,
+  type DisputeEvent,
   type DisputeSummary,
 } from '@debtshield/contracts';
 import { disputeEvents } from '@debtshield/db';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
+import { replyLang } from '../../platform/request-lang';
 import { ErrorResponses } from '../../platform/responses';
 import { extractLetter } from '../analysis/analyze-letter';
 import { readLetterParts } from '../analysis/read-upload';
@@ -40,6 +42,7 @@ import { collectorOutcomes } from './collector-outcomes';
 import { draftComplaint } from './complaint-draft';
 import { judgeReply, replyAction } from './judge-reply';
 import { deadlinesOf, presentDetail, presentEvent, presentSummary, type ViewInput } from './dispute-view';
+import { localizeDetail, localizeSummary, localizeUnified, trackerText } from './tracker-texts';
 import {
   collectorOutcomeRows,
   contactDate,
@@ -65,6 +68,13 @@ export const DISPUTE_NOT_FOUND = 'No dispute of yours has this id.';
  * The response tracker (spec 001 §2.3, §4, §5, §7, §8; issue 15). Signed-in only; every query is
  * scoped to the signed-in owner, and another user's dispute answers 404 like a missing one.
  */
+/** The tracker's sentences in the reader's language. */
+const textIn = (request: Parameters<typeof replyLang>[0], reply: Parameters<typeof replyLang>[1]) => {
+  const lang = replyLang(request, reply);
+  return (text: string) => trackerText(text, lang);
+};
+const eventIn = (e: DisputeEvent, t: (text: string) => string): DisputeEvent => ({ ...e, description: t(e.description) });
+
 export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
   app.addHook('onSend', async (_request, reply) => {
@@ -112,7 +122,7 @@ export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TrackSentLetterResponseSchema, ...Errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = requireUser(request);
       const body = request.body;
       if (body.time_zone !== undefined && !isValidTimeZone(body.time_zone))
@@ -137,7 +147,8 @@ export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
         ? { ...updated, data: (updated.data ?? {}) as Record<string, unknown> }
         : await insertEvent(db, { disputeId: dispute.id, type: 'letter_sent', ...values });
       await refreshStatus(user.id, dispute.id);
-      return { success: true as const, message: TRACKING_SAVED_MESSAGE, dispute_id: dispute.id, event: presentEvent(event) };
+      const t = textIn(request, reply);
+      return { success: true as const, message: t(TRACKING_SAVED_MESSAGE), dispute_id: dispute.id, event: eventIn(presentEvent(event), t) };
     },
   );
 
@@ -152,7 +163,7 @@ export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RecordDisputeEventResponseSchema, ...Errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = requireUser(request);
       const body = request.body;
       const dispute = await ownDispute(user.id, request.params.id);
@@ -185,7 +196,7 @@ export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
         data,
       });
       await refreshStatus(user.id, dispute.id);
-      return { success: true as const, event: presentEvent(event) };
+      return { success: true as const, event: eventIn(presentEvent(event), textIn(request, reply)) };
     },
   );
 
@@ -199,10 +210,11 @@ export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MyDisputesResponseSchema, ...Errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = requireUser(request);
       const inputs = await viewInputs(user.id, await listOwnDisputes(db, user.id));
-      const disputes = inputs.map((i) => presentSummary(i)).filter((d) => !request.query.status || d.status === request.query.status);
+      const lang = replyLang(request, reply);
+      const disputes = inputs.map((i) => localizeSummary(presentSummary(i), lang)).filter((d) => !request.query.status || d.status === request.query.status);
       return { success: true as const, disputes };
     },
   );
@@ -216,7 +228,7 @@ export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: UnifiedDisputesResponseSchema, ...Errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = requireUser(request);
       const inputs = await viewInputs(user.id, await listOwnDisputes(db, user.id));
       const all = inputs.map((i) => presentSummary(i));
@@ -255,20 +267,23 @@ export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
           ? [{ type: 'violation', icon: 'shield', message: `Likely violations recorded in ${breaches.length} dispute${breaches.length === 1 ? '' : 's'}.` }]
           : []),
       ];
-      return {
-        success: true as const,
-        active: all.filter((d) => d.status !== 'resolved'),
-        action_required: actionRequired,
-        waiting: of('waiting'),
-        victories,
-        summary: {
-          total_active: all.filter((d) => d.status !== 'resolved').length,
-          total_victories: victories.length,
-          total_saved: savedCents / 100,
-          success_rate: resolved.length ? Math.round((victories.length / resolved.length) * 100) : null,
-          insights,
+      return localizeUnified(
+        {
+          success: true as const,
+          active: all.filter((d) => d.status !== 'resolved'),
+          action_required: actionRequired,
+          waiting: of('waiting'),
+          victories,
+          summary: {
+            total_active: all.filter((d) => d.status !== 'resolved').length,
+            total_victories: victories.length,
+            total_saved: savedCents / 100,
+            success_rate: resolved.length ? Math.round((victories.length / resolved.length) * 100) : null,
+            insights,
+          },
         },
-      };
+        replyLang(request, reply),
+      );
     },
   );
 
@@ -282,23 +297,23 @@ export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DisputeStatusResponseSchema, ...Errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = requireUser(request);
       const dispute = await ownDispute(user.id, request.params.id);
       const [input] = await viewInputs(user.id, [dispute]);
       const outcomes = collectorOutcomes(await collectorOutcomeRows(db, dispute.collectorName));
-      return { success: true as const, dispute: presentDetail(input!, outcomes) };
+      return { success: true as const, dispute: localizeDetail(presentDetail(input!, outcomes), replyLang(request, reply)) };
     },
   );
 
-  const contactLog = async (userId: string, disputeId: string) => {
+  const contactLog = async (userId: string, disputeId: string, lang: Lang) => {
     const dispute = await ownDispute(userId, disputeId);
     const [input] = await viewInputs(userId, [dispute]);
     const detail = presentDetail(input!, collectorOutcomes([]));
     return {
       success: true as const,
       time_zone: input!.timeZone,
-      findings: detail.findings,
+      findings: detail.findings.map((f) => ({ ...f, summary: trackerText(f.summary, lang) })),
       entries: input!.contacts.map((c) => {
         const local = wallTime(c.at, c.timeZone);
         return {
@@ -328,7 +343,7 @@ export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ContactLogResponseSchema, ...Errors },
       },
     },
-    async (request) => contactLog(requireUser(request).id, request.params.id),
+    async (request, reply) => contactLog(requireUser(request).id, request.params.id, replyLang(request, reply)),
   );
 
   app.post(
@@ -342,7 +357,7 @@ export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ContactLogResponseSchema, ...Errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = requireUser(request);
       const body = request.body;
       if (body.time_zone !== undefined && !isValidTimeZone(body.time_zone))
@@ -364,7 +379,7 @@ export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
         notes: body.notes ? redactText(body.notes) : null,
       });
       await refreshStatus(user.id, dispute.id);
-      return contactLog(user.id, dispute.id);
+      return contactLog(user.id, dispute.id, replyLang(request, reply));
     },
   );
 
@@ -373,7 +388,7 @@ export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
    * a reply. The file is read in memory and dropped: the dispute keeps the judgment (derived facts),
    * and the original only when the user chose "keep in my case file" (encrypted, ./case-files.ts).
    */
-  const uploadResponse = async (request: FastifyRequest<{ Params: { id: string } }>) => {
+  const uploadResponse = async (request: FastifyRequest<{ Params: { id: string } }>, httpReply: FastifyReply) => {
     const user = requireUser(request);
     const dispute = await ownDispute(user.id, request.params.id);
     const { files, fields } = await readLetterParts(request);
@@ -432,10 +447,11 @@ export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
             collectorResponseDate: received,
           })
         : null;
+    const t = textIn(request, httpReply);
     return {
       success: true as const,
-      message: RESPONSE_ANALYZED_MESSAGE,
-      smart_action: smartAction,
+      message: t(RESPONSE_ANALYZED_MESSAGE),
+      smart_action: { ...smartAction, message: t(smartAction.message), next_steps: smartAction.next_steps.map(t), legal_impact: t(smartAction.legal_impact) },
       response_data: judgment,
       letter: letter ? { kind: letter.kind, subject: letter.subject, content: letter.body } : null,
       event_id: event.id,

@@ -65,6 +65,9 @@ export const judgeReply = (reply: ReplyFacts, original: OriginalFacts, originalF
   };
 };
 
+/** "a, b and c". */
+const listWords = (words: readonly string[]): string => (words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`);
+
 export type ReplyAction = DisputeSummary['smart_action'] & { letter: 'continued_dispute' | null };
 
 /** The smart action a judged reply calls for, most serious first. */
@@ -117,7 +120,7 @@ export const replyAction = (j: ReplyJudgment, findings: ReplyFacts['findings']):
     status: 'action_needed',
     urgency: 'normal',
     action: 'wait',
-    message: `The reply appears to verify the debt (it mentions ${j.enclosed.join(', ')}). Check it against your records.`,
+    message: `The reply appears to verify the debt (it mentions ${listWords(j.enclosed)}). Check it against your records.`,
     next_steps: ['Compare the enclosures with your own records.', 'If something is wrong, dispute it in writing.'],
     legal_impact: 'Once verification is mailed, collection may resume (15 U.S.C. 1692g(b)).',
     letter: null,

@@ -7,6 +7,7 @@ import {
   RecordCreditResponseResponseSchema,
 } from '@debtshield/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import type { Analysis, Bureau, Center, Confirmation, FollowUp, Letter, ResponseType } from './center-model';
 
@@ -21,27 +22,32 @@ const CreatedSchema = CreateCreditCenterDisputeResponseSchema;
 const RecordedSchema = RecordCreditResponseResponseSchema;
 const FollowUpSchema = CreditFollowUpResponseSchema;
 
+/** The server writes the clocks' texts in the request's language: answers are kept per language (invalidating without it reaches both). */
 export const centerKeys = {
   all: ['credit-center'] as const,
-  center: () => [...centerKeys.all, 'center'] as const,
-  followUp: (id: string) => [...centerKeys.all, 'follow-up', id] as const,
+  center: (lang?: string) => [...centerKeys.all, 'center', ...(lang ? [lang] : [])] as const,
+  followUp: (id: string, lang?: string) => [...centerKeys.all, 'follow-up', id, ...(lang ? [lang] : [])] as const,
 };
 
-export const useCreditCenter = () =>
-  useQuery({
-    queryKey: centerKeys.center(),
+export const useCreditCenter = () => {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: centerKeys.center(i18n.language),
     retry: false,
     queryFn: ({ signal }) => apiRequest('/api/credit-repair/center', { schema: CenterSchema, signal }) as Promise<Center>,
   });
+};
 
-export const useFollowUp = (id: string, enabled: boolean) =>
-  useQuery({
-    queryKey: centerKeys.followUp(id),
+export const useFollowUp = (id: string, enabled: boolean) => {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: centerKeys.followUp(id, i18n.language),
     enabled,
     retry: false,
     queryFn: ({ signal }) =>
       apiRequest(`/api/credit-repair/disputes/${encodeURIComponent(id)}/follow-up`, { schema: FollowUpSchema, signal }) as Promise<FollowUp>,
   });
+};
 
 export const analyzeReport = async (file: File): Promise<Analysis> => {
   const form = new FormData();

@@ -11,13 +11,19 @@ import {
 } from '@debtshield/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../../lib/api-client';
 
+/**
+ * The server writes the tracker's sentences in the language the request asks for (Accept-Language):
+ * each answer is kept per language, so switching language reads it again. Invalidating a key without
+ * the language reaches both.
+ */
 export const trackerKeys = {
   all: ['tracker'] as const,
-  unified: () => [...trackerKeys.all, 'unified'] as const,
-  dispute: (id: string) => [...trackerKeys.all, 'dispute', id] as const,
-  contacts: (id: string) => [...trackerKeys.all, 'contacts', id] as const,
+  unified: (lang?: string) => [...trackerKeys.all, 'unified', ...(lang ? [lang] : [])] as const,
+  dispute: (id: string, lang?: string) => [...trackerKeys.all, 'dispute', id, ...(lang ? [lang] : [])] as const,
+  contacts: (id: string, lang?: string) => [...trackerKeys.all, 'contacts', id, ...(lang ? [lang] : [])] as const,
 };
 
 /** Spec 001 §2.3: the tracker refreshes every 10 s, starting 1 s after the page opens, only while the page is visible. */
@@ -37,8 +43,9 @@ const useRefreshSchedule = (): number | false => {
 /** GET /api/disputes/unified: the four sections and the user's own totals. */
 export const useUnifiedDisputes = () => {
   const interval = useRefreshSchedule();
+  const { i18n } = useTranslation();
   return useQuery({
-    queryKey: trackerKeys.unified(),
+    queryKey: trackerKeys.unified(i18n.language),
     queryFn: ({ signal }) => apiRequest('/api/disputes/unified', { schema: UnifiedDisputesResponseSchema, signal }),
     refetchInterval: interval,
     refetchIntervalInBackground: false,
@@ -48,8 +55,9 @@ export const useUnifiedDisputes = () => {
 /** GET /api/dispute/{id}/status: the detail with its timeline, clocks and smart action. */
 export const useDisputeStatus = (id: string) => {
   const interval = useRefreshSchedule();
+  const { i18n } = useTranslation();
   return useQuery({
-    queryKey: trackerKeys.dispute(id),
+    queryKey: trackerKeys.dispute(id, i18n.language),
     queryFn: ({ signal }) => apiRequest(`/api/dispute/${encodeURIComponent(id)}/status`, { schema: DisputeStatusResponseSchema, signal }),
     refetchInterval: interval,
     refetchIntervalInBackground: false,
@@ -57,11 +65,13 @@ export const useDisputeStatus = (id: string) => {
   });
 };
 
-export const useContactLog = (id: string) =>
-  useQuery({
-    queryKey: trackerKeys.contacts(id),
+export const useContactLog = (id: string) => {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: trackerKeys.contacts(id, i18n.language),
     queryFn: ({ signal }) => apiRequest(`/api/dispute/${encodeURIComponent(id)}/contacts`, { schema: ContactLogResponseSchema, signal }),
   });
+};
 
 const useInvalidateDispute = (id: string) => {
   const client = useQueryClient();
@@ -90,12 +100,13 @@ export const useMarkSent = (id: string) => {
 /** POST /api/dispute/{id}/contacts: one call or message from the collector. */
 export const useAddContact = (id: string) => {
   const client = useQueryClient();
+  const { i18n } = useTranslation();
   const refresh = useInvalidateDispute(id);
   return useMutation({
     mutationFn: (body: ContactEntryRequest) =>
       apiRequest(`/api/dispute/${encodeURIComponent(id)}/contacts`, { method: 'POST', body, schema: ContactLogResponseSchema }),
     onSuccess: (log) => {
-      client.setQueryData(trackerKeys.contacts(id), log);
+      client.setQueryData(trackerKeys.contacts(id, i18n.language), log);
       return refresh();
     },
   });
