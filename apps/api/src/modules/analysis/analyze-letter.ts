@@ -155,7 +155,7 @@ export const analyzeLetter = async ({
     flowType: upload.flowType,
     level: access.level,
     access: access.block,
-    letter: presentLetter(derived.letter, full),
+    letter: presentLetter(derived.letter, full, lang),
     enhancement: derived.enhancement && presentEnhancement(derived.enhancement, full && access.flags.canEnhance),
     disputeId: upload.disputeId,
     analysisKey,

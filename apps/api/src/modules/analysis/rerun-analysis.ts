@@ -83,7 +83,7 @@ export const presentStoredAnalysis = async ({
     flowType: row.flowType as FlowType,
     level: access.level,
     access: access.block,
-    letter: presentLetter(derived.letter, full),
+    letter: presentLetter(derived.letter, full, lang),
     enhancement: derived.enhancement && presentEnhancement(derived.enhancement, full && access.flags.canEnhance),
     disputeId: null,
     lang,

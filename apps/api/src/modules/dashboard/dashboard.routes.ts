@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loadAccountState } from '../accounts/accounts.repository';
 import { requireUser } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
+import { requestLang } from '../../platform/request-lang';
 import { ErrorResponses } from '../../platform/responses';
 import { generateViolationNotice } from '@debtshield/letters';
 import { presentLetter } from '../letters/present-letter';
@@ -236,7 +237,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       const full = computeAccess(account).canAccessDebt;
       return {
         success: true as const,
-        letter: presentLetter(letter, full),
+        letter: presentLetter(letter, full, requestLang(request)),
         combo: pattern ? { name: pattern.name, title: pattern.title, law: pattern.law } : null,
         violations_cited: chosen.length,
       };

@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
+import { requestLang } from '../../platform/request-lang';
 import { ErrorResponses } from '../../platform/responses';
 import { loadAccountState } from '../accounts/accounts.repository';
 import { analysisKey } from '../analysis/analysis-key';
@@ -93,7 +94,7 @@ export const lettersRoutes: FastifyPluginAsyncZod = async (app) => {
         if (full)
           downloadUrl = `/api/download/${await insertGeneratedFile(db, { userId: request.user.id, analysisId: row?.id ?? null, kind, fileName: `${kind}-letter.pdf`, content: letter.body })}`;
       }
-      return { success: true as const, letter: presentLetter(letter, full), dispute_id: disputeId, download_url: downloadUrl };
+      return { success: true as const, letter: presentLetter(letter, full, requestLang(request)), dispute_id: disputeId, download_url: downloadUrl };
     },
   );
 
@@ -125,7 +126,7 @@ export const lettersRoutes: FastifyPluginAsyncZod = async (app) => {
       const downloadUrl = full
         ? `/api/download/${await insertGeneratedFile(db, { userId: user.id, analysisId: row?.id ?? null, kind: 'settlement', fileName: 'settlement-letter.pdf', content: letter.body })}`
         : null;
-      return { success: true as const, letter: presentLetter(letter, full), download_url: downloadUrl };
+      return { success: true as const, letter: presentLetter(letter, full, requestLang(request)), download_url: downloadUrl };
     },
   );
 

@@ -15,6 +15,7 @@ import { computeAccess } from '@debtshield/plans';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
+import { requestLang } from '../../platform/request-lang';
 import { ErrorResponses } from '../../platform/responses';
 import { loadAccountState } from '../accounts/accounts.repository';
 import { presentLetter } from '../letters/present-letter';
@@ -49,7 +50,7 @@ export const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!access.canAccessTemplates) throw new AppError('payment_required', 'Templates are part of the monthly, lifetime and bundle plans.');
       void reply.header('Cache-Control', 'private, no-store');
       const slug = request.params.template;
-      return { success: true as const, template: { slug, letter: presentLetter(TEMPLATES[slug](isoToday()), true) } };
+      return { success: true as const, template: { slug, letter: presentLetter(TEMPLATES[slug](isoToday()), true, requestLang(request)) } };
     },
   );
 
