@@ -201,6 +201,18 @@ describe('the signed-in home: stats, analyses, violations, combos (owner only)',
     expect(combos.combo?.name).toBe('threat_and_credit_pressure');
     expect(combos.combo?.violation_ids.sort()).toEqual(all.map((v) => v.id).sort());
 
+    // In Spanish: the titles of what was added and of the pattern; the person's own words kept as written.
+    const es = { authorization: `Bearer ${me.token}`, 'accept-language': 'es' };
+    const allEs = UserViolationsResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/api/user/violations/all', headers: es })).json()).violations;
+    const addedEs = allEs.find((v) => v.source === 'user_added')!;
+    expect(addedEs.title).toBe('Información de crédito falsa, o la amenaza de informarla');
+    expect(addedEs.description).toBe(violation.description);
+    const combosEs = CheckCombosResponseSchema.parse(
+      (await t.app.inject({ method: 'POST', url: '/api/violations/check-combos', payload: { violations: all.map((v) => v.id) }, headers: es })).json(),
+    );
+    expect(combosEs.combo?.title).toBe('Amenazas junto con presión sobre su informe de crédito');
+    expect(combosEs.combo?.message).toMatch(/^El mismo cobrador lo amenazó/);
+
     // Another user's ids match nothing of theirs.
     const stranger = await insertUserWithSession(t.db, { planType: 'lifetime', purchases: [{ name: 'debt_lifetime' }] });
     const theirs = CheckCombosResponseSchema.parse((await post('/api/violations/check-combos', { violations: all.map((v) => v.id) }, stranger.token)).json());

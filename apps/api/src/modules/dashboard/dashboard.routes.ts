@@ -24,6 +24,7 @@ import { presentLetter } from '../letters/present-letter';
 import { COMBO_PATTERNS, findCombos } from './combos';
 import { countActiveDisputes, countUserAnalyses, insertUserViolation, listUserAnalysisSummaries, listUserViolations } from './dashboard.repository';
 import { potentialValue } from './potential-value';
+import { localizeCombo, localizeViolation } from './dashboard-texts';
 import { analysisViolations, userAddedViolation } from './violation-history';
 
 const tags = ['dashboard'];
@@ -149,7 +150,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const { violations } = await allViolations(user.id);
-      return { success: true as const, violations };
+      const lang = requestLang(request);
+      return { success: true as const, violations: violations.map((v) => localizeViolation(v, lang)) };
     },
   );
 
@@ -178,7 +180,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         occurredOn: v.date ?? null,
         hasEvidence: v.has_evidence,
       });
-      return { success: true as const, violation: userAddedViolation(row) };
+      return { success: true as const, violation: localizeViolation(userAddedViolation(row), requestLang(request)) };
     },
   );
 
@@ -198,7 +200,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       const wanted = new Set(request.body.violations);
       // Only the user's own violations: ids of anyone else's simply match nothing.
       const chosen = wanted.size > 0 ? violations.filter((v) => wanted.has(v.id)) : violations;
-      const combos = findCombos(chosen);
+      const lang = requestLang(request);
+      const combos = findCombos(chosen).map((c) => localizeCombo(c, lang));
       return { success: true as const, combos, combo: combos[0] ?? null };
     },
   );
@@ -238,7 +241,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         letter: presentLetter(letter, full, requestLang(request)),
-        combo: pattern ? { name: pattern.name, title: pattern.title, law: pattern.law } : null,
+        combo: pattern ? localizeCombo({ name: pattern.name, title: pattern.title, law: pattern.law }, requestLang(request)) : null,
         violations_cited: chosen.length,
       };
     },

@@ -9,6 +9,7 @@ import {
   type UserAddedViolationRequest,
 } from '@debtshield/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../../lib/api-client';
 
 /** The dashboard's calls (spec 001 §7). Failures are shown where the data would be; nothing is invented. */
@@ -26,11 +27,14 @@ export const useUserStats = () =>
 export const useUserAnalyses = () =>
   useQuery({ queryKey: dashboardKeys.analyses(), queryFn: ({ signal }) => apiRequest('/api/user/analyses', { schema: UserAnalysesResponseSchema, signal }) });
 
-export const useUserViolations = () =>
-  useQuery({
-    queryKey: dashboardKeys.violations(),
+export const useUserViolations = () => {
+  // The server writes titles in the request's language: one copy per language.
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: [...dashboardKeys.violations(), i18n.language],
     queryFn: ({ signal }) => apiRequest('/api/user/violations/all', { schema: UserViolationsResponseSchema, signal }).then((r) => r.violations),
   });
+};
 
 export const useCollectorIntel = (collector: string) =>
   useQuery({
