@@ -156,7 +156,7 @@ export const analyzeLetter = async ({
     level: access.level,
     access: access.block,
     letter: presentLetter(derived.letter, full, lang),
-    enhancement: derived.enhancement && presentEnhancement(derived.enhancement, full && access.flags.canEnhance),
+    enhancement: derived.enhancement && presentEnhancement(derived.enhancement, full && access.flags.canEnhance, lang),
     disputeId: upload.disputeId,
     analysisKey,
     lang,

@@ -84,7 +84,7 @@ export const presentStoredAnalysis = async ({
     level: access.level,
     access: access.block,
     letter: presentLetter(derived.letter, full, lang),
-    enhancement: derived.enhancement && presentEnhancement(derived.enhancement, full && access.flags.canEnhance),
+    enhancement: derived.enhancement && presentEnhancement(derived.enhancement, full && access.flags.canEnhance, lang),
     disputeId: null,
     lang,
   });

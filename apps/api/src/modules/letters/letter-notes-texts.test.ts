@@ -1,4 +1,5 @@
 import {
+  enhanceLetter,
   generateCeaseLetter,
   generateCounterResponse,
   generateLetter,
@@ -8,6 +9,7 @@ import {
   type LetterSol,
 } from '@debtshield/letters';
 import { describe, expect, it } from 'vitest';
+import { DANGER_REASONS } from '../../../../../packages/letters/src/shared/screen-statements';
 import { ARITHMETIC, BARE_FACTS, FACTS } from '../../../../../packages/letters/src/testing/fixtures';
 import { LETTER_NOTES_EN, LETTER_NOTES_ES, letterNoteText } from './letter-notes-texts';
 import { presentLetter } from './present-letter';
@@ -41,6 +43,24 @@ const letters = (): Letter[] => {
   ];
 };
 
+/** The enhance flow on letters people write: admissions, promises, account numbers, each kind of letter. */
+const enhancements = () => {
+  const own = [
+    'To whom it may concern, I owe this debt but I cannot pay now. I promise to pay $50 next month. My bank account is 123456789 at Chase. My SSN is 123-45-6789. Card 4111111111111111.',
+    'I dispute this debt.',
+    'Please stop calling me. This is my debt but I will not pay.',
+    'I offer $500 to settle my debt.',
+    'Dear Sir, I dispute the amount. Please verify.',
+  ];
+  return ['validation_request', 'dispute', 'time_barred', 'cease', 'settlement', 'original_creditor_request'].flatMap((strategy) =>
+    own.flatMap((userLetter) => [
+      enhanceLetter({ userLetter, strategy, facts: FACTS, findings: [ARITHMETIC], date: '2026-03-01', state: 'CA' }),
+      enhanceLetter({ userLetter, strategy, facts: FACTS, date: '2026-04-20' }),
+      enhanceLetter({ userLetter, strategy }),
+    ]),
+  );
+};
+
 describe("a letter's notes in Spanish (the letter stays English)", () => {
   it('has Spanish for every English note, with the same placeholders', () => {
     const holes = (s: string) => [...s.matchAll(/\{(\d+)\}/g)].map((m) => m[1]).sort();
@@ -69,5 +89,20 @@ describe("a letter's notes in Spanish (the letter stays English)", () => {
     expect(validation.notes.join(' ')).toContain('La carta del cobrador indica el 27 de marzo de 2026 como fin del período de validación');
     expect(validation.content).toBe(all[0]!.body);
     expect(presentLetter(all[0]!, true, 'en').notes).toEqual(all[0]!.notes);
+  });
+
+  it("writes the enhance flow's reasons and tips in Spanish (the improved letter stays English)", () => {
+    const misses: string[] = [];
+    const reasons = new Set<string>();
+    for (const e of enhancements()) {
+      for (const c of e.changes) reasons.add(c.reason);
+      for (const text of [...e.changes.map((c) => c.reason), ...e.tips]) letterNoteText(text, 'es', (m) => misses.push(m));
+    }
+    expect([...new Set(misses)]).toEqual([]);
+    expect([...reasons].join('\n')).toContain('Only the last 4 digits');
+    expect([...reasons].join('\n')).toContain('reads as admitting the debt is yours');
+    // Each kind of statement the screening takes out is explained in Spanish.
+    for (const why of Object.values(DANGER_REASONS)) letterNoteText(why, 'es', (m) => misses.push(m));
+    expect(misses).toEqual([]);
   });
 });

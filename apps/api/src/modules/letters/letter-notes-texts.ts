@@ -90,6 +90,59 @@ export const LETTER_NOTES_EN = {
   afterPaying: 'After paying, ask for a letter confirming the account is settled, and check your credit reports 30 to 60 days later.',
   claimWithinYear:
     "A claim under the FDCPA must be brought within one year of the violation (15 U.S.C. 1692k(d)). A consumer-protection lawyer can tell you whether your facts support one. The FDCPA makes a collector that loses pay the consumer's reasonable attorney's fees (1692k(a)(3)), so many consumer lawyers take these cases without an upfront fee.",
+  // The enhance flow: why each change was made, and the tips (enhance-letter.ts, screen-statements.ts).
+  readsAsAdmitting: '"{0}" reads as admitting the debt is yours; replaced with "{1}". {2}',
+  dangerAdmission:
+    'Admits the debt or describes it as yours. In many states a written acknowledgment can restart the time in which you can be sued, and it can be used against you if you dispute the debt.',
+  dangerPromise:
+    'Promises a payment. A written promise to pay can revive an old debt in many states, and it commits you before you have verification or a signed written agreement.',
+  dangerBank:
+    'Gives bank or card details or permission to take money. Never give a debt collector access to an account: pay, if you ever do, by a method you control and only after a signed written agreement.',
+  dangerSsn: 'Gives your Social Security number. A debt collector does not need it from you in a letter, and it is a fraud risk.',
+  whyClearDispute:
+    'A clear written statement that you dispute the debt and ask for verification is what obliges the collector to verify it (15 U.S.C. 1692g(b); 12 CFR 1006.38(d)(2)).',
+  whyClosing: 'A closing with a signature line: sign by hand before mailing.',
+  whyDeadline: 'A deadline for the written agreement, so the offer does not stay open indefinitely.',
+  whyReported: 'A disputed debt must be reported as disputed if it is reported at all (15 U.S.C. 1692e(8)).',
+  whySalutation: 'A salutation.',
+  whyItems:
+    'Adds the validation items your letter does not ask for yet (15 U.S.C. 1692g(a); 12 CFR 1006.34(c)): the collector need not send all of them, but asking puts the question on record.',
+  whyDeletion:
+    'Asks for deletion without demanding it: no law requires a collector to delete accurate information, and a promise of deletion counts only in writing.',
+  whyVerification: 'Asks for verification in so many words: that is what obliges the collector to verify before collecting more (15 U.S.C. 1692g(b)).',
+  whyStop: 'Asks the collector to stop collecting until it verifies, as 15 U.S.C. 1692g(b) and 12 CFR 1006.38(d)(2)(i) require after a timely written dispute.',
+  whyCertified: 'Certified mail with return receipt proves the collector received your letter and when.',
+  whyInWriting: 'Gets the settlement in writing before any money moves: full and final, no collection or resale of the rest, how it will be reported.',
+  whyIdentifies:
+    'Identifies you, the collector and the account (last 4 digits only) so the letter is matched to the right account. Blanks are marked where we do not know the details.',
+  whyProblems: "Names the problems found in the collector's letter, each with its own words and the law it appears to break, so the collector knows you know.",
+  whyLast4: 'Only the last 4 digits of an account number belong in a letter; the full number helps identity thieves and adds nothing the collector needs.',
+  whyPayMethod: 'Pays only by a method that gives the collector no access to your accounts.',
+  whyNoAdmission: 'Says plainly that the letter admits nothing and promises nothing: in many states a written acknowledgment can restart the time to sue.',
+  whyTimeBarred:
+    'States the time-barred position without admitting the debt: suing or threatening to sue on a time-barred debt is prohibited (12 CFR 1006.26(b)).',
+  whyAmount:
+    "States which amount you dispute (an amount from the collector's own letter) and asks what authorizes each fee and interest charge (15 U.S.C. 1692f(1)).",
+  whyOriginal:
+    "The request for the original creditor, in the model form's words; made in writing within the validation period, it pauses collection until answered (15 U.S.C. 1692g(a)(5), (b)).",
+  whyCease: 'The written request to stop communicating, with the three things the collector may still tell you (15 U.S.C. 1692c(c)).',
+  whyOwnDispute: 'Your own words disputing the debt: kept as written.',
+  whyOwnWords: 'Your own words: nothing in them admits the debt, promises a payment or gives account details.',
+  whyOffer: 'Restates your offer, with your amount, as a conditional offer: no admission, and nothing is owed under it until a written agreement is signed.',
+  tipPhone: 'Do not discuss the debt by phone while you wait: anything you say can be used, and a phone call is not a written dispute.',
+  tipNoPay: 'Do not pay anything until you hold the signed written agreement.',
+  tipCalendar:
+    'Mark your calendar 30 days out. If the collector keeps collecting without answering, or contacts you in ways you asked it not to, keep everything and consider a complaint to the CFPB (consumerfinance.gov/complaint) and your state attorney general.',
+  tipPrint:
+    'Print it, fill in anything in [SQUARE BRACKETS], sign it by hand, and keep a copy of the letter and of everything you enclose (copies, never originals).',
+  tipReread: 'Read the enhanced letter once more in your own voice and change anything that is not true for you; do not add admissions or promises back.',
+  tipCertified: 'Send it by certified mail with return receipt requested; keep the receipt and the green card.',
+  tipSendBefore:
+    "Send it well before {0}, the end of the validation period the collector's letter gives: a written dispute made by then makes the collector stop collecting until it answers.",
+  tipEnded:
+    "The collector's validation period ended on {0}: the collector must still report the debt as disputed, but it does not have to stop collecting while it answers.",
+  tipTookOut:
+    'We took out statements that could hurt you (listed in the changes). Keep them out of anything you send the collector, including emails and online forms.',
 } as const;
 
 export type LetterNoteKey = keyof typeof LETTER_NOTES_EN;
@@ -179,9 +232,67 @@ export const LETTER_NOTES_ES: Record<LetterNoteKey, string> = {
   afterPaying: 'Después de pagar, pida una carta que confirme que la cuenta quedó saldada y revise sus informes de crédito entre 30 y 60 días después.',
   claimWithinYear:
     'Un reclamo bajo la FDCPA debe presentarse dentro de un año desde la violación (15 U.S.C. 1692k(d)). Un abogado de protección al consumidor puede decirle si sus hechos lo justifican. La FDCPA obliga al cobrador que pierde a pagar los honorarios razonables del abogado del consumidor (1692k(a)(3)), por eso muchos abogados de consumidores toman estos casos sin cobrar por adelantado.',
+  readsAsAdmitting: '"{0}" se lee como reconocer que la deuda es suya; se reemplazó por "{1}". {2}',
+  dangerAdmission:
+    'Reconoce la deuda o la describe como suya. En muchos estados un reconocimiento por escrito puede reiniciar el plazo en que pueden demandarlo, y puede usarse en su contra si disputa la deuda.',
+  dangerPromise:
+    'Promete un pago. Una promesa de pago por escrito puede reactivar una deuda antigua en muchos estados, y lo compromete antes de tener la verificación o un acuerdo escrito y firmado.',
+  dangerBank:
+    'Da datos bancarios o de tarjetas, o permiso para tomar dinero. Nunca le dé a un cobrador acceso a una cuenta: si alguna vez paga, hágalo por un medio que usted controle y solo después de un acuerdo escrito y firmado.',
+  dangerSsn: 'Da su número de Seguro Social. Un cobrador no lo necesita de usted en una carta, y es un riesgo de fraude.',
+  whyClearDispute:
+    'Una declaración escrita clara de que usted disputa la deuda y pide la verificación es lo que obliga al cobrador a verificarla (15 U.S.C. 1692g(b); 12 CFR 1006.38(d)(2)).',
+  whyClosing: 'Una despedida con línea de firma: firme a mano antes de enviarla.',
+  whyDeadline: 'Un plazo para el acuerdo escrito, para que la oferta no quede abierta indefinidamente.',
+  whyReported: 'Una deuda disputada debe informarse como disputada si se informa (15 U.S.C. 1692e(8)).',
+  whySalutation: 'Un saludo.',
+  whyItems:
+    'Agrega los datos de validación que su carta aún no pide (15 U.S.C. 1692g(a); 12 CFR 1006.34(c)): el cobrador no tiene que enviarlos todos, pero pedirlos deja la pregunta registrada.',
+  whyDeletion:
+    'Pide la eliminación sin exigirla: ninguna ley obliga a un cobrador a eliminar información exacta, y una promesa de eliminación solo vale por escrito.',
+  whyVerification: 'Pide la verificación con todas las letras: eso es lo que obliga al cobrador a verificar antes de seguir cobrando (15 U.S.C. 1692g(b)).',
+  whyStop:
+    'Pide al cobrador que deje de cobrar hasta verificar, como exigen 15 U.S.C. 1692g(b) y 12 CFR 1006.38(d)(2)(i) después de una disputa por escrito enviada a tiempo.',
+  whyCertified: 'El correo certificado con acuse de recibo prueba que el cobrador recibió su carta y cuándo.',
+  whyInWriting:
+    'Deja el acuerdo por escrito antes de que se mueva dinero: liquidación total y definitiva, sin cobro ni reventa del resto, y cómo se informará.',
+  whyIdentifies:
+    'Lo identifica a usted, al cobrador y la cuenta (solo los últimos 4 dígitos) para que la carta se asocie a la cuenta correcta. Se marcan espacios en blanco donde no conocemos los datos.',
+  whyProblems:
+    'Nombra los problemas encontrados en la carta del cobrador, cada uno con sus propias palabras y la ley que parece violar, para que el cobrador sepa que usted lo sabe.',
+  whyLast4:
+    'En una carta solo van los últimos 4 dígitos de un número de cuenta; el número completo ayuda a los ladrones de identidad y no le sirve de nada al cobrador.',
+  whyPayMethod: 'Paga solo por un medio que no le da al cobrador acceso a sus cuentas.',
+  whyNoAdmission:
+    'Dice claramente que la carta no reconoce nada ni promete nada: en muchos estados un reconocimiento por escrito puede reiniciar el plazo para demandar.',
+  whyTimeBarred:
+    'Plantea que la deuda está prescrita sin reconocerla: demandar o amenazar con demandar por una deuda prescrita está prohibido (12 CFR 1006.26(b)).',
+  whyAmount:
+    'Indica qué monto disputa (un monto de la propia carta del cobrador) y pregunta qué autoriza cada cargo por intereses y cada comisión (15 U.S.C. 1692f(1)).',
+  whyOriginal:
+    'El pedido del acreedor original, con las palabras del formulario modelo; hecho por escrito dentro del período de validación, detiene el cobro hasta que se responda (15 U.S.C. 1692g(a)(5), (b)).',
+  whyCease: 'El pedido por escrito de dejar de comunicarse, con las tres cosas que el cobrador aún puede decirle (15 U.S.C. 1692c(c)).',
+  whyOwnDispute: 'Sus propias palabras disputando la deuda: se mantienen tal como las escribió.',
+  whyOwnWords: 'Sus propias palabras: nada en ellas reconoce la deuda, promete un pago ni da datos de cuentas.',
+  whyOffer:
+    'Reformula su oferta, con su monto, como una oferta condicionada: sin reconocer nada, y sin que se deba nada por ella hasta firmar un acuerdo escrito.',
+  tipPhone: 'No hable de la deuda por teléfono mientras espera: todo lo que diga puede usarse, y una llamada no es una disputa por escrito.',
+  tipNoPay: 'No pague nada hasta tener en sus manos el acuerdo escrito y firmado.',
+  tipCalendar:
+    'Anote en su calendario 30 días a partir de hoy. Si el cobrador sigue cobrando sin responder, o se comunica con usted de formas que usted pidió evitar, guarde todo y considere una queja ante la CFPB (consumerfinance.gov/complaint) y ante el fiscal general de su estado.',
+  tipPrint:
+    'Imprímala, complete todo lo que esté entre [CORCHETES], fírmela a mano y guarde una copia de la carta y de todo lo que adjunte (copias, nunca originales).',
+  tipReread: 'Lea la carta mejorada una vez más con su propia voz y cambie lo que no sea cierto para usted; no vuelva a agregar reconocimientos ni promesas.',
+  tipCertified: 'Envíela por correo certificado con acuse de recibo; guarde el comprobante y la tarjeta verde.',
+  tipSendBefore:
+    'Envíela mucho antes del {0}, el fin del período de validación que indica la carta del cobrador: una disputa por escrito hecha a tiempo obliga al cobrador a dejar de cobrar hasta que responda.',
+  tipEnded:
+    'El período de validación del cobrador terminó el {0}: el cobrador aún debe informar la deuda como disputada, pero no tiene que dejar de cobrar mientras responde.',
+  tipTookOut:
+    'Quitamos frases que podrían perjudicarlo (están en la lista de cambios). No las incluya en nada que le envíe al cobrador, tampoco en correos electrónicos ni formularios en línea.',
 };
 
 const localizer = createLocalizer<LetterNoteKey>(LETTER_NOTES_EN, { es: LETTER_NOTES_ES });
 
-/** A letter's note in `lang` (the letter itself stays English). */
+/** A letter's note, or an enhancement's reason or tip, in `lang` (the letter itself stays English). */
 export const letterNoteText = (note: string, lang: Lang, onMiss?: (text: string) => void): string => localizer.localize(note, lang, onMiss);
