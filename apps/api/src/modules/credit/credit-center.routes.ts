@@ -1,4 +1,4 @@
-import type { Facts } from '@debtshield/analyzer';
+import type { Facts, Lang } from '@debtshield/analyzer';
 import { todayIn, type IsoDate } from '@debtshield/clocks';
 import {
   CREDIT_MESSAGES,
@@ -27,6 +27,7 @@ import { AppError } from '../../platform/errors';
 import { replyLang } from '../../platform/request-lang';
 import { ErrorResponses } from '../../platform/responses';
 import { localizeCreditDispute, trackerText } from '../disputes/tracker-texts';
+import { letterNoteText } from '../letters/letter-notes-texts';
 import { loadAccountState } from '../accounts/accounts.repository';
 import { extractLetter } from '../analysis/analyze-letter';
 import { readLetterParts } from '../analysis/read-upload';
@@ -59,6 +60,9 @@ const stored = (row: DisputeRow): StoredDispute => ({
  * memory and never kept; what was read is stored for its owner, masked by the parser), dispute
  * findings with the bureaus and furnishers, record each answer and get the next letter.
  */
+
+/** A letter's notes in the reader's language (the letter itself stays English: it goes to a bureau or a furnisher). */
+const notesIn = (letter: CreditCenterLetter, lang: Lang): CreditCenterLetter => ({ ...letter, notes: letter.notes.map((n) => letterNoteText(n, lang)) });
 
 export const creditCenterRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
@@ -188,7 +192,7 @@ export const creditCenterRoutes: FastifyPluginAsyncZod = async (app) => {
         })
         .returning({ id: creditCenterDisputes.id });
       void reply.header('Cache-Control', 'private, no-store');
-      return { success: true as const, disputeId: row!.id, letters: plan.letters };
+      return { success: true as const, disputeId: row!.id, letters: plan.letters.map((l) => notesIn(l, replyLang(request, reply))) };
     },
   );
 
@@ -228,7 +232,8 @@ export const creditCenterRoutes: FastifyPluginAsyncZod = async (app) => {
       const letters = step.letter ? [...(row.letters as CreditCenterLetter[]), step.letter] : (row.letters as CreditCenterLetter[]);
       await db.update(creditCenterDisputes).set({ recipients: updated, letters }).where(eq(creditCenterDisputes.id, row.id));
       void reply.header('Cache-Control', 'private, no-store');
-      return { success: true as const, message: trackerText(step.message, replyLang(request, reply)), letter: step.letter };
+      const lang = replyLang(request, reply);
+      return { success: true as const, message: trackerText(step.message, lang), letter: step.letter && notesIn(step.letter, lang) };
     },
   );
 
@@ -253,7 +258,10 @@ export const creditCenterRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       const letter = generateFileDisclosureRequest({ bureau, date, consumer });
       void reply.header('Cache-Control', 'private, no-store');
-      return { success: true as const, letter: letterOut(bureau, BUREAU_NAMES[bureau], letter, letter.bureauAddress, date) };
+      return {
+        success: true as const,
+        letter: notesIn(letterOut(bureau, BUREAU_NAMES[bureau], letter, letter.bureauAddress, date), replyLang(request, reply)),
+      };
     },
   );
 
@@ -303,7 +311,7 @@ export const creditCenterRoutes: FastifyPluginAsyncZod = async (app) => {
         consumer: row.consumer as ConsumerDetails,
         items: disputeItems,
       });
-      return { success: true as const, dispute, message: trackerText(step.message, lang), letter: step.letter };
+      return { success: true as const, dispute, message: trackerText(step.message, lang), letter: step.letter && notesIn(step.letter, lang) };
     },
   );
 };

@@ -1,6 +1,8 @@
+import type { Lang } from '@debtshield/analyzer';
 import { type GenerateCreditDisputesRequestSchema, type CreditBureau, type CreditLetter } from '@debtshield/contracts';
 import { generateBureauDisputes } from '@debtshield/letters';
 import type { z } from 'zod';
+import { letterNoteText } from '../letters/letter-notes-texts';
 
 type Request = z.output<typeof GenerateCreditDisputesRequestSchema>;
 
@@ -14,7 +16,7 @@ export const creditLetterFileName = (bureau: CreditBureau, date: string): string
  * 1681c-2 block). The SSN is printed as XXX-XX-last4 and account numbers as their last 4 by the
  * letters package; nothing here is stored or logged.
  */
-export const creditDisputeLetters = (body: Request, date: string): Partial<Record<CreditBureau, CreditLetter>> => {
+export const creditDisputeLetters = (body: Request, date: string, lang: Lang = 'en'): Partial<Record<CreditBureau, CreditLetter>> => {
   const info = body.user_info;
   const c = info.customization;
   const letters = generateBureauDisputes({
@@ -44,7 +46,8 @@ export const creditDisputeLetters = (body: Request, date: string): Partial<Recor
         content: letter.body,
         bureau_address: letter.bureauAddress,
         file_name: creditLetterFileName(bureau as CreditBureau, date),
-        notes: letter.notes,
+        // The letter goes to the bureau in English; its notes are for the person, in their language.
+        notes: letter.notes.map((n) => letterNoteText(n, lang)),
         follow_up_date: letter.followUpDate ?? null,
       },
     ]),

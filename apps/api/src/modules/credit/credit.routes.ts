@@ -9,6 +9,7 @@ import { computeAccess } from '@debtshield/plans';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
+import { requestLang } from '../../platform/request-lang';
 import { ErrorResponses } from '../../platform/responses';
 import { loadAccountState } from '../accounts/accounts.repository';
 import { creditDisputeLetters, fromCreditRepairRequest } from './credit-letters';
@@ -42,7 +43,7 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       await requireCreditAccess(user.id);
       void reply.header('Cache-Control', 'private, no-store');
-      return { success: true as const, letters: creditDisputeLetters(request.body, isoToday()), dispute_id: null };
+      return { success: true as const, letters: creditDisputeLetters(request.body, isoToday(), requestLang(request)), dispute_id: null };
     },
   );
 
@@ -62,7 +63,7 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
       const parsed = GenerateCreditDisputesRequestSchema.safeParse(fromCreditRepairRequest(request.body));
       if (!parsed.success) throw new AppError('invalid_input', parsed.error.issues[0]?.message ?? CREDIT_MESSAGES.generateFailed);
       void reply.header('Cache-Control', 'private, no-store');
-      return { success: true as const, letters: creditDisputeLetters(parsed.data, isoToday()), dispute_id: null };
+      return { success: true as const, letters: creditDisputeLetters(parsed.data, isoToday(), requestLang(request)), dispute_id: null };
     },
   );
 };

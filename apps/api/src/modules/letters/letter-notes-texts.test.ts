@@ -1,5 +1,11 @@
 import {
   enhanceLetter,
+  generateBureauDispute,
+  generateBureauFollowUp,
+  generateFileDisclosureRequest,
+  generateFurnisherDispute,
+  generateIdentityTheftBlock,
+  generateMethodOfVerificationRequest,
   generateCeaseLetter,
   generateCounterResponse,
   generateLetter,
@@ -61,6 +67,33 @@ const enhancements = () => {
   );
 };
 
+/** Every letter to a bureau or a furnisher the credit center writes. */
+const creditLetters = () => {
+  const consumer = { name: 'Riley A Samplewood', address: '3385 Cedar Ln', cityStateZip: 'Springfield IL 62701', ssnLast4: '1234' };
+  const items = [
+    { category: 'fraud' as const, text: 'Not my account', creditor: 'GRANITE', accountNumber: '6777' },
+    { category: 'accounts' as const, text: 'Balance should be $0', creditor: 'SUMMIT' },
+    { category: 'oldDebts' as const, text: 'Too old', creditor: 'PINECREST' },
+  ];
+  const printedAddress = { lines: ['TransUnion Consumer Solutions', 'P.O. Box 2000', 'Chester, PA 19022-2000'], page: 3, text: 'P.O. Box 2000' };
+  const date = '2026-11-20';
+  return [
+    ...[undefined, { debtDate: '2017-01-15' }, { debtDate: '2021-05-01' }].flatMap((customization) => [
+      generateBureauDispute('transunion', { date, consumer, items, ...(customization ? { customization } : {}) }),
+      generateBureauDispute('equifax', { date, consumer, items, afterFreeAnnualReport: true, printedAddress }),
+      generateFurnisherDispute({ date, consumer, items, ...(customization ? { customization } : {}) }),
+    ]),
+    generateFurnisherDispute({ date, items: [] }),
+    generateMethodOfVerificationRequest({ bureau: 'experian', date, consumer, items, disputeDate: '2026-10-01', resultsDate: '2026-11-01' }),
+    ...(['frivolous', 'no_response', 'reinserted'] as const).map((reason) =>
+      generateBureauFollowUp({ bureau: 'equifax', reason, date, consumer, items, disputeDate: '2026-10-01', noticeDate: '2026-11-01' }),
+    ),
+    generateIdentityTheftBlock({ bureau: 'transunion', date, consumer, items }),
+    generateFileDisclosureRequest({ bureau: 'experian', date, consumer }),
+    generateFileDisclosureRequest({ bureau: 'experian', date }),
+  ];
+};
+
 describe("a letter's notes in Spanish (the letter stays English)", () => {
   it('has Spanish for every English note, with the same placeholders', () => {
     const holes = (s: string) => [...s.matchAll(/\{(\d+)\}/g)].map((m) => m[1]).sort();
@@ -89,6 +122,28 @@ describe("a letter's notes in Spanish (the letter stays English)", () => {
     expect(validation.notes.join(' ')).toContain('La carta del cobrador indica el 27 de marzo de 2026 como fin del período de validación');
     expect(validation.content).toBe(all[0]!.body);
     expect(presentLetter(all[0]!, true, 'en').notes).toEqual(all[0]!.notes);
+  });
+
+  it('writes every note of every letter to a credit bureau or a furnisher in Spanish', () => {
+    const misses: string[] = [];
+    const all = creditLetters();
+    for (const letter of all) for (const note of letter.notes) letterNoteText(note, 'es', (m) => misses.push(`${letter.kind}: ${m}`));
+    expect([...new Set(misses)]).toEqual([]);
+    const notes = all.flatMap((l) => l.notes).join('\n');
+    for (const part of [
+      'printed on your own Equifax report (page 3)',
+      'The bureau has 45 days',
+      'may still be reported until',
+      'IdentityTheft.gov',
+      'deletes nothing',
+    ])
+      expect(notes, part).toContain(part);
+    expect(
+      letterNoteText(
+        all[1]!.notes.find((n) => n.includes('page 3'))!,
+        'es',
+      ),
+    ).toContain('su propio informe de Equifax (página 3)');
   });
 
   it("writes the enhance flow's reasons and tips in Spanish (the improved letter stays English)", () => {

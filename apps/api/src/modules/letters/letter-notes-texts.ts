@@ -143,6 +143,38 @@ export const LETTER_NOTES_EN = {
     "The collector's validation period ended on {0}: the collector must still report the debt as disputed, but it does not have to stop collecting while it answers.",
   tipTookOut:
     'We took out statements that could hurt you (listed in the changes). Keep them out of anything you send the collector, including emails and online forms.',
+  // Letters to the credit bureaus and furnishers (the credit center; packages/letters).
+  directNoSuit:
+    'A direct dispute gives you no right to sue the furnisher (15 U.S.C. 1681s-2(c)). Dispute with the credit bureaus as well: only a dispute through a bureau lets you sue a furnisher that fails to investigate (15 U.S.C. 1681s-2(b)).',
+  stillReportable:
+    'By the date you gave ({0}), this item may still be reported until {1}, so the letter asks the bureau to check the delinquency date rather than claiming the item is too old. If the report shows a later delinquency date than the real one, that is re-aging and you can dispute it as inaccurate.',
+  checkBureauAddress:
+    "Check the bureau's current dispute mailing address on its website before mailing: the address in the letter is the one our legal reference lists, and these addresses change.",
+  checkDelinquency:
+    'Check the date the delinquency began (the first missed payment that was never made up) before sending: the 7-year limit runs from 180 days after it, and payments or a sale of the debt do not reset it.',
+  freeReport:
+    'Each bureau gives you a free report every 12 months at annualcreditreport.com (15 U.S.C. 1681j(a)); a free disclosure is also due after a denial based on your report, if you are unemployed and job-seeking, on public assistance, or a fraud victim (1681j(b)–(d)). Otherwise the bureau may charge a fee the law caps.',
+  ftcFirst:
+    'File the identity theft report first, at IdentityTheft.gov (the FTC) or with the police: the bureau needs a copy to block the items (15 U.S.C. 1681c-2(a); 12 CFR 1022.3(i)).',
+  blockNeeds:
+    'Identity theft block: the bureau must block the items within 4 business days only once it has proof of your identity, an identity theft report, the items identified, and your statement (15 U.S.C. 1681c-2(a)). An identity theft report means a report filed with a law-enforcement agency, where a false report is a crime (15 U.S.C. 1681a(q)(4)); whether an IdentityTheft.gov report alone is enough was not verified in our reference.',
+  stillNoAnswer: 'If the bureau still does not answer, you may file a complaint with the CFPB once the dispute is more than 45 days old.',
+  ifItemStays:
+    'If the item stays, you can add a short statement of dispute to your file (15 U.S.C. 1681i(b)), ask for the method of verification, and dispute directly with the furnisher. Always dispute with the bureau as well: only a dispute through a bureau gives you a right to sue a furnisher that fails to investigate (15 U.S.C. 1681s-2(b)).',
+  furnisherAddress:
+    'Send it to the address the furnisher gives for disputes on your credit report; if there is none, any business address of the furnisher will do (12 CFR 1022.43(c)).',
+  printedAddress:
+    "The address on this letter is the one printed on your own {0} report (page {1}), which bureaus use to say where disputes go. Check it on the bureau's website before mailing if the report is old.",
+  bureauDays:
+    'The bureau has {0} days from receiving your letter to finish (15 U.S.C. 1681i(a)(1)); it can extend once by up to 15 days if you send more information during that time. If it calls the dispute frivolous, it must tell you why within 5 business days (15 U.S.C. 1681i(a)(3)).',
+  movDays: 'The bureau must answer within 15 days of receiving this request (15 U.S.C. 1681i(a)(7)); the follow-up date allows for the mail.',
+  blockDays:
+    'The bureau must block the items within 4 business days of receiving everything; it may decline or remove a block it finds was obtained in error or by a false statement (15 U.S.C. 1681c-2(c)). Only list items that are not yours.',
+  fileDisclosure:
+    'This request asks the bureau to show you everything in your file (FCRA 609, 15 U.S.C. 1681g). It disputes nothing and deletes nothing: to correct an item, dispute it once you have seen the file.',
+  ownWordsAccount: 'Write in your own words where you can: add a sentence about what you know of the account.',
+  ownWordsFurnisher:
+    'Write it in your own words: a furnisher may ignore a dispute it reasonably believes was prepared by a credit repair organization or on its form (12 CFR 1022.43(b); 15 U.S.C. 1681s-2(a)(8)(G)).',
 } as const;
 
 export type LetterNoteKey = keyof typeof LETTER_NOTES_EN;
@@ -290,6 +322,38 @@ export const LETTER_NOTES_ES: Record<LetterNoteKey, string> = {
     'El período de validación del cobrador terminó el {0}: el cobrador aún debe informar la deuda como disputada, pero no tiene que dejar de cobrar mientras responde.',
   tipTookOut:
     'Quitamos frases que podrían perjudicarlo (están en la lista de cambios). No las incluya en nada que le envíe al cobrador, tampoco en correos electrónicos ni formularios en línea.',
+  directNoSuit:
+    'Una disputa directa no le da derecho a demandar a quien proporciona la información (15 U.S.C. 1681s-2(c)). Dispute también con las agencias de informes de crédito: solo una disputa a través de una agencia le permite demandar a quien no investigue (15 U.S.C. 1681s-2(b)).',
+  stillReportable:
+    'Según la fecha que usted dio ({0}), este dato puede seguir informándose hasta el {1}, así que la carta pide a la agencia que revise la fecha de morosidad en lugar de afirmar que el dato es demasiado antiguo. Si el informe muestra una fecha de morosidad posterior a la real, eso es "re-aging" (reenvejecimiento) y puede disputarlo como inexacto.',
+  checkBureauAddress:
+    'Antes de enviarla, revise en el sitio web de la agencia su dirección actual para disputas: la de la carta es la que indica nuestra referencia legal, y estas direcciones cambian.',
+  checkDelinquency:
+    'Antes de enviarla, revise la fecha en que empezó la morosidad (el primer pago atrasado que nunca se puso al día): el límite de 7 años corre desde 180 días después, y los pagos o la venta de la deuda no lo reinician.',
+  freeReport:
+    'Cada agencia le da un informe gratuito cada 12 meses en annualcreditreport.com (15 U.S.C. 1681j(a)); también tiene derecho a uno gratuito después de una negativa basada en su informe, si está desempleado y buscando trabajo, si recibe asistencia pública o si es víctima de fraude (1681j(b)–(d)). Si no, la agencia puede cobrar un cargo que la ley limita.',
+  ftcFirst:
+    'Presente primero el informe de robo de identidad, en IdentityTheft.gov (la FTC) o ante la policía: la agencia necesita una copia para bloquear los datos (15 U.S.C. 1681c-2(a); 12 CFR 1022.3(i)).',
+  blockNeeds:
+    'Bloqueo por robo de identidad: la agencia debe bloquear los datos dentro de 4 días hábiles solo una vez que tenga prueba de su identidad, un informe de robo de identidad, los datos identificados y su declaración (15 U.S.C. 1681c-2(a)). Un informe de robo de identidad es un informe presentado ante una autoridad policial, donde un informe falso es un delito (15 U.S.C. 1681a(q)(4)); nuestra referencia no verificó si basta un informe de IdentityTheft.gov por sí solo.',
+  stillNoAnswer: 'Si la agencia sigue sin responder, puede presentar una queja ante la CFPB cuando la disputa tenga más de 45 días.',
+  ifItemStays:
+    'Si el dato sigue, puede agregar a su expediente una breve declaración de disputa (15 U.S.C. 1681i(b)), pedir el método de verificación y disputar directamente con quien proporciona la información. Dispute siempre también con la agencia: solo una disputa a través de una agencia le da derecho a demandar a quien no investigue (15 U.S.C. 1681s-2(b)).',
+  furnisherAddress:
+    'Envíela a la dirección para disputas que indica en su informe de crédito quien proporciona la información; si no hay ninguna, sirve cualquier dirección comercial suya (12 CFR 1022.43(c)).',
+  printedAddress:
+    'La dirección de esta carta es la que aparece en su propio informe de {0} (página {1}), donde las agencias indican a dónde enviar las disputas. Si el informe es antiguo, revísela en el sitio web de la agencia antes de enviarla.',
+  bureauDays:
+    'La agencia tiene {0} días desde que recibe su carta para terminar (15 U.S.C. 1681i(a)(1)); puede extenderlo una vez hasta 15 días si usted envía más información durante ese tiempo. Si califica la disputa de frívola, debe decirle por qué dentro de 5 días hábiles (15 U.S.C. 1681i(a)(3)).',
+  movDays:
+    'La agencia debe responder dentro de los 15 días siguientes a recibir esta solicitud (15 U.S.C. 1681i(a)(7)); la fecha de seguimiento deja tiempo para el correo.',
+  blockDays:
+    'La agencia debe bloquear los datos dentro de 4 días hábiles de recibir todo; puede negarse o quitar un bloqueo si determina que se obtuvo por error o con una declaración falsa (15 U.S.C. 1681c-2(c)). Incluya solo datos que no son suyos.',
+  fileDisclosure:
+    'Esta solicitud pide a la agencia que le muestre todo lo que hay en su expediente (FCRA 609, 15 U.S.C. 1681g). No disputa nada ni elimina nada: para corregir un dato, dispútelo una vez que haya visto el expediente.',
+  ownWordsAccount: 'Escriba con sus propias palabras cuando pueda: agregue una oración sobre lo que sabe de la cuenta.',
+  ownWordsFurnisher:
+    'Escríbala con sus propias palabras: quien proporciona la información puede ignorar una disputa que razonablemente crea preparada por una organización de reparación de crédito o en su formulario (12 CFR 1022.43(b); 15 U.S.C. 1681s-2(a)(8)(G)).',
 };
 
 const localizer = createLocalizer<LetterNoteKey>(LETTER_NOTES_EN, { es: LETTER_NOTES_ES });
