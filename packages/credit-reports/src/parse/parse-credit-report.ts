@@ -96,7 +96,8 @@ const ALL_ACCOUNT_SPECS: LabelSpec[] = (Object.keys(KIND_OF) as AccountFieldKey[
   .filter((key) => key !== 'history')
   .map((key) => ({ key, labels: [...new Set(BUREAUS.flatMap((b) => LAYOUTS[b].account[key] ?? []))], kind: KIND_OF[key] }));
 
-const FIELD_WORDS: Record<string, string> = {
+/** How a field is named in a sentence (the questions about values that could not be read). */
+export const FIELD_WORDS: Record<string, string> = {
   accountNumber: 'account number',
   type: 'account type',
   status: 'status',

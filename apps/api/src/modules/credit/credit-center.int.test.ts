@@ -60,6 +60,17 @@ describe('credit repair center', () => {
     expect(res.body).not.toMatch(/\d{8,}/);
     const center = CreditCenterResponseSchema.parse((await get('/api/credit-repair/center', me.token)).json());
     expect(center).toMatchObject({ reportsRead: 1, findingsFound: analysis.findings.length, lettersMade: 0, disputes: [] });
+    // In Spanish: the findings, their law and proof labels; the report's own words as printed.
+    const es = await t.app.inject({
+      method: 'POST',
+      url: '/api/credit-repair/analyze',
+      payload: analyzeForm({}, [{ name: 'transunion.pdf', type: 'application/pdf', bytes: reportPdf }]),
+      headers: { ...auth(me.token), 'accept-language': 'es' },
+    });
+    expect(es.headers['content-language']).toBe('es');
+    const spanish = CreditReportAnalysisSchema.parse(es.json()).findings.find((f) => f.kind === 'obsolete')!;
+    expect(spanish.summary).toContain('se informa más de 7 años y 180 días después de su primera morosidad');
+    expect(spanish.section).toContain('disputa según 611');
   });
 
   it('a collection letter and the report disagree about the same debt: a finding on both sides, shown with the report and with the letter', async () => {

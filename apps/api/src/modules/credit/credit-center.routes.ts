@@ -28,6 +28,7 @@ import { replyLang } from '../../platform/request-lang';
 import { ErrorResponses } from '../../platform/responses';
 import { localizeCreditDispute, trackerText } from '../disputes/tracker-texts';
 import { letterNoteText } from '../letters/letter-notes-texts';
+import { localizeReport } from './credit-texts';
 import { loadAccountState } from '../accounts/accounts.repository';
 import { extractLetter } from '../analysis/analyze-letter';
 import { readLetterParts } from '../analysis/read-upload';
@@ -120,7 +121,7 @@ export const creditCenterRoutes: FastifyPluginAsyncZod = async (app) => {
         .values({ userId: user.id, bureau, reportDate: presented.reportDate ?? null, analysis: { ...presented, parsed: report } })
         .returning({ id: creditReports.id });
       void reply.header('Cache-Control', 'private, no-store');
-      return { success: true as const, reportId: row!.id, ...presented };
+      return { success: true as const, reportId: row!.id, ...localizeReport(presented, replyLang(request, reply)) };
     },
   );
 

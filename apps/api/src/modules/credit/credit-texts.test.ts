@@ -1,0 +1,58 @@
+import { analyzeText } from '@debtshield/analyzer';
+import { findErrors, type Bureau } from '@debtshield/credit-reports';
+import { describe, expect, it } from 'vitest';
+import { GRANITE_LETTER, parsedSynthetic } from '../../../../../packages/credit-reports/src/test-helpers';
+import { presentReport } from './credit-center';
+import { CREDIT_TEXTS, creditText, localizeReport } from './credit-texts';
+
+const BUREAUS: Bureau[] = ['equifax', 'experian', 'transunion'];
+
+describe("the credit center's sentences in Spanish (issue 16)", () => {
+  it('has Spanish for every English text, with the same placeholders', () => {
+    const holes = (s: string) => [...s.matchAll(/\{(\d+)\}/g)].map((m) => m[1]).sort();
+    for (const [key, en] of Object.entries(CREDIT_TEXTS.en)) expect(holes(CREDIT_TEXTS.es[key] ?? ''), key).toEqual(holes(en));
+    expect(Object.keys(CREDIT_TEXTS.es).sort()).toEqual(Object.keys(CREDIT_TEXTS.en).sort());
+  });
+
+  it('writes every finding, proof label, question and law of synthetic reports of each bureau in Spanish; printed words kept', () => {
+    const misses: string[] = [];
+    const granite = analyzeText(GRANITE_LETTER, { answers: { state: 'IL' }, today: '2026-11-20' }).facts;
+    for (const bureau of BUREAUS)
+      for (let i = 0; i < 4; i++) {
+        const { parsed } = parsedSynthetic(bureau, i);
+        const shown = presentReport(parsed, bureau, [{ id: 'a-1', facts: granite }]);
+        localizeReport(shown, 'es', (m) => misses.push(`${bureau} ${i}: ${m}`));
+      }
+    // What only the person can say, said: not mine, unauthorised inquiries, wrong personal data.
+    const { parsed } = parsedSynthetic('transunion', 0);
+    const all = findErrors([parsed]).toConfirm;
+    const said = findErrors([parsed], {
+      confirmations: {
+        notMine: all.filter((c) => c.kind === 'account').map((c) => c.item),
+        unauthorisedInquiries: all.filter((c) => c.kind === 'inquiry').map((c) => c.item),
+        wrongPersonal: all.filter((c) => c.kind === 'personal').map((c) => c.item),
+      },
+    });
+    for (const f of said.findings) for (const s of [f.summary, f.section, ...f.proof.map((p) => p.label)]) creditText(s, 'es', (m) => misses.push(m));
+    // Across bureaus: a date of first delinquency that differs (re-aging).
+    const across = findErrors(BUREAUS.map((b, i) => parsedSynthetic(b, i).parsed));
+    for (const f of across.findings) for (const s of [f.summary, f.section, ...f.proof.map((p) => p.label)]) creditText(s, 'es', (m) => misses.push(m));
+    // The reader's questions about values it could not read, and its warnings.
+    for (const s of [
+      'Which credit bureau is this report from: Equifax, Experian or TransUnion?',
+      'Page 2: we could not read the balance of SUMMIT CARD SERVICES with confidence (we saw "S1,2?4"). What does your report say?',
+      'Page 1: we could not read the report date with confidence (we saw "11/?/2026"). What does your report say?',
+      'Page 3: we could not read the 24-month payment history of NORTHWIND BANK (we saw "OK OK 3? OK"). What does your report show for each month?',
+      'No accounts were found in this report. Check that it is a full Equifax, Experian or TransUnion report.',
+    ])
+      creditText(s, 'es', (m) => misses.push(m));
+    expect([...new Set(misses)]).toEqual([]);
+
+    const shown = localizeReport(presentReport(parsed, 'transunion', [{ id: 'a-1', facts: granite }]), 'es');
+    const obsolete = shown.findings.find((f) => f.kind === 'obsolete')!;
+    expect(obsolete.summary).toMatch(/^[A-Z ]+ \(…\d{4}\) en TransUnion se informa más de 7 años y 180 días/);
+    expect(obsolete.section).toContain('15 U.S.C. 1681c(a)(4)');
+    expect(shown.findings.find((f) => f.kind === 'letter_mismatch')?.summary).toContain('no coinciden en el monto adeudado');
+    expect(creditText(said.findings.find((f) => f.kind === 'inquiry_unauthorised')!.summary, 'es')).toMatch(/^Usted dijo que no autorizó la consulta de [A-Z]/);
+  });
+});
