@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LOGIN_CODES_PER_IP } from '@debtshield/contracts';
 import { z } from 'zod';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -80,6 +81,11 @@ export const ConfigSchema = z.object({
    * base64 or 64 hex digits. Without it, development keeps a generated key in DATA_DIR/case-file.key and
    * production does not offer keeping files (decision 020).
    */
+  /**
+   * Sign-in codes one address may request per rate window (LOGIN_RATE_WINDOW_MINUTES). Many people
+   * behind one NAT share an address; the end-to-end tests sign in many users from this machine.
+   */
+  LOGIN_CODES_PER_IP: optional(z.coerce.number().int().positive().max(100_000)).default(LOGIN_CODES_PER_IP),
   CASE_FILE_KEY: optional(
     z.string().refine((v) => /^[0-9a-f]{64}$/i.test(v.trim()) || Buffer.from(v.trim(), 'base64').length === 32, 'must be 32 bytes: base64, or 64 hex digits'),
   ),

@@ -4,7 +4,6 @@ import {
   ErrorResponseSchema,
   LOGIN_CODE_MAX_ATTEMPTS,
   LOGIN_CODES_PER_EMAIL,
-  LOGIN_CODES_PER_IP,
   LOGIN_CODES_PER_EMAIL_ANYWHERE,
   LoginRequestSchema,
   LoginResponseSchema,
@@ -94,7 +93,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const ipHash = hashToken(request.ip);
       const recent = await countRecentCodes(db, email, ipHash, now);
       // Per email AND requester: someone flooding another person's address is stopped without locking that person out.
-      if (recent.byPair >= LOGIN_CODES_PER_EMAIL || recent.byIp >= LOGIN_CODES_PER_IP || recent.byEmail >= LOGIN_CODES_PER_EMAIL_ANYWHERE) {
+      if (recent.byPair >= LOGIN_CODES_PER_EMAIL || recent.byIp >= app.config.LOGIN_CODES_PER_IP || recent.byEmail >= LOGIN_CODES_PER_EMAIL_ANYWHERE) {
         throw new AppError('rate_limited', AUTH_MESSAGES.tooManyCodes);
       }
 
