@@ -266,6 +266,8 @@ describe("the tracker's sentences in Spanish (issue 15)", () => {
     const es = localizeCreditDispute(dispute, 'es');
     expect(es.recipients[0]!.clock?.assumption).toMatch(/^No hay fecha de entrega registrada: se supone que el agencia|^No hay fecha de entrega registrada/);
     expect(es.recipients[0]!.clock?.assumption).not.toMatch(/assumed|Calendar/);
+    expect(es.summary).toBe('1 dato');
+    expect(trackerText('2 items: PINECREST RECOVERY LLC, REDWOOD STUDENT LOANS', 'es')).toBe('2 datos: PINECREST RECOVERY LLC, REDWOOD STUDENT LOANS');
     expect(trackerText('Nothing to send yet: TransUnion has until 2026-12-10; Northwind Bank has until 2026-12-10.', 'es')).toBe(
       'Todavía no hay nada que enviar: TransUnion tiene hasta el 2026-12-10; Northwind Bank tiene hasta el 2026-12-10.',
     );

@@ -223,6 +223,10 @@ export const TRACKER_EN = {
   'credit.hasUntil': '{0} has until {1}',
   'credit.itsDeadline': 'its deadline',
   'credit.allAnswered': 'Every recipient has answered. Check your reports for the changes they describe.',
+  'credit.items': '{0} items: {1}',
+  'credit.oneItem': '1 item: {0}',
+  'credit.itemsBare': '{0} items',
+  'credit.oneItemBare': '1 item',
 } as const;
 
 export type TrackerKey = keyof typeof TRACKER_EN;
@@ -440,6 +444,10 @@ export const TRACKER_ES: Record<TrackerKey, string> = {
   'credit.hasUntil': '{0} tiene hasta el {1}',
   'credit.itsDeadline': 'su plazo',
   'credit.allAnswered': 'Todos los destinatarios respondieron. Revise sus informes para ver los cambios que describen.',
+  'credit.items': '{0} datos: {1}',
+  'credit.oneItem': '1 dato: {0}',
+  'credit.itemsBare': '{0} datos',
+  'credit.oneItemBare': '1 dato',
 };
 
 // Short words (the channels, methods and outcomes) are values inside sentences, never a reading of a whole sentence.
@@ -522,6 +530,7 @@ export const localizeCreditDispute = (d: CreditCenterDispute, lang: Lang): Credi
   if (lang === 'en') return d;
   return {
     ...d,
+    summary: trackerText(d.summary, lang),
     recipients: d.recipients.map((r) =>
       r.clock
         ? { ...r, clock: { ...r.clock, statute: trackerText(r.clock.statute, lang), assumption: r.clock.assumption && trackerText(r.clock.assumption, lang) } }

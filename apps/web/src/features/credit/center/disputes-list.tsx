@@ -19,7 +19,10 @@ export const ClockText = ({ clock }: { clock: Clock | null }) => {
         {clock.due
           ? clock.overdue
             ? t('credit.center.clock.overdue', { due: clock.due })
-            : t('credit.center.clock.due', { due: clock.due, count: clock.days ?? 0 })
+            : clock.days === null
+              ? // The recipient has answered: its clock has stopped.
+                t('credit.center.clock.answered', { due: clock.due })
+              : t('credit.center.clock.due', { due: clock.due, count: clock.days })
           : t('credit.center.clock.notStarted')}
       </p>
       {clock.start ? <p>{t('credit.center.clock.start', { start: clock.start })}</p> : null}
