@@ -1,6 +1,7 @@
 import { analyzeText } from '@debtshield/analyzer';
 import { findErrors, type Bureau } from '@debtshield/credit-reports';
 import { describe, expect, it } from 'vitest';
+import { expectCatalogue } from '../../../test/catalogue';
 import { GRANITE_LETTER, parsedSynthetic } from '../../../../../packages/credit-reports/src/test-helpers';
 import { presentReport } from './credit-center';
 import { CREDIT_TEXTS, creditText, localizeReport } from './credit-texts';
@@ -9,9 +10,7 @@ const BUREAUS: Bureau[] = ['equifax', 'experian', 'transunion'];
 
 describe("the credit center's sentences in Spanish (issue 16)", () => {
   it('has Spanish for every English text, with the same placeholders', () => {
-    const holes = (s: string) => [...s.matchAll(/\{(\d+)\}/g)].map((m) => m[1]).sort();
-    for (const [key, en] of Object.entries(CREDIT_TEXTS.en)) expect(holes(CREDIT_TEXTS.es[key] ?? ''), key).toEqual(holes(en));
-    expect(Object.keys(CREDIT_TEXTS.es).sort()).toEqual(Object.keys(CREDIT_TEXTS.en).sort());
+    expectCatalogue(CREDIT_TEXTS.en, CREDIT_TEXTS.es);
   });
 
   it('writes every finding, proof label, question and law of synthetic reports of each bureau in Spanish; printed words kept', () => {

@@ -1,6 +1,7 @@
 import { addDays, wallTime, type IsoDate } from '@debtshield/clocks';
 import type { DisputeDetail } from '@debtshield/contracts';
 import { describe, expect, it } from 'vitest';
+import { expectCatalogue } from '../../../test/catalogue';
 import { nextStep, presentDispute, type StoredRecipient } from '../credit/credit-center';
 import type { CollectorOutcomes } from './collector-outcomes';
 import { presentDetail, type ContactRow, type DisputeRow, type EventRow, type ViewInput } from './dispute-view';
@@ -167,8 +168,7 @@ const isCitationOrValue = (s: string) => /^(?:\d|15 U\.S\.C\.|12 CFR|[\d$%\s.,:(
 
 describe("the tracker's sentences in Spanish (issue 15)", () => {
   it('has Spanish for every English message, with the same placeholders', () => {
-    const holes = (s: string) => [...s.matchAll(/\{(\d+)\}/g)].map((m) => m[1]).sort();
-    for (const [key, en] of Object.entries(TRACKER_EN)) expect(holes(TRACKER_ES[key as keyof typeof TRACKER_ES]), key).toEqual(holes(en));
+    expectCatalogue(TRACKER_EN, TRACKER_ES);
   });
 
   it('writes every sentence of every kind of dispute in Spanish, values kept', () => {

@@ -15,6 +15,7 @@ import {
   type LetterSol,
 } from '@debtshield/letters';
 import { describe, expect, it } from 'vitest';
+import { expectCatalogue } from '../../../test/catalogue';
 import { DANGER_REASONS } from '../../../../../packages/letters/src/shared/screen-statements';
 import { ARITHMETIC, BARE_FACTS, FACTS } from '../../../../../packages/letters/src/testing/fixtures';
 import { LETTER_NOTES_EN, LETTER_NOTES_ES, letterNoteText } from './letter-notes-texts';
@@ -96,8 +97,7 @@ const creditLetters = () => {
 
 describe("a letter's notes in Spanish (the letter stays English)", () => {
   it('has Spanish for every English note, with the same placeholders', () => {
-    const holes = (s: string) => [...s.matchAll(/\{(\d+)\}/g)].map((m) => m[1]).sort();
-    for (const [key, en] of Object.entries(LETTER_NOTES_EN)) expect(holes(LETTER_NOTES_ES[key as keyof typeof LETTER_NOTES_ES]), key).toEqual(holes(en));
+    expectCatalogue(LETTER_NOTES_EN, LETTER_NOTES_ES);
   });
 
   it('writes every note of every letter to a collector in Spanish, dates the Spanish way', () => {
