@@ -3,6 +3,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-error';
+import { FileField } from '../../../components/ui/file-field';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { analyzeReport } from './center-api';
@@ -59,28 +60,23 @@ export const ReportUpload = ({ onRead }: { onRead: (analysis: Analysis) => void 
       </h3>
       <p className="text-foreground">{t('credit.center.upload.lead')}</p>
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-3">
-        <div className="space-y-1">
-          <label htmlFor={inputId} className="block font-medium text-foreground">
-            {t('credit.center.upload.label')}
-          </label>
+        <FileField
+          ref={inputRef}
+          id={inputId}
+          label={t('credit.center.upload.label')}
+          accept={ACCEPT}
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={[`${id}-hint`, fieldError ? errorId : undefined].filter(Boolean).join(' ')}
+          onFile={(chosen) => {
+            setFile(chosen);
+            setFieldError(null);
+          }}
+        >
           <p id={`${id}-hint`} className="text-caption text-muted-foreground">
             {t('credit.center.upload.hint')}
           </p>
           <FieldError id={errorId} message={fieldError} />
-          <input
-            ref={inputRef}
-            id={inputId}
-            type="file"
-            accept={ACCEPT}
-            aria-invalid={fieldError ? true : undefined}
-            aria-describedby={[`${id}-hint`, fieldError ? errorId : undefined].filter(Boolean).join(' ')}
-            className="block w-full min-h-touch text-foreground file:mr-3 file:min-h-touch file:rounded-control file:border file:border-border file:bg-muted file:px-3 file:font-semibold"
-            onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null);
-              setFieldError(null);
-            }}
-          />
-        </div>
+        </FileField>
         <Button type="submit" disabled={pending} aria-busy={pending || undefined} className="w-full sm:w-auto">
           {pending ? t('credit.center.upload.reading') : t('credit.center.upload.submit')}
         </Button>

@@ -12,6 +12,7 @@ import { Link, useParams } from 'react-router';
 import type { z } from 'zod';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-error';
+import { FileField } from '../../../components/ui/file-field';
 import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
@@ -143,16 +144,13 @@ const UploadReply = ({ id, onResult }: { id: string; onResult: (r: Reply) => voi
         {t('tracker.reply.heading')}
       </h2>
       <p className="text-slate-800">{t('tracker.reply.intro')}</p>
-      <label className={label}>
-        {t('tracker.reply.file')}
-        <input
-          type="file"
-          accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
-          className="mt-1 block min-h-11 w-full text-slate-900"
-          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-          required
-        />
-      </label>
+      <FileField
+        id={`${formId}-file`}
+        label={t('tracker.reply.file')}
+        accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
+        required
+        onFile={setFile}
+      />
       <label className={label}>
         {t('tracker.reply.received')}
         <input type="date" className={input} value={date} max={todayIso()} required onChange={(e) => setDate(e.target.value)} />
