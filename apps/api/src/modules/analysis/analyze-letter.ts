@@ -1,4 +1,4 @@
-import { extractDocument, isExtractError, localize, PAGE_SEPARATOR, redactDeep, type ExtractedDocument, type Facts, type Lang } from '@debtshield/analyzer';
+import { extractDocument, isExtractError, localize, PAGE_SEPARATOR, redactDeep, type ExtractedDocument, type Lang } from '@debtshield/analyzer';
 import { UPLOAD_MESSAGES, type AnalyzeResponse, type Answers } from '@debtshield/contracts';
 import type { Database } from '@debtshield/db';
 import { hashToken, randomToken, type AuthUser } from '../../platform/auth';
@@ -148,7 +148,7 @@ export const analyzeLetter = async ({
     paidPurchaseId: access.paidPurchaseId ?? null,
   });
 
-  const creditMismatches = user && full ? await mismatchesForLetter(db, user.id, { id: analysisId, facts: derived.summary.facts as unknown as Facts }) : [];
+  const creditMismatches = user && full ? await mismatchesForLetter(db, user.id, analysisId, derived.summary) : [];
   return presentAnalysis(derived.body, {
     analysisId,
     creditMismatches,

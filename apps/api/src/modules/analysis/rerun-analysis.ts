@@ -1,4 +1,4 @@
-import { redactDeep, type Facts, type Lang } from '@debtshield/analyzer';
+import { redactDeep, type Lang } from '@debtshield/analyzer';
 import type { AnalyzeResponse, Answers, FlowType } from '@debtshield/contracts';
 import type { Database } from '@debtshield/db';
 import type { AuthUser } from '../../platform/auth';
@@ -75,8 +75,7 @@ export const presentStoredAnalysis = async ({
 
   const access = await readAccess(db, row, user, now);
   const full = access.level === 'full';
-  const creditMismatches =
-    user && full && row.userId === user.id ? await mismatchesForLetter(db, user.id, { id: row.id, facts: derived.summary.facts as unknown as Facts }) : [];
+  const creditMismatches = user && full && row.userId === user.id ? await mismatchesForLetter(db, user.id, row.id, derived.summary) : [];
   return presentAnalysis(derived.body, {
     analysisId: row.id,
     creditMismatches,

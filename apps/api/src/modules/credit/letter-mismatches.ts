@@ -53,8 +53,11 @@ export const latestReports = async (db: Database, userId: string): Promise<Parse
   });
 };
 
-/** For a letter's results: its disagreements with the owner's latest reports. */
-export const mismatchesForLetter = async (db: Database, userId: string, letter: { id: string; facts: Facts }): Promise<LetterReportMismatch[]> => {
+/**
+ * For a letter's results: its disagreements with the owner's latest reports. `summary.facts` is the
+ * analyzer's Facts, masked (letter-inputs.ts types it as the letters' narrower view).
+ */
+export const mismatchesForLetter = async (db: Database, userId: string, id: string, summary: { facts: unknown }): Promise<LetterReportMismatch[]> => {
   const reports = await latestReports(db, userId);
-  return reports.length === 0 ? [] : letterSideMismatches([letter], reports);
+  return reports.length === 0 ? [] : letterSideMismatches([{ id, facts: summary.facts as Facts }], reports);
 };

@@ -21,8 +21,8 @@ import { ARITHMETIC, BARE_FACTS, FACTS } from '../../../../../packages/letters/s
 import { LETTER_NOTES_EN, LETTER_NOTES_ES, letterNoteText } from './letter-notes-texts';
 import { presentLetter } from './present-letter';
 
-const within: LetterSol = { status: 'within', state: 'OH', years: 6, runsOutOn: '2029-06-30', basis: '' } as unknown as LetterSol;
-const expired: LetterSol = { status: 'expired', state: 'CA', years: 4, runsOutOn: '2020-06-30', basis: '' } as unknown as LetterSol;
+const within: LetterSol = { status: 'within', state: 'OH', years: 6, runsOutOn: '2029-06-30', basis: '' };
+const expired: LetterSol = { status: 'likely_expired', state: 'CA', years: 4, runsOutOn: '2020-06-30', basis: '' };
 
 /** Every letter to a collector the product writes, with inputs that bring out each note. */
 const letters = (): Letter[] => {
@@ -38,8 +38,8 @@ const letters = (): Letter[] => {
     generateLetter({ kind: 'original_creditor_request', ...base }),
     generateLetter({ kind: 'time_barred', ...base, sol: within }),
     generateLetter({ kind: 'time_barred', ...base, state: 'CA', sol: expired }),
-    generateLetter({ kind: 'time_barred', ...base, state: 'TX', sol: { ...expired, state: 'TX', runsOutOn: undefined } as unknown as LetterSol }),
-    ...['NY', 'MA', 'CT', 'WI', 'MS', 'NC'].map((state) => generateLetter({ kind: 'time_barred', ...base, state, sol: { ...expired, state } as LetterSol })),
+    generateLetter({ kind: 'time_barred', ...base, state: 'TX', sol: { status: 'likely_expired', state: 'TX', years: 4 } }),
+    ...['NY', 'MA', 'CT', 'WI', 'MS', 'NC'].map((state) => generateLetter({ kind: 'time_barred', ...base, state, sol: { ...expired, state } })),
     generateLetter({ kind: 'settlement', ...base, offer: { percent: 40 } }),
     generateLetter({ kind: 'settlement', ...bare, offer: { percent: 40 } }),
     generateLetter({ kind: 'settlement', ...bare }),
