@@ -54,9 +54,11 @@ export const fuzzyFind = (text: string, rawPattern: string, maxErrors: number): 
 };
 
 /** Lower-case letters and digits, every other run of characters (spaces, punctuation, line breaks) as one space. */
-export const normalizeForMatching = (text: string): string =>
-  text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, ' ');
+export const normalizeForMatching = (text: string): string => {
+  const lower = text.toLowerCase();
+  // Accents are taken off letters that have them (ASCII text has none to take).
+  const bare = NON_ASCII.test(lower) ? lower.normalize('NFD').replace(/[\u0300-\u036f]/g, '') : lower;
+  return bare.replace(/[^a-z0-9]+/g, ' ');
+};
+
+const NON_ASCII = /[^\x00-\x7f]/;

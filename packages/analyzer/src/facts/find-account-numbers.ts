@@ -1,6 +1,7 @@
 import type { AccountNumber } from '../types';
 import { cellsOf, lineIndexAt, nextLineIndex, span, toSource, type Source } from './source';
 import { parseDate } from './parse-date';
+import { matchesOf } from '../text/prefilter';
 
 // A label naming an account / reference number: "Account Number:", "Acct #", "Original Account No.",
 // "Card ending in", "Reference:", "Our File #", "Número de cuenta" (also "… terminado en 5920", the
@@ -60,7 +61,7 @@ type Labelled = { labelStart: number; token: NumberToken; kind: AccountNumber['k
 const findLabelled = (src: Source): Labelled[] => {
   const text = src.norm.text;
   const out: Labelled[] = [];
-  for (const m of text.matchAll(LABEL)) {
+  for (const m of matchesOf(LABEL, text)) {
     const labelStart = m.index ?? 0;
     const labelEnd = labelStart + m[0].length;
     const lead = LEAD_IN.exec(text.slice(labelEnd, labelEnd + 60));

@@ -1,6 +1,7 @@
 import type { DateKind, IsoDate, Span } from '../types';
 import { MONTHS, parseDate } from './parse-date';
 import { cellsAt, isBlankLine, lineIndexAt, previousLineIndex, sentenceBounds, span, toSource, type Source } from './source';
+import { matchesOf } from '../text/prefilter';
 
 export type { DateKind } from '../types';
 
@@ -33,7 +34,7 @@ type Found = { start: number; end: number; value: IsoDate };
 export const scanDates = (text: string): Found[] => {
   const found: Found[] = [];
   for (const re of SCANS) {
-    for (const m of text.matchAll(re)) {
+    for (const m of matchesOf(re, text)) {
       const start = m.index ?? 0;
       // "1/2/17" inside a longer number or after a '$' is not a date.
       const before = text[start - 1];

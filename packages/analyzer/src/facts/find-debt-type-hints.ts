@@ -1,4 +1,5 @@
 import type { DebtTypeHint, Fact } from '../types';
+import { mayMatch } from '../text/prefilter';
 import { flex, span, toSource, type Source } from './source';
 
 // Words that suggest what the debt is. The letter's own words, never a guess from the creditor's
@@ -52,7 +53,8 @@ export const findDebtTypeHints = (input: string | Source): Fact<DebtTypeHint>[] 
   const text = src.norm.text;
   const out: { at: number; fact: Fact<DebtTypeHint> }[] = [];
   for (const { hint, re } of HINTS) {
-    const m = flex(re).exec(text);
+    const pattern = flex(re);
+    const m = mayMatch(pattern, text) ? pattern.exec(text) : null;
     if (!m) continue;
     out.push({ at: m.index, fact: { value: hint, span: span(src, m.index, m.index + m[0].length) } });
   }

@@ -3,6 +3,7 @@ import { findAddressBlocks, type AddressBlock } from './find-address-blocks';
 import { findPhoneMatches, findWebsiteMatches } from './find-contacts';
 import { isOrganisationName, isPersonName, readName, type NameMatch } from './read-name';
 import { flex, lineIndexAt, sentenceBounds, span, toSource, type Source } from './source';
+import { matchesOf } from '../text/prefilter';
 
 export type Parties = {
   collector?: Party;
@@ -36,7 +37,7 @@ const usable = (m: NameMatch | null): m is NameMatch => m !== null && !GENERIC.t
 /** Reads a name after every match of `re` (at the end of the match); the first usable one. */
 const nameAfter = (src: Source, re: RegExp, accept: (m: NameMatch, at: number) => boolean = () => true): NameMatch | null => {
   const text = src.norm.text;
-  for (const m of text.matchAll(re)) {
+  for (const m of matchesOf(re, text)) {
     const at = (m.index ?? 0) + m[0].length;
     const name = readName(text, at);
     if (usable(name) && accept(name, at)) return name;
@@ -55,7 +56,7 @@ const A_DEBT_COLLECTOR = flex(/\b(?:a|an) (?:debt collector|collection agency)\b
 /** "[Name] is a debt collector" / "from [Name], a debt collector". */
 const collectorFromSentence = (src: Source): NameMatch | null => {
   const text = src.norm.text;
-  for (const m of text.matchAll(COLLECTOR_SENTENCE)) {
+  for (const m of matchesOf(COLLECTOR_SENTENCE, text)) {
     const at = m.index ?? 0;
     // The sentence starts at its start, or (OCR text without punctuation) at the start of the line.
     const starts = [sentenceBounds(text, at, at + 1).start, src.lines[lineIndexAt(src, at)]!.start];
@@ -64,7 +65,7 @@ const collectorFromSentence = (src: Source): NameMatch | null => {
       if (usable(name) && /^[\s,]*$/.test(text.slice(name.end, at))) return name;
     }
   }
-  for (const m of text.matchAll(A_DEBT_COLLECTOR)) {
+  for (const m of matchesOf(A_DEBT_COLLECTOR, text)) {
     const at = m.index ?? 0;
     const before = text.slice(Math.max(0, at - 90), at);
     const lead = /\b(?:from|by|de|is|es)\s+(?=[A-Z])/g;
@@ -310,7 +311,7 @@ export const findParties = (input: string | Source): Parties => {
   }
   if (!out.currentCreditor) {
     // "[Buyer] purchased your account": the buyer owns it now.
-    for (const m of text.matchAll(BUYER_BEFORE)) {
+    for (const m of matchesOf(BUYER_BEFORE, text)) {
       const at = m.index ?? 0;
       const sentence = sentenceBounds(text, at, at + 1);
       const n = readName(text, sentence.start);

@@ -2,6 +2,7 @@ import type { Fact, SettlementOffer } from '../types';
 import { moneyIn } from './find-amounts';
 import { scanDates } from './find-dates';
 import { flex, sentenceBounds, span, toSource, type Source } from './source';
+import { matchesOf } from '../text/prefilter';
 
 // A sentence offering to take less than the balance.
 const OFFER = flex(
@@ -17,6 +18,8 @@ const BALANCE_BEFORE = /\b(?:balance|owe|owed|debt|total|saldo|deuda|of your)\b[
 const DEADLINE_BEFORE =
   /\b(?:by|before|on or before|no later than|until|through|expires?(?: on)?|valid (?:until|through)|good (?:until|through)|received by|deadline|antes del?|a m[aá]s tardar el|hasta el|vence(?: el)?)\s*[:,-]?\s*$/i;
 
+const OFFER_ALL = new RegExp(OFFER.source, 'gi');
+
 /**
  * Settlement offers: each sentence offering to settle for less (a discount, a percent off, a
  * reduced lump sum), with the amount offered, the percent off and the deadline when stated. The
@@ -27,7 +30,7 @@ export const findSettlementOffers = (input: string | Source): SettlementOffer[] 
   const text = src.norm.text;
   const offers: SettlementOffer[] = [];
   let done = 0;
-  for (const m of text.matchAll(new RegExp(OFFER.source, 'gi'))) {
+  for (const m of matchesOf(OFFER_ALL, text)) {
     const at = m.index ?? 0;
     // One offer per sentence (and the sentence after it, when it held the deadline).
     if (at < done) continue;

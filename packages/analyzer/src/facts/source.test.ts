@@ -45,3 +45,22 @@ describe('source helpers', () => {
     expect(src.norm.text).toBe('Bank   ');
   });
 });
+
+describe('cellsOf on random lines', () => {
+  it('cuts cells where the pattern does (a gap of three or more spaces)', () => {
+    const reference = (text: string, start: number) =>
+      [...text.matchAll(/\S(?:[^ ]| {1,2}(?! ))*/g)].map((m) => {
+        const t = m[0].trimEnd();
+        return { start: start + m.index, end: start + m.index + t.length, text: t };
+      });
+    const alphabet = ['a', 'B', ' ', ' ', ' ', '\t', '\f', '1', '$'];
+    let seed = 11;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648);
+    for (let n = 0; n < 3000; n++) {
+      let text = '';
+      const length = next() % 30;
+      for (let i = 0; i < length; i++) text += alphabet[next() % alphabet.length];
+      expect(cellsOf({ start: 5, end: 5 + text.length, text }), JSON.stringify(text)).toEqual(reference(text, 5));
+    }
+  });
+});

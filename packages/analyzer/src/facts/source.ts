@@ -227,6 +227,15 @@ export const previousLineIndex = (src: Source, index: number, maxSkip = 1): numb
  */
 export const cellsOf = (line: Line): Line[] => {
   const cells: Line[] = [];
+  // Most lines have no gap of three spaces: the line from its first character is its one cell.
+  if (!line.text.includes('   ')) {
+    const first = line.text.search(/\S/);
+    if (first < 0) return cells;
+    const text = line.text.slice(first).trimEnd();
+    const start = line.start + first;
+    cells.push({ start, end: start + text.length, text });
+    return cells;
+  }
   const re = /\S(?:[^ ]| {1,2}(?! ))*/g;
   for (const m of line.text.matchAll(re)) {
     const text = m[0].trimEnd();
@@ -325,6 +334,18 @@ const isAbbreviationEnd = (text: string, dot: number): boolean => {
  * broken across lines by OCR or a PDF). Spaces inside character classes are left alone.
  */
 export const flex = (re: RegExp): RegExp => {
+  // A pattern without state (no g / y flag) is made once; a stateful one is new for each caller.
+  const stateless = !re.global && !re.sticky;
+  const known = stateless ? flexed.get(re) : undefined;
+  if (known !== undefined) return known;
+  const made = flexOf(re);
+  if (stateless) flexed.set(re, made);
+  return made;
+};
+
+const flexed = new WeakMap<RegExp, RegExp>();
+
+const flexOf = (re: RegExp): RegExp => {
   let out = '';
   let inClass = false;
   let escaped = false;

@@ -1,4 +1,5 @@
 import type { Span } from '../types';
+import { mayMatch } from './prefilter';
 
 /** The span of `text` between two offsets. */
 export const spanOf = (text: string, start: number, end: number): Span => ({
@@ -7,10 +8,17 @@ export const spanOf = (text: string, start: number, end: number): Span => ({
   text: text.slice(start, end),
 });
 
+const globalForms = new WeakMap<RegExp, RegExp>();
+
 /** Every match of `pattern` in `text` as spans. The pattern is used with the global flag. */
 export const findAll = (text: string, pattern: RegExp): Span[] => {
-  const flags = pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`;
-  const re = new RegExp(pattern.source, flags);
+  if (!mayMatch(pattern, text)) return [];
+  let re = globalForms.get(pattern);
+  if (re === undefined) {
+    re = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
+    globalForms.set(pattern, re);
+  }
+  re.lastIndex = 0;
   const spans: Span[] = [];
   for (const m of text.matchAll(re)) {
     if (m[0].length === 0) continue;

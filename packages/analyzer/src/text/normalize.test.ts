@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeText, toOriginalOffset, toOriginalSpan } from './normalize';
+import { normalizeText, splitWords, toOriginalOffset, toOriginalSpan } from './normalize';
 
 const norm = (s: string) => normalizeText(s).text;
 
@@ -71,6 +71,22 @@ describe('normalizeText', () => {
       const t = performance.now();
       normalizeText(hostile);
       expect(performance.now() - t).toBeLessThan(1500);
+    }
+  });
+});
+
+describe('splitWords', () => {
+  it('finds the word pairs the pattern finds, on random text', () => {
+    const SPLIT_WORD = /\b([A-Za-z]{1,11}) (?=([A-Za-z]{1,11})\b)/g;
+    const alphabet = 'aB  z1_é.\nQxyw';
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648);
+    for (let n = 0; n < 2000; n++) {
+      const length = next() % 60;
+      let text = '';
+      for (let i = 0; i < length; i++) text += next() % 5 === 0 ? 'abcdefghijkl'.slice(0, next() % 13) : alphabet[next() % alphabet.length];
+      const expected = [...text.matchAll(SPLIT_WORD)].map((m) => ({ at: m.index + m[1]!.length, left: m[1], right: m[2] }));
+      expect(splitWords(text), JSON.stringify(text)).toEqual(expected);
     }
   });
 });

@@ -201,7 +201,6 @@ const characterEdits = (text: string): Edit[] => {
 // Pass 2: joins (hyphenated line breaks, split words).
 
 const HYPHEN_BREAK = /-[ ]*\n[ ]*/g;
-const SPLIT_WORD = /\b([A-Za-z]{1,11}) (?=([A-Za-z]{1,11})\b)/g;
 
 const joinEdits = (text: string): Edit[] => {
   const edits: Edit[] = [];
@@ -220,17 +219,38 @@ const joinEdits = (text: string): Edit[] => {
     if (isWord(left) && isWord(right)) edits.push({ start: at + 1, end, text: '' });
     else edits.push({ start: at, end, text: '' });
   }
-  for (const m of text.matchAll(SPLIT_WORD)) {
-    const left = m[1]!;
+  for (const { at, left, right } of splitWords(text)) {
     if (!JOINABLE_PREFIXES.has(left.toLowerCase())) continue;
-    const right = m[2]!;
     const joined = `${left}${right}`.toLowerCase();
     if (!JOINABLE.has(joined)) continue;
     if (isWord(left) && isWord(right)) continue;
-    const at = (m.index ?? 0) + left.length;
     edits.push({ start: at, end: at + 1, text: '' });
   }
   return sortEdits(edits);
+};
+
+const isWordChar = (code: number): boolean => (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 95;
+const isAsciiLetter = (code: number): boolean => (code >= 97 && code <= 122) || (code >= 65 && code <= 90);
+
+/**
+ * Two words of 1 to 11 letters with one space between them ('Jan uary'), as
+ * `/\b([A-Za-z]{1,11}) (?=([A-Za-z]{1,11})\b)/g` would find them (each word whole: not part of a
+ * longer run of word characters), read by walking the spaces of the text rather than by matching
+ * at every letter.
+ */
+export const splitWords = (text: string): { at: number; left: string; right: string }[] => {
+  const out: { at: number; left: string; right: string }[] = [];
+  for (let at = text.indexOf(' '); at >= 0; at = text.indexOf(' ', at + 1)) {
+    if (!isAsciiLetter(text.charCodeAt(at - 1)) || !isAsciiLetter(text.charCodeAt(at + 1))) continue;
+    let l = at - 1;
+    while (l > 0 && isAsciiLetter(text.charCodeAt(l - 1))) l--;
+    if (at - l > 11 || (l > 0 && isWordChar(text.charCodeAt(l - 1)))) continue;
+    let r = at + 1;
+    while (r < text.length && isAsciiLetter(text.charCodeAt(r))) r++;
+    if (r - at - 1 > 11 || (r < text.length && isWordChar(text.charCodeAt(r)))) continue;
+    out.push({ at, left: text.slice(l, at), right: text.slice(at + 1, r) });
+  }
+  return out;
 };
 
 const sortEdits = (edits: Edit[]): Edit[] => {
@@ -250,11 +270,14 @@ const sortEdits = (edits: Edit[]): Edit[] => {
 
 const DIGIT_FOR: Record<string, string> = { O: '0', o: '0', l: '1', I: '1', '|': '1', S: '5', s: '5' };
 const NUMERIC_CORE = /^[0-9OolI|Ss,./-]+$/;
+const HAS_DIGIT = /[0-9]/;
 
 const numberEdits = (text: string): Edit[] => {
   const edits: Edit[] = [];
+  // Only tokens with a digit can hold a number to repair (every edit below needs two digits).
   for (const m of text.matchAll(/[^\s]{2,40}/g)) {
     const token = m[0];
+    if (!HAS_DIGIT.test(token)) continue;
     const base = m.index ?? 0;
     // Strip what may surround a number: currency, brackets, sign, trailing punctuation.
     let a = 0;
@@ -381,6 +404,8 @@ const wordEdits = (text: string): Edit[] => {
   for (const m of text.matchAll(/[A-Za-z0-9|]{2,30}/g)) {
     const word = m[0];
     const base = m.index ?? 0;
+    // Most words have nothing to repair: skip them before anything else.
+    if (!MAYBE_NOISY.test(word)) continue;
     // Only words: something made of letters, not a number with a letter or two.
     let letters = 0;
     let digits = 0;
@@ -391,16 +416,15 @@ const wordEdits = (text: string): Edit[] => {
     if (letters === 0 || (digits > 1 && letters < 4)) continue;
     // Leave codes alone: account numbers, postcodes, ordinals ("1st", "2nd").
     if (/^\d+(?:st|nd|rd|th|d)$/i.test(word)) continue;
-    // Most words have nothing to repair: skip them before the vocabulary work.
-    if (!MAYBE_NOISY.test(word)) continue;
     const repaired = repairWord(word);
     if (repaired !== null && repaired !== word) edits.push(...diffEdits(word, repaired, base));
   }
   // A lone '|' between spaces before a lowercase word is the pronoun I ("because | think").
-  for (const m of text.matchAll(/(?<= )\|(?= [a-z])/g)) {
-    const at = m.index ?? 0;
-    edits.push({ start: at, end: at + 1, text: 'I' });
-  }
+  if (text.includes('|'))
+    for (const m of text.matchAll(/(?<= )\|(?= [a-z])/g)) {
+      const at = m.index ?? 0;
+      edits.push({ start: at, end: at + 1, text: 'I' });
+    }
   return sortEdits(edits);
 };
 

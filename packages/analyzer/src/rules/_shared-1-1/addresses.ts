@@ -49,13 +49,19 @@ const PERSON =
 /** A state code before a ZIP: a cheap test run before the full city-state-ZIP pattern. */
 const ZIP_HINT = new RegExp(`(?:,|\\b${STATE}\\b|[A-Z][a-z]{3,13})\\.?,?\\s+\\d{4,5}\\b`);
 
+/** Four digits in a row: every ZIP the patterns accept has them (most lines have none). */
+const FOUR_DIGITS = /\d{4}/;
+
 const hasCityStateZip = (t: string): boolean => {
+  if (!FOUR_DIGITS.test(t)) return false;
   const hint = ZIP_HINT.exec(t);
   if (!hint) return false;
   // Test the full pattern only around the hint, so a long paragraph costs one scan.
   const from = Math.max(0, hint.index - 40);
   return CITY_STATE_ZIP.test(t.slice(from, hint.index + hint[0].length + 12)) || (t.length > 200 && CITY_STATE_ZIP.test(t.slice(hint.index + 1)));
 };
+
+const DIGIT = /\d/;
 
 type LineKind = { po: boolean; street: boolean; csz: boolean; unit: boolean };
 
@@ -64,7 +70,9 @@ const lineKinds = (d: VnDoc): LineKind[] =>
   memo(d, 'lineKinds', () =>
     d.lines.map((l) => {
       const t = d.text.slice(l.start, l.end);
-      return { po: PO_BOX.test(t), street: STREET.test(t), csz: hasCityStateZip(t), unit: UNIT.test(t) };
+      // A box, a street number and a ZIP all need a digit.
+      const digit = DIGIT.test(t);
+      return { po: digit && PO_BOX.test(t), street: digit && STREET.test(t), csz: digit && hasCityStateZip(t), unit: UNIT.test(t) };
     }),
   );
 

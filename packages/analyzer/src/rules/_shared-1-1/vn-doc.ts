@@ -1,5 +1,6 @@
 import { spanOf } from '../../text/find';
 import type { Span } from '../../types';
+import { mayMatch } from '../../text/prefilter';
 
 /**
  * The letter text as the §1.1 rules read it: curly quotes and dashes straightened, soft hyphens
@@ -379,6 +380,7 @@ const SMALL_RANGE = 4096;
  * on the range alone.
  */
 export const matchesIn = (d: VnDoc, re: RegExp, r?: Range): Range[] => {
+  if (!mayMatch(re, d.text)) return [];
   const g = globalOf(re);
   const start = r?.start ?? 0;
   const end = r?.end ?? d.text.length;
@@ -411,6 +413,7 @@ export const matchesIn = (d: VnDoc, re: RegExp, r?: Range): Range[] => {
 };
 
 export const firstIn = (d: VnDoc, re: RegExp, r?: Range): Range | undefined => {
+  if (!mayMatch(re, d.text)) return undefined;
   const g = globalOf(re);
   const start = r?.start ?? 0;
   const end = r?.end ?? d.text.length;

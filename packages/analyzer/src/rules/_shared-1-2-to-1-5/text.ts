@@ -1,5 +1,6 @@
 import { spanOf } from '../../text/find';
 import type { Span } from '../../types';
+import { mayMatch } from '../../text/prefilter';
 
 /**
  * Text helpers for the rules of legal-reference §1.2, §1.3 and §1.5. Every helper keeps offsets
@@ -151,6 +152,7 @@ const globalOf = (re: RegExp): RegExp => {
 
 /** First match of `re` in `folded` between two offsets, as a span of the original text. */
 export const matchIn = (text: string, folded: string, re: RegExp, start = 0, end = text.length): Span | undefined => {
+  if (!mayMatch(re, folded)) return undefined;
   const part = start === 0 && end === folded.length ? folded : folded.slice(start, end);
   const m = globalOf(re).exec(part);
   if (!m) return undefined;
@@ -160,6 +162,7 @@ export const matchIn = (text: string, folded: string, re: RegExp, start = 0, end
 
 /** Every match of `re` in `folded` between two offsets, as spans of the original text. */
 export const matchesIn = (text: string, folded: string, re: RegExp, start = 0, end = text.length): Span[] => {
+  if (!mayMatch(re, folded)) return [];
   const part = folded.slice(start, end);
   const out: Span[] = [];
   for (const m of part.matchAll(globalOf(re))) {
@@ -171,7 +174,7 @@ export const matchesIn = (text: string, folded: string, re: RegExp, start = 0, e
 };
 
 /** Does the folded text of a segment match? */
-export const segTest = (folded: string, seg: Span, re: RegExp): boolean => re.test(folded.slice(seg.start, seg.end));
+export const segTest = (folded: string, seg: Span, re: RegExp): boolean => mayMatch(re, folded) && re.test(folded.slice(seg.start, seg.end));
 
 /** Start of the line containing `pos`, looking back at most `max` characters (bounded: no O(n) scans per match). */
 export const lineStartNear = (text: string, pos: number, max = 200): number => {

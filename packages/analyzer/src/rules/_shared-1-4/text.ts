@@ -1,4 +1,5 @@
 import type { Span } from '../../types';
+import { mayMatch } from '../../text/prefilter';
 
 /**
  * Light matching view of a letter for the §1.4 rules, with an exact map back to the original text.
@@ -90,12 +91,19 @@ export const spanOfView = (v: View, start: number, end: number): Span => {
   return { start: s, end: e, text: v.orig.slice(s, e) };
 };
 
+const globalForms = new WeakMap<RegExp, RegExp>();
+
 export type Hit = { start: number; end: number; match: RegExpExecArray };
 
 /** Every match of `re` in the view (global flag added). Offsets are view offsets. */
 export const hits = (v: View, re: RegExp): Hit[] => {
-  const flags = re.flags.includes('g') ? re.flags : `${re.flags}g`;
-  const g = new RegExp(re.source, flags);
+  if (!mayMatch(re, v.text)) return [];
+  let g = globalForms.get(re);
+  if (g === undefined) {
+    g = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`);
+    globalForms.set(re, g);
+  }
+  g.lastIndex = 0;
   const out: Hit[] = [];
   let m: RegExpExecArray | null;
   while ((m = g.exec(v.text)) !== null) {

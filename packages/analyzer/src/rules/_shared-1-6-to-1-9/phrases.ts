@@ -1,5 +1,6 @@
 import type { Span } from '../../types';
 import { spanOf } from '../../text/find';
+import { mayMatch } from '../../text/prefilter';
 
 /**
  * Phrase finding for §1.6–§1.9. Every pattern is linear (no nested quantifiers over free text) and
@@ -85,6 +86,7 @@ const MAX_MATCHES = 300;
 export const findPhrases = (text: string, patterns: readonly RegExp[]): Span[] => {
   const spans: Span[] = [];
   for (const p of patterns) {
+    if (!mayMatch(p, text)) continue;
     let count = 0;
     for (const m of text.matchAll(withGlobal(p))) {
       if (!m[0]) continue;

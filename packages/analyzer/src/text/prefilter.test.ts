@@ -1,0 +1,125 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadCourtLetters } from '../../corpus/court-letters';
+import { corpusSamples, fixtureSamples, PACKAGE_DIR } from '../../scripts/accuracy-report';
+import { analyzeText, type AnalyzeOptions } from '../engine/analyze';
+import { mayMatch, requirementOf, satisfies, setPrefilterMode, testText } from './prefilter';
+
+afterEach(() => setPrefilterMode('on'));
+
+/** A text long enough to be filtered (short texts are searched directly). */
+const long = (words: string): string => `${words} ${'lorem ipsum dolor sit amet '.repeat(12)}`;
+
+describe('requirementOf', () => {
+  it('reads the literals every match contains, per branch', () => {
+    expect(requirementOf(/\bdebt\s+collector|\bcollection\s+agency/i)).toEqual({ or: [{ and: ['collector', 'debt'] }, { and: ['collection', 'agency'] }] });
+    expect(requirementOf(/colou?r/)).toEqual({ or: ['colour', 'color'] });
+    expect(requirementOf(/\$\d+/)).toBe('$');
+    expect(requirementOf(/[Pp]ay(?:ment)?s?\b/)).toEqual({ or: ['Pay', 'pay'] });
+  });
+
+  it('lower-cases the literals of a pattern that ignores case, and keeps the case of one that does not', () => {
+    expect(requirementOf(/Notice/i)).toBe('notice');
+    expect(requirementOf(/Notice/)).toBe('Notice');
+  });
+
+  it('requires nothing of what it cannot read literally', () => {
+    // Classes too large to list, back-references, look-arounds, optional parts, anything goes.
+    expect(requirementOf(/[a-z]+\d*/)).toBe(true);
+    expect(requirementOf(/(\w+) \1/)).toBe(' ');
+    expect(requirementOf(/(?=debt)\w+/)).toBe(true);
+    expect(requirementOf(/(?:debt)?\s+/)).toBe(true);
+    expect(requirementOf(/debt|\w+/)).toBe(true);
+    expect(requirementOf(/[^x]yz/)).toBe('yz');
+    // Greek letters fold in ways lower case does not ('σ' matches 'ς' ignoring case).
+    expect(requirementOf(/σ/i)).toBe(true);
+    // Case folding with the u flag maps 'ſ' to 's': not read.
+    expect(requirementOf(/sue/iu)).toBe(true);
+  });
+
+  it('reads escapes as the characters they stand for', () => {
+    expect(requirementOf(/a\.b\x41\u0042/)).toBe('a.bAB');
+    expect(requirementOf(/\bv\.\s/)).toBe('v.');
+    expect(requirementOf(/\d{3}-\d{2}/)).toBe('-');
+  });
+});
+
+describe('mayMatch', () => {
+  it('says a pattern cannot match a text without the words it needs', () => {
+    const text = long('We are writing about your account.');
+    expect(mayMatch(/\barrest(?:ed)?\b|\bjail\b/i, text)).toBe(false);
+    expect(mayMatch(/\bwriting\s+about\b/i, text)).toBe(true);
+    expect(mayMatch(/\bWRITING\b/, text)).toBe(false);
+    expect(mayMatch(/\bWRITING\b/i, text)).toBe(true);
+  });
+
+  it('answers each branch on its own: one branch present is enough, part of a branch is not', () => {
+    const text = long('The debt is old. A collection was made.');
+    expect(mayMatch(/\bdebt\s+collector|\bcollection\s+agency/i, text)).toBe(false);
+    expect(mayMatch(/\bdebt\s+collector|\bcollection\s+was/i, text)).toBe(true);
+  });
+
+  it('searches short texts directly', () => {
+    expect(mayMatch(/\barrest\b/, 'short text')).toBe(true);
+  });
+
+  it('answers "may match" for everything when off', () => {
+    setPrefilterMode('off');
+    expect(mayMatch(/\barrest\b/, long('nothing here'))).toBe(true);
+  });
+
+  it('in verify mode, throws when a match lacks what the filter said it needs', () => {
+    setPrefilterMode('verify');
+    expect(() => mayMatch(/\bdebt\b/i, long('Your DEBT'))).not.toThrow();
+    // A requirement the pattern does not have: the check catches it.
+    const re = /\w+ment/;
+    expect(satisfies(requirementOf(re), (l) => 'payment'.includes(l))).toBe(true);
+  });
+
+  it('testText resets a global pattern it skips, as a failed test would', () => {
+    const re = /\barrest\b/g;
+    re.lastIndex = 7;
+    expect(testText(re, long('no such word'))).toBe(false);
+    expect(re.lastIndex).toBe(0);
+    expect(testText(/\blorem\b/, long('x'))).toBe(true);
+  });
+});
+
+/**
+ * Every letter the project has (the rules' fixtures, the corpus, the court letters, the model form
+ * and the Spanish letters): analysed with the filter checking every answer it gives, the result is
+ * the same as without the filter.
+ */
+describe('the analysis with and without the filter', () => {
+  const letters: { source: string; text: string; options: AnalyzeOptions }[] = [
+    ...[...fixtureSamples(), ...corpusSamples()].map((s) => ({ source: s.source, text: s.text, options: { answers: s.answers, today: s.today } })),
+    ...loadCourtLetters().flatMap((l) => [
+      { source: `court ${l.id} (words)`, text: l.text, options: { answers: l.wordsAnswers, today: l.today } },
+      { source: `court ${l.id} (answers)`, text: l.text, options: { answers: l.fullAnswers, today: l.today } },
+    ]),
+    ...['cfpb-model-form-b1.txt', 'spanish/notice-complete.txt', 'spanish/later-letter-threats.txt', 'spanish/later-letter-english-disclosure.txt'].map(
+      (f) => ({
+        source: f,
+        text: readFileSync(join(PACKAGE_DIR, 'test-fixtures', f), 'utf8'),
+        options: { answers: { state: 'CA' as const }, today: '2026-06-01' },
+      }),
+    ),
+  ];
+
+  it('has the letters', () => {
+    expect(letters.length).toBeGreaterThan(300);
+  });
+
+  it('finds the same on every letter, and every "cannot match" it answers holds', () => {
+    const differ: string[] = [];
+    for (const { source, text, options } of letters) {
+      setPrefilterMode('off');
+      const without = JSON.stringify(analyzeText(text, options));
+      setPrefilterMode('verify');
+      const withFilter = JSON.stringify(analyzeText(text, options));
+      if (withFilter !== without) differ.push(source);
+    }
+    expect(differ).toEqual([]);
+  }, 120_000);
+});

@@ -1,0 +1,506 @@
+/**
+ * A literal prefilter for the analyzer's patterns: one pass over a letter answers, for every
+ * pattern the rules run, whether it can match at all.
+ *
+ * Each pattern is read once (its source, not its behaviour) for the literal strings every match
+ * must contain: `/\bthreat\w*\s+(?:to\s+)?(?:sue|arrest)/i` cannot match a text that has neither
+ * "sue" nor "arrest" in it. Most of the analyzer's ~400 patterns describe things a given letter does
+ * not say (arrest, garbage words, wage garnishment…), and a regular expression scans the whole text
+ * to find that out; `String.prototype.includes` on a literal is many times faster, and the answer
+ * for each literal is kept per text, so patterns that share words share the work.
+ *
+ * The reading is conservative: anything it does not understand (a back-reference, a class too large
+ * to list, a flag it does not handle) adds no requirement, so the filter can only say "may match"
+ * where it is unsure. It never says "cannot match" for a text the pattern matches: the tests run
+ * every rule over every letter with the filter checking itself (`setPrefilterMode('verify')`) and
+ * compare every analysis with and without it.
+ */
+
+/** The strings a part of a pattern can match, when they are few; `null` when unknown or too many. */
+type Exact = string[] | null;
+/**
+ * What every match must contain: a literal, all of several requirements, one of several, or
+ * nothing known (`true`).
+ */
+export type Requirement = true | string | { and: Requirement[] } | { or: Requirement[] };
+type Info = { exact: Exact; req: Requirement };
+
+const MAX_EXACT = 16;
+const MAX_LEAVES = 400;
+const MAX_CLASS = 6;
+
+const UNKNOWN: Info = { exact: null, req: true };
+const EMPTY: Info = { exact: [''], req: true };
+
+const uniq = (xs: string[]): string[] => [...new Set(xs)];
+
+const orOf = (reqs: Requirement[]): Requirement => {
+  const out: Requirement[] = [];
+  for (const r of reqs) {
+    if (r === true) return true;
+    if (typeof r === 'object' && 'or' in r) out.push(...r.or);
+    else out.push(r);
+  }
+  const unique = [...new Set(out)];
+  // A literal that contains another of the same choice adds nothing ('payment' where 'pay' is enough).
+  const literals = unique.filter((r): r is string => typeof r === 'string');
+  const kept = unique.filter((r) => typeof r !== 'string' || !literals.some((l) => l !== r && r.includes(l)));
+  return kept.length === 1 ? kept[0]! : { or: kept };
+};
+
+const andOf = (reqs: Requirement[]): Requirement => {
+  const out: Requirement[] = [];
+  for (const r of reqs) {
+    if (r === true) continue;
+    if (typeof r === 'object' && 'and' in r) out.push(...r.and);
+    else out.push(r);
+  }
+  const unique = [...new Set(out)];
+  if (unique.length === 0) return true;
+  if (unique.length === 1) return unique[0]!;
+  // Literals first, longest first: the rarest words decide soonest.
+  const weight = (r: Requirement): number => (typeof r === 'string' ? -r.length : 0);
+  return { and: unique.sort((x, y) => weight(x) - weight(y)) };
+};
+
+const reqOfExact = (exact: string[]): Requirement => (exact.includes('') ? true : orOf(exact));
+
+const leaves = (r: Requirement): number =>
+  r === true ? 0 : typeof r === 'string' ? 1 : 'and' in r ? r.and.reduce((n, x) => n + leaves(x), 0) : r.or.reduce((n, x) => n + leaves(x), 0);
+
+/** Is the requirement met, given which literals a text holds? */
+export const satisfies = (r: Requirement, has: (literal: string) => boolean): boolean => {
+  if (r === true) return true;
+  if (typeof r === 'string') return has(r);
+  if ('and' in r) return r.and.every((x) => satisfies(x, has));
+  return r.or.some((x) => satisfies(x, has));
+};
+
+class Unsupported extends Error {}
+
+/**
+ * A character compared without case, as the filter compares it (lower case), or undefined when
+ * lower-casing the text would not find every character the pattern matches. Without the `u` flag a
+ * pattern that ignores case matches characters with the same upper case: for ASCII and the Latin-1
+ * letters (the Spanish á é í ó ú ñ ü) that is exactly the same lower case; beyond them it is not
+ * always ('µ' matches 'μ', 'σ' matches 'ς'), so those are not read as literals.
+ */
+const foldCase = (c: string): string | undefined => {
+  const code = c.charCodeAt(0);
+  const latin = code < 0x80 || (code >= 0xc0 && code <= 0xfe && code !== 0xd7 && code !== 0xf7);
+  return latin && c.length === 1 ? c.toLowerCase() : undefined;
+};
+
+/** A reader of a pattern's source (ECMAScript syntax, flags without `v`). */
+class PatternReader {
+  private i = 0;
+
+  constructor(
+    private readonly src: string,
+    private readonly ignoreCase: boolean,
+    private readonly unicode: boolean,
+  ) {}
+
+  read(): Requirement {
+    const info = this.alternation();
+    if (this.i !== this.src.length) throw new Unsupported('unbalanced');
+    return info.req;
+  }
+
+  private peek(): string | undefined {
+    return this.src[this.i];
+  }
+
+  /** A literal character as the filter compares it (lower case when the pattern ignores case). */
+  private char(c: string): Info {
+    if (!this.ignoreCase) return { exact: [c], req: c };
+    const lower = foldCase(c);
+    return lower === undefined ? UNKNOWN : { exact: [lower], req: lower };
+  }
+
+  private alternation(): Info {
+    const branches: Info[] = [this.sequence()];
+    while (this.peek() === '|') {
+      this.i++;
+      branches.push(this.sequence());
+    }
+    if (branches.length === 1) return branches[0]!;
+    const all = branches.every((b) => b.exact !== null) ? uniq(branches.flatMap((b) => b.exact!)) : null;
+    return { exact: all !== null && all.length <= MAX_EXACT ? all : null, req: orOf(branches.map((b) => b.req)) };
+  }
+
+  private sequence(): Info {
+    let run: string[] = [''];
+    let allExact = true;
+    const parts: Requirement[] = [];
+    for (;;) {
+      const c = this.peek();
+      if (c === undefined || c === '|' || c === ')') break;
+      const part = this.quantified(this.atom());
+      if (part.exact !== null && run.length * part.exact.length <= MAX_EXACT) {
+        const prefixes = run;
+        run = uniq(prefixes.flatMap((a) => part.exact!.map((b) => a + b)));
+        continue;
+      }
+      allExact = false;
+      parts.push(reqOfExact(run), part.req);
+      run = part.exact !== null ? [...part.exact] : [''];
+    }
+    if (allExact) return { exact: run, req: reqOfExact(run) };
+    parts.push(reqOfExact(run));
+    return { exact: null, req: andOf(parts) };
+  }
+
+  private quantified(atom: Info): Info {
+    const c = this.peek();
+    let min: number;
+    let max: number;
+    if (c === '*' || c === '+' || c === '?') {
+      this.i++;
+      min = c === '+' ? 1 : 0;
+      max = c === '?' ? 1 : Infinity;
+    } else if (c === '{') {
+      const m = /^\{(\d+)(?:(,)(\d*))?\}/.exec(this.src.slice(this.i));
+      if (m === null) return atom; // a literal '{' (outside unicode mode), read by atom() next
+      this.i += m[0].length;
+      min = Number(m[1]);
+      max = m[2] === undefined ? min : m[3] === '' ? Infinity : Number(m[3]);
+    } else return atom;
+    if (this.peek() === '?') this.i++; // lazy
+    if (min === 0) return max === 1 && atom.exact !== null ? { exact: uniq([...atom.exact, '']), req: true } : UNKNOWN;
+    if (min === 1 && max === 1) return atom;
+    return { exact: null, req: atom.req };
+  }
+
+  private atom(): Info {
+    const c = this.src[this.i++]!;
+    switch (c) {
+      case '.':
+        return UNKNOWN;
+      case '^':
+      case '$':
+        return EMPTY;
+      case '\\':
+        return this.escape();
+      case '[':
+        return this.charClass();
+      case '(':
+        return this.group();
+      case '*':
+      case '+':
+      case '?':
+        throw new Unsupported('nothing to repeat');
+      case '{':
+        if (this.unicode) throw new Unsupported('lone brace');
+        return this.char(c);
+      default:
+        return this.char(c);
+    }
+  }
+
+  private group(): Info {
+    let lookaround = false;
+    if (this.src.startsWith('?:', this.i)) this.i += 2;
+    else if (this.src.startsWith('?=', this.i) || this.src.startsWith('?!', this.i)) {
+      this.i += 2;
+      lookaround = true;
+    } else if (this.src.startsWith('?<=', this.i) || this.src.startsWith('?<!', this.i)) {
+      this.i += 3;
+      lookaround = true;
+    } else if (this.src.startsWith('?<', this.i)) {
+      const close = this.src.indexOf('>', this.i);
+      if (close < 0) throw new Unsupported('group name');
+      this.i = close + 1;
+    } else if (this.peek() === '?') throw new Unsupported('group modifier');
+    const inner = this.alternation();
+    if (this.src[this.i++] !== ')') throw new Unsupported('unclosed group');
+    // A look-around consumes nothing: what it requires is not counted.
+    return lookaround ? EMPTY : inner;
+  }
+
+  /** An escape outside a class: a literal character, or a class / assertion / reference (no literal). */
+  private escape(): Info {
+    const c = this.src[this.i++];
+    if (c === undefined) throw new Unsupported('trailing backslash');
+    if (c === 'b' || c === 'B') return EMPTY;
+    const literal = this.escapedChar(c);
+    return literal === undefined ? UNKNOWN : this.char(literal);
+  }
+
+  /**
+   * The character an escape stands for (the backslash and `c` already read), or undefined for
+   * escapes that are not one character (\d, \w, \s, \p{…}, back-references…), which it skips.
+   */
+  private escapedChar(c: string): string | undefined {
+    const simple: Record<string, string> = { n: '\n', t: '\t', r: '\r', f: '\f', v: '\v' };
+    if (simple[c] !== undefined) return simple[c];
+    if (c === '0' && !/[0-9]/.test(this.peek() ?? '')) return '\0';
+    if (/[0-9]/.test(c)) {
+      while (/[0-9]/.test(this.peek() ?? '')) this.i++;
+      return undefined;
+    }
+    if (c === 'x') {
+      const hex = /^[0-9a-fA-F]{2}/.exec(this.src.slice(this.i));
+      if (hex === null) return this.unicode ? this.fail('\\x') : 'x';
+      this.i += 2;
+      return String.fromCharCode(parseInt(hex[0], 16));
+    }
+    if (c === 'u') {
+      const braced = this.unicode ? /^\{([0-9a-fA-F]+)\}/.exec(this.src.slice(this.i)) : null;
+      if (braced !== null) {
+        this.i += braced[0].length;
+        return String.fromCodePoint(parseInt(braced[1]!, 16));
+      }
+      const hex = /^[0-9a-fA-F]{4}/.exec(this.src.slice(this.i));
+      if (hex === null) return this.unicode ? this.fail('\\u') : 'u';
+      this.i += 4;
+      const unit = String.fromCharCode(parseInt(hex[0], 16));
+      // A surrogate pair (\uD83D\uDE00) is left unread as a literal.
+      return /[\ud800-\udfff]/.test(unit) ? undefined : unit;
+    }
+    if (c === 'p' || c === 'P') {
+      if (!this.unicode) return c;
+      const close = this.src.indexOf('}', this.i);
+      if (this.peek() !== '{' || close < 0) this.fail('\\p');
+      this.i = close + 1;
+      return undefined;
+    }
+    if (c === 'k') {
+      if (this.peek() !== '<') return this.unicode ? this.fail('\\k') : 'k';
+      const close = this.src.indexOf('>', this.i);
+      if (close < 0) this.fail('\\k');
+      this.i = close + 1;
+      return undefined;
+    }
+    if (c === 'c') {
+      if (/[A-Za-z]/.test(this.peek() ?? '')) {
+        this.i++;
+        return undefined;
+      }
+      return undefined;
+    }
+    if ('dDwWsS'.includes(c)) return undefined;
+    if (/[A-Za-z]/.test(c)) return this.unicode ? this.fail(`\\${c}`) : c;
+    return c;
+  }
+
+  private fail(what: string): never {
+    throw new Unsupported(what);
+  }
+
+  /** One character of a class (an escape read), or undefined for \\d, \\w and the like. */
+  private classAtom(): string | undefined {
+    const c = this.src[this.i++]!;
+    if (c !== '\\') return c;
+    const e = this.src[this.i++];
+    if (e === undefined) this.fail('trailing backslash');
+    return e === 'b' ? '\b' : e === '-' ? '-' : this.escapedChar(e);
+  }
+
+  /** A character class: its few characters, or unknown (negated, ranges, \w…). */
+  private charClass(): Info {
+    let negated = false;
+    if (this.peek() === '^') {
+      negated = true;
+      this.i++;
+    }
+    const chars: string[] = [];
+    let known = !negated;
+    for (;;) {
+      if (this.peek() === undefined) this.fail('unclosed class');
+      if (this.peek() === ']') {
+        this.i++;
+        break;
+      }
+      const ch = this.classAtom();
+      if (ch === undefined) {
+        known = false;
+        continue;
+      }
+      // A range a-z (not a '-' that ends the class).
+      if (this.peek() === '-' && this.src[this.i + 1] !== ']' && this.src[this.i + 1] !== undefined) {
+        this.i++;
+        const to = this.classAtom();
+        if (to === undefined) {
+          known = false;
+          continue;
+        }
+        const from = ch.charCodeAt(0);
+        const end = to.charCodeAt(0);
+        if (end - from + 1 > MAX_CLASS || end < from) known = false;
+        else for (let code = from; code <= end; code++) chars.push(String.fromCharCode(code));
+        continue;
+      }
+      chars.push(ch);
+    }
+    if (!known) return UNKNOWN;
+    const set = new Set<string>();
+    for (const ch of chars) {
+      if (!this.ignoreCase) set.add(ch);
+      else {
+        const lower = foldCase(ch);
+        if (lower === undefined) return UNKNOWN;
+        set.add(lower);
+      }
+    }
+    return set.size > 0 && set.size <= MAX_CLASS ? { exact: [...set], req: orOf([...set]) } : UNKNOWN;
+  }
+}
+
+const requirements = new WeakMap<RegExp, Requirement>();
+/** The same, by flags and source, for patterns made anew at each call. */
+const requirementsBySource = new Map<string, Requirement>();
+
+/**
+ * What every match of `re` contains (literals in lower case when `re` ignores case), or `true` when
+ * the pattern guarantees nothing the filter can use.
+ */
+export const requirementOf = (re: RegExp): Requirement => {
+  const known = requirements.get(re);
+  if (known !== undefined) return known;
+  const key = `${re.flags}/${re.source}`;
+  const same = requirementsBySource.get(key);
+  if (same !== undefined) {
+    requirements.set(re, same);
+    return same;
+  }
+  let req: Requirement = true;
+  const ignoreCase = re.flags.includes('i');
+  const unicode = re.flags.includes('u');
+  // `v` classes nest; with `i` and `u`, case folding maps characters toLowerCase does not ('ſ' is 's').
+  if (!re.flags.includes('v') && !(ignoreCase && unicode)) {
+    try {
+      req = new PatternReader(re.source, ignoreCase, unicode).read();
+    } catch (e) {
+      if (!(e instanceof Unsupported)) throw e;
+      req = true;
+    }
+  }
+  if (leaves(req) > MAX_LEAVES) req = true;
+  requirements.set(re, req);
+  if (requirementsBySource.size >= 4096) requirementsBySource.clear();
+  requirementsBySource.set(key, req);
+  return req;
+};
+
+/**
+ * What the filter knows about one text: a bit per three-character sequence it holds (hashed), as
+ * written and in lower case, built in one pass when first asked, and each pattern's answer. A
+ * literal of three or more characters may be in the text only if all its sequences are; shorter
+ * ones are searched for.
+ */
+type TextIndex = { text: string; exact?: Uint32Array; lower?: Uint32Array; lowerText?: string; short: Map<string, boolean>; answers: WeakMap<RegExp, boolean> };
+
+const TRIGRAM_BITS = 16;
+const trigram = (a: number, b: number, c: number): number =>
+  (Math.imul(a, 0x9e3779b1) ^ Math.imul(b, 0x85ebca77) ^ Math.imul(c, 0xc2b2ae3d)) >>> (32 - TRIGRAM_BITS);
+
+const trigramsOf = (text: string): Uint32Array => {
+  const bits = new Uint32Array(1 << (TRIGRAM_BITS - 5));
+  let a = text.charCodeAt(0);
+  let b = text.charCodeAt(1);
+  for (let i = 2; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    const h = trigram(a, b, c);
+    bits[h >>> 5]! |= 1 << (h & 31);
+    a = b;
+    b = c;
+  }
+  return bits;
+};
+
+const literalTrigrams = new Map<string, Uint32Array>();
+const trigramsOfLiteral = (literal: string): Uint32Array => {
+  let hashes = literalTrigrams.get(literal);
+  if (hashes === undefined) {
+    hashes = new Uint32Array(literal.length - 2);
+    for (let i = 2; i < literal.length; i++) hashes[i - 2] = trigram(literal.charCodeAt(i - 2), literal.charCodeAt(i - 1), literal.charCodeAt(i));
+    literalTrigrams.set(literal, hashes);
+  }
+  return hashes;
+};
+
+/** Texts shorter than this are searched directly: the regular expression is as quick as the filter. */
+const MIN_TEXT = 256;
+/**
+ * The texts asked about most recently (a letter's few views: as read, folded, normalised). Looked up
+ * by identity first: a string compared with itself costs nothing, and hashing a letter to key a Map
+ * would cost a pass over it on every new string.
+ */
+const recent: TextIndex[] = [];
+const MAX_TEXTS = 6;
+
+const indexOf = (text: string): TextIndex => {
+  for (const index of recent) if (index.text === text) return index;
+  const index: TextIndex = { text, short: new Map(), answers: new WeakMap() };
+  recent.unshift(index);
+  if (recent.length > MAX_TEXTS) recent.pop();
+  return index;
+};
+
+const holds = (index: TextIndex, literal: string, ignoreCase: boolean): boolean => {
+  if (literal.length < 3) {
+    const key = ignoreCase ? `i${literal}` : `c${literal}`;
+    let found = index.short.get(key);
+    if (found === undefined) {
+      found = ignoreCase ? (index.lowerText ??= index.text.toLowerCase()).includes(literal) : index.text.includes(literal);
+      index.short.set(key, found);
+    }
+    return found;
+  }
+  const bits = ignoreCase ? (index.lower ??= trigramsOf((index.lowerText ??= index.text.toLowerCase()))) : (index.exact ??= trigramsOf(index.text));
+  for (const h of trigramsOfLiteral(literal)) if ((bits[h >>> 5]! & (1 << (h & 31))) === 0) return false;
+  return true;
+};
+
+export type PrefilterMode = 'on' | 'off' | 'verify';
+let mode: PrefilterMode = 'on';
+
+/**
+ * 'off' answers "may match" always (the analysis without the filter, for comparison); 'verify' also
+ * checks, on every text it is asked about, that each match of the pattern meets the requirement
+ * read from it, and throws where one does not (tests).
+ */
+export const setPrefilterMode = (next: PrefilterMode): void => {
+  mode = next;
+};
+
+const verify = (re: RegExp, text: string, req: Requirement): void => {
+  const ignoreCase = re.flags.includes('i');
+  for (const m of text.matchAll(new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`))) {
+    const found = ignoreCase ? m[0].toLowerCase() : m[0];
+    if (!satisfies(req, (literal) => found.includes(literal)))
+      throw new Error(`prefilter: ${String(re)} matched ${JSON.stringify(m[0])}, which does not meet ${JSON.stringify(req)}`);
+  }
+};
+
+/**
+ * False when `re` cannot match anywhere in `text` or in any part of it (what every match needs is
+ * absent); true when it may. Callers that search a part of a text ask about the whole text.
+ */
+export const mayMatch = (re: RegExp, text: string): boolean => {
+  if (mode === 'off' || (text.length < MIN_TEXT && mode === 'on')) return true;
+  const req = requirementOf(re);
+  if (req === true) return true;
+  const index = indexOf(text);
+  let answer = index.answers.get(re);
+  if (answer === undefined) {
+    const ignoreCase = re.flags.includes('i');
+    answer = satisfies(req, (literal) => holds(index, literal, ignoreCase));
+    index.answers.set(re, answer);
+    if (mode === 'verify') verify(re, text, req);
+  }
+  return answer;
+};
+
+/** `re.test(text)`, skipped when the filter shows it cannot match (a global pattern's lastIndex is reset as a failed test would). */
+export const testText = (re: RegExp, text: string): boolean => {
+  if (mayMatch(re, text)) return re.test(text);
+  if (re.global || re.sticky) re.lastIndex = 0;
+  return false;
+};
+
+const NO_MATCHES: readonly RegExpMatchArray[] = [];
+
+/** `text.matchAll(re)` (`re` global), nothing when the filter shows `re` cannot match. */
+export const matchesOf = (re: RegExp, text: string): Iterable<RegExpMatchArray> => (mayMatch(re, text) ? text.matchAll(re) : NO_MATCHES);
