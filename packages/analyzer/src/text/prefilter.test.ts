@@ -13,7 +13,8 @@ const long = (words: string): string => `${words} ${'lorem ipsum dolor sit amet 
 
 describe('requirementOf', () => {
   it('reads the literals every match contains, per branch', () => {
-    expect(requirementOf(/\bdebt\s+collector|\bcollection\s+agency/i)).toEqual({ or: [{ and: ['collector', 'debt'] }, { and: ['collection', 'agency'] }] });
+    expect(requirementOf(/\bdebt\s+collector|\bcollection\s+agency/i)).toEqual({ or: ['debt collector', 'collection agency'] });
+    expect(requirementOf(/\bpay\s+\w+\s+by\b/i)).toEqual({ and: ['pay ', ' by'] });
     expect(requirementOf(/colou?r/)).toEqual({ or: ['colour', 'color'] });
     expect(requirementOf(/\$\d+/)).toBe('$');
     expect(requirementOf(/[Pp]ay(?:ment)?s?\b/)).toEqual({ or: ['Pay', 'pay'] });
@@ -29,7 +30,7 @@ describe('requirementOf', () => {
     expect(requirementOf(/[a-z]+\d*/)).toBe(true);
     expect(requirementOf(/(\w+) \1/)).toBe(' ');
     expect(requirementOf(/(?=debt)\w+/)).toBe(true);
-    expect(requirementOf(/(?:debt)?\s+/)).toBe(true);
+    expect(requirementOf(/(?:debt)?\s*/)).toBe(true);
     expect(requirementOf(/debt|\w+/)).toBe(true);
     expect(requirementOf(/[^x]yz/)).toBe('yz');
     // Greek letters fold in ways lower case does not ('σ' matches 'ς' ignoring case).
@@ -38,9 +39,16 @@ describe('requirementOf', () => {
     expect(requirementOf(/sue/iu)).toBe(true);
   });
 
+  it('reads whitespace as the text is indexed: any run of it is one space', () => {
+    expect(requirementOf(/or\s+else/)).toBe('or else');
+    expect(requirementOf(/or[ \t]*\n\s*else/)).toBe('or else');
+    expect(requirementOf(/a\s*b/)).toEqual({ or: ['ab', 'a b'] });
+    expect(requirementOf(/x\s{2,}y/)).toBe('x y');
+  });
+
   it('reads escapes as the characters they stand for', () => {
     expect(requirementOf(/a\.b\x41\u0042/)).toBe('a.bAB');
-    expect(requirementOf(/\bv\.\s/)).toBe('v.');
+    expect(requirementOf(/\bv\.\s/)).toBe('v. ');
     expect(requirementOf(/\d{3}-\d{2}/)).toBe('-');
   });
 });
@@ -52,6 +60,14 @@ describe('mayMatch', () => {
     expect(mayMatch(/\bwriting\s+about\b/i, text)).toBe(true);
     expect(mayMatch(/\bWRITING\b/, text)).toBe(false);
     expect(mayMatch(/\bWRITING\b/i, text)).toBe(true);
+  });
+
+  it('finds words across line breaks and runs of spaces, as the pattern does', () => {
+    const text = long('Call us or\n   else. The DEBT\t\tCollector.');
+    expect(mayMatch(/\bor\s+else\b/, text)).toBe(true);
+    expect(mayMatch(/\bdebt\s+collector\b/i, text)).toBe(true);
+    expect(mayMatch(/\bdebt\s+collection\b/i, text)).toBe(false);
+    expect(mayMatch(/\bus\s+else\b/, text)).toBe(false);
   });
 
   it('answers each branch on its own: one branch present is enough, part of a branch is not', () => {

@@ -78,6 +78,11 @@ export const satisfies = (r: Requirement, has: (literal: string) => boolean): bo
 
 class Unsupported extends Error {}
 
+const WHITESPACE = /^\s$/;
+
+/** `a` then `b`, a space where one ends and the other starts written once (runs of whitespace are one space). */
+const joinCollapsed = (a: string, b: string): string => (a.endsWith(' ') && b.startsWith(' ') ? a + b.slice(1) : a + b);
+
 /**
  * A character compared without case, as the filter compares it (lower case), or undefined when
  * lower-casing the text would not find every character the pattern matches. Without the `u` flag a
@@ -112,7 +117,9 @@ class PatternReader {
   }
 
   /** A literal character as the filter compares it (lower case when the pattern ignores case). */
-  private char(c: string): Info {
+  private char(raw: string): Info {
+    // Whitespace is compared as the text is indexed: every run of it as one space.
+    const c = WHITESPACE.test(raw) ? ' ' : raw;
     if (!this.ignoreCase) return { exact: [c], req: c };
     const lower = foldCase(c);
     return lower === undefined ? UNKNOWN : { exact: [lower], req: lower };
@@ -139,7 +146,7 @@ class PatternReader {
       const part = this.quantified(this.atom());
       if (part.exact !== null && run.length * part.exact.length <= MAX_EXACT) {
         const prefixes = run;
-        run = uniq(prefixes.flatMap((a) => part.exact!.map((b) => a + b)));
+        run = uniq(prefixes.flatMap((a) => part.exact!.map((b) => joinCollapsed(a, b))));
         continue;
       }
       allExact = false;
@@ -167,6 +174,8 @@ class PatternReader {
       max = m[2] === undefined ? min : m[3] === '' ? Infinity : Number(m[3]);
     } else return atom;
     if (this.peek() === '?') this.i++; // lazy
+    // A run of whitespace is one space in the indexed text, however long it is.
+    if (atom.exact !== null && atom.exact.length === 1 && atom.exact[0] === ' ') return min === 0 ? { exact: ['', ' '], req: true } : atom;
     if (min === 0) return max === 1 && atom.exact !== null ? { exact: uniq([...atom.exact, '']), req: true } : UNKNOWN;
     if (min === 1 && max === 1) return atom;
     return { exact: null, req: atom.req };
@@ -279,7 +288,8 @@ class PatternReader {
       }
       return undefined;
     }
-    if ('dDwWsS'.includes(c)) return undefined;
+    if (c === 's') return ' ';
+    if ('dDwWS'.includes(c)) return undefined;
     if (/[A-Za-z]/.test(c)) return this.unicode ? this.fail(`\\${c}`) : c;
     return c;
   }
@@ -335,7 +345,8 @@ class PatternReader {
     }
     if (!known) return UNKNOWN;
     const set = new Set<string>();
-    for (const ch of chars) {
+    for (const raw of chars) {
+      const ch = WHITESPACE.test(raw) ? ' ' : raw;
       if (!this.ignoreCase) set.add(ch);
       else {
         const lower = foldCase(ch);
@@ -384,40 +395,81 @@ export const requirementOf = (re: RegExp): Requirement => {
 };
 
 /**
- * What the filter knows about one text: a bit per three-character sequence it holds (hashed), as
- * written and in lower case, built in one pass when first asked, and each pattern's answer. A
- * literal of three or more characters may be in the text only if all its sequences are; shorter
- * ones are searched for.
+ * What the filter knows about one text, as written and in lower case: a bit per character, per
+ * pair and per three-character sequence it holds (pairs and triples hashed), every run of
+ * whitespace read as one space. Built in one pass when first asked; each pattern's answer is kept.
+ * A literal may be in the text only if all its sequences are (a hash collision can only answer
+ * "may").
  */
-type TextIndex = { text: string; exact?: Uint32Array; lower?: Uint32Array; lowerText?: string; short: Map<string, boolean>; answers: WeakMap<RegExp, boolean> };
+type Grams = { one: Uint32Array; two: Uint32Array; three: Uint32Array };
+type Side = { grams: Grams; collapsed?: string; found: Map<string, boolean> };
+type TextIndex = { text: string; exact?: Side; lower?: Side; answers: WeakMap<RegExp, boolean> };
 
-const TRIGRAM_BITS = 16;
-const trigram = (a: number, b: number, c: number): number =>
-  (Math.imul(a, 0x9e3779b1) ^ Math.imul(b, 0x85ebca77) ^ Math.imul(c, 0xc2b2ae3d)) >>> (32 - TRIGRAM_BITS);
+const GRAM_BITS = 16;
+const GRAM_WORDS = 1 << (GRAM_BITS - 5);
+const hash2 = (a: number, b: number): number => Math.imul(a * 0x10001 + b, 0x9e3779b1) >>> (32 - GRAM_BITS);
+const hash3 = (a: number, b: number, c: number): number => Math.imul((a * 31 + b) * 0x10001 + c, 0x85ebca77) >>> (32 - GRAM_BITS);
+const set = (bits: Uint32Array, h: number): void => {
+  bits[h >>> 5]! |= 1 << (h & 31);
+};
+const has = (bits: Uint32Array, h: number): boolean => (bits[h >>> 5]! & (1 << (h & 31))) !== 0;
 
-const trigramsOf = (text: string): Uint32Array => {
-  const bits = new Uint32Array(1 << (TRIGRAM_BITS - 5));
-  let a = text.charCodeAt(0);
-  let b = text.charCodeAt(1);
-  for (let i = 2; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    const h = trigram(a, b, c);
-    bits[h >>> 5]! |= 1 << (h & 31);
-    a = b;
-    b = c;
+/** Is the character code whitespace to a regular expression's `\s`? */
+const isSpace = (c: number): boolean =>
+  c === 32 ||
+  (c >= 9 && c <= 13) ||
+  (c >= 0xa0 &&
+    (c === 0xa0 ||
+      c === 0x1680 ||
+      (c >= 0x2000 && c <= 0x200a) ||
+      c === 0x2028 ||
+      c === 0x2029 ||
+      c === 0x202f ||
+      c === 0x205f ||
+      c === 0x3000 ||
+      c === 0xfeff));
+
+const lowerCodes = new Map<number, string>();
+/** The character as `toLowerCase` writes it (ASCII inline; others looked up once). */
+const lowerOf = (c: number): string => {
+  let lower = lowerCodes.get(c);
+  if (lower === undefined) {
+    lower = String.fromCharCode(c).toLowerCase();
+    lowerCodes.set(c, lower);
   }
-  return bits;
+  return lower;
 };
 
-const literalTrigrams = new Map<string, Uint32Array>();
-const trigramsOfLiteral = (literal: string): Uint32Array => {
-  let hashes = literalTrigrams.get(literal);
-  if (hashes === undefined) {
-    hashes = new Uint32Array(literal.length - 2);
-    for (let i = 2; i < literal.length; i++) hashes[i - 2] = trigram(literal.charCodeAt(i - 2), literal.charCodeAt(i - 1), literal.charCodeAt(i));
-    literalTrigrams.set(literal, hashes);
+const gramsOf = (text: string, lowerCase: boolean): Grams => {
+  const grams: Grams = { one: new Uint32Array(GRAM_WORDS), two: new Uint32Array(GRAM_WORDS), three: new Uint32Array(GRAM_WORDS) };
+  let a = -1;
+  let b = -1;
+  const push = (c: number): void => {
+    set(grams.one, c & 0xffff);
+    if (b >= 0) set(grams.two, hash2(b, c));
+    if (a >= 0) set(grams.three, hash3(a, b, c));
+    a = b;
+    b = c;
+  };
+  for (let i = 0; i < text.length; i++) {
+    let c = text.charCodeAt(i);
+    if (isSpace(c)) {
+      if (b !== 32) push(32);
+      continue;
+    }
+    if (!lowerCase || c < 65) push(c);
+    else if (c < 128) push(c <= 90 ? c + 32 : c);
+    else {
+      const lower = lowerOf(c);
+      for (let k = 0; k < lower.length; k++) {
+        c = lower.charCodeAt(k);
+        if (isSpace(c)) {
+          if (b !== 32) push(32);
+        } else push(c);
+      }
+    }
   }
-  return hashes;
+  return grams;
 };
 
 /** Texts shorter than this are searched directly: the regular expression is as quick as the filter. */
@@ -432,25 +484,40 @@ const MAX_TEXTS = 6;
 
 const indexOf = (text: string): TextIndex => {
   for (const index of recent) if (index.text === text) return index;
-  const index: TextIndex = { text, short: new Map(), answers: new WeakMap() };
+  const index: TextIndex = { text, answers: new WeakMap() };
   recent.unshift(index);
   if (recent.length > MAX_TEXTS) recent.pop();
   return index;
 };
 
-const holds = (index: TextIndex, literal: string, ignoreCase: boolean): boolean => {
-  if (literal.length < 3) {
-    const key = ignoreCase ? `i${literal}` : `c${literal}`;
-    let found = index.short.get(key);
-    if (found === undefined) {
-      found = ignoreCase ? (index.lowerText ??= index.text.toLowerCase()).includes(literal) : index.text.includes(literal);
-      index.short.set(key, found);
-    }
-    return found;
-  }
-  const bits = ignoreCase ? (index.lower ??= trigramsOf((index.lowerText ??= index.text.toLowerCase()))) : (index.exact ??= trigramsOf(index.text));
-  for (const h of trigramsOfLiteral(literal)) if ((bits[h >>> 5]! & (1 << (h & 31))) === 0) return false;
+/** Could the literal be in the text? Its characters, pairs and triples must all be (a quick no). */
+const gramsHold = (grams: Grams, literal: string): boolean => {
+  if (literal.length === 1) return has(grams.one, literal.charCodeAt(0) & 0xffff);
+  if (literal.length === 2) return has(grams.two, hash2(literal.charCodeAt(0), literal.charCodeAt(1)));
+  for (let i = 2; i < literal.length; i++)
+    if (!has(grams.three, hash3(literal.charCodeAt(i - 2), literal.charCodeAt(i - 1), literal.charCodeAt(i)))) return false;
   return true;
+};
+
+const COLLAPSE = /\s+/g;
+
+/**
+ * Is the literal in the text (whitespace runs as one space)? The grams answer most literals no at
+ * once; one that passes them (its triples can each be elsewhere) is looked for in the text itself.
+ */
+const holds = (index: TextIndex, literal: string, ignoreCase: boolean): boolean => {
+  const side: Side = ignoreCase
+    ? (index.lower ??= { grams: gramsOf(index.text, true), found: new Map() })
+    : (index.exact ??= { grams: gramsOf(index.text, false), found: new Map() });
+  if (!gramsHold(side.grams, literal)) return false;
+  if (literal.length === 1) return true;
+  let found = side.found.get(literal);
+  if (found === undefined) {
+    side.collapsed ??= ignoreCase ? index.text.toLowerCase().replace(COLLAPSE, ' ') : index.text.replace(COLLAPSE, ' ');
+    found = side.collapsed.includes(literal);
+    side.found.set(literal, found);
+  }
+  return found;
 };
 
 export type PrefilterMode = 'on' | 'off' | 'verify';
@@ -468,7 +535,8 @@ export const setPrefilterMode = (next: PrefilterMode): void => {
 const verify = (re: RegExp, text: string, req: Requirement): void => {
   const ignoreCase = re.flags.includes('i');
   for (const m of text.matchAll(new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`))) {
-    const found = ignoreCase ? m[0].toLowerCase() : m[0];
+    const collapsed = m[0].replace(/\s+/g, ' ');
+    const found = ignoreCase ? collapsed.toLowerCase().replace(/\s+/g, ' ') : collapsed;
     if (!satisfies(req, (literal) => found.includes(literal)))
       throw new Error(`prefilter: ${String(re)} matched ${JSON.stringify(m[0])}, which does not meet ${JSON.stringify(req)}`);
   }

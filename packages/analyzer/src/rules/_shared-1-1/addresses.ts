@@ -46,8 +46,11 @@ const COMPANY =
 const PERSON =
   /^(?:(?:to|para)\s*:\s*)?(?:(?:mr|mrs|ms|miss|dr|sr|sra)\.?\s+)?[A-Z][A-Za-z'-]+(?:\s+[A-Z]\.?)?(?:\s+[A-Z][A-Za-z'-]+){1,2}(?:,?\s+(?:jr|sr|ii|iii|iv)\.?)?$/i;
 
-/** A state code before a ZIP: a cheap test run before the full city-state-ZIP pattern. */
-const ZIP_HINT = new RegExp(`(?:,|\\b${STATE}\\b|[A-Z][a-z]{3,13})\\.?,?\\s+\\d{4,5}\\b`);
+/**
+ * A state (code or name) before a ZIP: a cheap test run before the full city-state-ZIP pattern,
+ * which needs one of them there. A comma before a year ("January 5, 2026") is not a hint.
+ */
+const ZIP_HINT = new RegExp(`(?:\\b${STATE}\\b|[A-Z][a-z]{3,13})\\.?,?\\s+\\d{4,5}\\b`);
 
 /** Four digits in a row: every ZIP the patterns accept has them (most lines have none). */
 const FOUR_DIGITS = /\d{4}/;
