@@ -86,7 +86,16 @@ describe('splitWords', () => {
       let text = '';
       for (let i = 0; i < length; i++) text += next() % 5 === 0 ? 'abcdefghijkl'.slice(0, next() % 13) : alphabet[next() % alphabet.length];
       const expected = [...text.matchAll(SPLIT_WORD)].map((m) => ({ at: m.index + m[1]!.length, left: m[1], right: m[2] }));
-      expect(splitWords(text), JSON.stringify(text)).toEqual(expected);
+      const found = splitWords(text).map(({ start, at, end }) => ({ at, left: text.slice(start, at), right: text.slice(at + 1, end) }));
+      expect(found, JSON.stringify(text)).toEqual(expected);
     }
+  });
+});
+
+describe('split words re-joined', () => {
+  it('joins a known word split by a space, in any case, and a plural split from its word', () => {
+    expect(norm('Jan uary 5, 2026; AMO UNT due; in terest; creditor s')).toBe('January 5, 2026; AMOUNT due; interest; creditors');
+    // Two real words stay apart.
+    expect(norm('the count of')).toBe('the count of');
   });
 });

@@ -1,4 +1,5 @@
 import type { Span } from '../types';
+import { forEachRun, isSpace } from './chars';
 
 /**
  * OCR- and PDF-noise clean-up for matching, with an exact map back to the original text.
@@ -127,8 +128,33 @@ const JOINABLE = new Set(
 
 const isWord = (w: string): boolean => VOCABULARY.has(w.toLowerCase());
 
-/** Every prefix of a joinable word: a split word's first half must be one. */
-const JOINABLE_PREFIXES = new Set([...JOINABLE].flatMap((w) => Array.from({ length: w.length - 1 }, (_, i) => w.slice(0, i + 1))));
+/** The joinable words as a tree of their letters' codes; `end` marks a whole word. */
+type LetterTree = { next: Map<number, LetterTree>; end: boolean };
+const JOINABLE_TREE: LetterTree = { next: new Map(), end: false };
+for (const w of JOINABLE) {
+  let node = JOINABLE_TREE;
+  for (let i = 0; i < w.length; i++) {
+    const code = w.charCodeAt(i);
+    let child = node.next.get(code);
+    if (child === undefined) node.next.set(code, (child = { next: new Map(), end: false }));
+    node = child;
+  }
+  node.end = true;
+}
+
+/**
+ * Do text[start, at) and text[at + 1, end) (ASCII letters, any case), the space at `at` left out,
+ * spell a joinable word?
+ */
+const spellsJoinable = (text: string, start: number, at: number, end: number): boolean => {
+  let node: LetterTree | undefined = JOINABLE_TREE;
+  for (let i = start; i < end && node !== undefined; i++) {
+    if (i === at) continue;
+    const c = text.charCodeAt(i);
+    node = node.next.get(c <= 90 ? c + 32 : c);
+  }
+  return node !== undefined && node.end;
+};
 
 const isUpper = (c: string | undefined): boolean => c !== undefined && c >= 'A' && c <= 'Z';
 const isLower = (c: string | undefined): boolean => c !== undefined && c >= 'a' && c <= 'z';
@@ -219,11 +245,10 @@ const joinEdits = (text: string): Edit[] => {
     if (isWord(left) && isWord(right)) edits.push({ start: at + 1, end, text: '' });
     else edits.push({ start: at, end, text: '' });
   }
-  for (const { at, left, right } of splitWords(text)) {
-    if (!JOINABLE_PREFIXES.has(left.toLowerCase())) continue;
-    const joined = `${left}${right}`.toLowerCase();
-    if (!JOINABLE.has(joined)) continue;
-    if (isWord(left) && isWord(right)) continue;
+  for (const { start, at, end } of splitWords(text)) {
+    // The two halves must spell a joinable word ('Jan' + 'uary'), read without making strings.
+    if (!spellsJoinable(text, start, at, end)) continue;
+    if (isWord(text.slice(start, at)) && isWord(text.slice(at + 1, end))) continue;
     edits.push({ start: at, end: at + 1, text: '' });
   }
   return sortEdits(edits);
@@ -238,8 +263,8 @@ const isAsciiLetter = (code: number): boolean => (code >= 97 && code <= 122) || 
  * longer run of word characters), read by walking the spaces of the text rather than by matching
  * at every letter.
  */
-export const splitWords = (text: string): { at: number; left: string; right: string }[] => {
-  const out: { at: number; left: string; right: string }[] = [];
+export const splitWords = (text: string): { start: number; at: number; end: number }[] => {
+  const out: { start: number; at: number; end: number }[] = [];
   for (let at = text.indexOf(' '); at >= 0; at = text.indexOf(' ', at + 1)) {
     if (!isAsciiLetter(text.charCodeAt(at - 1)) || !isAsciiLetter(text.charCodeAt(at + 1))) continue;
     let l = at - 1;
@@ -248,7 +273,7 @@ export const splitWords = (text: string): { at: number; left: string; right: str
     let r = at + 1;
     while (r < text.length && isAsciiLetter(text.charCodeAt(r))) r++;
     if (r - at - 1 > 11 || (r < text.length && isWordChar(text.charCodeAt(r)))) continue;
-    out.push({ at, left: text.slice(l, at), right: text.slice(at + 1, r) });
+    out.push({ start: l, at, end: r });
   }
   return out;
 };
@@ -270,22 +295,21 @@ const sortEdits = (edits: Edit[]): Edit[] => {
 
 const DIGIT_FOR: Record<string, string> = { O: '0', o: '0', l: '1', I: '1', '|': '1', S: '5', s: '5' };
 const NUMERIC_CORE = /^[0-9OolI|Ss,./-]+$/;
-const HAS_DIGIT = /[0-9]/;
 
 const numberEdits = (text: string): Edit[] => {
   const edits: Edit[] = [];
-  // Only tokens with a digit can hold a number to repair (every edit below needs two digits).
-  for (const m of text.matchAll(/[^\s]{2,40}/g)) {
-    const token = m[0];
-    if (!HAS_DIGIT.test(token)) continue;
-    const base = m.index ?? 0;
+  // Tokens as /[^\s]{2,40}/g cuts them; only those with a digit can hold a number to repair
+  // (every edit below needs two digits).
+  forEachRun(text, notSpace, 40, (base, tokenEnd) => {
+    if (!hasDigit(text, base, tokenEnd)) return;
+    const token = text.slice(base, tokenEnd);
     // Strip what may surround a number: currency, brackets, sign, trailing punctuation.
     let a = 0;
     let b = token.length;
     while (a < b && '($+-:#'.includes(token[a]!)) a++;
     while (b > a && '),.;:'.includes(token[b - 1]!)) b--;
     let core = token.slice(a, b);
-    if (core.length < 2) continue;
+    if (core.length < 2) return;
     // 'S' or '§' read for a leading '$' ("S2,234.56").
     let dollarAt = -1;
     if ((core[0] === 'S' || core[0] === '§') && /^[S§]\d{1,3}(?:,\d{3})*\.\d{2}$/.test(core) && token[a - 1] !== '$') {
@@ -294,14 +318,14 @@ const numberEdits = (text: string): Edit[] => {
       a++;
     }
     if (dollarAt >= 0) edits.push({ start: dollarAt, end: dollarAt + 1, text: '$' });
-    if (!NUMERIC_CORE.test(core)) continue;
+    if (!NUMERIC_CORE.test(core)) return;
     let digits = 0;
     let letters = 0;
     for (const c of core) {
       if (isDigit(c)) digits++;
       else if (DIGIT_FOR[c] !== undefined) letters++;
     }
-    if (letters === 0 || digits < 2 || letters > digits) continue;
+    if (letters === 0 || digits < 2 || letters > digits) return;
     // A trailing 's' is a plural ("1990s"), a trailing 'S' an apartment or a direction.
     for (let k = 0; k < core.length; k++) {
       const c = core[k]!;
@@ -320,7 +344,7 @@ const numberEdits = (text: string): Edit[] => {
       const at = base + a + k;
       edits.push({ start: at, end: at + 1, text: digit });
     }
-  }
+  });
   return sortEdits(edits);
 };
 
@@ -397,15 +421,44 @@ const diffEdits = (word: string, repaired: string, base: number): Edit[] => {
   return [{ start: base + p, end: base + word.length - s, text: repaired.slice(p, repaired.length - s) }];
 };
 
-const MAYBE_NOISY = /[0-9|]|rn|vv|ii|g$/i;
+/** A letter's code in lower case (ASCII letters; other codes unchanged). */
+const lowerCode = (c: number): number => (c >= 65 && c <= 90 ? c + 32 : c);
+
+/**
+ * Could the word text[start, end) hold a misread (as /[0-9|]|rn|vv|ii|g$/i would say)? A digit or
+ * '|', 'rn', 'vv' or 'ii' in it, or a final 'g'.
+ */
+export const maybeNoisy = (text: string, start: number, end: number): boolean => {
+  for (let i = start; i < end; i++) {
+    const c = lowerCode(text.charCodeAt(i));
+    if ((c >= 48 && c <= 57) || c === 124) return true;
+    if (i + 1 < end) {
+      const d = lowerCode(text.charCodeAt(i + 1));
+      if ((c === 114 && d === 110) || (c === 118 && d === 118) || (c === 105 && d === 105)) return true;
+    }
+  }
+  return end > start && lowerCode(text.charCodeAt(end - 1)) === 103;
+};
+
+const isWordCode = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 124;
+const notSpace = (c: number): boolean => !isSpace(c);
+
+/** Is there a digit in text[start, end)? */
+const hasDigit = (text: string, start: number, end: number): boolean => {
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 48 && c <= 57) return true;
+  }
+  return false;
+};
 
 const wordEdits = (text: string): Edit[] => {
   const edits: Edit[] = [];
-  for (const m of text.matchAll(/[A-Za-z0-9|]{2,30}/g)) {
-    const word = m[0];
-    const base = m.index ?? 0;
+  // Words as /[A-Za-z0-9|]{2,30}/g cuts them.
+  forEachRun(text, isWordCode, 30, (base, end) => {
     // Most words have nothing to repair: skip them before anything else.
-    if (!MAYBE_NOISY.test(word)) continue;
+    if (!maybeNoisy(text, base, end)) return;
+    const word = text.slice(base, end);
     // Only words: something made of letters, not a number with a letter or two.
     let letters = 0;
     let digits = 0;
@@ -413,12 +466,12 @@ const wordEdits = (text: string): Edit[] => {
       if (isLetter(c)) letters++;
       else if (isDigit(c)) digits++;
     }
-    if (letters === 0 || (digits > 1 && letters < 4)) continue;
+    if (letters === 0 || (digits > 1 && letters < 4)) return;
     // Leave codes alone: account numbers, postcodes, ordinals ("1st", "2nd").
-    if (/^\d+(?:st|nd|rd|th|d)$/i.test(word)) continue;
+    if (/^\d+(?:st|nd|rd|th|d)$/i.test(word)) return;
     const repaired = repairWord(word);
     if (repaired !== null && repaired !== word) edits.push(...diffEdits(word, repaired, base));
-  }
+  });
   // A lone '|' between spaces before a lowercase word is the pronoun I ("because | think").
   if (text.includes('|'))
     for (const m of text.matchAll(/(?<= )\|(?= [a-z])/g)) {

@@ -1,3 +1,4 @@
+import { isSpace } from './chars';
 /**
  * A literal prefilter for the analyzer's patterns: one pass over a letter answers, for every
  * pattern the rules run, whether it can match at all.
@@ -413,21 +414,6 @@ const set = (bits: Uint32Array, h: number): void => {
   bits[h >>> 5]! |= 1 << (h & 31);
 };
 const has = (bits: Uint32Array, h: number): boolean => (bits[h >>> 5]! & (1 << (h & 31))) !== 0;
-
-/** Is the character code whitespace to a regular expression's `\s`? */
-const isSpace = (c: number): boolean =>
-  c === 32 ||
-  (c >= 9 && c <= 13) ||
-  (c >= 0xa0 &&
-    (c === 0xa0 ||
-      c === 0x1680 ||
-      (c >= 0x2000 && c <= 0x200a) ||
-      c === 0x2028 ||
-      c === 0x2029 ||
-      c === 0x202f ||
-      c === 0x205f ||
-      c === 0x3000 ||
-      c === 0xfeff));
 
 const lowerCodes = new Map<number, string>();
 /** The character as `toLowerCase` writes it (ASCII inline; others looked up once). */

@@ -1,3 +1,5 @@
+import { mayMatch } from '../../text/prefilter';
+
 /**
  * How much of a letter is in English and how much in Spanish, by counting common function words
  * (legal-reference §1.3, 12 CFR 1006.18(e)(4)). Lines that only offer a Spanish copy or say Spanish
@@ -16,6 +18,7 @@ const ENGLISH = new Set(
   ),
 );
 const OFFER_LINE = /espa[nñ]ol|spanish/i;
+const NOT_LETTERS = /[^a-záéíóúñü]+/;
 
 export type LanguageMix = { spanish: number; english: number; spanishSubstantial: boolean; englishSubstantial: boolean };
 
@@ -26,13 +29,14 @@ const MIN_SHARE = 0.25;
 export const languageMix = (folded: string): LanguageMix => {
   let spanish = 0;
   let english = 0;
-  for (const line of folded.split('\n')) {
-    if (OFFER_LINE.test(line)) continue;
-    for (const w of line.match(/[a-záéíóúñü]+/g) ?? []) {
+  // Words are the runs of letters; lines that offer Spanish are left out (a letter without the word
+  // has none, and is read whole).
+  const parts = mayMatch(OFFER_LINE, folded) ? folded.split('\n').filter((line) => !OFFER_LINE.test(line)) : [folded];
+  for (const part of parts)
+    for (const w of part.split(NOT_LETTERS)) {
       if (SPANISH.has(w)) spanish++;
       else if (ENGLISH.has(w)) english++;
     }
-  }
   const total = spanish + english || 1;
   return {
     spanish,

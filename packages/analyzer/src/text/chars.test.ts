@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { forEachRun, isSpace } from './chars';
+import { maybeNoisy } from './normalize';
+
+let seed = 5;
+const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648);
+const randomText = (alphabet: string[], max: number): string => {
+  let text = '';
+  const length = next() % max;
+  for (let i = 0; i < length; i++) text += alphabet[next() % alphabet.length];
+  return text;
+};
+
+describe('isSpace', () => {
+  it('is what \\s matches, for every UTF-16 code', () => {
+    for (let c = 0; c < 0x10000; c++) expect(isSpace(c), c.toString(16)).toBe(/\s/.test(String.fromCharCode(c)));
+  });
+});
+
+describe('forEachRun', () => {
+  it('cuts the runs as /[…]{2,max}/g does', () => {
+    const cases: [RegExp, (c: number) => boolean, number][] = [
+      [/[^\s]{2,40}/g, (c) => !isSpace(c), 40],
+      [/[A-Za-z0-9|]{2,30}/g, (c) => /[A-Za-z0-9|]/.test(String.fromCharCode(c)), 30],
+      [/[ab]{2,3}/g, (c) => c === 97 || c === 98, 3],
+    ];
+    const alphabet = ['a', 'b', 'Z', '9', '|', ' ', '\n', '\u00a0', 'é', '.', 'aaaaaaaaaaaaaaaaaaaa', 'bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb'];
+    for (let n = 0; n < 1500; n++) {
+      const text = randomText(alphabet, 12);
+      for (const [re, inRun, max] of cases) {
+        const found: [number, number][] = [];
+        forEachRun(text, inRun, max, (start, end) => found.push([start, end]));
+        expect(found, `${re} on ${JSON.stringify(text)}`).toEqual([...text.matchAll(re)].map((m) => [m.index, m.index + m[0].length]));
+      }
+    }
+  });
+});
+
+describe('maybeNoisy', () => {
+  it('says what /[0-9|]|rn|vv|ii|g$/i says of a word', () => {
+    const alphabet = ['r', 'n', 'R', 'N', 'v', 'V', 'i', 'I', 'g', 'G', 'a', '0', '|', 'x'];
+    for (let n = 0; n < 5000; n++) {
+      const word = randomText(alphabet, 8);
+      expect(maybeNoisy(`..${word}..`, 2, 2 + word.length), word).toBe(/[0-9|]|rn|vv|ii|g$/i.test(word));
+    }
+  });
+});

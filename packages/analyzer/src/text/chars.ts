@@ -1,0 +1,34 @@
+/** Character tests on UTF-16 codes, for scanners that walk a text without allocating. */
+
+/** Whitespace as a regular expression's `\s` reads it. */
+export const isSpace = (c: number): boolean =>
+  c === 32 ||
+  (c >= 9 && c <= 13) ||
+  (c >= 0xa0 &&
+    (c === 0xa0 ||
+      c === 0x1680 ||
+      (c >= 0x2000 && c <= 0x200a) ||
+      c === 0x2028 ||
+      c === 0x2029 ||
+      c === 0x202f ||
+      c === 0x205f ||
+      c === 0x3000 ||
+      c === 0xfeff));
+
+/**
+ * The runs of characters `inRun` accepts, cut into pieces of at most `max` (at least 2), as
+ * `/[…]{2,max}/g` finds them: `visit(start, end)` for each piece, in order.
+ */
+export const forEachRun = (text: string, inRun: (code: number) => boolean, max: number, visit: (start: number, end: number) => void): void => {
+  let i = 0;
+  while (i < text.length) {
+    if (!inRun(text.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    let end = i + 1;
+    while (end < text.length && inRun(text.charCodeAt(end))) end++;
+    for (let start = i; end - start >= 2; start += max) visit(start, Math.min(end, start + max));
+    i = end;
+  }
+};
