@@ -1,5 +1,6 @@
 import { findFirst } from '../text/find';
 import type { ExtractedDocument, Span } from '../types';
+import { matchesOf } from '../text/prefilter';
 
 /**
  * Is the text in hand the whole letter? A letter that points to its back ("see reverse side", "the
@@ -27,7 +28,7 @@ const ELISION = /\[\s*(?:\.\s*){3}\]|\[\s*…\s*\]|(?:^|\s)\.\s\.\s\.(?=\s|$)/m;
 export const findMissingPart = (doc: ExtractedDocument, options: { followsModelForm?: boolean } = {}): MissingPart | null => {
   const text = doc.text;
   let declared = 0;
-  for (const m of text.matchAll(PAGE_N_OF_M)) declared = Math.max(declared, Number(m[2] ?? m[4]));
+  for (const m of matchesOf(PAGE_N_OF_M, text)) declared = Math.max(declared, Number(m[2] ?? m[4]));
   if (declared > doc.pages.length) {
     const evidence = findFirst(text, PAGE_N_OF_M);
     return {

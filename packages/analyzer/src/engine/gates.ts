@@ -1,6 +1,7 @@
 import type { DebtTypeHint, ExtractedDocument, Facts, Gates, UserAnswers } from '../types';
 import { findMissingPart } from './completeness';
 import { scoreModelForm } from './model-form-score';
+import { testText } from '../text/prefilter';
 
 /**
  * Answers the gate questions of legal-reference §0.2 from the letter's facts and text and the
@@ -77,7 +78,7 @@ const FINANCIAL_PRODUCT_TEXT =
 const NOT_FINANCIAL_PRODUCT_TEXT =
   /\b(medical|hospital|physician|clinic|ambulance|dental|patient|utility|electric(ity)?\s+service|water\s+service|gas\s+service)\b/i;
 
-const anyMatch = (patterns: readonly RegExp[], text: string): boolean => patterns.some((p) => p.test(text));
+const anyMatch = (patterns: readonly RegExp[], text: string): boolean => patterns.some((p) => testText(p, text));
 
 const isDebtCollector = (text: string, answers: UserAnswers): boolean | null => {
   if (answers.senderIsOriginalCreditor !== undefined) return !answers.senderIsOriginalCreditor;
@@ -93,7 +94,7 @@ const isValidationNotice = (text: string, answers: UserAnswers): boolean | null 
   if (anyMatch(VALIDATION_CONTENT, text)) return true;
   if (answers.isFirstContact !== undefined) return answers.isFirstContact;
   if (anyMatch(EARLIER_NOTICE, text)) return false;
-  if (INITIAL_COMMUNICATION.test(text)) return true;
+  if (testText(INITIAL_COMMUNICATION, text)) return true;
   return null;
 };
 
@@ -103,13 +104,14 @@ const isConsumerFinancialProduct = (text: string, facts: Facts): boolean | null 
   if (hints.some((h) => FINANCIAL_PRODUCT.has(h))) return true;
   if (hints.some((h) => NOT_FINANCIAL_PRODUCT.has(h))) return false;
   if (hints.length > 0) return null;
-  if (FINANCIAL_PRODUCT_TEXT.test(text)) return true;
-  if (NOT_FINANCIAL_PRODUCT_TEXT.test(text)) return false;
+  if (testText(FINANCIAL_PRODUCT_TEXT, text)) return true;
+  if (testText(NOT_FINANCIAL_PRODUCT_TEXT, text)) return false;
   return null;
 };
 
 /** A formal pleading: a court caption naming a plaintiff and a defendant, and a summons or complaint. */
-const isCourtPleading = (text: string): boolean => COURT.test(text) && /\bplaintiffs?\b/i.test(text) && /\bdefendants?\b/i.test(text) && PLEADING.test(text);
+const isCourtPleading = (text: string): boolean =>
+  testText(COURT, text) && testText(/\bplaintiffs?\b/i, text) && testText(/\bdefendants?\b/i, text) && testText(PLEADING, text);
 
 const normalizeState = (state: string | undefined): string | null => {
   const s = state?.trim().toUpperCase();

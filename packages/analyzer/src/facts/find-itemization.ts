@@ -1,3 +1,4 @@
+import { mayMatch } from '../text/prefilter';
 import type { Fact, Itemization, Span } from '../types';
 import { moneyIn } from './find-amounts';
 import { parseAmount } from './parse-amount';
@@ -254,7 +255,7 @@ export const findItemization = (input: string | Source): Itemization => {
   }
   const current = pick('currentAmount');
   if (current && current.read.value !== null) out.currentAmount = { value: current.read.value, span: current.read.span };
-  const sep = SEPARATE_PAGE.exec(src.norm.text);
+  const sep = mayMatch(SEPARATE_PAGE, src.norm.text) ? SEPARATE_PAGE.exec(src.norm.text) : null;
   if (sep) out.separatePageReference = span(src, sep.index, sep.index + sep[0].length);
   return out;
 };

@@ -1,5 +1,6 @@
 import type { StateCode } from './sol-table';
 import type { Tag } from './state-sol-notes';
+import { testText } from '../text/prefilter';
 
 /**
  * States that require a time-barred-debt disclosure in collection letters: legal-reference §4.3.
@@ -134,4 +135,4 @@ export const timeBarredDisclosureRulesFor = (state: string | null): readonly Tim
 
 /** True when a letter contains a prescribed notice the reference quotes for this state (all patterns of one rule match). */
 export const hasRecognizedTimeBarredDisclosure = (state: string | null, text: string): boolean =>
-  timeBarredDisclosureRulesFor(state).some((r) => r.recognizedBy.length > 0 && r.recognizedBy.every((p) => p.test(text)));
+  timeBarredDisclosureRulesFor(state).some((r) => r.recognizedBy.length > 0 && r.recognizedBy.every((p) => testText(p, text)));

@@ -1,4 +1,5 @@
 import { anyIn, firstIn, memo, paragraphBreakBetween, type Range, type VnDoc, withPrevious } from './vn-doc';
+import { testText } from '../../text/prefilter';
 
 /**
  * Word patterns for the validation-notice statements (12 CFR 1006.34(c); 15 U.S.C. 1692g(a)),
@@ -136,4 +137,4 @@ const hasValidationContentOf = (d: VnDoc): boolean =>
   verificationStatements(d).length > 0 ||
   assumeValidStatements(d).length > 0 ||
   originalCreditorStatements(d).length > 0 ||
-  /\bbetween\b[^\n]{0,40}\band\s+today\b|\bentre\b[^\n]{0,40}\by\s+hoy\b/i.test(d.text);
+  testText(/\bbetween\b[^\n]{0,40}\band\s+today\b|\bentre\b[^\n]{0,40}\by\s+hoy\b/i, d.text);

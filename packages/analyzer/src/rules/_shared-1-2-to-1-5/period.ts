@@ -6,6 +6,7 @@ import { GATE_ASSUMPTIONS } from '../_shared/gate-assumptions';
 import { type DateHit, findDates, letterDateOf, validationEndDateOf } from './dates';
 import { parseCount } from './numbers';
 import { fold, matchIn } from './text';
+import { testText } from '../../text/prefilter';
 
 /**
  * The validation period (15 U.S.C. 1692g; 12 CFR 1006.34(b)(5)) as the overshadowing and dispute
@@ -22,7 +23,9 @@ export const validationRights = (ctx: RuleContext, folded: string = fold(ctx.tex
 /** The notice follows Model Form B-1: the gate, or the form's three headings read from the text. */
 export const followsModelForm = (ctx: RuleContext, folded: string = fold(ctx.text)): boolean =>
   ctx.gates.followsModelForm ||
-  (/how\s+can\s+you\s+dispute\s+the\s+debt/.test(folded) && /what\s+else\s+can\s+you\s+do/.test(folded) && /how\s+do\s+you\s+want\s+to\s+respond/.test(folded));
+  (testText(/how\s+can\s+you\s+dispute\s+the\s+debt/, folded) &&
+    testText(/what\s+else\s+can\s+you\s+do/, folded) &&
+    testText(/how\s+do\s+you\s+want\s+to\s+respond/, folded));
 
 /**
  * On a notice that follows Model Form B-1, a test that is true when a segment is one of the form's own

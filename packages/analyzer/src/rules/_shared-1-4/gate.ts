@@ -1,6 +1,7 @@
 import { REG_F_EFFECTIVE_DATE } from '../../engine/gates';
 import type { Question, RuleContext, RuleResult, Span } from '../../types';
 import { debtCollectorAssumption, GATE_ASSUMPTIONS } from '../_shared/gate-assumptions';
+import { testText } from '../../text/prefilter';
 
 /** Wording of a collection letter rather than a pleading. */
 const COLLECTION_LETTER =
@@ -25,7 +26,7 @@ export const checkGates = (ctx: RuleContext, options: GateOptions = {}): Gate =>
   const assumptions: string[] = [];
   if (gates.isCourtPleading && !options.onPleadings) {
     // A collection letter dressed as a pleading is still a letter.
-    if (!COLLECTION_LETTER.test(text))
+    if (!testText(COLLECTION_LETTER, text))
       return {
         stop: {
           status: 'not_applicable',

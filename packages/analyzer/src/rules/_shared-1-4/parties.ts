@@ -1,5 +1,6 @@
 import type { RuleContext, Span } from '../../types';
 import { viewOf } from './text';
+import { mayMatch } from '../../text/prefilter';
 
 /**
  * Who the letter says it is from and whom it says it collects for, read from where letters put it:
@@ -47,6 +48,7 @@ const CLOSING =
 export const signatureLines = (ctx: RuleContext): Span[] => {
   const out: Span[] = [];
   CLOSING.lastIndex = 0;
+  if (!mayMatch(CLOSING, ctx.text)) return out;
   let m: RegExpExecArray | null;
   while ((m = CLOSING.exec(ctx.text)) !== null) {
     const from = m.index + m[0].length;

@@ -1,3 +1,4 @@
+import { testText } from '../../text/prefilter';
 /**
  * What a rule assumes when a gate question of legal-reference §0.2 is unknown (null), in one wording
  * per gate for every rule: the engine groups assumptions by their text, so the user reads each once.
@@ -24,6 +25,6 @@ const SELF_DESCRIBED_COLLECTOR = /\b(?:debt collector|collection agency|attempt(
 let memo: { text: string; assumption: string } | undefined;
 export const debtCollectorAssumption = (text: string): string => {
   if (memo?.text !== text)
-    memo = { text, assumption: SELF_DESCRIBED_COLLECTOR.test(text) ? GATE_ASSUMPTIONS.debtCollectorSelfDescribed : GATE_ASSUMPTIONS.debtCollector };
+    memo = { text, assumption: testText(SELF_DESCRIBED_COLLECTOR, text) ? GATE_ASSUMPTIONS.debtCollectorSelfDescribed : GATE_ASSUMPTIONS.debtCollector };
   return memo.assumption;
 };

@@ -3,6 +3,7 @@ import type { Rule, RuleContext, Span } from '../../types';
 import { withFederalGate } from '../_shared-1-2-to-1-5/gate';
 import { findMoney, showMoney } from '../_shared-1-2-to-1-5/numbers';
 import { lineEndNear, lineStartNear, quote } from '../_shared-1-2-to-1-5/text';
+import { testText } from '../../text/prefilter';
 
 /** Labels that state what the consumer owes now. */
 const CURRENT =
@@ -16,7 +17,7 @@ const ACCRUAL_EXPLAINED =
 /** A letter about several accounts lists a balance for each. */
 const coversSeveralAccounts = (ctx: RuleContext, folded: string): boolean => {
   if (new Set(ctx.facts.accountNumbers.filter((a) => a.kind === 'account').map((a) => a.last4)).size > 1) return true;
-  if (/\baccounts\b/.test(folded)) return true;
+  if (testText(/\baccounts\b/, folded)) return true;
   const tails = new Set<string>();
   for (const m of folded.matchAll(/\b(?:account|acct)\.?\s*(?:#|no\.?|number|ending(?:\s+in)?)?\s*:?\s*[*x#-]*\d*?(\d{4})\b/g)) tails.add(m[1] ?? '');
   return tails.size > 1;
@@ -90,7 +91,7 @@ export const rule: Rule = {
       };
     }
     const pages = new Set(distinct.map((d) => d.page));
-    if (pages.size > 1 && ACCRUAL_EXPLAINED.test(folded)) {
+    if (pages.size > 1 && testText(ACCRUAL_EXPLAINED, folded)) {
       return {
         status: 'pass',
         assumptions: [...assumptions, 'The balances differ between pages, and the letter says interest or charges accrue, which can explain the difference.'],

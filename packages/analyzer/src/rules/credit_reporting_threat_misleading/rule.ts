@@ -5,6 +5,7 @@ import { checkGates, flag, needsInput, pass } from '../_shared-1-4/gate';
 import { FEDERAL_STUDENT_LOAN, isRightsStatement, negatedBefore } from '../_shared-1-4/phrases';
 import { findWithSentence, foundSpan, uniqueSpans, viewOf, type Found } from '../_shared-1-4/text';
 import { QUESTIONS } from '../_shared/questions';
+import { testText } from '../../text/prefilter';
 
 const meta: RuleMeta = {
   id: 'credit_reporting_threat_misleading',
@@ -86,7 +87,7 @@ export const rule: Rule = {
 
     const reporting = findWithSentence(v, REPORTING).filter((f) => keep(f) && !CHECK_WRITING.test(f.sentence));
     if (reporting.length === 0) return pass(assumptions);
-    if (FEDERAL_STUDENT_LOAN.test(v.text))
+    if (testText(FEDERAL_STUDENT_LOAN, v.text))
       return pass([
         ...assumptions,
         'Defaulted federal student loans follow their own credit-reporting period (20 U.S.C. 1080a(f)); the 7-year test was not applied.',

@@ -4,6 +4,7 @@ import { withFederalGate, regFStatus } from '../_shared-1-2-to-1-5/gate';
 import { languageMix } from '../_shared-1-2-to-1-5/language';
 import { matchIn, quote, trimSpan } from '../_shared-1-2-to-1-5/text';
 import { GATE_ASSUMPTIONS } from '../_shared/gate-assumptions';
+import { testText } from '../../text/prefilter';
 
 const ENGLISH_DISCLOSURE = /\bdebt\s{0,3}co[l1i|]{2}ector|\bcollection\s+agency|\b(?:attempt(?:ing)?|trying)\s+to\s+co[l1i|]{2}ect\s+(?:a|the|this)\s+debt/;
 const SPANISH_DISCLOSURE =
@@ -73,7 +74,7 @@ const readerLanguage = (ctx: RuleContext, folded: string, mostlySpanish: boolean
       };
     return undefined;
   }
-  if (!ENGLISH_RIGHTS.test(folded)) return undefined;
+  if (!testText(ENGLISH_RIGHTS, folded)) return undefined;
   const passage = spanishContactPassage(ctx.text, folded);
   if (!passage) return undefined;
   if (reads === true)

@@ -3,6 +3,7 @@ import type { Rule, RuleContext, RuleResult, Span } from '../../types';
 import { federalGate } from '../_shared-1-6-to-1-9/gate';
 import { GATE_ASSUMPTIONS } from '../_shared/gate-assumptions';
 import { QUESTIONS } from '../_shared/questions';
+import { matchesOf } from '../../text/prefilter';
 
 /**
  * legal-reference §1.7 `employer_email_used`: a debt collector may not email a consumer at an address it
@@ -21,7 +22,7 @@ const PERSONAL_DOMAINS =
   /^(?:gmail|googlemail|yahoo|ymail|hotmail|outlook|live|msn|aol|icloud|me|mac|protonmail|proton|gmx|mail|zoho|comcast|verizon|att|sbcglobal|bellsouth|cox|charter|earthlink|optonline|frontier|windstream|juno|netzero)\./i;
 
 const recipientSpan = (text: string): { span: Span; domain: string } | undefined => {
-  for (const m of text.matchAll(TO_ADDRESS)) {
+  for (const m of matchesOf(TO_ADDRESS, text)) {
     const address = m[1];
     const domain = m[2];
     if (!address || !domain) continue;

@@ -4,6 +4,7 @@ import { legalThreats } from '../_shared-1-4/lawsuit';
 import { HEDGE } from '../_shared-1-4/phrases';
 import { disclosedCollectorNames, letterheadLines, pageIndexOf, signatureLines } from '../_shared-1-4/parties';
 import { findWithSentence, foundSpan, uniqueSpans, viewOf } from '../_shared-1-4/text';
+import { testText } from '../../text/prefilter';
 
 const meta: RuleMeta = {
   id: 'false_attorney_involvement',
@@ -113,7 +114,7 @@ export const rule: Rule = {
     // A law-firm letter signed by a named person, or written in a lawyer's own voice ("I will…").
     const lawyerVoice =
       signature.some((s) => ATTORNEY_SIGNER.test(s.text)) ||
-      (lawFirm && !signerIsStaff && (signature.some((s) => PERSON_NAME.test(s.text)) || FIRST_PERSON.test(v.text)));
+      (lawFirm && !signerIsStaff && (signature.some((s) => PERSON_NAME.test(s.text)) || testText(FIRST_PERSON, v.text)));
 
     let confidence: Confidence | undefined;
     let message = '';

@@ -3,6 +3,7 @@ import { checkGates, flag, pass } from '../_shared-1-4/gate';
 import { negatedBefore } from '../_shared-1-4/phrases';
 import { disclosedCollectorNames, letterheadLines, payeeNames, signatureLines } from '../_shared-1-4/parties';
 import { findWithSentence, foundSpan, uniqueSpans, viewOf } from '../_shared-1-4/text';
+import { testText } from '../../text/prefilter';
 
 const meta: RuleMeta = {
   id: 'government_affiliation_implied',
@@ -71,7 +72,7 @@ export const rule: Rule = {
     const claims = findWithSentence(v, GOVERNMENT_CLAIM).filter((f) => !negatedBefore(f.sentence, f.at));
     if (names.length === 0 && claims.length === 0) return pass(gate.assumptions);
 
-    if (claims.length === 0 && ACCURATE_CONTRACTOR.test(v.text))
+    if (claims.length === 0 && testText(ACCURATE_CONTRACTOR, v.text))
       return pass([
         ...gate.assumptions,
         'The letter says accurately that the sender is a private collector or counsel working for a government body (Sheriff v. Gillie, 2016); assumed that statement is true.',

@@ -5,6 +5,7 @@ import { findMoney } from '../_shared-1-2-to-1-5/numbers';
 import { matchIn, matchesIn, quote, segments, segTest } from '../_shared-1-2-to-1-5/text';
 import { circuitOf } from '../_shared/circuit-of';
 import { QUESTIONS } from '../_shared/questions';
+import { testText } from '../../text/prefilter';
 
 /** Signs that the balance keeps growing: a stated rate, a per-diem figure, interest "at the contract rate". */
 const ACCRUAL =
@@ -101,7 +102,7 @@ export const rule: Rule = {
     // A stated running rate shows the balance can grow: nothing to ask.
     const rateShown = matchesIn(ctx.text, folded, ACCRUAL).some((m) => !/\d/.test(m.text) || /[1-9]/.test(m.text));
     // "Call for the current balance" is a pointer, not a failure to state the debt, when the letter says why the figure moves.
-    const explained = Boolean(miller) || rateShown || MAY_GROW.test(folded) || STATIC.test(folded);
+    const explained = Boolean(miller) || rateShown || testText(MAY_GROW, folded) || testText(STATIC, folded);
     const leavesOut = matchIn(ctx.text, folded, AMOUNT_LEAVES_OUT) ?? (explained ? undefined : matchIn(ctx.text, folded, CALL_FOR_CURRENT));
     if (leavesOut)
       return {

@@ -3,6 +3,7 @@ import { letterDateOf } from '../_shared-1-2-to-1-5/dates';
 import { federalGate, regFStatus } from '../_shared-1-2-to-1-5/gate';
 import { fold, matchIn, quote } from '../_shared-1-2-to-1-5/text';
 import { QUESTIONS } from '../_shared/questions';
+import { testText } from '../../text/prefilter';
 
 /**
  * The debt-collector disclosure in any clear wording: "from a debt collector", "is a debt collector",
@@ -32,7 +33,7 @@ export const rule: Rule = {
     const folded = fold(ctx.text);
     const gate = federalGate(ctx, { exemptPleadings: true }, folded);
     if (!gate.ok) return gate.result;
-    if (ctx.answers.addressedToThirdParty === true || LOCATION_REQUEST.test(folded)) {
+    if (ctx.answers.addressedToThirdParty === true || testText(LOCATION_REQUEST, folded)) {
       return {
         status: 'not_applicable',
         reason:

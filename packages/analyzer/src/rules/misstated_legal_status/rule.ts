@@ -5,6 +5,7 @@ import { FEDERAL_STUDENT_LOAN, JUDGMENT_EXISTS, negatedBefore } from '../_shared
 import { findWithSentence, foundSpan, uniqueSpans, viewOf, type Found } from '../_shared-1-4/text';
 import { circuitOf } from '../_shared/circuit-of';
 import { QUESTIONS } from '../_shared/questions';
+import { testText } from '../../text/prefilter';
 
 const meta: RuleMeta = {
   id: 'misstated_legal_status',
@@ -81,7 +82,7 @@ const taxReasons = (v: ReturnType<typeof viewOf>): Reason[] => {
 /** Ways of stating the amount that do not state the amount of the debt (see the patterns above). */
 const amountReasons = (ctx: Parameters<Rule['check']>[0], v: ReturnType<typeof viewOf>, assumptions: string[]): Reason[] => {
   const reasons: Reason[] = [];
-  const totalNow = TOTAL_NOW.test(v.text) || ctx.facts.itemization.currentAmount !== undefined;
+  const totalNow = testText(TOTAL_NOW, v.text) || ctx.facts.itemization.currentAmount !== undefined;
   const accruing = findWithSentence(v, ACCRUING_FROM_EARLIER);
   if (accruing.length > 0 && !totalNow)
     reasons.push({
@@ -97,7 +98,7 @@ const amountReasons = (ctx: Parameters<Rule['check']>[0], v: ReturnType<typeof v
       confidence: 'medium',
     });
   const excludes = findWithSentence(v, EXCLUDES_INTEREST);
-  if (excludes.length > 0 && CALL_FOR_PAYOFF.test(v.text)) {
+  if (excludes.length > 0 && testText(CALL_FOR_PAYOFF, v.text)) {
     const definite = excludes.some((f) => /\b(?:does\s+not|doesn['’]t)\b/i.test(f.hit.match[0]));
     const circuit = circuitOf(ctx.gates.state);
     if (definite || circuit === 2 || circuit === 7) {
@@ -129,7 +130,7 @@ export const rule: Rule = {
     const v = viewOf(ctx.text);
     const { answers } = ctx;
     const reasons: Reason[] = [];
-    const studentLoan = FEDERAL_STUDENT_LOAN.test(v.text);
+    const studentLoan = testText(FEDERAL_STUDENT_LOAN, v.text);
     reasons.push(...amountReasons(ctx, v, assumptions));
     reasons.push(...taxReasons(v));
 

@@ -3,6 +3,7 @@ import { checkGates, flag, needsInput, notApplicable, pass } from '../_shared-1-
 import { negatedBefore } from '../_shared-1-4/phrases';
 import { findWithSentence, foundSpan, hits, spanOfView, uniqueSpans, viewOf, type View } from '../_shared-1-4/text';
 import { QUESTIONS } from '../_shared/questions';
+import { testText } from '../../text/prefilter';
 
 const meta: RuleMeta = {
   id: 'simulated_legal_process',
@@ -72,7 +73,7 @@ export const rule: Rule = {
     if (style.strong === 0 || style.count < 2) return pass(assumptions);
 
     const filed = ctx.answers.lawsuitFiled;
-    const collection = COLLECTION.test(v.text);
+    const collection = testText(COLLECTION, v.text);
     if (filed === true) return pass([...assumptions, 'You told us a lawsuit was filed, so these may be real court papers (see legal_process_misdescribed).']);
     if (filed !== false && !collection) return notApplicable('This appears to be a real court pleading, not a collection letter made to look like one.');
     const evidence = style.evidence.slice(0, 5);
@@ -83,7 +84,7 @@ export const rule: Rule = {
         'high',
         assumptions,
       );
-    if (style.hasCourtAndCase && REAL_CASE.test(v.text))
+    if (style.hasCourtAndCase && testText(REAL_CASE, v.text))
       return needsInput(
         'This document looks like court papers and names a court and a case number. If no lawsuit has actually been filed, a collector may not send papers that simulate legal process (15 U.S.C. 1692e(9), (13)). You can check the case number with the court clerk.',
         [QUESTIONS.lawsuitFiled],

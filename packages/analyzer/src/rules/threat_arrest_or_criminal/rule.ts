@@ -2,6 +2,7 @@ import type { Rule, RuleMeta } from '../../types';
 import { checkGates, flag, pass } from '../_shared-1-4/gate';
 import { isRightsStatement, negatedBefore } from '../_shared-1-4/phrases';
 import { findWithSentence, foundSpan, uniqueSpans, viewOf, type Found } from '../_shared-1-4/text';
+import { testText } from '../../text/prefilter';
 
 const meta: RuleMeta = {
   id: 'threat_arrest_or_criminal',
@@ -84,7 +85,7 @@ export const rule: Rule = {
     if (found.length === 0) return pass(gate.assumptions);
 
     const evidence = uniqueSpans(found.map((f) => foundSpan(v, f))).slice(0, 6);
-    const bouncedCheck = BOUNCED_CHECK.test(v.text);
+    const bouncedCheck = testText(BOUNCED_CHECK, v.text);
     const onlyOfficer = found.every((f) => OFFICER_VISIT.test(f.hit.match[0]));
     const message = bouncedCheck
       ? 'This letter, about a returned check, says or suggests that you could face arrest or criminal charges, or that you committed a crime. Not paying a consumer debt is not a crime. Only in rare cases, where state law gives a criminal process for bad checks and the collector truly intends and may lawfully use it, could such a statement be accurate; it is flagged for review (15 U.S.C. 1692e(4), (5), (7); 12 CFR 1006.18).'

@@ -5,6 +5,7 @@ import { legalThreats, SELF_ADMITTED_TIME_BAR, solAtLetter } from '../_shared-1-
 import { FEDERAL_STUDENT_LOAN } from '../_shared-1-4/phrases';
 import { findWithSentence, foundSpan, uniqueSpans, viewOf } from '../_shared-1-4/text';
 import { QUESTIONS } from '../_shared/questions';
+import { testText } from '../../text/prefilter';
 
 const meta: RuleMeta = {
   id: 'threat_legal_action_unintended',
@@ -62,7 +63,7 @@ export const rule: Rule = {
           'low',
           [...assumptions, ...(letterDate ? [] : [`Assumed more than ${FOLLOW_THROUGH_DAYS} days have passed since the letter (it is undated).`])],
         );
-      if (ctx.answers.lawsuitFiled !== true && !STATED_PLAN.test(v.text))
+      if (ctx.answers.lawsuitFiled !== true && !testText(STATED_PLAN, v.text))
         return flag(
           'This letter likely violates federal law unless the creditor has authorised a lawsuit: its wording implies that a suit may follow ("pre-legal", "resolve this amicably", a client about to retain counsel) without saying what will happen or when. A collector may not imply legal action that was not intended or authorised (15 U.S.C. 1692e(5), (10); 12 CFR 1006.18(c)(1)). If a lawsuit has been filed, tell us: then the implication was true.',
           evidence,
@@ -83,7 +84,7 @@ export const rule: Rule = {
     // A threat the letter itself shows cannot lawfully be carried out: the debt is too old to sue on.
     const admitted = findWithSentence(v, SELF_ADMITTED_TIME_BAR);
     const sol = solAtLetter(ctx);
-    const federalStudentLoan = FEDERAL_STUDENT_LOAN.test(v.text);
+    const federalStudentLoan = testText(FEDERAL_STUDENT_LOAN, v.text);
     const suits = threats.filter((t) => !t.referral);
     if (suits.length > 0 && (admitted.length > 0 || (sol.status === 'likely_expired' && !federalStudentLoan))) {
       const evidence = uniqueSpans([...suits.map((t) => foundSpan(v, t.found)), ...admitted.map((f) => foundSpan(v, f))]).slice(0, 5);

@@ -2,6 +2,7 @@ import type { Rule, RuleMeta } from '../../types';
 import { checkGates, flag, pass, type Confidence } from '../_shared-1-4/gate';
 import { CATEGORICAL, CONDITIONED_ON_JUDGMENT, FEDERAL_STUDENT_LOAN, HEDGE, JUDGMENT_EXISTS, isRightsStatement, negatedBefore } from '../_shared-1-4/phrases';
 import { findWithSentence, foundSpan, hits, uniqueSpans, viewOf, type Found } from '../_shared-1-4/text';
+import { testText } from '../../text/prefilter';
 
 const meta: RuleMeta = {
   id: 'threat_seizure_garnishment',
@@ -64,7 +65,7 @@ export const rule: Rule = {
           ? 'You told us a court judgment has been entered on this debt: a collector may describe the enforcement steps the law allows after a judgment.'
           : 'The letter says a court judgment was entered on this debt; enforcement steps after a real judgment may lawfully be described. If there is no judgment, tell us.',
       ]);
-    const studentLoan = FEDERAL_STUDENT_LOAN.test(v.text);
+    const studentLoan = testText(FEDERAL_STUDENT_LOAN, v.text);
 
     const threats: Threat[] = [];
     for (const f of found) {

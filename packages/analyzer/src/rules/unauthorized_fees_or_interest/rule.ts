@@ -3,6 +3,8 @@ import type { Rule, RuleContext, Span } from '../../types';
 import { withFederalGate } from '../_shared-1-2-to-1-5/gate';
 import { findMoney, showMoney } from '../_shared-1-2-to-1-5/numbers';
 import { lineEndNear, lineStartNear, matchIn, quote } from '../_shared-1-2-to-1-5/text';
+import { testText } from '../../text/prefilter';
+import { matchesOf } from '../../text/prefilter';
 
 type FeeKind = 'collection' | 'processing' | 'court' | 'attorney' | 'late' | 'insurance';
 
@@ -45,7 +47,7 @@ type Item = { kind: FeeKind; span: Span; amount?: number; percent: boolean };
 const findItems = (ctx: RuleContext, folded: string): Item[] => {
   const items: Item[] = [];
   for (const { kind, re } of LABELS) {
-    for (const m of folded.matchAll(re)) {
+    for (const m of matchesOf(re, folded)) {
       const start = m.index ?? 0;
       const labelEnd = start + m[0].length;
       const lineEnd = lineEndNear(folded, labelEnd, 90);
@@ -108,8 +110,8 @@ export const rule: Rule = {
   },
   check: withFederalGate({}, (ctx, folded, gate) => {
     const assumptions = [...gate.assumptions];
-    const suit = ctx.answers.lawsuitFiled === true || ctx.answers.judgmentEntered === true || SUIT_CONTEXT.test(folded);
-    const judgment = ctx.answers.judgmentEntered === true || /\bjudgment\b/.test(folded);
+    const suit = ctx.answers.lawsuitFiled === true || ctx.answers.judgmentEntered === true || testText(SUIT_CONTEXT, folded);
+    const judgment = ctx.answers.judgmentEntered === true || testText(/\bjudgment\b/, folded);
     const items = findItems(ctx, folded).filter((i) => !(i.kind === 'attorney' && judgment) && !(i.kind === 'court' && suit));
     if (items.length === 0) return { status: 'pass', assumptions };
 
@@ -157,7 +159,7 @@ export const rule: Rule = {
       }
       return { status: 'pass', assumptions: [...assumptions, 'You told us your original agreement allows the fees the letter adds.'] };
     }
-    const checkDebt = DISHONORED_CHECK.test(folded);
+    const checkDebt = testText(DISHONORED_CHECK, folded);
     if (percent.length > 0 || (strongKinds.length > 0 && !contractClaim && !checkDebt)) {
       const flagged = percent.length > 0 ? percent : strongKinds;
       return {

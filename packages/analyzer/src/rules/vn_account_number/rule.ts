@@ -2,6 +2,7 @@ import type { Rule, RuleResult } from '../../types';
 import { flag, pass } from '../_shared-1-1/results';
 import { excerptResult, financialProductOf, scope } from '../_shared-1-1/scope';
 import { matchesIn, type Range, toSpan, type VnDoc } from '../_shared-1-1/vn-doc';
+import { testText } from '../../text/prefilter';
 
 /** 'account number', 'Acct #', 'account ending in', 'número de cuenta', 'card number'. */
 const LABEL =
@@ -55,7 +56,7 @@ export const rule: Rule = {
     if (s.excerpt) return excerptResult('an account number');
     const references = [...found.map((f) => f.range), ...matchesIn(d, REFERENCE_LINE)].slice(0, 3).map((r) => toSpan(d, r));
     const financial = financialProductOf(ctx, d);
-    if (!financial.required && NON_FINANCIAL.test(d.text) && references.length === 0)
+    if (!financial.required && testText(NON_FINANCIAL, d.text) && references.length === 0)
       return pass([
         ...assumptions,
         'Assumed this debt (a medical or similar bill) never had an account number; if it did, the notice had to show it (comment 34(c)(2)(iv)-1).',

@@ -6,6 +6,7 @@ import { firstIn, toSpan } from '../_shared-1-1/vn-doc';
 import { isModelFormSentence } from '../../engine/model-form-score';
 import { sentenceAt } from '../../text/find';
 import { circuitOf } from '../_shared/circuit-of';
+import { testText } from '../../text/prefilter';
 
 /** Words that tie an amount to the debt as it stands ('balance due', 'you owe', 'amount of the debt', 'saldo'). */
 const AMOUNT_OF_DEBT =
@@ -65,8 +66,9 @@ export const rule: Rule = {
       const money = moneyIn(d, sentence);
       if (money.length === 0) continue;
       const text = d.text.slice(sentence.start, sentence.end);
-      if (BASE.test(text)) continue;
-      if (AMOUNT_OF_DEBT.test(text) && !(OFFER.test(text) && !/\bbalance\b|\byou\s+owe\b|\bamount\s+(?:due|owed)\b/i.test(text))) return pass(assumptions);
+      if (testText(BASE, text)) continue;
+      if (testText(AMOUNT_OF_DEBT, text) && !(testText(OFFER, text) && !testText(/\bbalance\b|\byou\s+owe\b|\bamount\s+(?:due|owed)\b/i, text)))
+        return pass(assumptions);
       offers.push(...money.map((m) => toSpan(d, m)));
     }
     if (s.excerpt && offers.length === 0) return excerptResult('the amount of the debt');

@@ -4,6 +4,7 @@ import { flag, notApplicable, pass } from '../_shared-1-1/results';
 import { scope } from '../_shared-1-1/scope';
 import { lineOf } from '../_shared-1-1/dates';
 import { toSpan, type VnDoc } from '../_shared-1-1/vn-doc';
+import { testText } from '../../text/prefilter';
 
 /** One cent of rounding per line of the itemization. */
 const TOLERANCE = 0.05;
@@ -31,7 +32,7 @@ const rowsTotal = (d: VnDoc, it: Itemization, base: number): number | undefined 
     const amount = moneyIn(d, line)[0];
     if (!amount) continue;
     const text = d.text.slice(line.start, line.end);
-    total += PAYMENT_WORDS.test(text) || /^\s*[-(]/.test(d.text.slice(amount.start, amount.end)) ? -amount.value : amount.value;
+    total += testText(PAYMENT_WORDS, text) || /^\s*[-(]/.test(d.text.slice(amount.start, amount.end)) ? -amount.value : amount.value;
   }
   return Math.round(total * 100) / 100;
 };

@@ -5,6 +5,7 @@ import { flag, notApplicable, pass } from '../_shared-1-1/results';
 import { letterDateOf, scope } from '../_shared-1-1/scope';
 import { hasValidationContent } from '../_shared-1-1/statements';
 import { anyIn } from '../_shared-1-1/vn-doc';
+import { testText } from '../../text/prefilter';
 
 /** Documents that are not an "initial communication" (1692g(d), (e); 1006.34(b)(2)). */
 const EXEMPT: readonly { re: RegExp; what: string }[] = [
@@ -16,9 +17,9 @@ const EXEMPT: readonly { re: RegExp; what: string }[] = [
 
 /** A court caption ('Plaintiff,' and 'Defendant.' on their own lines) on a summons or complaint. */
 const isPleading = (text: string): boolean =>
-  /^[\s,]*plaintiffs?(?:\(s\))?[\s,.]*(?:vs?\.?)?\s*$/im.test(text) &&
-  /^[\s,]*defendants?(?:\(s\))?[\s,.]*$/im.test(text) &&
-  /\b(?:summons|complaint|petition)\b/i.test(text);
+  testText(/^[\s,]*plaintiffs?(?:\(s\))?[\s,.]*(?:vs?\.?)?\s*$/im, text) &&
+  testText(/^[\s,]*defendants?(?:\(s\))?[\s,.]*$/im, text) &&
+  testText(/\b(?:summons|complaint|petition)\b/i, text);
 
 /** Later-letter wording: an earlier notice exists. */
 const EARLIER_NOTICE: readonly RegExp[] = [
