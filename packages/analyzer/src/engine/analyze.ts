@@ -27,6 +27,7 @@ import { type Lang } from '../i18n/localize';
 import { localizeResult } from '../i18n/localize-result';
 import { type EvidenceQuote, locateEvidence } from './locate-evidence';
 import { type RuleRun, runRule } from './run-rule';
+import { releaseTexts } from '../text/prefilter';
 
 export type { RuleRun } from './run-rule';
 
@@ -241,6 +242,7 @@ export const analyzeDocument = (doc: ExtractedDocument, options: AnalyzeOptions 
     },
     disclaimer: DISCLAIMER,
   };
+  releaseTexts();
   return localizeResult(result, options.lang ?? 'en');
 };
 

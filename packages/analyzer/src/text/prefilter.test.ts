@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadCourtLetters } from '../../corpus/court-letters';
 import { corpusSamples, fixtureSamples, PACKAGE_DIR } from '../../scripts/accuracy-report';
 import { analyzeText, type AnalyzeOptions } from '../engine/analyze';
-import { mayMatch, requirementOf, satisfies, setPrefilterMode, testText } from './prefilter';
+import { mayMatch, releaseTexts, requirementOf, satisfies, setPrefilterMode, testText } from './prefilter';
 
 afterEach(() => setPrefilterMode('on'));
 
@@ -74,6 +74,14 @@ describe('mayMatch', () => {
     const text = long('The debt is old. A collection was made.');
     expect(mayMatch(/\bdebt\s+collector|\bcollection\s+agency/i, text)).toBe(false);
     expect(mayMatch(/\bdebt\s+collector|\bcollection\s+was/i, text)).toBe(true);
+  });
+
+  it('answers the same after forgetting the texts it indexed', () => {
+    const text = long('We are writing about your account.');
+    expect(mayMatch(/\barrest\b/i, text)).toBe(false);
+    releaseTexts();
+    expect(mayMatch(/\barrest\b/i, text)).toBe(false);
+    expect(mayMatch(/\baccount\b/i, text)).toBe(true);
   });
 
   it('searches short texts directly', () => {

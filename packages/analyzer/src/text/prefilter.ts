@@ -396,27 +396,119 @@ export const requirementOf = (re: RegExp): Requirement => {
 };
 
 /**
- * What the filter knows about one text, as written and in lower case: a bit per character, per
- * pair and per three-character sequence it holds (pairs and triples hashed), every run of
- * whitespace read as one space. Built in one pass when first asked; each pattern's answer is kept.
- * A literal may be in the text only if all its sequences are (a hash collision can only answer
- * "may").
+ * A requirement ready to check: each literal numbered once for all patterns (its characters, pairs
+ * and triples hashed in advance), so a text answers each literal once, by its number.
  */
-type Grams = { one: Uint32Array; two: Uint32Array; three: Uint32Array };
-type Side = { grams: Grams; collapsed?: string; found: Map<string, boolean> };
-type TextIndex = { text: string; exact?: Side; lower?: Side; answers: WeakMap<RegExp, boolean> };
+/**
+ * A compiled requirement: the tree written out in one array, each node `[LIT, id]` or
+ * `[ALL | ANY, length, ...children]` (length counts the whole node), so checking it reads one
+ * contiguous block.
+ */
+type Check = Int32Array;
+const LIT = 0;
+const ALL = 1;
+const ANY = 2;
 
-const GRAM_BITS = 16;
-const GRAM_WORDS = 1 << (GRAM_BITS - 5);
-const hash2 = (a: number, b: number): number => Math.imul(a * 0x10001 + b, 0x9e3779b1) >>> (32 - GRAM_BITS);
-const hash3 = (a: number, b: number, c: number): number => Math.imul((a * 31 + b) * 0x10001 + c, 0x85ebca77) >>> (32 - GRAM_BITS);
-const set = (bits: Uint32Array, h: number): void => {
-  bits[h >>> 5]! |= 1 << (h & 31);
+/**
+ * Every literal's characters (or, for three characters and more, its hashed triples), all in one
+ * array: literal `id` is `parts[start[id] .. start[id + 1])`, `short[id]` says which kind.
+ * Contiguous, so checking a literal reads a few neighbouring words.
+ */
+let parts = new Uint16Array(1 << 14);
+let partsLength = 0;
+let starts = new Int32Array(1 << 10);
+let short = new Uint8Array(1 << 10);
+let literalCount = 0;
+const literalIds = new Map<string, number>();
+
+const literalId = (text: string): number => {
+  let id = literalIds.get(text);
+  if (id === undefined) {
+    id = literalCount++;
+    const isShort = text.length < 3;
+    const values: number[] = [];
+    if (isShort) for (let i = 0; i < text.length; i++) values.push(text.charCodeAt(i));
+    else for (let i = 2; i < text.length; i++) values.push(hash3(text.charCodeAt(i - 2), text.charCodeAt(i - 1), text.charCodeAt(i)));
+    if (partsLength + values.length > parts.length) {
+      const grown = new Uint16Array(Math.max(parts.length * 2, partsLength + values.length));
+      grown.set(parts);
+      parts = grown;
+    }
+    if (id + 2 > starts.length) {
+      const grownStarts = new Int32Array(starts.length * 2);
+      grownStarts.set(starts);
+      starts = grownStarts;
+      const grownShort = new Uint8Array(short.length * 2);
+      grownShort.set(short);
+      short = grownShort;
+    }
+    starts[id] = partsLength;
+    for (const v of values) parts[partsLength++] = v;
+    starts[id + 1] = partsLength;
+    short[id] = isShort ? 1 : 0;
+    literalIds.set(text, id);
+  }
+  return id;
 };
+
+const compileInto = (r: Exclude<Requirement, true>, out: number[]): void => {
+  if (typeof r === 'string') {
+    out.push(LIT, literalId(r));
+    return;
+  }
+  const at = out.length;
+  out.push('and' in r ? ALL : ANY, 0);
+  for (const x of 'and' in r ? r.and : r.or) compileInto(x as Exclude<Requirement, true>, out);
+  out[at + 1] = out.length - at;
+};
+
+const compile = (r: Exclude<Requirement, true>): Check => {
+  const out: number[] = [];
+  compileInto(r, out);
+  return Int32Array.from(out);
+};
+
+const checks = new WeakMap<RegExp, Check | null>();
+const checksBySource = new Map<string, Check | null>();
+
+/** The compiled requirement of `re`, or null when it requires nothing. */
+const checkOf = (re: RegExp): Check | null => {
+  const known = checks.get(re);
+  if (known !== undefined) return known;
+  const key = `${re.flags}/${re.source}`;
+  let check = checksBySource.get(key);
+  if (check === undefined) {
+    const req = requirementOf(re);
+    check = req === true ? null : compile(req);
+    if (checksBySource.size >= 4096) checksBySource.clear();
+    checksBySource.set(key, check);
+  }
+  checks.set(re, check);
+  return check;
+};
+
+/**
+ * What the filter knows about one text, as written and in lower case, every run of whitespace read
+ * as one space: a bit per character and per pair (hashed) it holds, and for each three-character
+ * sequence (hashed) the positions where it starts, modulo 32, as the bits of a word. A literal can
+ * be in the text only if its characters and pairs are, and its triples all occur at positions
+ * consistent with one start (checked for the 32 possible starts at once). Built in one pass when
+ * first asked; each pattern's answer is kept. Hash collisions can only answer "may".
+ */
+/** `known[id]`: 0 not yet asked, 1 the literal may be in the text, 2 it is not. */
+type Grams = { one: Uint32Array; two: Uint32Array; three: Uint32Array; known: Uint8Array };
+type TextIndex = { text: string; exact?: Grams; lower?: Grams; answers: WeakMap<RegExp, boolean> };
+
+const PAIR_BITS = 16;
+const TRIPLE_BITS = 12;
+// Cheap hashes: exact for ASCII pairs, well spread for ASCII triples; anything else may collide,
+// which only makes the filter answer "may".
+const hash2 = (a: number, b: number): number => ((a << 7) ^ b) & 0xffff;
+const hash3 = (a: number, b: number, c: number): number => ((a << 8) ^ (b << 4) ^ c ^ (a >>> 4) ^ (b >>> 8)) & 0xfff;
 const has = (bits: Uint32Array, h: number): boolean => (bits[h >>> 5]! & (1 << (h & 31))) !== 0;
 
 const lowerCodes = new Map<number, string>();
-/** The character as `toLowerCase` writes it (ASCII inline; others looked up once). */
+/** The character as `toLowerCase` writes it (looked up once per character outside ASCII). */
 const lowerOf = (c: number): string => {
   let lower = lowerCodes.get(c);
   if (lower === undefined) {
@@ -426,36 +518,59 @@ const lowerOf = (c: number): string => {
   return lower;
 };
 
+const SPACE = 32;
+
 const gramsOf = (text: string, lowerCase: boolean): Grams => {
-  const grams: Grams = { one: new Uint32Array(GRAM_WORDS), two: new Uint32Array(GRAM_WORDS), three: new Uint32Array(GRAM_WORDS) };
+  const one = new Uint32Array(1 << (16 - 5));
+  const two = new Uint32Array(1 << (PAIR_BITS - 5));
+  const three = new Uint32Array(1 << TRIPLE_BITS);
+  // The text as the filter reads it: lower case when asked, each run of whitespace one space.
   let a = -1;
   let b = -1;
-  const push = (c: number): void => {
-    set(grams.one, c & 0xffff);
-    if (b >= 0) set(grams.two, hash2(b, c));
-    if (a >= 0) set(grams.three, hash3(a, b, c));
-    a = b;
-    b = c;
-  };
+  let position = 0;
   for (let i = 0; i < text.length; i++) {
     let c = text.charCodeAt(i);
-    if (isSpace(c)) {
-      if (b !== 32) push(32);
-      continue;
-    }
-    if (!lowerCase || c < 65) push(c);
-    else if (c < 128) push(c <= 90 ? c + 32 : c);
-    else {
-      const lower = lowerOf(c);
-      for (let k = 0; k < lower.length; k++) {
-        c = lower.charCodeAt(k);
-        if (isSpace(c)) {
-          if (b !== 32) push(32);
-        } else push(c);
+    if (c <= 32) {
+      if (c !== 32 && (c < 9 || c > 13)) {
+        // a control character: itself
+      } else if (b === SPACE) continue;
+      else c = SPACE;
+    } else if (lowerCase && c >= 65 && c <= 90) c += 32;
+    else if (c >= 128) {
+      if (isSpace(c)) {
+        if (b === SPACE) continue;
+        c = SPACE;
+      } else if (lowerCase) {
+        const lower = lowerOf(c);
+        if (lower.length !== 1) {
+          // A character whose lower case is longer ('İ'): its characters one by one, the last below.
+          for (let k = 0; k < lower.length - 1; k++) {
+            const d = lower.charCodeAt(k);
+            one[d >>> 5]! |= 1 << (d & 31);
+            if (b >= 0) {
+              const h = hash2(b, d);
+              two[h >>> 5]! |= 1 << (h & 31);
+              if (a >= 0) three[hash3(a, b, d)]! |= 1 << ((position - 2) & 31);
+            }
+            a = b;
+            b = d;
+            position++;
+          }
+        }
+        c = lower.charCodeAt(lower.length - 1);
       }
     }
+    one[c >>> 5]! |= 1 << (c & 31);
+    if (b >= 0) {
+      const h = hash2(b, c);
+      two[h >>> 5]! |= 1 << (h & 31);
+      if (a >= 0) three[hash3(a, b, c)]! |= 1 << ((position - 2) & 31);
+    }
+    a = b;
+    b = c;
+    position++;
   }
-  return grams;
+  return { one, two, three, known: new Uint8Array(Math.max(1024, literalCount * 2)) };
 };
 
 /** Texts shorter than this are searched directly: the regular expression is as quick as the filter. */
@@ -476,34 +591,54 @@ const indexOf = (text: string): TextIndex => {
   return index;
 };
 
-/** Could the literal be in the text? Its characters, pairs and triples must all be (a quick no). */
-const gramsHold = (grams: Grams, literal: string): boolean => {
-  if (literal.length === 1) return has(grams.one, literal.charCodeAt(0) & 0xffff);
-  if (literal.length === 2) return has(grams.two, hash2(literal.charCodeAt(0), literal.charCodeAt(1)));
-  for (let i = 2; i < literal.length; i++)
-    if (!has(grams.three, hash3(literal.charCodeAt(i - 2), literal.charCodeAt(i - 1), literal.charCodeAt(i)))) return false;
-  return true;
+/** Does the text meet the node at `at`? Each literal is answered once per text and kept by its number. */
+const meets = (check: Check, at: number, grams: Grams): boolean => {
+  if (check[at] === LIT) {
+    const id = check[at + 1]!;
+    if (id >= grams.known.length) {
+      const grown = new Uint8Array(Math.max(literalCount * 2, id + 1));
+      grown.set(grams.known);
+      grams.known = grown;
+    }
+    let state = grams.known[id]!;
+    if (state === 0) {
+      state = gramsHold(grams, id) ? 1 : 2;
+      grams.known[id] = state;
+    }
+    return state === 1;
+  }
+  const all = check[at] === ALL;
+  const end = at + check[at + 1]!;
+  for (let child = at + 2; child < end; child += check[child] === LIT ? 2 : check[child + 1]!) {
+    if (meets(check, child, grams) !== all) return !all;
+  }
+  return all;
 };
 
-const COLLAPSE = /\s+/g;
+/** Rotates a 32-bit word right by `n` (0..31). */
+const rotateRight = (word: number, n: number): number => ((word >>> n) | (word << (32 - n))) >>> 0;
 
 /**
- * Is the literal in the text (whitespace runs as one space)? The grams answer most literals no at
- * once; one that passes them (its triples can each be elsewhere) is looked for in the text itself.
+ * Could literal `id` (in the index's form: lower case if the pattern ignores case, single spaces) be
+ * in the text? A short one by its characters and pair; a longer one by its triples, at offsets
+ * consistent with one start.
  */
-const holds = (index: TextIndex, literal: string, ignoreCase: boolean): boolean => {
-  const side: Side = ignoreCase
-    ? (index.lower ??= { grams: gramsOf(index.text, true), found: new Map() })
-    : (index.exact ??= { grams: gramsOf(index.text, false), found: new Map() });
-  if (!gramsHold(side.grams, literal)) return false;
-  if (literal.length === 1) return true;
-  let found = side.found.get(literal);
-  if (found === undefined) {
-    side.collapsed ??= ignoreCase ? index.text.toLowerCase().replace(COLLAPSE, ' ') : index.text.replace(COLLAPSE, ' ');
-    found = side.collapsed.includes(literal);
-    side.found.set(literal, found);
+const gramsHold = (grams: Grams, id: number): boolean => {
+  const from = starts[id]!;
+  const to = starts[id + 1]!;
+  if (short[id] === 1) {
+    for (let i = from; i < to; i++) if (!has(grams.one, parts[i]!)) return false;
+    return to - from < 2 || has(grams.two, hash2(parts[from]!, parts[from + 1]!));
   }
-  return found;
+  // possible: bit s set when the literal may begin at a position ≡ s (mod 32).
+  let possible = -1;
+  for (let i = from; i < to && possible !== 0; i++) possible &= rotateRight(grams.three[parts[i]!]!, (i - from) & 31);
+  return possible !== 0;
+};
+
+/** Forgets every text asked about (an analysis calls it when done: nothing of a letter outlives its reading here). */
+export const releaseTexts = (): void => {
+  recent.length = 0;
 };
 
 export type PrefilterMode = 'on' | 'off' | 'verify';
@@ -534,15 +669,15 @@ const verify = (re: RegExp, text: string, req: Requirement): void => {
  */
 export const mayMatch = (re: RegExp, text: string): boolean => {
   if (mode === 'off' || (text.length < MIN_TEXT && mode === 'on')) return true;
-  const req = requirementOf(re);
-  if (req === true) return true;
+  const check = checkOf(re);
+  if (check === null) return true;
   const index = indexOf(text);
   let answer = index.answers.get(re);
   if (answer === undefined) {
-    const ignoreCase = re.flags.includes('i');
-    answer = satisfies(req, (literal) => holds(index, literal, ignoreCase));
+    const grams = re.ignoreCase ? (index.lower ??= gramsOf(text, true)) : (index.exact ??= gramsOf(text, false));
+    answer = meets(check, 0, grams);
     index.answers.set(re, answer);
-    if (mode === 'verify') verify(re, text, req);
+    if (mode === 'verify') verify(re, text, requirementOf(re));
   }
   return answer;
 };
