@@ -58,8 +58,11 @@ describe('mayMatch', () => {
     const text = long('We are writing about your account.');
     expect(mayMatch(/\barrest(?:ed)?\b|\bjail\b/i, text)).toBe(false);
     expect(mayMatch(/\bwriting\s+about\b/i, text)).toBe(true);
-    expect(mayMatch(/\bWRITING\b/, text)).toBe(false);
     expect(mayMatch(/\bWRITING\b/i, text)).toBe(true);
+    // One index in lower case serves every pattern: one that keeps case is checked in lower case
+    // (weaker, never wrong).
+    expect(mayMatch(/\bWRITING\b/, text)).toBe(true);
+    expect(mayMatch(/\bARREST\b/, text)).toBe(false);
   });
 
   it('finds words across line breaks and runs of spaces, as the pattern does', () => {

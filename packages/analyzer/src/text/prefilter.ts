@@ -453,7 +453,9 @@ const literalId = (text: string): number => {
 
 const compileInto = (r: Exclude<Requirement, true>, out: number[]): void => {
   if (typeof r === 'string') {
-    out.push(LIT, literalId(r));
+    // One index, in lower case, serves every pattern: a literal that must match its case is looked
+    // for in lower case (if it is in the text, its lower case is in the lower-cased text).
+    out.push(LIT, literalId(lowerLiteral(r)));
     return;
   }
   const at = out.length;
@@ -497,7 +499,7 @@ const checkOf = (re: RegExp): Check | null => {
  */
 /** `known[id]`: 0 not yet asked, 1 the literal may be in the text, 2 it is not. */
 type Grams = { one: Uint32Array; two: Uint32Array; three: Uint32Array; known: Uint8Array };
-type TextIndex = { text: string; exact?: Grams; lower?: Grams; answers: WeakMap<RegExp, boolean> };
+type TextIndex = { text: string; grams?: Grams; answers: WeakMap<RegExp, boolean> };
 
 const PAIR_BITS = 16;
 const TRIPLE_BITS = 12;
@@ -520,45 +522,43 @@ const lowerOf = (c: number): string => {
 
 const SPACE = 32;
 
-const gramsOf = (text: string, lowerCase: boolean): Grams => {
+/** 'İ' is the one character whose lower case is two ('i' and a combining dot): written out first. */
+const expandDottedI = (text: string): string => (text.includes('\u0130') ? text.replaceAll('\u0130', 'i\u0307') : text);
+
+/** The code of a character in lower case (one character: 'İ' is expanded before). */
+const lowerCode = (c: number): number => (c < 65 ? c : c <= 90 ? c + 32 : c < 128 ? c : lowerOf(c).charCodeAt(0));
+
+/** A literal as the index holds text: lower case (whitespace is already one space). */
+const lowerLiteral = (literal: string): string => {
+  const expanded = expandDottedI(literal);
+  let out = '';
+  for (let i = 0; i < expanded.length; i++) out += String.fromCharCode(lowerCode(expanded.charCodeAt(i)));
+  return out;
+};
+
+const gramsOf = (original: string): Grams => {
   const one = new Uint32Array(1 << (16 - 5));
   const two = new Uint32Array(1 << (PAIR_BITS - 5));
   const three = new Uint32Array(1 << TRIPLE_BITS);
-  // The text as the filter reads it: lower case when asked, each run of whitespace one space.
+  // The text as the filter reads it: lower case, each run of whitespace one space.
+  const text = expandDottedI(original);
   let a = -1;
   let b = -1;
   let position = 0;
   for (let i = 0; i < text.length; i++) {
     let c = text.charCodeAt(i);
     if (c <= 32) {
-      if (c !== 32 && (c < 9 || c > 13)) {
-        // a control character: itself
-      } else if (b === SPACE) continue;
-      else c = SPACE;
-    } else if (lowerCase && c >= 65 && c <= 90) c += 32;
-    else if (c >= 128) {
+      if (c === 32 || (c >= 9 && c <= 13)) {
+        if (b === SPACE) continue;
+        c = SPACE;
+      }
+    } else if (c <= 90) {
+      if (c >= 65) c += 32;
+    } else if (c >= 128) {
       if (isSpace(c)) {
         if (b === SPACE) continue;
         c = SPACE;
-      } else if (lowerCase) {
-        const lower = lowerOf(c);
-        if (lower.length !== 1) {
-          // A character whose lower case is longer ('İ'): its characters one by one, the last below.
-          for (let k = 0; k < lower.length - 1; k++) {
-            const d = lower.charCodeAt(k);
-            one[d >>> 5]! |= 1 << (d & 31);
-            if (b >= 0) {
-              const h = hash2(b, d);
-              two[h >>> 5]! |= 1 << (h & 31);
-              if (a >= 0) three[hash3(a, b, d)]! |= 1 << ((position - 2) & 31);
-            }
-            a = b;
-            b = d;
-            position++;
-          }
-        }
-        c = lower.charCodeAt(lower.length - 1);
-      }
+      } else c = lowerCode(c);
     }
     one[c >>> 5]! |= 1 << (c & 31);
     if (b >= 0) {
@@ -674,7 +674,7 @@ export const mayMatch = (re: RegExp, text: string): boolean => {
   const index = indexOf(text);
   let answer = index.answers.get(re);
   if (answer === undefined) {
-    const grams = re.ignoreCase ? (index.lower ??= gramsOf(text, true)) : (index.exact ??= gramsOf(text, false));
+    const grams = (index.grams ??= gramsOf(text));
     answer = meets(check, 0, grams);
     index.answers.set(re, answer);
     if (mode === 'verify') verify(re, text, requirementOf(re));
