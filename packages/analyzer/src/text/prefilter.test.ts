@@ -13,11 +13,12 @@ const long = (words: string): string => `${words} ${'lorem ipsum dolor sit amet 
 
 describe('requirementOf', () => {
   it('reads the literals every match contains, per branch', () => {
-    expect(requirementOf(/\bdebt\s+collector|\bcollection\s+agency/i)).toEqual({ or: ['debt collector', 'collection agency'] });
-    expect(requirementOf(/\bpay\s+\w+\s+by\b/i)).toEqual({ and: ['pay ', ' by'] });
+    // '\u0001' stands where the pattern asks for a word boundary (\b).
+    expect(requirementOf(/\bdebt\s+collector|\bcollection\s+agency/i)).toEqual({ or: ['\u0001debt collector', '\u0001collection agency'] });
+    expect(requirementOf(/\bpay\s+\w+\s+by\b/i)).toEqual({ and: ['\u0001pay ', ' by\u0001'] });
     expect(requirementOf(/colou?r/)).toEqual({ or: ['colour', 'color'] });
     expect(requirementOf(/\$\d+/)).toBe('$');
-    expect(requirementOf(/[Pp]ay(?:ment)?s?\b/)).toEqual({ or: ['Pay', 'pay'] });
+    expect(requirementOf(/[Pp]ay(?:ment)?s?/)).toEqual({ or: ['Pay', 'pay'] });
   });
 
   it('lower-cases the literals of a pattern that ignores case, and keeps the case of one that does not', () => {
@@ -48,7 +49,7 @@ describe('requirementOf', () => {
 
   it('reads escapes as the characters they stand for', () => {
     expect(requirementOf(/a\.b\x41\u0042/)).toBe('a.bAB');
-    expect(requirementOf(/\bv\.\s/)).toBe('v. ');
+    expect(requirementOf(/\bv\.\s/)).toBe('\u0001v. ');
     expect(requirementOf(/\d{3}-\d{2}/)).toBe('-');
   });
 });
@@ -71,6 +72,16 @@ describe('mayMatch', () => {
     expect(mayMatch(/\bdebt\s+collector\b/i, text)).toBe(true);
     expect(mayMatch(/\bdebt\s+collection\b/i, text)).toBe(false);
     expect(mayMatch(/\bus\s+else\b/, text)).toBe(false);
+  });
+
+  it('knows where words begin and end, as \\b does', () => {
+    const text = long('The issue was pursued; REPORTED to Sue.');
+    expect(mayMatch(/\bsue\b/i, text)).toBe(true);
+    expect(mayMatch(/\bsued\b/i, text)).toBe(false);
+    expect(mayMatch(/\brepo\b/i, text)).toBe(false);
+    expect(mayMatch(/\breport/i, text)).toBe(true);
+    expect(mayMatch(/ssue\b/, text)).toBe(true);
+    expect(mayMatch(/\bssue/, text)).toBe(false);
   });
 
   it('answers each branch on its own: one branch present is enough, part of a branch is not', () => {

@@ -81,6 +81,10 @@ class Unsupported extends Error {}
 
 const WHITESPACE = /^\s$/;
 
+/** The mark the index writes wherever `\b` holds (a code no letter uses). */
+const MARK = 1;
+const MARK_CHAR = String.fromCharCode(MARK);
+
 /** `a` then `b`, a space where one ends and the other starts written once (runs of whitespace are one space). */
 const joinCollapsed = (a: string, b: string): string => (a.endsWith(' ') && b.startsWith(' ') ? a + b.slice(1) : a + b);
 
@@ -232,7 +236,9 @@ class PatternReader {
   private escape(): Info {
     const c = this.src[this.i++];
     if (c === undefined) throw new Unsupported('trailing backslash');
-    if (c === 'b' || c === 'B') return EMPTY;
+    // A word boundary is a mark in the indexed text (see `streamOf`); \B asks nothing.
+    if (c === 'b') return { exact: [MARK_CHAR], req: MARK_CHAR };
+    if (c === 'B') return EMPTY;
     const literal = this.escapedChar(c);
     return literal === undefined ? UNKNOWN : this.char(literal);
   }
@@ -455,7 +461,7 @@ const compileInto = (r: Exclude<Requirement, true>, out: number[]): void => {
   if (typeof r === 'string') {
     // One index, in lower case, serves every pattern: a literal that must match its case is looked
     // for in lower case (if it is in the text, its lower case is in the lower-cased text).
-    out.push(LIT, literalId(lowerLiteral(r)));
+    out.push(LIT, literalId(literalForm(r)));
     return;
   }
   const at = out.length;
@@ -522,53 +528,88 @@ const lowerOf = (c: number): string => {
 
 const SPACE = 32;
 
-/** 'İ' is the one character whose lower case is two ('i' and a combining dot): written out first. */
-const expandDottedI = (text: string): string => (text.includes('\u0130') ? text.replaceAll('\u0130', 'i\u0307') : text);
+/** A word character to `\b` (ASCII letters, digits, '_'). */
+const isWordCode = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95;
 
-/** The code of a character in lower case (one character: 'İ' is expanded before). */
-const lowerCode = (c: number): number => (c < 65 ? c : c <= 90 ? c + 32 : c < 128 ? c : lowerOf(c).charCodeAt(0));
-
-/** A literal as the index holds text: lower case (whitespace is already one space). */
-const lowerLiteral = (literal: string): string => {
-  const expanded = expandDottedI(literal);
-  let out = '';
-  for (let i = 0; i < expanded.length; i++) out += String.fromCharCode(lowerCode(expanded.charCodeAt(i)));
-  return out;
+/**
+ * text[start, end) as the index reads it: lower case, each run of whitespace one space, and a mark
+ * wherever `\b` holds between two characters, at the two ends too when the characters outside make
+ * a boundary (the text's own ends count as non-word). Wordness is read from the characters as
+ * written, as `\b` reads them.
+ */
+const streamOf = (text: string, start: number, end: number): { codes: Uint16Array; length: number } => {
+  const codes = new Uint16Array((end - start) * 3 + 2);
+  let n = 0;
+  let wordBefore = start > 0 && isWordCode(text.charCodeAt(start - 1));
+  // A slice that starts inside a run of whitespace keeps one space for it (a part of the stream).
+  let last = -1;
+  for (let i = start; i < end; i++) {
+    const raw = text.charCodeAt(i);
+    const word = isWordCode(raw);
+    if (word !== wordBefore) codes[n++] = MARK;
+    wordBefore = word;
+    if (raw <= 32 ? raw === 32 || (raw >= 9 && raw <= 13) : raw >= 128 && isSpace(raw)) {
+      if (last !== SPACE) codes[n++] = SPACE;
+      last = SPACE;
+      continue;
+    }
+    if (raw === 0x130) {
+      // 'İ' is the one character whose lower case is two ('i' and a combining dot).
+      codes[n++] = 105;
+      codes[n++] = 0x307;
+    } else codes[n++] = lowerCode(raw);
+    last = raw;
+  }
+  if (end < text.length ? isWordCode(text.charCodeAt(end)) !== wordBefore : wordBefore) codes[n++] = MARK;
+  return { codes, length: n };
 };
 
-const gramsOf = (original: string): Grams => {
+/** The code of a character in lower case ('İ' is written out by the callers). */
+const lowerCode = (c: number): number => (c < 65 ? c : c <= 90 ? c + 32 : c < 128 ? c : lowerOf(c).charCodeAt(0));
+
+/**
+ * A literal read from a pattern (marks where the pattern has `\b`) as the index holds text: lower
+ * case, a mark at every change between word and non-word characters inside it, and at its ends only
+ * where the pattern asks for a boundary. (A `\b` the pattern puts between two word characters can
+ * never hold: left out, which only weakens the literal.)
+ */
+const literalForm = (raw: string): string => {
+  const chars: number[] = [];
+  const marked: boolean[] = [false];
+  for (let i = 0; i < raw.length; i++) {
+    const c = raw.charCodeAt(i);
+    if (c === MARK) marked[chars.length] = true;
+    else {
+      chars.push(c);
+      marked[chars.length] = false;
+    }
+  }
+  const out: number[] = [];
+  for (let i = 0; i <= chars.length; i++) {
+    const inner = i > 0 && i < chars.length;
+    if (inner ? isWordCode(chars[i - 1]!) !== isWordCode(chars[i]!) : marked[i]) out.push(MARK);
+    if (i === chars.length) break;
+    const c = chars[i]!;
+    if (c === 0x130) out.push(105, 0x307);
+    else out.push(lowerCode(c));
+  }
+  return String.fromCharCode(...out);
+};
+
+const gramsOf = (text: string): Grams => {
   const one = new Uint32Array(1 << (16 - 5));
   const two = new Uint32Array(1 << (PAIR_BITS - 5));
   const three = new Uint32Array(1 << TRIPLE_BITS);
-  // The text as the filter reads it: lower case, each run of whitespace one space.
-  const text = expandDottedI(original);
-  let a = -1;
-  let b = -1;
-  let position = 0;
-  for (let i = 0; i < text.length; i++) {
-    let c = text.charCodeAt(i);
-    if (c <= 32) {
-      if (c === 32 || (c >= 9 && c <= 13)) {
-        if (b === SPACE) continue;
-        c = SPACE;
-      }
-    } else if (c <= 90) {
-      if (c >= 65) c += 32;
-    } else if (c >= 128) {
-      if (isSpace(c)) {
-        if (b === SPACE) continue;
-        c = SPACE;
-      } else c = lowerCode(c);
-    }
+  const { codes, length } = streamOf(text, 0, text.length);
+  for (let i = 0; i < length; i++) {
+    const c = codes[i]!;
     one[c >>> 5]! |= 1 << (c & 31);
-    if (b >= 0) {
+    if (i >= 1) {
+      const b = codes[i - 1]!;
       const h = hash2(b, c);
       two[h >>> 5]! |= 1 << (h & 31);
-      if (a >= 0) three[hash3(a, b, c)]! |= 1 << ((position - 2) & 31);
+      if (i >= 2) three[hash3(codes[i - 2]!, b, c)]! |= 1 << ((i - 2) & 31);
     }
-    a = b;
-    b = c;
-    position++;
   }
   return { one, two, three, known: new Uint8Array(Math.max(1024, literalCount * 2)) };
 };
@@ -654,11 +695,10 @@ export const setPrefilterMode = (next: PrefilterMode): void => {
 };
 
 const verify = (re: RegExp, text: string, req: Requirement): void => {
-  const ignoreCase = re.flags.includes('i');
   for (const m of text.matchAll(new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`))) {
-    const collapsed = m[0].replace(/\s+/g, ' ');
-    const found = ignoreCase ? collapsed.toLowerCase().replace(/\s+/g, ' ') : collapsed;
-    if (!satisfies(req, (literal) => found.includes(literal)))
+    const { codes, length } = streamOf(text, m.index, m.index + m[0].length);
+    const found = String.fromCharCode(...codes.subarray(0, length));
+    if (!satisfies(req, (literal) => found.includes(literalForm(literal))))
       throw new Error(`prefilter: ${String(re)} matched ${JSON.stringify(m[0])}, which does not meet ${JSON.stringify(req)}`);
   }
 };
