@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadCourtLetters } from '../../corpus/court-letters';
 import { corpusSamples, fixtureSamples, PACKAGE_DIR } from '../../scripts/accuracy-report';
 import { analyzeText, type AnalyzeOptions } from '../engine/analyze';
-import { mayMatch, releaseTexts, requirementOf, satisfies, setPrefilterMode, testText } from './prefilter';
+import { literalsKept, mayMatch, releaseTexts, requirementOf, satisfies, setPrefilterMode, testText } from './prefilter';
 
 afterEach(() => setPrefilterMode('on'));
 
@@ -96,6 +96,17 @@ describe('mayMatch', () => {
     releaseTexts();
     expect(mayMatch(/\barrest\b/i, text)).toBe(false);
     expect(mayMatch(/\baccount\b/i, text)).toBe(true);
+  });
+
+  it('keeps answering right when patterns made anew bring more literals than it keeps', () => {
+    const text = long('Call our office about the account.');
+    for (let i = 0; i < 3000; i++) {
+      const words = Array.from({ length: 20 }, (_, k) => `zq${i}x${k}y`).join('|');
+      expect(mayMatch(new RegExp(`\\b(?:${words})\\b`), text)).toBe(false);
+    }
+    expect(literalsKept()).toBeLessThanOrEqual(50_020);
+    expect(mayMatch(/\bour\s+office\b/, text)).toBe(true);
+    expect(mayMatch(/\bour\s+agency\b/, text)).toBe(false);
   });
 
   it('searches short texts directly', () => {

@@ -476,8 +476,26 @@ const compile = (r: Exclude<Requirement, true>): Check => {
   return Int32Array.from(out);
 };
 
-const checks = new WeakMap<RegExp, Check | null>();
+let checks = new WeakMap<RegExp, Check | null>();
 const checksBySource = new Map<string, Check | null>();
+
+/**
+ * The analyzer's patterns hold a few thousand literals; patterns made from what a letter says would
+ * add more with every letter. Past this many, everything numbered is forgotten and numbered anew.
+ */
+const MAX_LITERALS = 50_000;
+
+/** How many literals are numbered now (tests: the count stays bounded). */
+export const literalsKept = (): number => literalCount;
+
+const forgetLiterals = (): void => {
+  literalIds.clear();
+  literalCount = 0;
+  partsLength = 0;
+  checks = new WeakMap();
+  checksBySource.clear();
+  recent.length = 0;
+};
 
 /** The compiled requirement of `re`, or null when it requires nothing. */
 const checkOf = (re: RegExp): Check | null => {
@@ -486,6 +504,7 @@ const checkOf = (re: RegExp): Check | null => {
   const key = `${re.flags}/${re.source}`;
   let check = checksBySource.get(key);
   if (check === undefined) {
+    if (literalCount > MAX_LITERALS) forgetLiterals();
     const req = requirementOf(re);
     check = req === true ? null : compile(req);
     if (checksBySource.size >= 4096) checksBySource.clear();
