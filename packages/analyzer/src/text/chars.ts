@@ -15,6 +15,9 @@ export const isSpace = (c: number): boolean =>
       c === 0x3000 ||
       c === 0xfeff));
 
+/** A word character as a regular expression's `\w` and `\b` read it (ASCII letters, digits, '_'). */
+export const isWordChar = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95;
+
 /**
  * The runs of characters `inRun` accepts, cut into pieces of at most `max` (at least 2), as
  * `/[…]{2,max}/g` finds them: `visit(start, end)` for each piece, in order.

@@ -10,17 +10,25 @@ export const spanOf = (text: string, start: number, end: number): Span => ({
 
 const globalForms = new WeakMap<RegExp, RegExp>();
 
+/**
+ * The cached global copy of `re` (made once per pattern), its `lastIndex` reset to 0: every search
+ * starts from the beginning, whatever the last one left.
+ */
+export const globalOf = (re: RegExp): RegExp => {
+  let g = globalForms.get(re);
+  if (g === undefined) {
+    g = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`);
+    globalForms.set(re, g);
+  }
+  g.lastIndex = 0;
+  return g;
+};
+
 /** Every match of `pattern` in `text` as spans. The pattern is used with the global flag. */
 export const findAll = (text: string, pattern: RegExp): Span[] => {
   if (!mayMatch(pattern, text)) return [];
-  let re = globalForms.get(pattern);
-  if (re === undefined) {
-    re = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
-    globalForms.set(pattern, re);
-  }
-  re.lastIndex = 0;
   const spans: Span[] = [];
-  for (const m of text.matchAll(re)) {
+  for (const m of text.matchAll(globalOf(pattern))) {
     if (m[0].length === 0) continue;
     const start = m.index ?? 0;
     spans.push(spanOf(text, start, start + m[0].length));

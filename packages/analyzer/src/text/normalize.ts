@@ -1,5 +1,5 @@
 import type { Span } from '../types';
-import { forEachRun, isSpace } from './chars';
+import { forEachRun, isSpace, isWordChar } from './chars';
 
 /**
  * OCR- and PDF-noise clean-up for matching, with an exact map back to the original text.
@@ -254,7 +254,6 @@ const joinEdits = (text: string): Edit[] => {
   return sortEdits(edits);
 };
 
-const isWordChar = (code: number): boolean => (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 95;
 const isAsciiLetter = (code: number): boolean => (code >= 97 && code <= 122) || (code >= 65 && code <= 90);
 
 /**
@@ -440,7 +439,8 @@ export const maybeNoisy = (text: string, start: number, end: number): boolean =>
   return end > start && lowerCode(text.charCodeAt(end - 1)) === 103;
 };
 
-const isWordCode = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 124;
+/** A character of the words the repairs look at: letters, digits and '|' (read for 'l' or 'I'). */
+const isRepairCode = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 124;
 const notSpace = (c: number): boolean => !isSpace(c);
 
 /** Is there a digit in text[start, end)? */
@@ -455,7 +455,7 @@ const hasDigit = (text: string, start: number, end: number): boolean => {
 const wordEdits = (text: string): Edit[] => {
   const edits: Edit[] = [];
   // Words as /[A-Za-z0-9|]{2,30}/g cuts them.
-  forEachRun(text, isWordCode, 30, (base, end) => {
+  forEachRun(text, isRepairCode, 30, (base, end) => {
     // Most words have nothing to repair: skip them before anything else.
     if (!maybeNoisy(text, base, end)) return;
     const word = text.slice(base, end);

@@ -1,4 +1,4 @@
-import { isSpace } from './chars';
+import { isSpace, isWordChar } from './chars';
 /**
  * A literal prefilter for the analyzer's patterns: one pass over a letter answers, for every
  * pattern the rules run, whether it can match at all.
@@ -7,8 +7,9 @@ import { isSpace } from './chars';
  * must contain: `/\bthreat\w*\s+(?:to\s+)?(?:sue|arrest)/i` cannot match a text that has neither
  * "sue" nor "arrest" in it. Most of the analyzer's ~400 patterns describe things a given letter does
  * not say (arrest, garbage words, wage garnishment…), and a regular expression scans the whole text
- * to find that out; `String.prototype.includes` on a literal is many times faster, and the answer
- * for each literal is kept per text, so patterns that share words share the work.
+ * to find that out; a small index of the text, built in one pass, answers for a literal in a few
+ * reads, and the answer for each literal is kept per text, so patterns that share words share the
+ * work (decision 022).
  *
  * The reading is conservative: anything it does not understand (a back-reference, a class too large
  * to list, a flag it does not handle) adds no requirement, so the filter can only say "may match"
@@ -289,10 +290,8 @@ class PatternReader {
       return undefined;
     }
     if (c === 'c') {
-      if (/[A-Za-z]/.test(this.peek() ?? '')) {
-        this.i++;
-        return undefined;
-      }
+      // A control character (\cJ): not read as a literal.
+      if (/[A-Za-z]/.test(this.peek() ?? '')) this.i++;
       return undefined;
     }
     if (c === 's') return ' ';
@@ -401,10 +400,6 @@ export const requirementOf = (re: RegExp): Requirement => {
   return req;
 };
 
-/**
- * A requirement ready to check: each literal numbered once for all patterns (its characters, pairs
- * and triples hashed in advance), so a text answers each literal once, by its number.
- */
 /**
  * A compiled requirement: the tree written out in one array, each node `[LIT, id]` or
  * `[ALL | ANY, length, ...children]` (length counts the whole node), so checking it reads one
@@ -515,14 +510,15 @@ const checkOf = (re: RegExp): Check | null => {
 };
 
 /**
- * What the filter knows about one text, as written and in lower case, every run of whitespace read
- * as one space: a bit per character and per pair (hashed) it holds, and for each three-character
- * sequence (hashed) the positions where it starts, modulo 32, as the bits of a word. A literal can
- * be in the text only if its characters and pairs are, and its triples all occur at positions
- * consistent with one start (checked for the 32 possible starts at once). Built in one pass when
- * first asked; each pattern's answer is kept. Hash collisions can only answer "may".
+ * What the filter knows about one text, read as `streamOf` writes it (lower case, whitespace runs as
+ * one space, word-boundary marks): a bit per character and per pair (hashed) it holds, and for each
+ * three-character sequence (hashed) the positions where it starts, modulo 32, as the bits of a word.
+ * A literal of three characters or more can be in the text only if its triples all occur at
+ * positions consistent with one start (checked for the 32 possible starts at once); a shorter one
+ * by its characters and pair. Built in one pass when first asked; each pattern's answer is kept, and
+ * `known[id]` says for each literal: 0 not yet asked, 1 it may be in the text, 2 it is not. Hash
+ * collisions can only answer "may".
  */
-/** `known[id]`: 0 not yet asked, 1 the literal may be in the text, 2 it is not. */
 type Grams = { one: Uint32Array; two: Uint32Array; three: Uint32Array; known: Uint8Array };
 type TextIndex = { text: string; grams?: Grams; answers: WeakMap<RegExp, boolean> };
 
@@ -547,9 +543,6 @@ const lowerOf = (c: number): string => {
 
 const SPACE = 32;
 
-/** A word character to `\b` (ASCII letters, digits, '_'). */
-const isWordCode = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95;
-
 /**
  * text[start, end) as the index reads it: lower case, each run of whitespace one space, and a mark
  * wherever `\b` holds between two characters, at the two ends too when the characters outside make
@@ -559,12 +552,12 @@ const isWordCode = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && 
 const streamOf = (text: string, start: number, end: number): { codes: Uint16Array; length: number } => {
   const codes = new Uint16Array((end - start) * 3 + 2);
   let n = 0;
-  let wordBefore = start > 0 && isWordCode(text.charCodeAt(start - 1));
+  let wordBefore = start > 0 && isWordChar(text.charCodeAt(start - 1));
   // A slice that starts inside a run of whitespace keeps one space for it (a part of the stream).
   let last = -1;
   for (let i = start; i < end; i++) {
     const raw = text.charCodeAt(i);
-    const word = isWordCode(raw);
+    const word = isWordChar(raw);
     if (word !== wordBefore) codes[n++] = MARK;
     wordBefore = word;
     if (raw <= 32 ? raw === 32 || (raw >= 9 && raw <= 13) : raw >= 128 && isSpace(raw)) {
@@ -579,7 +572,7 @@ const streamOf = (text: string, start: number, end: number): { codes: Uint16Arra
     } else codes[n++] = lowerCode(raw);
     last = raw;
   }
-  if (end < text.length ? isWordCode(text.charCodeAt(end)) !== wordBefore : wordBefore) codes[n++] = MARK;
+  if (end < text.length ? isWordChar(text.charCodeAt(end)) !== wordBefore : wordBefore) codes[n++] = MARK;
   return { codes, length: n };
 };
 
@@ -606,7 +599,7 @@ const literalForm = (raw: string): string => {
   const out: number[] = [];
   for (let i = 0; i <= chars.length; i++) {
     const inner = i > 0 && i < chars.length;
-    if (inner ? isWordCode(chars[i - 1]!) !== isWordCode(chars[i]!) : marked[i]) out.push(MARK);
+    if (inner ? isWordChar(chars[i - 1]!) !== isWordChar(chars[i]!) : marked[i]) out.push(MARK);
     if (i === chars.length) break;
     const c = chars[i]!;
     if (c === 0x130) out.push(105, 0x307);
@@ -679,9 +672,8 @@ const meets = (check: Check, at: number, grams: Grams): boolean => {
 const rotateRight = (word: number, n: number): number => ((word >>> n) | (word << (32 - n))) >>> 0;
 
 /**
- * Could literal `id` (in the index's form: lower case if the pattern ignores case, single spaces) be
- * in the text? A short one by its characters and pair; a longer one by its triples, at offsets
- * consistent with one start.
+ * Could literal `id` (in the index's form, `literalForm`) be in the text? A short one by its
+ * characters and pair; a longer one by its triples, at offsets consistent with one start.
  */
 const gramsHold = (grams: Grams, id: number): boolean => {
   const from = starts[id]!;

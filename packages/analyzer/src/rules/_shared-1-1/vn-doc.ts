@@ -1,4 +1,4 @@
-import { spanOf } from '../../text/find';
+import { globalOf, spanOf } from '../../text/find';
 import type { Span } from '../../types';
 import { mayMatch } from '../../text/prefilter';
 
@@ -334,24 +334,12 @@ export const fromOriginal = (d: VnDoc, offset: number): number => {
 
 export const textOf = (d: VnDoc, r: Range): string => d.text.slice(r.start, r.end);
 
-const GLOBAL = new WeakMap<RegExp, RegExp>();
 const SINGLE = new WeakMap<RegExp, RegExp>();
 
-/**
- * The cached global copy of `re`, its `lastIndex` reset to 0. A global regex keeps `lastIndex`
- * between searches (and `matchAll` starts its copy from there), so every search starts from a reset
- * one and every long search resets it when done: a search stopped early must not make the next one
- * skip matches.
- */
-const globalOf = (re: RegExp): RegExp => {
-  let g = GLOBAL.get(re);
-  if (!g) {
-    g = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`);
-    GLOBAL.set(re, g);
-  }
-  g.lastIndex = 0;
-  return g;
-};
+// `globalOf` (text/find): the cached global copy of a pattern, reset. A global regex keeps
+// `lastIndex` between searches (and `matchAll` starts its copy from there), so every search starts
+// from a reset one and every long search resets it when done: a search stopped early must not make
+// the next one skip matches.
 
 /** Every match of the global `g` in `s`, from the start of `s` whatever `g.lastIndex` was. */
 const allMatches = (s: string, g: RegExp): RegExpExecArray[] => {

@@ -1,4 +1,4 @@
-import { spanOf } from '../../text/find';
+import { globalOf, spanOf } from '../../text/find';
 import type { Span } from '../../types';
 import { mayMatch } from '../../text/prefilter';
 
@@ -135,19 +135,6 @@ export const segmentIndexAt = (segs: readonly Span[], offset: number): number =>
     else return mid;
   }
   return -1;
-};
-
-const GLOBAL = new WeakMap<RegExp, RegExp>();
-
-/** A sticky-free global copy of a pattern, made once per pattern. */
-const globalOf = (re: RegExp): RegExp => {
-  let g = GLOBAL.get(re);
-  if (!g) {
-    g = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`);
-    GLOBAL.set(re, g);
-  }
-  g.lastIndex = 0;
-  return g;
 };
 
 /** First match of `re` in `folded` between two offsets, as a span of the original text. */

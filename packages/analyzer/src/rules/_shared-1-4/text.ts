@@ -1,4 +1,5 @@
 import type { Span } from '../../types';
+import { globalOf } from '../../text/find';
 import { mayMatch } from '../../text/prefilter';
 
 /**
@@ -91,19 +92,12 @@ export const spanOfView = (v: View, start: number, end: number): Span => {
   return { start: s, end: e, text: v.orig.slice(s, e) };
 };
 
-const globalForms = new WeakMap<RegExp, RegExp>();
-
 export type Hit = { start: number; end: number; match: RegExpExecArray };
 
 /** Every match of `re` in the view (global flag added). Offsets are view offsets. */
 export const hits = (v: View, re: RegExp): Hit[] => {
   if (!mayMatch(re, v.text)) return [];
-  let g = globalForms.get(re);
-  if (g === undefined) {
-    g = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`);
-    globalForms.set(re, g);
-  }
-  g.lastIndex = 0;
+  const g = globalOf(re);
   const out: Hit[] = [];
   let m: RegExpExecArray | null;
   while ((m = g.exec(v.text)) !== null) {

@@ -1,5 +1,5 @@
 import type { Span } from '../../types';
-import { spanOf } from '../../text/find';
+import { globalOf, spanOf } from '../../text/find';
 import { mayMatch } from '../../text/prefilter';
 
 /**
@@ -52,17 +52,6 @@ export const sentenceAround = (text: string, start: number, end: number = start)
   return spanOf(text, s, e);
 };
 
-const globalForms = new WeakMap<RegExp, RegExp>();
-const withGlobal = (re: RegExp): RegExp => {
-  let g = globalForms.get(re);
-  if (!g) {
-    g = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`);
-    globalForms.set(re, g);
-  }
-  g.lastIndex = 0;
-  return g;
-};
-
 /**
  * One letter is read by every rule: a finder that depends only on the text is computed once for the
  * last text seen and each caller gets its own copy of the list (the spans themselves are not changed).
@@ -88,7 +77,7 @@ export const findPhrases = (text: string, patterns: readonly RegExp[]): Span[] =
   for (const p of patterns) {
     if (!mayMatch(p, text)) continue;
     let count = 0;
-    for (const m of text.matchAll(withGlobal(p))) {
+    for (const m of text.matchAll(globalOf(p))) {
       if (!m[0]) continue;
       const start = m.index ?? 0;
       spans.push(spanOf(text, start, start + m[0].length));
