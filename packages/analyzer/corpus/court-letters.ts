@@ -55,6 +55,7 @@ export const LABEL_RULES: Readonly<Record<string, readonly RuleId[]>> = {
   attorney_meaningful_involvement: ['false_attorney_involvement'],
   misrepresented_character_of_debt: ['misstated_legal_status'],
   envelope_language: ['envelope_language'],
+  legal_process_misdescribed: ['legal_process_misdescribed', 'simulated_legal_process'],
 };
 
 /** How a violation the court found is expected to be flagged. */
