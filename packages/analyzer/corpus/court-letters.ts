@@ -56,6 +56,7 @@ export const LABEL_RULES: Readonly<Record<string, readonly RuleId[]>> = {
   misrepresented_character_of_debt: ['misstated_legal_status'],
   envelope_language: ['envelope_language'],
   legal_process_misdescribed: ['legal_process_misdescribed', 'simulated_legal_process'],
+  garnishment_threat: ['threat_seizure_garnishment'],
 };
 
 /** How a violation the court found is expected to be flagged. */
