@@ -1,7 +1,7 @@
 import type { Database } from '@debtshield/db';
 import { purchases, users } from '@debtshield/db';
 import type { AccountState } from '@debtshield/plans';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { normalizePurchaseName } from '@debtshield/plans';
 
 /** What the access rules need to know about a user: plan, purchases, expiry and scan counts. */
@@ -49,4 +49,14 @@ export const purchaseStands = async (db: Database, purchaseId: string): Promise<
     .where(and(eq(purchases.id, purchaseId), isNull(purchases.refundedAt)))
     .limit(1);
   return row !== undefined;
+};
+
+/** Which of these purchases of one user still stand (exist, are the user's, and are not refunded). */
+export const standingPurchaseIds = async (db: Database, userId: string, purchaseIds: readonly string[]): Promise<Set<string>> => {
+  if (purchaseIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: purchases.id })
+    .from(purchases)
+    .where(and(eq(purchases.userId, userId), inArray(purchases.id, [...purchaseIds]), isNull(purchases.refundedAt)));
+  return new Set(rows.map((r) => r.id));
 };
