@@ -1,5 +1,5 @@
 import type { MailAddress, Mailing, MailingStatus } from '@debtshield/contracts';
-import { certifiedMailEvents, certifiedMailings, generatedFiles, paymentOrders, purchases, type Database } from '@debtshield/db';
+import { certifiedMailEvents, certifiedMailings, generatedFiles, paymentOrders, purchases, users, type Database } from '@debtshield/db';
 import { normalizePurchaseName } from '@debtshield/plans';
 import { and, asc, desc, eq, gt, gte, isNull, lte, notInArray } from 'drizzle-orm';
 
@@ -54,6 +54,28 @@ export const lettersMailed = async (db: Database, userId: string): Promise<numbe
       .from(certifiedMailings)
       .where(and(eq(certifiedMailings.userId, userId), notInArray(certifiedMailings.status, ['previewed', 'canceled'])))
   ).length;
+
+/**
+ * Claims one of the user's Done-for-you letters for this previewed mailing, in one transaction: the
+ * user's row is locked (SELECT … FOR UPDATE), the letters already sent are counted and the mailing
+ * moves to 'submitted' only while one is left. Sends of several letters at once queue on the lock,
+ * so they can never mail more letters than were bought (issue 24, item 3). 'taken' when the mailing
+ * was no longer a preview (a double click).
+ */
+export const claimMailing = async (db: Database, userId: string, mailingId: string, now: Date): Promise<'claimed' | 'taken' | 'no_letters_left'> =>
+  db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const [mailing] = await tx.select({ status: certifiedMailings.status }).from(certifiedMailings).where(eq(certifiedMailings.id, mailingId));
+    if (mailing?.status !== 'previewed') return 'taken';
+    const [included, used] = await Promise.all([dfyLettersIncluded(tx, userId), lettersMailed(tx, userId)]);
+    if (used >= included) return 'no_letters_left';
+    const claimed = await tx
+      .update(certifiedMailings)
+      .set({ status: 'submitted', approvedAt: now })
+      .where(and(eq(certifiedMailings.id, mailingId), eq(certifiedMailings.status, 'previewed')))
+      .returning({ id: certifiedMailings.id });
+    return claimed.length === 1 ? 'claimed' : 'taken';
+  });
 
 export const presentMailing = (m: MailingRow, events: MailEventRow[]): Mailing => {
   const sent = m.status !== 'previewed' && m.status !== 'canceled';

@@ -34,6 +34,7 @@ import { hasLetterBlanks, readLetterAddresses } from './address';
 import { buildEvidencePack } from './evidence-pack';
 import { applyLobEvent, type LobWebhookOutcome } from './handle-lob-webhook';
 import {
+  claimMailing,
   dfyLettersIncluded,
   findOwnMailing,
   generatedLetterOf,
@@ -226,15 +227,10 @@ const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       if (m.status === 'canceled' || request.body.approved_pdf_sha256 !== m.pdfSha256) throw new AppError('conflict', M.hashMismatch);
       // Sending again what was already sent answers what happened (a double click mails once).
       if (m.status !== 'previewed') return { success: true as const, mailing: await present(m) };
-      const a = await requireDfy(user.id);
-      if (a.letters_used >= a.letters_included) throw new AppError('forbidden', M.noLettersLeft);
-      const now = new Date();
-      const [claimed] = await db
-        .update(certifiedMailings)
-        .set({ status: 'submitted', approvedAt: now })
-        .where(and(eq(certifiedMailings.id, m.id), eq(certifiedMailings.status, 'previewed')))
-        .returning();
-      if (!claimed) return { success: true as const, mailing: await present((await findOwnMailing(db, user.id, m.id))!) };
+      await requireDfy(user.id);
+      const claim = await claimMailing(db, user.id, m.id, new Date());
+      if (claim === 'no_letters_left') throw new AppError('forbidden', M.noLettersLeft);
+      if (claim === 'taken') return { success: true as const, mailing: await present((await findOwnMailing(db, user.id, m.id))!) };
       try {
         const letter = await g.client.createLetter({
           idempotencyKey: `debtshield-mailing-${m.id}`,
