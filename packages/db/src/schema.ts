@@ -105,9 +105,20 @@ export const analyses = pgTable(
     paidPurchaseId: uuid('paid_purchase_id').references(() => purchases.id, { onDelete: 'set null' }),
     /** When everything drawn from the letter beyond what history needs was removed (an hour after upload). */
     letterDataPurgedAt: timestamp('letter_data_purged_at', { withTimezone: true }),
+    /**
+     * The collector's key (intel/collector-key.ts) for collector intel: '' when the letter names no
+     * collector, null until computed (rows stored before it are filled by a batch job). Decision 023.
+     */
+    collectorKey: text('collector_key'),
+    /** The distinct rule ids of the findings, for collector intel aggregated in SQL. */
+    findingIds: text('finding_ids').array(),
     createdAt: createdAt(),
   },
-  (t) => [index('analyses_user_idx').on(t.userId), index('analyses_text_expiry_idx').on(t.textExpiresAt)],
+  (t) => [
+    index('analyses_user_idx').on(t.userId),
+    index('analyses_text_expiry_idx').on(t.textExpiresAt),
+    index('analyses_collector_key_idx').on(t.collectorKey, t.userId),
+  ],
 );
 
 /** Emails left at the results page's email gate. */

@@ -5,6 +5,7 @@ import { purgeExpiredText } from '../modules/analysis/analysis.repository';
 import { purgeAnonymousCosts } from '../modules/analysis/anonymous-budget';
 import { purgeLoginCodesAndOutbox } from '../modules/auth/auth.repository';
 import { REMINDER_INTERVAL_MS, sendDueReminders } from '../modules/disputes/reminders';
+import { backfillIntelColumns } from '../modules/intel/product-intel';
 
 /**
  * Every 5 minutes: letter text past its hour, expired downloads, expired sign-in codes (once out
@@ -39,7 +40,12 @@ export const registerJobs = (app: FastifyInstance): void => {
         if (counts.analyses || counts.files || counts.loginCodes || counts.mail)
           app.log.info(counts, 'purged expired letter text, downloads, sign-in codes and outbox mail');
       })
-      .catch((error: unknown) => app.log.error({ err: error }, 'purge failed'));
+      .catch((error: unknown) => app.log.error({ err: error }, 'purge failed'))
+      // Collector intel's columns for analyses stored before them (decision 023): a few batches per run.
+      .then(async () => {
+        for (let i = 0; i < 50 && (await backfillIntelColumns(app.db.db)) > 0; i += 1);
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'intel backfill failed'));
   app.addHook('onReady', async () => {
     void run();
     timer = setInterval(run, PURGE_INTERVAL_MS);

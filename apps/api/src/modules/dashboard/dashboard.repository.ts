@@ -1,5 +1,5 @@
 import { analyses, disputes, userViolations, type Database } from '@debtshield/db';
-import { and, count, desc, eq, gte, isNotNull, ne } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ne } from 'drizzle-orm';
 import { summaryAsOf } from '../analysis/history-summary';
 import type { AnalysisSummary } from '../letters/letter-inputs';
 
@@ -51,13 +51,3 @@ export const insertUserViolation = async (
   if (!row) throw new Error('insert into user_violations returned nothing');
   return row;
 };
-
-/** Analyses across all users that name a collector: the product's own intel (aggregated, never per user). */
-export const listAnalysesWithCollector = async (db: Database) =>
-  db
-    .select({ userId: analyses.userId, createdAt: analyses.createdAt, textExpiresAt: analyses.textExpiresAt, summary: analyses.summary })
-    .from(analyses)
-    .where(isNotNull(analyses.userId))
-    .orderBy(desc(analyses.createdAt))
-    .limit(50_000)
-    .then((rows) => rows.map((r) => ({ userId: r.userId, summary: summaryAsOf(r) as Partial<AnalysisSummary> })));
