@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * One schema for PGlite and PostgreSQL. Keep to SQL both speak (PGlite is PG 18, Debian's server
@@ -110,14 +110,18 @@ export const analyses = pgTable(
      * collector, null until computed (rows stored before it are filled by a batch job). Decision 023.
      */
     collectorKey: text('collector_key'),
-    /** The distinct rule ids of the findings, for collector intel aggregated in SQL. */
+    /** The collector's name as the letter printed it (summary.collectorName), for collector intel. */
+    collectorName: text('collector_name'),
+    /** The distinct rule ids of the findings, for collector intel. */
     findingIds: text('finding_ids').array(),
     createdAt: createdAt(),
   },
   (t) => [
     index('analyses_user_idx').on(t.userId),
     index('analyses_text_expiry_idx').on(t.textExpiresAt),
-    index('analyses_collector_key_idx').on(t.collectorKey, t.userId),
+    index('analyses_intel_pending_idx')
+      .on(t.id)
+      .where(sql`collector_key is null`),
   ],
 );
 
@@ -585,4 +589,45 @@ export const creditCenterDisputes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('credit_center_disputes_user_idx').on(t.userId)],
+);
+
+/*
+ * Collector intel from our own analyses (decision 023), kept incrementally by a trigger on `analyses`
+ * (migration 0013: insert, delete, and updates of the collector, the owner or the findings), so a
+ * collector's figures are read from a few rows, never counted over its analyses at each call. Only
+ * analyses attached to an account count. Rows whose count fell to 0 are ignored by readers.
+ */
+
+/** Per collector and user: how many of the user's analyses name the collector, and how many had findings. */
+export const intelCollectorUsers = pgTable(
+  'intel_collector_users',
+  {
+    collectorKey: text('collector_key').notNull(),
+    userId: uuid('user_id').notNull(),
+    analyses: integer('analyses').notNull(),
+    withFindings: integer('with_findings').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.collectorKey, t.userId] })],
+);
+
+/** Per collector and rule: how many analyses found it (once per analysis). */
+export const intelCollectorFindings = pgTable(
+  'intel_collector_findings',
+  {
+    collectorKey: text('collector_key').notNull(),
+    ruleId: text('rule_id').notNull(),
+    analyses: integer('analyses').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.collectorKey, t.ruleId] })],
+);
+
+/** Per collector and printed name: how many analyses printed it (the most common names the collector). */
+export const intelCollectorNames = pgTable(
+  'intel_collector_names',
+  {
+    collectorKey: text('collector_key').notNull(),
+    name: text('name').notNull(),
+    analyses: integer('analyses').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.collectorKey, t.name] })],
 );

@@ -1,5 +1,5 @@
 import { getRule } from '@debtshield/analyzer';
-import { analyses } from '@debtshield/db';
+import { analyses, users } from '@debtshield/db';
 import { isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb } from '../../../test/test-db';
@@ -19,12 +19,9 @@ const reference = (rows: readonly Stored[], key: string, minUsers = 5) => {
   if (users.size < minUsers) return { enough_data: false, min_users: minUsers };
   const counts = new Map<string, number>();
   for (const r of mine) for (const id of new Set(r.findingIds)) counts.set(id, (counts.get(id) ?? 0) + 1);
-  const names = new Map<string, { n: number; last: number }>();
-  for (const r of mine) {
-    const seen = names.get(r.collectorName!) ?? { n: 0, last: 0 };
-    names.set(r.collectorName!, { n: seen.n + 1, last: Math.max(seen.last, r.at) });
-  }
-  const name = [...names].sort((a, b) => b[1].n - a[1].n || b[1].last - a[1].last)[0]![0];
+  const names = new Map<string, number>();
+  for (const r of mine) names.set(r.collectorName!, (names.get(r.collectorName!) ?? 0) + 1);
+  const name = [...names].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]![0];
   return {
     enough_data: true,
     collector_name: name,
@@ -78,19 +75,20 @@ describe('collector intel counted by the database (issue 24, item 2)', () => {
   let seed = 7;
   const rand = (n: number) => {
     seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
-    return seed % n;
+    // The high bits: an LCG's low bits repeat with a short period.
+    return Math.floor(seed / 65_536) % n;
   };
 
   beforeAll(async () => {
     db = await createTestDb();
-    const users = [];
-    for (let i = 0; i < 12; i += 1) users.push((await insertUserWithSession(db)).userId);
+    const people: string[] = [];
+    for (let i = 0; i < 12; i += 1) people.push((await insertUserWithSession(db)).userId);
     const base = Date.now() - 10_000_000;
     for (let i = 0; i < 240; i += 1) {
       const family = NAMES[rand(10) < 6 ? 0 : rand(10) < 8 ? 1 : 2]!;
       const collectorName = rand(20) === 0 ? null : family[rand(family.length)]!;
       // Rare Collector is analysed by three people only: below the minimum.
-      const userId = rand(15) === 0 ? null : family === NAMES[2] ? users[rand(3)]! : users[rand(users.length)]!;
+      const userId = rand(15) === 0 ? null : family === NAMES[2] ? people[rand(3)]! : people[rand(people.length)]!;
       const findingIds = Array.from({ length: rand(4) }, () => RULES[rand(RULES.length)]!);
       const at = base + i * 1_000;
       await insertAnalysis(db.db, {
@@ -117,6 +115,7 @@ describe('collector intel counted by the database (issue 24, item 2)', () => {
       expect(await productIntel(db.db, key), key).toEqual(reference(stored, key));
     }
     expect((await productIntel(db.db, 'midland credit management')).enough_data).toBe(true);
+    expect((await productIntel(db.db, 'portfolio recovery associates')).enough_data).toBe(true);
     expect((await productIntel(db.db, 'rare collector')).enough_data).toBe(false);
     expect((await productIntel(db.db, '')).enough_data).toBe(false);
   });
@@ -136,6 +135,27 @@ describe('collector intel counted by the database (issue 24, item 2)', () => {
     await updateAnalysisAnswers(db.db, first!.id, {}, summaryOf('Rare Collector LLC', ['pay_to_pay_fee']));
     const moved = (await productIntel(db.db, 'midland credit management')) as { analyses: number };
     expect(moved.analyses).toBe((reference(stored, 'midland credit management') as { analyses: number }).analyses - 1);
+  });
+
+  it('follows an analysis attached to an account, and the analyses of a deleted account', async () => {
+    const before = (await productIntel(db.db, 'portfolio recovery associates')) as { analyses: number; distinct_users: number };
+    expect(before.analyses).toBeGreaterThan(0);
+    const [anonymous] = await db.db
+      .select({ id: analyses.id })
+      .from(analyses)
+      .where(sql`${analyses.collectorKey} = 'portfolio recovery associates' and ${analyses.userId} is null`)
+      .limit(1);
+    const newcomer = await insertUserWithSession(db);
+    await db.db
+      .update(analyses)
+      .set({ userId: newcomer.userId })
+      .where(sql`${analyses.id} = ${anonymous!.id}`);
+    expect(await productIntel(db.db, 'portfolio recovery associates')).toMatchObject({
+      analyses: before.analyses + 1,
+      distinct_users: before.distinct_users + 1,
+    });
+    await db.db.delete(users).where(sql`${users.id} = ${newcomer.userId}`);
+    expect(await productIntel(db.db, 'portfolio recovery associates')).toMatchObject({ analyses: before.analyses, distinct_users: before.distinct_users });
   });
 });
 

@@ -1,26 +1,31 @@
 import { getRule } from '@debtshield/analyzer';
 import { INTEL_MIN_DISTINCT_USERS, type CollectorIntel } from '@debtshield/contracts';
-import { analyses, type Database } from '@debtshield/db';
-import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { analyses, intelCollectorFindings, intelCollectorNames, intelCollectorUsers, type Database } from '@debtshield/db';
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AnalysisSummary } from '../letters/letter-inputs';
 import { collectorKey } from './collector-key';
 
 /**
  * Collector intel from DebtShield's own analyses (decision 023). Each stored analysis carries its
- * collector's key and its distinct finding ids in columns (`collector_key`, `finding_ids`, indexed by
- * collector), so one collector's figures are counted by the database over that collector's rows only:
- * no analysis is loaded into the server, and the answer is cached per collector for a few minutes.
+ * collector's key, printed name and distinct finding ids in columns; a trigger on `analyses`
+ * (migration 0014) keeps per-collector counts in three small tables as analyses are stored, attached,
+ * re-run or deleted. A call reads a handful of rows for one collector (at most one per user who
+ * analysed it), never the analyses, and its answer is cached per collector for a few minutes.
  */
 
 /** The intel columns of an analysis, from its summary ('' when the letter names no collector). */
-export const intelColumns = (summary: Pick<Partial<AnalysisSummary>, 'collectorName' | 'findings'>): { collectorKey: string; findingIds: string[] } => ({
+export const intelColumns = (
+  summary: Pick<Partial<AnalysisSummary>, 'collectorName' | 'findings'>,
+): { collectorKey: string; collectorName: string | null; findingIds: string[] } => ({
   collectorKey: summary.collectorName ? collectorKey(summary.collectorName) : '',
+  collectorName: summary.collectorName || null,
   findingIds: [...new Set((summary.findings ?? []).map((f) => f.id))],
 });
 
 /**
  * Fills the intel columns of analyses stored before they existed, a batch at a time (the purge
- * job runs it until none is left). Returns how many rows it filled. Idempotent.
+ * job runs it until none is left); the trigger counts each as it is filled. Returns how many rows
+ * it filled. Idempotent.
  */
 export const backfillIntelColumns = async (db: Database, batch = 1_000): Promise<number> => {
   const rows = await db.select({ id: analyses.id, summary: analyses.summary }).from(analyses).where(isNull(analyses.collectorKey)).limit(batch);
@@ -39,37 +44,29 @@ export const backfillIntelColumns = async (db: Database, batch = 1_000): Promise
  * respond needs tracked replies (the response tracker); until then it is null.
  */
 export const productIntel = async (db: Database, key: string, minUsers = INTEL_MIN_DISTINCT_USERS): Promise<CollectorIntel['product']> => {
-  const theirs = and(eq(analyses.collectorKey, key), isNotNull(analyses.userId));
+  if (key === '') return { enough_data: false, min_users: minUsers };
   const [totals] = await db
     .select({
-      analyses: count(),
-      users: sql<number>`count(distinct ${analyses.userId})::int`,
-      withFindings: sql<number>`(count(*) filter (where cardinality(${analyses.findingIds}) > 0))::int`,
+      users: sql<number>`count(*)::int`,
+      analyses: sql<number>`coalesce(sum(${intelCollectorUsers.analyses}), 0)::int`,
+      withFindings: sql<number>`coalesce(sum(${intelCollectorUsers.withFindings}), 0)::int`,
     })
-    .from(analyses)
-    .where(theirs);
+    .from(intelCollectorUsers)
+    .where(and(eq(intelCollectorUsers.collectorKey, key), gt(intelCollectorUsers.analyses, 0)));
   const users = totals?.users ?? 0;
-  if (users < minUsers || key === '') return { enough_data: false, min_users: minUsers };
-  const ruleId = sql<string>`unnest(${analyses.findingIds})`;
+  if (users < minUsers) return { enough_data: false, min_users: minUsers };
   const [findings, names] = await Promise.all([
     db
-      .select({ ruleId: sql<string>`f.rule_id`, n: sql<number>`count(*)::int` })
-      .from(
-        db
-          .select({ ruleId: ruleId.as('rule_id') })
-          .from(analyses)
-          .where(theirs)
-          .as('f'),
-      )
-      .groupBy(sql`f.rule_id`)
-      .orderBy(sql`2 desc`, sql`1 asc`)
+      .select({ ruleId: intelCollectorFindings.ruleId, n: intelCollectorFindings.analyses })
+      .from(intelCollectorFindings)
+      .where(and(eq(intelCollectorFindings.collectorKey, key), gt(intelCollectorFindings.analyses, 0)))
+      .orderBy(desc(intelCollectorFindings.analyses), asc(intelCollectorFindings.ruleId))
       .limit(5),
     db
-      .select({ name: sql<string>`${analyses.summary}->>'collectorName'`, n: count() })
-      .from(analyses)
-      .where(theirs)
-      .groupBy(sql`1`)
-      .orderBy(desc(count()), desc(sql`max(${analyses.createdAt})`), asc(sql`1`))
+      .select({ name: intelCollectorNames.name })
+      .from(intelCollectorNames)
+      .where(and(eq(intelCollectorNames.collectorKey, key), gt(intelCollectorNames.analyses, 0)))
+      .orderBy(desc(intelCollectorNames.analyses), asc(intelCollectorNames.name))
       .limit(1),
   ]);
   return {
