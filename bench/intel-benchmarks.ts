@@ -128,6 +128,8 @@ export const intelBenchmarks: Benchmark[] = [
       const server = await startServer(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir });
       try {
         const idleMb = rssMb(server.pid);
+        // One call first, as on a server that has been running (its code compiled, its connections open).
+        await round(server.url, server.pid, token, ['Warm Up Collector']);
         // Cold: ten different collectors at once (nothing cached), the big one (20,000 analyses) among them.
         const cold = await round(server.url, server.pid, token, [
           'Midland Credit Management',

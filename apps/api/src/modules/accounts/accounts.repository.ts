@@ -31,6 +31,19 @@ export const consumeDebtScan = async (db: Database, userId: string, scansBought:
   return updated.length === 1;
 };
 
+/**
+ * Uses one credit-report read if one is left, atomically (like consumeDebtScan): a credit_single
+ * purchase pays for one report read. Returns whether a read was used.
+ */
+export const consumeCreditScan = async (db: Database, userId: string, scansBought: number): Promise<boolean> => {
+  const updated = await db
+    .update(users)
+    .set({ creditScansUsed: sql`${users.creditScansUsed} + 1`, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), sql`${users.creditScansUsed} < ${scansBought}`))
+    .returning({ id: users.id });
+  return updated.length === 1;
+};
+
 /** The oldest single-scan purchase of a user that is not refunded: what a scan-paid analysis is tied to. */
 export const activeScanPurchaseId = async (db: Database, userId: string): Promise<string | null> => {
   const rows = await db

@@ -18,7 +18,7 @@ import {
 import { parseCreditReport, readBureauAddress } from '@debtshield/credit-reports';
 import { analyses, creditCenterDisputes, creditReports } from '@debtshield/db';
 import { BUREAU_NAMES, generateFileDisclosureRequest, type ConsumerDetails, type CreditDisputeItem, type PrintedBureauAddress } from '@debtshield/letters';
-import { computeAccess } from '@debtshield/plans';
+import { computeAccess, UNLIMITED } from '@debtshield/plans';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,7 +29,7 @@ import { ErrorResponses } from '../../platform/responses';
 import { localizeCreditDispute, trackerText } from '../disputes/tracker-texts';
 import { letterNoteText } from '../letters/letter-notes-texts';
 import { localizeReport } from './credit-texts';
-import { loadAccountState } from '../accounts/accounts.repository';
+import { consumeCreditScan, loadAccountState } from '../accounts/accounts.repository';
 import { extractLetter } from '../analysis/analyze-letter';
 import { readLetterParts } from '../analysis/read-upload';
 import { userTimeZone } from '../disputes/disputes.repository';
@@ -97,6 +97,11 @@ export const creditCenterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await creditUser(request);
+      // A credit_single purchase pays for one report read (issue 24, item 4): refused before reading
+      // when none is left, and used atomically once a report was read (two uploads at once use one).
+      const access = computeAccess(await loadAccountState(db, user.id));
+      const counted = access.creditScansLimit !== UNLIMITED;
+      if (counted && access.remainingCreditScans <= 0) throw new AppError('payment_required', CREDIT_MESSAGES.scanUsed);
       const { files } = await readLetterParts(request);
       const doc = await extractLetter(files);
       const report = parseCreditReport(doc.pages);
@@ -113,6 +118,7 @@ export const creditCenterRoutes: FastifyPluginAsyncZod = async (app) => {
         const facts = (l.summary as { facts?: Facts } | null)?.facts;
         return facts ? [{ id: l.id, facts }] : [];
       });
+      if (counted && !(await consumeCreditScan(db, user.id, access.creditScansLimit))) throw new AppError('payment_required', CREDIT_MESSAGES.scanUsed);
       const printed = readBureauAddress(doc.pages);
       const presented = { ...presentReport(report, bureau, withFacts), ...(printed ? { bureauAddress: printed } : {}) };
       const [row] = await db
