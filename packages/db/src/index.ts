@@ -19,6 +19,7 @@ export {
   intelCollectorUsers,
   leads,
   loginCodes,
+  loginDevices,
   mailOutbox,
   paymentOrders,
   purchases,

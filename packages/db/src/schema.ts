@@ -304,11 +304,36 @@ export const loginCodes = pgTable(
     attempts: integer('attempts').notNull().default(0),
     /** Requesting client address, for the per-address limit (hashed: not kept in clear). */
     ipHash: text('ip_hash'),
+    /**
+     * The signed-in-before browser (login_devices) that asked for this code, if any: its codes are not
+     * counted against the email's shared budget, are not withdrawn by codes others ask for, and its
+     * guesses are not counted against the email's daily guess budget (decision 023).
+     */
+    deviceId: uuid('device_id'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
   },
   (t) => [index('login_codes_email_idx').on(t.email), index('login_codes_ip_idx').on(t.ipHash, t.createdAt)],
+);
+
+/**
+ * Browsers that signed in before (decision 023): the hash of a random token kept in an HttpOnly
+ * cookie, per email. Such a browser can still ask for codes when strangers have spent the email's
+ * shared budget.
+ */
+export const loginDevices = pgTable(
+  'login_devices',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_devices_email_idx').on(t.email)],
 );
 
 /** Mail written without SMTP_URL (development, tests): listed at GET /api/dev/outbox outside production. */

@@ -50,7 +50,7 @@ describe('the development helpers answer this machine only', () => {
       ];
     };
     // A proxy on this machine connects from 127.0.0.1 and says who it passes on.
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { 'x-forwarded-for': '203.0.113.7' },
       { 'x-forwarded-for': '127.0.0.1' },
       { forwarded: 'for=198.51.100.4;proto=https' },
