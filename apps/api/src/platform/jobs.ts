@@ -6,6 +6,7 @@ import { purgeAnonymousCosts } from '../modules/analysis/anonymous-budget';
 import { purgeLoginCodesAndOutbox } from '../modules/auth/auth.repository';
 import { REMINDER_INTERVAL_MS, sendDueReminders } from '../modules/disputes/reminders';
 import { backfillIntelColumns } from '../modules/intel/product-intel';
+import { purgeUnmailedPreviews } from '../modules/mail/mail.repository';
 
 /**
  * Every 5 minutes: letter text past its hour, expired downloads, expired sign-in codes (once out
@@ -21,6 +22,8 @@ export const purgeExpired = async (app: FastifyInstance, now = new Date()): Prom
   const files = await app.db.db.delete(generatedFiles).where(lt(generatedFiles.expiresAt, now)).returning({ id: generatedFiles.id });
   const signIn = await purgeLoginCodesAndOutbox(app.db.db, now);
   await purgeAnonymousCosts(app.db.db, now);
+  // Certified-mail previews never mailed (decision 023).
+  await purgeUnmailedPreviews(app.db.db, now);
   return { analyses, files: files.length, ...signIn };
 };
 

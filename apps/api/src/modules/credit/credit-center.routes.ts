@@ -1,4 +1,4 @@
-import type { Facts, Lang } from '@debtshield/analyzer';
+import { redactText, type Facts, type Lang } from '@debtshield/analyzer';
 import { todayIn, type IsoDate } from '@debtshield/clocks';
 import {
   CREDIT_MESSAGES,
@@ -169,7 +169,19 @@ export const creditCenterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await creditUser(request);
-      const body = request.body;
+      // What the person typed (name, address, answers) may hold an SSN or a card number: masked before
+      // the dispute, its letters and its stored details are made from it (decision 023).
+      const typed = request.body;
+      const body = {
+        ...typed,
+        userInfo: {
+          ...typed.userInfo,
+          name: redactText(typed.userInfo.name),
+          address: redactText(typed.userInfo.address),
+          cityStateZip: redactText(typed.userInfo.cityStateZip),
+        },
+        answers: Object.fromEntries(Object.entries(typed.answers).map(([k, v]) => [k, redactText(v)])),
+      };
       const [report] = await db
         .select()
         .from(creditReports)
@@ -225,7 +237,8 @@ export const creditCenterRoutes: FastifyPluginAsyncZod = async (app) => {
       const target = recipients.find((r) => r.recipient === body.recipient);
       if (!target) throw new AppError('invalid_input', `recipient: this dispute went to ${recipients.map((r) => r.recipientName).join(', ')}.`);
       const updated = recipients.map((r) =>
-        r === target ? { ...r, response: body.response, respondedOn: body.date, ...(body.details ? { details: body.details } : {}) } : r,
+        // The bureau's answer as the person copied it may quote a full SSN or account number: masked before it is stored.
+        r === target ? { ...r, response: body.response, respondedOn: body.date, ...(body.details ? { details: redactText(body.details) } : {}) } : r,
       );
       const { disputeItems, printedAddress } = row.findings as StoredFindings;
       const step = nextStep(target, body.response, {

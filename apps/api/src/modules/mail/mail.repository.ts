@@ -1,7 +1,7 @@
 import type { MailAddress, Mailing, MailingStatus } from '@debtshield/contracts';
 import { certifiedMailEvents, certifiedMailings, generatedFiles, paymentOrders, purchases, users, type Database } from '@debtshield/db';
 import { normalizePurchaseName } from '@debtshield/plans';
-import { and, asc, desc, eq, gt, gte, isNull, lte, notInArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, notInArray } from 'drizzle-orm';
 
 export type MailingRow = typeof certifiedMailings.$inferSelect;
 export type MailEventRow = typeof certifiedMailEvents.$inferSelect;
@@ -137,3 +137,23 @@ export const generatedLetterOf = async (
     .limit(1);
   return row?.content ?? null;
 };
+
+/** How long a letter previewed for mailing and never mailed is kept: the hour every letter text has. */
+export const UNMAILED_PREVIEW_RETENTION_MS = 60 * 60 * 1000;
+
+/**
+ * Scheduled purge (decision 023): mailings that were never mailed (a preview never approved or
+ * withdrawn, a letter cancelled at the mail service before its send date) are deleted with their PDF an hour after they were made. Idempotent.
+ */
+export const purgeUnmailedPreviews = async (db: Database, now: Date): Promise<number> =>
+  (
+    await db
+      .delete(certifiedMailings)
+      .where(
+        and(
+          inArray(certifiedMailings.status, ['previewed', 'canceled']),
+          lt(certifiedMailings.createdAt, new Date(now.getTime() - UNMAILED_PREVIEW_RETENTION_MS)),
+        ),
+      )
+      .returning({ id: certifiedMailings.id })
+  ).length;

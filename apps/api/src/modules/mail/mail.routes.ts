@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { redactText } from '@debtshield/analyzer';
 import {
   CERTIFIED_MAIL_MESSAGES as M,
   CertifiedMailStatusResponseSchema,
@@ -66,6 +67,10 @@ const DisputeParams = z.object({ id: z.uuid({ error: 'this is not a dispute id' 
 const MailingParams = z.object({ mailingId: z.uuid({ error: 'this is not a mailing id' }) });
 
 const sha256 = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
+
+/** An address with every line masked like letter text (a name line can carry an account number). */
+const maskAddress = (address: MailAddress | null): MailAddress | null =>
+  address && (Object.fromEntries(Object.entries(address).map(([k, v]) => [k, typeof v === 'string' ? redactText(v) : v])) as MailAddress);
 
 export type WebhookReceipt = { status: 401 | 503; message: string } | { status: 200; outcome: LobWebhookOutcome };
 
@@ -173,13 +178,16 @@ const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       await requireDfy(user.id);
       const previous = await latestMailing(db, dispute.id);
       if (previous && previous.status !== 'previewed' && previous.status !== 'returned_to_sender') throw new AppError('conflict', M.alreadyMailed);
-      const text = request.body.letter_text ?? (await generatedLetterOf(db, { ...dispute, userId: user.id }));
-      if (!text) throw new AppError('invalid_input', M.noLetter);
+      const given = request.body.letter_text ?? (await generatedLetterOf(db, { ...dispute, userId: user.id }));
+      if (!given) throw new AppError('invalid_input', M.noLetter);
+      // SSNs and full account or card numbers are masked (to the last 4) before the PDF is made and
+      // stored, as in every letter DebtShield writes (decision 023): what is approved is what is kept.
+      const text = redactText(given);
       if (hasLetterBlanks(text)) throw new AppError('invalid_input', M.blanks);
       const read = readLetterAddresses(text);
-      const recipient: MailAddress | null = request.body.recipient ?? read.recipient;
+      const recipient: MailAddress | null = maskAddress(request.body.recipient ?? read.recipient);
       if (!recipient) throw new AppError('invalid_input', M.recipientUnreadable);
-      const returnAddress: MailAddress | null = request.body.return_address ?? read.sender;
+      const returnAddress: MailAddress | null = maskAddress(request.body.return_address ?? read.sender);
       if (!returnAddress) throw new AppError('invalid_input', M.returnUnreadable);
       const pdf = await app.pdfRenderer.render(text, 'Letter');
       const pageCount = (await PDFDocument.load(pdf)).getPageCount();
