@@ -1,5 +1,5 @@
-import { generatedFiles } from '@debtshield/db';
-import { lt } from 'drizzle-orm';
+import { generatedFiles, type Database } from '@debtshield/db';
+import { lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { purgeExpiredText } from '../modules/analysis/analysis.repository';
 import { purgeAnonymousCosts } from '../modules/analysis/anonymous-budget';
@@ -23,8 +23,24 @@ export const purgeExpired = async (app: FastifyInstance, now = new Date()): Prom
   const signIn = await purgeLoginCodesAndOutbox(app.db.db, now);
   await purgeAnonymousCosts(app.db.db, now);
   // Certified-mail previews never mailed (decision 023).
-  await purgeUnmailedPreviews(app.db.db, now);
+  const previews = await purgeUnmailedPreviews(app.db.db, now);
+  if (app.db.kind === 'pglite' && (analyses > 0 || files.length > 0 || previews > 0)) await compactEmbeddedDb(app.db.db);
   return { analyses, files: files.length, ...signIn };
+};
+
+/**
+ * The embedded database keeps deleted rows' bytes in its files (the tables and the write-ahead log)
+ * until they are rewritten: after a purge the tables that held letter text are rewritten (VACUUM
+ * FULL) and the log moves to a new segment with the old one removed, not recycled, so purged text
+ * leaves the disk (decision 023). PostgreSQL servers are left to their own vacuum and backups.
+ */
+export const compactEmbeddedDb = async (db: Database): Promise<void> => {
+  await db.execute(sql`vacuum full analyses`);
+  await db.execute(sql`vacuum full generated_files`);
+  await db.execute(sql`vacuum full certified_mailings`);
+  await db.execute(sql`set wal_recycle = off`);
+  await db.execute(sql`select pg_switch_wal()`);
+  await db.execute(sql`checkpoint`);
 };
 
 export const registerJobs = (app: FastifyInstance): void => {
