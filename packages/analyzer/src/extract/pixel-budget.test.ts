@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OcrResult } from './ocr-page';
-import type { OcrEngine } from './ocr-pool';
+import type { OcrEngine, OcrResult } from './ocr-pool';
 import { extractDocument } from './extract-document';
 import { PixelBudget } from './pixel-budget';
 import { renderLetterPng } from './test-helpers';
