@@ -116,6 +116,7 @@ const load = async (url: string, connections: number, seconds: number): Promise<
 
 import { analyzerBenchmarks } from './analyzer-benchmarks';
 import { apiBenchmarks } from './api-benchmarks';
+import { intelBenchmarks } from './intel-benchmarks';
 import { lighthouseBenchmarks } from './lighthouse-benchmarks';
 import { memoryBenchmarks } from './memory-benchmarks';
 import { webBundleBenchmarks } from './web-bundle-benchmarks';
@@ -126,6 +127,7 @@ export const benchmarks: Benchmark[] = [
   ...webBundleBenchmarks,
   ...lighthouseBenchmarks,
   ...memoryBenchmarks,
+  ...intelBenchmarks,
   {
     name: 'api-health',
     target: { minReqPerSec: 1000, maxP99Ms: 100 },

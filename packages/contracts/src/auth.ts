@@ -12,6 +12,12 @@ export const LOGIN_CODES_PER_EMAIL = 5;
 export const LOGIN_CODES_PER_IP = 20;
 /** Codes one email may be sent from all requesters together within the window (a cap on mail to one inbox). */
 export const LOGIN_CODES_PER_EMAIL_ANYWHERE = 30;
+/**
+ * Wrong-or-right code guesses per email per 24 hours from browsers that never signed in to it
+ * (decision 023): at most 30 in a million a day for a guesser. The emailed link and a browser that
+ * signed in before are not held to it.
+ */
+export const LOGIN_GUESSES_PER_EMAIL_PER_DAY = 30;
 
 /** The texts the sign-in endpoints answer with (the web shows `error` as it is). */
 export const AUTH_MESSAGES = {
@@ -20,6 +26,8 @@ export const AUTH_MESSAGES = {
   mailFailed: 'We could not send the email. Please try again.',
   codeExpired: 'This code has expired or was not requested. Please ask for a new code.',
   tooManyTries: 'Too many wrong codes. Please ask for a new code.',
+  tooManyGuessesToday:
+    'Too many codes were tried for this address today. Use the sign-in link in the email instead, or sign in from a browser you used before.',
   /** 'That code is not right. 3 tries left.' */
   wrongCode: (triesLeft: number): string => `That code is not right. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`,
   linkExpired: 'This sign-in link has expired or was already used. Please ask for a new code.',

@@ -39,6 +39,8 @@ export const CREDIT_MESSAGES = {
   legalNotice: 'Please read and accept the legal notice before generating your letters',
   generateFailed: 'Failed to generate dispute letters. Please try again.',
   requiresPlan: 'Credit dispute letters are part of the credit plans. Choose a credit plan on the payment page (/payment?product=credit).',
+  scanUsed:
+    'You have used the credit report read your purchase includes. Your disputes from that report stay open; to read another report, choose a credit plan on the payment page (/payment?product=credit).',
 } as const;
 
 /** Where a signed-in user without credit access is sent (spec 001 §6). */

@@ -157,7 +157,12 @@ export const ViolationHistoryItemSchema = z.object({
   source: z.enum(['analysis', 'user_added']),
 });
 export type ViolationHistoryItem = z.infer<typeof ViolationHistoryItemSchema>;
-export const UserViolationsResponseSchema = z.object({ success: z.literal(true), violations: z.array(ViolationHistoryItemSchema) });
+export const UserViolationsResponseSchema = z.object({
+  success: z.literal(true),
+  violations: z.array(ViolationHistoryItemSchema),
+  /** Findings of analyses read as a preview now, counted but not shown (decision 023). */
+  hidden_count: z.number().int().nonnegative().optional(),
+});
 export const UserAddedViolationResponseSchema = z.object({ success: z.literal(true), violation: ViolationHistoryItemSchema });
 
 export const CheckCombosRequestSchema = z.object({ violations: z.array(z.string().max(200)).max(500) });

@@ -339,7 +339,14 @@ export const CounterResponseRequestSchema = z.object({
 });
 export const CounterResponseResponseSchema = z.object({
   success: z.literal(true),
-  letter: z.object({ kind: z.string(), subject: z.string(), content: z.string(), notes: z.array(z.string()) }),
+  letter: z.object({
+    kind: z.string(),
+    subject: z.string(),
+    content: z.string(),
+    notes: z.array(z.string()),
+    /** Without debt access only the first paragraph is sent (decision 024). */
+    is_preview: z.boolean().optional(),
+  }),
 });
 
 export const COMPLAINT_DRAFT_DEBT_ONLY = 'A complaint draft is available for debt-collection disputes.';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * One schema for PGlite and PostgreSQL. Keep to SQL both speak (PGlite is PG 18, Debian's server
@@ -105,9 +105,24 @@ export const analyses = pgTable(
     paidPurchaseId: uuid('paid_purchase_id').references(() => purchases.id, { onDelete: 'set null' }),
     /** When everything drawn from the letter beyond what history needs was removed (an hour after upload). */
     letterDataPurgedAt: timestamp('letter_data_purged_at', { withTimezone: true }),
+    /**
+     * The collector's key (intel/collector-key.ts) for collector intel: '' when the letter names no
+     * collector, null until computed (rows stored before it are filled by a batch job). Decision 023.
+     */
+    collectorKey: text('collector_key'),
+    /** The collector's name as the letter printed it (summary.collectorName), for collector intel. */
+    collectorName: text('collector_name'),
+    /** The distinct rule ids of the findings, for collector intel. */
+    findingIds: text('finding_ids').array(),
     createdAt: createdAt(),
   },
-  (t) => [index('analyses_user_idx').on(t.userId), index('analyses_text_expiry_idx').on(t.textExpiresAt)],
+  (t) => [
+    index('analyses_user_idx').on(t.userId),
+    index('analyses_text_expiry_idx').on(t.textExpiresAt),
+    index('analyses_intel_pending_idx')
+      .on(t.id)
+      .where(sql`collector_key is null`),
+  ],
 );
 
 /** Emails left at the results page's email gate. */
@@ -289,11 +304,36 @@ export const loginCodes = pgTable(
     attempts: integer('attempts').notNull().default(0),
     /** Requesting client address, for the per-address limit (hashed: not kept in clear). */
     ipHash: text('ip_hash'),
+    /**
+     * The signed-in-before browser (login_devices) that asked for this code, if any: its codes are not
+     * counted against the email's shared budget, are not withdrawn by codes others ask for, and its
+     * guesses are not counted against the email's daily guess budget (decision 023).
+     */
+    deviceId: uuid('device_id'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
   },
   (t) => [index('login_codes_email_idx').on(t.email), index('login_codes_ip_idx').on(t.ipHash, t.createdAt)],
+);
+
+/**
+ * Browsers that signed in before (decision 023): the hash of a random token kept in an HttpOnly
+ * cookie, per email. Such a browser can still ask for codes when strangers have spent the email's
+ * shared budget.
+ */
+export const loginDevices = pgTable(
+  'login_devices',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_devices_email_idx').on(t.email)],
 );
 
 /** Mail written without SMTP_URL (development, tests): listed at GET /api/dev/outbox outside production. */
@@ -574,4 +614,45 @@ export const creditCenterDisputes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('credit_center_disputes_user_idx').on(t.userId)],
+);
+
+/*
+ * Collector intel from our own analyses (decision 023), kept incrementally by a trigger on `analyses`
+ * (migration 0013: insert, delete, and updates of the collector, the owner or the findings), so a
+ * collector's figures are read from a few rows, never counted over its analyses at each call. Only
+ * analyses attached to an account count. Rows whose count fell to 0 are ignored by readers.
+ */
+
+/** Per collector and user: how many of the user's analyses name the collector, and how many had findings. */
+export const intelCollectorUsers = pgTable(
+  'intel_collector_users',
+  {
+    collectorKey: text('collector_key').notNull(),
+    userId: uuid('user_id').notNull(),
+    analyses: integer('analyses').notNull(),
+    withFindings: integer('with_findings').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.collectorKey, t.userId] })],
+);
+
+/** Per collector and rule: how many analyses found it (once per analysis). */
+export const intelCollectorFindings = pgTable(
+  'intel_collector_findings',
+  {
+    collectorKey: text('collector_key').notNull(),
+    ruleId: text('rule_id').notNull(),
+    analyses: integer('analyses').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.collectorKey, t.ruleId] })],
+);
+
+/** Per collector and printed name: how many analyses printed it (the most common names the collector). */
+export const intelCollectorNames = pgTable(
+  'intel_collector_names',
+  {
+    collectorKey: text('collector_key').notNull(),
+    name: text('name').notNull(),
+    analyses: integer('analyses').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.collectorKey, t.name] })],
 );

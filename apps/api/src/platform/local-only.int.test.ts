@@ -5,8 +5,7 @@ import { isLoopback } from './local-only';
 describe('the development helpers answer this machine only', () => {
   let t: TestApp;
   beforeAll(async () => {
-    // Even trusting every proxy hop, X-Forwarded-For cannot make a remote caller local.
-    t = await buildTestApp({ JOBS_ENABLED: false, RATE_LIMIT_MAX: 10_000, TRUST_PROXY: 5 });
+    t = await buildTestApp({ JOBS_ENABLED: false, RATE_LIMIT_MAX: 10_000 });
   });
   afterAll(async () => {
     await t.close();
@@ -28,6 +27,49 @@ describe('the development helpers answer this machine only', () => {
     const refundRemote = await t.app.inject({ method: 'POST', url: '/api/payment/test-checkout/refund', payload: { orderID: created.orderID }, ...remote });
     expect(refundRemote.statusCode).toBe(404);
     expect((await t.app.inject({ method: 'POST', url: '/api/payment/test-checkout/approve', payload: { orderID: created.orderID } })).statusCode).toBe(200);
+  });
+
+  it('refuses a request that came through a proxy, even from 127.0.0.1 (issue 24, item 5)', async () => {
+    const order = async () =>
+      (
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/payment/create-paypal-order',
+            payload: { plan_type: 'lifetime', email: 'proxied@example.com', credit_rights_acknowledged: true },
+          })
+        ).json() as { orderID: string }
+      ).orderID;
+    const helpers = async (app: TestApp['app'], headers: Record<string, string>) => {
+      const id = await order();
+      return [
+        (await app.inject({ method: 'GET', url: '/api/dev/outbox', headers })).statusCode,
+        (await app.inject({ method: 'POST', url: '/api/payment/test-checkout/approve', payload: { orderID: id }, headers })).statusCode,
+        (await app.inject({ method: 'POST', url: '/api/payment/test-checkout/refund', payload: { orderID: id }, headers })).statusCode,
+        (await app.inject({ method: 'POST', url: '/api/dev/lob/advance', payload: { hours: 1 }, headers })).statusCode,
+      ];
+    };
+    // A proxy on this machine connects from 127.0.0.1 and says who it passes on.
+    for (const headers of <Record<string, string>[]>[
+      { 'x-forwarded-for': '203.0.113.7' },
+      { 'x-forwarded-for': '127.0.0.1' },
+      { forwarded: 'for=198.51.100.4;proto=https' },
+      { 'x-real-ip': '198.51.100.4' },
+      { 'x-forwarded-proto': 'https' },
+      { via: '1.1 nginx' },
+    ]) {
+      expect(await helpers(t.app, headers), JSON.stringify(headers)).toEqual([404, 404, 404, 404]);
+    }
+    // A server configured behind a proxy (TRUST_PROXY) has no development helpers, even for a bare local request.
+    const behind = await buildTestApp({ JOBS_ENABLED: false, RATE_LIMIT_MAX: 10_000, TRUST_PROXY: 1 });
+    try {
+      expect(await helpers(behind.app, {})).toEqual([404, 404, 404, 404]);
+    } finally {
+      await behind.close();
+    }
+    // At the machine itself, without a proxy, they answer.
+    expect((await t.app.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/dev/lob/advance', payload: { hours: 1 } })).statusCode).toBe(200);
   });
 
   it('knows the loopback addresses', () => {

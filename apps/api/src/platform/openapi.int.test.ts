@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { apiRoutes } from '../../test/route-table';
+import { isDevelopmentHelper } from './openapi';
 
 describe('OpenAPI', () => {
   let t: TestApp;
@@ -31,5 +32,21 @@ describe('OpenAPI', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('swagger');
+  });
+
+  it('is public in production too, without the development helpers (issue 24, item 9; decision 024)', async () => {
+    const prod = await buildTestApp({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525', JOBS_ENABLED: false });
+    try {
+      expect((await prod.app.inject({ method: 'GET', url: '/api/docs/' })).statusCode).toBe(200);
+      const doc = (await prod.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, unknown> };
+      const paths = Object.keys(doc.paths);
+      expect(paths).toContain('/api/analyze-strategic');
+      expect(paths.filter((p) => isDevelopmentHelper(p))).toEqual([]);
+    } finally {
+      await prod.close();
+    }
+    // Outside production they are listed (they serve this machine).
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, unknown> };
+    expect(Object.keys(doc.paths).filter((p) => isDevelopmentHelper(p)).length).toBeGreaterThanOrEqual(3);
   });
 });

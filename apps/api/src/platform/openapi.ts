@@ -6,8 +6,16 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export const OPENAPI_PATH = '/api/openapi.json';
 export const DOCS_PREFIX = '/api/docs';
 
-/** OpenAPI generated from the contracts' zod schemas; browsable at /api/docs. */
+/** Routes that serve development only (the outbox, the test checkout, the mail simulator's clock). */
+export const isDevelopmentHelper = (url: string): boolean => url.startsWith('/api/dev/') || url.startsWith('/api/payment/test-checkout/');
+
+/**
+ * OpenAPI generated from the contracts' zod schemas; browsable at /api/docs. Public in production too
+ * (decision 024): it describes the routes the web app already calls, every one of which enforces its
+ * own access; in production it leaves out the development helpers, which do not serve there.
+ */
 export const registerOpenApi = async (app: FastifyInstance, version: string): Promise<void> => {
+  const production = app.config.NODE_ENV === 'production';
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -20,7 +28,10 @@ export const registerOpenApi = async (app: FastifyInstance, version: string): Pr
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'Session token from sign-in' } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => {
+      const out = jsonSchemaTransform(input);
+      return production && isDevelopmentHelper(input.url) ? { ...out, schema: { ...out.schema, hide: true } } : out;
+    },
   });
   await app.register(swaggerUi, {
     routePrefix: DOCS_PREFIX,

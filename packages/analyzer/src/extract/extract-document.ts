@@ -2,13 +2,14 @@ import { LOW_CONFIDENCE_THRESHOLD, PAGE_SEPARATOR, type ExtractionMethod } from 
 import { decodeImage, readImageHeader } from './decode-image';
 import { decodeTextFile, detectFileType } from './detect-file-type';
 import { ExtractError, fileLabel } from './extract-error';
-import { DEFAULT_EXTRACT_LIMITS, type ExtractLimits } from './extract-limits';
+import { DEFAULT_EXTRACT_LIMITS, MAX_DECODE_LONG_SIDE, type ExtractLimits } from './extract-limits';
 import type { ExtractResult, ExtractResultPage, LocatedWordBox, PageSize } from './extract-result';
 import { detectLanguage } from '../facts/detect-language';
 import { SPANISH_OCR_UNAVAILABLE } from './ocr-languages';
 import { getOcrPool, getSpanishOcrPool, type OcrEngine } from './ocr-pool';
 import { ocrPage } from './ocr-page';
 import { openPdf, type PdfHandle } from './open-pdf';
+import { imagePixelBudget, type PixelBudget } from './pixel-budget';
 import { readPdfPage } from './read-pdf-page';
 
 export type ExtractInput = { bytes: Uint8Array; mimeType: string; name?: string };
@@ -24,6 +25,8 @@ export type ExtractOptions = {
   limits?: Partial<ExtractLimits>;
   /** OCR pool to use (default: the shared one of getOcrPool()). */
   ocrPool?: OcrEngine;
+  /** Budget of photo pixels decoded and read at once (default: the process-wide imagePixelBudget()). */
+  pixelBudget?: PixelBudget;
   /**
    * false: read text only (text files, PDF text layers) and throw ExtractError 'ocr_not_allowed'
    * where a page would need OCR. For callers off the main thread that leave OCR to the shared pool.
@@ -132,6 +135,7 @@ export async function extractDocument(inputs: readonly ExtractInput[], options: 
 
     const allowOcr = options.allowOcr ?? true;
     const pool = allowOcr ? (options.ocrPool ?? getOcrPool()) : NO_OCR;
+    const budget = options.pixelBudget ?? imagePixelBudget();
     // The Spanish pool is looked for only when a page needs it (it gzips the data once per process).
     let spanishPool: OcrEngine | null | undefined = allowOcr ? options.spanishOcrPool : null;
     const spanish = (): OcrEngine | null => (spanishPool === undefined ? (spanishPool = getSpanishOcrPool()) : spanishPool);
@@ -142,7 +146,7 @@ export async function extractDocument(inputs: readonly ExtractInput[], options: 
      */
     const readPage = async (task: PageTask, index: number): Promise<PageRead> => {
       const first = options.lang === 'es' && task.kind !== 'text' ? (spanish() ?? pool) : pool;
-      const read = await readTask(task, index, first, limits, allowOcr);
+      const read = await readTask(task, index, first, limits, allowOcr, budget);
       if (read.method !== 'ocr' || first !== pool) return read;
       if (options.lang !== 'es' && detectLanguage(read.text) !== 'es') return read;
       const again = spanish();
@@ -150,7 +154,7 @@ export async function extractDocument(inputs: readonly ExtractInput[], options: 
         spanishUnavailable = true;
         return read;
       }
-      return readTask(task, index, again, limits, allowOcr);
+      return readTask(task, index, again, limits, allowOcr, budget);
     };
     const reads: PageRead[] = new Array<PageRead>(tasks.length);
     let next = 0;
@@ -181,7 +185,7 @@ const ocrNotAllowed = (): ExtractError => new ExtractError('ocr_not_allowed', 'T
 /** Stands in for the pool when OCR is not allowed: one lane, and any OCR request is refused. */
 const NO_OCR: OcrEngine = { size: 1, recognize: () => Promise.reject(ocrNotAllowed()) };
 
-async function readTask(task: PageTask, index: number, pool: OcrEngine, limits: ExtractLimits, allowOcr: boolean): Promise<PageRead> {
+async function readTask(task: PageTask, index: number, pool: OcrEngine, limits: ExtractLimits, allowOcr: boolean, budget: PixelBudget): Promise<PageRead> {
   try {
     if (task.kind === 'text') {
       return { text: normalizePlainText(task.text), words: [], method: 'plain-text', confidence: 1 };
@@ -190,24 +194,14 @@ async function readTask(task: PageTask, index: number, pool: OcrEngine, limits: 
       return await readPdfPage(task.handle, task.pageNumber, { pool, timeoutMs: limits.pageTimeoutMs, allowOcr });
     }
     if (!allowOcr) throw ocrNotAllowed();
-    const image = await decodeImage(task.bytes, { maxPixels: limits.maxImagePixels, name: task.name });
-    // Boxes in the pixels of the image as shown, even if it was reduced while decoding.
-    const k = image.originalWidth / image.width;
-    const ocr = await ocrPage(image, {
-      pool,
-      timeoutMs: limits.pageTimeoutMs,
-      mapBox: k === 1 ? undefined : (b) => ({ x0: Math.round(b.x0 * k), y0: Math.round(b.y0 * k), x1: Math.round(b.x1 * k), y1: Math.round(b.y1 * k) }),
-    });
-    return {
-      text: ocr.text,
-      words: ocr.words,
-      method: 'ocr',
-      confidence: ocr.confidence,
-      size: { width: image.originalWidth, height: image.originalHeight, unit: 'px' },
-      skewAngle: ocr.skewAngle,
-      ocrMs: ocr.ocrMs,
-      ...(ocr.rotation === 0 ? {} : { rotation: ocr.rotation }),
-    };
+    // Decoded and read only while its pixels fit in the process-wide budget (pixel-budget.ts).
+    const header = await readImageHeader(task.bytes, { maxPixels: limits.maxImagePixels, name: task.name });
+    const release = await budget.acquire(decodedPixels(header.width, header.height));
+    try {
+      return await readImage(task, pool, limits);
+    } finally {
+      release();
+    }
   } catch (error) {
     if (error instanceof ExtractError && error.code === 'timeout') {
       throw new ExtractError(
@@ -222,6 +216,33 @@ async function readTask(task: PageTask, index: number, pool: OcrEngine, limits: 
     }
     throw error;
   }
+}
+
+/** Pixels a photo holds once decoded (reduced to MAX_DECODE_LONG_SIDE on its long side). */
+const decodedPixels = (width: number, height: number): number => {
+  const scale = Math.min(1, MAX_DECODE_LONG_SIDE / Math.max(1, width, height));
+  return Math.ceil(width * scale) * Math.ceil(height * scale);
+};
+
+async function readImage(task: Extract<PageTask, { kind: 'image' }>, pool: OcrEngine, limits: ExtractLimits): Promise<PageRead> {
+  const image = await decodeImage(task.bytes, { maxPixels: limits.maxImagePixels, name: task.name });
+  // Boxes in the pixels of the image as shown, even if it was reduced while decoding.
+  const k = image.originalWidth / image.width;
+  const ocr = await ocrPage(image, {
+    pool,
+    timeoutMs: limits.pageTimeoutMs,
+    mapBox: k === 1 ? undefined : (b) => ({ x0: Math.round(b.x0 * k), y0: Math.round(b.y0 * k), x1: Math.round(b.x1 * k), y1: Math.round(b.y1 * k) }),
+  });
+  return {
+    text: ocr.text,
+    words: ocr.words,
+    method: 'ocr',
+    confidence: ocr.confidence,
+    size: { width: image.originalWidth, height: image.originalHeight, unit: 'px' },
+    skewAngle: ocr.skewAngle,
+    ocrMs: ocr.ocrMs,
+    ...(ocr.rotation === 0 ? {} : { rotation: ocr.rotation }),
+  };
 }
 
 function assemble(reads: PageRead[], tasks: PageTask[], notes: readonly string[]): ExtractResult {

@@ -199,6 +199,27 @@ export const detectBureau = (text: string): { bureau: Bureau; confidence: number
 
 export type ParseOptions = { /** Skip detection (the user said which bureau). */ bureau?: Bureau };
 
+/**
+ * A number printed part-masked (digits and mask characters X, x, *, #, • together, 8 or more long):
+ * every digit but the last 4 visible becomes '*', same length (evidence offsets stay valid).
+ */
+const PARTLY_MASKED =
+  /(?<![A-Za-z0-9])(?=[0-9Xx*#\u2022 -]*[Xx*#\u2022])(?=[0-9Xx*#\u2022 -]*\d)[0-9Xx*#\u2022](?:[0-9Xx*#\u2022]|[ -](?=[0-9Xx*#\u2022])){7,}(?![A-Za-z0-9])/g;
+export const maskPartlyMaskedNumbers = (text: string): string =>
+  text.replace(PARTLY_MASKED, (token) => {
+    const digits = (token.match(/\d/g) ?? []).length;
+    if (digits <= 4) return token;
+    let seen = 0;
+    return token.replace(/\d/g, (d) => (++seen <= digits - 4 ? '*' : d));
+  });
+
+const maskPartlyMaskedDeep = <T>(value: T): T => {
+  if (typeof value === 'string') return maskPartlyMaskedNumbers(value) as T;
+  if (Array.isArray(value)) return value.map(maskPartlyMaskedDeep) as T;
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, maskPartlyMaskedDeep(v)])) as T;
+  return value;
+};
+
 /** Parses one bureau report. `pages`: the extract stage's pages (an ExtractResult's `pages` fits). */
 export const parseCreditReport = (pages: readonly ReportPage[], options: ParseOptions = {}): ParsedCreditReport => {
   const allText = pages.map((p) => p.text).join('\n');
@@ -490,5 +511,7 @@ export const parseCreditReport = (pages: readonly ReportPage[], options: ParseOp
   }
   finishAccount();
   if (report.accounts.length === 0) warnings.push('No accounts were found in this report. Check that it is a full Equifax, Experian or TransUnion report.');
-  return report;
+  // A bureau prints some account numbers part-masked with the leading digits showing ("441712345678XXXX");
+  // wherever one stands (a creditor line, a remark, a question), only its last 4 visible digits are kept.
+  return maskPartlyMaskedDeep(report);
 };

@@ -1,7 +1,7 @@
 import type { Database } from '@debtshield/db';
 import { purchases, users } from '@debtshield/db';
 import type { AccountState } from '@debtshield/plans';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { normalizePurchaseName } from '@debtshield/plans';
 
 /** What the access rules need to know about a user: plan, purchases, expiry and scan counts. */
@@ -31,6 +31,19 @@ export const consumeDebtScan = async (db: Database, userId: string, scansBought:
   return updated.length === 1;
 };
 
+/**
+ * Uses one credit-report read if one is left, atomically (like consumeDebtScan): a credit_single
+ * purchase pays for one report read. Returns whether a read was used.
+ */
+export const consumeCreditScan = async (db: Database, userId: string, scansBought: number): Promise<boolean> => {
+  const updated = await db
+    .update(users)
+    .set({ creditScansUsed: sql`${users.creditScansUsed} + 1`, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), sql`${users.creditScansUsed} < ${scansBought}`))
+    .returning({ id: users.id });
+  return updated.length === 1;
+};
+
 /** The oldest single-scan purchase of a user that is not refunded: what a scan-paid analysis is tied to. */
 export const activeScanPurchaseId = async (db: Database, userId: string): Promise<string | null> => {
   const rows = await db
@@ -49,4 +62,14 @@ export const purchaseStands = async (db: Database, purchaseId: string): Promise<
     .where(and(eq(purchases.id, purchaseId), isNull(purchases.refundedAt)))
     .limit(1);
   return row !== undefined;
+};
+
+/** Which of these purchases of one user still stand (exist, are the user's, and are not refunded). */
+export const standingPurchaseIds = async (db: Database, userId: string, purchaseIds: readonly string[]): Promise<Set<string>> => {
+  if (purchaseIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: purchases.id })
+    .from(purchases)
+    .where(and(eq(purchases.userId, userId), inArray(purchases.id, [...purchaseIds]), isNull(purchases.refundedAt)));
+  return new Set(rows.map((r) => r.id));
 };

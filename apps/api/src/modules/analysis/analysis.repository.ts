@@ -1,6 +1,7 @@
 import { analyses, disputes, leads, type Database } from '@debtshield/db';
 import { and, desc, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { AnalysisSummary } from '../letters/letter-inputs';
+import { intelColumns } from '../intel/product-intel';
 import { historyAnswers, historySummary } from './history-summary';
 
 /** How long letter text is kept for re-running an analysis: the FAQ promises uploads are gone within 1 hour. */
@@ -46,6 +47,7 @@ export const insertAnalysis = async (
       extraction: values.extraction,
       answers: values.answers,
       summary: values.summary,
+      ...intelColumns(values.summary),
       ownerKeyHash: values.ownerKeyHash ?? null,
       paidPurchaseId: values.paidPurchaseId ?? null,
       createdAt: values.now,
@@ -61,7 +63,10 @@ export const findAnalysis = async (db: Database, id: string): Promise<AnalysisRo
 };
 
 export const updateAnalysisAnswers = async (db: Database, id: string, answers: Record<string, unknown>, summary: AnalysisSummary): Promise<void> => {
-  await db.update(analyses).set({ answers, summary }).where(eq(analyses.id, id));
+  await db
+    .update(analyses)
+    .set({ answers, summary, ...intelColumns(summary) })
+    .where(eq(analyses.id, id));
 };
 
 /**

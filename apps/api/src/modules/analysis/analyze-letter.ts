@@ -39,10 +39,39 @@ const toExtractInput = (f: UploadedFile) => ({
   name: f.name,
 });
 
-export const extractLetter = async (files: UploadedFile[], onProgress?: (p: AnalysisProgress) => void, lang: Lang = 'en'): Promise<ExtractedDocument> =>
-  extractDocument(files.map(toExtractInput), { lang, onProgress: (p) => onProgress?.({ stage: 'reading', page: p.page, pages: p.pages }) }).catch(
-    (error: unknown) => toAppError(error, lang),
-  );
+/**
+ * How long reading one upload may take (issue 24, item 8): past it the request answers 503 with what
+ * to do instead of holding the connection, and each page's OCR is abandoned at the same limit (its
+ * worker is replaced), so no request runs past 30 seconds.
+ */
+export const READING_TIME_LIMIT_MS = 25_000;
+
+export const READING_TOO_SLOW: Record<Lang, string> = {
+  en: 'Reading this letter took longer than 25 seconds, so we stopped. Please try again with a sharper, flatter photo in good light (one page per photo), or upload the letter as a PDF.',
+  es: 'Leer esta carta tardó más de 25 segundos, así que paramos. Inténtelo de nuevo con una foto más nítida y plana, con buena luz (una página por foto), o suba la carta en PDF.',
+};
+
+export const extractLetter = async (
+  files: UploadedFile[],
+  onProgress?: (p: AnalysisProgress) => void,
+  lang: Lang = 'en',
+  timeLimitMs: number = READING_TIME_LIMIT_MS,
+): Promise<ExtractedDocument> => {
+  let timer: NodeJS.Timeout | undefined;
+  const tooSlow = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new AppError('unavailable', READING_TOO_SLOW[lang])), timeLimitMs);
+  });
+  const reading = extractDocument(files.map(toExtractInput), {
+    lang,
+    pageTimeoutMs: timeLimitMs,
+    onProgress: (p) => onProgress?.({ stage: 'reading', page: p.page, pages: p.pages }),
+  }).catch((error: unknown) => toAppError(error, lang));
+  try {
+    return await Promise.race([reading, tooSlow]);
+  } finally {
+    clearTimeout(timer);
+  }
+};
 
 /** The text of the user's own letter (enhance flow): typed, .txt, .docx or .pdf. */
 export const readUserLetter = async (upload: Pick<AnalyzeUpload, 'userLetter' | 'userLetterText'>): Promise<string | null> => {

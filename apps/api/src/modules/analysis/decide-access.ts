@@ -1,7 +1,7 @@
 import type { Database } from '@debtshield/db';
 import { computeAccess, type AccessFlags } from '@debtshield/plans';
 import type { AuthUser } from '../../platform/auth';
-import { activeScanPurchaseId, consumeDebtScan, loadAccountState, purchaseStands } from '../accounts/accounts.repository';
+import { activeScanPurchaseId, consumeDebtScan, loadAccountState, purchaseStands, standingPurchaseIds } from '../accounts/accounts.repository';
 import type { AnalysisRow } from './analysis.repository';
 import type { AccessBlock, AccessLevel } from './present-analysis';
 
@@ -89,4 +89,22 @@ export const readAccess = async (
       message: null,
     },
   };
+};
+
+/**
+ * The same decision as readAccess for many analyses of one owner at once (the history, its combos and
+ * the power letter): which of them are read in full now. A refund or a lapsed plan turns an analysis
+ * back into a preview here too, so the history never shows what the analysis itself would hide.
+ */
+export const historyAccess = async (
+  db: Database,
+  user: AuthUser,
+  rows: readonly Pick<AnalysisRow, 'paidPurchaseId'>[],
+  now: Date = new Date(),
+): Promise<(row: Pick<AnalysisRow, 'paidPurchaseId'>) => boolean> => {
+  const flags = computeAccess(await loadAccountState(db, user.id), now);
+  if (flags.hasUnlimitedDebtScans) return () => true;
+  const paid = [...new Set(rows.map((r) => r.paidPurchaseId).filter((id): id is string => id !== null))];
+  const standing = await standingPurchaseIds(db, user.id, paid);
+  return (row) => row.paidPurchaseId !== null && standing.has(row.paidPurchaseId);
 };

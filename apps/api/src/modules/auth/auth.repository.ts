@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LOGIN_CODE_MAX_ATTEMPTS, LOGIN_CODE_TTL_MINUTES, LOGIN_RATE_WINDOW_MINUTES } from '@debtshield/contracts';
-import { loginCodes, mailOutbox, users, type Database } from '@debtshield/db';
-import { and, lte, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { loginCodes, loginDevices, mailOutbox, users, type Database } from '@debtshield/db';
+import { and, lte, count, desc, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth';
 import { hashLoginCode } from './login-code';
 
@@ -24,10 +24,11 @@ export const countRecentCodes = async (db: Database, email: string, ipHash: stri
     .select({ n: count() })
     .from(loginCodes)
     .where(and(eq(loginCodes.email, email), eq(loginCodes.ipHash, ipHash), recent));
+  // The shared budget of an email counts the codes strangers asked for, not those of its known browsers.
   const [byEmail] = await db
     .select({ n: count() })
     .from(loginCodes)
-    .where(and(eq(loginCodes.email, email), recent));
+    .where(and(eq(loginCodes.email, email), isNull(loginCodes.deviceId), recent));
   const [byIp] = await db
     .select({ n: count() })
     .from(loginCodes)
@@ -41,18 +42,22 @@ export const countRecentCodes = async (db: Database, email: string, ipHash: stri
  */
 export const insertLoginCode = async (
   db: Database,
-  input: { email: string; code: string; linkHash: string; ipHash: string },
+  input: { email: string; code: string; linkHash: string; ipHash: string; deviceId?: string | null },
   now: Date,
 ): Promise<{ id: string; expiresAt: Date }> => {
+  const deviceId = input.deviceId ?? null;
   const id = randomUUID();
   const expiresAt = new Date(now.getTime() + LOGIN_CODE_TTL_MINUTES * MINUTE_MS);
   await db.transaction(async (tx) => {
+    // Only the newest code of the same requester works: a code a stranger asks for never withdraws
+    // the one a known browser asked for.
     await tx
       .update(loginCodes)
       .set({ consumedAt: now })
-      .where(and(eq(loginCodes.email, input.email), isNull(loginCodes.consumedAt)));
+      .where(and(eq(loginCodes.email, input.email), sameDevice(deviceId), isNull(loginCodes.consumedAt)));
     await tx.insert(loginCodes).values({
       id,
+      deviceId,
       email: input.email,
       codeHash: hashLoginCode(id, input.code),
       linkHash: input.linkHash,
@@ -72,12 +77,14 @@ export const consumeLoginCode = async (db: Database, id: string, now: Date): Pro
     .where(and(eq(loginCodes.id, id), isNull(loginCodes.consumedAt)));
 };
 
-/** The newest unconsumed, unexpired code of an email. */
-export const findLiveCode = async (db: Database, email: string, now: Date): Promise<LoginCodeRow | undefined> => {
+const sameDevice = (deviceId: string | null): SQL => (deviceId ? eq(loginCodes.deviceId, deviceId) : isNull(loginCodes.deviceId));
+
+/** The newest unconsumed, unexpired code of an email asked for by this known browser (or by no known browser). */
+export const findLiveCode = async (db: Database, email: string, now: Date, deviceId: string | null = null): Promise<LoginCodeRow | undefined> => {
   const [row] = await db
     .select()
     .from(loginCodes)
-    .where(and(eq(loginCodes.email, email), isNull(loginCodes.consumedAt), gt(loginCodes.expiresAt, now)))
+    .where(and(eq(loginCodes.email, email), sameDevice(deviceId), isNull(loginCodes.consumedAt), gt(loginCodes.expiresAt, now)))
     .orderBy(desc(loginCodes.createdAt))
     .limit(1);
   return row;
@@ -133,6 +140,36 @@ export const consumeCodeByLink = async (db: Database, linkHash: string, now: Dat
   return row?.email ?? null;
 };
 
+/**
+ * Code guesses for an email in the last 24 hours by browsers that never signed in to it: the daily
+ * guess budget (decision 023). Codes are kept a day for this count (purgeLoginCodesAndOutbox).
+ */
+export const guessesToday = async (db: Database, email: string, now: Date): Promise<number> => {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${loginCodes.attempts}), 0)::int` })
+    .from(loginCodes)
+    .where(and(eq(loginCodes.email, email), isNull(loginCodes.deviceId), gt(loginCodes.createdAt, new Date(now.getTime() - DAY_MS))));
+  return row?.n ?? 0;
+};
+
+/** How long a browser that signed in stays known. */
+export const DEVICE_TTL_DAYS = 180;
+
+/** Remembers a browser that signed in to this email (only its token's hash is stored). */
+export const insertLoginDevice = async (db: Database, email: string, tokenHash: string, now: Date): Promise<void> => {
+  await db.insert(loginDevices).values({ email, tokenHash, createdAt: now, expiresAt: new Date(now.getTime() + DEVICE_TTL_DAYS * DAY_MS) });
+};
+
+/** The known browser of this token for this email (not expired), or null. */
+export const findLoginDevice = async (db: Database, email: string, tokenHash: string, now: Date): Promise<string | null> => {
+  const [row] = await db
+    .select({ id: loginDevices.id })
+    .from(loginDevices)
+    .where(and(eq(loginDevices.tokenHash, tokenHash), eq(loginDevices.email, email), gt(loginDevices.expiresAt, now)))
+    .limit(1);
+  return row?.id ?? null;
+};
+
 /** The user of an email, created on first sign-in (emails are unique and stored lower-cased). */
 export const upsertUserByEmail = async (db: Database, email: string): Promise<AuthUser> => {
   await db.insert(users).values({ email }).onConflictDoNothing({ target: users.email });
@@ -151,15 +188,17 @@ export const listOutbox = async (db: Database, to: string | undefined, limit = 1
     .limit(limit);
 
 /**
- * Scheduled purge: login codes that expired and left the rate window (they no longer count) and
+ * Scheduled purge: login codes that expired and are a day old (they no longer count), browsers no longer known, and
  * outbox mail older than a week. Idempotent.
  */
 export const purgeLoginCodesAndOutbox = async (db: Database, now: Date): Promise<{ loginCodes: number; mail: number }> => {
-  const rateWindowStart = new Date(now.getTime() - LOGIN_RATE_WINDOW_MINUTES * MINUTE_MS);
+  // A code is kept a day (after its rate window and its expiry): the daily guess budget counts it.
+  const countedUntil = new Date(now.getTime() - Math.max(DAY_MS, LOGIN_RATE_WINDOW_MINUTES * MINUTE_MS));
   const codes = await db
     .delete(loginCodes)
-    .where(and(lt(loginCodes.expiresAt, now), lt(loginCodes.createdAt, rateWindowStart)))
+    .where(and(lt(loginCodes.expiresAt, now), lt(loginCodes.createdAt, countedUntil)))
     .returning({ id: loginCodes.id });
+  await db.delete(loginDevices).where(lt(loginDevices.expiresAt, now));
   const mail = await db
     .delete(mailOutbox)
     .where(lt(mailOutbox.createdAt, new Date(now.getTime() - OUTBOX_KEEP_DAYS * DAY_MS)))

@@ -5,6 +5,7 @@ import {
   LOGIN_CODE_MAX_ATTEMPTS,
   LOGIN_CODES_PER_EMAIL,
   LOGIN_CODES_PER_EMAIL_ANYWHERE,
+  LOGIN_GUESSES_PER_EMAIL_PER_DAY,
   LoginRequestSchema,
   LoginResponseSchema,
   LogoutResponseSchema,
@@ -16,6 +17,7 @@ import {
   type User,
 } from '@debtshield/contracts';
 import type { Database } from '@debtshield/db';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerToken, createSession, hashToken, randomToken, requireUser, revokeSession } from '../../platform/auth';
 import { requireLocalCaller } from '../../platform/local-only';
@@ -26,8 +28,12 @@ import {
   consumeCodeByLink,
   consumeLoginCode,
   countRecentCodes,
+  DEVICE_TTL_DAYS,
   findLiveCode,
+  findLoginDevice,
+  guessesToday,
   insertLoginCode,
+  insertLoginDevice,
   listOutbox,
   takeTry,
   upsertUserByEmail,
@@ -48,6 +54,20 @@ const mailErrorForLog = (error: unknown) => {
   };
 };
 
+/** The cookie of a browser that signed in before (decision 023): HttpOnly, sent to the sign-in routes only. */
+export const DEVICE_COOKIE = 'ds_device';
+
+const deviceCookieOf = (request: FastifyRequest): string | null => {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === DEVICE_COOKIE) {
+      const token = value.join('=');
+      return /^[A-Za-z0-9_-]{16,200}$/.test(token) ? token : null;
+    }
+  }
+  return null;
+};
+
 /**
  * Sign-in by a one-time code (or link) sent by email, sessions, the profile, and the dev outbox.
  * Login is email only in the spec; proving the address by a code is what keeps it from being
@@ -61,19 +81,35 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
    * Uses up a code (by `consume`), creates the user on first sign-in and opens a session, in one
    * transaction: if anything fails the code stays usable; two at once cannot both succeed.
    */
+  const secureCookie = app.config.NODE_ENV === 'production' || baseUrl.startsWith('https:');
+  /** The known browser of this request for this email (its cookie), or null. */
+  const knownDevice = async (request: FastifyRequest, email: string, now: Date): Promise<string | null> => {
+    const token = deviceCookieOf(request);
+    return token ? findLoginDevice(db, email, hashToken(token), now) : null;
+  };
+
   const signIn = async (
+    reply: FastifyReply,
     consume: (tx: Database, now: Date) => Promise<string | null>,
     refusal: AppError,
   ): Promise<{ success: true; token: string; user: User }> => {
     const now = new Date();
+    const deviceToken = randomToken();
     const opened = await db.transaction(async (tx) => {
       const email = await consume(tx, now);
       if (!email) return null;
       const user = await upsertUserByEmail(tx, email);
       const session = await createSession(tx, user.id, app.config.SESSION_TTL_DAYS, now);
+      // This browser is known to this email from now on: it can still ask for codes when strangers
+      // have spent the email's shared budget, and its guesses do not count against the daily one.
+      await insertLoginDevice(tx, email, hashToken(deviceToken), now);
       return { user, token: session.token };
     });
     if (!opened) throw refusal;
+    void reply.header(
+      'Set-Cookie',
+      `${DEVICE_COOKIE}=${deviceToken}; Path=/api/auth; Max-Age=${DEVICE_TTL_DAYS * 86_400}; HttpOnly; SameSite=Strict${secureCookie ? '; Secure' : ''}`,
+    );
     return { success: true, token: opened.token, user: await loadPresentedUser(db, opened.user, now) };
   };
 
@@ -91,15 +127,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email } = request.body;
       const now = new Date();
       const ipHash = hashToken(request.ip);
-      const recent = await countRecentCodes(db, email, ipHash, now);
+      const [recent, deviceId] = await Promise.all([countRecentCodes(db, email, ipHash, now), knownDevice(request, email, now)]);
       // Per email AND requester: someone flooding another person's address is stopped without locking that person out.
-      if (recent.byPair >= LOGIN_CODES_PER_EMAIL || recent.byIp >= app.config.LOGIN_CODES_PER_IP || recent.byEmail >= LOGIN_CODES_PER_EMAIL_ANYWHERE) {
+      // The email's shared budget binds strangers only: a browser that signed in to it before is not held to it.
+      if (
+        recent.byPair >= LOGIN_CODES_PER_EMAIL ||
+        recent.byIp >= app.config.LOGIN_CODES_PER_IP ||
+        (deviceId === null && recent.byEmail >= LOGIN_CODES_PER_EMAIL_ANYWHERE)
+      ) {
         throw new AppError('rate_limited', AUTH_MESSAGES.tooManyCodes);
       }
 
       const code = generateLoginCode();
       const linkSecret = randomToken();
-      const { id } = await insertLoginCode(db, { email, code, linkHash: hashToken(linkSecret), ipHash }, now);
+      const { id } = await insertLoginCode(db, { email, code, linkHash: hashToken(linkSecret), ipHash, deviceId }, now);
       try {
         await app.mailer.send({
           to: email,
@@ -127,16 +168,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AuthSuccessResponseSchema, ...ErrorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email, code } = request.body;
       const now = new Date();
-      const live = await findLiveCode(db, email, now);
+      const deviceId = await knownDevice(request, email, now);
+      // Guesses per account per day, counted in the database, for browsers that never signed in to it.
+      if (deviceId === null && (await guessesToday(db, email, now)) >= LOGIN_GUESSES_PER_EMAIL_PER_DAY) {
+        throw new AppError('rate_limited', AUTH_MESSAGES.tooManyGuessesToday);
+      }
+      const live = await findLiveCode(db, email, now, deviceId);
       if (!live) throw new AppError('invalid_input', AUTH_MESSAGES.codeExpired);
       // The try is taken before the code is compared: parallel guesses never get more than 5 comparisons.
       const used = await takeTry(db, live.id, now);
       if (used === null) {
         // No try left, or the code was used (another verification won) or expired meanwhile.
-        const still = await findLiveCode(db, email, now);
+        const still = await findLiveCode(db, email, now, deviceId);
         if (still?.id === live.id && still.attempts >= LOGIN_CODE_MAX_ATTEMPTS) throw new AppError('rate_limited', AUTH_MESSAGES.tooManyTries);
         throw new AppError('invalid_input', AUTH_MESSAGES.codeExpired);
       }
@@ -146,7 +192,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         if (left <= 0) throw new AppError('rate_limited', AUTH_MESSAGES.tooManyTries);
         throw new AppError('invalid_input', AUTH_MESSAGES.wrongCode(left));
       }
-      return signIn((tx, now) => consumeCodeById(tx, live.id, now), new AppError('invalid_input', AUTH_MESSAGES.codeExpired));
+      return signIn(reply, (tx, now) => consumeCodeById(tx, live.id, now), new AppError('invalid_input', AUTH_MESSAGES.codeExpired));
     },
   );
 
@@ -160,9 +206,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AuthSuccessResponseSchema, ...ErrorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const linkHash = hashToken(request.body.token);
-      return signIn((tx, now) => consumeCodeByLink(tx, linkHash, now), new AppError('invalid_input', AUTH_MESSAGES.linkExpired));
+      return signIn(reply, (tx, now) => consumeCodeByLink(tx, linkHash, now), new AppError('invalid_input', AUTH_MESSAGES.linkExpired));
     },
   );
 

@@ -1,4 +1,4 @@
-import type { Facts, Lang } from '@debtshield/analyzer';
+import { redactText, type Facts, type Lang } from '@debtshield/analyzer';
 import { todayIn, type IsoDate } from '@debtshield/clocks';
 import {
   CREDIT_MESSAGES,
@@ -18,7 +18,7 @@ import {
 import { parseCreditReport, readBureauAddress } from '@debtshield/credit-reports';
 import { analyses, creditCenterDisputes, creditReports } from '@debtshield/db';
 import { BUREAU_NAMES, generateFileDisclosureRequest, type ConsumerDetails, type CreditDisputeItem, type PrintedBureauAddress } from '@debtshield/letters';
-import { computeAccess } from '@debtshield/plans';
+import { computeAccess, UNLIMITED } from '@debtshield/plans';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,7 +29,7 @@ import { ErrorResponses } from '../../platform/responses';
 import { localizeCreditDispute, trackerText } from '../disputes/tracker-texts';
 import { letterNoteText } from '../letters/letter-notes-texts';
 import { localizeReport } from './credit-texts';
-import { loadAccountState } from '../accounts/accounts.repository';
+import { consumeCreditScan, loadAccountState } from '../accounts/accounts.repository';
 import { extractLetter } from '../analysis/analyze-letter';
 import { readLetterParts } from '../analysis/read-upload';
 import { userTimeZone } from '../disputes/disputes.repository';
@@ -97,6 +97,11 @@ export const creditCenterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await creditUser(request);
+      // A credit_single purchase pays for one report read (issue 24, item 4): refused before reading
+      // when none is left, and used atomically once a report was read (two uploads at once use one).
+      const access = computeAccess(await loadAccountState(db, user.id));
+      const counted = access.creditScansLimit !== UNLIMITED;
+      if (counted && access.remainingCreditScans <= 0) throw new AppError('payment_required', CREDIT_MESSAGES.scanUsed);
       const { files } = await readLetterParts(request);
       const doc = await extractLetter(files);
       const report = parseCreditReport(doc.pages);
@@ -113,6 +118,7 @@ export const creditCenterRoutes: FastifyPluginAsyncZod = async (app) => {
         const facts = (l.summary as { facts?: Facts } | null)?.facts;
         return facts ? [{ id: l.id, facts }] : [];
       });
+      if (counted && !(await consumeCreditScan(db, user.id, access.creditScansLimit))) throw new AppError('payment_required', CREDIT_MESSAGES.scanUsed);
       const printed = readBureauAddress(doc.pages);
       const presented = { ...presentReport(report, bureau, withFacts), ...(printed ? { bureauAddress: printed } : {}) };
       const [row] = await db
@@ -163,7 +169,19 @@ export const creditCenterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await creditUser(request);
-      const body = request.body;
+      // What the person typed (name, address, answers) may hold an SSN or a card number: masked before
+      // the dispute, its letters and its stored details are made from it (decision 023).
+      const typed = request.body;
+      const body = {
+        ...typed,
+        userInfo: {
+          ...typed.userInfo,
+          name: redactText(typed.userInfo.name),
+          address: redactText(typed.userInfo.address),
+          cityStateZip: redactText(typed.userInfo.cityStateZip),
+        },
+        answers: Object.fromEntries(Object.entries(typed.answers).map(([k, v]) => [k, redactText(v)])),
+      };
       const [report] = await db
         .select()
         .from(creditReports)
@@ -219,7 +237,8 @@ export const creditCenterRoutes: FastifyPluginAsyncZod = async (app) => {
       const target = recipients.find((r) => r.recipient === body.recipient);
       if (!target) throw new AppError('invalid_input', `recipient: this dispute went to ${recipients.map((r) => r.recipientName).join(', ')}.`);
       const updated = recipients.map((r) =>
-        r === target ? { ...r, response: body.response, respondedOn: body.date, ...(body.details ? { details: body.details } : {}) } : r,
+        // The bureau's answer as the person copied it may quote a full SSN or account number: masked before it is stored.
+        r === target ? { ...r, response: body.response, respondedOn: body.date, ...(body.details ? { details: redactText(body.details) } : {}) } : r,
       );
       const { disputeItems, printedAddress } = row.findings as StoredFindings;
       const step = nextStep(target, body.response, {

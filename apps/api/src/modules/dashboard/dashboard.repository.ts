@@ -1,18 +1,26 @@
 import { analyses, disputes, userViolations, type Database } from '@debtshield/db';
-import { and, count, desc, eq, gte, isNotNull, ne } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ne } from 'drizzle-orm';
 import { summaryAsOf } from '../analysis/history-summary';
 import type { AnalysisSummary } from '../letters/letter-inputs';
 
 /** The analyses of one user, newest first: what history, stats and violations are built from. */
 export const listUserAnalysisSummaries = async (db: Database, userId: string, limit: number) =>
   db
-    .select({ id: analyses.id, createdAt: analyses.createdAt, textExpiresAt: analyses.textExpiresAt, summary: analyses.summary })
+    .select({
+      id: analyses.id,
+      createdAt: analyses.createdAt,
+      textExpiresAt: analyses.textExpiresAt,
+      summary: analyses.summary,
+      paidPurchaseId: analyses.paidPurchaseId,
+    })
     .from(analyses)
     .where(eq(analyses.userId, userId))
     .orderBy(desc(analyses.createdAt), desc(analyses.id))
     .limit(limit)
     // Past its hour (even before the purge job runs) only the history part is read.
-    .then((rows) => rows.map((r) => ({ id: r.id, createdAt: r.createdAt, summary: summaryAsOf(r) as Partial<AnalysisSummary> })));
+    .then((rows) =>
+      rows.map((r) => ({ id: r.id, createdAt: r.createdAt, paidPurchaseId: r.paidPurchaseId, summary: summaryAsOf(r) as Partial<AnalysisSummary> })),
+    );
 
 export const countUserAnalyses = async (db: Database, userId: string, since?: Date): Promise<number> => {
   const [row] = await db
@@ -43,13 +51,3 @@ export const insertUserViolation = async (
   if (!row) throw new Error('insert into user_violations returned nothing');
   return row;
 };
-
-/** Analyses across all users that name a collector: the product's own intel (aggregated, never per user). */
-export const listAnalysesWithCollector = async (db: Database) =>
-  db
-    .select({ userId: analyses.userId, createdAt: analyses.createdAt, textExpiresAt: analyses.textExpiresAt, summary: analyses.summary })
-    .from(analyses)
-    .where(isNotNull(analyses.userId))
-    .orderBy(desc(analyses.createdAt))
-    .limit(50_000)
-    .then((rows) => rows.map((r) => ({ userId: r.userId, summary: summaryAsOf(r) as Partial<AnalysisSummary> })));

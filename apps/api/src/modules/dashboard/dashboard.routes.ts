@@ -15,7 +15,8 @@ import { computeAccess, dashboardAlerts, planLabel, UNLIMITED } from '@debtshiel
 import { redactText } from '@debtshield/analyzer';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loadAccountState } from '../accounts/accounts.repository';
-import { requireUser } from '../../platform/auth';
+import { requireUser, type AuthUser } from '../../platform/auth';
+import { historyAccess } from '../analysis/decide-access';
 import { AppError } from '../../platform/errors';
 import { requestLang } from '../../platform/request-lang';
 import { ErrorResponses } from '../../platform/responses';
@@ -46,9 +47,23 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     void reply.header('Cache-Control', 'private, no-store');
   });
 
-  const allViolations = async (userId: string) => {
-    const [rows, added] = await Promise.all([listUserAnalysisSummaries(db, userId, HISTORY_LIMIT), listUserViolations(db, userId)]);
-    return { rows, violations: [...analysisViolations(rows), ...added.map(userAddedViolation)] };
+  /**
+   * The user's violations as their plan shows them now (decision 023): an analysis read as a preview
+   * gives the one finding its preview shows; the rest are only counted (`hidden`), never named,
+   * cited, quoted, combined or written into a letter. Decided at every read, so a refund or a lapsed
+   * plan hides them again.
+   */
+  const allViolations = async (user: AuthUser) => {
+    const [rows, added] = await Promise.all([listUserAnalysisSummaries(db, user.id, HISTORY_LIMIT), listUserViolations(db, user.id)]);
+    const readsFull = await historyAccess(db, user, rows);
+    let hidden = 0;
+    const visible = rows.map((r) => {
+      if (readsFull(r)) return r;
+      const findings = r.summary.findings ?? [];
+      hidden += Math.max(0, findings.length - 1);
+      return { ...r, summary: { ...r.summary, findings: findings.slice(0, 1) } };
+    });
+    return { rows, hidden, violations: [...analysisViolations(visible), ...added.map(userAddedViolation)] };
   };
 
   app.get(
@@ -57,8 +72,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const now = new Date();
-      const [{ rows, violations }, total, today, activeDisputes, account] = await Promise.all([
-        allViolations(user.id),
+      const [{ rows, violations, hidden }, total, today, activeDisputes, account] = await Promise.all([
+        allViolations(user),
         countUserAnalyses(db, user.id),
         countUserAnalyses(db, user.id, startOfUtcDay(now)),
         countActiveDisputes(db, user.id),
@@ -74,7 +89,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         success: true as const,
         stats: {
           totalAnalyses: total,
-          violationsFound: violations.length,
+          violationsFound: violations.length + hidden,
           analysesToday: today,
           potentialValue: value,
           // The credit-report reader is not built yet: no credit errors have been found, none invented.
@@ -149,9 +164,9 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      const { violations } = await allViolations(user.id);
+      const { violations, hidden } = await allViolations(user);
       const lang = requestLang(request);
-      return { success: true as const, violations: violations.map((v) => localizeViolation(v, lang)) };
+      return { success: true as const, violations: violations.map((v) => localizeViolation(v, lang)), hidden_count: hidden };
     },
   );
 
@@ -196,7 +211,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      const { violations } = await allViolations(user.id);
+      const { violations } = await allViolations(user);
       const wanted = new Set(request.body.violations);
       // Only the user's own violations: ids of anyone else's simply match nothing.
       const chosen = wanted.size > 0 ? violations.filter((v) => wanted.has(v.id)) : violations;
@@ -218,7 +233,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      const [{ violations }, account] = await Promise.all([allViolations(user.id), loadAccountState(db, user.id)]);
+      const [{ violations }, account] = await Promise.all([allViolations(user), loadAccountState(db, user.id)]);
       const wanted = new Set(request.body.violation_ids);
       const chosen = violations.filter((v) => wanted.has(v.id));
       if (chosen.length === 0) throw new AppError('not_found', 'None of these violations is in your history.');

@@ -292,7 +292,7 @@ describe('the response tracker API (owner only)', () => {
   });
 
   it('writes counter-responses only once the collector answered, for the owner only', async () => {
-    const me = await insertUserWithSession(t.db);
+    const me = await insertUserWithSession(t.db, { planType: 'lifetime', purchases: [{ name: 'debt_lifetime' }] });
     const other = await insertUserWithSession(t.db);
     const id = await openDispute(t.db, me.userId, { openedDaysAgo: 20 });
     await post('/api/responses', { dispute_id: id, sent_date: ago(15), time_zone: TZ }, me.token);
@@ -315,6 +315,7 @@ describe('the response tracker API (owner only)', () => {
       const letter = CounterResponseResponseSchema.parse(res.json()).letter;
       expect(letter.kind).toBe(type);
       expect(letter.content, type).toContain(words);
+      expect(letter.is_preview).toBe(false);
     }
     const detail = DisputeStatusResponseSchema.parse((await get(`/api/dispute/${id}/status`, me.token)).json()).dispute;
     expect(detail.timeline.filter((e) => e.type === 'next_action_taken').map((e) => e.action)).toEqual([
@@ -322,6 +323,30 @@ describe('the response tracker API (owner only)', () => {
       'cease_desist',
       'settlement_offer',
     ]);
+  });
+
+  it('gives a free user the first paragraph of a counter-response, never the whole letter (issue 24, item 9; decision 024)', async () => {
+    const free = await insertUserWithSession(t.db);
+    const paid = await insertUserWithSession(t.db, { planType: 'single', purchases: [{ name: 'debt_scan' }], debtScansUsed: 1 });
+    const letters: Record<string, { content: string; is_preview?: boolean | undefined; notes: string[] }> = {};
+    for (const [name, who] of [
+      ['free', free],
+      ['paid', paid],
+    ] as const) {
+      const id = await openDispute(t.db, who.userId, { openedDaysAgo: 20 });
+      await post('/api/responses', { dispute_id: id, sent_date: ago(15), time_zone: TZ }, who.token);
+      await post(`/api/dispute/${id}/events`, { type: 'reply_received', date: ago(3), verified: false }, who.token);
+      const res = await post(`/api/dispute/${id}/counter-response`, { response_type: 'continued_dispute' }, who.token);
+      expect(res.statusCode).toBe(200);
+      letters[name] = CounterResponseResponseSchema.parse(res.json()).letter;
+    }
+    expect(letters.paid!.is_preview).toBe(false);
+    expect(letters.paid!.content).toContain('does not verify the debt');
+    expect(letters.free!.is_preview).toBe(true);
+    expect(letters.free!.notes).toEqual([]);
+    expect(letters.free!.content.length).toBeGreaterThan(20);
+    expect(letters.paid!.content).toContain(letters.free!.content);
+    expect(letters.free!.content.length).toBeLessThan(letters.paid!.content.length / 2);
   });
 
   it('refuses bad contact-log input with a clear 400', async () => {

@@ -30,7 +30,9 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { computeAccess } from '@debtshield/plans';
 import { requireUser } from '../../platform/auth';
+import { loadAccountState } from '../accounts/accounts.repository';
 import { AppError } from '../../platform/errors';
 import { replyLang } from '../../platform/request-lang';
 import { ErrorResponses } from '../../platform/responses';
@@ -509,7 +511,15 @@ export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       await insertEvent(db, { disputeId: dispute.id, type: 'next_action_taken', occurredOn: input!.today, data: { action: body.response_type } });
       await refreshStatus(user.id, dispute.id);
-      return { success: true as const, letter: { kind: letter.kind, subject: letter.subject, content: letter.body, notes: letter.notes } };
+      // A letter DebtShield writes is part of the debt plans, here as on the results page and in the
+      // power letter (decision 024): without debt access, the first paragraph only.
+      const full = computeAccess(await loadAccountState(db, user.id)).canAccessDebt;
+      return {
+        success: true as const,
+        letter: full
+          ? { kind: letter.kind, subject: letter.subject, content: letter.body, notes: letter.notes, is_preview: false }
+          : { kind: letter.kind, subject: letter.subject, content: letter.paragraphs[0] ?? '', notes: [], is_preview: true },
+      };
     },
   );
 

@@ -7,6 +7,7 @@ import {
   IMPLEMENTED_IDEAS_LIMIT,
   ImplementedIdeasResponseSchema,
 } from '@debtshield/contracts';
+import { redactText } from '@debtshield/analyzer';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hashToken } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
@@ -43,7 +44,8 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       const ipHash = hashToken(request.ip);
       const recent = await countRecentFeedback(db, email, ipHash, now);
       if (recent.byIp >= FEEDBACK_PER_IP || recent.byEmail >= FEEDBACK_PER_EMAIL) throw new AppError('rate_limited', FEEDBACK_MESSAGES.tooMany);
-      await insertFeedback(db, { feedback, email, feedbackType, ipHash }, now);
+      // Free text may hold an SSN or a card number: masked before it is stored (decision 023).
+      await insertFeedback(db, { feedback: redactText(feedback), email, feedbackType, ipHash }, now);
       request.log.info({ feedbackType }, 'feedback stored');
       return { success: true as const };
     },

@@ -2,15 +2,16 @@ import { CollectorIntelParamsSchema, CollectorIntelResponseSchema, ErrorResponse
 import { computeAccess } from '@debtshield/plans';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loadAccountState } from '../accounts/accounts.repository';
-import { listAnalysesWithCollector } from '../dashboard/dashboard.repository';
 import { requireUser } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { ErrorResponses } from '../../platform/responses';
 import { collectorKey } from './collector-key';
 import { findCfpbCompany, searchCfpbCompanies, type CfpbCompanyRow } from './intel.repository';
-import { productIntel } from './product-intel';
+import { createIntelCache, productIntel } from './product-intel';
 
 const tags = ['intel'];
+/** How long our own figures for one collector are reused before they are counted again. */
+export const INTEL_CACHE_MS = 5 * 60 * 1000;
 const top = <K extends string>(counts: unknown, label: K, n = 5) =>
   Object.entries((counts ?? {}) as Record<string, number>)
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
@@ -36,6 +37,8 @@ const presentCfpb = (row: CfpbCompanyRow) => ({
  */
 export const intelRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
+  // Our own figures per collector, counted by the database and kept five minutes (decision 023).
+  const ownIntel = createIntelCache<Awaited<ReturnType<typeof productIntel>>>({ ttlMs: INTEL_CACHE_MS, maxEntries: 1_000 });
   // Personal answers: never stored by a browser or a shared cache.
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('Cache-Control', 'private, no-store');
@@ -58,13 +61,15 @@ export const intelRoutes: FastifyPluginAsyncZod = async (app) => {
       const query = request.params.collector;
       const key = collectorKey(query);
       if (key.length < 2) throw new AppError('invalid_input', 'Please type at least two letters of the collector’s name.');
-      const [rows, exact, similar] = await Promise.all([listAnalysesWithCollector(db), findCfpbCompany(db, key), searchCfpbCompanies(db, key, 6)]);
+      const [exact, similar] = await Promise.all([findCfpbCompany(db, key), searchCfpbCompanies(db, key, 6)]);
       const cfpb = exact ?? similar[0];
+      const ownKey = cfpb ? cfpb.companyKey : key;
+      const product = await ownIntel.get(ownKey, () => productIntel(db, ownKey));
       return {
         success: true as const,
         intel: {
           query,
-          product: productIntel(rows, cfpb ? cfpb.companyKey : key),
+          product,
           cfpb: cfpb ? presentCfpb(cfpb) : null,
           matches: similar.filter((r) => r.companyKey !== cfpb?.companyKey).map((r) => r.companyName),
         },

@@ -92,7 +92,10 @@ const applyToDispute = async (db: Database, mailing: MailingRow, type: Certified
   const update: Partial<typeof certifiedMailings.$inferInsert> = {};
   if (!FINAL.has(mailing.status)) update.status = status;
   if (type === 'letter.certified.delivered') update.deliveredOn = on;
-  if (type === 'letter.certified.returned_to_sender') update.returnedOn = on;
+  // A "returned to sender" scan after USPS confirmed delivery cannot undo the delivery (decision 024):
+  // the event is kept with the mailing's tracking history, but no return date and no timeline return.
+  const returnAfterDelivery = type === 'letter.certified.returned_to_sender' && (mailing.status === 'delivered' || mailing.deliveredOn !== null);
+  if (type === 'letter.certified.returned_to_sender' && !returnAfterDelivery) update.returnedOn = on;
   if (t.trackingNumber && !mailing.trackingNumber) update.trackingNumber = t.trackingNumber;
   if (Object.keys(update).length) await db.update(certifiedMailings).set(update).where(eq(certifiedMailings.id, mailing.id));
 
@@ -116,7 +119,7 @@ const applyToDispute = async (db: Database, mailing: MailingRow, type: Certified
         .where(and(eq(disputeEvents.id, delivered.id)));
     else await insertEvent(db, { disputeId: dispute.id, type: 'letter_delivered', ...values });
   }
-  if (type === 'letter.certified.returned_to_sender')
+  if (type === 'letter.certified.returned_to_sender' && !returnAfterDelivery)
     await insertEvent(db, {
       disputeId: dispute.id,
       type: 'mail_returned',

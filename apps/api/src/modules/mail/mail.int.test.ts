@@ -286,6 +286,38 @@ describe('certified mail (owner only, Done-for-you)', () => {
     expect(status.mailing?.events.find((e) => e.detail === 'address_issue')?.action_required).toBe(true);
   });
 
+  it('a "returned to sender" event after delivery adds no return to the timeline (issue 24, item 9; decision 024)', async () => {
+    const u = await dfyUser();
+    const id = await dispute(u.userId);
+    sim.setNow(Date.now() - 30 * DAY);
+    const m = await preview(u.token, id);
+    expect((await send(u.token, id, m.id, m.pdf_sha256)).statusCode).toBe(200);
+    for (const d of sim.advance(25 * DAY)) expect((await webhook(d)).statusCode).toBe(200);
+    const row = (await t.db.db.query.certifiedMailings.findFirst({ where: (c, { eq: e }) => e(c.id, m.id) }))!;
+    expect(row.status).toBe('delivered');
+    const body = JSON.stringify({
+      id: `evt_late_return_${m.id.slice(0, 8)}`,
+      reference_id: row.lobLetterId,
+      event_type: { id: 'letter.certified.returned_to_sender' },
+      date_created: new Date().toISOString(),
+      body: { id: row.lobLetterId, tracking_number: row.trackingNumber },
+    });
+    const ts = String(Date.now());
+    const res = await webhook({
+      body,
+      headers: { 'content-type': 'application/json', 'lob-signature-timestamp': ts, 'lob-signature': signLobWebhook(sim.webhookSecret, ts, body) },
+    });
+    expect(res.json()).toEqual({ success: true, status: 'processed' });
+    const detail = DisputeStatusResponseSchema.parse((await get(`/api/dispute/${id}/status`, u.token)).json()).dispute;
+    const types = detail.timeline.map((e) => e.type);
+    expect(types).toContain('letter_delivered');
+    expect(types).not.toContain('mail_returned');
+    const status = CertifiedMailStatusResponseSchema.parse((await get(`/api/dispute/${id}/certified-mail`, u.token)).json());
+    expect(status.mailing).toMatchObject({ status: 'delivered', returned_on: null });
+    expect(status.mailing?.delivered_on).not.toBeNull();
+    expect(status.mailing?.events.map((e) => e.event_type)).toContain('letter.certified.returned_to_sender');
+  });
+
   it('an event for a letter this server never sent is acknowledged and ignored', async () => {
     const body = JSON.stringify({
       id: 'evt_unknown1',

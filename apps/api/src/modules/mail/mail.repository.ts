@@ -1,7 +1,7 @@
 import type { MailAddress, Mailing, MailingStatus } from '@debtshield/contracts';
-import { certifiedMailEvents, certifiedMailings, generatedFiles, paymentOrders, purchases, type Database } from '@debtshield/db';
+import { certifiedMailEvents, certifiedMailings, generatedFiles, paymentOrders, purchases, users, type Database } from '@debtshield/db';
 import { normalizePurchaseName } from '@debtshield/plans';
-import { and, asc, desc, eq, gt, gte, isNull, lte, notInArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, notInArray } from 'drizzle-orm';
 
 export type MailingRow = typeof certifiedMailings.$inferSelect;
 export type MailEventRow = typeof certifiedMailEvents.$inferSelect;
@@ -54,6 +54,28 @@ export const lettersMailed = async (db: Database, userId: string): Promise<numbe
       .from(certifiedMailings)
       .where(and(eq(certifiedMailings.userId, userId), notInArray(certifiedMailings.status, ['previewed', 'canceled'])))
   ).length;
+
+/**
+ * Claims one of the user's Done-for-you letters for this previewed mailing, in one transaction: the
+ * user's row is locked (SELECT … FOR UPDATE), the letters already sent are counted and the mailing
+ * moves to 'submitted' only while one is left. Sends of several letters at once queue on the lock,
+ * so they can never mail more letters than were bought (issue 24, item 3). 'taken' when the mailing
+ * was no longer a preview (a double click).
+ */
+export const claimMailing = async (db: Database, userId: string, mailingId: string, now: Date): Promise<'claimed' | 'taken' | 'no_letters_left'> =>
+  db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const [mailing] = await tx.select({ status: certifiedMailings.status }).from(certifiedMailings).where(eq(certifiedMailings.id, mailingId));
+    if (mailing?.status !== 'previewed') return 'taken';
+    const [included, used] = await Promise.all([dfyLettersIncluded(tx, userId), lettersMailed(tx, userId)]);
+    if (used >= included) return 'no_letters_left';
+    const claimed = await tx
+      .update(certifiedMailings)
+      .set({ status: 'submitted', approvedAt: now })
+      .where(and(eq(certifiedMailings.id, mailingId), eq(certifiedMailings.status, 'previewed')))
+      .returning({ id: certifiedMailings.id });
+    return claimed.length === 1 ? 'claimed' : 'taken';
+  });
 
 export const presentMailing = (m: MailingRow, events: MailEventRow[]): Mailing => {
   const sent = m.status !== 'previewed' && m.status !== 'canceled';
@@ -115,3 +137,23 @@ export const generatedLetterOf = async (
     .limit(1);
   return row?.content ?? null;
 };
+
+/** How long a letter previewed for mailing and never mailed is kept: the hour every letter text has. */
+export const UNMAILED_PREVIEW_RETENTION_MS = 60 * 60 * 1000;
+
+/**
+ * Scheduled purge (decision 023): mailings that were never mailed (a preview never approved or
+ * withdrawn, a letter cancelled at the mail service before its send date) are deleted with their PDF an hour after they were made. Idempotent.
+ */
+export const purgeUnmailedPreviews = async (db: Database, now: Date): Promise<number> =>
+  (
+    await db
+      .delete(certifiedMailings)
+      .where(
+        and(
+          inArray(certifiedMailings.status, ['previewed', 'canceled']),
+          lt(certifiedMailings.createdAt, new Date(now.getTime() - UNMAILED_PREVIEW_RETENTION_MS)),
+        ),
+      )
+      .returning({ id: certifiedMailings.id })
+  ).length;

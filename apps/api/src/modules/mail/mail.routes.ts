@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { redactText } from '@debtshield/analyzer';
 import {
   CERTIFIED_MAIL_MESSAGES as M,
   CertifiedMailStatusResponseSchema,
@@ -34,6 +35,7 @@ import { hasLetterBlanks, readLetterAddresses } from './address';
 import { buildEvidencePack } from './evidence-pack';
 import { applyLobEvent, type LobWebhookOutcome } from './handle-lob-webhook';
 import {
+  claimMailing,
   dfyLettersIncluded,
   findOwnMailing,
   generatedLetterOf,
@@ -65,6 +67,10 @@ const DisputeParams = z.object({ id: z.uuid({ error: 'this is not a dispute id' 
 const MailingParams = z.object({ mailingId: z.uuid({ error: 'this is not a mailing id' }) });
 
 const sha256 = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
+
+/** An address with every line masked like letter text (a name line can carry an account number). */
+const maskAddress = (address: MailAddress | null): MailAddress | null =>
+  address && (Object.fromEntries(Object.entries(address).map(([k, v]) => [k, typeof v === 'string' ? redactText(v) : v])) as MailAddress);
 
 export type WebhookReceipt = { status: 401 | 503; message: string } | { status: 200; outcome: LobWebhookOutcome };
 
@@ -172,13 +178,16 @@ const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       await requireDfy(user.id);
       const previous = await latestMailing(db, dispute.id);
       if (previous && previous.status !== 'previewed' && previous.status !== 'returned_to_sender') throw new AppError('conflict', M.alreadyMailed);
-      const text = request.body.letter_text ?? (await generatedLetterOf(db, { ...dispute, userId: user.id }));
-      if (!text) throw new AppError('invalid_input', M.noLetter);
+      const given = request.body.letter_text ?? (await generatedLetterOf(db, { ...dispute, userId: user.id }));
+      if (!given) throw new AppError('invalid_input', M.noLetter);
+      // SSNs and full account or card numbers are masked (to the last 4) before the PDF is made and
+      // stored, as in every letter DebtShield writes (decision 023): what is approved is what is kept.
+      const text = redactText(given);
       if (hasLetterBlanks(text)) throw new AppError('invalid_input', M.blanks);
       const read = readLetterAddresses(text);
-      const recipient: MailAddress | null = request.body.recipient ?? read.recipient;
+      const recipient: MailAddress | null = maskAddress(request.body.recipient ?? read.recipient);
       if (!recipient) throw new AppError('invalid_input', M.recipientUnreadable);
-      const returnAddress: MailAddress | null = request.body.return_address ?? read.sender;
+      const returnAddress: MailAddress | null = maskAddress(request.body.return_address ?? read.sender);
       if (!returnAddress) throw new AppError('invalid_input', M.returnUnreadable);
       const pdf = await app.pdfRenderer.render(text, 'Letter');
       const pageCount = (await PDFDocument.load(pdf)).getPageCount();
@@ -226,15 +235,10 @@ const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       if (m.status === 'canceled' || request.body.approved_pdf_sha256 !== m.pdfSha256) throw new AppError('conflict', M.hashMismatch);
       // Sending again what was already sent answers what happened (a double click mails once).
       if (m.status !== 'previewed') return { success: true as const, mailing: await present(m) };
-      const a = await requireDfy(user.id);
-      if (a.letters_used >= a.letters_included) throw new AppError('forbidden', M.noLettersLeft);
-      const now = new Date();
-      const [claimed] = await db
-        .update(certifiedMailings)
-        .set({ status: 'submitted', approvedAt: now })
-        .where(and(eq(certifiedMailings.id, m.id), eq(certifiedMailings.status, 'previewed')))
-        .returning();
-      if (!claimed) return { success: true as const, mailing: await present((await findOwnMailing(db, user.id, m.id))!) };
+      await requireDfy(user.id);
+      const claim = await claimMailing(db, user.id, m.id, new Date());
+      if (claim === 'no_letters_left') throw new AppError('forbidden', M.noLettersLeft);
+      if (claim === 'taken') return { success: true as const, mailing: await present((await findOwnMailing(db, user.id, m.id))!) };
       try {
         const letter = await g.client.createLetter({
           idempotencyKey: `debtshield-mailing-${m.id}`,

@@ -44,7 +44,11 @@ export const cancelCreditOrder = async (
   if (!user) throw new AppError('unauthenticated', 'Please sign in with the email you paid with to cancel this purchase.');
   const client = requireClient(ctx.gateway);
   const row = await findOrderByPayPalId(ctx.db, orderID);
-  if (!row || (row.userId !== user.id && row.email.toLowerCase() !== user.email.toLowerCase())) throw new AppError('not_found', PAYMENT_MESSAGES.orderNotFound);
+  // The buyer cancels (decision 024): the account that placed the order; an order placed without an
+  // account, by the account of the email it was placed with. The person an account named in an
+  // order's email did not buy it and cannot cancel another account's purchase.
+  const isBuyer = row && (row.userId !== null ? row.userId === user.id : row.email.toLowerCase() === user.email.toLowerCase());
+  if (!row || !isBuyer) throw new AppError('not_found', PAYMENT_MESSAGES.orderNotFound);
   if (!sellsCreditHelp(asProductId(row.product))) throw new AppError('invalid_input', PAYMENT_MESSAGES.cancelNotCredit);
   const cancelled = { success: true as const, message: PAYMENT_MESSAGES.cancelled, refunded: true as const };
   if (row.status === 'refunded') return cancelled;

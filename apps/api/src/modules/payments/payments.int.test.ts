@@ -333,6 +333,23 @@ describe('payments against PayPal (a fake PayPal over HTTP)', () => {
       expect((await a.row(orderID))?.status).toBe('refunded');
     });
 
+    it('lets the buyer cancel, not the person whose email another account put on its order (issue 24, item 9; decision 024)', async () => {
+      const buyer = await insertUserWithSession(t.db);
+      const named = await insertUserWithSession(t.db);
+      const cancel = (orderID: string, token: string) =>
+        t.app.inject({ method: 'POST', url: '/api/payment/cancel', payload: { orderID }, headers: { authorization: `Bearer ${token}` } });
+      const forSomeoneElse = await createApproved('credit_all', named.email, {}, buyer.token);
+      await a.verifyOk(forSomeoneElse, 'credit_all', buyer.token);
+      expectError(await cancel(forSomeoneElse, named.token), 404, 'not_found', PAYMENT_MESSAGES.orderNotFound);
+      expect((await a.row(forSomeoneElse))?.status).toBe('completed');
+      expect((await cancel(forSomeoneElse, buyer.token)).statusCode).toBe(200);
+      // An order placed without an account: the account of its email is the buyer.
+      const guest = await createApproved('credit_all', named.email);
+      await a.verifyOk(guest, 'credit_all');
+      expectError(await cancel(guest, buyer.token), 404, 'not_found', PAYMENT_MESSAGES.orderNotFound);
+      expect((await cancel(guest, named.token)).statusCode).toBe(200);
+    });
+
     it('refuses to cancel after the period, a purchase without credit help, and an unpaid order, each with its reason', async () => {
       const buyer = await insertUserWithSession(t.db);
       const cancel = (orderID: string) =>

@@ -5,6 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-error';
 import { errorMessage } from '../../../lib/api-client';
 import { useCounterResponse } from '../api/counter-response-api';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { DownloadLetterButton, LetterText } from './letter-text';
 
 type ResponseType = (typeof COUNTER_RESPONSE_TYPES)[number];
@@ -89,7 +91,16 @@ export const CounterResponse = ({ disputeId, className }: { disputeId: string; c
       {write.data ? (
         <div role="status" className="space-y-3 border-t border-slate-200 pt-3">
           <LetterText title={write.data.letter.subject} content={write.data.letter.content} />
-          <DownloadLetterButton kind={write.data.letter.kind} content={write.data.letter.content} />
+          {write.data.letter.is_preview ? (
+            <p className="text-slate-800">
+              {t('tracker.counter.previewOnly')}{' '}
+              <Link to={`${paths.payment}?product=lifetime`} className="font-semibold text-brand-800 underline">
+                {t('tracker.counter.seePlans')}
+              </Link>
+            </p>
+          ) : (
+            <DownloadLetterButton kind={write.data.letter.kind} content={write.data.letter.content} />
+          )}
         </div>
       ) : null}
     </section>
