@@ -25,4 +25,6 @@ export {
   userViolations,
   users,
   webhookEvents,
+  rateLimitCounters,
+  readings,
 } from './schema';
