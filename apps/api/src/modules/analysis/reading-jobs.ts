@@ -180,6 +180,7 @@ export const followReading = async ({
 }): Promise<AnalyzeResponse> => {
   let seen = '';
   let movedAt = Date.now();
+  let checked = false;
   for (;;) {
     if (signal?.aborted) throw new AppError('invalid_input', 'The analysis was cancelled.');
     const [row] = await db
@@ -189,6 +190,8 @@ export const followReading = async ({
       .limit(1);
     if (!row) throw new AppError('not_found', 'This upload could not be read again. Please upload the letter again.');
     if (row.status === 'done') {
+      // The row is looked at every quarter second: a short check between two looks is still said, as the direct path says it.
+      if (!checked) onProgress?.({ stage: 'checking' });
       const analysis = await findAnalysis(db, id);
       if (!analysis) throw new AppError('internal', 'Failed to analyze letter');
       return presentStoredAnalysis({ db, row: analysis, user, lang, analysisKey, disputeId });
@@ -202,7 +205,10 @@ export const followReading = async ({
       seen = key;
       movedAt = Date.now();
       if (row.status === 'reading' && row.pages > 0) onProgress?.({ stage: 'reading', page: row.page, pages: row.pages });
-      if (row.status === 'checking') onProgress?.({ stage: 'checking' });
+      if (row.status === 'checking') {
+        checked = true;
+        onProgress?.({ stage: 'checking' });
+      }
     } else if (Date.now() - movedAt > stallMs) {
       throw new AppError('internal', 'Failed to analyze letter');
     }
