@@ -12,7 +12,8 @@ const main = async (): Promise<void> => {
   let config;
   try {
     config = loadConfig({ ...process.env, JOBS_ENABLED: 'true' });
-    if (!config.DATABASE_URL) throw new ConfigError(['DATABASE_URL: a worker shares the PostgreSQL of the API instances (the embedded database runs its jobs in the server)']);
+    if (!config.DATABASE_URL)
+      throw new ConfigError(['DATABASE_URL: a worker shares the PostgreSQL of the API instances (the embedded database runs its jobs in the server)']);
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`${error.message}\n`);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { AnalyzeResponseSchema, ErrorResponseSchema } from '@debtshield/contracts';
 import { analyses, readings } from '@debtshield/db';
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { analyzeForm, insertUserWithSession } from '../../../test/factories';
@@ -51,11 +51,24 @@ describe('reading jobs in-process', () => {
     const again = await t.app.inject({ method: 'GET', url: `/api/analysis/${id}`, headers: { 'x-analysis-key': String(result.analysis_key) } });
     expect(again.statusCode).toBe(200);
     // The upload left the database when the reading ended; the row keeps only its state, and goes within the hour.
-    const [row] = await t.db.db.select().from(readings).where(eq(readings.id, String(id)));
+    const [row] = await t.db.db
+      .select()
+      .from(readings)
+      .where(eq(readings.id, String(id)));
     expect(row).toMatchObject({ status: 'done', payload: null });
     expect((await purgeExpired(t.app, new Date(Date.now() + 61 * 60_000))).readings).toBeGreaterThanOrEqual(1);
-    expect(await t.db.db.select().from(readings).where(eq(readings.id, String(id)))).toHaveLength(0);
-    expect(await t.db.db.select({ id: analyses.id }).from(analyses).where(eq(analyses.id, String(id)))).toHaveLength(1);
+    expect(
+      await t.db.db
+        .select()
+        .from(readings)
+        .where(eq(readings.id, String(id))),
+    ).toHaveLength(0);
+    expect(
+      await t.db.db
+        .select({ id: analyses.id })
+        .from(analyses)
+        .where(eq(analyses.id, String(id))),
+    ).toHaveLength(1);
   });
 
   it('answers a signed-in user as the direct path does, and a refused photo with the same 400', async () => {
@@ -69,10 +82,11 @@ describe('reading jobs in-process', () => {
     const broken = await analyze([{ name: 'photo.jpg', type: 'image/jpeg', bytes: Buffer.from('definitely not a jpeg') }]);
     expect([400, 415]).toContain(broken.statusCode);
     ErrorResponseSchema.parse(broken.json());
-    const streamed = linesOf((await analyze([{ name: 'photo.jpg', type: 'image/jpeg', bytes: Buffer.from('not a jpeg either') }], { accept: 'application/x-ndjson' })).body);
+    const streamed = linesOf(
+      (await analyze([{ name: 'photo.jpg', type: 'image/jpeg', bytes: Buffer.from('not a jpeg either') }], { accept: 'application/x-ndjson' })).body,
+    );
     expect(streamed.at(-1)).toMatchObject({ type: 'error' });
-    const left = await t.db.db.execute(sql`select count(*)::int as n from readings where payload is not null`);
-    expect((left.rows[0] as { n: number }).n).toBe(0);
+    expect(await t.db.db.select({ id: readings.id }).from(readings).where(isNotNull(readings.payload))).toHaveLength(0);
   });
 
   it('counts rate-limit hits in the database without losing one to a race', async () => {

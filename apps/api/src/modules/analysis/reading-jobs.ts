@@ -104,7 +104,11 @@ export const runReading = async (app: FastifyInstance, job: ReadingJob, lastAtte
   }
   const stored = row.payload ? openPayload(app.caseFileVault, row.id, row.payload) : null;
   if (!stored) {
-    await finish(db, row.id, { status: 'failed', errorCode: 'not_found', errorMessage: 'This upload could not be read again. Please upload the letter again.' });
+    await finish(db, row.id, {
+      status: 'failed',
+      errorCode: 'not_found',
+      errorMessage: 'This upload could not be read again. Please upload the letter again.',
+    });
     return 'failed';
   }
   const [owner] = row.userId ? await db.select({ id: users.id, email: users.email, name: users.name }).from(users).where(eq(users.id, row.userId)) : [];

@@ -28,20 +28,35 @@ const queueOptions = (settings: QueueSettings): Record<QueueName, PgBoss.Queue> 
 
 /** Opens pg-boss on the app's database and makes sure its queues exist with today's settings. */
 export const startQueue = async (db: DbHandle, settings: QueueSettings, onError: (error: Error) => void): Promise<PgBoss> => {
-  const boss = new PgBoss({
-    db: { executeSql: (text: string, values: unknown[]) => db.executeSql(text, values) },
-    schema: QUEUE_SCHEMA,
-    // Our own scheduler enqueues the scheduled jobs (schedule.ts); pg-boss' cron is not used.
-    schedule: false,
-    supervise: true,
-    // How often expired jobs (a worker killed mid-job) are handed back: well within a reading's own limit.
-    maintenanceIntervalSeconds: Math.max(1, Math.min(60, Math.floor(settings.readingTimeoutSeconds / 5))),
-    // Completed jobs hold no upload (a reading's files live in the readings table); kept a day for inspection.
-    archiveCompletedAfterSeconds: 60 * 60,
-    deleteAfterDays: 1,
-  });
-  boss.on('error', onError);
-  await boss.start();
+  const open = () => {
+    const boss = new PgBoss({
+      db: { executeSql: (text: string, values: unknown[]) => db.executeSql(text, values) },
+      schema: QUEUE_SCHEMA,
+      // Our own scheduler enqueues the scheduled jobs (schedule.ts); pg-boss' cron is not used.
+      schedule: false,
+      supervise: true,
+      // How often expired jobs (a worker killed mid-job) are handed back: well within a reading's own limit.
+      maintenanceIntervalSeconds: Math.max(1, Math.min(60, Math.floor(settings.readingTimeoutSeconds / 5))),
+      // Completed jobs hold no upload (a reading's files live in the readings table); kept a day for inspection.
+      archiveCompletedAfterSeconds: 60 * 60,
+      deleteAfterDays: 1,
+    });
+    boss.on('error', onError);
+    return boss;
+  };
+  // Processes starting at once on an empty database race to create pg-boss' schema (its lock does not
+  // cover CREATE SCHEMA): the loser fails and, tried again with a new instance, finds the schema made.
+  let boss = open();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await boss.start();
+      break;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+      boss = open();
+    }
+  }
   for (const options of Object.values(queueOptions(settings))) {
     const existing = await boss.getQueue(options.name);
     if (existing) await boss.updateQueue(options.name, options);
