@@ -118,6 +118,7 @@ import { analyzerBenchmarks } from './analyzer-benchmarks';
 import { apiBenchmarks } from './api-benchmarks';
 import { lighthouseBenchmarks } from './lighthouse-benchmarks';
 import { memoryBenchmarks } from './memory-benchmarks';
+import { scaleBenchmarks } from './scale-benchmarks';
 import { webBundleBenchmarks } from './web-bundle-benchmarks';
 
 export const benchmarks: Benchmark[] = [
@@ -126,6 +127,7 @@ export const benchmarks: Benchmark[] = [
   ...webBundleBenchmarks,
   ...lighthouseBenchmarks,
   ...memoryBenchmarks,
+  ...scaleBenchmarks,
   {
     name: 'api-health',
     target: { minReqPerSec: 1000, maxP99Ms: 100 },
