@@ -40,7 +40,10 @@ const freePort = (): Promise<number> =>
 type Proc = { child: ChildProcess; output: () => string; stop: () => Promise<void> };
 
 const start = (entry: 'main' | 'worker', env: Record<string, string>): Proc => {
-  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist', `${entry}.mjs`)], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist', `${entry}.mjs`)], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   child.stdout?.on('data', (c: Buffer) => (out += c.toString()));
   child.stderr?.on('data', (c: Buffer) => (out += c.toString()));
@@ -129,7 +132,11 @@ const oneRun = async (photo: { body: Buffer; contentType: string }, pdf: { body:
 
     // Text PDFs against the API while both workers read a burst of photos.
     const photos = Promise.all(Array.from({ length: BURST }, () => analyzePhoto(apiUrl, photo.body, photo.contentType)));
-    await until('the photo burst to be read', async () => Number((await db.query("select count(*) as n from readings where status = 'reading'")).rows[0]?.n) > 0, 30_000);
+    await until(
+      'the photo burst to be read',
+      async () => Number((await db.query("select count(*) as n from readings where status = 'reading'")).rows[0]?.n) > 0,
+      30_000,
+    );
     const pdfLoad = await autocannon({
       url: `${apiUrl}/api/analyze-strategic`,
       method: 'POST',
