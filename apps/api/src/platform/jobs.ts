@@ -42,15 +42,30 @@ declare module 'fastify' {
 
 /** What a worker process does with each job; the same code on every process that takes jobs. */
 const registerWorkers = async (app: FastifyInstance, boss: PgBoss): Promise<void> => {
-  await boss.work(QUEUE_NAMES.purge, async () => {
-    const counts = await purgeExpired(app);
-    if (Object.values(counts).some(Boolean)) app.log.info(counts, 'purged expired letter text, uploads, downloads, sign-in codes and outbox mail');
-  });
+  /** A failure is logged here and thrown for the queue to retry with backoff. */
+  const logged = (what: string, run: () => Promise<void>) => async (): Promise<void> => {
+    try {
+      await run();
+    } catch (error) {
+      app.log.error({ err: error }, `${what} failed; the queue retries it`);
+      throw error;
+    }
+  };
+  await boss.work(
+    QUEUE_NAMES.purge,
+    logged('purge', async () => {
+      const counts = await purgeExpired(app);
+      if (Object.values(counts).some(Boolean)) app.log.info(counts, 'purged expired letter text, uploads, downloads, sign-in codes and outbox mail');
+    }),
+  );
   // Deadline reminders (issue 15): idempotent per deadline and reminder (reminders_sent).
-  await boss.work(QUEUE_NAMES.reminders, async () => {
-    const run = await sendDueReminders(app);
-    if (run.sent || run.failed) app.log.info(run, 'deadline reminders');
-  });
+  await boss.work(
+    QUEUE_NAMES.reminders,
+    logged('deadline reminders', async () => {
+      const run = await sendDueReminders(app);
+      if (run.sent || run.failed) app.log.info(run, 'deadline reminders');
+    }),
+  );
   // Readings: as many at once as the OCR pool has threads.
   const readers = Math.max(1, availableParallelism());
   for (let i = 0; i < readers; i++) {

@@ -104,6 +104,8 @@ export const runReading = async (app: FastifyInstance, job: ReadingJob, lastAtte
   }
   const stored = row.payload ? openPayload(app.caseFileVault, row.id, row.payload) : null;
   if (!stored) {
+    // Sealed under another key: every process must be given the same CASE_FILE_KEY.
+    app.log.error({ reading: row.id }, 'a waiting upload could not be opened (CASE_FILE_KEY differs between processes?)');
     await finish(db, row.id, {
       status: 'failed',
       errorCode: 'not_found',
