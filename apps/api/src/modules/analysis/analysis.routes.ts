@@ -50,7 +50,7 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
       const ipHash = hashToken(request.ip);
       if (anonymous) await checkAnonymousBudget(app.db.db, ipHash, app.config.ANONYMOUS_ANALYSIS_BUDGET_SECONDS, new Date());
       const upload = await readAnalyzeUpload(request);
-      const started = performance.now();
+      let started = performance.now();
       const charge = () =>
         anonymous ? recordAnonymousCost(app.db.db, ipHash, performance.now() - started, new Date()).catch(() => undefined) : Promise.resolve();
       const streaming = String(request.headers.accept ?? '').includes('application/x-ndjson');
@@ -73,6 +73,8 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
               disputeId: upload.disputeId,
               stallMs: readingStallMs(app.config.READING_JOB_TIMEOUT_SECONDS),
               onProgress,
+              // A visitor's budget pays for reading, not for waiting in the queue.
+              onStarted: () => (started = performance.now()),
               signal: callerGone.signal,
             })
           : analyzeLetter({ db: app.db.db, upload, user: request.user, pool: app.analysisPool, lang: requestLang(request), onProgress });

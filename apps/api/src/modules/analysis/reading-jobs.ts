@@ -172,6 +172,7 @@ export const followReading = async ({
   disputeId,
   stallMs,
   onProgress,
+  onStarted,
   signal,
 }: {
   db: Database;
@@ -182,6 +183,8 @@ export const followReading = async ({
   disputeId: string | null;
   stallMs: number;
   onProgress?: (p: AnalysisProgress) => void;
+  /** Once, when a worker has taken the reading (it left the queue). */
+  onStarted?: () => void;
   signal?: AbortSignal;
 }): Promise<AnalyzeResponse> => {
   let seen = '';
@@ -207,6 +210,7 @@ export const followReading = async ({
       throw new AppError(code, row.errorMessage ?? 'Failed to analyze letter');
     }
     const key = `${row.status}:${row.page}:${row.pages}`;
+    if (row.status !== 'queued' && (seen === '' || seen.startsWith('queued'))) onStarted?.();
     if (key !== seen) {
       seen = key;
       movedAt = Date.now();
