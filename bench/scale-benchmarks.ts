@@ -18,7 +18,8 @@ import type { Benchmark, BenchResult } from './benchmarks';
  *   - a burst of photos with one worker, then with two: photos per second (burst size / wall time
  *     from the first upload to the last result) and the queue wait (pg-boss' started_on − created_on);
  *   - text-PDF analyses (autocannon, 4 connections, 10 s) against the API while a photo burst runs:
- *     p99 under 300 ms, because OCR no longer runs in the API process.
+ *     p99 under 300 ms, because OCR no longer runs in the API process; and the control: the same
+ *     with OCR in the API process (READING_JOBS=false).
  * Three runs; the medians are reported with the load average of the machine when each run began.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -132,29 +133,35 @@ const oneRun = async (photo: { body: Buffer; contentType: string }, pdf: { body:
     await Promise.all([analyzePhoto(apiUrl, photo.body, photo.contentType), analyzePhoto(apiUrl, photo.body, photo.contentType)]);
     const two = await burst();
 
-    // Text PDFs against the API while both workers read a burst of photos. Warm first (not measured): the
-    // API's analysis threads start with the first text PDF and load pdf.js and the rules.
-    for (let i = 0; i < 4; i++) {
-      const warm = await fetch(`${apiUrl}/api/analyze-strategic`, { method: 'POST', headers: { 'content-type': pdf.contentType }, body: pdf.body });
-      await warm.arrayBuffer();
-    }
-    const photos = Promise.all(Array.from({ length: BURST }, () => analyzePhoto(apiUrl, photo.body, photo.contentType)));
-    await until(
-      'the photo burst to be read',
-      async () => Number((await db.query("select count(*) as n from readings where status = 'reading'")).rows[0]?.n) > 0,
-      30_000,
-    );
-    const pdfLoad = await autocannon({
-      url: `${apiUrl}/api/analyze-strategic`,
-      method: 'POST',
-      headers: { 'content-type': pdf.contentType },
-      body: pdf.body,
-      connections: 4,
-      duration: 10,
-      timeout: 30,
-    });
-    const stillReading = Number((await db.query("select count(*) as n from readings where status in ('queued', 'reading', 'checking')")).rows[0]?.n);
-    await photos;
+    /** Text PDFs (autocannon) against `base` while a burst of photos is read; warm first (not measured): the API's analysis threads start with the first text PDF. */
+    const pdfDuringBurst = async (base: string) => {
+      for (let i = 0; i < 4; i++)
+        await (await fetch(`${base}/api/analyze-strategic`, { method: 'POST', headers: { 'content-type': pdf.contentType }, body: pdf.body })).arrayBuffer();
+      const photos = Promise.all(Array.from({ length: BURST }, () => analyzePhoto(base, photo.body, photo.contentType)));
+      await new Promise((r) => setTimeout(r, 2000));
+      const result = await autocannon({
+        url: `${base}/api/analyze-strategic`,
+        method: 'POST',
+        headers: { 'content-type': pdf.contentType },
+        body: pdf.body,
+        connections: 4,
+        duration: 10,
+        timeout: 30,
+      });
+      await photos;
+      return result;
+    };
+    // OCR in worker processes: the API only queues photos and follows them.
+    const pdfLoad = await pdfDuringBurst(apiUrl);
+    // The control, on the same machine a minute later: OCR in the API process (READING_JOBS=false), workers stopped.
+    await Promise.all(workers.map((w) => w.stop()));
+    const inlinePort = await freePort();
+    const inline = start('main', { ...env, PORT: String(inlinePort), JOBS_ENABLED: 'false', READING_JOBS: 'false' });
+    workers.push(inline);
+    const inlineUrl = `http://127.0.0.1:${inlinePort}`;
+    await until('the inline API', async () => (await fetch(`${inlineUrl}/api/health`).catch(() => null))?.ok === true);
+    await analyzePhoto(inlineUrl, photo.body, photo.contentType); // its OCR threads load the model
+    const inlineLoad = await pdfDuringBurst(inlineUrl);
     return {
       load1: Number(load1.toFixed(2)),
       photosPerSecOneWorker: Number(one.perSecond.toFixed(3)),
@@ -167,7 +174,10 @@ const oneRun = async (photo: { body: Buffer; contentType: string }, pdf: { body:
       pdfDuringBurstP50Ms: pdfLoad.latency.p50,
       pdfDuringBurstP99Ms: pdfLoad.latency.p99,
       pdfDuringBurstErrors: pdfLoad.errors + pdfLoad.non2xx,
-      photosStillReadingAtEnd: stillReading,
+      inlineOcrPdfReqPerSec: Math.round(inlineLoad.requests.average),
+      inlineOcrPdfP50Ms: inlineLoad.latency.p50,
+      inlineOcrPdfP99Ms: inlineLoad.latency.p99,
+      inlineOcrPdfErrors: inlineLoad.errors + inlineLoad.non2xx,
     };
   } finally {
     await db.end().catch(() => undefined);
