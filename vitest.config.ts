@@ -8,6 +8,8 @@ import react from '@vitejs/plugin-react';
  *   integration the API in-process on a fresh database per test file (PGlite, or PostgreSQL
  *               when TEST_DATABASE_URL is set)
  *   e2e         the built app served by the API, driven by Chromium through playwright-core
+ *   scale       two API instances and worker processes of the built server on one PostgreSQL
+ *               (TEST_DATABASE_URL; issue 29)
  */
 export default defineConfig({
   test: {
@@ -49,6 +51,17 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'scale',
+          environment: 'node',
+          include: ['apps/api/test/scale/**/*.scale.test.ts'],
+          // Real processes, real OCR on a shared machine, and a worker's job handed on only after its time limit: guards, not targets.
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
           fileParallelism: false,
         },
       },

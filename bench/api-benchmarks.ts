@@ -4,7 +4,7 @@ import { renderPhoto, renderScan } from '../packages/analyzer/scripts/render-fix
 import { startServer, type Benchmark } from './benchmarks';
 
 /** A multipart body for /api/analyze-strategic, built once (autocannon replays it). */
-const multipart = (bytes: Uint8Array, file = { name: 'letter.pdf', type: 'application/pdf' }): { body: Buffer; contentType: string } => {
+export const multipart = (bytes: Uint8Array, file = { name: 'letter.pdf', type: 'application/pdf' }): { body: Buffer; contentType: string } => {
   const boundary = `----debtshield${Date.now()}`;
   const head = (name: string, extra = '') => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${extra}\r\n`;
   const body = Buffer.concat([
@@ -18,7 +18,7 @@ const multipart = (bytes: Uint8Array, file = { name: 'letter.pdf', type: 'applic
 };
 
 /** One page as a phone photographs it: the model-form text rendered as a scan, then photographed. */
-const PHOTO_TEXT = `North South Group
+export const PHOTO_TEXT = `North South Group
 P.O. Box 123456, Pasadena, CA 91111-2222
 
 Person A

@@ -119,6 +119,7 @@ import { apiBenchmarks } from './api-benchmarks';
 import { intelBenchmarks } from './intel-benchmarks';
 import { lighthouseBenchmarks } from './lighthouse-benchmarks';
 import { memoryBenchmarks } from './memory-benchmarks';
+import { scaleBenchmarks } from './scale-benchmarks';
 import { webBundleBenchmarks } from './web-bundle-benchmarks';
 
 export const benchmarks: Benchmark[] = [
@@ -128,6 +129,7 @@ export const benchmarks: Benchmark[] = [
   ...lighthouseBenchmarks,
   ...memoryBenchmarks,
   ...intelBenchmarks,
+  ...scaleBenchmarks,
   {
     name: 'api-health',
     target: { minReqPerSec: 1000, maxP99Ms: 100 },

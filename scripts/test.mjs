@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Runs every test tier in order and prints one closing line: 'N passed, N failed, N skipped'.
-//   node scripts/test.mjs [typecheck|unit|integration|postgres|e2e ...]   (default: all)
+//   node scripts/test.mjs [typecheck|unit|integration|postgres|scale|e2e ...]   (default: all)
 // A tier that cannot run here (no TEST_DATABASE_URL, no Chromium) prints one line saying so;
 // REQUIRE_ALL_TIERS=1 turns any such skip into a failure (CI sets it).
 import { spawnSync } from 'node:child_process';
@@ -24,6 +24,12 @@ const tiers = [
     name: 'postgres',
     skip: () => (process.env.TEST_DATABASE_URL ? null : 'TEST_DATABASE_URL is not set'),
     run: () => vitest(['integration'], { DS_TEST_DB: 'postgres' }),
+  },
+  {
+    // Two API instances and worker processes of the built server on one PostgreSQL (issue 29).
+    name: 'scale',
+    skip: () => (process.env.TEST_DATABASE_URL ? null : 'TEST_DATABASE_URL is not set'),
+    run: () => vitest(['scale'], {}),
   },
   {
     name: 'e2e',

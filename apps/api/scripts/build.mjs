@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Builds the server for production: one ES module bundle per entry (the server and the two
-// worker-thread entries) in apps/api/dist, so `npm start` runs plain JavaScript instead of
+// Builds the server for production: one ES module bundle per entry (the server, the queue worker
+// process of `npm run worker` and the two worker-thread entries) in apps/api/dist, so `npm start` runs plain JavaScript instead of
 // transpiling TypeScript at start (tsx costs ~100 MB of memory and seconds of start-up).
 //   node apps/api/scripts/build.mjs
 // The workspace packages (@debtshield/*, TypeScript sources) are bundled in; every other package
@@ -33,6 +33,7 @@ await build({
   absWorkingDir: apiDir,
   entryPoints: [
     { in: 'src/main.ts', out: 'main' },
+    { in: 'src/worker.ts', out: 'worker' },
     { in: 'src/modules/analysis/analysis-worker.ts', out: 'analysis-worker-entry' },
     { in: 'src/modules/letters/pdf-worker.ts', out: 'pdf-worker-entry' },
   ],

@@ -102,7 +102,7 @@ export const buildApp = async ({ config, db, logStream, mailer }: BuildAppOption
   });
   registerAuth(app);
   registerMail(app, mailer ?? createMailer(config, db));
-  if (config.JOBS_ENABLED) registerJobs(app);
+  registerJobs(app);
 
   registerOpenApiRoute(app);
   await app.register(healthRoutes);

@@ -55,7 +55,15 @@ export const ConfigSchema = z.object({
   RATE_LIMIT_WINDOW_MS: optional(z.coerce.number().int().positive()).default(60_000),
   ANALYZE_RATE_LIMIT_MAX: optional(z.coerce.number().int().positive()).default(30),
   ANONYMOUS_ANALYSIS_BUDGET_SECONDS: optional(z.coerce.number().int().positive()).default(300),
+  /** This process takes jobs from the queue (scheduled jobs, and letters to read when READING_JOBS is on); `npm run worker` always does. */
   JOBS_ENABLED: optional(bool).default(true),
+  /** Photos and scans are read by queue jobs (worker processes) instead of in the request; unset: on with DATABASE_URL, off on the embedded database. */
+  READING_JOBS: optional(bool),
+  /** How long one reading job may run before the queue counts its worker as gone and hands the job to another. */
+  READING_JOB_TIMEOUT_SECONDS: optional(z.coerce.number().int().min(5).max(3600)).default(300),
+  /** Tests only (refused in production): the scheduler's clock runs this many times faster than real time, from JOBS_CLOCK_START_MS. */
+  JOBS_CLOCK_SPEED: optional(z.coerce.number().int().min(1).max(10_000)),
+  JOBS_CLOCK_START_MS: optional(z.coerce.number().int().positive()),
   TRUST_PROXY: optional(trustProxy).default(false),
   SHUTDOWN_TIMEOUT_MS: optional(z.coerce.number().int().positive()).default(10_000),
   ANALYSIS_WORKERS: optional(z.coerce.number().int().min(0).max(64)).default(availableParallelism()),
@@ -95,10 +103,15 @@ export const ConfigSchema = z.object({
 export type Config = z.infer<typeof ConfigSchema>;
 
 /** Rules across variables, checked after each one is valid. */
-const crossCheck = (config: Config): string[] =>
-  config.NODE_ENV === 'production' && !config.SMTP_URL
+const crossCheck = (config: Config): string[] => [
+  ...(config.NODE_ENV === 'production' && !config.SMTP_URL
     ? ['SMTP_URL: required with NODE_ENV=production (sign-in codes are mailed; production never keeps them in the development outbox)']
-    : [];
+    : []),
+  ...(config.NODE_ENV === 'production' && config.JOBS_CLOCK_SPEED ? ['JOBS_CLOCK_SPEED: a simulated clock is for tests only'] : []),
+];
+
+/** Whether photos and scans go to the reading queue: as READING_JOBS says, else on PostgreSQL only. */
+export const readingJobsOn = (config: Pick<Config, 'READING_JOBS' | 'DATABASE_URL'>): boolean => config.READING_JOBS ?? Boolean(config.DATABASE_URL);
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {

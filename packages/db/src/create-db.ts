@@ -26,7 +26,19 @@ export type DbHandle = {
   /** Applies the migrations of packages/db/migrations (idempotent). */
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /**
+   * Plain SQL for libraries that bring their own statements (the job queue, pg-boss): with values
+   * one parameterised statement; without, a script of several statements run as one (as
+   * node-postgres' simple query does). Answers `{ rows }` of the last statement.
+   */
+  executeSql: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 };
+
+/**
+ * Two instances started at once must not both apply a migration: a session-level advisory lock
+ * (this number, arbitrary but fixed) makes the second wait and then find nothing left to do.
+ */
+export const MIGRATION_LOCK_KEY = 7_200_029;
 
 export type CreateDbOptions =
   /** PostgreSQL at this URL. */
@@ -71,8 +83,22 @@ export const createDb = async (options: CreateDbOptions): Promise<DbHandle> => {
       ping: async () => {
         await db.execute(sql`select 1`);
       },
-      migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      migrate: async () => {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+          await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+          client.release();
+        }
+      },
       close: () => pool.end(),
+      executeSql: async (text, values) => {
+        const result = (await pool.query(text, values)) as unknown as pg.QueryResult | pg.QueryResult[];
+        const last = Array.isArray(result) ? result[result.length - 1] : result;
+        return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
+      },
     };
   }
   let client: PGlite;
@@ -92,5 +118,13 @@ export const createDb = async (options: CreateDbOptions): Promise<DbHandle> => {
     },
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) {
+        const result = await client.query<Record<string, unknown>>(text, values);
+        return { rows: result.rows };
+      }
+      const results = await client.exec(text);
+      return { rows: (results[results.length - 1]?.rows ?? []) as Record<string, unknown>[] };
+    },
   };
 };

@@ -29,4 +29,6 @@ export {
   userViolations,
   users,
   webhookEvents,
+  rateLimitCounters,
+  readings,
 } from './schema';

@@ -656,3 +656,41 @@ export const intelCollectorNames = pgTable(
   },
   (t) => [primaryKey({ columns: [t.collectorKey, t.name] })],
 );
+
+/**
+ * Request counters of the rate limits, shared by every API instance (issue 29): one row per limit
+ * and client (the key names both), counting the hits of the window that started at `windowStart`.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (t) => [index('rate_limit_counters_window_idx').on(t.windowStart)],
+);
+
+/**
+ * A letter being read by a worker process (issue 29): the upload waiting for OCR and the progress a
+ * waiting page is shown. `id` is the analysis' id, known before it is read. `payload` (the files and
+ * fields, sealed with the case-file key when there is one) is deleted as soon as the reading ends and
+ * the row itself within the hour (the purge), like every upload.
+ */
+export const readings = pgTable(
+  'readings',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** queued → reading → checking → done | failed */
+    status: text('status').notNull(),
+    page: integer('page').notNull().default(0),
+    pages: integer('pages').notNull().default(0),
+    payload: text('payload'),
+    errorCode: text('error_code'),
+    errorMessage: text('error_message'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('readings_created_idx').on(t.createdAt)],
+);

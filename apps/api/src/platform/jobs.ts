@@ -1,31 +1,43 @@
+import { availableParallelism } from 'node:os';
 import { generatedFiles, type Database } from '@debtshield/db';
 import { lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type PgBoss from 'pg-boss';
+import { readingJobsOn } from '../config';
 import { purgeExpiredText } from '../modules/analysis/analysis.repository';
 import { purgeAnonymousCosts } from '../modules/analysis/anonymous-budget';
+import { purgeReadings, runReading, type ReadingJob } from '../modules/analysis/reading-jobs';
 import { purgeLoginCodesAndOutbox } from '../modules/auth/auth.repository';
-import { REMINDER_INTERVAL_MS, sendDueReminders } from '../modules/disputes/reminders';
+import { sendDueReminders } from '../modules/disputes/reminders';
 import { backfillIntelColumns } from '../modules/intel/product-intel';
 import { purgeUnmailedPreviews } from '../modules/mail/mail.repository';
+import { QUEUE_NAMES, startQueue } from './queue/queue';
+import { enqueueDueSlots, schedulerClock, tickMs } from './queue/schedule';
+import { purgeRateLimitCounters } from './rate-limit-store';
+
+export { PURGE_INTERVAL_MS } from './queue/schedule';
+
+export type PurgeCounts = { analyses: number; files: number; loginCodes: number; mail: number; readings: number };
 
 /**
- * Every 5 minutes: letter text past its hour, expired downloads, expired sign-in codes (once out
- * of the rate-limit window) and dev-outbox mail older than a week go. Idempotent; safe on every
- * instance.
+ * The purge (every 5 minutes, a queue job that runs once across every instance): letter text past
+ * its hour, uploads waiting for a reading past their hour, expired downloads, expired sign-in codes
+ * (once out of the rate-limit window), dev-outbox mail older than a week, old rate-limit counters.
+ * Idempotent.
  */
-export const PURGE_INTERVAL_MS = 5 * 60 * 1000;
-
-export type PurgeCounts = { analyses: number; files: number; loginCodes: number; mail: number };
-
 export const purgeExpired = async (app: FastifyInstance, now = new Date()): Promise<PurgeCounts> => {
   const analyses = await purgeExpiredText(app.db.db, now);
   const files = await app.db.db.delete(generatedFiles).where(lt(generatedFiles.expiresAt, now)).returning({ id: generatedFiles.id });
   const signIn = await purgeLoginCodesAndOutbox(app.db.db, now);
   await purgeAnonymousCosts(app.db.db, now);
+  const readings = await purgeReadings(app.db.db, now);
+  await purgeRateLimitCounters(app.db.db, now);
   // Certified-mail previews never mailed (decision 023).
   const previews = await purgeUnmailedPreviews(app.db.db, now);
-  if (app.db.kind === 'pglite' && (analyses > 0 || files.length > 0 || previews > 0)) await compactEmbeddedDb(app.db.db);
-  return { analyses, files: files.length, ...signIn };
+  if (app.db.kind === 'pglite' && (analyses > 0 || files.length > 0 || previews > 0 || readings > 0)) await compactEmbeddedDb(app.db.db);
+  // Collector intel's columns for analyses stored before them (decision 023): a few batches per run.
+  for (let i = 0; i < 50 && (await backfillIntelColumns(app.db.db)) > 0; i += 1);
+  return { analyses, files: files.length, ...signIn, readings };
 };
 
 /**
@@ -38,43 +50,84 @@ export const compactEmbeddedDb = async (db: Database): Promise<void> => {
   await db.execute(sql`vacuum full analyses`);
   await db.execute(sql`vacuum full generated_files`);
   await db.execute(sql`vacuum full certified_mailings`);
+  await db.execute(sql`vacuum full readings`);
   await db.execute(sql`set wal_recycle = off`);
   await db.execute(sql`select pg_switch_wal()`);
   await db.execute(sql`checkpoint`);
 };
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The job queue once the app is ready (null before, and when this process neither takes jobs nor queues readings). */
+    jobQueue: { boss: PgBoss | null };
+  }
+}
+
+/** What a worker process does with each job; the same code on every process that takes jobs. */
+const registerWorkers = async (app: FastifyInstance, boss: PgBoss): Promise<void> => {
+  /** A failure is logged here and thrown for the queue to retry with backoff. */
+  const logged = (what: string, run: () => Promise<void>) => async (): Promise<void> => {
+    try {
+      await run();
+    } catch (error) {
+      app.log.error({ err: error }, `${what} failed; the queue retries it`);
+      throw error;
+    }
+  };
+  await boss.work(
+    QUEUE_NAMES.purge,
+    logged('purge', async () => {
+      const counts = await purgeExpired(app);
+      if (Object.values(counts).some(Boolean)) app.log.info(counts, 'purged expired letter text, uploads, downloads, sign-in codes and outbox mail');
+    }),
+  );
+  // Deadline reminders (issue 15): idempotent per deadline and reminder (reminders_sent).
+  await boss.work(
+    QUEUE_NAMES.reminders,
+    logged('deadline reminders', async () => {
+      const run = await sendDueReminders(app);
+      if (run.sent || run.failed) app.log.info(run, 'deadline reminders');
+    }),
+  );
+  // Readings: as many at once as the OCR pool has threads.
+  const readers = Math.max(1, availableParallelism());
+  for (let i = 0; i < readers; i++) {
+    await boss.work<ReadingJob>(QUEUE_NAMES.reading, { pollingIntervalSeconds: 0.5, includeMetadata: true }, async ([job]) => {
+      if (!job) return;
+      const outcome = await runReading(app, job.data, job.retryCount >= job.retryLimit);
+      app.log.info({ outcome, retry: job.retryCount }, 'reading job');
+    });
+  }
+};
+
+/**
+ * The queue and the scheduler (decision 025). Every process with the queue enqueues the current
+ * slot of each schedule (the slot's job id is fixed, so one job per slot however many enqueue);
+ * processes with JOBS_ENABLED (and `npm run worker`) take the jobs.
+ */
 export const registerJobs = (app: FastifyInstance): void => {
-  let timer: NodeJS.Timeout | undefined;
-  let reminderTimer: NodeJS.Timeout | undefined;
-  // Deadline reminders (issue 15): hourly, idempotent per deadline and reminder (reminders_sent), safe on every instance.
-  const remind = () =>
-    sendDueReminders(app)
-      .then((run) => {
-        if (run.sent || run.failed) app.log.info(run, 'deadline reminders');
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'deadline reminders failed'));
-  const run = () =>
-    purgeExpired(app)
-      .then((counts) => {
-        if (counts.analyses || counts.files || counts.loginCodes || counts.mail)
-          app.log.info(counts, 'purged expired letter text, downloads, sign-in codes and outbox mail');
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'purge failed'))
-      // Collector intel's columns for analyses stored before them (decision 023): a few batches per run.
-      .then(async () => {
-        for (let i = 0; i < 50 && (await backfillIntelColumns(app.db.db)) > 0; i += 1);
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'intel backfill failed'));
+  const holder: { boss: PgBoss | null } = { boss: null };
+  app.decorate('jobQueue', holder);
+  const config = app.config;
+  const takesJobs = config.JOBS_ENABLED;
+  if (!takesJobs && !readingJobsOn(config)) return;
+  let ticker: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
-    void run();
-    timer = setInterval(run, PURGE_INTERVAL_MS);
-    timer.unref();
-    void remind();
-    reminderTimer = setInterval(remind, REMINDER_INTERVAL_MS);
-    reminderTimer.unref();
+    const boss = await startQueue(app.db, { readingTimeoutSeconds: config.READING_JOB_TIMEOUT_SECONDS }, (error) =>
+      app.log.error({ err: error }, 'job queue error'),
+    );
+    holder.boss = boss;
+    if (takesJobs) await registerWorkers(app, boss);
+    const clock = schedulerClock(config);
+    const tick = () => enqueueDueSlots(boss, clock.now()).catch((error: unknown) => app.log.error({ err: error }, 'scheduling jobs failed'));
+    await tick();
+    ticker = setInterval(() => void tick(), tickMs(clock));
+    ticker.unref();
   });
   app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    if (reminderTimer) clearInterval(reminderTimer);
+    if (ticker) clearInterval(ticker);
+    // Jobs in flight finish (or are handed to another worker once their time runs out).
+    await holder.boss?.stop({ graceful: true, wait: true, timeout: Math.max(1000, config.SHUTDOWN_TIMEOUT_MS - 1000) });
+    holder.boss = null;
   });
 };

@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import { databaseRateLimitStore } from './rate-limit-store';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { AppError } from './errors';
@@ -74,6 +75,10 @@ export const registerSecurity = async (app: FastifyInstance, config: Config): Pr
   if (config.RATE_LIMIT_ENABLED) {
     await app.register(rateLimit, {
       global: true,
+      // Counted in the database, so every instance on one PostgreSQL counts an address together (issue 29).
+      store: databaseRateLimitStore(app.db.db),
+      // A database that does not answer fails the request at its route anyway; the limit does not add a second error.
+      skipOnError: true,
       max: config.RATE_LIMIT_MAX,
       timeWindow: config.RATE_LIMIT_WINDOW_MS,
       // Static files of the SPA are not worth limiting; the API is.

@@ -20,6 +20,8 @@ export type AnalysisRow = typeof analyses.$inferSelect;
 export const insertAnalysis = async (
   db: Database,
   values: {
+    /** Given when the id was promised before the letter was read (a reading job). */
+    id?: string;
     userId: string | null;
     flowType: string;
     state: string;
@@ -37,6 +39,7 @@ export const insertAnalysis = async (
   const [row] = await db
     .insert(analyses)
     .values({
+      ...(values.id ? { id: values.id } : {}),
       userId: values.userId,
       flowType: values.flowType,
       state: values.state,

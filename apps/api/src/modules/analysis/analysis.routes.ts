@@ -19,7 +19,9 @@ import { AppError, errorBody, toAppError } from '../../platform/errors';
 import { requestLang } from '../../platform/request-lang';
 import { ErrorResponses } from '../../platform/responses';
 import { insertLead, listDisputes, markSavedToHistory } from './analysis.repository';
-import { analyzeLetter } from './analyze-letter';
+import { analyzeLetter, type AnalysisProgress } from './analyze-letter';
+import { readingJobsOn } from '../../config';
+import { followReading, needsReadingJob, queueReading, readingStallMs } from './reading-jobs';
 import { readAnalyzeUpload } from './read-upload';
 import { claimAnalysis, presentStoredAnalysis, requireOwnAnalysis, rerunAnalysis } from './rerun-analysis';
 
@@ -48,13 +50,37 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
       const ipHash = hashToken(request.ip);
       if (anonymous) await checkAnonymousBudget(app.db.db, ipHash, app.config.ANONYMOUS_ANALYSIS_BUDGET_SECONDS, new Date());
       const upload = await readAnalyzeUpload(request);
-      const started = performance.now();
+      let started = performance.now();
       const charge = () =>
         anonymous ? recordAnonymousCost(app.db.db, ipHash, performance.now() - started, new Date()).catch(() => undefined) : Promise.resolve();
       const streaming = String(request.headers.accept ?? '').includes('application/x-ndjson');
+      // Photos and scans are read by a worker process when reading jobs are on (issue 29, reading-jobs.ts).
+      const boss = readingJobsOn(app.config) && needsReadingJob(upload) ? app.jobQueue.boss : null;
+      const queued = boss
+        ? await queueReading({ db: app.db.db, boss, vault: app.caseFileVault, upload, user: request.user, lang: requestLang(request) })
+        : null;
+      // The reading goes on without the caller (the analysis is stored under its id); only the waiting stops.
+      const callerGone = new AbortController();
+      reply.raw.once('close', () => callerGone.abort());
+      const run = (onProgress?: (p: AnalysisProgress) => void) =>
+        queued
+          ? followReading({
+              db: app.db.db,
+              id: queued.analysisId,
+              user: request.user,
+              lang: requestLang(request),
+              analysisKey: queued.analysisKey,
+              disputeId: upload.disputeId,
+              stallMs: readingStallMs(app.config.READING_JOB_TIMEOUT_SECONDS),
+              onProgress,
+              // A visitor's budget pays for reading, not for waiting in the queue.
+              onStarted: () => (started = performance.now()),
+              signal: callerGone.signal,
+            })
+          : analyzeLetter({ db: app.db.db, upload, user: request.user, pool: app.analysisPool, lang: requestLang(request), onProgress });
       if (!streaming) {
         try {
-          return await analyzeLetter({ db: app.db.db, upload, user: request.user, pool: app.analysisPool, lang: requestLang(request) });
+          return await run();
         } finally {
           await charge();
         }
@@ -65,14 +91,9 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
       const line = (value: unknown) => stream.write(`${JSON.stringify(value)}\n`);
       // A stream bypasses the response serializer; the result line is parsed with the contract above.
       void (reply as unknown as FastifyReply).header('Content-Type', 'application/x-ndjson; charset=utf-8').header('Cache-Control', 'no-store').send(stream);
-      analyzeLetter({
-        db: app.db.db,
-        upload,
-        user: request.user,
-        pool: app.analysisPool,
-        lang: requestLang(request),
-        onProgress: (p) => line({ type: 'progress', ...p }),
-      })
+      // A queued reading is named at once: the page (or a client that lost the stream) can read it by id once done.
+      if (queued) line({ type: 'queued', analysis_id: queued.analysisId, ...(queued.analysisKey ? { analysis_key: queued.analysisKey } : {}) });
+      run((p) => line({ type: 'progress', ...p }))
         .then((data) => line({ type: 'result', data: AnalyzeResponseSchema.parse(data) }))
         .catch((error: unknown) => {
           const appError = toAppError(error);

@@ -115,6 +115,8 @@ export type AnalyzeLetterOptions = {
   onProgress?: (p: AnalysisProgress) => void;
   /** Language of the analysis' sentences (the request's Accept-Language); the letter to the collector stays English. */
   lang?: Lang;
+  /** A reading job (reading-jobs.ts): the id the analysis was promised under and the hash of the key its browser holds. */
+  reserved?: { analysisId: string; ownerKeyHash: string | null };
 };
 
 /**
@@ -151,6 +153,7 @@ export const analyzeLetter = async ({
   now = new Date(),
   onProgress,
   lang = 'en',
+  reserved,
 }: AnalyzeLetterOptions): Promise<AnalyzeResponse> => {
   const userLetterText = upload.flowType === 'enhance' ? await readUserLetter(upload) : null;
   // Free-text answers (an envelope's words) are masked like the letter before anything is stored or run.
@@ -161,8 +164,10 @@ export const analyzeLetter = async ({
   const access = await decideAccess(db, user, now);
   const full = access.level === 'full';
   // Made before signing in: it belongs to this browser, through a secret only its hash is kept of.
-  const analysisKey = user ? null : randomToken();
+  const analysisKey = user || reserved ? null : randomToken();
+  const ownerKeyHash = reserved ? reserved.ownerKeyHash : analysisKey ? hashToken(analysisKey) : null;
   const analysisId = await insertAnalysis(db, {
+    id: reserved?.analysisId,
     userId: user?.id ?? null,
     flowType: upload.flowType,
     state: upload.state,
@@ -173,7 +178,7 @@ export const analyzeLetter = async ({
     answers,
     summary: derived.summary,
     now,
-    ownerKeyHash: analysisKey ? hashToken(analysisKey) : null,
+    ownerKeyHash,
     paidPurchaseId: access.paidPurchaseId ?? null,
   });
 

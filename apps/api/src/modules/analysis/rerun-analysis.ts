@@ -52,11 +52,16 @@ export const presentStoredAnalysis = async ({
   answers,
   now = new Date(),
   lang = 'en',
+  analysisKey = null,
+  disputeId = null,
 }: {
   db: Database;
   row: AnalysisRow;
   user: AuthUser | null;
   answers?: Answers;
+  /** A reading job's answer (reading-jobs.ts): the browser's key and the dispute of the upload, said once like a direct analysis. */
+  analysisKey?: string | null;
+  disputeId?: string | null;
   now?: Date;
   /** Language of the sentences (Accept-Language): the stored analysis is language-neutral and read in either. */
   lang?: Lang;
@@ -84,7 +89,8 @@ export const presentStoredAnalysis = async ({
     access: access.block,
     letter: presentLetter(derived.letter, full, lang),
     enhancement: derived.enhancement && presentEnhancement(derived.enhancement, full && access.flags.canEnhance, lang),
-    disputeId: null,
+    disputeId,
+    analysisKey,
     lang,
   });
 };

@@ -75,6 +75,19 @@ describe('postAnalyzeLetter', () => {
     ]);
   });
 
+  it('reads a photo read by a worker (a queued line first, issue 29) as any other analysis', async () => {
+    const seen: AnalyzeProgress[] = [];
+    const { promise, xhr } = start({ onProgress: (p) => seen.push(p) });
+    xhr.startStream();
+    xhr.receiveLines({ type: 'queued', analysis_id: '0b8d6d2e-8a59-4f5e-9a53-2c7f0a1f9c11', analysis_key: 'k' });
+    xhr.receiveLines({ type: 'progress', stage: 'reading', page: 1, pages: 1 }, { type: 'progress', stage: 'checking' });
+    const data = analyzeResponse();
+    xhr.receiveLines({ type: 'result', data });
+    xhr.finish();
+    await expect(promise).resolves.toEqual(data);
+    expect(seen).toEqual([{ stage: 'reading', page: 1, pages: 1 }, { stage: 'checking' }]);
+  });
+
   it('reads a last line that has no newline', async () => {
     const { promise, xhr } = start();
     xhr.startStream();
