@@ -6,3 +6,7 @@
  */
 export * from './answer-deadlines/table';
 export * from './answer-deadlines/compute';
+export * from './defenses';
+export * from './answer-form/california-general-denial';
+export * from './help-directory';
+export * from './exemptions';
