@@ -23,6 +23,9 @@ export const DISPUTE_EVENT_TYPES = [
   /** Certified mail (decision 011): the letter came back, or USPS reported a problem. */
   'mail_returned',
   'mail_issue',
+  /** A lawsuit on this debt (decision 027): the papers were served (the answer clock starts), and the answer was filed. */
+  'lawsuit_served',
+  'lawsuit_answered',
 ] as const;
 /** Events a user records by hand (letter_generated comes from generating, letter_sent from POST /api/responses). */
 export const RECORDABLE_EVENT_TYPES = ['letter_delivered', 'reply_received', 'reply_read', 'next_action_taken', 'resolved'] as const;

@@ -14,6 +14,7 @@ export {
   feedback,
   generatedFiles,
   intelCfpbCompanies,
+  lawsuits,
   leads,
   loginCodes,
   mailOutbox,
