@@ -47,6 +47,7 @@ export type Defense = {
   facts: DefenseFact[];
   /** What would prove it, as ids the page words (`lawsuit.proof.<id>`). */
   proof: string[];
+  /** The statute or rule, as a citation only (the page words the rest); empty when the defense rests on no one provision (standing, burden of proof). */
   citation: string;
   /** The words a draft answer carries for it (an affirmative defense or a denial), in English. */
   answerText: string;
@@ -96,7 +97,7 @@ export const possibleDefenses = (k: DebtKnowledge): Defense[] => {
       strength: 'points_to_it',
       facts: [{ kind: 'sol_ran_out', state: k.state, years: k.sol.years, runsOutOn: k.sol.runsOutOn, filedOn: k.filedOn, basis: k.sol.basis }],
       proof: ['last_payment_record', 'charge_off_date', 'no_payment_since'],
-      citation: `The statute of limitations of ${k.state} for this kind of debt; a collector's suit on a time-barred debt may violate 15 U.S.C. 1692e(2)(A), 1692f`,
+      citation: '12 CFR 1006.26(b); 15 U.S.C. 1692e(2)(A), 1692f',
       answerText:
         'The claims are barred by the applicable statute of limitations: the suit was filed after the period to sue on this debt had run from the last payment or the default.',
     });
@@ -106,7 +107,7 @@ export const possibleDefenses = (k: DebtKnowledge): Defense[] => {
       strength: 'check',
       facts: [{ kind: 'sol_unknown', state: k.sol ? k.state : null, years: k.sol?.years ?? null }],
       proof: ['last_payment_record', 'charge_off_date', 'no_payment_since'],
-      citation: `The statute of limitations of ${k.state} for this kind of debt`,
+      citation: '12 CFR 1006.26(b)',
       answerText: 'The claims may be barred by the applicable statute of limitations.',
     });
 
@@ -122,8 +123,7 @@ export const possibleDefenses = (k: DebtKnowledge): Defense[] => {
       strength: 'points_to_it',
       facts: [{ kind: 'plaintiff_not_original_creditor', plaintiff, originalCreditor: k.originalCreditor }],
       proof: ['chain_of_assignment', 'account_in_bill_of_sale', 'signed_agreement', 'account_statements'],
-      citation:
-        'A plaintiff must prove it owns the claim (standing; real party in interest): the assignment from the original creditor to it, naming this account',
+      citation: '',
       answerText:
         'Plaintiff lacks standing and is not the real party in interest: it has not shown that it owns this account through a complete chain of assignment from the original creditor, or a contract that binds Defendant.',
     });
@@ -145,7 +145,7 @@ export const possibleDefenses = (k: DebtKnowledge): Defense[] => {
       strength: 'points_to_it',
       facts: [{ kind: 'amounts', claimedCents: k.amountClaimedCents, letterCents: [...new Set(k.letterAmountsCents)] }],
       proof: ['collection_letters', 'account_statements', 'itemization'],
-      citation: 'The plaintiff must prove the amount owed; interest or fees not allowed by the agreement or by law may not be collected (15 U.S.C. 1692f(1))',
+      citation: '15 U.S.C. 1692f(1), 1692e(2)(A)',
       answerText:
         'Defendant denies that the amount claimed is owed: it differs from the amounts stated in the collection letters, and Plaintiff has not shown how it was calculated or that any interest and fees were authorized.',
     });
@@ -156,7 +156,7 @@ export const possibleDefenses = (k: DebtKnowledge): Defense[] => {
       strength: 'points_to_it',
       facts: [{ kind: 'identity_theft_reported' }],
       proof: ['ftc_identity_theft_report', 'police_report', 'bureau_block'],
-      citation: '15 U.S.C. 1681c-2 (blocking information from identity theft); 1692e(2)(A)',
+      citation: '15 U.S.C. 1681c-2, 1692e(2)(A)',
       answerText: 'Defendant did not open or use this account and is not liable for it: the account resulted from identity theft, which Defendant reported.',
     });
 
@@ -166,7 +166,7 @@ export const possibleDefenses = (k: DebtKnowledge): Defense[] => {
       strength: 'points_to_it',
       facts: [{ kind: 'bankruptcy_discharged', dischargedOn: k.bankruptcyDischarge.dischargedOn }],
       proof: ['discharge_order', 'schedules_listing_debt'],
-      citation: '11 U.S.C. 524(a) (a discharge bars any action to collect a discharged debt)',
+      citation: '11 U.S.C. 524(a)',
       answerText: 'The debt was discharged in bankruptcy; the discharge bars this action (11 U.S.C. 524(a)).',
     });
 
@@ -176,7 +176,7 @@ export const possibleDefenses = (k: DebtKnowledge): Defense[] => {
       strength: k.arbitrationClause ? 'points_to_it' : 'check',
       facts: [{ kind: 'arbitration_clause', known: k.arbitrationClause === true }],
       proof: ['card_agreement', 'arbitration_clause_text'],
-      citation: 'The arbitration clause of the account agreement; 9 U.S.C. 2-4 (the Federal Arbitration Act)',
+      citation: '9 U.S.C. 2-4',
       answerText: 'The account agreement contains an arbitration clause, and Defendant reserves the right to elect arbitration of this claim.',
     });
 
@@ -188,7 +188,7 @@ export const possibleDefenses = (k: DebtKnowledge): Defense[] => {
       strength: withinYear ? 'points_to_it' : 'check',
       facts: [{ kind: 'letter_findings', ruleIds: [...k.letterFindings.ruleIds], latestLetterDate: latest }],
       proof: ['collection_letters', 'debtshield_findings'],
-      citation: '15 U.S.C. 1692k (a claim for actual and statutory damages, within one year of the violation, 1692k(d))',
+      citation: '15 U.S.C. 1692k(a), (d)',
       answerText: 'Defendant reserves the right to assert counterclaims under the Fair Debt Collection Practices Act, 15 U.S.C. 1692k.',
     });
   }
@@ -198,7 +198,7 @@ export const possibleDefenses = (k: DebtKnowledge): Defense[] => {
     strength: 'points_to_it',
     facts: [],
     proof: ['plaintiff_must_prove'],
-    citation: 'The plaintiff carries the burden of proving each element of its claim',
+    citation: '',
     answerText: 'Defendant denies each allegation that Defendant does not expressly admit and demands strict proof of every element of the claim.',
   });
   return out;

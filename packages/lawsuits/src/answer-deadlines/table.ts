@@ -42,9 +42,22 @@ export type AnswerRule = {
   source: string | null;
   checked: IsoDate | null;
   checkedAgainst?: string;
-  /** A fact of this state a person should know (pocket service, longer time out of state…). */
-  note?: string;
+  /** A fact of this state a person should know, as an id the page words (`lawsuit.notes.<id>`). */
+  note?: AnswerNote;
 };
+
+export const ANSWER_NOTES = [
+  'pocket_service',
+  'utah_served_before_filing',
+  'ca_substituted_service',
+  'ny_not_in_hand',
+  'de_justice_of_the_peace',
+  'fl_small_claims',
+  'la_short_time',
+  'ma_small_claims',
+  'va_return_date',
+] as const;
+export type AnswerNote = (typeof ANSWER_NOTES)[number];
 
 export type StateAnswerRules = { state: string; name: string; general: AnswerRule; limited: AnswerRule };
 
@@ -58,9 +71,6 @@ const onPapers = (what: 'return_date' | 'hearing_date' | 'answer_date', plusDays
   what,
   ...(plusDays ? { plusDays } : {}),
 });
-
-const POCKET_SERVICE =
-  'A suit can be started here by serving the papers before they are filed with the court ("pocket service"): answer by the date even if the court has no case yet, and check with the clerk whether it was filed.';
 
 export const ANSWER_RULES: readonly StateAnswerRules[] = [
   {
@@ -85,8 +95,8 @@ export const ANSWER_RULES: readonly StateAnswerRules[] = [
   },
   {
     state: 'CA', name: 'California',
-    general: { level: 'general', courts: 'Superior Court (unlimited civil case)', clock: days(30), what: 'written_answer', citation: 'Cal. Code Civ. Proc. 412.20(a)(3)', source: 'https://selfhelp.courts.ca.gov/respond-civil-lawsuit', checked: null, note: 'Served by leaving the papers with someone else and mailing a copy (Cal. Code Civ. Proc. 415.20): service counts as done on the 10th day after the mailing, and the 30 days start then.' },
-    limited: { level: 'limited', courts: 'Superior Court (limited civil case, up to $35,000)', clock: days(30), what: 'written_answer', citation: 'Cal. Code Civ. Proc. 412.20(a)(3)', source: 'https://selfhelp.courts.ca.gov/respond-civil-lawsuit', checked: '2026-11-23', checkedAgainst: 'a stored description of Judicial Council form SUM-100 (sum-100-form.pdffiller.com: "30 calendar days after this form is served on them to file a written response")', note: 'Served by leaving the papers with someone else and mailing a copy (Cal. Code Civ. Proc. 415.20): service counts as done on the 10th day after the mailing, and the 30 days start then.' },
+    general: { level: 'general', courts: 'Superior Court (unlimited civil case)', clock: days(30), what: 'written_answer', citation: 'Cal. Code Civ. Proc. 412.20(a)(3)', source: 'https://selfhelp.courts.ca.gov/respond-civil-lawsuit', checked: null, note: 'ca_substituted_service' },
+    limited: { level: 'limited', courts: 'Superior Court (limited civil case, up to $35,000)', clock: days(30), what: 'written_answer', citation: 'Cal. Code Civ. Proc. 412.20(a)(3)', source: 'https://selfhelp.courts.ca.gov/respond-civil-lawsuit', checked: '2026-11-23', checkedAgainst: 'a stored description of Judicial Council form SUM-100 (sum-100-form.pdffiller.com: "30 calendar days after this form is served on them to file a written response")', note: 'ca_substituted_service' },
   },
   {
     state: 'CO', name: 'Colorado',
@@ -101,7 +111,7 @@ export const ANSWER_RULES: readonly StateAnswerRules[] = [
   {
     state: 'DE', name: 'Delaware',
     general: { level: 'general', courts: 'Superior Court', clock: days(20), what: 'written_answer', citation: 'Del. Super. Ct. Civ. R. 12(a)', source: 'https://courts.delaware.gov/help/', checked: null },
-    limited: { level: 'limited', courts: 'Court of Common Pleas', clock: days(20), what: 'written_answer', citation: 'Del. Ct. Com. Pl. Civ. R. 12(a)', source: 'https://courts.delaware.gov/help/', checked: null, note: 'A suit in a Justice of the Peace Court is heard on the trial date on the summons.' },
+    limited: { level: 'limited', courts: 'Court of Common Pleas', clock: days(20), what: 'written_answer', citation: 'Del. Ct. Com. Pl. Civ. R. 12(a)', source: 'https://courts.delaware.gov/help/', checked: null, note: 'de_justice_of_the_peace' },
   },
   {
     state: 'DC', name: 'District of Columbia',
@@ -111,7 +121,7 @@ export const ANSWER_RULES: readonly StateAnswerRules[] = [
   {
     state: 'FL', name: 'Florida',
     general: { level: 'general', courts: 'Circuit Court (over $50,000)', clock: days(20), what: 'written_answer', citation: 'Fla. R. Civ. P. 1.140(a)(1)', source: 'https://www.flcourts.gov/Resources-Services/Court-Improvement/Family-Courts/Self-Help-Information', checked: null },
-    limited: { level: 'limited', courts: 'County Court (over $8,000 up to $50,000)', clock: days(20), what: 'written_answer', citation: 'Fla. R. Civ. P. 1.140(a)(1); Form 1.902', source: null, checked: '2026-11-23', checkedAgainst: 'the text of Fla. R. Civ. P. Form 1.902(b) as stored at howtolegalhelp.com/form-1-902-summons ("You have 20 calendar days after this summons is served on you to file a written response to the attached complaint")', note: 'A small claims case ($8,000 or less) has no answer date: you must appear at the pretrial conference on the date in the notice to appear (Fla. Sm. Cl. R. 7.090(b)).' },
+    limited: { level: 'limited', courts: 'County Court (over $8,000 up to $50,000)', clock: days(20), what: 'written_answer', citation: 'Fla. R. Civ. P. 1.140(a)(1); Form 1.902', source: null, checked: '2026-11-23', checkedAgainst: 'the text of Fla. R. Civ. P. Form 1.902(b) as stored at howtolegalhelp.com/form-1-902-summons ("You have 20 calendar days after this summons is served on you to file a written response to the attached complaint")', note: 'fl_small_claims' },
   },
   {
     state: 'GA', name: 'Georgia',
@@ -156,7 +166,7 @@ export const ANSWER_RULES: readonly StateAnswerRules[] = [
   {
     state: 'LA', name: 'Louisiana',
     general: { level: 'general', courts: 'District Court', clock: days(21), what: 'written_answer', citation: 'La. Code Civ. Proc. art. 1001(A)', source: 'https://www.lasc.org/', checked: null },
-    limited: { level: 'limited', courts: 'City or Parish Court', clock: days(10), what: 'written_answer', citation: 'La. Code Civ. Proc. art. 4903', source: null, checked: null, note: 'The time in courts of limited jurisdiction is short: read the citation you were served and confirm it with the clerk the same day.' },
+    limited: { level: 'limited', courts: 'City or Parish Court', clock: days(10), what: 'written_answer', citation: 'La. Code Civ. Proc. art. 4903', source: null, checked: null, note: 'la_short_time' },
   },
   {
     state: 'ME', name: 'Maine',
@@ -171,7 +181,7 @@ export const ANSWER_RULES: readonly StateAnswerRules[] = [
   {
     state: 'MA', name: 'Massachusetts',
     general: { level: 'general', courts: 'Superior Court', clock: days(20), what: 'written_answer', citation: 'Mass. R. Civ. P. 12(a)', source: 'https://www.mass.gov/topics/law-library', checked: null },
-    limited: { level: 'limited', courts: 'District Court or Boston Municipal Court (civil)', clock: days(20), what: 'written_answer', citation: 'Mass. R. Civ. P. 12(a)', source: 'https://www.mass.gov/topics/law-library', checked: null, note: 'A small claims case is heard on the trial date in the notice; no written answer is required (Uniform Small Claims Rule 4).' },
+    limited: { level: 'limited', courts: 'District Court or Boston Municipal Court (civil)', clock: days(20), what: 'written_answer', citation: 'Mass. R. Civ. P. 12(a)', source: 'https://www.mass.gov/topics/law-library', checked: null, note: 'ma_small_claims' },
   },
   {
     state: 'MI', name: 'Michigan',
@@ -180,7 +190,7 @@ export const ANSWER_RULES: readonly StateAnswerRules[] = [
   },
   {
     state: 'MN', name: 'Minnesota',
-    general: { level: 'general', courts: 'District Court', clock: days(21), what: 'written_answer', citation: 'Minn. R. Civ. P. 12.01', source: 'https://mncourts.gov/selfhelp', checked: null, note: POCKET_SERVICE },
+    general: { level: 'general', courts: 'District Court', clock: days(21), what: 'written_answer', citation: 'Minn. R. Civ. P. 12.01', source: 'https://mncourts.gov/selfhelp', checked: null, note: 'pocket_service' },
     limited: { level: 'limited', courts: 'Conciliation Court (up to $15,000)', clock: onPapers('hearing_date'), what: 'appear_at_hearing', citation: 'Minn. Gen. R. Prac. 507, 512', source: 'https://mncourts.gov/selfhelp', checked: null },
   },
   {
@@ -225,8 +235,8 @@ export const ANSWER_RULES: readonly StateAnswerRules[] = [
   },
   {
     state: 'NY', name: 'New York',
-    general: { level: 'general', courts: 'Supreme Court', clock: days(20, { notInHand: 30, outOfState: 30 }), what: 'written_answer', citation: 'N.Y. CPLR 320(a), 3012(c)', source: 'https://www.nycourts.gov/courthelp/', checked: null, note: 'Served other than in hand (left with someone, nailed and mailed): 30 days after service is complete, which is 10 days after proof of service is filed (CPLR 308(2), (4)).' },
-    limited: { level: 'limited', courts: 'Civil Court of the City of New York, District, City or Justice Court', clock: days(20, { notInHand: 30, outOfState: 30 }), what: 'written_answer', citation: 'N.Y. CCA 402; CPLR 320(a)', source: 'https://www.nycourts.gov/courthelp/', checked: null, note: 'Served other than in hand (left with someone, nailed and mailed): 30 days after service is complete, which is 10 days after proof of service is filed (CPLR 308(2), (4)).' },
+    general: { level: 'general', courts: 'Supreme Court', clock: days(20, { notInHand: 30, outOfState: 30 }), what: 'written_answer', citation: 'N.Y. CPLR 320(a), 3012(c)', source: 'https://www.nycourts.gov/courthelp/', checked: null, note: 'ny_not_in_hand' },
+    limited: { level: 'limited', courts: 'Civil Court of the City of New York, District, City or Justice Court', clock: days(20, { notInHand: 30, outOfState: 30 }), what: 'written_answer', citation: 'N.Y. CCA 402; CPLR 320(a)', source: 'https://www.nycourts.gov/courthelp/', checked: null, note: 'ny_not_in_hand' },
   },
   {
     state: 'NC', name: 'North Carolina',
@@ -235,7 +245,7 @@ export const ANSWER_RULES: readonly StateAnswerRules[] = [
   },
   {
     state: 'ND', name: 'North Dakota',
-    general: { level: 'general', courts: 'District Court', clock: days(21), what: 'written_answer', citation: 'N.D. R. Civ. P. 12(a)(1)', source: 'https://www.ndcourts.gov/legal-self-help', checked: null, note: POCKET_SERVICE },
+    general: { level: 'general', courts: 'District Court', clock: days(21), what: 'written_answer', citation: 'N.D. R. Civ. P. 12(a)(1)', source: 'https://www.ndcourts.gov/legal-self-help', checked: null, note: 'pocket_service' },
     limited: { level: 'limited', courts: 'District Court, small claims', clock: onPapers('hearing_date'), what: 'appear_at_hearing', citation: 'N.D. Cent. Code 27-08.1-02', source: 'https://www.ndcourts.gov/legal-self-help', checked: null },
   },
   {
@@ -285,7 +295,7 @@ export const ANSWER_RULES: readonly StateAnswerRules[] = [
   },
   {
     state: 'UT', name: 'Utah',
-    general: { level: 'general', courts: 'District Court', clock: days(21, { outOfState: 30 }), what: 'written_answer', citation: 'Utah R. Civ. P. 12(a)', source: 'https://www.utcourts.gov/en/self-help.html', checked: null, note: 'A suit can be served before it is filed (Utah R. Civ. P. 3): answer by the date anyway, and check with the clerk whether it was filed.' },
+    general: { level: 'general', courts: 'District Court', clock: days(21, { outOfState: 30 }), what: 'written_answer', citation: 'Utah R. Civ. P. 12(a)', source: 'https://www.utcourts.gov/en/self-help.html', checked: null, note: 'utah_served_before_filing' },
     limited: { level: 'limited', courts: 'Justice Court, small claims', clock: onPapers('hearing_date'), what: 'appear_at_hearing', citation: 'Utah R. Small Claims P. 4, 7', source: 'https://www.utcourts.gov/en/self-help.html', checked: null },
   },
   {
@@ -296,12 +306,12 @@ export const ANSWER_RULES: readonly StateAnswerRules[] = [
   {
     state: 'VA', name: 'Virginia',
     general: { level: 'general', courts: 'Circuit Court', clock: days(21), what: 'written_answer', citation: 'Va. Sup. Ct. R. 3:8(a)', source: 'https://www.vacourts.gov/', checked: null },
-    limited: { level: 'limited', courts: 'General District Court (warrant in debt)', clock: onPapers('return_date'), what: 'appear_at_hearing', citation: 'Va. Code 16.1-79; Va. Sup. Ct. R. 7B:2', source: 'https://www.vacourts.gov/', checked: null, note: 'The warrant in debt names the return date; appear (or file what the court allows) by then.' },
+    limited: { level: 'limited', courts: 'General District Court (warrant in debt)', clock: onPapers('return_date'), what: 'appear_at_hearing', citation: 'Va. Code 16.1-79; Va. Sup. Ct. R. 7B:2', source: 'https://www.vacourts.gov/', checked: null, note: 'va_return_date' },
   },
   {
     state: 'WA', name: 'Washington',
-    general: { level: 'general', courts: 'Superior Court', clock: days(20, { outOfState: 60 }), what: 'written_answer', citation: 'Wash. CR 12(a)(1), (2)', source: 'https://www.washingtonlawhelp.org/', checked: null, note: POCKET_SERVICE },
-    limited: { level: 'limited', courts: 'District Court', clock: days(20, { outOfState: 60 }), what: 'written_answer', citation: 'Wash. CRLJ 12(a)', source: 'https://www.washingtonlawhelp.org/', checked: null, note: POCKET_SERVICE },
+    general: { level: 'general', courts: 'Superior Court', clock: days(20, { outOfState: 60 }), what: 'written_answer', citation: 'Wash. CR 12(a)(1), (2)', source: 'https://www.washingtonlawhelp.org/', checked: null, note: 'pocket_service' },
+    limited: { level: 'limited', courts: 'District Court', clock: days(20, { outOfState: 60 }), what: 'written_answer', citation: 'Wash. CRLJ 12(a)', source: 'https://www.washingtonlawhelp.org/', checked: null, note: 'pocket_service' },
   },
   {
     state: 'WV', name: 'West Virginia',

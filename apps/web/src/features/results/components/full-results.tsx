@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { LetterMismatches } from '../../credit';
+import { CourtPaperNotice } from '../../lawsuit';
 import { isLoggedIn } from '../../../lib/session';
 import type { StoredMeta } from '../api/results-storage';
 import { useAnalysisHistory } from '../hooks/use-analysis-history';
@@ -89,6 +90,8 @@ export const FullResults = ({ analysis, meta, onAnalysisChange, combo, counterLe
   return (
     <div className="space-y-6 pb-24 sm:pb-0">
       <ResultsHeader analysis={analysis} fileName={meta.fileName} />
+      {/* A court paper (decision 027): what it is and the way to the answer deadline come before everything else. */}
+      {analysis.court_paper && <CourtPaperNotice courtPaper={analysis.court_paper} state={analysis.sol.state ?? ''} analysisId={analysis.analysis_id} />}
       {/* The first screen: the verdict above, then the date that matters most and the one next action. */}
       <NextAction analysis={analysis} sectionRef={nextAction} canDownload={canDownload} downloading={download.isPending} onAction={onDownload} />
       <ExtractionNotice extraction={analysis.extraction} />
