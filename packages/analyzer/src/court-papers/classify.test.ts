@@ -63,6 +63,9 @@ describe('classifyCourtPaper on the court-paper corpus', () => {
     expect(ca.caseNumber).toBe('CVRI2400871');
     expect(ca.captionState).toBe('CA');
     expect(ca.statedDaysToAnswer).toBe(30);
+    expect(ca.plaintiff).toBe('MIDLAND CREDIT MANAGEMENT, INC.');
+    expect(ca.defendant).toBe('MARIA L. GONZALEZ');
+    expect(ca.plaintiffAttorney).toContain('Hunt & Henriques');
     const ny = classifyCourtPaper(read('open/ny-civil-court-consumer-credit-summons.txt'));
     expect(ny.plaintiff).toBe('CAVALRY SPV I, LLC');
     expect(ny.defendant).toBe('DARNELL WASHINGTON');

@@ -191,7 +191,37 @@ const nameBefore = (text: string, labelStart: number): string | null => {
   return candidate.replace(/^(?:v\.?|vs\.?)\s+/i, '').slice(0, 100);
 };
 
+/** What follows a form label ("YOU ARE BEING SUED BY PLAINTIFF:"): the rest of its line, else the next line that is not a translation in parentheses. */
+const valueAfter = (text: string, end: number): string | null => {
+  const lines = text.slice(end, end + 600).split('\n');
+  const rest = lines[0]!.replace(/^[\s:]+/, '').trim();
+  if (rest.length >= 3 && !rest.startsWith('(')) return rest.slice(0, 140);
+  for (const line of lines.slice(1, 6)) {
+    const v = line.trim();
+    if (v.length >= 3 && !v.startsWith('(') && !/^(?:for\s+court\s+use|solo\s+para)/i.test(v)) return v.slice(0, 140);
+  }
+  return null;
+};
+
+/** Judicial Council-style forms print each party under a label of its own. */
+const FORM_PLAINTIFF = /^[^\S\n]*(?:you\s+are\s+being\s+sued\s+by\s+plaintiff|plaintiff\/petitioner|plaintiff\(s\)|plaintiff)\s*:/im;
+const FORM_DEFENDANT = /^[^\S\n]*(?:notice\s+to\s+defendant|defendant\/respondent|defendant\(s\)|defendant)\s*:/im;
+const FORM_ATTORNEY =
+  /\b(?:name,\s+address,\s+and\s+telephone\s+number\s+of\s+plaintiff'?s\s+attorney[^:\n]*|attorney\s+for\s+plaintiff|plaintiff'?s\s+attorney)\s*:/i;
+
+const formValue = (text: string, re: RegExp): string | null => {
+  const m = re.exec(text);
+  return m ? valueAfter(text, m.index + m[0].length) : null;
+};
+
 const partyNames = (text: string): { plaintiff: string | null; defendant: string | null } => {
+  const formPlaintiff = formValue(text, FORM_PLAINTIFF);
+  const formDefendant = formValue(text, FORM_DEFENDANT);
+  if (formPlaintiff && formDefendant)
+    return {
+      plaintiff: formPlaintiff.replace(/,?\s+and\s+does\s+\d+\s+(?:to|through)\s+\d+.*$/i, ''),
+      defendant: formDefendant.replace(/,?\s+and\s+does\s+\d+\s+(?:to|through)\s+\d+.*$/i, ''),
+    };
   const inline = /([A-Z][^\n]{2,100}?),?\s+(?:plaintiffs?)\s*,?\s*(?:v\.?|vs\.?|versus|against)\s+([A-Z][^\n]{2,100}?),?\s+defendants?\b/i.exec(text);
   if (inline) return { plaintiff: inline[1]!.trim(), defendant: inline[2]!.trim() };
   const p = all(PLAINTIFF_LABEL, text).map(trimFound)[0];
@@ -284,7 +314,7 @@ export const classifyCourtPaper = (text: string): CourtPaperReading => {
   const evidence: CourtPaperEvidence[] = ALL_PARTS.flatMap((part) => found[part].slice(0, 1).map((f) => ({ part, start: f.start, end: f.end, text: f.text })));
   const names = isCourtPaper ? partyNames(head) : { plaintiff: null, defendant: null };
   const courtText = caption[0]?.text ?? null;
-  const attorneyLine = attorney[0] ? lineAt(head, attorney[0].start).trim().slice(0, 140) : null;
+  const attorneyLine = formValue(head, FORM_ATTORNEY) ?? (attorney[0] ? lineAt(head, attorney[0].start).trim().slice(0, 140) : null);
   return {
     isCourtPaper,
     kinds,
