@@ -24,7 +24,9 @@ const walk = (dir: string): string[] =>
 const letterFiles = (): string[] => {
   const src = walk(join(ROOT, 'src')).filter((p) => p.includes(`${'/'}fixtures${'/'}`) && p.endsWith('.txt'));
   const court = walk(join(ROOT, 'fixtures', 'court-letters')).filter((p) => p.endsWith('.txt'));
-  return [...src, ...court];
+  // The team's corpus (open and closed halves alike: this only counts misreadings) and the test fixtures.
+  const corpus = [...walk(join(ROOT, 'corpus')), ...walk(join(ROOT, 'test-fixtures'))].filter((p) => p.endsWith('.txt'));
+  return [...src, ...court, ...corpus];
 };
 
 /**
