@@ -68,6 +68,12 @@ describe('classifyCourtPaper on the court-paper corpus', () => {
     expect(ca.plaintiff).toBe('MIDLAND CREDIT MANAGEMENT, INC.');
     expect(ca.defendant).toBe('MARIA L. GONZALEZ');
     expect(ca.plaintiffAttorney).toContain('Hunt & Henriques');
+    // OCR spreads the form's Spanish translation over two lines: it is skipped whole.
+    const ocr = read('open/ca-sum-100-limited.txt').replace(
+      'del demandante, o del demandante que no tiene abogado, es):',
+      'del demandante, o del demandante que\nno tiene abogado, es):',
+    );
+    expect(classifyCourtPaper(ocr).plaintiffAttorney).toContain('Hunt & Henriques');
     const ny = classifyCourtPaper(read('open/ny-civil-court-consumer-credit-summons.txt'));
     expect(ny.plaintiff).toBe('CAVALRY SPV I, LLC');
     expect(ny.defendant).toBe('DARNELL WASHINGTON');

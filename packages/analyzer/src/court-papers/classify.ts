@@ -196,9 +196,15 @@ const valueAfter = (text: string, end: number): string | null => {
   const lines = text.slice(end, end + 600).split('\n');
   const rest = lines[0]!.replace(/^[\s:]+/, '').trim();
   if (rest.length >= 3 && !rest.startsWith('(')) return rest.slice(0, 140);
-  for (const line of lines.slice(1, 6)) {
+  // Skip the translations in parentheses, which OCR may spread over several lines.
+  let open = false;
+  for (const line of lines.slice(1, 8)) {
     const v = line.trim();
-    if (v.length >= 3 && !v.startsWith('(') && !/^(?:for\s+court\s+use|solo\s+para)/i.test(v)) return v.slice(0, 140);
+    if (open || v.startsWith('(')) {
+      open = !v.includes(')');
+      continue;
+    }
+    if (v.length >= 3 && !/^(?:for\s+court\s+use|solo\s+para)/i.test(v)) return v.slice(0, 140);
   }
   return null;
 };

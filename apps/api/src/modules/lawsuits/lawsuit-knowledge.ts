@@ -66,7 +66,8 @@ export type Knowledge = { knowledge: DebtKnowledge; disputeId: string | null; an
 
 export const gatherKnowledge = async (db: Database, userId: string | null, facts: LawsuitFacts, servedOnFallback: IsoDate): Promise<Knowledge> => {
   const own: Own = userId ? await readOwn(db, userId, facts) : { validationDispute: null, summaries: [], disputeId: null };
-  const letters = own.summaries;
+  // The collector's letters only: a court paper (the summons itself) is not a letter about the debt.
+  const letters = own.summaries.filter((s) => s.courtPaper !== true);
   const filedOn = facts.filed_on ?? servedOnFallback;
   const lastPayment = facts.last_payment_date ?? firstValue(letters.map((s) => s.facts.lastPaymentDate?.value));
   const chargeOff = firstValue(letters.map((s) => s.facts.chargeOffDate?.value));
@@ -101,6 +102,6 @@ export const gatherKnowledge = async (db: Database, userId: string | null, facts
       letterFindings: { ruleIds: findingIds, latestLetterDate: latestLetter },
     },
     disputeId: own.disputeId,
-    analysesRead: own.summaries.length,
+    analysesRead: letters.length,
   };
 };
