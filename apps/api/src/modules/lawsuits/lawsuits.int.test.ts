@@ -8,7 +8,12 @@ import {
   LawsuitSaveResponseSchema,
 } from '@debtshield/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { computeAnswerDeadline } from '@debtshield/lawsuits';
+import { defaultTimeZoneForState, todayIn, zonedToInstant } from '@debtshield/clocks';
+import { mailOutbox } from '@debtshield/db';
+import { eq } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { sendDueReminders } from '../disputes/reminders';
 import { analyzeForm, insertUserWithSession, letterPdf } from '../../../test/factories';
 
 const SUMMONS = readFileSync(
@@ -119,6 +124,27 @@ describe('lawsuits (issue 28)', () => {
     expect(after.deadlines.find((d) => d.kind === 'lawsuit_answer_due')?.status).toBe('met');
     const list = await call('GET', '/api/lawsuits', me.token);
     expect(list.json().lawsuits).toHaveLength(1);
+  });
+
+  it('emails a reminder with the calendar file before the answer is due (the tracker’s reminder job)', async () => {
+    const me = await insertUserWithSession(t.db);
+    const zone = defaultTimeZoneForState(null);
+    const localToday = todayIn(zone);
+    // A Texas justice-court suit (14 days) served so that the answer is due within the reminder window.
+    const served = [11, 12, 13]
+      .map((n) => new Date(Date.parse(`${localToday}T12:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10))
+      .find((d) => {
+        const left = computeAnswerDeadline({ state: 'TX', level: 'limited', servedOn: d, today: localToday }).daysRemaining ?? 0;
+        return left >= 1 && left <= 3;
+      })!;
+    const saved = await call('POST', '/api/lawsuits', me.token, { state: 'TX', court_level: 'limited', served_on: served, plaintiff: 'LVNV Funding LLC' });
+    expect(saved.statusCode).toBe(200);
+    const run = await sendDueReminders(t.app, zonedToInstant(localToday, '10:00', zone));
+    expect(run.failed).toBe(0);
+    const mail = (await t.db.db.select().from(mailOutbox).where(eq(mailOutbox.to, me.email))) as { subject: string; text: string; attachments: unknown }[];
+    const reminder = mail.find((m) => m.subject.includes('Your answer to the lawsuit is due'));
+    expect(reminder?.text).toContain('Tex. R. Civ. P. 502.5(a)');
+    expect(JSON.stringify(reminder?.attachments)).toContain('BEGIN:VCALENDAR');
   });
 
   it('drafts California’s general denial from what the person entered', async () => {
