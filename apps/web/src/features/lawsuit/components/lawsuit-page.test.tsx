@@ -1,3 +1,4 @@
+import type { CourtPaper } from '@debtshield/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -74,7 +75,7 @@ const courtPaper = {
   stated_days_to_answer: 14,
   caption_state: 'TX',
   court_level: 'limited',
-} as const;
+} satisfies CourtPaper;
 
 const renderPage = (state?: unknown) => {
   const router = createMemoryRouter(
