@@ -41,6 +41,8 @@ export const SMART_ACTIONS = [
   'celebrate',
   'track_letter',
   'wait',
+  /** A lawsuit's answer is due (decision 027): the lawsuit page. */
+  'answer_lawsuit',
 ] as const;
 export const CONTACT_CHANNELS = ['call', 'voicemail', 'text', 'email', 'letter', 'in_person', 'other'] as const;
 export const CONTACT_DIRECTIONS = ['from_collector', 'to_collector'] as const;

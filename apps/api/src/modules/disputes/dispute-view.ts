@@ -270,7 +270,7 @@ const smartAction = (d: DisputeRow, c: Computed, events: EventRow[]): SmartActio
     return {
       status: 'action_needed',
       urgency: 'critical',
-      action: 'wait',
+      action: 'answer_lawsuit',
       message: `You were sued. File your answer with the court by ${answer.dueDate}.`,
       next_steps: ['Open the lawsuit page: the deadline, what you can raise, a draft answer and free legal help.', 'Verify the date with the court clerk.'],
       legal_impact: 'If no answer is filed by the deadline, the court can enter a default judgment, and wages or bank accounts can then be garnished.',

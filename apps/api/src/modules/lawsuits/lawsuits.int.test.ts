@@ -106,7 +106,7 @@ describe('lawsuits (issue 28)', () => {
     const detail = DisputeStatusResponseSchema.parse(status.json()).dispute;
     const clock = detail.deadlines.find((d) => d.kind === 'lawsuit_answer_due');
     expect(clock).toMatchObject({ due_date: lawsuit.answer_due, status: 'open', binds: 'consumer', citation: 'Cal. Code Civ. Proc. 412.20(a)(3)' });
-    expect(detail.smart_action).toMatchObject({ status: 'action_needed', urgency: 'critical' });
+    expect(detail.smart_action).toMatchObject({ status: 'action_needed', urgency: 'critical', action: 'answer_lawsuit' });
     expect(detail.smart_action.message).toContain(lawsuit.answer_due!);
     expect(detail.timeline.map((e) => e.type)).toContain('lawsuit_served');
 
