@@ -225,8 +225,9 @@ export const ANSWER_RULES: readonly StateAnswerRules[] = [
   },
   {
     state: 'NJ', name: 'New Jersey',
-    general: { level: 'general', courts: 'Superior Court, Law Division', clock: days(35), what: 'written_answer', citation: 'N.J. Ct. R. 4:6-1(a)', source: 'https://www.njcourts.gov/self-help', checked: null },
-    limited: { level: 'limited', courts: 'Superior Court, Law Division, Special Civil Part (up to $20,000)', clock: days(35), what: 'written_answer', citation: 'N.J. Ct. R. 6:2-1, 4:6-1(a)', source: 'https://www.njcourts.gov/self-help/special-civil-part', checked: null },
+    general: { level: 'general', courts: 'Superior Court, Law Division', clock: days(35), what: 'written_answer', citation: 'N.J. Ct. R. 4:6-1(a)', source: 'https://www.njcourts.gov/self-help', checked: '2026-11-23',
+      checkedAgainst: 'a stored description of the New Jersey Superior Court summons (njpdfforms.com: "You have 35 days from the date you received the summons to file a written answer or motion") and N.J. Ct. R. 4:6-1 as described by legalclarity.org' },
+    limited: { level: 'limited', courts: 'Superior Court, Law Division, Special Civil Part (up to $20,000)', clock: days(35), what: 'written_answer', citation: 'N.J. Ct. R. 6:3-1; 4:6-1(a)', source: 'https://www.njcourts.gov/self-help/special-civil-part', checked: null },
   },
   {
     state: 'NM', name: 'New Mexico',
@@ -235,8 +236,10 @@ export const ANSWER_RULES: readonly StateAnswerRules[] = [
   },
   {
     state: 'NY', name: 'New York',
-    general: { level: 'general', courts: 'Supreme Court', clock: days(20, { notInHand: 30, outOfState: 30 }), what: 'written_answer', citation: 'N.Y. CPLR 320(a), 3012(c)', source: 'https://www.nycourts.gov/courthelp/', checked: null, note: 'ny_not_in_hand' },
-    limited: { level: 'limited', courts: 'Civil Court of the City of New York, District, City or Justice Court', clock: days(20, { notInHand: 30, outOfState: 30 }), what: 'written_answer', citation: 'N.Y. CCA 402; CPLR 320(a)', source: 'https://www.nycourts.gov/courthelp/', checked: null, note: 'ny_not_in_hand' },
+    general: { level: 'general', courts: 'Supreme Court', clock: days(20, { notInHand: 30, outOfState: 30 }), what: 'written_answer', citation: 'N.Y. CPLR 320(a), 3012(c)', source: 'https://www.nycourts.gov/courthelp/', checked: '2026-11-23',
+      checkedAgainst: 'N.Y. CPLR 320(a) as quoted in Deutsche Bank Natl. Trust Co. v. Hall, 2020 NY Slip Op 04292 (2d Dept.): served under CPLR 308(2), "the [defendant\'s] appearance shall be made within thirty days after service is complete"; the 20 days for delivery in hand are from the rule\'s text as cited, not that quote', note: 'ny_not_in_hand' },
+    limited: { level: 'limited', courts: 'Civil Court of the City of New York, District, City or Justice Court', clock: days(20, { notInHand: 30, outOfState: 30 }), what: 'written_answer', citation: 'N.Y. CCA 402; CPLR 320(a)', source: 'https://www.nycourts.gov/courthelp/', checked: '2026-11-23',
+      checkedAgainst: 'N.Y. CCA 402(a) as quoted in Linden Chiropractic v. State-Wide Ins. (N.Y. Civ. Ct.): a summons personally delivered within the city "shall require him to appear and answer within twenty days after its service"', note: 'ny_not_in_hand' },
   },
   {
     state: 'NC', name: 'North Carolina',
@@ -250,8 +253,10 @@ export const ANSWER_RULES: readonly StateAnswerRules[] = [
   },
   {
     state: 'OH', name: 'Ohio',
-    general: { level: 'general', courts: 'Court of Common Pleas', clock: days(28), what: 'written_answer', citation: 'Ohio Civ. R. 12(A)(1)', source: 'https://www.supremecourt.ohio.gov/courts/services-to-courts/self-help/', checked: null },
-    limited: { level: 'limited', courts: 'Municipal or County Court', clock: days(28), what: 'written_answer', citation: 'Ohio Civ. R. 12(A)(1)', source: 'https://www.supremecourt.ohio.gov/courts/services-to-courts/self-help/', checked: null },
+    general: { level: 'general', courts: 'Court of Common Pleas', clock: days(28), what: 'written_answer', citation: 'Ohio Civ. R. 12(A)(1)', source: 'https://www.supremecourt.ohio.gov/courts/services-to-courts/self-help/', checked: '2026-11-23',
+      checkedAgainst: 'the text of Ohio Civ. R. 12(A)(1) as stored (Ohio Rules of Civil Procedure, Supreme Court of Ohio, via yumpu.com): "The defendant shall serve his answer within twenty-eight days after service of the summons and complaint upon him"' },
+    limited: { level: 'limited', courts: 'Municipal or County Court', clock: days(28), what: 'written_answer', citation: 'Ohio Civ. R. 12(A)(1)', source: 'https://www.supremecourt.ohio.gov/courts/services-to-courts/self-help/', checked: '2026-11-23',
+      checkedAgainst: 'the text of Ohio Civ. R. 12(A)(1) as stored (Ohio Rules of Civil Procedure, Supreme Court of Ohio, via yumpu.com): "The defendant shall serve his answer within twenty-eight days after service of the summons and complaint upon him"' },
   },
   {
     state: 'OK', name: 'Oklahoma',
