@@ -126,7 +126,8 @@ export const ANSWER_RULES: readonly StateAnswerRules[] = [
   {
     state: 'GA', name: 'Georgia',
     general: { level: 'general', courts: 'Superior Court or State Court', clock: days(30), what: 'written_answer', citation: 'O.C.G.A. 9-11-12(a)', source: 'https://georgiacourts.gov/', checked: null },
-    limited: { level: 'limited', courts: 'Magistrate Court (up to $15,000)', clock: days(30), what: 'answer_or_appear', citation: 'O.C.G.A. 15-10-43(b)', source: 'https://georgiamagistratecourts.org/', checked: null },
+    limited: { level: 'limited', courts: 'Magistrate Court (up to $15,000)', clock: days(30), what: 'answer_or_appear', citation: 'O.C.G.A. 15-10-43(c)', source: 'https://georgiamagistratecourts.org/', checked: '2026-11-23',
+      checkedAgainst: 'the Oglethorpe County (Georgia) Magistrate Court\'s own page ("Once a claim has been filed with the Magistrate Court, the defendant has 30 days to file an answer", citing O.C.G.A. 15-10-43)' },
   },
   {
     state: 'HI', name: 'Hawaii',
@@ -185,8 +186,10 @@ export const ANSWER_RULES: readonly StateAnswerRules[] = [
   },
   {
     state: 'MI', name: 'Michigan',
-    general: { level: 'general', courts: 'Circuit Court', clock: days(21, { byMail: 28, outOfState: 28 }), what: 'written_answer', citation: 'MCR 2.108(A)(1), (2)', source: 'https://michiganlegalhelp.org/', checked: null },
-    limited: { level: 'limited', courts: 'District Court', clock: days(21, { byMail: 28, outOfState: 28 }), what: 'written_answer', citation: 'MCR 2.108(A)(1), (2)', source: 'https://michiganlegalhelp.org/', checked: null },
+    general: { level: 'general', courts: 'Circuit Court', clock: days(21, { byMail: 28, outOfState: 28 }), what: 'written_answer', citation: 'MCR 2.108(A)(1), (2)', source: 'https://michiganlegalhelp.org/', checked: '2026-11-23',
+      checkedAgainst: 'the State Court Administrative Office\'s instructions for form MC 03 (Answer, Civil) as stored at fill.io: "If you were personally served, you have 21 days after receiving the summons to file a written answer with the court. If you were served by mail or were served outside of this state, you have 28 days"' },
+    limited: { level: 'limited', courts: 'District Court', clock: days(21, { byMail: 28, outOfState: 28 }), what: 'written_answer', citation: 'MCR 2.108(A)(1), (2)', source: 'https://michiganlegalhelp.org/', checked: '2026-11-23',
+      checkedAgainst: 'the State Court Administrative Office\'s instructions for form MC 03 (Answer, Civil) as stored at fill.io: "If you were personally served, you have 21 days after receiving the summons to file a written answer with the court. If you were served by mail or were served outside of this state, you have 28 days"' },
   },
   {
     state: 'MN', name: 'Minnesota',
@@ -270,8 +273,10 @@ export const ANSWER_RULES: readonly StateAnswerRules[] = [
   },
   {
     state: 'PA', name: 'Pennsylvania',
-    general: { level: 'general', courts: 'Court of Common Pleas', clock: days(20), what: 'written_answer', citation: 'Pa. R. Civ. P. 1026(a), 1018.1', source: 'https://www.pacourts.us/learn/representing-yourself', checked: null },
-    limited: { level: 'limited', courts: 'Magisterial District Court, or Philadelphia Municipal Court', clock: onPapers('hearing_date'), what: 'appear_at_hearing', citation: 'Pa. R. Civ. P. M.D.J. 305, 314', source: 'https://www.pacourts.us/learn/representing-yourself', checked: null },
+    general: { level: 'general', courts: 'Court of Common Pleas', clock: days(20), what: 'written_answer', citation: 'Pa. R. Civ. P. 1026(a), 1018.1', source: 'https://www.pacourts.us/learn/representing-yourself', checked: '2026-11-23',
+      checkedAgainst: 'the text of Pa. R. Civ. P. 1018.1(b), the notice to defend ("you must take action within twenty (20) days after this complaint and notice are served")' },
+    limited: { level: 'limited', courts: 'Magisterial District Court, or Philadelphia Municipal Court', clock: onPapers('hearing_date'), what: 'appear_at_hearing', citation: 'Pa. R. Civ. P. M.D.J. 305, 314', source: 'https://www.pacourts.us/learn/representing-yourself', checked: '2026-11-23',
+      checkedAgainst: 'the text of 246 Pa. Code Rule 305 at pacodeandbulletin.gov (hearing set 12 to 60 days after filing; the notice to defendant and its Notice of Intent to Defend form)' },
   },
   {
     state: 'RI', name: 'Rhode Island',
