@@ -79,6 +79,7 @@ function typecheck() {
     'packages/analyzer',
     'packages/letters',
     'packages/credit-reports',
+    'packages/lawsuits',
     'apps/api',
     'apps/web',
     'e2e',

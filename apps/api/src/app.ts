@@ -24,6 +24,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { caseFilesRoutes } from './modules/disputes/case-files';
 import { disputesRoutes } from './modules/disputes/disputes.routes';
 import { intelRoutes } from './modules/intel/intel.routes';
+import { lawsuitsRoutes } from './modules/lawsuits/lawsuits.routes';
 import { registerCertifiedMail } from './modules/mail/mail.routes';
 import { resourcesRoutes } from './modules/resources/resources.routes';
 import { registerAuth } from './platform/auth';
@@ -112,6 +113,7 @@ export const buildApp = async ({ config, db, logStream, mailer }: BuildAppOption
   await app.register(disputesRoutes);
   await app.register(caseFilesRoutes);
   await app.register(intelRoutes);
+  await app.register(lawsuitsRoutes);
   await app.register(resourcesRoutes);
   await app.register(creditRoutes);
   await app.register(creditCenterRoutes);

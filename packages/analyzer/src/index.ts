@@ -81,3 +81,13 @@ export { RULE_IDS, RULE_IDS_BY_SECTION, type RuleId, type RuleSection } from './
 
 // Contracts
 export * from './types';
+
+// Court papers (decision 027): a summons, complaint, motion or judgment is told from a letter
+export {
+  classifyCourtPaper,
+  COURT_PAPER_RULE_IDS,
+  type CourtPaperEvidence,
+  type CourtPaperKind,
+  type CourtPaperPart,
+  type CourtPaperReading,
+} from './court-papers';

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { type ClockEvent, type Deadline, bureauClocks, collectionPause, computeDeadlines, methodOfVerification, validationPeriod } from './deadlines';
+import {
+  type ClockEvent,
+  type Deadline,
+  bureauClocks,
+  collectionPause,
+  computeDeadlines,
+  lawsuitAnswer,
+  methodOfVerification,
+  validationPeriod,
+} from './deadlines';
 
 let seq = 0;
 type NewEvent = ClockEvent extends infer E ? (E extends ClockEvent ? Omit<E, 'id'> & { id?: string } : never) : never;
@@ -284,5 +293,41 @@ describe('computeDeadlines', () => {
 
   it('is empty without events', () => {
     expect(computeDeadlines([], '2025-03-21')).toEqual([]);
+  });
+});
+
+describe('lawsuitAnswer (decision 027)', () => {
+  const served = {
+    id: 's1',
+    type: 'lawsuit_served' as const,
+    date: '2024-03-12',
+    answerDue: '2024-04-11',
+    citation: 'Cal. Code Civ. Proc. 412.20(a)(3)',
+    length: 30,
+  };
+
+  it('is open until the date, binds the consumer and says what started it', () => {
+    const d = lawsuitAnswer([served], '2024-03-20');
+    expect(d).toMatchObject({
+      kind: 'lawsuit_answer_due',
+      binds: 'consumer',
+      dueDate: '2024-04-11',
+      status: 'open',
+      daysRemaining: 22,
+      counting: 'calendar_days',
+      length: 30,
+    });
+    expect(d?.startedBy).toEqual({ type: 'lawsuit_served', eventId: 's1', description: 'the court papers were served on you' });
+    expect(computeDeadlines([served], '2024-03-20').map((x) => x.kind)).toEqual(['lawsuit_answer_due']);
+  });
+
+  it('is met by an answer recorded in time, and passes without one', () => {
+    expect(lawsuitAnswer([served, { id: 'a', type: 'lawsuit_answered', date: '2024-04-10' }], '2024-04-20')?.status).toBe('met');
+    expect(lawsuitAnswer([served, { id: 'a', type: 'lawsuit_answered', date: '2024-04-12' }], '2024-04-20')?.status).toBe('passed');
+    expect(lawsuitAnswer([served], '2024-04-12')?.status).toBe('passed');
+  });
+
+  it('is absent without a suit', () => {
+    expect(lawsuitAnswer([], '2024-04-12')).toBeNull();
   });
 });

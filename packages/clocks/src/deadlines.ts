@@ -28,6 +28,9 @@ export type ClockEvent = { id: string; date: IsoDate } & (
   | { type: 'mov_request_sent' }
   | { type: 'mov_request_delivered' }
   | { type: 'mov_received' } // the bureau's description of how it verified
+  /** The collector sued and the papers were served: the answer is due on `answerDue` (packages/lawsuits computed it from the state's rule, decision 027). */
+  | { type: 'lawsuit_served'; answerDue: IsoDate; citation: string; length: number | null }
+  | { type: 'lawsuit_answered' } // the person filed an answer (or an appearance) with the court
 );
 
 export type DeadlineKind =
@@ -36,7 +39,8 @@ export type DeadlineKind =
   | 'bureau_reinvestigation'
   | 'bureau_results_notice'
   | 'method_of_verification'
-  | 'cfpb_bureau_complaint_available';
+  | 'cfpb_bureau_complaint_available'
+  | 'lawsuit_answer_due';
 
 export type Counting = 'calendar_days' | 'business_days' | 'none';
 
@@ -345,6 +349,32 @@ export const methodOfVerification = (events: ClockEvent[], today: IsoDate): Dead
   );
 };
 
+/**
+ * The answer to a lawsuit (decision 027): the date the state's rule gives, counted by packages/lawsuits
+ * from the day of service (calendar days, a weekend or holiday end moved to the next court day); met
+ * once an answer is recorded on or before it. The latest service recorded wins (papers served again).
+ */
+export const lawsuitAnswer = (events: ClockEvent[], today: IsoDate): Deadline | null => {
+  const served = last(events, 'lawsuit_served');
+  if (!served) return null;
+  const answered = first(events, 'lawsuit_answered', (e) => e.date >= served.date);
+  return dated(
+    {
+      kind: 'lawsuit_answer_due',
+      binds: 'consumer',
+      dueDate: served.answerDue,
+      citation: served.citation,
+      startDate: served.date,
+      startedBy: { type: served.type, eventId: served.id, description: 'the court papers were served on you' },
+      assumptions: ['Court holidays of your state that are not federal holidays are not counted: confirm the date with the court clerk.'],
+      counting: served.length === null ? 'none' : 'calendar_days',
+      length: served.length,
+    },
+    today,
+    answered?.date,
+  );
+};
+
 /** Every clock the events start, in the order of their dates (watches last). */
 export const computeDeadlines = (events: ClockEvent[], today: IsoDate): Deadline[] => {
   const validation = validationPeriod(events, today);
@@ -354,6 +384,8 @@ export const computeDeadlines = (events: ClockEvent[], today: IsoDate): Deadline
   out.push(...bureauClocks(events, today));
   const mov = methodOfVerification(events, today);
   if (mov) out.push(mov);
+  const answer = lawsuitAnswer(events, today);
+  if (answer) out.push(answer);
   out.sort((a, b) => ((a.dueDate as IsoDate) < (b.dueDate as IsoDate) ? -1 : (a.dueDate as IsoDate) > (b.dueDate as IsoDate) ? 1 : 0));
   if (pause) out.push(pause);
   return out;

@@ -2,6 +2,7 @@ import { EmailSchema } from './auth';
 import { z } from 'zod';
 import { LetterReportMismatchSchema } from './credit-center';
 import { UsStateSchema } from './states';
+import { CourtPaperSchema } from './lawsuits';
 
 /**
  * POST /api/analyze-strategic and the calls around an analysis (spec 000 §3, §7). The response
@@ -211,6 +212,8 @@ export const AnalyzeResponseSchema = z.object({
    * original creditor, dates): the letter may misstate the debt (FDCPA 807(2)(A)). Full access only.
    */
   credit_report_mismatches: z.array(LetterReportMismatchSchema).optional(),
+  /** The upload is a court paper (decision 027): what the reader found; the letter checks did not run on it. */
+  court_paper: CourtPaperSchema.optional(),
 });
 export type AnalyzeResponse = z.infer<typeof AnalyzeResponseSchema>;
 

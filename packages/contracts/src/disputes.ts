@@ -23,6 +23,9 @@ export const DISPUTE_EVENT_TYPES = [
   /** Certified mail (decision 011): the letter came back, or USPS reported a problem. */
   'mail_returned',
   'mail_issue',
+  /** A lawsuit on this debt (decision 027): the papers were served (the answer clock starts), and the answer was filed. */
+  'lawsuit_served',
+  'lawsuit_answered',
 ] as const;
 /** Events a user records by hand (letter_generated comes from generating, letter_sent from POST /api/responses). */
 export const RECORDABLE_EVENT_TYPES = ['letter_delivered', 'reply_received', 'reply_read', 'next_action_taken', 'resolved'] as const;
@@ -38,6 +41,8 @@ export const SMART_ACTIONS = [
   'celebrate',
   'track_letter',
   'wait',
+  /** A lawsuit's answer is due (decision 027): the lawsuit page. */
+  'answer_lawsuit',
 ] as const;
 export const CONTACT_CHANNELS = ['call', 'voicemail', 'text', 'email', 'letter', 'in_person', 'other'] as const;
 export const CONTACT_DIRECTIONS = ['from_collector', 'to_collector'] as const;

@@ -17,6 +17,7 @@ export {
   intelCollectorFindings,
   intelCollectorNames,
   intelCollectorUsers,
+  lawsuits,
   leads,
   loginCodes,
   loginDevices,

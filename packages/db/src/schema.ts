@@ -694,3 +694,36 @@ export const readings = pgTable(
   },
   (t) => [index('readings_created_idx').on(t.createdAt)],
 );
+
+/**
+ * A lawsuit on a debt (issue 28, decision 027), kept so the tracker counts its answer deadline: the
+ * state, the court level and the day of service the person gave, the date the state's rule gives,
+ * and what the papers name. The dispute it belongs to carries the clock (a `lawsuit_served` event).
+ */
+export const lawsuits = pgTable(
+  'lawsuits',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    disputeId: uuid('dispute_id').references(() => disputes.id, { onDelete: 'set null' }),
+    analysisId: uuid('analysis_id').references(() => analyses.id, { onDelete: 'set null' }),
+    state: text('state').notNull(),
+    courtLevel: text('court_level').notNull(),
+    servedOn: date('served_on', { mode: 'string' }).notNull(),
+    serviceMethod: text('service_method'),
+    dateOnPapers: date('date_on_papers', { mode: 'string' }),
+    answerDue: date('answer_due', { mode: 'string' }),
+    answeredOn: date('answered_on', { mode: 'string' }),
+    citation: text('citation').notNull(),
+    court: text('court'),
+    caseNumber: text('case_number'),
+    plaintiff: text('plaintiff'),
+    amountClaimedCents: integer('amount_claimed_cents'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lawsuits_user_idx').on(t.userId)],
+);

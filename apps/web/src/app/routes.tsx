@@ -75,6 +75,7 @@ const powerLetterPage = lazyPage(() => import('../features/resources/components/
 const creditDisputesPage = lazyPage(() => import('../features/credit/components/credit-disputes-page').then((m) => m.CreditDisputesPage));
 const trackerPage = lazyPage(() => import('../features/tracker/components/tracker-page').then((m) => m.TrackerPage));
 const disputeDetailPage = lazyPage(() => import('../features/tracker/components/dispute-detail-page').then((m) => m.DisputeDetailPage));
+const lawsuitPage = lazyPage(() => import('../features/lawsuit/components/lawsuit-page').then((m) => m.LawsuitPage));
 const emailForwardingPage = lazyPage(() => import('../features/email-forwarding/components/email-forwarding-page').then((m) => m.EmailForwardingPage));
 
 /**
@@ -114,6 +115,7 @@ export const appRoutes: RouteObject[] = [
       { path: paths.dfy, element: dfyPage },
       { path: paths.feedback, element: feedbackPage },
       { path: paths.emailForwarding, element: emailForwardingPage },
+      { path: paths.lawsuit, element: lawsuitPage },
       {
         element: <RequireAuth />,
         children: [

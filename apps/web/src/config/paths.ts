@@ -25,6 +25,8 @@ export const paths = {
   dashboardView: '/dashboard/:view',
   template: '/templates/:template',
   tool: '/tools/:tool',
+  /** When the collector sues (issue 28): open to everyone, the deadline is never behind a sign-in. */
+  lawsuit: '/lawsuit',
 } as const;
 
 /** Letter templates referenced by the dashboard (spec 001 §2.1). */

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { findFirst } from '../text/find';
 import type { Rule, RuleMeta, RuleResult } from '../types';
-import { analyzeText, documentFromText } from './analyze';
-import { COURT_PLEADING_REASON, MODEL_FORM_OVERSHADOW_REASON, MODEL_FORM_REASON } from './run-rule';
+import { analyzeText, COURT_PAPER_REASON, documentFromText } from './analyze';
+import { MODEL_FORM_OVERSHADOW_REASON, MODEL_FORM_REASON } from './run-rule';
 
 const MODEL_FORM = readFileSync(new URL('../../test-fixtures/cfpb-model-form-b1.txt', import.meta.url), 'utf8');
 const TODAY = '2025-06-02';
@@ -199,7 +199,8 @@ describe('the §1.10 whitelist applied by the engine', () => {
     const rules = [alwaysFlag('vn_missing_entirely'), alwaysFlag('mini_miranda_missing_subsequent'), alwaysFlag('simulated_legal_process')];
     const result = analyzeText(pleading, { rules, today: TODAY });
     expect(result.gates.isCourtPleading).toBe(true);
-    expect(statusOf(result, 'vn_missing_entirely')).toEqual({ status: 'not_applicable', reason: COURT_PLEADING_REASON });
+    // The court-paper reader runs first (decision 027): the letter checks do not run on a summons at all.
+    expect(statusOf(result, 'vn_missing_entirely')).toEqual({ status: 'not_applicable', reason: COURT_PAPER_REASON });
     expect(statusOf(result, 'mini_miranda_missing_subsequent')?.status).toBe('not_applicable');
     expect(result.findings.map((f) => f.id)).toEqual(['simulated_legal_process']);
     expect(result.strategy.template).toBe('lawsuit');

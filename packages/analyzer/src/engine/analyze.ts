@@ -28,6 +28,7 @@ import { localizeResult } from '../i18n/localize-result';
 import { type EvidenceQuote, locateEvidence } from './locate-evidence';
 import { type RuleRun, runRule } from './run-rule';
 import { releaseTexts } from '../text/prefilter';
+import { classifyCourtPaper, COURT_PAPER_RULE_IDS, type CourtPaperReading } from '../court-papers';
 
 export type { RuleRun } from './run-rule';
 
@@ -99,8 +100,14 @@ export type AnalysisResult = {
   strategy: Strategy;
   deadlines: Deadline[];
   extraction: ExtractionSummary;
+  /** Whether the upload is a court paper (src/court-papers, decision 027): then only the legal-process rules ran. */
+  courtPaper: CourtPaperReading;
   disclaimer: string;
 };
+
+/** Why a letter rule did not run on a court paper (decision 027). */
+export const COURT_PAPER_REASON =
+  'This is a court paper (a summons, complaint, motion or judgment), not a collection letter: the letter checks do not apply to it, and what matters first is the deadline to answer.';
 
 /** The earlier name of AnalysisResult. */
 export type Analysis = AnalysisResult;
@@ -204,7 +211,14 @@ export const analyzeDocument = (doc: ExtractedDocument, options: AnalyzeOptions 
   const context = buildContext(doc, options);
   const { facts, gates, answers, today } = context;
   const sol = context.sol as SolStatus;
-  const runs = (options.rules ?? RULES).map((rule) => runRule(rule, context));
+  // Court papers first (decision 027): a summons or complaint is not judged as a collection letter.
+  const courtPaper = classifyCourtPaper(doc.text);
+  const rules = options.rules ?? RULES;
+  const runs = rules.map((rule): RuleRun =>
+    courtPaper.isCourtPaper && !COURT_PAPER_RULE_IDS.has(rule.meta.id)
+      ? { rule, result: { status: 'not_applicable', reason: COURT_PAPER_REASON } }
+      : runRule(rule, context),
+  );
 
   const level: 'violation' | 'info' = gates.isDebtCollector === false || gates.isConsumerDebt === false ? 'info' : 'violation';
   const findings = runs
@@ -214,7 +228,7 @@ export const analyzeDocument = (doc: ExtractedDocument, options: AnalyzeOptions 
     .sort((a, b) => LEVEL_ORDER[a.f.level] - LEVEL_ORDER[b.f.level] || b.weight - a.weight || a.order - b.order)
     .map(({ f }) => f);
 
-  const deadlines = computeDeadlines({ facts, gates, answers, sol, today, hasFindings: findings.length > 0 });
+  const deadlines = courtPaper.isCourtPaper ? [] : computeDeadlines({ facts, gates, answers, sol, today, hasFindings: findings.length > 0 });
   const value = totalValue(findings.filter((f) => f.level === 'violation').map((f) => f.value));
 
   const result: AnalysisResult = {
@@ -240,6 +254,7 @@ export const analyzeDocument = (doc: ExtractedDocument, options: AnalyzeOptions 
       lowConfidence: doc.lowConfidence,
       warnings: doc.warnings,
     },
+    courtPaper,
     disclaimer: DISCLAIMER,
   };
   releaseTexts();

@@ -1,6 +1,6 @@
 import type { AnalyzeResponse, FlowType } from '@debtshield/contracts';
 import type { AnalysisResult, Lang } from '@debtshield/analyzer';
-import { localize, toJsonReport } from '@debtshield/analyzer';
+import { createRedactor, localize, toJsonReport } from '@debtshield/analyzer';
 
 export type AccessLevel = 'full' | 'preview';
 
@@ -57,6 +57,28 @@ export type PresentOptions = {
 export type AnalysisBody = Omit<AnalyzeResponse, 'success' | 'analysis_id' | 'flow_type' | 'letter' | 'enhancement' | 'dispute_id' | 'access'> & {
   /** For each of `assumptions`, the rules that made it: a preview keeps only those of the finding it shows. Never sent. */
   assumption_rules: string[][];
+};
+
+/** What the court-paper reader found (decision 027), its words masked like the rest; never withheld by access. */
+export const presentCourtPaper = (result: AnalysisResult): NonNullable<AnalyzeResponse['court_paper']> => {
+  const c = result.courtPaper;
+  const { redact } = createRedactor(result.context.text, result.facts);
+  const masked = (v: string | null): string | null => (v === null ? null : redact(v));
+  return {
+    is_court_paper: c.isCourtPaper,
+    kinds: c.kinds,
+    found: c.evidence.map((e) => e.part),
+    missing: c.missing,
+    claims_court_without_parts: c.claimsCourtWithoutParts,
+    court: masked(c.court),
+    case_number: masked(c.caseNumber),
+    plaintiff: masked(c.plaintiff),
+    defendant: masked(c.defendant),
+    plaintiff_attorney: masked(c.plaintiffAttorney),
+    stated_days_to_answer: c.statedDaysToAnswer,
+    caption_state: c.captionState,
+    court_level: c.courtLevel,
+  };
 };
 
 /** Every finding, score, field and date of an analysis, redacted; access is applied by presentAnalysis. */
@@ -124,6 +146,7 @@ export const analysisBody = (result: AnalysisResult): AnalysisBody => {
       warnings: result.extraction.warnings,
     },
     disclaimer: result.disclaimer,
+    ...(result.courtPaper.isCourtPaper || result.courtPaper.claimsCourtWithoutParts ? { court_paper: presentCourtPaper(result) } : {}),
   };
 };
 

@@ -99,6 +99,10 @@ const describe = (e: EventRow): string => {
       return `Certified mail issue${typeof e.data.description === 'string' ? `: ${e.data.description}` : ''}`;
     case 'resolved':
       return `Resolved${typeof e.data.outcome === 'string' ? `: ${e.data.outcome}` : ''}`;
+    case 'lawsuit_served':
+      return 'Court papers served: a lawsuit on this debt';
+    case 'lawsuit_answered':
+      return 'Answer to the lawsuit filed';
     default:
       return e.type;
   }
@@ -135,6 +139,19 @@ export const clockEvents = (d: DisputeRow, events: EventRow[], contacts: Contact
   const out: ClockEvent[] = [];
   if (d.noticeDate) out.push({ id: 'notice:date', type: 'notice_dated', date: d.noticeDate });
   if (d.noticeEndDate) out.push({ id: 'notice:end', type: 'notice_end_date', date: d.noticeEndDate });
+  // A lawsuit on this debt (decision 027): its answer date, as packages/lawsuits counted it when it was recorded.
+  for (const e of events) {
+    if (e.type === 'lawsuit_served' && typeof e.data.answer_due === 'string')
+      out.push({
+        id: e.id,
+        type: 'lawsuit_served',
+        date: e.occurredOn,
+        answerDue: e.data.answer_due,
+        citation: typeof e.data.citation === 'string' ? e.data.citation : '',
+        length: typeof e.data.length === 'number' ? e.data.length : null,
+      });
+    if (e.type === 'lawsuit_answered') out.push({ id: e.id, type: 'lawsuit_answered', date: e.occurredOn });
+  }
   const credit = isCredit(d);
   const disputes = credit || DISPUTE_LETTERS.has(d.letterKind ?? '');
   if (!disputes) return out;
@@ -179,6 +196,7 @@ const DEADLINE_WORDS: Record<string, string> = {
   bureau_results_notice: "The credit bureau's results are due",
   method_of_verification: "The bureau's description of how it verified is due",
   cfpb_bureau_complaint_available: 'A CFPB complaint about the bureau becomes possible',
+  lawsuit_answer_due: 'Your answer to the lawsuit is due',
 };
 export const deadlineWords = (kind: string): string => DEADLINE_WORDS[kind] ?? kind;
 
@@ -246,6 +264,17 @@ const smartAction = (d: DisputeRow, c: Computed, events: EventRow[]): SmartActio
     };
   }
   const actedAfter = (date: IsoDate) => events.some((e) => e.type === 'next_action_taken' && e.occurredOn >= date);
+  // A lawsuit comes before every letter (decision 027): missing the answer date can end the case by default.
+  const answer = c.deadlines.find((x) => x.kind === 'lawsuit_answer_due' && x.status === 'open');
+  if (answer)
+    return {
+      status: 'action_needed',
+      urgency: 'critical',
+      action: 'answer_lawsuit',
+      message: `You were sued. File your answer with the court by ${answer.dueDate}.`,
+      next_steps: ['Open the lawsuit page: the deadline, what you can raise, a draft answer and free legal help.', 'Verify the date with the court clerk.'],
+      legal_impact: 'If no answer is filed by the deadline, the court can enter a default judgment, and wages or bank accounts can then be garnished.',
+    };
   if (!c.sent) {
     const validation = c.deadlines.find((x) => x.kind === 'validation_period_end' && x.status === 'open');
     return {

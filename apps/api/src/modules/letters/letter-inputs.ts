@@ -18,6 +18,8 @@ export type AnalysisSummary = {
   severityScore: number;
   totalValue: number;
   letterDate: string | null;
+  /** The upload was a court paper (decision 027), not a collector's letter. Absent on analyses stored before. */
+  courtPaper?: boolean;
 };
 
 export const summarizeAnalysis = (result: AnalysisResult, state: string): AnalysisSummary => {
@@ -46,5 +48,6 @@ export const summarizeAnalysis = (result: AnalysisResult, state: string): Analys
     severityScore: result.score.severity,
     totalValue: result.score.totalValue,
     letterDate: result.facts.letterDate?.value ?? null,
+    ...(result.courtPaper.isCourtPaper ? { courtPaper: true } : {}),
   };
 };

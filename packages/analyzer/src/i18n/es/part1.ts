@@ -43,6 +43,8 @@ export const PART1 = {
     'El aviso sigue el Formulario Modelo B-1 de la CFPB, que le da al cobrador un puerto seguro (protección legal) en cuanto a su contenido y formato (12 CFR 1006.34(d)(2)).',
   'run-rule.follows_the_cfpb_model_form': 'Sigue el Formulario Modelo B-1 de la CFPB (puerto seguro, 12 CFR 1006.34(d)(2))',
   'run-rule.follows_the_cfpb_model_form_2': 'Sigue el Formulario Modelo B-1 de la CFPB (puerto seguro en cuanto a opacar sus derechos, 12 CFR 1006.38(b)(2))',
+  'analyze.this_is_a_court_paper':
+    'Este es un documento judicial (una citación, una demanda, una moción o una sentencia), no una carta de cobro: las verificaciones de cartas no se aplican, y lo primero que importa es el plazo para responder.',
   'run-rule.a_formal_court_pleading_is':
     'Un escrito judicial formal no es un aviso de validación y no necesita la declaración de cobrador de deudas (15 U.S.C. 1692g(d), 1692e(11); 12 CFR 1006.34(b)(2), 1006.18(e)(3))',
   'run-rule.this_is_not_a_finding':

@@ -25,6 +25,11 @@ describe('simulated_legal_process', () => {
     expect(r.status === 'needs_input' && r.questions[0]?.id).toBe('lawsuitFiled');
   });
 
+  it('asks, and does not flag, when a real summons carries the clerk’s signature (the filing-fee line is not a demand)', () => {
+    const summons = `SUMMONS (CITACION JUDICIAL)\nNOTICE TO DEFENDANT: MARIA L. GONZALEZ\nYOU ARE BEING SUED BY PLAINTIFF: MIDLAND CREDIT MANAGEMENT, INC.\nYou have 30 CALENDAR DAYS after this summons and legal papers are served on you to file a written response. If you cannot pay the filing fee, ask the court clerk for a fee waiver form.\nSUPERIOR COURT OF CALIFORNIA, COUNTY OF RIVERSIDE\nCASE NUMBER: CVRI2400871\nDATE: 03/11/2024 Clerk, by J. Ramos, Deputy\n`;
+    expect(check(rule, summons).status).toBe('needs_input');
+  });
+
   it('is not applicable to a real pleading without collection content', () => {
     const pleading = `IN THE DISTRICT COURT OF TULSA COUNTY\nSUMMONS\nCase No. CS-2024-1188\nApex Funding LLC, Plaintiff, v. Jane Lee, Defendant.\nYou are hereby summoned to answer the petition within 20 days.\n`;
     expect(check(rule, pleading, { gates: { isCourtPleading: true } }).status).toBe('not_applicable');

@@ -34,7 +34,7 @@ const COLLECTION =
   /\b(?:debt\s+collector|collect\s+a\s+debt|remit|payment|pay\s+(?:the|this|your|in\s+full)|balance|amount\s+due|settle|to\s+avoid|call\s+(?:us|our\s+office|this\s+office))\b/i;
 /** Hallmarks of a real filed case that the user can check. */
 const REAL_CASE =
-  /\b(?:clerk\s+of\s+(?:the\s+)?court|(?:has|have|was|were)\s+(?:been\s+)?filed|you\s+(?:have\s+been|were)\s+served|enclosed\s+(?:is|are|please\s+find)?\s*(?:a\s+copy\s+of\s+)?the\s+summons|within\s+\d+\s+days\s+after\s+service)\b/i;
+  /\b(?:clerk\s+of\s+(?:the\s+)?court|(?:has|have|was|were)\s+(?:been\s+)?filed|you\s+(?:have\s+been|were)\s+served|enclosed\s+(?:is|are|please\s+find)?\s*(?:a\s+copy\s+of\s+)?the\s+summons|within\s+\d+\s+days\s+after\s+service|clerk,?\s+by\b|deputy\s+clerk|days\s+after\s+this\s+summons(?:\s+and\s+legal\s+papers)?\s+(?:is|are)\s+served)\b/i;
 
 /** Titles count only as headings: a short line, or a line in capitals. */
 const headingTitles = (v: View): Span[] => {

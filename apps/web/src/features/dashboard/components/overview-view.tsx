@@ -11,6 +11,7 @@ import { useUserAnalyses } from '../api/dashboard-api';
 import { severityBand } from '../lib/views';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingSkeleton } from '../../../components/ui/skeleton';
+import { LawsuitDashboardCard } from '../../lawsuit';
 
 const card = 'rounded-2xl border border-slate-300 bg-white p-5';
 const usd = (value: number) => formatUsd(value * 100);
@@ -207,6 +208,7 @@ export const OverviewView = ({ stats, access, alerts }: { stats: UserStats; acce
     <Stats stats={stats} access={access} />
     {alerts.length === 0 && <Insights stats={stats} />}
     <RecentAnalyses />
+    <LawsuitDashboardCard />
     <QuickActions />
     <AccessGrid access={access} />
   </div>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { LetterMismatches } from '../../credit';
+import { CourtPaperNotice } from '../../lawsuit';
 import { isLoggedIn } from '../../../lib/session';
 import type { StoredMeta } from '../api/results-storage';
 import { useAnalysisHistory } from '../hooks/use-analysis-history';
@@ -46,6 +47,7 @@ export const FullResults = ({ analysis, meta, onAnalysisChange, combo, counterLe
   const [updated, setUpdated] = useState(false);
   const openUnlock = () => setUnlockOpen(true);
   const nextAction = useRef<HTMLElement | null>(null);
+  const courtPaper = analysis.court_paper?.is_court_paper === true;
 
   useAnalysisHistory(analysis, meta);
 
@@ -89,8 +91,13 @@ export const FullResults = ({ analysis, meta, onAnalysisChange, combo, counterLe
   return (
     <div className="space-y-6 pb-24 sm:pb-0">
       <ResultsHeader analysis={analysis} fileName={meta.fileName} />
+      {/* A court paper (decision 027): what it is and the way to the answer deadline come before everything else. */}
+      {analysis.court_paper && <CourtPaperNotice courtPaper={analysis.court_paper} state={analysis.sol.state ?? ''} analysisId={analysis.analysis_id} />}
       {/* The first screen: the verdict above, then the date that matters most and the one next action. */}
-      <NextAction analysis={analysis} sectionRef={nextAction} canDownload={canDownload} downloading={download.isPending} onAction={onDownload} />
+      {/* On a court paper the one next action is the answer deadline (the notice above), not a letter. */}
+      {!courtPaper && (
+        <NextAction analysis={analysis} sectionRef={nextAction} canDownload={canDownload} downloading={download.isPending} onAction={onDownload} />
+      )}
       <ExtractionNotice extraction={analysis.extraction} />
       <div role="status">
         {updated && <p className="rounded-md border border-emerald-500 bg-emerald-50 p-3 font-medium text-emerald-900">{t('results.questions.updated')}</p>}
@@ -169,7 +176,7 @@ export const FullResults = ({ analysis, meta, onAnalysisChange, combo, counterLe
       )}
       {analysis.disclaimer.trim() !== '' && <p className="text-sm text-slate-700">{analysis.disclaimer}</p>}
 
-      <StickyNextAction sectionRef={nextAction} canDownload={canDownload} downloading={download.isPending} onAction={onDownload} />
+      {!courtPaper && <StickyNextAction sectionRef={nextAction} canDownload={canDownload} downloading={download.isPending} onAction={onDownload} />}
       <UnlockDialog open={unlockOpen} onClose={() => setUnlockOpen(false)} analysis={analysis} loggedIn={loggedIn} />
     </div>
   );

@@ -378,6 +378,7 @@ export const DisputeDetailPage = () => {
           </Button>
         )}
         {creditAction && <ButtonLink to={paths.dashboardView.replace(':view', 'credit')}>{t('tracker.actionButtons.creditCenter')}</ButtonLink>}
+        {action.action === 'answer_lawsuit' && <ButtonLink to={paths.lawsuit}>{t('tracker.actionButtons.answer_lawsuit')}</ButtonLink>}
         <FieldError id="action-letter-err" message={actionLetter.isError && errorMessage(actionLetter.error)} alert />
         {actionLetter.data && (
           <div role="status" className="space-y-3">

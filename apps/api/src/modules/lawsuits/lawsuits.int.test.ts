@@ -1,0 +1,172 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  AnalyzeResponseSchema,
+  CaliforniaAnswerResponseSchema,
+  DisputeStatusResponseSchema,
+  LawsuitPlanResponseSchema,
+  LawsuitSaveResponseSchema,
+} from '@debtshield/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { computeAnswerDeadline } from '@debtshield/lawsuits';
+import { defaultTimeZoneForState, todayIn, zonedToInstant } from '@debtshield/clocks';
+import { mailOutbox } from '@debtshield/db';
+import { eq } from 'drizzle-orm';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { sendDueReminders } from '../disputes/reminders';
+import { analyzeForm, insertUserWithSession, letterPdf } from '../../../test/factories';
+
+const SUMMONS = readFileSync(
+  join(import.meta.dirname, '../../../../../packages/analyzer/fixtures/court-papers/open/tx-justice-citation-debt-claim.txt'),
+  'utf8',
+);
+
+describe('lawsuits (issue 28)', () => {
+  let t: TestApp;
+  const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: object) =>
+    t.app.inject({ method, url, ...(payload ? { payload } : {}), headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const today = new Date().toISOString().slice(0, 10);
+  const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+
+  beforeAll(async () => {
+    t = await buildTestApp({ JOBS_ENABLED: false, RATE_LIMIT_MAX: 10_000, ANALYZE_RATE_LIMIT_MAX: 1000 });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('tells a summons from a letter at upload: the court paper is named and no letter check runs', async () => {
+    const pdf = await letterPdf(SUMMONS);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/analyze-strategic',
+      payload: analyzeForm({ state: 'TX' }, [{ name: 'summons.pdf', type: 'application/pdf', bytes: pdf }]),
+    });
+    expect(res.statusCode).toBe(200);
+    const body = AnalyzeResponseSchema.parse(res.json());
+    expect(body.court_paper).toMatchObject({
+      is_court_paper: true,
+      kinds: ['summons', 'complaint'],
+      caption_state: 'TX',
+      court_level: 'limited',
+      stated_days_to_answer: 14,
+    });
+    expect(body.court_paper?.plaintiff).toBe('LVNV FUNDING LLC');
+    expect(body.violations.violations.filter((v) => v.id.startsWith('vn_'))).toEqual([]);
+    expect(body.deadlines).toEqual([]);
+  });
+
+  it('gives anyone the deadline, the defenses, the help and the exemptions, storing nothing', async () => {
+    const res = await call('POST', '/api/lawsuits/plan', undefined, {
+      state: 'TX',
+      court_level: 'limited',
+      served_on: daysAgo(3),
+      plaintiff: 'LVNV Funding LLC',
+      amount_claimed: 2418.37,
+    });
+    expect(res.statusCode).toBe(200);
+    const plan = LawsuitPlanResponseSchema.parse(res.json());
+    expect(plan.deadline.rule.citation).toContain('502.5');
+    expect(plan.deadline.length).toBe(14);
+    expect(plan.deadline.status).toBe('open');
+    expect(plan.defenses.map((d) => d.id)).toEqual(expect.arrayContaining(['statute_of_limitations', 'standing_debt_buyer', 'require_proof']));
+    expect(plan.help.state?.bar).toBe('State Bar of Texas');
+    expect(plan.exemptions.federal.map((f) => f.id)).toContain('federal_benefits_in_bank');
+    expect(plan.known_from).toEqual({ dispute_id: null, analyses: 0 });
+  });
+
+  it('refuses a day of service in the future and a court date it needs but was not given', async () => {
+    const future = await call('POST', '/api/lawsuits/plan', undefined, { state: 'CA', court_level: 'limited', served_on: '2999-01-01' });
+    expect(future.statusCode).toBe(400);
+    expect(future.json().error).toContain('served_on');
+    const me = await insertUserWithSession(t.db);
+    const va = await call('POST', '/api/lawsuits', me.token, { state: 'VA', court_level: 'limited', served_on: daysAgo(2) });
+    expect(va.statusCode).toBe(400);
+    expect(va.json().error).toContain('date_on_papers');
+    expect((await call('POST', '/api/lawsuits', undefined, { state: 'CA', court_level: 'limited', served_on: daysAgo(2) })).statusCode).toBe(401);
+  });
+
+  it('puts a saved suit on the tracker’s clocks, in the calendar file, and marks it met once answered', async () => {
+    const me = await insertUserWithSession(t.db);
+    const served = daysAgo(5);
+    const saved = await call('POST', '/api/lawsuits', me.token, {
+      state: 'CA',
+      court_level: 'limited',
+      served_on: served,
+      plaintiff: 'Midland Credit Management, Inc.',
+      case_number: 'CVRI2400871',
+    });
+    expect(saved.statusCode).toBe(200);
+    const { lawsuit } = LawsuitSaveResponseSchema.parse(saved.json());
+    expect(lawsuit.answer_due! > today).toBe(true);
+    expect(lawsuit.dispute_id).not.toBeNull();
+
+    const status = await call('GET', `/api/dispute/${lawsuit.dispute_id}/status`, me.token);
+    expect(status.statusCode).toBe(200);
+    const detail = DisputeStatusResponseSchema.parse(status.json()).dispute;
+    const clock = detail.deadlines.find((d) => d.kind === 'lawsuit_answer_due');
+    expect(clock).toMatchObject({ due_date: lawsuit.answer_due, status: 'open', binds: 'consumer', citation: 'Cal. Code Civ. Proc. 412.20(a)(3)' });
+    expect(detail.smart_action).toMatchObject({ status: 'action_needed', urgency: 'critical', action: 'answer_lawsuit' });
+    expect(detail.smart_action.message).toContain(lawsuit.answer_due!);
+    expect(detail.timeline.map((e) => e.type)).toContain('lawsuit_served');
+
+    const ics = await call('GET', `/api/lawsuits/${lawsuit.id}/calendar.ics`, me.token);
+    expect(ics.statusCode).toBe(200);
+    expect(ics.headers['content-type']).toContain('text/calendar');
+    expect(ics.body).toContain(`DTSTART;VALUE=DATE:${lawsuit.answer_due!.replace(/-/g, '')}`);
+
+    const other = await insertUserWithSession(t.db);
+    expect((await call('GET', `/api/lawsuits/${lawsuit.id}/calendar.ics`, other.token)).statusCode).toBe(404);
+
+    const answered = await call('POST', `/api/lawsuits/${lawsuit.id}/answered`, me.token, { answered_on: today });
+    expect(answered.statusCode).toBe(200);
+    const after = DisputeStatusResponseSchema.parse((await call('GET', `/api/dispute/${lawsuit.dispute_id}/status`, me.token)).json()).dispute;
+    expect(after.deadlines.find((d) => d.kind === 'lawsuit_answer_due')?.status).toBe('met');
+    const list = await call('GET', '/api/lawsuits', me.token);
+    expect(list.json().lawsuits).toHaveLength(1);
+  });
+
+  it('emails a reminder with the calendar file before the answer is due (the tracker’s reminder job)', async () => {
+    const me = await insertUserWithSession(t.db);
+    const zone = defaultTimeZoneForState(null);
+    const localToday = todayIn(zone);
+    // A Texas justice-court suit (14 days) served so that the answer is due within the reminder window.
+    const served = [11, 12, 13]
+      .map((n) => new Date(Date.parse(`${localToday}T12:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10))
+      .find((d) => {
+        const left = computeAnswerDeadline({ state: 'TX', level: 'limited', servedOn: d, today: localToday }).daysRemaining ?? 0;
+        return left >= 1 && left <= 3;
+      })!;
+    const saved = await call('POST', '/api/lawsuits', me.token, { state: 'TX', court_level: 'limited', served_on: served, plaintiff: 'LVNV Funding LLC' });
+    expect(saved.statusCode).toBe(200);
+    const run = await sendDueReminders(t.app, zonedToInstant(localToday, '10:00', zone));
+    expect(run.failed).toBe(0);
+    const mail = (await t.db.db.select().from(mailOutbox).where(eq(mailOutbox.to, me.email))) as { subject: string; text: string; attachments: unknown }[];
+    const reminder = mail.find((m) => m.subject.includes('Your answer to the lawsuit is due'));
+    expect(reminder?.text).toContain('Tex. R. Civ. P. 502.5(a)');
+    expect(JSON.stringify(reminder?.attachments)).toContain('BEGIN:VCALENDAR');
+  });
+
+  it('drafts California’s general denial from what the person entered', async () => {
+    const res = await call('POST', '/api/lawsuits/answer/california', undefined, {
+      defendant_name: 'Maria L. Gonzalez',
+      defendant_address: '81 Palm Ave, Riverside, CA 92501',
+      county: 'Riverside',
+      plaintiff: 'Midland Credit Management, Inc.',
+      case_number: 'CVRI2400871',
+      limited_civil: true,
+      complaint_verified: false,
+      assigned_claim: true,
+      amount_claimed: 2418.37,
+      defenses: [{ id: 'standing_debt_buyer', answer_text: 'Plaintiff lacks standing.' }],
+      date: today,
+    });
+    expect(res.statusCode).toBe(200);
+    const body = CaliforniaAnswerResponseSchema.parse(res.json());
+    expect(body.draft.allowed.allowed).toBe(true);
+    expect(body.draft.text).toContain("Maria L. Gonzalez generally denies each and every allegation of plaintiff's complaint.");
+    expect(body.filing.fees.map((f) => f.amount)).toEqual([225, 370, 435]);
+    const bad = await call('POST', '/api/lawsuits/answer/california', undefined, { defendant_name: '' });
+    expect(bad.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { ANSWER_RULES } from './answer-deadlines/table';
+import { exemptionsFor, FEDERAL_PROTECTIONS, federalWeeklyGarnishmentLimitCents } from './exemptions';
+import { helpFor, NATIONAL_HELP, STATE_HELP } from './help-directory';
+
+describe('the lawyer and legal-aid directory', () => {
+  it('has every state and DC, each with its bar, and the national finders always', () => {
+    expect(STATE_HELP.map((s) => s.state).sort()).toEqual(ANSWER_RULES.map((r) => r.state).sort());
+    for (const s of STATE_HELP) {
+      expect(s.bar.length).toBeGreaterThan(5);
+      if (s.legalHelp) expect(s.legalHelp.url).toMatch(/^https:\/\//);
+    }
+    expect(NATIONAL_HELP.map((n) => n.id)).toEqual(['lsc_find_legal_aid', 'lawhelp', 'aba_lawyer_referral', 'naca']);
+    expect(helpFor('tx')).toMatchObject({ state: { bar: 'State Bar of Texas' }, checkedOnline: false });
+  });
+});
+
+describe('garnishment exemptions', () => {
+  it('always carries the federal protections with citations', () => {
+    expect(FEDERAL_PROTECTIONS.find((p) => p.id === 'federal_benefits_in_bank')?.citation).toContain('31 CFR Part 212');
+    expect(FEDERAL_PROTECTIONS.find((p) => p.id === 'federal_wage_limit')?.citation).toContain('15 U.S.C. 1673');
+    expect(exemptionsFor('WY').state).toBeNull();
+    expect(exemptionsFor('tx').state?.wage.id).toBe('tx_current_wages_exempt');
+  });
+
+  it('computes the federal weekly limit (lesser of 25% or the excess over 30 × $7.25)', () => {
+    expect(federalWeeklyGarnishmentLimitCents(21_750)).toBe(0);
+    expect(federalWeeklyGarnishmentLimitCents(25_000)).toBe(3_250);
+    expect(federalWeeklyGarnishmentLimitCents(100_000)).toBe(25_000);
+  });
+});
