@@ -39,8 +39,16 @@ export type ParsedAccount = {
   /** The last 4 characters of the account number; the rest is never kept. */
   accountLast4?: Field<string>;
   type?: Field<AccountType>;
-  status?: Field<AccountStatus>;
+  /** The status as read, with the words printed (a bureau's own wording: 'Paid, Closed; was Paid as agreed'). */
+  status?: Field<AccountStatus> & { printed?: string };
   balance?: Field<number>;
+  highBalance?: Field<number>;
+  monthlyPayment?: Field<number>;
+  dateUpdated?: Field<IsoDate>;
+  dateClosed?: Field<IsoDate>;
+  datePaid?: Field<IsoDate>;
+  /** 'Individual Account', 'Authorized Account', 'Relationship Terminated' (an ownership designation, not a status). */
+  responsibility?: Field<string>;
   creditLimit?: Field<number>;
   pastDue?: Field<number>;
   opened?: Field<IsoDate>;
@@ -52,7 +60,12 @@ export type ParsedAccount = {
   remarks?: Field<string>;
   /** The date the bureau says the item leaves the report (month precision). */
   removalDate?: Field<IsoDate>;
+  /** Every label/value pair printed on the tradeline, as printed (masked), with where it was read. */
+  printed?: PrintedField[];
 };
+
+/** One field of a tradeline as printed: the label's words, what the label means, the value's words. */
+export type PrintedField = { label: string; key: string; value: string; evidence: Evidence };
 
 export type ParsedInquiry = { id: string; company: Field<string>; date?: Field<IsoDate> };
 
