@@ -15,7 +15,7 @@ import {
   type CreditCenterLetter,
   type CreditReportAnalysis,
 } from '@debtshield/contracts';
-import { parseCreditReport, readBureauAddress } from '@debtshield/credit-reports';
+import { readBureauAddress } from '@debtshield/credit-reports';
 import { analyses, creditCenterDisputes, creditReports } from '@debtshield/db';
 import { BUREAU_NAMES, generateFileDisclosureRequest, type ConsumerDetails, type CreditDisputeItem, type PrintedBureauAddress } from '@debtshield/letters';
 import { computeAccess } from '@debtshield/plans';
@@ -29,8 +29,8 @@ import { ErrorResponses } from '../../platform/responses';
 import { localizeCreditDispute, trackerText } from '../disputes/tracker-texts';
 import { letterNoteText } from '../letters/letter-notes-texts';
 import { localizeReport } from './credit-texts';
+import { extractReport, readReport } from './read-report-upload';
 import { loadAccountState } from '../accounts/accounts.repository';
-import { extractLetter } from '../analysis/analyze-letter';
 import { readLetterParts } from '../analysis/read-upload';
 import { userTimeZone } from '../disputes/disputes.repository';
 import { DisputeRefused, letterOut, nextStep, planDispute, presentDispute, presentReport, type StoredDispute, type StoredRecipient } from './credit-center';
@@ -39,8 +39,6 @@ const Errors = { ...ErrorResponses, 401: ErrorResponseSchema, 402: ErrorResponse
 const tags = ['credit'];
 const IdParams = z.object({ id: z.uuid('This is not a dispute of yours.') });
 
-const NOT_A_REPORT =
-  'We could not find a credit report from Equifax, Experian or TransUnion in this file. Upload the report as the bureau gave it (PDF, or clear photos of every page), or write your dispute by hand in the dispute generator (/credit-disputes).';
 const NOT_FOUND = 'We could not find this dispute in your account.';
 
 type DisputeRow = typeof creditCenterDisputes.$inferSelect;
@@ -98,10 +96,9 @@ export const creditCenterRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await creditUser(request);
       const { files } = await readLetterParts(request);
-      const doc = await extractLetter(files);
-      const report = parseCreditReport(doc.pages);
-      const bureau = report.bureau?.value;
-      if (!bureau || report.accounts.length + report.inquiries.length + report.publicRecords.length === 0) throw new AppError('invalid_input', NOT_A_REPORT);
+      const doc = await extractReport(files);
+      const report = readReport(doc.pages);
+      const bureau = report.bureau.value;
       // The collection letters this person analysed, to cross-check the same debts.
       const letters = await db
         .select({ id: analyses.id, summary: analyses.summary })
