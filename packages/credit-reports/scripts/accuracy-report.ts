@@ -11,6 +11,7 @@ import { addCounts, emptyCounts, precision, recall, scoreErrors, scoreParse, typ
 import { generateReport } from '../src/generate/generate-report';
 import { reportPages, scannedReport, textPdf } from '../src/generate/render-report';
 import { parseCreditReport } from '../src/parse/parse-credit-report';
+import { CLOSED_REAL_DIR, inputKindOf, OPEN_REAL_DIR, realSamples, runRealSample, SHARED_REAL_DIR, type RealRun } from '../src/real-reports';
 import { BUREAUS, type Bureau } from '../src/types';
 
 export type Row = {
@@ -27,7 +28,7 @@ export type Row = {
   seconds: number;
 };
 
-export type RunOptions = { reports: number; scans: number; verbose: boolean; log?: (line: string) => void };
+export type RunOptions = { reports: number; scans: number; verbose: boolean; real?: 'with' | 'only' | 'none'; log?: (line: string) => void };
 
 export const parseArgs = (argv: readonly string[]): RunOptions => {
   const opt: RunOptions = { reports: 3, scans: 1, verbose: false };
@@ -35,6 +36,8 @@ export const parseArgs = (argv: readonly string[]): RunOptions => {
     if (argv[i] === '--reports') opt.reports = Number(argv[++i]);
     else if (argv[i] === '--scans') opt.scans = Number(argv[++i]);
     else if (argv[i] === '--verbose') opt.verbose = true;
+    else if (argv[i] === '--real-only') opt.real = 'only';
+    else if (argv[i] === '--no-real') opt.real = 'none';
   }
   if (!Number.isInteger(opt.reports) || opt.reports < 1 || !Number.isInteger(opt.scans) || opt.scans < 0)
     throw new Error('usage: --reports N (>= 1) --scans N (>= 0)');
@@ -113,8 +116,76 @@ export const formatRow = (r: Row): string =>
     r.seconds.toFixed(1).padStart(8),
   ].join(' ');
 
+export const REAL_HEADER =
+  'set     bureau      input        sample                         pages  tradelines  fields right  key fields  findings  must_not_flag hit  seconds';
+
+export const formatRealRow = (r: RealRun): string =>
+  [
+    r.sample.set.padEnd(7),
+    r.sample.truth.bureau.toLowerCase().padEnd(11),
+    inputKindOf(r.sample).padEnd(12),
+    r.sample.id.padEnd(30),
+    String(r.pages).padStart(5),
+    `${r.score.found}/${r.score.tradelines}`.padStart(11),
+    `${r.score.fieldsRight}/${r.score.fields}`.padStart(13),
+    `${r.score.keyRight}/${r.score.keyFields}`.padStart(11),
+    String(r.findings.length).padStart(9),
+    String(r.mustNotFlagHit.length).padStart(18),
+    r.seconds.toFixed(1).padStart(8),
+  ].join(' ');
+
+/** Real reports: the shared development set, the gathered open half and the closed half, each per sample; then totals per set, bureau and input. */
+export const runReal = async (verbose: boolean, log: (line: string) => void): Promise<RealRun[]> => {
+  const samples = [...realSamples(SHARED_REAL_DIR, 'shared'), ...realSamples(OPEN_REAL_DIR, 'open'), ...realSamples(CLOSED_REAL_DIR, 'closed')];
+  const runs: RealRun[] = [];
+  log(
+    'Real credit reports (nobody on the team made these layouts): tradelines found, fields as printed, the six key fields, findings (none is provable on these)',
+  );
+  log(REAL_HEADER);
+  for (const sample of samples) {
+    const r = await runRealSample(sample);
+    runs.push(r);
+    log(formatRealRow(r));
+    if (verbose) for (const m of r.score.misses) log(`    ${r.sample.id}: ${m}`);
+  }
+  const groups = new Map<string, RealRun[]>();
+  for (const r of runs)
+    for (const key of [
+      `${r.sample.set === 'closed' ? 'closed' : 'open'} all`,
+      `${r.sample.set === 'closed' ? 'closed' : 'open'} ${r.sample.truth.bureau.toLowerCase()} ${inputKindOf(r.sample)}`,
+    ])
+      groups.set(key, [...(groups.get(key) ?? []), r]);
+  for (const [key, rs] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
+    const sum = (f: (r: RealRun) => number) => rs.reduce((s, r) => s + f(r), 0);
+    const share = (a: number, b: number) => (b === 0 ? '-' : pct(a / b));
+    log(
+      `  ${key.padEnd(32)} tradelines ${share(
+        sum((r) => r.score.found),
+        sum((r) => r.score.tradelines),
+      )} (${sum((r) => r.score.found)}/${sum((r) => r.score.tradelines)}), ` +
+        `fields ${share(
+          sum((r) => r.score.fieldsRight),
+          sum((r) => r.score.fields),
+        )}, key fields ${share(
+          sum((r) => r.score.keyRight),
+          sum((r) => r.score.keyFields),
+        )}, ` +
+        `findings ${sum((r) => r.findings.length)}, must_not_flag hit ${sum((r) => r.mustNotFlagHit.length)}`,
+    );
+  }
+  return runs;
+};
+
 const main = async () => {
   const opt = parseArgs(process.argv.slice(2));
+  if (opt.real !== 'none') {
+    await runReal(opt.verbose, (l) => console.log(l));
+    console.log('');
+  }
+  if (opt.real === 'only') {
+    await closeOcrPool();
+    return;
+  }
   console.log('Synthetic credit reports: field-level precision/recall, errors found vs planted (user answers from the ground truth)');
   console.log(HEADER);
   const rows = await run({ ...opt, log: (l) => console.log(l) });
