@@ -13,5 +13,5 @@ export { ACCOUNT_LABELS, SECTION_HEADINGS, statusOf as readStatus, typeOf as rea
 export { dofdFromRemoval, INFERRED_DOFD_NOTE, readDate, removalDateFor } from './dates';
 export { readBureauAddress, type PrintedAddress } from './parse/bureau-address';
 export { detectBureau, FIELD_WORDS, MIN_VALUE_CONFIDENCE, parseCreditReport, readMoney, visibleLast4, type ParseOptions } from './parse/parse-credit-report';
-export { findErrors, firstLateMonth, normaliseName, SECTIONS, type FindOptions } from './find/find-errors';
+export { findErrors, firstLateMonth, INNOCENT, normaliseName, sameAccountAcross, SECTIONS, type FindOptions } from './find/find-errors';
 export { crossCheckLetter, LETTER_SIDE_SECTION, sameDebt, type LetterRef } from './find/cross-check-letter';

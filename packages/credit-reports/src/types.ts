@@ -125,7 +125,8 @@ export type FindingKind =
   | 'inquiry_unauthorised'
   | 'personal_info_wrong'
   | 'not_mine'
-  | 'letter_mismatch';
+  | 'letter_mismatch'
+  | 'bureau_mismatch';
 
 /** One value that proves a finding, with where it was read. */
 export type Proof = { label: string; value: string; evidence?: Evidence; bureau?: Bureau };
@@ -139,6 +140,11 @@ export type CreditFinding = {
   /** Items concerned, as `bureau:itemId` (or `letter`). */
   items: string[];
   proof: Proof[];
+  /**
+   * Why it might be innocent: the explanation a furnisher or bureau could give (as the CFPB's Metro 2
+   * evaluator states an alternate explanation for each check), so the person weighs the finding.
+   */
+  innocent?: string;
   /** Cross-checks with a collection letter: which side this finding is about. */
   side?: 'report' | 'letter';
   /** Cross-checks with a collection letter: what disagrees, as data (pages render it in their language). */

@@ -81,6 +81,12 @@ const placedRows = (pageRef: ReportPage): Row[] | undefined => {
 const textRows = (pageRef: ReportPage): Row[] => {
   const rows: Row[] = [];
   let at = 0;
+  // Confidence of a word: the least confident of the page's word records over it (the page's without).
+  const known = (pageRef.words ?? []).filter((w) => w.start !== undefined && w.end !== undefined);
+  const confidenceAt = (start: number, end: number): number => {
+    const over = known.filter((w) => w.start! < end && start < w.end!);
+    return over.length ? Math.min(...over.map((w) => w.confidence)) : pageRef.confidence;
+  };
   pageRef.text.split('\n').forEach((line, i) => {
     const words: PlacedWord[] = [];
     for (const m of line.matchAll(/\S+/g)) {
@@ -88,7 +94,7 @@ const textRows = (pageRef: ReportPage): Row[] => {
         text: m[0],
         start: at + m.index,
         end: at + m.index + m[0].length,
-        confidence: pageRef.confidence,
+        confidence: confidenceAt(at + m.index, at + m.index + m[0].length),
         x0: m.index,
         x1: m.index + m[0].length,
         y0: i,

@@ -32,6 +32,7 @@ import type {
 import { rowsOf, wordsConfidence, type Cell, type PlacedWord, type Row } from './positioned-rows';
 import {
   ACCOUNT_LABELS,
+  BUREAU_HINTS,
   BUREAU_NAMES,
   INQUIRY_LABELS,
   PERSONAL_LABELS,
@@ -153,11 +154,16 @@ export const FIELD_WORDS: Record<string, string> = {
   reportDate: 'report date',
 };
 
-/** Scores each bureau by how often its name is printed; the best, with a share-of-evidence confidence. */
+/** Scores each bureau by how often its name is printed (and the wordings only it prints); the best, with a share-of-evidence confidence. */
 export const detectBureau = (text: string): { bureau: Bureau; confidence: number } | undefined => {
   const lower = text.toLowerCase();
   const scores = (Object.keys(BUREAU_NAMES) as Bureau[])
-    .map((bureau) => ({ bureau, score: BUREAU_NAMES[bureau].reduce((n, name) => n + (lower.split(name).length - 1), 0) }))
+    .map((bureau) => ({
+      bureau,
+      score:
+        3 * BUREAU_NAMES[bureau].reduce((n, name) => n + (lower.split(name).length - 1), 0) +
+        BUREAU_HINTS[bureau].reduce((n, hint) => n + (lower.includes(hint) ? 1 : 0), 0),
+    }))
     .sort((a, b) => b.score - a.score);
   const total = scores.reduce((s, x) => s + x.score, 0);
   const best = scores[0]!;
@@ -562,6 +568,9 @@ export const parseCreditReport = (pages: readonly ReportPage[], options: ParseOp
     }
   }
   finishAccount();
+  if (!report.reportDate && report.accounts.length > 0) {
+    ask('reportDate', 'This copy of your report prints no date. On what date did the bureau make it? Whether an item is past the 7-year limit depends on it.');
+  }
   if (report.accounts.length === 0) warnings.push('No accounts were found in this report. Check that it is a full Equifax, Experian or TransUnion report.');
   return report;
 };

@@ -170,6 +170,13 @@ export const BUREAU_NAMES = {
   transunion: ['transunion', 'trans union'],
 } as const;
 
+/** Wordings only one bureau prints (a report that does not print the bureau's name is still told by them). */
+export const BUREAU_HINTS: Record<'equifax' | 'experian' | 'transunion', readonly string[]> = {
+  equifax: ['date of 1st delinquency', 'date of first delinquency', 'equifax.com'],
+  experian: ['on record until', 'scheduled to continue on record', 'experian.com', 'potentially negative'],
+  transunion: ['estimated month and year this item will be removed', 'pay status', 'transunion.com', 'accounts with adverse information'],
+};
+
 /** Reads a printed status by its words (any bureau's wording); undefined when none fits. */
 export const statusOf = (raw: string): AccountStatus | undefined => {
   const s = raw.toLowerCase();

@@ -83,7 +83,15 @@ const proofOut = (p: Proof) => ({
   ...(ev(p.evidence) ? { evidence: ev(p.evidence) } : {}),
   ...(p.bureau ? { bureau: p.bureau } : {}),
 });
-const findingOut = (f: CreditFinding) => ({ id: f.id, kind: f.kind, section: f.section, summary: f.summary, items: f.items, proof: f.proof.map(proofOut) });
+const findingOut = (f: CreditFinding) => ({
+  id: f.id,
+  kind: f.kind,
+  section: f.section,
+  summary: f.summary,
+  ...(f.innocent ? { innocent: f.innocent } : {}),
+  items: f.items,
+  proof: f.proof.map(proofOut),
+});
 
 /** What the page shows of a parsed report: every item with its evidence, the errors found, what only the person can say. */
 export const presentReport = (report: ParsedCreditReport, bureau: Bureau, letters: readonly { id: string; facts: Facts }[]): Omit<Analysis, 'reportId'> => {
