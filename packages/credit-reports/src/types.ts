@@ -126,7 +126,9 @@ export type FindingKind =
   | 'personal_info_wrong'
   | 'not_mine'
   | 'letter_mismatch'
-  | 'bureau_mismatch';
+  | 'bureau_mismatch'
+  | 'medical_bureau_policy'
+  | 'medical_state_law';
 
 /** One value that proves a finding, with where it was read. */
 export type Proof = { label: string; value: string; evidence?: Evidence; bureau?: Bureau };

@@ -7,6 +7,7 @@
  */
 import type { IsoDate } from '@debtshield/analyzer';
 import { monthsBetween, removalDateFor } from '../dates';
+import { BUREAU_MEDICAL_POLICY, medicalNotes } from '../law/medical-debt';
 import type {
   AccountStatus,
   Bureau,
@@ -33,6 +34,8 @@ export const SECTIONS: Record<FindingKind, string> = {
   letter_mismatch: 'FCRA 623(a)(1) (15 U.S.C. 1681s-2(a)(1)) accuracy; dispute under 611 (1681i) and 623(b) (1681s-2(b))',
   bureau_mismatch:
     'FCRA 607(b) (15 U.S.C. 1681e(b)) maximum possible accuracy; 623(a)(1)-(2) (1681s-2(a)(1)-(2)); dispute under 611 (1681i) with the bureau whose value is wrong, or with both, the other report attached',
+  medical_bureau_policy: `Bureau policy, not law (${BUREAU_MEDICAL_POLICY.source}); dispute under FCRA 611 (15 U.S.C. 1681i)`,
+  medical_state_law: 'State law on medical debt (the statute named); dispute under FCRA 611 (15 U.S.C. 1681i)',
 };
 
 /**
@@ -54,6 +57,10 @@ export const INNOCENT: Record<FindingKind, string> = {
   letter_mismatch: 'A collector may add interest or fees the original creditor had not reported, where the contract or the law allows them.',
   bureau_mismatch:
     'A furnisher reports to each bureau separately, and the bureaus update on different days: a value can differ for a month without either being wrong.',
+  medical_bureau_policy:
+    'The debt may not be medical (a general-purpose credit card used for care is not), or the amount first reported may have been $500 or more; the policy is a promise of the bureaus, not a law.',
+  medical_state_law:
+    'The law may not reach this debt: a card not issued for health care, a provider outside the state, or a report made before the law took effect.',
 };
 
 /** Months of slack when a date is inferred from a month-precision removal date. */
@@ -75,6 +82,8 @@ const PAID_OFF: ReadonlySet<AccountStatus> = new Set(['paid', 'settled', 'bankru
 
 export type FindOptions = {
   confirmations?: UserConfirmations;
+  /** The person's state (two letters): its law on reporting medical debt applies. */
+  state?: string;
   /** The date the items are judged on (default: each report's own date, else today). */
   asOf?: IsoDate;
 };
@@ -179,9 +188,17 @@ export const findErrors = (reports: readonly ParsedCreditReport[], options: Find
   const findings: CreditFinding[] = [];
   const toConfirm: ConfirmationRequest[] = [];
   let n = 0;
-  const add = (kind: FindingKind, summary: string, items: string[], proof: Proof[], side?: 'report' | 'letter', innocent: string = INNOCENT[kind]) => {
+  const add = (
+    kind: FindingKind,
+    summary: string,
+    items: string[],
+    proof: Proof[],
+    side?: 'report' | 'letter',
+    innocent: string = INNOCENT[kind],
+    section: string = SECTIONS[kind],
+  ) => {
     if (items.some((i) => accurate.has(i))) return;
-    findings.push({ id: `f-${++n}`, kind, section: SECTIONS[kind], summary, items, proof, innocent, ...(side ? { side } : {}) });
+    findings.push({ id: `f-${++n}`, kind, section, summary, items, proof, innocent, ...(side ? { side } : {}) });
   };
 
   const located: Located[] = reports.flatMap((report) =>
@@ -230,6 +247,24 @@ export const findErrors = (reports: readonly ParsedCreditReport[], options: Find
             ],
           );
         }
+      }
+
+      // Medical collections: the bureaus' own policy, and the person's state law (each says which it is).
+      for (const note of medicalNotes(a, asOf, options.state)) {
+        add(
+          note.kind === 'state_law' ? 'medical_state_law' : 'medical_bureau_policy',
+          note.summary,
+          [key],
+          [
+            ...proofOf('Creditor', a.creditor, bureau),
+            ...proofOf('Status', a.status, bureau, a.status?.printed),
+            ...proofOf('Balance', a.balance, bureau, a.balance && money(a.balance.value)),
+            ...proofOf('Original creditor', a.originalCreditor, bureau),
+          ],
+          undefined,
+          undefined,
+          note.kind === 'state_law' ? note.section : undefined,
+        );
       }
 
       // Balance on an account paid, settled or discharged.

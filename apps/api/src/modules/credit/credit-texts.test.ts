@@ -41,6 +41,15 @@ describe("the credit center's sentences in Spanish (issue 16)", () => {
     expect(harbor.findings.filter((f) => f.kind === 'bureau_mismatch')).toHaveLength(2);
     for (const f of [...harbor.findings, ...across.findings, ...said.findings])
       for (const s of [f.summary, f.section, f.innocent ?? '', ...f.proof.map((p) => p.label)]) creditText(s, 'es', (m) => misses.push(m));
+    // Medical debt: a paid medical collection (bureau policy) for a person in a state that forbids reporting it (law).
+    const medical = parseCreditReport(
+      pagesOf([
+        'EQUIFAX\nReport Date: 06/10/2025\nCOLLECTIONS\nSUMMIT RECOVERY GROUP\nAccount Number: XXXXXXXX4444   Account Type: Collection Agency\nAccount Status: Paid collection\nOriginal Creditor: LAKESIDE MEDICAL GROUP\nBalance: $0',
+      ]),
+    );
+    const notes = findErrors([medical], { state: 'CT' }).findings.filter((f) => f.kind.startsWith('medical'));
+    expect(notes.map((f) => f.kind).sort()).toEqual(['medical_bureau_policy', 'medical_state_law']);
+    for (const f of notes) for (const s of [f.summary, f.section, f.innocent ?? '', ...f.proof.map((p) => p.label)]) creditText(s, 'es', (m) => misses.push(m));
     const undated = parseCreditReport(pagesOf(HARBOR_TRANSUNION));
     for (const q of undated.questions) creditText(q.question, 'es', (m) => misses.push(m));
     // The reader's questions about values it could not read, and its warnings.

@@ -101,6 +101,12 @@ const EN: Record<string, string> = {
     'At least one of the two dates is not printed but worked out from the removal date; bureaus may date the removal of an account included in bankruptcy from the filing, not from the delinquency.',
   'innocent.statusDiff': '{0} Compare the dates each bureau says the account was updated.',
   'innocent.balanceDiff': 'A payment posted between the two updates of the same month changes the balance.',
+  // Medical debt (law/medical-debt.ts): bureau policy and state law, each said as what it is.
+  medicalPaid: '{0} is a paid medical collection; since July 1, 2022 the three bureaus do not report paid medical collections.',
+  medicalUnder500: '{0} is a medical collection under $500; since April 2023 the three bureaus do not report medical collections under $500.',
+  medicalStateLaw: '{0} is a medical debt, and {1} law forbids reporting medical debt ({2}).',
+  medicalStateSection: '{0}; FCRA 611 (15 U.S.C. 1681i) dispute',
+  'label.originalCreditor': 'Original creditor',
 };
 
 const ES: Record<string, string> = {
@@ -241,6 +247,18 @@ const ES: Record<string, string> = {
     'Al menos una de las dos fechas no está impresa sino calculada a partir de la fecha de eliminación; las agencias pueden contar la eliminación de una cuenta incluida en una bancarrota desde la presentación, no desde la morosidad.',
   'innocent.statusDiff': '{0} Compare las fechas en que cada agencia dice que se actualizó la cuenta.',
   'innocent.balanceDiff': 'Un pago registrado entre las dos actualizaciones del mismo mes cambia el saldo.',
+  'section.medical_bureau_policy':
+    'Política de las agencias, no ley (anuncio conjunto de Equifax, Experian y TransUnion del 18 de marzo de 2022; informes de la CFPB sobre deuda médica, 2022-2023); disputa según la FCRA 611 (15 U.S.C. 1681i)',
+  'section.medical_state_law': 'Ley estatal sobre deuda médica (la ley citada); disputa según la FCRA 611 (15 U.S.C. 1681i)',
+  'innocent.medical_bureau_policy':
+    'Puede que la deuda no sea médica (una tarjeta de crédito general usada para atención médica no lo es), o que el monto informado al principio fuera de $500 o más; la política es un compromiso de las agencias, no una ley.',
+  'innocent.medical_state_law':
+    'Puede que la ley no alcance esta deuda: una tarjeta no emitida para atención médica, un proveedor de otro estado, o un informe hecho antes de que la ley entrara en vigor.',
+  medicalPaid: '{0} es una cuenta de cobranza médica pagada; desde el 1 de julio de 2022 las tres agencias no informan cobranzas médicas pagadas.',
+  medicalUnder500: '{0} es una cobranza médica de menos de $500; desde abril de 2023 las tres agencias no informan cobranzas médicas de menos de $500.',
+  medicalStateLaw: '{0} es una deuda médica, y la ley de {1} prohíbe informar deudas médicas ({2}).',
+  medicalStateSection: '{0}; disputa según la FCRA 611 (15 U.S.C. 1681i)',
+  'label.originalCreditor': 'Acreedor original',
 };
 
 /** Every English key has its Spanish (the unit test checks it); exported for the test. */
