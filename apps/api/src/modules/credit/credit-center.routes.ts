@@ -15,7 +15,7 @@ import {
   type CreditCenterLetter,
   type CreditReportAnalysis,
 } from '@debtshield/contracts';
-import { readBureauAddress } from '@debtshield/credit-reports';
+import { readBureauAddress, type ParsedCreditReport } from '@debtshield/credit-reports';
 import { analyses, creditCenterDisputes, creditReports } from '@debtshield/db';
 import { BUREAU_NAMES, generateFileDisclosureRequest, type ConsumerDetails, type CreditDisputeItem, type PrintedBureauAddress } from '@debtshield/letters';
 import { computeAccess } from '@debtshield/plans';
@@ -95,7 +95,7 @@ export const creditCenterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await creditUser(request);
-      const { files } = await readLetterParts(request);
+      const { files, fields } = await readLetterParts(request);
       const doc = await extractReport(files);
       const report = readReport(doc.pages);
       const bureau = report.bureau.value;
@@ -110,8 +110,21 @@ export const creditCenterRoutes: FastifyPluginAsyncZod = async (app) => {
         const facts = (l.summary as { facts?: Facts } | null)?.facts;
         return facts ? [{ id: l.id, facts }] : [];
       });
+      // The person's latest report from each other bureau (as read and stored), to compare the same accounts.
+      const earlier = await db
+        .select({ bureau: creditReports.bureau, analysis: creditReports.analysis })
+        .from(creditReports)
+        .where(eq(creditReports.userId, user.id))
+        .orderBy(desc(creditReports.createdAt))
+        .limit(20);
+      const others = new Map<string, ParsedCreditReport>();
+      for (const r of earlier) {
+        const parsed = (r.analysis as { parsed?: ParsedCreditReport } | null)?.parsed;
+        if (parsed && r.bureau && r.bureau !== bureau && !others.has(r.bureau)) others.set(r.bureau, parsed);
+      }
+      const state = /^[A-Z]{2}$/.test(fields.get('state') ?? '') ? fields.get('state') : undefined;
       const printed = readBureauAddress(doc.pages);
-      const presented = { ...presentReport(report, bureau, withFacts), ...(printed ? { bureauAddress: printed } : {}) };
+      const presented = { ...presentReport(report, bureau, withFacts, [...others.values()], state), ...(printed ? { bureauAddress: printed } : {}) };
       const [row] = await db
         .insert(creditReports)
         // The page's view, and the report as read (masked by the parser) to compare with letters analysed later.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeEncryptedPdf, makeTextPdf } from '../../../../../packages/analyzer/src/extract/test-helpers';
 import { generateReport } from '../../../../../packages/credit-reports/src/generate/generate-report';
 import { reportPages, textPdf } from '../../../../../packages/credit-reports/src/generate/render-report';
-import { GRANITE_LETTER } from '../../../../../packages/credit-reports/src/test-helpers';
+import { GRANITE_LETTER, HARBOR_TRANSUNION, harborExperian } from '../../../../../packages/credit-reports/src/test-helpers';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { analyzeForm, insertUserWithSession, letterPdf } from '../../../test/factories';
 import { MAX_REPORT_PAGES, REPORT_MESSAGES } from './read-report-upload';
@@ -57,5 +57,30 @@ describe('credit report upload: limits and bad input', () => {
     // An empty file is refused as the upload is read, before any page (the upload's own message).
     expect(await refusal(new Uint8Array(0))).toMatch(/empty/i);
     expect(await refusal(makeEncryptedPdf())).toContain(REPORT_MESSAGES.encrypted);
+  }, 60_000);
+
+  it('a second bureau’s report of the same account, reported differently: a finding with both values and both pages', async () => {
+    const me = await insertUserWithSession(t.db, { planType: 'credit_all', purchases: [{ name: 'credit_all' }] });
+    const send = (bytes: Uint8Array, name: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/credit-repair/analyze',
+        payload: analyzeForm({}, [{ name, type: 'application/pdf', bytes }]),
+        headers: { authorization: `Bearer ${me.token}` },
+      });
+    const ex = await makeTextPdf([harborExperian('Collection account', '03/02/2020')[0]!.split('\n')]);
+    const tu = await makeTextPdf([HARBOR_TRANSUNION[0]!.split('\n')]);
+    const first = await send(ex, 'experian.pdf');
+    expect(first.statusCode).toBe(200);
+    expect(CreditReportAnalysisSchema.parse(first.json()).findings.filter((f) => f.kind === 'bureau_mismatch')).toEqual([]);
+    const second = CreditReportAnalysisSchema.parse((await send(tu, 'transunion.pdf')).json());
+    expect(second.bureau).toBe('transunion');
+    const mismatches = second.findings.filter((f) => f.kind === 'bureau_mismatch');
+    expect(mismatches.map((f) => f.summary)).toContain('HARBOR BANK is reported as "Current Account" on transunion and as "Collection account" on experian.');
+    for (const f of mismatches) {
+      expect(f.proof.map((p) => p.bureau).sort()).toEqual(['experian', 'transunion']);
+      expect(f.proof.every((p) => p.evidence?.page === 1)).toBe(true);
+      expect(f.innocent).toBeTruthy();
+    }
   }, 60_000);
 });
