@@ -60,6 +60,8 @@ export type ParsedAccount = {
   remarks?: Field<string>;
   /** The date the bureau says the item leaves the report (month precision). */
   removalDate?: Field<IsoDate>;
+  /** Three-bureau reports: the bureau whose column the values were read from. */
+  bureau?: Bureau;
   /** Every label/value pair printed on the tradeline, as printed (masked), with where it was read. */
   printed?: PrintedField[];
 };

@@ -177,7 +177,7 @@ const isFurniture = (row: Row): boolean =>
   /^\d{1,2}\/\d{1,2}\/\d{2},?\s+\d{1,2}:\d{2}\s*[AP]M\b/i.test(row.text) ||
   /^(page\s+)?\d{1,3}\s*(\/|of)\s*\d{1,3}$/i.test(row.text.trim());
 
-type Pair = { key: string; labelText: string; labelWords: PlacedWord[]; value: PlacedWord[]; row: Row; valueX0: number };
+type Pair = { key: string; labelText: string; labelWords: PlacedWord[]; value: PlacedWord[]; row: Row; valueX0: number; bureau?: Bureau };
 
 /** A cell cut where a label followed by a colon starts inside it ("Balance: $500 Limit: $900"). */
 const splitAtColonLabels = (cell: Cell, match: Matcher<string>): Cell[] => {
@@ -276,6 +276,24 @@ const looksLikeHeading = (row: Row): boolean => {
   return true;
 };
 
+const BUREAU_WORD: Record<string, Bureau> = { transunion: 'transunion', 'trans union': 'transunion', experian: 'experian', equifax: 'equifax' };
+
+/** A three-bureau table's header row: two or three cells, each a bureau's name, with each column's centre. */
+export const bureauHeader = (row: Row): Array<{ bureau: Bureau; x: number }> | undefined => {
+  const cols = row.cells.map((c) => ({
+    bureau:
+      BUREAU_WORD[
+        c.text
+          .toLowerCase()
+          .replace(/[^a-z ]/g, '')
+          .trim()
+      ],
+    x: (c.x0 + c.x1) / 2,
+  }));
+  if (cols.length < 2 || cols.some((c) => !c.bureau) || new Set(cols.map((c) => c.bureau)).size !== cols.length) return undefined;
+  return cols as Array<{ bureau: Bureau; x: number }>;
+};
+
 /** Splits a heading into the creditor and a printed account number at its end ('CAPITAL ONE 515307682365****'). */
 const headingParts = (words: PlacedWord[]): { creditor: PlacedWord[]; number?: PlacedWord } => {
   const last = words[words.length - 1];
@@ -349,23 +367,32 @@ export const parseCreditReport = (pages: readonly ReportPage[], options: ParseOp
   let grid: { columns: Array<{ x: number; month: string }>; filled: boolean } | undefined;
   let waiting: { row: Row; cells: Array<{ key: string; labelText: string; cell: Cell }> } | undefined;
   let held: Row[] = [];
+  let bureauColumns: Array<{ bureau: Bureau; x: number }> | undefined;
 
   const finishAccount = () => {
     if (account) {
       flushHeld(undefined);
-      const { pairs, lastPairRow: _last, ...a } = account;
+      const { pairs, lastPairRow: _last, ...base } = account;
       void _last;
-      typeAccount(a, pairs, ask);
-      if (!a.dofd && a.removalDate) {
-        a.dofd = {
-          value: dofdFromRemoval(a.removalDate.value),
-          evidence: a.removalDate.evidence,
-          confidence: a.removalDate.confidence * 0.9,
-          precision: 'month',
-          inferred: INFERRED_DOFD_NOTE,
-        };
+      // A three-bureau table: one account per bureau column, each with the values of its column.
+      const columns = [...new Set(pairs.flatMap((p) => (p.bureau ? [p.bureau] : [])))];
+      const parts = columns.length
+        ? columns.map((b) => ({ a: { ...base, id: `${base.id}-${b}`, bureau: b }, pairs: pairs.filter((p) => p.bureau === b) }))
+        : [{ a: base, pairs }];
+      for (const { a, pairs: own } of parts) {
+        typeAccount(a, own, ask);
+        if (!a.dofd && a.removalDate) {
+          a.dofd = {
+            value: dofdFromRemoval(a.removalDate.value),
+            evidence: a.removalDate.evidence,
+            confidence: a.removalDate.confidence * 0.9,
+            precision: 'month',
+            inferred: INFERRED_DOFD_NOTE,
+          };
+        }
+        // A bureau that reports nothing of this account in its column does not have it.
+        if (!columns.length || (a.printed ?? []).some((f) => f.value && !EMPTY_VALUE.test(f.value))) report.accounts.push(a);
       }
-      report.accounts.push(a);
     }
     account = undefined;
     grid = undefined;
@@ -502,6 +529,12 @@ export const parseCreditReport = (pages: readonly ReportPage[], options: ParseOp
         continue;
       }
     }
+    // A three-bureau table's header: a row of bureau names, one per column (kept for the tradelines after it).
+    const named = bureauHeader(row);
+    if (named) {
+      bureauColumns = named;
+      continue;
+    }
     if (looksLikeHeading(row) && (!account || account.pairs.length > 0 || account.paymentHistory) && fieldsFollow(i)) {
       startAccount(row);
       continue;
@@ -532,6 +565,20 @@ export const parseCreditReport = (pages: readonly ReportPage[], options: ParseOp
     }
     if (/^year\b/i.test(row.text.trim()) || /^rating\b/i.test(row.text.trim())) continue;
 
+    if (bureauColumns && account && row.cells.length >= 2 && accountMatch(row.cells[0]!.text)) {
+      const m = accountMatch(row.cells[0]!.text)!;
+      const { label } = splitWords(row.cells[0]!, m.length);
+      const labelText = label
+        .map((w) => w.text)
+        .join(' ')
+        .replace(/:$/, '');
+      for (const cell of row.cells.slice(1)) {
+        const cx = (cell.x0 + cell.x1) / 2;
+        const col = [...bureauColumns].sort((a, b) => Math.abs(a.x - cx) - Math.abs(b.x - cx))[0]!;
+        account.pairs.push({ key: m.entry.key, labelText, labelWords: label, value: cell.words, row, valueX0: cell.x0, bureau: col.bureau });
+      }
+      continue;
+    }
     const { pairs, waiting: labelsWaiting, labels } = pairsOf(row, accountMatch);
     if (!account) {
       if (labels > 0 || tokens.length > 0) continue; // the end of a tradeline whose start is not in this upload
@@ -750,3 +797,22 @@ function readPersonal(report: ParsedCreditReport, p: Pair, ask: Ask): void {
   else if (p.key === 'employer') report.personal.employers.push({ value: text, evidence, confidence });
   else report.personal.addresses.push({ value: text, evidence, confidence, current: p.key === 'currentAddress' });
 }
+
+/**
+ * Parses an upload that may hold several bureaus: a three-bureau report (one column per bureau) gives
+ * one report per bureau, each with the accounts of its column; any other report gives itself.
+ */
+export const parseCreditReports = (pages: readonly ReportPage[], options: ParseOptions = {}): ParsedCreditReport[] => {
+  const all = parseCreditReport(pages, options);
+  const bureaus = [...new Set(all.accounts.flatMap((a) => (a.bureau ? [a.bureau] : [])))];
+  if (bureaus.length === 0) return [all];
+  const firstEvidence = all.accounts[0]!.creditor.evidence;
+  return bureaus.map((b) => ({
+    ...all,
+    bureau: { value: b, confidence: 1, evidence: firstEvidence },
+    accounts: all.accounts.filter((a) => a.bureau === b || !a.bureau),
+    questions: all.questions.filter(
+      (q) => q.field !== 'bureau' && (!q.itemId || q.itemId.endsWith(`-${b}`) || !/-(equifax|experian|transunion)$/.test(q.itemId)),
+    ),
+  }));
+};

@@ -97,7 +97,7 @@ export const creditCenterRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await creditUser(request);
       const { files, fields } = await readLetterParts(request);
       const doc = await extractReport(files);
-      const report = readReport(doc.pages);
+      const { alongside, ...report } = readReport(doc.pages);
       const bureau = report.bureau.value;
       // The collection letters this person analysed, to cross-check the same debts.
       const letters = await db
@@ -117,7 +117,7 @@ export const creditCenterRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(eq(creditReports.userId, user.id))
         .orderBy(desc(creditReports.createdAt))
         .limit(20);
-      const others = new Map<string, ParsedCreditReport>();
+      const others = new Map<string, ParsedCreditReport>(alongside.flatMap((r) => (r.bureau ? [[r.bureau.value, r] as const] : [])));
       for (const r of earlier) {
         const parsed = (r.analysis as { parsed?: ParsedCreditReport } | null)?.parsed;
         if (parsed && r.bureau && r.bureau !== bureau && !others.has(r.bureau)) others.set(r.bureau, parsed);

@@ -8,7 +8,7 @@ import { extractDocument, isExtractError, type ExtractResult } from '@debtshield
 
 type ExtractResultPage = ExtractResult['pages'][number];
 import { UPLOAD_MESSAGES } from '@debtshield/contracts';
-import { parseCreditReport, type ParsedCreditReport } from '@debtshield/credit-reports';
+import { parseCreditReports, type ParsedCreditReport } from '@debtshield/credit-reports';
 import { AppError } from '../../platform/errors';
 import type { UploadedFile } from '../analysis/read-upload';
 
@@ -58,12 +58,17 @@ export const extractReport = async (files: UploadedFile[], onProgress?: (page: n
 /** A collection letter's own words: a debt collector's notice, its validation rights. */
 const LETTER_WORDS = /\bdebt collector\b|\bvalidation notice\b|attempt to collect a debt|\bdispute (?:this|the) debt\b|within 30 days/i;
 
-/** The report read from its pages, or a 4xx saying what was expected. */
-export const readReport = (pages: readonly ExtractResultPage[]): ParsedCreditReport & { bureau: NonNullable<ParsedCreditReport['bureau']> } => {
-  const report = parseCreditReport(pages);
-  if (report.accounts.length + report.inquiries.length + report.publicRecords.length === 0 || !report.bureau) {
+type Read = ParsedCreditReport & { bureau: NonNullable<ParsedCreditReport['bureau']> };
+
+/**
+ * The report read from its pages, or a 4xx saying what was expected. A three-bureau report gives one
+ * report per bureau column: the first is shown, the others are compared with it (`alongside`).
+ */
+export const readReport = (pages: readonly ExtractResultPage[]): Read & { alongside: ParsedCreditReport[] } => {
+  const [report, ...alongside] = parseCreditReports(pages);
+  if (!report || report.accounts.length + report.inquiries.length + report.publicRecords.length === 0 || !report.bureau) {
     const text = pages.map((p) => p.text).join('\n');
     throw new AppError('invalid_input', LETTER_WORDS.test(text) ? REPORT_MESSAGES.aLetter : REPORT_MESSAGES.notAReport);
   }
-  return report as ParsedCreditReport & { bureau: NonNullable<ParsedCreditReport['bureau']> };
+  return Object.assign(report as Read, { alongside });
 };
