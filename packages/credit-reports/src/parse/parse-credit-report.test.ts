@@ -6,6 +6,7 @@ import { generateReport } from '../generate/generate-report';
 import { reportPages, textPdf } from '../generate/render-report';
 import { pagesOf, parsedSynthetic } from '../test-helpers';
 import { BUREAUS } from '../types';
+import { twelveCodes } from '../read/read-report';
 import { detectBureau, parseCreditReport, readMoney } from './parse-credit-report';
 
 describe('parseCreditReport on each bureau layout', () => {
@@ -108,6 +109,14 @@ describe('parseCreditReport on each bureau layout', () => {
     expect(readMoney('S1.234')).toBe(1234);
     expect(readMoney('$12.50')).toBe(12.5);
     expect(readMoney('$1,2a4')).toBeUndefined();
+  });
+
+  it('reads a year of a payment grid, with cells OCR glued together, or asks', () => {
+    expect(twelveCodes('OK OK OK 30 60 90 120 150 180 CO CO ND')).toEqual(['OK', 'OK', 'OK', '30', '60', '90', '120', '150', '180', 'CO', 'CO', 'ND']);
+    expect(twelveCodes('OKOKOK XX X X X X X X X')?.slice(0, 4)).toEqual(['OK', 'OK', 'OK', 'ND']);
+    expect(twelveCodes('6090 120 150 180 COX X X X X X')?.slice(0, 2)).toEqual(['60', '90']);
+    expect(twelveCodes('OK OK OK')).toBeUndefined();
+    expect(twelveCodes('OK OK OK OK OK OK OK OK OK OK OK 0Q')).toBeUndefined();
   });
 
   it('reads a text PDF through the analyzer extract stage', async () => {

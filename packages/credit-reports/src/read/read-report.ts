@@ -115,6 +115,28 @@ const CODE: Record<string, HistoryCode> = {
 };
 const isCode = (t: string): boolean => CODE[t.toUpperCase()] !== undefined;
 
+const GRID_TOKEN = /120|150|180|30|60|90|OK|0K|CO|C0|ND|NR|--|-|X/y;
+
+/**
+ * The twelve codes of a year's row of a payment grid; cells OCR glued together ('OKOKOK', 'COX') are
+ * split when the whole row reads as exactly twelve known codes; anything else is undefined (asked).
+ */
+export const twelveCodes = (cells: string): HistoryCode[] | undefined => {
+  const tokens = cells.trim().split(/\s+/);
+  if (tokens.length === 12 && tokens.every(isCode)) return tokens.map((t) => CODE[t.toUpperCase()]!);
+  const joined = cells.toUpperCase().replace(/\s+/g, '');
+  const codes: HistoryCode[] = [];
+  let at = 0;
+  while (at < joined.length) {
+    GRID_TOKEN.lastIndex = at;
+    const m = GRID_TOKEN.exec(joined);
+    if (!m) return undefined;
+    codes.push(CODE[m[0]]!);
+    at = GRID_TOKEN.lastIndex;
+  }
+  return codes.length === 12 ? codes : undefined;
+};
+
 /** Reads a whole-dollar amount as printed or as OCR tends to give it ('S1.234' for '$1,234'). */
 export const readMoney = (raw: string): number | undefined => {
   const s = raw.trim().replace(/^[$S]\s?/, '');
@@ -556,11 +578,17 @@ export const parseCreditReport = (pages: readonly ReportPage[], options: ParseOp
     if (grid && !yearGrid) continue;
     const yearRow = yearGrid;
     if (account && yearRow) {
-      const codes = yearRow[2]!.split(' ');
-      if (codes.length === 12 && codes.every(isCode)) {
-        const months: HistoryMonth[] = codes.map((c, k) => ({ month: `${yearRow[1]}-${String(k + 1).padStart(2, '0')}`, code: CODE[c.toUpperCase()]! }));
+      const codes = twelveCodes(yearRow[2]!);
+      if (codes) {
+        const months: HistoryMonth[] = codes.map((code, k) => ({ month: `${yearRow[1]}-${String(k + 1).padStart(2, '0')}`, code }));
         addHistory(account, months, tokens, row);
-      }
+      } else
+        ask(
+          'history',
+          `Page ${row.page}: we could not read the ${yearRow[1]} payment history of ${account.creditor.value} (we saw "${redactText(row.text)}"). What does your report show for each month?`,
+          evidenceOf(tokens, row),
+          account.id,
+        );
       continue;
     }
     if (/^year\b/i.test(row.text.trim()) || /^rating\b/i.test(row.text.trim())) continue;
