@@ -11,6 +11,9 @@ import { addCounts, emptyCounts, precision, recall, scoreErrors, scoreParse, typ
 import { generateReport } from '../src/generate/generate-report';
 import { reportPages, scannedReport, textPdf } from '../src/generate/render-report';
 import { parseCreditReport } from '../src/parse/parse-credit-report';
+import type { TruthReport } from '../src/generate/generate-report';
+import { threeBureauRows, variantOf, variedPdf, variedRows, variedTexts } from '../src/generate/vary-layout';
+import { parseCreditReports } from '../src/parse/parse-credit-report';
 import { CLOSED_REAL_DIR, inputKindOf, OPEN_REAL_DIR, realSamples, runRealSample, SHARED_REAL_DIR, type RealRun } from '../src/real-reports';
 import { BUREAUS, type Bureau } from '../src/types';
 
@@ -176,6 +179,81 @@ export const runReal = async (verbose: boolean, log: (line: string) => void): Pr
   return runs;
 };
 
+/** The second generator's truth as scored: its prints carry the tradelines only (no personal data, inquiries or records). */
+const tradelinesOnly = (t: TruthReport, noGrid = false): TruthReport => ({
+  ...t,
+  personal: { ...t.personal, names: [], addresses: [], employers: [], ssnLast4: undefined as unknown as string, birthYear: undefined as unknown as number },
+  inquiries: [],
+  publicRecords: [],
+  ...(noGrid ? { accounts: t.accounts.map((a) => ({ ...a, history: [] })) } : {}),
+});
+
+export type VariedRow = {
+  bureau: Bureau;
+  input: string;
+  reports: number;
+  fields: Counts;
+  planted: number;
+  found: number;
+  falseFindings: number;
+  seconds: number;
+};
+
+/**
+ * The second generator (generate/vary-layout.ts): layouts varied on purpose (wording, order, arrangement,
+ * fonts, page breaks), as text PDFs and as photographed scans, and three-bureau tables; per bureau and input.
+ */
+export const runVaried = async (reports: number, scans: number, log: (line: string) => void): Promise<VariedRow[]> => {
+  const rows: VariedRow[] = [];
+  log('Synthetic reports in varied layouts (second generator, no table shared with the reader): tradeline fields, errors found vs planted');
+  log('bureau      input                 reports  fields  precision recall  errors found/planted  false findings  seconds');
+  for (const bureau of BUREAUS) {
+    for (const input of ['text PDF', 'scan', 'three-bureau PDF'] as const) {
+      const n = input === 'scan' ? scans : reports;
+      if (n === 0) continue;
+      const row: VariedRow = { bureau, input, reports: n, fields: emptyCounts(), planted: 0, found: 0, falseFindings: 0, seconds: 0 };
+      const t0 = performance.now();
+      for (let i = 0; i < n; i++) {
+        const truth = generateReport(bureau, 100 + i);
+        const v = variantOf(i + BUREAUS.indexOf(bureau));
+        if (input === 'three-bureau PDF') {
+          const bytes = await variedPdf(threeBureauRows(truth, v), v, 7.5);
+          const doc = await extractDocument([{ bytes, mimeType: 'application/pdf', name: `three-bureau-${i}.pdf` }]);
+          const mine = parseCreditReports(doc.pages).find((r) => r.bureau?.value === bureau);
+          if (mine) row.fields = addCounts(row.fields, scoreParse(tradelinesOnly(truth, true), mine).counts);
+          else row.fields = addCounts(row.fields, { tp: 0, fp: 0, fn: truth.accounts.length });
+          continue;
+        }
+        const pages = variedRows(truth, v);
+        const bytes = input === 'text PDF' ? await variedPdf(pages, v) : (await scannedReport(variedTexts(pages), truth.seed)).pdf;
+        const doc = await extractDocument([{ bytes, mimeType: 'application/pdf', name: `${bureau}-${i}.pdf` }]);
+        const parsed = parseCreditReport(doc.pages);
+        row.fields = addCounts(row.fields, scoreParse(tradelinesOnly(truth), parsed).counts);
+        const errors = scoreErrors(truth, parsed);
+        row.planted += errors.planted;
+        row.found += errors.found;
+        row.falseFindings += errors.falseFindings.length;
+      }
+      row.seconds = (performance.now() - t0) / 1000;
+      rows.push(row);
+      log(
+        [
+          bureau.padEnd(11),
+          input.padEnd(21),
+          String(n).padStart(7),
+          String(row.fields.tp + row.fields.fn).padStart(7),
+          pct(precision(row.fields)).padStart(10),
+          pct(recall(row.fields)).padStart(7),
+          (input === 'three-bureau PDF' ? '-' : `${row.found}/${row.planted}`).padStart(21),
+          (input === 'three-bureau PDF' ? '-' : String(row.falseFindings)).padStart(15),
+          row.seconds.toFixed(1).padStart(8),
+        ].join(' '),
+      );
+    }
+  }
+  return rows;
+};
+
 const main = async () => {
   const opt = parseArgs(process.argv.slice(2));
   if (opt.real !== 'none') {
@@ -186,6 +264,8 @@ const main = async () => {
     await closeOcrPool();
     return;
   }
+  await runVaried(opt.reports, opt.scans, (l) => console.log(l));
+  console.log('');
   console.log('Synthetic credit reports: field-level precision/recall, errors found vs planted (user answers from the ground truth)');
   console.log(HEADER);
   const rows = await run({ ...opt, log: (l) => console.log(l) });

@@ -263,8 +263,8 @@ const pairsOf = (row: Row, match: Matcher<string>): { pairs: Pair[]; waiting: Ar
       continue;
     }
     const next = cells[i + 1];
-    const nextHit = labelAt(next);
-    if (next && !(nextHit && (nextHit.m.colon || nextHit.value.length > 0 || cells[i + 2]))) {
+    // The next cell is this label's value unless it is a label itself (a row of labels: their values are under them).
+    if (next && !labelAt(next)) {
       pairs.push({ key: m.entry.key, labelText, labelWords: label, value: next.words, row, valueX0: next.x0 });
       i++;
       continue;
@@ -557,7 +557,8 @@ export const parseCreditReport = (pages: readonly ReportPage[], options: ParseOp
       bureauColumns = named;
       continue;
     }
-    if (looksLikeHeading(row) && (!account || account.pairs.length > 0 || account.paymentHistory) && fieldsFollow(i)) {
+    const underLabels = waiting !== undefined && rows[i - 1] === waiting.row;
+    if (!underLabels && looksLikeHeading(row) && (!account || account.pairs.length > 0 || account.paymentHistory) && fieldsFollow(i)) {
       startAccount(row);
       continue;
     }
@@ -614,7 +615,8 @@ export const parseCreditReport = (pages: readonly ReportPage[], options: ParseOp
     const a = account!;
     if (labels === 0) {
       // Label above value: this row's cells under the labels of the row before.
-      if (waiting && waiting.row.page === row.page && row.y - waiting.row.y < 3 * row.h) {
+      // (The values may begin the next page when the labels end one.)
+      if (waiting && ((waiting.row.page === row.page && row.y - waiting.row.y < 3 * row.h) || rows[i - 1] === waiting.row)) {
         for (const w of waiting.cells) {
           const under = row.cells.filter((c) => overlap(c, w.cell) > 0).sort((x, y) => overlap(y, w.cell) - overlap(x, w.cell))[0];
           if (under) a.pairs.push({ key: w.key, labelText: w.labelText, labelWords: w.cell.words, value: under.words, row, valueX0: under.x0 });
