@@ -65,6 +65,7 @@ const matcherOf = <K extends string>(entries: readonly LabelEntry<K>[]): Matcher
   const all = entries.flatMap((entry) => entry.phrases.map((phrase) => ({ entry, phrase }))).sort((a, b) => b.phrase.length - a.phrase.length);
   const compiled = all.map(({ entry, phrase }) => ({
     entry,
+    phrase,
     re: new RegExp(
       `^${phrase
         .split(/\s+/)
@@ -73,8 +74,14 @@ const matcherOf = <K extends string>(entries: readonly LabelEntry<K>[]): Matcher
       'i',
     ),
   }));
+  // Only the phrases that begin with the text's first letter are tried (longest first, as compiled).
+  const byFirst = new Map<string, typeof compiled>();
+  for (const c of compiled) {
+    const first = c.phrase[0]!.toLowerCase();
+    byFirst.set(first, [...(byFirst.get(first) ?? []), c]);
+  }
   return (text) => {
-    for (const { entry, re } of compiled) {
+    for (const { entry, re } of byFirst.get(text[0]?.toLowerCase() ?? '') ?? []) {
       const m = re.exec(text);
       if (m) return { entry, length: m[0].length, colon: m[1] !== undefined };
     }
@@ -203,6 +210,7 @@ type Pair = { key: string; labelText: string; labelWords: PlacedWord[]; value: P
 
 /** A cell cut where a label followed by a colon starts inside it ("Balance: $500 Limit: $900"). */
 const splitAtColonLabels = (cell: Cell, match: Matcher<string>): Cell[] => {
+  if (!cell.text.includes(':')) return [cell];
   const out: Cell[] = [];
   let from = 0;
   for (let i = 1; i < cell.words.length; i++) {
