@@ -27,6 +27,8 @@ export const CreditCenterFindingSchema = z.object({
   kind: z.string(),
   section: z.string(),
   summary: z.string(),
+  /** Why it might be innocent: the explanation a furnisher or bureau could give (issue 25). */
+  innocent: z.string().optional(),
   items: z.array(z.string()),
   proof: z.array(Proof),
 });

@@ -11,6 +11,10 @@ import { addCounts, emptyCounts, precision, recall, scoreErrors, scoreParse, typ
 import { generateReport } from '../src/generate/generate-report';
 import { reportPages, scannedReport, textPdf } from '../src/generate/render-report';
 import { parseCreditReport } from '../src/parse/parse-credit-report';
+import type { TruthReport } from '../src/generate/generate-report';
+import { threeBureauRows, variantOf, variedPdf, variedRows, variedTexts } from '../src/generate/vary-layout';
+import { parseCreditReports } from '../src/parse/parse-credit-report';
+import { CLOSED_REAL_DIR, inputKindOf, OPEN_REAL_DIR, realSamples, runRealSample, SHARED_REAL_DIR, type RealRun } from '../src/real-reports';
 import { BUREAUS, type Bureau } from '../src/types';
 
 export type Row = {
@@ -27,7 +31,7 @@ export type Row = {
   seconds: number;
 };
 
-export type RunOptions = { reports: number; scans: number; verbose: boolean; log?: (line: string) => void };
+export type RunOptions = { reports: number; scans: number; verbose: boolean; real?: 'with' | 'only' | 'none'; log?: (line: string) => void };
 
 export const parseArgs = (argv: readonly string[]): RunOptions => {
   const opt: RunOptions = { reports: 3, scans: 1, verbose: false };
@@ -35,6 +39,8 @@ export const parseArgs = (argv: readonly string[]): RunOptions => {
     if (argv[i] === '--reports') opt.reports = Number(argv[++i]);
     else if (argv[i] === '--scans') opt.scans = Number(argv[++i]);
     else if (argv[i] === '--verbose') opt.verbose = true;
+    else if (argv[i] === '--real-only') opt.real = 'only';
+    else if (argv[i] === '--no-real') opt.real = 'none';
   }
   if (!Number.isInteger(opt.reports) || opt.reports < 1 || !Number.isInteger(opt.scans) || opt.scans < 0)
     throw new Error('usage: --reports N (>= 1) --scans N (>= 0)');
@@ -69,7 +75,9 @@ export const run = async (opt: RunOptions): Promise<Row[]> => {
         const doc = await extractDocument([{ bytes, mimeType: 'application/pdf', name: `${bureau}-${i}.pdf` }]);
         const parsed = parseCreditReport(doc.pages);
         const fields = scoreParse(truth, parsed);
-        const errors = scoreErrors(truth, parsed);
+        // Its prints carry no inquiries and no personal data: the errors planted there cannot be found in them.
+        const printed = { ...truth, planted: truth.planted.filter((e) => e.kind !== 'inquiry_unauthorised' && e.kind !== 'personal_info_wrong') };
+        const errors = scoreErrors(printed, parsed);
         row.pages += doc.pages.length;
         row.fields = addCounts(row.fields, fields.counts);
         row.planted += errors.planted;
@@ -113,8 +121,155 @@ export const formatRow = (r: Row): string =>
     r.seconds.toFixed(1).padStart(8),
   ].join(' ');
 
+export const REAL_HEADER =
+  'set     bureau      input        sample                         pages  tradelines  fields right  key fields  findings  must_not_flag hit  seconds';
+
+export const formatRealRow = (r: RealRun): string =>
+  [
+    r.sample.set.padEnd(7),
+    r.sample.truth.bureau.toLowerCase().padEnd(11),
+    inputKindOf(r.sample).padEnd(12),
+    r.sample.id.padEnd(30),
+    String(r.pages).padStart(5),
+    `${r.score.found}/${r.score.tradelines}`.padStart(11),
+    `${r.score.fieldsRight}/${r.score.fields}`.padStart(13),
+    `${r.score.keyRight}/${r.score.keyFields}`.padStart(11),
+    String(r.findings.length).padStart(9),
+    String(r.mustNotFlagHit.length).padStart(18),
+    r.seconds.toFixed(1).padStart(8),
+  ].join(' ');
+
+/** Real reports: the shared development set, the gathered open half and the closed half, each per sample; then totals per set, bureau and input. */
+export const runReal = async (verbose: boolean, log: (line: string) => void): Promise<RealRun[]> => {
+  const samples = [...realSamples(SHARED_REAL_DIR, 'shared'), ...realSamples(OPEN_REAL_DIR, 'open'), ...realSamples(CLOSED_REAL_DIR, 'closed')];
+  const runs: RealRun[] = [];
+  log(
+    'Real credit reports (nobody on the team made these layouts): tradelines found, fields as printed, the six key fields, findings (none is provable on these)',
+  );
+  log(REAL_HEADER);
+  for (const sample of samples) {
+    const r = await runRealSample(sample);
+    runs.push(r);
+    log(formatRealRow(r));
+    if (verbose) for (const m of r.score.misses) log(`    ${r.sample.id}: ${m}`);
+  }
+  const groups = new Map<string, RealRun[]>();
+  for (const r of runs)
+    for (const key of [
+      `${r.sample.set === 'closed' ? 'closed' : 'open'} all`,
+      `${r.sample.set === 'closed' ? 'closed' : 'open'} ${r.sample.truth.bureau.toLowerCase()} ${inputKindOf(r.sample)}`,
+    ])
+      groups.set(key, [...(groups.get(key) ?? []), r]);
+  for (const [key, rs] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
+    const sum = (f: (r: RealRun) => number) => rs.reduce((s, r) => s + f(r), 0);
+    const share = (a: number, b: number) => (b === 0 ? '-' : pct(a / b));
+    log(
+      `  ${key.padEnd(32)} tradelines ${share(
+        sum((r) => r.score.found),
+        sum((r) => r.score.tradelines),
+      )} (${sum((r) => r.score.found)}/${sum((r) => r.score.tradelines)}), ` +
+        `fields ${share(
+          sum((r) => r.score.fieldsRight),
+          sum((r) => r.score.fields),
+        )}, key fields ${share(
+          sum((r) => r.score.keyRight),
+          sum((r) => r.score.keyFields),
+        )}, ` +
+        `findings ${sum((r) => r.findings.length)}, must_not_flag hit ${sum((r) => r.mustNotFlagHit.length)}`,
+    );
+  }
+  return runs;
+};
+
+/** The second generator's truth as scored: its prints carry the tradelines only (no personal data, inquiries or records). */
+const tradelinesOnly = (t: TruthReport, noGrid = false): TruthReport => ({
+  ...t,
+  personal: { ...t.personal, names: [], addresses: [], employers: [], ssnLast4: undefined as unknown as string, birthYear: undefined as unknown as number },
+  inquiries: [],
+  publicRecords: [],
+  ...(noGrid ? { accounts: t.accounts.map((a) => ({ ...a, history: [] })) } : {}),
+});
+
+export type VariedRow = {
+  bureau: Bureau;
+  input: string;
+  reports: number;
+  fields: Counts;
+  planted: number;
+  found: number;
+  falseFindings: number;
+  seconds: number;
+};
+
+/**
+ * The second generator (generate/vary-layout.ts): layouts varied on purpose (wording, order, arrangement,
+ * fonts, page breaks), as text PDFs and as photographed scans, and three-bureau tables; per bureau and input.
+ */
+export const runVaried = async (reports: number, scans: number, log: (line: string) => void): Promise<VariedRow[]> => {
+  const rows: VariedRow[] = [];
+  log('Synthetic reports in varied layouts (second generator, no table shared with the reader): tradeline fields, errors found vs planted');
+  log('bureau      input                 reports  fields  precision recall  errors found/planted  false findings  seconds');
+  for (const bureau of BUREAUS) {
+    for (const input of ['text PDF', 'scan', 'three-bureau PDF'] as const) {
+      const n = input === 'scan' ? scans : reports;
+      if (n === 0) continue;
+      const row: VariedRow = { bureau, input, reports: n, fields: emptyCounts(), planted: 0, found: 0, falseFindings: 0, seconds: 0 };
+      const t0 = performance.now();
+      for (let i = 0; i < n; i++) {
+        const truth = generateReport(bureau, 100 + i);
+        const v = variantOf(i + BUREAUS.indexOf(bureau));
+        if (input === 'three-bureau PDF') {
+          const bytes = await variedPdf(threeBureauRows(truth, v), v, 7.5);
+          const doc = await extractDocument([{ bytes, mimeType: 'application/pdf', name: `three-bureau-${i}.pdf` }]);
+          const mine = parseCreditReports(doc.pages).find((r) => r.bureau?.value === bureau);
+          if (mine) row.fields = addCounts(row.fields, scoreParse(tradelinesOnly(truth, true), mine).counts);
+          else row.fields = addCounts(row.fields, { tp: 0, fp: 0, fn: truth.accounts.length });
+          continue;
+        }
+        const pages = variedRows(truth, v);
+        const bytes = input === 'text PDF' ? await variedPdf(pages, v) : (await scannedReport(variedTexts(pages), truth.seed)).pdf;
+        const doc = await extractDocument([{ bytes, mimeType: 'application/pdf', name: `${bureau}-${i}.pdf` }]);
+        const parsed = parseCreditReport(doc.pages);
+        row.fields = addCounts(row.fields, scoreParse(tradelinesOnly(truth), parsed).counts);
+        // Its prints carry no inquiries and no personal data: the errors planted there cannot be found in them.
+        const printed = { ...truth, planted: truth.planted.filter((e) => e.kind !== 'inquiry_unauthorised' && e.kind !== 'personal_info_wrong') };
+        const errors = scoreErrors(printed, parsed);
+        row.planted += errors.planted;
+        row.found += errors.found;
+        row.falseFindings += errors.falseFindings.length;
+      }
+      row.seconds = (performance.now() - t0) / 1000;
+      rows.push(row);
+      log(
+        [
+          bureau.padEnd(11),
+          input.padEnd(21),
+          String(n).padStart(7),
+          String(row.fields.tp + row.fields.fn).padStart(7),
+          pct(precision(row.fields)).padStart(10),
+          pct(recall(row.fields)).padStart(7),
+          (input === 'three-bureau PDF' ? '-' : `${row.found}/${row.planted}`).padStart(21),
+          (input === 'three-bureau PDF' ? '-' : String(row.falseFindings)).padStart(15),
+          row.seconds.toFixed(1).padStart(8),
+        ].join(' '),
+      );
+    }
+  }
+  return rows;
+};
+
 const main = async () => {
   const opt = parseArgs(process.argv.slice(2));
+  if (opt.real !== 'none') {
+    await runReal(opt.verbose, (l) => console.log(l));
+    console.log('');
+  }
+  if (opt.real === 'only') {
+    await closeOcrPool();
+    return;
+  }
+  await runVaried(opt.reports, opt.scans, (l) => console.log(l));
+  console.log('');
   console.log('Synthetic credit reports: field-level precision/recall, errors found vs planted (user answers from the ground truth)');
   console.log(HEADER);
   const rows = await run({ ...opt, log: (l) => console.log(l) });

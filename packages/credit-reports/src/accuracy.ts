@@ -159,7 +159,15 @@ export const scoreErrors = (truth: TruthReport, parsed: ParsedCreditReport): Err
   const plantedKeys = truth.planted.map((p) => ({ ...p, keys: p.items.map(key) }));
   const matches = (f: CreditFinding, p: (typeof plantedKeys)[number]) => f.kind === p.kind && p.keys.every((k) => f.items.includes(k));
   const missed = plantedKeys.filter((p) => !findings.some((f) => matches(f, p))).map((p) => `${p.kind} (${p.items.join(', ')}): ${p.note}`);
-  const falseFindings = findings.filter((f) => !plantedKeys.some((p) => matches(f, p)));
+  // The generator plants no medical-debt notice, but the bureaus' policy applies to its medical collections
+  // that are paid or under $500 (law/medical-debt.ts): such a notice is right, not a false finding.
+  const medicalByPolicy = new Set(
+    truth.accounts
+      .filter((a) => a.kind === 'collection' && (a.type === 'medical' || /MEDICAL/.test(`${a.creditor} ${a.originalCreditor ?? ''}`)) && a.balance < 500)
+      .map((a) => key(a.id)),
+  );
+  const expectedNotice = (f: CreditFinding) => f.kind === 'medical_bureau_policy' && f.items.every((i) => medicalByPolicy.has(i));
+  const falseFindings = findings.filter((f) => !plantedKeys.some((p) => matches(f, p)) && !expectedNotice(f));
   const erroneous = new Set(plantedKeys.flatMap((p) => p.keys));
   const correctAccounts = truth.accounts.map((a) => key(a.id)).filter((k) => !erroneous.has(k));
   return {
@@ -167,7 +175,7 @@ export const scoreErrors = (truth: TruthReport, parsed: ParsedCreditReport): Err
     found: truth.planted.length - missed.length,
     missed,
     falseFindings,
-    findingsOnCorrectAccounts: findings.filter((f) => f.items.some((i) => correctAccounts.includes(i))),
+    findingsOnCorrectAccounts: findings.filter((f) => !expectedNotice(f) && f.items.some((i) => correctAccounts.includes(i))),
     toConfirm: unanswered.toConfirm.length,
   };
 };

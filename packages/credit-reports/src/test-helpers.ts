@@ -29,3 +29,36 @@ export const GRANITE_LETTER = [
   'Amount due: $3,836.00',
   'Granite Portfolio Services is a debt collector. We are trying to collect a debt that you owe to Granite Portfolio Services. We will use any information you give us to help collect the debt.',
 ].join('\n');
+
+/**
+ * Two bureaus' reports of one person, each in its bureau's own arrangement: Experian's label and value columns, TransUnion's heading with the account number and its right-aligned values.
+ */
+export const harborExperian = (status: string, closed: string): string[] => [
+  [
+    '4/25/24, 9:57 PM                     Annual Credit Report - Experian',
+    'HARBOR BANK',
+    'POTENTIALLY NEGATIVE',
+    'Account Info',
+    'Account Name                 HARBOR BANK',
+    'Account Number               412345XXXXXX',
+    'Account Type                 Credit card',
+    'Date Opened                  08/23/2014',
+    `Status                       ${status}`,
+    'Balance                      $0',
+    `Date Closed                  ${closed}`,
+    'https://usa.experian.com/acr/printReport?type=CDI                  6/51',
+  ].join('\n'),
+];
+export const HARBOR_TRANSUNION: string[] = [
+  [
+    'Satisfactory Accounts',
+    'HARBOR BANK 41234567890****',
+    'Account Information',
+    'Date Opened                                  08/23/2014',
+    'Account Type                          Revolving Account',
+    'Loan Type                                   CREDIT CARD',
+    'Pay Status                              Current Account',
+    'Date Closed                                  05/24/2018',
+    'https://annualcreditreport.transunion.com/dss/disclosure.page     12/95',
+  ].join('\n'),
+];

@@ -39,8 +39,16 @@ export type ParsedAccount = {
   /** The last 4 characters of the account number; the rest is never kept. */
   accountLast4?: Field<string>;
   type?: Field<AccountType>;
-  status?: Field<AccountStatus>;
+  /** The status as read, with the words printed (a bureau's own wording: 'Paid, Closed; was Paid as agreed'). */
+  status?: Field<AccountStatus> & { printed?: string };
   balance?: Field<number>;
+  highBalance?: Field<number>;
+  monthlyPayment?: Field<number>;
+  dateUpdated?: Field<IsoDate>;
+  dateClosed?: Field<IsoDate>;
+  datePaid?: Field<IsoDate>;
+  /** 'Individual Account', 'Authorized Account', 'Relationship Terminated' (an ownership designation, not a status). */
+  responsibility?: Field<string>;
   creditLimit?: Field<number>;
   pastDue?: Field<number>;
   opened?: Field<IsoDate>;
@@ -52,7 +60,14 @@ export type ParsedAccount = {
   remarks?: Field<string>;
   /** The date the bureau says the item leaves the report (month precision). */
   removalDate?: Field<IsoDate>;
+  /** Three-bureau reports: the bureau whose column the values were read from. */
+  bureau?: Bureau;
+  /** Every label/value pair printed on the tradeline, as printed (masked), with where it was read. */
+  printed?: PrintedField[];
 };
+
+/** One field of a tradeline as printed: the label's words, what the label means, the value's words. */
+export type PrintedField = { label: string; key: string; value: string; evidence: Evidence };
 
 export type ParsedInquiry = { id: string; company: Field<string>; date?: Field<IsoDate> };
 
@@ -112,7 +127,10 @@ export type FindingKind =
   | 'inquiry_unauthorised'
   | 'personal_info_wrong'
   | 'not_mine'
-  | 'letter_mismatch';
+  | 'letter_mismatch'
+  | 'bureau_mismatch'
+  | 'medical_bureau_policy'
+  | 'medical_state_law';
 
 /** One value that proves a finding, with where it was read. */
 export type Proof = { label: string; value: string; evidence?: Evidence; bureau?: Bureau };
@@ -126,6 +144,11 @@ export type CreditFinding = {
   /** Items concerned, as `bureau:itemId` (or `letter`). */
   items: string[];
   proof: Proof[];
+  /**
+   * Why it might be innocent: the explanation a furnisher or bureau could give (as the CFPB's Metro 2
+   * evaluator states an alternate explanation for each check), so the person weighs the finding.
+   */
+  innocent?: string;
   /** Cross-checks with a collection letter: which side this finding is about. */
   side?: 'report' | 'letter';
   /** Cross-checks with a collection letter: what disagrees, as data (pages render it in their language). */

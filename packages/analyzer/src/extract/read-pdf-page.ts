@@ -39,7 +39,21 @@ function isGarbled(text: string): boolean {
   const visible = text.replace(/\s/g, '');
   if (visible.length === 0) return false;
   const bad = visible.match(/[\uE000-\uF8FF\uFFFD\u0080-\u009F]/g)?.length ?? 0;
-  return bad / visible.length > 0.3;
+  return bad / visible.length > 0.3 || looksUndecodable(text);
+}
+
+/**
+ * A text layer whose glyph codes were mapped to the wrong (printable) characters, as a scanner's
+ * OCR layer with a broken font map gives ('3?=@6;  :56;4<=  &?;9:'): most runs are not words and
+ * the page is full of symbols that prose and forms rarely print.
+ */
+export function looksUndecodable(text: string): boolean {
+  const tokens = text.split(/\s+/).filter((t) => t.length >= 2);
+  if (tokens.length < 8) return false;
+  const wordLike = tokens.filter((t) => /^[("'$]?[\p{L}\p{N}][\p{L}\p{N}'’.,:;/&*#-]*[)"'.,:;%]?$/u.test(t)).length;
+  const visible = text.replace(/\s/g, '');
+  const symbols = visible.match(/[!"#%&'()*+<=>?@[\\\]^_`{|}~]/g)?.length ?? 0;
+  return wordLike / tokens.length < 0.5 && symbols / visible.length > 0.12;
 }
 
 /**

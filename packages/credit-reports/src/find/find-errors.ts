@@ -7,6 +7,7 @@
  */
 import type { IsoDate } from '@debtshield/analyzer';
 import { monthsBetween, removalDateFor } from '../dates';
+import { BUREAU_MEDICAL_POLICY, medicalNotes } from '../law/medical-debt';
 import type {
   AccountStatus,
   Bureau,
@@ -31,6 +32,35 @@ export const SECTIONS: Record<FindingKind, string> = {
   personal_info_wrong: 'FCRA 607(b) (15 U.S.C. 1681e(b)); dispute under 611 (1681i)',
   not_mine: 'FCRA 605B (15 U.S.C. 1681c-2) identity-theft block (with an identity theft report), or dispute under 611 (1681i) for a mixed file',
   letter_mismatch: 'FCRA 623(a)(1) (15 U.S.C. 1681s-2(a)(1)) accuracy; dispute under 611 (1681i) and 623(b) (1681s-2(b))',
+  bureau_mismatch:
+    'FCRA 607(b) (15 U.S.C. 1681e(b)) maximum possible accuracy; 623(a)(1)-(2) (1681s-2(a)(1)-(2)); dispute under 611 (1681i) with the bureau whose value is wrong, or with both, the other report attached',
+  medical_bureau_policy: `Bureau policy, not law (${BUREAU_MEDICAL_POLICY.source}); dispute under FCRA 611 (15 U.S.C. 1681i)`,
+  medical_state_law: 'State law on medical debt (the statute named); dispute under FCRA 611 (15 U.S.C. 1681i)',
+};
+
+/**
+ * For each kind of finding, the explanation that would make it innocent (the CFPB's Metro 2
+ * evaluator, cfpb/Metro2, states one for each of its checks). Shown with the finding.
+ */
+export const INNOCENT: Record<FindingKind, string> = {
+  duplicate:
+    'The original creditor may still be updating its own line after the sale (it should then show $0 and "transferred or sold"); if both lines were printed on different dates, one may already be corrected.',
+  reaged_dofd:
+    'The account may have become current and then fallen behind again: a new delinquency after a return to current has its own first-delinquency date.',
+  obsolete:
+    'The removal date is worked out from the date of first delinquency the furnisher reported; if that date is wrong on the report, the fault is in that date, not in the removal.',
+  balance_after_payoff: 'The balance may be the one at the last report before the payment was recorded; the next monthly update may correct it.',
+  history_contradiction: 'The status describes the account today and the grid its past months; a month reported late and later cured can show both.',
+  inquiry_unauthorised: 'An application you made through a dealer or a broker can appear under the lender’s name.',
+  personal_info_wrong: 'A name or address may come from an application you made, spelled differently.',
+  not_mine: 'An account can be reported under a name you do not recognise (a store card issued by a bank, a loan sold to another company).',
+  letter_mismatch: 'A collector may add interest or fees the original creditor had not reported, where the contract or the law allows them.',
+  bureau_mismatch:
+    'A furnisher reports to each bureau separately, and the bureaus update on different days: a value can differ for a month without either being wrong.',
+  medical_bureau_policy:
+    'The debt may not be medical (a general-purpose credit card used for care is not), or the amount first reported may have been $500 or more; the policy is a promise of the bureaus, not a law.',
+  medical_state_law:
+    'The law may not reach this debt: a card not issued for health care, a provider outside the state, or a report made before the law took effect.',
 };
 
 /** Months of slack when a date is inferred from a month-precision removal date. */
@@ -52,6 +82,8 @@ const PAID_OFF: ReadonlySet<AccountStatus> = new Set(['paid', 'settled', 'bankru
 
 export type FindOptions = {
   confirmations?: UserConfirmations;
+  /** The person's state (two letters): its law on reporting medical debt applies. */
+  state?: string;
   /** The date the items are judged on (default: each report's own date, else today). */
   asOf?: IsoDate;
 };
@@ -88,6 +120,67 @@ export const firstLateMonth = (account: ParsedAccount): string | undefined => {
   return months[start]!.month;
 };
 
+const firstWord = (s: string): string => normaliseName(s).split(' ')[0] ?? '';
+
+/**
+ * The same account on two bureaus' reports: the bureaus print account numbers masked differently
+ * (Experian the first digits, TransUnion the last), so the account is matched by its creditor's name
+ * (the first word at least: 'CITIZENS BANK' and 'CITIZENS BK') and its printed opening date.
+ */
+export const sameAccountAcross = (x: ParsedAccount, y: ParsedAccount): boolean => {
+  if (x.opened && y.opened) return x.opened.value === y.opened.value && firstWord(x.creditor.value) === firstWord(y.creditor.value);
+  return sameName(x.creditor.value, y.creditor.value) && !!x.accountLast4 && x.accountLast4.value === y.accountLast4?.value;
+};
+
+const ADVERSE: ReadonlySet<AccountStatus> = new Set(['late', 'charged_off', 'collection']);
+const GOOD: ReadonlySet<AccountStatus> = new Set(['current', 'paid']);
+
+/** Printed values of one account that two bureaus report differently. */
+const bureauDifferences = (x: Located, y: Located): Array<{ summary: string; proof: Proof[]; innocent: string }> => {
+  const out: Array<{ summary: string; proof: Proof[]; innocent: string }> = [];
+  const name = x.account.creditor.value;
+  const both = (label: string, fx: Field<unknown> | undefined, fy: Field<unknown> | undefined, show: (f: Field<unknown>) => string): Proof[] => [
+    ...proofOf(`${label} (${x.bureau})`, fx, x.bureau, fx && show(fx)),
+    ...proofOf(`${label} (${y.bureau})`, fy, y.bureau, fy && show(fy)),
+  ];
+  const a = x.account;
+  const b = y.account;
+  const day = (f: Field<unknown>) => String(f.value);
+  for (const [label, fx, fy] of [
+    ['Date closed', a.dateClosed, b.dateClosed],
+    ['Date of last payment', a.lastPayment, b.lastPayment],
+  ] as const) {
+    if (fx && fy && !fx.inferred && !fy.inferred && Math.abs(monthsBetween(fx.value, fy.value)) > slackOf(fx, fy)) {
+      out.push({
+        summary: `${name} is reported with a different ${label.toLowerCase()} on ${x.bureau} (${fx.value}) and on ${y.bureau} (${fy.value}).`,
+        proof: both(label, fx, fy, day),
+        innocent: INNOCENT.bureau_mismatch,
+      });
+    }
+  }
+  const sx = a.status;
+  const sy = b.status;
+  if (sx && sy && ((ADVERSE.has(sx.value) && GOOD.has(sy.value)) || (ADVERSE.has(sy.value) && GOOD.has(sx.value)))) {
+    out.push({
+      summary: `${name} is reported as "${sx.printed ?? sx.evidence.text}" on ${x.bureau} and as "${sy.printed ?? sy.evidence.text}" on ${y.bureau}.`,
+      proof: both('Status', sx, sy, (f) => (f as typeof sx).printed ?? f.evidence.text),
+      innocent: `${INNOCENT.bureau_mismatch} Compare the dates each bureau says the account was updated.`,
+    });
+  }
+  const bx = a.balance;
+  const by = b.balance;
+  // Balances change every month: compared only when both bureaus were updated in the same month.
+  const sameUpdate = a.dateUpdated && b.dateUpdated && a.dateUpdated.value.slice(0, 7) === b.dateUpdated.value.slice(0, 7);
+  if (bx && by && sameUpdate && bx.value !== by.value) {
+    out.push({
+      summary: `${name} shows a balance of ${money(bx.value)} on ${x.bureau} and ${money(by.value)} on ${y.bureau}, both updated in ${a.dateUpdated!.value.slice(0, 7)}.`,
+      proof: [...both('Balance', bx, by, (f) => money(f.value as number)), ...both('Date updated', a.dateUpdated, b.dateUpdated, day)],
+      innocent: 'A payment posted between the two updates of the same month changes the balance.',
+    });
+  }
+  return out;
+};
+
 /** Finds errors in the reports (one per bureau, or several of one bureau over time). */
 export const findErrors = (reports: readonly ParsedCreditReport[], options: FindOptions = {}): ErrorScan => {
   const c = options.confirmations ?? {};
@@ -95,9 +188,17 @@ export const findErrors = (reports: readonly ParsedCreditReport[], options: Find
   const findings: CreditFinding[] = [];
   const toConfirm: ConfirmationRequest[] = [];
   let n = 0;
-  const add = (kind: FindingKind, summary: string, items: string[], proof: Proof[], side?: 'report' | 'letter') => {
+  const add = (
+    kind: FindingKind,
+    summary: string,
+    items: string[],
+    proof: Proof[],
+    side?: 'report' | 'letter',
+    innocent: string = INNOCENT[kind],
+    section: string = SECTIONS[kind],
+  ) => {
     if (items.some((i) => accurate.has(i))) return;
-    findings.push({ id: `f-${++n}`, kind, section: SECTIONS[kind], summary, items, proof, ...(side ? { side } : {}) });
+    findings.push({ id: `f-${++n}`, kind, section, summary, items, proof, innocent, ...(side ? { side } : {}) });
   };
 
   const located: Located[] = reports.flatMap((report) =>
@@ -107,7 +208,8 @@ export const findErrors = (reports: readonly ParsedCreditReport[], options: Find
   for (const report of reports) {
     const bureau = report.bureau?.value;
     if (!bureau) continue;
-    const asOf = options.asOf ?? report.reportDate?.value ?? new Date().toISOString().slice(0, 10);
+    // What is obsolete depends on the report's date: a copy that prints none is not judged against today.
+    const asOf = options.asOf ?? report.reportDate?.value;
     const mine = located.filter((l) => l.report === report);
 
     for (const l of mine) {
@@ -129,7 +231,7 @@ export const findErrors = (reports: readonly ParsedCreditReport[], options: Find
       }
 
       // Obsolete: past 7 years + 180 days from the DOFD (paying or settling does not restart it).
-      if (a.dofd) {
+      if (a.dofd && asOf) {
         const limit = removalDateFor(a.dofd.value);
         const margin = monthsBetween(limit, asOf);
         if (margin >= slackOf(a.dofd)) {
@@ -145,6 +247,24 @@ export const findErrors = (reports: readonly ParsedCreditReport[], options: Find
             ],
           );
         }
+      }
+
+      // Medical collections: the bureaus' own policy, and the person's state law (each says which it is).
+      for (const note of medicalNotes(a, asOf, options.state)) {
+        add(
+          note.kind === 'state_law' ? 'medical_state_law' : 'medical_bureau_policy',
+          note.summary,
+          [key],
+          [
+            ...proofOf('Creditor', a.creditor, bureau),
+            ...proofOf('Status', a.status, bureau, a.status?.printed),
+            ...proofOf('Balance', a.balance, bureau, a.balance && money(a.balance.value)),
+            ...proofOf('Original creditor', a.originalCreditor, bureau),
+          ],
+          undefined,
+          undefined,
+          note.kind === 'state_law' ? note.section : undefined,
+        );
       }
 
       // Balance on an account paid, settled or discharged.
@@ -297,19 +417,15 @@ export const findErrors = (reports: readonly ParsedCreditReport[], options: Find
     }
   }
 
-  // Across bureaus: the same account with first-delinquency dates that disagree.
+  // Across bureaus: the same account reported differently (printed values only, each with its page).
   for (let i = 0; i < located.length; i++) {
     for (let j = i + 1; j < located.length; j++) {
       const x = located[i]!;
       const y = located[j]!;
-      if (x.bureau === y.bureau || x.account.kind !== y.account.kind) continue;
-      const same =
-        sameName(x.account.creditor.value, y.account.creditor.value) &&
-        (!x.account.accountLast4 || !y.account.accountLast4 || x.account.accountLast4.value === y.account.accountLast4.value);
+      if (x.bureau === y.bureau || !sameAccountAcross(x.account, y.account)) continue;
       const xd = x.account.dofd;
       const yd = y.account.dofd;
-      if (!same || !xd || !yd) continue;
-      if (Math.abs(monthsBetween(xd.value, yd.value)) > slackOf(xd, yd)) {
+      if (xd && yd && Math.abs(monthsBetween(xd.value, yd.value)) > slackOf(xd, yd)) {
         const [early, late] = xd.value < yd.value ? [x, y] : [y, x];
         add(
           'reaged_dofd',
@@ -319,8 +435,14 @@ export const findErrors = (reports: readonly ParsedCreditReport[], options: Find
             ...proofOf(`Date of first delinquency (${late.bureau})`, late.account.dofd, late.bureau),
             ...proofOf(`Date of first delinquency (${early.bureau})`, early.account.dofd, early.bureau),
           ],
+          undefined,
+          xd.inferred || yd.inferred
+            ? 'At least one of the two dates is not printed but worked out from the removal date; bureaus may date the removal of an account included in bankruptcy from the filing, not from the delinquency.'
+            : INNOCENT.reaged_dofd,
         );
       }
+      for (const m of bureauDifferences(x, y))
+        add('bureau_mismatch', m.summary, [keyOf(x.bureau, x.account.id), keyOf(y.bureau, y.account.id)], m.proof, undefined, m.innocent);
     }
   }
   return { findings, toConfirm };

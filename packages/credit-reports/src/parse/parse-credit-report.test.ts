@@ -6,7 +6,8 @@ import { generateReport } from '../generate/generate-report';
 import { reportPages, textPdf } from '../generate/render-report';
 import { pagesOf, parsedSynthetic } from '../test-helpers';
 import { BUREAUS } from '../types';
-import { detectBureau, parseCreditReport, readGridRow, readMoney } from './parse-credit-report';
+import { twelveCodes } from '../read/read-report';
+import { detectBureau, parseCreditReport, readMoney } from './parse-credit-report';
 
 describe('parseCreditReport on each bureau layout', () => {
   for (const bureau of BUREAUS) {
@@ -103,19 +104,19 @@ describe('parseCreditReport on each bureau layout', () => {
     expect(parsed.warnings[0]).toContain('No accounts');
   });
 
-  it('reads amounts and payment grids as OCR gives them', () => {
+  it('reads amounts as OCR gives them', () => {
     expect(readMoney('$1,234')).toBe(1234);
     expect(readMoney('S1.234')).toBe(1234);
     expect(readMoney('$12.50')).toBe(12.5);
     expect(readMoney('$1,2a4')).toBeUndefined();
-    expect(readGridRow('OK OK OK 30 60 90 120 150 180 CO CO ND')).toEqual({
-      codes: ['OK', 'OK', 'OK', '30', '60', '90', '120', '150', '180', 'CO', 'CO', 'ND'],
-      glued: false,
-    });
-    expect(readGridRow('OKOKOK XX X X X X X X X')?.glued).toBe(true);
-    expect(readGridRow('6090 120 150 180 COX X X X X X')?.codes.slice(0, 2)).toEqual(['60', '90']);
-    expect(readGridRow('OK OK OK')).toBeUndefined();
-    expect(readGridRow('OK OK OK OK OK OK OK OK OK OK OK 0Q')).toBeUndefined();
+  });
+
+  it('reads a year of a payment grid, with cells OCR glued together, or asks', () => {
+    expect(twelveCodes('OK OK OK 30 60 90 120 150 180 CO CO ND')).toEqual(['OK', 'OK', 'OK', '30', '60', '90', '120', '150', '180', 'CO', 'CO', 'ND']);
+    expect(twelveCodes('OKOKOK XX X X X X X X X')?.slice(0, 4)).toEqual(['OK', 'OK', 'OK', 'ND']);
+    expect(twelveCodes('6090 120 150 180 COX X X X X X')?.slice(0, 2)).toEqual(['60', '90']);
+    expect(twelveCodes('OK OK OK')).toBeUndefined();
+    expect(twelveCodes('OK OK OK OK OK OK OK OK OK OK OK 0Q')).toBeUndefined();
   });
 
   it('reads a text PDF through the analyzer extract stage', async () => {

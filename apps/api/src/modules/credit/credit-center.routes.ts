@@ -15,7 +15,7 @@ import {
   type CreditCenterLetter,
   type CreditReportAnalysis,
 } from '@debtshield/contracts';
-import { parseCreditReport, readBureauAddress } from '@debtshield/credit-reports';
+import { readBureauAddress, type ParsedCreditReport } from '@debtshield/credit-reports';
 import { analyses, creditCenterDisputes, creditReports } from '@debtshield/db';
 import { BUREAU_NAMES, generateFileDisclosureRequest, type ConsumerDetails, type CreditDisputeItem, type PrintedBureauAddress } from '@debtshield/letters';
 import { computeAccess, UNLIMITED } from '@debtshield/plans';
@@ -29,8 +29,8 @@ import { ErrorResponses } from '../../platform/responses';
 import { localizeCreditDispute, trackerText } from '../disputes/tracker-texts';
 import { letterNoteText } from '../letters/letter-notes-texts';
 import { localizeReport } from './credit-texts';
+import { extractReport, readReport } from './read-report-upload';
 import { consumeCreditScan, loadAccountState } from '../accounts/accounts.repository';
-import { extractLetter } from '../analysis/analyze-letter';
 import { readLetterParts } from '../analysis/read-upload';
 import { userTimeZone } from '../disputes/disputes.repository';
 import { DisputeRefused, letterOut, nextStep, planDispute, presentDispute, presentReport, type StoredDispute, type StoredRecipient } from './credit-center';
@@ -39,8 +39,6 @@ const Errors = { ...ErrorResponses, 401: ErrorResponseSchema, 402: ErrorResponse
 const tags = ['credit'];
 const IdParams = z.object({ id: z.uuid('This is not a dispute of yours.') });
 
-const NOT_A_REPORT =
-  'We could not find a credit report from Equifax, Experian or TransUnion in this file. Upload the report as the bureau gave it (PDF, or clear photos of every page), or write your dispute by hand in the dispute generator (/credit-disputes).';
 const NOT_FOUND = 'We could not find this dispute in your account.';
 
 type DisputeRow = typeof creditCenterDisputes.$inferSelect;
@@ -102,11 +100,10 @@ export const creditCenterRoutes: FastifyPluginAsyncZod = async (app) => {
       const access = computeAccess(await loadAccountState(db, user.id));
       const counted = access.creditScansLimit !== UNLIMITED;
       if (counted && access.remainingCreditScans <= 0) throw new AppError('payment_required', CREDIT_MESSAGES.scanUsed);
-      const { files } = await readLetterParts(request);
-      const doc = await extractLetter(files);
-      const report = parseCreditReport(doc.pages);
-      const bureau = report.bureau?.value;
-      if (!bureau || report.accounts.length + report.inquiries.length + report.publicRecords.length === 0) throw new AppError('invalid_input', NOT_A_REPORT);
+      const { files, fields } = await readLetterParts(request);
+      const doc = await extractReport(files);
+      const { alongside, ...report } = readReport(doc.pages);
+      const bureau = report.bureau.value;
       // The collection letters this person analysed, to cross-check the same debts.
       const letters = await db
         .select({ id: analyses.id, summary: analyses.summary })
@@ -119,8 +116,21 @@ export const creditCenterRoutes: FastifyPluginAsyncZod = async (app) => {
         return facts ? [{ id: l.id, facts }] : [];
       });
       if (counted && !(await consumeCreditScan(db, user.id, access.creditScansLimit))) throw new AppError('payment_required', CREDIT_MESSAGES.scanUsed);
+      // The person's latest report from each other bureau (as read and stored), to compare the same accounts.
+      const earlier = await db
+        .select({ bureau: creditReports.bureau, analysis: creditReports.analysis })
+        .from(creditReports)
+        .where(eq(creditReports.userId, user.id))
+        .orderBy(desc(creditReports.createdAt))
+        .limit(20);
+      const others = new Map<string, ParsedCreditReport>(alongside.flatMap((r) => (r.bureau ? [[r.bureau.value, r] as const] : [])));
+      for (const r of earlier) {
+        const parsed = (r.analysis as { parsed?: ParsedCreditReport } | null)?.parsed;
+        if (parsed && r.bureau && r.bureau !== bureau && !others.has(r.bureau)) others.set(r.bureau, parsed);
+      }
+      const state = /^[A-Z]{2}$/.test(fields.get('state') ?? '') ? fields.get('state') : undefined;
       const printed = readBureauAddress(doc.pages);
-      const presented = { ...presentReport(report, bureau, withFacts), ...(printed ? { bureauAddress: printed } : {}) };
+      const presented = { ...presentReport(report, bureau, withFacts, [...others.values()], state), ...(printed ? { bureauAddress: printed } : {}) };
       const [row] = await db
         .insert(creditReports)
         // The page's view, and the report as read (masked by the parser) to compare with letters analysed later.

@@ -83,10 +83,26 @@ const proofOut = (p: Proof) => ({
   ...(ev(p.evidence) ? { evidence: ev(p.evidence) } : {}),
   ...(p.bureau ? { bureau: p.bureau } : {}),
 });
-const findingOut = (f: CreditFinding) => ({ id: f.id, kind: f.kind, section: f.section, summary: f.summary, items: f.items, proof: f.proof.map(proofOut) });
+const findingOut = (f: CreditFinding) => ({
+  id: f.id,
+  kind: f.kind,
+  section: f.section,
+  summary: f.summary,
+  ...(f.innocent ? { innocent: f.innocent } : {}),
+  items: f.items,
+  proof: f.proof.map(proofOut),
+});
 
 /** What the page shows of a parsed report: every item with its evidence, the errors found, what only the person can say. */
-export const presentReport = (report: ParsedCreditReport, bureau: Bureau, letters: readonly { id: string; facts: Facts }[]): Omit<Analysis, 'reportId'> => {
+export const presentReport = (
+  report: ParsedCreditReport,
+  bureau: Bureau,
+  letters: readonly { id: string; facts: Facts }[],
+  /** The person's reports from the other bureaus (the latest of each), to compare the same accounts. */
+  others: readonly ParsedCreditReport[] = [],
+  /** The person's state (two letters), for its law on medical debt. */
+  state?: string,
+): Omit<Analysis, 'reportId'> => {
   const key = (id: string) => `${bureau}:${id}`;
   const items: Item[] = [
     ...report.accounts.map((a) => ({
@@ -122,10 +138,15 @@ export const presentReport = (report: ParsedCreditReport, bureau: Bureau, letter
       })),
     ),
   ];
-  const scan = findErrors([report]);
+  const scan = findErrors([report], state ? { state } : {});
+  // Across bureaus: only what compares this report with another, each finding naming both (ids apart from this report's).
+  const mine = (k: string) => k.startsWith(`${bureau}:`);
+  const across = (others.length ? findErrors([report, ...others.filter((o) => o.bureau && o.bureau.value !== bureau)]).findings : [])
+    .filter((f) => (f.kind === 'bureau_mismatch' || f.kind === 'reaged_dofd') && f.items.some(mine) && f.items.some((k) => !mine(k)))
+    .map((f, i) => ({ ...f, id: `across-${i + 1}` }));
   // The report side of each disagreement with a letter is disputed here; the letter side is listed apart (letterMismatches).
   const crossed = letters.flatMap((l) => crossCheckLetter(l.facts, [report], { id: l.id })).filter((f) => f.side === 'report');
-  const findings = [...scan.findings, ...crossed].map(findingOut);
+  const findings = [...scan.findings, ...across, ...crossed].map(findingOut);
   const questions: Analysis['questions'] = [
     ...report.questions.map((q) => ({
       id: q.id,

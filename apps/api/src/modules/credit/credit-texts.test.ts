@@ -1,8 +1,8 @@
 import { analyzeText } from '@debtshield/analyzer';
-import { findErrors, type Bureau } from '@debtshield/credit-reports';
+import { findErrors, parseCreditReport, type Bureau } from '@debtshield/credit-reports';
 import { describe, expect, it } from 'vitest';
 import { expectCatalogue } from '../../../test/catalogue';
-import { GRANITE_LETTER, parsedSynthetic } from '../../../../../packages/credit-reports/src/test-helpers';
+import { GRANITE_LETTER, HARBOR_TRANSUNION, harborExperian, pagesOf, parsedSynthetic } from '../../../../../packages/credit-reports/src/test-helpers';
 import { presentReport } from './credit-center';
 import { CREDIT_TEXTS, creditText, localizeReport } from './credit-texts';
 
@@ -36,6 +36,22 @@ describe("the credit center's sentences in Spanish (issue 16)", () => {
     // Across bureaus: a date of first delinquency that differs (re-aging).
     const across = findErrors(BUREAUS.map((b, i) => parsedSynthetic(b, i).parsed));
     for (const f of across.findings) for (const s of [f.summary, f.section, ...f.proof.map((p) => p.label)]) creditText(s, 'es', (m) => misses.push(m));
+    // Two bureaus that report one account differently (issue 25), and why each finding might be innocent.
+    const harbor = findErrors([parseCreditReport(pagesOf(harborExperian('Collection account', '03/02/2020'))), parseCreditReport(pagesOf(HARBOR_TRANSUNION))]);
+    expect(harbor.findings.filter((f) => f.kind === 'bureau_mismatch')).toHaveLength(2);
+    for (const f of [...harbor.findings, ...across.findings, ...said.findings])
+      for (const s of [f.summary, f.section, f.innocent ?? '', ...f.proof.map((p) => p.label)]) creditText(s, 'es', (m) => misses.push(m));
+    // Medical debt: a paid medical collection (bureau policy) for a person in a state that forbids reporting it (law).
+    const medical = parseCreditReport(
+      pagesOf([
+        'EQUIFAX\nReport Date: 06/10/2025\nCOLLECTIONS\nSUMMIT RECOVERY GROUP\nAccount Number: XXXXXXXX4444   Account Type: Collection Agency\nAccount Status: Paid collection\nOriginal Creditor: LAKESIDE MEDICAL GROUP\nBalance: $0',
+      ]),
+    );
+    const notes = findErrors([medical], { state: 'CT' }).findings.filter((f) => f.kind.startsWith('medical'));
+    expect(notes.map((f) => f.kind).sort()).toEqual(['medical_bureau_policy', 'medical_state_law']);
+    for (const f of notes) for (const s of [f.summary, f.section, f.innocent ?? '', ...f.proof.map((p) => p.label)]) creditText(s, 'es', (m) => misses.push(m));
+    const undated = parseCreditReport(pagesOf(HARBOR_TRANSUNION));
+    for (const q of undated.questions) creditText(q.question, 'es', (m) => misses.push(m));
     // The reader's questions about values it could not read, and its warnings.
     for (const s of [
       'Which credit bureau is this report from: Equifax, Experian or TransUnion?',

@@ -1,6 +1,6 @@
 import { createLocalizer, type Lang } from '@debtshield/analyzer';
 import type { CreditReportAnalysis } from '@debtshield/contracts';
-import { FIELD_WORDS, LETTER_SIDE_SECTION, SECTIONS } from '@debtshield/credit-reports';
+import { FIELD_WORDS, INNOCENT, LETTER_SIDE_SECTION, SECTIONS } from '@debtshield/credit-reports';
 
 /**
  * What the credit center writes about a report (packages/credit-reports: the errors found with their
@@ -83,6 +83,30 @@ const EN: Record<string, string> = {
   // The law each finding rests on.
   ...Object.fromEntries(Object.entries(SECTIONS).map(([k, v]) => [`section.${k}`, v])),
   'section.letterSide': LETTER_SIDE_SECTION,
+  // Comparing the bureaus (find-errors.ts, issue 25).
+  bureauDiffDate: '{0} is reported with a different {1} on {2} ({3}) and on {4} ({5}).',
+  'what.dateClosed': 'date closed',
+  'what.lastPayment': 'date of last payment',
+  bureauDiffStatus: '{0} is reported as "{1}" on {2} and as "{3}" on {4}.',
+  bureauDiffBalance: '{0} shows a balance of {1} on {2} and {3} on {4}, both updated in {5}.',
+  'label.statusOf': 'Status ({0})',
+  'label.balanceOf': 'Balance ({0})',
+  'label.dateClosedOf': 'Date closed ({0})',
+  'label.lastPaymentOf': 'Date of last payment ({0})',
+  'label.dateUpdatedOf': 'Date updated ({0})',
+  askReportDate: 'This copy of your report prints no date. On what date did the bureau make it? Whether an item is past the 7-year limit depends on it.',
+  // Why each finding might be innocent.
+  ...Object.fromEntries(Object.entries(INNOCENT).map(([k, v]) => [`innocent.${k}`, v])),
+  'innocent.inferredDofd':
+    'At least one of the two dates is not printed but worked out from the removal date; bureaus may date the removal of an account included in bankruptcy from the filing, not from the delinquency.',
+  'innocent.statusDiff': '{0} Compare the dates each bureau says the account was updated.',
+  'innocent.balanceDiff': 'A payment posted between the two updates of the same month changes the balance.',
+  // Medical debt (law/medical-debt.ts): bureau policy and state law, each said as what it is.
+  medicalPaid: '{0} is a paid medical collection; since July 1, 2022 the three bureaus do not report paid medical collections.',
+  medicalUnder500: '{0} is a medical collection under $500; since April 2023 the three bureaus do not report medical collections under $500.',
+  medicalStateLaw: '{0} is a medical debt, and {1} law forbids reporting medical debt ({2}).',
+  medicalStateSection: '{0}; FCRA 611 (15 U.S.C. 1681i) dispute',
+  'label.originalCreditor': 'Original creditor',
 };
 
 const ES: Record<string, string> = {
@@ -189,6 +213,52 @@ const ES: Record<string, string> = {
   'section.letter_mismatch': 'FCRA 623(a)(1) (15 U.S.C. 1681s-2(a)(1)) exactitud; disputa según 611 (1681i) y 623(b) (1681s-2(b))',
   'section.letterSide':
     'FDCPA 807(2)(A) (15 U.S.C. 1692e(2)(A)) representación falsa de la naturaleza, el monto o la situación legal de una deuda; 12 CFR 1006.18(b)(2)(i)',
+  'section.bureau_mismatch':
+    'FCRA 607(b) (15 U.S.C. 1681e(b)) máxima exactitud posible; 623(a)(1)-(2) (1681s-2(a)(1)-(2)); disputa según 611 (1681i) con la agencia cuyo dato es erróneo, o con ambas, adjuntando el otro informe',
+  bureauDiffDate: '{0} se informa con una {1} distinta en {2} ({3}) y en {4} ({5}).',
+  'what.dateClosed': 'fecha de cierre',
+  'what.lastPayment': 'fecha del último pago',
+  bureauDiffStatus: '{0} se informa como "{1}" en {2} y como "{3}" en {4}.',
+  bureauDiffBalance: '{0} muestra un saldo de {1} en {2} y de {3} en {4}, ambos actualizados en {5}.',
+  'label.statusOf': 'Estado ({0})',
+  'label.balanceOf': 'Saldo ({0})',
+  'label.dateClosedOf': 'Fecha de cierre ({0})',
+  'label.lastPaymentOf': 'Fecha del último pago ({0})',
+  'label.dateUpdatedOf': 'Fecha de actualización ({0})',
+  askReportDate: 'Esta copia de su informe no tiene fecha. ¿En qué fecha la emitió la agencia? De ella depende si un dato ya pasó el límite de 7 años.',
+  'innocent.duplicate':
+    'El acreedor original puede seguir actualizando su propia línea después de la venta (debería mostrar $0 y "transferida o vendida"); si las dos líneas se imprimieron en fechas distintas, una puede ya estar corregida.',
+  'innocent.reaged_dofd':
+    'La cuenta pudo ponerse al día y volver a atrasarse: una nueva morosidad después de ponerse al día tiene su propia fecha de primera morosidad.',
+  'innocent.obsolete':
+    'La fecha de eliminación se calcula con la fecha de primera morosidad que informó el acreedor; si esa fecha es errónea en el informe, la falla está en esa fecha y no en la eliminación.',
+  'innocent.balance_after_payoff':
+    'El saldo puede ser el del último informe antes de que se registrara el pago; la próxima actualización mensual puede corregirlo.',
+  'innocent.history_contradiction':
+    'El estado describe la cuenta hoy y el historial sus meses pasados; un mes informado con atraso y luego regularizado puede mostrar ambas cosas.',
+  'innocent.inquiry_unauthorised': 'Una solicitud que usted hizo a través de un concesionario o un intermediario puede aparecer con el nombre del prestamista.',
+  'innocent.personal_info_wrong': 'Un nombre o una dirección pueden venir de una solicitud que usted hizo, escritos de otra forma.',
+  'innocent.not_mine':
+    'Una cuenta puede figurar con un nombre que usted no reconoce (una tarjeta de tienda emitida por un banco, un préstamo vendido a otra empresa).',
+  'innocent.letter_mismatch': 'Un cobrador puede sumar intereses o cargos que el acreedor original no había informado, si el contrato o la ley los permiten.',
+  'innocent.bureau_mismatch':
+    'Cada acreedor informa por separado a cada agencia, y las agencias actualizan en días distintos: un dato puede diferir durante un mes sin que ninguno sea erróneo.',
+  'innocent.inferredDofd':
+    'Al menos una de las dos fechas no está impresa sino calculada a partir de la fecha de eliminación; las agencias pueden contar la eliminación de una cuenta incluida en una bancarrota desde la presentación, no desde la morosidad.',
+  'innocent.statusDiff': '{0} Compare las fechas en que cada agencia dice que se actualizó la cuenta.',
+  'innocent.balanceDiff': 'Un pago registrado entre las dos actualizaciones del mismo mes cambia el saldo.',
+  'section.medical_bureau_policy':
+    'Política de las agencias, no ley (anuncio conjunto de Equifax, Experian y TransUnion del 18 de marzo de 2022; informes de la CFPB sobre deuda médica, 2022-2023); disputa según la FCRA 611 (15 U.S.C. 1681i)',
+  'section.medical_state_law': 'Ley estatal sobre deuda médica (la ley citada); disputa según la FCRA 611 (15 U.S.C. 1681i)',
+  'innocent.medical_bureau_policy':
+    'Puede que la deuda no sea médica (una tarjeta de crédito general usada para atención médica no lo es), o que el monto informado al principio fuera de $500 o más; la política es un compromiso de las agencias, no una ley.',
+  'innocent.medical_state_law':
+    'Puede que la ley no alcance esta deuda: una tarjeta no emitida para atención médica, un proveedor de otro estado, o un informe hecho antes de que la ley entrara en vigor.',
+  medicalPaid: '{0} es una cuenta de cobranza médica pagada; desde el 1 de julio de 2022 las tres agencias no informan cobranzas médicas pagadas.',
+  medicalUnder500: '{0} es una cobranza médica de menos de $500; desde abril de 2023 las tres agencias no informan cobranzas médicas de menos de $500.',
+  medicalStateLaw: '{0} es una deuda médica, y la ley de {1} prohíbe informar deudas médicas ({2}).',
+  medicalStateSection: '{0}; disputa según la FCRA 611 (15 U.S.C. 1681i)',
+  'label.originalCreditor': 'Acreedor original',
 };
 
 /** Every English key has its Spanish (the unit test checks it); exported for the test. */
@@ -208,7 +278,13 @@ export const localizeReport = <A extends Analysis>(a: A, lang: Lang, onMiss?: (t
   const proof = <P extends { label: string }>(p: P): P => ({ ...p, label: t(p.label) });
   return {
     ...a,
-    findings: a.findings.map((f) => ({ ...f, summary: t(f.summary), section: t(f.section), proof: f.proof.map(proof) })),
+    findings: a.findings.map((f) => ({
+      ...f,
+      summary: t(f.summary),
+      section: t(f.section),
+      ...(f.innocent ? { innocent: t(f.innocent) } : {}),
+      proof: f.proof.map(proof),
+    })),
     questions: a.questions.map((q) => ({ ...q, question: t(q.question), ...(q.proof ? { proof: q.proof.map(proof) } : {}) })),
     warnings: a.warnings.map(t),
     ...(a.letterMismatches ? { letterMismatches: a.letterMismatches.map((m) => ({ ...m, section: t(m.section) })) } : {}),

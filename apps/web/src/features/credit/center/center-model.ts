@@ -21,7 +21,7 @@ export type ReportItem = { key: string; kind: ItemKind; title: string; values: I
 
 export type Proof = { label: string; value: string; evidence?: Evidence; bureau?: Bureau };
 
-export type Finding = { id: string; kind: string; section: string; summary: string; items: string[]; proof: Proof[] };
+export type Finding = { id: string; kind: string; section: string; summary: string; innocent?: string; items: string[]; proof: Proof[] };
 
 /** A value the reader would not guess, or a fact only the person can state. */
 export type Question = {

@@ -1,4 +1,4 @@
-import { AlertTriangle, CheckCircle2, HelpCircle, Scale } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, HelpCircle, Info, Scale } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Analysis, Confirmation, Finding, ItemKind, ReportItem } from './center-model';
@@ -71,6 +71,14 @@ export const ReportReview = ({ analysis, confirmations, onConfirm, selected, onT
                     <span className="font-semibold">{t('credit.center.review.law')}</span> {finding.section}
                   </span>
                 </p>
+                {finding.innocent ? (
+                  <p className="flex items-start gap-2 text-caption text-muted-foreground">
+                    <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                    <span>
+                      <span className="font-semibold">{t('credit.center.review.innocent')}</span> {finding.innocent}
+                    </span>
+                  </p>
+                ) : null}
                 {accurate ? (
                   <p id={`${checkboxId}-accurate`} className="text-caption font-medium text-muted-foreground">
                     {t('credit.center.review.accurateNotDisputed')}
