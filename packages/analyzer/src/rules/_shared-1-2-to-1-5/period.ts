@@ -136,7 +136,7 @@ export const insidePeriod = (t: Timing, period: Period): Inside => {
 export const describeEnd = (period: Period): string =>
   period.endDate ? `the validation end date the letter gives (${period.endDate.span.text.replace(/\s+/g, ' ')})` : 'the end of the 30-day validation period';
 
-const SURVIVES =
+export const SURVIVES =
   /\b(?:does\s+not|do\s+not|will\s+not|shall\s+not)\s+(?:affect|change|limit|shorten|reduce|diminish|waive|override|eliminate|alter)\b[^.]{0,80}\bright|\bright[^.]{0,80}\b(?:is|are|remains?)\s+(?:not\s+(?:affected|changed|limited|shortened|reduced|diminished|waived)|unaffected|unchanged)|\byou\s+(?:still|also)\s+(?:have|retain)\s+(?:the|your|all)\s+(?:right|rights)\b[^.]{0,60}\bdisput|\bdoes\s+not\s+require\s+(?:me|us|this\s+office)\s+to\s+wait\s+until\s+the\s+end\s+of\s+the\s+(?:thirty|30)[- ]day\s+period|\bsuspend\s+(?:my|our)\s+efforts\b/;
 
 /**
