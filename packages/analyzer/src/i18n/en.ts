@@ -892,7 +892,15 @@ export const EN = {
   'unauthorized_fees_or_interest.title': 'Fees or interest not authorized by contract or law',
   'unauthorized_fees_or_interest.description':
     'A debt collector may add interest, fees or charges to what you owe only if the agreement that created the debt expressly allows them or the law permits them. Collection, processing or administrative fees, court costs when no lawsuit was filed, and percentage add-ons are common examples of charges that may not be allowed.',
+  'unauthorized_fees_or_interest.this_letter_says_fees_or':
+    'This letter says fees or costs may be added to your debt ({0}). You told us your original agreement does not allow such fees, and the letter cites no law that does. Saying that charges may be added when none can lawfully be added misrepresents what you owe and threatens a step that cannot be taken (15 U.S.C. 1692e(2)(A), 1692e(5), 1692f(1); Boucher v. Finance System of Green Bay, 7th Cir. 2018).',
+  'unauthorized_fees_or_interest.this_letter_says_fees_or_2':
+    'This letter says fees or costs will be added to your debt ({0}). You told us your original agreement does not allow such fees, and the letter cites no law that does. Adding charges that cannot lawfully be added misrepresents what you owe (15 U.S.C. 1692e(2)(A), 1692e(5), 1692f(1); Boucher v. Finance System of Green Bay, 7th Cir. 2018).',
   'unauthorized_fees_or_interest.does_your_original_agreement_with':
+    'Does your original agreement with the creditor expressly allow the fees this letter says may be added (for example collection fees or costs)?',
+  'unauthorized_fees_or_interest.this_letter_says_fees_or_3':
+    'This letter says fees or costs may be added to your debt ({0}). Whether they can be depends on your original agreement and state law (15 U.S.C. 1692f(1)).',
+  'unauthorized_fees_or_interest.does_your_original_agreement_with_2':
     'Does your original agreement with the creditor expressly allow the fees this letter adds (for example collection fees or costs)?',
   'unauthorized_fees_or_interest.this_letter_adds_you_told':
     'This letter adds {0}. You told us your original agreement does not allow such fees, and no law is cited that permits them. Collecting amounts not expressly authorized by the agreement or by law is prohibited (15 U.S.C. 1692f(1); 12 CFR 1006.22(b)).',
@@ -996,6 +1004,8 @@ export const EN = {
   'vn_current_amount.this_notice_carries_no_date':
     'This notice carries no date, yet it states what you owe "now" or "today" ("{0}"), so you cannot tell which day that amount, and the time to respond, are measured from. That may fail to state the amount of the debt clearly (15 U.S.C. 1692g(a)(1), 1692e). {1}',
   'vn_current_amount.the_amount_of_the_debt': 'the amount of the debt',
+  'vn_current_amount.this_notice_gives_a_balance':
+    'This notice gives a balance as of a date long before the letter ("{0}") but never says what you owe now. A validation notice must state the amount of the debt as of the notice, so you can tell what is claimed today ({1}; Miller v. McCalla, Raymer, Padrick, Cobb, Nichols & Clark, 7th Cir. 2000).',
   'vn_current_amount.this_notice_mentions_dollar_amounts':
     'This notice mentions dollar amounts but never states the amount of the debt you owe now. A validation notice must state it ({0}).',
   'vn_current_amount.this_notice_does_not_state':

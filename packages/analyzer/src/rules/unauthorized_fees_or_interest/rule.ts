@@ -143,7 +143,9 @@ export const rule: Rule = {
       if (answer === false)
         return {
           status: 'flag',
-          message: `This letter says fees or costs ${threatened.some((c) => c.certainty === 'hedged') ? 'may' : 'will'} be added to your debt (${said}). You told us your original agreement does not allow such fees, and the letter cites no law that does. Saying that charges may be added when none can lawfully be added misrepresents what you owe and threatens a step that cannot be taken (15 U.S.C. 1692e(2)(A), 1692e(5), 1692f(1); Boucher v. Finance System of Green Bay, 7th Cir. 2018).`,
+          message: threatened.some((c) => c.certainty === 'hedged')
+            ? `This letter says fees or costs may be added to your debt (${said}). You told us your original agreement does not allow such fees, and the letter cites no law that does. Saying that charges may be added when none can lawfully be added misrepresents what you owe and threatens a step that cannot be taken (15 U.S.C. 1692e(2)(A), 1692e(5), 1692f(1); Boucher v. Finance System of Green Bay, 7th Cir. 2018).`
+            : `This letter says fees or costs will be added to your debt (${said}). You told us your original agreement does not allow such fees, and the letter cites no law that does. Adding charges that cannot lawfully be added misrepresents what you owe (15 U.S.C. 1692e(2)(A), 1692e(5), 1692f(1); Boucher v. Finance System of Green Bay, 7th Cir. 2018).`,
           evidence: threatened.map((c) => c.sentence),
           confidence: 'medium',
           assumptions,
