@@ -49,7 +49,7 @@ import {
 } from './lexicon';
 import type { Act, Actor, AmountAct, ChargeAct, Certainty, Lang, LetterReading, SentenceReading, ThreatAct, ThreatAction } from './types';
 
-const SPANISH = /[ñ¿¡]|\b(?:usted|deuda|nosotros|nuestro|cuenta|pago|acreedor|para|con|que)\b/g;
+const SPANISH = /[ñ¿¡áéíóú]|\b(?:usted|deuda|nosotros|nuestro|cuenta|pago|acreedor|para|con|que|los|las|del|sin|sus?|es|una?)\b/g;
 const ENGLISH = /\b(?:you|the|your|we|our|debt|account|and|to|of)\b/g;
 
 const langOf = (part: string): Lang => {
@@ -63,6 +63,11 @@ const DEFINITE_G = globalOf(DEFINITE);
 const HEDGED_G = globalOf(HEDGED);
 const WAIT_PHRASE = /\b(?:not|no\s+longer)\s+(?:inclined|willing|prepared)\s+to\s+wait|\b(?:cannot|can\s+not|will\s+not|won't)\s+(?:wait|delay|hold)\b/g;
 const PASSIVE_AFTER = /^[^.;]{0,30}?\b(will|shall|may|might|could|can|ser[aá]n?|podr[aá]n?)\s+(?:also\s+|then\s+|soon\s+)?(?:be|ser)\b/;
+/** A verb in the simple past or perfect right at the action ("our client referred", "we took legal action"), not after a modal or "to be". */
+const PAST_VERB =
+  /(?:^|[\s,])(?!(?:need|indeed|proceed|exceed|succeed|feed|speed|bleed)\b)([a-z]{3,}ed|took|sent|brought|began|made|obtained)\s+(?:(?:the|this|your|an?|our|its)\s+(?:[a-z]+\s+)?)?$/;
+const PAST_VERB_FIRST = /^(?!(?:need|proceed|exceed)\b)(?:[a-z]{3,}ed|took|sent|brought|began)\b/;
+const AUX_BEFORE = /\b(?:will|shall|may|might|could|would|can|must|should|to|be|being|been|is|are|am|'ll|not|if|unless)\s+$/;
 const PAST_REFERRAL =
   /\b(?:has|have|had)\s+(?:already\s+)?been\s+(?:referred|forwarded|assigned|placed|transferred|turned\s+over|sent|reported)\b|\bha\s+sido\s+(?:remitid|enviad|transferid|reportad)/;
 
@@ -126,6 +131,11 @@ const certaintyOf = (part: string, at: number, len: number, conditions: readonly
     const later = part.slice(at + len, at + len + 60);
     if (!DEFINITE.test(later) && !HEDGED.test(later)) return { certainty: 'past', framed };
   }
+  const near = plain.slice(Math.max(0, at - 40), at);
+  const first = plain.slice(at, at + len);
+  const pastVerb = PAST_VERB.exec(near);
+  if (pastVerb && !AUX_BEFORE.test(near.slice(0, pastVerb.index + pastVerb[0].indexOf(pastVerb[1] ?? '')))) return { certainty: 'past', framed };
+  if (PAST_VERB_FIRST.test(first) && !AUX_BEFORE.test(near)) return { certainty: 'past', framed };
   const window = plain.slice(Math.max(0, at - 100), at);
   const def = lastMatch(DEFINITE_G, window);
   const hed = lastMatch(HEDGED_G, window);
