@@ -666,7 +666,7 @@ export const EN = {
   'pay_to_pay_fee.assumed_your_original_agreement_does':
     'Assumed your original agreement does not expressly allow a fee for paying by phone, online or card (the letter does not show that it does).',
   'pay_to_pay_fee.this_letter_charges_a_fee_2':
-    'This letter charges a fee for paying by phone, online or by card ("{0}"). Such "convenience" fees may be collected only if the agreement that created the debt expressly allows them or a law expressly permits them (15 U.S.C. 1692f(1); 12 CFR 1006.22(b); CFPB Advisory Opinion, 87 Fed. Reg. 39733). {1}',
+    'This letter charges a fee for paying by phone, online or by card ("{0}"). Such "convenience" fees may be collected only if the agreement that created the debt expressly allows them or a law expressly permits them (15 U.S.C. 1692f(1); 12 CFR 1006.22(b)). {1}',
   'pay_to_pay_fee.you_told_us_your_agreement': 'You told us your agreement does not allow it.',
   'pay_to_pay_fee.if_your_agreement_does_allow': 'If your agreement does allow it, tell us and we will re-check.',
   'postcard_communication.you_said_the_letter_came': 'You said the letter came sealed, not as a postcard.',

@@ -94,7 +94,7 @@ export const PART3 = {
   'pay_to_pay_fee.assumed_your_original_agreement_does':
     'Supusimos que su contrato original no permite expresamente un cargo por pagar por teléfono, en línea o con tarjeta (la carta no muestra que lo permita).',
   'pay_to_pay_fee.this_letter_charges_a_fee_2':
-    'Esta carta cobra un cargo por pagar por teléfono, en línea o con tarjeta ("{0}"). Esos cargos "por conveniencia" solo pueden cobrarse si el contrato que creó la deuda los permite expresamente o una ley los autoriza expresamente (15 U.S.C. 1692f(1); 12 CFR 1006.22(b); CFPB Advisory Opinion, 87 Fed. Reg. 39733). {1}',
+    'Esta carta cobra un cargo por pagar por teléfono, en línea o con tarjeta ("{0}"). Esos cargos "por conveniencia" solo pueden cobrarse si el contrato que creó la deuda los permite expresamente o una ley los autoriza expresamente (15 U.S.C. 1692f(1); 12 CFR 1006.22(b)). {1}',
   'pay_to_pay_fee.you_told_us_your_agreement': 'Usted nos dijo que su contrato no lo permite.',
   'pay_to_pay_fee.if_your_agreement_does_allow': 'Si su contrato sí lo permite, díganoslo y lo volveremos a verificar.',
   'postcard_communication.you_said_the_letter_came': 'Usted dijo que la carta llegó en un sobre cerrado, no como postal.',

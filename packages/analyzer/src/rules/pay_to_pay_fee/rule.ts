@@ -40,7 +40,7 @@ export const rule: Rule = {
   meta: {
     id: 'pay_to_pay_fee',
     title: 'Fee for paying by phone, online or card',
-    citation: '15 U.S.C. 1692f(1); 12 CFR 1006.22(b); CFPB Advisory Opinion on pay-to-pay fees, 87 Fed. Reg. 39733 (July 5, 2022)',
+    citation: '15 U.S.C. 1692f(1); 12 CFR 1006.22(b)',
     kind: 'context',
     section: '1.5',
     description:
@@ -80,7 +80,7 @@ export const rule: Rule = {
       );
     return {
       status: 'flag',
-      message: `This letter charges a fee for paying by phone, online or by card ("${quote(first.sentence)}"). Such "convenience" fees may be collected only if the agreement that created the debt expressly allows them or a law expressly permits them (15 U.S.C. 1692f(1); 12 CFR 1006.22(b); CFPB Advisory Opinion, 87 Fed. Reg. 39733). ${answer === false ? 'You told us your agreement does not allow it.' : 'If your agreement does allow it, tell us and we will re-check.'}`,
+      message: `This letter charges a fee for paying by phone, online or by card ("${quote(first.sentence)}"). Such "convenience" fees may be collected only if the agreement that created the debt expressly allows them or a law expressly permits them (15 U.S.C. 1692f(1); 12 CFR 1006.22(b)). ${answer === false ? 'You told us your agreement does not allow it.' : 'If your agreement does allow it, tell us and we will re-check.'}`,
       evidence: hits.map((h) => h.sentence),
       confidence: answer === false ? 'high' : 'medium',
       assumptions,
