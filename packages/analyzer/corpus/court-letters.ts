@@ -56,6 +56,10 @@ export const LABEL_RULES: Readonly<Record<string, readonly RuleId[]>> = {
   attorney_meaningful_involvement: ['false_attorney_involvement'],
   misrepresented_character_of_debt: ['misstated_legal_status'],
   envelope_language: ['envelope_language'],
+  legal_process_misdescribed: ['legal_process_misdescribed', 'simulated_legal_process'],
+  garnishment_threat: ['threat_seizure_garnishment'],
+  pay_to_pay_fee: ['pay_to_pay_fee', 'unauthorized_fees_or_interest'],
+  false_business_name: ['name_not_true_name'],
 };
 
 /**
