@@ -187,6 +187,10 @@ export const EN = {
     'Assumed the validation period runs 30 days from when you received the letter (the letter gives no end date that could be read).',
   'period.the_letter_does_not_contain':
     'The letter does not contain the validation notice (your rights to dispute the debt within the validation period), so there is no notice for {0} to overshadow.',
+  'period.this_letter_demands_payment_by':
+    'This letter demands payment ("{0}") by a deadline that may fall inside the validation period. If it is the first letter from this collector about this debt (the notice of your rights may be on the back or in the same envelope), that deadline may overshadow your right to dispute the debt (15 U.S.C. 1692g(b)).',
+  'period.this_letter_threatens_action_by':
+    'This letter threatens action ("{0}") by a deadline that may fall inside the validation period. If it is the first letter from this collector about this debt (the notice of your rights may be on the back or in the same envelope), that threat may overshadow your right to dispute the debt (15 U.S.C. 1692g(b)).',
   'period.the_validation_end_date_the': 'the validation end date the letter gives ({0})',
   'period.the_end_of_the_30': 'the end of the 30-day validation period',
   'gate.this_document_appears_to_be':

@@ -136,4 +136,8 @@ export const PART7 = {
     'Esta carta dice que se pueden agregar cargos o costos a su deuda ({0}). Que se puedan agregar depende de su contrato original y de la ley de su estado (15 U.S.C. 1692f(1)).',
   'vn_current_amount.this_notice_gives_a_balance':
     'Este aviso da un saldo a una fecha muy anterior a la carta ("{0}") pero nunca dice cuánto debe usted ahora. Un aviso de validación debe indicar el monto de la deuda a la fecha del aviso, para que usted sepa qué se le reclama hoy ({1}; Miller v. McCalla, Raymer, Padrick, Cobb, Nichols & Clark, 7th Cir. 2000).',
+  'period.this_letter_demands_payment_by':
+    'Esta carta exige el pago ("{0}") en un plazo que puede caer dentro del período de validación. Si es la primera carta de este cobrador sobre esta deuda (el aviso de sus derechos puede estar al reverso o en el mismo sobre), ese plazo puede opacar su derecho a disputar la deuda (15 U.S.C. 1692g(b)).',
+  'period.this_letter_threatens_action_by':
+    'Esta carta amenaza con tomar medidas ("{0}") en un plazo que puede caer dentro del período de validación. Si es la primera carta de este cobrador sobre esta deuda (el aviso de sus derechos puede estar al reverso o en el mismo sobre), esa amenaza puede opacar su derecho a disputar la deuda (15 U.S.C. 1692g(b)).',
 };

@@ -4,6 +4,7 @@ import {
   describeEnd,
   insidePeriod,
   modelFormSentenceTest,
+  askIfFirstLetter,
   overshadowScope,
   PERIOD_FROM_RECEIPT_ASSUMPTION,
   periodOf,
@@ -87,7 +88,10 @@ export const rule: Rule = {
   },
   check: withFederalGate({ exemptPleadings: true }, (ctx, folded, gate) => {
     const scope = overshadowScope(ctx, folded, gate.assumptions, 'a threat');
-    if (!scope.ok) return scope.result;
+    if (!scope.ok) {
+      const candidate = findHits(ctx, folded, periodOf(ctx, folded))[0];
+      return (candidate && askIfFirstLetter(ctx, candidate.threat, 'a threat', [...gate.assumptions])) || scope.result;
+    }
     const { assumptions } = scope;
     const period = periodOf(ctx, folded);
     const hits = findHits(ctx, folded, period);
