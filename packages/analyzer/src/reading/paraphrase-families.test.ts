@@ -168,6 +168,8 @@ describe('unauthorized_fees_or_interest: fees said to be added that the agreemen
     'Costs of collection might also be charged to you.',
     'Our client may seek collection costs from you.',
     'Se podrán agregar cargos de cobranza a su saldo.',
+    'Because of late charges and other charges that may vary from day to day, the amount due on the day you pay may be greater.',
+    "We may take legal steps, and if the court awards judgment, the court could allow court costs and attorney's fees.",
   ];
   it('flags each wording once you say the agreement allows no such fees', () => {
     expect(threatened.filter((s) => !flags(id, firstLetter(s), noFees))).toEqual([]);
@@ -190,6 +192,7 @@ describe('unauthorized_fees_or_interest: fees said to be added that the agreemen
       'Collection costs may be added as allowed by your agreement.',
       'No fees will be added to your account.',
       'If a lawsuit is filed, court costs may be awarded by the court.',
+      'If the court awards judgment, the court could allow court costs.',
       'Interest will continue to accrue on the unpaid balance.',
       'A $3.95 processing fee applies to payments made by phone.',
     ];

@@ -27,6 +27,8 @@ import {
   CAN_GROW,
   CHARGE,
   CHARGE_ACTIVE,
+  CHARGE_COURT,
+  CHARGE_VARY,
   CHARGE_ES,
   CONDITION,
   CURRENT_AMOUNT,
@@ -240,7 +242,7 @@ const readAmounts = (text: string, folded: string, seg: Span, part: string): Amo
 };
 
 const chargeKind = (word: string): ChargeAct['what'] =>
-  /^(?:interest|intereses)/.test(word) ? 'interest' : /^(?:costs?|costos)/.test(word) ? 'costs' : 'fees';
+  /^(?:interest|intereses)/.test(word) ? 'interest' : /^(?:costs?|costos|costas|court\s+costs|collection\s+costs)/.test(word) ? 'costs' : 'fees';
 
 const readCharges = (text: string, seg: Span, part: string): ChargeAct[] => {
   if (!/fee|cost|charge|interest|penalt|cargo|costo|honorario|inter[eé]s/.test(part)) return [];
@@ -264,6 +266,14 @@ const readCharges = (text: string, seg: Span, part: string): ChargeAct[] => {
   for (const m of part.matchAll(CHARGE_ACTIVE)) push(m, m[2] ?? '', m[1]);
   CHARGE_ES.lastIndex = 0;
   for (const m of part.matchAll(CHARGE_ES)) push(m, m[2] ?? '', m[1]);
+  CHARGE_COURT.lastIndex = 0;
+  // "court costs and attorney's fees": the fees, when the list names them, are what the collector claims.
+  for (const m of part.matchAll(CHARGE_COURT)) {
+    const list = part.slice((m.index ?? 0) + m[0].length - (m[2] ?? '').length, (m.index ?? 0) + m[0].length + 40);
+    push(m, /attorney|lawyer|legal\s+fees|honorarios/.test(list) ? 'fees' : (m[2] ?? ''), m[1]);
+  }
+  CHARGE_VARY.lastIndex = 0;
+  for (const m of part.matchAll(CHARGE_VARY)) push(m, m[1] ?? '', m[2]);
   return out;
 };
 

@@ -86,7 +86,7 @@ const findItems = (ctx: RuleContext, folded: string): Item[] => {
   return items.sort((a, b) => a.span.start - b.span.start);
 };
 
-/** A charge a court awards in a suit (costs, attorney's fees on a judgment) is the law's, not the collector's, to add. */
+/** Court costs a court awards in a suit are the law's, not the collector's, to add. */
 /** "… if permitted by law", "as your agreement allows": a lawful statement of what may be added (the test's near miss). */
 const IF_PERMITTED =
   /\b(?:if|where|when|as|to\s+the\s+extent|only\s+if)\s+(?:\w+\s+){0,3}?(?:permitted|allowed|authori[sz]ed|provided\s+for)\b|\b(?:permitted|allowed|authori[sz]ed)\s+by\s+(?:law|your\s+(?:agreement|contract))|\bsi\s+(?:la\s+ley|su\s+contrato)\s+lo\s+permite|\bseg[uú]n\s+lo\s+permita/;
@@ -101,7 +101,10 @@ const COURT_AWARD = /\b(?:court|suit|lawsuit|judgment|judgement|awarded|litigati
 const threatenedCharges = (ctx: RuleContext, folded: string): ChargeAct[] =>
   readLetter(ctx.text).charges.filter((c) => {
     const sentence = folded.slice(c.sentence.start, c.sentence.end);
-    return c.certainty !== 'negated' && c.what !== 'interest' && !COURT_AWARD.test(sentence) && !PAYMENT_METHOD.test(sentence) && !IF_PERMITTED.test(sentence);
+    // Court costs follow a judgment by law; attorney's fees do not (the American Rule: only a contract or a statute
+    // allows them, Lox v. CDA, 7th Cir. 2012), so a court said to award them is still the collector's claim.
+    const courtCosts = c.what === 'costs' && COURT_AWARD.test(sentence);
+    return c.certainty !== 'negated' && c.what !== 'interest' && !courtCosts && !PAYMENT_METHOD.test(sentence) && !IF_PERMITTED.test(sentence);
   });
 
 const KIND_TEXT: Readonly<Record<FeeKind, string>> = {
