@@ -771,8 +771,12 @@ export const EN = {
   'threat_legal_action_unintended.no_lawsuit_has_been_filed':
     'No lawsuit has been filed yet, but it is too early to tell whether the threat was empty; check again after {0}.',
   'threat_legal_action_unintended.this_letter_may_violate_federal_2':
+    'This letter may violate federal law: it says legal action could follow, and you told us no lawsuit has been filed since. In your circuit, saying a suit "could" be filed when none was intended can deceive (Brown v. Card Service Center, 3d Cir. 2006; 15 U.S.C. 1692e(5), (10); 12 CFR 1006.18(c)(1)). Keep the letter and note the dates.',
+  'threat_legal_action_unintended.this_letter_may_violate_federal_3':
     'This letter may violate federal law: it says legal action will be taken, and you told us no lawsuit has been filed since. A collector may threaten only action it intends to take (15 U.S.C. 1692e(5), (10); 12 CFR 1006.18(c)(1)). Keep the letter and note the dates.',
   'threat_legal_action_unintended.this_letter_says_legal_action':
+    'This letter says legal action could follow. In your circuit, saying a suit "could" be filed when none is intended can deceive (Brown v. Card Service Center, 3d Cir. 2006; 15 U.S.C. 1692e(5)); whether it was meant cannot be read from the letter. If no lawsuit follows, the statement may have been unlawful.',
+  'threat_legal_action_unintended.this_letter_says_legal_action_2':
     'This letter says legal action will be taken. A collector may threaten only action it may lawfully take and intends to take (15 U.S.C. 1692e(5)); whether it meant it cannot be read from the letter. If no lawsuit follows, the threat may have been unlawful.',
   'threat_seizure_garnishment.title': 'Threat of garnishment, levy, seizure or sale of property',
   'threat_seizure_garnishment.description':

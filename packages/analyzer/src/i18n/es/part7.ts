@@ -140,4 +140,8 @@ export const PART7 = {
     'Esta carta exige el pago ("{0}") en un plazo que puede caer dentro del período de validación. Si es la primera carta de este cobrador sobre esta deuda (el aviso de sus derechos puede estar al reverso o en el mismo sobre), ese plazo puede opacar su derecho a disputar la deuda (15 U.S.C. 1692g(b)).',
   'period.this_letter_threatens_action_by':
     'Esta carta amenaza con tomar medidas ("{0}") en un plazo que puede caer dentro del período de validación. Si es la primera carta de este cobrador sobre esta deuda (el aviso de sus derechos puede estar al reverso o en el mismo sobre), esa amenaza puede opacar su derecho a disputar la deuda (15 U.S.C. 1692g(b)).',
+  'threat_legal_action_unintended.this_letter_may_violate_federal_2':
+    'Es posible que esta carta infrinja la ley federal: dice que podría haber acciones legales, y usted nos dijo que desde entonces no se ha presentado ninguna demanda. En su circuito, decir que "podría" presentarse una demanda cuando no se pensaba hacerlo puede engañar (Brown v. Card Service Center, 3d Cir. 2006; 15 U.S.C. 1692e(5), (10); 12 CFR 1006.18(c)(1)). Guarde la carta y anote las fechas.',
+  'threat_legal_action_unintended.this_letter_says_legal_action':
+    'Esta carta dice que podría haber acciones legales. En su circuito, decir que "podría" presentarse una demanda cuando no se piensa hacerlo puede engañar (Brown v. Card Service Center, 3d Cir. 2006; 15 U.S.C. 1692e(5)); si se pensaba hacerlo no se puede saber por la carta. Si no se presenta ninguna demanda, la afirmación pudo ser ilegal.',
 };
