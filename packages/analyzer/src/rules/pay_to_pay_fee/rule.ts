@@ -2,6 +2,7 @@ import type { Rule, RuleContext, Span } from '../../types';
 import { withFederalGate } from '../_shared-1-2-to-1-5/gate';
 import { findMoney } from '../_shared-1-2-to-1-5/numbers';
 import { matchIn, quote, segments, segTest } from '../_shared-1-2-to-1-5/text';
+import { spanOf } from '../../text/find';
 
 const CONVENIENCE = /\bconvenience\s+(?:fees?|charges?)\b|\bcargos?\s+(?:por\s+)?conveniencia\b/;
 const FEE = /\b(?:fees?|charges?|surcharges?|cargos?|comisi[oó]n)\b/;
@@ -21,8 +22,14 @@ type Hit = { sentence: Span; amount?: number };
 
 const findHits = (ctx: RuleContext, folded: string): Hit[] => {
   const hits: Hit[] = [];
-  for (const seg of segments(ctx.text)) {
+  const segs = segments(ctx.text);
+  for (let i = 0; i < segs.length; i++) {
+    let seg = segs[i]!;
     const convenience = segTest(folded, seg, CONVENIENCE);
+    // A fee in a parenthesis after the way of paying it goes with ("Pay via Credit Card. ($14.95 processing fee)").
+    const prev = segs[i - 1];
+    const aside = !segTest(folded, seg, METHOD) && prev !== undefined && /^\(/.test(folded.slice(seg.start, seg.start + 1)) && segTest(folded, prev, METHOD);
+    if (aside) seg = spanOf(ctx.text, prev.start, seg.end);
     if (!convenience && !(segTest(folded, seg, FEE) && segTest(folded, seg, METHOD))) continue;
     if (segTest(folded, seg, OWN_PROVIDER)) continue;
     const amounts = findMoney(ctx.text, seg.start, seg.end);
