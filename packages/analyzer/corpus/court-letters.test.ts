@@ -6,7 +6,7 @@
  * entry goes.
  */
 import { describe, expect, it } from 'vitest';
-import { courtFigures, formatCourtSection, LABEL_RULES, loadCourtLetters, runCourtLetters, stripEditorNotes, validateNotes, type CourtLetterEntry } from './court-letters';
+import { baseHalfOf, courtFigures, courtFiguresByHalf, formatCourtSection, halfOf, LABEL_RULES, loadCourtLetters, runCourtLetters, stripEditorNotes, validateNotes, type CourtLetterEntry } from './court-letters';
 import { RULE_IDS } from '../src/index';
 
 const letters = loadCourtLetters();
@@ -73,6 +73,24 @@ describe('the court-letters corpus', () => {
       expect(expectations.filter(([label, e]) => e !== 'gap' && !o.answered.violationsFlagged.includes(label)).map(([l]) => l), 'with answers').toEqual([]);
       expect(expectations.filter(([label, e]) => e === 'gap' && o.answered.violationsFlagged.includes(label)).map(([l]) => l), 'gaps now fixed: update answers.json').toEqual([]);
     });
+  });
+
+  it('splits the letters into a development and a closed half by sha256 of the file name, and rotates', () => {
+    // sha256("101-facchini-resurgent-lvnv.txt") = 3808626f… (computed with sha256sum): development.
+    expect(baseHalfOf('101-facchini-resurgent-lvnv.txt')).toBe('development');
+    expect(baseHalfOf('letters/101-facchini-resurgent-lvnv.txt')).toBe(baseHalfOf('101-facchini-resurgent-lvnv.txt'));
+    for (const l of letters) {
+      expect(l.half, l.id).toBe(halfOf(l.file, false));
+      expect(halfOf(l.file, true), l.id).not.toBe(halfOf(l.file, false));
+    }
+    const halves = courtFiguresByHalf(outcomes);
+    expect(halves.development.letters + halves.closed.letters).toBe(letters.length);
+    expect(halves.development.letters).toBeGreaterThan(0);
+    expect(halves.closed.letters).toBeGreaterThan(0);
+    const section = formatCourtSection(outcomes, { rotated: false });
+    expect(section).toMatch(/DEVELOPMENT half[\s\S]*CLOSED half/);
+    const rotated = loadCourtLetters(undefined, { rotate: true });
+    expect(rotated.filter((l) => l.half === 'development').length).toBe(halves.closed.letters);
   });
 
   it('reports its figures', () => {

@@ -14,8 +14,9 @@
  * says which rules of the catalogue speak to each. A theory the court rejected is flagged when any
  * of its rules produced a finding; a violation the court found is flagged when one of them did.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { analyzeText, RULE_IDS, type RuleId, type UserAnswers } from '../src/index';
 
@@ -61,6 +62,31 @@ export const LABEL_RULES: Readonly<Record<string, readonly RuleId[]>> = {
   false_business_name: ['name_not_true_name'],
 };
 
+/**
+ * The two halves of the corpus (issue 26, decision 031). Rules are written and changed only against
+ * the development half; the closed half is opened only to measure. A letter's half is fixed by its
+ * file name, so letters added later fall into a half without anyone choosing: development when the
+ * first hex digit of sha256(<file name>, e.g. "101-facchini-resurgent-lvnv.txt") is 0–7, closed
+ * otherwise. Rotation (when the development half is exhausted) swaps the two: `--rotate` on the
+ * report, or `DS_CORPUS_ROTATE=1`.
+ */
+export type CorpusHalf = 'development' | 'closed';
+
+/** The half of a letter file by its name alone (the un-rotated split). */
+export const baseHalfOf = (file: string): CorpusHalf => {
+  const digit = Number.parseInt(createHash('sha256').update(basename(file)).digest('hex').charAt(0), 16);
+  return digit <= 7 ? 'development' : 'closed';
+};
+
+/** True when the environment asks for the rotated split (`DS_CORPUS_ROTATE` = 1 / true / yes). */
+export const rotationFromEnv = (env: NodeJS.ProcessEnv = process.env): boolean => /^(?:1|true|yes)$/i.test(env.DS_CORPUS_ROTATE ?? '');
+
+/** The half of a letter file, rotated or not. */
+export const halfOf = (file: string, rotate: boolean = rotationFromEnv()): CorpusHalf => {
+  const half = baseHalfOf(file);
+  return rotate ? (half === 'development' ? 'closed' : 'development') : half;
+};
+
 /** How a violation the court found is expected to be flagged. */
 export type Expectation = 'words' | 'answers' | 'gap';
 
@@ -96,6 +122,8 @@ export type CourtLetterEntry = {
 };
 
 export type CourtLetter = CourtLetterEntry & {
+  /** Development (rules may be changed against it) or closed (measured only); see `halfOf`. */
+  half: CorpusHalf;
   /** The letter text as analysed (editor lines stripped, the date put back). */
   text: string;
   /** The text as stored (with editor lines). */
@@ -153,7 +181,8 @@ export const validateNotes = (entry: CourtLetterEntry, notes: CourtLetterNotes |
 };
 
 /** Every letter of the tier, in the order of letters.jsonl. */
-export const loadCourtLetters = (dir: string = COURT_LETTERS_DIR): CourtLetter[] => {
+export const loadCourtLetters = (dir: string = COURT_LETTERS_DIR, options: { rotate?: boolean } = {}): CourtLetter[] => {
+  const rotate = options.rotate ?? rotationFromEnv();
   const notesById = JSON.parse(readFileSync(join(dir, 'answers.json'), 'utf8')) as Record<string, CourtLetterNotes>;
   const entries = readFileSync(join(dir, 'letters.jsonl'), 'utf8')
     .split('\n')
@@ -171,6 +200,7 @@ export const loadCourtLetters = (dir: string = COURT_LETTERS_DIR): CourtLetter[]
     const wordsAnswers: UserAnswers = { state: entry.state };
     return {
       ...entry,
+      half: halfOf(entry.file, rotate),
       raw,
       text,
       notes,
@@ -246,17 +276,39 @@ export const courtFigures = (outcomes: readonly LetterOutcome[]): CourtFigures =
 
 const frac = (n: number, d: number): string => `${n}/${d}${d ? ` (${Math.round((100 * n) / d)}%)` : ''}`;
 
-/** The report section: the figures, then each letter that is not clean. */
-export const formatCourtSection = (outcomes: readonly LetterOutcome[]): string => {
+/** The figures of each half. */
+export const courtFiguresByHalf = (outcomes: readonly LetterOutcome[]): Record<CorpusHalf, CourtFigures> => ({
+  development: courtFigures(outcomes.filter((o) => o.letter.half === 'development')),
+  closed: courtFigures(outcomes.filter((o) => o.letter.half === 'closed')),
+});
+
+/**
+ * The report section: each half's figures, then, for the development half only, each letter that
+ * is not clean (the closed half is measured, never read letter by letter: its misses are counted).
+ */
+export const formatCourtSection = (outcomes: readonly LetterOutcome[], options: { rotated?: boolean; listClosed?: boolean } = {}): string => {
+  const rotated = options.rotated ?? rotationFromEnv();
+  const dev = outcomes.filter((o) => o.letter.half === 'development');
+  const closed = outcomes.filter((o) => o.letter.half === 'closed');
+  const split = `split: sha256(file name) first hex digit 0–7 = development${rotated ? ', ROTATED (halves swapped)' : ''}`;
+  return [
+    `Court letters (fixtures/court-letters, ${outcomes.length} real letters as courts quoted them; ${split}):`,
+    '',
+    formatHalf('DEVELOPMENT half (rules are changed against these)', dev, true),
+    formatHalf('CLOSED half (measured only: never tune a rule to these letters)', closed, options.listClosed ?? false),
+  ].join('\n');
+};
+
+const formatHalf = (title: string, outcomes: readonly LetterOutcome[], listLetters: boolean): string => {
   const f = courtFigures(outcomes);
   const out = [
-    `Court letters (fixtures/court-letters, ${f.letters} real letters as courts quoted them):`,
+    `${title}, ${f.letters} letters:`,
     `  court-found violations flagged from the words alone: ${frac(f.violationsFromWords, f.violations)}`,
     `  court-found violations flagged once answers are given: ${frac(f.violationsWithAnswers, f.violations)}`,
     `  rejected theories flagged: ${frac(f.rejectedFlagged, f.rejected)}`,
     `  lawful letters flagged at all: ${frac(f.lawfulFlaggedFromWords, f.lawfulLetters)} from the words alone, ${frac(f.lawfulFlaggedWithAnswers, f.lawfulLetters)} with answers`,
   ];
-  for (const o of outcomes) {
+  for (const o of listLetters ? outcomes : []) {
     const missed = o.letter.expected.violations.filter((l) => !o.answered.violationsFlagged.includes(l));
     const rejected = [...o.words.rejectedFlagged, ...o.answered.rejectedFlagged].map((r) => `${r.label} (${r.rules.join(', ')})`);
     const lawfulFlags = o.letter.lawful ? [...new Set([...o.words.flagged, ...o.answered.flagged])] : [];

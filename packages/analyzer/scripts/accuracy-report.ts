@@ -16,7 +16,8 @@
  *   npx tsx packages/analyzer/scripts/accuracy-report.ts --errors   also list every wrong call
  *
  * A last section gives the court-letters tier's figures (corpus/court-letters.ts): real letters as
- * courts quoted them, scored against the holdings rather than per rule.
+ * courts quoted them, scored against the holdings rather than per rule, for the development half and
+ * the closed half separately (`--rotate` or DS_CORPUS_ROTATE=1 swaps them; decision 031).
  *
  * Exit code 0 whatever the numbers (the report measures, the tests judge); 1 only on a crash, 2 on
  * bad arguments.
@@ -24,7 +25,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { courtFigures, formatCourtSection, runCourtLetters } from '../corpus/court-letters';
+import { courtFigures, courtFiguresByHalf, formatCourtSection, loadCourtLetters, rotationFromEnv, runCourtLetters } from '../corpus/court-letters';
 import { CORPUS_DIR, type CorpusCase, loadCorpus } from '../corpus/load-corpus';
 import { analyzeText, RULE_IDS, RULES, type UserAnswers } from '../src/index';
 
@@ -305,20 +306,21 @@ export const runReport = (samples: readonly Sample[]): Report => {
   );
 };
 
-export type CliArgs = { json: boolean; errors: boolean; help: boolean };
+export type CliArgs = { json: boolean; errors: boolean; help: boolean; rotate: boolean };
 
-export const parseArgs = (argv: readonly string[]): CliArgs => {
-  const args: CliArgs = { json: false, errors: false, help: false };
+export const parseArgs = (argv: readonly string[], env: NodeJS.ProcessEnv = process.env): CliArgs => {
+  const args: CliArgs = { json: false, errors: false, help: false, rotate: rotationFromEnv(env) };
   for (const a of argv) {
     if (a === '--json') args.json = true;
     else if (a === '--errors') args.errors = true;
+    else if (a === '--rotate') args.rotate = true;
     else if (a === '--help' || a === '-h') args.help = true;
     else throw new Error(`unknown argument ${a}`);
   }
   return args;
 };
 
-const USAGE = 'usage: accuracy-report.ts [--json] [--errors]\n';
+const USAGE = 'usage: accuracy-report.ts [--json] [--errors] [--rotate]   (--rotate or DS_CORPUS_ROTATE=1: swap the court corpus halves)\n';
 
 const main = (): number => {
   let args: CliArgs;
@@ -333,11 +335,11 @@ const main = (): number => {
     return 0;
   }
   const report = runReport([...fixtureSamples(), ...corpusSamples()]);
-  const court = runCourtLetters();
+  const court = runCourtLetters(loadCourtLetters(undefined, { rotate: args.rotate }));
   process.stdout.write(
     args.json
-      ? `${JSON.stringify({ ...report, courtLetters: courtFigures(court) }, null, 2)}\n`
-      : `${formatReport(report, { errors: args.errors })}\n${formatCourtSection(court)}`,
+      ? `${JSON.stringify({ ...report, courtLetters: { ...courtFigures(court), rotated: args.rotate, halves: courtFiguresByHalf(court) } }, null, 2)}\n`
+      : `${formatReport(report, { errors: args.errors })}\n${formatCourtSection(court, { rotated: args.rotate })}`,
   );
   return 0;
 };

@@ -1,7 +1,9 @@
 import { fuzzyFind, normalizeForMatching } from './fuzzy-find';
 
 /**
- * Does a notice follow the CFPB's Model Form B-1 (legal-reference §6)? The form's fixed headings
+ * Does a notice follow the CFPB's Model Form B-1 (legal-reference §6), or the CFPB's own Spanish
+ * version of it (an accurate translation, comment 34(e)-1; each marker lists the Spanish form's
+ * wording too, with the common rewordings of a Spanish notice)? The form's fixed headings
  * and prompts are looked for in reading order, tolerating OCR noise (about one wrong character in
  * five). The score is the share of markers found in order; the response section ('How do you want
  * to respond?' and below) is ordered on its own, because moving it to ease mailing is a permitted
@@ -15,32 +17,52 @@ const marker = (label: string, ...variants: string[]): Marker => ({ label, varia
 /** The validation information, in the form's order. */
 export const MODEL_FORM_MAIN_MARKERS: readonly Marker[] = [
   // The short form is allowed after an oral first contact (comment 34(d)(2)(i)-1).
-  marker('is a debt collector', 'is a debt collector', 'from a debt collector'),
-  marker('Our information shows', 'our information shows'),
-  marker('As of … you owed', 'you owed'),
-  marker('Between … and today', 'and today'),
-  marker('You were charged this amount in interest', 'charged this amount in interest'),
-  marker('You were charged this amount in fees', 'charged this amount in fees'),
-  marker('You paid or were credited this amount', 'paid or were credited this amount'),
-  marker('Total amount of the debt now', 'total amount of the debt now'),
-  marker('How can you dispute the debt?', 'how can you dispute the debt'),
-  marker('to dispute all or part of the debt', 'to dispute all or part of the debt'),
-  marker('we will assume that our information is correct', 'we will assume that our information'),
-  marker('we must stop collection on any amount you dispute', 'must stop collection on any amount'),
-  marker('What else can you do?', 'what else can you do'),
-  marker('Write to ask for the name and address of the original creditor', 'ask for the name and address of t'),
+  marker('is a debt collector', 'is a debt collector', 'from a debt collector', 'es un cobrador de deudas', 'de un cobrador de deudas'),
+  marker('Our information shows', 'our information shows', 'nuestra informacion muestra'),
+  marker('As of … you owed', 'you owed', 'usted debia'),
+  marker('Between … and today', 'and today', ' y hoy'),
+  marker('You were charged this amount in interest', 'charged this amount in interest', 'cobro esta cantidad en interes'),
+  marker('You were charged this amount in fees', 'charged this amount in fees', 'cobro esta cantidad en cargos'),
+  marker('You paid or were credited this amount', 'paid or were credited this amount', 'se le abono esta cantidad', 'se le acredito esta cantidad'),
+  marker('Total amount of the debt now', 'total amount of the debt now', 'total de la deuda ahora'),
+  marker('How can you dispute the debt?', 'how can you dispute the debt', 'como puede disputar la deuda'),
+  marker(
+    'to dispute all or part of the debt',
+    'to dispute all or part of the debt',
+    'disputar la totalidad o parte de la',
+    'disputar toda o parte de la deuda',
+  ),
+  marker(
+    'we will assume that our information is correct',
+    'we will assume that our information',
+    'supondremos que nuestra informacion',
+    'asumiremos que nuestra informacion',
+  ),
+  marker(
+    'we must stop collection on any amount you dispute',
+    'must stop collection on any amount',
+    'detener el cobro de cualquier cantidad',
+    'dejar de cobrar cualquier cantidad',
+  ),
+  marker('What else can you do?', 'what else can you do', 'que mas puede hacer'),
+  marker(
+    'Write to ask for the name and address of the original creditor',
+    'ask for the name and address of t',
+    'solicitar el nombre y la direccion',
+    'pedir el nombre y la direccion del',
+  ),
   marker('cfpb.gov/debt-collection', 'cfpb gov debt collection'),
 ];
 
 /** The consumer-response section (c)(4), in the form's order. */
 export const MODEL_FORM_RESPONSE_MARKERS: readonly Marker[] = [
-  marker('How do you want to respond?', 'how do you want to respond'),
-  marker('Check all that apply', 'check all that apply'),
-  marker('I want to dispute the debt because I think', 'i want to dispute the debt becaus'),
-  marker('This is not my debt', 'this is not my debt'),
-  marker('The amount is wrong', 'the amount is wrong'),
-  marker('send me the name and address of the original creditor', 'send me the name and address of'),
-  marker('Mail this form to', 'mail this form to'),
+  marker('How do you want to respond?', 'how do you want to respond', 'como desea responder', 'como quiere responder'),
+  marker('Check all that apply', 'check all that apply', 'marque todo lo que corresponda', 'marque todas las opciones que corres'),
+  marker('I want to dispute the debt because I think', 'i want to dispute the debt becaus', 'quiero disputar la deuda porque'),
+  marker('This is not my debt', 'this is not my debt', 'esta no es mi deuda'),
+  marker('The amount is wrong', 'the amount is wrong', 'la cantidad es incorrecta'),
+  marker('send me the name and address of the original creditor', 'send me the name and address of', 'el nombre y la direccion del acreedor original'),
+  marker('Mail this form to', 'mail this form to', 'envie este formulario'),
 ];
 
 /** The share of markers (found in order) at or above which a notice is treated as following the form. */
@@ -143,6 +165,38 @@ const MODEL_FORM_SENTENCES = [
   'include the reference number',
   'quiero este formulario en espanol',
   'mail this form to',
+  // The CFPB's Spanish model notice (comment 34(e)-1), accents off as normalizeForMatching leaves them.
+  'es un cobrador de deudas',
+  'estamos tratando de co',
+  'usaremos cualquier informacion',
+  'nuestra informacion muestra',
+  'usted debia',
+  ' y hoy',
+  'esta cantidad en',
+  'total de la deuda ahora',
+  'vea al reverso para obtener informacion',
+  'como puede disputar la deuda',
+  'llamenos o escribanos',
+  'si nos escribe',
+  'supondremos que nuestra informacion',
+  'asumiremos que nuestra informacion',
+  'detener el cobro',
+  'dejar de cobrar',
+  'formulario a continuacion o escribirnos',
+  'puede incluir documentos',
+  'aceptamos disputas electronicamente',
+  'aceptamos dichas solicitudes',
+  'que mas puede hacer',
+  'la direccion del acreedor original',
+  'contactenos acerca de sus opciones de pago',
+  'como desea responder',
+  'marque todo lo que corresponda',
+  'esta no es mi deuda',
+  'la cantidad es incorrecta',
+  'adjunto esta cantidad',
+  'haga su cheque a nombre de',
+  'incluya el numero de referencia',
+  'envie este formulario',
 ];
 
 /** True when the sentence is (OCR-tolerantly) one of the model form's own sentences. */

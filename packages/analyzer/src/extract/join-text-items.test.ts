@@ -86,4 +86,46 @@ describe('joinTextItems on a real PDF text layer (pdf.js)', () => {
     expect(total.bbox.x0).toBeCloseTo(72, 0);
     expect(total.bbox.y1).toBeGreaterThan(792 - 720 + 2 * 16);
   });
+
+  it('reads two columns side by side column by column (left, then right), not line across line', () => {
+    const y = (n: number) => 700 - 13 * n;
+    const items = [
+      item('Our information shows the debt', 36, y(0), 9),
+      item('How can you dispute the debt?', 316, y(0), 9),
+      item('You had a credit card from the', 36, y(1), 9),
+      item('Call or write to us by August 28,', 316, y(1), 9),
+      item('Bank of Rockville with account', 36, y(2), 9),
+      item('2020, to dispute all or part of', 316, y(2), 9),
+      item('number 123-456-789.', 36, y(3), 9),
+      item('the debt.', 316, y(3), 9),
+    ];
+    expect(joinTextItems(items, viewport).text).toBe(
+      'Our information shows the debt\nYou had a credit card from the\nBank of Rockville with account\nnumber 123-456-789.\n\n' +
+        'How can you dispute the debt?\nCall or write to us by August 28,\n2020, to dispute all or part of\nthe debt.',
+    );
+  });
+
+  it('keeps a table of labels and amounts, and "Label: value" lines, on their lines', () => {
+    const y = (n: number) => 700 - 13 * n;
+    const table = [
+      item('As of January 2, 2017, you owed:', 42, y(0), 9),
+      item('$ 2,234.56', 248, y(0), 9),
+      item('You were charged in interest:', 42, y(1), 9),
+      item('+ $ 75.00', 248, y(1), 9),
+      item('You were charged in fees:', 42, y(2), 9),
+      item('+ $ 25.00', 248, y(2), 9),
+    ];
+    expect(joinTextItems(table, viewport).text).toBe(
+      'As of January 2, 2017, you owed: $ 2,234.56\nYou were charged in interest: + $ 75.00\nYou were charged in fees: + $ 25.00',
+    );
+    const labels = [
+      item('Original Creditor:', 42, y(0), 9),
+      item('Bank of Rockville', 248, y(0), 9),
+      item('Current Creditor:', 42, y(1), 9),
+      item('LVNV Funding LLC', 248, y(1), 9),
+      item('Account Number:', 42, y(2), 9),
+      item('ending 6789', 248, y(2), 9),
+    ];
+    expect(joinTextItems(labels, viewport).text).toBe('Original Creditor: Bank of Rockville\nCurrent Creditor: LVNV Funding LLC\nAccount Number: ending 6789');
+  });
 });

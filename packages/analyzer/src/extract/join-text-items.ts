@@ -17,6 +17,10 @@ const SPACE_GAP = 0.15;
 const SAME_LINE = 0.5;
 /** A gap between lines larger than this many typical line pitches starts a new paragraph. */
 const PARAGRAPH_GAP = 1.5;
+/** A gutter between two columns is at least this share of the font size wide (word gaps are ~0.3). */
+const GUTTER_MIN = 1.5;
+/** A gap between lines larger than this many typical pitches ends a block of columns. */
+const BLOCK_GAP = 3;
 
 function multiply(a: readonly number[], b: readonly number[]): number[] {
   const [a0 = 1, a1 = 0, a2 = 0, a3 = 1, a4 = 0, a5 = 0] = a;
@@ -74,12 +78,14 @@ export function joinTextItems(items: readonly TextItemLike[], viewport: Viewport
 
   let text = '';
   const words: LocatedWordBox[] = [];
-  lines.forEach((line, li) => {
-    if (li > 0) {
-      const gap = line.baseline - lines[li - 1]!.baseline;
+  let previous: Line | undefined;
+  const emit = (line: Line, breakBefore?: string) => {
+    if (previous) {
+      const gap = line.baseline - previous.baseline;
       const typical = pitch ?? 1.2 * line.size;
-      text += gap > PARAGRAPH_GAP * typical ? '\n\n' : '\n';
+      text += breakBefore ?? (gap > PARAGRAPH_GAP * typical || gap < 0 ? '\n\n' : '\n');
     }
+    previous = line;
     const { str, xs } = layoutLine(line);
     const lineStart = text.length;
     text += str;
@@ -95,8 +101,98 @@ export function joinTextItems(items: readonly TextItemLike[], viewport: Viewport
         end: lineStart + to,
       });
     }
-  });
+  };
+  // Two columns side by side (the CFPB's model notices, many agency letters) are read column by
+  // column: a block of lines that share a clear vertical gutter gives its left column, then its right.
+  for (const block of columnBlocks(lines, pitch)) {
+    if (block.gutter === undefined) {
+      emit(block.lines[0]!);
+      continue;
+    }
+    const gutter = block.gutter;
+    const side = (keep: (r: Run) => boolean): Line[] =>
+      block.lines.flatMap((l) => {
+        const runs = l.runs.filter(keep);
+        return runs.length ? [{ runs, baseline: l.baseline, size: Math.max(...runs.map((r) => r.size)) }] : [];
+      });
+    const left = side((r) => r.x1 <= gutter);
+    const right = side((r) => r.x1 > gutter);
+    left.forEach((l) => emit(l));
+    right.forEach((l, i) => emit(l, i === 0 ? '\n\n' : undefined));
+  }
   return { text, words };
+}
+
+type Block = { lines: Line[]; gutter?: number };
+
+/** The horizontal stretches of a line free of text, between `from` and `to`. */
+function freeIntervals(line: Line, from: number, to: number): [number, number][] {
+  const runs = [...line.runs].sort((a, b) => a.x0 - b.x0);
+  const out: [number, number][] = [];
+  let x = from;
+  for (const r of runs) {
+    if (r.x0 > x) out.push([x, r.x0]);
+    x = Math.max(x, r.x1);
+  }
+  if (to > x) out.push([x, to]);
+  return out;
+}
+
+/** Words of two letters or more (prose, a name: not an amount, a box or a bullet). */
+const wordCount = (runs: readonly Run[]): number =>
+  runs
+    .map((r) => r.str)
+    .join(' ')
+    .match(/\p{L}[\p{L}.'’-]+/gu)?.length ?? 0;
+
+/** Text on one side of a gutter that reads as a column's line: two words, and not a label ("Account:"). */
+const columnLike = (runs: readonly Run[]): boolean => runs.length > 0 && wordCount(runs) >= 2 && !/:\s*$/.test(runs.map((r) => r.str).join(' '));
+
+/**
+ * Groups lines into blocks: a block of columns is three lines or more that leave one vertical
+ * gutter (at least GUTTER_MIN font sizes wide) free of text, with column-like text on both sides of
+ * it in at least two lines each; every other line is a block of its own. A table of labels and
+ * amounts is not columns (its right side is figures), nor a list of "Label: value" lines.
+ */
+function columnBlocks(lines: readonly Line[], pitch: number | undefined): Block[] {
+  const minX = Math.min(...lines.flatMap((l) => l.runs.map((r) => r.x0)));
+  const maxX = Math.max(...lines.flatMap((l) => l.runs.map((r) => r.x1)));
+  const blocks: Block[] = [];
+  let i = 0;
+  while (i < lines.length) {
+    const size = lines[i]!.size;
+    // Gutter candidates: free stretches of this line strictly inside the page's text, wide enough.
+    const candidates = freeIntervals(lines[i]!, minX, maxX).filter(([a, b]) => a > minX && b < maxX && b - a >= GUTTER_MIN * size);
+    let best: { end: number; gutter: number } | undefined;
+    for (const [a0, b0] of candidates) {
+      let [a, b] = [a0, b0];
+      let j = i + 1;
+      for (; j < lines.length; j++) {
+        const gap = lines[j]!.baseline - lines[j - 1]!.baseline;
+        if (gap > BLOCK_GAP * (pitch ?? 1.2 * size)) break;
+        const hit = freeIntervals(lines[j]!, minX - 1, maxX + 1)
+          .map(([c, d]): [number, number] => [Math.max(a, c), Math.min(b, d)])
+          .find(([c, d]) => d - c >= GUTTER_MIN * size * 0.5);
+        if (!hit) break;
+        [a, b] = hit;
+      }
+      if (j - i < 3) continue;
+      const gutter = (a + b) / 2;
+      const group = lines.slice(i, j);
+      const leftLines = group.filter((l) => columnLike(l.runs.filter((r) => r.x1 <= gutter))).length;
+      const rightLines = group.filter((l) => columnLike(l.runs.filter((r) => r.x1 > gutter))).length;
+      if (leftLines < 2 || rightLines < 2) continue;
+      if (!best || j > best.end) best = { end: j, gutter };
+    }
+    if (best) {
+      blocks.push({ lines: lines.slice(i, best.end), gutter: best.gutter });
+      i = best.end;
+    } else {
+      blocks.push({ lines: [lines[i]!] });
+      i++;
+    }
+  }
+  return blocks;
 }
 
 /** A line's string, left to right, with each character's horizontal extent. */

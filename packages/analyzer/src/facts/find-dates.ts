@@ -167,7 +167,8 @@ type ClassifyInput = {
 const classify = ({ label, above, before, sentenceText, after, lineIndex, body, src, f }: ClassifyInput): DateKind => {
   const tail = label.slice(-50);
   // "As of [date], you owed" is the itemization date, whatever else the label says ("the charge-off date").
-  if (/\bas of\b[^.;]{0,40}$|\bal\s*$/i.test(before) && /^[\s,]*(?:you owed|usted deb[ií]a)/i.test(after)) return 'itemization';
+  if (/\bas of\b[^.;]{0,40}$|\b(?:al|hasta el|a partir del?|a la fecha del?)\s*$/i.test(before) && /^[\s,]*(?:you owed|usted deb[ií]a)/i.test(after))
+    return 'itemization';
   for (const { kind, re } of LABELS) if (re.test(tail)) return kind;
   if (lineIndex < body && /^(?:statement|notice|letter|print|mail(?:ing)?) date\s*[:#-]?$/i.test(tail.trim())) return 'letter';
   if (LETTER_LABEL.test(tail.replace(/^.*[|]/, '').trim())) return 'letter';

@@ -10,19 +10,19 @@ type Field = 'amountOnItemizationDate' | 'interest' | 'fees' | 'paymentsAndCredi
 const FIELD_LABELS: ReadonlyArray<{ field: Field; re: RegExp; not?: RegExp }> = [
   {
     field: 'amountOnItemizationDate',
-    re: /\bas of\b.{0,80}\b(?:you owed|balance|amount)|\bal\b.{0,60}\busted deb[ií]a|(?:balance|amount(?: owed)?) (?:as of|on) (?:the )?(?:itemization|charge[- ]?off|last statement|last payment|judgment)|(?:balance|amount owed|amount due) (?:as of|on) (?:\d|[A-Z][a-z]{2,8}\.? \d)|itemization[- ]date (?:balance|amount)|(?:charge[- ]?off|itemization) balance|balance at charge[- ]?off|amount owed on (?:the )?itemization date|saldo (?:a|en) la fecha de desglose/i,
+    re: /\bas of\b.{0,80}\b(?:you owed|balance|amount)|\b(?:al|hasta el|a partir del?|a la fecha del?)\b.{0,60}\busted deb[ií]a|(?:balance|amount(?: owed)?) (?:as of|on) (?:the )?(?:itemization|charge[- ]?off|last statement|last payment|judgment)|(?:balance|amount owed|amount due) (?:as of|on) (?:\d|[A-Z][a-z]{2,8}\.? \d)|itemization[- ]date (?:balance|amount)|(?:charge[- ]?off|itemization) balance|balance at charge[- ]?off|amount owed on (?:the )?itemization date|saldo (?:a|en) la fecha de desglose/i,
   },
   {
     field: 'currentAmount',
-    re: /^\s*(?:balance|saldo|amount|monto)\s*$|total amount of the debt(?: now)?|total (?:amount )?(?:now )?(?:due|owed|balance|debt|owing)|(?:current|present|outstanding|remaining|unpaid|total|account|new) balance|balance (?:due|owed|now|remaining|owing)|amount (?:now )?due|(?:current|total) amount(?: of (?:the|your) debt)?|amount (?:you )?(?:now )?owe\b|cantidad total de la deuda|saldo (?:actual|total|pendiente|adeudado)|total adeudado|monto total/i,
+    re: /^\s*(?:balance|saldo|amount|monto)\s*$|total amount of the debt(?: now)?|total (?:amount )?(?:now )?(?:due|owed|balance|debt|owing)|(?:current|present|outstanding|remaining|unpaid|total|account|new) balance|balance (?:due|owed|now|remaining|owing)|amount (?:now )?due|(?:current|total) amount(?: of (?:the|your) debt)?|amount (?:you )?(?:now )?owe\b|(?:cantidad|monto) total de la deuda|saldo (?:actual|total|pendiente|adeudado)|total adeudado|monto total/i,
     not: /\bas of\b.{0,30}\d{4}|original|principal/i,
   },
   {
     field: 'paymentsAndCredits',
-    re: /paid or (?:were )?credited|\bpayments?\b|\bcredits\b|\bcredits? applied\b|\bcredit\(s\)|\bpag[oó]\b|\bpagos\b|acredit/i,
+    re: /paid or (?:were )?credited|\bpayments?\b|\bcredits\b|\bcredits? applied\b|\bcredit\(s\)|\bpag[oó](?![a-zñáéíóú])|\bpagos\b|acredit|\babon[oó](?![a-zñáéíóú])|\babonos\b/i,
     not: /payment (?:options|plan|arrangement|address|methods?)|make (?:a|your) payment|payable|pay by|\bcredit (?:card|report|bureau|reporting)|tarjeta de cr[eé]dito|monthly|installments?|instalments?|payments? of\b|settle|minimum|\bdue\b/i,
   },
-  { field: 'interest', re: /\binterest\b|\bintereses\b/i, not: /\brate\b|%|per ?cent|annual/i },
+  { field: 'interest', re: /\binterest\b|\binter[eé]s(?:es)?(?![a-zñáéíóú])/i, not: /\brate\b|%|per ?cent|annual/i },
   {
     field: 'fees',
     re: /\bfees?\b|\bcosts?\b|\bcharges\b|\bcargos\b|\bhonorarios\b|\bcomisi[oó]n(?:es)?\b|\bcargos? por\b/i,
@@ -91,7 +91,7 @@ export const fieldOfLabel = (label: string): Field | null => {
 };
 
 /** Ends of a label that lead straight into its amount in prose ("...you owed $5.00", "interest of $2.00"). */
-const LINKING_END = /(?:you owed|you owe|owed|owe|usted deb[ií]a|(?:is|was|of|totals?|totaling|amounts? to)|:)\s*$/i;
+const LINKING_END = /(?:you owed|you owe|owed|owe|usted deb[ií]a|usted debe|(?:is|was|of|totals?|totaling|amounts? to)|:)\s*$/i;
 
 /**
  * "Label: value" in one line (or cell): the label is the text before the first amount, colon or run
@@ -115,7 +115,7 @@ const scanSegment = (src: Source, line: Line, li: number): Hit | null => {
   if (
     !separated &&
     label.trim().split(/\s+/).length > 7 &&
-    !/^you (?:were charged|paid|have paid)|^se le cobr|^usted pag/i.test(label.trim()) &&
+    !/^you (?:were charged|paid|have paid)|^se le cobr|^(?:usted )?pag[oó]/i.test(label.trim()) &&
     !LINKING_END.test(label)
   )
     return null;
@@ -128,6 +128,15 @@ const scanSegment = (src: Source, line: Line, li: number): Hit | null => {
   if (!money && colon < 0 && li >= 0) {
     const next = nextLineIndex(src, li, 0);
     const below = next >= 0 ? src.lines[next]! : null;
+    // A two-line label whose amount sits between its lines (a PDF text layer reads the amount,
+    // centred on the label, as a line of its own): "Pagó y se le abonó esta cantidad a / – $ 50.00 / la deuda:".
+    const belowAmount = below ? moneyIn(src, below.start, below.end)[0] : undefined;
+    if (below && belowAmount && /^\s*[-–—+]?\s*\(?\$?\s?[\d,.]+\)?\s*$/.test(below.text)) {
+      const after = nextLineIndex(src, next, 0);
+      const tail = after >= 0 ? src.lines[after]!.text : '';
+      if (/^\s*[a-záéíóúñ][^:]{0,40}:\s*$/.test(tail) && fieldOfLabel(`${label} ${tail}`) === field)
+        return { field, lineIndex: li, read: { value: Math.abs(belowAmount.value), span: span(src, belowAmount.start, belowAmount.end) } };
+    }
     if (below && /^\s*[a-z]/.test(below.text)) {
       const belowColon = below.text.search(/:|\s{3,}/);
       const belowMoney = moneyIn(src, below.start, below.end)[0];
@@ -192,7 +201,10 @@ const scanLinesOnce = (src: Source): Hit[] => {
 
 // Prose itemization: the words just before an amount in its sentence (line breaks folded).
 const PROSE: ReadonlyArray<{ field: Field; re: RegExp; not?: RegExp }> = [
-  { field: 'amountOnItemizationDate', re: /\bas of\b[^.;$]{0,80}\byou owed:?\s*$|\bal\b[^.;$]{0,60}\busted deb[ií]a:?\s*$/i },
+  {
+    field: 'amountOnItemizationDate',
+    re: /\bas of\b[^.;$]{0,80}\byou owed:?\s*$|\b(?:al|hasta el|a partir del?|a la fecha del?)\b[^.;$]{0,60}\busted deb[ií]a:?\s*$/i,
+  },
   { field: 'interest', re: /\binterest(?: charges?)?(?: (?:of|totaling|totalling|in the amount of)| has been added(?: of)?)\s*:?\s*$/i },
   { field: 'fees', re: /\b(?:fees?|costs?|charges)(?: (?:of|totaling|totalling|in the amount of))\s*:?\s*$/i, not: /\binterest\b/i },
   {

@@ -152,7 +152,7 @@ const CURRENT_CREDITOR: readonly RegExp[] = [
     /\b(?:current creditor|creditor to whom the debt is (?:now )?owed|current (?:owner|holder)(?: of (?:the|this|your) (?:account|debt))?|acreedor actual)(?: (?:is|es))?[ \t]*[:-]?[ \t]*(?:\n[ \t]*)?/gi,
   ),
   flex(
-    /\b(?:you (?:now )?owe|(?:is|are|was|were) (?:now )?owed|owing|usted le debe|que usted debe)(?: to| a)\b(?:[ \t]+(?:our client|the current creditor|nuestro cliente),?)?/gi,
+    /\b(?:you (?:now )?owe|(?:is|are|was|were) (?:now )?owed|owing|usted le debe|que usted debe)(?: to| a)\b(?:[ \t]+(?:our client|the current creditor|nuestro cliente),?)?|\b(?:deuda|cuenta|saldo) que usted (?:tiene|mantiene) con(?:[ \t\n]+(?:el|la))?\b|\bque usted le debe a(?:l|[ \t]+la)?\b/gi,
   ),
   flex(/\bon behalf of\b(?:[ \t]+(?:our client|the current creditor|its client),?)?|\ben nombre de\b(?:[ \t]+nuestro cliente,?)?/gi),
   flex(/\bour client,?(?:[ \t]+(?:is|es))?/gi),
@@ -175,7 +175,7 @@ const BUYER_BEFORE = flex(
 /** "You had a [product] from [creditor] with account number", "creditor as of [date]: [creditor]". */
 const itemizationCreditor = (src: Source): NameMatch | null => {
   const text = src.norm.text;
-  for (const m of text.matchAll(/\b(?:from|with|by|de)[ \t\n]+(?=[A-Z])/g)) {
+  for (const m of text.matchAll(/\b(?:from|with|by|de|por(?:[ \t\n]+(?:el|la))?)[ \t\n]+(?=[A-Z])/g)) {
     const name = readName(text, (m.index ?? 0) + m[0].length);
     if (!usable(name)) continue;
     const after = text.slice(name.end, name.end + 40);

@@ -189,6 +189,10 @@ export const EN = {
     'Assumed the validation period runs 30 days from when you received the letter (the letter gives no end date that could be read).',
   'period.the_letter_does_not_contain':
     'The letter does not contain the validation notice (your rights to dispute the debt within the validation period), so there is no notice for {0} to overshadow.',
+  'period.this_letter_demands_payment_by':
+    'This letter demands payment ("{0}") by a deadline that may fall inside the validation period. If it is the first letter from this collector about this debt (the notice of your rights may be on the back or in the same envelope), that deadline may overshadow your right to dispute the debt (15 U.S.C. 1692g(b)).',
+  'period.this_letter_threatens_action_by':
+    'This letter threatens action ("{0}") by a deadline that may fall inside the validation period. If it is the first letter from this collector about this debt (the notice of your rights may be on the back or in the same envelope), that threat may overshadow your right to dispute the debt (15 U.S.C. 1692g(b)).',
   'period.the_validation_end_date_the': 'the validation end date the letter gives ({0})',
   'period.the_end_of_the_30': 'the end of the 30-day validation period',
   'gate.this_document_appears_to_be':
@@ -668,7 +672,7 @@ export const EN = {
   'pay_to_pay_fee.assumed_your_original_agreement_does':
     'Assumed your original agreement does not expressly allow a fee for paying by phone, online or card (the letter does not show that it does).',
   'pay_to_pay_fee.this_letter_charges_a_fee_2':
-    'This letter charges a fee for paying by phone, online or by card ("{0}"). Such "convenience" fees may be collected only if the agreement that created the debt expressly allows them or a law expressly permits them (15 U.S.C. 1692f(1); 12 CFR 1006.22(b); CFPB Advisory Opinion, 87 Fed. Reg. 39733). {1}',
+    'This letter charges a fee for paying by phone, online or by card ("{0}"). Such "convenience" fees may be collected only if the agreement that created the debt expressly allows them or a law expressly permits them (15 U.S.C. 1692f(1); 12 CFR 1006.22(b)). {1}',
   'pay_to_pay_fee.you_told_us_your_agreement': 'You told us your agreement does not allow it.',
   'pay_to_pay_fee.if_your_agreement_does_allow': 'If your agreement does allow it, tell us and we will re-check.',
   'postcard_communication.you_said_the_letter_came': 'You said the letter came sealed, not as a postcard.',
@@ -769,8 +773,12 @@ export const EN = {
   'threat_legal_action_unintended.no_lawsuit_has_been_filed':
     'No lawsuit has been filed yet, but it is too early to tell whether the threat was empty; check again after {0}.',
   'threat_legal_action_unintended.this_letter_may_violate_federal_2':
+    'This letter may violate federal law: it says legal action could follow, and you told us no lawsuit has been filed since. In your circuit, saying a suit "could" be filed when none was intended can deceive (Brown v. Card Service Center, 3d Cir. 2006; 15 U.S.C. 1692e(5), (10); 12 CFR 1006.18(c)(1)). Keep the letter and note the dates.',
+  'threat_legal_action_unintended.this_letter_may_violate_federal_3':
     'This letter may violate federal law: it says legal action will be taken, and you told us no lawsuit has been filed since. A collector may threaten only action it intends to take (15 U.S.C. 1692e(5), (10); 12 CFR 1006.18(c)(1)). Keep the letter and note the dates.',
   'threat_legal_action_unintended.this_letter_says_legal_action':
+    'This letter says legal action could follow. In your circuit, saying a suit "could" be filed when none is intended can deceive (Brown v. Card Service Center, 3d Cir. 2006; 15 U.S.C. 1692e(5)); whether it was meant cannot be read from the letter. If no lawsuit follows, the statement may have been unlawful.',
+  'threat_legal_action_unintended.this_letter_says_legal_action_2':
     'This letter says legal action will be taken. A collector may threaten only action it may lawfully take and intends to take (15 U.S.C. 1692e(5)); whether it meant it cannot be read from the letter. If no lawsuit follows, the threat may have been unlawful.',
   'threat_seizure_garnishment.title': 'Threat of garnishment, levy, seizure or sale of property',
   'threat_seizure_garnishment.description':
@@ -894,7 +902,15 @@ export const EN = {
   'unauthorized_fees_or_interest.title': 'Fees or interest not authorized by contract or law',
   'unauthorized_fees_or_interest.description':
     'A debt collector may add interest, fees or charges to what you owe only if the agreement that created the debt expressly allows them or the law permits them. Collection, processing or administrative fees, court costs when no lawsuit was filed, and percentage add-ons are common examples of charges that may not be allowed.',
+  'unauthorized_fees_or_interest.this_letter_says_fees_or':
+    'This letter says fees or costs may be added to your debt ({0}). You told us your original agreement does not allow such fees, and the letter cites no law that does. Saying that charges may be added when none can lawfully be added misrepresents what you owe and threatens a step that cannot be taken (15 U.S.C. 1692e(2)(A), 1692e(5), 1692f(1); Boucher v. Finance System of Green Bay, 7th Cir. 2018).',
+  'unauthorized_fees_or_interest.this_letter_says_fees_or_2':
+    'This letter says fees or costs will be added to your debt ({0}). You told us your original agreement does not allow such fees, and the letter cites no law that does. Adding charges that cannot lawfully be added misrepresents what you owe (15 U.S.C. 1692e(2)(A), 1692e(5), 1692f(1); Boucher v. Finance System of Green Bay, 7th Cir. 2018).',
   'unauthorized_fees_or_interest.does_your_original_agreement_with':
+    'Does your original agreement with the creditor expressly allow the fees this letter says may be added (for example collection fees or costs)?',
+  'unauthorized_fees_or_interest.this_letter_says_fees_or_3':
+    'This letter says fees or costs may be added to your debt ({0}). Whether they can be depends on your original agreement and state law (15 U.S.C. 1692f(1)).',
+  'unauthorized_fees_or_interest.does_your_original_agreement_with_2':
     'Does your original agreement with the creditor expressly allow the fees this letter adds (for example collection fees or costs)?',
   'unauthorized_fees_or_interest.this_letter_adds_you_told':
     'This letter adds {0}. You told us your original agreement does not allow such fees, and no law is cited that permits them. Collecting amounts not expressly authorized by the agreement or by law is prohibited (15 U.S.C. 1692f(1); 12 CFR 1006.22(b)).',
@@ -998,6 +1014,8 @@ export const EN = {
   'vn_current_amount.this_notice_carries_no_date':
     'This notice carries no date, yet it states what you owe "now" or "today" ("{0}"), so you cannot tell which day that amount, and the time to respond, are measured from. That may fail to state the amount of the debt clearly (15 U.S.C. 1692g(a)(1), 1692e). {1}',
   'vn_current_amount.the_amount_of_the_debt': 'the amount of the debt',
+  'vn_current_amount.this_notice_gives_a_balance':
+    'This notice gives a balance as of a date long before the letter ("{0}") but never says what you owe now. A validation notice must state the amount of the debt as of the notice, so you can tell what is claimed today ({1}; Miller v. McCalla, Raymer, Padrick, Cobb, Nichols & Clark, 7th Cir. 2000).',
   'vn_current_amount.this_notice_mentions_dollar_amounts':
     'This notice mentions dollar amounts but never states the amount of the debt you owe now. A validation notice must state it ({0}).',
   'vn_current_amount.this_notice_does_not_state':

@@ -94,7 +94,7 @@ export const PART3 = {
   'pay_to_pay_fee.assumed_your_original_agreement_does':
     'Supusimos que su contrato original no permite expresamente un cargo por pagar por teléfono, en línea o con tarjeta (la carta no muestra que lo permita).',
   'pay_to_pay_fee.this_letter_charges_a_fee_2':
-    'Esta carta cobra un cargo por pagar por teléfono, en línea o con tarjeta ("{0}"). Esos cargos "por conveniencia" solo pueden cobrarse si el contrato que creó la deuda los permite expresamente o una ley los autoriza expresamente (15 U.S.C. 1692f(1); 12 CFR 1006.22(b); CFPB Advisory Opinion, 87 Fed. Reg. 39733). {1}',
+    'Esta carta cobra un cargo por pagar por teléfono, en línea o con tarjeta ("{0}"). Esos cargos "por conveniencia" solo pueden cobrarse si el contrato que creó la deuda los permite expresamente o una ley los autoriza expresamente (15 U.S.C. 1692f(1); 12 CFR 1006.22(b)). {1}',
   'pay_to_pay_fee.you_told_us_your_agreement': 'Usted nos dijo que su contrato no lo permite.',
   'pay_to_pay_fee.if_your_agreement_does_allow': 'Si su contrato sí lo permite, díganoslo y lo volveremos a verificar.',
   'postcard_communication.you_said_the_letter_came': 'Usted dijo que la carta llegó en un sobre cerrado, no como postal.',
@@ -192,9 +192,9 @@ export const PART3 = {
   'threat_legal_action_unintended.you_told_us_a_lawsuit': 'Usted nos dijo que se presentó una demanda, así que el cobrador tomó la acción con la que amenazó.',
   'threat_legal_action_unintended.no_lawsuit_has_been_filed':
     'Todavía no se ha presentado ninguna demanda, pero es demasiado pronto para saber si la amenaza era vacía; vuelva a verificarlo después del {0}.',
-  'threat_legal_action_unintended.this_letter_may_violate_federal_2':
+  'threat_legal_action_unintended.this_letter_may_violate_federal_3':
     'Esta carta podría violar la ley federal: dice que se tomará una acción legal, y usted nos dijo que desde entonces no se ha presentado ninguna demanda. Un cobrador solo puede amenazar con acciones que tiene la intención de tomar (15 U.S.C. 1692e(5), (10); 12 CFR 1006.18(c)(1)). Guarde la carta y anote las fechas.',
-  'threat_legal_action_unintended.this_letter_says_legal_action':
+  'threat_legal_action_unintended.this_letter_says_legal_action_2':
     'Esta carta dice que se tomará una acción legal. Un cobrador solo puede amenazar con acciones que puede tomar legalmente y que tiene la intención de tomar (15 U.S.C. 1692e(5)); si lo decía en serio no se puede saber por la carta. Si no llega ninguna demanda, la amenaza podría haber sido ilegal.',
   'threat_seizure_garnishment.title': 'Amenaza de embargo de salario, embargo de cuentas, incautación o venta de bienes',
   'threat_seizure_garnishment.description':

@@ -126,4 +126,22 @@ export const PART7 = {
     'Esta carta probablemente infringe la ley federal, a menos que el acreedor haya autorizado una demanda: sus palabras dan a entender que podría seguir una demanda ("pre-legal", "resolver esto de manera amistosa", un cliente a punto de contratar a un abogado) sin decir qué pasará ni cuándo. Un cobrador no puede dar a entender acciones legales que no se pensaban tomar o no estaban autorizadas (15 U.S.C. 1692e(5), (10); 12 CFR 1006.18(c)(1)). Si ya le demandaron, díganoslo: entonces lo que daba a entender era cierto.',
   'threat_legal_action_unintended.assumed_the_creditor_had_not':
     'Supusimos que el acreedor no había decidido ni autorizado una demanda cuando se envió la carta; la carta no dice quién lo decidió.',
+  'unauthorized_fees_or_interest.this_letter_says_fees_or':
+    'Esta carta dice que se pueden agregar cargos o costos a su deuda ({0}). Usted nos dijo que su contrato original no permite esos cargos, y la carta no cita ninguna ley que los permita. Decir que se pueden agregar cargos cuando no se puede agregar ninguno legalmente tergiversa lo que usted debe y amenaza con un paso que no se puede dar (15 U.S.C. 1692e(2)(A), 1692e(5), 1692f(1); Boucher v. Finance System of Green Bay, 7th Cir. 2018).',
+  'unauthorized_fees_or_interest.this_letter_says_fees_or_2':
+    'Esta carta dice que se agregarán cargos o costos a su deuda ({0}). Usted nos dijo que su contrato original no permite esos cargos, y la carta no cita ninguna ley que los permita. Agregar cargos que no se pueden agregar legalmente tergiversa lo que usted debe (15 U.S.C. 1692e(2)(A), 1692e(5), 1692f(1); Boucher v. Finance System of Green Bay, 7th Cir. 2018).',
+  'unauthorized_fees_or_interest.does_your_original_agreement_with_2':
+    '¿Su contrato original con el acreedor permite expresamente los cargos que esta carta dice que se pueden agregar (por ejemplo, cargos o costos de cobranza)?',
+  'unauthorized_fees_or_interest.this_letter_says_fees_or_3':
+    'Esta carta dice que se pueden agregar cargos o costos a su deuda ({0}). Que se puedan agregar depende de su contrato original y de la ley de su estado (15 U.S.C. 1692f(1)).',
+  'vn_current_amount.this_notice_gives_a_balance':
+    'Este aviso da un saldo a una fecha muy anterior a la carta ("{0}") pero nunca dice cuánto debe usted ahora. Un aviso de validación debe indicar el monto de la deuda a la fecha del aviso, para que usted sepa qué se le reclama hoy ({1}; Miller v. McCalla, Raymer, Padrick, Cobb, Nichols & Clark, 7th Cir. 2000).',
+  'period.this_letter_demands_payment_by':
+    'Esta carta exige el pago ("{0}") en un plazo que puede caer dentro del período de validación. Si es la primera carta de este cobrador sobre esta deuda (el aviso de sus derechos puede estar al reverso o en el mismo sobre), ese plazo puede opacar su derecho a disputar la deuda (15 U.S.C. 1692g(b)).',
+  'period.this_letter_threatens_action_by':
+    'Esta carta amenaza con tomar medidas ("{0}") en un plazo que puede caer dentro del período de validación. Si es la primera carta de este cobrador sobre esta deuda (el aviso de sus derechos puede estar al reverso o en el mismo sobre), esa amenaza puede opacar su derecho a disputar la deuda (15 U.S.C. 1692g(b)).',
+  'threat_legal_action_unintended.this_letter_may_violate_federal_2':
+    'Es posible que esta carta infrinja la ley federal: dice que podría haber acciones legales, y usted nos dijo que desde entonces no se ha presentado ninguna demanda. En su circuito, decir que "podría" presentarse una demanda cuando no se pensaba hacerlo puede engañar (Brown v. Card Service Center, 3d Cir. 2006; 15 U.S.C. 1692e(5), (10); 12 CFR 1006.18(c)(1)). Guarde la carta y anote las fechas.',
+  'threat_legal_action_unintended.this_letter_says_legal_action':
+    'Esta carta dice que podría haber acciones legales. En su circuito, decir que "podría" presentarse una demanda cuando no se piensa hacerlo puede engañar (Brown v. Card Service Center, 3d Cir. 2006; 15 U.S.C. 1692e(5)); si se pensaba hacerlo no se puede saber por la carta. Si no se presenta ninguna demanda, la afirmación pudo ser ilegal.',
 };

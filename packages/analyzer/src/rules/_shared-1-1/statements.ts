@@ -26,7 +26,7 @@ export const CEASE: readonly RegExp[] = [
   /\b(?:stop|cease|suspend|halt)(?:s|ed|ing)?\s+(?:all\s+)?(?:collection|collecting|to collect|our collection)/i,
   /\b(?:will|must) not (?:attempt to )?collect\b/i,
   /\bsuspend\b[^.]{0,40}\bcollect/i,
-  /\bdejar de cobrar\b|\bsuspender (?:el |la )?cobr|\bcesar (?:el |la )?cobr/i,
+  /\bdejar\s+de\s+cobrar\b|\b(?:suspender|cesar|detener|parar|interrumpir)\s+(?:el\s+|la\s+|los\s+|todo\s+)?(?:cobr|gestiones\s+de\s+cobr|actividades\s+de\s+cobr)/i,
 ];
 
 export const ASSUME_VALID: readonly RegExp[] = [
@@ -53,7 +53,7 @@ export const THIRTY_DAYS = /\b(?:thirty|30)\s*(?:\(\s*30\s*\)\s*)?(?:calendar\s+
 
 /** Headings and prompts of the consumer-response section (1006.34(c)(4)). */
 export const RESPOND_HEADING = /\bhow\s+do\s+you\s+want\s+to\s+respond\b|c[oó]mo\s+(?:desea|quiere)\s+responder/i;
-export const CHECK_ALL_HEADING = /\bcheck\s+all\s+that\s+apply\b|\bmarque\s+todas?\s+las\s+(?:opciones\s+)?que\s+(?:correspondan|apliquen)/i;
+export const CHECK_ALL_HEADING = /\bcheck\s+all\s+that\s+apply\b|\bmarque\s+(?:todas?\s+las\s+(?:opciones\s+)?|todo\s+lo\s+)que\s+(?:correspondan?|apliquen?)/i;
 
 const sentenceMatches = (d: VnDoc, r: Range, groups: readonly (readonly RegExp[])[]): boolean => groups.every((g) => anyIn(d, g, r));
 
@@ -113,7 +113,7 @@ export const originalCreditorStatements = (d: VnDoc): Statement[] =>
   );
 
 export const OC_PROMPT =
-  /\bI\s+(?:want|request|would like)\b[^.]{0,40}\bname\s+and\s+(?:the\s+)?address\s+of\s+the\s+original\s+creditor|\b(?:please\s+)?send\s+me\s+the\s+(?:name\s+and\s+(?:the\s+)?address\s+of\s+the\s+original\s+creditor|original\s+creditor'?s?\s+name\s+and\s+address)|\bquiero\s+que\s+me\s+env[ií]en\s+el\s+nombre\s+y\s+(?:la\s+)?direcci[oó]n\s+del\s+acreedor\s+original/i;
+  /\bI\s+(?:want|request|would like)\b[^.]{0,40}\bname\s+and\s+(?:the\s+)?address\s+of\s+the\s+original\s+creditor|\b(?:please\s+)?send\s+me\s+the\s+(?:name\s+and\s+(?:the\s+)?address\s+of\s+the\s+original\s+creditor|original\s+creditor'?s?\s+name\s+and\s+address)|\bquiero\s+que\s+me\s+env[ií]en?\s+el\s+nombre\s+y\s+(?:la\s+)?direcci[oó]n\s+del\s+acreedor\s+original/i;
 
 export const isOriginalCreditorPrompt = (d: VnDoc, r: Range): boolean => firstIn(d, OC_PROMPT, r) !== undefined;
 

@@ -5,7 +5,8 @@ import { isModelFormSentence } from '../../engine/model-form-score';
 import { GATE_ASSUMPTIONS } from '../_shared/gate-assumptions';
 import { type DateHit, findDates, letterDateOf, validationEndDateOf } from './dates';
 import { parseCount } from './numbers';
-import { fold, matchIn } from './text';
+import { fold, matchIn, quote } from './text';
+import { QUESTIONS } from '../_shared/questions';
 import { testText } from '../../text/prefilter';
 
 /**
@@ -65,6 +66,31 @@ export const overshadowScope = (
   const assumptions = [...gateAssumptions];
   if (rights && ctx.gates.isValidationNotice !== true) assumptions.push(GATE_ASSUMPTIONS.validationNotice);
   return { ok: true, assumptions };
+};
+
+/**
+ * A letter without the validation notice in its words, whose sender has not said whether it is the
+ * first letter, that demands payment or threatens a step by a deadline: the notice may be on the back
+ * or may have come with it (Miller v. Payco-General American Credits, 7th Cir. 1991: a demand for
+ * immediate payment on the front, the notice on the back). Ask, instead of leaving the question.
+ */
+const LATER_LETTER =
+  /\b(?:second|third|final|another|previous|earlier|prior|last|follow-?up)\s+(?:notice|letter|request|reminder|demand)|\b(?:we|this\s+office)\s+(?:have\s+)?(?:previously|already)\s+(?:wrote|written|sent|notified|contacted)|\bour\s+(?:previous|prior|earlier|last)\s+(?:letter|notice|correspondence)/;
+
+export const askIfFirstLetter = (ctx: RuleContext, evidence: Span, what: 'a deadline' | 'a threat', assumptions: string[]): RuleResult | undefined => {
+  if (ctx.gates.isValidationNotice !== null || ctx.answers.isFirstContact !== undefined) return undefined;
+  // A letter that calls itself a later one answers the question itself.
+  if (testText(LATER_LETTER, fold(ctx.text))) return undefined;
+  return {
+    status: 'needs_input',
+    questions: [QUESTIONS.isFirstContact],
+    message:
+      what === 'a deadline'
+        ? `This letter demands payment ("${quote(evidence, 120)}") by a deadline that may fall inside the validation period. If it is the first letter from this collector about this debt (the notice of your rights may be on the back or in the same envelope), that deadline may overshadow your right to dispute the debt (15 U.S.C. 1692g(b)).`
+        : `This letter threatens action ("${quote(evidence, 120)}") by a deadline that may fall inside the validation period. If it is the first letter from this collector about this debt (the notice of your rights may be on the back or in the same envelope), that threat may overshadow your right to dispute the debt (15 U.S.C. 1692g(b)).`,
+    evidence: [evidence],
+    assumptions,
+  };
 };
 
 export type Period = { letterDate?: DateHit; endDate?: DateHit };
@@ -136,7 +162,7 @@ export const insidePeriod = (t: Timing, period: Period): Inside => {
 export const describeEnd = (period: Period): string =>
   period.endDate ? `the validation end date the letter gives (${period.endDate.span.text.replace(/\s+/g, ' ')})` : 'the end of the 30-day validation period';
 
-const SURVIVES =
+export const SURVIVES =
   /\b(?:does\s+not|do\s+not|will\s+not|shall\s+not)\s+(?:affect|change|limit|shorten|reduce|diminish|waive|override|eliminate|alter)\b[^.]{0,80}\bright|\bright[^.]{0,80}\b(?:is|are|remains?)\s+(?:not\s+(?:affected|changed|limited|shortened|reduced|diminished|waived)|unaffected|unchanged)|\byou\s+(?:still|also)\s+(?:have|retain)\s+(?:the|your|all)\s+(?:right|rights)\b[^.]{0,60}\bdisput|\bdoes\s+not\s+require\s+(?:me|us|this\s+office)\s+to\s+wait\s+until\s+the\s+end\s+of\s+the\s+(?:thirty|30)[- ]day\s+period|\bsuspend\s+(?:my|our)\s+efforts\b/;
 
 /**

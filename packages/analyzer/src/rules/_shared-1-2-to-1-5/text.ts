@@ -115,6 +115,8 @@ const segmentsUncached = (text: string): Span[] => {
   for (const m of text.matchAll(SEGMENT_END)) {
     const at = m.index ?? 0;
     if (m[0] === '.' && ABBREVIATION.test(text.slice(Math.max(0, at - 6), at))) continue;
+    // An ellipsis inside a sentence ("could [...] a legal suit being filed") marks words left out, not its end.
+    if (m[0] === '.' && text.slice(Math.max(0, at - 2), at) === '..' && /^\]?[ \t]+[a-z]/.test(text.slice(at + 1, at + 8))) continue;
     const end = m[0].startsWith('\n') ? at : at + 1;
     push(start, end);
     start = at + m[0].length;

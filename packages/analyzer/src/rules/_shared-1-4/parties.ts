@@ -44,18 +44,38 @@ export const letterheadLines = (ctx: RuleContext): Span[] => {
 const CLOSING =
   /^[ \t]*(?:sincerely(?: yours)?|very truly yours|respectfully(?: yours)?|(?:best |kind )?regards|yours truly|truly yours|cordially|thank you|atentamente)[ \t]*[,.]?[ \t]*$/gim;
 
+/** A line that reads as a name or a title ("Account Representative", "Jane Doe, Esq."): short, no figures, not a sentence. */
+const SIGNATURE_LIKE = /^[ \t]*[A-Z][A-Za-z.,'&\u00c0-\u017f -]{1,58}[A-Za-z.]?[ \t]*$/;
+
+/**
+ * Without a closing word, the letter's last lines when they read as a signature block (a name, a
+ * title: "Account Representative"), up to 3; passages marked as left out ("[...]") are skipped.
+ */
+const closingBlock = (text: string): Span[] => {
+  const lines = lineSpans(text, Math.max(0, text.length - 400), text.length).filter((l) => l.text.trim() !== '' && l.text.trim() !== '[...]');
+  const out: Span[] = [];
+  for (let i = lines.length - 1; i >= 0 && out.length < 3; i--) {
+    const line = lines[i]!;
+    const words = line.text.trim().split(/\s+/).length;
+    if (!SIGNATURE_LIKE.test(line.text) || words > 6 || (/[.:;]\s*$/.test(line.text.trim()) && !/\b(?:Esq|Jr|Sr|Inc|LLC|P\.C|P\.A)\.$/.test(line.text.trim())))
+      break;
+    out.unshift(line);
+  }
+  return out;
+};
+
 /** The lines after a closing ("Sincerely,"): the signature block (up to 5 lines). */
 export const signatureLines = (ctx: RuleContext): Span[] => {
   const out: Span[] = [];
   CLOSING.lastIndex = 0;
-  if (!mayMatch(CLOSING, ctx.text)) return out;
+  if (!mayMatch(CLOSING, ctx.text)) return closingBlock(ctx.text);
   let m: RegExpExecArray | null;
   while ((m = CLOSING.exec(ctx.text)) !== null) {
     const from = m.index + m[0].length;
     const lines = lineSpans(ctx.text, from, Math.min(ctx.text.length, from + 400)).slice(0, 5);
     out.push(...lines);
   }
-  return out;
+  return out.length > 0 ? out : closingBlock(ctx.text);
 };
 
 const NAME_TOKEN = /^(?:[A-Z0-9\u00c0-\u00de][\w&'.,/\u00c0-\u017f-]*|&|of|and|the|de|del|y)$/;

@@ -5,6 +5,7 @@ import { HEDGE } from '../_shared-1-4/phrases';
 import { disclosedCollectorNames, letterheadLines, pageIndexOf, signatureLines } from '../_shared-1-4/parties';
 import { findWithSentence, foundSpan, uniqueSpans, viewOf } from '../_shared-1-4/text';
 import { testText } from '../../text/prefilter';
+import { liveThreats, readLetter } from '../../reading/read-letter';
 
 const meta: RuleMeta = {
   id: 'false_attorney_involvement',
@@ -99,16 +100,25 @@ export const rule: Rule = {
     const agencyPresent = agencyFound.some((f) => PRESENT_INVOLVEMENT.test(f.sentence) && !HEDGE.test(f.sentence));
     if (attorneyIdentity.length === 0 && agencyTalk.length === 0) return pass(assumptions);
 
-    const disclaimers = findWithSentence(v, DISCLAIMER);
-    const frontDisclaimer = disclaimers.find((f) => pageIndexOf(ctx, v.map[f.hit.start]!) === 0);
-    const backDisclaimer = disclaimers.find((f) => pageIndexOf(ctx, v.map[f.hit.start]!) > 0);
+    const reading = readLetter(ctx.text);
+    const disclaimers = findWithSentence(v, DISCLAIMER).map((f) => ({ at: v.map[f.hit.start]!, span: foundSpan(v, f) }));
+    // The reading layer's disclaimers too: the Greco statement in other words, or in Spanish.
+    for (const d of reading.disclaimers)
+      if (d.what === 'no_attorney_review' && !disclaimers.some((x) => x.at >= d.sentence.start && x.at < d.sentence.end))
+        disclaimers.push({ at: d.span.start, span: d.sentence });
+    const frontDisclaimer = disclaimers.find((f) => pageIndexOf(ctx, f.at) === 0);
+    const backDisclaimer = disclaimers.find((f) => pageIndexOf(ctx, f.at) > 0);
     if (frontDisclaimer)
       return pass([
         ...assumptions,
         'The front of the letter says no attorney has personally reviewed the account (Greco v. Trauner, Cohen & Thomas, 2d Cir. 2005). Assumed the statement is clear and prominent.',
       ]);
 
-    const threats = legalThreats(v).map((t) => foundSpan(v, t.found));
+    // Threats of suit or a lawyer's referral, as legalThreats reads them and as the reading layer does (paraphrase, passive, Spanish).
+    const threats = uniqueSpans([
+      ...legalThreats(v).map((t) => foundSpan(v, t.found)),
+      ...liveThreats(reading, ['sue', 'garnish', 'levy']).map((t) => t.sentence),
+    ]);
     const signerIsStaff = signature.some((s) => NON_ATTORNEY_SIGNER.test(s.text)) && !signature.some((s) => ATTORNEY_SIGNER.test(s.text));
     const staffLines = matchesIn(signature, NON_ATTORNEY_SIGNER);
     // A law-firm letter signed by a named person, or written in a lawyer's own voice ("I will…").
@@ -121,7 +131,7 @@ export const rule: Rule = {
     const evidence: Span[] = [...attorneyIdentity.slice(0, 3)];
     if (backDisclaimer && lawFirm) {
       confidence = 'medium';
-      evidence.push(foundSpan(v, backDisclaimer));
+      evidence.push(backDisclaimer.span);
       message =
         "This letter may violate federal law: it comes on a law firm's letterhead, and the statement that no attorney has reviewed your account appears only on a later page or the back. Courts have held that a disclaimer on the back does not cure a front page that suggests a lawyer is handling the account (Lesher v. Law Offices of Mitchell N. Kay, 3d Cir. 2011); the Second Circuit is more lenient (Greco) (15 U.S.C. 1692e(3), (10)).";
     } else if (agencyTalk.length > 0) {

@@ -106,7 +106,8 @@ describe('overshadow_payment_deadline', () => {
     );
     const r = check(rule, added, { gates: { followsModelForm: true } });
     expect(r.status).toBe('flag');
-    if (r.status === 'flag') expect(quotes(r)[0]).toMatch(/^Unless we receive payment in full within 10 days/);
+    // The collector's own demand is quoted (the imperative line, or the sentence after it), never the form's words.
+    if (r.status === 'flag') expect(quotes(r)[0]).toMatch(/^(?:PAY WITHIN 10 DAYS OF THIS LETTER|Unless we receive payment in full within 10 days)/);
   });
 
   it('does not flag the CFPB Model Form B-1', () => {

@@ -4,6 +4,7 @@ import {
   describeEnd,
   insidePeriod,
   modelFormSentenceTest,
+  askIfFirstLetter,
   overshadowScope,
   PERIOD_FROM_RECEIPT_ASSUMPTION,
   periodOf,
@@ -19,8 +20,9 @@ const OFFER =
   /\b(?:settle|settlement|discount(?:ed)?|offer|savings?|save|reduced|reduction|waive|waived|forgive|forgiven|in\s+full\s+satisfaction|special\s+arrangement|incentive|descuento|oferta|liquidar)\b|%\s*off\b/;
 /** Instalments of a plan the consumer set up are due on their own schedule. */
 const PLAN = /\b(?:installments?|instalments?|monthly|per\s+month|each\s+month|payment\s+plan|as\s+agreed|you\s+agreed|promised?\s+to\s+pay|mensual(?:es)?)\b/;
+/** A demand: words of obligation, or a line that opens with the imperative ("Pay the full amount today", Rhoades v. West Virginia Credit Bureau, S.D.W. Va. 1997). */
 const DEMAND =
-  /\b(?:must|shall|required?|requires|demand(?:s|ed)?|request(?:s|ed)?\s+(?:your\s+|that\s+you\s+make\s+)?immediate|expect(?:s|ed)?|need\s+to|needs\s+to|have\s+to|has\s+to|insists?|is\s+due|are\s+due|due\s+(?:immediately|now|within|by|upon|on|no\s+later)|final\s+(?:notice|demand)|last\s+chance|at\s+your\s+(?:own\s+)?peril|debe|deber[aá]|exigimos)\b/;
+  /\b(?:must|shall|required?|requires|demand(?:s|ed)?|request(?:s|ed)?\s+(?:your\s+|that\s+you\s+make\s+)?immediate|expect(?:s|ed)?|need\s+to|needs\s+to|have\s+to|has\s+to|insists?|is\s+due|are\s+due|due\s+(?:immediately|now|within|by|upon|on|no\s+later)|final\s+(?:notice|demand)|last\s+chance|at\s+your\s+(?:own\s+)?peril|debe|deber[aá]|exigimos)\b|(?:^|\n)[ \t]*(?:please\s+)?(?:pay|remit|send\s+(?:us\s+)?(?:your\s+)?payment|pague)\b/;
 const CONSEQUENCE =
   /\b(?:report(?:ed|ing)?|record(?:ed)?|credit\s+(?:bureaus?|reports?|rating|record|file|history)|sue|sued|suit|lawsuit|legal\s+(?:action|proceedings?|steps|remedies)|litigation|court|judgment|attorneys?|lawyers?|law\s+firm|garnish\w*|levy|repossess\w*|seiz\w*|post(?:ed|ing)?\s+(?:this\s+|the\s+|your\s+)?(?:collection\s+|account\s+|debt\s+)?(?:to|on|in)\s+(?:your|the|our)\s+(?:credit\s+|master\s+)?(?:file|record|report)|unpaid\s+collection\s+item|further\s+(?:action|collection|steps)|additional\s+(?:action|collection|costs|fees)|collection\s+(?:activity|efforts|action)|avoid|consequences?|penalt\w*|failure\s+to|fail\s+to|or\s+else|or\s+we\s+will|demanda|acci[oó]n\s+legal|reportad[ao]|bur[oó]\s+de\s+cr[eé]dito)\b/;
 /** An invitation to pay now ("we shall afford you the opportunity to pay this bill immediately") is not a demand (Wilson v. Quadramed, 3d Cir. 2000). */
@@ -67,7 +69,10 @@ export const rule: Rule = {
   },
   check: withFederalGate({ exemptPleadings: true }, (ctx, folded, gate) => {
     const scope = overshadowScope(ctx, folded, gate.assumptions, 'a deadline');
-    if (!scope.ok) return scope.result;
+    if (!scope.ok) {
+      const candidate = findHits(ctx, folded)[0];
+      return (candidate && askIfFirstLetter(ctx, candidate.sentence, 'a deadline', [...gate.assumptions])) || scope.result;
+    }
     const { assumptions } = scope;
     const hits = findHits(ctx, folded);
     if (hits.length === 0) return { status: 'pass', assumptions };

@@ -4,6 +4,7 @@ import {
   describeEnd,
   insidePeriod,
   modelFormSentenceTest,
+  askIfFirstLetter,
   overshadowScope,
   PERIOD_FROM_RECEIPT_ASSUMPTION,
   periodOf,
@@ -13,54 +14,63 @@ import {
   type Timing,
 } from '../_shared-1-2-to-1-5/period';
 import { quote, segments, segTest } from '../_shared-1-2-to-1-5/text';
+import { readLetter } from '../../reading/read-letter';
+import type { ThreatAction } from '../../reading/types';
 
-const SUIT =
-  /\b(?:sue|sued|suing|suit|lawsuit|legal\s+action|legal\s+proceedings?|litigation|court\s+action|judgment|commence\s+(?:an\s+)?action|institute\s+(?:suit|proceedings|legal)|file\s+(?:a\s+)?(?:claim|complaint|suit)|garnish\w*|levy|seiz\w*|repossess\w*|demandar|demanda|acci[oó]n\s+legal)\b/;
-const CREDIT =
-  /\b(?:equifax|experian|trans\s?union)\b|\bcredit\s+(?:bureaus?|reporting\s+agenc(?:y|ies)|reports?|files?)\b|\bconsumer\s+reporting\s+agenc|\bbur[oó]s?\s+de\s+cr[eé]dito/;
-const REPORT = /\breport\w*|\breportar/;
-const ATTORNEY =
-  /\b(?:refer\w*|forward\w*|turn\w*\s+over|assign\w*|send|sent|transfer\w*|place\w*|enviar\w*)\b[^.]{0,40}\b(?:attorneys?|lawyers?|law\s+firm|legal\s+department|counsel|abogados?)\b/;
-const HEDGE = /\b(?:may|might|could|possibly|consider|considering|recommend\w*|reserves?\s+the\s+right|podr[ií]a|podemos)\b/;
-const DEFINITE = /\b(?:will|shall|intend\w*|intention|going\s+to|no\s+(?:other\s+)?choice|must|we\s+are\s+(?:instructed|authorized)\s+to)\b/;
-const NEGATED =
-  /\b(?:will\s+not|won't|shall\s+not|do\s+not\s+intend|no\s+intention|have\s+not\s+decided|not\s+(?:yet\s+)?decided)\b[^.]{0,50}\b(?:sue|suit|report|refer|legal|lawsuit)/;
 const AFTER_PERIOD =
-  /\bafter\s+(?:the\s+)?(?:validation|dispute|30[- ]day|thirty[- ]day)\s+period|\bafter\s+(?:the\s+)?end\s+date|\buntil\s+after\b|\bafter\s+(?:that|this)\s+(?:date|period)\b/;
+  /\bafter\s+(?:the\s+)?(?:validation|dispute|30[- ]day|thirty[- ]day)\s+period|\bafter\s+(?:the\s+)?end\s+date|\buntil\s+after\b|\bafter\s+(?:that|this)\s+(?:date|period)\b|\bdespu[eé]s\s+(?:de\s+que\s+(?:venza|termine)|del?\s+(?:per[ií]odo|plazo))/;
 const BACK_REFERENCE =
   /^(?:if\s+(?:you\s+)?(?:do\s+not|don't|fail|do\s+neither|neither)|if\s+not|otherwise|failure|failing|should\s+you\s+(?:fail|not)|if\s+(?:payment|this|the\s+balance)\s+is\s+not|de\s+lo\s+contrario|si\s+no)/;
 
-type Hit = { threat: Span; timingSentence: Span; timing: Timing; definite: boolean };
+/** What the threat is timed by: a deadline in the letter, or words that put it inside the period ("without waiting for the 30 days"). */
+type When = Timing | { kind: 'cue'; span: Span };
+type Hit = { threat: Span; timingSentence: Span; timing: When; definite: boolean };
 
-const isThreat = (folded: string, seg: Span): boolean =>
-  segTest(folded, seg, SUIT) || (segTest(folded, seg, CREDIT) && segTest(folded, seg, REPORT)) || segTest(folded, seg, ATTORNEY);
+/** Steps that matter to the validation period: suit and its means, a referral to a lawyer, a report, and "further action" where the letter names suit. */
+const STEPS: readonly ThreatAction[] = ['sue', 'attorney', 'garnish', 'levy', 'repossess', 'arrest', 'report', 'further_action'];
 
-const insideTiming = (ctx: RuleContext, folded: string, seg: Span, period: Period): Timing | undefined =>
-  timingsIn(ctx.text, folded, seg).find((t) => insidePeriod(t, period) === 'inside');
+const insideTiming = (timings: readonly Timing[], period: Period): Timing | undefined => timings.find((t) => insidePeriod(t, period) === 'inside');
 
+/**
+ * The threats of the letter (the reading layer, src/reading) timed inside the validation period:
+ * by a deadline that falls inside it, by words that place the step inside it, or (a threat that
+ * says "if not…") by the deadline of the sentence before.
+ */
 const findHits = (ctx: RuleContext, folded: string, period: Period): Hit[] => {
+  const reading = readLetter(ctx.text);
   const segs = segments(ctx.text);
   const hits: Hit[] = [];
   const formSentence = modelFormSentenceTest(ctx, folded);
-  segs.forEach((seg, i) => {
-    if (!isThreat(folded, seg) || segTest(folded, seg, NEGATED) || segTest(folded, seg, AFTER_PERIOD)) return;
-    const definite = segTest(folded, seg, DEFINITE) && !segTest(folded, seg, HEDGE);
+  // "The thirty days do not stop a lawsuit": the letter itself says the step may come inside the period.
+  const noStop = reading.disclaimers.some((d) => d.what === 'period_does_not_stop_action');
+  const namesSuit = noStop || reading.threats.some((t) => ['sue', 'attorney', 'garnish', 'levy'].includes(t.action) && t.certainty !== 'negated');
+  const seen = new Set<number>();
+  for (const t of reading.threats) {
+    if (!STEPS.includes(t.action) || t.certainty === 'negated' || t.certainty === 'past' || seen.has(t.sentence.start)) continue;
+    if (t.action === 'further_action' && !namesSuit) continue;
+    const seg = t.sentence;
+    if (segTest(folded, seg, AFTER_PERIOD)) continue;
+    const definite = t.certainty === 'definite';
     // Reporting is lawful during the period (12 CFR 1006.30(a)); a truthful "may report" with its timing is not a threat (§1.10).
-    if (!definite && !segTest(folded, seg, SUIT) && !segTest(folded, seg, ATTORNEY)) return;
-    let timing = insideTiming(ctx, folded, seg, period);
+    if (t.action === 'report' && !definite) continue;
+    let timing: When | undefined = insideTiming(t.timings, period);
     let timingSentence = seg;
-    const prev = segs[i - 1];
+    const i = segs.indexOf(seg);
+    const prev = i > 0 ? segs[i - 1] : undefined;
     if (!timing && prev && BACK_REFERENCE.test(folded.slice(seg.start, seg.end))) {
-      timing = insideTiming(ctx, folded, prev, period);
+      timing = insideTiming(timingsIn(ctx.text, folded, prev), period);
       timingSentence = prev;
     }
-    if (!timing) return;
-    // "Immediately" alone is too vague for a hedged statement (Terran v. Kaplan: "we may find it necessary to recommend… legal action").
-    if (timing.kind === 'immediate' && !definite) return;
+    if (!timing && t.periodCue) timing = { kind: 'cue', span: t.periodCue };
+    if (!timing) continue;
+    // "Immediately" alone is too vague for a hedged statement (Terran v. Kaplan: "we may find it necessary to recommend… legal action"),
+    // unless the letter itself says the thirty days do not hold the step back.
+    if (timing.kind === 'immediate' && !definite && !noStop) continue;
     // The model form's own wording is a safe harbour (1006.38(b)(2)); a threat the collector added is not.
-    if (formSentence(seg)) return;
+    if (formSentence(seg)) continue;
+    seen.add(seg.start);
     hits.push({ threat: seg, timingSentence, timing, definite });
-  });
+  }
   return hits;
 };
 
@@ -78,7 +88,10 @@ export const rule: Rule = {
   },
   check: withFederalGate({ exemptPleadings: true }, (ctx, folded, gate) => {
     const scope = overshadowScope(ctx, folded, gate.assumptions, 'a threat');
-    if (!scope.ok) return scope.result;
+    if (!scope.ok) {
+      const candidate = findHits(ctx, folded, periodOf(ctx, folded))[0];
+      return (candidate && askIfFirstLetter(ctx, candidate.threat, 'a threat', [...gate.assumptions])) || scope.result;
+    }
     const { assumptions } = scope;
     const period = periodOf(ctx, folded);
     const hits = findHits(ctx, folded, period);
@@ -94,7 +107,7 @@ export const rule: Rule = {
       };
     }
     const first = hits[0] as Hit;
-    const strong = hits.some((h) => h.definite && h.timing.kind !== 'immediate');
+    const strong = hits.some((h) => (h.definite && h.timing.kind !== 'immediate') || h.timing.kind === 'cue');
     if (!period.endDate) assumptions.push(PERIOD_FROM_RECEIPT_ASSUMPTION);
     const evidence: Span[] = [];
     for (const h of hits) {
@@ -103,6 +116,7 @@ export const rule: Rule = {
     }
     if (period.endDate) evidence.push(period.endDate.span);
     const when = first.timing.kind === 'immediate' ? 'immediately' : `"${quote(first.timing.span, 60)}"`;
+    for (const h of hits) if (h.timing.kind === 'cue' && !evidence.includes(h.timing.span)) evidence.push(h.timing.span);
     return {
       status: 'flag',
       message: `This letter may violate 15 U.S.C. 1692g(b) and 12 CFR 1006.38(b)(1): it threatens action ("${quote(first.threat)}") with a deadline (${when}) that comes before ${describeEnd(period)}. A threat timed inside the validation period can make your right to dispute the debt, or to ask for the original creditor, look pointless. If the collector does not really intend to take that step, it may also be a false threat (15 U.S.C. 1692e(5)).`,

@@ -2,6 +2,7 @@ import type { Rule, RuleContext, Span } from '../../types';
 import { withFederalGate } from '../_shared-1-2-to-1-5/gate';
 import { findMoney } from '../_shared-1-2-to-1-5/numbers';
 import { matchIn, quote, segments, segTest } from '../_shared-1-2-to-1-5/text';
+import { spanOf } from '../../text/find';
 
 const CONVENIENCE = /\bconvenience\s+(?:fees?|charges?)\b|\bcargos?\s+(?:por\s+)?conveniencia\b/;
 const FEE = /\b(?:fees?|charges?|surcharges?|cargos?|comisi[oó]n)\b/;
@@ -21,8 +22,14 @@ type Hit = { sentence: Span; amount?: number };
 
 const findHits = (ctx: RuleContext, folded: string): Hit[] => {
   const hits: Hit[] = [];
-  for (const seg of segments(ctx.text)) {
+  const segs = segments(ctx.text);
+  for (let i = 0; i < segs.length; i++) {
+    let seg = segs[i]!;
     const convenience = segTest(folded, seg, CONVENIENCE);
+    // A fee in a parenthesis after the way of paying it goes with ("Pay via Credit Card. ($14.95 processing fee)").
+    const prev = segs[i - 1];
+    const aside = !segTest(folded, seg, METHOD) && prev !== undefined && /^\(/.test(folded.slice(seg.start, seg.start + 1)) && segTest(folded, prev, METHOD);
+    if (aside) seg = spanOf(ctx.text, prev.start, seg.end);
     if (!convenience && !(segTest(folded, seg, FEE) && segTest(folded, seg, METHOD))) continue;
     if (segTest(folded, seg, OWN_PROVIDER)) continue;
     const amounts = findMoney(ctx.text, seg.start, seg.end);
@@ -40,7 +47,7 @@ export const rule: Rule = {
   meta: {
     id: 'pay_to_pay_fee',
     title: 'Fee for paying by phone, online or card',
-    citation: '15 U.S.C. 1692f(1); 12 CFR 1006.22(b); CFPB Advisory Opinion on pay-to-pay fees, 87 Fed. Reg. 39733 (July 5, 2022)',
+    citation: '15 U.S.C. 1692f(1); 12 CFR 1006.22(b)',
     kind: 'context',
     section: '1.5',
     description:
@@ -80,7 +87,7 @@ export const rule: Rule = {
       );
     return {
       status: 'flag',
-      message: `This letter charges a fee for paying by phone, online or by card ("${quote(first.sentence)}"). Such "convenience" fees may be collected only if the agreement that created the debt expressly allows them or a law expressly permits them (15 U.S.C. 1692f(1); 12 CFR 1006.22(b); CFPB Advisory Opinion, 87 Fed. Reg. 39733). ${answer === false ? 'You told us your agreement does not allow it.' : 'If your agreement does allow it, tell us and we will re-check.'}`,
+      message: `This letter charges a fee for paying by phone, online or by card ("${quote(first.sentence)}"). Such "convenience" fees may be collected only if the agreement that created the debt expressly allows them or a law expressly permits them (15 U.S.C. 1692f(1); 12 CFR 1006.22(b)). ${answer === false ? 'You told us your agreement does not allow it.' : 'If your agreement does allow it, tell us and we will re-check.'}`,
       evidence: hits.map((h) => h.sentence),
       confidence: answer === false ? 'high' : 'medium',
       assumptions,

@@ -6,6 +6,9 @@ import { FEDERAL_STUDENT_LOAN } from '../_shared-1-4/phrases';
 import { findWithSentence, foundSpan, uniqueSpans, viewOf } from '../_shared-1-4/text';
 import { QUESTIONS } from '../_shared/questions';
 import { testText } from '../../text/prefilter';
+import { circuitOf } from '../_shared/circuit-of';
+import { liveThreats, readLetter } from '../../reading/read-letter';
+import type { Span } from '../../types';
 
 const meta: RuleMeta = {
   id: 'threat_legal_action_unintended',
@@ -49,6 +52,19 @@ export const rule: Rule = {
     const assumptions = [...gate.assumptions];
     const v = viewOf(ctx.text);
     const threats = legalThreats(v);
+    // In the Third Circuit a hedged threat ("could result in a legal suit being filed") made without any intent
+    // to sue can deceive too (Brown v. Card Service Center, 3d Cir. 2006): there it is asked about like a
+    // categorical one. Elsewhere a truthful "may" is allowed. The reading layer adds the wordings legalThreats
+    // does not know ("a legal suit", the passive, Spanish).
+    const hedgedThird: Span[] =
+      circuitOf(ctx.gates.state) === 3
+        ? uniqueSpans([
+            ...threats.filter((t) => !t.categorical).map((t) => foundSpan(v, t.found)),
+            ...liveThreats(readLetter(ctx.text), ['sue', 'attorney'])
+              .filter((t) => t.certainty === 'hedged')
+              .map((t) => t.sentence),
+          ])
+        : [];
     /** Litigation implied without a categorical threat: ask, or flag once no suit followed. */
     const impliedResult = (): RuleResult | undefined => {
       const implied = findWithSentence(v, IMPLIED_LITIGATION);
@@ -79,7 +95,7 @@ export const rule: Rule = {
         );
       return undefined;
     };
-    if (threats.length === 0) return impliedResult() ?? pass(assumptions);
+    if (threats.length === 0 && hedgedThird.length === 0) return impliedResult() ?? pass(assumptions);
 
     // A threat the letter itself shows cannot lawfully be carried out: the debt is too old to sue on.
     const admitted = findWithSentence(v, SELF_ADMITTED_TIME_BAR);
@@ -105,12 +121,13 @@ export const rule: Rule = {
       return m !== null && t.found.at >= m.index && t.found.at < m.index + m[0].length;
     };
     const categorical = threats.filter((t) => t.categorical && !impliedOnly(t));
-    if (categorical.length === 0)
+    if (categorical.length === 0 && hedgedThird.length === 0)
       return (
         impliedResult() ??
         pass([...assumptions, 'The letter only says legal action "may" be taken; a truthful statement of remedies the creditor ordinarily uses is allowed.'])
       );
-    const evidence = uniqueSpans(categorical.map((t) => foundSpan(v, t.found))).slice(0, 4);
+    const hedgedOnly = categorical.length === 0;
+    const evidence = hedgedOnly ? hedgedThird.slice(0, 4) : uniqueSpans(categorical.map((t) => foundSpan(v, t.found))).slice(0, 4);
 
     const filed = ctx.answers.lawsuitFiled;
     if (filed === true) return pass([...assumptions, 'You told us a lawsuit was filed, so the collector carried out the action it threatened.']);
@@ -123,14 +140,18 @@ export const rule: Rule = {
         ]);
       if (!letterDate) assumptions.push(`Assumed more than ${FOLLOW_THROUGH_DAYS} days have passed since the letter (it is undated).`);
       return flag(
-        'This letter may violate federal law: it says legal action will be taken, and you told us no lawsuit has been filed since. A collector may threaten only action it intends to take (15 U.S.C. 1692e(5), (10); 12 CFR 1006.18(c)(1)). Keep the letter and note the dates.',
+        hedgedOnly
+          ? 'This letter may violate federal law: it says legal action could follow, and you told us no lawsuit has been filed since. In your circuit, saying a suit "could" be filed when none was intended can deceive (Brown v. Card Service Center, 3d Cir. 2006; 15 U.S.C. 1692e(5), (10); 12 CFR 1006.18(c)(1)). Keep the letter and note the dates.'
+          : 'This letter may violate federal law: it says legal action will be taken, and you told us no lawsuit has been filed since. A collector may threaten only action it intends to take (15 U.S.C. 1692e(5), (10); 12 CFR 1006.18(c)(1)). Keep the letter and note the dates.',
         evidence,
         'medium',
         assumptions,
       );
     }
     return needsInput(
-      'This letter says legal action will be taken. A collector may threaten only action it may lawfully take and intends to take (15 U.S.C. 1692e(5)); whether it meant it cannot be read from the letter. If no lawsuit follows, the threat may have been unlawful.',
+      hedgedOnly
+        ? 'This letter says legal action could follow. In your circuit, saying a suit "could" be filed when none is intended can deceive (Brown v. Card Service Center, 3d Cir. 2006; 15 U.S.C. 1692e(5)); whether it was meant cannot be read from the letter. If no lawsuit follows, the statement may have been unlawful.'
+        : 'This letter says legal action will be taken. A collector may threaten only action it may lawfully take and intends to take (15 U.S.C. 1692e(5)); whether it meant it cannot be read from the letter. If no lawsuit follows, the threat may have been unlawful.',
       [QUESTIONS.lawsuitFiled],
       evidence,
       assumptions,

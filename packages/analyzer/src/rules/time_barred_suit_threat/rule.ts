@@ -85,7 +85,7 @@ export const rule: Rule = {
   meta: {
     id: 'time_barred_suit_threat',
     title: 'Threatens suit on a debt past the statute of limitations',
-    citation: '12 CFR 1006.26(b); 15 U.S.C. 1692e(2)(A), (5); CFPB advisory opinion on time-barred debt (effective May 1, 2023)',
+    citation: '12 CFR 1006.26(b); 15 U.S.C. 1692e(2)(A), (5)',
     kind: 'context',
     section: '1.6',
     description:

@@ -5,6 +5,8 @@ import { findMoney, showMoney } from '../_shared-1-2-to-1-5/numbers';
 import { lineEndNear, lineStartNear, matchIn, quote } from '../_shared-1-2-to-1-5/text';
 import { testText } from '../../text/prefilter';
 import { matchesOf } from '../../text/prefilter';
+import { readLetter } from '../../reading/read-letter';
+import type { ChargeAct } from '../../reading/types';
 
 type FeeKind = 'collection' | 'processing' | 'court' | 'attorney' | 'late' | 'insurance';
 
@@ -84,6 +86,27 @@ const findItems = (ctx: RuleContext, folded: string): Item[] => {
   return items.sort((a, b) => a.span.start - b.span.start);
 };
 
+/** Court costs a court awards in a suit are the law's, not the collector's, to add. */
+/** "… if permitted by law", "as your agreement allows": a lawful statement of what may be added (the test's near miss). */
+const IF_PERMITTED =
+  /\b(?:if|where|when|as|to\s+the\s+extent|only\s+if)\s+(?:\w+\s+){0,3}?(?:permitted|allowed|authori[sz]ed|provided\s+for)\b|\b(?:permitted|allowed|authori[sz]ed)\s+by\s+(?:law|your\s+(?:agreement|contract))|\bsi\s+(?:la\s+ley|su\s+contrato)\s+lo\s+permite|\bseg[uú]n\s+lo\s+permita/;
+
+const COURT_AWARD = /\b(?:court|suit|lawsuit|judgment|judgement|awarded|litigation|legal\s+action|demanda|tribunal|sentencia)\b/;
+
+/**
+ * Fees or costs the letter says will or may be added (the reading layer's charges): "collection
+ * costs may be added to your balance", "se podrán agregar cargos". Interest is interest_accrual's
+ * subject; fees a court would award in a suit are not the collector's.
+ */
+const threatenedCharges = (ctx: RuleContext, folded: string): ChargeAct[] =>
+  readLetter(ctx.text).charges.filter((c) => {
+    const sentence = folded.slice(c.sentence.start, c.sentence.end);
+    // Court costs follow a judgment by law; attorney's fees do not (the American Rule: only a contract or a statute
+    // allows them, Lox v. CDA, 7th Cir. 2012), so a court said to award them is still the collector's claim.
+    const courtCosts = c.what === 'costs' && COURT_AWARD.test(sentence);
+    return c.certainty !== 'negated' && c.what !== 'interest' && !courtCosts && !PAYMENT_METHOD.test(sentence) && !IF_PERMITTED.test(sentence);
+  });
+
 const KIND_TEXT: Readonly<Record<FeeKind, string>> = {
   collection: 'a collection fee or cost',
   processing: 'a processing, administrative or service fee',
@@ -113,9 +136,38 @@ export const rule: Rule = {
     const suit = ctx.answers.lawsuitFiled === true || ctx.answers.judgmentEntered === true || testText(SUIT_CONTEXT, folded);
     const judgment = ctx.answers.judgmentEntered === true || testText(/\bjudgment\b/, folded);
     const items = findItems(ctx, folded).filter((i) => !(i.kind === 'attorney' && judgment) && !(i.kind === 'court' && suit));
-    if (items.length === 0) return { status: 'pass', assumptions };
-
     const answer = ctx.answers.contractAllowsCollectionFees;
+    if (items.length === 0) {
+      // "Fees may be added" where nothing allows them is a threat of a charge that cannot lawfully be made
+      // (15 U.S.C. 1692e(5), 1692f(1); Boucher v. Finance System of Green Bay, 7th Cir. 2018).
+      const threatened = threatenedCharges(ctx, folded);
+      if (threatened.length === 0 || answer === true) return { status: 'pass', assumptions };
+      const said = threatened.map((c) => `"${quote(c.span, 80)}"`).join('; ');
+      if (answer === false)
+        return {
+          status: 'flag',
+          message: threatened.some((c) => c.certainty === 'hedged')
+            ? `This letter says fees or costs may be added to your debt (${said}). You told us your original agreement does not allow such fees, and the letter cites no law that does. Saying that charges may be added when none can lawfully be added misrepresents what you owe and threatens a step that cannot be taken (15 U.S.C. 1692e(2)(A), 1692e(5), 1692f(1); Boucher v. Finance System of Green Bay, 7th Cir. 2018).`
+            : `This letter says fees or costs will be added to your debt (${said}). You told us your original agreement does not allow such fees, and the letter cites no law that does. Adding charges that cannot lawfully be added misrepresents what you owe (15 U.S.C. 1692e(2)(A), 1692e(5), 1692f(1); Boucher v. Finance System of Green Bay, 7th Cir. 2018).`,
+          evidence: threatened.map((c) => c.sentence),
+          confidence: 'medium',
+          assumptions,
+        };
+      return {
+        status: 'needs_input',
+        questions: [
+          {
+            id: 'contractAllowsCollectionFees',
+            text: 'Does your original agreement with the creditor expressly allow the fees this letter says may be added (for example collection fees or costs)?',
+            type: 'boolean',
+          },
+        ],
+        message: `This letter says fees or costs may be added to your debt (${said}). Whether they can be depends on your original agreement and state law (15 U.S.C. 1692f(1)).`,
+        evidence: threatened.map((c) => c.sentence),
+        assumptions,
+      };
+    }
+
     const contractClaim = matchIn(ctx.text, folded, CONTRACT_CLAIM);
     const court = items.filter((i) => i.kind === 'court');
     const percent = items.filter((i) => i.percent && (i.kind === 'collection' || i.kind === 'processing'));

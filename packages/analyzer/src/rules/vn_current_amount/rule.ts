@@ -7,6 +7,25 @@ import { isModelFormSentence } from '../../engine/model-form-score';
 import { sentenceAt } from '../../text/find';
 import { circuitOf } from '../_shared/circuit-of';
 import { testText } from '../../text/prefilter';
+import { readLetter } from '../../reading/read-letter';
+import type { Span } from '../../types';
+
+/** Days from one ISO date to another. */
+const daysBetween = (from: string, to: string): number => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+
+/**
+ * A balance the letter dates well before itself ("As of March 31, 2019, the balance was $4,512.88")
+ * is history, not the amount of the debt now: 1692g(a)(1) asks for what is owed when the notice is
+ * sent (Miller v. McCalla, Raymer, 7th Cir. 2000; 12 CFR 1006.34(c)(2)(ix)). Read by the reading
+ * layer: every amount of the sentence is "as of" a date more than STALE_DAYS before the letter, and
+ * none is said to be owed now.
+ */
+const STALE_DAYS = 90;
+const onlyPastBalances = (text: string, sentence: Span, letterDate: string | null): boolean => {
+  if (!letterDate) return false;
+  const amounts = readLetter(text).amounts.filter((a) => a.span.start >= sentence.start && a.span.end <= sentence.end);
+  return amounts.length > 0 && amounts.every((a) => !a.current && a.asOf !== undefined && daysBetween(a.asOf, letterDate) > STALE_DAYS);
+};
 
 /** Words that tie an amount to the debt as it stands ('balance due', 'you owe', 'amount of the debt', 'saldo'). */
 const AMOUNT_OF_DEBT =
@@ -59,20 +78,35 @@ export const rule: Rule = {
         assumptions,
       );
     }
-    if (ctx.facts.itemization.currentAmount) return pass(assumptions);
+    const letterDate = ctx.gates.letterDate;
+    const past = (span: Span): boolean => onlyPastBalances(ctx.text, sentenceAt(ctx.text, span.start), letterDate);
+    const current = ctx.facts.itemization.currentAmount;
+    if (current && !past(current.span)) return pass(assumptions);
     if (itemizationOf(ctx, d)?.current?.value) return pass(assumptions);
     const offers = [];
+    let stale: Span | undefined;
     for (const sentence of d.sentences) {
       const money = moneyIn(d, sentence);
       if (money.length === 0) continue;
       const text = d.text.slice(sentence.start, sentence.end);
       if (testText(BASE, text)) continue;
+      if (onlyPastBalances(ctx.text, toSpan(d, sentence), letterDate)) {
+        stale ??= toSpan(d, sentence);
+        continue;
+      }
       if (testText(AMOUNT_OF_DEBT, text) && !(testText(OFFER, text) && !testText(/\bbalance\b|\byou\s+owe\b|\bamount\s+(?:due|owed)\b/i, text)))
         return pass(assumptions);
       offers.push(...money.map((m) => toSpan(d, m)));
     }
     if (s.excerpt && offers.length === 0) return excerptResult('the amount of the debt');
     const cite = s.regime === 'regf' ? '12 CFR 1006.34(c)(2)(ix) and 15 U.S.C. 1692g(a)(1)' : '15 U.S.C. 1692g(a)(1)';
+    if (stale)
+      return flag(
+        `This notice gives a balance as of a date long before the letter ("${stale.text.replace(/\s+/g, ' ').slice(0, 120)}") but never says what you owe now. A validation notice must state the amount of the debt as of the notice, so you can tell what is claimed today (${cite}; Miller v. McCalla, Raymer, Padrick, Cobb, Nichols & Clark, 7th Cir. 2000).`,
+        [stale, ...offers.slice(0, 2)],
+        'high',
+        assumptions,
+      );
     return flag(
       offers.length > 0
         ? `This notice mentions dollar amounts but never states the amount of the debt you owe now. A validation notice must state it (${cite}).`

@@ -1,0 +1,150 @@
+/**
+ * The vocabulary of the reading layer (decision 032): what a sentence of a collection letter can
+ * threaten, how sure it says it is, on what condition and when, in English and Spanish. Patterns run
+ * on folded text (lower case, plain quotes and dashes: `fold` of rules/_shared-1-2-to-1-5/text.ts).
+ * They are written for the law's categories and the ways people say them (synonyms, passive and
+ * active voice, modal verbs, the Spanish future tense), never for one letter's words. Every pattern is
+ * bounded (no nested quantifiers over free text) so a long letter stays fast.
+ */
+import type { ThreatAction } from './types';
+
+/** What a threat says will happen, by kind (15 U.S.C. 1692e(4), (5); 12 CFR 1006.18(c)). */
+export const ACTIONS: readonly { action: ThreatAction; re: RegExp }[] = [
+  {
+    action: 'arrest',
+    re: /\b(?:arrest\w*|jail|prison|imprison\w*|incarcerat\w*|criminal\s+(?:charges?|prosecution|action|complaint|case|proceedings?)|prosecut\w*|(?:bench|arrest)\s+warrant|police|sheriff\s+(?:will|may)\s+(?:come|arrive)|arrest\w*|c[aá]rcel|prisi[oó]n|cargos\s+(?:criminales|penales)|denuncia\s+penal|acci[oó]n\s+penal|orden\s+de\s+arresto)\b/g,
+  },
+  {
+    action: 'garnish',
+    re: /\b(?:garnish\w*|wage\s+(?:attachment|deduction|assignment)|attach\w*\s+(?:your\s+)?(?:wages?|pay(?:check)?|salary)|(?:take|deduct)\w*\s+(?:money\s+)?(?:from\s+)?your\s+(?:wages?|pay(?:check)?|salary)|embarg\w*\s+(?:de\s+)?(?:su\s+)?(?:salario|sueldo|n[oó]mina)|retenci[oó]n\s+(?:de\s+)?(?:su\s+)?(?:salario|sueldo))\b/g,
+  },
+  {
+    action: 'levy',
+    re: /\b(?:lev(?:y|ies|ied|ying)|seiz\w*|(?:attach|freez)\w*\s+(?:your\s+)?(?:bank|property|assets|accounts?|funds|home|house|real\s+estate)|(?:place|put|record|file)\w*\s+a\s+lien|lien\s+(?:on|against)\s+your|embargar\w*|embargo|incautar\w*|congelar\w*\s+(?:su|sus)\s+cuentas?|grav[aá]men)\b/g,
+  },
+  {
+    action: 'repossess',
+    re: /\b(?:repossess\w*|repo\s+(?:your|the)|recover\w*\s+(?:the|your)\s+(?:vehicle|car|truck|collateral|property)|tow\w*\s+(?:your|the)\s+(?:vehicle|car)|disable\w*\s+(?:your|the)\s+(?:vehicle|car)|reposesi[oó]n|reposeer|recuperar\w*\s+(?:su|el)\s+(?:veh[ií]culo|auto|carro))\b/g,
+  },
+  {
+    action: 'attorney',
+    re: /\b(?:refer\w*|forward\w*|turn\w*\s+(?:\w+\s+){0,3}over|hand\w*\s+(?:\w+\s+){0,3}over|assign\w*|send|sending|sent|transfer\w*|plac\w*|escalat\w*|submit\w*|releas\w*|remit\w*|enviar\w*|enviaremos|remitir\w*|remitiremos|transferir\w*|turnar\w*)\b[^.;]{0,50}?\b(?:to|with|for|a|al)\s+(?:(?:an?|our|the|its|their|a|un|una|nuestros?|su|el|los)\s+)?(?:local\s+|outside\s+|collection\s+|retained\s+)?(?:attorneys?|lawyers?|law\s+(?:firm|office)s?|legal\s+(?:department|counsel|team|division|unit|staff)|counsel|abogados?|bufete|departamento\s+legal)\b|\b(?:attorney|legal)\s+review\b|\bpre-?(?:legal|litigation)\b/g,
+  },
+  {
+    action: 'sue',
+    re: /\b(?:sue|sued|suing|suit|lawsuit|law\s+suit|litigation|litigate|legal\s+(?:action|proceedings?|steps?|measures|remedies|process)|court\s+(?:action|proceedings?)|judicial\s+(?:action|proceedings?|remedies)|take\s+(?:you|this(?:\s+matter)?|the\s+matter|your\s+account)\s+to\s+court|file\s+(?:a\s+)?(?:claim|complaint|petition|case)|commenc\w*\s+(?:an\s+)?action|institut\w*\s+(?:suit|proceedings|an\s+action)|obtain\w*\s+(?:a\s+)?judgment|(?:enter|seek)\w*\s+(?:a\s+)?judgment|demandar\w*|demandaremos|demanda\s+(?:judicial|legal|en\s+su\s+contra)|acci[oó]n\s+(?:legal|judicial)|acciones\s+(?:legales|judiciales)|proceso\s+(?:legal|judicial)|procedimiento\s+(?:legal|judicial)|llevar\w*\s+(?:a\s+)?(?:corte|juicio|los\s+tribunales)|juicio)\b/g,
+  },
+  {
+    action: 'report',
+    re: /\b(?:report\w*|furnish\w*|notify\w*|reportar\w*|reportaremos|informar\w*)\b[^.;]{0,60}?\b(?:credit\s+(?:bureaus?|reporting\s+agenc(?:y|ies)|reports?|files?|history)|consumer\s+reporting\s+agenc(?:y|ies)|equifax|experian|trans\s?union|bur[oó]s?\s+de\s+cr[eé]dito|agencias\s+de\s+(?:informes\s+)?(?:de\s+)?cr[eé]dito|historial\s+de\s+cr[eé]dito)|\b(?:credit\s+(?:bureaus?|reporting\s+agenc(?:y|ies))|equifax|experian|trans\s?union)\b[^.;]{0,40}?\b(?:will|may|shall)\s+be\s+(?:notified|informed|advised)\b|\b(?:damag\w*|hurt\w*|harm\w*|ruin\w*|affect\w*|impact\w*)\s+(?:\w+\s+){0,2}(?:credit\s+(?:rating|score|standing|history|report))/g,
+  },
+  {
+    action: 'further_action',
+    re: /\b(?:(?:further|additional|next|other|appropriate|necessary|more\s+(?:serious|aggressive|drastic)|stronger|available|all\s+(?:available|legal))\s+(?:collection\s+)?(?:action|actions|steps?|measures|remedies|options|recourse)|next\s+(?:step|phase|stage|level)|escalat\w*\s+(?:this|your|the)\s+(?:matter|account)|medidas\s+(?:adicionales|necesarias)|(?:siguiente|pr[oó]ximo)\s+paso|acciones?\s+adicionales|otras\s+medidas)\b/g,
+  },
+];
+
+/** Modal and framing words that make a sentence say an action will come. */
+export const DEFINITE =
+  /\b(?:will|shall|'ll|intends?|intend(?:ed|ing)|intention|going\s+to|plans?\s+to|planning\s+to|(?:is|are|am)\s+(?:prepared|ready|scheduled|set)\s+to|must|have\s+to|has\s+to|no\s+(?:other\s+)?(?:choice|alternative|option)|forced\s+to|compelled\s+to|(?:instructed|authorized|directed)\s+(?:us\s+)?to|decided\s+to|(?:not|no\s+longer)\s+(?:inclined|willing|prepared)\s+to\s+wait|(?:cannot|can\s+not|will\s+not|won't)\s+(?:wait|delay|hold)|proceed\w*\s+(?:with|to)|\w{3,}(?:remos|r[aá]n|r[aá])|vamos\s+a|va\s+a|tenemos\s+que|nos\s+veremos\s+obligados)\b/;
+
+/** Words that leave the action open. */
+export const HEDGED =
+  /\b(?:may|might|could|can|possibly|possible|potential(?:ly)?|consider\w*|reserves?\s+the\s+right|retains?\s+the\s+right|(?:has|have)\s+the\s+right|(?:is|are)\s+entitled|options?\s+(?:include|available|are)|eligible|evaluat\w*|assess\w*\s+whether|determine\s+whether|decide\s+whether|(?:if|when)\s+appropriate|at\s+(?:our|its|their)\s+(?:discretion|option)|podr\w*|puede[n]?|podemos|se\s+reserva\w*|posible\w*|considerar\w*)\b/;
+
+/** A framing that makes even a bare mention a threat ("FINAL NOTICE BEFORE SUIT", "to avoid legal action"). */
+export const FRAME =
+  /\b(?:final\s+(?:notice|demand|warning)\s+(?:before|prior\s+to)|notice\s+of\s+intent\s+to|intent\s+to\s+(?:sue|file|refer|report|garnish)|to\s+avoid|in\s+order\s+to\s+avoid|avoid\s+(?:further|legal|additional)|para\s+evitar|last\s+(?:chance|opportunity)|[uú]ltima\s+oportunidad|pre-?legal|pre-?litigation)\b/;
+
+/** Negation that governs the action: the words just before it ("we will not sue", "no intention to"). */
+export const NEGATED_BEFORE =
+  /(?:\b(?:will|shall|would|do|does|did|can|could|may|might|are|is|am|have|has)\s+not|\b(?:won't|can't|cannot|don't|doesn't|didn't|haven't|hasn't)|\bno\s+(?:intention|intent|plans?|decision)\s+(?:(?:has\s+been\s+made\s+)?(?:to|of)\s+)?|\bnot\s+(?:yet\s+)?(?:decided|determined)\s+(?:whether\s+)?(?:to\s+)?|\bnever|\bno\s+(?:vamos|podemos|pensamos|planeamos)\s+a?|\bno\s+(?:le\s+|lo\s+|la\s+)?)\s+(?:\w+\s+){0,3}$/;
+
+/** Statements that no decision has been made at all (Wade v. Regional Credit; a hedge the courts read as true). */
+export const NOT_DECIDED =
+  /\b(?:no\s+(?:decision|determination)\s+(?:has\s+been|was)\s+made|(?:have|has)\s+not\s+(?:yet\s+)?(?:decided|determined|made\s+(?:a|any)\s+decision)|a[uú]n\s+no\s+(?:hemos|ha)\s+decidido)\b/;
+
+/** The action already happened or is described as a fact of the past ("a lawsuit was filed"). */
+export const PAST =
+  /\b(?:was|were|has\s+been|have\s+been|had\s+been|fue|fueron|ha\s+sido|han\s+sido)\s+(?:already\s+)?(?:filed|sued|commenced|entered|obtained|served|garnished|levied|seized|repossessed|arrested|presentad[ao]s?|iniciad[ao]s?)\b|\b(?:we|they|the\s+creditor|our\s+client)\s+(?:filed|sued|obtained|commenced|garnished|levied|repossessed)\b/;
+
+/** A statement about someone else's right to sue (the consumer suing the collector, the law's rule). */
+export const NOT_OURS =
+  /\byou\s+(?:may|can|could|might|have\s+the\s+right\s+to|are\s+entitled\s+to)\s+(?:\w+\s+){0,2}(?:sue|file|bring)|\b(?:sue|suing)\s+(?:us|a\s+(?:debt\s+)?collector|the\s+collector|collectors)\b|\bif\s+you\s+(?:sue|file)\b|\b(?:cannot|can\s+not|will\s+not)\s+(?:sue|be\s+sued)\s+(?:you\s+)?(?:for|on)\s+(?:it|this\s+debt)\b|\bbecause\s+of\s+the\s+age\s+of\s+(?:your|this)\s+debt\b|\bpor\s+la\s+antig[uü]edad\b/;
+
+/** The condition of a threat ("if you do not pay", "unless", "should you fail", "otherwise"). */
+export const CONDITION =
+  /\b(?:if|unless|should\s+you|in\s+the\s+event|failing|failure\s+to|in\s+case|until|otherwise|or\s+else|si|a\s+menos\s+que|de\s+lo\s+contrario|en\s+caso\s+de)\b/g;
+
+/** Phrases that time a step inside the validation period whatever the dates ("without waiting for the 30 days"). */
+export const PERIOD_CUE =
+  /\b(?:without\s+(?:waiting|regard)\s+(?:for|to|until)\s+(?:the\s+)?(?:end\s+of\s+(?:the\s+)?)?(?:thirty|30)[- ]?(?:\(30\)\s+)?(?:day|days)|before\s+(?:the\s+)?(?:thirty|30)[- ]?(?:\(30\)\s+)?(?:day\s+(?:period|validation\s+period)|days?)\s+(?:expire|pass|run|are\s+up|end|ha(?:ve|s)\s+(?:passed|expired|run))|(?:during|within|inside|before\s+the\s+end\s+of)\s+(?:the\s+|this\s+|your\s+)?(?:thirty|30)[- ]?(?:\(30\)\s+)?day\s+(?:validation\s+|dispute\s+)?period|(?:during|within|before\s+the\s+end\s+of)\s+(?:the\s+|your\s+)?(?:validation|dispute)\s+period|even\s+(?:if|though|while|before)\s+(?:you\s+)?(?:dispute|the\s+(?:thirty|30)[- ]day)|while\s+(?:your\s+)?(?:dispute|the\s+(?:thirty|30)[- ]day)|sin\s+esperar\s+(?:a\s+que\s+)?(?:(?:venzan?|terminen?|pasen?)\s+)?(?:los\s+)?(?:30|treinta)\s+d[ií]as|antes\s+de\s+que\s+(?:venzan|terminen|pasen)\s+(?:los\s+)?(?:30|treinta)\s+d[ií]as|durante\s+(?:el\s+)?(?:per[ií]odo|plazo)\s+de\s+(?:(?:30|treinta)\s+d[ií]as|validaci[oó]n))\b/;
+
+/**
+ * The letter says the thirty days do not stop or delay a step ("the 30-day period does not prevent
+ * us from filing suit", "the thirty days do not stop a lawsuit"): it tells the reader a step may come
+ * inside the period.
+ */
+export const PERIOD_DOES_NOT_STOP =
+  /\b(?:(?:thirty|30)[- ]?(?:\(30\)\s+)?(?:day|days)|validation\s+period|dispute\s+period|period)\b[^.]{0,60}?\b(?:does\s+not|do\s+not|doesn't|don't|will\s+not|won't|shall\s+not)\s+(?:\w+\s+){0,2}(?:stop|prevent|preclude|bar|delay|suspend|postpone|hold\s+(?:off|up)|limit)\b[^.]{0,60}?\b(?:suit|sue|suing|lawsuit|legal\s+action|litigation|judgment|further\s+action|collection\s+(?:action|activity)|legal\s+proceedings|remedies)|\b(?:los\s+)?(?:30|treinta)\s+d[ií]as\b[^.]{0,40}?\bno\s+(?:impiden|detienen|suspenden|retrasan)\b/;
+
+/** Immediacy as words ("immediately", "without delay", "now"). */
+export const IMMEDIATE =
+  /\b(?:immediately|immediate|at\s+once|right\s+away|without\s+(?:further\s+)?delay|promptly|forthwith|upon\s+receipt|on\s+receipt|as\s+soon\s+as\s+possible|inmediatamente|de\s+inmediato|sin\s+demora)\b/;
+
+/** Who acts, read from the words before the verb. */
+export const ACTOR_COLLECTOR =
+  /\b(?:we|us|our\s+(?:office|firm|company|agency)|this\s+(?:office|firm|agency|company)|the\s+undersigned|i|nosotros|nuestra\s+(?:oficina|agencia|empresa))\b/;
+export const ACTOR_CREDITOR = /\b(?:(?:our|the|your)\s+client|the\s+(?:current\s+)?creditor|the\s+(?:owner|holder)\s+of|nuestro\s+cliente|el\s+acreedor)\b/;
+export const ACTOR_ATTORNEY = /\b(?:(?:our|the|an?|its)\s+(?:attorneys?|lawyers?|law\s+firm|legal\s+department|counsel)|abogados?)\b/;
+
+/** Disclaimers. */
+export const NO_ATTORNEY_REVIEW =
+  /\bno\s+(?:attorney|lawyer)\b[^.]{0,80}?\b(?:review|looked|evaluat|examin|consider)|\b(?:has|have)\s+not\s+(?:yet\s+)?been\s+(?:personally\s+|meaningfully\s+)?(?:reviewed|evaluated|examined)\s+by\s+(?:an?\s+)?(?:attorney|lawyer)|\b(?:an?\s+)?(?:attorney|lawyer)\s+(?:has|have)\s+not\s+(?:yet\s+)?(?:personally\s+|meaningfully\s+)?(?:reviewed|evaluated|examined|looked\s+at)|\bnot\s+(?:acting|writing)\s+(?:in\s+(?:its|our|my|their)\s+capacity\s+)?as\s+(?:an?\s+)?(?:attorneys?|lawyers?|law\s+firm)|\bacting\s+(?:solely\s+|only\s+)?(?:as|in\s+(?:its|our)\s+capacity\s+as)\s+(?:a\s+)?debt\s+collectors?\b|\bning[uú]n\s+abogado\b[^.]{0,60}?\brevis|\bno\s+ha\s+sido\s+revisad[ao]\s+por\s+(?:un\s+)?abogado/;
+
+/** Growth of the balance. */
+export const CAN_GROW =
+  /\b(?:may|might|could|will|can|shall)\s+(?:\w+\s+){0,2}(?:increase|grow|change|vary|rise|go\s+up|be\s+(?:greater|higher|more))\b|\binterest\b(?:\s+\w+){0,3}?\s+(?:continues?|accru\w*|will\s+(?:continue|be\s+(?:added|charged|assessed)))|\b(?:fees?|costs?|charges?|interest|penalt(?:y|ies))\b(?:\s+\w+){0,4}?\s+(?:may|might|could|will|shall|can)\s+(?:also\s+|continue\s+to\s+)?be\s+(?:added|assessed|charged|applied|imposed|incurred|included)|\b(?:we|our\s+client)\s+(?:may|might|could|will|can)\s+(?:also\s+)?(?:add|assess|charge|impose|seek|recover)\s+(?:\w+\s+){0,3}(?:fees?|costs?|interest|charges?)|\bpuede\s+(?:aumentar|variar|cambiar|incrementar)\w*|\b(?:intereses|cargos|costos|honorarios)\b(?:\s+\w+){0,3}?\s+(?:podr[aá]n|se\s+(?:agregar|a[nñ]adir|sumar|cobrar)[aá]n)/;
+
+/** What an amount is said to be: the debt now, or as of another day. */
+export const CURRENT_AMOUNT =
+  /\b(?:now|today|current(?:ly)?|present(?:ly)?|presently|outstanding|due|owing|remaining|total\s+(?:amount|balance|due|owed)|amount\s+(?:due|owed)|balance\s+(?:due|owed)|you\s+owe|ahora|hoy|actual|pendiente|adeudad[ao])\b/;
+export const AS_OF = /\b(?:as\s+of|as\s+at|on|at\s+(?:the\s+time\s+of\s+)?(?:charge[- ]?off|placement)|balance\s+at|al|hasta\s+el|a\s+la\s+fecha\s+de)\s+$/;
+
+/** An offer to settle for less, or a plan. */
+export const OFFER =
+  /\b(?:settle\w*|settlement|discount\w*|reduced\s+(?:amount|balance|payoff)|accept\s+(?:\$|a\s+(?:reduced|lump)|less)|(?:save|savings?\s+of)\s+(?:\$|\d)|payment\s+plan|(?:pay|paying)\s+(?:only|just)\s+\$|\d{1,2}\s?%\s+off|liquidar|liquidaci[oó]n|descuento|oferta|plan\s+de\s+pagos)\b/;
+
+/** A demand for payment or contact. */
+export const DEMAND_PAY =
+  /\b(?:pay|remit|payment\s+(?:in\s+full\s+)?(?:is\s+)?(?:due|required|expected|must)|must\s+be\s+paid|send\s+(?:us\s+)?(?:your\s+)?(?:payment|the\s+balance|a\s+check)|pague|pagar|env[ií]e\s+(?:su\s+)?pago)\b/;
+export const DEMAND_CONTACT = /\b(?:call|contact|telephone|phone|reach|respond|ll[aá]menos|comun[ií]quese|cont[aá]ctenos|responda)\b/;
+export const NOT_REQUIRED = /\b(?:you\s+(?:do\s+not|don't)\s+have\s+to|you\s+are\s+not\s+(?:required|obligated)|no\s+(?:est[aá]\s+obligad[oa]|tiene\s+que))\b/;
+
+/** Statements of the consumer's validation rights, and hedges that undercut them. */
+export const RIGHTS_TOPICS: readonly { topic: 'dispute' | 'original_creditor' | 'verification'; re: RegExp }[] = [
+  { topic: 'original_creditor', re: /\boriginal\s+creditor\b|\bacreedor\s+original\b/ },
+  { topic: 'verification', re: /\bverif\w*|\bproof\s+(?:of|that)\b|\bverificaci[oó]n\b/ },
+  { topic: 'dispute', re: /\bdisput\w*|\bimpugn\w*/ },
+];
+export const RIGHTS_HEDGE =
+  /\b(?:may\s+be\s+able\s+to|might\s+be\s+able|if\s+you\s+(?:believe|think|feel)\s+(?:that\s+)?(?:you\s+)?(?:have\s+)?(?:a\s+)?(?:valid|legitimate|good)|at\s+(?:our|its)\s+(?:discretion|option)|in\s+(?:some|certain)\s+cases|(?:we|it)\s+may\s+(?:choose|decide)\s+(?:not\s+)?to|if\s+we\s+(?:agree|decide)|with\s+(?:proof|documentation|a\s+reason|an\s+explanation)|must\s+(?:provide|include|give)\s+(?:a\s+)?(?:reason|explanation|documentation|proof))\b/;
+
+/** A charge added to the debt: the thing, then (within a few words) whether it is or may be added. */
+export const CHARGE =
+  /\b(?:(?:collection|attorney'?s?|legal|late|processing|administrative|service|court)\s+)?(fees?|costs?|charges|interest|penalt(?:y|ies)|cargos|costos|honorarios|intereses)\b(?:\s+[\w']+){0,5}?\s+(?:(will|shall|may|might|could|can)\s+(?:also\s+|continue\s+to\s+|then\s+)?(?:be\s+)?(?:added|assessed|charged|applied|imposed|incurred|included|accru\w*)|(continues?|accrues?|accruing)\b|(podr[aá]n|se)\s+(?:agregar|a[nñ]adir|sumar|cobrar|aplicar)[aá]?n?)/g;
+/** The same said by the collector ("we may add collection costs", "our client will seek attorney fees"). */
+export const CHARGE_ACTIVE =
+  /\b(?:we|our\s+client|the\s+creditor|this\s+office)\s+(will|shall|may|might|could|can)\s+(?:also\s+)?(?:add|assess|charge|impose|seek|recover|collect)\s+(?:[\w']+\s+){0,3}?(fees?|costs?|interest|charges)\b/g;
+/** Spanish, verb first ("se podrán agregar cargos de cobranza"). */
+export const CHARGE_ES =
+  /\bse\s+(podr[aá]n|pueden|van\s+a|agregar[aá]n|cobrar[aá]n|a[nñ]adir[aá]n|sumar[aá]n)\s+(?:agregar\s+|a[nñ]adir\s+|sumar\s+|cobrar\s+|aplicar\s+)?(?:[\w]+\s+){0,2}?(cargos|costos|honorarios|intereses)\b/g;
+/** A court said to award a charge ("the court could allow court costs and attorney's fees"): the charge a suit would add. */
+export const CHARGE_COURT =
+  /\b(?:the\s+)?(?:courts?|judge|tribunal)\s+(could|may|might|will|would|can|podr[aá]|puede)\s+(?:also\s+)?(?:allow|award|grant|order|assess|add|impose|otorgar|conceder|ordenar)\s+(?:[\w']+\s+){0,4}?(attorney'?s?'?\s+fees|lawyer'?s?'?\s+fees|legal\s+fees|court\s+costs|costs|fees|honorarios|costas)/g;
+/**
+ * The Miller v. McCalla wording ("because of interest, late charges, and other charges that may vary
+ * from day to day, the amount due … may be greater"): it says charges will be added.
+ */
+export const CHARGE_VARY =
+  /\bbecause\s+of\s+(?:[\w,]+\s+){0,6}?(late\s+charges|other\s+charges|fees|collection\s+costs|costs)\b[^.]{0,60}?\b(may|will|could|might)\s+(?:vary|increase|change|be\s+greater)/g;

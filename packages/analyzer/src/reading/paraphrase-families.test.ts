@@ -1,0 +1,333 @@
+/**
+ * Paraphrase families for the judgment rules that read through the reading layer (issue 26,
+ * decision 032). For each kind of violation: variants generated here (synonyms, word order, modal
+ * verbs, tense, active and passive voice, Spanish) that must be flagged, and near misses that must
+ * not (the lawful wordings courts approved, denials, the past, steps timed after the period). The
+ * variants are written from the law's categories, not from any letter of the court corpus, and the
+ * tense and negation variants are made by an NLP library (compromise), not by the analyzer's own
+ * vocabulary: the generator shares no table with the reader. These are tests, not the measure (the
+ * measure is the court corpus, `npm run analyzer:report`).
+ */
+import nlp from 'compromise';
+import { describe, expect, it } from 'vitest';
+import { analyzeText, getRule, type UserAnswers } from '../index';
+import { readLetter } from './read-letter';
+
+const TODAY = '2025-06-12';
+
+/** A first letter (Reg F era) whose validation period ends July 14, 2025, with `body` as its own words. */
+const firstLetter = (body: string, options: { head?: string; amountLine?: boolean; signature?: string } = {}): string =>
+  [
+    options.head ?? 'Apex Recovery Group\nPO Box 100\nDallas, TX 75201',
+    '',
+    'June 2, 2025',
+    '',
+    'Maria Gomez\n12 Oak St\nAustin, TX 78701',
+    '',
+    `Re: Account ending 4411. Current creditor: Pinecrest Bank.${options.amountLine === false ? '' : ' Total amount of the debt now: $1,250.00.'}`,
+    '',
+    'Dear Maria Gomez:',
+    '',
+    'This communication is from a debt collector. We are trying to collect a debt that you owe to Pinecrest Bank.',
+    '',
+    body,
+    '',
+    'How can you dispute the debt?',
+    'Call or write to us by July 14, 2025, to dispute all or part of the debt. If you do not, we will assume that our information is correct.',
+    'If you write to us by July 14, 2025, we must stop collection on any amount you dispute until we send you information that shows you owe the debt.',
+    '',
+    'Sincerely,',
+    options.signature ?? 'Apex Recovery Group',
+  ].join('\n');
+
+const flags = (ruleId: string, text: string, answers: UserAnswers = {}): boolean => {
+  const result = analyzeText(text, { answers: { state: 'TX', ...answers }, today: TODAY, rules: [getRule(ruleId)!] });
+  expect(result.errors).toEqual([]);
+  return result.findings.some((f) => f.id === ruleId);
+};
+
+// ---------------------------------------------------------------------------------------------
+// Threats timed inside the validation period (15 U.S.C. 1692g(b); 12 CFR 1006.38(b)(1); Bartlett v. Heibl, 7th Cir. 1997)
+
+type Subject = { who: string; be: 'is' | 'are'; s: '' | 's' };
+const SUBJECTS: readonly Subject[] = [
+  { who: 'We', be: 'are', s: '' },
+  { who: 'Our client', be: 'is', s: 's' },
+  { who: 'This office', be: 'is', s: 's' },
+  { who: 'The creditor', be: 'is', s: 's' },
+];
+const ACTIONS = [
+  'file a lawsuit against you',
+  'sue you',
+  'commence legal proceedings against you',
+  'refer your account to an attorney',
+  'garnish your wages',
+  'take legal action against you',
+  'turn this matter over to our lawyers',
+];
+const INSIDE = ['within 10 days of the date of this letter', 'within ten (10) days', 'by June 20, 2025', 'within one week'];
+const CUES = ['without waiting for the 30-day period to end', 'before the thirty days expire', 'during the validation period'];
+
+const definiteThreats = (): string[] => {
+  const out: string[] = [];
+  SUBJECTS.forEach((sub, i) => {
+    ACTIONS.forEach((action, j) => {
+      const when = INSIDE[(i + j) % INSIDE.length]!;
+      const form = (i + j) % 4;
+      if (form === 0) out.push(`${sub.who} will ${action} ${when}.`);
+      if (form === 1) out.push(`${sub.who} intend${sub.s} to ${action} ${when} unless you pay in full.`);
+      if (form === 2) out.push(`If you do not pay ${when}, ${sub.who.toLowerCase().replace(/^we$/, 'we')} ${sub.be} prepared to ${action}.`);
+      if (form === 3) out.push(`${sub.who} ${sub.be} not inclined to wait and will ${action} ${when}.`);
+    });
+  });
+  return out;
+};
+
+const hedgedWithCue = (): string[] =>
+  SUBJECTS.flatMap((sub, i) =>
+    ACTIONS.slice(0, 4).map((action, j) => {
+      const cue = CUES[(i + j) % CUES.length]!;
+      return (i + j) % 2 === 0 ? `${sub.who} may ${action} ${cue}.` : `${sub.who} reserve${sub.s} the right to ${action} ${cue}.`;
+    }),
+  );
+
+const PASSIVE = [
+  'A lawsuit will be filed against you within 10 days.',
+  'Your account will be referred to an attorney within ten (10) days.',
+  'Legal proceedings will be commenced against you by June 20, 2025.',
+  'Your wages will be garnished within one week unless this balance is paid.',
+  'Suit may be filed against you without waiting for the thirty days to pass.',
+];
+
+const SPANISH = [
+  'Si no paga dentro de 10 días, presentaremos una demanda en su contra.',
+  'Podemos demandarle sin esperar los 30 días.',
+  'Enviaremos su cuenta a un abogado dentro de 10 días.',
+  'Nuestro cliente iniciará una acción legal en su contra dentro de 10 días.',
+];
+
+describe('overshadow_threat_inside_period: a threat timed inside the validation period', () => {
+  const id = 'overshadow_threat_inside_period';
+  const families: [string, string[]][] = [
+    ['definite, any subject, any step, active voice, condition before or after', definiteThreats()],
+    ['hedged but placed inside the period in words ("may sue without waiting for the 30 days")', hedgedWithCue()],
+    ['passive voice', PASSIVE],
+    ['Spanish', SPANISH],
+  ];
+  it.each(families)('flags: %s', (_name, sentences) => {
+    expect(sentences.length).toBeGreaterThan(3);
+    const missed = sentences.filter((s) => !flags(id, firstLetter(s)));
+    expect(missed).toEqual([]);
+  });
+
+  it('flags "pursue the next step without delay" where the notice says the thirty days do not stop a lawsuit', () => {
+    const body = 'We will pursue the next step without delay.\n\nThe 30-day period does not prevent us from filing a lawsuit against you.';
+    expect(flags(id, firstLetter(body))).toBe(true);
+    expect(flags(id, firstLetter('Our client intends to take further action immediately. The thirty days do not stop a lawsuit.'))).toBe(true);
+  });
+
+  it('does not flag the same threats denied, or told in the past (variants written by compromise)', () => {
+    const sources = definiteThreats().filter((s) => /^(?:We|Our client|This office|The creditor) will /.test(s));
+    expect(sources.length).toBeGreaterThan(3);
+    const negated = sources.map((s) => nlp(s).sentences().toNegative().text());
+    // Only the variants the library did rewrite (it leaves some future sentences as they were).
+    const past = sources.map((s) => nlp(s).sentences().toPastTense().text()).filter((v) => !/\bwill\b/.test(v));
+    expect(past.length).toBeGreaterThan(3);
+    for (const v of negated) expect(v).toMatch(/\b(?:will|do|does)\s+not\b/);
+    expect(negated.filter((s) => flags(id, firstLetter(s)))).toEqual([]);
+    expect(past.filter((s) => flags(id, firstLetter(s)))).toEqual([]);
+  });
+
+  it('does not flag lawful wordings: after the period, the Bartlett explanation, a hedged "immediately" (Terran), the consumer\'s own right to sue', () => {
+    const nearMisses = [
+      'After the validation period ends, we may refer your account to an attorney.',
+      'If you do not dispute the debt, we may take legal action after July 14, 2025.',
+      'We will file a lawsuit against you within 10 days unless you pay. Although we have asked you to pay within 10 days, you still have the right to dispute the debt by July 14, 2025; filing suit does not affect your right to dispute the debt.',
+      'Unless an immediate telephone call is made to our office, we may find it necessary to recommend to our client that they proceed with legal action.',
+      'You may sue us if we violate the Fair Debt Collection Practices Act.',
+      'We will pursue the next step without delay.',
+      'We may report this account to the credit bureaus within 10 days.',
+      'No decision has been made to sue you, and we will not file a lawsuit within the next 10 days.',
+      'A lawsuit was filed against you in 2019 by a prior owner of the account.',
+    ];
+    expect(nearMisses.filter((s) => flags(id, firstLetter(s)))).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Fees that "may be added" where nothing allows them (15 U.S.C. 1692e(5), 1692f(1); Boucher v. Finance System of Green Bay, 7th Cir. 2018)
+
+describe('unauthorized_fees_or_interest: fees said to be added that the agreement does not allow', () => {
+  const id = 'unauthorized_fees_or_interest';
+  const noFees: UserAnswers = { contractAllowsCollectionFees: false };
+  const threatened = [
+    'Collection fees may be added to your balance.',
+    'We may add collection costs to your account.',
+    'Additional fees could be assessed on this account.',
+    'Processing charges will be applied to your balance.',
+    'Costs of collection might also be charged to you.',
+    'Our client may seek collection costs from you.',
+    'Se podrán agregar cargos de cobranza a su saldo.',
+    'Because of late charges and other charges that may vary from day to day, the amount due on the day you pay may be greater.',
+    "We may take legal steps, and if the court awards judgment, the court could allow court costs and attorney's fees.",
+  ];
+  it('flags each wording once you say the agreement allows no such fees', () => {
+    expect(threatened.filter((s) => !flags(id, firstLetter(s), noFees))).toEqual([]);
+  });
+  it('asks (no finding) when the agreement is unknown, and passes when it allows them', () => {
+    // A definite "processing charges will be applied" is already flagged from the words (a fee added, not threatened).
+    for (const s of threatened.filter((x) => /\b(?:may|might|could|podr[aá]n)\b/.test(x))) {
+      const r = analyzeText(firstLetter(s), { answers: { state: 'TX' }, today: TODAY, rules: [getRule(id)!] });
+      expect(r.findings, s).toEqual([]);
+      expect(
+        r.questions.map((q) => q.id),
+        s,
+      ).toContain('contractAllowsCollectionFees');
+      expect(flags(id, firstLetter(s), { contractAllowsCollectionFees: true }), s).toBe(false);
+    }
+  });
+  it('does not flag lawful wordings: "if permitted by law", a denial, costs a court awards in a suit, interest', () => {
+    const nearMisses = [
+      'Collection fees may be added if permitted by law.',
+      'Collection costs may be added as allowed by your agreement.',
+      'No fees will be added to your account.',
+      'If a lawsuit is filed, court costs may be awarded by the court.',
+      'If the court awards judgment, the court could allow court costs.',
+      'Interest will continue to accrue on the unpaid balance.',
+      'A $3.95 processing fee applies to payments made by phone.',
+    ];
+    expect(nearMisses.filter((s) => flags(id, firstLetter(s), noFees))).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// A balance as of years ago with no current amount (15 U.S.C. 1692g(a)(1); 12 CFR 1006.34(c)(2)(ix); Miller v. McCalla, 7th Cir. 2000)
+
+describe('vn_current_amount: a balance as of long ago, and no amount now', () => {
+  const id = 'vn_current_amount';
+  const old = [
+    'As of March 31, 2019, the balance on this account was $4,512.88.',
+    'Your account had a balance of $3,000.00 as of June 1, 2018.',
+    'The balance as of January 5, 2020 was $2,100.00.',
+    'On December 31, 2021, you owed $980.45.',
+    'Al 31 de marzo de 2019, el saldo de la cuenta era $4,512.88.',
+  ];
+  it('flags each wording', () => {
+    expect(old.filter((s) => !flags(id, firstLetter(s, { amountLine: false })))).toEqual([]);
+  });
+  it('does not flag a recent "as of" amount, or an old balance beside the amount now', () => {
+    const nearMisses = [
+      'As of May 20, 2025, you owe $1,250.00.',
+      'As of March 31, 2019, the balance was $4,512.88. The total amount you owe now is $4,890.10.',
+      'The current balance is $1,250.00.',
+      'Usted debe ahora $1,250.00.',
+    ];
+    expect(nearMisses.filter((s) => flags(id, firstLetter(s, { amountLine: false })))).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// A law firm's letter with no attorney review behind it (15 U.S.C. 1692e(3); Clomon v. Jackson, 2d Cir. 1993; Greco, 2d Cir. 2005)
+
+describe('false_attorney_involvement: a law firm threatening suit with no word of attorney review', () => {
+  const id = 'false_attorney_involvement';
+  const head = 'Smith & Jones Law Offices, P.C.\nAttorneys at Law\n200 Main Street\nDallas, TX 75201';
+  const threats = [
+    'Our client may file suit against you if this debt is not resolved.',
+    'Legal action may be commenced against you without further notice.',
+    'This firm is prepared to seek a judgment against you.',
+    'Podemos iniciar una demanda en su contra.',
+  ];
+  it("flags each threat on the firm's letterhead, signed by the firm", () => {
+    expect(threats.filter((s) => !flags(id, firstLetter(s, { head, signature: 'Smith & Jones Law Offices, P.C.' })))).toEqual([]);
+  });
+  it('does not flag the same letters with the Greco disclaimer in other words, or in Spanish', () => {
+    const disclaimers = [
+      'At this time, no attorney with this firm has personally reviewed the particular circumstances of your account.',
+      'Your account has not been reviewed by an attorney.',
+      'An attorney has not yet personally reviewed your file.',
+      'Ningún abogado de este bufete ha revisado personalmente su cuenta.',
+    ];
+    const flagged = disclaimers.flatMap((d) =>
+      threats.filter((s) => flags(id, firstLetter(`${s}\n\n${d}`, { head, signature: 'Smith & Jones Law Offices, P.C.' }))).map((s) => `${d} | ${s}`),
+    );
+    expect(flagged).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// No current creditor named (12 CFR 1006.34(c)(2)(v); 15 U.S.C. 1692g(a)(2))
+
+describe('vn_current_creditor: the creditor the debt is owed to now', () => {
+  const id = 'vn_current_creditor';
+  const letter = (creditorSentence: string): string =>
+    [
+      'Apex Recovery Group\nPO Box 100\nDallas, TX 75201',
+      '',
+      'June 2, 2025',
+      '',
+      'Maria Gomez\n12 Oak St\nAustin, TX 78701',
+      '',
+      'Re: Account ending 4411. Total amount of the debt now: $1,250.00.',
+      '',
+      'This communication is from a debt collector.',
+      creditorSentence,
+      '',
+      'How can you dispute the debt?',
+      'Call or write to us by July 14, 2025, to dispute all or part of the debt. If you do not, we will assume that our information is correct.',
+    ].join('\n');
+  it('flags a notice that names only the original creditor or no one', () => {
+    for (const s of [
+      'Your account was originally opened with Pinecrest Bank.',
+      'We are trying to collect a debt.',
+      'Nuestra información muestra una tarjeta de crédito.',
+    ])
+      expect(flags(id, letter(s)), s).toBe(true);
+  });
+  it('does not flag the current creditor named in other words, or in Spanish', () => {
+    const named = [
+      'We are trying to collect a debt that you owe to Pinecrest Bank.',
+      'Current creditor: Pinecrest Bank.',
+      'Pinecrest Bank, the current owner of your account, has placed it with us.',
+      'The creditor to whom the debt is owed is Pinecrest Bank.',
+      'Estamos tratando de cobrar una deuda que usted tiene con Pinecrest Bank.',
+      'Acreedor actual: Pinecrest Bank.',
+    ];
+    expect(named.filter((s) => flags(id, letter(s)))).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// The layer itself: what a sentence does, read the same whichever words say it.
+
+describe('readLetter', () => {
+  const threat = (s: string) => readLetter(s).threats[0];
+  it('reads who, what, how sure, on what condition and when', () => {
+    const t = threat('If you do not pay within ten days, our client will file a lawsuit against you.');
+    expect(t).toMatchObject({ action: 'sue', certainty: 'definite', actor: 'creditor' });
+    expect(t?.condition?.text).toMatch(/^If you do not pay/);
+    expect(t?.timings.map((x) => x.kind)).toEqual(['days']);
+    expect(threat('Suit may be filed without waiting for the thirty days to pass.')).toMatchObject({ action: 'sue', certainty: 'hedged' });
+    expect(threat('Suit may be filed without waiting for the thirty days to pass.')?.periodCue?.text).toBe('without waiting for the thirty days');
+    expect(threat('We will not sue you.')?.certainty).toBe('negated');
+    expect(threat('A lawsuit was filed against you in 2019.')?.certainty).toBe('past');
+    expect(threat('We are not inclined to wait and will forward this matter to counsel.')).toMatchObject({ action: 'attorney', certainty: 'definite' });
+    expect(threat('Si no paga, demandaremos sin esperar los 30 días.')).toMatchObject({ action: 'sue', certainty: 'definite', lang: 'es' });
+    expect(threat('Your wages may be garnished.')).toMatchObject({ action: 'garnish', certainty: 'hedged' });
+    expect(readLetter('You may sue us if we violate the law.').threats).toEqual([]);
+  });
+  it('reads amounts (as of when, now or not), charges, disclaimers, demands and offers', () => {
+    const r = readLetter(
+      'As of January 2, 2019, the balance was $4,512.88.\n\nThe amount you owe now is $5,010.00.\n\nCollection fees may be added.\n\nNo attorney has personally reviewed your account.\n\nPlease pay within 10 days.\n\nWe will accept $2,500.00 to settle this account if paid by June 30, 2025.',
+    );
+    expect(r.amounts.map((a) => [a.value, a.asOf ?? null, a.current])).toEqual([
+      [4512.88, '2019-01-02', false],
+      [5010, null, true],
+      [2500, null, false],
+    ]);
+    expect(r.charges.map((c) => [c.what, c.certainty])).toEqual([['fees', 'hedged']]);
+    expect(r.disclaimers.map((d) => d.what)).toEqual(['no_attorney_review']);
+    expect(r.demands.map((d) => [d.what, d.timings.map((t) => t.kind)])).toContainEqual(['pay', ['days']]);
+    expect(r.offers).toHaveLength(1);
+  });
+});

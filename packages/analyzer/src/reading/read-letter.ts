@@ -1,0 +1,341 @@
+/**
+ * The reading layer (decision 032): what each sentence of a letter does. A threat (who acts, what,
+ * how sure, on what condition, when, and words that put it inside the validation period), a demand,
+ * an amount (as of when, what it includes, whether it can grow), a disclaimer, an offer, a statement
+ * of the consumer's rights, in English and Spanish. Rules judge what the layer found; they share its
+ * reading instead of each keeping its own list of phrasings.
+ *
+ * Hand-written and bounded, not an NLP library: the maintained libraries we measured (compromise,
+ * wink-nlp) read English only and take 30–650 ms for a two-page letter against the analyzer's 5 ms
+ * budget (decision 032). compromise is used where it fits, in the tests, to write paraphrases
+ * (tense, negation) of the sentences the layer must read.
+ *
+ * Pure; memoised on the last text (every rule of a run reads the same letter).
+ */
+import { spanOf } from '../text/find';
+import type { Span } from '../types';
+import { findDates } from '../rules/_shared-1-2-to-1-5/dates';
+import { findMoney } from '../rules/_shared-1-2-to-1-5/numbers';
+import { SURVIVES, timingsIn } from '../rules/_shared-1-2-to-1-5/period';
+import { fold, segmentIndexAt, segments } from '../rules/_shared-1-2-to-1-5/text';
+import {
+  ACTIONS,
+  ACTOR_ATTORNEY,
+  ACTOR_COLLECTOR,
+  ACTOR_CREDITOR,
+  AS_OF,
+  CAN_GROW,
+  CHARGE,
+  CHARGE_ACTIVE,
+  CHARGE_COURT,
+  CHARGE_VARY,
+  CHARGE_ES,
+  CONDITION,
+  CURRENT_AMOUNT,
+  DEFINITE,
+  DEMAND_CONTACT,
+  DEMAND_PAY,
+  FRAME,
+  HEDGED,
+  NEGATED_BEFORE,
+  NO_ATTORNEY_REVIEW,
+  NOT_DECIDED,
+  NOT_OURS,
+  NOT_REQUIRED,
+  OFFER,
+  PAST,
+  PERIOD_CUE,
+  PERIOD_DOES_NOT_STOP,
+  RIGHTS_HEDGE,
+  RIGHTS_TOPICS,
+} from './lexicon';
+import type { Act, Actor, AmountAct, ChargeAct, Certainty, Lang, LetterReading, SentenceReading, ThreatAct, ThreatAction } from './types';
+
+const SPANISH = /[ñ¿¡áéíóú]|\b(?:usted|deuda|nosotros|nuestro|cuenta|pago|acreedor|para|con|que|los|las|del|sin|sus?|es|una?)\b/g;
+const ENGLISH = /\b(?:you|the|your|we|our|debt|account|and|to|of)\b/g;
+
+const langOf = (part: string): Lang => {
+  const es = part.match(SPANISH)?.length ?? 0;
+  const en = part.match(ENGLISH)?.length ?? 0;
+  return es > en ? 'es' : 'en';
+};
+
+const globalOf = (re: RegExp): RegExp => new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`);
+const DEFINITE_G = globalOf(DEFINITE);
+const HEDGED_G = globalOf(HEDGED);
+const WAIT_PHRASE = /\b(?:not|no\s+longer)\s+(?:inclined|willing|prepared)\s+to\s+wait|\b(?:cannot|can\s+not|will\s+not|won't)\s+(?:wait|delay|hold)\b/g;
+const PASSIVE_AFTER = /^[^.;]{0,30}?\b(will|shall|may|might|could|can|ser[aá]n?|podr[aá]n?)\s+(?:also\s+|then\s+|soon\s+)?(?:be|ser)\b/;
+/** A verb in the simple past or perfect right at the action ("our client referred", "we took legal action"), not after a modal or "to be". */
+const PAST_VERB =
+  /(?:^|[\s,])(?!(?:need|indeed|proceed|exceed|succeed|feed|speed|bleed)\b)([a-z]{3,}ed|took|sent|brought|began|made|obtained)\s+(?:(?:the|this|your|an?|our|its)\s+(?:[a-z]+\s+)?)?$/;
+const PAST_VERB_FIRST = /^(?!(?:need|proceed|exceed)\b)(?:[a-z]{3,}ed|took|sent|brought|began)\b/;
+const AUX_BEFORE = /\b(?:will|shall|may|might|could|would|can|must|should|to|be|being|been|is|are|am|'ll|not|if|unless)\s+$/;
+const PAST_REFERRAL =
+  /\b(?:has|have|had)\s+(?:already\s+)?been\s+(?:referred|forwarded|assigned|placed|transferred|turned\s+over|sent|reported)\b|\bha\s+sido\s+(?:remitid|enviad|transferid|reportad)/;
+
+/** Last match of a global pattern in a string: [index, text]. */
+const lastMatch = (re: RegExp, s: string): [number, string] | undefined => {
+  let out: [number, string] | undefined;
+  re.lastIndex = 0;
+  for (const m of s.matchAll(re)) out = [m.index ?? 0, m[0]];
+  return out;
+};
+
+/** The condition clauses of a sentence (local offsets): from the marker to the next comma / semicolon, or to the end. */
+const conditionClauses = (part: string): [number, number][] => {
+  const out: [number, number][] = [];
+  CONDITION.lastIndex = 0;
+  for (const m of part.matchAll(CONDITION)) {
+    const from = m.index ?? 0;
+    if (out.some(([a, b]) => from >= a && from < b)) continue;
+    const rest = part.slice(from);
+    const stop = rest.search(/[,;:]|\bthen\b|\bwe\s+will\b/);
+    out.push([from, from + (stop > 0 ? stop : rest.length)]);
+  }
+  return out;
+};
+
+const blank = (s: string, ranges: readonly [number, number][]): string => {
+  if (ranges.length === 0) return s;
+  const chars = s.split('');
+  for (const [a, b] of ranges) for (let i = a; i < b && i < chars.length; i++) chars[i] = ' ';
+  return chars.join('');
+};
+
+const actorOf = (window: string): Actor => {
+  const found: [number, Actor][] = [];
+  for (const [re, actor] of [
+    [ACTOR_ATTORNEY, 'attorney'],
+    [ACTOR_CREDITOR, 'creditor'],
+    [ACTOR_COLLECTOR, 'collector'],
+  ] as const) {
+    const m = lastMatch(globalOf(re), window);
+    if (m) found.push([m[0], actor]);
+  }
+  found.sort((a, b) => b[0] - a[0]);
+  return found[0]?.[1] ?? 'unnamed';
+};
+
+/** How sure the sentence is of the action at `at` (local), with the condition clauses blanked. */
+const certaintyOf = (part: string, at: number, len: number, conditions: readonly [number, number][]): { certainty: Certainty; framed: boolean } => {
+  const framed = FRAME.test(part);
+  const inCondition = conditions.some(([a, b]) => at >= a && at < b);
+  const main = blank(part, inCondition ? [] : conditions);
+  // "not inclined to wait", "will not wait": certainty, not negation.
+  const waitCue = WAIT_PHRASE.test(main);
+  WAIT_PHRASE.lastIndex = 0;
+  const plain = main.replace(WAIT_PHRASE, (m) => ' '.repeat(m.length));
+  const before = plain.slice(Math.max(0, at - 70), at);
+  if (NEGATED_BEFORE.test(before) || NOT_DECIDED.test(plain)) return { certainty: 'negated', framed };
+  const around = part.slice(Math.max(0, at - 45), Math.min(part.length, at + len + 45));
+  if (PAST.test(around) || PAST_REFERRAL.test(part.slice(Math.max(0, at - 45), at + len))) {
+    // "…has been referred to our attorneys, who will file suit": a later step may still be threatened.
+    const later = part.slice(at + len, at + len + 60);
+    if (!DEFINITE.test(later) && !HEDGED.test(later)) return { certainty: 'past', framed };
+  }
+  const near = plain.slice(Math.max(0, at - 40), at);
+  const first = plain.slice(at, at + len);
+  const pastVerb = PAST_VERB.exec(near);
+  if (pastVerb && !AUX_BEFORE.test(near.slice(0, pastVerb.index + pastVerb[0].indexOf(pastVerb[1] ?? '')))) return { certainty: 'past', framed };
+  if (PAST_VERB_FIRST.test(first) && !AUX_BEFORE.test(near)) return { certainty: 'past', framed };
+  const window = plain.slice(Math.max(0, at - 100), at);
+  const def = lastMatch(DEFINITE_G, window);
+  const hed = lastMatch(HEDGED_G, window);
+  const after = PASSIVE_AFTER.exec(plain.slice(at + len, at + len + 50));
+  const afterHedged = after ? /^(?:may|might|could|can|podr)/.test(after[1] ?? '') : undefined;
+  if (inCondition) return { certainty: 'hedged', framed };
+  // A hedge scopes over what follows it in its clause ("we may find it necessary to … proceed with legal action").
+  const clauseBreak = (from: number, to: number): boolean => /,\s*(?:and|but)\b|;|\bbut\b|\bhowever\b/.test(window.slice(from, to));
+  if (def && (!hed || (def[0] > hed[0] && clauseBreak(hed[0], def[0])))) return { certainty: 'definite', framed };
+  if (hed) return { certainty: waitCue ? 'definite' : 'hedged', framed };
+  if (after) return { certainty: afterHedged ? 'hedged' : 'definite', framed };
+  if (waitCue) return { certainty: 'definite', framed };
+  // The Spanish future tense carries its own certainty ("demandaremos", "reportaremos").
+  if (/(?:remos|r[aá]n)$/.test(part.slice(at, at + len).split(/\s+/)[0] ?? '')) return { certainty: 'definite', framed };
+  return { certainty: framed ? 'definite' : 'mention', framed };
+};
+
+const readThreats = (text: string, folded: string, segs: readonly Span[]): Map<number, ThreatAct[]> => {
+  const bySeg = new Map<number, ThreatAct[]>();
+  const cache = new Map<number, { conditions: [number, number][]; lang: Lang }>();
+  for (const { action, re } of ACTIONS) {
+    re.lastIndex = 0;
+    for (const m of folded.matchAll(re)) {
+      const pos = m.index ?? 0;
+      const si = segmentIndexAt(segs, pos);
+      if (si < 0) continue;
+      const seg = segs[si]!;
+      const list = bySeg.get(si) ?? [];
+      if (list.some((t) => t.action === action)) continue;
+      // Another action already claimed these words ("refer to an attorney for legal action": the referral is the threat).
+      if (list.some((t) => pos < t.actionSpan.end && pos + m[0].length > t.actionSpan.start)) continue;
+      const part = folded.slice(seg.start, seg.end);
+      const at = pos - seg.start;
+      if (NOT_OURS.test(part.slice(Math.max(0, at - 60), at + m[0].length + 40))) continue;
+      let info = cache.get(si);
+      if (!info) {
+        info = { conditions: conditionClauses(part), lang: langOf(part) };
+        cache.set(si, info);
+      }
+      const { certainty, framed } = certaintyOf(part, at, m[0].length, info.conditions);
+      const cond = info.conditions[0];
+      const cue = PERIOD_CUE.exec(part);
+      const threat: ThreatAct = {
+        kind: 'threat',
+        action,
+        actionSpan: spanOf(text, pos, pos + m[0].length),
+        certainty,
+        framed,
+        actor: actorOf(part.slice(Math.max(0, at - 80), at)),
+        ...(cond ? { condition: spanOf(text, seg.start + cond[0], seg.start + cond[1]) } : {}),
+        timings: timingsIn(text, folded, seg),
+        ...(cue ? { periodCue: spanOf(text, seg.start + cue.index, seg.start + cue.index + cue[0].length) } : {}),
+        sentence: seg,
+        lang: info.lang,
+      };
+      list.push(threat);
+      bySeg.set(si, list);
+    }
+  }
+  return bySeg;
+};
+
+const INCLUDES: readonly [AmountAct['includes'][number], RegExp][] = [
+  ['interest', /\binter[eé]s|\binterest\b/],
+  ['fees', /\bfees?\b|\bcargos\b|\bcharges\b/],
+  ['costs', /\bcosts?\b|\bcostos\b/],
+  ['principal', /\bprincipal\b/],
+];
+
+const readAmounts = (text: string, folded: string, seg: Span, part: string): AmountAct[] => {
+  if (!/\$|\bus[d$]\b|\bdollars?\b|d[oó]lares/.test(part)) return [];
+  const out: AmountAct[] = [];
+  const dates = /\d{4}/.test(part) ? findDates(text.slice(seg.start, seg.end), part) : [];
+  const grow = CAN_GROW.exec(part);
+  for (const money of findMoney(text, seg.start, seg.end)) {
+    const at = money.span.start - seg.start;
+    const before = part.slice(Math.max(0, at - 60), at);
+    const asOf = dates.find((d) => {
+      const gapBefore = part.slice(d.span.end, at);
+      const lead = part.slice(Math.max(0, d.span.start - 25), d.span.start);
+      return (gapBefore.length <= 40 && AS_OF.test(lead)) || (d.span.start > at && d.span.start - (at + money.span.text.length) <= 25 && AS_OF.test(lead));
+    });
+    out.push({
+      kind: 'amount',
+      value: money.value,
+      span: money.span,
+      current: CURRENT_AMOUNT.test(before) && !(asOf && AS_OF.test(part.slice(Math.max(0, asOf.span.start - 25), asOf.span.start)) && asOf.span.start < at),
+      ...(asOf ? { asOf: asOf.iso } : {}),
+      includes: INCLUDES.filter(([, re]) => re.test(part)).map(([k]) => k),
+      ...(grow
+        ? {
+            canGrow: {
+              span: spanOf(text, seg.start + grow.index, seg.start + grow.index + grow[0].length),
+              certainty: /\b(?:may|might|could|can|podr|puede)/.test(grow[0]) ? 'hedged' : 'definite',
+            },
+          }
+        : {}),
+      sentence: seg,
+    });
+  }
+  return out;
+};
+
+const chargeKind = (word: string): ChargeAct['what'] =>
+  /^(?:interest|intereses)/.test(word) ? 'interest' : /^(?:costs?|costos|costas|court\s+costs|collection\s+costs)/.test(word) ? 'costs' : 'fees';
+
+const readCharges = (text: string, seg: Span, part: string): ChargeAct[] => {
+  if (!/fee|cost|charge|interest|penalt|cargo|costo|honorario|inter[eé]s/.test(part)) return [];
+  const out: ChargeAct[] = [];
+  const push = (m: RegExpMatchArray, word: string, modal: string | undefined) => {
+    const at = m.index ?? 0;
+    const before = part.slice(Math.max(0, at - 40), at);
+    const negated = /\b(?:no|not|never|without|waived?)\s+(?:\w+\s+){0,2}$/.test(before) || /\bnot\s+be\b|\bno\s+(?:se\s+)?(?:podr|agreg|cobr)/.test(m[0]);
+    const hedged = modal !== undefined && /^(?:may|might|could|can|podr)/.test(modal);
+    out.push({
+      kind: 'charge',
+      what: chargeKind(word),
+      certainty: negated ? 'negated' : hedged ? 'hedged' : 'definite',
+      span: spanOf(text, seg.start + at, seg.start + at + m[0].length),
+      sentence: seg,
+    });
+  };
+  CHARGE.lastIndex = 0;
+  for (const m of part.matchAll(CHARGE)) push(m, m[1] ?? '', m[2] ?? m[4] ?? undefined);
+  CHARGE_ACTIVE.lastIndex = 0;
+  for (const m of part.matchAll(CHARGE_ACTIVE)) push(m, m[2] ?? '', m[1]);
+  CHARGE_ES.lastIndex = 0;
+  for (const m of part.matchAll(CHARGE_ES)) push(m, m[2] ?? '', m[1]);
+  CHARGE_COURT.lastIndex = 0;
+  // "court costs and attorney's fees": the fees, when the list names them, are what the collector claims.
+  for (const m of part.matchAll(CHARGE_COURT)) {
+    const list = part.slice((m.index ?? 0) + m[0].length - (m[2] ?? '').length, (m.index ?? 0) + m[0].length + 40);
+    push(m, /attorney|lawyer|legal\s+fees|honorarios/.test(list) ? 'fees' : (m[2] ?? ''), m[1]);
+  }
+  CHARGE_VARY.lastIndex = 0;
+  for (const m of part.matchAll(CHARGE_VARY)) push(m, m[1] ?? '', m[2]);
+  return out;
+};
+
+let memo: { text: string; reading: LetterReading } | undefined;
+
+/** What each sentence of `text` does. Memoised on the last text; callers must not mutate the result. */
+export const readLetter = (text: string): LetterReading => {
+  if (memo?.text === text) return memo.reading;
+  const reading = readUncached(text);
+  memo = { text, reading };
+  return reading;
+};
+
+const readUncached = (text: string): LetterReading => {
+  const folded = fold(text);
+  const segs = segments(text);
+  const threats = readThreats(text, folded, segs);
+  const sentences: SentenceReading[] = segs.map((seg, si) => {
+    const part = folded.slice(seg.start, seg.end);
+    const lang = langOf(part);
+    const acts: Act[] = [...(threats.get(si) ?? [])];
+    const match = (re: RegExp): Span | undefined => {
+      const m = re.exec(part);
+      return m ? spanOf(text, seg.start + m.index, seg.start + m.index + m[0].length) : undefined;
+    };
+    const noReview = match(NO_ATTORNEY_REVIEW);
+    if (noReview) acts.push({ kind: 'disclaimer', what: 'no_attorney_review', span: noReview, sentence: seg });
+    const survive = match(SURVIVES);
+    if (survive) acts.push({ kind: 'disclaimer', what: 'rights_survive', span: survive, sentence: seg });
+    const noStop = match(PERIOD_DOES_NOT_STOP);
+    if (noStop) acts.push({ kind: 'disclaimer', what: 'period_does_not_stop_action', span: noStop, sentence: seg });
+    const undecided = match(NOT_DECIDED);
+    if (undecided) acts.push({ kind: 'disclaimer', what: 'no_decision', span: undecided, sentence: seg });
+    const needsTimings = OFFER.test(part) || ((DEMAND_PAY.test(part) || DEMAND_CONTACT.test(part)) && !NOT_REQUIRED.test(part));
+    const timings = needsTimings ? timingsIn(text, folded, seg) : [];
+    if (OFFER.test(part)) acts.push({ kind: 'offer', timings, sentence: seg, lang });
+    if (!NOT_REQUIRED.test(part)) {
+      if (DEMAND_PAY.test(part)) acts.push({ kind: 'demand', what: 'pay', timings, sentence: seg, lang });
+      else if (DEMAND_CONTACT.test(part) && timings.length > 0) acts.push({ kind: 'demand', what: 'contact', timings, sentence: seg, lang });
+    }
+    const topic = RIGHTS_TOPICS.find(({ re }) => re.test(part));
+    if (topic) {
+      const hedge = match(RIGHTS_HEDGE);
+      acts.push({ kind: 'rights', topic: topic.topic, ...(hedge ? { hedge } : {}), sentence: seg });
+    }
+    acts.push(...readAmounts(text, folded, seg, part));
+    acts.push(...readCharges(text, seg, part));
+    return { sentence: seg, lang, acts };
+  });
+  const all = sentences.flatMap((s) => s.acts);
+  return {
+    sentences,
+    threats: all.filter((a): a is ThreatAct => a.kind === 'threat'),
+    demands: all.filter((a) => a.kind === 'demand'),
+    amounts: all.filter((a) => a.kind === 'amount'),
+    charges: all.filter((a) => a.kind === 'charge'),
+    disclaimers: all.filter((a) => a.kind === 'disclaimer'),
+    offers: all.filter((a) => a.kind === 'offer'),
+    rights: all.filter((a) => a.kind === 'rights'),
+  };
+};
+
+/** Threats of a step that matters for the validation period (anything but a bare mention, a denial or the past). */
+export const liveThreats = (reading: LetterReading, actions?: readonly ThreatAction[]): ThreatAct[] =>
+  reading.threats.filter((t) => (t.certainty === 'definite' || t.certainty === 'hedged') && (!actions || actions.includes(t.action)));
