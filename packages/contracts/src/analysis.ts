@@ -211,6 +211,12 @@ export const AnalyzeResponseSchema = z.object({
    * original creditor, dates): the letter may misstate the debt (FDCPA 807(2)(A)). Full access only.
    */
   credit_report_mismatches: z.array(LetterReportMismatchSchema).optional(),
+  /**
+   * The letter says or suggests that not paying could lead to arrest, jail or criminal charges (a
+   * finding of threat_arrest_or_criminal, shown or not): the results say "Not paying a debt is not a
+   * crime" first, whatever the plan (issue 27, decision 033).
+   */
+  threatens_arrest: z.boolean().optional(),
 });
 export type AnalyzeResponse = z.infer<typeof AnalyzeResponseSchema>;
 

@@ -186,7 +186,7 @@ describe('recommendStrategy', () => {
     expect(s.explanation).toMatch(/until 2025-07-01/);
   });
 
-  describe('follows the law\'s order (issue 27): validation while the period runs, cease after it, settlement after verification', () => {
+  describe("follows the law's order (issue 27): validation while the period runs, cease after it, settlement after verification", () => {
     // A first letter dated two months ago: the 30 days counted from the letter date have passed, but
     // they run from receipt, so the period is not known to be over.
     const oldFirstLetter = (answers: Record<string, string>) =>
@@ -199,17 +199,31 @@ describe('recommendStrategy', () => {
       expect(s.explanation).toMatch(/send that after this dispute/);
     });
 
-    it('keeps validation first for threats while the period is open by the letter\'s own end date', () => {
-      const deadlines = computeDeadlines({ facts: buildFacts({ validationEndDate: fact('2025-06-20') }), gates: gates(), answers: {}, sol: unknownSol, today: TODAY, hasFindings: true });
+    it("keeps validation first for threats while the period is open by the letter's own end date", () => {
+      const deadlines = computeDeadlines({
+        facts: buildFacts({ validationEndDate: fact('2025-06-20') }),
+        gates: gates(),
+        answers: {},
+        sol: unknownSol,
+        today: TODAY,
+        hasFindings: true,
+      });
       expect(recommendStrategy({ ...base, deadlines, findings: [f('threat_arrest_or_criminal')] }).template).toBe('validation');
     });
 
-    it('proposes the cease once the period is known to be over (received date given, or the letter\'s end date passed)', () => {
+    it("proposes the cease once the period is known to be over (received date given, or the letter's end date passed)", () => {
       const answers = { receivedDate: '2025-04-03' };
       const s = recommendStrategy({ ...base, deadlines: oldFirstLetter(answers), answers, findings: [f('threat_arrest_or_criminal')] });
       expect(s.template).toBe('cease');
       expect(s.explanation).toMatch(/validation period is over/);
-      const ended = computeDeadlines({ facts: buildFacts({ validationEndDate: fact('2025-05-01') }), gates: gates(), answers: {}, sol: unknownSol, today: TODAY, hasFindings: true });
+      const ended = computeDeadlines({
+        facts: buildFacts({ validationEndDate: fact('2025-05-01') }),
+        gates: gates(),
+        answers: {},
+        sol: unknownSol,
+        today: TODAY,
+        hasFindings: true,
+      });
       expect(recommendStrategy({ ...base, deadlines: ended, findings: [f('threat_violence')] }).template).toBe('cease');
     });
 
@@ -229,4 +243,3 @@ describe('recommendStrategy', () => {
     });
   });
 });
-

@@ -124,6 +124,7 @@ export const analysisBody = (result: AnalysisResult): AnalysisBody => {
       warnings: result.extraction.warnings,
     },
     disclaimer: result.disclaimer,
+    threatens_arrest: violations.some((v) => v.id === 'threat_arrest_or_criminal'),
   };
 };
 
