@@ -88,7 +88,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         access: {
           planType: access.planType,
-          planLabel: planLabel(access),
+          planLabel: planLabel(access, account.purchases),
           isFreeTier: access.isFreeTier,
           hasBundle: access.hasBundle,
           hasDfyService: access.hasDfyService,
