@@ -105,6 +105,11 @@ export const analyses = pgTable(
     paidPurchaseId: uuid('paid_purchase_id').references(() => purchases.id, { onDelete: 'set null' }),
     /** When everything drawn from the letter beyond what history needs was removed (an hour after upload). */
     letterDataPurgedAt: timestamp('letter_data_purged_at', { withTimezone: true }),
+    /**
+     * SHA-256 of the uploaded file(s) in order (no text): the same letter analysed again counts once in
+     * the person's history and figures (issue 27, decision 034). Null for analyses made before it.
+     */
+    fileSha256: text('file_sha256'),
     createdAt: createdAt(),
   },
   (t) => [index('analyses_user_idx').on(t.userId), index('analyses_text_expiry_idx').on(t.textExpiresAt)],

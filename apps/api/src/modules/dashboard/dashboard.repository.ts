@@ -6,13 +6,19 @@ import type { AnalysisSummary } from '../letters/letter-inputs';
 /** The analyses of one user, newest first: what history, stats and violations are built from. */
 export const listUserAnalysisSummaries = async (db: Database, userId: string, limit: number) =>
   db
-    .select({ id: analyses.id, createdAt: analyses.createdAt, textExpiresAt: analyses.textExpiresAt, summary: analyses.summary })
+    .select({
+      id: analyses.id,
+      createdAt: analyses.createdAt,
+      textExpiresAt: analyses.textExpiresAt,
+      summary: analyses.summary,
+      fileSha256: analyses.fileSha256,
+    })
     .from(analyses)
     .where(eq(analyses.userId, userId))
     .orderBy(desc(analyses.createdAt), desc(analyses.id))
     .limit(limit)
     // Past its hour (even before the purge job runs) only the history part is read.
-    .then((rows) => rows.map((r) => ({ id: r.id, createdAt: r.createdAt, summary: summaryAsOf(r) as Partial<AnalysisSummary> })));
+    .then((rows) => rows.map((r) => ({ id: r.id, createdAt: r.createdAt, fileSha256: r.fileSha256, summary: summaryAsOf(r) as Partial<AnalysisSummary> })));
 
 export const countUserAnalyses = async (db: Database, userId: string, since?: Date): Promise<number> => {
   const [row] = await db

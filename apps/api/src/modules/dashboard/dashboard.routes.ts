@@ -24,6 +24,7 @@ import { presentLetter } from '../letters/present-letter';
 import { COMBO_PATTERNS, findCombos } from './combos';
 import { countActiveDisputes, countUserAnalyses, insertUserViolation, listUserAnalysisSummaries, listUserViolations } from './dashboard.repository';
 import { potentialValue } from './potential-value';
+import { onePerLetter } from './same-letter';
 import { localizeCombo, localizeViolation } from './dashboard-texts';
 import { analysisViolations, userAddedViolation } from './violation-history';
 
@@ -48,7 +49,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const allViolations = async (userId: string) => {
     const [rows, added] = await Promise.all([listUserAnalysisSummaries(db, userId, HISTORY_LIMIT), listUserViolations(db, userId)]);
-    return { rows, violations: [...analysisViolations(rows), ...added.map(userAddedViolation)] };
+    // A letter analysed again counts once (issue 27): its newest analysis stands for it.
+    return { rows, violations: [...analysisViolations(onePerLetter(rows)), ...added.map(userAddedViolation)] };
   };
 
   app.get(
@@ -88,7 +90,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         access: {
           planType: access.planType,
-          planLabel: planLabel(access, account.purchases),
+          planLabel: planLabel(access, account?.purchases ?? []),
           isFreeTier: access.isFreeTier,
           hasBundle: access.hasBundle,
           hasDfyService: access.hasDfyService,
@@ -124,7 +126,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       return {
         success: true as const,
-        analyses: rows.map((r) => ({
+        // One row per letter (issue 27): the same letter analysed again is not listed again.
+        analyses: onePerLetter(rows).map((r) => ({
           id: r.id,
           collector_name: r.summary.collectorName ?? null,
           created_at: r.createdAt.toISOString(),
