@@ -203,6 +203,10 @@ const PaymentCheckout = () => {
           )}
 
           {creditHelp && <CreditRightsDisclosure read={rightsRead} onReadChange={setRightsRead} disabled={checkout.busy} />}
+          {creditHelp && !rightsRead ? (
+            // Issue 27: why there is no pay button yet.
+            <p className="rounded-control border-l-4 border-info bg-info-subtle p-3 text-foreground">{t('payment.creditRights.waiting')}</p>
+          ) : null}
 
           {ready &&
             (config.isPending ? (
