@@ -214,6 +214,12 @@ export const AnalyzeResponseSchema = z.object({
   credit_report_mismatches: z.array(LetterReportMismatchSchema).optional(),
   /** The upload is a court paper (decision 027): what the reader found; the letter checks did not run on it. */
   court_paper: CourtPaperSchema.optional(),
+  /**
+   * The letter says or suggests that not paying could lead to arrest, jail or criminal charges (a
+   * finding of threat_arrest_or_criminal, shown or not): the results say "Not paying a debt is not a
+   * crime" first, whatever the plan (issue 27, decision 033).
+   */
+  threatens_arrest: z.boolean().optional(),
 });
 export type AnalyzeResponse = z.infer<typeof AnalyzeResponseSchema>;
 

@@ -167,6 +167,12 @@ export const RecordCreditResponseRequestSchema = z.object({
   details: Text(1000).default(''),
 });
 
+/** POST /api/credit-repair/disputes/:id/mailed: the person mailed the letter to this recipient on this date (issue 27). */
+export const RecordCreditMailedRequestSchema = z.object({
+  recipient: z.string().max(40),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date such as 2026-11-23.'),
+});
+
 export const RecordCreditResponseResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),

@@ -44,7 +44,7 @@ export type UserStats = z.infer<typeof UserStatsSchema>;
 /** What the user's plan opens now, decided by the server with @debtshield/plans (the web only displays it). */
 export const DashboardAccessSchema = z.object({
   planType: z.string(),
-  planLabel: z.enum(['bundle', 'lifetime', 'monthly', 'free']),
+  planLabel: z.enum(['bundle', 'lifetime', 'monthly', 'credit_all', 'credit_single', 'scan', 'letter', 'free']),
   isFreeTier: z.boolean(),
   hasBundle: z.boolean(),
   hasDfyService: z.boolean(),

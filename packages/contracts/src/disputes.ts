@@ -81,6 +81,24 @@ export const TrackSentLetterRequestSchema = z.object({
 });
 export type TrackSentLetterRequest = z.infer<typeof TrackSentLetterRequestSchema>;
 
+/** The kinds of letter a person may have sent before DebtShield (issue 27). */
+export const MANUAL_LETTER_KINDS = ['validation_request', 'cease', 'dispute', 'time_barred', 'other'] as const;
+
+/**
+ * POST /api/disputes/manual: track a letter the person sent before DebtShield (issue 27), entered by
+ * hand with its date: it opens a dispute whose clocks run from that date.
+ */
+export const TrackManualLetterRequestSchema = z.object({
+  collector_name: z.string().trim().min(1, 'Write the name of the collector you wrote to.').max(200, 'A collector name has at most 200 characters.'),
+  letter_kind: z.enum(MANUAL_LETTER_KINDS).default('validation_request'),
+  sent_date: isoDate,
+  method: z.enum(SENT_METHODS).default('certified_mail'),
+  tracking_number: z.union([trackingNumber, z.literal('')]).optional(),
+  notes: notes.optional(),
+  time_zone: timeZone.optional(),
+});
+export type TrackManualLetterRequest = z.infer<typeof TrackManualLetterRequestSchema>;
+
 export const DisputeEventSchema = z.object({
   id: z.string(),
   type: z.enum(DISPUTE_EVENT_TYPES),

@@ -114,6 +114,11 @@ export const analyses = pgTable(
     collectorName: text('collector_name'),
     /** The distinct rule ids of the findings, for collector intel. */
     findingIds: text('finding_ids').array(),
+    /**
+     * SHA-256 of the uploaded file(s) in order (no text): the same letter analysed again counts once in
+     * the person's history and figures (issue 27, decision 034). Null for analyses made before it.
+     */
+    fileSha256: text('file_sha256'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -217,9 +217,16 @@ describe('planLabel', () => {
     [{ planType: 'lifetime' }, 'lifetime'],
     [{ planType: 'monthly', purchases: [{ name: 'debt_monthly', purchasedAt: daysAgo(1) }] }, 'monthly'],
     [{ planType: 'free' }, 'free'],
-    [{ planType: 'credit_all' }, 'free'],
+    // Issue 27: a buyer is named for what they bought, never "Free Tier".
+    [{ planType: 'credit_all' }, 'credit_all'],
+    [{ planType: 'free', purchases: ['credit_single'] }, 'credit_single'],
+    [{ planType: 'credit_single', purchases: ['credit_single', 'debt_scan'] }, 'credit_single'],
+    [{ planType: 'single', purchases: ['debt_scan'] }, 'scan'],
+    [{ planType: 'free', purchases: ['letter'] }, 'letter'],
+    [{ planType: 'free', purchases: [{ name: 'letter', refunded: true }] }, 'free'],
+    [{ planType: 'lifetime', purchases: ['credit_single'] }, 'lifetime'],
   ] as const)('%j is labelled %s', (account, label) => {
-    expect(planLabel(computeAccess(account as AccountState, NOW))).toBe(label);
+    expect(planLabel(computeAccess(account as AccountState, NOW), (account as AccountState).purchases)).toBe(label);
   });
 });
 

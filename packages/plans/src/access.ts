@@ -203,12 +203,21 @@ export const resultsAccess = (access: AccessFlags, flow: FlowType): ResultsAcces
   return { isLoggedIn: access.isLoggedIn, hasAccess: full, canViewFullLetter: full, canDownload: full, canEnhance: access.canEnhance };
 };
 
-/** Footer plan label (spec 001 §2.2): Bundle Access, Lifetime Member, Monthly Plan or Free Tier. */
-export type PlanLabel = 'bundle' | 'lifetime' | 'monthly' | 'free';
+/**
+ * The plan label of the dashboard (spec 001 §2.2: Bundle Access, Lifetime Member, Monthly Plan, Free
+ * Tier), true for every buyer (issue 27): someone who bought the $29 credit dispute, all three
+ * bureaus, a $7 scan or a $7 letter is named for it, never "Free Tier". The widest access wins.
+ */
+export type PlanLabel = 'bundle' | 'lifetime' | 'monthly' | 'credit_all' | 'credit_single' | 'scan' | 'letter' | 'free';
 
-export const planLabel = (access: AccessFlags): PlanLabel => {
+export const planLabel = (access: AccessFlags, purchases: readonly (string | PurchaseRecord)[] = []): PlanLabel => {
   if (access.hasBundle) return 'bundle';
   if (access.hasDebtLifetime) return 'lifetime';
   if (access.hasDebtMonthly || access.planType === 'yearly') return 'monthly';
+  if (access.hasCreditAll) return 'credit_all';
+  if (access.hasCreditSingle) return 'credit_single';
+  if (access.hasDebtScan) return 'scan';
+  const names = purchases.map((p) => normalizePurchaseName(typeof p === 'string' ? p : p.refunded ? '' : p.name));
+  if (names.includes('letter') || names.includes('diy_enhancement') || names.includes('dfy_service')) return 'letter';
   return 'free';
 };

@@ -2,6 +2,7 @@ import { ErrorResponseSchema, USER_STATE_HEADER } from '@debtshield/contracts';
 import type { z } from 'zod';
 import { i18n } from '../i18n';
 import { ApiError } from './api-error';
+import { humanServerMessage } from './human-error';
 import { isOffline } from './online';
 import { getToken, getUserState } from './session';
 
@@ -63,7 +64,7 @@ export const apiRequest = async <T extends z.ZodType>(path: string, options: Api
 
   const serverError = ErrorResponseSchema.safeParse(payload);
   if (!response.ok || serverError.success) {
-    if (serverError.success) throw new ApiError(serverError.data.error, response.status, serverError.data.code);
+    if (serverError.success) throw new ApiError(humanServerMessage(serverError.data.error, serverError.data.code), response.status, serverError.data.code);
     throw new ApiError(genericMessage(), response.status, 'bad_response');
   }
 

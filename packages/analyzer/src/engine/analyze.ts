@@ -245,7 +245,7 @@ export const analyzeDocument = (doc: ExtractedDocument, options: AnalyzeOptions 
     sol,
     score: { severity: severityScore(findings), totalValue: value.totalValue, valueCap: value.cap, valueNote: value.note },
     urgency: computeUrgency({ deadlines, sol, gates, findingIds: findings.map((f) => f.id) }),
-    strategy: recommendStrategy({ findings, sol, gates, facts, deadlines }),
+    strategy: recommendStrategy({ findings, sol, gates, facts, deadlines, answers }),
     deadlines,
     extraction: {
       method: doc.method,

@@ -27,6 +27,15 @@ describe('findItemization', () => {
     expect(it.fees?.span.text).toBe('none');
   });
 
+  it('reads "Balance due" with its amount on a following line: after blank OCR lines, under its cell, with a footnote mark', () => {
+    expect(values('Balance due\n\n\n\n$1,250.00\nPlease pay.')).toEqual({ currentAmount: 1250 });
+    expect(values('Account: 4321        Balance due\n                     $1,250.00\nPlease pay.')).toEqual({ currentAmount: 1250 });
+    expect(values('Balance due\n$1,250.00*\n* includes interest')).toEqual({ currentAmount: 1250 });
+    // Too far below (more than three blank lines), or a line that says more than the value: not read.
+    expect(values('Balance due\n\n\n\n\n$1,250.00')).toEqual({});
+    expect(values('Balance due\n$1,250.00 was paid by the insurer')).toEqual({});
+  });
+
   it('reads "Balance as of [date]" as the amount on the itemization date', () => {
     expect(values('Itemization Date: 01/02/2017\nBalance as of 01/02/2017: $2,234.56\nCurrent Balance: $2,300.00')).toEqual({
       amountOnItemizationDate: 2234.56,

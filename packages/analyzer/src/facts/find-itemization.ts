@@ -60,12 +60,13 @@ const readValue = (src: Source, line: Line, li: number, labelEnd: number, labelS
     return { value: 0, span: span(src, labelEnd + word.index, labelEnd + zero[0].length) };
   }
   if (!BLANKISH.test(rest)) return null;
-  // Nothing on the line: the value may sit on the next line, alone.
-  const next = li >= 0 ? nextLineIndex(src, li) : -1;
+  // Nothing on the line: the value may sit on the next line, alone (OCR may leave a few blank lines between).
+  const next = li >= 0 ? nextLineIndex(src, li, 3) : -1;
   if (next >= 0) {
     const below = src.lines[next]!;
     const belowMoney = moneyIn(src, below.start, below.end);
-    const onlyValue = /^[\s+\-$().,\d:]*$/.test(below.text.replace(/USD|dollars/gi, ''));
+    // Only the value (a footnote mark after it, "$1,250.00*", is not another value).
+    const onlyValue = /^[\s+\-$().,\d:]*\**\s*$/.test(below.text.replace(/USD|dollars/gi, ''));
     if (belowMoney.length === 1 && onlyValue) return { value: Math.abs(belowMoney[0]!.value), span: span(src, belowMoney[0]!.start, belowMoney[0]!.end) };
     const bareBelow = BARE_AMOUNT.exec(below.text);
     if (bareBelow && onlyValue && /\d/.test(below.text)) {
@@ -191,7 +192,8 @@ const scanLinesOnce = (src: Source): Hit[] => {
     // Label-and-value cells side by side ("123 Elm St      Balance Due: $5.00") are also read apart.
     if (cells.filter((c) => /[A-Za-z]{2}/.test(c.text)).length >= 2) {
       for (const cell of cells) {
-        const cellHit = scanSegment(src, cell, -1);
+        // The value may sit under its label's cell ("Account: 4321      Balance due" over "      $5.00").
+        const cellHit = scanSegment(src, cell, cell === cells[cells.length - 1] ? li : -1);
         if (cellHit && cellHit.field !== hit?.field && cellHit.read.value !== null) hits.push({ ...cellHit, lineIndex: li });
       }
     }

@@ -1290,14 +1290,22 @@ export const EN = {
     'These look like court papers. A letter to the collector does not stop a lawsuit: file an answer with the court by its deadline (raising any defence such as the statute of limitations), and consider a lawyer or legal aid.',
   'recommend-strategy.the_debt_is_likely_past':
     "The debt is likely past the statute of limitations in {0}. A debt collector must not sue or threaten to sue on a time-barred debt (12 CFR 1006.26(b)). The response tells the collector so without admitting the debt, and asks it to stop or to prove the debt's age.{1}",
+  'recommend-strategy.the_30_days_to_dispute':
+    'The 30 days to dispute run from the day you received the letter: if that was less than 30 days ago, the validation period is still open.',
   'recommend-strategy.a_written_dispute_sent_in':
+    '{0} A written dispute sent in time makes the collector stop collecting until it sends verification of the debt (15 U.S.C. 1692g(b); 12 CFR 1006.38). The letter also contains threats: you can ask the collector to stop contacting you, but send that after this dispute, because a request to stop sent first can end your chance to learn who owns the debt and what it is, and it does not stop a lawsuit.{1}',
+  'recommend-strategy.a_written_dispute_sent_in_2':
+    '{0} A written dispute sent in time makes the collector stop collecting until it sends verification of the debt (15 U.S.C. 1692g(b); 12 CFR 1006.38). Do not pay or accept the settlement offer before the collector has verified the debt: a settlement comes after verification.{1}',
+  'recommend-strategy.a_written_dispute_sent_in_3':
     '{0} A written dispute sent in time makes the collector stop collecting until it sends verification of the debt (15 U.S.C. 1692g(b); 12 CFR 1006.38).{1}',
-  'recommend-strategy.the_letter_contains_threats_or':
-    'The letter contains threats or abuse. A written request to stop communicating obliges the collector to stop, except to confirm it is stopping or to name a specific remedy (15 U.S.C. 1692c(c); 12 CFR 1006.6(c)). It does not erase the debt.{0}',
+  'recommend-strategy.the_validation_period_is_over':
+    'The validation period is over and the letter contains threats or abuse. A written request to stop communicating obliges the collector to stop, except to confirm it is stopping or to name a specific remedy (15 U.S.C. 1692c(c); 12 CFR 1006.6(c)). It does not erase the debt or stop a lawsuit, and the collector may send you no more information about it: if you still want proof of the debt, ask for verification first.{0}',
   'recommend-strategy.the_amount_or_the_way':
     'The amount or the way it is being collected looks wrong. A written dispute asks the collector to correct it and to report the debt as disputed (15 U.S.C. 1692e(8)).{0}',
+  'recommend-strategy.the_collector_has_verified_the':
+    'The collector has verified the debt, and the letter offers a settlement and shows no likely violation. If the debt is yours, a written settlement agreed before you pay can close it for less; get the terms in writing first.',
   'recommend-strategy.the_letter_offers_a_settlement':
-    'The letter offers a settlement and shows no likely violation. If the debt is yours, a written settlement agreed before you pay can close it for less; get the terms in writing first.',
+    'The letter offers a settlement. Before you pay or promise anything, ask the collector in writing to verify the debt (15 U.S.C. 1692g): a settlement comes after verification, and paying or promising to pay can restart the statute of limitations in some states.',
   'recommend-strategy.asking_the_collector_to_prove':
     'Asking the collector to prove the debt in writing is the safe first step whatever the letter says (15 U.S.C. 1692g).{0}',
   'total-value.statutory_damages_under_the_fdcpa':

@@ -168,7 +168,7 @@ describe('recommendStrategy', () => {
 
   it('suggests settlement for a clean later letter that makes an offer, with options from the stated balance', () => {
     const facts = buildFacts({ settlementOffers: [{ span: noSpan }], itemization: { currentAmount: fact(1000) } });
-    const s = recommendStrategy({ ...base, gates: gates({ isValidationNotice: false }), facts, findings: [] });
+    const s = recommendStrategy({ ...base, gates: gates({ isValidationNotice: false }), facts, findings: [], answers: { verificationReceived: true } });
     expect(s).toMatchObject({ template: 'settlement', debtAmount: 1000, settlementOptions: [{ percentage: 30, amount: 300, savings: 700 }, {}, {}] });
   });
 
@@ -184,5 +184,62 @@ describe('recommendStrategy', () => {
     const s = recommendStrategy({ ...base, deadlines, findings: [f('threat_violence')] });
     expect(s.template).toBe('validation');
     expect(s.explanation).toMatch(/until 2025-07-01/);
+  });
+
+  describe("follows the law's order (issue 27): validation while the period runs, cease after it, settlement after verification", () => {
+    // A first letter dated two months ago: the 30 days counted from the letter date have passed, but
+    // they run from receipt, so the period is not known to be over.
+    const oldFirstLetter = (answers: Record<string, string>) =>
+      computeDeadlines({ facts: buildFacts({ letterDate: fact('2025-04-01') }), gates: gates(), answers, sol: unknownSol, today: TODAY, hasFindings: true });
+
+    it('answers a first letter that threatens arrest with a validation request, and says why the cease waits', () => {
+      const s = recommendStrategy({ ...base, deadlines: oldFirstLetter({}), findings: [f('threat_arrest_or_criminal')] });
+      expect(s.template).toBe('validation');
+      expect(s.explanation).toMatch(/run from the day you received the letter/);
+      expect(s.explanation).toMatch(/send that after this dispute/);
+    });
+
+    it("keeps validation first for threats while the period is open by the letter's own end date", () => {
+      const deadlines = computeDeadlines({
+        facts: buildFacts({ validationEndDate: fact('2025-06-20') }),
+        gates: gates(),
+        answers: {},
+        sol: unknownSol,
+        today: TODAY,
+        hasFindings: true,
+      });
+      expect(recommendStrategy({ ...base, deadlines, findings: [f('threat_arrest_or_criminal')] }).template).toBe('validation');
+    });
+
+    it("proposes the cease once the period is known to be over (received date given, or the letter's end date passed)", () => {
+      const answers = { receivedDate: '2025-04-03' };
+      const s = recommendStrategy({ ...base, deadlines: oldFirstLetter(answers), answers, findings: [f('threat_arrest_or_criminal')] });
+      expect(s.template).toBe('cease');
+      expect(s.explanation).toMatch(/validation period is over/);
+      const ended = computeDeadlines({
+        facts: buildFacts({ validationEndDate: fact('2025-05-01') }),
+        gates: gates(),
+        answers: {},
+        sol: unknownSol,
+        today: TODAY,
+        hasFindings: true,
+      });
+      expect(recommendStrategy({ ...base, deadlines: ended, findings: [f('threat_violence')] }).template).toBe('cease');
+    });
+
+    it('moves past validation once the person has disputed', () => {
+      const s = recommendStrategy({ ...base, answers: { disputeSentDate: '2025-05-01' }, findings: [f('obscene_or_abusive_language')] });
+      expect(s.template).toBe('cease');
+    });
+
+    it('asks for verification before any settlement', () => {
+      const facts = buildFacts({ settlementOffers: [{ span: noSpan }], itemization: { currentAmount: fact(1000) } });
+      const first = recommendStrategy({ ...base, facts, findings: [] });
+      expect(first.template).toBe('validation');
+      expect(first.explanation).toMatch(/settlement comes after verification/);
+      const later = recommendStrategy({ ...base, gates: gates({ isValidationNotice: false }), facts, findings: [] });
+      expect(later.template).toBe('validation');
+      expect(later.explanation).toMatch(/Before you pay or promise anything/);
+    });
   });
 });

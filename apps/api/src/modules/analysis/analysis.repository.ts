@@ -34,6 +34,8 @@ export const insertAnalysis = async (
     now: Date;
     ownerKeyHash?: string | null;
     paidPurchaseId?: string | null;
+    /** SHA-256 of the uploaded bytes (the same letter analysed again counts once). */
+    fileSha256?: string | null;
   },
 ): Promise<string> => {
   const [row] = await db
@@ -53,6 +55,7 @@ export const insertAnalysis = async (
       ...intelColumns(values.summary),
       ownerKeyHash: values.ownerKeyHash ?? null,
       paidPurchaseId: values.paidPurchaseId ?? null,
+      fileSha256: values.fileSha256 ?? null,
       createdAt: values.now,
     })
     .returning({ id: analyses.id });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { extractDocument, isExtractError, localize, PAGE_SEPARATOR, redactDeep, type ExtractedDocument, type Lang } from '@debtshield/analyzer';
 import { UPLOAD_MESSAGES, type AnalyzeResponse, type Answers } from '@debtshield/contracts';
 import type { Database } from '@debtshield/db';
@@ -145,6 +146,14 @@ const deriveFromUpload = async (
 };
 
 /** Upload → extract → rules → access decision → stored analysis → the response of spec 000 §3. */
+/** SHA-256 of the uploaded files, in order (each file's bytes and length): the letter's fingerprint, no text. */
+export const uploadFingerprint = (files: readonly Pick<UploadedFile, 'bytes'>[]): string | null => {
+  if (files.length === 0) return null;
+  const hash = createHash('sha256');
+  for (const f of files) hash.update(`${f.bytes.byteLength}:`).update(f.bytes);
+  return hash.digest('hex');
+};
+
 export const analyzeLetter = async ({
   db,
   upload,
@@ -180,6 +189,7 @@ export const analyzeLetter = async ({
     now,
     ownerKeyHash,
     paidPurchaseId: access.paidPurchaseId ?? null,
+    fileSha256: uploadFingerprint(upload.files),
   });
 
   const creditMismatches = user && full ? await mismatchesForLetter(db, user.id, analysisId, derived.summary) : [];

@@ -147,6 +147,7 @@ export const analysisBody = (result: AnalysisResult): AnalysisBody => {
     },
     disclaimer: result.disclaimer,
     ...(result.courtPaper.isCourtPaper || result.courtPaper.claimsCourtWithoutParts ? { court_paper: presentCourtPaper(result) } : {}),
+    threatens_arrest: violations.some((v) => v.id === 'threat_arrest_or_criminal'),
   };
 };
 

@@ -223,6 +223,19 @@ describe('credit repair center', () => {
     }
     expect(created.letters[0]!.address[0]).toBe('TransUnion Consumer Solutions');
 
+    // Written is not mailed (issue 27): "Not mailed yet", and no clock, until the person records the mailing.
+    const written = CreditCenterResponseSchema.parse((await get('/api/credit-repair/center', me.token)).json()).disputes[0]!;
+    expect(written.recipients.map((r) => r.status)).toEqual(['draft', 'draft']);
+    expect(written.recipients.map((r) => r.clock)).toEqual([null, null]);
+    const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    const future = await post(`/api/credit-repair/disputes/${created.disputeId}/mailed`, me.token, { recipient: 'transunion', date: tomorrow });
+    expect(future.statusCode).toBe(400);
+    expect(future.json().error).toMatch(/up to today/);
+    for (const recipient of ['transunion', 'equifax'])
+      expect(
+        (await post(`/api/credit-repair/disputes/${created.disputeId}/mailed`, me.token, { recipient, date: written.createdAt.slice(0, 10) })).statusCode,
+      ).toBe(200);
+
     const center = CreditCenterResponseSchema.parse((await get('/api/credit-repair/center', me.token)).json());
     const dispute = center.disputes[0]!;
     expect(dispute.recipients.map((r) => r.status)).toEqual(['sent', 'sent']);

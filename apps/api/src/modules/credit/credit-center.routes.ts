@@ -10,6 +10,7 @@ import {
   ErrorResponseSchema,
   FileDisclosureRequestSchema,
   FileDisclosureResponseSchema,
+  RecordCreditMailedRequestSchema,
   RecordCreditResponseRequestSchema,
   RecordCreditResponseResponseSchema,
   type CreditCenterLetter,
@@ -222,6 +223,34 @@ export const creditCenterRoutes: FastifyPluginAsyncZod = async (app) => {
         .returning({ id: creditCenterDisputes.id });
       void reply.header('Cache-Control', 'private, no-store');
       return { success: true as const, disputeId: row!.id, letters: plan.letters.map((l) => notesIn(l, replyLang(request, reply))) };
+    },
+  );
+
+  app.post(
+    '/api/credit-repair/disputes/:id/mailed',
+    {
+      schema: {
+        tags,
+        summary: 'Record that the letter to a bureau (or the furnisher) was mailed, and when: its 30-day clock starts from it',
+        params: IdParams,
+        body: RecordCreditMailedRequestSchema,
+        response: { 200: z.object({ success: z.literal(true) }), ...Errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await creditUser(request);
+      const row = await ownDispute(user.id, request.params.id);
+      const body = request.body;
+      const date = await today(user.id);
+      if (body.date > date) throw new AppError('invalid_input', `date: use a date up to today (${date}).`);
+      if (body.date < row.sentOn) throw new AppError('invalid_input', `date: this cannot be before the letter was sent (${row.sentOn}).`);
+      const recipients = row.recipients as StoredRecipient[];
+      const target = recipients.find((r) => r.recipient === body.recipient);
+      if (!target) throw new AppError('invalid_input', `This dispute went to ${recipients.map((r) => r.recipientName).join(', ')}.`);
+      const updated = recipients.map((r) => (r === target ? { ...r, mailedOn: body.date } : r));
+      await db.update(creditCenterDisputes).set({ recipients: updated }).where(eq(creditCenterDisputes.id, row.id));
+      void reply.header('Cache-Control', 'private, no-store');
+      return { success: true as const };
     },
   );
 

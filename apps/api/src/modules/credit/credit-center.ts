@@ -180,6 +180,11 @@ export type StoredRecipient = {
   response: CreditResponse | null;
   respondedOn: IsoDate | null;
   details?: string;
+  /**
+   * When the person mailed the letter (issue 27): null until they say so, and no clock runs before it.
+   * Absent on disputes made before this was recorded: those count as mailed on the day written.
+   */
+  mailedOn?: IsoDate | null;
 };
 
 export type DisputePlan = {
@@ -283,7 +288,7 @@ export const planDispute = (analysis: Analysis, body: CreateCreditCenterDisputeR
   const printedFor = (bureau: Bureau) => (printedAddress?.bureau === bureau ? { printedAddress } : {});
   for (const bureau of body.bureaus) {
     const letter = generateBureauDispute(bureau, { date, consumer, items: disputeItems, ...printedFor(bureau) });
-    recipients.push({ recipient: bureau, recipientName: BUREAU_NAMES[bureau], kind: 'bureau', bureau, response: null, respondedOn: null });
+    recipients.push({ recipient: bureau, recipientName: BUREAU_NAMES[bureau], kind: 'bureau', bureau, response: null, respondedOn: null, mailedOn: null });
     letters.push(letterOut(bureau, BUREAU_NAMES[bureau], letter, letter.bureauAddress, date));
     if (stolen.length > 0) {
       const block = generateIdentityTheftBlock({ bureau, date, consumer, items: stolen, ...printedFor(bureau) });
@@ -296,7 +301,7 @@ export const planDispute = (analysis: Analysis, body: CreateCreditCenterDisputeR
     for (const [creditor, items] of byCreditor) {
       const recipient = `furnisher:${slug(creditor)}`;
       const letter = generateFurnisherDispute({ date, consumer, furnisher: { name: creditor }, items });
-      recipients.push({ recipient, recipientName: creditor, kind: 'furnisher', response: null, respondedOn: null });
+      recipients.push({ recipient, recipientName: creditor, kind: 'furnisher', response: null, respondedOn: null, mailedOn: null });
       letters.push(letterOut(recipient, creditor, letter, [creditor], date));
     }
   }
@@ -311,7 +316,10 @@ const FURNISHER_STATUTE = '15 U.S.C. 1681s-2(a)(8)(E); 12 CFR 1022.43(e)';
 
 /** A recipient's reinvestigation clock, from the legal-clock engine: 30 days from its receipt of the dispute. */
 export const recipientClock = (r: StoredRecipient, sentOn: IsoDate, today: IsoDate) => {
-  const events: ClockEvent[] = [{ id: 'sent', date: sentOn, type: 'dispute_sent', recipient: 'bureau', written: true }];
+  // Not mailed yet (and no answer): no clock runs.
+  if (r.mailedOn === null && !r.response) return null;
+  const mailed = r.mailedOn ?? sentOn;
+  const events: ClockEvent[] = [{ id: 'sent', date: mailed, type: 'dispute_sent', recipient: 'bureau', written: true }];
   if (r.respondedOn) events.push({ id: 'answer', date: r.respondedOn, type: 'bureau_results_received' });
   const deadline = bureauClocks(events, today).find((d) => d.kind === 'bureau_reinvestigation');
   if (!deadline) return null;
@@ -351,7 +359,8 @@ export const presentDispute = (d: StoredDispute, today: IsoDate): CreditCenterDi
     return {
       recipient: r.recipient,
       recipientName: r.recipientName,
-      status: r.response ? STATUS[r.response] : clock?.overdue ? 'overdue' : 'sent',
+      // "Mailed" only once the person said they mailed it (issue 27); before that, "Not mailed yet".
+      status: r.response ? STATUS[r.response] : r.mailedOn === null ? 'draft' : clock?.overdue ? 'overdue' : 'sent',
       clock,
       response: r.response,
     };

@@ -43,8 +43,9 @@ const summary = (over: Partial<AnalysisSummary>): AnalysisSummary =>
     ...over,
   }) as unknown as AnalysisSummary;
 
-const addAnalysis = (db: DbHandle, userId: string | null, s: AnalysisSummary, now = new Date()) =>
+const addAnalysis = (db: DbHandle, userId: string | null, s: AnalysisSummary, now = new Date(), fileSha256: string | null = null) =>
   insertAnalysis(db.db, {
+    fileSha256,
     userId,
     flowType: 'generate',
     state: 'CA',
@@ -70,6 +71,31 @@ describe('the signed-in home: stats, analyses, violations, combos (owner only)',
   });
   afterAll(async () => {
     await t.close();
+  });
+
+  it('counts a letter analysed several times once (same file, or same collector, account and date) in Violations Found and the lists (issue 27)', async () => {
+    const me = await insertUserWithSession(t.db, { planType: 'lifetime', purchases: [{ name: 'debt_lifetime' }] });
+    const letter = summary({
+      collectorName: 'Apex Recovery LLC',
+      letterDate: recent(20),
+      facts: { accountNumbers: [{ masked: '****4321', last4: '4321' }] } as unknown as AnalysisSummary['facts'],
+      findings: [
+        finding('vn_end_date_missing', 'No validation end date', '12 CFR 1006.34(c)(3)(ii)'),
+        finding('overshadow_payment_deadline', 'Overshadowing', '15 U.S.C. 1692g(b)'),
+      ],
+      violationCount: 2,
+    });
+    // The same file three times, then a new photo of it (other bytes, same collector, account and date), then another letter.
+    for (let i = 0; i < 3; i++) await addAnalysis(t.db, me.userId, letter, new Date(Date.now() - (10 - i) * 60_000), 'a'.repeat(64));
+    await addAnalysis(t.db, me.userId, summary({ ...letter, collectorName: 'APEX RECOVERY, L.L.C.' }), new Date(Date.now() - 5 * 60_000), 'b'.repeat(64));
+    await addAnalysis(t.db, me.userId, summary({ ...letter, letterDate: recent(3) }), new Date(Date.now() - 60_000), 'c'.repeat(64));
+    const stats = UserStatsResponseSchema.parse((await get('/api/user/stats', me.token)).json());
+    expect(stats.stats.totalAnalyses).toBe(5);
+    expect(stats.stats.violationsFound).toBe(4);
+    const violations = UserViolationsResponseSchema.parse((await get('/api/user/violations/all', me.token)).json()).violations;
+    expect(violations).toHaveLength(4);
+    const analyses = UserAnalysesResponseSchema.parse((await get('/api/user/analyses', me.token)).json()).analyses;
+    expect(analyses).toHaveLength(2);
   });
 
   it('refuses every endpoint without a session (401 in the error contract)', async () => {

@@ -12,6 +12,7 @@ export const listUserAnalysisSummaries = async (db: Database, userId: string, li
       textExpiresAt: analyses.textExpiresAt,
       summary: analyses.summary,
       paidPurchaseId: analyses.paidPurchaseId,
+      fileSha256: analyses.fileSha256,
     })
     .from(analyses)
     .where(eq(analyses.userId, userId))
@@ -19,7 +20,13 @@ export const listUserAnalysisSummaries = async (db: Database, userId: string, li
     .limit(limit)
     // Past its hour (even before the purge job runs) only the history part is read.
     .then((rows) =>
-      rows.map((r) => ({ id: r.id, createdAt: r.createdAt, paidPurchaseId: r.paidPurchaseId, summary: summaryAsOf(r) as Partial<AnalysisSummary> })),
+      rows.map((r) => ({
+        id: r.id,
+        createdAt: r.createdAt,
+        paidPurchaseId: r.paidPurchaseId,
+        fileSha256: r.fileSha256,
+        summary: summaryAsOf(r) as Partial<AnalysisSummary>,
+      })),
     );
 
 export const countUserAnalyses = async (db: Database, userId: string, since?: Date): Promise<number> => {

@@ -25,6 +25,7 @@ import { presentLetter } from '../letters/present-letter';
 import { COMBO_PATTERNS, findCombos } from './combos';
 import { countActiveDisputes, countUserAnalyses, insertUserViolation, listUserAnalysisSummaries, listUserViolations } from './dashboard.repository';
 import { potentialValue } from './potential-value';
+import { onePerLetter } from './same-letter';
 import { localizeCombo, localizeViolation } from './dashboard-texts';
 import { analysisViolations, userAddedViolation } from './violation-history';
 
@@ -51,13 +52,13 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
    * The user's violations as their plan shows them now (decision 023): an analysis read as a preview
    * gives the one finding its preview shows; the rest are only counted (`hidden`), never named,
    * cited, quoted, combined or written into a letter. Decided at every read, so a refund or a lapsed
-   * plan hides them again.
+   * plan hides them again. A letter analysed again counts once (issue 27): its newest analysis stands for it.
    */
   const allViolations = async (user: AuthUser) => {
     const [rows, added] = await Promise.all([listUserAnalysisSummaries(db, user.id, HISTORY_LIMIT), listUserViolations(db, user.id)]);
     const readsFull = await historyAccess(db, user, rows);
     let hidden = 0;
-    const visible = rows.map((r) => {
+    const visible = onePerLetter(rows).map((r) => {
       if (readsFull(r)) return r;
       const findings = r.summary.findings ?? [];
       hidden += Math.max(0, findings.length - 1);
@@ -103,7 +104,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         access: {
           planType: access.planType,
-          planLabel: planLabel(access),
+          planLabel: planLabel(access, account?.purchases ?? []),
           isFreeTier: access.isFreeTier,
           hasBundle: access.hasBundle,
           hasDfyService: access.hasDfyService,
@@ -139,7 +140,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       return {
         success: true as const,
-        analyses: rows.map((r) => ({
+        // One row per letter (issue 27): the same letter analysed again is not listed again.
+        analyses: onePerLetter(rows).map((r) => ({
           id: r.id,
           collector_name: r.summary.collectorName ?? null,
           created_at: r.createdAt.toISOString(),

@@ -291,6 +291,38 @@ describe('the response tracker API (owner only)', () => {
     expect(['wait', 'file_complaints']).toContain(judged.smart_action.action);
   });
 
+  it('tracks a letter sent before DebtShield, entered by hand with its date, with its notes; the clocks run from that date (issue 27)', async () => {
+    const me = await insertUserWithSession(t.db);
+    for (const bad of [
+      { collector_name: 'Apex', sent_date: addDays(today(), 1) },
+      { collector_name: '', sent_date: ago(10) },
+      { collector_name: 'Apex', sent_date: '2001-01-01' },
+    ]) {
+      const res = await post('/api/disputes/manual', bad, me.token);
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+    }
+    expect((await post('/api/disputes/manual', { collector_name: 'Apex', sent_date: ago(10) })).statusCode).toBe(401);
+    const res = await post(
+      '/api/disputes/manual',
+      {
+        collector_name: 'Midland Credit Management',
+        letter_kind: 'validation_request',
+        sent_date: ago(10),
+        tracking_number: '9407 1000',
+        notes: 'Sent from the post office on Main St.',
+      },
+      me.token,
+    );
+    expect(res.statusCode).toBe(200);
+    const id = res.json().dispute_id as string;
+    const status = DisputeStatusResponseSchema.parse((await get(`/api/dispute/${id}/status`, me.token)).json()).dispute;
+    expect(status.collector_name).toBe('Midland Credit Management');
+    expect(status.days_elapsed).toBe(10);
+    const sent = status.timeline.find((e) => e.type === 'letter_sent')!;
+    expect(sent).toMatchObject({ date: ago(10), notes: 'Sent from the post office on Main St.', tracking_number: '9407 1000' });
+    expect(status.steps.map((s) => s.state)).toEqual(['done', 'pending', 'pending', 'pending']);
+  });
+
   it('writes counter-responses only once the collector answered, for the owner only', async () => {
     const me = await insertUserWithSession(t.db, { planType: 'lifetime', purchases: [{ name: 'debt_lifetime' }] });
     const other = await insertUserWithSession(t.db);

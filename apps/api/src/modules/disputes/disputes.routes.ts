@@ -19,6 +19,7 @@ import {
   RecordDisputeEventRequestSchema,
   RecordDisputeEventResponseSchema,
   TRACKING_SAVED_MESSAGE,
+  TrackManualLetterRequestSchema,
   TrackSentLetterRequestSchema,
   TrackSentLetterResponseSchema,
   UnifiedDisputesResponseSchema,
@@ -39,6 +40,7 @@ import { ErrorResponses } from '../../platform/responses';
 import { extractLetter } from '../analysis/analyze-letter';
 import { readLetterParts } from '../analysis/read-upload';
 import { summarizeAnalysis } from '../letters/letter-inputs';
+import { insertDispute } from '../letters/letters.repository';
 import { keepInCaseFile, requireVault } from './case-files';
 import { collectorOutcomes } from './collector-outcomes';
 import { draftComplaint } from './complaint-draft';
@@ -151,6 +153,54 @@ export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
       await refreshStatus(user.id, dispute.id);
       const t = textIn(request, reply);
       return { success: true as const, message: t(TRACKING_SAVED_MESSAGE), dispute_id: dispute.id, event: eventIn(presentEvent(event), t) };
+    },
+  );
+
+  /** How far back a letter sent before DebtShield may be entered (the FDCPA's own limit is one year; older letters still count for the record). */
+  const OLDEST_MANUAL_YEARS = 10;
+
+  app.post(
+    '/api/disputes/manual',
+    {
+      schema: {
+        tags,
+        summary: 'Track a letter sent before DebtShield, entered by hand with its date: opens a dispute whose clocks run from that date',
+        body: TrackManualLetterRequestSchema,
+        response: { 200: TrackSentLetterResponseSchema, ...Errors },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const body = request.body;
+      if (body.time_zone !== undefined && !isValidTimeZone(body.time_zone))
+        throw new AppError('invalid_input', 'time_zone: use a time zone name such as America/Chicago.');
+      if (body.time_zone) await rememberTimeZone(db, user.id, body.time_zone);
+      const timeZone = await userTimeZone(db, user.id, null);
+      const today = todayIn(timeZone);
+      if (body.sent_date > today) throw new AppError('invalid_input', `sent_date: the date sent cannot be after today (${today}).`);
+      const oldest = `${Number(today.slice(0, 4)) - OLDEST_MANUAL_YEARS}${today.slice(4)}`;
+      if (body.sent_date < oldest) throw new AppError('invalid_input', `Use a date in the last ${OLDEST_MANUAL_YEARS} years (from ${oldest}).`);
+      const id = await insertDispute(db, {
+        userId: user.id,
+        analysisId: null,
+        collectorName: redactText(body.collector_name),
+        debtAmount: null,
+        accountLast4: null,
+        letterKind: body.letter_kind,
+        // The letter existed by the day it was sent: the dispute opens then, so its clocks run from it.
+        now: zonedToInstant(body.sent_date, '12:00', timeZone),
+      });
+      const event = await insertEvent(db, {
+        disputeId: id,
+        type: 'letter_sent',
+        occurredOn: body.sent_date,
+        method: body.method,
+        trackingNumber: body.tracking_number ? body.tracking_number.replace(/\s+/g, ' ').toUpperCase() : null,
+        notes: body.notes ? redactText(body.notes) : null,
+      });
+      await refreshStatus(user.id, id);
+      const t = textIn(request, reply);
+      return { success: true as const, message: t(TRACKING_SAVED_MESSAGE), dispute_id: id, event: eventIn(presentEvent(event), t) };
     },
   );
 

@@ -26,6 +26,7 @@ export const insertDispute = async (
       debtAmountCents: values.debtAmount === null ? null : Math.round(values.debtAmount * 100),
       accountLast4: values.accountLast4,
       letterKind: values.letterKind,
+      ...(values.now ? { createdAt: values.now } : {}),
     })
     .returning({ id: disputes.id });
   if (!row) throw new Error('insert into disputes returned nothing');

@@ -1,3 +1,4 @@
 // The credit feature's public face: what other features may use.
 export { CreditCenter } from './center/credit-center';
 export { LetterMismatches } from './letter-mismatches/letter-mismatches';
+export { readPendingCreditDispute } from './lib/pending-draft';

@@ -179,14 +179,22 @@ export const PART5 = {
     'Esto parece un documento judicial. Una carta al cobrador no detiene una demanda: presente una respuesta ante el tribunal dentro de su plazo (planteando cualquier defensa, como la prescripción), y considere buscar un abogado o una organización de ayuda legal.',
   'recommend-strategy.the_debt_is_likely_past':
     'Probablemente la deuda está fuera del plazo de prescripción en {0}. Un cobrador de deudas no debe demandar ni amenazar con demandar por una deuda prescrita (12 CFR 1006.26(b)). La respuesta se lo dice al cobrador sin reconocer la deuda, y le pide que deje de cobrar o que demuestre la antigüedad de la deuda.{1}',
+  'recommend-strategy.the_30_days_to_dispute':
+    'Los 30 días para disputar cuentan desde el día en que recibió la carta: si fue hace menos de 30 días, el período de validación sigue abierto.',
   'recommend-strategy.a_written_dispute_sent_in':
+    '{0} Una disputa por escrito enviada a tiempo obliga al cobrador a dejar de cobrar hasta que envíe la verificación de la deuda (15 U.S.C. 1692g(b); 12 CFR 1006.38). La carta también contiene amenazas: puede pedirle al cobrador que deje de contactarlo, pero envíe esa solicitud después de esta disputa, porque una solicitud para que deje de comunicarse enviada primero puede quitarle la oportunidad de saber quién es el dueño de la deuda y qué es, y no detiene una demanda.{1}',
+  'recommend-strategy.a_written_dispute_sent_in_2':
+    '{0} Una disputa por escrito enviada a tiempo obliga al cobrador a dejar de cobrar hasta que envíe la verificación de la deuda (15 U.S.C. 1692g(b); 12 CFR 1006.38). No pague ni acepte la oferta de acuerdo antes de que el cobrador haya verificado la deuda: el acuerdo viene después de la verificación.{1}',
+  'recommend-strategy.a_written_dispute_sent_in_3':
     '{0} Una disputa por escrito enviada a tiempo obliga al cobrador a dejar de cobrar hasta que envíe la verificación de la deuda (15 U.S.C. 1692g(b); 12 CFR 1006.38).{1}',
-  'recommend-strategy.the_letter_contains_threats_or':
-    'La carta contiene amenazas o insultos. Una solicitud por escrito para que deje de comunicarse obliga al cobrador a detenerse, salvo para confirmar que lo hace o para nombrar un recurso específico (15 U.S.C. 1692c(c); 12 CFR 1006.6(c)). No borra la deuda.{0}',
+  'recommend-strategy.the_validation_period_is_over':
+    'El período de validación terminó y la carta contiene amenazas o insultos. Una solicitud por escrito para que deje de comunicarse obliga al cobrador a detenerse, salvo para confirmar que lo hace o para nombrar un recurso específico (15 U.S.C. 1692c(c); 12 CFR 1006.6(c)). No borra la deuda ni detiene una demanda, y es posible que el cobrador no le envíe más información sobre ella: si todavía quiere una prueba de la deuda, pida primero la verificación.{0}',
   'recommend-strategy.the_amount_or_the_way':
     'El monto o la forma en que se cobra parecen incorrectos. Una disputa por escrito le pide al cobrador que lo corrija y que reporte la deuda como disputada (15 U.S.C. 1692e(8)).{0}',
+  'recommend-strategy.the_collector_has_verified_the':
+    'El cobrador verificó la deuda, y la carta ofrece un acuerdo y no muestra ninguna violación probable. Si la deuda es suya, un acuerdo por escrito pactado antes de pagar puede cerrarla por menos; obtenga primero los términos por escrito.',
   'recommend-strategy.the_letter_offers_a_settlement':
-    'La carta ofrece un acuerdo y no muestra ninguna violación probable. Si la deuda es suya, un acuerdo por escrito pactado antes de pagar puede cerrarla por menos; obtenga primero los términos por escrito.',
+    'La carta ofrece un acuerdo. Antes de pagar o prometer nada, pídale al cobrador por escrito que verifique la deuda (15 U.S.C. 1692g): el acuerdo viene después de la verificación, y pagar o prometer pagar puede reiniciar el plazo de prescripción en algunos estados.',
   'recommend-strategy.asking_the_collector_to_prove':
     'Pedirle al cobrador que demuestre la deuda por escrito es el primer paso seguro, diga lo que diga la carta (15 U.S.C. 1692g).{0}',
   'total-value.statutory_damages_under_the_fdcpa':

@@ -8,10 +8,13 @@ import {
 } from '@debtshield/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import type { Analysis, Bureau, Center, Confirmation, FollowUp, Letter, ResponseType } from './center-model';
 
 /** A 403 (or 402) from a credit call: the server says the person has no credit access. */
+const MailedSchema = z.object({ success: z.literal(true) });
+
 export const accessRedirect = (error: unknown): string | null =>
   error instanceof ApiError && (error.status === 403 || error.status === 402) ? CREDIT_PAYMENT_PATH : null;
 
@@ -73,3 +76,8 @@ export const recordResponse = async (
   answer: { recipient: string; response: ResponseType; date: string; details: string },
 ): Promise<{ letter: Letter | null; message: string }> =>
   apiRequest(`/api/credit-repair/disputes/${encodeURIComponent(disputeId)}/responses`, { method: 'POST', body: answer, schema: RecordedSchema });
+
+/** The person mailed the letter to this recipient on this date (its clock starts from it; issue 27). */
+export const recordMailed = async (disputeId: string, body: { recipient: string; date: string }): Promise<void> => {
+  await apiRequest(`/api/credit-repair/disputes/${encodeURIComponent(disputeId)}/mailed`, { method: 'POST', body, schema: MailedSchema });
+};

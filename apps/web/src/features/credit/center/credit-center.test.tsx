@@ -118,6 +118,32 @@ describe('the credit repair center at /dashboard/credit (spec 001 §2.5, §2.7; 
     expect(wire.sentResponse(api.callsTo('POST', wire.recordPath)[0]!.body as Record<string, unknown>)).toBe('verified');
   });
 
+  it('says "Not mailed yet" until the person records the mailing (issue 27), then posts the date; the follow-up check reads the disputes shown', async () => {
+    const draft = { ...CENTER_ONE.disputes[0]!, recipients: [{ ...CENTER_ONE.disputes[0]!.recipients[0]!, status: 'draft', clock: null }] };
+    const needing = { ...CENTER_ONE.disputes[0]!, id: 'd-2', summary: 'Second dispute', needsFollowUp: true };
+    const api = mockApi({
+      ...dashboardRoutes(LIFETIME_ACCESS),
+      ...wire.center({ ...CENTER_ONE, disputes: [draft, needing] }),
+      'POST /api/credit-repair/disputes/d-1/mailed': () => json({ success: true }),
+    });
+    const user = userEvent.setup();
+    renderRoute('/dashboard/credit');
+    await user.click(await screen.findByRole('tab', { name: 'Disputes' }));
+    const first = (await screen.findByRole('heading', { level: 3, name: draft.summary })).closest('li')!;
+    expect(within(first).getByText('Not mailed yet')).toBeInTheDocument();
+    expect(within(first).queryByText('Mailed')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Check which disputes need a follow-up' }));
+    expect(screen.getByText('You have 1 dispute that needs follow-up!')).toBeInTheDocument();
+    expect(screen.queryByText(/All disputes are on track/)).not.toBeInTheDocument();
+    const date = screen.getByLabelText('Date you mailed the letter to TransUnion');
+    await user.clear(date);
+    await user.type(date, '2026-11-16');
+    await user.click(screen.getByRole('button', { name: 'I mailed it' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST', '/api/credit-repair/disputes/d-1/mailed')[0]?.body).toEqual({ recipient: 'transunion', date: '2026-11-16' }),
+    );
+  });
+
   it('writes the FCRA 609 file-disclosure request from the Tools tab, saying it deletes nothing', async () => {
     const api = mockApi({
       ...dashboardRoutes(LIFETIME_ACCESS),

@@ -36,7 +36,8 @@ export const CreditCenter = () => {
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [letters, setLetters] = useState<Letter[]>([]);
   const [created, setCreated] = useState(false);
-  const [followUpCheck, setFollowUpCheck] = useState<number | null>(null);
+  // Whether the person asked; the count is read from the disputes shown now, so it never contradicts a card (issue 27).
+  const [followUpChecked, setFollowUpChecked] = useState(false);
   const reviewRef = useRef<HTMLHeadingElement>(null);
   const lettersRef = useRef<HTMLHeadingElement>(null);
 
@@ -66,6 +67,7 @@ export const CreditCenter = () => {
     );
 
   const data = center.data;
+  const needingFollowUp = data.disputes.filter((d) => d.needsFollowUp).length;
   const counts = data.disputes
     .flatMap((d) => d.recipients)
     .reduce<Record<string, number>>((acc, r) => {
@@ -163,14 +165,14 @@ export const CreditCenter = () => {
 
         <TabsContent value="disputes" className="space-y-4">
           <div className="space-y-2">
-            <Button variant="secondary" onClick={() => setFollowUpCheck(data.disputes.filter((d) => d.needsFollowUp).length)}>
+            <Button variant="secondary" onClick={() => setFollowUpChecked(true)}>
               {t('credit.center.followUpCheck.action')}
             </Button>
             <p role="status" className="font-medium text-foreground">
-              {followUpCheck === null
+              {!followUpChecked
                 ? null
-                : followUpCheck > 0
-                  ? t('credit.center.followUpCheck.some', { count: followUpCheck })
+                : needingFollowUp > 0
+                  ? t('credit.center.followUpCheck.some', { count: needingFollowUp })
                   : t('credit.center.followUpCheck.none')}
             </p>
           </div>

@@ -3,6 +3,10 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { localIsoDate } from '@debtshield/clocks';
+import { FieldError } from '../../../components/ui/field-error';
+import { errorMessage } from '../../../lib/api-client';
+import { recordMailed } from './center-api';
 import type { Clock, Dispute, DisputeRecipient } from './center-model';
 import { RecordAnswerDialog } from './record-answer';
 
@@ -29,6 +33,54 @@ export const ClockText = ({ clock }: { clock: Clock | null }) => {
       <p>{t('credit.center.clock.statute', { statute: clock.statute })}</p>
       {clock.assumption ? <p className="text-muted-foreground">{clock.assumption}</p> : null}
     </div>
+  );
+};
+
+/** "I mailed it" (issue 27): the date the letter went to this recipient; its clock starts from it. */
+const MailedForm = ({ dispute, recipient, onChanged }: { dispute: Dispute; recipient: DisputeRecipient; onChanged: () => void }) => {
+  const { t } = useTranslation();
+  const id = useId();
+  const today = localIsoDate(new Date());
+  const [date, setDate] = useState(today);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || date > today) {
+      setError(t('credit.center.mailed.invalid'));
+      return;
+    }
+    setPending(true);
+    setError(null);
+    try {
+      await recordMailed(dispute.id, { recipient: recipient.recipient, date });
+      onChanged();
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-2">
+      <label htmlFor={`${id}-date`} className="block text-caption font-medium text-foreground">
+        {t('credit.center.mailed.date', { recipient: recipient.recipientName })}
+      </label>
+      <FieldError id={`${id}-error`} message={error} />
+      <input
+        id={`${id}-date`}
+        type="date"
+        max={today}
+        value={date}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => setDate(event.target.value)}
+        className="min-h-touch w-full rounded-control border border-border bg-surface px-3"
+      />
+      <Button type="submit" className="w-full" disabled={pending}>
+        {t('credit.center.mailed.action')}
+      </Button>
+    </form>
   );
 };
 
@@ -63,7 +115,11 @@ export const DisputesList = ({ disputes, onChanged }: { disputes: Dispute[]; onC
                       {t(`credit.center.status.${recipient.response ?? recipient.status}`, { defaultValue: recipient.status })}
                     </span>
                   </p>
-                  <ClockText clock={recipient.clock} />
+                  {recipient.status === 'draft' ? (
+                    <MailedForm dispute={dispute} recipient={recipient} onChanged={onChanged} />
+                  ) : (
+                    <ClockText clock={recipient.clock} />
+                  )}
                   <Button variant="secondary" className="w-full" onClick={() => setRecording({ dispute, recipient })}>
                     {t('credit.center.disputes.record', { recipient: recipient.recipientName })}
                   </Button>

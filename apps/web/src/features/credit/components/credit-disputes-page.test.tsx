@@ -46,22 +46,97 @@ const chooseTwoErrors = async (u: ReturnType<typeof userEvent.setup>) => {
 };
 
 describe('/credit-disputes (spec 001 §2.6, §5, §6)', () => {
-  it('sends a signed-in user without credit access to /payment?product=credit', async () => {
-    signedIn('single', ['debt_scan']);
+  it('offers a signed-in user without credit access the two credit plans (never straight to $49), one bureau chosen from ?plan=single', async () => {
+    const api = signedIn('single', ['debt_scan']);
+    const u = userEvent.setup();
     const { location } = renderRoute('/credit-disputes?plan=single');
-    await waitFor(() => expect(location()).toBe('/payment?product=credit'));
+    await chooseTwoErrors(u);
+    expect(location()).toBe('/credit-disputes?plan=single');
+    await u.click(screen.getByRole('button', { name: 'Continue' }));
+    const choice = await screen.findByRole('group', { name: 'Choose your credit plan' });
+    expect(within(choice).getByRole('radio', { name: /Credit Dispute: One Bureau · \$29/ })).toBeChecked();
+    expect(within(choice).getByRole('radio', { name: /Credit Dispute: All 3 Bureaus · \$49/ })).not.toBeChecked();
+    expect(screen.queryByRole('button', { name: 'Generate my letters' })).not.toBeInTheDocument();
+    // One bureau is what the $29 plan covers.
+    await u.click(screen.getByRole('checkbox', { name: 'Equifax' }));
+    await u.click(screen.getByRole('checkbox', { name: 'TransUnion' }));
+    await u.type(screen.getByRole('textbox', { name: 'Full name' }), 'Jordan Rivers');
+    await u.type(screen.getByRole('textbox', { name: 'Street address' }), '12 Elm Street');
+    await u.type(screen.getByRole('textbox', { name: 'City, state and ZIP code' }), 'Columbus, OH 43004');
+    await u.type(screen.getByRole('textbox', { name: /Last 4 digits/ }), '6789');
+    await u.click(screen.getByRole('checkbox', { name: /I understand that these letters are legal information/ }));
+    await u.click(screen.getByRole('button', { name: 'Continue to checkout ($29)' }));
+    expect(
+      within(screen.getByRole('alert', { name: 'There is a problem' })).getByRole('link', { name: /one-bureau plan covers one credit bureau/ }),
+    ).toBeInTheDocument();
+    await u.click(screen.getByRole('checkbox', { name: 'TransUnion' }));
+    await u.click(screen.getByRole('button', { name: 'Continue to checkout ($29)' }));
+    await waitFor(() => expect(location()).toBe('/payment?product=credit_single'));
+    // The chosen errors and details are kept for after the payment; the SSN digits are not.
+    const kept = JSON.parse(window.sessionStorage.getItem('pendingCreditDispute') ?? '{}') as {
+      plan: string;
+      draft: { selected: string[]; name: string; ssnLast4: string };
+    };
+    expect(kept.plan).toBe('credit_single');
+    expect(kept.draft.selected).toHaveLength(2);
+    expect(kept.draft.name).toBe('Jordan Rivers');
+    expect(kept.draft.ssnLast4).toBe('');
+    expect(api.callsTo('POST', '/api/generate-credit-disputes')).toHaveLength(0);
   });
 
-  it('shows the page without a token and asks to sign in before generating', async () => {
+  it('lets a visitor choose errors and a plan, and takes them to the checkout of the plan chosen', async () => {
     const api = mockApi({});
     const u = userEvent.setup();
-    renderRoute('/credit-disputes');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Sign in to generate your letters' })).toBeInTheDocument();
+    const { location } = renderRoute('/credit-disputes');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Already have a credit plan? Sign in' })).toBeInTheDocument();
     expect(api.callsTo('GET', '/api/auth/verify')).toHaveLength(0);
     await chooseTwoErrors(u);
     await u.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(screen.getByRole('link', { name: 'Sign in to generate your letters' })).toHaveAttribute('href', '/login');
-    expect(screen.queryByRole('button', { name: 'Generate my letters' })).not.toBeInTheDocument();
+    await u.click(await screen.findByRole('checkbox', { name: 'Equifax' }));
+    await u.type(screen.getByRole('textbox', { name: 'Full name' }), 'Jordan Rivers');
+    await u.type(screen.getByRole('textbox', { name: 'Street address' }), '12 Elm Street');
+    await u.type(screen.getByRole('textbox', { name: 'City, state and ZIP code' }), 'Columbus, OH 43004');
+    await u.click(screen.getByRole('checkbox', { name: /I understand that these letters are legal information/ }));
+    await u.click(screen.getByRole('button', { name: 'Continue to checkout' }));
+    expect(
+      within(screen.getByRole('alert', { name: 'There is a problem' })).getByRole('link', { name: 'Choose a credit plan: one bureau or all three.' }),
+    ).toBeInTheDocument();
+    await u.click(screen.getByRole('radio', { name: /All 3 Bureaus/ }));
+    await u.click(screen.getByRole('button', { name: 'Continue to checkout ($49)' }));
+    await waitFor(() => expect(location()).toBe('/payment?product=credit_all'));
+  });
+
+  it('comes back after the payment with the chosen errors and details, at step 2, ready to generate', async () => {
+    window.sessionStorage.setItem(
+      'pendingCreditDispute',
+      JSON.stringify({
+        plan: 'credit_single',
+        draft: {
+          selected: ['fraud_account'],
+          items: {},
+          specificErrors: '',
+          hardshipReason: '',
+          specificHarm: '',
+          debtDate: '',
+          bureaus: ['equifax'],
+          name: 'Jordan Rivers',
+          address: '12 Elm Street',
+          cityStateZip: 'Columbus, OH 43004',
+          ssnLast4: '1234',
+          accepted: true,
+        },
+      }),
+    );
+    signedIn('credit_single', ['credit_single']);
+    renderRoute('/credit-disputes?step=2');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Step 2 of 3: Bureaus and your details' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('Jordan Rivers');
+    expect(screen.getByRole('checkbox', { name: 'Equifax' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: /Last 4 digits/ })).toHaveValue('');
+    expect(screen.getByRole('checkbox', { name: /I understand that these letters are legal information/ })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Generate my letters' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Choose your credit plan' })).not.toBeInTheDocument();
+    window.sessionStorage.clear();
   });
 
   it('step 1: needs one error, shows the bundle banner over 3 errors with the catalogue price', async () => {
@@ -116,7 +191,9 @@ describe('/credit-disputes (spec 001 §2.6, §5, §6)', () => {
     expect(law).toHaveTextContent('within 5 business days');
     expect(law).toHaveTextContent('Nobody can promise');
 
-    await u.type(screen.getByRole('textbox', { name: /Last 4 digits/ }), '12a');
+    // The SSN box takes digits only, at most 4 (issue 27).
+    await u.type(screen.getByRole('textbox', { name: /Last 4 digits/ }), '12a-345');
+    expect(screen.getByRole('textbox', { name: /Last 4 digits/ })).toHaveValue('1234');
     await u.click(screen.getByRole('button', { name: 'Generate my letters' }));
     const summary = screen.getByRole('alert', { name: 'There is a problem' });
     expect(summary).toHaveFocus();
@@ -127,7 +204,6 @@ describe('/credit-disputes (spec 001 §2.6, §5, §6)', () => {
     ).toEqual([
       'Please select which credit bureau this report is from',
       'Please fill in all required information (Name, Address, City/State/ZIP)',
-      'Enter only the last 4 digits of your Social Security number (digits only, up to 4)',
       'Please read and accept the legal notice before generating your letters',
     ]);
     expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveAccessibleDescription(

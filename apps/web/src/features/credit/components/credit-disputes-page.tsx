@@ -1,5 +1,6 @@
-import { CREDIT_PAYMENT_PATH, type CreditLetter } from '@debtshield/contracts';
-import { ArrowLeft, CheckCircle2, LogIn } from 'lucide-react';
+import type { CreditLetter } from '@debtshield/contracts';
+import { CATALOGUE, formatUsd } from '@debtshield/plans';
+import { ArrowLeft, CheckCircle2, CreditCard, LogIn } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -11,28 +12,36 @@ import { ApiError } from '../../../lib/api-client';
 import { getToken } from '../../../lib/session';
 import { generateCreditDisputes, verifyCreditAccess } from '../api/credit-api';
 import { EMPTY_DRAFT, planErrors, toRequest, type CreditDraft, type PlanField } from '../lib/draft';
+import { clearPendingCreditDispute, planFromParam, readPendingCreditDispute, savePendingCreditDispute, type CreditPlanId } from '../lib/pending-draft';
 import { ErrorSummary, type SummaryItem } from './error-summary';
 import { ErrorsStep } from './errors-step';
 import { LettersStep } from './letters-step';
+import { PLAN_CHOICE_ID, PlanChoice } from './plan-choice';
 import { PLAN_FIELD_IDS, PlanStep } from './plan-step';
 
 const STEPS = ['errors', 'plan', 'letters'] as const;
-type Access = 'anonymous' | 'checking' | 'allowed';
+/** needsPlan: signed in, and the plan does not include credit help yet (the page offers the two credit plans). */
+type Access = 'anonymous' | 'checking' | 'allowed' | 'needsPlan';
 const FIRST_OPTION_ID = 'credit-option-fraud_account';
 const STEP1_ERROR_ID = 'credit-errors-error';
 
 /**
- * /credit-disputes (spec 001 §2.6, §5, §6; issue 16): three steps with a progress bar. The plan is
- * checked on load: without a token the page shows and asks to sign in before generating; with a
- * token and no credit access it goes to /payment?product=credit. The step is in the address
- * (?step=2), so the browser's back button moves between steps; what was typed stays in memory only.
+ * /credit-disputes (spec 001 §2.6, §5, §6; issues 16, 27): three steps with a progress bar. The plan
+ * is checked on load. A visitor, or a signed-in person whose plan does not include credit help,
+ * chooses the errors and details, then one of the two credit plans (one bureau $29, preselected by
+ * ?plan=single from the home page's card; all three $49) and goes to its checkout; what they chose
+ * comes back after paying (session storage of this tab, without the SSN digits). The step is in
+ * the address (?step=2), so the browser's back button moves between steps.
  */
 export const CreditDisputesPage = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const [access, setAccess] = useState<Access>(() => (getToken() ? 'checking' : 'anonymous'));
-  const [draft, setDraft] = useState<CreditDraft>(EMPTY_DRAFT);
+  const [pending0] = useState(readPendingCreditDispute);
+  const [draft, setDraft] = useState<CreditDraft>(() => pending0?.draft ?? EMPTY_DRAFT);
+  const [plan, setPlan] = useState<CreditPlanId | null>(() => planFromParam(params.get('plan')) ?? pending0?.plan ?? null);
+  const [choiceError, setChoiceError] = useState<string | null>(null);
   const [letters, setLetters] = useState<Partial<Record<string, CreditLetter>> | null>(null);
   const [summary, setSummary] = useState<SummaryItem[]>([]);
   const [step1Error, setStep1Error] = useState<string | null>(null);
@@ -53,14 +62,14 @@ export const CreditDisputesPage = () => {
     if (access !== 'checking') return;
     const controller = new AbortController();
     verifyCreditAccess(controller.signal)
-      .then((ok) => (ok ? setAccess('allowed') : void navigate(CREDIT_PAYMENT_PATH, { replace: true })))
+      .then((ok) => setAccess(ok ? 'allowed' : 'needsPlan'))
       .catch((error: unknown) => {
         if (error instanceof DOMException && error.name === 'AbortError') return;
-        // Spec 001 §6: a failed plan check fails over to the credit payment page.
-        void navigate(CREDIT_PAYMENT_PATH, { replace: true });
+        // A failed plan check offers the plans (the server checks again when the letters are asked for).
+        setAccess('needsPlan');
       });
     return () => controller.abort();
-  }, [access, navigate]);
+  }, [access]);
 
   useEffect(() => {
     if (movedRef.current) headingRef.current?.focus();
@@ -104,17 +113,34 @@ export const CreditDisputesPage = () => {
       seen.add(key);
       return [{ fieldId: PLAN_FIELD_IDS[field], message: t(`credit.errors.${key}`) }];
     });
+    // Without credit help yet: the plan to buy (one bureau covers one bureau).
+    const buying = access !== 'allowed';
+    const choice = !buying
+      ? null
+      : plan === null
+        ? t('credit.choice.required')
+        : plan === 'credit_single' && draft.bureaus.length > 1
+          ? t('credit.choice.oneBureau')
+          : null;
+    setChoiceError(choice);
+    if (choice) items.unshift({ fieldId: PLAN_CHOICE_ID, message: choice });
     setSummary(items);
     if (items.length > 0) return;
+    if (buying && plan) {
+      savePendingCreditDispute(draft, plan);
+      void navigate(`${paths.payment}?product=${plan}`);
+      return;
+    }
     setFailure(null);
     setPending(true);
     try {
       const result = await generateCreditDisputes(toRequest(draft));
       setLetters(result.letters);
+      clearPendingCreditDispute();
       goTo(3);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 402) void navigate(CREDIT_PAYMENT_PATH, { replace: true });
-      else if (error instanceof ApiError && error.status === 401) void navigate(paths.login, { state: { from: paths.creditDisputes } });
+      if (error instanceof ApiError && error.status === 402) setAccess('needsPlan');
+      else if (error instanceof ApiError && error.status === 401) void navigate(paths.login, { state: { from: `${paths.creditDisputes}?step=2` } });
       else setFailure(t('credit.errors.generateFailed'));
     } finally {
       setPending(false);
@@ -141,7 +167,11 @@ export const CreditDisputesPage = () => {
             {t('credit.signIn.heading')}
           </h2>
           <p className="text-foreground">{t('credit.signIn.text')}</p>
-          <ButtonLink to={paths.login} state={{ from: paths.creditDisputes }} variant="secondary">
+          <ButtonLink
+            to={paths.login}
+            state={{ from: `${paths.creditDisputes}${plan ? `?plan=${plan === 'credit_single' ? 'single' : 'all'}` : ''}` }}
+            variant="secondary"
+          >
             <LogIn aria-hidden="true" className="size-5" />
             {t('credit.signIn.action')}
           </ButtonLink>
@@ -178,6 +208,16 @@ export const CreditDisputesPage = () => {
 
       {step === 2 ? (
         <form noValidate onSubmit={(event) => void generate(event)} className="space-y-6">
+          {access !== 'allowed' ? (
+            <PlanChoice
+              plan={plan}
+              error={choiceError}
+              onChange={(next) => {
+                setPlan(next);
+                setChoiceError(null);
+              }}
+            />
+          ) : null}
           <PlanStep draft={draft} update={update} errors={planFieldErrors} />
           {failure ? (
             <p role="alert" className="rounded-card border-l-4 border-danger bg-danger-subtle p-3 font-medium text-danger">
@@ -189,11 +229,11 @@ export const CreditDisputesPage = () => {
               <ArrowLeft aria-hidden="true" className="size-5" />
               {t('credit.back')}
             </Button>
-            {access === 'anonymous' ? (
-              <ButtonLink to={paths.login} state={{ from: paths.creditDisputes }}>
-                <LogIn aria-hidden="true" className="size-5" />
-                {t('credit.signIn.heading')}
-              </ButtonLink>
+            {access !== 'allowed' ? (
+              <Button type="submit">
+                <CreditCard aria-hidden="true" className="size-5" />
+                {plan ? t('credit.choice.checkout', { price: formatUsd(CATALOGUE[plan].priceCents) }) : t('credit.choice.checkoutNoPlan')}
+              </Button>
             ) : (
               <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
                 {pending ? t('credit.plan.generating') : t('credit.plan.generate')}

@@ -94,13 +94,15 @@ export const PlanStep = ({ draft, update, errors }: Props) => {
             id={PLAN_FIELD_IDS.ssnLast4}
             type="text"
             inputMode="numeric"
+            pattern="[0-9]{4}"
             autoComplete="off"
             maxLength={4}
             aria-invalid={errors.ssnLast4 ? true : undefined}
             aria-describedby={describedBy('ssnLast4', `${id}-ssn-hint`)}
             className={`${fieldClasses} min-h-touch max-w-[8rem]`}
             value={draft.ssnLast4}
-            onChange={(event) => update({ ssnLast4: event.target.value })}
+            // Digits only, at most 4 (issue 27): anything else typed or pasted is dropped.
+            onChange={(event) => update({ ssnLast4: event.target.value.replace(/\D/g, '').slice(0, 4) })}
           />
         </div>
       </section>

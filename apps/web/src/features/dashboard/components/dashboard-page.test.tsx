@@ -130,3 +130,40 @@ describe('the dashboard (spec 001 §2.2)', () => {
     expect(screen.getByText('Pattern found: Threats combined with credit-reporting pressure')).toBeInTheDocument();
   });
 });
+
+describe('what a paying person sees is true (issue 27)', () => {
+  beforeEach(() => signIn());
+  afterEach(() => window.localStorage.clear());
+
+  it('offers a lifetime member neither the bundle nor $7 letters where the access grid says Included', async () => {
+    const user = userEvent.setup();
+    mockApi(dashboardRoutes(LIFETIME_ACCESS));
+    renderRoute('/dashboard');
+    const grid = (await screen.findByRole('heading', { level: 2, name: 'Your access' })).closest('section')!;
+    expect(within(grid).getAllByText('Included')).toHaveLength(4);
+    expect(screen.queryByRole('link', { name: /Bundle \$119/ })).not.toBeInTheDocument();
+    const quick = screen.getByRole('heading', { level: 2, name: 'Quick actions' }).closest('section')!;
+    expect(within(quick).getByRole('link', { name: 'Credit Disputes' })).toHaveAttribute('href', '/credit-disputes');
+    await user.click(screen.getAllByRole('link', { name: /\$7 Letters/ })[0]!);
+    expect(await screen.findByText('Included in your plan')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Get this letter/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open Templates' })).toHaveAttribute('href', '/dashboard/templates');
+  });
+
+  it.each([
+    ['credit_single', 'Credit Dispute: One Bureau'],
+    ['credit_all', 'Credit Disputes: All 3 Bureaus'],
+    ['scan', 'Single Scan'],
+  ] as const)('labels a %s buyer for what they bought, not "Free Tier"', async (planLabel, text) => {
+    mockApi(dashboardRoutes({ ...FREE_ACCESS, planLabel, isFreeTier: false }));
+    renderRoute('/dashboard');
+    expect((await screen.findAllByText(text)).length).toBeGreaterThan(0);
+    expect(screen.queryByText('Free Tier')).not.toBeInTheDocument();
+  });
+
+  it('still offers the bundle to a free user, whose grid has lines not included', async () => {
+    mockApi(dashboardRoutes(FREE_ACCESS));
+    renderRoute('/dashboard');
+    expect(await screen.findByRole('link', { name: /Bundle \$119/ })).toBeInTheDocument();
+  });
+});

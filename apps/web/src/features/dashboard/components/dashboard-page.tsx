@@ -34,7 +34,7 @@ const CurrentView = ({ view, stats }: { view: View; stats: NonNullable<ReturnTyp
     case 'violations':
       return <ViolationsView />;
     case 'letter-service':
-      return <LetterServiceView />;
+      return <LetterServiceView access={stats.access} />;
     case 'dfy-service':
       return <DfyView />;
     case 'intel':

@@ -1,6 +1,6 @@
 import { FDCPA_STATUTORY_CAP_USD, type DashboardAccess, type DashboardAlertItem, type UserStats } from '@debtshield/contracts';
 import { CATALOGUE, formatUsd } from '@debtshield/plans';
-import { CheckCircle2, FileSearch, MessageSquareHeart, ShieldCheck, Upload, XCircle } from 'lucide-react';
+import { CheckCircle2, CreditCard, FileSearch, MessageSquareHeart, ShieldCheck, Upload, XCircle } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -110,7 +110,8 @@ const AccessGrid = ({ access }: { access: DashboardAccess }) => {
           </li>
         ))}
       </ul>
-      {!access.hasBundle && (
+      {/* Issue 27: never offered what the plan already has (a lifetime member sees every line Included). */}
+      {!access.hasBundle && items.some(([, on]) => !on) && (
         <ButtonLink to={`${paths.payment}?product=bundle`} variant="secondary">
           {t('dashboard.access.bundleUpgrade', { price: formatUsd(CATALOGUE.bundle.priceCents) })}
         </ButtonLink>
@@ -124,7 +125,7 @@ const QuickActions = () => {
   const headingId = useId();
   const actions = [
     { to: paths.upload, label: t('dashboard.quick.upload'), Icon: Upload },
-    // Credit Disputes joins when Credit Repair is built (issue 16): no button to a page that does not work yet.
+    { to: paths.creditDisputes, label: t('dashboard.quick.credit'), Icon: CreditCard },
     { to: paths.dfy, label: t('dashboard.quick.dfy'), Icon: ShieldCheck },
     { to: paths.feedback, label: t('dashboard.quick.feedback'), Icon: MessageSquareHeart },
   ];
@@ -133,7 +134,7 @@ const QuickActions = () => {
       <h2 id={headingId} className="text-xl font-semibold text-slate-900">
         {t('dashboard.quick.heading')}
       </h2>
-      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-3">
+      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {actions.map(({ to, label, Icon }) => (
           <li key={to}>
             <Link

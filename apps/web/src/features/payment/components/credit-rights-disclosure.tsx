@@ -25,32 +25,38 @@ export const CreditRightsDisclosure = ({ read, onReadChange, disabled = false }:
         {t('payment.creditRights.heading')}
       </h3>
       <p className="text-muted-foreground">{t('payment.creditRights.lead')}</p>
-      <div
-        role="region"
-        aria-label={CROA_DISCLOSURE_TITLE}
-        tabIndex={0}
-        lang="en"
-        className="max-h-72 space-y-3 overflow-y-auto rounded-control border border-border bg-muted p-3 text-caption text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-      >
-        <p className="font-bold">{CROA_DISCLOSURE_TITLE}</p>
-        {CROA_DISCLOSURE_PARAGRAPHS.map((paragraph) => (
-          <p key={paragraph.slice(0, 40)} className="whitespace-pre-line">
-            {paragraph}
-          </p>
-        ))}
-      </div>
-      {translated.length > 0 ? (
-        <details className="rounded-control border border-border p-3 text-caption">
-          <summary className="min-h-touch cursor-pointer font-medium">{t('payment.creditRights.translationSummary')}</summary>
-          <div className="mt-2 space-y-2">
-            {translated.map((paragraph) => (
-              <p key={paragraph.slice(0, 40)} className="whitespace-pre-line">
+      {/* In Spanish the statute's English text stays, and the translation stands beside it (issue 27), never instead of it. */}
+      <div className={translated.length > 0 ? 'grid gap-3 md:grid-cols-2' : undefined}>
+        <div
+          role="region"
+          aria-label={CROA_DISCLOSURE_TITLE}
+          tabIndex={0}
+          lang="en"
+          className="max-h-72 space-y-3 overflow-y-auto rounded-control border border-border bg-muted p-3 text-caption text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          <p className="font-bold">{CROA_DISCLOSURE_TITLE}</p>
+          {CROA_DISCLOSURE_PARAGRAPHS.map((paragraph) => (
+            <p key={paragraph.slice(0, 40)} className="whitespace-pre-line">
+              {paragraph}
+            </p>
+          ))}
+        </div>
+        {translated.length > 0 ? (
+          <div
+            role="region"
+            aria-label={t('payment.creditRights.translationSummary')}
+            tabIndex={0}
+            className="max-h-72 space-y-2 overflow-y-auto rounded-control border border-border bg-surface p-3 text-caption text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            <p className="font-semibold text-muted-foreground">{t('payment.creditRights.translationSummary')}</p>
+            {translated.map((paragraph, index) => (
+              <p key={paragraph.slice(0, 40)} className={index === 0 ? 'font-bold whitespace-pre-line' : 'whitespace-pre-line'}>
                 {paragraph}
               </p>
             ))}
           </div>
-        </details>
-      ) : null}
+        ) : null}
+      </div>
       <label className="flex min-h-touch items-start gap-3">
         <input type="checkbox" checked={read} disabled={disabled} onChange={(event) => onReadChange(event.target.checked)} className="mt-1 size-5 shrink-0" />
         <span className="font-medium text-foreground">{t('payment.creditRights.confirm')}</span>

@@ -84,7 +84,7 @@ describe('/payment: test checkout (spec 000 §4, §7)', () => {
     expect(screen.getByRole('button', { name: 'Pay $7 (test)' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Decline (test)' })).toBeDisabled();
     pending.resolve(json({ success: false, error: 'Payment was declined.', code: 'payment_required' }, 402));
-    expect(await screen.findByText('Payment was declined.')).toBeInTheDocument();
+    expect(await screen.findByText('Your payment was declined, and no money was taken. Try another card or payment method.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay $7 (test)' })).toBeEnabled();
   });
 
@@ -150,8 +150,10 @@ describe('/payment: test checkout (spec 000 §4, §7)', () => {
     const { router } = await renderCheckout('/payment');
     await typeEmail(user);
     await user.click(await screen.findByRole('button', { name: 'Decline (test)' }));
-    const alert = (await screen.findByText('Payment processing failed. Please contact support.')).closest('[role="alert"]');
-    expect(alert).toHaveTextContent('The card was declined (test checkout).');
+    // One message (issue 27): what happened and what to do.
+    const alert = (await screen.findByText('Your payment was declined, and no money was taken. Try another card or payment method.')).closest('[role="alert"]');
+    expect(alert?.querySelectorAll('p')).toHaveLength(1);
+    expect(alert).not.toHaveTextContent('Payment processing failed');
     expect(api.callsTo('POST', '/api/payment/test-checkout/approve')[0]?.body).toEqual({ orderID: ORDER_ID, outcome: 'decline' });
     expect(router.state.location.pathname).toBe('/payment');
   });
@@ -165,8 +167,10 @@ describe('/payment: test checkout (spec 000 §4, §7)', () => {
     await renderCheckout('/payment');
     await typeEmail(user);
     await user.click(await screen.findByRole('button', { name: 'Decline (test)' }));
-    const alert = (await screen.findByText('Payment processing failed. Please contact support.')).closest('[role="alert"]');
-    expect(alert).toHaveTextContent('The card was declined (test checkout).');
+    // One message (issue 27): what happened and what to do.
+    const alert = (await screen.findByText('Your payment was declined, and no money was taken. Try another card or payment method.')).closest('[role="alert"]');
+    expect(alert?.querySelectorAll('p')).toHaveLength(1);
+    expect(alert).not.toHaveTextContent('Payment processing failed');
   });
 
   it('reports a lost connection while verifying', async () => {

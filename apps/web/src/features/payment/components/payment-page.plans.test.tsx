@@ -32,16 +32,27 @@ describe('/payment: the plan (spec 000 §2; prices from the catalogue)', () => {
     expect(document.title).toBe('Checkout: Lifetime Access · DebtShield');
   });
 
-  it('maps ?product=credit to all 3 bureaus with its badge, and ignores the price in the address', async () => {
+  it('offers ?product=credit as a choice of the two credit plans (issue 27), each to its own checkout; the price in the address is ignored', async () => {
     mockApi({ 'GET /api/payment/config': simulatorConfig });
-    await renderCheckout('/payment?product=credit&price=1');
-    const card = await planCard('Credit Dispute: All 3 Bureaus');
-    expect(card.getByText('MOST POPULAR')).toBeInTheDocument();
-    expect(card.getByText('$49')).toBeInTheDocument();
-    expect(card.getByText('$87')).toBeInTheDocument();
-    expect(card.getByText('Save $38')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Pay $49 (test)' })).toBeInTheDocument();
+    const { router } = renderRoute('/payment?product=credit&price=1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose your credit plan' })).toBeInTheDocument();
+    const all = await planCard('Credit Dispute: All 3 Bureaus');
+    expect(all.getByText('MOST POPULAR')).toBeInTheDocument();
+    expect(all.getByText('$87')).toBeInTheDocument();
+    expect(all.getByText('Save $38')).toBeInTheDocument();
+    const single = await planCard('Credit Dispute: One Bureau');
+    expect(screen.queryByRole('button', { name: /Pay/ })).not.toBeInTheDocument();
     expect(document.body).not.toHaveTextContent(/\$1(?!\d)/);
+    await userEvent.setup().click(single.getByRole('link', { name: 'Choose this plan ($29)' }));
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/payment?product=credit_single');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Credit Dispute: One Bureau' })).toBeInTheDocument();
+  });
+
+  it('maps ?product=credit_all to all 3 bureaus with its badge', async () => {
+    mockApi({ 'GET /api/payment/config': simulatorConfig });
+    await renderCheckout('/payment?product=credit_all');
+    const card = await planCard('Credit Dispute: All 3 Bureaus');
+    expect(card.getByText('$49')).toBeInTheDocument();
   });
 
   it('shows the bundle as BEST VALUE even when the address says 119 or 89', async () => {

@@ -4,7 +4,7 @@ import { CATALOGUE, dfyPriceCents, formatUsd, sellsCreditHelp, type ProductId } 
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
 import { getStoredUser } from '../../../lib/stored-user';
@@ -46,6 +46,41 @@ const missingEmailKey = (productId: ProductId): string => {
  * details, and the checkout: PayPal's buttons, or the labelled test checkout.
  */
 export const PaymentPage = () => {
+  const { product: pathProduct } = useParams();
+  const [search] = useSearchParams();
+  // Issue 27: "credit" without saying which is a choice between the two credit plans, never straight to $49.
+  const asked = (pathProduct?.trim() ? pathProduct : search.get('product'))?.trim().toLowerCase();
+  if (asked === 'credit' && search.get('plan') !== 'dfy_service') return <CreditPlanChooser />;
+  return <PaymentCheckout />;
+};
+
+/** The two credit plans of the catalogue, each with its own checkout. */
+const CreditPlanChooser = () => {
+  const { t } = useTranslation();
+  const title = t('payment.creditChoice.title');
+  return (
+    <section className="space-y-6">
+      <PageTitle title={title}>{title}</PageTitle>
+      <p className="max-w-prose text-slate-800">{t('payment.creditChoice.lead')}</p>
+      <div className="grid gap-6 md:grid-cols-2 md:items-start">
+        {(['credit_single', 'credit_all'] as const).map((id) => (
+          <PlanCard
+            key={id}
+            productId={id}
+            headingLevel={2}
+            action={
+              <ButtonLink to={`${paths.payment}?product=${id}`} className="w-full">
+                {t('payment.creditChoice.choose', { price: formatUsd(CATALOGUE[id].priceCents) })}
+              </ButtonLink>
+            }
+          />
+        ))}
+      </div>
+    </section>
+  );
+};
+
+const PaymentCheckout = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { product: pathProduct } = useParams();
@@ -168,6 +203,10 @@ export const PaymentPage = () => {
           )}
 
           {creditHelp && <CreditRightsDisclosure read={rightsRead} onReadChange={setRightsRead} disabled={checkout.busy} />}
+          {creditHelp && !rightsRead ? (
+            // Issue 27: why there is no pay button yet.
+            <p className="rounded-control border-l-4 border-info bg-info-subtle p-3 text-foreground">{t('payment.creditRights.waiting')}</p>
+          ) : null}
 
           {ready &&
             (config.isPending ? (

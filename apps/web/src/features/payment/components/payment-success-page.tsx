@@ -6,6 +6,7 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
 import { hasStoredAnalysis } from '../../../lib/pending-analysis';
 import { useSignedIn } from '../../../lib/session';
+import { readPendingCreditDispute } from '../../credit';
 import { planCopy } from '../../plans';
 import { readPaymentSuccess, type PaymentSuccessFlags } from '../lib/payment-storage';
 import { CreditCancellation } from './credit-cancellation';
@@ -36,6 +37,8 @@ const Purchase = ({ flags }: { flags: PaymentSuccessFlags }) => {
   const signedIn = useSignedIn();
   // A letter analysed before paying is waiting on the results page (kept in this browser).
   const [letterWaiting] = useState(hasStoredAnalysis);
+  // Issue 27: credit help bought from the credit-dispute page goes back to what was chosen there.
+  const [creditWaiting] = useState(() => readPendingCreditDispute() !== null);
   const detailsId = useId();
   const shareId = useId();
   const { productId, orderId, email, isMonthly, dfyLetterCount } = flags;
@@ -97,7 +100,21 @@ const Purchase = ({ flags }: { flags: PaymentSuccessFlags }) => {
 
       <div className="space-y-2">
         <h2 className="text-xl font-semibold text-slate-900">{t('payment.success.nextHeading')}</h2>
-        {signedIn ? (
+        {productId && sellsCreditHelp(productId) && creditWaiting ? (
+          signedIn ? (
+            <ButtonLink to={`${paths.creditDisputes}?step=2`}>{t('payment.success.backToCredit')}</ButtonLink>
+          ) : (
+            <>
+              <ButtonLink
+                to={email ? `${paths.login}?${new URLSearchParams({ email }).toString()}` : paths.login}
+                state={{ from: `${paths.creditDisputes}?step=2` }}
+              >
+                {email ? t('payment.success.signInWith', { email }) : t('payment.success.signIn')}
+              </ButtonLink>
+              <p className="text-slate-800">{t('payment.success.creditWaiting')}</p>
+            </>
+          )
+        ) : signedIn ? (
           letterWaiting ? (
             <div className="flex flex-col gap-2 sm:flex-row">
               <ButtonLink to={paths.results}>{t('payment.success.backToLetter')}</ButtonLink>

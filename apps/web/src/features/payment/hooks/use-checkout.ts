@@ -55,6 +55,12 @@ export const useCheckout = ({ order, onPaid }: { order: () => CheckoutOrder; onP
   };
 
   const paymentFailed = (failure: unknown) => {
+    // A decline is one message (issue 27): what happened and what to do, not "processing failed" and the server's words besides.
+    if (failure instanceof ApiError && failure.code === 'payment_required') {
+      setError({ message: t('payment.errors.declined'), detail: null });
+      setPhase('idle');
+      return;
+    }
     const message = t('payment.errors.verifyFailed');
     const detail = readableDetail(failure);
     setError({ message, detail: detail && detail !== message ? detail : null });

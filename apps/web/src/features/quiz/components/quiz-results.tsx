@@ -6,14 +6,12 @@ import { StartFreeLink } from '../../home';
 import type { QuizResult } from '../lib/quiz-rules';
 
 /**
- * The quiz results: the estimated probability (labelled as an illustration), the laws that may
- * apply, the recommendation and its plans (prices from the catalogue), the bundle when it shows,
+ * The quiz results (no success figure: none is measured, issue 27): the laws that may apply, the recommendation and its plans (prices from the catalogue), the bundle when it shows,
  * and 'Check Different Situations'. Focus moves to the heading when the results appear.
  */
 export const QuizResults = ({ result, onReset }: { result: QuizResult; onReset: () => void }) => {
   const { t } = useTranslation();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const probabilityId = useId();
   const offersId = useId();
 
   useEffect(() => {
@@ -28,16 +26,6 @@ export const QuizResults = ({ result, onReset }: { result: QuizResult; onReset: 
       <h3 ref={headingRef} tabIndex={-1} className="text-xl font-bold text-slate-900 focus:outline-none">
         {t('quiz.results.heading')}
       </h3>
-      <div className="rounded-xl bg-brand-50 p-4">
-        <p id={probabilityId} className="font-semibold text-slate-900">
-          {t('quiz.results.probabilityLabel')}
-        </p>
-        <p aria-describedby={probabilityId} className="text-5xl font-bold text-brand-800" data-testid="quiz-probability">
-          {result.probability}%
-        </p>
-        <p className="mt-2 text-sm text-slate-800">{t('quiz.results.probabilityNote')}</p>
-      </div>
-
       <div className="space-y-2">
         <h4 className="text-lg font-semibold text-slate-900">{t('quiz.results.violationsHeading')}</h4>
         <ul className="flex flex-wrap gap-2">

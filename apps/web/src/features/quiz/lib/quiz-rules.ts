@@ -6,10 +6,8 @@ import { situationById, type SituationCategory, type SituationId } from './situa
  * `analyzeSituations`; every rule has its own export so the table tests can name it.
  */
 
-/** Spec 001 §9: +2 points per selected situation, the bonus capped at 10, the result at 98. */
-export const BONUS_PER_SITUATION = 2;
-export const BONUS_CAP = 10;
-export const PROBABILITY_CAP = 98;
+// No success probability (issue 27): the spec's fixed rates per situation are not measured outcomes,
+// and a figure such as "91% success" after one tick would be an invented number.
 /** Spec 001 §4: 'Analyzing...' shows for 1.5 s before the results. */
 export const ANALYZE_DELAY_MS = 1500;
 /** The bundle tier also shows when more than this many distinct violations are listed. */
@@ -23,8 +21,6 @@ export const CREDIT_CATEGORIES: readonly SituationCategory[] = ['credit_threats'
 export type Recommendation = 'debt' | 'credit' | 'bundle' | 'analyze';
 
 export type QuizResult = {
-  /** 0 when nothing is selected (the quiz never analyses an empty selection). */
-  probability: number;
   recommendation: Recommendation;
   /** Distinct citations of the selected situations, in selection order. */
   violations: string[];
@@ -34,16 +30,6 @@ export type QuizResult = {
 };
 
 const unique = <T>(items: readonly T[]): T[] => [...new Set(items)];
-
-/** The formula on the rates of the selected situations: highest + 2 per item (bonus ≤ 10), capped at 98; 0 for none. */
-export const probabilityFromRates = (rates: readonly number[]): number => {
-  if (rates.length === 0) return 0;
-  const bonus = Math.min(rates.length * BONUS_PER_SITUATION, BONUS_CAP);
-  return Math.min(Math.max(...rates) + bonus, PROBABILITY_CAP);
-};
-
-/** Success probability of the selected situations (each counted once). */
-export const successProbability = (ids: readonly SituationId[]): number => probabilityFromRates(unique(ids).map((id) => situationById(id).successRate));
 
 /**
  * student_loan selected → debt. Otherwise: a debt-type and a credit-type category → bundle (so
@@ -86,5 +72,5 @@ export const analyzeSituations = (ids: readonly SituationId[]): QuizResult => {
   const recommendation = recommend(selected);
   const violations = distinctViolations(selected);
   const showBundle = showBundleTier(recommendation, violations.length);
-  return { probability: successProbability(selected), recommendation, violations, showBundle, products: productsFor(recommendation, showBundle) };
+  return { recommendation, violations, showBundle, products: productsFor(recommendation, showBundle) };
 };

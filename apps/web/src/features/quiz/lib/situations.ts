@@ -2,7 +2,8 @@
  * The twelve situations of the home-page quiz (spec 001 §2.9, §3 'Quiz situation'). Numbers live
  * here; words live in the quiz catalogue under `quiz.situations.<id>.text` and `.subtext`.
  *
- * - `successRate` (82–96) is the spec's fixed figure per situation; the quiz rules read it.
+ * - No success rate: the spec's fixed figures per situation (82–96) are not measured outcomes, so
+ *   the quiz shows none (issue 27).
  * - `category` drives the recommendation (spec 001 §4; see quiz-rules.ts).
  * - `violations` are the citations of the laws the situation may break (legal-reference §1).
  * - `value` is the spec's preset dollar value of such a violation (001 §2.4; default 1,000). It is
@@ -41,7 +42,6 @@ export type SituationId = (typeof SITUATION_IDS)[number];
 
 export type Situation = {
   id: SituationId;
-  successRate: number;
   category: SituationCategory;
   violations: readonly string[];
   value: number;
@@ -67,18 +67,18 @@ export const CITATIONS = {
 const C = CITATIONS;
 
 export const SITUATIONS: readonly Situation[] = [
-  { id: 'lawsuit_threat', successRate: 89, category: 'threats', violations: [C.falseThreatOfSuit], value: 1000 },
-  { id: 'arrest_threat', successRate: 95, category: 'threats', violations: [C.arrestThreat, C.falseThreatOfSuit], value: 1000 },
-  { id: 'old_debt', successRate: 94, category: 'statute', violations: [C.timeBarredSuit, C.falseAmountOrStatus], value: 1000 },
-  { id: 'no_validation', successRate: 92, category: 'validation', violations: [C.validationNotice, C.verificationAfterDispute], value: 1000 },
-  { id: 'wrong_amount', successRate: 88, category: 'validation', violations: [C.falseAmountOrStatus, C.unauthorizedAmounts], value: 1000 },
-  { id: 'already_paid', successRate: 96, category: 'settled', violations: [C.falseAmountOrStatus, C.unauthorizedAmounts], value: 1000 },
-  { id: 'work_calls', successRate: 87, category: 'privacy', violations: [C.workplaceCalls], value: 1500 },
-  { id: 'told_others', successRate: 91, category: 'privacy', violations: [C.thirdPartyDisclosure], value: 2000 },
-  { id: 'duplicate_collectors', successRate: 90, category: 'duplicate', violations: [C.falseAmountOrStatus, C.furnisherAccuracy], value: 1000 },
-  { id: 'credit_threat', successRate: 86, category: 'credit_threats', violations: [C.falseCreditInformation, C.furnisherAccuracy], value: 1000 },
-  { id: 'repeated_calls', successRate: 84, category: 'harassment', violations: [C.repeatedCalls, C.callFrequency], value: 1500 },
-  { id: 'student_loan', successRate: 82, category: 'student_loan', violations: [C.validationNotice, C.falseAmountOrStatus], value: 1000 },
+  { id: 'lawsuit_threat', category: 'threats', violations: [C.falseThreatOfSuit], value: 1000 },
+  { id: 'arrest_threat', category: 'threats', violations: [C.arrestThreat, C.falseThreatOfSuit], value: 1000 },
+  { id: 'old_debt', category: 'statute', violations: [C.timeBarredSuit, C.falseAmountOrStatus], value: 1000 },
+  { id: 'no_validation', category: 'validation', violations: [C.validationNotice, C.verificationAfterDispute], value: 1000 },
+  { id: 'wrong_amount', category: 'validation', violations: [C.falseAmountOrStatus, C.unauthorizedAmounts], value: 1000 },
+  { id: 'already_paid', category: 'settled', violations: [C.falseAmountOrStatus, C.unauthorizedAmounts], value: 1000 },
+  { id: 'work_calls', category: 'privacy', violations: [C.workplaceCalls], value: 1500 },
+  { id: 'told_others', category: 'privacy', violations: [C.thirdPartyDisclosure], value: 2000 },
+  { id: 'duplicate_collectors', category: 'duplicate', violations: [C.falseAmountOrStatus, C.furnisherAccuracy], value: 1000 },
+  { id: 'credit_threat', category: 'credit_threats', violations: [C.falseCreditInformation, C.furnisherAccuracy], value: 1000 },
+  { id: 'repeated_calls', category: 'harassment', violations: [C.repeatedCalls, C.callFrequency], value: 1500 },
+  { id: 'student_loan', category: 'student_loan', violations: [C.validationNotice, C.falseAmountOrStatus], value: 1000 },
 ];
 
 const BY_ID = new Map<string, Situation>(SITUATIONS.map((s) => [s.id, s]));

@@ -24,6 +24,8 @@ const answerOf = (question: Question, raw: string | undefined): unknown => {
 };
 
 export type AnalysisQuestionsFormProps = {
+  /** The card's id (the first screen links to it). */
+  id?: string;
   analysis: AnalyzeResponse;
   onUpdated: (next: AnalyzeResponse) => void;
 };
@@ -32,7 +34,7 @@ export type AnalysisQuestionsFormProps = {
  * The analyzer's questions, asked here; answering re-runs the analysis on the server
  * (POST /api/analysis/{id}/answers) and the new findings replace the old ones.
  */
-export const AnalysisQuestionsForm = ({ analysis, onUpdated }: AnalysisQuestionsFormProps) => {
+export const AnalysisQuestionsForm = ({ id, analysis, onUpdated }: AnalysisQuestionsFormProps) => {
   const { t } = useTranslation();
   const formId = useId();
   const { questions } = analysis;
@@ -67,7 +69,7 @@ export const AnalysisQuestionsForm = ({ analysis, onUpdated }: AnalysisQuestions
   const problem = form.formState.errors.root?.message ?? (answers.isError ? errorMessage(answers.error) : null);
 
   return (
-    <ResultsCard title={t('results.questions.title')}>
+    <ResultsCard id={id} collapsible title={t('results.questions.title')}>
       <p className="text-slate-700">{t('results.questions.lead')}</p>
       <form noValidate className="space-y-5" onSubmit={(event) => void submit(event)}>
         {questions.map((question, index) => {

@@ -25,7 +25,7 @@ const daysUntil = (iso: string, today: string): number => Math.round((Date.parse
  * re-read days later): a date gone by is shown as passed, with what can still be done; the calendar
  * file (.ics, made in the browser) holds only the dates still ahead.
  */
-export const DeadlinesCard = ({ analysis }: { analysis: AnalyzeResponse }) => {
+export const DeadlinesCard = ({ analysis, id }: { analysis: AnalyzeResponse; id?: string }) => {
   const { t, i18n } = useTranslation();
   const [downloaded, setDownloaded] = useState(false);
   const { deadlines } = analysis;
@@ -53,7 +53,7 @@ export const DeadlinesCard = ({ analysis }: { analysis: AnalyzeResponse }) => {
     setDownloaded(true);
   };
   return (
-    <ResultsCard title={t('results.deadlines.title')}>
+    <ResultsCard id={id} collapsible title={t('results.deadlines.title')}>
       <ul className="space-y-3">
         {sorted.map((deadline) => {
           const past = isPast(deadline);

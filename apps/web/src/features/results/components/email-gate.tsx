@@ -1,6 +1,8 @@
 import type { AnalyzeResponse } from '@debtshield/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { PageTitle } from '../../../components/ui/page-title';
 import { saveLead } from '../api/results-api';
 import { setGateEmail } from '../api/results-storage';
@@ -38,6 +40,17 @@ export const EmailGate = ({ analysis, onDone }: { analysis: AnalyzeResponse; onD
         pendingLabel={t('results.gate.submitting')}
         onSubmit={submit}
       />
+      {/* Issue 27: why the email is asked for and what happens to it (it is kept as a lead: api save-lead). */}
+      <div className="space-y-2 rounded-card border border-border bg-surface p-4 text-sm text-slate-800">
+        <p>{t('results.gate.why')}</p>
+        <p>{t('results.gate.what')}</p>
+        <p>
+          {t('results.gate.signIn')}{' '}
+          <Link to={paths.login} state={{ from: paths.results }} className="font-semibold text-brand-800 underline underline-offset-4">
+            {t('results.gate.signInLink')}
+          </Link>
+        </p>
+      </div>
     </section>
   );
 };

@@ -1,7 +1,7 @@
 import type { AnalyzeResponse, Letter } from '@debtshield/contracts';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { LetterMismatches } from '../../credit';
 import { CourtPaperNotice } from '../../lawsuit';
@@ -15,13 +15,14 @@ import { DeadlinesCard } from './deadlines-card';
 import { EnhancementCard } from './enhancement-card';
 import { ExtractionNotice } from './extraction-notice';
 import { LetterPreview } from './letter-preview';
-import { NextAction, StickyNextAction } from './next-action';
+import { StickyNextAction } from './next-action';
 import { ResultsActions } from './results-actions';
 import { ResultsCard } from './results-card';
 import { ResultsHeader } from './results-header';
 import { SettlementCalculator } from './settlement-calculator';
 import { SolCard } from './sol-card';
 import { StrategyCard } from './strategy-card';
+import { SECTION_IDS, ThisWeek } from './this-week';
 import { UnlockDialog } from './unlock-dialog';
 import { UrgencyList } from './urgency-list';
 import { ViolationList } from './violation-list';
@@ -48,6 +49,8 @@ export const FullResults = ({ analysis, meta, onAnalysisChange, combo, counterLe
   const openUnlock = () => setUnlockOpen(true);
   const nextAction = useRef<HTMLElement | null>(null);
   const courtPaper = analysis.court_paper?.is_court_paper === true;
+  const navigate = useNavigate();
+  const [trackFailed, setTrackFailed] = useState(false);
 
   useAnalysisHistory(analysis, meta);
 
@@ -77,6 +80,28 @@ export const FullResults = ({ analysis, meta, onAnalysisChange, combo, counterLe
     download.mutate(downloadContent);
   };
 
+  /**
+   * Track Response: the tracker's page for the dispute this letter opened; a letter not written yet
+   * is written first (that opens the dispute). Not signed in: sign in, then back to these results.
+   */
+  const onTrack = () => {
+    if (!loggedIn) {
+      void navigate(paths.login, { state: { from: paths.results } });
+      return;
+    }
+    const open = (id: string) => void navigate(paths.responseTrackerDetail.replace(':disputeId', encodeURIComponent(id)));
+    const existing = generate.data?.dispute_id ?? analysis.dispute_id;
+    if (existing) {
+      open(existing);
+      return;
+    }
+    setTrackFailed(false);
+    generate.mutate(undefined, {
+      onSuccess: (data) => (data.dispute_id ? open(data.dispute_id) : setTrackFailed(true)),
+      onError: () => setTrackFailed(true),
+    });
+  };
+
   const actionStatus = download.data
     ? download.data === 'pdf'
       ? t('results.actions.pdfDone')
@@ -93,10 +118,29 @@ export const FullResults = ({ analysis, meta, onAnalysisChange, combo, counterLe
       <ResultsHeader analysis={analysis} fileName={meta.fileName} />
       {/* A court paper (decision 027): what it is and the way to the answer deadline come before everything else. */}
       {analysis.court_paper && <CourtPaperNotice courtPaper={analysis.court_paper} state={analysis.sol.state ?? ''} analysisId={analysis.analysis_id} />}
-      {/* The first screen: the verdict above, then the date that matters most and the one next action. */}
-      {/* On a court paper the one next action is the answer deadline (the notice above), not a letter. */}
+      {/* On a court paper the one next action is the answer deadline (the notice above), not a letter's "This week". */}
       {!courtPaper && (
-        <NextAction analysis={analysis} sectionRef={nextAction} canDownload={canDownload} downloading={download.isPending} onAction={onDownload} />
+        <>
+          {/* The first screen (issue 27): "This week", three steps in the order of what protects the person, each with its date and one action. */}
+          <ThisWeek
+            analysis={analysis}
+            sectionRef={nextAction}
+            canDownload={canDownload}
+            downloading={download.isPending}
+            onDownload={onDownload}
+            onTrack={onTrack}
+            tracking={generate.isPending}
+          />
+          <div aria-live="polite" className="empty:hidden">
+            {actionStatus ? <p className="text-slate-800">{actionStatus}</p> : null}
+          </div>
+          {trackFailed ? (
+            <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 font-medium text-red-900">
+              {t('results.thisWeek.keep.failed')}
+            </p>
+          ) : null}
+          <StrategyCard strategy={analysis.strategic_analysis} />
+        </>
       )}
       <ExtractionNotice extraction={analysis.extraction} />
       <div role="status">
@@ -130,7 +174,7 @@ export const FullResults = ({ analysis, meta, onAnalysisChange, combo, counterLe
       {enhancedOnly && analysis.enhancement ? (
         <EnhancementCard enhancement={analysis.enhancement} onUnlock={openUnlock} />
       ) : (
-        <ResultsCard title={counterLetter && !generate.data ? t('results.letter.counterTitle') : t('results.letter.title')}>
+        <ResultsCard collapsible title={counterLetter && !generate.data ? t('results.letter.counterTitle') : t('results.letter.title')}>
           {counterLetter?.responseType && !generate.data && (
             <p className="text-sm text-slate-700">{t('results.letter.responseType', { type: counterLetter.responseType })}</p>
           )}
@@ -141,16 +185,15 @@ export const FullResults = ({ analysis, meta, onAnalysisChange, combo, counterLe
       <ResultsActions
         flow={flow}
         loggedIn={loggedIn}
+        combo={combo !== null}
         generating={generate.isPending}
-        downloading={download.isPending}
         onGenerate={() => generate.mutate()}
-        onDownload={onDownload}
-        status={actionStatus}
         error={generate.isError ? generateErrorText(generate.error, t) : null}
       />
       {analysis.enhancement && !enhancedOnly && <EnhancementCard enhancement={analysis.enhancement} onUnlock={openUnlock} />}
 
       <AnalysisQuestionsForm
+        id={SECTION_IDS.questions}
         key={`${analysis.analysis_id}:${analysis.questions.map((q) => q.id).join(',')}`}
         analysis={analysis}
         onUpdated={(next) => {
@@ -158,9 +201,8 @@ export const FullResults = ({ analysis, meta, onAnalysisChange, combo, counterLe
           setUpdated(true);
         }}
       />
-      <SolCard sol={analysis.sol} />
-      <DeadlinesCard analysis={analysis} />
-      <StrategyCard strategy={analysis.strategic_analysis} />
+      <SolCard sol={analysis.sol} id={SECTION_IDS.sol} />
+      <DeadlinesCard analysis={analysis} id={SECTION_IDS.deadlines} />
       <UrgencyList urgency={analysis.urgency} />
       <SettlementCalculator analysis={analysis} loggedIn={loggedIn} onUnlock={openUnlock} />
 

@@ -15,33 +15,37 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const actions = async () => screen.findByRole('region', { name: 'Next steps' });
+const actions = async () => screen.findByRole('region', { name: 'More you can do' });
+const thisWeek = async () => screen.findByRole('region', { name: 'This week' });
+const DOWNLOAD = 'Download your letter (PDF)';
 
-describe('results buttons and when each shows', () => {
-  it('generate flow, signed in: Generate Response Letter, Enhance with DIY Tips, Go to Your Dashboard, Download PDF Letter; no Track Response until the tracker exists', async () => {
+describe('results buttons and when each shows (issue 27: one download, on the first screen)', () => {
+  it('generate flow, signed in: one download and Track Response in "This week"; Enhance with DIY Tips and Go to Your Dashboard below; no Generate button', async () => {
     mockApi({ 'POST /api/save-analysis': saved });
     signIn();
     storeAnalysis(makeAnalysis());
     const user = userEvent.setup();
     const { router } = renderRoute('/results');
+    const week = await thisWeek();
+    expect(within(week).getAllByRole('button', { name: DOWNLOAD })).toHaveLength(1);
+    expect(within(week).getByRole('button', { name: 'Track Response' })).toBeInTheDocument();
+    // One download on the page (the bar at the bottom repeats it only on a phone, once this has scrolled away).
+    expect(screen.getAllByRole('button', { name: /PDF/ }).filter((b) => !b.closest('.ds-sticky-action'))).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Generate Response Letter' })).not.toBeInTheDocument();
     const region = await actions();
-    expect(within(region).getByRole('button', { name: 'Generate Response Letter' })).toBeInTheDocument();
-    expect(within(region).getByRole('button', { name: 'Download PDF Letter' })).toBeInTheDocument();
     expect(within(region).getByRole('link', { name: 'Go to Your Dashboard' })).toHaveAttribute('href', '/dashboard');
-    expect(within(region).queryByRole('link', { name: 'Track Response' })).not.toBeInTheDocument();
     await user.click(within(region).getByRole('link', { name: 'Enhance with DIY Tips' }));
     expect(at(router)).toBe('/upload?flow=enhance');
   });
 
-  it('enhance flow: Enhance My Letter, and no Enhance with DIY Tips', async () => {
+  it('enhance flow: no Enhance with DIY Tips', async () => {
     mockApi({ 'POST /api/save-analysis': saved });
     signIn();
     storeAnalysis(makeAnalysis({ flow_type: 'enhance' }));
     renderRoute('/results');
     const region = await actions();
-    expect(within(region).getByRole('button', { name: 'Enhance My Letter' })).toBeInTheDocument();
-    expect(within(region).queryByRole('button', { name: 'Generate Response Letter' })).not.toBeInTheDocument();
     expect(within(region).queryByRole('link', { name: 'Enhance with DIY Tips' })).not.toBeInTheDocument();
+    expect(within(region).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('no dashboard button when not signed in', async () => {
@@ -55,17 +59,15 @@ describe('results buttons and when each shows', () => {
   });
 });
 
-describe('Generate Response Letter', () => {
-  it('posts the analysis to /api/generate-letter, shows the letter and stores the dispute as currentDisputeId', async () => {
+describe('Track Response', () => {
+  it('writes the letter (which opens the dispute), stores it as currentDisputeId and opens the tracker on it', async () => {
     const api = mockApi({ 'POST /api/save-analysis': saved, 'POST /api/generate-letter': () => json(makeGeneratedLetter()) });
     signIn();
-    window.sessionStorage.setItem('userState', 'TX');
     storeAnalysis(makeAnalysis({ sol: { state: 'CA' } }));
     const user = userEvent.setup();
-    renderRoute('/results');
-    await user.click(within(await actions()).getByRole('button', { name: 'Generate Response Letter' }));
-    expect(await screen.findByText('Your letter is ready: read it below.')).toBeInTheDocument();
-    expect(screen.getByText(/I request validation of the debt\./)).toBeInTheDocument();
+    const { router } = renderRoute('/results');
+    await user.click(within(await thisWeek()).getByRole('button', { name: 'Track Response' }));
+    await waitFor(() => expect(at(router)).toBe('/response-tracker/d-1234'));
     const call = api.callsTo('POST', '/api/generate-letter')[0];
     expect(call?.body).toEqual({
       analysis_id: ANALYSIS_ID,
@@ -76,18 +78,58 @@ describe('Generate Response Letter', () => {
     });
     expect(call?.headers.get('authorization')).toBe(`Bearer ${TOKEN}`);
     expect(window.sessionStorage.getItem('currentDisputeId')).toBe('d-1234');
-    expect(window.sessionStorage.getItem('generatedLetter')).toContain('I request validation of the debt.');
   });
 
-  it("sends flow_type 'enhance' from Enhance My Letter", async () => {
+  it('opens the dispute the analysis already has, without writing another letter', async () => {
+    const api = mockApi({ 'POST /api/save-analysis': saved });
+    signIn();
+    storeAnalysis(makeAnalysis({ dispute_id: 'd-existing' }));
+    const user = userEvent.setup();
+    const { router } = renderRoute('/results');
+    await user.click(within(await thisWeek()).getByRole('button', { name: 'Track Response' }));
+    await waitFor(() => expect(at(router)).toBe('/response-tracker/d-existing'));
+    expect(api.callsTo('POST', '/api/generate-letter')).toHaveLength(0);
+  });
+
+  it('asks a visitor who is not signed in to sign in first', async () => {
+    const api = mockApi({});
+    window.sessionStorage.setItem('userEmail', 'jane@example.com');
+    storeAnalysis(makeFreeAnalysis());
+    const user = userEvent.setup();
+    const { router } = renderRoute('/results');
+    await user.click(within(await thisWeek()).getByRole('button', { name: 'Track Response' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toEqual({ from: '/results' });
+    expect(api.callsTo('POST', '/api/generate-letter')).toHaveLength(0);
+  });
+
+  it.each([
+    ['the network fails', () => networkError()],
+    ['the server answers with an error', () => apiError(404, 'We could not find this analysis.', 'not_found')],
+  ])('says the tracker could not be opened when %s', async (_, reply) => {
+    mockApi({ 'POST /api/save-analysis': saved, 'POST /api/generate-letter': reply });
+    signIn();
+    storeAnalysis(makeAnalysis());
+    const user = userEvent.setup();
+    const { router } = renderRoute('/results');
+    await user.click(within(await thisWeek()).getByRole('button', { name: 'Track Response' }));
+    expect(await screen.findByText('The tracker could not be opened. Please try again.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/results');
+    expect(window.sessionStorage.getItem('currentDisputeId')).toBeNull();
+  });
+});
+
+describe('a power letter (combo): the letter written for its violations', () => {
+  it('sends the combo violations and shows the letter', async () => {
     const api = mockApi({ 'POST /api/save-analysis': saved, 'POST /api/generate-letter': () => json(makeGeneratedLetter()) });
     signIn();
-    storeAnalysis(makeAnalysis({ flow_type: 'enhance' }));
+    storeAnalysis(makeAnalysis());
     const user = userEvent.setup();
-    renderRoute('/results');
-    await user.click(within(await actions()).getByRole('button', { name: 'Enhance My Letter' }));
-    await screen.findByText('Your letter is ready: read it below.');
-    expect(api.callsTo('POST', '/api/generate-letter')[0]?.body).toMatchObject({ flow_type: 'enhance' });
+    renderRoute('/results?violations=overshadow_payment_deadline&combo=Power');
+    await user.click(within(await actions()).getByRole('button', { name: 'Write the letter for these violations' }));
+    expect(await screen.findByText('Your letter is ready: read it below.')).toBeInTheDocument();
+    expect(screen.getByText(/I request validation of the debt\./)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/generate-letter')[0]?.body).toMatchObject({ violations: ['overshadow_payment_deadline'] });
   });
 
   it.each([
@@ -100,21 +142,10 @@ describe('Generate Response Letter', () => {
     signIn();
     storeAnalysis(makeAnalysis());
     const user = userEvent.setup();
-    renderRoute('/results');
-    await user.click(within(await actions()).getByRole('button', { name: 'Generate Response Letter' }));
+    renderRoute('/results?violations=overshadow_payment_deadline&combo=Power');
+    await user.click(within(await actions()).getByRole('button', { name: 'Write the letter for these violations' }));
     expect(await within(await actions()).findByRole('alert')).toHaveTextContent(text);
     expect(window.sessionStorage.getItem('currentDisputeId')).toBeNull();
-  });
-
-  it('sends the combo violations with a power letter', async () => {
-    const api = mockApi({ 'POST /api/save-analysis': saved, 'POST /api/generate-letter': () => json(makeGeneratedLetter()) });
-    signIn();
-    storeAnalysis(makeAnalysis());
-    const user = userEvent.setup();
-    renderRoute('/results?violations=overshadow_payment_deadline&combo=Power');
-    await user.click(within(await actions()).getByRole('button', { name: 'Generate Response Letter' }));
-    await screen.findByText('Your letter is ready: read it below.');
-    expect(api.callsTo('POST', '/api/generate-letter')[0]?.body).toMatchObject({ violations: ['overshadow_payment_deadline'] });
   });
 });
 
@@ -178,7 +209,7 @@ describe('letter preview', () => {
   });
 });
 
-describe('Download PDF Letter', () => {
+describe("the letter's one download", () => {
   it('downloads the PDF with the API client headers, then tracks the download', async () => {
     const api = mockApi({ 'POST /api/save-analysis': saved, 'POST /api/generate-pdf': () => pdfResponse(), 'POST /api/track-download': saved });
     signIn();
@@ -187,7 +218,7 @@ describe('Download PDF Letter', () => {
     const files = captureDownloads();
     const user = userEvent.setup();
     renderRoute('/results');
-    await user.click(within(await actions()).getByRole('button', { name: 'Download PDF Letter' }));
+    await user.click(within(await thisWeek()).getByRole('button', { name: DOWNLOAD }));
     expect(await screen.findByText('Your PDF letter was downloaded.')).toBeInTheDocument();
     const call = api.callsTo('POST', '/api/generate-pdf')[0];
     expect(call?.headers.get('authorization')).toBe(`Bearer ${TOKEN}`);
@@ -208,7 +239,7 @@ describe('Download PDF Letter', () => {
     const files = captureDownloads();
     const user = userEvent.setup();
     renderRoute('/results');
-    await user.click(within(await actions()).getByRole('button', { name: 'Download PDF Letter' }));
+    await user.click(within(await thisWeek()).getByRole('button', { name: DOWNLOAD }));
     expect(await screen.findByText('The PDF could not be made, so the letter was downloaded as a text file.')).toBeInTheDocument();
     expect(files.map((f) => f.name)).toEqual(['response-letter.txt']);
     expect(await files[0]?.blob.text()).toContain('I dispute this debt and request validation.');
@@ -227,10 +258,10 @@ describe('Download PDF Letter', () => {
     storeAnalysis(makeAnalysis());
     captureDownloads();
     const user = userEvent.setup();
-    renderRoute('/results');
-    await user.click(within(await actions()).getByRole('button', { name: 'Generate Response Letter' }));
+    renderRoute('/results?violations=overshadow_payment_deadline&combo=Power');
+    await user.click(within(await actions()).getByRole('button', { name: 'Write the letter for these violations' }));
     await screen.findByText('Your letter is ready: read it below.');
-    await user.click(within(await actions()).getByRole('button', { name: 'Download PDF Letter' }));
+    await user.click(within(await thisWeek()).getByRole('button', { name: DOWNLOAD }));
     await screen.findByText('Your PDF letter was downloaded.');
     expect(api.callsTo('POST', '/api/generate-pdf')[0]?.body).toMatchObject({ content: 'Dear Acme Recovery LLC,\n\nI request validation of the debt.' });
   });
@@ -241,7 +272,7 @@ describe('Download PDF Letter', () => {
     storeAnalysis(makeFreeAnalysis());
     const user = userEvent.setup();
     renderRoute('/results');
-    await user.click(within(await actions()).getByRole('button', { name: 'Download PDF Letter' }));
+    await user.click(within(await thisWeek()).getByRole('button', { name: 'Get your full letter' }));
     expect(screen.getByRole('dialog', { name: 'Unlock your full results' })).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/generate-pdf')).toHaveLength(0);
   });

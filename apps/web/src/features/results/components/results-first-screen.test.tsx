@@ -18,25 +18,69 @@ afterEach(async () => {
 const inOrder = (...elements: Element[]) =>
   elements.every((element, index) => index === 0 || Boolean(elements[index - 1]!.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING));
 
-describe('results for a phone: the first screen and the order (issue 13)', () => {
-  it('puts the verdict, the nearest date still ahead and the one next action first; the action downloads the letter for a paid user', async () => {
+describe('results for a phone: the first screen and the order (issues 13, 27)', () => {
+  it('puts the verdict, then "This week": 1 dispute by the nearest date still ahead, 2 the statute of limitations, 3 keep everything; the one download is in step 1', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2025-03-15T12:00:00') });
     window.localStorage.setItem('token', 'opaque-session-token-123');
     const api = mockApi({ 'POST /api/save-analysis': saved, 'POST /api/generate-pdf': () => pdfResponse(), 'POST /api/track-download': saved });
     const files = captureDownloads();
-    storeAnalysis(makeAnalysis());
+    storeAnalysis(makeAnalysis({ fields: { letter_date: { value: '2025-02-18', evidence: null } } }));
     const user = userEvent.setup();
     renderRoute('/results');
-    const next = await screen.findByRole('region', { name: 'What to do now' });
-    expect(inOrder(screen.getByRole('heading', { level: 1 }), next, screen.getByRole('region', { name: 'Your response letter' }))).toBe(true);
-    // 14 March has passed (the deadlines card says so, with what can still be done); 20 March is next.
-    expect(next).toHaveTextContent('Send your written dispute within 30 days.');
-    expect(next).not.toHaveTextContent('Validation end date in the letter.');
-    const buttons = within(next).getAllByRole('button');
-    expect(buttons.map((b) => b.textContent)).toEqual(['Download your letter (PDF)']);
+    const week = await screen.findByRole('region', { name: 'This week' });
+    expect(inOrder(screen.getByRole('heading', { level: 1 }), week, screen.getByRole('region', { name: 'Your response letter' }))).toBe(true);
+    const steps = within(week).getAllByRole('listitem');
+    expect(steps.map((s) => s.querySelector('span.font-semibold')?.textContent)).toEqual([
+      'Dispute the debt in writing, by certified mail',
+      'Do not pay or promise to pay before checking the statute of limitations',
+      'Keep everything',
+    ]);
+    // 14 March (the letter's own end date) has passed; 20 March (30 days from the letter, the safe date) is next.
+    expect(steps[0]).toHaveTextContent("By March 20, 2025: 30 days from the letter's date");
+    expect(steps[0]).toHaveTextContent('certified mail with return receipt');
+    expect(steps[1]).toHaveTextContent('It likely runs out on June 1, 2027.');
+    expect(steps[2]).toHaveTextContent('The letter is dated February 18, 2025.');
+    expect(within(week).queryByText(/Not paying a debt is not a crime/)).not.toBeInTheDocument();
+    const buttons = within(week).getAllByRole('button');
+    expect(buttons.map((b) => b.textContent)).toEqual(['Download your letter (PDF)', 'Check the statute of limitations', 'Track Response']);
     await user.click(buttons[0]!);
     await waitFor(() => expect(files.map((f) => f.name)).toEqual(['response-letter.pdf']));
     expect(api.callsTo('POST', '/api/generate-pdf')).toHaveLength(1);
+  });
+
+  it('says "Not paying a debt is not a crime" first when the letter threatens arrest, and uses the letter\'s end date while it is ahead', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2025-03-01T12:00:00') });
+    window.localStorage.setItem('token', 'opaque-session-token-123');
+    mockApi({ 'POST /api/save-analysis': saved });
+    storeAnalysis(makeAnalysis({ threatens_arrest: true }));
+    renderRoute('/results');
+    const week = await screen.findByRole('region', { name: 'This week' });
+    const note = within(week).getByRole('note');
+    expect(note).toHaveTextContent('Not paying a debt is not a crime.');
+    expect(inOrder(note, within(week).getAllByRole('listitem')[0]!)).toBe(true);
+    expect(within(week).getAllByRole('listitem')[0]).toHaveTextContent('By March 14, 2025: the validation end date the letter gives.');
+  });
+
+  it('says when the date has passed, or that no date could be read, and never invents one', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2025-05-01T12:00:00') });
+    window.localStorage.setItem('token', 'opaque-session-token-123');
+    mockApi({ 'POST /api/save-analysis': saved });
+    storeAnalysis(
+      makeAnalysis({ sol: { status: 'unknown', runs_out_on: null }, questions: [{ id: 'lastPaymentDate', text: 'When did you last pay?', type: 'date' }] }),
+    );
+    const first = renderRoute('/results');
+    let week = await screen.findByRole('region', { name: 'This week' });
+    expect(within(week).getAllByRole('listitem')[0]).toHaveTextContent('The date to dispute (March 20, 2025) has passed');
+    expect(within(week).getAllByRole('listitem')[1]).toHaveTextContent('Unknown until you say when you last paid.');
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(within(week).getByRole('button', { name: 'Tell us when you last paid' }));
+    expect(document.getElementById('results-questions')?.querySelector('details')?.open).toBe(true);
+    first.unmount();
+    storeAnalysis(makeAnalysis({ deadlines: [] }));
+    renderRoute('/results');
+    week = await screen.findByRole('region', { name: 'This week' });
+    expect(within(week).getAllByRole('listitem')[0]).toHaveTextContent('No date could be read from the letter');
+    expect(within(week).getAllByRole('listitem')[2]).toHaveTextContent('From today.');
   });
 
   it('keeps the same action in a bar at the bottom on phones, and the letter comes before the questions and the statute of limitations', async () => {
@@ -60,7 +104,7 @@ describe('results for a phone: the first screen and the order (issue 13)', () =>
     storeAnalysis(makeFreeAnalysis());
     const user = userEvent.setup();
     renderRoute('/results');
-    const next = await screen.findByRole('region', { name: 'What to do now' });
+    const next = await screen.findByRole('region', { name: 'This week' });
     expect(within(next).getByText('See the plans that include the full letter and every finding.')).toBeInTheDocument();
     await user.click(within(next).getByRole('button', { name: 'Get your full letter' }));
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
@@ -101,7 +145,8 @@ describe('results for a phone: the first screen and the order (issue 13)', () =>
     mockApi({ 'POST /api/save-analysis': saved });
     storeAnalysis(makeAnalysis());
     renderRoute('/results');
-    const next = await screen.findByRole('region', { name: 'Qué hacer ahora' });
+    const next = await screen.findByRole('region', { name: 'Esta semana' });
     expect(within(next).getByRole('button', { name: 'Descargar su carta (PDF)' })).toBeInTheDocument();
+    expect(within(next).getByRole('button', { name: 'Seguir la respuesta' })).toBeInTheDocument();
   });
 });

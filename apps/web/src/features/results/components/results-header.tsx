@@ -9,17 +9,18 @@ export const ResultsHeader = ({ analysis, fileName }: { analysis: AnalyzeRespons
   const count = analysis.violations.violation_count;
   const score = Math.round(Math.min(100, Math.max(0, analysis.violations.severity_score)));
   return (
-    <header className="space-y-4">
+    <header className="space-y-2 sm:space-y-4">
       <PageTitle title={title}>{title}</PageTitle>
       <p className="break-words text-sm text-slate-700">{t('results.header.fileName', { name: fileName })}</p>
-      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <div className="rounded-xl border border-slate-200 bg-white p-4">
+      {/* Compact on a phone (two cells side by side), so that "This week" is on the first screen (issue 27). */}
+      <dl className="grid grid-cols-2 gap-2 sm:gap-3">
+        <div className="rounded-xl border border-slate-200 bg-white p-3 sm:p-4">
           <dt className="sr-only">{t('results.violations.title')}</dt>
-          <dd className="text-2xl font-bold text-slate-900">{t('results.header.violations', { count })}</dd>
+          <dd className="text-lg font-bold text-slate-900 sm:text-2xl">{t('results.header.violations', { count })}</dd>
         </div>
-        <div className="rounded-xl border border-slate-200 bg-white p-4">
+        <div className="rounded-xl border border-slate-200 bg-white p-3 sm:p-4">
           <dt className="text-sm font-medium text-slate-700">{t('results.header.severityLabel')}</dt>
-          <dd className="text-2xl font-bold text-slate-900">
+          <dd className="text-lg font-bold text-slate-900 sm:text-2xl">
             <span aria-hidden="true">{t('results.header.severityValue', { score })}</span>
             <span className="sr-only">{t('results.header.severityAccessible', { score })}</span>
           </dd>

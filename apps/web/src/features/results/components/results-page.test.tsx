@@ -72,6 +72,17 @@ describe('results page: email gate', () => {
     expect(window.sessionStorage.getItem('userEmail')).toBe('jane@example.com');
   });
 
+  it('says why it asks for an email and what happens to it, and offers to sign in instead (issue 27)', async () => {
+    mockApi({});
+    storeAnalysis(makeFreeAnalysis());
+    const { router } = renderRoute('/results');
+    expect(await screen.findByText(/^Why we ask:/)).toBeInTheDocument();
+    expect(screen.getByText(/^What happens to it: we keep it with the name of the strategy we suggested, never your letter/)).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Sign in and keep my results' }));
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toEqual({ from: '/results' });
+  });
+
   it('submits with Enter from the email box (keyboard)', async () => {
     mockApi({ 'POST /api/save-lead': () => json({ success: true }) });
     storeAnalysis(makeFreeAnalysis());

@@ -62,7 +62,7 @@ export const SettlementCalculator = ({ analysis, loggedIn, onUnlock }: Settlemen
     settlement.error instanceof ApiError && settlement.error.code !== 'network' && settlement.error.code !== 'bad_response' ? settlement.error.message : null;
 
   return (
-    <ResultsCard title={t('results.settlement.title')}>
+    <ResultsCard collapsible title={t('results.settlement.title')}>
       <p className="text-slate-800">{t('results.settlement.lead', { amount: money(debt) })}</p>
       <form noValidate className="space-y-4" onSubmit={(event) => void submit(event)}>
         <fieldset className="space-y-2">

@@ -4,10 +4,10 @@ import { formatIsoDate } from '../utils/format-values';
 import { ResultsCard } from './results-card';
 
 /** The statute-of-limitations status of the debt (the analyzer's `sol`). */
-export const SolCard = ({ sol }: { sol: AnalyzeResponse['sol'] }) => {
+export const SolCard = ({ sol, id }: { sol: AnalyzeResponse['sol']; id?: string }) => {
   const { t, i18n } = useTranslation();
   return (
-    <ResultsCard title={t('results.sol.title')} tone={sol.status === 'likely_expired' ? 'attention' : 'default'}>
+    <ResultsCard id={id} collapsible title={t('results.sol.title')} tone={sol.status === 'likely_expired' ? 'attention' : 'default'}>
       <p className="text-lg font-semibold text-slate-900">{t(`results.sol.status.${sol.status}`)}</p>
       {sol.state && sol.years !== null && <p className="text-slate-800">{t('results.sol.years', { state: sol.state, years: sol.years })}</p>}
       {sol.runs_out_on && <p className="text-slate-800">{t('results.sol.runsOut', { date: formatIsoDate(sol.runs_out_on, i18n.language) })}</p>}

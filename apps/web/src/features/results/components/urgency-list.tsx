@@ -7,7 +7,7 @@ export const UrgencyList = ({ urgency }: { urgency: AnalyzeResponse['urgency'] }
   const { t } = useTranslation();
   if (urgency.length === 0) return null;
   return (
-    <ResultsCard title={t('results.urgency.title')} tone="attention">
+    <ResultsCard collapsible title={t('results.urgency.title')} tone="attention">
       <ul className="list-disc space-y-2 pl-5 text-slate-900">
         {urgency.map((item) => (
           <li key={`${item.level}:${item.message}`}>{item.message}</li>

@@ -7,6 +7,7 @@ import {
   UnifiedDisputesResponseSchema,
   UploadResponseResponseSchema,
   type ContactEntryRequest,
+  type TrackManualLetterRequest,
   type TrackSentLetterRequest,
 } from '@debtshield/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -132,3 +133,12 @@ export const useUploadReply = (id: string) => {
 /** GET /api/dispute/{id}/complaint-draft: the CFPB complaint drafted from the timeline. */
 export const fetchComplaintDraft = (id: string) =>
   apiRequest(`/api/dispute/${encodeURIComponent(id)}/complaint-draft`, { schema: ComplaintDraftResponseSchema });
+
+/** POST /api/disputes/manual: a letter sent before DebtShield, entered by hand with its date (issue 27). */
+export const useTrackManualLetter = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TrackManualLetterRequest) => apiRequest('/api/disputes/manual', { method: 'POST', body, schema: TrackSentLetterResponseSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: trackerKeys.all }),
+  });
+};

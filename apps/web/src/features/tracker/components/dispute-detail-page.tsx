@@ -79,12 +79,19 @@ const MarkSent = ({ id, sent }: { id: string; sent: boolean }) => {
   const mark = useMarkSent(id);
   const [method, setMethod] = useState<(typeof SENT_METHODS)[number]>('certified_mail');
   const [tracking, setTracking] = useState('');
+  const [notes, setNotes] = useState('');
   const [date, setDate] = useState(todayIso());
   const formId = useId();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const tz = browserTimeZone();
-    mark.mutate({ sent_date: date, method, ...(tracking.trim() ? { tracking_number: tracking.trim() } : {}), ...(tz ? { time_zone: tz } : {}) });
+    mark.mutate({
+      sent_date: date,
+      method,
+      ...(tracking.trim() ? { tracking_number: tracking.trim() } : {}),
+      ...(notes.trim() ? { notes: notes.trim() } : {}),
+      ...(tz ? { time_zone: tz } : {}),
+    });
   };
   // Once saved, the dispute's new state hides the form: the confirmation stays where the form was.
   if (mark.isSuccess)
@@ -117,6 +124,10 @@ const MarkSent = ({ id, sent }: { id: string; sent: boolean }) => {
       <label className={label}>
         {t('tracker.sent.tracking')}
         <input className={input} value={tracking} maxLength={40} autoComplete="off" onChange={(e) => setTracking(e.target.value)} />
+      </label>
+      <label className={label}>
+        {t('tracker.sent.notes')}
+        <textarea className={`${input} min-h-24`} value={notes} maxLength={1000} onChange={(e) => setNotes(e.target.value)} />
       </label>
       <FieldError id={`${formId}-err`} message={mark.isError && errorMessage(mark.error)} alert />
       <Button type="submit" disabled={mark.isPending}>
@@ -416,6 +427,35 @@ export const DisputeDetailPage = () => {
         </section>
       )}
 
+      {/* Spec 001 §4 (issue 27): the four steps, done, active or to come. */}
+      <section className={card} aria-labelledby="steps-h">
+        <h2 id="steps-h" className="text-xl font-bold text-slate-900">
+          {t('tracker.steps.heading')}
+        </h2>
+        <ol className="grid gap-2 sm:grid-cols-4">
+          {dispute.steps.map((step) => (
+            <li
+              key={step.step}
+              aria-current={step.state === 'active' ? 'step' : undefined}
+              className={`flex items-start gap-2 rounded-xl border p-3 ${step.state === 'active' ? 'border-brand-700 bg-brand-50' : 'border-slate-200'}`}
+            >
+              <span
+                aria-hidden="true"
+                className={`flex size-7 shrink-0 items-center justify-center rounded-full text-sm font-bold ${
+                  step.state === 'done' ? 'bg-emerald-700 text-white' : step.state === 'active' ? 'bg-brand-700 text-white' : 'bg-slate-200 text-slate-800'
+                }`}
+              >
+                {step.state === 'done' ? '✓' : step.step}
+              </span>
+              <span>
+                <span className="block font-semibold text-slate-900">{step.label}</span>
+                <span className="block text-sm text-slate-700">{t(`tracker.steps.state.${step.state}`)}</span>
+              </span>
+            </li>
+          ))}
+        </ol>
+      </section>
+
       <section className={card} aria-labelledby="clocks-h">
         <h2 id="clocks-h" className="flex items-center gap-2 text-xl font-bold text-slate-900">
           <CalendarClock aria-hidden="true" className="size-6" />
@@ -438,6 +478,7 @@ export const DisputeDetailPage = () => {
                 {e.description}
                 {e.tracking_number && !e.description.includes(e.tracking_number) && ` · ${t('tracker.sent.tracking')}: ${e.tracking_number}`}
               </p>
+              {e.notes ? <p className="text-sm text-slate-700">{t('tracker.sent.notesShown', { notes: e.notes })}</p> : null}
             </li>
           ))}
         </ol>

@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { IntelView } from '../../dashboard';
 import { useUnifiedDisputes } from '../api/tracker-api';
 import { DisputeCard } from './dispute-card';
+import { ManualLetterForm } from './manual-letter';
 
 const SECTIONS = ['action_required', 'active', 'waiting', 'victories'] as const;
 
@@ -46,6 +47,7 @@ export const TrackerPage = () => {
         </Button>
       </div>
       <p className="max-w-prose text-slate-800">{t('tracker.intro')}</p>
+      <ManualLetterForm />
       {unified.isError && (
         <p role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
           {errorMessage(unified.error)}

@@ -75,7 +75,12 @@ const detail = (over: Record<string, unknown> = {}) => ({
       timestamp: '2026-11-20T10:00:00.000Z',
     },
   ],
-  steps: [],
+  steps: [
+    { step: 1, label: 'Letter sent', state: 'active' },
+    { step: 2, label: 'Waiting for the response', state: 'pending' },
+    { step: 3, label: 'Follow-up', state: 'pending' },
+    { step: 4, label: 'Resolved', state: 'pending' },
+  ],
   thirty_day_warning: false,
   deadlines: [deadline],
   deadline_alerts: [],
@@ -133,6 +138,34 @@ describe('response tracker', () => {
     expect(screen.queryByRole('list', { name: /^Active/ })).not.toBeInTheDocument();
   });
 
+  it('tracks a letter sent before DebtShield, entered by hand with its date, and opens its dispute (issue 27)', async () => {
+    const api = mockApi({
+      'GET /api/disputes/unified': () => json(unified([])),
+      'POST /api/disputes/manual': () =>
+        json({ success: true, message: 'Tracking information saved!', dispute_id: ID, event: { ...detail().timeline[0], id: 'e2', type: 'letter_sent' } }),
+      [`GET /api/dispute/${ID}/status`]: () => json({ success: true, dispute: detail() }),
+      [`GET /api/dispute/${ID}/contacts`]: () => json({ success: true, entries: [], findings: [], time_zone: 'America/Chicago' }),
+      [`GET /api/dispute/${ID}/certified-mail`]: () =>
+        json({ success: true, mail_mode: 'simulator', access: { purchased: false, letters_included: 0, letters_used: 0 }, mailing: null }),
+    });
+    const user = userEvent.setup();
+    renderAt('/response-tracker');
+    await user.click(await screen.findByText('Track a letter you sent before DebtShield'));
+    await user.click(screen.getByRole('button', { name: 'Track this letter' }));
+    expect(screen.getByText('Write the name of the collector you wrote to.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Collector you wrote to'), 'Midland Credit Management');
+    fireEvent.change(screen.getByLabelText('Date you sent it'), { target: { value: '2026-11-02' } });
+    await user.click(screen.getByRole('button', { name: 'Track this letter' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/disputes/manual')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/disputes/manual')[0]?.body).toMatchObject({
+      collector_name: 'Midland Credit Management',
+      letter_kind: 'validation_request',
+      sent_date: '2026-11-02',
+      method: 'certified_mail',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dispute with Apex Recovery Partners' })).toBeInTheDocument();
+  });
+
   it('says there is nothing yet, and where a dispute starts, when there is none', async () => {
     mockApi({ 'GET /api/disputes/unified': () => json(unified([])) });
     renderAt('/response-tracker');
@@ -164,13 +197,19 @@ describe('response tracker', () => {
       'Not enough data yet (1 tracked dispute; we need 5)',
     );
 
+    // The four steps of spec 001 §4 (issue 27).
+    const steps = screen.getByRole('region', { name: 'Where this dispute is' });
+    expect(within(steps).getAllByRole('listitem')).toHaveLength(4);
+
     fireEvent.change(screen.getByLabelText('Tracking number'), { target: { value: '9400111899223344556677' } });
+    fireEvent.change(screen.getByLabelText('Notes (optional)'), { target: { value: 'Mailed at the Main St. post office' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.callsTo('POST', '/api/responses')).toHaveLength(1));
     expect(api.callsTo('POST', '/api/responses')[0]?.body).toMatchObject({
       dispute_id: ID,
       method: 'certified_mail',
       tracking_number: '9400111899223344556677',
+      notes: 'Mailed at the Main St. post office',
     });
     expect(await screen.findByText('Tracking information saved!')).toBeInTheDocument();
   });

@@ -1,0 +1,1 @@
+ALTER TABLE "analyses" ADD COLUMN "file_sha256" text;
