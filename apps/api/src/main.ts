@@ -2,6 +2,7 @@ import { createDb } from '@debtshield/db';
 import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { loadCfpbSample, SAMPLE_FILE } from './modules/intel/cfpb-sample';
 
 /** Reads the config, opens and migrates the database, serves web + API on one port. */
 const main = async (): Promise<void> => {
@@ -20,6 +21,14 @@ const main = async (): Promise<void> => {
   await db.migrate();
 
   const app = await buildApp({ config, db });
+  // Collector intel on a fresh install: the bundled CFPB aggregates (apps/api/data/cfpb-intel/README.md).
+  // A failure is logged, never fatal: the intel view then says there is no public data.
+  try {
+    const sample = await loadCfpbSample(db.db, new URL(`../data/cfpb-intel/${SAMPLE_FILE}`, import.meta.url));
+    if (sample.loaded) app.log.info({ companies: sample.companies, complaints: sample.complaints }, 'loaded the bundled CFPB complaint sample');
+  } catch (error) {
+    app.log.error({ err: error }, 'could not load the bundled CFPB complaint sample');
+  }
   app.addHook('onClose', async () => {
     await db.close();
   });
