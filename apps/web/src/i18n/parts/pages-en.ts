@@ -6,6 +6,7 @@ import dashboard from '../../features/dashboard/locales/en.json';
 import intel from '../../features/dashboard/locales/intel/en.json';
 import dfy from '../../features/dfy/locales/en.json';
 import emailForwarding from '../../features/email-forwarding/locales/en.json';
+import forwarding from '../../features/email-forwarding/locales/forwarding/en.json';
 import faq from '../../features/faq/locales/en.json';
 import feedback from '../../features/feedback/locales/en.json';
 import payment from '../../features/payment/locales/en.json';
@@ -14,4 +15,4 @@ import results from '../../features/results/locales/en.json';
 import upload from '../../features/upload/locales/en.json';
 
 /** Every other page's strings, loaded with the first of those pages (see ../index.ts). */
-export default { upload, results, auth, payment, feedback, emailForwarding, faq, dfy, dashboard, resources, credit, certifiedMail, tracker, intel };
+export default { upload, results, auth, payment, feedback, emailForwarding, faq, dfy, dashboard, resources, credit, certifiedMail, tracker, intel, forwarding };

@@ -6,6 +6,7 @@ import dashboard from '../../features/dashboard/locales/es.json';
 import intel from '../../features/dashboard/locales/intel/es.json';
 import dfy from '../../features/dfy/locales/es.json';
 import emailForwarding from '../../features/email-forwarding/locales/es.json';
+import forwarding from '../../features/email-forwarding/locales/forwarding/es.json';
 import faq from '../../features/faq/locales/es.json';
 import feedback from '../../features/feedback/locales/es.json';
 import payment from '../../features/payment/locales/es.json';
@@ -14,4 +15,4 @@ import results from '../../features/results/locales/es.json';
 import upload from '../../features/upload/locales/es.json';
 
 /** Every other page's strings, loaded with the first of those pages (see ../index.ts). */
-export default { upload, results, auth, payment, feedback, emailForwarding, faq, dfy, dashboard, resources, credit, certifiedMail, tracker, intel };
+export default { upload, results, auth, payment, feedback, emailForwarding, faq, dfy, dashboard, resources, credit, certifiedMail, tracker, intel, forwarding };
