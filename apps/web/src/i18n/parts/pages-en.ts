@@ -2,6 +2,7 @@ import auth from '../../features/auth/locales/en.json';
 import certifiedMail from '../../features/certified-mail/locales/en.json';
 import tracker from '../../features/tracker/locales/en.json';
 import credit from '../../features/credit/locales/en.json';
+import scoreSimulator from '../../features/credit/locales/score-simulator/en.json';
 import dashboard from '../../features/dashboard/locales/en.json';
 import intel from '../../features/dashboard/locales/intel/en.json';
 import dfy from '../../features/dfy/locales/en.json';
@@ -15,4 +16,21 @@ import results from '../../features/results/locales/en.json';
 import upload from '../../features/upload/locales/en.json';
 
 /** Every other page's strings, loaded with the first of those pages (see ../index.ts). */
-export default { upload, results, auth, payment, feedback, emailForwarding, faq, dfy, dashboard, resources, credit, certifiedMail, tracker, intel, forwarding };
+export default {
+  upload,
+  results,
+  auth,
+  payment,
+  feedback,
+  emailForwarding,
+  faq,
+  dfy,
+  dashboard,
+  resources,
+  credit,
+  certifiedMail,
+  tracker,
+  intel,
+  forwarding,
+  scoreSimulator,
+};

@@ -2,6 +2,7 @@ import auth from '../../features/auth/locales/es.json';
 import certifiedMail from '../../features/certified-mail/locales/es.json';
 import tracker from '../../features/tracker/locales/es.json';
 import credit from '../../features/credit/locales/es.json';
+import scoreSimulator from '../../features/credit/locales/score-simulator/es.json';
 import dashboard from '../../features/dashboard/locales/es.json';
 import intel from '../../features/dashboard/locales/intel/es.json';
 import dfy from '../../features/dfy/locales/es.json';
@@ -15,4 +16,21 @@ import results from '../../features/results/locales/es.json';
 import upload from '../../features/upload/locales/es.json';
 
 /** Every other page's strings, loaded with the first of those pages (see ../index.ts). */
-export default { upload, results, auth, payment, feedback, emailForwarding, faq, dfy, dashboard, resources, credit, certifiedMail, tracker, intel, forwarding };
+export default {
+  upload,
+  results,
+  auth,
+  payment,
+  feedback,
+  emailForwarding,
+  faq,
+  dfy,
+  dashboard,
+  resources,
+  credit,
+  certifiedMail,
+  tracker,
+  intel,
+  forwarding,
+  scoreSimulator,
+};
