@@ -30,13 +30,17 @@ const percentile = (sorted: number[], p: number): number => sorted[Math.min(sort
 let serverBuilt = false;
 
 /** Starts the real server (as `npm start` does: the built JavaScript) with a temporary database; returns its URL and a stop function. */
-export const startServer = async (extraEnv: Record<string, string> = {}): Promise<{ url: string; pid: number; stop: () => Promise<void> }> => {
+export const startServer = async (
+  extraEnv: Record<string, string> = {},
+  /** A data folder prepared beforehand (removed at stop like the temporary one). */
+  options: { dataDir?: string } = {},
+): Promise<{ url: string; pid: number; stop: () => Promise<void> }> => {
   if (!serverBuilt) {
     const built = spawnSync(process.execPath, [path.join(root, 'apps/api/scripts/build.mjs')], { encoding: 'utf8' });
     if (built.status !== 0) throw new Error(`the server build failed: ${built.stderr}`);
     serverBuilt = true;
   }
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ds-bench-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'ds-bench-'));
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.mjs')], {
     env: {
