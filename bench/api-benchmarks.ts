@@ -1,5 +1,6 @@
 import os from 'node:os';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { makeTwoPagePdf } from './analyzer-benchmarks';
 import { renderPhoto, renderScan } from '../packages/analyzer/scripts/render-fixtures';
@@ -80,7 +81,31 @@ const timePhoto = async (url: string, body: Buffer, contentType: string) => {
  * process, and a signed-in caller: the sign-in code is read from the mail, as a person would.
  * Analyses are measured for a signed-in user, so the anonymous reading budget (429) never answers.
  */
-const startWithSignedInCaller = async (): Promise<{ url: string; token: string; stop: () => Promise<void> }> => {
+/**
+ * With BENCH_DATABASE_URL (a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/postgres) the
+ * server runs on a fresh database made there (and dropped after) instead of the embedded one, as
+ * production should (README): the database's work then leaves the server's main thread.
+ */
+const benchDatabase = async (): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> => {
+  const admin = process.env.BENCH_DATABASE_URL;
+  if (!admin) return { env: {}, drop: async () => undefined };
+  const name = `bench_${Date.now()}_${process.pid}`;
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return { env: { DATABASE_URL: url.toString() }, drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+};
+
+const startWithSignedInCaller = async (): Promise<{ url: string; token: string; database: string; stop: () => Promise<void> }> => {
   const codes: string[] = [];
   const catcher = new SMTPServer({
     authOptional: true,
@@ -97,7 +122,8 @@ const startWithSignedInCaller = async (): Promise<{ url: string; token: string; 
     },
   });
   const smtpPort = await new Promise<number>((resolve) => catcher.listen(0, '127.0.0.1', () => resolve((catcher.server.address() as { port: number }).port)));
-  const server = await startServer({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
+  const database = await benchDatabase();
+  const server = await startServer({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, ...database.env });
   const email = `bench-${Date.now()}@example.com`;
   const post = async (path: string, body: unknown) => {
     const res = await fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -112,9 +138,11 @@ const startWithSignedInCaller = async (): Promise<{ url: string; token: string; 
   return {
     url: server.url,
     token,
+    database: database.env.DATABASE_URL ? 'postgres' : 'embedded',
     stop: async () => {
       await server.stop();
       await new Promise<void>((resolve) => catcher.close(() => resolve()));
+      await database.drop();
     },
   };
 };
@@ -174,6 +202,8 @@ export const apiBenchmarks: Benchmark[] = [
         return {
           // Measured for a signed-in caller (1): analyses, not the anonymous budget's 429s.
           signedIn: 1,
+          /** 1: PostgreSQL (BENCH_DATABASE_URL); 0: the embedded PGlite. */
+          postgres: server.database === 'postgres' ? 1 : 0,
           loadAverage: Math.round((os.loadavg()[0] ?? 0) * 10) / 10,
           reqPerSec: Math.round(result.requests.average),
           p50Ms: result.latency.p50,
