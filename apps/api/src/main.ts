@@ -21,14 +21,6 @@ const main = async (): Promise<void> => {
   await db.migrate();
 
   const app = await buildApp({ config, db });
-  // Collector intel on a fresh install: the bundled CFPB aggregates (apps/api/data/cfpb-intel/README.md).
-  // A failure is logged, never fatal: the intel view then says there is no public data.
-  try {
-    const sample = await loadCfpbSample(db.db, new URL(`../data/cfpb-intel/${SAMPLE_FILE}`, import.meta.url));
-    if (sample.loaded) app.log.info({ companies: sample.companies, complaints: sample.complaints }, 'loaded the bundled CFPB complaint sample');
-  } catch (error) {
-    app.log.error({ err: error }, 'could not load the bundled CFPB complaint sample');
-  }
   app.addHook('onClose', async () => {
     await db.close();
   });
@@ -56,6 +48,16 @@ const main = async (): Promise<void> => {
 
   await app.listen({ host: config.HOST, port: config.PORT });
   app.log.info({ database: db.kind }, 'DebtShield is serving');
+
+  // Collector intel on a fresh install: the bundled CFPB aggregates (apps/api/data/cfpb-intel/README.md),
+  // loaded once the server answers (a few seconds on the embedded database; intel shows "no public
+  // data" until then). A failure is logged, never fatal.
+  loadCfpbSample(db.db, new URL(`../data/cfpb-intel/${SAMPLE_FILE}`, import.meta.url)).then(
+    (sample) => {
+      if (sample.loaded) app.log.info({ companies: sample.companies, complaints: sample.complaints }, 'loaded the bundled CFPB complaint sample');
+    },
+    (error: unknown) => app.log.error({ err: error }, 'could not load the bundled CFPB complaint sample'),
+  );
 };
 
 main().catch((error: unknown) => {
