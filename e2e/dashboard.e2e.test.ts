@@ -97,7 +97,7 @@ describe('the signed-in home', () => {
     for (const width of [390, 1280]) {
       const { page, context } = await openAxePage(browser, { viewport: { width, height: 900 } });
       await signInPage(page, token, user);
-      for (const view of ['', '/violations', '/credit', '/letter-service', '/dfy-service', '/templates', '/intel', '/tools', '/disputes', '/community']) {
+      for (const view of ['', '/violations', '/credit', '/letter-service', '/dfy-service', '/templates', '/intel', '/tools', '/disputes']) {
         await gotoApp(page, `${baseUrl}/dashboard${view}`);
         await page.getByRole('heading', { level: 1 }).waitFor();
         await page

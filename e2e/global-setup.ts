@@ -11,6 +11,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** The same app with NODE_ENV=development: dev outbox and PayPal test checkout. */
     devBaseUrl: string;
+    /** The development server's inbound SMTP port (forwarded mail, issue 27). */
+    devSmtpPort: number;
   }
 }
 
@@ -65,6 +67,7 @@ export default async function setup(project: TestProject) {
   const [production, development] = await Promise.all([startServer('production'), startServer('development')]);
   project.provide('baseUrl', production.url);
   project.provide('devBaseUrl', development.url);
+  project.provide('devSmtpPort', development.smtpPort);
   return async () => {
     const results = await Promise.allSettled([production.stop(), development.stop()]);
     const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
@@ -78,9 +81,10 @@ export default async function setup(project: TestProject) {
  * (the dev mail outbox, the PayPal test checkout) so journeys can read a sign-in code and buy a
  * plan offline. `stop` sends SIGTERM and checks a clean exit within 15 s.
  */
-const startServer = async (nodeEnv: 'production' | 'development'): Promise<{ url: string; stop: () => Promise<void> }> => {
+const startServer = async (nodeEnv: 'production' | 'development'): Promise<{ url: string; smtpPort: number; stop: () => Promise<void> }> => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ds-e2e-'));
   const port = await freePort();
+  const smtpPort = await freePort();
   let log = '';
   // Production runs the bundle `npm start` runs; development the TypeScript sources, as `npm run dev`.
   const entry =
@@ -105,6 +109,9 @@ const startServer = async (nodeEnv: 'production' | 'development'): Promise<{ url
       // Every journey signs its own users in from this one address: above the default of 20 codes per window.
       LOGIN_CODES_PER_IP: '1000',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // Development receives forwarded mail on its own SMTP port (issue 27); production leaves it off, as by default.
+      INBOUND_SMTP_ENABLED: nodeEnv === 'development' ? 'true' : 'false',
+      INBOUND_SMTP_PORT: String(smtpPort),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -129,5 +136,5 @@ const startServer = async (nodeEnv: 'production' | 'development'): Promise<{ url
     }
     if (code !== 0) throw new Error(`the ${nodeEnv} server exited with ${code} on SIGTERM:\n${log}`);
   };
-  return { url, stop };
+  return { url, smtpPort, stop };
 };

@@ -19,5 +19,6 @@ export default defineConfig({
     port: Number(process.env.WEB_DEV_PORT ?? 5173),
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  // The manifest tells scripts/route-preloads.mjs which chunks each page needs (issue 27).
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
 });

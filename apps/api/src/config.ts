@@ -98,6 +98,13 @@ export const ConfigSchema = z.object({
     z.string().refine((v) => /^[0-9a-f]{64}$/i.test(v.trim()) || Buffer.from(v.trim(), 'base64').length === 32, 'must be 32 bytes: base64, or 64 hex digits'),
   ),
   INBOUND_EMAIL_DOMAIN: optional(z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'must be a domain name')).default('inbound.debtshield.local'),
+  /** The in-app SMTP server that receives forwarded mail (issue 27): off unless turned on. */
+  INBOUND_SMTP_ENABLED: optional(bool).default(false),
+  INBOUND_SMTP_PORT: optional(z.coerce.number().int().min(0).max(65535)).default(2525),
+  /** Interface of the SMTP server; HOST when unset. */
+  INBOUND_SMTP_HOST: optional(z.string()),
+  /** The bearer secret a provider's inbound webhook sends to POST /api/inbound-email; unset: the route answers 404. */
+  INBOUND_WEBHOOK_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

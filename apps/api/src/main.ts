@@ -2,6 +2,7 @@ import { createDb } from '@debtshield/db';
 import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { loadCfpbSample, SAMPLE_FILE } from './modules/intel/cfpb-sample';
 
 /** Reads the config, opens and migrates the database, serves web + API on one port. */
 const main = async (): Promise<void> => {
@@ -47,6 +48,16 @@ const main = async (): Promise<void> => {
 
   await app.listen({ host: config.HOST, port: config.PORT });
   app.log.info({ database: db.kind }, 'DebtShield is serving');
+
+  // Collector intel on a fresh install: the bundled CFPB aggregates (apps/api/data/cfpb-intel/README.md),
+  // loaded once the server answers (a few seconds on the embedded database; intel shows "no public
+  // data" until then). A failure is logged, never fatal.
+  loadCfpbSample(db.db, new URL(`../data/cfpb-intel/${SAMPLE_FILE}`, import.meta.url)).then(
+    (sample) => {
+      if (sample.loaded) app.log.info({ companies: sample.companies, complaints: sample.complaints }, 'loaded the bundled CFPB complaint sample');
+    },
+    (error: unknown) => app.log.error({ err: error }, 'could not load the bundled CFPB complaint sample'),
+  );
 };
 
 main().catch((error: unknown) => {

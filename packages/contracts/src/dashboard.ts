@@ -183,6 +183,18 @@ export const ComboSchema = z.object({
 export type Combo = z.infer<typeof ComboSchema>;
 export const CheckCombosResponseSchema = z.object({ success: z.literal(true), combos: z.array(ComboSchema), combo: ComboSchema.nullable() });
 
+/** What the CFPB figures were computed from (issue 27): the bundled public sample or an operator's import of the full file. */
+export const CfpbDatasetSchema = z.object({
+  kind: z.enum(['sample', 'import']),
+  source: z.string(),
+  complaints: z.number().int(),
+  /** The first and last date received in the data: the date of the data. */
+  data_from: z.string().nullable(),
+  data_through: z.string().nullable(),
+  loaded_at: z.string(),
+});
+export type CfpbDataset = z.infer<typeof CfpbDatasetSchema>;
+
 export const CollectorIntelParamsSchema = z.object({ collector: z.string().trim().min(2).max(200) });
 export const CollectorIntelSchema = z.object({
   query: z.string(),
@@ -213,8 +225,13 @@ export const CollectorIntelSchema = z.object({
       first_received: z.string().nullable(),
       last_received: z.string().nullable(),
       imported_at: z.string(),
+      /** Complaints by the year the CFPB received them. */
+      by_year: z.array(z.object({ year: z.number().int(), count: z.number().int() })),
+      dataset: CfpbDatasetSchema.nullable(),
     })
     .nullable(),
+  /** The CFPB data loaded (null: none), also when the collector is not in it. */
+  cfpb_dataset: CfpbDatasetSchema.nullable(),
   /** Other companies whose name matches the query, to pick from. */
   matches: z.array(z.string()),
 });

@@ -463,6 +463,28 @@ export const intelCfpbCompanies = pgTable('intel_cfpb_companies', {
   firstReceived: date('first_received', { mode: 'string' }),
   lastReceived: date('last_received', { mode: 'string' }),
   importedAt: timestamp('imported_at', { withTimezone: true }).notNull(),
+  /** { "2024": count } by the year the CFPB received the complaint (issue 27). */
+  years: jsonb('years').notNull().default({}),
+});
+
+/**
+ * What the CFPB rows above were computed from (issue 27): the bundled public sample loaded at start on
+ * a fresh install, or an operator's import of the full file. One row ('current'), replaced with the data.
+ */
+export const intelCfpbDataset = pgTable('intel_cfpb_dataset', {
+  id: text('id').primaryKey(),
+  /** 'sample': the bundled aggregates of public copies of the database; 'import': `npm run intel:import`. */
+  kind: text('kind').notNull(),
+  /** Where the data came from, in words (the file name of an import; the sample's sources). */
+  source: text('source').notNull(),
+  /** Debt-collection complaints counted. */
+  complaints: integer('complaints').notNull(),
+  /** The first and last date received among them: the date of the data. */
+  dataFrom: date('data_from', { mode: 'string' }),
+  dataThrough: date('data_through', { mode: 'string' }),
+  /** The bundled sample's version, so a newer one replaces an older one (never an import). */
+  version: text('version'),
+  loadedAt: timestamp('loaded_at', { withTimezone: true }).notNull(),
 });
 
 /**
@@ -732,3 +754,14 @@ export const lawsuits = pgTable(
   },
   (t) => [index('lawsuits_user_idx').on(t.userId)],
 );
+/**
+ * Forwarding addresses handed out (issue 27): the short id of `letters+<id>@<domain>` and whose it is.
+ * Written when the user is shown the address; mail to an id not in this table is refused.
+ */
+export const forwardingAddresses = pgTable('forwarding_addresses', {
+  forwardingId: text('forwarding_id').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -36,6 +36,12 @@ describe('API platform', () => {
       path.join(distDir, 'prerendered', 'manifest.json'),
       JSON.stringify({ '/': { en: 'prerendered/home.en.html', es: 'prerendered/home.es.html' } }),
     );
+    // index.html with the chunks of a page named for preloading (apps/web/scripts/route-preloads.mjs).
+    mkdirSync(path.join(distDir, 'routes'));
+    for (const lng of ['en', 'es'])
+      writeFileSync(path.join(distDir, 'routes', `dashboard.${lng}.html`), `<!doctype html><div id="root"></div>dashboard preloads ${lng}`);
+    const dashboard = { en: 'routes/dashboard.en.html', es: 'routes/dashboard.es.html' };
+    writeFileSync(path.join(distDir, 'routes', 'manifest.json'), JSON.stringify({ '/dashboard': dashboard, '/dashboard/*': dashboard }));
     t = await buildTestApp({ WEB_DIST_DIR: distDir }, (app) => {
       app
         .withTypeProvider<ZodTypeProvider>()
@@ -91,10 +97,23 @@ describe('API platform', () => {
     await expect(get('/', { cookie: 'language=es' })).resolves.toContain('home es');
     // A query can change what the page shows, and other paths have no prerendered page: the shell.
     await expect(get('/?flow=generate')).resolves.toContain('<div id="root"></div>');
-    await expect(get('/dashboard', { cookie: 'language=es' })).resolves.toContain('<div id="root"></div>');
+    await expect(get('/feedback', { cookie: 'language=es' })).resolves.toContain('<div id="root"></div>');
     const res = await t.app.inject({ method: 'GET', url: '/' });
     expect(res.headers.vary).toContain('Accept-Language');
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends a page that is not prerendered the shell naming its chunks, for its path and the paths under it, in the visitor’s language', async () => {
+    const get = async (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+    expect((await get('/dashboard')).body).toContain('dashboard preloads en');
+    const credit = await get('/dashboard/credit', { cookie: 'language=es' });
+    expect(credit.body).toContain('dashboard preloads es');
+    expect(credit.headers['content-type']).toContain('text/html');
+    expect(credit.headers['cache-control']).toBe('no-cache');
+    expect(credit.headers.vary).toContain('Cookie');
+    // Deeper, or beside it: the plain shell.
+    expect((await get('/dashboard/credit/more')).body).not.toContain('dashboard preloads');
+    expect((await get('/dashboardx')).body).not.toContain('dashboard preloads');
   });
 
   it('sets security headers with a CSP the SPA works under, and no CORS', async () => {

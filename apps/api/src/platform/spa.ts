@@ -8,8 +8,8 @@ type Language = 'en' | 'es';
 /** Written by the web build (apps/web/scripts/prerender.mjs): path → language → prerendered HTML file. */
 type PrerenderManifest = Record<string, Partial<Record<Language, string>>>;
 
-const readManifest = (distDir: string): PrerenderManifest => {
-  const file = path.join(distDir, 'prerendered', 'manifest.json');
+const readManifest = (distDir: string, folder = 'prerendered'): PrerenderManifest => {
+  const file = path.join(distDir, folder, 'manifest.json');
   if (!existsSync(file)) return {};
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as PrerenderManifest;
@@ -38,6 +38,15 @@ export const registerSpa = async (app: FastifyInstance, distDir: string): Promis
   const indexHtml = path.join(distDir, 'index.html');
   const hasSpa = existsSync(indexHtml);
   const prerendered = hasSpa ? readManifest(distDir) : {};
+  // index.html with the chunks of the page named for preloading (apps/web/scripts/route-preloads.mjs);
+  // a key ending in '/*' covers the paths under it.
+  const routeHtml = hasSpa ? readManifest(distDir, 'routes') : {};
+  const routeFileFor = (urlPath: string, language: Language): string | undefined => {
+    const exact = routeHtml[urlPath]?.[language];
+    if (exact) return exact;
+    const parent = urlPath.replace(/\/[^/]+\/?$/, '');
+    return parent ? routeHtml[`${parent}/*`]?.[language] : undefined;
+  };
   if (hasSpa) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -64,6 +73,8 @@ export const registerSpa = async (app: FastifyInstance, distDir: string): Promis
       // A page prerendered for its exact path (no query: the query can change what it shows), in the visitor's language.
       const file = request.url === urlPath ? prerendered[urlPath]?.[pageLanguage(request)] : undefined;
       if (file) return reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Language, Cookie').type('text/html').sendFile(file, distDir);
+      const routeFile = routeFileFor(urlPath, pageLanguage(request));
+      if (routeFile) return reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Language, Cookie').type('text/html').sendFile(routeFile, distDir);
       return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html', distDir);
     }
     return reply.status(404).send(errorBody('not_found', 'This page or file does not exist.'));

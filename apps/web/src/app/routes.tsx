@@ -12,12 +12,11 @@ import { RouteError } from './route-error';
  * (upload, results, payment, sign-in, dashboard, FAQ, done-for-you, feedback, email forwarding), so the home
  * page downloads only what it shows (bench 'web-bundle'). React.lazy inside the element (not the
  * router's `lazy`) keeps navigation synchronous: the location changes at once, as the tests expect.
- * In the built app the other pages' chunks are fetched two seconds after the first page has loaded,
- * when the browser is idle, and a page whose chunk is already here renders at once, without suspending.
+ * A page's chunk is fetched when a link to it is pointed at, touched or focused (preloadOnIntent),
+ * and a page whose chunk is already here renders at once, without suspending.
  */
 const RouteFallback = () => <div aria-busy="true" className="min-h-[50vh]" />;
 
-const preloads: (() => Promise<unknown>)[] = [];
 const preloadOf = new WeakMap<object, () => Promise<unknown>>();
 
 const lazyPage = (load: () => Promise<ComponentType>) => {
@@ -28,7 +27,6 @@ const lazyPage = (load: () => Promise<ComponentType>) => {
       loaded = Component;
       return Component;
     });
-  preloads.push(preload);
   const Lazy = lazy(() => preload().then((Component) => ({ default: Component })));
   const Page = () => {
     // Fixed for this mount, so the arrival of the chunk never remounts a page on screen.
@@ -54,9 +52,6 @@ export const preloadPageFor = async (pathname: string): Promise<void> => {
   const matches = matchRoutes(appRoutes, pathname) ?? [];
   await Promise.all(matches.map(({ route: { element } }) => (element !== null && typeof element === 'object' ? preloadOf.get(element)?.() : undefined)));
 };
-
-/** Fetches every lazily loaded page (failures are left for the page itself to report when visited). */
-export const preloadPages = (): Promise<unknown> => Promise.allSettled(preloads.map((preload) => preload()));
 
 // One element per page, shared by its aliases (/upload and /debt-analyzer, …): the same component,
 // so moving between aliases keeps the page mounted, as before the split.
@@ -132,14 +127,22 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-if (import.meta.env.PROD && typeof window !== 'undefined') {
-  // Two seconds after the load, at an idle moment: evaluating the other pages' code right at the
-  // load event kept the first page busy while the person started reading it (blocking time).
-  const whenIdle = () => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => void preloadPages(), { timeout: 3000 });
-    else void preloadPages();
+/**
+ * A page's code is fetched when the person shows they are going there (issue 27), not before: a
+ * pointer over a link to it, a touch on it, or keyboard focus on it. Fetching every page's code at
+ * the first visit cost the home page 71 requests and up to a second of the main thread on a phone.
+ * The service worker keeps the built files for offline use without evaluating them (decision 014).
+ */
+export const preloadOnIntent = (): void => {
+  if (typeof document === 'undefined') return;
+  const seen = new Set<string>();
+  const onIntent = (event: Event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
+    const { pathname } = link;
+    if (seen.has(pathname) || pathname === window.location.pathname) return;
+    seen.add(pathname);
+    void preloadPageFor(pathname).catch(() => seen.delete(pathname));
   };
-  const afterLoad = () => window.setTimeout(whenIdle, 2000);
-  if (document.readyState === 'complete') afterLoad();
-  else window.addEventListener('load', afterLoad, { once: true });
-}
+  for (const type of ['pointerover', 'focusin', 'touchstart'] as const) document.addEventListener(type, onIntent, { passive: true, capture: true });
+};

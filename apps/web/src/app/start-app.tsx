@@ -2,7 +2,7 @@ import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './providers';
-import { appRoutes, preloadPageFor } from './routes';
+import { appRoutes, preloadOnIntent, preloadPageFor } from './routes';
 import { watchSessionInOtherTabs } from '../features/auth/lib/watch-other-tabs';
 import { catalogueReady, i18n } from '../i18n';
 import { isLoggedIn } from '../lib/session';
@@ -66,6 +66,9 @@ void catalogueReady().then(async () => {
     createRoot(root).render(app);
   }
 });
+
+// Other pages' code when a link to them is about to be followed, never all of it up front.
+preloadOnIntent();
 
 // The offline shell (decision 014): registered after the page has loaded, from this bundled module.
 registerServiceWorker();

@@ -50,6 +50,6 @@ export type ToolSlug = keyof typeof toolPaths;
 /** /bundle redirects here (spec 001 §2.1). */
 export const BUNDLE_REDIRECT = '/payment?product=bundle&price=119';
 
-/** Dashboard views reachable as /dashboard/<view> (spec 001 §2.1, and the sidebar's disputes and community of §2.2). */
-export const DASHBOARD_VIEWS = ['violations', 'credit', 'letter-service', 'dfy-service', 'templates', 'intel', 'tools', 'disputes', 'community'] as const;
+/** Dashboard views reachable as /dashboard/<view> (spec 001 §2.1, and the sidebar's disputes of §2.2; Community is left out until it exists, issue 27). */
+export const DASHBOARD_VIEWS = ['violations', 'credit', 'letter-service', 'dfy-service', 'templates', 'intel', 'tools', 'disputes'] as const;
 export type DashboardView = (typeof DASHBOARD_VIEWS)[number];

@@ -25,7 +25,7 @@ describe('GET /api/email-forwarding/address', () => {
   it('gives a signed-in user their own address on the configured domain, the same every time', async () => {
     const { userId, token, email } = await insertUserWithSession(t.db);
     const first = await get(token);
-    expect(first).toEqual({ success: true, address: `letters+${forwardingId(userId)}@${DOMAIN}`, domain: DOMAIN });
+    expect(first).toEqual({ success: true, address: `letters+${forwardingId(userId)}@${DOMAIN}`, domain: DOMAIN, receiving: false });
     expect(first.address).toMatch(new RegExp(`^letters\\+[a-z2-7]{10}@${DOMAIN.replace(/\./g, '\\.')}$`));
     // Nothing of the user's email or id shows in it.
     expect(first.address).not.toContain(email.split('@')[0] ?? email);
@@ -43,8 +43,8 @@ describe('GET /api/email-forwarding/address', () => {
   });
 
   it('answers a visitor (or a token the server does not know) without a 401: no address, the domain', async () => {
-    expect(await get()).toEqual({ success: true, address: null, domain: DOMAIN });
-    expect(await get('a-token-the-server-never-issued')).toEqual({ success: true, address: null, domain: DOMAIN });
+    expect(await get()).toEqual({ success: true, address: null, domain: DOMAIN, receiving: false });
+    expect(await get('a-token-the-server-never-issued')).toEqual({ success: true, address: null, domain: DOMAIN, receiving: false });
   });
 });
 

@@ -6,7 +6,8 @@ import { requireUser } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { ErrorResponses } from '../../platform/responses';
 import { collectorKey } from './collector-key';
-import { findCfpbCompany, searchCfpbCompanies, type CfpbCompanyRow } from './intel.repository';
+import { cfpbParentKey } from './cfpb-aliases';
+import { findCfpbCompany, findCfpbDataset, searchCfpbCompanies, type CfpbCompanyRow, type CfpbDatasetRow } from './intel.repository';
 import { createIntelCache, productIntel } from './product-intel';
 
 const tags = ['intel'];
@@ -18,7 +19,25 @@ const top = <K extends string>(counts: unknown, label: K, n = 5) =>
     .slice(0, n)
     .map(([k, count]) => ({ [label]: k, count }) as { [P in K]: string } & { count: number });
 
-const presentCfpb = (row: CfpbCompanyRow) => ({
+const presentDataset = (d: CfpbDatasetRow | undefined) =>
+  d
+    ? {
+        kind: d.kind === 'sample' ? ('sample' as const) : ('import' as const),
+        source: d.source,
+        complaints: d.complaints,
+        data_from: d.dataFrom,
+        data_through: d.dataThrough,
+        loaded_at: d.loadedAt.toISOString(),
+      }
+    : null;
+
+const byYear = (counts: unknown) =>
+  Object.entries((counts ?? {}) as Record<string, number>)
+    .filter(([year]) => /^\d{4}$/.test(year))
+    .sort((a, b) => a[0].localeCompare(b[0]))
+    .map(([year, count]) => ({ year: Number(year), count }));
+
+const presentCfpb = (row: CfpbCompanyRow, dataset: CfpbDatasetRow | undefined) => ({
   company: row.companyName,
   complaints: row.complaints,
   top_issues: top(row.issues, 'issue'),
@@ -29,6 +48,8 @@ const presentCfpb = (row: CfpbCompanyRow) => ({
   first_received: row.firstReceived,
   last_received: row.lastReceived,
   imported_at: row.importedAt.toISOString(),
+  by_year: byYear(row.years),
+  dataset: presentDataset(dataset),
 });
 
 /**
@@ -61,8 +82,15 @@ export const intelRoutes: FastifyPluginAsyncZod = async (app) => {
       const query = request.params.collector;
       const key = collectorKey(query);
       if (key.length < 2) throw new AppError('invalid_input', 'Please type at least two letters of the collector’s name.');
-      const [exact, similar] = await Promise.all([findCfpbCompany(db, key), searchCfpbCompanies(db, key, 6)]);
-      const cfpb = exact ?? similar[0];
+      // The CFPB lists some collectors under their parent company (Midland: Encore Capital Group).
+      const parentKey = cfpbParentKey(key);
+      const [exact, parent, similar, dataset] = await Promise.all([
+        findCfpbCompany(db, key),
+        parentKey ? findCfpbCompany(db, parentKey) : undefined,
+        searchCfpbCompanies(db, key, 6),
+        findCfpbDataset(db),
+      ]);
+      const cfpb = exact ?? parent ?? similar[0];
       const ownKey = cfpb ? cfpb.companyKey : key;
       const product = await ownIntel.get(ownKey, () => productIntel(db, ownKey));
       return {
@@ -70,7 +98,8 @@ export const intelRoutes: FastifyPluginAsyncZod = async (app) => {
         intel: {
           query,
           product,
-          cfpb: cfpb ? presentCfpb(cfpb) : null,
+          cfpb: cfpb ? presentCfpb(cfpb, dataset) : null,
+          cfpb_dataset: presentDataset(dataset),
           matches: similar.filter((r) => r.companyKey !== cfpb?.companyKey).map((r) => r.companyName),
         },
       };

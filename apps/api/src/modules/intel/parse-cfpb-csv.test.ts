@@ -84,4 +84,24 @@ describe('aggregateCfpbCsv', () => {
     expect(acme?.issues['__proto__']).toBe(1);
     expect(({} as Record<string, unknown>).constructor).toBe(Object);
   });
+  it('counts by year, reads day-first dashed dates, and with dedupe counts a complaint ID once across files', () => {
+    const header = 'Complaint ID,Date_received,Product,Issue,Company';
+    const agg = createCfpbAggregator({ dedupe: true });
+    agg.push(`${header}\n1,27-04-2023,Debt collection,Written notification about debt,Acme Collections\n2,2022-01-05,Debt collection,x,Acme Collections\n`);
+    agg.nextFile();
+    // The second file repeats complaint 2 and brings complaint 3, with its own header order.
+    agg.push(
+      `Company,Product,Date received,Complaint ID,Issue\nAcme Collections,Debt collection,2022-01-05,2,x\nAcme Collections,Debt collection,01/02/2022,3,x\n`,
+    );
+    const result = agg.end();
+    const acme = result.companies.get('acme collections');
+    expect(acme?.complaints).toBe(3);
+    expect(result.rowsDuplicate).toBe(1);
+    expect({ ...acme?.years }).toEqual({ '2022': 2, '2023': 1 });
+    expect(acme?.lastReceived).toBe('2023-04-27');
+    // Without dedupe (one full file: IDs are unique already) nothing is remembered.
+    const plain = createCfpbAggregator();
+    plain.push(`${header}\n2,2022-01-05,Debt collection,x,Acme\n2,2022-01-05,Debt collection,x,Acme\n`);
+    expect(plain.end().companies.get('acme')?.complaints).toBe(2);
+  });
 });

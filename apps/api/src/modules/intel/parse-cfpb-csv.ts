@@ -18,6 +18,8 @@ export type CompanyAggregate = {
   issues: Record<string, number>;
   subIssues: Record<string, number>;
   responses: Record<string, number>;
+  /** { "2024": count } by the year received. */
+  years: Record<string, number>;
   firstReceived: string | null;
   lastReceived: string | null;
 };
@@ -28,6 +30,8 @@ export type CfpbImport = {
   rowsCounted: number;
   /** Rows skipped because a required column was empty or malformed. */
   rowsRejected: number;
+  /** Debt-collection rows skipped because their complaint ID was already counted (several copies of one file read together). */
+  rowsDuplicate: number;
 };
 
 const COLUMN_ALIASES: Record<string, string> = {
@@ -41,6 +45,7 @@ const COLUMN_ALIASES: Record<string, string> = {
   'company response': 'company_response',
   'timely response?': 'timely_response',
   'timely response': 'timely_response',
+  'complaint id': 'complaint_id',
 };
 
 const canonicalColumn = (header: string): string => {
@@ -115,22 +120,39 @@ const bump = (counts: Record<string, number>, key: string): void => {
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
 const US_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+/** Day first with dashes (27-04-2023): how some re-saved copies of the file write it. */
+const DMY_DASH = /^(\d{1,2})-(\d{1,2})-(\d{4})$/;
 const isoDate = (value: string): string | null => {
   const v = value.trim();
   const iso = ISO_DATE.exec(v);
   if (iso) return `${iso[1]}-${iso[2]}-${iso[3]}`;
   const us = US_DATE.exec(v);
   if (us) return `${us[3]}-${us[1]!.padStart(2, '0')}-${us[2]!.padStart(2, '0')}`;
+  const dmy = DMY_DASH.exec(v);
+  if (dmy) return `${dmy[3]}-${dmy[2]!.padStart(2, '0')}-${dmy[1]!.padStart(2, '0')}`;
   return null;
 };
 
 /** Debt-collection complaints only (the CFPB's product "Debt collection"; older files add a sub-product). */
 const isDebtCollection = (product: string): boolean => /debt collection/i.test(product);
 
-export type CfpbAggregator = { push: (chunk: string) => void; end: () => CfpbImport };
+export type CfpbAggregator = {
+  push: (chunk: string) => void;
+  end: () => CfpbImport;
+  /** Starts a new file (its own header row); the counts go on. */
+  nextFile: () => void;
+  /** The row counts so far. */
+  stats: () => Omit<CfpbImport, 'companies'>;
+};
 
-export const createCfpbAggregator = (): CfpbAggregator => {
-  const reader = new CsvRecordReader();
+/**
+ * `dedupe`: count each complaint ID once across every file pushed (the bundled sample is read from
+ * several public copies of the database, some of which overlap).
+ */
+export const createCfpbAggregator = (options: { dedupe?: boolean } = {}): CfpbAggregator => {
+  let reader = new CsvRecordReader();
+  const seen = options.dedupe ? new Set<string>() : null;
+  let rowsDuplicate = 0;
   const companies = new Map<string, CompanyAggregate>();
   let columns: Record<string, number> | null = null;
   let rowsRead = 0;
@@ -158,6 +180,16 @@ export const createCfpbAggregator = (): CfpbAggregator => {
       rowsRejected++;
       return;
     }
+    if (seen) {
+      const id = col('complaint_id');
+      if (id) {
+        if (seen.has(id)) {
+          rowsDuplicate++;
+          return;
+        }
+        seen.add(id);
+      }
+    }
     rowsCounted++;
     let agg = companies.get(key);
     if (!agg) {
@@ -170,6 +202,7 @@ export const createCfpbAggregator = (): CfpbAggregator => {
         issues: Object.create(null) as Record<string, number>,
         subIssues: Object.create(null) as Record<string, number>,
         responses: Object.create(null) as Record<string, number>,
+        years: Object.create(null) as Record<string, number>,
         firstReceived: null,
         lastReceived: null,
       };
@@ -179,6 +212,7 @@ export const createCfpbAggregator = (): CfpbAggregator => {
     bump(agg.issues, col('issue'));
     bump(agg.subIssues, col('sub_issue'));
     bump(agg.responses, col('company_response'));
+    bump(agg.years, received.slice(0, 4));
     const timely = col('timely_response').toLowerCase();
     if (timely === 'yes' || timely === 'no') {
       agg.timelyKnown++;
@@ -190,10 +224,17 @@ export const createCfpbAggregator = (): CfpbAggregator => {
 
   return {
     push: (chunk) => reader.push(chunk, onRecord),
+    stats: () => ({ rowsRead, rowsCounted, rowsRejected, rowsDuplicate }),
+    nextFile: () => {
+      reader.end(onRecord);
+      if (!columns) throw new Error('the file is empty');
+      reader = new CsvRecordReader();
+      columns = null;
+    },
     end: () => {
       reader.end(onRecord);
       if (!columns) throw new Error('the file is empty');
-      return { companies, rowsRead, rowsCounted, rowsRejected };
+      return { companies, rowsRead, rowsCounted, rowsRejected, rowsDuplicate };
     },
   };
 };

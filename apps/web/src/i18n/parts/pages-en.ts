@@ -3,9 +3,12 @@ import certifiedMail from '../../features/certified-mail/locales/en.json';
 import tracker from '../../features/tracker/locales/en.json';
 import lawsuit from '../../features/lawsuit/locales/en.json';
 import credit from '../../features/credit/locales/en.json';
+import scoreSimulator from '../../features/credit/locales/score-simulator/en.json';
 import dashboard from '../../features/dashboard/locales/en.json';
+import intel from '../../features/dashboard/locales/intel/en.json';
 import dfy from '../../features/dfy/locales/en.json';
 import emailForwarding from '../../features/email-forwarding/locales/en.json';
+import forwarding from '../../features/email-forwarding/locales/forwarding/en.json';
 import faq from '../../features/faq/locales/en.json';
 import feedback from '../../features/feedback/locales/en.json';
 import payment from '../../features/payment/locales/en.json';
@@ -14,4 +17,22 @@ import results from '../../features/results/locales/en.json';
 import upload from '../../features/upload/locales/en.json';
 
 /** Every other page's strings, loaded with the first of those pages (see ../index.ts). */
-export default { upload, results, auth, payment, feedback, emailForwarding, faq, dfy, dashboard, resources, credit, certifiedMail, tracker, lawsuit };
+export default {
+  upload,
+  results,
+  auth,
+  payment,
+  feedback,
+  emailForwarding,
+  faq,
+  dfy,
+  dashboard,
+  resources,
+  credit,
+  certifiedMail,
+  tracker,
+  lawsuit,
+  intel,
+  forwarding,
+  scoreSimulator,
+};

@@ -3,9 +3,12 @@ import certifiedMail from '../../features/certified-mail/locales/es.json';
 import tracker from '../../features/tracker/locales/es.json';
 import lawsuit from '../../features/lawsuit/locales/es.json';
 import credit from '../../features/credit/locales/es.json';
+import scoreSimulator from '../../features/credit/locales/score-simulator/es.json';
 import dashboard from '../../features/dashboard/locales/es.json';
+import intel from '../../features/dashboard/locales/intel/es.json';
 import dfy from '../../features/dfy/locales/es.json';
 import emailForwarding from '../../features/email-forwarding/locales/es.json';
+import forwarding from '../../features/email-forwarding/locales/forwarding/es.json';
 import faq from '../../features/faq/locales/es.json';
 import feedback from '../../features/feedback/locales/es.json';
 import payment from '../../features/payment/locales/es.json';
@@ -14,4 +17,22 @@ import results from '../../features/results/locales/es.json';
 import upload from '../../features/upload/locales/es.json';
 
 /** Every other page's strings, loaded with the first of those pages (see ../index.ts). */
-export default { upload, results, auth, payment, feedback, emailForwarding, faq, dfy, dashboard, resources, credit, certifiedMail, tracker, lawsuit };
+export default {
+  upload,
+  results,
+  auth,
+  payment,
+  feedback,
+  emailForwarding,
+  faq,
+  dfy,
+  dashboard,
+  resources,
+  credit,
+  certifiedMail,
+  tracker,
+  lawsuit,
+  intel,
+  forwarding,
+  scoreSimulator,
+};

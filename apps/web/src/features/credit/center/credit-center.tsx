@@ -14,6 +14,7 @@ import { FileDisclosure } from './file-disclosure';
 import { RecipientLetters } from './recipient-letters';
 import { ReportReview } from './report-review';
 import { ReportUpload } from './report-upload';
+import { ScoreExplainer } from '../score-simulator/score-explainer';
 
 const TABS = ['overview', 'disputes', 'letters', 'progress', 'tools'] as const;
 type Tab = (typeof TABS)[number];
@@ -272,6 +273,7 @@ export const CreditCenter = () => {
               <FileDisclosure />
             </li>
           </ul>
+          <ScoreExplainer />
         </TabsContent>
       </Tabs>
     </section>

@@ -17,7 +17,7 @@ import { CreditCenter } from '../../credit';
 import { DisputesCompact } from '../../tracker';
 import { AlertsPanel } from './alerts-panel';
 import { DashboardNav } from './dashboard-nav';
-import { DfyView, LetterServiceView, NoticeView } from './info-views';
+import { DfyView, LetterServiceView } from './info-views';
 import { TemplatesView, ToolsView } from './resource-views';
 import { IntelView } from './intel-view';
 import { OverviewView } from './overview-view';
@@ -47,8 +47,6 @@ const CurrentView = ({ view, stats }: { view: View; stats: NonNullable<ReturnTyp
       return <CreditCenter />;
     case 'disputes':
       return <DisputesCompact />;
-    case 'community':
-      return <NoticeView name={view} />;
   }
 };
 

@@ -66,14 +66,3 @@ export const DfyView = () => {
     </section>
   );
 };
-
-/** A view that says, honestly, what it is and what it will do (nothing invented, nothing sold). */
-export const NoticeView = ({ name }: { name: 'community' }) => {
-  const { t } = useTranslation();
-  return (
-    <section className={`${card} space-y-3`}>
-      <h2 className="text-2xl font-bold text-slate-900">{t(`dashboard.${name}.heading`)}</h2>
-      <p className="text-slate-800">{t(`dashboard.${name}.text`)}</p>
-    </section>
-  );
-};

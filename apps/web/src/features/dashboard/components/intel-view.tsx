@@ -1,4 +1,4 @@
-import type { CollectorIntel } from '@debtshield/contracts';
+import type { CfpbDataset, CollectorIntel } from '@debtshield/contracts';
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,11 +8,33 @@ import { useCollectorIntel } from '../api/dashboard-api';
 
 const card = 'space-y-3 rounded-2xl border border-slate-300 bg-white p-5';
 
+const useDates = () => {
+  const { i18n } = useTranslation();
+  return (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso));
+};
+
+/** Where the CFPB figures come from and the date of the data (issue 27): a sample is said to be one. */
+const DataSource = ({ dataset }: { dataset: CfpbDataset | null }) => {
+  const { t, i18n } = useTranslation();
+  const date = useDates();
+  if (!dataset) return <p className="text-sm text-slate-700">{t('intel.noData')}</p>;
+  const count = new Intl.NumberFormat(i18n.language).format(dataset.complaints);
+  return (
+    <div className="space-y-1 text-sm text-slate-700">
+      <p>{dataset.kind === 'sample' ? t('intel.dataSample', { count }) : t('intel.dataImport', { count })}</p>
+      {dataset.data_from && dataset.data_through && (
+        <p>{t('intel.dataDates', { from: date(dataset.data_from), to: date(dataset.data_through), loaded: date(dataset.loaded_at) })}</p>
+      )}
+      <p>{t('intel.aboutCfpb')}</p>
+    </div>
+  );
+};
+
 const Cfpb = ({ cfpb }: { cfpb: NonNullable<CollectorIntel['cfpb']> }) => {
   const { t, i18n } = useTranslation();
   const headingId = useId();
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso));
+  const date = useDates();
   const percent = (rate: number) => new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 }).format(rate);
   return (
     <section aria-labelledby={headingId} className={card}>
@@ -36,6 +58,28 @@ const Cfpb = ({ cfpb }: { cfpb: NonNullable<CollectorIntel['cfpb']> }) => {
           </li>
         ))}
       </ul>
+      {cfpb.top_sub_issues.length > 0 && (
+        <>
+          <h4 className="font-semibold text-slate-900">{t('intel.subIssues')}</h4>
+          <ul className="list-disc space-y-1 pl-5 text-slate-800">
+            {cfpb.top_sub_issues.map((i) => (
+              <li key={i.sub_issue}>
+                {i.sub_issue} ({i.count})
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {cfpb.by_year.length > 0 && (
+        <>
+          <h4 className="font-semibold text-slate-900">{t('intel.byYear')}</h4>
+          <ul className="flex flex-wrap gap-x-4 gap-y-1 text-slate-800">
+            {cfpb.by_year.map((y) => (
+              <li key={y.year}>{t('intel.yearCount', { year: y.year, count: y.count })}</li>
+            ))}
+          </ul>
+        </>
+      )}
       {cfpb.company_responses.length > 0 && (
         <>
           <h4 className="font-semibold text-slate-900">{t('dashboard.intel.responses')}</h4>
@@ -48,7 +92,11 @@ const Cfpb = ({ cfpb }: { cfpb: NonNullable<CollectorIntel['cfpb']> }) => {
           </ul>
         </>
       )}
-      <p className="text-sm text-slate-700">{t('dashboard.intel.cfpbImported', { date: date(cfpb.imported_at) })}</p>
+      {cfpb.dataset ? (
+        <DataSource dataset={cfpb.dataset} />
+      ) : (
+        <p className="text-sm text-slate-700">{t('dashboard.intel.cfpbImported', { date: date(cfpb.imported_at) })}</p>
+      )}
     </section>
   );
 };
@@ -144,7 +192,14 @@ export const IntelView = () => {
           </p>
         ) : intel.data ? (
           <>
-            {intel.data.cfpb ? <Cfpb cfpb={intel.data.cfpb} /> : <p className="text-slate-800">{t('dashboard.intel.noResult', { query: intel.data.query })}</p>}
+            {intel.data.cfpb ? (
+              <Cfpb cfpb={intel.data.cfpb} />
+            ) : (
+              <div className="space-y-2">
+                <p className="text-slate-800">{t('dashboard.intel.noResult', { query: intel.data.query })}</p>
+                <DataSource dataset={intel.data.cfpb_dataset} />
+              </div>
+            )}
             <Own product={intel.data.product} />
             {intel.data.matches.length > 0 && (
               <section className="space-y-2">

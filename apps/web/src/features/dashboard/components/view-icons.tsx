@@ -1,16 +1,4 @@
-import {
-  BarChart3,
-  CreditCard,
-  FileText,
-  Gavel,
-  HandHelping,
-  LayoutDashboard,
-  LibraryBig,
-  MessagesSquare,
-  Search,
-  Wrench,
-  type LucideIcon,
-} from 'lucide-react';
+import { BarChart3, CreditCard, FileText, Gavel, HandHelping, LayoutDashboard, LibraryBig, Search, Wrench, type LucideIcon } from 'lucide-react';
 import type { View } from '../lib/views';
 
 /** One icon per dashboard view (lucide-react; no emoji). */
@@ -24,5 +12,4 @@ export const VIEW_ICON: Record<View, LucideIcon> = {
   intel: Search,
   tools: Wrench,
   disputes: BarChart3,
-  community: MessagesSquare,
 };

@@ -1,7 +1,7 @@
 import type { DashboardAccess } from '@debtshield/contracts';
 
-/** The dashboard's views in sidebar order (spec 001 §2.2). */
-export const VIEWS = ['overview', 'violations', 'credit', 'letter-service', 'dfy-service', 'templates', 'intel', 'tools', 'disputes', 'community'] as const;
+/** The dashboard's views in sidebar order (spec 001 §2.2). Community is not offered until it exists (issue 27). */
+export const VIEWS = ['overview', 'violations', 'credit', 'letter-service', 'dfy-service', 'templates', 'intel', 'tools', 'disputes'] as const;
 export type View = (typeof VIEWS)[number];
 
 export const isView = (value: unknown): value is View => VIEWS.some((v) => v === value);

@@ -114,6 +114,17 @@ describe('/email-forwarding', () => {
     expect(within(notice).getByRole('link', { name: 'Upload the letter' })).toHaveAttribute('href', '/upload');
   });
 
+  it('says what happens to forwarded mail when the server receives it: what is read, where the analysis appears, the limits', async () => {
+    signIn();
+    mockApi({ 'GET /api/email-forwarding/address': () => json({ success: true, address: ADDRESS, domain: DOMAIN, receiving: true }) });
+    renderRoute('/email-forwarding');
+    const notice = await screen.findByRole('region', { name: 'Forwarded emails are analyzed for you' });
+    expect(notice).toHaveTextContent('If a letter is attached (PDF, or a JPEG or PNG photo), we read the letter');
+    expect(notice).toHaveTextContent('The email itself is not kept');
+    expect(within(notice).getByRole('link', { name: 'Open your dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.queryByRole('region', { name: 'Forwarded emails are not analyzed automatically yet' })).toBeNull();
+  });
+
   it('speaks Spanish', async () => {
     await changeLanguage('es');
     signIn();

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button';
 import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
+import { useSignedIn } from '../../../lib/session';
+import { useForwardingAddress } from '../api/forwarding-api';
 import { ForwardingAddressCard } from './forwarding-address-card';
 
 export const GMAIL_STEPS = ['open', 'menu', 'paste', 'send'] as const;
@@ -25,14 +27,36 @@ const StepList = ({ provider, steps }: { provider: 'gmail' | 'outlook'; steps: r
   );
 };
 
+/** What happens to forwarded mail on a server that receives it (issue 27). */
+const ReceivingNotice = () => {
+  const { t } = useTranslation();
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="space-y-3 rounded-xl border border-emerald-700 bg-emerald-50 p-5 sm:p-6">
+      <h2 id={headingId} className="text-xl font-bold text-slate-900">
+        {t('forwarding.receiving.heading')}
+      </h2>
+      <p className="text-slate-900">{t('forwarding.receiving.text')}</p>
+      <p className="text-slate-900">{t('forwarding.receiving.state')}</p>
+      <p className="text-slate-900">{t('forwarding.receiving.limits')}</p>
+      <ButtonLink to={paths.dashboard} variant="secondary" className="w-full sm:w-auto">
+        {t('forwarding.receiving.cta')}
+      </ButtonLink>
+    </section>
+  );
+};
+
 /**
  * /email-forwarding (spec 001 §2.11): the forwarding address with a copy button, and the Gmail
- * and Outlook steps. Honest about what the server does: forwarded mail is not analysed yet, so
- * the page points to the upload for an analysis.
+ * and Outlook steps. Honest about what the server does: when it receives mail (its SMTP server or a
+ * provider's webhook, issue 27) the page says what is read and where the analysis appears; otherwise
+ * (and to a visitor, before the server was asked) that forwarded mail is not analysed, pointing to the upload.
  */
 export const EmailForwardingPage = () => {
   const { t } = useTranslation();
   const noticeId = useId();
+  const signedIn = useSignedIn();
+  const address = useForwardingAddress(signedIn);
   const title = t('emailForwarding.title');
   return (
     <div className="space-y-8">
@@ -41,15 +65,19 @@ export const EmailForwardingPage = () => {
         <p className="max-w-3xl text-lg text-slate-800">{t('emailForwarding.lead')}</p>
       </header>
 
-      <section aria-labelledby={noticeId} className="space-y-3 rounded-xl border border-amber-700 bg-amber-50 p-5 sm:p-6">
-        <h2 id={noticeId} className="text-xl font-bold text-slate-900">
-          {t('emailForwarding.notice.heading')}
-        </h2>
-        <p className="text-slate-900">{t('emailForwarding.notice.text')}</p>
-        <ButtonLink to={paths.upload} className="w-full sm:w-auto">
-          {t('emailForwarding.notice.cta')}
-        </ButtonLink>
-      </section>
+      {address.data?.receiving ? (
+        <ReceivingNotice />
+      ) : (
+        <section aria-labelledby={noticeId} className="space-y-3 rounded-xl border border-amber-700 bg-amber-50 p-5 sm:p-6">
+          <h2 id={noticeId} className="text-xl font-bold text-slate-900">
+            {t('emailForwarding.notice.heading')}
+          </h2>
+          <p className="text-slate-900">{t('emailForwarding.notice.text')}</p>
+          <ButtonLink to={paths.upload} className="w-full sm:w-auto">
+            {t('emailForwarding.notice.cta')}
+          </ButtonLink>
+        </section>
+      )}
 
       <ForwardingAddressCard />
 

@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+// After `vite build` (and before precompress): for the pages that are not prerendered, a copy of
+// index.html that names, as <link rel="modulepreload">, every chunk the page needs to show itself:
+// the app, the page's own code and what it imports, and the catalogue of page strings in the
+// visitor's language. Without it a phone fetches them one after another (the entry, then the app,
+// then the page, then the strings: four round trips on a slow line); with it, all at once with the
+// HTML (issue 27). The server sends these files for their paths (apps/api/src/platform/spa.ts).
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'dist');
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+
+/** Each page: its paths (a trailing '/*' also covers the paths under it) and its module in src/app/routes.tsx. */
+const PAGES = [
+  { key: 'results', paths: ['/results'], module: 'src/features/results/components/results-page.tsx' },
+  { key: 'dashboard', paths: ['/dashboard', '/dashboard/*'], module: 'src/features/dashboard/components/dashboard-page.tsx' },
+  { key: 'login', paths: ['/login'], module: 'src/features/auth/components/login-page.tsx' },
+  { key: 'payment', paths: ['/payment', '/payment/*'], module: 'src/features/payment/components/payment-page.tsx' },
+  { key: 'faq', paths: ['/faq'], module: 'src/features/faq/components/faq-page.tsx' },
+  { key: 'tracker', paths: ['/response-tracker'], module: 'src/features/tracker/components/tracker-page.tsx' },
+  { key: 'dispute', paths: ['/response-tracker/*'], module: 'src/features/tracker/components/dispute-detail-page.tsx' },
+  { key: 'credit-disputes', paths: ['/credit-disputes'], module: 'src/features/credit/components/credit-disputes-page.tsx' },
+  { key: 'email-forwarding', paths: ['/email-forwarding'], module: 'src/features/email-forwarding/components/email-forwarding-page.tsx' },
+];
+const APP = 'src/app/start-app.tsx';
+const CATALOGUE = { en: 'src/i18n/parts/pages-en.ts', es: 'src/i18n/parts/pages-es.ts' };
+
+/** A module's chunk and the chunks it imports statically, depth first, each once. */
+const chunksOf = (key, out = new Set()) => {
+  const entry = manifest[key];
+  if (!entry) throw new Error(`route-preloads: ${key} is not in Vite's manifest (was it moved? update PAGES)`);
+  if (out.has(entry.file)) return out;
+  out.add(entry.file);
+  for (const imported of entry.imports ?? []) chunksOf(imported, out);
+  return out;
+};
+
+// What index.html already asks for (the entry and its own preloads) is not named twice.
+const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const alreadyLinked = (file) => indexHtml.includes(`/${file}"`);
+
+const outDir = path.join(dist, 'routes');
+mkdirSync(outDir, { recursive: true });
+const routes = {};
+for (const page of PAGES) {
+  for (const lang of ['en', 'es']) {
+    const files = new Set([...chunksOf(APP), ...chunksOf(page.module), ...chunksOf(CATALOGUE.en), ...(lang === 'es' ? chunksOf(CATALOGUE.es) : [])]);
+    const links = [...files]
+      .filter((file) => file.endsWith('.js') && !alreadyLinked(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+      .join('');
+    const name = `${page.key}.${lang}.html`;
+    writeFileSync(path.join(outDir, name), indexHtml.replace('</head>', `${links}</head>`));
+    for (const p of page.paths) (routes[p] ??= {})[lang] = `routes/${name}`;
+  }
+}
+writeFileSync(path.join(outDir, 'manifest.json'), `${JSON.stringify(routes, null, 2)}\n`);
+process.stdout.write(`route preloads: ${PAGES.length} pages in en, es\n`);
