@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { analyses, createDb, purchases, sessions, users } from '@debtshield/db';
 import { sql } from 'drizzle-orm';
+// The app's declarations (the Fastify instance's `db`) come with the auth helpers it imports.
+import type {} from '../apps/api/src/app';
 import { hashToken, randomToken } from '../apps/api/src/platform/auth';
 import { intelColumns } from '../apps/api/src/modules/intel/product-intel';
 import { startServer, type Benchmark } from './benchmarks';
