@@ -134,7 +134,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
 
 /** The config for tests: no rate limit surprises unless asked, quiet logs. */
 export const testConfig = (overrides: Partial<Config> = {}): Config => ({
-  // Analyses run inline unless a test asks for workers (starting threads per test file is slow).
-  ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ANALYSIS_WORKERS: '0' }),
+  // Analyses run inline unless a test asks for workers (starting threads per test file is slow); the job
+  // queue only where a test asks for it (tests run the purge and reminders themselves, at the time they choose).
+  ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ANALYSIS_WORKERS: '0', JOBS_ENABLED: 'false' }),
   ...overrides,
 });
