@@ -59,8 +59,8 @@ export const ConfigSchema = z.object({
   JOBS_ENABLED: optional(bool).default(true),
   /** Photos and scans are read by queue jobs (worker processes) instead of in the request; unset: on with DATABASE_URL, off on the embedded database. */
   READING_JOBS: optional(bool),
-  /** How long one reading job may run before the queue counts its worker as gone and hands the job to another. */
-  READING_JOB_TIMEOUT_SECONDS: optional(z.coerce.number().int().min(5).max(3600)).default(300),
+  /** How long a reading job's worker may be silent (no heartbeat) before the queue counts it as gone and hands the job to another. */
+  READING_JOB_TIMEOUT_SECONDS: optional(z.coerce.number().int().min(5).max(3600)).default(60),
   /** Tests only (refused in production): the scheduler's clock runs this many times faster than real time, from JOBS_CLOCK_START_MS. */
   JOBS_CLOCK_SPEED: optional(z.coerce.number().int().min(1).max(10_000)),
   JOBS_CLOCK_START_MS: optional(z.coerce.number().int().positive()),
@@ -141,7 +141,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
 
 /** The config for tests: no rate limit surprises unless asked, quiet logs. */
 export const testConfig = (overrides: Partial<Config> = {}): Config => ({
-  // Analyses run inline unless a test asks for workers (starting threads per test file is slow).
-  ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ANALYSIS_WORKERS: '0' }),
+  // Analyses run inline unless a test asks for workers (starting threads per test file is slow); the job
+  // queue only where a test asks for it (tests run the purge and reminders themselves, at the time they choose).
+  ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ANALYSIS_WORKERS: '0', JOBS_ENABLED: 'false' }),
   ...overrides,
 });

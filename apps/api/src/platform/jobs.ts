@@ -11,7 +11,7 @@ import { purgeLoginCodesAndOutbox } from '../modules/auth/auth.repository';
 import { sendDueReminders } from '../modules/disputes/reminders';
 import { backfillIntelColumns } from '../modules/intel/product-intel';
 import { purgeUnmailedPreviews } from '../modules/mail/mail.repository';
-import { QUEUE_NAMES, startQueue } from './queue/queue';
+import { keepJobAlive, QUEUE_NAMES, startQueue } from './queue/queue';
 import { enqueueDueSlots, schedulerClock, tickMs } from './queue/schedule';
 import { purgeRateLimitCounters } from './rate-limit-store';
 
@@ -94,8 +94,15 @@ const registerWorkers = async (app: FastifyInstance, boss: PgBoss): Promise<void
   for (let i = 0; i < readers; i++) {
     await boss.work<ReadingJob>(QUEUE_NAMES.reading, { pollingIntervalSeconds: 0.5, includeMetadata: true }, async ([job]) => {
       if (!job) return;
-      const outcome = await runReading(app, job.data, job.retryCount >= job.retryLimit);
-      app.log.info({ outcome, retry: job.retryCount }, 'reading job');
+      const stopBeat = keepJobAlive(app.db, QUEUE_NAMES.reading, job.id, app.config.READING_JOB_TIMEOUT_SECONDS, (error) =>
+        app.log.warn({ err: error }, 'reading job heartbeat failed'),
+      );
+      try {
+        const outcome = await runReading(app, job.data, job.retryCount >= job.retryLimit);
+        app.log.info({ outcome, retry: job.retryCount }, 'reading job');
+      } finally {
+        stopBeat();
+      }
     });
   }
 };

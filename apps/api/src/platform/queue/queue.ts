@@ -69,3 +69,21 @@ export const startQueue = async (db: DbHandle, settings: QueueSettings, onError:
   }
   return boss;
 };
+
+/**
+ * A heartbeat for a running job: pg-boss 10 fails a job whose `started_on + expire_in` has passed
+ * (its worker counts as gone) and has no heartbeat of its own, so a long honest reading would be
+ * taken from a live worker. Moving `started_on` forward every third of the limit keeps a live
+ * worker's job; a killed worker stops beating and its job is handed on one limit later. Answers the
+ * function that stops the beat. (pg-boss 11+ has `heartbeatSeconds`; decision 025.)
+ */
+export const keepJobAlive = (db: DbHandle, queue: QueueName, jobId: string, limitSeconds: number, onError: (error: unknown) => void): (() => void) => {
+  const timer = setInterval(
+    () => {
+      db.executeSql(`UPDATE ${QUEUE_SCHEMA}.job SET started_on = now() WHERE name = $1 AND id = $2 AND state = 'active'`, [queue, jobId]).catch(onError);
+    },
+    Math.max(1000, Math.floor((limitSeconds * 1000) / 3)),
+  );
+  timer.unref();
+  return () => clearInterval(timer);
+};
