@@ -71,13 +71,19 @@ export const DeadlineCard = ({ plan, facts }: { plan: LawsuitPlanResponse; facts
         {d.why.map((w, i) => (
           <li key={i}>{t(`lawsuit.deadline.why.${w.kind}`, { from: w.from ? longDate(w.from) : '', stated: w.stated, table: w.table, days: w.days })}</li>
         ))}
-        <li>{t('lawsuit.deadline.courts', { courts: rule.courts })}</li>
+        <li>
+          {t('lawsuit.deadline.courts')} <span lang="en">{rule.courts}</span>
+        </li>
         <li>{t('lawsuit.deadline.rule', { citation: rule.citation })}</li>
         {rule.note && <li>{t(`lawsuit.notes.${rule.note}`)}</li>}
         <li>
-          {rule.checked && rule.checked_against
-            ? t('lawsuit.deadline.checked', { against: rule.checked_against, date: rule.checked })
-            : t('lawsuit.deadline.notChecked')}
+          {rule.checked && rule.checked_against ? (
+            <>
+              {t('lawsuit.deadline.checked', { date: longDate(rule.checked) })} <span lang="en">{rule.checked_against}</span>
+            </>
+          ) : (
+            t('lawsuit.deadline.notChecked')
+          )}
         </li>
       </ul>
       {rule.source && (
