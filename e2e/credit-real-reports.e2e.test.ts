@@ -20,7 +20,9 @@ const SHOTS = process.env.CREDIT_CENTER_SHOTS ?? path.join(os.tmpdir(), 'credit-
 const creditUser = async () => {
   const email = `real-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
   const { token } = await signInThroughApi(baseUrl, email);
-  const order = (await api('/api/payment/create-paypal-order', token, { plan_type: 'credit_all', email, credit_rights_acknowledged: true })) as { orderID: string };
+  const order = (await api('/api/payment/create-paypal-order', token, { plan_type: 'credit_all', email, credit_rights_acknowledged: true })) as {
+    orderID: string;
+  };
   await api('/api/payment/test-checkout/approve', token, { orderID: order.orderID });
   await api('/api/payment/verify-paypal-order', token, { orderID: order.orderID, plan_type: 'credit_all' });
   const profile = (await api('/api/user/profile', token)) as { user: unknown };
@@ -56,7 +58,8 @@ describe('the credit center on real reports', () => {
       expect(await page.getByRole('heading', { name: '30 accounts' }).count()).toBe(1);
       const main = page.locator('main');
       const text = (await main.textContent()) ?? '';
-      for (const creditor of ['CAPITAL ONE', 'CLIMB CREDIT', 'UPSTART-A/CRB', 'BANK OF AMERICA', 'FIRST NATIONAL CREDIT CA', 'WEBBANK/FINGERHUT']) expect(text).toContain(creditor);
+      for (const creditor of ['CAPITAL ONE', 'CLIMB CREDIT', 'UPSTART-A/CRB', 'BANK OF AMERICA', 'FIRST NATIONAL CREDIT CA', 'WEBBANK/FINGERHUT'])
+        expect(text).toContain(creditor);
       expect(text).toMatch(/Page \d+/);
       expect(await page.locator('[data-finding]').count()).toBe(0);
       expect(seriousViolations(await runAxe(page))).toEqual([]);
