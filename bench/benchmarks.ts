@@ -116,12 +116,14 @@ const load = async (url: string, connections: number, seconds: number): Promise<
 
 import { analyzerBenchmarks } from './analyzer-benchmarks';
 import { apiBenchmarks } from './api-benchmarks';
+import { creditReportBenchmarks } from './credit-report-benchmarks';
 import { lighthouseBenchmarks } from './lighthouse-benchmarks';
 import { memoryBenchmarks } from './memory-benchmarks';
 import { webBundleBenchmarks } from './web-bundle-benchmarks';
 
 export const benchmarks: Benchmark[] = [
   ...analyzerBenchmarks,
+  ...creditReportBenchmarks,
   ...apiBenchmarks,
   ...webBundleBenchmarks,
   ...lighthouseBenchmarks,
