@@ -125,6 +125,7 @@ const load = async (url: string, connections: number, seconds: number): Promise<
 import { analyzerBenchmarks } from './analyzer-benchmarks';
 import { apiBenchmarks } from './api-benchmarks';
 import { intelBenchmarks } from './intel-benchmarks';
+import { creditReportBenchmarks } from './credit-report-benchmarks';
 import { lighthouseBenchmarks } from './lighthouse-benchmarks';
 import { memoryBenchmarks } from './memory-benchmarks';
 import { scaleBenchmarks } from './scale-benchmarks';
@@ -132,6 +133,7 @@ import { webBundleBenchmarks } from './web-bundle-benchmarks';
 
 export const benchmarks: Benchmark[] = [
   ...analyzerBenchmarks,
+  ...creditReportBenchmarks,
   ...apiBenchmarks,
   ...webBundleBenchmarks,
   ...lighthouseBenchmarks,

@@ -29,8 +29,13 @@ export const isAccurate = (finding: Finding, confirmations: Record<string, Confi
 export const ReportReview = ({ analysis, confirmations, onConfirm, selected, onToggle, answers, onAnswer }: Props) => {
   const { t } = useTranslation();
   const id = useId();
+  const BUREAU_NAMES: Record<string, string> = { equifax: 'Equifax', experian: 'Experian', transunion: 'TransUnion' };
   const titleOf = (key: string) =>
-    key.startsWith('letter:') ? t('credit.center.review.yourLetter') : (analysis.items.find((item) => item.key === key)?.title ?? key);
+    key.startsWith('letter:')
+      ? t('credit.center.review.yourLetter')
+      : (analysis.items.find((item) => item.key === key)?.title ??
+        // An item of your report from another bureau (a comparison of the bureaus).
+        t('credit.center.review.otherReport', { bureau: BUREAU_NAMES[key.split(':')[0] ?? ''] ?? key.split(':')[0] }));
 
   return (
     <div className="space-y-6">
