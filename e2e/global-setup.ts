@@ -31,7 +31,8 @@ const freePort = (): Promise<number> =>
   });
 
 const waitForHealth = async (url: string, server: ChildProcess, output: () => string): Promise<void> => {
-  const deadline = Date.now() + 60_000;
+  // Two minutes: two servers start at once, each initialising its embedded database, on a machine that may be shared.
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}:\n${output()}`);
     try {
@@ -42,7 +43,7 @@ const waitForHealth = async (url: string, server: ChildProcess, output: () => st
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`the server did not become healthy in 60 s:\n${output()}`);
+  throw new Error(`the server did not become healthy in 120 s:\n${output()}`);
 };
 
 /**
