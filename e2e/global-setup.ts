@@ -43,7 +43,7 @@ const waitForHealth = async (url: string, server: ChildProcess, output: () => st
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`the server did not become healthy in 60 s:\n${output()}`);
+  throw new Error(`the server did not become healthy in 120 s:\n${output()}`);
 };
 
 /**

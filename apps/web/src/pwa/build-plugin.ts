@@ -11,9 +11,12 @@ export const precacheList = (files: readonly string[]): string[] =>
     .filter(
       (file) =>
         !/\.(?:map|br|gz)$/.test(file) &&
-        // The worker itself; the pages prerendered per language (offline, the shell renders every route).
+        // The worker itself; the pages prerendered per language and the shells naming each page's
+        // chunks (offline, the shell renders every route); Vite's build manifest (build data, not served).
         file !== '/sw.js' &&
-        !file.startsWith('/prerendered/'),
+        !file.startsWith('/prerendered/') &&
+        !file.startsWith('/routes/') &&
+        !file.startsWith('/.vite/'),
     )
     .sort();
 

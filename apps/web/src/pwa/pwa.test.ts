@@ -40,7 +40,7 @@ describe('what the service worker does with a request', () => {
 });
 
 describe('what the build keeps for offline use', () => {
-  it('keeps the shell and the built files, not source maps, compressed copies, prerendered pages or the worker', () => {
+  it('keeps the shell and the built files, not source maps, compressed copies, prerendered pages, the per-page shells, the build manifest or the worker', () => {
     const files = [
       'index.html',
       'sw.js',
@@ -52,6 +52,9 @@ describe('what the build keeps for offline use', () => {
       'assets/index-a.js.gz',
       'prerendered/home.en.html',
       'prerendered/manifest.json',
+      'routes/results.en.html',
+      'routes/manifest.json',
+      '.vite/manifest.json',
       'icons/icon-192.png',
     ].map((f) => f.split('/').join(path.sep));
     expect(precacheList(files)).toEqual(['/assets/index-a.js', '/favicon.svg', '/icons/icon-192.png', '/index.html']);
