@@ -10,9 +10,17 @@ import { fuzzyFind, normalizeForMatching } from './fuzzy-find';
  * change (comment 34(d)(2)(iii)-1.ii).
  */
 
-type Marker = { label: string; variants: string[] };
+type Marker = { label: string; variants: string[]; spanish: string[] };
 
-const marker = (label: string, ...variants: string[]): Marker => ({ label, variants: variants.length ? variants : [label] });
+/** Words only the Spanish wordings have: their variants are tried only on a text that reads Spanish (they cost time). */
+const SPANISH_WORDS =
+  /(?:^|\s)(?:de|la|el|que|deuda|usted|como|esta|cantidad|nuestra|se|le|y|del|todo|quiero|marque|envie|supondremos|asumiremos|detener|dejar|solicitar|pedir|es|un)(?=\s|$)/;
+const SPANISH_TEXT = /(?:^|\s)(?:deuda|usted|cobrador|nuestra|acreedor)(?=\s|$)/;
+
+const marker = (label: string, ...variants: string[]): Marker => {
+  const all = variants.length ? variants : [label];
+  return { label, variants: all.filter((v) => !SPANISH_WORDS.test(v)), spanish: all.filter((v) => SPANISH_WORDS.test(v)) };
+};
 
 /** The validation information, in the form's order. */
 export const MODEL_FORM_MAIN_MARKERS: readonly Marker[] = [
@@ -72,9 +80,9 @@ export const MODEL_FORM_THRESHOLD = 0.75;
 const allowedErrors = (pattern: string): number => Math.floor(Math.min(pattern.length, 32) / 5);
 
 /** Offset in the normalised text where a marker ends, or undefined. */
-const locate = (normalized: string, m: Marker): number | undefined => {
+const locate = (normalized: string, m: Marker, spanish: boolean): number | undefined => {
   let best: { end: number; errors: number } | undefined;
-  for (const v of m.variants) {
+  for (const v of spanish ? [...m.variants, ...m.spanish] : m.variants) {
     const hit = fuzzyFind(normalized, v, allowedErrors(v));
     if (hit && (!best || hit.errors < best.errors || (hit.errors === best.errors && hit.end < best.end))) best = hit;
   }
@@ -107,13 +115,14 @@ export type ModelFormScore = {
 
 export const scoreModelForm = (text: string): ModelFormScore => {
   const normalized = normalizeForMatching(text);
+  const spanish = SPANISH_TEXT.test(normalized);
   const found: string[] = [];
   const missing: string[] = [];
   let inOrder = 0;
   for (const block of [MODEL_FORM_MAIN_MARKERS, MODEL_FORM_RESPONSE_MARKERS]) {
     const positions: number[] = [];
     for (const m of block) {
-      const end = locate(normalized, m);
+      const end = locate(normalized, m, spanish);
       if (end === undefined) missing.push(m.label);
       else {
         found.push(m.label);
@@ -200,7 +209,10 @@ const MODEL_FORM_SENTENCES = [
 ];
 
 /** True when the sentence is (OCR-tolerantly) one of the model form's own sentences. */
+const ENGLISH_SENTENCES = MODEL_FORM_SENTENCES.filter((s) => !SPANISH_WORDS.test(s));
+
 export const isModelFormSentence = (sentence: string): boolean => {
   const normalized = normalizeForMatching(sentence);
-  return MODEL_FORM_SENTENCES.some((s) => fuzzyFind(normalized, s, allowedErrors(s)) !== undefined);
+  const sentences = SPANISH_WORDS.test(normalized) ? MODEL_FORM_SENTENCES : ENGLISH_SENTENCES;
+  return sentences.some((s) => fuzzyFind(normalized, s, allowedErrors(s)) !== undefined);
 };

@@ -18,6 +18,7 @@ import { findDates } from '../rules/_shared-1-2-to-1-5/dates';
 import { findMoney } from '../rules/_shared-1-2-to-1-5/numbers';
 import { SURVIVES, timingsIn } from '../rules/_shared-1-2-to-1-5/period';
 import { fold, segmentIndexAt, segments } from '../rules/_shared-1-2-to-1-5/text';
+import { mayMatch } from '../text/prefilter';
 import {
   ACTIONS,
   ACTOR_ATTORNEY,
@@ -49,7 +50,21 @@ import {
   RIGHTS_HEDGE,
   RIGHTS_TOPICS,
 } from './lexicon';
-import type { Act, Actor, AmountAct, ChargeAct, Certainty, Lang, LetterReading, SentenceReading, ThreatAct, ThreatAction } from './types';
+import type {
+  Act,
+  Actor,
+  AmountAct,
+  ChargeAct,
+  Certainty,
+  DemandAct,
+  DisclaimerAct,
+  DisclaimerWhat,
+  Lang,
+  LetterReading,
+  OfferAct,
+  ThreatAct,
+  ThreatAction,
+} from './types';
 
 const SPANISH = /[ñ¿¡áéíóú]|\b(?:usted|deuda|nosotros|nuestro|cuenta|pago|acreedor|para|con|que|los|las|del|sin|sus?|es|una?)\b/g;
 const ENGLISH = /\b(?:you|the|your|we|our|debt|account|and|to|of)\b/g;
@@ -159,6 +174,7 @@ const readThreats = (text: string, folded: string, segs: readonly Span[]): Map<n
   const bySeg = new Map<number, ThreatAct[]>();
   const cache = new Map<number, { conditions: [number, number][]; lang: Lang }>();
   for (const { action, re } of ACTIONS) {
+    if (!mayMatch(re, folded)) continue;
     re.lastIndex = 0;
     for (const m of folded.matchAll(re)) {
       const pos = m.index ?? 0;
@@ -287,54 +303,129 @@ export const readLetter = (text: string): LetterReading => {
   return reading;
 };
 
+/**
+ * Each kind of act is read when a rule first asks for it (a rule that needs only the threats does
+ * not pay for amounts or offers); the whole reading, `sentences`, puts them together.
+ */
 const readUncached = (text: string): LetterReading => {
   const folded = fold(text);
   const segs = segments(text);
-  const threats = readThreats(text, folded, segs);
-  const sentences: SentenceReading[] = segs.map((seg, si) => {
-    const part = folded.slice(seg.start, seg.end);
-    const lang = langOf(part);
-    const acts: Act[] = [...(threats.get(si) ?? [])];
-    const match = (re: RegExp): Span | undefined => {
-      const m = re.exec(part);
-      return m ? spanOf(text, seg.start + m.index, seg.start + m.index + m[0].length) : undefined;
+  // The literal prefilter (decision 022) answers once for the whole letter which patterns can match at all.
+  const possible = new Map<RegExp, boolean>();
+  const can = (re: RegExp): boolean => {
+    let v = possible.get(re);
+    if (v === undefined) {
+      v = mayMatch(re, folded);
+      possible.set(re, v);
+    }
+    return v;
+  };
+  const has = (re: RegExp, part: string): boolean => can(re) && re.test(part);
+  const parts: string[] = segs.map((seg) => folded.slice(seg.start, seg.end));
+  const lazy = <T>(compute: () => T): (() => T) => {
+    let value: T | undefined;
+    let done = false;
+    return () => {
+      if (!done) {
+        value = compute();
+        done = true;
+      }
+      return value as T;
     };
-    const noReview = match(NO_ATTORNEY_REVIEW);
-    if (noReview) acts.push({ kind: 'disclaimer', what: 'no_attorney_review', span: noReview, sentence: seg });
-    const survive = match(SURVIVES);
-    if (survive) acts.push({ kind: 'disclaimer', what: 'rights_survive', span: survive, sentence: seg });
-    const noStop = match(PERIOD_DOES_NOT_STOP);
-    if (noStop) acts.push({ kind: 'disclaimer', what: 'period_does_not_stop_action', span: noStop, sentence: seg });
-    const undecided = match(NOT_DECIDED);
-    if (undecided) acts.push({ kind: 'disclaimer', what: 'no_decision', span: undecided, sentence: seg });
-    const needsTimings = OFFER.test(part) || ((DEMAND_PAY.test(part) || DEMAND_CONTACT.test(part)) && !NOT_REQUIRED.test(part));
-    const timings = needsTimings ? timingsIn(text, folded, seg) : [];
-    if (OFFER.test(part)) acts.push({ kind: 'offer', timings, sentence: seg, lang });
-    if (!NOT_REQUIRED.test(part)) {
-      if (DEMAND_PAY.test(part)) acts.push({ kind: 'demand', what: 'pay', timings, sentence: seg, lang });
-      else if (DEMAND_CONTACT.test(part) && timings.length > 0) acts.push({ kind: 'demand', what: 'contact', timings, sentence: seg, lang });
+  };
+  const threatsBySeg = lazy(() => readThreats(text, folded, segs));
+  const perSentence = <A extends Act>(read: (seg: Span, part: string, si: number) => A[]): (() => A[][]) =>
+    lazy(() => segs.map((seg, si) => read(seg, parts[si]!, si)));
+  const disclaimers = perSentence((seg, part) => {
+    const out: DisclaimerAct[] = [];
+    for (const [what, re] of DISCLAIMERS) {
+      if (!can(re)) continue;
+      const m = re.exec(part);
+      if (m) out.push({ kind: 'disclaimer', what, span: spanOf(text, seg.start + m.index, seg.start + m.index + m[0].length), sentence: seg });
     }
-    const topic = RIGHTS_TOPICS.find(({ re }) => re.test(part));
-    if (topic) {
-      const hedge = match(RIGHTS_HEDGE);
-      acts.push({ kind: 'rights', topic: topic.topic, ...(hedge ? { hedge } : {}), sentence: seg });
-    }
-    acts.push(...readAmounts(text, folded, seg, part));
-    acts.push(...readCharges(text, seg, part));
-    return { sentence: seg, lang, acts };
+    return out;
   });
-  const all = sentences.flatMap((s) => s.acts);
+  const demandsAndOffers = perSentence((seg, part) => {
+    const out: (DemandAct | OfferAct)[] = [];
+    const offer = has(OFFER, part);
+    const pay = has(DEMAND_PAY, part);
+    const contact = !pay && has(DEMAND_CONTACT, part);
+    const notRequired = has(NOT_REQUIRED, part);
+    if (!offer && ((!pay && !contact) || notRequired)) return out;
+    const lang = langOf(part);
+    const timings = timingsIn(text, folded, seg);
+    if (offer) out.push({ kind: 'offer', timings, sentence: seg, lang });
+    if (!notRequired) {
+      if (pay) out.push({ kind: 'demand', what: 'pay', timings, sentence: seg, lang });
+      else if (contact && timings.length > 0) out.push({ kind: 'demand', what: 'contact', timings, sentence: seg, lang });
+    }
+    return out;
+  });
+  const rights = perSentence((seg, part) => {
+    const topic = RIGHTS_TOPICS.find(({ re }) => has(re, part));
+    if (!topic) return [];
+    const m = can(RIGHTS_HEDGE) ? RIGHTS_HEDGE.exec(part) : null;
+    const hedge = m ? spanOf(text, seg.start + m.index, seg.start + m.index + m[0].length) : undefined;
+    return [{ kind: 'rights' as const, topic: topic.topic, ...(hedge ? { hedge } : {}), sentence: seg }];
+  });
+  const amounts = perSentence((seg, part) => readAmounts(text, folded, seg, part));
+  const charges = perSentence((seg, part) => readCharges(text, seg, part));
+  const sentences = lazy(() =>
+    segs.map((seg, si) => ({
+      sentence: seg,
+      lang: langOf(parts[si]!),
+      acts: [
+        ...(threatsBySeg().get(si) ?? []),
+        ...disclaimers()[si]!,
+        ...demandsAndOffers()[si]!,
+        ...rights()[si]!,
+        ...amounts()[si]!,
+        ...charges()[si]!,
+      ] as Act[],
+    })),
+  );
+  const flat = <A>(get: () => A[][]) => lazy(() => get().flat());
+  const threats = lazy(() => [...threatsBySeg().entries()].sort((a, b) => a[0] - b[0]).flatMap(([, list]) => list));
+  const demands = flat(() => demandsAndOffers().map((l) => l.filter((a): a is DemandAct => a.kind === 'demand')));
+  const offers = flat(() => demandsAndOffers().map((l) => l.filter((a): a is OfferAct => a.kind === 'offer')));
+  const allDisclaimers = flat(disclaimers);
+  const allRights = flat(rights);
+  const allAmounts = flat(amounts);
+  const allCharges = flat(charges);
   return {
-    sentences,
-    threats: all.filter((a): a is ThreatAct => a.kind === 'threat'),
-    demands: all.filter((a) => a.kind === 'demand'),
-    amounts: all.filter((a) => a.kind === 'amount'),
-    charges: all.filter((a) => a.kind === 'charge'),
-    disclaimers: all.filter((a) => a.kind === 'disclaimer'),
-    offers: all.filter((a) => a.kind === 'offer'),
-    rights: all.filter((a) => a.kind === 'rights'),
+    get sentences() {
+      return sentences();
+    },
+    get threats() {
+      return threats();
+    },
+    get demands() {
+      return demands();
+    },
+    get amounts() {
+      return allAmounts();
+    },
+    get charges() {
+      return allCharges();
+    },
+    get disclaimers() {
+      return allDisclaimers();
+    },
+    get offers() {
+      return offers();
+    },
+    get rights() {
+      return allRights();
+    },
   };
 };
+
+const DISCLAIMERS: readonly [DisclaimerWhat, RegExp][] = [
+  ['no_attorney_review', NO_ATTORNEY_REVIEW],
+  ['rights_survive', SURVIVES],
+  ['period_does_not_stop_action', PERIOD_DOES_NOT_STOP],
+  ['no_decision', NOT_DECIDED],
+];
 
 /** Threats of a step that matters for the validation period (anything but a bare mention, a denial or the past). */
 export const liveThreats = (reading: LetterReading, actions?: readonly ThreatAction[]): ThreatAct[] =>
