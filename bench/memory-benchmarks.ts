@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { startServer, type Benchmark } from './benchmarks';
 
@@ -93,7 +95,13 @@ memoryBenchmarks.push({
       'North South Group\nP.O. Box 123456, Pasadena, CA 91111-2222\n\nWe are trying to collect a debt that you owe to Bank of Rockville.\nTotal amount of the debt now: $2,284.56\n\nIf you do not pay within 10 days we will take legal action against you.',
     );
     const photo = await sharp(scan!).resize(6000, 8000, { fit: 'fill' }).jpeg({ quality: 70 }).toBuffer();
-    const server = await startServer({ ANALYZE_RATE_LIMIT_MAX: '1000', ANONYMOUS_ANALYSIS_BUDGET_SECONDS: '100000' });
+    // The embedded database is made and migrated first: on a busy machine that alone can outlast the server's start-up wait.
+    const { createDb } = await import('@debtshield/db');
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ds-bench-photos-'));
+    const db = await createDb({ dataDir: path.join(dataDir, 'pglite') });
+    await db.migrate();
+    await db.close();
+    const server = await startServer({ DATA_DIR: dataDir, ANALYZE_RATE_LIMIT_MAX: '1000', ANONYMOUS_ANALYSIS_BUDGET_SECONDS: '100000' });
     try {
       await fetch(`${server.url}/`);
       await new Promise((r) => setTimeout(r, 2_000));
@@ -122,6 +130,7 @@ memoryBenchmarks.push({
       };
     } finally {
       await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
     }
   },
   check: (r) => [
