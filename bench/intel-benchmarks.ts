@@ -1,11 +1,9 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { analyses, createDb, purchases, sessions, users } from '@debtshield/db';
 import { sql } from 'drizzle-orm';
-// The app's declarations (the Fastify instance's `db`) come with the auth helpers it imports.
-import type {} from '../apps/api/src/app';
-import { hashToken, randomToken } from '../apps/api/src/platform/auth';
 import { intelColumns } from '../apps/api/src/modules/intel/product-intel';
 import { startServer, type Benchmark } from './benchmarks';
 
@@ -15,6 +13,10 @@ const rssMb = (pid: number): number => {
     .find((l) => l.startsWith('VmRSS:'));
   return Math.round(Number(line?.replace(/\D+/g, '') ?? 0) / 1024);
 };
+
+/** As the server stores a session: the SHA-256 of a random token (platform/auth.ts). */
+const hashToken = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
+const randomToken = (): string => randomBytes(32).toString('base64url');
 
 const ANALYSES = Number(process.env.BENCH_INTEL_ANALYSES ?? 50_000);
 const RULES = ['threat_arrest_or_criminal', 'vn_itemization_date', 'threat_violence', 'pay_to_pay_fee', 'amounts_contradictory', 'time_barred_suit_threat'];

@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { startServer, type Benchmark } from './benchmarks';
 
@@ -77,3 +79,62 @@ export const memoryBenchmarks: Benchmark[] = [
     ],
   },
 ];
+
+/**
+ * Four large phone photos sent at once (issue 24, item 8): each the letter photographed at 48 MP
+ * (8000 × 6000 JPEG), the server as `npm start` runs it on the embedded database. Peak resident
+ * memory while they are read (sampled every 50 ms), and the longest request.
+ */
+memoryBenchmarks.push({
+  name: 'api-memory-photos',
+  target: { maxPeakMb: 1024, maxRequestMs: 30_000 },
+  run: async () => {
+    const sharp = (await import('sharp')).default;
+    const { renderScan } = await import('../packages/analyzer/scripts/render-fixtures');
+    const [scan] = await renderScan(
+      'North South Group\nP.O. Box 123456, Pasadena, CA 91111-2222\n\nWe are trying to collect a debt that you owe to Bank of Rockville.\nTotal amount of the debt now: $2,284.56\n\nIf you do not pay within 10 days we will take legal action against you.',
+    );
+    const photo = await sharp(scan!).resize(6000, 8000, { fit: 'fill' }).jpeg({ quality: 70 }).toBuffer();
+    // The embedded database is made and migrated first: on a busy machine that alone can outlast the server's start-up wait.
+    const { createDb } = await import('@debtshield/db');
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ds-bench-photos-'));
+    const db = await createDb({ dataDir: path.join(dataDir, 'pglite') });
+    await db.migrate();
+    await db.close();
+    const server = await startServer({ DATA_DIR: dataDir, ANALYZE_RATE_LIMIT_MAX: '1000', ANONYMOUS_ANALYSIS_BUDGET_SECONDS: '100000' });
+    try {
+      await fetch(`${server.url}/`);
+      await new Promise((r) => setTimeout(r, 2_000));
+      const idle = rssMb(server.pid);
+      let peak = idle;
+      const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.pid))), 50);
+      const results = await Promise.all(
+        Array.from({ length: 4 }, async (_, i) => {
+          const form = new FormData();
+          form.set('state', 'CA');
+          form.set('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), `photo${i}.jpg`);
+          const started = performance.now();
+          const res = await fetch(`${server.url}/api/analyze-strategic`, { method: 'POST', body: form });
+          await res.arrayBuffer();
+          return { status: res.status, ms: performance.now() - started };
+        }),
+      );
+      clearInterval(sampler);
+      return {
+        photoKb: Math.round(photo.length / 1024),
+        idleMb: idle,
+        peakMb: peak,
+        maxRequestMs: Math.round(Math.max(...results.map((r) => r.ms))),
+        answered200: results.filter((r) => r.status === 200).length,
+        answered503: results.filter((r) => r.status === 503).length,
+      };
+    } finally {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  },
+  check: (r) => [
+    ...((r.peakMb ?? 0) > 1024 ? [`peak ${r.peakMb} MB > 1024`] : []),
+    ...((r.maxRequestMs ?? 0) > 30_000 ? [`a request took ${r.maxRequestMs} ms > 30000`] : []),
+  ],
+});

@@ -45,11 +45,11 @@ const toExtractInput = (f: UploadedFile) => ({
  * to do instead of holding the connection, and each page's OCR is abandoned at the same limit (its
  * worker is replaced), so no request runs past 30 seconds.
  */
-export const READING_TIME_LIMIT_MS = 25_000;
+export const READING_TIME_LIMIT_MS = 20_000;
 
 export const READING_TOO_SLOW: Record<Lang, string> = {
-  en: 'Reading this letter took longer than 25 seconds, so we stopped. Please try again with a sharper, flatter photo in good light (one page per photo), or upload the letter as a PDF.',
-  es: 'Leer esta carta tardó más de 25 segundos, así que paramos. Inténtelo de nuevo con una foto más nítida y plana, con buena luz (una página por foto), o suba la carta en PDF.',
+  en: 'Reading this letter took longer than 20 seconds, so we stopped. Please try again with a sharper, flatter photo in good light (one page per photo), or upload the letter as a PDF.',
+  es: 'Leer esta carta tardó más de 20 segundos, así que paramos. Inténtelo de nuevo con una foto más nítida y plana, con buena luz (una página por foto), o suba la carta en PDF.',
 };
 
 export const extractLetter = async (
