@@ -15,3 +15,4 @@ export * from './disputes';
 export * from './credit';
 export * from './certified-mail';
 export * from './credit-center';
+export * from './profile';
