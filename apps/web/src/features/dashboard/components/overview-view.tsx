@@ -11,6 +11,7 @@ import { useUserAnalyses } from '../api/dashboard-api';
 import { severityBand } from '../lib/views';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingSkeleton } from '../../../components/ui/skeleton';
+import { ProfileCard } from './profile-card';
 
 const card = 'rounded-2xl border border-slate-300 bg-white p-5';
 const usd = (value: number) => formatUsd(value * 100);
@@ -209,6 +210,7 @@ export const OverviewView = ({ stats, access, alerts }: { stats: UserStats; acce
     {alerts.length === 0 && <Insights stats={stats} />}
     <RecentAnalyses />
     <QuickActions />
+    <ProfileCard />
     <AccessGrid access={access} />
   </div>
 );
