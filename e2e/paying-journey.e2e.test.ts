@@ -27,6 +27,7 @@ describe('issue 27 at 390 px: "This week" first, the $29 credit plan bought from
 
     // Upload a letter (a text PDF: no OCR wait) as a visitor.
     await gotoApp(page, `${baseUrl}/upload`);
+    await page.getByRole('button', { name: /Generate Full Response/ }).click();
     await page.getByRole('combobox', { name: 'Your state' }).selectOption('IL');
     const pdf = Buffer.from(await makeTextPdf([LETTER.split('\n')]));
     await page.getByLabel('Take a photo of the letter').setInputFiles({ name: 'letter.pdf', mimeType: 'application/pdf', buffer: pdf });
@@ -85,7 +86,8 @@ describe('issue 27 at 390 px: "This week" first, the $29 credit plan bought from
 
     // Labelled for what was bought, not "Free Tier".
     await gotoApp(page, `${baseUrl}/dashboard`);
-    await page.getByText('Credit Dispute: One Bureau').first().waitFor();
+    // On a phone the plan's line under the greeting (the sidebar's label is in the menu sheet).
+    await page.getByText('Credit Dispute: your letter to one credit bureau.').waitFor();
     expect(await page.locator('main').textContent()).not.toContain('Free Tier');
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/dashboard-390-en.png`, fullPage: true });
     expect(problems).toEqual([]);
