@@ -46,6 +46,9 @@ describe('issue 27 at 390 px: "This week" first, the $29 credit plan bought from
     const firstStep = week.getByText('Dispute the debt in writing, by certified mail');
     const stepBox = await firstStep.boundingBox();
     expect(stepBox && stepBox.y + stepBox.height <= PHONE.height).toBe(true);
+    // Its one action too (a visitor's: what unlocks the letter).
+    const actionBox = await week.getByRole('button', { name: 'Get your full letter' }).boundingBox();
+    expect(actionBox && actionBox.y + actionBox.height <= PHONE.height).toBe(true);
     expect(await week.getByRole('note').textContent()).toContain('Not paying a debt is not a crime.');
     expect(await week.getByRole('listitem').count()).toBe(3);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/results-390-en.png` });
