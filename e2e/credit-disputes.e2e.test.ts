@@ -82,14 +82,17 @@ describe('the credit dispute generator at 390 px', () => {
     }
   });
 
-  it('sends a signed-in user without credit access to the credit payment page', async () => {
+  it('offers a signed-in user without credit access the choice of the two credit plans, keeping the page (issue 27)', async () => {
     const email = `nocredit-${Date.now()}@example.com`;
     const { token, user } = await signInThroughApi(baseUrl, email);
     const { page, context } = await openPage(browser);
     try {
       await signInPage(page, token, user);
       await gotoApp(page, `${baseUrl}/credit-disputes`);
-      await page.waitForURL(/\/payment\?product=credit$/);
+      await page.getByRole('checkbox', { name: 'An account I did not open' }).check();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByRole('group', { name: 'Choose your credit plan' }).waitFor();
+      expect(page.url()).toMatch(/\/credit-disputes\?step=2$/);
     } finally {
       await context.close();
     }

@@ -47,7 +47,7 @@ describe('a paid user on a phone, from / to the letter PDF', () => {
     await tap(() => page.getByRole('button', { name: 'Analyze for Violations' }).click());
     await page.waitForURL(/\/results$/, { timeout: 90_000 });
 
-    const action = page.getByRole('region', { name: 'What to do now' }).getByRole('button', { name: 'Download your letter (PDF)' });
+    const action = page.getByRole('region', { name: 'This week' }).getByRole('button', { name: 'Download your letter (PDF)' });
     await action.waitFor({ timeout: 15_000 });
     const box = await action.boundingBox();
     expect(box).not.toBeNull();

@@ -67,15 +67,15 @@ describe('the public pages in a real browser: home, quiz, FAQ, done-for-you', ()
     await context.close();
   });
 
-  it('walks home → quiz (94%, Debt Defense, the bundle beside it) → the lifetime card → the payment page at the catalogue price', async () => {
+  it('walks home → quiz (Debt Defense, the bundle beside it) → the lifetime card → the payment page at the catalogue price', async () => {
     const { page, context, problems } = await openPage(browser);
     await gotoApp(page, `${baseUrl}/`);
     const quiz = await answerQuiz(page);
     await quiz.getByRole('button', { name: 'Analyzing...' }).waitFor();
     const results = quiz.getByTestId('quiz-results');
     await results.waitFor({ timeout: 5000 });
-    // 88 (the highest rate) + 3 × 2 = 94; privacy + validation (+ harassment) → debt.
-    expect(await quiz.getByTestId('quiz-probability').textContent()).toBe('94%');
+    // No success figure (issue 27: none is measured); privacy + validation (+ harassment) → debt.
+    expect(await quiz.getByTestId('quiz-probability').count()).toBe(0);
     expect(await quiz.getByTestId('quiz-recommendation').textContent()).toBe('Debt Defense');
     // 5 distinct violations (more than 3): the bundle tier shows too.
     const offers = await results.locator('a[data-product]').evaluateAll((links) => links.map((a) => [a.getAttribute('data-product'), a.getAttribute('href')]));

@@ -64,13 +64,11 @@ describe('a new visitor buys lifetime, signs in with the emailed code, and gets 
     expect(text).not.toMatch(/more violations? detected/);
     expect(text).not.toContain('The full letter continues with legal citations and demands.');
 
-    // The response letter, as a PDF whose text can be read back.
-    await page.getByRole('button', { name: 'Generate Response Letter' }).click();
-    await main
-      .getByText(/Sent by certified mail, return receipt requested/)
-      .first()
-      .waitFor({ timeout: 15_000 });
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF Letter' }).click()]);
+    // The response letter, as a PDF whose text can be read back: the one download, in "This week" (issue 27).
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('region', { name: 'This week' }).getByRole('button', { name: 'Download your letter (PDF)' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
     const pdf = await readFile((await download.path()) ?? '');
     const letter = await extractDocument([{ bytes: new Uint8Array(pdf), mimeType: 'application/pdf' }]);

@@ -27,6 +27,7 @@ import { intelRoutes } from './modules/intel/intel.routes';
 import { lawsuitsRoutes } from './modules/lawsuits/lawsuits.routes';
 import { registerCertifiedMail } from './modules/mail/mail.routes';
 import { resourcesRoutes } from './modules/resources/resources.routes';
+import { profileRoutes } from './modules/accounts/profile';
 import { registerAuth } from './platform/auth';
 import { registerJobs } from './platform/jobs';
 import { createMailer, registerMail, type Mailer } from './platform/mail';
@@ -110,6 +111,7 @@ export const buildApp = async ({ config, db, logStream, mailer }: BuildAppOption
   await app.register(analysisRoutes);
   await app.register(lettersRoutes);
   await app.register(dashboardRoutes);
+  await app.register(profileRoutes);
   await app.register(disputesRoutes);
   await app.register(caseFilesRoutes);
   await app.register(intelRoutes);

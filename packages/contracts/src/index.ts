@@ -16,3 +16,4 @@ export * from './credit';
 export * from './certified-mail';
 export * from './credit-center';
 export * from './lawsuits';
+export * from './profile';

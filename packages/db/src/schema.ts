@@ -20,6 +20,11 @@ export const users = pgTable('users', {
   /** Lower-cased and trimmed before it is stored. */
   email: text('email').notNull().unique(),
   name: text('name'),
+  /**
+   * The person's mailing address as it goes on their letters (street line, then city, state and ZIP),
+   * filled once in the dashboard's profile (issue 27): every letter written for them prints it.
+   */
+  mailingAddress: text('mailing_address'),
   planType: text('plan_type').notNull().default('free'),
   /** When a plan type that lapses (monthly, yearly) ends; purchases' dates decide when null. */
   planExpiresAt: timestamp('plan_expires_at', { withTimezone: true }),

@@ -68,6 +68,7 @@ export const violation = (over: Partial<ViolationHistoryItem>): ViolationHistory
 export const dashboardRoutes = (access: DashboardAccess, violations: ViolationHistoryItem[] = []): Record<string, MockHandler> => ({
   'GET /api/user/stats': () => json(statsAnswer(access)),
   'GET /api/user/violations/all': () => json({ success: true, violations }),
+  'GET /api/user/letter-details': () => json({ success: true, profile: { name: null, mailing_address: null } }),
   'GET /api/user/analyses': () =>
     json({
       success: true,

@@ -15,6 +15,7 @@ import { computeAccess, dashboardAlerts, planLabel, UNLIMITED } from '@debtshiel
 import { redactText } from '@debtshield/analyzer';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loadAccountState } from '../accounts/accounts.repository';
+import { profileConsumer } from '../accounts/profile';
 import { requireUser, type AuthUser } from '../../platform/auth';
 import { historyAccess } from '../analysis/decide-access';
 import { AppError } from '../../platform/errors';
@@ -235,7 +236,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      const [{ violations }, account] = await Promise.all([allViolations(user), loadAccountState(db, user.id)]);
+      const [{ violations }, account, consumer] = await Promise.all([allViolations(user), loadAccountState(db, user.id), profileConsumer(db, user.id)]);
       const wanted = new Set(request.body.violation_ids);
       const chosen = violations.filter((v) => wanted.has(v.id));
       if (chosen.length === 0) throw new AppError('not_found', 'None of these violations is in your history.');
@@ -244,6 +245,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       const collectorName = combo?.collector_name ?? chosen.find((v) => v.collectorName)?.collectorName ?? undefined;
       const letter = generateViolationNotice({
         date: new Date().toISOString().slice(0, 10),
+        // The profile (issue 27): the power letter is signed with the person's name and address.
+        ...(consumer ? { consumer } : {}),
         ...(collectorName ? { collector: { name: collectorName } } : {}),
         violations: chosen.map((v) => ({
           title: v.title,

@@ -41,6 +41,7 @@ import { extractLetter } from '../analysis/analyze-letter';
 import { readLetterParts } from '../analysis/read-upload';
 import { summarizeAnalysis } from '../letters/letter-inputs';
 import { insertDispute } from '../letters/letters.repository';
+import { profileConsumer } from '../accounts/profile';
 import { keepInCaseFile, requireVault } from './case-files';
 import { collectorOutcomes } from './collector-outcomes';
 import { draftComplaint } from './complaint-draft';
@@ -547,9 +548,11 @@ export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
         .filter((e) => e.type === 'reply_received')
         .sort((a, b) => (a.occurredOn < b.occurredOn ? -1 : 1))
         .at(-1);
+      const consumer = await profileConsumer(db, user.id);
       const letter = generateCounterResponse({
         responseType: body.response_type,
         date: input!.today,
+        ...(consumer ? { consumer } : {}),
         facts: dispute.analysisFacts ?? undefined,
         findings: [],
         state: dispute.analysisState ?? undefined,

@@ -28,6 +28,7 @@ import { summaryAsOf } from '../analysis/history-summary';
 import { requireOwnAnalysis } from '../analysis/rerun-analysis';
 import { findGeneratedFile, insertDispute, insertGeneratedFile } from './letters.repository';
 import { presentLetter } from './present-letter';
+import { profileConsumer } from '../accounts/profile';
 
 /** A download of a letter whose analysis is no longer paid for (a refund). */
 export const DOWNLOAD_REVOKED_MESSAGE = 'This letter is no longer part of your plan, so it cannot be downloaded. See the plans to get full access again.';
@@ -71,9 +72,12 @@ export const lettersRoutes: FastifyPluginAsyncZod = async (app) => {
       const { row, summary, full } = await letterContext(request, body.analysis_id);
       const kind: CollectorLetterKind = letterKindForStrategy(body.letter_kind ?? body.strategy ?? summary?.strategy);
       const collectorName = body.collector_info?.name ?? summary?.collectorName ?? undefined;
+      // The person's profile (issue 27) fills the sender block; without it, what the letter says, or blanks.
+      const consumer = await profileConsumer(db, request.user?.id);
       const letter = generateLetter({
         kind,
         date: today(),
+        ...(consumer ? { consumer } : {}),
         facts: summary?.facts,
         findings: summary?.findings,
         state: body.user_state ?? summary?.state,
@@ -113,8 +117,10 @@ export const lettersRoutes: FastifyPluginAsyncZod = async (app) => {
       const { body } = request;
       const { row, summary, full } = await letterContext(request, body.analysis_id);
       const collectorName = body.collector_info?.name ?? summary?.collectorName ?? undefined;
+      const consumer = await profileConsumer(db, user.id);
       const letter = generateSettlementLetter({
         date: today(),
+        ...(consumer ? { consumer } : {}),
         facts: summary?.facts,
         findings: summary?.findings,
         state: body.user_state ?? summary?.state,

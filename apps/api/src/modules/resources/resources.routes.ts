@@ -10,7 +10,14 @@ import {
 } from '@debtshield/contracts';
 import { paymentOrders, userDocuments } from '@debtshield/db';
 import { desc, eq } from 'drizzle-orm';
-import { generateCeaseLetter, generateSettlementLetter, generateValidationRequest, generateViolationNotice, type Letter } from '@debtshield/letters';
+import {
+  generateCeaseLetter,
+  generateSettlementLetter,
+  generateValidationRequest,
+  generateViolationNotice,
+  type ConsumerDetails,
+  type Letter,
+} from '@debtshield/letters';
 import { computeAccess } from '@debtshield/plans';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../platform/auth';
@@ -19,15 +26,19 @@ import { requestLang } from '../../platform/request-lang';
 import { ErrorResponses } from '../../platform/responses';
 import { loadAccountState } from '../accounts/accounts.repository';
 import { presentLetter } from '../letters/present-letter';
+import { profileConsumer } from '../accounts/profile';
 
 const isoToday = (): string => new Date().toISOString().slice(0, 10);
 
-/** The four templates: the product's own letters with every detail left as a marked blank. */
-export const TEMPLATES: Record<TemplateSlug, (date: string) => Letter> = {
-  validation: (date) => generateValidationRequest({ date }),
-  cease: (date) => generateCeaseLetter({ date }),
-  settlement: (date) => generateSettlementLetter({ date }),
-  fdcpa: (date) => generateViolationNotice({ date, violations: [] }),
+/**
+ * The four templates: the product's own letters with every detail left as a marked blank, except the
+ * person's name and address when their profile has them (issue 27).
+ */
+export const TEMPLATES: Record<TemplateSlug, (date: string, consumer?: ConsumerDetails) => Letter> = {
+  validation: (date, consumer) => generateValidationRequest({ date, ...(consumer ? { consumer } : {}) }),
+  cease: (date, consumer) => generateCeaseLetter({ date, ...(consumer ? { consumer } : {}) }),
+  settlement: (date, consumer) => generateSettlementLetter({ date, ...(consumer ? { consumer } : {}) }),
+  fdcpa: (date, consumer) => generateViolationNotice({ date, violations: [], ...(consumer ? { consumer } : {}) }),
 };
 
 /** Templates (plan: canAccessTemplates, decided when read) and the free tools of the dashboard. */
@@ -50,7 +61,8 @@ export const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!access.canAccessTemplates) throw new AppError('payment_required', 'Templates are part of the monthly, lifetime and bundle plans.');
       void reply.header('Cache-Control', 'private, no-store');
       const slug = request.params.template;
-      return { success: true as const, template: { slug, letter: presentLetter(TEMPLATES[slug](isoToday()), true, requestLang(request)) } };
+      const consumer = await profileConsumer(db, user.id);
+      return { success: true as const, template: { slug, letter: presentLetter(TEMPLATES[slug](isoToday(), consumer), true, requestLang(request)) } };
     },
   );
 

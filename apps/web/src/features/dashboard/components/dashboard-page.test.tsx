@@ -161,6 +161,22 @@ describe('what a paying person sees is true (issue 27)', () => {
     expect(screen.queryByText('Free Tier')).not.toBeInTheDocument();
   });
 
+  it('keeps the details every letter prints: the profile form saves a name and a mailing address', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      ...dashboardRoutes(LIFETIME_ACCESS),
+      'PUT /api/user/letter-details': () => json({ success: true, profile: { name: 'Maria Lopez', mailing_address: '12 Elm Street\nColumbus, OH 43004' } }),
+    });
+    renderRoute('/dashboard');
+    const card = (await screen.findByRole('heading', { level: 2, name: 'Your details for letters' })).closest('section')!;
+    expect(await within(card).findByText(/instead of blanks such as \[YOUR FULL NAME\]/)).toBeInTheDocument();
+    await user.type(within(card).getByLabelText('Full name'), 'Maria Lopez');
+    await user.type(within(card).getByLabelText(/Mailing address/), '12 Elm Street{enter}Columbus, OH 43004');
+    await user.click(within(card).getByRole('button', { name: 'Save my details' }));
+    expect(await within(card).findByText('Saved: your letters will use these details.')).toBeInTheDocument();
+    expect(api.callsTo('PUT', '/api/user/letter-details')[0]?.body).toEqual({ name: 'Maria Lopez', mailing_address: '12 Elm Street\nColumbus, OH 43004' });
+  });
+
   it('still offers the bundle to a free user, whose grid has lines not included', async () => {
     mockApi(dashboardRoutes(FREE_ACCESS));
     renderRoute('/dashboard');

@@ -12,6 +12,7 @@ import { severityBand } from '../lib/views';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingSkeleton } from '../../../components/ui/skeleton';
 import { LawsuitDashboardCard } from '../../lawsuit';
+import { ProfileCard } from './profile-card';
 
 const card = 'rounded-2xl border border-slate-300 bg-white p-5';
 const usd = (value: number) => formatUsd(value * 100);
@@ -211,6 +212,7 @@ export const OverviewView = ({ stats, access, alerts }: { stats: UserStats; acce
     <RecentAnalyses />
     <LawsuitDashboardCard />
     <QuickActions />
+    <ProfileCard />
     <AccessGrid access={access} />
   </div>
 );

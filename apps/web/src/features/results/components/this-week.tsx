@@ -49,8 +49,9 @@ const Step = ({ n, title, date, children, action }: { n: number; title: string; 
       <CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
       <span>{date}</span>
     </p>
-    {children ? <div className="pl-10 text-sm text-muted-foreground">{children}</div> : null}
+    {/* The action right under its date, so that the first step's is on a phone's first screen; the how follows. */}
     <div className="pl-10">{action}</div>
+    {children ? <div className="pl-10 text-sm text-muted-foreground">{children}</div> : null}
   </li>
 );
 

@@ -1,0 +1,51 @@
+import { ProfileResponseSchema, TemplateResponseSchema } from '@debtshield/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { insertUserWithSession } from '../../../test/factories';
+
+describe('the profile: filled once, it fills every letter (issue 27)', () => {
+  let t: TestApp;
+  const call = (method: 'GET' | 'PUT', url: string, token?: string, payload?: unknown) =>
+    t.app.inject({ method, url, headers: token ? { authorization: `Bearer ${token}` } : {}, ...(payload ? { payload: payload as object } : {}) });
+
+  beforeAll(async () => {
+    t = await buildTestApp({ JOBS_ENABLED: false, RATE_LIMIT_MAX: 10_000 });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('is the owner’s only, saves a name and an address, masks a number typed by mistake, and clears with empty fields', async () => {
+    expect((await call('GET', '/api/user/letter-details')).statusCode).toBe(401);
+    const me = await insertUserWithSession(t.db, { planType: 'lifetime', purchases: [{ name: 'debt_lifetime' }] });
+    expect(ProfileResponseSchema.parse((await call('GET', '/api/user/letter-details', me.token)).json()).profile).toEqual({
+      name: null,
+      mailing_address: null,
+    });
+
+    const tooLong = await call('PUT', '/api/user/letter-details', me.token, { name: 'x'.repeat(121), mailing_address: '' });
+    expect(tooLong.statusCode).toBe(400);
+    const saved = await call('PUT', '/api/user/letter-details', me.token, {
+      name: '  Jordan Rivers ',
+      mailing_address: '12 Elm Street\n\nColumbus, OH 43004\n',
+    });
+    expect(ProfileResponseSchema.parse(saved.json()).profile).toEqual({ name: 'Jordan Rivers', mailing_address: '12 Elm Street\nColumbus, OH 43004' });
+
+    // Every template now carries them instead of [YOUR FULL NAME] and the address blanks.
+    for (const slug of ['validation', 'cease', 'settlement', 'fdcpa']) {
+      const letter = TemplateResponseSchema.parse((await call('GET', `/api/templates/${slug}`, me.token)).json()).template.letter.content;
+      expect(letter, slug).toContain('Jordan Rivers');
+      expect(letter, slug).toContain('Columbus, OH 43004');
+      expect(letter, slug).not.toContain('[YOUR FULL NAME]');
+      expect(letter, slug).not.toContain('[YOUR STREET ADDRESS]');
+    }
+
+    const other = await insertUserWithSession(t.db, { planType: 'lifetime', purchases: [{ name: 'debt_lifetime' }] });
+    const theirs = TemplateResponseSchema.parse((await call('GET', '/api/templates/validation', other.token)).json()).template.letter.content;
+    expect(theirs).toContain('[YOUR FULL NAME]');
+    expect(theirs).not.toContain('Jordan Rivers');
+
+    const cleared = await call('PUT', '/api/user/letter-details', me.token, { name: '', mailing_address: '' });
+    expect(ProfileResponseSchema.parse(cleared.json()).profile).toEqual({ name: null, mailing_address: null });
+  });
+});
