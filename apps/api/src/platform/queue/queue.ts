@@ -57,14 +57,19 @@ export const startQueue = async (db: DbHandle, settings: QueueSettings, onError:
       boss = open();
     }
   }
-  for (const options of Object.values(queueOptions(settings))) {
-    const existing = await boss.getQueue(options.name);
-    if (existing) await boss.updateQueue(options.name, options);
-    else {
-      // Two processes starting at once: the second's create fails on the first's row; both end with the queue.
-      await boss.createQueue(options.name, options).catch(async (error: unknown) => {
-        if (!(await boss.getQueue(options.name))) throw error;
-      });
+  // Processes starting at once on an empty database also race to create the queues (each a partition of
+  // pg-boss' job table): one may fail on the other's row or be chosen as a deadlock victim. Whatever
+  // failed is tried again after a short random wait, when the other's queue is there to be updated.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      for (const options of Object.values(queueOptions(settings))) {
+        if (await boss.getQueue(options.name)) await boss.updateQueue(options.name, options);
+        else await boss.createQueue(options.name, options);
+      }
+      break;
+    } catch (error) {
+      if (attempt >= 6) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt + Math.floor(Math.random() * 300)));
     }
   }
   return boss;
