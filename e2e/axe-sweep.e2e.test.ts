@@ -50,6 +50,7 @@ const PUBLIC: Partial<Record<keyof typeof paths, string[]>> = {
   dfy: ['/dfy'],
   feedback: ['/feedback'],
   emailForwarding: ['/email-forwarding'],
+  lawsuit: ['/lawsuit'],
 };
 /** As a paid user: the login-required routes, and the public ones that show an account's own data. */
 const signedIn = (analysisId: string): Partial<Record<keyof typeof paths, string[]>> => ({
