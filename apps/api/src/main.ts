@@ -2,6 +2,7 @@ import { createDb } from '@debtshield/db';
 import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { closeOnSignals } from './platform/shutdown';
 import { loadCfpbSample, SAMPLE_FILE } from './modules/intel/cfpb-sample';
 
 /** Reads the config, opens and migrates the database, serves web + API on one port. */
@@ -25,26 +26,7 @@ const main = async (): Promise<void> => {
     await db.close();
   });
 
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => {
-      app.log.error('shutdown timed out; exiting');
-      process.exit(1);
-    }, config.SHUTDOWN_TIMEOUT_MS);
-    timer.unref();
-    app
-      .close()
-      .then(() => process.exit(0))
-      .catch((error: unknown) => {
-        app.log.error({ err: error }, 'error during shutdown');
-        process.exit(1);
-      });
-  };
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
-  process.once('SIGINT', () => shutdown('SIGINT'));
+  closeOnSignals(app, config.SHUTDOWN_TIMEOUT_MS, 'shutting down');
 
   await app.listen({ host: config.HOST, port: config.PORT });
   app.log.info({ database: db.kind }, 'DebtShield is serving');

@@ -1,6 +1,7 @@
 import { createDb } from '@debtshield/db';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { closeOnSignals } from './platform/shutdown';
 
 /**
  * `npm run worker`: a process that takes jobs from the queue (letters to read, the purge, reminders)
@@ -29,26 +30,7 @@ const main = async (): Promise<void> => {
     await db.close();
   });
 
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'worker shutting down');
-    const timer = setTimeout(() => {
-      app.log.error('shutdown timed out; exiting');
-      process.exit(1);
-    }, config.SHUTDOWN_TIMEOUT_MS);
-    timer.unref();
-    app
-      .close()
-      .then(() => process.exit(0))
-      .catch((error: unknown) => {
-        app.log.error({ err: error }, 'error during shutdown');
-        process.exit(1);
-      });
-  };
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
-  process.once('SIGINT', () => shutdown('SIGINT'));
+  closeOnSignals(app, config.SHUTDOWN_TIMEOUT_MS, 'worker shutting down');
 
   await app.ready();
   app.log.info({ database: db.kind }, 'DebtShield worker is taking jobs');
