@@ -20,7 +20,7 @@ export type Vault = {
   open: (sealed: Sealed, context: string) => Buffer | null;
 };
 
-const decodeKey = (value: string): Buffer => {
+export const decodeKey = (value: string): Buffer => {
   const v = value.trim();
   return /^[0-9a-f]{64}$/i.test(v) ? Buffer.from(v, 'hex') : Buffer.from(v, 'base64');
 };

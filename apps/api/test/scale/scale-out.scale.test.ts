@@ -10,7 +10,11 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertDispute } from '../../src/modules/letters/letters.repository';
 import { SAMPLE_LETTER } from '../../src/modules/mail/sample-letter';
+import { insertPaymentOrder, setPayPalOrderId } from '../../src/modules/payments/payments.repository';
 import { signLobWebhook, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../../src/platform/lob/webhook-signature';
+import { createPayPalClient } from '../../src/platform/paypal/client';
+import { SIMULATOR_BASE_URL, simulatorSigningKey } from '../../src/platform/paypal/gateway';
+import { createPayPalSimulator, type SignedWebhook } from '../../src/platform/paypal/simulator';
 import { slotOf, SCHEDULES } from '../../src/platform/queue/schedule';
 import { insertUserWithSession } from '../factories';
 import { API_DIR, freePort, startProcess, waitFor, waitForHealth, type Started } from './processes';
@@ -208,6 +212,73 @@ describe('two API instances and a worker on one PostgreSQL', () => {
     expect(await count('select count(*) as n from certified_mail_events where mailing_id = $1', [mailing.id])).toBe(1);
     expect(await count("select count(*) as n from dispute_events where dispute_id = $1 and type = 'letter_delivered'", [disputeId])).toBe(1);
     expect(await count("select count(*) as n from dispute_events where dispute_id = $1 and type = 'letter_sent'", [disputeId])).toBe(1);
+  });
+
+  it('takes a PayPal webhook delivered to both instances, and twice, once: one plan, one purchase, one receipt', async () => {
+    // PayPal's side, as the instances' simulators see it: the same signing key, derived from the
+    // CASE_FILE_KEY every process is given (decision 047), so either instance's verify call accepts it.
+    const paypal = createPayPalSimulator({ baseUrl: SIMULATOR_BASE_URL, signingKey: simulatorSigningKey({ CASE_FILE_KEY: env.CASE_FILE_KEY })! });
+    const client = createPayPalClient({
+      baseUrl: SIMULATOR_BASE_URL,
+      clientId: paypal.clientId,
+      clientSecret: paypal.clientSecret,
+      timeoutMs: 10_000,
+      fetch: paypal.fetch,
+    });
+    const email = `scale-paypal-${randomBytes(4).toString('hex')}@example.com`;
+    // The buyer's order as create-order left it, paid at PayPal; the browser never came back to verify.
+    const row = await insertPaymentOrder(db.db, {
+      email,
+      userId: null,
+      product: 'lifetime',
+      amountCents: 8900,
+      currency: 'USD',
+      dfyLetterCount: null,
+      dfyAuthorized: null,
+    });
+    const order = await client.createOrder({
+      requestId: row.id,
+      referenceId: 'lifetime',
+      customId: row.id,
+      description: 'DebtShield lifetime access',
+      amount: { currency_code: 'USD', value: '89.00' },
+    });
+    await setPayPalOrderId(db.db, row.id, order.id);
+    expect(paypal.approve(order.id)).toBe(true);
+    await client.captureOrder(order.id, { requestId: `capture-${row.id}` });
+    const completed = paypal.webhookEvent('PAYMENT.CAPTURE.COMPLETED', order.id);
+
+    const deliver = (base: string, signed: SignedWebhook) =>
+      fetch(`${base}/api/payment/paypal-webhook`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...signed.headers },
+        body: JSON.stringify(signed.event),
+      });
+    // Signed with another key (not the PayPal these instances ask): refused by both, nothing granted.
+    const stranger = createPayPalSimulator({ baseUrl: SIMULATOR_BASE_URL }).sign(completed.event);
+    expect((await Promise.all([deliver(a.url, stranger), deliver(b.url, stranger)])).map((r) => r.status)).toEqual([400, 400]);
+    expect(await count('select count(*) as n from purchases where order_id = $1', [order.id])).toBe(0);
+
+    // The same delivery to both instances at once, then again to each.
+    const answers = await Promise.all([deliver(a.url, completed), deliver(b.url, completed), deliver(a.url, completed), deliver(b.url, completed)]);
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    const outcomes = (await Promise.all(answers.map((r) => r.json() as Promise<{ status: string }>))).map((r) => r.status);
+    expect(outcomes.filter((o) => o === 'processed')).toHaveLength(1);
+    expect(await count('select count(*) as n from webhook_events where id = $1', [String(completed.event.id)])).toBe(1);
+    expect(await count('select count(*) as n from purchases where order_id = $1', [order.id])).toBe(1);
+    expect(await count("select count(*) as n from payment_orders where id = $1 and status = 'completed'", [row.id])).toBe(1);
+    expect(await count("select count(*) as n from users where email = $1 and plan_type = 'lifetime'", [email])).toBe(1);
+    expect(await count('select count(*) as n from mail_outbox where "to" = $1', [email])).toBe(1);
+
+    // The refund, delivered to both instances twice, takes the plan back once.
+    paypal.refund(order.id);
+    const refunded = paypal.webhookEvent('PAYMENT.CAPTURE.REFUNDED', order.id);
+    const refundAnswers = await Promise.all([deliver(b.url, refunded), deliver(a.url, refunded), deliver(b.url, refunded), deliver(a.url, refunded)]);
+    expect(refundAnswers.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    expect(await count("select count(*) as n from payment_orders where id = $1 and status = 'refunded'", [row.id])).toBe(1);
+    expect(await count('select count(*) as n from purchases where order_id = $1 and refunded_at is not null', [order.id])).toBe(1);
+    expect(await count('select count(*) as n from webhook_events where id = $1', [String(refunded.event.id)])).toBe(1);
+    expect(await count("select count(*) as n from users where email = $1 and plan_type = 'lifetime'", [email])).toBe(0);
   });
 
   it('hands a reading whose worker was killed (SIGKILL) mid-OCR to another worker, which finishes it once', async () => {

@@ -121,7 +121,7 @@ const captureRefunded = async (ctx: PaymentContext, resource: unknown): Promise<
  * POST /api/payment/paypal-webhook. The signature is checked with PayPal (verify-webhook-signature,
  * with our PAYPAL_WEBHOOK_ID; the simulator in simulator mode) before anything is read. Each
  * event id is applied once (webhook_events); the effects are idempotent on their own too, so a
- * redelivery racing the first delivery changes nothing. Handled and ignored events answer 200 so
+ * redelivery racing the first delivery, on this instance or another, changes nothing. Handled and ignored events answer 200 so
  * PayPal stops retrying; a failure answers 5xx so it tries again.
  */
 export const handlePayPalWebhook = async (
@@ -169,6 +169,10 @@ export const handlePayPalWebhook = async (
   else if (eventType === 'PAYMENT.CAPTURE.REFUNDED' || eventType === 'PAYMENT.CAPTURE.REVERSED') outcome = await captureRefunded(ctx, resource);
 
   // Recorded after its effect: a delivery that failed half-way is retried by PayPal, not skipped.
+  // Deliveries racing on several instances all pass the check above; the effect itself is claimed
+  // once in the database (the order's conditional created → completed / completed → refunded), so
+  // the one that applied it answers 'processed', whichever recorded the event id first.
   const recorded = await ctx.db.insert(webhookEvents).values({ id, eventType }).onConflictDoNothing().returning({ id: webhookEvents.id });
+  if (outcome === 'processed') return outcome;
   return recorded.length === 0 ? 'duplicate' : outcome;
 };

@@ -1,4 +1,6 @@
+import { hkdfSync } from 'node:crypto';
 import type { Config } from '../../config';
+import { decodeKey } from '../case-file-vault';
 import { createPayPalClient, type PayPalClient } from './client';
 import { createPayPalSimulator, type PayPalSimulator } from './simulator';
 
@@ -26,6 +28,17 @@ export type PaymentGateway =
 /** The simulator answers in process; this base URL only appears in its HATEOAS links. */
 export const SIMULATOR_BASE_URL = 'https://api-m.sandbox.paypal.com';
 
+/**
+ * The simulator's webhook signing key, derived from CASE_FILE_KEY (HKDF, its own label: the key
+ * itself is never used to sign), so every instance given the same CASE_FILE_KEY verifies a webhook
+ * another instance's simulator signed, as every instance asks the one PayPal in production
+ * (decision 047). Undefined without CASE_FILE_KEY: a random key for this process alone.
+ */
+export const simulatorSigningKey = (config: Pick<Config, 'CASE_FILE_KEY'>): Buffer | undefined =>
+  config.CASE_FILE_KEY
+    ? Buffer.from(hkdfSync('sha256', decodeKey(config.CASE_FILE_KEY), Buffer.alloc(0), 'debtshield paypal simulator webhook signing', 32))
+    : undefined;
+
 export const createPaymentGateway = (config: Config): PaymentGateway => {
   const mode = paymentMode(config);
   if (mode === 'paypal') {
@@ -43,7 +56,8 @@ export const createPaymentGateway = (config: Config): PaymentGateway => {
     };
   }
   if (mode === 'simulator') {
-    const simulator = createPayPalSimulator({ baseUrl: SIMULATOR_BASE_URL });
+    const signingKey = simulatorSigningKey(config);
+    const simulator = createPayPalSimulator({ baseUrl: SIMULATOR_BASE_URL, ...(signingKey ? { signingKey } : {}) });
     return {
       mode,
       simulator,

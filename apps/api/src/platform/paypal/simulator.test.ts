@@ -3,8 +3,8 @@ import { paypalSchemaErrors } from '../../../test/fake-paypal';
 import { createPayPalSimulator, type PayPalSimulator, type SimulatorResponse } from './simulator';
 
 /** Talks to the simulator core directly, as PayPal's documents describe the calls. */
-const harness = async () => {
-  const sim = createPayPalSimulator({ clientId: 'id', clientSecret: 'secret', webhookId: 'WHSIM01' });
+const harness = async (signingKey?: Uint8Array) => {
+  const sim = createPayPalSimulator({ clientId: 'id', clientSecret: 'secret', webhookId: 'WHSIM01', ...(signingKey ? { signingKey } : {}) });
   const token = JSON.parse(
     (
       await sim.handle({
@@ -195,5 +195,28 @@ describe('PayPal simulator speaks Orders v2', () => {
     expect(await verify(completed.event, completed.headers, 'WHSOMEONEELSE')).toBe('FAILURE');
     const foreign = createPayPalSimulator({ webhookId: 'WHSIM01' }).sign(completed.event);
     expect(await verify(completed.event, foreign.headers)).toBe('FAILURE');
+  });
+
+  it('verifies an event another simulator signed with the same signing key (one per app instance), and no other', async () => {
+    const key = Buffer.alloc(32, 7);
+    const receiving = await harness(key);
+    const sending = createPayPalSimulator({ webhookId: 'WHSIM01', signingKey: key });
+    const other = createPayPalSimulator({ webhookId: 'WHSIM01', signingKey: Buffer.alloc(32, 8) });
+    const event = { id: 'WH-1A2B3C4D5E6F7G8H9-0J1K2L3M4N5O6P7Q8', event_type: 'PAYMENT.CAPTURE.COMPLETED', resource: { id: '3C679366HH908993F' } };
+    const verify = async (headers: Record<string, string>) =>
+      bodyOf(
+        await receiving.call('POST', '/v1/notifications/verify-webhook-signature', {
+          auth_algo: headers['paypal-auth-algo'],
+          cert_url: headers['paypal-cert-url'],
+          transmission_id: headers['paypal-transmission-id'],
+          transmission_sig: headers['paypal-transmission-sig'],
+          transmission_time: headers['paypal-transmission-time'],
+          webhook_id: 'WHSIM01',
+          webhook_event: event,
+        }),
+      ).verification_status;
+    expect(await verify(sending.sign(event).headers)).toBe('SUCCESS');
+    expect(await verify(other.sign(event).headers)).toBe('FAILURE');
+    expect(() => createPayPalSimulator({ signingKey: Buffer.alloc(16) })).toThrow(/32 bytes/);
   });
 });

@@ -16,8 +16,11 @@ import type { FetchLike, Money } from './client';
  *   POST /v1/notifications/verify-webhook-signature SUCCESS for events this simulator signed
  *
  * The buyer's part happens through approve() / decline() (the labelled test checkout). Events are
- * signed with an HMAC under a per-instance secret (PayPal signs with its certificate; the idea is
- * the same: only the sender can produce a signature the verify call accepts).
+ * signed with an HMAC under a signing key (PayPal signs with its certificate; the idea is the same:
+ * only the holder of the key can produce a signature the verify call accepts). The key is given
+ * (`signingKey`: simulators built with the same key verify each other's events, as every instance
+ * of the app asks the one PayPal; decision 047) or drawn at random for this simulator alone.
+ * Orders, tokens and idempotency keys stay in this simulator's memory.
  *
  * The same core serves the app's "no credentials" mode (through `fetch`, in process) and the
  * tests' fake PayPal (apps/api/test/fake-paypal.ts, over real HTTP), with knobs for failures.
@@ -43,6 +46,11 @@ export type SimulatorOptions = {
   webhookId?: string;
   /** Used in HATEOAS links only. */
   baseUrl?: string;
+  /**
+   * The webhook signing key (32 bytes or more). Simulators given the same key accept each other's
+   * signatures; without one, a random key only this simulator knows.
+   */
+  signingKey?: Uint8Array;
 };
 
 export type SimOrderStatus = 'CREATED' | 'APPROVED' | 'COMPLETED';
@@ -224,7 +232,8 @@ export const createPayPalSimulator = (options: SimulatorOptions = {}): PayPalSim
   const webhookId = options.webhookId ?? 'SIMULATORWEBHOOK';
   const baseUrl = (options.baseUrl ?? 'https://api-m.sandbox.paypal.com').replace(/\/+$/, '');
   const certUrl = `${baseUrl}/v1/notifications/certs/CERT-SIMULATOR`;
-  const signingSecret = randomBytes(32);
+  if (options.signingKey && options.signingKey.length < 32) throw new Error('simulator: signingKey must be at least 32 bytes');
+  const signingSecret = options.signingKey ? Buffer.from(options.signingKey) : randomBytes(32);
 
   const orders = new Map<string, SimOrder>();
   const tokens = new Map<string, number>();
