@@ -25,7 +25,8 @@ import type { Benchmark, BenchResult } from './benchmarks';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const BURST = 8;
-const RUNS = 3;
+/** Three runs in fresh databases; SCALE_BENCH_RUNS=1 for a quick look at the direction on a busy machine. */
+const RUNS = Math.max(1, Number(process.env.SCALE_BENCH_RUNS ?? 3) || 3);
 
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 

@@ -8,6 +8,7 @@ import { vaultFromConfig, type Vault } from './platform/case-file-vault';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import { MAX_JSON_BODY_BYTES, MAX_LETTER_FILES, MAX_UPLOAD_BYTES } from '@debtshield/contracts';
+import { setOcrPoolSize } from '@debtshield/analyzer';
 import { createAnalysisPool, type AnalysisPool } from './modules/analysis/analysis-pool';
 import { createPdfRenderer, type PdfRenderer } from './modules/letters/pdf-pool';
 import { analysisRoutes } from './modules/analysis/analysis.routes';
@@ -81,6 +82,8 @@ export const buildApp = async ({ config, db, logStream, mailer }: BuildAppOption
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('appVersion', APP_VERSION);
+  // Before the first reading creates the process-wide OCR pools (unset: one thread per core).
+  setOcrPoolSize(config.OCR_THREADS);
   const analysisPool = config.ANALYSIS_WORKERS > 0 ? createAnalysisPool(config.ANALYSIS_WORKERS) : null;
   app.decorate('analysisPool', analysisPool);
   const pdfRenderer = createPdfRenderer(config.ANALYSIS_WORKERS);

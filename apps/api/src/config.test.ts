@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, ConfigSchema, loadConfig } from './config';
+import { ConfigError, ConfigSchema, loadConfig, workerOcrThreads } from './config';
 
 describe('loadConfig', () => {
   it('starts on embedded defaults with nothing set', () => {
@@ -56,5 +56,13 @@ describe('loadConfig', () => {
   it('is documented variable by variable in the README', () => {
     const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
     for (const key of Object.keys(ConfigSchema.shape)) expect(readme, key).toContain(`\`${key}\``);
+  });
+});
+
+describe('workerOcrThreads', () => {
+  it('leaves one core to the API and PostgreSQL beside a worker, and reads with one thread at least', () => {
+    expect(workerOcrThreads(1)).toBe(1);
+    expect(workerOcrThreads(2)).toBe(1);
+    expect(workerOcrThreads(8)).toBe(7);
   });
 });

@@ -61,6 +61,17 @@ export const ConfigSchema = z.object({
   READING_JOBS: optional(bool),
   /** How long a reading job's worker may be silent (no heartbeat) before the queue counts it as gone and hands the job to another. */
   READING_JOB_TIMEOUT_SECONDS: optional(z.coerce.number().int().min(5).max(3600)).default(60),
+  /**
+   * OCR threads of this process (tesseract.js workers), and so how many readings a worker takes at
+   * once. Unset: one per core; a worker process (`npm run worker`) leaves one core to the API and
+   * PostgreSQL beside it (cores − 1, at least 1; decision 048).
+   */
+  OCR_THREADS: optional(z.coerce.number().int().min(1).max(64)),
+  /**
+   * The CPU priority (nice, 0–19) a worker process (`npm run worker`) gives itself and every thread
+   * it starts, so the API instances on the same machine answer first (decision 048); 0 keeps it.
+   */
+  WORKER_NICE: optional(z.coerce.number().int().min(0).max(19)).default(10),
   /** Tests only (refused in production): the scheduler's clock runs this many times faster than real time, from JOBS_CLOCK_START_MS. */
   JOBS_CLOCK_SPEED: optional(z.coerce.number().int().min(1).max(10_000)),
   JOBS_CLOCK_START_MS: optional(z.coerce.number().int().positive()),
@@ -116,6 +127,9 @@ const crossCheck = (config: Config): string[] => [
     : []),
   ...(config.NODE_ENV === 'production' && config.JOBS_CLOCK_SPEED ? ['JOBS_CLOCK_SPEED: a simulated clock is for tests only'] : []),
 ];
+
+/** OCR threads of a worker process when OCR_THREADS is unset: one core left to the API and PostgreSQL beside it (decision 048). */
+export const workerOcrThreads = (cores: number = availableParallelism()): number => Math.max(1, cores - 1);
 
 /** Whether photos and scans go to the reading queue: as READING_JOBS says, else on PostgreSQL only. */
 export const readingJobsOn = (config: Pick<Config, 'READING_JOBS' | 'DATABASE_URL'>): boolean => config.READING_JOBS ?? Boolean(config.DATABASE_URL);

@@ -48,6 +48,7 @@ export {
   ExtractError,
   extractDocument,
   isExtractError,
+  setOcrPoolSize,
   type ExtractErrorCode,
   type ExtractInput,
   type ExtractOptions,

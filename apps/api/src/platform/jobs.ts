@@ -89,8 +89,8 @@ const registerWorkers = async (app: FastifyInstance, boss: PgBoss): Promise<void
       if (run.sent || run.failed) app.log.info(run, 'deadline reminders');
     }),
   );
-  // Readings: as many at once as the OCR pool has threads.
-  const readers = Math.max(1, availableParallelism());
+  // Readings: as many at once as the OCR pool has threads (OCR_THREADS; unset: one per core).
+  const readers = app.config.OCR_THREADS ?? Math.max(1, availableParallelism());
   for (let i = 0; i < readers; i++) {
     await boss.work<ReadingJob>(QUEUE_NAMES.reading, { pollingIntervalSeconds: 0.5, includeMetadata: true }, async ([job]) => {
       if (!job) return;

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { AnalyzeResponseSchema } from '@debtshield/contracts';
@@ -279,6 +279,27 @@ describe('two API instances and a worker on one PostgreSQL', () => {
     expect(await count('select count(*) as n from purchases where order_id = $1 and refunded_at is not null', [order.id])).toBe(1);
     expect(await count('select count(*) as n from webhook_events where id = $1', [String(refunded.event.id)])).toBe(1);
     expect(await count("select count(*) as n from users where email = $1 and plan_type = 'lifetime'", [email])).toBe(0);
+  });
+
+  it('runs the worker below the API instances’ CPU priority, every thread of it, with one OCR thread fewer than the cores', () => {
+    /** The nice value of each thread of a process (Linux: /proc/<pid>/task). */
+    const nices = (pid: number | undefined) =>
+      readdirSync(`/proc/${String(pid)}/task`).flatMap((tid) => {
+        try {
+          return [os.getPriority(Number(tid))];
+        } catch {
+          return []; // a thread that ended meanwhile
+        }
+      });
+    const workerNices = nices(worker.child.pid);
+    expect(workerNices.length).toBeGreaterThan(1);
+    expect(workerNices.every((n) => n === 10)).toBe(true);
+    expect(nices(a.process.child.pid).every((n) => n === 0)).toBe(true);
+    const ready = worker
+      .output()
+      .split('\n')
+      .find((l) => l.includes('DebtShield worker is taking jobs'));
+    expect(JSON.parse(ready ?? '{}')).toMatchObject({ nice: 10, ocrThreads: Math.max(1, os.availableParallelism() - 1) });
   });
 
   it('hands a reading whose worker was killed (SIGKILL) mid-OCR to another worker, which finishes it once', async () => {

@@ -17,4 +17,14 @@ export {
 } from './extract-limits';
 export type { ExtractResult, ExtractResultPage, LocatedWordBox, PageSize } from './extract-result';
 export { findSpanishTraineddata, SPANISH_OCR_UNAVAILABLE, SPANISH_TRAINEDDATA_CANDIDATES } from './ocr-languages';
-export { OcrPool, closeOcrPool, getOcrPool, getSpanishOcrPool, type OcrEngine, type OcrPoolOptions, type OcrPoolStats, type OcrResult } from './ocr-pool';
+export {
+  OcrPool,
+  closeOcrPool,
+  getOcrPool,
+  getSpanishOcrPool,
+  setOcrPoolSize,
+  type OcrEngine,
+  type OcrPoolOptions,
+  type OcrPoolStats,
+  type OcrResult,
+} from './ocr-pool';

@@ -270,10 +270,22 @@ function toOcrResult(page: Tesseract.Page, ms: number): OcrResult {
 
 let shared: OcrPool | undefined;
 let sharedSpanish: OcrPool | null | undefined;
+let sharedSize: number | undefined;
+
+/**
+ * How many threads each process-wide pool may start (default: one per core). Takes effect for
+ * pools created after the call: call it before the first reading (a worker process that leaves
+ * cores to the API and the database beside it reads with fewer threads).
+ */
+export function setOcrPoolSize(size: number | undefined): void {
+  sharedSize = size;
+}
+
+const sharedOptions = (): OcrPoolOptions => (sharedSize ? { size: sharedSize } : {});
 
 /** The process-wide pool, created on first use. */
 export function getOcrPool(): OcrPool {
-  shared ??= new OcrPool();
+  shared ??= new OcrPool(sharedOptions());
   return shared;
 }
 
@@ -284,7 +296,8 @@ export function getOcrPool(): OcrPool {
 export function getSpanishOcrPool(): OcrPool | null {
   if (sharedSpanish !== undefined) return sharedSpanish;
   const spanishFile = findSpanishTraineddata();
-  sharedSpanish = spanishFile === null ? null : new OcrPool({ langs: 'spa+eng', langPath: spanishLangPath(defaultLangPath(), spanishFile) });
+  sharedSpanish =
+    spanishFile === null ? null : new OcrPool({ ...sharedOptions(), langs: 'spa+eng', langPath: spanishLangPath(defaultLangPath(), spanishFile) });
   return sharedSpanish;
 }
 
