@@ -148,3 +148,18 @@ export const CHARGE_COURT =
  */
 export const CHARGE_VARY =
   /\bbecause\s+of\s+(?:[\w,]+\s+){0,6}?(late\s+charges|other\s+charges|fees|collection\s+costs|costs)\b[^.]{0,60}?\b(may|will|could|might)\s+(?:vary|increase|change|be\s+greater)/g;
+
+/**
+ * Offers (settlement_offer_false_urgency; 15 U.S.C. 1692e(10)): what makes an offer, words that
+ * present it as never to be repeated (Goswami v. American Collections, 5th Cir. 2004), short or
+ * "only" deadlines, and the honest statement that it may or may not be renewed (Evory v. RJM,
+ * 7th Cir. 2007; Preston v. Midland, 7th Cir. 2020), in English and Spanish.
+ */
+export const OFFER_WORDS =
+  /\b(?:settle\w*|settlement|discount\w*|reduced\s+(?:amount|balance|payoff|payment)|save\s+\$|savings?|%\s*off|percent\s+off|lump[- ]sum|amnesty|special\s+offer|offer|oferta|descuento|liquidar|acuerdo)\b/i;
+export const OFFER_ONE_TIME =
+  /\bone[- ]time(?:\s+only)?\s+(?:offer|opportunity|deal|chance)\b|\bone\s+time\s+only\b|\bonce[- ]in[- ]a[- ]lifetime\b|\b(?:will|shall|would|can)\s*(?:never|not)\s+be\s+(?:repeated|offered\s+again|extended|made\s+again|available\s+again|renewed|re-?offered)\b|\bwon['’]?t\s+be\s+(?:repeated|offered\s+again|made\s+again|available\s+again|renewed|extended)\b|\bnever\s+(?:be\s+)?(?:repeated|offered\s+again|made\s+again|see\s+(?:this|an?\s+)\w*\s*(?:offer|discount)\s+again)\b|\b(?:will|shall|can)\s*(?:not|never)\s+(?:be\s+able\s+to\s+)?(?:offer|make|extend|repeat)\s+(?:this|the\s+same|such\s+an?)\s+(?:\w+\s+)?(?:offer|discount|settlement)\s+again\b|\b(?:last|final)\s+(?:chance|opportunity)\b|\bonly\s+(?:chance|opportunity|time\s+(?:we|this\s+offer))\b|\bnow\s+or\s+never\b|\bgone\s+(?:for\s+good|forever)\b|\b(?:this|the)\s+(?:offer|discount)\s+(?:is\s+)?(?:final|non-?renewable)\b|\boferta\s+[uú]nica\b|\b(?:por\s+)?[uú]nica\s+vez\b|(?<![\w\u00c0-\u017f])[uú]ltima\s+oportunidad\b|\bno\s+se\s+(?:repetir[aá]|volver[aá]\s+a\s+(?:ofrecer|repetir)|renovar[aá])(?![\w\u00c0-\u017f])|\bno\s+volver[aá]\s+a\s+(?:ofrecerse|repetirse)\b/i;
+export const OFFER_ONLY_DEADLINE =
+  /\b(?:expires?|expiring|valid|good|available)\s+(?:in|for|within)\s+(?:24|48|72)\s+(?:hours|hrs)\b|\b(?:24|48|72)[- ]hours?\s+(?:only|offer)\b|\blimited[- ]time\s+(?:only|offer)\b|\b(?:good|valid|available)\s+(?:for\s+)?(?:\d+|ten|fifteen|thirty|forty-five|sixty)\s+days\s+only\b|\bonly\s+(?:good|valid|available)\s+(?:for|until|through)\b|\bamnesty\s+(?:period|program)\b|\bv[aá]lid[ao]\s+(?:solo|s[oó]lamente|[uú]nicamente)\s+(?:por|hasta)\b/i;
+export const OFFER_MAY_BE_RENEWED =
+  /\bnot\s+(?:\w+\s+){0,2}?(?:obligated|required|bound)\s+to\s+(?:renew|extend|make|repeat)\b|\b(?:no|under\s+no)\s+obligation\s+to\s+(?:renew|extend|repeat|make)\b|\bmay\s+(?:be\s+able\s+to\s+)?(?:offer|make|extend|renew)\s+(?:you\s+)?(?:other|future|additional|similar|another)\b|\bmay\s+or\s+may\s+not\s+(?:renew|extend|repeat|make|offer)\b|\bfuture\s+offers\b|\b(?:other|additional|different)\s+(?:offers|options)\s+may\s+be\s+(?:available|made|offered)\b|\bno\s+(?:estamos|est[aá]|tenemos|tiene)\s+(?:obligad[oa]s?|la\s+obligaci[oó]n|obligaci[oó]n)\s+(?:a|de)\s+renovar\b/i;

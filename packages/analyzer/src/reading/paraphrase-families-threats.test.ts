@@ -82,3 +82,80 @@ describe('time_barred_no_disclosure_federal: a choice not to sue, on a debt the 
     expect(flags('time_barred_no_disclosure_federal', oldDebtLetter(`${denied} We will not sue you for it.`))).toBe(false);
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+// An offer presented as never to be repeated (Goswami, 5th Cir. 2004), unless the letter says it may
+// be renewed (Evory v. RJM, 7th Cir. 2007; Preston v. Midland, 7th Cir. 2020)
+
+const OFFERS = [
+  'We are authorized to accept $600.00, a 60% discount, to settle this account in full.',
+  'Our client will accept a lump-sum payment of $600.00 as settlement of this balance.',
+  'You can save $900.00 if you pay $600.00 by July 30, 2025.',
+];
+const ONE_TIME_WORDS = [
+  'This is a one-time offer.',
+  'This offer will never be repeated.',
+  'This offer cannot be extended.',
+  "This discount won't be offered again.",
+  'We will not be able to make this offer again.',
+  'This is your last chance to save.',
+  'This is the only time we can make this offer.',
+  'Once it expires, this offer is gone for good.',
+];
+const RENEWAL = [
+  'We are not obligated to renew this offer.',
+  'We are under no obligation to renew this offer.',
+  'We may or may not renew this offer.',
+  'Other offers may be available in the future.',
+];
+const offerLetter = (body: string): string =>
+  `Harbor Point Recovery\nPO Box 9, Austin, TX 78701\n\nJune 2, 2025\n\nRe: account ending 3391. Balance: $1,500.00\n\n${body}\n\nThis communication is from a debt collector.`;
+
+describe('settlement_offer_false_urgency: an offer presented as never to be repeated', () => {
+  const variants = ONE_TIME_WORDS.map((w, i) => offerLetter(`${OFFERS[i % OFFERS.length]} ${w}`));
+  it.each(variants)('flags: %s', (text) => {
+    expect(flags('settlement_offer_false_urgency', text, { state: 'TX' })).toBe(true);
+  });
+  it('flags the Spanish wording', () => {
+    for (const w of ['Esta es una oferta única.', 'Esta oferta no se repetirá.', 'Es su última oportunidad de ahorrar.', 'Oferta válida por única vez.'])
+      expect(
+        flags('settlement_offer_false_urgency', offerLetter(`Aceptaremos $600.00 para liquidar esta cuenta, un descuento del 60%. ${w}`), { state: 'TX' }),
+        w,
+      ).toBe(true);
+  });
+  it('does not flag the same offers with the renewal statement, in any of its wordings or in Spanish', () => {
+    ONE_TIME_WORDS.forEach((w, i) => {
+      const renewal = RENEWAL[i % RENEWAL.length]!;
+      expect(flags('settlement_offer_false_urgency', offerLetter(`${OFFERS[i % OFFERS.length]} ${w} ${renewal}`), { state: 'TX' }), `${w} ${renewal}`).toBe(
+        false,
+      );
+    });
+    expect(
+      flags(
+        'settlement_offer_false_urgency',
+        offerLetter('Aceptaremos $600.00 para liquidar esta cuenta. Esta oferta no se repetirá. No estamos obligados a renovar esta oferta.'),
+        {
+          state: 'TX',
+        },
+      ),
+    ).toBe(false);
+  });
+  it('does not flag a plain deadline, or an offer said to be open to renewal', () => {
+    for (const body of [
+      'We are authorized to accept $600.00 to settle this account if we receive it by July 30, 2025.',
+      'We will accept $600.00 to settle this account. This offer expires on July 30, 2025, but we may be able to offer you other options later.',
+    ])
+      expect(flags('settlement_offer_false_urgency', offerLetter(body), { state: 'TX' }), body).toBe(false);
+  });
+});
+
+describe('settlement_offer_false_urgency: near misses', () => {
+  it('does not read a one-time (lump-sum) payment or settlement as a one-time offer', () => {
+    expect(flags('settlement_offer_false_urgency', offerLetter('We will accept a one-time settlement of $600.00 by July 30, 2025.'), { state: 'TX' })).toBe(
+      false,
+    );
+    expect(flags('settlement_offer_false_urgency', offerLetter('You may settle this account with a one-time payment of $600.00.'), { state: 'TX' })).toBe(
+      false,
+    );
+  });
+});
