@@ -832,6 +832,8 @@ export const EN = {
     'Pantoja v. Portfolio Recovery Associates (7th Cir. 2017), McMahon v. LVNV Funding (7th Cir. 2014) and Buchanan v. Northland Group (6th Cir. 2015)',
   'time_barred_no_disclosure_federal.this_letter_asks_you_to':
     'This letter asks you to pay a debt that appears to be past the statute of limitations, but {0}.{1} A letter like this may mislead you into thinking the debt can still be enforced in court, and so may violate 15 U.S.C. 1692e, 1692e(2)(A) and 1692e(10) (see {2}). Collecting an old debt is not itself illegal.',
+  'time_barred_no_disclosure_federal.this_letter_speaks_of_not':
+    'This letter speaks of not suing you on a debt that appears to be past the statute of limitations, but {0}.{1} Said in a letter collecting the debt, this may mislead you into thinking the debt can still be enforced in court, and so may violate 15 U.S.C. 1692e and 1692e(2)(A) (see {2}).',
   'time_barred_no_disclosure_federal.your_state_and_so_your': 'Your state (and so your federal circuit) is not known; courts differ on this question.',
   'time_barred_no_disclosure_federal.title': 'Collects a time-barred debt without saying it cannot be sued on',
   'time_barred_no_disclosure_federal.description':

@@ -131,7 +131,9 @@ export const check = (ctx: RuleContext): RuleResult => {
   }
   return {
     status: 'flag',
-    message: `${asksPayment ? 'This letter asks you to pay a debt' : 'This letter is about a debt'} that appears to be past the statute of limitations, but ${missing}.${willNotSueNote} A letter like this may mislead you into thinking the debt can still be enforced in court, and so may violate 15 U.S.C. 1692e, 1692e(2)(A) and 1692e(10) (see ${cases}). Collecting an old debt is not itself illegal.`,
+    message: asksPayment
+      ? `This letter asks you to pay a debt that appears to be past the statute of limitations, but ${missing}.${willNotSueNote} A letter like this may mislead you into thinking the debt can still be enforced in court, and so may violate 15 U.S.C. 1692e, 1692e(2)(A) and 1692e(10) (see ${cases}). Collecting an old debt is not itself illegal.`
+      : `This letter speaks of not suing you on a debt that appears to be past the statute of limitations, but ${missing}.${willNotSueNote} Said in a letter collecting the debt, this may mislead you into thinking the debt can still be enforced in court, and so may violate 15 U.S.C. 1692e and 1692e(2)(A) (see ${cases}).`,
     evidence,
     confidence,
     assumptions: [
