@@ -159,3 +159,54 @@ describe('settlement_offer_false_urgency: near misses', () => {
     );
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+// An invitation to dispute by telephone while a dispute had to be in writing (Third Circuit before
+// Riccio, 2020: Graziano; Caprio v. Healthcare Revenue Recovery Group, 3d Cir. 2013)
+
+const INVITATIONS = [
+  'If you feel you do not owe this amount',
+  'If you believe this balance is incorrect',
+  'If you wish to dispute this debt',
+  'If you disagree with the amount shown',
+  'To dispute this debt',
+];
+const CALLS = [
+  'please call us at 800-555-0100',
+  'call our office toll free at 800-555-0100',
+  'telephone us at 800-555-0100 or write to us at the address above',
+];
+const STATUTORY_NOTICE =
+  'Unless you notify this office within 30 days after receiving this notice that you dispute the validity of this debt or any portion thereof, this office will assume this debt is valid. If you notify this office in writing within 30 days from receiving this notice that you dispute the validity of this debt or any portion thereof, this office will obtain verification of the debt and mail you a copy of such verification.';
+const noticeLetter = (date: string, body: string, notice = STATUTORY_NOTICE): string =>
+  `Keystone Medical Recovery\nPO Box 4, Trenton, NJ 08608\n\n${date}\n\nRe: account ending 3391. Creditor: Shore Physicians. Balance: $412.00\n\n${body}\n\n${notice}\n\nThis is an attempt to collect a debt by a debt collector.`;
+
+describe('dispute_must_be_in_writing_misstated: an invitation to dispute by phone in the Third Circuit before Riccio', () => {
+  const variants = INVITATIONS.flatMap((inv, i) =>
+    CALLS.map((call, j) => ((i + j) % 2 === 0 ? `${inv}, ${call}.` : `${call[0]!.toUpperCase()}${call.slice(1)} ${inv.toLowerCase()}.`)),
+  );
+  it.each(variants)('flags (New Jersey, 2015): %s', (body) => {
+    expect(flags('dispute_must_be_in_writing_misstated', noticeLetter('March 2, 2015', body), { state: 'NJ' }, '2015-03-12')).toBe(true);
+  });
+  it('flags the Spanish wording', () => {
+    const body = 'Si usted cree que no debe esta cantidad, llámenos al 800-555-0100.';
+    expect(flags('dispute_must_be_in_writing_misstated', noticeLetter('March 2, 2015', body), { state: 'PA' }, '2015-03-12')).toBe(true);
+  });
+  it('does not flag the same invitation after Riccio, outside the Third Circuit, or without a written-dispute notice', () => {
+    const body = 'If you feel you do not owe this amount, please call us at 800-555-0100.';
+    expect(flags('dispute_must_be_in_writing_misstated', noticeLetter('June 2, 2020', body), { state: 'NJ' }, '2020-06-12')).toBe(false);
+    expect(flags('dispute_must_be_in_writing_misstated', noticeLetter('March 2, 2015', body), { state: 'NY' }, '2015-03-12')).toBe(false);
+    expect(
+      flags(
+        'dispute_must_be_in_writing_misstated',
+        noticeLetter('March 2, 2015', body, 'This communication is from a debt collector.'),
+        { state: 'NJ' },
+        '2015-03-12',
+      ),
+    ).toBe(false);
+  });
+  it('does not flag a call invitation that is not about disputing, or the notice alone', () => {
+    for (const body of ['If you have any questions about this account, please call us at 800-555-0100.', 'Please call us to discuss payment options.', ''])
+      expect(flags('dispute_must_be_in_writing_misstated', noticeLetter('March 2, 2015', body), { state: 'NJ' }, '2015-03-12'), body).toBe(false);
+  });
+});
