@@ -28,7 +28,7 @@ export const ACTIONS: readonly { action: ThreatAction; re: RegExp }[] = [
   },
   {
     action: 'attorney',
-    re: /\b(?:refer\w*|forward\w*|turn\w*\s+(?:\w+\s+){0,3}over|hand\w*\s+(?:\w+\s+){0,3}over|assign\w*|send|sending|sent|transfer\w*|plac\w*|escalat\w*|submit\w*|releas\w*|remit\w*|enviar\w*|enviaremos|remitir\w*|remitiremos|transferir\w*|turnar\w*)\b[^.;]{0,50}?\b(?:to|with|for|a|al)\s+(?:(?:an?|our|the|its|their|a|un|una|nuestros?|su|el|los)\s+)?(?:local\s+|outside\s+|collection\s+|retained\s+)?(?:attorneys?|lawyers?|law\s+(?:firm|office)s?|legal\s+(?:department|counsel|team|division|unit|staff)|counsel|abogados?|bufete|departamento\s+legal)\b|\b(?:attorney|legal)\s+review\b|\bpre-?(?:legal|litigation)\b/g,
+    re: /\b(?:refer\w*|forward\w*|turn\w*\s+(?:\w+\s+){0,3}over|hand\w*\s+(?:\w+\s+){0,3}over|assign\w*|send|sending|sent|transfer\w*|plac\w*|escalat\w*|submit\w*|releas\w*|remit\w*|enviar\w*|enviaremos|remitir\w*|remitiremos|transferir\w*|turnar\w*|(?:envi|remit|transfer|turn|asign|refer)id[ao]s?|(?:envi|turn|asign)ad[ao]s?|entregar\w*|entregad[ao]s?)\b[^.;]{0,50}?\b(?:to|with|for|a|al)\s+(?:(?:an?|our|the|its|their|a|un|una|nuestros?|su|el|los)\s+)?(?:local\s+|outside\s+|collection\s+|retained\s+)?(?:attorneys?|lawyers?|law\s+(?:firm|office)s?|legal\s+(?:department|counsel|team|division|unit|staff)|counsel|abogados?|bufete|departamento\s+legal)\b|\b(?:attorney|legal)\s+review\b|\bpre-?(?:legal|litigation)\b/g,
   },
   {
     action: 'sue',
@@ -46,7 +46,7 @@ export const ACTIONS: readonly { action: ThreatAction; re: RegExp }[] = [
 
 /** Modal and framing words that make a sentence say an action will come. */
 export const DEFINITE =
-  /\b(?:will|shall|'ll|intends?|intend(?:ed|ing)|intention|going\s+to|plans?\s+to|planning\s+to|(?:is|are|am)\s+(?:prepared|ready|scheduled|set)\s+to|must|have\s+to|has\s+to|no\s+(?:other\s+)?(?:choice|alternative|option)|forced\s+to|compelled\s+to|(?:instructed|authorized|directed)\s+(?:us\s+)?to|decided\s+to|(?:not|no\s+longer)\s+(?:inclined|willing|prepared)\s+to\s+wait|(?:cannot|can\s+not|will\s+not|won't)\s+(?:wait|delay|hold)|proceed\w*\s+(?:with|to)|\w{3,}(?:remos|r[aá]n|r[aá])|vamos\s+a|va\s+a|tenemos\s+que|nos\s+veremos\s+obligados)\b/;
+  /\b(?:will|shall|'ll|intends?|intend(?:ed|ing)|intention|going\s+to|plans?\s+to|planning\s+to|(?:is|are|am)\s+(?:prepared|ready|scheduled|set)\s+to|must|have\s+to|has\s+to|no\s+(?:other\s+)?(?:choice|alternative|option)|forced\s+to|compelled\s+to|(?:instructed|authorized|directed)\s+(?:us\s+)?to|decided\s+to|(?:not|no\s+longer)\s+(?:inclined|willing|prepared)\s+to\s+wait|(?:cannot|can\s+not|will\s+not|won't)\s+(?:wait|delay|hold)|proceed\w*\s+(?:with|to)|\w{3,}(?:remos|r[aá]n|r[aá])|vamos\s+a|va\s+a|tenemos\s+que|nos\s+veremos\s+obligados)\b|\bser[aá]n?(?![\w\u00c0-\u017f])/;
 
 /** Words that leave the action open. */
 export const HEDGED =
@@ -66,7 +66,7 @@ export const NOT_DECIDED =
 
 /** The action already happened or is described as a fact of the past ("a lawsuit was filed"). */
 export const PAST =
-  /\b(?:was|were|has\s+been|have\s+been|had\s+been|fue|fueron|ha\s+sido|han\s+sido)\s+(?:already\s+)?(?:filed|sued|commenced|entered|obtained|served|garnished|levied|seized|repossessed|arrested|presentad[ao]s?|iniciad[ao]s?)\b|\b(?:we|they|the\s+creditor|our\s+client)\s+(?:filed|sued|obtained|commenced|garnished|levied|repossessed)\b/;
+  /\b(?:was|were|has\s+been|have\s+been|had\s+been|fue|fueron|ha\s+sido|han\s+sido)\s+(?:already\s+)?(?:filed|sued|commenced|entered|obtained|served|garnished|levied|seized|repossessed|arrested|presentad[ao]s?|iniciad[ao]s?|(?:envi|asign|turn)ad[ao]s?|(?:remit|transfer|refer)id[ao]s?)\b|\b(?:we|they|the\s+creditor|our\s+client)\s+(?:filed|sued|obtained|commenced|garnished|levied|repossessed)\b/;
 
 /** A statement about someone else's right to sue (the consumer suing the collector, the law's rule). */
 export const NOT_OURS =

@@ -210,3 +210,32 @@ describe('dispute_must_be_in_writing_misstated: an invitation to dispute by phon
       expect(flags('dispute_must_be_in_writing_misstated', noticeLetter('March 2, 2015', body), { state: 'NJ' }, '2015-03-12'), body).toBe(false);
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+// Spanish referrals in the passive ("su cuenta será remitida a un abogado"): a threat inside the
+// validation period (15 U.S.C. 1692g(b); 12 CFR 1006.38(b)(1)), read like the English passive
+
+const regFNotice = (body: string): string =>
+  `Apex Recovery Group\nPO Box 100\nDallas, TX 75201\n\nJune 2, 2025\n\nRe: cuenta 4411. Acreedor actual: Pinecrest Bank. Monto total de la deuda ahora: $1,250.00.\n\nEsta comunicación es de un cobrador de deudas.\n\n${body}\n\nLlame o escríbanos antes del 14 de julio de 2025 para disputar toda o parte de la deuda. Si no lo hace, asumiremos que nuestra información es correcta.\nSi nos escribe antes del 14 de julio de 2025, debemos suspender el cobro de cualquier monto que usted dispute hasta que le enviemos información que demuestre que usted debe la deuda.`;
+
+describe('overshadow_threat_inside_period: Spanish passive referrals', () => {
+  const STEPS = [
+    'remitida a un abogado',
+    'enviada a nuestros abogados',
+    'transferida a nuestro departamento legal',
+    'asignada a un bufete de abogados',
+    'turnada a nuestros abogados',
+  ];
+  const WHEN = ['si no paga dentro de 10 días', 'si no recibimos su pago antes del 20 de junio de 2025'];
+  const variants = STEPS.flatMap((step, i) => [`Su cuenta será ${step} ${WHEN[i % 2]}.`, `Su cuenta podría ser ${step} ${WHEN[(i + 1) % 2]}.`]);
+  it.each(variants)('flags: %s', (body) => {
+    expect(flags('overshadow_threat_inside_period', regFNotice(body), { state: 'TX' })).toBe(true);
+  });
+  it('does not flag the same step in the past or denied', () => {
+    for (const body of [
+      'Su cuenta fue enviada a nuestros abogados el año pasado.',
+      'Su cuenta no será enviada a ningún abogado durante el período de disputa.',
+    ])
+      expect(flags('overshadow_threat_inside_period', regFNotice(body), { state: 'TX' }), body).toBe(false);
+  });
+});
