@@ -32,11 +32,11 @@ export const ACTIONS: readonly { action: ThreatAction; re: RegExp }[] = [
   },
   {
     action: 'sue',
-    re: /\b(?:sue|sued|suing|suit|lawsuit|law\s+suit|litigation|litigate|legal\s+(?:action|proceedings?|steps?|measures|remedies|process)|court\s+(?:action|proceedings?)|judicial\s+(?:action|proceedings?|remedies)|take\s+(?:you|this(?:\s+matter)?|the\s+matter|your\s+account)\s+to\s+court|file\s+(?:a\s+)?(?:claim|complaint|petition|case)|commenc\w*\s+(?:an\s+)?action|institut\w*\s+(?:suit|proceedings|an\s+action)|obtain\w*\s+(?:a\s+)?judgment|(?:enter|seek)\w*\s+(?:a\s+)?judgment|demandar\w*|demandaremos|demanda\s+(?:judicial|legal|en\s+su\s+contra)|acci[oó]n\s+(?:legal|judicial)|acciones\s+(?:legales|judiciales)|proceso\s+(?:legal|judicial)|procedimiento\s+(?:legal|judicial)|llevar\w*\s+(?:a\s+)?(?:corte|juicio|los\s+tribunales)|juicio)\b/g,
+    re: /\b(?:sue|sued|suing|suit|lawsuit|law\s+suit|litigation|litigate|legal\s+(?:action|proceedings?|steps?|measures|remedies|process)|court\s+(?:action|proceedings?)|judicial\s+(?:action|proceedings?|remedies)|take\s+(?:you|this(?:\s+matter)?|the\s+matter|your\s+account)\s+to\s+court|file\s+(?:a\s+)?(?:claim|complaint|petition|case)|commenc\w*\s+(?:an\s+)?action|institut\w*\s+(?:suit|proceedings|an\s+action)|obtain\w*\s+(?:a\s+)?judgment|(?:enter|seek)\w*\s+(?:a\s+)?judgment|demandar\w*|demandaremos|demanda\s+(?:judicial|legal|en\s+su\s+contra)|acci[oó]n\s+(?:legal|judicial)|acciones\s+(?:legales|judiciales)|proceso\s+(?:legal|judicial)|procedimiento\s+(?:legal|judicial)|llevar\w*\s+(?:(?:este|el|su|esta|la)\s+(?:asunto|caso|cuenta|deuda)\s+|lo\s+|la\s+|le\s+)?(?:a\s+)?(?:la\s+)?(?:corte|juicio|los\s+tribunales)|juicio)\b/g,
   },
   {
     action: 'report',
-    re: /\b(?:report\w*|furnish\w*|notify\w*|reportar\w*|reportaremos|informar\w*)\b[^.;]{0,60}?\b(?:credit\s+(?:bureaus?|reporting\s+agenc(?:y|ies)|reports?|files?|history)|consumer\s+reporting\s+agenc(?:y|ies)|equifax|experian|trans\s?union|bur[oó]s?\s+de\s+cr[eé]dito|agencias\s+de\s+(?:informes\s+)?(?:de\s+)?cr[eé]dito|historial\s+de\s+cr[eé]dito)|\b(?:credit\s+(?:bureaus?|reporting\s+agenc(?:y|ies))|equifax|experian|trans\s?union)\b[^.;]{0,40}?\b(?:will|may|shall)\s+be\s+(?:notified|informed|advised)\b|\b(?:damag\w*|hurt\w*|harm\w*|ruin\w*|affect\w*|impact\w*)\s+(?:\w+\s+){0,2}(?:credit\s+(?:rating|score|standing|history|report))/g,
+    re: /\b(?:report\w*|furnish\w*|notify\w*|reportar\w*|reportaremos|reportad[ao]s?|informar\w*|informad[ao]s?|notificad[ao]s?)\b[^.;]{0,60}?\b(?:credit\s+(?:bureaus?|reporting\s+agenc(?:y|ies)|reports?|files?|history)|consumer\s+reporting\s+agenc(?:y|ies)|equifax|experian|trans\s?union|bur[oó]s?\s+de\s+cr[eé]dito|agencias\s+de\s+(?:informes\s+)?(?:de\s+)?cr[eé]dito|historial\s+de\s+cr[eé]dito)|\b(?:credit\s+(?:bureaus?|reporting\s+agenc(?:y|ies))|equifax|experian|trans\s?union)\b[^.;]{0,40}?\b(?:will|may|shall)\s+be\s+(?:notified|informed|advised)\b|\b(?:damag\w*|hurt\w*|harm\w*|ruin\w*|affect\w*|impact\w*)\s+(?:\w+\s+){0,2}(?:credit\s+(?:rating|score|standing|history|report))/g,
   },
   {
     action: 'further_action',
@@ -58,7 +58,7 @@ export const FRAME =
 
 /** Negation that governs the action: the words just before it ("we will not sue", "no intention to"). */
 export const NEGATED_BEFORE =
-  /(?:\b(?:will|shall|would|do|does|did|can|could|may|might|are|is|am|have|has)\s+not|\b(?:won't|can't|cannot|don't|doesn't|didn't|haven't|hasn't)|\bno\s+(?:intention|intent|plans?|decision)\s+(?:(?:has\s+been\s+made\s+)?(?:to|of)\s+)?|\bnot\s+(?:yet\s+)?(?:decided|determined)\s+(?:whether\s+)?(?:to\s+)?|\bnever|\bno\s+(?:vamos|podemos|pensamos|planeamos)\s+a?|\bno\s+(?:le\s+|lo\s+|la\s+)?)\s+(?:\w+\s+){0,3}$/;
+  /(?:\b(?:will|shall|would|do|does|did|can|could|may|might|are|is|am|have|has)\s+not|\b(?:won't|can't|cannot|don't|doesn't|didn't|haven't|hasn't)|\bno\s+(?:intention|intent|plans?|decision)\s+(?:(?:has\s+been\s+made\s+)?(?:to|of)\s+)?|\bnot\s+(?:yet\s+)?(?:decided|determined)\s+(?:whether\s+)?(?:to\s+)?|\bnever|\bno(?=\s+(?:\w+\s+)?$)(?!\s+(?:other\s+|m[aá]s\s+)?(?:choice|alternative|option|later|longer|opci[oó]n|alternativa|remedio)s?\b)|\bno\s+(?:vamos|podemos|pensamos|planeamos)\s+a?|\bno\s+(?:le\s+|lo\s+|la\s+)?)\s+(?:\w+\s+){0,3}$/;
 
 /** Statements that no decision has been made at all (Wade v. Regional Credit; a hedge the courts read as true). */
 export const NOT_DECIDED =

@@ -239,3 +239,42 @@ describe('overshadow_threat_inside_period: Spanish passive referrals', () => {
       expect(flags('overshadow_threat_inside_period', regFNotice(body), { state: 'TX' }), body).toBe(false);
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+// A threat of suit on a time-barred debt (12 CFR 1006.26(b); 15 U.S.C. 1692e(2)(A), (5)), and a threat
+// to report a debt too old to be reported (15 U.S.C. 1692e(5), (8); 1681c(a)(4)), in the reading layer's words
+
+const OLD_DEBT: UserAnswers = { state: 'TX', lastPaymentDate: '2015-01-10' };
+
+describe('time_barred_suit_threat: threats read by the reading layer', () => {
+  const THREATS = [
+    'If you do not pay, we may take this matter to court.',
+    'Our client intends to take you to court over this balance.',
+    'Si no paga, podríamos llevar este asunto a los tribunales.',
+    'Su cuenta será remitida a un abogado.',
+    'You will receive no further notice before legal action is filed.',
+  ];
+  it.each(THREATS)('flags: %s', (body) => {
+    expect(flags('time_barred_suit_threat', offerLetter(body), OLD_DEBT)).toBe(true);
+  });
+  it('does not flag denials, the past, or the same words on a recent debt', () => {
+    for (const body of ['No legal action has been or will be taken.', 'Su cuenta fue enviada a nuestros abogados el año pasado.', 'No lawsuit will be filed.'])
+      expect(flags('time_barred_suit_threat', offerLetter(body), OLD_DEBT), body).toBe(false);
+    expect(flags('time_barred_suit_threat', offerLetter(THREATS[0]!), { state: 'TX', lastPaymentDate: '2024-10-01' })).toBe(false);
+  });
+});
+
+describe('credit_reporting_threat_misleading: a threat to report a debt too old to be reported', () => {
+  const THREATS = [
+    'We may notify the credit reporting agencies of your delinquency.',
+    'Su cuenta será reportada a los burós de crédito.',
+    'This account will be furnished to Equifax, Experian and TransUnion.',
+  ];
+  it.each(THREATS)('flags: %s', (body) => {
+    expect(flags('credit_reporting_threat_misleading', offerLetter(body), OLD_DEBT)).toBe(true);
+  });
+  it('does not flag a denial, or the same words on a debt still reportable', () => {
+    expect(flags('credit_reporting_threat_misleading', offerLetter('We will not report this account to any credit bureau.'), OLD_DEBT)).toBe(false);
+    expect(flags('credit_reporting_threat_misleading', offerLetter(THREATS[0]!), { state: 'TX', lastPaymentDate: '2024-10-01' })).toBe(false);
+  });
+});

@@ -1,6 +1,7 @@
 import type { Span } from '../../types';
 import { globalOf, spanOf } from '../../text/find';
 import { mayMatch } from '../../text/prefilter';
+import { liveThreats, readLetter } from '../../reading/read-letter';
 
 /**
  * Phrase finding for §1.6–§1.9. Every pattern is linear (no nested quantifiers over free text) and
@@ -291,7 +292,14 @@ export const suitThreats = perText((text: string): SuitThreat[] => {
     lastSentenceEnd = sentence.end;
     out.push({ phrase, sentence, definite: DEFINITE.test(sentence.text) && !HEDGE.test(sentence.text) });
   }
-  return out;
+  // What the reading layer reads as a live threat of suit or of a step that needs one (decision 032): other
+  // wordings and Spanish ("take this matter to court", "su cuenta será remitida a un abogado").
+  for (const t of liveThreats(readLetter(text), ['sue', 'attorney', 'garnish', 'levy'])) {
+    if (out.some((o) => t.sentence.start < o.sentence.end && o.sentence.start < t.sentence.end)) continue;
+    if (NOT_A_THREAT_SENTENCE.test(t.sentence.text) || isRevivalWarning(t.sentence.text)) continue;
+    out.push({ phrase: t.actionSpan, sentence: t.sentence, definite: t.certainty === 'definite' });
+  }
+  return out.sort((a, b) => a.sentence.start - b.sentence.start);
 });
 
 const MAX_QUOTE = 320;
