@@ -58,7 +58,7 @@ export const FRAME =
 
 /** Negation that governs the action: the words just before it ("we will not sue", "no intention to"). */
 export const NEGATED_BEFORE =
-  /(?:\b(?:will|shall|would|do|does|did|can|could|may|might|are|is|am|have|has)\s+not|\b(?:won't|can't|cannot|don't|doesn't|didn't|haven't|hasn't)|\bno\s+(?:intention|intent|plans?|decision)\s+(?:(?:has\s+been\s+made\s+)?(?:to|of)\s+)?|\bnot\s+(?:yet\s+)?(?:decided|determined)\s+(?:whether\s+)?(?:to\s+)?|\bnever|\bno(?=\s+(?:\w+\s+)?$)(?!\s+(?:other\s+|m[aá]s\s+)?(?:choice|alternative|option|later|longer|opci[oó]n|alternativa|remedio)s?\b)|\bno\s+(?:vamos|podemos|pensamos|planeamos)\s+a?|\bno\s+(?:le\s+|lo\s+|la\s+)?)\s+(?:\w+\s+){0,3}$/;
+  /(?:\b(?:will|shall|would|do|does|did|can|could|may|might|are|is|am|have|has)\s+not|\b(?:won't|can't|cannot|don't|doesn't|didn't|haven't|hasn't)|\bno\s+(?:intention|intent|plans?|decision)\s+(?:(?:has\s+been\s+made\s+)?(?:to|of)\s+)?|\bnot\s+(?:yet\s+)?(?:decided|determined)\s+(?:whether\s+)?(?:to\s+)?|\bnever|\bno(?=\s+(?:[\w\u00c0-\u017f]+\s+)?$)(?!\s+(?:other\s+|m[aá]s\s+)?(?:choice|alternative|option|later|longer|opci[oó]n|alternativa|remedio)s?\b)|\bno\s+(?:vamos|podemos|pensamos|planeamos)\s+a?|\bno\s+(?:le\s+|lo\s+|la\s+)?)\s+(?:[\w\u00c0-\u017f]+\s+){0,3}$/;
 
 /** Statements that no decision has been made at all (Wade v. Regional Credit; a hedge the courts read as true). */
 export const NOT_DECIDED =

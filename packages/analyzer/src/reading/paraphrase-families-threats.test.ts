@@ -246,35 +246,38 @@ describe('overshadow_threat_inside_period: Spanish passive referrals', () => {
 
 const OLD_DEBT: UserAnswers = { state: 'TX', lastPaymentDate: '2015-01-10' };
 
-describe('time_barred_suit_threat: threats read by the reading layer', () => {
-  const THREATS = [
+/** A family on an old debt: each threat flags; each near miss does not; the first threat on a recent debt does not. */
+const oldDebtFamily = (ruleId: string, title: string, threats: readonly string[], nearMisses: readonly string[]): void =>
+  describe(`${ruleId}: ${title}`, () => {
+    it.each(threats)('flags: %s', (body) => {
+      expect(flags(ruleId, offerLetter(body), OLD_DEBT)).toBe(true);
+    });
+    it('does not flag denials, the past, or the same words on a recent debt', () => {
+      for (const body of nearMisses) expect(flags(ruleId, offerLetter(body), OLD_DEBT), body).toBe(false);
+      expect(flags(ruleId, offerLetter(threats[0]!), { state: 'TX', lastPaymentDate: '2024-10-01' })).toBe(false);
+    });
+  });
+
+oldDebtFamily(
+  'time_barred_suit_threat',
+  'threats read by the reading layer',
+  [
     'If you do not pay, we may take this matter to court.',
     'Our client intends to take you to court over this balance.',
     'Si no paga, podríamos llevar este asunto a los tribunales.',
     'Su cuenta será remitida a un abogado.',
     'You will receive no further notice before legal action is filed.',
-  ];
-  it.each(THREATS)('flags: %s', (body) => {
-    expect(flags('time_barred_suit_threat', offerLetter(body), OLD_DEBT)).toBe(true);
-  });
-  it('does not flag denials, the past, or the same words on a recent debt', () => {
-    for (const body of ['No legal action has been or will be taken.', 'Su cuenta fue enviada a nuestros abogados el año pasado.', 'No lawsuit will be filed.'])
-      expect(flags('time_barred_suit_threat', offerLetter(body), OLD_DEBT), body).toBe(false);
-    expect(flags('time_barred_suit_threat', offerLetter(THREATS[0]!), { state: 'TX', lastPaymentDate: '2024-10-01' })).toBe(false);
-  });
-});
+  ],
+  ['No legal action has been or will be taken.', 'Su cuenta fue enviada a nuestros abogados el año pasado.', 'No lawsuit will be filed.'],
+);
 
-describe('credit_reporting_threat_misleading: a threat to report a debt too old to be reported', () => {
-  const THREATS = [
+oldDebtFamily(
+  'credit_reporting_threat_misleading',
+  'a threat to report a debt too old to be reported',
+  [
     'We may notify the credit reporting agencies of your delinquency.',
     'Su cuenta será reportada a los burós de crédito.',
     'This account will be furnished to Equifax, Experian and TransUnion.',
-  ];
-  it.each(THREATS)('flags: %s', (body) => {
-    expect(flags('credit_reporting_threat_misleading', offerLetter(body), OLD_DEBT)).toBe(true);
-  });
-  it('does not flag a denial, or the same words on a debt still reportable', () => {
-    expect(flags('credit_reporting_threat_misleading', offerLetter('We will not report this account to any credit bureau.'), OLD_DEBT)).toBe(false);
-    expect(flags('credit_reporting_threat_misleading', offerLetter(THREATS[0]!), { state: 'TX', lastPaymentDate: '2024-10-01' })).toBe(false);
-  });
-});
+  ],
+  ['We will not report this account to any credit bureau.', 'Su cuenta no será reportada a los burós de crédito.'],
+);
