@@ -426,9 +426,11 @@ export const EN = {
     'You can dispute a debt with the collector simply by saying so, by the end of the validation period. The law does not require you to give reasons, send proof, have anything notarized, pay a fee, use one particular channel, or dispute with someone else. A letter that adds such conditions can mislead you about your rights.',
   'dispute_conditions_added.this_letter_may_violate_15':
     'This letter may violate 15 U.S.C. 1692g and 1692e(10): it puts a condition on your right to dispute the debt — {0} ("{1}"). The law does not require this: you may dispute by mail, on the collector\'s form, through an electronic channel it accepts, or by hand delivery, without giving reasons or proof (12 CFR 1006.38, comment 38-1).',
-  'dispute_must_be_in_writing_misstated.title': 'Says a dispute must be in writing to stop the debt being assumed valid',
+  'dispute_must_be_in_writing_misstated.title': 'Misstates whether a dispute must be in writing',
   'dispute_must_be_in_writing_misstated.description':
     'You can dispute a debt in any way, including by phone, to stop the collector from treating it as valid. Only the right to get verification (and the request for the original creditor) needs a written dispute. A notice that says you must dispute in writing to avoid the debt being assumed valid misstates your rights.',
+  'dispute_must_be_in_writing_misstated.this_letter_may_misstate_how':
+    'This letter may misstate how to dispute the debt: it invites you to call if you dispute it ("{0}"), while its notice makes your rights depend on a written dispute. For letters sent before Riccio v. Sentry Credit (3d Cir. en banc, 26 March 2020), the Third Circuit required a dispute in writing (Graziano v. Harrison), and held that an invitation to dispute by phone can overshadow and contradict the written-dispute notice (Caprio v. Healthcare Revenue Recovery Group, 3d Cir. 2013; 15 U.S.C. 1692g(b), 1692e(10)).',
   'dispute_must_be_in_writing_misstated.the_notice_asks_for_a':
     'The notice asks for a written dispute ("{0}"), but for letters sent before Riccio v. Sentry Credit (3d Cir. en banc, 26 March 2020) the Third Circuit read 1692g(a)(3) as requiring writing (Graziano v. Harrison), so this is not flagged in your state. The law differs elsewhere: most circuits (Hooks, 2d Cir.; Camacho, 9th Cir.; Clark, 4th Cir.) hold that any dispute, oral or written, counts.',
   'dispute_must_be_in_writing_misstated.the_letter_date_could_not':
@@ -832,6 +834,8 @@ export const EN = {
     'Pantoja v. Portfolio Recovery Associates (7th Cir. 2017), McMahon v. LVNV Funding (7th Cir. 2014) and Buchanan v. Northland Group (6th Cir. 2015)',
   'time_barred_no_disclosure_federal.this_letter_asks_you_to':
     'This letter asks you to pay a debt that appears to be past the statute of limitations, but {0}.{1} A letter like this may mislead you into thinking the debt can still be enforced in court, and so may violate 15 U.S.C. 1692e, 1692e(2)(A) and 1692e(10) (see {2}). Collecting an old debt is not itself illegal.',
+  'time_barred_no_disclosure_federal.this_letter_speaks_of_not':
+    'This letter speaks of not suing you on a debt that appears to be past the statute of limitations, but {0}.{1} Said in a letter collecting the debt, this may mislead you into thinking the debt can still be enforced in court, and so may violate 15 U.S.C. 1692e and 1692e(2)(A) (see {2}).',
   'time_barred_no_disclosure_federal.your_state_and_so_your': 'Your state (and so your federal circuit) is not known; courts differ on this question.',
   'time_barred_no_disclosure_federal.title': 'Collects a time-barred debt without saying it cannot be sued on',
   'time_barred_no_disclosure_federal.description':

@@ -28,15 +28,15 @@ export const ACTIONS: readonly { action: ThreatAction; re: RegExp }[] = [
   },
   {
     action: 'attorney',
-    re: /\b(?:refer\w*|forward\w*|turn\w*\s+(?:\w+\s+){0,3}over|hand\w*\s+(?:\w+\s+){0,3}over|assign\w*|send|sending|sent|transfer\w*|plac\w*|escalat\w*|submit\w*|releas\w*|remit\w*|enviar\w*|enviaremos|remitir\w*|remitiremos|transferir\w*|turnar\w*)\b[^.;]{0,50}?\b(?:to|with|for|a|al)\s+(?:(?:an?|our|the|its|their|a|un|una|nuestros?|su|el|los)\s+)?(?:local\s+|outside\s+|collection\s+|retained\s+)?(?:attorneys?|lawyers?|law\s+(?:firm|office)s?|legal\s+(?:department|counsel|team|division|unit|staff)|counsel|abogados?|bufete|departamento\s+legal)\b|\b(?:attorney|legal)\s+review\b|\bpre-?(?:legal|litigation)\b/g,
+    re: /\b(?:refer\w*|forward\w*|turn\w*\s+(?:\w+\s+){0,3}over|hand\w*\s+(?:\w+\s+){0,3}over|assign\w*|send|sending|sent|transfer\w*|plac\w*|escalat\w*|submit\w*|releas\w*|remit\w*|enviar\w*|enviaremos|remitir\w*|remitiremos|transferir\w*|turnar\w*|(?:envi|remit|transfer|turn|asign|refer)id[ao]s?|(?:envi|turn|asign)ad[ao]s?|entregar\w*|entregad[ao]s?)\b[^.;]{0,50}?\b(?:to|with|for|a|al)\s+(?:(?:an?|our|the|its|their|a|un|una|nuestros?|su|el|los)\s+)?(?:local\s+|outside\s+|collection\s+|retained\s+)?(?:attorneys?|lawyers?|law\s+(?:firm|office)s?|legal\s+(?:department|counsel|team|division|unit|staff)|counsel|abogados?|bufete|departamento\s+legal)\b|\b(?:attorney|legal)\s+review\b|\bpre-?(?:legal|litigation)\b/g,
   },
   {
     action: 'sue',
-    re: /\b(?:sue|sued|suing|suit|lawsuit|law\s+suit|litigation|litigate|legal\s+(?:action|proceedings?|steps?|measures|remedies|process)|court\s+(?:action|proceedings?)|judicial\s+(?:action|proceedings?|remedies)|take\s+(?:you|this(?:\s+matter)?|the\s+matter|your\s+account)\s+to\s+court|file\s+(?:a\s+)?(?:claim|complaint|petition|case)|commenc\w*\s+(?:an\s+)?action|institut\w*\s+(?:suit|proceedings|an\s+action)|obtain\w*\s+(?:a\s+)?judgment|(?:enter|seek)\w*\s+(?:a\s+)?judgment|demandar\w*|demandaremos|demanda\s+(?:judicial|legal|en\s+su\s+contra)|acci[oó]n\s+(?:legal|judicial)|acciones\s+(?:legales|judiciales)|proceso\s+(?:legal|judicial)|procedimiento\s+(?:legal|judicial)|llevar\w*\s+(?:a\s+)?(?:corte|juicio|los\s+tribunales)|juicio)\b/g,
+    re: /\b(?:sue|sued|suing|suit|lawsuit|law\s+suit|litigation|litigate|legal\s+(?:action|proceedings?|steps?|measures|remedies|process)|court\s+(?:action|proceedings?)|judicial\s+(?:action|proceedings?|remedies)|take\s+(?:you|this(?:\s+matter)?|the\s+matter|your\s+account)\s+to\s+court|file\s+(?:a\s+)?(?:claim|complaint|petition|case)|commenc\w*\s+(?:an\s+)?action|institut\w*\s+(?:suit|proceedings|an\s+action)|obtain\w*\s+(?:a\s+)?judgment|(?:enter|seek)\w*\s+(?:a\s+)?judgment|demandar\w*|demandaremos|demanda\s+(?:judicial|legal|en\s+su\s+contra)|acci[oó]n\s+(?:legal|judicial)|acciones\s+(?:legales|judiciales)|proceso\s+(?:legal|judicial)|procedimiento\s+(?:legal|judicial)|llevar\w*\s+(?:(?:este|el|su|esta|la)\s+(?:asunto|caso|cuenta|deuda)\s+|lo\s+|la\s+|le\s+)?(?:a\s+)?(?:la\s+)?(?:corte|juicio|los\s+tribunales)|juicio)\b/g,
   },
   {
     action: 'report',
-    re: /\b(?:report\w*|furnish\w*|notify\w*|reportar\w*|reportaremos|informar\w*)\b[^.;]{0,60}?\b(?:credit\s+(?:bureaus?|reporting\s+agenc(?:y|ies)|reports?|files?|history)|consumer\s+reporting\s+agenc(?:y|ies)|equifax|experian|trans\s?union|bur[oó]s?\s+de\s+cr[eé]dito|agencias\s+de\s+(?:informes\s+)?(?:de\s+)?cr[eé]dito|historial\s+de\s+cr[eé]dito)|\b(?:credit\s+(?:bureaus?|reporting\s+agenc(?:y|ies))|equifax|experian|trans\s?union)\b[^.;]{0,40}?\b(?:will|may|shall)\s+be\s+(?:notified|informed|advised)\b|\b(?:damag\w*|hurt\w*|harm\w*|ruin\w*|affect\w*|impact\w*)\s+(?:\w+\s+){0,2}(?:credit\s+(?:rating|score|standing|history|report))/g,
+    re: /\b(?:report\w*|furnish\w*|notify\w*|reportar\w*|reportaremos|reportad[ao]s?|informar\w*|informad[ao]s?|notificad[ao]s?)\b[^.;]{0,60}?\b(?:credit\s+(?:bureaus?|reporting\s+agenc(?:y|ies)|reports?|files?|history)|consumer\s+reporting\s+agenc(?:y|ies)|equifax|experian|trans\s?union|bur[oó]s?\s+de\s+cr[eé]dito|agencias\s+de\s+(?:informes\s+)?(?:de\s+)?cr[eé]dito|historial\s+de\s+cr[eé]dito)|\b(?:credit\s+(?:bureaus?|reporting\s+agenc(?:y|ies))|equifax|experian|trans\s?union)\b[^.;]{0,40}?\b(?:will|may|shall)\s+be\s+(?:notified|informed|advised)\b|\b(?:damag\w*|hurt\w*|harm\w*|ruin\w*|affect\w*|impact\w*)\s+(?:\w+\s+){0,2}(?:credit\s+(?:rating|score|standing|history|report))/g,
   },
   {
     action: 'further_action',
@@ -46,7 +46,7 @@ export const ACTIONS: readonly { action: ThreatAction; re: RegExp }[] = [
 
 /** Modal and framing words that make a sentence say an action will come. */
 export const DEFINITE =
-  /\b(?:will|shall|'ll|intends?|intend(?:ed|ing)|intention|going\s+to|plans?\s+to|planning\s+to|(?:is|are|am)\s+(?:prepared|ready|scheduled|set)\s+to|must|have\s+to|has\s+to|no\s+(?:other\s+)?(?:choice|alternative|option)|forced\s+to|compelled\s+to|(?:instructed|authorized|directed)\s+(?:us\s+)?to|decided\s+to|(?:not|no\s+longer)\s+(?:inclined|willing|prepared)\s+to\s+wait|(?:cannot|can\s+not|will\s+not|won't)\s+(?:wait|delay|hold)|proceed\w*\s+(?:with|to)|\w{3,}(?:remos|r[aá]n|r[aá])|vamos\s+a|va\s+a|tenemos\s+que|nos\s+veremos\s+obligados)\b/;
+  /\b(?:will|shall|'ll|intends?|intend(?:ed|ing)|intention|going\s+to|plans?\s+to|planning\s+to|(?:is|are|am)\s+(?:prepared|ready|scheduled|set)\s+to|must|have\s+to|has\s+to|no\s+(?:other\s+)?(?:choice|alternative|option)|forced\s+to|compelled\s+to|(?:instructed|authorized|directed)\s+(?:us\s+)?to|decided\s+to|(?:not|no\s+longer)\s+(?:inclined|willing|prepared)\s+to\s+wait|(?:cannot|can\s+not|will\s+not|won't)\s+(?:wait|delay|hold)|proceed\w*\s+(?:with|to)|\w{3,}(?:remos|r[aá]n|r[aá])|vamos\s+a|va\s+a|tenemos\s+que|nos\s+veremos\s+obligados)\b|\bser[aá]n?(?![\w\u00c0-\u017f])/;
 
 /** Words that leave the action open. */
 export const HEDGED =
@@ -58,7 +58,7 @@ export const FRAME =
 
 /** Negation that governs the action: the words just before it ("we will not sue", "no intention to"). */
 export const NEGATED_BEFORE =
-  /(?:\b(?:will|shall|would|do|does|did|can|could|may|might|are|is|am|have|has)\s+not|\b(?:won't|can't|cannot|don't|doesn't|didn't|haven't|hasn't)|\bno\s+(?:intention|intent|plans?|decision)\s+(?:(?:has\s+been\s+made\s+)?(?:to|of)\s+)?|\bnot\s+(?:yet\s+)?(?:decided|determined)\s+(?:whether\s+)?(?:to\s+)?|\bnever|\bno\s+(?:vamos|podemos|pensamos|planeamos)\s+a?|\bno\s+(?:le\s+|lo\s+|la\s+)?)\s+(?:\w+\s+){0,3}$/;
+  /(?:\b(?:will|shall|would|do|does|did|can|could|may|might|are|is|am|have|has)\s+not|\b(?:won't|can't|cannot|don't|doesn't|didn't|haven't|hasn't)|\bno\s+(?:intention|intent|plans?|decision)\s+(?:(?:has\s+been\s+made\s+)?(?:to|of)\s+)?|\bnot\s+(?:yet\s+)?(?:decided|determined)\s+(?:whether\s+)?(?:to\s+)?|\bnever|\bno(?=\s+(?:[\w\u00c0-\u017f]+\s+)?$)(?!\s+(?:other\s+|m[aá]s\s+)?(?:choice|alternative|option|later|longer|opci[oó]n|alternativa|remedio)s?\b)|\bno\s+(?:vamos|podemos|pensamos|planeamos)\s+a?|\bno\s+(?:le\s+|lo\s+|la\s+)?)\s+(?:[\w\u00c0-\u017f]+\s+){0,3}$/;
 
 /** Statements that no decision has been made at all (Wade v. Regional Credit; a hedge the courts read as true). */
 export const NOT_DECIDED =
@@ -66,7 +66,7 @@ export const NOT_DECIDED =
 
 /** The action already happened or is described as a fact of the past ("a lawsuit was filed"). */
 export const PAST =
-  /\b(?:was|were|has\s+been|have\s+been|had\s+been|fue|fueron|ha\s+sido|han\s+sido)\s+(?:already\s+)?(?:filed|sued|commenced|entered|obtained|served|garnished|levied|seized|repossessed|arrested|presentad[ao]s?|iniciad[ao]s?)\b|\b(?:we|they|the\s+creditor|our\s+client)\s+(?:filed|sued|obtained|commenced|garnished|levied|repossessed)\b/;
+  /\b(?:was|were|has\s+been|have\s+been|had\s+been|fue|fueron|ha\s+sido|han\s+sido)\s+(?:already\s+)?(?:filed|sued|commenced|entered|obtained|served|garnished|levied|seized|repossessed|arrested|presentad[ao]s?|iniciad[ao]s?|(?:envi|asign|turn)ad[ao]s?|(?:remit|transfer|refer)id[ao]s?)\b|\b(?:we|they|the\s+creditor|our\s+client)\s+(?:filed|sued|obtained|commenced|garnished|levied|repossessed)\b/;
 
 /** A statement about someone else's right to sue (the consumer suing the collector, the law's rule). */
 export const NOT_OURS =
@@ -148,3 +148,18 @@ export const CHARGE_COURT =
  */
 export const CHARGE_VARY =
   /\bbecause\s+of\s+(?:[\w,]+\s+){0,6}?(late\s+charges|other\s+charges|fees|collection\s+costs|costs)\b[^.]{0,60}?\b(may|will|could|might)\s+(?:vary|increase|change|be\s+greater)/g;
+
+/**
+ * Offers (settlement_offer_false_urgency; 15 U.S.C. 1692e(10)): what makes an offer, words that
+ * present it as never to be repeated (Goswami v. American Collections, 5th Cir. 2004), short or
+ * "only" deadlines, and the honest statement that it may or may not be renewed (Evory v. RJM,
+ * 7th Cir. 2007; Preston v. Midland, 7th Cir. 2020), in English and Spanish.
+ */
+export const OFFER_WORDS =
+  /\b(?:settle\w*|settlement|discount\w*|reduced\s+(?:amount|balance|payoff|payment)|save\s+\$|savings?|%\s*off|percent\s+off|lump[- ]sum|amnesty|special\s+offer|offer|oferta|descuento|liquidar|acuerdo)\b/i;
+export const OFFER_ONE_TIME =
+  /\bone[- ]time(?:\s+only)?\s+(?:offer|opportunity|deal|chance)\b|\bone\s+time\s+only\b|\bonce[- ]in[- ]a[- ]lifetime\b|\b(?:will|shall|would|can)\s*(?:never|not)\s+be\s+(?:repeated|offered\s+again|extended|made\s+again|available\s+again|renewed|re-?offered)\b|\bwon['’]?t\s+be\s+(?:repeated|offered\s+again|made\s+again|available\s+again|renewed|extended)\b|\bnever\s+(?:be\s+)?(?:repeated|offered\s+again|made\s+again|see\s+(?:this|an?\s+)\w*\s*(?:offer|discount)\s+again)\b|\b(?:will|shall|can)\s*(?:not|never)\s+(?:be\s+able\s+to\s+)?(?:offer|make|extend|repeat)\s+(?:this|the\s+same|such\s+an?)\s+(?:\w+\s+)?(?:offer|discount|settlement)\s+again\b|\b(?:last|final)\s+(?:chance|opportunity)\b|\bonly\s+(?:chance|opportunity|time\s+(?:we|this\s+offer))\b|\bnow\s+or\s+never\b|\bgone\s+(?:for\s+good|forever)\b|\b(?:this|the)\s+(?:offer|discount)\s+(?:is\s+)?(?:final|non-?renewable)\b|\boferta\s+[uú]nica\b|\b(?:por\s+)?[uú]nica\s+vez\b|(?<![\w\u00c0-\u017f])[uú]ltima\s+oportunidad\b|\bno\s+se\s+(?:repetir[aá]|volver[aá]\s+a\s+(?:ofrecer|repetir)|renovar[aá])(?![\w\u00c0-\u017f])|\bno\s+volver[aá]\s+a\s+(?:ofrecerse|repetirse)\b/i;
+export const OFFER_ONLY_DEADLINE =
+  /\b(?:expires?|expiring|valid|good|available)\s+(?:in|for|within)\s+(?:24|48|72)\s+(?:hours|hrs)\b|\b(?:24|48|72)[- ]hours?\s+(?:only|offer)\b|\blimited[- ]time\s+(?:only|offer)\b|\b(?:good|valid|available)\s+(?:for\s+)?(?:\d+|ten|fifteen|thirty|forty-five|sixty)\s+days\s+only\b|\bonly\s+(?:good|valid|available)\s+(?:for|until|through)\b|\bamnesty\s+(?:period|program)\b|\bv[aá]lid[ao]\s+(?:solo|s[oó]lamente|[uú]nicamente)\s+(?:por|hasta)\b/i;
+export const OFFER_MAY_BE_RENEWED =
+  /\bnot\s+(?:\w+\s+){0,2}?(?:obligated|required|bound)\s+to\s+(?:renew|extend|make|repeat)\b|\b(?:no|under\s+no)\s+obligation\s+to\s+(?:renew|extend|repeat|make)\b|\bmay\s+(?:be\s+able\s+to\s+)?(?:offer|make|extend|renew)\s+(?:you\s+)?(?:other|future|additional|similar|another)\b|\bmay\s+or\s+may\s+not\s+(?:renew|extend|repeat|make|offer)\b|\bfuture\s+offers\b|\b(?:other|additional|different)\s+(?:offers|options)\s+may\s+be\s+(?:available|made|offered)\b|\bno\s+(?:estamos|est[aá]|tenemos|tiene)\s+(?:obligad[oa]s?|la\s+obligaci[oó]n|obligaci[oó]n)\s+(?:a|de)\s+renovar\b/i;

@@ -89,7 +89,9 @@ export const PART2 = {
     'Usted puede disputar una deuda con el cobrador simplemente diciéndolo, antes del final del período de validación. La ley no le exige dar razones, enviar pruebas, notariar nada, pagar un cargo, usar un único medio específico ni disputar con otra persona. Una carta que añade esas condiciones puede confundirlo sobre sus derechos.',
   'dispute_conditions_added.this_letter_may_violate_15':
     'Esta carta podría violar 15 U.S.C. 1692g y 1692e(10): pone una condición a su derecho a disputar la deuda: {0} ("{1}"). La ley no lo exige: usted puede disputar por correo, con el formulario del cobrador, por un medio electrónico que acepte o entregándola en persona, sin dar razones ni pruebas (12 CFR 1006.38, comentario 38-1).',
-  'dispute_must_be_in_writing_misstated.title': 'Dice que la disputa debe ser por escrito para evitar que la deuda se dé por válida',
+  'dispute_must_be_in_writing_misstated.title': 'Indica mal si la disputa debe hacerse por escrito',
+  'dispute_must_be_in_writing_misstated.this_letter_may_misstate_how':
+    'Esta carta podría indicar mal cómo disputar la deuda: le invita a llamar si usted la disputa ("{0}"), mientras que su aviso hace depender sus derechos de una disputa por escrito. Para las cartas enviadas antes de Riccio v. Sentry Credit (3d Cir. en banc, 26 de marzo de 2020), el Tercer Circuito exigía que la disputa se hiciera por escrito (Graziano v. Harrison), y sostuvo que invitar a disputar por teléfono puede opacar y contradecir el aviso de disputa por escrito (Caprio v. Healthcare Revenue Recovery Group, 3d Cir. 2013; 15 U.S.C. 1692g(b), 1692e(10)).',
   'dispute_must_be_in_writing_misstated.description':
     'Usted puede disputar una deuda de cualquier forma, incluso por teléfono, para que el cobrador no la trate como válida. Solo el derecho a recibir la verificación (y la solicitud de los datos del acreedor original) requiere una disputa por escrito. Un aviso que dice que usted debe disputar por escrito para evitar que la deuda se dé por válida indica mal sus derechos.',
   'dispute_must_be_in_writing_misstated.the_notice_asks_for_a':

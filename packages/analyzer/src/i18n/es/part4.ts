@@ -27,6 +27,8 @@ export const PART4 = {
     'Pantoja v. Portfolio Recovery Associates (7th Cir. 2017), McMahon v. LVNV Funding (7th Cir. 2014) y Buchanan v. Northland Group (6th Cir. 2015)',
   'time_barred_no_disclosure_federal.this_letter_asks_you_to':
     'Esta carta le pide pagar una deuda que parece estar fuera del plazo de prescripción, pero {0}.{1} Una carta así puede hacerle creer que la deuda todavía puede cobrarse por la vía judicial, y por eso podría violar 15 U.S.C. 1692e, 1692e(2)(A) y 1692e(10) (vea {2}). Cobrar una deuda antigua no es ilegal en sí.',
+  'time_barred_no_disclosure_federal.this_letter_speaks_of_not':
+    'Esta carta habla de no demandarle por una deuda que parece estar fuera del plazo de prescripción, pero {0}.{1} Dicho en una carta que cobra la deuda, esto puede hacerle creer que la deuda todavía puede cobrarse por la vía judicial, y por eso podría violar 15 U.S.C. 1692e y 1692e(2)(A) (vea {2}).',
   'time_barred_no_disclosure_federal.your_state_and_so_your':
     'No sabemos en qué estado vive (ni, por lo tanto, su circuito federal); los tribunales no coinciden en esta cuestión.',
   'time_barred_no_disclosure_federal.title': 'Cobra una deuda prescrita sin decir que no se puede demandar por ella',

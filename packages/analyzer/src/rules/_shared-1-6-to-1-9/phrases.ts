@@ -1,6 +1,7 @@
 import type { Span } from '../../types';
 import { globalOf, spanOf } from '../../text/find';
 import { mayMatch } from '../../text/prefilter';
+import { liveThreats, readLetter } from '../../reading/read-letter';
 
 /**
  * Phrase finding for §1.6–§1.9. Every pattern is linear (no nested quantifiers over free text) and
@@ -146,7 +147,8 @@ export const paymentRequestSpans = perText((text: string): Span[] => findPhrases
 
 /** The letter itself says the debt is old or past the limitations period. */
 const AGE_ADMISSION_PATTERNS: readonly RegExp[] = [
-  /\b(?:because|due)\s+(?:of\s+)?(?:to\s+)?the\s+age\s+of\s+(?:your|this|the)\s+(?:debt|account|obligation)\b/i,
+  // The age given as the reason ("because of / due to / in view of / given the age of your debt").
+  /(?:\b(?:because|due|owing|in\s+(?:light|view)|on\s+account|as\s+a\s+result)\s+)?\b(?:of|to|given|considering)\s+the\s+age\s+of\s+(?:your|this|the)\s+(?:debt|account|obligation|balance)\b/i,
   /\b(?:statute\s+of\s+limitations?|legal\s+time\s+limit|limitations\s+period)\b[^.]{0,80}?\b(?:has|had|may\s+have|might\s+have|have)\s+(?:already\s+)?(?:expired|run|passed|lapsed|ended)\b/i,
   /\b(?:is|are|be|been|appears\s+to\s+be|may\s+be)\s+time[-\s]?barred\b/i,
   /\b(?:beyond|past|outside|exceeded|after)\s+the\s+(?:applicable\s+)?(?:statute\s+of\s+limitations?|limitations\s+period|time\s+limit\s+for\s+(?:a\s+)?(?:law)?suit)/i,
@@ -187,16 +189,34 @@ export const lawBarsSuitSpans = perText((text: string): Span[] =>
   }),
 );
 
-/** "We will not sue you" style promises (not enough on their own: Pantoja). */
+/**
+ * "We will not sue you" style promises: a choice the collector (or its client) makes, not a bar the
+ * law sets (not enough on their own: Pantoja). Any actor, future or intent, a suit in any words.
+ */
+const SUE_ACT = String.raw`(?:sue|take\s+(?:any\s+)?(?:legal|court)\s+action|take\s+you\s+to\s+court|file\s+(?:a\s+)?(?:law)?suit|bring\s+(?:a\s+)?(?:law)?suit|pursue\s+(?:legal|litigation|a\s+(?:law)?suit)|initiate\s+(?:legal|litigation|a\s+(?:law)?suit))`;
 const WILL_NOT_SUE_PATTERNS: readonly RegExp[] = [
-  /\b(?:will|shall|would)\s+not\s+(?:sue|take\s+legal\s+action|file\s+(?:a\s+)?(?:law)?suit|pursue\s+(?:legal|litigation))/i,
-  /\bwon['’]?t\s+(?:sue|take\s+legal\s+action|file\s+(?:a\s+)?(?:law)?suit)/i,
-  /\b(?:has|have)\s+(?:decided|chosen|elected)\s+not\s+to\s+(?:sue|take\s+legal\s+action|file)/i,
-  /\bdoes\s+not\s+intend\s+to\s+(?:sue|take\s+legal\s+action|file)/i,
-  /\bno\s+(?:le|lo|la)\s+demandar(?:emos|[aá])\b/i,
+  new RegExp(String.raw`\b(?:will|shall|would)\s+not\s+(?:\w+\s+)?${SUE_ACT}`, 'i'),
+  new RegExp(String.raw`\b(?:won['’]?t|(?:is|are|am)\s+not\s+going\s+to)\s+(?:\w+\s+)?${SUE_ACT}`, 'i'),
+  new RegExp(String.raw`\b(?:has|have)\s+(?:decided|chosen|elected|agreed)\s+not\s+to\s+${SUE_ACT}`, 'i'),
+  new RegExp(
+    String.raw`\b(?:do|does)\s+not\s+(?:intend|plan)\s+to\s+${SUE_ACT}|\bno\s+(?:intention|plans?)\s+(?:of|to)\s+(?:su(?:e|ing)|tak(?:e|ing)\s+legal\s+action|fil(?:e|ing)\s+(?:a\s+)?(?:law)?suit)`,
+    'i',
+  ),
+  /\bno\s+(?:le|lo|la)\s+demandar(?:emos|[aá]n?)\b|\bno\s+(?:vamos|va|van)\s+a\s+demandar\w*|\bno\s+(?:tomaremos|iniciaremos|emprenderemos)\s+(?:ninguna\s+)?acci[oó]n(?:es)?\s+(?:legal|legales|judicial|judiciales)/i,
 ];
 
 export const willNotSueSpans = perText((text: string): Span[] => findPhrases(text, WILL_NOT_SUE_PATTERNS));
+
+/** The collector says it is closing the account or ending collection (a closing letter collects nothing). */
+const CLOSING_PATTERNS: readonly RegExp[] = [
+  /\bclos(?:e|es|ing|ed)\s+(?:our|its|the|this|your)\s+(?:file|account|records?)\b/i,
+  /\b(?:ceas|stop|end|terminat|discontinu)\w*\s+(?:all\s+)?(?:further\s+)?(?:collection|collecting|contact)\b/i,
+  /\breturn\w*\s+(?:the|this|your)\s+(?:account|file)\s+to\b/i,
+  /\bno\s+(?:longer|further)\s+(?:collect|pursu|seek)\w*\b/i,
+  /\bcerra(?:r|mos|remos)\s+(?:el|su|este)\s+(?:expediente|archivo|caso|cuenta)\b|\bsuspender\w*\s+(?:el|todo)\s+cobro\b/i,
+];
+
+export const closingSpans = perText((text: string): Span[] => findPhrases(text, CLOSING_PATTERNS).filter((s) => !isNegatedAt(text, s.start)));
 
 /** A warning that a payment or promise could restart (revive) the limitations period. */
 const REVIVAL_PATTERNS: readonly RegExp[] = [
@@ -272,7 +292,14 @@ export const suitThreats = perText((text: string): SuitThreat[] => {
     lastSentenceEnd = sentence.end;
     out.push({ phrase, sentence, definite: DEFINITE.test(sentence.text) && !HEDGE.test(sentence.text) });
   }
-  return out;
+  // What the reading layer reads as a live threat of suit or of a step that needs one (decision 032): other
+  // wordings and Spanish ("take this matter to court", "su cuenta será remitida a un abogado").
+  for (const t of liveThreats(readLetter(text), ['sue', 'attorney', 'garnish', 'levy'])) {
+    if (out.some((o) => t.sentence.start < o.sentence.end && o.sentence.start < t.sentence.end)) continue;
+    if (NOT_A_THREAT_SENTENCE.test(t.sentence.text) || isRevivalWarning(t.sentence.text)) continue;
+    out.push({ phrase: t.actionSpan, sentence: t.sentence, definite: t.certainty === 'definite' });
+  }
+  return out.sort((a, b) => a.sentence.start - b.sentence.start);
 });
 
 const MAX_QUOTE = 320;

@@ -6,6 +6,7 @@ import { FEDERAL_STUDENT_LOAN, isRightsStatement, negatedBefore } from '../_shar
 import { findWithSentence, foundSpan, uniqueSpans, viewOf, type Found } from '../_shared-1-4/text';
 import { QUESTIONS } from '../_shared/questions';
 import { testText } from '../../text/prefilter';
+import { liveThreats, readLetter } from '../../reading/read-letter';
 
 const meta: RuleMeta = {
   id: 'credit_reporting_threat_misleading',
@@ -86,13 +87,18 @@ export const rule: Rule = {
     }
 
     const reporting = findWithSentence(v, REPORTING).filter((f) => keep(f) && !CHECK_WRITING.test(f.sentence));
-    if (reporting.length === 0) return pass(assumptions);
+    // What the reading layer reads as a threat to report, in other words or in Spanish ("we may notify the
+    // credit reporting agencies", "su cuenta será reportada a los burós de crédito"); denials and the past are not.
+    const read = liveThreats(readLetter(ctx.text), ['report'])
+      .filter((t) => !isRightsStatement(t.sentence.text) && !CHECK_WRITING.test(t.sentence.text))
+      .map((t) => t.sentence);
+    if (reporting.length === 0 && read.length === 0) return pass(assumptions);
     if (testText(FEDERAL_STUDENT_LOAN, v.text))
       return pass([
         ...assumptions,
         'Defaulted federal student loans follow their own credit-reporting period (20 U.S.C. 1080a(f)); the 7-year test was not applied.',
       ]);
-    const evidence = uniqueSpans(reporting.map((f) => foundSpan(v, f))).slice(0, 3);
+    const evidence = uniqueSpans([...reporting.map((f) => foundSpan(v, f)), ...read]).slice(0, 3);
     const until = reportableUntil(ctx);
     const asOf = ctx.gates.letterDate ?? ctx.today;
     if (!until)

@@ -23,6 +23,27 @@ const BLANKET =
   /\b(?:all\s+|any\s+)?disputes?\s+(?:must|shall|need\s+to|needs\s+to|are\s+required\s+to|is\s+required\s+to)\s+(?:be\s+)?(?:made\s+|submitted\s+|sent\s+|received\s+|put\s+)?in\s+writing\b|\byou\s+must\s+dispute\s+(?:this\s+debt\s+|the\s+debt\s+|it\s+)?in\s+writing\b|\btoda\s+disputa\s+debe\s+(?:hacerse|presentarse)\s+por\s+escrito\b/;
 const VERIFICATION_ONLY = /\bverif\w*|\boriginal\s+creditor\b|\bacreedor\s+original\b/;
 
+/**
+ * An invitation to dispute by telephone: a sentence that speaks to a consumer who disputes ("if you feel
+ * you do not owe this amount", "if you dispute / disagree with this balance", "to dispute this debt",
+ * "si usted cree que no debe") and names a call as the way (Caprio v. Healthcare Revenue Recovery
+ * Group, 3d Cir. 2013).
+ */
+const DISPUTE_INVITATION =
+  /\bif\s+you\s+(?:feel|believe|think|contend|claim)\s+(?:that\s+)?(?:you\s+)?(?:do\s+not|don't|did\s+not|didn't|no\s+longer)\s+owe\b|\bif\s+you\s+(?:wish\s+to\s+|want\s+to\s+|would\s+like\s+to\s+)?(?:dispute|disagree|contest)\b|\bif\s+you\s+(?:feel|believe|think)\s+(?:that\s+)?(?:this|the)\s+(?:debt|balance|amount|bill|account|charge)\s+is\s+(?:not\s+(?:yours|correct|owed|valid)|incorrect|wrong|in\s+error|inaccurate|invalid)\b|\bto\s+(?:dispute|contest)\s+(?:this|the|your)\s+(?:debt|balance|amount|account|bill)\b|\bsi\s+(?:usted\s+)?(?:cree|considera|piensa)\s+que\s+no\s+(?:debe|adeuda)\b|\bsi\s+(?:usted\s+)?(?:desea\s+)?(?:disputa|impugna|no\s+est[aá]\s+de\s+acuerdo)/;
+/** A sentence of the notice that makes a right depend on writing ("If you notify this office in writing…"). */
+const WRITTEN_RIGHT = /\b(?:in\s+writing|written\s+request|por\s+escrito)\b/;
+
+/** Invitations to dispute by telephone (the spans of their sentences). */
+const phoneDisputeInvitations = (ctx: RuleContext, folded: string): Span[] =>
+  segments(ctx.text)
+    .filter((seg) => {
+      const part = folded.slice(seg.start, seg.end);
+      ASSUME.lastIndex = 0;
+      return DISPUTE_INVITATION.test(part) && ORAL.test(part) && !ASSUME.test(part) && !VERIFICATION_ONLY.test(part);
+    })
+    .map((seg) => trimSpan(ctx.text, seg.start, seg.end));
+
 type Hit = { spans: Span[] };
 
 const lastMatchBefore = (re: RegExp, s: string, before: number): number => {
@@ -73,9 +94,9 @@ const findHits = (ctx: RuleContext, folded: string): Hit[] => {
 export const rule: Rule = {
   meta: {
     id: 'dispute_must_be_in_writing_misstated',
-    title: 'Says a dispute must be in writing to stop the debt being assumed valid',
+    title: 'Misstates whether a dispute must be in writing',
     citation:
-      '15 U.S.C. 1692g(a)(3); 12 CFR 1006.34(c)(3)(iii) ("contacts"); Hooks v. Forman, Holt (2d Cir. 2013); Camacho v. Bridgeport Financial (9th Cir. 2005); Clark v. Absolute Collection Service (4th Cir. 2014)',
+      '15 U.S.C. 1692g(a)(3), 1692g(b); 12 CFR 1006.34(c)(3)(iii) ("contacts"); Hooks v. Forman, Holt (2d Cir. 2013); Camacho v. Bridgeport Financial (9th Cir. 2005); Clark v. Absolute Collection Service (4th Cir. 2014); Caprio v. Healthcare Revenue Recovery Group (3d Cir. 2013)',
     kind: 'objective',
     section: '1.2',
     description:
@@ -86,13 +107,29 @@ export const rule: Rule = {
   check: withFederalGate({ exemptPleadings: true }, (ctx, folded, gate) => {
     const assumptions = [...gate.assumptions];
     const hits = findHits(ctx, folded);
-    if (hits.length === 0) return { status: 'pass', assumptions };
-    const first = hits[0] as Hit;
     const letterDate = letterDateOf(ctx, folded)?.iso;
     const regF = regFStatus(ctx, letterDate);
     const circuit = circuitOf(ctx.gates.state);
     // Graziano bound the Third Circuit until the en banc court overruled it in Riccio v. Sentry Credit (26 Mar 2020).
-    if (regF === false && circuit === 3 && (letterDate === undefined || letterDate < RICCIO_DATE)) {
+    const graziano = regF === false && circuit === 3 && (letterDate === undefined || letterDate < RICCIO_DATE);
+    if (graziano) {
+      // The converse misstatement while a dispute had to be in writing: an invitation to dispute by telephone
+      // beside a notice that makes the rights depend on writing (Caprio, 3d Cir. 2013).
+      const invitations = phoneDisputeInvitations(ctx, folded);
+      const written = segments(ctx.text).find((seg) => WRITTEN_RIGHT.test(folded.slice(seg.start, seg.end)) && DISPUTE.test(folded.slice(seg.start, seg.end)));
+      if (invitations.length > 0 && written) {
+        return {
+          status: 'flag',
+          message: `This letter may misstate how to dispute the debt: it invites you to call if you dispute it ("${quote(invitations[0] as Span, 160)}"), while its notice makes your rights depend on a written dispute. For letters sent before Riccio v. Sentry Credit (3d Cir. en banc, 26 March 2020), the Third Circuit required a dispute in writing (Graziano v. Harrison), and held that an invitation to dispute by phone can overshadow and contradict the written-dispute notice (Caprio v. Healthcare Revenue Recovery Group, 3d Cir. 2013; 15 U.S.C. 1692g(b), 1692e(10)).`,
+          evidence: [...invitations.slice(0, 2), trimSpan(ctx.text, written.start, written.end)],
+          confidence: 'medium',
+          assumptions,
+        };
+      }
+    }
+    if (hits.length === 0) return { status: 'pass', assumptions };
+    const first = hits[0] as Hit;
+    if (graziano) {
       return {
         status: 'pass',
         assumptions: [

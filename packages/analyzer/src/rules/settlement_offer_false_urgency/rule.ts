@@ -1,3 +1,4 @@
+import { OFFER_MAY_BE_RENEWED, OFFER_ONE_TIME, OFFER_ONLY_DEADLINE, OFFER_WORDS } from '../../reading/lexicon';
 import type { Rule, RuleMeta } from '../../types';
 import { checkGates, flag, pass, type Confidence } from '../_shared-1-4/gate';
 import { negatedBefore } from '../_shared-1-4/phrases';
@@ -15,17 +16,12 @@ const meta: RuleMeta = {
   value: 500,
 };
 
-const SETTLEMENT =
-  /\b(?:settle\w*|settlement|discount\w*|reduced\s+(?:amount|balance|payoff|payment)|save\s+\$|savings?|%\s*off|percent\s+off|lump[- ]sum|amnesty|special\s+offer|offer|oferta|descuento|liquidar|acuerdo)\b/i;
-/** Presented as never to be repeated. */
-const ONE_TIME =
-  /\bone[- ]time(?:\s+only)?\s+(?:offer|opportunity|deal|chance)\b|\bone\s+time\s+only\b|\bonce[- ]in[- ]a[- ]lifetime\b|\b(?:will|shall)\s+(?:never|not)\s+be\s+(?:repeated|offered\s+again|extended|made\s+again|available\s+again|renewed)\b|\bnever\s+be\s+(?:repeated|offered\s+again|made\s+again)\b|\b(?:last|final)\s+(?:chance|opportunity)\b|\bonly\s+chance\b|\bnow\s+or\s+never\b|\b(?:this|the)\s+(?:offer|discount)\s+(?:is\s+)?(?:final|non-?renewable)\b|\boferta\s+[uú]nica\b|(?<![\w\u00c0-\u017f])[uú]ltima\s+oportunidad\b|\bno\s+se\s+(?:repetir[aá]|volver[aá]\s+a\s+ofrecer)\b/i;
-/** Short or "only" deadlines that suggest the offer is unique (Goswami). */
-const ONLY_DEADLINE =
-  /\b(?:expires?|expiring|valid|good|available)\s+(?:in|for|within)\s+(?:24|48|72)\s+(?:hours|hrs)\b|\b(?:24|48|72)[- ]hours?\s+(?:only|offer)\b|\blimited[- ]time\s+(?:only|offer)\b|\b(?:good|valid|available)\s+(?:for\s+)?(?:\d+|ten|fifteen|thirty|forty-five|sixty)\s+days\s+only\b|\bonly\s+(?:good|valid|available)\s+(?:for|until|through)\b|\bamnesty\s+(?:period|program)\b/i;
-/** The Evory / Preston safe harbour and similar honest statements. */
-const SAFE_HARBOUR =
-  /\bnot\s+(?:\w+\s+){0,2}?(?:obligated|required|bound)\s+to\s+(?:renew|extend|make|repeat)\b|\bno\s+obligation\s+to\s+(?:renew|extend)\b|\bmay\s+(?:be\s+able\s+to\s+)?(?:offer|make|extend|renew)\s+(?:you\s+)?(?:other|future|additional|similar|another)\b|\bfuture\s+offers\b|\b(?:other|additional)\s+(?:offers|options)\s+may\s+be\s+available\b|\bno\s+(?:estamos|está)\s+obligad[oa]s?\s+a\s+renovar\b/i;
+// The vocabulary lives in the reading layer's lexicon (decision 032): offers, one-time wording, short
+// deadlines, and the honest renewal statement.
+const SETTLEMENT = OFFER_WORDS;
+const ONE_TIME = OFFER_ONE_TIME;
+const ONLY_DEADLINE = OFFER_ONLY_DEADLINE;
+const SAFE_HARBOUR = OFFER_MAY_BE_RENEWED;
 
 const NEAR = 250;
 

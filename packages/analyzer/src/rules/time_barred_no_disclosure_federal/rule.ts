@@ -3,6 +3,7 @@ import { federalGate, letterDateOf } from '../_shared-1-6-to-1-9/gate';
 import {
   ageAdmissionSpans,
   bestPaymentQuote,
+  closingSpans,
   lawBarsSuitSpans,
   paymentRequestSpans,
   quoteOf,
@@ -49,7 +50,12 @@ export const check = (ctx: RuleContext): RuleResult => {
   const gate = federalGate(ctx);
   if (!gate.ok) return { status: 'not_applicable', reason: gate.reason };
 
-  if (paymentRequestSpans(ctx.text).length === 0) {
+  // A promise not to sue ("we will not sue you for it") is itself a statement about the debt's legal
+  // status (Pantoja: it reads as the collector's choice, not the law's bar), so it is judged even where
+  // the words that ask for payment were not given; without it, only a request for payment is.
+  const asksPayment = paymentRequestSpans(ctx.text).length > 0;
+  const willNotSue = willNotSueSpans(ctx.text);
+  if (!asksPayment && (willNotSue.length === 0 || closingSpans(ctx.text).length > 0)) {
     return { status: 'pass', assumptions: [...gate.assumptions, 'The letter does not ask for payment or offer a settlement.'] };
   }
   const lawBars = lawBarsSuitSpans(ctx.text);
@@ -103,7 +109,6 @@ export const check = (ctx: RuleContext): RuleResult => {
   }
   const fromLetter = admissions.length > 0 || bar.source === 'letter';
   const confidence = fromLetter && circuit !== null && STRONG_CIRCUITS.has(circuit) ? 'high' : 'medium';
-  const willNotSue = willNotSueSpans(ctx.text);
   const revival = revivalWarningSpans(ctx.text);
   const payment = bestPaymentQuote(ctx.text, ctx.facts.settlementOffers[0]?.span);
 
@@ -126,7 +131,9 @@ export const check = (ctx: RuleContext): RuleResult => {
   }
   return {
     status: 'flag',
-    message: `This letter asks you to pay a debt that appears to be past the statute of limitations, but ${missing}.${willNotSueNote} A letter like this may mislead you into thinking the debt can still be enforced in court, and so may violate 15 U.S.C. 1692e, 1692e(2)(A) and 1692e(10) (see ${cases}). Collecting an old debt is not itself illegal.`,
+    message: asksPayment
+      ? `This letter asks you to pay a debt that appears to be past the statute of limitations, but ${missing}.${willNotSueNote} A letter like this may mislead you into thinking the debt can still be enforced in court, and so may violate 15 U.S.C. 1692e, 1692e(2)(A) and 1692e(10) (see ${cases}). Collecting an old debt is not itself illegal.`
+      : `This letter speaks of not suing you on a debt that appears to be past the statute of limitations, but ${missing}.${willNotSueNote} Said in a letter collecting the debt, this may mislead you into thinking the debt can still be enforced in court, and so may violate 15 U.S.C. 1692e and 1692e(2)(A) (see ${cases}).`,
     evidence,
     confidence,
     assumptions: [

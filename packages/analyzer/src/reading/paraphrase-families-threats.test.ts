@@ -1,0 +1,283 @@
+/**
+ * Paraphrase families for threats, time-barred debts, settlement offers and credit-reporting threats
+ * (issue 26, decision 039). As in `paraphrase-families.test.ts`: variants generated from the law's
+ * categories (who acts, what, how sure, the reason given, Spanish) that must be flagged, and near
+ * misses that must not (the lawful wordings courts approved). Written from the doctrine, not from any
+ * letter of the court corpus; negations come from compromise, not from the reader's vocabulary.
+ */
+import nlp from 'compromise';
+import { describe, expect, it } from 'vitest';
+import { analyzeText, getRule, type UserAnswers } from '../index';
+
+const TODAY = '2025-06-12';
+
+const flags = (ruleId: string, text: string, answers: UserAnswers = {}, today = TODAY): boolean => {
+  const result = analyzeText(text, { answers: { state: 'IN', ...answers }, today, rules: [getRule(ruleId)!] });
+  expect(result.errors).toEqual([]);
+  return result.findings.some((f) => f.id === ruleId);
+};
+
+// ---------------------------------------------------------------------------------------------
+// A promise not to sue on a debt the letter says is old (Pantoja, 7th Cir. 2017; Buchanan, 6th Cir. 2015)
+
+const REASONS = ['Because of the age of your debt', 'Due to the age of this account', 'Given the age of your debt', 'In view of the age of this debt'];
+const PROMISES = [
+  'we will not sue you for it',
+  'our client will not file a lawsuit against you',
+  'we are not going to take legal action against you',
+  'the current owner has decided not to sue you',
+  'we do not intend to take you to court',
+  'our client has no intention of suing you',
+  "we won't bring a lawsuit",
+];
+const ASKS = ['', ' We can offer you a 40% discount if you pay by July 30, 2025.', ' Please call us to discuss this account.'];
+
+const oldDebtLetter = (sentence: string, tail = ''): string =>
+  `Harbor Point Recovery\nPO Box 9, Indianapolis, IN 46204\n\nJune 2, 2025\n\nRe: account ending 3391\n\n${sentence}${tail}\n\nThis communication is from a debt collector.`;
+
+describe('time_barred_no_disclosure_federal: a choice not to sue, on a debt the letter says is old', () => {
+  const variants = REASONS.flatMap((reason, i) => PROMISES.map((promise, j) => oldDebtLetter(`${reason}, ${promise}.`, ASKS[(i + j) % ASKS.length])));
+  it.each(variants)('flags from the words: %s', (text) => {
+    expect(flags('time_barred_no_disclosure_federal', text)).toBe(true);
+  });
+  it('flags the Spanish wording', () => {
+    for (const s of [
+      'Debido a la antigüedad de su deuda, no le demandaremos.',
+      'Debido a la antigüedad de su deuda, no vamos a demandarle.',
+      'Debido a la antigüedad de su deuda, no tomaremos acciones legales.',
+    ])
+      expect(flags('time_barred_no_disclosure_federal', oldDebtLetter(s)), s).toBe(true);
+  });
+  it('does not flag when the letter says the law bars suit, in any of the approved wordings', () => {
+    for (const lawful of [
+      'The law limits how long you can be sued on a debt. Because of the age of your debt, we will not sue you for it.',
+      'Because of the age of your debt, we cannot sue you for it.',
+      'Because of the age of your debt, the statute of limitations has expired and you cannot be sued for it.',
+      'Because of the age of your debt, it is no longer legally enforceable, and we will not sue you for it.',
+    ])
+      expect(flags('time_barred_no_disclosure_federal', oldDebtLetter(lawful)), lawful).toBe(false);
+  });
+  it('does not flag a promise not to sue on a debt not said to be old and within the period, nor in the 8th Circuit', () => {
+    const recent = oldDebtLetter('We will not sue you while you keep to the payment plan.');
+    expect(flags('time_barred_no_disclosure_federal', recent, { lastPaymentDate: '2024-01-10' })).toBe(false);
+    expect(flags('time_barred_no_disclosure_federal', oldDebtLetter('Because of the age of your debt, we will not sue you for it.'), { state: 'MN' })).toBe(
+      false,
+    );
+  });
+  it('does not flag a closing letter: the promise comes with the end of collection', () => {
+    for (const closing of [
+      'We are closing our file on this account.',
+      'We have stopped all collection on this account.',
+      'We are returning the account to our client.',
+      'Cerramos el expediente de esta cuenta.',
+    ])
+      expect(
+        flags('time_barred_no_disclosure_federal', oldDebtLetter(`Because of the age of your debt, we will not sue you for it. ${closing}`)),
+        closing,
+      ).toBe(false);
+  });
+  it('does not read a denial of the age as an admission (compromise writes the negation)', () => {
+    const denied = nlp('The debt is time-barred.').sentences().toNegative().text();
+    expect(denied).toMatch(/not/);
+    expect(flags('time_barred_no_disclosure_federal', oldDebtLetter(`${denied} We will not sue you for it.`))).toBe(false);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// An offer presented as never to be repeated (Goswami, 5th Cir. 2004), unless the letter says it may
+// be renewed (Evory v. RJM, 7th Cir. 2007; Preston v. Midland, 7th Cir. 2020)
+
+const OFFERS = [
+  'We are authorized to accept $600.00, a 60% discount, to settle this account in full.',
+  'Our client will accept a lump-sum payment of $600.00 as settlement of this balance.',
+  'You can save $900.00 if you pay $600.00 by July 30, 2025.',
+];
+const ONE_TIME_WORDS = [
+  'This is a one-time offer.',
+  'This offer will never be repeated.',
+  'This offer cannot be extended.',
+  "This discount won't be offered again.",
+  'We will not be able to make this offer again.',
+  'This is your last chance to save.',
+  'This is the only time we can make this offer.',
+  'Once it expires, this offer is gone for good.',
+];
+const RENEWAL = [
+  'We are not obligated to renew this offer.',
+  'We are under no obligation to renew this offer.',
+  'We may or may not renew this offer.',
+  'Other offers may be available in the future.',
+];
+const offerLetter = (body: string): string =>
+  `Harbor Point Recovery\nPO Box 9, Austin, TX 78701\n\nJune 2, 2025\n\nRe: account ending 3391. Balance: $1,500.00\n\n${body}\n\nThis communication is from a debt collector.`;
+
+describe('settlement_offer_false_urgency: an offer presented as never to be repeated', () => {
+  const variants = ONE_TIME_WORDS.map((w, i) => offerLetter(`${OFFERS[i % OFFERS.length]} ${w}`));
+  it.each(variants)('flags: %s', (text) => {
+    expect(flags('settlement_offer_false_urgency', text, { state: 'TX' })).toBe(true);
+  });
+  it('flags the Spanish wording', () => {
+    for (const w of ['Esta es una oferta única.', 'Esta oferta no se repetirá.', 'Es su última oportunidad de ahorrar.', 'Oferta válida por única vez.'])
+      expect(
+        flags('settlement_offer_false_urgency', offerLetter(`Aceptaremos $600.00 para liquidar esta cuenta, un descuento del 60%. ${w}`), { state: 'TX' }),
+        w,
+      ).toBe(true);
+  });
+  it('does not flag the same offers with the renewal statement, in any of its wordings or in Spanish', () => {
+    ONE_TIME_WORDS.forEach((w, i) => {
+      const renewal = RENEWAL[i % RENEWAL.length]!;
+      expect(flags('settlement_offer_false_urgency', offerLetter(`${OFFERS[i % OFFERS.length]} ${w} ${renewal}`), { state: 'TX' }), `${w} ${renewal}`).toBe(
+        false,
+      );
+    });
+    expect(
+      flags(
+        'settlement_offer_false_urgency',
+        offerLetter('Aceptaremos $600.00 para liquidar esta cuenta. Esta oferta no se repetirá. No estamos obligados a renovar esta oferta.'),
+        {
+          state: 'TX',
+        },
+      ),
+    ).toBe(false);
+  });
+  it('does not flag a plain deadline, or an offer said to be open to renewal', () => {
+    for (const body of [
+      'We are authorized to accept $600.00 to settle this account if we receive it by July 30, 2025.',
+      'We will accept $600.00 to settle this account. This offer expires on July 30, 2025, but we may be able to offer you other options later.',
+    ])
+      expect(flags('settlement_offer_false_urgency', offerLetter(body), { state: 'TX' }), body).toBe(false);
+  });
+});
+
+describe('settlement_offer_false_urgency: near misses', () => {
+  it('does not read a one-time (lump-sum) payment or settlement as a one-time offer', () => {
+    expect(flags('settlement_offer_false_urgency', offerLetter('We will accept a one-time settlement of $600.00 by July 30, 2025.'), { state: 'TX' })).toBe(
+      false,
+    );
+    expect(flags('settlement_offer_false_urgency', offerLetter('You may settle this account with a one-time payment of $600.00.'), { state: 'TX' })).toBe(
+      false,
+    );
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// An invitation to dispute by telephone while a dispute had to be in writing (Third Circuit before
+// Riccio, 2020: Graziano; Caprio v. Healthcare Revenue Recovery Group, 3d Cir. 2013)
+
+const INVITATIONS = [
+  'If you feel you do not owe this amount',
+  'If you believe this balance is incorrect',
+  'If you wish to dispute this debt',
+  'If you disagree with the amount shown',
+  'To dispute this debt',
+];
+const CALLS = [
+  'please call us at 800-555-0100',
+  'call our office toll free at 800-555-0100',
+  'telephone us at 800-555-0100 or write to us at the address above',
+];
+const STATUTORY_NOTICE =
+  'Unless you notify this office within 30 days after receiving this notice that you dispute the validity of this debt or any portion thereof, this office will assume this debt is valid. If you notify this office in writing within 30 days from receiving this notice that you dispute the validity of this debt or any portion thereof, this office will obtain verification of the debt and mail you a copy of such verification.';
+const noticeLetter = (date: string, body: string, notice = STATUTORY_NOTICE): string =>
+  `Keystone Medical Recovery\nPO Box 4, Trenton, NJ 08608\n\n${date}\n\nRe: account ending 3391. Creditor: Shore Physicians. Balance: $412.00\n\n${body}\n\n${notice}\n\nThis is an attempt to collect a debt by a debt collector.`;
+
+describe('dispute_must_be_in_writing_misstated: an invitation to dispute by phone in the Third Circuit before Riccio', () => {
+  const variants = INVITATIONS.flatMap((inv, i) =>
+    CALLS.map((call, j) => ((i + j) % 2 === 0 ? `${inv}, ${call}.` : `${call[0]!.toUpperCase()}${call.slice(1)} ${inv.toLowerCase()}.`)),
+  );
+  it.each(variants)('flags (New Jersey, 2015): %s', (body) => {
+    expect(flags('dispute_must_be_in_writing_misstated', noticeLetter('March 2, 2015', body), { state: 'NJ' }, '2015-03-12')).toBe(true);
+  });
+  it('flags the Spanish wording', () => {
+    const body = 'Si usted cree que no debe esta cantidad, llámenos al 800-555-0100.';
+    expect(flags('dispute_must_be_in_writing_misstated', noticeLetter('March 2, 2015', body), { state: 'PA' }, '2015-03-12')).toBe(true);
+  });
+  it('does not flag the same invitation after Riccio, outside the Third Circuit, or without a written-dispute notice', () => {
+    const body = 'If you feel you do not owe this amount, please call us at 800-555-0100.';
+    expect(flags('dispute_must_be_in_writing_misstated', noticeLetter('June 2, 2020', body), { state: 'NJ' }, '2020-06-12')).toBe(false);
+    expect(flags('dispute_must_be_in_writing_misstated', noticeLetter('March 2, 2015', body), { state: 'NY' }, '2015-03-12')).toBe(false);
+    expect(
+      flags(
+        'dispute_must_be_in_writing_misstated',
+        noticeLetter('March 2, 2015', body, 'This communication is from a debt collector.'),
+        { state: 'NJ' },
+        '2015-03-12',
+      ),
+    ).toBe(false);
+  });
+  it('does not flag a call invitation that is not about disputing, or the notice alone', () => {
+    for (const body of ['If you have any questions about this account, please call us at 800-555-0100.', 'Please call us to discuss payment options.', ''])
+      expect(flags('dispute_must_be_in_writing_misstated', noticeLetter('March 2, 2015', body), { state: 'NJ' }, '2015-03-12'), body).toBe(false);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Spanish referrals in the passive ("su cuenta será remitida a un abogado"): a threat inside the
+// validation period (15 U.S.C. 1692g(b); 12 CFR 1006.38(b)(1)), read like the English passive
+
+const regFNotice = (body: string): string =>
+  `Apex Recovery Group\nPO Box 100\nDallas, TX 75201\n\nJune 2, 2025\n\nRe: cuenta 4411. Acreedor actual: Pinecrest Bank. Monto total de la deuda ahora: $1,250.00.\n\nEsta comunicación es de un cobrador de deudas.\n\n${body}\n\nLlame o escríbanos antes del 14 de julio de 2025 para disputar toda o parte de la deuda. Si no lo hace, asumiremos que nuestra información es correcta.\nSi nos escribe antes del 14 de julio de 2025, debemos suspender el cobro de cualquier monto que usted dispute hasta que le enviemos información que demuestre que usted debe la deuda.`;
+
+describe('overshadow_threat_inside_period: Spanish passive referrals', () => {
+  const STEPS = [
+    'remitida a un abogado',
+    'enviada a nuestros abogados',
+    'transferida a nuestro departamento legal',
+    'asignada a un bufete de abogados',
+    'turnada a nuestros abogados',
+  ];
+  const WHEN = ['si no paga dentro de 10 días', 'si no recibimos su pago antes del 20 de junio de 2025'];
+  const variants = STEPS.flatMap((step, i) => [`Su cuenta será ${step} ${WHEN[i % 2]}.`, `Su cuenta podría ser ${step} ${WHEN[(i + 1) % 2]}.`]);
+  it.each(variants)('flags: %s', (body) => {
+    expect(flags('overshadow_threat_inside_period', regFNotice(body), { state: 'TX' })).toBe(true);
+  });
+  it('does not flag the same step in the past or denied', () => {
+    for (const body of [
+      'Su cuenta fue enviada a nuestros abogados el año pasado.',
+      'Su cuenta no será enviada a ningún abogado durante el período de disputa.',
+    ])
+      expect(flags('overshadow_threat_inside_period', regFNotice(body), { state: 'TX' }), body).toBe(false);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// A threat of suit on a time-barred debt (12 CFR 1006.26(b); 15 U.S.C. 1692e(2)(A), (5)), and a threat
+// to report a debt too old to be reported (15 U.S.C. 1692e(5), (8); 1681c(a)(4)), in the reading layer's words
+
+const OLD_DEBT: UserAnswers = { state: 'TX', lastPaymentDate: '2015-01-10' };
+
+/** A family on an old debt: each threat flags; each near miss does not; the first threat on a recent debt does not. */
+const oldDebtFamily = (ruleId: string, title: string, threats: readonly string[], nearMisses: readonly string[]): void =>
+  describe(`${ruleId}: ${title}`, () => {
+    it.each(threats)('flags: %s', (body) => {
+      expect(flags(ruleId, offerLetter(body), OLD_DEBT)).toBe(true);
+    });
+    it('does not flag denials, the past, or the same words on a recent debt', () => {
+      for (const body of nearMisses) expect(flags(ruleId, offerLetter(body), OLD_DEBT), body).toBe(false);
+      expect(flags(ruleId, offerLetter(threats[0]!), { state: 'TX', lastPaymentDate: '2024-10-01' })).toBe(false);
+    });
+  });
+
+oldDebtFamily(
+  'time_barred_suit_threat',
+  'threats read by the reading layer',
+  [
+    'If you do not pay, we may take this matter to court.',
+    'Our client intends to take you to court over this balance.',
+    'Si no paga, podríamos llevar este asunto a los tribunales.',
+    'Su cuenta será remitida a un abogado.',
+    'You will receive no further notice before legal action is filed.',
+  ],
+  ['No legal action has been or will be taken.', 'Su cuenta fue enviada a nuestros abogados el año pasado.', 'No lawsuit will be filed.'],
+);
+
+oldDebtFamily(
+  'credit_reporting_threat_misleading',
+  'a threat to report a debt too old to be reported',
+  [
+    'We may notify the credit reporting agencies of your delinquency.',
+    'Su cuenta será reportada a los burós de crédito.',
+    'This account will be furnished to Equifax, Experian and TransUnion.',
+  ],
+  ['We will not report this account to any credit bureau.', 'Su cuenta no será reportada a los burós de crédito.'],
+);
