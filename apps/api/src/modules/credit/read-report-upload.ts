@@ -26,6 +26,9 @@ export const REPORT_MESSAGES = {
     'We could not find a credit report from Equifax, Experian or TransUnion in this file: no account (a creditor followed by its balance, status and dates) was found. Upload the report as the bureau gave it (PDF, or clear photos of every page), or write your dispute by hand in the dispute generator (/credit-disputes).',
   aLetter:
     'This looks like a letter from a debt collector, not a credit report. Analyze letters on the home page; here, upload your credit report from Equifax, Experian or TransUnion.',
+  failed: 'We could not finish reading this report. Nothing of it was kept. Please upload it again; if it fails again, upload only its account pages.',
+  lost: 'This upload could not be read again. Please upload your credit report again.',
+  readingGone: 'We could not find this report reading. Readings are kept for an hour: upload your credit report again.',
 } as const;
 
 const toInput = (f: UploadedFile) => ({ bytes: new Uint8Array(f.bytes.buffer, f.bytes.byteOffset, f.bytes.byteLength), mimeType: f.mimeType, name: f.name });
