@@ -31,7 +31,7 @@ import { ErrorResponses } from '../../platform/responses';
 import { localizeCreditDispute, trackerText } from '../disputes/tracker-texts';
 import { letterNoteText } from '../letters/letter-notes-texts';
 import { localizeReport } from './credit-texts';
-import { REPORT_MESSAGES } from './read-report-upload';
+import { REPORT_MESSAGES, REPORT_MORE_TYPES } from './read-report-upload';
 import { loadAccountState } from '../accounts/accounts.repository';
 import { creditReadingState, readAndStoreReport, requireScanLeft, startCreditReading } from './credit-readings';
 import { readLetterParts } from '../analysis/read-upload';
@@ -101,7 +101,7 @@ export const creditCenterRoutes: FastifyPluginAsyncZod = async (app) => {
       // A credit_single purchase pays for one report read (issue 24, item 4): refused before reading
       // when none is left, and used atomically once a report was read (two uploads at once use one).
       await requireScanLeft(db, user.id);
-      const { files, fields } = await readLetterParts(request);
+      const { files, fields } = await readLetterParts(request, REPORT_MORE_TYPES);
       const { reportId, presented } = await readAndStoreReport({ db, userId: user.id, files, state: fields.get('state') ?? null });
       void reply.header('Cache-Control', 'private, no-store');
       return { success: true as const, reportId, ...localizeReport(presented, replyLang(request, reply)) };
@@ -122,7 +122,7 @@ export const creditCenterRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await creditUser(request);
       // Refused at once when no read is left; the read is used when the report has been read (the job).
       await requireScanLeft(db, user.id);
-      const { files, fields } = await readLetterParts(request);
+      const { files, fields } = await readLetterParts(request, REPORT_MORE_TYPES);
       if (files.length === 0) throw new AppError('invalid_input', REPORT_MESSAGES.empty);
       const readingId = await startCreditReading(app, user, files, fields.get('state') ?? null);
       void reply.code(202).header('Cache-Control', 'private, no-store');

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateReport } from '../../../../../packages/credit-reports/src/generate/generate-report';
 import { reportPages, textPdf } from '../../../../../packages/credit-reports/src/generate/render-report';
+import { threeBureauHtml, variantOf } from '../../../../../packages/credit-reports/src/generate/vary-layout';
 import { GRANITE_LETTER } from '../../../../../packages/credit-reports/src/test-helpers';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { analyzeForm, insertUserWithSession, letterPdf } from '../../../test/factories';
@@ -18,11 +19,11 @@ const readingFlow = (settings: Parameters<typeof buildTestApp>[0], name: string)
     let t: TestApp;
     let reportPdf: Uint8Array;
     let pageCount: number;
-    const start = (token: string, bytes: Uint8Array) =>
+    const start = (token: string, bytes: Uint8Array, name = 'report.pdf', type = 'application/pdf') =>
       t.app.inject({
         method: 'POST',
         url: '/api/credit-repair/readings',
-        payload: analyzeForm({}, [{ name: 'report.pdf', type: 'application/pdf', bytes }]),
+        payload: analyzeForm({}, [{ name, type, bytes }]),
         headers: { authorization: `Bearer ${token}` },
       });
     const look = (token: string, id: string) =>
@@ -95,6 +96,44 @@ const readingFlow = (settings: Parameters<typeof buildTestApp>[0], name: string)
         expect(await used(me.userId)).toBe(0);
         const [row] = await t.db.db.select().from(readings).where(eq(readings.id, readingId));
         expect(row).toMatchObject({ status: 'failed', payload: null });
+      },
+      READ_TIMEOUT_MS,
+    );
+
+    it(
+      'reads a three-bureau report saved as a web page: the first column’s report, compared with the other two',
+      async () => {
+        const me = await insertUserWithSession(t.db, { planType: 'credit_all', purchases: [{ name: 'credit_all' }] });
+        const truth = generateReport('experian', 401);
+        // One account in good standing said to be charged off in the TransUnion column only.
+        const html = threeBureauHtml(truth, variantOf(5)).replace(
+          /(<td class="label">(?:Account |Pay |Payment )?Status:<\/td><td class="info">)(?:Current|Pays as agreed|Open\. Never late\.|Current; paid or paying as agreed)</,
+          '$1Charged off<',
+        );
+        expect(html).toContain('Charged off<');
+        const res = await start(me.token, new TextEncoder().encode(html), 'Three Bureau Report.html', 'text/html');
+        expect(res.statusCode, res.body).toBe(202);
+        const end = (await follow(me.token, CreditReadingStartedSchema.parse(res.json()).readingId)).at(-1)!;
+        if (end.status !== 'done') throw new Error(`reading ended ${JSON.stringify(end)}`);
+        expect(end.report.bureau).toBe('transunion');
+        const accounts = end.report.items.filter((i) => i.kind === 'account' || i.kind === 'collection');
+        expect(accounts).toHaveLength(truth.accounts.length);
+        // A difference between the bureaus, with both values.
+        const across = end.report.findings.filter((f) => f.kind === 'bureau_mismatch');
+        expect(across.length).toBeGreaterThan(0);
+        expect(across.every((f) => f.proof.some((p) => p.bureau === 'transunion'))).toBe(true);
+        // A saved page mixed with a PDF is refused with what to do.
+        const mixed = await t.app.inject({
+          method: 'POST',
+          url: '/api/credit-repair/analyze',
+          payload: analyzeForm({}, [
+            { name: 'report.html', type: 'text/html', bytes: new TextEncoder().encode(html) },
+            { name: 'report.pdf', type: 'application/pdf', bytes: reportPdf },
+          ]),
+          headers: { authorization: `Bearer ${me.token}` },
+        });
+        expect(mixed.statusCode).toBe(400);
+        expect(mixed.json()).toMatchObject({ error: REPORT_MESSAGES.mixedHtml });
       },
       READ_TIMEOUT_MS,
     );

@@ -59,8 +59,10 @@ export const useFollowUp = (id: string, enabled: boolean) => {
 /** Where a report's reading stands while it is read: a page of pages, or the check after the last page. */
 export type ReadingProgress = { status: 'queued' | 'reading' | 'checking'; page: number; pages: number };
 
-/** How often the page asks how far the reading has gone. */
+/** How often the page asks how far the reading has gone: soon at first (a short report is read in a moment), then every second. */
 export const READING_POLL_MS = 1000;
+const FIRST_LOOKS = 4;
+const FIRST_POLL_MS = 250;
 
 const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
@@ -79,7 +81,7 @@ export const analyzeReport = async (file: File, onProgress?: (p: ReadingProgress
   const form = new FormData();
   form.append('file', file);
   const { readingId } = await apiRequest('/api/credit-repair/readings', { method: 'POST', body: form, schema: CreditReadingStartedSchema, signal });
-  for (;;) {
+  for (let looks = 1; ; looks++) {
     const state = await apiRequest(`/api/credit-repair/readings/${encodeURIComponent(readingId)}`, { schema: CreditReadingSchema, signal });
     if (state.status === 'done') return state.report as Analysis;
     if (state.status === 'failed') {
@@ -87,7 +89,7 @@ export const analyzeReport = async (file: File, onProgress?: (p: ReadingProgress
       throw new ApiError(humanServerMessage(state.error.message, code), ERROR_STATUS[code], code);
     }
     onProgress?.({ status: state.status, page: state.page, pages: state.pages });
-    await sleep(READING_POLL_MS, signal);
+    await sleep(looks < FIRST_LOOKS ? FIRST_POLL_MS : READING_POLL_MS, signal);
   }
 };
 

@@ -9,9 +9,9 @@ import { errorMessage } from '../../../lib/api-client';
 import { analyzeReport, type ReadingProgress } from './center-api';
 import type { Analysis } from './center-model';
 
-/** Report uploads accept pdf, jpg, jpeg, png (spec 001 §5). */
-const ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
-const ALLOWED = /\.(pdf|jpe?g|png)$/i;
+/** Report uploads accept pdf, jpg, jpeg, png (spec 001 §5), and a monitoring service's report saved as a web page (decision 038). */
+const ACCEPT = '.pdf,.jpg,.jpeg,.png,.html,.htm,application/pdf,image/jpeg,image/png,text/html';
+const ALLOWED = /\.(pdf|jpe?g|png|html?)$/i;
 
 /**
  * Upload a credit report (PDF or photo). When the report cannot be read the API's error is shown
