@@ -54,6 +54,10 @@ describe('the credit center on real reports', () => {
     try {
       await page.getByLabel('Credit report file').setInputFiles(path.join(SHARED_REAL_DIR, 'transunion-creditclarity-1.pdf'));
       await page.getByRole('button', { name: 'Read my report' }).click();
+      // The report is read as a job (decision 037): the page says how far it has gone, page by page.
+      const progress = page.getByText(/^Reading page \d+ of 54$/);
+      await progress.waitFor({ timeout: 240_000 });
+      expect(await progress.getAttribute('aria-live')).toBe('polite');
       await page.getByRole('heading', { level: 3, name: 'What your report says' }).waitFor({ timeout: 480_000 });
       expect(await page.getByRole('heading', { name: '30 accounts' }).count()).toBe(1);
       const main = page.locator('main');

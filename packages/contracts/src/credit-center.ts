@@ -86,6 +86,21 @@ export const CreditReportAnalysisSchema = z.object({
 });
 export type CreditReportAnalysis = z.infer<typeof CreditReportAnalysisSchema>;
 
+/** A report upload taken for reading (issue 25): its reading's id, to follow page by page. */
+export const CreditReadingStartedSchema = z.object({ success: z.literal(true), readingId: z.string() });
+export type CreditReadingStarted = z.infer<typeof CreditReadingStartedSchema>;
+
+/**
+ * A report being read: waiting, page `page` of `pages` read, checking what was read; then the report
+ * as the page shows it (`done`), or why it could not be read (`failed`, the message a 4xx would give).
+ */
+export const CreditReadingSchema = z.discriminatedUnion('status', [
+  z.object({ success: z.literal(true), status: z.enum(['queued', 'reading', 'checking']), page: z.number().int(), pages: z.number().int() }),
+  z.object({ success: z.literal(true), status: z.literal('done'), report: CreditReportAnalysisSchema }),
+  z.object({ success: z.literal(true), status: z.literal('failed'), error: z.object({ code: z.string(), message: z.string() }) }),
+]);
+export type CreditReading = z.infer<typeof CreditReadingSchema>;
+
 export const CreditCenterLetterSchema = z.object({
   recipient: z.string(),
   recipientName: z.string(),

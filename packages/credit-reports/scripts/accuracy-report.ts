@@ -12,7 +12,8 @@ import { generateReport } from '../src/generate/generate-report';
 import { reportPages, scannedReport, textPdf } from '../src/generate/render-report';
 import { parseCreditReport } from '../src/parse/parse-credit-report';
 import type { TruthReport } from '../src/generate/generate-report';
-import { threeBureauRows, variantOf, variedPdf, variedRows, variedTexts } from '../src/generate/vary-layout';
+import { threeBureauHtml, threeBureauRows, variantOf, variedPdf, variedRows, variedTexts } from '../src/generate/vary-layout';
+import { htmlReportPages } from '../src/read/html-report';
 import { parseCreditReports } from '../src/parse/parse-credit-report';
 import { CLOSED_REAL_DIR, inputKindOf, OPEN_REAL_DIR, realSamples, runRealSample, SHARED_REAL_DIR, type RealRun } from '../src/real-reports';
 import { BUREAUS, type Bureau } from '../src/types';
@@ -203,14 +204,15 @@ export type VariedRow = {
 
 /**
  * The second generator (generate/vary-layout.ts): layouts varied on purpose (wording, order, arrangement,
- * fonts, page breaks), as text PDFs and as photographed scans, and three-bureau tables; per bureau and input.
+ * fonts, page breaks), as text PDFs and as photographed scans, and three-bureau tables (printed to PDF, and
+ * saved as a web page); per bureau and input.
  */
 export const runVaried = async (reports: number, scans: number, log: (line: string) => void): Promise<VariedRow[]> => {
   const rows: VariedRow[] = [];
   log('Synthetic reports in varied layouts (second generator, no table shared with the reader): tradeline fields, errors found vs planted');
   log('bureau      input                 reports  fields  precision recall  errors found/planted  false findings  seconds');
   for (const bureau of BUREAUS) {
-    for (const input of ['text PDF', 'scan', 'three-bureau PDF'] as const) {
+    for (const input of ['text PDF', 'scan', 'three-bureau PDF', 'three-bureau HTML'] as const) {
       const n = input === 'scan' ? scans : reports;
       if (n === 0) continue;
       const row: VariedRow = { bureau, input, reports: n, fields: emptyCounts(), planted: 0, found: 0, falseFindings: 0, seconds: 0 };
@@ -218,10 +220,17 @@ export const runVaried = async (reports: number, scans: number, log: (line: stri
       for (let i = 0; i < n; i++) {
         const truth = generateReport(bureau, 100 + i);
         const v = variantOf(i + BUREAUS.indexOf(bureau));
-        if (input === 'three-bureau PDF') {
-          const bytes = await variedPdf(threeBureauRows(truth, v), v, 7.5);
-          const doc = await extractDocument([{ bytes, mimeType: 'application/pdf', name: `three-bureau-${i}.pdf` }]);
-          const mine = parseCreditReports(doc.pages).find((r) => r.bureau?.value === bureau);
+        if (input === 'three-bureau PDF' || input === 'three-bureau HTML') {
+          // A monitoring report as printed to PDF, or as the web page saved from the browser (read-report's HTML reader).
+          const pages =
+            input === 'three-bureau HTML'
+              ? htmlReportPages(threeBureauHtml(truth, v))
+              : (
+                  await extractDocument([
+                    { bytes: await variedPdf(threeBureauRows(truth, v), v, 7.5), mimeType: 'application/pdf', name: `three-bureau-${i}.pdf` },
+                  ])
+                ).pages;
+          const mine = parseCreditReports(pages).find((r) => r.bureau?.value === bureau);
           if (mine) row.fields = addCounts(row.fields, scoreParse(tradelinesOnly(truth, true), mine).counts);
           else row.fields = addCounts(row.fields, { tp: 0, fp: 0, fn: truth.accounts.length });
           continue;
@@ -248,8 +257,8 @@ export const runVaried = async (reports: number, scans: number, log: (line: stri
           String(row.fields.tp + row.fields.fn).padStart(7),
           pct(precision(row.fields)).padStart(10),
           pct(recall(row.fields)).padStart(7),
-          (input === 'three-bureau PDF' ? '-' : `${row.found}/${row.planted}`).padStart(21),
-          (input === 'three-bureau PDF' ? '-' : String(row.falseFindings)).padStart(15),
+          (input.startsWith('three-bureau') ? '-' : `${row.found}/${row.planted}`).padStart(21),
+          (input.startsWith('three-bureau') ? '-' : String(row.falseFindings)).padStart(15),
           row.seconds.toFixed(1).padStart(8),
         ].join(' '),
       );

@@ -12,6 +12,7 @@ export { LAYOUTS, type BureauLayout } from './bureau-layouts';
 export { ACCOUNT_LABELS, SECTION_HEADINGS, statusOf as readStatus, typeOf as readType, type LabelEntry } from './read/vocabulary';
 export { dofdFromRemoval, INFERRED_DOFD_NOTE, readDate, removalDateFor } from './dates';
 export { readBureauAddress, type PrintedAddress } from './parse/bureau-address';
+export { HTML_PAGE_LINES, htmlReportPages, isHtmlReport, type HtmlReportPage } from './read/html-report';
 export {
   detectBureau,
   FIELD_WORDS,

@@ -7,11 +7,12 @@ import { readingJobsOn } from '../config';
 import { purgeExpiredText } from '../modules/analysis/analysis.repository';
 import { purgeAnonymousCosts } from '../modules/analysis/anonymous-budget';
 import { purgeReadings, runReading, type ReadingJob } from '../modules/analysis/reading-jobs';
+import { InProcessReadings, runCreditReading, type CreditReadingJob } from '../modules/credit/credit-readings';
 import { purgeLoginCodesAndOutbox } from '../modules/auth/auth.repository';
 import { sendDueReminders } from '../modules/disputes/reminders';
 import { backfillIntelColumns } from '../modules/intel/product-intel';
 import { purgeUnmailedPreviews } from '../modules/mail/mail.repository';
-import { keepJobAlive, QUEUE_NAMES, startQueue } from './queue/queue';
+import { keepJobAlive, QUEUE_NAMES, startQueue, type QueueName } from './queue/queue';
 import { enqueueDueSlots, schedulerClock, tickMs } from './queue/schedule';
 import { purgeRateLimitCounters } from './rate-limit-store';
 
@@ -89,22 +90,36 @@ const registerWorkers = async (app: FastifyInstance, boss: PgBoss): Promise<void
       if (run.sent || run.failed) app.log.info(run, 'deadline reminders');
     }),
   );
-  // Readings: as many at once as the OCR pool has threads (OCR_THREADS; unset: one per core).
-  const readers = app.config.OCR_THREADS ?? Math.max(1, availableParallelism());
-  for (let i = 0; i < readers; i++) {
-    await boss.work<ReadingJob>(QUEUE_NAMES.reading, { pollingIntervalSeconds: 0.5, includeMetadata: true }, async ([job]) => {
+  /** A reading's job, its heartbeat beating while it runs (a long honest reading keeps its worker). */
+  const reader =
+    <T extends object>(queue: QueueName, run: (data: T, lastAttempt: boolean) => Promise<string>) =>
+    async ([job]: PgBoss.JobWithMetadata<T>[]): Promise<void> => {
       if (!job) return;
-      const stopBeat = keepJobAlive(app.db, QUEUE_NAMES.reading, job.id, app.config.READING_JOB_TIMEOUT_SECONDS, (error) =>
-        app.log.warn({ err: error }, 'reading job heartbeat failed'),
+      const stopBeat = keepJobAlive(app.db, queue, job.id, app.config.READING_JOB_TIMEOUT_SECONDS, (error) =>
+        app.log.warn({ err: error }, `${queue} job heartbeat failed`),
       );
       try {
-        const outcome = await runReading(app, job.data, job.retryCount >= job.retryLimit);
-        app.log.info({ outcome, retry: job.retryCount }, 'reading job');
+        const outcome = await run(job.data, job.retryCount >= job.retryLimit);
+        app.log.info({ outcome, retry: job.retryCount }, `${queue} job`);
       } finally {
         stopBeat();
       }
-    });
-  }
+    };
+  const options = { pollingIntervalSeconds: 0.5, includeMetadata: true } as const;
+  // Readings: as many at once as the OCR pool has threads (OCR_THREADS; unset: one per core).
+  const readers = app.config.OCR_THREADS ?? Math.max(1, availableParallelism());
+  for (let i = 0; i < readers; i++)
+    await boss.work<ReadingJob>(
+      QUEUE_NAMES.reading,
+      options,
+      reader<ReadingJob>(QUEUE_NAMES.reading, (data, last) => runReading(app, data, last)),
+    );
+  // Credit reports (issue 25): one at a time per process; a report's pages are read one after another.
+  await boss.work<CreditReadingJob>(
+    QUEUE_NAMES.creditReading,
+    options,
+    reader<CreditReadingJob>(QUEUE_NAMES.creditReading, (data, last) => runCreditReading(app, data, last)),
+  );
 };
 
 /**
@@ -115,6 +130,10 @@ const registerWorkers = async (app: FastifyInstance, boss: PgBoss): Promise<void
 export const registerJobs = (app: FastifyInstance): void => {
   const holder: { boss: PgBoss | null } = { boss: null };
   app.decorate('jobQueue', holder);
+  // With no queue (the embedded default), credit reports are read by this process after the request answers.
+  const inProcess = new InProcessReadings((error) => app.log.error({ err: error }, 'credit report reading failed'));
+  app.decorate('creditReadingsInProcess', inProcess);
+  app.addHook('onClose', () => inProcess.settle());
   const config = app.config;
   const takesJobs = config.JOBS_ENABLED;
   if (!takesJobs && !readingJobsOn(config)) return;

@@ -246,3 +246,45 @@ export const threeBureauRows = (truth: TruthReport, v: Variant): Row[][] => {
   for (let i = 0; i < rows.length; i += 40) pages.push(rows.slice(i, i + 40));
   return pages;
 };
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * A three-bureau monitoring report saved from the browser as HTML (IdentityIQ, SmartCredit and
+ * MyScoreIQ style): a heading per account above one table, a header row of the three bureaus, then a
+ * row per field with the label cell and one value cell per bureau. Like a saved page it carries what
+ * a reader must not read: scripts, a style sheet, a hidden template row, navigation, entities, and a
+ * `<br>` inside a value. Its markup (class names, nesting) is its own, not the reader's.
+ */
+export const threeBureauHtml = (truth: TruthReport, v: Variant): string => {
+  const order: Bureau[] = ['transunion', 'experian', 'equifax'];
+  const cell = (text: string, cls: string) => `<td class="${cls}">${escapeHtml(text).replace(/, /g, v.seed % 2 ? ',<br/>' : ', ')}</td>`;
+  const accounts = truth.accounts.map((a) => {
+    const fields = fieldsOf({ ...v, shuffled: false }, a, 'equifax');
+    if (a.dofd) fields.push([pick(WORDS.removal.slice(0, 2), v.seed), month(v, truthRemoval(a)!)]);
+    const rows = fields.map(([label, value]) => `<tr><td class="label">${escapeHtml(label)}:</td>${order.map(() => cell(value, 'info')).join('')}</tr>`);
+    return [
+      `<div class="sub_header ng-binding">${escapeHtml(a.creditor)}</div>`,
+      '<table class="rpt_content_table rpt_content_header rpt_table4column">',
+      `<tbody><tr><th class="headerLabel"></th>${order.map((b) => `<th class="header${BUREAU_TITLE[b]}">${BUREAU_TITLE[b]}</th>`).join('')}</tr>`,
+      '<tr class="ng-hide"><td class="label">{{ field.label }}</td><td>{{ tu }}</td><td>{{ exp }}</td><td>{{ eqf }}</td></tr>',
+      ...rows,
+      '</tbody></table>',
+    ].join('\n');
+  });
+  return [
+    '<!DOCTYPE html>',
+    '<html lang="en"><head><meta charset="utf-8"><title>Three Bureau Credit Report</title>',
+    '<style>.rpt_content_table td { padding: 2px 6px; } .ng-hide { display: none !important; }</style>',
+    '<script>window.dataLayer = window.dataLayer || []; function track(){ dataLayer.push(arguments); } var balance = "$99,999";</script>',
+    '</head><body>',
+    '<nav><a href="/dashboard">Dashboard</a> | <a href="/alerts">Alerts</a> | <a href="/logout">Log out</a></nav>',
+    '<div id="reportTop"><h1>Three Bureau Credit Report</h1>',
+    `<table class="rpt_content_table"><tr><td class="label">Report Date:</td>${order.map(() => `<td class="info">${day(v, truth.reportDate)}</td>`).join('')}</tr></table></div>`,
+    '<div class="rpt_fullReport_header">Account History</div>',
+    ...accounts,
+    '<div style="display:none">Account #: 0000000000000000 Balance: $1,000,000</div>',
+    '<footer><p>&copy; Credit monitoring service. Scores &amp; reports for educational purposes.</p></footer>',
+    '</body></html>',
+  ].join('\n');
+};

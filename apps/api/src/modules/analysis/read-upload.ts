@@ -55,6 +55,8 @@ const hasFastifyCode = (error: unknown): boolean => typeof error === 'object' &&
  */
 export const readLetterParts = async (
   request: FastifyRequest,
+  /** Further file types this upload takes, by extension (a credit report also comes as a saved web page). */
+  moreTypes: Readonly<Record<string, string>> = {},
 ): Promise<{ files: UploadedFile[]; fields: Map<string, string>; userLetter: UploadedFile | null }> => {
   if (!request.isMultipart()) throw new AppError('invalid_input', 'The letter must be sent as a file upload (multipart/form-data).');
   const files: UploadedFile[] = [];
@@ -67,8 +69,8 @@ export const readLetterParts = async (
         const name = part.filename || 'upload';
         if (LETTER_FIELDS.has(part.fieldname)) {
           const extension = extensionOf(name);
-          const mimeOk = (['image/jpeg', 'image/png', 'application/pdf'] as string[]).includes(part.mimetype);
-          if (!(LETTER_EXTENSIONS as readonly string[]).includes(extension) && !mimeOk) {
+          const mimeOk = (['image/jpeg', 'image/png', 'application/pdf', ...Object.values(moreTypes)] as string[]).includes(part.mimetype);
+          if (!(LETTER_EXTENSIONS as readonly string[]).includes(extension) && !(extension in moreTypes) && !mimeOk) {
             part.file.resume();
             throw new AppError('unsupported_media_type', UPLOAD_MESSAGES.wrongType);
           }
@@ -77,7 +79,7 @@ export const readLetterParts = async (
             throw new AppError('invalid_input', `Please upload at most ${MAX_LETTER_FILES} photos or pages of one letter.`);
           }
           const bytes = await part.toBuffer();
-          files.push({ bytes, mimeType: MIME_BY_EXTENSION[extension] ?? part.mimetype, name });
+          files.push({ bytes, mimeType: MIME_BY_EXTENSION[extension] ?? moreTypes[extension] ?? part.mimetype, name });
         } else if (part.fieldname === 'user_letter') {
           const extension = extensionOf(name);
           if (!(USER_LETTER_EXTENSIONS as readonly string[]).includes(extension)) {

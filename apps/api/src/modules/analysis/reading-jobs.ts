@@ -27,7 +27,7 @@ export type ReadingJob = { readingId: string };
 /** Photos need OCR; PDFs are read in the request (a text layer takes milliseconds). */
 export const needsReadingJob = (upload: AnalyzeUpload): boolean => upload.files.some((f) => f.mimeType.startsWith('image/'));
 
-type StoredFile = { name: string; mimeType: string; bytes: string };
+export type StoredFile = { name: string; mimeType: string; bytes: string };
 type StoredUpload = Omit<AnalyzeUpload, 'files' | 'userLetter'> & {
   files: StoredFile[];
   userLetter: StoredFile | null;
@@ -35,18 +35,19 @@ type StoredUpload = Omit<AnalyzeUpload, 'files' | 'userLetter'> & {
   ownerKeyHash: string | null;
 };
 
-const storeFile = (f: UploadedFile): StoredFile => ({ name: f.name, mimeType: f.mimeType, bytes: f.bytes.toString('base64') });
-const loadFile = (f: StoredFile): UploadedFile => ({ name: f.name, mimeType: f.mimeType, bytes: Buffer.from(f.bytes, 'base64') });
+export const storeFile = (f: UploadedFile): StoredFile => ({ name: f.name, mimeType: f.mimeType, bytes: f.bytes.toString('base64') });
+export const loadFile = (f: StoredFile): UploadedFile => ({ name: f.name, mimeType: f.mimeType, bytes: Buffer.from(f.bytes, 'base64') });
 
-const sealPayload = (vault: Vault | null, id: string, value: StoredUpload): string => {
+/** An upload waiting for its reading: sealed with the case-file key when there is one (also credit-report readings). */
+export const sealPayload = <T>(vault: Vault | null, id: string, value: T): string => {
   const plain = Buffer.from(JSON.stringify(value), 'utf8');
   return JSON.stringify(vault ? { sealed: vault.seal(plain, `reading:${id}`) } : { plain: plain.toString('base64') });
 };
 
-const openPayload = (vault: Vault | null, id: string, payload: string): StoredUpload | null => {
+export const openPayload = <T = StoredUpload>(vault: Vault | null, id: string, payload: string): T | null => {
   const stored = JSON.parse(payload) as { sealed?: Parameters<Vault['open']>[0]; plain?: string };
   const plain = stored.sealed ? (vault?.open(stored.sealed, `reading:${id}`) ?? null) : stored.plain ? Buffer.from(stored.plain, 'base64') : null;
-  return plain ? (JSON.parse(plain.toString('utf8')) as StoredUpload) : null;
+  return plain ? (JSON.parse(plain.toString('utf8')) as T) : null;
 };
 
 /** Keeps the upload for a worker and queues its reading; answers the analysis' id (and, signed out, the browser's key) at once. */
@@ -82,11 +83,48 @@ export const queueReading = async ({
   return { analysisId, analysisKey };
 };
 
-const finish = (db: Database, id: string, values: Partial<typeof readings.$inferInsert>) =>
+/** Ends a reading: its state, and the upload deleted. */
+export const finishReading = (db: Database, id: string, values: Partial<typeof readings.$inferInsert>) =>
   db
     .update(readings)
     .set({ ...values, payload: null, updatedAt: new Date() })
     .where(eq(readings.id, id));
+const finish = finishReading;
+
+/** Writes a reading's progress (page of pages, then the check) to its row, once per change, never over its end. */
+export const readingProgressWriter = (db: Database, id: string) => {
+  let last = '';
+  return (p: AnalysisProgress): void => {
+    const values = p.stage === 'reading' ? { status: 'reading', page: p.page, pages: p.pages } : { status: 'checking' };
+    const key = JSON.stringify(values);
+    if (key === last) return;
+    last = key;
+    void db
+      .update(readings)
+      .set({ ...values, updatedAt: new Date() })
+      .where(and(eq(readings.id, id), inArray(readings.status, ['queued', 'reading', 'checking'])))
+      .catch(() => undefined);
+  };
+};
+
+/**
+ * A reading's failure: a refusal about the upload (a 4xx), or any failure on the last attempt, ends
+ * the reading with its message (`failedMessage` for a failure of the machine) and answers true; any
+ * other answers false, for the caller to throw and the queue to retry.
+ */
+export const endFailedReading = async (app: FastifyInstance, id: string, error: unknown, lastAttempt: boolean, failedMessage: string): Promise<boolean> => {
+  const appError = toAppError(error);
+  if (appError.statusCode < 500 || lastAttempt) {
+    if (appError.statusCode >= 500) app.log.error({ err: appError.cause ?? appError }, 'reading failed');
+    await finishReading(app.db.db, id, {
+      status: 'failed',
+      errorCode: appError.code,
+      errorMessage: appError.statusCode >= 500 ? failedMessage : appError.message,
+    });
+    return true;
+  }
+  return false;
+};
 
 /**
  * The job: reads the letter and stores the analysis under its promised id. Taken again after a
@@ -116,33 +154,13 @@ export const runReading = async (app: FastifyInstance, job: ReadingJob, lastAtte
   const [owner] = row.userId ? await db.select({ id: users.id, email: users.email, name: users.name }).from(users).where(eq(users.id, row.userId)) : [];
   const user: AuthUser | null = owner ?? null;
   await db.update(readings).set({ status: 'reading', updatedAt: new Date() }).where(eq(readings.id, row.id));
-  let last = '';
-  const progress = (p: AnalysisProgress) => {
-    const values = p.stage === 'reading' ? { status: 'reading', page: p.page, pages: p.pages } : { status: 'checking' };
-    const key = JSON.stringify(values);
-    if (key === last) return;
-    last = key;
-    void db
-      .update(readings)
-      .set({ ...values, updatedAt: new Date() })
-      .where(and(eq(readings.id, row.id), inArray(readings.status, ['queued', 'reading', 'checking'])))
-      .catch(() => undefined);
-  };
+  const progress = readingProgressWriter(db, row.id);
   const { lang, ownerKeyHash, ...rest } = stored;
   const upload: AnalyzeUpload = { ...rest, files: rest.files.map(loadFile), userLetter: rest.userLetter && loadFile(rest.userLetter) };
   try {
     await analyzeLetter({ db, upload, user, pool: app.analysisPool, lang, onProgress: progress, reserved: { analysisId: row.id, ownerKeyHash } });
   } catch (error) {
-    const appError = toAppError(error);
-    if (appError.statusCode < 500 || lastAttempt) {
-      if (appError.statusCode >= 500) app.log.error({ err: appError.cause ?? appError }, 'reading failed');
-      await finish(db, row.id, {
-        status: 'failed',
-        errorCode: appError.code,
-        errorMessage: appError.statusCode >= 500 ? 'Failed to analyze letter' : appError.message,
-      });
-      return 'failed';
-    }
+    if (await endFailedReading(app, row.id, error, lastAttempt, 'Failed to analyze letter')) return 'failed';
     throw error;
   }
   await finish(db, row.id, { status: 'done' });

@@ -1,4 +1,4 @@
-import { redactText, type Facts, type Lang } from '@debtshield/analyzer';
+import { redactText, type Lang } from '@debtshield/analyzer';
 import { todayIn, type IsoDate } from '@debtshield/clocks';
 import {
   CREDIT_MESSAGES,
@@ -6,6 +6,8 @@ import {
   CreateCreditCenterDisputeResponseSchema,
   CreditCenterResponseSchema,
   CreditFollowUpResponseSchema,
+  CreditReadingSchema,
+  CreditReadingStartedSchema,
   CreditReportAnalysisSchema,
   ErrorResponseSchema,
   FileDisclosureRequestSchema,
@@ -16,10 +18,9 @@ import {
   type CreditCenterLetter,
   type CreditReportAnalysis,
 } from '@debtshield/contracts';
-import { readBureauAddress, type ParsedCreditReport } from '@debtshield/credit-reports';
-import { analyses, creditCenterDisputes, creditReports } from '@debtshield/db';
+import { creditCenterDisputes, creditReports } from '@debtshield/db';
 import { BUREAU_NAMES, generateFileDisclosureRequest, type ConsumerDetails, type CreditDisputeItem, type PrintedBureauAddress } from '@debtshield/letters';
-import { computeAccess, UNLIMITED } from '@debtshield/plans';
+import { computeAccess } from '@debtshield/plans';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -30,11 +31,12 @@ import { ErrorResponses } from '../../platform/responses';
 import { localizeCreditDispute, trackerText } from '../disputes/tracker-texts';
 import { letterNoteText } from '../letters/letter-notes-texts';
 import { localizeReport } from './credit-texts';
-import { extractReport, readReport } from './read-report-upload';
-import { consumeCreditScan, loadAccountState } from '../accounts/accounts.repository';
+import { REPORT_MESSAGES, REPORT_MORE_TYPES } from './read-report-upload';
+import { loadAccountState } from '../accounts/accounts.repository';
+import { creditReadingState, readAndStoreReport, requireScanLeft, startCreditReading } from './credit-readings';
 import { readLetterParts } from '../analysis/read-upload';
 import { userTimeZone } from '../disputes/disputes.repository';
-import { DisputeRefused, letterOut, nextStep, planDispute, presentDispute, presentReport, type StoredDispute, type StoredRecipient } from './credit-center';
+import { DisputeRefused, letterOut, nextStep, planDispute, presentDispute, type StoredDispute, type StoredRecipient } from './credit-center';
 
 const Errors = { ...ErrorResponses, 401: ErrorResponseSchema, 402: ErrorResponseSchema } as const;
 const tags = ['credit'];
@@ -98,47 +100,50 @@ export const creditCenterRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await creditUser(request);
       // A credit_single purchase pays for one report read (issue 24, item 4): refused before reading
       // when none is left, and used atomically once a report was read (two uploads at once use one).
-      const access = computeAccess(await loadAccountState(db, user.id));
-      const counted = access.creditScansLimit !== UNLIMITED;
-      if (counted && access.remainingCreditScans <= 0) throw new AppError('payment_required', CREDIT_MESSAGES.scanUsed);
-      const { files, fields } = await readLetterParts(request);
-      const doc = await extractReport(files);
-      const { alongside, ...report } = readReport(doc.pages);
-      const bureau = report.bureau.value;
-      // The collection letters this person analysed, to cross-check the same debts.
-      const letters = await db
-        .select({ id: analyses.id, summary: analyses.summary })
-        .from(analyses)
-        .where(eq(analyses.userId, user.id))
-        .orderBy(desc(analyses.createdAt))
-        .limit(20);
-      const withFacts = letters.flatMap((l) => {
-        const facts = (l.summary as { facts?: Facts } | null)?.facts;
-        return facts ? [{ id: l.id, facts }] : [];
-      });
-      if (counted && !(await consumeCreditScan(db, user.id, access.creditScansLimit))) throw new AppError('payment_required', CREDIT_MESSAGES.scanUsed);
-      // The person's latest report from each other bureau (as read and stored), to compare the same accounts.
-      const earlier = await db
-        .select({ bureau: creditReports.bureau, analysis: creditReports.analysis })
-        .from(creditReports)
-        .where(eq(creditReports.userId, user.id))
-        .orderBy(desc(creditReports.createdAt))
-        .limit(20);
-      const others = new Map<string, ParsedCreditReport>(alongside.flatMap((r) => (r.bureau ? [[r.bureau.value, r] as const] : [])));
-      for (const r of earlier) {
-        const parsed = (r.analysis as { parsed?: ParsedCreditReport } | null)?.parsed;
-        if (parsed && r.bureau && r.bureau !== bureau && !others.has(r.bureau)) others.set(r.bureau, parsed);
-      }
-      const state = /^[A-Z]{2}$/.test(fields.get('state') ?? '') ? fields.get('state') : undefined;
-      const printed = readBureauAddress(doc.pages);
-      const presented = { ...presentReport(report, bureau, withFacts, [...others.values()], state), ...(printed ? { bureauAddress: printed } : {}) };
-      const [row] = await db
-        .insert(creditReports)
-        // The page's view, and the report as read (masked by the parser) to compare with letters analysed later.
-        .values({ userId: user.id, bureau, reportDate: presented.reportDate ?? null, analysis: { ...presented, parsed: report } })
-        .returning({ id: creditReports.id });
+      await requireScanLeft(db, user.id);
+      const { files, fields } = await readLetterParts(request, REPORT_MORE_TYPES);
+      const { reportId, presented } = await readAndStoreReport({ db, userId: user.id, files, state: fields.get('state') ?? null });
       void reply.header('Cache-Control', 'private, no-store');
-      return { success: true as const, reportId: row!.id, ...localizeReport(presented, replyLang(request, reply)) };
+      return { success: true as const, reportId, ...localizeReport(presented, replyLang(request, reply)) };
+    },
+  );
+
+  app.post(
+    '/api/credit-repair/readings',
+    {
+      schema: {
+        tags,
+        summary: 'Start reading a credit report (PDF, jpg, png): answers at once with the reading’s id; follow it page by page at GET …/readings/:id',
+        consumes: ['multipart/form-data'],
+        response: { 202: CreditReadingStartedSchema, ...Errors, 413: ErrorResponseSchema, 415: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await creditUser(request);
+      // Refused at once when no read is left; the read is used when the report has been read (the job).
+      await requireScanLeft(db, user.id);
+      const { files, fields } = await readLetterParts(request, REPORT_MORE_TYPES);
+      if (files.length === 0) throw new AppError('invalid_input', REPORT_MESSAGES.empty);
+      const readingId = await startCreditReading(app, user, files, fields.get('state') ?? null);
+      void reply.code(202).header('Cache-Control', 'private, no-store');
+      return { success: true as const, readingId };
+    },
+  );
+
+  app.get(
+    '/api/credit-repair/readings/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A report being read: pages read of pages in all; then the report (as POST /analyze answers) or why it could not be read',
+        params: z.object({ id: z.uuid('This is not a reading of yours.') }),
+        response: { 200: CreditReadingSchema, ...Errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await creditUser(request);
+      void reply.header('Cache-Control', 'private, no-store');
+      return creditReadingState(db, user.id, request.params.id, replyLang(request, reply));
     },
   );
 

@@ -8,7 +8,7 @@ import { extractDocument, isExtractError, type ExtractResult } from '@debtshield
 
 type ExtractResultPage = ExtractResult['pages'][number];
 import { UPLOAD_MESSAGES } from '@debtshield/contracts';
-import { parseCreditReports, type ParsedCreditReport } from '@debtshield/credit-reports';
+import { htmlReportPages, isHtmlReport, parseCreditReports, type ParsedCreditReport } from '@debtshield/credit-reports';
 import { AppError } from '../../platform/errors';
 import type { UploadedFile } from '../analysis/read-upload';
 
@@ -26,12 +26,41 @@ export const REPORT_MESSAGES = {
     'We could not find a credit report from Equifax, Experian or TransUnion in this file: no account (a creditor followed by its balance, status and dates) was found. Upload the report as the bureau gave it (PDF, or clear photos of every page), or write your dispute by hand in the dispute generator (/credit-disputes).',
   aLetter:
     'This looks like a letter from a debt collector, not a credit report. Analyze letters on the home page; here, upload your credit report from Equifax, Experian or TransUnion.',
+  mixedHtml: 'Upload a saved web page of your report on its own: one or more .html files, without PDFs or photos.',
+  failed: 'We could not finish reading this report. Nothing of it was kept. Please upload it again; if it fails again, upload only its account pages.',
+  lost: 'This upload could not be read again. Please upload your credit report again.',
+  readingGone: 'We could not find this report reading. Readings are kept for an hour: upload your credit report again.',
 } as const;
 
 const toInput = (f: UploadedFile) => ({ bytes: new Uint8Array(f.bytes.buffer, f.bytes.byteOffset, f.bytes.byteLength), mimeType: f.mimeType, name: f.name });
 
+/** What a report upload takes besides a letter's types: a saved web page (a monitoring service's report). */
+export const REPORT_MORE_TYPES = { '.html': 'text/html', '.htm': 'text/html' } as const;
+
+/**
+ * A saved web page's pages (decision 038): its DOM read into lines, a table row a line with a column
+ * per bureau. Nothing in it runs or is fetched; its images and scripts are not read.
+ */
+const extractHtmlReport = (files: UploadedFile[], onProgress?: (page: number, pages: number) => void): ExtractResult => {
+  if (!files.every((f) => isHtmlReport(f.name, f.mimeType, f.bytes))) throw new AppError('invalid_input', REPORT_MESSAGES.mixedHtml);
+  const pages: ExtractResultPage[] = [];
+  let offset = 0;
+  for (const f of files) {
+    if (f.bytes.byteLength === 0) throw new AppError('invalid_input', REPORT_MESSAGES.empty);
+    for (const p of htmlReportPages(new TextDecoder('utf-8').decode(f.bytes))) {
+      pages.push({ ...p, index: pages.length, words: [], offset, source: f.name });
+      offset += p.text.length + 1;
+      if (pages.length > MAX_REPORT_PAGES) throw new AppError('invalid_input', REPORT_MESSAGES.tooManyPages);
+    }
+  }
+  if (pages.length === 0) throw new AppError('invalid_input', REPORT_MESSAGES.noText);
+  pages.forEach((_, i) => onProgress?.(i + 1, pages.length));
+  return { text: pages.map((p) => p.text).join('\n'), pages, method: 'plain-text', confidence: 1, lowConfidence: false, warnings: [] };
+};
+
 /** Pages of the upload, or a 4xx in the words of a report. */
 export const extractReport = async (files: UploadedFile[], onProgress?: (page: number, pages: number) => void): Promise<ExtractResult> => {
+  if (files.some((f) => isHtmlReport(f.name, f.mimeType, f.bytes))) return extractHtmlReport(files, onProgress);
   try {
     return await extractDocument(files.map(toInput), { limits: { maxPages: MAX_REPORT_PAGES }, onProgress: (p) => onProgress?.(p.page, p.pages) });
   } catch (error) {

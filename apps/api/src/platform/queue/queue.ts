@@ -10,7 +10,7 @@ import PgBoss from 'pg-boss';
 export const QUEUE_SCHEMA = 'pgboss';
 
 /** Every queue the app uses, with how its jobs are retried and how long one may run. */
-export const QUEUE_NAMES = { purge: 'purge', reminders: 'reminders', reading: 'reading' } as const;
+export const QUEUE_NAMES = { purge: 'purge', reminders: 'reminders', reading: 'reading', creditReading: 'credit-reading' } as const;
 export type QueueName = (typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES];
 
 export type QueueSettings = {
@@ -24,6 +24,14 @@ const queueOptions = (settings: QueueSettings): Record<QueueName, PgBoss.Queue> 
   reminders: { name: QUEUE_NAMES.reminders, retryLimit: 4, retryDelay: 10, retryBackoff: true, expireInSeconds: 900 },
   // A reading whose worker died (or that failed for a reason of the machine) is taken again twice, soon.
   reading: { name: QUEUE_NAMES.reading, retryLimit: 2, retryDelay: 1, retryBackoff: true, expireInSeconds: settings.readingTimeoutSeconds },
+  // A credit report (up to 150 pages, some by OCR) is read page by page by a worker, retried as a letter's reading is.
+  'credit-reading': {
+    name: QUEUE_NAMES.creditReading,
+    retryLimit: 2,
+    retryDelay: 1,
+    retryBackoff: true,
+    expireInSeconds: settings.readingTimeoutSeconds,
+  },
 });
 
 /** Opens pg-boss on the app's database and makes sure its queues exist with today's settings. */

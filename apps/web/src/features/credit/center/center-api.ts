@@ -3,13 +3,18 @@ import {
   CreateCreditCenterDisputeResponseSchema,
   CreditCenterResponseSchema,
   CreditFollowUpResponseSchema,
-  CreditReportAnalysisSchema,
+  CreditReadingSchema,
+  CreditReadingStartedSchema,
+  ERROR_CODES,
+  ERROR_STATUS,
+  type ErrorCode,
   RecordCreditResponseResponseSchema,
 } from '@debtshield/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import { humanServerMessage } from '../../../lib/human-error';
 import type { Analysis, Bureau, Center, Confirmation, FollowUp, Letter, ResponseType } from './center-model';
 
 /** A 403 (or 402) from a credit call: the server says the person has no credit access. */
@@ -20,7 +25,6 @@ export const accessRedirect = (error: unknown): string | null =>
 
 /* The wire format is the API's contract (packages/contracts/src/credit-center.ts): every answer is checked, so a malformed answer shows a clear error, never a guess. */
 const CenterSchema = CreditCenterResponseSchema;
-const AnalysisSchema = CreditReportAnalysisSchema;
 const CreatedSchema = CreateCreditCenterDisputeResponseSchema;
 const RecordedSchema = RecordCreditResponseResponseSchema;
 const FollowUpSchema = CreditFollowUpResponseSchema;
@@ -52,10 +56,41 @@ export const useFollowUp = (id: string, enabled: boolean) => {
   });
 };
 
-export const analyzeReport = async (file: File): Promise<Analysis> => {
+/** Where a report's reading stands while it is read: a page of pages, or the check after the last page. */
+export type ReadingProgress = { status: 'queued' | 'reading' | 'checking'; page: number; pages: number };
+
+/** How often the page asks how far the reading has gone: soon at first (a short report is read in a moment), then every second. */
+export const READING_POLL_MS = 1000;
+const FIRST_LOOKS = 4;
+const FIRST_POLL_MS = 250;
+
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(new DOMException('Aborted', 'AbortError'));
+    });
+  });
+
+/**
+ * Reads a report as the server does (issue 25): the upload answers at once with a reading id; the
+ * reading is then followed page by page until the report (or why it could not be read) is there.
+ */
+export const analyzeReport = async (file: File, onProgress?: (p: ReadingProgress) => void, signal?: AbortSignal): Promise<Analysis> => {
   const form = new FormData();
   form.append('file', file);
-  return (await apiRequest('/api/credit-repair/analyze', { method: 'POST', body: form, schema: AnalysisSchema })) as Analysis;
+  const { readingId } = await apiRequest('/api/credit-repair/readings', { method: 'POST', body: form, schema: CreditReadingStartedSchema, signal });
+  for (let looks = 1; ; looks++) {
+    const state = await apiRequest(`/api/credit-repair/readings/${encodeURIComponent(readingId)}`, { schema: CreditReadingSchema, signal });
+    if (state.status === 'done') return state.report as Analysis;
+    if (state.status === 'failed') {
+      const code = (ERROR_CODES as readonly string[]).includes(state.error.code) ? (state.error.code as ErrorCode) : 'internal';
+      throw new ApiError(humanServerMessage(state.error.message, code), ERROR_STATUS[code], code);
+    }
+    onProgress?.({ status: state.status, page: state.page, pages: state.pages });
+    await sleep(looks < FIRST_LOOKS ? FIRST_POLL_MS : READING_POLL_MS, signal);
+  }
 };
 
 export type DisputeDraft = {

@@ -158,7 +158,23 @@ export const wire = {
     'GET /api/credit-repair/center': () => apiError(403, 'The credit repair center is part of the credit plans.', 'forbidden'),
   }),
   center: (center: Center): Record<string, MockHandler> => ({ 'GET /api/credit-repair/center': () => json({ success: true, ...center }) }),
-  analyze: (analysis: Analysis): Record<string, MockHandler> => ({ 'POST /api/credit-repair/analyze': () => json({ success: true, ...analysis }) }),
+  readingPath: '/api/credit-repair/readings',
+  /** The report's reading: taken at once, then (after the progress states given) the report. */
+  analyze: (analysis: Analysis, progress: { status: 'reading' | 'checking'; page: number; pages: number }[] = []): Record<string, MockHandler> => {
+    let looks = 0;
+    return {
+      'POST /api/credit-repair/readings': () => json({ success: true, readingId: 'r-1' }, 202),
+      'GET /api/credit-repair/readings/r-1': () => {
+        const state = progress[looks++];
+        return json(state ? { success: true, ...state } : { success: true, status: 'done', report: { success: true, ...analysis } });
+      },
+    };
+  },
+  /** A reading that ends with the server's reason the report could not be read. */
+  readingFailed: (message: string): Record<string, MockHandler> => ({
+    'POST /api/credit-repair/readings': () => json({ success: true, readingId: 'r-1' }, 202),
+    'GET /api/credit-repair/readings/r-1': () => json({ success: true, status: 'failed', error: { code: 'invalid_input', message } }),
+  }),
   create: (created: typeof CREATED): Record<string, MockHandler> => ({ 'POST /api/credit-repair/disputes': () => json({ success: true, ...created }) }),
   record: (recorded: typeof RECORDED): Record<string, MockHandler> => ({
     'POST /api/credit-repair/disputes/d-1/responses': () => json({ success: true, ...recorded }),

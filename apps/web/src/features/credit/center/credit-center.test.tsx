@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../i18n';
 import { dashboardRoutes, FREE_ACCESS, LIFETIME_ACCESS } from '../../../testing/dashboard-fixtures';
-import { apiError, json, mockApi } from '../../../testing/mock-api';
+import { json, mockApi } from '../../../testing/mock-api';
 import { renderRoute } from '../../../testing/render-route';
 import { ANALYSIS, CENTER_EMPTY, CENTER_ONE, CREATED, RECORDED, signIn, wire } from './center-fixtures';
 
@@ -31,7 +31,12 @@ describe('the credit repair center at /dashboard/credit (spec 001 §2.5, §2.7; 
   });
 
   it('reads a report: the errors with their evidence and FCRA section, values it is unsure of asked; then two errors to two bureaus, letters as text', async () => {
-    const api = mockApi({ ...dashboardRoutes(LIFETIME_ACCESS), ...wire.center(CENTER_EMPTY), ...wire.analyze(ANALYSIS), ...wire.create(CREATED) });
+    const api = mockApi({
+      ...dashboardRoutes(LIFETIME_ACCESS),
+      ...wire.center(CENTER_EMPTY),
+      ...wire.analyze(ANALYSIS, [{ status: 'reading', page: 12, pages: 54 }]),
+      ...wire.create(CREATED),
+    });
     const user = userEvent.setup();
     renderRoute('/dashboard/credit');
     expect(await screen.findByRole('heading', { level: 2, name: 'Credit repair center' })).toBeInTheDocument();
@@ -39,9 +44,11 @@ describe('the credit repair center at /dashboard/credit (spec 001 §2.5, §2.7; 
 
     await user.upload(screen.getByLabelText('Credit report file'), new File(['%PDF-1.4'], 'transunion.pdf', { type: 'application/pdf' }));
     await user.click(screen.getByRole('button', { name: 'Read my report' }));
-    const review = await screen.findByRole('heading', { level: 3, name: 'What your report says' });
+    // The reading is followed page by page, said in a live region.
+    expect(await screen.findByText('Reading page 12 of 54')).toHaveAttribute('aria-live', 'polite');
+    const review = await screen.findByRole('heading', { level: 3, name: 'What your report says' }, { timeout: 5000 });
     await waitFor(() => expect(review).toHaveFocus());
-    expect(api.callsTo('POST', '/api/credit-repair/analyze')[0]!.body).toBeInstanceOf(FormData);
+    expect(api.callsTo('POST', wire.readingPath)[0]!.body).toBeInstanceOf(FormData);
 
     expect(screen.getByRole('heading', { name: '2 possible errors found' })).toBeInTheDocument();
     const reaged = screen.getByRole('checkbox', { name: /date of first delinquency was moved/ });
@@ -85,7 +92,7 @@ describe('the credit repair center at /dashboard/credit (spec 001 §2.5, §2.7; 
     mockApi({
       ...dashboardRoutes(LIFETIME_ACCESS),
       ...wire.center(CENTER_EMPTY),
-      'POST /api/credit-repair/analyze': () => apiError(422 as never, 'We could not read this report. Upload the PDF from the bureau’s site.', 'invalid_input'),
+      ...wire.readingFailed('We could not read this report. Upload the PDF from the bureau’s site.'),
     });
     const user = userEvent.setup();
     renderRoute('/dashboard/credit');

@@ -6,12 +6,12 @@ import { FieldError } from '../../../components/ui/field-error';
 import { FileField } from '../../../components/ui/file-field';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
-import { analyzeReport } from './center-api';
+import { analyzeReport, type ReadingProgress } from './center-api';
 import type { Analysis } from './center-model';
 
-/** Report uploads accept pdf, jpg, jpeg, png (spec 001 §5). */
-const ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
-const ALLOWED = /\.(pdf|jpe?g|png)$/i;
+/** Report uploads accept pdf, jpg, jpeg, png (spec 001 §5), and a monitoring service's report saved as a web page (decision 038). */
+const ACCEPT = '.pdf,.jpg,.jpeg,.png,.html,.htm,application/pdf,image/jpeg,image/png,text/html';
+const ALLOWED = /\.(pdf|jpe?g|png|html?)$/i;
 
 /**
  * Upload a credit report (PDF or photo). When the report cannot be read the API's error is shown
@@ -27,6 +27,14 @@ export const ReportUpload = ({ onRead }: { onRead: (analysis: Analysis) => void 
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const [progress, setProgress] = useState<ReadingProgress | null>(null);
+
+  const progressText = (p: ReadingProgress): string =>
+    p.status === 'checking'
+      ? t('credit.center.upload.checking')
+      : p.status === 'reading' && p.pages > 0
+        ? t('credit.center.upload.readingPage', { page: p.page, pages: p.pages })
+        : t('credit.center.upload.waiting');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -43,12 +51,14 @@ export const ReportUpload = ({ onRead }: { onRead: (analysis: Analysis) => void 
     }
     setFieldError(null);
     setPending(true);
+    setProgress({ status: 'queued', page: 0, pages: 0 });
     try {
-      onRead(await analyzeReport(file));
+      onRead(await analyzeReport(file, setProgress));
     } catch (error) {
       setFailure(errorMessage(error));
     } finally {
       setPending(false);
+      setProgress(null);
     }
   };
 
@@ -81,6 +91,10 @@ export const ReportUpload = ({ onRead }: { onRead: (analysis: Analysis) => void 
           {pending ? t('credit.center.upload.reading') : t('credit.center.upload.submit')}
         </Button>
       </form>
+      {/* Said as the reading goes: "Reading page 12 of 54", then the check; polite, so a screen reader finishes what it says first. */}
+      <p role="status" aria-live="polite" className={progress ? 'font-medium text-foreground' : 'sr-only'}>
+        {progress ? progressText(progress) : null}
+      </p>
       {failure ? (
         <div role="alert" className="space-y-2 rounded-card border-l-4 border-danger bg-danger-subtle p-3">
           <p className="font-medium text-danger">{failure}</p>
