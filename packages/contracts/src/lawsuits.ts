@@ -51,8 +51,19 @@ export const AnswerRuleSchema = z.object({
   what: z.enum(['written_answer', 'appearance', 'notice_of_intention_to_defend', 'appear_at_hearing', 'answer_or_appear']),
   citation: z.string(),
   source: z.string().nullable(),
-  checked: z.string().nullable(),
-  checked_against: z.string().nullable(),
+  /** What the entry was compared with (quote, stored source, date read), or a plain "not verified" (decision 045). */
+  check: z.discriminatedUnion('status', [
+    z.object({
+      status: z.literal('verified'),
+      kind: z.enum(['rule_text', 'court_page', 'secondary']),
+      quote: z.string(),
+      source: z.string(),
+      source_title: z.string(),
+      retrieved: z.string(),
+      comment: z.string().nullable(),
+    }),
+    z.object({ status: z.literal('unverified'), searched: z.string().nullable() }),
+  ]),
   note: z.string().nullable(),
 });
 export type AnswerRuleView = z.infer<typeof AnswerRuleSchema>;

@@ -4,13 +4,14 @@
  * consumer-debt suits are filed (justice, magistrate, district, county, municipal or general
  * district courts, small claims). Read by `computeAnswerDeadline` and by the tests.
  *
- * Sources: each entry cites the rule of civil procedure, statute or court rule that sets the time
- * (the citation is the source; `source` adds the court's own page where one is known). `checked` is
- * the date an entry was compared with the text of the cited rule as published (a stored copy of the
- * rule or the court's page, named in `checkedAgainst`); null means the entry was written from the
- * cited rule without that comparison in this repository and must be confirmed before it is relied
- * on. Every entry is shown with "verify with the court clerk": local rules, the way you were served
- * and the court's own holidays can change the date, and the date printed on your papers wins.
+ * Sources (decision 045): every entry carries a `check`. A verified entry quotes the words it was
+ * compared with (the rule's own text, the court's own page or form, or, marked `secondary`, someone
+ * else's description of them), names the stored copy's address and says when it was read. An entry
+ * not verified says so plainly: `searched` tells what was looked for in the stored material and not
+ * found, or is null when nobody has looked yet. The table test fails on an entry with neither. The
+ * page shows the check and, for every entry, "verify with the court clerk": local rules, the way you
+ * were served and the court's own holidays can change the date, and the date printed on your papers
+ * wins.
  *
  * Counting (all states): the day of service is not counted, every calendar day after it is, and a
  * last day on a Saturday, Sunday or legal holiday moves to the next day the court is open (each
@@ -40,11 +41,31 @@ export type AnswerRule = {
   citation: string;
   /** The court's or the state's own page, where known. */
   source: string | null;
-  checked: IsoDate | null;
-  checkedAgainst?: string;
+  /** What this entry was compared with, or a plain mark that it was not (decision 045). */
+  check: RuleCheck;
   /** A fact of this state a person should know, as an id the page words (`lawsuit.notes.<id>`). */
   note?: AnswerNote;
 };
+
+/** Verified against stored text: the words compared, where they were read, and when. */
+export type VerifiedCheck = {
+  status: 'verified';
+  /** The rule's own text (wherever stored), the court's own page or form, or another's description of them. */
+  kind: 'rule_text' | 'court_page' | 'secondary';
+  /** The words compared, copied from the stored source. */
+  quote: string;
+  /** The stored copy's address (or, where an earlier check recorded only that, its site or the decision that quotes the rule). */
+  source: string;
+  sourceTitle: string;
+  /** The day the stored copy was read. */
+  retrieved: IsoDate;
+  /** What the quote does not cover, or a second source that says the same. */
+  comment?: string;
+};
+export type RuleCheck =
+  | VerifiedCheck
+  /** Not verified: `searched` says what was looked for and not found; null when nobody has looked yet. */
+  | { status: 'unverified'; searched: string | null };
 
 export const ANSWER_NOTES = [
   'pocket_service',
@@ -72,271 +93,267 @@ const onPapers = (what: 'return_date' | 'hearing_date' | 'answer_date', plusDays
   ...(plusDays ? { plusDays } : {}),
 });
 
+/** The day the stored copies behind this table's checks were read. */
+const READ_ON: IsoDate = '2026-11-23';
+const verified = (c: Omit<VerifiedCheck, 'status' | 'retrieved'>): RuleCheck => ({ status: 'verified', retrieved: READ_ON, ...c });
+const notFound = (searched: string): RuleCheck => ({ status: 'unverified', searched: `${searched} (searched ${READ_ON})` });
+const NOT_YET_SEARCHED: RuleCheck = { status: 'unverified', searched: null };
+
 export const ANSWER_RULES: readonly StateAnswerRules[] = [
   {
     state: 'AL', name: 'Alabama',
-    general: { level: 'general', courts: 'Circuit Court', clock: days(30), what: 'written_answer', citation: 'Ala. R. Civ. P. 12(a)', source: 'https://judicial.alabama.gov/library/rules/cv12', checked: null },
-    limited: { level: 'limited', courts: 'District Court (including the small claims docket)', clock: days(14), what: 'written_answer', citation: 'Ala. R. Civ. P. 12(dc)', source: 'https://judicial.alabama.gov/library/rules/cv12', checked: null },
+    general: { level: 'general', courts: 'Circuit Court', clock: days(30), what: 'written_answer', citation: 'Ala. R. Civ. P. 12(a)', source: 'https://judicial.alabama.gov/library/rules/cv12', check: NOT_YET_SEARCHED },
+    limited: { level: 'limited', courts: 'District Court (including the small claims docket)', clock: days(14), what: 'written_answer', citation: 'Ala. R. Civ. P. 12(dc)', source: 'https://judicial.alabama.gov/library/rules/cv12', check: NOT_YET_SEARCHED },
   },
   {
     state: 'AK', name: 'Alaska',
-    general: { level: 'general', courts: 'Superior Court', clock: days(20), what: 'written_answer', citation: 'Alaska R. Civ. P. 12(a)', source: 'https://courts.alaska.gov/shc/', checked: null },
-    limited: { level: 'limited', courts: 'District Court (including small claims)', clock: days(20), what: 'written_answer', citation: 'Alaska R. Civ. P. 12(a); Alaska Dist. Ct. R. Civ. P. 1; Alaska R. Small Claims P. 6', source: 'https://courts.alaska.gov/shc/', checked: null },
+    general: { level: 'general', courts: 'Superior Court', clock: days(20), what: 'written_answer', citation: 'Alaska R. Civ. P. 12(a)', source: 'https://courts.alaska.gov/shc/', check: NOT_YET_SEARCHED },
+    limited: { level: 'limited', courts: 'District Court (including small claims)', clock: days(20), what: 'written_answer', citation: 'Alaska R. Civ. P. 12(a); Alaska Dist. Ct. R. Civ. P. 1; Alaska R. Small Claims P. 6', source: 'https://courts.alaska.gov/shc/', check: NOT_YET_SEARCHED },
   },
   {
     state: 'AZ', name: 'Arizona',
-    general: { level: 'general', courts: 'Superior Court', clock: days(20, { outOfState: 30 }), what: 'written_answer', citation: 'Ariz. R. Civ. P. 12(a)(1)', source: 'https://www.azcourts.gov/selfservicecenter', checked: null },
-    limited: { level: 'limited', courts: 'Justice Court', clock: days(20, { outOfState: 30 }), what: 'written_answer', citation: 'Ariz. Justice Ct. R. Civ. P. 112(a)', source: 'https://www.azcourts.gov/selfservicecenter', checked: null },
+    general: { level: 'general', courts: 'Superior Court', clock: days(20, { outOfState: 30 }), what: 'written_answer', citation: 'Ariz. R. Civ. P. 12(a)(1)', source: 'https://www.azcourts.gov/selfservicecenter', check: verified({ kind: 'rule_text', quote: "(A) A defendant or third-party defendant must file and serve an answer or other responsive pleading: (i) within 20 days after being served with the summons and complaint, except as otherwise provided in Rules 4.2(d)(3) and (m)", source: "https://casetext.com/rule/arizona-court-rules/rules-of-civil-procedure-for-the-superior-courts-of-arizona/pleadings-and-motions-pretrial-procedures/rule-12-defenses-and-objections-when-and-how-presented-motion-for-judgment-on-the-pleadings-joining-motions-waiving-defenses-pretrial-hearing", sourceTitle: "Ariz. R. Civ. P. 12(a)(1)(A) (as amended through August 22, 2024), as stored at casetext.com", comment: "The 30 days for service outside Arizona are Rule 4.2(m), as a lawyer's answer at ltinjurylaw.com says (\"you have 30 days per Rule 4.2(m), Ariz.R.Civ.Proc., to respond to a complaint when served outside the State of Arizona\"); Rule 4.2(m)'s own text was not found." }) },
+    limited: { level: 'limited', courts: 'Justice Court', clock: days(20, { outOfState: 30 }), what: 'written_answer', citation: 'Ariz. Justice Ct. R. Civ. P. 112(a)', source: 'https://www.azcourts.gov/selfservicecenter', check: NOT_YET_SEARCHED },
   },
   {
     state: 'AR', name: 'Arkansas',
-    general: { level: 'general', courts: 'Circuit Court', clock: days(30), what: 'written_answer', citation: 'Ark. R. Civ. P. 12(a)', source: null, checked: null },
-    limited: { level: 'limited', courts: 'District Court', clock: days(30), what: 'written_answer', citation: 'Ark. Dist. Ct. R. 6(a)', source: null, checked: null },
+    general: { level: 'general', courts: 'Circuit Court', clock: days(30), what: 'written_answer', citation: 'Ark. R. Civ. P. 12(a)', source: null, check: NOT_YET_SEARCHED },
+    limited: { level: 'limited', courts: 'District Court', clock: days(30), what: 'written_answer', citation: 'Ark. Dist. Ct. R. 6(a)', source: null, check: NOT_YET_SEARCHED },
   },
   {
     state: 'CA', name: 'California',
-    general: { level: 'general', courts: 'Superior Court (unlimited civil case)', clock: days(30), what: 'written_answer', citation: 'Cal. Code Civ. Proc. 412.20(a)(3)', source: 'https://selfhelp.courts.ca.gov/respond-civil-lawsuit', checked: null, note: 'ca_substituted_service' },
-    limited: { level: 'limited', courts: 'Superior Court (limited civil case, up to $35,000)', clock: days(30), what: 'written_answer', citation: 'Cal. Code Civ. Proc. 412.20(a)(3)', source: 'https://selfhelp.courts.ca.gov/respond-civil-lawsuit', checked: '2026-11-23', checkedAgainst: 'a stored description of Judicial Council form SUM-100 (sum-100-form.pdffiller.com: "30 calendar days after this form is served on them to file a written response")', note: 'ca_substituted_service' },
+    general: { level: 'general', courts: 'Superior Court (unlimited civil case)', clock: days(30), what: 'written_answer', citation: 'Cal. Code Civ. Proc. 412.20(a)(3)', source: 'https://selfhelp.courts.ca.gov/respond-civil-lawsuit', check: verified({ kind: 'rule_text', quote: "(3) A direction that the defendant file with the court a written pleading in response to the complaint within 30 days after summons is served on him or her.", source: "https://www.legalfina.com/en/laws/ca/civil_procedure/of_civil_actions/jurisdiction_and_service_of_process/summons", sourceTitle: "Cal. Code Civ. Proc. 412.20(a)(3), text as stored at legalfina.com" }), note: 'ca_substituted_service' },
+    limited: { level: 'limited', courts: 'Superior Court (limited civil case, up to $35,000)', clock: days(30), what: 'written_answer', citation: 'Cal. Code Civ. Proc. 412.20(a)(3)', source: 'https://selfhelp.courts.ca.gov/respond-civil-lawsuit', check: verified({ kind: 'rule_text', quote: "(3) A direction that the defendant file with the court a written pleading in response to the complaint within 30 days after summons is served on him or her.", source: "https://www.legalfina.com/en/laws/ca/civil_procedure/of_civil_actions/jurisdiction_and_service_of_process/summons", sourceTitle: "Cal. Code Civ. Proc. 412.20(a)(3), text as stored at legalfina.com", comment: "Limited and unlimited civil cases use the same summons (form SUM-100); an earlier check read a description of SUM-100 at sum-100-form.pdffiller.com: \"30 calendar days after this form is served on them to file a written response\"." }), note: 'ca_substituted_service' },
   },
   {
     state: 'CO', name: 'Colorado',
-    general: { level: 'general', courts: 'District Court', clock: days(21), what: 'written_answer', citation: 'C.R.C.P. 12(a)', source: 'https://www.coloradojudicial.gov/self-help', checked: null },
-    limited: { level: 'limited', courts: 'County Court (civil, up to $25,000)', clock: onPapers('answer_date'), what: 'written_answer', citation: 'C.R.C.P. 304, 312(a) (answer on or before the date and time in the summons)', source: 'https://www.coloradojudicial.gov/self-help', checked: null },
+    general: { level: 'general', courts: 'District Court', clock: days(21), what: 'written_answer', citation: 'C.R.C.P. 12(a)', source: 'https://www.coloradojudicial.gov/self-help', check: NOT_YET_SEARCHED },
+    limited: { level: 'limited', courts: 'County Court (civil, up to $25,000)', clock: onPapers('answer_date'), what: 'written_answer', citation: 'C.R.C.P. 304, 312(a) (answer on or before the date and time in the summons)', source: 'https://www.coloradojudicial.gov/self-help', check: NOT_YET_SEARCHED },
   },
   {
     state: 'CT', name: 'Connecticut',
-    general: { level: 'general', courts: 'Superior Court', clock: onPapers('return_date', 2), what: 'appearance', citation: 'Conn. Practice Book 3-2 (appearance by the second day after the return date); 10-8 (pleadings)', source: 'https://www.jud.ct.gov/forms/', checked: null },
-    limited: { level: 'limited', courts: 'Superior Court, small claims session', clock: onPapers('answer_date'), what: 'written_answer', citation: 'Conn. Practice Book 24-8, 24-16 (answer by the answer date on the notice)', source: 'https://www.jud.ct.gov/forms/', checked: null },
+    general: { level: 'general', courts: 'Superior Court', clock: onPapers('return_date', 2), what: 'appearance', citation: 'Conn. Practice Book 3-2 (appearance by the second day after the return date); 10-8 (pleadings)', source: 'https://www.jud.ct.gov/forms/', check: NOT_YET_SEARCHED },
+    limited: { level: 'limited', courts: 'Superior Court, small claims session', clock: onPapers('answer_date'), what: 'written_answer', citation: 'Conn. Practice Book 24-8, 24-16 (answer by the answer date on the notice)', source: 'https://www.jud.ct.gov/forms/', check: NOT_YET_SEARCHED },
   },
   {
     state: 'DE', name: 'Delaware',
-    general: { level: 'general', courts: 'Superior Court', clock: days(20), what: 'written_answer', citation: 'Del. Super. Ct. Civ. R. 12(a)', source: 'https://courts.delaware.gov/help/', checked: null },
-    limited: { level: 'limited', courts: 'Court of Common Pleas', clock: days(20), what: 'written_answer', citation: 'Del. Ct. Com. Pl. Civ. R. 12(a)', source: 'https://courts.delaware.gov/help/', checked: null, note: 'de_justice_of_the_peace' },
+    general: { level: 'general', courts: 'Superior Court', clock: days(20), what: 'written_answer', citation: 'Del. Super. Ct. Civ. R. 12(a)', source: 'https://courts.delaware.gov/help/', check: NOT_YET_SEARCHED },
+    limited: { level: 'limited', courts: 'Court of Common Pleas', clock: days(20), what: 'written_answer', citation: 'Del. Ct. Com. Pl. Civ. R. 12(a)', source: 'https://courts.delaware.gov/help/', check: NOT_YET_SEARCHED, note: 'de_justice_of_the_peace' },
   },
   {
     state: 'DC', name: 'District of Columbia',
-    general: { level: 'general', courts: 'Superior Court, Civil Actions Branch', clock: days(21), what: 'written_answer', citation: 'D.C. Super. Ct. R. Civ. P. 12(a)(1)(A)', source: 'https://www.dccourts.gov/services/civil-matters', checked: null },
-    limited: { level: 'limited', courts: 'Superior Court, Small Claims and Conciliation Branch (up to $10,000)', clock: onPapers('hearing_date'), what: 'appear_at_hearing', citation: 'D.C. Super. Ct. Small Claims R. 7, 13 (appear on the date in the notice)', source: 'https://www.dccourts.gov/services/civil-matters/small-claims', checked: null },
+    general: { level: 'general', courts: 'Superior Court, Civil Actions Branch', clock: days(21), what: 'written_answer', citation: 'D.C. Super. Ct. R. Civ. P. 12(a)(1)(A)', source: 'https://www.dccourts.gov/services/civil-matters', check: NOT_YET_SEARCHED },
+    limited: { level: 'limited', courts: 'Superior Court, Small Claims and Conciliation Branch (up to $10,000)', clock: onPapers('hearing_date'), what: 'appear_at_hearing', citation: 'D.C. Super. Ct. Small Claims R. 7, 13 (appear on the date in the notice)', source: 'https://www.dccourts.gov/services/civil-matters/small-claims', check: NOT_YET_SEARCHED },
   },
   {
     state: 'FL', name: 'Florida',
-    general: { level: 'general', courts: 'Circuit Court (over $50,000)', clock: days(20), what: 'written_answer', citation: 'Fla. R. Civ. P. 1.140(a)(1)', source: 'https://www.flcourts.gov/Resources-Services/Court-Improvement/Family-Courts/Self-Help-Information', checked: null },
-    limited: { level: 'limited', courts: 'County Court (over $8,000 up to $50,000)', clock: days(20), what: 'written_answer', citation: 'Fla. R. Civ. P. 1.140(a)(1); Form 1.902', source: null, checked: '2026-11-23', checkedAgainst: 'the text of Fla. R. Civ. P. Form 1.902(b) as stored at howtolegalhelp.com/form-1-902-summons ("You have 20 calendar days after this summons is served on you to file a written response to the attached complaint")', note: 'fl_small_claims' },
+    general: { level: 'general', courts: 'Circuit Court (over $50,000)', clock: days(20), what: 'written_answer', citation: 'Fla. R. Civ. P. 1.140(a)(1)', source: 'https://www.flcourts.gov/Resources-Services/Court-Improvement/Family-Courts/Self-Help-Information', check: verified({ kind: 'rule_text', quote: "(1) Unless a different time is prescribed in a statute of Florida, a defendant must serve an answer within 20 days after service of original process and the initial pleading on the defendant, or not later than the date fixed in a notice by publication.", source: "https://legalknowledgebase.com/how-long-does-a-defendant-have-to-answer-a-complaint-in-florida", sourceTitle: "Fla. R. Civ. P. 1.140(a)(1), text as quoted at legalknowledgebase.com" }) },
+    limited: { level: 'limited', courts: 'County Court (over $8,000 up to $50,000)', clock: days(20), what: 'written_answer', citation: 'Fla. R. Civ. P. 1.140(a)(1); Form 1.902', source: null, check: verified({ kind: 'rule_text', quote: "You have 20 calendar days after this summons is served on you to file a written response to the attached complaint", source: "howtolegalhelp.com/form-1-902-summons", sourceTitle: "Fla. R. Civ. P. Form 1.902(b), the summons, as stored at howtolegalhelp.com (address as recorded by the first check)" }), note: 'fl_small_claims' },
   },
   {
     state: 'GA', name: 'Georgia',
-    general: { level: 'general', courts: 'Superior Court or State Court', clock: days(30), what: 'written_answer', citation: 'O.C.G.A. 9-11-12(a)', source: 'https://georgiacourts.gov/', checked: null },
-    limited: { level: 'limited', courts: 'Magistrate Court (up to $15,000)', clock: days(30), what: 'answer_or_appear', citation: 'O.C.G.A. 15-10-43(c)', source: 'https://georgiamagistratecourts.org/', checked: '2026-11-23',
-      checkedAgainst: 'the Oglethorpe County (Georgia) Magistrate Court\'s own page ("Once a claim has been filed with the Magistrate Court, the defendant has 30 days to file an answer", citing O.C.G.A. 15-10-43)' },
+    general: { level: 'general', courts: 'Superior Court or State Court', clock: days(30), what: 'written_answer', citation: 'O.C.G.A. 9-11-12(a)', source: 'https://georgiacourts.gov/', check: verified({ kind: 'rule_text', quote: "A defendant shall serve his answer within 30 days after the service of the summons and complaint upon him, unless otherwise provided by statute.", source: "https://law.justia.com/cases/georgia/court-of-appeals/1993/a92a2192-0.html", sourceTitle: "O.C.G.A. 9-11-12(a) as quoted in Day v. Norman, 207 Ga. App. 37 (1993)" }) },
+    limited: { level: 'limited', courts: 'Magistrate Court (up to $15,000)', clock: days(30), what: 'answer_or_appear', citation: 'O.C.G.A. 15-10-43(c)', source: 'https://georgiamagistratecourts.org/', check: verified({ kind: 'court_page', quote: "Once a claim has been filed with the Magistrate Court, the defendant has 30 days to file an answer to the Court. If the defendant does not file an answer then the case will be in default. However, the defendant has an additional 15 days to pay the court cost and open the default.", source: "https://www.oglethorpecountyga.gov/copy-of-mc-dispossessory-1", sourceTitle: "Oglethorpe County (Georgia) Magistrate Court page, citing O.C.G.A. 15-10-43 to 15-10-48", comment: "The Butts County Magistrate Court's notice says the same: \"A timely answer to a Statement of Claim must be filed within 30 days from the date of service by the Sheriff's Office\" (buttscountyga.com)." }) },
   },
   {
     state: 'HI', name: 'Hawaii',
-    general: { level: 'general', courts: 'Circuit Court', clock: days(20), what: 'written_answer', citation: 'Haw. R. Civ. P. 12(a)', source: 'https://www.courts.state.hi.us/self-help', checked: null },
-    limited: { level: 'limited', courts: 'District Court', clock: onPapers('return_date'), what: 'answer_or_appear', citation: 'Haw. Dist. Ct. R. Civ. P. 12(a) (answer or appear on the return date in the summons)', source: 'https://www.courts.state.hi.us/self-help', checked: null },
+    general: { level: 'general', courts: 'Circuit Court', clock: days(20), what: 'written_answer', citation: 'Haw. R. Civ. P. 12(a)', source: 'https://www.courts.state.hi.us/self-help', check: NOT_YET_SEARCHED },
+    limited: { level: 'limited', courts: 'District Court', clock: onPapers('return_date'), what: 'answer_or_appear', citation: 'Haw. Dist. Ct. R. Civ. P. 12(a) (answer or appear on the return date in the summons)', source: 'https://www.courts.state.hi.us/self-help', check: NOT_YET_SEARCHED },
   },
   {
     state: 'ID', name: 'Idaho',
-    general: { level: 'general', courts: 'District Court', clock: days(21), what: 'written_answer', citation: 'I.R.C.P. 12(a)(1)(A)', source: 'https://courtselfhelp.idaho.gov/', checked: null },
-    limited: { level: 'limited', courts: 'Magistrate Division of the District Court', clock: days(21), what: 'written_answer', citation: 'I.R.C.P. 12(a)(1)(A)', source: 'https://courtselfhelp.idaho.gov/', checked: null },
+    general: { level: 'general', courts: 'District Court', clock: days(21), what: 'written_answer', citation: 'I.R.C.P. 12(a)(1)(A)', source: 'https://courtselfhelp.idaho.gov/', check: NOT_YET_SEARCHED },
+    limited: { level: 'limited', courts: 'Magistrate Division of the District Court', clock: days(21), what: 'written_answer', citation: 'I.R.C.P. 12(a)(1)(A)', source: 'https://courtselfhelp.idaho.gov/', check: NOT_YET_SEARCHED },
   },
   {
     state: 'IL', name: 'Illinois',
-    general: { level: 'general', courts: 'Circuit Court (claims over $10,000)', clock: days(30), what: 'appearance', citation: 'Ill. S. Ct. R. 101(d), 181(a)', source: 'https://www.illinoiscourts.gov/self-help', checked: null },
-    limited: { level: 'limited', courts: 'Circuit Court, small claims ($10,000 or less)', clock: onPapers('return_date'), what: 'appearance', citation: 'Ill. S. Ct. R. 101(b), 181(b) (appearance on or before the return date)', source: 'https://www.illinoiscourts.gov/self-help', checked: null },
+    general: { level: 'general', courts: 'Circuit Court (claims over $10,000)', clock: days(30), what: 'appearance', citation: 'Ill. S. Ct. R. 101(d), 181(a)', source: 'https://www.illinoiscourts.gov/self-help', check: notFound("Ill. S. Ct. R. 101(d) text (the 30-day summons): pages corpus for \"Rule 101(d) summons appearance within 30 days after service\" found Rule 101(a) and (b) (casetext.com, howtolegalhelp.com) but not the words of paragraph (d).") },
+    limited: { level: 'limited', courts: 'Circuit Court, small claims ($10,000 or less)', clock: onPapers('return_date'), what: 'appearance', citation: 'Ill. S. Ct. R. 101(b), 181(b) (appearance on or before the return date)', source: 'https://www.illinoiscourts.gov/self-help', check: NOT_YET_SEARCHED },
   },
   {
     state: 'IN', name: 'Indiana',
-    general: { level: 'general', courts: 'Circuit or Superior Court', clock: days(20, { byMail: 23 }), what: 'written_answer', citation: 'Ind. Trial Rule 6(C), 6(E)', source: 'https://www.in.gov/courts/selfservice/', checked: null },
-    limited: { level: 'limited', courts: 'Small claims docket (up to $10,000)', clock: onPapers('hearing_date'), what: 'appear_at_hearing', citation: 'Ind. Small Claims Rule 2(B), 4', source: 'https://www.in.gov/courts/selfservice/', checked: null },
+    general: { level: 'general', courts: 'Circuit or Superior Court', clock: days(20, { byMail: 23 }), what: 'written_answer', citation: 'Ind. Trial Rule 6(C), 6(E)', source: 'https://www.in.gov/courts/selfservice/', check: NOT_YET_SEARCHED },
+    limited: { level: 'limited', courts: 'Small claims docket (up to $10,000)', clock: onPapers('hearing_date'), what: 'appear_at_hearing', citation: 'Ind. Small Claims Rule 2(B), 4', source: 'https://www.in.gov/courts/selfservice/', check: NOT_YET_SEARCHED },
   },
   {
     state: 'IA', name: 'Iowa',
-    general: { level: 'general', courts: 'District Court', clock: days(20), what: 'written_answer', citation: 'Iowa R. Civ. P. 1.303(1)', source: 'https://www.iowacourts.gov/for-the-public/representing-yourself/', checked: null },
-    limited: { level: 'limited', courts: 'District Court, small claims (up to $6,500)', clock: days(20), what: 'appearance', citation: 'Iowa Code 631.5 (appearance within 20 days after service, as the original notice says)', source: 'https://www.iowacourts.gov/for-the-public/representing-yourself/', checked: null },
+    general: { level: 'general', courts: 'District Court', clock: days(20), what: 'written_answer', citation: 'Iowa R. Civ. P. 1.303(1)', source: 'https://www.iowacourts.gov/for-the-public/representing-yourself/', check: NOT_YET_SEARCHED },
+    limited: { level: 'limited', courts: 'District Court, small claims (up to $6,500)', clock: days(20), what: 'appearance', citation: 'Iowa Code 631.5 (appearance within 20 days after service, as the original notice says)', source: 'https://www.iowacourts.gov/for-the-public/representing-yourself/', check: NOT_YET_SEARCHED },
   },
   {
     state: 'KS', name: 'Kansas',
-    general: { level: 'general', courts: 'District Court (Chapter 60 civil case)', clock: days(21), what: 'written_answer', citation: 'K.S.A. 60-212(a)', source: 'https://www.kscourts.gov/Programs/Self-Help', checked: null },
-    limited: { level: 'limited', courts: 'District Court, limited action (Chapter 61, up to $25,000)', clock: onPapers('answer_date'), what: 'written_answer', citation: 'K.S.A. 61-3003, 61-3008 (the summons states the answer day)', source: 'https://www.kscourts.gov/Programs/Self-Help', checked: null },
+    general: { level: 'general', courts: 'District Court (Chapter 60 civil case)', clock: days(21), what: 'written_answer', citation: 'K.S.A. 60-212(a)', source: 'https://www.kscourts.gov/Programs/Self-Help', check: NOT_YET_SEARCHED },
+    limited: { level: 'limited', courts: 'District Court, limited action (Chapter 61, up to $25,000)', clock: onPapers('answer_date'), what: 'written_answer', citation: 'K.S.A. 61-3003, 61-3008 (the summons states the answer day)', source: 'https://www.kscourts.gov/Programs/Self-Help', check: NOT_YET_SEARCHED },
   },
   {
     state: 'KY', name: 'Kentucky',
-    general: { level: 'general', courts: 'Circuit Court', clock: days(20), what: 'written_answer', citation: 'Ky. R. Civ. P. 12.01', source: 'https://www.kycourts.gov/Legal-Help/', checked: null },
-    limited: { level: 'limited', courts: 'District Court (up to $5,000)', clock: days(20), what: 'written_answer', citation: 'Ky. R. Civ. P. 12.01', source: 'https://www.kycourts.gov/Legal-Help/', checked: null },
+    general: { level: 'general', courts: 'Circuit Court', clock: days(20), what: 'written_answer', citation: 'Ky. R. Civ. P. 12.01', source: 'https://www.kycourts.gov/Legal-Help/', check: NOT_YET_SEARCHED },
+    limited: { level: 'limited', courts: 'District Court (up to $5,000)', clock: days(20), what: 'written_answer', citation: 'Ky. R. Civ. P. 12.01', source: 'https://www.kycourts.gov/Legal-Help/', check: NOT_YET_SEARCHED },
   },
   {
     state: 'LA', name: 'Louisiana',
-    general: { level: 'general', courts: 'District Court', clock: days(21), what: 'written_answer', citation: 'La. Code Civ. Proc. art. 1001(A)', source: 'https://www.lasc.org/', checked: null },
-    limited: { level: 'limited', courts: 'City or Parish Court', clock: days(10), what: 'written_answer', citation: 'La. Code Civ. Proc. art. 4903', source: null, checked: null, note: 'la_short_time' },
+    general: { level: 'general', courts: 'District Court', clock: days(21), what: 'written_answer', citation: 'La. Code Civ. Proc. art. 1001(A)', source: 'https://www.lasc.org/', check: NOT_YET_SEARCHED },
+    limited: { level: 'limited', courts: 'City or Parish Court', clock: days(10), what: 'written_answer', citation: 'La. Code Civ. Proc. art. 4903', source: null, check: verified({ kind: 'rule_text', quote: "The defendant shall answer within ten days of the service of citation, except that when the citation is served through the secretary of state, the delay, as to all defendants, shall be fifteen days after service.", source: "https://legis.la.gov/legis/LawPrint.aspx?d=112112", sourceTitle: "La. Code Civ. Proc. art. 4903, Louisiana State Legislature" }), note: 'la_short_time' },
   },
   {
     state: 'ME', name: 'Maine',
-    general: { level: 'general', courts: 'Superior Court', clock: days(21), what: 'written_answer', citation: 'Me. R. Civ. P. 12(a)', source: 'https://www.courts.maine.gov/help/', checked: null },
-    limited: { level: 'limited', courts: 'District Court', clock: days(21), what: 'written_answer', citation: 'Me. R. Civ. P. 12(a)', source: 'https://www.courts.maine.gov/help/', checked: null },
+    general: { level: 'general', courts: 'Superior Court', clock: days(21), what: 'written_answer', citation: 'Me. R. Civ. P. 12(a)', source: 'https://www.courts.maine.gov/help/', check: NOT_YET_SEARCHED },
+    limited: { level: 'limited', courts: 'District Court', clock: days(21), what: 'written_answer', citation: 'Me. R. Civ. P. 12(a)', source: 'https://www.courts.maine.gov/help/', check: NOT_YET_SEARCHED },
   },
   {
     state: 'MD', name: 'Maryland',
-    general: { level: 'general', courts: 'Circuit Court', clock: days(30, { outOfState: 60 }), what: 'written_answer', citation: 'Md. Rule 2-321(a), (b)', source: 'https://www.courts.state.md.us/legalhelp', checked: null },
-    limited: { level: 'limited', courts: 'District Court of Maryland', clock: days(15, { outOfState: 60 }), what: 'notice_of_intention_to_defend', citation: 'Md. Rule 3-307(b)', source: 'https://www.peoples-law.org/how-respond-case', checked: '2026-11-23', checkedAgainst: 'the text of Md. Rule 3-307(b) as stored (15 days after service; 60 days if served outside the State) and the People\'s Law Library page "How to respond to a case"' },
+    general: { level: 'general', courts: 'Circuit Court', clock: days(30, { outOfState: 60 }), what: 'written_answer', citation: 'Md. Rule 2-321(a), (b)', source: 'https://www.courts.state.md.us/legalhelp', check: verified({ kind: 'rule_text', quote: "(a) General Rule. A party shall file an answer to an original complaint, counterclaim, cross-claim, or third-party claim within 30 days after being served, except as provided by sections (b) and (c) of this Rule. (b) Exceptions. (1) A defendant who is served with an original pleading outside of the State but within the United States shall file an answer within 60 days after being served.", source: "http://www.18WHEELERACCIDENTLAWYER.CO/statutes/131541/RULE-2-321-TIME-FOR-FILING-ANSWER.html", sourceTitle: "Md. Rule 2-321, text as stored at a law firm's statutes pages" }) },
+    limited: { level: 'limited', courts: 'District Court of Maryland', clock: days(15, { outOfState: 60 }), what: 'notice_of_intention_to_defend', citation: 'Md. Rule 3-307(b)', source: 'https://www.peoples-law.org/how-respond-case', check: verified({ kind: 'rule_text', quote: "(1) Generally. Except as provided by subsection (b)(2) of this Rule, the notice shall be filed within 15 days after service of the complaint, counterclaim, cross-claim, or third-party claim. (2) Exceptions. A defendant shall file the notice within 60 days after being served if the defendant is: (A) served outside of the State;", source: "http://18wheeleraccidentlawyer.co/statutes/132649/RULE-3-307-NOTICE-OF-INTENTION-TO-DEFEND.html", sourceTitle: "Md. Rule 3-307(b), text as stored at a law firm's statutes pages", comment: "The People's Law Library of Maryland says the same: \"You should file the notice within 15 days after the date you receive the Complaint. You have 60 days in certain circumstances such as you were served outside Maryland\" (peoples-law.org/option-4-prepare-your-case-and-defend-yourself)." }) },
   },
   {
     state: 'MA', name: 'Massachusetts',
-    general: { level: 'general', courts: 'Superior Court', clock: days(20), what: 'written_answer', citation: 'Mass. R. Civ. P. 12(a)', source: 'https://www.mass.gov/topics/law-library', checked: null },
-    limited: { level: 'limited', courts: 'District Court or Boston Municipal Court (civil)', clock: days(20), what: 'written_answer', citation: 'Mass. R. Civ. P. 12(a)', source: 'https://www.mass.gov/topics/law-library', checked: null, note: 'ma_small_claims' },
+    general: { level: 'general', courts: 'Superior Court', clock: days(20), what: 'written_answer', citation: 'Mass. R. Civ. P. 12(a)', source: 'https://www.mass.gov/topics/law-library', check: notFound("Mass. R. Civ. P. 12(a): pages corpus for the rule's 20-day text; nothing relevant found.") },
+    limited: { level: 'limited', courts: 'District Court or Boston Municipal Court (civil)', clock: days(20), what: 'written_answer', citation: 'Mass. R. Civ. P. 12(a)', source: 'https://www.mass.gov/topics/law-library', check: notFound("Mass. R. Civ. P. 12(a): pages corpus for the rule's 20-day text; nothing relevant found."), note: 'ma_small_claims' },
   },
   {
     state: 'MI', name: 'Michigan',
-    general: { level: 'general', courts: 'Circuit Court', clock: days(21, { byMail: 28, outOfState: 28 }), what: 'written_answer', citation: 'MCR 2.108(A)(1), (2)', source: 'https://michiganlegalhelp.org/', checked: '2026-11-23',
-      checkedAgainst: 'the State Court Administrative Office\'s instructions for form MC 03 (Answer, Civil) as stored at fill.io: "If you were personally served, you have 21 days after receiving the summons to file a written answer with the court. If you were served by mail or were served outside of this state, you have 28 days"' },
-    limited: { level: 'limited', courts: 'District Court', clock: days(21, { byMail: 28, outOfState: 28 }), what: 'written_answer', citation: 'MCR 2.108(A)(1), (2)', source: 'https://michiganlegalhelp.org/', checked: '2026-11-23',
-      checkedAgainst: 'the State Court Administrative Office\'s instructions for form MC 03 (Answer, Civil) as stored at fill.io: "If you were personally served, you have 21 days after receiving the summons to file a written answer with the court. If you were served by mail or were served outside of this state, you have 28 days"' },
+    general: { level: 'general', courts: 'Circuit Court', clock: days(21, { byMail: 28, outOfState: 28 }), what: 'written_answer', citation: 'MCR 2.108(A)(1), (2)', source: 'https://michiganlegalhelp.org/', check: verified({ kind: 'court_page', quote: "If you were personally served, you have 21 days after receiving the summons to file a written answer with the court. If you were served by mail or were served outside of this state, you have 28 days", source: "fill.io", sourceTitle: "State Court Administrative Office instructions for form MC 03 (Answer, Civil), as stored at fill.io (address as recorded by the first check)" }) },
+    limited: { level: 'limited', courts: 'District Court', clock: days(21, { byMail: 28, outOfState: 28 }), what: 'written_answer', citation: 'MCR 2.108(A)(1), (2)', source: 'https://michiganlegalhelp.org/', check: verified({ kind: 'court_page', quote: "If you were personally served, you have 21 days after receiving the summons to file a written answer with the court. If you were served by mail or were served outside of this state, you have 28 days", source: "fill.io", sourceTitle: "State Court Administrative Office instructions for form MC 03 (Answer, Civil), as stored at fill.io (address as recorded by the first check)" }) },
   },
   {
     state: 'MN', name: 'Minnesota',
-    general: { level: 'general', courts: 'District Court', clock: days(21), what: 'written_answer', citation: 'Minn. R. Civ. P. 12.01', source: 'https://mncourts.gov/selfhelp', checked: null, note: 'pocket_service' },
-    limited: { level: 'limited', courts: 'Conciliation Court (up to $15,000)', clock: onPapers('hearing_date'), what: 'appear_at_hearing', citation: 'Minn. Gen. R. Prac. 507, 512', source: 'https://mncourts.gov/selfhelp', checked: null },
+    general: { level: 'general', courts: 'District Court', clock: days(21), what: 'written_answer', citation: 'Minn. R. Civ. P. 12.01', source: 'https://mncourts.gov/selfhelp', check: NOT_YET_SEARCHED, note: 'pocket_service' },
+    limited: { level: 'limited', courts: 'Conciliation Court (up to $15,000)', clock: onPapers('hearing_date'), what: 'appear_at_hearing', citation: 'Minn. Gen. R. Prac. 507, 512', source: 'https://mncourts.gov/selfhelp', check: NOT_YET_SEARCHED },
   },
   {
     state: 'MS', name: 'Mississippi',
-    general: { level: 'general', courts: 'Circuit or County Court', clock: days(30), what: 'written_answer', citation: 'Miss. R. Civ. P. 12(a)', source: null, checked: null },
-    limited: { level: 'limited', courts: 'Justice Court (up to $3,500)', clock: onPapers('hearing_date'), what: 'appear_at_hearing', citation: 'Unif. R. P. Justice Ct. 2.05 (appear on the return date in the summons)', source: null, checked: null },
+    general: { level: 'general', courts: 'Circuit or County Court', clock: days(30), what: 'written_answer', citation: 'Miss. R. Civ. P. 12(a)', source: null, check: NOT_YET_SEARCHED },
+    limited: { level: 'limited', courts: 'Justice Court (up to $3,500)', clock: onPapers('hearing_date'), what: 'appear_at_hearing', citation: 'Unif. R. P. Justice Ct. 2.05 (appear on the return date in the summons)', source: null, check: NOT_YET_SEARCHED },
   },
   {
     state: 'MO', name: 'Missouri',
-    general: { level: 'general', courts: 'Circuit Court', clock: days(30), what: 'written_answer', citation: 'Mo. S. Ct. R. 55.25(a)', source: 'https://www.courts.mo.gov/page.jsp?id=705', checked: null },
-    limited: { level: 'limited', courts: 'Associate Circuit Division', clock: onPapers('return_date'), what: 'appear_at_hearing', citation: 'Mo. Rev. Stat. 517.041 (appear on the return date in the summons)', source: 'https://www.courts.mo.gov/page.jsp?id=705', checked: null },
+    general: { level: 'general', courts: 'Circuit Court', clock: days(30), what: 'written_answer', citation: 'Mo. S. Ct. R. 55.25(a)', source: 'https://www.courts.mo.gov/page.jsp?id=705', check: notFound("Mo. S. Ct. R. 55.25(a): pages corpus for the rule's 30-day text; found only Supreme Court of Missouri orders amending other rules.") },
+    limited: { level: 'limited', courts: 'Associate Circuit Division', clock: onPapers('return_date'), what: 'appear_at_hearing', citation: 'Mo. Rev. Stat. 517.041 (appear on the return date in the summons)', source: 'https://www.courts.mo.gov/page.jsp?id=705', check: NOT_YET_SEARCHED },
   },
   {
     state: 'MT', name: 'Montana',
-    general: { level: 'general', courts: 'District Court', clock: days(21), what: 'written_answer', citation: 'Mont. R. Civ. P. 12(a)', source: 'https://courts.mt.gov/Self-Help', checked: null },
-    limited: { level: 'limited', courts: 'Justice Court', clock: days(20), what: 'written_answer', citation: 'Mont. Just. & City Ct. R. Civ. P. 8, 12', source: 'https://courts.mt.gov/Self-Help', checked: null },
+    general: { level: 'general', courts: 'District Court', clock: days(21), what: 'written_answer', citation: 'Mont. R. Civ. P. 12(a)', source: 'https://courts.mt.gov/Self-Help', check: NOT_YET_SEARCHED },
+    limited: { level: 'limited', courts: 'Justice Court', clock: days(20), what: 'written_answer', citation: 'Mont. Just. & City Ct. R. Civ. P. 8, 12', source: 'https://courts.mt.gov/Self-Help', check: NOT_YET_SEARCHED },
   },
   {
     state: 'NE', name: 'Nebraska',
-    general: { level: 'general', courts: 'District Court', clock: days(30), what: 'written_answer', citation: 'Neb. Ct. R. Pldg. 6-1112(a)', source: 'https://supremecourt.nebraska.gov/self-help', checked: null },
-    limited: { level: 'limited', courts: 'County Court', clock: days(30), what: 'written_answer', citation: 'Neb. Ct. R. Pldg. 6-1112(a)', source: 'https://supremecourt.nebraska.gov/self-help', checked: null },
+    general: { level: 'general', courts: 'District Court', clock: days(30), what: 'written_answer', citation: 'Neb. Ct. R. Pldg. 6-1112(a)', source: 'https://supremecourt.nebraska.gov/self-help', check: NOT_YET_SEARCHED },
+    limited: { level: 'limited', courts: 'County Court', clock: days(30), what: 'written_answer', citation: 'Neb. Ct. R. Pldg. 6-1112(a)', source: 'https://supremecourt.nebraska.gov/self-help', check: NOT_YET_SEARCHED },
   },
   {
     state: 'NV', name: 'Nevada',
-    general: { level: 'general', courts: 'District Court', clock: days(21), what: 'written_answer', citation: 'Nev. R. Civ. P. 12(a)(1)', source: 'https://www.civillawselfhelpcenter.org/', checked: null },
-    limited: { level: 'limited', courts: 'Justice Court', clock: days(21), what: 'written_answer', citation: 'Nev. Just. Ct. R. Civ. P. 12(a)(1)', source: 'https://www.civillawselfhelpcenter.org/', checked: null },
+    general: { level: 'general', courts: 'District Court', clock: days(21), what: 'written_answer', citation: 'Nev. R. Civ. P. 12(a)(1)', source: 'https://www.civillawselfhelpcenter.org/', check: NOT_YET_SEARCHED },
+    limited: { level: 'limited', courts: 'Justice Court', clock: days(21), what: 'written_answer', citation: 'Nev. Just. Ct. R. Civ. P. 12(a)(1)', source: 'https://www.civillawselfhelpcenter.org/', check: NOT_YET_SEARCHED },
   },
   {
     state: 'NH', name: 'New Hampshire',
-    general: { level: 'general', courts: 'Superior Court', clock: days(30), what: 'written_answer', citation: 'N.H. Super. Ct. R. 9(a)', source: 'https://www.courts.nh.gov/resources', checked: null },
-    limited: { level: 'limited', courts: 'Circuit Court, District Division', clock: onPapers('return_date'), what: 'appearance', citation: 'N.H. Cir. Ct. Dist. Div. R. 3.5 (appearance by the return date on the papers)', source: 'https://www.courts.nh.gov/resources', checked: null },
+    general: { level: 'general', courts: 'Superior Court', clock: days(30), what: 'written_answer', citation: 'N.H. Super. Ct. R. 9(a)', source: 'https://www.courts.nh.gov/resources', check: NOT_YET_SEARCHED },
+    limited: { level: 'limited', courts: 'Circuit Court, District Division', clock: onPapers('return_date'), what: 'appearance', citation: 'N.H. Cir. Ct. Dist. Div. R. 3.5 (appearance by the return date on the papers)', source: 'https://www.courts.nh.gov/resources', check: NOT_YET_SEARCHED },
   },
   {
     state: 'NJ', name: 'New Jersey',
-    general: { level: 'general', courts: 'Superior Court, Law Division', clock: days(35), what: 'written_answer', citation: 'N.J. Ct. R. 4:6-1(a)', source: 'https://www.njcourts.gov/self-help', checked: '2026-11-23',
-      checkedAgainst: 'a stored description of the New Jersey Superior Court summons (njpdfforms.com: "You have 35 days from the date you received the summons to file a written answer or motion") and N.J. Ct. R. 4:6-1 as described by legalclarity.org' },
-    limited: { level: 'limited', courts: 'Superior Court, Law Division, Special Civil Part (up to $20,000)', clock: days(35), what: 'written_answer', citation: 'N.J. Ct. R. 6:3-1; 4:6-1(a)', source: 'https://www.njcourts.gov/self-help/special-civil-part', checked: null },
+    general: { level: 'general', courts: 'Superior Court, Law Division', clock: days(35), what: 'written_answer', citation: 'N.J. Ct. R. 4:6-1(a)', source: 'https://www.njcourts.gov/self-help', check: verified({ kind: 'secondary', quote: "You have 35 days from the date you received the summons to file a written answer or motion. This period does not include the day you received the summons.", source: "https://njpdfforms.com/new-jersey-summons", sourceTitle: "A description of the New Jersey Superior Court summons at njpdfforms.com", comment: "legalclarity.org/time-to-answer-a-complaint-in-new-jersey says the answer \"must be served within 35 days after the summons and complaint are served on the defendant. This deadline is established by New Jersey Court Rule 4:6.\"" }) },
+    limited: { level: 'limited', courts: 'Superior Court, Law Division, Special Civil Part (up to $20,000)', clock: days(35), what: 'written_answer', citation: 'N.J. Ct. R. 6:3-1; 4:6-1(a)', source: 'https://www.njcourts.gov/self-help/special-civil-part', check: verified({ kind: 'court_page', quote: "you must file a written answer to the complaint with the Office of the Special Civil Part in the county in which the complaint was filed within the number of days stated in the summons (35 days).", source: "https://www.njcourts.gov/faq/can-i-file-answer-complaint-special-civil", sourceTitle: "New Jersey Courts, \"Can I File an Answer to a Complaint with Special Civil?\"" }) },
   },
   {
     state: 'NM', name: 'New Mexico',
-    general: { level: 'general', courts: 'District Court', clock: days(30), what: 'written_answer', citation: 'Rule 1-012(A) NMRA', source: 'https://selfhelp.nmcourts.gov/', checked: null },
-    limited: { level: 'limited', courts: 'Magistrate Court or Bernalillo County Metropolitan Court', clock: days(20), what: 'written_answer', citation: 'Rules 2-302, 3-302 NMRA', source: 'https://selfhelp.nmcourts.gov/', checked: null },
+    general: { level: 'general', courts: 'District Court', clock: days(30), what: 'written_answer', citation: 'Rule 1-012(A) NMRA', source: 'https://selfhelp.nmcourts.gov/', check: NOT_YET_SEARCHED },
+    limited: { level: 'limited', courts: 'Magistrate Court or Bernalillo County Metropolitan Court', clock: days(20), what: 'written_answer', citation: 'Rules 2-302, 3-302 NMRA', source: 'https://selfhelp.nmcourts.gov/', check: NOT_YET_SEARCHED },
   },
   {
     state: 'NY', name: 'New York',
-    general: { level: 'general', courts: 'Supreme Court', clock: days(20, { notInHand: 30, outOfState: 30 }), what: 'written_answer', citation: 'N.Y. CPLR 320(a), 3012(c)', source: 'https://www.nycourts.gov/courthelp/', checked: '2026-11-23',
-      checkedAgainst: 'N.Y. CPLR 320(a) as quoted in Deutsche Bank Natl. Trust Co. v. Hall, 2020 NY Slip Op 04292 (2d Dept.): served under CPLR 308(2), "the [defendant\'s] appearance shall be made within thirty days after service is complete"; the 20 days for delivery in hand are from the rule\'s text as cited, not that quote', note: 'ny_not_in_hand' },
-    limited: { level: 'limited', courts: 'Civil Court of the City of New York, District, City or Justice Court', clock: days(20, { notInHand: 30, outOfState: 30 }), what: 'written_answer', citation: 'N.Y. CCA 402; CPLR 320(a)', source: 'https://www.nycourts.gov/courthelp/', checked: '2026-11-23',
-      checkedAgainst: 'N.Y. CCA 402(a) as quoted in Linden Chiropractic v. State-Wide Ins. (N.Y. Civ. Ct.): a summons personally delivered within the city "shall require him to appear and answer within twenty days after its service"', note: 'ny_not_in_hand' },
+    general: { level: 'general', courts: 'Supreme Court', clock: days(20, { notInHand: 30, outOfState: 30 }), what: 'written_answer', citation: 'N.Y. CPLR 320(a), 3012(c)', source: 'https://www.nycourts.gov/courthelp/', check: verified({ kind: 'rule_text', quote: "Where, as here, service was effected pursuant to CPLR 308(2), \"the [defendant's] appearance shall be made within thirty days after service is complete\" (CPLR 320[a]; see CPLR 3012[c]).", source: "http://nycourts.gov/REPORTER/3dseries/2020/2020_04292.htm", sourceTitle: "N.Y. CPLR 320(a) as quoted in Deutsche Bank Natl. Trust Co. v. Hall, 2020 NY Slip Op 04292 (2d Dept.)", comment: "This quote confirms the 30 days for service not in hand; the 20 days for delivery in hand are from the rule as cited, not from this quote." }), note: 'ny_not_in_hand' },
+    limited: { level: 'limited', courts: 'Civil Court of the City of New York, District, City or Justice Court', clock: days(20, { notInHand: 30, outOfState: 30 }), what: 'written_answer', citation: 'N.Y. CCA 402; CPLR 320(a)', source: 'https://www.nycourts.gov/courthelp/', check: verified({ kind: 'rule_text', quote: "shall require him to appear and answer within twenty days after its service", source: "Linden Chiropractic v. State-Wide Ins. (N.Y. Civ. Ct.)", sourceTitle: "N.Y. CCA 402(a) as quoted in Linden Chiropractic v. State-Wide Ins. (N.Y. Civ. Ct.); the first check recorded the decision, not an address", comment: "A summons personally delivered within the city of New York; the 30 days for other service are from CPLR 320(a) (see the general entry)." }), note: 'ny_not_in_hand' },
   },
   {
     state: 'NC', name: 'North Carolina',
-    general: { level: 'general', courts: 'Superior or District Court', clock: days(30), what: 'written_answer', citation: 'N.C. R. Civ. P. 12(a)(1)', source: 'https://www.nccourts.gov/help-topics', checked: null },
-    limited: { level: 'limited', courts: 'Small claims before a magistrate (up to $10,000)', clock: onPapers('hearing_date'), what: 'appear_at_hearing', citation: 'N.C. Gen. Stat. 7A-217, 7A-218, 7A-222', source: 'https://www.nccourts.gov/help-topics', checked: null },
+    general: { level: 'general', courts: 'Superior or District Court', clock: days(30), what: 'written_answer', citation: 'N.C. R. Civ. P. 12(a)(1)', source: 'https://www.nccourts.gov/help-topics', check: notFound("N.C. R. Civ. P. 12(a)(1) (G.S. 1A-1): pages and code corpora for the rule's 30-day text; only unrelated opinions and a link list found.") },
+    limited: { level: 'limited', courts: 'Small claims before a magistrate (up to $10,000)', clock: onPapers('hearing_date'), what: 'appear_at_hearing', citation: 'N.C. Gen. Stat. 7A-217, 7A-218, 7A-222', source: 'https://www.nccourts.gov/help-topics', check: NOT_YET_SEARCHED },
   },
   {
     state: 'ND', name: 'North Dakota',
-    general: { level: 'general', courts: 'District Court', clock: days(21), what: 'written_answer', citation: 'N.D. R. Civ. P. 12(a)(1)', source: 'https://www.ndcourts.gov/legal-self-help', checked: null, note: 'pocket_service' },
-    limited: { level: 'limited', courts: 'District Court, small claims', clock: onPapers('hearing_date'), what: 'appear_at_hearing', citation: 'N.D. Cent. Code 27-08.1-02', source: 'https://www.ndcourts.gov/legal-self-help', checked: null },
+    general: { level: 'general', courts: 'District Court', clock: days(21), what: 'written_answer', citation: 'N.D. R. Civ. P. 12(a)(1)', source: 'https://www.ndcourts.gov/legal-self-help', check: NOT_YET_SEARCHED, note: 'pocket_service' },
+    limited: { level: 'limited', courts: 'District Court, small claims', clock: onPapers('hearing_date'), what: 'appear_at_hearing', citation: 'N.D. Cent. Code 27-08.1-02', source: 'https://www.ndcourts.gov/legal-self-help', check: NOT_YET_SEARCHED },
   },
   {
     state: 'OH', name: 'Ohio',
-    general: { level: 'general', courts: 'Court of Common Pleas', clock: days(28), what: 'written_answer', citation: 'Ohio Civ. R. 12(A)(1)', source: 'https://www.supremecourt.ohio.gov/courts/services-to-courts/self-help/', checked: '2026-11-23',
-      checkedAgainst: 'the text of Ohio Civ. R. 12(A)(1) as stored (Ohio Rules of Civil Procedure, Supreme Court of Ohio, via yumpu.com): "The defendant shall serve his answer within twenty-eight days after service of the summons and complaint upon him"' },
-    limited: { level: 'limited', courts: 'Municipal or County Court', clock: days(28), what: 'written_answer', citation: 'Ohio Civ. R. 12(A)(1)', source: 'https://www.supremecourt.ohio.gov/courts/services-to-courts/self-help/', checked: '2026-11-23',
-      checkedAgainst: 'the text of Ohio Civ. R. 12(A)(1) as stored (Ohio Rules of Civil Procedure, Supreme Court of Ohio, via yumpu.com): "The defendant shall serve his answer within twenty-eight days after service of the summons and complaint upon him"' },
+    general: { level: 'general', courts: 'Court of Common Pleas', clock: days(28), what: 'written_answer', citation: 'Ohio Civ. R. 12(A)(1)', source: 'https://www.supremecourt.ohio.gov/courts/services-to-courts/self-help/', check: verified({ kind: 'rule_text', quote: "The defendant shall serve his answer within twenty-eight days after service of the summons and complaint upon him", source: "yumpu.com", sourceTitle: "Ohio Civ. R. 12(A)(1), Ohio Rules of Civil Procedure (Supreme Court of Ohio) as stored at yumpu.com (address as recorded by the first check)" }) },
+    limited: { level: 'limited', courts: 'Municipal or County Court', clock: days(28), what: 'written_answer', citation: 'Ohio Civ. R. 12(A)(1)', source: 'https://www.supremecourt.ohio.gov/courts/services-to-courts/self-help/', check: verified({ kind: 'rule_text', quote: "The defendant shall serve his answer within twenty-eight days after service of the summons and complaint upon him", source: "yumpu.com", sourceTitle: "Ohio Civ. R. 12(A)(1), Ohio Rules of Civil Procedure (Supreme Court of Ohio) as stored at yumpu.com (address as recorded by the first check)" }) },
   },
   {
     state: 'OK', name: 'Oklahoma',
-    general: { level: 'general', courts: 'District Court', clock: days(20), what: 'written_answer', citation: '12 Okla. Stat. 2012(A)', source: 'https://www.oscn.net/', checked: null },
-    limited: { level: 'limited', courts: 'District Court, small claims (up to $10,000)', clock: onPapers('hearing_date'), what: 'appear_at_hearing', citation: '12 Okla. Stat. 1754, 1757', source: 'https://www.oscn.net/', checked: null },
+    general: { level: 'general', courts: 'District Court', clock: days(20), what: 'written_answer', citation: '12 Okla. Stat. 2012(A)', source: 'https://www.oscn.net/', check: NOT_YET_SEARCHED },
+    limited: { level: 'limited', courts: 'District Court, small claims (up to $10,000)', clock: onPapers('hearing_date'), what: 'appear_at_hearing', citation: '12 Okla. Stat. 1754, 1757', source: 'https://www.oscn.net/', check: NOT_YET_SEARCHED },
   },
   {
     state: 'OR', name: 'Oregon',
-    general: { level: 'general', courts: 'Circuit Court', clock: days(30), what: 'written_answer', citation: 'ORCP 7 C(2)', source: 'https://www.courts.oregon.gov/help/', checked: null },
-    limited: { level: 'limited', courts: 'Circuit Court, small claims department', clock: days(14), what: 'answer_or_appear', citation: 'ORS 46.445', source: 'https://www.courts.oregon.gov/help/', checked: null },
+    general: { level: 'general', courts: 'Circuit Court', clock: days(30), what: 'written_answer', citation: 'ORCP 7 C(2)', source: 'https://www.courts.oregon.gov/help/', check: NOT_YET_SEARCHED },
+    limited: { level: 'limited', courts: 'Circuit Court, small claims department', clock: days(14), what: 'answer_or_appear', citation: 'ORS 46.445', source: 'https://www.courts.oregon.gov/help/', check: NOT_YET_SEARCHED },
   },
   {
     state: 'PA', name: 'Pennsylvania',
-    general: { level: 'general', courts: 'Court of Common Pleas', clock: days(20), what: 'written_answer', citation: 'Pa. R. Civ. P. 1026(a), 1018.1', source: 'https://www.pacourts.us/learn/representing-yourself', checked: '2026-11-23',
-      checkedAgainst: 'the text of Pa. R. Civ. P. 1018.1(b), the notice to defend ("you must take action within twenty (20) days after this complaint and notice are served")' },
-    limited: { level: 'limited', courts: 'Magisterial District Court, or Philadelphia Municipal Court', clock: onPapers('hearing_date'), what: 'appear_at_hearing', citation: 'Pa. R. Civ. P. M.D.J. 305, 314', source: 'https://www.pacourts.us/learn/representing-yourself', checked: '2026-11-23',
-      checkedAgainst: 'the text of 246 Pa. Code Rule 305 at pacodeandbulletin.gov (hearing set 12 to 60 days after filing; the notice to defendant and its Notice of Intent to Defend form)' },
+    general: { level: 'general', courts: 'Court of Common Pleas', clock: days(20), what: 'written_answer', citation: 'Pa. R. Civ. P. 1026(a), 1018.1', source: 'https://www.pacourts.us/learn/representing-yourself', check: verified({ kind: 'rule_text', quote: "You have been sued in court. If you wish to defend against the claims set forth in the following pages, you must take action within twenty (20) days after this complaint and notice are served, by entering a written appearance personally or by attorney and filing in writing with the court your defenses or objections to the claims set forth against you.", source: "http://18wheeleraccidentlawyer.co/statutes/88728/Rule-1018.1-Notice-to-Defend-Form.html", sourceTitle: "Pa. R. Civ. P. 1018.1(b), the notice to defend, text as stored at a law firm's statutes pages" }) },
+    limited: { level: 'limited', courts: 'Magisterial District Court, or Philadelphia Municipal Court', clock: onPapers('hearing_date'), what: 'appear_at_hearing', citation: 'Pa. R. Civ. P. M.D.J. 305, 314', source: 'https://www.pacourts.us/learn/representing-yourself', check: verified({ kind: 'rule_text', quote: "(a) Set a hearing date which shall be not less than 12 or more than 60 days from the date the complaint is filed. ... If you wish to appear at the hearing and defend against the claims set forth in the complaint, you should notify the court in writing. You may give notice by completing the enclosed Notice of Intent to Defend form and returning it to the court.", source: "https://pacodeandbulletin.gov/Display/pacode?file=%2Fsecure%2Fpacode%2Fdata%2F246%2Fchapter300%2Fs305.html", sourceTitle: "Pa. R. Civ. P. M.D.J. 305 (246 Pa. Code), Pennsylvania Code & Bulletin" }) },
   },
   {
     state: 'RI', name: 'Rhode Island',
-    general: { level: 'general', courts: 'Superior Court', clock: days(20), what: 'written_answer', citation: 'R.I. Super. R. Civ. P. 12(a)', source: 'https://www.courts.ri.gov/', checked: null },
-    limited: { level: 'limited', courts: 'District Court', clock: days(20), what: 'written_answer', citation: 'R.I. Dist. R. Civ. P. 12(a)', source: 'https://www.courts.ri.gov/', checked: null },
+    general: { level: 'general', courts: 'Superior Court', clock: days(20), what: 'written_answer', citation: 'R.I. Super. R. Civ. P. 12(a)', source: 'https://www.courts.ri.gov/', check: NOT_YET_SEARCHED },
+    limited: { level: 'limited', courts: 'District Court', clock: days(20), what: 'written_answer', citation: 'R.I. Dist. R. Civ. P. 12(a)', source: 'https://www.courts.ri.gov/', check: NOT_YET_SEARCHED },
   },
   {
     state: 'SC', name: 'South Carolina',
-    general: { level: 'general', courts: 'Court of Common Pleas', clock: days(30), what: 'written_answer', citation: 'SCRCP 12(a)', source: 'https://www.sccourts.org/selfHelp/', checked: null },
-    limited: { level: 'limited', courts: 'Magistrate Court (up to $7,500)', clock: days(30), what: 'written_answer', citation: 'S.C. Code 22-3-220', source: 'https://www.sccourts.org/selfHelp/', checked: null },
+    general: { level: 'general', courts: 'Court of Common Pleas', clock: days(30), what: 'written_answer', citation: 'SCRCP 12(a)', source: 'https://www.sccourts.org/selfHelp/', check: NOT_YET_SEARCHED },
+    limited: { level: 'limited', courts: 'Magistrate Court (up to $7,500)', clock: days(30), what: 'written_answer', citation: 'S.C. Code 22-3-220', source: 'https://www.sccourts.org/selfHelp/', check: NOT_YET_SEARCHED },
   },
   {
     state: 'SD', name: 'South Dakota',
-    general: { level: 'general', courts: 'Circuit Court', clock: days(30), what: 'written_answer', citation: 'SDCL 15-6-12(a)', source: 'https://ujs.sd.gov/Information/selfhelp.aspx', checked: null },
-    limited: { level: 'limited', courts: 'Magistrate Court, small claims', clock: onPapers('hearing_date'), what: 'appear_at_hearing', citation: 'SDCL 15-39-51', source: 'https://ujs.sd.gov/Information/selfhelp.aspx', checked: null },
+    general: { level: 'general', courts: 'Circuit Court', clock: days(30), what: 'written_answer', citation: 'SDCL 15-6-12(a)', source: 'https://ujs.sd.gov/Information/selfhelp.aspx', check: NOT_YET_SEARCHED },
+    limited: { level: 'limited', courts: 'Magistrate Court, small claims', clock: onPapers('hearing_date'), what: 'appear_at_hearing', citation: 'SDCL 15-39-51', source: 'https://ujs.sd.gov/Information/selfhelp.aspx', check: NOT_YET_SEARCHED },
   },
   {
     state: 'TN', name: 'Tennessee',
-    general: { level: 'general', courts: 'Circuit or Chancery Court', clock: days(30), what: 'written_answer', citation: 'Tenn. R. Civ. P. 12.01', source: 'https://www.tncourts.gov/help-center', checked: null },
-    limited: { level: 'limited', courts: 'General Sessions Court (civil warrant)', clock: onPapers('hearing_date'), what: 'appear_at_hearing', citation: 'Tenn. Code Ann. 16-15-501, 16-15-505 (appear on the date on the civil warrant)', source: 'https://www.tncourts.gov/help-center', checked: null },
+    general: { level: 'general', courts: 'Circuit or Chancery Court', clock: days(30), what: 'written_answer', citation: 'Tenn. R. Civ. P. 12.01', source: 'https://www.tncourts.gov/help-center', check: verified({ kind: 'rule_text', quote: "12.01 When Presented. A defendant shall serve an answer within thirty (30) days after the service of the summons and complaint upon him.", source: "https://rulesofcivilprocedure.com/tn/rule-12/", sourceTitle: "Tenn. R. Civ. P. 12.01, text as stored at rulesofcivilprocedure.com" }) },
+    limited: { level: 'limited', courts: 'General Sessions Court (civil warrant)', clock: onPapers('hearing_date'), what: 'appear_at_hearing', citation: 'Tenn. Code Ann. 16-15-501, 16-15-505 (appear on the date on the civil warrant)', source: 'https://www.tncourts.gov/help-center', check: notFound("Tenn. Code Ann. 16-15-501, 16-15-505 (General Sessions civil warrant): found only a third-party summary (isthisscam.app) that itself says it rests partly on secondary sources.") },
   },
   {
     state: 'TX', name: 'Texas',
-    general: { level: 'general', courts: 'District Court or County Court', clock: { type: 'monday_after_days', days: 20 }, what: 'written_answer', citation: 'Tex. R. Civ. P. 99(b), (c); 4', source: 'https://texaslawhelp.org/', checked: '2026-11-23', checkedAgainst: 'the text of Tex. R. Civ. P. 99(b) as quoted at courtdeadlines.com/texas-answer-deadline-calculator ("on or before 10:00 a.m. on the Monday next after the expiration of twenty days after the date of service") and Judge Bonnie Sudderth\'s worked examples (a 20th day that is a Monday moves the answer to the following Monday)' },
-    limited: { level: 'limited', courts: 'Justice Court (debt claim case, up to $20,000)', clock: days(14), what: 'written_answer', citation: 'Tex. R. Civ. P. 502.5(a), 501.1(c)', source: 'https://texaslawhelp.org/', checked: '2026-11-23', checkedAgainst: 'the text of Tex. R. Civ. P. 501.1(c) (amended through Dec. 17, 2024) as stored at casetext.com: "Your answer is due by the end of the 14th day after the day you were served with these papers. If the 14th day is a Saturday, Sunday, or legal holiday, your answer is due by the end of the first day following the 14th day that is not a Saturday, Sunday, or legal holiday."' },
+    general: { level: 'general', courts: 'District Court or County Court', clock: { type: 'monday_after_days', days: 20 }, what: 'written_answer', citation: 'Tex. R. Civ. P. 99(b), (c); 4', source: 'https://texaslawhelp.org/', check: verified({ kind: 'rule_text', quote: "on or before 10:00 a.m. on the Monday next after the expiration of twenty days after the date of service", source: "courtdeadlines.com/texas-answer-deadline-calculator", sourceTitle: "Tex. R. Civ. P. 99(b) as quoted at courtdeadlines.com (address as recorded by the first check)", comment: "Judge Bonnie Sudderth's worked examples: a 20th day that is a Monday moves the answer to the following Monday." }) },
+    limited: { level: 'limited', courts: 'Justice Court (debt claim case, up to $20,000)', clock: days(14), what: 'written_answer', citation: 'Tex. R. Civ. P. 502.5(a), 501.1(c)', source: 'https://texaslawhelp.org/', check: verified({ kind: 'rule_text', quote: "Your answer is due by the end of the 14th day after the day you were served with these papers. If the 14th day is a Saturday, Sunday, or legal holiday, your answer is due by the end of the first day following the 14th day that is not a Saturday, Sunday, or legal holiday.", source: "casetext.com", sourceTitle: "Tex. R. Civ. P. 501.1(c) (amended through Dec. 17, 2024) as stored at casetext.com (address as recorded by the first check)" }) },
   },
   {
     state: 'UT', name: 'Utah',
-    general: { level: 'general', courts: 'District Court', clock: days(21, { outOfState: 30 }), what: 'written_answer', citation: 'Utah R. Civ. P. 12(a)', source: 'https://www.utcourts.gov/en/self-help.html', checked: null, note: 'utah_served_before_filing' },
-    limited: { level: 'limited', courts: 'Justice Court, small claims', clock: onPapers('hearing_date'), what: 'appear_at_hearing', citation: 'Utah R. Small Claims P. 4, 7', source: 'https://www.utcourts.gov/en/self-help.html', checked: null },
+    general: { level: 'general', courts: 'District Court', clock: days(21, { outOfState: 30 }), what: 'written_answer', citation: 'Utah R. Civ. P. 12(a)', source: 'https://www.utcourts.gov/en/self-help.html', check: NOT_YET_SEARCHED, note: 'utah_served_before_filing' },
+    limited: { level: 'limited', courts: 'Justice Court, small claims', clock: onPapers('hearing_date'), what: 'appear_at_hearing', citation: 'Utah R. Small Claims P. 4, 7', source: 'https://www.utcourts.gov/en/self-help.html', check: NOT_YET_SEARCHED },
   },
   {
     state: 'VT', name: 'Vermont',
-    general: { level: 'general', courts: 'Superior Court, Civil Division', clock: days(21), what: 'written_answer', citation: 'V.R.C.P. 12(a)(1)', source: 'https://www.vermontjudiciary.org/self-help', checked: null },
-    limited: { level: 'limited', courts: 'Superior Court, small claims', clock: days(21), what: 'written_answer', citation: 'V.R.S.C.P. 3(b)', source: 'https://www.vermontjudiciary.org/self-help', checked: null },
+    general: { level: 'general', courts: 'Superior Court, Civil Division', clock: days(21), what: 'written_answer', citation: 'V.R.C.P. 12(a)(1)', source: 'https://www.vermontjudiciary.org/self-help', check: NOT_YET_SEARCHED },
+    limited: { level: 'limited', courts: 'Superior Court, small claims', clock: days(21), what: 'written_answer', citation: 'V.R.S.C.P. 3(b)', source: 'https://www.vermontjudiciary.org/self-help', check: NOT_YET_SEARCHED },
   },
   {
     state: 'VA', name: 'Virginia',
-    general: { level: 'general', courts: 'Circuit Court', clock: days(21), what: 'written_answer', citation: 'Va. Sup. Ct. R. 3:8(a)', source: 'https://www.vacourts.gov/', checked: null },
-    limited: { level: 'limited', courts: 'General District Court (warrant in debt)', clock: onPapers('return_date'), what: 'appear_at_hearing', citation: 'Va. Code 16.1-79; Va. Sup. Ct. R. 7B:2', source: 'https://www.vacourts.gov/', checked: null, note: 'va_return_date' },
+    general: { level: 'general', courts: 'Circuit Court', clock: days(21), what: 'written_answer', citation: 'Va. Sup. Ct. R. 3:8(a)', source: 'https://www.vacourts.gov/', check: verified({ kind: 'rule_text', quote: "(a) Response Requirement. A defendant must file pleadings in response within 21 days after service of the summons and complaint upon that defendant", source: "https://casetext.com/rule/virginia-court-rules/virginia-rules-of-supreme-court/part-three-practice-and-procedures-in-civil-actions/rule-38-answers-pleas-demurrers-and-motions", sourceTitle: "Va. Sup. Ct. R. 3:8(a) (as amended through November 21, 2023), as stored at casetext.com" }) },
+    limited: { level: 'limited', courts: 'General District Court (warrant in debt)', clock: onPapers('return_date'), what: 'appear_at_hearing', citation: 'Va. Code 16.1-79; Va. Sup. Ct. R. 7B:2', source: 'https://www.vacourts.gov/', check: verified({ kind: 'secondary', quote: "A General District Court civil warrant, used for many debt collection cases, requires no written answer to avoid default under Va. Code § 16.1-79; the defendant must appear before the court on the return date stated in the warrant, which is set not exceeding 90 days from the date of service.", source: "https://www.docdraft.ai/legal-guides/respond-to-a-lawsuit/virginia", sourceTitle: "A legal-guide description of Virginia General District Court practice (docdraft.ai), not the statute's text" }), note: 'va_return_date' },
   },
   {
     state: 'WA', name: 'Washington',
-    general: { level: 'general', courts: 'Superior Court', clock: days(20, { outOfState: 60 }), what: 'written_answer', citation: 'Wash. CR 12(a)(1), (2)', source: 'https://www.washingtonlawhelp.org/', checked: null, note: 'pocket_service' },
-    limited: { level: 'limited', courts: 'District Court', clock: days(20, { outOfState: 60 }), what: 'written_answer', citation: 'Wash. CRLJ 12(a)', source: 'https://www.washingtonlawhelp.org/', checked: null, note: 'pocket_service' },
+    general: { level: 'general', courts: 'Superior Court', clock: days(20, { outOfState: 60 }), what: 'written_answer', citation: 'Wash. CR 12(a)(1), (2)', source: 'https://www.washingtonlawhelp.org/', check: verified({ kind: 'secondary', quote: "The Defendant must respond to the Summons and Complaint within twenty (20) calendar days of receiving personal service. [For a Summons and Complaint served outside the state of Washington, the specified response time is sixty (60) calendar days.] CR 12(a). When calculating your days, do not count the day the Defendant was served.", source: "https://kcll.org/beingsued/", sourceTitle: "King County Law Library, \"Being sued\"", comment: "CR 12(a)(1) as quoted at joshua.law: an answer \"within 20 days, exclusive of the day of service, after the service of the summons and complaint.\"" }), note: 'pocket_service' },
+    limited: { level: 'limited', courts: 'District Court', clock: days(20, { outOfState: 60 }), what: 'written_answer', citation: 'Wash. CRLJ 12(a)', source: 'https://www.washingtonlawhelp.org/', check: NOT_YET_SEARCHED, note: 'pocket_service' },
   },
   {
     state: 'WV', name: 'West Virginia',
-    general: { level: 'general', courts: 'Circuit Court', clock: days(20), what: 'written_answer', citation: 'W. Va. R. Civ. P. 12(a)', source: 'https://www.courtswv.gov/public-resources', checked: null },
-    limited: { level: 'limited', courts: 'Magistrate Court (up to $10,000)', clock: days(20), what: 'written_answer', citation: 'W. Va. R. Civ. P. Magis. Ct. 12(a)', source: 'https://www.courtswv.gov/public-resources', checked: null },
+    general: { level: 'general', courts: 'Circuit Court', clock: days(20), what: 'written_answer', citation: 'W. Va. R. Civ. P. 12(a)', source: 'https://www.courtswv.gov/public-resources', check: NOT_YET_SEARCHED },
+    limited: { level: 'limited', courts: 'Magistrate Court (up to $10,000)', clock: days(20), what: 'written_answer', citation: 'W. Va. R. Civ. P. Magis. Ct. 12(a)', source: 'https://www.courtswv.gov/public-resources', check: NOT_YET_SEARCHED },
   },
   {
     state: 'WI', name: 'Wisconsin',
-    general: { level: 'general', courts: 'Circuit Court (large claims)', clock: days(20), what: 'written_answer', citation: 'Wis. Stat. 802.06(1)', source: 'https://www.wicourts.gov/services/public/selfhelp/', checked: null },
-    limited: { level: 'limited', courts: 'Circuit Court, small claims (up to $10,000)', clock: onPapers('return_date'), what: 'answer_or_appear', citation: 'Wis. Stat. 799.05, 799.20', source: 'https://www.wicourts.gov/services/public/selfhelp/', checked: null },
+    general: { level: 'general', courts: 'Circuit Court (large claims)', clock: days(20), what: 'written_answer', citation: 'Wis. Stat. 802.06(1)', source: 'https://www.wicourts.gov/services/public/selfhelp/', check: NOT_YET_SEARCHED },
+    limited: { level: 'limited', courts: 'Circuit Court, small claims (up to $10,000)', clock: onPapers('return_date'), what: 'answer_or_appear', citation: 'Wis. Stat. 799.05, 799.20', source: 'https://www.wicourts.gov/services/public/selfhelp/', check: NOT_YET_SEARCHED },
   },
   {
     state: 'WY', name: 'Wyoming',
-    general: { level: 'general', courts: 'District Court', clock: days(20), what: 'written_answer', citation: 'W.R.C.P. 12(a)(1)', source: 'https://www.courts.state.wy.us/legal-help/', checked: null },
-    limited: { level: 'limited', courts: 'Circuit Court', clock: days(20), what: 'written_answer', citation: 'W.R.C.P.C.C. 12(a)', source: 'https://www.courts.state.wy.us/legal-help/', checked: null },
+    general: { level: 'general', courts: 'District Court', clock: days(20), what: 'written_answer', citation: 'W.R.C.P. 12(a)(1)', source: 'https://www.courts.state.wy.us/legal-help/', check: NOT_YET_SEARCHED },
+    limited: { level: 'limited', courts: 'Circuit Court', clock: days(20), what: 'written_answer', citation: 'W.R.C.P.C.C. 12(a)', source: 'https://www.courts.state.wy.us/legal-help/', check: NOT_YET_SEARCHED },
   },
 ]; // prettier-ignore
 

@@ -31,8 +31,18 @@ export const presentRule = (r: AnswerRule): AnswerRuleView => ({
   what: r.what,
   citation: r.citation,
   source: r.source,
-  checked: r.checked,
-  checked_against: r.checkedAgainst ?? null,
+  check:
+    r.check.status === 'verified'
+      ? {
+          status: 'verified',
+          kind: r.check.kind,
+          quote: r.check.quote,
+          source: r.check.source,
+          source_title: r.check.sourceTitle,
+          retrieved: r.check.retrieved,
+          comment: r.check.comment ?? null,
+        }
+      : { status: 'unverified', searched: r.check.searched },
   note: r.note ?? null,
 });
 

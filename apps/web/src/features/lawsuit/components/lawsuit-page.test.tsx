@@ -16,8 +16,15 @@ const rule = {
   what: 'written_answer',
   citation: 'Tex. R. Civ. P. 502.5(a), 501.1(c)',
   source: 'https://texaslawhelp.org/',
-  checked: '2026-11-23',
-  checked_against: 'the text of Tex. R. Civ. P. 501.1(c)',
+  check: {
+    status: 'verified',
+    kind: 'rule_text',
+    quote: 'Your answer is due by the end of the 14th day after the day you were served with these papers.',
+    source: 'casetext.com',
+    source_title: 'Tex. R. Civ. P. 501.1(c) as stored at casetext.com',
+    retrieved: '2026-11-23',
+    comment: null,
+  },
   note: null,
 };
 const plan = {
@@ -112,6 +119,10 @@ describe('the lawsuit page', () => {
     expect(deadline).toHaveTextContent('11 days left');
     expect(deadline).toHaveTextContent('Tex. R. Civ. P. 502.5(a)');
     expect(deadline).toHaveTextContent('Verify this date with the court clerk');
+    // How the rule was checked: the words, the kind of source and where they were read.
+    expect(deadline).toHaveTextContent("the rule's own text:");
+    expect(deadline).toHaveTextContent('Your answer is due by the end of the 14th day');
+    expect(deadline).toHaveTextContent('Tex. R. Civ. P. 501.1(c) as stored at casetext.com (casetext.com)');
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings.indexOf('Answer by')).toBeLessThan(headings.indexOf('Your deadline'));
     expect(api.callsTo('POST', '/api/lawsuits/plan')[0]?.body).toMatchObject({
@@ -134,6 +145,20 @@ describe('the lawsuit page', () => {
     await userEvent.type(screen.getByLabelText(/Día en que le llegaron los documentos/), '2026-11-20');
     await userEvent.click(screen.getByRole('button', { name: 'Ver mi plazo' }));
     expect(await screen.findByRole('region', { name: 'Responda a más tardar el' })).toHaveTextContent('Quedan 11 días');
+  });
+
+  it('says plainly when a rule is not verified, and what was searched, in Spanish too', async () => {
+    const searched = 'Mass. R. Civ. P. 12(a): pages corpus for the rule text; nothing relevant found (searched 2026-11-23)';
+    const unverified = { ...plan, deadline: { ...plan.deadline, rule: { ...rule, check: { status: 'unverified', searched } } } };
+    mockApi({ 'POST /api/lawsuits/plan': () => json(unverified) });
+    await changeLanguage('es');
+    renderPage();
+    await userEvent.type(await screen.findByLabelText(/Día en que le llegaron los documentos/), '2026-11-20');
+    await userEvent.click(screen.getByRole('button', { name: 'Ver mi plazo' }));
+    const deadline = await screen.findByRole('region', { name: 'Responda a más tardar el' });
+    expect(deadline).toHaveTextContent('Sin verificar: no encontramos las palabras de esta regla');
+    expect(deadline).toHaveTextContent(`Lo que buscamos: ${searched}`);
+    expect(deadline).toHaveTextContent('Verifique esta fecha con la secretaría del tribunal');
   });
 
   it('names a court paper on the results page and links to the deadline', async () => {
