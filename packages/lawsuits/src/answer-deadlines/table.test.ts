@@ -76,7 +76,34 @@ describe('the answer-deadline table', () => {
   });
 
   it('has the general-court entries of the biggest states verified against stored text', () => {
-    for (const state of ['CA', 'TX', 'FL', 'NY', 'PA', 'OH', 'GA', 'MI', 'NJ', 'VA', 'WA', 'AZ', 'TN', 'MD'])
+    for (const state of [
+      'CA',
+      'TX',
+      'FL',
+      'NY',
+      'PA',
+      'IL',
+      'OH',
+      'GA',
+      'NC',
+      'MI',
+      'NJ',
+      'VA',
+      'WA',
+      'AZ',
+      'MA',
+      'TN',
+      'IN',
+      'MO',
+      'MD',
+      'WI',
+      'CO',
+      'MN',
+      'SC',
+      'AL',
+      'KY',
+      'OR',
+    ])
       expect(answerRulesFor(state)?.general.check.status, state).toBe('verified');
   });
 
@@ -86,5 +113,7 @@ describe('the answer-deadline table', () => {
     expect(answerRulesFor('MD')?.limited).toMatchObject({ clock: { days: 15, outOfState: 60 }, what: 'notice_of_intention_to_defend' });
     expect(answerRulesFor('FL')?.limited.clock).toMatchObject({ days: 20 });
     expect(answerRulesFor('CA')?.limited.clock).toMatchObject({ days: 30 });
+    // Minnesota: the court's self-help page and the stored rule text say 20 days (decision 045).
+    expect(answerRulesFor('MN')?.general.clock).toMatchObject({ days: 20 });
   });
 });
