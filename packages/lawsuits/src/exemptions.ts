@@ -1,3 +1,5 @@
+import type { RuleCheck, VerifiedCheck } from './answer-deadlines/table';
+
 /**
  * After a judgment: what a judgment creditor cannot take (issue 28 part 5). The federal protections
  * hold in every state; a state may protect more, never less. State entries give the headline wage
@@ -31,60 +33,205 @@ export const FEDERAL_WEEKLY_FLOOR_CENTS = 30 * 725;
 export const federalWeeklyGarnishmentLimitCents = (disposableWeeklyCents: number): number =>
   Math.max(0, Math.min(Math.floor(disposableWeeklyCents * 0.25), disposableWeeklyCents - FEDERAL_WEEKLY_FLOOR_CENTS));
 
+/**
+ * One exemption of a state, worded by the page (`lawsuit.judgment.items.<id>`, with `values`), with its
+ * statute and how it was checked (decision 046: the same discipline as the answer-deadline table, a
+ * quote from a stored source with its address and date, or a plain "not verified").
+ */
+export type ExemptionFact = {
+  id: ExemptionId;
+  citation: string;
+  /** Figures the wording needs (a dollar amount, a percentage), as the source states them. */
+  values?: Record<string, number>;
+  check: RuleCheck;
+};
+
 export type StateExemptions = {
   state: string;
-  /** The headline wage rule, as an id the page words (`lawsuit.exemptions.wage.<id>`). */
-  wage: { id: string; citation: string };
-  bank: { id: string; citation: string } | null;
-  checked: string | null;
+  /** The headline wage rule: the state's own where it protects more, else the federal limit. */
+  wage: ExemptionFact;
+  /** A bank-account (or cash, or any-property "wildcard") exemption, where the state has one. */
+  bank: ExemptionFact | null;
+  /** The home, in one line. */
+  homestead: ExemptionFact | null;
 };
+
+/** Every id the page words; the locale test checks each has English and Spanish. */
+export const EXEMPTION_IDS = [
+  'ca_20_or_40_over_48x',
+  'ca_automatic_bank',
+  'tx_current_wages_exempt',
+  'traceable_exempt_funds',
+  'fl_head_of_family',
+  'fl_wages_in_bank_6_months',
+  'ny_10_percent_gross',
+  'ny_automatic_bank',
+  'pa_wages_exempt',
+  'pa_300_general',
+  'nc_60_days_earnings',
+  'sc_no_consumer_wage_garnishment',
+  'il_15_percent_gross',
+  'il_wildcard',
+  'ma_85_percent_or_50x',
+  'ma_bank_2500',
+  'wa_80_percent_or_35x',
+  'wa_automatic_bank',
+  'nj_10_percent_gross',
+  'state_uses_federal_wage_limit',
+  'cash_and_bank_at_least',
+  'homestead_at_least',
+] as const;
+export type ExemptionId = (typeof EXEMPTION_IDS)[number];
+
+const READ_ON = '2026-11-23';
+const verified = (c: Omit<VerifiedCheck, 'status' | 'retrieved'>): RuleCheck => ({ status: 'verified', retrieved: READ_ON, ...c });
+const NOT_YET_SEARCHED: RuleCheck = { status: 'unverified', searched: null };
+const fact = (id: ExemptionId, citation: string, check: RuleCheck, values?: Record<string, number>): ExemptionFact => ({
+  id,
+  citation,
+  check,
+  ...(values ? { values } : {}),
+});
 
 export const STATE_EXEMPTIONS: readonly StateExemptions[] = [
   {
     state: 'CA',
-    wage: { id: 'ca_20_or_40_over_48x', citation: 'Cal. Code Civ. Proc. 706.050' },
-    bank: { id: 'ca_automatic_bank', citation: 'Cal. Code Civ. Proc. 704.220' },
-    checked: null,
+    wage: fact('ca_20_or_40_over_48x', 'Cal. Code Civ. Proc. 706.050', NOT_YET_SEARCHED),
+    bank: fact('ca_automatic_bank', 'Cal. Code Civ. Proc. 704.220', NOT_YET_SEARCHED),
+    homestead: null,
   },
   {
     state: 'TX',
-    wage: { id: 'tx_current_wages_exempt', citation: 'Tex. Const. art. XVI, 28; Tex. Prop. Code 42.001(b)(1)' },
-    bank: { id: 'traceable_exempt_funds', citation: 'Tex. Prop. Code 42.0021, 42.001' },
-    checked: null,
+    wage: fact('tx_current_wages_exempt', 'Tex. Const. art. XVI, 28; Tex. Prop. Code 42.001(b)(1)', NOT_YET_SEARCHED),
+    bank: fact('traceable_exempt_funds', 'Tex. Prop. Code 42.0021, 42.001', NOT_YET_SEARCHED),
+    homestead: null,
   },
   {
     state: 'FL',
-    wage: { id: 'fl_head_of_family', citation: 'Fla. Stat. 222.11' },
-    bank: { id: 'fl_wages_in_bank_6_months', citation: 'Fla. Stat. 222.11(3)' },
-    checked: null,
+    wage: fact('fl_head_of_family', 'Fla. Stat. 222.11', NOT_YET_SEARCHED),
+    bank: fact('fl_wages_in_bank_6_months', 'Fla. Stat. 222.11(3)', NOT_YET_SEARCHED),
+    homestead: null,
   },
   {
     state: 'NY',
-    wage: { id: 'ny_10_percent_gross', citation: 'N.Y. CPLR 5231(b), 5205(d)' },
-    bank: { id: 'ny_automatic_bank', citation: 'N.Y. CPLR 5205(l), 5222(i) (Exempt Income Protection Act)' },
-    checked: null,
+    wage: fact('ny_10_percent_gross', 'N.Y. CPLR 5231(b), 5205(d)', NOT_YET_SEARCHED),
+    bank: fact('ny_automatic_bank', 'N.Y. CPLR 5205(l), 5222(i) (Exempt Income Protection Act)', NOT_YET_SEARCHED),
+    homestead: null,
   },
-  { state: 'PA', wage: { id: 'pa_wages_exempt', citation: '42 Pa. C.S. 8127' }, bank: { id: 'pa_300_general', citation: '42 Pa. C.S. 8123' }, checked: null },
-  { state: 'NC', wage: { id: 'nc_60_days_earnings', citation: 'N.C. Gen. Stat. 1-362' }, bank: null, checked: null },
-  { state: 'SC', wage: { id: 'sc_no_consumer_wage_garnishment', citation: 'S.C. Code 37-5-104' }, bank: null, checked: null },
+  {
+    state: 'PA',
+    wage: fact('pa_wages_exempt', '42 Pa. C.S. 8127', NOT_YET_SEARCHED),
+    bank: fact('pa_300_general', '42 Pa. C.S. 8123', NOT_YET_SEARCHED),
+    homestead: null,
+  },
+  { state: 'NC', wage: fact('nc_60_days_earnings', 'N.C. Gen. Stat. 1-362', NOT_YET_SEARCHED), bank: null, homestead: null },
+  { state: 'SC', wage: fact('sc_no_consumer_wage_garnishment', 'S.C. Code 37-5-104', NOT_YET_SEARCHED), bank: null, homestead: null },
   {
     state: 'IL',
-    wage: { id: 'il_15_percent_gross', citation: '735 ILCS 5/12-803' },
-    bank: { id: 'il_wildcard', citation: '735 ILCS 5/12-1001(b)' },
-    checked: null,
+    wage: fact('il_15_percent_gross', '735 ILCS 5/12-803', NOT_YET_SEARCHED),
+    bank: fact('il_wildcard', '735 ILCS 5/12-1001(b)', NOT_YET_SEARCHED),
+    homestead: null,
   },
   {
     state: 'MA',
-    wage: { id: 'ma_85_percent_or_50x', citation: 'Mass. Gen. Laws ch. 246, 28' },
-    bank: { id: 'ma_bank_2500', citation: 'Mass. Gen. Laws ch. 246, 28A' },
-    checked: null,
+    wage: fact('ma_85_percent_or_50x', 'Mass. Gen. Laws ch. 246, 28', NOT_YET_SEARCHED),
+    bank: fact('ma_bank_2500', 'Mass. Gen. Laws ch. 246, 28A', NOT_YET_SEARCHED),
+    homestead: null,
   },
   {
     state: 'WA',
-    wage: { id: 'wa_80_percent_or_35x', citation: 'Rev. Code Wash. 6.27.150' },
-    bank: { id: 'wa_automatic_bank', citation: 'Rev. Code Wash. 6.15.010' },
-    checked: null,
+    wage: fact('wa_80_percent_or_35x', 'Rev. Code Wash. 6.27.150', NOT_YET_SEARCHED),
+    bank: fact('wa_automatic_bank', 'Rev. Code Wash. 6.15.010', NOT_YET_SEARCHED),
+    homestead: null,
   },
+  {
+    state: 'OH',
+    wage: fact(
+      'state_uses_federal_wage_limit',
+      '15 U.S.C. 1673 (Ohio follows it)',
+      verified({
+        kind: 'secondary',
+        quote:
+          'Under Ohio law, wages are exempt in an amount equal to the greater of the following amounts: If paid weekly, thirty times the current federal minimum hourly wage; ... or Seventy-five per cent of the disposable earnings owed.',
+        source: 'http://www.communitylegalaid.org/library/consumer/468-exempt-property-under-ohio-law',
+        sourceTitle: 'Community Legal Aid (Ohio), "Exempt Property Under Ohio Law"',
+      }),
+    ),
+    bank: fact(
+      'cash_and_bank_at_least',
+      'Ohio Rev. Code 2329.66',
+      verified({
+        kind: 'secondary',
+        quote: '$450 in cash and bank accounts',
+        source: 'http://www.communitylegalaid.org/library/consumer/468-exempt-property-under-ohio-law',
+        sourceTitle: 'Community Legal Aid (Ohio), "Exempt Property Under Ohio Law"',
+        comment: 'Ohio raises its exemption amounts for inflation every three years (observed.org); the page is undated, so the amount is shown as a floor.',
+      }),
+      { amount: 450 },
+    ),
+    homestead: fact(
+      'homestead_at_least',
+      'Ohio Rev. Code 2329.66(A)(1)',
+      verified({
+        kind: 'secondary',
+        quote:
+          'R.C. 2329.66(A)(1) protects equity in the real or personal property you use as your principal residence. The figure set in the 2022 inflation adjustment was $145,425 per debtor, and because Ohio indexes this amount triennially, the current figure is higher',
+        source: 'https://observed.org/property-exempt-from-creditors-in-ohio/',
+        sourceTitle: 'observed.org, "Property exempt from creditors in Ohio"',
+      }),
+      { amount: 145_425 },
+    ),
+  },
+  {
+    state: 'GA',
+    wage: fact(
+      'state_uses_federal_wage_limit',
+      'O.C.G.A. 18-4-5',
+      verified({
+        kind: 'rule_text',
+        quote:
+          "(a) (1) Subject to the limitations set forth in Code Sections 18-4-6 and 18-4-53, the maximum part of disposable earnings for any work week which is subject to garnishment shall not exceed the lesser of: (A) Twenty-five percent of the defendant's disposable earnings for that week; or (B) The amount by which the defendant's disposable earnings for that week exceed $217.00.",
+        source: 'https://law.justia.com/codes/georgia/2016/title-18/chapter-4/article-1/section-18-4-5/',
+        sourceTitle: 'O.C.G.A. 18-4-5 (2016 Georgia Code) at law.justia.com',
+      }),
+    ),
+    bank: null,
+    homestead: null,
+  },
+  {
+    state: 'MI',
+    wage: fact(
+      'state_uses_federal_wage_limit',
+      '15 U.S.C. 1673 (Michigan adds no higher limit)',
+      verified({
+        kind: 'secondary',
+        quote: 'Michigan only protects the federal minimum. 75% of wages or 30 times federal minimum wage.',
+        source: 'https://www.legalconsumer.com/bankruptcy/topic.php?FIPS=26115&ST=MI&TopicID=723',
+        sourceTitle: 'legalconsumer.com, "Michigan Wage Garnishment Exemption"',
+      }),
+    ),
+    bank: null,
+    homestead: null,
+  },
+  {
+    state: 'NJ',
+    wage: fact(
+      'nj_10_percent_gross',
+      'N.J.S.A. 2A:17-56',
+      verified({
+        kind: 'secondary',
+        quote:
+          'The amount to be deducted on a wage execution may not exceed 10% of the defendant\'s gross salary. Monies may not be withheld if disposable weekly earnings are less than $217.50 per week or $435.00 every 2 weeks.',
+        source: 'http://esnjlaw.com/collection_information/collection_information.html',
+        sourceTitle: 'A New Jersey collection law firm\'s page, "Post Judgment Remedies in New Jersey"',
+        comment:
+          'ezel.ai describes N.J.S.A. 2A:17-56(a) the same way, adding that a court may order a larger percentage when the debtor\'s income exceeds 250% of the federal poverty level.',
+      }),
+    ),
+    bank: null,
+    homestead: null,
+  },
+  // STATES_ADDED_BELOW
 ];
 
 export const exemptionsFor = (state: string): { federal: readonly Protection[]; state: StateExemptions | null } => ({

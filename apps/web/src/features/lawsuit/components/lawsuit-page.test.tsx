@@ -63,7 +63,25 @@ const plan = {
   },
   exemptions: {
     federal: [{ id: 'federal_benefits_in_bank', citation: '31 CFR Part 212 (212.5, 212.6)' }],
-    state: { state: 'TX', wage: { id: 'tx_current_wages_exempt', citation: 'Tex. Const. art. XVI, 28' }, bank: null, checked: null },
+    state: {
+      state: 'TX',
+      wage: { id: 'tx_current_wages_exempt', citation: 'Tex. Const. art. XVI, 28', values: {}, check: { status: 'unverified', searched: null } },
+      bank: null,
+      homestead: {
+        id: 'homestead_at_least',
+        citation: 'Ohio Rev. Code 2329.66(A)(1)',
+        values: { amount: 145425 },
+        check: {
+          status: 'verified',
+          kind: 'secondary',
+          quote: 'The figure set in the 2022 inflation adjustment was $145,425 per debtor',
+          source: 'https://observed.org/property-exempt-from-creditors-in-ohio/',
+          source_title: 'observed.org, "Property exempt from creditors in Ohio"',
+          retrieved: '2026-11-23',
+          comment: null,
+        },
+      },
+    },
   },
   answer_forms: ['CA'],
 };
@@ -134,6 +152,12 @@ describe('the lawsuit page', () => {
     });
     expect(screen.getByRole('region', { name: 'Answer the lawsuit' })).toHaveTextContent('For Texas');
     expect(screen.getByRole('region', { name: 'If a judgment is entered' })).toHaveTextContent('31 CFR Part 212');
+    const judgment = screen.getByRole('region', { name: 'If a judgment is entered' });
+    // Each state exemption says how it was checked; amounts are formatted for the reader.
+    expect(judgment).toHaveTextContent('Current wages cannot be garnished for an ordinary consumer debt.');
+    expect(judgment).toHaveTextContent('Not verified yet against a stored source. Ask legal aid to confirm it.');
+    expect(judgment).toHaveTextContent('At least $145,425 of your equity in the home you live in is protected');
+    expect(judgment).toHaveTextContent('The figure set in the 2022 inflation adjustment was $145,425 per debtor');
     expect(screen.getByRole('region', { name: 'Get a lawyer or free legal help' })).toHaveTextContent('does not file papers, appear in court or advise you');
   });
 

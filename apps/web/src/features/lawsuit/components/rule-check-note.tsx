@@ -1,16 +1,25 @@
-import type { AnswerRuleView } from '@debtshield/contracts';
+import type { RuleCheckView } from '@debtshield/contracts';
 import { useTranslation } from 'react-i18next';
 
 /**
- * How the deadline rule was checked (decision 045): the words it was compared with, where they were
- * read and when, or a plain "not verified". The stored words are English and shown as such.
+ * How a deadline rule or an exemption was checked (decisions 045, 046): the words it was compared
+ * with, where they were read and when, or a plain "not verified" (worded for what it is about). The
+ * stored words are English and shown as such.
  */
-export const RuleCheckNote = ({ check, longDate }: { check: AnswerRuleView['check']; longDate: (iso: string) => string }) => {
+export const RuleCheckNote = ({
+  check,
+  longDate,
+  about = 'deadline',
+}: {
+  check: RuleCheckView;
+  longDate: (iso: string) => string;
+  about?: 'deadline' | 'judgment';
+}) => {
   const { t } = useTranslation();
   if (check.status === 'unverified')
     return (
       <div className="space-y-1">
-        <p>{t(check.searched ? 'lawsuit.deadline.check.unverified' : 'lawsuit.deadline.check.notYetSearched')}</p>
+        <p>{t(check.searched ? `lawsuit.${about}.check.unverified` : `lawsuit.${about}.check.notYetSearched`)}</p>
         {check.searched && (
           <p className="text-caption text-slate-700">
             {t('lawsuit.deadline.check.searched')} <span lang="en">{check.searched}</span>
