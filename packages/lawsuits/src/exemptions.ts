@@ -77,6 +77,11 @@ export const EXEMPTION_IDS = [
   'wa_80_percent_or_35x',
   'wa_automatic_bank',
   'nj_10_percent_gross',
+  'va_25_percent_or_40x',
+  'az_10_percent_or_60x',
+  'tn_federal_plus_children',
+  'in_federal_or_10_for_good_cause',
+  'mo_head_of_family_10_percent',
   'state_uses_federal_wage_limit',
   'cash_and_bank_at_least',
   'homestead_at_least',
@@ -221,11 +226,97 @@ export const STATE_EXEMPTIONS: readonly StateExemptions[] = [
       verified({
         kind: 'secondary',
         quote:
-          'The amount to be deducted on a wage execution may not exceed 10% of the defendant\'s gross salary. Monies may not be withheld if disposable weekly earnings are less than $217.50 per week or $435.00 every 2 weeks.',
+          "The amount to be deducted on a wage execution may not exceed 10% of the defendant's gross salary. Monies may not be withheld if disposable weekly earnings are less than $217.50 per week or $435.00 every 2 weeks.",
         source: 'http://esnjlaw.com/collection_information/collection_information.html',
         sourceTitle: 'A New Jersey collection law firm\'s page, "Post Judgment Remedies in New Jersey"',
         comment:
-          'ezel.ai describes N.J.S.A. 2A:17-56(a) the same way, adding that a court may order a larger percentage when the debtor\'s income exceeds 250% of the federal poverty level.',
+          "ezel.ai describes N.J.S.A. 2A:17-56(a) the same way, adding that a court may order a larger percentage when the debtor's income exceeds 250% of the federal poverty level.",
+      }),
+    ),
+    bank: null,
+    homestead: null,
+  },
+  {
+    state: 'VA',
+    wage: fact(
+      'va_25_percent_or_40x',
+      'Va. Code 34-29; 16 Va. Admin. Code 15-21-20',
+      verified({
+        kind: 'secondary',
+        quote:
+          'Effective July 1, 2021, the maximum amount of disposable earnings subject to garnishment will be based on the state minimum wage ... The maximum amount subject to garnishment will be the lesser of: 1.) 25% of disposable income, or 2.) the amount by which disposable income exceeds 40 times the state minimum wage or the federal minim wage (whichever is greater).',
+        source: 'https://methodcpa.com/creditor-garnishment-maximum-to-be-based-on-state-minimum-wage-in-virginia/',
+        sourceTitle: 'Method CPA, "Creditor garnishment maximum to be based on state minimum wage in Virginia"',
+        comment:
+          'The regulation under Va. Code 34-29 (16VAC15-21-20, at law.cornell.edu) says a garnishment for an ordinary debt "may not reduce disposable earnings for a week to an amount less than the F.M.W.R. times 40".',
+      }),
+    ),
+    bank: null,
+    homestead: null,
+  },
+  {
+    state: 'AZ',
+    wage: fact(
+      'az_10_percent_or_60x',
+      'Ariz. Rev. Stat. 33-1131 (Proposition 209, effective December 5, 2022)',
+      verified({
+        kind: 'secondary',
+        quote:
+          'The maximum part of your disposable earnings (pay after legally required deductions) subject to garnishment is the lesser of: 10% of disposable earnings, or the amount by which your earnings exceed 60× the highest applicable minimum wage (federal, state, or local).',
+        source: 'https://www.usbankruptcyhelp.com/bankruptcy-info-by-state/arizona/wage-garnishment',
+        sourceTitle: 'usbankruptcyhelp.com, "Arizona wage garnishment"',
+        comment:
+          'XpertHR says the same took effect December 5, 2022 (previously 25% and 30 times the federal minimum wage); some stored pages still describe the old rule.',
+      }),
+    ),
+    bank: null,
+    homestead: null,
+  },
+  {
+    state: 'TN',
+    wage: fact(
+      'tn_federal_plus_children',
+      'Tenn. Code Ann. 26-2-106, 26-2-107',
+      verified({
+        kind: 'secondary',
+        quote:
+          'Under Tennessee Code Annotated 26-2-107, a judgment debtor is entitled to an additional exemption of $2.50 per week for each dependent child under the age of 16 who lives in the state and is supported by the debtor.',
+        source: 'https://observed.org/wage-garnishment-laws-in-tennessee/',
+        sourceTitle: 'observed.org, "Wage garnishment laws in Tennessee"',
+        comment:
+          'Tenn. Code Ann. 26-2-106 (2010 text at law.justia.com): garnishment may not exceed "Twenty-five percent (25%) of the disposable earnings for that week; or ... The amount by which the disposable earnings for that week exceed thirty (30) times the federal minimum hourly wage ... whichever is less."',
+      }),
+    ),
+    bank: null,
+    homestead: null,
+  },
+  {
+    state: 'IN',
+    wage: fact(
+      'in_federal_or_10_for_good_cause',
+      'Ind. Code 24-4.5-5-105',
+      verified({
+        kind: 'secondary',
+        quote:
+          'Now, if the individual shows good cause why the amount of garnishment should be reduced, the garnishment could be less than 25%, as long as it is at least 10% of the individual’s disposable earnings for the week. Ind. Code Ann. § 24-4.5-5-105.',
+        source: 'https://www.nolo.com/legal-update/changes-indiana-wage-garnishment-law.html',
+        sourceTitle: 'Nolo, "Changes to Indiana Wage Garnishment Law" (effective July 1, 2014)',
+      }),
+    ),
+    bank: null,
+    homestead: null,
+  },
+  {
+    state: 'MO',
+    wage: fact(
+      'mo_head_of_family_10_percent',
+      'Mo. Rev. Stat. 525.030',
+      verified({
+        kind: 'secondary',
+        quote:
+          "Missouri matches the federal formula -- the lesser of 25% of disposable earnings or the amount earnings exceed 30 times the federal minimum wage -- for most debtors. But if you're the head of a family and a Missouri resident, the cap drops to just 10% of disposable earnings for an ordinary (non-support) debt ... That reduction isn't automatic; you have to file an affidavit with the court and your employer.",
+        source: 'https://ezel.ai/surveys/wage-garnishment-limits/missouri',
+        sourceTitle: 'ezel.ai, "Missouri: Wage Garnishment Limits"',
       }),
     ),
     bank: null,
