@@ -101,25 +101,81 @@ const fact = (id: ExemptionId, citation: string, check: RuleCheck, values?: Reco
 export const STATE_EXEMPTIONS: readonly StateExemptions[] = [
   {
     state: 'CA',
-    wage: fact('ca_20_or_40_over_48x', 'Cal. Code Civ. Proc. 706.050', NOT_YET_SEARCHED),
+    wage: fact(
+      'ca_20_or_40_over_48x',
+      'Cal. Code Civ. Proc. 706.050',
+      verified({
+        kind: 'rule_text',
+        quote:
+          '(1) Twenty percent of the individual’s disposable earnings for that week. (2) Forty percent of the amount by which the individual’s disposable earnings for that week exceed 48 times the state minimum hourly wage in effect at the time the earnings are payable.',
+        source: 'https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=CCP&sectionNum=706.050.',
+        sourceTitle: 'Cal. Code Civ. Proc. 706.050(a), California Legislative Information',
+        comment: "Operative September 1, 2023 (self-law.org's copy of the same text); where the local minimum wage is higher, it is used.",
+      }),
+    ),
     bank: fact('ca_automatic_bank', 'Cal. Code Civ. Proc. 704.220', NOT_YET_SEARCHED),
     homestead: null,
   },
   {
     state: 'TX',
-    wage: fact('tx_current_wages_exempt', 'Tex. Const. art. XVI, 28; Tex. Prop. Code 42.001(b)(1)', NOT_YET_SEARCHED),
+    wage: fact(
+      'tx_current_wages_exempt',
+      'Tex. Const. art. XVI, 28; Tex. Prop. Code 42.001(b)(1)',
+      verified({
+        kind: 'rule_text',
+        quote:
+          'No current wages for personal service shall ever be subject to garnishment, except for the enforcement of court-ordered: (1) child support payments; or (2) spousal maintenance.',
+        source: 'https://texaslegalguide.com/index.php?title=Texas_Constitution:Article_X,_Section_9&oldid=1605',
+        sourceTitle: 'Tex. Const. art. XVI, sec. 28 (as amended November 2, 1999), as stored at texaslegalguide.com',
+        comment:
+          'Tex. Prop. Code 42.001(b)(1) at texas.public.law exempts "current wages for personal services, except for the enforcement of court-ordered child support payments".',
+      }),
+    ),
     bank: fact('traceable_exempt_funds', 'Tex. Prop. Code 42.0021, 42.001', NOT_YET_SEARCHED),
     homestead: null,
   },
   {
     state: 'FL',
-    wage: fact('fl_head_of_family', 'Fla. Stat. 222.11', NOT_YET_SEARCHED),
-    bank: fact('fl_wages_in_bank_6_months', 'Fla. Stat. 222.11(3)', NOT_YET_SEARCHED),
+    wage: fact(
+      'fl_head_of_family',
+      'Fla. Stat. 222.11',
+      verified({
+        kind: 'rule_text',
+        quote:
+          '(2)(a) All of the disposable earnings of a head of family whose disposable earnings are less than or equal to $750 a week are exempt from attachment or garnishment.',
+        source: 'http://laws9.com/statutes/florida/TitleXV/chapter222/222_11',
+        sourceTitle: 'Fla. Stat. 222.11(2)(a), as stored at laws9.com',
+        comment:
+          "Above $750 a week a head of family's earnings may not be garnished unless the person agreed in writing (222.11(2)(b)); others are limited by 15 U.S.C. 1673 (222.11(2)(c)).",
+      }),
+    ),
+    bank: fact(
+      'fl_wages_in_bank_6_months',
+      'Fla. Stat. 222.11(3)',
+      verified({
+        kind: 'secondary',
+        quote:
+          'Section 222.11 of the Florida Statutes also prohibits the Garnishment of the bank account of a Head Of Family, up until six months after such Earnings were first received.',
+        source: 'https://www.jayweller.com/a-creditor-cannot-garnish-the-earnings-of/',
+        sourceTitle: 'A Florida lawyer\'s page (jayweller.com), "A Creditor cannot Garnish the Earnings of..."',
+      }),
+    ),
     homestead: null,
   },
   {
     state: 'NY',
-    wage: fact('ny_10_percent_gross', 'N.Y. CPLR 5231(b), 5205(d)', NOT_YET_SEARCHED),
+    wage: fact(
+      'ny_10_percent_gross',
+      'N.Y. CPLR 5231(b), 5205(d)',
+      verified({
+        kind: 'rule_text',
+        quote:
+          "an income execution for installments therefrom of not more than ten percent thereof may be issued ... provided, however, that (i) no amount shall be withheld from the judgment debtor's earnings pursuant to an income execution for any week unless the disposable earnings of the judgment debtor for that week exceed the greater of thirty times the federal minimum hourly wage ... or thirty times the state minimum hourly wage",
+        source: 'https://nysenate.gov/legislation/laws/CVP/5231',
+        sourceTitle: 'N.Y. CPLR 5231(b), New York State Senate',
+        comment: 'The quote confirms the 10% and the weekly floor; the 90% of disposable earnings (CPLR 5205(d)) was not compared with a stored text.',
+      }),
+    ),
     bank: fact('ny_automatic_bank', 'N.Y. CPLR 5205(l), 5222(i) (Exempt Income Protection Act)', NOT_YET_SEARCHED),
     homestead: null,
   },
