@@ -82,6 +82,8 @@ export const EXEMPTION_IDS = [
   'tn_federal_plus_children',
   'in_federal_or_10_for_good_cause',
   'mo_head_of_family_10_percent',
+  'wi_80_percent_or_poverty_line',
+  'no_homestead_exemption',
   'state_uses_federal_wage_limit',
   'cash_and_bank_at_least',
   'homestead_at_least',
@@ -181,15 +183,55 @@ export const STATE_EXEMPTIONS: readonly StateExemptions[] = [
   },
   {
     state: 'PA',
-    wage: fact('pa_wages_exempt', '42 Pa. C.S. 8127', NOT_YET_SEARCHED),
-    bank: fact('pa_300_general', '42 Pa. C.S. 8123', NOT_YET_SEARCHED),
-    homestead: null,
+    wage: fact(
+      'pa_wages_exempt',
+      '42 Pa. C.S. 8127',
+      verified({
+        kind: 'rule_text',
+        quote:
+          '(a) General rule and exceptions.--The wages, salaries and commissions of individuals shall while in the hands of the employer be exempt from any attachment, execution or other process except upon an action or proceeding: (1) Under 23 Pa.C.S. Pt. IV (relating to divorce). (2) For support. (3) For board for four weeks or less.',
+        source: 'http://law.onecle.com/pennsylvania/judiciary-and-judicial-procedure/00.081.027.000.html',
+        sourceTitle: '42 Pa. Cons. Stat. 8127, as stored at law.onecle.com',
+        comment:
+          "The section lists further exceptions (among them a residential landlord's judgment, limited to 10% of net wages); a credit-card or medical debt is not among them.",
+      }),
+    ),
+    bank: fact(
+      'pa_300_general',
+      '42 Pa. C.S. 8123',
+      verified({
+        kind: 'secondary',
+        quote: 'Under Section 8123, a debtor can exempt up to $300 in cash or in other property worth up to $300.',
+        source: 'https://lawyernext.com/Articles/Article-Mobile.aspx?apid=20',
+        sourceTitle: 'A Pennsylvania lawyer\'s article, "Exemptions in Pennsylvania" (2012)',
+      }),
+    ),
+    homestead: fact(
+      'no_homestead_exemption',
+      '42 Pa. C.S. 8123, 8124',
+      verified({
+        kind: 'secondary',
+        quote: 'There is no homestead exemption in Pennsylvania like there is in other states.',
+        source: 'https://lawyernext.com/Articles/Article-Mobile.aspx?apid=20',
+        sourceTitle: 'A Pennsylvania lawyer\'s article, "Exemptions in Pennsylvania" (2012)',
+      }),
+    ),
   },
   { state: 'NC', wage: fact('nc_60_days_earnings', 'N.C. Gen. Stat. 1-362', NOT_YET_SEARCHED), bank: null, homestead: null },
   { state: 'SC', wage: fact('sc_no_consumer_wage_garnishment', 'S.C. Code 37-5-104', NOT_YET_SEARCHED), bank: null, homestead: null },
   {
     state: 'IL',
-    wage: fact('il_15_percent_gross', '735 ILCS 5/12-803', NOT_YET_SEARCHED),
+    wage: fact(
+      'il_15_percent_gross',
+      '735 ILCS 5/12-803',
+      verified({
+        kind: 'rule_text',
+        quote:
+          'The wages, salary, commissions and bonuses subject to collection under a deduction order, for any work week shall be the lesser of (1) 15% of such gross amount paid for that week or (2) the amount by which disposable earnings for a week exceed 45 times the Federal Minimum Hourly Wage ... or, under a wage deduction summons served on or after January 1, 2006, the minimum hourly wage prescribed by Section 4 of the Minimum Wage Law, whichever is greater',
+        source: 'http://www.ilga.gov/legislation/ilcs/documents/073500050K12-803.htm',
+        sourceTitle: '735 ILCS 5/12-803, Illinois General Assembly',
+      }),
+    ),
     bank: fact('il_wildcard', '735 ILCS 5/12-1001(b)', NOT_YET_SEARCHED),
     homestead: null,
   },
@@ -373,6 +415,22 @@ export const STATE_EXEMPTIONS: readonly StateExemptions[] = [
           "Missouri matches the federal formula -- the lesser of 25% of disposable earnings or the amount earnings exceed 30 times the federal minimum wage -- for most debtors. But if you're the head of a family and a Missouri resident, the cap drops to just 10% of disposable earnings for an ordinary (non-support) debt ... That reduction isn't automatic; you have to file an affidavit with the court and your employer.",
         source: 'https://ezel.ai/surveys/wage-garnishment-limits/missouri',
         sourceTitle: 'ezel.ai, "Missouri: Wage Garnishment Limits"',
+      }),
+    ),
+    bank: null,
+    homestead: null,
+  },
+  {
+    state: 'WI',
+    wage: fact(
+      'wi_80_percent_or_poverty_line',
+      'Wis. Stat. 812.34(2)',
+      verified({
+        kind: 'rule_text',
+        quote:
+          '(a) Unless the court grants relief under s. 812.38 (2) or par. (b) or (c) applies, 80 percent of the debtor’s disposable earnings are exempt from garnishment under this subchapter. (b) The debtor’s earnings are totally exempt from garnishment under this subchapter if: 1. The debtor’s household income is below the poverty line. 2. The debtor receives need-based public assistance',
+        source: 'https://lawserver.com/law/state/wisconsin/wi-laws/wisconsin_laws_812-34',
+        sourceTitle: 'Wis. Stat. 812.34 (current as of 2024), as stored at lawserver.com',
       }),
     ),
     bank: null,

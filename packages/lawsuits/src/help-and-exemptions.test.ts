@@ -50,7 +50,7 @@ describe('garnishment exemptions', () => {
   it('has each state once, and the wage rule of the biggest states beyond the first ten verified', () => {
     const states = STATE_EXEMPTIONS.map((e) => e.state);
     expect(new Set(states).size).toBe(states.length);
-    for (const state of ['CA', 'TX', 'FL', 'NY', 'OH', 'GA', 'MI', 'NJ', 'VA', 'AZ', 'TN', 'IN', 'MO'])
+    for (const state of ['CA', 'TX', 'FL', 'NY', 'PA', 'IL', 'OH', 'GA', 'MI', 'NJ', 'VA', 'AZ', 'TN', 'IN', 'MO', 'WI'])
       expect(exemptionsFor(state).state?.wage.check.status, state).toBe('verified');
   });
 
