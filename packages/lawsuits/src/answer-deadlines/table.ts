@@ -132,8 +132,8 @@ export const ANSWER_RULES: readonly StateAnswerRules[] = [
   },
   {
     state: 'CT', name: 'Connecticut',
-    general: { level: 'general', courts: 'Superior Court', clock: onPapers('return_date', 2), what: 'appearance', citation: 'Conn. Practice Book 3-2 (appearance by the second day after the return date); 10-8 (pleadings)', source: 'https://www.jud.ct.gov/forms/', check: NOT_YET_SEARCHED },
-    limited: { level: 'limited', courts: 'Superior Court, small claims session', clock: onPapers('answer_date'), what: 'written_answer', citation: 'Conn. Practice Book 24-8, 24-16 (answer by the answer date on the notice)', source: 'https://www.jud.ct.gov/forms/', check: NOT_YET_SEARCHED },
+    general: { level: 'general', courts: 'Superior Court', clock: onPapers('return_date', 2), what: 'appearance', citation: 'Conn. Practice Book 3-2 (appearance by the second day after the return date); 10-8 (pleadings)', source: 'https://www.jud.ct.gov/forms/', check: notFound("Conn. Practice Book 3-2 (appearance by the second day after the return date): not found in stored text; the Judicial Branch's own foreclosure instructions (jud.ct.gov) say the Appearance form \"is due by the return date\", isthisscam.app says by the second day after it. The entry keeps return date plus 2 days until the rule's text is read; the page's \"verify with the court clerk\" applies") },
+    limited: { level: 'limited', courts: 'Superior Court, small claims session', clock: onPapers('answer_date'), what: 'written_answer', citation: 'Conn. Practice Book 24-8, 24-16 (answer by the answer date on the notice)', source: 'https://www.jud.ct.gov/forms/', check: verified({ kind: 'court_page', quote: "You may file an Answer to dispute claims made by the plaintiff (person who is suing you) in the complaint or to ask for more time to pay a debt. To do so, return a completed Answer form to the court on or before the Answer Date.", source: "https://fill.io/ANSWER---SMALL-CLAIMS-SUPERIOR-COURT-STATE-OF", sourceTitle: "Connecticut Judicial Branch form JD-CV-40A1 (Answer, Small Claims; P.B. 24-12, 24-14, 24-16, 24-19) as stored at fill.io" }) },
   },
   {
     state: 'DE', name: 'Delaware',
@@ -192,7 +192,7 @@ export const ANSWER_RULES: readonly StateAnswerRules[] = [
   },
   {
     state: 'LA', name: 'Louisiana',
-    general: { level: 'general', courts: 'District Court', clock: days(21), what: 'written_answer', citation: 'La. Code Civ. Proc. art. 1001(A)', source: 'https://www.lasc.org/', check: NOT_YET_SEARCHED },
+    general: { level: 'general', courts: 'District Court', clock: days(21), what: 'written_answer', citation: 'La. Code Civ. Proc. art. 1001(A)', source: 'https://www.lasc.org/', check: verified({ kind: 'secondary', quote: "Defendants now have 21 days to file an answer to a petition after service of citation, instead of the previous 15-day period. La. C.C.P. art. 1001.", source: "https://gallowaylawfirm.com/significant-changes-to-procedural-laws-effective-january-1-2022/", sourceTitle: "Galloway law firm, \"Significant Changes to Procedural Laws Effective January 1, 2022\"", comment: "30 days when the plaintiff serves a discovery request with the petition (same page); the entry counts the shorter 21." }) },
     limited: { level: 'limited', courts: 'City or Parish Court', clock: days(10), what: 'written_answer', citation: 'La. Code Civ. Proc. art. 4903', source: null, check: verified({ kind: 'rule_text', quote: "The defendant shall answer within ten days of the service of citation, except that when the citation is served through the secretary of state, the delay, as to all defendants, shall be fifteen days after service.", source: "https://legis.la.gov/legis/LawPrint.aspx?d=112112", sourceTitle: "La. Code Civ. Proc. art. 4903, Louisiana State Legislature" }), note: 'la_short_time' },
   },
   {
@@ -282,8 +282,8 @@ export const ANSWER_RULES: readonly StateAnswerRules[] = [
   },
   {
     state: 'OK', name: 'Oklahoma',
-    general: { level: 'general', courts: 'District Court', clock: days(20), what: 'written_answer', citation: '12 Okla. Stat. 2012(A)', source: 'https://www.oscn.net/', check: NOT_YET_SEARCHED },
-    limited: { level: 'limited', courts: 'District Court, small claims (up to $10,000)', clock: onPapers('hearing_date'), what: 'appear_at_hearing', citation: '12 Okla. Stat. 1754, 1757', source: 'https://www.oscn.net/', check: NOT_YET_SEARCHED },
+    general: { level: 'general', courts: 'District Court', clock: days(20), what: 'written_answer', citation: '12 Okla. Stat. 2012(A)', source: 'https://www.oscn.net/', check: verified({ kind: 'rule_text', quote: "A defendant shall serve an answer within twenty (20) days after the service of the summons and petition upon the defendant.", source: "https://justlegalsolutions.org/blog/how-long-respond-lawsuit-oklahoma", sourceTitle: "12 O.S. 2012 as quoted at justlegalsolutions.org (April 2026)" }) },
+    limited: { level: 'limited', courts: 'District Court, small claims (up to $10,000)', clock: onPapers('hearing_date'), what: 'appear_at_hearing', citation: '12 Okla. Stat. 1754, 1757', source: 'https://www.oscn.net/', check: verified({ kind: 'secondary', quote: "Small claims cases may not allow written answers, but you must attend your hearing prepared.", source: "https://www.talkaboutdebt.ai/learn/debt-lawsuits/answer-summons-debt-collection-oklahoma", sourceTitle: "A description of Oklahoma debt suits (talkaboutdebt.ai), not the statute's text" }) },
   },
   {
     state: 'OR', name: 'Oregon',
@@ -322,7 +322,7 @@ export const ANSWER_RULES: readonly StateAnswerRules[] = [
   },
   {
     state: 'UT', name: 'Utah',
-    general: { level: 'general', courts: 'District Court', clock: days(21, { outOfState: 30 }), what: 'written_answer', citation: 'Utah R. Civ. P. 12(a)', source: 'https://www.utcourts.gov/en/self-help.html', check: NOT_YET_SEARCHED, note: 'utah_served_before_filing' },
+    general: { level: 'general', courts: 'District Court', clock: days(21, { outOfState: 30 }), what: 'written_answer', citation: 'Utah R. Civ. P. 12(a)', source: 'https://www.utcourts.gov/en/self-help.html', check: verified({ kind: 'secondary', quote: "In most cases, if the defendant is served in Utah, they must file their answer within 21 calendar days after the date of service. If the defendant is served outside Utah, they must file an answer within 30 calendar days after service.", source: "https://www.uslegalforms.com/forms-kit/us-000299/salt-lake-form-declaratory-judgment-complaint", sourceTitle: "Words of the Utah courts' \"Answering a Complaint or Petition\" page as repeated at uslegalforms.com", comment: "The Utah courts' own page (utcourts.gov/howto/answer) has a \"Time to Respond\" section; the stored copy ends before its text." }), note: 'utah_served_before_filing' },
     limited: { level: 'limited', courts: 'Justice Court, small claims', clock: onPapers('hearing_date'), what: 'appear_at_hearing', citation: 'Utah R. Small Claims P. 4, 7', source: 'https://www.utcourts.gov/en/self-help.html', check: NOT_YET_SEARCHED },
   },
   {
