@@ -115,5 +115,8 @@ describe('the answer-deadline table', () => {
     expect(answerRulesFor('CA')?.limited.clock).toMatchObject({ days: 30 });
     // Minnesota: the court's self-help page and the stored rule text say 20 days (decision 045).
     expect(answerRulesFor('MN')?.general.clock).toMatchObject({ days: 20 });
+    // Arkansas circuit court: 20 days, 30 when served outside the state; Nevada justice court's own page: 20.
+    expect(answerRulesFor('AR')?.general.clock).toEqual({ type: 'days_after_service', days: 20, outOfState: 30 });
+    expect(answerRulesFor('NV')?.limited.clock).toMatchObject({ days: 20 });
   });
 });
