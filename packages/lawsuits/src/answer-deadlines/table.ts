@@ -222,7 +222,7 @@ export const ANSWER_RULES: readonly StateAnswerRules[] = [
   },
   {
     state: 'MS', name: 'Mississippi',
-    general: { level: 'general', courts: 'Circuit or County Court', clock: days(30), what: 'written_answer', citation: 'Miss. R. Civ. P. 12(a)', source: null, check: NOT_YET_SEARCHED },
+    general: { level: 'general', courts: 'Circuit or County Court', clock: days(30), what: 'written_answer', citation: 'Miss. R. Civ. P. 12(a)', source: null, check: verified({ kind: 'secondary', quote: "You have exactly 30 days from the date of service to file your Answer.", source: "https://www.talkaboutdebt.ai/learn/debt-lawsuits/answer-summons-debt-collection-mississippi", sourceTitle: "A description of Mississippi debt suits (talkaboutdebt.ai), citing Miss. R. Civ. P. 12" }) },
     limited: { level: 'limited', courts: 'Justice Court (up to $3,500)', clock: onPapers('hearing_date'), what: 'appear_at_hearing', citation: 'Unif. R. P. Justice Ct. 2.05 (appear on the return date in the summons)', source: null, check: NOT_YET_SEARCHED },
   },
   {
@@ -237,8 +237,8 @@ export const ANSWER_RULES: readonly StateAnswerRules[] = [
   },
   {
     state: 'NE', name: 'Nebraska',
-    general: { level: 'general', courts: 'District Court', clock: days(30), what: 'written_answer', citation: 'Neb. Ct. R. Pldg. 6-1112(a)', source: 'https://supremecourt.nebraska.gov/self-help', check: NOT_YET_SEARCHED },
-    limited: { level: 'limited', courts: 'County Court', clock: days(30), what: 'written_answer', citation: 'Neb. Ct. R. Pldg. 6-1112(a)', source: 'https://supremecourt.nebraska.gov/self-help', check: NOT_YET_SEARCHED },
+    general: { level: 'general', courts: 'District Court', clock: days(30), what: 'written_answer', citation: 'Neb. Ct. R. Pldg. 6-1112(a)', source: 'https://supremecourt.nebraska.gov/self-help', check: verified({ kind: 'secondary', quote: "What should you do if you receive a court summons in Nebraska? The answer is simple: file a Written Response to the lawsuit within 30 days with the Clerk of the Court.", source: "https://www.samturcolaw.net/videos/responding-to-a-nebraska-court-summons/", sourceTitle: "A Nebraska lawyer's page, \"Responding to a Nebraska Court Summons\"" }) },
+    limited: { level: 'limited', courts: 'County Court', clock: days(30), what: 'written_answer', citation: 'Neb. Ct. R. Pldg. 6-1112(a)', source: 'https://supremecourt.nebraska.gov/self-help', check: verified({ kind: 'secondary', quote: "The summons typically says that an “appropriate response” must be issued within 30 days.", source: "https://www.nebraskadebtbankruptcyblog.com/2013/12/responding-to-a-court-summons-in-nebraska/", sourceTitle: "A Nebraska debt and bankruptcy lawyer's blog, \"Responding to a court summons in Nebraska\" (2013)", comment: "isthisscam.app says county and district court use the same 30 days since January 1, 2025 (Neb. Ct. R. Pldg. 6-1112(a))." }) },
   },
   {
     state: 'NV', name: 'Nevada',
@@ -257,8 +257,8 @@ export const ANSWER_RULES: readonly StateAnswerRules[] = [
   },
   {
     state: 'NM', name: 'New Mexico',
-    general: { level: 'general', courts: 'District Court', clock: days(30), what: 'written_answer', citation: 'Rule 1-012(A) NMRA', source: 'https://selfhelp.nmcourts.gov/', check: NOT_YET_SEARCHED },
-    limited: { level: 'limited', courts: 'Magistrate Court or Bernalillo County Metropolitan Court', clock: days(20), what: 'written_answer', citation: 'Rules 2-302, 3-302 NMRA', source: 'https://selfhelp.nmcourts.gov/', check: NOT_YET_SEARCHED },
+    general: { level: 'general', courts: 'District Court', clock: days(30), what: 'written_answer', citation: 'Rule 1-012(A) NMRA', source: 'https://selfhelp.nmcourts.gov/', check: verified({ kind: 'secondary', quote: "In New Mexico you have 30 days to file an Answer with the court after you're served the Summons and Complaint.", source: "https://www.solosuit.com/posts/answer-summons-debt-collection-new-mexico", sourceTitle: "A description of New Mexico debt suits (solosuit.com)" }) },
+    limited: { level: 'limited', courts: 'Magistrate Court or Bernalillo County Metropolitan Court', clock: days(20), what: 'written_answer', citation: 'Rules 2-302, 3-302 NMRA', source: 'https://selfhelp.nmcourts.gov/', check: notFound("Rule 2-302 NMRA (magistrate courts) as stored at casetext.com (amended through November 1, 2024) says \"The defendant shall file his answer on or before the appearance date as fixed in the summons\"; debtaegis.com says magistrate court is \"typically 20 days\". The entry keeps 20 days after service until the appearance-date rule is built in; the date in the summons wins") },
   },
   {
     state: 'NY', name: 'New York',
@@ -342,8 +342,8 @@ export const ANSWER_RULES: readonly StateAnswerRules[] = [
   },
   {
     state: 'WV', name: 'West Virginia',
-    general: { level: 'general', courts: 'Circuit Court', clock: days(20), what: 'written_answer', citation: 'W. Va. R. Civ. P. 12(a)', source: 'https://www.courtswv.gov/public-resources', check: NOT_YET_SEARCHED },
-    limited: { level: 'limited', courts: 'Magistrate Court (up to $10,000)', clock: days(20), what: 'written_answer', citation: 'W. Va. R. Civ. P. Magis. Ct. 12(a)', source: 'https://www.courtswv.gov/public-resources', check: NOT_YET_SEARCHED },
+    general: { level: 'general', courts: 'Circuit Court', clock: days(20), what: 'written_answer', citation: 'W. Va. R. Civ. P. 12(a)', source: 'https://www.courtswv.gov/public-resources', check: verified({ kind: 'secondary', quote: "In circuit courts, the defendant must serve its answer within 20 days after service of the summons (W. Va. R. Civ. P. 12(a)(1)", source: "https://docslib.org/doc/9735280/west-virginia", sourceTitle: "Practical Law State Q&A, \"Responding to a Complaint: West Virginia\" (Dinsmore & Shohl), as stored at docslib.org", comment: "isthisscam.app and worldlawdigest.com say circuit courts give 30 days since January 1, 2025; the entry keeps 20, the earlier date, until the amended rule's text is read." }) },
+    limited: { level: 'limited', courts: 'Magistrate Court (up to $10,000)', clock: days(20), what: 'written_answer', citation: 'W. Va. R. Civ. P. Magis. Ct. 12(a)', source: 'https://www.courtswv.gov/public-resources', check: verified({ kind: 'rule_text', quote: "(b) Time. The answer shall be filed and served by the defendant: (1) Within 20 days after service of the summons and complaint; or (2) If service of the summons and complaint is made upon an agent or attorney in fact authorized to accept service upon the defendant, within 30 days after service", source: "http://www.legis.state.wv.us/WVCODE/MagRules_htm/CIVPROMASection01.htm", sourceTitle: "W. Va. R. Civ. P. Magis. Ct. 4(b), West Virginia Legislature" }) },
   },
   {
     state: 'WI', name: 'Wisconsin',
