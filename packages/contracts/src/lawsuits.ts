@@ -34,6 +34,21 @@ export const CourtPaperSchema = z.object({
 });
 export type CourtPaper = z.infer<typeof CourtPaperSchema>;
 
+/** How a rule or an exemption was checked (decisions 045, 046): quoted words from a stored source, or a plain "not verified". */
+export const RuleCheckSchema = z.discriminatedUnion('status', [
+  z.object({
+    status: z.literal('verified'),
+    kind: z.enum(['rule_text', 'court_page', 'secondary']),
+    quote: z.string(),
+    source: z.string(),
+    source_title: z.string(),
+    retrieved: z.string(),
+    comment: z.string().nullable(),
+  }),
+  z.object({ status: z.literal('unverified'), searched: z.string().nullable() }),
+]);
+export type RuleCheckView = z.infer<typeof RuleCheckSchema>;
+
 export const AnswerRuleSchema = z.object({
   level: z.enum(COURT_LEVELS),
   courts: z.string(),
@@ -51,8 +66,8 @@ export const AnswerRuleSchema = z.object({
   what: z.enum(['written_answer', 'appearance', 'notice_of_intention_to_defend', 'appear_at_hearing', 'answer_or_appear']),
   citation: z.string(),
   source: z.string().nullable(),
-  checked: z.string().nullable(),
-  checked_against: z.string().nullable(),
+  /** What the entry was compared with (quote, stored source, date read), or a plain "not verified" (decision 045). */
+  check: RuleCheckSchema,
   note: z.string().nullable(),
 });
 export type AnswerRuleView = z.infer<typeof AnswerRuleSchema>;
@@ -112,9 +127,10 @@ export const LawsuitHelpSchema = z.object({
 });
 
 const ProtectionSchema = z.object({ id: z.string(), citation: z.string() });
+const ExemptionFactSchema = z.object({ id: z.string(), citation: z.string(), values: z.record(z.string(), z.number()), check: RuleCheckSchema });
 export const ExemptionsSchema = z.object({
   federal: z.array(ProtectionSchema),
-  state: z.object({ state: z.string(), wage: ProtectionSchema, bank: ProtectionSchema.nullable(), checked: z.string().nullable() }).nullable(),
+  state: z.object({ state: z.string(), wage: ExemptionFactSchema, bank: ExemptionFactSchema.nullable(), homestead: ExemptionFactSchema.nullable() }).nullable(),
 });
 
 export const LawsuitFactsSchema = z.object({

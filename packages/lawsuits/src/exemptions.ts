@@ -1,3 +1,5 @@
+import type { RuleCheck, VerifiedCheck } from './answer-deadlines/table';
+
 /**
  * After a judgment: what a judgment creditor cannot take (issue 28 part 5). The federal protections
  * hold in every state; a state may protect more, never less. State entries give the headline wage
@@ -31,60 +33,410 @@ export const FEDERAL_WEEKLY_FLOOR_CENTS = 30 * 725;
 export const federalWeeklyGarnishmentLimitCents = (disposableWeeklyCents: number): number =>
   Math.max(0, Math.min(Math.floor(disposableWeeklyCents * 0.25), disposableWeeklyCents - FEDERAL_WEEKLY_FLOOR_CENTS));
 
+/**
+ * One exemption of a state, worded by the page (`lawsuit.judgment.items.<id>`, with `values`), with its
+ * statute and how it was checked (decision 046: the same discipline as the answer-deadline table, a
+ * quote from a stored source with its address and date, or a plain "not verified").
+ */
+export type ExemptionFact = {
+  id: ExemptionId;
+  citation: string;
+  /** Figures the wording needs (a dollar amount, a percentage), as the source states them. */
+  values?: Record<string, number>;
+  check: RuleCheck;
+};
+
 export type StateExemptions = {
   state: string;
-  /** The headline wage rule, as an id the page words (`lawsuit.exemptions.wage.<id>`). */
-  wage: { id: string; citation: string };
-  bank: { id: string; citation: string } | null;
-  checked: string | null;
+  /** The headline wage rule: the state's own where it protects more, else the federal limit. */
+  wage: ExemptionFact;
+  /** A bank-account (or cash, or any-property "wildcard") exemption, where the state has one. */
+  bank: ExemptionFact | null;
+  /** The home, in one line. */
+  homestead: ExemptionFact | null;
 };
+
+/** Every id the page words; the locale test checks each has English and Spanish. */
+export const EXEMPTION_IDS = [
+  'ca_20_or_40_over_48x',
+  'ca_automatic_bank',
+  'tx_current_wages_exempt',
+  'traceable_exempt_funds',
+  'fl_head_of_family',
+  'fl_wages_in_bank_6_months',
+  'ny_10_percent_gross',
+  'ny_automatic_bank',
+  'pa_wages_exempt',
+  'pa_300_general',
+  'nc_60_days_earnings',
+  'sc_no_consumer_wage_garnishment',
+  'il_15_percent_gross',
+  'il_wildcard',
+  'ma_85_percent_or_50x',
+  'ma_bank_2500',
+  'wa_80_percent_or_35x',
+  'wa_automatic_bank',
+  'nj_10_percent_gross',
+  'va_25_percent_or_40x',
+  'az_10_percent_or_60x',
+  'tn_federal_plus_children',
+  'in_federal_or_10_for_good_cause',
+  'mo_head_of_family_10_percent',
+  'wi_80_percent_or_poverty_line',
+  'no_homestead_exemption',
+  'state_uses_federal_wage_limit',
+  'cash_and_bank_at_least',
+  'homestead_at_least',
+] as const;
+export type ExemptionId = (typeof EXEMPTION_IDS)[number];
+
+const READ_ON = '2026-11-23';
+const verified = (c: Omit<VerifiedCheck, 'status' | 'retrieved'>): RuleCheck => ({ status: 'verified', retrieved: READ_ON, ...c });
+const NOT_YET_SEARCHED: RuleCheck = { status: 'unverified', searched: null };
+const fact = (id: ExemptionId, citation: string, check: RuleCheck, values?: Record<string, number>): ExemptionFact => ({
+  id,
+  citation,
+  check,
+  ...(values ? { values } : {}),
+});
 
 export const STATE_EXEMPTIONS: readonly StateExemptions[] = [
   {
     state: 'CA',
-    wage: { id: 'ca_20_or_40_over_48x', citation: 'Cal. Code Civ. Proc. 706.050' },
-    bank: { id: 'ca_automatic_bank', citation: 'Cal. Code Civ. Proc. 704.220' },
-    checked: null,
+    wage: fact(
+      'ca_20_or_40_over_48x',
+      'Cal. Code Civ. Proc. 706.050',
+      verified({
+        kind: 'rule_text',
+        quote:
+          '(1) Twenty percent of the individual’s disposable earnings for that week. (2) Forty percent of the amount by which the individual’s disposable earnings for that week exceed 48 times the state minimum hourly wage in effect at the time the earnings are payable.',
+        source: 'https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=CCP&sectionNum=706.050.',
+        sourceTitle: 'Cal. Code Civ. Proc. 706.050(a), California Legislative Information',
+        comment: "Operative September 1, 2023 (self-law.org's copy of the same text); where the local minimum wage is higher, it is used.",
+      }),
+    ),
+    bank: fact('ca_automatic_bank', 'Cal. Code Civ. Proc. 704.220', NOT_YET_SEARCHED),
+    homestead: null,
   },
   {
     state: 'TX',
-    wage: { id: 'tx_current_wages_exempt', citation: 'Tex. Const. art. XVI, 28; Tex. Prop. Code 42.001(b)(1)' },
-    bank: { id: 'traceable_exempt_funds', citation: 'Tex. Prop. Code 42.0021, 42.001' },
-    checked: null,
+    wage: fact(
+      'tx_current_wages_exempt',
+      'Tex. Const. art. XVI, 28; Tex. Prop. Code 42.001(b)(1)',
+      verified({
+        kind: 'rule_text',
+        quote:
+          'No current wages for personal service shall ever be subject to garnishment, except for the enforcement of court-ordered: (1) child support payments; or (2) spousal maintenance.',
+        source: 'https://texaslegalguide.com/index.php?title=Texas_Constitution:Article_X,_Section_9&oldid=1605',
+        sourceTitle: 'Tex. Const. art. XVI, sec. 28 (as amended November 2, 1999), as stored at texaslegalguide.com',
+        comment:
+          'Tex. Prop. Code 42.001(b)(1) at texas.public.law exempts "current wages for personal services, except for the enforcement of court-ordered child support payments".',
+      }),
+    ),
+    bank: fact('traceable_exempt_funds', 'Tex. Prop. Code 42.0021, 42.001', NOT_YET_SEARCHED),
+    homestead: null,
   },
   {
     state: 'FL',
-    wage: { id: 'fl_head_of_family', citation: 'Fla. Stat. 222.11' },
-    bank: { id: 'fl_wages_in_bank_6_months', citation: 'Fla. Stat. 222.11(3)' },
-    checked: null,
+    wage: fact(
+      'fl_head_of_family',
+      'Fla. Stat. 222.11',
+      verified({
+        kind: 'rule_text',
+        quote:
+          '(2)(a) All of the disposable earnings of a head of family whose disposable earnings are less than or equal to $750 a week are exempt from attachment or garnishment.',
+        source: 'http://laws9.com/statutes/florida/TitleXV/chapter222/222_11',
+        sourceTitle: 'Fla. Stat. 222.11(2)(a), as stored at laws9.com',
+        comment:
+          "Above $750 a week a head of family's earnings may not be garnished unless the person agreed in writing (222.11(2)(b)); others are limited by 15 U.S.C. 1673 (222.11(2)(c)).",
+      }),
+    ),
+    bank: fact(
+      'fl_wages_in_bank_6_months',
+      'Fla. Stat. 222.11(3)',
+      verified({
+        kind: 'secondary',
+        quote:
+          'Section 222.11 of the Florida Statutes also prohibits the Garnishment of the bank account of a Head Of Family, up until six months after such Earnings were first received.',
+        source: 'https://www.jayweller.com/a-creditor-cannot-garnish-the-earnings-of/',
+        sourceTitle: 'A Florida lawyer\'s page (jayweller.com), "A Creditor cannot Garnish the Earnings of..."',
+      }),
+    ),
+    homestead: null,
   },
   {
     state: 'NY',
-    wage: { id: 'ny_10_percent_gross', citation: 'N.Y. CPLR 5231(b), 5205(d)' },
-    bank: { id: 'ny_automatic_bank', citation: 'N.Y. CPLR 5205(l), 5222(i) (Exempt Income Protection Act)' },
-    checked: null,
+    wage: fact(
+      'ny_10_percent_gross',
+      'N.Y. CPLR 5231(b), 5205(d)',
+      verified({
+        kind: 'rule_text',
+        quote:
+          "an income execution for installments therefrom of not more than ten percent thereof may be issued ... provided, however, that (i) no amount shall be withheld from the judgment debtor's earnings pursuant to an income execution for any week unless the disposable earnings of the judgment debtor for that week exceed the greater of thirty times the federal minimum hourly wage ... or thirty times the state minimum hourly wage",
+        source: 'https://nysenate.gov/legislation/laws/CVP/5231',
+        sourceTitle: 'N.Y. CPLR 5231(b), New York State Senate',
+        comment: 'The quote confirms the 10% and the weekly floor; the 90% of disposable earnings (CPLR 5205(d)) was not compared with a stored text.',
+      }),
+    ),
+    bank: fact('ny_automatic_bank', 'N.Y. CPLR 5205(l), 5222(i) (Exempt Income Protection Act)', NOT_YET_SEARCHED),
+    homestead: null,
   },
-  { state: 'PA', wage: { id: 'pa_wages_exempt', citation: '42 Pa. C.S. 8127' }, bank: { id: 'pa_300_general', citation: '42 Pa. C.S. 8123' }, checked: null },
-  { state: 'NC', wage: { id: 'nc_60_days_earnings', citation: 'N.C. Gen. Stat. 1-362' }, bank: null, checked: null },
-  { state: 'SC', wage: { id: 'sc_no_consumer_wage_garnishment', citation: 'S.C. Code 37-5-104' }, bank: null, checked: null },
+  {
+    state: 'PA',
+    wage: fact(
+      'pa_wages_exempt',
+      '42 Pa. C.S. 8127',
+      verified({
+        kind: 'rule_text',
+        quote:
+          '(a) General rule and exceptions.--The wages, salaries and commissions of individuals shall while in the hands of the employer be exempt from any attachment, execution or other process except upon an action or proceeding: (1) Under 23 Pa.C.S. Pt. IV (relating to divorce). (2) For support. (3) For board for four weeks or less.',
+        source: 'http://law.onecle.com/pennsylvania/judiciary-and-judicial-procedure/00.081.027.000.html',
+        sourceTitle: '42 Pa. Cons. Stat. 8127, as stored at law.onecle.com',
+        comment:
+          "The section lists further exceptions (among them a residential landlord's judgment, limited to 10% of net wages); a credit-card or medical debt is not among them.",
+      }),
+    ),
+    bank: fact(
+      'pa_300_general',
+      '42 Pa. C.S. 8123',
+      verified({
+        kind: 'secondary',
+        quote: 'Under Section 8123, a debtor can exempt up to $300 in cash or in other property worth up to $300.',
+        source: 'https://lawyernext.com/Articles/Article-Mobile.aspx?apid=20',
+        sourceTitle: 'A Pennsylvania lawyer\'s article, "Exemptions in Pennsylvania" (2012)',
+      }),
+    ),
+    homestead: fact(
+      'no_homestead_exemption',
+      '42 Pa. C.S. 8123, 8124',
+      verified({
+        kind: 'secondary',
+        quote: 'There is no homestead exemption in Pennsylvania like there is in other states.',
+        source: 'https://lawyernext.com/Articles/Article-Mobile.aspx?apid=20',
+        sourceTitle: 'A Pennsylvania lawyer\'s article, "Exemptions in Pennsylvania" (2012)',
+      }),
+    ),
+  },
+  { state: 'NC', wage: fact('nc_60_days_earnings', 'N.C. Gen. Stat. 1-362', NOT_YET_SEARCHED), bank: null, homestead: null },
+  { state: 'SC', wage: fact('sc_no_consumer_wage_garnishment', 'S.C. Code 37-5-104', NOT_YET_SEARCHED), bank: null, homestead: null },
   {
     state: 'IL',
-    wage: { id: 'il_15_percent_gross', citation: '735 ILCS 5/12-803' },
-    bank: { id: 'il_wildcard', citation: '735 ILCS 5/12-1001(b)' },
-    checked: null,
+    wage: fact(
+      'il_15_percent_gross',
+      '735 ILCS 5/12-803',
+      verified({
+        kind: 'rule_text',
+        quote:
+          'The wages, salary, commissions and bonuses subject to collection under a deduction order, for any work week shall be the lesser of (1) 15% of such gross amount paid for that week or (2) the amount by which disposable earnings for a week exceed 45 times the Federal Minimum Hourly Wage ... or, under a wage deduction summons served on or after January 1, 2006, the minimum hourly wage prescribed by Section 4 of the Minimum Wage Law, whichever is greater',
+        source: 'http://www.ilga.gov/legislation/ilcs/documents/073500050K12-803.htm',
+        sourceTitle: '735 ILCS 5/12-803, Illinois General Assembly',
+      }),
+    ),
+    bank: fact('il_wildcard', '735 ILCS 5/12-1001(b)', NOT_YET_SEARCHED),
+    homestead: null,
   },
   {
     state: 'MA',
-    wage: { id: 'ma_85_percent_or_50x', citation: 'Mass. Gen. Laws ch. 246, 28' },
-    bank: { id: 'ma_bank_2500', citation: 'Mass. Gen. Laws ch. 246, 28A' },
-    checked: null,
+    wage: fact('ma_85_percent_or_50x', 'Mass. Gen. Laws ch. 246, 28', NOT_YET_SEARCHED),
+    bank: fact('ma_bank_2500', 'Mass. Gen. Laws ch. 246, 28A', NOT_YET_SEARCHED),
+    homestead: null,
   },
   {
     state: 'WA',
-    wage: { id: 'wa_80_percent_or_35x', citation: 'Rev. Code Wash. 6.27.150' },
-    bank: { id: 'wa_automatic_bank', citation: 'Rev. Code Wash. 6.15.010' },
-    checked: null,
+    wage: fact('wa_80_percent_or_35x', 'Rev. Code Wash. 6.27.150', NOT_YET_SEARCHED),
+    bank: fact('wa_automatic_bank', 'Rev. Code Wash. 6.15.010', NOT_YET_SEARCHED),
+    homestead: null,
   },
+  {
+    state: 'OH',
+    wage: fact(
+      'state_uses_federal_wage_limit',
+      '15 U.S.C. 1673 (Ohio follows it)',
+      verified({
+        kind: 'secondary',
+        quote:
+          'Under Ohio law, wages are exempt in an amount equal to the greater of the following amounts: If paid weekly, thirty times the current federal minimum hourly wage; ... or Seventy-five per cent of the disposable earnings owed.',
+        source: 'http://www.communitylegalaid.org/library/consumer/468-exempt-property-under-ohio-law',
+        sourceTitle: 'Community Legal Aid (Ohio), "Exempt Property Under Ohio Law"',
+      }),
+    ),
+    bank: fact(
+      'cash_and_bank_at_least',
+      'Ohio Rev. Code 2329.66',
+      verified({
+        kind: 'secondary',
+        quote: '$450 in cash and bank accounts',
+        source: 'http://www.communitylegalaid.org/library/consumer/468-exempt-property-under-ohio-law',
+        sourceTitle: 'Community Legal Aid (Ohio), "Exempt Property Under Ohio Law"',
+        comment: 'Ohio raises its exemption amounts for inflation every three years (observed.org); the page is undated, so the amount is shown as a floor.',
+      }),
+      { amount: 450 },
+    ),
+    homestead: fact(
+      'homestead_at_least',
+      'Ohio Rev. Code 2329.66(A)(1)',
+      verified({
+        kind: 'secondary',
+        quote:
+          'R.C. 2329.66(A)(1) protects equity in the real or personal property you use as your principal residence. The figure set in the 2022 inflation adjustment was $145,425 per debtor, and because Ohio indexes this amount triennially, the current figure is higher',
+        source: 'https://observed.org/property-exempt-from-creditors-in-ohio/',
+        sourceTitle: 'observed.org, "Property exempt from creditors in Ohio"',
+      }),
+      { amount: 145_425 },
+    ),
+  },
+  {
+    state: 'GA',
+    wage: fact(
+      'state_uses_federal_wage_limit',
+      'O.C.G.A. 18-4-5',
+      verified({
+        kind: 'rule_text',
+        quote:
+          "(a) (1) Subject to the limitations set forth in Code Sections 18-4-6 and 18-4-53, the maximum part of disposable earnings for any work week which is subject to garnishment shall not exceed the lesser of: (A) Twenty-five percent of the defendant's disposable earnings for that week; or (B) The amount by which the defendant's disposable earnings for that week exceed $217.00.",
+        source: 'https://law.justia.com/codes/georgia/2016/title-18/chapter-4/article-1/section-18-4-5/',
+        sourceTitle: 'O.C.G.A. 18-4-5 (2016 Georgia Code) at law.justia.com',
+      }),
+    ),
+    bank: null,
+    homestead: null,
+  },
+  {
+    state: 'MI',
+    wage: fact(
+      'state_uses_federal_wage_limit',
+      '15 U.S.C. 1673 (Michigan adds no higher limit)',
+      verified({
+        kind: 'secondary',
+        quote: 'Michigan only protects the federal minimum. 75% of wages or 30 times federal minimum wage.',
+        source: 'https://www.legalconsumer.com/bankruptcy/topic.php?FIPS=26115&ST=MI&TopicID=723',
+        sourceTitle: 'legalconsumer.com, "Michigan Wage Garnishment Exemption"',
+      }),
+    ),
+    bank: null,
+    homestead: null,
+  },
+  {
+    state: 'NJ',
+    wage: fact(
+      'nj_10_percent_gross',
+      'N.J.S.A. 2A:17-56',
+      verified({
+        kind: 'secondary',
+        quote:
+          "The amount to be deducted on a wage execution may not exceed 10% of the defendant's gross salary. Monies may not be withheld if disposable weekly earnings are less than $217.50 per week or $435.00 every 2 weeks.",
+        source: 'http://esnjlaw.com/collection_information/collection_information.html',
+        sourceTitle: 'A New Jersey collection law firm\'s page, "Post Judgment Remedies in New Jersey"',
+        comment:
+          "ezel.ai describes N.J.S.A. 2A:17-56(a) the same way, adding that a court may order a larger percentage when the debtor's income exceeds 250% of the federal poverty level.",
+      }),
+    ),
+    bank: null,
+    homestead: null,
+  },
+  {
+    state: 'VA',
+    wage: fact(
+      'va_25_percent_or_40x',
+      'Va. Code 34-29; 16 Va. Admin. Code 15-21-20',
+      verified({
+        kind: 'secondary',
+        quote:
+          'Effective July 1, 2021, the maximum amount of disposable earnings subject to garnishment will be based on the state minimum wage ... The maximum amount subject to garnishment will be the lesser of: 1.) 25% of disposable income, or 2.) the amount by which disposable income exceeds 40 times the state minimum wage or the federal minim wage (whichever is greater).',
+        source: 'https://methodcpa.com/creditor-garnishment-maximum-to-be-based-on-state-minimum-wage-in-virginia/',
+        sourceTitle: 'Method CPA, "Creditor garnishment maximum to be based on state minimum wage in Virginia"',
+        comment:
+          'The regulation under Va. Code 34-29 (16VAC15-21-20, at law.cornell.edu) says a garnishment for an ordinary debt "may not reduce disposable earnings for a week to an amount less than the F.M.W.R. times 40".',
+      }),
+    ),
+    bank: null,
+    homestead: null,
+  },
+  {
+    state: 'AZ',
+    wage: fact(
+      'az_10_percent_or_60x',
+      'Ariz. Rev. Stat. 33-1131 (Proposition 209, effective December 5, 2022)',
+      verified({
+        kind: 'secondary',
+        quote:
+          'The maximum part of your disposable earnings (pay after legally required deductions) subject to garnishment is the lesser of: 10% of disposable earnings, or the amount by which your earnings exceed 60× the highest applicable minimum wage (federal, state, or local).',
+        source: 'https://www.usbankruptcyhelp.com/bankruptcy-info-by-state/arizona/wage-garnishment',
+        sourceTitle: 'usbankruptcyhelp.com, "Arizona wage garnishment"',
+        comment:
+          'XpertHR says the same took effect December 5, 2022 (previously 25% and 30 times the federal minimum wage); some stored pages still describe the old rule.',
+      }),
+    ),
+    bank: null,
+    homestead: null,
+  },
+  {
+    state: 'TN',
+    wage: fact(
+      'tn_federal_plus_children',
+      'Tenn. Code Ann. 26-2-106, 26-2-107',
+      verified({
+        kind: 'secondary',
+        quote:
+          'Under Tennessee Code Annotated 26-2-107, a judgment debtor is entitled to an additional exemption of $2.50 per week for each dependent child under the age of 16 who lives in the state and is supported by the debtor.',
+        source: 'https://observed.org/wage-garnishment-laws-in-tennessee/',
+        sourceTitle: 'observed.org, "Wage garnishment laws in Tennessee"',
+        comment:
+          'Tenn. Code Ann. 26-2-106 (2010 text at law.justia.com): garnishment may not exceed "Twenty-five percent (25%) of the disposable earnings for that week; or ... The amount by which the disposable earnings for that week exceed thirty (30) times the federal minimum hourly wage ... whichever is less."',
+      }),
+    ),
+    bank: null,
+    homestead: null,
+  },
+  {
+    state: 'IN',
+    wage: fact(
+      'in_federal_or_10_for_good_cause',
+      'Ind. Code 24-4.5-5-105',
+      verified({
+        kind: 'secondary',
+        quote:
+          'Now, if the individual shows good cause why the amount of garnishment should be reduced, the garnishment could be less than 25%, as long as it is at least 10% of the individual’s disposable earnings for the week. Ind. Code Ann. § 24-4.5-5-105.',
+        source: 'https://www.nolo.com/legal-update/changes-indiana-wage-garnishment-law.html',
+        sourceTitle: 'Nolo, "Changes to Indiana Wage Garnishment Law" (effective July 1, 2014)',
+      }),
+    ),
+    bank: null,
+    homestead: null,
+  },
+  {
+    state: 'MO',
+    wage: fact(
+      'mo_head_of_family_10_percent',
+      'Mo. Rev. Stat. 525.030',
+      verified({
+        kind: 'secondary',
+        quote:
+          "Missouri matches the federal formula -- the lesser of 25% of disposable earnings or the amount earnings exceed 30 times the federal minimum wage -- for most debtors. But if you're the head of a family and a Missouri resident, the cap drops to just 10% of disposable earnings for an ordinary (non-support) debt ... That reduction isn't automatic; you have to file an affidavit with the court and your employer.",
+        source: 'https://ezel.ai/surveys/wage-garnishment-limits/missouri',
+        sourceTitle: 'ezel.ai, "Missouri: Wage Garnishment Limits"',
+      }),
+    ),
+    bank: null,
+    homestead: null,
+  },
+  {
+    state: 'WI',
+    wage: fact(
+      'wi_80_percent_or_poverty_line',
+      'Wis. Stat. 812.34(2)',
+      verified({
+        kind: 'rule_text',
+        quote:
+          '(a) Unless the court grants relief under s. 812.38 (2) or par. (b) or (c) applies, 80 percent of the debtor’s disposable earnings are exempt from garnishment under this subchapter. (b) The debtor’s earnings are totally exempt from garnishment under this subchapter if: 1. The debtor’s household income is below the poverty line. 2. The debtor receives need-based public assistance',
+        source: 'https://lawserver.com/law/state/wisconsin/wi-laws/wisconsin_laws_812-34',
+        sourceTitle: 'Wis. Stat. 812.34 (current as of 2024), as stored at lawserver.com',
+      }),
+    ),
+    bank: null,
+    homestead: null,
+  },
+  // STATES_ADDED_BELOW
 ];
 
 export const exemptionsFor = (state: string): { federal: readonly Protection[]; state: StateExemptions | null } => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ANSWER_RULES } from './answer-deadlines/table';
-import { exemptionsFor, FEDERAL_PROTECTIONS, federalWeeklyGarnishmentLimitCents } from './exemptions';
+import { EXEMPTION_IDS, exemptionsFor, FEDERAL_PROTECTIONS, federalWeeklyGarnishmentLimitCents, STATE_EXEMPTIONS, type ExemptionFact } from './exemptions';
 import { helpFor, NATIONAL_HELP, STATE_HELP } from './help-directory';
 
 describe('the lawyer and legal-aid directory', () => {
@@ -21,6 +21,37 @@ describe('garnishment exemptions', () => {
     expect(FEDERAL_PROTECTIONS.find((p) => p.id === 'federal_wage_limit')?.citation).toContain('15 U.S.C. 1673');
     expect(exemptionsFor('WY').state).toBeNull();
     expect(exemptionsFor('tx').state?.wage.id).toBe('tx_current_wages_exempt');
+  });
+
+  const facts: [string, ExemptionFact][] = STATE_EXEMPTIONS.flatMap((e) =>
+    (
+      [
+        ['wage', e.wage],
+        ['bank', e.bank],
+        ['homestead', e.homestead],
+      ] as const
+    ).flatMap(([what, f]) => (f ? [[`${e.state} ${what}`, f] as [string, ExemptionFact]] : [])),
+  );
+
+  it.each(facts)('%s: a citation, and verified with a quote, an address and a date, or plainly marked unverified', (_, f) => {
+    expect(EXEMPTION_IDS).toContain(f.id);
+    expect(f.citation).toMatch(/\d/);
+    if (f.check.status === 'unverified') {
+      if (f.check.searched !== null) expect(f.check.searched.length).toBeGreaterThan(30);
+      return;
+    }
+    expect(f.check.quote.length).toBeGreaterThan(15);
+    expect(f.check.source).toMatch(/^https?:\/\/[A-Za-z0-9.-]+\.[A-Za-z]{2,}(\/|$)/);
+    expect(f.check.sourceTitle.length).toBeGreaterThan(10);
+    // A figure shown to the reader must be one the quote states.
+    if (f.values?.amount !== undefined) expect(f.check.quote).toContain(`$${f.values.amount.toLocaleString('en-US')}`);
+  });
+
+  it('has each state once, and the wage rule of the biggest states beyond the first ten verified', () => {
+    const states = STATE_EXEMPTIONS.map((e) => e.state);
+    expect(new Set(states).size).toBe(states.length);
+    for (const state of ['CA', 'TX', 'FL', 'NY', 'PA', 'IL', 'OH', 'GA', 'MI', 'NJ', 'VA', 'AZ', 'TN', 'IN', 'MO', 'WI'])
+      expect(exemptionsFor(state).state?.wage.check.status, state).toBe('verified');
   });
 
   it('computes the federal weekly limit (lesser of 25% or the excess over 30 × $7.25)', () => {

@@ -22,7 +22,7 @@ describe('the answer-deadline table', () => {
     [`${r.state} limited`, r.limited],
   ]);
 
-  it.each(entries)('%s: a clock the engine can count, a citation, and an honest check mark', (_, rule) => {
+  it.each(entries)('%s: a clock the engine can count and a citation', (_, rule) => {
     expect(rule.courts.length).toBeGreaterThan(3);
     expect(rule.citation).toMatch(/\d/);
     if (rule.clock.type !== 'date_on_papers') {
@@ -33,11 +33,78 @@ describe('the answer-deadline table', () => {
       for (const longer of [rule.clock.byMail, rule.clock.outOfState, rule.clock.notInHand])
         if (longer !== undefined) expect(longer).toBeGreaterThan(rule.clock.days);
     if (rule.source !== null) expect(rule.source).toMatch(/^https:\/\/[a-z0-9.-]+\.[a-z]{2,}(\/|$)/);
-    // A check mark says against what the entry was compared; without one it must stay unmarked.
-    if (rule.checked !== null) {
-      expect(isIsoDate(rule.checked)).toBe(true);
-      expect(rule.checkedAgainst?.length ?? 0).toBeGreaterThan(20);
-    } else expect(rule.checkedAgainst).toBeUndefined();
+  });
+
+  const NUMBER_WORDS: Record<number, string> = {
+    10: 'ten',
+    14: 'fourteen',
+    15: 'fifteen',
+    20: 'twenty',
+    21: 'twenty-one',
+    28: 'twenty-eight',
+    30: 'thirty',
+    35: 'thirty-five',
+    60: 'sixty',
+  };
+  const lengthsOf = (rule: AnswerRule): number[] =>
+    rule.clock.type === 'days_after_service'
+      ? [rule.clock.days, rule.clock.byMail, rule.clock.outOfState, rule.clock.notInHand].filter((n): n is number => n !== undefined)
+      : rule.clock.type === 'monday_after_days'
+        ? [rule.clock.days]
+        : [];
+
+  it.each(entries)('%s: verified with a quote, an address and a date, or plainly marked unverified', (_, rule) => {
+    const check = rule.check;
+    if (check.status === 'unverified') {
+      // An explicit mark: what was searched (and not found), or null for "not yet searched".
+      if (check.searched !== null) expect(check.searched.length).toBeGreaterThan(30);
+      return;
+    }
+    expect(check.quote.length).toBeGreaterThan(15);
+    expect(check.source).toMatch(/^(https?:\/\/)?[A-Za-z0-9.-]+\.[A-Za-z]{2,}(\/|$)|\bv\. /);
+    expect(check.sourceTitle.length).toBeGreaterThan(10);
+    expect(isIsoDate(check.retrieved)).toBe(true);
+    // The quote must carry the number of days the entry counts (as digits or words), where it counts days.
+    const lengths = lengthsOf(rule);
+    if (lengths.length > 0) {
+      const quote = check.quote.toLowerCase();
+      expect(
+        lengths.some((n) => new RegExp(`\\b${n}(th)?\\b`).test(quote) || (NUMBER_WORDS[n] !== undefined && quote.includes(NUMBER_WORDS[n]!))),
+        `${check.quote} should state one of ${lengths.join(', ')} days`,
+      ).toBe(true);
+    }
+  });
+
+  it('has the general-court entries of the biggest states verified against stored text', () => {
+    for (const state of [
+      'CA',
+      'TX',
+      'FL',
+      'NY',
+      'PA',
+      'IL',
+      'OH',
+      'GA',
+      'NC',
+      'MI',
+      'NJ',
+      'VA',
+      'WA',
+      'AZ',
+      'MA',
+      'TN',
+      'IN',
+      'MO',
+      'MD',
+      'WI',
+      'CO',
+      'MN',
+      'SC',
+      'AL',
+      'KY',
+      'OR',
+    ])
+      expect(answerRulesFor(state)?.general.check.status, state).toBe('verified');
   });
 
   it('holds the rules it was checked against', () => {
@@ -46,5 +113,10 @@ describe('the answer-deadline table', () => {
     expect(answerRulesFor('MD')?.limited).toMatchObject({ clock: { days: 15, outOfState: 60 }, what: 'notice_of_intention_to_defend' });
     expect(answerRulesFor('FL')?.limited.clock).toMatchObject({ days: 20 });
     expect(answerRulesFor('CA')?.limited.clock).toMatchObject({ days: 30 });
+    // Minnesota: the court's self-help page and the stored rule text say 20 days (decision 045).
+    expect(answerRulesFor('MN')?.general.clock).toMatchObject({ days: 20 });
+    // Arkansas circuit court: 20 days, 30 when served outside the state; Nevada justice court's own page: 20.
+    expect(answerRulesFor('AR')?.general.clock).toEqual({ type: 'days_after_service', days: 20, outOfState: 30 });
+    expect(answerRulesFor('NV')?.limited.clock).toMatchObject({ days: 20 });
   });
 });

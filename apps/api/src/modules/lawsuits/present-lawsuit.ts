@@ -1,4 +1,4 @@
-import type { AnswerDeadlineView, AnswerRuleView, CaliforniaAnswerResponse, DefenseView, Lawsuit } from '@debtshield/contracts';
+import type { AnswerDeadlineView, AnswerRuleView, CaliforniaAnswerResponse, DefenseView, Lawsuit, RuleCheckView } from '@debtshield/contracts';
 import type { lawsuits } from '@debtshield/db';
 import {
   CALIFORNIA_FILING,
@@ -9,9 +9,19 @@ import {
   type CaliforniaAnswerDraft,
   type Defense,
   type DefenseFact,
+  type ExemptionFact,
+  type RuleCheck,
 } from '@debtshield/lawsuits';
 
 /** The package's values in the contracts' snake_case (pure). */
+
+/** A check in the contracts' snake_case (decisions 045, 046). */
+export const presentCheck = (c: RuleCheck): RuleCheckView =>
+  c.status === 'verified'
+    ? { status: 'verified', kind: c.kind, quote: c.quote, source: c.source, source_title: c.sourceTitle, retrieved: c.retrieved, comment: c.comment ?? null }
+    : { status: 'unverified', searched: c.searched };
+
+const presentFactOf = (f: ExemptionFact) => ({ id: f.id, citation: f.citation, values: { ...(f.values ?? {}) }, check: presentCheck(f.check) });
 
 export const presentRule = (r: AnswerRule): AnswerRuleView => ({
   level: r.level,
@@ -31,8 +41,7 @@ export const presentRule = (r: AnswerRule): AnswerRuleView => ({
   what: r.what,
   citation: r.citation,
   source: r.source,
-  checked: r.checked,
-  checked_against: r.checkedAgainst ?? null,
+  check: presentCheck(r.check),
   note: r.note ?? null,
 });
 
@@ -100,7 +109,17 @@ export const presentHelp = (state: string) => {
 
 export const presentExemptions = (state: string) => {
   const e = exemptionsFor(state);
-  return { federal: [...e.federal], state: e.state ? { ...e.state } : null };
+  return {
+    federal: [...e.federal],
+    state: e.state
+      ? {
+          state: e.state.state,
+          wage: presentFactOf(e.state.wage),
+          bank: e.state.bank ? presentFactOf(e.state.bank) : null,
+          homestead: e.state.homestead ? presentFactOf(e.state.homestead) : null,
+        }
+      : null,
+  };
 };
 
 export const presentCaliforniaDraft = (d: CaliforniaAnswerDraft): CaliforniaAnswerResponse => ({

@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useSignedIn } from '../../../lib/session';
 import { downloadText, useMarkAnswered, useSaveLawsuit } from '../api/lawsuit-api';
+import { RuleCheckNote } from './rule-check-note';
 import { SectionCard } from './section-card';
 
 /** An ISO date as words in the page's language (read as a calendar day: no time zone drift). */
@@ -77,13 +78,7 @@ export const DeadlineCard = ({ plan, facts }: { plan: LawsuitPlanResponse; facts
         <li>{t('lawsuit.deadline.rule', { citation: rule.citation })}</li>
         {rule.note && <li>{t(`lawsuit.notes.${rule.note}`)}</li>}
         <li>
-          {rule.checked && rule.checked_against ? (
-            <>
-              {t('lawsuit.deadline.checked', { date: longDate(rule.checked) })} <span lang="en">{rule.checked_against}</span>
-            </>
-          ) : (
-            t('lawsuit.deadline.notChecked')
-          )}
+          <RuleCheckNote check={rule.check} longDate={longDate} />
         </li>
       </ul>
       {rule.source && (

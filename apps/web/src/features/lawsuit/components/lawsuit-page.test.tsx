@@ -16,8 +16,15 @@ const rule = {
   what: 'written_answer',
   citation: 'Tex. R. Civ. P. 502.5(a), 501.1(c)',
   source: 'https://texaslawhelp.org/',
-  checked: '2026-11-23',
-  checked_against: 'the text of Tex. R. Civ. P. 501.1(c)',
+  check: {
+    status: 'verified',
+    kind: 'rule_text',
+    quote: 'Your answer is due by the end of the 14th day after the day you were served with these papers.',
+    source: 'casetext.com',
+    source_title: 'Tex. R. Civ. P. 501.1(c) as stored at casetext.com',
+    retrieved: '2026-11-23',
+    comment: null,
+  },
   note: null,
 };
 const plan = {
@@ -56,7 +63,25 @@ const plan = {
   },
   exemptions: {
     federal: [{ id: 'federal_benefits_in_bank', citation: '31 CFR Part 212 (212.5, 212.6)' }],
-    state: { state: 'TX', wage: { id: 'tx_current_wages_exempt', citation: 'Tex. Const. art. XVI, 28' }, bank: null, checked: null },
+    state: {
+      state: 'TX',
+      wage: { id: 'tx_current_wages_exempt', citation: 'Tex. Const. art. XVI, 28', values: {}, check: { status: 'unverified', searched: null } },
+      bank: null,
+      homestead: {
+        id: 'homestead_at_least',
+        citation: 'Ohio Rev. Code 2329.66(A)(1)',
+        values: { amount: 145425 },
+        check: {
+          status: 'verified',
+          kind: 'secondary',
+          quote: 'The figure set in the 2022 inflation adjustment was $145,425 per debtor',
+          source: 'https://observed.org/property-exempt-from-creditors-in-ohio/',
+          source_title: 'observed.org, "Property exempt from creditors in Ohio"',
+          retrieved: '2026-11-23',
+          comment: null,
+        },
+      },
+    },
   },
   answer_forms: ['CA'],
 };
@@ -112,6 +137,10 @@ describe('the lawsuit page', () => {
     expect(deadline).toHaveTextContent('11 days left');
     expect(deadline).toHaveTextContent('Tex. R. Civ. P. 502.5(a)');
     expect(deadline).toHaveTextContent('Verify this date with the court clerk');
+    // How the rule was checked: the words, the kind of source and where they were read.
+    expect(deadline).toHaveTextContent("the rule's own text:");
+    expect(deadline).toHaveTextContent('Your answer is due by the end of the 14th day');
+    expect(deadline).toHaveTextContent('Tex. R. Civ. P. 501.1(c) as stored at casetext.com (casetext.com)');
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings.indexOf('Answer by')).toBeLessThan(headings.indexOf('Your deadline'));
     expect(api.callsTo('POST', '/api/lawsuits/plan')[0]?.body).toMatchObject({
@@ -123,6 +152,12 @@ describe('the lawsuit page', () => {
     });
     expect(screen.getByRole('region', { name: 'Answer the lawsuit' })).toHaveTextContent('For Texas');
     expect(screen.getByRole('region', { name: 'If a judgment is entered' })).toHaveTextContent('31 CFR Part 212');
+    const judgment = screen.getByRole('region', { name: 'If a judgment is entered' });
+    // Each state exemption says how it was checked; amounts are formatted for the reader.
+    expect(judgment).toHaveTextContent('Current wages cannot be garnished for an ordinary consumer debt.');
+    expect(judgment).toHaveTextContent('Not verified yet against a stored source. Ask legal aid to confirm it.');
+    expect(judgment).toHaveTextContent('At least $145,425 of your equity in the home you live in is protected');
+    expect(judgment).toHaveTextContent('The figure set in the 2022 inflation adjustment was $145,425 per debtor');
     expect(screen.getByRole('region', { name: 'Get a lawyer or free legal help' })).toHaveTextContent('does not file papers, appear in court or advise you');
   });
 
@@ -134,6 +169,20 @@ describe('the lawsuit page', () => {
     await userEvent.type(screen.getByLabelText(/Día en que le llegaron los documentos/), '2026-11-20');
     await userEvent.click(screen.getByRole('button', { name: 'Ver mi plazo' }));
     expect(await screen.findByRole('region', { name: 'Responda a más tardar el' })).toHaveTextContent('Quedan 11 días');
+  });
+
+  it('says plainly when a rule is not verified, and what was searched, in Spanish too', async () => {
+    const searched = 'Mass. R. Civ. P. 12(a): pages corpus for the rule text; nothing relevant found (searched 2026-11-23)';
+    const unverified = { ...plan, deadline: { ...plan.deadline, rule: { ...rule, check: { status: 'unverified', searched } } } };
+    mockApi({ 'POST /api/lawsuits/plan': () => json(unverified) });
+    await changeLanguage('es');
+    renderPage();
+    await userEvent.type(await screen.findByLabelText(/Día en que le llegaron los documentos/), '2026-11-20');
+    await userEvent.click(screen.getByRole('button', { name: 'Ver mi plazo' }));
+    const deadline = await screen.findByRole('region', { name: 'Responda a más tardar el' });
+    expect(deadline).toHaveTextContent('Sin verificar: no encontramos las palabras de esta regla');
+    expect(deadline).toHaveTextContent(`Lo que buscamos: ${searched}`);
+    expect(deadline).toHaveTextContent('Verifique esta fecha con la secretaría del tribunal');
   });
 
   it('names a court paper on the results page and links to the deadline', async () => {
