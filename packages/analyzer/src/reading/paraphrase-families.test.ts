@@ -11,7 +11,7 @@
 import nlp from 'compromise';
 import { describe, expect, it } from 'vitest';
 import { analyzeText, getRule, type UserAnswers } from '../index';
-import { readLetter } from './read-letter';
+import { readLetter, unwrittenRights } from './read-letter';
 
 const TODAY = '2025-06-12';
 
@@ -509,5 +509,17 @@ describe('readLetter', () => {
     expect(r.disclaimers.map((d) => d.what)).toEqual(['no_attorney_review']);
     expect(r.demands.map((d) => [d.what, d.timings.map((t) => t.kind)])).toContainEqual(['pay', ['days']]);
     expect(r.offers).toHaveLength(1);
+  });
+  it('reads how a right is said to be invoked: in writing, by another step, or not said', () => {
+    const invoked = (s: string) => readLetter(s).rights.map((r) => [r.topic, r.invokedBy ?? null]);
+    expect(invoked('If you notify us in writing that you dispute the debt, we will obtain verification.')).toEqual([['verification', 'writing']]);
+    expect(invoked('If you notify us that you dispute the debt, we will obtain verification.')).toEqual([['verification', 'other']]);
+    expect(invoked('Si nos llama para disputar la deuda, obtendremos la verificación.')).toEqual([['verification', 'other']]);
+    expect(invoked('We will then obtain verification of the debt.')).toEqual([['verification', null]]);
+    const text = 'If you call us within 30 days to dispute the debt, we will obtain verification. Your dispute must be in writing.';
+    expect(unwrittenRights(text, readLetter(text), ['verification'])).toEqual([]);
+    const other =
+      'If you call us within 30 days to dispute the debt, we will obtain verification. Upon your written request, we will give you the name of the original creditor.';
+    expect(unwrittenRights(other, readLetter(other), ['verification']).map((r) => r.topic)).toEqual(['verification']);
   });
 });
