@@ -23,6 +23,8 @@ const meta: RuleMeta = {
 
 const NEVER_EXPIRES =
   /\bnever\s+(?:expires?|goes?\s+away|disappears?|be\s+(?:forgiven|erased|cancell?ed))\b|\b(?:will|does|shall)\s+not\s+expire\b|\bnot\s+subject\s+to\s+(?:any|a|the)\s+statute\s+of\s+limitations\b|\b(?:has|there\s+is)\s+no\s+statute\s+of\s+limitations\b|\b(?:will|shall)\s+remain\s+(?:due|owing|collectible|enforceable|valid)\s+(?:forever|until\s+(?:it\s+is\s+)?paid|indefinitely|for\s+life)\b|\bnunca\s+(?:vence|expira|prescribe)\b/i;
+/** The reading layer's flat non-dischargeability, on the letter's own case (compiled once: the prefilter analyses each pattern once). */
+const NOT_DISCHARGEABLE_I = new RegExp(NOT_DISCHARGEABLE.source, 'i');
 const ABOUT_THE_DEBT = /\b(?:debt|account|balance|obligation|loan|judg(?:e)?ment|it|deuda|cuenta)\b/i;
 const ABOUT_AN_OFFER = /\b(?:offer|discount|settlement|promotion|program|plan|oferta)\b/i;
 /** Failing to dispute is not an admission of liability (15 U.S.C. 1692g(c)). */
@@ -148,7 +150,7 @@ export const rule: Rule = {
       });
 
     // A flat "cannot be discharged in bankruptcy": false for a student loan too (undue hardship), so no student-loan exception.
-    const notDischargeable = findWithSentence(v, new RegExp(NOT_DISCHARGEABLE.source, 'i')).filter((f) => {
+    const notDischargeable = findWithSentence(v, NOT_DISCHARGEABLE_I).filter((f) => {
       const sentence = fold(f.sentence);
       return (
         ABOUT_THE_DEBT.test(f.sentence) &&
