@@ -276,6 +276,11 @@ export type RuleResult =
       evidence: Span[];
       confidence: 'high' | 'medium' | 'low';
       assumptions?: string[];
+      /**
+       * The words in hand misstate what the law requires (a statement present but wrong or hedged), so a
+       * page that was not uploaded cannot cure them: the flag stands when `gates.missingPart` is set.
+       */
+      misstated?: boolean;
     }
   /** Cannot decide without the user: ask these. */
   | { status: 'needs_input'; questions: Question[]; message: string; evidence?: Span[]; assumptions?: string[] };

@@ -81,6 +81,20 @@ describe('deriveGates', () => {
     expect(gatesOf('We are writing on behalf of our client, Big Bank.').isDebtCollector).toBe(true);
     expect(gatesOf('Smith & Jones, Attorneys at Law').isDebtCollector).toBe(true);
     expect(gatesOf('Your Big Bank statement is past due.').isDebtCollector).toBeNull();
+    // A business name that says it collects: the sender is a collector; a creditor's own department is not.
+    for (const name of [
+      'Pay by card ($14.95 Chase Receivables processing fee).',
+      'Apex Recovery Group, PO Box 4',
+      'Acme Collections, Inc. is writing about your account.',
+    ])
+      expect(gatesOf(name).isDebtCollector, name).toBe(true);
+    for (const name of [
+      'Big Bank Accounts Receivable Department',
+      'Call our Collections Department at 555-0100.',
+      'Mercy Hospital Collections Dept.',
+      'the recovery of your account',
+    ])
+      expect(gatesOf(name).isDebtCollector, name).toBeNull();
     expect(gatesOf('This communication is from a debt collector.', { senderIsOriginalCreditor: true }).isDebtCollector).toBe(false);
     expect(gatesOf('Your statement is past due.', { senderIsOriginalCreditor: false }).isDebtCollector).toBe(true);
   });

@@ -22,6 +22,10 @@ const COLLECTOR_SIGNALS: readonly RegExp[] = [
   /\bour\s+client\b/i,
   /\b(placed|assigned|referred)\s+(with|to)\s+(us|our\s+(office|agency|firm))\b/i,
   /\b(purchased|acquired|bought)\s+(your|this|the)\s+(account|debt)\b/i,
+  // A business name that says its business is collecting ("Chase Receivables", "Apex Recovery Group", "Acme Collections, Inc."),
+  // not a creditor's own department ("Accounts Receivable Department", "Collections Dept."). Kept simple: the
+  // literal prefilter (decision 022) analyses each pattern once, and a wide character class costs it tens of ms.
+  /\b[A-Z]\w*\s+(?:Receivables|Recovery|Collections?)\b(?!\s+(?:[Uu]nit|[Dd]ivision|[Tt]eam|[Oo]ffice)\b)(?![^.\n]{0,20}\b(?:[Dd]ep(?:artment|t)|DEP(?:ARTMENT|T))\b)/,
   // The same signals in a letter written in Spanish.
   /\bcobrador(a)?\s+de\s+deudas\b/i,
   /\b(tratando|intentando)\s+de\s+cobrar\s+(una|esta)\s+deuda\b/i,

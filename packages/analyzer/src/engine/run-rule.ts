@@ -57,7 +57,8 @@ export const isMissingElementCheck = (id: string): boolean =>
 
 /**
  * The text in hand is not the whole letter (gates.missingPart): a missing-element flag becomes a request
- * for the rest, since what seems missing may be on the page that was not uploaded.
+ * for the rest, since what seems missing may be on the page that was not uploaded. A flag marked
+ * `misstated` (a statement the pages in hand make, and make wrongly) stands.
  */
 const awaitMissingPart = (result: RuleResult, missingPart: string): RuleResult => ({
   status: 'needs_input',
@@ -96,7 +97,8 @@ const applyWhitelist = (rule: Rule, result: RuleResult, ctx: RuleContext): RuleR
     }
     return { status: 'not_applicable', reason: id.startsWith('overshadow_') ? MODEL_FORM_OVERSHADOW_REASON : MODEL_FORM_REASON };
   }
-  if (result.status === 'flag' && ctx.gates.missingPart && isMissingElementCheck(id)) return awaitMissingPart(result, ctx.gates.missingPart);
+  if (result.status === 'flag' && !result.misstated && ctx.gates.missingPart && isMissingElementCheck(id))
+    return awaitMissingPart(result, ctx.gates.missingPart);
   return result;
 };
 

@@ -111,6 +111,23 @@ export const CURRENT_AMOUNT =
   /\b(?:now|today|current(?:ly)?|present(?:ly)?|presently|outstanding|due|owing|remaining|total\s+(?:amount|balance|due|owed)|amount\s+(?:due|owed)|balance\s+(?:due|owed)|you\s+owe|ahora|hoy|actual|pendiente|adeudad[ao])\b/;
 export const AS_OF = /\b(?:as\s+of|as\s+at|on|at\s+(?:the\s+time\s+of\s+)?(?:charge[- ]?off|placement)|balance\s+at|al|hasta\s+el|a\s+la\s+fecha\s+de)\s+$/;
 
+/**
+ * The character of the debt: a flat statement that it cannot be discharged in bankruptcy ("is NOT
+ * eligible for bankruptcy discharge", "bankruptcy will not eliminate this debt", "non-dischargeable",
+ * "no puede cancelarse en bancarrota"). Almost every consumer debt can be, a student loan included on a
+ * showing of undue hardship (11 U.S.C. 523(a)(8)), so the flat statement misrepresents the debt's legal
+ * status (15 U.S.C. 1692e(2)(A); Easterling v. Collecto, 2d Cir. 2012). DISCHARGE_QUALIFIED is the
+ * qualification that makes it true ("unless you show undue hardship", "generally", "may not be").
+ */
+export const NOT_DISCHARGEABLE =
+  /\b(?:cannot|can\s*not|can't|will\s+not|won't|shall\s+not)\s+(?:be\s+)?(?:discharged|eliminated|erased|wiped\s+out|cancell?ed|forgiven|included|removed|released)\s+(?:in|through|by|under|with)\s+(?:a\s+|any\s+|your\s+)?(?:chapter\s+\d+\s+)?bankruptcy|\b(?:not|never)\s+(?:be\s+)?(?:eligible|subject|entitled)\s+(?:for|to)\s+(?:a\s+|any\s+)?(?:bankruptcy\s+)?discharge|\bineligible\s+for\s+(?:a\s+|any\s+)?(?:bankruptcy\s+)?discharge|\bnon-?\s?dischargeable\b|\bnot\s+dischargeable\b|\bbankruptcy\s+(?:will\s+not|won't|does\s+not|doesn't|would\s+not|cannot|can\s*not|can't)\s+(?:eliminate|discharge|erase|wipe\s+out|cancel|remove|release)\b|\b(?:exempt|excluded|immune|protected)\s+from\s+(?:a\s+|any\s+)?(?:bankruptcy|discharge)\b|\bno\s+(?:puede|podr[aá]|se\s+puede)\s+(?:ser\s+)?(?:cancelad|eliminad|descargad|liberad|perdonad|cancelar|eliminar|descargar|liberar|perdonar)\w*\s+(?:en|mediante|por|con)\s+(?:una\s+|la\s+)?(?:bancarrota|quiebra)|\bno\s+(?:es|son)\s+elegibles?\s+para\s+(?:la\s+|una\s+)?(?:cancelaci[oó]n|descarga|liberaci[oó]n|exoneraci[oó]n)|\b(?:la\s+)?(?:bancarrota|quiebra)\s+no\s+(?:elimina|cancela|borra|libera|perdona)\w*/;
+/** Words that qualify the statement and make it true (both patterns run on folded, lower-case text). */
+export const DISCHARGE_QUALIFIED =
+  /\b(?:unless|except|undue\s+hardship|generally|usually|ordinarily|typically|in\s+most\s+cases|difficult|hard\s+to|may\s+not\s+be|might\s+not\s+be|a\s+menos\s+que|excepto|dificultad\s+excesiva|generalmente|por\s+lo\s+general|dif[ií]cil)\b/;
+/** Debts the Bankruptcy Code does except outright (domestic support, criminal restitution, fines, most taxes: 11 U.S.C. 523(a)(1), (5), (7), (13)). */
+export const EXCEPTED_OUTRIGHT =
+  /\b(?:child\s+support|spousal\s+support|alimony|domestic\s+support|restitution|criminal\s+fines?|tax(?:es)?|pensi[oó]n\s+alimenticia|manutenci[oó]n)\b/;
+
 /** An offer to settle for less, or a plan. */
 export const OFFER =
   /\b(?:settle\w*|settlement|discount\w*|reduced\s+(?:amount|balance|payoff)|accept\s+(?:\$|a\s+(?:reduced|lump)|less)|(?:save|savings?\s+of)\s+(?:\$|\d)|payment\s+plan|(?:pay|paying)\s+(?:only|just)\s+\$|\d{1,2}\s?%\s+off|liquidar|liquidaci[oó]n|descuento|oferta|plan\s+de\s+pagos)\b/;
@@ -127,6 +144,28 @@ export const RIGHTS_TOPICS: readonly { topic: 'dispute' | 'original_creditor' | 
   { topic: 'verification', re: /\bverif\w*|\bproof\s+(?:of|that)\b|\bverificaci[oó]n\b/ },
   { topic: 'dispute', re: /\bdisput\w*|\bimpugn\w*/ },
 ];
+/**
+ * How a statement says a right is invoked (15 U.S.C. 1692g(a)(4), (5), (b); 12 CFR 1006.34(c)(3)(iv), (v)):
+ * verification and the original creditor's name are owed only after a dispute or request in writing,
+ * so a statement that names another step ("notify us", "call", "let us know") and no writing tells the
+ * consumer a step that does not protect the right (Bishop v. Ross Earle & Bonan, 11th Cir. 2016;
+ * Camacho v. Bridgeport Financial, 9th Cir. 2005, on the converse).
+ */
+export const RIGHT_IN_WRITING =
+  /\b(?:in\s+writing|written|writes?|writing|by\s+(?:mail|letter|post)|in\s+a\s+letter|send\s+(?:us\s+)?a\s+letter|por\s+escrito|escrib\w*|carta)\b/;
+export const RIGHT_INVOKED_OTHERWISE =
+  /\b(?:notif(?:y|ies|ied|ying)|tell|inform|advise|contact|call|telephone|phone|let\s+(?:us|this\s+(?:office|firm)|the\s+(?:undersigned|collector|creditor))\s+know|comun[ií]\w*|inf[oó]rm\w*|av[ií]s\w*|ll[aá]m\w*)\b|\bnotif[ií]qu\w*|\bnotific\w*/;
+/**
+ * The assumption statement of 1692g(a)(3) in the passive with no one doing the assuming ("the debt will
+ * be assumed to be valid", "shall be deemed correct", "se considerará válida"): the statute says "by the
+ * debt collector", and courts in Virginia read the passive as not saying who assumes, so the consumer may
+ * think a court or the creditor will treat the debt as owed (Fariasantos v. Rosenberg & Associates,
+ * E.D. Va. 2014). ASSUMED_BY is the "by us / by this office / by the debt collector" that cures it.
+ */
+export const ASSUMED_PASSIVE =
+  /\b(?:will|shall|would|is|are)\s+(?:then\s+)?(?:be\s+)?(?:assumed|presumed|deemed|considered|treated|regarded|accepted)\s+(?:to\s+be\s+|as\s+)?(?:valid|correct|accurate|owed|owing)|\bse\s+(?:asumir[aá]|presumir[aá]|considerar[aá]|dar[aá]\s+por)\s+(?:que\s+(?:la\s+deuda\s+)?es\s+)?(?:v[aá]lid|correct|cierta)/;
+export const ASSUMED_BY =
+  /\bby\s+(?:us|me|this\s+(?:office|firm|agency|company|collector|law\s+firm)|the\s+(?:debt\s+)?collector|our\s+(?:office|firm|agency|company)|the\s+undersigned|[a-z][a-z&.,']*(?:\s+[a-z&.,']+){0,4}\s+(?:inc|llc|l\.l\.c|lp|llp|pllc|p\.?c|p\.?a|corp|corporation|company|co|associates|group|services|law\s+(?:firm|offices?)))\b|\bpor\s+(?:nosotros|esta\s+(?:oficina|agencia|empresa)|el\s+cobrador)\b/;
 export const RIGHTS_HEDGE =
   /\b(?:may\s+be\s+able\s+to|might\s+be\s+able|if\s+you\s+(?:believe|think|feel)\s+(?:that\s+)?(?:you\s+)?(?:have\s+)?(?:a\s+)?(?:valid|legitimate|good)|at\s+(?:our|its)\s+(?:discretion|option)|in\s+(?:some|certain)\s+cases|(?:we|it)\s+may\s+(?:choose|decide)\s+(?:not\s+)?to|if\s+we\s+(?:agree|decide)|with\s+(?:proof|documentation|a\s+reason|an\s+explanation)|must\s+(?:provide|include|give)\s+(?:a\s+)?(?:reason|explanation|documentation|proof))\b/;
 

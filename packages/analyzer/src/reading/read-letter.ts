@@ -47,6 +47,8 @@ import {
   PAST,
   PERIOD_CUE,
   PERIOD_DOES_NOT_STOP,
+  RIGHT_IN_WRITING,
+  RIGHT_INVOKED_OTHERWISE,
   RIGHTS_HEDGE,
   RIGHTS_TOPICS,
 } from './lexicon';
@@ -62,6 +64,8 @@ import type {
   Lang,
   LetterReading,
   OfferAct,
+  RightsAct,
+  SentenceReading,
   ThreatAct,
   ThreatAction,
 } from './types';
@@ -366,7 +370,8 @@ const readUncached = (text: string): LetterReading => {
     if (!topic) return [];
     const m = can(RIGHTS_HEDGE) ? RIGHTS_HEDGE.exec(part) : null;
     const hedge = m ? spanOf(text, seg.start + m.index, seg.start + m.index + m[0].length) : undefined;
-    return [{ kind: 'rights' as const, topic: topic.topic, ...(hedge ? { hedge } : {}), sentence: seg }];
+    const invokedBy = RIGHT_IN_WRITING.test(part) ? 'writing' : RIGHT_INVOKED_OTHERWISE.test(part) ? 'other' : undefined;
+    return [{ kind: 'rights' as const, topic: topic.topic, ...(hedge ? { hedge } : {}), ...(invokedBy ? { invokedBy } : {}), sentence: seg }];
   });
   const amounts = perSentence((seg, part) => readAmounts(text, folded, seg, part));
   const charges = perSentence((seg, part) => readCharges(text, seg, part));
@@ -430,3 +435,24 @@ const DISCLAIMERS: readonly [DisclaimerWhat, RegExp][] = [
 /** Threats of a step that matters for the validation period (anything but a bare mention, a denial or the past). */
 export const liveThreats = (reading: LetterReading, actions?: readonly ThreatAction[]): ThreatAct[] =>
   reading.threats.filter((t) => (t.certainty === 'definite' || t.certainty === 'hedged') && (!actions || actions.includes(t.action)));
+
+/**
+ * Statements of a right (verification, the original creditor's name) that tell the consumer to invoke it
+ * by a step that need not be written, with no writing said in the sentence, the ones beside it, or any
+ * statement of a right in the letter (read as a whole): the statement is there and misstates how the
+ * right is kept (15 U.S.C. 1692g(a)(4), (5)).
+ */
+export const unwrittenRights = (text: string, reading: LetterReading, topics: readonly RightsAct['topic'][]): RightsAct[] => {
+  // Read as a whole: a letter that elsewhere says the same right is invoked in writing has told the consumer so.
+  if (reading.rights.some((r) => r.invokedBy === 'writing' && (topics.includes(r.topic) || r.topic === 'dispute'))) return [];
+  const folded = fold(text);
+  const sentences = reading.sentences;
+  return reading.rights.filter((r) => {
+    if (r.invokedBy !== 'other' || !topics.includes(r.topic)) return false;
+    const i = sentences.findIndex((s) => s.sentence.start === r.sentence.start);
+    // A sentence beside it cures it when it says writing of this right, not of another ("upon your written request … the original creditor").
+    const beside = [sentences[i - 1], sentences[i + 1]].filter((s) => s !== undefined);
+    const ofAnotherRight = (s: SentenceReading): boolean => s.acts.some((a) => a.kind === 'rights' && a.topic !== r.topic && a.topic !== 'dispute');
+    return !beside.some((s) => RIGHT_IN_WRITING.test(folded.slice(s.sentence.start, s.sentence.end)) && !ofAnotherRight(s));
+  });
+};

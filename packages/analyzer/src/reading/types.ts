@@ -76,6 +76,11 @@ export type RightsAct = {
   topic: 'dispute' | 'original_creditor' | 'verification';
   /** Words that make the right conditional or discretionary ("if you believe you have a valid reason"). */
   hedge?: Span;
+  /**
+   * How the sentence says the right is invoked: `writing` ("if you notify us in writing"), `other` (a step
+   * that need not be written: "notify us", "call", "let us know"), absent when it names no step.
+   */
+  invokedBy?: 'writing' | 'other';
   sentence: Span;
 };
 

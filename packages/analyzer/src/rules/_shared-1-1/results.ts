@@ -13,6 +13,12 @@ export const flag = (message: string, evidence: Span[], confidence: 'high' | 'me
   ...(assumptions.length > 0 ? { assumptions: [...new Set(assumptions)] } : {}),
 });
 
+/** A flag on words the letter does say (a statement present but wrong): a missing page cannot cure it (RuleResult.misstated). */
+export const misstatedFlag = (message: string, evidence: Span[], confidence: 'high' | 'medium' | 'low', assumptions: string[] = []): RuleResult => {
+  const result = flag(message, evidence, confidence, assumptions);
+  return result.status === 'flag' ? { ...result, misstated: true } : result;
+};
+
 export const notApplicable = (reason: string): RuleResult => ({ status: 'not_applicable', reason });
 
 const dedupe = (spans: Span[]): Span[] => {

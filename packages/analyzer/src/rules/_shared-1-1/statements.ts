@@ -32,7 +32,7 @@ export const CEASE: readonly RegExp[] = [
 export const ASSUME_VALID: readonly RegExp[] = [
   /\b(?:assume[ds]?|presume[ds]?|deem(?:s|ed)?|consider(?:s|ed)?|treat(?:s|ed)?)\b[^.]{0,80}?\b(?:valid|correct|accurate)\b/i,
   /\b(?:assume[ds]?|presume[ds]?)\b[^.]{0,80}?\byou owe\b/i,
-  /\b(?:asumiremos|supondremos|asumir[aá]|se asumir[aá]|consideraremos|daremos por)\b[^.]{0,80}?\b(?:correct|v[aá]lid|debe)/i,
+  /\b(?:asumiremos|supondremos|asumir[aá]|se asumir[aá]|consideraremos|considerar[aá]|daremos por)(?![a-z])[^.]{0,80}?\b(?:correct|v[aá]lid|debe)/i,
 ];
 
 export const ORIGINAL_CREDITOR: readonly RegExp[] = [/\boriginal\s+creditor/i, /\bacreedor\s+original\b/i];

@@ -47,6 +47,46 @@ const MARKINGS: readonly Marking[] = [
 
 const NOTHING = /^(?:none|nothing|n\/?a|no|-)?\.?$/i;
 
+/**
+ * A sender on the envelope who is not the collector: a government body ("U.S. Department of Education",
+ * "State of …", a court) or the creditor. Only the collector's own address and business name may appear
+ * (1692f(8)); another's name as sender is also a name other than the collector's true name (1692e(14)) and,
+ * for a government body, suggests the government is writing (1692e(1), (9)): Peter v. GC Services (5th
+ * Cir. 2002), where the Department of Education's name and address as the return address violated both,
+ * whatever the benign-language exception allows.
+ */
+const GOVERNMENT_SENDER =
+  /\b(?:(?:u\.?\s?s\.?|united\s+states|federal|state|county|city)\s+)?(?:department|dept\.?)\s+of\s+[a-z]+|\b(?:u\.?\s?s\.?|united\s+states|federal|state|county|city)\s+(?:office|bureau|agency)\b|\b(?:internal\s+revenue\s+service|irs|treasury|social\s+security\s+administration|attorney\s+general|sheriff|(?:superior|district|county|municipal|small\s+claims)\s+court|court\s+of|state\s+of\s+[a-z]+|county\s+of\s+[a-z]+|city\s+of\s+[a-z]+|government|departamento\s+de\s+[a-z]+|gobierno)\b/i;
+/** The user says in words that the sender shown is the creditor ("the return address is the bank's", "from the original creditor"). */
+const CREDITOR_SENDER = /\b(?:creditor|acreedor)\b/i;
+const USPS = /\bu\.?\s?s\.?\s+postal\s+service\b|\busps\b/gi;
+
+/** The sender named on the envelope when it is not the collector: a government body, or the creditor named in the letter. */
+const otherSenderOn = (ctx: RuleContext, typed: string): { match: string; government: boolean } | undefined => {
+  const text = typed.replace(USPS, ' ');
+  const gov = GOVERNMENT_SENDER.exec(text);
+  if (gov) return { match: gov[0], government: true };
+  const collector = ctx.facts.collector?.name.value;
+  const fold = (s: string): string =>
+    s
+      .toLowerCase()
+      .replace(/[^a-z0-9 ]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+  const core = (s: string): string =>
+    fold(s)
+      .replace(/\b(?:inc|llc|lp|llp|na|n a|corp|co|company|the)\b/g, '')
+      .replace(/\s+/g, ' ')
+      .trim();
+  const typedCore = ` ${fold(text)} `;
+  const names = [ctx.facts.currentCreditor?.value, ctx.facts.originalCreditor?.value].filter((n): n is string => !!n && core(n).length >= 4);
+  const creditor = names.find((n) => typedCore.includes(` ${core(n)} `) && !(collector && core(collector) === core(n)));
+  if (creditor && !(collector && typedCore.includes(` ${core(collector)} `))) return { match: creditor, government: false };
+  const said = CREDITOR_SENDER.exec(text);
+  if (said && !(collector && typedCore.includes(` ${core(collector)} `))) return { match: said[0], government: false };
+  return undefined;
+};
+
 /** How many lines directly above the consumer's name are read as the part that shows through a window. */
 const WINDOW_LINES = 3;
 /** A window line is short (a number, a marking); a longer line is body text, and the window area ends there. */
@@ -130,6 +170,17 @@ export const check = (ctx: RuleContext): RuleResult => {
   }
   if (NOTHING.test(typed.replace(/\s+/g, ' ').trim()))
     return { status: 'pass', assumptions: [...gate.assumptions, 'You said the envelope shows nothing besides the addresses and postage.'] };
+  const other = otherSenderOn(ctx, typed);
+  if (other) {
+    const circuit = circuitName(consumerStateOf(ctx));
+    return {
+      status: 'flag',
+      message: `You told us the envelope shows "${other.match}" as its sender. Only the debt collector's own address, and a business name that does not show it collects debts, may appear on the envelope; another sender's name there is a name other than the collector's true name${other.government ? ', and a government body as sender suggests the government is writing to you' : ''} (15 U.S.C. 1692e(14), 1692f(8)${other.government ? ', 1692e(1), (9)' : ''}; Peter v. GC Services, 5th Cir. 2002).`,
+      evidence: [],
+      confidence: other.government || circuit === '5th' ? 'high' : 'medium',
+      assumptions: gate.assumptions,
+    };
+  }
   const hits = markingsIn(typed);
   if (hits.length === 0) {
     return {

@@ -5,6 +5,7 @@ import { HEDGE } from '../_shared-1-4/phrases';
 import { disclosedCollectorNames, letterheadLines, pageIndexOf, signatureLines } from '../_shared-1-4/parties';
 import { findWithSentence, foundSpan, uniqueSpans, viewOf } from '../_shared-1-4/text';
 import { testText } from '../../text/prefilter';
+import { circuitOf } from '../_shared/circuit-of';
 import { liveThreats, readLetter } from '../../reading/read-letter';
 
 const meta: RuleMeta = {
@@ -108,6 +109,17 @@ export const rule: Rule = {
         disclaimers.push({ at: d.span.start, span: d.sentence });
     const frontDisclaimer = disclaimers.find((f) => pageIndexOf(ctx, f.at) === 0);
     const backDisclaimer = disclaimers.find((f) => pageIndexOf(ctx, f.at) > 0);
+    // The Third Circuit: a law firm's letter saying the firm collects the debt and that no attorney reviewed it
+    // sends two messages that contradict each other; the disclaimer "does little to clarify" the firm's role
+    // wherever it is printed, and on the back it misleads the more (Lesher v. Law Offices of Mitchell N. Kay,
+    // 3d Cir. 2011). The Second Circuit holds a clear disclaimer on the front cures it (Greco).
+    if (frontDisclaimer && lawFirm && circuitOf(ctx.gates.state) === 3)
+      return flag(
+        "This letter may violate federal law: it comes from a law firm collecting the debt, and it also says no attorney has reviewed your account. In the Third Circuit, which covers your state, a disclaimer like this does little to clarify the firm's role because it contradicts the message that a law firm is collecting the debt, so the letter can still lead you to believe a lawyer has judged you a candidate for suit (Lesher v. Law Offices of Mitchell N. Kay, 3d Cir. 2011; 15 U.S.C. 1692e(3), (10)). The Second Circuit holds such a disclaimer on the front enough (Greco).",
+        uniqueSpans([...attorneyIdentity.slice(0, 2), frontDisclaimer.span]).slice(0, 4),
+        'low',
+        assumptions,
+      );
     if (frontDisclaimer)
       return pass([
         ...assumptions,

@@ -6,6 +6,8 @@ import { findWithSentence, foundSpan, uniqueSpans, viewOf, type Found } from '..
 import { circuitOf } from '../_shared/circuit-of';
 import { QUESTIONS } from '../_shared/questions';
 import { testText } from '../../text/prefilter';
+import { DISCHARGE_QUALIFIED, EXCEPTED_OUTRIGHT, NOT_DISCHARGEABLE } from '../../reading/lexicon';
+import { fold } from '../_shared-1-2-to-1-5/text';
 
 const meta: RuleMeta = {
   id: 'misstated_legal_status',
@@ -20,7 +22,9 @@ const meta: RuleMeta = {
 };
 
 const NEVER_EXPIRES =
-  /\bnever\s+(?:expires?|goes?\s+away|disappears?|be\s+(?:forgiven|erased|cancell?ed))\b|\b(?:will|does|shall)\s+not\s+expire\b|\bnot\s+subject\s+to\s+(?:any|a|the)\s+statute\s+of\s+limitations\b|\b(?:has|there\s+is)\s+no\s+statute\s+of\s+limitations\b|\b(?:will|shall)\s+remain\s+(?:due|owing|collectible|enforceable|valid)\s+(?:forever|until\s+(?:it\s+is\s+)?paid|indefinitely|for\s+life)\b|\b(?:cannot|can't|can\s+not)\s+be\s+(?:discharged|eliminated|wiped\s+out)\s+in\s+(?:a\s+)?bankruptcy\b|\bnot\s+dischargeable\b|\bnunca\s+(?:vence|expira|prescribe)\b/i;
+  /\bnever\s+(?:expires?|goes?\s+away|disappears?|be\s+(?:forgiven|erased|cancell?ed))\b|\b(?:will|does|shall)\s+not\s+expire\b|\bnot\s+subject\s+to\s+(?:any|a|the)\s+statute\s+of\s+limitations\b|\b(?:has|there\s+is)\s+no\s+statute\s+of\s+limitations\b|\b(?:will|shall)\s+remain\s+(?:due|owing|collectible|enforceable|valid)\s+(?:forever|until\s+(?:it\s+is\s+)?paid|indefinitely|for\s+life)\b|\bnunca\s+(?:vence|expira|prescribe)\b/i;
+/** The reading layer's flat non-dischargeability, on the letter's own case (compiled once: the prefilter analyses each pattern once). */
+const NOT_DISCHARGEABLE_I = new RegExp(NOT_DISCHARGEABLE.source, 'i');
 const ABOUT_THE_DEBT = /\b(?:debt|account|balance|obligation|loan|judg(?:e)?ment|it|deuda|cuenta)\b/i;
 const ABOUT_AN_OFFER = /\b(?:offer|discount|settlement|promotion|program|plan|oferta)\b/i;
 /** Failing to dispute is not an admission of liability (15 U.S.C. 1692g(c)). */
@@ -141,7 +145,24 @@ export const rule: Rule = {
     if (never.length > 0 && !studentLoan)
       reasons.push({
         spans: never.map((f) => foundSpan(v, f)),
-        text: 'says the debt never expires or cannot be discharged, but consumer debts become too old to sue on under state statutes of limitations and most can be discharged in bankruptcy',
+        text: 'says the debt never expires, but consumer debts become too old to sue on under state statutes of limitations',
+        confidence: 'medium',
+      });
+
+    // A flat "cannot be discharged in bankruptcy": false for a student loan too (undue hardship), so no student-loan exception.
+    const notDischargeable = findWithSentence(v, NOT_DISCHARGEABLE_I).filter((f) => {
+      const sentence = fold(f.sentence);
+      return (
+        ABOUT_THE_DEBT.test(f.sentence) &&
+        !DISCHARGE_QUALIFIED.test(sentence) &&
+        !EXCEPTED_OUTRIGHT.test(sentence) &&
+        !/\bnot\s+(?:true|correct)\b/i.test(f.sentence)
+      );
+    });
+    if (notDischargeable.length > 0)
+      reasons.push({
+        spans: notDischargeable.map((f) => foundSpan(v, f)),
+        text: 'says flatly that the debt cannot be discharged in bankruptcy, but almost every consumer debt can be, a student loan included when repaying it would be an undue hardship (11 U.S.C. 523(a)(8); Easterling v. Collecto, 2d Cir. 2012)',
         confidence: 'medium',
       });
 

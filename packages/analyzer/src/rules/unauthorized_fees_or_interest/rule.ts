@@ -153,6 +153,21 @@ export const rule: Rule = {
           confidence: 'medium',
           assumptions,
         };
+      // The letter's own words claim a charge it does not say anything allows: flagged from the words (low), with the
+      // one thing they cannot tell stated as the assumption, as for a fee already added. A letter that says the
+      // agreement allows it, or a returned check (many states set a service charge), is asked about instead.
+      // The Miller v. McCalla explanation ("because of interest, late charges and other charges that may vary…, the
+      // amount due … may be greater") is the Seventh Circuit's safe harbour: wrong only where those charges cannot be
+      // added (Boucher), which the words cannot tell, so it is asked about.
+      const fromWords = threatened.filter((c) => !/^because\s+of\b/i.test(c.span.text));
+      if (fromWords.length > 0 && !matchIn(ctx.text, folded, CONTRACT_CLAIM) && !testText(DISHONORED_CHECK, folded))
+        return {
+          status: 'flag',
+          message: `This letter says fees or costs ${fromWords.some((c) => c.certainty === 'hedged') ? 'may' : 'will'} be added to your debt (${fromWords.map((c) => `"${quote(c.span, 80)}"`).join('; ')}) and does not say what allows them. A collector may add a fee only if your original agreement expressly allows it or the law permits it; saying that charges may be added when none can lawfully be added misrepresents what you owe (15 U.S.C. 1692e(2)(A), 1692e(5), 1692f(1); Boucher v. Finance System of Green Bay, 7th Cir. 2018). If your agreement does allow them, tell us and we will re-check.`,
+          evidence: fromWords.map((c) => c.sentence),
+          confidence: 'low',
+          assumptions: [...assumptions, 'Assumed your original agreement does not expressly allow these fees (the letter does not say that it does).'],
+        };
       return {
         status: 'needs_input',
         questions: [

@@ -1,5 +1,7 @@
 import type { Rule, RuleResult } from '../../types';
-import { flag, listOf, pass } from '../_shared-1-1/results';
+import { flag, listOf, misstatedFlag, pass } from '../_shared-1-1/results';
+import { readLetter, unwrittenRights } from '../../reading/read-letter';
+import { circuitOf } from '../_shared/circuit-of';
 import { scope } from '../_shared-1-1/scope';
 import { CEASE, DISPUTE, sentencesWith, VERIFICATION, WRITING } from '../_shared-1-1/statements';
 import { anyIn, type Range, toSpan, withPrevious } from '../_shared-1-1/vn-doc';
@@ -53,6 +55,18 @@ export const rule: Rule = {
     if (regf && !best.cease) missing.push('that collection stops until then');
     if (!best.writing) missing.push('that the dispute must be in writing to trigger this protection');
     if (missing.length === 0) return pass(assumptions);
+    // The statement is there and names another step ("you must notify us … and we will obtain proof of the debt"):
+    // it tells the consumer that step keeps the right, which only a written dispute does. A page not in hand cannot cure that.
+    const unwritten = best.verification && !best.writing ? unwrittenRights(ctx.text, readLetter(ctx.text), ['verification'])[0] : undefined;
+    // The Eleventh Circuit holds the omission itself a violation whatever else the letter holds (Bishop); elsewhere the
+    // statement is judged with the rest of the letter, so a page not in hand is waited for.
+    if (unwritten)
+      return (circuitOf(ctx.gates.state) === 11 ? misstatedFlag : flag)(
+        `This notice tells you to ${regf ? 'get verification of the debt' : 'have the collector obtain and mail you verification of the debt'} by a step that need not be in writing, and never says the dispute must be in writing. Only a written dispute obliges the collector to ${regf ? 'stop collecting until it sends verification' : 'obtain and mail verification'}; a call or other notice does not, so the statement may lead you to lose that protection (${cite}; Bishop v. Ross Earle & Bonan, 11th Cir. 2016).`,
+        [unwritten.sentence],
+        'medium',
+        assumptions,
+      );
     return flag(
       `This notice's statement about disputing the debt is incomplete: it does not say ${listOf(missing)}. The law requires the statement in full, and leaving part of it out may mislead you about how to protect your rights (${cite}).`,
       [toSpan(d, best.range)],
