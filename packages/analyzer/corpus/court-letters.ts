@@ -67,15 +67,26 @@ export const LABEL_RULES: Readonly<Record<string, readonly RuleId[]>> = {
  * the development half; the closed half is opened only to measure. A letter's half is fixed by its
  * file name, so letters added later fall into a half without anyone choosing: development when the
  * first hex digit of sha256(<file name>, e.g. "101-facchini-resurgent-lvnv.txt") is 0–7, closed
- * otherwise. Rotation (when the development half is exhausted) swaps the two: `--rotate` on the
- * report, or `DS_CORPUS_ROTATE=1`.
+ * otherwise; a second round (see OPENED_ROUNDS) opened part of the closed half. Rotation swaps the
+ * two: `--rotate` on the report, or `DS_CORPUS_ROTATE=1`.
  */
 export type CorpusHalf = 'development' | 'closed';
 
+/**
+ * How many rounds of letters have been opened for development (decision 049). Round 1: the first
+ * hex digit of sha256(<file name>) is 0–7. Round 2 (opened 2026-11-23, when round 1 was exhausted:
+ * its remaining misses were facts outside the quoted words): of the rest, the second hex digit is
+ * 0–7. What is left (first and second digits 8–f, about a quarter of the letters) stays closed.
+ */
+export const OPENED_ROUNDS = 2;
+
 /** The half of a letter file by its name alone (the un-rotated split). */
 export const baseHalfOf = (file: string): CorpusHalf => {
-  const digit = Number.parseInt(createHash('sha256').update(basename(file)).digest('hex').charAt(0), 16);
-  return digit <= 7 ? 'development' : 'closed';
+  const hex = createHash('sha256').update(basename(file)).digest('hex');
+  const first = Number.parseInt(hex.charAt(0), 16);
+  const second = Number.parseInt(hex.charAt(1), 16);
+  if (first <= 7) return 'development';
+  return OPENED_ROUNDS >= 2 && second <= 7 ? 'development' : 'closed';
 };
 
 /** True when the environment asks for the rotated split (`DS_CORPUS_ROTATE` = 1 / true / yes). */
@@ -290,7 +301,7 @@ export const formatCourtSection = (outcomes: readonly LetterOutcome[], options: 
   const rotated = options.rotated ?? rotationFromEnv();
   const dev = outcomes.filter((o) => o.letter.half === 'development');
   const closed = outcomes.filter((o) => o.letter.half === 'closed');
-  const split = `split: sha256(file name) first hex digit 0–7 = development${rotated ? ', ROTATED (halves swapped)' : ''}`;
+  const split = `split: sha256(file name) first hex digit 0–7, or (round 2) second hex digit 0–7 = development${rotated ? ', ROTATED (halves swapped)' : ''}`;
   return [
     `Court letters (fixtures/court-letters, ${outcomes.length} real letters as courts quoted them; ${split}):`,
     '',
