@@ -32,6 +32,7 @@ import { letterNoteText } from '../letters/letter-notes-texts';
 import { localizeReport } from './credit-texts';
 import { extractReport, readReport } from './read-report-upload';
 import { consumeCreditScan, loadAccountState } from '../accounts/accounts.repository';
+import { claimBureausOrRefuse } from './credit-bureaus.repository';
 import { readLetterParts } from '../analysis/read-upload';
 import { userTimeZone } from '../disputes/disputes.repository';
 import { DisputeRefused, letterOut, nextStep, planDispute, presentDispute, presentReport, type StoredDispute, type StoredRecipient } from './credit-center';
@@ -207,6 +208,8 @@ export const creditCenterRoutes: FastifyPluginAsyncZod = async (app) => {
         if (error instanceof DisputeRefused) throw new AppError('invalid_input', error.message);
         throw error;
       }
+      // A single-bureau plan writes to the bureaus it paid for (decision 043); the furnisher is not a bureau.
+      await claimBureausOrRefuse(db, user.id, body.bureaus);
       const [row] = await db
         .insert(creditCenterDisputes)
         .values({
