@@ -14,6 +14,7 @@ import { presentAnalysis } from './present-analysis';
 import { presentEnhancement } from './present-enhancement';
 import { readDocxText } from './read-docx-text';
 import type { AnalyzeUpload, UploadedFile } from './read-upload';
+import { profileConsumer } from '../accounts/profile';
 
 export type AnalysisProgress = { stage: 'reading'; page: number; pages: number } | { stage: 'checking' };
 
@@ -167,7 +168,15 @@ export const analyzeLetter = async ({
   const userLetterText = upload.flowType === 'enhance' ? await readUserLetter(upload) : null;
   // Free-text answers (an envelope's words) are masked like the letter before anything is stored or run.
   const answers: Answers = { ...redactDeep(upload.answers), state: upload.state };
-  const derived = await deriveFromUpload(upload, { state: upload.state, answers, today: isoDay(now), userLetterText, lang }, pool, onProgress, lang);
+  // A signed-in person's profile signs the response letter (issue 27); a visitor's keeps the blanks.
+  const consumer = user ? await profileConsumer(db, user.id) : undefined;
+  const derived = await deriveFromUpload(
+    upload,
+    { state: upload.state, answers, today: isoDay(now), userLetterText, lang, ...(consumer ? { consumer } : {}) },
+    pool,
+    onProgress,
+    lang,
+  );
 
   // Access is decided (and a single scan used) only once the letter was read: a refused upload costs nothing.
   const access = await decideAccess(db, user, now);
