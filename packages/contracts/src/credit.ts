@@ -136,3 +136,35 @@ export const GenerateCreditDisputesResponseSchema = z.object({
   dispute_id: z.null(),
 });
 export type GenerateCreditDisputesResponse = z.infer<typeof GenerateCreditDisputesResponseSchema>;
+
+const CREDIT_BUREAU_NAMES: Readonly<Record<CreditBureau, string>> = { equifax: 'Equifax', experian: 'Experian', transunion: 'TransUnion' };
+const namesOf = (bureaus: readonly CreditBureau[]): string => bureaus.map((b) => CREDIT_BUREAU_NAMES[b]).join(', ');
+
+/**
+ * The 402 a single-bureau plan answers when a letter would go to more bureaus than were bought
+ * (decision 043): it names the plan, the bureau(s) already covered and what would allow the letter.
+ */
+export const creditBureauRefusal = (input: { bureausPaid: number; covered: readonly CreditBureau[]; refused: readonly CreditBureau[] }): string => {
+  const plan =
+    input.bureausPaid === 1
+      ? 'Your "Credit dispute: one bureau" plan ($29) covers dispute letters to one credit bureau'
+      : `Your ${input.bureausPaid} "Credit dispute: one bureau" purchases cover dispute letters to ${input.bureausPaid} credit bureaus`;
+  const covered = input.covered.length > 0 ? `: ${namesOf(input.covered)}, chosen with your first letters.` : '; you chose more at once.';
+  const allow =
+    input.covered.length > 0
+      ? `A letter to ${namesOf(input.refused)} needs the "Credit dispute: all 3 bureaus" plan ($49) or another one-bureau purchase (/payment?product=credit).`
+      : 'Choose one bureau, or the "Credit dispute: all 3 bureaus" plan ($49) for more (/payment?product=credit).';
+  return `${plan}${covered} ${allow}`;
+};
+
+/**
+ * GET /api/credit/dispute-bureaus: which bureaus the person's plan lets dispute letters go to
+ * (decision 043). `bureaus_paid` is null when unlimited (all three bureaus, full access).
+ */
+export const CreditDisputeBureausResponseSchema = z.object({
+  success: z.literal(true),
+  bureaus_paid: z.number().int().nonnegative().nullable(),
+  /** Bureaus already written to under a counted plan, oldest first; empty when unlimited. */
+  bureaus_covered: z.array(z.enum(CREDIT_BUREAUS)),
+});
+export type CreditDisputeBureausResponse = z.infer<typeof CreditDisputeBureausResponseSchema>;

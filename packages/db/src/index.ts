@@ -7,6 +7,7 @@ export {
   certifiedMailEvents,
   certifiedMailings,
   creditCenterDisputes,
+  creditDisputeBureaus,
   creditReports,
   contactLogEntries,
   disputeEvents,

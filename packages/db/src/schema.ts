@@ -648,6 +648,24 @@ export const creditCenterDisputes = pgTable(
   (t) => [index('credit_center_disputes_user_idx').on(t.userId)],
 );
 
+/**
+ * The credit bureaus a person has had dispute letters written to (decision 043): a single-bureau plan
+ * ($29, `credit_single`) pays for letters to one bureau per purchase, fixed by the first letter; its
+ * letters to that bureau can be written again, a letter to another bureau is refused. Claimed under
+ * the user's row lock, so letters asked for at once cannot claim more bureaus than were bought.
+ */
+export const creditDisputeBureaus = pgTable(
+  'credit_dispute_bureaus',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bureau: text('bureau').notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.bureau] })],
+);
+
 /*
  * Collector intel from our own analyses (decision 023), kept incrementally by a trigger on `analyses`
  * (migration 0013: insert, delete, and updates of the collector, the owner or the findings), so a

@@ -29,7 +29,15 @@ const rows: Row[] = [
   {
     name: 'free account',
     account: { planType: 'free', purchases: [] },
-    expect: { isLoggedIn: true, isFreeTier: true, canAccessDebt: false, canEnhance: false, canAccessTemplates: false, remainingDebtScans: 0 },
+    expect: {
+      isLoggedIn: true,
+      isFreeTier: true,
+      canAccessDebt: false,
+      canEnhance: false,
+      canAccessTemplates: false,
+      remainingDebtScans: 0,
+      creditDisputeBureausLimit: 0,
+    },
   },
   {
     name: 'single scan purchase, unused',
@@ -105,7 +113,15 @@ const rows: Row[] = [
   {
     name: 'lifetime',
     account: { planType: 'lifetime', purchases: [{ name: 'debt_lifetime', purchasedAt: daysAgo(900) }] },
-    expect: { hasDebtLifetime: true, hasFullAccess: true, canAccessDebt: true, canAccessCredit: true, canEnhance: true, remainingDebtScans: UNLIMITED },
+    expect: {
+      hasDebtLifetime: true,
+      hasFullAccess: true,
+      canAccessDebt: true,
+      canAccessCredit: true,
+      canEnhance: true,
+      remainingDebtScans: UNLIMITED,
+      creditDisputeBureausLimit: UNLIMITED,
+    },
   },
   {
     name: 'bundle plan type',
@@ -129,7 +145,15 @@ const rows: Row[] = [
   {
     name: 'credit single bureau',
     account: { planType: 'credit_single', purchases: ['credit_single'] },
-    expect: { hasCreditSingle: true, canAccessCredit: true, canAccessDebt: false, creditScansLimit: 1, remainingCreditScans: 1, canAccessTemplates: false },
+    expect: {
+      hasCreditSingle: true,
+      canAccessCredit: true,
+      canAccessDebt: false,
+      creditScansLimit: 1,
+      remainingCreditScans: 1,
+      creditDisputeBureausLimit: 1,
+      canAccessTemplates: false,
+    },
   },
   {
     name: 'credit single bureau, used',
@@ -137,9 +161,14 @@ const rows: Row[] = [
     expect: { creditScansLimit: 1, remainingCreditScans: 0 },
   },
   {
+    name: 'credit single bureau bought twice',
+    account: { planType: 'credit_single', purchases: ['credit_single', 'credit_single'] },
+    expect: { creditDisputeBureausLimit: 2 },
+  },
+  {
     name: 'credit all bureaus',
     account: { planType: 'credit_all', purchases: ['credit_all'] },
-    expect: { hasCreditAll: true, canAccessCredit: true, canAccessDebt: false, creditScansLimit: UNLIMITED },
+    expect: { hasCreditAll: true, canAccessCredit: true, canAccessDebt: false, creditScansLimit: UNLIMITED, creditDisputeBureausLimit: UNLIMITED },
   },
   {
     name: 'done-for-you only',

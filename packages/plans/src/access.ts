@@ -116,6 +116,11 @@ export type AccessFlags = {
   /** UNLIMITED (999) when unlimited; 0 without credit access. */
   creditScansLimit: number;
   remainingCreditScans: number;
+  /**
+   * How many credit bureaus dispute letters may go to (decision 043): one per single-bureau purchase
+   * ($29); UNLIMITED (999) with all three bureaus or full access; 0 without credit access.
+   */
+  creditDisputeBureausLimit: number;
   /** Upload allowed when scans remain or the plan is monthly, lifetime or bundle (001 §6). */
   canUploadDebt: boolean;
 };
@@ -178,6 +183,7 @@ export const computeAccess = (account: AccountState | null, now: Date = new Date
     creditScansUsed,
     creditScansLimit,
     remainingCreditScans,
+    creditDisputeBureausLimit: creditUnlimited ? UNLIMITED : creditScansBought,
     canUploadDebt: hasUnlimitedDebtScans || remainingDebtScans > 0,
   };
 };

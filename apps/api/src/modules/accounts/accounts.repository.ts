@@ -4,19 +4,48 @@ import type { AccountState } from '@debtshield/plans';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { normalizePurchaseName } from '@debtshield/plans';
 
-/** What the access rules need to know about a user: plan, purchases, expiry and scan counts. */
-export const loadAccountState = async (db: Database, userId: string): Promise<AccountState | null> => {
-  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+/** A user's account (what the access rules need) and the details their letters print (the profile). */
+export type AccountWithProfile = { state: AccountState; name: string | null; mailingAddress: string | null };
+
+/**
+ * The account and the profile in one round trip: the user's row with each purchase joined (one
+ * row a purchase, or one row without). Null when there is no such user.
+ */
+export const loadAccountWithProfile = async (db: Database, userId: string): Promise<AccountWithProfile | null> => {
+  const rows = await db
+    .select({
+      planType: users.planType,
+      planExpiresAt: users.planExpiresAt,
+      debtScansUsed: users.debtScansUsed,
+      creditScansUsed: users.creditScansUsed,
+      name: users.name,
+      mailingAddress: users.mailingAddress,
+      purchaseName: purchases.name,
+      purchasedAt: purchases.purchasedAt,
+      refundedAt: purchases.refundedAt,
+    })
+    .from(users)
+    .leftJoin(purchases, eq(purchases.userId, users.id))
+    .where(eq(users.id, userId));
+  const user = rows[0];
   if (!user) return null;
-  const bought = await db.select().from(purchases).where(eq(purchases.userId, userId));
   return {
-    planType: user.planType,
-    planExpiresAt: user.planExpiresAt,
-    debtScansUsed: user.debtScansUsed,
-    creditScansUsed: user.creditScansUsed,
-    purchases: bought.map((p) => ({ name: p.name, purchasedAt: p.purchasedAt, refunded: p.refundedAt !== null })),
+    state: {
+      planType: user.planType,
+      planExpiresAt: user.planExpiresAt,
+      debtScansUsed: user.debtScansUsed,
+      creditScansUsed: user.creditScansUsed,
+      purchases: rows.flatMap((p) =>
+        p.purchaseName === null ? [] : [{ name: p.purchaseName, purchasedAt: p.purchasedAt ?? undefined, refunded: p.refundedAt !== null }],
+      ),
+    },
+    name: user.name,
+    mailingAddress: user.mailingAddress,
   };
 };
+
+/** What the access rules need to know about a user: plan, purchases, expiry and scan counts (one query). */
+export const loadAccountState = async (db: Database, userId: string): Promise<AccountState | null> => (await loadAccountWithProfile(db, userId))?.state ?? null;
 
 /**
  * Uses one debt scan if one is left, atomically (two analyses at once cannot both use the last

@@ -23,9 +23,15 @@ export const loadProfile = async (db: Database, userId: string): Promise<Profile
 export const profileConsumer = async (db: Database, userId: string | null | undefined): Promise<ConsumerDetails | undefined> => {
   if (!userId) return undefined;
   const profile = await loadProfile(db, userId);
-  const lines = addressLines(profile.mailing_address);
-  if (!profile.name && lines.length === 0) return undefined;
-  return { ...(profile.name ? { name: profile.name } : {}), ...(lines.length > 0 ? { addressLines: lines } : {}) };
+  return consumerFromProfile(profile.name, profile.mailing_address);
+};
+
+/** The sender block from a profile's name and address as stored; undefined when neither is filled. */
+export const consumerFromProfile = (storedName: string | null, mailingAddress: string | null): ConsumerDetails | undefined => {
+  const name = blankToNull(storedName);
+  const lines = addressLines(mailingAddress);
+  if (!name && lines.length === 0) return undefined;
+  return { ...(name ? { name } : {}), ...(lines.length > 0 ? { addressLines: lines } : {}) };
 };
 
 /** GET and PUT /api/user/letter-details: the person's own name and mailing address, owner only. */

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { webcrypto } from 'node:crypto';
 import { extractDocument, isExtractError, localize, PAGE_SEPARATOR, redactDeep, type ExtractedDocument, type Lang } from '@debtshield/analyzer';
 import { UPLOAD_MESSAGES, type AnalyzeResponse, type Answers } from '@debtshield/contracts';
 import type { Database } from '@debtshield/db';
@@ -14,6 +14,8 @@ import { presentAnalysis } from './present-analysis';
 import { presentEnhancement } from './present-enhancement';
 import { readDocxText } from './read-docx-text';
 import type { AnalyzeUpload, UploadedFile } from './read-upload';
+import { loadAccountWithProfile } from '../accounts/accounts.repository';
+import { consumerFromProfile } from '../accounts/profile';
 
 export type AnalysisProgress = { stage: 'reading'; page: number; pages: number } | { stage: 'checking' };
 
@@ -146,12 +148,15 @@ const deriveFromUpload = async (
 };
 
 /** Upload → extract → rules → access decision → stored analysis → the response of spec 000 §3. */
-/** SHA-256 of the uploaded files, in order (each file's bytes and length): the letter's fingerprint, no text. */
-export const uploadFingerprint = (files: readonly Pick<UploadedFile, 'bytes'>[]): string | null => {
+/**
+ * SHA-256 of the uploaded files, in order (each file's bytes and length): the letter's fingerprint, no
+ * text. Hashed by Web Crypto on libuv's thread pool, so a big photo (tens of MB) does not hold the
+ * event loop; the same digest as hashing the parts in turn.
+ */
+export const uploadFingerprint = async (files: readonly Pick<UploadedFile, 'bytes'>[]): Promise<string | null> => {
   if (files.length === 0) return null;
-  const hash = createHash('sha256');
-  for (const f of files) hash.update(`${f.bytes.byteLength}:`).update(f.bytes);
-  return hash.digest('hex');
+  const parts = files.flatMap((f) => [Buffer.from(`${f.bytes.byteLength}:`), f.bytes]);
+  return Buffer.from(await webcrypto.subtle.digest('SHA-256', Buffer.concat(parts))).toString('hex');
 };
 
 export const analyzeLetter = async ({
@@ -164,13 +169,25 @@ export const analyzeLetter = async ({
   lang = 'en',
   reserved,
 }: AnalyzeLetterOptions): Promise<AnalyzeResponse> => {
+  // Hashed while the letter is read (a fingerprint that cannot be made stores none).
+  const fingerprint = uploadFingerprint(upload.files).catch(() => null);
   const userLetterText = upload.flowType === 'enhance' ? await readUserLetter(upload) : null;
   // Free-text answers (an envelope's words) are masked like the letter before anything is stored or run.
   const answers: Answers = { ...redactDeep(upload.answers), state: upload.state };
-  const derived = await deriveFromUpload(upload, { state: upload.state, answers, today: isoDay(now), userLetterText, lang }, pool, onProgress, lang);
+  // A signed-in person's account and profile in one round trip: the profile signs the response letter
+  // (issue 27; a visitor's keeps the blanks), the account decides access once the letter was read.
+  const account = user ? await loadAccountWithProfile(db, user.id) : null;
+  const consumer = account ? consumerFromProfile(account.name, account.mailingAddress) : undefined;
+  const derived = await deriveFromUpload(
+    upload,
+    { state: upload.state, answers, today: isoDay(now), userLetterText, lang, ...(consumer ? { consumer } : {}) },
+    pool,
+    onProgress,
+    lang,
+  );
 
   // Access is decided (and a single scan used) only once the letter was read: a refused upload costs nothing.
-  const access = await decideAccess(db, user, now);
+  const access = await decideAccess(db, user, now, account?.state ?? null);
   const full = access.level === 'full';
   // Made before signing in: it belongs to this browser, through a secret only its hash is kept of.
   const analysisKey = user || reserved ? null : randomToken();
@@ -189,7 +206,7 @@ export const analyzeLetter = async ({
     now,
     ownerKeyHash,
     paidPurchaseId: access.paidPurchaseId ?? null,
-    fileSha256: uploadFingerprint(upload.files),
+    fileSha256: await fingerprint,
   });
 
   const creditMismatches = user && full ? await mismatchesForLetter(db, user.id, analysisId, derived.summary) : [];

@@ -1,5 +1,5 @@
 import type { Database } from '@debtshield/db';
-import { computeAccess, type AccessFlags } from '@debtshield/plans';
+import { computeAccess, type AccessFlags, type AccountState } from '@debtshield/plans';
 import type { AuthUser } from '../../platform/auth';
 import { activeScanPurchaseId, consumeDebtScan, loadAccountState, purchaseStands, standingPurchaseIds } from '../accounts/accounts.repository';
 import type { AnalysisRow } from './analysis.repository';
@@ -19,8 +19,14 @@ export type AccessDecision = {
  * Decides, on the server, what one new analysis may show. Unlimited plans see everything; a
  * single-scan purchase is used up by this analysis (atomically); anyone else gets the preview.
  */
-export const decideAccess = async (db: Database, user: AuthUser | null, now: Date): Promise<AccessDecision> => {
-  const account = user ? await loadAccountState(db, user.id) : null;
+export const decideAccess = async (
+  db: Database,
+  user: AuthUser | null,
+  now: Date,
+  /** The user's account when the caller has read it already in this request (one round trip saved). */
+  preloaded?: AccountState | null,
+): Promise<AccessDecision> => {
+  const account = user ? (preloaded !== undefined ? preloaded : await loadAccountState(db, user.id)) : null;
   let flags = computeAccess(account, now);
   let level: AccessLevel = 'preview';
   let upgradeRequired = false;

@@ -1,6 +1,6 @@
 import { analyzeDocument, createRedactor, type ExtractedDocument, type Lang, type UserAnswers } from '@debtshield/analyzer';
 import type { Answers } from '@debtshield/contracts';
-import { generateLetter, letterKindForStrategy, type Letter } from '@debtshield/letters';
+import { generateLetter, letterKindForStrategy, type ConsumerDetails, type Letter } from '@debtshield/letters';
 import { summarizeAnalysis, type AnalysisSummary } from '../letters/letter-inputs';
 import type { StoredExtraction } from './analysis.repository';
 import { analysisBody, type AnalysisBody } from './present-analysis';
@@ -30,6 +30,11 @@ export type DeriveOptions = {
   userLetterText: string | null;
   /** The language the person reads: the body stays English (localized when presented), but a question only a reader of Spanish is asked depends on it. */
   lang?: Lang;
+  /**
+   * The signed-in person's profile (name, mailing address; issue 27): it fills the response letter's
+   * sender block. Absent for a visitor: the letter keeps the collector letter's addressee or its blanks.
+   */
+  consumer?: ConsumerDetails;
 };
 
 const storedExtraction = (doc: ExtractedDocument): StoredExtraction => ({
@@ -40,11 +45,12 @@ const storedExtraction = (doc: ExtractedDocument): StoredExtraction => ({
   pages: doc.pages.map((p) => ({ index: p.index, offset: p.offset, method: p.method, confidence: p.confidence })),
 });
 
-/** The response letter the strategy calls for, specific to this letter. */
-export const responseLetter = (summary: AnalysisSummary, state: string, today: string): Letter =>
+/** The response letter the strategy calls for, specific to this letter, signed with the profile when there is one. */
+export const responseLetter = (summary: AnalysisSummary, state: string, today: string, consumer?: ConsumerDetails): Letter =>
   generateLetter({
     kind: letterKindForStrategy(summary.strategy),
     date: today,
+    ...(consumer ? { consumer } : {}),
     facts: summary.facts,
     findings: summary.findings,
     state,
@@ -52,14 +58,14 @@ export const responseLetter = (summary: AnalysisSummary, state: string, today: s
   });
 
 /** Rules, score, strategy, letter and redaction for one extracted letter. */
-export const deriveAnalysis = (doc: ExtractedDocument, { state, answers, today, userLetterText, lang = 'en' }: DeriveOptions): DerivedAnalysis => {
+export const deriveAnalysis = (doc: ExtractedDocument, { state, answers, today, userLetterText, lang = 'en', consumer }: DeriveOptions): DerivedAnalysis => {
   const result = analyzeDocument(doc, { answers: answers as UserAnswers, today, readerLang: lang });
   const summary = summarizeAnalysis(result, state);
   const { documentText, redact } = createRedactor(doc.text, result.facts);
   return {
     body: analysisBody(result),
     summary,
-    letter: responseLetter(summary, state, today),
+    letter: responseLetter(summary, state, today, consumer),
     documentText,
     extraction: storedExtraction(doc),
     userLetterMasked: userLetterText === null ? null : redact(userLetterText),

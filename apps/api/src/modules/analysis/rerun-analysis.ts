@@ -14,6 +14,7 @@ import { deriveAnalysis } from './derive-analysis';
 import { readAccess } from './decide-access';
 import { presentAnalysis } from './present-analysis';
 import { presentEnhancement } from './present-enhancement';
+import { profileConsumer } from '../accounts/profile';
 
 export const ANALYSIS_EXPIRED_MESSAGE =
   'This analysis has expired: letters are deleted within 1 hour of upload. Please upload the letter again to answer its questions.';
@@ -69,7 +70,10 @@ export const presentStoredAnalysis = async ({
   const text = storedText(row, now);
   const merged: Answers = { ...(row.answers as Answers), ...(answers ? redactDeep(answers) : {}), state: row.state as Answers['state'] };
   const doc = documentFromStored(text, row.extraction as StoredExtraction);
+  // The owner's profile signs the response letter (issue 27); anyone else reads it with the blanks.
+  const consumer = user && row.userId === user.id ? await profileConsumer(db, user.id) : undefined;
   const derived = deriveAnalysis(doc, {
+    ...(consumer ? { consumer } : {}),
     state: row.state,
     answers: merged,
     today: now.toISOString().slice(0, 10),

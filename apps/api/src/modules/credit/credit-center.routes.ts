@@ -34,6 +34,7 @@ import { localizeReport } from './credit-texts';
 import { REPORT_MESSAGES, REPORT_MORE_TYPES } from './read-report-upload';
 import { loadAccountState } from '../accounts/accounts.repository';
 import { creditReadingState, readAndStoreReport, requireScanLeft, startCreditReading } from './credit-readings';
+import { claimBureausOrRefuse } from './credit-bureaus.repository';
 import { readLetterParts } from '../analysis/read-upload';
 import { userTimeZone } from '../disputes/disputes.repository';
 import { DisputeRefused, letterOut, nextStep, planDispute, presentDispute, type StoredDispute, type StoredRecipient } from './credit-center';
@@ -212,6 +213,8 @@ export const creditCenterRoutes: FastifyPluginAsyncZod = async (app) => {
         if (error instanceof DisputeRefused) throw new AppError('invalid_input', error.message);
         throw error;
       }
+      // A single-bureau plan writes to the bureaus it paid for (decision 043); the furnisher is not a bureau.
+      await claimBureausOrRefuse(db, user.id, body.bureaus);
       const [row] = await db
         .insert(creditCenterDisputes)
         .values({

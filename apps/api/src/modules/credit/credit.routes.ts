@@ -1,17 +1,19 @@
 import {
   CREDIT_MESSAGES,
+  CreditDisputeBureausResponseSchema,
   CreditRepairGenerateRequestSchema,
   ErrorResponseSchema,
   GenerateCreditDisputesRequestSchema,
   GenerateCreditDisputesResponseSchema,
 } from '@debtshield/contracts';
-import { computeAccess } from '@debtshield/plans';
+import { computeAccess, UNLIMITED } from '@debtshield/plans';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { requestLang } from '../../platform/request-lang';
 import { ErrorResponses } from '../../platform/responses';
 import { loadAccountState } from '../accounts/accounts.repository';
+import { claimBureausOrRefuse, coveredBureaus } from './credit-bureaus.repository';
 import { creditDisputeLetters, fromCreditRepairRequest } from './credit-letters';
 
 const Errors = { ...ErrorResponses, 401: ErrorResponseSchema, 402: ErrorResponseSchema } as const;
@@ -20,7 +22,9 @@ const isoToday = (): string => new Date().toISOString().slice(0, 10);
 /**
  * The credit dispute generator (spec 001 §2.6, §7; issue 16): one bureau dispute per bureau chosen,
  * signed-in users whose plan includes credit help (canAccessCredit, decided when the request is
- * read). Nothing is stored (decision 016): the letters go back to the user and nowhere else.
+ * read). A single-bureau plan writes to the bureaus it paid for (decision 043: the bureaus are
+ * claimed under the user's row lock). The letters are not stored (decision 016): they go back to the
+ * user and nowhere else.
  */
 export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
@@ -42,6 +46,7 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = requireUser(request);
       await requireCreditAccess(user.id);
+      await claimBureausOrRefuse(db, user.id, request.body.bureaus);
       void reply.header('Cache-Control', 'private, no-store');
       return { success: true as const, letters: creditDisputeLetters(request.body, isoToday(), requestLang(request)), dispute_id: null };
     },
@@ -62,8 +67,27 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
       await requireCreditAccess(user.id);
       const parsed = GenerateCreditDisputesRequestSchema.safeParse(fromCreditRepairRequest(request.body));
       if (!parsed.success) throw new AppError('invalid_input', parsed.error.issues[0]?.message ?? CREDIT_MESSAGES.generateFailed);
+      await claimBureausOrRefuse(db, user.id, parsed.data.bureaus);
       void reply.header('Cache-Control', 'private, no-store');
       return { success: true as const, letters: creditDisputeLetters(parsed.data, isoToday(), requestLang(request)), dispute_id: null };
+    },
+  );
+
+  app.get(
+    '/api/credit/dispute-bureaus',
+    {
+      schema: {
+        tags: ['credit'],
+        summary: 'Which credit bureaus your plan lets dispute letters go to: how many were bought (null: all) and which are taken',
+        response: { 200: CreditDisputeBureausResponseSchema, ...Errors },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const access = computeAccess(await loadAccountState(db, user.id));
+      void reply.header('Cache-Control', 'private, no-store');
+      if (access.creditDisputeBureausLimit === UNLIMITED) return { success: true as const, bureaus_paid: null, bureaus_covered: [] };
+      return { success: true as const, bureaus_paid: access.creditDisputeBureausLimit, bureaus_covered: await coveredBureaus(db, user.id) };
     },
   );
 };

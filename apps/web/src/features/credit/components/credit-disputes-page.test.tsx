@@ -274,4 +274,78 @@ describe('/credit-disputes (spec 001 §2.6, §5, §6)', () => {
     expect(await screen.findByRole('region', { name: 'Lo que dice la ley que pasa después' })).toHaveTextContent('dentro de 30 días');
     expect(screen.getByRole('checkbox', { name: /Acepto|Entiendo que estas cartas/ })).toBeInTheDocument();
   });
+
+  // Decision 043: a single-bureau plan says which bureau it covers and refuses another before asking.
+  const fillDetails = async (u: ReturnType<typeof userEvent.setup>) => {
+    await u.type(screen.getByRole('textbox', { name: 'Full name' }), 'Jordan Rivers');
+    await u.type(screen.getByRole('textbox', { name: 'Street address' }), '12 Elm Street');
+    await u.type(screen.getByRole('textbox', { name: 'City, state and ZIP code' }), 'Columbus, OH 43004');
+    await u.click(screen.getByRole('checkbox', { name: /I understand that these letters are legal information/ }));
+  };
+
+  it('a single-bureau plan names the bureau it covers, and a letter to another bureau is refused before it is asked for', async () => {
+    const api = signedIn('credit_single', ['credit_single'], {
+      'GET /api/credit/dispute-bureaus': () => json({ success: true, bureaus_paid: 1, bureaus_covered: ['experian'] }),
+      'POST /api/generate-credit-disputes': () =>
+        json({ success: true, letters: { experian: letter('experian', ['Experian', 'P.O. Box 4500', 'Allen, TX 75013']) }, dispute_id: null }),
+    });
+    const u = userEvent.setup();
+    renderRoute('/credit-disputes');
+    await chooseTwoErrors(u);
+    await u.click(screen.getByRole('button', { name: 'Continue' }));
+    const plan = await screen.findByRole('complementary', { name: 'Your plan: Credit dispute, one bureau' });
+    expect(plan).toHaveTextContent('Your plan covers dispute letters to one credit bureau');
+    expect(plan).toHaveTextContent('Covered by your plan: Experian.');
+    expect(plan).toHaveTextContent(`plan for all 3 bureaus (${formatUsd(CATALOGUE.credit_all.priceCents)})`);
+    await u.click(screen.getByRole('checkbox', { name: 'Equifax' }));
+    await fillDetails(u);
+    await u.click(screen.getByRole('button', { name: 'Generate my letters' }));
+    expect(
+      within(screen.getByRole('alert', { name: 'There is a problem' })).getByRole('link', {
+        name: 'Your plan covers Experian. A letter to Equifax needs the plan for all 3 bureaus or another one-bureau purchase.',
+      }),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/generate-credit-disputes')).toHaveLength(0);
+    await u.click(screen.getByRole('checkbox', { name: 'Equifax' }));
+    await u.click(screen.getByRole('checkbox', { name: 'Experian' }));
+    await u.click(screen.getByRole('button', { name: 'Generate my letters' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Step 3 of 3: Your letters' })).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/generate-credit-disputes')[0]?.body).toMatchObject({ bureaus: ['experian'] });
+  });
+
+  it('a single-bureau plan not used yet takes one bureau, in Spanish', async () => {
+    signedIn('credit_single', ['credit_single'], {
+      'GET /api/credit/dispute-bureaus': () => json({ success: true, bureaus_paid: 1, bureaus_covered: [] }),
+    });
+    await changeLanguage('es');
+    const u = userEvent.setup();
+    renderRoute('/credit-disputes');
+    await u.click(await screen.findByRole('checkbox', { name: 'Una cuenta que yo no abrí' }));
+    await u.click(screen.getByRole('button', { name: 'Continuar' }));
+    const plan = await screen.findByRole('complementary', { name: 'Su plan: disputa de crédito, una agencia' });
+    expect(plan).not.toHaveTextContent('Cubierta por su plan');
+    await u.click(screen.getByRole('checkbox', { name: 'Equifax' }));
+    await u.click(screen.getByRole('checkbox', { name: 'TransUnion' }));
+    await u.click(screen.getByRole('button', { name: 'Generar mis cartas' }));
+    expect(
+      within(screen.getByRole('alert', { name: 'Hay un problema' })).getByRole('link', {
+        name: 'Su plan cubre una agencia de crédito: elija una, o el plan de las 3 agencias.',
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('offers a lifetime member nothing: no bureau limit, no bundle', async () => {
+    const api = signedIn('lifetime', ['debt_lifetime']);
+    const u = userEvent.setup();
+    renderRoute('/credit-disputes');
+    await chooseTwoErrors(u);
+    await u.click(screen.getByRole('checkbox', { name: 'The same debt is listed more than once' }));
+    await u.click(screen.getByRole('checkbox', { name: 'A negative item older than 7 years' }));
+    expect(screen.queryByRole('complementary', { name: 'You may need both tools' })).not.toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 2, name: 'Step 2 of 3: Bureaus and your details' });
+    expect(screen.queryByRole('complementary', { name: /Your plan/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /plan|bundle/i })).not.toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/credit/dispute-bureaus')).toHaveLength(0);
+  });
 });

@@ -1,5 +1,5 @@
-import type { CreditLetter } from '@debtshield/contracts';
-import { CATALOGUE, formatUsd } from '@debtshield/plans';
+import type { CreditBureau, CreditLetter } from '@debtshield/contracts';
+import { CATALOGUE, formatUsd, UNLIMITED } from '@debtshield/plans';
 import { ArrowLeft, CheckCircle2, CreditCard, LogIn } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { Progress } from '../../../components/ui/progress';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { getToken } from '../../../lib/session';
-import { generateCreditDisputes, verifyCreditAccess } from '../api/credit-api';
+import { fetchDisputeBureaus, generateCreditDisputes, verifyCreditAccess } from '../api/credit-api';
 import { EMPTY_DRAFT, planErrors, toRequest, type CreditDraft, type PlanField } from '../lib/draft';
 import { clearPendingCreditDispute, planFromParam, readPendingCreditDispute, savePendingCreditDispute, type CreditPlanId } from '../lib/pending-draft';
 import { ErrorSummary, type SummaryItem } from './error-summary';
@@ -24,6 +24,8 @@ const STEPS = ['errors', 'plan', 'letters'] as const;
 type Access = 'anonymous' | 'checking' | 'allowed' | 'needsPlan';
 const FIRST_OPTION_ID = 'credit-option-fraud_account';
 const STEP1_ERROR_ID = 'credit-errors-error';
+/** A single-bureau plan (decision 043): how many bureaus it paid for and which are taken. */
+type BureauAllowance = { paid: number; covered: CreditBureau[] };
 
 /**
  * /credit-disputes (spec 001 §2.6, §5, §6; issues 16, 27): three steps with a progress bar. The plan
@@ -31,7 +33,9 @@ const STEP1_ERROR_ID = 'credit-errors-error';
  * chooses the errors and details, then one of the two credit plans (one bureau $29, preselected by
  * ?plan=single from the home page's card; all three $49) and goes to its checkout; what they chose
  * comes back after paying (session storage of this tab, without the SSN digits). The step is in
- * the address (?step=2), so the browser's back button moves between steps.
+ * the address (?step=2), so the browser's back button moves between steps. A single-bureau plan
+ * says which bureau it covers and refuses another before asking (the server decides, decision 043);
+ * plans that include everything are offered nothing.
  */
 export const CreditDisputesPage = () => {
   const { t } = useTranslation();
@@ -39,6 +43,8 @@ export const CreditDisputesPage = () => {
   const [params, setParams] = useSearchParams();
   const [access, setAccess] = useState<Access>(() => (getToken() ? 'checking' : 'anonymous'));
   const [pending0] = useState(readPendingCreditDispute);
+  const [fullAccess, setFullAccess] = useState(false);
+  const [allowance, setAllowance] = useState<BureauAllowance | null>(null);
   const [draft, setDraft] = useState<CreditDraft>(() => pending0?.draft ?? EMPTY_DRAFT);
   const [plan, setPlan] = useState<CreditPlanId | null>(() => planFromParam(params.get('plan')) ?? pending0?.plan ?? null);
   const [choiceError, setChoiceError] = useState<string | null>(null);
@@ -62,7 +68,12 @@ export const CreditDisputesPage = () => {
     if (access !== 'checking') return;
     const controller = new AbortController();
     verifyCreditAccess(controller.signal)
-      .then((ok) => setAccess(ok ? 'allowed' : 'needsPlan'))
+      .then(async (flags) => {
+        setFullAccess(flags.hasFullAccess);
+        if (flags.canAccessCredit && flags.creditDisputeBureausLimit !== UNLIMITED)
+          setAllowance(await readAllowance(flags.creditDisputeBureausLimit, controller.signal));
+        setAccess(flags.canAccessCredit ? 'allowed' : 'needsPlan');
+      })
       .catch((error: unknown) => {
         if (error instanceof DOMException && error.name === 'AbortError') return;
         // A failed plan check offers the plans (the server checks again when the letters are asked for).
@@ -124,6 +135,8 @@ export const CreditDisputesPage = () => {
           : null;
     setChoiceError(choice);
     if (choice) items.unshift({ fieldId: PLAN_CHOICE_ID, message: choice });
+    const beyond = !buying && allowance ? bureausBeyond(allowance, draft.bureaus) : null;
+    if (beyond) items.unshift({ fieldId: PLAN_FIELD_IDS.bureaus, message: beyond });
     setSummary(items);
     if (items.length > 0) return;
     if (buying && plan) {
@@ -139,12 +152,25 @@ export const CreditDisputesPage = () => {
       clearPendingCreditDispute();
       goTo(3);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 402) setAccess('needsPlan');
+      if (error instanceof ApiError && error.status === 402 && allowance) {
+        // Another tab used the plan's bureau meanwhile: the server's answer, said in the reader's language.
+        const fresh = await readAllowance(allowance.paid);
+        setAllowance(fresh);
+        setFailure(bureausBeyond(fresh, draft.bureaus) ?? t('credit.errors.generateFailed'));
+      } else if (error instanceof ApiError && error.status === 402) setAccess('needsPlan');
       else if (error instanceof ApiError && error.status === 401) void navigate(paths.login, { state: { from: `${paths.creditDisputes}?step=2` } });
       else setFailure(t('credit.errors.generateFailed'));
     } finally {
       setPending(false);
     }
+  };
+
+  const bureauName = (b: CreditBureau) => t(`credit.plan.bureau.${b}`);
+  const bureausBeyond = (a: BureauAllowance, chosen: readonly CreditBureau[]): string | null => {
+    const fresh = chosen.filter((b) => !a.covered.includes(b));
+    if (a.covered.length + fresh.length <= a.paid) return null;
+    if (a.covered.length === 0) return t('credit.bureauPlan.tooManyNew', { count: a.paid });
+    return t('credit.bureauPlan.tooManyCovered', { covered: a.covered.map(bureauName).join(', '), refused: fresh.map(bureauName).join(', ') });
   };
 
   if (access === 'checking')
@@ -199,7 +225,7 @@ export const CreditDisputesPage = () => {
 
       {step === 1 ? (
         <form noValidate onSubmit={continueFromErrors} className="space-y-6">
-          <ErrorsStep draft={draft} update={update} error={step1Error} errorId={STEP1_ERROR_ID} />
+          <ErrorsStep draft={draft} update={update} error={step1Error} errorId={STEP1_ERROR_ID} offerBundle={!fullAccess} />
           <Button type="submit" className="w-full sm:w-auto">
             {t('credit.continue')}
           </Button>
@@ -217,6 +243,21 @@ export const CreditDisputesPage = () => {
                 setChoiceError(null);
               }}
             />
+          ) : null}
+          {allowance ? (
+            <aside aria-labelledby="credit-bureau-plan" className="space-y-2 rounded-card border-l-4 border-info bg-info-subtle p-4">
+              <h3 id="credit-bureau-plan" className="text-heading-s font-bold text-foreground">
+                {t('credit.bureauPlan.heading')}
+              </h3>
+              <p className="text-foreground">{t('credit.bureauPlan.covers', { count: allowance.paid })}</p>
+              {allowance.covered.length > 0 ? (
+                <p className="font-semibold text-foreground">{t('credit.bureauPlan.covered', { bureaus: allowance.covered.map(bureauName).join(', ') })}</p>
+              ) : null}
+              <p className="text-foreground">{t('credit.bureauPlan.more', { price: formatUsd(CATALOGUE.credit_all.priceCents) })}</p>
+              <ButtonLink to={`${paths.payment}?product=credit`} variant="secondary">
+                {t('credit.bureauPlan.moreAction')}
+              </ButtonLink>
+            </aside>
           ) : null}
           <PlanStep draft={draft} update={update} errors={planFieldErrors} />
           {failure ? (
@@ -261,4 +302,14 @@ export const CreditDisputesPage = () => {
       ) : null}
     </div>
   );
+};
+
+/** The bureaus a single-bureau plan covers; when they cannot be read, none yet (the server checks again). */
+const readAllowance = async (paid: number, signal?: AbortSignal): Promise<BureauAllowance> => {
+  try {
+    const answer = await fetchDisputeBureaus(signal);
+    return { paid: answer.bureaus_paid ?? paid, covered: answer.bureaus_covered };
+  } catch {
+    return { paid, covered: [] };
+  }
 };

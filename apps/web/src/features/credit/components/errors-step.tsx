@@ -12,10 +12,17 @@ import { fieldClasses, labelClasses, hintClasses } from './field-classes';
 /** Over this many errors the bundle banner shows (spec 001 §2.6). */
 export const BUNDLE_BANNER_OVER = 3;
 
-type Props = { draft: CreditDraft; update: (patch: Partial<CreditDraft>) => void; error: string | null; errorId: string };
+type Props = {
+  draft: CreditDraft;
+  update: (patch: Partial<CreditDraft>) => void;
+  error: string | null;
+  errorId: string;
+  /** False when the plan already includes the debt and credit tools (no offer of what one has). */
+  offerBundle?: boolean;
+};
 
 /** Step 1 (spec 001 §2.6): the errors by category, the optional details and the hardship options. */
-export const ErrorsStep = ({ draft, update, error, errorId }: Props) => {
+export const ErrorsStep = ({ draft, update, error, errorId, offerBundle = true }: Props) => {
   const { t } = useTranslation();
   const id = useId();
   const bundle = CATALOGUE.bundle;
@@ -88,7 +95,7 @@ export const ErrorsStep = ({ draft, update, error, errorId }: Props) => {
         </fieldset>
       ))}
 
-      {draft.selected.length > BUNDLE_BANNER_OVER ? (
+      {offerBundle && draft.selected.length > BUNDLE_BANNER_OVER ? (
         <aside aria-labelledby={`${id}-bundle`} className="space-y-2 rounded-card border-l-4 border-primary bg-primary-subtle p-4">
           <h3 id={`${id}-bundle`} className="flex items-center gap-2 text-heading-s font-bold text-foreground">
             <Package aria-hidden="true" className="size-5 shrink-0 text-primary" />
