@@ -1,9 +1,10 @@
 import type { AnalyzeResponse, Letter } from '@debtshield/contracts';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { LetterMismatches } from '../../credit';
+// The module itself, not the credit feature's index: the index brings the whole credit center (and Radix tabs) into this page.
+import { LetterMismatches } from '../../credit/letter-mismatches/letter-mismatches';
 import { CourtPaperNotice } from '../../lawsuit';
 import { isLoggedIn } from '../../../lib/session';
 import type { StoredMeta } from '../api/results-storage';
@@ -23,7 +24,6 @@ import { SettlementCalculator } from './settlement-calculator';
 import { SolCard } from './sol-card';
 import { StrategyCard } from './strategy-card';
 import { SECTION_IDS, ThisWeek } from './this-week';
-import { UnlockDialog } from './unlock-dialog';
 import { UrgencyList } from './urgency-list';
 import { ViolationList } from './violation-list';
 
@@ -39,6 +39,9 @@ export type FullResultsProps = {
   combo: ComboSelection | null;
   counterLetter: CounterLetter | null;
 };
+
+// The unlock dialog (Radix, its own chunk) loads when the person opens it, not with the first screen (decision 044).
+const UnlockDialog = lazy(() => import('./unlock-dialog').then((m) => ({ default: m.UnlockDialog })));
 
 export const FullResults = ({ analysis, meta, onAnalysisChange, combo, counterLetter }: FullResultsProps) => {
   const { t } = useTranslation();
@@ -219,7 +222,11 @@ export const FullResults = ({ analysis, meta, onAnalysisChange, combo, counterLe
       {analysis.disclaimer.trim() !== '' && <p className="text-sm text-slate-700">{analysis.disclaimer}</p>}
 
       {!courtPaper && <StickyNextAction sectionRef={nextAction} canDownload={canDownload} downloading={download.isPending} onAction={onDownload} />}
-      <UnlockDialog open={unlockOpen} onClose={() => setUnlockOpen(false)} analysis={analysis} loggedIn={loggedIn} />
+      {unlockOpen ? (
+        <Suspense fallback={null}>
+          <UnlockDialog open onClose={() => setUnlockOpen(false)} analysis={analysis} loggedIn={loggedIn} />
+        </Suspense>
+      ) : null}
     </div>
   );
 };
