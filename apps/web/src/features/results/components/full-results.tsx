@@ -3,8 +3,6 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-// The module itself, not the credit feature's index: the index brings the whole credit center (and Radix tabs) into this page.
-import { LetterMismatches } from '../../credit/letter-mismatches/letter-mismatches';
 import { CourtPaperNotice } from '../../lawsuit';
 import { isLoggedIn } from '../../../lib/session';
 import type { StoredMeta } from '../api/results-storage';
@@ -40,6 +38,9 @@ export type FullResultsProps = {
   counterLetter: CounterLetter | null;
 };
 
+// Mismatches with the person's credit report are rare on a collector's letter and never in the first
+// screen: the credit feature (its index brings the credit center and Radix tabs) loads only when there are some.
+const LetterMismatches = lazy(() => import('../../credit').then((m) => ({ default: m.LetterMismatches })));
 // The unlock dialog (Radix, its own chunk) loads when the person opens it, not with the first screen (decision 044).
 const UnlockDialog = lazy(() => import('./unlock-dialog').then((m) => ({ default: m.UnlockDialog })));
 
@@ -170,7 +171,11 @@ export const FullResults = ({ analysis, meta, onAnalysisChange, combo, counterLe
         <ViolationList violations={shown} hiddenCount={analysis.violations.hidden_count} onUnlock={openUnlock} />
       )}
 
-      <LetterMismatches mismatches={analysis.credit_report_mismatches ?? []} context="letter" />
+      {(analysis.credit_report_mismatches ?? []).length > 0 ? (
+        <Suspense fallback={null}>
+          <LetterMismatches mismatches={analysis.credit_report_mismatches ?? []} context="letter" />
+        </Suspense>
+      ) : null}
 
       {/* The letter right after the findings; the questions, the statute of limitations and the rest follow it.
           In the enhance flow the person's own letter, improved, is the letter: one preview, one unlock. */}
