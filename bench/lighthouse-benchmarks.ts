@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -19,14 +19,20 @@ import { startServer, type Benchmark, type BenchResult } from './benchmarks';
  */
 type Storage = Record<string, string>;
 type Page = { key: string; path: string; storage?: 'visitorResults' | 'member' };
-const PAGES: readonly Page[] = [
+const ALL_PAGES: readonly Page[] = [
   { key: 'home', path: '/' },
   { key: 'upload', path: '/upload' },
   { key: 'results', path: '/results', storage: 'visitorResults' },
   { key: 'dashboard', path: '/dashboard', storage: 'member' },
   { key: 'credit', path: '/dashboard/credit', storage: 'member' },
 ];
+/** LIGHTHOUSE_PAGES=results,credit audits only those pages (their keys); all five by default. */
+const PAGES = process.env.LIGHTHOUSE_PAGES ? ALL_PAGES.filter((page) => process.env.LIGHTHOUSE_PAGES?.split(',').includes(page.key)) : ALL_PAGES;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** When set, each run's full report (lhr JSON) is written there, to read the audits behind a score. */
+const JSON_DIR = process.env.LIGHTHOUSE_JSON_DIR;
+/** Lighthouse's resource summary: bytes over the wire by kind. */
+type ResourceRow = { resourceType?: string; transferSize?: number; requestCount?: number };
 
 const FLAGS = [
   '--headless=new',
@@ -56,7 +62,7 @@ const seedStorage = async (port: number, origin: string, storage: Storage): Prom
   }
 };
 
-const audit = async (origin: string, page: Page, storage: Storage | undefined): Promise<BenchResult & { redirected: number }> => {
+const audit = async (origin: string, page: Page, storage: Storage | undefined, run: number): Promise<BenchResult & { redirected: number }> => {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: FLAGS });
   try {
     if (storage) await seedStorage(chrome.port, origin, storage);
@@ -69,6 +75,12 @@ const audit = async (origin: string, page: Page, storage: Storage | undefined): 
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
     const { lhr } = result;
+    if (JSON_DIR) {
+      mkdirSync(JSON_DIR, { recursive: true });
+      writeFileSync(path.join(JSON_DIR, `${page.key}-${run}.json`), JSON.stringify(lhr));
+    }
+    const resources = (lhr.audits['resource-summary']?.details as { items?: ResourceRow[] } | undefined)?.items ?? [];
+    const script = resources.find((row) => row.resourceType === 'script');
     return {
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
@@ -76,6 +88,11 @@ const audit = async (origin: string, page: Page, storage: Storage | undefined): 
       tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
       requests: (lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items?.length ?? 0,
       totalKb: Math.round((lhr.audits['total-byte-weight']?.numericValue ?? 0) / 1024),
+      // The structural part, which a busy machine does not change: JavaScript sent and the main thread's work (ms, scaled by the load).
+      scriptRequests: script?.requestCount ?? 0,
+      scriptKb: Math.round((script?.transferSize ?? 0) / 1024),
+      bootupMs: Math.round(lhr.audits['bootup-time']?.numericValue ?? 0),
+      mainThreadMs: Math.round(lhr.audits['mainthread-work-breakdown']?.numericValue ?? 0),
       redirected: new URL(lhr.finalDisplayedUrl).pathname === page.path ? 0 : 1,
     };
   } finally {
@@ -134,11 +151,22 @@ export const lighthouseBenchmarks: Benchmark[] = [
           const runs: BenchResult[] = [];
           for (let i = 0; i < RUNS; i++) {
             // A trace Lighthouse could not score reads as 0: measured again once before it counts.
-            let r = await audit(server.url, page, page.storage && storage[page.storage]);
-            if (r.performance === 0) r = await audit(server.url, page, page.storage && storage[page.storage]);
+            let r = await audit(server.url, page, page.storage && storage[page.storage], i + 1);
+            if (r.performance === 0) r = await audit(server.url, page, page.storage && storage[page.storage], i + 1);
             runs.push(r);
           }
-          for (const key of ['performance', 'accessibility', 'lcpMs', 'tbtMs', 'requests', 'totalKb'] as const) {
+          for (const key of [
+            'performance',
+            'accessibility',
+            'lcpMs',
+            'tbtMs',
+            'requests',
+            'totalKb',
+            'scriptRequests',
+            'scriptKb',
+            'bootupMs',
+            'mainThreadMs',
+          ] as const) {
             out[`${page.key}_${key}`] = median(runs.map((r) => Number(r[key] ?? 0)));
           }
           runs.forEach((r, i) => (out[`${page.key}_performance${i + 1}`] = Number(r.performance ?? 0)));

@@ -55,6 +55,8 @@ export default async function setup(project: TestProject) {
   const web = path.join(root, 'apps/web');
   for (const step of [
     [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'],
+    // As `npm run build`: the pages' HTML with their chunks named for preloading, then the frame prerendered into it.
+    ['scripts/route-preloads.mjs'],
     ['scripts/prerender.mjs'],
     ['scripts/precompress.mjs'],
   ]) {

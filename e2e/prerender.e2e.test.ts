@@ -66,4 +66,32 @@ describe('prerendered pages', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  /*
+   * The other pages come with the shared frame (header, a busy main as tall as the screen, the
+   * footer) in the visitor's language, and no session link: the HTML cannot know who is signed in
+   * (decision 044). The app renders the page in its place.
+   */
+  it.each([
+    { locale: 'en-US', lang: 'en', disclaimer: 'DebtShield gives legal information, not legal advice.', signIn: 'Sign in' },
+    { locale: 'es-MX', lang: 'es', disclaimer: 'DebtShield ofrece información legal', signIn: 'Iniciar sesión' },
+  ])('/results in $locale comes with the frame in its language, then the app replaces it', async ({ locale, lang, disclaimer, signIn }) => {
+    const html = await (await fetch(`${baseUrl}/results`, { headers: { 'accept-language': locale } })).text();
+    expect(html).toContain(`<html lang="${lang}"`);
+    expect(html).toContain(disclaimer);
+    expect(html).toContain('aria-busy="true"');
+    expect(html).not.toContain('data-prerendered');
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).not.toContain('href="/login"');
+    expect(root).not.toContain('href="/dashboard"');
+
+    // Nothing stored: the app sends the visitor to the upload page, whose header names Sign in.
+    const { page, context, problems } = await openPage(browser, { locale, viewport: { width: 1280, height: 800 } });
+    await gotoApp(page, `${baseUrl}/results`);
+    await page.waitForURL(`${baseUrl}/upload`);
+    await page.getByRole('link', { name: signIn }).first().waitFor();
+    await expect(page.locator('footer').count()).resolves.toBe(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

@@ -22,7 +22,7 @@ await build({
   logLevel: 'warn',
   build: { ssr: 'src/prerender/entry-prerender.tsx', outDir: ssrOut, emptyOutDir: true, sourcemap: false },
 });
-const { prerender } = await import(pathToFileURL(path.join(ssrOut, 'entry-prerender.js')).href);
+const { prerender, prerenderFrame } = await import(pathToFileURL(path.join(ssrOut, 'entry-prerender.js')).href);
 
 const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const ROOT = '<div id="root"></div>';
@@ -43,5 +43,19 @@ for (const [pathname, name] of Object.entries(PRERENDERED)) {
   }
 }
 writeFileSync(path.join(dist, 'prerendered', 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+
+// The other pages' HTML (scripts/route-preloads.mjs, one file per page and language): the shared
+// frame in the file's language, so the header and footer paint before the app has run (decision 044).
+const routeFiles = new Map();
+for (const byLanguage of Object.values(JSON.parse(readFileSync(path.join(dist, 'routes', 'manifest.json'), 'utf8')))) {
+  for (const [lng, file] of Object.entries(byLanguage)) routeFiles.set(file, lng);
+}
+const frames = {};
+for (const lng of LANGUAGES) frames[lng] = await prerenderFrame(lng);
+for (const [file, lng] of routeFiles) {
+  const html = readFileSync(path.join(dist, file), 'utf8');
+  if (!html.includes(ROOT)) throw new Error(`${file} has no ${ROOT}`);
+  writeFileSync(path.join(dist, file), html.replace(/<html lang="[^"]*"/, `<html lang="${lng}"`).replace(ROOT, `<div id="root">${frames[lng]}</div>`));
+}
 rmSync(ssrOut, { recursive: true, force: true });
-process.stdout.write(`prerendered ${Object.keys(PRERENDERED).join(', ')} in ${LANGUAGES.join(', ')}\n`);
+process.stdout.write(`prerendered ${Object.keys(PRERENDERED).join(', ')} in ${LANGUAGES.join(', ')}; the frame in ${routeFiles.size} page files\n`);

@@ -15,7 +15,9 @@ import { RouteError } from './route-error';
  * A page's chunk is fetched when a link to it is pointed at, touched or focused (preloadOnIntent),
  * and a page whose chunk is already here renders at once, without suspending.
  */
-const RouteFallback = () => <div aria-busy="true" className="min-h-[50vh]" />;
+// As tall as the screen: the footer starts below the fold while a page is on its way, so the page's
+// arrival moves nothing the person sees (no layout shift; decision 044). The prerendered frame has it too.
+export const RouteFallback = () => <div aria-busy="true" className="min-h-dvh" />;
 
 const preloadOf = new WeakMap<object, () => Promise<unknown>>();
 

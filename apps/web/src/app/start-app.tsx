@@ -63,6 +63,9 @@ void catalogueReady().then(async () => {
       hydrateRoot(root, app, { onRecoverableError: import.meta.env.DEV ? (error) => console.warn('hydration recovered:', error) : () => undefined });
     });
   } else {
+    // The page's code first (its chunks are named as modulepreload in the HTML, so they are here or
+    // on their way): the first render is the page, not a fallback the page then replaces (decision 044).
+    await preloadPageFor(window.location.pathname).catch(() => undefined);
     createRoot(root).render(app);
   }
 });

@@ -1,5 +1,5 @@
 import { Menu, WifiOff } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { createContext, lazy, Suspense, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
 import { paths } from '../../config/paths';
@@ -13,6 +13,13 @@ import { LanguageSwitch } from './language-switch';
 // JavaScript (bench 'web-bundle'), and the pages that use dialogs share the same chunk.
 const Sheet = lazy(() => import('../ui/dialog').then((m) => ({ default: m.Sheet })));
 
+/**
+ * False only in the frame prerendered for the pages that are not (scripts/prerender.mjs): the HTML
+ * cannot know whether the person is signed in, so it names neither "Sign in" nor "Dashboard" until
+ * the app runs (a signed-in member never sees "Sign in" flash).
+ */
+export const SessionKnownContext = createContext(true);
+
 const navClass = ({ isActive }: { isActive: boolean }) =>
   cn(
     'inline-flex min-h-touch items-center rounded-control px-3 font-medium text-foreground hover:bg-primary-subtle',
@@ -21,6 +28,7 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 
 const MainNav = ({ signedIn, vertical = false, onNavigate }: { signedIn: boolean; vertical?: boolean; onNavigate?: () => void }) => {
   const { t } = useTranslation();
+  const sessionKnown = useContext(SessionKnownContext);
   return (
     <nav aria-label={t('nav.main')} className={cn('flex gap-1', vertical ? 'flex-col items-stretch' : 'flex-wrap items-center')}>
       <NavLink to={paths.upload} className={navClass} onClick={onNavigate}>
@@ -29,7 +37,7 @@ const MainNav = ({ signedIn, vertical = false, onNavigate }: { signedIn: boolean
       <NavLink to={paths.faq} className={navClass} onClick={onNavigate}>
         {t('nav.faq')}
       </NavLink>
-      {signedIn ? (
+      {!sessionKnown ? null : signedIn ? (
         <NavLink to={paths.dashboard} className={navClass} onClick={onNavigate}>
           {t('nav.dashboard')}
         </NavLink>

@@ -53,7 +53,7 @@ export const CreditCenter = () => {
   if (redirect) return <Navigate to={redirect} replace />;
   if (center.isPending)
     return (
-      <p role="status" aria-busy="true" className="text-muted-foreground">
+      <p role="status" aria-busy="true" className="min-h-dvh text-muted-foreground">
         {t('credit.center.loading')}
       </p>
     );

@@ -175,7 +175,7 @@ export const CreditDisputesPage = () => {
 
   if (access === 'checking')
     return (
-      <p role="status" aria-busy="true" className="text-muted-foreground">
+      <p role="status" aria-busy="true" className="min-h-dvh text-muted-foreground">
         {t('credit.checking')}
       </p>
     );

@@ -74,7 +74,7 @@ export const DashboardPage = () => {
 
   if (stats.isPending) {
     return (
-      <section aria-busy="true" className="space-y-4">
+      <section aria-busy="true" className="min-h-dvh space-y-4">
         <PageTitle title={title}>{t('dashboard.greeting', { name })}</PageTitle>
         <p>{t('dashboard.loading')}</p>
       </section>

@@ -1,9 +1,8 @@
 import type { AnalyzeResponse, Letter } from '@debtshield/contracts';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { LetterMismatches } from '../../credit';
 import { CourtPaperNotice } from '../../lawsuit';
 import { isLoggedIn } from '../../../lib/session';
 import type { StoredMeta } from '../api/results-storage';
@@ -23,7 +22,6 @@ import { SettlementCalculator } from './settlement-calculator';
 import { SolCard } from './sol-card';
 import { StrategyCard } from './strategy-card';
 import { SECTION_IDS, ThisWeek } from './this-week';
-import { UnlockDialog } from './unlock-dialog';
 import { UrgencyList } from './urgency-list';
 import { ViolationList } from './violation-list';
 
@@ -39,6 +37,12 @@ export type FullResultsProps = {
   combo: ComboSelection | null;
   counterLetter: CounterLetter | null;
 };
+
+// Mismatches with the person's credit report are rare on a collector's letter and never in the first
+// screen: the credit feature (its index brings the credit center and Radix tabs) loads only when there are some.
+const LetterMismatches = lazy(() => import('../../credit').then((m) => ({ default: m.LetterMismatches })));
+// The unlock dialog (Radix, its own chunk) loads when the person opens it, not with the first screen (decision 044).
+const UnlockDialog = lazy(() => import('./unlock-dialog').then((m) => ({ default: m.UnlockDialog })));
 
 export const FullResults = ({ analysis, meta, onAnalysisChange, combo, counterLetter }: FullResultsProps) => {
   const { t } = useTranslation();
@@ -167,7 +171,11 @@ export const FullResults = ({ analysis, meta, onAnalysisChange, combo, counterLe
         <ViolationList violations={shown} hiddenCount={analysis.violations.hidden_count} onUnlock={openUnlock} />
       )}
 
-      <LetterMismatches mismatches={analysis.credit_report_mismatches ?? []} context="letter" />
+      {(analysis.credit_report_mismatches ?? []).length > 0 ? (
+        <Suspense fallback={null}>
+          <LetterMismatches mismatches={analysis.credit_report_mismatches ?? []} context="letter" />
+        </Suspense>
+      ) : null}
 
       {/* The letter right after the findings; the questions, the statute of limitations and the rest follow it.
           In the enhance flow the person's own letter, improved, is the letter: one preview, one unlock. */}
@@ -219,7 +227,11 @@ export const FullResults = ({ analysis, meta, onAnalysisChange, combo, counterLe
       {analysis.disclaimer.trim() !== '' && <p className="text-sm text-slate-700">{analysis.disclaimer}</p>}
 
       {!courtPaper && <StickyNextAction sectionRef={nextAction} canDownload={canDownload} downloading={download.isPending} onAction={onDownload} />}
-      <UnlockDialog open={unlockOpen} onClose={() => setUnlockOpen(false)} analysis={analysis} loggedIn={loggedIn} />
+      {unlockOpen ? (
+        <Suspense fallback={null}>
+          <UnlockDialog open onClose={() => setUnlockOpen(false)} analysis={analysis} loggedIn={loggedIn} />
+        </Suspense>
+      ) : null}
     </div>
   );
 };

@@ -20,15 +20,26 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * The analysis is read again when the person switches language: the server writes it in the language
  * the request asks for (the stored analysis is language-neutral), while the letter's quotes stay as written.
  */
+/** `?analysis={id}` names an analysis other than the stored copy: it is fetched by its id. */
+const needsFetch = (stored: StoredAnalysis, requestedId: string | null): requestedId is string =>
+  Boolean(requestedId && UUID.test(requestedId) && (stored.status !== 'ready' || stored.analysis.analysis_id !== requestedId));
+
 export const useStoredAnalysis = (requestedId: string | null = null) => {
-  const [state, setState] = useState<StoredAnalysisState>({ status: 'loading' });
+  // The stored copy is read in the first render, so the first screen paints from data already in the
+  // browser (no 'loading' frame first, decision 044); only an analysis fetched by id starts loading.
+  const [state, setState] = useState<StoredAnalysisState>(() => {
+    const stored = readStoredAnalysis();
+    return needsFetch(stored, requestedId) ? { status: 'loading' } : stored;
+  });
+  // The id whose stored copy the first render already shows: the effect need not show it again.
+  const shownAtMount = useRef<string | null | undefined>(requestedId);
   const refreshed = useRef<string | null>(null);
   const { i18n } = useTranslation();
   const language = i18n.language;
 
   useEffect(() => {
     const stored = readStoredAnalysis();
-    if (requestedId && UUID.test(requestedId) && (stored.status !== 'ready' || stored.analysis.analysis_id !== requestedId)) {
+    if (needsFetch(stored, requestedId)) {
       // Another analysis of the account's history: fetched by id (the server checks it is theirs).
       let cancelled = false;
       fetchAnalysis(requestedId, null).then(
@@ -46,6 +57,10 @@ export const useStoredAnalysis = (requestedId: string | null = null) => {
       return () => {
         cancelled = true;
       };
+    }
+    if (shownAtMount.current === requestedId) {
+      shownAtMount.current = undefined;
+      return undefined;
     }
     setState(stored);
     return undefined;
