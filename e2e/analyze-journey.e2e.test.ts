@@ -134,6 +134,22 @@ describe("the CFPB's Spanish model notice through /upload (anonymous visitor)", 
     await body.getByText('Letter Appears Legally Compliant').waitFor();
     const text = (await body.textContent()) ?? '';
     expect(text).not.toMatch(/[1-9]\d* violations? found/);
+    // The notice's fields as the page shows them, for the person to check against the paper.
+    const facts = body.getByRole('region', { name: 'What we read in your letter' });
+    const factText = (await facts.textContent()) ?? '';
+    for (const shown of [
+      'North South Group',
+      'Bank of Rockville',
+      'ending in 6789',
+      'January 2, 2017',
+      '$2,234.56',
+      '$75',
+      '$25',
+      '$50',
+      '$2,284.56',
+      'August 28, 2020',
+    ])
+      expect(factText).toContain(shown);
     expect(problems.filter((p) => !p.includes('status of 4'))).toEqual([]);
     await context.close();
   });

@@ -13,6 +13,7 @@ import { CompliancePlaybook } from './compliance-playbook';
 import { DeadlinesCard } from './deadlines-card';
 import { EnhancementCard } from './enhancement-card';
 import { ExtractionNotice } from './extraction-notice';
+import { LetterFacts } from './letter-facts';
 import { LetterPreview } from './letter-preview';
 import { StickyNextAction } from './next-action';
 import { ResultsActions } from './results-actions';
@@ -147,6 +148,7 @@ export const FullResults = ({ analysis, meta, onAnalysisChange, combo, counterLe
         </>
       )}
       <ExtractionNotice extraction={analysis.extraction} />
+      {!courtPaper && <LetterFacts fields={analysis.fields} />}
       <div role="status">
         {updated && <p className="rounded-md border border-emerald-500 bg-emerald-50 p-3 font-medium text-emerald-900">{t('results.questions.updated')}</p>}
       </div>
