@@ -337,8 +337,16 @@ export const headingParts = (all: PlacedWord[]): { creditor: PlacedWord[]; numbe
   let words = all;
   if (words.length > 1 && /^\d{1,2}(\.\d{1,3})+\.?$/.test(words[0]!.text)) words = words.slice(1);
   const state = words.findIndex((w, k) => k > 0 && w.text.startsWith('('));
-  if (state > 0 && words[words.length - 1]!.text.endsWith(')') && HEADING_STATE_SET.has(norm(words.slice(state).map((w) => w.text).join(' '))))
-    words = words.slice(0, state);
+  const stateText =
+    state > 0
+      ? norm(
+          words
+            .slice(state)
+            .map((w) => w.text)
+            .join(' '),
+        )
+      : '';
+  if (state > 0 && words[words.length - 1]!.text.endsWith(')') && HEADING_STATE_SET.has(stateText)) words = words.slice(0, state);
   const last = words[words.length - 1];
   if (words.length > 1 && last && /\d/.test(last.text) && /^[A-Z0-9*#xX-]{4,}$/.test(last.text)) return { creditor: words.slice(0, -1), number: last };
   return { creditor: words };

@@ -171,9 +171,7 @@ export const SUBHEADINGS: readonly string[] = [
  * Subheadings that open a tradeline's fields (Equifax prints its payment grid between the summary and
  * 'Account Details'): a payment grid before one of these is over, and the labels after it are read.
  */
-export const FIELDS_HEADINGS: ReadonlyArray<{ phrase: string; seen: readonly string[] }> = [
-  { phrase: 'Account Details', seen: [EQ24] },
-];
+export const FIELDS_HEADINGS: ReadonlyArray<{ phrase: string; seen: readonly string[] }> = [{ phrase: 'Account Details', seen: [EQ24] }];
 
 /**
  * An account's state printed in parentheses after the creditor in its heading ('2.6 CREDITOR NAME
