@@ -41,7 +41,7 @@ export type RealScore = {
 
 const alnum = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]/g, '');
 
-const KEY_LABELS = /^(balance|pay status|status|date opened|last payment made|date of last payment|recent payment|date of first delinquency)$/i;
+const KEY_LABELS = /^(balance|pay status|status|account status|date opened|last payment made|date of last payment|recent payment|date of first delinquency)$/i;
 
 /** Parsed accounts matched to the truth's tradelines (by visible digits, then creditor in order). */
 export const matchReal = (truth: readonly TruthAccount[], parsed: readonly ParsedAccount[]): Array<ParsedAccount | undefined> => {

@@ -34,6 +34,8 @@ import {
   ACCOUNT_LABELS,
   BUREAU_HINTS,
   BUREAU_NAMES,
+  FIELDS_HEADINGS,
+  HEADING_STATES,
   INQUIRY_LABELS,
   PERSONAL_LABELS,
   RECORD_LABELS,
@@ -97,6 +99,8 @@ const recordMatch = matcherOf(RECORD_LABELS);
 const sectionOf = new Map<string, SectionKey>();
 for (const s of SECTION_HEADINGS) for (const p of s.phrases) sectionOf.set(norm(p), s.key);
 const SUBHEADING_SET = new Set(SUBHEADINGS.map(norm));
+const FIELDS_HEADING_SET = new Set(FIELDS_HEADINGS.map((h) => norm(h.phrase)));
+const HEADING_STATE_SET = new Set(HEADING_STATES.map((h) => norm(h.phrase)));
 
 const MONTH_NAMES = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const MONTH_WORD = /^(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(\d{4})?$/i;
@@ -324,8 +328,25 @@ export const bureauHeader = (row: Row): Array<{ bureau: Bureau; x: number }> | u
   return cols as Array<{ bureau: Bureau; x: number }>;
 };
 
-/** Splits a heading into the creditor and a printed account number at its end ('CAPITAL ONE 515307682365****'). */
-const headingParts = (words: PlacedWord[]): { creditor: PlacedWord[]; number?: PlacedWord } => {
+/**
+ * Splits a heading into the creditor and a printed account number at its end ('CAPITAL ONE 515307682365****').
+ * A section number before the creditor ('2.6 ') and the account's state in parentheses after it ('(CLOSED)')
+ * are not part of the name.
+ */
+export const headingParts = (all: PlacedWord[]): { creditor: PlacedWord[]; number?: PlacedWord } => {
+  let words = all;
+  if (words.length > 1 && /^\d{1,2}(\.\d{1,3})+\.?$/.test(words[0]!.text)) words = words.slice(1);
+  const state = words.findIndex((w, k) => k > 0 && w.text.startsWith('('));
+  const stateText =
+    state > 0
+      ? norm(
+          words
+            .slice(state)
+            .map((w) => w.text)
+            .join(' '),
+        )
+      : '';
+  if (state > 0 && words[words.length - 1]!.text.endsWith(')') && HEADING_STATE_SET.has(stateText)) words = words.slice(0, state);
   const last = words[words.length - 1];
   if (words.length > 1 && last && /\d/.test(last.text) && /^[A-Z0-9*#xX-]{4,}$/.test(last.text)) return { creditor: words.slice(0, -1), number: last };
   return { creditor: words };
@@ -549,6 +570,8 @@ export const parseCreditReport = (pages: readonly ReportPage[], options: ParseOp
     // Accounts (or a page with no section heading: a photographed page of the accounts).
     if (SUBHEADING_SET.has(whole)) {
       if (whole === 'payment history' && account) grid = { columns: [], filled: false };
+      // The tradeline's fields after its payment grid (Equifax: summary, grid, then 'Account Details').
+      if (FIELDS_HEADING_SET.has(whole)) grid = undefined;
       continue;
     }
     if (!section) {

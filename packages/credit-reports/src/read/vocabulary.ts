@@ -42,25 +42,28 @@ export type AccountLabelKey =
   | 'phone'
   | 'statusUpdated'
   | 'balanceUpdated'
-  | 'originalBalance';
+  | 'originalBalance'
+  | 'availableCredit';
 
 export type LabelEntry<K extends string = string> = { key: K; phrases: readonly string[]; kind: ValueKind; seen: readonly string[] };
 
 const TU25 = 'transunion-creditclarity-1';
 const TU24 = 'transunion-viotagger-1';
 const EX24 = 'experian-viotagger-1';
+/** The open Equifax pages (myEquifax print, summary grid then details grid, two label/value pairs a row). */
+const EQ24 = 'equifax-viotagger-p57';
 
 export const ACCOUNT_LABELS: readonly LabelEntry<AccountLabelKey>[] = [
   { key: 'accountName', phrases: ['Account Name', 'Creditor Name', 'Company Name'], kind: 'text', seen: [EX24, TU25] },
-  { key: 'accountNumber', phrases: ['Account Number', 'Account #', 'Acct #', 'Account No.'], kind: 'text', seen: [EX24] },
-  { key: 'type', phrases: ['Account Type', 'Type of Account', 'Loan/Account Type'], kind: 'text', seen: [EX24, TU25, TU24] },
+  { key: 'accountNumber', phrases: ['Account Number', 'Account #', 'Acct #', 'Account No.'], kind: 'text', seen: [EX24, EQ24] },
+  { key: 'type', phrases: ['Account Type', 'Type of Account', 'Loan/Account Type'], kind: 'text', seen: [EX24, TU25, TU24, EQ24] },
   { key: 'loanType', phrases: ['Loan Type', 'Account Type Detail', 'Kind of Business'], kind: 'text', seen: [TU25, TU24] },
-  { key: 'status', phrases: ['Pay Status', 'Payment Status', 'Account Status', 'Status'], kind: 'text', seen: [TU25, TU24, EX24] },
-  { key: 'balance', phrases: ['Balance', 'Current Balance', 'Balance Owed', 'Amount Owed'], kind: 'money', seen: [TU25, EX24] },
-  { key: 'creditLimit', phrases: ['Credit Limit', 'Credit Limit (Hist.)', 'Limit'], kind: 'money', seen: [TU25, TU24] },
-  { key: 'highBalance', phrases: ['High Balance', 'High Balance (Hist.)', 'Highest Balance', 'High Credit'], kind: 'money', seen: [TU25, TU24, EX24] },
-  { key: 'pastDue', phrases: ['Past Due', 'Amount Past Due', 'Past Due Amount'], kind: 'money', seen: [TU25] },
-  { key: 'opened', phrases: ['Date Opened', 'Opened', 'Open Date'], kind: 'date', seen: [TU25, TU24, EX24] },
+  { key: 'status', phrases: ['Pay Status', 'Payment Status', 'Account Status', 'Status'], kind: 'text', seen: [TU25, TU24, EX24, EQ24] },
+  { key: 'balance', phrases: ['Balance', 'Current Balance', 'Balance Owed', 'Amount Owed', 'Reported Balance'], kind: 'money', seen: [TU25, EX24, EQ24] },
+  { key: 'creditLimit', phrases: ['Credit Limit', 'Credit Limit (Hist.)', 'Limit'], kind: 'money', seen: [TU25, TU24, EQ24] },
+  { key: 'highBalance', phrases: ['High Balance', 'High Balance (Hist.)', 'Highest Balance', 'High Credit'], kind: 'money', seen: [TU25, TU24, EX24, EQ24] },
+  { key: 'pastDue', phrases: ['Past Due', 'Amount Past Due', 'Past Due Amount'], kind: 'money', seen: [TU25, EQ24] },
+  { key: 'opened', phrases: ['Date Opened', 'Opened', 'Open Date'], kind: 'date', seen: [TU25, TU24, EX24, EQ24] },
   {
     key: 'lastPayment',
     phrases: ['Last Payment Made', 'Date of Last Payment', 'Last Payment', 'Last Payment Date', 'Recent Payment'],
@@ -77,18 +80,19 @@ export const ACCOUNT_LABELS: readonly LabelEntry<AccountLabelKey>[] = [
     kind: 'date',
     seen: [TU25, EX24],
   },
-  { key: 'dateUpdated', phrases: ['Date Updated', 'Date Reported', 'Last Reported', 'Reported'], kind: 'date', seen: [TU25, TU24] },
+  { key: 'dateUpdated', phrases: ['Date Updated', 'Date Reported', 'Last Reported', 'Reported'], kind: 'date', seen: [TU25, TU24, EQ24] },
   { key: 'dateClosed', phrases: ['Date Closed', 'Closed Date'], kind: 'date', seen: [TU25] },
   { key: 'datePaid', phrases: ['Date Paid', 'Paid Date'], kind: 'date', seen: [TU25] },
   { key: 'monthlyPayment', phrases: ['Monthly Payment', 'Scheduled Payment', 'Payment Amount'], kind: 'money', seen: [TU25, EX24] },
   { key: 'paymentReceived', phrases: ['Payment Received', 'Actual Payment'], kind: 'money', seen: [TU25] },
-  { key: 'responsibility', phrases: ['Responsibility', 'Owner', 'Ownership', 'Account Designator'], kind: 'text', seen: [TU25, TU24, EX24] },
-  { key: 'terms', phrases: ['Terms', 'Term Duration', 'Terms Frequency'], kind: 'text', seen: [TU25, EX24] },
+  { key: 'responsibility', phrases: ['Responsibility', 'Owner', 'Ownership', 'Account Designator'], kind: 'text', seen: [TU25, TU24, EX24, EQ24] },
+  { key: 'terms', phrases: ['Terms', 'Term Duration', 'Terms Frequency'], kind: 'text', seen: [TU25, EX24, EQ24] },
   { key: 'address', phrases: ['Address'], kind: 'text', seen: [TU25, TU24, EX24] },
   { key: 'phone', phrases: ['Phone', 'Phone Number'], kind: 'text', seen: [TU25, TU24, EX24] },
   { key: 'statusUpdated', phrases: ['Status Updated'], kind: 'date', seen: [EX24] },
   { key: 'balanceUpdated', phrases: ['Balance Updated'], kind: 'date', seen: [EX24] },
   { key: 'originalBalance', phrases: ['Original Balance', 'Original Amount', 'Original Loan Amount'], kind: 'money', seen: [EX24] },
+  { key: 'availableCredit', phrases: ['Available Credit'], kind: 'money', seen: [EQ24] },
 ];
 
 export type PersonalLabelKey = 'name' | 'aka' | 'ssn' | 'birthYear' | 'currentAddress' | 'previousAddress' | 'employer' | 'reportDate';
@@ -163,6 +167,23 @@ export const SUBHEADINGS: readonly string[] = [
   'Payment history guide',
 ];
 
+/**
+ * Subheadings that open a tradeline's fields (Equifax prints its payment grid between the summary and
+ * 'Account Details'): a payment grid before one of these is over, and the labels after it are read.
+ */
+export const FIELDS_HEADINGS: ReadonlyArray<{ phrase: string; seen: readonly string[] }> = [{ phrase: 'Account Details', seen: [EQ24] }];
+
+/**
+ * An account's state printed in parentheses after the creditor in its heading ('2.6 CREDITOR NAME
+ * (CLOSED)', after the section's own number): not part of the creditor's name.
+ */
+export const HEADING_STATES: ReadonlyArray<{ phrase: string; seen: readonly string[] }> = [
+  { phrase: 'Closed', seen: [EQ24] },
+  { phrase: 'Open', seen: [] },
+  { phrase: 'Paid', seen: [] },
+  { phrase: 'Transferred', seen: [] },
+];
+
 /** The bureaus' own names (and their report sites) as printed. */
 export const BUREAU_NAMES = {
   equifax: ['equifax'],
@@ -179,8 +200,9 @@ export const BUREAU_HINTS: Record<'equifax' | 'experian' | 'transunion', readonl
 
 /** Reads a printed status by its words (any bureau's wording); undefined when none fits. */
 export const statusOf = (raw: string): AccountStatus | undefined => {
-  const s = raw.toLowerCase();
-  if (/bankrupt/.test(s)) return 'bankruptcy_discharged';
+  // Equifax prints its status as a code with underscores ('PAYS_AS_AGREED', 'INCLUDED_IN_CHAPTER_13'; seen on EQ24).
+  const s = raw.toLowerCase().replace(/_/g, ' ');
+  if (/bankrupt|\bchapter\s*(7|11|12|13)\b/.test(s)) return 'bankruptcy_discharged';
   if (/transferred|\bsold\b/.test(s)) return 'transferred';
   if (/settled/.test(s)) return 'settled';
   if (/charged?[ -]?off|charge-off/.test(s)) return 'charged_off';
@@ -195,7 +217,7 @@ export const statusOf = (raw: string): AccountStatus | undefined => {
 
 /** Reads a printed account (or loan) type by its words; undefined when none fits. */
 export const typeOf = (raw: string): AccountType | undefined => {
-  const s = raw.toLowerCase();
+  const s = raw.toLowerCase().replace(/_/g, ' ');
   if (/collection/.test(s)) return 'collection';
   if (/credit card|revolving charge|charge account|\bcard\b/.test(s)) return 'credit_card';
   if (/auto|vehicle/.test(s)) return 'auto_loan';
