@@ -84,6 +84,11 @@ export const EXEMPTION_IDS = [
   'mo_head_of_family_10_percent',
   'wi_80_percent_or_poverty_line',
   'no_homestead_exemption',
+  'limit_25_percent_over_30x_state_minimum',
+  'limit_25_percent_over_40x_higher_minimum',
+  'or_75_percent_or_weekly_floor',
+  'ia_yearly_cap_per_creditor',
+  'nv_18_or_25_percent_over_50x',
   'state_uses_federal_wage_limit',
   'cash_and_bank_at_least',
   'homestead_at_least',
@@ -217,8 +222,41 @@ export const STATE_EXEMPTIONS: readonly StateExemptions[] = [
       }),
     ),
   },
-  { state: 'NC', wage: fact('nc_60_days_earnings', 'N.C. Gen. Stat. 1-362', NOT_YET_SEARCHED), bank: null, homestead: null },
-  { state: 'SC', wage: fact('sc_no_consumer_wage_garnishment', 'S.C. Code 37-5-104', NOT_YET_SEARCHED), bank: null, homestead: null },
+  {
+    state: 'NC',
+    wage: fact(
+      'nc_60_days_earnings',
+      'N.C. Gen. Stat. 1-362',
+      verified({
+        kind: 'secondary',
+        quote:
+          'North Carolina does NOT allow wage garnishment for ordinary consumer debts. Only taxes, child support, federal student loans, and certain public-hospital/ambulance bills can reach wages. Earnings for personal services within the last 60 days, where needed for the support of a family the debtor supports, are exempt.',
+        source: 'https://garnishment.getsmallclaims.com/north-carolina-garnishment-exemptions',
+        sourceTitle: 'getsmallclaims.com, "North Carolina garnishment exemptions"',
+        comment:
+          'A North Carolina law firm (coltranegrubbs.com): "North Carolina General Statute \u00a7 1-362, along with interpretations of that law, heavily limit the ability for non-governmental creditors to withhold wages through wage garnishment." The statute\'s own text was not found. Money in a bank account can still be taken (garnishmentlaws.org).',
+      }),
+    ),
+    bank: null,
+    homestead: null,
+  },
+  {
+    state: 'SC',
+    wage: fact(
+      'sc_no_consumer_wage_garnishment',
+      'S.C. Code 37-5-104',
+      verified({
+        kind: 'secondary',
+        quote: 'In South Carolina private parties cannot garnish wages for consumer debts. S.C. Code Ann. \u00a7 37-5-104.',
+        source: 'https://scbankruptcyattorney.com/wage-garnishment-in-south-carolina-or-not/2011/07',
+        sourceTitle: 'A Charleston bankruptcy lawyer\'s page, "Wage garnishment in South Carolina, or not" (2011)',
+        comment:
+          "The same page: taxes, government-backed student loans and child support can still reach wages, and a judgment with a garnishment from another state can follow a person who moves to South Carolina. danielstonelaw.com says the same; the statute's own text was not found.",
+      }),
+    ),
+    bank: null,
+    homestead: null,
+  },
   {
     state: 'IL',
     wage: fact(
@@ -237,14 +275,59 @@ export const STATE_EXEMPTIONS: readonly StateExemptions[] = [
   },
   {
     state: 'MA',
-    wage: fact('ma_85_percent_or_50x', 'Mass. Gen. Laws ch. 246, 28', NOT_YET_SEARCHED),
-    bank: fact('ma_bank_2500', 'Mass. Gen. Laws ch. 246, 28A', NOT_YET_SEARCHED),
+    wage: fact(
+      'ma_85_percent_or_50x',
+      'Mass. Gen. Laws ch. 246, 28',
+      verified({
+        kind: 'rule_text',
+        quote:
+          "an amount not exceeding the greater of 85 per cent of the debtor's gross wages or 50 times the greater of the federal or the Massachusetts hourly minimum wage for each week or portion thereof out of the wages then due to the defendant ... shall be reserved in the hands of the trustee and shall be exempt from such attachment.",
+        source: 'https://malegislature.gov/laws/generallaws/partiii/titleiv/chapter246/section28',
+        sourceTitle: 'Mass. Gen. Laws ch. 246, sec. 28, the General Court of Massachusetts',
+      }),
+    ),
+    bank: fact(
+      'ma_bank_2500',
+      'Mass. Gen. Laws ch. 246, 28A',
+      verified({
+        kind: 'rule_text',
+        quote:
+          'Twenty-five hundred dollars of any natural person in an account in a trust company, savings bank, cooperative bank, credit union, national banking association or other banking institution doing business in the commonwealth shall be exempt from attachment by trustee process. ... Upon service of a trustee summons, the trustee shall answer as subject to attachment only so much money of the defendant that exceeds $2,500.',
+        source: 'https://malegislature.gov/Laws/GeneralLaws/PartIII/TitleIV/Chapter246/Section28A',
+        sourceTitle: 'Mass. Gen. Laws ch. 246, sec. 28A, the General Court of Massachusetts',
+        comment: 'In force since February 6, 2011 (Lexology); the amount is fixed in the statute, not indexed.',
+      }),
+    ),
     homestead: null,
   },
   {
     state: 'WA',
-    wage: fact('wa_80_percent_or_35x', 'Rev. Code Wash. 6.27.150', NOT_YET_SEARCHED),
-    bank: fact('wa_automatic_bank', 'Rev. Code Wash. 6.15.010', NOT_YET_SEARCHED),
+    wage: fact(
+      'wa_80_percent_or_35x',
+      'Rev. Code Wash. 6.27.150(4)',
+      verified({
+        kind: 'rule_text',
+        quote:
+          '(4) In the case of a garnishment based on a judgment or other order for the collection of consumer debt, for each week of such earnings, an amount shall be exempt from garnishment which is the greater of the following: (a) Thirty-five times the state minimum hourly wage; or (b) Eighty percent of the disposable earnings of the defendant.',
+        source: 'https://law.justia.com/codes/washington/2020/title-6/chapter-6-27/section-6-27-150/',
+        sourceTitle: 'Rev. Code Wash. 6.27.150 (2020), as stored at law.justia.com',
+        comment:
+          'A 2025-26 bill summarized at fastdemocracy.com would protect more for medical debt (the greater of 60 times the state minimum wage or 80%); whether it passed was not found.',
+      }),
+    ),
+    bank: fact(
+      'cash_and_bank_at_least',
+      'Rev. Code Wash. 6.15.010',
+      verified({
+        kind: 'secondary',
+        quote:
+          'Additionally, it increases exemption limits for bank accounts, savings, and securities based on the type of debt, setting specific limits for private student loan debt at $2,500 and consumer debt at $2,000. These amounts will be adjusted every three years to align with changes in the consumer price index.',
+        source: 'https://fastdemocracy.com/bill-summary/?billsummary_id=WAB00023341&billsummary_session=2025-2026&billsummary_state=wa',
+        sourceTitle: 'FastDemocracy, summary of a 2025 Washington bill amending RCW 6.15.010 (listed as session law; effective July 1, 2025)',
+        comment: "The summary is not the statute's text; the amount is shown as a floor because it is adjusted every three years.",
+      }),
+      { amount: 2000 },
+    ),
     homestead: null,
   },
   {
@@ -431,6 +514,149 @@ export const STATE_EXEMPTIONS: readonly StateExemptions[] = [
           '(a) Unless the court grants relief under s. 812.38 (2) or par. (b) or (c) applies, 80 percent of the debtor’s disposable earnings are exempt from garnishment under this subchapter. (b) The debtor’s earnings are totally exempt from garnishment under this subchapter if: 1. The debtor’s household income is below the poverty line. 2. The debtor receives need-based public assistance',
         source: 'https://lawserver.com/law/state/wisconsin/wi-laws/wisconsin_laws_812-34',
         sourceTitle: 'Wis. Stat. 812.34 (current as of 2024), as stored at lawserver.com',
+      }),
+    ),
+    bank: null,
+    homestead: null,
+  },
+  {
+    state: 'MD',
+    wage: fact(
+      'limit_25_percent_over_30x_state_minimum',
+      'Md. Code, Com. Law 15-601.1',
+      verified({
+        kind: 'rule_text',
+        quote:
+          '(b) The following are exempt from attachment: (1) The greater of: (i) 75 percent of the disposable wages due; or (ii) 30 times the State minimum hourly wage in effect at the time the wages are due, multiplied by the number of weeks during which the wages due were earned',
+        source: 'https://mgaleg.maryland.gov/mgawebsite/laws/StatuteText?article=gcl&section=15-601.1&enactments=false',
+        sourceTitle: 'Md. Code, Commercial Law 15-601.1, Maryland General Assembly',
+        comment: "In force since October 1, 2020 (Westlaw's credits); before, the floor was $145 a week outside four counties.",
+      }),
+    ),
+    bank: null,
+    homestead: null,
+  },
+  {
+    state: 'MN',
+    wage: fact(
+      'limit_25_percent_over_40x_higher_minimum',
+      'Minn. Stat. 571.922',
+      verified({
+        kind: 'secondary',
+        quote:
+          'The change in the law is to make the amount protected the larger of: a) 40 times the federal minimum wage or the state minimum wage for large employers, whichever is more; or b) three-fourths of the total wages minus amounts required by law to be withheld',
+        source: 'https://samcalvert.com/blog/2020/06/19/more-wages-will-be-protected-from-garnishment/',
+        sourceTitle: 'A Minnesota lawyer\'s blog, "More wages will be protected from garnishment" (2020, effective August 1, 2020)',
+        comment:
+          'A payroll vendor\'s 2025 notice (Dayforce) describes newer tiers that protect more of lower wages (90% or 85% of disposable income below 60 or 80 times the state minimum wage); the statute\'s own text was not found, so the line says "at most".',
+      }),
+    ),
+    bank: null,
+    homestead: null,
+  },
+  {
+    state: 'OR',
+    wage: fact(
+      'or_75_percent_or_weekly_floor',
+      'Or. Rev. Stat. 18.385',
+      verified({
+        kind: 'rule_text',
+        quote:
+          '(1) Except as provided in this section, 75 percent of the disposable earnings of an individual are exempt from execution. (2) ... the disposable earnings of an individual are exempt from execution to the extent that payment under a garnishment would result in net disposable earnings for an individual of less than the following amounts: (a) For any period of one week or less: ... (D) For wages payable on or after July 1, 2026, and before July 1, 2027, $400.',
+        source:
+          'https://casetext.com/statute/oregon-revised-statutes/title-2-procedure-in-civil-proceedings/chapter-18-judgments/exempt-property/wages/section-18385-operative-112025-wage-exemption',
+        sourceTitle: 'Or. Rev. Stat. 18.385 (operative January 1, 2025), as stored at casetext.com',
+        comment:
+          'From July 1, 2027 the weekly figure is 30 times the Oregon minimum wage (18.385(2)(a)(E)); the line shows the figure for July 2026 to June 2027.',
+      }),
+      { amount: 400 },
+    ),
+    bank: null,
+    homestead: null,
+  },
+  {
+    state: 'CT',
+    wage: fact(
+      'limit_25_percent_over_40x_higher_minimum',
+      'Conn. Gen. Stat. 52-361a(f)',
+      verified({
+        kind: 'rule_text',
+        quote:
+          'The maximum part of the aggregate weekly earnings of an individual which may be subject under this section to levy or other withholding for payment of a judgement is the lesser of (1) twenty-five per cent of his disposable earnings for that week, or (2) the amount by which his disposable earnings for that week exceed forty times the higher of (A) the minimum hourly wage prescribed by Section 6(a)(1) of the Fair Labor Standards Act of 1938 ... or (B) the full minimum fair wage established by subsection (j) of section 31-58',
+        source: 'http://osc.ct.gov/2008memos/numbered/200842.htm',
+        sourceTitle: 'Conn. Gen. Stat. 52-361a(f) as quoted by the Connecticut State Comptroller, Memorandum 2008-42',
+        comment: "The Comptroller's memoranda quote the same words in 1996, 2001 and 2006.",
+      }),
+    ),
+    bank: null,
+    homestead: null,
+  },
+  {
+    state: 'KY',
+    wage: fact(
+      'state_uses_federal_wage_limit',
+      'Ky. Rev. Stat. 427.010(2)',
+      verified({
+        kind: 'secondary',
+        quote:
+          'In Kentucky, a creditor with a money judgment for an ordinary consumer debt can garnish only the smaller of two amounts each workweek: 25% of your disposable earnings, or the amount by which your disposable earnings exceed 30 times the federal minimum hourly wage. This rule comes directly from Kentucky Revised Statutes (KRS) 427.010, and it mirrors the federal cap',
+        source: 'https://observed.org/wage-garnishment-laws-in-kentucky/',
+        sourceTitle: 'observed.org, "Kentucky Wage Garnishment Laws: How Much Can They Take?"',
+        comment: "A Kentucky consumer lawyer's page (creditdefenseky.com, 2024) says the same; the stored copy of KRS 427.010(2) ends before its figures.",
+      }),
+    ),
+    bank: null,
+    homestead: null,
+  },
+  {
+    state: 'OK',
+    wage: fact(
+      'state_uses_federal_wage_limit',
+      'Okla. Stat. tit. 14A, 5-105',
+      verified({
+        kind: 'rule_text',
+        quote:
+          '(2) The maximum part of the aggregate disposable earnings of an individual for any workweek which is subjected to garnishment to enforce payment of a judgment arising from a consumer credit sale, consumer lease, or consumer loan may not exceed the lesser of (a) twenty-five percent (25%) of his disposable earnings for that week; or (b) the amount by which his disposable earnings for that week exceed thirty times the federal minimum hourly wage',
+        source:
+          'https://e.casetext.com/statute/oklahoma-statutes/title-14a-consumer-credit-code/article-5-remedies-and-penalties/part-1-limits-on-creditors-remedies/section-5-105-limitation-on-garnishment',
+        sourceTitle: 'Okla. Stat. tit. 14A, sec. 5-105 (current through Laws 2024), as stored at casetext.com',
+        comment:
+          'legalclarity.org: a head of family can ask the court to stop a garnishment that would cause "undue hardship"; that statute\'s text was not read.',
+      }),
+    ),
+    bank: null,
+    homestead: null,
+  },
+  {
+    state: 'IA',
+    wage: fact(
+      'ia_yearly_cap_per_creditor',
+      'Iowa Code 642.21',
+      verified({
+        kind: 'rule_text',
+        quote:
+          "The disposable earnings of an individual are exempt from garnishment to the extent provided by the federal Consumer Credit Protection Act ... The maximum amount of an employee's earnings which may be garnished during any one calendar year is two hundred fifty dollars for each judgment creditor, ... or when those earnings are reasonably expected to be in excess of twelve thousand dollars for that calendar year ... e. Employees with expected earnings of fifty thousand dollars or more, not more than ten percent of an employee's expected earnings.",
+        source: 'https://instalawyer.io/laws/iowa-code/section-64221-exemption-from',
+        sourceTitle: 'Iowa Code 642.21(1), as stored at instalawyer.io',
+        comment:
+          'Between $12,000 and $50,000 of expected earnings the yearly caps are $400, $800, $1,500 and $2,000 (the same section; laws9.com has the same text).',
+      }),
+    ),
+    bank: null,
+    homestead: null,
+  },
+  {
+    state: 'NV',
+    wage: fact(
+      'nv_18_or_25_percent_over_50x',
+      'Nev. Rev. Stat. 31.295(2)',
+      verified({
+        kind: 'rule_text',
+        quote:
+          '(a) Eighteen percent of the person\u2019s disposable earnings for the relevant workweek if the person\u2019s gross weekly salary or wage on the date the most recent writ of garnishment was issued was $770 or less; (b) Twenty-five percent of the person\u2019s disposable earnings for the relevant workweek if the person\u2019s gross weekly salary or wage on the date the most recent writ of garnishment was issued exceeded $770; or (c) The amount by which the person\u2019s disposable earnings for that week exceed 50 times the federal minimum hourly wage ... whichever is less.',
+        source: 'https://nevada.public.law/statutes/nrs_31.295',
+        sourceTitle: 'Nev. Rev. Stat. 31.295, as stored at nevada.public.law',
+        comment: "An older text (law.onecle.com, 2006) said 25% and 30 times; legalfix.com's 2019 copy has the 18% / $770 / 50 times text quoted here.",
       }),
     ),
     bank: null,
