@@ -89,6 +89,10 @@ export const EXEMPTION_IDS = [
   'or_75_percent_or_weekly_floor',
   'ia_yearly_cap_per_creditor',
   'nv_18_or_25_percent_over_50x',
+  'ar_federal_plus_25_a_week',
+  'ms_30_days_then_federal',
+  'limit_25_percent_over_40x_highest_minimum',
+  'ne_15_percent_head_of_family',
   'state_uses_federal_wage_limit',
   'cash_and_bank_at_least',
   'homestead_at_least',
@@ -657,6 +661,125 @@ export const STATE_EXEMPTIONS: readonly StateExemptions[] = [
         source: 'https://nevada.public.law/statutes/nrs_31.295',
         sourceTitle: 'Nev. Rev. Stat. 31.295, as stored at nevada.public.law',
         comment: "An older text (law.onecle.com, 2006) said 25% and 30 times; legalfix.com's 2019 copy has the 18% / $770 / 50 times text quoted here.",
+      }),
+    ),
+    bank: null,
+    homestead: null,
+  },
+  {
+    state: 'UT',
+    wage: fact(
+      'state_uses_federal_wage_limit',
+      'Utah Code 70C-7-103',
+      verified({
+        kind: 'secondary',
+        quote:
+          'In Utah, a creditor with a court judgment for an ordinary debt can garnish the lesser of 25% of your disposable earnings or the amount by which your weekly disposable earnings exceed 30 times the federal minimum wage.',
+        source: 'https://observed.org/wage-garnishment-laws-in-utah/',
+        sourceTitle: 'observed.org, "Utah Wage Garnishment Laws: How Much Can They Take?"',
+        comment:
+          'Nolo says the same ("The Utah wage garnishment laws protect the same amount as the federal wage garnishment laws"); the stored copies of 70C-7-103 end before its figures.',
+      }),
+    ),
+    bank: null,
+    homestead: null,
+  },
+  {
+    state: 'AR',
+    wage: fact(
+      'ar_federal_plus_25_a_week',
+      'Ark. Code 16-66-208',
+      verified({
+        kind: 'rule_text',
+        quote:
+          '(a)(1) The wages of all laborers and mechanics not exceeding their wages for sixty (60) days shall be exempt from seizure by garnishment, or other legal process if the defendant in any case files with the court from which the process is issued a sworn statement ... (b)(1) The first twenty-five dollars ($25.00) per week of the net wages of all laborers and mechanics shall be absolutely exempt from garnishment or other legal process without the necessity of the laborer or mechanic filing a schedule of exemptions',
+        source: 'https://instalawyer.io/laws/arkansas-code/16-66-208-exemptions-wages',
+        sourceTitle: 'Ark. Code 16-66-208, as stored at instalawyer.io',
+        comment:
+          'Nolo: Arkansas "generally follow[s] federal wage garnishment laws" and "offers more protection for laborers and mechanics"; the 60 days\' wages are limited by the state constitution\'s personal-property exemption, which the sworn statement must address.',
+      }),
+    ),
+    bank: null,
+    homestead: null,
+  },
+  {
+    state: 'MS',
+    wage: fact(
+      'ms_30_days_then_federal',
+      'Miss. Code 85-3-4',
+      verified({
+        kind: 'rule_text',
+        quote:
+          '85-3-4. (1) The wages, salaries or other compensation of laborers or employees, residents of this state, shall be exempt from seizure under attachment, execution or garnishment for a period of thirty (30) days from the date of service of any writ of attachment, execution or garnishment. (2) After the passage of the period of thirty (30) days described in subsection (1) of this section, the maximum part of the aggregate disposable earnings ... shall be: (a) In the case of earnings for any workweek, the lesser amount of either ... (i) Twenty-five percent (25%) of his disposable earnings for that week, or (ii) The amount by which his disposable earnings for that week exceed thirty (30) times the federal minimum hourly wage',
+        source: 'http://billstatus.ls.state.ms.us/documents/2023/html/SB/2400-2499/SB2400IN.htm',
+        sourceTitle: 'Miss. Code 85-3-4 as printed in 2023 Senate Bill 2400 (as introduced), Mississippi Legislature',
+        comment:
+          "The bill printed the section to amend it (for garnishments of the State as employer); the quoted subsections are the section's words as the bill shows them, not the bill's changes. Whether the bill passed was not checked.",
+      }),
+    ),
+    bank: null,
+    homestead: null,
+  },
+  {
+    state: 'KS',
+    wage: fact(
+      'state_uses_federal_wage_limit',
+      'Kan. Stat. 60-2310(b)',
+      verified({
+        kind: 'rule_text',
+        quote:
+          "The maximum part of such earnings of any wage earning individual which may be subjected to wage garnishment for any workweek or multiple thereof may not exceed the lesser of: (1) Twenty-five percent of the individual's aggregate disposable earnings for that workweek or multiple thereof; (2) the amount by which the individual's aggregate disposable earnings for that workweek or multiple thereof exceed an amount equal to 30 times the federal minimum hourly wage ... No one creditor may issue more than one garnishment against the earnings of the same judgment debtor during any one 30-day period",
+        source: 'https://www.ksrevisor.org/statutes/chapters/ch60/060_023_0010.html',
+        sourceTitle: 'Kan. Stat. 60-2310, Kansas Office of Revisor of Statutes',
+        comment:
+          'The same section: no garnishment while the person is too ill to work for more than two weeks, and for two months after (a 2025 bill summary at fastdemocracy.com describes the same).',
+      }),
+    ),
+    bank: null,
+    homestead: null,
+  },
+  {
+    state: 'NM',
+    wage: fact(
+      'limit_25_percent_over_40x_highest_minimum',
+      'N.M. Stat. 35-12-7(A)',
+      verified({
+        kind: 'rule_text',
+        quote:
+          "Exempt from garnishment in all other situations is the greater of the following portions of the defendant's disposable earnings: (1) seventy-five percent of the defendant's disposable earnings for any pay period; or (2) an amount each week equal to forty times the highest applicable minimum hourly wage rate at the place the wages were earned.",
+        source:
+          'https://casetext.com/statute/new-mexico-statutes-1978/chapter-35-magistrate-and-municipal-courts/article-12-magistrate-court-garnishment/35-12-7-garnishment-exemptions-1979',
+        sourceTitle: 'N.M. Stat. 35-12-7 (amended 2023, effective July 1, 2023), as stored at casetext.com',
+        comment:
+          '"Highest applicable minimum hourly wage rate" is the highest federal, state or local one (35-12-7(B)(2)). The section stands in the magistrate court article; the stored sources do not say whether district court garnishments read it the same way.',
+      }),
+    ),
+    bank: fact(
+      'traceable_exempt_funds',
+      'N.M. Stat. 35-12-7(D)',
+      verified({
+        kind: 'rule_text',
+        quote:
+          'D. Amounts exempt under this section shall retain their exempt status when deposited into a personal bank account, provided that they are reasonably traceable.',
+        source:
+          'https://casetext.com/statute/new-mexico-statutes-1978/chapter-35-magistrate-and-municipal-courts/article-12-magistrate-court-garnishment/35-12-7-garnishment-exemptions-1979',
+        sourceTitle: 'N.M. Stat. 35-12-7 (amended 2023), as stored at casetext.com',
+      }),
+    ),
+    homestead: null,
+  },
+  {
+    state: 'NE',
+    wage: fact(
+      'ne_15_percent_head_of_family',
+      'Neb. Rev. Stat. 25-1558',
+      verified({
+        kind: 'rule_text',
+        quote:
+          '(1) Except as provided in subsection (2) of this section, the maximum part of the aggregate disposable earnings of an individual for any workweek which is subject to garnishment shall not exceed the lesser of the following amounts: (a) Twenty-five percent of his or her disposable earnings for that week; (b) The amount by which his or her disposable earnings for that week exceed thirty times the federal minimum hourly wage ... or (c) Fifteen percent of his or her disposable earnings for that week, if the individual is a head of a family.',
+        source: 'http://statutes.laws.com/nebraska/Chapter25/25-1558',
+        sourceTitle: 'Neb. Rev. Stat. 25-1558, as stored at statutes.laws.com',
+        comment: '"Head of a family" is a person who actually supports one or more closely related people (25-1558(4)(d)); Nolo says the same.',
       }),
     ),
     bank: null,
