@@ -187,7 +187,20 @@ export const STATE_EXEMPTIONS: readonly StateExemptions[] = [
         comment: 'The quote confirms the 10% and the weekly floor; the 90% of disposable earnings (CPLR 5205(d)) was not compared with a stored text.',
       }),
     ),
-    bank: fact('ny_automatic_bank', 'N.Y. CPLR 5205(l), 5222(i) (Exempt Income Protection Act)', NOT_YET_SEARCHED),
+    bank: fact(
+      'ny_automatic_bank',
+      'N.Y. CPLR 5205(l), 5222(i) (Exempt Income Protection Act)',
+      verified({
+        kind: 'secondary',
+        quote:
+          'The Second Department determined the Bank of America\u2019s (BOA\u2019s) motion to dismiss a CPLR Article 52 proceeding contesting BOA\u2019s application of the Exempt Income Protection Act (EIPA) was properly denied. The EIPA exempts $1740 in a bank account from restraint by judgment creditors.',
+        source:
+          'https://www.newyorkappellatedigest.com/2017/04/12/not-clear-whether-1740-exemption-from-a-judgment-creditors-restraint-of-funds-held-by-a-bank-applies-to-all-accounts-in-the-aggregate-or-to-each-account-banks-motion-to-dismiss-the-complai/',
+        sourceTitle: 'New York Appellate Digest on Jackson v Bank of Am., N.A., 2017 NY Slip Op 02780 (2d Dept 2017)',
+        comment:
+          'The amount is adjusted every three years (the 2009 bill\'s text at nysenate.gov: "at each three-year interval ending on April first thereafter, the dollar amount of the exemption ... shall be adjusted"), so the line names no figure; the New York Department of Financial Services\' 2009 letter to banks describes the Act.',
+      }),
+    ),
     homestead: null,
   },
   {
@@ -274,7 +287,18 @@ export const STATE_EXEMPTIONS: readonly StateExemptions[] = [
         sourceTitle: '735 ILCS 5/12-803, Illinois General Assembly',
       }),
     ),
-    bank: fact('il_wildcard', '735 ILCS 5/12-1001(b)', NOT_YET_SEARCHED),
+    bank: fact(
+      'il_wildcard',
+      '735 ILCS 5/12-1001(b)',
+      verified({
+        kind: 'rule_text',
+        quote:
+          "The following personal property, owned by the debtor, is exempt from judgment, attachment, or distress for rent: ... (b) The debtor's equity interest, not to exceed $4,000 in value, in any other property;",
+        source: 'https://ilga.gov/ftp/ILCS/Ch%200735/Act%200005/073500050K12-1001.html',
+        sourceTitle: '735 ILCS 5/12-1001, Illinois General Assembly',
+        comment: 'A legal-aid page for lawyers (stmarylaw.org) lists the same wildcard and says it can be used for money.',
+      }),
+    ),
     homestead: null,
   },
   {
