@@ -93,6 +93,9 @@ export const EXEMPTION_IDS = [
   'ms_30_days_then_federal',
   'limit_25_percent_over_40x_highest_minimum',
   'ne_15_percent_head_of_family',
+  'wv_20_percent_over_50x',
+  'de_85_percent_exempt',
+  'sd_20_percent_over_40x_plus_dependents',
   'state_uses_federal_wage_limit',
   'cash_and_bank_at_least',
   'homestead_at_least',
@@ -804,6 +807,106 @@ export const STATE_EXEMPTIONS: readonly StateExemptions[] = [
         source: 'http://statutes.laws.com/nebraska/Chapter25/25-1558',
         sourceTitle: 'Neb. Rev. Stat. 25-1558, as stored at statutes.laws.com',
         comment: '"Head of a family" is a person who actually supports one or more closely related people (25-1558(4)(d)); Nolo says the same.',
+      }),
+    ),
+    bank: null,
+    homestead: null,
+  },
+  {
+    state: 'AL',
+    wage: fact(
+      'state_uses_federal_wage_limit',
+      '15 U.S.C. 1673 (Alabama follows it); Ala. Code 6-10-7',
+      verified({
+        kind: 'secondary',
+        quote:
+          'Wage garnishment for standard civil debts, like credit card balances or medical bills, is subject to strict limitations under both federal and state law. Alabama law adheres to the restrictions established by the federal Consumer Credit Protection Act (CCPA).',
+        source: 'https://legalclarity.org/alabama-garnishment-statutes-rules-and-exemptions',
+        sourceTitle: 'legalclarity.org, "Alabama Garnishment Statutes: Rules and Exemptions"',
+        comment:
+          'Nolo says the same ("largely the same as the federal regulations, with a few exceptions"); garnishmentlaws.org mentions more protection for low-income workers from an appellate decision it does not name. No Alabama statute\'s text on the limit was found.',
+      }),
+    ),
+    bank: null,
+    homestead: null,
+  },
+  {
+    state: 'LA',
+    wage: fact(
+      'state_uses_federal_wage_limit',
+      'La. R.S. 13:3881(A)(1)',
+      verified({
+        kind: 'secondary',
+        quote: 'WAGE GARNISHMENT EXEMPTION:  75% of disposable weekly earnings, but not less than 30 times the federal minimum hourly wage',
+        source: 'http://www.bcsalliance.com/debt1_louisiana.html',
+        sourceTitle: 'bcsalliance.com, "Louisiana Laws on Wage Garnishments" (undated)',
+        comment:
+          "A 2008 blog (creditanddebtmanagement.blogspot.com) says the same. The statute's own text was not found; La. R.S. 20:32 (theusufruct.com) forbids lenders charging over 10% a year from garnishing exempt wages.",
+      }),
+    ),
+    bank: null,
+    homestead: null,
+  },
+  {
+    state: 'WV',
+    wage: fact(
+      'wv_20_percent_over_50x',
+      'W. Va. Code 38-5A-3',
+      verified({
+        kind: 'rule_text',
+        quote:
+          'the execution and the expenses thereof shall become a lien and continuing levy upon the salary or wages due or to become due to the judgment debtor within one year after the issuance of the same, unless sooner vacated or modified as hereinafter provided, to an amount equal to twenty percent thereof and no more, but in no event shall the payments in satisfaction of such an execution reduce the amount payable to the judgment debtor to an amount per week that is less than fifty times the federal minimum hourly wage then in effect.',
+        source: 'https://lexace.ai/us/statute/west-virginia/38-5A-3',
+        sourceTitle: 'W. Va. Code 38-5A-3(a), as stored at lexace.ai',
+        comment:
+          'The "salary or wages" are counted after state and federal taxes (the same subsection). talkaboutdebt.ai says the same 20% and 50 times, citing W. Va. Code 46A-2-130.',
+      }),
+    ),
+    bank: null,
+    homestead: null,
+  },
+  {
+    state: 'DE',
+    wage: fact(
+      'de_85_percent_exempt',
+      'Del. Code tit. 10, 4913',
+      verified({
+        kind: 'rule_text',
+        quote:
+          '(a) Eighty-five percent of the amount of the wages for labor or service of any person residing within the State shall be exempt from mesne attachment process and execution attachment process under the laws of this State ... (b) On any amount of wages due, only 1 attachment may be made.',
+        source:
+          'http://casetext.com/statute/delaware-code/title-10-courts-and-judicial-procedures/part-iii-procedure/chapter-49-executions/subchapter-i-subjects-of-execution-exemptions/section-4913-exemption-and-attachment-of-wages',
+        sourceTitle: 'Del. Code tit. 10, sec. 4913 (current through 2024), as stored at casetext.com',
+        comment:
+          'observed.org: Delaware has no general homestead exemption; 6 Del. C. 4345 (lawserver.com) also protects wages for 60 days after a default on an installment contract.',
+      }),
+    ),
+    bank: null,
+    homestead: fact(
+      'no_homestead_exemption',
+      'Del. Code tit. 10, ch. 49 (exemptions; no general homestead section)',
+      verified({
+        kind: 'secondary',
+        quote:
+          'Second, Delaware is one of the few states with no general homestead exemption: there is no statute that automatically protects a fixed dollar amount of equity in your primary residence from ordinary judgment creditors.',
+        source: 'https://observed.org/property-exempt-from-creditors-in-delaware/',
+        sourceTitle: 'observed.org, "Property exempt from creditors in Delaware"',
+        comment: 'The same page: married owners may rely on tenancy by the entirety, which one line cannot say.',
+      }),
+    ),
+  },
+  {
+    state: 'SD',
+    wage: fact(
+      'sd_20_percent_over_40x_plus_dependents',
+      'S.D. Codified Laws 21-18-51',
+      verified({
+        kind: 'rule_text',
+        quote:
+          'The maximum part of the aggregate disposable earnings of an individual for any workweek subject to garnishment may not exceed the lesser of: (1) Twenty percent of disposable earnings for that week; (2) The amount by which disposable earnings for that week exceed forty times the federal minimum hourly wage ... in effect at the time the earnings are payable less twenty-five dollars per week for each dependent family member residing with the garnishment debtor other than the garnishment debtor himself or herself.',
+        source: 'https://jjkellercompliancenetwork.com/regsense/garnishment-south-dakota',
+        sourceTitle: "S.D. Codified Laws 21-18-51 as quoted by J. J. Keller's compliance network",
+        comment: "A FreeAdvice answer says the exemption must be claimed on time under SDCL 21-19-17; that section's text was not read.",
       }),
     ),
     bank: null,
