@@ -84,6 +84,18 @@ export const EXEMPTION_IDS = [
   'mo_head_of_family_10_percent',
   'wi_80_percent_or_poverty_line',
   'no_homestead_exemption',
+  'limit_25_percent_over_30x_state_minimum',
+  'limit_25_percent_over_40x_higher_minimum',
+  'or_75_percent_or_weekly_floor',
+  'ia_yearly_cap_per_creditor',
+  'nv_18_or_25_percent_over_50x',
+  'ar_federal_plus_25_a_week',
+  'ms_30_days_then_federal',
+  'limit_25_percent_over_40x_highest_minimum',
+  'ne_15_percent_head_of_family',
+  'wv_20_percent_over_50x',
+  'de_85_percent_exempt',
+  'sd_20_percent_over_40x_plus_dependents',
   'state_uses_federal_wage_limit',
   'cash_and_bank_at_least',
   'homestead_at_least',
@@ -178,7 +190,20 @@ export const STATE_EXEMPTIONS: readonly StateExemptions[] = [
         comment: 'The quote confirms the 10% and the weekly floor; the 90% of disposable earnings (CPLR 5205(d)) was not compared with a stored text.',
       }),
     ),
-    bank: fact('ny_automatic_bank', 'N.Y. CPLR 5205(l), 5222(i) (Exempt Income Protection Act)', NOT_YET_SEARCHED),
+    bank: fact(
+      'ny_automatic_bank',
+      'N.Y. CPLR 5205(l), 5222(i) (Exempt Income Protection Act)',
+      verified({
+        kind: 'secondary',
+        quote:
+          'The Second Department determined the Bank of America\u2019s (BOA\u2019s) motion to dismiss a CPLR Article 52 proceeding contesting BOA\u2019s application of the Exempt Income Protection Act (EIPA) was properly denied. The EIPA exempts $1740 in a bank account from restraint by judgment creditors.',
+        source:
+          'https://www.newyorkappellatedigest.com/2017/04/12/not-clear-whether-1740-exemption-from-a-judgment-creditors-restraint-of-funds-held-by-a-bank-applies-to-all-accounts-in-the-aggregate-or-to-each-account-banks-motion-to-dismiss-the-complai/',
+        sourceTitle: 'New York Appellate Digest on Jackson v Bank of Am., N.A., 2017 NY Slip Op 02780 (2d Dept 2017)',
+        comment:
+          'The amount is adjusted every three years (the 2009 bill\'s text at nysenate.gov: "at each three-year interval ending on April first thereafter, the dollar amount of the exemption ... shall be adjusted"), so the line names no figure; the New York Department of Financial Services\' 2009 letter to banks describes the Act.',
+      }),
+    ),
     homestead: null,
   },
   {
@@ -217,8 +242,41 @@ export const STATE_EXEMPTIONS: readonly StateExemptions[] = [
       }),
     ),
   },
-  { state: 'NC', wage: fact('nc_60_days_earnings', 'N.C. Gen. Stat. 1-362', NOT_YET_SEARCHED), bank: null, homestead: null },
-  { state: 'SC', wage: fact('sc_no_consumer_wage_garnishment', 'S.C. Code 37-5-104', NOT_YET_SEARCHED), bank: null, homestead: null },
+  {
+    state: 'NC',
+    wage: fact(
+      'nc_60_days_earnings',
+      'N.C. Gen. Stat. 1-362',
+      verified({
+        kind: 'secondary',
+        quote:
+          'North Carolina does NOT allow wage garnishment for ordinary consumer debts. Only taxes, child support, federal student loans, and certain public-hospital/ambulance bills can reach wages. Earnings for personal services within the last 60 days, where needed for the support of a family the debtor supports, are exempt.',
+        source: 'https://garnishment.getsmallclaims.com/north-carolina-garnishment-exemptions',
+        sourceTitle: 'getsmallclaims.com, "North Carolina garnishment exemptions"',
+        comment:
+          'A North Carolina law firm (coltranegrubbs.com): "North Carolina General Statute \u00a7 1-362, along with interpretations of that law, heavily limit the ability for non-governmental creditors to withhold wages through wage garnishment." The statute\'s own text was not found. Money in a bank account can still be taken (garnishmentlaws.org).',
+      }),
+    ),
+    bank: null,
+    homestead: null,
+  },
+  {
+    state: 'SC',
+    wage: fact(
+      'sc_no_consumer_wage_garnishment',
+      'S.C. Code 37-5-104',
+      verified({
+        kind: 'secondary',
+        quote: 'In South Carolina private parties cannot garnish wages for consumer debts. S.C. Code Ann. \u00a7 37-5-104.',
+        source: 'https://scbankruptcyattorney.com/wage-garnishment-in-south-carolina-or-not/2011/07',
+        sourceTitle: 'A Charleston bankruptcy lawyer\'s page, "Wage garnishment in South Carolina, or not" (2011)',
+        comment:
+          "The same page: taxes, government-backed student loans and child support can still reach wages, and a judgment with a garnishment from another state can follow a person who moves to South Carolina. danielstonelaw.com says the same; the statute's own text was not found.",
+      }),
+    ),
+    bank: null,
+    homestead: null,
+  },
   {
     state: 'IL',
     wage: fact(
@@ -232,19 +290,75 @@ export const STATE_EXEMPTIONS: readonly StateExemptions[] = [
         sourceTitle: '735 ILCS 5/12-803, Illinois General Assembly',
       }),
     ),
-    bank: fact('il_wildcard', '735 ILCS 5/12-1001(b)', NOT_YET_SEARCHED),
+    bank: fact(
+      'il_wildcard',
+      '735 ILCS 5/12-1001(b)',
+      verified({
+        kind: 'rule_text',
+        quote:
+          "The following personal property, owned by the debtor, is exempt from judgment, attachment, or distress for rent: ... (b) The debtor's equity interest, not to exceed $4,000 in value, in any other property;",
+        source: 'https://ilga.gov/ftp/ILCS/Ch%200735/Act%200005/073500050K12-1001.html',
+        sourceTitle: '735 ILCS 5/12-1001, Illinois General Assembly',
+        comment: 'A legal-aid page for lawyers (stmarylaw.org) lists the same wildcard and says it can be used for money.',
+      }),
+    ),
     homestead: null,
   },
   {
     state: 'MA',
-    wage: fact('ma_85_percent_or_50x', 'Mass. Gen. Laws ch. 246, 28', NOT_YET_SEARCHED),
-    bank: fact('ma_bank_2500', 'Mass. Gen. Laws ch. 246, 28A', NOT_YET_SEARCHED),
+    wage: fact(
+      'ma_85_percent_or_50x',
+      'Mass. Gen. Laws ch. 246, 28',
+      verified({
+        kind: 'rule_text',
+        quote:
+          "an amount not exceeding the greater of 85 per cent of the debtor's gross wages or 50 times the greater of the federal or the Massachusetts hourly minimum wage for each week or portion thereof out of the wages then due to the defendant ... shall be reserved in the hands of the trustee and shall be exempt from such attachment.",
+        source: 'https://malegislature.gov/laws/generallaws/partiii/titleiv/chapter246/section28',
+        sourceTitle: 'Mass. Gen. Laws ch. 246, sec. 28, the General Court of Massachusetts',
+      }),
+    ),
+    bank: fact(
+      'ma_bank_2500',
+      'Mass. Gen. Laws ch. 246, 28A',
+      verified({
+        kind: 'rule_text',
+        quote:
+          'Twenty-five hundred dollars of any natural person in an account in a trust company, savings bank, cooperative bank, credit union, national banking association or other banking institution doing business in the commonwealth shall be exempt from attachment by trustee process. ... Upon service of a trustee summons, the trustee shall answer as subject to attachment only so much money of the defendant that exceeds $2,500.',
+        source: 'https://malegislature.gov/Laws/GeneralLaws/PartIII/TitleIV/Chapter246/Section28A',
+        sourceTitle: 'Mass. Gen. Laws ch. 246, sec. 28A, the General Court of Massachusetts',
+        comment: 'In force since February 6, 2011 (Lexology); the amount is fixed in the statute, not indexed.',
+      }),
+    ),
     homestead: null,
   },
   {
     state: 'WA',
-    wage: fact('wa_80_percent_or_35x', 'Rev. Code Wash. 6.27.150', NOT_YET_SEARCHED),
-    bank: fact('wa_automatic_bank', 'Rev. Code Wash. 6.15.010', NOT_YET_SEARCHED),
+    wage: fact(
+      'wa_80_percent_or_35x',
+      'Rev. Code Wash. 6.27.150(4)',
+      verified({
+        kind: 'rule_text',
+        quote:
+          '(4) In the case of a garnishment based on a judgment or other order for the collection of consumer debt, for each week of such earnings, an amount shall be exempt from garnishment which is the greater of the following: (a) Thirty-five times the state minimum hourly wage; or (b) Eighty percent of the disposable earnings of the defendant.',
+        source: 'https://law.justia.com/codes/washington/2020/title-6/chapter-6-27/section-6-27-150/',
+        sourceTitle: 'Rev. Code Wash. 6.27.150 (2020), as stored at law.justia.com',
+        comment:
+          'A 2025-26 bill summarized at fastdemocracy.com would protect more for medical debt (the greater of 60 times the state minimum wage or 80%); whether it passed was not found.',
+      }),
+    ),
+    bank: fact(
+      'cash_and_bank_at_least',
+      'Rev. Code Wash. 6.15.010',
+      verified({
+        kind: 'secondary',
+        quote:
+          'Additionally, it increases exemption limits for bank accounts, savings, and securities based on the type of debt, setting specific limits for private student loan debt at $2,500 and consumer debt at $2,000. These amounts will be adjusted every three years to align with changes in the consumer price index.',
+        source: 'https://fastdemocracy.com/bill-summary/?billsummary_id=WAB00023341&billsummary_session=2025-2026&billsummary_state=wa',
+        sourceTitle: 'FastDemocracy, summary of a 2025 Washington bill amending RCW 6.15.010 (listed as session law; effective July 1, 2025)',
+        comment: "The summary is not the statute's text; the amount is shown as a floor because it is adjusted every three years.",
+      }),
+      { amount: 2000 },
+    ),
     homestead: null,
   },
   {
@@ -431,6 +545,368 @@ export const STATE_EXEMPTIONS: readonly StateExemptions[] = [
           '(a) Unless the court grants relief under s. 812.38 (2) or par. (b) or (c) applies, 80 percent of the debtor’s disposable earnings are exempt from garnishment under this subchapter. (b) The debtor’s earnings are totally exempt from garnishment under this subchapter if: 1. The debtor’s household income is below the poverty line. 2. The debtor receives need-based public assistance',
         source: 'https://lawserver.com/law/state/wisconsin/wi-laws/wisconsin_laws_812-34',
         sourceTitle: 'Wis. Stat. 812.34 (current as of 2024), as stored at lawserver.com',
+      }),
+    ),
+    bank: null,
+    homestead: null,
+  },
+  {
+    state: 'MD',
+    wage: fact(
+      'limit_25_percent_over_30x_state_minimum',
+      'Md. Code, Com. Law 15-601.1',
+      verified({
+        kind: 'rule_text',
+        quote:
+          '(b) The following are exempt from attachment: (1) The greater of: (i) 75 percent of the disposable wages due; or (ii) 30 times the State minimum hourly wage in effect at the time the wages are due, multiplied by the number of weeks during which the wages due were earned',
+        source: 'https://mgaleg.maryland.gov/mgawebsite/laws/StatuteText?article=gcl&section=15-601.1&enactments=false',
+        sourceTitle: 'Md. Code, Commercial Law 15-601.1, Maryland General Assembly',
+        comment: "In force since October 1, 2020 (Westlaw's credits); before, the floor was $145 a week outside four counties.",
+      }),
+    ),
+    bank: null,
+    homestead: null,
+  },
+  {
+    state: 'MN',
+    wage: fact(
+      'limit_25_percent_over_40x_higher_minimum',
+      'Minn. Stat. 571.922',
+      verified({
+        kind: 'secondary',
+        quote:
+          'The change in the law is to make the amount protected the larger of: a) 40 times the federal minimum wage or the state minimum wage for large employers, whichever is more; or b) three-fourths of the total wages minus amounts required by law to be withheld',
+        source: 'https://samcalvert.com/blog/2020/06/19/more-wages-will-be-protected-from-garnishment/',
+        sourceTitle: 'A Minnesota lawyer\'s blog, "More wages will be protected from garnishment" (2020, effective August 1, 2020)',
+        comment:
+          'A payroll vendor\'s 2025 notice (Dayforce) describes newer tiers that protect more of lower wages (90% or 85% of disposable income below 60 or 80 times the state minimum wage); the statute\'s own text was not found, so the line says "at most".',
+      }),
+    ),
+    bank: null,
+    homestead: null,
+  },
+  {
+    state: 'OR',
+    wage: fact(
+      'or_75_percent_or_weekly_floor',
+      'Or. Rev. Stat. 18.385',
+      verified({
+        kind: 'rule_text',
+        quote:
+          '(1) Except as provided in this section, 75 percent of the disposable earnings of an individual are exempt from execution. (2) ... the disposable earnings of an individual are exempt from execution to the extent that payment under a garnishment would result in net disposable earnings for an individual of less than the following amounts: (a) For any period of one week or less: ... (D) For wages payable on or after July 1, 2026, and before July 1, 2027, $400.',
+        source:
+          'https://casetext.com/statute/oregon-revised-statutes/title-2-procedure-in-civil-proceedings/chapter-18-judgments/exempt-property/wages/section-18385-operative-112025-wage-exemption',
+        sourceTitle: 'Or. Rev. Stat. 18.385 (operative January 1, 2025), as stored at casetext.com',
+        comment:
+          'From July 1, 2027 the weekly figure is 30 times the Oregon minimum wage (18.385(2)(a)(E)); the line shows the figure for July 2026 to June 2027.',
+      }),
+      { amount: 400 },
+    ),
+    bank: null,
+    homestead: null,
+  },
+  {
+    state: 'CT',
+    wage: fact(
+      'limit_25_percent_over_40x_higher_minimum',
+      'Conn. Gen. Stat. 52-361a(f)',
+      verified({
+        kind: 'rule_text',
+        quote:
+          'The maximum part of the aggregate weekly earnings of an individual which may be subject under this section to levy or other withholding for payment of a judgement is the lesser of (1) twenty-five per cent of his disposable earnings for that week, or (2) the amount by which his disposable earnings for that week exceed forty times the higher of (A) the minimum hourly wage prescribed by Section 6(a)(1) of the Fair Labor Standards Act of 1938 ... or (B) the full minimum fair wage established by subsection (j) of section 31-58',
+        source: 'http://osc.ct.gov/2008memos/numbered/200842.htm',
+        sourceTitle: 'Conn. Gen. Stat. 52-361a(f) as quoted by the Connecticut State Comptroller, Memorandum 2008-42',
+        comment: "The Comptroller's memoranda quote the same words in 1996, 2001 and 2006.",
+      }),
+    ),
+    bank: null,
+    homestead: null,
+  },
+  {
+    state: 'KY',
+    wage: fact(
+      'state_uses_federal_wage_limit',
+      'Ky. Rev. Stat. 427.010(2)',
+      verified({
+        kind: 'secondary',
+        quote:
+          'In Kentucky, a creditor with a money judgment for an ordinary consumer debt can garnish only the smaller of two amounts each workweek: 25% of your disposable earnings, or the amount by which your disposable earnings exceed 30 times the federal minimum hourly wage. This rule comes directly from Kentucky Revised Statutes (KRS) 427.010, and it mirrors the federal cap',
+        source: 'https://observed.org/wage-garnishment-laws-in-kentucky/',
+        sourceTitle: 'observed.org, "Kentucky Wage Garnishment Laws: How Much Can They Take?"',
+        comment: "A Kentucky consumer lawyer's page (creditdefenseky.com, 2024) says the same; the stored copy of KRS 427.010(2) ends before its figures.",
+      }),
+    ),
+    bank: null,
+    homestead: null,
+  },
+  {
+    state: 'OK',
+    wage: fact(
+      'state_uses_federal_wage_limit',
+      'Okla. Stat. tit. 14A, 5-105',
+      verified({
+        kind: 'rule_text',
+        quote:
+          '(2) The maximum part of the aggregate disposable earnings of an individual for any workweek which is subjected to garnishment to enforce payment of a judgment arising from a consumer credit sale, consumer lease, or consumer loan may not exceed the lesser of (a) twenty-five percent (25%) of his disposable earnings for that week; or (b) the amount by which his disposable earnings for that week exceed thirty times the federal minimum hourly wage',
+        source:
+          'https://e.casetext.com/statute/oklahoma-statutes/title-14a-consumer-credit-code/article-5-remedies-and-penalties/part-1-limits-on-creditors-remedies/section-5-105-limitation-on-garnishment',
+        sourceTitle: 'Okla. Stat. tit. 14A, sec. 5-105 (current through Laws 2024), as stored at casetext.com',
+        comment:
+          'legalclarity.org: a head of family can ask the court to stop a garnishment that would cause "undue hardship"; that statute\'s text was not read.',
+      }),
+    ),
+    bank: null,
+    homestead: null,
+  },
+  {
+    state: 'IA',
+    wage: fact(
+      'ia_yearly_cap_per_creditor',
+      'Iowa Code 642.21',
+      verified({
+        kind: 'rule_text',
+        quote:
+          "The disposable earnings of an individual are exempt from garnishment to the extent provided by the federal Consumer Credit Protection Act ... The maximum amount of an employee's earnings which may be garnished during any one calendar year is two hundred fifty dollars for each judgment creditor, ... or when those earnings are reasonably expected to be in excess of twelve thousand dollars for that calendar year ... e. Employees with expected earnings of fifty thousand dollars or more, not more than ten percent of an employee's expected earnings.",
+        source: 'https://instalawyer.io/laws/iowa-code/section-64221-exemption-from',
+        sourceTitle: 'Iowa Code 642.21(1), as stored at instalawyer.io',
+        comment:
+          'Between $12,000 and $50,000 of expected earnings the yearly caps are $400, $800, $1,500 and $2,000 (the same section; laws9.com has the same text).',
+      }),
+    ),
+    bank: null,
+    homestead: null,
+  },
+  {
+    state: 'NV',
+    wage: fact(
+      'nv_18_or_25_percent_over_50x',
+      'Nev. Rev. Stat. 31.295(2)',
+      verified({
+        kind: 'rule_text',
+        quote:
+          '(a) Eighteen percent of the person\u2019s disposable earnings for the relevant workweek if the person\u2019s gross weekly salary or wage on the date the most recent writ of garnishment was issued was $770 or less; (b) Twenty-five percent of the person\u2019s disposable earnings for the relevant workweek if the person\u2019s gross weekly salary or wage on the date the most recent writ of garnishment was issued exceeded $770; or (c) The amount by which the person\u2019s disposable earnings for that week exceed 50 times the federal minimum hourly wage ... whichever is less.',
+        source: 'https://nevada.public.law/statutes/nrs_31.295',
+        sourceTitle: 'Nev. Rev. Stat. 31.295, as stored at nevada.public.law',
+        comment: "An older text (law.onecle.com, 2006) said 25% and 30 times; legalfix.com's 2019 copy has the 18% / $770 / 50 times text quoted here.",
+      }),
+    ),
+    bank: null,
+    homestead: null,
+  },
+  {
+    state: 'UT',
+    wage: fact(
+      'state_uses_federal_wage_limit',
+      'Utah Code 70C-7-103',
+      verified({
+        kind: 'secondary',
+        quote:
+          'In Utah, a creditor with a court judgment for an ordinary debt can garnish the lesser of 25% of your disposable earnings or the amount by which your weekly disposable earnings exceed 30 times the federal minimum wage.',
+        source: 'https://observed.org/wage-garnishment-laws-in-utah/',
+        sourceTitle: 'observed.org, "Utah Wage Garnishment Laws: How Much Can They Take?"',
+        comment:
+          'Nolo says the same ("The Utah wage garnishment laws protect the same amount as the federal wage garnishment laws"); the stored copies of 70C-7-103 end before its figures.',
+      }),
+    ),
+    bank: null,
+    homestead: null,
+  },
+  {
+    state: 'AR',
+    wage: fact(
+      'ar_federal_plus_25_a_week',
+      'Ark. Code 16-66-208',
+      verified({
+        kind: 'rule_text',
+        quote:
+          '(a)(1) The wages of all laborers and mechanics not exceeding their wages for sixty (60) days shall be exempt from seizure by garnishment, or other legal process if the defendant in any case files with the court from which the process is issued a sworn statement ... (b)(1) The first twenty-five dollars ($25.00) per week of the net wages of all laborers and mechanics shall be absolutely exempt from garnishment or other legal process without the necessity of the laborer or mechanic filing a schedule of exemptions',
+        source: 'https://instalawyer.io/laws/arkansas-code/16-66-208-exemptions-wages',
+        sourceTitle: 'Ark. Code 16-66-208, as stored at instalawyer.io',
+        comment:
+          'Nolo: Arkansas "generally follow[s] federal wage garnishment laws" and "offers more protection for laborers and mechanics"; the 60 days\' wages are limited by the state constitution\'s personal-property exemption, which the sworn statement must address.',
+      }),
+    ),
+    bank: null,
+    homestead: null,
+  },
+  {
+    state: 'MS',
+    wage: fact(
+      'ms_30_days_then_federal',
+      'Miss. Code 85-3-4',
+      verified({
+        kind: 'rule_text',
+        quote:
+          '85-3-4. (1) The wages, salaries or other compensation of laborers or employees, residents of this state, shall be exempt from seizure under attachment, execution or garnishment for a period of thirty (30) days from the date of service of any writ of attachment, execution or garnishment. (2) After the passage of the period of thirty (30) days described in subsection (1) of this section, the maximum part of the aggregate disposable earnings ... shall be: (a) In the case of earnings for any workweek, the lesser amount of either ... (i) Twenty-five percent (25%) of his disposable earnings for that week, or (ii) The amount by which his disposable earnings for that week exceed thirty (30) times the federal minimum hourly wage',
+        source: 'http://billstatus.ls.state.ms.us/documents/2023/html/SB/2400-2499/SB2400IN.htm',
+        sourceTitle: 'Miss. Code 85-3-4 as printed in 2023 Senate Bill 2400 (as introduced), Mississippi Legislature',
+        comment:
+          "The bill printed the section to amend it (for garnishments of the State as employer); the quoted subsections are the section's words as the bill shows them, not the bill's changes. Whether the bill passed was not checked.",
+      }),
+    ),
+    bank: null,
+    homestead: null,
+  },
+  {
+    state: 'KS',
+    wage: fact(
+      'state_uses_federal_wage_limit',
+      'Kan. Stat. 60-2310(b)',
+      verified({
+        kind: 'rule_text',
+        quote:
+          "The maximum part of such earnings of any wage earning individual which may be subjected to wage garnishment for any workweek or multiple thereof may not exceed the lesser of: (1) Twenty-five percent of the individual's aggregate disposable earnings for that workweek or multiple thereof; (2) the amount by which the individual's aggregate disposable earnings for that workweek or multiple thereof exceed an amount equal to 30 times the federal minimum hourly wage ... No one creditor may issue more than one garnishment against the earnings of the same judgment debtor during any one 30-day period",
+        source: 'https://www.ksrevisor.org/statutes/chapters/ch60/060_023_0010.html',
+        sourceTitle: 'Kan. Stat. 60-2310, Kansas Office of Revisor of Statutes',
+        comment:
+          'The same section: no garnishment while the person is too ill to work for more than two weeks, and for two months after (a 2025 bill summary at fastdemocracy.com describes the same).',
+      }),
+    ),
+    bank: null,
+    homestead: null,
+  },
+  {
+    state: 'NM',
+    wage: fact(
+      'limit_25_percent_over_40x_highest_minimum',
+      'N.M. Stat. 35-12-7(A)',
+      verified({
+        kind: 'rule_text',
+        quote:
+          "Exempt from garnishment in all other situations is the greater of the following portions of the defendant's disposable earnings: (1) seventy-five percent of the defendant's disposable earnings for any pay period; or (2) an amount each week equal to forty times the highest applicable minimum hourly wage rate at the place the wages were earned.",
+        source:
+          'https://casetext.com/statute/new-mexico-statutes-1978/chapter-35-magistrate-and-municipal-courts/article-12-magistrate-court-garnishment/35-12-7-garnishment-exemptions-1979',
+        sourceTitle: 'N.M. Stat. 35-12-7 (amended 2023, effective July 1, 2023), as stored at casetext.com',
+        comment:
+          '"Highest applicable minimum hourly wage rate" is the highest federal, state or local one (35-12-7(B)(2)). The section stands in the magistrate court article; the stored sources do not say whether district court garnishments read it the same way.',
+      }),
+    ),
+    bank: fact(
+      'traceable_exempt_funds',
+      'N.M. Stat. 35-12-7(D)',
+      verified({
+        kind: 'rule_text',
+        quote:
+          'D. Amounts exempt under this section shall retain their exempt status when deposited into a personal bank account, provided that they are reasonably traceable.',
+        source:
+          'https://casetext.com/statute/new-mexico-statutes-1978/chapter-35-magistrate-and-municipal-courts/article-12-magistrate-court-garnishment/35-12-7-garnishment-exemptions-1979',
+        sourceTitle: 'N.M. Stat. 35-12-7 (amended 2023), as stored at casetext.com',
+      }),
+    ),
+    homestead: null,
+  },
+  {
+    state: 'NE',
+    wage: fact(
+      'ne_15_percent_head_of_family',
+      'Neb. Rev. Stat. 25-1558',
+      verified({
+        kind: 'rule_text',
+        quote:
+          '(1) Except as provided in subsection (2) of this section, the maximum part of the aggregate disposable earnings of an individual for any workweek which is subject to garnishment shall not exceed the lesser of the following amounts: (a) Twenty-five percent of his or her disposable earnings for that week; (b) The amount by which his or her disposable earnings for that week exceed thirty times the federal minimum hourly wage ... or (c) Fifteen percent of his or her disposable earnings for that week, if the individual is a head of a family.',
+        source: 'http://statutes.laws.com/nebraska/Chapter25/25-1558',
+        sourceTitle: 'Neb. Rev. Stat. 25-1558, as stored at statutes.laws.com',
+        comment: '"Head of a family" is a person who actually supports one or more closely related people (25-1558(4)(d)); Nolo says the same.',
+      }),
+    ),
+    bank: null,
+    homestead: null,
+  },
+  {
+    state: 'AL',
+    wage: fact(
+      'state_uses_federal_wage_limit',
+      '15 U.S.C. 1673 (Alabama follows it); Ala. Code 6-10-7',
+      verified({
+        kind: 'secondary',
+        quote:
+          'Wage garnishment for standard civil debts, like credit card balances or medical bills, is subject to strict limitations under both federal and state law. Alabama law adheres to the restrictions established by the federal Consumer Credit Protection Act (CCPA).',
+        source: 'https://legalclarity.org/alabama-garnishment-statutes-rules-and-exemptions',
+        sourceTitle: 'legalclarity.org, "Alabama Garnishment Statutes: Rules and Exemptions"',
+        comment:
+          'Nolo says the same ("largely the same as the federal regulations, with a few exceptions"); garnishmentlaws.org mentions more protection for low-income workers from an appellate decision it does not name. No Alabama statute\'s text on the limit was found.',
+      }),
+    ),
+    bank: null,
+    homestead: null,
+  },
+  {
+    state: 'LA',
+    wage: fact(
+      'state_uses_federal_wage_limit',
+      'La. R.S. 13:3881(A)(1)',
+      verified({
+        kind: 'secondary',
+        quote: 'WAGE GARNISHMENT EXEMPTION:  75% of disposable weekly earnings, but not less than 30 times the federal minimum hourly wage',
+        source: 'http://www.bcsalliance.com/debt1_louisiana.html',
+        sourceTitle: 'bcsalliance.com, "Louisiana Laws on Wage Garnishments" (undated)',
+        comment:
+          "A 2008 blog (creditanddebtmanagement.blogspot.com) says the same. The statute's own text was not found; La. R.S. 20:32 (theusufruct.com) forbids lenders charging over 10% a year from garnishing exempt wages.",
+      }),
+    ),
+    bank: null,
+    homestead: null,
+  },
+  {
+    state: 'WV',
+    wage: fact(
+      'wv_20_percent_over_50x',
+      'W. Va. Code 38-5A-3',
+      verified({
+        kind: 'rule_text',
+        quote:
+          'the execution and the expenses thereof shall become a lien and continuing levy upon the salary or wages due or to become due to the judgment debtor within one year after the issuance of the same, unless sooner vacated or modified as hereinafter provided, to an amount equal to twenty percent thereof and no more, but in no event shall the payments in satisfaction of such an execution reduce the amount payable to the judgment debtor to an amount per week that is less than fifty times the federal minimum hourly wage then in effect.',
+        source: 'https://lexace.ai/us/statute/west-virginia/38-5A-3',
+        sourceTitle: 'W. Va. Code 38-5A-3(a), as stored at lexace.ai',
+        comment:
+          'The "salary or wages" are counted after state and federal taxes (the same subsection). talkaboutdebt.ai says the same 20% and 50 times, citing W. Va. Code 46A-2-130.',
+      }),
+    ),
+    bank: null,
+    homestead: null,
+  },
+  {
+    state: 'DE',
+    wage: fact(
+      'de_85_percent_exempt',
+      'Del. Code tit. 10, 4913',
+      verified({
+        kind: 'rule_text',
+        quote:
+          '(a) Eighty-five percent of the amount of the wages for labor or service of any person residing within the State shall be exempt from mesne attachment process and execution attachment process under the laws of this State ... (b) On any amount of wages due, only 1 attachment may be made.',
+        source:
+          'http://casetext.com/statute/delaware-code/title-10-courts-and-judicial-procedures/part-iii-procedure/chapter-49-executions/subchapter-i-subjects-of-execution-exemptions/section-4913-exemption-and-attachment-of-wages',
+        sourceTitle: 'Del. Code tit. 10, sec. 4913 (current through 2024), as stored at casetext.com',
+        comment:
+          'observed.org: Delaware has no general homestead exemption; 6 Del. C. 4345 (lawserver.com) also protects wages for 60 days after a default on an installment contract.',
+      }),
+    ),
+    bank: null,
+    homestead: fact(
+      'no_homestead_exemption',
+      'Del. Code tit. 10, ch. 49 (exemptions; no general homestead section)',
+      verified({
+        kind: 'secondary',
+        quote:
+          'Second, Delaware is one of the few states with no general homestead exemption: there is no statute that automatically protects a fixed dollar amount of equity in your primary residence from ordinary judgment creditors.',
+        source: 'https://observed.org/property-exempt-from-creditors-in-delaware/',
+        sourceTitle: 'observed.org, "Property exempt from creditors in Delaware"',
+        comment: 'The same page: married owners may rely on tenancy by the entirety, which one line cannot say.',
+      }),
+    ),
+  },
+  {
+    state: 'SD',
+    wage: fact(
+      'sd_20_percent_over_40x_plus_dependents',
+      'S.D. Codified Laws 21-18-51',
+      verified({
+        kind: 'rule_text',
+        quote:
+          'The maximum part of the aggregate disposable earnings of an individual for any workweek subject to garnishment may not exceed the lesser of: (1) Twenty percent of disposable earnings for that week; (2) The amount by which disposable earnings for that week exceed forty times the federal minimum hourly wage ... in effect at the time the earnings are payable less twenty-five dollars per week for each dependent family member residing with the garnishment debtor other than the garnishment debtor himself or herself.',
+        source: 'https://jjkellercompliancenetwork.com/regsense/garnishment-south-dakota',
+        sourceTitle: "S.D. Codified Laws 21-18-51 as quoted by J. J. Keller's compliance network",
+        comment: "A FreeAdvice answer says the exemption must be claimed on time under SDCL 21-19-17; that section's text was not read.",
       }),
     ),
     bank: null,
