@@ -247,7 +247,7 @@ describe('overshadow_threat_inside_period: Spanish passive referrals', () => {
 const OLD_DEBT: UserAnswers = { state: 'TX', lastPaymentDate: '2015-01-10' };
 
 /** A family on an old debt: each threat flags; each near miss does not; the first threat on a recent debt does not. */
-const oldDebtFamily = (ruleId: string, title: string, threats: readonly string[], nearMisses: readonly string[]): void =>
+const oldDebtFamily = (ruleId: string, title: string, threats: readonly string[], nearMisses: readonly string[]): void => {
   describe(`${ruleId}: ${title}`, () => {
     it.each(threats)('flags: %s', (body) => {
       expect(flags(ruleId, offerLetter(body), OLD_DEBT)).toBe(true);
@@ -257,6 +257,7 @@ const oldDebtFamily = (ruleId: string, title: string, threats: readonly string[]
       expect(flags(ruleId, offerLetter(threats[0]!), { state: 'TX', lastPaymentDate: '2024-10-01' })).toBe(false);
     });
   });
+};
 
 oldDebtFamily(
   'time_barred_suit_threat',
