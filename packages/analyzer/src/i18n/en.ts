@@ -400,6 +400,8 @@ export const EN = {
     'If you do not read Spanish and never asked for letters in Spanish, this letter, written in Spanish, may not have given you the disclosures the law requires in a form you can read. Do you read Spanish?',
   'disclosure_language_mismatch.the_notice_of_your_rights':
     'The notice of your rights is in English only, but a sentence in Spanish tells you to call ("{0}") without telling you, in Spanish, that you may dispute the debt in writing within the validation period. For a reader of Spanish that can overshadow the rights and invite a phone call instead of a written dispute (15 U.S.C. 1692g(b); Ehrich v. I.C. System, E.D.N.Y. 2010). The law differs elsewhere: another court held a short Spanish paragraph after the signature, read by a consumer who reads no Spanish, did no harm (Reed v. Southwest Credit Systems, S.D. Tex. 2013).',
+  'disclosure_language_mismatch.assumed_you_read_spanish_the':
+    'Assumed you read Spanish: the sentence is addressed to readers of Spanish, and courts in your circuit judge such a letter for them (Ehrich v. I.C. System, E.D.N.Y. 2010). If you read no Spanish, tell us.',
   'disclosure_language_mismatch.a_sentence_of_this_english':
     'A sentence of this English notice, in Spanish, tells you to call, but your rights are given only in English. Do you read Spanish?',
   'disclosure_language_mismatch.title': "Debt-collector disclosure not in the letter's language",

@@ -415,3 +415,35 @@ describe('overshadow_payment_deadline: a demand for immediate payment in a lette
     expect(flags('overshadow_payment_deadline', 'Payco Credit\n\nTHIS IS A DEMAND FOR IMMEDIATE FULL PAYMENT OF YOUR DEBT.', { state: 'MD' })).toBe(false);
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+// A Spanish sentence telling the reader to call, inside an English-only notice of the rights to dispute
+// (Ehrich v. I.C. System, E.D.N.Y. 2010: unlawful as a matter of law for the Spanish readers it addresses).
+// In the Second Circuit the words alone flag; elsewhere, and for a reader who reads no Spanish, they do not.
+
+const ENGLISH_NOTICE =
+  'Unless you notify this office within 30 days after receiving this notice that you dispute the validity of this debt or any portion thereof, this office will assume this debt is valid. If you notify this office in writing within 30 days from receiving this notice that you dispute the validity of this debt, this office will obtain verification of the debt.';
+const SPANISH_CALLS = [
+  'Si usted tiene alguna pregunta acerca de esta cuenta, llame al 800-555-0100 y refiérase al número de su cuenta.',
+  'Si tiene preguntas sobre su deuda, comuníquese con nosotros al 800-555-0100.',
+  'Para cualquier pregunta sobre esta cuenta, llámenos al 800-555-0100.',
+];
+const noticeWithSpanish = (spanish: string): string =>
+  `Metro Recovery Services\nPO Box 12, Brooklyn, NY 11201\n\nApril 21, 2025\n\nThis communication is from a debt collector.\n${ENGLISH_NOTICE}\n${spanish}`;
+
+describe('disclosure_language_mismatch: a Spanish call-us sentence inside an English-only notice (Ehrich)', () => {
+  it.each(SPANISH_CALLS)('flags from the words in the Second Circuit: %s', (spanish) => {
+    expect(flags('disclosure_language_mismatch', noticeWithSpanish(spanish), { state: 'NY' })).toBe(true);
+  });
+  it.each(SPANISH_CALLS)('does not flag elsewhere without the answer, nor for a reader who reads no Spanish: %s', (spanish) => {
+    expect(flags('disclosure_language_mismatch', noticeWithSpanish(spanish), { state: 'TX' })).toBe(false);
+    expect(flags('disclosure_language_mismatch', noticeWithSpanish(spanish), { state: 'NY', readsSpanish: false })).toBe(false);
+  });
+  it('does not flag the offer of a Spanish copy or of help in Spanish', () => {
+    for (const offer of [
+      'Póngase en contacto con nosotros para solicitar una copia de este formulario en español.',
+      'Para asistencia en español, llame al 800-555-0100.',
+    ])
+      expect(flags('disclosure_language_mismatch', noticeWithSpanish(offer), { state: 'NY' }), offer).toBe(false);
+  });
+});
