@@ -185,6 +185,8 @@ export type UserAnswers = {
   debtDischargedInBankruptcy?: boolean;
   /** The debt was already paid in full or settled. §1.4 */
   debtAlreadyPaidOrSettled?: boolean;
+  /** The full balance of the debt, before any discount offered, is under $600 (no forgiveness of it can be reported to the IRS). §1.4 */
+  balanceUnder600?: boolean;
   /** The original agreement allows collection fees or collection costs to be added to the debt. §1.4 */
   contractAllowsCollectionFees?: boolean;
   /** The original agreement expressly allows a fee for paying by phone, online or by card (a "convenience fee"). §1.5 pay_to_pay_fee */

@@ -60,6 +60,7 @@ export const AnswersSchema = z
     judgmentEntered: z.boolean(),
     debtDischargedInBankruptcy: z.boolean(),
     debtAlreadyPaidOrSettled: z.boolean(),
+    balanceUnder600: z.boolean(),
     contractAllowsCollectionFees: z.boolean(),
     contractAllowsPaymentFees: z.boolean(),
     propertySecuresDebt: z.boolean(),

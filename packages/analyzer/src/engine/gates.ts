@@ -20,8 +20,9 @@ const COLLECTOR_SIGNALS: readonly RegExp[] = [
   /\battorneys?\s+at\s+law\b/i,
   /\bon\s+behalf\s+of\s+(our\s+client|[A-Z])/,
   /\bour\s+client\b/i,
-  /\b(placed|assigned|referred)\s+(with|to)\s+(us|our\s+(office|agency|firm))\b/i,
+  /\b(placed|assigned|referred|given|forwarded|transferred|turned\s+over|handed\s+over)\s+(with|to)\s+(us|our\s+(office|agency|firm))\b/i,
   /\b(purchased|acquired|bought)\s+(your|this|the)\s+(account|debt)\b/i,
+  /\b(we|this\s+(office|firm|agency))\s+(have|has)\s+been\s+(retained|hired|engaged)\s+(by\s+[^.]{1,60}?\s+)?to\s+collect\b/i,
   // A business name that says its business is collecting ("Chase Receivables", "Apex Recovery Group", "Acme Collections, Inc."),
   // not a creditor's own department ("Accounts Receivable Department", "Collections Dept."). Kept simple: the
   // literal prefilter (decision 022) analyses each pattern once, and a wide character class costs it tens of ms.

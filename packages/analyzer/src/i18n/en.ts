@@ -185,6 +185,8 @@ export const EN = {
     'The sender is the original creditor collecting in its own name, which is not a "debt collector" under 15 U.S.C. 1692a(6). State law may still apply.',
   'gate.this_applies_only_if_the':
     '{0} This applies only if the sender is a debt collector (for example a collection agency, a debt buyer or a collection law firm); nothing in the letter says so.',
+  'period.assumed_this_is_the_collector':
+    "Assumed this is the collector's first letter about the debt: it says the account has just been placed with the collector, so the notice of your rights may be on the back or in the same envelope. If this collector wrote to you more than 30 days before this letter, this finding does not apply.",
   'period.assumed_the_validation_period_runs':
     'Assumed the validation period runs 30 days from when you received the letter (the letter gives no end date that could be read).',
   'period.the_letter_does_not_contain':
@@ -247,6 +249,7 @@ export const EN = {
   'questions.has_a_court_entered_a': 'Has a court entered a judgment against you on this debt? (Answer no if you were never sued, or the case is still open.)',
   'questions.was_this_debt_included_in': 'Was this debt included in a bankruptcy case in which you received a discharge?',
   'questions.had_you_already_paid_this': 'Had you already paid this debt in full, or settled it, before this letter arrived?',
+  'questions.is_the_full_balance_of': 'Is the full balance of this debt, before any discount the letter offers, less than $600?',
   'questions.does_your_original_agreement_with':
     'Does your original agreement with the creditor say that collection fees or collection costs can be added if you fall behind? (Check the card agreement or loan contract; answer no if it says nothing about them.)',
   'questions.is_this_the_first_letter':
@@ -397,6 +400,8 @@ export const EN = {
     'If you do not read Spanish and never asked for letters in Spanish, this letter, written in Spanish, may not have given you the disclosures the law requires in a form you can read. Do you read Spanish?',
   'disclosure_language_mismatch.the_notice_of_your_rights':
     'The notice of your rights is in English only, but a sentence in Spanish tells you to call ("{0}") without telling you, in Spanish, that you may dispute the debt in writing within the validation period. For a reader of Spanish that can overshadow the rights and invite a phone call instead of a written dispute (15 U.S.C. 1692g(b); Ehrich v. I.C. System, E.D.N.Y. 2010). The law differs elsewhere: another court held a short Spanish paragraph after the signature, read by a consumer who reads no Spanish, did no harm (Reed v. Southwest Credit Systems, S.D. Tex. 2013).',
+  'disclosure_language_mismatch.assumed_you_read_spanish_the':
+    'Assumed you read Spanish: the sentence is addressed to readers of Spanish, and courts in your circuit judge such a letter for them (Ehrich v. I.C. System, E.D.N.Y. 2010). If you read no Spanish, tell us.',
   'disclosure_language_mismatch.a_sentence_of_this_english':
     'A sentence of this English notice, in Spanish, tells you to call, but your rights are given only in English. Do you read Spanish?',
   'disclosure_language_mismatch.title': "Debt-collector disclosure not in the letter's language",
@@ -586,8 +591,10 @@ export const EN = {
   'misstated_legal_status.title': 'Character, amount or legal status of the debt misrepresented',
   'misstated_legal_status.description':
     'A debt collector may not misstate the legal status of a debt: for example, claim a court judgment that does not exist, say the debt never expires, say you are legally required to pay a debt too old to sue on, say that not disputing it is an admission, or collect a debt that was discharged in bankruptcy or already paid.',
-  'misstated_legal_status.warns_that_the_creditor_may':
-    'warns that the creditor may report the settlement to the IRS on a 1099-C, but every offer forgives less than ${0} (the largest saving is ${1}), below the amount for which a 1099-C is required, so the warning may mislead you about the cost of settling (Heredia v. Capital Management Services, 7th Cir. 2019)',
+  'misstated_legal_status.says_forgiven_debt_will_or':
+    'says forgiven debt will or may be reported to the IRS, but you told us the whole balance is under ${0}, and forgiveness of less than ${1} is never reported, so the statement may make you fear a tax report that cannot happen (26 U.S.C. 6050P(b); Schultz v. Midland Credit Management, 3d Cir. 2018)',
+  'misstated_legal_status.says_forgiven_debt_will_or_2':
+    'says forgiven debt will or may be reported to the IRS (a 1099-C), but no settlement the letter offers can forgive ${0} or more (at most ${1}), and forgiveness of less than ${2} is never reported, so the statement may mislead you about the cost of settling (26 U.S.C. 6050P(b); Schultz v. Midland Credit Management, 3d Cir. 2018; Heredia v. Capital Management Services, 7th Cir. 2019)',
   'misstated_legal_status.states_a_sum_plus_interest':
     'states a sum "plus" interest accruing from an earlier date without ever stating the total you owe as of the letter, so it does not state the amount of the debt (Bazan v. Hammerman & Hultgren; 15 U.S.C. 1692g(a)(1))',
   'misstated_legal_status.gives_a_total_that_may':
@@ -613,6 +620,8 @@ export const EN = {
     'This letter may violate federal law: it {0}. A debt collector may not misrepresent the character, amount or legal status of a debt (15 U.S.C. 1692e(2)(A), (10); 12 CFR 1006.18(b)(2)(i)).',
   'misstated_legal_status.this_letter_says_a_court':
     "This letter says a court judgment was entered on this debt. If no court has entered a judgment against you, that misstates the debt's legal status (15 U.S.C. 1692e(2)(A)). You can check with the court named in the letter.",
+  'misstated_legal_status.this_letter_says_forgiven_debt':
+    'This letter says forgiven debt will or may be reported to the IRS. Forgiveness of less than $600 is never reported (26 U.S.C. 6050P(b)), so on a smaller debt the statement can make you fear a tax report that cannot happen (Schultz v. Midland Credit Management, 3d Cir. 2018). Tell us whether the full balance is under $600.',
   'misstated_legal_status.nothing_in_the_letter_itself':
     "Nothing in the letter itself misstates the debt's legal status. A collector may not demand payment of a debt that was discharged in bankruptcy or already paid or settled; tell us if either applies.",
   'name_not_true_name.title': 'Collector uses a name other than its true business name',

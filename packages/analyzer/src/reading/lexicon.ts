@@ -28,7 +28,7 @@ export const ACTIONS: readonly { action: ThreatAction; re: RegExp }[] = [
   },
   {
     action: 'attorney',
-    re: /\b(?:refer\w*|forward\w*|turn\w*\s+(?:\w+\s+){0,3}over|hand\w*\s+(?:\w+\s+){0,3}over|assign\w*|send|sending|sent|transfer\w*|plac\w*|escalat\w*|submit\w*|releas\w*|remit\w*|enviar\w*|enviaremos|remitir\w*|remitiremos|transferir\w*|turnar\w*|(?:envi|remit|transfer|turn|asign|refer)id[ao]s?|(?:envi|turn|asign)ad[ao]s?|entregar\w*|entregad[ao]s?)\b[^.;]{0,50}?\b(?:to|with|for|a|al)\s+(?:(?:an?|our|the|its|their|a|un|una|nuestros?|su|el|los)\s+)?(?:local\s+|outside\s+|collection\s+|retained\s+)?(?:attorneys?|lawyers?|law\s+(?:firm|office)s?|legal\s+(?:department|counsel|team|division|unit|staff)|counsel|abogados?|bufete|departamento\s+legal)\b|\b(?:attorney|legal)\s+review\b|\bpre-?(?:legal|litigation)\b/g,
+    re: /\b(?:refer\w*|forward\w*|turn\w*\s+(?:\w+\s+){0,3}over|hand\w*\s+(?:\w+\s+){0,3}over|assign\w*|send|sending|sent|transfer\w*|plac\w*|escalat\w*|submit\w*|releas\w*|remit\w*|(?:give|gives|giving|gave|pass\w*)\s+(?:(?:this|the|your|their|its)\s+)?(?:account|file|matter|debt|claim|case|balance)(?:\s+(?:on|along|over))?|enviar\w*|enviaremos|remitir\w*|remitiremos|transferir\w*|turnar\w*|(?:envi|remit|transfer|turn|asign|refer)id[ao]s?|(?:envi|turn|asign)ad[ao]s?|entregar\w*|entregad[ao]s?)\b[^.;]{0,50}?\b(?:to|with|for|a|al)\s+(?:(?:an?|our|the|its|their|a|un|una|nuestros?|su|el|los)\s+)?(?:local\s+|outside\s+|collection\s+|retained\s+)?(?:attorneys?|lawyers?|law\s+(?:firm|office)s?|legal\s+(?:department|counsel|team|division|unit|staff)|counsel|abogados?|bufete|departamento\s+legal)\b|\b(?:attorney|legal)\s+review\b|\bpre-?(?:legal|litigation)\b/g,
   },
   {
     action: 'sue',
@@ -54,7 +54,7 @@ export const HEDGED =
 
 /** A framing that makes even a bare mention a threat ("FINAL NOTICE BEFORE SUIT", "to avoid legal action"). */
 export const FRAME =
-  /\b(?:final\s+(?:notice|demand|warning)\s+(?:before|prior\s+to)|notice\s+of\s+intent\s+to|intent\s+to\s+(?:sue|file|refer|report|garnish)|to\s+avoid|in\s+order\s+to\s+avoid|avoid\s+(?:further|legal|additional)|para\s+evitar|last\s+(?:chance|opportunity)|[uú]ltima\s+oportunidad|pre-?legal|pre-?litigation)\b/;
+  /\b(?:(?:final|last)\s+(?:notice|demand|warning|letter|request)\s+(?:(?:to|for)\s+you\s+)?(?:before|prior\s+to)|(?:[uú]?ltim[oa]|final)\s+(?:aviso|notificaci[oó]n|advertencia|carta)\s+(?:para\s+usted\s+)?antes\s+de|(?:aviso|notificaci[oó]n|advertencia)\s+final\s+antes\s+de|notice\s+of\s+intent\s+to|intent\s+to\s+(?:sue|file|refer|report|garnish)|to\s+avoid|in\s+order\s+to\s+avoid|avoid\s+(?:further|legal|additional)|para\s+evitar|last\s+(?:chance|opportunity)|[uú]ltima\s+oportunidad|pre-?legal|pre-?litigation)\b/;
 
 /** Negation that governs the action: the words just before it ("we will not sue", "no intention to"). */
 export const NEGATED_BEFORE =

@@ -247,7 +247,7 @@ describe('overshadow_threat_inside_period: Spanish passive referrals', () => {
 const OLD_DEBT: UserAnswers = { state: 'TX', lastPaymentDate: '2015-01-10' };
 
 /** A family on an old debt: each threat flags; each near miss does not; the first threat on a recent debt does not. */
-const oldDebtFamily = (ruleId: string, title: string, threats: readonly string[], nearMisses: readonly string[]): void => {
+const oldDebtFamily = (ruleId: string, title: string, threats: readonly string[], nearMisses: readonly string[]) =>
   describe(`${ruleId}: ${title}`, () => {
     it.each(threats)('flags: %s', (body) => {
       expect(flags(ruleId, offerLetter(body), OLD_DEBT)).toBe(true);
@@ -257,7 +257,6 @@ const oldDebtFamily = (ruleId: string, title: string, threats: readonly string[]
       expect(flags(ruleId, offerLetter(threats[0]!), { state: 'TX', lastPaymentDate: '2024-10-01' })).toBe(false);
     });
   });
-};
 
 oldDebtFamily(
   'time_barred_suit_threat',
@@ -282,3 +281,169 @@ oldDebtFamily(
   ],
   ['We will not report this account to any credit bureau.', 'Su cuenta no será reportada a los burós de crédito.'],
 );
+
+// ---------------------------------------------------------------------------------------------
+// A framed referral for suit: "final notice [to you] before [we / our client] [refer / give / turn over] the
+// account to [an / their] attorney for legal action" (Jeter v. Credit Bureau, 11th Cir. 1985): a threat whose
+// intent cannot be read, so it is asked about, and flagged once no suit followed (1692e(5), (10)).
+
+const asked = (ruleId: string, text: string, answers: UserAnswers = {}, today = TODAY): string[] => {
+  const result = analyzeText(text, { answers: { state: 'GA', ...answers }, today, rules: [getRule(ruleId)!] });
+  expect(result.errors).toEqual([]);
+  return result.questions.filter((q) => q.askedBy.includes(ruleId)).map((q) => q.id);
+};
+
+const FRAMES = ['This is our final notice to you before', 'This is your last notice before', 'This is the final warning prior to', 'Final demand before'];
+const STEPS = [
+  'recommending that our client give the account to their attorney for legal action',
+  'we refer your account to an attorney for collection',
+  'our client turns this matter over to its attorney',
+  'we pass the account on to our attorneys for suit',
+  'legal action is taken on this account',
+];
+const framedLetter = (sentence: string): string =>
+  `Peachtree Credit Bureau\nPO Box 7, Atlanta, GA 30301\n\nMarch 3, 2025\n\n${sentence}\nPlease return this notice with your payment in the envelope enclosed.`;
+
+describe('threat_legal_action_unintended: a final notice before a referral or suit (Jeter)', () => {
+  const variants = FRAMES.flatMap((frame, i) => STEPS.filter((_, j) => (i + j) % 2 === 0 || j === 0).map((step) => framedLetter(`${frame} ${step}.`)));
+  it.each(variants)('asks whether a suit followed: %s', (text) => {
+    expect(asked('threat_legal_action_unintended', text)).toContain('lawsuitFiled');
+  });
+  it.each(variants)('flags once no suit followed after sixty days: %s', (text) => {
+    expect(flags('threat_legal_action_unintended', text, { state: 'GA', lawsuitFiled: false })).toBe(true);
+  });
+  it('reads the Spanish frame', () => {
+    for (const s of ['Este es nuestro último aviso antes de remitir su cuenta a un abogado.', 'Aviso final antes de tomar acciones legales en su contra.'])
+      expect(asked('threat_legal_action_unintended', framedLetter(s)), s).toContain('lawsuitFiled');
+  });
+  it('does not read a consumer told to give the letter to their own lawyer, nor a notice that is not framed, as a threat', () => {
+    for (const s of [
+      'If you have a lawyer, you may give this letter to your attorney.',
+      'This is our final notice to you about the change of address.',
+      'Please give the account number to the agent when you call.',
+    ]) {
+      expect(asked('threat_legal_action_unintended', framedLetter(s)), s).not.toContain('lawsuitFiled');
+      expect(flags('threat_legal_action_unintended', framedLetter(s), { state: 'GA', lawsuitFiled: false }), s).toBe(false);
+    }
+  });
+  it('does not flag once a suit was filed', () => {
+    expect(flags('threat_legal_action_unintended', framedLetter(`${FRAMES[0]} ${STEPS[0]}.`), { state: 'GA', lawsuitFiled: true })).toBe(false);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Forgiven debt reported to the IRS when no report can be made: a discharge under $600 is never reportable
+// (26 U.S.C. 6050P(b)); "will report … as required by IRS regulations" misleads even beside "might not be
+// required in your case" (Schultz v. Midland, 3d Cir. 2018), and so does "may file a 1099-C" (Heredia v.
+// Capital Management Services, 7th Cir. 2019). "This settlement may have tax consequences" is lawful (Dunbar
+// v. Kohn Law Firm, 7th Cir. 2018).
+
+const TAX_STATEMENTS = [
+  'We will report forgiveness of debt as required by IRS regulations.',
+  'We are required to file a Form 1099-C for any amount forgiven.',
+  'Our client may report the forgiven amount to the Internal Revenue Service.',
+  'The amount forgiven will be reported to the IRS on Form 1099-C, although reporting might not be required in your case.',
+  'Any debt forgiveness may be reported to the I.R.S.',
+  'Reportaremos al IRS la cantidad perdonada.',
+  'El acreedor podría presentar un formulario 1099-C ante el Servicio de Impuestos Internos.',
+];
+const taxLetter = (statement: string, amounts = 'Balance due: $450.00. We will accept $200.00 to settle this account in full.'): string =>
+  `Harbor Point Recovery\nPO Box 9, Newark, NJ 07102\n\nJune 2, 2025\n\nRe: account ending 3391\n\n${amounts}\n${statement}\n\nThis communication is from a debt collector.`;
+
+describe('misstated_legal_status: a report to the IRS that cannot happen', () => {
+  it.each(TAX_STATEMENTS)('flags from the words when the balance is under $600: %s', (statement) => {
+    expect(flags('misstated_legal_status', taxLetter(statement), { state: 'NJ' })).toBe(true);
+  });
+  it.each(TAX_STATEMENTS)('flags when the balance is not in the words and the consumer says it is under $600: %s', (statement) => {
+    expect(flags('misstated_legal_status', taxLetter(statement, ''), { state: 'NJ', balanceUnder600: true })).toBe(true);
+  });
+  it('asks whether the balance is under $600 when the letter does not say it', () => {
+    const result = analyzeText(taxLetter(TAX_STATEMENTS[0]!, ''), { answers: { state: 'NJ' }, today: TODAY, rules: [getRule('misstated_legal_status')!] });
+    expect(result.questions.map((q) => q.id)).toContain('balanceUnder600');
+    expect(result.findings).toEqual([]);
+  });
+  it('does not flag when $600 or more can be forgiven, or when the consumer says the balance is larger', () => {
+    const large = 'Balance due: $4,049.08. We will accept $2,631.90 to settle this account in full.';
+    for (const statement of TAX_STATEMENTS) {
+      expect(flags('misstated_legal_status', taxLetter(statement, large), { state: 'NJ' }), statement).toBe(false);
+      expect(flags('misstated_legal_status', taxLetter(statement, ''), { state: 'NJ', balanceUnder600: false }), statement).toBe(false);
+    }
+  });
+  it('does not flag or ask about the wordings courts approved (tax consequences, advice to consult an adviser)', () => {
+    for (const lawful of [
+      'NOTICE: This settlement may have tax consequences.',
+      'This settlement may have tax consequences; please consult your tax advisor about reporting to the IRS.',
+      'Esta liquidación puede tener consecuencias fiscales.',
+    ]) {
+      const result = analyzeText(taxLetter(lawful), { answers: { state: 'NJ' }, today: TODAY, rules: [getRule('misstated_legal_status')!] });
+      expect(result.findings, lawful).toEqual([]);
+      expect(
+        result.questions.map((q) => q.id),
+        lawful,
+      ).not.toContain('balanceUnder600');
+    }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// A letter that announces the account has just come to the collector is its first letter: a demand for
+// immediate payment on it overshadows the notice (Miller v. Payco-General American Credits, 4th Cir. 1991).
+
+const PLACEMENTS = [
+  'Your past due account has been given to us for immediate action.',
+  'Your account has been placed with our office for collection.',
+  'This debt has been assigned to this agency.',
+  'We have been retained by Star Bank to collect this account.',
+  'Your account has just been turned over to us.',
+  'Su cuenta ha sido asignada a nuestra agencia.',
+];
+const placementLetter = (placement: string, tail = ''): string =>
+  `Payco Credit\nPO Box 3, Baltimore, MD 21201\n\n${placement}\nTHIS IS A DEMAND FOR IMMEDIATE FULL PAYMENT OF YOUR DEBT.${tail}`;
+
+describe('overshadow_payment_deadline: a demand for immediate payment in a letter that announces the placement', () => {
+  it.each(PLACEMENTS)('flags from the words: %s', (placement) => {
+    expect(flags('overshadow_payment_deadline', placementLetter(placement), { state: 'MD' })).toBe(true);
+  });
+  it('does not flag a letter that calls itself a later one, one whose reader says it was not the first, or an invitation to pay', () => {
+    expect(flags('overshadow_payment_deadline', placementLetter(PLACEMENTS[1]!, '\nThis is our second notice to you.'), { state: 'MD' })).toBe(false);
+    expect(flags('overshadow_payment_deadline', placementLetter(PLACEMENTS[1]!), { state: 'MD', isFirstContact: false })).toBe(false);
+    expect(flags('overshadow_payment_deadline', `Payco Credit\n\n${PLACEMENTS[1]}\nIf you wish, you may pay this bill immediately.`, { state: 'MD' })).toBe(
+      false,
+    );
+  });
+  it('asks, rather than judges, when nothing says the account has just been placed', () => {
+    expect(flags('overshadow_payment_deadline', 'Payco Credit\n\nTHIS IS A DEMAND FOR IMMEDIATE FULL PAYMENT OF YOUR DEBT.', { state: 'MD' })).toBe(false);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// A Spanish sentence telling the reader to call, inside an English-only notice of the rights to dispute
+// (Ehrich v. I.C. System, E.D.N.Y. 2010: unlawful as a matter of law for the Spanish readers it addresses).
+// In the Second Circuit the words alone flag; elsewhere, and for a reader who reads no Spanish, they do not.
+
+const ENGLISH_NOTICE =
+  'Unless you notify this office within 30 days after receiving this notice that you dispute the validity of this debt or any portion thereof, this office will assume this debt is valid. If you notify this office in writing within 30 days from receiving this notice that you dispute the validity of this debt, this office will obtain verification of the debt.';
+const SPANISH_CALLS = [
+  'Si usted tiene alguna pregunta acerca de esta cuenta, llame al 800-555-0100 y refiérase al número de su cuenta.',
+  'Si tiene preguntas sobre su deuda, comuníquese con nosotros al 800-555-0100.',
+  'Para cualquier pregunta sobre esta cuenta, llámenos al 800-555-0100.',
+];
+const noticeWithSpanish = (spanish: string): string =>
+  `Metro Recovery Services\nPO Box 12, Brooklyn, NY 11201\n\nApril 21, 2025\n\nThis communication is from a debt collector.\n${ENGLISH_NOTICE}\n${spanish}`;
+
+describe('disclosure_language_mismatch: a Spanish call-us sentence inside an English-only notice (Ehrich)', () => {
+  it.each(SPANISH_CALLS)('flags from the words in the Second Circuit: %s', (spanish) => {
+    expect(flags('disclosure_language_mismatch', noticeWithSpanish(spanish), { state: 'NY' })).toBe(true);
+  });
+  it.each(SPANISH_CALLS)('does not flag elsewhere without the answer, nor for a reader who reads no Spanish: %s', (spanish) => {
+    expect(flags('disclosure_language_mismatch', noticeWithSpanish(spanish), { state: 'TX' })).toBe(false);
+    expect(flags('disclosure_language_mismatch', noticeWithSpanish(spanish), { state: 'NY', readsSpanish: false })).toBe(false);
+  });
+  it('does not flag the offer of a Spanish copy or of help in Spanish', () => {
+    for (const offer of [
+      'Póngase en contacto con nosotros para solicitar una copia de este formulario en español.',
+      'Para asistencia en español, llame al 800-555-0100.',
+    ])
+      expect(flags('disclosure_language_mismatch', noticeWithSpanish(offer), { state: 'NY' }), offer).toBe(false);
+  });
+});

@@ -148,6 +148,8 @@ export const PART1 = {
     'El remitente es el acreedor original que cobra en su propio nombre, que no es un "cobrador de deudas" según 15 U.S.C. 1692a(6). La ley estatal todavía podría aplicarse.',
   'gate.this_applies_only_if_the':
     '{0} Esto se aplica solo si el remitente es un cobrador de deudas (por ejemplo, una agencia de cobranza, un comprador de deudas o un bufete de abogados de cobranza); nada en la carta lo dice.',
+  'period.assumed_this_is_the_collector':
+    'Se supuso que esta es la primera carta del cobrador sobre la deuda: dice que la cuenta acaba de ser asignada al cobrador, así que el aviso de sus derechos podría estar al reverso o en el mismo sobre. Si este cobrador le escribió más de 30 días antes de esta carta, este hallazgo no se aplica.',
   'period.assumed_the_validation_period_runs':
     'Supusimos que el período de validación dura 30 días desde que usted recibió la carta (la carta no da una fecha límite que se pudiera leer).',
   'period.the_letter_does_not_contain':
@@ -209,6 +211,7 @@ export const PART1 = {
     '¿Un tribunal dictó una sentencia en su contra por esta deuda? (Responda que no si nunca lo demandaron o si el caso sigue abierto.)',
   'questions.was_this_debt_included_in': '¿Esta deuda se incluyó en un caso de bancarrota en el que usted recibió una liberación de deudas (discharge)?',
   'questions.had_you_already_paid_this': '¿Ya había pagado esta deuda por completo, o la había liquidado mediante un acuerdo, antes de que llegara esta carta?',
+  'questions.is_the_full_balance_of': '¿El saldo completo de esta deuda, antes de cualquier descuento que ofrezca la carta, es menor de $600?',
   'questions.does_your_original_agreement_with':
     '¿Su contrato original con el acreedor dice que se pueden añadir cargos o costos de cobranza si usted se atrasa? (Revise el contrato de la tarjeta o del préstamo; responda que no si no dice nada sobre ellos.)',
   'questions.is_this_the_first_letter':

@@ -62,6 +62,8 @@ export const PART2 = {
     'Si usted no lee español y nunca pidió cartas en español, esta carta, escrita en español, puede no haberle dado las declaraciones que exige la ley en una forma que usted pueda leer. ¿Lee usted español?',
   'disclosure_language_mismatch.the_notice_of_your_rights':
     'El aviso de sus derechos está solo en inglés, pero una oración en español le dice que llame ("{0}") sin decirle, en español, que puede disputar la deuda por escrito dentro del período de validación. Para quien lee español, eso puede opacar sus derechos e invitar a una llamada en lugar de una disputa por escrito (15 U.S.C. 1692g(b); Ehrich v. I.C. System, E.D.N.Y. 2010). La ley difiere en otros lugares: otro tribunal resolvió que un breve párrafo en español después de la firma, leído por un consumidor que no lee español, no causó daño (Reed v. Southwest Credit Systems, S.D. Tex. 2013).',
+  'disclosure_language_mismatch.assumed_you_read_spanish_the':
+    'Se supuso que usted lee español: la oración se dirige a lectores de español, y los tribunales de su circuito juzgan una carta así pensando en ellos (Ehrich v. I.C. System, E.D.N.Y. 2010). Si usted no lee español, díganos.',
   'disclosure_language_mismatch.a_sentence_of_this_english':
     'Una oración de este aviso en inglés, escrita en español, le dice que llame, pero sus derechos se dan solo en inglés. ¿Lee usted español?',
   'disclosure_language_mismatch.title': 'La declaración de cobrador de deudas no está en el idioma de la carta',

@@ -14,8 +14,10 @@ export const PART3 = {
   'misstated_legal_status.title': 'Se tergiversa la naturaleza, el monto o la situación legal de la deuda',
   'misstated_legal_status.description':
     'Un cobrador de deudas no puede tergiversar la situación legal de una deuda: por ejemplo, afirmar que existe una sentencia judicial que no existe, decir que la deuda nunca vence, decir que usted está obligado legalmente a pagar una deuda demasiado antigua para demandarla, decir que no disputarla es una admisión, o cobrar una deuda que se liberó en una bancarrota o que ya se pagó.',
-  'misstated_legal_status.warns_that_the_creditor_may':
-    'advierte que el acreedor podría reportar el acuerdo al IRS en un formulario 1099-C, pero cada oferta perdona menos de ${0} (el mayor ahorro es de ${1}), por debajo del monto a partir del cual se exige un 1099-C, así que la advertencia podría confundirlo sobre el costo de llegar a un acuerdo (Heredia v. Capital Management Services, 7th Cir. 2019)',
+  'misstated_legal_status.says_forgiven_debt_will_or':
+    'dice que la deuda perdonada se reportará o podría reportarse al IRS, pero usted nos dijo que el saldo completo es menor de ${0}, y el perdón de menos de ${1} nunca se reporta, así que la afirmación podría hacerle temer un reporte de impuestos que no puede ocurrir (26 U.S.C. 6050P(b); Schultz v. Midland Credit Management, 3d Cir. 2018)',
+  'misstated_legal_status.says_forgiven_debt_will_or_2':
+    'dice que la deuda perdonada se reportará o podría reportarse al IRS (un formulario 1099-C), pero ningún acuerdo que ofrece la carta puede perdonar ${0} o más (como máximo ${1}), y el perdón de menos de ${2} nunca se reporta, así que la afirmación podría confundirlo sobre el costo de llegar a un acuerdo (26 U.S.C. 6050P(b); Schultz v. Midland Credit Management, 3d Cir. 2018; Heredia v. Capital Management Services, 7th Cir. 2019)',
   'misstated_legal_status.states_a_sum_plus_interest':
     'indica una suma "más" intereses que se acumulan desde una fecha anterior sin indicar nunca el total que usted debe a la fecha de la carta, así que no indica el monto de la deuda (Bazan v. Hammerman & Hultgren; 15 U.S.C. 1692g(a)(1))',
   'misstated_legal_status.gives_a_total_that_may':
@@ -35,6 +37,8 @@ export const PART3 = {
     'Esta carta podría violar la ley federal: {0}. Un cobrador de deudas no puede tergiversar la naturaleza, el monto o la situación legal de una deuda (15 U.S.C. 1692e(2)(A), (10); 12 CFR 1006.18(b)(2)(i)).',
   'misstated_legal_status.this_letter_says_a_court':
     'Esta carta dice que se dictó una sentencia judicial sobre esta deuda. Si ningún tribunal ha dictado una sentencia en su contra, eso tergiversa la situación legal de la deuda (15 U.S.C. 1692e(2)(A)). Puede verificarlo con el tribunal que menciona la carta.',
+  'misstated_legal_status.this_letter_says_forgiven_debt':
+    'Esta carta dice que la deuda perdonada se reportará o podría reportarse al IRS. El perdón de menos de $600 nunca se reporta (26 U.S.C. 6050P(b)), así que en una deuda menor la afirmación puede hacerle temer un reporte de impuestos que no puede ocurrir (Schultz v. Midland Credit Management, 3d Cir. 2018). Díganos si el saldo completo es menor de $600.',
   'misstated_legal_status.nothing_in_the_letter_itself':
     'Nada en la carta misma tergiversa la situación legal de la deuda. Un cobrador no puede exigir el pago de una deuda que se liberó en una bancarrota o que ya se pagó o se liquidó mediante un acuerdo; díganos si alguna de esas situaciones se aplica.',
   'name_not_true_name.title': 'El cobrador usa un nombre distinto de su verdadero nombre comercial',

@@ -54,6 +54,16 @@ export const overshadowScope = (
   what: string,
 ): { ok: false; result: RuleResult } | { ok: true; assumptions: string[] } => {
   const rights = validationRights(ctx, folded);
+  // A letter that announces the account has just come to the collector is, by its own words, the collector's
+  // first letter (Miller v. Payco-General American Credits, 4th Cir. 1991: "has been given to us for immediate
+  // action", the notice on the back): judged as such, the assumption stated, unless it calls itself a later one.
+  const announced =
+    !rights &&
+    ctx.gates.isValidationNotice === null &&
+    ctx.answers.isFirstContact === undefined &&
+    PLACEMENT_ANNOUNCED.test(folded) &&
+    !LATER_LETTER.test(folded);
+  if (announced) return { ok: true, assumptions: [...gateAssumptions, FIRST_LETTER_FROM_PLACEMENT] };
   if (!rights && ctx.gates.isValidationNotice !== true) {
     return {
       ok: false,
@@ -69,9 +79,21 @@ export const overshadowScope = (
 };
 
 /**
+ * Words that announce the account has just been placed with the collector ("your account has been placed
+ * with our office", "has been given to us for immediate action", "we have been retained to collect",
+ * "su cuenta ha sido asignada a nuestra agencia"): the collector's first communication about it.
+ */
+const PLACEMENT_ANNOUNCED =
+  /\b(?:account|debt|balance|bill|claim|obligation|matter|file|cuenta|deuda|saldo)\s+(?:has|have|had)\s+(?:now\s+|just\s+|recently\s+)?been\s+(?:placed|given|assigned|referred|turned\s+over|transferred|forwarded|listed|sent)\s+(?:to|with)\s+(?:us|this\s+(?:office|agency|firm|company)|our\s+(?:office|agency|firm|company|collection\s+(?:department|agency)))\b|\b(?:we|this\s+(?:office|agency|firm))\s+(?:has|have)\s+(?:now\s+|just\s+|recently\s+)?been\s+(?:retained|engaged|hired|authorized|asked)\s+(?:by\s+[^.]{1,60}?\s+)?to\s+collect\b|\b(?:cuenta|deuda)\s+(?:ha|han)\s+sido\s+(?:asignad|remitid|transferid|referid|enviad|entregad)[ao]s?\s+a\s+(?:nuestr[ao]|esta)\s+(?:oficina|agencia|firma|empresa)/;
+
+/** Stated when a letter is judged as the collector's first because it announces the placement. */
+export const FIRST_LETTER_FROM_PLACEMENT =
+  "Assumed this is the collector's first letter about the debt: it says the account has just been placed with the collector, so the notice of your rights may be on the back or in the same envelope. If this collector wrote to you more than 30 days before this letter, this finding does not apply.";
+
+/**
  * A letter without the validation notice in its words, whose sender has not said whether it is the
  * first letter, that demands payment or threatens a step by a deadline: the notice may be on the back
- * or may have come with it (Miller v. Payco-General American Credits, 7th Cir. 1991: a demand for
+ * or may have come with it (Miller v. Payco-General American Credits, 4th Cir. 1991: a demand for
  * immediate payment on the front, the notice on the back). Ask, instead of leaving the question.
  */
 const LATER_LETTER =

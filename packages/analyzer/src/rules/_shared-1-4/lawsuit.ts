@@ -10,11 +10,11 @@ import { findWithSentence, type Found, type View } from './text';
  */
 
 const LEGAL_ACTION =
-  /\b(?:sue|suing|file\s+(?:a\s+)?(?:suit|lawsuit|legal\s+action|complaint|claim)|filing\s+(?:of\s+)?(?:a\s+)?(?:suit|lawsuit|legal\s+action|complaint)|(?:commenc|initiat|institut|begin|start|pursu|tak|bring)\w*\s+(?:formal\s+)?(?:legal|court|judicial)\s+(?:action|proceedings?|remedies|steps)|(?:commenc|initiat|institut|begin|start|bring)\w*\s+(?:a\s+)?(?:suit|lawsuit|litigation)|legal\s+action|lawsuit|litigation|legal\s+proceedings|court\s+action|(?:refer|referred|forward|forwarded|transfer|transferred|assign|assigned|turn(?:ed)?\s+over|sent|send)\s+(?:(?:your|this|the)\s+(?:account|file|matter|debt|claim)\s+)?to\s+(?:an?\s+|our\s+|the\s+)?(?:local\s+)?(?:attorney|lawyer|law\s+firm|legal\s+department|counsel)|pre-?legal|pre-?litigation|demanda(?:rle|remos|rlo|rla)?|acci[oó]n\s+(?:legal|judicial)|proceso\s+legal)\b/i;
+  /\b(?:sue|suing|file\s+(?:a\s+)?(?:suit|lawsuit|legal\s+action|complaint|claim)|filing\s+(?:of\s+)?(?:a\s+)?(?:suit|lawsuit|legal\s+action|complaint)|(?:commenc|initiat|institut|begin|start|pursu|tak|bring)\w*\s+(?:formal\s+)?(?:legal|court|judicial)\s+(?:action|proceedings?|remedies|steps)|(?:commenc|initiat|institut|begin|start|bring)\w*\s+(?:a\s+)?(?:suit|lawsuit|litigation)|legal\s+action|lawsuit|litigation|legal\s+proceedings|court\s+action|(?:(?:refer|referred|forward|forwarded|transfer|transferred|assign|assigned|turn(?:s|ed|ing)?\s+over|sent|send|hand(?:s|ed)?\s+over)\s+(?:(?:your|this|the|their)\s+(?:account|file|matter|debt|claim)\s+)?to|(?:give|gives|giving|gave|pass(?:es|ed|ing)?|turn(?:s|ed|ing)?|hand(?:s|ed|ing)?)\s+(?:your|this|the|their|its)\s+(?:account|file|matter|debt|claim)\s+(?:(?:over|on|along)\s+)?to)\s+(?:an?\s+|our\s+|the\s+|their\s+|its\s+|his\s+|her\s+)?(?:(?:local|own|outside)\s+)?(?:attorneys?|lawyers?|law\s+firm|legal\s+department|counsel)|pre-?legal|pre-?litigation|demanda(?:rle|remos|rlo|rla)?|acci[oó]n\s+(?:legal|judicial)|acciones\s+(?:legales|judiciales)|(?:remitir|enviar|turnar|pasar|entregar|transferir|asignar)\w*\s+(?:su\s+cuenta|su\s+deuda|el\s+caso|este\s+asunto|la\s+cuenta)\s+a\s+(?:un|una|nuestros?|nuestra|sus?|el|los)\s+(?:abogados?|bufete|departamento\s+legal)|proceso\s+legal)\b/i;
 
 /** Wording that makes even an unmodalised mention a threat ("FINAL NOTICE BEFORE SUIT", "to avoid legal action"). */
 const THREAT_FRAME =
-  /\b(?:final\s+(?:notice|demand|warning)\s+(?:before|prior\s+to)|notice\s+of\s+intent\s+to|intent\s+to\s+(?:sue|file)|to\s+avoid|in\s+order\s+to\s+avoid|para\s+evitar|last\s+(?:chance|opportunity)\s+(?:before|to\s+avoid)|pre-?legal|pre-?litigation)\b/i;
+  /\b(?:(?:final|last)\s+(?:notice|demand|warning|letter|request)\s+(?:(?:to|for)\s+you\s+)?(?:before|prior\s+to)|(?:[uú]?ltim[oa]|final)\s+(?:aviso|notificaci[oó]n|advertencia|carta)\s+(?:para\s+usted\s+)?antes\s+de|(?:aviso|notificaci[oó]n|advertencia)\s+final\s+antes\s+de|notice\s+of\s+intent\s+to|intent\s+to\s+(?:sue|file)|to\s+avoid|in\s+order\s+to\s+avoid|para\s+evitar|last\s+(?:chance|opportunity)\s+(?:before|to\s+avoid)|pre-?legal|pre-?litigation)\b/i;
 
 const SOFTENER = /\b(?:possible|potential|further\s+collection\s+activity)\b/i;
 const FILED_ALREADY = /\b(?:has|have|was|were|had)\s+(?:been\s+)?filed\b|\bwe\s+filed\b|\b(?:enclosed|attached)\b[^.]{0,40}\b(?:summons|complaint)\b/i;
@@ -56,7 +56,11 @@ export const legalThreats = (v: View): LegalThreat[] => {
     const modal = closestModal(f.sentence, f.at, word.length) ?? (/remos$/i.test(word) ? 'will' : undefined);
     const hedged = (modal !== undefined && HEDGED_MODAL.test(modal)) || SOFTENER.test(window);
     if (modal === undefined && !framed) continue;
-    out.push({ found: f, categorical: !hedged, referral: /^(?:refer|forward|transfer|assign|turn|sent|send)/i.test(word) });
+    out.push({
+      found: f,
+      categorical: !hedged,
+      referral: /^(?:refer|forward|transfer|assign|turn|sent|send|giv|gave|hand|pass|remit|envi|entreg|asign)/i.test(word),
+    });
   }
   return out;
 };

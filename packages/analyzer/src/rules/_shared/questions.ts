@@ -30,6 +30,11 @@ export const QUESTIONS = {
     type: 'boolean',
     text: 'Had you already paid this debt in full, or settled it, before this letter arrived?',
   },
+  balanceUnder600: {
+    id: 'balanceUnder600',
+    type: 'boolean',
+    text: 'Is the full balance of this debt, before any discount the letter offers, less than $600?',
+  },
   contractAllowsCollectionFees: {
     id: 'contractAllowsCollectionFees',
     type: 'boolean',

@@ -4,6 +4,7 @@ import { withFederalGate, regFStatus } from '../_shared-1-2-to-1-5/gate';
 import { languageMix } from '../_shared-1-2-to-1-5/language';
 import { matchIn, quote, trimSpan } from '../_shared-1-2-to-1-5/text';
 import { GATE_ASSUMPTIONS } from '../_shared/gate-assumptions';
+import { circuitOf } from '../_shared/circuit-of';
 import { testText } from '../../text/prefilter';
 
 const ENGLISH_DISCLOSURE = /\bdebt\s{0,3}co[l1i|]{2}ector|\bcollection\s+agency|\b(?:attempt(?:ing)?|trying)\s+to\s+co[l1i|]{2}ect\s+(?:a|the|this)\s+debt/;
@@ -77,13 +78,22 @@ const readerLanguage = (ctx: RuleContext, folded: string, mostlySpanish: boolean
   if (!testText(ENGLISH_RIGHTS, folded)) return undefined;
   const passage = spanishContactPassage(ctx.text, folded);
   if (!passage) return undefined;
-  if (reads === true)
+  // The sentence addresses readers of Spanish, and the Second Circuit's courts judge the letter for them as a matter
+  // of law (Ehrich): there the words alone flag, unless the reader says they read no Spanish; elsewhere it is asked.
+  const secondCircuit = circuitOf(ctx.gates.state) === 2;
+  if (reads === true || (reads === undefined && secondCircuit))
     return {
       status: 'flag',
       message: `The notice of your rights is in English only, but a sentence in Spanish tells you to call ("${quote(passage, 100)}") without telling you, in Spanish, that you may dispute the debt in writing within the validation period. For a reader of Spanish that can overshadow the rights and invite a phone call instead of a written dispute (15 U.S.C. 1692g(b); Ehrich v. I.C. System, E.D.N.Y. 2010). The law differs elsewhere: another court held a short Spanish paragraph after the signature, read by a consumer who reads no Spanish, did no harm (Reed v. Southwest Credit Systems, S.D. Tex. 2013).`,
       evidence: [passage],
-      confidence: 'medium',
-      assumptions,
+      confidence: reads === true ? 'medium' : 'low',
+      assumptions:
+        reads === true
+          ? assumptions
+          : [
+              ...assumptions,
+              'Assumed you read Spanish: the sentence is addressed to readers of Spanish, and courts in your circuit judge such a letter for them (Ehrich v. I.C. System, E.D.N.Y. 2010). If you read no Spanish, tell us.',
+            ],
     };
   if (reads === undefined && ctx.readerLang === 'es')
     return {

@@ -56,31 +56,70 @@ const CALL_FOR_PAYOFF =
   /\b(?:call|contact)\b[^.]{0,60}?\b(?:payoff|pay-off|current\s+balance|exact\s+(?:amount|balance)|verify\s+(?:the\s+|your\s+)?(?:current\s+)?balance|updated\s+balance)\b/i;
 
 /**
- * A warning that the creditor "may file a 1099-C" (report forgiven debt to the IRS) when every
- * settlement the letter offers forgives less than $600, the amount below which no 1099-C is required
- * (26 CFR 1.6050P-1(a)(1); the forgiven principal is at most the saving): a "may" statement about
- * something that will not happen can mislead (Heredia v. Capital Management Services, 7th Cir. 2019).
- * A general "may have tax consequences" is lawful (Church v. Financial Recovery Services, W.D.N.Y. 2018).
+ * A statement that forgiven debt will or may be reported to the IRS (a 1099-C) when no report can be
+ * made: a discharge of less than $600 is never reportable (26 U.S.C. 6050P(b); 26 CFR 1.6050P-1(a)(1)).
+ * The statement misleads whatever its modality, "will report … as required by IRS regulations" even
+ * beside "might not be required in your case" (Schultz v. Midland Credit Management, 3d Cir. 2018), and
+ * "may file a 1099-C" (Heredia v. Capital Management Services, 7th Cir. 2019). The forgiven amount is
+ * at most the saving the letter offers, or the balance less the offer, or the balance itself; when the
+ * letter states none of them, the consumer is asked whether the full balance is under $600. A general
+ * "this settlement may have tax consequences" says nothing about a report and is lawful (Dunbar v. Kohn
+ * Law Firm, 7th Cir. 2018), and so is advice to consult a tax adviser.
  */
-const FORM_1099 = /\b1099[-\s]?c\b|\breport\w*\b[^.]{0,60}?\b(?:to\s+the\s+)?(?:irs|internal\s+revenue\s+service)\b/i;
+const TAX_AUTHORITY = String.raw`(?:irs|i\.r\.s\.|internal\s+revenue\s+service|servicio\s+de\s+impuestos\s+internos|1099[-\s]?c?)`;
+const FORM_1099 = new RegExp(
+  String.raw`\b1099[-\s]?c\b|\b(?:report\w*|fil(?:e|es|ed|ing)|issu\w*|send\w*|notif\w*|inform\w*|reportar\w*|informar\w*|notificar\w*|enviar\w*|presentar\w*)\b[^.]{0,80}?\b(?:to\s+the\s+|al\s+|a\s+la\s+|with\s+the\s+|by\s+)?${TAX_AUTHORITY}(?![\w])`,
+  'i',
+);
 const SAVING =
   /\b(?:a\s+)?saving(?:s)?\s+(?:of\s*)?:?\s*\$\s?(\d{1,3}(?:,\d{3})*(?:\.\d{2})?)|\bsave\s+\$\s?(\d{1,3}(?:,\d{3})*(?:\.\d{2})?)|\$\s?(\d{1,3}(?:,\d{3})*(?:\.\d{2})?)\s+(?:in\s+)?(?:savings|off|forgiven|discount)\b/gi;
 const IRS_THRESHOLD = 600;
 
 type Reason = { spans: Span[]; text: string; confidence: Confidence };
 
-const taxReasons = (v: ReturnType<typeof viewOf>): Reason[] => {
-  const warning = findWithSentence(v, FORM_1099);
-  if (warning.length === 0) return [];
+/** The most any settlement in the letter can forgive, from its words: the savings, else the balance less the smallest offer, else the balance. */
+const largestForgiven = (ctx: Parameters<Rule['check']>[0], v: ReturnType<typeof viewOf>): number | undefined => {
   const savings = [...v.text.matchAll(SAVING)].map((m) => Number((m[1] ?? m[2] ?? m[3] ?? '').replace(/,/g, ''))).filter((n) => n > 0);
-  if (savings.length === 0 || savings.some((n) => n >= IRS_THRESHOLD)) return [];
-  return [
-    {
-      spans: warning.slice(0, 1).map((f) => foundSpan(v, f)),
-      text: `warns that the creditor may report the settlement to the IRS on a 1099-C, but every offer forgives less than $${IRS_THRESHOLD} (the largest saving is $${Math.max(...savings).toFixed(2)}), below the amount for which a 1099-C is required, so the warning may mislead you about the cost of settling (Heredia v. Capital Management Services, 7th Cir. 2019)`,
-      confidence: 'medium',
-    },
-  ];
+  if (savings.length > 0) return Math.max(...savings);
+  const balances = [
+    ...(ctx.facts.balances ?? []).map((b) => b.value),
+    ...(ctx.facts.itemization.currentAmount ? [ctx.facts.itemization.currentAmount.value] : []),
+  ].filter((n) => n > 0);
+  if (balances.length === 0) return undefined;
+  const balance = Math.max(...balances);
+  const offers = ctx.facts.settlementOffers.map((o) => o.amount?.value).filter((n): n is number => n !== undefined && n > 0 && n < balance);
+  return offers.length > 0 ? balance - Math.min(...offers) : balance;
+};
+
+/** The tax-report statement, and whether it misleads (`reasons`) or the balance must be asked (`ask`). */
+const taxReasons = (ctx: Parameters<Rule['check']>[0], v: ReturnType<typeof viewOf>): { reasons: Reason[]; ask?: Span[] } => {
+  const warning = findWithSentence(v, FORM_1099).filter((f) => !/\bconsult\b|\btax\s+(?:advis|profession|preparer)|\basesor\s+fiscal\b/i.test(f.sentence));
+  if (warning.length === 0) return { reasons: [] };
+  const spans = warning.slice(0, 1).map((f) => foundSpan(v, f));
+  const forgiven = largestForgiven(ctx, v);
+  if (forgiven === undefined) {
+    if (ctx.answers.balanceUnder600 === true)
+      return {
+        reasons: [
+          {
+            spans,
+            text: `says forgiven debt will or may be reported to the IRS, but you told us the whole balance is under $${IRS_THRESHOLD}, and forgiveness of less than $${IRS_THRESHOLD} is never reported, so the statement may make you fear a tax report that cannot happen (26 U.S.C. 6050P(b); Schultz v. Midland Credit Management, 3d Cir. 2018)`,
+            confidence: 'medium',
+          },
+        ],
+      };
+    return { reasons: [], ...(ctx.answers.balanceUnder600 === undefined ? { ask: spans } : {}) };
+  }
+  if (forgiven >= IRS_THRESHOLD) return { reasons: [] };
+  return {
+    reasons: [
+      {
+        spans,
+        text: `says forgiven debt will or may be reported to the IRS (a 1099-C), but no settlement the letter offers can forgive $${IRS_THRESHOLD} or more (at most $${forgiven.toFixed(2)}), and forgiveness of less than $${IRS_THRESHOLD} is never reported, so the statement may mislead you about the cost of settling (26 U.S.C. 6050P(b); Schultz v. Midland Credit Management, 3d Cir. 2018; Heredia v. Capital Management Services, 7th Cir. 2019)`,
+        confidence: 'medium',
+      },
+    ],
+  };
 };
 
 /** Ways of stating the amount that do not state the amount of the debt (see the patterns above). */
@@ -136,7 +175,8 @@ export const rule: Rule = {
     const reasons: Reason[] = [];
     const studentLoan = testText(FEDERAL_STUDENT_LOAN, v.text);
     reasons.push(...amountReasons(ctx, v, assumptions));
-    reasons.push(...taxReasons(v));
+    const tax = taxReasons(ctx, v);
+    reasons.push(...tax.reasons);
 
     const never = findWithSentence(v, NEVER_EXPIRES).filter((f) => {
       const subject = f.sentence.slice(Math.max(0, f.at - 50), f.at);
@@ -220,6 +260,17 @@ export const rule: Rule = {
         "This letter says a court judgment was entered on this debt. If no court has entered a judgment against you, that misstates the debt's legal status (15 U.S.C. 1692e(2)(A)). You can check with the court named in the letter.",
         [QUESTIONS.judgmentEntered],
         uniqueSpans(judgment.map((f) => foundSpan(v, f))).slice(0, 2),
+        assumptions,
+      );
+    if (tax.ask)
+      return needsInput(
+        'This letter says forgiven debt will or may be reported to the IRS. Forgiveness of less than $600 is never reported (26 U.S.C. 6050P(b)), so on a smaller debt the statement can make you fear a tax report that cannot happen (Schultz v. Midland Credit Management, 3d Cir. 2018). Tell us whether the full balance is under $600.',
+        [
+          QUESTIONS.balanceUnder600,
+          ...(answers.debtDischargedInBankruptcy === undefined ? [QUESTIONS.debtDischargedInBankruptcy] : []),
+          ...(answers.debtAlreadyPaidOrSettled === undefined ? [QUESTIONS.debtAlreadyPaidOrSettled] : []),
+        ],
+        tax.ask,
         assumptions,
       );
     const open = [
