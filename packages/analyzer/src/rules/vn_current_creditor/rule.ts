@@ -1,6 +1,6 @@
 import type { Rule, RuleResult } from '../../types';
 import { flag, pass } from '../_shared-1-1/results';
-import { excerptResult, scope } from '../_shared-1-1/scope';
+import { excerptResult, NO_NOTICE_CONTENT, scope } from '../_shared-1-1/scope';
 import { hasValidationContent } from '../_shared-1-1/statements';
 import { firstIn, toSpan } from '../_shared-1-1/vn-doc';
 
@@ -68,7 +68,7 @@ export const rule: Rule = {
     // A first letter (the consumer says so) whose quoted words hold no other notice item is judged only on what it
     // says of the creditor: that the account passed between parties, with no owner named.
     if (!hasValidationContent(d) && !(transfer && !OWNERSHIP.some((re) => firstIn(d, re) !== undefined)))
-      return { status: 'not_applicable', reason: 'The letter carries no validation information, and nothing it says of the creditor is in question.' };
+      return { status: 'not_applicable', reason: NO_NOTICE_CONTENT };
     if (transfer && !OWNERSHIP.some((re) => firstIn(d, re) !== undefined))
       return flag(
         `This notice names the parties the account passed between ("${toSpan(d, transfer).text.trim()}"), but never says which of them the debt is owed to now. A validation notice must name the current creditor as the one you owe (${s.regime === 'regf' ? '12 CFR 1006.34(c)(2)(v) and ' : ''}15 U.S.C. 1692g(a)(2); Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016).`,
