@@ -551,6 +551,12 @@ export const EN = {
     'The letter warns that the amount may grow because of interest or other charges ("{0}"). That wording is lawful when the balance can really grow, and misleading when it cannot (Boucher v. Finance System of Green Bay, 7th Cir. 2018): can it?',
   'interest_accrual_not_disclosed.the_letter_says_the_balance': 'The letter says the balance is not growing ("{0}"), so no disclosure is needed (Taylor).',
   'interest_accrual_not_disclosed.the_letter_says_the_amount': 'The letter says the amount may change ("{0}").',
+  'interest_accrual_not_disclosed.a_fixed_balance_with_nothing':
+    'A fixed balance with nothing said of interest may mislead you about the amount of the debt (15 U.S.C. 1692e): the letter states "{0}" and says nothing of interest or fees, but you told us they are still being added. A letter that gives a fixed figure for a growing debt, without saying the amount may increase or that the collector will accept that figure in full by a date, may lead you to think paying it settles the debt (Avila v. Riexinger, 2d Cir. 2016; Marucci v. Cawley & Bergmann, D.N.J. 2014). Before paying, ask for the exact payoff amount on the day you pay.',
+  'interest_accrual_not_disclosed.you_told_us_interest_or':
+    'You told us interest or charges are still being added to this balance; this finding relies on that answer.',
+  'interest_accrual_not_disclosed.the_letter_states_a_balance':
+    'The letter states a balance ("{0}") and says nothing of interest or fees. If they are still being added, a fixed figure without a word that it may grow can mislead you (Avila v. Riexinger, 2d Cir. 2016): is the balance still growing?',
   'interest_accrual_not_disclosed.nothing_in_the_letter_shows':
     'Nothing in the letter shows interest or fees still being added; if your balance has been growing from letter to letter, tell us, as that may matter.',
   'interest_accrual_not_disclosed.avila_binds_in_the_second':

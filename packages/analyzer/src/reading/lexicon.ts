@@ -153,6 +153,9 @@ export const RIGHTS_TOPICS: readonly { topic: 'dispute' | 'original_creditor' | 
  */
 export const RIGHT_IN_WRITING =
   /\b(?:in\s+writing|written|writes?|writing|by\s+(?:mail|letter|post)|in\s+a\s+letter|send\s+(?:us\s+)?a\s+letter|por\s+escrito|escrib\w*|carta)\b/;
+/** A statement conditioned on the consumer disputing ("if you (do) dispute", "should you dispute", "upon your dispute", "si (usted) disputa"). */
+export const DISPUTE_CONDITION =
+  /\b(?:if|should|once|when(?:ever)?|upon|after)\s+(?:you|your)\s+(?:(?:do|does|should|timely|then)\s+)?disput\w*|\bsi\s+(?:usted\s+)?(?:disputa|impugna)\w*/;
 export const RIGHT_INVOKED_OTHERWISE =
   /\b(?:notif(?:y|ies|ied|ying)|tell|inform|advise|contact|call|telephone|phone|let\s+(?:us|this\s+(?:office|firm)|the\s+(?:undersigned|collector|creditor))\s+know|comun[ií]\w*|inf[oó]rm\w*|av[ií]s\w*|ll[aá]m\w*)\b|\bnotif[ií]qu\w*|\bnotific\w*/;
 /**

@@ -522,4 +522,36 @@ describe('readLetter', () => {
       'If you call us within 30 days to dispute the debt, we will obtain verification. Upon your written request, we will give you the name of the original creditor.';
     expect(unwrittenRights(other, readLetter(other), ['verification']).map((r) => r.topic)).toEqual(['verification']);
   });
+  it('reads a verification promise on a bare dispute by the step the letter gave for disputing (1692g(a)(4); Bishop, 11th Cir. 2016)', () => {
+    const unwritten = (s: string) => unwrittenRights(s, readLetter(s), ['verification', 'original_creditor']).map((r) => r.topic);
+    const steps = [
+      'If you dispute this balance, please contact us.',
+      'Should you wish to dispute this account, call our office at 800-555-0100.',
+      'To dispute any part of this debt, simply let us know.',
+      'Si usted disputa este saldo, llámenos al 800-555-0100.',
+    ];
+    const promises = [
+      'If you do dispute all or any portion of this debt within 30 days of receiving this letter, we will obtain verification of the debt and send it to you.',
+      'Should you dispute the debt within thirty days, verification of the debt will be obtained and mailed to you.',
+      'Upon your dispute within 30 days, we will get verification from our client.',
+      'Si usted disputa la deuda dentro de 30 días, obtendremos la verificación de la deuda y se la enviaremos.',
+    ];
+    for (const step of steps)
+      for (const promise of promises) {
+        const text = `${step} We will assume the debt is valid unless you dispute it within 30 days. ${promise}`;
+        expect({ text, topics: unwritten(text) }).toEqual({ text, topics: ['verification'] });
+      }
+    // Near misses: writing said anywhere for the dispute or the right, or no non-written step given for disputing.
+    for (const promise of promises) {
+      for (const cure of [
+        'If you notify this office in writing within 30 days that you dispute the debt, we will obtain verification.',
+        'Any dispute must be made in writing.',
+        'Si nos notifica por escrito que disputa la deuda, obtendremos la verificación.',
+      ]) {
+        const text = `${steps[0]} ${promise} ${cure}`;
+        expect({ text, topics: unwritten(text) }).toEqual({ text, topics: [] });
+      }
+      expect(unwritten(`Please pay the balance of $500.00. ${promise}`)).toEqual([]);
+    }
+  });
 });

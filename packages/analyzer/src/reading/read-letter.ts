@@ -36,6 +36,7 @@ import {
   DEFINITE,
   DEMAND_CONTACT,
   DEMAND_PAY,
+  DISPUTE_CONDITION,
   FRAME,
   HEDGED,
   NEGATED_BEFORE,
@@ -447,8 +448,14 @@ export const unwrittenRights = (text: string, reading: LetterReading, topics: re
   if (reading.rights.some((r) => r.invokedBy === 'writing' && (topics.includes(r.topic) || r.topic === 'dispute'))) return [];
   const folded = fold(text);
   const sentences = reading.sentences;
+  // A statement conditioned on a bare dispute ("if you dispute … we will obtain verification") takes the step the
+  // letter itself gave for disputing: where that step is a call or a contact and no writing is said anywhere, the
+  // consumer is told a dispute by phone earns verification (Bishop v. Ross Earle & Bonan, 11th Cir. 2016).
+  const disputeByOtherStep = reading.rights.some((d) => d.topic === 'dispute' && d.invokedBy === 'other');
+  const onBareDispute = (r: RightsAct): boolean =>
+    r.invokedBy === undefined && r.topic !== 'dispute' && disputeByOtherStep && DISPUTE_CONDITION.test(folded.slice(r.sentence.start, r.sentence.end));
   return reading.rights.filter((r) => {
-    if (r.invokedBy !== 'other' || !topics.includes(r.topic)) return false;
+    if (!topics.includes(r.topic) || !(r.invokedBy === 'other' || onBareDispute(r))) return false;
     const i = sentences.findIndex((s) => s.sentence.start === r.sentence.start);
     // A sentence beside it cures it when it says writing of this right, not of another ("upon your written request … the original creditor").
     const beside = [sentences[i - 1], sentences[i + 1]].filter((s) => s !== undefined);

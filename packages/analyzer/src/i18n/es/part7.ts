@@ -144,4 +144,10 @@ export const PART7 = {
     'Es posible que esta carta infrinja la ley federal: dice que podría haber acciones legales, y usted nos dijo que desde entonces no se ha presentado ninguna demanda. En su circuito, decir que "podría" presentarse una demanda cuando no se pensaba hacerlo puede engañar (Brown v. Card Service Center, 3d Cir. 2006; 15 U.S.C. 1692e(5), (10); 12 CFR 1006.18(c)(1)). Guarde la carta y anote las fechas.',
   'threat_legal_action_unintended.this_letter_says_legal_action':
     'Esta carta dice que podría haber acciones legales. En su circuito, decir que "podría" presentarse una demanda cuando no se piensa hacerlo puede engañar (Brown v. Card Service Center, 3d Cir. 2006; 15 U.S.C. 1692e(5)); si se pensaba hacerlo no se puede saber por la carta. Si no se presenta ninguna demanda, la afirmación pudo ser ilegal.',
+  'interest_accrual_not_disclosed.a_fixed_balance_with_nothing':
+    'Un saldo fijo sin decir nada de intereses podría confundirlo sobre el monto de la deuda (15 U.S.C. 1692e): la carta indica "{0}" y no dice nada de intereses ni cargos, pero usted nos dijo que todavía se están añadiendo. Una carta que da una cifra fija para una deuda que aumenta, sin decir que el monto podría aumentar ni que el cobrador aceptará esa cifra como pago total hasta una fecha, puede hacerle creer que pagarla liquida la deuda (Avila v. Riexinger, 2d Cir. 2016; Marucci v. Cawley & Bergmann, D.N.J. 2014). Antes de pagar, pida el monto exacto para liquidar la deuda el día en que pague.',
+  'interest_accrual_not_disclosed.you_told_us_interest_or':
+    'Usted nos dijo que todavía se están añadiendo intereses o cargos a este saldo; este hallazgo se basa en esa respuesta.',
+  'interest_accrual_not_disclosed.the_letter_states_a_balance':
+    'La carta indica un saldo ("{0}") y no dice nada de intereses ni cargos. Si todavía se están añadiendo, una cifra fija sin advertir que podría aumentar puede confundirlo (Avila v. Riexinger, 2d Cir. 2016): ¿sigue aumentando el saldo?',
 };

@@ -22,6 +22,12 @@ export type ScopeOptions = {
   safeHarbour: boolean;
   /** The rule judges the validation notice itself (default true). */
   validationNoticeOnly?: boolean;
+  /**
+   * The item can be judged in a letter the consumer says was the first contact even when its words carry no
+   * other validation item (a fragment, or a notice that left the rights out): the rule then judges only what
+   * the letter affirmatively says of the item.
+   */
+  firstLetterItem?: boolean;
 };
 
 export type InScope = {
@@ -34,6 +40,10 @@ export type InScope = {
   excerpt: boolean;
 };
 export type OutOfScope = { ok: false; result: RuleResult };
+
+/** Why a §1.1 item is not judged in a letter whose words carry no validation information. */
+export const NO_NOTICE_CONTENT =
+  'The letter carries no validation information at all (no dispute rights, end date or itemization), so it is not judged as a validation notice item by item; whether a validation notice was owed and sent is checked by vn_missing_entirely.';
 
 const na = (reason: string): OutOfScope => ({ ok: false, result: { status: 'not_applicable', reason } });
 
@@ -112,10 +122,7 @@ export const scope = (ctx: RuleContext, options: ScopeOptions): InScope | OutOfS
     if (gates.isValidationNotice === null && memo(d, 'laterLetter', () => anyIn(d, LATER_LETTER)))
       return na('The letter refers to an earlier notice, so it is treated as a later letter, not the validation notice (12 CFR 1006.34(a)(1)).');
     // Even a first letter need not be the notice itself: the notice may follow within five days.
-    if (!hasValidationContent(d))
-      return na(
-        'The letter carries no validation information at all (no dispute rights, end date or itemization), so it is not judged as a validation notice item by item; whether a validation notice was owed and sent is checked by vn_missing_entirely.',
-      );
+    if (!hasValidationContent(d) && !(options.firstLetterItem && ctx.answers.isFirstContact === true)) return na(NO_NOTICE_CONTENT);
     if (gates.isValidationNotice === null) assumptions.push(GATE_ASSUMPTIONS.validationNotice);
   }
 

@@ -78,6 +78,34 @@ describe('envelope_language', () => {
     expect(ask(top('').replace('\n\n\n', '\n\n'), 'PA').status).toBe('needs_input');
   });
 
+  it('reads an account number told in words, or a code that encodes it (Daubert v. NRA Group, 3d Cir. 2017)', () => {
+    for (const typed of [
+      'A barcode shows through the window; scanned, it reveals my account number',
+      'There is a bar code in the window that encodes my account number',
+      'my account number shows through the window',
+      'You can see the reference number above my address',
+      'Se ve mi número de cuenta por la ventana',
+      'Un código de barras en la ventana; escaneado, revela mi cuenta',
+    ]) {
+      const r = run(typed, 'PA');
+      expect({ typed, status: r.status, confidence: r.status === 'flag' ? r.confidence : null }).toEqual({ typed, status: 'flag', confidence: 'high' });
+    }
+    // The postal barcode carries only routing data; saying no account number shows is not one.
+    for (const typed of ['Intelligent Mail barcode and my address', 'My name and address, no account number', 'the return address, without any account number'])
+      expect({ typed, status: run(typed, 'PA').status }).toEqual({ typed, status: 'pass' });
+  });
+
+  it('does not read the heading above a salutation as the window area', () => {
+    const text = (line: string) => `Account Balance: $2,875.54\n${line}\nDear Jane Roe:\nThis communication is in regard to your store card account.`;
+    const ask = (t: string): RuleResult => {
+      const at = t.indexOf('Jane Roe');
+      const name = { value: 'Jane Roe', span: spanOf(t, at, at + 'Jane Roe'.length) };
+      return rule.check(makeContext(t, { answers: { state: 'PA' }, gates: { state: 'PA' }, facts: { consumer: { name } } }));
+    };
+    expect(ask(text('Minimum Payment Due: $579.00')).status).toBe('needs_input');
+    expect(ask(text('Saldo vencido: $579.00').replace('Dear', 'Estimada')).status).toBe('needs_input');
+  });
+
   it('passes mail-handling items allowed by comment 22(f)(2)-1', () => {
     const r = run('North South Group, P.O. Box 123456, Pasadena CA 91111. PRESORTED FIRST-CLASS MAIL U.S. POSTAGE PAID. Address Service Requested. IMb', 'MD');
     expect(r.status).toBe('pass');

@@ -39,6 +39,14 @@ const MARKINGS: readonly Marking[] = [
       /\b(?:acct|account|acc't|ref(?:erence)?|file|claim|cuenta)\b\.?\s*(?:#|no\.?|num(?:ber)?\.?|:)?\s*[\w*-]*\d{3,}|\bQR(?:\s+code)?\b|#\s*\d{5,}|\b(?=[a-z0-9-]*[a-z])(?=[a-z0-9-]*\d{3})[a-z0-9]+(?:-[a-z0-9]+)+\b|\b\d{8,}\b/i,
   },
   {
+    kind: 'account_number',
+    // Told in words: the account number shows, or a code on the page encodes it (Daubert v. NRA Group, 3d Cir. 2017:
+    // a barcode that, scanned, reveals the account number). The postal barcode, which carries only routing data, is
+    // set aside with the mail-handling items first.
+    pattern:
+      /(?<!\b(?:no|not|never|without|sin|ning[uú]n)\s+(?:(?:my|the|an?|any|mi|el|un)\s+)?)\b(?:(?:acc(?:ou)?n?t|reference|case|file|claim|customer|client)\s+(?:number|no\b|num\b|#|id\b)|n[uú]mero\s+de\s+(?:cuenta|referencia|cliente|expediente))|\b(?:bar[\s-]*code|c[oó]digo\s+de\s+barras)\b[^.]*?\b(?:scan\w*|escane\w*|encod\w*|codific\w*|reveal\w*|revela\w*|contain\w*|contiene)\b/i,
+  },
+  {
     kind: 'benign',
     pattern:
       /\bpersonal\s*(?:&|and)\s*confidential\b|\bconfidential\b|\btime[\s-]*sensitive\b|\burgent\b|\bimportant\b|\bimmediate\s+(?:reply|response|attention)\b|\bpriority\s+(?:letter|mail|notice)\b|\bopen\s+immediately\b|\brespond\s+(?:now|immediately|today)\b|\bdo\s+not\s+(?:discard|ignore)\b|\bnotice\b|\bact\s+now\b/i,
@@ -102,7 +110,10 @@ const aboveAddressBlock = (ctx: RuleContext): string[] => {
   const name = ctx.facts.consumer?.name;
   if (!name) return [];
   const before = ctx.text.slice(0, name.span.start).split('\n');
-  before.pop(); // the start of the name's own line
+  // The window shows the address block, whose first line is the name; a name inside a line ("Dear Ms. Decker:",
+  // "Re: Jane Doe") is the body of the letter, and what stands above it is the letter's own heading.
+  const lineStart = before.pop() as string;
+  if (!/^\s*(?:(?:to|attn|attention|para)\s*:?\s*)?$/i.test(lineStart)) return [];
   const lines: string[] = [];
   while (before.length > 0 && lines.length < WINDOW_LINES) {
     const line = (before.pop() as string).trim();

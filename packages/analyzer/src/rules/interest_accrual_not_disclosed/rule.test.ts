@@ -53,6 +53,47 @@ describe('interest_accrual_not_disclosed', () => {
     if (none.status === 'pass') expect(none.assumptions?.join(' ')).toMatch(/growing/);
   });
 
+  it('asks in the 2d and 3d Circuits whether a plainly stated balance is still growing, and flags it when the consumer says so (Avila; Marucci)', () => {
+    const plain = (body: string) =>
+      `Acme Collection Agency\nPO Box 1, New York, NY 10001\n\nMay 1, 2019\n\nYour account has been placed with our office for collection.\n${body}\n\nThis communication is from a debt collector.`;
+    const balances = [
+      'Current balance: $1,984.37',
+      'The amount of the debt is $1,984.37.',
+      'You currently owe $1,984.37.',
+      'Total amount due: $1,984.37',
+      'Saldo: $1,984.37',
+    ];
+    for (const body of balances) {
+      const asked = check(rule, plain(body), { gates: { state: 'NJ' } });
+      expect({ body, status: asked.status }).toEqual({ body, status: 'needs_input' });
+      if (asked.status === 'needs_input') expect(asked.questions.map((q) => q.id)).toEqual(['balanceCanIncrease']);
+      const growing = check(rule, plain(body), { gates: { state: 'NY' }, answers: { balanceCanIncrease: true } });
+      expect({ body, status: growing.status, confidence: growing.status === 'flag' ? growing.confidence : null }).toEqual({
+        body,
+        status: 'flag',
+        confidence: 'medium',
+      });
+      // Not growing, or said to grow, or the Avila safe harbour: nothing to flag.
+      expect(check(rule, plain(body), { gates: { state: 'NY' }, answers: { balanceCanIncrease: false } }).status).toBe('pass');
+      for (const cure of [
+        'Because interest may continue to accrue, the amount due on the day you pay may be greater.',
+        'We will accept $1,984.37 in full satisfaction if paid on or before June 30, 2019.',
+        'No interest or fees will be added to this balance.',
+        'El saldo puede aumentar por los intereses.',
+      ])
+        expect({ cure, status: check(rule, plain(`${body}\n${cure}`), { gates: { state: 'NY' }, answers: { balanceCanIncrease: true } }).status }).toEqual({
+          cure,
+          status: 'pass',
+        });
+    }
+    // Outside the circuits that have held it, the question is not asked; a consumer's answer is still judged, with low confidence.
+    expect(check(rule, plain(balances[0]!), { gates: { state: 'TX' } }).status).toBe('pass');
+    const elsewhere = check(rule, plain(balances[0]!), { gates: { state: 'TX' }, answers: { balanceCanIncrease: true } });
+    expect(elsewhere.status === 'flag' && elsewhere.confidence).toBe('low');
+    // A Regulation F notice itemizes the debt (Model Form B-1): not asked.
+    expect(check(rule, MODEL_FORM_B1, { gates: { state: 'NY' } }).status).toBe('pass');
+  });
+
   it('flags the Miller wording on a balance that cannot grow (Boucher), and asks when the letter does not show it can', () => {
     const miller =
       'Due to interest, late charges, and other charges that may vary from day to day, the amount due on the day you pay may be greater. Therefore, if you pay the amount shown above, an adjustment may be necessary.';

@@ -7,6 +7,9 @@ import { circuitOf } from '../_shared/circuit-of';
 import { QUESTIONS } from '../_shared/questions';
 import { testText } from '../../text/prefilter';
 
+/** Where Avila binds: said with every Avila finding outside the Second Circuit. */
+const AVILA_SECOND_CIRCUIT = 'Avila binds in the Second Circuit (New York, Connecticut, Vermont); elsewhere courts may decide differently.';
+
 /** Signs that the balance keeps growing: a stated rate, a per-diem figure, interest "at the contract rate". */
 const ACCRUAL =
   /\b\d{1,2}(?:\.\d{1,3})?\s?%\s*(?:per\s+(?:annum|year|month)|a\s+year|annual(?:ly)?|a\.?p\.?r\.?|interest|simple\s+interest|monthly|anual)\b|\b(?:interest\s+rate|annual\s+percentage\s+rate|apr|rate\s+of\s+interest|tasa\s+de\s+inter[eé]s)\b[^.\n]{0,30}?\d{1,2}(?:\.\d{1,3})?\s?%|\binterest\s+(?:at|of)\s+(?:the\s+rate\s+of\s+)?\d{1,2}(?:\.\d{1,3})?\s?%|\bper\s+diem\b|\bdaily\s+(?:interest|periodic\s+rate)\b|\binterest\s+per\s+day\b|\binterest\s+at\s+the\s+(?:contract|legal|statutory|judgment)\s+rate\b/;
@@ -38,6 +41,13 @@ const BALANCE =
  */
 const ADDED_SINCE =
   /\b(?:interest|non-interest\s+charges\s+or\s+fees|fees|charges|fees\s+and\s+costs)\b[^\n$]{0,60}?\b(?:accrued|charged|added|assessed|incurred)\s+since\b[^\n$]{0,40}?:?[ \t]*\n?[ \t]*\$[ \t]?(\d{1,3}(?:,\d{3})*\.\d{2})/g;
+
+/**
+ * The letter itemizes interest with a figure ("Interest: $0.00", "You were charged this amount in interest: + $75.00",
+ * "interest accrued since charge-off: $0.00", "intereses: $0.00"): it has said what interest was added, so the
+ * consumer is not asked whether the balance grows unseen (the Leitner and Regulation F itemizations are read above).
+ */
+const ITEMIZED_INTEREST = /\b(?:interest|intereses?)\b[^\n$]{0,80}(?:\n[ \t]*)?[+\u2212-]?[ \t]?\$[ \t]?\d/;
 
 /** Miller's "may be greater because of interest, late charges …" wording (legal-reference §1.10). */
 const MILLER =
@@ -134,6 +144,30 @@ export const rule: Rule = {
     const regFItemization = ctx.gates.isRegF === true || ctx.gates.followsModelForm;
     const added = regFItemization ? undefined : matchesIn(ctx.text, folded, ADDED_SINCE).find((m) => /[1-9]/.test(m.text.replace(/^[^$]*/, '')));
     const accrual = rate ?? added;
+    const circuit = circuitOf(ctx.gates.state);
+    if (!accrual && !regFItemization && !testText(ITEMIZED_INTEREST, folded)) {
+      // The letter shows no accrual, but the balance may be growing all the same: a fact the consumer knows
+      // (Avila v. Riexinger, 2d Cir. 2016; Marucci v. Cawley & Bergmann, D.N.J. 2014). Asked where courts
+      // have so held; judged wherever the consumer has said so.
+      if (ctx.answers.balanceCanIncrease === true) {
+        if (circuit !== 2) assumptions.push(AVILA_SECOND_CIRCUIT);
+        return {
+          status: 'flag',
+          message: `A fixed balance with nothing said of interest may mislead you about the amount of the debt (15 U.S.C. 1692e): the letter states "${quote(balance, 80)}" and says nothing of interest or fees, but you told us they are still being added. A letter that gives a fixed figure for a growing debt, without saying the amount may increase or that the collector will accept that figure in full by a date, may lead you to think paying it settles the debt (Avila v. Riexinger, 2d Cir. 2016; Marucci v. Cawley & Bergmann, D.N.J. 2014). Before paying, ask for the exact payoff amount on the day you pay.`,
+          evidence: [balance],
+          confidence: circuit === 2 ? 'medium' : 'low',
+          assumptions: [...assumptions, 'You told us interest or charges are still being added to this balance; this finding relies on that answer.'],
+        };
+      }
+      if (ctx.answers.balanceCanIncrease === undefined && (circuit === 2 || circuit === 3))
+        return {
+          status: 'needs_input',
+          questions: [QUESTIONS.balanceCanIncrease],
+          message: `The letter states a balance ("${quote(balance, 80)}") and says nothing of interest or fees. If they are still being added, a fixed figure without a word that it may grow can mislead you (Avila v. Riexinger, 2d Cir. 2016): is the balance still growing?`,
+          evidence: [balance],
+          assumptions,
+        };
+    }
     if (!accrual) {
       return {
         status: 'pass',
@@ -143,8 +177,7 @@ export const rule: Rule = {
         ],
       };
     }
-    const circuit = circuitOf(ctx.gates.state);
-    if (circuit !== 2) assumptions.push('Avila binds in the Second Circuit (New York, Connecticut, Vermont); elsewhere courts may decide differently.');
+    if (circuit !== 2) assumptions.push(AVILA_SECOND_CIRCUIT);
     return {
       status: 'flag',
       message: `This letter may mislead you about the amount of the debt (15 U.S.C. 1692e): it states a balance ("${quote(balance, 80)}") while ${rate ? 'showing that interest keeps accruing' : 'its itemization shows interest or fees added since charge-off without saying whether more will be added (Leitner v. Client Services)'} ("${quote(accrual, 80)}"), but it does not say the amount may increase, or that the collector will accept the stated amount in full by a given date (Avila v. Riexinger). Before paying, ask for the exact payoff amount on the day you pay.`,

@@ -33,6 +33,31 @@ describe('vn_current_creditor', () => {
     expect(owned.status).toBe('pass');
   });
 
+  it('reads the same transfer in other words: bracketed names, passive, Spanish; the owner named cures it', () => {
+    for (const opening of [
+      'Your account has been transferred from [Summit] to [this firm] for collection.',
+      'The account was sold by Summit Bank to Delta Portfolio LLC.',
+      'Su cuenta fue transferida de Summit Bank a Delta Portfolio LLC.',
+      'Cesionario: Delta Portfolio LLC',
+    ]) {
+      const r = checkNotice(rule, notice(opening));
+      expect({ opening, status: r.status }).toEqual({ opening, status: 'flag' });
+    }
+    for (const opening of [
+      'The account was sold by Summit Bank to Delta Portfolio LLC, to whom the debt is now owed.',
+      'Su cuenta fue transferida de Summit Bank a Delta Portfolio LLC, a quien usted le debe a Delta Portfolio LLC.',
+    ])
+      expect({ opening, status: checkNotice(rule, notice(opening)).status }).toEqual({ opening, status: 'pass' });
+  });
+
+  it('judges what a first letter says of the creditor even when its words hold no other notice item, once the consumer says it was the first', () => {
+    const text = 'ABC RECOVERY, INC.\nP.O. Box 12\nAustin, TX 78701\n\nYour account has been transferred from Summit Bank to Delta Portfolio LLC.';
+    expect(checkNotice(rule, text, { answers: { isFirstContact: true } }).status).toBe('flag');
+    expect(checkNotice(rule, text).status).toBe('not_applicable');
+    // A first letter with no notice item and nothing said of the creditor is left to vn_missing_entirely.
+    expect(checkNotice(rule, 'ABC RECOVERY, INC.\n\nPlease call us about your account.', { answers: { isFirstContact: true } }).status).toBe('not_applicable');
+  });
+
   it('does not read "different from the current creditor" as naming one', () => {
     const r = checkNotice(rule, notice('Your account has been referred to our office.'));
     expect(r.status).toBe('flag');

@@ -1,6 +1,7 @@
 import type { Rule, RuleResult } from '../../types';
 import { flag, pass } from '../_shared-1-1/results';
-import { excerptResult, scope } from '../_shared-1-1/scope';
+import { excerptResult, NO_NOTICE_CONTENT, scope } from '../_shared-1-1/scope';
+import { hasValidationContent } from '../_shared-1-1/statements';
 import { firstIn, toSpan } from '../_shared-1-1/vn-doc';
 
 /** Ways a notice says to whom the debt is owed now. */
@@ -17,6 +18,7 @@ const CURRENT_CREDITOR: readonly RegExp[] = [
   /\bthe\s+above[-\s](?:named\s+|referenced\s+|mentioned\s+)?creditor\b/i,
   /(?<!original\s)\bcreditor\s+(?:is|was|to\s+whom)\b/i,
   /\b(?:owner|holder)\s+of\s+(?:the|this|your)\s+(?:debt|account|loan)\b|\b(?:now|currently)\s+(?:owns?|holds?|owned|held)\b/i,
+  /\bto\s+whom\s+(?:(?:the|this|your)\s+(?:debt|account|balance)\s+|it\s+|you\s+)?(?:is\s+|are\s+)?(?:now\s+|currently\s+)?(?:owe[ds]?|owing)\b|\ba\s+quien\s+(?:usted\s+)?(?:le\s+)?(?:debe|adeuda)\b/i,
   /\b(?:has|have|had)\s+(?:purchased|acquired|bought)\s+(?:your|the|this)\s+(?:\w+\s+){0,3}?(?:account|debt|loan)\b/i,
   /\b(?:placed|referred|assigned)\b[^.]{0,60}\bby\s+(?!you\b)[A-Za-z]|\bfor\s+collection\s+(?:by|from)\s+[A-Za-z]/i,
 ];
@@ -31,7 +33,7 @@ const CURRENT_CREDITOR: readonly RegExp[] = [
 const OWNERSHIP: readonly RegExp[] = CURRENT_CREDITOR.slice(0, -1);
 /** The account passing between parties: assigned / transferred / sold / placed, or assignee and assignor labels. */
 const TRANSFER =
-  /\b(?:assigned|transferred|sold|placed|referred)\s+(?:to|with|from|by)\s+(?!us\b|our\s+(?:office|firm|agency))[A-Z][\w&.'-]*(?:[ \t]+[A-Z][\w&.'-]*){0,5}|\b[Aa]ssign(?:ee|or)\s*:[^\n]*/;
+  /\b(?:assigned|transferred|sold|placed|referred)\s+(?:to|with|from|by)\s+(?!us\b|our\s+(?:office|firm|agency))\[?[A-Z][\w&.'-]*\]?(?:[ \t]+\[?[A-Z][\w&.'-]*\]?){0,5}|\b[Aa]ssign(?:ee|or)\s*:[^\n]*|\b(?:transferid|cedid|asignad|vendid)[ao]s?\s+(?:a|por|de|desde)\s+(?!nosotros\b|nuestr[ao]\s+(?:oficina|agencia|firma))\[?[A-Z][\w&.'-]*\]?(?:[ \t]+\[?[A-Z][\w&.'-]*\]?){0,5}|\b[Cc]esionari[oa]\s*:[^\n]*/;
 
 const ORIGINAL_ONLY = /\boriginal\s+creditor\s*[:-][^\n]*|\bre\s*:[^\n]*/i;
 
@@ -59,10 +61,14 @@ export const rule: Rule = {
     safeHarbour: 'model_form',
   },
   check: (ctx): RuleResult => {
-    const s = scope(ctx, { regFOnly: false, safeHarbour: true });
+    const s = scope(ctx, { regFOnly: false, safeHarbour: true, firstLetterItem: true });
     if (!s.ok) return s.result;
     const { d, assumptions } = s;
     const transfer = firstIn(d, TRANSFER);
+    // A first letter (the consumer says so) whose quoted words hold no other notice item is judged only on what it
+    // says of the creditor: that the account passed between parties, with no owner named.
+    if (!hasValidationContent(d) && !(transfer && !OWNERSHIP.some((re) => firstIn(d, re) !== undefined)))
+      return { status: 'not_applicable', reason: NO_NOTICE_CONTENT };
     if (transfer && !OWNERSHIP.some((re) => firstIn(d, re) !== undefined))
       return flag(
         `This notice names the parties the account passed between ("${toSpan(d, transfer).text.trim()}"), but never says which of them the debt is owed to now. A validation notice must name the current creditor as the one you owe (${s.regime === 'regf' ? '12 CFR 1006.34(c)(2)(v) and ' : ''}15 U.S.C. 1692g(a)(2); Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016).`,

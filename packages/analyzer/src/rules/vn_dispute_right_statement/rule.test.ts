@@ -51,6 +51,26 @@ describe('vn_dispute_right_statement', () => {
     if (r.status === 'flag') expect(r.message).toMatch(/must be in writing/);
   });
 
+  it('in the 11th Circuit, flags a verification promise on a dispute the letter says to make by calling, even in a fragment (Bishop)', () => {
+    const old = (contact: string, rest = '') =>
+      `[...]\n${contact} If you do not dispute this debt within 30 days after you receive this letter, we will assume this debt is valid.\nHowever, if you do dispute all or any portion of this debt within 30 days of receiving this letter, we will obtain verification of the debt from our client and send it to you.${rest}\n[...]`;
+    const ask = (text: string, state: string) => checkNotice(rule, text, { gates: { isRegF: false, state } });
+    for (const contact of [
+      'If you dispute this balance, please contact us.',
+      'Call us at 800-555-0100 if you wish to dispute this account.',
+      'Si usted disputa este saldo, llámenos.',
+    ]) {
+      const r = ask(old(contact), 'FL');
+      expect({ contact, status: r.status, misstated: r.status === 'flag' ? r.misstated : undefined }).toEqual({ contact, status: 'flag', misstated: true });
+    }
+    // Writing said of the dispute elsewhere leaves only an incomplete statement, which a missing page may cure;
+    // outside the 11th Circuit the misstatement too is judged with the rest of the letter.
+    const cured = ask(old('If you dispute this balance, please contact us.', ' Your dispute must be made in writing.'), 'FL');
+    expect(cured.status === 'flag' && cured.misstated).toBeFalsy();
+    const elsewhere = ask(old('If you dispute this balance, please contact us.'), 'NY');
+    expect(elsewhere.status === 'flag' && elsewhere.misstated).toBeFalsy();
+  });
+
   it('under Regulation F, flags a statement that does not say collection stops', () => {
     const sentence = 'If you notify us in writing by April 14, 2025 that you dispute the debt, we will obtain verification of the debt and mail it to you.';
     const r = checkNotice(rule, notice(sentence));
