@@ -149,6 +149,8 @@ export const EN = {
   'addresses.it_is_the_letterhead': 'it is the letterhead',
   'addresses.it_is_the_addressee_block': 'it is the addressee block under the letterhead',
   'first-contact-questions.is_this_the_first_letter': 'Is this the first letter you received from this collector about this debt?',
+  'scope.the_letter_carries_no_validation':
+    'The letter carries no validation information at all (no dispute rights, end date or itemization), so it is not judged as a validation notice item by item; whether a validation notice was owed and sent is checked by vn_missing_entirely.',
   'scope.read_the_letter_s_date': "Read the letter's date as {0} from its letterhead.",
   'scope.this_is_a_court_pleading':
     'This is a court pleading (summons or complaint); pleadings are not validation notices (15 U.S.C. 1692g(d); 12 CFR 1006.34(b)(2)).',
@@ -161,8 +163,6 @@ export const EN = {
     'This is a later letter, not the validation notice; the validation-notice content rules apply to the notice itself (12 CFR 1006.34(a)(1)).',
   'scope.the_letter_refers_to_an':
     'The letter refers to an earlier notice, so it is treated as a later letter, not the validation notice (12 CFR 1006.34(a)(1)).',
-  'scope.the_letter_carries_no_validation':
-    'The letter carries no validation information at all (no dispute rights, end date or itemization), so it is not judged as a validation notice item by item; whether a validation notice was owed and sent is checked by vn_missing_entirely.',
   'scope.the_letter_is_dated_before':
     "The letter is dated before 30 Nov 2021{0}, when Regulation F took effect; this item has no counterpart in the statute's five-item list (15 U.S.C. 1692g(a)), which applies instead.",
   'scope.the_letter_s_date_is':
@@ -185,12 +185,12 @@ export const EN = {
     'The sender is the original creditor collecting in its own name, which is not a "debt collector" under 15 U.S.C. 1692a(6). State law may still apply.',
   'gate.this_applies_only_if_the':
     '{0} This applies only if the sender is a debt collector (for example a collection agency, a debt buyer or a collection law firm); nothing in the letter says so.',
-  'period.assumed_this_is_the_collector':
-    "Assumed this is the collector's first letter about the debt: it says the account has just been placed with the collector, so the notice of your rights may be on the back or in the same envelope. If this collector wrote to you more than 30 days before this letter, this finding does not apply.",
   'period.assumed_the_validation_period_runs':
     'Assumed the validation period runs 30 days from when you received the letter (the letter gives no end date that could be read).',
   'period.the_letter_does_not_contain':
     'The letter does not contain the validation notice (your rights to dispute the debt within the validation period), so there is no notice for {0} to overshadow.',
+  'period.assumed_this_is_the_collector':
+    "Assumed this is the collector's first letter about the debt: it says the account has just been placed with the collector, so the notice of your rights may be on the back or in the same envelope. If this collector wrote to you more than 30 days before this letter, this finding does not apply.",
   'period.this_letter_demands_payment_by':
     'This letter demands payment ("{0}") by a deadline that may fall inside the validation period. If it is the first letter from this collector about this debt (the notice of your rights may be on the back or in the same envelope), that deadline may overshadow your right to dispute the debt (15 U.S.C. 1692g(b)).',
   'period.this_letter_threatens_action_by':
@@ -493,18 +493,21 @@ export const EN = {
   'envelope_language.a_debt_collector_may_print':
     'A debt collector may print only its address (and a business name that does not reveal it collects debts) on the envelope. Tell us what your envelope shows.',
   'envelope_language.you_said_the_envelope_shows': 'You said the envelope shows nothing besides the addresses and postage.',
+  'envelope_language.you_told_us_the_envelope':
+    "You told us the envelope shows \"{0}\" as its sender. Only the debt collector's own address, and a business name that does not show it collects debts, may appear on the envelope; another sender's name there is a name other than the collector's true name{1} (15 U.S.C. 1692e(14), 1692f(8){2}; Peter v. GC Services, 5th Cir. 2002).",
+  'envelope_language.and_a_government_body_as': ', and a government body as sender suggests the government is writing to you',
   'envelope_language.the_envelope_shows_only_addresses':
     'The envelope shows only addresses, postage and mail-handling items, which are allowed (comment 22(f)(2)-1).',
   'envelope_language.your_state_and_so_your': 'Your state (and so your federal circuit) is not known; courts differ on "benign" envelope markings.',
   'envelope_language.only_the_collector_s_address':
     "Only the collector's address, and a business name that does not show it is a debt collector, may appear on the envelope (15 U.S.C. 1692f(8); 12 CFR 1006.22(f)(2)).",
-  'envelope_language.you_told_us_the_envelope':
-    'You told us the envelope shows "{0}". Words that reveal a debt or debt collection to anyone who handles your mail are not allowed on the envelope. {1}',
   'envelope_language.you_told_us_the_envelope_2':
+    'You told us the envelope shows "{0}". Words that reveal a debt or debt collection to anyone who handles your mail are not allowed on the envelope. {1}',
+  'envelope_language.you_told_us_the_envelope_3':
     'You told us the envelope shows "{0}". An account or reference number (or a QR code that encodes one) visible on the envelope or through its window is not among the items the law allows; the Third Circuit held it a violation in Douglass v. Convergent Outsourcing (2014). {1}',
   'envelope_language.the_envelope_shows_courts_in':
     'The envelope shows "{0}". Courts in your circuit ({1}) recognise a "benign language" exception for markings that do not reveal a debt (Goswami, 5th Cir. 2004; Strand, 8th Cir. 2004), so this is not treated as a violation.',
-  'envelope_language.you_told_us_the_envelope_3':
+  'envelope_language.you_told_us_the_envelope_4':
     'You told us the envelope shows "{0}". {1} The Seventh Circuit held that "TIME SENSITIVE DOCUMENT" on an envelope violated this rule (Preston v. Midland Credit Management, 2020){2}.',
   'envelope_language.and_that_decision_binds_courts': ', and that decision binds courts in your circuit',
   'envelope_language.other_circuits_allow_harmless_markings':
@@ -515,15 +518,17 @@ export const EN = {
   'false_attorney_involvement.title': 'Letter implies an attorney is involved when none meaningfully is',
   'false_attorney_involvement.description':
     'A collection letter may not suggest that a lawyer is handling your account, or that it comes from a lawyer, unless a lawyer has really reviewed your file. Law-firm letterhead, an attorney\'s signature or talk of "our legal department" on a mass-produced letter can mislead you into thinking a lawsuit is being prepared.',
+  'false_attorney_involvement.this_letter_may_violate_federal':
+    "This letter may violate federal law: it comes from a law firm collecting the debt, and it also says no attorney has reviewed your account. In the Third Circuit, which covers your state, a disclaimer like this does little to clarify the firm's role because it contradicts the message that a law firm is collecting the debt, so the letter can still lead you to believe a lawyer has judged you a candidate for suit (Lesher v. Law Offices of Mitchell N. Kay, 3d Cir. 2011; 15 U.S.C. 1692e(3), (10)). The Second Circuit holds such a disclaimer on the front enough (Greco).",
   'false_attorney_involvement.the_front_of_the_letter':
     'The front of the letter says no attorney has personally reviewed the account (Greco v. Trauner, Cohen & Thomas, 2d Cir. 2005). Assumed the statement is clear and prominent.',
-  'false_attorney_involvement.this_letter_may_violate_federal':
-    "This letter may violate federal law: it comes on a law firm's letterhead, and the statement that no attorney has reviewed your account appears only on a later page or the back. Courts have held that a disclaimer on the back does not cure a front page that suggests a lawyer is handling the account (Lesher v. Law Offices of Mitchell N. Kay, 3d Cir. 2011); the Second Circuit is more lenient (Greco) (15 U.S.C. 1692e(3), (10)).",
   'false_attorney_involvement.this_letter_may_violate_federal_2':
-    'This letter may violate federal law: it comes from a collection company but speaks of its attorneys or legal department, suggesting that lawyers are handling your account. Unless an attorney has really reviewed your file, that suggestion is misleading (15 U.S.C. 1692e(3), (10); 12 CFR 1006.18(b)(1)(iii)).',
+    "This letter may violate federal law: it comes on a law firm's letterhead, and the statement that no attorney has reviewed your account appears only on a later page or the back. Courts have held that a disclaimer on the back does not cure a front page that suggests a lawyer is handling the account (Lesher v. Law Offices of Mitchell N. Kay, 3d Cir. 2011); the Second Circuit is more lenient (Greco) (15 U.S.C. 1692e(3), (10)).",
   'false_attorney_involvement.this_letter_may_violate_federal_3':
-    "This letter may violate federal law: it comes on a law firm's letterhead but is signed by non-lawyer staff, with no statement that an attorney reviewed your account. A law-firm letter implies a lawyer has meaningfully reviewed the file; if none has, it misleads (15 U.S.C. 1692e(3), (10); Clomon v. Jackson, 2d Cir. 1993).",
+    'This letter may violate federal law: it comes from a collection company but speaks of its attorneys or legal department, suggesting that lawyers are handling your account. Unless an attorney has really reviewed your file, that suggestion is misleading (15 U.S.C. 1692e(3), (10); 12 CFR 1006.18(b)(1)(iii)).',
   'false_attorney_involvement.this_letter_may_violate_federal_4':
+    "This letter may violate federal law: it comes on a law firm's letterhead but is signed by non-lawyer staff, with no statement that an attorney reviewed your account. A law-firm letter implies a lawyer has meaningfully reviewed the file; if none has, it misleads (15 U.S.C. 1692e(3), (10); Clomon v. Jackson, 2d Cir. 1993).",
+  'false_attorney_involvement.this_letter_may_violate_federal_5':
     "This letter may violate federal law: it is sent in an attorney's name and speaks of legal action, without saying whether an attorney has personally reviewed your account. Mass-produced letters over a lawyer's name, sent without a lawyer's meaningful review of the file, falsely imply attorney involvement (15 U.S.C. 1692e(3), (10); Clomon v. Jackson, 2d Cir. 1993).",
   'false_attorney_involvement.assumed_an_attorney_at_the':
     'Assumed an attorney at the firm meaningfully reviewed your account before this letter was sent; if none did, the letter may mislead (Clomon v. Jackson).',
@@ -539,6 +544,8 @@ export const EN = {
     'A debt collector may not falsely say or suggest that your account has been turned over to an "innocent purchaser for value" (or a "holder in due course"), a legal label used to suggest that the new owner is free of your defenses and complaints about the original deal.',
   'innocent_purchaser_claim.this_letter_may_violate_federal':
     'This letter may violate federal law: it says your account was turned over to an "innocent purchaser for value" or "holder in due course", which suggests the new owner is free of your defenses. A debt collector may not falsely represent or imply this (15 U.S.C. 1692e(12); 12 CFR 1006.18(b)(1)(vi)). A buyer of a consumer debt generally takes it subject to your defenses.',
+  'interest_accrual_not_disclosed.avila_binds_in_the_second':
+    'Avila binds in the Second Circuit (New York, Connecticut, Vermont); elsewhere courts may decide differently.',
   'interest_accrual_not_disclosed.title': 'Balance is growing but the letter does not say so',
   'interest_accrual_not_disclosed.description':
     'If interest or fees are still being added to your debt, a letter that states a "current balance" without saying the amount may increase can mislead you into thinking that paying that figure will settle the debt. Courts in the Second Circuit (New York, Connecticut, Vermont) require the letter to say so, or to promise to accept the stated amount by a date.',
@@ -559,8 +566,6 @@ export const EN = {
     'The letter states a balance ("{0}") and says nothing of interest or fees. If they are still being added, a fixed figure without a word that it may grow can mislead you (Avila v. Riexinger, 2d Cir. 2016): is the balance still growing?',
   'interest_accrual_not_disclosed.nothing_in_the_letter_shows':
     'Nothing in the letter shows interest or fees still being added; if your balance has been growing from letter to letter, tell us, as that may matter.',
-  'interest_accrual_not_disclosed.avila_binds_in_the_second':
-    'Avila binds in the Second Circuit (New York, Connecticut, Vermont); elsewhere courts may decide differently.',
   'interest_accrual_not_disclosed.this_letter_may_mislead_you_2':
     'This letter may mislead you about the amount of the debt (15 U.S.C. 1692e): it states a balance ("{0}") while {1} ("{2}"), but it does not say the amount may increase, or that the collector will accept the stated amount in full by a given date (Avila v. Riexinger). Before paying, ask for the exact payoff amount on the day you pay.',
   'interest_accrual_not_disclosed.showing_that_interest_keeps_accruing': 'showing that interest keeps accruing',
@@ -614,7 +619,9 @@ export const EN = {
   'misstated_legal_status.the_letter_says_its_balance':
     'The letter says its balance may not include accruing interest and gives a number to call; courts in the Ninth Circuit have held that lawful (Hutton v. Collins & Lamore), while the Seventh (Chuway) and Second (Avila, Carlin) require the letter itself to state the amount: the law differs by circuit.',
   'misstated_legal_status.says_the_debt_never_expires':
-    'says the debt never expires or cannot be discharged, but consumer debts become too old to sue on under state statutes of limitations and most can be discharged in bankruptcy',
+    'says the debt never expires, but consumer debts become too old to sue on under state statutes of limitations',
+  'misstated_legal_status.says_flatly_that_the_debt':
+    'says flatly that the debt cannot be discharged in bankruptcy, but almost every consumer debt can be, a student loan included when repaying it would be an undue hardship (11 U.S.C. 523(a)(8); Easterling v. Collecto, 2d Cir. 2012)',
   'misstated_legal_status.says_that_not_disputing_the':
     'says that not disputing the debt is an admission that you owe it, but the law says a failure to dispute may not be treated as an admission of liability by any court (15 U.S.C. 1692g(c))',
   'misstated_legal_status.assumed_the_statute_of_limitations': 'Assumed the statute of limitations had run when the letter was written: {0}',
@@ -925,9 +932,15 @@ export const EN = {
     'This letter says fees or costs may be added to your debt ({0}). You told us your original agreement does not allow such fees, and the letter cites no law that does. Saying that charges may be added when none can lawfully be added misrepresents what you owe and threatens a step that cannot be taken (15 U.S.C. 1692e(2)(A), 1692e(5), 1692f(1); Boucher v. Finance System of Green Bay, 7th Cir. 2018).',
   'unauthorized_fees_or_interest.this_letter_says_fees_or_2':
     'This letter says fees or costs will be added to your debt ({0}). You told us your original agreement does not allow such fees, and the letter cites no law that does. Adding charges that cannot lawfully be added misrepresents what you owe (15 U.S.C. 1692e(2)(A), 1692e(5), 1692f(1); Boucher v. Finance System of Green Bay, 7th Cir. 2018).',
+  'unauthorized_fees_or_interest.this_letter_says_fees_or_3':
+    'This letter says fees or costs may be added to your debt ({0}) and does not say what allows them. A collector may add a fee only if your original agreement expressly allows it or the law permits it; saying that charges may be added when none can lawfully be added misrepresents what you owe (15 U.S.C. 1692e(2)(A), 1692e(5), 1692f(1); Boucher v. Finance System of Green Bay, 7th Cir. 2018). If your agreement does allow them, tell us and we will re-check.',
+  'unauthorized_fees_or_interest.this_letter_says_fees_or_4':
+    'This letter says fees or costs will be added to your debt ({0}) and does not say what allows them. A collector may add a fee only if your original agreement expressly allows it or the law permits it; saying that charges will be added when none can lawfully be added misrepresents what you owe (15 U.S.C. 1692e(2)(A), 1692e(5), 1692f(1); Boucher v. Finance System of Green Bay, 7th Cir. 2018). If your agreement does allow them, tell us and we will re-check.',
+  'unauthorized_fees_or_interest.assumed_your_original_agreement_does':
+    'Assumed your original agreement does not expressly allow these fees (the letter does not say that it does).',
   'unauthorized_fees_or_interest.does_your_original_agreement_with':
     'Does your original agreement with the creditor expressly allow the fees this letter says may be added (for example collection fees or costs)?',
-  'unauthorized_fees_or_interest.this_letter_says_fees_or_3':
+  'unauthorized_fees_or_interest.this_letter_says_fees_or_5':
     'This letter says fees or costs may be added to your debt ({0}). Whether they can be depends on your original agreement and state law (15 U.S.C. 1692f(1)).',
   'unauthorized_fees_or_interest.does_your_original_agreement_with_2':
     'Does your original agreement with the creditor expressly allow the fees this letter adds (for example collection fees or costs)?',
@@ -944,7 +957,7 @@ export const EN = {
   'unauthorized_fees_or_interest.this_letter_adds_a_collector':
     'This letter adds {0}. A collector may collect such a fee only if your original agreement expressly allows it or the law permits it (15 U.S.C. 1692f(1); 12 CFR 1006.22(b)); {1}the letter does not say what allows it. If your agreement does allow it, tell us and we will re-check.',
   'unauthorized_fees_or_interest.a_flat_percentage_of_the': 'a flat percentage of the balance is often not tied to any real cost. ',
-  'unauthorized_fees_or_interest.assumed_your_original_agreement_does':
+  'unauthorized_fees_or_interest.assumed_your_original_agreement_does_2':
     'Assumed your original agreement does not expressly allow this fee (the letter does not show that it does).',
   'unauthorized_fees_or_interest.this_letter_adds_whether_it':
     'This letter adds {0}{1}. Whether it may be collected depends on your original agreement and state law{2} (15 U.S.C. 1692f(1)).',
@@ -976,6 +989,10 @@ export const EN = {
   'vn_assumed_valid_statement.title': '"We will assume the debt is valid" statement missing',
   'vn_assumed_valid_statement.description':
     'A validation notice must tell you that unless you contact the collector to dispute the debt by the end date, the collector will assume the debt is valid. Any contact counts, including a phone call.',
+  'vn_assumed_valid_statement.this_notice_says_the_debt':
+    'This notice says the debt "will be assumed" valid without saying who will assume it. The law\'s statement is that the debt collector will assume the debt is valid; {0} that the passive wording does not tell you who assumes, so you may think a court or the creditor will treat the debt as owed (15 U.S.C. 1692g(a)(3); Fariasantos v. Rosenberg & Associates, E.D. Va. 2014).',
+  'vn_assumed_valid_statement.courts_in_virginia_have_held': 'courts in Virginia have held',
+  'vn_assumed_valid_statement.courts_in_virginia_in_this': 'courts in Virginia, in this circuit, have held',
   'vn_assumed_valid_statement.this_notice_does_not_tell':
     'This notice does not tell you that unless you dispute the debt {0}, the collector will assume it is valid. A validation notice must include that statement ({1}).',
   'vn_assumed_valid_statement.by_the_end_date': 'by the end date',
@@ -1076,6 +1093,12 @@ export const EN = {
   'vn_dispute_right_statement.that_the_collector_will_send': 'that the collector will send verification of the debt (or a copy of a judgment)',
   'vn_dispute_right_statement.that_collection_stops_until_then': 'that collection stops until then',
   'vn_dispute_right_statement.that_the_dispute_must_be': 'that the dispute must be in writing to trigger this protection',
+  'vn_dispute_right_statement.this_notice_tells_you_to':
+    'This notice tells you to {0} by a step that need not be in writing, and never says the dispute must be in writing. Only a written dispute obliges the collector to {1}; a call or other notice does not, so the statement may lead you to lose that protection ({2}; Bishop v. Ross Earle & Bonan, 11th Cir. 2016).',
+  'vn_dispute_right_statement.get_verification_of_the_debt': 'get verification of the debt',
+  'vn_dispute_right_statement.have_the_collector_obtain_and': 'have the collector obtain and mail you verification of the debt',
+  'vn_dispute_right_statement.stop_collecting_until_it_sends_2': 'stop collecting until it sends verification',
+  'vn_dispute_right_statement.obtain_and_mail_verification': 'obtain and mail verification',
   'vn_dispute_right_statement.this_notice_s_statement_about':
     "This notice's statement about disputing the debt is incomplete: it does not say {0}. The law requires the statement in full, and leaving part of it out may mislead you about how to protect your rights ({1}).",
   'vn_electronic_dispute_statement.title': 'Electronic dispute instructions missing from an e-delivered notice',

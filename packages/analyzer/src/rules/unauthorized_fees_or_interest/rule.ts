@@ -160,14 +160,18 @@ export const rule: Rule = {
       // amount due … may be greater") is the Seventh Circuit's safe harbour: wrong only where those charges cannot be
       // added (Boucher), which the words cannot tell, so it is asked about.
       const fromWords = threatened.filter((c) => !/^because\s+of\b/i.test(c.span.text));
-      if (fromWords.length > 0 && !matchIn(ctx.text, folded, CONTRACT_CLAIM) && !testText(DISHONORED_CHECK, folded))
+      if (fromWords.length > 0 && !matchIn(ctx.text, folded, CONTRACT_CLAIM) && !testText(DISHONORED_CHECK, folded)) {
+        const quoted = fromWords.map((c) => `"${quote(c.span, 80)}"`).join('; ');
         return {
           status: 'flag',
-          message: `This letter says fees or costs ${fromWords.some((c) => c.certainty === 'hedged') ? 'may' : 'will'} be added to your debt (${fromWords.map((c) => `"${quote(c.span, 80)}"`).join('; ')}) and does not say what allows them. A collector may add a fee only if your original agreement expressly allows it or the law permits it; saying that charges may be added when none can lawfully be added misrepresents what you owe (15 U.S.C. 1692e(2)(A), 1692e(5), 1692f(1); Boucher v. Finance System of Green Bay, 7th Cir. 2018). If your agreement does allow them, tell us and we will re-check.`,
+          message: fromWords.some((c) => c.certainty === 'hedged')
+            ? `This letter says fees or costs may be added to your debt (${quoted}) and does not say what allows them. A collector may add a fee only if your original agreement expressly allows it or the law permits it; saying that charges may be added when none can lawfully be added misrepresents what you owe (15 U.S.C. 1692e(2)(A), 1692e(5), 1692f(1); Boucher v. Finance System of Green Bay, 7th Cir. 2018). If your agreement does allow them, tell us and we will re-check.`
+            : `This letter says fees or costs will be added to your debt (${quoted}) and does not say what allows them. A collector may add a fee only if your original agreement expressly allows it or the law permits it; saying that charges will be added when none can lawfully be added misrepresents what you owe (15 U.S.C. 1692e(2)(A), 1692e(5), 1692f(1); Boucher v. Finance System of Green Bay, 7th Cir. 2018). If your agreement does allow them, tell us and we will re-check.`,
           evidence: fromWords.map((c) => c.sentence),
           confidence: 'low',
           assumptions: [...assumptions, 'Assumed your original agreement does not expressly allow these fees (the letter does not say that it does).'],
         };
+      }
       return {
         status: 'needs_input',
         questions: [

@@ -1,0 +1,109 @@
+/** Spanish for src/i18n/en.ts: overshadowing and the disclosures every letter owes (§1.2, §1.3). Legal citations and {n} placeholders as in English. */
+export const RULES_OVERSHADOWING_AND_DISCLOSURES = {
+  'disclosure_language_mismatch.a_sentence_of_this_english':
+    'Una oración de este aviso en inglés, escrita en español, le dice que llame, pero sus derechos se dan solo en inglés. ¿Lee usted español?',
+  'disclosure_language_mismatch.assumed_you_read_spanish_the':
+    'Se supuso que usted lee español: la oración se dirige a lectores de español, y los tribunales de su circuito juzgan una carta así pensando en ellos (Ehrich v. I.C. System, E.D.N.Y. 2010). Si usted no lee español, díganos.',
+  'disclosure_language_mismatch.description':
+    'Si un cobrador de deudas le escribe en español (o en español e inglés), la declaración de que la carta es de un cobrador de deudas también debe darse en español, de forma completa y exacta, no solo en inglés.',
+  'disclosure_language_mismatch.do_you_read_spanish': '¿Lee usted español?',
+  'disclosure_language_mismatch.if_you_do_not_read':
+    'Si usted no lee español y nunca pidió cartas en español, esta carta, escrita en español, puede no haberle dado las declaraciones que exige la ley en una forma que usted pueda leer. ¿Lee usted español?',
+  'disclosure_language_mismatch.the_letter_has_no_debt':
+    'La carta no tiene la declaración de cobrador de deudas en ningún idioma; eso lo verifica mini_miranda_missing_subsequent.',
+  'disclosure_language_mismatch.the_letter_is_dated_before':
+    'La carta tiene fecha anterior al 30 de noviembre de 2021, cuando entró en vigor la Regulation F (y su regla del mismo idioma, 12 CFR 1006.18(e)(4)).',
+  'disclosure_language_mismatch.the_letter_is_written_in':
+    'La carta está escrita solo en inglés (aparte de cualquier oferta opcional de una copia en español), así que no se necesita una declaración traducida.',
+  'disclosure_language_mismatch.the_notice_of_your_rights':
+    'El aviso de sus derechos está solo en inglés, pero una oración en español le dice que llame ("{0}") sin decirle, en español, que puede disputar la deuda por escrito dentro del período de validación. Para quien lee español, eso puede opacar sus derechos e invitar a una llamada en lugar de una disputa por escrito (15 U.S.C. 1692g(b); Ehrich v. I.C. System, E.D.N.Y. 2010). La ley difiere en otros lugares: otro tribunal resolvió que un breve párrafo en español después de la firma, leído por un consumidor que no lee español, no causó daño (Reed v. Southwest Credit Systems, S.D. Tex. 2013).',
+  'disclosure_language_mismatch.this_letter_is_written_almost':
+    'Esta carta está escrita casi por completo en español, y usted nos dijo que no lee español. Un cobrador que envía las declaraciones exigidas en un idioma que el consumidor no puede leer puede engañarlo y no dárselas ("{0}"): un tribunal federal resolvió que cartas así, enviadas a un consumidor que nunca pidió el español, pueden violar de forma verosímil 15 U.S.C. 1692e y 1692e(11) (Dykes v. Portfolio Recovery Associates, E.D. Va. 2015). No todos los tribunales se han pronunciado sobre esto, y un consumidor que pidió cartas en español no tiene ese reclamo.',
+  'disclosure_language_mismatch.this_letter_is_written_in':
+    'Esta carta está escrita {0}en español, pero la declaración de que viene de un cobrador de deudas aparece solo en inglés ("{1}"). La Regulation F exige esa declaración en cada idioma que use la carta (12 CFR 1006.18(e)(4)).',
+  'disclosure_language_mismatch.this_letter_is_written_partly':
+    'Esta carta está escrita en parte en inglés, pero la declaración de que viene de un cobrador de deudas aparece solo en español ("{0}"). La Regulation F exige esa declaración en cada idioma que use la carta (12 CFR 1006.18(e)(4)).',
+  'disclosure_language_mismatch.title': 'La declaración de cobrador de deudas no está en el idioma de la carta',
+  'dispute_conditions_added.a_dispute_made_by_telephone': 'una disputa por teléfono, cuando solo una disputa por escrito asegura la verificación de la deuda',
+  'dispute_conditions_added.a_dispute_window_shorter_than': 'un plazo para disputar más corto que el período de validación',
+  'dispute_conditions_added.a_fee_to_dispute_or': 'un cargo para disputar o para obtener la verificación',
+  'dispute_conditions_added.a_notarized_or_sworn_dispute': 'una disputa notariada o jurada',
+  'dispute_conditions_added.a_stated_reason_for_the': 'una razón declarada para la disputa',
+  'dispute_conditions_added.description':
+    'Usted puede disputar una deuda con el cobrador simplemente diciéndolo, antes del final del período de validación. La ley no le exige dar razones, enviar pruebas, notariar nada, pagar un cargo, usar un único medio específico ni disputar con otra persona. Una carta que añade esas condiciones puede confundirlo sobre sus derechos.',
+  'dispute_conditions_added.disputing_with_someone_other_than': 'disputar con alguien que no es el cobrador',
+  'dispute_conditions_added.one_particular_channel_for_disputes': 'un único medio específico para las disputas',
+  'dispute_conditions_added.paying_or_calling_as_the': 'pagar o llamar como las únicas formas de responder, sin mencionar la disputa por escrito',
+  'dispute_conditions_added.proof_or_documents_before_a': 'pruebas o documentos antes de aceptar una disputa',
+  'dispute_conditions_added.this_letter_may_violate_15':
+    'Esta carta podría violar 15 U.S.C. 1692g y 1692e(10): pone una condición a su derecho a disputar la deuda: {0} ("{1}"). La ley no lo exige: usted puede disputar por correo, con el formulario del cobrador, por un medio electrónico que acepte o entregándola en persona, sin dar razones ni pruebas (12 CFR 1006.38, comentario 38-1).',
+  'dispute_conditions_added.title': 'La carta añade condiciones al derecho de disputa',
+  'dispute_must_be_in_writing_misstated.description':
+    'Usted puede disputar una deuda de cualquier forma, incluso por teléfono, para que el cobrador no la trate como válida. Solo el derecho a recibir la verificación (y la solicitud de los datos del acreedor original) requiere una disputa por escrito. Un aviso que dice que usted debe disputar por escrito para evitar que la deuda se dé por válida indica mal sus derechos.',
+  'dispute_must_be_in_writing_misstated.most_courts_hooks_2d_cir':
+    'La mayoría de los tribunales (Hooks, 2d Cir.; Camacho, 9th Cir.; Clark, 4th Cir.; el Tercer Circuito desde Riccio, 2020) sostienen que una disputa según 15 U.S.C. 1692g(a)(3) no tiene que ser por escrito; el Tercer Circuito (Graziano) lo interpretaba al revés para cartas anteriores a 2020.',
+  'dispute_must_be_in_writing_misstated.regulation_f_requires_the_notice':
+    'La Regulation F exige que el aviso diga que la deuda se dará por válida salvo que usted se comunique con el cobrador para disputarla (12 CFR 1006.34(c)(3)(iii)); cualquier disputa, incluso por teléfono, cuenta.',
+  'dispute_must_be_in_writing_misstated.the_courts_of_your_circuit':
+    'Los tribunales de su circuito sostienen que una disputa según 15 U.S.C. 1692g(a)(3) no tiene que ser por escrito (Hooks, Clark, Camacho).',
+  'dispute_must_be_in_writing_misstated.the_letter_date_could_not':
+    'No se pudo leer la fecha de la carta; si tiene fecha del 30 de noviembre de 2021 o posterior, se aplica la Regulation F (12 CFR 1006.34(c)(3)(iii)) y esto es claramente una declaración incorrecta.',
+  'dispute_must_be_in_writing_misstated.the_notice_asks_for_a':
+    'El aviso pide una disputa por escrito ("{0}"), pero para cartas enviadas antes de Riccio v. Sentry Credit (3d Cir. en banc, 26 de marzo de 2020) el Tercer Circuito interpretaba que 1692g(a)(3) exigía la forma escrita (Graziano v. Harrison), así que esto no se marca en su estado. La ley es distinta en otros lugares: la mayoría de los circuitos (Hooks, 2d Cir.; Camacho, 9th Cir.; Clark, 4th Cir.) sostienen que cualquier disputa, oral o escrita, cuenta.',
+  'dispute_must_be_in_writing_misstated.this_letter_appears_to_misstate': 'Esta carta parece indicar mal',
+  'dispute_must_be_in_writing_misstated.this_letter_may_misstate': 'Esta carta podría indicar mal',
+  'dispute_must_be_in_writing_misstated.this_letter_may_misstate_how':
+    'Esta carta podría indicar mal cómo disputar la deuda: le invita a llamar si usted la disputa ("{0}"), mientras que su aviso hace depender sus derechos de una disputa por escrito. Para las cartas enviadas antes de Riccio v. Sentry Credit (3d Cir. en banc, 26 de marzo de 2020), el Tercer Circuito exigía que la disputa se hiciera por escrito (Graziano v. Harrison), y sostuvo que invitar a disputar por teléfono puede opacar y contradecir el aviso de disputa por escrito (Caprio v. Healthcare Revenue Recovery Group, 3d Cir. 2013; 15 U.S.C. 1692g(b), 1692e(10)).',
+  'dispute_must_be_in_writing_misstated.title': 'Indica mal si la disputa debe hacerse por escrito',
+  'dispute_must_be_in_writing_misstated.your_dispute_rights_it_says':
+    '{0} sus derechos de disputa: dice que la deuda se dará por válida salvo que usted la dispute por escrito ("{1}"). {2} Solo los derechos a la verificación y al nombre del acreedor original requieren una solicitud por escrito.',
+  'electronic_opt_out_missing.assumed_this_is_an_email': 'Supusimos que esto es un correo electrónico o un mensaje de texto (muestra "{0}").',
+  'electronic_opt_out_missing.description':
+    'Cada correo electrónico o mensaje de texto de un cobrador de deudas debe indicarle una forma sencilla de dejar de recibir correos o mensajes en esa dirección o ese número, sin costo y sin pedirle nada más que su decisión y la dirección o el número.',
+  'electronic_opt_out_missing.did_this_message_reach_you': '¿Este mensaje le llegó por correo electrónico o por mensaje de texto?',
+  'electronic_opt_out_missing.emails_and_text_messages_from':
+    'Los correos electrónicos y mensajes de texto de un cobrador de deudas deben explicar cómo dejar de recibir más mensajes electrónicos. Díganos cómo le llegó este.',
+  'electronic_opt_out_missing.the_message_explains_how_to': 'El mensaje explica cómo darse de baja ("{0}").',
+  'electronic_opt_out_missing.the_message_is_dated_before':
+    'El mensaje tiene fecha anterior al 30 de noviembre de 2021, cuando entró en vigor la Regulation F (12 CFR 1006.6(e)).',
+  'electronic_opt_out_missing.the_opt_out_instructions_ask':
+    'Las instrucciones para darse de baja piden más que su decisión y su dirección de correo o número de teléfono ("{0}"). La Regulation F no permite una forma de darse de baja que exija un cargo ni ninguna otra información (12 CFR 1006.6(e)).',
+  'electronic_opt_out_missing.this_email_or_text_does':
+    'Este correo o mensaje de texto no parece decirle cómo dejar de recibir más mensajes electrónicos (por ejemplo, "responda STOP" o un enlace para darse de baja). La Regulation F exige que cada comunicación electrónica de un cobrador de deudas describa una forma razonable y sencilla de darse de baja (12 CFR 1006.6(e)).',
+  'electronic_opt_out_missing.this_looks_like_a_mailed':
+    'Esto parece una carta enviada por correo postal (tiene direcciones postales o un talón para devolver por correo). La regla de darse de baja cubre correos electrónicos y mensajes de texto; díganos si llegó por correo electrónico o por mensaje de texto.',
+  'electronic_opt_out_missing.title': 'Correo electrónico o mensaje de texto sin instrucciones para darse de baja',
+  'electronic_opt_out_missing.you_told_us_this_letter':
+    'Usted nos dijo que esta carta llegó en papel; la regla de darse de baja cubre correos electrónicos y mensajes de texto.',
+  'mini_miranda_missing_subsequent.a_first_letter_must_say':
+    'Una primera carta debe decir que el cobrador está tratando de cobrar una deuda y que cualquier información que obtenga se usará para ese fin (15 U.S.C. 1692e(11)).',
+  'mini_miranda_missing_subsequent.a_letter_to_someone_else':
+    'Una carta a otra persona que solo pregunta dónde vive o trabaja usted no debe decir que trata de una deuda ni que es de un cobrador de deudas (15 U.S.C. 1692b(2), (5)); si reveló la deuda lo verifica third_party_letter_discloses_debt.',
+  'mini_miranda_missing_subsequent.assumed_this_is_a_later': 'Supusimos que esta es una carta posterior, no el primer contacto de este cobrador con usted.',
+  'mini_miranda_missing_subsequent.description':
+    'Cada carta que envía un cobrador de deudas debe decir que es de un cobrador de deudas. La primera también debe decir que el cobrador está tratando de cobrar una deuda y que usará cualquier información para ese fin. Los documentos del tribunal en una demanda son la excepción.',
+  'mini_miranda_missing_subsequent.every_later_letter_must_at':
+    'Cada carta posterior debe decir por lo menos "Esta comunicación es de un cobrador de deudas" (15 U.S.C. 1692e(11); 12 CFR 1006.18(e)(2)).',
+  'mini_miranda_missing_subsequent.the_letter_says': 'La carta dice "{0}".',
+  'mini_miranda_missing_subsequent.this_is_the_validation_notice':
+    'Este es el aviso de validación; su declaración de cobrador de deudas la verifica vn_collector_communication_disclosure (12 CFR 1006.34(c)(1)).',
+  'mini_miranda_missing_subsequent.this_letter_does_not_appear':
+    'Esta carta no parece decir en ninguna parte que es de un cobrador de deudas. {0} Si el reverso de la carta o una página adjunta incluye esa declaración, este hallazgo no se aplica.',
+  'mini_miranda_missing_subsequent.this_letter_never_says_it':
+    'Esta carta nunca dice que es de un cobrador de deudas. Eso solo es obligatorio si el remitente es un cobrador de deudas (por ejemplo, una agencia de cobranza, un comprador de deudas o un bufete de abogados de cobranza), no si es su acreedor original que cobra en su propio nombre.',
+  'mini_miranda_missing_subsequent.title': 'La carta no dice que es de un cobrador de deudas',
+  'overshadow_payment_deadline.description':
+    'Durante el período de validación (30 días después de que usted recibe el aviso de validación, o la fecha final que da el aviso) un cobrador de deudas puede pedir un pago, pero no puede exigirlo antes de una fecha anterior de una forma que haga parecer inútil su derecho a disputar la deuda o a pedir los datos del acreedor original.',
+  'overshadow_payment_deadline.the_letter_explains_that_its':
+    'La carta explica que su plazo no acorta sus derechos de disputa ("{0}"), la redacción que aprobó Bartlett v. Heibl.',
+  'overshadow_payment_deadline.this_letter_may_violate_15':
+    'Esta carta podría violar 15 U.S.C. 1692g(b): exige un pago ("{0}") con un plazo ({1}) anterior a {2}, y no explica que usted todavía puede disputar la deuda o pedir los datos del acreedor original hasta entonces. Un plazo de pago dentro del período de validación puede opacar esos derechos.',
+  'overshadow_payment_deadline.title': 'Se exige el pago antes de que termine el período de validación',
+  'overshadow_threat_inside_period.description':
+    'Un cobrador de deudas no puede amenazar con demandarlo, reportarlo a las agencias de crédito, enviar su cuenta a un abogado ni tomar medidas similares en una fecha dentro del período de validación, de una forma que haga parecer inútil su derecho a disputar la deuda antes de la fecha final.',
+  'overshadow_threat_inside_period.the_letter_explains_that_the':
+    'La carta explica que la medida con la que amenaza no acorta sus derechos de disputa ("{0}"), la redacción que aprobó Bartlett v. Heibl.',
+  'overshadow_threat_inside_period.this_letter_may_violate_15':
+    'Esta carta podría violar 15 U.S.C. 1692g(b) y 12 CFR 1006.38(b)(1): amenaza con una acción ("{0}") con un plazo ({1}) anterior a {2}. Una amenaza con un plazo dentro del período de validación puede hacer parecer inútil su derecho a disputar la deuda o a pedir los datos del acreedor original. Si el cobrador no tiene realmente la intención de tomar esa medida, también podría ser una amenaza falsa (15 U.S.C. 1692e(5)).',
+  'overshadow_threat_inside_period.title': 'Se amenaza con una acción en su contra antes de la fecha final del período de validación',
+} as const satisfies Record<string, string>;

@@ -1,0 +1,218 @@
+/** Spanish for src/i18n/en.ts: threats and false or misleading representations (§1.4). Legal citations and {n} placeholders as in English. */
+export const RULES_THREATS_AND_MISREPRESENTATIONS = {
+  'collector_compensation_misstated.description':
+    'Un cobrador de deudas no puede indicar mal lo que puede cobrarle legalmente por la cobranza, como un cargo de cobranza, honorarios de abogado o costos de cobranza. Esos cargos solo pueden añadirse si su contrato original o una ley los permite expresamente; ninguna ley simplemente "exige" que usted pague un cargo del cobrador.',
+  'collector_compensation_misstated.this_letter_claims_a_collection':
+    'Esta carta reclama un cargo de cobranza, honorarios de abogado o un costo de cobranza, y usted nos dijo que su contrato no lo permite. Un cobrador no puede afirmar que puede recibir legalmente un cargo que ni el contrato ni la ley permiten (15 U.S.C. 1692e(2)(B), 1692f(1); 12 CFR 1006.18(b)(2)(ii), 1006.22(b)).',
+  'collector_compensation_misstated.this_letter_claims_a_collection_2':
+    'Esta carta reclama un cargo de cobranza, honorarios de abogado o un costo de cobranza. Ese cargo es legal solo si su contrato original lo permite expresamente o una ley lo autoriza (15 U.S.C. 1692e(2)(B), 1692f(1)).',
+  'collector_compensation_misstated.this_letter_may_violate_federal':
+    'Esta carta podría violar la ley federal: presenta un cargo o costo de cobranza como exigido o fijado por la ley. Un cobrador solo puede añadir ese cargo si su contrato original lo permite expresamente o una ley lo autoriza expresamente, y no puede indicar mal lo que puede recibir legalmente (15 U.S.C. 1692e(2)(B), 1692f(1); 12 CFR 1006.18(b)(2)(ii), 1006.22(b)).',
+  'collector_compensation_misstated.title': 'Indica mal los servicios prestados o los cargos que el cobrador puede recibir legalmente',
+  'collector_compensation_misstated.you_told_us_your_agreement': 'Usted nos dijo que su contrato permite cargos o costos de cobranza.',
+  'credit_bureau_impersonation.description':
+    'Un cobrador de deudas no puede dar a entender que es una agencia de informes de crédito (como Equifax, Experian o TransUnion) ni que trabaja para una. Un cobrador sí puede decir, con veracidad, que reporta cuentas a las agencias de crédito.',
+  'credit_bureau_impersonation.this_letter_may_violate_federal':
+    'Esta carta podría violar la ley federal: el remitente se llama a sí mismo, o se presenta como, una agencia de crédito o de informes de crédito. Un cobrador de deudas no puede dar a entender que es una agencia de informes de crédito ni que trabaja para una (15 U.S.C. 1692e(16); 12 CFR 1006.18(b)(1)(ii)).',
+  'credit_bureau_impersonation.title': 'Da a entender que el cobrador es una agencia de crédito o trabaja para una',
+  'credit_reporting_threat_misleading.defaulted_federal_student_loans_follow':
+    'Los préstamos estudiantiles federales en incumplimiento siguen su propio período de reporte de crédito (20 U.S.C. 1080a(f)); no se aplicó la prueba de 7 años.',
+  'credit_reporting_threat_misleading.description':
+    'Un cobrador de deudas puede decir que reporta, o que podría reportar, una deuda a las agencias de crédito, pero no puede amenazar con reportes que no puede hacer legalmente o que no piensa hacer, ni decir cosas falsas sobre su historial de crédito. Las cuentas en cobranza pueden reportarse durante unos 7 años y 180 días desde el primer pago atrasado, y una deuda disputada debe reportarse como disputada.',
+  'credit_reporting_threat_misleading.it_also': '; además, ',
+  'credit_reporting_threat_misleading.promises_that_paying_will_erase':
+    'promete que pagar borrará el historial de crédito negativo, algo que un cobrador no controla (el registro del acreedor original queda como se reportó)',
+  'credit_reporting_threat_misleading.says_the_debt_will_harm':
+    'dice que la deuda dañará su crédito de forma permanente o que permanecerá en su informe hasta que se pague; por ley, una cuenta en cobranza solo puede reportarse durante unos 7 años y 180 días desde el primer pago atrasado (15 U.S.C. 1681c(a)(4), (c)(1))',
+  'credit_reporting_threat_misleading.suggests_a_disputed_debt_will':
+    'da a entender que una deuda disputada se reportará sin indicar que está disputada (15 U.S.C. 1692e(8))',
+  'credit_reporting_threat_misleading.the_charge_off_date_which':
+    'la fecha de cancelación contable (charge-off) ({0}), que es posterior al primer pago atrasado',
+  'credit_reporting_threat_misleading.the_debt_may_be_reported': 'La deuda puede reportarse hasta aproximadamente el {0} (contando desde {1}).',
+  'credit_reporting_threat_misleading.the_first_missed_payment': 'el primer pago atrasado ({0})',
+  'credit_reporting_threat_misleading.the_first_missed_payment_2': 'el primer pago atrasado',
+  'credit_reporting_threat_misleading.the_letter_is_undated_today': 'La carta no tiene fecha; se usó la fecha de hoy.',
+  'credit_reporting_threat_misleading.this_letter_may_violate_federal':
+    'Esta carta podría violar la ley federal: {0}. Un cobrador de deudas no puede hacer declaraciones falsas o engañosas sobre los informes de crédito (15 U.S.C. 1692e(8), (10); 12 CFR 1006.18).',
+  'credit_reporting_threat_misleading.this_letter_may_violate_federal_2':
+    'Esta carta podría violar la ley federal: habla de reportar la deuda a las agencias de crédito, pero contando desde {0}, el período de reporte de 7 años terminó aproximadamente el {1}. Amenazar con reportar una deuda que ya no puede aparecer legalmente en un informe de crédito es amenazar con una acción que no se puede tomar legalmente (15 U.S.C. 1692e(5), (8); 15 U.S.C. 1681c(a)(4), (c)(1)).',
+  'credit_reporting_threat_misleading.this_letter_talks_about_reporting':
+    'Esta carta habla de reportar la deuda a las agencias de crédito. Una cuenta en cobranza solo puede reportarse durante unos 7 años y 180 días desde el primer pago atrasado; amenazar con reportar una deuda más antigua es una amenaza que el cobrador no puede cumplir legalmente. Díganos cuándo hizo su último pago para verificarlo.',
+  'credit_reporting_threat_misleading.threatens_to_report_the_debt': 'amenaza con reportar la deuda como fraude o delito',
+  'credit_reporting_threat_misleading.title': 'Declaraciones falsas o engañosas sobre los informes de crédito',
+  'credit_reporting_threat_misleading.your_last_payment_plus_a': 'su último pago ({0}), más un mes hasta el primer pago atrasado',
+  'false_attorney_involvement.assumed_an_attorney_at_the':
+    'Supusimos que un abogado del bufete revisó su cuenta de forma significativa antes de enviar esta carta; si ninguno lo hizo, la carta podría ser engañosa (Clomon v. Jackson).',
+  'false_attorney_involvement.description':
+    'Una carta de cobro no puede dar a entender que un abogado está manejando su cuenta, ni que viene de un abogado, salvo que un abogado haya revisado realmente su expediente. El membrete de un bufete, la firma de un abogado o las menciones a "nuestro departamento legal" en una carta producida en masa pueden hacerle creer que se está preparando una demanda.',
+  'false_attorney_involvement.the_front_of_the_letter':
+    'El frente de la carta dice que ningún abogado ha revisado personalmente la cuenta (Greco v. Trauner, Cohen & Thomas, 2d Cir. 2005). Supusimos que la declaración es clara y visible.',
+  'false_attorney_involvement.this_letter_may_violate_federal':
+    'Esta carta podría violar la ley federal: viene de un bufete de abogados que cobra la deuda y además dice que ningún abogado ha revisado su cuenta. En el Tercer Circuito, que abarca su estado, una aclaración así poco aclara el papel del bufete porque contradice el mensaje de que un bufete de abogados cobra la deuda, de modo que la carta todavía puede hacerle creer que un abogado lo consideró candidato a una demanda (Lesher v. Law Offices of Mitchell N. Kay, 3d Cir. 2011; 15 U.S.C. 1692e(3), (10)). El Segundo Circuito considera suficiente una aclaración así en el frente (Greco).',
+  'false_attorney_involvement.this_letter_may_violate_federal_2':
+    'Esta carta podría violar la ley federal: viene en el membrete de un bufete de abogados, y la declaración de que ningún abogado ha revisado su cuenta aparece solo en una página posterior o al reverso. Los tribunales han sostenido que una aclaración al reverso no corrige un frente que da a entender que un abogado maneja la cuenta (Lesher v. Law Offices of Mitchell N. Kay, 3d Cir. 2011); el Segundo Circuito es más flexible (Greco) (15 U.S.C. 1692e(3), (10)).',
+  'false_attorney_involvement.this_letter_may_violate_federal_3':
+    'Esta carta podría violar la ley federal: viene de una compañía de cobranza pero habla de sus abogados o de su departamento legal, lo que da a entender que unos abogados manejan su cuenta. Salvo que un abogado haya revisado realmente su expediente, eso es engañoso (15 U.S.C. 1692e(3), (10); 12 CFR 1006.18(b)(1)(iii)).',
+  'false_attorney_involvement.this_letter_may_violate_federal_4':
+    'Esta carta podría violar la ley federal: viene en el membrete de un bufete de abogados pero la firma personal que no es abogado, sin ninguna declaración de que un abogado revisó su cuenta. Una carta de un bufete da a entender que un abogado revisó el expediente de forma significativa; si ninguno lo hizo, es engañosa (15 U.S.C. 1692e(3), (10); Clomon v. Jackson, 2d Cir. 1993).',
+  'false_attorney_involvement.this_letter_may_violate_federal_5':
+    'Esta carta podría violar la ley federal: se envía a nombre de un abogado y habla de acciones legales, sin decir si un abogado revisó personalmente su cuenta. Las cartas producidas en masa con el nombre de un abogado, enviadas sin que un abogado revise el expediente de forma significativa, dan a entender falsamente la participación de un abogado (15 U.S.C. 1692e(3), (10); Clomon v. Jackson, 2d Cir. 1993).',
+  'false_attorney_involvement.title': 'La carta da a entender que un abogado participa cuando ninguno lo hace realmente',
+  'government_affiliation_implied.description':
+    'Un cobrador de deudas no puede dar a entender que es parte del gobierno federal, estatal o local, que trabaja para él o que este lo aprueba, ni hacer que su carta parezca un documento oficial del gobierno. Un cobrador privado que trabaja para un acreedor del gobierno puede decirlo con exactitud.',
+  'government_affiliation_implied.the_letter_says_accurately_that':
+    'La carta dice con exactitud que el remitente es un cobrador privado o un abogado que trabaja para un organismo del gobierno (Sheriff v. Gillie, 2016); supusimos que esa declaración es verdadera.',
+  'government_affiliation_implied.this_letter_may_violate_federal':
+    'Esta carta podría violar la ley federal: el remitente usa un nombre o un título que suena a gobierno, o dice que es oficial o que está aprobado por el gobierno. Un cobrador de deudas no puede dar a entender que está vinculado con el gobierno federal, estatal o local, ni que este lo respalda (15 U.S.C. 1692e(1), (9); 12 CFR 1006.18(b)(1)(i), (c)(3)).',
+  'government_affiliation_implied.title': 'La carta da a entender que tiene respaldo del gobierno',
+  'innocent_purchaser_claim.description':
+    'Un cobrador de deudas no puede decir ni dar a entender falsamente que su cuenta se entregó a un "comprador de buena fe a título oneroso" ("innocent purchaser for value") o a un "tenedor de buena fe" ("holder in due course"), una etiqueta legal que se usa para sugerir que el nuevo dueño está libre de sus defensas y reclamos sobre el negocio original.',
+  'innocent_purchaser_claim.this_letter_may_violate_federal':
+    'Esta carta podría violar la ley federal: dice que su cuenta se entregó a un "innocent purchaser for value" o "holder in due course" (comprador o tenedor de buena fe), lo que sugiere que el nuevo dueño está libre de sus defensas. Un cobrador de deudas no puede afirmar ni dar a entender esto falsamente (15 U.S.C. 1692e(12); 12 CFR 1006.18(b)(1)(vi)). Quien compra una deuda de consumo en general la recibe sujeta a sus defensas.',
+  'innocent_purchaser_claim.title': 'Afirma falsamente que la cuenta pasó a un "comprador de buena fe a título oneroso" ("innocent purchaser for value")',
+  'legal_process_misdescribed.description':
+    'Si lo demandan, los documentos del tribunal (citación y demanda) tienen plazos. Un cobrador de deudas no puede decirle que unos documentos legales reales no son un proceso legal, ni que no requieren ninguna acción de su parte. Ignorar una citación puede llevar a una sentencia en su contra.',
+  'legal_process_misdescribed.this_letter_appears_to_tell':
+    'Esta carta parece decirle que unos documentos reales del tribunal no son una demanda o que no requieren ninguna acción de su parte. Un cobrador de deudas no puede decir que un proceso legal no es un proceso legal ni que no requiere acción (15 U.S.C. 1692e(15); 12 CFR 1006.18(b)(1)(viii)). Una citación tiene un plazo: si no lo cumple, el tribunal puede dictar una sentencia en su contra. Lea la citación misma para conocer su plazo.',
+  'legal_process_misdescribed.title': 'Documentos legales reales descritos como si no requirieran ninguna acción',
+  'legal_process_misdescribed.you_told_us_a_lawsuit':
+    'Usted nos dijo que se presentó una demanda por esta deuda; la carta se lee frente a esos documentos del tribunal.',
+  'loss_of_defenses_on_sale.description':
+    'Un cobrador de deudas no puede decir que vender, transferir o ceder su deuda le hará perder una defensa o un reclamo que usted tenga, ni que permitirá al nuevo dueño cobrar por cualquier medio que quiera. Sus derechos y defensas acompañan a la deuda.',
+  'loss_of_defenses_on_sale.this_letter_may_violate_federal':
+    'Esta carta podría violar la ley federal: dice que si su deuda se vende, se transfiere o se cede, usted perderá defensas, reclamos o el derecho a disputar, o que el nuevo dueño puede cobrar por cualquier medio. Sus derechos y defensas acompañan a la deuda, y un cobrador no puede decir lo contrario (15 U.S.C. 1692e(6); 12 CFR 1006.18(b)(1)(v)).',
+  'loss_of_defenses_on_sale.title': 'Dice que vender la deuda le quitará sus defensas',
+  'misstated_legal_status.assumed_the_statute_of_limitations': 'Supusimos que el plazo de prescripción ya había vencido cuando se escribió la carta: {0}',
+  'misstated_legal_status.courts_in_the_ninth_circuit':
+    'Los tribunales del Noveno Circuito han considerado legal un saldo que "podría no incluir los intereses que se acumulan" junto con un número al que llamar (Hutton v. Collins & Lamore, S.D. Cal. 2009); allí la ley es distinta.',
+  'misstated_legal_status.description':
+    'Un cobrador de deudas no puede tergiversar la situación legal de una deuda: por ejemplo, afirmar que existe una sentencia judicial que no existe, decir que la deuda nunca vence, decir que usted está obligado legalmente a pagar una deuda demasiado antigua para demandarla, decir que no disputarla es una admisión, o cobrar una deuda que se liberó en una bancarrota o que ya se pagó.',
+  'misstated_legal_status.does_not_include': 'no incluye',
+  'misstated_legal_status.gives_a_total_that_may':
+    'da un total que podría incluir cargos y costos estimados que todavía no se deben, sin decir cuáles, así que no indica con claridad lo que usted debe ahora (Carlin v. Davidson Fink, 2d Cir. 2017)',
+  'misstated_legal_status.may_not_include': 'podría no incluir',
+  'misstated_legal_status.nothing_in_the_letter_itself':
+    'Nada en la carta misma tergiversa la situación legal de la deuda. Un cobrador no puede exigir el pago de una deuda que se liberó en una bancarrota o que ya se pagó o se liquidó mediante un acuerdo; díganos si alguna de esas situaciones se aplica.',
+  'misstated_legal_status.says_a_court_judgment_was': 'dice que se dictó una sentencia judicial, y usted nos dijo que no hay ninguna',
+  'misstated_legal_status.says_flatly_that_the_debt':
+    'dice tajantemente que la deuda no puede liberarse en una bancarrota, pero casi toda deuda de consumo puede liberarse, incluso un préstamo estudiantil cuando pagarlo causaría una dificultad excesiva (undue hardship) (11 U.S.C. 523(a)(8); Easterling v. Collecto, 2d Cir. 2012)',
+  'misstated_legal_status.says_forgiven_debt_will_or':
+    'dice que la deuda perdonada se reportará o podría reportarse al IRS, pero usted nos dijo que el saldo completo es menor de ${0}, y el perdón de menos de ${1} nunca se reporta, así que la afirmación podría hacerle temer un reporte de impuestos que no puede ocurrir (26 U.S.C. 6050P(b); Schultz v. Midland Credit Management, 3d Cir. 2018)',
+  'misstated_legal_status.says_forgiven_debt_will_or_2':
+    'dice que la deuda perdonada se reportará o podría reportarse al IRS (un formulario 1099-C), pero ningún acuerdo que ofrece la carta puede perdonar ${0} o más (como máximo ${1}), y el perdón de menos de ${2} nunca se reporta, así que la afirmación podría confundirlo sobre el costo de llegar a un acuerdo (26 U.S.C. 6050P(b); Schultz v. Midland Credit Management, 3d Cir. 2018; Heredia v. Capital Management Services, 7th Cir. 2019)',
+  'misstated_legal_status.says_that_not_disputing_the':
+    'dice que no disputar la deuda es una admisión de que usted la debe, pero la ley dice que ningún tribunal puede tratar la falta de disputa como una admisión de responsabilidad (15 U.S.C. 1692g(c))',
+  'misstated_legal_status.says_the_debt_never_expires':
+    'dice que la deuda nunca vence, pero las deudas de consumo se vuelven demasiado antiguas para demandarlas según los plazos de prescripción estatales',
+  'misstated_legal_status.says_you_are_legally_obligated':
+    'dice que usted está obligado legalmente a pagar una deuda que parece demasiado antigua para demandarla, lo que sugiere que la deuda todavía puede cobrarse por la vía judicial',
+  'misstated_legal_status.seeks_payment_of_a_debt':
+    'pide el pago de una deuda que, según nos dijo, se liberó en una bancarrota, por lo que legalmente ya no se debe',
+  'misstated_legal_status.states_a_balance_that_the':
+    'indica un saldo que {0} los intereses adeudados y lo envía a llamar para conocer la cifra real, así que la carta en sí no indica el monto de la deuda (Chuway v. National Action Financial, 7th Cir. 2004; 15 U.S.C. 1692g(a)(1))',
+  'misstated_legal_status.states_a_sum_plus_interest':
+    'indica una suma "más" intereses que se acumulan desde una fecha anterior sin indicar nunca el total que usted debe a la fecha de la carta, así que no indica el monto de la deuda (Bazan v. Hammerman & Hultgren; 15 U.S.C. 1692g(a)(1))',
+  'misstated_legal_status.the_letter_says_its_balance':
+    'La carta dice que su saldo podría no incluir los intereses que se acumulan y da un número al que llamar; los tribunales del Noveno Circuito lo han considerado legal (Hutton v. Collins & Lamore), mientras que el Séptimo (Chuway) y el Segundo (Avila, Carlin) exigen que la propia carta indique el monto: la ley varía según el circuito.',
+  'misstated_legal_status.this_letter_may_violate_federal':
+    'Esta carta podría violar la ley federal: {0}. Un cobrador de deudas no puede tergiversar la naturaleza, el monto o la situación legal de una deuda (15 U.S.C. 1692e(2)(A), (10); 12 CFR 1006.18(b)(2)(i)).',
+  'misstated_legal_status.this_letter_says_a_court':
+    'Esta carta dice que se dictó una sentencia judicial sobre esta deuda. Si ningún tribunal ha dictado una sentencia en su contra, eso tergiversa la situación legal de la deuda (15 U.S.C. 1692e(2)(A)). Puede verificarlo con el tribunal que menciona la carta.',
+  'misstated_legal_status.this_letter_says_forgiven_debt':
+    'Esta carta dice que la deuda perdonada se reportará o podría reportarse al IRS. El perdón de menos de $600 nunca se reporta (26 U.S.C. 6050P(b)), así que en una deuda menor la afirmación puede hacerle temer un reporte de impuestos que no puede ocurrir (Schultz v. Midland Credit Management, 3d Cir. 2018). Díganos si el saldo completo es menor de $600.',
+  'misstated_legal_status.title': 'Se tergiversa la naturaleza, el monto o la situación legal de la deuda',
+  'name_not_true_name.assumed_the_names_are_not':
+    'Supusimos que los nombres no son nombres comerciales registrados de la misma compañía (la carta no da un "d/b/a" ni un vínculo similar entre ellos).',
+  'name_not_true_name.description':
+    'Un cobrador de deudas debe usar su verdadero nombre comercial (un nombre comercial registrado está bien). No puede cobrar con el nombre de otra compañía, y un acreedor no puede usar un nombre inventado de agencia de cobranza para hacerle creer que participa un tercero. Los empleados pueden usar un seudónimo personal de forma constante.',
+  'name_not_true_name.this_letter_may_violate_federal':
+    'Esta carta podría violar la ley federal: el cobrador se llama a sí mismo {0} pero también usa {1} como el nombre al que debe pagar. Un cobrador de deudas debe usar su verdadero nombre comercial (15 U.S.C. 1692e(14); 12 CFR 1006.18(c)(4)). Puede verificar con qué nombres tiene licencia o registro el cobrador en la agencia de licencias de su estado.',
+  'name_not_true_name.this_letter_may_violate_federal_2':
+    'Esta carta podría violar la ley federal: el cobrador se llama a sí mismo {0} pero también usa {1}. Un cobrador de deudas debe usar su verdadero nombre comercial (15 U.S.C. 1692e(14); 12 CFR 1006.18(c)(4)). Puede verificar con qué nombres tiene licencia o registro el cobrador en la agencia de licencias de su estado.',
+  'name_not_true_name.title': 'El cobrador usa un nombre distinto de su verdadero nombre comercial',
+  'reported_before_contact.assumed_this_letter_is_the':
+    'Supusimos que esta carta es el primer contacto del cobrador (es el aviso de validación) y que el cobrador no habló con usted por teléfono antes de reportar.',
+  'reported_before_contact.description':
+    'Un cobrador de deudas no puede reportar una deuda a una agencia de crédito antes de haber hablado con usted sobre la deuda, o de haberle enviado un mensaje sobre ella y esperado un tiempo razonable (14 días) para saber si no se pudo entregar. Una primera carta que dice que la deuda ya está en su informe de crédito sugiere este "estacionamiento de deudas" ("debt parking").',
+  'reported_before_contact.this_letter_says_the_debt':
+    'Esta carta dice que la deuda ya está en su informe de crédito, y es el primer contacto del cobrador con usted. Un cobrador no puede reportar una deuda antes de haber hablado con usted o de haberle enviado un mensaje y esperado un tiempo razonable (14 días) por si se devolvía sin entregar (12 CFR 1006.30(a)(1)). Revise en su informe de crédito la fecha en que se reportó la cobranza.',
+  'reported_before_contact.this_letter_says_the_debt_2':
+    'Esta carta dice que la deuda ya está en su informe de crédito. Si es la primera vez que el cobrador se comunicó con usted, reportó demasiado pronto (12 CFR 1006.30(a)(1)).',
+  'reported_before_contact.title': 'La deuda se reportó a las agencias de crédito antes de que el cobrador se comunicara con usted',
+  'reported_before_contact.you_told_us_the_collector':
+    'Usted nos dijo que el cobrador habló primero con usted por teléfono; un cobrador puede reportar después de hablar con usted (12 CFR 1006.30(a)(1)(i)).',
+  'reported_before_contact.you_told_us_the_collector_2':
+    'Usted nos dijo que el cobrador le escribió antes; está permitido reportar por lo menos 14 días después de su primer mensaje. Compare la fecha de su informe de crédito con la fecha de su primera carta.',
+  'settlement_offer_false_urgency.description':
+    'Un cobrador puede ofrecer un descuento con una fecha límite. Pero no puede presionarlo presentando la oferta como una única oportunidad, de última hora, cuando puede hacer, y a menudo hace, la misma oferta o una mejor más adelante. Decir que el cobrador "no está obligado a renovar" la oferta es la forma aceptada de decirlo con honestidad.',
+  'settlement_offer_false_urgency.the_letter_says_the_collector':
+    'La carta dice que el cobrador no está obligado a renovar la oferta (la redacción de puerto seguro de Evory v. RJM Acquisitions, aplicada en Preston v. Midland, 7th Cir. 2020).',
+  'settlement_offer_false_urgency.this_letter_may_violate_federal':
+    'Esta carta podría violar la ley federal: presenta la oferta de acuerdo como una única oportunidad o de última hora, sin decir si el cobrador podría volver a hacer la oferta. Las ofertas de descuento con fecha límite están permitidas, pero dar a entender que es "ahora o nunca" cuando el cobrador puede renovarla podría ser engañoso (15 U.S.C. 1692e(10); Goswami v. American Collections Enterprise, 5th Cir. 2004). Una carta que dice que el cobrador "no está obligado a renovar esta oferta" evita el problema.',
+  'settlement_offer_false_urgency.title': 'Acuerdo presentado como única oportunidad cuando no lo es',
+  'simulated_legal_process.assumed_no_lawsuit_has_been':
+    'Supusimos que no se ha presentado ninguna demanda por esta deuda (la carta no nombra ningún caso presentado que usted pueda verificar).',
+  'simulated_legal_process.description':
+    'Un cobrador de deudas no puede enviar una carta disfrazada de citación, demanda u otro documento judicial, ni decir que su carta es un proceso legal, cuando ningún tribunal la emitió. Los documentos judiciales reales nombran un tribunal y un caso reales que usted puede verificar.',
+  'simulated_legal_process.this_appears_to_be_a': 'Esto parece ser un escrito judicial real, no una carta de cobro hecha para parecerse a uno.',
+  'simulated_legal_process.this_document_looks_like_court':
+    'Este documento parece un documento judicial y nombra un tribunal y un número de caso. Si en realidad no se ha presentado ninguna demanda, un cobrador no puede enviar documentos que simulan un proceso legal (15 U.S.C. 1692e(9), (13)). Puede verificar el número de caso con la secretaría del tribunal.',
+  'simulated_legal_process.this_letter_looks_like_a':
+    'Esta carta parece un documento judicial (títulos de documentos judiciales, etiquetas de las partes, números de caso o fechas de comparecencia), y usted nos dijo que no se ha presentado ninguna demanda. Un cobrador de deudas no puede enviar documentos que simulan un proceso legal (15 U.S.C. 1692e(9), (13); 12 CFR 1006.18(b)(1)(vii), (c)(3)).',
+  'simulated_legal_process.this_letter_may_violate_federal':
+    'Esta carta podría violar la ley federal: está hecha para parecer un documento judicial (títulos de documentos judiciales, etiquetas de las partes, números de caso o fechas de comparecencia) mientras pide un pago, y no nombra ningún caso real presentado que usted pueda verificar. Un cobrador de deudas no puede enviar cartas que simulan un proceso legal (15 U.S.C. 1692e(9), (13); 12 CFR 1006.18(b)(1)(vii), (c)(3)).',
+  'simulated_legal_process.title': 'La carta parece un documento judicial',
+  'simulated_legal_process.you_told_us_a_lawsuit':
+    'Usted nos dijo que se presentó una demanda, así que estos podrían ser documentos judiciales reales (vea legal_process_misdescribed).',
+  'threat_arrest_or_criminal.description':
+    'No pagar una deuda de consumo no es un delito. Un cobrador de deudas no puede decir ni dar a entender que no pagar llevará a un arresto, a la cárcel o a cargos penales, y no puede acusarlo falsamente de un delito (como fraude o robo) para avergonzarlo o presionarlo.',
+  'threat_arrest_or_criminal.this_letter_about_a_returned':
+    'Esta carta, sobre un cheque devuelto, dice o da a entender que usted podría enfrentar un arresto o cargos penales, o que cometió un delito. No pagar una deuda de consumo no es un delito. Solo en casos poco comunes, cuando la ley estatal prevé un proceso penal por cheques sin fondos y el cobrador realmente tiene la intención y el derecho legal de usarlo, esa declaración podría ser exacta; se marca para revisión (15 U.S.C. 1692e(4), (5), (7); 12 CFR 1006.18).',
+  'threat_arrest_or_criminal.this_letter_says_or_suggests':
+    'Esta carta dice o da a entender que no pagar podría llevar a un arresto, a la cárcel o a cargos penales, o que usted cometió un delito. No pagar una deuda de consumo no es un delito, y un cobrador de deudas no puede decir ni dar a entender lo contrario (15 U.S.C. 1692e(4), (5), (7); 12 CFR 1006.18).',
+  'threat_arrest_or_criminal.title': 'Amenaza de arresto, cárcel o proceso penal',
+  'threat_legal_action_unintended.assumed_more_than_days_have': 'Supusimos que han pasado más de {0} días desde la carta (no tiene fecha).',
+  'threat_legal_action_unintended.assumed_the_creditor_had_not':
+    'Supusimos que el acreedor no había decidido ni autorizado una demanda cuando se envió la carta; la carta no dice quién lo decidió.',
+  'threat_legal_action_unintended.description':
+    'Un cobrador de deudas solo puede amenazar con una demanda u otra acción legal si puede tomar esa acción legalmente y realmente tiene la intención de hacerlo. Está prohibido amenazar con una demanda que no piensa presentar o que no puede presentar (por ejemplo, por una deuda demasiado antigua para demandarla).',
+  'threat_legal_action_unintended.no_lawsuit_has_been_filed':
+    'Todavía no se ha presentado ninguna demanda, pero es demasiado pronto para saber si la amenaza era vacía; vuelva a verificarlo después del {0}.',
+  'threat_legal_action_unintended.the_letter_only_says_legal':
+    'La carta solo dice que "podría" tomarse una acción legal; se permite una declaración veraz de los recursos que el acreedor usa habitualmente.',
+  'threat_legal_action_unintended.this_letter_implies_that_a':
+    'Esta carta da a entender que podría venir una demanda sin decirlo abiertamente. Eso podría violar 15 U.S.C. 1692e(5) si el acreedor no había decidido ni autorizado una demanda; la carta no puede mostrar quién lo decidió. Díganos si se ha presentado una demanda.',
+  'threat_legal_action_unintended.this_letter_likely_violates_federal':
+    'Esta carta probablemente infringe la ley federal, a menos que el acreedor haya autorizado una demanda: sus palabras dan a entender que podría seguir una demanda ("pre-legal", "resolver esto de manera amistosa", un cliente a punto de contratar a un abogado) sin decir qué pasará ni cuándo. Un cobrador no puede dar a entender acciones legales que no se pensaban tomar o no estaban autorizadas (15 U.S.C. 1692e(5), (10); 12 CFR 1006.18(c)(1)). Si ya le demandaron, díganoslo: entonces lo que daba a entender era cierto.',
+  'threat_legal_action_unintended.this_letter_may_violate_federal':
+    'Esta carta podría violar la ley federal: su redacción da a entender que viene una demanda ("pre-legal", "resolver esto de forma amistosa", un cliente a punto de contratar a un abogado para demandar) y usted nos dijo que no se presentó ninguna demanda. Un cobrador no puede dar a entender una acción legal que el acreedor no tenía la intención de tomar o no había autorizado (15 U.S.C. 1692e(5), (10); 12 CFR 1006.18(c)(1)).',
+  'threat_legal_action_unintended.this_letter_may_violate_federal_2':
+    'Es posible que esta carta infrinja la ley federal: dice que podría haber acciones legales, y usted nos dijo que desde entonces no se ha presentado ninguna demanda. En su circuito, decir que "podría" presentarse una demanda cuando no se pensaba hacerlo puede engañar (Brown v. Card Service Center, 3d Cir. 2006; 15 U.S.C. 1692e(5), (10); 12 CFR 1006.18(c)(1)). Guarde la carta y anote las fechas.',
+  'threat_legal_action_unintended.this_letter_may_violate_federal_3':
+    'Esta carta podría violar la ley federal: dice que se tomará una acción legal, y usted nos dijo que desde entonces no se ha presentado ninguna demanda. Un cobrador solo puede amenazar con acciones que tiene la intención de tomar (15 U.S.C. 1692e(5), (10); 12 CFR 1006.18(c)(1)). Guarde la carta y anote las fechas.',
+  'threat_legal_action_unintended.this_letter_says_legal_action':
+    'Esta carta dice que podría haber acciones legales. En su circuito, decir que "podría" presentarse una demanda cuando no se piensa hacerlo puede engañar (Brown v. Card Service Center, 3d Cir. 2006; 15 U.S.C. 1692e(5)); si se pensaba hacerlo no se puede saber por la carta. Si no se presenta ninguna demanda, la afirmación pudo ser ilegal.',
+  'threat_legal_action_unintended.this_letter_says_legal_action_2':
+    'Esta carta dice que se tomará una acción legal. Un cobrador solo puede amenazar con acciones que puede tomar legalmente y que tiene la intención de tomar (15 U.S.C. 1692e(5)); si lo decía en serio no se puede saber por la carta. Si no llega ninguna demanda, la amenaza podría haber sido ilegal.',
+  'threat_legal_action_unintended.this_letter_threatens_legal_action':
+    'Esta carta amenaza con una acción legal por una deuda que la propia carta describe como demasiado antigua para demandarla. Está prohibido amenazar con una acción que no se puede tomar legalmente (15 U.S.C. 1692e(5); 12 CFR 1006.18(c)(1); vea también 12 CFR 1006.26(b)).',
+  'threat_legal_action_unintended.this_letter_threatens_legal_action_2':
+    'Esta carta amenaza con una acción legal, pero según las fechas conocidas la deuda parece estar fuera del plazo de prescripción de su estado. Está prohibido amenazar con una demanda que no se puede presentar legalmente (15 U.S.C. 1692e(5); 12 CFR 1006.18(c)(1), 1006.26(b)).',
+  'threat_legal_action_unintended.title': 'Se amenaza con una demanda o una "acción legal" sin intención o sin derecho',
+  'threat_legal_action_unintended.you_told_us_a_lawsuit': 'Usted nos dijo que se presentó una demanda, así que el cobrador tomó la acción con la que amenazó.',
+  'threat_seizure_garnishment.assumed_no_court_judgment_has':
+    'Supusimos que no se ha dictado ninguna sentencia judicial sobre esta deuda (la carta no menciona ninguna).',
+  'threat_seizure_garnishment.description':
+    'Un cobrador de deudas no puede decir que no pagar llevará al embargo de su salario, al embargo de su cuenta bancaria, a un gravamen, o a la incautación o venta de sus bienes, salvo que pueda hacerlo legalmente y tenga la intención de hacerlo. Para una deuda de consumo común sin garantía, esas medidas requieren primero una sentencia judicial.',
+  'threat_seizure_garnishment.federal_student_loans_may_be':
+    'Los préstamos estudiantiles federales pueden cobrarse mediante embargo administrativo del salario y compensación del Tesoro sin una sentencia judicial (Higher Education Act).',
+  'threat_seizure_garnishment.the_letter_says_a_court':
+    'La carta dice que se dictó una sentencia judicial sobre esta deuda; se pueden describir legalmente las medidas de ejecución después de una sentencia real. Si no hay sentencia, díganoslo.',
+  'threat_seizure_garnishment.this_letter_may_violate_federal':
+    'Esta carta podría violar la ley federal: da a entender que su salario, su cuenta bancaria o sus bienes podrían ser embargados o incautados, sin decir que eso solo podría pasar después de una demanda y una sentencia judicial. Para una deuda de consumo común sin garantía, esas medidas requieren primero una sentencia, y un cobrador no puede darlas a entender salvo que pueda tomarlas legalmente y tenga la intención de hacerlo (15 U.S.C. 1692e(4), (5); 12 CFR 1006.18(b)(3)).',
+  'threat_seizure_garnishment.this_letter_may_violate_federal_2':
+    'Esta carta podría violar la ley federal: dice que su salario, su cuenta bancaria o sus bienes serán embargados, incautados o vendidos si usted no paga. Para una deuda de consumo común sin garantía, esas medidas requieren primero una sentencia judicial, y un cobrador no puede amenazar con ellas salvo que pueda tomarlas legalmente y tenga la intención de hacerlo (15 U.S.C. 1692e(4), (5); 12 CFR 1006.18(b)(3)).',
+  'threat_seizure_garnishment.title': 'Amenaza de embargo de salario, embargo de cuentas, incautación o venta de bienes',
+  'threat_seizure_garnishment.you_told_us_a_court':
+    'Usted nos dijo que se dictó una sentencia judicial sobre esta deuda: un cobrador puede describir las medidas de ejecución que la ley permite después de una sentencia.',
+} as const satisfies Record<string, string>;
