@@ -21,7 +21,7 @@ const CLOCKS_BUSINESS_DAYS = join(ROOT, '..', '..', 'clocks', 'src', 'business-d
 const DIRS = ['rules', 'engine', 'score', 'sol', 'extract'];
 /** Files whose strings are not shown to a person (CLI argument errors, test helpers, internal errors). */
 const SKIP_FILES =
-  /(\.test\.ts|parse-cli-args\.ts|registry\.ts|rule-ids\.ts|test-helpers\.ts|redact-text\.ts|model-form-score\.ts|sol-table\.ts|ocr-pool\.ts|iso-date\.ts|_shared-1-2-to-1-5\/language\.ts)$/;
+  /(\.test\.ts|parse-cli-args\.ts|registry\.ts|rule-ids\.ts|test-helpers\.ts|redact-text\.ts|model-form-score\.ts|sol-table\.ts|ocr-pool\.ts|iso-date\.ts|_disclosures-and-amounts\/language\.ts)$/;
 
 const walk = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) =>

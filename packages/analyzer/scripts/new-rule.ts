@@ -22,15 +22,15 @@ const LEGAL_REFERENCE = resolve(here, '../../../../shared/docs/legal-reference.m
 export type RuleInfo = { id: string; title: string; citation: string; kind: RuleKind; section: string };
 
 const SECTION_FILES: Record<string, string> = {
-  '1.1': 'section-1-1.ts',
-  '1.2': 'section-1-2-to-1-5.ts',
-  '1.3': 'section-1-2-to-1-5.ts',
-  '1.4': 'section-1-4.ts',
-  '1.5': 'section-1-2-to-1-5.ts',
-  '1.6': 'section-1-6-to-1-9.ts',
-  '1.7': 'section-1-6-to-1-9.ts',
-  '1.8': 'section-1-6-to-1-9.ts',
-  '1.9': 'section-1-6-to-1-9.ts',
+  '1.1': 'validation-notice-rules.ts',
+  '1.2': 'disclosures-and-amounts-rules.ts',
+  '1.3': 'disclosures-and-amounts-rules.ts',
+  '1.4': 'threats-and-misrepresentations-rules.ts',
+  '1.5': 'disclosures-and-amounts-rules.ts',
+  '1.6': 'conduct-and-time-bar-rules.ts',
+  '1.7': 'conduct-and-time-bar-rules.ts',
+  '1.8': 'conduct-and-time-bar-rules.ts',
+  '1.9': 'conduct-and-time-bar-rules.ts',
 };
 
 /** Title, citation and kind of a check, read from the legal reference's '#### `id` — title' block. */

@@ -1,7 +1,7 @@
 /**
  * The vocabulary of the reading layer (decision 032): what a sentence of a collection letter can
  * threaten, how sure it says it is, on what condition and when, in English and Spanish. Patterns run
- * on folded text (lower case, plain quotes and dashes: `fold` of rules/_shared-1-2-to-1-5/text.ts).
+ * on folded text (lower case, plain quotes and dashes: `fold` of rules/_disclosures-and-amounts/text.ts).
  * They are written for the law's categories and the ways people say them (synonyms, passive and
  * active voice, modal verbs, the Spanish future tense), never for one letter's words. Every pattern is
  * bounded (no nested quantifiers over free text) so a long letter stays fast.

@@ -14,10 +14,10 @@
  */
 import { spanOf } from '../text/find';
 import type { Span } from '../types';
-import { findDates } from '../rules/_shared-1-2-to-1-5/dates';
-import { findMoney } from '../rules/_shared-1-2-to-1-5/numbers';
-import { SURVIVES, timingsIn } from '../rules/_shared-1-2-to-1-5/period';
-import { fold, segmentIndexAt, segments } from '../rules/_shared-1-2-to-1-5/text';
+import { findDates } from '../rules/_disclosures-and-amounts/dates';
+import { findMoney } from '../rules/_disclosures-and-amounts/numbers';
+import { SURVIVES, timingsIn } from '../rules/_disclosures-and-amounts/period';
+import { fold, segmentIndexAt, segments } from '../rules/_disclosures-and-amounts/text';
 import { mayMatch } from '../text/prefilter';
 import {
   ACTIONS,

@@ -1,5 +1,5 @@
 import type { Span } from '../types';
-import type { Timing } from '../rules/_shared-1-2-to-1-5/period';
+import type { Timing } from '../rules/_disclosures-and-amounts/period';
 
 /** What a threat says will happen (15 U.S.C. 1692e(4), (5); 12 CFR 1006.18(c)). */
 export type ThreatAction = 'sue' | 'attorney' | 'report' | 'garnish' | 'levy' | 'arrest' | 'repossess' | 'further_action';

@@ -1,7 +1,7 @@
 import type { Rule, RuleMeta } from '../../types';
-import { checkGates, flag, needsInput, pass } from '../_shared-1-4/gate';
-import { CONDITIONED_ON_JUDGMENT, isRightsStatement, negatedBefore } from '../_shared-1-4/phrases';
-import { findWithSentence, foundSpan, uniqueSpans, viewOf, type Found } from '../_shared-1-4/text';
+import { checkGates, flag, needsInput, pass } from '../_threats-and-misrepresentations/gate';
+import { CONDITIONED_ON_JUDGMENT, isRightsStatement, negatedBefore } from '../_threats-and-misrepresentations/phrases';
+import { findWithSentence, foundSpan, uniqueSpans, viewOf, type Found } from '../_threats-and-misrepresentations/text';
 import { QUESTIONS } from '../_shared/questions';
 
 const meta: RuleMeta = {

@@ -1,8 +1,8 @@
 import { formatLongDate, isIsoDate } from '@debtshield/clocks';
 import type { Rule, RuleContext, RuleResult, Span } from '../../types';
-import { federalGate } from '../_shared-1-6-to-1-9/gate';
-import { demandSpans, findPhrases, quoteOf, sentenceAround, shortQuote } from '../_shared-1-6-to-1-9/phrases';
-import { answeredNo, MAIL_DAYS, timingAfter } from '../_shared-1-6-to-1-9/user-dates';
+import { federalGate } from '../_conduct-and-time-bar/gate';
+import { demandSpans, findPhrases, quoteOf, sentenceAround, shortQuote } from '../_conduct-and-time-bar/phrases';
+import { answeredNo, MAIL_DAYS, timingAfter } from '../_conduct-and-time-bar/user-dates';
 import { QUESTIONS } from '../_shared/questions';
 
 /**

@@ -1,9 +1,9 @@
 import { addDays, formatLongDate } from '@debtshield/clocks';
 import { reportingPeriodEnd } from '../../sol/reporting-period';
 import type { IsoDate, Rule, RuleContext, RuleMeta } from '../../types';
-import { checkGates, flag, needsInput, pass } from '../_shared-1-4/gate';
-import { FEDERAL_STUDENT_LOAN, isRightsStatement, negatedBefore } from '../_shared-1-4/phrases';
-import { findWithSentence, foundSpan, uniqueSpans, viewOf, type Found } from '../_shared-1-4/text';
+import { checkGates, flag, needsInput, pass } from '../_threats-and-misrepresentations/gate';
+import { FEDERAL_STUDENT_LOAN, isRightsStatement, negatedBefore } from '../_threats-and-misrepresentations/phrases';
+import { findWithSentence, foundSpan, uniqueSpans, viewOf, type Found } from '../_threats-and-misrepresentations/text';
 import { QUESTIONS } from '../_shared/questions';
 import { testText } from '../../text/prefilter';
 import { liveThreats, readLetter } from '../../reading/read-letter';

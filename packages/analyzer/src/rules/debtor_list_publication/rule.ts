@@ -1,7 +1,7 @@
 import type { Rule, RuleContext, RuleResult } from '../../types';
-import { federalGate } from '../_shared-1-6-to-1-9/gate';
-import { shortQuote } from '../_shared-1-6-to-1-9/phrases';
-import { distinctQuotes, findStatements } from '../_shared-1-6-to-1-9/statements';
+import { federalGate } from '../_conduct-and-time-bar/gate';
+import { shortQuote } from '../_conduct-and-time-bar/phrases';
+import { distinctQuotes, findStatements } from '../_conduct-and-time-bar/statements';
 
 /**
  * legal-reference §1.8 `debtor_list_publication`: publishing (or threatening to publish) a list of

@@ -1,8 +1,8 @@
 import type { Question, Rule, RuleContext, RuleResult, Span } from '../../types';
-import { letterDateOf } from '../_shared-1-2-to-1-5/dates';
-import { withFederalGate, regFStatus } from '../_shared-1-2-to-1-5/gate';
-import { languageMix } from '../_shared-1-2-to-1-5/language';
-import { matchIn, quote, trimSpan } from '../_shared-1-2-to-1-5/text';
+import { letterDateOf } from '../_disclosures-and-amounts/dates';
+import { withFederalGate, regFStatus } from '../_disclosures-and-amounts/gate';
+import { languageMix } from '../_disclosures-and-amounts/language';
+import { matchIn, quote, trimSpan } from '../_disclosures-and-amounts/text';
 import { GATE_ASSUMPTIONS } from '../_shared/gate-assumptions';
 import { circuitOf } from '../_shared/circuit-of';
 import { testText } from '../../text/prefilter';

@@ -1,7 +1,7 @@
 import type { Rule, RuleContext, Span } from '../../types';
-import { withFederalGate } from '../_shared-1-2-to-1-5/gate';
-import { timingsIn } from '../_shared-1-2-to-1-5/period';
-import { quote, segments, segTest } from '../_shared-1-2-to-1-5/text';
+import { withFederalGate } from '../_disclosures-and-amounts/gate';
+import { timingsIn } from '../_disclosures-and-amounts/period';
+import { quote, segments, segTest } from '../_disclosures-and-amounts/text';
 
 /** Segments about the consumer's dispute (or verification) right. */
 const ABOUT_DISPUTE = /\b(?:disput\w*|verification|validation\s+request|contest\w*|impugn\w*)\b/;

@@ -1,7 +1,7 @@
 import type { Rule, RuleContext, Span } from '../../types';
-import { letterDateOf } from '../_shared-1-2-to-1-5/dates';
-import { withFederalGate, regFStatus } from '../_shared-1-2-to-1-5/gate';
-import { quote, segments, trimSpan } from '../_shared-1-2-to-1-5/text';
+import { letterDateOf } from '../_disclosures-and-amounts/dates';
+import { withFederalGate, regFStatus } from '../_disclosures-and-amounts/gate';
+import { quote, segments, trimSpan } from '../_disclosures-and-amounts/text';
 import { circuitOf } from '../_shared/circuit-of';
 
 /** Riccio v. Sentry Credit, 954 F.3d 582 (3d Cir. 2020) (en banc): (a)(3) disputes need not be in writing; Graziano overruled. */

@@ -1,7 +1,7 @@
 import type { Rule, Span } from '../../types';
-import { letterDateOf } from '../_shared-1-2-to-1-5/dates';
-import { withFederalGate, regFStatus } from '../_shared-1-2-to-1-5/gate';
-import { matchIn, quote, segmentIndexAt, segments } from '../_shared-1-2-to-1-5/text';
+import { letterDateOf } from '../_disclosures-and-amounts/dates';
+import { withFederalGate, regFStatus } from '../_disclosures-and-amounts/gate';
+import { matchIn, quote, segmentIndexAt, segments } from '../_disclosures-and-amounts/text';
 import { GATE_ASSUMPTIONS } from '../_shared/gate-assumptions';
 
 /** Signs that the text is an email or a text message. */

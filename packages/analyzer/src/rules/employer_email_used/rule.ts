@@ -1,6 +1,6 @@
 import { findAll, findFirst } from '../../text/find';
 import type { Rule, RuleContext, RuleResult, Span } from '../../types';
-import { federalGate } from '../_shared-1-6-to-1-9/gate';
+import { federalGate } from '../_conduct-and-time-bar/gate';
 import { GATE_ASSUMPTIONS } from '../_shared/gate-assumptions';
 import { QUESTIONS } from '../_shared/questions';
 import { matchesOf } from '../../text/prefilter';

@@ -1,5 +1,5 @@
 import type { Rule, RuleContext, RuleResult } from '../../types';
-import { consumerStateOf, federalGate } from '../_shared-1-6-to-1-9/gate';
+import { consumerStateOf, federalGate } from '../_conduct-and-time-bar/gate';
 import { circuitName } from '../_shared/circuit-of';
 import { QUESTIONS } from '../_shared/questions';
 import { spanOf } from '../../text/find';

@@ -1,9 +1,9 @@
 import type { Rule, RuleMeta, Span } from '../../types';
-import { checkGates, flag, pass, type Confidence } from '../_shared-1-4/gate';
-import { legalThreats } from '../_shared-1-4/lawsuit';
-import { HEDGE } from '../_shared-1-4/phrases';
-import { disclosedCollectorNames, letterheadLines, pageIndexOf, signatureLines } from '../_shared-1-4/parties';
-import { findWithSentence, foundSpan, uniqueSpans, viewOf } from '../_shared-1-4/text';
+import { checkGates, flag, pass, type Confidence } from '../_threats-and-misrepresentations/gate';
+import { legalThreats } from '../_threats-and-misrepresentations/lawsuit';
+import { HEDGE } from '../_threats-and-misrepresentations/phrases';
+import { disclosedCollectorNames, letterheadLines, pageIndexOf, signatureLines } from '../_threats-and-misrepresentations/parties';
+import { findWithSentence, foundSpan, uniqueSpans, viewOf } from '../_threats-and-misrepresentations/text';
 import { testText } from '../../text/prefilter';
 import { circuitOf } from '../_shared/circuit-of';
 import { liveThreats, readLetter } from '../../reading/read-letter';

@@ -1,8 +1,8 @@
 import type { Rule, RuleMeta, Span } from '../../types';
-import { checkGates, flag, pass } from '../_shared-1-4/gate';
-import { negatedBefore } from '../_shared-1-4/phrases';
-import { disclosedCollectorNames, letterheadLines, payeeNames, signatureLines } from '../_shared-1-4/parties';
-import { findWithSentence, foundSpan, uniqueSpans, viewOf } from '../_shared-1-4/text';
+import { checkGates, flag, pass } from '../_threats-and-misrepresentations/gate';
+import { negatedBefore } from '../_threats-and-misrepresentations/phrases';
+import { disclosedCollectorNames, letterheadLines, payeeNames, signatureLines } from '../_threats-and-misrepresentations/parties';
+import { findWithSentence, foundSpan, uniqueSpans, viewOf } from '../_threats-and-misrepresentations/text';
 import { testText } from '../../text/prefilter';
 
 const meta: RuleMeta = {

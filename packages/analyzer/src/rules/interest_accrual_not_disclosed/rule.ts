@@ -1,8 +1,8 @@
 import { spanOf } from '../../text/find';
 import type { Rule, RuleContext, Span } from '../../types';
-import { withFederalGate } from '../_shared-1-2-to-1-5/gate';
-import { findMoney } from '../_shared-1-2-to-1-5/numbers';
-import { matchIn, matchesIn, quote, segments, segTest } from '../_shared-1-2-to-1-5/text';
+import { withFederalGate } from '../_disclosures-and-amounts/gate';
+import { findMoney } from '../_disclosures-and-amounts/numbers';
+import { matchIn, matchesIn, quote, segments, segTest } from '../_disclosures-and-amounts/text';
 import { circuitOf } from '../_shared/circuit-of';
 import { QUESTIONS } from '../_shared/questions';
 import { testText } from '../../text/prefilter';

@@ -1,7 +1,7 @@
 import type { Rule, RuleContext, RuleResult } from '../../types';
-import { letterDateOf } from '../_shared-1-2-to-1-5/dates';
-import { federalGate, regFStatus } from '../_shared-1-2-to-1-5/gate';
-import { fold, matchIn, quote } from '../_shared-1-2-to-1-5/text';
+import { letterDateOf } from '../_disclosures-and-amounts/dates';
+import { federalGate, regFStatus } from '../_disclosures-and-amounts/gate';
+import { fold, matchIn, quote } from '../_disclosures-and-amounts/text';
 import { QUESTIONS } from '../_shared/questions';
 import { testText } from '../../text/prefilter';
 

@@ -1,13 +1,13 @@
 import type { Rule, RuleMeta, Span } from '../../types';
-import { checkGates, flag, needsInput, pass, type Confidence } from '../_shared-1-4/gate';
-import { SELF_ADMITTED_TIME_BAR, solAtLetter } from '../_shared-1-4/lawsuit';
-import { FEDERAL_STUDENT_LOAN, JUDGMENT_EXISTS, negatedBefore } from '../_shared-1-4/phrases';
-import { findWithSentence, foundSpan, uniqueSpans, viewOf, type Found } from '../_shared-1-4/text';
+import { checkGates, flag, needsInput, pass, type Confidence } from '../_threats-and-misrepresentations/gate';
+import { SELF_ADMITTED_TIME_BAR, solAtLetter } from '../_threats-and-misrepresentations/lawsuit';
+import { FEDERAL_STUDENT_LOAN, JUDGMENT_EXISTS, negatedBefore } from '../_threats-and-misrepresentations/phrases';
+import { findWithSentence, foundSpan, uniqueSpans, viewOf, type Found } from '../_threats-and-misrepresentations/text';
 import { circuitOf } from '../_shared/circuit-of';
 import { QUESTIONS } from '../_shared/questions';
 import { testText } from '../../text/prefilter';
 import { DISCHARGE_QUALIFIED, EXCEPTED_OUTRIGHT, NOT_DISCHARGEABLE } from '../../reading/lexicon';
-import { fold } from '../_shared-1-2-to-1-5/text';
+import { fold } from '../_disclosures-and-amounts/text';
 
 const meta: RuleMeta = {
   id: 'misstated_legal_status',

@@ -1,5 +1,5 @@
 import type { Rule, RuleContext, RuleMeta } from '../../types';
-import { checkGates, flag, pass } from '../_shared-1-4/gate';
+import { checkGates, flag, pass } from '../_threats-and-misrepresentations/gate';
 import {
   creditorNames,
   disclosedCollectorNames,
@@ -9,8 +9,8 @@ import {
   sameEntity,
   signatureLines,
   type Name,
-} from '../_shared-1-4/parties';
-import { sentenceSpan, uniqueSpans, viewOf, viewOffset } from '../_shared-1-4/text';
+} from '../_threats-and-misrepresentations/parties';
+import { sentenceSpan, uniqueSpans, viewOf, viewOffset } from '../_threats-and-misrepresentations/text';
 
 const meta: RuleMeta = {
   id: 'name_not_true_name',

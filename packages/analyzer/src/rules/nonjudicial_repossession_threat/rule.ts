@@ -1,6 +1,6 @@
 import type { DebtTypeHint, Rule, RuleContext, RuleResult, Span } from '../../types';
-import { withFederalGate } from '../_shared-1-2-to-1-5/gate';
-import { matchIn, quote, segments, segTest } from '../_shared-1-2-to-1-5/text';
+import { withFederalGate } from '../_disclosures-and-amounts/gate';
+import { matchIn, quote, segments, segTest } from '../_disclosures-and-amounts/text';
 
 /** Self-help taking or disabling of property (not a court's garnishment or levy: see threat_seizure_garnishment). */
 const SELF_HELP =

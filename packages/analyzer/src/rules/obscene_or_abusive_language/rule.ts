@@ -1,7 +1,7 @@
 import type { Rule, RuleContext, RuleResult } from '../../types';
-import { federalGate } from '../_shared-1-6-to-1-9/gate';
-import { shortQuote } from '../_shared-1-6-to-1-9/phrases';
-import { distinctQuotes, findStatements, type Statement } from '../_shared-1-6-to-1-9/statements';
+import { federalGate } from '../_conduct-and-time-bar/gate';
+import { shortQuote } from '../_conduct-and-time-bar/phrases';
+import { distinctQuotes, findStatements, type Statement } from '../_conduct-and-time-bar/statements';
 
 /**
  * legal-reference §1.8 `obscene_or_abusive_language`: obscene or profane language, or language whose

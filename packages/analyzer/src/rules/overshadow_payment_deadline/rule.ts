@@ -1,5 +1,5 @@
 import type { Rule, RuleContext, Span } from '../../types';
-import { withFederalGate } from '../_shared-1-2-to-1-5/gate';
+import { withFederalGate } from '../_disclosures-and-amounts/gate';
 import {
   describeEnd,
   insidePeriod,
@@ -11,8 +11,8 @@ import {
   rightsSurviveStatement,
   timingsIn,
   type Timing,
-} from '../_shared-1-2-to-1-5/period';
-import { quote, segments, segTest } from '../_shared-1-2-to-1-5/text';
+} from '../_disclosures-and-amounts/period';
+import { quote, segments, segTest } from '../_disclosures-and-amounts/text';
 
 const PAY = /\b(?:pay|pays|paid|paying|payment|remit|remittance|pago|pagar|pague)\b/;
 /** Offers the consumer may take or leave (settlement, discount, waiver): not a demand (see settlement_offer_false_urgency). */

@@ -1,5 +1,5 @@
 import type { Rule, RuleContext, Span } from '../../types';
-import { withFederalGate } from '../_shared-1-2-to-1-5/gate';
+import { withFederalGate } from '../_disclosures-and-amounts/gate';
 import {
   describeEnd,
   insidePeriod,
@@ -12,8 +12,8 @@ import {
   timingsIn,
   type Period,
   type Timing,
-} from '../_shared-1-2-to-1-5/period';
-import { quote, segments, segTest } from '../_shared-1-2-to-1-5/text';
+} from '../_disclosures-and-amounts/period';
+import { quote, segments, segTest } from '../_disclosures-and-amounts/text';
 import { readLetter } from '../../reading/read-letter';
 import type { ThreatAction } from '../../reading/types';
 

@@ -1,7 +1,7 @@
 import type { Rule, RuleContext, Span } from '../../types';
-import { withFederalGate } from '../_shared-1-2-to-1-5/gate';
-import { findMoney } from '../_shared-1-2-to-1-5/numbers';
-import { matchIn, quote, segments, segTest } from '../_shared-1-2-to-1-5/text';
+import { withFederalGate } from '../_disclosures-and-amounts/gate';
+import { findMoney } from '../_disclosures-and-amounts/numbers';
+import { matchIn, quote, segments, segTest } from '../_disclosures-and-amounts/text';
 import { spanOf } from '../../text/find';
 
 const CONVENIENCE = /\bconvenience\s+(?:fees?|charges?)\b|\bcargos?\s+(?:por\s+)?conveniencia\b/;

@@ -1,6 +1,6 @@
 import type { Rule, Span } from '../../types';
-import { withFederalGate } from '../_shared-1-2-to-1-5/gate';
-import { quote, segments, segTest } from '../_shared-1-2-to-1-5/text';
+import { withFederalGate } from '../_disclosures-and-amounts/gate';
+import { quote, segments, segTest } from '../_disclosures-and-amounts/text';
 
 const POSTDATED =
   /\bpost[- ]?dated\s+(?:checks?|cheques?|payments?|drafts?|instruments?)\b|\bchecks?\s+(?:that\s+(?:are|is)\s+)?(?:post[- ]?dated|dated\s+(?:for\s+|in\s+)?(?:a\s+)?(?:future|later)\s+dates?)\b|\bfuture[- ]dated\s+(?:checks?|payments?)\b|\bcheques?\s+(?:posfechados?|con\s+fecha\s+posterior)\b/;

@@ -1,8 +1,8 @@
 import { OFFER_MAY_BE_RENEWED, OFFER_ONE_TIME, OFFER_ONLY_DEADLINE, OFFER_WORDS } from '../../reading/lexicon';
 import type { Rule, RuleMeta } from '../../types';
-import { checkGates, flag, pass, type Confidence } from '../_shared-1-4/gate';
-import { negatedBefore } from '../_shared-1-4/phrases';
-import { findWithSentence, foundSpan, hits, uniqueSpans, viewOf, type Found } from '../_shared-1-4/text';
+import { checkGates, flag, pass, type Confidence } from '../_threats-and-misrepresentations/gate';
+import { negatedBefore } from '../_threats-and-misrepresentations/phrases';
+import { findWithSentence, foundSpan, hits, uniqueSpans, viewOf, type Found } from '../_threats-and-misrepresentations/text';
 
 const meta: RuleMeta = {
   id: 'settlement_offer_false_urgency',

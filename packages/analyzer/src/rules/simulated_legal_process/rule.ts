@@ -1,7 +1,7 @@
 import type { Rule, RuleMeta, Span } from '../../types';
-import { checkGates, flag, needsInput, notApplicable, pass } from '../_shared-1-4/gate';
-import { negatedBefore } from '../_shared-1-4/phrases';
-import { findWithSentence, foundSpan, hits, spanOfView, uniqueSpans, viewOf, type View } from '../_shared-1-4/text';
+import { checkGates, flag, needsInput, notApplicable, pass } from '../_threats-and-misrepresentations/gate';
+import { negatedBefore } from '../_threats-and-misrepresentations/phrases';
+import { findWithSentence, foundSpan, hits, spanOfView, uniqueSpans, viewOf, type View } from '../_threats-and-misrepresentations/text';
 import { QUESTIONS } from '../_shared/questions';
 import { testText } from '../../text/prefilter';
 

@@ -1,7 +1,7 @@
 import { findFirst } from '../../text/find';
 import type { Rule, RuleContext, RuleResult, Span } from '../../types';
-import { federalGate } from '../_shared-1-6-to-1-9/gate';
-import { findPhrases, quoteOf, sentenceAround } from '../_shared-1-6-to-1-9/phrases';
+import { federalGate } from '../_conduct-and-time-bar/gate';
+import { findPhrases, quoteOf, sentenceAround } from '../_conduct-and-time-bar/phrases';
 import { QUESTIONS } from '../_shared/questions';
 
 /**

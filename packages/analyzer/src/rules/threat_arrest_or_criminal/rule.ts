@@ -1,7 +1,7 @@
 import type { Rule, RuleMeta } from '../../types';
-import { checkGates, flag, pass } from '../_shared-1-4/gate';
-import { isRightsStatement, negatedBefore } from '../_shared-1-4/phrases';
-import { findWithSentence, foundSpan, uniqueSpans, viewOf, type Found } from '../_shared-1-4/text';
+import { checkGates, flag, pass } from '../_threats-and-misrepresentations/gate';
+import { isRightsStatement, negatedBefore } from '../_threats-and-misrepresentations/phrases';
+import { findWithSentence, foundSpan, uniqueSpans, viewOf, type Found } from '../_threats-and-misrepresentations/text';
 import { testText } from '../../text/prefilter';
 
 const meta: RuleMeta = {

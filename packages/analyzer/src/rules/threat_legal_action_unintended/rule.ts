@@ -1,9 +1,9 @@
 import { addDays, formatLongDate } from '@debtshield/clocks';
 import type { Rule, RuleMeta, RuleResult } from '../../types';
-import { checkGates, flag, needsInput, pass } from '../_shared-1-4/gate';
-import { legalThreats, SELF_ADMITTED_TIME_BAR, solAtLetter } from '../_shared-1-4/lawsuit';
-import { FEDERAL_STUDENT_LOAN } from '../_shared-1-4/phrases';
-import { findWithSentence, foundSpan, uniqueSpans, viewOf } from '../_shared-1-4/text';
+import { checkGates, flag, needsInput, pass } from '../_threats-and-misrepresentations/gate';
+import { legalThreats, SELF_ADMITTED_TIME_BAR, solAtLetter } from '../_threats-and-misrepresentations/lawsuit';
+import { FEDERAL_STUDENT_LOAN } from '../_threats-and-misrepresentations/phrases';
+import { findWithSentence, foundSpan, uniqueSpans, viewOf } from '../_threats-and-misrepresentations/text';
 import { QUESTIONS } from '../_shared/questions';
 import { testText } from '../../text/prefilter';
 import { circuitOf } from '../_shared/circuit-of';

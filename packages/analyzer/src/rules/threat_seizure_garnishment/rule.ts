@@ -1,7 +1,15 @@
 import type { Rule, RuleMeta } from '../../types';
-import { checkGates, flag, pass, type Confidence } from '../_shared-1-4/gate';
-import { CATEGORICAL, CONDITIONED_ON_JUDGMENT, FEDERAL_STUDENT_LOAN, HEDGE, JUDGMENT_EXISTS, isRightsStatement, negatedBefore } from '../_shared-1-4/phrases';
-import { findWithSentence, foundSpan, hits, uniqueSpans, viewOf, type Found } from '../_shared-1-4/text';
+import { checkGates, flag, pass, type Confidence } from '../_threats-and-misrepresentations/gate';
+import {
+  CATEGORICAL,
+  CONDITIONED_ON_JUDGMENT,
+  FEDERAL_STUDENT_LOAN,
+  HEDGE,
+  JUDGMENT_EXISTS,
+  isRightsStatement,
+  negatedBefore,
+} from '../_threats-and-misrepresentations/phrases';
+import { findWithSentence, foundSpan, hits, uniqueSpans, viewOf, type Found } from '../_threats-and-misrepresentations/text';
 import { testText } from '../../text/prefilter';
 
 const meta: RuleMeta = {

@@ -1,5 +1,5 @@
 import type { Rule, RuleContext, RuleResult, Span } from '../../types';
-import { federalGate, letterDateOf } from '../_shared-1-6-to-1-9/gate';
+import { federalGate, letterDateOf } from '../_conduct-and-time-bar/gate';
 import {
   ageAdmissionSpans,
   bestPaymentQuote,
@@ -11,8 +11,8 @@ import {
   sentenceAround,
   shortQuote,
   willNotSueSpans,
-} from '../_shared-1-6-to-1-9/phrases';
-import { timeBarStatus } from '../_shared-1-6-to-1-9/time-bar';
+} from '../_conduct-and-time-bar/phrases';
+import { timeBarStatus } from '../_conduct-and-time-bar/time-bar';
 import { circuitName } from '../_shared/circuit-of';
 
 /**

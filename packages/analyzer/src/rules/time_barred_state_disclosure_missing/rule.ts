@@ -1,9 +1,9 @@
 import { formatLongDate } from '@debtshield/clocks';
 import { findFirst } from '../../text/find';
 import type { Rule, RuleContext, RuleResult, Span } from '../../types';
-import { consumerStateOf, federalGate, letterDateOf } from '../_shared-1-6-to-1-9/gate';
-import { bestPaymentQuote, paymentRequestSpans, quoteOf, sentenceAround } from '../_shared-1-6-to-1-9/phrases';
-import { timeBarStatus } from '../_shared-1-6-to-1-9/time-bar';
+import { consumerStateOf, federalGate, letterDateOf } from '../_conduct-and-time-bar/gate';
+import { bestPaymentQuote, paymentRequestSpans, quoteOf, sentenceAround } from '../_conduct-and-time-bar/phrases';
+import { timeBarStatus } from '../_conduct-and-time-bar/time-bar';
 import { QUESTIONS } from '../_shared/questions';
 import { STATE_NOTICES } from './state-notices';
 

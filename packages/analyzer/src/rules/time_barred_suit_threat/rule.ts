@@ -1,8 +1,8 @@
 import { findFirst } from '../../text/find';
 import type { Rule, RuleContext, RuleResult, Span } from '../../types';
-import { federalGate } from '../_shared-1-6-to-1-9/gate';
-import { quoteOf, shortQuote, suitThreats } from '../_shared-1-6-to-1-9/phrases';
-import { timeBarStatus } from '../_shared-1-6-to-1-9/time-bar';
+import { federalGate } from '../_conduct-and-time-bar/gate';
+import { quoteOf, shortQuote, suitThreats } from '../_conduct-and-time-bar/phrases';
+import { timeBarStatus } from '../_conduct-and-time-bar/time-bar';
 
 /**
  * legal-reference §1.6 `time_barred_suit_threat`: lawsuit / legal-action language (outside negations,

@@ -1,8 +1,8 @@
 import { spanOf } from '../../text/find';
 import type { Rule, RuleContext, Span } from '../../types';
-import { withFederalGate } from '../_shared-1-2-to-1-5/gate';
-import { findMoney, showMoney } from '../_shared-1-2-to-1-5/numbers';
-import { lineEndNear, lineStartNear, matchIn, quote } from '../_shared-1-2-to-1-5/text';
+import { withFederalGate } from '../_disclosures-and-amounts/gate';
+import { findMoney, showMoney } from '../_disclosures-and-amounts/numbers';
+import { lineEndNear, lineStartNear, matchIn, quote } from '../_disclosures-and-amounts/text';
 import { testText } from '../../text/prefilter';
 import { matchesOf } from '../../text/prefilter';
 import { readLetter } from '../../reading/read-letter';

@@ -1,7 +1,7 @@
 import type { Rule, RuleResult } from '../../types';
-import { flag, pass } from '../_shared-1-1/results';
-import { excerptResult, financialProductOf, scope } from '../_shared-1-1/scope';
-import { matchesIn, type Range, toSpan, type VnDoc } from '../_shared-1-1/vn-doc';
+import { flag, pass } from '../_validation-notice/results';
+import { excerptResult, financialProductOf, scope } from '../_validation-notice/scope';
+import { matchesIn, type Range, toSpan, type VnDoc } from '../_validation-notice/vn-doc';
 import { testText } from '../../text/prefilter';
 
 /** 'account number', 'Acct #', 'account ending in', 'número de cuenta', 'card number'. */

@@ -1,11 +1,11 @@
 import type { Rule, RuleResult } from '../../types';
-import { flag, misstatedFlag, pass } from '../_shared-1-1/results';
-import { toSpan } from '../_shared-1-1/vn-doc';
+import { flag, misstatedFlag, pass } from '../_validation-notice/results';
+import { toSpan } from '../_validation-notice/vn-doc';
 import { circuitOf } from '../_shared/circuit-of';
 import { ASSUMED_BY, ASSUMED_PASSIVE } from '../../reading/lexicon';
-import { fold } from '../_shared-1-2-to-1-5/text';
-import { scope } from '../_shared-1-1/scope';
-import { assumeValidStatements } from '../_shared-1-1/statements';
+import { fold } from '../_disclosures-and-amounts/text';
+import { scope } from '../_validation-notice/scope';
+import { assumeValidStatements } from '../_validation-notice/statements';
 
 export const rule: Rule = {
   meta: {

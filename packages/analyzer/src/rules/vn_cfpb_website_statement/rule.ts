@@ -1,8 +1,8 @@
 import type { Rule, RuleResult } from '../../types';
-import { flag, pass } from '../_shared-1-1/results';
-import { excerptResult, financialProductScope } from '../_shared-1-1/scope';
-import { CFPB_SITE, CONSUMERFINANCE_SITE } from '../_shared-1-1/statements';
-import { firstIn, toSpan } from '../_shared-1-1/vn-doc';
+import { flag, pass } from '../_validation-notice/results';
+import { excerptResult, financialProductScope } from '../_validation-notice/scope';
+import { CFPB_SITE, CONSUMERFINANCE_SITE } from '../_validation-notice/statements';
+import { firstIn, toSpan } from '../_validation-notice/vn-doc';
 
 export const rule: Rule = {
   meta: {

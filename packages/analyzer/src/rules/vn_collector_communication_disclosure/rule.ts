@@ -1,8 +1,8 @@
 import type { Rule, RuleResult } from '../../types';
-import { FIRST_CONTACT_QUESTIONS } from '../_shared-1-1/first-contact-questions';
-import { flag, pass } from '../_shared-1-1/results';
-import { excerptResult, scope } from '../_shared-1-1/scope';
-import { firstIn, toSpan, type VnDoc } from '../_shared-1-1/vn-doc';
+import { FIRST_CONTACT_QUESTIONS } from '../_validation-notice/first-contact-questions';
+import { flag, pass } from '../_validation-notice/results';
+import { excerptResult, scope } from '../_validation-notice/scope';
+import { firstIn, toSpan, type VnDoc } from '../_validation-notice/vn-doc';
 
 /** 'is a debt collector', 'from a debt collector', 'collection agency', Spanish 'cobrador de deudas'. */
 const COLLECTOR_ID =

@@ -1,8 +1,8 @@
 import type { Rule, RuleResult } from '../../types';
-import { addressBlocks, classifyBlocks, looksLikeExcerpt } from '../_shared-1-1/addresses';
-import { flag, notApplicable, pass } from '../_shared-1-1/results';
-import { scope } from '../_shared-1-1/scope';
-import { matchesIn, toSpan } from '../_shared-1-1/vn-doc';
+import { addressBlocks, classifyBlocks, looksLikeExcerpt } from '../_validation-notice/addresses';
+import { flag, notApplicable, pass } from '../_validation-notice/results';
+import { scope } from '../_validation-notice/scope';
+import { matchesIn, toSpan } from '../_validation-notice/vn-doc';
 
 /** Phone numbers and web addresses: the contact points a notice without a postal address offers instead. */
 const OTHER_CONTACT = /\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b|\bwww\.[a-z0-9.-]+(?:\/[\w\-/]*)?|\b[a-z0-9.-]+@[a-z0-9.-]+\.[a-z]{2,}\b/gi;

@@ -1,8 +1,8 @@
 import type { Rule, RuleResult } from '../../types';
-import { addressBlocks, classifyBlocks, looksLikeExcerpt } from '../_shared-1-1/addresses';
-import { flag, notApplicable, pass } from '../_shared-1-1/results';
-import { scope } from '../_shared-1-1/scope';
-import { firstIn, toSpan } from '../_shared-1-1/vn-doc';
+import { addressBlocks, classifyBlocks, looksLikeExcerpt } from '../_validation-notice/addresses';
+import { flag, notApplicable, pass } from '../_validation-notice/results';
+import { scope } from '../_validation-notice/scope';
+import { firstIn, toSpan } from '../_validation-notice/vn-doc';
 
 const TO_LINE = /^[ \t]*(?:to|para)[ \t]*:[ \t]*\S[^\n]*$/im;
 

@@ -1,8 +1,8 @@
 import type { Rule, RuleResult } from '../../types';
-import { BASE, itemizationOf, moneyIn } from '../_shared-1-1/itemization';
-import { flag, pass } from '../_shared-1-1/results';
-import { excerptResult, letterDateOf, scope } from '../_shared-1-1/scope';
-import { firstIn, toSpan } from '../_shared-1-1/vn-doc';
+import { BASE, itemizationOf, moneyIn } from '../_validation-notice/itemization';
+import { flag, pass } from '../_validation-notice/results';
+import { excerptResult, letterDateOf, scope } from '../_validation-notice/scope';
+import { firstIn, toSpan } from '../_validation-notice/vn-doc';
 import { isModelFormSentence } from '../../engine/model-form-score';
 import { sentenceAt } from '../../text/find';
 import { circuitOf } from '../_shared/circuit-of';

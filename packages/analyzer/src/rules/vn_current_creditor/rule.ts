@@ -1,8 +1,8 @@
 import type { Rule, RuleResult } from '../../types';
-import { flag, pass } from '../_shared-1-1/results';
-import { excerptResult, NO_NOTICE_CONTENT, scope } from '../_shared-1-1/scope';
-import { hasValidationContent } from '../_shared-1-1/statements';
-import { firstIn, toSpan } from '../_shared-1-1/vn-doc';
+import { flag, pass } from '../_validation-notice/results';
+import { excerptResult, NO_NOTICE_CONTENT, scope } from '../_validation-notice/scope';
+import { hasValidationContent } from '../_validation-notice/statements';
+import { firstIn, toSpan } from '../_validation-notice/vn-doc';
 
 /** Ways a notice says to whom the debt is owed now. */
 const CURRENT_CREDITOR: readonly RegExp[] = [

@@ -1,8 +1,8 @@
 import type { Rule, RuleResult } from '../../types';
-import { flag, listOf, pass } from '../_shared-1-1/results';
-import { excerptResult, scope } from '../_shared-1-1/scope';
-import { lineOf } from '../_shared-1-1/dates';
-import { firstIn, type Range, toSpan, type VnDoc } from '../_shared-1-1/vn-doc';
+import { flag, listOf, pass } from '../_validation-notice/results';
+import { excerptResult, scope } from '../_validation-notice/scope';
+import { lineOf } from '../_validation-notice/dates';
+import { firstIn, type Range, toSpan, type VnDoc } from '../_validation-notice/vn-doc';
 
 type Prompt = { name: string; re: RegExp };
 

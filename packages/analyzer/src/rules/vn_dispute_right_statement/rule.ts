@@ -1,10 +1,10 @@
 import type { Rule, RuleResult } from '../../types';
-import { flag, listOf, misstatedFlag, pass } from '../_shared-1-1/results';
+import { flag, listOf, misstatedFlag, pass } from '../_validation-notice/results';
 import { readLetter, unwrittenRights } from '../../reading/read-letter';
 import { circuitOf } from '../_shared/circuit-of';
-import { scope } from '../_shared-1-1/scope';
-import { CEASE, DISPUTE, sentencesWith, VERIFICATION, WRITING } from '../_shared-1-1/statements';
-import { anyIn, type Range, toSpan, withPrevious } from '../_shared-1-1/vn-doc';
+import { scope } from '../_validation-notice/scope';
+import { CEASE, DISPUTE, sentencesWith, VERIFICATION, WRITING } from '../_validation-notice/statements';
+import { anyIn, type Range, toSpan, withPrevious } from '../_validation-notice/vn-doc';
 
 type Candidate = { range: Range; writing: boolean; verification: boolean; cease: boolean };
 

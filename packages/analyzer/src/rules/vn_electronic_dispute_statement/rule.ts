@@ -1,8 +1,8 @@
 import type { Rule, RuleResult } from '../../types';
-import { flag, notApplicable, pass } from '../_shared-1-1/results';
-import { scope } from '../_shared-1-1/scope';
-import { DISPUTE, ORIGINAL_CREDITOR } from '../_shared-1-1/statements';
-import { anyIn, firstIn, type Range, toSpan } from '../_shared-1-1/vn-doc';
+import { flag, notApplicable, pass } from '../_validation-notice/results';
+import { scope } from '../_validation-notice/scope';
+import { DISPUTE, ORIGINAL_CREDITOR } from '../_validation-notice/statements';
+import { anyIn, firstIn, type Range, toSpan } from '../_validation-notice/vn-doc';
 
 /** Signs that the notice was an email or a web page, not paper. */
 const ELECTRONIC: readonly RegExp[] = [

@@ -1,9 +1,9 @@
 import type { Rule, RuleResult, Span } from '../../types';
-import { endDatesIn, labelledEndDates, REFERS_TO_END_DATE } from '../_shared-1-1/dates';
-import { flag, listOf, pass } from '../_shared-1-1/results';
-import { scope } from '../_shared-1-1/scope';
-import { assumeValidStatements, originalCreditorStatements, type Statement, THIRTY_DAYS, verificationStatements } from '../_shared-1-1/statements';
-import { firstIn, toSpan, type VnDoc } from '../_shared-1-1/vn-doc';
+import { endDatesIn, labelledEndDates, REFERS_TO_END_DATE } from '../_validation-notice/dates';
+import { flag, listOf, pass } from '../_validation-notice/results';
+import { scope } from '../_validation-notice/scope';
+import { assumeValidStatements, originalCreditorStatements, type Statement, THIRTY_DAYS, verificationStatements } from '../_validation-notice/statements';
+import { firstIn, toSpan, type VnDoc } from '../_validation-notice/vn-doc';
 
 type Kind = { name: string; statements: Statement[] };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { earliestEndDate } from '../_shared-1-1/dates';
+import { earliestEndDate } from '../_validation-notice/dates';
 import { checkNotice, fixtureSuite, MODEL_FORM_B1, quotes } from '../../testing';
 import { rule } from './rule';
 

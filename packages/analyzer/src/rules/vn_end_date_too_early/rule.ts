@@ -1,9 +1,9 @@
 import type { Rule, RuleResult } from '../../types';
-import { daysBetween, earliestEndDate, endDatesIn, type FoundDate, formatDate, findLetterDate, labelledEndDates } from '../_shared-1-1/dates';
-import { flag, notApplicable, pass } from '../_shared-1-1/results';
-import { letterDateOf, scope } from '../_shared-1-1/scope';
-import { assumeValidStatements, originalCreditorStatements, verificationStatements } from '../_shared-1-1/statements';
-import { fromOriginal, type Range, toSpan, type VnDoc } from '../_shared-1-1/vn-doc';
+import { daysBetween, earliestEndDate, endDatesIn, type FoundDate, formatDate, findLetterDate, labelledEndDates } from '../_validation-notice/dates';
+import { flag, notApplicable, pass } from '../_validation-notice/results';
+import { letterDateOf, scope } from '../_validation-notice/scope';
+import { assumeValidStatements, originalCreditorStatements, verificationStatements } from '../_validation-notice/statements';
+import { fromOriginal, type Range, toSpan, type VnDoc } from '../_validation-notice/vn-doc';
 
 /** End dates named in the rights statements (their own sentence, or the lead-in / follow-up sentence). */
 const statedEndDates = (d: VnDoc): FoundDate[] => {

@@ -1,9 +1,9 @@
 import type { Rule, RuleResult } from '../../types';
-import { type Itemization, type ItemLine, itemizationOf, moneyIn } from '../_shared-1-1/itemization';
-import { flag, notApplicable, pass } from '../_shared-1-1/results';
-import { scope } from '../_shared-1-1/scope';
-import { lineOf } from '../_shared-1-1/dates';
-import { toSpan, type VnDoc } from '../_shared-1-1/vn-doc';
+import { type Itemization, type ItemLine, itemizationOf, moneyIn } from '../_validation-notice/itemization';
+import { flag, notApplicable, pass } from '../_validation-notice/results';
+import { scope } from '../_validation-notice/scope';
+import { lineOf } from '../_validation-notice/dates';
+import { toSpan, type VnDoc } from '../_validation-notice/vn-doc';
 import { testText } from '../../text/prefilter';
 
 /** One cent of rounding per line of the itemization. */

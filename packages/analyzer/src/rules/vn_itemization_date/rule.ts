@@ -1,9 +1,9 @@
 import type { Rule, RuleResult } from '../../types';
-import { formatDate, lineOf } from '../_shared-1-1/dates';
-import { itemizationOf, SEPARATE_PAGE } from '../_shared-1-1/itemization';
-import { flag, pass } from '../_shared-1-1/results';
-import { excerptResult, scope } from '../_shared-1-1/scope';
-import { firstIn, toSpan } from '../_shared-1-1/vn-doc';
+import { formatDate, lineOf } from '../_validation-notice/dates';
+import { itemizationOf, SEPARATE_PAGE } from '../_validation-notice/itemization';
+import { flag, pass } from '../_validation-notice/results';
+import { excerptResult, scope } from '../_validation-notice/scope';
+import { firstIn, toSpan } from '../_validation-notice/vn-doc';
 
 export const rule: Rule = {
   meta: {

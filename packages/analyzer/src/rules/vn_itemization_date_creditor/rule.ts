@@ -1,7 +1,7 @@
 import type { Rule, RuleResult } from '../../types';
-import { flag, pass } from '../_shared-1-1/results';
-import { excerptResult, financialProductScope } from '../_shared-1-1/scope';
-import { firstIn, matchesIn, toSpan } from '../_shared-1-1/vn-doc';
+import { flag, pass } from '../_validation-notice/results';
+import { excerptResult, financialProductScope } from '../_validation-notice/scope';
+import { firstIn, matchesIn, toSpan } from '../_validation-notice/vn-doc';
 
 /** Ways a notice names the creditor to whom the debt was owed on the itemization date. */
 const NAMED: readonly RegExp[] = [

@@ -1,9 +1,9 @@
 import type { Rule, RuleResult, Span } from '../../types';
-import { type ItemLine, itemizationOf, NO_FEES, NO_INTEREST, NO_PAYMENTS, SEPARATE_PAGE } from '../_shared-1-1/itemization';
-import { lineOf } from '../_shared-1-1/dates';
-import { flag, listOf, pass } from '../_shared-1-1/results';
-import { excerptResult, scope } from '../_shared-1-1/scope';
-import { firstIn, type Range, toSpan, type VnDoc } from '../_shared-1-1/vn-doc';
+import { type ItemLine, itemizationOf, NO_FEES, NO_INTEREST, NO_PAYMENTS, SEPARATE_PAGE } from '../_validation-notice/itemization';
+import { lineOf } from '../_validation-notice/dates';
+import { flag, listOf, pass } from '../_validation-notice/results';
+import { excerptResult, scope } from '../_validation-notice/scope';
+import { firstIn, type Range, toSpan, type VnDoc } from '../_validation-notice/vn-doc';
 
 /** The three items of the itemization, as the messages name them. */
 const ITEM_LABELS = { interest: 'interest', fees: 'fees', payments: 'payments and credits' } as const;

@@ -1,10 +1,10 @@
 import type { Rule, RuleResult } from '../../types';
-import { addBusinessDays, daysBetween, formatDate } from '../_shared-1-1/dates';
-import { FIRST_CONTACT_QUESTIONS } from '../_shared-1-1/first-contact-questions';
-import { flag, notApplicable, pass } from '../_shared-1-1/results';
-import { letterDateOf, scope } from '../_shared-1-1/scope';
-import { hasValidationContent } from '../_shared-1-1/statements';
-import { anyIn } from '../_shared-1-1/vn-doc';
+import { addBusinessDays, daysBetween, formatDate } from '../_validation-notice/dates';
+import { FIRST_CONTACT_QUESTIONS } from '../_validation-notice/first-contact-questions';
+import { flag, notApplicable, pass } from '../_validation-notice/results';
+import { letterDateOf, scope } from '../_validation-notice/scope';
+import { hasValidationContent } from '../_validation-notice/statements';
+import { anyIn } from '../_validation-notice/vn-doc';
 import { testText } from '../../text/prefilter';
 
 /** Documents that are not an "initial communication" (1692g(d), (e); 1006.34(b)(2)). */

@@ -1,10 +1,10 @@
 import type { ExtractedDocument, Rule, RuleResult, Span } from '../../types';
-import { itemizationOf } from '../_shared-1-1/itemization';
-import { FRONT_REFERENCE, pageOf, pageRanges } from '../_shared-1-1/pages';
-import { flag, pass } from '../_shared-1-1/results';
-import { scope } from '../_shared-1-1/scope';
-import { assumeValidStatements, originalCreditorStatements, type Statement, verificationStatements } from '../_shared-1-1/statements';
-import { firstIn, matchesIn, type Range, toSpan, type VnDoc } from '../_shared-1-1/vn-doc';
+import { itemizationOf } from '../_validation-notice/itemization';
+import { FRONT_REFERENCE, pageOf, pageRanges } from '../_validation-notice/pages';
+import { flag, pass } from '../_validation-notice/results';
+import { scope } from '../_validation-notice/scope';
+import { assumeValidStatements, originalCreditorStatements, type Statement, verificationStatements } from '../_validation-notice/statements';
+import { firstIn, matchesIn, type Range, toSpan, type VnDoc } from '../_validation-notice/vn-doc';
 
 /** A paragraph this long around the rights statements reads as dense boilerplate. */
 const DENSE_PARAGRAPH = 1800;

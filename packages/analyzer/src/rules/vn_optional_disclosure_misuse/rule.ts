@@ -1,9 +1,9 @@
 import type { Rule, RuleResult } from '../../types';
-import { lineOf } from '../_shared-1-1/dates';
-import { FRONT_REFERENCE, pageRanges } from '../_shared-1-1/pages';
-import { flag, pass } from '../_shared-1-1/results';
-import { scope } from '../_shared-1-1/scope';
-import { firstIn, matchesIn, type Range, toSpan, type VnDoc } from '../_shared-1-1/vn-doc';
+import { lineOf } from '../_validation-notice/dates';
+import { FRONT_REFERENCE, pageRanges } from '../_validation-notice/pages';
+import { flag, pass } from '../_validation-notice/results';
+import { scope } from '../_validation-notice/scope';
+import { firstIn, matchesIn, type Range, toSpan, type VnDoc } from '../_validation-notice/vn-doc';
 
 /** Disclosures required by other (mostly state) law. */
 const OTHER_LAW_DISCLOSURE =

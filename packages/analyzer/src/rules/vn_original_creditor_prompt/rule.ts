@@ -1,9 +1,9 @@
 import type { Rule, RuleResult } from '../../types';
-import { lineOf } from '../_shared-1-1/dates';
-import { flag, pass } from '../_shared-1-1/results';
-import { excerptResult, scope } from '../_shared-1-1/scope';
-import { OC_PROMPT } from '../_shared-1-1/statements';
-import { firstIn, toSpan } from '../_shared-1-1/vn-doc';
+import { lineOf } from '../_validation-notice/dates';
+import { flag, pass } from '../_validation-notice/results';
+import { excerptResult, scope } from '../_validation-notice/scope';
+import { OC_PROMPT } from '../_validation-notice/statements';
+import { firstIn, toSpan } from '../_validation-notice/vn-doc';
 
 export const rule: Rule = {
   meta: {

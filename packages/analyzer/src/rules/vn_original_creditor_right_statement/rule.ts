@@ -1,8 +1,8 @@
 import type { Rule, RuleResult } from '../../types';
-import { flag, listOf, pass } from '../_shared-1-1/results';
-import { scope } from '../_shared-1-1/scope';
-import { CEASE, originalCreditorStatements, type Statement, WRITING } from '../_shared-1-1/statements';
-import { anyIn, type Range, toSpan, type VnDoc } from '../_shared-1-1/vn-doc';
+import { flag, listOf, pass } from '../_validation-notice/results';
+import { scope } from '../_validation-notice/scope';
+import { CEASE, originalCreditorStatements, type Statement, WRITING } from '../_validation-notice/statements';
+import { anyIn, type Range, toSpan, type VnDoc } from '../_validation-notice/vn-doc';
 
 /** The statement's sentence and the one after it ('Write to ask for … If you write by [date], we must stop collection …'). */
 const withNext = (st: Statement): Range[] => (st.next ? [st.range, st.next] : [st.range]);

@@ -1,10 +1,10 @@
 import type { Rule, RuleResult } from '../../types';
-import { addressBlocks, classifyBlocks } from '../_shared-1-1/addresses';
-import { lineOf } from '../_shared-1-1/dates';
-import { responseSection } from '../_shared-1-1/response-section';
-import { flag, notApplicable, pass } from '../_shared-1-1/results';
-import { scope } from '../_shared-1-1/scope';
-import { toSpan } from '../_shared-1-1/vn-doc';
+import { addressBlocks, classifyBlocks } from '../_validation-notice/addresses';
+import { lineOf } from '../_validation-notice/dates';
+import { responseSection } from '../_validation-notice/response-section';
+import { flag, notApplicable, pass } from '../_validation-notice/results';
+import { scope } from '../_validation-notice/scope';
+import { toSpan } from '../_validation-notice/vn-doc';
 
 export const rule: Rule = {
   meta: {

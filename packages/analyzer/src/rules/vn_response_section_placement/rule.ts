@@ -1,9 +1,9 @@
 import type { Rule, RuleResult } from '../../types';
-import { lineOf } from '../_shared-1-1/dates';
-import { flag, listOf, pass } from '../_shared-1-1/results';
-import { excerptResult, scope } from '../_shared-1-1/scope';
-import { CHECK_ALL_HEADING, OC_PROMPT, RESPOND_HEADING } from '../_shared-1-1/statements';
-import { firstIn, matchesIn, type Range, toSpan } from '../_shared-1-1/vn-doc';
+import { lineOf } from '../_validation-notice/dates';
+import { flag, listOf, pass } from '../_validation-notice/results';
+import { excerptResult, scope } from '../_validation-notice/scope';
+import { CHECK_ALL_HEADING, OC_PROMPT, RESPOND_HEADING } from '../_validation-notice/statements';
+import { firstIn, matchesIn, type Range, toSpan } from '../_validation-notice/vn-doc';
 
 /** The consumer-response prompts of (c)(4)(i)-(ii). */
 const PROMPT = new RegExp(

@@ -1,7 +1,7 @@
 import type { Question, Rule, RuleResult } from '../../types';
-import { flag, pass } from '../_shared-1-1/results';
-import { scope } from '../_shared-1-1/scope';
-import { anyIn, firstIn, toSpan, type VnDoc } from '../_shared-1-1/vn-doc';
+import { flag, pass } from '../_validation-notice/results';
+import { scope } from '../_validation-notice/scope';
+import { anyIn, firstIn, toSpan, type VnDoc } from '../_validation-notice/vn-doc';
 
 const SPANISH_WORDS = /\b(?:de|la|el|que|en|los|las|usted|su|por|para|con|una|deuda|nos|del|es|si|hasta|cobrar)\b/gi;
 const ENGLISH_WORDS = /\b(?:the|of|and|to|you|your|is|that|for|this|debt|we|us|if|by|with|will|or)\b/gi;

@@ -5,7 +5,7 @@ import { analyzeText } from '../../engine/analyze';
 import type { RuleResult } from '../../types';
 import { MODEL_FORM_B1, noticeContext } from '../../testing';
 import { RULE_IDS_BY_SECTION } from '../rule-ids';
-import { rules } from '../section-1-1';
+import { rules } from '../validation-notice-rules';
 import { addressBlocks, classifyBlocks } from './addresses';
 import { earliestEndDate, findLetterDate, parseDates } from './dates';
 import { readItemization } from './itemization';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { analyzeText } from '../../engine/analyze';
 import { loadFixtures, makeContext, MODEL_FORM_B1, runFixture } from '../../testing';
 import { RULE_IDS_BY_SECTION } from '../rule-ids';
-import { rules } from '../section-1-2-to-1-5';
+import { rules } from '../disclosures-and-amounts-rules';
 import { findDates, letterDateOf, validationEndDateOf } from './dates';
 import { isPleading } from './gate';
 import { parseCount, parseMoney } from './numbers';

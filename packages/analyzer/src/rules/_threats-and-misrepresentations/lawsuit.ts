@@ -1,6 +1,6 @@
 import { computeSolStatus } from '../../sol/compute-sol-status';
 import type { RuleContext, SolStatus } from '../../types';
-import { isRevivalWarning } from '../_shared-1-6-to-1-9/phrases';
+import { isRevivalWarning } from '../_conduct-and-time-bar/phrases';
 import { isRightsStatement, negatedBefore } from './phrases';
 import { findWithSentence, type Found, type View } from './text';
 

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { analyzeText } from '../engine/analyze';
 import { makeContext, MODEL_FORM_B1 } from '../testing';
-import { rules } from './section-1-4';
+import { rules } from './threats-and-misrepresentations-rules';
 
 const REFERENCE = fileURLToPath(new URL('../../../../../shared/docs/legal-reference.md', import.meta.url));
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyzeText, buildContext, documentFromText } from '../../engine/analyze';
 import { makeContext, MODEL_FORM_B1 } from '../../testing';
 import { RULE_IDS_BY_SECTION } from '../rule-ids';
-import { rules } from '../section-1-6-to-1-9';
+import { rules } from '../conduct-and-time-bar-rules';
 
 const IDS: readonly string[] = [...RULE_IDS_BY_SECTION['1.6'], ...RULE_IDS_BY_SECTION['1.7'], ...RULE_IDS_BY_SECTION['1.8'], ...RULE_IDS_BY_SECTION['1.9']];
 
