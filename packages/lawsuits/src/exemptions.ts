@@ -101,6 +101,7 @@ export const EXEMPTION_IDS = [
   'vt_85_percent_or_40x_consumer',
   'wy_wages_in_bank_20_days',
   'dc_25_percent_of_excess_over_40x',
+  'ri_federal_plus_relief_year',
   'state_uses_federal_wage_limit',
   'cash_and_bank_at_least',
   'homestead_at_least',
@@ -1092,6 +1093,24 @@ export const STATE_EXEMPTIONS: readonly StateExemptions[] = [
         sourceTitle: 'D.C. Code 16-572, Council of the District of Columbia',
         comment:
           'The minimum wage is the District\'s (32-1003). 16-572.01 (instalawyer.io): "a judgment debtor may seek to exempt additional wages from attachment under § 16-572 by making a claim of undue financial hardship by filing a motion with the Superior Court".',
+      }),
+    ),
+    bank: null,
+    homestead: null,
+  },
+  {
+    state: 'RI',
+    wage: fact(
+      'ri_federal_plus_relief_year',
+      'R.I. Gen. Laws 9-26-4(8); 15 U.S.C. 1673',
+      verified({
+        kind: 'rule_text',
+        quote:
+          '(ii) The entire wages or salary of any debtor due or payable from any employer, where the debtor has been the object of relief from any state, federal, or municipal corporation or agency for a period of one year from and after the time when the debtor ceases to be the object of such relief. (iii) The salary or wages due or payable to any other debtor, not exceeding the sum of fifty dollars ($50.00).',
+        source: 'http://webserver.rilin.state.ri.us/Statutes/TITLE9/9-26/9-26-4.HTM',
+        sourceTitle: 'R.I. Gen. Laws 9-26-4(8), Rhode Island General Assembly',
+        comment:
+          'The state\'s own $50 protects less than 15 U.S.C. 1673, so the federal limit governs other wages; bcsalliance.com and bcrconsulting.us: "WAGE GARNISHMENT EXEMPTION: Federal law applies". A talkaboutdebt.ai page says 40 times the federal minimum wage under 10-5-8; the stored text of 10-5-8 (a 2015 bill at rilin.state.ri.us) only attaches wages "in excess of the amount of the defendant\'s salary or wages exempt by law", so the line does not say 40 times.',
       }),
     ),
     bank: null,
