@@ -131,7 +131,9 @@ describe('when the collector sues (issue 28)', () => {
       const deadline = page.getByRole('region', { name: 'Answer by' });
       await deadline.waitFor();
       expect(await deadline.textContent()).toContain('Tex. R. Civ. P. 502.5(a)');
-      expect(await page.getByRole('region', { name: 'Answer the lawsuit' }).textContent()).toContain('For Texas');
+      expect(await page.getByRole('region', { name: 'Answer the lawsuit' }).textContent()).toContain(
+        'For a Texas justice court, a written answer can be a simple denial',
+      );
       expect(seriousViolations(await runAxe(page)), '1280px lawsuit').toEqual([]);
       await chooseLanguage(page, 'es');
       await page.getByRole('region', { name: 'Responda a más tardar el' }).waitFor();

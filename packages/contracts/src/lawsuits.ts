@@ -170,8 +170,8 @@ export const LawsuitPlanResponseSchema = z.object({
   known_from: z.object({ dispute_id: z.string().nullable(), analyses: z.number().int() }),
   help: LawsuitHelpSchema,
   exemptions: ExemptionsSchema,
-  /** States whose public answer form DebtShield can fill. */
-  answer_forms: z.array(z.literal('CA')),
+  /** States whose answer DebtShield can draft: California's form PLD-050; Texas's justice-court general denial. */
+  answer_forms: z.array(z.enum(['CA', 'TX'])),
 });
 export type LawsuitPlanResponse = z.infer<typeof LawsuitPlanResponseSchema>;
 
@@ -196,6 +196,9 @@ export const LawsuitListResponseSchema = z.object({ success: z.literal(true), la
 export const LawsuitParamsSchema = z.object({ id: z.uuid() });
 export const LawsuitAnsweredRequestSchema = z.object({ answered_on: isoDate });
 
+/** The defenses the person chose for a draft answer, with the words a court filing carries. */
+const AnswerDefensesSchema = z.array(z.object({ id: z.enum(DEFENSE_IDS), answer_text: shortText(1000).min(1) })).max(12);
+
 export const CaliforniaAnswerRequestSchema = z.object({
   defendant_name: shortText(120).min(1, 'enter your name as it appears on the summons'),
   defendant_address: shortText(300).min(1, 'enter your mailing address'),
@@ -209,7 +212,7 @@ export const CaliforniaAnswerRequestSchema = z.object({
   complaint_verified: z.boolean(),
   assigned_claim: z.boolean(),
   amount_claimed: z.number().min(0).max(10_000_000).nullable().optional(),
-  defenses: z.array(z.object({ id: z.enum(DEFENSE_IDS), answer_text: shortText(1000).min(1) })).max(12),
+  defenses: AnswerDefensesSchema,
   date: isoDate,
 });
 export type CaliforniaAnswerRequest = z.infer<typeof CaliforniaAnswerRequestSchema>;
@@ -234,3 +237,43 @@ export const CaliforniaAnswerResponseSchema = z.object({
   }),
 });
 export type CaliforniaAnswerResponse = z.infer<typeof CaliforniaAnswerResponseSchema>;
+
+/** How the copy of a Texas justice-court answer goes to the plaintiff (the certificate of service). */
+export const TEXAS_SERVICE_METHODS = ['mail', 'email', 'hand_delivery', 'efile'] as const;
+
+export const TexasAnswerRequestSchema = z.object({
+  defendant_name: shortText(120).min(1, 'enter your name as it appears on the citation'),
+  defendant_address: shortText(300).min(1, 'enter your mailing address'),
+  defendant_phone: shortText(40).nullable().optional(),
+  defendant_email: z.email().max(200).nullable().optional(),
+  county: shortText(60).min(1, 'enter the county on the citation'),
+  precinct: shortText(10).min(1, 'enter the justice of the peace precinct on the citation'),
+  place: shortText(10).nullable().optional(),
+  plaintiff: shortText(200).min(1, 'enter the plaintiff as named on the petition'),
+  plaintiff_service_address: shortText(300).nullable().optional(),
+  case_number: shortText(80).min(1, 'enter the cause number on the citation'),
+  service_method: z.enum(TEXAS_SERVICE_METHODS).nullable().optional(),
+  defenses: AnswerDefensesSchema,
+  date: isoDate,
+});
+export type TexasAnswerRequest = z.infer<typeof TexasAnswerRequestSchema>;
+
+export const TexasAnswerResponseSchema = z.object({
+  success: z.literal(true),
+  draft: z.object({
+    form: z.object({ id: z.string(), title: z.string(), publisher: z.string(), url: z.string(), citation: z.string() }),
+    items: z.array(z.object({ item: z.string(), label: z.string(), value: z.string() })),
+    text: z.string(),
+    /** What the stored sources say: a general denial is enough; the form people use; no official statewide form. */
+    checks: z.object({ general_denial: RuleCheckSchema, form: RuleCheckSchema, no_official_form: RuleCheckSchema }),
+  }),
+  filing: z.object({
+    steps: z.array(z.string()),
+    steps_check: RuleCheckSchema,
+    fees: z.array(z.object({ case: z.string(), amount: z.number(), citation: z.string() })),
+    fees_check: RuleCheckSchema,
+    fees_as_of: z.string(),
+    self_help: z.string(),
+  }),
+});
+export type TexasAnswerResponse = z.infer<typeof TexasAnswerResponseSchema>;

@@ -96,6 +96,12 @@ export const EXEMPTION_IDS = [
   'wv_20_percent_over_50x',
   'de_85_percent_exempt',
   'sd_20_percent_over_40x_plus_dependents',
+  'ak_weekly_net_2012_figure_or_75',
+  'nd_25_percent_over_40x_less_20_per_dependent',
+  'vt_85_percent_or_40x_consumer',
+  'wy_wages_in_bank_20_days',
+  'dc_25_percent_of_excess_over_40x',
+  'ri_federal_plus_relief_year',
   'state_uses_federal_wage_limit',
   'cash_and_bank_at_least',
   'homestead_at_least',
@@ -104,7 +110,6 @@ export type ExemptionId = (typeof EXEMPTION_IDS)[number];
 
 const READ_ON = '2026-11-23';
 const verified = (c: Omit<VerifiedCheck, 'status' | 'retrieved'>): RuleCheck => ({ status: 'verified', retrieved: READ_ON, ...c });
-const NOT_YET_SEARCHED: RuleCheck = { status: 'unverified', searched: null };
 const fact = (id: ExemptionId, citation: string, check: RuleCheck, values?: Record<string, number>): ExemptionFact => ({
   id,
   citation,
@@ -127,7 +132,19 @@ export const STATE_EXEMPTIONS: readonly StateExemptions[] = [
         comment: "Operative September 1, 2023 (self-law.org's copy of the same text); where the local minimum wage is higher, it is used.",
       }),
     ),
-    bank: fact('ca_automatic_bank', 'Cal. Code Civ. Proc. 704.220', NOT_YET_SEARCHED),
+    bank: fact(
+      'ca_automatic_bank',
+      'Cal. Code Civ. Proc. 704.220',
+      verified({
+        kind: 'rule_text',
+        quote:
+          '(a) Money in the judgment debtor\u2019s deposit account in an amount equal to or less than the minimum basic standard of adequate care for a family of four for Region 1, established by Section 11452 of the Welfare and Institutions Code and as annually adjusted by the State Department of Social Services pursuant to Section 11453 of the Welfare and Institutions Code, is exempt without making a claim.',
+        source: 'https://self-law.org/code/ca/code-of-civil-procedure/704-220',
+        sourceTitle: 'Cal. Code Civ. Proc. 704.220(a), as stored at self-law.org',
+        comment:
+          'The same text at lawserver.com. An earlier version (SB 616 of 2019, at legiscan.com) said $2,000 adjusted every three years; the stored current text ties the amount to a yearly welfare figure, so the line names no amount. 704.220(c): it does not apply to levies for wages owed, child or spousal support, or state tax and agency collections.',
+      }),
+    ),
     homestead: null,
   },
   {
@@ -145,7 +162,19 @@ export const STATE_EXEMPTIONS: readonly StateExemptions[] = [
           'Tex. Prop. Code 42.001(b)(1) at texas.public.law exempts "current wages for personal services, except for the enforcement of court-ordered child support payments".',
       }),
     ),
-    bank: fact('traceable_exempt_funds', 'Tex. Prop. Code 42.0021, 42.001', NOT_YET_SEARCHED),
+    bank: fact(
+      'traceable_exempt_funds',
+      'Tex. Prop. Code 42.0021, 42.001',
+      verified({
+        kind: 'secondary',
+        quote:
+          'The Texas Property Code lists which payments are off limits to attachment, levy, or garnishment when you can show the source. Courts and banks examine the deposit history and documentation to trace the origin of the money.',
+        source: 'https://www.wmtxlaw.com/exempt-bank-accounts-in-texas',
+        sourceTitle: 'A Texas law firm\'s page (Warren & Migliaccio, wmtxlaw.com), "Exempt bank accounts in Texas"',
+        comment:
+          "No Texas statute that protects a set amount in a bank account was found; the page names Social Security, veterans' benefits, unemployment and workers' compensation, public assistance and many retirement payments, proved by award letters, statements and bank records. 42.0021's text (retirement plans) was seen only as a heading at law.onecle.com.",
+      }),
+    ),
     homestead: null,
   },
   {
@@ -907,6 +936,181 @@ export const STATE_EXEMPTIONS: readonly StateExemptions[] = [
         source: 'https://jjkellercompliancenetwork.com/regsense/garnishment-south-dakota',
         sourceTitle: "S.D. Codified Laws 21-18-51 as quoted by J. J. Keller's compliance network",
         comment: "A FreeAdvice answer says the exemption must be claimed on time under SDCL 21-19-17; that section's text was not read.",
+      }),
+    ),
+    bank: null,
+    homestead: null,
+  },
+  {
+    state: 'AK',
+    wage: fact(
+      'ak_weekly_net_2012_figure_or_75',
+      'Alaska Stat. 09.38.030',
+      verified({
+        kind: 'court_page',
+        quote:
+          "6. The employee is entitled to a weekly exemption of either $473 (under Alaska law2) or 75% of the employee's weekly net earnings (under federal law), whichever is more.",
+        source: 'http://www.formsworkflow.com/d75058.aspx',
+        sourceTitle:
+          'Alaska Court System form CIV-526 (11/12), "Employer\'s Response to Writ of Execution for Garnishment of Earnings", as stored at formsworkflow.com',
+        comment:
+          'The "2" after "law" is the form\'s footnote mark. The form dates from November 2012 and the Alaska amount has been changed by law before (an old bill at akleg.gov, SB 158, amends 09.38.030(a)\'s figure), so the line gives $473 as the 2012 figure and asks the reader to get today\'s from the court.',
+      }),
+      { amount: 473 },
+    ),
+    bank: null,
+    homestead: null,
+  },
+  {
+    state: 'ID',
+    wage: fact(
+      'state_uses_federal_wage_limit',
+      'Idaho Code 11-712',
+      verified({
+        kind: 'rule_text',
+        quote:
+          '(1) Except as provided in subsection (2) of this section, the maximum amount of the aggregate disposable earnings of an individual for any workweek which is subjected to garnishment shall not exceed: (a) Twenty-five percent (25%) of his disposable earnings for that week; or (b) The amount by which his disposable earnings for that week exceed thirty (30) times the federal minimum hourly wage prescribed by 29 U.S.C.A. 206(a)(1) in effect at the time the earnings are payable, whichever is less.',
+        source: 'https://instalawyer.io/laws/idaho-code/section-11-712-restriction-on',
+        sourceTitle: 'Idaho Code 11-712, as stored at instalawyer.io',
+        comment:
+          'A copy marked "Current through the 2024 Regular Session" says the same; Idaho Code 28-45-104 (findlaw.com) sets the same limit for consumer credit judgments.',
+      }),
+    ),
+    bank: null,
+    homestead: null,
+  },
+  {
+    state: 'ME',
+    wage: fact(
+      'limit_25_percent_over_40x_higher_minimum',
+      'Me. Rev. Stat. tit. 9-A, 5-105(2)',
+      verified({
+        kind: 'rule_text',
+        quote:
+          "2. The maximum part of the aggregate disposable earnings of an individual for any workweek that is subjected to garnishment to enforce payment of a judgment arising from a consumer credit transaction may not exceed the lesser of: A. Twenty-five percent of the individual's disposable earnings for that week; and B. The amount by which the individual's disposable earnings for that week exceed 40 times the federal minimum hourly wage ... or the state minimum wage prescribed by Title 26, section 664, whichever is higher, in effect at the time the earnings are payable.",
+        source: 'https://legislature.maine.gov/legis/bills/bills_123rd/billtexts/SP006901.asp',
+        sourceTitle: 'Maine Legislature, 123rd, "An Act To Modify the Laws Regarding Garnishment of Wages" (bill text)',
+        comment:
+          "The bill's text, not the code's: the Bureau of Financial Institutions' rule (02-029 ch. 143, at regulations.justia.com, current through September 2024) says it was enacted as P.L. 2007, ch. 7: \"The new law makes the State minimum hourly wage an alternative to the federal minimum hourly wage in the calculation\". It is for judgments from a consumer credit transaction.",
+      }),
+    ),
+    bank: null,
+    homestead: null,
+  },
+  {
+    state: 'MT',
+    wage: fact(
+      'state_uses_federal_wage_limit',
+      'Mont. Code Ann. 25-13-614; 15 U.S.C. 1673',
+      verified({
+        kind: 'secondary',
+        quote:
+          'No garnishment is allowed if your weekly disposable earnings are less than $217.50 per week. If your weekly disposable earnings are more than $217.50 but less than $290.00, only the amount over $217.50 can be garnished. If your weekly disposable earnings are more than $290.00, no more than 25% of those earnings can be garnished.',
+        source: 'https://www.montanalawhelp.org/resource/what-wage-garnishment',
+        sourceTitle: 'Montana Legal Services Association (MontanaLawHelp.org), "What is wage garnishment?"',
+        comment:
+          '$217.50 is 30 times the federal minimum wage, the federal limit. The same page: an exemption is claimed on a Notice of Claimed Exemptions within 10 business days. Upsolve: "Montana follows federal wage garnishment guidelines." The statute\'s own text was not found.',
+      }),
+    ),
+    bank: null,
+    homestead: null,
+  },
+  {
+    state: 'ND',
+    wage: fact(
+      'nd_25_percent_over_40x_less_20_per_dependent',
+      'N.D. Cent. Code 32-09.1-03',
+      verified({
+        kind: 'rule_text',
+        quote:
+          '1. The maximum part of the aggregate disposable earnings of an individual for any workweek which is subject to garnishment may not exceed the lesser of: a. Twenty-five percent of disposable earnings for that week. b. The amount by which disposable earnings for that week exceed forty times the federal minimum hourly wage ... 2. The maximum amount subject to garnishment under subsection 1 for any workweek must be reduced by twenty dollars for each dependent family member residing with the garnishment debtor. Within ten days after receipt of the garnishment summons, the garnishment debtor shall provide to the employer a list, signed under penalty of perjury',
+        source: 'http://bankruptcylawyer.co/statutes/87427/32-09.1-03.-Restriction-on-garnishment-of-earnings.html',
+        sourceTitle: 'N.D. Cent. Code 32-09.1-03, as stored at bankruptcylawyer.co',
+        comment: "The chapter's text at laws9.com begins the same way. A list given late counts for later pay (32-09.1-03(2)).",
+      }),
+    ),
+    bank: null,
+    homestead: null,
+  },
+  {
+    state: 'VT',
+    wage: fact(
+      'vt_85_percent_or_40x_consumer',
+      'Vt. Stat. Ann. tit. 12, 3170',
+      verified({
+        kind: 'rule_text',
+        quote:
+          "(b) The earnings of a judgment debtor shall be exempt as follows: (1) 75 percent of the debtor's weekly disposable earnings, or 30 times the federal minimum hourly wage, whichever is greater; or (2) if the judgment debt arose from a consumer credit transaction ... 85 percent of the debtor's weekly disposable earnings, or 40 times the federal minimum hourly wage, whichever is greater; or (3) if the court finds that the weekly expenses reasonably incurred by the debtor for his or her maintenance and that of dependents exceed the amounts exempted by subdivisions (1) and (2) of this subsection, such greater amount of earnings as the court shall order.",
+        source: 'https://legalfix.com/statutes/state-codes/vermont/title-12/chapter-121/section-3170',
+        sourceTitle: 'Vt. Stat. Ann. tit. 12, 3170, as stored at legalfix.com',
+        comment:
+          '3170(a): no order against earnings is entered against a person who received assistance from the Department for Children and Families or the Department of Vermont Health Access in the two months before the hearing; the person must show it at the hearing.',
+      }),
+    ),
+    bank: null,
+    homestead: null,
+  },
+  {
+    state: 'WY',
+    wage: fact(
+      'state_uses_federal_wage_limit',
+      'Wyo. Stat. 1-15-408(b); 40-14-505(b)',
+      verified({
+        kind: 'rule_text',
+        quote:
+          '(b) The maximum part of the aggregate disposable earnings of an individual for any workweek which is subjected to garnishment to enforce payment of a judgment arising from a consumer credit sale, consumer lease, or consumer loan may not exceed the lesser of: (i) Twenty-five percent (25%) of his disposable earnings for that week; or (ii) The amount by which his disposable earnings for that week exceed thirty (30) times the federal minimum hourly wage',
+        source:
+          'https://e.casetext.com/statute/wyoming-statutes/title-40-trade-and-commerce/chapter-14-wyoming-uniform-consumer-credit-code/article-5-remedies-and-penalties/section-40-14-505-limitation-on-garnishment',
+        sourceTitle: 'Wyo. Stat. 40-14-505 (current through the 2024 session), as stored at casetext.com',
+        comment: "J. J. Keller's compliance network quotes 1-15-408(b), the general rule, with the same 25% and 30 times.",
+      }),
+    ),
+    bank: fact(
+      'wy_wages_in_bank_20_days',
+      'Wyo. Stat. 1-15-408(a); 40-14-505(d)',
+      verified({
+        kind: 'rule_text',
+        quote:
+          "(d) An individual's disposable earnings shall remain exempt to the extent provided in subsection (b) of this section if the earnings were deposited in the individual's account with a financial institution within twenty (20) calendar days prior to service of a writ of garnishment against the individual's account with the financial institution, on the day of service of the writ or within ten (10) business days after service of the writ.",
+        source:
+          'https://e.casetext.com/statute/wyoming-statutes/title-40-trade-and-commerce/chapter-14-wyoming-uniform-consumer-credit-code/article-5-remedies-and-penalties/section-40-14-505-limitation-on-garnishment',
+        sourceTitle: 'Wyo. Stat. 40-14-505(d), as stored at casetext.com',
+        comment: '1-15-408(a) (legalfix.com, 2019) has the same rule for writs of post-judgment garnishment.',
+      }),
+    ),
+    homestead: null,
+  },
+  {
+    state: 'DC',
+    wage: fact(
+      'dc_25_percent_of_excess_over_40x',
+      'D.C. Code 16-572, 16-572.01',
+      verified({
+        kind: 'rule_text',
+        quote:
+          "(1)(A) Where an attachment is levied upon wages due a judgment debtor from an employer-garnishee, the attachment shall become a lien and a continuing levy upon the gross wages due or to become due to the judgment debtor for the amount specified in the attachment to the extent of 25% of the amount by which the judgment debtor's disposable wages for that week exceed 40 times the minimum hourly wage, as prescribed in [§ 32-1003]",
+        source: 'https://code.dccouncil.us/us/dc/council/code/sections/16-572.html',
+        sourceTitle: 'D.C. Code 16-572, Council of the District of Columbia',
+        comment:
+          'The minimum wage is the District\'s (32-1003). 16-572.01 (instalawyer.io): "a judgment debtor may seek to exempt additional wages from attachment under § 16-572 by making a claim of undue financial hardship by filing a motion with the Superior Court".',
+      }),
+    ),
+    bank: null,
+    homestead: null,
+  },
+  {
+    state: 'RI',
+    wage: fact(
+      'ri_federal_plus_relief_year',
+      'R.I. Gen. Laws 9-26-4(8); 15 U.S.C. 1673',
+      verified({
+        kind: 'rule_text',
+        quote:
+          '(ii) The entire wages or salary of any debtor due or payable from any employer, where the debtor has been the object of relief from any state, federal, or municipal corporation or agency for a period of one year from and after the time when the debtor ceases to be the object of such relief. (iii) The salary or wages due or payable to any other debtor, not exceeding the sum of fifty dollars ($50.00).',
+        source: 'http://webserver.rilin.state.ri.us/Statutes/TITLE9/9-26/9-26-4.HTM',
+        sourceTitle: 'R.I. Gen. Laws 9-26-4(8), Rhode Island General Assembly',
+        comment:
+          'The state\'s own $50 protects less than 15 U.S.C. 1673, so the federal limit governs other wages; bcsalliance.com and bcrconsulting.us: "WAGE GARNISHMENT EXEMPTION: Federal law applies". A talkaboutdebt.ai page says 40 times the federal minimum wage under 10-5-8; the stored text of 10-5-8 (a 2015 bill at rilin.state.ri.us) only attaches wages "in excess of the amount of the defendant\'s salary or wages exempt by law", so the line does not say 40 times.',
       }),
     ),
     bank: null,

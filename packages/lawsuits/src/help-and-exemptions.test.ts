@@ -19,7 +19,9 @@ describe('garnishment exemptions', () => {
   it('always carries the federal protections with citations', () => {
     expect(FEDERAL_PROTECTIONS.find((p) => p.id === 'federal_benefits_in_bank')?.citation).toContain('31 CFR Part 212');
     expect(FEDERAL_PROTECTIONS.find((p) => p.id === 'federal_wage_limit')?.citation).toContain('15 U.S.C. 1673');
-    expect(exemptionsFor('WY').state).toBeNull();
+    expect(exemptionsFor('NH').state).toBeNull();
+    expect(exemptionsFor('RI').state?.wage.id).toBe('ri_federal_plus_relief_year');
+    expect(exemptionsFor('dc').state?.wage.id).toBe('dc_25_percent_of_excess_over_40x');
     expect(exemptionsFor('tx').state?.wage.id).toBe('tx_current_wages_exempt');
   });
 

@@ -66,7 +66,7 @@ export type CaliforniaAnswerDraft = {
   text: string;
 };
 
-const longDate = (iso: IsoDate): string =>
+export const longDate = (iso: IsoDate): string =>
   new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
 
 export const draftCaliforniaGeneralDenial = (input: CaliforniaAnswerInput): CaliforniaAnswerDraft => {

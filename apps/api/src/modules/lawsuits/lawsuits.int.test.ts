@@ -6,6 +6,7 @@ import {
   DisputeStatusResponseSchema,
   LawsuitPlanResponseSchema,
   LawsuitSaveResponseSchema,
+  TexasAnswerResponseSchema,
 } from '@debtshield/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeAnswerDeadline } from '@debtshield/lawsuits';
@@ -168,5 +169,42 @@ describe('lawsuits (issue 28)', () => {
     expect(body.filing.fees.map((f) => f.amount)).toEqual([225, 370, 435]);
     const bad = await call('POST', '/api/lawsuits/answer/california', undefined, { defendant_name: '' });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('drafts a Texas justice-court answer (a general denial) from what the person entered, with the steps and the fee and their sources', async () => {
+    const res = await call('POST', '/api/lawsuits/answer/texas', undefined, {
+      defendant_name: 'James R. Whitaker',
+      defendant_address: '1420 Elm St, Dallas, TX 75201',
+      county: 'Dallas',
+      precinct: '1',
+      place: '2',
+      plaintiff: 'LVNV Funding, LLC',
+      case_number: 'JP01-24-SC00123',
+      service_method: 'mail',
+      defenses: [{ id: 'standing_debt_buyer', answer_text: 'Plaintiff lacks standing.' }],
+      date: today,
+    });
+    expect(res.statusCode).toBe(200);
+    const body = TexasAnswerResponseSchema.parse(res.json());
+    expect(body.draft.text).toContain("Defendant James R. Whitaker denies all of the plaintiff's claims");
+    expect(body.draft.text).toContain('IN THE JUSTICE COURT, PRECINCT 1, PLACE 2, DALLAS COUNTY, TEXAS');
+    expect(body.draft.form.id).toBe('CV-ANS-103');
+    expect(body.draft.checks.general_denial).toMatchObject({ status: 'verified', source: expect.stringMatching(/^https:\/\//) });
+    expect(body.filing.fees.map((f) => f.amount)).toEqual([0]);
+    expect(body.filing.fees_check).toMatchObject({ status: 'verified', quote: expect.stringContaining('costs nothing') });
+    // Bad input is a clear 400: no precinct, an unknown way of sending the copy.
+    expect((await call('POST', '/api/lawsuits/answer/texas', undefined, { defendant_name: 'J', precinct: '' })).statusCode).toBe(400);
+    const badMethod = await call('POST', '/api/lawsuits/answer/texas', undefined, {
+      defendant_name: 'James R. Whitaker',
+      defendant_address: '1420 Elm St',
+      county: 'Dallas',
+      precinct: '1',
+      plaintiff: 'LVNV Funding, LLC',
+      case_number: 'JP01-24-SC00123',
+      service_method: 'pigeon',
+      defenses: [],
+      date: today,
+    });
+    expect(badMethod.statusCode).toBe(400);
   });
 });

@@ -9,6 +9,8 @@ import {
   LawsuitParamsSchema,
   LawsuitPlanResponseSchema,
   LawsuitSaveResponseSchema,
+  TexasAnswerRequestSchema,
+  TexasAnswerResponseSchema,
   type LawsuitFacts,
 } from '@debtshield/contracts';
 import { disputes, lawsuits, type Database } from '@debtshield/db';
@@ -17,6 +19,7 @@ import {
   answerRulesFor,
   computeAnswerDeadline,
   draftCaliforniaGeneralDenial,
+  draftTexasJusticeCourtAnswer,
   possibleDefenses,
   type AnswerDeadline,
 } from '@debtshield/lawsuits';
@@ -28,11 +31,20 @@ import { AppError } from '../../platform/errors';
 import { ErrorResponses } from '../../platform/responses';
 import { insertEvent, userTimeZone } from '../disputes/disputes.repository';
 import { gatherKnowledge } from './lawsuit-knowledge';
-import { presentCaliforniaDraft, presentDeadline, presentDefense, presentExemptions, presentHelp, presentLawsuit, presentRule } from './present-lawsuit';
+import {
+  presentCaliforniaDraft,
+  presentDeadline,
+  presentDefense,
+  presentExemptions,
+  presentHelp,
+  presentLawsuit,
+  presentRule,
+  presentTexasDraft,
+} from './present-lawsuit';
 
 /**
  * When the collector sues (issue 28, decisions 027 and 028). The plan (deadline, defenses, help,
- * exemptions) and the California draft answer are open to everyone and store nothing: the deadline
+ * exemptions) and the draft answers (California, Texas justice court) are open to everyone and store nothing: the deadline
  * is never behind a sign-in or a plan. Saving a lawsuit puts its answer date on the tracker's clocks
  * (a `lawsuit_served` event on the debt's dispute), so the reminders and the calendar file carry it.
  */
@@ -92,7 +104,7 @@ export const lawsuitsRoutes: FastifyPluginAsyncZod = async (app) => {
         known_from: { dispute_id: known.disputeId, analyses: known.analysesRead },
         help: presentHelp(facts.state),
         exemptions: presentExemptions(facts.state),
-        answer_forms: ['CA' as const],
+        answer_forms: ['CA' as const, 'TX' as const],
       };
     },
   );
@@ -127,6 +139,39 @@ export const lawsuitsRoutes: FastifyPluginAsyncZod = async (app) => {
         date: b.date,
       });
       return presentCaliforniaDraft(draft);
+    },
+  );
+
+  app.post(
+    '/api/lawsuits/answer/texas',
+    {
+      schema: {
+        tags: ['lawsuits'],
+        summary:
+          'A draft written answer (general denial) for a Texas justice court, filled from what the person entered, with the filing steps and the fee (nothing is stored)',
+        body: TexasAnswerRequestSchema,
+        response: { 200: TexasAnswerResponseSchema, ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      return presentTexasDraft(
+        draftTexasJusticeCourtAnswer({
+          defendantName: b.defendant_name,
+          defendantAddress: b.defendant_address,
+          defendantPhone: b.defendant_phone ?? null,
+          defendantEmail: b.defendant_email ?? null,
+          county: b.county,
+          precinct: b.precinct,
+          place: b.place ?? null,
+          plaintiff: b.plaintiff,
+          plaintiffServiceAddress: b.plaintiff_service_address ?? null,
+          caseNumber: b.case_number,
+          serviceMethod: b.service_method ?? null,
+          defenses: b.defenses.map((d) => ({ id: d.id, answerText: d.answer_text })),
+          date: b.date,
+        }),
+      );
     },
   );
 

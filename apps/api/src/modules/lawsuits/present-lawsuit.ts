@@ -1,7 +1,17 @@
-import type { AnswerDeadlineView, AnswerRuleView, CaliforniaAnswerResponse, DefenseView, Lawsuit, RuleCheckView } from '@debtshield/contracts';
+import type {
+  AnswerDeadlineView,
+  AnswerRuleView,
+  CaliforniaAnswerResponse,
+  DefenseView,
+  Lawsuit,
+  RuleCheckView,
+  TexasAnswerResponse,
+} from '@debtshield/contracts';
 import type { lawsuits } from '@debtshield/db';
 import {
   CALIFORNIA_FILING,
+  TEXAS_ANSWER_CHECKS,
+  TEXAS_JP_FILING,
   exemptionsFor,
   helpFor,
   type AnswerDeadline,
@@ -11,6 +21,7 @@ import {
   type DefenseFact,
   type ExemptionFact,
   type RuleCheck,
+  type TexasAnswerDraft,
 } from '@debtshield/lawsuits';
 
 /** The package's values in the contracts' snake_case (pure). */
@@ -134,6 +145,28 @@ export const presentCaliforniaDraft = (d: CaliforniaAnswerDraft): CaliforniaAnsw
     fees_source_url: CALIFORNIA_FILING.feesSourceUrl,
     fees_as_of: CALIFORNIA_FILING.feesAsOf,
     self_help: CALIFORNIA_FILING.selfHelp,
+  },
+});
+
+export const presentTexasDraft = (d: TexasAnswerDraft): TexasAnswerResponse => ({
+  success: true,
+  draft: {
+    form: { ...d.form },
+    items: d.items,
+    text: d.text,
+    checks: {
+      general_denial: presentCheck(TEXAS_ANSWER_CHECKS.general_denial),
+      form: presentCheck(TEXAS_ANSWER_CHECKS.form),
+      no_official_form: presentCheck(TEXAS_ANSWER_CHECKS.no_official_form),
+    },
+  },
+  filing: {
+    steps: [...TEXAS_JP_FILING.steps],
+    steps_check: presentCheck(TEXAS_JP_FILING.stepsCheck),
+    fees: TEXAS_JP_FILING.fees.map((f) => ({ case: f.case, amount: f.cents / 100, citation: f.citation })),
+    fees_check: presentCheck(TEXAS_JP_FILING.feesCheck),
+    fees_as_of: TEXAS_JP_FILING.feesAsOf,
+    self_help: TEXAS_JP_FILING.selfHelp,
   },
 });
 

@@ -2,8 +2,10 @@ import {
   CaliforniaAnswerResponseSchema,
   LawsuitPlanResponseSchema,
   LawsuitSaveResponseSchema,
+  TexasAnswerResponseSchema,
   type CaliforniaAnswerRequest,
   type LawsuitFacts,
+  type TexasAnswerRequest,
 } from '@debtshield/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -33,6 +35,11 @@ export const useCaliforniaAnswer = () =>
   useMutation({
     mutationFn: (body: CaliforniaAnswerRequest) =>
       apiRequest('/api/lawsuits/answer/california', { method: 'POST', body, schema: CaliforniaAnswerResponseSchema }),
+  });
+
+export const useTexasAnswer = () =>
+  useMutation({
+    mutationFn: (body: TexasAnswerRequest) => apiRequest('/api/lawsuits/answer/texas', { method: 'POST', body, schema: TexasAnswerResponseSchema }),
   });
 
 /** Saves text as a file in the browser. */

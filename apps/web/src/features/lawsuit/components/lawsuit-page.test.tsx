@@ -83,7 +83,7 @@ const plan = {
       },
     },
   },
-  answer_forms: ['CA'],
+  answer_forms: ['CA', 'TX'],
 };
 
 const courtPaper = {
@@ -150,7 +150,7 @@ describe('the lawsuit page', () => {
       stated_days: 14,
       plaintiff: 'LVNV FUNDING LLC',
     });
-    expect(screen.getByRole('region', { name: 'Answer the lawsuit' })).toHaveTextContent('For Texas');
+    expect(screen.getByRole('region', { name: 'Answer the lawsuit' })).toHaveTextContent('For a Texas justice court, a written answer can be a simple denial');
     expect(screen.getByRole('region', { name: 'If a judgment is entered' })).toHaveTextContent('31 CFR Part 212');
     const judgment = screen.getByRole('region', { name: 'If a judgment is entered' });
     // Each state exemption says how it was checked; amounts are formatted for the reader.
@@ -159,6 +159,105 @@ describe('the lawsuit page', () => {
     expect(judgment).toHaveTextContent('At least $145,425 of your equity in the home you live in is protected');
     expect(judgment).toHaveTextContent('The figure set in the 2022 inflation adjustment was $145,425 per debtor');
     expect(screen.getByRole('region', { name: 'Get a lawyer or free legal help' })).toHaveTextContent('does not file papers, appear in court or advise you');
+  });
+
+  it('drafts a Texas justice-court answer from what the person entered, and shows the steps and the fee with the words they rest on', async () => {
+    const check = (quote: string, source: string) => ({
+      status: 'verified',
+      kind: 'secondary',
+      quote,
+      source,
+      source_title: 'A stored page',
+      retrieved: '2026-11-23',
+      comment: null,
+    });
+    const api = mockApi({
+      'POST /api/lawsuits/plan': () => json(plan),
+      'POST /api/lawsuits/answer/texas': () =>
+        json({
+          success: true,
+          draft: {
+            form: {
+              id: 'CV-ANS-103',
+              title: 'Debt Collection Answer for Justice Court',
+              publisher: 'TexasLawHelp.org and Texas Appleseed',
+              url: 'https://texaslawhelp.org/for-debt-collection-defendants-in-harris-county-pct1-pl2',
+              citation: 'Tex. R. Civ. P. 502.5, 508',
+            },
+            items: [
+              { item: 'Court', label: 'Court', value: 'In the Justice Court, Precinct 1, Place 2, Harris County, Texas' },
+              {
+                item: 'General denial',
+                label: 'General denial',
+                value: "Defendant Robert T. Hale denies all of the plaintiff's claims and asks that the plaintiff be required to prove them.",
+              },
+            ],
+            text: 'DRAFT',
+            checks: {
+              general_denial: check(
+                "The answer can be a simple denial of all the plaintiff's allegations.",
+                'https://www.law.uh.edu/peopleslawyer/legal-topics/smallclaims/sued.html',
+              ),
+              form: check('the official form for this is the CV-ANS-103', 'https://legalclarity.org/x/'),
+              no_official_form: check('Texas publishes no official statewide answer form', 'https://answeredlaw.com/x'),
+            },
+          },
+          filing: {
+            steps: ['out_of_state_first', 'sign', 'file_with_justice_court', 'send_copy_to_plaintiff', 'certificate_of_service', 'keep_copy'],
+            steps_check: check('File the Answer with the court where you are being sued.', 'https://texaslawhelp.org/x'),
+            fees: [{ case: 'answer_justice_court', amount: 0, citation: 'Tex. R. Civ. P. 502.2(b): the plaintiff pays the filing fee' }],
+            fees_check: check('Fee: filing an answer costs nothing in Texas.', 'https://answeredlaw.com/debt-lawsuit-answer-form/texas'),
+            fees_as_of: '2026-07-02',
+            self_help: 'https://texaslawhelp.org/x',
+          },
+        }),
+    });
+    renderPage({ courtPaper, state: 'TX', analysisId: '7d1f9a52-3c4b-4e5f-8a9b-0c1d2e3f4a5b' });
+    await userEvent.type(screen.getByLabelText(/Day the papers reached you/), '2026-11-20');
+    await userEvent.click(screen.getByRole('button', { name: 'Show my deadline' }));
+    const answer = await screen.findByRole('region', { name: 'Answer the lawsuit' });
+    await userEvent.type(within(answer).getByLabelText('Your full name, as on the citation'), 'Robert T. Hale');
+    await userEvent.type(within(answer).getByLabelText('Your mailing address'), '77 Bay St, Houston, TX 77002');
+    await userEvent.type(within(answer).getByLabelText('County of the court'), 'Harris');
+    await userEvent.type(within(answer).getByLabelText('Justice of the peace precinct (on the citation)'), '1');
+    await userEvent.type(within(answer).getByLabelText('Place (optional, on the citation)'), '2');
+    await userEvent.selectOptions(within(answer).getByLabelText('How you will send the copy to the plaintiff'), 'mail');
+    // The plaintiff and the cause number come from the court paper; the debt-buyer defense is ticked from the plan.
+    expect(within(answer).getByLabelText('Plaintiff (who is suing you)')).toHaveValue('LVNV FUNDING LLC');
+    expect(within(answer).getByLabelText('Cause (case) number')).toHaveValue('241200354487');
+    await userEvent.click(within(answer).getByRole('button', { name: 'Fill my answer' }));
+    const items = await within(answer).findByTestId('answer-items');
+    expect(items).toHaveTextContent('In the Justice Court, Precinct 1, Place 2, Harris County, Texas');
+    expect(api.callsTo('POST', '/api/lawsuits/answer/texas')[0]?.body).toEqual({
+      defendant_name: 'Robert T. Hale',
+      defendant_address: '77 Bay St, Houston, TX 77002',
+      defendant_phone: null,
+      county: 'Harris',
+      precinct: '1',
+      place: '2',
+      plaintiff: 'LVNV FUNDING LLC',
+      plaintiff_service_address: null,
+      case_number: '241200354487',
+      service_method: 'mail',
+      defenses: [{ id: 'standing_debt_buyer', answer_text: 'Plaintiff lacks standing.' }],
+      date: '2026-11-23',
+    });
+    // It says it is not the form's own text, why a general denial is enough, the steps and a $0 fee with its source.
+    expect(answer).toHaveTextContent("not the text of TexasLawHelp.org and Texas Appleseed's form CV-ANS-103");
+    expect(answer).toHaveTextContent("The answer can be a simple denial of all the plaintiff's allegations.");
+    expect(answer).toHaveTextContent('If you do not live in Texas, talk with a lawyer before you file anything');
+    expect(answer).toHaveTextContent('Answer in a justice court: $0.00');
+    expect(answer).toHaveTextContent('Fee: filing an answer costs nothing in Texas.');
+    expect(within(answer).getByRole('link', { name: "TexasLawHelp's answer guide and form CV-ANS-103" })).toHaveAttribute(
+      'href',
+      'https://texaslawhelp.org/for-debt-collection-defendants-in-harris-county-pct1-pl2',
+    );
+
+    // The same in Spanish (the answer's own words stay English, as filed).
+    await changeLanguage('es');
+    expect(answer).toHaveTextContent('no el texto del formulario CV-ANS-103');
+    expect(answer).toHaveTextContent('Respuesta en un juzgado de paz');
+    expect(items).toHaveTextContent('In the Justice Court, Precinct 1, Place 2, Harris County, Texas');
   });
 
   it('reads in Spanish', async () => {
