@@ -138,77 +138,9 @@ export const EN = {
   'read-pdf-page.reading_the_text_of': 'Reading the text of',
   'read-pdf-page.page_of_the_pdf_needs': 'Page {0} of the PDF needs OCR.',
   'read-pdf-page.drawing_page_of_the_pdf': 'Drawing page {0} of the PDF took too long. Please try a photo of the letter.',
-  'addresses.the_facts_stage_read_it': 'the facts stage read it as the collector address',
-  'addresses.the_facts_stage_read_it_2': 'the facts stage read it as your address',
-  'addresses.it_follows_a_mail_to': 'it follows a "mail to" line',
-  'addresses.it_follows_to': 'it follows "To:"',
-  'addresses.it_is_under_your_name': 'it is under your name',
-  'addresses.it_is_under_a_company': 'it is under a company name',
-  'addresses.it_is_under_a_person': "it is under a person's name",
-  'addresses.it_follows_the_collector_address': 'it follows the collector address',
-  'addresses.it_is_the_letterhead': 'it is the letterhead',
-  'addresses.it_is_the_addressee_block': 'it is the addressee block under the letterhead',
-  'first-contact-questions.is_this_the_first_letter': 'Is this the first letter you received from this collector about this debt?',
-  'scope.the_letter_carries_no_validation':
-    'The letter carries no validation information at all (no dispute rights, end date or itemization), so it is not judged as a validation notice item by item; whether a validation notice was owed and sent is checked by vn_missing_entirely.',
-  'scope.read_the_letter_s_date': "Read the letter's date as {0} from its letterhead.",
-  'scope.this_is_a_court_pleading':
-    'This is a court pleading (summons or complaint); pleadings are not validation notices (15 U.S.C. 1692g(d); 12 CFR 1006.34(b)(2)).',
-  'scope.the_sender_appears_to_be':
-    'The sender appears to be the original creditor collecting in its own name; the validation-notice rules bind debt collectors (15 U.S.C. 1692a(6)).',
-  'scope.the_debt_appears_to_be': 'The debt appears to be a business debt; the FDCPA and Regulation F cover consumer debts only (15 U.S.C. 1692a(5)).',
-  'scope.the_notice_follows_the_cfpb':
-    'The notice follows the CFPB Model Form B-1, which is deemed to meet the content and format rules (12 CFR 1006.34(d)(2)).',
-  'scope.this_is_a_later_letter':
-    'This is a later letter, not the validation notice; the validation-notice content rules apply to the notice itself (12 CFR 1006.34(a)(1)).',
-  'scope.the_letter_refers_to_an':
-    'The letter refers to an earlier notice, so it is treated as a later letter, not the validation notice (12 CFR 1006.34(a)(1)).',
-  'scope.the_letter_is_dated_before':
-    "The letter is dated before 30 Nov 2021{0}, when Regulation F took effect; this item has no counterpart in the statute's five-item list (15 U.S.C. 1692g(a)), which applies instead.",
-  'scope.the_letter_s_date_is':
-    "The letter's date is unknown and it uses none of Regulation F's wording; it is judged against the statute's five-item list (15 U.S.C. 1692g(a)), which does not require this item. If the letter is dated on or after 30 Nov 2021, this item is required.",
-  'scope.the_letter_s_date_is_2': "The letter's date is unknown; judged against the statute's requirements, which apply before and after 30 Nov 2021.",
-  'scope.the_text_looks_like_an':
-    'The text looks like an excerpt of a letter (no letterhead, addressee block, salutation or signature), so the absence of {0} from it proves nothing; the whole letter is needed.',
-  'scope.the_debt_does_not_appear':
-    'The debt does not appear to come from a consumer financial product or service (such as a credit card or loan); for such debts this item is optional (12 CFR 1006.1(c)(2); 1006.34(d)(3)(viii)).',
-  'scope.assumed_the_debt_comes_from': 'Assumed the debt comes from a consumer financial product (the letter points to a {0}).',
-  'scope.assumed_the_debt_comes_from_2': 'Assumed the debt comes from a consumer financial product or service (the letter mentions "{0}").',
-  'scope.the_debt_appears_to_be_2':
-    'The debt appears to be a {0} debt, not a consumer financial product or service; for such debts this item is optional (12 CFR 1006.1(c)(2); 1006.34(d)(3)(viii)). If it was financed (a loan or credit card), tell us and this item is required.',
-  'scope.the_letter_does_not_show':
-    'The letter does not show that the debt comes from a consumer financial product or service (a credit card, loan or financed purchase); this item is required only for those (12 CFR 1006.1(c)(2)). If it does, tell us and the item will be checked.',
-  'scope.this_item_is_optional_for': 'This item is optional for this kind of debt.',
-  'gate.this_is_a_formal_court': 'This is a formal court pleading (summons or complaint), which this rule does not cover.',
-  'gate.the_debt_is_a_business': 'The debt is a business debt; the FDCPA and Regulation F cover only personal, family or household debts (15 U.S.C. 1692a(5)).',
-  'gate.the_sender_is_the_original':
-    'The sender is the original creditor collecting in its own name, which is not a "debt collector" under 15 U.S.C. 1692a(6). State law may still apply.',
-  'gate.this_applies_only_if_the':
-    '{0} This applies only if the sender is a debt collector (for example a collection agency, a debt buyer or a collection law firm); nothing in the letter says so.',
-  'period.assumed_the_validation_period_runs':
-    'Assumed the validation period runs 30 days from when you received the letter (the letter gives no end date that could be read).',
-  'period.the_letter_does_not_contain':
-    'The letter does not contain the validation notice (your rights to dispute the debt within the validation period), so there is no notice for {0} to overshadow.',
-  'period.assumed_this_is_the_collector':
-    "Assumed this is the collector's first letter about the debt: it says the account has just been placed with the collector, so the notice of your rights may be on the back or in the same envelope. If this collector wrote to you more than 30 days before this letter, this finding does not apply.",
-  'period.this_letter_demands_payment_by':
-    'This letter demands payment ("{0}") by a deadline that may fall inside the validation period. If it is the first letter from this collector about this debt (the notice of your rights may be on the back or in the same envelope), that deadline may overshadow your right to dispute the debt (15 U.S.C. 1692g(b)).',
-  'period.this_letter_threatens_action_by':
-    'This letter threatens action ("{0}") by a deadline that may fall inside the validation period. If it is the first letter from this collector about this debt (the notice of your rights may be on the back or in the same envelope), that threat may overshadow your right to dispute the debt (15 U.S.C. 1692g(b)).',
-  'period.the_validation_end_date_the': 'the validation end date the letter gives ({0})',
-  'period.the_end_of_the_30': 'the end of the 30-day validation period',
-  'gate.this_document_appears_to_be':
-    'This document appears to be a court pleading (summons or complaint), which is answered in court; this letter check does not apply to it.',
-  'gate.the_document_looks_like_a':
-    'The document looks like a court pleading but also asks for payment like a collection letter, so it was checked as a letter.',
-  'gate.the_sender_appears_to_be':
-    'The sender appears to be the original creditor collecting in its own name. 15 U.S.C. 1692e and 12 CFR 1006.18 apply to debt collectors (1692a(6)); state law may still apply.',
-  'gate.the_debt_appears_to_be': 'The debt appears to be a business debt; the FDCPA covers only personal, family or household debts (15 U.S.C. 1692a(5)).',
-  'gate.the_letter_is_dated_before':
-    'The letter is dated before {0} (30 Nov 2021), when Regulation F took effect; this Regulation F rule does not apply to it.',
   'gate.this_document_is_a_court': 'This document is a court pleading (summons or complaint); this check applies to collection letters.',
   'gate.the_debt_is_not_a': 'The debt is not a personal, family or household debt, so the FDCPA and Regulation F do not cover it (15 U.S.C. 1692a(5)).',
-  'gate.the_sender_appears_to_be_2':
+  'gate.the_sender_appears_to_be':
     'The sender appears to be the original creditor collecting in its own name, which is not a "debt collector" under 15 U.S.C. 1692a(6). State law (for example California\'s Rosenthal Act) may still apply.',
   'time-bar.the_letter_s_date': "the letter's date",
   'time-bar.the_day_you_received_the': 'the day you received the letter',
@@ -237,6 +169,24 @@ export const EN = {
     'The letter is undated and arrived {0}, too soon after your {1} ({2}) to be sure the collector had received it when it wrote.',
   'user-dates.the_letter_is_undated_you':
     'The letter is undated; you received it on {0}, {1} days after you sent your {2} ({3}). Assumed it was written after the collector received your {4}.',
+  'gate.this_is_a_formal_court': 'This is a formal court pleading (summons or complaint), which this rule does not cover.',
+  'gate.the_debt_is_a_business': 'The debt is a business debt; the FDCPA and Regulation F cover only personal, family or household debts (15 U.S.C. 1692a(5)).',
+  'gate.the_sender_is_the_original':
+    'The sender is the original creditor collecting in its own name, which is not a "debt collector" under 15 U.S.C. 1692a(6). State law may still apply.',
+  'gate.this_applies_only_if_the':
+    '{0} This applies only if the sender is a debt collector (for example a collection agency, a debt buyer or a collection law firm); nothing in the letter says so.',
+  'period.assumed_the_validation_period_runs':
+    'Assumed the validation period runs 30 days from when you received the letter (the letter gives no end date that could be read).',
+  'period.the_letter_does_not_contain':
+    'The letter does not contain the validation notice (your rights to dispute the debt within the validation period), so there is no notice for {0} to overshadow.',
+  'period.assumed_this_is_the_collector':
+    "Assumed this is the collector's first letter about the debt: it says the account has just been placed with the collector, so the notice of your rights may be on the back or in the same envelope. If this collector wrote to you more than 30 days before this letter, this finding does not apply.",
+  'period.this_letter_demands_payment_by':
+    'This letter demands payment ("{0}") by a deadline that may fall inside the validation period. If it is the first letter from this collector about this debt (the notice of your rights may be on the back or in the same envelope), that deadline may overshadow your right to dispute the debt (15 U.S.C. 1692g(b)).',
+  'period.this_letter_threatens_action_by':
+    'This letter threatens action ("{0}") by a deadline that may fall inside the validation period. If it is the first letter from this collector about this debt (the notice of your rights may be on the back or in the same envelope), that threat may overshadow your right to dispute the debt (15 U.S.C. 1692g(b)).',
+  'period.the_validation_end_date_the': 'the validation end date the letter gives ({0})',
+  'period.the_end_of_the_30': 'the end of the 30-day validation period',
   'gate-assumptions.assumed_the_sender_is_a':
     'Assumed the sender is a debt collector (a collection agency, debt buyer or collection law firm), not the original creditor collecting in its own name.',
   'gate-assumptions.assumed_the_sender_is_a_2': 'Assumed the sender is a debt collector (the letter calls itself one).',
@@ -278,6 +228,56 @@ export const EN = {
     'Can this balance still grow? Answer yes if interest, late charges or other charges are still being added (your statements or the collector show it rising, or your agreement allows it); no if the creditor stopped adding them (for example at charge-off) or your agreement does not allow them.',
   'questions.is_what_you_uploaded_the':
     'Is what you uploaded the whole letter, every page, front and back? The letter refers to a part that is not in the upload (a reverse side, another page): upload it if you have it, or answer yes if there is nothing more.',
+  'gate.this_document_appears_to_be':
+    'This document appears to be a court pleading (summons or complaint), which is answered in court; this letter check does not apply to it.',
+  'gate.the_document_looks_like_a':
+    'The document looks like a court pleading but also asks for payment like a collection letter, so it was checked as a letter.',
+  'gate.the_sender_appears_to_be_2':
+    'The sender appears to be the original creditor collecting in its own name. 15 U.S.C. 1692e and 12 CFR 1006.18 apply to debt collectors (1692a(6)); state law may still apply.',
+  'gate.the_debt_appears_to_be': 'The debt appears to be a business debt; the FDCPA covers only personal, family or household debts (15 U.S.C. 1692a(5)).',
+  'gate.the_letter_is_dated_before':
+    'The letter is dated before {0} (30 Nov 2021), when Regulation F took effect; this Regulation F rule does not apply to it.',
+  'addresses.the_facts_stage_read_it': 'the facts stage read it as the collector address',
+  'addresses.the_facts_stage_read_it_2': 'the facts stage read it as your address',
+  'addresses.it_follows_a_mail_to': 'it follows a "mail to" line',
+  'addresses.it_follows_to': 'it follows "To:"',
+  'addresses.it_is_under_your_name': 'it is under your name',
+  'addresses.it_is_under_a_company': 'it is under a company name',
+  'addresses.it_is_under_a_person': "it is under a person's name",
+  'addresses.it_follows_the_collector_address': 'it follows the collector address',
+  'addresses.it_is_the_letterhead': 'it is the letterhead',
+  'addresses.it_is_the_addressee_block': 'it is the addressee block under the letterhead',
+  'first-contact-questions.is_this_the_first_letter': 'Is this the first letter you received from this collector about this debt?',
+  'scope.the_letter_carries_no_validation':
+    'The letter carries no validation information at all (no dispute rights, end date or itemization), so it is not judged as a validation notice item by item; whether a validation notice was owed and sent is checked by vn_missing_entirely.',
+  'scope.read_the_letter_s_date': "Read the letter's date as {0} from its letterhead.",
+  'scope.this_is_a_court_pleading':
+    'This is a court pleading (summons or complaint); pleadings are not validation notices (15 U.S.C. 1692g(d); 12 CFR 1006.34(b)(2)).',
+  'scope.the_sender_appears_to_be':
+    'The sender appears to be the original creditor collecting in its own name; the validation-notice rules bind debt collectors (15 U.S.C. 1692a(6)).',
+  'scope.the_debt_appears_to_be': 'The debt appears to be a business debt; the FDCPA and Regulation F cover consumer debts only (15 U.S.C. 1692a(5)).',
+  'scope.the_notice_follows_the_cfpb':
+    'The notice follows the CFPB Model Form B-1, which is deemed to meet the content and format rules (12 CFR 1006.34(d)(2)).',
+  'scope.this_is_a_later_letter':
+    'This is a later letter, not the validation notice; the validation-notice content rules apply to the notice itself (12 CFR 1006.34(a)(1)).',
+  'scope.the_letter_refers_to_an':
+    'The letter refers to an earlier notice, so it is treated as a later letter, not the validation notice (12 CFR 1006.34(a)(1)).',
+  'scope.the_letter_is_dated_before':
+    "The letter is dated before 30 Nov 2021{0}, when Regulation F took effect; this item has no counterpart in the statute's five-item list (15 U.S.C. 1692g(a)), which applies instead.",
+  'scope.the_letter_s_date_is':
+    "The letter's date is unknown and it uses none of Regulation F's wording; it is judged against the statute's five-item list (15 U.S.C. 1692g(a)), which does not require this item. If the letter is dated on or after 30 Nov 2021, this item is required.",
+  'scope.the_letter_s_date_is_2': "The letter's date is unknown; judged against the statute's requirements, which apply before and after 30 Nov 2021.",
+  'scope.the_text_looks_like_an':
+    'The text looks like an excerpt of a letter (no letterhead, addressee block, salutation or signature), so the absence of {0} from it proves nothing; the whole letter is needed.',
+  'scope.the_debt_does_not_appear':
+    'The debt does not appear to come from a consumer financial product or service (such as a credit card or loan); for such debts this item is optional (12 CFR 1006.1(c)(2); 1006.34(d)(3)(viii)).',
+  'scope.assumed_the_debt_comes_from': 'Assumed the debt comes from a consumer financial product (the letter points to a {0}).',
+  'scope.assumed_the_debt_comes_from_2': 'Assumed the debt comes from a consumer financial product or service (the letter mentions "{0}").',
+  'scope.the_debt_appears_to_be_2':
+    'The debt appears to be a {0} debt, not a consumer financial product or service; for such debts this item is optional (12 CFR 1006.1(c)(2); 1006.34(d)(3)(viii)). If it was financed (a loan or credit card), tell us and this item is required.',
+  'scope.the_letter_does_not_show':
+    'The letter does not show that the debt comes from a consumer financial product or service (a credit card, loan or financed purchase); this item is required only for those (12 CFR 1006.1(c)(2)). If it does, tell us and the item will be checked.',
+  'scope.this_item_is_optional_for': 'This item is optional for this kind of debt.',
   'amounts_contradictory.title': 'Different balances in the same letter',
   'amounts_contradictory.description':
     'A debt collector must state the amount of the debt clearly. A letter that gives two different figures for what you owe now — for example one balance in the body and another on the payment slip — with nothing explaining which one is right, misstates the amount of the debt.',

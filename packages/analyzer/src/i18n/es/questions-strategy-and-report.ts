@@ -125,9 +125,9 @@ export const QUESTIONS_STRATEGY_AND_REPORT = {
   'gate.the_letter_is_dated_before':
     'La carta tiene fecha anterior al {0} (30 de noviembre de 2021), cuando entró en vigor la Regulation F; esta regla de la Regulation F no se aplica a ella.',
   'gate.the_sender_appears_to_be':
-    'El remitente parece ser el acreedor original que cobra en su propio nombre. 15 U.S.C. 1692e y 12 CFR 1006.18 se aplican a los cobradores de deudas (1692a(6)); la ley estatal todavía podría aplicarse.',
-  'gate.the_sender_appears_to_be_2':
     'El remitente parece ser el acreedor original que cobra en su propio nombre, que no es un "cobrador de deudas" según 15 U.S.C. 1692a(6). La ley estatal (por ejemplo, la Ley Rosenthal de California) todavía podría aplicarse.',
+  'gate.the_sender_appears_to_be_2':
+    'El remitente parece ser el acreedor original que cobra en su propio nombre. 15 U.S.C. 1692e y 12 CFR 1006.18 se aplican a los cobradores de deudas (1692a(6)); la ley estatal todavía podría aplicarse.',
   'gate.the_sender_is_the_original':
     'El remitente es el acreedor original que cobra en su propio nombre, que no es un "cobrador de deudas" según 15 U.S.C. 1692a(6). La ley estatal todavía podría aplicarse.',
   'gate.this_applies_only_if_the':
