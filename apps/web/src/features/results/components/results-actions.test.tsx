@@ -161,7 +161,7 @@ describe('letter preview', () => {
     expect(within(card).getByText('The full letter continues with legal citations and demands.')).toBeInTheDocument();
     expect(card.querySelector('.blur-sm')).toHaveAttribute('aria-hidden', 'true');
     await user.click(within(card).getByRole('button', { name: 'Unlock the full letter' }));
-    expect(screen.getByRole('dialog', { name: 'Unlock your full results' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Unlock your full results' })).toBeInTheDocument();
   });
 
   it('paid: the whole letter, its notes and follow-up date, no blur', async () => {
@@ -273,7 +273,7 @@ describe("the letter's one download", () => {
     const user = userEvent.setup();
     renderRoute('/results');
     await user.click(within(await thisWeek()).getByRole('button', { name: 'Get your full letter' }));
-    expect(screen.getByRole('dialog', { name: 'Unlock your full results' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Unlock your full results' })).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/generate-pdf')).toHaveLength(0);
   });
 });
@@ -286,7 +286,7 @@ describe('unlock modal', () => {
     const user = userEvent.setup();
     renderRoute('/results');
     await user.click(await screen.findByRole('button', { name: 'Unlock' }));
-    const dialog = screen.getByRole('dialog', { name: 'Unlock your full results' });
+    const dialog = await screen.findByRole('dialog', { name: 'Unlock your full results' });
     const email = within(dialog).getByLabelText('Email address');
     expect(email).toHaveFocus();
     expect(email).toHaveValue('old@example.com');
@@ -310,7 +310,7 @@ describe('unlock modal', () => {
     const user = userEvent.setup();
     renderRoute('/results');
     await user.click(await screen.findByRole('button', { name: 'Unlock' }));
-    const dialog = screen.getByRole('dialog', { name: 'Unlock your full results' });
+    const dialog = await screen.findByRole('dialog', { name: 'Unlock your full results' });
     expect(within(dialog).queryByLabelText('Email address')).not.toBeInTheDocument();
     expect(within(dialog).getByText('$7')).toBeInTheDocument();
     expect(within(dialog).getByText('$39.99/mo')).toBeInTheDocument();
@@ -327,7 +327,7 @@ describe('unlock modal', () => {
     const user = userEvent.setup();
     renderRoute('/results');
     await user.click(await screen.findByRole('button', { name: 'Unlock' }));
-    const dialog = screen.getByRole('dialog', { name: 'Unlock your full results' });
+    const dialog = await screen.findByRole('dialog', { name: 'Unlock your full results' });
     expect(within(dialog).queryByRole('link', { name: 'Choose Single scan' })).not.toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Choose Monthly unlimited' })).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Choose Lifetime access' })).toBeInTheDocument();
@@ -342,7 +342,7 @@ describe('unlock modal', () => {
     const unlock = await screen.findByRole('button', { name: 'Unlock' });
     unlock.focus();
     await user.keyboard('{Enter}');
-    const dialog = screen.getByRole('dialog', { name: 'Unlock your full results' });
+    const dialog = await screen.findByRole('dialog', { name: 'Unlock your full results' });
     // Modal: the page behind is hidden from assistive technology while it is open.
     expect(unlock.closest('[aria-hidden="true"]')).not.toBeNull();
     const first = within(dialog).getByRole('link', { name: 'Choose Single scan' });

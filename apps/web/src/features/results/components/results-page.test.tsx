@@ -177,7 +177,7 @@ describe('results page: findings', () => {
     expect(screen.getByText('3 violations found')).toBeInTheDocument();
     expect(screen.getByText('2 more violations detected')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Unlock' }));
-    expect(screen.getByRole('dialog', { name: 'Unlock your full results' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Unlock your full results' })).toBeInTheDocument();
   });
 
   it('says "1 more violation detected" for a single hidden one', async () => {
