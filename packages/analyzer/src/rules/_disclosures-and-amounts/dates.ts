@@ -1,53 +1,14 @@
 import { spanOf } from '../../text/find';
 import type { IsoDate, RuleContext, Span } from '../../types';
 import { fold, segmentIndexAt, segments } from './text';
+import { MONTHS } from '../../facts/parse-date';
 
 /** Calendar dates written in a letter (English and Spanish month names, US numeric forms), with their spans. */
 
 export type DateHit = { iso: IsoDate; span: Span };
 
-const MONTHS: Readonly<Record<string, number>> = {
-  january: 1,
-  jan: 1,
-  february: 2,
-  feb: 2,
-  march: 3,
-  mar: 3,
-  april: 4,
-  apr: 4,
-  may: 5,
-  june: 6,
-  jun: 6,
-  july: 7,
-  jul: 7,
-  august: 8,
-  aug: 8,
-  september: 9,
-  sept: 9,
-  sep: 9,
-  october: 10,
-  oct: 10,
-  november: 11,
-  nov: 11,
-  december: 12,
-  dec: 12,
-  enero: 1,
-  febrero: 2,
-  marzo: 3,
-  abril: 4,
-  mayo: 5,
-  junio: 6,
-  julio: 7,
-  agosto: 8,
-  septiembre: 9,
-  setiembre: 9,
-  octubre: 10,
-  noviembre: 11,
-  diciembre: 12,
-};
-
 /** A month name, allowing the OCR confusions 1/l and 0/o ('Ju1y', 'Oct0ber'). */
-const monthOf = (word: string): number | undefined => MONTHS[word.replace(/1/g, 'l').replace(/0/g, 'o')];
+const monthOf = (word: string): number | undefined => MONTHS.get(word.replace(/1/g, 'l').replace(/0/g, 'o'));
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 

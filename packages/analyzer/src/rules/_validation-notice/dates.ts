@@ -1,6 +1,7 @@
 import { addBusinessDays as addFederalBusinessDays, earliestValidationEndDate } from '@debtshield/clocks';
 import type { IsoDate } from '../../types';
 import { type Range, type VnDoc, lineIndexAt, matchesIn } from './vn-doc';
+import { MONTHS } from '../../facts/parse-date';
 
 /**
  * Dates written in a letter ('March 3, 2025', '3 March 2025', '03/03/2025', '2025-03-03',
@@ -9,52 +10,8 @@ import { type Range, type VnDoc, lineIndexAt, matchesIn } from './vn-doc';
 
 export type FoundDate = Range & { iso: IsoDate };
 
-const MONTHS: Record<string, number> = {
-  january: 1,
-  jan: 1,
-  february: 2,
-  feb: 2,
-  march: 3,
-  mar: 3,
-  april: 4,
-  apr: 4,
-  may: 5,
-  june: 6,
-  jun: 6,
-  july: 7,
-  jul: 7,
-  august: 8,
-  aug: 8,
-  september: 9,
-  sep: 9,
-  sept: 9,
-  october: 10,
-  oct: 10,
-  november: 11,
-  nov: 11,
-  december: 12,
-  dec: 12,
-  enero: 1,
-  ene: 1,
-  febrero: 2,
-  marzo: 3,
-  abril: 4,
-  abr: 4,
-  mayo: 5,
-  junio: 6,
-  julio: 7,
-  agosto: 8,
-  ago: 8,
-  septiembre: 9,
-  setiembre: 9,
-  octubre: 10,
-  noviembre: 11,
-  diciembre: 12,
-  dic: 12,
-};
-
 /** Month name as written, with the usual OCR confusions (1 for l, 0 for o). */
-const monthOf = (word: string): number | undefined => MONTHS[word.toLowerCase().replace(/1/g, 'l').replace(/0/g, 'o').replace(/\.$/, '')];
+const monthOf = (word: string): number | undefined => MONTHS.get(word.toLowerCase().replace(/1/g, 'l').replace(/0/g, 'o').replace(/\.$/, ''));
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 
