@@ -6,7 +6,7 @@
  * entry goes.
  */
 import { describe, expect, it } from 'vitest';
-import { baseHalfOf, courtFigures, courtFiguresByHalf, formatCourtSection, halfOf, LABEL_RULES, loadCourtLetters, runCourtLetters, stripEditorNotes, validateNotes, type CourtLetterEntry } from './court-letters';
+import { baseHalfOf, courtFigures, courtFiguresByHalf, formatCourtSection, FRESH_SETS, groupOf, halfOf, LABEL_RULES, loadCourtLetters, runCourtLetters, stripEditorNotes, validateNotes, type CourtLetterEntry } from './court-letters';
 import { RULE_IDS } from '../src/index';
 
 const letters = loadCourtLetters();
@@ -58,7 +58,8 @@ describe('the court-letters corpus', () => {
     for (const o of outcomes) expect([...o.words.errors, ...o.answered.errors], o.letter.id).toEqual([]);
   });
 
-  describe.each(outcomes.map((o) => [o.letter.id, o] as const))('%s', (_id, o) => {
+  // Fresh letters (decision 056) are measured by the report only: no test reads what the analyzer did on one.
+  describe.each(outcomes.filter((o) => o.letter.half !== 'fresh').map((o) => [o.letter.id, o] as const))('%s', (_id, o) => {
     const known = o.letter.notes.knownFalseFlags ?? {};
 
     it('flags no theory the court rejected', () => {
@@ -80,17 +81,56 @@ describe('the court-letters corpus', () => {
     expect(baseHalfOf('101-facchini-resurgent-lvnv.txt')).toBe('development');
     expect(baseHalfOf('letters/101-facchini-resurgent-lvnv.txt')).toBe(baseHalfOf('101-facchini-resurgent-lvnv.txt'));
     for (const l of letters) {
-      expect(l.half, l.id).toBe(halfOf(l.file, false));
+      expect(l.half, l.id).toBe(l.set ? 'fresh' : halfOf(l.file, false));
       expect(halfOf(l.file, true), l.id).not.toBe(halfOf(l.file, false));
     }
     const halves = courtFiguresByHalf(outcomes);
-    expect(halves.development.letters + halves.closed.letters).toBe(letters.length);
+    expect(halves.development.letters + halves.closed.letters + halves.fresh.letters).toBe(letters.length);
     expect(halves.development.letters).toBeGreaterThan(0);
     expect(halves.closed.letters).toBeGreaterThan(0);
     const section = formatCourtSection(outcomes, { rotated: false });
     expect(section).toMatch(/DEVELOPMENT half[\s\S]*CLOSED half/);
     const rotated = loadCourtLetters(undefined, { rotate: true });
     expect(rotated.filter((l) => l.half === 'development').length).toBe(halves.closed.letters);
+  });
+
+  it('keeps the fresh set outside the split: never development, rotated or not, and never listed', () => {
+    const fresh = letters.filter((l) => l.set !== undefined);
+    expect(fresh.length).toBeGreaterThanOrEqual(25);
+    const rotated = loadCourtLetters(undefined, { rotate: true });
+    for (const l of fresh) {
+      expect(FRESH_SETS[l.set!], l.id).toBeDefined();
+      expect(l.half, l.id).toBe('fresh');
+      expect(rotated.find((r) => r.id === l.id)?.half, l.id).toBe('fresh');
+      expect(Object.keys(l.notes.expect), l.id).toEqual([]);
+      expect(l.notes.knownFalseFlags, l.id).toBeUndefined();
+    }
+    expect(fresh.filter((l) => l.lawful).length).toBeGreaterThan(8);
+    expect(fresh.filter((l) => !l.lawful).length).toBeGreaterThan(8);
+    const entry = { id: 'X', file: '999-x.txt', set: 'fresh-2026-11-23' };
+    expect(groupOf(entry, false)).toBe('fresh');
+    expect(groupOf(entry, true)).toBe('fresh');
+    expect(() => groupOf({ ...entry, set: 'fresh-never-declared' })).toThrow(/FRESH_SETS/);
+    const section = formatCourtSection(outcomes, { rotated: false, listClosed: true });
+    expect(section).toMatch(/CLOSED half[\s\S]*FRESH set \(gathered 2026-11-23, never opened\)/);
+    for (const l of fresh) expect(section, l.id).not.toMatch(new RegExp(`^  ${l.id} `, 'm'));
+  });
+
+  it('refuses expectations recorded on a fresh letter', () => {
+    const entry: CourtLetterEntry = {
+      id: 'X',
+      file: 'x.txt',
+      set: 'fresh-2026-11-23',
+      source: 'test',
+      source_urls: [],
+      state: 'NY',
+      text_completeness: 'fragment',
+      expected: { verdict: 'violation', violations: ['overshadowing'], no_violation_claims: [] },
+      fields: {},
+      holding: 'test',
+    };
+    expect(validateNotes(entry, { answers: {}, expect: {} }).expect).toEqual({});
+    expect(() => validateNotes(entry, { answers: {}, expect: { overshadowing: 'words' } })).toThrow(/fresh letter/);
   });
 
   it('reports its figures', () => {

@@ -60,6 +60,7 @@ export const LABEL_RULES: Readonly<Record<string, readonly RuleId[]>> = {
   garnishment_threat: ['threat_seizure_garnishment'],
   pay_to_pay_fee: ['pay_to_pay_fee', 'unauthorized_fees_or_interest'],
   false_business_name: ['name_not_true_name'],
+  government_affiliation_implied: ['government_affiliation_implied'],
 };
 
 /**
@@ -70,7 +71,19 @@ export const LABEL_RULES: Readonly<Record<string, readonly RuleId[]>> = {
  * otherwise; a second round (see OPENED_ROUNDS) opened part of the closed half. Rotation swaps the
  * two: `--rotate` on the report, or `DS_CORPUS_ROTATE=1`.
  */
-export type CorpusHalf = 'development' | 'closed';
+export type SplitHalf = 'development' | 'closed';
+
+/**
+ * A letter's group in the report: the two halves of the split, or `fresh`, a set gathered later and
+ * never opened (decision 056). Fresh letters are outside the split: neither `OPENED_ROUNDS` nor
+ * rotation ever puts them in development, and the report counts them and never lists them.
+ */
+export type CorpusHalf = SplitHalf | 'fresh';
+
+/** The fresh sets (letters.jsonl `set`), each with the title the report gives it. */
+export const FRESH_SETS: Readonly<Record<string, string>> = {
+  'fresh-2026-11-23': 'FRESH set (gathered 2026-11-23, never opened)',
+};
 
 /**
  * How many rounds of letters have been opened for development (decision 049). Round 1: the first
@@ -81,7 +94,7 @@ export type CorpusHalf = 'development' | 'closed';
 export const OPENED_ROUNDS = 2;
 
 /** The half of a letter file by its name alone (the un-rotated split). */
-export const baseHalfOf = (file: string): CorpusHalf => {
+export const baseHalfOf = (file: string): SplitHalf => {
   const hex = createHash('sha256').update(basename(file)).digest('hex');
   const first = Number.parseInt(hex.charAt(0), 16);
   const second = Number.parseInt(hex.charAt(1), 16);
@@ -93,10 +106,21 @@ export const baseHalfOf = (file: string): CorpusHalf => {
 export const rotationFromEnv = (env: NodeJS.ProcessEnv = process.env): boolean => /^(?:1|true|yes)$/i.test(env.DS_CORPUS_ROTATE ?? '');
 
 /** The half of a letter file, rotated or not. */
-export const halfOf = (file: string, rotate: boolean = rotationFromEnv()): CorpusHalf => {
+export const halfOf = (file: string, rotate: boolean = rotationFromEnv()): SplitHalf => {
   const half = baseHalfOf(file);
   return rotate ? (half === 'development' ? 'closed' : 'development') : half;
 };
+
+/** True when the entry belongs to a fresh set (decision 056); throws on a `set` that is not one. */
+export const isFresh = (entry: Pick<CourtLetterEntry, 'id' | 'set'>): boolean => {
+  if (entry.set === undefined) return false;
+  if (!FRESH_SETS[entry.set]) throw new Error(`court letter ${entry.id}: set ${entry.set} is not in FRESH_SETS`);
+  return true;
+};
+
+/** The group of a letter: `fresh` for a fresh set, whatever the rotation; else its half of the split. */
+export const groupOf = (entry: Pick<CourtLetterEntry, 'id' | 'file' | 'set'>, rotate: boolean = rotationFromEnv()): CorpusHalf =>
+  isFresh(entry) ? 'fresh' : halfOf(entry.file, rotate);
 
 /** How a violation the court found is expected to be flagged. */
 export type Expectation = 'words' | 'answers' | 'gap';
@@ -122,6 +146,8 @@ export type CourtLetterNotes = {
 export type CourtLetterEntry = {
   id: string;
   file: string;
+  /** A fresh set the letter was gathered in (a key of FRESH_SETS); absent for the split corpus. */
+  set?: string;
   source: string;
   source_urls: string[];
   state: string;
@@ -133,7 +159,8 @@ export type CourtLetterEntry = {
 };
 
 export type CourtLetter = CourtLetterEntry & {
-  /** Development (rules may be changed against it) or closed (measured only); see `halfOf`. */
+  /** Development (rules may be changed against it), closed (measured only) or fresh (measured only, never
+   *  listed, outside the split); see `groupOf`. */
   half: CorpusHalf;
   /** The letter text as analysed (editor lines stripped, the date put back). */
   text: string;
@@ -179,7 +206,12 @@ export const validateNotes = (entry: CourtLetterEntry, notes: CourtLetterNotes |
   if (notes.today !== undefined && !ISO.test(notes.today)) problems.push('today: YYYY-MM-DD');
   for (const label of [...entry.expected.violations, ...entry.expected.no_violation_claims])
     if (!LABEL_RULES[label]) problems.push(`label ${label}: not in LABEL_RULES`);
-  for (const label of entry.expected.violations) {
+  const fresh = isFresh(entry);
+  // A fresh letter is measured, never read against the analyzer: its notes hold only the facts the
+  // holding names, never what the analyzer did (decision 056).
+  if (fresh && (Object.keys(notes.expect).length || notes.gapReasons || notes.knownFalseFlags))
+    problems.push('a fresh letter records no expect, gapReasons or knownFalseFlags');
+  for (const label of fresh ? [] : entry.expected.violations) {
     const e = notes.expect[label];
     if (!e || !EXPECTATIONS.includes(e)) problems.push(`expect.${label}: one of ${EXPECTATIONS.join(', ')}`);
     if (e === 'gap' && (notes.gapReasons?.[label]?.length ?? 0) < 30) problems.push(`gapReasons.${label}: say why`);
@@ -211,7 +243,7 @@ export const loadCourtLetters = (dir: string = COURT_LETTERS_DIR, options: { rot
     const wordsAnswers: UserAnswers = { state: entry.state };
     return {
       ...entry,
-      half: halfOf(entry.file, rotate),
+      half: groupOf(entry, rotate),
       raw,
       text,
       notes,
@@ -291,22 +323,28 @@ const frac = (n: number, d: number): string => `${n}/${d}${d ? ` (${Math.round((
 export const courtFiguresByHalf = (outcomes: readonly LetterOutcome[]): Record<CorpusHalf, CourtFigures> => ({
   development: courtFigures(outcomes.filter((o) => o.letter.half === 'development')),
   closed: courtFigures(outcomes.filter((o) => o.letter.half === 'closed')),
+  fresh: courtFigures(outcomes.filter((o) => o.letter.half === 'fresh')),
 });
 
 /**
  * The report section: each half's figures, then, for the development half only, each letter that
  * is not clean (the closed half is measured, never read letter by letter: its misses are counted).
+ * Each fresh set follows with its own figures, never listed, whatever the options.
  */
 export const formatCourtSection = (outcomes: readonly LetterOutcome[], options: { rotated?: boolean; listClosed?: boolean } = {}): string => {
   const rotated = options.rotated ?? rotationFromEnv();
+  const split = outcomes.filter((o) => o.letter.half !== 'fresh');
   const dev = outcomes.filter((o) => o.letter.half === 'development');
   const closed = outcomes.filter((o) => o.letter.half === 'closed');
-  const split = `split: sha256(file name) first hex digit 0–7, or (round 2) second hex digit 0–7 = development${rotated ? ', ROTATED (halves swapped)' : ''}`;
+  const splitRule = `split: sha256(file name) first hex digit 0–7, or (round 2) second hex digit 0–7 = development${rotated ? ', ROTATED (halves swapped)' : ''}`;
   return [
-    `Court letters (fixtures/court-letters, ${outcomes.length} real letters as courts quoted them; ${split}):`,
+    `Court letters (fixtures/court-letters, ${split.length} real letters as courts quoted them, and ${outcomes.length - split.length} in fresh sets; ${splitRule}):`,
     '',
     formatHalf('DEVELOPMENT half (rules are changed against these)', dev, true),
     formatHalf('CLOSED half (measured only: never tune a rule to these letters)', closed, options.listClosed ?? false),
+    ...Object.entries(FRESH_SETS).map(([set, title]) =>
+      formatHalf(`${title}; outside the split, never rotated, counted only`, outcomes.filter((o) => o.letter.set === set), false),
+    ),
   ].join('\n');
 };
 

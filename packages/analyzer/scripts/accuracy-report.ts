@@ -17,7 +17,8 @@
  *
  * A last section gives the court-letters tier's figures (corpus/court-letters.ts): real letters as
  * courts quoted them, scored against the holdings rather than per rule, for the development half and
- * the closed half separately (`--rotate` or DS_CORPUS_ROTATE=1 swaps them; decision 031).
+ * the closed half separately (`--rotate` or DS_CORPUS_ROTATE=1 swaps them; decision 031), then each fresh
+ * set, counted only and never rotated (decision 056).
  *
  * Exit code 0 whatever the numbers (the report measures, the tests judge); 1 only on a crash, 2 on
  * bad arguments.
