@@ -135,6 +135,24 @@ describe('when the collector sues (issue 28)', () => {
         'For a Texas justice court, a written answer can be a simple denial',
       );
       expect(seriousViolations(await runAxe(page)), '1280px lawsuit').toEqual([]);
+      // A district-court suit: the Monday rule, and a Rule 92 answer with the court's caption (decision 064).
+      await page.getByLabel(/^Higher trial court/).check();
+      await page.getByRole('button', { name: 'Show my deadline' }).click();
+      await page.getByRole('region', { name: 'Answer by' }).getByText('Rule: Tex. R. Civ. P. 99(b)').waitFor();
+      const answer = page.getByRole('region', { name: 'Answer the lawsuit' });
+      await answer.getByText('In a Texas county or district court, a written answer can be a general denial').waitFor();
+      await answer.getByLabel('Your full name, as on the citation').fill('Dana K. Price');
+      await answer.getByLabel('Your mailing address').fill('9 Oak Ln, Austin, TX 78701');
+      await answer.getByLabel('County of the court').fill('Travis');
+      await answer.getByLabel('District court number (on the citation, for example 101st)').fill('353');
+      await answer.getByLabel('Plaintiff (who is suing you)').fill('Midland Credit Management, Inc.');
+      await answer.getByLabel('Cause (case) number').fill('D-1-GN-26-001234');
+      await answer.getByRole('button', { name: 'Fill my answer' }).click();
+      const items = answer.getByTestId('answer-items');
+      await items.waitFor();
+      expect(await items.textContent()).toContain('In the District Court of Travis County, Texas, 353rd Judicial District');
+      expect(await answer.textContent()).toContain('Each county sets and publishes its own court fees');
+      expect(seriousViolations(await runAxe(page)), '1280px lawsuit district court answer').toEqual([]);
       await chooseLanguage(page, 'es');
       await page.getByRole('region', { name: 'Responda a más tardar el' }).waitFor();
       expect(seriousViolations(await runAxe(page)), '1280px lawsuit es').toEqual([]);

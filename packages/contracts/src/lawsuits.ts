@@ -170,7 +170,7 @@ export const LawsuitPlanResponseSchema = z.object({
   known_from: z.object({ dispute_id: z.string().nullable(), analyses: z.number().int() }),
   help: LawsuitHelpSchema,
   exemptions: ExemptionsSchema,
-  /** States whose answer DebtShield can draft: California's form PLD-050; Texas's justice-court general denial. */
+  /** States whose answer DebtShield can draft: California's form PLD-050; Texas's general denial (justice, county and district courts). */
   answer_forms: z.array(z.enum(['CA', 'TX'])),
 });
 export type LawsuitPlanResponse = z.infer<typeof LawsuitPlanResponseSchema>;
@@ -238,40 +238,66 @@ export const CaliforniaAnswerResponseSchema = z.object({
 });
 export type CaliforniaAnswerResponse = z.infer<typeof CaliforniaAnswerResponseSchema>;
 
-/** How the copy of a Texas justice-court answer goes to the plaintiff (the certificate of service). */
+/** How the copy of a Texas answer goes to the plaintiff (the certificate of service). */
 export const TEXAS_SERVICE_METHODS = ['mail', 'email', 'hand_delivery', 'efile'] as const;
+/** The Texas courts DebtShield drafts an answer for: a justice court, a county court (at law), a district court (decision 064). */
+export const TEXAS_COURT_KINDS = ['justice', 'county', 'district'] as const;
 
-export const TexasAnswerRequestSchema = z.object({
-  defendant_name: shortText(120).min(1, 'enter your name as it appears on the citation'),
-  defendant_address: shortText(300).min(1, 'enter your mailing address'),
-  defendant_phone: shortText(40).nullable().optional(),
-  defendant_email: z.email().max(200).nullable().optional(),
-  county: shortText(60).min(1, 'enter the county on the citation'),
-  precinct: shortText(10).min(1, 'enter the justice of the peace precinct on the citation'),
-  place: shortText(10).nullable().optional(),
-  plaintiff: shortText(200).min(1, 'enter the plaintiff as named on the petition'),
-  plaintiff_service_address: shortText(300).nullable().optional(),
-  case_number: shortText(80).min(1, 'enter the cause number on the citation'),
-  service_method: z.enum(TEXAS_SERVICE_METHODS).nullable().optional(),
-  defenses: AnswerDefensesSchema,
-  date: isoDate,
-});
-export type TexasAnswerRequest = z.infer<typeof TexasAnswerRequestSchema>;
+export const TexasAnswerRequestSchema = z
+  .object({
+    defendant_name: shortText(120).min(1, 'enter your name as it appears on the citation'),
+    defendant_address: shortText(300).min(1, 'enter your mailing address'),
+    defendant_phone: shortText(40).nullable().optional(),
+    defendant_email: z.email().max(200).nullable().optional(),
+    county: shortText(60).min(1, 'enter the county on the citation'),
+    /** The court on the citation; a justice court when not given (the first version of this request). */
+    court_kind: z.enum(TEXAS_COURT_KINDS).default('justice'),
+    /** Justice court: the justice of the peace precinct and place. */
+    precinct: shortText(10).nullable().optional(),
+    place: shortText(10).nullable().optional(),
+    /** County court at law: its number ("2"); district court: its number ("101st"). */
+    court_number: shortText(10).nullable().optional(),
+    plaintiff: shortText(200).min(1, 'enter the plaintiff as named on the petition'),
+    plaintiff_service_address: shortText(300).nullable().optional(),
+    case_number: shortText(80).min(1, 'enter the cause number on the citation'),
+    service_method: z.enum(TEXAS_SERVICE_METHODS).nullable().optional(),
+    defenses: AnswerDefensesSchema,
+    date: isoDate,
+  })
+  .superRefine((b, ctx) => {
+    if (b.court_kind === 'justice' && !b.precinct)
+      ctx.addIssue({ code: 'custom', path: ['precinct'], message: 'enter the justice of the peace precinct on the citation' });
+    if (b.court_kind === 'district' && !b.court_number)
+      ctx.addIssue({ code: 'custom', path: ['court_number'], message: 'enter the district court number on the citation' });
+  });
+export type TexasAnswerRequest = z.input<typeof TexasAnswerRequestSchema>;
 
 export const TexasAnswerResponseSchema = z.object({
   success: z.literal(true),
   draft: z.object({
+    court_kind: z.enum(TEXAS_COURT_KINDS),
     form: z.object({ id: z.string(), title: z.string(), publisher: z.string(), url: z.string(), citation: z.string() }),
     items: z.array(z.object({ item: z.string(), label: z.string(), value: z.string() })),
     text: z.string(),
-    /** What the stored sources say: a general denial is enough; the form people use; no official statewide form. */
-    checks: z.object({ general_denial: RuleCheckSchema, form: RuleCheckSchema, no_official_form: RuleCheckSchema }),
+    /** What the stored sources say: a general denial is enough; the form people use; no official statewide form; where a general denial is not enough (county and district courts). */
+    checks: z.object({
+      general_denial: RuleCheckSchema,
+      form: RuleCheckSchema,
+      no_official_form: RuleCheckSchema,
+      sworn_denial: RuleCheckSchema.nullable(),
+    }),
   }),
   filing: z.object({
     steps: z.array(z.string()),
     steps_check: RuleCheckSchema,
+    /** Fees as figures, only where a stored source states them (a justice court's $0). */
     fees: z.array(z.object({ case: z.string(), amount: z.number(), citation: z.string() })),
     fees_check: RuleCheckSchema,
+    /** County and district courts: fees are set by each county; no figure is shown, the schedules read are linked. */
+    fees_vary_by_county: z.boolean(),
+    fee_schedules: z.array(z.object({ name: z.string(), url: z.string() })),
+    /** Rule 145: a person who cannot pay files the Statement of Inability to Afford Payment of Court Costs. */
+    cost_waiver_check: RuleCheckSchema.nullable(),
     fees_as_of: z.string(),
     self_help: z.string(),
   }),

@@ -102,6 +102,9 @@ export const EXEMPTION_IDS = [
   'wy_wages_in_bank_20_days',
   'dc_25_percent_of_excess_over_40x',
   'ri_federal_plus_relief_year',
+  'nh_50x_federal_minimum_protected',
+  'co_consumer_credit_25_percent_over_30x_state_minimum',
+  'hi_5_10_20_percent_monthly_tiers',
   'state_uses_federal_wage_limit',
   'cash_and_bank_at_least',
   'homestead_at_least',
@@ -1112,6 +1115,61 @@ export const STATE_EXEMPTIONS: readonly StateExemptions[] = [
         comment:
           'The state\'s own $50 protects less than 15 U.S.C. 1673, so the federal limit governs other wages; bcsalliance.com and bcrconsulting.us: "WAGE GARNISHMENT EXEMPTION: Federal law applies". A talkaboutdebt.ai page says 40 times the federal minimum wage under 10-5-8; the stored text of 10-5-8 (a 2015 bill at rilin.state.ri.us) only attaches wages "in excess of the amount of the defendant\'s salary or wages exempt by law", so the line does not say 40 times.',
       }),
+    ),
+    bank: null,
+    homestead: null,
+  },
+  {
+    state: 'NH',
+    wage: fact(
+      'nh_50x_federal_minimum_protected',
+      'N.H. Rev. Stat. Ann. 512:21(II); 15 U.S.C. 1673',
+      verified({
+        kind: 'secondary',
+        quote: 'WAGE GARNISHMENT EXEMPTION: 50 times the federal minimum hourly wage (all future wages are exempt)',
+        source: 'http://www.bcsalliance.com/debt1_newhampshire.html',
+        sourceTitle: 'bcsalliance.com, "New Hampshire Laws on Wage Garnishments, Statute of Limitations on Debt and Bankruptcy Property Exemptions"',
+        comment:
+          'freeadvice.com\'s table of New Hampshire exemptions says the same with the statute: "Wages 50 times the federal minimum hourly wage per week. 512:21 (II)"; a New Hampshire bankruptcy firm\'s list (bankruptcylawnh.com, 2007) too. RSA 512:21\'s own text was not found (the General Court\'s chapter 512 page is stored only up to 512:5). The federal limit of 15 U.S.C. 1673 applies as well, so the line says both. Household goods, a car and a $1,000 "wildcard" are protected from execution by RSA 511:2, but no stored source says whether the wildcard reaches a bank account taken by trustee process, so no bank line is shown.',
+      }),
+    ),
+    bank: null,
+    homestead: null,
+  },
+  {
+    state: 'CO',
+    wage: fact(
+      'co_consumer_credit_25_percent_over_30x_state_minimum',
+      'Colo. Rev. Stat. 5-5-106(2), (4); 13-54-104',
+      verified({
+        kind: 'rule_text',
+        quote:
+          '(a) The maximum part of the aggregate disposable earnings of an individual for any workweek that is subjected to garnishment to enforce payment of a judgment arising from a consumer credit transaction may not exceed the lesser of: (I) Twenty-five percent of the individual\u2019s disposable earnings for that week; or (II) The amount by which the individual\u2019s disposable earnings for that week exceed thirty times the federal minimum hourly wage ... or (III) The amount by which the individual\u2019s disposable earnings for that week exceed thirty times the state minimum hourly wage pursuant to section 15 of article XVIII of the state constitution in effect at the time the earnings are payable.',
+        source: 'https://colorado.public.law/statutes/crs_5-5-106',
+        sourceTitle: 'Colo. Rev. Stat. 5-5-106(2)(a) (Uniform Consumer Credit Code), as stored at colorado.public.law',
+        comment:
+          'The same text at getpocketlaw.com. 5-5-106(4): the exemption "shall be self-executing in any garnishment procedure" (it need not be claimed). It is a ceiling for judgments on consumer-credit debts (cards, loans), which most collection suits are; Colorado\'s general rule, 13-54-104(2)(a)(I), may protect more, but its stored copies (instalawyer.io, getpocketlaw.com) are cut before its figures, and one stored page says 20% and 40 times, another 25%: the line says "at most" and sends the reader to legal aid for today\'s figure.',
+      }),
+    ),
+    bank: null,
+    homestead: null,
+  },
+  {
+    state: 'HI',
+    wage: fact(
+      'hi_5_10_20_percent_monthly_tiers',
+      'Haw. Rev. Stat. 652-1(a) (third paragraph), 652-3; 15 U.S.C. 1673',
+      verified({
+        kind: 'secondary',
+        quote:
+          "The legislature further finds that Hawaii law exempts from wage garnishment a portion of the defendant's income remaining after the deduction of any amounts required by law to be withheld by withholding an amount to be determined as follows: five per cent of the first $100 per month, ten per cent of the next $100 per month, and twenty per cent of all sums in excess of $200 per month.",
+        source: 'https://capitolwebsite.azurewebsites.net/sessions/session2022/Bills/SB3215_SD1_.HTM',
+        sourceTitle:
+          "Hawaii Senate Bill 3215, S.D. 1 (2022), section 1 (the Legislature's findings on the law in force), as stored from the Legislature's site",
+        comment:
+          'A 2021 House bill (HB 1269, at legiscan.com) describes the same tiers and adds: "Because state and federal laws provide two different metrics for the calculation of garnished wages, the employer must use the calculation that is most financially advantageous for the employee". HRS 652-3 (lawserver.com) limits what is withheld to "the third paragraph of subsection (a) of section 652-1", whose own text was not found; HRS 653-11 states the same tiers for government employees. SB 3215 (5% of the first $200, 10% of the next $200, 20% above $400) and HB 1269 are bills, not shown as enacted; a collector\'s page gives other tiers without a source. So the line gives the tiers as the Legislature described the law in 2021-2022 and asks the reader to confirm.',
+      }),
+      { amount: 100 },
     ),
     bank: null,
     homestead: null,

@@ -19,7 +19,9 @@ describe('garnishment exemptions', () => {
   it('always carries the federal protections with citations', () => {
     expect(FEDERAL_PROTECTIONS.find((p) => p.id === 'federal_benefits_in_bank')?.citation).toContain('31 CFR Part 212');
     expect(FEDERAL_PROTECTIONS.find((p) => p.id === 'federal_wage_limit')?.citation).toContain('15 U.S.C. 1673');
-    expect(exemptionsFor('NH').state).toBeNull();
+    expect(exemptionsFor('NH').state?.wage.id).toBe('nh_50x_federal_minimum_protected');
+    expect(exemptionsFor('co').state?.wage).toMatchObject({ id: 'co_consumer_credit_25_percent_over_30x_state_minimum', check: { kind: 'rule_text' } });
+    expect(exemptionsFor('HI').state?.wage).toMatchObject({ id: 'hi_5_10_20_percent_monthly_tiers', values: { amount: 100 } });
     expect(exemptionsFor('RI').state?.wage.id).toBe('ri_federal_plus_relief_year');
     expect(exemptionsFor('dc').state?.wage.id).toBe('dc_25_percent_of_excess_over_40x');
     expect(exemptionsFor('tx').state?.wage.id).toBe('tx_current_wages_exempt');
@@ -49,9 +51,10 @@ describe('garnishment exemptions', () => {
     if (f.values?.amount !== undefined) expect(f.check.quote).toContain(`$${f.values.amount.toLocaleString('en-US')}`);
   });
 
-  it('has each state once, and the wage rule of the biggest states beyond the first ten verified', () => {
+  it('has each state and DC once, and the wage rule of the biggest states beyond the first ten verified', () => {
     const states = STATE_EXEMPTIONS.map((e) => e.state);
     expect(new Set(states).size).toBe(states.length);
+    expect([...states].sort()).toEqual(ANSWER_RULES.map((r) => r.state).sort());
     for (const state of ['CA', 'TX', 'FL', 'NY', 'PA', 'IL', 'OH', 'GA', 'MI', 'NJ', 'VA', 'AZ', 'TN', 'IN', 'MO', 'WI'])
       expect(exemptionsFor(state).state?.wage.check.status, state).toBe('verified');
   });

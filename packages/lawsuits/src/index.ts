@@ -8,6 +8,6 @@ export * from './answer-deadlines/table';
 export * from './answer-deadlines/compute';
 export * from './defenses';
 export * from './answer-form/california-general-denial';
-export * from './answer-form/texas-justice-court-answer';
+export * from './answer-form/texas-answer';
 export * from './help-directory';
 export * from './exemptions';

@@ -118,5 +118,31 @@ describe('the answer-deadline table', () => {
     // Arkansas circuit court: 20 days, 30 when served outside the state; Nevada justice court's own page: 20.
     expect(answerRulesFor('AR')?.general.clock).toEqual({ type: 'days_after_service', days: 20, outOfState: 30 });
     expect(answerRulesFor('NV')?.limited.clock).toMatchObject({ days: 20 });
+    // Washington district court: CRLJ 4(a)(2)'s 20 days, with no 60 days outside the state (that is the
+    // superior court's CR 12), and no pocket service (CRLJ 3: begun by filing).
+    expect(answerRulesFor('WA')?.limited).toMatchObject({ clock: { type: 'days_after_service', days: 20 }, check: { status: 'verified', kind: 'rule_text' } });
+    expect(answerRulesFor('WA')?.limited.clock).not.toHaveProperty('outOfState');
+    expect(answerRulesFor('WA')?.limited.note).toBeUndefined();
+    // Utah small claims: the court's summons form summons the defendant to appear on the date it gives.
+    expect(answerRulesFor('UT')?.limited).toMatchObject({
+      clock: { type: 'date_on_papers', what: 'hearing_date' },
+      what: 'appear_at_hearing',
+      check: { status: 'verified' },
+    });
+    // New Hampshire district division: an Answer and an Appearance by the deadline on the papers (Rule 3.1(a)).
+    expect(answerRulesFor('NH')?.limited).toMatchObject({
+      clock: { type: 'date_on_papers', what: 'answer_date' },
+      what: 'written_answer',
+      check: { status: 'verified', kind: 'rule_text' },
+    });
+  });
+
+  it('says plainly which entries are still unverified, and why', () => {
+    const unverified = ANSWER_RULES.flatMap((r) => [r.general, r.limited].filter((e) => e.check.status === 'unverified').map((e) => `${r.state} ${e.level}`));
+    expect(unverified.sort()).toEqual(['VT limited', 'WY limited']);
+    // Vermont small claims: the rule (30 days from the plaintiff's mailing) is read, and the earlier 21 days after arrival is kept on purpose.
+    const vt = answerRulesFor('VT')?.limited;
+    expect(vt?.clock).toEqual({ type: 'days_after_service', days: 21 });
+    expect(vt?.check.status === 'unverified' && vt.check.searched).toContain('30 days from the date on which the plaintiff mailed');
   });
 });

@@ -206,5 +206,53 @@ describe('lawsuits (issue 28)', () => {
       date: today,
     });
     expect(badMethod.statusCode).toBe(400);
+    // The justice court's answer carries no county or district court parts.
+    expect(body.draft.court_kind).toBe('justice');
+    expect(body.draft.checks.sworn_denial).toBeNull();
+    expect(body.filing.fees_vary_by_county).toBe(false);
+  });
+
+  const districtAnswer = {
+    defendant_name: 'James R. Whitaker',
+    defendant_address: '1420 Elm St, Dallas, TX 75201',
+    county: 'Dallas',
+    court_kind: 'district',
+    court_number: '101',
+    plaintiff: 'Midland Credit Management, Inc.',
+    case_number: 'DC-24-01234',
+    service_method: 'efile',
+    defenses: [{ id: 'statute_of_limitations', answer_text: 'The claims are barred by the statute of limitations.' }],
+  };
+
+  it("drafts a Texas district or county court answer: the court's caption, a Rule 92 general denial, the steps, and no fee figure but the county schedules read", async () => {
+    const res = await call('POST', '/api/lawsuits/answer/texas', undefined, { ...districtAnswer, date: today });
+    expect(res.statusCode).toBe(200);
+    const body = TexasAnswerResponseSchema.parse(res.json());
+    expect(body.draft.court_kind).toBe('district');
+    expect(body.draft.text).toContain('IN THE DISTRICT COURT OF DALLAS COUNTY, TEXAS, 101ST JUDICIAL DISTRICT');
+    expect(body.draft.text).toContain("DEFENDANT'S ORIGINAL ANSWER");
+    expect(body.draft.text).toContain('as Rule 92 of the Texas Rules of Civil Procedure allows');
+    expect(body.draft.form.id).toBe('CV-ANS-102');
+    expect(body.draft.checks.general_denial).toMatchObject({ status: 'verified', kind: 'rule_text', quote: expect.stringContaining('general denial') });
+    expect(body.draft.checks.sworn_denial).toMatchObject({ status: 'verified', quote: expect.stringContaining('Rule 93') });
+    expect(body.filing.steps).toEqual(expect.arrayContaining(['file_with_clerk_who_issued_citation', 'by_ten_on_answer_day', 'sworn_account_check']));
+    // Never a made-up fee: none shown as a figure; the schedules read are linked, and Rule 145 for those who cannot pay.
+    expect(body.filing.fees).toEqual([]);
+    expect(body.filing.fees_vary_by_county).toBe(true);
+    expect(body.filing.fee_schedules.length).toBeGreaterThan(0);
+    expect(body.filing.cost_waiver_check).toMatchObject({ kind: 'rule_text', quote: expect.stringContaining('Statement of Inability') });
+
+    const countyCourt = await call('POST', '/api/lawsuits/answer/texas', undefined, {
+      ...districtAnswer,
+      court_kind: 'county',
+      court_number: '3',
+      date: today,
+    });
+    expect(countyCourt.statusCode).toBe(200);
+    expect(TexasAnswerResponseSchema.parse(countyCourt.json()).draft.text).toContain('IN THE COUNTY COURT AT LAW NO. 3, DALLAS COUNTY, TEXAS');
+
+    // A district court needs its number; an unknown court is a clear 400.
+    expect((await call('POST', '/api/lawsuits/answer/texas', undefined, { ...districtAnswer, court_number: null, date: today })).statusCode).toBe(400);
+    expect((await call('POST', '/api/lawsuits/answer/texas', undefined, { ...districtAnswer, court_kind: 'municipal', date: today })).statusCode).toBe(400);
   });
 });

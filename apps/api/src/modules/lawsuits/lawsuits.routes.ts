@@ -19,9 +19,10 @@ import {
   answerRulesFor,
   computeAnswerDeadline,
   draftCaliforniaGeneralDenial,
-  draftTexasJusticeCourtAnswer,
+  draftTexasAnswer,
   possibleDefenses,
   type AnswerDeadline,
+  type TexasCourt,
 } from '@debtshield/lawsuits';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -148,22 +149,27 @@ export const lawsuitsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['lawsuits'],
         summary:
-          'A draft written answer (general denial) for a Texas justice court, filled from what the person entered, with the filing steps and the fee (nothing is stored)',
+          'A draft written answer (general denial) for a Texas justice, county or district court, filled from what the person entered, with the filing steps and the fees as the courts publish them (nothing is stored)',
         body: TexasAnswerRequestSchema,
         response: { 200: TexasAnswerResponseSchema, ...ErrorResponses },
       },
     },
     async (request) => {
       const b = request.body;
+      const court: TexasCourt =
+        b.court_kind === 'district'
+          ? { kind: 'district', districtNumber: b.court_number ?? '' }
+          : b.court_kind === 'county'
+            ? { kind: 'county', courtAtLawNumber: b.court_number || null }
+            : { kind: 'justice', precinct: b.precinct ?? '', place: b.place || null };
       return presentTexasDraft(
-        draftTexasJusticeCourtAnswer({
+        draftTexasAnswer({
           defendantName: b.defendant_name,
           defendantAddress: b.defendant_address,
           defendantPhone: b.defendant_phone ?? null,
           defendantEmail: b.defendant_email ?? null,
           county: b.county,
-          precinct: b.precinct,
-          place: b.place ?? null,
+          court,
           plaintiff: b.plaintiff,
           plaintiffServiceAddress: b.plaintiff_service_address ?? null,
           caseNumber: b.case_number,

@@ -12,6 +12,8 @@ import {
   CALIFORNIA_FILING,
   TEXAS_ANSWER_CHECKS,
   TEXAS_JP_FILING,
+  TEXAS_TRIAL_COURT_ANSWER_CHECKS,
+  TEXAS_TRIAL_COURT_FILING,
   exemptionsFor,
   helpFor,
   type AnswerDeadline,
@@ -148,27 +150,38 @@ export const presentCaliforniaDraft = (d: CaliforniaAnswerDraft): CaliforniaAnsw
   },
 });
 
-export const presentTexasDraft = (d: TexasAnswerDraft): TexasAnswerResponse => ({
-  success: true,
-  draft: {
-    form: { ...d.form },
-    items: d.items,
-    text: d.text,
-    checks: {
-      general_denial: presentCheck(TEXAS_ANSWER_CHECKS.general_denial),
-      form: presentCheck(TEXAS_ANSWER_CHECKS.form),
-      no_official_form: presentCheck(TEXAS_ANSWER_CHECKS.no_official_form),
+/** A Texas draft with what its court's filing rests on: the justice court's (decision 053) or a county or district court's (decision 064). */
+export const presentTexasDraft = (d: TexasAnswerDraft): TexasAnswerResponse => {
+  const justice = d.courtKind === 'justice';
+  const checks = justice ? TEXAS_ANSWER_CHECKS : TEXAS_TRIAL_COURT_ANSWER_CHECKS;
+  const filing = justice ? TEXAS_JP_FILING : TEXAS_TRIAL_COURT_FILING;
+  return {
+    success: true,
+    draft: {
+      court_kind: d.courtKind,
+      form: { ...d.form },
+      items: d.items,
+      text: d.text,
+      checks: {
+        general_denial: presentCheck(checks.general_denial),
+        form: presentCheck(checks.form),
+        no_official_form: presentCheck(TEXAS_ANSWER_CHECKS.no_official_form),
+        sworn_denial: justice ? null : presentCheck(TEXAS_TRIAL_COURT_ANSWER_CHECKS.sworn_denial),
+      },
     },
-  },
-  filing: {
-    steps: [...TEXAS_JP_FILING.steps],
-    steps_check: presentCheck(TEXAS_JP_FILING.stepsCheck),
-    fees: TEXAS_JP_FILING.fees.map((f) => ({ case: f.case, amount: f.cents / 100, citation: f.citation })),
-    fees_check: presentCheck(TEXAS_JP_FILING.feesCheck),
-    fees_as_of: TEXAS_JP_FILING.feesAsOf,
-    self_help: TEXAS_JP_FILING.selfHelp,
-  },
-});
+    filing: {
+      steps: [...filing.steps],
+      steps_check: presentCheck(filing.stepsCheck),
+      fees: filing.fees.map((f) => ({ case: f.case, amount: f.cents / 100, citation: f.citation })),
+      fees_check: presentCheck(filing.feesCheck),
+      fees_vary_by_county: justice ? false : TEXAS_TRIAL_COURT_FILING.feesVaryByCounty,
+      fee_schedules: justice ? [] : TEXAS_TRIAL_COURT_FILING.feeSchedules.map((f) => ({ ...f })),
+      cost_waiver_check: justice ? null : presentCheck(TEXAS_TRIAL_COURT_FILING.costWaiverCheck),
+      fees_as_of: filing.feesAsOf,
+      self_help: filing.selfHelp,
+    },
+  };
+};
 
 export const presentLawsuit = (row: typeof lawsuits.$inferSelect): Lawsuit => ({
   id: row.id,

@@ -2,31 +2,39 @@ import type { LawsuitFacts, LawsuitPlanResponse } from '@debtshield/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCaliforniaAnswer } from '../api/lawsuit-api';
-import { CheckField, DefenseChoices, DraftActions, DraftButton, DraftError, DraftItems, TextField, useChosenDefenses } from './answer-fields';
+import {
+  CheckField,
+  DefenseChoices,
+  DraftActions,
+  DraftButton,
+  DraftError,
+  DraftItems,
+  PartyContactFields,
+  partyRequest,
+  TextField,
+  useAnswerPartyFields,
+  useChosenDefenses,
+} from './answer-fields';
 import { SectionCard } from './section-card';
 import { TexasAnswerForm } from './texas-answer-form';
 
 /**
  * Answer the suit (issue 28 part 4). California's general denial (Judicial Council form PLD-050) and a
- * Texas justice court's written general denial (decision 053) are filled from what the person enters;
- * for other states, the court's own self-help page and legal aid.
+ * Texas court's written general denial (a justice court, decision 053; a county or district court,
+ * decision 064) are filled from what the person enters; for other states, the court's own self-help
+ * page and legal aid.
  */
 export const AnswerCard = ({ plan, facts }: { plan: LawsuitPlanResponse; facts: LawsuitFacts }) => {
   const { t, i18n } = useTranslation();
   const draft = useCaliforniaAnswer();
-  const [name, setName] = useState('');
-  const [address, setAddress] = useState('');
-  const [phone, setPhone] = useState('');
-  const [county, setCounty] = useState('');
+  const party = useAnswerPartyFields(facts);
   const [courtAddress, setCourtAddress] = useState('');
-  const [caseNumber, setCaseNumber] = useState(facts.case_number ?? '');
-  const [plaintiff, setPlaintiff] = useState(facts.plaintiff ?? '');
   const [limitedCivil, setLimitedCivil] = useState(facts.court_level === 'limited');
   const [verified, setVerified] = useState(false);
   const [assigned, setAssigned] = useState(plan.defenses.some((d) => d.id === 'standing_debt_buyer'));
   const { chosen, toggle, selected } = useChosenDefenses(plan);
 
-  if (plan.deadline.state === 'TX' && plan.deadline.level === 'limited')
+  if (plan.deadline.state === 'TX')
     return (
       <SectionCard title={t('lawsuit.answer.title')}>
         <TexasAnswerForm plan={plan} facts={facts} />
@@ -47,13 +55,8 @@ export const AnswerCard = ({ plan, facts }: { plan: LawsuitPlanResponse; facts: 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     draft.mutate({
-      defendant_name: name,
-      defendant_address: address,
-      defendant_phone: phone || null,
-      county,
+      ...partyRequest(party),
       court_address: courtAddress || null,
-      plaintiff,
-      case_number: caseNumber,
       limited_civil: limitedCivil,
       complaint_verified: verified,
       assigned_claim: assigned,
@@ -68,13 +71,11 @@ export const AnswerCard = ({ plan, facts }: { plan: LawsuitPlanResponse; facts: 
     <SectionCard title={t('lawsuit.answer.title')}>
       <p className="text-body text-slate-900">{t('lawsuit.answer.caIntro')}</p>
       <form className="space-y-3" onSubmit={submit}>
-        <TextField label={t('lawsuit.answer.name')} value={name} onChange={setName} required autoComplete="name" />
-        <TextField label={t('lawsuit.answer.address')} value={address} onChange={setAddress} required autoComplete="street-address" multiline />
-        <TextField label={t('lawsuit.answer.phone')} value={phone} onChange={setPhone} autoComplete="tel" inputMode="tel" />
-        <TextField label={t('lawsuit.answer.county')} value={county} onChange={setCounty} required />
+        <PartyContactFields party={party} nameLabel={t('lawsuit.answer.name')} />
+        <TextField label={t('lawsuit.answer.county')} value={party.county} onChange={party.setCounty} required />
         <TextField label={t('lawsuit.answer.courtAddress')} value={courtAddress} onChange={setCourtAddress} />
-        <TextField label={t('lawsuit.form.plaintiff')} value={plaintiff} onChange={setPlaintiff} required />
-        <TextField label={t('lawsuit.form.caseNumber')} value={caseNumber} onChange={setCaseNumber} required />
+        <TextField label={t('lawsuit.form.plaintiff')} value={party.plaintiff} onChange={party.setPlaintiff} required />
+        <TextField label={t('lawsuit.form.caseNumber')} value={party.caseNumber} onChange={party.setCaseNumber} required />
         <CheckField label={t('lawsuit.answer.limitedCivil')} checked={limitedCivil} onChange={setLimitedCivil} />
         <CheckField label={t('lawsuit.answer.verified')} checked={verified} onChange={setVerified} />
         <CheckField label={t('lawsuit.answer.assigned')} checked={assigned} onChange={setAssigned} />

@@ -1,4 +1,4 @@
-import type { LawsuitPlanResponse } from '@debtshield/contracts';
+import type { LawsuitFacts, LawsuitPlanResponse } from '@debtshield/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { downloadText } from '../api/lawsuit-api';
 import { fieldClass, labelClass } from './section-card';
 
-/** The fields the draft-answer forms share (California, Texas justice court). */
+/** The fields the draft-answer forms share (California; Texas justice, county and district courts). */
 
 type TextFieldProps = {
   label: string;
@@ -42,6 +42,43 @@ export const CheckField = ({ label, checked, onChange }: { label: string; checke
     <span>{label}</span>
   </label>
 );
+
+/**
+ * The person's and the case's fields every draft answer asks for, started from what the lawsuit form
+ * already holds (the plaintiff and the case number read from the papers).
+ */
+export const useAnswerPartyFields = (facts: LawsuitFacts) => {
+  const [name, setName] = useState('');
+  const [address, setAddress] = useState('');
+  const [phone, setPhone] = useState('');
+  const [county, setCounty] = useState('');
+  const [plaintiff, setPlaintiff] = useState(facts.plaintiff ?? '');
+  const [caseNumber, setCaseNumber] = useState(facts.case_number ?? '');
+  return { name, setName, address, setAddress, phone, setPhone, county, setCounty, plaintiff, setPlaintiff, caseNumber, setCaseNumber };
+};
+export type AnswerPartyFields = ReturnType<typeof useAnswerPartyFields>;
+
+/** Those fields as every draft-answer request names them. */
+export const partyRequest = (party: AnswerPartyFields) => ({
+  defendant_name: party.name,
+  defendant_address: party.address,
+  defendant_phone: party.phone || null,
+  county: party.county,
+  plaintiff: party.plaintiff,
+  case_number: party.caseNumber,
+});
+
+/** Name, mailing address and phone: the first fields of every draft answer. */
+export const PartyContactFields = ({ party, nameLabel }: { party: AnswerPartyFields; nameLabel: string }) => {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextField label={nameLabel} value={party.name} onChange={party.setName} required autoComplete="name" />
+      <TextField label={t('lawsuit.answer.address')} value={party.address} onChange={party.setAddress} required autoComplete="street-address" multiline />
+      <TextField label={t('lawsuit.answer.phone')} value={party.phone} onChange={party.setPhone} autoComplete="tel" inputMode="tel" />
+    </>
+  );
+};
 
 /** The defenses the person chooses to include: those DebtShield's records point to are ticked at first. */
 export const useChosenDefenses = (plan: LawsuitPlanResponse) => {

@@ -86,6 +86,25 @@ const plan = {
   answer_forms: ['CA', 'TX'],
 };
 
+/** A rule check as the API sends it: verified, with the words it rests on. */
+const check = (quote: string, source: string, kind = 'secondary') => ({
+  status: 'verified',
+  kind,
+  quote,
+  source,
+  source_title: 'A stored page',
+  retrieved: '2026-11-23',
+  comment: null,
+});
+
+/** Opens the page from the Texas court paper, asks for the deadline, and returns the answer card. */
+const openTexasAnswer = async () => {
+  renderPage({ courtPaper, state: 'TX', analysisId: '7d1f9a52-3c4b-4e5f-8a9b-0c1d2e3f4a5b' });
+  await userEvent.type(screen.getByLabelText(/Day the papers reached you/), '2026-11-20');
+  await userEvent.click(screen.getByRole('button', { name: 'Show my deadline' }));
+  return screen.findByRole('region', { name: 'Answer the lawsuit' });
+};
+
 const courtPaper = {
   is_court_paper: true,
   kinds: ['summons', 'complaint'],
@@ -162,21 +181,13 @@ describe('the lawsuit page', () => {
   });
 
   it('drafts a Texas justice-court answer from what the person entered, and shows the steps and the fee with the words they rest on', async () => {
-    const check = (quote: string, source: string) => ({
-      status: 'verified',
-      kind: 'secondary',
-      quote,
-      source,
-      source_title: 'A stored page',
-      retrieved: '2026-11-23',
-      comment: null,
-    });
     const api = mockApi({
       'POST /api/lawsuits/plan': () => json(plan),
       'POST /api/lawsuits/answer/texas': () =>
         json({
           success: true,
           draft: {
+            court_kind: 'justice',
             form: {
               id: 'CV-ANS-103',
               title: 'Debt Collection Answer for Justice Court',
@@ -200,6 +211,7 @@ describe('the lawsuit page', () => {
               ),
               form: check('the official form for this is the CV-ANS-103', 'https://legalclarity.org/x/'),
               no_official_form: check('Texas publishes no official statewide answer form', 'https://answeredlaw.com/x'),
+              sworn_denial: null,
             },
           },
           filing: {
@@ -207,15 +219,15 @@ describe('the lawsuit page', () => {
             steps_check: check('File the Answer with the court where you are being sued.', 'https://texaslawhelp.org/x'),
             fees: [{ case: 'answer_justice_court', amount: 0, citation: 'Tex. R. Civ. P. 502.2(b): the plaintiff pays the filing fee' }],
             fees_check: check('Fee: filing an answer costs nothing in Texas.', 'https://answeredlaw.com/debt-lawsuit-answer-form/texas'),
+            fees_vary_by_county: false,
+            fee_schedules: [],
+            cost_waiver_check: null,
             fees_as_of: '2026-07-02',
             self_help: 'https://texaslawhelp.org/x',
           },
         }),
     });
-    renderPage({ courtPaper, state: 'TX', analysisId: '7d1f9a52-3c4b-4e5f-8a9b-0c1d2e3f4a5b' });
-    await userEvent.type(screen.getByLabelText(/Day the papers reached you/), '2026-11-20');
-    await userEvent.click(screen.getByRole('button', { name: 'Show my deadline' }));
-    const answer = await screen.findByRole('region', { name: 'Answer the lawsuit' });
+    const answer = await openTexasAnswer();
     await userEvent.type(within(answer).getByLabelText('Your full name, as on the citation'), 'Robert T. Hale');
     await userEvent.type(within(answer).getByLabelText('Your mailing address'), '77 Bay St, Houston, TX 77002');
     await userEvent.type(within(answer).getByLabelText('County of the court'), 'Harris');
@@ -233,6 +245,7 @@ describe('the lawsuit page', () => {
       defendant_address: '77 Bay St, Houston, TX 77002',
       defendant_phone: null,
       county: 'Harris',
+      court_kind: 'justice',
       precinct: '1',
       place: '2',
       plaintiff: 'LVNV FUNDING LLC',
@@ -258,6 +271,79 @@ describe('the lawsuit page', () => {
     expect(answer).toHaveTextContent('no el texto del formulario CV-ANS-103');
     expect(answer).toHaveTextContent('Respuesta en un juzgado de paz');
     expect(items).toHaveTextContent('In the Justice Court, Precinct 1, Place 2, Harris County, Texas');
+  });
+
+  it('drafts a Texas district-court answer: the court is chosen, a Rule 92 denial, the sworn-account warning, and fees linked by county, never a figure', async () => {
+    const general = { ...rule, level: 'general', courts: 'District Court or County Court', clock: { type: 'monday_after_days', days: 20 } };
+    const generalPlan = { ...plan, deadline: { ...plan.deadline, level: 'general', rule: general, due_date: '2026-12-14', due_by: '10:00', length: 20 } };
+    const api = mockApi({
+      'POST /api/lawsuits/plan': () => json(generalPlan),
+      'POST /api/lawsuits/answer/texas': () =>
+        json({
+          success: true,
+          draft: {
+            court_kind: 'district',
+            form: {
+              id: 'CV-ANS-102',
+              title: 'Civil Answer',
+              publisher: 'TexasLawHelp.org',
+              url: 'https://texaslawhelp.org/guide/i-want-to-file-an-answer-in-a-non-family-law-case',
+              citation: 'Tex. R. Civ. P. 92, 99(b)',
+            },
+            items: [{ item: 'Court', label: 'Court', value: 'In the District Court of Harris County, Texas, 133rd Judicial District' }],
+            text: 'DRAFT',
+            checks: {
+              general_denial: check('A general denial of matters pleaded by the adverse party', 'http://stcl.edu/lib/x', 'rule_text'),
+              form: check('For district or county court, use the general Civil Answer form.', 'https://answeredlaw.com/x'),
+              no_official_form: check('Texas publishes no official statewide answer form', 'https://answeredlaw.com/x'),
+              sworn_denial: check('a general denial is insufficient; a defendant must provide a verified denial', 'http://www.houston-opinions.com/x'),
+            },
+          },
+          filing: {
+            steps: ['out_of_state_first', 'sign', 'file_with_clerk_who_issued_citation', 'by_ten_on_answer_day', 'sworn_account_check'],
+            steps_check: check('All pleadings to be filed in the District Courts can be filed at the Civil Window', 'http://www.co.bell.tx.us/x', 'court_page'),
+            fees: [],
+            fees_check: check('Civil Cases (Non-Family) | $350 | $350', 'http://www.brazoscountytx.gov/208/Court-Fees', 'court_page'),
+            fees_vary_by_county: true,
+            fee_schedules: [{ name: 'Brazos County District Clerk, Court Fees', url: 'http://www.brazoscountytx.gov/208/Court-Fees' }],
+            cost_waiver_check: check('must file the Statement of Inability to Afford Payment of Court Costs', 'http://www.stcl.edu/lib/y', 'rule_text'),
+            fees_as_of: '2026-11-23',
+            self_help: 'https://texaslawhelp.org/x',
+          },
+        }),
+    });
+    const answer = await openTexasAnswer();
+    expect(answer).toHaveTextContent('In a Texas county or district court, a written answer can be a general denial');
+    // No justice-court fields at this level; the court is chosen, a district court by default.
+    expect(within(answer).queryByLabelText('Justice of the peace precinct (on the citation)')).toBeNull();
+    expect(within(answer).getByLabelText('Court on your citation')).toHaveValue('district');
+    await userEvent.type(within(answer).getByLabelText('Your full name, as on the citation'), 'Robert T. Hale');
+    await userEvent.type(within(answer).getByLabelText('Your mailing address'), '77 Bay St, Houston, TX 77002');
+    await userEvent.type(within(answer).getByLabelText('County of the court'), 'Harris');
+    await userEvent.type(within(answer).getByLabelText('District court number (on the citation, for example 101st)'), '133');
+    await userEvent.click(within(answer).getByRole('button', { name: 'Fill my answer' }));
+    await within(answer).findByTestId('answer-items');
+    expect(api.callsTo('POST', '/api/lawsuits/answer/texas')[0]?.body).toMatchObject({ court_kind: 'district', court_number: '133', county: 'Harris' });
+    expect(api.callsTo('POST', '/api/lawsuits/answer/texas')[0]?.body).not.toHaveProperty('precinct');
+    expect(answer).toHaveTextContent('When a general denial is not enough: some denials must be sworn');
+    expect(answer).toHaveTextContent('File it with the clerk who issued your citation');
+    expect(answer).toHaveTextContent('It must be filed by 10:00 a.m. on your answer day');
+    // Fees: no amount, the schedule read linked, Rule 145's statement for those who cannot pay.
+    expect(answer).toHaveTextContent('Each county sets and publishes its own court fees');
+    expect(answer).not.toHaveTextContent('$0.00');
+    expect(within(answer).getByRole('link', { name: 'Brazos County District Clerk, Court Fees' })).toHaveAttribute(
+      'href',
+      'http://www.brazoscountytx.gov/208/Court-Fees',
+    );
+    expect(answer).toHaveTextContent('Statement of Inability to Afford Payment of Court Costs');
+
+    // A county court at law: its number is optional.
+    await userEvent.selectOptions(within(answer).getByLabelText('Court on your citation'), 'county');
+    expect(within(answer).getByLabelText('County court at law number (optional, on the citation)')).not.toBeRequired();
+
+    await changeLanguage('es');
+    expect(answer).toHaveTextContent('Cada condado fija y publica sus propias tarifas judiciales');
+    expect(answer).toHaveTextContent('Cuando una negación general no basta');
   });
 
   it('reads in Spanish', async () => {

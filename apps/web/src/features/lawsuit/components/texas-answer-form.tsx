@@ -1,47 +1,59 @@
-import { TEXAS_SERVICE_METHODS, type LawsuitFacts, type LawsuitPlanResponse } from '@debtshield/contracts';
+import { type TEXAS_COURT_KINDS, TEXAS_SERVICE_METHODS, type LawsuitFacts, type LawsuitPlanResponse } from '@debtshield/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTexasAnswer } from '../api/lawsuit-api';
-import { DefenseChoices, DraftActions, DraftButton, DraftError, DraftItems, TextField, useChosenDefenses } from './answer-fields';
+import {
+  DefenseChoices,
+  DraftActions,
+  DraftButton,
+  DraftError,
+  DraftItems,
+  PartyContactFields,
+  partyRequest,
+  TextField,
+  useAnswerPartyFields,
+  useChosenDefenses,
+} from './answer-fields';
 import { useLongDate } from './deadline-card';
 import { RuleCheckNote } from './rule-check-note';
 import { fieldClass, labelClass } from './section-card';
 
 type ServiceMethod = (typeof TEXAS_SERVICE_METHODS)[number];
+type CourtKind = (typeof TEXAS_COURT_KINDS)[number];
+
+/** The courts of the suit's level: a justice court for the limited level; a district or county court for the general one. */
+const courtKindsFor = (level: LawsuitPlanResponse['deadline']['level']): readonly CourtKind[] => (level === 'limited' ? ['justice'] : ['district', 'county']);
 
 /**
- * A Texas justice court's answer (decision 053): a written general denial filled from what the person
- * enters, with the court's caption and a certificate of service. It is not the text of TexasLawHelp's
- * form CV-ANS-103 (not stored), and the page says so; the steps and the fee show the words they rest on.
+ * A Texas court's answer: a written general denial filled from what the person enters, with the court's
+ * caption and a certificate of service. A justice court's (decision 053) or a county or district court's
+ * (decision 064: Tex. R. Civ. P. 92, due by 10:00 a.m. on the answer day). It is not the text of
+ * TexasLawHelp's forms (not stored), and the page says so; the steps and the fees show the words they
+ * rest on, and a county or district court's fees are linked to the county schedules read, never shown as
+ * a figure.
  */
 export const TexasAnswerForm = ({ plan, facts }: { plan: LawsuitPlanResponse; facts: LawsuitFacts }) => {
   const { t, i18n } = useTranslation();
   const longDate = useLongDate();
   const draft = useTexasAnswer();
-  const [name, setName] = useState('');
-  const [address, setAddress] = useState('');
-  const [phone, setPhone] = useState('');
-  const [county, setCounty] = useState('');
+  const party = useAnswerPartyFields(facts);
+  const kinds = courtKindsFor(plan.deadline.level);
+  const [courtKind, setCourtKind] = useState<CourtKind>(kinds[0]!);
   const [precinct, setPrecinct] = useState('');
   const [place, setPlace] = useState('');
-  const [plaintiff, setPlaintiff] = useState(facts.plaintiff ?? '');
+  const [courtNumber, setCourtNumber] = useState('');
   const [plaintiffAddress, setPlaintiffAddress] = useState('');
-  const [caseNumber, setCaseNumber] = useState(facts.case_number ?? '');
   const [method, setMethod] = useState<ServiceMethod | ''>('');
   const { chosen, toggle, selected } = useChosenDefenses(plan);
+  const justice = courtKind === 'justice';
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     draft.mutate({
-      defendant_name: name,
-      defendant_address: address,
-      defendant_phone: phone || null,
-      county,
-      precinct,
-      place: place || null,
-      plaintiff,
+      ...partyRequest(party),
+      court_kind: courtKind,
+      ...(justice ? { precinct, place: place || null } : { court_number: courtNumber || null }),
       plaintiff_service_address: plaintiffAddress || null,
-      case_number: caseNumber,
       service_method: method || null,
       defenses: selected,
       date: plan.today,
@@ -51,17 +63,38 @@ export const TexasAnswerForm = ({ plan, facts }: { plan: LawsuitPlanResponse; fa
 
   return (
     <div className="space-y-3">
-      <p className="text-body text-slate-900">{t('lawsuit.answer.tx.intro')}</p>
+      <p className="text-body text-slate-900">{t(justice ? 'lawsuit.answer.tx.intro' : 'lawsuit.answer.tx.introTrial')}</p>
       <form className="space-y-3" onSubmit={submit}>
-        <TextField label={t('lawsuit.answer.tx.name')} value={name} onChange={setName} required autoComplete="name" />
-        <TextField label={t('lawsuit.answer.address')} value={address} onChange={setAddress} required autoComplete="street-address" multiline />
-        <TextField label={t('lawsuit.answer.phone')} value={phone} onChange={setPhone} autoComplete="tel" inputMode="tel" />
-        <TextField label={t('lawsuit.answer.county')} value={county} onChange={setCounty} required />
-        <TextField label={t('lawsuit.answer.tx.precinct')} value={precinct} onChange={setPrecinct} required inputMode="numeric" />
-        <TextField label={t('lawsuit.answer.tx.place')} value={place} onChange={setPlace} inputMode="numeric" />
-        <TextField label={t('lawsuit.form.plaintiff')} value={plaintiff} onChange={setPlaintiff} required />
+        <PartyContactFields party={party} nameLabel={t('lawsuit.answer.tx.name')} />
+        <TextField label={t('lawsuit.answer.county')} value={party.county} onChange={party.setCounty} required />
+        {kinds.length > 1 && (
+          <label className={labelClass}>
+            {t('lawsuit.answer.tx.court')}
+            <select className={fieldClass} value={courtKind} onChange={(e) => setCourtKind(e.target.value as CourtKind)}>
+              {kinds.map((k) => (
+                <option key={k} value={k}>
+                  {t(`lawsuit.answer.tx.courts.${k}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {justice ? (
+          <>
+            <TextField label={t('lawsuit.answer.tx.precinct')} value={precinct} onChange={setPrecinct} required inputMode="numeric" />
+            <TextField label={t('lawsuit.answer.tx.place')} value={place} onChange={setPlace} inputMode="numeric" />
+          </>
+        ) : (
+          <TextField
+            label={t(courtKind === 'district' ? 'lawsuit.answer.tx.districtNumber' : 'lawsuit.answer.tx.countyCourtNumber')}
+            value={courtNumber}
+            onChange={setCourtNumber}
+            required={courtKind === 'district'}
+          />
+        )}
+        <TextField label={t('lawsuit.form.plaintiff')} value={party.plaintiff} onChange={party.setPlaintiff} required />
         <TextField label={t('lawsuit.answer.tx.plaintiffAddress')} value={plaintiffAddress} onChange={setPlaintiffAddress} multiline />
-        <TextField label={t('lawsuit.answer.tx.caseNumber')} value={caseNumber} onChange={setCaseNumber} required />
+        <TextField label={t('lawsuit.answer.tx.caseNumber')} value={party.caseNumber} onChange={party.setCaseNumber} required />
         <label className={labelClass}>
           {t('lawsuit.answer.tx.method')}
           <select className={fieldClass} value={method} onChange={(e) => setMethod(e.target.value as ServiceMethod | '')}>
@@ -86,7 +119,7 @@ export const TexasAnswerForm = ({ plan, facts }: { plan: LawsuitPlanResponse; fa
           <DraftItems items={result.draft.items} />
           <DraftActions
             text={result.draft.text}
-            fileName={t('lawsuit.answer.tx.fileName')}
+            fileName={t(result.draft.court_kind === 'justice' ? 'lawsuit.answer.tx.fileName' : 'lawsuit.answer.tx.fileNameTrial')}
             formUrl={result.draft.form.url}
             formLabel={t('lawsuit.answer.tx.formLink', { form: result.draft.form.id })}
           />
@@ -94,6 +127,12 @@ export const TexasAnswerForm = ({ plan, facts }: { plan: LawsuitPlanResponse; fa
             <p className="font-semibold">{t('lawsuit.answer.tx.whyDenial')}</p>
             <RuleCheckNote check={result.draft.checks.general_denial} longDate={longDate} />
           </div>
+          {result.draft.checks.sworn_denial && (
+            <div className="rounded-lg border border-amber-400 bg-amber-50 p-3 text-body text-slate-900">
+              <p className="font-semibold">{t('lawsuit.answer.tx.swornDenial')}</p>
+              <RuleCheckNote check={result.draft.checks.sworn_denial} longDate={longDate} />
+            </div>
+          )}
           <h3 className="text-lg font-semibold text-slate-900">{t('lawsuit.answer.stepsTitle')}</h3>
           <ol className="list-decimal space-y-1 ps-5 text-body text-slate-900">
             {result.filing.steps.map((s) => (
@@ -104,18 +143,40 @@ export const TexasAnswerForm = ({ plan, facts }: { plan: LawsuitPlanResponse; fa
             <RuleCheckNote check={result.filing.steps_check} longDate={longDate} />
           </div>
           <h3 className="text-lg font-semibold text-slate-900">{t('lawsuit.answer.feesTitle')}</h3>
-          <ul className="list-disc ps-5 text-body text-slate-900">
-            {result.filing.fees.map((f) => (
-              <li key={f.case}>
-                {t(`lawsuit.answer.tx.fees.${f.case}`)}: {f.amount.toLocaleString(i18n.language, { style: 'currency', currency: 'USD' })} (
-                <span lang="en">{f.citation}</span>)
-              </li>
-            ))}
-          </ul>
+          {result.filing.fees.length > 0 && (
+            <ul className="list-disc ps-5 text-body text-slate-900">
+              {result.filing.fees.map((f) => (
+                <li key={f.case}>
+                  {t(`lawsuit.answer.tx.fees.${f.case}`)}: {f.amount.toLocaleString(i18n.language, { style: 'currency', currency: 'USD' })} (
+                  <span lang="en">{f.citation}</span>)
+                </li>
+              ))}
+            </ul>
+          )}
+          {result.filing.fees_vary_by_county && (
+            <div className="space-y-1 text-body text-slate-900">
+              <p>{t('lawsuit.answer.tx.feesVary')}</p>
+              <ul className="list-disc ps-5">
+                {result.filing.fee_schedules.map((f) => (
+                  <li key={f.url}>
+                    <a className="font-medium text-primary underline" href={f.url} rel="noreferrer" target="_blank" lang="en">
+                      {f.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
           <div className="text-body text-slate-900">
             <RuleCheckNote check={result.filing.fees_check} longDate={longDate} />
             <p className="text-caption text-slate-700">{t('lawsuit.answer.tx.feeConfirm')}</p>
           </div>
+          {result.filing.cost_waiver_check && (
+            <div className="text-body text-slate-900">
+              <p>{t('lawsuit.answer.tx.costWaiver')}</p>
+              <RuleCheckNote check={result.filing.cost_waiver_check} longDate={longDate} />
+            </div>
+          )}
         </div>
       )}
     </div>
