@@ -310,6 +310,64 @@ export const formatCourtSection = (outcomes: readonly LetterOutcome[], options: 
   ].join('\n');
 };
 
+/** How one corpus label fared over a set of letters: counts only (no letter is named). */
+export type LabelFigures = {
+  label: string;
+  /** Letters where the court found this violation, and how many of them were flagged. */
+  found: number;
+  foundFromWords: number;
+  foundWithAnswers: number;
+  /** Letters where the court rejected this theory, and how many of them were flagged (either mode). */
+  rejected: number;
+  rejectedFlagged: number;
+};
+
+/** Each label's figures over the letters, in label order (labels that occur in none are left out). */
+export const labelFigures = (outcomes: readonly LetterOutcome[]): LabelFigures[] => {
+  const rows = new Map<string, LabelFigures>();
+  const row = (label: string): LabelFigures => {
+    let r = rows.get(label);
+    if (!r) rows.set(label, (r = { label, found: 0, foundFromWords: 0, foundWithAnswers: 0, rejected: 0, rejectedFlagged: 0 }));
+    return r;
+  };
+  for (const o of outcomes) {
+    for (const label of o.letter.expected.violations) {
+      const r = row(label);
+      r.found += 1;
+      if (o.words.violationsFlagged.includes(label)) r.foundFromWords += 1;
+      if (o.answered.violationsFlagged.includes(label)) r.foundWithAnswers += 1;
+    }
+    const flaggedRejected = new Set([...o.words.rejectedFlagged, ...o.answered.rejectedFlagged].map((r) => r.label));
+    for (const label of o.letter.expected.no_violation_claims) {
+      const r = row(label);
+      r.rejected += 1;
+      if (flaggedRejected.has(label)) r.rejectedFlagged += 1;
+    }
+  }
+  const order = Object.keys(LABEL_RULES);
+  return [...rows.values()].sort((a, b) => order.indexOf(a.label) - order.indexOf(b.label));
+};
+
+/** Each half's label figures. */
+export const labelFiguresByHalf = (outcomes: readonly LetterOutcome[]): Record<CorpusHalf, LabelFigures[]> => ({
+  development: labelFigures(outcomes.filter((o) => o.letter.half === 'development')),
+  closed: labelFigures(outcomes.filter((o) => o.letter.half === 'closed')),
+});
+
+/** One line per label: found violations flagged (words / answers), rejected theories flagged. Counts only. */
+export const formatLabelFigures = (outcomes: readonly LetterOutcome[]): string[] => {
+  const rows = labelFigures(outcomes);
+  const width = Math.max(0, ...rows.map((r) => r.label.length));
+  return [
+    `  per label (court found: flagged from words / with answers; court rejected: flagged):`,
+    ...rows.map((r) => {
+      const found = r.found ? `found ${r.foundFromWords}/${r.found} words, ${r.foundWithAnswers}/${r.found} answers` : '';
+      const rejected = r.rejected ? `rejected ${r.rejectedFlagged}/${r.rejected} flagged` : '';
+      return `    ${r.label.padEnd(width)}  ${[found, rejected].filter(Boolean).join('; ')}`;
+    }),
+  ];
+};
+
 const formatHalf = (title: string, outcomes: readonly LetterOutcome[], listLetters: boolean): string => {
   const f = courtFigures(outcomes);
   const out = [
@@ -318,6 +376,7 @@ const formatHalf = (title: string, outcomes: readonly LetterOutcome[], listLette
     `  court-found violations flagged once answers are given: ${frac(f.violationsWithAnswers, f.violations)}`,
     `  rejected theories flagged: ${frac(f.rejectedFlagged, f.rejected)}`,
     `  lawful letters flagged at all: ${frac(f.lawfulFlaggedFromWords, f.lawfulLetters)} from the words alone, ${frac(f.lawfulFlaggedWithAnswers, f.lawfulLetters)} with answers`,
+    ...formatLabelFigures(outcomes),
   ];
   for (const o of listLetters ? outcomes : []) {
     const missed = o.letter.expected.violations.filter((l) => !o.answered.violationsFlagged.includes(l));
