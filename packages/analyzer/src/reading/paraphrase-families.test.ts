@@ -678,3 +678,34 @@ describe("false_attorney_involvement: a firm that calls itself the creditor's la
     expect(nearMisses.filter(([s, o]) => flags(id, firstLetter(s, o))).map(([s]) => s)).toEqual([]);
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+// A dispute that must reach the collector inside the thirty days (15 U.S.C. 1692g(a)(3)-(4); Jacobson v.
+// Healthcare Financial Services, 2d Cir. 2008: the consumer need only send the dispute in time).
+
+describe('dispute_conditions_added: the dispute must be received within the thirty days (Jacobson)', () => {
+  const id = 'dispute_conditions_added';
+  const RECEIPT_REQUIRED = [
+    'Unless this office receives notice from you within thirty days after your receipt of this letter that you dispute the validity of the debt, this office will assume the debt is valid.',
+    'Your dispute must be received by us within 30 days after you receive this notice, or we will assume the debt is valid.',
+    'If we do not receive your written dispute within thirty (30) days of receiving this letter, we will assume the debt is valid.',
+    'Any notice of dispute must be received in this office no later than 30 days after you receive this letter.',
+    'If your dispute is not received by Sunrise Services within 30 days after you receive this notice, the debt will be assumed valid by us.',
+    'Si no recibimos su disputa dentro de los 30 días siguientes a la recepción de este aviso, asumiremos que la deuda es válida.',
+  ];
+  it.each(RECEIPT_REQUIRED)('flags: %s', (rights) => {
+    expect(flagsOn(id, statuteNotice(rights), { state: 'NY' })).toBe(true);
+  });
+  it("does not flag the statute's own words (the consumer's receipt of the notice), a payment that must be received, or what happens once a dispute arrives", () => {
+    const nearMisses = [
+      'Unless you notify this office within 30 days after receiving this notice that you dispute the validity of this debt or any portion thereof, this office will assume this debt is valid.',
+      'If you notify this office in writing within 30 days from receiving this notice that you dispute the validity of this debt, this office will obtain verification of the debt.',
+      'Unless you dispute the debt within thirty days after this notice is received by you, we will assume the debt is valid.',
+      'Once we receive your dispute, we will stop collection until we mail you verification of the debt.',
+      'Your payment must be received within 30 days to settle this account.',
+      // Homer v. Weinberg (E.D. Pa. 2017) also faulted "hears from you", on Graziano's writing rule, which Riccio overruled.
+      'Unless this office hears from you within 30 days after receipt of this notice that you dispute the validity of the debt, this office will assume the debt is valid.',
+    ];
+    expect(nearMisses.filter((s) => flagsOn(id, statuteNotice(s), { state: 'NY' }))).toEqual([]);
+  });
+});
