@@ -116,6 +116,8 @@ describe('the court-letters corpus', () => {
       expect(sum((r) => r.found), half).toBe(halves[half].violations);
       expect(sum((r) => r.foundFromWords), half).toBe(halves[half].violationsFromWords);
       expect(sum((r) => r.foundWithAnswers), half).toBe(halves[half].violationsWithAnswers);
+      expect(sum((r) => r.foundLeftAtQuestion), half).toBe(halves[half].violationsLeftAtQuestion);
+      expect(halves[half].violationsWithAnswers + halves[half].violationsLeftAtQuestion, half).toBeLessThanOrEqual(halves[half].violations);
       expect(sum((r) => r.rejected), half).toBe(halves[half].rejected);
       expect(sum((r) => r.rejectedFlagged), half).toBe(halves[half].rejectedFlagged);
       for (const r of rows) expect(Object.keys(LABEL_RULES), r.label).toContain(r.label);
@@ -125,12 +127,12 @@ describe('the court-letters corpus', () => {
     const made = {
       ...sample!,
       letter: { ...sample!.letter, expected: { verdict: 'violation' as const, violations: ['overshadowing'], no_violation_claims: ['misleading_amount'] } },
-      words: { flagged: [], violationsFlagged: [], rejectedFlagged: [], errors: [] },
-      answered: { flagged: ['overshadow_payment_deadline'], violationsFlagged: ['overshadowing'], rejectedFlagged: [], errors: [] },
+      words: { flagged: [], violationsFlagged: [], rejectedFlagged: [], violationsAsked: [{ label: 'overshadowing', questions: ['isFirstContact'] }], errors: [] },
+      answered: { flagged: ['overshadow_payment_deadline'], violationsFlagged: ['overshadowing'], rejectedFlagged: [], violationsAsked: [], errors: [] },
     };
     expect(labelFigures([made])).toEqual([
-      { label: 'overshadowing', found: 1, foundFromWords: 0, foundWithAnswers: 1, rejected: 0, rejectedFlagged: 0 },
-      { label: 'misleading_amount', found: 0, foundFromWords: 0, foundWithAnswers: 0, rejected: 1, rejectedFlagged: 0 },
+      { label: 'overshadowing', found: 1, foundFromWords: 0, foundWithAnswers: 1, foundLeftAtQuestion: 0, rejected: 0, rejectedFlagged: 0 },
+      { label: 'misleading_amount', found: 0, foundFromWords: 0, foundWithAnswers: 0, foundLeftAtQuestion: 0, rejected: 1, rejectedFlagged: 0 },
     ]);
   });
 
