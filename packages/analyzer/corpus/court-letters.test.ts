@@ -118,6 +118,7 @@ describe('the court-letters corpus', () => {
       expect(sum((r) => r.foundWithAnswers), half).toBe(halves[half].violationsWithAnswers);
       expect(sum((r) => r.foundLeftAtQuestion), half).toBe(halves[half].violationsLeftAtQuestion);
       expect(halves[half].violationsWithAnswers + halves[half].violationsLeftAtQuestion, half).toBeLessThanOrEqual(halves[half].violations);
+      expect(halves[half].violationsFromWords + halves[half].violationsFromWordsLeftAtQuestion, half).toBeLessThanOrEqual(halves[half].violations);
       expect(sum((r) => r.rejected), half).toBe(halves[half].rejected);
       expect(sum((r) => r.rejectedFlagged), half).toBe(halves[half].rejectedFlagged);
       for (const r of rows) expect(Object.keys(LABEL_RULES), r.label).toContain(r.label);
@@ -134,6 +135,21 @@ describe('the court-letters corpus', () => {
       { label: 'overshadowing', found: 1, foundFromWords: 0, foundWithAnswers: 1, foundLeftAtQuestion: 0, rejected: 0, rejectedFlagged: 0 },
       { label: 'misleading_amount', found: 0, foundFromWords: 0, foundWithAnswers: 0, foundLeftAtQuestion: 0, rejected: 1, rejectedFlagged: 0 },
     ]);
+  });
+
+  it('counts the questions left on found violations, by question id', () => {
+    const [sample] = outcomes;
+    const made = {
+      ...sample!,
+      letter: { ...sample!.letter, half: 'closed' as const, expected: { verdict: 'violation' as const, violations: ['overshadowing'], no_violation_claims: [] } },
+      words: { flagged: [], violationsFlagged: [], rejectedFlagged: [], violationsAsked: [{ label: 'overshadowing', questions: ['isFirstContact'] }], errors: [] },
+      answered: { flagged: [], violationsFlagged: [], rejectedFlagged: [], violationsAsked: [{ label: 'overshadowing', questions: ['isFirstContact', 'allPagesUploaded'] }], errors: [] },
+    };
+    expect(courtFigures([made])).toMatchObject({ violationsFromWordsLeftAtQuestion: 1, violationsLeftAtQuestion: 1 });
+    const section = formatCourtSection([made], { rotated: false });
+    expect(section).toContain('not flagged from the words alone, left at a question: 1 (isFirstContact ×1)');
+    expect(section).toContain('left at a question the answers do not settle: 1 (allPagesUploaded ×1, isFirstContact ×1)');
+    expect(section).toContain('found 0/1 words, 0/1 answers (1 more left at a question)');
   });
 
   it('names no closed letter in the report, only counts', () => {

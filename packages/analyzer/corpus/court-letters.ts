@@ -276,6 +276,8 @@ export type CourtFigures = {
   violationsWithAnswers: number;
   /** Court-found violations not flagged with answers, where a rule of theirs still asks a question the answers leave open. */
   violationsLeftAtQuestion: number;
+  /** The same from the words alone: not flagged, a rule of theirs asking a question. */
+  violationsFromWordsLeftAtQuestion: number;
   rejected: number;
   /** Rejected theories flagged in either mode. */
   rejectedFlagged: number;
@@ -294,6 +296,7 @@ export const courtFigures = (outcomes: readonly LetterOutcome[]): CourtFigures =
     violationsFromWords: count(outcomes, (o) => o.words.violationsFlagged.length),
     violationsWithAnswers: count(outcomes, (o) => o.answered.violationsFlagged.length),
     violationsLeftAtQuestion: count(outcomes, (o) => o.answered.violationsAsked.length),
+    violationsFromWordsLeftAtQuestion: count(outcomes, (o) => o.words.violationsAsked.length),
     rejected: count(outcomes, (o) => o.letter.expected.no_violation_claims.length),
     rejectedFlagged: count(outcomes, (o) => new Set([...o.words.rejectedFlagged, ...o.answered.rejectedFlagged].map((r) => r.label)).size),
     lawfulLetters: lawful.length,
@@ -390,9 +393,9 @@ export const formatLabelFigures = (outcomes: readonly LetterOutcome[]): string[]
 };
 
 /** ' (isFirstContact ×3, allPagesUploaded ×1)': the questions left on found violations, by count (no letter named). */
-const formatQuestionsLeft = (outcomes: readonly LetterOutcome[]): string => {
+const formatQuestionsLeft = (outcomes: readonly LetterOutcome[], mode: 'words' | 'answered'): string => {
   const counts = new Map<string, number>();
-  for (const o of outcomes) for (const a of o.answered.violationsAsked) for (const q of a.questions) counts.set(q, (counts.get(q) ?? 0) + 1);
+  for (const o of outcomes) for (const a of o[mode].violationsAsked) for (const q of a.questions) counts.set(q, (counts.get(q) ?? 0) + 1);
   const parts = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([q, n]) => `${q} ×${n}`);
   return parts.length ? ` (${parts.join(', ')})` : '';
 };
@@ -405,7 +408,8 @@ const formatHalf = (title: string, outcomes: readonly LetterOutcome[], listLette
     `  court-found violations flagged once answers are given: ${frac(f.violationsWithAnswers, f.violations)}`,
     `  rejected theories flagged: ${frac(f.rejectedFlagged, f.rejected)}`,
     `  lawful letters flagged at all: ${frac(f.lawfulFlaggedFromWords, f.lawfulLetters)} from the words alone, ${frac(f.lawfulFlaggedWithAnswers, f.lawfulLetters)} with answers`,
-    `  court-found violations not flagged with answers, left at a question the answers do not settle: ${f.violationsLeftAtQuestion}${formatQuestionsLeft(outcomes)}`,
+    `  court-found violations not flagged from the words alone, left at a question: ${f.violationsFromWordsLeftAtQuestion}${formatQuestionsLeft(outcomes, 'words')}`,
+    `  court-found violations not flagged with answers, left at a question the answers do not settle: ${f.violationsLeftAtQuestion}${formatQuestionsLeft(outcomes, 'answered')}`,
     ...formatLabelFigures(outcomes),
   ];
   for (const o of listLetters ? outcomes : []) {
