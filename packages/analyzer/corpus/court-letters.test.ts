@@ -6,7 +6,23 @@
  * entry goes.
  */
 import { describe, expect, it } from 'vitest';
-import { baseHalfOf, courtFigures, courtFiguresByHalf, formatCourtSection, FRESH_SETS, groupOf, halfOf, LABEL_RULES, loadCourtLetters, runCourtLetters, stripEditorNotes, validateNotes, type CourtLetterEntry } from './court-letters';
+import {
+  baseHalfOf,
+  courtFigures,
+  courtFiguresByHalf,
+  formatCourtSection,
+  FRESH_SETS,
+  groupOf,
+  halfOf,
+  LABEL_RULES,
+  labelFigures,
+  labelFiguresByHalf,
+  loadCourtLetters,
+  runCourtLetters,
+  stripEditorNotes,
+  validateNotes,
+  type CourtLetterEntry,
+} from './court-letters';
 import { RULE_IDS } from '../src/index';
 
 const letters = loadCourtLetters();
@@ -131,6 +147,61 @@ describe('the court-letters corpus', () => {
     };
     expect(validateNotes(entry, { answers: {}, expect: {} }).expect).toEqual({});
     expect(() => validateNotes(entry, { answers: {}, expect: { overshadowing: 'words' } })).toThrow(/fresh letter/);
+  });
+
+  it('sums each label per half, counts that add up to the half\'s figures', () => {
+    const halves = courtFiguresByHalf(outcomes);
+    const labels = labelFiguresByHalf(outcomes);
+    for (const half of ['development', 'closed'] as const) {
+      const rows = labels[half];
+      const sum = (f: (r: (typeof rows)[number]) => number) => rows.reduce((n, r) => n + f(r), 0);
+      expect(sum((r) => r.found), half).toBe(halves[half].violations);
+      expect(sum((r) => r.foundFromWords), half).toBe(halves[half].violationsFromWords);
+      expect(sum((r) => r.foundWithAnswers), half).toBe(halves[half].violationsWithAnswers);
+      expect(sum((r) => r.foundLeftAtQuestion), half).toBe(halves[half].violationsLeftAtQuestion);
+      expect(halves[half].violationsWithAnswers + halves[half].violationsLeftAtQuestion, half).toBeLessThanOrEqual(halves[half].violations);
+      expect(halves[half].violationsFromWords + halves[half].violationsFromWordsLeftAtQuestion, half).toBeLessThanOrEqual(halves[half].violations);
+      expect(sum((r) => r.rejected), half).toBe(halves[half].rejected);
+      expect(sum((r) => r.rejectedFlagged), half).toBe(halves[half].rejectedFlagged);
+      for (const r of rows) expect(Object.keys(LABEL_RULES), r.label).toContain(r.label);
+    }
+    // One letter, made here: a found violation flagged only with answers, a rejected theory not flagged.
+    const [sample] = outcomes;
+    const made = {
+      ...sample!,
+      letter: { ...sample!.letter, expected: { verdict: 'violation' as const, violations: ['overshadowing'], no_violation_claims: ['misleading_amount'] } },
+      words: { flagged: [], violationsFlagged: [], rejectedFlagged: [], violationsAsked: [{ label: 'overshadowing', questions: ['isFirstContact'] }], errors: [] },
+      answered: { flagged: ['overshadow_payment_deadline'], violationsFlagged: ['overshadowing'], rejectedFlagged: [], violationsAsked: [], errors: [] },
+    };
+    expect(labelFigures([made])).toEqual([
+      { label: 'overshadowing', found: 1, foundFromWords: 0, foundWithAnswers: 1, foundLeftAtQuestion: 0, rejected: 0, rejectedFlagged: 0 },
+      { label: 'misleading_amount', found: 0, foundFromWords: 0, foundWithAnswers: 0, foundLeftAtQuestion: 0, rejected: 1, rejectedFlagged: 0 },
+    ]);
+  });
+
+  it('counts the questions left on found violations, by question id', () => {
+    const [sample] = outcomes;
+    const made = {
+      ...sample!,
+      letter: { ...sample!.letter, half: 'closed' as const, expected: { verdict: 'violation' as const, violations: ['overshadowing'], no_violation_claims: [] } },
+      words: { flagged: [], violationsFlagged: [], rejectedFlagged: [], violationsAsked: [{ label: 'overshadowing', questions: ['isFirstContact'] }], errors: [] },
+      answered: { flagged: [], violationsFlagged: [], rejectedFlagged: [], violationsAsked: [{ label: 'overshadowing', questions: ['isFirstContact', 'allPagesUploaded'] }], errors: [] },
+    };
+    expect(courtFigures([made])).toMatchObject({ violationsFromWordsLeftAtQuestion: 1, violationsLeftAtQuestion: 1 });
+    const section = formatCourtSection([made], { rotated: false });
+    expect(section).toContain('not flagged from the words alone, left at a question: 1 (isFirstContact ×1)');
+    expect(section).toContain('left at a question the answers do not settle: 1 (allPagesUploaded ×1, isFirstContact ×1)');
+    expect(section).toContain('found 0/1 words, 0/1 answers (1 more left at a question)');
+  });
+
+  it('names no closed letter in the report, only counts', () => {
+    const section = formatCourtSection(outcomes, { rotated: false });
+    const closedPart = section.slice(section.indexOf('CLOSED half'));
+    expect(closedPart).toMatch(/per label/);
+    for (const l of letters.filter((x) => x.half === 'closed')) {
+      expect(closedPart, l.id).not.toMatch(new RegExp(`\\b${l.id}\\b`));
+      expect(closedPart, l.id).not.toContain(l.file);
+    }
   });
 
   it('reports its figures', () => {

@@ -263,6 +263,11 @@ export type ModeOutcome = {
   violationsFlagged: string[];
   /** Rejected theories flagged, with the rules that flagged them. */
   rejectedFlagged: { label: string; rules: string[] }[];
+  /**
+   * Violations the court found that no rule flagged but one of their rules asked about: the ids of the
+   * questions those rules left (the answers given do not settle them). Empty when none.
+   */
+  violationsAsked: { label: string; questions: string[] }[];
   errors: string[];
 };
 
@@ -273,12 +278,21 @@ const rulesFlagging = (label: string, flagged: ReadonlySet<string>): string[] =>
 export const runMode = (letter: CourtLetter, answers: UserAnswers): ModeOutcome => {
   const result = analyzeText(letter.text, { answers, today: letter.today });
   const flagged = new Set(result.findings.map((f) => f.id));
+  const violationsFlagged = letter.expected.violations.filter((label) => rulesFlagging(label, flagged).length > 0);
+  const violationsAsked = letter.expected.violations
+    .filter((label) => !violationsFlagged.includes(label))
+    .map((label) => ({
+      label,
+      questions: [...new Set(result.questions.filter((q) => q.askedBy.some((id) => LABEL_RULES[label]?.includes(id as RuleId))).map((q) => q.id))],
+    }))
+    .filter((a) => a.questions.length > 0);
   return {
     flagged: [...flagged],
-    violationsFlagged: letter.expected.violations.filter((label) => rulesFlagging(label, flagged).length > 0),
+    violationsFlagged,
     rejectedFlagged: letter.expected.no_violation_claims
       .map((label) => ({ label, rules: rulesFlagging(label, flagged) }))
       .filter((r) => r.rules.length > 0),
+    violationsAsked,
     errors: result.errors.map((e) => `${e.ruleId}: ${e.message}`),
   };
 };
@@ -292,6 +306,10 @@ export type CourtFigures = {
   violations: number;
   violationsFromWords: number;
   violationsWithAnswers: number;
+  /** Court-found violations not flagged with answers, where a rule of theirs still asks a question the answers leave open. */
+  violationsLeftAtQuestion: number;
+  /** The same from the words alone: not flagged, a rule of theirs asking a question. */
+  violationsFromWordsLeftAtQuestion: number;
   rejected: number;
   /** Rejected theories flagged in either mode. */
   rejectedFlagged: number;
@@ -309,6 +327,8 @@ export const courtFigures = (outcomes: readonly LetterOutcome[]): CourtFigures =
     violations: count(outcomes, (o) => o.letter.expected.violations.length),
     violationsFromWords: count(outcomes, (o) => o.words.violationsFlagged.length),
     violationsWithAnswers: count(outcomes, (o) => o.answered.violationsFlagged.length),
+    violationsLeftAtQuestion: count(outcomes, (o) => o.answered.violationsAsked.length),
+    violationsFromWordsLeftAtQuestion: count(outcomes, (o) => o.words.violationsAsked.length),
     rejected: count(outcomes, (o) => o.letter.expected.no_violation_claims.length),
     rejectedFlagged: count(outcomes, (o) => new Set([...o.words.rejectedFlagged, ...o.answered.rejectedFlagged].map((r) => r.label)).size),
     lawfulLetters: lawful.length,
@@ -348,6 +368,77 @@ export const formatCourtSection = (outcomes: readonly LetterOutcome[], options: 
   ].join('\n');
 };
 
+/** How one corpus label fared over a set of letters: counts only (no letter is named). */
+export type LabelFigures = {
+  label: string;
+  /** Letters where the court found this violation, and how many of them were flagged. */
+  found: number;
+  foundFromWords: number;
+  foundWithAnswers: number;
+  /** Of the found ones not flagged with answers, those where a rule of the label still asks a question. */
+  foundLeftAtQuestion: number;
+  /** Letters where the court rejected this theory, and how many of them were flagged (either mode). */
+  rejected: number;
+  rejectedFlagged: number;
+};
+
+/** Each label's figures over the letters, in label order (labels that occur in none are left out). */
+export const labelFigures = (outcomes: readonly LetterOutcome[]): LabelFigures[] => {
+  const rows = new Map<string, LabelFigures>();
+  const row = (label: string): LabelFigures => {
+    let r = rows.get(label);
+    if (!r) rows.set(label, (r = { label, found: 0, foundFromWords: 0, foundWithAnswers: 0, foundLeftAtQuestion: 0, rejected: 0, rejectedFlagged: 0 }));
+    return r;
+  };
+  for (const o of outcomes) {
+    for (const label of o.letter.expected.violations) {
+      const r = row(label);
+      r.found += 1;
+      if (o.words.violationsFlagged.includes(label)) r.foundFromWords += 1;
+      if (o.answered.violationsFlagged.includes(label)) r.foundWithAnswers += 1;
+      else if (o.answered.violationsAsked.some((a) => a.label === label)) r.foundLeftAtQuestion += 1;
+    }
+    const flaggedRejected = new Set([...o.words.rejectedFlagged, ...o.answered.rejectedFlagged].map((r) => r.label));
+    for (const label of o.letter.expected.no_violation_claims) {
+      const r = row(label);
+      r.rejected += 1;
+      if (flaggedRejected.has(label)) r.rejectedFlagged += 1;
+    }
+  }
+  const order = Object.keys(LABEL_RULES);
+  return [...rows.values()].sort((a, b) => order.indexOf(a.label) - order.indexOf(b.label));
+};
+
+/** Each group's label figures (the two halves and the fresh sets). */
+export const labelFiguresByHalf = (outcomes: readonly LetterOutcome[]): Record<CorpusHalf, LabelFigures[]> => ({
+  development: labelFigures(outcomes.filter((o) => o.letter.half === 'development')),
+  closed: labelFigures(outcomes.filter((o) => o.letter.half === 'closed')),
+  fresh: labelFigures(outcomes.filter((o) => o.letter.half === 'fresh')),
+});
+
+/** One line per label: found violations flagged (words / answers), rejected theories flagged. Counts only. */
+export const formatLabelFigures = (outcomes: readonly LetterOutcome[]): string[] => {
+  const rows = labelFigures(outcomes);
+  const width = Math.max(0, ...rows.map((r) => r.label.length));
+  return [
+    `  per label (court found: flagged from words / with answers; court rejected: flagged):`,
+    ...rows.map((r) => {
+      const asked = r.foundLeftAtQuestion ? ` (${r.foundLeftAtQuestion} more left at a question)` : '';
+      const found = r.found ? `found ${r.foundFromWords}/${r.found} words, ${r.foundWithAnswers}/${r.found} answers${asked}` : '';
+      const rejected = r.rejected ? `rejected ${r.rejectedFlagged}/${r.rejected} flagged` : '';
+      return `    ${r.label.padEnd(width)}  ${[found, rejected].filter(Boolean).join('; ')}`;
+    }),
+  ];
+};
+
+/** ' (isFirstContact ×3, allPagesUploaded ×1)': the questions left on found violations, by count (no letter named). */
+const formatQuestionsLeft = (outcomes: readonly LetterOutcome[], mode: 'words' | 'answered'): string => {
+  const counts = new Map<string, number>();
+  for (const o of outcomes) for (const a of o[mode].violationsAsked) for (const q of a.questions) counts.set(q, (counts.get(q) ?? 0) + 1);
+  const parts = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([q, n]) => `${q} ×${n}`);
+  return parts.length ? ` (${parts.join(', ')})` : '';
+};
+
 const formatHalf = (title: string, outcomes: readonly LetterOutcome[], listLetters: boolean): string => {
   const f = courtFigures(outcomes);
   const out = [
@@ -356,6 +447,9 @@ const formatHalf = (title: string, outcomes: readonly LetterOutcome[], listLette
     `  court-found violations flagged once answers are given: ${frac(f.violationsWithAnswers, f.violations)}`,
     `  rejected theories flagged: ${frac(f.rejectedFlagged, f.rejected)}`,
     `  lawful letters flagged at all: ${frac(f.lawfulFlaggedFromWords, f.lawfulLetters)} from the words alone, ${frac(f.lawfulFlaggedWithAnswers, f.lawfulLetters)} with answers`,
+    `  court-found violations not flagged from the words alone, left at a question: ${f.violationsFromWordsLeftAtQuestion}${formatQuestionsLeft(outcomes, 'words')}`,
+    `  court-found violations not flagged with answers, left at a question the answers do not settle: ${f.violationsLeftAtQuestion}${formatQuestionsLeft(outcomes, 'answered')}`,
+    ...formatLabelFigures(outcomes),
   ];
   for (const o of listLetters ? outcomes : []) {
     const missed = o.letter.expected.violations.filter((l) => !o.answered.violationsFlagged.includes(l));

@@ -26,7 +26,15 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { courtFigures, courtFiguresByHalf, formatCourtSection, loadCourtLetters, rotationFromEnv, runCourtLetters } from '../corpus/court-letters';
+import {
+  courtFigures,
+  courtFiguresByHalf,
+  formatCourtSection,
+  labelFiguresByHalf,
+  loadCourtLetters,
+  rotationFromEnv,
+  runCourtLetters,
+} from '../corpus/court-letters';
 import { CORPUS_DIR, type CorpusCase, loadCorpus } from '../corpus/load-corpus';
 import { analyzeText, RULE_IDS, RULES, type UserAnswers } from '../src/index';
 
@@ -339,7 +347,7 @@ const main = (): number => {
   const court = runCourtLetters(loadCourtLetters(undefined, { rotate: args.rotate }));
   process.stdout.write(
     args.json
-      ? `${JSON.stringify({ ...report, courtLetters: { ...courtFigures(court), rotated: args.rotate, halves: courtFiguresByHalf(court) } }, null, 2)}\n`
+      ? `${JSON.stringify({ ...report, courtLetters: { ...courtFigures(court), rotated: args.rotate, halves: courtFiguresByHalf(court), labelsByHalf: labelFiguresByHalf(court) } }, null, 2)}\n`
       : `${formatReport(report, { errors: args.errors })}\n${formatCourtSection(court, { rotated: args.rotate })}`,
   );
   return 0;

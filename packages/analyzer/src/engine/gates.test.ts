@@ -114,6 +114,23 @@ describe('deriveGates', () => {
     expect(gatesOf('As stated in our previous letter, your balance remains unpaid.', { isFirstContact: true }).isValidationNotice).toBe(true);
   });
 
+  it('reads the 1692g statements of a notice in the ways collectors write them, and not a later letter that mentions verification', () => {
+    const statements = [
+      'If you do not dispute this debt within thirty (30) days after receipt of this notice, the debt will be treated as owed.',
+      'Unless the consumer, within thirty days of receipt of this letter, disputes the validity of the debt, or any portion thereof, this office will treat it as owed.',
+      'If you notify this office in writing within 30 days, we will obtain verification of the debt and mail you a copy of such verification.',
+      'If you do not dispute the balance, it will be presumed to be valid.',
+      'Si usted no disputa esta deuda dentro de los 30 días siguientes a la recepción de este aviso, la trataremos como cierta.',
+    ];
+    for (const s of statements) expect(gatesOf(s).isValidationNotice, s).toBe(true);
+    const later = [
+      'We mailed you verification of the debt on May 1, 2025; your balance remains unpaid.',
+      'Your payment is due within 30 days.',
+      'Your offer of payment was considered valid until May 1.',
+    ];
+    for (const s of later) expect(gatesOf(s).isValidationNotice, s).toBeNull();
+  });
+
   it('applies Regulation F from 30 November 2021 and leaves undated letters open', () => {
     expect(gatesOf('x', {}, buildFacts({ letterDate: fact('2021-11-30') })).isRegF).toBe(true);
     expect(gatesOf('x', {}, buildFacts({ letterDate: fact('2021-11-29') }))).toMatchObject({ isRegF: false, letterDate: '2021-11-29' });

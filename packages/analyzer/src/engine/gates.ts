@@ -44,9 +44,14 @@ const BUSINESS_DEBT_SIGNALS: readonly RegExp[] = [
 const VALIDATION_CONTENT: readonly RegExp[] = [
   /\bhow\s+can\s+you\s+dispute\s+the\s+debt\b/i,
   /\bhow\s+do\s+you\s+want\s+to\s+respond\b/i,
-  /\bdispute\s+(all\s+or\s+part|the\s+validity)\s+of\s+(the|this)\s+debt\b/i,
+  /\bdisput(?:e|es|ed|ing)\s+(?:all\s+or\s+(?:any\s+)?part|the\s+validity)\s+of\s+(?:the|this|said|your)\s+(?:debt|claim|account|balance|obligation)\b/i,
   /\b(assume|assumed)\b[^.]{0,80}\b(valid|correct)\b/i,
-  /\bwithin\s+(thirty|30)\s+days\s+(after|of|from)\s+(your\s+)?receiv/i,
+  // The statute's thirty days from the consumer's receipt, in its variants ("within thirty (30) days after receipt of this notice").
+  /\bwithin\s+(?:thirty|30)\s*(?:\(\s*(?:thirty|30)\s*\)\s*)?days\s+(?:after|of|from|following)\s+(?:your\s+|the\s+)?(?:receiv|receipt)/i,
+  // The verification statement of 1692g(a)(4), tied to the thirty days in one sentence (not a later letter's "we sent you verification").
+  /\b(?:thirty|30)\s*(?:\(\s*(?:thirty|30)\s*\)\s*)?days\b[^.]{0,150}?\b(?:obtain|provide|send|mail)\w*\s+(?:to\s+)?(?:you\s+)?(?:with\s+)?(?:a\s+copy\s+of\s+)?(?:the\s+|such\s+)?verification\b/i,
+  // The assumption statement of 1692g(a)(3) in the passive or with another verb ("will be presumed valid", "deemed correct").
+  /\bdisput\w*\b[^.]{0,120}?\b(?:presumed|deemed|considered|treated\s+as)\s+(?:to\s+be\s+)?(?:valid|correct|accurate|owed)\b/i,
   /\bname\s+and\s+address\s+of\s+the\s+original\s+creditor\b/i,
   // The same content in a notice written in Spanish.
   /\bc[oó]mo\s+puede\s+disputar\s+la\s+deuda\b/i,
@@ -54,6 +59,7 @@ const VALIDATION_CONTENT: readonly RegExp[] = [
   /\bdisputar\s+toda\s+o\s+parte\s+de\s+la\s+deuda\b/i,
   /\basumiremos\b[^.]{0,80}\b(v[aá]lida|correcta)\b/i,
   /\bnombre\s+y\s+(la\s+)?direcci[oó]n\s+del\s+acreedor\s+original\b/i,
+  /\bdentro\s+de\s+(?:los\s+)?(?:30|treinta)\s+d[ií]as\s+(?:siguientes\s+a|despu[eé]s\s+de|a\s+partir\s+de)\s+(?:la\s+)?(?:recepci[oó]n|recibir|que\s+(?:usted\s+)?reciba)/i,
   // "Validation notice / period" as a heading or a statement, not "after the validation period ends" (a later step that waits for it).
   /(?<!\b(?:after|until|once|when)\s+(?:the|your)\s+)\bvalidation\s+(notice|period)\b(?!\s+(?:ends|ended|expires|expired|is\s+over|has\s+(?:ended|expired|passed|run)))/i,
 ];

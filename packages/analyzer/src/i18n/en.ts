@@ -426,6 +426,8 @@ export const EN = {
   'dispute_conditions_added.a_dispute_made_by_telephone': 'a dispute made by telephone, when only a written dispute secures verification of the debt',
   'dispute_conditions_added.paying_or_calling_as_the': 'paying or calling as the only ways to respond, leaving out a written dispute',
   'dispute_conditions_added.a_dispute_window_shorter_than': 'a dispute window shorter than the validation period',
+  'dispute_conditions_added.a_dispute_that_must_reach':
+    'a dispute that must reach the collector before the period ends, when sending it in time is enough (Jacobson v. Healthcare Financial Services, 2d Cir. 2008)',
   'dispute_conditions_added.title': 'Letter adds conditions to the dispute right',
   'dispute_conditions_added.description':
     'You can dispute a debt with the collector simply by saying so, by the end of the validation period. The law does not require you to give reasons, send proof, have anything notarized, pay a fee, use one particular channel, or dispute with someone else. A letter that adds such conditions can mislead you about your rights.',

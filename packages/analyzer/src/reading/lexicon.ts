@@ -8,6 +8,16 @@
  */
 import type { ThreatAction } from './types';
 
+/**
+ * Taking money from the consumer's pay or account by process, in the words of the states' procedures and
+ * of collectors, besides "garnish": a wage or income execution (New York, CPLR 5231), income withholding,
+ * a payroll deduction, an execution against wages or property, money withheld, deducted or taken out of a
+ * paycheck, "descontar de su salario", "quitarle su sueldo" (not a payment the consumer authorizes from a
+ * bank account: that is no process). Shared by the reading layer's
+ * `garnish` action and threat_seizure_garnishment (one table). Folded text; no flags.
+ */
+export const WAGE_TAKING_SOURCE = String.raw`(?:wage|income|salary|payroll|paycheck)\s+(?:executions?|withholding\s+orders?|deduction\s+orders?|levy|levies|attachments?)|income\s+execution|execution\s+(?:on|against|upon)\s+(?:your\s+)?(?:wages?|salary|pay(?:check)?|income|earnings|property|assets|bank\s+accounts?)|(?:withh[oe]ld\w*|take|taking|took|taken|deduct\w*)\s+(?:[\w$.,%]+\s+){0,3}?(?:out\s+of|from)\s+your\s+(?:wages?|pay(?:checks?)?|salary|income|earnings)|descont\w*\s+(?:[\w\u00c0-\u017f]+\s+){0,3}?(?:de|a)\s+su\s+(?:salario|sueldo|cheque\s+de\s+pago|n[oó]mina)|quit\w*(?:le)?\s+(?:[\w\u00c0-\u017f]+\s+){0,2}?(?:su\s+|el\s+)?(?:salario|sueldo)`;
+
 /** What a threat says will happen, by kind (15 U.S.C. 1692e(4), (5); 12 CFR 1006.18(c)). */
 export const ACTIONS: readonly { action: ThreatAction; re: RegExp }[] = [
   {
@@ -16,7 +26,10 @@ export const ACTIONS: readonly { action: ThreatAction; re: RegExp }[] = [
   },
   {
     action: 'garnish',
-    re: /\b(?:garnish\w*|wage\s+(?:attachment|deduction|assignment)|attach\w*\s+(?:your\s+)?(?:wages?|pay(?:check)?|salary)|(?:take|deduct)\w*\s+(?:money\s+)?(?:from\s+)?your\s+(?:wages?|pay(?:check)?|salary)|embarg\w*\s+(?:de\s+)?(?:su\s+)?(?:salario|sueldo|n[oó]mina)|retenci[oó]n\s+(?:de\s+)?(?:su\s+)?(?:salario|sueldo))\b/g,
+    re: new RegExp(
+      String.raw`\b(?:garnish\w*|wage\s+(?:attachment|deduction|assignment)|attach\w*\s+(?:your\s+)?(?:wages?|pay(?:check)?|salary)|(?:take|deduct)\w*\s+(?:money\s+)?(?:from\s+)?your\s+(?:wages?|pay(?:check)?|salary)|embarg\w*\s+(?:de\s+)?(?:su\s+)?(?:salario|sueldo|n[oó]mina)|retenci[oó]n\s+(?:de\s+)?(?:su\s+)?(?:salario|sueldo)|${WAGE_TAKING_SOURCE})\b`,
+      'g',
+    ),
   },
   {
     action: 'levy',
@@ -88,9 +101,18 @@ export const PERIOD_CUE =
 export const PERIOD_DOES_NOT_STOP =
   /\b(?:(?:thirty|30)[- ]?(?:\(30\)\s+)?(?:day|days)|validation\s+period|dispute\s+period|period)\b[^.]{0,60}?\b(?:does\s+not|do\s+not|doesn't|don't|will\s+not|won't|shall\s+not)\s+(?:\w+\s+){0,2}(?:stop|prevent|preclude|bar|delay|suspend|postpone|hold\s+(?:off|up)|limit)\b[^.]{0,60}?\b(?:suit|sue|suing|lawsuit|legal\s+action|litigation|judgment|further\s+action|collection\s+(?:action|activity)|legal\s+proceedings|remedies)|\b(?:los\s+)?(?:30|treinta)\s+d[ií]as\b[^.]{0,40}?\bno\s+(?:impiden|detienen|suspenden|retrasan)\b/;
 
-/** Immediacy as words ("immediately", "without delay", "now"). */
+/**
+ * Immediacy as words: the one table of the "immediate" deadline (`timingsIn` of the validation-period
+ * reader), in the ways collectors write it: "immediately", "at once", "forthwith", "upon receipt", "by
+ * return mail", "without (any / further) delay", "right now", "no later than today", "by the end of the
+ * day", "pay … today", "de inmediato", "de forma inmediata", "sin (más) demora", "hoy mismo", "pague … hoy"
+ * (Miller v. Payco-General American Credits, 4th Cir. 1991; Swanson v. Southern Oregon Credit Service,
+ * 9th Cir. 1988). Left out on purpose: "promptly", "as soon as possible", "at your earliest convenience":
+ * a request without a time is not a deadline (Bartlett v. Heibl, 7th Cir. 1997, lets a collector ask for
+ * payment), and an immediate deadline counts only where the sentence demands it (the rules' own test).
+ */
 export const IMMEDIATE =
-  /\b(?:immediately|immediate|at\s+once|right\s+away|without\s+(?:further\s+)?delay|promptly|forthwith|upon\s+receipt|on\s+receipt|as\s+soon\s+as\s+possible|inmediatamente|de\s+inmediato|sin\s+demora)\b/;
+  /\b(?:immediately|immediate|at\s+once|right\s+(?:away|now)|without\s+(?:any\s+|further\s+|more\s+|additional\s+)?delay|upon\s+receipt|on\s+receipt|forthwith|by\s+return\s+(?:mail|post)|no\s+later\s+than\s+today|(?:by|before)\s+(?:the\s+)?(?:end|close)\s+of\s+(?:the\s+)?(?:business\s+)?day|inmediatamente|de\s+inmediato|de\s+(?:forma|manera)\s+inmediata|en\s+forma\s+inmediata|sin\s+(?:m[aá]s\s+|ninguna\s+)?(?:demora|dilaci[oó]n|tardanza)|hoy\s+mismo)\b|\b(?:pay|paid|payment|remit|call|contact|pague|pagar|pago|ll[aá]menos|llame)\b[^.]{0,25}\b(?:today|hoy)\b|\b(?:pay|remit|call)\s+(?:it\s+|this\s+|us\s+)?now\b/;
 
 /** Who acts, read from the words before the verb. */
 export const ACTOR_COLLECTOR =

@@ -430,8 +430,8 @@ describe('false_attorney_involvement: a law firm that disclaims attorney review,
   it("does not flag the same letters in the Second or Fifth Circuit (Greco), or an agency's letter", () => {
     expect(disclaimers.filter((d) => flags(id, letter(d), { state: 'NY' }))).toEqual([]);
     expect(disclaimers.filter((d) => flags(id, letter(d), { state: 'TX' }))).toEqual([]);
-    // An agency's letter that says only that no attorney reviewed the account (one that speaks of "this firm"'s attorneys calls itself a law firm).
-    expect(disclaimers.filter((d) => !/\bthis\s+firm\b/.test(d) && flags(id, firstLetter(d), { state: 'PA' }))).toEqual([]);
+    // An agency's letter that says only that no attorney reviewed the account (one that speaks of "this firm"'s or "este bufete"'s attorneys calls itself a law firm).
+    expect(disclaimers.filter((d) => !/\bthis\s+firm\b|\beste\s+bufete\b/.test(d) && flags(id, firstLetter(d), { state: 'PA' }))).toEqual([]);
   });
 });
 
@@ -553,5 +553,159 @@ describe('readLetter', () => {
       }
       expect(unwritten(`Please pay the balance of $500.00. ${promise}`)).toEqual([]);
     }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Immediacy in the other ways collectors write it (the one IMMEDIATE table of the reading layer;
+// 15 U.S.C. 1692g(b); Miller v. Payco-General American Credits, 4th Cir. 1991; Swanson v. Southern
+// Oregon Credit Service, 9th Cir. 1988). A request without a time is not a deadline (Bartlett v. Heibl).
+
+describe('overshadow_payment_deadline: a demand to pay at once, in other words and in Spanish', () => {
+  const id = 'overshadow_payment_deadline';
+  const WHEN = [
+    'without any delay',
+    'without further delay',
+    'right now',
+    'no later than today',
+    'by the end of the business day',
+    'by return mail',
+    'at once',
+  ];
+  const demands = WHEN.flatMap((when, i) => [
+    i % 2 === 0
+      ? `You must pay the balance in full ${when}, or we will refer your account to an attorney.`
+      : `Payment of the full balance is required ${when}; failure to pay will result in further collection action.`,
+  ]);
+  const SPANISH = [
+    'Debe pagar el saldo total de inmediato o referiremos su cuenta a un abogado.',
+    'Debe pagar el saldo total sin más demora para evitar acciones legales.',
+    'Exigimos el pago del saldo total hoy mismo; de lo contrario, reportaremos la cuenta a los burós de crédito.',
+    'Debe pagar el saldo de forma inmediata o tomaremos acciones adicionales.',
+  ];
+  it.each([...demands, ...SPANISH])('flags: %s', (body) => {
+    expect(flags(id, firstLetter(body))).toBe(true);
+  });
+
+  it('does not flag a request without a time, an invitation, or the same demand with the Bartlett explanation', () => {
+    const nearMisses = [
+      'Please pay promptly.',
+      'Please pay as soon as possible.',
+      'We ask that you pay the balance at your earliest convenience.',
+      'If you wish, you may pay the balance right now by calling our office.',
+      'You may pay today online at our website.',
+      'You must pay the balance in full at once, or we will refer your account to an attorney. Although we have asked you to pay at once, you still have the right to dispute the debt by July 14, 2025; our request does not affect your right to dispute the debt.',
+    ];
+    expect(nearMisses.filter((s) => flags(id, firstLetter(s)))).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Taking money from pay by process, in the states' words and the collectors' (15 U.S.C. 1692e(4), (5);
+// 12 CFR 1006.18(b)(3)): without a judgment a collector of an ordinary consumer debt can take none of it.
+
+describe('threat_seizure_garnishment: wages taken by execution, withholding or deduction', () => {
+  const id = 'threat_seizure_garnishment';
+  const agency = (body: string): string =>
+    `Apex Recovery Group\n100 Main St\nDallas, TX 75201\n\nJune 2, 2025\n\nDear Ms. Lee:\n\n${body}\n\nThis communication is from a debt collector.\n\nSincerely,\nApex Recovery Group\n`;
+  const STEPS = [
+    'we will start a wage execution against you',
+    'we will send an income execution to your employer',
+    'we will take the money out of your paycheck',
+    'your employer will be ordered to have 25% withheld from your wages',
+    'we will deduct the balance from your paycheck every week',
+    'we will levy an execution against your property',
+    'a payroll withholding order will be sent to your employer',
+  ];
+  const variants = [
+    ...STEPS.map((step) => `If you do not pay this balance by June 20, 2025, ${step}.`),
+    'Si no paga, le descontaremos el saldo de su salario.',
+    'Si no paga este saldo, vamos a quitarle su sueldo.',
+  ];
+  it.each(variants)('flags: %s', (body) => {
+    expect(flags(id, agency(body))).toBe(true);
+  });
+
+  it('does not flag the same steps denied or after a judgment, a payment the consumer set up, or a federal student loan', () => {
+    const nearMisses = [
+      'We will not take any money out of your paycheck.',
+      'If our client sues you and obtains a judgment, the court may order part of your wages withheld from your pay.',
+      'Your payment of $50.00 will be withdrawn from your checking account on June 5, 2025, as you authorized.',
+      'We received your authorization; your payment will be taken from your bank account on the date you chose.',
+      'Some of your income, such as Social Security benefits, is exempt and cannot be taken from your wages or bank account.',
+    ];
+    expect(nearMisses.filter((s) => flags(id, agency(s)))).toEqual([]);
+    const awg =
+      'Performant Recovery\nPO Box 9\nPleasanton, CA 94566\n\nYour defaulted federal student loans held by the U.S. Department of Education were assigned to us. Unless you request a hearing within 30 days, the Department will order your employer to begin withholding 15% from your pay.';
+    expect(flags(id, awg)).toBe(false);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// A law firm's letter known by its own words rather than its letterhead (15 U.S.C. 1692e(3);
+// Clomon v. Jackson, 2d Cir. 1993; Greco v. Trauner, Cohen & Thomas, 2d Cir. 2005).
+
+describe("false_attorney_involvement: a firm that calls itself the creditor's lawyers in the body", () => {
+  const id = 'false_attorney_involvement';
+  const head = 'Rivera & Cole\n200 Main Street\nDallas, TX 75201';
+  const signature = 'Rivera & Cole';
+  const SELF = [
+    'Pinecrest Bank has retained this firm to collect the balance of your account.',
+    'We are the attorneys for Pinecrest Bank, the creditor of your account.',
+    'As counsel for Pinecrest Bank, we write to you about your account.',
+    'Our law office has been asked to collect this account.',
+    'The undersigned law firm represents Pinecrest Bank.',
+  ];
+  const THREAT = 'If you do not pay, we will file suit against you.';
+  it.each(SELF)('flags the firm, named in its own words, threatening suit: %s', (self) => {
+    expect(flags(id, firstLetter(`${self} ${THREAT}`, { head, signature }))).toBe(true);
+  });
+  it('flags the Spanish wording', () => {
+    expect(
+      flags(id, firstLetter('Este bufete ha sido contratado por Pinecrest Bank. Si no paga, presentaremos una demanda en su contra.', { head, signature })),
+    ).toBe(true);
+  });
+  it('does not flag an agency that represents its client, the Greco disclaimer, or a lawyer writing in her own voice', () => {
+    const nearMisses: [string, { head?: string; signature?: string }][] = [
+      [`We represent Pinecrest Bank, the creditor of your account. ${THREAT}`, {}],
+      [
+        `${SELF[0]} ${THREAT}\n\nAt this time, no attorney with this firm has personally reviewed the particular circumstances of your account.`,
+        { head, signature },
+      ],
+      [`I am the attorney for Pinecrest Bank. If you do not pay, I will file suit against you.`, { head, signature: 'Mary Allen, Esq.' }],
+      ['Pinecrest Bank may retain a law firm to collect this account.', { head, signature }],
+    ];
+    expect(nearMisses.filter(([s, o]) => flags(id, firstLetter(s, o))).map(([s]) => s)).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// A dispute that must reach the collector inside the thirty days (15 U.S.C. 1692g(a)(3)-(4); Jacobson v.
+// Healthcare Financial Services, 2d Cir. 2008: the consumer need only send the dispute in time).
+
+describe('dispute_conditions_added: the dispute must be received within the thirty days (Jacobson)', () => {
+  const id = 'dispute_conditions_added';
+  const RECEIPT_REQUIRED = [
+    'Unless this office receives notice from you within thirty days after your receipt of this letter that you dispute the validity of the debt, this office will assume the debt is valid.',
+    'Your dispute must be received by us within 30 days after you receive this notice, or we will assume the debt is valid.',
+    'If we do not receive your written dispute within thirty (30) days of receiving this letter, we will assume the debt is valid.',
+    'Any notice of dispute must be received in this office no later than 30 days after you receive this letter.',
+    'If your dispute is not received by Sunrise Services within 30 days after you receive this notice, the debt will be assumed valid by us.',
+    'Si no recibimos su disputa dentro de los 30 días siguientes a la recepción de este aviso, asumiremos que la deuda es válida.',
+  ];
+  it.each(RECEIPT_REQUIRED)('flags: %s', (rights) => {
+    expect(flagsOn(id, statuteNotice(rights), { state: 'NY' })).toBe(true);
+  });
+  it("does not flag the statute's own words (the consumer's receipt of the notice), a payment that must be received, or what happens once a dispute arrives", () => {
+    const nearMisses = [
+      'Unless you notify this office within 30 days after receiving this notice that you dispute the validity of this debt or any portion thereof, this office will assume this debt is valid.',
+      'If you notify this office in writing within 30 days from receiving this notice that you dispute the validity of this debt, this office will obtain verification of the debt.',
+      'Unless you dispute the debt within thirty days after this notice is received by you, we will assume the debt is valid.',
+      'Once we receive your dispute, we will stop collection until we mail you verification of the debt.',
+      'Your payment must be received within 30 days to settle this account.',
+      // Homer v. Weinberg (E.D. Pa. 2017) also faulted "hears from you", on Graziano's writing rule, which Riccio overruled.
+      'Unless this office hears from you within 30 days after receipt of this notice that you dispute the validity of the debt, this office will assume the debt is valid.',
+    ];
+    expect(nearMisses.filter((s) => flagsOn(id, statuteNotice(s), { state: 'NY' }))).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import { parseCount } from './numbers';
 import { fold, matchIn, quote } from './text';
 import { QUESTIONS } from '../_shared/questions';
 import { testText } from '../../text/prefilter';
+import { IMMEDIATE } from '../../reading/lexicon';
 
 /**
  * The validation period (15 U.S.C. 1692g; 12 CFR 1006.34(b)(5)) as the overshadowing and dispute
@@ -130,9 +131,6 @@ const RELATIVE =
 
 const DATE_LEAD =
   /\b(?:by|before|on|on\s+or\s+before|no\s+later\s+than|not\s+later\s+than|until|prior\s+to|due(?:\s+on|\s+by)?|received\s+by|expires?(?:\s+on)?|antes\s+del?|a\s+m[aá]s\s+tardar\s+el|para\s+el)\s{1,3}(?:[a-z]+,\s{0,2})?$/;
-
-const IMMEDIATE =
-  /\b(?:immediately|immediate|at\s+once|right\s+away|without\s+(?:further\s+)?delay|upon\s+receipt|on\s+receipt|forthwith|inmediatamente|de\s+inmediato)\b|\b(?:pay|paid|payment|remit|call|contact)\b[^.]{0,25}\btoday\b|\b(?:pay|remit|call)\s+(?:it\s+|this\s+|us\s+)?now\b/;
 
 /** Deadlines written in `seg`: relative ('within 10 days'), dated ('by March 15, 2025') or immediate. */
 export const timingsIn = (text: string, folded: string, seg: Span): Timing[] => {

@@ -60,6 +60,20 @@ const COLLECTOR_ACTION = /\bwe\s+(?:will|shall|'ll|must)\s+(?:respond|reply|inve
 
 type Hit = { sentence: Span; label: string; strong: boolean };
 
+/**
+ * The dispute must REACH the collector within the period ("unless this office receives your dispute
+ * within 30 days", "your dispute must be received by us within thirty days", "si no recibimos su
+ * disputa dentro de 30 días"): the statute gives the consumer thirty days to dispute, so a dispute sent
+ * on the last day is timely, and a notice that demands receipt shortens the window (Jacobson v.
+ * Healthcare Financial Services, 2d Cir. 2008). The consumer's own receipt of the notice ("within 30
+ * days after receipt of this notice", "after you receive this letter") is the statute's words, not this.
+ */
+const MUST_REACH_COLLECTOR =
+  /\b(?:must|shall|has\s+to|have\s+to|needs?\s+to|will\s+need\s+to)\s+be\s+received\b|\b(?:unless|if|until|when)\s+(?:this\s+(?:office|firm|agency|company)|we|our\s+(?:office|firm|agency)|the\s+undersigned)\s+(?:receives?|has\s+received|have\s+received|(?:does|do)\s+not\s+receive|(?:doesn't|don't)\s+receive)\b|\b(?:is|are)\s+(?:not\s+)?received\s+(?:by\s+(?!you\b)(?:[\w&.,']+\s+){1,4}?)?(?:within|on\s+or\s+before|no\s+later\s+than|prior\s+to)\b|\b(?:we|this\s+office)\s+(?:must|need\s+to)\s+receive\b|\b(?:debemos|tenemos\s+que)\s+recibir\b|\bsi\s+no\s+(?:la\s+|lo\s+)?recibimos\b|\bdebe\s+ser\s+recibid[ao]\b/;
+/** A dispute, or the notice of one, is what must arrive (not a payment). */
+const DISPUTE_WINDOW = /\b(?:30|thirty|treinta)\b|\bvalidation\s+period\b|\bend\s+date\b/;
+const ABOUT_PAYMENT = /\b(?:pay|paid|payment|remit\w*|pago|pagar)\b/;
+
 /** A dispute window shorter than 30 days ("any dispute must be received within 10 days"). */
 const shortWindow = (ctx: RuleContext, folded: string, seg: Span): boolean =>
   segTest(folded, seg, CONSUMER_DEADLINE) &&
@@ -107,6 +121,13 @@ const findHits = (ctx: RuleContext, folded: string): Hit[] => {
       hits.push({ sentence: seg, label: found.label, strong: found.strong });
     } else if (!optional && shortWindow(ctx, folded, seg)) {
       hits.push({ sentence: seg, label: 'a dispute window shorter than the validation period', strong: false });
+    } else if (segTest(folded, seg, MUST_REACH_COLLECTOR) && segTest(folded, seg, DISPUTE_WINDOW) && !segTest(folded, seg, ABOUT_PAYMENT)) {
+      hits.push({
+        sentence: seg,
+        label:
+          'a dispute that must reach the collector before the period ends, when sending it in time is enough (Jacobson v. Healthcare Financial Services, 2d Cir. 2008)',
+        strong: false,
+      });
     }
   }
   return hits;

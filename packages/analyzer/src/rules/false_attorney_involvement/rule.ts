@@ -24,8 +24,14 @@ const meta: RuleMeta = {
 const LAW_FIRM =
   /\b(?:law\s+(?:offices?|firm|group|center|practice)|attorneys?\s+(?:and\s+counsell?ors\s+)?at\s+law|counsell?ors?\s+at\s+law|legal\s+group|abogados?|bufete)\b|\b(?:esq\.?|esquire)(?=\W|$)|,\s*(?:attorney|lawyer)\b|\bgeneral\s+counsel\b|\bstaff\s+attorney\b/i;
 const DESCRIPTOR_ONLY = /^\s*(?:attorneys?|counsell?ors?|lawyers?)(?:\s+(?:and|&)\s+counsell?ors?)?\s+at\s+law\s*$/i;
-/** The letter calls itself a law firm. */
-const SELF_LAW_FIRM = /\b(?:this|our)\s+(?:law\s+firm|law\s+office|firm)\b|\bthis\s+office\s+is\s+a\s+law\s+firm\b/i;
+/**
+ * The letter calls itself a law firm, or its writers the creditor's lawyers, in its own words: "this
+ * (law) firm", "our law office", "the creditor has retained this firm", "we are the attorneys for",
+ * "as counsel for", "the undersigned attorney", "este bufete", "nuestro despacho de abogados", "somos
+ * los abogados de". Not "we represent [the creditor]": collection agencies say that of their clients too.
+ */
+const SELF_LAW_FIRM =
+  /\b(?:this|our)\s+(?:law\s+(?:firm|office|practice)|firm|legal\s+practice)\b|\bthis\s+office\s+is\s+a\s+law\s+firm\b|\b(?:has|have|had)\s+(?:retained|engaged|hired)\s+(?:this|our|the\s+undersigned)\s+(?:law\s+)?(?:firm|office|attorneys?|lawyers?|counsel)\b|\b(?:we\s+are|this\s+(?:office|firm)\s+is|i\s+am)\s+(?:the\s+)?(?:attorneys?|lawyers?|counsel|legal\s+counsel)\s+(?:for|of|representing)\b|\bas\s+(?:(?:the|its|their)\s+)?(?:attorneys?|lawyers?|counsel|legal\s+counsel)\s+for\b|\bthe\s+undersigned\s+(?:attorney|lawyer|counsel|law\s+firm)\b|\b(?:este|nuestro)\s+(?:bufete|despacho(?:\s+de\s+abogados)?)\b|\bsomos\s+(?:los\s+)?abogados\s+de\b/i;
 /** A non-lawyer sender talking of its lawyers. */
 const AGENCY_ATTORNEYS =
   /\b(?:our|its)\s+(?:in-house\s+)?(?:legal\s+(?:department|dept\.?|division|staff|unit|team|counsel)|attorneys?|lawyers?|legal\s+counsel|general\s+counsel|staff\s+attorneys?)\b|\b(?:reviewed|approved)\s+by\s+(?:an?\s+|our\s+)?(?:attorney|lawyer|legal\s+(?:department|counsel))\b|\battorney\s+review\b|\b(?:the|our)\s+legal\s+department\b/i;

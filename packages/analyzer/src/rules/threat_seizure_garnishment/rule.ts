@@ -11,6 +11,7 @@ import {
 } from '../_threats-and-misrepresentations/phrases';
 import { findWithSentence, foundSpan, hits, uniqueSpans, viewOf, type Found } from '../_threats-and-misrepresentations/text';
 import { testText } from '../../text/prefilter';
+import { WAGE_TAKING_SOURCE } from '../../reading/lexicon';
 
 const meta: RuleMeta = {
   id: 'threat_seizure_garnishment',
@@ -25,11 +26,12 @@ const meta: RuleMeta = {
 };
 
 /** Garnishment, levies, attachment, liens, seizure and forced sale (English and Spanish). */
-const REMEDY =
+const REMEDY_WORDS =
   /\b(?:garnish\w*|wage\s+(?:attachment|deduction\s+order)|(?:bank|account)\s+(?:levy|levies|attachment|garnishment)|levy(?:ing)?\s+(?:on|upon|against)\s+(?:your|the)|(?:will|may|can|could|shall|to)\s+levy|levied|seiz(?:e|ed|ure|ing)|attach(?:ing)?\s+(?:your|the)\s+(?:bank|wages?|salary|paycheck|property|assets|accounts?|home|house|car|vehicle)|attachment\s+of\s+(?:your\s+)?(?:wages|salary|property|bank|assets|accounts?)|(?:place|file|put|record)\s+a\s+lien|lien\s+(?:on|against|upon)\s+(?:your|the)\s+(?:home|house|property|real\s+estate|car|vehicle|assets)|(?:sell|sale\s+of)\s+your\s+(?:home|house|property|car|vehicle|assets|belongings)|sheriff'?s?\s+sale|take\s+your\s+(?:home|house|car|property|paycheck|wages|assets|vehicle|belongings)|freeze\s+your\s+(?:bank\s+)?accounts?|embarg\w+|retenci[oó]n\s+de\s+(?:su\s+)?(?:salario|sueldo)|confisca\w+|incauta\w+)/i;
+const REMEDY = new RegExp(`${REMEDY_WORDS.source}|\\b(?:${WAGE_TAKING_SOURCE})\\b`, 'i');
 
 /** Remedies on the property itself, which a secured creditor may have without a judgment. */
-const PROPERTY_REMEDY = /^(?:seiz|sell|sale|take|sheriff|lien|place|file|put|record|confisca|incauta)/i;
+const PROPERTY_REMEDY = /^(?:seiz|sell|sale|take\s+your|sheriff|lien|place|file|put|record|confisca|incauta)/i;
 const SECURED =
   /\b(?:repossess\w*|collateral|security\s+(?:interest|agreement)|secured\s+(?:by|loan|debt)|foreclos\w*|mortgage|deed\s+of\s+trust|lienholder|title\s+loan)\b/i;
 
@@ -38,7 +40,8 @@ const EXEMPTION =
 /** "Seize this opportunity" is no seizure. */
 const NOT_A_REMEDY = /^seiz\w*\s+(?:this|the|your|an?)\s+(?:opportunity|chance|moment|offer)/i;
 const SUIT = /\b(?:sue|suit|lawsuit|court|legal\s+action|demanda)\b/i;
-const STUDENT_LOAN_REMEDY = /\b(?:administrative\s+wage\s+garnishment|treasury\s+offset|garnish\w*|offset)\b/i;
+/** What the Higher Education Act lets the government take without a judgment: wages (in any of the words for it) and offsets. */
+const STUDENT_LOAN_REMEDY = new RegExp(`\\b(?:administrative\\s+wage\\s+garnishment|treasury\\s+offset|garnish\\w*|offset|${WAGE_TAKING_SOURCE})\\b`, 'i');
 
 type Threat = { found: Found; confidence: Confidence };
 
