@@ -321,6 +321,13 @@ describe('lawsuitAnswer (decision 027)', () => {
     expect(computeDeadlines([served], '2024-03-20').map((x) => x.kind)).toEqual(['lawsuit_answer_due']);
   });
 
+  it('starts on the day the papers were mailed where the rule counts from it (decision 065)', () => {
+    const mailed = { ...served, date: '2024-03-05', mailedOn: '2024-03-01', answerDue: '2024-04-01', citation: 'V.R.S.C.P. 3(b)(1), (2), (d)' };
+    const d = lawsuitAnswer([mailed], '2024-03-06');
+    expect(d).toMatchObject({ startDate: '2024-03-01', dueDate: '2024-04-01', length: 30 });
+    expect(d?.startedBy.description).toBe('the court papers were mailed to you');
+  });
+
   it('is met by an answer recorded in time, and passes without one', () => {
     expect(lawsuitAnswer([served, { id: 'a', type: 'lawsuit_answered', date: '2024-04-10' }], '2024-04-20')?.status).toBe('met');
     expect(lawsuitAnswer([served, { id: 'a', type: 'lawsuit_answered', date: '2024-04-12' }], '2024-04-20')?.status).toBe('passed');

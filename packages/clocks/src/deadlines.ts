@@ -29,7 +29,14 @@ export type ClockEvent = { id: string; date: IsoDate } & (
   | { type: 'mov_request_delivered' }
   | { type: 'mov_received' } // the bureau's description of how it verified
   /** The collector sued and the papers were served: the answer is due on `answerDue` (packages/lawsuits computed it from the state's rule, decision 027). */
-  | { type: 'lawsuit_served'; answerDue: IsoDate; citation: string; length: number | null }
+  | {
+      type: 'lawsuit_served';
+      answerDue: IsoDate;
+      citation: string;
+      length: number | null;
+      /** Where the state's rule counts from the day the papers were mailed (decision 065): that day. */
+      mailedOn?: IsoDate;
+    }
   | { type: 'lawsuit_answered' } // the person filed an answer (or an appearance) with the court
 );
 
@@ -353,6 +360,8 @@ export const methodOfVerification = (events: ClockEvent[], today: IsoDate): Dead
  * The answer to a lawsuit (decision 027): the date the state's rule gives, counted by packages/lawsuits
  * from the day of service (calendar days, a weekend or holiday end moved to the next court day); met
  * once an answer is recorded on or before it. The latest service recorded wins (papers served again).
+ * Where the rule counts from the day the papers were mailed (Vermont small claims, decision 065), the
+ * clock starts on that day and says so.
  */
 export const lawsuitAnswer = (events: ClockEvent[], today: IsoDate): Deadline | null => {
   const served = last(events, 'lawsuit_served');
@@ -364,8 +373,12 @@ export const lawsuitAnswer = (events: ClockEvent[], today: IsoDate): Deadline | 
       binds: 'consumer',
       dueDate: served.answerDue,
       citation: served.citation,
-      startDate: served.date,
-      startedBy: { type: served.type, eventId: served.id, description: 'the court papers were served on you' },
+      startDate: served.mailedOn ?? served.date,
+      startedBy: {
+        type: served.type,
+        eventId: served.id,
+        description: served.mailedOn ? 'the court papers were mailed to you' : 'the court papers were served on you',
+      },
       assumptions: ['Court holidays of your state that are not federal holidays are not counted: confirm the date with the court clerk.'],
       counting: served.length === null ? 'none' : 'calendar_days',
       length: served.length,

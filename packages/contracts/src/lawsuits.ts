@@ -14,6 +14,8 @@ export const COURT_PAPER_KINDS = ['summons', 'complaint', 'motion', 'judgment', 
 export const COURT_PAPER_PARTS = ['caption', 'case_number', 'parties', 'title', 'sued_notice', 'plaintiff_attorney', 'clerk'] as const;
 export const COURT_LEVELS = ['general', 'limited'] as const;
 export const SERVICE_METHODS = ['in_hand', 'left_with_someone', 'mail', 'outside_state'] as const;
+/** What an answer clock counts from: the day of service, or the day the papers were mailed (decision 065). */
+export const CLOCK_STARTS = ['service', 'mailing'] as const;
 
 /** What the court-paper reader found in an upload (shown to every reader of the analysis: the deadline is never paywalled). */
 export const CourtPaperSchema = z.object({
@@ -69,6 +71,8 @@ export const AnswerRuleSchema = z.object({
   /** What the entry was compared with (quote, stored source, date read), or a plain "not verified" (decision 045). */
   check: RuleCheckSchema,
   note: z.string().nullable(),
+  /** What the days count from: `mailing` = papers that came by mail count from the day they were mailed (decision 065). */
+  counts_from: z.enum(CLOCK_STARTS),
 });
 export type AnswerRuleView = z.infer<typeof AnswerRuleSchema>;
 
@@ -81,7 +85,10 @@ export const AnswerDeadlineSchema = z.object({
   due_by: z.literal('10:00').nullable(),
   length: z.number().int().nullable(),
   served_on: z.string(),
-  status: z.enum(['open', 'due_today', 'passed', 'needs_date_on_papers']),
+  /** What this date was counted from, and that day (the day of service, or the mailing date given). */
+  counted_from: z.enum(CLOCK_STARTS),
+  start_date: z.string(),
+  status: z.enum(['open', 'due_today', 'passed', 'needs_date_on_papers', 'needs_mailing_date']),
   days_remaining: z.number().int().nullable(),
   why: z.array(
     z.object({
@@ -140,6 +147,8 @@ export const LawsuitFactsSchema = z.object({
   service_method: z.enum(SERVICE_METHODS).optional(),
   /** The return, hearing or answer date printed on the papers (courts that set one). */
   date_on_papers: isoDate.nullable().optional(),
+  /** The day the papers were mailed (the postmark), for courts whose clock counts from the mailing (decision 065). */
+  mailed_on: isoDate.nullable().optional(),
   /** The days to answer the papers state, when read from them. */
   stated_days: z.number().int().min(1).max(90).nullable().optional(),
   filed_on: isoDate.nullable().optional(),

@@ -70,6 +70,41 @@ describe('computeAnswerDeadline', () => {
     );
   });
 
+  it('counts Vermont small claims 30 days from the day the papers were mailed (V.R.S.C.P. 3(b)(2), decision 065)', () => {
+    // Mailed Friday 1 March 2024, arrived Tuesday 5 March: the 30th day after the mailing is Sunday 31 March.
+    const mailed = computeAnswerDeadline({
+      state: 'VT',
+      level: 'limited',
+      servedOn: '2024-03-05',
+      method: 'mail',
+      mailedOn: '2024-03-01',
+      today: '2024-03-06',
+    });
+    expect(mailed).toMatchObject({ dueDate: '2024-04-01', length: 30, countedFrom: 'mailing', startDate: '2024-03-01', status: 'open' });
+    expect(mailed.why).toContainEqual({ kind: 'moved_past_closed_day', from: '2024-03-31' });
+    // Without the mailing date there is no date to show, only the question.
+    expect(computeAnswerDeadline({ state: 'VT', level: 'limited', servedOn: '2024-03-05', method: 'mail', today: '2024-03-06' })).toMatchObject({
+      dueDate: null,
+      status: 'needs_mailing_date',
+      countedFrom: 'mailing',
+    });
+    // Served by the sheriff (handed over or left at home): 30 days from service (V.R.S.C.P. 3(d)).
+    expect(
+      computeAnswerDeadline({ state: 'VT', level: 'limited', servedOn: '2024-03-05', method: 'in_hand', mailedOn: '2024-03-01', today: '2024-03-06' }),
+    ).toMatchObject({ dueDate: '2024-04-04', countedFrom: 'service', startDate: '2024-03-05' });
+    // A court that counts from service ignores a mailing date.
+    expect(
+      computeAnswerDeadline({ state: 'CA', level: 'limited', servedOn: '2024-03-12', method: 'mail', mailedOn: '2024-03-01', today: '2024-03-20' }),
+    ).toMatchObject({
+      dueDate: '2024-04-11',
+      countedFrom: 'service',
+      startDate: '2024-03-12',
+    });
+    expect(() =>
+      computeAnswerDeadline({ state: 'VT', level: 'limited', servedOn: '2024-03-05', method: 'mail', mailedOn: '2024-03-06', today: '2024-03-06' }),
+    ).toThrow(/mailed after/);
+  });
+
   it('says when the date has passed', () => {
     expect(computeAnswerDeadline({ state: 'CA', level: 'general', servedOn: '2024-01-02', today: '2024-03-01' })).toMatchObject({
       status: 'passed',
@@ -80,7 +115,7 @@ describe('computeAnswerDeadline', () => {
   it('gives a date for every state and level from a day of service', () => {
     for (const r of ANSWER_RULES)
       for (const level of ['general', 'limited'] as const) {
-        const d = computeAnswerDeadline({ state: r.state, level, servedOn: '2024-03-01', dateOnPapers: '2024-04-02', today: TODAY });
+        const d = computeAnswerDeadline({ state: r.state, level, servedOn: '2024-03-01', dateOnPapers: '2024-04-02', mailedOn: '2024-02-28', today: TODAY });
         expect(d.dueDate, `${r.state} ${level}`).not.toBeNull();
         expect(d.dueDate! > '2024-03-01').toBe(true);
       }

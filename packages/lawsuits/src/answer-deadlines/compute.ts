@@ -1,5 +1,5 @@
 import { addDays, dayOfWeek, daysBetween, isBusinessDay, isIsoDate, type IsoDate } from '@debtshield/clocks';
-import { answerRulesFor, type AnswerRule, type CourtLevel } from './table';
+import { answerRulesFor, type AnswerRule, type ClockStart, type CourtLevel } from './table';
 
 /**
  * The answer deadline of a suit from the state, the court level and the day the papers were served
@@ -7,7 +7,8 @@ import { answerRulesFor, type AnswerRule, type CourtLevel } from './table';
  * holiday moves to the next weekday that is not one (packages/clocks). Texas district and county
  * courts answer by 10:00 a.m. on the Monday after the 20th day (Tex. R. Civ. P. 99(b)). Courts that
  * print a date on the papers (a return or hearing date) are answered by that date, which the person
- * reads off the papers.
+ * reads off the papers. A court whose clock runs from the day the papers were mailed (Vermont small
+ * claims, decision 065) counts from that day when they came by mail, and asks for it.
  */
 
 export type ServiceMethod = 'in_hand' | 'left_with_someone' | 'mail' | 'outside_state';
@@ -20,6 +21,8 @@ export type AnswerDeadlineInput = {
   method?: ServiceMethod;
   /** The return, hearing or answer date printed on the papers, for courts that set one. */
   dateOnPapers?: IsoDate | null;
+  /** The day the papers were mailed (the postmark), for courts whose clock counts from the mailing. */
+  mailedOn?: IsoDate | null;
   /** The days to answer printed on the papers, when read from them: the earlier date wins. */
   statedDays?: number | null;
   today: IsoDate;
@@ -44,17 +47,21 @@ export type AnswerDeadline = {
   dueDate: IsoDate | null;
   /** Texas district and county courts: by 10:00 a.m. on the due date. */
   dueBy: '10:00' | null;
-  /** The days counted (calendar days after service); null for a date on the papers. */
+  /** The days counted (calendar days after `startDate`); null for a date on the papers. */
   length: number | null;
   servedOn: IsoDate;
-  status: 'open' | 'due_today' | 'passed' | 'needs_date_on_papers';
+  /** What the days were counted from: the day of service, or the day the papers were mailed (the rule's `from`). */
+  countedFrom: ClockStart;
+  /** The day the count started: `servedOn`, or the mailing date the person gave. */
+  startDate: IsoDate;
+  status: 'open' | 'due_today' | 'passed' | 'needs_date_on_papers' | 'needs_mailing_date';
   daysRemaining: number | null;
   why: AnswerDeadlineWhy[];
 };
 
 export class AnswerDeadlineError extends Error {
   constructor(
-    readonly code: 'unknown_state' | 'bad_date' | 'served_in_future',
+    readonly code: 'unknown_state' | 'bad_date' | 'served_in_future' | 'mailed_after_service',
     message: string,
   ) {
     super(message);
@@ -77,6 +84,14 @@ const methodDays = (rule: AnswerRule, method: ServiceMethod | undefined): number
   return c.days;
 };
 
+/**
+ * Whether this rule counts from the mailing for papers served this way: yes when they came by mail
+ * (or the way is not given); papers handed over, left at home or served outside the state count
+ * from service (V.R.S.C.P. 3(d): "within 30 days of service by the sheriff").
+ */
+export const countsFromMailing = (rule: AnswerRule, method: ServiceMethod | undefined): boolean =>
+  rule.from === 'mailing' && (method === undefined || method === 'mail');
+
 const statusOf = (due: IsoDate, today: IsoDate): { status: AnswerDeadline['status']; daysRemaining: number } => {
   const daysRemaining = daysBetween(today, due);
   return { status: daysRemaining < 0 ? 'passed' : daysRemaining === 0 ? 'due_today' : 'open', daysRemaining };
@@ -85,12 +100,31 @@ const statusOf = (due: IsoDate, today: IsoDate): { status: AnswerDeadline['statu
 export const computeAnswerDeadline = (input: AnswerDeadlineInput): AnswerDeadline => {
   const rules = answerRulesFor(input.state);
   if (!rules) throw new AnswerDeadlineError('unknown_state', `No answer rule for state "${input.state}".`);
-  if (!isIsoDate(input.servedOn) || (input.dateOnPapers != null && !isIsoDate(input.dateOnPapers)) || !isIsoDate(input.today))
+  if (
+    !isIsoDate(input.servedOn) ||
+    (input.dateOnPapers != null && !isIsoDate(input.dateOnPapers)) ||
+    (input.mailedOn != null && !isIsoDate(input.mailedOn)) ||
+    !isIsoDate(input.today)
+  )
     throw new AnswerDeadlineError('bad_date', 'Dates must be real calendar dates (YYYY-MM-DD).');
   if (input.servedOn > input.today) throw new AnswerDeadlineError('served_in_future', 'The day of service cannot be after today.');
   const rule = input.level === 'general' ? rules.general : rules.limited;
-  const base = { state: rules.state, stateName: rules.name, level: input.level, rule, servedOn: input.servedOn };
+  const fromMailing = countsFromMailing(rule, input.method);
+  const mailedOn = fromMailing ? (input.mailedOn ?? null) : null;
+  if (mailedOn !== null && mailedOn > input.servedOn)
+    throw new AnswerDeadlineError('mailed_after_service', 'The papers cannot have been mailed after the day they reached you.');
+  const start = mailedOn ?? input.servedOn;
+  const base = {
+    state: rules.state,
+    stateName: rules.name,
+    level: input.level,
+    rule,
+    servedOn: input.servedOn,
+    countedFrom: fromMailing ? ('mailing' as const) : ('service' as const),
+    startDate: start,
+  };
   const why: AnswerDeadlineWhy[] = [];
+  if (fromMailing && mailedOn === null) return { ...base, dueDate: null, dueBy: null, length: null, status: 'needs_mailing_date', daysRemaining: null, why };
 
   if (rule.clock.type === 'date_on_papers') {
     if (!input.dateOnPapers) return { ...base, dueDate: null, dueBy: null, length: null, status: 'needs_date_on_papers', daysRemaining: null, why };
@@ -120,7 +154,7 @@ export const computeAnswerDeadline = (input: AnswerDeadlineInput): AnswerDeadlin
       length = stated;
     } else why.push({ kind: 'papers_state_more_days', stated, table: tableDays });
   }
-  const last = addDays(input.servedOn, length);
+  const last = addDays(start, length);
   const due = nextCourtDay(last);
   if (due !== last) why.push({ kind: 'moved_past_closed_day', from: last });
   return { ...base, dueDate: due, dueBy: null, length, ...statusOf(due, input.today), why };

@@ -139,10 +139,18 @@ describe('the answer-deadline table', () => {
 
   it('says plainly which entries are still unverified, and why', () => {
     const unverified = ANSWER_RULES.flatMap((r) => [r.general, r.limited].filter((e) => e.check.status === 'unverified').map((e) => `${r.state} ${e.level}`));
-    expect(unverified.sort()).toEqual(['VT limited', 'WY limited']);
-    // Vermont small claims: the rule (30 days from the plaintiff's mailing) is read, and the earlier 21 days after arrival is kept on purpose.
+    expect(unverified.sort()).toEqual(['WY limited']);
+    // Wyoming circuit court: the circuit court rules' text is not stored; the entry says what was searched (decision 065).
+    const wy = answerRulesFor('WY')?.limited;
+    expect(wy?.check.status === 'unverified' && wy.check.searched).toContain('decision 065');
+  });
+
+  it('counts Vermont small claims from the day the papers were mailed, as V.R.S.C.P. 3(b)(2) says (decision 065)', () => {
     const vt = answerRulesFor('VT')?.limited;
-    expect(vt?.clock).toEqual({ type: 'days_after_service', days: 21 });
-    expect(vt?.check.status === 'unverified' && vt.check.searched).toContain('30 days from the date on which the plaintiff mailed');
+    expect(vt).toMatchObject({ clock: { type: 'days_after_service', days: 30 }, from: 'mailing', check: { status: 'verified', kind: 'rule_text' } });
+    expect(vt?.check.status === 'verified' && vt.check.quote).toContain('within 30 days from the date on which the plaintiff mailed');
+    // Only a day count can start from the mailing; every other entry counts from service.
+    const fromMailing = ANSWER_RULES.flatMap((r) => [r.general, r.limited].filter((e) => e.from === 'mailing').map((e) => `${r.state} ${e.level}`));
+    expect(fromMailing).toEqual(['VT limited']);
   });
 });

@@ -149,6 +149,8 @@ export const clockEvents = (d: DisputeRow, events: EventRow[], contacts: Contact
         answerDue: e.data.answer_due,
         citation: typeof e.data.citation === 'string' ? e.data.citation : '',
         length: typeof e.data.length === 'number' ? e.data.length : null,
+        // Decision 065: a clock counted from the day the papers were mailed starts on that day.
+        ...(e.data.counted_from === 'mailing' && typeof e.data.start_date === 'string' ? { mailedOn: e.data.start_date } : {}),
       });
     if (e.type === 'lawsuit_answered') out.push({ id: e.id, type: 'lawsuit_answered', date: e.occurredOn });
   }

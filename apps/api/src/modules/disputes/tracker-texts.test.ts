@@ -203,6 +203,25 @@ describe("the tracker's sentences in Spanish (issue 15)", () => {
       expect(all, expected).toContain(expected);
   });
 
+  it('starts a lawsuit clock counted from the mailing on the mailing day, and says so in Spanish (decision 065)', () => {
+    const served = event('lawsuit_served', 3, {
+      data: {
+        lawsuit_id: 'l-1',
+        answer_due: addDays(TODAY, 23),
+        citation: 'V.R.S.C.P. 3(b)(1), (2), (d)',
+        length: 30,
+        counted_from: 'mailing',
+        start_date: ago(7),
+      },
+    });
+    const detail = presentDetail(input(row({ letterKind: 'lawsuit', noticeDate: null }), [served]), none);
+    const clock = detail.deadlines.find((d) => d.kind === 'lawsuit_answer_due');
+    expect(clock).toMatchObject({ start_date: ago(7), due_date: addDays(TODAY, 23) });
+    expect(clock?.started_by.description).toBe('the court papers were mailed to you');
+    const es = localizeDetail(detail, 'es').deadlines.find((d) => d.kind === 'lawsuit_answer_due');
+    expect(es?.started_by.description).toBe('le enviaron por correo los documentos judiciales');
+  });
+
   it('keeps dates, tracking numbers, names and citations as they are', () => {
     const detail = localizeDetail(presentDetail(SCENARIOS[5]![1], plenty), 'es');
     const sentEvent = detail.timeline.find((e) => e.type === 'letter_sent')!;

@@ -111,6 +111,7 @@ export const TRACKER_EN = {
   'alert.lawsuit': 'Your answer to the lawsuit is due on {0} ({1}).',
   // A lawsuit on the debt (decision 027).
   'start.lawsuit': 'the court papers were served on you',
+  'start.lawsuitMailed': 'the court papers were mailed to you',
   'assume.lawsuitHolidays': 'Court holidays of your state that are not federal holidays are not counted: confirm the date with the court clerk.',
   'sa.sued': 'You were sued. File your answer with the court by {0}.',
   'sa.lawsuitPage': 'Open the lawsuit page: the deadline, what you can raise, a draft answer and free legal help.',
@@ -340,6 +341,7 @@ export const TRACKER_ES: Record<TrackerKey, string> = {
   'alert.cfpb': 'Una queja ante la CFPB sobre la agencia es posible a partir del {0} ({1}).',
   'alert.lawsuit': 'Su respuesta a la demanda vence el {0} ({1}).',
   'start.lawsuit': 'le entregaron los documentos judiciales',
+  'start.lawsuitMailed': 'le enviaron por correo los documentos judiciales',
   'assume.lawsuitHolidays':
     'No se cuentan los días festivos de los tribunales de su estado que no son feriados federales: confirme la fecha con la secretaría del tribunal.',
   'sa.sued': 'Lo demandaron. Presente su respuesta ante el tribunal a más tardar el {0}.',

@@ -127,6 +127,44 @@ describe('lawsuits (issue 28)', () => {
     expect(list.json().lawsuits).toHaveLength(1);
   });
 
+  it('counts Vermont small claims from the mailing date: the plan, the saved suit, the tracker clock and the calendar follow it (decision 065)', async () => {
+    const arrived = daysAgo(3);
+    const mailed = daysAgo(7);
+    const facts = { state: 'VT', court_level: 'limited', served_on: arrived, service_method: 'mail', plaintiff: 'Portfolio Recovery Associates, LLC' };
+    const ask = LawsuitPlanResponseSchema.parse((await call('POST', '/api/lawsuits/plan', undefined, facts)).json());
+    expect(ask.deadline).toMatchObject({ status: 'needs_mailing_date', due_date: null, counted_from: 'mailing' });
+    expect(ask.deadline.rule).toMatchObject({ counts_from: 'mailing', check: { status: 'verified', kind: 'rule_text' } });
+
+    const res = await call('POST', '/api/lawsuits/plan', undefined, { ...facts, mailed_on: mailed });
+    expect(res.statusCode).toBe(200);
+    const plan = LawsuitPlanResponseSchema.parse(res.json());
+    const expected = computeAnswerDeadline({ state: 'VT', level: 'limited', servedOn: arrived, method: 'mail', mailedOn: mailed, today: plan.today });
+    expect(plan.deadline).toMatchObject({ counted_from: 'mailing', start_date: mailed, length: 30, due_date: expected.dueDate });
+    expect(plan.deadline.rule.citation).toContain('V.R.S.C.P. 3');
+
+    const late = await call('POST', '/api/lawsuits/plan', undefined, { ...facts, mailed_on: today });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().error).toContain('mailed_on');
+
+    const me = await insertUserWithSession(t.db);
+    const missing = await call('POST', '/api/lawsuits', me.token, facts);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error).toContain('mailed_on');
+    const saved = await call('POST', '/api/lawsuits', me.token, { ...facts, mailed_on: mailed });
+    expect(saved.statusCode).toBe(200);
+    const { lawsuit } = LawsuitSaveResponseSchema.parse(saved.json());
+    expect(lawsuit.answer_due).toBe(expected.dueDate);
+
+    const detail = DisputeStatusResponseSchema.parse((await call('GET', `/api/dispute/${lawsuit.dispute_id}/status`, me.token)).json()).dispute;
+    const clock = detail.deadlines.find((d) => d.kind === 'lawsuit_answer_due');
+    expect(clock).toMatchObject({ due_date: expected.dueDate, start_date: mailed, length: 30 });
+    expect(clock?.started_by.description).toBe('the court papers were mailed to you');
+
+    const ics = await call('GET', `/api/lawsuits/${lawsuit.id}/calendar.ics`, me.token);
+    expect(ics.body).toContain(`DTSTART;VALUE=DATE:${expected.dueDate!.replace(/-/g, '')}`);
+    expect(ics.body.replace(/\r\n /g, '')).toContain('counted from the day the papers were mailed to you');
+  });
+
   it('emails a reminder with the calendar file before the answer is due (the tracker’s reminder job)', async () => {
     const me = await insertUserWithSession(t.db);
     const zone = defaultTimeZoneForState(null);

@@ -9,6 +9,7 @@ import {
   LawsuitParamsSchema,
   LawsuitPlanResponseSchema,
   LawsuitSaveResponseSchema,
+  SERVICE_METHODS,
   TexasAnswerRequestSchema,
   TexasAnswerResponseSchema,
   type LawsuitFacts,
@@ -18,6 +19,7 @@ import {
   AnswerDeadlineError,
   answerRulesFor,
   computeAnswerDeadline,
+  countsFromMailing,
   draftCaliforniaGeneralDenial,
   draftTexasAnswer,
   possibleDefenses,
@@ -63,6 +65,7 @@ const deadlineOf = (facts: LawsuitFacts, today: IsoDate): AnswerDeadline => {
       servedOn: facts.served_on,
       ...(facts.service_method ? { method: facts.service_method } : {}),
       dateOnPapers: facts.date_on_papers ?? null,
+      mailedOn: facts.mailed_on ?? null,
       statedDays: facts.stated_days ?? null,
       today,
     });
@@ -70,7 +73,11 @@ const deadlineOf = (facts: LawsuitFacts, today: IsoDate): AnswerDeadline => {
     if (error instanceof AnswerDeadlineError)
       throw new AppError(
         'invalid_input',
-        error.code === 'served_in_future' ? 'served_on: the day you were served cannot be after today.' : `served_on: ${error.message}`,
+        error.code === 'served_in_future'
+          ? 'served_on: the day you were served cannot be after today.'
+          : error.code === 'mailed_after_service'
+            ? 'mailed_on: the papers cannot have been mailed after the day they reached you.'
+            : `served_on: ${error.message}`,
       );
     throw error;
   }
@@ -199,7 +206,9 @@ export const lawsuitsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (deadline.dueDate === null)
         throw new AppError(
           'invalid_input',
-          'date_on_papers: this court sets the date on the papers (a return or hearing date); enter it to keep the suit on your clocks.',
+          deadline.status === 'needs_mailing_date'
+            ? 'mailed_on: this court counts from the day the papers were mailed (the postmark); enter it to keep the suit on your clocks.'
+            : 'date_on_papers: this court sets the date on the papers (a return or hearing date); enter it to keep the suit on your clocks.',
         );
       const saved = await db.transaction(async (tx) => {
         let disputeId: string | null = null;
@@ -253,6 +262,9 @@ export const lawsuitsRoutes: FastifyPluginAsyncZod = async (app) => {
             answer_due: deadline.dueDate,
             citation: deadline.rule.citation,
             length: deadline.length,
+            // Decision 065: the day the count started (the mailing date where the rule counts from it), for the tracker's clock.
+            counted_from: deadline.countedFrom,
+            start_date: deadline.startDate,
             state: facts.state,
             court_level: facts.court_level,
           },
@@ -326,12 +338,18 @@ export const lawsuitsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = requireUser(request);
       const row = await ownLawsuit(user.id, request.params.id);
+      const rules = answerRulesFor(row.state);
+      const rule = rules ? (row.courtLevel === 'general' ? rules.general : rules.limited) : null;
+      const serviceMethod = SERVICE_METHODS.find((m) => m === row.serviceMethod);
+      // Decision 065: say what the date was counted from where it is not the day of service.
+      const countedFrom =
+        rule && countsFromMailing(rule, serviceMethod) ? ' It was counted from the day the papers were mailed to you, not the day they arrived.' : '';
       const calendar = buildCalendar(row.answerDue ? [{ date: row.answerDue, label: 'Answer the lawsuit', source: row.citation }] : [], {
         uidPrefix: `lawsuit-${row.id}`,
         calendarName: 'DebtShield lawsuit deadline',
         summary: (c) => `${c.label}${row.plaintiff ? ` (${row.plaintiff})` : ''}${row.caseNumber ? `, case ${row.caseNumber}` : ''}`,
         description: (c) =>
-          `${c.label}: file your answer with the court by this date. Rule: ${c.source}. Verify the date with the court clerk. Legal information, not legal advice.`,
+          `${c.label}: file your answer with the court by this date.${countedFrom} Rule: ${c.source}. Verify the date with the court clerk. Legal information, not legal advice.`,
         today: await todayFor(db, user.id, row.state),
         keepPast: true,
       });

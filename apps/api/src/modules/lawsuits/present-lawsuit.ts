@@ -56,6 +56,7 @@ export const presentRule = (r: AnswerRule): AnswerRuleView => ({
   source: r.source,
   check: presentCheck(r.check),
   note: r.note ?? null,
+  counts_from: r.from ?? 'service',
 });
 
 export const presentDeadline = (d: AnswerDeadline): AnswerDeadlineView => ({
@@ -67,6 +68,8 @@ export const presentDeadline = (d: AnswerDeadline): AnswerDeadlineView => ({
   due_by: d.dueBy,
   length: d.length,
   served_on: d.servedOn,
+  counted_from: d.countedFrom,
+  start_date: d.startDate,
   status: d.status,
   days_remaining: d.daysRemaining,
   why: d.why.map((w) => ({

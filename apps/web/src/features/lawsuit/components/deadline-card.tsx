@@ -36,7 +36,10 @@ export const DeadlineCard = ({ plan, facts }: { plan: LawsuitPlanResponse; facts
       uidPrefix: `lawsuit-${facts.state}-${facts.served_on}`,
       calendarName: t('lawsuit.deadline.calendarName'),
       summary: (c) => `${c.label}${facts.plaintiff ? ` (${facts.plaintiff})` : ''}`,
-      description: (c) => t('lawsuit.deadline.calendarDescription', { citation: c.source }),
+      description: (c) =>
+        d.counted_from === 'mailing'
+          ? t('lawsuit.deadline.calendarDescriptionMailed', { citation: c.source, mailed: longDate(d.start_date) })
+          : t('lawsuit.deadline.calendarDescription', { citation: c.source }),
       keepPast: true,
     });
     downloadText(ics, t('lawsuit.deadline.fileName'), 'text/calendar;charset=utf-8');
@@ -47,7 +50,9 @@ export const DeadlineCard = ({ plan, facts }: { plan: LawsuitPlanResponse; facts
       ? t('lawsuit.deadline.monday', { served: longDate(d.served_on) })
       : rule.clock.type === 'date_on_papers'
         ? t('lawsuit.deadline.onPapers')
-        : t('lawsuit.deadline.counted', { length: d.length, served: longDate(d.served_on) });
+        : d.counted_from === 'mailing'
+          ? t('lawsuit.deadline.countedFromMailing', { length: d.length, mailed: longDate(d.start_date) })
+          : t('lawsuit.deadline.counted', { length: d.length, served: longDate(d.served_on) });
 
   return (
     <SectionCard title={t('lawsuit.deadline.title')} tone={d.status === 'passed' || (d.days_remaining ?? 99) <= 5 ? 'urgent' : 'attention'}>
@@ -58,7 +63,9 @@ export const DeadlineCard = ({ plan, facts }: { plan: LawsuitPlanResponse; facts
             {d.due_by ? ` ${t('lawsuit.deadline.dueBy10')}` : ''}
           </p>
         ) : (
-          <p className="text-body font-semibold text-slate-900">{t('lawsuit.deadline.needsDate')}</p>
+          <p className="text-body font-semibold text-slate-900">
+            {t(d.status === 'needs_mailing_date' ? 'lawsuit.deadline.needsMailingDate' : 'lawsuit.deadline.needsDate')}
+          </p>
         )}
         {d.status === 'open' && d.days_remaining !== null && (
           <p className="text-body font-semibold text-red-800">{t('lawsuit.deadline.daysLeft', { count: d.days_remaining })}</p>

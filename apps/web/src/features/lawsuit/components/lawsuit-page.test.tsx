@@ -26,6 +26,7 @@ const rule = {
     comment: null,
   },
   note: null,
+  counts_from: 'service',
 };
 const plan = {
   success: true,
@@ -39,6 +40,8 @@ const plan = {
     due_by: null,
     length: 14,
     served_on: '2026-11-20',
+    counted_from: 'service',
+    start_date: '2026-11-20',
     status: 'open',
     days_remaining: 11,
     why: [],
@@ -344,6 +347,74 @@ describe('the lawsuit page', () => {
     await changeLanguage('es');
     expect(answer).toHaveTextContent('Cada condado fija y publica sus propias tarifas judiciales');
     expect(answer).toHaveTextContent('Cuando una negación general no basta');
+  });
+
+  it('asks a Vermont small claims defendant served by mail for the mailing date, in plain words, and counts from it (decision 065)', async () => {
+    const vtRule = {
+      ...rule,
+      courts: 'Superior Court, small claims',
+      clock: { type: 'days_after_service', days: 30, by_mail: null, out_of_state: null, not_in_hand: null },
+      citation: 'V.R.S.C.P. 3(b)(1), (2), (d)',
+      counts_from: 'mailing',
+    };
+    const vtPlan = {
+      ...plan,
+      deadline: {
+        ...plan.deadline,
+        state: 'VT',
+        state_name: 'Vermont',
+        rule: vtRule,
+        due_date: '2026-12-14',
+        length: 30,
+        served_on: '2026-11-17',
+        counted_from: 'mailing',
+        start_date: '2026-11-13',
+        days_remaining: 21,
+      },
+      rules: { general: { ...vtRule, level: 'general', counts_from: 'service' }, limited: vtRule },
+    };
+    const api = mockApi({ 'POST /api/lawsuits/plan': () => json(vtPlan) });
+    renderPage();
+    await userEvent.selectOptions(await screen.findByLabelText('State where you were sued'), 'VT');
+    // Handed over by the sheriff: the days count from service, so no mailing date is asked.
+    expect(screen.queryByLabelText(/Day the papers were mailed to you/)).not.toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('How they reached you'), 'mail');
+    const mailed = screen.getByLabelText(/Day the papers were mailed to you/);
+    expect(mailed).toBeRequired();
+    expect(screen.getByText(/Look for the postmark on the envelope/)).toHaveTextContent('certificate of service');
+    await userEvent.type(screen.getByLabelText(/Day the papers reached you/), '2026-11-17');
+    await userEvent.type(mailed, '2026-11-13');
+    await userEvent.click(screen.getByRole('button', { name: 'Show my deadline' }));
+    const deadline = await screen.findByRole('region', { name: 'Answer by' });
+    expect(deadline).toHaveTextContent('30 calendar days after Friday, November 13, 2026, the day the papers were mailed to you (not the day they arrived)');
+    expect(deadline).toHaveTextContent('V.R.S.C.P. 3(b)(1), (2), (d)');
+    expect(deadline).toHaveTextContent('Verify this date with the court clerk');
+    expect(api.callsTo('POST', '/api/lawsuits/plan')[0]?.body).toMatchObject({
+      state: 'VT',
+      court_level: 'limited',
+      served_on: '2026-11-17',
+      service_method: 'mail',
+      mailed_on: '2026-11-13',
+    });
+
+    // Spanish: the question and the count.
+    await changeLanguage('es');
+    expect(screen.getByLabelText(/Día en que le enviaron los documentos por correo/)).toHaveValue('2026-11-13');
+    expect(screen.getByRole('region', { name: 'Responda a más tardar el' })).toHaveTextContent('el día en que le enviaron los documentos por correo');
+  });
+
+  it('says the mailing date is needed when the plan comes back without it', async () => {
+    const needs = {
+      ...plan,
+      deadline: { ...plan.deadline, due_date: null, length: null, status: 'needs_mailing_date', counted_from: 'mailing', days_remaining: null },
+    };
+    mockApi({ 'POST /api/lawsuits/plan': () => json(needs) });
+    renderPage();
+    await userEvent.type(await screen.findByLabelText(/Day the papers reached you/), '2026-11-20');
+    await userEvent.click(screen.getByRole('button', { name: 'Show my deadline' }));
+    const deadline = await screen.findByRole('region', { name: 'Answer by' });
+    expect(deadline).toHaveTextContent('This court counts from the day the papers were mailed to you. Enter the postmark date');
+    expect(within(deadline).queryByTestId('answer-due')).not.toBeInTheDocument();
   });
 
   it('reads in Spanish', async () => {

@@ -1,5 +1,5 @@
 import { CourtPaperSchema, US_STATES, isUsStateCode, type LawsuitFacts, type UsStateCode } from '@debtshield/contracts';
-import { answerRulesFor } from '@debtshield/lawsuits';
+import { answerRulesFor, countsFromMailing } from '@debtshield/lawsuits';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -45,6 +45,7 @@ export const LawsuitPage = () => {
   const [servedOn, setServedOn] = useState('');
   const [method, setMethod] = useState<(typeof METHODS)[number]>('in_hand');
   const [dateOnPapers, setDateOnPapers] = useState('');
+  const [mailedOn, setMailedOn] = useState('');
   const [plaintiff, setPlaintiff] = useState(paper?.plaintiff ?? '');
   const [originalCreditor, setOriginalCreditor] = useState('');
   const [amount, setAmount] = useState('');
@@ -58,6 +59,8 @@ export const LawsuitPage = () => {
 
   const rules = answerRulesFor(state);
   const needsDate = rules?.[level].clock.type === 'date_on_papers';
+  // Decision 065: a court whose days count from the mailing (Vermont small claims) asks for that day when the papers came by mail.
+  const needsMailingDate = rules ? countsFromMailing(rules[level], method) : false;
   const today = todayLocal();
 
   const submit = (e: FormEvent) => {
@@ -69,6 +72,7 @@ export const LawsuitPage = () => {
       served_on: servedOn,
       service_method: method,
       date_on_papers: needsDate && dateOnPapers ? dateOnPapers : null,
+      mailed_on: needsMailingDate && mailedOn ? mailedOn : null,
       stated_days: paper?.stated_days_to_answer ?? null,
       plaintiff: plaintiff.trim() || null,
       original_creditor: originalCreditor.trim() || null,
@@ -172,6 +176,13 @@ export const LawsuitPage = () => {
               ))}
             </select>
           </label>
+          {needsMailingDate && (
+            <label className={labelClass}>
+              {t('lawsuit.form.mailedOn')}
+              <span className="block text-caption font-normal text-slate-700">{t('lawsuit.form.mailedOnHint')}</span>
+              <input type="date" className={fieldClass} value={mailedOn} max={servedOn || today} required onChange={(e) => setMailedOn(e.target.value)} />
+            </label>
+          )}
           {needsDate && (
             <label className={labelClass}>
               {t('lawsuit.form.dateOnPapers')}

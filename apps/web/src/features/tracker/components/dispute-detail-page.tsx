@@ -1,10 +1,4 @@
-import {
-  CONTACT_CHANNELS,
-  SENT_METHODS,
-  type ComplaintDraftResponseSchema,
-  type DisputeDetail,
-  type UploadResponseResponseSchema,
-} from '@debtshield/contracts';
+import { CONTACT_CHANNELS, type ComplaintDraftResponseSchema, type DisputeDetail, type UploadResponseResponseSchema } from '@debtshield/contracts';
 import { ArrowLeft, CalendarClock, Scale } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +18,7 @@ import { CaseFilePanel } from './case-file-panel';
 import { CounterResponse } from './counter-response';
 import { readableDate } from './dispute-card';
 import { DownloadLetterButton, LetterText } from './letter-text';
+import { fieldInput, fieldLabel, localTodayIso, SentLetterFields, useSentLetterFields } from './sent-letter-fields';
 
 /** Smart actions whose button writes the continued-dispute letter (the notice of failure to validate; the dispute of an inadequate verification). */
 const LETTER_ACTIONS: ReadonlySet<string> = new Set(['generate_failure_notice', 'prepare_failure_notice', 'dispute_validation']);
@@ -33,12 +28,9 @@ const BUTTON_ACTIONS: ReadonlySet<string> = new Set(['analyze_response', 'file_c
 const money = (amount: number, lang: string) => new Intl.NumberFormat(lang, { style: 'currency', currency: 'USD' }).format(amount);
 
 const card = 'rounded-2xl border border-slate-300 bg-white p-4 sm:p-5 space-y-3';
-const input = 'mt-1 block min-h-11 w-full rounded-lg border border-slate-500 bg-white px-3 text-slate-900';
-const label = 'block font-medium text-slate-900';
-const todayIso = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+const input = fieldInput;
+const label = fieldLabel;
+const todayIso = localTodayIso;
 
 type Reply = z.infer<typeof UploadResponseResponseSchema>;
 type Complaint = z.infer<typeof ComplaintDraftResponseSchema>['complaint'];
@@ -77,21 +69,11 @@ const Clocks = ({ dispute }: { dispute: DisputeDetail }) => {
 const MarkSent = ({ id, sent }: { id: string; sent: boolean }) => {
   const { t } = useTranslation();
   const mark = useMarkSent(id);
-  const [method, setMethod] = useState<(typeof SENT_METHODS)[number]>('certified_mail');
-  const [tracking, setTracking] = useState('');
-  const [notes, setNotes] = useState('');
-  const [date, setDate] = useState(todayIso());
+  const fields = useSentLetterFields();
   const formId = useId();
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const tz = browserTimeZone();
-    mark.mutate({
-      sent_date: date,
-      method,
-      ...(tracking.trim() ? { tracking_number: tracking.trim() } : {}),
-      ...(notes.trim() ? { notes: notes.trim() } : {}),
-      ...(tz ? { time_zone: tz } : {}),
-    });
+    mark.mutate(fields.values());
   };
   // Once saved, the dispute's new state hides the form: the confirmation stays where the form was.
   if (mark.isSuccess)
@@ -107,28 +89,7 @@ const MarkSent = ({ id, sent }: { id: string; sent: boolean }) => {
         {t('tracker.sent.heading')}
       </h2>
       <p className="text-slate-800">{t('tracker.sent.intro')}</p>
-      <label className={label}>
-        {t('tracker.sent.method')}
-        <select className={input} value={method} onChange={(e) => setMethod(e.target.value as typeof method)}>
-          {SENT_METHODS.map((m) => (
-            <option key={m} value={m}>
-              {t(`tracker.methods.${m}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={label}>
-        {t('tracker.sent.date')}
-        <input type="date" className={input} value={date} max={todayIso()} required onChange={(e) => setDate(e.target.value)} />
-      </label>
-      <label className={label}>
-        {t('tracker.sent.tracking')}
-        <input className={input} value={tracking} maxLength={40} autoComplete="off" onChange={(e) => setTracking(e.target.value)} />
-      </label>
-      <label className={label}>
-        {t('tracker.sent.notes')}
-        <textarea className={`${input} min-h-24`} value={notes} maxLength={1000} onChange={(e) => setNotes(e.target.value)} />
-      </label>
+      <SentLetterFields fields={fields} dateLabel={t('tracker.sent.date')} />
       <FieldError id={`${formId}-err`} message={mark.isError && errorMessage(mark.error)} alert />
       <Button type="submit" disabled={mark.isPending}>
         {t('tracker.sent.submit')}

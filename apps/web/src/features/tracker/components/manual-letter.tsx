@@ -1,5 +1,4 @@
-import { MANUAL_LETTER_KINDS, SENT_METHODS, type TrackManualLetterRequest } from '@debtshield/contracts';
-import { todayIso } from '@debtshield/clocks';
+import { MANUAL_LETTER_KINDS, type TrackManualLetterRequest } from '@debtshield/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -7,10 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-error';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
-import { browserTimeZone, useTrackManualLetter } from '../api/tracker-api';
-
-const input = 'mt-1 block min-h-11 w-full rounded-lg border border-slate-500 bg-white px-3 text-slate-900';
-const label = 'block font-medium text-slate-900';
+import { useTrackManualLetter } from '../api/tracker-api';
+import { fieldInput as input, fieldLabel as label, SentLetterFields, useSentLetterFields } from './sent-letter-fields';
 
 /**
  * A letter the person sent before DebtShield (issue 27): entered by hand with its date, it opens a
@@ -23,10 +20,7 @@ export const ManualLetterForm = () => {
   const id = useId();
   const [collector, setCollector] = useState('');
   const [kind, setKind] = useState<TrackManualLetterRequest['letter_kind']>('validation_request');
-  const [date, setDate] = useState(todayIso());
-  const [method, setMethod] = useState<TrackManualLetterRequest['method']>('certified_mail');
-  const [tracking, setTracking] = useState('');
-  const [notes, setNotes] = useState('');
+  const fields = useSentLetterFields();
   const [missing, setMissing] = useState(false);
 
   const submit = (event: FormEvent) => {
@@ -36,17 +30,8 @@ export const ManualLetterForm = () => {
       return;
     }
     setMissing(false);
-    const tz = browserTimeZone();
     track.mutate(
-      {
-        collector_name: collector.trim(),
-        letter_kind: kind,
-        sent_date: date,
-        method,
-        ...(tracking.trim() ? { tracking_number: tracking.trim() } : {}),
-        ...(notes.trim() ? { notes: notes.trim() } : {}),
-        ...(tz ? { time_zone: tz } : {}),
-      },
+      { collector_name: collector.trim(), letter_kind: kind, ...fields.values() },
       { onSuccess: (data) => void navigate(paths.responseTrackerDetail.replace(':disputeId', encodeURIComponent(data.dispute_id))) },
     );
   };
@@ -87,28 +72,7 @@ export const ManualLetterForm = () => {
             ))}
           </select>
         </label>
-        <label className={label}>
-          {t('tracker.manual.date')}
-          <input type="date" className={input} value={date} max={todayIso()} required onChange={(e) => setDate(e.target.value)} />
-        </label>
-        <label className={label}>
-          {t('tracker.sent.method')}
-          <select className={input} value={method} onChange={(e) => setMethod(e.target.value as typeof method)}>
-            {SENT_METHODS.map((m) => (
-              <option key={m} value={m}>
-                {t(`tracker.methods.${m}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={label}>
-          {t('tracker.sent.tracking')}
-          <input className={input} value={tracking} maxLength={40} autoComplete="off" onChange={(e) => setTracking(e.target.value)} />
-        </label>
-        <label className={label}>
-          {t('tracker.sent.notes')}
-          <textarea className={`${input} min-h-24`} value={notes} maxLength={1000} onChange={(e) => setNotes(e.target.value)} />
-        </label>
+        <SentLetterFields fields={fields} dateLabel={t('tracker.manual.date')} />
         <FieldError id={`${id}-err`} message={track.isError ? errorMessage(track.error) : null} alert />
         <Button type="submit" disabled={track.isPending}>
           {t('tracker.manual.submit')}

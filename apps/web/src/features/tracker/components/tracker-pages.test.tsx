@@ -155,13 +155,16 @@ describe('response tracker', () => {
     expect(screen.getByText('Write the name of the collector you wrote to.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Collector you wrote to'), 'Midland Credit Management');
     fireEvent.change(screen.getByLabelText('Date you sent it'), { target: { value: '2026-11-02' } });
+    await user.selectOptions(screen.getByLabelText('How you sent it'), 'regular_mail');
+    await user.type(screen.getByLabelText('Tracking number'), '9400111899223344556600');
     await user.click(screen.getByRole('button', { name: 'Track this letter' }));
     await waitFor(() => expect(api.callsTo('POST', '/api/disputes/manual')).toHaveLength(1));
     expect(api.callsTo('POST', '/api/disputes/manual')[0]?.body).toMatchObject({
       collector_name: 'Midland Credit Management',
       letter_kind: 'validation_request',
       sent_date: '2026-11-02',
-      method: 'certified_mail',
+      method: 'regular_mail',
+      tracking_number: '9400111899223344556600',
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Dispute with Apex Recovery Partners' })).toBeInTheDocument();
   });
