@@ -210,7 +210,17 @@ const isFurniture = (row: Row): boolean =>
   /^\d{1,2}\/\d{1,2}\/\d{2},?\s+\d{1,2}:\d{2}\s*[AP]M\b/i.test(row.text) ||
   /^(page\s+)?\d{1,3}\s*(\/|of)\s*\d{1,3}$/i.test(row.text.trim());
 
-type Pair = { key: string; labelText: string; labelWords: PlacedWord[]; value: PlacedWord[]; row: Row; valueX0: number; bureau?: Bureau };
+type Pair = {
+  key: string;
+  labelText: string;
+  labelWords: PlacedWord[];
+  value: PlacedWord[];
+  row: Row;
+  valueX0: number;
+  bureau?: Bureau;
+  /** Printed in the tradeline's heading, so every bureau column's account has it ('(Original Creditor: X)'). */
+  fromHeading?: true;
+};
 
 /** A cell cut where a label followed by a colon starts inside it ("Balance: $500 Limit: $900"). */
 const splitAtColonLabels = (cell: Cell, match: Matcher<string>): Cell[] => {
@@ -297,7 +307,10 @@ const overlap = (a: { x0: number; x1: number }, b: { x0: number; x1: number }): 
 
 /** A row that looks like a creditor's heading: mostly capitals, not a label, a code row or a subheading. */
 const looksLikeHeading = (row: Row): boolean => {
-  const text = row.text.replace(/\s+/g, ' ').trim();
+  const whole = row.text.replace(/\s+/g, ' ').trim();
+  // A labelled field in parentheses after the name is not part of it ('MIDLAND CRED (Original Creditor: 01 SYNCHRONY BANK)').
+  const inner = /\s\(([^()]+)\)$/.exec(whole);
+  const text = inner && accountMatch(inner[1]!)?.colon ? whole.slice(0, inner.index) : whole;
   if (text.length < 3 || text.length > 80) return false;
   const letters = text.match(/[A-Za-z]/g) ?? [];
   if (letters.length < 3) return false;
@@ -333,7 +346,9 @@ export const bureauHeader = (row: Row): Array<{ bureau: Bureau; x: number }> | u
  * A section number before the creditor ('2.6 ') and the account's state in parentheses after it ('(CLOSED)')
  * are not part of the name.
  */
-export const headingParts = (all: PlacedWord[]): { creditor: PlacedWord[]; number?: PlacedWord } => {
+export const headingParts = (
+  all: PlacedWord[],
+): { creditor: PlacedWord[]; number?: PlacedWord; field?: { label: PlacedWord[]; value: PlacedWord[]; key: string } } => {
   let words = all;
   if (words.length > 1 && /^\d{1,2}(\.\d{1,3})+\.?$/.test(words[0]!.text)) words = words.slice(1);
   const state = words.findIndex((w, k) => k > 0 && w.text.startsWith('('));
@@ -347,9 +362,22 @@ export const headingParts = (all: PlacedWord[]): { creditor: PlacedWord[]; numbe
         )
       : '';
   if (state > 0 && words[words.length - 1]!.text.endsWith(')') && HEADING_STATE_SET.has(stateText)) words = words.slice(0, state);
+  // A labelled field in parentheses after the name ('MIDLAND CRED (Original Creditor: 01 SYNCHRONY BANK)').
+  let field: { label: PlacedWord[]; value: PlacedWord[]; key: string } | undefined;
+  const inner = state > 0 && words[words.length - 1]!.text.endsWith(')') ? words.slice(state) : [];
+  const innerText = inner.map((w) => w.text).join(' ');
+  const m = inner.length > 1 ? accountMatch(innerText.slice(1)) : undefined;
+  if (m?.colon && m.entry.key === 'originalCreditor') {
+    let n = 0;
+    let chars = 1 + m.length; // the '(' and the label with its colon
+    while (n < inner.length && chars > 0) chars -= inner[n++]!.text.length + 1;
+    const value = inner.slice(n).map((w, k, all) => (k === all.length - 1 ? { ...w, text: w.text.replace(/\)$/, '') } : w));
+    field = { label: inner.slice(0, n), value: value.filter((w) => w.text), key: m.entry.key };
+    words = words.slice(0, state);
+  }
   const last = words[words.length - 1];
-  if (words.length > 1 && last && /\d/.test(last.text) && /^[A-Z0-9*#xX-]{4,}$/.test(last.text)) return { creditor: words.slice(0, -1), number: last };
-  return { creditor: words };
+  if (words.length > 1 && last && /\d/.test(last.text) && /^[A-Z0-9*#xX-]{4,}$/.test(last.text)) return { creditor: words.slice(0, -1), number: last, field };
+  return { creditor: words, field };
 };
 
 /** The last 4 characters printed before the bureau's mask ('515307682365****' -> '2365'). */
@@ -428,7 +456,7 @@ export const parseCreditReport = (pages: readonly ReportPage[], options: ParseOp
       // A three-bureau table: one account per bureau column, each with the values of its column.
       const columns = [...new Set(pairs.flatMap((p) => (p.bureau ? [p.bureau] : [])))];
       const parts = columns.length
-        ? columns.map((b) => ({ a: { ...base, id: `${base.id}-${b}`, bureau: b }, pairs: pairs.filter((p) => p.bureau === b) }))
+        ? columns.map((b) => ({ a: { ...base, id: `${base.id}-${b}`, bureau: b }, pairs: pairs.filter((p) => p.bureau === b || p.fromHeading) }))
         : [{ a: base, pairs }];
       for (const { a, pairs: own } of parts) {
         typeAccount(a, own, ask);
@@ -442,7 +470,7 @@ export const parseCreditReport = (pages: readonly ReportPage[], options: ParseOp
           };
         }
         // A bureau that reports nothing of this account in its column does not have it.
-        if (!columns.length || (a.printed ?? []).some((f) => f.value && !EMPTY_VALUE.test(f.value))) report.accounts.push(a);
+        if (!columns.length || own.some((p) => !p.fromHeading && p.value.length > 0 && !EMPTY_VALUE.test(valueOf(p).text))) report.accounts.push(a);
       }
     }
     account = undefined;
@@ -472,14 +500,29 @@ export const parseCreditReport = (pages: readonly ReportPage[], options: ParseOp
     finishAccount();
     headingX0 = row.cells[0]!.x0;
     const words = row.cells.flatMap((c) => c.words);
-    const { creditor, number } = headingParts(words);
+    const { creditor, number, field } = headingParts(words);
     const kind = section === 'collections' ? 'collection' : 'account';
     const id = kind === 'collection' ? `coll-${++counts.coll}` : `acct-${++counts.acct}`;
     account = {
       id,
       kind,
       creditor: { value: creditor.map((w) => w.text).join(' '), evidence: evidenceOf(creditor, row), confidence: wordsConfidence(creditor, row.pageRef) },
-      pairs: [],
+      pairs: field
+        ? [
+            {
+              key: field.key,
+              labelText: field.label
+                .map((w) => w.text.replace(/^\(/, ''))
+                .join(' ')
+                .replace(/:$/, ''),
+              labelWords: field.label,
+              value: field.value,
+              row,
+              valueX0: field.value[0]?.x0 ?? 0,
+              fromHeading: true,
+            },
+          ]
+        : [],
       printed: [],
     };
     if (number) {
@@ -588,6 +631,8 @@ export const parseCreditReport = (pages: readonly ReportPage[], options: ParseOp
       bureauColumns = named;
       continue;
     }
+    // A three-bureau payment grid's row: a bureau's name, then its codes by month (no creditor, no field).
+    if (bureauColumns && BUREAU_WORD[norm(row.cells[0]!.text)] && row.cells.slice(1).every((c) => c.words.every((w) => isCode(w.text)))) continue;
     const underLabels = waiting !== undefined && rows[i - 1] === waiting.row;
     if (!underLabels && looksLikeHeading(row) && (!account || account.pairs.length > 0 || account.paymentHistory) && fieldsFollow(i)) {
       startAccount(row);

@@ -21,3 +21,33 @@ describe('the reader on an open real Equifax page', () => {
     expect(run.mustNotFlagHit).toEqual([]);
   }, 120_000);
 });
+
+// The open real three-bureau report: IdentityIQ's report saved from the browser (fixtures/real/README.md).
+describe('the reader on a real three-bureau report saved as a web page', () => {
+  it('identityiq-credit-evo-1: every bureau column of every tradeline, the payment grids left out of the creditors, the bureaus compared', async () => {
+    const run = await runRealSample(open.find((s) => s.id === 'identityiq-credit-evo-1')!);
+    expect(run.score.misses).toEqual([]);
+    // One report per bureau column, as many accounts as the report's own summary counts.
+    expect(run.reports.map((r) => [r.bureau?.value, r.accounts.length])).toEqual([
+      ['transunion', 18],
+      ['experian', 12],
+      ['equifax', 23],
+    ]);
+    // No grid row ('Experian OK OK …') and no bureau name read as a creditor.
+    const creditors = run.reports.flatMap((r) => r.accounts.map((a) => a.creditor.value));
+    expect(creditors.filter((c) => /transunion|experian|equifax|\bOK\b/i.test(c))).toEqual([]);
+    // A collection's original creditor printed in its heading is a field of every bureau's account, not part of the name.
+    const midland = run.reports.flatMap((r) => r.accounts).filter((a) => a.accountLast4?.value === '0058');
+    expect(midland.map((a) => [a.bureau, a.creditor.value, a.printed?.find((f) => f.key === 'originalCreditor')?.value])).toEqual([
+      ['transunion', 'MIDLAND CRED', '01 SYNCHRONY BANK'],
+      ['experian', 'MIDLAND CRED', '01 SYNCHRONY BANK'],
+    ]);
+    // The columns of one table row are one account: TransUnion's collection status vs Equifax's 'Current' on each of the six loans.
+    const statusDiffers = run.findings.filter(
+      (f) => f.kind === 'bureau_mismatch' && /US DEPT ED is reported as "Collection\/Chargeoff" on transunion and as "Current" on equifax/.test(f.summary),
+    );
+    expect(statusDiffers).toHaveLength(6);
+    expect(run.score.falseFindings).toBe(0);
+    expect(run.mustNotFlagHit).toEqual([]);
+  });
+});
