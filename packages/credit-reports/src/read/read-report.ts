@@ -447,6 +447,10 @@ export const parseCreditReport = (pages: readonly ReportPage[], options: ParseOp
   let waiting: { row: Row; cells: Array<{ key: string; labelText: string; cell: Cell }> } | undefined;
   let held: Row[] = [];
   let bureauColumns: Array<{ bureau: Bureau; x: number }> | undefined;
+  /** The month columns of a grid with a row per year (x of each month, January first), for the account being read. */
+  let yearColumns: number[] | undefined;
+  /** Accounts already asked about a grid drawn with symbols (asked once, not once per year). */
+  const iconsAsked = new Set<string>();
 
   const finishAccount = () => {
     if (account) {
@@ -475,6 +479,7 @@ export const parseCreditReport = (pages: readonly ReportPage[], options: ParseOp
     }
     account = undefined;
     grid = undefined;
+    yearColumns = undefined;
     waiting = undefined;
     held = [];
   };
@@ -638,6 +643,12 @@ export const parseCreditReport = (pages: readonly ReportPage[], options: ParseOp
       startAccount(row);
       continue;
     }
+    // A grid of a row per year under a 'Year  Jan  Feb … Dec' heading (Equifax, Experian): its columns.
+    const yearCols = account ? yearGridColumns(row) : undefined;
+    if (yearCols) {
+      yearColumns = yearCols;
+      continue;
+    }
     // Payment grid: month headings by column, then the codes under them.
     const monthCols = monthColumns(row);
     if (monthCols && account) {
@@ -659,6 +670,21 @@ export const parseCreditReport = (pages: readonly ReportPage[], options: ParseOp
       if (codes) {
         const months: HistoryMonth[] = codes.map((code, k) => ({ month: `${yearRow[1]}-${String(k + 1).padStart(2, '0')}`, code }));
         addHistory(account, months, tokens, row);
+      } else if (yearColumns) {
+        // Cells drawn as icons (a check mark, a hatched 'no data' box) read by OCR as stray glyphs: only
+        // what is printed as a code is read (the late marks '30' … '180', 'CO'), each under its month.
+        const read = printedLates(yearRow[1]!, yearColumns, tokens.slice(1));
+        addHistory(account, read.months, read.words, row);
+        if (read.months.length < 12 && !iconsAsked.has(account.id)) {
+          iconsAsked.add(account.id);
+          ask(
+            'history',
+            `Page ${row.page}: the payment history of ${account.creditor.value} is drawn with symbols we cannot read for certain. ` +
+              'We read only the marks printed as numbers or codes (30, 60, 90, 120, 150, 180, CO); check the other months (paid on time, no data or another mark) on your report.',
+            evidenceOf(tokens, row),
+            account.id,
+          );
+        }
       } else
         ask(
           'history',
@@ -746,6 +772,55 @@ const valueOf = (p: Pair): { text: string; confidence: number } => ({
 });
 
 /** Month columns of a grid heading row ('November 2022  December 2022 ...', 'April2023'), or undefined. */
+/**
+ * The columns of a 'Year  Jan  Feb … Dec' heading: the x of each of the twelve months. OCR may lose a
+ * month's word ('Dec' beside the grid's edge); the columns are evenly spaced, so a lost one is placed
+ * by the line through the ones read (at least six, in calendar order).
+ */
+export function yearGridColumns(row: Row): number[] | undefined {
+  const words = row.cells.flatMap((c) => c.words);
+  if (words.length < 7 || !/^year$/i.test(words[0]!.text)) return undefined;
+  const read: Array<{ m: number; x: number }> = [];
+  for (const w of words.slice(1)) {
+    const m = /^([a-z]{3})[a-z]*\.?$/i.exec(w.text);
+    const month = m ? MONTH_NAMES.findIndex((n) => n.startsWith(m[1]!.toLowerCase())) : -1;
+    if (month < 0 || (read.length && month <= read[read.length - 1]!.m)) return undefined;
+    read.push({ m: month, x: (w.x0 + w.x1) / 2 });
+  }
+  if (read.length < 6) return undefined;
+  // Least squares x = a + b·month.
+  const n = read.length;
+  const mm = read.reduce((s, r) => s + r.m, 0) / n;
+  const mx = read.reduce((s, r) => s + r.x, 0) / n;
+  const b = read.reduce((s, r) => s + (r.m - mm) * (r.x - mx), 0) / read.reduce((s, r) => s + (r.m - mm) ** 2, 0);
+  if (!(b > 0)) return undefined;
+  return Array.from({ length: 12 }, (_, m) => read.find((r) => r.m === m)?.x ?? mx + b * (m - mm));
+}
+
+const PRINTED_LATE = /^(?:30|60|90|120|150|180|CO)$/;
+
+/**
+ * The months of one year's row printed as a late code, each under its month's column (within half a
+ * column). Anything else in the row (check marks, hatched boxes, their OCR noise) is not read: a late
+ * is never made of a glyph that is not exactly a code, read with confidence.
+ */
+export function printedLates(year: string, columns: readonly number[], words: readonly PlacedWord[]): { months: HistoryMonth[]; words: PlacedWord[] } {
+  const pitch = (columns[11]! - columns[0]!) / 11;
+  const months: HistoryMonth[] = [];
+  const used: PlacedWord[] = [];
+  for (const w of words) {
+    if (!PRINTED_LATE.test(w.text) || w.confidence < MIN_VALUE_CONFIDENCE) continue;
+    const cx = (w.x0 + w.x1) / 2;
+    const m = columns.reduce((best, x, k) => (Math.abs(x - cx) < Math.abs(columns[best]! - cx) ? k : best), 0);
+    if (Math.abs(columns[m]! - cx) > pitch / 2) continue;
+    const month = `${year}-${String(m + 1).padStart(2, '0')}`;
+    if (months.some((x) => x.month === month)) continue;
+    months.push({ month, code: CODE[w.text]! });
+    used.push(w);
+  }
+  return { months, words: used };
+}
+
 function monthColumns(row: Row): Array<{ x: number; month: string }> | undefined {
   const words = row.cells.flatMap((c) => c.words);
   const cols: Array<{ x: number; month: string }> = [];

@@ -51,3 +51,16 @@ describe('the reader on a real three-bureau report saved as a web page', () => {
     expect(run.mustNotFlagHit).toEqual([]);
   });
 });
+
+describe("the open real Equifax pages' payment grids (icons read by OCR as stray glyphs)", () => {
+  afterAll(async () => {
+    await closeOcrPool();
+  });
+
+  it('equifax-viotagger-p18: the four lates printed as numbers, under their months, and nothing made of the check marks or hatched boxes', async () => {
+    const run = await runRealSample(open.find((s) => s.id === 'equifax-viotagger-p18')!);
+    expect(run.report.accounts[0]!.paymentHistory?.value.map((m) => `${m.month}:${m.code}`)).toEqual(['2018-06:30', '2018-07:60', '2018-08:90', '2018-09:120']);
+    expect(run.report.questions.filter((q) => q.field === 'history')).toHaveLength(1);
+    expect(run.findings).toEqual([]);
+  }, 120_000);
+});
