@@ -449,6 +449,9 @@ export const parseCreditReport = (pages: readonly ReportPage[], options: ParseOp
   let bureauColumns: Array<{ bureau: Bureau; x: number }> | undefined;
   /** The month columns of a grid with a row per year (x of each month, January first), for the account being read. */
   let yearColumns: number[] | undefined;
+  /** A three-bureau table's payment grid: its month columns (from the 'Month' and 'Year' rows) and each bureau's row read. */
+  let bureauGrid:
+    { months: Array<{ x: number; m: number }>; columns?: Array<{ x: number; month: string }>; read: Map<Bureau, Field<HistoryMonth[]>> } | undefined;
   /** Accounts already asked about a grid drawn with symbols (asked once, not once per year). */
   const iconsAsked = new Set<string>();
 
@@ -464,6 +467,8 @@ export const parseCreditReport = (pages: readonly ReportPage[], options: ParseOp
         : [{ a: base, pairs }];
       for (const { a, pairs: own } of parts) {
         typeAccount(a, own, ask);
+        const history = a.bureau && bureauGrid?.read.get(a.bureau);
+        if (history) a.paymentHistory = history;
         if (!a.dofd && a.removalDate) {
           a.dofd = {
             value: dofdFromRemoval(a.removalDate.value),
@@ -480,6 +485,7 @@ export const parseCreditReport = (pages: readonly ReportPage[], options: ParseOp
     account = undefined;
     grid = undefined;
     yearColumns = undefined;
+    bureauGrid = undefined;
     waiting = undefined;
     held = [];
   };
@@ -636,8 +642,26 @@ export const parseCreditReport = (pages: readonly ReportPage[], options: ParseOp
       bureauColumns = named;
       continue;
     }
-    // A three-bureau payment grid's row: a bureau's name, then its codes by month (no creditor, no field).
-    if (bureauColumns && BUREAU_WORD[norm(row.cells[0]!.text)] && row.cells.slice(1).every((c) => c.words.every((w) => isCode(w.text)))) continue;
+    // A three-bureau table's payment grid (IdentityIQ's 'Two-Year payment history'): a 'Month' row
+    // ('Jan J  Dec D …', the month also as its initial), a 'Year' row ('25  24 …'), then a row per
+    // bureau with its codes under the months. A bureau's row is never a creditor.
+    if (bureauColumns && account) {
+      const first = norm(row.cells[0]!.text);
+      const months = first === 'month' ? row.cells.slice(1).map((c) => ({ x: (c.x0 + c.x1) / 2, m: monthIndex(c.words[0]!.text) })) : [];
+      if (months.length >= 2 && months.every((c) => c.m >= 0)) {
+        bureauGrid = { months, read: new Map() };
+        continue;
+      }
+      if (first === 'year' && bureauGrid && !bureauGrid.columns) {
+        bureauGrid.columns = gridYears(bureauGrid.months, row);
+        continue;
+      }
+      const gridBureau = BUREAU_WORD[first];
+      if (gridBureau && row.cells.slice(1).every((c) => c.words.every((w) => isCode(w.text)))) {
+        if (bureauGrid?.columns) readBureauGridRow(bureauGrid.columns, gridBureau, row, bureauGrid.read);
+        continue;
+      }
+    }
     const underLabels = waiting !== undefined && rows[i - 1] === waiting.row;
     if (!underLabels && looksLikeHeading(row) && (!account || account.pairs.length > 0 || account.paymentHistory) && fieldsFollow(i)) {
       startAccount(row);
@@ -819,6 +843,41 @@ export function printedLates(year: string, columns: readonly number[], words: re
     used.push(w);
   }
   return { months, words: used };
+}
+
+const monthIndex = (word: string): number => {
+  const m = /^([a-z]{3})[a-z]*\.?$/i.exec(word);
+  return m ? MONTH_NAMES.findIndex((n) => n.startsWith(m[1]!.toLowerCase())) : -1;
+};
+
+/** A three-bureau grid's months with their years ('25' is 2025), by the column each year sits under. */
+function gridYears(months: ReadonlyArray<{ x: number; m: number }>, row: Row): Array<{ x: number; month: string }> | undefined {
+  const columns: Array<{ x: number; month: string }> = [];
+  for (const cell of row.cells.slice(1)) {
+    const y = /^(\d{2}|(?:19|20)\d{2})$/.exec(cell.text.trim());
+    if (!y) return undefined;
+    const cx = (cell.x0 + cell.x1) / 2;
+    const col = months.reduce((best, c) => (Math.abs(c.x - cx) < Math.abs(best.x - cx) ? c : best));
+    const year = y[1]!.length === 2 ? `20${y[1]}` : y[1]!;
+    columns.push({ x: col.x, month: `${year}-${String(col.m + 1).padStart(2, '0')}` });
+  }
+  return columns.length === months.length ? columns : undefined;
+}
+
+/** One bureau's row of a three-bureau grid: each code under its month (an empty cell is a month not reported). */
+function readBureauGridRow(columns: ReadonlyArray<{ x: number; month: string }>, bureau: Bureau, row: Row, read: Map<Bureau, Field<HistoryMonth[]>>): void {
+  const pitch = columns.length > 1 ? Math.abs(columns[1]!.x - columns[0]!.x) : Infinity;
+  const months: HistoryMonth[] = [];
+  const words = row.cells.slice(1).flatMap((c) => c.words);
+  for (const w of words) {
+    const cx = (w.x0 + w.x1) / 2;
+    const col = columns.reduce((best, c) => (Math.abs(c.x - cx) < Math.abs(best.x - cx) ? c : best));
+    if (Math.abs(col.x - cx) > pitch / 2 || months.some((m) => m.month === col.month)) continue;
+    months.push({ month: col.month, code: CODE[w.text.toUpperCase()]! });
+  }
+  if (months.length === 0) return;
+  months.sort((a, b) => a.month.localeCompare(b.month));
+  read.set(bureau, { value: months, evidence: evidenceOf(words, row), confidence: wordsConfidence(words, row.pageRef) });
 }
 
 function monthColumns(row: Row): Array<{ x: number; month: string }> | undefined {

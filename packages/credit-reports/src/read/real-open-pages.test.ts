@@ -1,6 +1,7 @@
 import { closeOcrPool } from '@debtshield/analyzer';
 import { afterAll, describe, expect, it } from 'vitest';
 import { OPEN_REAL_DIR, realSamples, runRealSample } from '../real-reports';
+import { matchReal } from '../real-truth';
 
 // The open half of the real pages this package gathered (fixtures/real/README.md): one Equifax page
 // of myEquifax's print (summary, payment grid, then 'Account Details'), read by OCR from the image.
@@ -24,7 +25,7 @@ describe('the reader on an open real Equifax page', () => {
 
 // The open real three-bureau report: IdentityIQ's report saved from the browser (fixtures/real/README.md).
 describe('the reader on a real three-bureau report saved as a web page', () => {
-  it('identityiq-credit-evo-1: every bureau column of every tradeline, the payment grids left out of the creditors, the bureaus compared', async () => {
+  it('identityiq-credit-evo-1: every bureau column of every tradeline and of its two-year grid, no grid row read as a creditor, the bureaus compared', async () => {
     const run = await runRealSample(open.find((s) => s.id === 'identityiq-credit-evo-1')!);
     expect(run.score.misses).toEqual([]);
     // One report per bureau column, as many accounts as the report's own summary counts.
@@ -49,6 +50,18 @@ describe('the reader on a real three-bureau report saved as a web page', () => {
     expect(statusDiffers).toHaveLength(6);
     expect(run.score.falseFindings).toBe(0);
     expect(run.mustNotFlagHit).toEqual([]);
+    // Each bureau's row of each two-year grid, month by month, as its cells print it (an empty cell: no month).
+    const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+    for (const [bureau, accounts] of Object.entries(run.sample.truth.accounts_by_bureau!)) {
+      const report = run.reports.find((r) => r.bureau?.value === bureau.toLowerCase())!;
+      matchReal(accounts, report.accounts).forEach((parsed, i) => {
+        const printed = (accounts[i] as { payment_history_two_year?: Record<string, string> }).payment_history_two_year ?? {};
+        const want = Object.entries(printed)
+          .map(([k, code]) => `20${k.slice(4)}-${String(MONTHS.indexOf(k.slice(0, 3)) + 1).padStart(2, '0')}:${code}`)
+          .sort();
+        expect(parsed?.paymentHistory?.value.map((m) => `${m.month}:${m.code}`) ?? [], `${bureau} ${accounts[i]!.creditor}`).toEqual(want);
+      });
+    }
   });
 });
 
