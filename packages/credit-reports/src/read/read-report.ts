@@ -35,6 +35,7 @@ import {
   BUREAU_HINTS,
   BUREAU_NAMES,
   FIELDS_HEADINGS,
+  PAST_DUE_AS_OF,
   HEADING_STATES,
   INQUIRY_LABELS,
   PERSONAL_LABELS,
@@ -665,6 +666,18 @@ export const parseCreditReport = (pages: readonly ReportPage[], options: ParseOp
     const underLabels = waiting !== undefined && rows[i - 1] === waiting.row;
     if (!underLabels && looksLikeHeading(row) && (!account || account.pairs.length > 0 || account.paymentHistory) && fieldsFollow(i)) {
       startAccount(row);
+      continue;
+    }
+    // A late stated in words under the grid ('30 days past due as of Nov 2017'): that month, as printed.
+    const pastDue = account && PAST_DUE_AS_OF.pattern.exec(row.text.replace(/\s+/g, ' ').trim());
+    if (account && pastDue && monthIndex(pastDue[2]!) >= 0) {
+      const month = `${pastDue[3]}-${String(monthIndex(pastDue[2]!) + 1).padStart(2, '0')}`;
+      addHistory(
+        account,
+        [{ month, code: CODE[pastDue[1]!]! }],
+        row.cells.flatMap((c) => c.words),
+        row,
+      );
       continue;
     }
     // A grid of a row per year under a 'Year  Jan  Feb … Dec' heading (Equifax, Experian): its columns.

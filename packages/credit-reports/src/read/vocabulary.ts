@@ -193,6 +193,15 @@ export const SUBHEADINGS: readonly string[] = [
 export const FIELDS_HEADINGS: ReadonlyArray<{ phrase: string; seen: readonly string[] }> = [{ phrase: 'Account Details', seen: [EQ24] }];
 
 /**
+ * A late payment stated in words under a payment grid (Experian's 'Payment history guide': '30 days past
+ * due as of Nov 2017'): the days late, the month's name and the year. Text, not icons: read as printed.
+ */
+export const PAST_DUE_AS_OF: { pattern: RegExp; seen: readonly string[] } = {
+  pattern: /^(30|60|90|120|150|180) days past due as of ([A-Za-z]{3})[a-z]*\.? ((?:19|20)\d{2})\.?$/i,
+  seen: [EX24],
+};
+
+/**
  * An account's state printed in parentheses after the creditor in its heading ('2.6 CREDITOR NAME
  * (CLOSED)', after the section's own number): not part of the creditor's name.
  */
