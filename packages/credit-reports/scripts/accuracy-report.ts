@@ -145,7 +145,7 @@ export const runReal = async (verbose: boolean, log: (line: string) => void): Pr
   const samples = [...realSamples(SHARED_REAL_DIR, 'shared'), ...realSamples(OPEN_REAL_DIR, 'open'), ...realSamples(CLOSED_REAL_DIR, 'closed')];
   const runs: RealRun[] = [];
   log(
-    'Real credit reports (nobody on the team made these layouts): tradelines found, fields as printed, the six key fields, findings (none is provable on these)',
+    'Real credit reports (nobody on the team made these layouts): tradelines found, fields as printed, the six key fields, findings (false ones: those the truth file does not list)',
   );
   log(REAL_HEADER);
   for (const sample of samples) {
