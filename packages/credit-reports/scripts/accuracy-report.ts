@@ -135,7 +135,7 @@ export const formatRealRow = (r: RealRun): string =>
     `${r.score.found}/${r.score.tradelines}`.padStart(11),
     `${r.score.fieldsRight}/${r.score.fields}`.padStart(13),
     `${r.score.keyRight}/${r.score.keyFields}`.padStart(11),
-    String(r.findings.length).padStart(9),
+    `${r.findings.length}${r.score.falseFindings ? ` (${r.score.falseFindings} false)` : ''}`.padStart(9),
     String(r.mustNotFlagHit.length).padStart(18),
     r.seconds.toFixed(1).padStart(8),
   ].join(' ');
@@ -145,7 +145,7 @@ export const runReal = async (verbose: boolean, log: (line: string) => void): Pr
   const samples = [...realSamples(SHARED_REAL_DIR, 'shared'), ...realSamples(OPEN_REAL_DIR, 'open'), ...realSamples(CLOSED_REAL_DIR, 'closed')];
   const runs: RealRun[] = [];
   log(
-    'Real credit reports (nobody on the team made these layouts): tradelines found, fields as printed, the six key fields, findings (none is provable on these)',
+    'Real credit reports (nobody on the team made these layouts): tradelines found, fields as printed, the six key fields, findings (false ones: those the truth file does not list)',
   );
   log(REAL_HEADER);
   for (const sample of samples) {
@@ -176,7 +176,7 @@ export const runReal = async (verbose: boolean, log: (line: string) => void): Pr
           sum((r) => r.score.keyRight),
           sum((r) => r.score.keyFields),
         )}, ` +
-        `findings ${sum((r) => r.findings.length)}, must_not_flag hit ${sum((r) => r.mustNotFlagHit.length)}`,
+        `findings ${sum((r) => r.findings.length)} (false ${sum((r) => r.score.falseFindings)}), must_not_flag hit ${sum((r) => r.mustNotFlagHit.length)}`,
     );
   }
   return runs;

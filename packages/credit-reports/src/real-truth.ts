@@ -19,9 +19,12 @@ export type TruthAccount = {
 export type RealTruth = {
   sample_id: string;
   file: string;
+  /** The bureau, or 'three-bureau' for a monitoring service's report (its tradelines in `accounts_by_bureau`). */
   bureau: string;
   accounts: TruthAccount[];
-  errors: unknown[];
+  /** A three-bureau report: each bureau column's tradelines, by the bureau's name ('TransUnion'…). */
+  accounts_by_bureau?: Record<string, TruthAccount[]>;
+  errors: Array<{ kind?: string; target?: string }>;
   must_not_flag?: Array<{ target?: string; tempting_rule: string; why_not: string }>;
 };
 
@@ -99,4 +102,48 @@ export const scoreReal = (truth: RealTruth, report: ParsedCreditReport, findings
   });
   for (const f of findings) if (truth.errors.length === 0) score.misses.push(`false finding: ${f.kind} on ${f.items.join(', ')}: ${f.summary}`);
   return score;
+};
+
+/**
+ * Scores the reports read from one sample. A bureau's own report is scored as above. A three-bureau
+ * report is scored column by column against `accounts_by_bureau` (a column the reader did not find
+ * scores nothing found); a finding is false unless the truth lists an error of its kind on its
+ * account (by visible digits or creditor).
+ */
+export const scoreRealReports = (truth: RealTruth, reports: readonly ParsedCreditReport[], findings: readonly CreditFinding[]): RealScore => {
+  const byBureau = truth.accounts_by_bureau;
+  if (!byBureau) return scoreReal(truth, reports[0]!, findings);
+  const total: RealScore = {
+    sample: truth.sample_id,
+    tradelines: 0,
+    found: 0,
+    fields: 0,
+    fieldsRight: 0,
+    keyFields: 0,
+    keyRight: 0,
+    extraAccounts: 0,
+    falseFindings: 0,
+    misses: [],
+  };
+  for (const [bureau, accounts] of Object.entries(byBureau)) {
+    const report = reports.find((r) => r.bureau?.value === bureau.toLowerCase());
+    const one = report
+      ? scoreReal({ ...truth, accounts, errors: [{}] }, report, [])
+      : { ...total, tradelines: accounts.length, found: 0, misses: [`no ${bureau} column read`] };
+    for (const k of ['tradelines', 'found', 'fields', 'fieldsRight', 'keyFields', 'keyRight', 'extraAccounts'] as const) total[k] += one[k];
+    total.misses.push(...one.misses.map((m) => `${bureau}: ${m}`));
+    if (!report) total.fields += accounts.reduce((n, a) => n + Object.keys(a.fields_as_printed).length, 0);
+  }
+  const accounts = reports.flatMap((r) => r.accounts);
+  for (const f of findings) {
+    const named = accounts.filter((a) => f.items.some((k) => k.endsWith(`:${a.id}`)));
+    const listed = truth.errors.some(
+      (e) => e.kind === f.kind && named.some((a) => (a.accountLast4 && e.target?.includes(a.accountLast4.value)) || e.target?.includes(a.creditor.value)),
+    );
+    if (!listed) {
+      total.falseFindings++;
+      total.misses.push(`false finding: ${f.kind} on ${f.items.join(', ')}: ${f.summary}`);
+    }
+  }
+  return total;
 };

@@ -128,6 +128,10 @@ const firstWord = (s: string): string => normaliseName(s).split(' ')[0] ?? '';
  * (the first word at least: 'CITIZENS BANK' and 'CITIZENS BK') and its printed opening date.
  */
 export const sameAccountAcross = (x: ParsedAccount, y: ParsedAccount): boolean => {
+  // Two columns of one row of a three-bureau table (ids 'acct-3-transunion', 'acct-3-equifax'): one account,
+  // whatever each bureau prints as its date opened (the day, or the first of the month).
+  if (x.bureau && y.bureau && x.id.replace(`-${x.bureau}`, '') === y.id.replace(`-${y.bureau}`, ''))
+    return x.creditor.value === y.creditor.value && x.accountLast4?.value === y.accountLast4?.value;
   if (x.opened && y.opened) return x.opened.value === y.opened.value && firstWord(x.creditor.value) === firstWord(y.creditor.value);
   return sameName(x.creditor.value, y.creditor.value) && !!x.accountLast4 && x.accountLast4.value === y.accountLast4?.value;
 };

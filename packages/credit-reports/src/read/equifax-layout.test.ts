@@ -100,3 +100,42 @@ describe('the vocabulary keeps where each Equifax wording was seen', () => {
     expect(HEADING_STATES.find((h) => h.phrase === 'Closed')?.seen).toContain('equifax-viotagger-p57');
   });
 });
+
+// The grid as OCR gives it from Equifax's print (seen on the open pages p18, p24, p57): check marks and
+// hatched 'no data' boxes come out as stray glyphs ('v', 'BEX', '888%'), the late marks as their numbers,
+// and a month heading at the grid's edge may be lost ('Dec'). Made-up creditor and marks.
+const GRID_PAGE = [
+  'Equifax credit report',
+  '3.4 RIVERBEND CREDIT UNION (CLOSED)',
+  'Account Number            xxxxxx 4410          Reported Balance           $0',
+  'Account Status            INCLUDED_IN_CHAPTER_13   Available Credit',
+  'Payment History',
+  'Year    Jan  Feb  Mar  Apr  May  Jun  Jul  Aug  Sep  Oct  Nov',
+  '2020    v    v    v    v    v    v    v    v    v    v    v    v',
+  '2019    SRK  BEX  888  S8E  v    30   60   SEEK v    v    CO   &K&©',
+  '2018    BER  BE   LE   S30  3O   90   v    v    v    v    v    v',
+  'Paid on Time      30 30 Days Past Due      60 60 Days Past Due',
+  'Account Details',
+  'Balance                   $0                   Date Opened                Jun 09, 2016',
+];
+
+describe("Equifax's payment grid drawn with symbols", () => {
+  it('reads only the marks printed as codes, each under its month, and asks once about the rest', () => {
+    const report = parseCreditReport(pagesOf([GRID_PAGE.join('\n')]));
+    const a = report.accounts[0]!;
+    expect(a.paymentHistory?.value.map((m) => `${m.month}:${m.code}`)).toEqual(['2018-06:90', '2019-06:30', '2019-07:60', '2019-11:CO']);
+    // Glyph noise ('S30', '3O', '888', 'v') is never a late nor a month paid on time.
+    expect(a.paymentHistory?.value.some((m) => m.code === 'OK')).toBe(false);
+    const asked = report.questions.filter((q) => q.field === 'history');
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.question).toMatch(/drawn with symbols/);
+    expect(findErrors([report]).findings).toEqual([]);
+  });
+
+  it('places a month whose heading OCR lost by the spacing of the others', () => {
+    const report = parseCreditReport(
+      pagesOf([GRID_PAGE.map((l) => (l.startsWith('2020') ? '2020    v    v    v    v    v    v    v    v    v    v    v    30' : l)).join('\n')]),
+    );
+    expect(report.accounts[0]!.paymentHistory?.value.map((m) => `${m.month}:${m.code}`)).toContain('2020-12:30');
+  });
+});

@@ -35,6 +35,7 @@ import {
   BUREAU_HINTS,
   BUREAU_NAMES,
   FIELDS_HEADINGS,
+  PAST_DUE_AS_OF,
   HEADING_STATES,
   INQUIRY_LABELS,
   PERSONAL_LABELS,
@@ -210,7 +211,17 @@ const isFurniture = (row: Row): boolean =>
   /^\d{1,2}\/\d{1,2}\/\d{2},?\s+\d{1,2}:\d{2}\s*[AP]M\b/i.test(row.text) ||
   /^(page\s+)?\d{1,3}\s*(\/|of)\s*\d{1,3}$/i.test(row.text.trim());
 
-type Pair = { key: string; labelText: string; labelWords: PlacedWord[]; value: PlacedWord[]; row: Row; valueX0: number; bureau?: Bureau };
+type Pair = {
+  key: string;
+  labelText: string;
+  labelWords: PlacedWord[];
+  value: PlacedWord[];
+  row: Row;
+  valueX0: number;
+  bureau?: Bureau;
+  /** Printed in the tradeline's heading, so every bureau column's account has it ('(Original Creditor: X)'). */
+  fromHeading?: true;
+};
 
 /** A cell cut where a label followed by a colon starts inside it ("Balance: $500 Limit: $900"). */
 const splitAtColonLabels = (cell: Cell, match: Matcher<string>): Cell[] => {
@@ -297,7 +308,10 @@ const overlap = (a: { x0: number; x1: number }, b: { x0: number; x1: number }): 
 
 /** A row that looks like a creditor's heading: mostly capitals, not a label, a code row or a subheading. */
 const looksLikeHeading = (row: Row): boolean => {
-  const text = row.text.replace(/\s+/g, ' ').trim();
+  const whole = row.text.replace(/\s+/g, ' ').trim();
+  // A labelled field in parentheses after the name is not part of it ('MIDLAND CRED (Original Creditor: 01 SYNCHRONY BANK)').
+  const inner = /\s\(([^()]+)\)$/.exec(whole);
+  const text = inner && accountMatch(inner[1]!)?.colon ? whole.slice(0, inner.index) : whole;
   if (text.length < 3 || text.length > 80) return false;
   const letters = text.match(/[A-Za-z]/g) ?? [];
   if (letters.length < 3) return false;
@@ -333,7 +347,9 @@ export const bureauHeader = (row: Row): Array<{ bureau: Bureau; x: number }> | u
  * A section number before the creditor ('2.6 ') and the account's state in parentheses after it ('(CLOSED)')
  * are not part of the name.
  */
-export const headingParts = (all: PlacedWord[]): { creditor: PlacedWord[]; number?: PlacedWord } => {
+export const headingParts = (
+  all: PlacedWord[],
+): { creditor: PlacedWord[]; number?: PlacedWord; field?: { label: PlacedWord[]; value: PlacedWord[]; key: string } } => {
   let words = all;
   if (words.length > 1 && /^\d{1,2}(\.\d{1,3})+\.?$/.test(words[0]!.text)) words = words.slice(1);
   const state = words.findIndex((w, k) => k > 0 && w.text.startsWith('('));
@@ -347,9 +363,22 @@ export const headingParts = (all: PlacedWord[]): { creditor: PlacedWord[]; numbe
         )
       : '';
   if (state > 0 && words[words.length - 1]!.text.endsWith(')') && HEADING_STATE_SET.has(stateText)) words = words.slice(0, state);
+  // A labelled field in parentheses after the name ('MIDLAND CRED (Original Creditor: 01 SYNCHRONY BANK)').
+  let field: { label: PlacedWord[]; value: PlacedWord[]; key: string } | undefined;
+  const inner = state > 0 && words[words.length - 1]!.text.endsWith(')') ? words.slice(state) : [];
+  const innerText = inner.map((w) => w.text).join(' ');
+  const m = inner.length > 1 ? accountMatch(innerText.slice(1)) : undefined;
+  if (m?.colon && m.entry.key === 'originalCreditor') {
+    let n = 0;
+    let chars = 1 + m.length; // the '(' and the label with its colon
+    while (n < inner.length && chars > 0) chars -= inner[n++]!.text.length + 1;
+    const value = inner.slice(n).map((w, k, all) => (k === all.length - 1 ? { ...w, text: w.text.replace(/\)$/, '') } : w));
+    field = { label: inner.slice(0, n), value: value.filter((w) => w.text), key: m.entry.key };
+    words = words.slice(0, state);
+  }
   const last = words[words.length - 1];
-  if (words.length > 1 && last && /\d/.test(last.text) && /^[A-Z0-9*#xX-]{4,}$/.test(last.text)) return { creditor: words.slice(0, -1), number: last };
-  return { creditor: words };
+  if (words.length > 1 && last && /\d/.test(last.text) && /^[A-Z0-9*#xX-]{4,}$/.test(last.text)) return { creditor: words.slice(0, -1), number: last, field };
+  return { creditor: words, field };
 };
 
 /** The last 4 characters printed before the bureau's mask ('515307682365****' -> '2365'). */
@@ -419,6 +448,13 @@ export const parseCreditReport = (pages: readonly ReportPage[], options: ParseOp
   let waiting: { row: Row; cells: Array<{ key: string; labelText: string; cell: Cell }> } | undefined;
   let held: Row[] = [];
   let bureauColumns: Array<{ bureau: Bureau; x: number }> | undefined;
+  /** The month columns of a grid with a row per year (x of each month, January first), for the account being read. */
+  let yearColumns: number[] | undefined;
+  /** A three-bureau table's payment grid: its month columns (from the 'Month' and 'Year' rows) and each bureau's row read. */
+  let bureauGrid:
+    { months: Array<{ x: number; m: number }>; columns?: Array<{ x: number; month: string }>; read: Map<Bureau, Field<HistoryMonth[]>> } | undefined;
+  /** Accounts already asked about a grid drawn with symbols (asked once, not once per year). */
+  const iconsAsked = new Set<string>();
 
   const finishAccount = () => {
     if (account) {
@@ -428,10 +464,12 @@ export const parseCreditReport = (pages: readonly ReportPage[], options: ParseOp
       // A three-bureau table: one account per bureau column, each with the values of its column.
       const columns = [...new Set(pairs.flatMap((p) => (p.bureau ? [p.bureau] : [])))];
       const parts = columns.length
-        ? columns.map((b) => ({ a: { ...base, id: `${base.id}-${b}`, bureau: b }, pairs: pairs.filter((p) => p.bureau === b) }))
+        ? columns.map((b) => ({ a: { ...base, id: `${base.id}-${b}`, bureau: b }, pairs: pairs.filter((p) => p.bureau === b || p.fromHeading) }))
         : [{ a: base, pairs }];
       for (const { a, pairs: own } of parts) {
         typeAccount(a, own, ask);
+        const history = a.bureau && bureauGrid?.read.get(a.bureau);
+        if (history) a.paymentHistory = history;
         if (!a.dofd && a.removalDate) {
           a.dofd = {
             value: dofdFromRemoval(a.removalDate.value),
@@ -442,11 +480,13 @@ export const parseCreditReport = (pages: readonly ReportPage[], options: ParseOp
           };
         }
         // A bureau that reports nothing of this account in its column does not have it.
-        if (!columns.length || (a.printed ?? []).some((f) => f.value && !EMPTY_VALUE.test(f.value))) report.accounts.push(a);
+        if (!columns.length || own.some((p) => !p.fromHeading && p.value.length > 0 && !EMPTY_VALUE.test(valueOf(p).text))) report.accounts.push(a);
       }
     }
     account = undefined;
     grid = undefined;
+    yearColumns = undefined;
+    bureauGrid = undefined;
     waiting = undefined;
     held = [];
   };
@@ -472,14 +512,29 @@ export const parseCreditReport = (pages: readonly ReportPage[], options: ParseOp
     finishAccount();
     headingX0 = row.cells[0]!.x0;
     const words = row.cells.flatMap((c) => c.words);
-    const { creditor, number } = headingParts(words);
+    const { creditor, number, field } = headingParts(words);
     const kind = section === 'collections' ? 'collection' : 'account';
     const id = kind === 'collection' ? `coll-${++counts.coll}` : `acct-${++counts.acct}`;
     account = {
       id,
       kind,
       creditor: { value: creditor.map((w) => w.text).join(' '), evidence: evidenceOf(creditor, row), confidence: wordsConfidence(creditor, row.pageRef) },
-      pairs: [],
+      pairs: field
+        ? [
+            {
+              key: field.key,
+              labelText: field.label
+                .map((w) => w.text.replace(/^\(/, ''))
+                .join(' ')
+                .replace(/:$/, ''),
+              labelWords: field.label,
+              value: field.value,
+              row,
+              valueX0: field.value[0]?.x0 ?? 0,
+              fromHeading: true,
+            },
+          ]
+        : [],
       printed: [],
     };
     if (number) {
@@ -588,9 +643,47 @@ export const parseCreditReport = (pages: readonly ReportPage[], options: ParseOp
       bureauColumns = named;
       continue;
     }
+    // A three-bureau table's payment grid (IdentityIQ's 'Two-Year payment history'): a 'Month' row
+    // ('Jan J  Dec D …', the month also as its initial), a 'Year' row ('25  24 …'), then a row per
+    // bureau with its codes under the months. A bureau's row is never a creditor.
+    if (bureauColumns && account) {
+      const first = norm(row.cells[0]!.text);
+      const months = first === 'month' ? row.cells.slice(1).map((c) => ({ x: (c.x0 + c.x1) / 2, m: monthIndex(c.words[0]!.text) })) : [];
+      if (months.length >= 2 && months.every((c) => c.m >= 0)) {
+        bureauGrid = { months, read: new Map() };
+        continue;
+      }
+      if (first === 'year' && bureauGrid && !bureauGrid.columns) {
+        bureauGrid.columns = gridYears(bureauGrid.months, row);
+        continue;
+      }
+      const gridBureau = BUREAU_WORD[first];
+      if (gridBureau && row.cells.slice(1).every((c) => c.words.every((w) => isCode(w.text)))) {
+        if (bureauGrid?.columns) readBureauGridRow(bureauGrid.columns, gridBureau, row, bureauGrid.read);
+        continue;
+      }
+    }
     const underLabels = waiting !== undefined && rows[i - 1] === waiting.row;
     if (!underLabels && looksLikeHeading(row) && (!account || account.pairs.length > 0 || account.paymentHistory) && fieldsFollow(i)) {
       startAccount(row);
+      continue;
+    }
+    // A late stated in words under the grid ('30 days past due as of Nov 2017'): that month, as printed.
+    const pastDue = account && PAST_DUE_AS_OF.pattern.exec(row.text.replace(/\s+/g, ' ').trim());
+    if (account && pastDue && monthIndex(pastDue[2]!) >= 0) {
+      const month = `${pastDue[3]}-${String(monthIndex(pastDue[2]!) + 1).padStart(2, '0')}`;
+      addHistory(
+        account,
+        [{ month, code: CODE[pastDue[1]!]! }],
+        row.cells.flatMap((c) => c.words),
+        row,
+      );
+      continue;
+    }
+    // A grid of a row per year under a 'Year  Jan  Feb … Dec' heading (Equifax, Experian): its columns.
+    const yearCols = account ? yearGridColumns(row) : undefined;
+    if (yearCols) {
+      yearColumns = yearCols;
       continue;
     }
     // Payment grid: month headings by column, then the codes under them.
@@ -614,6 +707,21 @@ export const parseCreditReport = (pages: readonly ReportPage[], options: ParseOp
       if (codes) {
         const months: HistoryMonth[] = codes.map((code, k) => ({ month: `${yearRow[1]}-${String(k + 1).padStart(2, '0')}`, code }));
         addHistory(account, months, tokens, row);
+      } else if (yearColumns) {
+        // Cells drawn as icons (a check mark, a hatched 'no data' box) read by OCR as stray glyphs: only
+        // what is printed as a code is read (the late marks '30' … '180', 'CO'), each under its month.
+        const read = printedLates(yearRow[1]!, yearColumns, tokens.slice(1));
+        addHistory(account, read.months, read.words, row);
+        if (read.months.length < 12 && !iconsAsked.has(account.id)) {
+          iconsAsked.add(account.id);
+          ask(
+            'history',
+            `Page ${row.page}: the payment history of ${account.creditor.value} is drawn with symbols we cannot read for certain. ` +
+              'We read only the marks printed as numbers or codes (30, 60, 90, 120, 150, 180, CO); check the other months (paid on time, no data or another mark) on your report.',
+            evidenceOf(tokens, row),
+            account.id,
+          );
+        }
       } else
         ask(
           'history',
@@ -701,6 +809,90 @@ const valueOf = (p: Pair): { text: string; confidence: number } => ({
 });
 
 /** Month columns of a grid heading row ('November 2022  December 2022 ...', 'April2023'), or undefined. */
+/**
+ * The columns of a 'Year  Jan  Feb … Dec' heading: the x of each of the twelve months. OCR may lose a
+ * month's word ('Dec' beside the grid's edge); the columns are evenly spaced, so a lost one is placed
+ * by the line through the ones read (at least six, in calendar order).
+ */
+export function yearGridColumns(row: Row): number[] | undefined {
+  const words = row.cells.flatMap((c) => c.words);
+  if (words.length < 7 || !/^year$/i.test(words[0]!.text)) return undefined;
+  const read: Array<{ m: number; x: number }> = [];
+  for (const w of words.slice(1)) {
+    const m = /^([a-z]{3})[a-z]*\.?$/i.exec(w.text);
+    const month = m ? MONTH_NAMES.findIndex((n) => n.startsWith(m[1]!.toLowerCase())) : -1;
+    if (month < 0 || (read.length && month <= read[read.length - 1]!.m)) return undefined;
+    read.push({ m: month, x: (w.x0 + w.x1) / 2 });
+  }
+  if (read.length < 6) return undefined;
+  // Least squares x = a + b·month.
+  const n = read.length;
+  const mm = read.reduce((s, r) => s + r.m, 0) / n;
+  const mx = read.reduce((s, r) => s + r.x, 0) / n;
+  const b = read.reduce((s, r) => s + (r.m - mm) * (r.x - mx), 0) / read.reduce((s, r) => s + (r.m - mm) ** 2, 0);
+  if (!(b > 0)) return undefined;
+  return Array.from({ length: 12 }, (_, m) => read.find((r) => r.m === m)?.x ?? mx + b * (m - mm));
+}
+
+const PRINTED_LATE = /^(?:30|60|90|120|150|180|CO)$/;
+
+/**
+ * The months of one year's row printed as a late code, each under its month's column (within half a
+ * column). Anything else in the row (check marks, hatched boxes, their OCR noise) is not read: a late
+ * is never made of a glyph that is not exactly a code, read with confidence.
+ */
+export function printedLates(year: string, columns: readonly number[], words: readonly PlacedWord[]): { months: HistoryMonth[]; words: PlacedWord[] } {
+  const pitch = (columns[11]! - columns[0]!) / 11;
+  const months: HistoryMonth[] = [];
+  const used: PlacedWord[] = [];
+  for (const w of words) {
+    if (!PRINTED_LATE.test(w.text) || w.confidence < MIN_VALUE_CONFIDENCE) continue;
+    const cx = (w.x0 + w.x1) / 2;
+    const m = columns.reduce((best, x, k) => (Math.abs(x - cx) < Math.abs(columns[best]! - cx) ? k : best), 0);
+    if (Math.abs(columns[m]! - cx) > pitch / 2) continue;
+    const month = `${year}-${String(m + 1).padStart(2, '0')}`;
+    if (months.some((x) => x.month === month)) continue;
+    months.push({ month, code: CODE[w.text]! });
+    used.push(w);
+  }
+  return { months, words: used };
+}
+
+const monthIndex = (word: string): number => {
+  const m = /^([a-z]{3})[a-z]*\.?$/i.exec(word);
+  return m ? MONTH_NAMES.findIndex((n) => n.startsWith(m[1]!.toLowerCase())) : -1;
+};
+
+/** A three-bureau grid's months with their years ('25' is 2025), by the column each year sits under. */
+function gridYears(months: ReadonlyArray<{ x: number; m: number }>, row: Row): Array<{ x: number; month: string }> | undefined {
+  const columns: Array<{ x: number; month: string }> = [];
+  for (const cell of row.cells.slice(1)) {
+    const y = /^(\d{2}|(?:19|20)\d{2})$/.exec(cell.text.trim());
+    if (!y) return undefined;
+    const cx = (cell.x0 + cell.x1) / 2;
+    const col = months.reduce((best, c) => (Math.abs(c.x - cx) < Math.abs(best.x - cx) ? c : best));
+    const year = y[1]!.length === 2 ? `20${y[1]}` : y[1]!;
+    columns.push({ x: col.x, month: `${year}-${String(col.m + 1).padStart(2, '0')}` });
+  }
+  return columns.length === months.length ? columns : undefined;
+}
+
+/** One bureau's row of a three-bureau grid: each code under its month (an empty cell is a month not reported). */
+function readBureauGridRow(columns: ReadonlyArray<{ x: number; month: string }>, bureau: Bureau, row: Row, read: Map<Bureau, Field<HistoryMonth[]>>): void {
+  const pitch = columns.length > 1 ? Math.abs(columns[1]!.x - columns[0]!.x) : Infinity;
+  const months: HistoryMonth[] = [];
+  const words = row.cells.slice(1).flatMap((c) => c.words);
+  for (const w of words) {
+    const cx = (w.x0 + w.x1) / 2;
+    const col = columns.reduce((best, c) => (Math.abs(c.x - cx) < Math.abs(best.x - cx) ? c : best));
+    if (Math.abs(col.x - cx) > pitch / 2 || months.some((m) => m.month === col.month)) continue;
+    months.push({ month: col.month, code: CODE[w.text.toUpperCase()]! });
+  }
+  if (months.length === 0) return;
+  months.sort((a, b) => a.month.localeCompare(b.month));
+  read.set(bureau, { value: months, evidence: evidenceOf(words, row), confidence: wordsConfidence(words, row.pageRef) });
+}
+
 function monthColumns(row: Row): Array<{ x: number; month: string }> | undefined {
   const words = row.cells.flatMap((c) => c.words);
   const cols: Array<{ x: number; month: string }> = [];

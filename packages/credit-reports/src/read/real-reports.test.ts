@@ -26,6 +26,12 @@ describe('the reader on real bureau reports', () => {
     }, 120_000);
   }
 
+  it("experian-viotagger-1: the late stated under the grid in words ('30 days past due as of Nov 2017'), none made of the check marks", async () => {
+    const run = await runRealSample(shared.find((s) => s.id === 'experian-viotagger-1')!);
+    expect(run.report.accounts[0]!.paymentHistory?.value.map((m) => `${m.month}:${m.code}`)).toEqual(['2017-11:30']);
+    expect(run.findings).toEqual([]);
+  }, 120_000);
+
   it('transunion-creditclarity-1: 54 pages, 7 of them with an undecodable text layer read by OCR; 30 tradelines, no false finding', async () => {
     const run = await runRealSample(shared.find((s) => s.id === 'transunion-creditclarity-1')!);
     expect(run.pages).toBe(54);

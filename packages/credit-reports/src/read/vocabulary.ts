@@ -43,7 +43,8 @@ export type AccountLabelKey =
   | 'statusUpdated'
   | 'balanceUpdated'
   | 'originalBalance'
-  | 'availableCredit';
+  | 'availableCredit'
+  | 'lastActivity';
 
 export type LabelEntry<K extends string = string> = { key: K; phrases: readonly string[]; kind: ValueKind; seen: readonly string[] };
 
@@ -52,47 +53,65 @@ const TU24 = 'transunion-viotagger-1';
 const EX24 = 'experian-viotagger-1';
 /** The open Equifax pages (myEquifax print, summary grid then details grid, two label/value pairs a row). */
 const EQ24 = 'equifax-viotagger-p57';
+/** The open three-bureau report (IdentityIQ saved as a web page: a column per bureau, decision 057). */
+const IIQ25 = 'identityiq-credit-evo-1';
 
 export const ACCOUNT_LABELS: readonly LabelEntry<AccountLabelKey>[] = [
   { key: 'accountName', phrases: ['Account Name', 'Creditor Name', 'Company Name'], kind: 'text', seen: [EX24, TU25] },
-  { key: 'accountNumber', phrases: ['Account Number', 'Account #', 'Acct #', 'Account No.'], kind: 'text', seen: [EX24, EQ24] },
-  { key: 'type', phrases: ['Account Type', 'Type of Account', 'Loan/Account Type'], kind: 'text', seen: [EX24, TU25, TU24, EQ24] },
-  { key: 'loanType', phrases: ['Loan Type', 'Account Type Detail', 'Kind of Business'], kind: 'text', seen: [TU25, TU24] },
-  { key: 'status', phrases: ['Pay Status', 'Payment Status', 'Account Status', 'Status'], kind: 'text', seen: [TU25, TU24, EX24, EQ24] },
-  { key: 'balance', phrases: ['Balance', 'Current Balance', 'Balance Owed', 'Amount Owed', 'Reported Balance'], kind: 'money', seen: [TU25, EX24, EQ24] },
-  { key: 'creditLimit', phrases: ['Credit Limit', 'Credit Limit (Hist.)', 'Limit'], kind: 'money', seen: [TU25, TU24, EQ24] },
-  { key: 'highBalance', phrases: ['High Balance', 'High Balance (Hist.)', 'Highest Balance', 'High Credit'], kind: 'money', seen: [TU25, TU24, EX24, EQ24] },
-  { key: 'pastDue', phrases: ['Past Due', 'Amount Past Due', 'Past Due Amount'], kind: 'money', seen: [TU25, EQ24] },
-  { key: 'opened', phrases: ['Date Opened', 'Opened', 'Open Date'], kind: 'date', seen: [TU25, TU24, EX24, EQ24] },
+  { key: 'accountNumber', phrases: ['Account Number', 'Account #', 'Acct #', 'Account No.'], kind: 'text', seen: [EX24, EQ24, IIQ25] },
+  { key: 'type', phrases: ['Account Type', 'Type of Account', 'Loan/Account Type'], kind: 'text', seen: [EX24, TU25, TU24, EQ24, IIQ25] },
+  { key: 'loanType', phrases: ['Loan Type', 'Account Type Detail', 'Account Type - Detail', 'Kind of Business'], kind: 'text', seen: [TU25, TU24, IIQ25] },
+  { key: 'status', phrases: ['Pay Status', 'Payment Status', 'Account Status', 'Status'], kind: 'text', seen: [TU25, TU24, EX24, EQ24, IIQ25] },
+  {
+    key: 'balance',
+    phrases: ['Balance', 'Current Balance', 'Balance Owed', 'Amount Owed', 'Reported Balance'],
+    kind: 'money',
+    seen: [TU25, EX24, EQ24, IIQ25],
+  },
+  { key: 'creditLimit', phrases: ['Credit Limit', 'Credit Limit (Hist.)', 'Limit'], kind: 'money', seen: [TU25, TU24, EQ24, IIQ25] },
+  {
+    key: 'highBalance',
+    phrases: ['High Balance', 'High Balance (Hist.)', 'Highest Balance', 'High Credit'],
+    kind: 'money',
+    seen: [TU25, TU24, EX24, EQ24, IIQ25],
+  },
+  { key: 'pastDue', phrases: ['Past Due', 'Amount Past Due', 'Past Due Amount'], kind: 'money', seen: [TU25, EQ24, IIQ25] },
+  { key: 'opened', phrases: ['Date Opened', 'Opened', 'Open Date'], kind: 'date', seen: [TU25, TU24, EX24, EQ24, IIQ25] },
   {
     key: 'lastPayment',
     phrases: ['Last Payment Made', 'Date of Last Payment', 'Last Payment', 'Last Payment Date', 'Recent Payment'],
     kind: 'date',
-    seen: [TU25, TU24, EX24],
+    seen: [TU25, TU24, EX24, IIQ25],
   },
   { key: 'dofd', phrases: ['Date of First Delinquency', 'Date of 1st Delinquency', 'First Delinquency', 'Delinquency First Reported'], kind: 'date', seen: [] },
   { key: 'chargeOffAmount', phrases: ['Charge Off Amount', 'Amount Charged Off', 'Charge-Off Amount'], kind: 'money', seen: [] },
-  { key: 'originalCreditor', phrases: ['Original Creditor', 'Original Creditor Name'], kind: 'text', seen: [] },
-  { key: 'remarks', phrases: ['Remarks', 'Comments', 'Comment', 'Creditor Remarks'], kind: 'text', seen: [TU25] },
+  { key: 'originalCreditor', phrases: ['Original Creditor', 'Original Creditor Name'], kind: 'text', seen: [IIQ25] },
+  { key: 'remarks', phrases: ['Remarks', 'Comments', 'Comment', 'Creditor Remarks'], kind: 'text', seen: [TU25, IIQ25] },
   {
     key: 'removal',
     phrases: ['Estimated month and year this item will be removed', 'On Record Until', 'Estimated Removal Date', 'Scheduled to be removed'],
     kind: 'date',
     seen: [TU25, EX24],
   },
-  { key: 'dateUpdated', phrases: ['Date Updated', 'Date Reported', 'Last Reported', 'Reported'], kind: 'date', seen: [TU25, TU24, EQ24] },
+  { key: 'dateUpdated', phrases: ['Date Updated', 'Date Reported', 'Last Reported', 'Reported'], kind: 'date', seen: [TU25, TU24, EQ24, IIQ25] },
   { key: 'dateClosed', phrases: ['Date Closed', 'Closed Date'], kind: 'date', seen: [TU25] },
   { key: 'datePaid', phrases: ['Date Paid', 'Paid Date'], kind: 'date', seen: [TU25] },
-  { key: 'monthlyPayment', phrases: ['Monthly Payment', 'Scheduled Payment', 'Payment Amount'], kind: 'money', seen: [TU25, EX24] },
+  { key: 'monthlyPayment', phrases: ['Monthly Payment', 'Scheduled Payment', 'Payment Amount'], kind: 'money', seen: [TU25, EX24, IIQ25] },
   { key: 'paymentReceived', phrases: ['Payment Received', 'Actual Payment'], kind: 'money', seen: [TU25] },
-  { key: 'responsibility', phrases: ['Responsibility', 'Owner', 'Ownership', 'Account Designator'], kind: 'text', seen: [TU25, TU24, EX24, EQ24] },
-  { key: 'terms', phrases: ['Terms', 'Term Duration', 'Terms Frequency'], kind: 'text', seen: [TU25, EX24, EQ24] },
+  {
+    key: 'responsibility',
+    phrases: ['Responsibility', 'Owner', 'Ownership', 'Account Designator', 'Bureau Code'],
+    kind: 'text',
+    seen: [TU25, TU24, EX24, EQ24, IIQ25],
+  },
+  { key: 'terms', phrases: ['Terms', 'Term Duration', 'Terms Frequency', 'No. of Months (terms)'], kind: 'text', seen: [TU25, EX24, EQ24, IIQ25] },
   { key: 'address', phrases: ['Address'], kind: 'text', seen: [TU25, TU24, EX24] },
   { key: 'phone', phrases: ['Phone', 'Phone Number'], kind: 'text', seen: [TU25, TU24, EX24] },
   { key: 'statusUpdated', phrases: ['Status Updated'], kind: 'date', seen: [EX24] },
   { key: 'balanceUpdated', phrases: ['Balance Updated'], kind: 'date', seen: [EX24] },
   { key: 'originalBalance', phrases: ['Original Balance', 'Original Amount', 'Original Loan Amount'], kind: 'money', seen: [EX24] },
   { key: 'availableCredit', phrases: ['Available Credit'], kind: 'money', seen: [EQ24] },
+  { key: 'lastActivity', phrases: ['Date Last Active'], kind: 'date', seen: [IIQ25] },
 ];
 
 export type PersonalLabelKey = 'name' | 'aka' | 'ssn' | 'birthYear' | 'currentAddress' | 'previousAddress' | 'employer' | 'reportDate';
@@ -172,6 +191,15 @@ export const SUBHEADINGS: readonly string[] = [
  * 'Account Details'): a payment grid before one of these is over, and the labels after it are read.
  */
 export const FIELDS_HEADINGS: ReadonlyArray<{ phrase: string; seen: readonly string[] }> = [{ phrase: 'Account Details', seen: [EQ24] }];
+
+/**
+ * A late payment stated in words under a payment grid (Experian's 'Payment history guide': '30 days past
+ * due as of Nov 2017'): the days late, the month's name and the year. Text, not icons: read as printed.
+ */
+export const PAST_DUE_AS_OF: { pattern: RegExp; seen: readonly string[] } = {
+  pattern: /^(30|60|90|120|150|180) days past due as of ([A-Za-z]{3})[a-z]*\.? ((?:19|20)\d{2})\.?$/i,
+  seen: [EX24],
+};
 
 /**
  * An account's state printed in parentheses after the creditor in its heading ('2.6 CREDITOR NAME

@@ -1,6 +1,7 @@
 import { CREDIT_MESSAGES, CreditReadingSchema, CreditReadingStartedSchema, type CreditReading } from '@debtshield/contracts';
 import { creditReports, readings, users } from '@debtshield/db';
 import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateReport } from '../../../../../packages/credit-reports/src/generate/generate-report';
 import { reportPages, textPdf } from '../../../../../packages/credit-reports/src/generate/render-report';
@@ -96,6 +97,30 @@ const readingFlow = (settings: Parameters<typeof buildTestApp>[0], name: string)
         expect(await used(me.userId)).toBe(0);
         const [row] = await t.db.db.select().from(readings).where(eq(readings.id, readingId));
         expect(row).toMatchObject({ status: 'failed', payload: null });
+      },
+      READ_TIMEOUT_MS,
+    );
+
+    it(
+      'reads a real three-bureau report saved from IdentityIQ (decision 057): every TransUnion account, and the bureaus’ contradictions with both values',
+      async () => {
+        const me = await insertUserWithSession(t.db, { planType: 'credit_all', purchases: [{ name: 'credit_all' }] });
+        const html = new Uint8Array(
+          readFileSync(new URL('../../../../../packages/credit-reports/fixtures/real/open/identityiq-credit-evo-1.html', import.meta.url)),
+        );
+        const res = await start(me.token, html, 'Credit Report - IdentityIQ.html', 'text/html');
+        expect(res.statusCode, res.body).toBe(202);
+        const end = (await follow(me.token, CreditReadingStartedSchema.parse(res.json()).readingId)).at(-1)!;
+        if (end.status !== 'done') throw new Error(`reading ended ${JSON.stringify(end)}`);
+        expect(end.report.bureau).toBe('transunion');
+        // The report's own summary counts 18 TransUnion accounts.
+        expect(end.report.items.filter((i) => i.kind === 'account' || i.kind === 'collection')).toHaveLength(18);
+        // TransUnion's 'Collection/Chargeoff' against Equifax's 'Current' on the student loans, with both values.
+        const status = end.report.findings.filter(
+          (f) => f.kind === 'bureau_mismatch' && f.proof.some((p) => p.bureau === 'equifax' && /Current/.test(p.value)),
+        );
+        expect(status.length).toBeGreaterThan(0);
+        expect(status.every((f) => f.proof.some((p) => p.bureau === 'transunion' && /Collection\/Chargeoff/.test(p.value)))).toBe(true);
       },
       READ_TIMEOUT_MS,
     );
