@@ -38,7 +38,9 @@ describe('the reader on a real three-bureau report saved as a web page', () => {
     const creditors = run.reports.flatMap((r) => r.accounts.map((a) => a.creditor.value));
     expect(creditors.filter((c) => /transunion|experian|equifax|\bOK\b/i.test(c))).toEqual([]);
     // A collection's original creditor printed in its heading is a field of every bureau's account, not part of the name.
-    const midland = run.reports.flatMap((r) => r.accounts).filter((a) => a.accountLast4?.value === '0058');
+    const midland = run.reports
+      .flatMap((r) => r.accounts)
+      .filter((a) => a.creditor.value === 'MIDLAND CRED' && a.printed?.some((f) => f.key === 'originalCreditor' && f.value === '01 SYNCHRONY BANK'));
     expect(midland.map((a) => [a.bureau, a.creditor.value, a.printed?.find((f) => f.key === 'originalCreditor')?.value])).toEqual([
       ['transunion', 'MIDLAND CRED', '01 SYNCHRONY BANK'],
       ['experian', 'MIDLAND CRED', '01 SYNCHRONY BANK'],
