@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// Runs every test tier in order and prints one closing line: 'N passed, N failed, N skipped'.
+// Runs every test tier (typecheck and lint side by side, then the others in order) and prints one closing line: 'N passed, N failed, N skipped'.
 //   node scripts/test.mjs [typecheck|unit|integration|postgres|scale|e2e ...]   (default: all)
 // A tier that cannot run here (no TEST_DATABASE_URL, no Chromium) prints one line saying so;
 // REQUIRE_ALL_TIERS=1 turns any such skip into a failure (CI sets it).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,8 +16,9 @@ const vitestBin = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
 const tscBin = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');
 
 const tiers = [
-  { name: 'typecheck', run: () => typecheck() },
-  { name: 'lint', run: () => lint() },
+  // Typecheck and lint run side by side (staticChecks): one core each is all they use.
+  { name: 'typecheck', static: true },
+  { name: 'lint', static: true },
   { name: 'unit', run: () => vitest(['unit', 'web'], {}) },
   { name: 'integration', run: () => vitest(['integration'], { DS_TEST_DB: 'pglite' }) },
   {
@@ -58,42 +59,75 @@ function vitest(projects, env) {
   return result.status === 0;
 }
 
-/** ESLint (the codebase's rules and import boundaries) and Prettier's formatting check. */
-function lint() {
-  const eslint = spawnSync(process.execPath, [path.join(root, 'node_modules', 'eslint', 'bin', 'eslint.js'), '.'], { cwd: root, stdio: 'inherit' });
-  const prettier = spawnSync(process.execPath, [path.join(root, 'node_modules', 'prettier', 'bin', 'prettier.cjs'), '--check', '.', '--log-level', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (eslint.status !== 0) console.error('lint: ESLint found errors (npx eslint . --fix fixes some)');
-  if (prettier.status !== 0) console.error('lint: files are not formatted (npx prettier --write .)');
-  return eslint.status === 0 && prettier.status === 0;
+/**
+ * Commands run side by side, as many at a time as the machine has cores (tsc and ESLint use one core
+ * each); each one's output is printed whole when it ends, never interleaved. Resolves to each one's
+ * success, in the order given.
+ */
+function runJobs(jobs) {
+  const cores = Math.max(1, os.availableParallelism());
+  const results = new Array(jobs.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < jobs.length) {
+      const index = next++;
+      const job = jobs[index];
+      results[index] = await new Promise((resolve) => {
+        const child = spawn(process.execPath, job.args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+        const output = [];
+        child.stdout.on('data', (chunk) => output.push(chunk));
+        child.stderr.on('data', (chunk) => output.push(chunk));
+        child.on('close', (code) => {
+          if (output.length) process.stdout.write(Buffer.concat(output));
+          if (code !== 0) console.error(job.failure);
+          resolve(code === 0);
+        });
+      });
+    }
+  };
+  return Promise.all(Array.from({ length: Math.min(cores, jobs.length) }, lane)).then(() => results);
 }
 
-function typecheck() {
-  const configs = [
-    'packages/contracts',
-    'packages/db',
-    'packages/plans',
-    'packages/clocks',
-    'packages/analyzer',
-    'packages/letters',
-    'packages/credit-reports',
-    'packages/lawsuits',
+/** ESLint (the codebase's rules and import boundaries) and Prettier's formatting check. */
+const lintJobs = () => [
+  {
+    args: [path.join(root, 'node_modules', 'eslint', 'bin', 'eslint.js'), '.'],
+    failure: 'lint: ESLint found errors (npx eslint . --fix fixes some)',
+  },
+  {
+    args: [path.join(root, 'node_modules', 'prettier', 'bin', 'prettier.cjs'), '--check', '.', '--log-level', 'warn'],
+    failure: 'lint: files are not formatted (npx prettier --write .)',
+  },
+];
+
+/** Each package's own TypeScript program (the web app with the DOM's types, the rest with Node's). */
+const typecheckJobs = () =>
+  [
+    // The largest programs first, so the two lanes end together.
     'apps/api',
     'apps/web',
+    'packages/analyzer',
+    'packages/credit-reports',
     'e2e',
     'bench',
-  ].filter((dir) => existsSync(path.join(root, dir, 'tsconfig.json')));
-  let ok = true;
-  for (const dir of configs) {
-    const result = spawnSync(process.execPath, [tscBin, '-p', path.join(dir, 'tsconfig.json')], { cwd: root, stdio: 'inherit' });
-    if (result.status !== 0) {
-      console.error(`typecheck failed in ${dir}`);
-      ok = false;
-    }
-  }
-  return ok;
+    'packages/lawsuits',
+    'packages/letters',
+    'packages/db',
+    'packages/contracts',
+    'packages/plans',
+    'packages/clocks',
+  ]
+    .filter((dir) => existsSync(path.join(root, dir, 'tsconfig.json')))
+    .map((dir) => ({ args: [tscBin, '-p', path.join(dir, 'tsconfig.json')], failure: `typecheck failed in ${dir}` }));
+
+/** Typecheck and lint side by side: each tier's commands, one pool. */
+async function staticChecks(names) {
+  const jobsOf = { typecheck: typecheckJobs(), lint: lintJobs() };
+  const wantedJobs = names.flatMap((name) => jobsOf[name].map((job) => ({ ...job, tier: name })));
+  // ESLint is the longest single command: it starts first.
+  wantedJobs.sort((a, b) => (a.tier === 'lint' ? 0 : 1) - (b.tier === 'lint' ? 0 : 1));
+  const results = await runJobs(wantedJobs);
+  return Object.fromEntries(names.map((name) => [name, wantedJobs.every((job, i) => job.tier !== name || results[i])]));
 }
 
 const wanted = process.argv.slice(2);
@@ -104,7 +138,18 @@ if (wanted.length && selected.length !== wanted.length) {
 }
 
 const failedTiers = [];
-for (const tier of selected) {
+const staticTiers = selected.filter((t) => t.static).map((t) => t.name);
+if (staticTiers.length) {
+  console.log(`\n== tiers ${staticTiers.join(' and ')} (side by side)`);
+  const started = Date.now();
+  const outcome = await staticChecks(staticTiers);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  for (const name of staticTiers) {
+    console.log(`== tier ${name}: ${outcome[name] ? 'ok' : 'FAILED'} (${staticTiers.join(' and ')} in ${seconds} s)`);
+    if (!outcome[name]) failedTiers.push(name);
+  }
+}
+for (const tier of selected.filter((t) => !t.static)) {
   const reason = tier.skip?.();
   if (reason) {
     console.log(`\n== tier ${tier.name}: SKIPPED (${reason})${requireAll ? ' — REQUIRE_ALL_TIERS=1 makes this a failure' : ''}`);

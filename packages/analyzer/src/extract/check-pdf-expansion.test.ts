@@ -34,7 +34,7 @@ const bombPdf = (inflated: number): Uint8Array => {
 };
 
 describe('checkPdfExpansion', () => {
-  it('refuses a 300 KB PDF that expands to 300 MB, without expanding it, and quickly', async () => {
+  it('refuses a 300 KB PDF that expands to 300 MB, without expanding it', async () => {
     const pdf = bombPdf(300 * 1024 * 1024);
     expect(pdf.length).toBeLessThan(400 * 1024);
     const before = process.memoryUsage().arrayBuffers;
