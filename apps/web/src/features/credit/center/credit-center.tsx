@@ -6,15 +6,43 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
+import { lazyPart } from '../../../lib/lazy-part';
 import { accessRedirect, useCreditCenter } from './center-api';
 import type { Analysis, Confirmation, Letter } from './center-model';
-import { DisputeBuilder } from './dispute-builder';
-import { DisputesList } from './disputes-list';
-import { FileDisclosure } from './file-disclosure';
-import { RecipientLetters } from './recipient-letters';
-import { ReportReview } from './report-review';
 import { ReportUpload } from './report-upload';
-import { ScoreExplainer } from '../score-simulator/score-explainer';
+
+/*
+ * The first screen is the overview tab's upload form. What shows only after a report is read, and the
+ * other tabs (the disputes list with its Radix dialog, the tools), are chunks of their own (issue 27),
+ * fetched as soon as the person does anything in the center (pointer, touch or focus), so they are
+ * here by the time a report is read or a tab opened.
+ */
+
+/** While a part's code arrives (rarely seen: it is fetched at the first interaction). */
+const PartLoading = () => {
+  const { t } = useTranslation();
+  return (
+    <p role="status" className="text-muted-foreground">
+      {t('credit.center.loading')}
+    </p>
+  );
+};
+
+const builder = lazyPart(() => import('./dispute-builder').then((m) => m.DisputeBuilder), PartLoading);
+const disputesList = lazyPart(() => import('./disputes-list').then((m) => m.DisputesList), PartLoading);
+const fileDisclosure = lazyPart(() => import('./file-disclosure').then((m) => m.FileDisclosure), PartLoading);
+const recipientLetters = lazyPart(() => import('./recipient-letters').then((m) => m.RecipientLetters), PartLoading);
+const reportReview = lazyPart(() => import('./report-review').then((m) => m.ReportReview), PartLoading);
+const scoreExplainer = lazyPart(() => import('../score-simulator/score-explainer').then((m) => m.ScoreExplainer), PartLoading);
+const DisputeBuilder = builder.Part;
+const DisputesList = disputesList.Part;
+const FileDisclosure = fileDisclosure.Part;
+const RecipientLetters = recipientLetters.Part;
+const ReportReview = reportReview.Part;
+const ScoreExplainer = scoreExplainer.Part;
+const preloadRest = () => {
+  for (const part of [builder, disputesList, fileDisclosure, recipientLetters, reportReview, scoreExplainer]) part.preload().catch(() => undefined);
+};
 
 const TABS = ['overview', 'disputes', 'letters', 'progress', 'tools'] as const;
 type Tab = (typeof TABS)[number];
@@ -86,7 +114,7 @@ export const CreditCenter = () => {
     });
 
   return (
-    <section aria-labelledby={`${id}-title`} className="space-y-4">
+    <section aria-labelledby={`${id}-title`} className="space-y-4" onPointerOver={preloadRest} onPointerDown={preloadRest} onFocus={preloadRest}>
       <div className="space-y-1">
         <h2 id={`${id}-title`} className="text-heading-m font-bold text-foreground">
           {t('credit.center.title')}
