@@ -16,7 +16,15 @@ const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json
 /** Each page: its paths (a trailing '/*' also covers the paths under it) and its module in src/app/routes.tsx. */
 const PAGES = [
   // The results page's first screen for a visitor is the email gate: its own strings only (src/app/routes.tsx).
-  { key: 'results', paths: ['/results'], module: 'src/features/results/components/results-page.tsx', catalogue: 'results' },
+  // What a person past the gate needs (the full results, every page's strings) is named apart, in a
+  // meta element the entry reads (src/main.tsx): fetched only for them.
+  {
+    key: 'results',
+    paths: ['/results'],
+    module: 'src/features/results/components/results-page.tsx',
+    catalogue: 'results',
+    pastGate: { modules: ['src/features/results/components/full-results.tsx'], catalogue: 'pages' },
+  },
   // The dashboard's views are chunks of their own (dashboard-page.tsx): each address names its view's.
   ...Object.entries({
     overview: 'src/features/dashboard/components/overview-view.tsx',
@@ -76,15 +84,26 @@ mkdirSync(outDir, { recursive: true });
 const routes = {};
 for (const page of PAGES) {
   for (const lang of ['en', 'es']) {
-    const parts = CATALOGUE_PARTS[page.catalogue ?? 'pages'];
-    const catalogues = parts.flatMap((part) => [...chunksOf(catalogueModule(part, 'en')), ...(lang === 'es' ? chunksOf(catalogueModule(part, 'es')) : [])]);
-    const files = new Set([...chunksOf(APP), ...chunksOf(page.module), ...(page.also ?? []).flatMap((module) => [...chunksOf(module)]), ...catalogues]);
+    const cataloguesOf = (catalogue) =>
+      CATALOGUE_PARTS[catalogue].flatMap((part) => [...chunksOf(catalogueModule(part, 'en')), ...(lang === 'es' ? chunksOf(catalogueModule(part, 'es')) : [])]);
+    const files = new Set([
+      ...chunksOf(APP),
+      ...chunksOf(page.module),
+      ...(page.also ?? []).flatMap((module) => [...chunksOf(module)]),
+      ...cataloguesOf(page.catalogue ?? 'pages'),
+    ]);
+    const pastGate = page.pastGate
+      ? [...new Set([...page.pastGate.modules.flatMap((module) => [...chunksOf(module)]), ...cataloguesOf(page.pastGate.catalogue)])].filter(
+          (file) => file.endsWith('.js') && !files.has(file) && !alreadyLinked(file),
+        )
+      : [];
     const links = [...files]
       .filter((file) => file.endsWith('.js') && !alreadyLinked(file))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       .join('');
     const name = `${page.key}.${lang}.html`;
-    writeFileSync(path.join(outDir, name), indexHtml.replace('</head>', `${links}</head>`));
+    const pastGateMeta = pastGate.length > 0 ? `<meta name="preload-past-results-gate" content="${pastGate.map((file) => `/${file}`).join(' ')}">` : '';
+    writeFileSync(path.join(outDir, name), indexHtml.replace('</head>', `${links}${pastGateMeta}</head>`));
     for (const p of page.paths) (routes[p] ??= {})[lang] = `routes/${name}`;
   }
 }

@@ -4,8 +4,7 @@ import { z } from 'zod';
 import { paths } from '../../../config/paths';
 import { ensureCatalogue } from '../../../i18n';
 import { lazyPart } from '../../../lib/lazy-part';
-import { isLoggedIn } from '../../../lib/session';
-import { getGateEmail } from '../api/results-storage';
+import { pastResultsGate } from '../../../lib/past-results-gate';
 import { useStoredAnalysis } from '../hooks/use-stored-analysis';
 import { AnalysisErrorView } from './analysis-error-view';
 import { EmailGate } from './email-gate';
@@ -14,8 +13,6 @@ import { ResultsLoading } from './results-loading';
 
 /** What the response tracker may hand over when it opens the results with a counter-letter. */
 const CounterLetterStateSchema = z.object({ counterLetter: z.string().min(1).max(50_000), responseType: z.string().max(100).optional() });
-
-const gatePassedNow = () => isLoggedIn() || getGateEmail() !== null;
 
 /*
  * The full results (most of this page's code) and every page's strings load only once the person is
@@ -28,7 +25,7 @@ const FullResults = fullResults.Part;
 
 /** The code and strings the first screen of /results needs, before its first render (app/routes.tsx). */
 export const preloadResultsFirstScreen = async (): Promise<void> => {
-  if (gatePassedNow()) await fullResults.preload();
+  if (pastResultsGate()) await fullResults.preload();
 };
 
 const readCombo = (params: URLSearchParams): ComboSelection | null => {
@@ -50,7 +47,7 @@ export const ResultsPage = () => {
   const [params] = useSearchParams();
   const { state, replace } = useStoredAnalysis(params.get('analysis'));
   const location = useLocation();
-  const [gatePassed, setGatePassed] = useState(gatePassedNow);
+  const [gatePassed, setGatePassed] = useState(pastResultsGate);
 
   if (state.status === 'loading') return <ResultsLoading />;
   if (state.status === 'missing') return <Navigate to={paths.upload} replace />;
