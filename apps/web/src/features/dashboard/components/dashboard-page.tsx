@@ -1,7 +1,7 @@
 import { CREDIT_PAYMENT_PATH } from '@debtshield/contracts';
 import { Menu } from 'lucide-react';
 import { useQueryClient, type FetchQueryOptions } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -93,6 +93,9 @@ export const DashboardPage = () => {
   const location = useLocation();
   const state = location.state as DashboardState;
   const stats = useUserStats();
+  // The page is rendered from the stats in a deferred render, which React can split into slices: in
+  // the query's own (synchronous) update it was one long task on a phone (issue 27). Until then, the loading state.
+  const shownStats = useDeferredValue(stats.data);
   const violations = useUserViolations();
   const [menuOpen, setMenuOpen] = useState(false);
   const [collapsed, setCollapsed] = useState(false);
@@ -115,14 +118,6 @@ export const DashboardPage = () => {
   const name = greetingName(user) ?? t('dashboard.fighter');
   const title = t('dashboard.title');
 
-  if (stats.isPending) {
-    return (
-      <section aria-busy="true" className="min-h-dvh space-y-4">
-        <PageTitle title={title}>{t('dashboard.greeting', { name })}</PageTitle>
-        <p>{t('dashboard.loading')}</p>
-      </section>
-    );
-  }
   if (stats.isError) {
     return (
       <section className="space-y-4">
@@ -135,7 +130,15 @@ export const DashboardPage = () => {
     );
   }
 
-  const { access, alerts } = stats.data;
+  if (!shownStats) {
+    return (
+      <section aria-busy="true" className="min-h-dvh space-y-4">
+        <PageTitle title={title}>{t('dashboard.greeting', { name })}</PageTitle>
+        <p>{t('dashboard.loading')}</p>
+      </section>
+    );
+  }
+  const { access, alerts } = shownStats;
   const locked = (view: View) => isLocked(view, access, violations.data?.length ?? 0);
   // A locked view reached by its address shows the overview with the upgrade offer, never the locked data.
   // The credit center without credit access (the server's flags; its own calls answer 403 too): the credit payment page (spec 001 §6).
@@ -184,7 +187,7 @@ export const DashboardPage = () => {
           )}
         </header>
         <AlertsPanel alerts={alerts} />
-        <CurrentView stats={stats.data} />
+        <CurrentView stats={shownStats} />
       </div>
       {menuOpen ? (
         <Suspense fallback={null}>
