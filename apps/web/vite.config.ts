@@ -20,5 +20,17 @@ export default defineConfig({
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },
   },
   // The manifest tells scripts/route-preloads.mjs which chunks each page needs (issue 27).
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // React, the router and react-i18next serve every page from its first render: one chunk, not
+        // three or four cut by whichever lazily loaded parts happen to share them (issue 27).
+        codeSplitting: { groups: [{ name: 'framework', test: /node_modules[\\/](react|react-router|react-i18next|use-sync-external-store)[\\/]/ }] },
+      },
+    },
+  },
 });

@@ -15,8 +15,33 @@ const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json
 
 /** Each page: its paths (a trailing '/*' also covers the paths under it) and its module in src/app/routes.tsx. */
 const PAGES = [
-  { key: 'results', paths: ['/results'], module: 'src/features/results/components/results-page.tsx' },
-  { key: 'dashboard', paths: ['/dashboard', '/dashboard/*'], module: 'src/features/dashboard/components/dashboard-page.tsx' },
+  // The results page's first screen for a visitor is the email gate: its own strings only (src/app/routes.tsx).
+  // What a person past the gate needs (the full results, every page's strings) is named apart, in a
+  // meta element the entry reads (src/main.tsx): fetched only for them.
+  {
+    key: 'results',
+    paths: ['/results'],
+    module: 'src/features/results/components/results-page.tsx',
+    catalogue: 'results',
+    pastGate: { modules: ['src/features/results/components/full-results.tsx'], catalogue: 'pages' },
+  },
+  // The dashboard's views are chunks of their own (dashboard-page.tsx): each address names its view's.
+  ...Object.entries({
+    overview: 'src/features/dashboard/components/overview-view.tsx',
+    violations: 'src/features/dashboard/components/violations-view.tsx',
+    credit: 'src/features/credit/index.ts',
+    'letter-service': 'src/features/dashboard/components/info-views.tsx',
+    'dfy-service': 'src/features/dashboard/components/info-views.tsx',
+    templates: 'src/features/dashboard/components/resource-views.tsx',
+    intel: 'src/features/dashboard/components/intel-view.tsx',
+    tools: 'src/features/dashboard/components/resource-views.tsx',
+    disputes: 'src/features/tracker/index.ts',
+  }).map(([view, viewModule]) => ({
+    key: `dashboard-${view}`,
+    paths: view === 'overview' ? ['/dashboard', '/dashboard/*'] : [`/dashboard/${view}`],
+    module: 'src/features/dashboard/components/dashboard-page.tsx',
+    also: [viewModule],
+  })),
   { key: 'login', paths: ['/login'], module: 'src/features/auth/components/login-page.tsx' },
   { key: 'payment', paths: ['/payment', '/payment/*'], module: 'src/features/payment/components/payment-page.tsx' },
   { key: 'faq', paths: ['/faq'], module: 'src/features/faq/components/faq-page.tsx' },
@@ -26,11 +51,23 @@ const PAGES = [
   { key: 'email-forwarding', paths: ['/email-forwarding'], module: 'src/features/email-forwarding/components/email-forwarding-page.tsx' },
 ];
 const APP = 'src/app/start-app.tsx';
-const CATALOGUE = { en: 'src/i18n/parts/pages-en.ts', es: 'src/i18n/parts/pages-es.ts' };
+/** The catalogue parts a page's first screen waits for (src/i18n/index.ts: 'pages' brings 'results' with it). */
+const CATALOGUE_PARTS = { results: ['results'], pages: ['results', 'pages'] };
+const catalogueModule = (part, lang) => `src/i18n/parts/${part}-${lang}.ts`;
+
+/**
+ * A module that another chunk also imports is not an entry of the manifest but a shared chunk named
+ * after it (`_intel-view-<hash>.js`): found by that name when exactly one chunk has it.
+ */
+const sharedChunkOf = (key) => {
+  const name = path.basename(key).replace(/\.[jt]sx?$/, '');
+  const shared = Object.keys(manifest).filter((k) => k.startsWith(`_${name}-`) && /^[\w-]{8}\.js$/.test(k.slice(name.length + 2)));
+  return shared.length === 1 ? manifest[shared[0]] : undefined;
+};
 
 /** A module's chunk and the chunks it imports statically, depth first, each once. */
 const chunksOf = (key, out = new Set()) => {
-  const entry = manifest[key];
+  const entry = manifest[key] ?? sharedChunkOf(key);
   if (!entry) throw new Error(`route-preloads: ${key} is not in Vite's manifest (was it moved? update PAGES)`);
   if (out.has(entry.file)) return out;
   out.add(entry.file);
@@ -47,13 +84,26 @@ mkdirSync(outDir, { recursive: true });
 const routes = {};
 for (const page of PAGES) {
   for (const lang of ['en', 'es']) {
-    const files = new Set([...chunksOf(APP), ...chunksOf(page.module), ...chunksOf(CATALOGUE.en), ...(lang === 'es' ? chunksOf(CATALOGUE.es) : [])]);
+    const cataloguesOf = (catalogue) =>
+      CATALOGUE_PARTS[catalogue].flatMap((part) => [...chunksOf(catalogueModule(part, 'en')), ...(lang === 'es' ? chunksOf(catalogueModule(part, 'es')) : [])]);
+    const files = new Set([
+      ...chunksOf(APP),
+      ...chunksOf(page.module),
+      ...(page.also ?? []).flatMap((module) => [...chunksOf(module)]),
+      ...cataloguesOf(page.catalogue ?? 'pages'),
+    ]);
+    const pastGate = page.pastGate
+      ? [...new Set([...page.pastGate.modules.flatMap((module) => [...chunksOf(module)]), ...cataloguesOf(page.pastGate.catalogue)])].filter(
+          (file) => file.endsWith('.js') && !files.has(file) && !alreadyLinked(file),
+        )
+      : [];
     const links = [...files]
       .filter((file) => file.endsWith('.js') && !alreadyLinked(file))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       .join('');
     const name = `${page.key}.${lang}.html`;
-    writeFileSync(path.join(outDir, name), indexHtml.replace('</head>', `${links}</head>`));
+    const pastGateMeta = pastGate.length > 0 ? `<meta name="preload-past-results-gate" content="${pastGate.map((file) => `/${file}`).join(' ')}">` : '';
+    writeFileSync(path.join(outDir, name), indexHtml.replace('</head>', `${links}${pastGateMeta}</head>`));
     for (const p of page.paths) (routes[p] ??= {})[lang] = `routes/${name}`;
   }
 }

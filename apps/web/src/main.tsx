@@ -1,4 +1,5 @@
 import './index.css';
+import { pastResultsGate } from './lib/past-results-gate';
 
 /*
  * The entry is only this: the app's code is fetched once the browser has painted the page. `/` and
@@ -7,6 +8,19 @@ import './index.css';
  * competing with it for the line (the stylesheet is all a first paint waits for). Other pages
  * paint an empty shell first, a frame before their content would come anyway.
  */
+/*
+ * The results page's HTML names, in a meta element, the chunks of the full results (scripts/route-preloads.mjs):
+ * a visitor's first screen is the email gate, which needs none of them, but a person already past the
+ * gate needs them at once, so they are fetched beside the app's instead of after it has run (decision 060).
+ */
+const pastGateChunks = document.querySelector<HTMLMetaElement>('meta[name="preload-past-results-gate"]');
+if (pastGateChunks && pastResultsGate()) {
+  for (const href of pastGateChunks.content.split(' ').filter(Boolean)) {
+    const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' });
+    document.head.append(link);
+  }
+}
+
 const start = () => void import('./app/start-app');
 if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(start, 0));
 else start();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema } from './auth';
+import { withThousandsSeparators } from './limits';
 
 export const FEEDBACK_TYPES = ['idea', 'improvement', 'issue'] as const;
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
@@ -20,7 +21,7 @@ export const ANONYMOUS_IDEA_CREDIT = 'A DebtShield user';
 /** The texts of the feedback calls (spec 001 §5, §8); the web shows `error` as the server sends it. */
 export const FEEDBACK_MESSAGES = {
   missingFields: 'Please fill in all fields',
-  tooLong: `Please keep your feedback under ${FEEDBACK_MAX_LENGTH.toLocaleString('en-US')} characters.`,
+  tooLong: `Please keep your feedback under ${withThousandsSeparators(FEEDBACK_MAX_LENGTH)} characters.`,
   tooMany: 'You have sent a lot of feedback in the last hour. Thank you! Please try again later.',
   failed: 'Failed to submit feedback. Please try again.',
 } as const;

@@ -19,17 +19,19 @@ import { RouteError } from './route-error';
 // arrival moves nothing the person sees (no layout shift; decision 044). The prerendered frame has it too.
 export const RouteFallback = () => <div aria-busy="true" className="min-h-dvh" />;
 
-const preloadOf = new WeakMap<object, () => Promise<unknown>>();
+const preloadOf = new WeakMap<object, (pathname: string) => Promise<unknown>>();
 
-const lazyPage = (load: () => Promise<ComponentType>) => {
+/** `load` gets the path the page is fetched for (a page may fetch the part of it that path shows first). */
+const lazyPage = (load: (pathname: string) => Promise<ComponentType>, catalogue: () => Promise<void> = () => ensureCatalogue('pages')) => {
   let loaded: ComponentType | undefined;
-  // The page's code and the catalogue part of every page but home (i18n/index.ts), fetched together.
-  const preload = () =>
-    Promise.all([load(), ensureCatalogue('pages')]).then(([Component]) => {
+  // The page's code and the catalogue part its first screen needs (i18n/index.ts), fetched together:
+  // 'pages' unless the page says otherwise.
+  const preload = (pathname: string) =>
+    Promise.all([load(pathname), catalogue()]).then(([Component]) => {
       loaded = Component;
       return Component;
     });
-  const Lazy = lazy(() => preload().then((Component) => ({ default: Component })));
+  const Lazy = lazy(() => preload(typeof window === 'undefined' ? '/' : window.location.pathname).then((Component) => ({ default: Component })));
   const Page = () => {
     // Fixed for this mount, so the arrival of the chunk never remounts a page on screen.
     const [Ready] = useState<ComponentType | undefined>(() => loaded);
@@ -52,20 +54,30 @@ const lazyPage = (load: () => Promise<ComponentType>) => {
  */
 export const preloadPageFor = async (pathname: string): Promise<void> => {
   const matches = matchRoutes(appRoutes, pathname) ?? [];
-  await Promise.all(matches.map(({ route: { element } }) => (element !== null && typeof element === 'object' ? preloadOf.get(element)?.() : undefined)));
+  await Promise.all(
+    matches.map(({ route: { element } }) => (element !== null && typeof element === 'object' ? preloadOf.get(element)?.(pathname) : undefined)),
+  );
 };
 
 // One element per page, shared by its aliases (/upload and /debt-analyzer, …): the same component,
 // so moving between aliases keeps the page mounted, as before the split.
 const uploadPage = lazyPage(() => import('../features/upload/components/upload-page').then((m) => m.UploadPage));
-const resultsPage = lazyPage(() => import('../features/results/components/results-page').then((m) => m.ResultsPage));
+// The results page's first screen: the email gate for a visitor (its own strings only), the full
+// results once the gate is passed (their code and every page's strings, fetched with the page's).
+const resultsPage = lazyPage(
+  () => import('../features/results/components/results-page').then(async (m) => (await m.preloadResultsFirstScreen(), m.ResultsPage)),
+  () => ensureCatalogue('results'),
+);
 const paymentPage = lazyPage(() => import('../features/payment/components/payment-page').then((m) => m.PaymentPage));
 const paymentSuccessPage = lazyPage(() => import('../features/payment/components/payment-success-page').then((m) => m.PaymentSuccessPage));
 const loginPage = lazyPage(() => import('../features/auth/components/login-page').then((m) => m.LoginPage));
 const faqPage = lazyPage(() => import('../features/faq/components/faq-page').then((m) => m.FaqPage));
 const dfyPage = lazyPage(() => import('../features/dfy/components/dfy-page').then((m) => m.DfyPage));
 const feedbackPage = lazyPage(() => import('../features/feedback/components/feedback-page').then((m) => m.FeedbackPage));
-const dashboardPage = lazyPage(() => import('../features/dashboard/components/dashboard-page').then((m) => m.DashboardPage));
+// The dashboard and the view its address shows (/dashboard/credit: the credit center), fetched together.
+const dashboardPage = lazyPage((pathname) =>
+  import('../features/dashboard/components/dashboard-page').then(async (m) => (await m.preloadDashboardView(pathname), m.DashboardPage)),
+);
 const templatePage = lazyPage(() => import('../features/resources/components/template-page').then((m) => m.TemplatePage));
 const toolPage = lazyPage(() => import('../features/resources/components/tool-page').then((m) => m.ToolPage));
 const powerLetterPage = lazyPage(() => import('../features/resources/components/power-letter-page').then((m) => m.PowerLetterPage));

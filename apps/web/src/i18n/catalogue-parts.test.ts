@@ -5,6 +5,8 @@ import homeEn from './parts/home-en';
 import homeEs from './parts/home-es';
 import pagesEn from './parts/pages-en';
 import pagesEs from './parts/pages-es';
+import resultsEn from './parts/results-en';
+import resultsEs from './parts/results-es';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -41,18 +43,31 @@ describe('catalogue parts (what the first page loads, and what comes later)', ()
     for (const key of keys) expect(lookup(homeEn, key), key).toBeTypeOf('string');
   });
 
+  it("has in the 'results' part every string of the results page's first screen (a visitor's email gate, loading, error), which renders before 'pages' is fetched", () => {
+    const files = ['results-page.tsx', 'email-gate.tsx', 'email-form.tsx', 'results-loading.tsx', 'analysis-error-view.tsx'].map((f) =>
+      path.join(src, 'features/results/components', f),
+    );
+    const keys = literalKeys(files).filter((key) => lookup(homeEn, key) === undefined);
+    expect(keys.length).toBeGreaterThan(8);
+    for (const key of keys) expect(lookup(resultsEn, key), key).toBeTypeOf('string');
+  });
+
   it('puts every feature catalogue in one part only, the same in both languages', () => {
     const featuresWithStrings = readdirSync(path.join(src, 'features')).filter((f) =>
       statSync(path.join(src, 'features', f, 'locales'), { throwIfNoEntry: false })?.isDirectory(),
     );
     const camel = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+    const parts = [
+      [homeEn, homeEs],
+      [resultsEn, resultsEs],
+      [pagesEn, pagesEs],
+    ] as const;
     for (const feature of featuresWithStrings) {
-      const inHome = camel(feature) in homeEn;
-      const inPages = camel(feature) in pagesEn;
-      expect(inHome !== inPages, feature).toBe(true);
-      expect(camel(feature) in homeEs, feature).toBe(inHome);
-      expect(camel(feature) in pagesEs, feature).toBe(inPages);
+      const holders = parts.filter(([en]) => camel(feature) in en);
+      expect(holders.length, feature).toBe(1);
+      for (const [en, es] of parts) expect(camel(feature) in es, feature).toBe(camel(feature) in en);
     }
-    expect(Object.keys(homeEn).filter((k) => k in pagesEn)).toEqual([]);
+    expect(Object.keys(homeEn).filter((k) => k in pagesEn || k in resultsEn)).toEqual([]);
+    expect(Object.keys(resultsEn).filter((k) => k in pagesEn)).toEqual([]);
   });
 });

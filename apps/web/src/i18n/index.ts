@@ -24,18 +24,20 @@ const initialLanguage = (): LanguageCode => {
 };
 
 /*
- * The catalogues come in two parts per language: 'home' (the shell, the home page, the quiz and
- * the plan cards) and 'pages' (every other page). Only English 'home' is in the entry: it is the
- * fallback language and the first page most people see. Anything else is fetched when needed: the
- * visitor's language before the first render (main.tsx), 'pages' with the first page that is not
- * home (app/routes.tsx), and on a language switch every part already in use. A missing key falls
- * back to English, so English is loaded with every part.
+ * The catalogues come in three parts per language: 'home' (the shell, the home page, the quiz and
+ * the plan cards), 'results' (the results page) and 'pages' (every other page; it brings 'results'
+ * with it). Only English 'home' is in the entry: it is the fallback language and the first page most
+ * people see. Anything else is fetched when needed: the visitor's language before the first render
+ * (main.tsx), 'results' alone with the results page's first screen (a visitor's email gate: a
+ * seventh of 'pages'), 'pages' with the first other page (app/routes.tsx), and on a language switch
+ * every part already in use. A missing key falls back to English, so English is loaded with every part.
  */
-export type CataloguePart = 'home' | 'pages';
+export type CataloguePart = 'home' | 'results' | 'pages';
 type Catalogue = Record<string, unknown>;
 
 const LOADERS: Record<CataloguePart, Record<LanguageCode, () => Promise<{ default: Catalogue }>>> = {
   home: { en: async () => ({ default: homeEn }), es: () => import('./parts/home-es') },
+  results: { en: () => import('./parts/results-en'), es: () => import('./parts/results-es') },
   pages: { en: () => import('./parts/pages-en'), es: () => import('./parts/pages-es') },
 };
 
@@ -72,9 +74,10 @@ const currentLanguage = (): LanguageCode => (isLanguage(i18n.language) ? i18n.la
 
 /** Loads a part of the catalogues in the current language (and English, the fallback). */
 export const ensureCatalogue = async (part: CataloguePart): Promise<void> => {
-  partsInUse.add(part);
+  const parts: CataloguePart[] = part === 'pages' ? ['results', 'pages'] : [part];
+  for (const p of parts) partsInUse.add(p);
   const lng = currentLanguage();
-  await Promise.all([loadPart(part, 'en'), loadPart(part, lng)]);
+  await Promise.all(parts.flatMap((p) => [loadPart(p, 'en'), loadPart(p, lng)]));
 };
 
 void i18n.use(initReactI18next).init({

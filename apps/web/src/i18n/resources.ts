@@ -2,6 +2,8 @@ import homeEn from './parts/home-en';
 import homeEs from './parts/home-es';
 import pagesEn from './parts/pages-en';
 import pagesEs from './parts/pages-es';
+import resultsEn from './parts/results-en';
+import resultsEs from './parts/results-es';
 
 /**
  * Every catalogue at once: the shell's, and one per feature under the feature's key (`upload.*`,
@@ -9,6 +11,6 @@ import pagesEs from './parts/pages-es';
  * app loads them in parts and per language (./index.ts); tests and the catalogue checks use this.
  */
 export const RESOURCES = {
-  en: { ...homeEn, ...pagesEn },
-  es: { ...homeEs, ...pagesEs },
+  en: { ...homeEn, ...resultsEn, ...pagesEn },
+  es: { ...homeEs, ...resultsEs, ...pagesEs },
 } as const;

@@ -7,6 +7,7 @@ import { RESOURCES } from '../i18n/resources';
 // The app fetches catalogue parts as pages need them; components rendered alone in tests get them all.
 for (const lng of ['en', 'es'] as const) {
   addCatalogue(lng, 'home', RESOURCES[lng]);
+  addCatalogue(lng, 'results', { results: RESOURCES[lng].results });
   addCatalogue(lng, 'pages', RESOURCES[lng]);
 }
 

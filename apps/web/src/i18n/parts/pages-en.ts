@@ -13,13 +13,11 @@ import faq from '../../features/faq/locales/en.json';
 import feedback from '../../features/feedback/locales/en.json';
 import payment from '../../features/payment/locales/en.json';
 import resources from '../../features/resources/locales/en.json';
-import results from '../../features/results/locales/en.json';
 import upload from '../../features/upload/locales/en.json';
 
-/** Every other page's strings, loaded with the first of those pages (see ../index.ts). */
+/** Every other page's strings (and the results part with them), loaded with the first of those pages (see ../index.ts). */
 export default {
   upload,
-  results,
   auth,
   payment,
   feedback,

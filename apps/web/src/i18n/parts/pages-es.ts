@@ -13,13 +13,11 @@ import faq from '../../features/faq/locales/es.json';
 import feedback from '../../features/feedback/locales/es.json';
 import payment from '../../features/payment/locales/es.json';
 import resources from '../../features/resources/locales/es.json';
-import results from '../../features/results/locales/es.json';
 import upload from '../../features/upload/locales/es.json';
 
-/** Every other page's strings, loaded with the first of those pages (see ../index.ts). */
+/** Every other page's strings (and the results part with them), loaded with the first of those pages (see ../index.ts). */
 export default {
   upload,
-  results,
   auth,
   payment,
   feedback,

@@ -10,7 +10,7 @@ import {
   type ErrorCode,
   RecordCreditResponseResponseSchema,
 } from '@debtshield/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ApiError, apiRequest } from '../../../lib/api-client';
@@ -36,13 +36,17 @@ export const centerKeys = {
   followUp: (id: string, lang?: string) => [...centerKeys.all, 'follow-up', id, ...(lang ? [lang] : [])] as const,
 };
 
-export const useCreditCenter = () => {
-  const { i18n } = useTranslation();
-  return useQuery({
-    queryKey: centerKeys.center(i18n.language),
+/** GET /api/credit-repair/center in a language; the dashboard asks for it with its own first call (issue 27). */
+export const creditCenterQuery = (language: string) =>
+  queryOptions({
+    queryKey: centerKeys.center(language),
     retry: false,
     queryFn: ({ signal }) => apiRequest('/api/credit-repair/center', { schema: CenterSchema, signal }) as Promise<Center>,
   });
+
+export const useCreditCenter = () => {
+  const { i18n } = useTranslation();
+  return useQuery(creditCenterQuery(i18n.language));
 };
 
 export const useFollowUp = (id: string, enabled: boolean) => {

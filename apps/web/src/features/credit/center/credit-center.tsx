@@ -1,20 +1,48 @@
 import { BookOpen, ExternalLink, FileSearch, ShieldAlert } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
+import { lazyPart } from '../../../lib/lazy-part';
 import { accessRedirect, useCreditCenter } from './center-api';
 import type { Analysis, Confirmation, Letter } from './center-model';
-import { DisputeBuilder } from './dispute-builder';
-import { DisputesList } from './disputes-list';
-import { FileDisclosure } from './file-disclosure';
-import { RecipientLetters } from './recipient-letters';
-import { ReportReview } from './report-review';
 import { ReportUpload } from './report-upload';
-import { ScoreExplainer } from '../score-simulator/score-explainer';
+
+/*
+ * The first screen is the overview tab's upload form. What shows only after a report is read, and the
+ * other tabs (the disputes list with its Radix dialog, the tools), are chunks of their own (issue 27),
+ * fetched as soon as the person does anything in the center (pointer, touch or focus), so they are
+ * here by the time a report is read or a tab opened.
+ */
+
+/** While a part's code arrives (rarely seen: it is fetched at the first interaction). */
+const PartLoading = () => {
+  const { t } = useTranslation();
+  return (
+    <p role="status" className="text-muted-foreground">
+      {t('credit.center.loading')}
+    </p>
+  );
+};
+
+const builder = lazyPart(() => import('./dispute-builder').then((m) => m.DisputeBuilder), PartLoading);
+const disputesList = lazyPart(() => import('./disputes-list').then((m) => m.DisputesList), PartLoading);
+const fileDisclosure = lazyPart(() => import('./file-disclosure').then((m) => m.FileDisclosure), PartLoading);
+const recipientLetters = lazyPart(() => import('./recipient-letters').then((m) => m.RecipientLetters), PartLoading);
+const reportReview = lazyPart(() => import('./report-review').then((m) => m.ReportReview), PartLoading);
+const scoreExplainer = lazyPart(() => import('../score-simulator/score-explainer').then((m) => m.ScoreExplainer), PartLoading);
+const DisputeBuilder = builder.Part;
+const DisputesList = disputesList.Part;
+const FileDisclosure = fileDisclosure.Part;
+const RecipientLetters = recipientLetters.Part;
+const ReportReview = reportReview.Part;
+const ScoreExplainer = scoreExplainer.Part;
+const preloadRest = () => {
+  for (const part of [builder, disputesList, fileDisclosure, recipientLetters, reportReview, scoreExplainer]) part.preload().catch(() => undefined);
+};
 
 const TABS = ['overview', 'disputes', 'letters', 'progress', 'tools'] as const;
 type Tab = (typeof TABS)[number];
@@ -30,6 +58,9 @@ export const CreditCenter = () => {
   const { t } = useTranslation();
   const id = useId();
   const center = useCreditCenter();
+  // The center's answer is shown in a deferred render, which React can split into slices: rendered
+  // in the query's own update it was one task of 100 ms on a phone (issue 27). Until then, the loading state.
+  const shownData = useDeferredValue(center.data);
   const [tab, setTab] = useState<Tab>('overview');
   const [analysis, setAnalysis] = useState<Analysis | null>(null);
   const [confirmations, setConfirmations] = useState<Record<string, Confirmation>>({});
@@ -49,14 +80,18 @@ export const CreditCenter = () => {
     if (created) lettersRef.current?.focus();
   }, [created]);
 
+  // The title and what the center does are shown at once, while the person's data is on its way (issue 27).
+  const heading = (
+    <div className="space-y-1">
+      <h2 id={`${id}-title`} className="text-heading-m font-bold text-foreground">
+        {t('credit.center.title')}
+      </h2>
+      <p className="text-foreground">{t('credit.center.lead')}</p>
+    </div>
+  );
+
   const redirect = accessRedirect(center.error);
   if (redirect) return <Navigate to={redirect} replace />;
-  if (center.isPending)
-    return (
-      <p role="status" aria-busy="true" className="min-h-dvh text-muted-foreground">
-        {t('credit.center.loading')}
-      </p>
-    );
   if (center.isError)
     return (
       <div className="space-y-3">
@@ -67,7 +102,17 @@ export const CreditCenter = () => {
       </div>
     );
 
-  const data = center.data;
+  if (!shownData)
+    return (
+      <section aria-labelledby={`${id}-title`} aria-busy="true" className="min-h-dvh space-y-4">
+        {heading}
+        <p role="status" className="text-muted-foreground">
+          {t('credit.center.loading')}
+        </p>
+      </section>
+    );
+
+  const data = shownData;
   const needingFollowUp = data.disputes.filter((d) => d.needsFollowUp).length;
   const counts = data.disputes
     .flatMap((d) => d.recipients)
@@ -86,13 +131,8 @@ export const CreditCenter = () => {
     });
 
   return (
-    <section aria-labelledby={`${id}-title`} className="space-y-4">
-      <div className="space-y-1">
-        <h2 id={`${id}-title`} className="text-heading-m font-bold text-foreground">
-          {t('credit.center.title')}
-        </h2>
-        <p className="text-foreground">{t('credit.center.lead')}</p>
-      </div>
+    <section aria-labelledby={`${id}-title`} className="space-y-4" onPointerOver={preloadRest} onPointerDown={preloadRest} onFocus={preloadRest}>
+      {heading}
       <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
         <TabsList aria-label={t('credit.center.tabsLabel')}>
           {TABS.map((name) => (

@@ -8,7 +8,7 @@ import {
   UserViolationsResponseSchema,
   type UserAddedViolationRequest,
 } from '@debtshield/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -24,8 +24,13 @@ export const dashboardKeys = {
 export const useUserStats = () =>
   useQuery({ queryKey: dashboardKeys.stats(), queryFn: ({ signal }) => apiRequest('/api/user/stats', { schema: UserStatsResponseSchema, signal }) });
 
-export const useUserAnalyses = () =>
-  useQuery({ queryKey: dashboardKeys.analyses(), queryFn: ({ signal }) => apiRequest('/api/user/analyses', { schema: UserAnalysesResponseSchema, signal }) });
+export const userAnalysesQuery = () =>
+  queryOptions({
+    queryKey: dashboardKeys.analyses(),
+    queryFn: ({ signal }) => apiRequest('/api/user/analyses', { schema: UserAnalysesResponseSchema, signal }),
+  });
+
+export const useUserAnalyses = () => useQuery(userAnalysesQuery());
 
 export const useUserViolations = () => {
   // The server writes titles in the request's language: one copy per language.

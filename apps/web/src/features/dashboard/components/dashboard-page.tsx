@@ -1,54 +1,86 @@
 import { CREDIT_PAYMENT_PATH } from '@debtshield/contracts';
 import { Menu } from 'lucide-react';
-import { useState } from 'react';
+import { useQueryClient, type FetchQueryOptions } from '@tanstack/react-query';
+import { lazy, Suspense, useDeferredValue, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
-import { Sheet } from '../../../components/ui/dialog';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
+import { lazyPart } from '../../../lib/lazy-part';
 import { getStoredUser } from '../../../lib/stored-user';
 import { LogoutButton } from '../../auth';
-import { useUserStats, useUserViolations } from '../api/dashboard-api';
+import { userAnalysesQuery, useUserStats, useUserViolations } from '../api/dashboard-api';
+import { letterDetailsQuery } from '../api/profile-api';
 import { viewLabel } from '../lib/view-label';
-import { greetingName, isLocked, isView, type View } from '../lib/views';
-import { CreditCenter } from '../../credit';
-import { DisputesCompact } from '../../tracker';
+import { greetingName, isLocked, isView, VIEWS, type View } from '../lib/views';
 import { AlertsPanel } from './alerts-panel';
 import { DashboardNav } from './dashboard-nav';
-import { DfyView, LetterServiceView } from './info-views';
-import { TemplatesView, ToolsView } from './resource-views';
-import { IntelView } from './intel-view';
-import { OverviewView } from './overview-view';
-import { UpgradeDialog } from './upgrade-dialog';
-import { ViolationsView } from './violations-view';
+
+type Stats = NonNullable<ReturnType<typeof useUserStats>['data']>;
+type ViewProps = { stats: Stats };
+/** A view's code, and the calls its first screen makes (asked for with the page's own, not after them). */
+type LoadedView = { View: ComponentType<ViewProps>; firstData?: (language: string) => FetchQueryOptions[] };
+
+/*
+ * Each view is its own chunk (issue 27): the credit center, the violations table, Collector Intel…
+ * are not fetched and evaluated to show another one. The view of the address is fetched with the page
+ * (preloadDashboardView, called by app/routes.tsx; its chunks are named in the page's HTML by
+ * scripts/route-preloads.mjs), another one when its link is pointed at (the router's preloadOnIntent)
+ * or opened. The menu sheet and the upgrade dialog (Radix) load when they are opened.
+ */
+const VIEW_LOADERS: Record<View, () => Promise<LoadedView>> = {
+  overview: () =>
+    import('./overview-view').then(({ OverviewView }) => ({
+      View: ({ stats }: ViewProps) => <OverviewView stats={stats.stats} access={stats.access} alerts={stats.alerts} />,
+      firstData: () => [userAnalysesQuery(), letterDetailsQuery()] as FetchQueryOptions[],
+    })),
+  violations: () => import('./violations-view').then(({ ViolationsView }) => ({ View: () => <ViolationsView /> })),
+  'letter-service': () =>
+    import('./info-views').then(({ LetterServiceView }) => ({ View: ({ stats }: ViewProps) => <LetterServiceView access={stats.access} /> })),
+  'dfy-service': () => import('./info-views').then(({ DfyView }) => ({ View: () => <DfyView /> })),
+  intel: () => import('./intel-view').then(({ IntelView }) => ({ View: () => <IntelView /> })),
+  templates: () => import('./resource-views').then(({ TemplatesView }) => ({ View: () => <TemplatesView /> })),
+  tools: () => import('./resource-views').then(({ ToolsView }) => ({ View: () => <ToolsView /> })),
+  credit: () =>
+    import('../../credit').then(({ CreditCenter, creditCenterQuery }) => ({
+      View: () => <CreditCenter />,
+      firstData: (language: string) => [creditCenterQuery(language)] as FetchQueryOptions[],
+    })),
+  disputes: () => import('../../tracker').then(({ DisputesCompact }) => ({ View: () => <DisputesCompact /> })),
+};
+
+const viewLoads = new Map<View, Promise<LoadedView>>();
+const loadView = (view: View): Promise<LoadedView> => {
+  let pending = viewLoads.get(view);
+  if (!pending) {
+    pending = VIEW_LOADERS[view]();
+    pending.catch(() => viewLoads.delete(view)); // A failed fetch (offline) is tried again next time.
+    viewLoads.set(view, pending);
+  }
+  return pending;
+};
+/** The view a dashboard address shows (`/dashboard` → overview), fetched before the page's first render. */
+export const preloadDashboardView = async (pathname: string): Promise<void> => {
+  const requested = pathname.replace(/\/+$/, '').split('/')[2] ?? 'overview';
+  if (isView(requested)) await loadView(requested);
+};
+
+const Sheet = lazy(() => import('../../../components/ui/dialog').then((m) => ({ default: m.Sheet })));
+const UpgradeDialog = lazy(() => import('./upgrade-dialog').then((m) => ({ default: m.UpgradeDialog })));
+
+/** As tall as the screen while a view's code arrives: the footer stays below the fold (decision 044). */
+const ViewLoading = () => <div aria-busy="true" className="min-h-dvh" />;
+
+/** Each view as a part of the page: rendered at once when its code is here, else once it arrives. */
+const VIEW_PARTS = Object.fromEntries(VIEWS.map((view) => [view, lazyPart(() => loadView(view).then(({ View }) => View), ViewLoading).Part])) as Record<
+  View,
+  ComponentType<ViewProps>
+>;
 
 /** Navigation state the dashboard accepts (spec 001 §2.1). */
 type DashboardState = { fromAnalysis?: boolean; analysisResults?: unknown; activeView?: string; disputeId?: string; fromResults?: boolean } | null;
-
-const CurrentView = ({ view, stats }: { view: View; stats: NonNullable<ReturnType<typeof useUserStats>['data']> }) => {
-  switch (view) {
-    case 'overview':
-      return <OverviewView stats={stats.stats} access={stats.access} alerts={stats.alerts} />;
-    case 'violations':
-      return <ViolationsView />;
-    case 'letter-service':
-      return <LetterServiceView access={stats.access} />;
-    case 'dfy-service':
-      return <DfyView />;
-    case 'intel':
-      return <IntelView />;
-    case 'templates':
-      return <TemplatesView />;
-    case 'tools':
-      return <ToolsView />;
-    case 'credit':
-      return <CreditCenter />;
-    case 'disputes':
-      return <DisputesCompact />;
-  }
-};
 
 /**
  * The signed-in home, /dashboard and /dashboard/<view> (spec 001 §2.2): a sidebar of views (a
@@ -56,30 +88,36 @@ const CurrentView = ({ view, stats }: { view: View; stats: NonNullable<ReturnTyp
  * user's own data (GET /api/user/stats); locked views open the upgrade modal.
  */
 export const DashboardPage = () => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const params = useParams();
   const location = useLocation();
   const state = location.state as DashboardState;
   const stats = useUserStats();
+  // The page is rendered from the stats in a deferred render, which React can split into slices: in
+  // the query's own (synchronous) update it was one long task on a phone (issue 27). Until then, the loading state.
+  const shownStats = useDeferredValue(stats.data);
   const violations = useUserViolations();
   const [menuOpen, setMenuOpen] = useState(false);
   const [collapsed, setCollapsed] = useState(false);
   const [upgradeOpen, setUpgradeOpen] = useState(false);
+  const queryClient = useQueryClient();
+  const language = i18n.language;
 
   const requested = params.view ?? (isView(state?.activeView) ? state?.activeView : undefined) ?? 'overview';
+  // The view's own calls go out with the stats, not once the stats have answered (issue 27: no
+  // waterfall). The server answers each by the person's access, as when the view asks for them itself.
+  useEffect(() => {
+    if (!isView(requested)) return;
+    loadView(requested).then(
+      ({ firstData }) => firstData?.(language).forEach((query) => void queryClient.prefetchQuery(query)),
+      () => undefined, // Offline: the view asks again when it shows.
+    );
+  }, [requested, language, queryClient]);
   if (!isView(requested)) return <Navigate to={paths.dashboard} replace />;
   const user = getStoredUser();
   const name = greetingName(user) ?? t('dashboard.fighter');
   const title = t('dashboard.title');
 
-  if (stats.isPending) {
-    return (
-      <section aria-busy="true" className="min-h-dvh space-y-4">
-        <PageTitle title={title}>{t('dashboard.greeting', { name })}</PageTitle>
-        <p>{t('dashboard.loading')}</p>
-      </section>
-    );
-  }
   if (stats.isError) {
     return (
       <section className="space-y-4">
@@ -92,12 +130,21 @@ export const DashboardPage = () => {
     );
   }
 
-  const { access, alerts } = stats.data;
+  if (!shownStats) {
+    return (
+      <section aria-busy="true" className="min-h-dvh space-y-4">
+        <PageTitle title={title}>{t('dashboard.greeting', { name })}</PageTitle>
+        <p>{t('dashboard.loading')}</p>
+      </section>
+    );
+  }
+  const { access, alerts } = shownStats;
   const locked = (view: View) => isLocked(view, access, violations.data?.length ?? 0);
   // A locked view reached by its address shows the overview with the upgrade offer, never the locked data.
   // The credit center without credit access (the server's flags; its own calls answer 403 too): the credit payment page (spec 001 §6).
   if (requested === 'credit' && !access.canAccessCredit) return <Navigate to={CREDIT_PAYMENT_PATH} replace />;
   const view: View = locked(requested) ? 'overview' : requested;
+  const CurrentView = VIEW_PARTS[view];
   const openUpgrade = () => {
     setMenuOpen(false);
     setUpgradeOpen(true);
@@ -140,15 +187,23 @@ export const DashboardPage = () => {
           )}
         </header>
         <AlertsPanel alerts={alerts} />
-        <CurrentView view={view} stats={stats.data} />
+        <CurrentView stats={shownStats} />
       </div>
-      <Sheet open={menuOpen} onClose={() => setMenuOpen(false)} title={t('dashboard.nav.label')} closeLabel={t('dashboard.nav.close')}>
-        <div className="space-y-4">
-          <DashboardNav active={view} isLocked={locked} onLocked={openUpgrade} onNavigate={() => setMenuOpen(false)} />
-          {footer}
-        </div>
-      </Sheet>
-      <UpgradeDialog open={upgradeOpen} onClose={() => setUpgradeOpen(false)} />
+      {menuOpen ? (
+        <Suspense fallback={null}>
+          <Sheet open onClose={() => setMenuOpen(false)} title={t('dashboard.nav.label')} closeLabel={t('dashboard.nav.close')}>
+            <div className="space-y-4">
+              <DashboardNav active={view} isLocked={locked} onLocked={openUpgrade} onNavigate={() => setMenuOpen(false)} />
+              {footer}
+            </div>
+          </Sheet>
+        </Suspense>
+      ) : null}
+      {upgradeOpen ? (
+        <Suspense fallback={null}>
+          <UpgradeDialog open onClose={() => setUpgradeOpen(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 };

@@ -1,18 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 
-/** Spec 000 §5: the email boxes of the results page submit only when the email contains an @. */
-const EmailFormSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .max(254)
-    .refine((value) => value.includes('@')),
-});
-type EmailFormValues = z.infer<typeof EmailFormSchema>;
+/**
+ * Spec 000 §5: the email boxes of the results page submit only when the email contains an @ (at most
+ * 254 characters, trimmed). Plain React state, not react-hook-form and zod: this form is the visitor's
+ * first screen on /results, and those two libraries were a fifth of its JavaScript (issue 27).
+ */
+const submittableEmail = (value: string): string | null => {
+  const email = value.trim();
+  return email.length <= 254 && email.includes('@') ? email : null;
+};
 
 export type EmailFormProps = {
   label: string;
@@ -26,11 +23,21 @@ export type EmailFormProps = {
 export const EmailForm = ({ label, hint, submitLabel, pendingLabel, onSubmit, defaultEmail = '' }: EmailFormProps) => {
   const inputId = useId();
   const hintId = useId();
-  const form = useForm<EmailFormValues>({ resolver: zodResolver(EmailFormSchema), defaultValues: { email: defaultEmail } });
-  const email = useWatch({ control: form.control, name: 'email' });
-  const pending = form.formState.isSubmitting;
+  const [email, setEmail] = useState(defaultEmail);
+  const [pending, setPending] = useState(false);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = submittableEmail(email);
+    if (pending || value === null) return;
+    setPending(true);
+    try {
+      await onSubmit(value);
+    } finally {
+      setPending(false);
+    }
+  };
   return (
-    <form noValidate className="space-y-3" onSubmit={form.handleSubmit(async (values) => onSubmit(values.email))}>
+    <form noValidate className="space-y-3" onSubmit={(event) => void submit(event)}>
       <div className="space-y-1">
         <label htmlFor={inputId} className="block font-medium text-slate-900">
           {label}
@@ -42,7 +49,9 @@ export const EmailForm = ({ label, hint, submitLabel, pendingLabel, onSubmit, de
           inputMode="email"
           aria-describedby={hintId}
           className="min-h-11 w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-base text-slate-900"
-          {...form.register('email')}
+          name="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
         />
         <p id={hintId} className="text-sm text-slate-700">
           {hint}

@@ -12,7 +12,7 @@ import { EmailForm } from './email-form';
  * Spec 000 §2/§4: a visitor who is not signed in and gave no email leaves one before the results.
  * The email is saved as a lead (POST /api/save-lead); the visitor moves on even if that fails.
  */
-export const EmailGate = ({ analysis, onDone }: { analysis: AnalyzeResponse; onDone: () => void }) => {
+export const EmailGate = ({ analysis, onStart, onDone }: { analysis: AnalyzeResponse; onStart?: () => void; onDone: () => void }) => {
   const { t } = useTranslation();
   const lead = useMutation({ mutationFn: saveLead });
   const title = t('results.gate.title');
@@ -30,7 +30,8 @@ export const EmailGate = ({ analysis, onDone }: { analysis: AnalyzeResponse; onD
     onDone();
   };
   return (
-    <section className="mx-auto max-w-xl space-y-4">
+    // onStart: the person is on the form (focus or touch), so what follows the gate can start loading.
+    <section className="mx-auto max-w-xl space-y-4" onFocus={onStart} onPointerDown={onStart}>
       <PageTitle title={title}>{title}</PageTitle>
       <p className="text-slate-700">{t('results.gate.lead')}</p>
       <EmailForm
