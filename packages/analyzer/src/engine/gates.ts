@@ -70,8 +70,7 @@ const VALIDATION_CONTENT_ALL: readonly RegExp[] = VALIDATION_CONTENT.map((p) => 
 /** Where the last validation-notice statement of the text ends, or null when it has none. */
 const noticeEndOf = (text: string): number | null => {
   let end: number | null = null;
-  for (const p of VALIDATION_CONTENT_ALL)
-    for (const m of matchesOf(p, text)) if (m.index !== undefined) end = Math.max(end ?? 0, m.index + m[0].length);
+  for (const p of VALIDATION_CONTENT_ALL) for (const m of matchesOf(p, text)) if (m.index !== undefined) end = Math.max(end ?? 0, m.index + m[0].length);
   return end;
 };
 
