@@ -227,7 +227,17 @@ export type Gates = {
    * find an element missing then ask for the missing page instead of flagging (src/engine/completeness.ts).
    */
   missingPart?: string | null;
+  /**
+   * What shows the text in hand is the whole letter: the person said so (`allPagesUploaded`), or the
+   * letter's last page says it is the last, or its close and signature follow its validation notice.
+   * null/absent when nothing does: then a check whose finding is an absence asks instead of flagging
+   * (issue 26; src/engine/completeness.ts).
+   */
+  wholeLetter?: WholeLetter | null;
 };
+
+/** Why the text in hand is taken to be the whole letter, with the words that show it when the text does. */
+export type WholeLetter = { basis: 'answered' | 'last_page_marker' | 'closing_after_notice'; evidence?: Span };
 
 export type RuleKind = 'objective' | 'judgment' | 'context';
 
@@ -280,7 +290,8 @@ export type RuleResult =
       assumptions?: string[];
       /**
        * The words in hand misstate what the law requires (a statement present but wrong or hedged), so a
-       * page that was not uploaded cannot cure them: the flag stands when `gates.missingPart` is set.
+       * page that was not uploaded cannot cure them: the flag stands when `gates.missingPart` is set, or
+       * when nothing shows the text is the whole letter (`gates.wholeLetter`).
        */
       misstated?: boolean;
     }

@@ -144,7 +144,8 @@ describe('the §1.10 whitelist applied by the engine', () => {
 
   it('still runs the value checks (arithmetic, end date) and rules that opt out', () => {
     const rules = [alwaysFlag('vn_itemization_arithmetic'), alwaysFlag('vn_end_date_too_early'), alwaysFlag('vn_account_number', { safeHarbour: 'none' })];
-    const result = analyzeText(MODEL_FORM, { rules, today: TODAY });
+    // The whole notice, as the person says: a missing-element check flags only on the whole letter.
+    const result = analyzeText(MODEL_FORM, { rules, answers: { allPagesUploaded: true }, today: TODAY });
     expect(result.findings.map((f) => f.id).sort()).toEqual(['vn_account_number', 'vn_end_date_too_early', 'vn_itemization_arithmetic']);
   });
 
@@ -181,7 +182,7 @@ describe('the §1.10 whitelist applied by the engine', () => {
 
   it('does not apply the safe harbour to a letter that borrows a sentence or two', () => {
     const letter = 'ACME Recovery is a debt collector. Our information shows you owe $900 to Big Bank. Pay within 10 days.';
-    const result = analyzeText(letter, { rules: [alwaysFlag('vn_current_creditor')], today: TODAY });
+    const result = analyzeText(letter, { rules: [alwaysFlag('vn_current_creditor')], answers: { allPagesUploaded: true }, today: TODAY });
     expect(result.gates.followsModelForm).toBe(false);
     expect(result.findings.map((f) => f.id)).toEqual(['vn_current_creditor']);
   });

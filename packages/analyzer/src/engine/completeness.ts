@@ -1,5 +1,5 @@
 import { findFirst } from '../text/find';
-import type { ExtractedDocument, Span } from '../types';
+import type { ExtractedDocument, Span, WholeLetter } from '../types';
 import { matchesOf } from '../text/prefilter';
 
 /**
@@ -19,6 +19,44 @@ const OTHER_SIDE =
 const PAGE_N_OF_M = /\bpage\s+(\d{1,2})\s+of\s+(\d{1,2})\b|\bp[aá]gina\s+(\d{1,2})\s+de\s+(\d{1,2})\b/gi;
 /** Elision marks of a quotation: "[...]", "[…]", "[. . .]", a spaced ". . .". */
 const ELISION = /\[\s*(?:\.\s*){3}\]|\[\s*…\s*\]|(?:^|\s)\.\s\.\s\.(?=\s|$)/m;
+
+/**
+ * A complimentary close on a line of its own, as a letter ends before its signature ("Sincerely,",
+ * "Very truly yours,", "Respectfully,", "Atentamente,"). Not "Thank you" (said anywhere in a letter).
+ */
+const CLOSING =
+  /(?:^|\n)[ \t]*(?:sincerely(?:\s+yours)?|(?:very\s+)?(?:truly|sincerely|cordially)\s+yours|yours\s+(?:very\s+)?(?:truly|sincerely|faithfully)|respectfully(?:\s+(?:yours|submitted))?|(?:best|kind|warm)\s+regards|regards|atentamente|cordialmente|sinceramente|respetuosamente)[ \t]*,?[ \t]*(?=\n|$)/gi;
+
+/**
+ * Signs in the text that it is the whole letter (issue 26: a finding that something is missing is
+ * provable only on the whole letter). Either the last page says it is the last ("Page 2 of 2", "Page 1
+ * of 1", "Página 2 de 2") and every page it declares is in hand; or the letter's close and signature
+ * come after its validation notice (`noticeEnd`: where the notice's last statement ends), so the body
+ * and the notice it carries are both in hand. Anything in `findMissingPart` outweighs these signs.
+ */
+export const findWholeLetterSign = (doc: ExtractedDocument, options: { noticeEnd?: number | null } = {}): WholeLetter | null => {
+  const text = doc.text;
+  let lastPage: RegExpMatchArray | null = null;
+  let declared = 0;
+  for (const m of matchesOf(PAGE_N_OF_M, text)) {
+    const n = Number(m[1] ?? m[3]);
+    const of = Number(m[2] ?? m[4]);
+    declared = Math.max(declared, of);
+    if (n === of && of >= 1) lastPage = m;
+  }
+  if (lastPage && declared <= doc.pages.length && lastPage.index !== undefined)
+    return { basis: 'last_page_marker', evidence: { start: lastPage.index, end: lastPage.index + lastPage[0].length, text: lastPage[0] } };
+  const noticeEnd = options.noticeEnd;
+  if (noticeEnd !== undefined && noticeEnd !== null) {
+    for (const m of matchesOf(CLOSING, text)) {
+      if (m.index === undefined || m.index < noticeEnd) continue;
+      const lead = m[0].length - m[0].trimStart().length;
+      const start = m.index + lead;
+      return { basis: 'closing_after_notice', evidence: { start, end: m.index + m[0].length, text: m[0].trim() } };
+    }
+  }
+  return null;
+};
 
 /**
  * `followsModelForm`: a notice laid out as Model Form B-1 carries every required item on its front;

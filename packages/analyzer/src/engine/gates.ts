@@ -1,7 +1,7 @@
 import type { DebtTypeHint, ExtractedDocument, Facts, Gates, UserAnswers } from '../types';
-import { findMissingPart } from './completeness';
+import { findMissingPart, findWholeLetterSign } from './completeness';
 import { scoreModelForm } from './model-form-score';
-import { testText } from '../text/prefilter';
+import { matchesOf, testText } from '../text/prefilter';
 
 /**
  * Answers the gate questions of legal-reference §0.2 from the letter's facts and text and the
@@ -63,6 +63,16 @@ const VALIDATION_CONTENT: readonly RegExp[] = [
   // "Validation notice / period" as a heading or a statement, not "after the validation period ends" (a later step that waits for it).
   /(?<!\b(?:after|until|once|when)\s+(?:the|your)\s+)\bvalidation\s+(notice|period)\b(?!\s+(?:ends|ended|expires|expired|is\s+over|has\s+(?:ended|expired|passed|run)))/i,
 ];
+
+/** The same content, each pattern global: where the notice's last statement ends. */
+const VALIDATION_CONTENT_ALL: readonly RegExp[] = VALIDATION_CONTENT.map((p) => new RegExp(p.source, `${p.flags}g`));
+
+/** Where the last validation-notice statement of the text ends, or null when it has none. */
+const noticeEndOf = (text: string): number | null => {
+  let end: number | null = null;
+  for (const p of VALIDATION_CONTENT_ALL) for (const m of matchesOf(p, text)) if (m.index !== undefined) end = Math.max(end ?? 0, m.index + m[0].length);
+  return end;
+};
 
 const EARLIER_NOTICE: readonly RegExp[] = [
   /\b(our|a|the)\s+(previous|prior|earlier|last)\s+(letter|notice|notices|correspondence|communication)\b/i,
@@ -134,6 +144,14 @@ export const deriveGates = (doc: ExtractedDocument, facts: Facts, answers: UserA
   const text = doc.text;
   const letterDate = facts.letterDate?.value ?? null;
   const modelForm = scoreModelForm(text);
+  const missingPart = answers.allPagesUploaded === true ? null : findMissingPart(doc, { followsModelForm: modelForm.followsModelForm });
+  // The person's answer settles it; otherwise the letter's own marks of its end, unless it shows a part is missing.
+  const wholeLetter =
+    answers.allPagesUploaded === true
+      ? { basis: 'answered' as const }
+      : answers.allPagesUploaded === false || missingPart
+        ? null
+        : findWholeLetterSign(doc, { noticeEnd: noticeEndOf(text) });
   return {
     isDebtCollector: isDebtCollector(text, answers),
     isConsumerDebt: isConsumerDebt(text, answers),
@@ -145,7 +163,8 @@ export const deriveGates = (doc: ExtractedDocument, facts: Facts, answers: UserA
     isCourtPleading: isCourtPleading(text),
     followsModelForm: modelForm.followsModelForm,
     modelFormScore: Math.round(modelForm.score * 100) / 100,
-    missingPart: answers.allPagesUploaded === true ? null : (findMissingPart(doc, { followsModelForm: modelForm.followsModelForm })?.reason ?? null),
+    missingPart: missingPart?.reason ?? null,
+    wholeLetter,
   };
 };
 

@@ -52,21 +52,42 @@ const PRESENT_WORDS_CHECKS: ReadonlySet<string> = new Set([
   'vn_not_clear_and_conspicuous',
   'vn_optional_disclosure_misuse',
 ]);
-export const isMissingElementCheck = (id: string): boolean =>
-  (id.startsWith('vn_') && !PRESENT_WORDS_CHECKS.has(id)) || id === 'mini_miranda_missing_subsequent' || id === 'electronic_opt_out_missing';
 
 /**
- * The text in hand is not the whole letter (gates.missingPart): a missing-element flag becomes a request
- * for the rest, since what seems missing may be on the page that was not uploaded. A flag marked
- * `misstated` (a statement the pages in hand make, and make wrongly) stands.
+ * Checks outside vn_* whose finding can rest on something the letter does not say: the debt-collector
+ * statement of a later letter, an email's opt-out, the time-barred disclosure (federal and state), and
+ * a growing balance given with nothing said of interest. Their flags built on what the letter does say
+ * wrongly are marked `misstated` and stand.
  */
-const awaitMissingPart = (result: RuleResult, missingPart: string): RuleResult => ({
+const ABSENCE_CHECKS: ReadonlySet<string> = new Set([
+  'mini_miranda_missing_subsequent',
+  'electronic_opt_out_missing',
+  'time_barred_no_disclosure_federal',
+  'time_barred_state_disclosure_missing',
+  'interest_accrual_not_disclosed',
+]);
+
+/** A check whose flag says something is missing from the letter (its evidence is an absence). */
+export const isMissingElementCheck = (id: string): boolean => (id.startsWith('vn_') && !PRESENT_WORDS_CHECKS.has(id)) || ABSENCE_CHECKS.has(id);
+
+/**
+ * Nothing shows the text in hand is the whole letter (no `gates.wholeLetter`): a missing-element flag
+ * becomes a request for the rest, since what seems missing may be on a page that was not uploaded (a
+ * quotation, a photo of the front, a page marked as one of two). The reason is the sign of a missing
+ * part when the text shows one. A flag marked `misstated` (a statement the pages in hand make, and
+ * make wrongly) stands.
+ */
+const awaitWholeLetter = (result: RuleResult, missingPart: string | null | undefined): RuleResult => ({
   status: 'needs_input',
-  message:
-    `${result.status === 'flag' ? result.message : ''} ${missingPart} This is not a finding until the whole letter is in: upload the missing page (front and back), or tell us there is nothing more.`.trim(),
+  message: missingPart
+    ? `${result.status === 'flag' ? result.message : ''} ${missingPart} This is not a finding until the whole letter is in: upload the missing page (front and back), or tell us there is nothing more.`.trim()
+    : `${result.status === 'flag' ? result.message : ''} Only the whole letter can show that something is missing from it, and nothing in what was uploaded shows it is the whole letter (such as a last page marked "page 2 of 2", or a signature after the notice). This is not a finding until you tell us: upload every page, front and back, or tell us there is nothing more.`.trim(),
   questions: [QUESTIONS.allPagesUploaded],
   ...(result.status === 'flag' ? { evidence: result.evidence, assumptions: result.assumptions } : {}),
 });
+
+export const PART_OF_LETTER_REASON =
+  'You told us part of the letter is not in what was uploaded: what seems missing may be on that part, so this check waits for it (upload it to have it checked).';
 
 const isPleadingExempt = (id: string): boolean => id.startsWith('vn_') || id.startsWith('mini_miranda_');
 
@@ -97,8 +118,10 @@ const applyWhitelist = (rule: Rule, result: RuleResult, ctx: RuleContext): RuleR
     }
     return { status: 'not_applicable', reason: id.startsWith('overshadow_') ? MODEL_FORM_OVERSHADOW_REASON : MODEL_FORM_REASON };
   }
-  if (result.status === 'flag' && !result.misstated && ctx.gates.missingPart && isMissingElementCheck(id))
-    return awaitMissingPart(result, ctx.gates.missingPart);
+  if (result.status === 'flag' && !result.misstated && isMissingElementCheck(id)) {
+    if (ctx.answers.allPagesUploaded === false) return { status: 'not_applicable', reason: PART_OF_LETTER_REASON };
+    if (!ctx.gates.wholeLetter) return awaitWholeLetter(result, ctx.gates.missingPart);
+  }
   return result;
 };
 

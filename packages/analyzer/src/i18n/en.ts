@@ -82,6 +82,10 @@ export const EN = {
     'A formal court pleading is not a validation notice and needs no debt-collector disclosure (15 U.S.C. 1692g(d), 1692e(11); 12 CFR 1006.34(b)(2), 1006.18(e)(3))',
   'run-rule.this_is_not_a_finding':
     '{0} {1} This is not a finding until the whole letter is in: upload the missing page (front and back), or tell us there is nothing more.',
+  'run-rule.only_the_whole_letter_can':
+    '{0} Only the whole letter can show that something is missing from it, and nothing in what was uploaded shows it is the whole letter (such as a last page marked "page 2 of 2", or a signature after the notice). This is not a finding until you tell us: upload every page, front and back, or tell us there is nothing more.',
+  'run-rule.you_told_us_part_of':
+    'You told us part of the letter is not in what was uploaded: what seems missing may be on that part, so this check waits for it (upload it to have it checked).',
   'run-rule.the_notice_follows_the_cfpb':
     'The notice follows the CFPB Model Form B-1, but these words are not part of the model form, so its safe harbour does not cover them.',
   'run-rule.the_rule_returned_no_result': 'the rule returned no result',

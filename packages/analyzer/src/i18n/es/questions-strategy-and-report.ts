@@ -257,6 +257,10 @@ export const QUESTIONS_STRATEGY_AND_REPORT = {
   'run-rule.the_rule_returned_no_result': 'la regla no devolvió ningún resultado',
   'run-rule.this_is_not_a_finding':
     '{0} {1} Esto no es un hallazgo hasta que tengamos la carta completa: suba la página que falta (por delante y por detrás), o díganos que no hay nada más.',
+  'run-rule.only_the_whole_letter_can':
+    '{0} Solo la carta completa puede mostrar que le falta algo, y nada de lo que subió muestra que sea la carta completa (como una última página marcada "página 2 de 2", o una firma después del aviso). Esto no es un hallazgo hasta que nos lo diga: suba todas las páginas, por delante y por detrás, o díganos que no hay nada más.',
+  'run-rule.you_told_us_part_of':
+    'Nos dijo que parte de la carta no está en lo que subió: lo que parece faltar puede estar en esa parte, así que esta comprobación la espera (súbala para que la revisemos).',
   'scope.assumed_the_debt_comes_from': 'Supusimos que la deuda viene de un producto financiero de consumo (la carta se refiere a {0}).',
   'scope.assumed_the_debt_comes_from_2': 'Supusimos que la deuda viene de un producto o servicio financiero de consumo (la carta menciona "{0}").',
   'scope.read_the_letter_s_date': 'Leímos la fecha de la carta como {0}, según su membrete.',

@@ -108,6 +108,8 @@ export const rule: Rule = {
         evidence: [miller],
         confidence: 'medium',
         assumptions: [...assumptions, 'Relies on your answer that interest and charges can no longer be added to this balance.'],
+        // What the letter says is wrong: another page cannot cure it.
+        misstated: true,
       };
     // A stated running rate shows the balance can grow: nothing to ask.
     const rateShown = matchesIn(ctx.text, folded, ACCRUAL).some((m) => !/\d/.test(m.text) || /[1-9]/.test(m.text));
@@ -121,6 +123,8 @@ export const rule: Rule = {
         evidence: [leavesOut],
         confidence: circuitOf(ctx.gates.state) === 7 ? 'medium' : 'low',
         assumptions,
+        // The figure the letter gives says it leaves charges out: a statement made, not one missing.
+        misstated: true,
       };
     if (miller && ctx.answers.balanceCanIncrease === undefined && !rateShown)
       return {

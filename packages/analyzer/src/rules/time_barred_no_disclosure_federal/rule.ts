@@ -141,6 +141,9 @@ export const check = (ctx: RuleContext): RuleResult => {
       ...bar.assumptions,
       ...(circuit ? [] : ['Your state (and so your federal circuit) is not known; courts differ on this question.']),
     ],
+    // A promise not to sue is a statement the letter makes, and one courts hold misleads (Pantoja): it
+    // stands on a page in hand. Without one, the finding is the disclosure's absence.
+    ...(willNotSue.length > 0 ? { misstated: true } : {}),
   };
 };
 
