@@ -10,6 +10,7 @@ import { analyzeForm, insertUserWithSession } from '../../test/factories';
 import { insertDispute } from '../modules/letters/letters.repository';
 import { SAMPLE_LETTER } from '../modules/mail/sample-letter';
 import { purgeExpired } from './jobs';
+import { FALLBACK_TIME_ZONE, todayIn } from '@debtshield/clocks';
 
 // Issue 24, item 7: no full SSN or card number rests in any column or stored file, whatever a person
 // types into the five places the audit found (decision 023).
@@ -99,7 +100,7 @@ describe('nothing private rests unmasked (issue 24, item 7)', () => {
     expect(unmaskedNumbers(JSON.stringify(letters))).toEqual([]);
     const answered = await post(
       `/api/credit-repair/disputes/${disputeId}/responses`,
-      { recipient: 'transunion', response: 'verified', date: new Date().toISOString().slice(0, 10), details: `They wrote: ${SECRETS}` },
+      { recipient: 'transunion', response: 'verified', date: todayIn(FALLBACK_TIME_ZONE), details: `They wrote: ${SECRETS}` },
       credit.token,
     );
     expect(answered.statusCode, answered.body).toBe(200);

@@ -13,6 +13,7 @@ import { reportPages, textPdf } from '../../../../../packages/credit-reports/src
 import { GRANITE_LETTER } from '../../../../../packages/credit-reports/src/test-helpers';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { analyzeForm, insertUserWithSession, letterPdf } from '../../../test/factories';
+import { FALLBACK_TIME_ZONE, todayIn } from '@debtshield/clocks';
 
 const userInfo = { name: 'Riley A Samplewood', address: '3385 Cedar Ln', cityStateZip: 'Springfield IL 62701', ssnLast4: '' };
 
@@ -231,9 +232,10 @@ describe('credit repair center', () => {
     const future = await post(`/api/credit-repair/disputes/${created.disputeId}/mailed`, me.token, { recipient: 'transunion', date: tomorrow });
     expect(future.statusCode).toBe(400);
     expect(future.json().error).toMatch(/up to today/);
+    // Written today on the person's calendar (no zone of theirs stored: the Eastern fallback), not UTC's.
     for (const recipient of ['transunion', 'equifax'])
       expect(
-        (await post(`/api/credit-repair/disputes/${created.disputeId}/mailed`, me.token, { recipient, date: written.createdAt.slice(0, 10) })).statusCode,
+        (await post(`/api/credit-repair/disputes/${created.disputeId}/mailed`, me.token, { recipient, date: todayIn(FALLBACK_TIME_ZONE) })).statusCode,
       ).toBe(200);
 
     const center = CreditCenterResponseSchema.parse((await get('/api/credit-repair/center', me.token)).json());
@@ -242,7 +244,7 @@ describe('credit repair center', () => {
     const clock = dispute.recipients[0]!.clock!;
     expect(clock.statute).toMatch(/1681i\(a\)\(1\)/);
     // 30 days from the bureau's receipt, not from the mailing: the receipt is assumed later than the day written.
-    expect(clock.start! > dispute.createdAt.slice(0, 10)).toBe(true);
+    expect(clock.start! > todayIn(FALLBACK_TIME_ZONE)).toBe(true);
     expect(clock.assumption).toBeTruthy();
 
     const other = await creditUser();
@@ -260,7 +262,7 @@ describe('credit repair center', () => {
     const nothingYet = CreditFollowUpResponseSchema.parse((await get(`/api/credit-repair/disputes/${created.disputeId}/follow-up`, me.token)).json());
     expect(nothingYet.letter).toBeNull();
 
-    const today = dispute.createdAt.slice(0, 10);
+    const today = todayIn(FALLBACK_TIME_ZONE);
     const recorded = RecordCreditResponseResponseSchema.parse(
       (
         await post(`/api/credit-repair/disputes/${created.disputeId}/responses`, me.token, { recipient: 'transunion', response: 'verified', date: today })

@@ -26,7 +26,8 @@ describe('lawsuits (issue 28)', () => {
   let t: TestApp;
   const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: object) =>
     t.app.inject({ method, url, ...(payload ? { payload } : {}), headers: token ? { authorization: `Bearer ${token}` } : {} });
-  const today = new Date().toISOString().slice(0, 10);
+  // Today on the calendar of the suits' courts here (California's zone), not UTC's: after midnight UTC they differ.
+  const today = todayIn(defaultTimeZoneForState('CA'));
   const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 
   beforeAll(async () => {
