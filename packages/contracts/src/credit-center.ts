@@ -180,12 +180,16 @@ export const RecordCreditResponseRequestSchema = z.object({
   response: z.enum(CREDIT_RESPONSES),
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date: YYYY-MM-DD.'),
   details: Text(1000).default(''),
+  /** The browser's IANA zone: "up to today" is counted on the person's calendar (remembered when none is stored). */
+  time_zone: z.string().max(64).optional(),
 });
 
 /** POST /api/credit-repair/disputes/:id/mailed: the person mailed the letter to this recipient on this date (issue 27). */
 export const RecordCreditMailedRequestSchema = z.object({
   recipient: z.string().max(40),
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date such as 2026-11-23.'),
+  /** The browser's IANA zone, as for an answer. */
+  time_zone: z.string().max(64).optional(),
 });
 
 export const RecordCreditResponseResponseSchema = z.object({

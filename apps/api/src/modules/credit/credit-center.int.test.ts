@@ -14,6 +14,8 @@ import { GRANITE_LETTER } from '../../../../../packages/credit-reports/src/test-
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { analyzeForm, insertUserWithSession, letterPdf } from '../../../test/factories';
 import { FALLBACK_TIME_ZONE, todayIn } from '@debtshield/clocks';
+import { users } from '@debtshield/db';
+import { eq } from 'drizzle-orm';
 
 const userInfo = { name: 'Riley A Samplewood', address: '3385 Cedar Ln', cityStateZip: 'Springfield IL 62701', ssnLast4: '' };
 
@@ -232,11 +234,21 @@ describe('credit repair center', () => {
     const future = await post(`/api/credit-repair/disputes/${created.disputeId}/mailed`, me.token, { recipient: 'transunion', date: tomorrow });
     expect(future.statusCode).toBe(400);
     expect(future.json().error).toMatch(/up to today/);
-    // Written today on the person's calendar (no zone of theirs stored: the Eastern fallback), not UTC's.
+    // "Up to today" is the person's today: the zone their browser sends (checked, then remembered), not UTC's or ours.
+    const badZone = await post(`/api/credit-repair/disputes/${created.disputeId}/mailed`, me.token, {
+      recipient: 'transunion',
+      date: todayIn(FALLBACK_TIME_ZONE),
+      time_zone: 'Mars/Olympus',
+    });
+    expect(badZone.statusCode).toBe(400);
+    expect(badZone.json().error).toMatch(/time_zone/);
+    const farEast = 'Pacific/Kiritimati'; // UTC+14: its today is the latest on Earth
     for (const recipient of ['transunion', 'equifax'])
       expect(
-        (await post(`/api/credit-repair/disputes/${created.disputeId}/mailed`, me.token, { recipient, date: todayIn(FALLBACK_TIME_ZONE) })).statusCode,
+        (await post(`/api/credit-repair/disputes/${created.disputeId}/mailed`, me.token, { recipient, date: todayIn(farEast), time_zone: farEast })).statusCode,
       ).toBe(200);
+    const [stored] = await t.db.db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, me.userId));
+    expect(stored?.timeZone).toBe(farEast);
 
     const center = CreditCenterResponseSchema.parse((await get('/api/credit-repair/center', me.token)).json());
     const dispute = center.disputes[0]!;

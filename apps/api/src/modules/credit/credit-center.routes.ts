@@ -1,5 +1,5 @@
 import { redactText, type Lang } from '@debtshield/analyzer';
-import { todayIn, type IsoDate } from '@debtshield/clocks';
+import { isValidTimeZone, todayIn, type IsoDate } from '@debtshield/clocks';
 import {
   CREDIT_MESSAGES,
   CreateCreditCenterDisputeRequestSchema,
@@ -36,7 +36,7 @@ import { loadAccountState } from '../accounts/accounts.repository';
 import { creditReadingState, readAndStoreReport, requireScanLeft, startCreditReading } from './credit-readings';
 import { claimBureausOrRefuse } from './credit-bureaus.repository';
 import { readLetterParts } from '../analysis/read-upload';
-import { userTimeZone } from '../disputes/disputes.repository';
+import { rememberTimeZone, userTimeZone } from '../disputes/disputes.repository';
 import { DisputeRefused, letterOut, nextStep, planDispute, presentDispute, type StoredDispute, type StoredRecipient } from './credit-center';
 
 const Errors = { ...ErrorResponses, 401: ErrorResponseSchema, 402: ErrorResponseSchema } as const;
@@ -75,7 +75,18 @@ export const creditCenterRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!computeAccess(await loadAccountState(db, user.id)).canAccessCredit) throw new AppError('payment_required', CREDIT_MESSAGES.requiresPlan);
     return user;
   };
-  const today = async (userId: string): Promise<IsoDate> => todayIn(await userTimeZone(db, userId, null));
+  /**
+   * Today on the person's calendar: the zone their browser sent with the date (checked, and remembered
+   * when none is stored yet, as the tracker does), else the one stored, else the fallback.
+   */
+  const today = async (userId: string, timeZone?: string): Promise<IsoDate> => {
+    if (timeZone !== undefined && !isValidTimeZone(timeZone)) throw new AppError('invalid_input', 'time_zone: use a time zone name such as America/Chicago.');
+    if (timeZone) {
+      await rememberTimeZone(db, userId, timeZone);
+      return todayIn(timeZone);
+    }
+    return todayIn(await userTimeZone(db, userId, null));
+  };
 
   const ownDispute = async (userId: string, id: string): Promise<DisputeRow> => {
     const [row] = await db
@@ -249,7 +260,7 @@ export const creditCenterRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await creditUser(request);
       const row = await ownDispute(user.id, request.params.id);
       const body = request.body;
-      const date = await today(user.id);
+      const date = await today(user.id, body.time_zone);
       if (body.date > date) throw new AppError('invalid_input', `date: use a date up to today (${date}).`);
       if (body.date < row.sentOn) throw new AppError('invalid_input', `date: this cannot be before the letter was sent (${row.sentOn}).`);
       const recipients = row.recipients as StoredRecipient[];
@@ -277,7 +288,7 @@ export const creditCenterRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await creditUser(request);
       const row = await ownDispute(user.id, request.params.id);
       const body = request.body;
-      const date = await today(user.id);
+      const date = await today(user.id, body.time_zone);
       if (body.date > date) throw new AppError('invalid_input', `date: use a date up to today (${date}).`);
       if (body.date < row.sentOn) throw new AppError('invalid_input', `date: the answer cannot come before the dispute was written (${row.sentOn}).`);
       const recipients = row.recipients as StoredRecipient[];

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { humanServerMessage } from '../../../lib/human-error';
+import { browserTimeZone } from '../../../lib/local-calendar';
 import type { Analysis, Bureau, Center, Confirmation, FollowUp, Letter, ResponseType } from './center-model';
 
 /** A 403 (or 402) from a credit call: the server says the person has no credit access. */
@@ -110,13 +111,27 @@ export type DisputeDraft = {
 export const createDispute = async (draft: DisputeDraft): Promise<{ disputeId: string; letters: Letter[] }> =>
   apiRequest('/api/credit-repair/disputes', { method: 'POST', body: draft, schema: CreatedSchema });
 
+/** The browser's zone, so "up to today" is the person's today (the dates typed are local days). */
+const zone = (): { time_zone?: string } => {
+  const tz = browserTimeZone();
+  return tz ? { time_zone: tz } : {};
+};
+
 export const recordResponse = async (
   disputeId: string,
   answer: { recipient: string; response: ResponseType; date: string; details: string },
 ): Promise<{ letter: Letter | null; message: string }> =>
-  apiRequest(`/api/credit-repair/disputes/${encodeURIComponent(disputeId)}/responses`, { method: 'POST', body: answer, schema: RecordedSchema });
+  apiRequest(`/api/credit-repair/disputes/${encodeURIComponent(disputeId)}/responses`, {
+    method: 'POST',
+    body: { ...answer, ...zone() },
+    schema: RecordedSchema,
+  });
 
 /** The person mailed the letter to this recipient on this date (its clock starts from it; issue 27). */
 export const recordMailed = async (disputeId: string, body: { recipient: string; date: string }): Promise<void> => {
-  await apiRequest(`/api/credit-repair/disputes/${encodeURIComponent(disputeId)}/mailed`, { method: 'POST', body, schema: MailedSchema });
+  await apiRequest(`/api/credit-repair/disputes/${encodeURIComponent(disputeId)}/mailed`, {
+    method: 'POST',
+    body: { ...body, ...zone() },
+    schema: MailedSchema,
+  });
 };

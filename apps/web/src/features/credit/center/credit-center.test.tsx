@@ -147,7 +147,12 @@ describe('the credit repair center at /dashboard/credit (spec 001 §2.5, §2.7; 
     await user.type(date, '2026-11-16');
     await user.click(screen.getByRole('button', { name: 'I mailed it' }));
     await waitFor(() =>
-      expect(api.callsTo('POST', '/api/credit-repair/disputes/d-1/mailed')[0]?.body).toEqual({ recipient: 'transunion', date: '2026-11-16' }),
+      expect(api.callsTo('POST', '/api/credit-repair/disputes/d-1/mailed')[0]?.body).toEqual({
+        recipient: 'transunion',
+        date: '2026-11-16',
+        // The browser's zone goes with the date, so the server's "up to today" is the person's today.
+        time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      }),
     );
   });
 

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FieldError } from '../../../components/ui/field-error';
 import { errorMessage } from '../../../lib/api-client';
+import { localIsoDate } from '@debtshield/clocks';
 import { recordResponse } from './center-api';
 import { RESPONSE_TYPES, type Dispute, type DisputeRecipient, type Letter, type ResponseType } from './center-model';
 import { RecipientLetters } from './recipient-letters';
@@ -27,7 +28,7 @@ export const RecordAnswerDialog = ({
   const { t } = useTranslation();
   const id = useId();
   const [response, setResponse] = useState<ResponseType | null>(null);
-  const [date, setDate] = useState(() => new Date().toISOString().slice(0, 10));
+  const [date, setDate] = useState(() => localIsoDate());
   const [details, setDetails] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);

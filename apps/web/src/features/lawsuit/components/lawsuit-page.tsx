@@ -15,14 +15,10 @@ import { DeadlineCard } from './deadline-card';
 import { DefensesCard } from './defenses-card';
 import { HelpCard } from './help-card';
 import { JudgmentCard } from './judgment-card';
+import { localIsoDate } from '@debtshield/clocks';
 import { fieldClass, labelClass, SectionCard } from './section-card';
 
 const NavigationSchema = z.object({ courtPaper: CourtPaperSchema, state: z.string(), analysisId: z.string() });
-
-const todayLocal = (): string => {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-};
 
 const METHODS = ['in_hand', 'left_with_someone', 'mail', 'outside_state'] as const;
 
@@ -61,7 +57,7 @@ export const LawsuitPage = () => {
   const needsDate = rules?.[level].clock.type === 'date_on_papers';
   // Decision 065: a court whose days count from the mailing (Vermont small claims) asks for that day when the papers came by mail.
   const needsMailingDate = rules ? countsFromMailing(rules[level], method) : false;
-  const today = todayLocal();
+  const today = localIsoDate();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -79,15 +79,6 @@ const useInvalidateDispute = (id: string) => {
   return () => client.invalidateQueries({ queryKey: trackerKeys.all }).then(() => client.invalidateQueries({ queryKey: trackerKeys.dispute(id) }));
 };
 
-/** The person's IANA time zone, sent with what they record so the clocks read their calendar. */
-export const browserTimeZone = (): string | undefined => {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    return undefined;
-  }
-};
-
 /** POST /api/responses: the letter was sent (method, tracking number, date). */
 export const useMarkSent = (id: string) => {
   const refresh = useInvalidateDispute(id);

@@ -12,13 +12,15 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { CertifiedMailPanel } from '../../certified-mail';
 import { useCaseFiles } from '../api/case-file-api';
-import { browserTimeZone, fetchComplaintDraft, useAddContact, useContactLog, useDisputeStatus, useMarkSent, useUploadReply } from '../api/tracker-api';
+import { fetchComplaintDraft, useAddContact, useContactLog, useDisputeStatus, useMarkSent, useUploadReply } from '../api/tracker-api';
 import { useCounterResponse } from '../api/counter-response-api';
 import { CaseFilePanel } from './case-file-panel';
 import { CounterResponse } from './counter-response';
 import { readableDate } from './dispute-card';
 import { DownloadLetterButton, LetterText } from './letter-text';
-import { fieldInput, fieldLabel, localTodayIso, SentLetterFields, useSentLetterFields } from './sent-letter-fields';
+import { localIsoDate } from '@debtshield/clocks';
+import { browserTimeZone } from '../../../lib/local-calendar';
+import { fieldInput, fieldLabel, SentLetterFields, useSentLetterFields } from './sent-letter-fields';
 
 /** Smart actions whose button writes the continued-dispute letter (the notice of failure to validate; the dispute of an inadequate verification). */
 const LETTER_ACTIONS: ReadonlySet<string> = new Set(['generate_failure_notice', 'prepare_failure_notice', 'dispute_validation']);
@@ -30,7 +32,7 @@ const money = (amount: number, lang: string) => new Intl.NumberFormat(lang, { st
 const card = 'rounded-2xl border border-slate-300 bg-white p-4 sm:p-5 space-y-3';
 const input = fieldInput;
 const label = fieldLabel;
-const todayIso = localTodayIso;
+const todayIso = localIsoDate;
 
 type Reply = z.infer<typeof UploadResponseResponseSchema>;
 type Complaint = z.infer<typeof ComplaintDraftResponseSchema>['complaint'];

@@ -1,18 +1,13 @@
 import { SENT_METHODS } from '@debtshield/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { browserTimeZone } from '../api/tracker-api';
+import { localIsoDate } from '@debtshield/clocks';
+import { browserTimeZone } from '../../../lib/local-calendar';
 
 export const fieldInput = 'mt-1 block min-h-11 w-full rounded-lg border border-slate-500 bg-white px-3 text-slate-900';
 export const fieldLabel = 'block font-medium text-slate-900';
 
 type SentMethod = (typeof SENT_METHODS)[number];
-
-/** Today in the reader's own calendar (a date typed in the browser is a local day, not a UTC one). */
-export const localTodayIso = (): string => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
 
 /** What a sent letter is recorded with: the day it went out, how, its tracking number and notes (both optional). */
 export type SentLetterValues = {
@@ -29,7 +24,7 @@ export type SentLetterValues = {
  * went (certified mail first), tracking and notes, and the request values with the browser's zone.
  */
 export const useSentLetterFields = () => {
-  const [date, setDate] = useState(localTodayIso());
+  const [date, setDate] = useState(localIsoDate());
   const [method, setMethod] = useState<SentMethod>('certified_mail');
   const [tracking, setTracking] = useState('');
   const [notes, setNotes] = useState('');
@@ -55,7 +50,7 @@ export const SentLetterFields = ({ fields, dateLabel }: { fields: SentLetterFiel
     <>
       <label className={fieldLabel}>
         {dateLabel}
-        <input type="date" className={fieldInput} value={fields.date} max={localTodayIso()} required onChange={(e) => fields.setDate(e.target.value)} />
+        <input type="date" className={fieldInput} value={fields.date} max={localIsoDate()} required onChange={(e) => fields.setDate(e.target.value)} />
       </label>
       <label className={fieldLabel}>
         {t('tracker.sent.method')}
