@@ -1,5 +1,5 @@
 import { redactText, type Lang } from '@debtshield/analyzer';
-import { isValidTimeZone, todayIn, type IsoDate } from '@debtshield/clocks';
+import { todayIn, type IsoDate } from '@debtshield/clocks';
 import {
   CREDIT_MESSAGES,
   CreateCreditCenterDisputeRequestSchema,
@@ -36,7 +36,7 @@ import { loadAccountState } from '../accounts/accounts.repository';
 import { creditReadingState, readAndStoreReport, requireScanLeft, startCreditReading } from './credit-readings';
 import { claimBureausOrRefuse } from './credit-bureaus.repository';
 import { readLetterParts } from '../analysis/read-upload';
-import { rememberTimeZone, userTimeZone } from '../disputes/disputes.repository';
+import { checkTimeZone, rememberTimeZone, userTimeZone } from '../disputes/disputes.repository';
 import { DisputeRefused, letterOut, nextStep, planDispute, presentDispute, type StoredDispute, type StoredRecipient } from './credit-center';
 
 const Errors = { ...ErrorResponses, 401: ErrorResponseSchema, 402: ErrorResponseSchema } as const;
@@ -80,7 +80,7 @@ export const creditCenterRoutes: FastifyPluginAsyncZod = async (app) => {
    * when none is stored yet, as the tracker does), else the one stored, else the fallback.
    */
   const today = async (userId: string, timeZone?: string): Promise<IsoDate> => {
-    if (timeZone !== undefined && !isValidTimeZone(timeZone)) throw new AppError('invalid_input', 'time_zone: use a time zone name such as America/Chicago.');
+    checkTimeZone(timeZone);
     if (timeZone) {
       await rememberTimeZone(db, userId, timeZone);
       return todayIn(timeZone);

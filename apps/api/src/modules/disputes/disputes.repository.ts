@@ -1,6 +1,7 @@
 import { defaultTimeZoneForState, isValidTimeZone, wallTime, type IsoDate } from '@debtshield/clocks';
 import { analyses, contactLogEntries, disputeEvents, disputes, users, type Database } from '@debtshield/db';
 import { and, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { AppError } from '../../platform/errors';
 import type { AnalysisSummary } from '../letters/letter-inputs';
 import { collectorKey } from '../intel/collector-key';
 import type { ContactRow, DisputeRow, EventRow } from './dispute-view';
@@ -171,6 +172,11 @@ export const saveStatus = async (db: Database, disputeId: string, status: string
 export const userTimeZone = async (db: Database, userId: string, state: string | null): Promise<string> => {
   const [row] = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId)).limit(1);
   return row?.timeZone && isValidTimeZone(row.timeZone) ? row.timeZone : defaultTimeZoneForState(state);
+};
+
+/** Refuses a zone the browser sent that is not an IANA name (a 400 that says what to send). */
+export const checkTimeZone = (timeZone: string | undefined): void => {
+  if (timeZone !== undefined && !isValidTimeZone(timeZone)) throw new AppError('invalid_input', 'time_zone: use a time zone name such as America/Chicago.');
 };
 
 /** Stores a zone on the user only when none is stored yet (the first one given wins; nothing else overwrites it). */

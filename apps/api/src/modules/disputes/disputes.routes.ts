@@ -1,6 +1,6 @@
 import { analyzeDocument, createRedactor, redactText, type Lang } from '@debtshield/analyzer';
 import { generateCounterResponse } from '@debtshield/letters';
-import { isValidTimeZone, todayIn, wallTime, zonedToInstant } from '@debtshield/clocks';
+import { todayIn, wallTime, zonedToInstant } from '@debtshield/clocks';
 import {
   COMPLAINT_DRAFT_DEBT_ONLY,
   COUNTER_RESPONSE_NEEDS_INTERACTION,
@@ -57,6 +57,7 @@ import {
   listContacts,
   listEvents,
   listOwnDisputes,
+  checkTimeZone,
   rememberTimeZone,
   saveStatus,
   userTimeZone,
@@ -130,8 +131,7 @@ export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = requireUser(request);
       const body = request.body;
-      if (body.time_zone !== undefined && !isValidTimeZone(body.time_zone))
-        throw new AppError('invalid_input', 'time_zone: use a time zone name such as America/Chicago.');
+      checkTimeZone(body.time_zone);
       const dispute = await ownDispute(user.id, body.dispute_id);
       if (body.time_zone) await rememberTimeZone(db, user.id, body.time_zone);
       const timeZone = await userTimeZone(db, user.id, dispute.analysisState);
@@ -173,8 +173,7 @@ export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = requireUser(request);
       const body = request.body;
-      if (body.time_zone !== undefined && !isValidTimeZone(body.time_zone))
-        throw new AppError('invalid_input', 'time_zone: use a time zone name such as America/Chicago.');
+      checkTimeZone(body.time_zone);
       if (body.time_zone) await rememberTimeZone(db, user.id, body.time_zone);
       const timeZone = await userTimeZone(db, user.id, null);
       const today = todayIn(timeZone);
@@ -413,8 +412,7 @@ export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = requireUser(request);
       const body = request.body;
-      if (body.time_zone !== undefined && !isValidTimeZone(body.time_zone))
-        throw new AppError('invalid_input', 'time_zone: use a time zone name such as America/Chicago.');
+      checkTimeZone(body.time_zone);
       const dispute = await ownDispute(user.id, request.params.id);
       if (body.time_zone) await rememberTimeZone(db, user.id, body.time_zone);
       const timeZone = body.time_zone ?? (await userTimeZone(db, user.id, dispute.analysisState));
