@@ -32,7 +32,6 @@ const money = (amount: number, lang: string) => new Intl.NumberFormat(lang, { st
 const card = 'rounded-2xl border border-slate-300 bg-white p-4 sm:p-5 space-y-3';
 const input = fieldInput;
 const label = fieldLabel;
-const todayIso = localIsoDate;
 
 type Reply = z.infer<typeof UploadResponseResponseSchema>;
 type Complaint = z.infer<typeof ComplaintDraftResponseSchema>['complaint'];
@@ -105,7 +104,7 @@ const UploadReply = ({ id, onResult }: { id: string; onResult: (r: Reply) => voi
   const upload = useUploadReply(id);
   const caseFile = useCaseFiles(id);
   const [file, setFile] = useState<File | null>(null);
-  const [date, setDate] = useState(todayIso());
+  const [date, setDate] = useState(localIsoDate());
   const [keep, setKeep] = useState(false);
   const formId = useId();
   const submit = (e: FormEvent) => {
@@ -127,7 +126,7 @@ const UploadReply = ({ id, onResult }: { id: string; onResult: (r: Reply) => voi
       />
       <label className={label}>
         {t('tracker.reply.received')}
-        <input type="date" className={input} value={date} max={todayIso()} required onChange={(e) => setDate(e.target.value)} />
+        <input type="date" className={input} value={date} max={localIsoDate()} required onChange={(e) => setDate(e.target.value)} />
       </label>
       {caseFile.data?.available ? (
         <label className="flex min-h-11 items-start gap-3 text-slate-900">
@@ -148,7 +147,7 @@ const ContactLog = ({ id }: { id: string }) => {
   const { t, i18n } = useTranslation();
   const log = useContactLog(id);
   const add = useAddContact(id);
-  const [date, setDate] = useState(todayIso());
+  const [date, setDate] = useState(localIsoDate());
   const [time, setTime] = useState('12:00');
   const [channel, setChannel] = useState<(typeof CONTACT_CHANNELS)[number]>('call');
   const [who, setWho] = useState('');
@@ -187,7 +186,7 @@ const ContactLog = ({ id }: { id: string }) => {
       <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2">
         <label className={label}>
           {t('tracker.contacts.date')}
-          <input type="date" className={input} value={date} max={todayIso()} required onChange={(e) => setDate(e.target.value)} />
+          <input type="date" className={input} value={date} max={localIsoDate()} required onChange={(e) => setDate(e.target.value)} />
         </label>
         <label className={label}>
           {t('tracker.contacts.time')}
