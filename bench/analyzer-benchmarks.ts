@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { gunzipSync } from 'node:zlib';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -109,6 +109,30 @@ export const analyzerBenchmarks: Benchmark[] = [
       };
     },
     check: (r) => ((r.medianMs ?? Infinity) > 5 ? [`median ${r.medianMs} ms > 5 ms`] : []),
+  },
+  {
+    name: 'analyzer-20-pages',
+    target: { maxMedianMs: 100 },
+    run: async () => {
+      // A long upload: twenty pages cycled from the facts stage's sample letters (agency, debt buyer,
+      // law firm, OCR'd photo, two-column notice …), facts + rules as an analysis runs them.
+      const dir = path.join(root, 'packages/analyzer/src/facts/fixtures');
+      const pages = readdirSync(dir)
+        .filter((n) => n.endsWith('.txt'))
+        .sort()
+        .map((n) => readFileSync(path.join(dir, n), 'utf8'));
+      const text = Array.from({ length: 20 }, (_, i) => pages[i % pages.length]).join('\f');
+      const docs = [documentFromText(text), documentFromText(`${text}\n`)];
+      for (let i = 0; i < 4; i++) analyzeDocument(docs[i % 2]!, { answers: { state: 'MD' }, today: TODAY });
+      const times: number[] = [];
+      for (let i = 0; i < 21; i++) {
+        const started = performance.now();
+        analyzeDocument(docs[i % 2]!, { answers: { state: 'MD' }, today: TODAY });
+        times.push(performance.now() - started);
+      }
+      return { runs: times.length, medianMs: ms(median(times)), chars: text.length };
+    },
+    check: (r) => ((r.medianMs ?? Infinity) > 100 ? [`median ${r.medianMs} ms > 100 ms`] : []),
   },
   {
     name: 'analyzer-pdf',

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -39,6 +40,29 @@ You paid or were credited this amount toward the debt: - $50.00
 Total amount of the debt now: $2,284.56
 
 If you do not pay within 10 days we will take legal action against you.`;
+
+/**
+ * CPU time a process has used, in ms, from /proc (Linux): all its threads (the main thread, the
+ * analysis threads, V8's compiler and GC helpers, libuv's pool) and its main thread alone. Clock
+ * ticks of 10 ms (CLK_TCK 100).
+ */
+export const processCpuMs = (pid: number): { all: number; main: number } => {
+  let all = 0;
+  let main = 0;
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+    } catch {
+      continue; // a thread that ended meanwhile
+    }
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ms = (Number(fields[11]) + Number(fields[12])) * 10;
+    all += ms;
+    if (tid === String(pid)) main = ms;
+  }
+  return { all, main };
+};
 
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
@@ -105,7 +129,7 @@ const benchDatabase = async (): Promise<{ env: Record<string, string>; drop: () 
   return { env: { DATABASE_URL: url.toString() }, drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 };
 
-const startWithSignedInCaller = async (): Promise<{ url: string; token: string; database: string; stop: () => Promise<void> }> => {
+const startWithSignedInCaller = async (): Promise<{ url: string; pid: number; token: string; database: string; stop: () => Promise<void> }> => {
   const codes: string[] = [];
   const catcher = new SMTPServer({
     authOptional: true,
@@ -137,6 +161,7 @@ const startWithSignedInCaller = async (): Promise<{ url: string; token: string; 
   const { token } = (await post('/api/auth/verify-code', { email, code })) as { token: string };
   return {
     url: server.url,
+    pid: server.pid,
     token,
     database: database.env.DATABASE_URL ? 'postgres' : 'embedded',
     stop: async () => {
@@ -191,6 +216,7 @@ export const apiBenchmarks: Benchmark[] = [
           connections: 10,
           duration: 5,
         });
+        const cpuBefore = processCpuMs(server.pid);
         const result = await autocannon({
           url: `${server.url}/api/analyze-strategic`,
           method: 'POST',
@@ -199,6 +225,8 @@ export const apiBenchmarks: Benchmark[] = [
           connections: 10,
           duration: 10,
         });
+        const cpuAfter = processCpuMs(server.pid);
+        const perAnalysis = (ms: number) => Math.round((ms / Math.max(1, result.requests.total)) * 10) / 10;
         return {
           // Measured for a signed-in caller (1): analyses, not the anonymous budget's 429s.
           signedIn: 1,
@@ -210,6 +238,10 @@ export const apiBenchmarks: Benchmark[] = [
           p99Ms: result.latency.p99,
           errors: result.errors + result.non2xx,
           requests: result.requests.total,
+          // The server's CPU for one analysis (all threads; the main thread alone): what the machine's
+          // load does not change much. 200 analyses/s on 2 cores needs cpuMsPerAnalysis < 10.
+          cpuMsPerAnalysis: perAnalysis(cpuAfter.all - cpuBefore.all),
+          mainThreadMsPerAnalysis: perAnalysis(cpuAfter.main - cpuBefore.main),
         };
       } finally {
         await server.stop();

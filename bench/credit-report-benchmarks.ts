@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SHARED_REAL_DIR } from '../packages/credit-reports/src/real-reports';
 import type { Benchmark } from './benchmarks';
+import { creditReportPhotosBenchmark } from './credit-report-photos';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = path.join(root, 'bench/dist');
@@ -70,4 +71,5 @@ export const creditReportBenchmarks: Benchmark[] = [
       ...((r.maxRssMb ?? Infinity) > 1024 ? [`peak ${r.maxRssMb} MB > 1 GB`] : []),
     ],
   },
+  creditReportPhotosBenchmark,
 ];

@@ -31,6 +31,12 @@ const PAGES = process.env.LIGHTHOUSE_PAGES ? ALL_PAGES.filter((page) => process.
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /** When set, each run's full report (lhr JSON) is written there, to read the audits behind a score. */
 const JSON_DIR = process.env.LIGHTHOUSE_JSON_DIR;
+/**
+ * When set, each run's artifacts (the trace and the network log Lighthouse scored) are saved under
+ * <dir>/<page>-<run>, so Lighthouse's simulation of a page can be read node by node afterwards
+ * (`lighthouse-simulation.ts`).
+ */
+const ARTIFACTS_DIR = process.env.LIGHTHOUSE_ARTIFACTS_DIR;
 /** Lighthouse's resource summary: bytes over the wire by kind. */
 type ResourceRow = { resourceType?: string; transferSize?: number; requestCount?: number };
 
@@ -72,6 +78,7 @@ const audit = async (origin: string, page: Page, storage: Storage | undefined, r
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
       disableStorageReset: Boolean(storage),
+      ...(ARTIFACTS_DIR ? { gatherMode: path.join(ARTIFACTS_DIR, `${page.key}-${run}`), auditMode: path.join(ARTIFACTS_DIR, `${page.key}-${run}`) } : {}),
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
     const { lhr } = result;

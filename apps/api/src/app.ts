@@ -34,6 +34,7 @@ import { registerJobs } from './platform/jobs';
 import { createMailer, registerMail, type Mailer } from './platform/mail';
 import { frameworkErrorHandler, registerErrorHandling } from './platform/errors';
 import { registerInputGuard } from './platform/input-guard';
+import { registerInFlight } from './platform/shutdown';
 import { loggerOptions } from './platform/logger';
 import { registerOpenApi, registerOpenApiRoute } from './platform/openapi';
 import { registerSecurity } from './platform/security';
@@ -89,6 +90,8 @@ export const buildApp = async ({ config, db, logStream, mailer }: BuildAppOption
   const pdfRenderer = createPdfRenderer(config.ANALYSIS_WORKERS);
   app.decorate('pdfRenderer', pdfRenderer);
   app.decorate('caseFileVault', vaultFromConfig(config));
+  // Before any route: a shutdown waits for every handler, even one whose caller has left.
+  registerInFlight(app);
   app.addHook('onClose', async () => {
     await analysisPool?.close();
     await pdfRenderer.close();

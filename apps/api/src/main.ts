@@ -22,11 +22,8 @@ const main = async (): Promise<void> => {
   await db.migrate();
 
   const app = await buildApp({ config, db });
-  app.addHook('onClose', async () => {
-    await db.close();
-  });
-
-  closeOnSignals(app, config.SHUTDOWN_TIMEOUT_MS, 'shutting down');
+  // The database closes last, after the requests in flight, the queue and the pools (platform/shutdown.ts).
+  closeOnSignals(app, config.SHUTDOWN_TIMEOUT_MS, 'shutting down', () => db.close());
 
   await app.listen({ host: config.HOST, port: config.PORT });
   app.log.info({ database: db.kind }, 'DebtShield is serving');

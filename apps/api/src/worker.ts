@@ -34,11 +34,8 @@ const main = async (): Promise<void> => {
   const db = await createDb({ databaseUrl: config.DATABASE_URL });
   await db.migrate();
   const app = await buildApp({ config, db });
-  app.addHook('onClose', async () => {
-    await db.close();
-  });
-
-  closeOnSignals(app, config.SHUTDOWN_TIMEOUT_MS, 'worker shutting down');
+  // The database closes last, after the requests in flight, the queue and the pools (platform/shutdown.ts).
+  closeOnSignals(app, config.SHUTDOWN_TIMEOUT_MS, 'worker shutting down', () => db.close());
 
   await app.ready();
   if (priority?.nice === null) app.log.warn({ err: priority.error, nice: config.WORKER_NICE }, 'worker could not lower its CPU priority');

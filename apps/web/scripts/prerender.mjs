@@ -51,11 +51,15 @@ for (const byLanguage of Object.values(JSON.parse(readFileSync(path.join(dist, '
   for (const [lng, file] of Object.entries(byLanguage)) routeFiles.set(file, lng);
 }
 const frames = {};
+const dashboardFrames = {};
 for (const lng of LANGUAGES) frames[lng] = await prerenderFrame(lng);
+// The dashboard's files (routes/dashboard-<view>) carry its greeting, shown by the entry (decision 088).
+for (const lng of LANGUAGES) dashboardFrames[lng] = await prerenderFrame(lng, 'dashboard');
 for (const [file, lng] of routeFiles) {
+  const frame = file.startsWith('routes/dashboard-') ? dashboardFrames[lng] : frames[lng];
   const html = readFileSync(path.join(dist, file), 'utf8');
   if (!html.includes(ROOT)) throw new Error(`${file} has no ${ROOT}`);
-  writeFileSync(path.join(dist, file), html.replace(/<html lang="[^"]*"/, `<html lang="${lng}"`).replace(ROOT, `<div id="root">${frames[lng]}</div>`));
+  writeFileSync(path.join(dist, file), html.replace(/<html lang="[^"]*"/, `<html lang="${lng}"`).replace(ROOT, `<div id="root">${frame}</div>`));
 }
 rmSync(ssrOut, { recursive: true, force: true });
 process.stdout.write(`prerendered ${Object.keys(PRERENDERED).join(', ')} in ${LANGUAGES.join(', ')}; the frame in ${routeFiles.size} page files\n`);

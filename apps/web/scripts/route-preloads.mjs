@@ -5,7 +5,7 @@
 // visitor's language. Without it a phone fetches them one after another (the entry, then the app,
 // then the page, then the strings: four round trips on a slow line); with it, all at once with the
 // HTML (issue 27). The server sends these files for their paths (apps/api/src/platform/spa.ts).
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -23,7 +23,10 @@ const PAGES = [
     paths: ['/results'],
     module: 'src/features/results/components/results-page.tsx',
     catalogue: 'results',
-    pastGate: { modules: ['src/features/results/components/full-results.tsx'], catalogue: 'pages' },
+    // The gate reads the stored analysis without the contracts' schemas; the session check (a signed-in
+    // person is past the gate) brings them, so it is named for those past the gate only.
+    pastGate: { modules: ['src/features/results/components/results-body.tsx', 'src/features/auth/lib/auth-session.ts'], catalogue: 'pages' },
+    noSessionCheck: true,
   },
   // The dashboard's views are chunks of their own (dashboard-page.tsx): each address names its view's.
   ...Object.entries({
@@ -41,6 +44,8 @@ const PAGES = [
     paths: view === 'overview' ? ['/dashboard', '/dashboard/*'] : [`/dashboard/${view}`],
     module: 'src/features/dashboard/components/dashboard-page.tsx',
     also: [viewModule],
+    // The views that show other pages' strings bring 'pages' (features/dashboard/components/dashboard-page.tsx).
+    catalogue: ['credit', 'disputes', 'templates', 'tools'].includes(view) ? 'pages' : 'dashboard',
   })),
   { key: 'login', paths: ['/login'], module: 'src/features/auth/components/login-page.tsx' },
   { key: 'payment', paths: ['/payment', '/payment/*'], module: 'src/features/payment/components/payment-page.tsx' },
@@ -51,8 +56,10 @@ const PAGES = [
   { key: 'email-forwarding', paths: ['/email-forwarding'], module: 'src/features/email-forwarding/components/email-forwarding-page.tsx' },
 ];
 const APP = 'src/app/start-app.tsx';
-/** The catalogue parts a page's first screen waits for (src/i18n/index.ts: 'pages' brings 'results' with it). */
-const CATALOGUE_PARTS = { results: ['results'], pages: ['results', 'pages'] };
+/** The stored session's check, which the app imports at its start (its call is one the entry starts early: src/lib/early-requests.ts). */
+const SESSION_CHECK = 'src/features/auth/lib/auth-session.ts';
+/** The catalogue parts a page's first screen waits for (src/i18n/index.ts: 'pages' brings 'results' and 'dashboard' with it). */
+const CATALOGUE_PARTS = { results: ['results'], dashboard: ['dashboard'], pages: ['results', 'dashboard', 'pages'] };
 const catalogueModule = (part, lang) => `src/i18n/parts/${part}-${lang}.ts`;
 
 /**
@@ -88,6 +95,7 @@ for (const page of PAGES) {
       CATALOGUE_PARTS[catalogue].flatMap((part) => [...chunksOf(catalogueModule(part, 'en')), ...(lang === 'es' ? chunksOf(catalogueModule(part, 'es')) : [])]);
     const files = new Set([
       ...chunksOf(APP),
+      ...(page.noSessionCheck ? [] : chunksOf(SESSION_CHECK)),
       ...chunksOf(page.module),
       ...(page.also ?? []).flatMap((module) => [...chunksOf(module)]),
       ...cataloguesOf(page.catalogue ?? 'pages'),
@@ -97,9 +105,13 @@ for (const page of PAGES) {
           (file) => file.endsWith('.js') && !files.has(file) && !alreadyLinked(file),
         )
       : [];
+    // Largest first: on HTTP/1.1 a browser has six connections to the server, and a large file asked
+    // for last (the page's strings) finished last, after the small ones had each held a connection for
+    // a round trip (decision 076).
     const links = [...files]
       .filter((file) => file.endsWith('.js') && !alreadyLinked(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+      .sort((a, b) => statSync(path.join(dist, b)).size - statSync(path.join(dist, a)).size)
+      .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`)
       .join('');
     const name = `${page.key}.${lang}.html`;
     const pastGateMeta = pastGate.length > 0 ? `<meta name="preload-past-results-gate" content="${pastGate.map((file) => `/${file}`).join(' ')}">` : '';

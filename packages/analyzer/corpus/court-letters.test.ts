@@ -7,13 +7,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  baseHalfOf,
   courtFigures,
   courtFiguresByHalf,
+  courtFiguresByRound,
   formatCourtSection,
   FRESH_SETS,
   groupOf,
   halfOf,
+  OPENED_ROUNDS,
+  roundOf,
   LABEL_RULES,
   labelFigures,
   labelFiguresByHalf,
@@ -92,44 +94,53 @@ describe('the court-letters corpus', () => {
     });
   });
 
-  it('splits the letters into a development and a closed half by sha256 of the file name, and rotates', () => {
-    // sha256("101-facchini-resurgent-lvnv.txt") = 3808626f… (computed with sha256sum): development.
-    expect(baseHalfOf('101-facchini-resurgent-lvnv.txt')).toBe('development');
-    expect(baseHalfOf('letters/101-facchini-resurgent-lvnv.txt')).toBe(baseHalfOf('101-facchini-resurgent-lvnv.txt'));
-    for (const l of letters) {
-      expect(l.half, l.id).toBe(l.set ? 'fresh' : halfOf(l.file, false));
-      expect(halfOf(l.file, true), l.id).not.toBe(halfOf(l.file, false));
+  it('opens the split by rounds fixed by sha256 of the file name; round 3 opened it all (decision 082)', () => {
+    // sha256("101-facchini-resurgent-lvnv.txt") = 3808626f… (computed with sha256sum): round 1.
+    expect(roundOf('101-facchini-resurgent-lvnv.txt')).toBe(1);
+    expect(roundOf('letters/101-facchini-resurgent-lvnv.txt')).toBe(1);
+    expect(OPENED_ROUNDS).toBe(3);
+    const split = letters.filter((l) => l.set === undefined);
+    for (const l of split) {
+      expect(l.round, l.id).toBe(roundOf(l.file));
+      expect(l.half, l.id).toBe('development');
+      // Before round 3, exactly the round-3 letters were the closed half.
+      expect(halfOf(l.file, 2), l.id).toBe(l.round === 3 ? 'closed' : 'development');
     }
+    for (const r of [1, 2, 3] as const) expect(split.filter((l) => l.round === r).length, `round ${r}`).toBeGreaterThan(20);
     const halves = courtFiguresByHalf(outcomes);
     expect(halves.development.letters + halves.closed.letters + halves.fresh.letters).toBe(letters.length);
-    expect(halves.development.letters).toBeGreaterThan(0);
-    expect(halves.closed.letters).toBeGreaterThan(0);
-    const section = formatCourtSection(outcomes, { rotated: false });
-    expect(section).toMatch(/DEVELOPMENT half[\s\S]*CLOSED half/);
-    const rotated = loadCourtLetters(undefined, { rotate: true });
-    expect(rotated.filter((l) => l.half === 'development').length).toBe(halves.closed.letters);
+    expect(halves.closed.letters).toBe(0);
+    const byRound = courtFiguresByRound(outcomes);
+    expect([1, 2, 3].reduce((n, r) => n + byRound[r as 1 | 2 | 3]!.violations, 0)).toBe(halves.development.violations);
+    const section = formatCourtSection(outcomes);
+    expect(section).toMatch(/the measure is the fresh sets only/);
+    expect(section).toMatch(/DEVELOPMENT \(rounds 1–3[\s\S]*of which round 3[\s\S]*CLOSED half: none[\s\S]*THE MEASURE: the 2 FRESH sets together/);
+    // With two rounds opened, the same letters give back the old closed half, counted only.
+    const twoRounds = loadCourtLetters(undefined, { openedRounds: 2 });
+    expect(twoRounds.filter((l) => l.half === 'closed').length).toBe(split.filter((l) => l.round === 3).length);
   });
 
-  it('keeps the fresh set outside the split: never development, rotated or not, and never listed', () => {
+  it('keeps the fresh sets outside the split: never development, whatever rounds are opened, and never listed', () => {
     const fresh = letters.filter((l) => l.set !== undefined);
     expect(fresh.length).toBeGreaterThanOrEqual(25);
-    const rotated = loadCourtLetters(undefined, { rotate: true });
+    const allOpened = loadCourtLetters(undefined, { openedRounds: 99 });
     for (const l of fresh) {
       expect(FRESH_SETS[l.set!], l.id).toBeDefined();
       expect(l.half, l.id).toBe('fresh');
-      expect(rotated.find((r) => r.id === l.id)?.half, l.id).toBe('fresh');
+      expect(l.round, l.id).toBeUndefined();
+      expect(allOpened.find((r) => r.id === l.id)?.half, l.id).toBe('fresh');
       expect(Object.keys(l.notes.expect), l.id).toEqual([]);
       expect(l.notes.knownFalseFlags, l.id).toBeUndefined();
     }
     expect(fresh.filter((l) => l.lawful).length).toBeGreaterThan(8);
     expect(fresh.filter((l) => !l.lawful).length).toBeGreaterThan(8);
     const entry = { id: 'X', file: '999-x.txt', set: 'fresh-2026-11-23' };
-    expect(groupOf(entry, false)).toBe('fresh');
-    expect(groupOf(entry, true)).toBe('fresh');
+    expect(groupOf(entry, 3)).toBe('fresh');
+    expect(groupOf(entry, 0)).toBe('fresh');
     expect(() => groupOf({ ...entry, set: 'fresh-never-declared' })).toThrow(/FRESH_SETS/);
-    const section = formatCourtSection(outcomes, { rotated: false, listClosed: true });
-    expect(section).toMatch(/CLOSED half[\s\S]*FRESH set \(gathered 2026-11-23, never opened\)/);
-    for (const l of fresh) expect(section, l.id).not.toMatch(new RegExp(`^  ${l.id} `, 'm'));
+    const section = formatCourtSection(outcomes, { listClosed: true });
+    expect(section).toMatch(/FRESH set \(gathered 2026-11-23, never opened\)[\s\S]*FRESH set \(gathered 2026-11-24, never opened\)/);
+    for (const set of Object.keys(FRESH_SETS)) expect(fresh.filter((l) => l.set === set).length, set).toBeGreaterThan(0);
   });
 
   it('refuses expectations recorded on a fresh letter', () => {
@@ -152,7 +163,7 @@ describe('the court-letters corpus', () => {
   it('sums each label per half, counts that add up to the half\'s figures', () => {
     const halves = courtFiguresByHalf(outcomes);
     const labels = labelFiguresByHalf(outcomes);
-    for (const half of ['development', 'closed'] as const) {
+    for (const half of ['development', 'closed', 'fresh'] as const) {
       const rows = labels[half];
       const sum = (f: (r: (typeof rows)[number]) => number) => rows.reduce((n, r) => n + f(r), 0);
       expect(sum((r) => r.found), half).toBe(halves[half].violations);
@@ -183,24 +194,29 @@ describe('the court-letters corpus', () => {
     const [sample] = outcomes;
     const made = {
       ...sample!,
-      letter: { ...sample!.letter, half: 'closed' as const, expected: { verdict: 'violation' as const, violations: ['overshadowing'], no_violation_claims: [] } },
+      letter: { ...sample!.letter, half: 'fresh' as const, set: 'fresh-2026-11-23', expected: { verdict: 'violation' as const, violations: ['overshadowing'], no_violation_claims: [] } },
       words: { flagged: [], violationsFlagged: [], rejectedFlagged: [], violationsAsked: [{ label: 'overshadowing', questions: ['isFirstContact'] }], errors: [] },
       answered: { flagged: [], violationsFlagged: [], rejectedFlagged: [], violationsAsked: [{ label: 'overshadowing', questions: ['isFirstContact', 'allPagesUploaded'] }], errors: [] },
     };
     expect(courtFigures([made])).toMatchObject({ violationsFromWordsLeftAtQuestion: 1, violationsLeftAtQuestion: 1 });
-    const section = formatCourtSection([made], { rotated: false });
+    const section = formatCourtSection([made]);
     expect(section).toContain('not flagged from the words alone, left at a question: 1 (isFirstContact ×1)');
     expect(section).toContain('left at a question the answers do not settle: 1 (allPagesUploaded ×1, isFirstContact ×1)');
     expect(section).toContain('found 0/1 words, 0/1 answers (1 more left at a question)');
   });
 
-  it('names no closed letter in the report, only counts', () => {
-    const section = formatCourtSection(outcomes, { rotated: false });
-    const closedPart = section.slice(section.indexOf('CLOSED half'));
-    expect(closedPart).toMatch(/per label/);
-    for (const l of letters.filter((x) => x.half === 'closed')) {
-      expect(closedPart, l.id).not.toMatch(new RegExp(`\\b${l.id}\\b`));
-      expect(closedPart, l.id).not.toContain(l.file);
+  it('names no closed or fresh letter in the report (neither its id nor its file name), only counts', () => {
+    for (const openedRounds of [2, 3]) {
+      // The same outcomes, grouped as they are (three rounds) and as they were (two: a closed half).
+      const split = outcomes.map((o) => ({ ...o, letter: { ...o.letter, half: o.letter.set ? o.letter.half : halfOf(o.letter.file, openedRounds) } }));
+      const section = formatCourtSection(split, { openedRounds });
+      const measured = split.filter((o) => o.letter.half !== 'development');
+      expect(measured.length).toBeGreaterThanOrEqual(openedRounds === 2 ? 90 : 45);
+      if (openedRounds === 2) expect(section.slice(section.indexOf('CLOSED half'))).toMatch(/per label/);
+      for (const { letter: l } of measured) {
+        expect(section, l.id).not.toMatch(new RegExp(`\\b${l.id}\\b`));
+        expect(section, l.id).not.toContain(l.file);
+      }
     }
   });
 

@@ -64,51 +64,62 @@ export const LABEL_RULES: Readonly<Record<string, readonly RuleId[]>> = {
 };
 
 /**
- * The two halves of the corpus (issue 26, decision 031). Rules are written and changed only against
- * the development half; the closed half is opened only to measure. A letter's half is fixed by its
- * file name, so letters added later fall into a half without anyone choosing: development when the
- * first hex digit of sha256(<file name>, e.g. "101-facchini-resurgent-lvnv.txt") is 0–7, closed
- * otherwise; a second round (see OPENED_ROUNDS) opened part of the closed half. Rotation swaps the
- * two: `--rotate` on the report, or `DS_CORPUS_ROTATE=1`.
+ * The split of the corpus (issue 26, decision 031). Rules are written and changed only against the
+ * development half; a closed half is opened only to measure. A letter's half is fixed by its file
+ * name, so letters added later fall into a half without anyone choosing: the round that opens it is
+ * fixed by sha256(<file name>, e.g. "101-facchini-resurgent-lvnv.txt") (see `roundOf`), and it is in
+ * development once `OPENED_ROUNDS` reaches that round. Since round 3 (decision 082) the whole split is
+ * development: the fresh sets are the only measure, and a letter gathered later is measured only when
+ * it is added to a fresh set (letters.jsonl `set`).
  */
 export type SplitHalf = 'development' | 'closed';
 
 /**
  * A letter's group in the report: the two halves of the split, or `fresh`, a set gathered later and
- * never opened (decision 056). Fresh letters are outside the split: neither `OPENED_ROUNDS` nor
- * rotation ever puts them in development, and the report counts them and never lists them.
+ * never opened (decision 056). Fresh letters are outside the split: `OPENED_ROUNDS` never puts them
+ * in development, and the report counts them and never lists them.
  */
 export type CorpusHalf = SplitHalf | 'fresh';
 
 /** The fresh sets (letters.jsonl `set`), each with the title the report gives it. */
 export const FRESH_SETS: Readonly<Record<string, string>> = {
   'fresh-2026-11-23': 'FRESH set (gathered 2026-11-23, never opened)',
+  'fresh-2026-11-24': 'FRESH set (gathered 2026-11-24, never opened)',
 };
+
+/** The rounds in which the split was opened for development. */
+export type OpeningRound = 1 | 2 | 3;
 
 /**
- * How many rounds of letters have been opened for development (decision 049). Round 1: the first
- * hex digit of sha256(<file name>) is 0–7. Round 2 (opened 2026-11-23, when round 1 was exhausted:
- * its remaining misses were facts outside the quoted words): of the rest, the second hex digit is
- * 0–7. What is left (first and second digits 8–f, about a quarter of the letters) stays closed.
+ * How many rounds of letters have been opened for development. Round 1 (decision 031): the first
+ * hex digit of sha256(<file name>) is 0–7. Round 2 (decision 049, when round 1 was exhausted): of the
+ * rest, the second hex digit is 0–7. Round 3 (decision 082, 2026-11-24, when rounds 1 and 2 were
+ * exhausted and the 46 letters left had been measured for three sessions): everything left. The
+ * split has no closed half any more; the fresh sets (FRESH_SETS) are the measure.
  */
-export const OPENED_ROUNDS = 2;
+export const OPENED_ROUNDS: OpeningRound = 3;
 
-/** The half of a letter file by its name alone (the un-rotated split). */
-export const baseHalfOf = (file: string): SplitHalf => {
+/** The round that opens a letter file, by its name alone. */
+export const roundOf = (file: string): OpeningRound => {
   const hex = createHash('sha256').update(basename(file)).digest('hex');
-  const first = Number.parseInt(hex.charAt(0), 16);
-  const second = Number.parseInt(hex.charAt(1), 16);
-  if (first <= 7) return 'development';
-  return OPENED_ROUNDS >= 2 && second <= 7 ? 'development' : 'closed';
+  if (Number.parseInt(hex.charAt(0), 16) <= 7) return 1;
+  return Number.parseInt(hex.charAt(1), 16) <= 7 ? 2 : 3;
 };
 
-/** True when the environment asks for the rotated split (`DS_CORPUS_ROTATE` = 1 / true / yes). */
-export const rotationFromEnv = (env: NodeJS.ProcessEnv = process.env): boolean => /^(?:1|true|yes)$/i.test(env.DS_CORPUS_ROTATE ?? '');
+/** The half of a letter file of the split: development once its round is opened, else closed. */
+export const halfOf = (file: string, openedRounds: number = OPENED_ROUNDS): SplitHalf => (roundOf(file) <= openedRounds ? 'development' : 'closed');
 
-/** The half of a letter file, rotated or not. */
-export const halfOf = (file: string, rotate: boolean = rotationFromEnv()): SplitHalf => {
-  const half = baseHalfOf(file);
-  return rotate ? (half === 'development' ? 'closed' : 'development') : half;
+/**
+ * Rotation (decision 031: swap the halves when the open one is exhausted) is retired by decision 082:
+ * with every round opened there is no closed half to swap in, and swapping would only call letters
+ * already read "closed". `--rotate` and DS_CORPUS_ROTATE are refused with this reason.
+ */
+export const ROTATION_RETIRED =
+  'rotation is retired (decision 082): round 3 opened the whole split for development, so there is no closed half to swap; the fresh sets are the measure';
+
+/** Throws ROTATION_RETIRED when the environment still asks for rotation (`DS_CORPUS_ROTATE` set to 1 / true / yes). */
+export const refuseRotationFromEnv = (env: NodeJS.ProcessEnv = process.env): void => {
+  if (/^(?:1|true|yes)$/i.test(env.DS_CORPUS_ROTATE ?? '')) throw new Error(`DS_CORPUS_ROTATE: ${ROTATION_RETIRED}`);
 };
 
 /** True when the entry belongs to a fresh set (decision 056); throws on a `set` that is not one. */
@@ -118,9 +129,9 @@ export const isFresh = (entry: Pick<CourtLetterEntry, 'id' | 'set'>): boolean =>
   return true;
 };
 
-/** The group of a letter: `fresh` for a fresh set, whatever the rotation; else its half of the split. */
-export const groupOf = (entry: Pick<CourtLetterEntry, 'id' | 'file' | 'set'>, rotate: boolean = rotationFromEnv()): CorpusHalf =>
-  isFresh(entry) ? 'fresh' : halfOf(entry.file, rotate);
+/** The group of a letter: `fresh` for a fresh set, whatever the rounds opened; else its half of the split. */
+export const groupOf = (entry: Pick<CourtLetterEntry, 'id' | 'file' | 'set'>, openedRounds: number = OPENED_ROUNDS): CorpusHalf =>
+  isFresh(entry) ? 'fresh' : halfOf(entry.file, openedRounds);
 
 /** How a violation the court found is expected to be flagged. */
 export type Expectation = 'words' | 'answers' | 'gap';
@@ -162,6 +173,8 @@ export type CourtLetter = CourtLetterEntry & {
   /** Development (rules may be changed against it), closed (measured only) or fresh (measured only, never
    *  listed, outside the split); see `groupOf`. */
   half: CorpusHalf;
+  /** The round that opened (or will open) it, for a letter of the split; undefined for a fresh letter. */
+  round: OpeningRound | undefined;
   /** The letter text as analysed (editor lines stripped, the date put back). */
   text: string;
   /** The text as stored (with editor lines). */
@@ -224,8 +237,9 @@ export const validateNotes = (entry: CourtLetterEntry, notes: CourtLetterNotes |
 };
 
 /** Every letter of the tier, in the order of letters.jsonl. */
-export const loadCourtLetters = (dir: string = COURT_LETTERS_DIR, options: { rotate?: boolean } = {}): CourtLetter[] => {
-  const rotate = options.rotate ?? rotationFromEnv();
+export const loadCourtLetters = (dir: string = COURT_LETTERS_DIR, options: { openedRounds?: number } = {}): CourtLetter[] => {
+  refuseRotationFromEnv();
+  const openedRounds = options.openedRounds ?? OPENED_ROUNDS;
   const notesById = JSON.parse(readFileSync(join(dir, 'answers.json'), 'utf8')) as Record<string, CourtLetterNotes>;
   const entries = readFileSync(join(dir, 'letters.jsonl'), 'utf8')
     .split('\n')
@@ -243,7 +257,8 @@ export const loadCourtLetters = (dir: string = COURT_LETTERS_DIR, options: { rot
     const wordsAnswers: UserAnswers = { state: entry.state };
     return {
       ...entry,
-      half: groupOf(entry, rotate),
+      half: groupOf(entry, openedRounds),
+      round: entry.set === undefined ? roundOf(entry.file) : undefined,
       raw,
       text,
       notes,
@@ -346,24 +361,49 @@ export const courtFiguresByHalf = (outcomes: readonly LetterOutcome[]): Record<C
   fresh: courtFigures(outcomes.filter((o) => o.letter.half === 'fresh')),
 });
 
+/** When each round was opened, for the report's headings (decisions 031, 049, 082). */
+const ROUND_OPENED: Readonly<Record<OpeningRound, string>> = {
+  1: 'round 1 (open from the start, decision 031)',
+  2: 'round 2 (opened 2026-11-23, decision 049)',
+  3: 'round 3 (the closed half until 2026-11-24, opened by decision 082)',
+};
+
+/** The development letters' figures by the round that opened them. */
+export const courtFiguresByRound = (outcomes: readonly LetterOutcome[]): Partial<Record<OpeningRound, CourtFigures>> =>
+  Object.fromEntries(
+    ([1, 2, 3] as const).filter((r) => r <= OPENED_ROUNDS).map((r) => [r, courtFigures(outcomes.filter((o) => o.letter.half === 'development' && o.letter.round === r))]),
+  );
+
 /**
- * The report section: each half's figures, then, for the development half only, each letter that
- * is not clean (the closed half is measured, never read letter by letter: its misses are counted).
- * Each fresh set follows with its own figures, never listed, whatever the options.
+ * The report section: the development letters' figures (with each round's own, so the letters opened
+ * last can be followed), then each letter that is not clean; the closed half when one is left
+ * (counts only: a closed letter is measured, never read letter by letter); then the fresh sets,
+ * together and one by one, counted only and never listed, whatever the options. The heading says
+ * what is measured where.
  */
-export const formatCourtSection = (outcomes: readonly LetterOutcome[], options: { rotated?: boolean; listClosed?: boolean } = {}): string => {
-  const rotated = options.rotated ?? rotationFromEnv();
+export const formatCourtSection = (outcomes: readonly LetterOutcome[], options: { openedRounds?: number; listClosed?: boolean } = {}): string => {
+  const openedRounds = options.openedRounds ?? OPENED_ROUNDS;
   const split = outcomes.filter((o) => o.letter.half !== 'fresh');
   const dev = outcomes.filter((o) => o.letter.half === 'development');
   const closed = outcomes.filter((o) => o.letter.half === 'closed');
-  const splitRule = `split: sha256(file name) first hex digit 0–7, or (round 2) second hex digit 0–7 = development${rotated ? ', ROTATED (halves swapped)' : ''}`;
+  const fresh = outcomes.filter((o) => o.letter.half === 'fresh');
+  const rounds = ([1, 2, 3] as const).filter((r) => r <= openedRounds);
+  const splitRule =
+    'split: sha256(file name) first hex digit 0–7 = round 1, else second hex digit 0–7 = round 2, else round 3; ' +
+    `rounds 1–${openedRounds} opened = development`;
+  const measuredOn = closed.length ? 'the closed half and the fresh sets' : 'the fresh sets only (no closed half is left)';
   return [
-    `Court letters (fixtures/court-letters, ${split.length} real letters as courts quoted them, and ${outcomes.length - split.length} in fresh sets; ${splitRule}):`,
+    `Court letters (fixtures/court-letters, ${split.length} real letters as courts quoted them in the split, and ${fresh.length} in fresh sets; ${splitRule}). ` +
+      `Rules are changed against development; the measure is ${measuredOn}: counted, never listed, never tuned to.`,
     '',
-    formatHalf('DEVELOPMENT half (rules are changed against these)', dev, true),
-    formatHalf('CLOSED half (measured only: never tune a rule to these letters)', closed, options.listClosed ?? false),
+    formatHalf(`DEVELOPMENT (rounds 1–${openedRounds}: rules are changed against these)`, dev, true),
+    ...rounds.map((r) => formatFigures(`  of which ${ROUND_OPENED[r]}`, dev.filter((o) => o.letter.round === r), '    ')),
+    closed.length
+      ? formatHalf('CLOSED half (measured only: never tune a rule to these letters)', closed, options.listClosed ?? false)
+      : 'CLOSED half: none (round 3 opened the whole split for development, decision 082)\n',
+    formatHalf(`THE MEASURE: the ${Object.keys(FRESH_SETS).length} FRESH sets together (never opened, never tuned to, counted only)`, fresh, false),
     ...Object.entries(FRESH_SETS).map(([set, title]) =>
-      formatHalf(`${title}; outside the split, never rotated, counted only`, outcomes.filter((o) => o.letter.set === set), false),
+      formatHalf(`${title}; outside the split, counted only`, outcomes.filter((o) => o.letter.set === set), false),
     ),
   ].join('\n');
 };
@@ -439,14 +479,24 @@ const formatQuestionsLeft = (outcomes: readonly LetterOutcome[], mode: 'words' |
   return parts.length ? ` (${parts.join(', ')})` : '';
 };
 
+/** The four headline figures of a group, under its title (counts only). */
+const figureLines = (title: string, outcomes: readonly LetterOutcome[], indent: string): string[] => {
+  const f = courtFigures(outcomes);
+  return [
+    `${title}, ${f.letters} letters:`,
+    `${indent}court-found violations flagged from the words alone: ${frac(f.violationsFromWords, f.violations)}`,
+    `${indent}court-found violations flagged once answers are given: ${frac(f.violationsWithAnswers, f.violations)}`,
+    `${indent}rejected theories flagged: ${frac(f.rejectedFlagged, f.rejected)}`,
+    `${indent}lawful letters flagged at all: ${frac(f.lawfulFlaggedFromWords, f.lawfulLetters)} from the words alone, ${frac(f.lawfulFlaggedWithAnswers, f.lawfulLetters)} with answers`,
+  ];
+};
+
+const formatFigures = (title: string, outcomes: readonly LetterOutcome[], indent: string): string => `${figureLines(title, outcomes, indent).join('\n')}\n`;
+
 const formatHalf = (title: string, outcomes: readonly LetterOutcome[], listLetters: boolean): string => {
   const f = courtFigures(outcomes);
   const out = [
-    `${title}, ${f.letters} letters:`,
-    `  court-found violations flagged from the words alone: ${frac(f.violationsFromWords, f.violations)}`,
-    `  court-found violations flagged once answers are given: ${frac(f.violationsWithAnswers, f.violations)}`,
-    `  rejected theories flagged: ${frac(f.rejectedFlagged, f.rejected)}`,
-    `  lawful letters flagged at all: ${frac(f.lawfulFlaggedFromWords, f.lawfulLetters)} from the words alone, ${frac(f.lawfulFlaggedWithAnswers, f.lawfulLetters)} with answers`,
+    ...figureLines(title, outcomes, '  '),
     `  court-found violations not flagged from the words alone, left at a question: ${f.violationsFromWordsLeftAtQuestion}${formatQuestionsLeft(outcomes, 'words')}`,
     `  court-found violations not flagged with answers, left at a question the answers do not settle: ${f.violationsLeftAtQuestion}${formatQuestionsLeft(outcomes, 'answered')}`,
     ...formatLabelFigures(outcomes),

@@ -103,12 +103,12 @@ describe('accuracy report: computation', () => {
     ]);
   });
 
-  it('parses its arguments', () => {
-    expect(parseArgs([], {})).toEqual({ json: false, errors: false, help: false, rotate: false });
-    expect(parseArgs(['--json', '--errors'], {})).toEqual({ json: true, errors: true, help: false, rotate: false });
-    expect(parseArgs(['--rotate'], {}).rotate).toBe(true);
-    expect(parseArgs([], { DS_CORPUS_ROTATE: '1' }).rotate).toBe(true);
-    expect(parseArgs([], { DS_CORPUS_ROTATE: '0' }).rotate).toBe(false);
+  it('parses its arguments, and refuses the retired rotation with its reason (decision 082)', () => {
+    expect(parseArgs([], {})).toEqual({ json: false, errors: false, help: false });
+    expect(parseArgs(['--json', '--errors'], {})).toEqual({ json: true, errors: true, help: false });
+    expect(() => parseArgs(['--rotate'], {})).toThrow(/retired \(decision 082\)/);
+    expect(() => parseArgs([], { DS_CORPUS_ROTATE: '1' })).toThrow(/retired \(decision 082\)/);
+    expect(parseArgs([], { DS_CORPUS_ROTATE: '0' })).toEqual({ json: false, errors: false, help: false });
     expect(() => parseArgs(['--csv'])).toThrow(/unknown argument/);
   });
 });

@@ -16,9 +16,10 @@
  *   npx tsx packages/analyzer/scripts/accuracy-report.ts --errors   also list every wrong call
  *
  * A last section gives the court-letters tier's figures (corpus/court-letters.ts): real letters as
- * courts quoted them, scored against the holdings rather than per rule, for the development half and
- * the closed half separately (`--rotate` or DS_CORPUS_ROTATE=1 swaps them; decision 031), then each fresh
- * set, counted only and never rotated (decision 056).
+ * courts quoted them, scored against the holdings rather than per rule: the development letters (each
+ * round opened with its own figures), the closed half when one is left (none since decision 082), then
+ * the fresh sets, the measure, counted only and never listed (decisions 056, 082). `--rotate` is retired
+ * (decision 082: no closed half is left to swap in).
  *
  * Exit code 0 whatever the numbers (the report measures, the tests judge); 1 only on a crash, 2 on
  * bad arguments.
@@ -29,10 +30,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
   courtFigures,
   courtFiguresByHalf,
+  courtFiguresByRound,
   formatCourtSection,
   labelFiguresByHalf,
   loadCourtLetters,
-  rotationFromEnv,
+  OPENED_ROUNDS,
+  refuseRotationFromEnv,
+  ROTATION_RETIRED,
   runCourtLetters,
 } from '../corpus/court-letters';
 import { CORPUS_DIR, type CorpusCase, loadCorpus } from '../corpus/load-corpus';
@@ -315,21 +319,22 @@ export const runReport = (samples: readonly Sample[]): Report => {
   );
 };
 
-export type CliArgs = { json: boolean; errors: boolean; help: boolean; rotate: boolean };
+export type CliArgs = { json: boolean; errors: boolean; help: boolean };
 
 export const parseArgs = (argv: readonly string[], env: NodeJS.ProcessEnv = process.env): CliArgs => {
-  const args: CliArgs = { json: false, errors: false, help: false, rotate: rotationFromEnv(env) };
+  refuseRotationFromEnv(env);
+  const args: CliArgs = { json: false, errors: false, help: false };
   for (const a of argv) {
     if (a === '--json') args.json = true;
     else if (a === '--errors') args.errors = true;
-    else if (a === '--rotate') args.rotate = true;
+    else if (a === '--rotate') throw new Error(`--rotate: ${ROTATION_RETIRED}`);
     else if (a === '--help' || a === '-h') args.help = true;
     else throw new Error(`unknown argument ${a}`);
   }
   return args;
 };
 
-const USAGE = 'usage: accuracy-report.ts [--json] [--errors] [--rotate]   (--rotate or DS_CORPUS_ROTATE=1: swap the court corpus halves)\n';
+const USAGE = 'usage: accuracy-report.ts [--json] [--errors]   (--rotate is retired: decision 082)\n';
 
 const main = (): number => {
   let args: CliArgs;
@@ -344,11 +349,11 @@ const main = (): number => {
     return 0;
   }
   const report = runReport([...fixtureSamples(), ...corpusSamples()]);
-  const court = runCourtLetters(loadCourtLetters(undefined, { rotate: args.rotate }));
+  const court = runCourtLetters(loadCourtLetters());
   process.stdout.write(
     args.json
-      ? `${JSON.stringify({ ...report, courtLetters: { ...courtFigures(court), rotated: args.rotate, halves: courtFiguresByHalf(court), labelsByHalf: labelFiguresByHalf(court) } }, null, 2)}\n`
-      : `${formatReport(report, { errors: args.errors })}\n${formatCourtSection(court, { rotated: args.rotate })}`,
+      ? `${JSON.stringify({ ...report, courtLetters: { ...courtFigures(court), openedRounds: OPENED_ROUNDS, halves: courtFiguresByHalf(court), developmentByRound: courtFiguresByRound(court), labelsByHalf: labelFiguresByHalf(court) } }, null, 2)}\n`
+      : `${formatReport(report, { errors: args.errors })}\n${formatCourtSection(court)}`,
   );
   return 0;
 };

@@ -110,9 +110,11 @@ export type Facts = {
   /** ISO 639-1 code of the letter's main language ('en', 'es'). */
   language: string;
   debtTypeHints: Fact<DebtTypeHint>[];
-  lastPaymentDate?: Fact<IsoDate>;
-  chargeOffDate?: Fact<IsoDate>;
-  firstDelinquencyDate?: Fact<IsoDate>;
+  lastPaymentDate?: DateFact;
+  chargeOffDate?: DateFact;
+  firstDelinquencyDate?: DateFact;
+  /** The itemization date, when the itemization shows no payment or credit since it: the last payment was on or before it. */
+  noPaymentAfter?: Fact<IsoDate>;
   /** Every amount labelled as the balance / amount due / total owed, each mention (for `amounts_contradictory`). */
   balances?: Fact<number>[];
   /** Dates the letter demands payment by (not settlement deadlines), for the overshadowing checks. */
@@ -120,6 +122,12 @@ export type Facts = {
   /** Every date in the letter with the words before it and what it was read as. */
   dates?: Array<Fact<IsoDate> & { label: string; kind: DateKind }>;
 };
+
+/**
+ * A date the letter prints. `value` is the latest day it can mean; `earliest`, when it was printed without a
+ * day ("03/2012", "in 2009"), the first day it can mean (`value` is then the last day of that month or year).
+ */
+export type DateFact = Fact<IsoDate> & { earliest?: IsoDate };
 
 /** What a date in a letter is for (facts stage, `Facts.dates`). */
 export type DateKind =

@@ -207,7 +207,7 @@ export type VariedRow = {
  * fonts, page breaks), as text PDFs and as photographed scans, and three-bureau tables (printed to PDF, and
  * saved as a web page); per bureau and input.
  */
-export const runVaried = async (reports: number, scans: number, log: (line: string) => void): Promise<VariedRow[]> => {
+export const runVaried = async (reports: number, scans: number, log: (line: string) => void, verbose = false): Promise<VariedRow[]> => {
   const rows: VariedRow[] = [];
   log('Synthetic reports in varied layouts (second generator, no table shared with the reader): tradeline fields, errors found vs planted');
   log('bureau      input                 reports  fields  precision recall  errors found/planted  false findings  seconds');
@@ -239,13 +239,19 @@ export const runVaried = async (reports: number, scans: number, log: (line: stri
         const bytes = input === 'text PDF' ? await variedPdf(pages, v) : (await scannedReport(variedTexts(pages), truth.seed)).pdf;
         const doc = await extractDocument([{ bytes, mimeType: 'application/pdf', name: `${bureau}-${i}.pdf` }]);
         const parsed = parseCreditReport(doc.pages);
-        row.fields = addCounts(row.fields, scoreParse(tradelinesOnly(truth), parsed).counts);
+        const fields = scoreParse(tradelinesOnly(truth), parsed);
+        row.fields = addCounts(row.fields, fields.counts);
         // Its prints carry no inquiries and no personal data: the errors planted there cannot be found in them.
         const printed = { ...truth, planted: truth.planted.filter((e) => e.kind !== 'inquiry_unauthorised' && e.kind !== 'personal_info_wrong') };
         const errors = scoreErrors(printed, parsed);
         row.planted += errors.planted;
         row.found += errors.found;
         row.falseFindings += errors.falseFindings.length;
+        if (verbose) {
+          for (const m of fields.misses) log(`  ${bureau} varied ${input} #${i} field: ${m}`);
+          for (const m of errors.missed) log(`  ${bureau} varied ${input} #${i} missed error: ${m}`);
+          for (const f of errors.falseFindings) log(`  ${bureau} varied ${input} #${i} false finding: ${f.kind} ${f.summary}`);
+        }
       }
       row.seconds = (performance.now() - t0) / 1000;
       rows.push(row);
@@ -277,7 +283,7 @@ const main = async () => {
     await closeOcrPool();
     return;
   }
-  await runVaried(opt.reports, opt.scans, (l) => console.log(l));
+  await runVaried(opt.reports, opt.scans, (l) => console.log(l), opt.verbose);
   console.log('');
   console.log('Synthetic credit reports: field-level precision/recall, errors found vs planted (user answers from the ground truth)');
   console.log(HEADER);

@@ -56,7 +56,11 @@ export type ParsedAccount = {
   /** Date of first delinquency: printed (Equifax) or inferred from the removal date (Experian, TransUnion). */
   dofd?: Field<IsoDate>;
   chargeOffAmount?: Field<number>;
-  paymentHistory?: Field<HistoryMonth[]>;
+  /**
+   * `partial`: only some months could be read (a grid drawn with symbols: the marks printed as codes,
+   * or a late stated in words); a month missing is unknown, and the last months read are not the latest.
+   */
+  paymentHistory?: Field<HistoryMonth[]> & { partial?: true };
   remarks?: Field<string>;
   /** The date the bureau says the item leaves the report (month precision). */
   removalDate?: Field<IsoDate>;

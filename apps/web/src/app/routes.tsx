@@ -74,9 +74,11 @@ const loginPage = lazyPage(() => import('../features/auth/components/login-page'
 const faqPage = lazyPage(() => import('../features/faq/components/faq-page').then((m) => m.FaqPage));
 const dfyPage = lazyPage(() => import('../features/dfy/components/dfy-page').then((m) => m.DfyPage));
 const feedbackPage = lazyPage(() => import('../features/feedback/components/feedback-page').then((m) => m.FeedbackPage));
-// The dashboard and the view its address shows (/dashboard/credit: the credit center), fetched together.
-const dashboardPage = lazyPage((pathname) =>
-  import('../features/dashboard/components/dashboard-page').then(async (m) => (await m.preloadDashboardView(pathname), m.DashboardPage)),
+// The dashboard and the view its address shows (/dashboard/credit: the credit center), fetched together:
+// the dashboard's strings, and the view's part if it needs another (dashboard-page.tsx).
+const dashboardPage = lazyPage(
+  (pathname) => import('../features/dashboard/components/dashboard-page').then(async (m) => (await m.preloadDashboardView(pathname), m.DashboardPage)),
+  () => ensureCatalogue('dashboard'),
 );
 const templatePage = lazyPage(() => import('../features/resources/components/template-page').then((m) => m.TemplatePage));
 const toolPage = lazyPage(() => import('../features/resources/components/tool-page').then((m) => m.ToolPage));

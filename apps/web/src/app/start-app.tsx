@@ -15,16 +15,18 @@ if (!root) throw new Error('#root is missing from index.html');
 // Once per page load: another tab signing in or out reloads this one (spec 000 §4), and a stored
 // token is checked with the server (spec 000 §8). When the check clears a rejected session, the
 // current route is visited again so a login-required page sends the person to /login. The check
-// (with the API client and the contracts) is loaded beside the first page, not before it.
+// (with the API client and the contracts) is loaded beside the first page, not before it, and only
+// when a token is stored: a visitor's first screen may need neither (the results' email gate).
 watchSessionInOtherTabs();
-void import('../features/auth/lib/auth-session')
-  .then(({ initAuthSession }) => initAuthSession())
-  .then((result) => {
-    if (result !== 'cleared') return;
-    const { pathname, search, hash, state } = router.state.location;
-    void router.navigate({ pathname, search, hash }, { replace: true, state });
-  })
-  .catch(() => undefined); // Not fetched (offline): the session is kept and checked at the next start.
+if (isLoggedIn())
+  void import('../features/auth/lib/auth-session')
+    .then(({ initAuthSession }) => initAuthSession())
+    .then((result) => {
+      if (result !== 'cleared') return;
+      const { pathname, search, hash, state } = router.state.location;
+      void router.navigate({ pathname, search, hash }, { replace: true, state });
+    })
+    .catch(() => undefined); // Not fetched (offline): the session is kept and checked at the next start.
 
 /** From its first commit the app answers input (a prerendered page is readable, not usable, before); the browser tests wait for the mark. */
 const MarkRunning = ({ children }: { children: ReactNode }) => {

@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import dashboardEn from './parts/dashboard-en';
+import dashboardEs from './parts/dashboard-es';
 import homeEn from './parts/home-en';
 import homeEs from './parts/home-es';
 import pagesEn from './parts/pages-en';
@@ -52,6 +54,21 @@ describe('catalogue parts (what the first page loads, and what comes later)', ()
     for (const key of keys) expect(lookup(resultsEn, key), key).toBeTypeOf('string');
   });
 
+  it("has in the 'dashboard' part every string of the dashboard and of its views but the credit center, disputes, templates and tools (which bring 'pages')", () => {
+    const files = [
+      ...sourceFiles(path.join(src, 'features/dashboard')).filter((file) => !file.endsWith('resource-views.tsx')),
+      path.join(src, 'features/lawsuit/components/lawsuit-dashboard-card.tsx'),
+      path.join(src, 'features/auth/components/logout-button.tsx'),
+    ];
+    const keys = literalKeys(files).filter((key) => lookup(homeEn, key) === undefined);
+    expect(keys.length).toBeGreaterThan(100);
+    expect(keys).toEqual(expect.arrayContaining(['lawsuitCard.title', 'auth.logout']));
+    // A key used with a count is found by its plural forms (`_one`, `_other`).
+    const held = (part: unknown, key: string) => [key, `${key}_other`].some((k) => typeof lookup(part, k) === 'string');
+    for (const key of keys) expect(held(dashboardEn, key), key).toBe(true);
+    for (const key of keys) expect(held(dashboardEs, key), key).toBe(true);
+  });
+
   it('puts every feature catalogue in one part only, the same in both languages', () => {
     const featuresWithStrings = readdirSync(path.join(src, 'features')).filter((f) =>
       statSync(path.join(src, 'features', f, 'locales'), { throwIfNoEntry: false })?.isDirectory(),
@@ -60,6 +77,7 @@ describe('catalogue parts (what the first page loads, and what comes later)', ()
     const parts = [
       [homeEn, homeEs],
       [resultsEn, resultsEs],
+      [dashboardEn, dashboardEs],
       [pagesEn, pagesEs],
     ] as const;
     for (const feature of featuresWithStrings) {
@@ -69,5 +87,6 @@ describe('catalogue parts (what the first page loads, and what comes later)', ()
     }
     expect(Object.keys(homeEn).filter((k) => k in pagesEn || k in resultsEn)).toEqual([]);
     expect(Object.keys(resultsEn).filter((k) => k in pagesEn)).toEqual([]);
+    expect(Object.keys(dashboardEn).filter((k) => k in pagesEn || k in resultsEn || k in homeEn)).toEqual([]);
   });
 });

@@ -1,3 +1,5 @@
+import dashboardEn from './parts/dashboard-en';
+import dashboardEs from './parts/dashboard-es';
 import homeEn from './parts/home-en';
 import homeEs from './parts/home-es';
 import pagesEn from './parts/pages-en';
@@ -11,6 +13,6 @@ import resultsEs from './parts/results-es';
  * app loads them in parts and per language (./index.ts); tests and the catalogue checks use this.
  */
 export const RESOURCES = {
-  en: { ...homeEn, ...resultsEn, ...pagesEn },
-  es: { ...homeEs, ...resultsEs, ...pagesEs },
+  en: { ...homeEn, ...resultsEn, ...dashboardEn, ...pagesEn },
+  es: { ...homeEs, ...resultsEs, ...dashboardEs, ...pagesEs },
 } as const;

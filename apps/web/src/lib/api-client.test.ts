@@ -117,3 +117,53 @@ describe('apiRequest', () => {
     expect(((await apiRequest('/api/x', { schema: Ok }).catch((e: unknown) => e)) as ApiError).code).toBe('bad_response');
   });
 });
+
+describe('apiRequest with a call the entry started (lib/early-requests.ts)', () => {
+  it('reads the early answer once, for the same token, and fetches afterwards', async () => {
+    window.localStorage.setItem('token', 'tok_early');
+    const early = mockFetch(json({ success: true, value: 7 }));
+    const { startEarlyRequests } = await import('./early-requests');
+    startEarlyRequests('/dashboard/credit');
+    // The session check every page makes, then the dashboard's calls and the credit view's.
+    expect(early.mock.calls.map(([path]) => path)).toEqual(['/api/auth/verify', '/api/user/stats', '/api/user/violations/all', '/api/credit-repair/center']);
+    expect(new Headers(early.mock.calls[0]?.[1]?.headers).get('authorization')).toBe('Bearer tok_early');
+    const later = mockFetch(json({ success: true, value: 8 }));
+    await expect(apiRequest('/api/user/stats', { schema: Ok })).resolves.toEqual({ success: true, value: 7 });
+    expect(later).not.toHaveBeenCalled();
+    await expect(apiRequest('/api/user/stats', { schema: Ok })).resolves.toEqual({ success: true, value: 8 });
+  });
+
+  it('does not use an answer asked in another language than the call', async () => {
+    window.localStorage.setItem('token', 'tok_l');
+    window.localStorage.setItem('language', 'es');
+    const { startEarlyRequests } = await import('./early-requests');
+    mockFetch(json({ success: true, value: 3 }));
+    startEarlyRequests('/dashboard');
+    const fresh = mockFetch(json({ success: true, value: 4 }));
+    await expect(apiRequest('/api/user/analyses', { schema: Ok })).resolves.toEqual({ success: true, value: 4 });
+    expect(new Headers(fresh.mock.calls[0]?.[1]?.headers).get('accept-language')).toBe('en');
+  });
+
+  it('does not use an answer started for another token; starts nothing when signed out, only the session check elsewhere', async () => {
+    const { startEarlyRequests } = await import('./early-requests');
+    const none = mockFetch(json({ success: true, value: 1 }));
+    startEarlyRequests('/dashboard');
+    expect(none).not.toHaveBeenCalled();
+    window.localStorage.setItem('token', 'tok_a');
+    startEarlyRequests('/results');
+    expect(none.mock.calls.map(([path]) => path)).toEqual(['/api/auth/verify']);
+    startEarlyRequests('/dashboard');
+    window.localStorage.setItem('token', 'tok_b');
+    const fresh = mockFetch(json({ success: true, value: 2 }));
+    await expect(apiRequest('/api/user/stats', { schema: Ok })).resolves.toEqual({ success: true, value: 2 });
+    expect(new Headers(fresh.mock.calls[0]?.[1]?.headers).get('authorization')).toBe('Bearer tok_b');
+  });
+
+  it('reports a failed early call as a network error, as any call', async () => {
+    window.localStorage.setItem('token', 'tok_c');
+    mockFetch(new TypeError('Failed to fetch'));
+    const { startEarlyRequests } = await import('./early-requests');
+    startEarlyRequests('/dashboard');
+    await expect(apiRequest('/api/user/stats', { schema: Ok })).rejects.toMatchObject({ status: 0, code: 'network' });
+  });
+});

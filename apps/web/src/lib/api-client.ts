@@ -2,6 +2,7 @@ import { ErrorResponseSchema, USER_STATE_HEADER } from '@debtshield/contracts';
 import type { z } from 'zod';
 import { i18n } from '../i18n';
 import { ApiError } from './api-error';
+import { takeEarlyResponse } from './early-requests';
 import { humanServerMessage } from './human-error';
 import { isOffline } from './online';
 import { getToken, getUserState } from './session';
@@ -43,7 +44,10 @@ export const apiRequest = async <T extends z.ZodType>(path: string, options: Api
 
   let response: Response;
   try {
-    response = await fetch(path, { method: options.method ?? (body ? 'POST' : 'GET'), headers, body, signal: options.signal });
+    const method = options.method ?? (body ? 'POST' : 'GET');
+    // A GET the entry already started for this page and this token (lib/early-requests.ts), else the call.
+    const early = method === 'GET' && options.headers === undefined ? takeEarlyResponse(path, token, headers.get('Accept-Language') ?? '') : undefined;
+    response = await (early ?? fetch(path, { method, headers, body, signal: options.signal }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw networkError();

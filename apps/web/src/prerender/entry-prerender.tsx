@@ -1,7 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
-import { appRoutes, preloadPageFor, RouteFallback } from '../app/routes';
+import { PageFrame } from '../app/page-frames';
+import { appRoutes, preloadPageFor } from '../app/routes';
 import { AppLayout, SessionKnownContext } from '../components/layout/app-layout';
 import { ensureCatalogue, i18n, type LanguageCode } from '../i18n';
 
@@ -27,13 +28,15 @@ export const prerender = async (pathname: string, lng: LanguageCode): Promise<st
  * information, not legal advice' line), in `lng`, for the pages whose content needs the visitor's
  * data (results, dashboard, …): painted from the HTML while the app's code arrives and runs, instead
  * of a blank page; the app then renders the page in its place (issue 27, decision 044). It names no
- * session link: whether the person is signed in is known only in the browser.
+ * session link: whether the person is signed in is known only in the browser. `page` 'dashboard' puts
+ * the dashboard's first screen (its greeting, hidden until the entry writes the stored name) in the
+ * frame's main (decision 088).
  */
-export const prerenderFrame = async (lng: LanguageCode): Promise<string> => {
+export const prerenderFrame = async (lng: LanguageCode, page: 'any' | 'dashboard' = 'any'): Promise<string> => {
   await i18n.changeLanguage(lng);
   await ensureCatalogue('pages');
   await i18n.changeLanguage(lng);
-  const routes = [{ element: <AppLayout />, children: [{ path: '*', element: <RouteFallback /> }] }];
+  const routes = [{ element: <AppLayout />, children: [{ path: '*', element: <PageFrame page={page} /> }] }];
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request('http://localhost/frame'));
   if (context instanceof Response) throw new Error('the frame redirects');

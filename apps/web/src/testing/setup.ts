@@ -8,6 +8,7 @@ import { RESOURCES } from '../i18n/resources';
 for (const lng of ['en', 'es'] as const) {
   addCatalogue(lng, 'home', RESOURCES[lng]);
   addCatalogue(lng, 'results', { results: RESOURCES[lng].results });
+  addCatalogue(lng, 'dashboard', RESOURCES[lng]);
   addCatalogue(lng, 'pages', RESOURCES[lng]);
 }
 

@@ -5,7 +5,7 @@ import { type Urgency, computeUrgency } from '../score/compute-urgency';
 import { type Strategy, recommendStrategy } from '../score/recommend-strategy';
 import { findingWeight, severityScore } from '../score/severity-score';
 import { totalValue } from '../score/total-value';
-import { computeSolStatus } from '../sol/compute-sol-status';
+import { computeSolStatus, earliestOf } from '../sol/compute-sol-status';
 import {
   PAGE_SEPARATOR,
   type ExtractedDocument,
@@ -28,6 +28,7 @@ import { localizeResult } from '../i18n/localize-result';
 import { type EvidenceQuote, locateEvidence } from './locate-evidence';
 import { type RuleRun, runRule } from './run-rule';
 import { releaseTexts } from '../text/prefilter';
+import { readingText } from '../text/reading-text';
 import { classifyCourtPaper, COURT_PAPER_RULE_IDS, type CourtPaperReading } from '../court-papers';
 
 export type { RuleRun } from './run-rule';
@@ -144,10 +145,14 @@ export const buildContext = (doc: ExtractedDocument, options: AnalyzeOptions = {
     lastPaymentDate: answers.lastPaymentDate ?? facts.lastPaymentDate?.value,
     chargeOffDate: facts.chargeOffDate?.value,
     firstDelinquencyDate: facts.firstDelinquencyDate?.value,
+    noPaymentAfter: facts.noPaymentAfter?.value,
+    // The person's last payment date is exact; a printed one may be a month or a year.
+    earliest: earliestOf(answers.lastPaymentDate ? { ...facts, lastPaymentDate: undefined } : facts),
     acknowledgedDebtInWriting: answers.acknowledgedDebtInWriting,
     today,
   });
-  return { doc, text: doc.text, facts, gates, answers, today, sol, readerLang: options.readerLang ?? options.lang ?? 'en' };
+  // The rules read the letter's words without a quoter's marks or line-break hyphens, at the same offsets (decision 083).
+  return { doc, text: readingText(doc.text), facts, gates, answers, today, sol, readerLang: options.readerLang ?? options.lang ?? 'en' };
 };
 
 /** Evidence exactly as it stands in the document (a rule's span text is re-read from the offsets). */

@@ -17,8 +17,12 @@ export type MissingPart = { reason: string; evidence?: Span };
 const OTHER_SIDE =
   /\bsee\s+(?:the\s+)?(?:reverse(?:\s+side)?|back(?:\s+(?:side|page))?|other\s+side|next\s+page|following\s+page|page\s+(?:2|two))\b|\b(?:notices?|information|disclosures?|rights)\s+(?:printed\s+|set\s+out\s+|stated\s+)?on\s+the\s+(?:reverse|back)(?:\s+side)?\b|\b(?:continued|more)\s+on\s+(?:the\s+)?(?:reverse|back|next\s+page|other\s+side)\b|\bver\s+(?:al\s+)?reverso\b/i;
 const PAGE_N_OF_M = /\bpage\s+(\d{1,2})\s+of\s+(\d{1,2})\b|\bp[aá]gina\s+(\d{1,2})\s+de\s+(\d{1,2})\b/gi;
-/** Elision marks of a quotation: "[...]", "[…]", "[. . .]", a spaced ". . .". */
-const ELISION = /\[\s*(?:\.\s*){3}\]|\[\s*…\s*\]|(?:^|\s)\.\s\.\s\.(?=\s|$)/m;
+/**
+ * Elision marks of a quotation: "[...]", "[…]", "[. . .]", a spaced ". . .", and an ellipsis ("…",
+ * "...", "****") standing alone on its line, where a quotation leaves out whole paragraphs (a letter's
+ * own "…" runs on after its words, so it is not read as one).
+ */
+const ELISION = /\[\s*(?:\.\s*){3}\]|\[\s*…\s*\]|(?:^|\s)\.\s\.\s\.(?=\s|$)|^[ \t]*(?:…|\.{3,}|\*{3,})[ \t]*$/m;
 
 /**
  * A complimentary close on a line of its own, as a letter ends before its signature ("Sincerely,",

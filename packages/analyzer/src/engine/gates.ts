@@ -1,7 +1,9 @@
 import type { DebtTypeHint, ExtractedDocument, Facts, Gates, UserAnswers } from '../types';
+import { readingText } from '../text/reading-text';
 import { findMissingPart, findWholeLetterSign } from './completeness';
 import { scoreModelForm } from './model-form-score';
 import { matchesOf, testText } from '../text/prefilter';
+import { firstContactFromWords } from '../reading/first-contact';
 
 /**
  * Answers the gate questions of legal-reference §0.2 from the letter's facts and text and the
@@ -74,18 +76,6 @@ const noticeEndOf = (text: string): number | null => {
   return end;
 };
 
-const EARLIER_NOTICE: readonly RegExp[] = [
-  /\b(our|a|the)\s+(previous|prior|earlier|last)\s+(letter|notice|notices|correspondence|communication)\b/i,
-  /\bas\s+(previously|we\s+previously)\s+(stated|notified|advised|informed|mentioned)\b/i,
-  /\bwe\s+(have\s+)?(previously\s+)?(wrote|written|sent|notified|contacted)\s+(to\s+)?you\s+(before|previously|on|about)\b/i,
-  /\b(second|third|follow[- ]up)\s+(notice|request|reminder|demand)\b/i,
-  /\byou\s+were\s+(previously|recently)\s+(sent|notified|mailed)\b/i,
-  /\b(nuestra|la)\s+(carta|notificaci[oó]n|comunicaci[oó]n)\s+(anterior|previa)\b/i,
-  /\b(segundo|tercer|[uú]ltimo)\s+aviso\b/i,
-];
-
-const INITIAL_COMMUNICATION = /\b(this\s+is\s+(our|the)\s+(initial|first)\s+(communication|notice|letter)|initial\s+communication)\b/i;
-
 const COURT =
   /\b(in\s+the\s+[a-z .]{0,40}court|(district|superior|circuit|county|civil|municipal|justice|magistrate)\s+court|court\s+of\s+(common\s+pleas|the\s+state))\b/i;
 const PLEADING = /\b(summons|complaint|petition|statement\s+of\s+claim)\b/i;
@@ -114,9 +104,9 @@ const isConsumerDebt = (text: string, answers: UserAnswers): boolean | null => {
 const isValidationNotice = (text: string, answers: UserAnswers): boolean | null => {
   if (anyMatch(VALIDATION_CONTENT, text)) return true;
   if (answers.isFirstContact !== undefined) return answers.isFirstContact;
-  if (anyMatch(EARLIER_NOTICE, text)) return false;
-  if (testText(INITIAL_COMMUNICATION, text)) return true;
-  return null;
+  // What the words say of an earlier letter or of this one being the first (one reader, decision 071).
+  const words = firstContactFromWords(text);
+  return words ? words.kind === 'first' : null;
 };
 
 const isConsumerFinancialProduct = (text: string, facts: Facts): boolean | null => {
@@ -141,7 +131,8 @@ const normalizeState = (state: string | undefined): string | null => {
 
 /** Answers the gate questions of legal-reference §0.2. */
 export const deriveGates = (doc: ExtractedDocument, facts: Facts, answers: UserAnswers): Gates => {
-  const text = doc.text;
+  // The gates read what the rules read: the words without a quoter's marks or line-break hyphens (decision 083).
+  const text = readingText(doc.text);
   const letterDate = facts.letterDate?.value ?? null;
   const modelForm = scoreModelForm(text);
   const missingPart = answers.allPagesUploaded === true ? null : findMissingPart(doc, { followsModelForm: modelForm.followsModelForm });

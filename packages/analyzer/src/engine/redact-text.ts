@@ -73,8 +73,8 @@ export type Redactor = {
   redact: (s: string) => string;
 };
 
-/** A redactor for one letter: knows its account numbers (from the facts) and the generic patterns. */
-export const createRedactor = (text: string, facts: Pick<Facts, 'accountNumbers'>): Redactor => {
+/** Masks the letter's account numbers where the facts found them, then everywhere they are quoted. */
+const makeRedactor = (text: string, facts: Pick<Facts, 'accountNumbers'>): Redactor => {
   const chars = text.split('');
   const numbers: { raw: string; masked: string }[] = [];
   for (const { start, end } of accountNumberRanges(text, facts)) {
@@ -85,6 +85,22 @@ export const createRedactor = (text: string, facts: Pick<Facts, 'accountNumbers'
   }
   const redact = (s: string): string => redactText(numbers.reduce((out, n) => (out.includes(n.raw) ? out.split(n.raw).join(n.masked) : out), s));
   return { documentText: redact(chars.join('')), redact };
+};
+
+/**
+ * The last redactor made for a letter's account numbers (the facts' own array), with its text: one
+ * analysis asks for the same redactor three times (its report, the stored summary, the stored text),
+ * and masking the whole letter is the costly part. A different text or facts makes a new one.
+ */
+const redactors = new WeakMap<Pick<Facts, 'accountNumbers'>['accountNumbers'], { text: string; redactor: Redactor }>();
+
+/** A redactor for one letter: knows its account numbers (from the facts) and the generic patterns. */
+export const createRedactor = (text: string, facts: Pick<Facts, 'accountNumbers'>): Redactor => {
+  const known = redactors.get(facts.accountNumbers);
+  if (known?.text === text) return known.redactor;
+  const redactor = makeRedactor(text, facts);
+  redactors.set(facts.accountNumbers, { text, redactor });
+  return redactor;
 };
 
 /** Applies `redact` (default redactText) to every string inside a JSON-like value. */

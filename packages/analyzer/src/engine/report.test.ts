@@ -74,6 +74,16 @@ describe('redactText', () => {
     expect(redact('the number 123 456 789 was quoted')).toBe('the number *** **6 789 was quoted');
   });
 
+  it('gives the same redactor again for the same letter and facts, a new one for another text', () => {
+    const facts = { accountNumbers: [{ masked: '****5678', last4: '5678', kind: 'account' as const, span: { start: 6, end: 14, text: '12345678' } }] };
+    const first = createRedactor('Acct: 12345678 due', facts);
+    expect(createRedactor('Acct: 12345678 due', facts)).toBe(first);
+    const other = createRedactor('Acct: 87654321 due', facts);
+    expect(other).not.toBe(first);
+    expect(other.documentText).toBe('Acct: ****4321 due');
+    expect(first.documentText).toBe('Acct: ****5678 due');
+  });
+
   it('redacts every string of a JSON value', () => {
     expect(redactDeep({ a: ['acct # 12345678'], b: 3 })).toEqual({ a: ['acct # ****5678'], b: 3 });
   });

@@ -5,8 +5,11 @@ import { makeTextPdf } from './test-helpers';
 import { extractDocument } from './extract-document';
 import { isExtractError } from './extract-error';
 
-/** A one-page PDF whose content stream is `inflated` bytes of spaces, Flate-compressed (about 1/1000 of that). */
-const bombPdf = (inflated: number): Uint8Array => {
+/**
+ * A one-page PDF whose content is `streams` streams (one by default) of `inflated` bytes of spaces each,
+ * Flate-compressed (about 1/1000 of that).
+ */
+const bombPdf = (inflated: number, streams = 1): Uint8Array => {
   const content = deflateSync(Buffer.alloc(inflated, 0x20), { level: 9 });
   const parts: Buffer[] = [];
   const offsets: number[] = [];
@@ -23,13 +26,16 @@ const bombPdf = (inflated: number): Uint8Array => {
     push(body);
     push('\nendobj\n');
   };
+  const contents = Array.from({ length: streams }, (_, i) => 4 + i);
   obj(1, '<< /Type /Catalog /Pages 2 0 R >>');
   obj(2, '<< /Type /Pages /Kids [3 0 R] /Count 1 >>');
-  obj(3, '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>');
-  obj(4, Buffer.concat([Buffer.from(`<< /Length ${content.length} /Filter /FlateDecode >>\nstream\n`), content, Buffer.from('\nendstream')]));
+  obj(3, `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents [${contents.map((n) => `${n} 0 R`).join(' ')}] >>`);
+  for (const n of contents)
+    obj(n, Buffer.concat([Buffer.from(`<< /Length ${content.length} /Filter /FlateDecode >>\nstream\n`), content, Buffer.from('\nendstream')]));
   const xref = size;
-  push(`xref\n0 5\n0000000000 65535 f \n${[1, 2, 3, 4].map((n) => `${String(offsets[n]).padStart(10, '0')} 00000 n \n`).join('')}`);
-  push(`trailer\n<< /Size 5 /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`);
+  const objects = [1, 2, 3, ...contents];
+  push(`xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${objects.map((n) => `${String(offsets[n]).padStart(10, '0')} 00000 n \n`).join('')}`);
+  push(`trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`);
   return new Uint8Array(Buffer.concat(parts));
 };
 
@@ -48,5 +54,12 @@ describe('checkPdfExpansion', () => {
     const pdf = await makeTextPdf([['Apex Recovery Partners', 'This is an attempt to collect a debt.']]);
     await expect(checkPdfExpansion(pdf)).resolves.toBeUndefined();
     await expect(checkPdfExpansion(bombPdf(1024 * 1024))).resolves.toBeUndefined();
+  });
+
+  it('counts small streams too (the first ones inflated at once, within a budget): forty of 8 MB each pass the total of 256 MB', async () => {
+    const pdf = bombPdf(8 * 1024 * 1024, 40);
+    expect(pdf.length).toBeLessThan(40 * 8.5 * 1024); // each stream is under 8 KB compressed
+    await expect(checkPdfExpansion(pdf, 'many.pdf')).rejects.toThrow(/expands to far more data than a letter holds/);
+    await expect(checkPdfExpansion(bombPdf(8 * 1024 * 1024, 30))).resolves.toBeUndefined();
   });
 });

@@ -1,9 +1,34 @@
-import { createInflate } from 'node:zlib';
+import { createInflate, inflateSync } from 'node:zlib';
 import { ExtractError, fileLabel } from './extract-error';
 import { MAX_INFLATED_STREAM_BYTES, MAX_INFLATED_TOTAL_BYTES } from './extract-limits';
 
 const STREAM = Buffer.from('stream');
 const END_STREAM = Buffer.from('endstream');
+
+/**
+ * Deflate cannot expand a stream more than about 1032 times (a 258-byte match in no less than 2 bits),
+ * so a compressed stream up to this size expands to at most ~8 MB: small enough to inflate in one
+ * synchronous call, which for the few kilobytes of a text page's content costs a tenth of a zlib
+ * stream (its events and a trip to libuv's thread pool each). Larger streams are counted as they
+ * inflate, 64 KB at a time (inflatedSize).
+ */
+const SYNC_INFLATE_MAX_COMPRESSED_BYTES = 8 * 1024;
+/**
+ * Inflated at once per PDF before every further stream goes the streaming way: a file of many small
+ * streams that each expand far (a bomb in pieces) holds the thread for at most this plus one stream
+ * (≈ 10 MB of inflating, about 15 ms) when it is checked on the event loop's thread.
+ */
+const SYNC_INFLATE_BUDGET_BYTES = 2 * 1024 * 1024;
+
+/** inflatedSize for a small stream (see SYNC_INFLATE_MAX_COMPRESSED_BYTES): the same answers, at once. */
+const inflatedSizeSync = (data: Buffer, cap: number): number | null => {
+  try {
+    return inflateSync(data, { maxOutputLength: cap + 1 }).length;
+  } catch (error) {
+    // Past the cap (which the ratio above rules out for these sizes, kept as a guard) or not clean Flate data.
+    return error instanceof RangeError ? cap + 1 : null;
+  }
+};
 
 /**
  * How many bytes a Flate stream expands to, counted as it inflates and thrown away (64 KB at a time):
@@ -43,6 +68,7 @@ export const checkPdfExpansion = async (bytes: Uint8Array, name?: string): Promi
       { file: name },
     );
   let total = 0;
+  let inflatedAtOnce = 0;
   let at = buf.indexOf(STREAM);
   while (at !== -1) {
     const isKeyword = at > 0 && buf[at - 1] !== 0x64; /* not the end of "endstream" */
@@ -55,7 +81,10 @@ export const checkPdfExpansion = async (bytes: Uint8Array, name?: string): Promi
       const dict = buf.subarray(Math.max(0, at - 1024), at).toString('latin1');
       const open = dict.lastIndexOf('<<');
       if (open !== -1 && /\/FlateDecode\b|\/Fl\b/.test(dict.slice(open))) {
-        const size = await inflatedSize(buf.subarray(start, end), MAX_INFLATED_STREAM_BYTES);
+        const data = buf.subarray(start, end);
+        const atOnce = data.length <= SYNC_INFLATE_MAX_COMPRESSED_BYTES && inflatedAtOnce < SYNC_INFLATE_BUDGET_BYTES;
+        const size = atOnce ? inflatedSizeSync(data, MAX_INFLATED_STREAM_BYTES) : await inflatedSize(data, MAX_INFLATED_STREAM_BYTES);
+        if (atOnce) inflatedAtOnce += size ?? 0;
         if (size !== null) {
           if (size > MAX_INFLATED_STREAM_BYTES) throw bomb();
           total += size;

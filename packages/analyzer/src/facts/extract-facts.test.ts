@@ -314,23 +314,7 @@ describe('extractFacts on documents', () => {
   });
 });
 
-describe('extractFacts speed', () => {
-  it('reads a 20-page letter well under 100 ms', () => {
-    const pages = readdirSync(fixtureDir)
-      .filter((n) => n.endsWith('.txt'))
-      .map(fixture);
-    const doc = documentFromText(Array.from({ length: 20 }, (_, i) => pages[i % pages.length]).join('\f'));
-    for (let i = 0; i < 3; i++) extractFacts(doc);
-    const times: number[] = [];
-    for (let i = 0; i < 7; i++) {
-      const t = performance.now();
-      extractFacts(doc);
-      times.push(performance.now() - t);
-    }
-    times.sort((a, b) => a - b);
-    expect(times[3]).toBeLessThan(100);
-  });
-
+describe('extractFacts on hostile input (no runaway pattern)', () => {
   it.each([
     ['letters', 'a'.repeat(200_000)],
     ['spaces', ' '.repeat(200_000)],

@@ -1,4 +1,4 @@
-import type { ExtractedDocument, Fact, Facts, IsoDate, Span } from '../types';
+import type { DateFact, ExtractedDocument, Fact, Facts, IsoDate, Itemization, Span } from '../types';
 import { blankOcrNoise } from './blank-ocr-noise';
 import { detectLanguage } from './detect-language';
 import { findAccountNumbers, maskSensitive } from './find-account-numbers';
@@ -20,7 +20,20 @@ const mostStated = (dates: DateMention[]): DateMention | undefined => {
   return best;
 };
 
-const dateFact = (d: DateMention | undefined): Fact<IsoDate> | undefined => (d ? { value: d.value, span: d.span } : undefined);
+const dateFact = (d: DateMention | undefined): DateFact | undefined =>
+  d ? { value: d.value, span: d.span, ...(d.earliest ? { earliest: d.earliest } : {}) } : undefined;
+
+/**
+ * The itemization date when the itemization shows no payment or credit since it ("Payments and credits
+ * since [the itemization date]: $0.00", 12 CFR 1006.34(c)(2)(viii)): by the collector's own figures, the
+ * last payment was made on or before that date. It bounds the last payment from above and so can show a
+ * debt is past the limitations period; it never shows a debt is within it.
+ */
+const noPaymentAfterOf = (itemization: Itemization, date: DateMention | undefined): Fact<IsoDate> | undefined => {
+  const payments = itemization.paymentsAndCredits;
+  if (!date || !payments || payments.value !== 0) return undefined;
+  return { value: date.value, span: date.span };
+};
 
 /**
  * A span safe to store: if it holds a sensitive number (SSN, account number), it is cut before
@@ -76,7 +89,10 @@ export const extractFacts = (doc: ExtractedDocument): Facts => {
     dates: dates.map((d) => ({ value: d.value, span: d.span, label: /\d{5}|\d[- ]\d{3}/.test(d.label) ? maskSensitive(d.label) : d.label, kind: d.kind })),
   };
   const optional: Partial<
-    Record<'letterDate' | 'itemizationDate' | 'validationEndDate' | 'lastPaymentDate' | 'chargeOffDate' | 'firstDelinquencyDate', Fact<IsoDate>>
+    Record<
+      'letterDate' | 'itemizationDate' | 'validationEndDate' | 'lastPaymentDate' | 'chargeOffDate' | 'firstDelinquencyDate' | 'noPaymentAfter',
+      Fact<IsoDate>
+    >
   > = {
     letterDate: dateFact(byKind('letter')[0]),
     itemizationDate: dateFact(byKind('itemization')[0]),
@@ -85,6 +101,7 @@ export const extractFacts = (doc: ExtractedDocument): Facts => {
     lastPaymentDate: dateFact(byKind('last_payment')[0] ?? byKind('itemization').find((d) => /last (?:payment|paid)/i.test(d.label))),
     chargeOffDate: dateFact(byKind('charge_off')[0] ?? byKind('itemization').find((d) => /charge[- ]?off|charged[- ]off/i.test(d.label))),
     firstDelinquencyDate: dateFact(byKind('first_delinquency')[0]),
+    noPaymentAfter: noPaymentAfterOf(itemization, byKind('itemization')[0]),
   };
   for (const [key, value] of Object.entries(optional)) if (value) Object.assign(facts, { [key]: value });
   return facts;

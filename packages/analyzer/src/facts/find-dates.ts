@@ -1,5 +1,5 @@
 import type { DateKind, IsoDate, Span } from '../types';
-import { MONTHS, parseDate } from './parse-date';
+import { MONTHS, isoDate, monthNumber, parseDate } from './parse-date';
 import { cellsAt, isBlankLine, lineIndexAt, previousLineIndex, sentenceBounds, span, toSource, type Source } from './source';
 import { matchesOf } from '../text/prefilter';
 
@@ -12,6 +12,8 @@ export type DateMention = {
   /** The label or words just before the date (trimmed, at most 80 characters). */
   label: string;
   kind: DateKind;
+  /** Printed without a day: the first day it can mean (`value` is the last). */
+  earliest?: IsoDate;
 };
 
 // Month words for scanning ("set" and "ago" are Spanish abbreviations but also English words).
@@ -147,6 +149,45 @@ export const findDates = (input: string | Source): DateMention[] => {
     const before = text.slice(Math.max(sentence.start, f.start - 100), f.start).replace(/\s+/g, ' ');
     const kind = classify({ label, above, before, sentenceText, after, lineIndex, body, src, f });
     out.push({ value: f.value, span: span(src, f.start, f.end), label: label.slice(-80), kind });
+  }
+  for (const p of partialTimeBarDates(text, out)) out.push({ ...p, span: span(src, p.start, p.end) });
+  return out.sort((a, b) => a.span.start - b.span.start);
+};
+
+/**
+ * The dates a time bar counts from (last payment, charge-off, default or delinquency), printed as a month
+ * and year or a year alone ("Charge-off date: 03/2012", "charged off in 2009", "no payment since March
+ * 2010", "en mora desde 2011"): each read as the last day of that month or year, the latest day it can
+ * mean, so a limitations period counted from it never runs out too early. Only after those words: a year
+ * elsewhere in a letter is not a date.
+ */
+const PARTIAL_TIME_BAR_DATE = new RegExp(
+  String.raw`(?<label>charge[- ]?off|charged[- ]off|chargeoff|cargad[ao]\s+a\s+p[eé]rdidas?|cargo\s+a\s+p[eé]rdidas?|last\s+(?:payment|paid|pmt)|[uú]ltimo\s+pago|payment\s+last\s+(?:received|made)|(?:no|not|never)\s+(?:made\s+|received\s+|had\s+)?(?:a\s+|any\s+)?payments?\s+(?:\w+\s+){0,3}?since|(?:no\s+ha|sin)\s+(?:hecho\s+|realizado\s+)?(?:ning[uú]n\s+)?pagos?\s+desde|delinquen\w*|default(?:ed)?(?!\s+judg)|en\s+mora|morosidad|incumplimiento)` +
+    String.raw`[^.\n$\d]{0,30}?\b(?<date>(?:(?<month>${MONTH_ALT})\.?,?\s{1,3}(?:del?\s+)?|(?<mm>[01]?\d)[/-])?(?<year>(?:19|20)\d{2}))\b(?![/-]\d|[.,]\d)`,
+  'gi',
+);
+
+const partialKind = (label: string): DateKind =>
+  /charge|cargad|cargo/i.test(label) ? 'charge_off' : /delinquen|default|mora|incumplimiento/i.test(label) ? 'first_delinquency' : 'last_payment';
+
+/** Month-year and year-only dates after a time-bar label, outside the full dates already found. */
+const partialTimeBarDates = (text: string, full: readonly DateMention[]): Array<Omit<DateMention, 'span'> & { start: number; end: number }> => {
+  const out: Array<Omit<DateMention, 'span'> & { start: number; end: number }> = [];
+  if (!/(?:19|20)\d{2}/.test(text)) return out;
+  for (const m of matchesOf(PARTIAL_TIME_BAR_DATE, text)) {
+    const g = m.groups ?? {};
+    const end = (m.index ?? 0) + m[0].length;
+    const start = end - (g.date ?? '').length;
+    if (full.some((d) => d.span.start < end && start < d.span.end)) continue;
+    const year = Number(g.year);
+    const month = g.month ? monthNumber(g.month) : g.mm ? Number(g.mm) : 12;
+    if (!month || month < 1 || month > 12) continue;
+    // The last day of the month (or of the year).
+    const value = isoDate(month === 12 ? year + 1 : year, month === 12 ? 1 : month + 1, 1);
+    if (!value) continue;
+    const last = new Date(Date.parse(`${value}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const earliest = isoDate(year, g.month || g.mm ? month : 1, 1) ?? last;
+    out.push({ value: last, earliest, start, end, label: (g.label ?? '').slice(-80), kind: partialKind(g.label ?? '') });
   }
   return out;
 };

@@ -152,6 +152,7 @@ export const EN = {
   'time-bar.the_last_payment_date_in': 'the last payment date in the letter',
   'time-bar.the_charge_off_date_in': 'the charge-off date in the letter',
   'time-bar.the_delinquency_date_in_the': 'the delinquency date in the letter',
+  'time-bar.the_itemization_date_in_the': 'the itemization date in the letter (it shows no payment or credit after it)',
   'time-bar.the_period_can_differ_by':
     'The period can differ by type of debt, and a payment or written promise may have restarted it (legal-reference §4.1, §4.2).',
   'time-bar.treated_the_debt_as_past': 'Treated the debt as past the statute of limitations because the letter itself says so ("{0}").',
@@ -185,6 +186,8 @@ export const EN = {
     'The letter does not contain the validation notice (your rights to dispute the debt within the validation period), so there is no notice for {0} to overshadow.',
   'period.assumed_this_is_the_collector':
     "Assumed this is the collector's first letter about the debt: it says the account has just been placed with the collector, so the notice of your rights may be on the back or in the same envelope. If this collector wrote to you more than 30 days before this letter, this finding does not apply.",
+  'period.assumed_this_is_the_collector_2':
+    "Assumed this is the collector's first letter about the debt: it points to an important notice on its back, where the notice of your rights is usually printed. If this collector wrote to you more than 30 days before this letter, this finding does not apply.",
   'period.this_letter_demands_payment_by':
     'This letter demands payment ("{0}") by a deadline that may fall inside the validation period. If it is the first letter from this collector about this debt (the notice of your rights may be on the back or in the same envelope), that deadline may overshadow your right to dispute the debt (15 U.S.C. 1692g(b)).',
   'period.this_letter_threatens_action_by':
@@ -536,6 +539,8 @@ export const EN = {
     "This letter may violate federal law: it comes on a law firm's letterhead but is signed by non-lawyer staff, with no statement that an attorney reviewed your account. A law-firm letter implies a lawyer has meaningfully reviewed the file; if none has, it misleads (15 U.S.C. 1692e(3), (10); Clomon v. Jackson, 2d Cir. 1993).",
   'false_attorney_involvement.this_letter_may_violate_federal_5':
     "This letter may violate federal law: it is sent in an attorney's name and speaks of legal action, without saying whether an attorney has personally reviewed your account. Mass-produced letters over a lawyer's name, sent without a lawyer's meaningful review of the file, falsely imply attorney involvement (15 U.S.C. 1692e(3), (10); Clomon v. Jackson, 2d Cir. 1993).",
+  'false_attorney_involvement.this_law_firm_s_letter':
+    "This law firm's letter may violate federal law: it comes from a law firm, but it says its demand rests only on what the creditor told it, or that its signature is a facsimile or printed by machine, and it never says whether an attorney has reviewed your account. A law firm's letter implies that a lawyer has looked at your file; a statement like this suggests none did, or at least leaves it unclear (15 U.S.C. 1692e(3), (10); Clomon v. Jackson, 2d Cir. 1993; Solovyova v. Grossman & Karaszewski, E.D.N.Y. 2021).",
   'false_attorney_involvement.assumed_an_attorney_at_the':
     'Assumed an attorney at the firm meaningfully reviewed your account before this letter was sent; if none did, the letter may mislead (Clomon v. Jackson).',
   'government_affiliation_implied.title': 'Letter implies government backing',
@@ -684,6 +689,8 @@ export const EN = {
     'The letter explains that its deadline does not cut short your dispute rights ("{0}"), the wording Bartlett v. Heibl approved.',
   'overshadow_payment_deadline.this_letter_may_violate_15':
     'This letter may violate 15 U.S.C. 1692g(b): it demands payment ("{0}") with a deadline ({1}) that comes before {2}, and it does not explain that you can still dispute the debt or ask for the original creditor until then. A payment deadline inside the validation period can overshadow those rights.',
+  'overshadow_payment_deadline.this_letter_may_violate_15_2':
+    'This letter may violate 15 U.S.C. 1692g(b): it demands that you contact the collector ("{0}") by a deadline ({1}) that comes before {2}, under threat of further steps, and it does not explain that you can still dispute the debt or ask for the original creditor until then. A demand for a response inside the validation period can overshadow those rights (Savino v. Computer Credit, 2d Cir. 1998).',
   'overshadow_threat_inside_period.title': 'Adverse action threatened before the validation end date',
   'overshadow_threat_inside_period.description':
     'A debt collector must not threaten to sue you, report you to the credit bureaus, send your account to a lawyer or take similar action on a date inside the validation period, in a way that makes your right to dispute the debt before the end date look pointless.',
@@ -802,6 +809,8 @@ export const EN = {
   'threat_legal_action_unintended.you_told_us_a_lawsuit': 'You told us a lawsuit was filed, so the collector carried out the action it threatened.',
   'threat_legal_action_unintended.no_lawsuit_has_been_filed':
     'No lawsuit has been filed yet, but it is too early to tell whether the threat was empty; check again after {0}.',
+  'threat_legal_action_unintended.the_letter_set_its_own':
+    'The letter set its own time for the step ({0}); that time has passed and you told us no lawsuit has been filed. A suit can be filed some weeks before it is served on you: if you are served later, the threat was carried out.',
   'threat_legal_action_unintended.this_letter_may_violate_federal_2':
     'This letter may violate federal law: it says legal action could follow, and you told us no lawsuit has been filed since. In your circuit, saying a suit "could" be filed when none was intended can deceive (Brown v. Card Service Center, 3d Cir. 2006; 15 U.S.C. 1692e(5), (10); 12 CFR 1006.18(c)(1)). Keep the letter and note the dates.',
   'threat_legal_action_unintended.this_letter_may_violate_federal_3':
@@ -824,6 +833,8 @@ export const EN = {
     'This letter may violate federal law: it suggests your wages, bank account or property could be garnished, levied or seized, without saying that this could only happen after a lawsuit and a court judgment. For an ordinary unsecured consumer debt, those steps need a judgment first, and a collector may not suggest them unless it may lawfully take them and intends to (15 U.S.C. 1692e(4), (5); 12 CFR 1006.18(b)(3)).',
   'threat_seizure_garnishment.this_letter_may_violate_federal_2':
     'This letter may violate federal law: it says your wages, bank account or property will be garnished, levied, seized or sold if you do not pay. For an ordinary unsecured consumer debt, those steps need a court judgment first, and a collector may not threaten them unless it may lawfully take them and intends to (15 U.S.C. 1692e(4), (5); 12 CFR 1006.18(b)(3)).',
+  'threat_seizure_garnishment.this_letter_may_violate_federal_3':
+    'This letter may violate federal law: it suggests your employer will be brought into this debt if you do not pay or respond. For an ordinary consumer debt, an employer takes part only through a wage garnishment, which needs a lawsuit and a court judgment first, and a collector may not tell your employer about the debt without your consent (15 U.S.C. 1692c(b), 1692e(5); 12 CFR 1006.18(c)(1)).',
   'threat_violence.a_debt_collector_may_not':
     'A debt collector may not use or threaten violence or other criminal means to harm you, your reputation or your property (15 U.S.C. 1692d(1); 12 CFR 1006.14(c)). If you feel in danger, contact the police.',
   'threat_violence.this_letter_threatens_harm': 'This letter threatens harm ("{0}"). {1}',
@@ -992,13 +1003,19 @@ export const EN = {
     'This notice gives an itemization date but not the amount you owed on that date. A validation notice must state it, including interest and fees owed then (12 CFR 1006.34(c)(2)(vii)).',
   'vn_amount_on_itemization_date.this_notice_does_not_state':
     'This notice does not state how much you owed on an itemization date (for example "As of [date], you owed $…"). A validation notice must state it (12 CFR 1006.34(c)(2)(vii)).',
+  'vn_assumed_valid_statement.courts_in_new_york_have': 'courts in New York have held',
+  'vn_assumed_valid_statement.courts_in_new_york_in': 'courts in New York, in this circuit, have held',
+  'vn_assumed_valid_statement.diaz_v_residential_credit_solutions': 'Diaz v. Residential Credit Solutions, E.D.N.Y. 2013',
+  'vn_assumed_valid_statement.courts_in_pennsylvania_have_held': 'courts in Pennsylvania have held',
+  'vn_assumed_valid_statement.courts_in_pennsylvania_in_this': 'courts in Pennsylvania, in this circuit, have held',
+  'vn_assumed_valid_statement.galuska_v_collectors_training_inst': 'Galuska v. Collectors Training Inst., M.D. Pa. 2008',
+  'vn_assumed_valid_statement.courts_in_virginia_have_held': 'courts in Virginia have held',
+  'vn_assumed_valid_statement.courts_in_virginia_in_this': 'courts in Virginia, in this circuit, have held',
   'vn_assumed_valid_statement.title': '"We will assume the debt is valid" statement missing',
   'vn_assumed_valid_statement.description':
     'A validation notice must tell you that unless you contact the collector to dispute the debt by the end date, the collector will assume the debt is valid. Any contact counts, including a phone call.',
   'vn_assumed_valid_statement.this_notice_says_the_debt':
-    'This notice says the debt "will be assumed" valid without saying who will assume it. The law\'s statement is that the debt collector will assume the debt is valid; {0} that the passive wording does not tell you who assumes, so you may think a court or the creditor will treat the debt as owed (15 U.S.C. 1692g(a)(3); Fariasantos v. Rosenberg & Associates, E.D. Va. 2014).',
-  'vn_assumed_valid_statement.courts_in_virginia_have_held': 'courts in Virginia have held',
-  'vn_assumed_valid_statement.courts_in_virginia_in_this': 'courts in Virginia, in this circuit, have held',
+    'This notice says the debt "will be assumed" valid without saying who will assume it. The law\'s statement is that the debt collector will assume the debt is valid; {0} that the passive wording does not tell you who assumes, so you may think a court or the creditor will treat the debt as owed (15 U.S.C. 1692g(a)(3); {1}).',
   'vn_assumed_valid_statement.this_notice_does_not_tell':
     'This notice does not tell you that unless you dispute the debt {0}, the collector will assume it is valid. A validation notice must include that statement ({1}).',
   'vn_assumed_valid_statement.by_the_end_date': 'by the end date',
@@ -1099,12 +1116,14 @@ export const EN = {
   'vn_dispute_right_statement.that_the_collector_will_send': 'that the collector will send verification of the debt (or a copy of a judgment)',
   'vn_dispute_right_statement.that_collection_stops_until_then': 'that collection stops until then',
   'vn_dispute_right_statement.that_the_dispute_must_be': 'that the dispute must be in writing to trigger this protection',
+  'vn_dispute_right_statement.this_notice_tells_you_that':
+    'This notice tells you that disputing the debt without writing (by speaking to the collector) gets you verification of the debt. Only a written dispute obliges the collector to {0}; a dispute by phone or in person does not, so the statement may lead you to lose that protection ({1}).',
+  'vn_dispute_right_statement.stop_collecting_until_it_sends_2': 'stop collecting until it sends verification',
+  'vn_dispute_right_statement.obtain_and_mail_verification': 'obtain and mail verification',
   'vn_dispute_right_statement.this_notice_tells_you_to':
     'This notice tells you to {0} by a step that need not be in writing, and never says the dispute must be in writing. Only a written dispute obliges the collector to {1}; a call or other notice does not, so the statement may lead you to lose that protection ({2}; Bishop v. Ross Earle & Bonan, 11th Cir. 2016).',
   'vn_dispute_right_statement.get_verification_of_the_debt': 'get verification of the debt',
   'vn_dispute_right_statement.have_the_collector_obtain_and': 'have the collector obtain and mail you verification of the debt',
-  'vn_dispute_right_statement.stop_collecting_until_it_sends_2': 'stop collecting until it sends verification',
-  'vn_dispute_right_statement.obtain_and_mail_verification': 'obtain and mail verification',
   'vn_dispute_right_statement.this_notice_s_statement_about':
     "This notice's statement about disputing the debt is incomplete: it does not say {0}. The law requires the statement in full, and leaving part of it out may mislead you about how to protect your rights ({1}).",
   'vn_electronic_dispute_statement.title': 'Electronic dispute instructions missing from an e-delivered notice',
@@ -1366,6 +1385,7 @@ export const EN = {
   'compute-sol-status.last_payment': 'last payment',
   'compute-sol-status.charge_off': 'charge-off',
   'compute-sol-status.first_missed_payment_first_delinquency': 'first missed payment (first delinquency)',
+  'compute-sol-status.itemization': 'itemization',
   'compute-sol-status.the_date_is_not_a': "The {0} date '{1}' is not a valid date and was ignored.",
   'compute-sol-status.the_date_is_in_the': 'The {0} date ({1}) is in the future and was ignored.',
   'compute-sol-status.the_period_usually_runs_from': 'the period usually runs from default or the last payment',
@@ -1388,12 +1408,17 @@ export const EN = {
     'The period in {0} is {1}, but no date of last payment, charge-off or first missed payment is known, so it cannot be counted.',
   'compute-sol-status.the_period_in_is_years':
     'The period in {0} is {1} years, but no date of last payment, charge-off or first missed payment is known, so it cannot be counted.',
+  'compute-sol-status.the_date_is_printed_without':
+    'The {0} date is printed without a day: counted from its first day, {1}, the period would have run out on {2}.',
+  'compute-sol-status.the_letter_shows_no_payment': 'The letter shows no payment or credit after {0}, so the last payment was on or before that date.',
   'compute-sol-status.in_the_district_of_columbia':
     "In the District of Columbia the period is reported as 3 years for contract claims but the product's table does not give one; counted both ways it ran out on {0} or runs out on {1}.",
   'compute-sol-status.the_period_counted_from_ran':
     'The {0} period counted from {1} ran out on {2}, but you acknowledged the debt in writing, which may have restarted it (state law decides; see the revival notes).',
+  'compute-sol-status.a_payment_made_after_would': 'A payment made after {0} would start the count later and could change this.',
   'compute-sol-status.it_ran_out_less_than':
     'It ran out less than six months ago: time that does not count (for example while you lived out of state) could still extend it.',
+  'compute-sol-status.counted_from_it_the_period': 'Counted from it, the period runs out on {0}, sooner if the last payment was earlier.',
   'compute-sol-status.it_runs_out_soon_in':
     'It runs out soon: in {0} days, on {1}. A payment or written acknowledgment before then can restart it in many states.',
   'reporting-period.credit_reporting_is_a_separate':

@@ -45,15 +45,15 @@ export const ACTIONS: readonly { action: ThreatAction; re: RegExp }[] = [
   },
   {
     action: 'sue',
-    re: /\b(?:sue|sued|suing|suit|lawsuit|law\s+suit|litigation|litigate|legal\s+(?:action|proceedings?|steps?|measures|remedies|process)|court\s+(?:action|proceedings?)|judicial\s+(?:action|proceedings?|remedies)|take\s+(?:you|this(?:\s+matter)?|the\s+matter|your\s+account)\s+to\s+court|file\s+(?:a\s+)?(?:claim|complaint|petition|case)|commenc\w*\s+(?:an\s+)?action|institut\w*\s+(?:suit|proceedings|an\s+action)|obtain\w*\s+(?:a\s+)?judgment|(?:enter|seek)\w*\s+(?:a\s+)?judgment|demandar\w*|demandaremos|demanda\s+(?:judicial|legal|en\s+su\s+contra)|acci[oó]n\s+(?:legal|judicial)|acciones\s+(?:legales|judiciales)|proceso\s+(?:legal|judicial)|procedimiento\s+(?:legal|judicial)|llevar\w*\s+(?:(?:este|el|su|esta|la)\s+(?:asunto|caso|cuenta|deuda)\s+|lo\s+|la\s+|le\s+)?(?:a\s+)?(?:la\s+)?(?:corte|juicio|los\s+tribunales)|juicio)\b/g,
+    re: /\b(?:sue|sued|suing|suit|lawsuit|law\s+suit|litigation|litigate|legal\s+(?:action|proceedings?|steps?|measures|remedies|process)|court\s+(?:action|proceedings?)|judicial\s+(?:action|proceedings?|remedies)|take\s+(?:you|this(?:\s+matter)?|the\s+matter|your\s+account)\s+to\s+court|file\s+(?:a\s+)?(?:claim|complaint|petition|case)|commenc\w*\s+(?:an\s+)?action|institut\w*\s+(?:suit|proceedings|an\s+action)|obtain\w*\s+(?:a\s+)?judge?ment|(?:enter|seek)\w*\s+(?:a\s+)?judge?ment|(?:bring|brought|initiat\w*|pursu\w*)\s+(?:a\s+|an\s+)?(?:suit|(?:legal\s+|court\s+)?action\s+(?:against|in\s+court)|proceedings|litigation|legal\s+(?:action|proceedings))|small\s+claims\s+court|demandar\w*|(?:presentar|interponer|entablar|iniciar|radicar)\w*\s+(?:una\s+|la\s+)?demanda|(?:medidas|pasos|acciones)\s+(?:legales|judiciales)|(?:tomar|tomaremos|tomar[aá]n?)\s+acci[oó]n\s+legal|demandaremos|demanda\s+(?:judicial|legal|en\s+su\s+contra)|acci[oó]n\s+(?:legal|judicial)|acciones\s+(?:legales|judiciales)|proceso\s+(?:legal|judicial)|procedimiento\s+(?:legal|judicial)|llevar\w*\s+(?:(?:este|el|su|esta|la)\s+(?:asunto|caso|cuenta|deuda)\s+|lo\s+|la\s+|le\s+)?(?:a\s+)?(?:la\s+)?(?:corte|juicio|los\s+tribunales)|juicio)\b/g,
   },
   {
     action: 'report',
-    re: /\b(?:report\w*|furnish\w*|notify\w*|reportar\w*|reportaremos|reportad[ao]s?|informar\w*|informad[ao]s?|notificad[ao]s?)\b[^.;]{0,60}?\b(?:credit\s+(?:bureaus?|reporting\s+agenc(?:y|ies)|reports?|files?|history)|consumer\s+reporting\s+agenc(?:y|ies)|equifax|experian|trans\s?union|bur[oó]s?\s+de\s+cr[eé]dito|agencias\s+de\s+(?:informes\s+)?(?:de\s+)?cr[eé]dito|historial\s+de\s+cr[eé]dito)|\b(?:credit\s+(?:bureaus?|reporting\s+agenc(?:y|ies))|equifax|experian|trans\s?union)\b[^.;]{0,40}?\b(?:will|may|shall)\s+be\s+(?:notified|informed|advised)\b|\b(?:damag\w*|hurt\w*|harm\w*|ruin\w*|affect\w*|impact\w*)\s+(?:\w+\s+){0,2}(?:credit\s+(?:rating|score|standing|history|report))/g,
+    re: /\b(?:report\w*|furnish\w*|notify\w*|reportar\w*|reportaremos|reportad[ao]s?|informar\w*|informad[ao]s?|notificad[ao]s?)\b[^.;]{0,60}?\b(?:credit\s+(?:bureaus?|reporting\s+agenc(?:y|ies)|reports?|files?|history)|consumer\s+reporting\s+agenc(?:y|ies)|equifax|experian|trans\s?union|bur[oó]s?\s+de\s+cr[eé]dito|agencias\s+de\s+(?:informes\s+)?(?:de\s+)?cr[eé]dito|historial\s+de\s+cr[eé]dito)|\b(?:credit\s+(?:bureaus?|reporting\s+agenc(?:y|ies))|equifax|experian|trans\s?union)\b[^.;]{0,40}?\b(?:will|may|shall)\s+be\s+(?:notified|informed|advised)\b|\b(?:damag\w*|hurt\w*|harm\w*|ruin\w*|affect\w*|impact\w*|protect\w*|preserv\w*|safeguard\w*|jeopardi[sz]\w*|tarnish\w*|blemish\w*)\s+(?:\w+\s+){0,2}(?:credit\s+(?:rating|score|standing|history|reports?|records?|files?|worthiness|reputation)|creditworthiness)|\b(?:negative|derogatory|adverse|unfavorable)\s+(?:credit\s+)?(?:reporting|report|listing|entry|mark|notation)\b|\b(?:afect\w*|da[nñ]\w*|perjudic\w*|arruin\w*|proteg\w*|manch\w*)\s+(?:[\w\u00c0-\u017f]+\s+){0,2}(?:historial\s+(?:crediticio|de\s+cr[eé]dito)|puntaje\s+de\s+cr[eé]dito|cr[eé]dito)/g,
   },
   {
     action: 'further_action',
-    re: /\b(?:(?:further|additional|next|other|appropriate|necessary|more\s+(?:serious|aggressive|drastic)|stronger|available|all\s+(?:available|legal))\s+(?:collection\s+)?(?:action|actions|steps?|measures|remedies|options|recourse)|next\s+(?:step|phase|stage|level)|escalat\w*\s+(?:this|your|the)\s+(?:matter|account)|medidas\s+(?:adicionales|necesarias)|(?:siguiente|pr[oó]ximo)\s+paso|acciones?\s+adicionales|otras\s+medidas)\b/g,
+    re: /\b(?:(?:further|additional|next|other|appropriate|necessary|more\s+(?:serious|aggressive|drastic)|stronger|available|all\s+(?:available|legal))\s+(?:collection\s+)?(?:action|actions|steps?|measures|remedies|options|recourse)|next\s+(?:step|phase|stage|level)|escalat\w*\s+(?:this|your|the)\s+(?:matter|account|file|debt|claim|balance)|(?:matter|account|file|debt|claim|balance)\s+(?:will|may|might|could|shall|would|is\s+going\s+to)\s+(?:then\s+)?be\s+escalated|escalation|(?:further|additional|more\s+(?:serious|aggressive|intensive)|stronger|increased)\s+collection\s+(?:efforts|activity|activities)|whatever\s+(?:action|actions|steps|measures|means)|(?:all|any|every)\s+(?:available\s+|lawful\s+|legal\s+)?(?:means|remedies|options)\s+(?:available|at\s+(?:our|its|their)\s+disposal)|medidas\s+(?:adicionales|necesarias|de\s+cobro)|(?:siguiente|pr[oó]ximo)\s+paso|acciones?\s+(?:adicionales|de\s+cobro\s+adicionales)|otras\s+(?:medidas|acciones)|escalar\w*\s+(?:este|su|el)\s+(?:asunto|caso|cuenta))\b/g,
   },
 ];
 
@@ -99,7 +99,7 @@ export const PERIOD_CUE =
  * inside the period.
  */
 export const PERIOD_DOES_NOT_STOP =
-  /\b(?:(?:thirty|30)[- ]?(?:\(30\)\s+)?(?:day|days)|validation\s+period|dispute\s+period|period)\b[^.]{0,60}?\b(?:does\s+not|do\s+not|doesn't|don't|will\s+not|won't|shall\s+not)\s+(?:\w+\s+){0,2}(?:stop|prevent|preclude|bar|delay|suspend|postpone|hold\s+(?:off|up)|limit)\b[^.]{0,60}?\b(?:suit|sue|suing|lawsuit|legal\s+action|litigation|judgment|further\s+action|collection\s+(?:action|activity)|legal\s+proceedings|remedies)|\b(?:los\s+)?(?:30|treinta)\s+d[ií]as\b[^.]{0,40}?\bno\s+(?:impiden|detienen|suspenden|retrasan)\b/;
+  /\b(?:(?:thirty|30)[- ]?(?:\(30\)\s+)?(?:day|days)|validation\s+period|dispute\s+period|period)\b[^.]{0,60}?\b(?:does\s+not|do\s+not|doesn't|don't|will\s+not|won't|shall\s+not)\s+(?:\w+\s+){0,2}(?:stop|prevent|preclude|bar|delay|suspend|postpone|hold\s+(?:off|up)|limit)\b[^.]{0,60}?\b(?:suit|sue|suing|lawsuit|legal\s+action|litigation|judge?ment|further\s+action|collection\s+(?:action|activity)|legal\s+proceedings|remedies)|\b(?:los\s+)?(?:30|treinta)\s+d[ií]as\b[^.]{0,40}?\bno\s+(?:impiden?|detienen?|suspenden?|retrasan?|evitan?|limitan?)\b|\b(?:not|no\s+longer)\s+(?:required|obligated|bound)\s+to\s+wait\b[^.]{0,60}?\b(?:thirty|30|validation|dispute)\b|\b(?:need\s+not|(?:do|does)\s+not\s+(?:need|have)\s+to)\s+wait\b[^.]{0,60}?\b(?:thirty|30|validation|dispute)\b|\bno\s+(?:tenemos|estamos\s+obligados)\s+(?:que|a)\s+esperar\b[^.]{0,40}?\b(?:30|treinta)\b/;
 
 /**
  * Immediacy as words: the one table of the "immediate" deadline (`timingsIn` of the validation-period
@@ -112,7 +112,7 @@ export const PERIOD_DOES_NOT_STOP =
  * payment), and an immediate deadline counts only where the sentence demands it (the rules' own test).
  */
 export const IMMEDIATE =
-  /\b(?:immediately|immediate|at\s+once|right\s+(?:away|now)|without\s+(?:any\s+|further\s+|more\s+|additional\s+)?delay|upon\s+receipt|on\s+receipt|forthwith|by\s+return\s+(?:mail|post)|no\s+later\s+than\s+today|(?:by|before)\s+(?:the\s+)?(?:end|close)\s+of\s+(?:the\s+)?(?:business\s+)?day|inmediatamente|de\s+inmediato|de\s+(?:forma|manera)\s+inmediata|en\s+forma\s+inmediata|sin\s+(?:m[aá]s\s+|ninguna\s+)?(?:demora|dilaci[oó]n|tardanza)|hoy\s+mismo)\b|\b(?:pay|paid|payment|remit|call|contact|pague|pagar|pago|ll[aá]menos|llame)\b[^.]{0,25}\b(?:today|hoy)\b|\b(?:pay|remit|call)\s+(?:it\s+|this\s+|us\s+)?now\b/;
+  /\b(?:immediately|immediate|at\s+once|right\s+(?:away|now)|without\s+(?:any\s+|further\s+|more\s+|additional\s+)?delay|upon\s+receipt|on\s+receipt|forthwith|by\s+return\s+(?:mail|post)|no\s+later\s+than\s+today|(?:by|before)\s+(?:the\s+)?(?:end|close)\s+of\s+(?:the\s+)?(?:business\s+)?day|inmediatamente|de\s+inmediato|de\s+(?:forma|manera)\s+inmediata|en\s+forma\s+inmediata|sin\s+(?:m[aá]s\s+|ninguna\s+)?(?:demora|dilaci[oó]n|tardanza)|hoy\s+mismo)\b|\b(?:pay|paid|payment|remit|call|contact|pague|pagar|pago|ll[aá]menos|llame)\b[^.]{0,25}\b(?:today|hoy)\b|\bcall\s+(?:us\s+)?now\b|\b(?:pay|remit|send|mail)\s+(?:(?:us|it|this|the|your|in|full|entire|total|balance|amount|payment|check|account)\s+){0,3}now\b|\b(?:pago|cancelaci[oó]n|liquidaci[oó]n)\s+(?:total\s+)?inmediat[oa]\b/;
 
 /** Who acts, read from the words before the verb. */
 export const ACTOR_COLLECTOR =
@@ -175,6 +175,14 @@ export const RIGHTS_TOPICS: readonly { topic: 'dispute' | 'original_creditor' | 
  */
 export const RIGHT_IN_WRITING =
   /\b(?:in\s+writing|written|writes?|writing|by\s+(?:mail|letter|post)|in\s+a\s+letter|send\s+(?:us\s+)?a\s+letter|por\s+escrito|escrib\w*|carta)\b/;
+/**
+ * Writing offered as one of two ways, the other spoken ("if you notify this office verbally or in writing",
+ * "by phone or by mail", "por escrito o verbalmente"): the statement says a step that need not be written
+ * earns the right, which for verification and the original creditor's name only writing does
+ * (15 U.S.C. 1692g(a)(4), (5); Bishop v. Ross Earle & Bonan, 11th Cir. 2016, on a statement naming no writing).
+ */
+export const ORAL_OR_WRITING =
+  /\b(?:verbally|orally|by\s+(?:tele)?phone|by\s+calling(?:\s+us)?|in\s+person)\s+or\s+(?:by\s+|in\s+)?(?:writing|written|mail|letter)\b|\b(?:in\s+writing|by\s+(?:mail|letter))\s+or\s+(?:verbally|orally|by\s+(?:tele)?phone|by\s+calling|in\s+person)\b|\b(?:verbal|oral)\s+or\s+written\b|\bwritten\s+or\s+(?:verbal|oral)\b|\bpor\s+escrito\s+o\s+(?:verbalmente|oralmente|por\s+tel[eé]fono|en\s+persona)\b|\b(?:verbalmente|oralmente|por\s+tel[eé]fono|en\s+persona)\s+o\s+por\s+escrito\b/;
 /** A statement conditioned on the consumer disputing ("if you (do) dispute", "should you dispute", "upon your dispute", "si (usted) disputa"). */
 export const DISPUTE_CONDITION =
   /\b(?:if|should|once|when(?:ever)?|upon|after)\s+(?:you|your)\s+(?:(?:do|does|should|timely|then)\s+)?disput\w*|\bsi\s+(?:usted\s+)?(?:disputa|impugna)\w*/;
@@ -182,15 +190,19 @@ export const RIGHT_INVOKED_OTHERWISE =
   /\b(?:notif(?:y|ies|ied|ying)|tell|inform|advise|contact|call|telephone|phone|let\s+(?:us|this\s+(?:office|firm)|the\s+(?:undersigned|collector|creditor))\s+know|comun[ií]\w*|inf[oó]rm\w*|av[ií]s\w*|ll[aá]m\w*)\b|\bnotif[ií]qu\w*|\bnotific\w*/;
 /**
  * The assumption statement of 1692g(a)(3) in the passive with no one doing the assuming ("the debt will
- * be assumed to be valid", "shall be deemed correct", "se considerará válida"): the statute says "by the
- * debt collector", and courts in Virginia read the passive as not saying who assumes, so the consumer may
- * think a court or the creditor will treat the debt as owed (Fariasantos v. Rosenberg & Associates,
- * E.D. Va. 2014). ASSUMED_BY is the "by us / by this office / by the debt collector" that cures it.
+ * be assumed to be valid", "shall be deemed correct", "it will be assumed that the information is accurate",
+ * "se considerará válida"): the statute says "by the debt collector", and district courts in Virginia,
+ * New York and Pennsylvania read the passive as not saying who assumes, so the consumer may think a court
+ * or the creditor will treat the debt as owed (Fariasantos v. Rosenberg & Associates, E.D. Va. 2014;
+ * Diaz v. Residential Credit Solutions, E.D.N.Y. 2013; Galuska v. Collectors Training Institute, M.D. Pa.
+ * 2008). ASSUMED_BY is the "by us / by this office / by the debt collector" that cures it; a "by" naming
+ * who receives or sends something ("received by this office") is not it (ASSUMED_BY_NOT_ASSUMER).
  */
 export const ASSUMED_PASSIVE =
-  /\b(?:will|shall|would|is|are)\s+(?:then\s+)?(?:be\s+)?(?:assumed|presumed|deemed|considered|treated|regarded|accepted)\s+(?:to\s+be\s+|as\s+)?(?:valid|correct|accurate|owed|owing)|\bse\s+(?:asumir[aá]|presumir[aá]|considerar[aá]|dar[aá]\s+por)\s+(?:que\s+(?:la\s+deuda\s+)?es\s+)?(?:v[aá]lid|correct|cierta)/;
+  /\b(?:will|shall|would|is|are)\s+(?:then\s+)?(?:be\s+)?(?:assumed|presumed|deemed|considered|treated|regarded|accepted)\s+(?:to\s+be\s+|as\s+)?(?:valid|correct|accurate|owed|owing)|\b(?:will|shall|would|is)\s+(?:then\s+)?be\s+(?:assumed|presumed|deemed|understood|concluded)\s+that\b[^.]{0,100}?\b(?:valid|correct|accurate|owed|owing)\b|\bse\s+(?:asumir[aá]|presumir[aá]|considerar[aá]|dar[aá]\s+por)\s+(?:que\s+(?:la\s+deuda\s+)?es\s+)?(?:v[aá]lid|correct|cierta)/;
 export const ASSUMED_BY =
   /\bby\s+(?:us|me|this\s+(?:office|firm|agency|company|collector|law\s+firm)|the\s+(?:debt\s+)?collector|our\s+(?:office|firm|agency|company)|the\s+undersigned|[a-z][a-z&.,']*(?:\s+[a-z&.,']+){0,4}\s+(?:inc|llc|l\.l\.c|lp|llp|pllc|p\.?c|p\.?a|corp|corporation|company|co|associates|group|services|law\s+(?:firm|offices?)))\b|\bpor\s+(?:nosotros|esta\s+(?:oficina|agencia|empresa)|el\s+cobrador)\b/;
+export const ASSUMED_BY_NOT_ASSUMER = /\b(?:received|sent|mailed|delivered|given|made|filed|signed|postmarked)\s+by\b/g;
 export const RIGHTS_HEDGE =
   /\b(?:may\s+be\s+able\s+to|might\s+be\s+able|if\s+you\s+(?:believe|think|feel)\s+(?:that\s+)?(?:you\s+)?(?:have\s+)?(?:a\s+)?(?:valid|legitimate|good)|at\s+(?:our|its)\s+(?:discretion|option)|in\s+(?:some|certain)\s+cases|(?:we|it)\s+may\s+(?:choose|decide)\s+(?:not\s+)?to|if\s+we\s+(?:agree|decide)|with\s+(?:proof|documentation|a\s+reason|an\s+explanation)|must\s+(?:provide|include|give)\s+(?:a\s+)?(?:reason|explanation|documentation|proof))\b/;
 

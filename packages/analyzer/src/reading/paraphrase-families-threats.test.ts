@@ -8,6 +8,8 @@
 import nlp from 'compromise';
 import { describe, expect, it } from 'vitest';
 import { analyzeText, getRule, type UserAnswers } from '../index';
+import { readLetter } from './read-letter';
+import { firstLetter } from './test-letters';
 
 const TODAY = '2025-06-12';
 
@@ -396,13 +398,33 @@ const PLACEMENTS = [
   'We have been retained by Star Bank to collect this account.',
   'Your account has just been turned over to us.',
   'Su cuenta ha sido asignada a nuestra agencia.',
+  'Your overdue balance with Mercy General Hospital has been referred to our office.',
 ];
+/**
+ * Signs of a first letter that do not say who sends it (decision 086): the creditor named between the account
+ * and the placement, the collector by its name, a pointer to the important notice printed on the back. The
+ * letter's debt-collector line says who sends it.
+ */
+const FIRST_LETTER_SIGNS = [
+  'Your account with Star Bank has been placed with Payco Credit, Inc. for collection.',
+  'The balance owed to City Dental has been assigned to Payco Credit Services.',
+  'Su saldo con el Hospital General ha sido remitido a nuestra oficina.',
+  'PLEASE SEE IMPORTANT NOTICE ON BACK.',
+  'See reverse side for important information about your rights.',
+  'Important notice on the reverse side.',
+  'Vea el aviso importante al dorso.',
+];
+const COLLECTOR_LINE = '\nThis communication is from a debt collector.';
 const placementLetter = (placement: string, tail = ''): string =>
   `Payco Credit\nPO Box 3, Baltimore, MD 21201\n\n${placement}\nTHIS IS A DEMAND FOR IMMEDIATE FULL PAYMENT OF YOUR DEBT.${tail}`;
 
 describe('overshadow_payment_deadline: a demand for immediate payment in a letter that announces the placement', () => {
   it.each(PLACEMENTS)('flags from the words: %s', (placement) => {
     expect(flags('overshadow_payment_deadline', placementLetter(placement), { state: 'MD' })).toBe(true);
+  });
+  it.each(FIRST_LETTER_SIGNS)('flags from the words of a collector: %s', (sign) => {
+    expect(flags('overshadow_payment_deadline', placementLetter(sign, COLLECTOR_LINE), { state: 'MD' })).toBe(true);
+    expect(flags('overshadow_payment_deadline', placementLetter(sign, `${COLLECTOR_LINE}\nThis is our second notice to you.`), { state: 'MD' })).toBe(false);
   });
   it('does not flag a letter that calls itself a later one, one whose reader says it was not the first, or an invitation to pay', () => {
     expect(flags('overshadow_payment_deadline', placementLetter(PLACEMENTS[1]!, '\nThis is our second notice to you.'), { state: 'MD' })).toBe(false);
@@ -413,6 +435,16 @@ describe('overshadow_payment_deadline: a demand for immediate payment in a lette
   });
   it('asks, rather than judges, when nothing says the account has just been placed', () => {
     expect(flags('overshadow_payment_deadline', 'Payco Credit\n\nTHIS IS A DEMAND FOR IMMEDIATE FULL PAYMENT OF YOUR DEBT.', { state: 'MD' })).toBe(false);
+  });
+  it('does not read a referral to a lawyer, a credit bureau or "a collection agency", nor a notice not on the back, as a first letter', () => {
+    for (const placement of [
+      'Your account with Star Bank has been referred to Smith Law Firm, LLC.',
+      'Your account has been referred to a collection agency.',
+      'Your balance has been reported to Equifax Credit Information Services.',
+      'Please see the important notice below.',
+      'Keep this notice for your records.',
+    ])
+      expect(flags('overshadow_payment_deadline', placementLetter(placement, COLLECTOR_LINE), { state: 'MD' }), placement).toBe(false);
   });
 });
 
@@ -445,5 +477,324 @@ describe('disclosure_language_mismatch: a Spanish call-us sentence inside an Eng
       'Para asistencia en español, llame al 800-555-0100.',
     ])
       expect(flags('disclosure_language_mismatch', noticeWithSpanish(offer), { state: 'NY' }), offer).toBe(false);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Issue 26, decision 072: threats, demands, attorney involvement and the creditor's name in the ways
+// collectors write them. Generated from the law's categories (who acts × what step × how sure × when;
+// passive; Spanish), with the lawful near misses courts approved. No court-corpus letter's words.
+
+/** A Reg F first letter (validation period to July 14, 2025) with `body` as its own words, no salutation, the notice's first two statements. */
+const regFLetter = (body: string, head?: string, signature?: string): string =>
+  firstLetter(body, { head, signature, salutation: false, stopCollectionLine: false });
+
+const WHOLE: UserAnswers = { state: 'TX', allPagesUploaded: true };
+
+describe('overshadow_threat_inside_period: the step in other words (escalation, remedies, Spanish filing verbs)', () => {
+  const id = 'overshadow_threat_inside_period';
+  const SUBJECTS = ['We', 'Our client', 'This office'];
+  const STEPS = [
+    'bring suit against you',
+    'initiate legal proceedings',
+    'pursue all available legal remedies',
+    'escalate this matter to our legal department',
+    'take you to small claims court',
+  ];
+  const WHEN = ['within ten (10) days', 'by June 20, 2025', 'within one week of the date of this letter'];
+  const MODAL = ['will', 'intends to', 'is prepared to', 'has no choice but to'];
+  const active = SUBJECTS.flatMap((who, i) =>
+    STEPS.map((step, j) => {
+      const modal = MODAL[(i + j) % MODAL.length]!.replace(/^is /, who === 'We' ? 'are ' : 'is ')
+        .replace(/^intends /, who === 'We' ? 'intend ' : 'intends ')
+        .replace(/^has /, who === 'We' ? 'have ' : 'has ');
+      return `${who} ${modal} ${step} ${WHEN[(i + j) % WHEN.length]} unless the balance is paid.`;
+    }),
+  );
+  const passive = [
+    'Your account will be escalated to litigation within 10 days if we do not hear from you.',
+    'Your file will then be escalated by June 20, 2025. The 30-day period does not prevent us from filing a lawsuit.',
+    'Suit will be brought against you within ten days.',
+    'Legal proceedings will be initiated against you within one week.',
+  ];
+  const spanish = [
+    'Si no paga dentro de 10 días, tomaremos medidas legales en su contra.',
+    'Nuestro cliente va a presentar una demanda en su contra dentro de diez días.',
+    'Vamos a interponer una demanda si no recibimos su pago antes del 20 de junio de 2025.',
+    'Podemos presentar una demanda sin esperar los 30 días.',
+    'Un abogado podrá iniciar un juicio en su contra de inmediato. El período de 30 días no impide que presentemos una demanda.',
+  ];
+  it.each([
+    ['active, any subject and modality', active],
+    ['passive', passive],
+    ['Spanish', spanish],
+  ])('flags: %s', (_name, sentences) => {
+    expect(sentences.filter((s) => !flags(id, regFLetter(s), WHOLE))).toEqual([]);
+  });
+  it('flags a hedged step when the letter says it need not wait for the thirty days', () => {
+    for (const s of [
+      'We may file suit against you. We are not required to wait until the end of the 30-day period before doing so.',
+      'Our client may commence an action at any time; it need not wait for the thirty-day validation period to end.',
+    ])
+      expect(flags(id, regFLetter(s), WHOLE), s).toBe(true);
+  });
+  it("does not flag the same steps after the period, denied, in the past, or with Bartlett's explanation", () => {
+    for (const s of [
+      'After July 14, 2025, this matter may be escalated to our legal department.',
+      'We will not bring suit against you within the next ten days.',
+      'Our client brought suit on a different account in 2019.',
+      'We will initiate legal proceedings within ten days unless you pay. Even so, you still have the right to dispute the debt by July 14, 2025; our suit does not affect that right.',
+      'No tomaremos medidas legales durante el período de disputa.',
+    ])
+      expect(flags(id, regFLetter(s), WHOLE), s).toBe(false);
+  });
+  it("does not flag Bartlett's safe-harbour explanation, in English or Spanish, beside a hedged or dated suit", () => {
+    for (const s of [
+      'We may file suit against you. The law does not require us to wait until the end of the thirty-day period before suing you to collect this debt. If, however, you request proof of the debt or the name and address of the original creditor within the thirty-day period that begins with your receipt of this letter, the law requires us to suspend our efforts (through litigation or otherwise) to collect the debt until we mail the requested information to you.',
+      'Podemos presentar una demanda. La ley no nos exige esperar hasta el final del período de 30 días antes de demandarle. Sin embargo, si usted solicita prueba de la deuda dentro de ese período, la ley nos obliga a suspender nuestros esfuerzos de cobro hasta enviarle la información.',
+      'Presentaremos una demanda dentro de 10 días si no paga. Aun así, usted todavía tiene el derecho de disputar la deuda hasta el 14 de julio de 2025.',
+    ])
+      expect(flags(id, regFLetter(s), WHOLE), s).toBe(false);
+  });
+});
+
+describe('overshadow_payment_deadline: payment demanded at once in the ways collectors say it', () => {
+  const id = 'overshadow_payment_deadline';
+  const demands = [
+    'The entire balance is due and payable immediately.',
+    'The full balance is payable upon receipt of this letter.',
+    'We expect your check for the full balance by return mail.',
+    'Send the full balance now.',
+    'PAY IN FULL NOW. See reverse side for important information.',
+    'Mail the entire amount within 10 days.',
+    'Exigimos el pago inmediato del saldo.',
+    'Envíe su pago hoy mismo para evitar más acciones de cobro.',
+    'Remita el saldo total dentro de 10 días.',
+  ];
+  it.each(demands)('flags: %s', (s) => {
+    expect(flags(id, regFLetter(s), WHOLE)).toBe(true);
+  });
+  it('flags a response demanded inside the period under threat of a step (Savino v. Computer Credit, 2d Cir. 1998)', () => {
+    for (const s of [
+      'To stop further collection action, you must contact us within five days.',
+      'You must call this office within 10 days or your account will be referred to an attorney.',
+      'We must hear from you immediately. Otherwise, legal action will be taken.',
+      'Call us within 10 days or we will sue.',
+      'Comuníquese con nosotros de inmediato para evitar medidas legales.',
+    ])
+      expect(flags(id, regFLetter(s), WHOLE), s).toBe(true);
+    for (const s of [
+      'If you have any questions, please call us within 10 days.',
+      'Call us within 10 days to discuss payment options.',
+      'We must hear from you within 7 days of this notice.',
+      'You may contact us within 10 days to avoid further collection activity, if you wish.',
+      'Please call us at your earliest convenience to avoid further action.',
+    ])
+      expect(flags(id, regFLetter(s), WHOLE), s).toBe(false);
+  });
+  it('does not flag an invitation (Wilson v. Quadramed), a request without a time (Bartlett), or an offer', () => {
+    for (const s of [
+      'We shall afford you the opportunity to pay this balance immediately and avoid further action.',
+      'Please remit payment at your earliest convenience.',
+      'If you wish, you may send your payment at any time.',
+      'We will accept $600.00 to settle this account if paid within 10 days.',
+      'Puede enviar su pago cuando guste.',
+    ])
+      expect(flags(id, regFLetter(s), WHOLE), s).toBe(false);
+  });
+});
+
+describe('threat_legal_action_unintended: a definite threat read in the passive, as remedies, or in Spanish', () => {
+  const id = 'threat_legal_action_unintended';
+  const threats = [
+    'We are prepared to take you to court.',
+    'We will pursue all legal remedies available to our client.',
+    'Legal proceedings will be initiated against you.',
+    'Tomaremos medidas legales en su contra si no paga.',
+    'Nuestro cliente va a presentar una demanda.',
+    'Su cuenta será enviada a nuestros abogados para iniciar un juicio.',
+  ];
+  const letter = (s: string): string =>
+    `Apex Recovery Group\nPO Box 100\nDallas, TX 75201\n\nJune 2, 2025\n\nDear Maria Gomez:\n\n${s}\n\nThis communication is from a debt collector.`;
+  it.each(threats)('flags once no suit followed (and asks before): %s', (s) => {
+    expect(flags(id, letter(s), { state: 'TX', lawsuitFiled: false }, '2025-09-01')).toBe(true);
+    const asked = analyzeText(letter(s), { answers: { state: 'TX' }, today: '2025-09-01', rules: [getRule(id)!] });
+    expect(asked.questions.map((q) => q.id)).toContain('lawsuitFiled');
+  });
+  it('does not flag a truthful "may", a denial, the past, or a suit that was filed', () => {
+    for (const s of ['We may take legal action to collect this debt.', 'We will not take you to court.', 'A lawsuit was filed against you in 2019.'])
+      expect(flags(id, letter(s), { state: 'TX', lawsuitFiled: false }, '2025-09-01'), s).toBe(false);
+    expect(flags(id, letter(threats[0]!), { state: 'TX', lawsuitFiled: true }, '2025-09-01')).toBe(false);
+  });
+});
+
+describe("false_attorney_involvement: a law firm's demand said to rest on the client's word alone, or signed by machine", () => {
+  const id = 'false_attorney_involvement';
+  const FIRMS = ['Marsh & Delaney, Attorneys at Law', 'Law Offices of Priya Raman, P.C.', 'Okafor Legal Group LLP'];
+  const RELIANCE = [
+    'This demand is based solely on the records provided to us by our client.',
+    'We have relied exclusively on information furnished by the creditor in preparing this letter.',
+    'The balance stated here has not been independently verified by this office.',
+    'This letter was prepared without any independent review of your file.',
+    'Nos basamos únicamente en la información proporcionada por nuestro cliente.',
+    'This letter bears a facsimile signature.',
+    'The signature on this letter is computer-generated.',
+  ];
+  const firmLetter = (firm: string, sentence: string, extra = ''): string =>
+    `${firm}\n100 Main Street\nChicago, IL 60601\n\nJune 2, 2025\n\nDear Maria Gomez:\n\nThis firm has been retained by Pinecrest Bank to collect your account. ${extra}${sentence}\n\nThis communication is from a debt collector.\n\nVery truly yours,\n${firm}`;
+  const variants = RELIANCE.map((s, i) => firmLetter(FIRMS[i % FIRMS.length]!, s));
+  it.each(variants)('flags: %s', (text) => {
+    expect(flags(id, text, { state: 'IL' })).toBe(true);
+  });
+  it('does not flag with the Greco disclaimer on the front, nor an agency that relies on its client', () => {
+    const greco = 'At this time, no attorney with this firm has personally reviewed the particular circumstances of your account. ';
+    RELIANCE.slice(0, 3).forEach((s, i) => expect(flags(id, firmLetter(FIRMS[i]!, s, greco), { state: 'NY' }), s).toBe(false));
+    const agency = `Apex Recovery Group\nPO Box 100\nDallas, TX 75201\n\nJune 2, 2025\n\nDear Maria Gomez:\n\nYour account was placed with us by Pinecrest Bank. ${RELIANCE[0]}\n\nThis communication is from a debt collector.`;
+    expect(flags(id, agency, { state: 'TX' })).toBe(false);
+  });
+});
+
+describe('vn_current_creditor: a creditor named only as "our client"', () => {
+  const id = 'vn_current_creditor';
+  const NOTICE =
+    'Unless you dispute the validity of this debt, or any portion of it, within thirty days after receipt of this notice, this office will assume the debt is valid. If you notify this office in writing within the thirty-day period that the debt is disputed, this office will obtain verification of the debt and mail you a copy.';
+  const letter = (line: string, re = ''): string =>
+    `Northgate Receivables, Inc.\n1200 Commerce Way\nPhoenix, AZ 85004\n\nMarch 10, 2025\n\n${re}Dear Daniel Ortiz:\n\n${line} The balance is $1,318.40.\n\n${NOTICE}\n\nThis communication is from a debt collector.\n\nSincerely,\nNorthgate Receivables, Inc.`;
+  const ANSWERS: UserAnswers = { state: 'AZ', isFirstContact: true, allPagesUploaded: true };
+  const unnamed = [
+    'Our client has placed your account with this office for collection.',
+    'This office has been retained by our client to collect your account.',
+    'We are collecting this account on behalf of our client.',
+    'Nuestro cliente nos ha encargado el cobro de su cuenta.',
+  ];
+  it.each(unnamed)('flags: %s', (line) => {
+    expect(flags(id, letter(line), ANSWERS, '2025-03-20')).toBe(true);
+  });
+  it('does not flag the client named beside the words, or a reference line naming one party', () => {
+    for (const line of [
+      'Our client, Saguaro Credit Union, has placed your account with this office.',
+      'Saguaro Credit Union, our client, has placed your account with this office.',
+      'Our client Saguaro Credit Union has asked us to contact you.',
+      'Nuestro cliente, Saguaro Credit Union, nos ha encargado el cobro de su cuenta.',
+    ])
+      expect(flags(id, letter(line), ANSWERS, '2025-03-20'), line).toBe(false);
+    expect(flags(id, letter(unnamed[0]!, 'Re: Saguaro Credit Union, account 40921\n\n'), ANSWERS, '2025-03-20')).toBe(false);
+  });
+});
+
+describe("vn_missing_entirely: the model notice's own lines are a notice, in English and Spanish", () => {
+  const id = 'vn_missing_entirely';
+  const head = 'Lakeshore Collection Partners\nPO Box 4410\nColumbus, OH 43215\n\n';
+  const ANSWERS: UserAnswers = { state: 'OH', isFirstContact: true, allPagesUploaded: true };
+  it("does not flag an upload of the model notice's itemization lines", () => {
+    for (const body of [
+      'Lakeshore Collection Partners is a debt collector. We are trying to collect a debt that you owe to Riverside Imaging.\n\nTotal amount of the debt now: $412.50',
+      'As of March 3, 2025, you owed: $412.50',
+      'Lakeshore Collection Partners es un cobrador de deudas. Estamos tratando de cobrar una deuda que usted tiene con Riverside Imaging.\n\nMonto total de la deuda ahora: $412.50',
+      'Hasta el 3 de marzo de 2025, usted debía: $412.50',
+    ])
+      expect(flags(id, head + body, ANSWERS, '2025-05-15'), body).toBe(false);
+  });
+  it('still flags a first letter with none of it, or with only the opening sentence (later letters say it too)', () => {
+    expect(
+      flags(
+        id,
+        `${head}Your account has been placed with us for collection. Please pay $412.50.\n\nThis communication is from a debt collector.`,
+        ANSWERS,
+        '2025-05-15',
+      ),
+    ).toBe(true);
+    expect(flags(id, `${head}We are trying to collect a debt that you owe to Riverside Imaging. Please pay $412.50.`, ANSWERS, '2025-05-15')).toBe(true);
+  });
+});
+
+describe("readLetter: implied harm to the consumer's credit is read as a reporting step", () => {
+  it.each([
+    'Avoid errors and protect your credit rating by paying this balance.',
+    'Pay now to safeguard your credit history.',
+    'An unpaid balance could jeopardize your creditworthiness.',
+    'This may result in a negative credit listing.',
+    'Evite que esta deuda afecte su historial crediticio.',
+  ])('%s', (s) => {
+    expect(readLetter(s).threats.map((t) => t.action)).toContain('report');
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// The threat kept to the letter's own timetable (Jeter v. Credit Bureau, 11th Cir. 1985): "unless … within N
+// days, we will recommend suit" is a threat whose intent is judged when it was made; once the time the letter
+// itself set has passed and the consumer says no suit was filed, "no" is the evidence, without waiting 60 days.
+
+describe("threat_legal_action_unintended: no suit by the letter's own deadline (decision 085)", () => {
+  const id = 'threat_legal_action_unintended';
+  const letter = (s: string): string =>
+    `Peachtree Credit Bureau\nPO Box 7, Atlanta, GA 30301\n\nMarch 3, 2025\n\n${s}\n\nThis communication is from a debt collector.`;
+  const STATED = [
+    'Unless satisfactory arrangements are made within five (5) days, we will recommend to our client that suit be instigated against you.',
+    'If payment is not received within 7 days, we will recommend that legal action be taken by their attorneys.',
+    'Unless you pay by March 8, 2025, this account will be referred to an attorney for suit.',
+    'If we do not hear from you within five business days, our client will file a lawsuit against you.',
+    'Si no paga dentro de cinco días, presentaremos una demanda en su contra.',
+  ];
+  it.each(STATED)('flags once the stated time has passed with no suit: %s', (s) => {
+    expect(flags(id, letter(s), { state: 'GA', lawsuitFiled: false }, '2025-03-13')).toBe(true);
+  });
+  it.each(STATED)('does not flag before the stated time, nor once a suit was filed: %s', (s) => {
+    expect(flags(id, letter(s), { state: 'GA', lawsuitFiled: false }, '2025-03-05')).toBe(false);
+    expect(flags(id, letter(s), { state: 'GA', lawsuitFiled: true }, '2025-03-13')).toBe(false);
+  });
+  it('waits the sixty days when the letter gives no time for the step, and a hedged "may" stays lawful', () => {
+    const untimed = letter('We will recommend to our client that suit be filed against you.');
+    expect(flags(id, untimed, { state: 'GA', lawsuitFiled: false }, '2025-03-13')).toBe(false);
+    expect(flags(id, untimed, { state: 'GA', lawsuitFiled: false }, '2025-05-10')).toBe(true);
+    expect(
+      flags(id, letter('If you do not pay within five days, our client may consider legal action.'), { state: 'GA', lawsuitFiled: false }, '2025-03-13'),
+    ).toBe(false);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// The employer brought into the debt (15 U.S.C. 1692c(b), 1692e(5)): a consumer's employer takes part in a debt
+// only through a garnishment after judgment, and may not be told of it without consent. Confirming where the
+// consumer works (1692b) and a statement that the employer will not be contacted are not threats.
+
+describe('threat_seizure_garnishment: the employer brought in, in the ways collectors say it', () => {
+  const id = 'threat_seizure_garnishment';
+  const letter = (s: string): string =>
+    `Harbor Point Recovery\nPO Box 9, Atlanta, GA 30301\n\nJune 2, 2025\n\nRe: account ending 3391\n\n${s}\n\nThis communication is from a debt collector.`;
+  const WHO = ['we', 'our client', 'our office'];
+  const DO = [
+    'will contact your employer',
+    'will notify your employer',
+    'will be forced to involve your employer',
+    'may have to get your employer involved',
+    'will send a notice to your payroll department',
+  ];
+  const IF = ['Unless you pay this balance', 'If you ignore this letter', 'Should you fail to respond'];
+  const variants = [
+    ...IF.flatMap((cond, i) => DO.map((act, j) => `${cond}, ${WHO[(i + j) % WHO.length]} ${act}.`)),
+    'If you do not want to involve your employer, you may discuss other alternatives.',
+    'To avoid involving your employer, call us today.',
+    'Your employer will be contacted if we do not hear from you.',
+    'Your place of employment may be notified of this debt.',
+    'Si no paga, contactaremos a su empleador.',
+    'Su empleador será notificado si no recibimos su pago.',
+    'Para evitar involucrar a su patrón, llame hoy.',
+  ];
+  it.each(variants)('flags: %s', (s) => {
+    expect(flags(id, letter(s), { state: 'GA' })).toBe(true);
+  });
+  it("does not flag a denial, a check of employment, the consumer's own form, or the rights lines", () => {
+    for (const s of [
+      'We will not contact your employer.',
+      'We will never contact your employer about this debt.',
+      'We may contact your employer only to verify your employment.',
+      'Please include your employer and phone number on the form.',
+      'We may not contact you at your place of employment if your employer prohibits it.',
+      'Federal law prohibits us from contacting your employer about this debt.',
+      'No nos comunicaremos con su empleador.',
+      'Nunca vamos a contactar a su empleador.',
+    ])
+      expect(flags(id, letter(s), { state: 'GA' }), s).toBe(false);
   });
 });

@@ -12,33 +12,9 @@ import nlp from 'compromise';
 import { describe, expect, it } from 'vitest';
 import { analyzeText, getRule, type UserAnswers } from '../index';
 import { readLetter, unwrittenRights } from './read-letter';
+import { firstLetter } from './test-letters';
 
 const TODAY = '2025-06-12';
-
-/** A first letter (Reg F era) whose validation period ends July 14, 2025, with `body` as its own words. */
-const firstLetter = (body: string, options: { head?: string; amountLine?: boolean; signature?: string } = {}): string =>
-  [
-    options.head ?? 'Apex Recovery Group\nPO Box 100\nDallas, TX 75201',
-    '',
-    'June 2, 2025',
-    '',
-    'Maria Gomez\n12 Oak St\nAustin, TX 78701',
-    '',
-    `Re: Account ending 4411. Current creditor: Pinecrest Bank.${options.amountLine === false ? '' : ' Total amount of the debt now: $1,250.00.'}`,
-    '',
-    'Dear Maria Gomez:',
-    '',
-    'This communication is from a debt collector. We are trying to collect a debt that you owe to Pinecrest Bank.',
-    '',
-    body,
-    '',
-    'How can you dispute the debt?',
-    'Call or write to us by July 14, 2025, to dispute all or part of the debt. If you do not, we will assume that our information is correct.',
-    'If you write to us by July 14, 2025, we must stop collection on any amount you dispute until we send you information that shows you owe the debt.',
-    '',
-    'Sincerely,',
-    options.signature ?? 'Apex Recovery Group',
-  ].join('\n');
 
 const flags = (ruleId: string, text: string, answers: UserAnswers = {}): boolean => {
   const result = analyzeText(text, { answers: { state: 'TX', ...answers }, today: TODAY, rules: [getRule(ruleId)!] });
@@ -328,7 +304,35 @@ describe('vn_dispute_right_statement: verification promised on a step that need 
   });
 });
 
-describe('vn_assumed_valid_statement: "it will be assumed valid" without saying who assumes (Fariasantos, E.D. Va. 2014)', () => {
+// Verification promised on a dispute made "verbally or in writing": only a written dispute earns it (15 U.S.C.
+// 1692g(a)(4)); the statement is wrong as written, so it stands on a partial letter in every circuit (decision 086).
+describe('vn_dispute_right_statement: verification promised on a spoken or a written dispute', () => {
+  const id = 'vn_dispute_right_statement';
+  const spoken = [
+    'If you notify this office verbally or in writing within 30 days that you dispute the validity of this debt, this office will obtain verification of the debt and mail you a copy.',
+    'If you dispute this debt orally or in writing within thirty days, we will obtain verification of the debt.',
+    'Should you dispute the debt in writing or by phone within 30 days, we will mail you verification of the debt.',
+    'If you contact us by telephone or by mail within thirty (30) days to dispute the debt, we will provide proof of the debt.',
+    'Upon your verbal or written dispute within 30 days, this office will obtain verification of the debt or a copy of a judgment.',
+    'Si usted nos notifica verbalmente o por escrito dentro de los 30 días que disputa la deuda, obtendremos la verificación de la deuda.',
+  ];
+  it.each(spoken)('flags in and out of the Eleventh Circuit, on a whole or a partial letter: %s', (r) => {
+    for (const state of ['TX', 'FL', 'NY']) {
+      expect(flagsOn(id, statuteNotice(`${ASSUME} ${r}`), { state }), state).toBe(true);
+      expect(flagsOn(id, statuteNotice(`${ASSUME} ${r}`, { elided: true }), { state }), state).toBe(true);
+    }
+  });
+  it('does not flag an oral dispute allowed for the assumption of validity (Hooks), with verification on a written one', () => {
+    const nearMisses = [
+      'Unless you notify this office verbally or in writing within 30 days that you dispute this debt, this office will assume this debt is valid. If you notify this office in writing within 30 days that you dispute the debt, this office will obtain verification of the debt.',
+      'You may dispute this debt orally or in writing. If you dispute it in writing within 30 days, we will obtain verification of the debt and mail it to you.',
+      'Usted puede disputar la deuda verbalmente o por escrito. Si nos notifica por escrito dentro de los 30 días que disputa la deuda, obtendremos la verificación de la deuda.',
+    ];
+    expect(nearMisses.filter((r) => flagsOn(id, statuteNotice(r), { state: 'TX' }))).toEqual([]);
+  });
+});
+
+describe('vn_assumed_valid_statement: "it will be assumed valid" without saying who assumes (Fariasantos, E.D. Va. 2014; Diaz, E.D.N.Y. 2013; Galuska, M.D. Pa. 2008)', () => {
   const id = 'vn_assumed_valid_statement';
   const VERIFY =
     'If you notify this office in writing within thirty days that you dispute the debt, this office will obtain verification of the debt and mail it to you.';
@@ -337,19 +341,35 @@ describe('vn_assumed_valid_statement: "it will be assumed valid" without saying 
     'If you do not dispute this debt within 30 days after receipt of this notice, the debt shall be presumed valid.',
     'If this debt is not disputed within thirty (30) days after you receive this notice, it will be deemed correct.',
     'Si usted no disputa la deuda dentro de 30 días, se asumirá que es válida.',
+    'If we receive no dispute from you within the thirty-day period, it will be assumed that the balance shown is correct and the debt is owed.',
+    'If no notice of dispute is received by this office within 30 days, it shall be presumed that the information above is accurate.',
+    'UNLESS THE DEBT IS DISPUTED WITHIN 30 DAYS OF RECEIPT OF THIS NOTICE, IT WILL BE CONSIDERED VALID.',
   ];
-  it('flags each wording in Virginia, as a statement present (not a missing one)', () => {
-    expect(passive.filter((a) => !flagsOn(id, statuteNotice(`${a} ${VERIFY}`, { elided: true }), { state: 'VA' }))).toEqual([]);
+  it('flags each wording in the circuits where a court so held (Virginia, New York, Pennsylvania and their circuits), as a statement present (not a missing one)', () => {
+    for (const state of ['VA', 'MD', 'NY', 'CT', 'PA', 'NJ'])
+      expect(
+        passive.filter((a) => !flagsOn(id, statuteNotice(`${a} ${VERIFY}`, { elided: true }), { state })),
+        state,
+      ).toEqual([]);
   });
-  it('does not flag the collector named as the one who assumes, or the passive outside the Fourth Circuit', () => {
+  it('does not flag the collector named as the one who assumes, or the passive in circuits that have not so held', () => {
     const named = [
       'Unless you dispute the debt within thirty days, this office will assume the debt is valid.',
       'Unless you dispute the debt within thirty days, it will be assumed to be valid by this office.',
       'Unless you dispute the debt within thirty days, the debt will be assumed valid by Sunrise Services, Inc.',
       'Si usted no disputa la deuda dentro de 30 días, asumiremos que es válida.',
     ];
-    expect(named.filter((a) => flagsOn(id, statuteNotice(`${a} ${VERIFY}`), { state: 'VA' }))).toEqual([]);
-    expect(passive.filter((a) => flagsOn(id, statuteNotice(`${a} ${VERIFY}`), { state: 'TX' }))).toEqual([]);
+    named.push('If no notice of dispute is received by this office within 30 days, it will be assumed by this office that the debt is valid.');
+    for (const state of ['VA', 'NY', 'PA'])
+      expect(
+        named.filter((a) => flagsOn(id, statuteNotice(`${a} ${VERIFY}`), { state })),
+        state,
+      ).toEqual([]);
+    for (const state of ['TX', 'OH', 'IL', 'CA'])
+      expect(
+        passive.filter((a) => flagsOn(id, statuteNotice(`${a} ${VERIFY}`), { state })),
+        state,
+      ).toEqual([]);
   });
 });
 
@@ -707,5 +727,43 @@ describe('dispute_conditions_added: the dispute must be received within the thir
       'Unless this office hears from you within 30 days after receipt of this notice that you dispute the validity of the debt, this office will assume the debt is valid.',
     ];
     expect(nearMisses.filter((s) => flagsOn(id, statuteNotice(s), { state: 'NY' }))).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// A dispute window shorter than the thirty days, said as a span of time ("you have ten days to dispute") or as a
+// deadline on the dispute (15 U.S.C. 1692g(a)(3)-(4); 12 CFR 1006.34(b)(5)); decision 086.
+
+describe('dispute_conditions_added: fewer than thirty days to dispute, in the ways collectors say it', () => {
+  const id = 'dispute_conditions_added';
+  const WHO = ['You have', 'You will have', 'You only have', 'There are'];
+  const COUNT = ['ten', '10', 'fifteen (15)', 'five business'];
+  const TO = [
+    'days to dispute this debt.',
+    'days from the date of this letter in which to contest this balance.',
+    'days to dispute the validity of this account.',
+  ];
+  const variants = [
+    ...WHO.flatMap((who, i) => COUNT.map((n, j) => `${who} ${n} ${TO[(i + j) % TO.length]}`)),
+    'If you wish to dispute this debt, you must do so within 10 days of the date of this letter.',
+    'This letter starts a 15-day dispute period.',
+    'Usted tiene diez días para disputar esta deuda.',
+    'Dispone de quince días para impugnar este saldo.',
+    'Tiene un plazo de 10 días para disputar la deuda.',
+  ];
+  it.each(variants)('flags: %s', (s) => {
+    expect(flagsOn(id, statuteNotice(s), { state: 'IL' })).toBe(true);
+  });
+  it("does not flag the statute's thirty days, or a short time to pay, call or reply to an offer", () => {
+    const nearMisses = [
+      'You have thirty days to dispute this debt.',
+      'You have 30 days after you receive this notice to dispute the debt.',
+      'If you wish to dispute this debt, you may do so within 30 days after receiving this notice.',
+      'You have ten days to pay this balance before this offer expires.',
+      'You have ten days to accept this settlement offer.',
+      'Usted tiene treinta días para disputar esta deuda.',
+      'Usted tiene diez días para aceptar esta oferta.',
+    ];
+    expect(nearMisses.filter((s) => flagsOn(id, statuteNotice(s), { state: 'IL' }))).toEqual([]);
   });
 });

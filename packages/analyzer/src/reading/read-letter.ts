@@ -50,6 +50,7 @@ import {
   PERIOD_DOES_NOT_STOP,
   RIGHT_IN_WRITING,
   RIGHT_INVOKED_OTHERWISE,
+  ORAL_OR_WRITING,
   RIGHTS_HEDGE,
   RIGHTS_TOPICS,
 } from './lexicon';
@@ -371,7 +372,8 @@ const readUncached = (text: string): LetterReading => {
     if (!topic) return [];
     const m = can(RIGHTS_HEDGE) ? RIGHTS_HEDGE.exec(part) : null;
     const hedge = m ? spanOf(text, seg.start + m.index, seg.start + m.index + m[0].length) : undefined;
-    const invokedBy = RIGHT_IN_WRITING.test(part) ? 'writing' : RIGHT_INVOKED_OTHERWISE.test(part) ? 'other' : undefined;
+    // Writing offered beside a spoken step ("verbally or in writing") is a step that need not be written.
+    const invokedBy = ORAL_OR_WRITING.test(part) ? 'other' : RIGHT_IN_WRITING.test(part) ? 'writing' : RIGHT_INVOKED_OTHERWISE.test(part) ? 'other' : undefined;
     return [{ kind: 'rights' as const, topic: topic.topic, ...(hedge ? { hedge } : {}), ...(invokedBy ? { invokedBy } : {}), sentence: seg }];
   });
   const amounts = perSentence((seg, part) => readAmounts(text, folded, seg, part));

@@ -24,6 +24,13 @@ export type SolInput = {
   lastPaymentDate?: IsoDate;
   chargeOffDate?: IsoDate;
   firstDelinquencyDate?: IsoDate;
+  /**
+   * A date the letter's own figures put after the last payment (no payment or credit since its itemization
+   * date). The count may start from it only to show the period has run out: the last payment may be earlier.
+   */
+  noPaymentAfter?: IsoDate;
+  /** For a date printed without a day (month and year, or a year), the first day it can mean; the date itself is the last. */
+  earliest?: { lastPayment?: IsoDate; chargeOff?: IsoDate; firstDelinquency?: IsoDate };
   /** The user acknowledged the debt in writing or promised to pay since the last payment. */
   acknowledgedDebtInWriting?: boolean;
   today: IsoDate;
@@ -46,23 +53,30 @@ const TAG_LABEL: Record<Tag, string> = { V: 'verified', S: 'secondary source', U
 
 const long = formatLongDate;
 
-type StartDate = { label: string; date: IsoDate };
+type StartDate = { label: string; date: IsoDate; earliest?: IsoDate };
 
 /** The dates a period can run from, as the notes name them. */
-const DATE_LABELS = { lastPayment: 'last payment', chargeOff: 'charge-off', firstDelinquency: 'first missed payment (first delinquency)' } as const;
+const DATE_LABELS = {
+  lastPayment: 'last payment',
+  chargeOff: 'charge-off',
+  firstDelinquency: 'first missed payment (first delinquency)',
+  noPaymentAfter: 'itemization',
+} as const;
 
 const knownDates = (input: SolInput, notes: string[]): StartDate[] => {
-  const candidates: { label: string; date: IsoDate | undefined }[] = [
-    { label: DATE_LABELS.lastPayment, date: input.lastPaymentDate },
-    { label: DATE_LABELS.chargeOff, date: input.chargeOffDate },
-    { label: DATE_LABELS.firstDelinquency, date: input.firstDelinquencyDate },
+  const candidates: { label: string; date: IsoDate | undefined; earliest?: IsoDate }[] = [
+    { label: DATE_LABELS.lastPayment, date: input.lastPaymentDate, earliest: input.earliest?.lastPayment },
+    { label: DATE_LABELS.chargeOff, date: input.chargeOffDate, earliest: input.earliest?.chargeOff },
+    { label: DATE_LABELS.firstDelinquency, date: input.firstDelinquencyDate, earliest: input.earliest?.firstDelinquency },
+    // The person's own last payment date settles when the last payment was; the letter's bound then adds nothing.
+    { label: DATE_LABELS.noPaymentAfter, date: input.lastPaymentDate === undefined ? input.noPaymentAfter : undefined },
   ];
   const out: StartDate[] = [];
   for (const c of candidates) {
     if (c.date === undefined) continue;
     if (!isIsoDate(c.date)) notes.push(`The ${c.label} date '${c.date}' is not a valid date and was ignored.`);
     else if (c.date > input.today) notes.push(`The ${c.label} date (${long(c.date)}) is in the future and was ignored.`);
-    else out.push({ label: c.label, date: c.date });
+    else out.push({ label: c.label, date: c.date, ...(c.earliest && isIsoDate(c.earliest) && c.earliest < c.date ? { earliest: c.earliest } : {}) });
   }
   return out;
 };
@@ -95,6 +109,17 @@ const stateNotes = (state: string, start: StartDate | undefined, today: IsoDate,
 };
 
 const stateName = (state: string): string => (isStateCode(state) ? STATE_NAMES[state] : state);
+
+/** The first days of the letter's time-bar dates printed without a day, as `SolInput.earliest` takes them. */
+export const earliestOf = (facts: {
+  lastPaymentDate?: { earliest?: IsoDate };
+  chargeOffDate?: { earliest?: IsoDate };
+  firstDelinquencyDate?: { earliest?: IsoDate };
+}): NonNullable<SolInput['earliest']> => ({
+  ...(facts.lastPaymentDate?.earliest ? { lastPayment: facts.lastPaymentDate.earliest } : {}),
+  ...(facts.chargeOffDate?.earliest ? { chargeOff: facts.chargeOffDate.earliest } : {}),
+  ...(facts.firstDelinquencyDate?.earliest ? { firstDelinquency: facts.firstDelinquencyDate.earliest } : {}),
+});
 
 export const computeSolStatus = (input: SolInput): SolStatus => {
   const notes: string[] = [];
@@ -152,10 +177,25 @@ export const computeSolStatus = (input: SolInput): SolStatus => {
   const between = years === null && !ranOut && input.today >= shortestEnd;
   const acknowledged = input.acknowledgedDebtInWriting === true;
 
-  let status: SolStatus['status'] = ranOut ? 'likely_expired' : between ? 'unknown' : 'within';
+  // A bound on the last payment shows a run-out, never that the period still runs (the last payment may be earlier).
+  const boundOnly = start.label === DATE_LABELS.noPaymentAfter;
+  let status: SolStatus['status'] = ranOut ? 'likely_expired' : between || boundOnly ? 'unknown' : 'within';
   let question: Question | undefined;
   const statusNotes: string[] = [];
+  // A date printed without a day may be early in its month or year: the latest start it allows gives the run-out
+  // above, the earliest one may have run out already. Then the status waits for the last payment.
+  const lowStart = dates.reduce<StartDate | undefined>((a, d) => (!a || (d.earliest ?? d.date) > (a.earliest ?? a.date) ? d : a), undefined);
+  const lowDate = lowStart?.earliest ?? lowStart?.date;
+  if (status === 'within' && lowDate && lowDate < start.date && input.today >= addYears(lowDate, years ?? DC_RANGE.shortest)) {
+    status = 'unknown';
+    // Unless the last payment is known to the day (the person's answer, or a full date in the letter).
+    if (input.lastPaymentDate === undefined || input.earliest?.lastPayment !== undefined) question = SOL_QUESTIONS.lastPaymentDate;
+    statusNotes.push(
+      `The ${start.label} date is printed without a day: counted from its first day, ${long(lowDate)}, the period would have run out on ${long(addYears(lowDate, years ?? DC_RANGE.shortest))}.`,
+    );
+  }
 
+  if (boundOnly) statusNotes.push(`The letter shows no payment or credit after ${long(start.date)}, so the last payment was on or before that date.`);
   if (between)
     statusNotes.push(
       `In the District of Columbia the period is reported as 3 years for contract claims but the product's table does not give one; counted both ways it ran out on ${long(shortestEnd)} or runs out on ${long(runsOutOn)}.`,
@@ -167,12 +207,17 @@ export const computeSolStatus = (input: SolInput): SolStatus => {
         `The ${periodText} period counted from ${long(start.date)} ran out on ${long(runsOutOn)}, but you acknowledged the debt in writing, which may have restarted it (state law decides; see the revival notes).`,
       );
     } else {
-      if (start.label !== 'last payment' && input.lastPaymentDate === undefined) question = SOL_QUESTIONS.lastPaymentDate;
-      else if (input.acknowledgedDebtInWriting === undefined) question = SOL_QUESTIONS.acknowledgedDebtInWriting;
+      if (start.label !== 'last payment' && input.lastPaymentDate === undefined) {
+        question = SOL_QUESTIONS.lastPaymentDate;
+        statusNotes.push(`A payment made after ${long(start.date)} would start the count later and could change this.`);
+      } else if (input.acknowledgedDebtInWriting === undefined) question = SOL_QUESTIONS.acknowledgedDebtInWriting;
       if (daysBetween(runsOutOn, input.today) < SOON_DAYS)
         statusNotes.push('It ran out less than six months ago: time that does not count (for example while you lived out of state) could still extend it.');
       statusNotes.push(...FEDERAL_TIME_BARRED_RULES, REVIVAL_WARNING);
     }
+  } else if (boundOnly) {
+    question = SOL_QUESTIONS.lastPaymentDate;
+    statusNotes.push(`Counted from it, the period runs out on ${long(runsOutOn)}, sooner if the last payment was earlier.`);
   } else if (status === 'within') {
     const left = daysBetween(input.today, runsOutOn);
     if (left <= SOON_DAYS)

@@ -126,7 +126,7 @@ const JOINABLE = new Set(
   reference delinquency judgment department information statement collection`.split(/\s+/),
 );
 
-const isWord = (w: string): boolean => VOCABULARY.has(w.toLowerCase());
+export const isWord = (w: string): boolean => VOCABULARY.has(w.toLowerCase());
 
 /** The joinable words as a tree of their letters' codes; `end` marks a whole word. */
 type LetterTree = { next: Map<number, LetterTree>; end: boolean };

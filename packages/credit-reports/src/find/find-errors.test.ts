@@ -111,6 +111,24 @@ describe('findErrors', () => {
     ]);
   });
 
+  it('calls a current account with a late only a contradiction when the status month is late and no payment came after', () => {
+    const ev = { page: 1, start: 0, end: 1, text: '' };
+    const withHistory = (codes: string[], lastPayment?: string): ParsedCreditReport => {
+      const report = clean();
+      const [card, ...rest] = report.accounts;
+      const history = codes.map((code, i) => ({ month: `2026-${String(i + 4).padStart(2, '0')}`, code: code as 'OK' }));
+      const lastPaid = lastPayment ? { value: lastPayment, confidence: 1, evidence: ev } : undefined;
+      return { ...report, accounts: [{ ...card!, paymentHistory: { value: history, confidence: 1, evidence: ev }, lastPayment: lastPaid }, ...rest] };
+    };
+    const contradictions = (r: ParsedCreditReport) => findErrors([r]).findings.filter((f) => f.kind === 'history_contradiction').length;
+    // The status month (September) late and the last payment before it: the report contradicts itself.
+    expect(contradictions(withHistory(['OK', 'OK', 'OK', 'OK', '30', '60'], '2026-07-10'))).toBe(1);
+    // Late in the status month, but paid that month: a late since cured.
+    expect(contradictions(withHistory(['OK', 'OK', 'OK', 'OK', 'OK', '30'], '2026-09-12'))).toBe(0);
+    // A late two months before a month on time: brought current, nothing to dispute.
+    expect(contradictions(withHistory(['OK', 'OK', 'OK', '30', 'OK', 'OK'], '2026-07-10'))).toBe(0);
+  });
+
   it('reads the start of the delinquency from the grid only when the grid shows it', () => {
     const acct = (codes: string[]) => ({
       id: 'a',

@@ -283,11 +283,16 @@ export const findErrors = (reports: readonly ParsedCreditReport[], options: Find
 
       // Payment history that contradicts the account's status and past-due figures.
       const history = [...(a.paymentHistory?.value ?? [])].filter((h) => h.code !== 'ND').sort((x, y) => x.month.localeCompare(y.month));
-      const recent = history.slice(-3);
-      if (a.status?.value === 'current' && recent.some((h) => h.code !== 'OK')) {
+      // A history of only the months that could be read (a grid drawn with symbols) has no latest months to judge.
+      const recent = a.paymentHistory?.partial ? [] : history.slice(-3);
+      // A status describes the latest month: a late before it, or a late that month followed by a
+      // payment that month or later, is a late since cured, not a contradiction the report proves.
+      const latest = recent.at(-1);
+      const curedBy = a.lastPayment && latest && a.lastPayment.value.slice(0, 7) >= latest.month.slice(0, 7);
+      if (a.status?.value === 'current' && latest && latest.code !== 'OK' && !curedBy) {
         add(
           'history_contradiction',
-          `${describe(l)} is reported as current, yet its payment history shows late payments in the latest months.`,
+          `${describe(l)} is reported as current, yet its payment history shows a late payment in its latest month, with no payment recorded since.`,
           [key],
           [
             ...proofOf('Status', a.status, bureau, a.status.evidence.text.trim()),

@@ -119,6 +119,18 @@ describe('parseCreditReport on each bureau layout', () => {
     expect(twelveCodes('OK OK OK OK OK OK OK OK OK OK OK 0Q')).toBeUndefined();
   });
 
+  it('reads no-data dashes OCR ran together as one cell each, when that makes the twelve months', () => {
+    const nd = (n: number) => Array<string>(n).fill('ND');
+    // '- - - - - - - - -' read without its spaces: nine cells, not four '--' and a '-'.
+    expect(twelveCodes('--------- OK OK OK')).toEqual([...nd(9), 'OK', 'OK', 'OK']);
+    expect(twelveCodes('OK OK OK OK OK OK 306090 - - -')).toEqual([...Array<string>(6).fill('OK'), '30', '60', '90', ...nd(3)]);
+    expect(twelveCodes('OKOK ——————————')).toEqual(['OK', 'OK', ...nd(10)]);
+    // '--' cells printed with their spaces stay one cell each.
+    expect(twelveCodes('-- -- -- -- -- -- -- -- -- OK OK OK')).toEqual([...nd(9), 'OK', 'OK', 'OK']);
+    // Too few marks for twelve months however they are cut: asked.
+    expect(twelveCodes('-- OK OK OK')).toBeUndefined();
+  });
+
   it('reads a text PDF through the analyzer extract stage', async () => {
     const truth = generateReport('experian', 2);
     const bytes = await textPdf(reportPages(truth));

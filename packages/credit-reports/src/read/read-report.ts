@@ -127,26 +127,42 @@ const CODE: Record<string, HistoryCode> = {
 };
 const isCode = (t: string): boolean => CODE[t.toUpperCase()] !== undefined;
 
-const GRID_TOKEN = /120|150|180|30|60|90|OK|0K|CO|C0|ND|NR|--|-|X/y;
+const GRID_TOKENS = ['120', '150', '180', '30', '60', '90', 'OK', '0K', 'CO', 'C0', 'ND', 'NR', '--', '-', 'X'];
 
 /**
- * The twelve codes of a year's row of a payment grid; cells OCR glued together ('OKOKOK', 'COX') are
- * split when the whole row reads as exactly twelve known codes; anything else is undefined (asked).
+ * The twelve codes of a year's row of a payment grid; cells OCR glued together ('OKOKOK', 'COX',
+ * '306090', a run of no-data dashes '---------' that may be nine '-' cells or some '--' cells) are
+ * split every way the known codes allow, and kept only when the splits that give exactly twelve cells
+ * all give the same codes; anything else is undefined (asked).
  */
 export const twelveCodes = (cells: string): HistoryCode[] | undefined => {
   const tokens = cells.trim().split(/\s+/);
   if (tokens.length === 12 && tokens.every(isCode)) return tokens.map((t) => CODE[t.toUpperCase()]!);
-  const joined = cells.toUpperCase().replace(/\s+/g, '');
-  const codes: HistoryCode[] = [];
-  let at = 0;
-  while (at < joined.length) {
-    GRID_TOKEN.lastIndex = at;
-    const m = GRID_TOKEN.exec(joined);
-    if (!m) return undefined;
-    codes.push(CODE[m[0]]!);
-    at = GRID_TOKEN.lastIndex;
-  }
-  return codes.length === 12 ? codes : undefined;
+  const joined = cells
+    .toUpperCase()
+    .replace(/[\u2012-\u2015\u2212]/g, '-')
+    .replace(/\s+/g, '');
+  // memo[at][n]: the code sequences that read joined[at..] as exactly n cells ('many' when they differ).
+  const memo = new Map<string, string | null | 'many'>();
+  const readFrom = (at: number, n: number): string | null | 'many' => {
+    if (at === joined.length) return n === 0 ? '' : null;
+    if (n === 0) return null;
+    const key = `${at}:${n}`;
+    if (memo.has(key)) return memo.get(key)!;
+    let found: string | null | 'many' = null;
+    for (const t of GRID_TOKENS) {
+      if (!joined.startsWith(t, at)) continue;
+      const rest = readFrom(at + t.length, n - 1);
+      if (rest === null) continue;
+      const seq = rest === 'many' ? 'many' : `${CODE[t]!} ${rest}`;
+      found = found === null || found === seq ? seq : 'many';
+      if (found === 'many') break;
+    }
+    memo.set(key, found);
+    return found;
+  };
+  const read = readFrom(0, 12);
+  return read === null || read === 'many' ? undefined : (read.trim().split(' ') as HistoryCode[]);
 };
 
 /** Reads a whole-dollar amount as printed or as OCR tends to give it ('S1.234' for '$1,234'). */
@@ -242,6 +258,29 @@ const splitAtColonLabels = (cell: Cell, match: Matcher<string>): Cell[] => {
   out.push(partOf(cell.words.slice(from)));
   return out;
 };
+/**
+ * A cell cut where a second label starts inside it, with no colon, after the first label's value: two
+ * fields OCR put in one cell because the value nearly reaches the next column ('Status Placed for
+ * collection Original Creditor SUMMIT CARD SERVICES'). Cut only at a label of two words or more printed
+ * with capitals ('Original Creditor', never the words of a sentence), followed by a value of its kind,
+ * in a cell that itself begins with a label and its value, or that is the value of the bare label before it.
+ */
+const splitAtInlineLabels = (cell: Cell, match: Matcher<string>, afterBareLabel: boolean, valueFollows: boolean): Cell[] => {
+  const first = match(cell.text);
+  if ((!first && !afterBareLabel) || cell.words.length < 3) return [cell];
+  const labelWords = first ? splitWords(cell, first.length).label.length : 0;
+  for (let i = labelWords + 1; i < cell.words.length - 1; i++) {
+    const rest = cell.words.slice(i);
+    const m = match(rest.map((w) => w.text).join(' '));
+    if (!m) continue;
+    const { label, value } = splitWords(partOf(rest), m.length);
+    if (label.length < 2 || !label.every((w) => /^[A-Z]/.test(w.text))) continue;
+    // A label that ends the cell takes the next cell as its value ('… Current Balance' | '$1,343').
+    if (value.length === 0 ? !valueFollows : !fitsKind(m.entry.kind, value[0]!.text, value[1]?.text)) continue;
+    return [partOf(cell.words.slice(0, i)), ...splitAtInlineLabels(partOf(rest), match, false, valueFollows)];
+  }
+  return [cell];
+};
 const partOf = (words: PlacedWord[]): Cell => ({ words, text: words.map((w) => w.text).join(' '), x0: words[0]!.x0, x1: words[words.length - 1]!.x1 });
 
 /** Splits a cell's words into label words and value words for a match of `length` characters. */
@@ -258,7 +297,9 @@ const splitWords = (cell: Cell, length: number): { label: PlacedWord[]; value: P
 
 /** The label/value pairs of a row, and the label cells still waiting for a value (label above value). */
 const pairsOf = (row: Row, match: Matcher<string>): { pairs: Pair[]; waiting: Array<{ key: string; labelText: string; cell: Cell }>; labels: number } => {
-  const cells = row.cells.flatMap((c) => splitAtColonLabels(c, match));
+  const colonCells = row.cells.flatMap((c) => splitAtColonLabels(c, match));
+  const isBareLabel = (c: Cell | undefined): boolean => !!c && match(c.text)?.length === c.text.length;
+  const cells = colonCells.flatMap((c, i) => splitAtInlineLabels(c, match, isBareLabel(colonCells[i - 1]), i + 1 < colonCells.length));
   const pairs: Pair[] = [];
   const waiting: Array<{ key: string; labelText: string; cell: Cell }> = [];
   let labels = 0;
@@ -268,7 +309,7 @@ const pairsOf = (row: Row, match: Matcher<string>): { pairs: Pair[]; waiting: Ar
     const m = match(cell.text);
     if (!m) return undefined;
     const { label, value } = splitWords(cell, m.length);
-    if (value.length > 0 && !fitsKind(m.entry.kind, value[0]!.text)) return undefined;
+    if (value.length > 0 && !fitsKind(m.entry.kind, value[0]!.text, value[1]?.text)) return undefined;
     return { m, label, value };
   };
   for (let i = 0; i < cells.length; i++) {
@@ -297,9 +338,13 @@ const pairsOf = (row: Row, match: Matcher<string>): { pairs: Pair[]; waiting: Ar
   return { pairs, waiting, labels };
 };
 
-/** Does a value's first word fit the label's kind (so 'High balance of $1,466 from …' is not the label 'High Balance')? */
-const fitsKind = (kind: ValueKind, first: string): boolean => {
-  if (kind === 'money') return /^[$S]?\d|^[-—–]$|^n\/?a$/i.test(first);
+/**
+ * Does a value's first word fit the label's kind (so 'High balance of $1,466 from …' is not the label
+ * 'High Balance')? A number of days is no amount: 'Past due 60 days' is a grid's legend or a status
+ * (Experian's legend: '60  Past due 60 days'), not the field 'Past Due'.
+ */
+const fitsKind = (kind: ValueKind, first: string, second?: string): boolean => {
+  if (kind === 'money') return /^[$S]?\d|^[-—–]$|^n\/?a$/i.test(first) && !/^\d+days?$/i.test(first) && !(/^\d+$/.test(first) && /^days?$/i.test(second ?? ''));
   if (kind === 'date') return /^\d|^[A-Za-z]{3,9}\.?$|^[-—–]$|^n\/?a$/i.test(first);
   return true;
 };
@@ -455,8 +500,31 @@ export const parseCreditReport = (pages: readonly ReportPage[], options: ParseOp
     { months: Array<{ x: number; m: number }>; columns?: Array<{ x: number; month: string }>; read: Map<Bureau, Field<HistoryMonth[]>> } | undefined;
   /** Accounts already asked about a grid drawn with symbols (asked once, not once per year). */
   const iconsAsked = new Set<string>();
+  /** The years of the account being read whose grid row could not be read (asked once, when the account ends). */
+  let unreadYears: { years: number[]; page: number; seen: Evidence; text: string } | undefined;
+  /** The account's 'Payment History' subheading, while nothing of its grid has been read or asked. */
+  let historyHeading: Row | undefined;
 
   const finishAccount = () => {
+    if (account && unreadYears) {
+      ask(
+        'history',
+        `Page ${unreadYears.page}: we could not read the ${yearsSaid(unreadYears.years)} payment history of ${account.creditor.value} (we saw "${unreadYears.text}"). What does your report show for each month?`,
+        unreadYears.seen,
+        account.id,
+      );
+    }
+    // A grid under its heading of which nothing could be read (OCR lost its years and months): said once, not left silent.
+    else if (account && historyHeading && !account.paymentHistory && !iconsAsked.has(account.id)) {
+      ask(
+        'history',
+        `Page ${historyHeading.page}: we could not read the payment history of ${account.creditor.value}. Check each month on your report: paid on time, late (30 to 180 days) or no data.`,
+        evidenceOf([], historyHeading),
+        account.id,
+      );
+    }
+    unreadYears = undefined;
+    historyHeading = undefined;
     if (account) {
       flushHeld(undefined);
       const { pairs, lastPairRow: _last, ...base } = account;
@@ -564,7 +632,7 @@ export const parseCreditReport = (pages: readonly ReportPage[], options: ParseOp
 
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i]!;
-    const whole = norm(row.text);
+    let whole = norm(row.text);
     const heading = sectionOf.get(whole);
     if (heading) {
       finishAccount();
@@ -623,8 +691,14 @@ export const parseCreditReport = (pages: readonly ReportPage[], options: ParseOp
     }
 
     // Accounts (or a page with no section heading: a photographed page of the accounts).
-    if (SUBHEADING_SET.has(whole)) {
-      if (whole === 'payment history' && account) grid = { columns: [], filled: false };
+    // A subheading may come with its icon, which OCR reads as a stray character or two ('B Payment History': Experian's '$').
+    const iconless = /^[a-z0-9]{1,2} (.+)$/.exec(whole)?.[1];
+    if (SUBHEADING_SET.has(whole) || (iconless && SUBHEADING_SET.has(iconless))) {
+      if (!SUBHEADING_SET.has(whole)) whole = iconless!;
+      if (whole === 'payment history' && account) {
+        grid = { columns: [], filled: false };
+        historyHeading = row;
+      }
       // The tradeline's fields after its payment grid (Equifax: summary, grid, then 'Account Details').
       if (FIELDS_HEADING_SET.has(whole)) grid = undefined;
       continue;
@@ -668,6 +742,24 @@ export const parseCreditReport = (pages: readonly ReportPage[], options: ParseOp
       startAccount(row);
       continue;
     }
+    // A heading read with confidence right after one OCR was unsure of, before any field: the unsure
+    // line was a smudge or a stray mark ('rT CRE'), and this one names the account.
+    if (
+      account &&
+      !underLabels &&
+      account.pairs.length === 0 &&
+      !account.paymentHistory &&
+      account.creditor.confidence < MIN_VALUE_CONFIDENCE &&
+      looksLikeHeading(row)
+    ) {
+      const { creditor } = headingParts(row.cells.flatMap((c) => c.words));
+      const confidence = wordsConfidence(creditor, row.pageRef);
+      if (creditor.length > 0 && confidence >= MIN_VALUE_CONFIDENCE && fieldsFollow(i)) {
+        account.creditor = { value: creditor.map((w) => w.text).join(' '), evidence: evidenceOf(creditor, row), confidence };
+        headingX0 = row.cells[0]!.x0;
+        continue;
+      }
+    }
     // A late stated in words under the grid ('30 days past due as of Nov 2017'): that month, as printed.
     const pastDue = account && PAST_DUE_AS_OF.pattern.exec(row.text.replace(/\s+/g, ' ').trim());
     if (account && pastDue && monthIndex(pastDue[2]!) >= 0) {
@@ -677,6 +769,7 @@ export const parseCreditReport = (pages: readonly ReportPage[], options: ParseOp
         [{ month, code: CODE[pastDue[1]!]! }],
         row.cells.flatMap((c) => c.words),
         row,
+        true,
       );
       continue;
     }
@@ -711,7 +804,7 @@ export const parseCreditReport = (pages: readonly ReportPage[], options: ParseOp
         // Cells drawn as icons (a check mark, a hatched 'no data' box) read by OCR as stray glyphs: only
         // what is printed as a code is read (the late marks '30' … '180', 'CO'), each under its month.
         const read = printedLates(yearRow[1]!, yearColumns, tokens.slice(1));
-        addHistory(account, read.months, read.words, row);
+        addHistory(account, read.months, read.words, row, true);
         if (read.months.length < 12 && !iconsAsked.has(account.id)) {
           iconsAsked.add(account.id);
           ask(
@@ -722,13 +815,12 @@ export const parseCreditReport = (pages: readonly ReportPage[], options: ParseOp
             account.id,
           );
         }
-      } else
-        ask(
-          'history',
-          `Page ${row.page}: we could not read the ${yearRow[1]} payment history of ${account.creditor.value} (we saw "${redactText(row.text)}"). What does your report show for each month?`,
-          evidenceOf(tokens, row),
-          account.id,
-        );
+      } else {
+        // A year's row that is not twelve codes, with no month columns to place what it prints: the
+        // account's unread years are asked about once, when the account ends (not once a year).
+        const unread = (unreadYears ??= { years: [], page: row.page, seen: evidenceOf(tokens, row), text: redactText(row.text) });
+        unread.years.push(Number(yearRow[1]));
+      }
       continue;
     }
     if (/^year\b/i.test(row.text.trim()) || /^rating\b/i.test(row.text.trim())) continue;
@@ -763,10 +855,12 @@ export const parseCreditReport = (pages: readonly ReportPage[], options: ParseOp
         waiting = undefined;
         continue;
       }
-      // A value's second line (or a first line printed above its label): join the nearer label.
+      // A value's second line (or a first line printed above its label): join the nearer label. A row
+      // OCR read only as unsure glyphs (a payment grid's check marks and dashes: 'RY  AY  AN') is no text.
       const prev = a.pairs[a.pairs.length - 1];
       const labelRight = prev ? Math.max(...prev.labelWords.map((w) => w.x1)) : a.creditor.evidence.page === row.page ? headingX0 + 10 * row.h : Infinity;
-      if (row.cells[0]!.x0 > labelRight && (!prev || row.page === prev.row.page)) held.push(row);
+      const glyphsOnly = tokens.every((w) => w.confidence < MIN_VALUE_CONFIDENCE);
+      if (row.cells[0]!.x0 > labelRight && (!prev || row.page === prev.row.page) && !glyphsOnly) held.push(row);
       continue;
     }
     if (waiting)
@@ -799,6 +893,23 @@ function evidenceOf(words: readonly PlacedWord[], row: Row, mask = false): Evide
   return { page: row.page, start, end, text: mask ? maskNumber(text) : redactText(text) };
 }
 
+/** A word that is exactly a month's name or its three-letter (Sept: four) abbreviation. */
+const isMonthName = (word: string): boolean => {
+  const w = word.toLowerCase().replace(/\.$/, '');
+  return MONTH_NAMES.some((m) => w === m || w === m.slice(0, 3)) || w === 'sept';
+};
+
+/**
+ * A date's confidence: a month's name is checked against the twelve names (a misread does not spell
+ * another month), so its own low OCR confidence does not make the date a question; the day and year
+ * digits, which nothing checks, still do.
+ */
+const dateConfidence = (p: Pair): number =>
+  wordsConfidence(
+    p.value.map((w) => (isMonthName(w.text) ? { ...w, confidence: Math.max(w.confidence, MIN_VALUE_CONFIDENCE) } : w)),
+    p.row.pageRef,
+  );
+
 const valueOf = (p: Pair): { text: string; confidence: number } => ({
   text: p.value
     .map((w) => w.text)
@@ -816,6 +927,7 @@ const valueOf = (p: Pair): { text: string; confidence: number } => ({
  */
 export function yearGridColumns(row: Row): number[] | undefined {
   const words = row.cells.flatMap((c) => c.words);
+  if (words.length >= 3 && words.every((w) => /^[A-Z]$/.test(w.text))) return initialsGridColumns(words);
   if (words.length < 7 || !/^year$/i.test(words[0]!.text)) return undefined;
   const read: Array<{ m: number; x: number }> = [];
   for (const w of words.slice(1)) {
@@ -832,6 +944,37 @@ export function yearGridColumns(row: Row): number[] | undefined {
   const b = read.reduce((s, r) => s + (r.m - mm) * (r.x - mx), 0) / read.reduce((s, r) => s + (r.m - mm) ** 2, 0);
   if (!(b > 0)) return undefined;
   return Array.from({ length: 12 }, (_, m) => read.find((r) => r.m === m)?.x ?? mx + b * (m - mm));
+}
+
+const MONTH_INITIALS = 'JFMAMJJASOND';
+
+/**
+ * The columns of a heading of month initials ('J  F  M  A  M  J  J  A  S  O  N  D' over a row per year:
+ * Experian's print, seen on experian-viotagger-1 and -p06). OCR often reads only some of them beside the grid's icons ('A  M  J  J'): the
+ * initials read are placed by their spacing (each gap a whole number of columns), and the run they
+ * spell must sit at exactly one place in the calendar ('AMJJ' is April to July; 'JJ' alone could not
+ * be placed). At least four initials, evenly spaced; otherwise no columns.
+ */
+function initialsGridColumns(words: readonly PlacedWord[]): number[] | undefined {
+  if (words.length < 4 || words.length > 12) return undefined;
+  const xs = words.map((w) => (w.x0 + w.x1) / 2);
+  const gaps = xs.slice(1).map((x, k) => x - xs[k]!);
+  const pitch = Math.min(...gaps);
+  if (!(pitch > 0)) return undefined;
+  const steps = gaps.map((g) => g / pitch);
+  if (steps.some((st) => Math.abs(st - Math.round(st)) > 0.15)) return undefined;
+  const offsets = [0];
+  for (const st of steps) offsets.push(offsets[offsets.length - 1]! + Math.round(st));
+  const span = offsets[offsets.length - 1]!;
+  if (span > 11) return undefined;
+  const starts = Array.from({ length: 12 - span }, (_, s) => s).filter((s) => words.every((w, k) => MONTH_INITIALS[s + offsets[k]!] === w.text));
+  if (starts.length !== 1) return undefined;
+  const first = xs[0]! - starts[0]! * pitch;
+  // The month of each column from the initials read, the others on the line through them.
+  return Array.from({ length: 12 }, (_, m) => {
+    const k = offsets.findIndex((o) => starts[0]! + o === m);
+    return k >= 0 ? xs[k]! : first + m * pitch;
+  });
 }
 
 const PRINTED_LATE = /^(?:30|60|90|120|150|180|CO)$/;
@@ -857,6 +1000,14 @@ export function printedLates(year: string, columns: readonly number[], words: re
   }
   return { months, words: used };
 }
+
+/** Years as the question says them: '2018', '2015–2018' (a run), '2015, 2017, 2018' (no word to translate). */
+const yearsSaid = (years: readonly number[]): string => {
+  const sorted = [...new Set(years)].sort((a, b) => a - b);
+  if (sorted.length === 1) return String(sorted[0]);
+  if (sorted.every((y, k) => k === 0 || y === sorted[k - 1]! + 1)) return `${sorted[0]}–${sorted[sorted.length - 1]}`;
+  return sorted.join(', ');
+};
 
 const monthIndex = (word: string): number => {
   const m = /^([a-z]{3})[a-z]*\.?$/i.exec(word);
@@ -927,12 +1078,13 @@ function readGridCodes(account: ParsedAccount, columns: Array<{ x: number; month
   addHistory(account, months, tokens, row);
 }
 
-function addHistory(account: ParsedAccount, months: HistoryMonth[], words: PlacedWord[], row: Row): void {
+function addHistory(account: ParsedAccount, months: HistoryMonth[], words: PlacedWord[], row: Row, partial = false): void {
   if (months.length === 0) return;
   const evidence = evidenceOf(words, row);
   const confidence = wordsConfidence(words, row.pageRef);
-  if (!account.paymentHistory) account.paymentHistory = { value: months, evidence, confidence };
+  if (!account.paymentHistory) account.paymentHistory = { value: months, evidence, confidence, ...(partial ? { partial: true as const } : {}) };
   else {
+    if (partial) account.paymentHistory.partial = true;
     for (const m of months) if (!account.paymentHistory.value.some((x) => x.month === m.month)) account.paymentHistory.value.push(m);
     account.paymentHistory.confidence = Math.min(account.paymentHistory.confidence, confidence);
   }
@@ -1005,7 +1157,7 @@ function typeAccount(a: ParsedAccount, pairs: Pair[], ask: Ask): void {
     }
     if (key === 'removal') {
       const d = readDate(text);
-      if (d && !lowConfidence) a.removalDate = { value: d.iso, evidence, confidence, precision: 'month' };
+      if (d && dateConfidence(p) >= MIN_VALUE_CONFIDENCE) a.removalDate = { value: d.iso, evidence, confidence: dateConfidence(p), precision: 'month' };
       else unreadable();
       continue;
     }
@@ -1018,8 +1170,13 @@ function typeAccount(a: ParsedAccount, pairs: Pair[], ask: Ask): void {
       else if (!/\bfrom\b/i.test(text)) unreadable(); // '(Hist.)' fields print a history of amounts: kept as printed
     } else if (kind === 'date') {
       const d = readDate(text);
-      if (d && !lowConfidence)
-        (a as Record<string, unknown>)[field] = { value: d.iso as IsoDate, evidence, confidence, precision: d.precision } satisfies Field<IsoDate>;
+      if (d && dateConfidence(p) >= MIN_VALUE_CONFIDENCE)
+        (a as Record<string, unknown>)[field] = {
+          value: d.iso as IsoDate,
+          evidence,
+          confidence: dateConfidence(p),
+          precision: d.precision,
+        } satisfies Field<IsoDate>;
       else unreadable();
     } else if (!lowConfidence) (a as Record<string, unknown>)[field] = { value: text, evidence, confidence } satisfies Field<string>;
   }

@@ -30,6 +30,8 @@ describe('the reader on real bureau reports', () => {
     const run = await runRealSample(shared.find((s) => s.id === 'experian-viotagger-1')!);
     expect(run.report.accounts[0]!.paymentHistory?.value.map((m) => `${m.month}:${m.code}`)).toEqual(['2017-11:30']);
     expect(run.findings).toEqual([]);
+    // Its grid of check marks (four years) is asked about once, not once a year (decision 079).
+    expect(run.report.questions.filter((q) => q.field === 'history')).toHaveLength(1);
   }, 120_000);
 
   it('transunion-creditclarity-1: 54 pages, 7 of them with an undecodable text layer read by OCR; 30 tradelines, no false finding', async () => {

@@ -140,9 +140,10 @@ describe('the answer-deadline table', () => {
   it('says plainly which entries are still unverified, and why', () => {
     const unverified = ANSWER_RULES.flatMap((r) => [r.general, r.limited].filter((e) => e.check.status === 'unverified').map((e) => `${r.state} ${e.level}`));
     expect(unverified.sort()).toEqual(['WY limited']);
-    // Wyoming circuit court: the circuit court rules' text is not stored; the entry says what was searched (decision 065).
+    // Wyoming circuit court: the circuit court rules' text is not stored; the entry says what was searched (decisions 065, 080).
     const wy = answerRulesFor('WY')?.limited;
     expect(wy?.check.status === 'unverified' && wy.check.searched).toContain('decision 065');
+    expect(wy?.check.status === 'unverified' && wy.check.searched).toContain('decision 080');
   });
 
   it('counts Vermont small claims from the day the papers were mailed, as V.R.S.C.P. 3(b)(2) says (decision 065)', () => {

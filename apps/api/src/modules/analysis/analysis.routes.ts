@@ -93,7 +93,8 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
       void (reply as unknown as FastifyReply).header('Content-Type', 'application/x-ndjson; charset=utf-8').header('Cache-Control', 'no-store').send(stream);
       // A queued reading is named at once: the page (or a client that lost the stream) can read it by id once done.
       if (queued) line({ type: 'queued', analysis_id: queued.analysisId, ...(queued.analysisKey ? { analysis_key: queued.analysisKey } : {}) });
-      run((p) => line({ type: 'progress', ...p }))
+      // Followed, so a shutdown waits for it even after the caller has left (platform/shutdown.ts).
+      const analysis = run((p) => line({ type: 'progress', ...p }))
         .then((data) => line({ type: 'result', data: AnalyzeResponseSchema.parse(data) }))
         .catch((error: unknown) => {
           const appError = toAppError(error);
@@ -101,9 +102,10 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
           line({ type: 'error', ...errorBody(appError.code, appError.statusCode >= 500 ? 'Failed to analyze letter' : appError.message) });
         })
         .finally(() => {
-          void charge();
           stream.end();
+          return charge();
         });
+      app.inFlight.track(analysis);
       return reply;
     },
   );

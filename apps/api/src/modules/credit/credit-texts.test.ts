@@ -58,6 +58,10 @@ describe("the credit center's sentences in Spanish (issue 16)", () => {
       'Page 2: we could not read the balance of SUMMIT CARD SERVICES with confidence (we saw "S1,2?4"). What does your report say?',
       'Page 1: we could not read the report date with confidence (we saw "11/?/2026"). What does your report say?',
       'Page 3: we could not read the 24-month payment history of NORTHWIND BANK (we saw "OK OK 3? OK"). What does your report show for each month?',
+      'Page 1: we could not read the 2015–2018 payment history of ALLY FINANCIAL (we saw "2018 v v v v"). What does your report show for each month?',
+      'Page 1: we could not read the 2015, 2017 payment history of ALLY FINANCIAL (we saw "2017 v v"). What does your report show for each month?',
+      'Page 1: we could not read the payment history of BANK OF AMERICA. Check each month on your report: paid on time, late (30 to 180 days) or no data.',
+      'Page 1: the payment history of ALLY FINANCIAL is drawn with symbols we cannot read for certain. We read only the marks printed as numbers or codes (30, 60, 90, 120, 150, 180, CO); check the other months (paid on time, no data or another mark) on your report.',
       'No accounts were found in this report. Check that it is a full Equifax, Experian or TransUnion report.',
     ])
       creditText(s, 'es', (m) => misses.push(m));

@@ -15,7 +15,7 @@ const EN: Record<string, string> = {
   ...Object.fromEntries(Object.keys(BUREAU_WORDS).map((b) => [`on.${b}`, `{0} on ${b}`])),
   obsolete: '{0} is reported more than 7 years and 180 days after its first delinquency: it should have come off by {1}.',
   balanceAfterPayoff: '{0} is reported as {1} but still shows a balance of {2}.',
-  currentButLate: '{0} is reported as current, yet its payment history shows late payments in the latest months.',
+  currentButLate: '{0} is reported as current, yet its payment history shows a late payment in its latest month, with no payment recorded since.',
   pastDueWhileCurrent: '{0} shows an amount past due while it is reported current and paid on time.',
   historyContradiction: '{0} reports a first delinquency of {1}, but its own payment history shows the delinquency began in {2}.',
   duplicate: 'The same debt is reported twice: {0} still shows {1} while {2} collects {3} on it.',
@@ -77,6 +77,9 @@ const EN: Record<string, string> = {
   unreadOf: 'Page {0}: we could not read the {1} of {2} with confidence (we saw "{3}"). What does your report say?',
   unread: 'Page {0}: we could not read the {1} with confidence (we saw "{2}"). What does your report say?',
   unreadHistory: 'Page {0}: we could not read the {1} payment history of {2} (we saw "{3}"). What does your report show for each month?',
+  lostHistory: 'Page {0}: we could not read the payment history of {1}. Check each month on your report: paid on time, late (30 to 180 days) or no data.',
+  symbolHistory:
+    'Page {0}: the payment history of {1} is drawn with symbols we cannot read for certain. We read only the marks printed as numbers or codes (30, 60, 90, 120, 150, 180, CO); check the other months (paid on time, no data or another mark) on your report.',
   skipped: 'Page {0}: account details without a creditor name were skipped ("{1}").',
   noAccounts: 'No accounts were found in this report. Check that it is a full Equifax, Experian or TransUnion report.',
   ...Object.fromEntries(Object.entries(FIELD_WORDS).map(([k, v]) => [`field.${k}`, v])),
@@ -115,7 +118,7 @@ const ES: Record<string, string> = {
   'on.transunion': '{0} en TransUnion',
   obsolete: '{0} se informa más de 7 años y 180 días después de su primera morosidad: debió eliminarse a más tardar en {1}.',
   balanceAfterPayoff: '{0} se informa como {1} pero todavía muestra un saldo de {2}.',
-  currentButLate: '{0} se informa al día, pero su historial de pagos muestra pagos atrasados en los últimos meses.',
+  currentButLate: '{0} se informa al día, pero su historial de pagos muestra un pago atrasado en su último mes, sin ningún pago registrado después.',
   pastDueWhileCurrent: '{0} muestra un monto vencido aunque se informa al día y con pagos puntuales.',
   historyContradiction: '{0} informa una primera morosidad en {1}, pero su propio historial de pagos muestra que la morosidad empezó en {2}.',
   duplicate: 'La misma deuda aparece dos veces: {0} todavía muestra {1} mientras {2} cobra {3} por ella.',
@@ -175,6 +178,10 @@ const ES: Record<string, string> = {
   unreadOf: 'Página {0}: no pudimos leer con seguridad el dato "{1}" de {2} (vimos "{3}"). ¿Qué dice su informe?',
   unread: 'Página {0}: no pudimos leer con seguridad el dato "{1}" (vimos "{2}"). ¿Qué dice su informe?',
   unreadHistory: 'Página {0}: no pudimos leer el historial de pagos de {1} de {2} (vimos "{3}"). ¿Qué muestra su informe para cada mes?',
+  lostHistory:
+    'Página {0}: no pudimos leer el historial de pagos de {1}. Revise cada mes en su informe: pagado a tiempo, atrasado (30 a 180 días) o sin datos.',
+  symbolHistory:
+    'Página {0}: el historial de pagos de {1} está dibujado con símbolos que no podemos leer con seguridad. Solo leímos las marcas impresas como números o códigos (30, 60, 90, 120, 150, 180, CO); revise los demás meses (pagado a tiempo, sin datos u otra marca) en su informe.',
   skipped: 'Página {0}: se omitieron datos de una cuenta sin nombre de acreedor ("{1}").',
   noAccounts: 'No se encontraron cuentas en este informe. Revise que sea un informe completo de Equifax, Experian o TransUnion.',
   'field.accountNumber': 'número de cuenta',

@@ -90,4 +90,26 @@ describe('buildReceipt', () => {
       expect(text).toContain(part);
     }
   });
+
+  it('prints the date of the purchase where the buyer is, else in the Eastern fallback, not in UTC', () => {
+    const receiptAt = (paidAt: string, timeZone?: string | null) =>
+      buildReceipt({
+        product: 'scan',
+        amountCents: 999,
+        currency: 'USD',
+        paypalOrderId: 'O-1',
+        paidAt: new Date(paidAt),
+        timeZone,
+        dfyLetterCount: null,
+        loginUrl: 'http://localhost:3000/login',
+      }).text;
+    // 8 pm in California on March 4 is already March 5 in UTC.
+    expect(receiptAt('2026-03-05T04:00:00Z', 'America/Los_Angeles')).toContain('Date: 2026-03-04');
+    // 10 pm in California is 1 am on March 5 in New York: the zone given decides, and without one the Eastern day is printed.
+    expect(receiptAt('2026-03-05T06:00:00Z', 'America/Los_Angeles')).toContain('Date: 2026-03-04');
+    expect(receiptAt('2026-03-05T06:00:00Z')).toContain('Date: 2026-03-05');
+    expect(receiptAt('2026-03-05T04:00:00Z', null)).toContain('Date: 2026-03-04');
+    // A zone that is not an IANA name falls back to Eastern rather than failing the receipt.
+    expect(receiptAt('2026-03-05T04:00:00Z', 'Mars/Olympus')).toContain('Date: 2026-03-04');
+  });
 });

@@ -3,6 +3,7 @@ import { asProductId, completeOrder, type GrantResult, type PaymentOrderRow } fr
 import { creditCancellationOf } from './credit-cancellation';
 import { buildReceipt } from './receipt';
 import { writePurchasedLetter } from '../documents/write-purchased-letter';
+import { userTimeZone } from '../disputes/disputes.repository';
 
 /** The cancellation terms a credit purchase's receipt states (null for other products). */
 const creditReceiptTerms = (ctx: PaymentContext, order: PaymentOrderRow) => {
@@ -37,6 +38,8 @@ export const fulfilOrder = async (ctx: PaymentContext, row: PaymentOrderRow, cap
         currency: order.currency,
         paypalOrderId: order.paypalOrderId ?? order.id,
         paidAt: order.completedAt ?? new Date(),
+        // The date is printed where the buyer is: the zone stored on the user, else the Eastern fallback.
+        timeZone: await userTimeZone(ctx.db, result.userId, null).catch(() => null),
         dfyLetterCount: order.dfyLetterCount,
         loginUrl: loginUrl(ctx.config),
         creditCancellation: creditReceiptTerms(ctx, order),

@@ -7,6 +7,7 @@ import {
   PayPalWebhookResponseSchema,
   VerifyOrderResponseSchema,
 } from '@debtshield/contracts';
+import { FALLBACK_TIME_ZONE, wallTime } from '@debtshield/clocks';
 import { mailOutbox, paymentOrders, purchases, users, webhookEvents } from '@debtshield/db';
 import { computeAccess } from '@debtshield/plans';
 import { eq } from 'drizzle-orm';
@@ -171,7 +172,8 @@ describe('payments against PayPal (a fake PayPal over HTTP)', () => {
     expect(mail?.text).toContain('DebtShield lifetime access');
     expect(mail?.text).toContain('$89.00 USD');
     expect(mail?.text).toContain(created.orderID);
-    expect(mail?.text).toContain(new Date().toISOString().slice(0, 10));
+    // A new buyer has no stored time zone: the date is the Eastern fallback's day, not UTC's.
+    expect(mail?.text).toContain(`Date: ${wallTime(new Date(), FALLBACK_TIME_ZONE).date}`);
     expect(mail?.text).toContain('30-day money-back guarantee');
     expect(mail?.text).toContain('Sign in with this email at https://debtshield.example/login to use it');
   });
@@ -297,11 +299,15 @@ describe('payments against PayPal (a fake PayPal over HTTP)', () => {
 
     it('mails the contract, the notice of cancellation and the disclosure with the receipt, and tells the signed-in buyer until when to cancel', async () => {
       const buyer = await insertUserWithSession(t.db);
+      // The buyer's stored zone dates the receipt: one whose day is not UTC's at this hour (UTC-11 before 11:00 UTC, UTC+14 from 10:00).
+      const zone = new Date().getUTCHours() < 10 ? 'Pacific/Pago_Pago' : 'Pacific/Kiritimati';
+      await t.db.db.update(users).set({ timeZone: zone }).where(eq(users.id, buyer.userId));
       const orderID = await createApproved('credit_single', buyer.email, {}, buyer.token);
       const verified = await a.verifyOk(orderID, 'credit_single', buyer.token);
       expect(verified.credit_cancellation?.last_day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(Date.parse(verified.credit_cancellation?.cancel_until ?? '')).toBeGreaterThan(Date.now() + 3 * 24 * 3600 * 1000);
       const [mail] = await a.mails(buyer.email);
+      expect(mail?.text).toContain(`Date: ${wallTime(new Date(), zone).date}`);
       expect(mail?.text).toContain('15 U.S.C. 1679d');
       expect(mail?.text).toContain('Notice of Cancellation');
       expect(mail?.text).toContain(`before midnight on ${verified.credit_cancellation?.last_day}`);

@@ -1,3 +1,4 @@
+import { FALLBACK_TIME_ZONE, isValidTimeZone, wallTime } from '@debtshield/clocks';
 import { croaCancellationNotice, croaDisclosureText } from '@debtshield/contracts';
 import { sellsCreditHelp, type ProductId } from '@debtshield/plans';
 import { productLabel } from './payment-product';
@@ -9,6 +10,8 @@ export type ReceiptInput = {
   /** PayPal's order id: what the buyer sees in PayPal and quotes to support. */
   paypalOrderId: string;
   paidAt: Date;
+  /** The buyer's time zone (the one stored on the user), for the date printed; unknown: the clocks' Eastern fallback. */
+  timeZone?: string | null;
   dfyLetterCount: number | null;
   /** Where the buyer signs in: <PUBLIC_URL or http://localhost:PORT>/login */
   loginUrl: string;
@@ -16,7 +19,9 @@ export type ReceiptInput = {
   creditCancellation?: { lastDay: string; business: string; address: string } | null;
 };
 
-const dateOf = (date: Date): string => date.toISOString().slice(0, 10);
+/** The day of the purchase where the buyer is: paid at 8 pm in California, it is that day, not UTC's next one. */
+const dateOf = (date: Date, timeZone: string | null | undefined): string =>
+  wallTime(date, timeZone && isValidTimeZone(timeZone) ? timeZone : FALLBACK_TIME_ZONE).date;
 
 /** The receipt mailed after a payment is recorded (plain text; no secrets). */
 export const buildReceipt = (input: ReceiptInput): { subject: string; text: string } => {
@@ -28,7 +33,7 @@ export const buildReceipt = (input: ReceiptInput): { subject: string; text: stri
     `Product: ${name}`,
     `Amount: ${amount}`,
     `Order: ${input.paypalOrderId}`,
-    `Date: ${dateOf(input.paidAt)}`,
+    `Date: ${dateOf(input.paidAt, input.timeZone)}`,
     '',
   ];
   if (input.product === 'dfy_service') {

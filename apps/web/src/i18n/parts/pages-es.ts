@@ -1,11 +1,8 @@
-import auth from '../../features/auth/locales/es.json';
 import certifiedMail from '../../features/certified-mail/locales/es.json';
 import tracker from '../../features/tracker/locales/es.json';
 import lawsuit from '../../features/lawsuit/locales/es.json';
 import credit from '../../features/credit/locales/es.json';
 import scoreSimulator from '../../features/credit/locales/score-simulator/es.json';
-import dashboard from '../../features/dashboard/locales/es.json';
-import intel from '../../features/dashboard/locales/intel/es.json';
 import dfy from '../../features/dfy/locales/es.json';
 import emailForwarding from '../../features/email-forwarding/locales/es.json';
 import forwarding from '../../features/email-forwarding/locales/forwarding/es.json';
@@ -15,22 +12,19 @@ import payment from '../../features/payment/locales/es.json';
 import resources from '../../features/resources/locales/es.json';
 import upload from '../../features/upload/locales/es.json';
 
-/** Every other page's strings (and the results part with them), loaded with the first of those pages (see ../index.ts). */
+/** Every other page's strings (they bring the results and dashboard parts with them), loaded with the first of those pages (see ../index.ts). */
 export default {
   upload,
-  auth,
   payment,
   feedback,
   emailForwarding,
   faq,
   dfy,
-  dashboard,
   resources,
   credit,
   certifiedMail,
   tracker,
   lawsuit,
-  intel,
   forwarding,
   scoreSimulator,
 };

@@ -100,6 +100,8 @@ export const RULES_OVERSHADOWING_AND_DISCLOSURES = {
     'La carta explica que su plazo no acorta sus derechos de disputa ("{0}"), la redacción que aprobó Bartlett v. Heibl.',
   'overshadow_payment_deadline.this_letter_may_violate_15':
     'Esta carta podría violar 15 U.S.C. 1692g(b): exige un pago ("{0}") con un plazo ({1}) anterior a {2}, y no explica que usted todavía puede disputar la deuda o pedir los datos del acreedor original hasta entonces. Un plazo de pago dentro del período de validación puede opacar esos derechos.',
+  'overshadow_payment_deadline.this_letter_may_violate_15_2':
+    'Esta carta podría violar 15 U.S.C. 1692g(b): exige que usted se comunique con el cobrador ("{0}") en un plazo ({1}) anterior a {2}, bajo amenaza de otras medidas, y no explica que usted todavía puede disputar la deuda o pedir los datos del acreedor original hasta entonces. Exigir una respuesta dentro del período de validación puede opacar esos derechos (Savino v. Computer Credit, 2d Cir. 1998).',
   'overshadow_payment_deadline.title': 'Se exige el pago antes de que termine el período de validación',
   'overshadow_threat_inside_period.description':
     'Un cobrador de deudas no puede amenazar con demandarlo, reportarlo a las agencias de crédito, enviar su cuenta a un abogado ni tomar medidas similares en una fecha dentro del período de validación, de una forma que haga parecer inútil su derecho a disputar la deuda antes de la fecha final.',

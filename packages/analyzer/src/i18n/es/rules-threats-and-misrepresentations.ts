@@ -57,6 +57,8 @@ export const RULES_THREATS_AND_MISREPRESENTATIONS = {
     'Esta carta podría violar la ley federal: viene en el membrete de un bufete de abogados pero la firma personal que no es abogado, sin ninguna declaración de que un abogado revisó su cuenta. Una carta de un bufete da a entender que un abogado revisó el expediente de forma significativa; si ninguno lo hizo, es engañosa (15 U.S.C. 1692e(3), (10); Clomon v. Jackson, 2d Cir. 1993).',
   'false_attorney_involvement.this_letter_may_violate_federal_5':
     'Esta carta podría violar la ley federal: se envía a nombre de un abogado y habla de acciones legales, sin decir si un abogado revisó personalmente su cuenta. Las cartas producidas en masa con el nombre de un abogado, enviadas sin que un abogado revise el expediente de forma significativa, dan a entender falsamente la participación de un abogado (15 U.S.C. 1692e(3), (10); Clomon v. Jackson, 2d Cir. 1993).',
+  'false_attorney_involvement.this_law_firm_s_letter':
+    'La carta de este bufete podría violar la ley federal: viene de un bufete de abogados, pero dice que su cobro se basa solo en lo que le informó el acreedor, o que su firma es facsímil o impresa a máquina, y nunca dice si un abogado revisó su cuenta. Una carta de un bufete da a entender que un abogado examinó su expediente; una declaración así sugiere que ninguno lo hizo o, al menos, lo deja en duda (15 U.S.C. 1692e(3), (10); Clomon v. Jackson, 2d Cir. 1993; Solovyova v. Grossman & Karaszewski, E.D.N.Y. 2021).',
   'false_attorney_involvement.title': 'La carta da a entender que un abogado participa cuando ninguno lo hace realmente',
   'government_affiliation_implied.description':
     'Un cobrador de deudas no puede dar a entender que es parte del gobierno federal, estatal o local, que trabaja para él o que este lo aprueba, ni hacer que su carta parezca un documento oficial del gobierno. Un cobrador privado que trabaja para un acreedor del gobierno puede decirlo con exactitud.',
@@ -178,6 +180,8 @@ export const RULES_THREATS_AND_MISREPRESENTATIONS = {
     'Un cobrador de deudas solo puede amenazar con una demanda u otra acción legal si puede tomar esa acción legalmente y realmente tiene la intención de hacerlo. Está prohibido amenazar con una demanda que no piensa presentar o que no puede presentar (por ejemplo, por una deuda demasiado antigua para demandarla).',
   'threat_legal_action_unintended.no_lawsuit_has_been_filed':
     'Todavía no se ha presentado ninguna demanda, pero es demasiado pronto para saber si la amenaza era vacía; vuelva a verificarlo después del {0}.',
+  'threat_legal_action_unintended.the_letter_set_its_own':
+    'La carta fijó su propio plazo para ese paso ({0}); ese plazo ya pasó y usted nos dijo que no se ha presentado ninguna demanda. Una demanda puede presentarse algunas semanas antes de que se la notifiquen: si más adelante se la notifican, la amenaza se cumplió.',
   'threat_legal_action_unintended.the_letter_only_says_legal':
     'La carta solo dice que "podría" tomarse una acción legal; se permite una declaración veraz de los recursos que el acreedor usa habitualmente.',
   'threat_legal_action_unintended.this_letter_implies_that_a':
@@ -212,6 +216,8 @@ export const RULES_THREATS_AND_MISREPRESENTATIONS = {
     'Esta carta podría violar la ley federal: da a entender que su salario, su cuenta bancaria o sus bienes podrían ser embargados o incautados, sin decir que eso solo podría pasar después de una demanda y una sentencia judicial. Para una deuda de consumo común sin garantía, esas medidas requieren primero una sentencia, y un cobrador no puede darlas a entender salvo que pueda tomarlas legalmente y tenga la intención de hacerlo (15 U.S.C. 1692e(4), (5); 12 CFR 1006.18(b)(3)).',
   'threat_seizure_garnishment.this_letter_may_violate_federal_2':
     'Esta carta podría violar la ley federal: dice que su salario, su cuenta bancaria o sus bienes serán embargados, incautados o vendidos si usted no paga. Para una deuda de consumo común sin garantía, esas medidas requieren primero una sentencia judicial, y un cobrador no puede amenazar con ellas salvo que pueda tomarlas legalmente y tenga la intención de hacerlo (15 U.S.C. 1692e(4), (5); 12 CFR 1006.18(b)(3)).',
+  'threat_seizure_garnishment.this_letter_may_violate_federal_3':
+    'Esta carta podría violar la ley federal: da a entender que su empleador se verá involucrado en esta deuda si usted no paga o no responde. En una deuda de consumo común, un empleador solo participa mediante un embargo de salario, que requiere primero una demanda y una sentencia judicial, y un cobrador no puede informar a su empleador sobre la deuda sin su consentimiento (15 U.S.C. 1692c(b), 1692e(5); 12 CFR 1006.18(c)(1)).',
   'threat_seizure_garnishment.title': 'Amenaza de embargo de salario, embargo de cuentas, incautación o venta de bienes',
   'threat_seizure_garnishment.you_told_us_a_court':
     'Usted nos dijo que se dictó una sentencia judicial sobre esta deuda: un cobrador puede describir las medidas de ejecución que la ley permite después de una sentencia.',

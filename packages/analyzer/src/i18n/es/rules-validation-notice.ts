@@ -24,14 +24,20 @@ export const RULES_VALIDATION_NOTICE = {
     'Este aviso da una fecha del desglose pero no el monto que usted debía en esa fecha. Un aviso de validación debe indicarlo, incluidos los intereses y cargos que se debían entonces (12 CFR 1006.34(c)(2)(vii)).',
   'vn_amount_on_itemization_date.title': 'Falta el monto en la fecha del desglose',
   'vn_assumed_valid_statement.by_the_end_date': 'antes de la fecha final',
+  'vn_assumed_valid_statement.courts_in_new_york_have': 'tribunales de Nueva York han sostenido',
+  'vn_assumed_valid_statement.courts_in_new_york_in': 'tribunales de Nueva York, en este circuito, han sostenido',
+  'vn_assumed_valid_statement.courts_in_pennsylvania_have_held': 'tribunales de Pensilvania han sostenido',
+  'vn_assumed_valid_statement.courts_in_pennsylvania_in_this': 'tribunales de Pensilvania, en este circuito, han sostenido',
   'vn_assumed_valid_statement.courts_in_virginia_have_held': 'tribunales de Virginia han sostenido',
   'vn_assumed_valid_statement.courts_in_virginia_in_this': 'tribunales de Virginia, en este circuito, han sostenido',
+  'vn_assumed_valid_statement.diaz_v_residential_credit_solutions': 'Diaz v. Residential Credit Solutions, E.D.N.Y. 2013',
+  'vn_assumed_valid_statement.galuska_v_collectors_training_inst': 'Galuska v. Collectors Training Inst., M.D. Pa. 2008',
   'vn_assumed_valid_statement.description':
     'Un aviso de validación debe decirle que, salvo que usted se comunique con el cobrador para disputar la deuda antes de la fecha final, el cobrador dará por válida la deuda. Cualquier contacto cuenta, incluida una llamada telefónica.',
   'vn_assumed_valid_statement.this_notice_does_not_tell':
     'Este aviso no le dice que, salvo que usted dispute la deuda {0}, el cobrador la dará por válida. Un aviso de validación debe incluir esa declaración ({1}).',
   'vn_assumed_valid_statement.this_notice_says_the_debt':
-    'Este aviso dice que la deuda "se asumirá" válida sin decir quién lo asumirá. Lo que dice la ley es que el cobrador de deudas asumirá que la deuda es válida; {0} que la forma pasiva no le dice quién lo asume, de modo que usted podría pensar que un tribunal o el acreedor tratará la deuda como debida (15 U.S.C. 1692g(a)(3); Fariasantos v. Rosenberg & Associates, E.D. Va. 2014).',
+    'Este aviso dice que la deuda "se asumirá" válida sin decir quién lo asumirá. Lo que dice la ley es que el cobrador de deudas asumirá que la deuda es válida; {0} que la forma pasiva no le dice quién lo asume, de modo que usted podría pensar que un tribunal o el acreedor tratará la deuda como debida (15 U.S.C. 1692g(a)(3); {1}).',
   'vn_assumed_valid_statement.title': 'Falta la declaración "daremos por válida la deuda"',
   'vn_assumed_valid_statement.within_30_days': 'dentro de los 30 días',
   'vn_cfpb_website_statement.description':
@@ -139,6 +145,8 @@ export const RULES_VALIDATION_NOTICE = {
     'La declaración de este aviso sobre la disputa de la deuda está incompleta: no dice {0}. La ley exige la declaración completa, y omitir una parte podría confundirlo sobre cómo proteger sus derechos ({1}).',
   'vn_dispute_right_statement.this_notice_tells_you_to':
     'Este aviso le dice que puede {0} mediante un paso que no necesita ser por escrito, y nunca dice que la disputa debe ser por escrito. Solo una disputa por escrito obliga al cobrador a {1}; una llamada u otro aviso no lo obliga, así que la declaración podría hacerle perder esa protección ({2}; Bishop v. Ross Earle & Bonan, 11th Cir. 2016).',
+  'vn_dispute_right_statement.this_notice_tells_you_that':
+    'Este aviso le dice que disputar la deuda sin hacerlo por escrito (hablando con el cobrador) le da derecho a la verificación de la deuda. Solo una disputa por escrito obliga al cobrador a {0}; una disputa por teléfono o en persona no lo obliga, así que la declaración podría hacerle perder esa protección ({1}).',
   'vn_dispute_right_statement.title': 'Falta la declaración sobre la disputa por escrito y la suspensión del cobro',
   'vn_electronic_dispute_statement.assumed_the_notice_came_by':
     'Supusimos que el aviso llegó por correo postal (nada en él sugiere un correo electrónico o una página web); las instrucciones para disputar por medios electrónicos solo son obligatorias cuando el aviso se entrega por medios electrónicos. Si le llegó por correo electrónico o en línea, díganoslo.',

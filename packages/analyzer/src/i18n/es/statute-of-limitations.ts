@@ -15,6 +15,12 @@ export const STATUTE_OF_LIMITATIONS = {
   'compute-sol-status.it_runs_out_soon_in':
     'Vence pronto: en {0} días, el {1}. En muchos estados, un pago o un reconocimiento por escrito antes de esa fecha puede reiniciarlo.',
   'compute-sol-status.last_payment': 'último pago',
+  'compute-sol-status.itemization': 'desglose',
+  'compute-sol-status.the_date_is_printed_without': 'La fecha de {0} aparece sin día: contada desde su primer día, el {1}, el plazo habría vencido el {2}.',
+  'compute-sol-status.the_letter_shows_no_payment':
+    'La carta no muestra ningún pago ni crédito después del {0}, así que el último pago fue en esa fecha o antes.',
+  'compute-sol-status.a_payment_made_after_would': 'Un pago hecho después del {0} haría que el plazo se contara desde más tarde y podría cambiar esto.',
+  'compute-sol-status.counted_from_it_the_period': 'Contado desde esa fecha, el plazo vence el {0}, o antes si el último pago fue anterior.',
   'compute-sol-status.requires_a_time_barred_debt': '{0} exige a {2} un aviso sobre deudas prescritas ({1}): {3} ({4})',
   'compute-sol-status.revival_in': 'Reactivación de la deuda en {0}: {1} ({2}; {3})',
   'compute-sol-status.secondary_source': 'fuente secundaria',
@@ -147,6 +153,7 @@ export const STATUTE_OF_LIMITATIONS = {
   'time-bar.the_day_you_received_the': 'el día en que recibió la carta',
   'time-bar.the_debt_appears_to_be': 'la deuda parece estar dentro del plazo de prescripción ({0})',
   'time-bar.the_delinquency_date_in_the': 'la fecha de morosidad que aparece en la carta',
+  'time-bar.the_itemization_date_in_the': 'la fecha del desglose que aparece en la carta (no muestra ningún pago ni crédito después de ella)',
   'time-bar.the_last_payment_date_in': 'la fecha del último pago que aparece en la carta',
   'time-bar.the_last_payment_date_you': 'la fecha del último pago que usted indicó',
   'time-bar.the_letter_s_date': 'la fecha de la carta',

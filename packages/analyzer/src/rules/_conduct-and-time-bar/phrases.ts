@@ -179,6 +179,11 @@ const LAW_BARS_SUIT_PATTERNS: readonly RegExp[] = [
   /\bcannot\s+be\s+(?:legally\s+)?required\s+to\s+pay\b/i,
   /\b(?:legally\s+)?unenforceable\b|\bno\s+longer\s+(?:legally\s+)?enforceable\b|\bnot\s+(?:legally\s+)?enforceable\b/i,
   /\bla\s+ley\s+limita\b|\bprescrit[ao]\b|\bno\s+(?:le\s+|lo\s+|la\s+)?(?:puede|pueden|podemos|podr[aá]n?)\s+demandar/i,
+  // The time to sue said to be over, in other words ("the time to file a lawsuit on this debt has passed",
+  // "you can no longer be sued", "el plazo para demandarle ha vencido").
+  /\b(?:time|period|deadline)\s+(?:limit\s+)?(?:to|for)\s+(?:sue|suing|be\s+sued|fil(?:e|ing)\s+(?:a\s+)?(?:law)?suit|bring(?:ing)?\s+(?:a\s+)?(?:law)?suit|legal\s+action)\b[^.]{0,60}?\b(?:has|have|had)\s+(?:already\s+)?(?:expired|passed|run|lapsed|ended)\b/i,
+  /\b(?:can|may)\s+no\s+longer\s+(?:legally\s+)?(?:be\s+sued|sue\s+you|be\s+(?:collected|enforced)\s+(?:in|through)\s+(?:a\s+)?(?:court|lawsuit))\b/i,
+  /\bya\s+no\s+(?:se\s+)?(?:le\s+|lo\s+|la\s+)?(?:puede|pueden|podemos)\s+demandar|\bel\s+plazo\s+para\s+demandar\w*\b[^.]{0,50}?\b(?:ha|han|había)\s+(?:ya\s+)?(?:vencido|expirado|terminado)|\bel\s+plazo\s+para\s+demandar\w*\b[^.]{0,50}?\bya\s+(?:ha\s+)?(?:vencido|expirado|terminado)/i,
 ];
 
 export const lawBarsSuitSpans = perText((text: string): Span[] =>
@@ -256,7 +261,7 @@ const SUIT_PATTERNS: readonly RegExp[] = [
 
 /** Sentences that describe rights, the limitations period or revival: not threats. */
 const NOT_A_THREAT_SENTENCE =
-  /limits\s+how\s+long|statute\s+of\s+limitations?|limitations\s+period|time[-\s]?barred|too\s+old|prescri|la\s+ley\s+limita|\bif\s+(?:you\s+are\s+|you['’]re\s+|you\s+get\s+)?sued\b|\bif\s+[^.,;]{0,40}\bsues\s+you\b|violat|prohibit|not\s+(?:a|an)\s+threat|restart|re-start|reviv|start\s+over|re-?age|fair\s+debt\s+collection|\bfdcpa\b|you\s+have\s+the\s+right|your\s+rights|tiene\s+derecho|consult\s+(?:an?|your|with)|your\s+(?:own\s+)?(?:attorney|lawyer)|if\s+you\s+(?:make|pay|agree|acknowledge|promise|sign|send)\s+(?:a|any|the|some|us|this)\b|\bno\s+attorney\b|\bnot\s+been\s+reviewed\b|\bcopy\s+of\s+(?:a|the|any|such)\s+(?:verification\s+or\s+)?judg(?:e)?ment\b|\bverification\s+of\s+the\s+debt\b|\bunenforceable\b|\bnot\s+(?:legally\s+)?enforceable\b|\bcannot\s+be\s+required\s+to\s+pay\b|\bnot\s+legal\s+advice\b|\bproof\s+of\s+claim\b/i;
+  /limits\s+how\s+long|statute\s+of\s+limitations?|limitations\s+period|time[-\s]?barred|too\s+old|prescri|la\s+ley\s+limita|\bif\s+(?:you\s+are\s+|you['’]re\s+|you\s+get\s+)?sued\b|\bif\s+[^.,;]{0,40}\bsues\s+you\b|violat|prohibit|not\s+(?:a|an)\s+threat|restart|re-start|reviv|start\s+over|re-?age|fair\s+debt\s+collection|\bfdcpa\b|you\s+have\s+the\s+right|your\s+rights|tiene\s+derecho|consult\s+(?:an?|your|with)|your\s+(?:own\s+)?(?:attorney|lawyer)|if\s+you\s+(?:make|pay|agree|acknowledge|promise|sign|send)\s+(?:a|any|the|some|us|this)\b|\bno\s+attorney\b|\bnot\s+been\s+reviewed\b|\bcopy\s+of\s+(?:a|the|any|such)\s+(?:verification\s+or\s+)?judg(?:e)?ment\b|\bverification\s+of\s+the\s+debt\b|\bunenforceable\b|\bnot\s+(?:legally\s+)?enforceable\b|\bcannot\s+be\s+required\s+to\s+pay\b|\bnot\s+legal\s+advice\b|\bproof\s+of\s+claim\b|\bno\s+longer\s+(?:legally\s+)?(?:be\s+sued|sue)\b|\b(?:time|period|deadline)\s+(?:limit\s+)?(?:to|for)\s+(?:sue|suing|be\s+sued|fil(?:e|ing)\s+(?:a\s+)?(?:law)?suit|bring(?:ing)?\s+(?:a\s+)?(?:law)?suit|legal\s+action)\b|\bya\s+no\s+(?:se\s+)?(?:le\s+|lo\s+|la\s+)?(?:puede|pueden|podemos)\s+demandar|\bplazo\s+para\s+demandar/i;
 
 const DEFINITE =
   /\b(?:will|shall|intends?|intend\s+to|plans?\s+to|going\s+to|prepared\s+to|has\s+been|have\s+been|is\s+being|are\s+being|must|immediately|recommend(?:ed)?|authori[sz]ed)\b/i;

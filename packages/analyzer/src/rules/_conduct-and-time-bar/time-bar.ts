@@ -1,5 +1,5 @@
 import { addYears, formatLongDate, isIsoDate } from '@debtshield/clocks';
-import { computeSolStatus } from '../../sol/compute-sol-status';
+import { computeSolStatus, earliestOf } from '../../sol/compute-sol-status';
 import { getSolYears } from '../../sol/sol-table';
 import { findAll } from '../../text/find';
 import type { IsoDate, Question, RuleContext, SolStatus, Span } from '../../types';
@@ -67,6 +67,12 @@ const startDate = (ctx: RuleContext): Start | null => {
     candidates.push({ date: facts.chargeOffDate.value, label: 'the charge-off date in the letter', span: facts.chargeOffDate.span });
   if (facts.firstDelinquencyDate && isIsoDate(facts.firstDelinquencyDate.value))
     candidates.push({ date: facts.firstDelinquencyDate.value, label: 'the delinquency date in the letter', span: facts.firstDelinquencyDate.span });
+  if (!isIsoDate(answers.lastPaymentDate) && facts.noPaymentAfter && isIsoDate(facts.noPaymentAfter.value))
+    candidates.push({
+      date: facts.noPaymentAfter.value,
+      label: 'the itemization date in the letter (it shows no payment or credit after it)',
+      span: facts.noPaymentAfter.span,
+    });
   return candidates.reduce<Start | null>((latest, c) => (!latest || c.date > latest.date ? c : latest), null);
 };
 
@@ -81,6 +87,8 @@ const solFor = (ctx: RuleContext, state: string | null): SolStatus => {
     lastPaymentDate: isIsoDate(ctx.answers.lastPaymentDate) ? ctx.answers.lastPaymentDate : ctx.facts.lastPaymentDate?.value,
     chargeOffDate: ctx.facts.chargeOffDate?.value,
     firstDelinquencyDate: ctx.facts.firstDelinquencyDate?.value,
+    noPaymentAfter: ctx.facts.noPaymentAfter?.value,
+    earliest: earliestOf(isIsoDate(ctx.answers.lastPaymentDate) ? { ...ctx.facts, lastPaymentDate: undefined } : ctx.facts),
     acknowledgedDebtInWriting: ctx.answers.acknowledgedDebtInWriting,
     today: ctx.today,
   });

@@ -9,6 +9,7 @@ import { fold, matchIn, quote } from './text';
 import { QUESTIONS } from '../_shared/questions';
 import { testText } from '../../text/prefilter';
 import { IMMEDIATE } from '../../reading/lexicon';
+import { firstLetterSign } from '../../reading/first-contact';
 
 /**
  * The validation period (15 U.S.C. 1692g; 12 CFR 1006.34(b)(5)) as the overshadowing and dispute
@@ -59,12 +60,11 @@ export const overshadowScope = (
   // first letter (Miller v. Payco-General American Credits, 4th Cir. 1991: "has been given to us for immediate
   // action", the notice on the back): judged as such, the assumption stated, unless it calls itself a later one.
   const announced =
-    !rights &&
-    ctx.gates.isValidationNotice === null &&
-    ctx.answers.isFirstContact === undefined &&
-    PLACEMENT_ANNOUNCED.test(folded) &&
-    !LATER_LETTER.test(folded);
-  if (announced) return { ok: true, assumptions: [...gateAssumptions, FIRST_LETTER_FROM_PLACEMENT] };
+    !rights && ctx.gates.isValidationNotice === null && ctx.answers.isFirstContact === undefined && !LATER_LETTER.test(folded)
+      ? firstLetterSign(folded)
+      : undefined;
+  if (announced)
+    return { ok: true, assumptions: [...gateAssumptions, announced === 'placement' ? FIRST_LETTER_FROM_PLACEMENT : FIRST_LETTER_FROM_NOTICE_ON_BACK] };
   if (!rights && ctx.gates.isValidationNotice !== true) {
     return {
       ok: false,
@@ -79,17 +79,13 @@ export const overshadowScope = (
   return { ok: true, assumptions };
 };
 
-/**
- * Words that announce the account has just been placed with the collector ("your account has been placed
- * with our office", "has been given to us for immediate action", "we have been retained to collect",
- * "su cuenta ha sido asignada a nuestra agencia"): the collector's first communication about it.
- */
-const PLACEMENT_ANNOUNCED =
-  /\b(?:account|debt|balance|bill|claim|obligation|matter|file|cuenta|deuda|saldo)\s+(?:has|have|had)\s+(?:now\s+|just\s+|recently\s+)?been\s+(?:placed|given|assigned|referred|turned\s+over|transferred|forwarded|listed|sent)\s+(?:to|with)\s+(?:us|this\s+(?:office|agency|firm|company)|our\s+(?:office|agency|firm|company|collection\s+(?:department|agency)))\b|\b(?:we|this\s+(?:office|agency|firm))\s+(?:has|have)\s+(?:now\s+|just\s+|recently\s+)?been\s+(?:retained|engaged|hired|authorized|asked)\s+(?:by\s+[^.]{1,60}?\s+)?to\s+collect\b|\b(?:cuenta|deuda)\s+(?:ha|han)\s+sido\s+(?:asignad|remitid|transferid|referid|enviad|entregad)[ao]s?\s+a\s+(?:nuestr[ao]|esta)\s+(?:oficina|agencia|firma|empresa)/;
-
 /** Stated when a letter is judged as the collector's first because it announces the placement. */
 export const FIRST_LETTER_FROM_PLACEMENT =
   "Assumed this is the collector's first letter about the debt: it says the account has just been placed with the collector, so the notice of your rights may be on the back or in the same envelope. If this collector wrote to you more than 30 days before this letter, this finding does not apply.";
+
+/** Stated when a letter is judged as the collector's first because it points to a notice on its back. */
+export const FIRST_LETTER_FROM_NOTICE_ON_BACK =
+  "Assumed this is the collector's first letter about the debt: it points to an important notice on its back, where the notice of your rights is usually printed. If this collector wrote to you more than 30 days before this letter, this finding does not apply.";
 
 /**
  * A letter without the validation notice in its words, whose sender has not said whether it is the
@@ -183,7 +179,7 @@ export const describeEnd = (period: Period): string =>
   period.endDate ? `the validation end date the letter gives (${period.endDate.span.text.replace(/\s+/g, ' ')})` : 'the end of the 30-day validation period';
 
 export const SURVIVES =
-  /\b(?:does\s+not|do\s+not|will\s+not|shall\s+not)\s+(?:affect|change|limit|shorten|reduce|diminish|waive|override|eliminate|alter)\b[^.]{0,80}\bright|\bright[^.]{0,80}\b(?:is|are|remains?)\s+(?:not\s+(?:affected|changed|limited|shortened|reduced|diminished|waived)|unaffected|unchanged)|\byou\s+(?:still|also)\s+(?:have|retain)\s+(?:the|your|all)\s+(?:right|rights)\b[^.]{0,60}\bdisput|\bdoes\s+not\s+require\s+(?:me|us|this\s+office)\s+to\s+wait\s+until\s+the\s+end\s+of\s+the\s+(?:thirty|30)[- ]day\s+period|\bsuspend\s+(?:my|our)\s+efforts\b/;
+  /\b(?:does\s+not|do\s+not|will\s+not|shall\s+not)\s+(?:affect|change|limit|shorten|reduce|diminish|waive|override|eliminate|alter)\b[^.]{0,80}\bright|\bright[^.]{0,80}\b(?:is|are|remains?)\s+(?:not\s+(?:affected|changed|limited|shortened|reduced|diminished|waived)|unaffected|unchanged)|\byou\s+(?:still|also)\s+(?:have|retain)\s+(?:the|your|all)\s+(?:right|rights)\b[^.]{0,60}\bdisput|\bdoes\s+not\s+require\s+(?:me|us|this\s+office)\s+to\s+wait\s+until\s+the\s+end\s+of\s+the\s+(?:thirty|30)[- ]day\s+period|\bsuspend\s+(?:my|our)\s+efforts\b|\bsuspender(?:emos|[aá])?\s+(?:mis|nuestros)\s+esfuerzos\b|\bla\s+ley\s+no\s+(?:me|nos)\s+(?:exige|obliga\s+a)\s+esperar\s+hasta\s+el\s+final\s+del\s+(?:per[ií]odo|plazo)|\b(?:todav[ií]a|a[uú]n)\s+(?:tiene|conserva)\s+(?:el|su|sus|todos\s+sus)\s+derechos?\b[^.]{0,60}\bdisput/;
 
 /**
  * A statement that the consumer's dispute rights survive the letter's deadline (the Bartlett v. Heibl

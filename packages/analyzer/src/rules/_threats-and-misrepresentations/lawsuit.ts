@@ -1,4 +1,4 @@
-import { computeSolStatus } from '../../sol/compute-sol-status';
+import { computeSolStatus, earliestOf } from '../../sol/compute-sol-status';
 import type { RuleContext, SolStatus } from '../../types';
 import { isRevivalWarning } from '../_conduct-and-time-bar/phrases';
 import { isRightsStatement, negatedBefore } from './phrases';
@@ -83,6 +83,8 @@ export const solAtLetter = (ctx: RuleContext): SolStatus => {
     ...(lastPaymentDate ? { lastPaymentDate } : {}),
     ...(ctx.facts.chargeOffDate ? { chargeOffDate: ctx.facts.chargeOffDate.value } : {}),
     ...(ctx.facts.firstDelinquencyDate ? { firstDelinquencyDate: ctx.facts.firstDelinquencyDate.value } : {}),
+    ...(ctx.facts.noPaymentAfter ? { noPaymentAfter: ctx.facts.noPaymentAfter.value } : {}),
+    earliest: earliestOf(ctx.answers.lastPaymentDate ? { ...ctx.facts, lastPaymentDate: undefined } : ctx.facts),
     ...(ctx.answers.acknowledgedDebtInWriting !== undefined ? { acknowledgedDebtInWriting: ctx.answers.acknowledgedDebtInWriting } : {}),
   });
 };

@@ -5,6 +5,7 @@ import { looksLikeExcerpt } from './addresses';
 import { findLetterDate, formatDate } from './dates';
 import { CFPB_SITE, CHECK_ALL_HEADING, RESPOND_HEADING, hasValidationContent } from './statements';
 import { anyIn, memo, type VnDoc, vnDoc } from './vn-doc';
+import { earlierContactIn } from '../../reading/first-contact';
 
 /**
  * The gate questions of legal-reference §0.2 as the §1.1 rules use them. Known gates are
@@ -62,13 +63,6 @@ const REG_F_MARKERS: readonly RegExp[] = [
   /\bRegulation\s+F\b|\b1006\.34\b/i,
 ];
 
-const LATER_LETTER: readonly RegExp[] = [
-  /\b(?:our|a|the)\s+(?:previous|prior|earlier|last)\s+(?:letter|notice|notices|correspondence|communication)\b/i,
-  /\bwe\s+(?:have\s+)?previously\s+(?:sent|mailed|notified|wrote|written)\b/i,
-  /\b(?:second|third|2nd|3rd)\s+(?:notice|request|reminder|demand)\b/i,
-  /\bvalidation\s+period\s+(?:has\s+)?(?:expired|ended|passed)\b/i,
-];
-
 export type LetterDate = { iso: IsoDate; assumption?: string };
 
 /** The letter's date: the gate, the facts, or a dated line of the letterhead. */
@@ -119,7 +113,7 @@ export const scope = (ctx: RuleContext, options: ScopeOptions): InScope | OutOfS
   if (options.validationNoticeOnly !== false) {
     if (gates.isValidationNotice === false)
       return na('This is a later letter, not the validation notice; the validation-notice content rules apply to the notice itself (12 CFR 1006.34(a)(1)).');
-    if (gates.isValidationNotice === null && memo(d, 'laterLetter', () => anyIn(d, LATER_LETTER)))
+    if (gates.isValidationNotice === null && earlierContactIn(ctx.text))
       return na('The letter refers to an earlier notice, so it is treated as a later letter, not the validation notice (12 CFR 1006.34(a)(1)).');
     // Even a first letter need not be the notice itself: the notice may follow within five days.
     if (!hasValidationContent(d) && !(options.firstLetterItem && ctx.answers.isFirstContact === true)) return na(NO_NOTICE_CONTENT);

@@ -14,7 +14,7 @@ export const WRITING: readonly RegExp[] = [/\bwrit(?:e|es|ing|ten)\b/i, /\b(?:by
 export const VERIFICATION: readonly RegExp[] = [
   /\bverif(?:y|ied|ies|ication)\b/i,
   /\binformation (?:that|which) (?:shows?|proves?|demonstrates?) (?:that )?you owe\b/i,
-  /\bcop(?:y|ies) of (?:a |the |any )?judgment/i,
+  /\bcop(?:y|ies) of (?:a |the |any )?judge?ment/i,
   /\bproof (?:of|that) (?:the |this |your )?(?:debt|you owe)/i,
   /\b(?:obtain|provide|send|mail)\b[^.]{0,40}\bvalidation\b/i,
   /\bverificaci[oó]n\b/i,
@@ -99,10 +99,19 @@ export const verificationStatements = (d: VnDoc): Statement[] =>
   );
 
 /** The 'assumed valid' statement of 1692g(a)(3) / 1006.34(c)(3)(iii). */
+/**
+ * What makes "we will assume it is valid" the statement of 1692g(a)(3) when the word "dispute" is not
+ * in it: it is conditioned on the consumer's silence ("unless", "if you do not", "if no notice is
+ * received", "if we do not hear from you") or on the period ("within the 30 day period", "by the end
+ * date"), as notices say it every way.
+ */
+const ASSUMPTION_CONDITION =
+  /\bunless\b|\bif\s+you\s+(?:do\s+not|don't|fail)\b|\bif\s+(?:no|we\s+(?:do\s+not|don't)\s+(?:receive|hear)|we\s+have\s+not\s+(?:received|heard)|this\s+office\s+(?:does\s+not|doesn't)\s+(?:receive|hear))\b|\b(?:thirty|30)\s*(?:\(30\)\s*)?[- ]?days?\b|\bvalidation\s+period\b|\bend\s+date\b|\bsi\s+no\b/i;
+
 export const assumeValidStatements = (d: VnDoc): Statement[] =>
   memo(d, 'assumeValidStatements', () =>
     toStatements(d, sentencesWith(d, [ASSUME_VALID])).filter(
-      (s) => anyIn(d, DISPUTE, s.context) || /\bunless\b|\bif you do not\b|\bsi no\b/i.test(d.text.slice(s.context.start, s.context.end)),
+      (s) => anyIn(d, DISPUTE, s.context) || ASSUMPTION_CONDITION.test(d.text.slice(s.context.start, s.context.end)),
     ),
   );
 

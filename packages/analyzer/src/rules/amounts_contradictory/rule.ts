@@ -11,6 +11,15 @@ const CURRENT =
 /** Context that makes an amount something other than the current balance (history, parts, offers, instalments). */
 const NOT_CURRENT =
   /\b(?:original|charge[- ]?off|charged[- ]off|principal|interest|fees?|costs?|settle\w*|offer\w*|discount\w*|savings?|save|reduced|reduction|payment\s+of|monthly|this\s+month|per\s+month|installments?|instalments?|arrangement|plan|minimum|past\s+due|prior|previous|forward|last\s+(?:statement|payment)|was|were|had|if\s+(?:you\s+)?pa(?:y|id)|after|before|since|between|down\s+payment|first\s+payment|remaining|of\s+the\s+balance|judgment\s+amount|(?:owed|due|owing)\s+to\s+(?:the\s+|your\s+|our\s+)?(?:original\s+)?(?:creditor|client)|transferred|purchased|sold|enclosed|credit\s+limit)\b|%/;
+/**
+ * A label for the part of the debt that is due now, not the debt: "Amount Now Due", "Amount Due Now",
+ * "Payment Now Due", "Currently Due", "Monto vencido". Beside a larger balance it is the instalment or
+ * arrears to pay now, which the amount the collector is collecting may include (Mollberg v. Advanced Call
+ * Center Technologies, a Wisconsin district court, distinguishing Barnes v. Advanced Call Center
+ * Technologies, 7th Cir. 2007): not a second balance. Larger than the balance, it contradicts it.
+ */
+const DUE_NOW_PART =
+  /\b(?:(?:amount|payment|sum)\s+(?:now\s+due|due\s+(?:now|today|this\s+month|immediately))|now\s+due|currently\s+due|due\s+now|(?:monto|cantidad|importe|pago)\s+(?:vencido|exigible|que\s+vence|a\s+pagar\s+(?:ahora|hoy)))\b/;
 const ACCRUAL_EXPLAINED =
   /\b(?:may|will|could|might)\s+(?:be\s+)?(?:increase|greater|higher|change|vary)|\bcontinu\w*\s+to\s+accrue|\baccru\w*|\bper\s+diem\b|\bdaily\s+interest\b/;
 
@@ -23,7 +32,7 @@ const coversSeveralAccounts = (ctx: RuleContext, folded: string): boolean => {
   return tails.size > 1;
 };
 
-type Stated = { value: number; span: Span; page: number };
+type Stated = { value: number; span: Span; page: number; dueNowPart?: boolean };
 
 const pageOf = (ctx: RuleContext, offset: number): number => {
   let page = 0;
@@ -50,13 +59,21 @@ const statedBalances = (ctx: RuleContext, folded: string): Stated[] => {
     if (/[.!?](?:\s|$)|\b(?:accept|settle|offer|pay|if|will|save)\b/.test(folded.slice(labelEnd, money.span.start))) continue;
     const context = folded.slice(lineStartNear(folded, start, 50), money.span.start);
     if (NOT_CURRENT.test(context)) continue;
-    out.push({ value: money.value, span: spanOf(ctx.text, start, money.span.end), page: pageOf(ctx, start) });
+    // The label alone (with a word or two around it), never a "total" or "balance" label ("Balance Now Due").
+    const before = folded.slice(Math.max(lineStartNear(folded, start, 50), start - 20), start);
+    const dueNowPart =
+      DUE_NOW_PART.test(`${before}${folded.slice(start, labelEnd + 12)}`) &&
+      !/\b(?:total|balance|saldo)\b/.test(m[0]) &&
+      !/\b(?:total|balance|saldo)\s*$/.test(before);
+    out.push({ value: money.value, span: spanOf(ctx.text, start, money.span.end), page: pageOf(ctx, start), ...(dueNowPart ? { dueNowPart } : {}) });
   }
   const current = ctx.facts.itemization.currentAmount;
   if (current && !out.some((s) => s.span.start <= current.span.start && current.span.end <= s.span.end)) {
     out.push({ value: current.value, span: current.span, page: pageOf(ctx, current.span.start) });
   }
-  return out.sort((a, b) => a.span.start - b.span.start);
+  // The part due now beside a larger balance is what is due of that balance, not another figure for it.
+  const largestBalance = Math.max(0, ...out.filter((s) => !s.dueNowPart).map((s) => s.value));
+  return out.filter((s) => !s.dueNowPart || s.value > largestBalance).sort((a, b) => a.span.start - b.span.start);
 };
 
 const labelOf = (s: Stated): string =>

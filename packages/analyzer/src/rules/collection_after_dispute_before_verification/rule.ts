@@ -18,7 +18,7 @@ const VERIFICATION: readonly RegExp[] = [
   /\bin\s+response\s+to\s+your\s+(?:dispute|letter|request|correspondence|inquiry)\b/i,
   /\b(?:verification|validation)\s+of\s+(?:the|this|your)\s+(?:debt|account|balance)\b|\bwe\s+have\s+verified\b|\bverified\s+(?:the|this|your)\s+(?:debt|account|balance)\b/i,
   /\benclosed\s+(?:please\s+find\s+|is\s+|are\s+)?(?:a\s+)?(?:cop(?:y|ies)|statements?|documents?|documentation|records?)\b|\b(?:cop(?:y|ies)|statements?|documents?|documentation|records?)\s+(?:is|are)\s+enclosed\b/i,
-  /\bcopy\s+of\s+the\s+judgment\b|\boriginal\s+creditor['’]?s?\s+name\s+and\s+address\b/i,
+  /\bcopy\s+of\s+(?:the|a)\s+judge?ment\b|\boriginal\s+creditor['’]?s?\s+name\s+and\s+address\b/i,
 ];
 
 /** A duplicative dispute may be answered by pointing to the earlier response (1006.38(d)(2)(ii)). */

@@ -1,6 +1,7 @@
 import type { Rule, RuleContext, Span } from '../../types';
 import { withFederalGate } from '../_disclosures-and-amounts/gate';
 import { timingsIn } from '../_disclosures-and-amounts/period';
+import { parseCount } from '../_disclosures-and-amounts/numbers';
 import { quote, segments, segTest } from '../_disclosures-and-amounts/text';
 
 /** Segments about the consumer's dispute (or verification) right. */
@@ -88,6 +89,28 @@ const shortWindow = (ctx: RuleContext, folded: string, seg: Span): boolean =>
   });
 
 /**
+ * A number of days given to dispute, said as a span of time rather than as a deadline ("you have ten days to
+ * dispute", "you will have 15 business days from the date of this letter in which to contest it", "a 10-day
+ * dispute period", "usted tiene diez días para disputar"): shorter than thirty, it misstates the statute's
+ * period (15 U.S.C. 1692g(a)(3)-(4); 12 CFR 1006.34(b)(5)). Flags: the text is folded (lower case).
+ */
+const DAYS_TO_DISPUTE =
+  /\b(?:you\s+(?:have|will\s+have|'ll\s+have|are\s+given|get|only\s+have)|there\s+are|(?:usted\s+)?(?:tiene|tendr[aá]|dispone\s+de|cuenta\s+con))\s+(?:only\s+|just\s+|s[oó]lo\s+|solamente\s+)?(\d{1,3}|[a-z]{3,9}(?:[- ][a-z]{3,5})?)\s*(?:\(\s*\d{1,3}\s*\)\s*)?(?:business\s+|calendar\s+|working\s+)?(?:days?|d[ií]as)\s+(?:h[aá]biles\s+|naturales\s+|calendario\s+)?(?:(?:from|after|of|following|a\s+partir\s+de|desde)\s+[^.;]{0,50}?\s+)?(?:in\s+which\s+|within\s+which\s+)?(?:to|para)\s+(?:dispute|contest|challenge|object|disputar|impugnar|objetar|cuestionar)\b|\b(\d{1,3}|[a-z]{3,9})[- ]days?\s+(?:dispute|validation)\s+(?:period|window)\b|\bplazo\s+de\s+(\d{1,3}|[a-z\u00e1\u00e9\u00ed\u00f3\u00fa]{3,9})\s+d[ií]as\s+para\s+(?:disputar|impugnar|objetar)\b/g;
+const SPANISH_COUNT: Record<string, number> = { cinco: 5, diez: 10, quince: 15, veinte: 20, siete: 7, tres: 3, catorce: 14, doce: 12 };
+
+const daysToDispute = (folded: string, seg: Span): boolean => {
+  for (const m of folded.slice(seg.start, seg.end).matchAll(DAYS_TO_DISPUTE)) {
+    const word = m[1] ?? m[2] ?? m[3] ?? '';
+    const n = parseCount(word) ?? SPANISH_COUNT[word];
+    if (n !== undefined && n > 0 && n < 30) return true;
+  }
+  return false;
+};
+/** What makes a condition optional, leaving out "if you wish to dispute" (which says whether, not how soon). */
+const OPTIONAL_CONDITION =
+  /\b(?:you\s+may\s+(?:also\s+)?(?:include|attach|enclose|send|provide)|(?:is|are)\s+(?:helpful|optional|not\s+required)|do\s+not\s+have\s+to|don't\s+have\s+to|not\s+required\s+to|puede\s+incluir)\b/;
+
+/**
  * Disputes steered to the telephone: "If you feel you do not owe this amount, please call us toll
  * free" tells the consumer who disputes to call, when only a written dispute secures verification
  * (Caprio v. Healthcare Revenue Recovery Group, 3d Cir. 2013). An invitation to call about payment
@@ -119,7 +142,7 @@ const findHits = (ctx: RuleContext, folded: string): Hit[] => {
     if (found) {
       if (found.label.startsWith('a fee') && segTest(folded, seg, NO_FEE)) continue;
       hits.push({ sentence: seg, label: found.label, strong: found.strong });
-    } else if (!optional && shortWindow(ctx, folded, seg)) {
+    } else if (!segTest(folded, seg, OPTIONAL_CONDITION) && (shortWindow(ctx, folded, seg) || daysToDispute(folded, seg))) {
       hits.push({ sentence: seg, label: 'a dispute window shorter than the validation period', strong: false });
     } else if (segTest(folded, seg, MUST_REACH_COLLECTOR) && segTest(folded, seg, DISPUTE_WINDOW) && !segTest(folded, seg, ABOUT_PAYMENT)) {
       hits.push({

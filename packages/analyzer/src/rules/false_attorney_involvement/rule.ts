@@ -38,6 +38,22 @@ const AGENCY_ATTORNEYS =
 /** The Greco disclaimer: no attorney has personally reviewed the account / not acting as attorneys. */
 const DISCLAIMER =
   /\bno\s+attorney\b[^.]{0,80}\b(?:personally\s+)?review|\b(?:has|have)\s+not\s+(?:yet\s+)?been\s+(?:personally\s+)?reviewed\s+by\s+an?\s+(?:attorney|lawyer)|\bnot\s+(?:acting|writing)\s+(?:in\s+(?:its|our|my|their)\s+capacity\s+)?as\s+(?:an?\s+)?(?:attorneys?|lawyers?|law\s+firm)|\bacting\s+(?:solely\s+|only\s+)?(?:as|in\s+(?:its|our)\s+capacity\s+as)\s+(?:a\s+)?debt\s+collectors?\b|\bningún\s+abogado\b[^.]{0,60}\brevisado/i;
+/**
+ * A law firm saying its demand rests on the client's word alone, with no attorney review said either way:
+ * "we rely solely on the information our client provided", "based entirely on the records of our client",
+ * "has not been independently verified", "sin revisión independiente", "nos basamos únicamente en la
+ * información proporcionada por nuestro cliente". It neither disclaims nor affirms a lawyer's review, so the
+ * letterhead's message that a lawyer judged the file stands unclarified (Clomon v. Jackson, 2d Cir. 1993;
+ * Solovyova v. Grossman & Karaszewski, E.D.N.Y. 2021, on such a statement: ambiguous, for the fact-finder).
+ */
+const RELIES_ON_CLIENT =
+  /\b(?:rel(?:y|ies|ying|ied)|bas(?:e|ed|ing))\s+(?:\w+\s+){0,2}?(?:entirely|solely|exclusively|only|wholly|completely|strictly)\s+(?:up)?on\s+(?:the\s+)?(?:information|records?|data|documents?|files?|account\s+(?:information|records))\s+(?:(?:\w+\s+){0,2}?(?:provided|supplied|furnished|given|received|forwarded|sent)\s+(?:to\s+us\s+|to\s+this\s+(?:office|firm)\s+)?(?:by|from)|of|from)\s+(?:our|the|its|this\s+firm's)\s+(?:client|creditor)\b|\b(?:has|have)\s+not\s+been\s+independently\s+(?:verified|reviewed|investigated|confirmed)|\bwithout\s+(?:any\s+)?independent\s+(?:review|verification|investigation)|\b(?:nos\s+basamos|bas[aá]ndonos|nos\s+apoyamos|depende(?:mos)?)\s+(?:[\w\u00c0-\u017f]+\s+){0,2}?(?:[uú]nicamente|solamente|exclusivamente|enteramente|totalmente)\s+en\s+(?:la\s+)?(?:informaci[oó]n|los\s+registros|los\s+datos)\s+(?:(?:proporcionad|suministrad|brindad|entregad)[ao]s?\s+por|de)\s+(?:nuestro|el|su)\s+(?:cliente|acreedor)|\bsin\s+(?:ninguna\s+)?(?:revisi[oó]n|verificaci[oó]n)\s+independiente/i;
+/**
+ * A signature the letter says is mass-produced: a facsimile, computer-generated or printed signature (Clomon
+ * v. Jackson: a lawyer's facsimile signature on letters he never saw).
+ */
+const MASS_SIGNATURE =
+  /\b(?:facsimile|computer[-\s]generated|computer[-\s]printed|mechanically\s+(?:reproduced|applied|affixed)|printed|stamped|electronic(?:ally\s+(?:generated|applied|affixed))?)\s+signature\b|\bsignature\s+(?:is|was|has\s+been)\s+(?:a\s+)?(?:facsimile|computer[-\s]generated|mechanically\s+(?:reproduced|applied)|printed|stamped)\b|\bthis\s+letter\s+(?:is|was)\s+(?:computer[-\s]generated|generated\s+by\s+(?:a\s+)?computer|produced\s+by\s+(?:a\s+)?computer)\b|\bfirma\s+(?:facs[ií]mil|impresa|generada\s+por\s+computadora|mec[aá]nica)\b/i;
 /** A signer who is not a lawyer. */
 const NON_ATTORNEY_SIGNER =
   /\b(?:account\s+(?:representative|manager|specialist|executive)|collections?\s+(?:specialist|representative|department|dept\.?|manager|agent)|collector|paralegal|legal\s+assistant|customer\s+(?:service|care)|recovery\s+(?:specialist|department)|client\s+services|accounts?\s+receivable)\b/i;
@@ -167,6 +183,18 @@ export const rule: Rule = {
       evidence.push(...threats.slice(0, 2));
       message =
         "This letter may violate federal law: it is sent in an attorney's name and speaks of legal action, without saying whether an attorney has personally reviewed your account. Mass-produced letters over a lawyer's name, sent without a lawyer's meaningful review of the file, falsely imply attorney involvement (15 U.S.C. 1692e(3), (10); Clomon v. Jackson, 2d Cir. 1993).";
+    }
+    if (!confidence && lawFirm) {
+      // Nothing else read: a law firm that says its demand rests on its client's word alone, or that its letter is
+      // signed by machine, undercuts the review its letterhead implies without saying there was none.
+      const reliance = findWithSentence(v, RELIES_ON_CLIENT).map((f) => foundSpan(v, f));
+      const massSigned = findWithSentence(v, MASS_SIGNATURE).map((f) => foundSpan(v, f));
+      if (reliance.length > 0 || massSigned.length > 0) {
+        confidence = 'low';
+        evidence.push(...reliance.slice(0, 2), ...massSigned.slice(0, 1));
+        message =
+          "This law firm's letter may violate federal law: it comes from a law firm, but it says its demand rests only on what the creditor told it, or that its signature is a facsimile or printed by machine, and it never says whether an attorney has reviewed your account. A law firm's letter implies that a lawyer has looked at your file; a statement like this suggests none did, or at least leaves it unclear (15 U.S.C. 1692e(3), (10); Clomon v. Jackson, 2d Cir. 1993; Solovyova v. Grossman & Karaszewski, E.D.N.Y. 2021).";
+      }
     }
     if (!confidence)
       return pass([

@@ -14,7 +14,12 @@ import {
 } from '../_disclosures-and-amounts/period';
 import { quote, segments, segTest } from '../_disclosures-and-amounts/text';
 
-const PAY = /\b(?:pay|pays|paid|paying|payment|remit|remittance|pago|pagar|pague)\b/;
+/**
+ * Payment, in the words collectors use for it: pay and remit, "due and payable", a check or money order
+ * for the balance, "send the full balance", Spanish pagar, pago, pagadero, saldo.
+ */
+const PAY =
+  /\b(?:pay|pays|paid|paying|payment|payable|remit|remittance|pago|pagar|pague|pagadero|liquide|cancele|remita)\b|\b(?:check|cheque|money\s+order)\s+(?:for|in\s+the\s+amount\s+of)\b|\b(?:send|mail|forward)\s+(?:us\s+)?(?:the\s+)?(?:full|entire|total|outstanding|remaining)\s+(?:balance|amount)\b|\benv[ií]e\s+(?:el\s+)?saldo\b/;
 /** Offers the consumer may take or leave (settlement, discount, waiver): not a demand (see settlement_offer_false_urgency). */
 const OFFER =
   /\b(?:settle|settlement|discount(?:ed)?|offer|savings?|save|reduced|reduction|waive|waived|forgive|forgiven|in\s+full\s+satisfaction|special\s+arrangement|incentive|descuento|oferta|liquidar)\b|%\s*off\b/;
@@ -22,7 +27,7 @@ const OFFER =
 const PLAN = /\b(?:installments?|instalments?|monthly|per\s+month|each\s+month|payment\s+plan|as\s+agreed|you\s+agreed|promised?\s+to\s+pay|mensual(?:es)?)\b/;
 /** A demand: words of obligation, or a line that opens with the imperative ("Pay the full amount today", Rhoades v. West Virginia Credit Bureau, S.D.W. Va. 1997). */
 const DEMAND =
-  /\b(?:must|shall|required?|requires|demand(?:s|ed)?|request(?:s|ed)?\s+(?:your\s+|that\s+you\s+make\s+)?immediate|expect(?:s|ed)?|need\s+to|needs\s+to|have\s+to|has\s+to|insists?|is\s+due|are\s+due|due\s+(?:immediately|now|within|by|upon|on|no\s+later)|final\s+(?:notice|demand)|last\s+chance|at\s+your\s+(?:own\s+)?peril|debe|deber[aá]|exigimos)\b|(?:^|\n)[ \t]*(?:please\s+)?(?:pay|remit|send\s+(?:us\s+)?(?:your\s+)?payment|pague)\b/;
+  /\b(?:must|shall|required?|requires|demand(?:s|ed)?|request(?:s|ed)?\s+(?:your\s+|that\s+you\s+make\s+)?immediate|expect(?:s|ed)?|need\s+to|needs\s+to|have\s+to|has\s+to|insists?|is\s+due|are\s+due|(?:due|payable)(?:\s+and\s+(?:payable|owing|due))?\s+(?:immediately|now|within|by|upon|on|no\s+later|in\s+full\s+(?:immediately|now|within|by|upon))|final\s+(?:notice|demand)|last\s+chance|at\s+your\s+(?:own\s+)?peril|debe|deber[aá]|exigimos|requerimos|se\s+requiere|es\s+necesario)\b|(?:^|\n|[.!]\s)[ \t]*(?:please\s+|por\s+favor,?\s+)?(?:pay|remit|send|mail|pague|env[ií]e|remita|realice)\b/;
 const CONSEQUENCE =
   /\b(?:report(?:ed|ing)?|record(?:ed)?|credit\s+(?:bureaus?|reports?|rating|record|file|history)|sue|sued|suit|lawsuit|legal\s+(?:action|proceedings?|steps|remedies)|litigation|court|judgment|attorneys?|lawyers?|law\s+firm|garnish\w*|levy|repossess\w*|seiz\w*|post(?:ed|ing)?\s+(?:this\s+|the\s+|your\s+)?(?:collection\s+|account\s+|debt\s+)?(?:to|on|in)\s+(?:your|the|our)\s+(?:credit\s+|master\s+)?(?:file|record|report)|unpaid\s+collection\s+item|further\s+(?:action|collection|steps)|additional\s+(?:action|collection|costs|fees)|collection\s+(?:activity|efforts|action)|avoid|consequences?|penalt\w*|failure\s+to|fail\s+to|or\s+else|or\s+we\s+will|demanda|acci[oó]n\s+legal|reportad[ao]|bur[oó]\s+de\s+cr[eé]dito)\b/;
 /** An invitation to pay now ("we shall afford you the opportunity to pay this bill immediately") is not a demand (Wilson v. Quadramed, 3d Cir. 2000). */
@@ -30,7 +35,22 @@ const INVITATION = /\b(?:opportunity|option|you\s+(?:may|can)|if\s+you\s+(?:wish
 const BACK_REFERENCE =
   /^(?:if\s+(?:you\s+)?(?:do\s+not|don't|fail|do\s+neither|neither)|if\s+not|otherwise|failure|failing|should\s+you\s+(?:fail|not)|if\s+(?:payment|this|the\s+balance)\s+is\s+not|de\s+lo\s+contrario|si\s+no)/;
 
-type Hit = { sentence: Span; timing: Timing; consequence: boolean };
+/**
+ * A response demanded instead of payment ("you must contact this office within five days", "we must hear from
+ * you immediately", "comuníquese con nosotros de inmediato"): with a step threatened if the consumer does not,
+ * it presses for an answer inside the period the same way (Savino v. Computer Credit, 2d Cir. 1998: "immediate
+ * payment in full or a valid reason for nonpayment").
+ */
+const CONTACT =
+  /\b(?:call|contact|telephone|phone|respond|reply|get\s+in\s+touch|hear\s+from\s+you|ll[aá]menos|llame|comun[ií]quese|cont[aá]ctenos|responda)\b/;
+/** A sentence that opens by telling the reader to respond ("Call us within…", "Comuníquese con nosotros de inmediato…"). */
+const CONTACT_IMPERATIVE =
+  /(?:^|\n|[.!]\s)[ \t]*(?:please\s+|por\s+favor,?\s+)?(?:call|contact|telephone|phone|respond|reply|ll[aá]menos|llame|comun[ií]quese|cont[aá]ctenos|responda)\b/;
+/** The step threatened for not responding: suit, a lawyer, a report, a taking, or further collection action. */
+const STEP =
+  /\b(?:sue|sued|suit|lawsuit|legal\s+(?:action|proceedings?|steps|remedies|department)|litigation|court|judgment|attorneys?|lawyers?|law\s+firm|credit\s+(?:bureaus?|reports?|rating|record|file|history)|report(?:ed|ing)?\s+(?:this|the|your)|garnish\w*|levy|repossess\w*|seiz\w*|(?:further|additional|next)\s+(?:collection\s+)?(?:action|steps?|measures|efforts|activity)|demanda|acci[oó]n\s+legal|medidas\s+(?:legales|adicionales)|bur[oó]\s+de\s+cr[eé]dito)\b/;
+
+type Hit = { sentence: Span; timing: Timing; consequence: boolean; contact?: boolean };
 
 const findHits = (ctx: RuleContext, folded: string): Hit[] => {
   const period = periodOf(ctx, folded);
@@ -38,10 +58,25 @@ const findHits = (ctx: RuleContext, folded: string): Hit[] => {
   const hits: Hit[] = [];
   const formSentence = modelFormSentenceTest(ctx, folded);
   segs.forEach((seg, i) => {
-    if (!segTest(folded, seg, PAY) || segTest(folded, seg, OFFER) || segTest(folded, seg, PLAN)) return;
+    if (segTest(folded, seg, OFFER) || segTest(folded, seg, PLAN)) return;
+    const pay = segTest(folded, seg, PAY);
+    if (!pay && !segTest(folded, seg, CONTACT)) return;
     const timing = timingsIn(ctx.text, folded, seg).find((t) => insidePeriod(t, period) === 'inside');
     if (!timing) return;
     const next = segs[i + 1];
+    if (!pay) {
+      // A response demanded by a deadline inside the period, a step threatened for not giving it.
+      const stepNext = Boolean(next && BACK_REFERENCE.test(folded.slice(next.start, next.end)) && segTest(folded, next, STEP));
+      if (
+        !(segTest(folded, seg, DEMAND) || segTest(folded, seg, CONTACT_IMPERATIVE)) ||
+        segTest(folded, seg, INVITATION) ||
+        !(segTest(folded, seg, STEP) || stepNext) ||
+        formSentence(seg)
+      )
+        return;
+      hits.push({ sentence: seg, timing, consequence: true, contact: true });
+      return;
+    }
     const consequence =
       segTest(folded, seg, CONSEQUENCE) || Boolean(next && BACK_REFERENCE.test(folded.slice(next.start, next.end)) && segTest(folded, next, CONSEQUENCE));
     const demand = segTest(folded, seg, DEMAND);
@@ -92,9 +127,12 @@ export const rule: Rule = {
     if (!period.endDate) assumptions.push(PERIOD_FROM_RECEIPT_ASSUMPTION);
     const evidence = [...hits.map((h) => h.sentence), ...(period.endDate ? [period.endDate.span] : [])];
     const deadline = first.timing.kind === 'immediate' ? 'immediately' : `"${quote(first.timing.span, 60)}"`;
+    const message = hits.some((h) => !h.contact)
+      ? `This letter may violate 15 U.S.C. 1692g(b): it demands payment ("${quote((hits.find((h) => !h.contact) ?? first).sentence)}") with a deadline (${deadline}) that comes before ${describeEnd(period)}, and it does not explain that you can still dispute the debt or ask for the original creditor until then. A payment deadline inside the validation period can overshadow those rights.`
+      : `This letter may violate 15 U.S.C. 1692g(b): it demands that you contact the collector ("${quote(first.sentence)}") by a deadline (${deadline}) that comes before ${describeEnd(period)}, under threat of further steps, and it does not explain that you can still dispute the debt or ask for the original creditor until then. A demand for a response inside the validation period can overshadow those rights (Savino v. Computer Credit, 2d Cir. 1998).`;
     return {
       status: 'flag',
-      message: `This letter may violate 15 U.S.C. 1692g(b): it demands payment ("${quote(first.sentence)}") with a deadline (${deadline}) that comes before ${describeEnd(period)}, and it does not explain that you can still dispute the debt or ask for the original creditor until then. A payment deadline inside the validation period can overshadow those rights.`,
+      message,
       evidence,
       confidence: strong ? 'high' : 'medium',
       assumptions,

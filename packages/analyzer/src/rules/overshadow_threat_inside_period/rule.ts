@@ -29,6 +29,9 @@ type Hit = { threat: Span; timingSentence: Span; timing: When; definite: boolean
 /** Steps that matter to the validation period: suit and its means, a referral to a lawyer, a report, and "further action" where the letter names suit. */
 const STEPS: readonly ThreatAction[] = ['sue', 'attorney', 'garnish', 'levy', 'repossess', 'arrest', 'report', 'further_action'];
 
+/** Suit and the steps that lead to it or follow it. */
+const SUIT_MEANS: readonly ThreatAction[] = ['sue', 'attorney', 'garnish', 'levy'];
+
 const insideTiming = (timings: readonly Timing[], period: Period): Timing | undefined => timings.find((t) => insidePeriod(t, period) === 'inside');
 
 /**
@@ -42,7 +45,8 @@ const findHits = (ctx: RuleContext, folded: string, period: Period): Hit[] => {
   const hits: Hit[] = [];
   const formSentence = modelFormSentenceTest(ctx, folded);
   // "The thirty days do not stop a lawsuit": the letter itself says the step may come inside the period.
-  const noStop = reading.disclaimers.some((d) => d.what === 'period_does_not_stop_action');
+  const noStopAct = reading.disclaimers.find((d) => d.what === 'period_does_not_stop_action');
+  const noStop = noStopAct !== undefined;
   const namesSuit = noStop || reading.threats.some((t) => ['sue', 'attorney', 'garnish', 'levy'].includes(t.action) && t.certainty !== 'negated');
   const seen = new Set<number>();
   for (const t of reading.threats) {
@@ -62,6 +66,9 @@ const findHits = (ctx: RuleContext, folded: string, period: Period): Hit[] => {
       timingSentence = prev;
     }
     if (!timing && t.periodCue) timing = { kind: 'cue', span: t.periodCue };
+    // The letter says the thirty days do not hold back suit ("we are not required to wait for the 30 days"): a step of
+    // suit or its means that the letter leaves untimed may come inside the period, by its own words.
+    if (!timing && noStopAct && SUIT_MEANS.includes(t.action)) timing = { kind: 'cue', span: noStopAct.span };
     if (!timing) continue;
     // "Immediately" alone is too vague for a hedged statement (Terran v. Kaplan: "we may find it necessary to recommend… legal action"),
     // unless the letter itself says the thirty days do not hold the step back.

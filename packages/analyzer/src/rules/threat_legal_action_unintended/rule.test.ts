@@ -48,6 +48,12 @@ describe('threat_legal_action_unintended', () => {
     expect(check(rule, letter(body)).status).toBe('pass');
   });
 
+  it("flags (low) once the letter's own time for the step has passed with no suit, before the 60 days (decision 085)", () => {
+    const r = check(rule, threat, { answers: { lawsuitFiled: false }, gates: { letterDate: '2024-01-02' }, today: '2024-01-20' });
+    expect(r.status === 'flag' && r.confidence).toBe('low');
+    expect(r.status === 'flag' && r.assumptions?.join(' ')).toMatch(/set its own time for the step \(January 12, 2024\)/);
+  });
+
   it('flags the threat when no suit followed 60 days after the letter', () => {
     const r = check(rule, threat, { answers: { lawsuitFiled: false }, gates: { letterDate: '2024-01-02' }, today: '2024-04-01' });
     expect(r.status === 'flag' && r.confidence).toBe('medium');
@@ -55,7 +61,7 @@ describe('threat_legal_action_unintended', () => {
   });
 
   it('passes when it is too early to tell, or when a lawsuit was filed', () => {
-    expect(check(rule, threat, { answers: { lawsuitFiled: false }, gates: { letterDate: '2024-01-02' }, today: '2024-01-20' }).status).toBe('pass');
+    expect(check(rule, threat, { answers: { lawsuitFiled: false }, gates: { letterDate: '2024-01-02' }, today: '2024-01-10' }).status).toBe('pass');
     expect(check(rule, threat, { answers: { lawsuitFiled: true } }).status).toBe('pass');
   });
 

@@ -1,4 +1,4 @@
-import { addDays, formatLongDate } from '@debtshield/clocks';
+import { addDays, formatLongDate, type IsoDate } from '@debtshield/clocks';
 import type { Rule, RuleMeta, RuleResult } from '../../types';
 import { checkGates, flag, needsInput, pass } from '../_threats-and-misrepresentations/gate';
 import { legalThreats, SELF_ADMITTED_TIME_BAR, solAtLetter } from '../_threats-and-misrepresentations/lawsuit';
@@ -43,6 +43,23 @@ const STATED_PLAN =
 
 /** Days after the letter by which a collector that meant its threat would usually have sued. */
 const FOLLOW_THROUGH_DAYS = 60;
+
+/**
+ * The latest date the threatening sentences themselves give for the step ("within five (5) days", "by March 15",
+ * "immediately"), counted from the letter's date (the reader already counts business days as calendar days).
+ */
+const statedStepDate = (text: string, letterDate: IsoDate, evidence: readonly Span[]): IsoDate | undefined => {
+  let latest: IsoDate | undefined;
+  for (const t of readLetter(text).threats) {
+    if (t.action !== 'sue' && t.action !== 'attorney') continue;
+    if (!evidence.some((e) => e.start < t.sentence.end && e.end > t.sentence.start)) continue;
+    for (const timing of t.timings) {
+      const at = timing.kind === 'date' ? timing.iso : timing.kind === 'immediate' ? letterDate : addDays(letterDate, timing.days);
+      if (latest === undefined || at > latest) latest = at;
+    }
+  }
+  return latest;
+};
 
 export const rule: Rule = {
   meta,
@@ -95,15 +112,26 @@ export const rule: Rule = {
         );
       return undefined;
     };
-    if (threats.length === 0 && hedgedThird.length === 0) return impliedResult() ?? pass(assumptions);
+    // A definite threat of suit or of a lawyer's referral as the reading layer reads it (the passive, "is prepared
+    // to take you to court", "pursue all legal remedies", Spanish: "tomaremos medidas legales", "va a presentar una
+    // demanda") is as categorical as the words legalThreats knows; "may" stays a truthful statement of remedies.
+    const readDefiniteActs = liveThreats(readLetter(ctx.text), ['sue', 'attorney']).filter(
+      (t) =>
+        t.certainty === 'definite' &&
+        !IMPLIED_LITIGATION.test(t.sentence.text) &&
+        !threats.some((c) => c.categorical && foundSpan(v, c.found).start <= t.sentence.end && foundSpan(v, c.found).end >= t.sentence.start),
+    );
+    const readDefinite = uniqueSpans(readDefiniteActs.map((t) => t.sentence));
+    if (threats.length === 0 && readDefinite.length === 0 && hedgedThird.length === 0) return impliedResult() ?? pass(assumptions);
 
     // A threat the letter itself shows cannot lawfully be carried out: the debt is too old to sue on.
     const admitted = findWithSentence(v, SELF_ADMITTED_TIME_BAR);
     const sol = solAtLetter(ctx);
     const federalStudentLoan = testText(FEDERAL_STUDENT_LOAN, v.text);
     const suits = threats.filter((t) => !t.referral);
-    if (suits.length > 0 && (admitted.length > 0 || (sol.status === 'likely_expired' && !federalStudentLoan))) {
-      const evidence = uniqueSpans([...suits.map((t) => foundSpan(v, t.found)), ...admitted.map((f) => foundSpan(v, f))]).slice(0, 5);
+    const readSuits = readDefiniteActs.filter((t) => t.action === 'sue').map((t) => t.sentence);
+    if ((suits.length > 0 || readSuits.length > 0) && (admitted.length > 0 || (sol.status === 'likely_expired' && !federalStudentLoan))) {
+      const evidence = uniqueSpans([...suits.map((t) => foundSpan(v, t.found)), ...readSuits, ...admitted.map((f) => foundSpan(v, f))]).slice(0, 5);
       if (admitted.length === 0) assumptions.push(`Assumed the statute of limitations had run when the letter was written: ${sol.basis}`);
       return flag(
         admitted.length > 0
@@ -121,30 +149,40 @@ export const rule: Rule = {
       return m !== null && t.found.at >= m.index && t.found.at < m.index + m[0].length;
     };
     const categorical = threats.filter((t) => t.categorical && !impliedOnly(t));
-    if (categorical.length === 0 && hedgedThird.length === 0)
+    if (categorical.length === 0 && readDefinite.length === 0 && hedgedThird.length === 0)
       return (
         impliedResult() ??
         pass([...assumptions, 'The letter only says legal action "may" be taken; a truthful statement of remedies the creditor ordinarily uses is allowed.'])
       );
-    const hedgedOnly = categorical.length === 0;
-    const evidence = hedgedOnly ? hedgedThird.slice(0, 4) : uniqueSpans(categorical.map((t) => foundSpan(v, t.found))).slice(0, 4);
+    const hedgedOnly = categorical.length === 0 && readDefinite.length === 0;
+    const evidence = hedgedOnly ? hedgedThird.slice(0, 4) : uniqueSpans([...categorical.map((t) => foundSpan(v, t.found)), ...readDefinite]).slice(0, 4);
 
     const filed = ctx.answers.lawsuitFiled;
     if (filed === true) return pass([...assumptions, 'You told us a lawsuit was filed, so the collector carried out the action it threatened.']);
     if (filed === false) {
       const letterDate = ctx.gates.letterDate;
-      if (letterDate && ctx.today < addDays(letterDate, FOLLOW_THROUGH_DAYS))
+      // The letter's own timetable ("unless … within five days, we will recommend suit") is the time the consumer
+      // was told the step would come; once it has passed with no suit, "no" is the evidence courts weigh (Jeter v.
+      // Credit Bureau, 11th Cir. 1985). Without one, a collector that meant it would usually have sued within 60 days.
+      const stated = letterDate ? statedStepDate(ctx.text, letterDate, evidence) : undefined;
+      const waitUntil = letterDate ? addDays(letterDate, FOLLOW_THROUGH_DAYS) : undefined;
+      const byStated = stated !== undefined && waitUntil !== undefined && ctx.today < waitUntil && ctx.today > stated;
+      if (letterDate && waitUntil && ctx.today < waitUntil && !byStated)
         return pass([
           ...assumptions,
-          `No lawsuit has been filed yet, but it is too early to tell whether the threat was empty; check again after ${formatLongDate(addDays(letterDate, FOLLOW_THROUGH_DAYS))}.`,
+          `No lawsuit has been filed yet, but it is too early to tell whether the threat was empty; check again after ${formatLongDate(stated !== undefined && stated < waitUntil ? stated : waitUntil)}.`,
         ]);
       if (!letterDate) assumptions.push(`Assumed more than ${FOLLOW_THROUGH_DAYS} days have passed since the letter (it is undated).`);
+      if (byStated && stated !== undefined)
+        assumptions.push(
+          `The letter set its own time for the step (${formatLongDate(stated)}); that time has passed and you told us no lawsuit has been filed. A suit can be filed some weeks before it is served on you: if you are served later, the threat was carried out.`,
+        );
       return flag(
         hedgedOnly
           ? 'This letter may violate federal law: it says legal action could follow, and you told us no lawsuit has been filed since. In your circuit, saying a suit "could" be filed when none was intended can deceive (Brown v. Card Service Center, 3d Cir. 2006; 15 U.S.C. 1692e(5), (10); 12 CFR 1006.18(c)(1)). Keep the letter and note the dates.'
           : 'This letter may violate federal law: it says legal action will be taken, and you told us no lawsuit has been filed since. A collector may threaten only action it intends to take (15 U.S.C. 1692e(5), (10); 12 CFR 1006.18(c)(1)). Keep the letter and note the dates.',
         evidence,
-        'medium',
+        byStated ? 'low' : 'medium',
         assumptions,
       );
     }

@@ -28,7 +28,21 @@ const meta: RuleMeta = {
 /** Garnishment, levies, attachment, liens, seizure and forced sale (English and Spanish). */
 const REMEDY_WORDS =
   /\b(?:garnish\w*|wage\s+(?:attachment|deduction\s+order)|(?:bank|account)\s+(?:levy|levies|attachment|garnishment)|levy(?:ing)?\s+(?:on|upon|against)\s+(?:your|the)|(?:will|may|can|could|shall|to)\s+levy|levied|seiz(?:e|ed|ure|ing)|attach(?:ing)?\s+(?:your|the)\s+(?:bank|wages?|salary|paycheck|property|assets|accounts?|home|house|car|vehicle)|attachment\s+of\s+(?:your\s+)?(?:wages|salary|property|bank|assets|accounts?)|(?:place|file|put|record)\s+a\s+lien|lien\s+(?:on|against|upon)\s+(?:your|the)\s+(?:home|house|property|real\s+estate|car|vehicle|assets)|(?:sell|sale\s+of)\s+your\s+(?:home|house|property|car|vehicle|assets|belongings)|sheriff'?s?\s+sale|take\s+your\s+(?:home|house|car|property|paycheck|wages|assets|vehicle|belongings)|freeze\s+your\s+(?:bank\s+)?accounts?|embarg\w+|retenci[oó]n\s+de\s+(?:su\s+)?(?:salario|sueldo)|confisca\w+|incauta\w+)/i;
-const REMEDY = new RegExp(`${REMEDY_WORDS.source}|\\b(?:${WAGE_TAKING_SOURCE})\\b`, 'i');
+/**
+ * Bringing the consumer's employer into the collection ("involve your employer", "your employer will be
+ * notified", "contactaremos a su empleador"): for a consumer, the employer's part in a debt is a wage
+ * garnishment, which needs a judgment, and a collector may not tell the employer of the debt without the
+ * consumer's consent or a court's permission (15 U.S.C. 1692c(b), 1692e(5)). Asking the employer only to
+ * confirm where the consumer works is location information (1692b) and is not this.
+ */
+const EMPLOYER =
+  /(?:involv\w*|contact\w*|notif\w*|inform\w*|call\w*|writ\w*\s+to|send\w*\s+(?:\w+\s+){0,3}?to|get|bring\w*)\s+(?:in\s+)?your\s+(?:current\s+)?(?:employer|place\s+of\s+(?:employment|work)|workplace|payroll\s+(?:department|office)|boss)|your\s+(?:employer|place\s+of\s+employment|payroll\s+department)\s+(?:will|may|could|would|shall|is\s+going\s+to)\s+(?:also\s+)?(?:be\s+)?(?:contacted|notified|informed|involved|called|get\s+involved|hear\s+from\s+us)|(?:involucr|contact|notific|inform|llam)\w*\s+(?:a\s+)?su\s+(?:empleador|patr[oó]n|lugar\s+de\s+trabajo)|comunic\w*\s+con\s+su\s+(?:empleador|patr[oó]n)|su\s+(?:empleador|patr[oó]n)\s+(?:ser[aá]|podr[ií]a\s+ser)\s+(?:contactad|notificad|informad|involucrad)o/i;
+/** Asking the employer only where the consumer works, or saying the collector will not call there. */
+const EMPLOYMENT_CHECK = /\b(?:verif\w*|confirm\w*)\s+(?:your\s+|su\s+)?(?:employment|place\s+of\s+employment|location|empleo)\b|\bverificar\s+su\s+empleo\b/i;
+const REMEDY = new RegExp(`${REMEDY_WORDS.source}|\\b(?:${WAGE_TAKING_SOURCE})\\b|\\b(?:${EMPLOYER.source})\\b`, 'i');
+/** "No nos comunicaremos con su empleador": a Spanish denial just before the verb. */
+const SPANISH_DENIAL_BEFORE = /\b(?:no|nunca|jam[aá]s)\s+(?:(?:nos|le|lo|la|les|vamos\s+a|va\s+a|vamos|se)\s+){0,2}$/i;
+const EMPLOYER_WORD = /^(?:involv|contact|notif|inform|call|writ|send|get|bring|your\s|involucr|llam|comunic|su\s)/i;
 
 /** Remedies on the property itself, which a secured creditor may have without a judgment. */
 const PROPERTY_REMEDY = /^(?:seiz|sell|sale|take\s+your|sheriff|lien|place|file|put|record|confisca|incauta)/i;
@@ -51,6 +65,8 @@ const assess = (f: Found, letterText: string): Threat | undefined => {
   const word = f.hit.match[0];
   if (NOT_A_REMEDY.test(f.sentence.slice(f.at, f.at + 40))) return undefined;
   if (PROPERTY_REMEDY.test(word) && SECURED.test(letterText)) return undefined;
+  if (EMPLOYER_WORD.test(word) && (EMPLOYMENT_CHECK.test(f.sentence) || SPANISH_DENIAL_BEFORE.test(f.sentence.slice(Math.max(0, f.at - 30), f.at))))
+    return undefined;
   const window = f.sentence.slice(Math.max(0, f.at - 100), f.at + word.length + 40);
   const categorical = CATEGORICAL.test(window) || !HEDGE.test(window);
   const suit = SUIT.test(f.sentence);
@@ -97,10 +113,14 @@ export const rule: Rule = {
     const confidence: Confidence = threats.some((t) => t.confidence === 'high') ? 'high' : threats.some((t) => t.confidence === 'medium') ? 'medium' : 'low';
     if (ctx.answers.judgmentEntered !== false) assumptions.push('Assumed no court judgment has been entered on this debt (the letter mentions none).');
     const evidence = uniqueSpans(threats.map((t) => foundSpan(v, t.found))).slice(0, 5);
-    const message =
+    const employerOnly = threats.every((t) => EMPLOYER_WORD.test(t.found.hit.match[0]));
+    const remedyMessage =
       confidence === 'low'
         ? 'This letter may violate federal law: it suggests your wages, bank account or property could be garnished, levied or seized, without saying that this could only happen after a lawsuit and a court judgment. For an ordinary unsecured consumer debt, those steps need a judgment first, and a collector may not suggest them unless it may lawfully take them and intends to (15 U.S.C. 1692e(4), (5); 12 CFR 1006.18(b)(3)).'
         : 'This letter may violate federal law: it says your wages, bank account or property will be garnished, levied, seized or sold if you do not pay. For an ordinary unsecured consumer debt, those steps need a court judgment first, and a collector may not threaten them unless it may lawfully take them and intends to (15 U.S.C. 1692e(4), (5); 12 CFR 1006.18(b)(3)).';
+    const message = employerOnly
+      ? 'This letter may violate federal law: it suggests your employer will be brought into this debt if you do not pay or respond. For an ordinary consumer debt, an employer takes part only through a wage garnishment, which needs a lawsuit and a court judgment first, and a collector may not tell your employer about the debt without your consent (15 U.S.C. 1692c(b), 1692e(5); 12 CFR 1006.18(c)(1)).'
+      : remedyMessage;
     return flag(message, evidence, confidence, assumptions);
   },
 };

@@ -2,10 +2,36 @@ import type { Rule, RuleResult } from '../../types';
 import { flag, misstatedFlag, pass } from '../_validation-notice/results';
 import { toSpan } from '../_validation-notice/vn-doc';
 import { circuitOf } from '../_shared/circuit-of';
-import { ASSUMED_BY, ASSUMED_PASSIVE } from '../../reading/lexicon';
+import { ASSUMED_BY, ASSUMED_BY_NOT_ASSUMER, ASSUMED_PASSIVE } from '../../reading/lexicon';
 import { fold } from '../_disclosures-and-amounts/text';
 import { scope } from '../_validation-notice/scope';
 import { assumeValidStatements } from '../_validation-notice/statements';
+
+/**
+ * The circuits where a district court has held the passive "will be assumed valid", with no one named
+ * as assuming, short of 1692g(a)(3): the state of that court (medium there, low elsewhere in the
+ * circuit), the words saying so, and the case.
+ */
+const PASSIVE_HELD: Readonly<Record<number, { state: string; here: string; inCircuit: string; caseName: string }>> = {
+  2: {
+    state: 'NY',
+    here: 'courts in New York have held',
+    inCircuit: 'courts in New York, in this circuit, have held',
+    caseName: 'Diaz v. Residential Credit Solutions, E.D.N.Y. 2013',
+  },
+  3: {
+    state: 'PA',
+    here: 'courts in Pennsylvania have held',
+    inCircuit: 'courts in Pennsylvania, in this circuit, have held',
+    caseName: 'Galuska v. Collectors Training Inst., M.D. Pa. 2008',
+  },
+  4: {
+    state: 'VA',
+    here: 'courts in Virginia have held',
+    inCircuit: 'courts in Virginia, in this circuit, have held',
+    caseName: 'Fariasantos v. Rosenberg & Associates, E.D. Va. 2014',
+  },
+};
 
 export const rule: Rule = {
   meta: {
@@ -26,21 +52,24 @@ export const rule: Rule = {
     const statements = assumeValidStatements(s.d);
     if (statements.length > 0) {
       // Who assumes: the passive with no one named ("it will be assumed to be valid") does not say the
-      // collector assumes (1692g(a)(3) "by the debt collector"); courts in Virginia hold that defective
-      // (Fariasantos v. Rosenberg & Associates, E.D. Va. 2014; DeCapri v. Law Offices of Shapiro Brown & Alt,
-      // E.D. Va. 2014). Elsewhere in the Fourth Circuit it is flagged as open; other circuits have not adopted it.
-      const circuit = circuitOf(ctx.gates.state);
+      // collector assumes (1692g(a)(3) "by the debt collector"). District courts in three circuits have held
+      // it defective (PASSIVE_HELD); elsewhere in those circuits it is flagged as open (low), and other
+      // circuits have not adopted it.
+      const state = ctx.gates.state?.trim().toUpperCase() ?? '';
+      const held = PASSIVE_HELD[circuitOf(state) ?? 0];
       const unnamed = statements.filter((st) => {
         const words = fold(s.d.text.slice(st.range.start, st.range.end));
         const passive = ASSUMED_PASSIVE.exec(words);
-        return passive !== null && !ASSUMED_BY.test(words.slice(passive.index)) && !ASSUMED_BY.test(words.slice(0, passive.index));
+        if (passive === null) return false;
+        const before = words.slice(0, passive.index).replace(ASSUMED_BY_NOT_ASSUMER, ' ');
+        return !ASSUMED_BY.test(words.slice(passive.index)) && !ASSUMED_BY.test(before);
       });
-      if (circuit === 4 && unnamed.length === statements.length) {
-        const va = ctx.gates.state?.trim().toUpperCase() === 'VA';
+      if (held && unnamed.length === statements.length) {
+        const here = held.state === state;
         return misstatedFlag(
-          `This notice says the debt "will be assumed" valid without saying who will assume it. The law's statement is that the debt collector will assume the debt is valid; ${va ? 'courts in Virginia have held' : 'courts in Virginia, in this circuit, have held'} that the passive wording does not tell you who assumes, so you may think a court or the creditor will treat the debt as owed (15 U.S.C. 1692g(a)(3); Fariasantos v. Rosenberg & Associates, E.D. Va. 2014).`,
+          `This notice says the debt "will be assumed" valid without saying who will assume it. The law's statement is that the debt collector will assume the debt is valid; ${here ? held.here : held.inCircuit} that the passive wording does not tell you who assumes, so you may think a court or the creditor will treat the debt as owed (15 U.S.C. 1692g(a)(3); ${held.caseName}).`,
           unnamed.map((st) => toSpan(s.d, st.range)),
-          va ? 'medium' : 'low',
+          here ? 'medium' : 'low',
           s.assumptions,
         );
       }

@@ -4,6 +4,16 @@ import { excerptResult, NO_NOTICE_CONTENT, scope } from '../_validation-notice/s
 import { hasValidationContent } from '../_validation-notice/statements';
 import { firstIn, toSpan } from '../_validation-notice/vn-doc';
 
+/**
+ * "Our client" names the creditor only with its name beside it ("our client, Pinecrest Bank", "Pinecrest
+ * Bank, our client", "nuestro cliente Pinecrest Bank"); "our client" alone names no one, and a notice that
+ * calls the creditor only that does not give "the name of the creditor to whom the debt is owed"
+ * (15 U.S.C. 1692g(a)(2); McGinty v. Professional Claims Bureau, E.D.N.Y. 2016; Datiz v. International
+ * Recovery Associates, E.D.N.Y. 2017). Case-sensitive on the name: a capitalised word, not "our client has".
+ */
+const CLIENT_NAMED =
+  /\b(?:[Oo]ur|[Tt]he|[Mm]y)\s+client(?:,|\s*:|\s+is|\s+named|\s+(?:the\s+)?(?:creditor|owner))?\s+(?!The\b|This\b|A\b|An\b|It\b|Has\b|Is\b|We\b)(?:[A-Z][\w&.'-]*|\d+[A-Z])|(?:[A-Z][\w&.'-]*[ \t]+){0,5}[A-Z][\w&.'-]*,?[ \t]+(?:(?:is|as)[ \t]+)?(?:our|the|my)[ \t]+client\b|\b[Nn]uestr[oa]\s+(?:cliente|clienta),?\s+(?:es\s+)?(?:[A-Z\u00c0-\u00dd][\w\u00c0-\u017f&.'-]*)/;
+
 /** Ways a notice says to whom the debt is owed now. */
 const CURRENT_CREDITOR: readonly RegExp[] = [
   /\b(?:owe|owed|owes|owing)\s+to\s+(?!us\b|you\b)\S/i,
@@ -11,10 +21,10 @@ const CURRENT_CREDITOR: readonly RegExp[] = [
   /\b(?:le\s+)?(?:debe|adeuda)\s+a\s+\S/i,
   /\b(?:current|present)\s+(?:creditor|owner|holder)\s*(?:[:-]|\bis\b|\bof\s+(?:the|this|your)\b)|,\s+(?:the\s+|our\s+client\s+and\s+)?(?:current|present)\s+(?:creditor|owner|holder)\b/i,
   /\bacreedor\s+actual\s*(?:[:-]|\bes\b)/i,
-  /\bon\s+behalf\s+of\s+(?!yourself\b)\S|\ben\s+nombre\s+de\s+\S/i,
-  /\bour\s+client\b|\bnuestro\s+cliente\b/i,
+  /\bon\s+behalf\s+of\s+(?!yourself\b|(?:our|the|its|their|my)\s+clients?\b)\S|\ben\s+nombre\s+de\s+(?!nuestr[oa]s?\s+client[ea]s?\b|su\s+cliente\b)\S/i,
+  CLIENT_NAMED,
   /^[ \t]*(?:re\s*:\s*)?(?:current\s+)?(?:creditor|creditor\s+name|client|acreedor)\s*:\s*\S/im,
-  /\b(?:represents?|representing|retained\s+by|hired\s+by|engaged\s+by|acting\s+for|collecting\s+for)\s+(?!you\b|your\b)\S/i,
+  /\b(?:represents?|representing|retained\s+by|hired\s+by|engaged\s+by|acting\s+for|collecting\s+for)\s+(?!you\b|your\b|(?:our|the|its|their|my)\s+clients?\b)\S/i,
   /\bthe\s+above[-\s](?:named\s+|referenced\s+|mentioned\s+)?creditor\b/i,
   /(?<!original\s)\bcreditor\s+(?:is|was|to\s+whom)\b/i,
   /\b(?:owner|holder)\s+of\s+(?:the|this|your)\s+(?:debt|account|loan)\b|\b(?:now|currently)\s+(?:owns?|holds?|owned|held)\b/i,
@@ -39,6 +49,7 @@ const ORIGINAL_ONLY = /\boriginal\s+creditor\s*[:-][^\n]*|\bre\s*:[^\n]*/i;
 
 /** A 'Re:' line naming the account's creditor, which the body calls 'the above account'. */
 const RE_LINE = /^[ \t]*re\s*:[ \t]*[^\n]*[A-Za-z]{3}[^\n]*$/im;
+const CLIENT_ONLY = /\b(?:our|the|my)\s+client\b|\bnuestr[oa]\s+client[ea]\b/i;
 const ABOVE_ACCOUNT = /\b(?:the\s+)?above[-\s]?(?:referenced|named|mentioned|captioned|listed)?\s+(?:account|creditor|client|matter|debt|obligation)\b/i;
 /** A 'Re:' line that names more than one party (an assignee and an assignor, an original creditor). */
 const TWO_PARTIES = /\b(?:original\s+creditor|assignee|assignor|assigned|f\/k\/a|formerly|purchased|successor|as\s+agent\s+for|c\/o)\b/i;
@@ -79,7 +90,8 @@ export const rule: Rule = {
     if (ctx.facts.currentCreditor) return pass(assumptions);
     if (CURRENT_CREDITOR.some((re) => firstIn(d, re) !== undefined)) return pass(assumptions);
     const re = firstIn(d, RE_LINE);
-    if (re && firstIn(d, ABOVE_ACCOUNT)) {
+    // "Our client" with no name beside it points to the one party the reference line names, as "the above account" does.
+    if (re && (firstIn(d, ABOVE_ACCOUNT) || firstIn(d, CLIENT_ONLY))) {
       const reText = d.text.slice(re.start, re.end);
       if (!TWO_PARTIES.test(reText) && namesSomeone(reText))
         return pass([

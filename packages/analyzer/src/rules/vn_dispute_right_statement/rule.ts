@@ -54,6 +54,22 @@ export const rule: Rule = {
     if (!best.verification) missing.push('that the collector will send verification of the debt (or a copy of a judgment)');
     if (regf && !best.cease) missing.push('that collection stops until then');
     if (!best.writing) missing.push('that the dispute must be in writing to trigger this protection');
+    // Writing offered beside a spoken step ("if you notify this office verbally or in writing … this office will obtain
+    // verification"): the statement says an oral dispute earns verification, which only a written one does (1692g(a)(4)).
+    // Not an omission another page could fill but a statement that is wrong as written, so it stands on a partial letter.
+    if (best.verification && best.writing) {
+      const bestSpan = toSpan(d, best.range);
+      const spoken = unwrittenRights(ctx.text, readLetter(ctx.text), ['verification']).find(
+        (r) => r.sentence.start < bestSpan.end && r.sentence.end > bestSpan.start,
+      );
+      if (spoken)
+        return misstatedFlag(
+          `This notice tells you that disputing the debt without writing (by speaking to the collector) gets you verification of the debt. Only a written dispute obliges the collector to ${regf ? 'stop collecting until it sends verification' : 'obtain and mail verification'}; a dispute by phone or in person does not, so the statement may lead you to lose that protection (${cite}).`,
+          [spoken.sentence],
+          'medium',
+          assumptions,
+        );
+    }
     if (missing.length === 0) return pass(assumptions);
     // The statement is there and names another step ("you must notify us … and we will obtain proof of the debt"):
     // it tells the consumer that step keeps the right, which only a written dispute does. A page not in hand cannot cure that.

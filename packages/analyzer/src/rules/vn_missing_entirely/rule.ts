@@ -6,6 +6,7 @@ import { letterDateOf, scope } from '../_validation-notice/scope';
 import { hasValidationContent } from '../_validation-notice/statements';
 import { anyIn } from '../_validation-notice/vn-doc';
 import { testText } from '../../text/prefilter';
+import { earlierContactIn } from '../../reading/first-contact';
 
 /** Documents that are not an "initial communication" (1692g(d), (e); 1006.34(b)(2)). */
 const EXEMPT: readonly { re: RegExp; what: string }[] = [
@@ -21,12 +22,16 @@ const isPleading = (text: string): boolean =>
   testText(/^[\s,]*defendants?(?:\(s\))?[\s,.]*$/im, text) &&
   testText(/\b(?:summons|complaint|petition)\b/i, text);
 
-/** Later-letter wording: an earlier notice exists. */
-const EARLIER_NOTICE: readonly RegExp[] = [
-  /\b(?:our|a|the)\s+(?:previous|prior|earlier|last)\s+(?:letter|notice|notices|correspondence|communication)\b/i,
-  /\bwe\s+(?:have\s+)?previously\s+(?:sent|mailed|notified|wrote|written)\b/i,
-  /\b(?:second|third|2nd|3rd)\s+(?:notice|request|reminder|demand)\b/i,
-];
+/**
+ * The model validation notice's itemization (Model Form B-1 and the CFPB's Spanish version, 12 CFR
+ * 1006.34(c)(2)(vi)-(viii), (d)(2)): "As of …, you owed", "Total amount of the debt now", "Hasta el …, usted
+ * debía", "Monto total de la deuda ahora". These lines exist only inside a validation notice, so an upload that
+ * holds them holds a notice, however much of it shows; whether each of its statements is there is for the other
+ * vn_* checks (Bergida v. PlusFour, D. Nev. 2023, read such a notice as a whole). The model's opening sentence
+ * alone ("We are trying to collect a debt that you owe to …") is not enough: later letters say it too.
+ */
+const MODEL_NOTICE_LINES =
+  /\btotal\s+amount\s+of\s+the\s+debt\s+now\b|\bas\s+of\s+[^\n]{3,30}?,?\s+you\s+owed\b|\bmonto\s+total\s+de\s+la\s+deuda\s+ahora\b|\bhasta\s+el\s+[^\n]{3,30}?,?\s+usted\s+deb[ií]a\b/i;
 
 const MISSING =
   'This letter does not contain the validation information the law requires: the amount of the debt, the creditor, and your rights to dispute the debt and to ask for the original creditor, with the deadline for doing so';
@@ -55,8 +60,8 @@ export const rule: Rule = {
       );
     for (const e of EXEMPT)
       if (anyIn(d, [e.re])) return notApplicable(`This appears to be ${e.what}; it is not an initial communication that needs validation information.`);
-    if (hasValidationContent(d)) return pass(assumptions);
-    if (ctx.gates.isValidationNotice === false || anyIn(d, EARLIER_NOTICE))
+    if (hasValidationContent(d) || anyIn(d, [MODEL_NOTICE_LINES])) return pass(assumptions);
+    if (ctx.gates.isValidationNotice === false || earlierContactIn(ctx.text))
       return pass([...assumptions, 'This is a later letter; assumed an earlier notice from the collector carried the validation information.']);
 
     const letter = letterDateOf(ctx, d);

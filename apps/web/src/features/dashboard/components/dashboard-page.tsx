@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
+import { ensureCatalogue } from '../../../i18n';
 import { lazyPart } from '../../../lib/lazy-part';
 import { getStoredUser } from '../../../lib/stored-user';
 import { LogoutButton } from '../../auth';
@@ -51,11 +52,17 @@ const VIEW_LOADERS: Record<View, () => Promise<LoadedView>> = {
   disputes: () => import('../../tracker').then(({ DisputesCompact }) => ({ View: () => <DisputesCompact /> })),
 };
 
+/**
+ * The views that show another page's strings (the credit center's, the tracker's, the resources')
+ * bring the 'pages' catalogue with their code; the others need only the dashboard's (i18n/index.ts).
+ */
+const VIEWS_NEEDING_PAGES: ReadonlySet<View> = new Set<View>(['credit', 'disputes', 'templates', 'tools']);
+
 const viewLoads = new Map<View, Promise<LoadedView>>();
 const loadView = (view: View): Promise<LoadedView> => {
   let pending = viewLoads.get(view);
   if (!pending) {
-    pending = VIEW_LOADERS[view]();
+    pending = VIEWS_NEEDING_PAGES.has(view) ? Promise.all([VIEW_LOADERS[view](), ensureCatalogue('pages')]).then(([loaded]) => loaded) : VIEW_LOADERS[view]();
     pending.catch(() => viewLoads.delete(view)); // A failed fetch (offline) is tried again next time.
     viewLoads.set(view, pending);
   }
@@ -130,19 +137,14 @@ export const DashboardPage = () => {
     );
   }
 
-  if (!shownStats) {
-    return (
-      <section aria-busy="true" className="min-h-dvh space-y-4">
-        <PageTitle title={title}>{t('dashboard.greeting', { name })}</PageTitle>
-        <p>{t('dashboard.loading')}</p>
-      </section>
-    );
-  }
-  const { access, alerts } = shownStats;
-  const locked = (view: View) => isLocked(view, access, violations.data?.length ?? 0);
+  // While the stats are on their way the page is the same tree as once they are here (the view and
+  // what needs the stats wait), so the greeting heading painted at the first render is the node that
+  // stays: a new heading node for the loaded page made the page's largest paint wait for the stats (issue 27).
+  const access = shownStats?.access;
+  const locked = (view: View) => (access ? isLocked(view, access, violations.data?.length ?? 0) : false);
   // A locked view reached by its address shows the overview with the upgrade offer, never the locked data.
   // The credit center without credit access (the server's flags; its own calls answer 403 too): the credit payment page (spec 001 §6).
-  if (requested === 'credit' && !access.canAccessCredit) return <Navigate to={CREDIT_PAYMENT_PATH} replace />;
+  if (requested === 'credit' && access && !access.canAccessCredit) return <Navigate to={CREDIT_PAYMENT_PATH} replace />;
   const view: View = locked(requested) ? 'overview' : requested;
   const CurrentView = VIEW_PARTS[view];
   const openUpgrade = () => {
@@ -152,33 +154,37 @@ export const DashboardPage = () => {
   const footer = (
     <div className="space-y-2 border-t border-slate-200 pt-4 text-sm">
       {user?.email && <p className="break-all text-slate-800">{user.email}</p>}
-      <p className="font-semibold text-slate-900">{t(`dashboard.planLabel.${access.planLabel}`)}</p>
+      {access && <p className="font-semibold text-slate-900">{t(`dashboard.planLabel.${access.planLabel}`)}</p>}
       <LogoutButton />
     </div>
   );
 
   return (
     <div className="lg:grid lg:grid-cols-[auto_1fr] lg:gap-8">
-      <aside className={cn('hidden shrink-0 space-y-4 lg:block', collapsed ? 'w-16' : 'w-60')}>
-        <DashboardNav active={view} isLocked={locked} onLocked={openUpgrade} collapsed={collapsed} onToggleCollapsed={() => setCollapsed((c) => !c)} />
-        {!collapsed && footer}
-      </aside>
-      <div className="min-w-0 space-y-6">
+      {shownStats ? (
+        <aside className={cn('hidden shrink-0 space-y-4 lg:block', collapsed ? 'w-16' : 'w-60')}>
+          <DashboardNav active={view} isLocked={locked} onLocked={openUpgrade} collapsed={collapsed} onToggleCollapsed={() => setCollapsed((c) => !c)} />
+          {!collapsed && footer}
+        </aside>
+      ) : null}
+      <div aria-busy={shownStats ? undefined : true} className={cn('min-w-0 space-y-6', !shownStats && 'min-h-dvh')}>
         <header className="space-y-2">
           <div className="flex items-start justify-between gap-3">
             <PageTitle title={`${viewLabel(t, view)} · ${title}`}>{t('dashboard.greeting', { name })}</PageTitle>
-            <Button
-              variant="secondary"
-              className="shrink-0 px-3 lg:hidden"
-              aria-haspopup="dialog"
-              aria-label={t('dashboard.nav.open')}
-              onClick={() => setMenuOpen(true)}
-            >
-              <Menu aria-hidden="true" className="size-5" />
-              <span aria-hidden="true">{t('dashboard.nav.short')}</span>
-            </Button>
+            {shownStats ? (
+              <Button
+                variant="secondary"
+                className="shrink-0 px-3 lg:hidden"
+                aria-haspopup="dialog"
+                aria-label={t('dashboard.nav.open')}
+                onClick={() => setMenuOpen(true)}
+              >
+                <Menu aria-hidden="true" className="size-5" />
+                <span aria-hidden="true">{t('dashboard.nav.short')}</span>
+              </Button>
+            ) : null}
           </div>
-          <p className="text-slate-800">{t(`dashboard.planDescription.${access.planLabel}`)}</p>
+          <p className="text-slate-800">{access ? t(`dashboard.planDescription.${access.planLabel}`) : t('dashboard.loading')}</p>
           {state?.fromAnalysis && <p className="rounded-md bg-emerald-50 p-3 font-medium text-emerald-900">{t('dashboard.fromAnalysis')}</p>}
           {state?.fromResults && (
             <Link to={paths.results} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4">
@@ -186,8 +192,12 @@ export const DashboardPage = () => {
             </Link>
           )}
         </header>
-        <AlertsPanel alerts={alerts} />
-        <CurrentView stats={shownStats} />
+        {shownStats ? (
+          <>
+            <AlertsPanel alerts={shownStats.alerts} />
+            <CurrentView stats={shownStats} />
+          </>
+        ) : null}
       </div>
       {menuOpen ? (
         <Suspense fallback={null}>

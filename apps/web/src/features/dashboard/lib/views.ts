@@ -32,10 +32,5 @@ export const isLocked = (view: View, access: DashboardAccess, violationCount: nu
 /** Severity band of an analysis (spec 001 §2.2: above 70 high, above 40 medium). */
 export const severityBand = (score: number): 'high' | 'medium' | 'low' => (score > 70 ? 'high' : score > 40 ? 'medium' : 'low');
 
-/** Greeting (spec 001 §2.2): the name, else the part of the email before the @, else null ('Fighter'). */
-export const greetingName = (user: { name?: string | null; email?: string | null } | null): string | null => {
-  const name = user?.name?.trim();
-  if (name) return name;
-  const local = user?.email?.split('@')[0]?.trim();
-  return local || null;
-};
+/** Greeting (spec 001 §2.2), shared with the entry that fills the dashboard's HTML (lib/greeting-frame.ts). */
+export { greetingName } from '../../../lib/greeting-frame';

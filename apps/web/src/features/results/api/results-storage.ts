@@ -1,24 +1,10 @@
 import { AnalyzeResponseSchema, type AnalyzeResponse } from '@debtshield/contracts';
 import { z } from 'zod';
 import { LOCAL_KEYS } from '../../../lib/storage-keys';
+import { readItem, readStoredAnalysisJson, writeItem } from './results-first-screen-storage';
 
-/**
- * What the results page keeps in the browser (spec 000 §3): the analysis in local storage
- * (`analysisResults`, written by the upload page), and in session storage the email left at the
- * gate (`userEmail`), the dispute a generated letter opened (`currentDisputeId`) and that letter
- * (`generatedLetter`).
- */
-export const RESULTS_SESSION_KEYS = {
-  userEmail: 'userEmail',
-  currentDisputeId: 'currentDisputeId',
-  generatedLetter: 'generatedLetter',
-} as const;
-
-/** Local storage of this feature: the offline queue of history saves, and the ids already saved. */
-export const RESULTS_LOCAL_KEYS = {
-  saveQueue: 'pendingAnalysisSaves',
-  savedAnalyses: 'savedAnalysisIds',
-} as const;
+// What the first screen reads needs no schemas: it lives apart, and is re-exported for the rest of the feature.
+export { getGateEmail, readItem, removeItem, RESULTS_LOCAL_KEYS, RESULTS_SESSION_KEYS, setGateEmail, writeItem } from './results-first-screen-storage';
 
 export const DEFAULT_FILE_NAME = 'debt_letter.pdf';
 
@@ -34,49 +20,10 @@ const StoredMetaSchema = z.object({
   timestamp: z.string().max(64).optional().catch(undefined),
 });
 
-const storage = (kind: 'local' | 'session'): Storage | undefined => {
-  if (typeof window === 'undefined') return undefined;
-  try {
-    return kind === 'local' ? window.localStorage : window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-};
-
-export const readItem = (kind: 'local' | 'session', key: string): string | null => {
-  try {
-    return storage(kind)?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
-};
-
-export const writeItem = (kind: 'local' | 'session', key: string, value: string): void => {
-  try {
-    storage(kind)?.setItem(key, value);
-  } catch {
-    // Storage full or disabled: the page keeps working from memory.
-  }
-};
-
-export const removeItem = (kind: 'local' | 'session', key: string): void => {
-  try {
-    storage(kind)?.removeItem(key);
-  } catch {
-    // Nothing to remove.
-  }
-};
-
 /** Reads `analysisResults`: an analysis, a stored failure (error view), or nothing usable (redirect). */
 export const readStoredAnalysis = (): StoredAnalysis => {
-  const raw = readItem('local', LOCAL_KEYS.analysisResults);
-  if (raw === null) return { status: 'missing' };
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return { status: 'missing' };
-  }
+  const value = readStoredAnalysisJson();
+  if (value === undefined) return { status: 'missing' };
   const analysis = AnalyzeResponseSchema.safeParse(value);
   if (analysis.success) {
     const meta = StoredMetaSchema.safeParse(value);
@@ -98,10 +45,3 @@ export const writeStoredAnalysis = (analysis: AnalyzeResponse, meta: StoredMeta)
   // The upload page keeps a session copy too (spec 000 §3): keep it in step.
   if (readItem('session', LOCAL_KEYS.analysisResults) !== null) writeItem('session', LOCAL_KEYS.analysisResults, json);
 };
-
-export const getGateEmail = (): string | null => {
-  const value = readItem('session', RESULTS_SESSION_KEYS.userEmail);
-  return value && value.includes('@') ? value : null;
-};
-
-export const setGateEmail = (email: string): void => writeItem('session', RESULTS_SESSION_KEYS.userEmail, email);

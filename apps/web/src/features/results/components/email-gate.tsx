@@ -1,20 +1,20 @@
-import type { AnalyzeResponse } from '@debtshield/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { PageTitle } from '../../../components/ui/page-title';
-import { saveLead } from '../api/results-api';
-import { setGateEmail } from '../api/results-storage';
+import { setGateEmail, type GateAnalysis } from '../api/results-first-screen-storage';
+import type { saveLead } from '../api/results-api';
 import { EmailForm } from './email-form';
 
 /**
  * Spec 000 §2/§4: a visitor who is not signed in and gave no email leaves one before the results.
  * The email is saved as a lead (POST /api/save-lead); the visitor moves on even if that fails.
  */
-export const EmailGate = ({ analysis, onStart, onDone }: { analysis: AnalyzeResponse; onStart?: () => void; onDone: () => void }) => {
+export const EmailGate = ({ analysis, onStart, onDone }: { analysis: GateAnalysis; onStart?: () => void; onDone: () => void }) => {
   const { t } = useTranslation();
-  const lead = useMutation({ mutationFn: saveLead });
+  // The API client and the contracts load with the call, not with the first screen (issue 27).
+  const lead = useMutation({ mutationFn: (body: Parameters<typeof saveLead>[0]) => import('../api/results-api').then((m) => m.saveLead(body)) });
   const title = t('results.gate.title');
   const submit = async (email: string) => {
     try {

@@ -1,0 +1,69 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AppProviders } from '../../../app/providers';
+import { showGreetingFrame } from '../../../lib/greeting-frame';
+import { mockApi, type MockReply } from '../../../testing/mock-api';
+import { renderRoute } from '../../../testing/render-route';
+import { DashboardFrame } from './dashboard-frame';
+
+/** The markup of an element with the frame's name slot unwrapped and its hiding class removed. */
+const shownMarkup = (element: Element): string =>
+  element.outerHTML
+    .replace(/<span data-greeting-name="">([^<]*)<\/span>/, '$1')
+    .replace(' data-greeting-frame=""', '')
+    .replace(
+      /class="([^"]*)"/g,
+      (_, classes: string) =>
+        `class="${classes
+          .split(' ')
+          .filter((c) => c !== 'invisible')
+          .sort()
+          .join(' ')}"`,
+    );
+
+describe("the dashboard's frame in its HTML (decision 088)", () => {
+  afterEach(() => window.localStorage.clear());
+
+  it('is, once the entry has written the stored name, what the page renders while its stats load', async () => {
+    window.localStorage.setItem('token', 'opaque-token');
+    window.localStorage.setItem(
+      'user',
+      JSON.stringify({
+        id: 'u1',
+        email: 'maria.lopez@example.com',
+        name: null,
+        plan_type: 'free',
+        plan_expires_at: null,
+        purchases: [],
+        subscription_status: 'none',
+        debt_scans_used: 0,
+        credit_scans_used: 0,
+        analyses_limit: 1,
+      }),
+    );
+    const never = () => new Promise<MockReply>(() => undefined);
+    mockApi({
+      'GET /api/user/stats': never,
+      'GET /api/user/violations/all': never,
+      'GET /api/user/analyses': never,
+      'GET /api/user/letter-details': never,
+      'GET /api/auth/verify': never,
+    });
+    const page = renderRoute('/dashboard');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Hi, maria.lopez' });
+    const pageMarkup = shownMarkup(heading.closest('main')!.firstElementChild!);
+    page.unmount();
+
+    const frame = render(
+      <AppProviders>
+        <DashboardFrame />
+      </AppProviders>,
+    );
+    // Hidden (Tailwind's `invisible`; jsdom applies no stylesheet) until the entry shows it.
+    expect(frame.container.querySelector('[data-greeting-frame]')).toHaveClass('invisible');
+    showGreetingFrame(frame.container);
+    expect(frame.container.querySelector('[data-greeting-frame]')).not.toHaveClass('invisible');
+    expect(screen.getByRole('heading', { level: 1, name: 'Hi, maria.lopez' })).toBeInTheDocument();
+    expect(shownMarkup(frame.container.firstElementChild!)).toBe(pageMarkup);
+  });
+});

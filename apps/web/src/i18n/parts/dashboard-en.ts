@@ -1,0 +1,12 @@
+import auth from '../../features/auth/locales/en.json';
+import dashboard from '../../features/dashboard/locales/en.json';
+import intel from '../../features/dashboard/locales/intel/en.json';
+import lawsuitCard from '../../features/lawsuit/locales/lawsuit-card/en.json';
+
+/**
+ * The dashboard's strings: its views but the credit center, the disputes, templates and tools (those
+ * bring 'pages'), the sign-in page's (`auth`: the dashboard shows its sign-out button; 'pages' brings
+ * this part) and the lawsuit card of its overview (`lawsuitCard`, apart from the lawsuit page's
+ * strings). See ../index.ts.
+ */
+export default { dashboard, intel, auth, lawsuitCard };

@@ -1,0 +1,129 @@
+import type { Span } from '../types';
+import { spanOf } from '../text/find';
+import { matchesOf, testText } from '../text/prefilter';
+
+/**
+ * What a letter's own words say about whether it is the collector's first communication about the debt
+ * (decision 071), one reader for the gates and every rule that needs it:
+ * - `later`: the letter names an earlier written communication of its sender ("our previous letters", "as
+ *   we previously advised", "second notice", "you have ignored our letters", "despite our prior notices",
+ *   "the validation period has expired", "nuestra carta anterior", "no ha respondido a nuestras cartas").
+ *   Attempts to reach the consumer ("we have tried to call you") are not named: an attempt that conveyed
+ *   nothing is no communication, so a first letter may follow it.
+ * - `first`: the letter calls itself the initial communication ("this is our first notice to you").
+ * A letter that carries the validation notice starts the validation period whatever it says (15 U.S.C.
+ * 1692g(a): the notice is the initial communication or follows it within five days); the gate reads that
+ * from the notice's statements, not here. The person's answer always wins over the words.
+ */
+export type FirstContactWords = { kind: 'later' | 'first'; span: Span };
+
+const EARLIER_WRITING = String.raw`(?:letters?|notices?|notifications?|correspondence|communications?|written\s+requests?|requests?\s+in\s+writing|mailings?)`;
+
+/** Words naming an earlier written communication of the sender. Flags i; raw text. */
+const EARLIER_CONTACT = new RegExp(
+  [
+    String.raw`\b(?:our|a|the|my|this\s+office's|these|those)\s+(?:previous|prior|earlier|last|recent|several|numerous|repeated|many)\s+(?:(?:written|collection|demand)\s+)?${EARLIER_WRITING}\b`,
+    String.raw`\bas\s+(?:previously|we\s+(?:have\s+)?previously|we\s+(?:have\s+)?already)\s+(?:stated|notified|advised|informed|mentioned|explained|requested|written|wrote)\b`,
+    String.raw`\b(?:we|this\s+office|our\s+office|this\s+firm|the\s+undersigned)\s+(?:have\s+|has\s+)?(?:previously|already|recently)\s+(?:wrote|written|sent|mailed|notified|contacted|advised|informed)\b`,
+    String.raw`\bwe\s+(?:have\s+)?(?:wrote|written|sent|notified|contacted)\s+(?:to\s+)?you\s+(?:before|previously|on|about)\b`,
+    String.raw`\b(?:second|third|fourth|2nd|3rd|4th|follow[- ]?up)\s+(?:notice|request|reminder|demand|letter|attempt\s+to\s+collect)\b`,
+    String.raw`\byou\s+were\s+(?:previously|recently|already)\s+(?:sent|notified|mailed|advised|informed)\b`,
+    String.raw`\b(?:you\s+have|you've)\s+(?:ignored|disregarded|not\s+(?:responded|replied)\s+to|failed\s+to\s+(?:respond|reply)\s+to|chosen\s+to\s+ignore)\s+(?:all\s+(?:of\s+)?)?(?:our|the|this\s+office's|my)\s+(?:(?:previous|prior|earlier|repeated|several|numerous)\s+)?${EARLIER_WRITING}\b`,
+    String.raw`\bdespite\s+(?:our|the|several|repeated|numerous|many|previous|prior)\s+(?:(?:previous|prior|repeated|written)\s+)?${EARLIER_WRITING}\b`,
+    String.raw`\bvalidation\s+period\s+(?:has\s+)?(?:expired|ended|passed)\b`,
+    String.raw`\b(?:nuestras?|las?)\s+(?:cartas?|notificaci[oó]n(?:es)?|comunicaci[oó]n(?:es)?|avisos?)\s+(?:anterior(?:es)?|previas?|previos?)\b`,
+    String.raw`\b(?:segundo|tercer|[uú]ltimo)\s+aviso\b`,
+    String.raw`\ble\s+(?:hemos\s+)?(?:enviado|escrito|notificado|enviamos|escribimos|notificamos)\s+(?:anteriormente|previamente|ya|varias\s+veces)\b`,
+    String.raw`\bno\s+ha\s+(?:respondido|contestado)\s+a\s+(?:nuestras?|las?)\s+(?:cartas?|notificaciones|comunicaciones|avisos)\b`,
+    String.raw`\ba\s+pesar\s+de\s+(?:nuestras?|las?)\s+(?:cartas?|notificaciones|comunicaciones|avisos)\b`,
+  ].join('|'),
+  'gi',
+);
+
+/** Words by which the letter calls itself the first communication. Flags i; raw text. */
+const INITIAL_COMMUNICATION = new RegExp(
+  [
+    String.raw`\bthis\s+is\s+(?:our|the|my)\s+(?:initial|first)\s+(?:communication|notice|letter|contact)\b`,
+    String.raw`\b(?:this|the)\s+(?:letter|notice)\s+is\s+(?:our|the|my)\s+(?:initial|first)\s+(?:communication|notice|letter|contact)\b`,
+    String.raw`\binitial\s+communication\b`,
+    String.raw`\besta\s+es\s+(?:nuestra|la)\s+(?:primera|comunicaci[oó]n\s+inicial)\b|\bcomunicaci[oó]n\s+inicial\b`,
+  ].join('|'),
+  'gi',
+);
+
+/** Someone else's earlier letter or a condition is not the sender's earlier contact ("if you previously sent us…"). */
+const NOT_THE_SENDERS = /\b(?:if|whether|unless)\s+(?:you|we)\s*$|\b(?:original|previous|prior)\s+(?:creditor|owner|lender|servicer)\b[^.]{0,30}$/i;
+
+const firstMatch = (re: RegExp, text: string): Span | undefined => {
+  for (const m of matchesOf(re, text)) {
+    const start = m.index ?? 0;
+    if (NOT_THE_SENDERS.test(text.slice(Math.max(0, start - 60), start))) continue;
+    return spanOf(text, start, start + m[0].length);
+  }
+  return undefined;
+};
+
+let seen: string | undefined;
+let read: FirstContactWords | null = null;
+
+/** What the words say (memoised on the last text read): later, first, or null when they say neither. */
+export const firstContactFromWords = (text: string): FirstContactWords | null => {
+  if (text === seen) return read;
+  const later = firstMatch(EARLIER_CONTACT, text);
+  const first = later ? undefined : firstMatch(INITIAL_COMMUNICATION, text);
+  read = later ? { kind: 'later', span: later } : first ? { kind: 'first', span: first } : null;
+  seen = text;
+  return read;
+};
+
+/** The words naming an earlier written communication of the sender, if any. */
+export const earlierContactIn = (text: string): Span | undefined => {
+  const words = firstContactFromWords(text);
+  return words?.kind === 'later' ? words.span : undefined;
+};
+
+/**
+ * Words that announce the account has just been placed with the collector ("your account has been placed
+ * with our office", "your balance with North Hospital has been referred to Acme Credit, Inc.", "has been given
+ * to us for immediate action", "we have been retained to collect", "su cuenta ha sido asignada a nuestra
+ * agencia"): the collector's first communication about it. A referral to a lawyer or a credit bureau is a
+ * threat, not a placement; a referral to "a collection agency" is the creditor's letter, not the collector's.
+ */
+const PLACEMENT_ANNOUNCED = new RegExp(
+  [
+    String.raw`\b(?:account|debt|balance|bill|claim|obligation|matter|file)(?:\s+(?:with|owed\s+to|due\s+to|at|from|for)\s+[^.;:]{1,60}?)?\s+(?:has|have|had)\s+(?:now\s+|just\s+|recently\s+)?been\s+(?:placed|given|assigned|referred|turned\s+over|transferred|forwarded|listed|sent)\s+(?:to|with)\s+(?:us|this\s+(?:office|agency|firm|company)|our\s+(?:office|agency|firm|company|collection\s+(?:department|agency))|(?!(?:an?|the|your|their|its|another|any)\s)[A-Z][\w&'.-]*(?:,?\s+[A-Z&][\w&'.,-]*){0,5}?,?\s+(?:Inc|LLC|L\.L\.C|Corp|Corporation|Co|Company|Ltd|LP|L\.P|Agency|Associates|Services|Group|Collections?|Recovery|Credit)\b)`,
+    String.raw`\b(?:we|this\s+(?:office|agency|firm))\s+(?:has|have)\s+(?:now\s+|just\s+|recently\s+)?been\s+(?:retained|engaged|hired|authorized|asked)\s+(?:by\s+[^.]{1,60}?\s+)?to\s+collect\b`,
+    String.raw`\b(?:cuenta|deuda|saldo)(?:\s+(?:con|de|a\s+favor\s+de)\s+[^.;:]{1,60}?)?\s+(?:ha|han)\s+sido\s+(?:asignad|remitid|transferid|referid|enviad|entregad)[ao]s?\s+a\s+(?:nuestr[ao]|esta)\s+(?:oficina|agencia|firma|empresa)`,
+  ].join('|'),
+  'i',
+);
+const PLACEMENTS = new RegExp(PLACEMENT_ANNOUNCED.source, 'gi');
+/** A lawyer, a law firm or a credit bureau as the one the account went to. */
+const NOT_A_PLACEMENT = /\b(?:attorney|lawyer|law\s+(?:firm|office|group)|counsel|legal|credit\s+(?:bureau|reporting)|abogad)/i;
+
+/**
+ * A pointer to an important notice printed on the letter's back ("PLEASE SEE IMPORTANT NOTICE ON BACK", "see
+ * reverse side for important information about your rights", "vea el aviso importante al dorso"): where the
+ * validation notice of a first letter is printed (Miller v. Payco-General American Credits, 4th Cir. 1991;
+ * Savino v. Computer Credit, 2d Cir. 1998).
+ */
+const NOTICE_ON_BACK = new RegExp(
+  [
+    String.raw`\b(?:see|read|refer\s+to|note)\s+(?:the\s+)?(?:important\s+)?(?:notices?|information|disclosures?|(?:statement\s+of\s+)?(?:your\s+)?rights)\s+(?:printed\s+)?(?:on|at)\s+(?:the\s+)?(?:back|reverse(?:\s+side)?|other\s+side)\b`,
+    String.raw`\bimportant\s+(?:notices?|information|disclosures?|rights)\s+(?:printed\s+)?on\s+(?:the\s+)?(?:back|reverse(?:\s+side)?|other\s+side)\b`,
+    String.raw`\bsee\s+(?:the\s+)?(?:back|reverse(?:\s+side)?|other\s+side)\s+(?:of\s+this\s+(?:letter|notice)\s+)?for\s+(?:important|additional)\s+(?:information|notices?|disclosures|rights)\b`,
+    String.raw`\b(?:vea|lea|consulte)\s+(?:el\s+|la\s+)?(?:aviso|informaci[oó]n)\s+importante\s+(?:al|en\s+el)\s+(?:dorso|reverso)\b`,
+    String.raw`\b(?:aviso|informaci[oó]n)\s+importante\s+(?:al|en\s+el)\s+(?:dorso|reverso)\b`,
+  ].join('|'),
+  'i',
+);
+
+/**
+ * Signs in a letter that does not show the validation notice that it is the collector's first letter: it
+ * announces the placement, or points to an important notice on its back. The overshadowing rules judge such a
+ * letter as the first one, with the assumption stated; a letter that calls itself a later one is not read here.
+ */
+export const firstLetterSign = (text: string): 'placement' | 'notice_on_back' | undefined => {
+  for (const m of matchesOf(PLACEMENTS, text)) if (!NOT_A_PLACEMENT.test(m[0].slice(m[0].search(/\s(?:been|sido)\s/i)))) return 'placement';
+  return testText(NOTICE_ON_BACK, text) ? 'notice_on_back' : undefined;
+};

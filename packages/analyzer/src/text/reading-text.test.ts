@@ -1,0 +1,88 @@
+/**
+ * The text the rules read (decision 083): a quoter's marks and line-break hyphens out, offsets kept.
+ * The last test takes every rule fixture that must be flagged, quotes it the ways courts and PDFs
+ * do, and asks that the rule still flags it (or, where the quoting hides whether the letter is
+ * whole, still asks for the rest of it).
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { analyzeText, RULE_IDS } from '../index';
+import { readingText } from './reading-text';
+
+describe('readingText', () => {
+  it('keeps the length and every character outside the marks', () => {
+    for (const t of [
+      '[a]ct now to save',
+      'Pay [sic] $10 (sic) now',
+      'go to www.x.com, [to] make payment',
+      'debt collec-\ntion agency',
+      'plain text, no marks',
+    ]) {
+      const r = readingText(t);
+      expect(r.length, t).toBe(t.length);
+    }
+    expect(readingText('plain text, no marks')).toBe('plain text, no marks');
+  });
+
+  it('reads a bracketed change of letters as the word ("[a]ct", "you[r]", "[T]HE")', () => {
+    expect(readingText('[a]ct now').replace(/\s+/g, ' ')).toBe('act now');
+    expect(readingText('pay you[r] balance').replace(/\s+/g, ' ')).toBe('pay your balance');
+    expect(readingText('[T]HE DEBT').replace(/\s+/g, ' ')).toBe('THE DEBT');
+  });
+
+  it('drops "[sic]" and keeps a bracketed insertion\'s words, but not the marks of a gap', () => {
+    expect(readingText('within thirty (30) day [sic] after').replace(/\s+/g, ' ')).toBe('within thirty (30) day after');
+    expect(readingText('website, [to] make payment').replace(/\s+/g, ' ')).toBe('website, to make payment');
+    expect(readingText('Dear [Debtor],').replace(/\s+/g, ' ')).toBe('Dear Debtor ,');
+    expect(readingText('owe $10.\n[...]\nPay now')).toBe('owe $10.\n[...]\nPay now');
+    expect(readingText('owe $10 [. . .] now')).toBe('owe $10 [. . .] now');
+  });
+
+  it("joins a word broken at the end of a line, keeps a compound's hyphen, and keeps the count of lines", () => {
+    const broken = readingText('a debt collec-\ntion agency');
+    expect(broken).toContain('collection');
+    expect(broken.split('\n').length).toBe(2);
+    expect(readingText('the debt-\ncollection agency')).toContain('debt-collection');
+    expect(readingText('a debt collect-\nor')).toContain('collector');
+    expect(readingText('PAGE 1 -\n2')).toBe('PAGE 1 -\n2');
+  });
+});
+
+const RULES_DIR = join(import.meta.dirname, '../rules');
+
+/** Each rule's fixtures that must be flagged, with their sidecar answers. */
+const flaggedFixtures = (): { rule: string; name: string; text: string; answers: Record<string, unknown>; today: string }[] =>
+  RULE_IDS.flatMap((rule) => {
+    const dir = join(RULES_DIR, rule, 'fixtures');
+    if (!existsSync(dir)) return [];
+    return readdirSync(dir)
+      .filter((n) => /^flagged\..+\.txt$/.test(n))
+      .map((name) => {
+        const side = join(dir, name.replace(/\.txt$/, '.json'));
+        const sidecar = existsSync(side) ? (JSON.parse(readFileSync(side, 'utf8')) as { answers?: Record<string, unknown>; today?: string }) : {};
+        return { rule, name, text: readFileSync(join(dir, name), 'utf8'), answers: sidecar.answers ?? {}, today: sidecar.today ?? '2025-06-01' };
+      });
+  });
+
+/** How opinions and PDFs reshape a letter's words without changing what they say. */
+const QUOTINGS: Record<string, (t: string) => string> = {
+  'a bracketed capital at each sentence ("[T]he")': (t) => t.replace(/(^|[.!?]\s+)([A-Z])([a-z])/g, (_m, p: string, a: string, b: string) => `${p}[${a}]${b}`),
+  '"[sic]" after a word': (t) => t.replace(/\b(debt|days?|notice|balance)\b/, '$1 [sic]'),
+  '"judgement" spelt the other way': (t) => t.replace(/judgment/g, 'judgement').replace(/JUDGMENT/g, 'JUDGEMENT'),
+  'words broken at the end of a line ("collec-\\ntion")': (t) => t.replace(/\b(collec)(tion|tor)\b/g, '$1-\n$2').replace(/\b(pay)(ment)\b/g, '$1-\n$2'),
+};
+
+describe('the rules read a letter quoted the ways courts and PDFs quote it', () => {
+  const fixtures = flaggedFixtures();
+  it.each(Object.entries(QUOTINGS))('%s', (_name, quote) => {
+    const lost: string[] = [];
+    for (const f of fixtures) {
+      const r = analyzeText(quote(f.text), { answers: f.answers, today: f.today });
+      const asksForTheRest = r.questions.some((q) => q.id === 'allPagesUploaded' && q.askedBy.includes(f.rule));
+      if (!r.findings.some((x) => x.id === f.rule) && !asksForTheRest) lost.push(`${f.rule}/${f.name}`);
+    }
+    expect(fixtures.length).toBeGreaterThan(100);
+    expect(lost).toEqual([]);
+  });
+});
