@@ -40,6 +40,21 @@ const tiers = [
 ];
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Each failed test, named again at the very end: a CI log is often read from its tail only. */
+const failures = [];
+const stripAnsi = (text) => text.replace(/\u001b\[[0-9;]*m/g, '');
+
+function collectFailures(tier, report) {
+  for (const file of report.testResults ?? []) {
+    const where = path.relative(root, file.name ?? '');
+    const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const a of failed) {
+      const why = stripAnsi(a.failureMessages?.[0] ?? '').split('\n').slice(0, 3).join(' / ');
+      failures.push(`[${tier}] ${where} > ${a.fullName ?? a.title}: ${why.slice(0, 400)}`);
+    }
+    if (!failed.length && file.status === 'failed') failures.push(`[${tier}] ${where}: ${stripAnsi(file.message ?? 'failed to run').split('\n')[0].slice(0, 400)}`);
+  }
+}
 const reportDir = mkdtempSync(path.join(os.tmpdir(), 'ds-test-'));
 
 function vitest(projects, env) {
@@ -51,6 +66,7 @@ function vitest(projects, env) {
     totals.passed += report.numPassedTests ?? 0;
     totals.failed += report.numFailedTests ?? 0;
     totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    collectFailures(projects.join(', ') + (env?.DS_TEST_DB ? ` on ${env.DS_TEST_DB}` : ''), report);
     if ((report.numTotalTests ?? 0) === 0) {
       console.error(`tier ran no test: ${projects.join(', ')}`);
       return false;
@@ -164,6 +180,7 @@ for (const tier of selected.filter((t) => !t.static)) {
 }
 
 rmSync(reportDir, { recursive: true, force: true });
+if (failures.length) console.log(`\nfailed tests:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 if (failedTiers.length) console.log(`\nfailed tiers: ${failedTiers.join(', ')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedTiers.length ? 1 : 0);
