@@ -248,6 +248,12 @@ const SUIT_PATTERNS: readonly RegExp[] = [
   /\blitigat(?:e|ion|ed)\b/i,
   /\b(?:court|judicial)\s+(?:action|proceedings?|case)\b/i,
   /\btake\s+you\s+to\s+court\b/i,
+  // Other wordings of a suit (12 CFR 1006.26(b) bans a threat of suit however worded): legal options or
+  // placement, being taken to court, collecting through the courts, a court judgment; and in Spanish.
+  /\blegal\s+(?:options|recourse|means|avenues|channels|review|placement)\b/i,
+  /\b(?:taken|tak(?:e|ing)\s+(?:this(?:\s+(?:matter|account|debt))?|the\s+(?:matter|account|debt)|your\s+(?:account|debt)))\s+to\s+court\b/i,
+  /\bthrough\s+the\s+courts?\b|\bcourt\s+judg(?:e)?ments?\b|\bjudicial\s+(?:remedies|means|collection)\b/i,
+  /\bante\s+(?:el|los|un)\s+tribunal(?:es)?\b|\bllevar(?:le|lo|la)?\s+a\s+(?:la\s+)?corte\b|\bmedidas\s+(?:legales|judiciales)\b|\bv[ií]a\s+judicial\b/i,
   /\bfil(?:e|ed|ing)\s+(?:a\s+)?(?:suit|(?:claim|complaint|action)\s+against\s+you)\b/i,
   /\b(?:obtain|seek|get|enter|secure)\w*\s+(?:a\s+)?judg(?:e)?ment\b|\bjudg(?:e)?ment\s+against\s+you\b/i,
   /\bjudg(?:e)?ment\s+(?:may|will|could|can|shall)\s+be\s+(?:entered|obtained|taken|sought)\b|\b(?:summoned|hauled|dragged)\s+(?:to|into)\s+court\b/i,
