@@ -83,14 +83,14 @@ const ageSignalNote = (text: string): string => {
  * A complete state notice, a revival warning, or a state where nothing revives the debt: nothing missing.
  */
 const checkRevivalOmission = (ctx: RuleContext, lawBars: Span[], offers: Span[], assumptions: string[]): RuleResult => {
-  const said = `The letter says the law limits or bars a lawsuit ("${shortQuote(lawBars[0] as Span)}"); treated as the disclosure courts require (legal-reference §1.6)`;
+  const said = `The letter says the law limits or bars a lawsuit ("${shortQuote(lawBars[0] as Span)}"); treated as the disclosure courts require (legal-reference §1.6).`;
   const aboutAge = lawBars.filter((s) => ABOUT_AGE_OR_TIME.test(sentenceAround(ctx.text, s.start, s.end).text));
   if (revivalWarningSpans(ctx.text).length > 0 || offers.length === 0 || aboutAge.length === 0)
-    return { status: 'pass', assumptions: [...assumptions, `${said}.`] };
+    return { status: 'pass', assumptions: [...assumptions, said] };
   const bar = timeBarStatus(ctx);
   const state = bar.state;
   if (hasCompleteStateNotice(ctx.text, state))
-    return { status: 'pass', assumptions: [...assumptions, `${said}, in the words of ${state}'s prescribed notice.`] };
+    return { status: 'pass', assumptions: [...assumptions, said, `The letter gives ${state}'s prescribed time-barred-debt notice whole.`] };
   const revives = paymentMayRevive(state);
   if (revives === null) {
     return {
@@ -107,7 +107,10 @@ const checkRevivalOmission = (ctx: RuleContext, lawBars: Span[], offers: Span[],
       status: 'pass',
       assumptions: [
         ...assumptions,
-        `${said}. ${!revives ? `In ${state} a payment after the period has run does not revive the debt (legal-reference §4.2), so there is no revival to warn of.` : 'In your circuit (8th) Freyermuth v. Credit Bureau Services (2001) holds that asking for voluntary payment of a time-barred debt is lawful absent a threat of suit.'}`,
+        said,
+        !revives
+          ? `In ${state} a payment after the period has run does not revive the debt (legal-reference §4.2), so there is no revival to warn of.`
+          : 'In your circuit (8th) Freyermuth v. Credit Bureau Services (2001) holds that asking for voluntary payment of a time-barred debt is lawful absent a threat of suit.',
       ],
     };
   const binding = circuit ? BINDING_SINCE[circuit] : undefined;
