@@ -57,6 +57,8 @@ const OLD_DEBT = [
   'Our records show you have not made a payment since May 2012.',
   'Your account has been delinquent since 2011.',
   'Fecha del último pago: marzo de 2012',
+  'The account went into default on May 12, 2011.',
+  'Fecha de castigo: 05/12/2011',
 ];
 const RECENT_DEBT = ['Date of last payment: June 14, 2022', 'Our records show you have not made a payment since May 2022.'];
 
