@@ -212,6 +212,8 @@ const NOT_THREATS = [
   'We will not take legal action against you.',
   'We are not obligated to renew this offer.',
   'If you make a payment, the time period for filing a lawsuit against you may start over.',
+  'If you dispute the debt in writing, we will obtain verification of the debt or a copy of the court judgment.',
+  'This account is not under legal review.',
 ];
 
 describe('time_barred_suit_threat: a threat of suit, in any words, on a debt past the period', () => {

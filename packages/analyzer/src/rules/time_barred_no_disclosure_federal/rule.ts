@@ -85,8 +85,7 @@ const ageSignalNote = (text: string): string => {
 const checkRevivalOmission = (ctx: RuleContext, lawBars: Span[], offers: Span[], assumptions: string[]): RuleResult => {
   const said = `The letter says the law limits or bars a lawsuit ("${shortQuote(lawBars[0] as Span)}"); treated as the disclosure courts require (legal-reference §1.6).`;
   const aboutAge = lawBars.filter((s) => ABOUT_AGE_OR_TIME.test(sentenceAround(ctx.text, s.start, s.end).text));
-  if (revivalWarningSpans(ctx.text).length > 0 || offers.length === 0 || aboutAge.length === 0)
-    return { status: 'pass', assumptions: [...assumptions, said] };
+  if (revivalWarningSpans(ctx.text).length > 0 || offers.length === 0 || aboutAge.length === 0) return { status: 'pass', assumptions: [...assumptions, said] };
   const bar = timeBarStatus(ctx);
   const state = bar.state;
   if (hasCompleteStateNotice(ctx.text, state))
