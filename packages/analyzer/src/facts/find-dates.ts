@@ -57,8 +57,11 @@ export const scanDates = (text: string): Found[] => {
 
 const LABELS: ReadonlyArray<{ kind: DateKind; re: RegExp }> = [
   { kind: 'last_payment', re: /\blast (?:payment|paid|pay)\b|payment last (?:received|made)|[uú]ltimo pago|last pmt/i },
-  { kind: 'charge_off', re: /charge[- ]?off|charged[- ]off|chargeoff|c\/o date|cargo a p[eé]rdidas?/i },
-  { kind: 'first_delinquency', re: /delinquen|date of (?:first )?default|default date|defaulted|in default since|morosidad|incumplimiento/i },
+  { kind: 'charge_off', re: /charge[- ]?off|charged[- ]off|chargeoff|c\/o date|cargo a p[eé]rdidas?|fecha de castigo|castigad[ao]/i },
+  {
+    kind: 'first_delinquency',
+    re: /delinquen|date of (?:first )?default|default date|defaulted|in default since|(?:went|fell|go(?:es)?) into default|morosidad|incumplimiento|entr[oó] en mora/i,
+  },
   { kind: 'judgment', re: /judge?ment|sentencia|fallo/i },
   { kind: 'service', re: /dates? of service|service date|fecha de(?:l)? servicio|date of visit|admission/i },
   { kind: 'opened', re: /\bopen(?:ed)?(?: date)?\b|date opened|origination|fecha de apertura/i },

@@ -148,9 +148,9 @@ export const EN = {
     'The sender appears to be the original creditor collecting in its own name, which is not a "debt collector" under 15 U.S.C. 1692a(6). State law (for example California\'s Rosenthal Act) may still apply.',
   'time-bar.the_letter_s_date': "the letter's date",
   'time-bar.the_day_you_received_the': 'the day you received the letter',
+  'time-bar.the_charge_off_date_in': 'the charge-off date in the letter',
   'time-bar.the_last_payment_date_you': 'the last payment date you gave',
   'time-bar.the_last_payment_date_in': 'the last payment date in the letter',
-  'time-bar.the_charge_off_date_in': 'the charge-off date in the letter',
   'time-bar.the_delinquency_date_in_the': 'the delinquency date in the letter',
   'time-bar.the_itemization_date_in_the': 'the itemization date in the letter (it shows no payment or credit after it)',
   'time-bar.the_period_can_differ_by':
@@ -161,8 +161,12 @@ export const EN = {
   'time-bar.your_state_is_not_known':
     "Your state is not known, but {0} ({1}) is more than {2} years before {3}, longer than any state's period in the product's table.",
   'time-bar.it_cannot_be_said_that': 'It cannot be said that the debt is time-barred: {0}',
+  'time-bar.counted_from_the_period_still':
+    'Counted from {0} ({1}) the period{2} still runs on {3}, but it usually runs from the last payment or the missed payment before a charge-off, which comes months earlier; counted from then it may already have run out.',
   'time-bar.the_limitations_period_runs_out': 'the limitations period{0} runs out on {1}, after {2}.',
   'time-bar.the_debt_appears_to_be': 'the debt appears to be within the limitations period ({0})',
+  'time-bar.counted_from_the_last_payment':
+    'Counted from the last payment you gave, not from the later charge-off date in the letter: the period runs from the default or the last payment, and a charge-off follows the default by months.',
   'time-bar.the_limitations_period_appears_to': 'The limitations period{0}{1} appears to have run out{2}, before {3}. {4}',
   'time-bar.years_in_the_product_s': " ({0} years in the product's table)",
   'user-dates.this_letter_is_dated_before': 'This letter is dated {0}, before you sent your {1} ({2}).',
@@ -853,24 +857,43 @@ export const EN = {
     'Holzman v. Malcolm S. Gerald & Associates (11th Cir. 2019), which binds courts in your circuit',
   'time_barred_no_disclosure_federal.the_third_fifth_sixth_seventh':
     'The Third, Fifth, Sixth, Seventh and Eleventh Circuits hold that such a letter can mislead (Tatis, Daugherty, Buchanan, McMahon and Pantoja, Holzman); the Eighth holds it lawful absent a threat of suit (Freyermuth).',
-  'time_barred_no_disclosure_federal.the_letter_does_not_ask': 'The letter does not ask for payment or offer a settlement.',
+  'time_barred_no_disclosure_federal.the_letter_says_the_debt':
+    ' The letter says the debt is {0} years old or more ("{1}"), but a debt\'s age is not the time since the last payment.',
+  'time_barred_no_disclosure_federal.the_letter_calls_it': ' The letter calls it "{0}".',
   'time_barred_no_disclosure_federal.the_letter_says_the_law':
     'The letter says the law limits or bars a lawsuit ("{0}"); treated as the disclosure courts require (legal-reference §1.6).',
+  'time_barred_no_disclosure_federal.the_letter_gives_s_prescribed': "The letter gives {0}'s prescribed time-barred-debt notice whole.",
+  'time_barred_no_disclosure_federal.this_letter_says_the_law':
+    "This letter says the law bars a lawsuit on this old debt and offers a settlement, but it does not say whether a payment could restart the time to sue. Whether it must depends on your state's law.",
+  'time_barred_no_disclosure_federal.in_a_payment_after_the':
+    'In {0} a payment after the period has run does not revive the debt (legal-reference §4.2), so there is no revival to warn of.',
+  'time_barred_no_disclosure_federal.in_your_circuit_8th_freyermuth':
+    'In your circuit (8th) Freyermuth v. Credit Bureau Services (2001) holds that asking for voluntary payment of a time-barred debt is lawful absent a threat of suit.',
+  'time_barred_no_disclosure_federal.this_letter_says_you_cannot':
+    'This letter says you cannot be sued on this old debt and offers to settle it, but it does not warn that in {0} a payment, or a promise to pay, could restart the time in which you can be sued. Courts have held that a settlement offer on a time-barred debt that leaves this out may mislead, and so may violate 15 U.S.C. 1692e and 1692e(10) (see {1}). Before paying anything on an old debt, check whether a payment would restart the time to sue.',
+  'time_barred_no_disclosure_federal.pantoja_v_portfolio_recovery_associates_2':
+    'Pantoja v. Portfolio Recovery Associates (7th Cir. 2017) and Buchanan v. Northland Group (6th Cir. 2015); the court of appeals of your circuit has not decided the question',
+  'time_barred_no_disclosure_federal.treated_a_payment_after_the': 'Treated a payment after the period as able to revive the debt in {0}: {1}',
+  'time_barred_no_disclosure_federal.the_letter_does_not_ask': 'The letter does not ask for payment or offer a settlement.',
   'time_barred_no_disclosure_federal.if_this_debt_is_past':
-    'If this debt is past the statute of limitations, a letter asking you to pay it should make clear that you can no longer be sued for it. Your answers tell us whether the debt is that old.',
+    'If this debt is past the statute of limitations, a letter asking you to pay it should make clear that you can no longer be sued for it.{0} Your answers tell us whether the debt is that old.',
   'time_barred_no_disclosure_federal.the_debt_appears_to_be':
     'The debt appears to be time-barred, but in your circuit (8th) Freyermuth v. Credit Bureau Services (2001) holds that asking for voluntary payment of a time-barred debt is lawful when the letter does not threaten suit (a threat is checked by time_barred_suit_threat).',
   'time_barred_no_disclosure_federal.the_debt_appears_to_be_2':
-    'The debt appears to be time-barred and the letter does not say the law bars a suit, but it was sent before the {0} Circuit held that such letters can mislead ({1}); district courts then differed, so it is not flagged. The law differs elsewhere: {2}',
+    'The debt appears to be time-barred, but the letter only asks for payment: in the 3d Circuit, Huertas v. Galaxy Asset Management (2011) holds that lawful absent a threat of suit, and Tatis v. Allied Interstate (2018) reached settlement offers.',
   'time_barred_no_disclosure_federal.the_debt_appears_to_be_3':
-    'The debt appears to be time-barred and the letter does not say the law bars a suit. The court of appeals of your circuit ({0}) has not decided whether that alone misleads, and district courts differ, so it is not flagged here. The law differs elsewhere: {1}',
+    'The debt appears to be time-barred, but the letter only asks for payment, without a settlement offer. The court of appeals of your circuit ({0}) has not decided whether that alone misleads, and the courts that have decided judged settlement offers. {1}',
   'time_barred_no_disclosure_federal.it_never_says_that_the': 'it never says that the law bars the collector from suing you',
   'time_barred_no_disclosure_federal.it_never_says_that_the_2':
     'it never says that the law bars the collector from suing you, and it does not warn that a payment or a promise to pay could restart the time to sue in some states',
   'time_barred_no_disclosure_federal.it_says_only_which_courts':
     ' It says only "{0}", which courts have held is not enough: a promise not to sue reads as a choice the collector could change, not a legal bar.',
-  'time_barred_no_disclosure_federal.pantoja_v_portfolio_recovery_associates_2':
+  'time_barred_no_disclosure_federal.pantoja_v_portfolio_recovery_associates_3':
     'Pantoja v. Portfolio Recovery Associates (7th Cir. 2017), McMahon v. LVNV Funding (7th Cir. 2014) and Buchanan v. Northland Group (6th Cir. 2015)',
+  'time_barred_no_disclosure_federal.the_court_of_appeals_of':
+    'The court of appeals of your circuit ({0}) has not decided whether such a letter misleads, and district courts differ. {1}',
+  'time_barred_no_disclosure_federal.the_letter_was_sent_before':
+    'The letter was sent before the {0} Circuit decided ({1}); that court judged letters sent before its decision, and its reading of the statute governs them too (Harper v. Virginia Dept. of Taxation, 1993), though district courts had differed before it.',
   'time_barred_no_disclosure_federal.this_letter_asks_you_to':
     'This letter asks you to pay a debt that appears to be past the statute of limitations, but {0}.{1} A letter like this may mislead you into thinking the debt can still be enforced in court, and so may violate 15 U.S.C. 1692e, 1692e(2)(A) and 1692e(10) (see {2}). Collecting an old debt is not itself illegal.',
   'time_barred_no_disclosure_federal.this_letter_speaks_of_not':

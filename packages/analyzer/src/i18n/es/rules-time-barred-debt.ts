@@ -1,5 +1,24 @@
 /** Spanish for src/i18n/en.ts: time-barred debt (§1.6). Legal citations and {n} placeholders as in English. */
 export const RULES_TIME_BARRED_DEBT = {
+  'time_barred_no_disclosure_federal.the_letter_was_sent_before':
+    'La carta se envió antes de que decidiera el Circuito {0} ({1}); ese tribunal juzgó cartas enviadas antes de su decisión, y su lectura de la ley también las rige (Harper v. Virginia Dept. of Taxation, 1993), aunque antes los tribunales de distrito no coincidían.',
+  'time_barred_no_disclosure_federal.the_court_of_appeals_of':
+    'El tribunal de apelaciones de su circuito ({0}) no ha decidido si una carta así es engañosa, y los tribunales de distrito no coinciden. {1}',
+  'time_barred_no_disclosure_federal.treated_a_payment_after_the': 'Se consideró que en {0} un pago hecho después del plazo puede revivir la deuda: {1}',
+  'time_barred_no_disclosure_federal.this_letter_says_you_cannot':
+    'Esta carta dice que no pueden demandarlo por esta deuda antigua y ofrece un acuerdo, pero no advierte que en {0} un pago, o una promesa de pago, podría reiniciar el plazo en el que pueden demandarlo. Los tribunales han sostenido que una oferta de acuerdo sobre una deuda prescrita que omite esto puede ser engañosa, y por eso podría violar 15 U.S.C. 1692e y 1692e(10) (vea {1}). Antes de pagar algo sobre una deuda antigua, averigüe si un pago reiniciaría el plazo para demandar.',
+  'time_barred_no_disclosure_federal.in_your_circuit_8th_freyermuth':
+    'En su circuito (el Octavo), Freyermuth v. Credit Bureau Services (2001) sostiene que pedir el pago voluntario de una deuda prescrita es legal si no hay amenaza de demanda.',
+  'time_barred_no_disclosure_federal.in_a_payment_after_the':
+    'En {0}, un pago hecho después de vencido el plazo no revive la deuda (legal-reference §4.2), así que no hay reinicio del que advertir.',
+  'time_barred_no_disclosure_federal.this_letter_says_the_law':
+    'Esta carta dice que la ley impide una demanda por esta deuda antigua y ofrece un acuerdo, pero no dice si un pago podría reiniciar el plazo para demandar. Si debe decirlo depende de la ley de su estado.',
+  'time_barred_no_disclosure_federal.the_letter_gives_s_prescribed': 'La carta da completo el aviso sobre deudas prescritas que exige {0}.',
+  'time_barred_no_disclosure_federal.the_letter_calls_it': ' La carta la llama "{0}".',
+  'time_barred_no_disclosure_federal.the_letter_says_the_debt':
+    ' La carta dice que la deuda tiene {0} años o más ("{1}"), pero la antigüedad de una deuda no es el tiempo desde el último pago.',
+  'time_barred_no_disclosure_federal.pantoja_v_portfolio_recovery_associates_3':
+    'Pantoja v. Portfolio Recovery Associates (7th Cir. 2017), McMahon v. LVNV Funding (7th Cir. 2014) y Buchanan v. Northland Group (6th Cir. 2015)',
   'time_barred_no_disclosure_federal.buchanan_v_northland_group_6th': 'Buchanan v. Northland Group (6th Cir. 2015), que obliga a los tribunales de su circuito',
   'time_barred_no_disclosure_federal.daugherty_v_convergent_outsourcing_5th':
     'Daugherty v. Convergent Outsourcing (5th Cir. 2016), que obliga a los tribunales de su circuito',
@@ -8,7 +27,7 @@ export const RULES_TIME_BARRED_DEBT = {
   'time_barred_no_disclosure_federal.holzman_v_malcolm_s_gerald':
     'Holzman v. Malcolm S. Gerald & Associates (11th Cir. 2019), que obliga a los tribunales de su circuito',
   'time_barred_no_disclosure_federal.if_this_debt_is_past':
-    'Si esta deuda está fuera del plazo de prescripción, una carta que le pide pagarla debería dejar claro que ya no pueden demandarlo por ella. Sus respuestas nos dicen si la deuda es así de antigua.',
+    'Si esta deuda está fuera del plazo de prescripción, una carta que le pide pagarla debería dejar claro que ya no pueden demandarlo por ella.{0} Sus respuestas nos dicen si la deuda es así de antigua.',
   'time_barred_no_disclosure_federal.it_never_says_that_the': 'nunca dice que la ley le impide al cobrador demandarlo',
   'time_barred_no_disclosure_federal.it_never_says_that_the_2':
     'nunca dice que la ley le impide al cobrador demandarlo, ni advierte que un pago o una promesa de pago podrían reiniciar el plazo para demandar en algunos estados',
@@ -17,14 +36,14 @@ export const RULES_TIME_BARRED_DEBT = {
   'time_barred_no_disclosure_federal.pantoja_v_portfolio_recovery_associates':
     'Pantoja v. Portfolio Recovery Associates (7th Cir. 2017) y McMahon v. LVNV Funding (7th Cir. 2014), que obligan a los tribunales de su circuito',
   'time_barred_no_disclosure_federal.pantoja_v_portfolio_recovery_associates_2':
-    'Pantoja v. Portfolio Recovery Associates (7th Cir. 2017), McMahon v. LVNV Funding (7th Cir. 2014) y Buchanan v. Northland Group (6th Cir. 2015)',
+    'Pantoja v. Portfolio Recovery Associates (7th Cir. 2017) y Buchanan v. Northland Group (6th Cir. 2015); el tribunal de apelaciones de su circuito no ha decidido la cuestión',
   'time_barred_no_disclosure_federal.tatis_v_allied_interstate_3d': 'Tatis v. Allied Interstate (3d Cir. 2018), que obliga a los tribunales de su circuito',
   'time_barred_no_disclosure_federal.the_debt_appears_to_be':
     'La deuda parece estar prescrita, pero en su circuito (el Octavo) Freyermuth v. Credit Bureau Services (2001) sostiene que pedir el pago voluntario de una deuda prescrita es legal cuando la carta no amenaza con una demanda (una amenaza la verifica time_barred_suit_threat).',
   'time_barred_no_disclosure_federal.the_debt_appears_to_be_2':
-    'La deuda parece estar prescrita y la carta no dice que la ley impide una demanda, pero se envió antes de que el Circuito {0} sostuviera que esas cartas pueden ser engañosas ({1}); en ese momento los tribunales de distrito no coincidían, así que no se marca. La ley es distinta en otros lugares: {2}',
+    'La deuda parece estar prescrita, pero la carta solo pide el pago: en el Tercer Circuito, Huertas v. Galaxy Asset Management (2011) sostiene que eso es legal si no hay amenaza de demanda, y Tatis v. Allied Interstate (2018) trató las ofertas de acuerdo.',
   'time_barred_no_disclosure_federal.the_debt_appears_to_be_3':
-    'La deuda parece estar prescrita y la carta no dice que la ley impide una demanda. El tribunal de apelaciones de su circuito ({0}) no ha decidido si eso por sí solo es engañoso, y los tribunales de distrito no coinciden, así que aquí no se marca. La ley es distinta en otros lugares: {1}',
+    'La deuda parece estar prescrita, pero la carta solo pide el pago, sin ofrecer un acuerdo. El tribunal de apelaciones de su circuito ({0}) no ha decidido si eso por sí solo es engañoso, y los tribunales que lo han decidido juzgaron ofertas de acuerdo. {1}',
   'time_barred_no_disclosure_federal.the_letter_does_not_ask': 'La carta no pide ningún pago ni ofrece un acuerdo.',
   'time_barred_no_disclosure_federal.the_letter_says_the_law':
     'La carta dice que la ley limita o impide una demanda ("{0}"); se trata como la advertencia que exigen los tribunales (legal-reference §1.6).',

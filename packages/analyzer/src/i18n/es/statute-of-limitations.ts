@@ -158,6 +158,10 @@ export const STATUTE_OF_LIMITATIONS = {
   'time-bar.the_last_payment_date_you': 'la fecha del último pago que usted indicó',
   'time-bar.the_letter_s_date': 'la fecha de la carta',
   'time-bar.the_limitations_period_appears_to': 'El plazo de prescripción{0}{1} parece haber vencido{2}, antes de {3}. {4}',
+  'time-bar.counted_from_the_period_still':
+    'Contado desde {0} ({1}), el plazo{2} todavía corre en {3}, pero suele contarse desde el último pago o desde el pago no hecho antes de la cancelación contable (charge-off), que ocurre meses antes; contado desde entonces, puede que ya haya vencido.',
+  'time-bar.counted_from_the_last_payment':
+    'Contado desde el último pago que usted indicó, no desde la fecha posterior de cancelación contable (charge-off) que da la carta: el plazo corre desde el incumplimiento o el último pago, y la cancelación contable llega meses después del incumplimiento.',
   'time-bar.the_limitations_period_runs_out': 'el plazo de prescripción{0} vence el {1}, después de {2}.',
   'time-bar.the_period_can_differ_by':
     'El plazo puede variar según el tipo de deuda, y un pago o una promesa por escrito podrían haberlo reiniciado (legal-reference §4.1, §4.2).',

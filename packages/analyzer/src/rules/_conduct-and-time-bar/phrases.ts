@@ -248,6 +248,12 @@ const SUIT_PATTERNS: readonly RegExp[] = [
   /\blitigat(?:e|ion|ed)\b/i,
   /\b(?:court|judicial)\s+(?:action|proceedings?|case)\b/i,
   /\btake\s+you\s+to\s+court\b/i,
+  // Other wordings of a suit (12 CFR 1006.26(b) bans a threat of suit however worded): legal options or
+  // placement, being taken to court, collecting through the courts, a court judgment; and in Spanish.
+  /\blegal\s+(?:options|recourse|means|avenues|channels|review|placement)\b/i,
+  /\b(?:taken|tak(?:e|ing)\s+(?:this(?:\s+(?:matter|account|debt))?|the\s+(?:matter|account|debt)|your\s+(?:account|debt)))\s+to\s+court\b/i,
+  /\bthrough\s+the\s+courts?\b|\bcourt\s+judg(?:e)?ments?\b|\bjudicial\s+(?:remedies|means|collection)\b/i,
+  /\bante\s+(?:el|los|un)\s+tribunal(?:es)?\b|\bllevar(?:le|lo|la)?\s+a\s+(?:la\s+)?corte\b|\bmedidas\s+(?:legales|judiciales)\b|\bv[ií]a\s+judicial\b/i,
   /\bfil(?:e|ed|ing)\s+(?:a\s+)?(?:suit|(?:claim|complaint|action)\s+against\s+you)\b/i,
   /\b(?:obtain|seek|get|enter|secure)\w*\s+(?:a\s+)?judg(?:e)?ment\b|\bjudg(?:e)?ment\s+against\s+you\b/i,
   /\bjudg(?:e)?ment\s+(?:may|will|could|can|shall)\s+be\s+(?:entered|obtained|taken|sought)\b|\b(?:summoned|hauled|dragged)\s+(?:to|into)\s+court\b/i,
@@ -261,7 +267,7 @@ const SUIT_PATTERNS: readonly RegExp[] = [
 
 /** Sentences that describe rights, the limitations period or revival: not threats. */
 const NOT_A_THREAT_SENTENCE =
-  /limits\s+how\s+long|statute\s+of\s+limitations?|limitations\s+period|time[-\s]?barred|too\s+old|prescri|la\s+ley\s+limita|\bif\s+(?:you\s+are\s+|you['’]re\s+|you\s+get\s+)?sued\b|\bif\s+[^.,;]{0,40}\bsues\s+you\b|violat|prohibit|not\s+(?:a|an)\s+threat|restart|re-start|reviv|start\s+over|re-?age|fair\s+debt\s+collection|\bfdcpa\b|you\s+have\s+the\s+right|your\s+rights|tiene\s+derecho|consult\s+(?:an?|your|with)|your\s+(?:own\s+)?(?:attorney|lawyer)|if\s+you\s+(?:make|pay|agree|acknowledge|promise|sign|send)\s+(?:a|any|the|some|us|this)\b|\bno\s+attorney\b|\bnot\s+been\s+reviewed\b|\bcopy\s+of\s+(?:a|the|any|such)\s+(?:verification\s+or\s+)?judg(?:e)?ment\b|\bverification\s+of\s+the\s+debt\b|\bunenforceable\b|\bnot\s+(?:legally\s+)?enforceable\b|\bcannot\s+be\s+required\s+to\s+pay\b|\bnot\s+legal\s+advice\b|\bproof\s+of\s+claim\b|\bno\s+longer\s+(?:legally\s+)?(?:be\s+sued|sue)\b|\b(?:time|period|deadline)\s+(?:limit\s+)?(?:to|for)\s+(?:sue|suing|be\s+sued|fil(?:e|ing)\s+(?:a\s+)?(?:law)?suit|bring(?:ing)?\s+(?:a\s+)?(?:law)?suit|legal\s+action)\b|\bya\s+no\s+(?:se\s+)?(?:le\s+|lo\s+|la\s+)?(?:puede|pueden|podemos)\s+demandar|\bplazo\s+para\s+demandar/i;
+  /limits\s+how\s+long|statute\s+of\s+limitations?|limitations\s+period|time[-\s]?barred|too\s+old|prescri|la\s+ley\s+limita|\bif\s+(?:you\s+are\s+|you['’]re\s+|you\s+get\s+)?sued\b|\bif\s+[^.,;]{0,40}\bsues\s+you\b|violat|prohibit|not\s+(?:a|an)\s+threat|restart|re-start|reviv|start\s+over|re-?age|fair\s+debt\s+collection|\bfdcpa\b|you\s+have\s+the\s+right|your\s+rights|tiene\s+derecho|consult\s+(?:an?|your|with)|your\s+(?:own\s+)?(?:attorney|lawyer)|if\s+you\s+(?:make|pay|agree|acknowledge|promise|sign|send)\s+(?:a|any|the|some|us|this)\b|\bno\s+attorney\b|\bnot\s+been\s+reviewed\b|\bcopy\s+of\s+(?:a|the|any|such)\s+(?:verification\s+or\s+)?(?:court\s+)?judg(?:e)?ment\b|\bverification\s+of\s+the\s+debt\b|\bunenforceable\b|\bnot\s+(?:legally\s+)?enforceable\b|\bcannot\s+be\s+required\s+to\s+pay\b|\bnot\s+legal\s+advice\b|\bproof\s+of\s+claim\b|\bno\s+longer\s+(?:legally\s+)?(?:be\s+sued|sue)\b|\b(?:time|period|deadline)\s+(?:limit\s+)?(?:to|for)\s+(?:sue|suing|be\s+sued|fil(?:e|ing)\s+(?:a\s+)?(?:law)?suit|bring(?:ing)?\s+(?:a\s+)?(?:law)?suit|legal\s+action)\b|\bya\s+no\s+(?:se\s+)?(?:le\s+|lo\s+|la\s+)?(?:puede|pueden|podemos)\s+demandar|\bplazo\s+para\s+demandar/i;
 
 const DEFINITE =
   /\b(?:will|shall|intends?|intend\s+to|plans?\s+to|going\s+to|prepared\s+to|has\s+been|have\s+been|is\s+being|are\s+being|must|immediately|recommend(?:ed)?|authori[sz]ed)\b/i;

@@ -1,4 +1,4 @@
-import { addYears, formatLongDate, isIsoDate } from '@debtshield/clocks';
+import { addDays, addYears, formatLongDate, isIsoDate } from '@debtshield/clocks';
 import { computeSolStatus, earliestOf } from '../../sol/compute-sol-status';
 import { getSolYears } from '../../sol/sol-table';
 import { findAll } from '../../text/find';
@@ -56,15 +56,31 @@ export const referenceDate = (ctx: RuleContext): { date: IsoDate; label: string 
 
 type Start = { date: IsoDate; label: string; span?: Span };
 
+const CHARGE_OFF_LABEL = 'the charge-off date in the letter';
+/** Days past due at which an open-end (card) account is charged off (Uniform Retail Credit Classification and Account Management Policy, 65 Fed. Reg. 36903 (2000)). */
+const CHARGE_OFF_AFTER_DAYS = 180;
+
+/**
+ * The person's last payment came before the letter's charge-off date (and the letter gives no default
+ * date): the period runs from the default or the last payment, and a charge-off follows the default by
+ * months, so the count starts from the person's date rather than the later charge-off.
+ */
+const paymentBeforeChargeOff = (ctx: RuleContext): boolean => {
+  const paid = ctx.answers.lastPaymentDate;
+  const chargeOff = ctx.facts.chargeOffDate?.value;
+  return isIsoDate(paid) && !!chargeOff && isIsoDate(chargeOff) && paid < chargeOff && !ctx.facts.firstDelinquencyDate;
+};
+
 /** The latest known start date (the engine counts from the latest too: the safer, later run-out date). */
 const startDate = (ctx: RuleContext): Start | null => {
   const { facts, answers } = ctx;
   const candidates: Start[] = [];
+  const skipChargeOff = paymentBeforeChargeOff(ctx);
   if (isIsoDate(answers.lastPaymentDate)) candidates.push({ date: answers.lastPaymentDate, label: 'the last payment date you gave' });
   else if (facts.lastPaymentDate && isIsoDate(facts.lastPaymentDate.value))
     candidates.push({ date: facts.lastPaymentDate.value, label: 'the last payment date in the letter', span: facts.lastPaymentDate.span });
-  if (facts.chargeOffDate && isIsoDate(facts.chargeOffDate.value))
-    candidates.push({ date: facts.chargeOffDate.value, label: 'the charge-off date in the letter', span: facts.chargeOffDate.span });
+  if (!skipChargeOff && facts.chargeOffDate && isIsoDate(facts.chargeOffDate.value))
+    candidates.push({ date: facts.chargeOffDate.value, label: CHARGE_OFF_LABEL, span: facts.chargeOffDate.span });
   if (facts.firstDelinquencyDate && isIsoDate(facts.firstDelinquencyDate.value))
     candidates.push({ date: facts.firstDelinquencyDate.value, label: 'the delinquency date in the letter', span: facts.firstDelinquencyDate.span });
   if (!isIsoDate(answers.lastPaymentDate) && facts.noPaymentAfter && isIsoDate(facts.noPaymentAfter.value))
@@ -81,11 +97,12 @@ const inText = (ctx: RuleContext, span: Span | undefined): span is Span =>
 
 /** The engine's SOL status; recomputed when the engine had no state but the consumer's address gives one. */
 const solFor = (ctx: RuleContext, state: string | null): SolStatus => {
-  if (ctx.sol && (ctx.sol.state !== null || state === null)) return ctx.sol;
+  const skipChargeOff = paymentBeforeChargeOff(ctx);
+  if (ctx.sol && (ctx.sol.state !== null || state === null) && !skipChargeOff) return ctx.sol;
   return computeSolStatus({
-    state,
+    state: state ?? ctx.sol?.state ?? null,
     lastPaymentDate: isIsoDate(ctx.answers.lastPaymentDate) ? ctx.answers.lastPaymentDate : ctx.facts.lastPaymentDate?.value,
-    chargeOffDate: ctx.facts.chargeOffDate?.value,
+    chargeOffDate: skipChargeOff ? undefined : ctx.facts.chargeOffDate?.value,
     firstDelinquencyDate: ctx.facts.firstDelinquencyDate?.value,
     noPaymentAfter: ctx.facts.noPaymentAfter?.value,
     earliest: earliestOf(isIsoDate(ctx.answers.lastPaymentDate) ? { ...ctx.facts, lastPaymentDate: undefined } : ctx.facts),
@@ -162,6 +179,25 @@ export const timeBarStatus = (ctx: RuleContext): TimeBar => {
   }
 
   const expiredOnRef = sol.runsOutOn ? ref.date > sol.runsOutOn : sol.status === 'likely_expired';
+  // Counted from a charge-off, "within" can be months optimistic: a card account is charged off after 180
+  // days past due (the federal banks' Uniform Retail Credit Classification policy), and the period runs from
+  // the default or the last payment before it. Where those months decide, the last payment is asked.
+  const chargeOffOnly =
+    !expiredOnRef &&
+    start?.label === CHARGE_OFF_LABEL &&
+    !isIsoDate(ctx.answers.lastPaymentDate) &&
+    !ctx.facts.lastPaymentDate &&
+    !ctx.facts.firstDelinquencyDate &&
+    sol.years !== null &&
+    ref.date > addYears(addDays(start.date, -CHARGE_OFF_AFTER_DAYS), sol.years);
+  if (chargeOffOnly && start) {
+    return {
+      status: 'unknown',
+      questions: [QUESTIONS.lastPaymentDate],
+      reason: `Counted from ${start.label} (${formatLongDate(start.date)}) the period${solState ? ` in ${solState}` : ''} still runs on ${ref.label}, but it usually runs from the last payment or the missed payment before a charge-off, which comes months earlier; counted from then it may already have run out.`,
+      state: solState,
+    };
+  }
   if (!expiredOnRef) {
     return {
       status: 'within',
@@ -178,6 +214,11 @@ export const timeBarStatus = (ctx: RuleContext): TimeBar => {
     clear: !!start && ref.date > addYears(start.date, longest),
     evidence,
     assumptions: [
+      ...(paymentBeforeChargeOff(ctx)
+        ? [
+            'Counted from the last payment you gave, not from the later charge-off date in the letter: the period runs from the default or the last payment, and a charge-off follows the default by months.',
+          ]
+        : []),
       `The limitations period${solState ? ` in ${solState}` : ''}${sol.years ? ` (${sol.years} years in the product's table)` : ''} appears to have run out${sol.runsOutOn ? ` on ${formatLongDate(sol.runsOutOn)}` : ''}, before ${ref.label}. ${sol.basis}`,
       CAVEAT,
     ],

@@ -14,6 +14,12 @@ import {
 } from '../_conduct-and-time-bar/phrases';
 import { timeBarStatus } from '../_conduct-and-time-bar/time-bar';
 import { circuitName } from '../_shared/circuit-of';
+import { QUESTIONS } from '../_shared/questions';
+import { oldDebtWords, statedDebtAge } from '../../reading/old-debt-signals';
+import { settlementOfferSpans } from '../../reading/settlement-offers';
+import { revivalRulesFor } from '../../sol/revival-rules';
+import { STATE_NOTICES } from '../time_barred_state_disclosure_missing/state-notices';
+import { findFirst } from '../../text/find';
 
 /**
  * legal-reference §1.6 `time_barred_no_disclosure_federal` (judgment): a letter that asks for payment on
@@ -25,10 +31,14 @@ const STRONG_CIRCUITS = new Set(['5th', '6th', '7th']);
 
 /**
  * Where a court of appeals has held that a payment demand or settlement offer on a time-barred debt
- * can mislead without a disclosure that the law bars suit, and since when. A letter sent before its
- * circuit's decision, or in a circuit that has not decided, is not flagged: district courts there
- * split (Elrich v. Convergent, S.D. Fla. 2014, held such a letter lawful before Holzman), and the
- * result says that the law differs elsewhere.
+ * can mislead without a disclosure that the law bars suit (and, where a payment revives the debt, that
+ * a payment may revive it), and when it decided. Each of these courts judged letters sent before its
+ * decision, and a court's reading of a statute is the law for conduct before it as after (Harper v.
+ * Virginia Dept. of Taxation, 509 U.S. 86 (1993)): a letter sent earlier is flagged too, at lower
+ * confidence, since district courts then differed (Elrich v. Convergent, S.D. Fla. 2014, before
+ * Holzman). In a circuit that has not decided, a settlement offer is flagged at low confidence with
+ * the split said; a bare request for payment is not (Huertas v. Galaxy, 3d Cir. 2011; Freyermuth,
+ * 8th Cir. 2001).
  */
 export const BINDING_SINCE: Readonly<Record<string, { date: string; cases: string }>> = {
   '7th': {
@@ -46,6 +56,82 @@ const ELSEWHERE =
 
 const overlaps = (a: Span, b: Span): boolean => a.start < b.end && b.start < a.end;
 
+/** A law-bars sentence about the debt's age or the time to sue (not "we cannot take legal action without our client"). */
+const ABOUT_AGE_OR_TIME = /\bage\b|\bold\b|\blimit|\bstatute\b|\btime\b|\bperiod\b|barred|enforceable|prescri|antig|plazo|la\s+ley/i;
+
+/** The state's prescribed time-barred notice, complete in the letter (legal-reference §1.6: it satisfies this check). */
+const hasCompleteStateNotice = (text: string, state: string | null): boolean => {
+  const notice = state ? STATE_NOTICES[state] : undefined;
+  return !!notice && notice.elements.every((e) => findFirst(text, e.pattern) !== undefined);
+};
+
+/** The state's law lets a payment or acknowledgment after the period revive the debt (legal-reference §4.2); null: state unknown. */
+const paymentMayRevive = (state: string | null): boolean | null => (state ? !revivalRulesFor(state).some((r) => r.noRevivalAfterExpiry) : null);
+
+/** Why the rule asks the debt's age: what in the words points to an old debt. */
+const ageSignalNote = (text: string): string => {
+  const age = statedDebtAge(text);
+  if (age)
+    return ` The letter says the debt is ${age.years} years old or more ("${shortQuote(age.span, 80)}"), but a debt's age is not the time since the last payment.`;
+  const old = oldDebtWords(text)[0];
+  return old ? ` The letter calls it "${shortQuote(old, 60)}".` : '';
+};
+
+/**
+ * The letter says the law bars a suit but not that a payment may revive the debt, in a state where one
+ * may (Pantoja: the revival warning is the second half of what such a letter owes; Buchanan, Daugherty).
+ * A complete state notice, a revival warning, or a state where nothing revives the debt: nothing missing.
+ */
+const checkRevivalOmission = (ctx: RuleContext, lawBars: Span[], offers: Span[], assumptions: string[]): RuleResult => {
+  const said = `The letter says the law limits or bars a lawsuit ("${shortQuote(lawBars[0] as Span)}"); treated as the disclosure courts require (legal-reference §1.6).`;
+  const aboutAge = lawBars.filter((s) => ABOUT_AGE_OR_TIME.test(sentenceAround(ctx.text, s.start, s.end).text));
+  if (revivalWarningSpans(ctx.text).length > 0 || offers.length === 0 || aboutAge.length === 0) return { status: 'pass', assumptions: [...assumptions, said] };
+  const bar = timeBarStatus(ctx);
+  const state = bar.state;
+  if (hasCompleteStateNotice(ctx.text, state))
+    return { status: 'pass', assumptions: [...assumptions, said, `The letter gives ${state}'s prescribed time-barred-debt notice whole.`] };
+  const revives = paymentMayRevive(state);
+  if (revives === null) {
+    return {
+      status: 'needs_input',
+      questions: [QUESTIONS.state],
+      message:
+        "This letter says the law bars a lawsuit on this old debt and offers a settlement, but it does not say whether a payment could restart the time to sue. Whether it must depends on your state's law.",
+      assumptions,
+    };
+  }
+  const circuit = circuitName(state);
+  if (!revives || circuit === '8th')
+    return {
+      status: 'pass',
+      assumptions: [
+        ...assumptions,
+        said,
+        !revives
+          ? `In ${state} a payment after the period has run does not revive the debt (legal-reference §4.2), so there is no revival to warn of.`
+          : 'In your circuit (8th) Freyermuth v. Credit Bureau Services (2001) holds that asking for voluntary payment of a time-barred debt is lawful absent a threat of suit.',
+      ],
+    };
+  const binding = circuit ? BINDING_SINCE[circuit] : undefined;
+  const offer = quoteOf(ctx.text, sentenceAround(ctx.text, (offers[0] as Span).start), offers[0] as Span);
+  const barQuote = quoteOf(ctx.text, sentenceAround(ctx.text, (aboutAge[0] as Span).start), aboutAge[0] as Span);
+  return {
+    status: 'flag',
+    message: `This letter says you cannot be sued on this old debt and offers to settle it, but it does not warn that in ${state} a payment, or a promise to pay, could restart the time in which you can be sued. Courts have held that a settlement offer on a time-barred debt that leaves this out may mislead, and so may violate 15 U.S.C. 1692e and 1692e(10) (see ${
+      binding?.cases ??
+      'Pantoja v. Portfolio Recovery Associates (7th Cir. 2017) and Buchanan v. Northland Group (6th Cir. 2015); the court of appeals of your circuit has not decided the question'
+    }). Before paying anything on an old debt, check whether a payment would restart the time to sue.`,
+    evidence: overlaps(barQuote, offer) ? [barQuote] : [barQuote, offer],
+    confidence: binding ? 'medium' : 'low',
+    assumptions: [
+      ...assumptions,
+      `Treated a payment after the period as able to revive the debt in ${state}: ${revivalRulesFor(state)
+        .map((r) => r.text)
+        .join(' ')}`,
+    ],
+  };
+};
+
 export const check = (ctx: RuleContext): RuleResult => {
   const gate = federalGate(ctx);
   if (!gate.ok) return { status: 'not_applicable', reason: gate.reason };
@@ -53,21 +139,14 @@ export const check = (ctx: RuleContext): RuleResult => {
   // A promise not to sue ("we will not sue you for it") is itself a statement about the debt's legal
   // status (Pantoja: it reads as the collector's choice, not the law's bar), so it is judged even where
   // the words that ask for payment were not given; without it, only a request for payment is.
-  const asksPayment = paymentRequestSpans(ctx.text).length > 0;
+  const offers = settlementOfferSpans(ctx.text);
+  const asksPayment = paymentRequestSpans(ctx.text).length > 0 || offers.length > 0;
   const willNotSue = willNotSueSpans(ctx.text);
   if (!asksPayment && (willNotSue.length === 0 || closingSpans(ctx.text).length > 0)) {
     return { status: 'pass', assumptions: [...gate.assumptions, 'The letter does not ask for payment or offer a settlement.'] };
   }
   const lawBars = lawBarsSuitSpans(ctx.text);
-  if (lawBars.length > 0) {
-    return {
-      status: 'pass',
-      assumptions: [
-        ...gate.assumptions,
-        `The letter says the law limits or bars a lawsuit ("${shortQuote(lawBars[0] as Span)}"); treated as the disclosure courts require (legal-reference §1.6).`,
-      ],
-    };
-  }
+  if (lawBars.length > 0) return checkRevivalOmission(ctx, lawBars, offers, gate.assumptions);
 
   const admissions = ageAdmissionSpans(ctx.text);
   const bar = timeBarStatus(ctx);
@@ -76,8 +155,7 @@ export const check = (ctx: RuleContext): RuleResult => {
     return {
       status: 'needs_input',
       questions: bar.questions,
-      message:
-        'If this debt is past the statute of limitations, a letter asking you to pay it should make clear that you can no longer be sued for it. Your answers tell us whether the debt is that old.',
+      message: `If this debt is past the statute of limitations, a letter asking you to pay it should make clear that you can no longer be sued for it.${ageSignalNote(ctx.text)} Your answers tell us whether the debt is that old.`,
       assumptions: gate.assumptions,
     };
   }
@@ -94,23 +172,31 @@ export const check = (ctx: RuleContext): RuleResult => {
     };
   }
   const binding = circuit ? BINDING_SINCE[circuit] : undefined;
-  const sentOn = letterDateOf(ctx);
-  if (circuit && (!binding || (sentOn !== null && sentOn < binding.date))) {
+  // Where no court of appeals binds (or in the 3d Circuit, where Huertas held a bare request lawful and Tatis
+  // reached only settlement offers), a request for payment without an offer or a promise not to sue is not flagged.
+  const offerOnly = circuit !== null && (!binding || circuit === '3d');
+  if (offerOnly && offers.length === 0 && willNotSue.length === 0) {
     return {
       status: 'pass',
       assumptions: [
         ...gate.assumptions,
         ...bar.assumptions,
-        binding
-          ? `The debt appears to be time-barred and the letter does not say the law bars a suit, but it was sent before the ${circuit} Circuit held that such letters can mislead (${binding.cases.replace(/, which binds.*$/, '')}); district courts then differed, so it is not flagged. The law differs elsewhere: ${ELSEWHERE}`
-          : `The debt appears to be time-barred and the letter does not say the law bars a suit. The court of appeals of your circuit (${circuit}) has not decided whether that alone misleads, and district courts differ, so it is not flagged here. The law differs elsewhere: ${ELSEWHERE}`,
+        circuit === '3d'
+          ? 'The debt appears to be time-barred, but the letter only asks for payment: in the 3d Circuit, Huertas v. Galaxy Asset Management (2011) holds that lawful absent a threat of suit, and Tatis v. Allied Interstate (2018) reached settlement offers.'
+          : `The debt appears to be time-barred, but the letter only asks for payment, without a settlement offer. The court of appeals of your circuit (${circuit}) has not decided whether that alone misleads, and the courts that have decided judged settlement offers. ${ELSEWHERE}`,
       ],
     };
   }
+  const sentOn = letterDateOf(ctx);
+  const beforeDecision = binding !== undefined && sentOn !== null && sentOn < binding.date;
   const fromLetter = admissions.length > 0 || bar.source === 'letter';
-  const confidence = fromLetter && circuit !== null && STRONG_CIRCUITS.has(circuit) ? 'high' : 'medium';
+  const confidence = !binding ? 'low' : beforeDecision ? 'medium' : fromLetter && circuit !== null && STRONG_CIRCUITS.has(circuit) ? 'high' : 'medium';
   const revival = revivalWarningSpans(ctx.text);
-  const payment = bestPaymentQuote(ctx.text, ctx.facts.settlementOffers[0]?.span);
+  const firstOffer = offers[0];
+  const payment =
+    ctx.facts.settlementOffers[0] || !firstOffer
+      ? bestPaymentQuote(ctx.text, ctx.facts.settlementOffers[0]?.span)
+      : quoteOf(ctx.text, sentenceAround(ctx.text, firstOffer.start, firstOffer.end), firstOffer);
 
   const missing =
     revival.length > 0
@@ -129,6 +215,15 @@ export const check = (ctx: RuleContext): RuleResult => {
   for (const s of [...quoted, ...bar.evidence, ...(payment ? [payment] : [])]) {
     if (!evidence.some((e) => overlaps(e, s))) evidence.push(s);
   }
+  const circuitNotes: string[] = [];
+  if (circuit && !binding)
+    circuitNotes.push(
+      `The court of appeals of your circuit (${circuit}) has not decided whether such a letter misleads, and district courts differ. ${ELSEWHERE}`,
+    );
+  if (beforeDecision && binding)
+    circuitNotes.push(
+      `The letter was sent before the ${circuit} Circuit decided (${binding.cases.replace(/, which binds.*$/, '')}); that court judged letters sent before its decision, and its reading of the statute governs them too (Harper v. Virginia Dept. of Taxation, 1993), though district courts had differed before it.`,
+    );
   return {
     status: 'flag',
     message: asksPayment
@@ -139,6 +234,7 @@ export const check = (ctx: RuleContext): RuleResult => {
     assumptions: [
       ...gate.assumptions,
       ...bar.assumptions,
+      ...circuitNotes,
       ...(circuit ? [] : ['Your state (and so your federal circuit) is not known; courts differ on this question.']),
     ],
     // A promise not to sue is a statement the letter makes, and one courts hold misleads (Pantoja): it

@@ -5,6 +5,7 @@ import { consumerStateOf, federalGate, letterDateOf } from '../_conduct-and-time
 import { bestPaymentQuote, paymentRequestSpans, quoteOf, sentenceAround } from '../_conduct-and-time-bar/phrases';
 import { timeBarStatus } from '../_conduct-and-time-bar/time-bar';
 import { QUESTIONS } from '../_shared/questions';
+import { settlementOfferSpans } from '../../reading/settlement-offers';
 import { STATE_NOTICES } from './state-notices';
 
 /**
@@ -23,7 +24,7 @@ const STATES_LISTED = Object.values(STATE_NOTICES)
 export const check = (ctx: RuleContext): RuleResult => {
   const gate = federalGate(ctx, { coversCreditors: true });
   if (!gate.ok) return { status: 'not_applicable', reason: gate.reason };
-  const payments = paymentRequestSpans(ctx.text);
+  const payments = [...paymentRequestSpans(ctx.text), ...settlementOfferSpans(ctx.text)];
   if (payments.length === 0) return { status: 'pass', assumptions: [...gate.assumptions, 'The letter does not ask for payment or offer a settlement.'] };
 
   const state = consumerStateOf(ctx);
