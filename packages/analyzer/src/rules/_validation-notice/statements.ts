@@ -1,5 +1,6 @@
 import { anyIn, firstIn, memo, paragraphBreakBetween, type Range, type VnDoc, withPrevious } from './vn-doc';
 import { testText } from '../../text/prefilter';
+import { readValidationStatements } from '../../reading/validation-statements';
 
 /**
  * Word patterns for the validation-notice statements (12 CFR 1006.34(c); 15 U.S.C. 1692g(a)),
@@ -146,4 +147,6 @@ const hasValidationContentOf = (d: VnDoc): boolean =>
   verificationStatements(d).length > 0 ||
   assumeValidStatements(d).length > 0 ||
   originalCreditorStatements(d).length > 0 ||
+  // A rights statement read by what it does, in any of its wordings ("usted tiene 30 días a partir de … para disputar").
+  readValidationStatements(d.source).length > 0 ||
   testText(/\bbetween\b[^\n]{0,40}\band\s+today\b|\bentre\b[^\n]{0,40}\by\s+hoy\b/i, d.text);

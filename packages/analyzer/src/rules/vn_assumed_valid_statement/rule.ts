@@ -6,6 +6,7 @@ import { ASSUMED_BY, ASSUMED_BY_NOT_ASSUMER, ASSUMED_PASSIVE } from '../../readi
 import { fold } from '../_disclosures-and-amounts/text';
 import { scope } from '../_validation-notice/scope';
 import { assumeValidStatements } from '../_validation-notice/statements';
+import { statementMisstatementFlag } from '../_validation-notice/statement-misstatements';
 
 /**
  * The circuits where a district court has held the passive "will be assumed valid", with no one named
@@ -49,6 +50,11 @@ export const rule: Rule = {
   check: (ctx): RuleResult => {
     const s = scope(ctx, { regFOnly: false, safeHarbour: true });
     if (!s.ok) return s.result;
+    const regf = s.regime === 'regf';
+    const cite = regf ? '12 CFR 1006.34(b)(5), (c)(3)(iii); 15 U.S.C. 1692g(a)(3)' : '15 U.S.C. 1692g(a)(3)';
+    // The statement read by what it does: counted from the letter's own date, or hedged, it is wrong as written.
+    const misstated = statementMisstatementFlag(ctx.text, ['assume_valid'], ['period_from_letter', 'hedged'], cite, s.assumptions);
+    if (misstated) return misstated;
     const statements = assumeValidStatements(s.d);
     if (statements.length > 0) {
       // Who assumes: the passive with no one named ("it will be assumed to be valid") does not say the
@@ -75,7 +81,6 @@ export const rule: Rule = {
       }
       return pass(s.assumptions);
     }
-    const regf = s.regime === 'regf';
     return flag(
       `This notice does not tell you that unless you dispute the debt ${regf ? 'by the end date' : 'within 30 days'}, the collector will assume it is valid. A validation notice must include that statement (${regf ? '12 CFR 1006.34(c)(3)(iii); 15 U.S.C. 1692g(a)(3)' : '15 U.S.C. 1692g(a)(3)'}).`,
       [],

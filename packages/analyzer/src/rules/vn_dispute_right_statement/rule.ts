@@ -3,6 +3,7 @@ import { flag, listOf, misstatedFlag, pass } from '../_validation-notice/results
 import { readLetter, unwrittenRights } from '../../reading/read-letter';
 import { circuitOf } from '../_shared/circuit-of';
 import { scope } from '../_validation-notice/scope';
+import { statementMisstatementFlag } from '../_validation-notice/statement-misstatements';
 import { CEASE, DISPUTE, sentencesWith, VERIFICATION, WRITING } from '../_validation-notice/statements';
 import { anyIn, type Range, toSpan, withPrevious } from '../_validation-notice/vn-doc';
 
@@ -27,6 +28,16 @@ export const rule: Rule = {
     const { d, assumptions } = s;
     const regf = s.regime === 'regf';
     const cite = regf ? '12 CFR 1006.34(c)(3)(i); 15 U.S.C. 1692g(a)(4), (b)' : '15 U.S.C. 1692g(a)(4)';
+    // The dispute or verification statement read by what it does: counted from the letter's own date, or hedged,
+    // it is wrong as written (a spoken dispute offered for verification is judged below, with the best statement).
+    const misstated = statementMisstatementFlag(
+      ctx.text,
+      ['verification', 'dispute'],
+      ['period_from_letter', 'hedged'],
+      regf ? '12 CFR 1006.34(b)(5), (c)(3)(i); 15 U.S.C. 1692g(a)(3)-(4)' : '15 U.S.C. 1692g(a)(3)-(4)',
+      assumptions,
+    );
+    if (misstated) return misstated;
 
     // Sentences promising verification (or a stop to collection) after a dispute stated in them or just before them.
     const candidates: Candidate[] = [];
