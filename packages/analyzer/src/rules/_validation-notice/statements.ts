@@ -18,6 +18,9 @@ export const VERIFICATION: readonly RegExp[] = [
   /\bcop(?:y|ies) of (?:a |the |any )?judge?ment/i,
   /\bproof (?:of|that) (?:the |this |your )?(?:debt|you owe)/i,
   /\b(?:obtain|provide|send|mail)\b[^.]{0,40}\bvalidation\b/i,
+  // The collector's own proof under other names ("we will send you documentation of the debt", "evidence supporting the balance").
+  /\b(?:obtain|provide|send|mail|furnish|forward)\s+(?:to\s+)?(?:you\s+)?(?:with\s+)?(?:(?:a\s+)?cop(?:y|ies)\s+of\s+)?(?:the\s+|any\s+)?(?:documentation|documents|evidence|records?)\s+(?:of|supporting|substantiating|showing|that\s+(?:shows?|supports?))\b/i,
+  /\bvalidat(?:e|ion\s+of)\s+(?:the|this|your)\s+(?:debt|account|balance)\b/i,
   /\bverificaci[oó]n\b/i,
   /\binformaci[oó]n que (?:demuestre|muestre|pruebe)\b/i,
   /\bcopia de (?:la |una )?sentencia\b/i,
@@ -31,7 +34,8 @@ export const CEASE: readonly RegExp[] = [
 ];
 
 export const ASSUME_VALID: readonly RegExp[] = [
-  /\b(?:assume[ds]?|presume[ds]?|deem(?:s|ed)?|consider(?:s|ed)?|treat(?:s|ed)?)\b[^.]{0,80}?\b(?:valid|correct|accurate)\b/i,
+  /\b(?:assume[ds]?|presume[ds]?|deem(?:s|ed)?|consider(?:s|ed)?|treat(?:s|ed)?|regard(?:s|ed)?|accept(?:s|ed)?)\b[^.]{0,80}?\b(?:valid|correct|accurate|owed|owing|due\s+and\s+owing|legitimate|undisputed)\b/i,
+  /\bproceed\s+(?:as\s+(?:if|though)|on\s+the\s+(?:basis|assumption|understanding)\s+that)\b[^.]{0,60}?\b(?:valid|correct|accurate|owed|owing|legitimate|undisputed)\b/i,
   /\b(?:assume[ds]?|presume[ds]?)\b[^.]{0,80}?\byou owe\b/i,
   /\b(?:asumiremos|supondremos|asumir[aá]|se asumir[aá]|consideraremos|considerar[aá]|daremos por)(?![a-z])[^.]{0,80}?\b(?:correct|v[aá]lid|debe)/i,
 ];
@@ -115,6 +119,20 @@ export const assumeValidStatements = (d: VnDoc): Statement[] =>
       (s) => anyIn(d, DISPUTE, s.context) || ASSUMPTION_CONDITION.test(d.text.slice(s.context.start, s.context.end)),
     ),
   );
+
+/**
+ * The sentence sits in the notice's own statement of the rights: the (a)(3) "assumed valid" statement is within
+ * three sentences of it. A statement there that leaves out part of what the law requires is wrong as written (the
+ * notice states the right once, there), not a gap another page could fill (decision 092).
+ */
+export const inRightsBlock = (d: VnDoc, r: Range): boolean => {
+  const i = d.sentences.findIndex((s) => s.start === r.start);
+  if (i < 0) return false;
+  return assumeValidStatements(d).some((st) => {
+    const j = d.sentences.findIndex((s) => s.start === st.range.start);
+    return j >= 0 && j !== i && Math.abs(j - i) <= 3;
+  });
+};
 
 /** The original-creditor statement of 1692g(a)(5) / 1006.34(c)(3)(ii) (not the response-form prompt). */
 export const originalCreditorStatements = (d: VnDoc): Statement[] =>

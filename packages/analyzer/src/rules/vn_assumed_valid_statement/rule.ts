@@ -34,6 +34,10 @@ const PASSIVE_HELD: Readonly<Record<number, { state: string; here: string; inCir
   },
 };
 
+/** The creditor named as the one who assumes ("our client will assume", "the creditor will consider it owed", "assumed valid by our client"). */
+const CREDITOR_ASSUMES =
+  /\b(?:our|my)\s+client\s+(?:will|shall|would|may)\s+(?:then\s+)?(?:assume|presume|consider|deem|treat|regard)\b|\bthe\s+(?:original\s+|current\s+)?creditor\s+(?:will|shall|would|may)\s+(?:then\s+)?(?:assume|presume|consider|deem|treat|regard)\b|\b(?:assumed|presumed|deemed|considered|treated|regarded)\s+(?:to\s+be\s+|as\s+)?(?:valid|correct|accurate|owed|owing)\s+by\s+(?:our\s+client|the\s+(?:original\s+|current\s+)?creditor)\b|\bnuestro\s+cliente\s+(?:asumir[aá]|considerar[aá])\b/;
+
 export const rule: Rule = {
   meta: {
     id: 'vn_assumed_valid_statement',
@@ -70,6 +74,18 @@ export const rule: Rule = {
         const before = words.slice(0, passive.index).replace(ASSUMED_BY_NOT_ASSUMER, ' ');
         return !ASSUMED_BY.test(words.slice(passive.index)) && !ASSUMED_BY.test(before);
       });
+      // The assumer named, and not the collector ("our client will assume the debt is valid", "the creditor will
+      // consider it owed"): the statement says someone else treats the debt as owed, the error the passive leaves open.
+      const creditorAssumes = statements.filter((st) => CREDITOR_ASSUMES.test(fold(s.d.text.slice(st.range.start, st.range.end))));
+      if (held && creditorAssumes.length > 0 && unnamed.length + creditorAssumes.length >= statements.length) {
+        const here = held.state === state;
+        return misstatedFlag(
+          `This notice says the creditor, not the debt collector, will assume the debt is valid. The law's statement is that the debt collector will assume the debt is valid; ${here ? held.here : held.inCircuit} that a statement that does not say the collector assumes is short of it, and this one tells you the creditor will treat the debt as owed (15 U.S.C. 1692g(a)(3); ${held.caseName}).`,
+          creditorAssumes.map((st) => toSpan(s.d, st.range)),
+          here ? 'medium' : 'low',
+          s.assumptions,
+        );
+      }
       if (held && unnamed.length === statements.length) {
         const here = held.state === state;
         return misstatedFlag(

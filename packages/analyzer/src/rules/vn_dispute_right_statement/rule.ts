@@ -4,8 +4,19 @@ import { readLetter, unwrittenRights } from '../../reading/read-letter';
 import { circuitOf } from '../_shared/circuit-of';
 import { scope } from '../_validation-notice/scope';
 import { statementMisstatementFlag } from '../_validation-notice/statement-misstatements';
-import { CEASE, DISPUTE, sentencesWith, VERIFICATION, WRITING } from '../_validation-notice/statements';
-import { anyIn, type Range, toSpan, withPrevious } from '../_validation-notice/vn-doc';
+import { CEASE, DISPUTE, inRightsBlock, ORIGINAL_CREDITOR, sentencesWith, VERIFICATION, WRITING } from '../_validation-notice/statements';
+import { anyIn, paragraphBreakBetween, type Range, toSpan, type VnDoc, withPrevious } from '../_validation-notice/vn-doc';
+
+/**
+ * The next sentence of the paragraph says the dispute must be written ("… we will obtain verification. Your notice
+ * must be in writing."), and is not the original creditor's own statement.
+ */
+const writingSaidNext = (d: VnDoc, r: Range): boolean => {
+  const i = d.sentences.findIndex((s) => s.start === r.start);
+  const next = d.sentences[i + 1];
+  if (i < 0 || !next || paragraphBreakBetween(d, r.end, next.start)) return false;
+  return anyIn(d, WRITING, next) && !anyIn(d, ORIGINAL_CREDITOR, next);
+};
 
 type Candidate = { range: Range; writing: boolean; verification: boolean; cease: boolean };
 
@@ -45,7 +56,7 @@ export const rule: Rule = {
     const add = (range: Range): void => {
       if (seen.has(range.start)) return;
       seen.add(range.start);
-      candidates.push({ range, writing: anyIn(d, WRITING, range), verification: anyIn(d, VERIFICATION, range), cease: anyIn(d, CEASE, range) });
+      candidates.push({ range, writing: anyIn(d, WRITING, range) || writingSaidNext(d, range), verification: anyIn(d, VERIFICATION, range), cease: anyIn(d, CEASE, range) });
     };
     for (const i of sentencesWith(d, [VERIFICATION])) {
       const range = d.sentences[i] as Range;
@@ -87,17 +98,21 @@ export const rule: Rule = {
     const unwritten = best.verification && !best.writing ? unwrittenRights(ctx.text, readLetter(ctx.text), ['verification'])[0] : undefined;
     // The Eleventh Circuit holds the omission itself a violation whatever else the letter holds (Bishop); elsewhere the
     // statement is judged with the rest of the letter, so a page not in hand is waited for.
+    // Elsewhere, a statement in the notice's own block of rights is wrong as written (low: no circuit holding);
+    // alone in a passage, the rest of the letter is waited for.
+    const eleventh = circuitOf(ctx.gates.state) === 11;
+    const inBlock = inRightsBlock(d, best.range);
     if (unwritten)
-      return (circuitOf(ctx.gates.state) === 11 ? misstatedFlag : flag)(
+      return (eleventh || inBlock ? misstatedFlag : flag)(
         `This notice tells you to ${regf ? 'get verification of the debt' : 'have the collector obtain and mail you verification of the debt'} by a step that need not be in writing, and never says the dispute must be in writing. Only a written dispute obliges the collector to ${regf ? 'stop collecting until it sends verification' : 'obtain and mail verification'}; a call or other notice does not, so the statement may lead you to lose that protection (${cite}; Bishop v. Ross Earle & Bonan, 11th Cir. 2016).`,
         [unwritten.sentence],
-        'medium',
+        eleventh || !inBlock ? 'medium' : 'low',
         assumptions,
       );
-    return flag(
+    return (inBlock ? misstatedFlag : flag)(
       `This notice's statement about disputing the debt is incomplete: it does not say ${listOf(missing)}. The law requires the statement in full, and leaving part of it out may mislead you about how to protect your rights (${cite}).`,
       [toSpan(d, best.range)],
-      'medium',
+      inBlock ? 'low' : 'medium',
       assumptions,
     );
   },
