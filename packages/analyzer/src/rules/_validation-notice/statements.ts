@@ -120,20 +120,6 @@ export const assumeValidStatements = (d: VnDoc): Statement[] =>
     ),
   );
 
-/**
- * The sentence sits in the notice's own statement of the rights: the (a)(3) "assumed valid" statement is within
- * three sentences of it. A statement there that leaves out part of what the law requires is wrong as written (the
- * notice states the right once, there), not a gap another page could fill (decision 092).
- */
-export const inRightsBlock = (d: VnDoc, r: Range): boolean => {
-  const i = d.sentences.findIndex((s) => s.start === r.start);
-  if (i < 0) return false;
-  return assumeValidStatements(d).some((st) => {
-    const j = d.sentences.findIndex((s) => s.start === st.range.start);
-    return j >= 0 && j !== i && Math.abs(j - i) <= 3;
-  });
-};
-
 /** The original-creditor statement of 1692g(a)(5) / 1006.34(c)(3)(ii) (not the response-form prompt). */
 export const originalCreditorStatements = (d: VnDoc): Statement[] =>
   memo(d, 'originalCreditorStatements', () =>

@@ -4,7 +4,7 @@ import { readLetter, unwrittenRights } from '../../reading/read-letter';
 import { circuitOf } from '../_shared/circuit-of';
 import { scope } from '../_validation-notice/scope';
 import { statementMisstatementFlag } from '../_validation-notice/statement-misstatements';
-import { CEASE, DISPUTE, inRightsBlock, ORIGINAL_CREDITOR, sentencesWith, VERIFICATION, WRITING } from '../_validation-notice/statements';
+import { CEASE, DISPUTE, ORIGINAL_CREDITOR, sentencesWith, VERIFICATION, WRITING } from '../_validation-notice/statements';
 import { anyIn, paragraphBreakBetween, type Range, toSpan, type VnDoc, withPrevious } from '../_validation-notice/vn-doc';
 
 /**
@@ -98,21 +98,17 @@ export const rule: Rule = {
     const unwritten = best.verification && !best.writing ? unwrittenRights(ctx.text, readLetter(ctx.text), ['verification'])[0] : undefined;
     // The Eleventh Circuit holds the omission itself a violation whatever else the letter holds (Bishop); elsewhere the
     // statement is judged with the rest of the letter, so a page not in hand is waited for.
-    // Elsewhere, a statement in the notice's own block of rights is wrong as written (low: no circuit holding);
-    // alone in a passage, the rest of the letter is waited for.
-    const eleventh = circuitOf(ctx.gates.state) === 11;
-    const inBlock = inRightsBlock(d, best.range);
     if (unwritten)
-      return (eleventh || inBlock ? misstatedFlag : flag)(
+      return (circuitOf(ctx.gates.state) === 11 ? misstatedFlag : flag)(
         `This notice tells you to ${regf ? 'get verification of the debt' : 'have the collector obtain and mail you verification of the debt'} by a step that need not be in writing, and never says the dispute must be in writing. Only a written dispute obliges the collector to ${regf ? 'stop collecting until it sends verification' : 'obtain and mail verification'}; a call or other notice does not, so the statement may lead you to lose that protection (${cite}; Bishop v. Ross Earle & Bonan, 11th Cir. 2016).`,
         [unwritten.sentence],
-        eleventh || !inBlock ? 'medium' : 'low',
+        'medium',
         assumptions,
       );
-    return (inBlock ? misstatedFlag : flag)(
+    return flag(
       `This notice's statement about disputing the debt is incomplete: it does not say ${listOf(missing)}. The law requires the statement in full, and leaving part of it out may mislead you about how to protect your rights (${cite}).`,
       [toSpan(d, best.range)],
-      inBlock ? 'low' : 'medium',
+      'medium',
       assumptions,
     );
   },

@@ -4,7 +4,7 @@ import { statementMisstatementFlag } from '../_validation-notice/statement-misst
 import { readLetter, unwrittenRights } from '../../reading/read-letter';
 import { circuitOf } from '../_shared/circuit-of';
 import { scope } from '../_validation-notice/scope';
-import { CEASE, inRightsBlock, originalCreditorStatements, type Statement, WRITING } from '../_validation-notice/statements';
+import { CEASE, originalCreditorStatements, type Statement, WRITING } from '../_validation-notice/statements';
 import { anyIn, type Range, toSpan, type VnDoc } from '../_validation-notice/vn-doc';
 
 /** The statement's sentence and the one after it ('Write to ask for … If you write by [date], we must stop collection …'). */
@@ -59,20 +59,17 @@ export const rule: Rule = {
     // Earle & Bonan, 11th Cir. 2016), the Eleventh Circuit holds the statement itself defective; elsewhere the rest
     // of the letter is waited for.
     const unwritten = !has(d, best, WRITING) ? unwrittenRights(ctx.text, readLetter(ctx.text), ['original_creditor'])[0] : undefined;
-    // Elsewhere, a statement in the notice's own block of rights is wrong as written (low: no circuit holding).
-    const eleventh = circuitOf(ctx.gates.state) === 11;
-    const inBlock = inRightsBlock(d, best.range);
     if (unwritten)
-      return (eleventh || inBlock ? misstatedFlag : flag)(
+      return (circuitOf(ctx.gates.state) === 11 ? misstatedFlag : flag)(
         `This notice tells you to ask for the original creditor's name and address by a step that need not be in writing, and never says the request must be in writing. Only a written request obliges the collector to give it and to stop collecting until it does; a call or other notice does not, so the statement may lead you to lose that protection (${cite}; Bishop v. Ross Earle & Bonan, 11th Cir. 2016).`,
         [unwritten.sentence],
-        eleventh || !inBlock ? 'medium' : 'low',
+        'medium',
         assumptions,
       );
-    return (inBlock ? misstatedFlag : flag)(
+    return flag(
       `This notice's statement about the original creditor is incomplete: it does not say ${listOf(missing)}. The law requires the statement in full (${cite}).`,
       [toSpan(d, best.range)],
-      inBlock ? 'low' : 'medium',
+      'medium',
       assumptions,
     );
   },
