@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { analyzeText, getRule, type UserAnswers } from '../index';
-import { statuteNotice } from './test-letters';
+import { firstLetter, statuteNotice } from './test-letters';
 import { misstatementsOf, readValidationStatements } from './validation-statements';
 
 const flagsOn = (ruleId: string, text: string, answers: UserAnswers, today = '2019-03-14'): boolean => {
@@ -94,6 +94,11 @@ describe('validation statements counted from the letter\'s own date, not the con
     for (const id of ['vn_assumed_valid_statement', 'vn_dispute_right_statement', 'vn_original_creditor_right_statement'])
       expect(FROM_RECEIPT.flatMap(assumeValid).filter((a) => flagsOn(id, statuteNotice(`${a} ${VERIFY}`), { state: 'NY' })), id).toEqual([]);
   });
+  it('flags a Regulation F notice that counts the period from its own date beside the end date', () => {
+    const body = 'If you notify us in writing within 30 days of the date of this letter that you dispute the debt, we will obtain verification of the debt.';
+    expect(flagsOn('vn_dispute_right_statement', firstLetter(body), { state: 'TX' }, '2025-06-12')).toBe(true);
+    expect(flagsOn('vn_dispute_right_statement', firstLetter(body.replace('of the date of this letter', 'after you receive this letter')), { state: 'TX' }, '2025-06-12')).toBe(false);
+  });
   it('leaves a period shorter than thirty days to dispute_conditions_added (one finding, not two)', () => {
     const short = 'Unless you dispute this debt within ten (10) days from the date of this letter, we will assume it is valid.';
     expect(flagsOn('vn_assumed_valid_statement', statuteNotice(`${short} ${VERIFY}`), { state: 'TX' })).toBe(false);
@@ -120,6 +125,15 @@ describe('validation rights stated with a hedge', () => {
   it("flags the original creditor's name stated with a hedge", () => {
     const o = 'You might have the right to request, in writing within thirty days after receipt of this notice, the name and address of the original creditor.';
     expect(flagsOn('vn_original_creditor_right_statement', statuteNotice(`${ASSUME} ${VERIFY}`, { originalCreditorLine: o }), { state: 'OH' })).toBe(true);
+  });
+  it('flags the same hedges added to a Regulation F notice, which the model form does not cover', () => {
+    const regF = [
+      'You may be able to dispute this debt by July 14, 2025.',
+      'At our discretion, we will send you information that shows you owe the debt if you write to us by July 14, 2025.',
+      'Usted podría disputar esta deuda a más tardar el 14 de julio de 2025.',
+    ];
+    expect(regF.filter((h) => !flagsOn('vn_dispute_right_statement', firstLetter(h), { state: 'TX' }, '2025-06-12'))).toEqual([]);
+    expect(flagsOn('vn_dispute_right_statement', firstLetter('You may dispute all or part of the debt by July 14, 2025.'), { state: 'TX' }, '2025-06-12')).toBe(false);
   });
   it('does not flag the right granted plainly ("you may dispute", "usted puede disputar"), or "may" said of something else', () => {
     const plain = [

@@ -95,11 +95,15 @@ const daysIn = (part: string): number | undefined => {
   return /^\d+$/.test(n) ? Number(n) : NUMBER_WORDS[n];
 };
 
+/** What the consumer does to get verification, when the sentence does not say "dispute" ("if you write to us by…", "you have the right to request verification"). */
+const VERIFICATION_TRIGGER =
+  /\b(?:request|ask\s+for|right\s+to|entitled\s+to|solicit\w*|pid\w*|derecho\s+a)\b|\bif\s+you\s+(?:write|notify|tell|contact|ask|send\s+us)\b|\bsi\s+(?:usted\s+)?(?:nos\s+)?(?:escribe|notifica|comunica)\w*/;
+
 const rightsOf = (part: string): ValidationRight[] => {
   const out: ValidationRight[] = [];
   if (ASSUME_VALID.test(part) && (DISPUTE.test(part) || /\bunless\b|\bif\s+(?:you\s+(?:do\s+not|don't|fail)|no|we\s+do\s+not)\b|\bsi\s+(?:usted\s+)?no\b|\ba\s+menos\s+que\b/.test(part)))
     out.push('assume_valid');
-  if (VERIFICATION.test(part) && (DISPUTE.test(part) || /\b(?:request|ask\s+for|right\s+to|entitled\s+to|solicit\w*|pid\w*|derecho\s+a)\b/.test(part))) out.push('verification');
+  if (VERIFICATION.test(part) && (DISPUTE.test(part) || VERIFICATION_TRIGGER.test(part))) out.push('verification');
   if (ORIGINAL_CREDITOR.test(part) && /\bname\b|\bnombre\b|\baddress\b|\bdirecci[oó]n\b/.test(part)) out.push('original_creditor');
   if (out.length === 0 && DISPUTE.test(part) && (DAYS.test(part) || HEDGE.test(part))) out.push('dispute');
   return out;
