@@ -33,6 +33,8 @@ const FROM_LETTER = [
   'within thirty days after the date of this notice',
   'within 30 days of the date above',
   'within thirty (30) calendar days following the date of this letter',
+  'within 30 days from the date this letter was mailed',
+  'within thirty days of the mailing date',
 ];
 const FROM_RECEIPT = [
   'within thirty days after receipt of this notice',
@@ -57,7 +59,7 @@ const verification = (p: string): string[] => [
 const originalCreditor = (p: string): string =>
   `Upon your written request ${p}, this office will provide you with the name and address of the original creditor, if different from the current creditor.`;
 
-describe('validation statements counted from the letter\'s own date, not the consumer\'s receipt', () => {
+describe("validation statements counted from the letter's own date, not the consumer's receipt", () => {
   it('flags each (a)(3) wording as a statement present and wrong: on a whole letter and on a passage of one', () => {
     const variants = FROM_LETTER.flatMap(assumeValid);
     variants.push('Si usted no disputa esta deuda dentro de los 30 días a partir de la fecha de esta carta, asumiremos que es válida.');
@@ -70,7 +72,9 @@ describe('validation statements counted from the letter\'s own date, not the con
   });
   it('flags each (a)(4) wording, and the dispute period said alone', () => {
     const variants = FROM_LETTER.flatMap(verification);
-    variants.push('Si usted nos notifica por escrito dentro de los treinta días desde la fecha de este aviso que disputa la deuda, obtendremos la verificación de la deuda.');
+    variants.push(
+      'Si usted nos notifica por escrito dentro de los treinta días desde la fecha de este aviso que disputa la deuda, obtendremos la verificación de la deuda.',
+    );
     for (const elided of [false, true])
       expect(variants.filter((v) => !flagsOn('vn_dispute_right_statement', statuteNotice(`${ASSUME} ${v}`, { elided }), { state: 'IL' }))).toEqual([]);
   });
@@ -92,16 +96,59 @@ describe('validation statements counted from the letter\'s own date, not the con
     );
     expect(lawful.filter((s) => misstatementsOf(s, ['assume_valid', 'verification', 'dispute', 'original_creditor']).length > 0)).toEqual([]);
     for (const id of ['vn_assumed_valid_statement', 'vn_dispute_right_statement', 'vn_original_creditor_right_statement'])
-      expect(FROM_RECEIPT.flatMap(assumeValid).filter((a) => flagsOn(id, statuteNotice(`${a} ${VERIFY}`), { state: 'NY' })), id).toEqual([]);
+      expect(
+        FROM_RECEIPT.flatMap(assumeValid).filter((a) => flagsOn(id, statuteNotice(`${a} ${VERIFY}`), { state: 'NY' })),
+        id,
+      ).toEqual([]);
   });
   it('flags a Regulation F notice that counts the period from its own date beside the end date', () => {
     const body = 'If you notify us in writing within 30 days of the date of this letter that you dispute the debt, we will obtain verification of the debt.';
     expect(flagsOn('vn_dispute_right_statement', firstLetter(body), { state: 'TX' }, '2025-06-12')).toBe(true);
-    expect(flagsOn('vn_dispute_right_statement', firstLetter(body.replace('of the date of this letter', 'after you receive this letter')), { state: 'TX' }, '2025-06-12')).toBe(false);
+    expect(
+      flagsOn(
+        'vn_dispute_right_statement',
+        firstLetter(body.replace('of the date of this letter', 'after you receive this letter')),
+        { state: 'TX' },
+        '2025-06-12',
+      ),
+    ).toBe(false);
   });
   it('leaves a period shorter than thirty days to dispute_conditions_added (one finding, not two)', () => {
     const short = 'Unless you dispute this debt within ten (10) days from the date of this letter, we will assume it is valid.';
     expect(flagsOn('vn_assumed_valid_statement', statuteNotice(`${short} ${VERIFY}`), { state: 'TX' })).toBe(false);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// The creditor named as the one who assumes: 1692g(a)(3) says the debt collector assumes; the circuits where district
+// courts held the passive (no one named) short of it read this the same way (decision 083's circuits).
+
+describe('vn_assumed_valid_statement: the creditor, not the collector, said to assume the debt is valid', () => {
+  const id = 'vn_assumed_valid_statement';
+  const creditorAssumes = [
+    'Unless you dispute this debt within thirty days after you receive this letter, our client will assume the debt is valid.',
+    'If you do not dispute the debt within 30 days after receipt of this notice, the creditor will consider it owed.',
+    'Unless you dispute the validity of this debt within thirty days after receipt of this notice, it will be assumed valid by our client.',
+    'Si usted no disputa esta deuda dentro de los 30 días siguientes a la recepción de este aviso, nuestro cliente asumirá que es válida.',
+  ];
+  it('flags each wording in Virginia, New York and Pennsylvania, as a statement present', () => {
+    for (const state of ['VA', 'NY', 'PA'])
+      expect(
+        creditorAssumes.filter((a) => !flagsOn(id, statuteNotice(`${a} ${VERIFY}`, { elided: true }), { state })),
+        state,
+      ).toEqual([]);
+  });
+  it('does not flag the collector named as the one who assumes, or the creditor named in circuits that have not so held', () => {
+    const collector = [
+      'Unless you dispute this debt within thirty days after you receive this letter, this office will assume the debt is valid.',
+      'Unless you dispute the debt within thirty days after receipt of this notice, we will assume it is valid and will so inform our client.',
+    ];
+    expect(collector.filter((a) => flagsOn(id, statuteNotice(`${a} ${VERIFY}`), { state: 'NY' }))).toEqual([]);
+    for (const state of ['TX', 'CA', 'IL'])
+      expect(
+        creditorAssumes.filter((a) => flagsOn(id, statuteNotice(`${a} ${VERIFY}`), { state })),
+        state,
+      ).toEqual([]);
   });
 });
 
@@ -133,7 +180,9 @@ describe('validation rights stated with a hedge', () => {
       'Usted podría disputar esta deuda a más tardar el 14 de julio de 2025.',
     ];
     expect(regF.filter((h) => !flagsOn('vn_dispute_right_statement', firstLetter(h), { state: 'TX' }, '2025-06-12'))).toEqual([]);
-    expect(flagsOn('vn_dispute_right_statement', firstLetter('You may dispute all or part of the debt by July 14, 2025.'), { state: 'TX' }, '2025-06-12')).toBe(false);
+    expect(flagsOn('vn_dispute_right_statement', firstLetter('You may dispute all or part of the debt by July 14, 2025.'), { state: 'TX' }, '2025-06-12')).toBe(
+      false,
+    );
   });
   it('does not flag the right granted plainly ("you may dispute", "usted puede disputar"), or "may" said of something else', () => {
     const plain = [

@@ -63,7 +63,8 @@ const NUMBER_WORDS: Readonly<Record<string, number>> = {
   veinte: 20,
   treinta: 30,
 };
-const DAYS = /\b(\d{1,3}|five|seven|ten|fifteen|twenty|thirty|forty-five|sixty|cinco|diez|quince|veinte|treinta)\s*(?:\(\s*\d{1,3}\s*\)\s*)?[- ]?(?:calendar\s+|business\s+|h[aá]biles\s+)?(?:days?|d[ií]as)\b/;
+const DAYS =
+  /\b(\d{1,3}|five|seven|ten|fifteen|twenty|thirty|forty-five|sixty|cinco|diez|quince|veinte|treinta)\s*(?:\(\s*\d{1,3}\s*\)\s*)?[- ]?(?:calendar\s+|business\s+|h[aá]biles\s+)?(?:days?|d[ií]as)\b/;
 
 /** The consumer's receipt of the notice: the statute's start of the period. */
 const FROM_RECEIPT =
@@ -73,7 +74,7 @@ const FROM_RECEIPT =
  * this notice", "within thirty days after the date above", "a partir de la fecha de esta carta").
  */
 const FROM_LETTER =
-  /\bdays?\s+(?:of|from|after|following)\s+(?:the\s+(?:date|mailing)\s+(?:of|on)\s+(?:this|the|our)\s+(?:letter|notice|communication|correspondence)|(?:this|our)\s+(?:letter|notice|communication|correspondence)|(?:the\s+)?(?:date\s+(?:above|shown\s+above|of\s+mailing)|above\s+date|letter\s+date|notice\s+date)|today)\b|\bd[ií]as\s+(?:a\s+partir\s+|despu[eé]s\s+|contados\s+)?(?:de|desde)\s+(?:la\s+fecha\s+(?:de|en\s+que\s+se\s+envi[oó])\s+)?(?:esta|este|la\s+presente|el\s+presente)\s+(?:carta|aviso|notificaci[oó]n|comunicaci[oó]n)\b/;
+  /\bdays?\s+(?:of|from|after|following)\s+(?:the\s+(?:date|mailing)\s+(?:of|on)\s+(?:this|the|our)\s+(?:letter|notice|communication|correspondence)|(?:this|our)\s+(?:letter|notice|communication|correspondence)|(?:the\s+)?(?:date\s+(?:above|shown\s+above|of\s+mailing|hereof)|above\s+date|letter\s+date|notice\s+date|mailing\s+date)|the\s+date\s+(?:this|the|our)\s+(?:letter|notice)\s+(?:was|is|has\s+been)\s+(?:mailed|sent|dated|postmarked)|today)\b|\bd[ií]as\s+(?:a\s+partir\s+|despu[eé]s\s+|contados\s+)?(?:de|desde)\s+(?:la\s+fecha\s+(?:de|en\s+que\s+se\s+envi[oó])\s+)?(?:esta|este|la\s+presente|el\s+presente)\s+(?:carta|aviso|notificaci[oó]n|comunicaci[oó]n)\b/;
 const END_DATE =
   /\b(?:by|before|on\s+or\s+before|no\s+later\s+than|antes\s+del?|a\s+m[aá]s\s+tardar\s+el)\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}|\d{1,2}\/\d{1,2}\/\d{2,4}|\d{1,2}\s+de\s+[a-z]+)|\bend\s+date\b|\bvalidation\s+period\b/;
 
@@ -101,7 +102,10 @@ const VERIFICATION_TRIGGER =
 
 const rightsOf = (part: string): ValidationRight[] => {
   const out: ValidationRight[] = [];
-  if (ASSUME_VALID.test(part) && (DISPUTE.test(part) || /\bunless\b|\bif\s+(?:you\s+(?:do\s+not|don't|fail)|no|we\s+do\s+not)\b|\bsi\s+(?:usted\s+)?no\b|\ba\s+menos\s+que\b/.test(part)))
+  if (
+    ASSUME_VALID.test(part) &&
+    (DISPUTE.test(part) || /\bunless\b|\bif\s+(?:you\s+(?:do\s+not|don't|fail)|no|we\s+do\s+not)\b|\bsi\s+(?:usted\s+)?no\b|\ba\s+menos\s+que\b/.test(part))
+  )
     out.push('assume_valid');
   if (VERIFICATION.test(part) && (DISPUTE.test(part) || VERIFICATION_TRIGGER.test(part))) out.push('verification');
   if (ORIGINAL_CREDITOR.test(part) && /\bname\b|\bnombre\b|\baddress\b|\bdirecci[oó]n\b/.test(part)) out.push('original_creditor');
@@ -135,7 +139,9 @@ const readUncached = (text: string): ValidationStatement[] => {
       ...(mode ? { mode } : {}),
       ...(days !== undefined ? { days } : {}),
       ...(anchor ? { anchor } : {}),
-      ...(anchor === 'letter' && fromLetter ? { anchorSpan: spanOf(text, seg.start + fromLetter.index, seg.start + fromLetter.index + fromLetter[0].length) } : {}),
+      ...(anchor === 'letter' && fromLetter
+        ? { anchorSpan: spanOf(text, seg.start + fromLetter.index, seg.start + fromLetter.index + fromLetter[0].length) }
+        : {}),
       ...(hedge ? { hedge: spanOf(text, seg.start + hedge.index, seg.start + hedge.index + hedge[0].length) } : {}),
       sentence: seg,
     });

@@ -36,7 +36,7 @@ const PASSIVE_HELD: Readonly<Record<number, { state: string; here: string; inCir
 
 /** The creditor named as the one who assumes ("our client will assume", "the creditor will consider it owed", "assumed valid by our client"). */
 const CREDITOR_ASSUMES =
-  /\b(?:our|my)\s+client\s+(?:will|shall|would|may)\s+(?:then\s+)?(?:assume|presume|consider|deem|treat|regard)\b|\bthe\s+(?:original\s+|current\s+)?creditor\s+(?:will|shall|would|may)\s+(?:then\s+)?(?:assume|presume|consider|deem|treat|regard)\b|\b(?:assumed|presumed|deemed|considered|treated|regarded)\s+(?:to\s+be\s+|as\s+)?(?:valid|correct|accurate|owed|owing)\s+by\s+(?:our\s+client|the\s+(?:original\s+|current\s+)?creditor)\b|\bnuestro\s+cliente\s+(?:asumir[aá]|considerar[aá])\b/;
+  /\b(?:our|my)\s+client\s+(?:will|shall|would|may)\s+(?:then\s+)?(?:assume|presume|consider|deem|treat|regard)\b|\bthe\s+(?:original\s+|current\s+)?creditor\s+(?:will|shall|would|may)\s+(?:then\s+)?(?:assume|presume|consider|deem|treat|regard)\b|\b(?:assumed|presumed|deemed|considered|treated|regarded)\s+(?:to\s+be\s+|as\s+)?(?:valid|correct|accurate|owed|owing)\s+by\s+(?:our\s+client|the\s+(?:original\s+|current\s+)?creditor)\b|\bnuestro\s+cliente\s+(?:asumir[aá]|considerar[aá])(?![a-z])/;
 
 export const rule: Rule = {
   meta: {

@@ -56,7 +56,12 @@ export const rule: Rule = {
     const add = (range: Range): void => {
       if (seen.has(range.start)) return;
       seen.add(range.start);
-      candidates.push({ range, writing: anyIn(d, WRITING, range) || writingSaidNext(d, range), verification: anyIn(d, VERIFICATION, range), cease: anyIn(d, CEASE, range) });
+      candidates.push({
+        range,
+        writing: anyIn(d, WRITING, range) || writingSaidNext(d, range),
+        verification: anyIn(d, VERIFICATION, range),
+        cease: anyIn(d, CEASE, range),
+      });
     };
     for (const i of sentencesWith(d, [VERIFICATION])) {
       const range = d.sentences[i] as Range;
