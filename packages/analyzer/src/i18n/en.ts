@@ -278,8 +278,8 @@ export const EN = {
   'scope.the_letter_s_date_is':
     "The letter's date is unknown and it uses none of Regulation F's wording; it is judged against the statute's five-item list (15 U.S.C. 1692g(a)), which does not require this item. If the letter is dated on or after 30 Nov 2021, this item is required.",
   'scope.the_letter_s_date_is_2': "The letter's date is unknown; judged against the statute's requirements, which apply before and after 30 Nov 2021.",
-  'scope.the_text_looks_like_an':
-    'The text looks like an excerpt of a letter (no letterhead, addressee block, salutation or signature), so the absence of {0} from it proves nothing; the whole letter is needed.',
+  'scope.the_text_looks_like_part':
+    'The text looks like part of a letter (no letterhead, addressee block, salutation or signature), so whether it lacks {0} depends on the rest of the letter. This is not a finding until you tell us: upload every page, front and back, or tell us there is nothing more.',
   'scope.the_debt_does_not_appear':
     'The debt does not appear to come from a consumer financial product or service (such as a credit card or loan); for such debts this item is optional (12 CFR 1006.1(c)(2); 1006.34(d)(3)(viii)).',
   'scope.assumed_the_debt_comes_from': 'Assumed the debt comes from a consumer financial product (the letter points to a {0}).',
@@ -289,6 +289,12 @@ export const EN = {
   'scope.the_letter_does_not_show':
     'The letter does not show that the debt comes from a consumer financial product or service (a credit card, loan or financed purchase); this item is required only for those (12 CFR 1006.1(c)(2)). If it does, tell us and the item will be checked.',
   'scope.this_item_is_optional_for': 'This item is optional for this kind of debt.',
+  'statement-misstatements.this_notice_counts_the_time':
+    'This notice counts the time you have to use your rights from the letter\'s own date ("{0}"). The law counts the thirty days from when you receive the notice, so the notice tells you of less time than you have, by the days the letter spends in the mail ({1}).',
+  'statement-misstatements.this_notice_states_your_right':
+    'This notice states your right with a hedge ("{0}"). The law gives you the right outright and requires the notice to say so; a statement that makes it sound uncertain or up to the collector misstates it and may lead you not to use it ({1}).',
+  'statement-misstatements.this_notice_tells_you_that':
+    "This notice tells you that asking for the original creditor's name and address without writing (by speaking to the collector) gets you that information. Only a written request obliges the collector to give it and to stop collecting until it does; a call does not, so the statement may lead you to lose that protection ({0}).",
   'amounts_contradictory.title': 'Different balances in the same letter',
   'amounts_contradictory.description':
     'A debt collector must state the amount of the debt clearly. A letter that gives two different figures for what you owe now — for example one balance in the body and another on the payment slip — with nothing explaining which one is right, misstates the amount of the debt.',
@@ -1037,6 +1043,8 @@ export const EN = {
   'vn_assumed_valid_statement.title': '"We will assume the debt is valid" statement missing',
   'vn_assumed_valid_statement.description':
     'A validation notice must tell you that unless you contact the collector to dispute the debt by the end date, the collector will assume the debt is valid. Any contact counts, including a phone call.',
+  'vn_assumed_valid_statement.this_notice_says_the_creditor':
+    "This notice says the creditor, not the debt collector, will assume the debt is valid. The law's statement is that the debt collector will assume the debt is valid; {0} that a statement that does not say the collector assumes is short of it, and this one tells you the creditor will treat the debt as owed (15 U.S.C. 1692g(a)(3); {1}).",
   'vn_assumed_valid_statement.this_notice_says_the_debt':
     'This notice says the debt "will be assumed" valid without saying who will assume it. The law\'s statement is that the debt collector will assume the debt is valid; {0} that the passive wording does not tell you who assumes, so you may think a court or the creditor will treat the debt as owed (15 U.S.C. 1692g(a)(3); {1}).',
   'vn_assumed_valid_statement.this_notice_does_not_tell':
@@ -1285,6 +1293,8 @@ export const EN = {
     'This notice does not tell you that you can ask in writing for the name and address of the original creditor, if different from the current creditor. A validation notice must include that statement ({0}).',
   'vn_original_creditor_right_statement.that_the_request_must_be': 'that the request must be in writing',
   'vn_original_creditor_right_statement.that_the_collector_must_stop': 'that the collector must stop collecting until it sends that information',
+  'vn_original_creditor_right_statement.this_notice_tells_you_to':
+    "This notice tells you to ask for the original creditor's name and address by a step that need not be in writing, and never says the request must be in writing. Only a written request obliges the collector to give it and to stop collecting until it does; a call or other notice does not, so the statement may lead you to lose that protection ({0}; Bishop v. Ross Earle & Bonan, 11th Cir. 2016).",
   'vn_original_creditor_right_statement.this_notice_s_statement_about':
     "This notice's statement about the original creditor is incomplete: it does not say {0}. The law requires the statement in full ({1}).",
   'vn_response_addresses.title': 'Mailing addresses missing from the response section',

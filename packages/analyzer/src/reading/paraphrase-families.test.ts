@@ -12,7 +12,7 @@ import nlp from 'compromise';
 import { describe, expect, it } from 'vitest';
 import { analyzeText, getRule, type UserAnswers } from '../index';
 import { readLetter, unwrittenRights } from './read-letter';
-import { firstLetter } from './test-letters';
+import { firstLetter, statuteNotice } from './test-letters';
 
 const TODAY = '2025-06-12';
 
@@ -248,28 +248,6 @@ describe('false_attorney_involvement: a law firm threatening suit with no word o
 // ---------------------------------------------------------------------------------------------
 // Notice contents: a right stated so that it does not say how it is kept (15 U.S.C. 1692g(a)(3), (4))
 
-/** A 1692g-era (2019) first notice from a collection agency, with `rights` as its statement of the dispute rights. */
-const statuteNotice = (rights: string, options: { elided?: boolean } = {}): string =>
-  [
-    'Sunrise Services, Inc.\nPO Box 10\nRichmond, VA 23219',
-    '',
-    'March 4, 2019',
-    '',
-    'Maria Gomez\n12 Oak St\nRichmond, VA 23220',
-    '',
-    'Re: Pinecrest Bank account ending 4411. Balance due: $1,250.00.',
-    '',
-    'Dear Maria Gomez:',
-    '',
-    'This communication is from a debt collector. This is an attempt to collect a debt and any information obtained will be used for that purpose.',
-    '',
-    ...(options.elided ? ['[...]'] : []),
-    rights,
-    'Upon your written request within thirty days, this office will provide you with the name and address of the original creditor, if different from the current creditor.',
-    '',
-    'Sincerely,',
-    'Sunrise Services, Inc.',
-  ].join('\n');
 const flagsOn = (ruleId: string, text: string, answers: UserAnswers, today = '2019-03-14'): boolean => {
   const result = analyzeText(text, { answers, today, rules: [getRule(ruleId)!] });
   expect(result.errors).toEqual([]);

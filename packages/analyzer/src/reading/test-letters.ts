@@ -36,3 +36,34 @@ export const firstLetter = (body: string, options: FirstLetterOptions = {}): str
     'Sincerely,',
     options.signature ?? 'Apex Recovery Group',
   ].join('\n');
+
+/**
+ * A 1692g-era (2019) first notice from a collection agency, with `rights` as its statement of the dispute rights
+ * and the original creditor's statement in writing (or `originalCreditorLine` instead; `false` leaves it out).
+ */
+export const statuteNotice = (rights: string, options: { elided?: boolean; originalCreditorLine?: string | false } = {}): string =>
+  [
+    'Sunrise Services, Inc.\nPO Box 10\nRichmond, VA 23219',
+    '',
+    'March 4, 2019',
+    '',
+    'Maria Gomez\n12 Oak St\nRichmond, VA 23220',
+    '',
+    'Re: Pinecrest Bank account ending 4411. Balance due: $1,250.00.',
+    '',
+    'Dear Maria Gomez:',
+    '',
+    'This communication is from a debt collector. This is an attempt to collect a debt and any information obtained will be used for that purpose.',
+    '',
+    ...(options.elided ? ['[...]'] : []),
+    rights,
+    ...(options.originalCreditorLine === false
+      ? []
+      : [
+          options.originalCreditorLine ??
+            'Upon your written request within thirty days, this office will provide you with the name and address of the original creditor, if different from the current creditor.',
+        ]),
+    '',
+    'Sincerely,',
+    'Sunrise Services, Inc.',
+  ].join('\n');

@@ -287,8 +287,8 @@ export const QUESTIONS_STRATEGY_AND_REPORT = {
     'El aviso sigue el Formulario Modelo B-1 de la CFPB, que se considera conforme con las normas de contenido y formato (12 CFR 1006.34(d)(2)).',
   'scope.the_sender_appears_to_be':
     'El remitente parece ser el acreedor original que cobra en su propio nombre; las normas del aviso de validación obligan a los cobradores de deudas (15 U.S.C. 1692a(6)).',
-  'scope.the_text_looks_like_an':
-    'El texto parece un extracto de una carta (sin membrete, bloque del destinatario, saludo ni firma), así que la ausencia de {0} en él no prueba nada; se necesita la carta completa.',
+  'scope.the_text_looks_like_part':
+    'El texto parece parte de una carta (sin membrete, bloque del destinatario, saludo ni firma), así que si le falta {0} depende del resto de la carta. Esto no es un hallazgo hasta que usted nos diga: suba todas las páginas, por ambos lados, o díganos que no hay nada más.',
   'scope.this_is_a_court_pleading':
     'Esto es un escrito judicial (citación o demanda); los escritos judiciales no son avisos de validación (15 U.S.C. 1692g(d); 12 CFR 1006.34(b)(2)).',
   'scope.this_is_a_later_letter':

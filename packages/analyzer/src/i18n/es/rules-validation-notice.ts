@@ -38,6 +38,8 @@ export const RULES_VALIDATION_NOTICE = {
     'Este aviso no le dice que, salvo que usted dispute la deuda {0}, el cobrador la dará por válida. Un aviso de validación debe incluir esa declaración ({1}).',
   'vn_assumed_valid_statement.this_notice_says_the_debt':
     'Este aviso dice que la deuda "se asumirá" válida sin decir quién lo asumirá. Lo que dice la ley es que el cobrador de deudas asumirá que la deuda es válida; {0} que la forma pasiva no le dice quién lo asume, de modo que usted podría pensar que un tribunal o el acreedor tratará la deuda como debida (15 U.S.C. 1692g(a)(3); {1}).',
+  'vn_assumed_valid_statement.this_notice_says_the_creditor':
+    'Este aviso dice que el acreedor, y no el cobrador de deudas, asumirá que la deuda es válida. Lo que dice la ley es que el cobrador de deudas asumirá que la deuda es válida; {0} que una declaración que no dice que el cobrador lo asume no cumple, y esta le dice que el acreedor tratará la deuda como debida (15 U.S.C. 1692g(a)(3); {1}).',
   'vn_assumed_valid_statement.title': 'Falta la declaración "daremos por válida la deuda"',
   'vn_assumed_valid_statement.within_30_days': 'dentro de los 30 días',
   'vn_cfpb_website_statement.description':
@@ -288,6 +290,8 @@ export const RULES_VALIDATION_NOTICE = {
   'vn_original_creditor_right_statement.that_the_request_must_be': 'que la solicitud debe ser por escrito',
   'vn_original_creditor_right_statement.this_notice_does_not_tell':
     'Este aviso no le dice que puede pedir por escrito el nombre y la dirección del acreedor original, si es distinto del acreedor actual. Un aviso de validación debe incluir esa declaración ({0}).',
+  'vn_original_creditor_right_statement.this_notice_tells_you_to':
+    'Este aviso le dice que pida el nombre y la dirección del acreedor original mediante un paso que no necesita ser por escrito, y nunca dice que la solicitud debe ser por escrito. Solo una solicitud por escrito obliga al cobrador a darle esa información y a dejar de cobrar hasta que lo haga; una llamada u otro aviso no lo obliga, así que la declaración podría hacerle perder esa protección ({0}; Bishop v. Ross Earle & Bonan, 11th Cir. 2016).',
   'vn_original_creditor_right_statement.this_notice_s_statement_about':
     'La declaración de este aviso sobre el acreedor original está incompleta: no dice {0}. La ley exige la declaración completa ({1}).',
   'vn_original_creditor_right_statement.title': 'Falta la declaración sobre la solicitud de los datos del acreedor original',
@@ -328,4 +332,10 @@ export const RULES_VALIDATION_NOTICE = {
     'Este aviso de validación está en español. Eso solo está permitido si el cobrador también le envió el aviso en inglés, en el mismo sobre o antes. ¿Recibió una versión en inglés?',
   'vn_translation_without_english.title': 'Aviso traducido enviado sin una versión en inglés',
   'vn_translation_without_english.you_told_us_you_received': 'Usted nos dijo que recibió una versión en inglés en este envío o antes.',
+  'statement-misstatements.this_notice_counts_the_time':
+    'Este aviso cuenta el tiempo que usted tiene para ejercer sus derechos desde la fecha de la propia carta ("{0}"). La ley cuenta los treinta días desde que usted recibe el aviso, así que el aviso le indica menos tiempo del que tiene, por los días que la carta pasa en el correo ({1}).',
+  'statement-misstatements.this_notice_states_your_right':
+    'Este aviso declara su derecho con una reserva ("{0}"). La ley le da el derecho sin condiciones y exige que el aviso lo diga así; una declaración que lo hace parecer incierto o a elección del cobrador lo declara mal y podría llevarle a no usarlo ({1}).',
+  'statement-misstatements.this_notice_tells_you_that':
+    'Este aviso le dice que si pide el nombre y la dirección del acreedor original sin hacerlo por escrito (hablando con el cobrador) obtendrá esa información. Solo una solicitud por escrito obliga al cobrador a dársela y a dejar de cobrar hasta que lo haga; una llamada no lo obliga, así que la declaración podría hacerle perder esa protección ({0}).',
 } as const satisfies Record<string, string>;

@@ -1,6 +1,7 @@
 import { REG_F_EFFECTIVE_DATE } from '../../engine/gates';
 import type { IsoDate, RuleContext, RuleResult } from '../../types';
 import { debtCollectorAssumption, GATE_ASSUMPTIONS } from '../_shared/gate-assumptions';
+import { QUESTIONS } from '../_shared/questions';
 import { looksLikeExcerpt } from './addresses';
 import { findLetterDate, formatDate } from './dates';
 import { CFPB_SITE, CHECK_ALL_HEADING, RESPOND_HEADING, hasValidationContent } from './statements';
@@ -37,7 +38,11 @@ export type InScope = {
   assumptions: string[];
   d: VnDoc;
   letterDate?: IsoDate;
-  /** The text looks like a quoted passage, not a whole letter: a missing element proves nothing. */
+  /**
+   * The text looks like a quoted passage, not a whole letter, and the person has not said whether it is all
+   * of it: a missing element proves nothing yet, so the rule asks (excerptResult). Once the person answers,
+   * the answer decides (the engine waits for the rest of a letter said to be partial, decision 067).
+   */
   excerpt: boolean;
 };
 export type OutOfScope = { ok: false; result: RuleResult };
@@ -132,15 +137,23 @@ export const scope = (ctx: RuleContext, options: ScopeOptions): InScope | OutOfS
         "The letter's date is unknown and it uses none of Regulation F's wording; it is judged against the statute's five-item list (15 U.S.C. 1692g(a)), which does not require this item. If the letter is dated on or after 30 Nov 2021, this item is required.",
       );
     assumptions.push("The letter's date is unknown; judged against the statute's requirements, which apply before and after 30 Nov 2021.");
-    return { ok: true, regime: 'statute', assumptions, d, letterDate, excerpt: looksLikeExcerpt(d) };
+    return { ok: true, regime: 'statute', assumptions, d, letterDate, excerpt: unansweredExcerpt(ctx, d) };
   }
-  return { ok: true, regime, assumptions, d, letterDate, excerpt: looksLikeExcerpt(d) };
+  return { ok: true, regime, assumptions, d, letterDate, excerpt: unansweredExcerpt(ctx, d) };
 };
 
-/** The not-applicable result for a missing element in an excerpt. */
+/** The text looks like a passage of a letter, and nothing (the person's answer, a sign of the letter's end) says it is all of it. */
+const unansweredExcerpt = (ctx: RuleContext, d: VnDoc): boolean =>
+  ctx.answers.allPagesUploaded !== true && ctx.answers.allPagesUploaded !== false && !ctx.gates.wholeLetter && looksLikeExcerpt(d);
+
+/**
+ * A missing element in what looks like a passage of a letter: not a finding, and not silence either; the
+ * person is asked whether it is the whole letter (decision 092: a fact outside the words decides).
+ */
 export const excerptResult = (what: string): RuleResult => ({
-  status: 'not_applicable',
-  reason: `The text looks like an excerpt of a letter (no letterhead, addressee block, salutation or signature), so the absence of ${what} from it proves nothing; the whole letter is needed.`,
+  status: 'needs_input',
+  message: `The text looks like part of a letter (no letterhead, addressee block, salutation or signature), so whether it lacks ${what} depends on the rest of the letter. This is not a finding until you tell us: upload every page, front and back, or tell us there is nothing more.`,
+  questions: [QUESTIONS.allPagesUploaded],
 });
 
 /** Words that tie the debt to a consumer financial product (§0.2 q6). */

@@ -1,5 +1,6 @@
 import { anyIn, firstIn, memo, paragraphBreakBetween, type Range, type VnDoc, withPrevious } from './vn-doc';
 import { testText } from '../../text/prefilter';
+import { readValidationStatements } from '../../reading/validation-statements';
 
 /**
  * Word patterns for the validation-notice statements (12 CFR 1006.34(c); 15 U.S.C. 1692g(a)),
@@ -17,6 +18,9 @@ export const VERIFICATION: readonly RegExp[] = [
   /\bcop(?:y|ies) of (?:a |the |any )?judge?ment/i,
   /\bproof (?:of|that) (?:the |this |your )?(?:debt|you owe)/i,
   /\b(?:obtain|provide|send|mail)\b[^.]{0,40}\bvalidation\b/i,
+  // The collector's own proof under other names ("we will send you documentation of the debt", "evidence supporting the balance").
+  /\b(?:obtain|provide|send|mail|furnish|forward)\s+(?:to\s+)?(?:you\s+)?(?:with\s+)?(?:(?:a\s+)?cop(?:y|ies)\s+of\s+)?(?:the\s+|any\s+)?(?:documentation|documents|evidence|records?)\s+(?:of|supporting|substantiating|showing|that\s+(?:shows?|supports?))\b/i,
+  /\bvalidat(?:e|ion\s+of)\s+(?:the|this|your)\s+(?:debt|account|balance)\b/i,
   /\bverificaci[oó]n\b/i,
   /\binformaci[oó]n que (?:demuestre|muestre|pruebe)\b/i,
   /\bcopia de (?:la |una )?sentencia\b/i,
@@ -30,7 +34,8 @@ export const CEASE: readonly RegExp[] = [
 ];
 
 export const ASSUME_VALID: readonly RegExp[] = [
-  /\b(?:assume[ds]?|presume[ds]?|deem(?:s|ed)?|consider(?:s|ed)?|treat(?:s|ed)?)\b[^.]{0,80}?\b(?:valid|correct|accurate)\b/i,
+  /\b(?:assume[ds]?|presume[ds]?|deem(?:s|ed)?|consider(?:s|ed)?|treat(?:s|ed)?|regard(?:s|ed)?|accept(?:s|ed)?)\b[^.]{0,80}?\b(?:valid|correct|accurate|owed|owing|due\s+and\s+owing|legitimate|undisputed)\b/i,
+  /\bproceed\s+(?:as\s+(?:if|though)|on\s+the\s+(?:basis|assumption|understanding)\s+that)\b[^.]{0,60}?\b(?:valid|correct|accurate|owed|owing|legitimate|undisputed)\b/i,
   /\b(?:assume[ds]?|presume[ds]?)\b[^.]{0,80}?\byou owe\b/i,
   /\b(?:asumiremos|supondremos|asumir[aá]|se asumir[aá]|consideraremos|considerar[aá]|daremos por)(?![a-z])[^.]{0,80}?\b(?:correct|v[aá]lid|debe)/i,
 ];
@@ -146,4 +151,6 @@ const hasValidationContentOf = (d: VnDoc): boolean =>
   verificationStatements(d).length > 0 ||
   assumeValidStatements(d).length > 0 ||
   originalCreditorStatements(d).length > 0 ||
+  // A rights statement read by what it does, in any of its wordings ("usted tiene 30 días a partir de … para disputar").
+  readValidationStatements(d.source).length > 0 ||
   testText(/\bbetween\b[^\n]{0,40}\band\s+today\b|\bentre\b[^\n]{0,40}\by\s+hoy\b/i, d.text);

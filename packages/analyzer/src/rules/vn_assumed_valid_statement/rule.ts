@@ -6,6 +6,7 @@ import { ASSUMED_BY, ASSUMED_BY_NOT_ASSUMER, ASSUMED_PASSIVE } from '../../readi
 import { fold } from '../_disclosures-and-amounts/text';
 import { scope } from '../_validation-notice/scope';
 import { assumeValidStatements } from '../_validation-notice/statements';
+import { statementMisstatementFlag } from '../_validation-notice/statement-misstatements';
 
 /**
  * The circuits where a district court has held the passive "will be assumed valid", with no one named
@@ -33,6 +34,10 @@ const PASSIVE_HELD: Readonly<Record<number, { state: string; here: string; inCir
   },
 };
 
+/** The creditor named as the one who assumes ("our client will assume", "the creditor will consider it owed", "assumed valid by our client"). */
+const CREDITOR_ASSUMES =
+  /\b(?:our|my)\s+client\s+(?:will|shall|would|may)\s+(?:then\s+)?(?:assume|presume|consider|deem|treat|regard)\b|\bthe\s+(?:original\s+|current\s+)?creditor\s+(?:will|shall|would|may)\s+(?:then\s+)?(?:assume|presume|consider|deem|treat|regard)\b|\b(?:assumed|presumed|deemed|considered|treated|regarded)\s+(?:to\s+be\s+|as\s+)?(?:valid|correct|accurate|owed|owing)\s+by\s+(?:our\s+client|the\s+(?:original\s+|current\s+)?creditor)\b|\bnuestro\s+cliente\s+(?:asumir[aá]|considerar[aá])(?![a-z])/;
+
 export const rule: Rule = {
   meta: {
     id: 'vn_assumed_valid_statement',
@@ -49,6 +54,11 @@ export const rule: Rule = {
   check: (ctx): RuleResult => {
     const s = scope(ctx, { regFOnly: false, safeHarbour: true });
     if (!s.ok) return s.result;
+    const regf = s.regime === 'regf';
+    const cite = regf ? '12 CFR 1006.34(b)(5), (c)(3)(iii); 15 U.S.C. 1692g(a)(3)' : '15 U.S.C. 1692g(a)(3)';
+    // The statement read by what it does: counted from the letter's own date, or hedged, it is wrong as written.
+    const misstated = statementMisstatementFlag(ctx.text, ['assume_valid'], ['period_from_letter', 'hedged'], cite, s.assumptions);
+    if (misstated) return misstated;
     const statements = assumeValidStatements(s.d);
     if (statements.length > 0) {
       // Who assumes: the passive with no one named ("it will be assumed to be valid") does not say the
@@ -64,6 +74,18 @@ export const rule: Rule = {
         const before = words.slice(0, passive.index).replace(ASSUMED_BY_NOT_ASSUMER, ' ');
         return !ASSUMED_BY.test(words.slice(passive.index)) && !ASSUMED_BY.test(before);
       });
+      // The assumer named, and not the collector ("our client will assume the debt is valid", "the creditor will
+      // consider it owed"): the statement says someone else treats the debt as owed, the error the passive leaves open.
+      const creditorAssumes = statements.filter((st) => CREDITOR_ASSUMES.test(fold(s.d.text.slice(st.range.start, st.range.end))));
+      if (held && creditorAssumes.length > 0 && unnamed.length + creditorAssumes.length >= statements.length) {
+        const here = held.state === state;
+        return misstatedFlag(
+          `This notice says the creditor, not the debt collector, will assume the debt is valid. The law's statement is that the debt collector will assume the debt is valid; ${here ? held.here : held.inCircuit} that a statement that does not say the collector assumes is short of it, and this one tells you the creditor will treat the debt as owed (15 U.S.C. 1692g(a)(3); ${held.caseName}).`,
+          creditorAssumes.map((st) => toSpan(s.d, st.range)),
+          here ? 'medium' : 'low',
+          s.assumptions,
+        );
+      }
       if (held && unnamed.length === statements.length) {
         const here = held.state === state;
         return misstatedFlag(
@@ -75,7 +97,6 @@ export const rule: Rule = {
       }
       return pass(s.assumptions);
     }
-    const regf = s.regime === 'regf';
     return flag(
       `This notice does not tell you that unless you dispute the debt ${regf ? 'by the end date' : 'within 30 days'}, the collector will assume it is valid. A validation notice must include that statement (${regf ? '12 CFR 1006.34(c)(3)(iii); 15 U.S.C. 1692g(a)(3)' : '15 U.S.C. 1692g(a)(3)'}).`,
       [],

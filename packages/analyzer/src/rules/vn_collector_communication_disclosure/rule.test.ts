@@ -53,8 +53,11 @@ describe('vn_collector_communication_disclosure', () => {
     expect(quotes(first)).toEqual(['This communication is from a debt collector.']);
   });
 
-  it('does not read a missing disclosure into an excerpt', () => {
-    expect(checkNotice(rule, RIGHTS, { unknown: true }).status).toBe('not_applicable');
+  it('does not read a missing disclosure into an excerpt: it asks whether that is the whole letter, and the answer decides', () => {
+    const asked = checkNotice(rule, RIGHTS, { unknown: true });
+    expect(asked.status).toBe('needs_input');
+    if (asked.status === 'needs_input') expect(asked.questions.map((q) => q.id)).toEqual(['allPagesUploaded']);
+    expect(checkNotice(rule, RIGHTS, { unknown: true, answers: { allPagesUploaded: true } }).status).toBe('flag');
   });
 
   it('does not apply to later letters or to the model form', () => {

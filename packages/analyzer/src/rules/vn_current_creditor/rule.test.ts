@@ -82,8 +82,10 @@ describe('vn_current_creditor', () => {
 
   it('does not read a missing creditor into an excerpt quoted without its letterhead', () => {
     const r = checkNotice(rule, RIGHTS, { unknown: true });
-    expect(r.status).toBe('not_applicable');
-    if (r.status === 'not_applicable') expect(r.reason).toMatch(/excerpt/);
+    expect(r.status).toBe('needs_input');
+    if (r.status === 'needs_input') expect(r.message).toMatch(/part of a letter/);
+    // Once the person says it is the whole letter, the creditor it never names is missing.
+    expect(checkNotice(rule, RIGHTS, { unknown: true, answers: { allPagesUploaded: true } }).status).toBe('flag');
   });
 
   it('passes the CFPB Model Form B-1', () => {

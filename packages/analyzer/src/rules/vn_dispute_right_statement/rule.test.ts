@@ -63,8 +63,8 @@ describe('vn_dispute_right_statement', () => {
       const r = ask(old(contact), 'FL');
       expect({ contact, status: r.status, misstated: r.status === 'flag' ? r.misstated : undefined }).toEqual({ contact, status: 'flag', misstated: true });
     }
-    // Writing said of the dispute elsewhere leaves only an incomplete statement, which a missing page may cure;
-    // outside the 11th Circuit the misstatement too is judged with the rest of the letter.
+    // Writing said of the dispute just after the statement completes it; outside the 11th Circuit the
+    // misstatement is judged with the rest of the letter.
     const cured = ask(old('If you dispute this balance, please contact us.', ' Your dispute must be made in writing.'), 'FL');
     expect(cured.status === 'flag' && cured.misstated).toBeFalsy();
     const elsewhere = ask(old('If you dispute this balance, please contact us.'), 'NY');

@@ -3,8 +3,20 @@ import { flag, listOf, misstatedFlag, pass } from '../_validation-notice/results
 import { readLetter, unwrittenRights } from '../../reading/read-letter';
 import { circuitOf } from '../_shared/circuit-of';
 import { scope } from '../_validation-notice/scope';
-import { CEASE, DISPUTE, sentencesWith, VERIFICATION, WRITING } from '../_validation-notice/statements';
-import { anyIn, type Range, toSpan, withPrevious } from '../_validation-notice/vn-doc';
+import { statementMisstatementFlag } from '../_validation-notice/statement-misstatements';
+import { CEASE, DISPUTE, ORIGINAL_CREDITOR, sentencesWith, VERIFICATION, WRITING } from '../_validation-notice/statements';
+import { anyIn, paragraphBreakBetween, type Range, toSpan, type VnDoc, withPrevious } from '../_validation-notice/vn-doc';
+
+/**
+ * The next sentence of the paragraph says the dispute must be written ("… we will obtain verification. Your notice
+ * must be in writing."), and is not the original creditor's own statement.
+ */
+const writingSaidNext = (d: VnDoc, r: Range): boolean => {
+  const i = d.sentences.findIndex((s) => s.start === r.start);
+  const next = d.sentences[i + 1];
+  if (i < 0 || !next || paragraphBreakBetween(d, r.end, next.start)) return false;
+  return anyIn(d, WRITING, next) && !anyIn(d, ORIGINAL_CREDITOR, next);
+};
 
 type Candidate = { range: Range; writing: boolean; verification: boolean; cease: boolean };
 
@@ -27,6 +39,16 @@ export const rule: Rule = {
     const { d, assumptions } = s;
     const regf = s.regime === 'regf';
     const cite = regf ? '12 CFR 1006.34(c)(3)(i); 15 U.S.C. 1692g(a)(4), (b)' : '15 U.S.C. 1692g(a)(4)';
+    // The dispute or verification statement read by what it does: counted from the letter's own date, or hedged,
+    // it is wrong as written (a spoken dispute offered for verification is judged below, with the best statement).
+    const misstated = statementMisstatementFlag(
+      ctx.text,
+      ['verification', 'dispute'],
+      ['period_from_letter', 'hedged'],
+      regf ? '12 CFR 1006.34(b)(5), (c)(3)(i); 15 U.S.C. 1692g(a)(3)-(4)' : '15 U.S.C. 1692g(a)(3)-(4)',
+      assumptions,
+    );
+    if (misstated) return misstated;
 
     // Sentences promising verification (or a stop to collection) after a dispute stated in them or just before them.
     const candidates: Candidate[] = [];
@@ -34,7 +56,12 @@ export const rule: Rule = {
     const add = (range: Range): void => {
       if (seen.has(range.start)) return;
       seen.add(range.start);
-      candidates.push({ range, writing: anyIn(d, WRITING, range), verification: anyIn(d, VERIFICATION, range), cease: anyIn(d, CEASE, range) });
+      candidates.push({
+        range,
+        writing: anyIn(d, WRITING, range) || writingSaidNext(d, range),
+        verification: anyIn(d, VERIFICATION, range),
+        cease: anyIn(d, CEASE, range),
+      });
     };
     for (const i of sentencesWith(d, [VERIFICATION])) {
       const range = d.sentences[i] as Range;

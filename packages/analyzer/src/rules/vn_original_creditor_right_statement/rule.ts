@@ -1,5 +1,8 @@
 import type { Rule, RuleResult } from '../../types';
-import { flag, listOf, pass } from '../_validation-notice/results';
+import { flag, listOf, misstatedFlag, pass } from '../_validation-notice/results';
+import { statementMisstatementFlag } from '../_validation-notice/statement-misstatements';
+import { readLetter, unwrittenRights } from '../../reading/read-letter';
+import { circuitOf } from '../_shared/circuit-of';
 import { scope } from '../_validation-notice/scope';
 import { CEASE, originalCreditorStatements, type Statement, WRITING } from '../_validation-notice/statements';
 import { anyIn, type Range, toSpan, type VnDoc } from '../_validation-notice/vn-doc';
@@ -27,6 +30,16 @@ export const rule: Rule = {
     const { d, assumptions } = s;
     const regf = s.regime === 'regf';
     const cite = regf ? '12 CFR 1006.34(c)(3)(ii); 15 U.S.C. 1692g(a)(5)' : '15 U.S.C. 1692g(a)(5)';
+    // The statement read by what it does: counted from the letter's own date, hedged, or offering a spoken request
+    // beside a written one, it is wrong as written, whatever the pages not in hand say.
+    const misstated = statementMisstatementFlag(
+      ctx.text,
+      ['original_creditor'],
+      ['period_from_letter', 'hedged', 'spoken_or_written'],
+      regf ? '12 CFR 1006.34(b)(5), (c)(3)(ii); 15 U.S.C. 1692g(a)(5), (b)' : '15 U.S.C. 1692g(a)(5), (b)',
+      assumptions,
+    );
+    if (misstated) return misstated;
     const statements = originalCreditorStatements(d);
     if (statements.length === 0)
       return flag(
@@ -41,6 +54,18 @@ export const rule: Rule = {
     if (!has(d, best, WRITING)) missing.push('that the request must be in writing');
     if (regf && !has(d, best, CEASE)) missing.push('that the collector must stop collecting until it sends that information');
     if (missing.length === 0) return pass(assumptions);
+    // The request told to be made by a step that need not be written ("if you notify us … we will give you the
+    // name and address of the original creditor"), with writing said nowhere: as for verification (Bishop v. Ross
+    // Earle & Bonan, 11th Cir. 2016), the Eleventh Circuit holds the statement itself defective; elsewhere the rest
+    // of the letter is waited for.
+    const unwritten = !has(d, best, WRITING) ? unwrittenRights(ctx.text, readLetter(ctx.text), ['original_creditor'])[0] : undefined;
+    if (unwritten)
+      return (circuitOf(ctx.gates.state) === 11 ? misstatedFlag : flag)(
+        `This notice tells you to ask for the original creditor's name and address by a step that need not be in writing, and never says the request must be in writing. Only a written request obliges the collector to give it and to stop collecting until it does; a call or other notice does not, so the statement may lead you to lose that protection (${cite}; Bishop v. Ross Earle & Bonan, 11th Cir. 2016).`,
+        [unwritten.sentence],
+        'medium',
+        assumptions,
+      );
     return flag(
       `This notice's statement about the original creditor is incomplete: it does not say ${listOf(missing)}. The law requires the statement in full (${cite}).`,
       [toSpan(d, best.range)],

@@ -1,0 +1,186 @@
+/**
+ * The validation-notice statements read by what they do (15 U.S.C. 1692g(a)(3)-(5); 12 CFR 1006.34(c)(3)):
+ * for each sentence that states one of the consumer's validation rights, which right it states (the debt is
+ * assumed valid unless disputed; verification on a dispute; the original creditor's name on a request, or
+ * the dispute right itself), how it tells the consumer to act (in writing, by a spoken step or in writing, by
+ * another step, or not said), from when it counts the period (the consumer's receipt, the letter's own date,
+ * an end date, or not said), and words that hedge the right ("you may be able to dispute", "at our
+ * discretion"). English and Spanish; the many ways notices phrase these ("unless you, within thirty days
+ * after receipt of this notice, dispute…", "if you notify us within 30 days that you dispute…", "should you
+ * dispute…", "you have the right to request verification", "si usted no disputa…").
+ *
+ * Rules judge what is read here with the doctrine they encode; this file says only what the words do.
+ * Pure; memoised on the last text.
+ */
+import { spanOf } from '../text/find';
+import type { Span } from '../types';
+import { fold, segments } from '../rules/_disclosures-and-amounts/text';
+import { ORAL_OR_WRITING, RIGHT_IN_WRITING, RIGHT_INVOKED_OTHERWISE } from './lexicon';
+
+/** Which validation right a sentence states. */
+export type ValidationRight = 'assume_valid' | 'verification' | 'original_creditor' | 'dispute';
+
+/**
+ * From when the sentence counts the consumer's period: `receipt` (the statute's "after receipt of the notice"),
+ * `letter` (the letter's or notice's own date: "within 30 days of the date of this letter", "a partir de la fecha
+ * de esta carta"), `end_date` (a calendar date or "the end date", Regulation F), absent when it says none.
+ */
+export type PeriodAnchor = 'receipt' | 'letter' | 'end_date';
+
+export type ValidationStatement = {
+  rights: ValidationRight[];
+  /** How the consumer is told to act: in writing, by a spoken step or in writing, by another step; absent when not said. */
+  mode?: 'writing' | 'oral_or_writing' | 'other';
+  /** The number of days the period is given as, when said (30 in the statute). */
+  days?: number;
+  anchor?: PeriodAnchor;
+  /** The words counting the period from the letter's own date, when it is so counted. */
+  anchorSpan?: Span;
+  /** Words that make the right uncertain or discretionary. */
+  hedge?: Span;
+  sentence: Span;
+};
+
+const ASSUME_VALID =
+  /\b(?:assum|presum|deem|consider|treat|regard)\w*\b[^.;]{0,80}?\b(?:valid|correct|accurate|owed|owing)\b|\b(?:asumir|supondr|presumir|considerar|dar[aá]\s+por)\w*[^.;]{0,80}?\b(?:correct|v[aá]lid|ciert)/;
+const VERIFICATION =
+  /\bverif(?:y|ied|ies|ication)\b|\bproof\s+(?:of|that)\b|\bcop(?:y|ies)\s+of\s+(?:a\s+|the\s+|any\s+)?judge?ment|\binformation\s+(?:that|which)\s+(?:shows?|proves?)\b|\bverificaci[oó]n\b|\bcopia\s+de\s+(?:la\s+|una\s+)?sentencia\b|\binformaci[oó]n\s+que\s+(?:demuestre|muestre|pruebe)\b/;
+const ORIGINAL_CREDITOR = /\boriginal\s+creditor\b|\bacreedor\s+original\b/;
+const DISPUTE = /\bdisput\w*|\bcontest(?:s|ed|ing)?\b|\bchalleng(?:e|es|ed|ing)\s+(?:the\s+)?(?:validity|debt|balance|amount)|\bimpugn\w*/;
+
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  five: 5,
+  seven: 7,
+  ten: 10,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  'forty-five': 45,
+  sixty: 60,
+  cinco: 5,
+  diez: 10,
+  quince: 15,
+  veinte: 20,
+  treinta: 30,
+};
+const DAYS =
+  /\b(\d{1,3}|five|seven|ten|fifteen|twenty|thirty|forty-five|sixty|cinco|diez|quince|veinte|treinta)\s*(?:\(\s*\d{1,3}\s*\)\s*)?[- ]?(?:calendar\s+|business\s+|h[aá]biles\s+)?(?:days?|d[ií]as)\b/;
+
+/** The consumer's receipt of the notice: the statute's start of the period. */
+const FROM_RECEIPT =
+  /\breceipt\b|\breceiv(?:e|es|ed|ing)\s+(?:this|the|our)\s+(?:letter|notice|communication)|\b(?:letter|notice|communication)\s+(?:is|was|has\s+been)\s+received\b|\byou\s+(?:first\s+)?receive\b|\brecib(?:ir|a|e|i[oó])\b|\brecepci[oó]n\b/;
+/**
+ * The period counted from the letter's own date ("within 30 days of the date of this letter", "30 days from
+ * this notice", "within thirty days after the date above", "a partir de la fecha de esta carta").
+ */
+const FROM_LETTER =
+  /\bdays?\s+(?:of|from|after|following)\s+(?:the\s+(?:date|mailing)\s+(?:of|on)\s+(?:this|the|our)\s+(?:letter|notice|communication|correspondence)|(?:this|our)\s+(?:letter|notice|communication|correspondence)|(?:the\s+)?(?:date\s+(?:above|shown\s+above|of\s+mailing|hereof)|above\s+date|letter\s+date|notice\s+date|mailing\s+date)|the\s+date\s+(?:this|the|our)\s+(?:letter|notice)\s+(?:was|is|has\s+been)\s+(?:mailed|sent|dated|postmarked)|today)\b|\bd[ií]as\s+(?:a\s+partir\s+|despu[eé]s\s+|contados\s+)?(?:de|desde)\s+(?:la\s+fecha\s+(?:de|en\s+que\s+se\s+envi[oó])\s+)?(?:esta|este|la\s+presente|el\s+presente)\s+(?:carta|aviso|notificaci[oó]n|comunicaci[oó]n)\b/;
+const END_DATE =
+  /\b(?:by|before|on\s+or\s+before|no\s+later\s+than|antes\s+del?|a\s+m[aá]s\s+tardar\s+el)\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}|\d{1,2}\/\d{1,2}\/\d{2,4}|\d{1,2}\s+de\s+[a-z]+)|\bend\s+date\b|\bvalidation\s+period\b/;
+
+/** Talk of paying or of an offer in the same sentence: its period may be the offer's, not the right's. */
+const ABOUT_PAYMENT = /\b(?:pay|paid|payment|remit\w*|settle\w*|offer|discount|pago|pagar|oferta|descuento)\b/;
+
+/**
+ * A right said to be uncertain or discretionary: "you may be able to dispute", "you might have the right to
+ * request", "at our discretion", "if we agree", "in some cases", "we may choose not to send", "usted podría
+ * disputar". The plain "you may dispute" / "usted puede disputar" grants the right and is not a hedge.
+ */
+const HEDGE =
+  /\b(?:may|might|could)\s+(?:possibly\s+|also\s+)?(?:be\s+able\s+to|have\s+(?:the|a)\s+right\s+to|be\s+entitled\s+to|be\s+allowed\s+to|qualify\s+to)\s+(?:dispute|request|ask|obtain|receive|get|challenge|contest)\b|\bat\s+(?:our|its|the\s+collector's|this\s+office's)\s+(?:sole\s+)?(?:discretion|option|election)\b|\bif\s+we\s+(?:agree|decide|choose|determine\s+it\s+appropriate)\b|\bin\s+(?:some|certain)\s+(?:cases|circumstances)\b|\b(?:we|this\s+office)\s+may\s+(?:choose|decide|elect)\s+(?:not\s+)?to\s+(?:obtain|provide|send|mail|verify|give)\b|\b(?:podr[ií]a|quiz[aá]s?\s+pueda|tal\s+vez\s+pueda)\s+(?:tener\s+(?:el\s+)?derecho\s+a\s+)?(?:disputar|solicitar|pedir|impugnar|obtener)\b|\ba\s+(?:nuestra|su)\s+discreci[oó]n\b/;
+
+const daysIn = (part: string): number | undefined => {
+  const m = DAYS.exec(part);
+  if (!m) return undefined;
+  const n = m[1] as string;
+  return /^\d+$/.test(n) ? Number(n) : NUMBER_WORDS[n];
+};
+
+/** What the consumer does to get verification, when the sentence does not say "dispute" ("if you write to us by…", "you have the right to request verification"). */
+const VERIFICATION_TRIGGER =
+  /\b(?:request|ask\s+for|right\s+to|entitled\s+to|solicit\w*|pid\w*|derecho\s+a)\b|\bif\s+you\s+(?:write|notify|tell|contact|ask|send\s+us)\b|\bsi\s+(?:usted\s+)?(?:nos\s+)?(?:escribe|notifica|comunica)\w*/;
+
+const rightsOf = (part: string): ValidationRight[] => {
+  const out: ValidationRight[] = [];
+  if (
+    ASSUME_VALID.test(part) &&
+    (DISPUTE.test(part) || /\bunless\b|\bif\s+(?:you\s+(?:do\s+not|don't|fail)|no|we\s+do\s+not)\b|\bsi\s+(?:usted\s+)?no\b|\ba\s+menos\s+que\b/.test(part))
+  )
+    out.push('assume_valid');
+  if (VERIFICATION.test(part) && (DISPUTE.test(part) || VERIFICATION_TRIGGER.test(part))) out.push('verification');
+  if (ORIGINAL_CREDITOR.test(part) && /\bname\b|\bnombre\b|\baddress\b|\bdirecci[oó]n\b/.test(part)) out.push('original_creditor');
+  if (out.length === 0 && DISPUTE.test(part) && (DAYS.test(part) || HEDGE.test(part))) out.push('dispute');
+  return out;
+};
+
+const modeOf = (part: string): ValidationStatement['mode'] =>
+  ORAL_OR_WRITING.test(part) ? 'oral_or_writing' : RIGHT_IN_WRITING.test(part) ? 'writing' : RIGHT_INVOKED_OTHERWISE.test(part) ? 'other' : undefined;
+
+const readUncached = (text: string): ValidationStatement[] => {
+  const folded = fold(text);
+  const out: ValidationStatement[] = [];
+  for (const seg of segments(text)) {
+    const part = folded.slice(seg.start, seg.end);
+    const rights = rightsOf(part);
+    if (rights.length === 0) continue;
+    const days = daysIn(part);
+    const fromLetter = FROM_LETTER.exec(part);
+    const anchor: PeriodAnchor | undefined = FROM_RECEIPT.test(part)
+      ? 'receipt'
+      : fromLetter && !ABOUT_PAYMENT.test(part)
+        ? 'letter'
+        : END_DATE.test(part)
+          ? 'end_date'
+          : undefined;
+    const hedge = HEDGE.exec(part);
+    const mode = modeOf(part);
+    out.push({
+      rights,
+      ...(mode ? { mode } : {}),
+      ...(days !== undefined ? { days } : {}),
+      ...(anchor ? { anchor } : {}),
+      ...(anchor === 'letter' && fromLetter
+        ? { anchorSpan: spanOf(text, seg.start + fromLetter.index, seg.start + fromLetter.index + fromLetter[0].length) }
+        : {}),
+      ...(hedge ? { hedge: spanOf(text, seg.start + hedge.index, seg.start + hedge.index + hedge[0].length) } : {}),
+      sentence: seg,
+    });
+  }
+  return out;
+};
+
+let memo: { text: string; statements: ValidationStatement[] } | undefined;
+
+/** The validation statements of `text`, each read by what it does. Memoised on the last text; callers must not mutate the result. */
+export const readValidationStatements = (text: string): ValidationStatement[] => {
+  if (memo?.text === text) return memo.statements;
+  const statements = readUncached(text);
+  memo = { text, statements };
+  return statements;
+};
+
+/** What a statement says wrongly, whatever else the letter holds (a page not in hand cannot cure it). */
+export type StatementMisstatement =
+  | { kind: 'period_from_letter'; statement: ValidationStatement; evidence: Span }
+  | { kind: 'hedged'; statement: ValidationStatement; evidence: Span }
+  | { kind: 'spoken_or_written'; statement: ValidationStatement; evidence: Span };
+
+/**
+ * The misstatements of the statements of `rights`: the period counted from the letter's own date (when the
+ * number of days is the statute's thirty or more: a shorter period is `dispute_conditions_added`'s), a hedge,
+ * and (for verification and the original creditor's name, which only writing earns) a spoken step offered
+ * beside writing. In the order found, one per statement.
+ */
+export const misstatementsOf = (text: string, rights: readonly ValidationRight[]): StatementMisstatement[] => {
+  const out: StatementMisstatement[] = [];
+  for (const st of readValidationStatements(text)) {
+    const mine = st.rights.filter((r) => rights.includes(r));
+    if (mine.length === 0) continue;
+    if (st.anchor === 'letter' && st.anchorSpan && (st.days === undefined || st.days >= 30))
+      out.push({ kind: 'period_from_letter', statement: st, evidence: st.sentence });
+    else if (st.hedge) out.push({ kind: 'hedged', statement: st, evidence: st.sentence });
+    else if (st.mode === 'oral_or_writing' && mine.some((r) => r === 'verification' || r === 'original_creditor'))
+      out.push({ kind: 'spoken_or_written', statement: st, evidence: st.sentence });
+  }
+  return out;
+};

@@ -1,0 +1,49 @@
+import type { RuleResult } from '../../types';
+import { misstatementsOf, type StatementMisstatement, type ValidationRight } from '../../reading/validation-statements';
+import { misstatedFlag } from './results';
+
+/**
+ * A rights statement the letter makes, and makes wrongly (decision 092): judged on the words in hand, so the
+ * flag stands on a partial letter (`misstated`). Shared by the statements' rules: each passes the rights its
+ * statement carries and the kinds it judges.
+ *
+ * - `period_from_letter`: the thirty days counted from the letter's own date ("within 30 days of the date of
+ *   this letter"), where the statute counts them from the consumer's receipt of the notice (15 U.S.C.
+ *   1692g(a)(3)-(5); 12 CFR 1006.34(b)(5)): the consumer is told of less time than the law gives, by the days
+ *   the letter is in the mail.
+ * - `hedged`: the right stated as uncertain or at the collector's choice ("you may be able to dispute", "at our
+ *   discretion"): the statute and Regulation F require a statement of the right, not of a possibility
+ *   (1692g(a)(3)-(5); 12 CFR 1006.34(c)(3)).
+ * - `spoken_or_written`: the original creditor's name promised on a request made "verbally or in writing"; only
+ *   a written request earns it (1692g(a)(5), (b)). (Verification promised so is vn_dispute_right_statement's own.)
+ */
+export const statementMisstatementFlag = (
+  text: string,
+  rights: readonly ValidationRight[],
+  kinds: readonly StatementMisstatement['kind'][],
+  cite: string,
+  assumptions: string[],
+): RuleResult | undefined => {
+  const found = misstatementsOf(text, rights).find((m) => kinds.includes(m.kind));
+  if (!found) return undefined;
+  if (found.kind === 'period_from_letter')
+    return misstatedFlag(
+      `This notice counts the time you have to use your rights from the letter's own date ("${found.statement.anchorSpan?.text ?? ''}"). The law counts the thirty days from when you receive the notice, so the notice tells you of less time than you have, by the days the letter spends in the mail (${cite}).`,
+      [found.evidence],
+      'medium',
+      assumptions,
+    );
+  if (found.kind === 'hedged')
+    return misstatedFlag(
+      `This notice states your right with a hedge ("${found.statement.hedge?.text ?? ''}"). The law gives you the right outright and requires the notice to say so; a statement that makes it sound uncertain or up to the collector misstates it and may lead you not to use it (${cite}).`,
+      [found.evidence],
+      'medium',
+      assumptions,
+    );
+  return misstatedFlag(
+    `This notice tells you that asking for the original creditor's name and address without writing (by speaking to the collector) gets you that information. Only a written request obliges the collector to give it and to stop collecting until it does; a call does not, so the statement may lead you to lose that protection (${cite}).`,
+    [found.evidence],
+    'medium',
+    assumptions,
+  );
+};
