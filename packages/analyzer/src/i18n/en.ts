@@ -682,6 +682,8 @@ export const EN = {
   'obscene_or_abusive_language.title': 'Profanity or language meant to abuse the reader',
   'obscene_or_abusive_language.description':
     'A debt collector may not use obscene or profane language, slurs, or insults meant to abuse or humiliate you (for example calling you a "deadbeat", a "liar" or a "thief").',
+  'overshadow_payment_deadline.this_letter_demands_payment_by':
+    'This letter demands payment by a date ("{0}") but gives neither its own date nor the end of the validation period. If that date comes less than 30 days after you received the letter, the deadline may overshadow your right to dispute the debt or to ask for the original creditor (15 U.S.C. 1692g(b)).',
   'overshadow_payment_deadline.title': 'Payment demanded before the validation period ends',
   'overshadow_payment_deadline.description':
     'During the validation period (30 days after you receive the validation notice, or the end date the notice gives) a debt collector may ask for payment, but it must not demand payment by an earlier deadline in a way that makes your right to dispute the debt or to ask for the original creditor look meaningless.',
@@ -691,6 +693,8 @@ export const EN = {
     'This letter may violate 15 U.S.C. 1692g(b): it demands payment ("{0}") with a deadline ({1}) that comes before {2}, and it does not explain that you can still dispute the debt or ask for the original creditor until then. A payment deadline inside the validation period can overshadow those rights.',
   'overshadow_payment_deadline.this_letter_may_violate_15_2':
     'This letter may violate 15 U.S.C. 1692g(b): it demands that you contact the collector ("{0}") by a deadline ({1}) that comes before {2}, under threat of further steps, and it does not explain that you can still dispute the debt or ask for the original creditor until then. A demand for a response inside the validation period can overshadow those rights (Savino v. Computer Credit, 2d Cir. 1998).',
+  'overshadow_threat_inside_period.this_letter_threatens_action_by':
+    'This letter threatens action by a date ("{0}") but gives neither its own date nor the end of the validation period. If that date comes less than 30 days after you received the letter, the threat may overshadow your right to dispute the debt or to ask for the original creditor (15 U.S.C. 1692g(b)).',
   'overshadow_threat_inside_period.title': 'Adverse action threatened before the validation end date',
   'overshadow_threat_inside_period.description':
     'A debt collector must not threaten to sue you, report you to the credit bureaus, send your account to a lawyer or take similar action on a date inside the validation period, in a way that makes your right to dispute the debt before the end date look pointless.',

@@ -102,6 +102,8 @@ export const RULES_OVERSHADOWING_AND_DISCLOSURES = {
     'Esta carta podría violar 15 U.S.C. 1692g(b): exige un pago ("{0}") con un plazo ({1}) anterior a {2}, y no explica que usted todavía puede disputar la deuda o pedir los datos del acreedor original hasta entonces. Un plazo de pago dentro del período de validación puede opacar esos derechos.',
   'overshadow_payment_deadline.this_letter_may_violate_15_2':
     'Esta carta podría violar 15 U.S.C. 1692g(b): exige que usted se comunique con el cobrador ("{0}") en un plazo ({1}) anterior a {2}, bajo amenaza de otras medidas, y no explica que usted todavía puede disputar la deuda o pedir los datos del acreedor original hasta entonces. Exigir una respuesta dentro del período de validación puede opacar esos derechos (Savino v. Computer Credit, 2d Cir. 1998).',
+  'overshadow_payment_deadline.this_letter_demands_payment_by':
+    'Esta carta exige un pago antes de una fecha ("{0}"), pero no da su propia fecha ni el final del período de validación. Si esa fecha llega menos de 30 días después de que usted recibió la carta, el plazo podría opacar su derecho a disputar la deuda o a pedir los datos del acreedor original (15 U.S.C. 1692g(b)).',
   'overshadow_payment_deadline.title': 'Se exige el pago antes de que termine el período de validación',
   'overshadow_threat_inside_period.description':
     'Un cobrador de deudas no puede amenazar con demandarlo, reportarlo a las agencias de crédito, enviar su cuenta a un abogado ni tomar medidas similares en una fecha dentro del período de validación, de una forma que haga parecer inútil su derecho a disputar la deuda antes de la fecha final.',
@@ -109,5 +111,7 @@ export const RULES_OVERSHADOWING_AND_DISCLOSURES = {
     'La carta explica que la medida con la que amenaza no acorta sus derechos de disputa ("{0}"), la redacción que aprobó Bartlett v. Heibl.',
   'overshadow_threat_inside_period.this_letter_may_violate_15':
     'Esta carta podría violar 15 U.S.C. 1692g(b) y 12 CFR 1006.38(b)(1): amenaza con una acción ("{0}") con un plazo ({1}) anterior a {2}. Una amenaza con un plazo dentro del período de validación puede hacer parecer inútil su derecho a disputar la deuda o a pedir los datos del acreedor original. Si el cobrador no tiene realmente la intención de tomar esa medida, también podría ser una amenaza falsa (15 U.S.C. 1692e(5)).',
+  'overshadow_threat_inside_period.this_letter_threatens_action_by':
+    'Esta carta amenaza con una acción antes de una fecha ("{0}"), pero no da su propia fecha ni el final del período de validación. Si esa fecha llega menos de 30 días después de que usted recibió la carta, la amenaza podría opacar su derecho a disputar la deuda o a pedir los datos del acreedor original (15 U.S.C. 1692g(b)).',
   'overshadow_threat_inside_period.title': 'Se amenaza con una acción en su contra antes de la fecha final del período de validación',
 } as const satisfies Record<string, string>;

@@ -1,4 +1,4 @@
-import type { Rule, RuleContext, Span } from '../../types';
+import type { IsoDate, Rule, RuleContext, RuleResult, Span } from '../../types';
 import { withFederalGate } from '../_disclosures-and-amounts/gate';
 import {
   describeEnd,
@@ -9,12 +9,13 @@ import {
   PERIOD_FROM_RECEIPT_ASSUMPTION,
   periodOf,
   rightsSurviveStatement,
-  timingsIn,
   type Period,
   type Timing,
 } from '../_disclosures-and-amounts/period';
 import { quote, segments, segTest } from '../_disclosures-and-amounts/text';
 import { readLetter } from '../../reading/read-letter';
+import { deadlinesIn, insideFromReceipt } from '../../reading/validation-period-pressure';
+import { QUESTIONS } from '../_shared/questions';
 import type { ThreatAction } from '../../reading/types';
 
 const AFTER_PERIOD =
@@ -32,15 +33,23 @@ const STEPS: readonly ThreatAction[] = ['sue', 'attorney', 'garnish', 'levy', 'r
 /** Suit and the steps that lead to it or follow it. */
 const SUIT_MEANS: readonly ThreatAction[] = ['sue', 'attorney', 'garnish', 'levy'];
 
-const insideTiming = (timings: readonly Timing[], period: Period): Timing | undefined => timings.find((t) => insidePeriod(t, period) === 'inside');
+/** Where a deadline falls; a date the letter's own dates cannot place is placed from the day the person received it. */
+const placeOf = (t: Timing, period: Period, received: IsoDate | undefined) => {
+  const inside = insidePeriod(t, period);
+  return inside === 'unknown' && !period.letterDate && !period.endDate && received ? insideFromReceipt(t, received) : inside;
+};
+const insideTiming = (timings: readonly Timing[], period: Period, received: IsoDate | undefined): Timing | undefined =>
+  timings.find((t) => placeOf(t, period, received) === 'inside');
 
 /**
  * The threats of the letter (the reading layer, src/reading) timed inside the validation period:
  * by a deadline that falls inside it, by words that place the step inside it, or (a threat that
  * says "if not…") by the deadline of the sentence before.
  */
-const findHits = (ctx: RuleContext, folded: string, period: Period): Hit[] => {
+const findHits = (ctx: RuleContext, folded: string, period: Period): { hits: Hit[]; unplaced: Span[] } => {
   const reading = readLetter(ctx.text);
+  const received = ctx.answers.receivedDate;
+  const unplaced: Span[] = [];
   const segs = segments(ctx.text);
   const hits: Hit[] = [];
   const formSentence = modelFormSentenceTest(ctx, folded);
@@ -51,25 +60,34 @@ const findHits = (ctx: RuleContext, folded: string, period: Period): Hit[] => {
   const seen = new Set<number>();
   for (const t of reading.threats) {
     if (!STEPS.includes(t.action) || t.certainty === 'negated' || t.certainty === 'past' || seen.has(t.sentence.start)) continue;
-    if (t.action === 'further_action' && !namesSuit) continue;
     const seg = t.sentence;
     if (segTest(folded, seg, AFTER_PERIOD)) continue;
-    const definite = t.certainty === 'definite';
+    // A passive whose modal is inside the step's own words ("your account will be escalated") is as sure as its modal.
+    const definite = t.certainty === 'definite' || (t.certainty === 'mention' && /\b(?:will|shall|is\s+going\s+to)\b/i.test(t.actionSpan.text));
     // Reporting is lawful during the period (12 CFR 1006.30(a)); a truthful "may report" with its timing is not a threat (§1.10).
     if (t.action === 'report' && !definite) continue;
-    let timing: When | undefined = insideTiming(t.timings, period);
+    // The reading layer's deadlines and the counted forms read for the period ("no later than ten days from the date of this letter").
+    const deadlines = deadlinesIn(ctx.text, folded, seg);
+    let timing: When | undefined = insideTiming(deadlines, period, received);
     let timingSentence = seg;
     const i = segs.indexOf(seg);
     const prev = i > 0 ? segs[i - 1] : undefined;
-    if (!timing && prev && BACK_REFERENCE.test(folded.slice(seg.start, seg.end))) {
-      timing = insideTiming(timingsIn(ctx.text, folded, prev), period);
-      timingSentence = prev;
+    const prevDeadlines = prev && BACK_REFERENCE.test(folded.slice(seg.start, seg.end)) ? deadlinesIn(ctx.text, folded, prev) : [];
+    if (!timing && prev && prevDeadlines.length > 0) {
+      timing = insideTiming(prevDeadlines, period, received);
+      if (timing) timingSentence = prev;
     }
     if (!timing && t.periodCue) timing = { kind: 'cue', span: t.periodCue };
     // The letter says the thirty days do not hold back suit ("we are not required to wait for the 30 days"): a step of
     // suit or its means that the letter leaves untimed may come inside the period, by its own words.
     if (!timing && noStopAct && SUIT_MEANS.includes(t.action)) timing = { kind: 'cue', span: noStopAct.span };
-    if (!timing) continue;
+    // "Further action" is a step that matters when the letter names suit, or when it is promised by a counted or dated deadline.
+    if (t.action === 'further_action' && !namesSuit && !(definite && timing && timing.kind !== 'immediate' && timing.kind !== 'cue')) continue;
+    if (!timing) {
+      const undated = [...deadlines, ...prevDeadlines].some((d) => d.kind === 'date' && placeOf(d, period, received) === 'unknown');
+      if (undated && !received && !formSentence(seg) && (definite || SUIT_MEANS.includes(t.action))) unplaced.push(seg);
+      continue;
+    }
     // "Immediately" alone is too vague for a hedged statement (Terran v. Kaplan: "we may find it necessary to recommend… legal action"),
     // unless the letter itself says the thirty days do not hold the step back.
     if (timing.kind === 'immediate' && !definite && !noStop) continue;
@@ -78,8 +96,17 @@ const findHits = (ctx: RuleContext, folded: string, period: Period): Hit[] => {
     seen.add(seg.start);
     hits.push({ threat: seg, timingSentence, timing, definite });
   }
-  return hits;
+  return { hits, unplaced };
 };
+
+/** A threat dated in a letter that gives neither its own date nor an end date: when the letter came decides. */
+const askWhenReceived = (evidence: Span, assumptions: string[]): RuleResult => ({
+  status: 'needs_input',
+  questions: [QUESTIONS.receivedDate],
+  message: `This letter threatens action by a date ("${quote(evidence, 120)}") but gives neither its own date nor the end of the validation period. If that date comes less than 30 days after you received the letter, the threat may overshadow your right to dispute the debt or to ask for the original creditor (15 U.S.C. 1692g(b)).`,
+  evidence: [evidence],
+  assumptions,
+});
 
 export const rule: Rule = {
   meta: {
@@ -96,13 +123,17 @@ export const rule: Rule = {
   check: withFederalGate({ exemptPleadings: true }, (ctx, folded, gate) => {
     const scope = overshadowScope(ctx, folded, gate.assumptions, 'a threat');
     if (!scope.ok) {
-      const candidate = findHits(ctx, folded, periodOf(ctx, folded))[0];
-      return (candidate && askIfFirstLetter(ctx, candidate.threat, 'a threat', [...gate.assumptions])) || scope.result;
+      const found = findHits(ctx, folded, periodOf(ctx, folded));
+      const candidate = found.hits[0]?.threat ?? found.unplaced[0];
+      return (candidate && askIfFirstLetter(ctx, candidate, 'a threat', [...gate.assumptions])) || scope.result;
     }
     const { assumptions } = scope;
     const period = periodOf(ctx, folded);
-    const hits = findHits(ctx, folded, period);
-    if (hits.length === 0) return { status: 'pass', assumptions };
+    const { hits, unplaced } = findHits(ctx, folded, period);
+    if (hits.length === 0) {
+      if (unplaced[0] && !rightsSurviveStatement(ctx, folded)) return askWhenReceived(unplaced[0], assumptions);
+      return { status: 'pass', assumptions };
+    }
     const survive = rightsSurviveStatement(ctx, folded);
     if (survive) {
       return {

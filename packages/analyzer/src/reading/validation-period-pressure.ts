@@ -1,0 +1,119 @@
+/**
+ * What presses the consumer to act inside the validation period (decision 091), read from the law's
+ * categories rather than one letter's words: 15 U.S.C. 1692g(b) forbids collection activity and
+ * communications during the thirty days that overshadow or are inconsistent with the right to dispute
+ * or to ask for the original creditor; the courts read that through the least sophisticated
+ * (unsophisticated) consumer (Swanson v. Southern Oregon Credit, 9th Cir. 1988; Miller v. Payco, 4th
+ * Cir. 1991; Graziano v. Harrison, 3d Cir. 1991; Russell v. Equifax A.R.S., 2d Cir. 1996; Bartlett v.
+ * Heibl, 7th Cir. 1997; Savino v. Computer Credit, 2d Cir. 1998; Peter v. GC Services, 5th Cir. 2002).
+ *
+ * The overshadowing rules read with it, beside the shared readers (`timingsIn`, `IMMEDIATE`, the threats
+ * of `read-letter.ts`):
+ * - a demand to end the debt in words other than "pay" (resolve, arrangements, take care of, satisfy,
+ *   clear, settle in full, Spanish resolver, saldar, arreglos), `RESOLVE_DEBT`;
+ * - what makes a "settle" sentence an offer the consumer may take or leave (a reduction, an amount
+ *   accepted) rather than a demand to pay in full, `OFFER_CUE`;
+ * - deadlines counted in the ways `timingsIn` does not read ("no later than ten days from the date of this
+ *   letter", "15 days after receipt", "un plazo de 10 días", "las próximas 48 horas"), `deadlinesIn`;
+ * - "prompt" payment or attention demanded under threat of a step, `PROMPT`;
+ * - a statement that the thirty days do not put off the time to pay ("the validation period does not
+ *   relieve you of your obligation to pay now"), `PERIOD_DOES_NOT_DEFER_PAYMENT`;
+ * - where a dated deadline falls when the letter gives neither its date nor an end date but the person
+ *   said when it arrived, `insideFromReceipt`.
+ * Folded text (lower case, plain quotes and dashes); bounded patterns.
+ */
+import { addDays } from '@debtshield/clocks';
+import { spanOf } from '../text/find';
+import type { IsoDate, Span } from '../types';
+import { parseCount } from '../rules/_disclosures-and-amounts/numbers';
+import { type Inside, type Timing, timingsIn } from '../rules/_disclosures-and-amounts/period';
+
+/**
+ * A demand to end the debt other than by the word "pay": resolve it, make (satisfactory) arrangements, take
+ * care of it, satisfy or clear it, settle it in full, bring it current; Spanish resolver, solucionar,
+ * saldar, liquidar, hacer arreglos. Read only in a sentence with a deadline (the rules' own test).
+ */
+export const RESOLVE_DEBT =
+  /\b(?:resolv\w*|resolution\s+of|(?:make|made|making|set\s+up|setting\s+up)\s+(?:(?:satisfactory|suitable|acceptable|payment|financial|other)\s+)?arrangements?|arrangements?\s+(?:are|is|have\s+been)\s+made|tak(?:e|en|ing)\s+care\s+of\s+(?:this|the|your|it)|satisf(?:y|ied|ying)\s+(?:this|the|your)\s+(?:debt|balance|account|obligation|claim)|(?:debt|balance|account|obligation|claim)\s+(?:must|is\s+to|has\s+to)\s+be\s+(?:satisfied|cleared|resolved|settled)|clear\s+(?:up\s+)?(?:this|the|your)\s+(?:debt|balance|account|obligation)|settle\w*\s+(?:this|the|your)\s+(?:debt|balance|account|obligation|claim|matter)\s+in\s+full|bring\s+(?:this|the|your)\s+account\s+current|resolver|resuelv\w*|resoluci[oó]n\s+de|solucion\w*|saldar|salde|hacer\s+(?:los\s+)?arreglos|arreglos?\s+de\s+pago|liquid(?:e|ar)\s+(?:su|la|esta)\s+(?:deuda|cuenta|saldo))\b/;
+
+/**
+ * What makes a sentence an offer the consumer may take or leave (a settlement for less, a discount, an amount
+ * the collector will accept), and not a demand to pay: settle_offer_false_urgency judges those.
+ */
+export const OFFER_CUE =
+  /\b(?:discount(?:ed)?|offer\w*|savings?|save|reduced|reduction|waive[ds]?|forgiv\w*|forgiven|in\s+full\s+satisfaction|special\s+arrangement|incentive|(?:we|our\s+client)\s+(?:will|would|can|is\s+willing\s+to|are\s+willing\s+to)\s+accept|less\s+than\s+(?:the\s+)?(?:full|total|balance)|descuento|oferta|rebaja|aceptar[aáe]?\w*)\b|%|\bpercent\b/;
+
+/** "Settle" and its Spanish: an offer when a cue says so, a demand when it asks for the balance in full. */
+export const SETTLE = /\b(?:settle\w*|settlement|liquidar|liquidaci[oó]n)\b/;
+
+/**
+ * Prompt payment, attention or action demanded ("prompt payment is required", "must be paid promptly",
+ * "su pronto pago"): the rules read it as immediacy only with words of obligation and a step threatened
+ * for not acting, never alone or as a request ("please remit promptly").
+ */
+export const PROMPT =
+  /\b(?:promptly|prompt\s+(?:payment|attention|response|remittance|action|reply|resolution|settlement)|pronto\s+pago|pago\s+pronto|a\s+la\s+brevedad)\b/;
+
+/**
+ * A statement that the validation period does not put off the time to pay ("the 30-day period does not
+ * relieve you of your obligation to pay", "your dispute rights do not extend the due date", "payment remains
+ * due during the validation period", "el plazo de 30 días no le exime de pagar"): beside a demand to pay, it
+ * tells the consumer the payment cannot wait for the end date.
+ */
+export const PERIOD_DOES_NOT_DEFER_PAYMENT = new RegExp(
+  [
+    String.raw`\b(?:(?:thirty|30)[- ]?(?:\(30\)\s+)?days?|validation\s+(?:period|notice|rights)|dispute\s+(?:period|rights)|(?:your\s+)?rights\s+(?:described|stated|set\s+(?:out|forth))|(?:this|the)\s+notice)\b[^.]{0,60}?\b(?:does|do|will|shall)\s*(?:not|n't)\s+(?:\w+\s+){0,2}?(?:relieve|excuse|release|extend|postpone|suspend|delay|defer|change|alter)\b[^.]{0,60}?\b(?:(?:obligation|duty|responsibility|need|time)\s+to\s+(?:pay|make\s+(?:the\s+|this\s+)?payment)|due\s+date|payment\s+(?:due\s+date|deadline|obligation))`,
+    String.raw`\b(?:payment|balance|amount)\s+(?:is|remains)\s+(?:still\s+)?due\s+(?:now\s+|immediately\s+)?(?:during|regardless\s+of|notwithstanding|despite|even\s+during)\s+(?:the\s+|your\s+)?(?:thirty|30|validation|dispute)`,
+    String.raw`\b(?:per[ií]odo|plazo)\s+de\s+(?:30|treinta)\s+d[ií]as\s+no\s+(?:le\s+)?(?:exime|libera|releva|suspende|aplaza|posterga|extiende)\b[^.]{0,40}?\bpag`,
+  ].join('|'),
+);
+
+const COUNT = String.raw`(\d{1,3}|[a-z]{1,9}(?:[- ][a-z]{3,5})?)\s{0,3}(?:\(\s*\d{1,3}\s*\)\s{0,3})?`;
+const UNIT = String.raw`(business\s+|calendar\s+|working\s+|h[aá]biles\s+)?(days?|d[ií]as|hours?|horas|weeks?|semanas?)`;
+
+/** Counted deadlines `timingsIn` does not read. Group 1 or 4 or 7 or 10 is the count; the next two, the kind of day and the unit. */
+const COUNTED = new RegExp(
+  [
+    // "no later than ten days from…", "not later than 15 days"
+    String.raw`\b(?:no|not)\s+later\s+than\s+${COUNT}${UNIT}`,
+    // "10 days from the date of this letter", "15 days after receipt", "five days of the date of this notice", "7 days from today"
+    String.raw`\b${COUNT}${UNIT}\s+(?:from|after|following|of)\s+(?:(?:the\s+)?(?:date\s+(?:of|on)\s+)?(?:this|the|our)\s+(?:letter|notice|demand)|today|receipt|(?:your\s+)?receiving\s+(?:this|the)|the\s+date\s+(?:above|hereof|shown))`,
+    // "un plazo de 10 días", "plazo máximo de diez días", "término de 5 días"
+    String.raw`\b(?:plazo|t[eé]rmino)\s+(?:m[aá]ximo\s+)?de\s+${COUNT}${UNIT}`,
+    // "en las próximas 48 horas", "dentro de las próximas dos semanas"
+    String.raw`\b(?:en|dentro\s+de)\s+las\s+pr[oó]ximas\s+${COUNT}${UNIT}`,
+  ].join('|'),
+  'g',
+);
+
+/** Deadlines written in `seg`: those `timingsIn` reads and the counted forms it does not, without overlaps. */
+export const deadlinesIn = (text: string, folded: string, seg: Span): Timing[] => {
+  const out = timingsIn(text, folded, seg);
+  const part = folded.slice(seg.start, seg.end);
+  if (!/day|hour|week|d[ií]a|hora|semana/.test(part)) return out;
+  COUNTED.lastIndex = 0;
+  for (const m of part.matchAll(COUNTED)) {
+    const at = seg.start + (m.index ?? 0);
+    const end = at + m[0].length;
+    if (out.some((t) => t.span.start < end && t.span.end > at)) continue;
+    const group = [1, 4, 7, 10].find((g) => m[g] !== undefined) ?? 1;
+    const n = parseCount(m[group] ?? '');
+    if (n === undefined || n === 0) continue;
+    const business = Boolean(m[group + 1]);
+    const unit = m[group + 2] ?? '';
+    const days = /^h/.test(unit) ? 1 : /^(?:w|s)/.test(unit) ? n * 7 : business ? Math.ceil((n * 7) / 5) : n;
+    out.push({ kind: 'days', days, span: spanOf(text, at, end) });
+  }
+  return out;
+};
+
+/**
+ * Where a dated deadline falls when the letter gives neither its own date nor an end date but the person
+ * said when it arrived: the period runs thirty days from receipt (15 U.S.C. 1692g(a)(3)); a date more than
+ * ten days before receipt is history, not a deadline.
+ */
+export const insideFromReceipt = (t: Timing, received: IsoDate): Inside => {
+  if (t.kind !== 'date') return 'unknown';
+  if (t.iso < addDays(received, -10)) return 'unknown';
+  return t.iso < addDays(received, 30) ? 'inside' : 'outside';
+};
