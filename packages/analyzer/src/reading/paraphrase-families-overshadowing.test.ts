@@ -214,16 +214,27 @@ describe('excerpts without the notice: the rules ask, rather than stay silent', 
     expect(flags(THREAT, text, { isFirstContact: true })).toBe(true);
     expect(flags(PAYMENT, text, { isFirstContact: false })).toBe(false);
   });
-  it('does not ask of a letter that names an earlier letter of its sender', () => {
+  it('asks of a letter that names an earlier letter of its sender when that first letter came, and judges it by the first period', () => {
     for (const later of [
       'Despite our previous letters, you have not paid.',
       'As we previously advised, this balance is past due.',
       'No ha respondido a nuestras cartas.',
     ]) {
       const text = `${EXCERPT_HEAD}${later}\nPay the balance within 10 days or we will sue you.`;
-      expect(asks(PAYMENT, text), later).toEqual([]);
-      expect(flags(PAYMENT, text), later).toBe(false);
+      for (const ruleId of [PAYMENT, THREAT]) {
+        expect(asks(ruleId, text), later).toEqual(['firstNoticeReceivedDate']);
+        expect(flags(ruleId, text), later).toBe(false);
+        // The first letter came May 20: its period runs to June 19; this letter (June 2) and its deadline (June 12) fall inside.
+        expect(flags(ruleId, text, { firstNoticeReceivedDate: '2025-05-20' }), later).toBe(true);
+        // The first letter came in March: its period was over before this letter.
+        expect(flags(ruleId, text, { firstNoticeReceivedDate: '2025-03-01' }), later).toBe(false);
+      }
     }
+  });
+  it('does not ask of a later letter with no deadline inside thirty days', () => {
+    const text = `${EXCERPT_HEAD}Despite our previous letters, you have not paid.\nPlease call us to discuss your options.`;
+    expect(asks(PAYMENT, text)).toEqual([]);
+    expect(asks(THREAT, text)).toEqual([]);
   });
 });
 
@@ -262,5 +273,63 @@ describe('the CFPB model notices stay clean', () => {
         `${name} ${ruleId}`,
       ).toEqual([]);
     }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// A suit already brought, in a letter that carries the notice (Ellis v. Solomon & Solomon, 2d Cir. 2010).
+
+describe(`${THREAT}: a suit already filed, served or enclosed with the notice`, () => {
+  it('flags', () => {
+    for (const s of [
+      'A lawsuit has been filed against you in the County Court.',
+      'Enclosed please find a copy of the summons and complaint.',
+      'The summons and complaint are enclosed.',
+      'Our client has filed a lawsuit against you to collect this debt.',
+      'You have been sued by our client.',
+      'Hemos presentado una demanda en su contra.',
+    ])
+      expect(flags(THREAT, notice(s), WHOLE), s).toBe(true);
+  });
+  it('does not flag a denial, a condition, a referral, or a suit the letter says does not affect the rights', () => {
+    for (const s of [
+      'No lawsuit has been filed against you.',
+      'If a lawsuit has been filed against you, please forward this letter to your attorney.',
+      'Your account has been referred to our attorney.',
+      'A lawsuit has been filed against you. The lawsuit does not affect your right to dispute the debt by July 14, 2025.',
+    ])
+      expect(flags(THREAT, notice(s), WHOLE), s).toBe(false);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// A pointer to the rights printed on the back marks a first letter (Miller v. Payco, 4th Cir. 1991).
+
+describe(`${PAYMENT}: a demand on the front of a letter that points to the rights on its back`, () => {
+  const front = (pointer: string): string => `${EXCERPT_HEAD}Pay the balance within 10 days or we will sue you.\n${pointer}`;
+  it.each([
+    'See reverse side for information regarding your legal rights!',
+    'See the back of this letter for information about your rights.',
+    'See reverse side for important information.',
+  ])('flags from the words: %s', (pointer) => {
+    expect(flags(PAYMENT, front(pointer))).toBe(true);
+  });
+  it('asks, rather than judges, when the pointer names no rights or important information', () => {
+    expect(flags(PAYMENT, front('See reverse side for information.'))).toBe(false);
+    expect(asks(PAYMENT, front('See reverse side for information.'))).toEqual(['isFirstContact']);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// A labelled due date in the payment box ("Payment Due Date:", "Pay by:") is a date to pay by.
+
+describe(`${PAYMENT}: a labelled due date inside the period`, () => {
+  it('flags', () => {
+    for (const s of ['Payment Due Date: 06/20/2025', 'Please pay by: June 20, 2025', 'Due Date: June 20, 2025. Amount due: $1,250.00'])
+      expect(flags(PAYMENT, notice(s), WHOLE), s).toBe(true);
+  });
+  it('does not flag a due date after the end date, a past due date, or a reply-by date with no step threatened', () => {
+    for (const s of ['Payment Due Date: 08/20/2025', 'Your payment was due on 03/01/2024.', 'Reply by 06/20/2025.'])
+      expect(flags(PAYMENT, notice(s), WHOLE), s).toBe(false);
   });
 });

@@ -25,6 +25,7 @@
 import { addDays } from '@debtshield/clocks';
 import { spanOf } from '../text/find';
 import type { IsoDate, Span } from '../types';
+import { findDates } from '../rules/_disclosures-and-amounts/dates';
 import { parseCount } from '../rules/_disclosures-and-amounts/numbers';
 import { type Inside, type Timing, timingsIn } from '../rules/_disclosures-and-amounts/period';
 
@@ -86,10 +87,27 @@ const COUNTED = new RegExp(
   'g',
 );
 
-/** Deadlines written in `seg`: those `timingsIn` reads and the counted forms it does not, without overlaps. */
+/**
+ * A date given as a label of the letter's payment box or heading ("Payment Due Date: 06/20/2025", "Pay by:",
+ * "Reply by", "Fecha de vencimiento:"): the date the consumer is told to pay or answer by. The words alone,
+ * for the rules' test of a demand; `DEADLINE_LABEL_BEFORE`, the same just before a date.
+ */
+const DEADLINE_LABEL_SOURCE = String.raw`(?:(?:payment\s+)?due\s+date|(?:please\s+)?pay(?:ment\s+due)?\s+by|(?:reply|respond|response\s+due)\s+by|fecha\s+(?:de\s+)?(?:vencimiento|l[ií]mite)(?:\s+del?\s+pago)?|pague\s+antes\s+del?)`;
+export const DEADLINE_LABEL = new RegExp(String.raw`\b${DEADLINE_LABEL_SOURCE}\b`);
+const DEADLINE_LABEL_BEFORE = new RegExp(String.raw`\b${DEADLINE_LABEL_SOURCE}\s*:?\s*$`);
+
+/** Deadlines written in `seg`: those `timingsIn` reads, the counted forms it does not, and labelled dates, without overlaps. */
 export const deadlinesIn = (text: string, folded: string, seg: Span): Timing[] => {
   const out = timingsIn(text, folded, seg);
   const part = folded.slice(seg.start, seg.end);
+  if (/\d/.test(part) && DEADLINE_LABEL.test(part)) {
+    for (const d of findDates(text.slice(seg.start, seg.end), part)) {
+      const start = seg.start + d.span.start;
+      if (out.some((t) => t.span.start <= start && t.span.end > start)) continue;
+      if (!DEADLINE_LABEL_BEFORE.test(part.slice(Math.max(0, d.span.start - 40), d.span.start))) continue;
+      out.push({ kind: 'date', iso: d.iso, span: spanOf(text, start, seg.start + d.span.end) });
+    }
+  }
   if (!/day|hour|week|d[ií]a|hora|semana/.test(part)) return out;
   COUNTED.lastIndex = 0;
   for (const m of part.matchAll(COUNTED)) {
@@ -116,4 +134,36 @@ export const insideFromReceipt = (t: Timing, received: IsoDate): Inside => {
   if (t.kind !== 'date') return 'unknown';
   if (t.iso < addDays(received, -10)) return 'unknown';
   return t.iso < addDays(received, 30) ? 'inside' : 'outside';
+};
+
+/**
+ * A suit said to be already filed, served or enclosed ("a lawsuit has been filed against you", "enclosed is
+ * the summons and complaint", "you have been sued", "hemos presentado una demanda"): collection activity
+ * during the period that, unexplained, overshadows the notice it comes with (Ellis v. Solomon & Solomon, 2d
+ * Cir. 2010: a summons served inside the thirty days demands an answer before the period ends). A condition
+ * or a denial before it ("if a suit has been filed", "no lawsuit has been filed") is read by `suitPendingIn`.
+ */
+const SUIT_PENDING = new RegExp(
+  [
+    String.raw`\b(?:(?:a|the|this|our)\s+)?(?:lawsuit|law\s+suit|suit|complaint|legal\s+action|civil\s+action|action|collection\s+suit)\s+(?:has|have)\s+(?:now\s+|already\s+)?been\s+(?:filed|commenced|started|instituted|served|brought)\b`,
+    String.raw`\b(?:we|our\s+client|this\s+(?:office|firm)|the\s+(?:creditor|plaintiff))\s+(?:has|have)\s+(?:now\s+|already\s+)?(?:filed|commenced|started|instituted|brought)\s+(?:a\s+|an\s+)?(?:lawsuit|suit|(?:legal\s+|civil\s+)?action|complaint)\b`,
+    String.raw`\benclosed\s+(?:is|are|please\s+find|you\s+will\s+find)\s+(?:a\s+|the\s+)?(?:copy\s+of\s+(?:the\s+|a\s+)?)?(?:summons|complaint)\b`,
+    String.raw`\b(?:the\s+)?(?:summons|complaint)\s+(?:is|are)\s+enclosed\b`,
+    String.raw`\byou\s+(?:have\s+been|were|are\s+being)\s+sued\b`,
+    String.raw`\b(?:se\s+ha|hemos|ha)\s+(?:presentado|interpuesto|iniciado|entablado)\s+una\s+demanda\b`,
+  ].join('|'),
+  'g',
+);
+const NOT_PENDING = /\b(?:if|whether|unless|once|when|no|not|never|before|until|si|ninguna|ning[uú]n)\b[^.;]{0,25}$/;
+
+/** Where the letter says a suit on the debt is already filed, served or enclosed, if it does. */
+export const suitPendingIn = (text: string, folded: string): Span | undefined => {
+  if (!/suit|sued|summons|complaint|action|demanda/.test(folded)) return undefined;
+  SUIT_PENDING.lastIndex = 0;
+  for (const m of folded.matchAll(SUIT_PENDING)) {
+    const at = m.index ?? 0;
+    if (NOT_PENDING.test(folded.slice(Math.max(0, at - 40), at))) continue;
+    return spanOf(text, at, at + m[0].length);
+  }
+  return undefined;
 };

@@ -13,6 +13,7 @@ import {
 } from '../_disclosures-and-amounts/period';
 import { matchIn, quote, segments, segTest } from '../_disclosures-and-amounts/text';
 import {
+  DEADLINE_LABEL,
   deadlinesIn,
   insideFromReceipt,
   OFFER_CUE,
@@ -22,6 +23,7 @@ import {
   SETTLE,
 } from '../../reading/validation-period-pressure';
 import { QUESTIONS } from '../_shared/questions';
+import { laterLetterInFirstPeriod } from '../_disclosures-and-amounts/later-letter-in-period';
 
 /**
  * Payment, in the words collectors use for it: pay and remit, "due and payable", a check or money order
@@ -56,6 +58,9 @@ const CONTACT_IMPERATIVE =
 const STEP =
   /\b(?:sue|sued|suit|lawsuit|legal\s+(?:action|proceedings?|steps|remedies|department)|litigation|court|judgment|attorneys?|lawyers?|law\s+firm|credit\s+(?:bureaus?|reports?|rating|record|file|history)|report(?:ed|ing)?\s+(?:this|the|your)|garnish\w*|levy|repossess\w*|seiz\w*|(?:further|additional|next)\s+(?:collection\s+)?(?:action|steps?|measures|efforts|activity)|demanda|acci[oó]n\s+legal|acciones\s+(?:legales|judiciales)|medidas\s+(?:legales|judiciales|adicionales)|bur[oó]\s+de\s+cr[eé]dito)\b/;
 
+/** A labelled date to pay by ("Due Date:", "Fecha de vencimiento:"): payment, though the word is not written. */
+const DUE_DATE_LABEL = /\b(?:due\s+date|fecha\s+(?:de\s+)?vencimiento)\b/;
+
 /** Words of obligation (not a polite imperative): what makes "prompt" payment a demand. */
 const OBLIGATION =
   /\b(?:must|shall|required?|requires|demand(?:s|ed)?|expect(?:s|ed)?|need\s+to|needs\s+to|have\s+to|has\s+to|insists?|is\s+due|are\s+due|debe|deber[aá]|exigimos|requerimos|se\s+requiere|es\s+necesario)\b/;
@@ -87,7 +92,7 @@ const findHits = (ctx: RuleContext, folded: string): { hits: Hit[]; unplaced: Sp
     const stepNext = Boolean(next && BACK_REFERENCE.test(folded.slice(next.start, next.end)) && segTest(folded, next, STEP));
     // Instalments of a plan fall due on their own schedule, unless a step is threatened for not paying by the deadline.
     if (isOffer(folded, seg) || (segTest(folded, seg, PLAN) && !segTest(folded, seg, STEP))) return;
-    const pay = segTest(folded, seg, PAY) || segTest(folded, seg, RESOLVE_DEBT);
+    const pay = segTest(folded, seg, PAY) || segTest(folded, seg, RESOLVE_DEBT) || segTest(folded, seg, DUE_DATE_LABEL);
     if (!pay && !segTest(folded, seg, CONTACT)) return;
     const deadlines = deadlinesIn(ctx.text, folded, seg);
     const place = (t: Timing) => {
@@ -108,6 +113,8 @@ const findHits = (ctx: RuleContext, folded: string): { hits: Hit[]; unplaced: Sp
       if (
         pay &&
         !received &&
+        !period.letterDate &&
+        !period.endDate &&
         deadlines.some((t) => t.kind === 'date' && place(t) === 'unknown') &&
         (segTest(folded, seg, DEMAND) || segTest(folded, seg, CONSEQUENCE)) &&
         !formSentence(seg)
@@ -132,7 +139,8 @@ const findHits = (ctx: RuleContext, folded: string): { hits: Hit[]; unplaced: Sp
     }
     const consequence =
       segTest(folded, seg, CONSEQUENCE) || Boolean(next && BACK_REFERENCE.test(folded.slice(next.start, next.end)) && segTest(folded, next, CONSEQUENCE));
-    const demand = segTest(folded, seg, DEMAND);
+    // A labelled due date ("Payment Due Date:", "Pay by:") is the date the consumer is told to pay by.
+    const demand = segTest(folded, seg, DEMAND) || segTest(folded, seg, DEADLINE_LABEL);
     // Immediacy alone is a deadline only when it is demanded, not offered.
     if (timing.kind === 'immediate' && (!demand || segTest(folded, seg, INVITATION))) return;
     if (!consequence && !demand) return;
@@ -168,6 +176,9 @@ export const rule: Rule = {
     const scope = overshadowScope(ctx, folded, gate.assumptions, 'a deadline');
     if (!scope.ok) {
       const found = findHits(ctx, folded);
+      // A later letter is judged against the first notice's period, once the person says when that came.
+      const later = laterLetterInFirstPeriod(ctx, found.hits, [...gate.assumptions]);
+      if (later) return later;
       const candidate = found.hits[0]?.sentence ?? found.unplaced[0];
       return (candidate && askIfFirstLetter(ctx, candidate, 'a deadline', [...gate.assumptions])) || scope.result;
     }

@@ -12,10 +12,11 @@ import {
   type Period,
   type Timing,
 } from '../_disclosures-and-amounts/period';
-import { quote, segments, segTest } from '../_disclosures-and-amounts/text';
+import { quote, segmentIndexAt, segments, segTest } from '../_disclosures-and-amounts/text';
 import { readLetter } from '../../reading/read-letter';
-import { deadlinesIn, insideFromReceipt } from '../../reading/validation-period-pressure';
+import { deadlinesIn, insideFromReceipt, suitPendingIn } from '../../reading/validation-period-pressure';
 import { QUESTIONS } from '../_shared/questions';
+import { laterLetterInFirstPeriod } from '../_disclosures-and-amounts/later-letter-in-period';
 import type { ThreatAction } from '../../reading/types';
 
 const AFTER_PERIOD =
@@ -85,7 +86,8 @@ const findHits = (ctx: RuleContext, folded: string, period: Period): { hits: Hit
     if (t.action === 'further_action' && !namesSuit && !(definite && timing && timing.kind !== 'immediate' && timing.kind !== 'cue')) continue;
     if (!timing) {
       const undated = [...deadlines, ...prevDeadlines].some((d) => d.kind === 'date' && placeOf(d, period, received) === 'unknown');
-      if (undated && !received && !formSentence(seg) && (definite || SUIT_MEANS.includes(t.action))) unplaced.push(seg);
+      if (undated && !received && !period.letterDate && !period.endDate && !formSentence(seg) && (definite || SUIT_MEANS.includes(t.action)))
+        unplaced.push(seg);
       continue;
     }
     // "Immediately" alone is too vague for a hedged statement (Terran v. Kaplan: "we may find it necessary to recommend… legal action"),
@@ -97,6 +99,24 @@ const findHits = (ctx: RuleContext, folded: string, period: Period): { hits: Hit
     hits.push({ threat: seg, timingSentence, timing, definite });
   }
   return { hits, unplaced };
+};
+
+/**
+ * A letter that carries the notice and says a suit on the debt is already filed, served or enclosed: collection
+ * activity inside the period that, unexplained, overshadows the notice (Ellis v. Solomon & Solomon, 2d Cir. 2010).
+ */
+const suitPending = (ctx: RuleContext, folded: string, assumptions: string[]): RuleResult | undefined => {
+  const suit = suitPendingIn(ctx.text, folded);
+  if (!suit) return undefined;
+  const segs = segments(ctx.text);
+  const sentence = segs[segmentIndexAt(segs, suit.start)] ?? suit;
+  return {
+    status: 'flag',
+    message: `This letter gives you the notice of your right to dispute the debt and also says a lawsuit on the debt has already been brought ("${quote(sentence)}"), without explaining that the suit does not cut short that right. That may violate 15 U.S.C. 1692g(b): a suit during the validation period, left unexplained, can overshadow your right to dispute the debt or to ask for the original creditor (Ellis v. Solomon & Solomon, 2d Cir. 2010).`,
+    evidence: [sentence],
+    confidence: 'medium',
+    assumptions,
+  };
 };
 
 /** A threat dated in a letter that gives neither its own date nor an end date: when the letter came decides. */
@@ -124,6 +144,13 @@ export const rule: Rule = {
     const scope = overshadowScope(ctx, folded, gate.assumptions, 'a threat');
     if (!scope.ok) {
       const found = findHits(ctx, folded, periodOf(ctx, folded));
+      // A later letter is judged against the first notice's period, once the person says when that came.
+      const pressing = found.hits.map((h) => ({
+        sentence: h.threat,
+        timing: h.timing.kind === 'cue' ? { kind: 'immediate' as const, span: h.timing.span } : h.timing,
+      }));
+      const later = laterLetterInFirstPeriod(ctx, pressing, [...gate.assumptions]);
+      if (later) return later;
       const candidate = found.hits[0]?.threat ?? found.unplaced[0];
       return (candidate && askIfFirstLetter(ctx, candidate, 'a threat', [...gate.assumptions])) || scope.result;
     }
@@ -131,7 +158,10 @@ export const rule: Rule = {
     const period = periodOf(ctx, folded);
     const { hits, unplaced } = findHits(ctx, folded, period);
     if (hits.length === 0) {
-      if (unplaced[0] && !rightsSurviveStatement(ctx, folded)) return askWhenReceived(unplaced[0], assumptions);
+      if (rightsSurviveStatement(ctx, folded)) return { status: 'pass', assumptions };
+      const pending = suitPending(ctx, folded, assumptions);
+      if (pending) return pending;
+      if (unplaced[0]) return askWhenReceived(unplaced[0], assumptions);
       return { status: 'pass', assumptions };
     }
     const survive = rightsSurviveStatement(ctx, folded);
