@@ -180,13 +180,15 @@ export const EN = {
     'The sender is the original creditor collecting in its own name, which is not a "debt collector" under 15 U.S.C. 1692a(6). State law may still apply.',
   'gate.this_applies_only_if_the':
     '{0} This applies only if the sender is a debt collector (for example a collection agency, a debt buyer or a collection law firm); nothing in the letter says so.',
-  'later-letter-in-period.this_is_not_the_collector':
+  'period-outside-the-words.this_letter_sets_a_deadline':
+    'This letter sets a deadline ("{0}") but gives neither its own date nor the end of the validation period. If that deadline comes less than 30 days after you received the letter, it may overshadow your right to dispute the debt or to ask for the original creditor (15 U.S.C. 1692g(b)).',
+  'period-outside-the-words.this_is_not_the_collector':
     'This is not the collector\'s first letter about the debt, and it sets a deadline ("{0}"). If it came during the 30 days after you received the collector\'s first letter, that deadline may overshadow your right to dispute the debt or to ask for the original creditor, which runs from the first letter (15 U.S.C. 1692g(b)).',
-  'later-letter-in-period.this_letter_sets_a_deadline':
+  'period-outside-the-words.this_letter_sets_a_deadline_2':
     'This letter sets a deadline ("{0}") and gives no date. If it came during the 30 days after you received the collector\'s first letter, that deadline may overshadow your right to dispute the debt or to ask for the original creditor (15 U.S.C. 1692g(b)).',
-  'later-letter-in-period.this_letter_may_violate_15':
+  'period-outside-the-words.this_letter_may_violate_15':
     'This letter may violate 15 U.S.C. 1692g(b): it came while the validation period of the collector\'s first letter was still running (you received that letter on {0}, so the period ran to {1}), and it sets a deadline ("{2}") that comes before then. Letters during the validation period must not overshadow your right to dispute the debt or to ask for the original creditor.',
-  'later-letter-in-period.this_letter_is_not_the':
+  'period-outside-the-words.this_letter_is_not_the':
     "This letter is not the collector's first; the validation period is counted from the day you said you received the first one ({0}).",
   'period.assumed_the_validation_period_runs':
     'Assumed the validation period runs 30 days from when you received the letter (the letter gives no end date that could be read).',
@@ -692,8 +694,6 @@ export const EN = {
   'obscene_or_abusive_language.title': 'Profanity or language meant to abuse the reader',
   'obscene_or_abusive_language.description':
     'A debt collector may not use obscene or profane language, slurs, or insults meant to abuse or humiliate you (for example calling you a "deadbeat", a "liar" or a "thief").',
-  'overshadow_payment_deadline.this_letter_demands_payment_by':
-    'This letter demands payment by a date ("{0}") but gives neither its own date nor the end of the validation period. If that date comes less than 30 days after you received the letter, the deadline may overshadow your right to dispute the debt or to ask for the original creditor (15 U.S.C. 1692g(b)).',
   'overshadow_payment_deadline.title': 'Payment demanded before the validation period ends',
   'overshadow_payment_deadline.description':
     'During the validation period (30 days after you receive the validation notice, or the end date the notice gives) a debt collector may ask for payment, but it must not demand payment by an earlier deadline in a way that makes your right to dispute the debt or to ask for the original creditor look meaningless.',
@@ -705,8 +705,6 @@ export const EN = {
     'This letter may violate 15 U.S.C. 1692g(b): it demands that you contact the collector ("{0}") by a deadline ({1}) that comes before {2}, under threat of further steps, and it does not explain that you can still dispute the debt or ask for the original creditor until then. A demand for a response inside the validation period can overshadow those rights (Savino v. Computer Credit, 2d Cir. 1998).',
   'overshadow_threat_inside_period.this_letter_gives_you_the':
     'This letter gives you the notice of your right to dispute the debt and also says a lawsuit on the debt has already been brought ("{0}"), without explaining that the suit does not cut short that right. That may violate 15 U.S.C. 1692g(b): a suit during the validation period, left unexplained, can overshadow your right to dispute the debt or to ask for the original creditor (Ellis v. Solomon & Solomon, 2d Cir. 2010).',
-  'overshadow_threat_inside_period.this_letter_threatens_action_by':
-    'This letter threatens action by a date ("{0}") but gives neither its own date nor the end of the validation period. If that date comes less than 30 days after you received the letter, the threat may overshadow your right to dispute the debt or to ask for the original creditor (15 U.S.C. 1692g(b)).',
   'overshadow_threat_inside_period.title': 'Adverse action threatened before the validation end date',
   'overshadow_threat_inside_period.description':
     'A debt collector must not threaten to sue you, report you to the credit bureaus, send your account to a lawyer or take similar action on a date inside the validation period, in a way that makes your right to dispute the debt before the end date look pointless.',

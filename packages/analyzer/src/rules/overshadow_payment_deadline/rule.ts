@@ -1,4 +1,4 @@
-import type { Rule, RuleContext, RuleResult, Span } from '../../types';
+import type { Rule, RuleContext, Span } from '../../types';
 import { withFederalGate } from '../_disclosures-and-amounts/gate';
 import {
   describeEnd,
@@ -22,8 +22,7 @@ import {
   RESOLVE_DEBT,
   SETTLE,
 } from '../../reading/validation-period-pressure';
-import { QUESTIONS } from '../_shared/questions';
-import { laterLetterInFirstPeriod } from '../_disclosures-and-amounts/later-letter-in-period';
+import { askWhenReceived, laterLetterInFirstPeriod } from '../_disclosures-and-amounts/period-outside-the-words';
 
 /**
  * Payment, in the words collectors use for it: pay and remit, "due and payable", a check or money order
@@ -150,15 +149,6 @@ const findHits = (ctx: RuleContext, folded: string): { hits: Hit[]; unplaced: Sp
   });
   return { hits, unplaced };
 };
-
-/** A demand dated in a letter that gives neither its own date nor an end date: when the letter came decides. */
-const askWhenReceived = (evidence: Span, assumptions: string[]): RuleResult => ({
-  status: 'needs_input',
-  questions: [QUESTIONS.receivedDate],
-  message: `This letter demands payment by a date ("${quote(evidence, 120)}") but gives neither its own date nor the end of the validation period. If that date comes less than 30 days after you received the letter, the deadline may overshadow your right to dispute the debt or to ask for the original creditor (15 U.S.C. 1692g(b)).`,
-  evidence: [evidence],
-  assumptions,
-});
 
 export const rule: Rule = {
   meta: {

@@ -15,8 +15,7 @@ import {
 import { quote, segmentIndexAt, segments, segTest } from '../_disclosures-and-amounts/text';
 import { readLetter } from '../../reading/read-letter';
 import { deadlinesIn, insideFromReceipt, suitPendingIn } from '../../reading/validation-period-pressure';
-import { QUESTIONS } from '../_shared/questions';
-import { laterLetterInFirstPeriod } from '../_disclosures-and-amounts/later-letter-in-period';
+import { askWhenReceived, laterLetterInFirstPeriod } from '../_disclosures-and-amounts/period-outside-the-words';
 import type { ThreatAction } from '../../reading/types';
 
 const AFTER_PERIOD =
@@ -118,15 +117,6 @@ const suitPending = (ctx: RuleContext, folded: string, assumptions: string[]): R
     assumptions,
   };
 };
-
-/** A threat dated in a letter that gives neither its own date nor an end date: when the letter came decides. */
-const askWhenReceived = (evidence: Span, assumptions: string[]): RuleResult => ({
-  status: 'needs_input',
-  questions: [QUESTIONS.receivedDate],
-  message: `This letter threatens action by a date ("${quote(evidence, 120)}") but gives neither its own date nor the end of the validation period. If that date comes less than 30 days after you received the letter, the threat may overshadow your right to dispute the debt or to ask for the original creditor (15 U.S.C. 1692g(b)).`,
-  evidence: [evidence],
-  assumptions,
-});
 
 export const rule: Rule = {
   meta: {

@@ -5,7 +5,22 @@ import type { Timing } from './period';
 import { quote } from './text';
 
 /**
- * A later letter during the first notice's validation period (decision 091). 15 U.S.C. 1692g(b) governs "collection
+ * The facts outside a letter's words that place its deadline in the validation period (decision 091): the day
+ * this letter came (`receivedDate`, when it gives neither its own date nor an end date) and the day the
+ * collector's first letter came (`firstNoticeReceivedDate`, for a later letter).
+ */
+
+/** A deadline dated in a letter that gives neither its own date nor an end date: when the letter came decides. */
+export const askWhenReceived = (evidence: Span, assumptions: string[]): RuleResult => ({
+  status: 'needs_input',
+  questions: [QUESTIONS.receivedDate],
+  message: `This letter sets a deadline ("${quote(evidence, 120)}") but gives neither its own date nor the end of the validation period. If that deadline comes less than 30 days after you received the letter, it may overshadow your right to dispute the debt or to ask for the original creditor (15 U.S.C. 1692g(b)).`,
+  evidence: [evidence],
+  assumptions,
+});
+
+/**
+ * A later letter during the first notice's validation period. 15 U.S.C. 1692g(b) governs "collection
  * activities and communications during the 30-day period", not only the first letter: a second letter that demands
  * payment or threatens a step by a deadline before the first notice's period ends overshadows it the same way (12 CFR
  * 1006.38(b)(1)). Whether the period still runs is a fact outside this letter's words: when the person received the
