@@ -333,3 +333,37 @@ describe(`${PAYMENT}: a labelled due date inside the period`, () => {
       expect(flags(PAYMENT, notice(s), WHOLE), s).toBe(false);
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+// Dates written without their year, and deadlines named by the calendar.
+
+describe(`${PAYMENT} and ${THREAT}: a date without its year, a weekday, this week, the end of the month`, () => {
+  it('flags', () => {
+    for (const s of [
+      'Pay the balance by June 20 or we will sue.',
+      'Unless we receive payment by June 20th, your account will be referred to our attorney.',
+      'Debe pagar antes del 20 de junio o presentaremos una demanda.',
+      'You must pay this debt before the end of the month or we will sue.',
+      'You must pay this debt by Friday or we will sue.',
+      'You must pay this debt this week or we will sue.',
+      'Debe pagar esta semana o presentaremos una demanda.',
+    ]) {
+      expect(flags(PAYMENT, notice(s), WHOLE), s).toBe(true);
+      expect(flags(THREAT, notice(s), WHOLE), s).toBe(true);
+    }
+  });
+  it('does not flag a date past the end date, a day already gone, or a call invited this week', () => {
+    for (const s of [
+      'Payment is due by July 31 or we will sue.',
+      'Your payment was due by May 1.',
+      'We may call you this week.',
+      'Please call us by Friday if you have questions.',
+    ])
+      expect(flags(PAYMENT, notice(s), WHOLE), s).toBe(false);
+  });
+  it('asks when an undated letter came, and places the date from that day', () => {
+    const text = `${UNDATED_NOTICE}Pay the balance by June 20 or we will sue you.`;
+    expect(asks(PAYMENT, text, WHOLE)).toEqual(['receivedDate']);
+    expect(flags(PAYMENT, text, { ...WHOLE, receivedDate: '2025-06-05' })).toBe(true);
+  });
+});

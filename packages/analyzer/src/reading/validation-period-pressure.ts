@@ -96,10 +96,89 @@ const DEADLINE_LABEL_SOURCE = String.raw`(?:(?:payment\s+)?due\s+date|(?:please\
 export const DEADLINE_LABEL = new RegExp(String.raw`\b${DEADLINE_LABEL_SOURCE}\b`);
 const DEADLINE_LABEL_BEFORE = new RegExp(String.raw`\b${DEADLINE_LABEL_SOURCE}\s*:?\s*$`);
 
-/** Deadlines written in `seg`: those `timingsIn` reads, the counted forms it does not, and labelled dates, without overlaps. */
-export const deadlinesIn = (text: string, folded: string, seg: Span): Timing[] => {
+const MONTH_NUMBER: Readonly<Record<string, number>> = {
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
+  enero: 1,
+  febrero: 2,
+  marzo: 3,
+  abril: 4,
+  mayo: 5,
+  junio: 6,
+  julio: 7,
+  agosto: 8,
+  septiembre: 9,
+  setiembre: 9,
+  octubre: 10,
+  noviembre: 11,
+  diciembre: 12,
+};
+
+/**
+ * A date written without its year after a deadline's lead ("by June 20", "no later than July 1st", "antes del 20 de
+ * junio"): the next such day on or after the letter's date (or the day it came). Groups: English month and day;
+ * Spanish day and month.
+ */
+const YEARLESS_DATE =
+  /\b(?:by|before|on\s+or\s+before|no\s+later\s+than|not\s+later\s+than|until|prior\s+to|due(?:\s+on|\s+by)?|received\s+by|antes\s+del?|a\s+m[aá]s\s+tardar\s+el|para\s+el|hasta\s+el)\s{1,3}(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s+)?(?:(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?\s{1,3}(\d{1,2})(?:st|nd|rd|th)?|(\d{1,2})\s+de\s+(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre))\b(?!\s*,?\s*\d{2,4}\b|\s+del?\s+\d{4})/g;
+
+/**
+ * A deadline named by the calendar, inside thirty days whatever the letter's date: a weekday ("by Friday"), this
+ * week, the end of the week or of the month ("antes del fin de mes"). Days: a week, two for "next Friday", 29 for
+ * the month's end (it cannot reach the end of a period that runs thirty days from receipt).
+ */
+const CALENDAR_DEADLINE =
+  /\b(?:(?:by|before|no\s+later\s+than|until)\s+(this\s+|next\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(this|within\s+the|by\s+the\s+end\s+of\s+(?:the|this))\s+week|(?:by|before)\s+(?:the\s+)?end\s+of\s+(?:the|this)\s+(month)|(esta)\s+semana|antes\s+del?\s+(?:fin|final)\s+de(?:l)?\s+(?:la\s+semana|(mes))|(?:para\s+el|antes\s+del)\s+(?:pr[oó]ximo\s+)?(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo))\b/g;
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+/** The next `month`/`day` on or after `anchor`, or a date no rule can place when there is no anchor. */
+const nextDate = (month: number, day: number, anchor: IsoDate | undefined): IsoDate => {
+  if (!anchor) return `0000-${pad(month)}-${pad(day)}` as IsoDate;
+  const year = Number(anchor.slice(0, 4));
+  const same = `${year}-${pad(month)}-${pad(day)}` as IsoDate;
+  return same >= anchor ? same : (`${year + 1}-${pad(month)}-${pad(day)}` as IsoDate);
+};
+
+/**
+ * Deadlines written in `seg`: those `timingsIn` reads, the counted forms it does not, labelled dates, dates without a
+ * year (placed after `anchor`, the letter's date or the day it came; without one, a date no rule places, so the rule
+ * asks when the letter came) and calendar deadlines, without overlaps.
+ */
+export const deadlinesIn = (text: string, folded: string, seg: Span, anchor?: IsoDate): Timing[] => {
   const out = timingsIn(text, folded, seg);
   const part = folded.slice(seg.start, seg.end);
+  const overlaps = (at: number, end: number): boolean => out.some((t) => t.span.start < end && t.span.end > at);
+  if (/\d/.test(part)) {
+    YEARLESS_DATE.lastIndex = 0;
+    for (const m of part.matchAll(YEARLESS_DATE)) {
+      const at = seg.start + (m.index ?? 0);
+      const end = at + m[0].length;
+      if (overlaps(at, end)) continue;
+      const month = MONTH_NUMBER[(m[1] ?? m[4] ?? '').slice(0, m[1] ? 3 : undefined)];
+      const day = Number(m[2] ?? m[3]);
+      if (!month || !(day >= 1 && day <= 31)) continue;
+      out.push({ kind: 'date', iso: nextDate(month, day, anchor), span: spanOf(text, at, end) });
+    }
+  }
+  CALENDAR_DEADLINE.lastIndex = 0;
+  for (const m of part.matchAll(CALENDAR_DEADLINE)) {
+    const at = seg.start + (m.index ?? 0);
+    const end = at + m[0].length;
+    if (overlaps(at, end)) continue;
+    const days = m[3] || m[5] ? 29 : /next/.test(m[1] ?? '') || /pr[oó]ximo/.test(m[0]) ? 14 : 7;
+    out.push({ kind: 'days', days, span: spanOf(text, at, end) });
+  }
   if (/\d/.test(part) && DEADLINE_LABEL.test(part)) {
     for (const d of findDates(text.slice(seg.start, seg.end), part)) {
       const start = seg.start + d.span.start;

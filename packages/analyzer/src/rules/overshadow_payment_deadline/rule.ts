@@ -80,6 +80,8 @@ const isOffer = (folded: string, seg: Span): boolean =>
 const findHits = (ctx: RuleContext, folded: string): { hits: Hit[]; unplaced: Span[] } => {
   const period = periodOf(ctx, folded);
   const received = ctx.answers.receivedDate;
+  // A date written without its year is the next such day after the letter's date, or the day it came.
+  const anchor = period.letterDate?.iso ?? received;
   const segs = segments(ctx.text);
   const hits: Hit[] = [];
   const unplaced: Span[] = [];
@@ -93,7 +95,7 @@ const findHits = (ctx: RuleContext, folded: string): { hits: Hit[]; unplaced: Sp
     if (isOffer(folded, seg) || (segTest(folded, seg, PLAN) && !segTest(folded, seg, STEP))) return;
     const pay = segTest(folded, seg, PAY) || segTest(folded, seg, RESOLVE_DEBT) || segTest(folded, seg, DUE_DATE_LABEL);
     if (!pay && !segTest(folded, seg, CONTACT)) return;
-    const deadlines = deadlinesIn(ctx.text, folded, seg);
+    const deadlines = deadlinesIn(ctx.text, folded, seg, anchor);
     const place = (t: Timing) => {
       const inside = insidePeriod(t, period);
       return inside === 'unknown' && !period.letterDate && !period.endDate && received ? insideFromReceipt(t, received) : inside;

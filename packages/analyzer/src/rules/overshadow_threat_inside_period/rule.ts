@@ -49,6 +49,8 @@ const insideTiming = (timings: readonly Timing[], period: Period, received: IsoD
 const findHits = (ctx: RuleContext, folded: string, period: Period): { hits: Hit[]; unplaced: Span[] } => {
   const reading = readLetter(ctx.text);
   const received = ctx.answers.receivedDate;
+  // A date written without its year is the next such day after the letter's date, or the day it came.
+  const anchor = period.letterDate?.iso ?? received;
   const unplaced: Span[] = [];
   const segs = segments(ctx.text);
   const hits: Hit[] = [];
@@ -67,12 +69,12 @@ const findHits = (ctx: RuleContext, folded: string, period: Period): { hits: Hit
     // Reporting is lawful during the period (12 CFR 1006.30(a)); a truthful "may report" with its timing is not a threat (§1.10).
     if (t.action === 'report' && !definite) continue;
     // The reading layer's deadlines and the counted forms read for the period ("no later than ten days from the date of this letter").
-    const deadlines = deadlinesIn(ctx.text, folded, seg);
+    const deadlines = deadlinesIn(ctx.text, folded, seg, anchor);
     let timing: When | undefined = insideTiming(deadlines, period, received);
     let timingSentence = seg;
     const i = segs.indexOf(seg);
     const prev = i > 0 ? segs[i - 1] : undefined;
-    const prevDeadlines = prev && BACK_REFERENCE.test(folded.slice(seg.start, seg.end)) ? deadlinesIn(ctx.text, folded, prev) : [];
+    const prevDeadlines = prev && BACK_REFERENCE.test(folded.slice(seg.start, seg.end)) ? deadlinesIn(ctx.text, folded, prev, anchor) : [];
     if (!timing && prev && prevDeadlines.length > 0) {
       timing = insideTiming(prevDeadlines, period, received);
       if (timing) timingSentence = prev;
