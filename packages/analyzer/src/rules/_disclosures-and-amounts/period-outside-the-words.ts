@@ -1,7 +1,8 @@
 import { addDays } from '@debtshield/clocks';
 import type { IsoDate, RuleContext, RuleResult, Span } from '../../types';
 import { QUESTIONS } from '../_shared/questions';
-import type { Timing } from './period';
+import { insidePeriod, type Inside, type Period, type Timing } from './period';
+import { insideFromReceipt } from '../../reading/validation-period-pressure';
 import { quote } from './text';
 
 /**
@@ -9,6 +10,12 @@ import { quote } from './text';
  * this letter came (`receivedDate`, when it gives neither its own date nor an end date) and the day the
  * collector's first letter came (`firstNoticeReceivedDate`, for a later letter).
  */
+
+/** Where a deadline falls; a date the letter's own dates cannot place is placed from the day the person received it. */
+export const placeDeadline = (t: Timing, period: Period, received: IsoDate | undefined): Inside => {
+  const inside = insidePeriod(t, period);
+  return inside === 'unknown' && !period.letterDate && !period.endDate && received ? insideFromReceipt(t, received) : inside;
+};
 
 /** A deadline dated in a letter that gives neither its own date nor an end date: when the letter came decides. */
 export const askWhenReceived = (evidence: Span, assumptions: string[]): RuleResult => ({

@@ -2,7 +2,6 @@ import type { Rule, RuleContext, Span } from '../../types';
 import { withFederalGate } from '../_disclosures-and-amounts/gate';
 import {
   describeEnd,
-  insidePeriod,
   modelFormSentenceTest,
   askIfFirstLetter,
   overshadowScope,
@@ -12,17 +11,8 @@ import {
   type Timing,
 } from '../_disclosures-and-amounts/period';
 import { matchIn, quote, segments, segTest } from '../_disclosures-and-amounts/text';
-import {
-  DEADLINE_LABEL,
-  deadlinesIn,
-  insideFromReceipt,
-  OFFER_CUE,
-  PERIOD_DOES_NOT_DEFER_PAYMENT,
-  PROMPT,
-  RESOLVE_DEBT,
-  SETTLE,
-} from '../../reading/validation-period-pressure';
-import { askWhenReceived, laterLetterInFirstPeriod } from '../_disclosures-and-amounts/period-outside-the-words';
+import { DEADLINE_LABEL, deadlinesIn, OFFER_CUE, PERIOD_DOES_NOT_DEFER_PAYMENT, PROMPT, RESOLVE_DEBT, SETTLE } from '../../reading/validation-period-pressure';
+import { askWhenReceived, laterLetterInFirstPeriod, placeDeadline } from '../_disclosures-and-amounts/period-outside-the-words';
 
 /**
  * Payment, in the words collectors use for it: pay and remit, "due and payable", a check or money order
@@ -96,10 +86,7 @@ const findHits = (ctx: RuleContext, folded: string): { hits: Hit[]; unplaced: Sp
     const pay = segTest(folded, seg, PAY) || segTest(folded, seg, RESOLVE_DEBT) || segTest(folded, seg, DUE_DATE_LABEL);
     if (!pay && !segTest(folded, seg, CONTACT)) return;
     const deadlines = deadlinesIn(ctx.text, folded, seg, anchor);
-    const place = (t: Timing) => {
-      const inside = insidePeriod(t, period);
-      return inside === 'unknown' && !period.letterDate && !period.endDate && received ? insideFromReceipt(t, received) : inside;
-    };
+    const place = (t: Timing) => placeDeadline(t, period, received);
     let timing = deadlines.find((t) => place(t) === 'inside');
     const demanded = segTest(folded, seg, OBLIGATION) && !segTest(folded, seg, INVITATION);
     // "Prompt payment is required to avoid legal action": prompt is immediacy when demanded under threat of a step.

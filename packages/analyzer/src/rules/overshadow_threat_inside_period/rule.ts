@@ -2,7 +2,6 @@ import type { IsoDate, Rule, RuleContext, RuleResult, Span } from '../../types';
 import { withFederalGate } from '../_disclosures-and-amounts/gate';
 import {
   describeEnd,
-  insidePeriod,
   modelFormSentenceTest,
   askIfFirstLetter,
   overshadowScope,
@@ -14,8 +13,8 @@ import {
 } from '../_disclosures-and-amounts/period';
 import { quote, segmentIndexAt, segments, segTest } from '../_disclosures-and-amounts/text';
 import { readLetter } from '../../reading/read-letter';
-import { deadlinesIn, insideFromReceipt, suitPendingIn } from '../../reading/validation-period-pressure';
-import { askWhenReceived, laterLetterInFirstPeriod } from '../_disclosures-and-amounts/period-outside-the-words';
+import { deadlinesIn, suitPendingIn } from '../../reading/validation-period-pressure';
+import { askWhenReceived, laterLetterInFirstPeriod, placeDeadline } from '../_disclosures-and-amounts/period-outside-the-words';
 import type { ThreatAction } from '../../reading/types';
 
 const AFTER_PERIOD =
@@ -33,13 +32,8 @@ const STEPS: readonly ThreatAction[] = ['sue', 'attorney', 'garnish', 'levy', 'r
 /** Suit and the steps that lead to it or follow it. */
 const SUIT_MEANS: readonly ThreatAction[] = ['sue', 'attorney', 'garnish', 'levy'];
 
-/** Where a deadline falls; a date the letter's own dates cannot place is placed from the day the person received it. */
-const placeOf = (t: Timing, period: Period, received: IsoDate | undefined) => {
-  const inside = insidePeriod(t, period);
-  return inside === 'unknown' && !period.letterDate && !period.endDate && received ? insideFromReceipt(t, received) : inside;
-};
 const insideTiming = (timings: readonly Timing[], period: Period, received: IsoDate | undefined): Timing | undefined =>
-  timings.find((t) => placeOf(t, period, received) === 'inside');
+  timings.find((t) => placeDeadline(t, period, received) === 'inside');
 
 /**
  * The threats of the letter (the reading layer, src/reading) timed inside the validation period:
@@ -86,7 +80,7 @@ const findHits = (ctx: RuleContext, folded: string, period: Period): { hits: Hit
     // "Further action" is a step that matters when the letter names suit, or when it is promised by a counted or dated deadline.
     if (t.action === 'further_action' && !namesSuit && !(definite && timing && timing.kind !== 'immediate' && timing.kind !== 'cue')) continue;
     if (!timing) {
-      const undated = [...deadlines, ...prevDeadlines].some((d) => d.kind === 'date' && placeOf(d, period, received) === 'unknown');
+      const undated = [...deadlines, ...prevDeadlines].some((d) => d.kind === 'date' && placeDeadline(d, period, received) === 'unknown');
       if (undated && !received && !period.letterDate && !period.endDate && !formSentence(seg) && (definite || SUIT_MEANS.includes(t.action)))
         unplaced.push(seg);
       continue;
