@@ -169,6 +169,8 @@ export type UserAnswers = {
   senderIsOriginalCreditor?: boolean;
   /** Date the letter was received (defaults to the letter date when unknown). */
   receivedDate?: IsoDate;
+  /** For a later letter: when the collector's first letter about the debt (the one with the validation notice) arrived. §1.2 */
+  firstNoticeReceivedDate?: IsoDate;
   /** The letter arrived by email or text message. */
   deliveredElectronically?: boolean;
   /** The address the collector emailed is the user's work email, and the collector knew. */

@@ -51,6 +51,7 @@ export const AnswersSchema = z
     isConsumerDebt: z.boolean(),
     senderIsOriginalCreditor: z.boolean(),
     receivedDate: isoDate,
+    firstNoticeReceivedDate: isoDate,
     deliveredElectronically: z.boolean(),
     sentToEmployerEmail: z.boolean(),
     envelopeText: z.string().max(2000),

@@ -184,6 +184,16 @@ export const EN = {
     'The sender is the original creditor collecting in its own name, which is not a "debt collector" under 15 U.S.C. 1692a(6). State law may still apply.',
   'gate.this_applies_only_if_the':
     '{0} This applies only if the sender is a debt collector (for example a collection agency, a debt buyer or a collection law firm); nothing in the letter says so.',
+  'period-outside-the-words.this_letter_sets_a_deadline':
+    'This letter sets a deadline ("{0}") but gives neither its own date nor the end of the validation period. If that deadline comes less than 30 days after you received the letter, it may overshadow your right to dispute the debt or to ask for the original creditor (15 U.S.C. 1692g(b)).',
+  'period-outside-the-words.this_is_not_the_collector':
+    'This is not the collector\'s first letter about the debt, and it sets a deadline ("{0}"). If it came during the 30 days after you received the collector\'s first letter, that deadline may overshadow your right to dispute the debt or to ask for the original creditor, which runs from the first letter (15 U.S.C. 1692g(b)).',
+  'period-outside-the-words.this_letter_sets_a_deadline_2':
+    'This letter sets a deadline ("{0}") and gives no date. If it came during the 30 days after you received the collector\'s first letter, that deadline may overshadow your right to dispute the debt or to ask for the original creditor (15 U.S.C. 1692g(b)).',
+  'period-outside-the-words.this_letter_may_violate_15':
+    'This letter may violate 15 U.S.C. 1692g(b): it came while the validation period of the collector\'s first letter was still running (you received that letter on {0}, so the period ran to {1}), and it sets a deadline ("{2}") that comes before then. Letters during the validation period must not overshadow your right to dispute the debt or to ask for the original creditor.',
+  'period-outside-the-words.this_letter_is_not_the':
+    "This letter is not the collector's first; the validation period is counted from the day you said you received the first one ({0}).",
   'period.assumed_the_validation_period_runs':
     'Assumed the validation period runs 30 days from when you received the letter (the letter gives no end date that could be read).',
   'period.the_letter_does_not_contain':
@@ -234,6 +244,8 @@ export const EN = {
   'questions.before_this_letter_was_sent':
     'Before this letter was sent, did the collector know that a lawyer represents you for this debt (for example, because you or your lawyer told it)? Answer no if your lawyer failed to answer the collector or agreed that it could write to you directly.',
   'questions.on_what_date_did_you': 'On what date did you receive this letter?',
+  'questions.on_what_date_did_you_2':
+    "On what date did you receive this collector's first letter about this debt (the one that told you how to dispute it)? An approximate date is fine.",
   'questions.did_the_collector_call_you': 'Did the collector call you about this debt before this letter? If so, on what date?',
   'questions.can_this_balance_still_grow':
     'Can this balance still grow? Answer yes if interest, late charges or other charges are still being added (your statements or the collector show it rising, or your agreement allows it); no if the creditor stopped adding them (for example at charge-off) or your agreement does not allow them.',
@@ -701,6 +713,8 @@ export const EN = {
     'This letter may violate 15 U.S.C. 1692g(b): it demands payment ("{0}") with a deadline ({1}) that comes before {2}, and it does not explain that you can still dispute the debt or ask for the original creditor until then. A payment deadline inside the validation period can overshadow those rights.',
   'overshadow_payment_deadline.this_letter_may_violate_15_2':
     'This letter may violate 15 U.S.C. 1692g(b): it demands that you contact the collector ("{0}") by a deadline ({1}) that comes before {2}, under threat of further steps, and it does not explain that you can still dispute the debt or ask for the original creditor until then. A demand for a response inside the validation period can overshadow those rights (Savino v. Computer Credit, 2d Cir. 1998).',
+  'overshadow_threat_inside_period.this_letter_gives_you_the':
+    'This letter gives you the notice of your right to dispute the debt and also says a lawsuit on the debt has already been brought ("{0}"), without explaining that the suit does not cut short that right. That may violate 15 U.S.C. 1692g(b): a suit during the validation period, left unexplained, can overshadow your right to dispute the debt or to ask for the original creditor (Ellis v. Solomon & Solomon, 2d Cir. 2010).',
   'overshadow_threat_inside_period.title': 'Adverse action threatened before the validation end date',
   'overshadow_threat_inside_period.description':
     'A debt collector must not threaten to sue you, report you to the credit bureaus, send your account to a lawyer or take similar action on a date inside the validation period, in a way that makes your right to dispute the debt before the end date look pointless.',

@@ -111,7 +111,7 @@ const NOTICE_ON_BACK = new RegExp(
   [
     String.raw`\b(?:see|read|refer\s+to|note)\s+(?:the\s+)?(?:important\s+)?(?:notices?|information|disclosures?|(?:statement\s+of\s+)?(?:your\s+)?rights)\s+(?:printed\s+)?(?:on|at)\s+(?:the\s+)?(?:back|reverse(?:\s+side)?|other\s+side)\b`,
     String.raw`\bimportant\s+(?:notices?|information|disclosures?|rights)\s+(?:printed\s+)?on\s+(?:the\s+)?(?:back|reverse(?:\s+side)?|other\s+side)\b`,
-    String.raw`\bsee\s+(?:the\s+)?(?:back|reverse(?:\s+side)?|other\s+side)\s+(?:of\s+this\s+(?:letter|notice)\s+)?for\s+(?:important|additional)\s+(?:information|notices?|disclosures|rights)\b`,
+    String.raw`\bsee\s+(?:the\s+)?(?:back|reverse(?:\s+side)?|other\s+side)\s+(?:of\s+this\s+(?:letter|notice)\s+)?for\s+(?:(?:important|additional)\s+(?:information|notices?|disclosures|rights)|(?:information|notices?|disclosures)\s+(?:regarding|about|concerning|on|of)\s+your\s+(?:legal\s+)?rights)\b`,
     String.raw`\b(?:vea|lea|consulte)\s+(?:el\s+|la\s+)?(?:aviso|informaci[oó]n)\s+importante\s+(?:al|en\s+el)\s+(?:dorso|reverso)\b`,
     String.raw`\b(?:aviso|informaci[oó]n)\s+importante\s+(?:al|en\s+el)\s+(?:dorso|reverso)\b`,
   ].join('|'),

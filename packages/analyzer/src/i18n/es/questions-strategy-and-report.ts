@@ -200,6 +200,8 @@ export const QUESTIONS_STRATEGY_AND_REPORT = {
   'questions.is_what_you_uploaded_the':
     '¿Lo que subió es la carta completa, todas las páginas, por delante y por detrás? La carta menciona una parte que no está en lo que subió (un reverso, otra página): súbala si la tiene, o responda que sí si no hay nada más.',
   'questions.on_what_date_did_you': '¿En qué fecha recibió esta carta?',
+  'questions.on_what_date_did_you_2':
+    '¿En qué fecha recibió la primera carta de este cobrador sobre esta deuda (la que le explicaba cómo disputarla)? Una fecha aproximada está bien.',
   'questions.type_everything_printed_on_the':
     'Escriba todo lo que está impreso en el sobre en que llegó esta carta, excepto su propio nombre y dirección y el franqueo: el nombre y la dirección del remitente, y cualquier otra palabra, número o código, incluido lo que se ve por la ventanilla. Si solo muestra direcciones y franqueo, déjelo vacío.',
   'questions.was_this_debt_included_in': '¿Esta deuda se incluyó en un caso de bancarrota en el que usted recibió una liberación de deudas (discharge)?',

@@ -94,6 +94,16 @@ export const RULES_OVERSHADOWING_AND_DISCLOSURES = {
   'mini_miranda_missing_subsequent.this_letter_never_says_it':
     'Esta carta nunca dice que es de un cobrador de deudas. Eso solo es obligatorio si el remitente es un cobrador de deudas (por ejemplo, una agencia de cobranza, un comprador de deudas o un bufete de abogados de cobranza), no si es su acreedor original que cobra en su propio nombre.',
   'mini_miranda_missing_subsequent.title': 'La carta no dice que es de un cobrador de deudas',
+  'period-outside-the-words.this_letter_sets_a_deadline':
+    'Esta carta fija un plazo ("{0}"), pero no da su propia fecha ni el final del período de validación. Si ese plazo llega menos de 30 días después de que usted recibió la carta, podría opacar su derecho a disputar la deuda o a pedir los datos del acreedor original (15 U.S.C. 1692g(b)).',
+  'period-outside-the-words.this_is_not_the_collector':
+    'Esta no es la primera carta del cobrador sobre la deuda, y fija un plazo ("{0}"). Si llegó durante los 30 días siguientes a que usted recibió la primera carta del cobrador, ese plazo podría opacar su derecho a disputar la deuda o a pedir los datos del acreedor original, que corre desde la primera carta (15 U.S.C. 1692g(b)).',
+  'period-outside-the-words.this_letter_sets_a_deadline_2':
+    'Esta carta fija un plazo ("{0}") y no tiene fecha. Si llegó durante los 30 días siguientes a que usted recibió la primera carta del cobrador, ese plazo podría opacar su derecho a disputar la deuda o a pedir los datos del acreedor original (15 U.S.C. 1692g(b)).',
+  'period-outside-the-words.this_letter_may_violate_15':
+    'Esta carta podría violar 15 U.S.C. 1692g(b): llegó mientras aún corría el período de validación de la primera carta del cobrador (usted recibió esa carta el {0}, así que el período llegaba hasta el {1}), y fija un plazo ("{2}") anterior a esa fecha. Las cartas enviadas durante el período de validación no deben opacar su derecho a disputar la deuda o a pedir los datos del acreedor original.',
+  'period-outside-the-words.this_letter_is_not_the':
+    'Esta carta no es la primera del cobrador; el período de validación se cuenta desde el día en que, según usted, recibió la primera ({0}).',
   'overshadow_payment_deadline.description':
     'Durante el período de validación (30 días después de que usted recibe el aviso de validación, o la fecha final que da el aviso) un cobrador de deudas puede pedir un pago, pero no puede exigirlo antes de una fecha anterior de una forma que haga parecer inútil su derecho a disputar la deuda o a pedir los datos del acreedor original.',
   'overshadow_payment_deadline.the_letter_explains_that_its':
@@ -109,5 +119,7 @@ export const RULES_OVERSHADOWING_AND_DISCLOSURES = {
     'La carta explica que la medida con la que amenaza no acorta sus derechos de disputa ("{0}"), la redacción que aprobó Bartlett v. Heibl.',
   'overshadow_threat_inside_period.this_letter_may_violate_15':
     'Esta carta podría violar 15 U.S.C. 1692g(b) y 12 CFR 1006.38(b)(1): amenaza con una acción ("{0}") con un plazo ({1}) anterior a {2}. Una amenaza con un plazo dentro del período de validación puede hacer parecer inútil su derecho a disputar la deuda o a pedir los datos del acreedor original. Si el cobrador no tiene realmente la intención de tomar esa medida, también podría ser una amenaza falsa (15 U.S.C. 1692e(5)).',
+  'overshadow_threat_inside_period.this_letter_gives_you_the':
+    'Esta carta le da el aviso de su derecho a disputar la deuda y además dice que ya se presentó una demanda judicial por la deuda ("{0}"), sin explicar que la demanda no acorta ese derecho. Eso podría violar 15 U.S.C. 1692g(b): una demanda durante el período de validación, sin explicación, puede opacar su derecho a disputar la deuda o a pedir los datos del acreedor original (Ellis v. Solomon & Solomon, 2d Cir. 2010).',
   'overshadow_threat_inside_period.title': 'Se amenaza con una acción en su contra antes de la fecha final del período de validación',
 } as const satisfies Record<string, string>;

@@ -9,7 +9,7 @@ import { fold, matchIn, quote } from './text';
 import { QUESTIONS } from '../_shared/questions';
 import { testText } from '../../text/prefilter';
 import { IMMEDIATE } from '../../reading/lexicon';
-import { firstLetterSign } from '../../reading/first-contact';
+import { earlierContactIn, firstLetterSign } from '../../reading/first-contact';
 
 /**
  * The validation period (15 U.S.C. 1692g; 12 CFR 1006.34(b)(5)) as the overshadowing and dispute
@@ -60,7 +60,7 @@ export const overshadowScope = (
   // first letter (Miller v. Payco-General American Credits, 4th Cir. 1991: "has been given to us for immediate
   // action", the notice on the back): judged as such, the assumption stated, unless it calls itself a later one.
   const announced =
-    !rights && ctx.gates.isValidationNotice === null && ctx.answers.isFirstContact === undefined && !LATER_LETTER.test(folded)
+    !rights && ctx.gates.isValidationNotice === null && ctx.answers.isFirstContact === undefined && !earlierContactIn(ctx.text)
       ? firstLetterSign(folded)
       : undefined;
   if (announced)
@@ -93,13 +93,11 @@ export const FIRST_LETTER_FROM_NOTICE_ON_BACK =
  * or may have come with it (Miller v. Payco-General American Credits, 4th Cir. 1991: a demand for
  * immediate payment on the front, the notice on the back). Ask, instead of leaving the question.
  */
-const LATER_LETTER =
-  /\b(?:second|third|final|another|previous|earlier|prior|last|follow-?up)\s+(?:notice|letter|request|reminder|demand)|\b(?:we|this\s+office)\s+(?:have\s+)?(?:previously|already)\s+(?:wrote|written|sent|notified|contacted)|\bour\s+(?:previous|prior|earlier|last)\s+(?:letter|notice|correspondence)/;
-
 export const askIfFirstLetter = (ctx: RuleContext, evidence: Span, what: 'a deadline' | 'a threat', assumptions: string[]): RuleResult | undefined => {
   if (ctx.gates.isValidationNotice !== null || ctx.answers.isFirstContact !== undefined) return undefined;
-  // A letter that calls itself a later one answers the question itself.
-  if (testText(LATER_LETTER, fold(ctx.text))) return undefined;
+  // A letter that names an earlier letter of its sender answers the question itself (one reader, decision 071); a
+  // "final notice" does not: collectors title first letters so too, and then the period runs from it (decision 091).
+  if (earlierContactIn(ctx.text)) return undefined;
   return {
     status: 'needs_input',
     questions: [QUESTIONS.isFirstContact],

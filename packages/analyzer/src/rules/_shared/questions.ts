@@ -92,6 +92,11 @@ export const QUESTIONS = {
     text: 'Before this letter was sent, did the collector know that a lawyer represents you for this debt (for example, because you or your lawyer told it)? Answer no if your lawyer failed to answer the collector or agreed that it could write to you directly.',
   },
   receivedDate: { id: 'receivedDate', type: 'date', text: 'On what date did you receive this letter?' },
+  firstNoticeReceivedDate: {
+    id: 'firstNoticeReceivedDate',
+    type: 'date',
+    text: "On what date did you receive this collector's first letter about this debt (the one that told you how to dispute it)? An approximate date is fine.",
+  },
   priorPhoneContactDate: {
     id: 'priorPhoneContactDate',
     type: 'date',

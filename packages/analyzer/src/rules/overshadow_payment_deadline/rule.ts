@@ -2,34 +2,31 @@ import type { Rule, RuleContext, Span } from '../../types';
 import { withFederalGate } from '../_disclosures-and-amounts/gate';
 import {
   describeEnd,
-  insidePeriod,
   modelFormSentenceTest,
   askIfFirstLetter,
   overshadowScope,
   PERIOD_FROM_RECEIPT_ASSUMPTION,
   periodOf,
   rightsSurviveStatement,
-  timingsIn,
   type Timing,
 } from '../_disclosures-and-amounts/period';
-import { quote, segments, segTest } from '../_disclosures-and-amounts/text';
+import { matchIn, quote, segments, segTest } from '../_disclosures-and-amounts/text';
+import { DEADLINE_LABEL, deadlinesIn, OFFER_CUE, PERIOD_DOES_NOT_DEFER_PAYMENT, PROMPT, RESOLVE_DEBT, SETTLE } from '../../reading/validation-period-pressure';
+import { askWhenReceived, laterLetterInFirstPeriod, placeDeadline } from '../_disclosures-and-amounts/period-outside-the-words';
 
 /**
  * Payment, in the words collectors use for it: pay and remit, "due and payable", a check or money order
  * for the balance, "send the full balance", Spanish pagar, pago, pagadero, saldo.
  */
 const PAY =
-  /\b(?:pay|pays|paid|paying|payment|payable|remit|remittance|pago|pagar|pague|pagadero|liquide|cancele|remita)\b|\b(?:check|cheque|money\s+order)\s+(?:for|in\s+the\s+amount\s+of)\b|\b(?:send|mail|forward)\s+(?:us\s+)?(?:the\s+)?(?:full|entire|total|outstanding|remaining)\s+(?:balance|amount)\b|\benv[ií]e\s+(?:el\s+)?saldo\b/;
-/** Offers the consumer may take or leave (settlement, discount, waiver): not a demand (see settlement_offer_false_urgency). */
-const OFFER =
-  /\b(?:settle|settlement|discount(?:ed)?|offer|savings?|save|reduced|reduction|waive|waived|forgive|forgiven|in\s+full\s+satisfaction|special\s+arrangement|incentive|descuento|oferta|liquidar)\b|%\s*off\b/;
+  /\b(?:pay|pays|paid|paying|payment|payable|remit|remittance|pago|pagar|pague|pagadero|liquide|cancele|remita)\b|\b(?:check|cheque|money\s+order)\s+(?:for|in\s+the\s+amount\s+of)\b|\b(?:send|mail|forward)\s+(?:us\s+)?(?:the\s+)?(?:full|entire|total|outstanding|remaining)\s+(?:balance|amount)\b|\benv[ií]e\s+(?:el\s+)?saldo\b|\b(?:balance|amount|debt|sum)\s+(?:is|are)\s+(?:now\s+)?due\b/;
 /** Instalments of a plan the consumer set up are due on their own schedule. */
 const PLAN = /\b(?:installments?|instalments?|monthly|per\s+month|each\s+month|payment\s+plan|as\s+agreed|you\s+agreed|promised?\s+to\s+pay|mensual(?:es)?)\b/;
 /** A demand: words of obligation, or a line that opens with the imperative ("Pay the full amount today", Rhoades v. West Virginia Credit Bureau, S.D.W. Va. 1997). */
 const DEMAND =
   /\b(?:must|shall|required?|requires|demand(?:s|ed)?|request(?:s|ed)?\s+(?:your\s+|that\s+you\s+make\s+)?immediate|expect(?:s|ed)?|need\s+to|needs\s+to|have\s+to|has\s+to|insists?|is\s+due|are\s+due|(?:due|payable)(?:\s+and\s+(?:payable|owing|due))?\s+(?:immediately|now|within|by|upon|on|no\s+later|in\s+full\s+(?:immediately|now|within|by|upon))|final\s+(?:notice|demand)|last\s+chance|at\s+your\s+(?:own\s+)?peril|debe|deber[aá]|exigimos|requerimos|se\s+requiere|es\s+necesario)\b|(?:^|\n|[.!]\s)[ \t]*(?:please\s+|por\s+favor,?\s+)?(?:pay|remit|send|mail|pague|env[ií]e|remita|realice)\b/;
 const CONSEQUENCE =
-  /\b(?:report(?:ed|ing)?|record(?:ed)?|credit\s+(?:bureaus?|reports?|rating|record|file|history)|sue|sued|suit|lawsuit|legal\s+(?:action|proceedings?|steps|remedies)|litigation|court|judgment|attorneys?|lawyers?|law\s+firm|garnish\w*|levy|repossess\w*|seiz\w*|post(?:ed|ing)?\s+(?:this\s+|the\s+|your\s+)?(?:collection\s+|account\s+|debt\s+)?(?:to|on|in)\s+(?:your|the|our)\s+(?:credit\s+|master\s+)?(?:file|record|report)|unpaid\s+collection\s+item|further\s+(?:action|collection|steps)|additional\s+(?:action|collection|costs|fees)|collection\s+(?:activity|efforts|action)|avoid|consequences?|penalt\w*|failure\s+to|fail\s+to|or\s+else|or\s+we\s+will|demanda|acci[oó]n\s+legal|reportad[ao]|bur[oó]\s+de\s+cr[eé]dito)\b/;
+  /\b(?:report(?:ed|ing)?|record(?:ed)?|credit\s+(?:bureaus?|reports?|rating|record|file|history)|sue|sued|suit|lawsuit|legal\s+(?:action|proceedings?|steps|remedies)|litigation|court|judgment|attorneys?|lawyers?|law\s+firm|garnish\w*|levy|repossess\w*|seiz\w*|post(?:ed|ing)?\s+(?:this\s+|the\s+|your\s+)?(?:collection\s+|account\s+|debt\s+)?(?:to|on|in)\s+(?:your|the|our)\s+(?:credit\s+|master\s+)?(?:file|record|report)|unpaid\s+collection\s+item|further\s+(?:action|collection|steps)|additional\s+(?:action|collection|costs|fees)|collection\s+(?:activity|efforts|action)|avoid|consequences?|penalt\w*|failure\s+to|fail\s+to|or\s+else|or\s+we\s+will|demanda|acci[oó]n\s+legal|acciones\s+(?:legales|judiciales)|medidas\s+(?:legales|judiciales|de\s+cobro)|reportad[ao]|bur[oó]\s+de\s+cr[eé]dito)\b/;
 /** An invitation to pay now ("we shall afford you the opportunity to pay this bill immediately") is not a demand (Wilson v. Quadramed, 3d Cir. 2000). */
 const INVITATION = /\b(?:opportunity|option|you\s+(?:may|can)|if\s+you\s+(?:wish|would\s+like|want|choose|prefer)|invite|welcome|encourage)\b/;
 const BACK_REFERENCE =
@@ -42,31 +39,79 @@ const BACK_REFERENCE =
  * payment in full or a valid reason for nonpayment").
  */
 const CONTACT =
-  /\b(?:call|contact|telephone|phone|respond|reply|get\s+in\s+touch|hear\s+from\s+you|ll[aá]menos|llame|comun[ií]quese|cont[aá]ctenos|responda)\b/;
+  /\b(?:call|contact|telephone|phone|respond|reply|get\s+in\s+touch|hear\s+from\s+you|(?:prompt|immediate|urgent)\s+attention|ll[aá]menos|llame|comun[ií]quese|cont[aá]ctenos|responda|atenci[oó]n\s+inmediata)\b/;
 /** A sentence that opens by telling the reader to respond ("Call us within…", "Comuníquese con nosotros de inmediato…"). */
 const CONTACT_IMPERATIVE =
   /(?:^|\n|[.!]\s)[ \t]*(?:please\s+|por\s+favor,?\s+)?(?:call|contact|telephone|phone|respond|reply|ll[aá]menos|llame|comun[ií]quese|cont[aá]ctenos|responda)\b/;
 /** The step threatened for not responding: suit, a lawyer, a report, a taking, or further collection action. */
 const STEP =
-  /\b(?:sue|sued|suit|lawsuit|legal\s+(?:action|proceedings?|steps|remedies|department)|litigation|court|judgment|attorneys?|lawyers?|law\s+firm|credit\s+(?:bureaus?|reports?|rating|record|file|history)|report(?:ed|ing)?\s+(?:this|the|your)|garnish\w*|levy|repossess\w*|seiz\w*|(?:further|additional|next)\s+(?:collection\s+)?(?:action|steps?|measures|efforts|activity)|demanda|acci[oó]n\s+legal|medidas\s+(?:legales|adicionales)|bur[oó]\s+de\s+cr[eé]dito)\b/;
+  /\b(?:sue|sued|suit|lawsuit|legal\s+(?:action|proceedings?|steps|remedies|department)|litigation|court|judgment|attorneys?|lawyers?|law\s+firm|credit\s+(?:bureaus?|reports?|rating|record|file|history)|report(?:ed|ing)?\s+(?:this|the|your)|garnish\w*|levy|repossess\w*|seiz\w*|(?:further|additional|next)\s+(?:collection\s+)?(?:action|steps?|measures|efforts|activity)|demanda|acci[oó]n\s+legal|acciones\s+(?:legales|judiciales)|medidas\s+(?:legales|judiciales|adicionales)|bur[oó]\s+de\s+cr[eé]dito)\b/;
+
+/** A labelled date to pay by ("Due Date:", "Fecha de vencimiento:"): payment, though the word is not written. */
+const DUE_DATE_LABEL = /\b(?:due\s+date|fecha\s+(?:de\s+)?vencimiento)\b/;
+
+/** Words of obligation (not a polite imperative): what makes "prompt" payment a demand. */
+const OBLIGATION =
+  /\b(?:must|shall|required?|requires|demand(?:s|ed)?|expect(?:s|ed)?|need\s+to|needs\s+to|have\s+to|has\s+to|insists?|is\s+due|are\s+due|debe|deber[aá]|exigimos|requerimos|se\s+requiere|es\s+necesario)\b/;
+
+/** A step the letter only says may come. */
+const HEDGED_STEP = /\b(?:may|might|could|can|possibly|consider\w*|podr\w*|puede[n]?)\b/;
 
 type Hit = { sentence: Span; timing: Timing; consequence: boolean; contact?: boolean };
 
-const findHits = (ctx: RuleContext, folded: string): Hit[] => {
+/**
+ * An offer the consumer may take or leave (a settlement for less, a discount, an amount the collector will
+ * accept): not a demand (settlement_offer_false_urgency judges it). "Settle this account in full" is a demand.
+ */
+const isOffer = (folded: string, seg: Span): boolean =>
+  segTest(folded, seg, OFFER_CUE) || (segTest(folded, seg, SETTLE) && !segTest(folded, seg, RESOLVE_DEBT));
+
+/** The findings, and the sentences that would be findings if their dated deadline could be placed (no letter date, no end date). */
+const findHits = (ctx: RuleContext, folded: string): { hits: Hit[]; unplaced: Span[] } => {
   const period = periodOf(ctx, folded);
+  const received = ctx.answers.receivedDate;
+  // A date written without its year is the next such day after the letter's date, or the day it came.
+  const anchor = period.letterDate?.iso ?? received;
   const segs = segments(ctx.text);
   const hits: Hit[] = [];
+  const unplaced: Span[] = [];
   const formSentence = modelFormSentenceTest(ctx, folded);
+  // "The thirty days do not relieve you of your obligation to pay": an untimed demand to pay is then a demand to pay now.
+  const noDeferral = matchIn(ctx.text, folded, PERIOD_DOES_NOT_DEFER_PAYMENT);
   segs.forEach((seg, i) => {
-    if (segTest(folded, seg, OFFER) || segTest(folded, seg, PLAN)) return;
-    const pay = segTest(folded, seg, PAY);
-    if (!pay && !segTest(folded, seg, CONTACT)) return;
-    const timing = timingsIn(ctx.text, folded, seg).find((t) => insidePeriod(t, period) === 'inside');
-    if (!timing) return;
     const next = segs[i + 1];
+    const stepNext = Boolean(next && BACK_REFERENCE.test(folded.slice(next.start, next.end)) && segTest(folded, next, STEP));
+    // Instalments of a plan fall due on their own schedule, unless a step is threatened for not paying by the deadline.
+    if (isOffer(folded, seg) || (segTest(folded, seg, PLAN) && !segTest(folded, seg, STEP))) return;
+    const pay = segTest(folded, seg, PAY) || segTest(folded, seg, RESOLVE_DEBT) || segTest(folded, seg, DUE_DATE_LABEL);
+    if (!pay && !segTest(folded, seg, CONTACT)) return;
+    const deadlines = deadlinesIn(ctx.text, folded, seg, anchor);
+    const place = (t: Timing) => placeDeadline(t, period, received);
+    let timing = deadlines.find((t) => place(t) === 'inside');
+    const demanded = segTest(folded, seg, OBLIGATION) && !segTest(folded, seg, INVITATION);
+    // "Prompt payment is required to avoid legal action": prompt is immediacy when demanded under threat of a step.
+    const stepIn = segTest(folded, seg, STEP) ? seg : stepNext ? next : undefined;
+    // Unless the step is only said to be possible (Terran v. Kaplan, 9th Cir. 1997).
+    if (!timing && demanded && stepIn && !segTest(folded, stepIn, HEDGED_STEP)) {
+      const prompt = matchIn(ctx.text, folded, PROMPT, seg.start, seg.end);
+      if (prompt) timing = { kind: 'immediate', span: prompt };
+    }
+    if (!timing && pay && demanded && noDeferral) timing = { kind: 'immediate', span: noDeferral };
+    if (!timing) {
+      if (
+        pay &&
+        !received &&
+        !period.letterDate &&
+        !period.endDate &&
+        deadlines.some((t) => t.kind === 'date' && place(t) === 'unknown') &&
+        (segTest(folded, seg, DEMAND) || segTest(folded, seg, CONSEQUENCE)) &&
+        !formSentence(seg)
+      )
+        unplaced.push(seg);
+      return;
+    }
     if (!pay) {
       // A response demanded by a deadline inside the period, a step threatened for not giving it.
-      const stepNext = Boolean(next && BACK_REFERENCE.test(folded.slice(next.start, next.end)) && segTest(folded, next, STEP));
       if (
         !(segTest(folded, seg, DEMAND) || segTest(folded, seg, CONTACT_IMPERATIVE)) ||
         segTest(folded, seg, INVITATION) ||
@@ -74,12 +119,16 @@ const findHits = (ctx: RuleContext, folded: string): Hit[] => {
         formSentence(seg)
       )
         return;
+      // A response asked "immediately" under a step the letter only says may come is Terran v. Kaplan's lawful letter (9th Cir. 1997).
+      const stepSentence = segTest(folded, seg, STEP) ? seg : next;
+      if (timing.kind === 'immediate' && stepSentence && segTest(folded, stepSentence, HEDGED_STEP)) return;
       hits.push({ sentence: seg, timing, consequence: true, contact: true });
       return;
     }
     const consequence =
       segTest(folded, seg, CONSEQUENCE) || Boolean(next && BACK_REFERENCE.test(folded.slice(next.start, next.end)) && segTest(folded, next, CONSEQUENCE));
-    const demand = segTest(folded, seg, DEMAND);
+    // A labelled due date ("Payment Due Date:", "Pay by:") is the date the consumer is told to pay by.
+    const demand = segTest(folded, seg, DEMAND) || segTest(folded, seg, DEADLINE_LABEL);
     // Immediacy alone is a deadline only when it is demanded, not offered.
     if (timing.kind === 'immediate' && (!demand || segTest(folded, seg, INVITATION))) return;
     if (!consequence && !demand) return;
@@ -87,7 +136,7 @@ const findHits = (ctx: RuleContext, folded: string): Hit[] => {
     if (formSentence(seg)) return;
     hits.push({ sentence: seg, timing, consequence });
   });
-  return hits;
+  return { hits, unplaced };
 };
 
 export const rule: Rule = {
@@ -105,12 +154,19 @@ export const rule: Rule = {
   check: withFederalGate({ exemptPleadings: true }, (ctx, folded, gate) => {
     const scope = overshadowScope(ctx, folded, gate.assumptions, 'a deadline');
     if (!scope.ok) {
-      const candidate = findHits(ctx, folded)[0];
-      return (candidate && askIfFirstLetter(ctx, candidate.sentence, 'a deadline', [...gate.assumptions])) || scope.result;
+      const found = findHits(ctx, folded);
+      // A later letter is judged against the first notice's period, once the person says when that came.
+      const later = laterLetterInFirstPeriod(ctx, found.hits, [...gate.assumptions]);
+      if (later) return later;
+      const candidate = found.hits[0]?.sentence ?? found.unplaced[0];
+      return (candidate && askIfFirstLetter(ctx, candidate, 'a deadline', [...gate.assumptions])) || scope.result;
     }
     const { assumptions } = scope;
-    const hits = findHits(ctx, folded);
-    if (hits.length === 0) return { status: 'pass', assumptions };
+    const { hits, unplaced } = findHits(ctx, folded);
+    if (hits.length === 0) {
+      if (unplaced[0] && !rightsSurviveStatement(ctx, folded)) return askWhenReceived(unplaced[0], assumptions);
+      return { status: 'pass', assumptions };
+    }
     const survive = rightsSurviveStatement(ctx, folded);
     if (survive) {
       return {

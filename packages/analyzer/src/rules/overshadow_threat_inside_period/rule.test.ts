@@ -73,7 +73,15 @@ describe('overshadow_threat_inside_period', () => {
     expect(check(rule, text, { gates: { isDebtCollector: false } }).status).toBe('not_applicable');
     expect(check(rule, text, { gates: { isConsumerDebt: false } }).status).toBe('not_applicable');
     expect(check(rule, text, { gates: { isCourtPleading: true } }).status).toBe('not_applicable');
-    expect(check(rule, 'Final notice. We will sue you in 5 days. This communication is from a debt collector.').status).toBe('not_applicable');
+    expect(check(rule, 'Despite our previous letters, you have not paid. We will sue you in 5 days. This communication is from a debt collector.').status).toBe(
+      'not_applicable',
+    );
+  });
+
+  it('asks whether a "final notice" is the first letter: collectors title first letters so too (decision 091)', () => {
+    const r = check(rule, 'Final notice. We will sue you in 5 days. This communication is from a debt collector.');
+    expect(r.status).toBe('needs_input');
+    expect(r.status === 'needs_input' && r.questions.map((q) => q.id)).toEqual(['isFirstContact']);
   });
 
   it('still flags a threat the collector added to a model-form notice (the safe harbour covers only the form, 1006.38(b)(2))', () => {

@@ -1,20 +1,20 @@
-import type { Rule, RuleContext, Span } from '../../types';
+import type { IsoDate, Rule, RuleContext, RuleResult, Span } from '../../types';
 import { withFederalGate } from '../_disclosures-and-amounts/gate';
 import {
   describeEnd,
-  insidePeriod,
   modelFormSentenceTest,
   askIfFirstLetter,
   overshadowScope,
   PERIOD_FROM_RECEIPT_ASSUMPTION,
   periodOf,
   rightsSurviveStatement,
-  timingsIn,
   type Period,
   type Timing,
 } from '../_disclosures-and-amounts/period';
-import { quote, segments, segTest } from '../_disclosures-and-amounts/text';
+import { quote, segmentIndexAt, segments, segTest } from '../_disclosures-and-amounts/text';
 import { readLetter } from '../../reading/read-letter';
+import { deadlinesIn, suitPendingIn } from '../../reading/validation-period-pressure';
+import { askWhenReceived, laterLetterInFirstPeriod, placeDeadline } from '../_disclosures-and-amounts/period-outside-the-words';
 import type { ThreatAction } from '../../reading/types';
 
 const AFTER_PERIOD =
@@ -32,15 +32,20 @@ const STEPS: readonly ThreatAction[] = ['sue', 'attorney', 'garnish', 'levy', 'r
 /** Suit and the steps that lead to it or follow it. */
 const SUIT_MEANS: readonly ThreatAction[] = ['sue', 'attorney', 'garnish', 'levy'];
 
-const insideTiming = (timings: readonly Timing[], period: Period): Timing | undefined => timings.find((t) => insidePeriod(t, period) === 'inside');
+const insideTiming = (timings: readonly Timing[], period: Period, received: IsoDate | undefined): Timing | undefined =>
+  timings.find((t) => placeDeadline(t, period, received) === 'inside');
 
 /**
  * The threats of the letter (the reading layer, src/reading) timed inside the validation period:
  * by a deadline that falls inside it, by words that place the step inside it, or (a threat that
  * says "if not…") by the deadline of the sentence before.
  */
-const findHits = (ctx: RuleContext, folded: string, period: Period): Hit[] => {
+const findHits = (ctx: RuleContext, folded: string, period: Period): { hits: Hit[]; unplaced: Span[] } => {
   const reading = readLetter(ctx.text);
+  const received = ctx.answers.receivedDate;
+  // A date written without its year is the next such day after the letter's date, or the day it came.
+  const anchor = period.letterDate?.iso ?? received;
+  const unplaced: Span[] = [];
   const segs = segments(ctx.text);
   const hits: Hit[] = [];
   const formSentence = modelFormSentenceTest(ctx, folded);
@@ -51,25 +56,35 @@ const findHits = (ctx: RuleContext, folded: string, period: Period): Hit[] => {
   const seen = new Set<number>();
   for (const t of reading.threats) {
     if (!STEPS.includes(t.action) || t.certainty === 'negated' || t.certainty === 'past' || seen.has(t.sentence.start)) continue;
-    if (t.action === 'further_action' && !namesSuit) continue;
     const seg = t.sentence;
     if (segTest(folded, seg, AFTER_PERIOD)) continue;
-    const definite = t.certainty === 'definite';
+    // A passive whose modal is inside the step's own words ("your account will be escalated") is as sure as its modal.
+    const definite = t.certainty === 'definite' || (t.certainty === 'mention' && /\b(?:will|shall|is\s+going\s+to)\b/i.test(t.actionSpan.text));
     // Reporting is lawful during the period (12 CFR 1006.30(a)); a truthful "may report" with its timing is not a threat (§1.10).
     if (t.action === 'report' && !definite) continue;
-    let timing: When | undefined = insideTiming(t.timings, period);
+    // The reading layer's deadlines and the counted forms read for the period ("no later than ten days from the date of this letter").
+    const deadlines = deadlinesIn(ctx.text, folded, seg, anchor);
+    let timing: When | undefined = insideTiming(deadlines, period, received);
     let timingSentence = seg;
     const i = segs.indexOf(seg);
     const prev = i > 0 ? segs[i - 1] : undefined;
-    if (!timing && prev && BACK_REFERENCE.test(folded.slice(seg.start, seg.end))) {
-      timing = insideTiming(timingsIn(ctx.text, folded, prev), period);
-      timingSentence = prev;
+    const prevDeadlines = prev && BACK_REFERENCE.test(folded.slice(seg.start, seg.end)) ? deadlinesIn(ctx.text, folded, prev, anchor) : [];
+    if (!timing && prev && prevDeadlines.length > 0) {
+      timing = insideTiming(prevDeadlines, period, received);
+      if (timing) timingSentence = prev;
     }
     if (!timing && t.periodCue) timing = { kind: 'cue', span: t.periodCue };
     // The letter says the thirty days do not hold back suit ("we are not required to wait for the 30 days"): a step of
     // suit or its means that the letter leaves untimed may come inside the period, by its own words.
     if (!timing && noStopAct && SUIT_MEANS.includes(t.action)) timing = { kind: 'cue', span: noStopAct.span };
-    if (!timing) continue;
+    // "Further action" is a step that matters when the letter names suit, or when it is promised by a counted or dated deadline.
+    if (t.action === 'further_action' && !namesSuit && !(definite && timing && timing.kind !== 'immediate' && timing.kind !== 'cue')) continue;
+    if (!timing) {
+      const undated = [...deadlines, ...prevDeadlines].some((d) => d.kind === 'date' && placeDeadline(d, period, received) === 'unknown');
+      if (undated && !received && !period.letterDate && !period.endDate && !formSentence(seg) && (definite || SUIT_MEANS.includes(t.action)))
+        unplaced.push(seg);
+      continue;
+    }
     // "Immediately" alone is too vague for a hedged statement (Terran v. Kaplan: "we may find it necessary to recommend… legal action"),
     // unless the letter itself says the thirty days do not hold the step back.
     if (timing.kind === 'immediate' && !definite && !noStop) continue;
@@ -78,7 +93,25 @@ const findHits = (ctx: RuleContext, folded: string, period: Period): Hit[] => {
     seen.add(seg.start);
     hits.push({ threat: seg, timingSentence, timing, definite });
   }
-  return hits;
+  return { hits, unplaced };
+};
+
+/**
+ * A letter that carries the notice and says a suit on the debt is already filed, served or enclosed: collection
+ * activity inside the period that, unexplained, overshadows the notice (Ellis v. Solomon & Solomon, 2d Cir. 2010).
+ */
+const suitPending = (ctx: RuleContext, folded: string, assumptions: string[]): RuleResult | undefined => {
+  const suit = suitPendingIn(ctx.text, folded);
+  if (!suit) return undefined;
+  const segs = segments(ctx.text);
+  const sentence = segs[segmentIndexAt(segs, suit.start)] ?? suit;
+  return {
+    status: 'flag',
+    message: `This letter gives you the notice of your right to dispute the debt and also says a lawsuit on the debt has already been brought ("${quote(sentence)}"), without explaining that the suit does not cut short that right. That may violate 15 U.S.C. 1692g(b): a suit during the validation period, left unexplained, can overshadow your right to dispute the debt or to ask for the original creditor (Ellis v. Solomon & Solomon, 2d Cir. 2010).`,
+    evidence: [sentence],
+    confidence: 'medium',
+    assumptions,
+  };
 };
 
 export const rule: Rule = {
@@ -96,13 +129,27 @@ export const rule: Rule = {
   check: withFederalGate({ exemptPleadings: true }, (ctx, folded, gate) => {
     const scope = overshadowScope(ctx, folded, gate.assumptions, 'a threat');
     if (!scope.ok) {
-      const candidate = findHits(ctx, folded, periodOf(ctx, folded))[0];
-      return (candidate && askIfFirstLetter(ctx, candidate.threat, 'a threat', [...gate.assumptions])) || scope.result;
+      const found = findHits(ctx, folded, periodOf(ctx, folded));
+      // A later letter is judged against the first notice's period, once the person says when that came.
+      const pressing = found.hits.map((h) => ({
+        sentence: h.threat,
+        timing: h.timing.kind === 'cue' ? { kind: 'immediate' as const, span: h.timing.span } : h.timing,
+      }));
+      const later = laterLetterInFirstPeriod(ctx, pressing, [...gate.assumptions]);
+      if (later) return later;
+      const candidate = found.hits[0]?.threat ?? found.unplaced[0];
+      return (candidate && askIfFirstLetter(ctx, candidate, 'a threat', [...gate.assumptions])) || scope.result;
     }
     const { assumptions } = scope;
     const period = periodOf(ctx, folded);
-    const hits = findHits(ctx, folded, period);
-    if (hits.length === 0) return { status: 'pass', assumptions };
+    const { hits, unplaced } = findHits(ctx, folded, period);
+    if (hits.length === 0) {
+      if (rightsSurviveStatement(ctx, folded)) return { status: 'pass', assumptions };
+      const pending = suitPending(ctx, folded, assumptions);
+      if (pending) return pending;
+      if (unplaced[0]) return askWhenReceived(unplaced[0], assumptions);
+      return { status: 'pass', assumptions };
+    }
     const survive = rightsSurviveStatement(ctx, folded);
     if (survive) {
       return {

@@ -1,0 +1,369 @@
+/**
+ * Paraphrase families for overshadowing (decision 091): what presses the consumer to act inside the
+ * validation period, generated from the law's categories (15 U.S.C. 1692g(b); 12 CFR 1006.38(b)(1)) and
+ * the ways collectors write them (the demand × the deadline × the step threatened; active and passive;
+ * English and Spanish), with the lawful near misses courts approved (an invitation, Wilson v. Quadramed,
+ * 3d Cir. 2000; an offer; a deadline after the end date; a statement that the demand does not affect the
+ * rights, Bartlett v. Heibl, 7th Cir. 1997). No court-corpus letter's words. Tests, not the measure.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { analyzeText, getRule, type UserAnswers } from '../index';
+import { firstLetter } from './test-letters';
+
+const TODAY = '2025-06-12';
+const PAYMENT = 'overshadow_payment_deadline';
+const THREAT = 'overshadow_threat_inside_period';
+
+const run = (ruleId: string, text: string, answers: UserAnswers = {}) => {
+  const result = analyzeText(text, { answers: { state: 'TX', ...answers }, today: TODAY, rules: [getRule(ruleId)!] });
+  expect(result.errors).toEqual([]);
+  return result;
+};
+const flags = (ruleId: string, text: string, answers: UserAnswers = {}): boolean => run(ruleId, text, answers).findings.some((f) => f.id === ruleId);
+const asks = (ruleId: string, text: string, answers: UserAnswers = {}): string[] =>
+  run(ruleId, text, answers)
+    .questions.filter((q) => q.askedBy.includes(ruleId))
+    .map((q) => q.id);
+
+/** A first letter (validation period to July 14, 2025) with `body` as its own words. */
+const notice = (body: string): string => firstLetter(body, { salutation: false, stopCollectionLine: false });
+const WHOLE: UserAnswers = { allPagesUploaded: true };
+
+// ---------------------------------------------------------------------------------------------
+// A demand to end the debt in words other than "pay", by a deadline inside the period, under a step.
+
+const DEMANDS = [
+  'You must resolve this debt {D}',
+  'Satisfactory arrangements to pay must be made {D}',
+  'This balance must be satisfied {D}',
+  'Please settle this account in full {D}',
+  'Take care of this balance {D}',
+  'You need to make payment arrangements {D}',
+];
+const DEADLINES = ['within ten (10) days', 'no later than ten days from the date of this letter', 'by June 20, 2025', 'within one week'];
+const STEPS = [', or we will file suit against you.', ', or your account will be referred to our attorney.', '; otherwise legal action will be taken.'];
+
+describe(`${PAYMENT}: a demand to resolve the debt inside the period, in other words than "pay"`, () => {
+  const variants = DEMANDS.flatMap((demand, i) =>
+    DEADLINES.map((deadline, j) => `${demand.replace('{D}', deadline)}${STEPS[(i + j) % STEPS.length]}`.replace(/^./, (c) => c.toUpperCase())),
+  );
+  it.each(variants)('flags: %s', (sentence) => {
+    expect(flags(PAYMENT, notice(sentence), WHOLE)).toBe(true);
+  });
+  it('flags the conditional and passive orders, and Spanish', () => {
+    for (const s of [
+      'Unless this matter is resolved within ten days, we will file suit.',
+      'If the balance has not been resolved within ten days, suit will be filed against you.',
+      'Unless satisfactory arrangements are made within five (5) days, we will recommend suit to our client.',
+      'Debe resolver esta cuenta dentro de 10 días o presentaremos una demanda.',
+      'Debe hacer arreglos de pago dentro de cinco días o su cuenta será enviada a un abogado.',
+      'Usted tiene un plazo de 10 días para pagar; de lo contrario iniciaremos acciones legales.',
+    ])
+      expect(flags(PAYMENT, notice(s), WHOLE), s).toBe(true);
+  });
+  it('does not flag an invitation, an offer, a plan instalment, a deadline after the end date, or a demand that says the rights survive', () => {
+    for (const s of [
+      'If you wish to resolve this matter, please call us.',
+      'You may call us within 10 days to resolve this matter.',
+      'We look forward to resolving this matter with you.',
+      'To make arrangements for payment, call us at 800-555-0100.',
+      'If you would like to set up a payment plan, please call us within 10 days.',
+      'We will accept 60% of the balance to settle this account if paid within 10 days.',
+      'If you wish to settle this account, please contact us within 10 days.',
+      'We are not obligated to renew this offer. Settle now for 40% off if paid by June 20, 2025.',
+      'Your monthly installment of $50.00 is due by June 20, 2025.',
+      'Unless this matter is resolved by July 31, 2025, we will refer it to our attorney.',
+      'You must resolve this debt within ten days or we will file suit. This demand does not affect your right to dispute the debt by July 14, 2025.',
+      'Si desea resolver esta cuenta, llámenos.',
+    ])
+      expect(flags(PAYMENT, notice(s), WHOLE), s).toBe(false);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Deadlines counted in other ways: "no later than N days from…", "N days after receipt", "un plazo de N días".
+
+describe(`${PAYMENT} and ${THREAT}: deadlines counted from the letter, from receipt, or as a Spanish plazo`, () => {
+  it('flags a payment deadline counted inside the period', () => {
+    for (const s of [
+      'Payment must be received no later than 10 days from the date of this letter.',
+      'Payment is due fifteen (15) days after receipt of this notice or your account will be reported to the credit bureaus.',
+      'Payment in full is required 5 business days from today.',
+      'El pago debe recibirse en un plazo de 10 días.',
+      'Su pago debe llegar en las próximas 48 horas para evitar medidas legales.',
+    ])
+      expect(flags(PAYMENT, notice(s), WHOLE), s).toBe(true);
+  });
+  it('flags a threat timed by such a deadline', () => {
+    for (const s of [
+      'We will file suit against you no later than ten days from the date of this letter.',
+      'Your account will be referred to our attorney fifteen days after receipt of this letter.',
+      'Presentaremos una demanda en un plazo de 10 días.',
+    ])
+      expect(flags(THREAT, notice(s), WHOLE), s).toBe(true);
+  });
+  it('does not flag the same counts when they reach past the period', () => {
+    for (const s of [
+      'Payment is due 45 days from the date of this letter.',
+      'Payment must be received no later than 60 days from the date of this letter.',
+      'El pago debe recibirse en un plazo de 60 días.',
+    ])
+      expect(flags(PAYMENT, notice(s), WHOLE), s).toBe(false);
+    expect(flags(THREAT, notice('We may refer your account to our attorney 60 days after receipt of this letter.'), WHOLE)).toBe(false);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// "Prompt" payment demanded under threat of a step: immediacy (Miller v. Payco, 4th Cir. 1991), never alone.
+
+describe(`${PAYMENT}: prompt payment demanded under threat of a step`, () => {
+  it('flags', () => {
+    for (const s of [
+      'Prompt payment is required to avoid legal action.',
+      'Your balance must be paid promptly or we will refer it to our attorney.',
+      'We expect prompt payment of this balance. Otherwise, your account will be reported to the credit bureaus.',
+      'Se requiere su pronto pago para evitar acciones legales.',
+      'Your prompt attention is required. Otherwise we will refer this account to an attorney.',
+      'This matter requires your immediate attention, or legal action will be taken.',
+    ])
+      expect(flags(PAYMENT, notice(s), WHOLE), s).toBe(true);
+  });
+  it('does not flag immediacy or promptness under a step the letter only says may come (Terran v. Kaplan, 9th Cir. 1997)', () => {
+    for (const s of [
+      'Unless an immediate telephone call is made, we may find it necessary to recommend legal action.',
+      'This matter requires your immediate attention. Otherwise, legal action may be taken.',
+      'Prompt payment is required, or we may consider referring this account to an attorney.',
+      'Thank you for your prompt attention to this matter.',
+      'Please give this matter your prompt attention.',
+    ])
+      expect(flags(PAYMENT, notice(s), WHOLE), s).toBe(false);
+  });
+  it('does not flag a request, an invitation or a thanks', () => {
+    for (const s of [
+      'Please remit promptly.',
+      'We request prompt payment.',
+      'You may pay promptly if you wish.',
+      'Prompt payment will avoid further collection activity.',
+      'Your prompt payment is appreciated.',
+    ])
+      expect(flags(PAYMENT, notice(s), WHOLE), s).toBe(false);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// A statement that the thirty days do not put off the time to pay, beside a demand to pay.
+
+describe(`${PAYMENT}: the thirty days said not to put off payment, beside a demand`, () => {
+  it('flags', () => {
+    for (const s of [
+      'The 30-day validation period does not relieve you of your obligation to pay. You must pay the balance.',
+      'Your dispute rights do not extend the due date. The balance is due in full.',
+      'Payment remains due during the validation period. You must pay the balance in full.',
+      'El plazo de 30 días no le exime de pagar. Debe pagar el saldo.',
+    ])
+      expect(flags(PAYMENT, notice(s), WHOLE), s).toBe(true);
+  });
+  it('does not flag the statement alone, beside an invitation, or with the Bartlett explanation', () => {
+    for (const s of [
+      'The 30-day validation period does not relieve you of your obligation to pay.',
+      'The 30-day validation period does not relieve you of your obligation to pay. You may pay at any time.',
+      'The 30-day period does not relieve you of your obligation to pay. You must pay the balance. The law does not require us to wait until the end of the thirty-day period before collecting; if, however, you request proof of the debt within the thirty-day period, the law requires us to suspend our efforts until we mail the requested information to you.',
+    ])
+      expect(flags(PAYMENT, notice(s), WHOLE), s).toBe(false);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// "Further action" promised by a counted or dated deadline inside the period (the step need not be named).
+
+describe(`${THREAT}: further action promised by a deadline inside the period`, () => {
+  it('flags', () => {
+    for (const s of [
+      'Further collection action will be taken in 10 days.',
+      'We will take additional steps within seven days unless this balance is paid.',
+      'Your account will be escalated by June 20, 2025.',
+      'Tomaremos medidas adicionales dentro de 10 días.',
+    ])
+      expect(flags(THREAT, notice(s), WHOLE), s).toBe(true);
+  });
+  it('does not flag it hedged, untimed, immediate and hedged, or after the end date', () => {
+    for (const s of [
+      'We may take further action.',
+      'Further action may be taken within 10 days.',
+      'Further collection action will follow if the balance is not paid.',
+      'After July 14, 2025, we will take further collection action.',
+    ])
+      expect(flags(THREAT, notice(s), WHOLE), s).toBe(false);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Excerpts: the demand or threat is in the words, the rest of the letter is not shown. The rule speaks:
+// it asks what decides, and flags once answered.
+
+const EXCERPT_HEAD = 'Apex Recovery Group\nJune 2, 2025\nThis communication is from a debt collector.\n';
+
+describe('excerpts without the notice: the rules ask, rather than stay silent', () => {
+  const titles = ['FINAL NOTICE', 'LAST NOTICE BEFORE LEGAL ACTION', 'FINAL DEMAND', 'AVISO FINAL'];
+  it.each(titles)('a first letter titled "%s" is asked about, and judged once answered', (title) => {
+    const text = `${EXCERPT_HEAD}${title}\nPay the balance within 10 days or we will sue you.`;
+    expect(asks(PAYMENT, text)).toEqual(['isFirstContact']);
+    expect(asks(THREAT, text)).toEqual(['isFirstContact']);
+    expect(flags(PAYMENT, text, { isFirstContact: true })).toBe(true);
+    expect(flags(THREAT, text, { isFirstContact: true })).toBe(true);
+    expect(flags(PAYMENT, text, { isFirstContact: false })).toBe(false);
+  });
+  it('asks of a letter that names an earlier letter of its sender when that first letter came, and judges it by the first period', () => {
+    for (const later of [
+      'Despite our previous letters, you have not paid.',
+      'As we previously advised, this balance is past due.',
+      'No ha respondido a nuestras cartas.',
+    ]) {
+      const text = `${EXCERPT_HEAD}${later}\nPay the balance within 10 days or we will sue you.`;
+      for (const ruleId of [PAYMENT, THREAT]) {
+        expect(asks(ruleId, text), later).toEqual(['firstNoticeReceivedDate']);
+        expect(flags(ruleId, text), later).toBe(false);
+        // The first letter came May 20: its period runs to June 19; this letter (June 2) and its deadline (June 12) fall inside.
+        expect(flags(ruleId, text, { firstNoticeReceivedDate: '2025-05-20' }), later).toBe(true);
+        // The first letter came in March: its period was over before this letter.
+        expect(flags(ruleId, text, { firstNoticeReceivedDate: '2025-03-01' }), later).toBe(false);
+      }
+    }
+  });
+  it('does not ask of a later letter with no deadline inside thirty days', () => {
+    const text = `${EXCERPT_HEAD}Despite our previous letters, you have not paid.\nPlease call us to discuss your options.`;
+    expect(asks(PAYMENT, text)).toEqual([]);
+    expect(asks(THREAT, text)).toEqual([]);
+  });
+});
+
+const UNDATED_NOTICE =
+  'Apex Recovery Group\nThis communication is from a debt collector.\nUnless you notify this office within 30 days after receiving this notice that you dispute the validity of this debt, this office will assume this debt is valid.\n';
+
+describe('a dated deadline in a letter that gives neither its own date nor an end date: asks when it came', () => {
+  const sentences = [
+    [PAYMENT, 'Pay the balance by June 20, 2025 or we will sue you.'],
+    [PAYMENT, 'Payment must be received no later than June 20, 2025.'],
+    [THREAT, 'We will refer your account to our attorney on June 20, 2025.'],
+    [THREAT, 'Si no paga antes del 20 de junio de 2025, presentaremos una demanda.'],
+  ] as const;
+  it.each(sentences)('%s asks receivedDate, flags when the date falls inside 30 days of receipt, passes when after: %s', (ruleId, sentence) => {
+    const text = `${UNDATED_NOTICE}${sentence}`;
+    expect(asks(ruleId, text, WHOLE)).toEqual(['receivedDate']);
+    expect(flags(ruleId, text, { ...WHOLE, receivedDate: '2025-06-05' })).toBe(true);
+    expect(flags(ruleId, text, { ...WHOLE, receivedDate: '2025-05-01' })).toBe(false);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// The CFPB's model notices (12 CFR 1006.38(b)(2) safe harbour) stay clean: no finding, no question.
+
+describe('the CFPB model notices stay clean', () => {
+  const fixture = (name: string): string => readFileSync(new URL(`../../test-fixtures/${name}`, import.meta.url), 'utf8');
+  it.each(['cfpb-model-form-b1.txt', 'cfpb-model-form-spanish.txt'])('%s', (name) => {
+    for (const ruleId of [PAYMENT, THREAT]) {
+      const result = run(ruleId, fixture(name));
+      expect(
+        result.findings.filter((f) => f.id === ruleId),
+        `${name} ${ruleId}`,
+      ).toEqual([]);
+      expect(
+        result.questions.filter((q) => q.askedBy.includes(ruleId)).map((q) => q.id),
+        `${name} ${ruleId}`,
+      ).toEqual([]);
+    }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// A suit already brought, in a letter that carries the notice (Ellis v. Solomon & Solomon, 2d Cir. 2010).
+
+describe(`${THREAT}: a suit already filed, served or enclosed with the notice`, () => {
+  it('flags', () => {
+    for (const s of [
+      'A lawsuit has been filed against you in the County Court.',
+      'Enclosed please find a copy of the summons and complaint.',
+      'The summons and complaint are enclosed.',
+      'Our client has filed a lawsuit against you to collect this debt.',
+      'You have been sued by our client.',
+      'Hemos presentado una demanda en su contra.',
+    ])
+      expect(flags(THREAT, notice(s), WHOLE), s).toBe(true);
+  });
+  it('does not flag a denial, a condition, a referral, or a suit the letter says does not affect the rights', () => {
+    for (const s of [
+      'No lawsuit has been filed against you.',
+      'If a lawsuit has been filed against you, please forward this letter to your attorney.',
+      'Your account has been referred to our attorney.',
+      'A lawsuit has been filed against you. The lawsuit does not affect your right to dispute the debt by July 14, 2025.',
+    ])
+      expect(flags(THREAT, notice(s), WHOLE), s).toBe(false);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// A pointer to the rights printed on the back marks a first letter (Miller v. Payco, 4th Cir. 1991).
+
+describe(`${PAYMENT}: a demand on the front of a letter that points to the rights on its back`, () => {
+  const front = (pointer: string): string => `${EXCERPT_HEAD}Pay the balance within 10 days or we will sue you.\n${pointer}`;
+  it.each([
+    'See reverse side for information regarding your legal rights!',
+    'See the back of this letter for information about your rights.',
+    'See reverse side for important information.',
+  ])('flags from the words: %s', (pointer) => {
+    expect(flags(PAYMENT, front(pointer))).toBe(true);
+  });
+  it('asks, rather than judges, when the pointer names no rights or important information', () => {
+    expect(flags(PAYMENT, front('See reverse side for information.'))).toBe(false);
+    expect(asks(PAYMENT, front('See reverse side for information.'))).toEqual(['isFirstContact']);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// A labelled due date in the payment box ("Payment Due Date:", "Pay by:") is a date to pay by.
+
+describe(`${PAYMENT}: a labelled due date inside the period`, () => {
+  it('flags', () => {
+    for (const s of ['Payment Due Date: 06/20/2025', 'Please pay by: June 20, 2025', 'Due Date: June 20, 2025. Amount due: $1,250.00'])
+      expect(flags(PAYMENT, notice(s), WHOLE), s).toBe(true);
+  });
+  it('does not flag a due date after the end date, a past due date, or a reply-by date with no step threatened', () => {
+    for (const s of ['Payment Due Date: 08/20/2025', 'Your payment was due on 03/01/2024.', 'Reply by 06/20/2025.'])
+      expect(flags(PAYMENT, notice(s), WHOLE), s).toBe(false);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Dates written without their year, and deadlines named by the calendar.
+
+describe(`${PAYMENT} and ${THREAT}: a date without its year, a weekday, this week, the end of the month`, () => {
+  it('flags', () => {
+    for (const s of [
+      'Pay the balance by June 20 or we will sue.',
+      'Unless we receive payment by June 20th, your account will be referred to our attorney.',
+      'Debe pagar antes del 20 de junio o presentaremos una demanda.',
+      'You must pay this debt before the end of the month or we will sue.',
+      'You must pay this debt by Friday or we will sue.',
+      'You must pay this debt this week or we will sue.',
+      'Debe pagar esta semana o presentaremos una demanda.',
+    ]) {
+      expect(flags(PAYMENT, notice(s), WHOLE), s).toBe(true);
+      expect(flags(THREAT, notice(s), WHOLE), s).toBe(true);
+    }
+  });
+  it('does not flag a date past the end date, a day already gone, or a call invited this week', () => {
+    for (const s of [
+      'Payment is due by July 31 or we will sue.',
+      'Your payment was due by May 1.',
+      'We may call you this week.',
+      'Please call us by Friday if you have questions.',
+    ])
+      expect(flags(PAYMENT, notice(s), WHOLE), s).toBe(false);
+  });
+  it('asks when an undated letter came, and places the date from that day', () => {
+    const text = `${UNDATED_NOTICE}Pay the balance by June 20 or we will sue you.`;
+    expect(asks(PAYMENT, text, WHOLE)).toEqual(['receivedDate']);
+    expect(flags(PAYMENT, text, { ...WHOLE, receivedDate: '2025-06-05' })).toBe(true);
+  });
+});
