@@ -7,6 +7,7 @@ import { testText } from '../../text/prefilter';
 import { matchesOf } from '../../text/prefilter';
 import { readLetter } from '../../reading/read-letter';
 import type { ChargeAct } from '../../reading/types';
+import { contradicts, readBalanceGrowth } from '../../reading/balance-growth';
 
 type FeeKind = 'collection' | 'processing' | 'court' | 'attorney' | 'late' | 'insurance';
 
@@ -40,7 +41,8 @@ const AFTER_PLACEMENT =
 const CONTRACT_CLAIM =
   /\b(?:permitted|allowed|authori[sz]ed|provided\s+for)\s+(?:by|under|in)\s+(?:your|the)\s+(?:original\s+)?(?:credit\s+|cardmember\s+|loan\s+|account\s+)?(?:agreement|contract|terms|note)\b|\bpursuant\s+to\s+(?:your|the)\s+(?:original\s+)?(?:agreement|contract|terms|note)\b|\b(?:your|the)\s+(?:original\s+)?(?:agreement|contract|note)\s+(?:provides|allows|permits|authori[sz]es)\b|\bas\s+(?:permitted|allowed|authori[sz]ed)\s+by\s+(?:state\s+|applicable\s+)?law\b/;
 /** State laws commonly allow a flat service charge on a dishonored check (e.g. Tuttle v. Equifax Check, 2d Cir. 1999): ask, do not flag. */
-const DISHONORED_CHECK = /\b(?:returned|dishono(?:u)?red|bounced|bad)\s+checks?\b|\bnsf\b|\binsufficient\s+funds\b/;
+const DISHONORED_CHECK =
+  /\b(?:returned|dishono(?:u)?red|bounced|bad)\s+(?:checks?|payments?)\b|\b(?:check|payment)\s+(?:is|was)\s+(?:returned|dishono(?:u)?red)\b|\bnsf\b|\binsufficient\s+funds\b/;
 const SUIT_CONTEXT = /\bcase\s+(?:no\.?|number|#)|\bjudgment\b|\bcomplaint\b|\bsummons\b|\blawsuit\s+(?:was|has\s+been)\s+filed\b|\bdocket\b/;
 
 type Item = { kind: FeeKind; span: Span; amount?: number; percent: boolean };
@@ -98,14 +100,33 @@ const COURT_AWARD = /\b(?:court|suit|lawsuit|judgment|judgement|awarded|litigati
  * costs may be added to your balance", "se podrán agregar cargos". Interest is interest_accrual's
  * subject; fees a court would award in a suit are not the collector's.
  */
-const threatenedCharges = (ctx: RuleContext, folded: string): ChargeAct[] =>
-  readLetter(ctx.text).charges.filter((c) => {
+const threatenedCharges = (ctx: RuleContext, folded: string): ChargeAct[] => {
+  const growth = readBalanceGrowth(ctx.text);
+  // Fees, costs or attorney's fees the balance-growth reader finds in other wordings ("plus costs of collection",
+  // "subject to collection costs", "interest and fees may be added", "pueden agregarse cargos"); a balance said to grow
+  // (the Miller wording among them) is interest_accrual's, and a claim the letter contradicts is flagged there.
+  const more: ChargeAct[] = growth.claims
+    .filter((g) => !g.lawfulCondition && !g.what.includes('balance') && g.what.some((w) => w !== 'interest'))
+    .filter((g) => !growth.statics.some((s) => s.sentence.start !== g.sentence.start && contradicts(g, s)))
+    // Fees and costs a court has awarded, or would award in a suit, are not the collector's own addition.
+    .filter((g) => !COURT_AWARD.test(folded.slice(g.sentence.start, g.sentence.end)))
+    .map((g) => ({
+      kind: 'charge',
+      what: g.what.includes('costs') && !g.what.includes('fees') && !g.what.includes('attorney_fees') ? 'costs' : 'fees',
+      certainty: g.certainty,
+      span: g.span,
+      sentence: g.sentence,
+    }));
+  const charges = readLetter(ctx.text).charges.filter((c) => c.what !== 'interest');
+  const all = [...charges, ...more.filter((g) => !charges.some((c) => c.span.start < g.span.end && g.span.start < c.span.end))];
+  return all.filter((c) => {
     const sentence = folded.slice(c.sentence.start, c.sentence.end);
     // Court costs follow a judgment by law; attorney's fees do not (the American Rule: only a contract or a statute
     // allows them, Lox v. CDA, 7th Cir. 2012), so a court said to award them is still the collector's claim.
     const courtCosts = c.what === 'costs' && COURT_AWARD.test(sentence);
-    return c.certainty !== 'negated' && c.what !== 'interest' && !courtCosts && !PAYMENT_METHOD.test(sentence) && !IF_PERMITTED.test(sentence);
+    return c.certainty !== 'negated' && !courtCosts && !PAYMENT_METHOD.test(sentence) && !IF_PERMITTED.test(sentence);
   });
+};
 
 const KIND_TEXT: Readonly<Record<FeeKind, string>> = {
   collection: 'a collection fee or cost',
