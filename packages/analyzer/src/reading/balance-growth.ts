@@ -31,7 +31,14 @@ export type GrowthClaim = {
 /** A statement that the balance does not grow, and what it says does not grow. */
 export type StaticClaim = { what: GrowthWhat[]; span: Span; sentence: Span };
 
-export type BalanceGrowthReading = { claims: GrowthClaim[]; statics: StaticClaim[] };
+/**
+ * An amount said to include charges not yet incurred or owed ("Total Amount Due may include estimated fees, costs …
+ * that will become due"): Carlin v. Davidson Fink LLP (2d Cir. 2017), the amount of the debt stated with charges
+ * that had not accrued is not the amount of the debt (15 U.S.C. 1692g(a)(1), 1692e(2)(A), 1692f(1)).
+ */
+export type UnaccruedClaim = { span: Span; sentence: Span };
+
+export type BalanceGrowthReading = { claims: GrowthClaim[]; statics: StaticClaim[]; unaccrued: UnaccruedClaim[] };
 
 const NOUN =
   "(?:(?:additional|further|applicable|accrued|accruing|contractual|statutory|post-?judgment|pre-?judgment|daily|late|collection|collection\\s+agency|processing|administrative|service|legal|court|attorney'?s?'?|lawyer'?s?'?)\\s+)*(?:interest|fees?|costs?(?:\\s+of\\s+collection)?|charges?|penalt(?:y|ies))";
@@ -133,6 +140,12 @@ const STATIC: readonly RegExp[] = [
   ),
   /\b(saldo|deuda|monto)\b(?:\s+\w+){0,3}?\s+no\s+(?:aumentar[aá]|crecer[aá]|cambiar[aá]|va\s+a\s+aumentar)/g,
 ];
+const UNACCRUED: readonly RegExp[] = [
+  /\b(?:amount|balance|total|payoff|figure|sum)\b[^.]{0,80}?\b(?:includes?|including|may\s+include|reflects?|contains?)\b[^.]{0,60}?\b(?:estimated|anticipated|projected|expected|future|unaccrued|unincurred)\s+(?:[\w'/-]+\s+){0,2}?(?:fees?|costs?|charges?|interest|disbursements?|expenses?)\b/,
+  /\b(?:includes?|including|may\s+include|reflects?)\b[^.]{0,120}?\b(?:fees?|costs?|charges?|interest|disbursements?|expenses?)\b[^.]{0,80}?\b(?:not\s+yet\s+(?:due|incurred|accrued|owed|owing|earned|billed)|(?:that|which)\s+(?:will|may|would)\s+(?:become\s+due|be\s+incurred|accrue)\b)/,
+  /\binclu\w+[^.]{0,80}?\b(?:cargos|costos|honorarios|intereses|gastos)\s+(?:estimados|futuros|previstos|anticipados|proyectados)|\binclu\w+[^.]{0,120}?\b(?:cargos|costos|honorarios|intereses|gastos)\b[^.]{0,60}?\ba[uú]n\s+no\s+(?:(?:est[aá]n|han|se\s+han)\s+)?(?:vencid|venc|adeud|incurrid|devengad)\w*/,
+];
+
 const STATIC_CONDITION = /\b(?:if|once|upon|when|after|provided|si|una\s+vez|cuando)\b/;
 
 const whatOf = (words: string): GrowthWhat[] => {
@@ -153,6 +166,13 @@ const whatOf = (words: string): GrowthWhat[] => {
 };
 
 const readSentence = (text: string, seg: Span, part: string, out: BalanceGrowthReading): void => {
+  for (const re of UNACCRUED) {
+    const m = re.exec(part);
+    if (m && !NEGATED_BEFORE.test(part.slice(Math.max(0, m.index - 20), m.index)) && !/\b(?:does|do|will)\s+not\s+include\b|\bno\s+incluye/.test(m[0])) {
+      out.unaccrued.push({ span: spanOf(text, seg.start + m.index, seg.start + m.index + m[0].length), sentence: seg });
+      break;
+    }
+  }
   const lawful = LAWFUL_CONDITION.test(part);
   const staticHere: StaticClaim[] = [];
   for (const re of STATIC) {
@@ -200,7 +220,7 @@ let memo: { text: string; reading: BalanceGrowthReading } | undefined;
 export const readBalanceGrowth = (text: string): BalanceGrowthReading => {
   if (memo?.text === text) return memo.reading;
   const folded = fold(text);
-  const reading: BalanceGrowthReading = { claims: [], statics: [] };
+  const reading: BalanceGrowthReading = { claims: [], statics: [], unaccrued: [] };
   if (QUICK.test(folded))
     for (const seg of segments(text)) {
       const part = folded.slice(seg.start, seg.end);

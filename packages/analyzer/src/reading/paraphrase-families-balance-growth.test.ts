@@ -202,6 +202,40 @@ describe('unauthorized_fees_or_interest: fees and costs in other wordings', () =
 });
 
 // ---------------------------------------------------------------------------------------------
+// An amount due that includes charges not yet incurred (Carlin v. Davidson Fink LLP, 2d Cir. 2017; 15 U.S.C. 1692e(2)(A), 1692f(1), 1692g(a)(1))
+
+describe('unauthorized_fees_or_interest: an amount due that includes charges not yet incurred', () => {
+  const id = 'unauthorized_fees_or_interest';
+  const UNACCRUED = [
+    'The Total Amount Due may include estimated fees and costs that will become due before the statement expires.',
+    "The balance includes anticipated attorney's fees for this collection.",
+    'The amount due includes court costs that will be incurred if suit is filed.',
+    'Your payoff figure reflects projected charges through July 31, 2025.',
+    'This total includes fees and costs which are not yet due.',
+    'El total incluye honorarios estimados de cobranza.',
+    'El saldo incluye cargos que aún no están vencidos.',
+    'El monto incluye costos que aún no vencen.',
+  ];
+  it('flags each from the words, whatever the agreement allows (medium in the Second Circuit, low elsewhere)', () => {
+    for (const s of UNACCRUED) {
+      const ny = run(id, firstLetter(s), { contractAllowsCollectionFees: true });
+      expect(ny.finding?.confidence, s).toBe('medium');
+      const tx = analyzeText(firstLetter(s), { answers: { state: 'TX' }, today: TODAY, rules: [getRule(id)!] });
+      expect(tx.findings.find((f) => f.id === id)?.confidence, s).toBe('low');
+    }
+  });
+  it('does not flag an amount that leaves them out, or charges already incurred', () => {
+    for (const s of [
+      'The balance does not include estimated fees.',
+      'The total includes interest accrued through today.',
+      'The balance includes interest and late fees charged by the original creditor.',
+      'El total no incluye cargos estimados.',
+    ])
+      expect(run(id, firstLetter(s), { contractAllowsCollectionFees: true }).flagged, s).toBe(false);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
 // A balance dated long before the letter (15 U.S.C. 1692g(a)(1), 1692e(2)(A); Miller v. McCalla, 7th Cir. 2000)
 
 describe('a balance as of an old date', () => {
@@ -236,6 +270,7 @@ describe("the CFPB's model notices stay clean for the amount rules", () => {
       expect(result.findings).toEqual([]);
       expect(result.questions.map((q) => q.id)).not.toContain('balanceCanIncrease');
       expect(readBalanceGrowth(text).claims).toEqual([]);
+      expect(readBalanceGrowth(text).unaccrued).toEqual([]);
     });
   }
 });

@@ -1,6 +1,7 @@
 import { spanOf } from '../../text/find';
 import type { Rule, RuleContext, Span } from '../../types';
 import { withFederalGate } from '../_disclosures-and-amounts/gate';
+import { circuitOf } from '../_shared/circuit-of';
 import { findMoney, showMoney } from '../_disclosures-and-amounts/numbers';
 import { lineEndNear, lineStartNear, matchIn, quote } from '../_disclosures-and-amounts/text';
 import { testText } from '../../text/prefilter';
@@ -154,6 +155,21 @@ export const rule: Rule = {
   },
   check: withFederalGate({}, (ctx, folded, gate) => {
     const assumptions = [...gate.assumptions];
+    // An amount due that includes charges not yet incurred is not the amount of the debt, whatever the agreement allows.
+    const unaccrued = readBalanceGrowth(ctx.text).unaccrued;
+    if (unaccrued.length > 0) {
+      const second = circuitOf(ctx.gates.state) === 2;
+      if (!second)
+        assumptions.push('Carlin v. Davidson Fink binds in the Second Circuit (New York, Connecticut, Vermont); elsewhere courts may decide differently.');
+      return {
+        status: 'flag',
+        message: `This letter may overstate what you owe: it says the amount it asks for includes charges that have not yet been incurred or come due ("${quote(unaccrued[0]!.span, 120)}"). A collector may collect only amounts you owe, and a figure that includes estimated or future fees or costs does not state the amount of the debt (15 U.S.C. 1692e(2)(A), 1692f(1), 1692g(a)(1); Carlin v. Davidson Fink LLP, 2d Cir. 2017). Before paying, ask in writing for the amount owed today, without estimated charges.`,
+        evidence: unaccrued.map((u) => u.sentence),
+        confidence: second ? 'medium' : 'low',
+        assumptions,
+        misstated: true,
+      };
+    }
     const suit = ctx.answers.lawsuitFiled === true || ctx.answers.judgmentEntered === true || testText(SUIT_CONTEXT, folded);
     const judgment = ctx.answers.judgmentEntered === true || testText(/\bjudgment\b/, folded);
     const items = findItems(ctx, folded).filter((i) => !(i.kind === 'attorney' && judgment) && !(i.kind === 'court' && suit));
