@@ -14,6 +14,7 @@
 import { spanOf } from '../text/find';
 import type { Span } from '../types';
 import { fold, segments } from '../rules/_disclosures-and-amounts/text';
+import { mayMatch } from '../text/prefilter';
 
 /** What is said to grow: interest, a fee or cost of any kind, attorney's fees, or the balance itself. */
 export type GrowthWhat = 'interest' | 'fees' | 'costs' | 'attorney_fees' | 'balance';
@@ -77,6 +78,13 @@ const CLAIMS: readonly RegExp[] = [
   new RegExp(`(\\bplus|\\+)\\s+(?:any\\s+)?(${NOUN_LIST})\\b`, 'g'),
   // Fields v. Wilber Law Firm (7th Cir. 2004): "the balance includes collection costs and attorney's fees" (added, not itemized)
   /\b(?:balance|amount|total|debt)\b(?:\s+[\w',$.]+){0,5}?\s+(includes?|including|reflects?|consists\s+of)\s+(?:[\w,]+\s+){0,4}?((?:collection|collection\s+agency|attorney'?s?'?|lawyer'?s?'?|legal)\s+(?:fees?|costs?|charges?)|costs\s+of\s+collection|honorarios\s+de\s+(?:abogados?|cobranza)|costos\s+de\s+cobranza)\b/g,
+  // growth implied by its remedy: "pay now to avoid further interest", "to stop additional fees", "before more interest is added"
+  new RegExp(
+    `\\b(avoid|stop|prevent|halt|minimi[sz]e|limit)(?:ing)?\\s+(?:any\\s+|the\\s+)?(?:further|additional|more|future|continuing|ongoing)\\s+(${NOUN_LIST})\\b|\\bbefore\\s+(?:any\\s+)?(?:more|further|additional)\\s+(${NOUN_LIST})\\s+(?:is|are|gets?|can\\s+be)\\s+(?:added|charged|assessed)`,
+    'g',
+  ),
+  // "your balance is subject to change / increase"
+  /\b(balance|amount\s+(?:due|owed|you\s+owe)|total(?:\s+due)?)\b(?:\s+[\w',$.]+){0,4}?\s+(?:is|are)\s+(subject)\s+to\s+(?:change|increase|adjustment)\b/g,
   // "your balance may increase", "the amount you owe could go up", "the amount due may be greater"
   /\b(balance|amount\s+(?:due|owed|you\s+owe|of\s+(?:the|your|this)\s+debt)|total\s+(?:due|owed|balance)|debt|payoff)\b(?:\s+[\w',]+){0,6}?\s+(will|may|might|could|can|is\s+likely\s+to)\s+(?:continue\s+to\s+)?(?:increase|grow|go\s+up|rise|be\s+(?:greater|higher|more))\b/g,
   // Spanish, verb first: "pueden agregarse intereses", "se podrán cobrar cargos", "se agregarán intereses"
@@ -94,6 +102,12 @@ const CLAIMS: readonly RegExp[] = [
     `\\b(puede|podr[aá]|podr[ií]a|va\\s+a)\\s+(?:ser\\s+responsable\\s+(?:de|por)|resultar\\s+en|tener\\s+que\\s+pagar)\\s+(?:los\\s+|las\\s+)?(${NOUN_ES_LIST})\\b`,
     'g',
   ),
+  // Spanish, "para evitar intereses adicionales", "antes de que se agreguen más intereses", "su saldo está sujeto a cambios"
+  new RegExp(
+    `\\b(evitar|detener|frenar)\\s+(?:m[aá]s\\s+|que\\s+se\\s+(?:agreguen|sumen|cobren)\\s+(?:m[aá]s\\s+)?)?(${NOUN_ES_LIST})(?:\\s+adicionales|\\s+futuros)?|\\bantes\\s+de\\s+que\\s+se\\s+(?:agreguen|sumen|cobren|acumulen)\\s+m[aá]s\\s+(${NOUN_ES_LIST})`,
+    'g',
+  ),
+  /\b(saldo|monto|total)\b(?:\s+\w+){0,3}?\s+est[aá]\s+(sujeto)\s+a\s+(?:cambios?|aumentos?|ajustes?)/g,
   // Spanish, "sujeto a intereses", "más intereses"
   new RegExp(`\\b(sujet[oa]s?\\s+a|m[aá]s)\\s+(?:los\\s+|cualquier\\s+)?(${NOUN_ES_LIST})\\b`, 'g'),
   // Spanish, the balance grows: "su saldo puede aumentar", "la cantidad adeudada podría ser mayor"
@@ -165,17 +179,20 @@ const whatOf = (words: string): GrowthWhat[] => {
   return [...out];
 };
 
-const readSentence = (text: string, seg: Span, part: string, out: BalanceGrowthReading): void => {
-  for (const re of UNACCRUED) {
+/** The patterns that can match somewhere in the letter (the literal prefilter, decision 022): the others are not run per sentence. */
+type Live = { claims: readonly RegExp[]; statics: readonly RegExp[]; unaccrued: readonly RegExp[]; lawful: boolean };
+
+const readSentence = (text: string, seg: Span, part: string, out: BalanceGrowthReading, live: Live): void => {
+  for (const re of live.unaccrued) {
     const m = re.exec(part);
     if (m && !NEGATED_BEFORE.test(part.slice(Math.max(0, m.index - 20), m.index)) && !/\b(?:does|do|will)\s+not\s+include\b|\bno\s+incluye/.test(m[0])) {
       out.unaccrued.push({ span: spanOf(text, seg.start + m.index, seg.start + m.index + m[0].length), sentence: seg });
       break;
     }
   }
-  const lawful = LAWFUL_CONDITION.test(part);
+  const lawful = live.lawful && LAWFUL_CONDITION.test(part);
   const staticHere: StaticClaim[] = [];
-  for (const re of STATIC) {
+  for (const re of live.statics) {
     re.lastIndex = 0;
     for (const m of part.matchAll(re)) {
       const at = m.index ?? 0;
@@ -187,7 +204,7 @@ const readSentence = (text: string, seg: Span, part: string, out: BalanceGrowthR
   }
   out.statics.push(...staticHere);
   const seen: { start: number; end: number }[] = [];
-  for (const re of CLAIMS) {
+  for (const re of live.claims) {
     re.lastIndex = 0;
     for (const m of part.matchAll(re)) {
       const at = m.index ?? 0;
@@ -221,11 +238,19 @@ export const readBalanceGrowth = (text: string): BalanceGrowthReading => {
   if (memo?.text === text) return memo.reading;
   const folded = fold(text);
   const reading: BalanceGrowthReading = { claims: [], statics: [], unaccrued: [] };
-  if (QUICK.test(folded))
-    for (const seg of segments(text)) {
-      const part = folded.slice(seg.start, seg.end);
-      if (QUICK.test(part)) readSentence(text, seg, part, reading);
-    }
+  if (QUICK.test(folded)) {
+    const live: Live = {
+      claims: CLAIMS.filter((re) => mayMatch(re, folded)),
+      statics: STATIC.filter((re) => mayMatch(re, folded)),
+      unaccrued: UNACCRUED.filter((re) => mayMatch(re, folded)),
+      lawful: mayMatch(LAWFUL_CONDITION, folded),
+    };
+    if (live.claims.length + live.statics.length + live.unaccrued.length > 0)
+      for (const seg of segments(text)) {
+        const part = folded.slice(seg.start, seg.end);
+        if (QUICK.test(part)) readSentence(text, seg, part, reading, live);
+      }
+  }
   memo = { text, reading };
   return reading;
 };

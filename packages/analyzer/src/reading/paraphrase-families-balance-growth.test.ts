@@ -50,6 +50,11 @@ const interestGrowth = (): string[] => {
     'Failure to pay may result in additional interest.',
     'You will be charged interest on the unpaid balance.',
     'Your creditor may add interest to this balance.',
+    'Pay today to avoid further interest charges.',
+    'Call us before more interest is added.',
+    'Your balance is subject to change.',
+    'Pague hoy para evitar intereses adicionales.',
+    'Su saldo está sujeto a cambios.',
     'We may add interest to your account.',
     'Our client reserves the right to charge interest on the unpaid balance.',
     'This balance is subject to interest.',
@@ -171,6 +176,7 @@ describe('unauthorized_fees_or_interest: fees and costs in other wordings', () =
     'Failure to pay may result in additional collection fees.',
     "You may be held responsible for attorney's fees and costs of collection.",
     'An additional collection fee of $25.00 may be assessed.',
+    'To avoid additional collection costs, pay now.',
     'Usted podría ser responsable de los honorarios de abogados.',
   ];
   it('flags each once you say the agreement allows no such fees', () => {
