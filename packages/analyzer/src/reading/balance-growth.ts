@@ -160,6 +160,10 @@ const UNACCRUED: readonly RegExp[] = [
   /\binclu\w+[^.]{0,80}?\b(?:cargos|costos|honorarios|intereses|gastos)\s+(?:estimados|futuros|previstos|anticipados|proyectados)|\binclu\w+[^.]{0,120}?\b(?:cargos|costos|honorarios|intereses|gastos)\b[^.]{0,60}?\ba[uú]n\s+no\s+(?:(?:est[aá]n|han|se\s+han)\s+)?(?:vencid|venc|adeud|incurrid|devengad)\w*/,
 ];
 
+/** A fee for a way of paying (pay_to_pay_fee's subject): "no fee to pay online" says nothing of the balance. */
+const PAYMENT_METHOD =
+  /\b(?:pay(?:ing|ments?)?\s+(?:made\s+)?(?:online|by|over|with|through)|online|by\s+(?:phone|telephone|card|check|mail)|over\s+the\s+phone|credit\s+card|debit\s+card|convenience|pago\s+(?:en\s+l[ií]nea|por\s+tel[eé]fono|con\s+tarjeta)|en\s+l[ií]nea|por\s+tel[eé]fono)\b/;
+
 const STATIC_CONDITION = /\b(?:if|once|upon|when|after|provided|si|una\s+vez|cuando)\b/;
 
 const whatOf = (words: string): GrowthWhat[] => {
@@ -190,6 +194,7 @@ const readSentence = (text: string, seg: Span, part: string, out: BalanceGrowthR
       break;
     }
   }
+  if (PAYMENT_METHOD.test(part)) return;
   const lawful = live.lawful && LAWFUL_CONDITION.test(part);
   const staticHere: StaticClaim[] = [];
   for (const re of live.statics) {

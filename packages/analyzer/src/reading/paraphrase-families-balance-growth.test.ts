@@ -148,6 +148,7 @@ describe('interest_accrual_not_disclosed: growth and a static balance in the sam
       'Interest continues to accrue on this balance.\n\nIf you pay $800.00 by June 30, 2025, no further interest will be added.',
       'Interest will continue to accrue at 9% per annum.\n\nNo collection fees will be added to your account.',
       'Interest may be added if permitted by law.\n\nNo interest is currently being added.',
+      'Collection fees may be added to your balance.\n\nThere is no fee to pay online, and no fees will be charged for payments by phone.',
     ];
     expect(nearMisses.filter((s) => run(id, firstLetter(s), { balanceCanIncrease: true }).flagged)).toEqual([]);
     expect(STATIC.filter((s) => run(id, firstLetter(s)).asks.includes('balanceCanIncrease'))).toEqual([]);
@@ -259,7 +260,7 @@ describe('a balance as of an old date', () => {
     expect(OLD.filter((s) => run('amounts_contradictory', firstLetter(s)).flagged)).toEqual([]);
   });
   it('amounts_contradictory still flags two different figures each given as owed now', () => {
-    for (const s of ['Balance due: $1,310.00', 'You owe $1,310.00.', 'Saldo actual: $1,310.00'])
+    for (const s of ['Balance due: $1,310.00', 'You owe $1,310.00.', 'Saldo actual: $1,310.00', 'Cantidad adeudada: $1,310.00', 'Saldo pendiente: $1,310.00'])
       expect(run('amounts_contradictory', firstLetter(s)).flagged, s).toBe(true);
   });
 });
