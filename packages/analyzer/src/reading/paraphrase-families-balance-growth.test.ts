@@ -171,6 +171,9 @@ describe('unauthorized_fees_or_interest: fees and costs in other wordings', () =
     'The balance of $1,250.00 includes collection costs and attorney fees.',
     'A collection fee of 25% will be added to your balance.',
     'A 30% collection fee may be added.',
+    'A collection fee equal to 25 percent of your balance has been added.',
+    'Your balance includes a 33% collection charge.',
+    'Se agregará un cargo de cobranza del 25% a su saldo.',
     'Pueden agregarse cargos de cobranza a su saldo.',
     'Se podrán cobrar honorarios de abogados.',
     'Su saldo está sujeto a costos de cobranza.',
@@ -185,7 +188,7 @@ describe('unauthorized_fees_or_interest: fees and costs in other wordings', () =
   });
   it('flags each from the words when the agreement is not known (its terms stated as the assumption, or a percentage fee), and passes when it allows a flat fee', () => {
     expect(FEES.filter((s) => !run(id, firstLetter(s)).flagged)).toEqual([]);
-    expect(FEES.filter((s) => !/%/.test(s) && run(id, firstLetter(s), { contractAllowsCollectionFees: true }).flagged)).toEqual([]);
+    expect(FEES.filter((s) => !/%|percent/.test(s) && run(id, firstLetter(s), { contractAllowsCollectionFees: true }).flagged)).toEqual([]);
   });
   it('does not flag lawful wordings: a condition, a denial, court costs in a suit, interest alone', () => {
     const nearMisses = [
