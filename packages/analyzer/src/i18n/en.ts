@@ -582,13 +582,15 @@ export const EN = {
   'interest_accrual_not_disclosed.title': 'Balance is growing but the letter does not say so',
   'interest_accrual_not_disclosed.description':
     'If interest or fees are still being added to your debt, a letter that states a "current balance" without saying the amount may increase can mislead you into thinking that paying that figure will settle the debt. Courts in the Second Circuit (New York, Connecticut, Vermont) require the letter to say so, or to promise to accept the stated amount by a date.',
+  'interest_accrual_not_disclosed.this_letter_contradicts_itself_about':
+    'This letter contradicts itself about the amount of the debt (15 U.S.C. 1692e(2)(A), 1692e(10); 12 CFR 1006.18(b)(2)(i)): it says the amount may grow ("{0}"), and also that it will not ("{1}"). Telling you both leaves you unable to know whether paying the stated amount settles the debt; saying interest or fees may be added when none can be is misleading (Taylor v. Financial Recovery Services, 2d Cir. 2018; Boucher v. Finance System of Green Bay, 7th Cir. 2018). Before paying, ask in writing which is true.',
   'interest_accrual_not_disclosed.this_letter_may_mislead_you':
-    'This letter may mislead you about the amount of the debt (15 U.S.C. 1692e, 1692e(2)(A)): it warns that the amount may grow because of interest or other charges ("{0}"), but you told us nothing more can be added to this balance. Saying the debt may grow when it cannot is misleading (Boucher v. Finance System of Green Bay, 7th Cir. 2018).',
+    'This letter may mislead you about the amount of the debt (15 U.S.C. 1692e, 1692e(2)(A); 12 CFR 1006.18(b)(2)(i)): it says the amount may grow because of interest or other charges ("{0}"), but you told us nothing more can be added to this balance. Saying the debt may grow when it cannot is misleading (Boucher v. Finance System of Green Bay, 7th Cir. 2018; Taylor v. Financial Recovery Services, 2d Cir. 2018).',
   'interest_accrual_not_disclosed.relies_on_your_answer_that': 'Relies on your answer that interest and charges can no longer be added to this balance.',
   'interest_accrual_not_disclosed.this_letter_may_not_state':
     'This letter may not state the amount of the debt (15 U.S.C. 1692g(a)(1), 1692e(2)(A)): it gives a figure but says that figure leaves out interest or other charges, or sends you to call for the current balance ("{0}"). A collector must tell you what you owe, not ask you to phone for it (Miller v. McCalla, 7th Cir. 2000; Chuway v. National Action Financial Services, 7th Cir. 2004). Before paying, ask in writing for the full amount owed on the day you pay.',
-  'interest_accrual_not_disclosed.the_letter_warns_that_the':
-    'The letter warns that the amount may grow because of interest or other charges ("{0}"). That wording is lawful when the balance can really grow, and misleading when it cannot (Boucher v. Finance System of Green Bay, 7th Cir. 2018): can it?',
+  'interest_accrual_not_disclosed.can_this_balance_still_grow':
+    'Can this balance still grow? The letter says the amount may grow because of interest or other charges ("{0}"). That wording is lawful when the balance can really grow, and misleading when it cannot (Boucher v. Finance System of Green Bay, 7th Cir. 2018; Taylor v. Financial Recovery Services, 2d Cir. 2018): can it?',
   'interest_accrual_not_disclosed.the_letter_says_the_balance': 'The letter says the balance is not growing ("{0}"), so no disclosure is needed (Taylor).',
   'interest_accrual_not_disclosed.the_letter_says_the_amount': 'The letter says the amount may change ("{0}").',
   'interest_accrual_not_disclosed.a_fixed_balance_with_nothing':
@@ -988,6 +990,10 @@ export const EN = {
   'unauthorized_fees_or_interest.title': 'Fees or interest not authorized by contract or law',
   'unauthorized_fees_or_interest.description':
     'A debt collector may add interest, fees or charges to what you owe only if the agreement that created the debt expressly allows them or the law permits them. Collection, processing or administrative fees, court costs when no lawsuit was filed, and percentage add-ons are common examples of charges that may not be allowed.',
+  'unauthorized_fees_or_interest.carlin_v_davidson_fink_binds':
+    'Carlin v. Davidson Fink binds in the Second Circuit (New York, Connecticut, Vermont); elsewhere courts may decide differently.',
+  'unauthorized_fees_or_interest.this_letter_may_overstate_what':
+    'This letter may overstate what you owe: it says the amount it asks for includes charges that have not yet been incurred or come due ("{0}"). A collector may collect only amounts you owe, and a figure that includes estimated or future fees or costs does not state the amount of the debt (15 U.S.C. 1692e(2)(A), 1692f(1), 1692g(a)(1); Carlin v. Davidson Fink LLP, 2d Cir. 2017). Before paying, ask in writing for the amount owed today, without estimated charges.',
   'unauthorized_fees_or_interest.this_letter_says_fees_or':
     'This letter says fees or costs may be added to your debt ({0}). You told us your original agreement does not allow such fees, and the letter cites no law that does. Saying that charges may be added when none can lawfully be added misrepresents what you owe and threatens a step that cannot be taken (15 U.S.C. 1692e(2)(A), 1692e(5), 1692f(1); Boucher v. Finance System of Green Bay, 7th Cir. 2018).',
   'unauthorized_fees_or_interest.this_letter_says_fees_or_2':

@@ -16,6 +16,8 @@ export const RULES_AMOUNTS_FEES_INTEREST = {
     'Un saldo fijo sin decir nada de intereses podría confundirlo sobre el monto de la deuda (15 U.S.C. 1692e): la carta indica "{0}" y no dice nada de intereses ni cargos, pero usted nos dijo que todavía se están añadiendo. Una carta que da una cifra fija para una deuda que aumenta, sin decir que el monto podría aumentar ni que el cobrador aceptará esa cifra como pago total hasta una fecha, puede hacerle creer que pagarla liquida la deuda (Avila v. Riexinger, 2d Cir. 2016; Marucci v. Cawley & Bergmann, D.N.J. 2014). Antes de pagar, pida el monto exacto para liquidar la deuda el día en que pague.',
   'interest_accrual_not_disclosed.avila_binds_in_the_second':
     'Avila es obligatorio en el Segundo Circuito (Nueva York, Connecticut, Vermont); en otros lugares los tribunales podrían decidir de otra forma.',
+  'interest_accrual_not_disclosed.can_this_balance_still_grow':
+    '¿Puede este saldo seguir aumentando? La carta dice que el monto podría aumentar por intereses u otros cargos ("{0}"). Esa redacción es legal cuando el saldo realmente puede aumentar, y engañosa cuando no puede (Boucher v. Finance System of Green Bay, 7th Cir. 2018; Taylor v. Financial Recovery Services, 2d Cir. 2018): ¿puede aumentar?',
   'interest_accrual_not_disclosed.description':
     'Si todavía se están añadiendo intereses o cargos a su deuda, una carta que indica un "saldo actual" sin decir que el monto podría aumentar puede hacerle creer que pagar esa cifra liquidará la deuda. Los tribunales del Segundo Circuito (Nueva York, Connecticut, Vermont) exigen que la carta lo diga, o que prometa aceptar el monto indicado hasta una fecha.',
   'interest_accrual_not_disclosed.its_itemization_shows_interest_or':
@@ -29,12 +31,12 @@ export const RULES_AMOUNTS_FEES_INTEREST = {
     'La carta dice que el saldo no está aumentando ("{0}"), así que no se necesita ninguna advertencia (Taylor).',
   'interest_accrual_not_disclosed.the_letter_states_a_balance':
     'La carta indica un saldo ("{0}") y no dice nada de intereses ni cargos. Si todavía se están añadiendo, una cifra fija sin advertir que podría aumentar puede confundirlo (Avila v. Riexinger, 2d Cir. 2016): ¿sigue aumentando el saldo?',
-  'interest_accrual_not_disclosed.the_letter_warns_that_the':
-    'La carta advierte que el monto podría aumentar por intereses u otros cargos ("{0}"). Esa redacción es legal cuando el saldo realmente puede aumentar, y engañosa cuando no puede (Boucher v. Finance System of Green Bay, 7th Cir. 2018): ¿puede aumentar?',
   'interest_accrual_not_disclosed.this_letter_may_mislead_you':
-    'Esta carta podría confundirlo sobre el monto de la deuda (15 U.S.C. 1692e, 1692e(2)(A)): advierte que el monto podría aumentar por intereses u otros cargos ("{0}"), pero usted nos dijo que ya no se puede añadir nada a este saldo. Decir que la deuda puede aumentar cuando no puede es engañoso (Boucher v. Finance System of Green Bay, 7th Cir. 2018).',
+    'Esta carta podría confundirlo sobre el monto de la deuda (15 U.S.C. 1692e, 1692e(2)(A); 12 CFR 1006.18(b)(2)(i)): dice que el monto podría aumentar por intereses u otros cargos ("{0}"), pero usted nos dijo que ya no se puede añadir nada a este saldo. Decir que la deuda puede aumentar cuando no puede es engañoso (Boucher v. Finance System of Green Bay, 7th Cir. 2018; Taylor v. Financial Recovery Services, 2d Cir. 2018).',
   'interest_accrual_not_disclosed.this_letter_may_mislead_you_2':
     'Esta carta podría confundirlo sobre el monto de la deuda (15 U.S.C. 1692e): indica un saldo ("{0}") mientras {1} ("{2}"), pero no dice que el monto podría aumentar, ni que el cobrador aceptará el monto indicado como pago total hasta una fecha determinada (Avila v. Riexinger). Antes de pagar, pida el monto exacto para liquidar la deuda el día en que pague.',
+  'interest_accrual_not_disclosed.this_letter_contradicts_itself_about':
+    'Esta carta se contradice sobre el monto de la deuda (15 U.S.C. 1692e(2)(A), 1692e(10); 12 CFR 1006.18(b)(2)(i)): dice que el monto podría aumentar ("{0}"), y también que no aumentará ("{1}"). Decirle ambas cosas le impide saber si pagar el monto indicado liquida la deuda; decir que se pueden añadir intereses o cargos cuando no se puede añadir ninguno es engañoso (Taylor v. Financial Recovery Services, 2d Cir. 2018; Boucher v. Finance System of Green Bay, 7th Cir. 2018). Antes de pagar, pregunte por escrito cuál es la verdad.',
   'interest_accrual_not_disclosed.this_letter_may_not_state':
     'Es posible que esta carta no indique el monto de la deuda (15 U.S.C. 1692g(a)(1), 1692e(2)(A)): da una cifra pero dice que esa cifra no incluye intereses u otros cargos, o le pide que llame para saber el saldo actual ("{0}"). Un cobrador debe decirle cuánto debe, no pedirle que llame para averiguarlo (Miller v. McCalla, 7th Cir. 2000; Chuway v. National Action Financial Services, 7th Cir. 2004). Antes de pagar, pida por escrito el monto total que debe el día en que pague.',
   'interest_accrual_not_disclosed.title': 'El saldo está aumentando pero la carta no lo dice',
@@ -81,6 +83,10 @@ export const RULES_AMOUNTS_FEES_INTEREST = {
   'postdated_check_solicitation.this_letter_says_a_postdated':
     'Esta carta dice que un cheque con fecha posterior se depositará antes de su fecha ("{0}"). Está prohibido depositar, o amenazar con depositar, un cheque con fecha posterior antes de la fecha que tiene (15 U.S.C. 1692f(4); 12 CFR 1006.22(c)(3)).',
   'postdated_check_solicitation.title': 'Se solicitan o se usan mal cheques con fecha posterior',
+  'unauthorized_fees_or_interest.carlin_v_davidson_fink_binds':
+    'Carlin v. Davidson Fink es vinculante en el Segundo Circuito (Nueva York, Connecticut, Vermont); en otros lugares los tribunales pueden decidir de otra manera.',
+  'unauthorized_fees_or_interest.this_letter_may_overstate_what':
+    'Esta carta podría exagerar lo que usted debe: dice que el monto que pide incluye cargos que todavía no se han generado ni vencido ("{0}"). Un cobrador solo puede cobrar montos que usted debe, y una cifra que incluye honorarios o costos estimados o futuros no indica el monto de la deuda (15 U.S.C. 1692e(2)(A), 1692f(1), 1692g(a)(1); Carlin v. Davidson Fink LLP, 2d Cir. 2017). Antes de pagar, pida por escrito el monto que debe hoy, sin cargos estimados.',
   'unauthorized_fees_or_interest.a_collection_fee_or_cost': 'un cargo o costo de cobranza',
   'unauthorized_fees_or_interest.a_flat_percentage_of_the': 'un porcentaje fijo del saldo a menudo no está ligado a ningún costo real. ',
   'unauthorized_fees_or_interest.a_processing_administrative_or_service': 'un cargo de procesamiento, administrativo o de servicio',

@@ -4,10 +4,11 @@ import { withFederalGate } from '../_disclosures-and-amounts/gate';
 import { findMoney, showMoney } from '../_disclosures-and-amounts/numbers';
 import { lineEndNear, lineStartNear, quote } from '../_disclosures-and-amounts/text';
 import { testText } from '../../text/prefilter';
+import { readLetter } from '../../reading/read-letter';
 
 /** Labels that state what the consumer owes now. */
 const CURRENT =
-  /\b(?:current\s+balance|balance\s+(?:due|owed|owing|now\s+due)|amount\s+(?:now\s+)?(?:due|owed|owing)|total\s+(?:amount\s+)?(?:now\s+)?(?:due|owed|owing)|total\s+balance|account\s+balance|amount\s+you\s+owe|you\s+(?:currently\s+|now\s+)?owe|total\s+amount\s+of\s+(?:the|your|this)\s+debt(?:\s+now)?|amount\s+of\s+(?:the|your|this)\s+debt|balance|saldo(?:\s+actual|\s+total|\s+adeudado)?|monto\s+(?:adeudado|total|a\s+pagar))\b/g;
+  /\b(?:current\s+balance|balance\s+(?:due|owed|owing|now\s+due)|amount\s+(?:now\s+)?(?:due|owed|owing)|total\s+(?:amount\s+)?(?:now\s+)?(?:due|owed|owing)|total\s+balance|account\s+balance|amount\s+you\s+owe|you\s+(?:currently\s+|now\s+)?owe|total\s+amount\s+of\s+(?:the|your|this)\s+debt(?:\s+now)?|amount\s+of\s+(?:the|your|this)\s+debt|balance|saldo(?:\s+actual|\s+total|\s+adeudado|\s+pendiente)?|monto\s+(?:adeudado|total|a\s+pagar)|cantidad\s+(?:total\s+)?adeudada)\b/g;
 /** Context that makes an amount something other than the current balance (history, parts, offers, instalments). */
 const NOT_CURRENT =
   /\b(?:original|charge[- ]?off|charged[- ]off|principal|interest|fees?|costs?|settle\w*|offer\w*|discount\w*|savings?|save|reduced|reduction|payment\s+of|monthly|this\s+month|per\s+month|installments?|instalments?|arrangement|plan|minimum|past\s+due|prior|previous|forward|last\s+(?:statement|payment)|was|were|had|if\s+(?:you\s+)?pa(?:y|id)|after|before|since|between|down\s+payment|first\s+payment|remaining|of\s+the\s+balance|judgment\s+amount|(?:owed|due|owing)\s+to\s+(?:the\s+|your\s+|our\s+)?(?:original\s+)?(?:creditor|client)|transferred|purchased|sold|enclosed|credit\s+limit)\b|%/;
@@ -40,6 +41,12 @@ const pageOf = (ctx: RuleContext, offset: number): number => {
   return page;
 };
 
+/** "Balance as of March 31, 2019: $4,512.88": an amount dated before the letter is history, not a second figure for now. */
+const datedBeforeLetter = (ctx: RuleContext, money: Span): boolean => {
+  const dated = readLetter(ctx.text).amounts.find((a) => a.span.start <= money.start && money.start < a.span.end + 2 && a.span.end >= money.start);
+  return Boolean(dated?.asOf && !dated.current && (!ctx.gates.letterDate || dated.asOf < ctx.gates.letterDate));
+};
+
 /** Every amount stated as the current balance, with its label. */
 const statedBalances = (ctx: RuleContext, folded: string): Stated[] => {
   const out: Stated[] = [];
@@ -55,6 +62,7 @@ const statedBalances = (ctx: RuleContext, folded: string): Stated[] => {
       if (candidate && /^\s*\$/.test(ctx.text.slice(lineEnd + 1, candidate.span.end))) money = candidate;
     }
     if (!money) continue;
+    if (datedBeforeLetter(ctx, money.span)) continue;
     // The amount must belong to the label: same sentence, no offer or condition in between ("…settle the balance. We will accept $600").
     if (/[.!?](?:\s|$)|\b(?:accept|settle|offer|pay|if|will|save)\b/.test(folded.slice(labelEnd, money.span.start))) continue;
     const context = folded.slice(lineStartNear(folded, start, 50), money.span.start);
@@ -68,7 +76,7 @@ const statedBalances = (ctx: RuleContext, folded: string): Stated[] => {
     out.push({ value: money.value, span: spanOf(ctx.text, start, money.span.end), page: pageOf(ctx, start), ...(dueNowPart ? { dueNowPart } : {}) });
   }
   const current = ctx.facts.itemization.currentAmount;
-  if (current && !out.some((s) => s.span.start <= current.span.start && current.span.end <= s.span.end)) {
+  if (current && !datedBeforeLetter(ctx, current.span) && !out.some((s) => s.span.start <= current.span.start && current.span.end <= s.span.end)) {
     out.push({ value: current.value, span: current.span, page: pageOf(ctx, current.span.start) });
   }
   // The part due now beside a larger balance is what is due of that balance, not another figure for it.

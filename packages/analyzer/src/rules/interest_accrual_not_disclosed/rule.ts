@@ -6,6 +6,7 @@ import { matchIn, matchesIn, quote, segments, segTest } from '../_disclosures-an
 import { circuitOf } from '../_shared/circuit-of';
 import { QUESTIONS } from '../_shared/questions';
 import { testText } from '../../text/prefilter';
+import { contradicts, readBalanceGrowth } from '../../reading/balance-growth';
 
 /** Where Avila binds: said with every Avila finding outside the Second Circuit. */
 const AVILA_SECOND_CIRCUIT = 'Avila binds in the Second Circuit (New York, Connecticut, Vermont); elsewhere courts may decide differently.';
@@ -101,11 +102,30 @@ export const rule: Rule = {
     const assumptions = [...gate.assumptions];
     const said = disclosure(ctx, folded);
     const miller = said ? matchIn(ctx.text, folded, MILLER) : undefined;
-    if (miller && ctx.answers.balanceCanIncrease === false)
+    // What the letter says may be added (read in many wordings, decision 096), and whether it also says the balance is static.
+    const growth = readBalanceGrowth(ctx.text);
+    const contradiction = growth.claims
+      .filter((c) => !c.lawfulCondition)
+      .flatMap((c) => growth.statics.filter((s) => s.sentence.start !== c.sentence.start && contradicts(c, s)).map((s) => [c, s] as const))[0];
+    if (contradiction) {
+      const [claim, statement] = contradiction;
       return {
         status: 'flag',
-        message: `This letter may mislead you about the amount of the debt (15 U.S.C. 1692e, 1692e(2)(A)): it warns that the amount may grow because of interest or other charges ("${quote(miller, 120)}"), but you told us nothing more can be added to this balance. Saying the debt may grow when it cannot is misleading (Boucher v. Finance System of Green Bay, 7th Cir. 2018).`,
-        evidence: [miller],
+        message: `This letter contradicts itself about the amount of the debt (15 U.S.C. 1692e(2)(A), 1692e(10); 12 CFR 1006.18(b)(2)(i)): it says the amount may grow ("${quote(claim.span, 100)}"), and also that it will not ("${quote(statement.span, 100)}"). Telling you both leaves you unable to know whether paying the stated amount settles the debt; saying interest or fees may be added when none can be is misleading (Taylor v. Financial Recovery Services, 2d Cir. 2018; Boucher v. Finance System of Green Bay, 7th Cir. 2018). Before paying, ask in writing which is true.`,
+        evidence: [claim.sentence, statement.sentence],
+        confidence: 'medium',
+        assumptions,
+        misstated: true,
+      };
+    }
+    // Interest or the balance said to grow, on no condition of its own ("if permitted by law" is lawful as it stands).
+    const interestClaims = growth.claims.filter((c) => !c.lawfulCondition && (c.what.includes('interest') || c.what.includes('balance')));
+    const growthSaid: Span | undefined = miller ?? interestClaims[0]?.sentence;
+    if (growthSaid && ctx.answers.balanceCanIncrease === false)
+      return {
+        status: 'flag',
+        message: `This letter may mislead you about the amount of the debt (15 U.S.C. 1692e, 1692e(2)(A); 12 CFR 1006.18(b)(2)(i)): it says the amount may grow because of interest or other charges ("${quote(growthSaid, 120)}"), but you told us nothing more can be added to this balance. Saying the debt may grow when it cannot is misleading (Boucher v. Finance System of Green Bay, 7th Cir. 2018; Taylor v. Financial Recovery Services, 2d Cir. 2018).`,
+        evidence: [growthSaid],
         confidence: 'medium',
         assumptions: [...assumptions, 'Relies on your answer that interest and charges can no longer be added to this balance.'],
         // What the letter says is wrong: another page cannot cure it.
@@ -126,12 +146,13 @@ export const rule: Rule = {
         // The figure the letter gives says it leaves charges out: a statement made, not one missing.
         misstated: true,
       };
-    if (miller && ctx.answers.balanceCanIncrease === undefined && !rateShown)
+    // Whether interest is really being added is outside the words: asked, not passed in silence.
+    if (growthSaid && ctx.answers.balanceCanIncrease === undefined && !rateShown)
       return {
         status: 'needs_input',
         questions: [QUESTIONS.balanceCanIncrease],
-        message: `The letter warns that the amount may grow because of interest or other charges ("${quote(miller, 120)}"). That wording is lawful when the balance can really grow, and misleading when it cannot (Boucher v. Finance System of Green Bay, 7th Cir. 2018): can it?`,
-        evidence: [miller],
+        message: `Can this balance still grow? The letter says the amount may grow because of interest or other charges ("${quote(growthSaid, 120)}"). That wording is lawful when the balance can really grow, and misleading when it cannot (Boucher v. Finance System of Green Bay, 7th Cir. 2018; Taylor v. Financial Recovery Services, 2d Cir. 2018): can it?`,
+        evidence: [growthSaid],
         assumptions,
       };
     const balance = statedBalance(ctx, folded);

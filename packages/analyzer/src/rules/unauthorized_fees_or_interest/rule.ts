@@ -1,12 +1,14 @@
 import { spanOf } from '../../text/find';
 import type { Rule, RuleContext, Span } from '../../types';
 import { withFederalGate } from '../_disclosures-and-amounts/gate';
+import { circuitOf } from '../_shared/circuit-of';
 import { findMoney, showMoney } from '../_disclosures-and-amounts/numbers';
 import { lineEndNear, lineStartNear, matchIn, quote } from '../_disclosures-and-amounts/text';
 import { testText } from '../../text/prefilter';
 import { matchesOf } from '../../text/prefilter';
 import { readLetter } from '../../reading/read-letter';
 import type { ChargeAct } from '../../reading/types';
+import { contradicts, readBalanceGrowth } from '../../reading/balance-growth';
 
 type FeeKind = 'collection' | 'processing' | 'court' | 'attorney' | 'late' | 'insurance';
 
@@ -40,7 +42,8 @@ const AFTER_PLACEMENT =
 const CONTRACT_CLAIM =
   /\b(?:permitted|allowed|authori[sz]ed|provided\s+for)\s+(?:by|under|in)\s+(?:your|the)\s+(?:original\s+)?(?:credit\s+|cardmember\s+|loan\s+|account\s+)?(?:agreement|contract|terms|note)\b|\bpursuant\s+to\s+(?:your|the)\s+(?:original\s+)?(?:agreement|contract|terms|note)\b|\b(?:your|the)\s+(?:original\s+)?(?:agreement|contract|note)\s+(?:provides|allows|permits|authori[sz]es)\b|\bas\s+(?:permitted|allowed|authori[sz]ed)\s+by\s+(?:state\s+|applicable\s+)?law\b/;
 /** State laws commonly allow a flat service charge on a dishonored check (e.g. Tuttle v. Equifax Check, 2d Cir. 1999): ask, do not flag. */
-const DISHONORED_CHECK = /\b(?:returned|dishono(?:u)?red|bounced|bad)\s+checks?\b|\bnsf\b|\binsufficient\s+funds\b/;
+const DISHONORED_CHECK =
+  /\b(?:returned|dishono(?:u)?red|bounced|bad)\s+(?:checks?|payments?)\b|\b(?:check|payment)\s+(?:is|was)\s+(?:returned|dishono(?:u)?red)\b|\bnsf\b|\binsufficient\s+funds\b/;
 const SUIT_CONTEXT = /\bcase\s+(?:no\.?|number|#)|\bjudgment\b|\bcomplaint\b|\bsummons\b|\blawsuit\s+(?:was|has\s+been)\s+filed\b|\bdocket\b/;
 
 type Item = { kind: FeeKind; span: Span; amount?: number; percent: boolean };
@@ -98,14 +101,33 @@ const COURT_AWARD = /\b(?:court|suit|lawsuit|judgment|judgement|awarded|litigati
  * costs may be added to your balance", "se podrán agregar cargos". Interest is interest_accrual's
  * subject; fees a court would award in a suit are not the collector's.
  */
-const threatenedCharges = (ctx: RuleContext, folded: string): ChargeAct[] =>
-  readLetter(ctx.text).charges.filter((c) => {
+const threatenedCharges = (ctx: RuleContext, folded: string): ChargeAct[] => {
+  const growth = readBalanceGrowth(ctx.text);
+  // Fees, costs or attorney's fees the balance-growth reader finds in other wordings ("plus costs of collection",
+  // "subject to collection costs", "interest and fees may be added", "pueden agregarse cargos"); a balance said to grow
+  // (the Miller wording among them) is interest_accrual's, and a claim the letter contradicts is flagged there.
+  const more: ChargeAct[] = growth.claims
+    .filter((g) => !g.lawfulCondition && !g.what.includes('balance') && g.what.some((w) => w !== 'interest'))
+    .filter((g) => !growth.statics.some((s) => s.sentence.start !== g.sentence.start && contradicts(g, s)))
+    // Fees and costs a court has awarded, or would award in a suit, are not the collector's own addition.
+    .filter((g) => !COURT_AWARD.test(folded.slice(g.sentence.start, g.sentence.end)))
+    .map((g) => ({
+      kind: 'charge',
+      what: g.what.includes('costs') && !g.what.includes('fees') && !g.what.includes('attorney_fees') ? 'costs' : 'fees',
+      certainty: g.certainty,
+      span: g.span,
+      sentence: g.sentence,
+    }));
+  const charges = readLetter(ctx.text).charges.filter((c) => c.what !== 'interest');
+  const all = [...charges, ...more.filter((g) => !charges.some((c) => c.span.start < g.span.end && g.span.start < c.span.end))];
+  return all.filter((c) => {
     const sentence = folded.slice(c.sentence.start, c.sentence.end);
     // Court costs follow a judgment by law; attorney's fees do not (the American Rule: only a contract or a statute
     // allows them, Lox v. CDA, 7th Cir. 2012), so a court said to award them is still the collector's claim.
     const courtCosts = c.what === 'costs' && COURT_AWARD.test(sentence);
-    return c.certainty !== 'negated' && c.what !== 'interest' && !courtCosts && !PAYMENT_METHOD.test(sentence) && !IF_PERMITTED.test(sentence);
+    return c.certainty !== 'negated' && !courtCosts && !PAYMENT_METHOD.test(sentence) && !IF_PERMITTED.test(sentence);
   });
+};
 
 const KIND_TEXT: Readonly<Record<FeeKind, string>> = {
   collection: 'a collection fee or cost',
@@ -133,6 +155,21 @@ export const rule: Rule = {
   },
   check: withFederalGate({}, (ctx, folded, gate) => {
     const assumptions = [...gate.assumptions];
+    // An amount due that includes charges not yet incurred is not the amount of the debt, whatever the agreement allows.
+    const unaccrued = readBalanceGrowth(ctx.text).unaccrued;
+    if (unaccrued.length > 0) {
+      const second = circuitOf(ctx.gates.state) === 2;
+      if (!second)
+        assumptions.push('Carlin v. Davidson Fink binds in the Second Circuit (New York, Connecticut, Vermont); elsewhere courts may decide differently.');
+      return {
+        status: 'flag',
+        message: `This letter may overstate what you owe: it says the amount it asks for includes charges that have not yet been incurred or come due ("${quote(unaccrued[0]!.span, 120)}"). A collector may collect only amounts you owe, and a figure that includes estimated or future fees or costs does not state the amount of the debt (15 U.S.C. 1692e(2)(A), 1692f(1), 1692g(a)(1); Carlin v. Davidson Fink LLP, 2d Cir. 2017). Before paying, ask in writing for the amount owed today, without estimated charges.`,
+        evidence: unaccrued.map((u) => u.sentence),
+        confidence: second ? 'medium' : 'low',
+        assumptions,
+        misstated: true,
+      };
+    }
     const suit = ctx.answers.lawsuitFiled === true || ctx.answers.judgmentEntered === true || testText(SUIT_CONTEXT, folded);
     const judgment = ctx.answers.judgmentEntered === true || testText(/\bjudgment\b/, folded);
     const items = findItems(ctx, folded).filter((i) => !(i.kind === 'attorney' && judgment) && !(i.kind === 'court' && suit));

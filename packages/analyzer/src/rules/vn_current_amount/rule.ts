@@ -82,7 +82,9 @@ export const rule: Rule = {
     const past = (span: Span): boolean => onlyPastBalances(ctx.text, sentenceAt(ctx.text, span.start), letterDate);
     const current = ctx.facts.itemization.currentAmount;
     if (current && !past(current.span)) return pass(assumptions);
-    if (itemizationOf(ctx, d)?.current?.value) return pass(assumptions);
+    // An itemized current line counts unless it too is only a balance as of long ago ("balance of $4,512.88 as of 3/31/2019").
+    const itemized = itemizationOf(ctx, d)?.current?.value;
+    if (itemized && !past(toSpan(d, itemized))) return pass(assumptions);
     const offers = [];
     let stale: Span | undefined;
     for (const sentence of d.sentences) {

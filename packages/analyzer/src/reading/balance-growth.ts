@@ -1,0 +1,270 @@
+/**
+ * What a letter says about whether the balance can grow (decision 096): statements that interest,
+ * fees or costs are, will or may be added ("may continue to accrue", "could be charged", "subject to
+ * interest", "plus costs of collection", "your balance may increase", "pueden agregarse intereses",
+ * "el saldo puede aumentar"), and statements that it is static ("no interest or fees will be added",
+ * "interest has been waived", "no se agregarán intereses"). The rules judge them with the law:
+ * 15 U.S.C. 1692e(2)(A), 1692f(1); 12 CFR 1006.18(b)(2)(i), 1006.22(b); Avila v. Riexinger (2d Cir.
+ * 2016), Miller v. McCalla (7th Cir. 2000), Taylor v. Financial Recovery Services (2d Cir. 2018),
+ * Boucher v. Finance System of Green Bay (7th Cir. 2018).
+ *
+ * Read sentence by sentence on folded text, in English and Spanish, with negation, modality, word order
+ * (noun first, verb first, active, passive), lists ("interest, fees and costs") and conditions.
+ */
+import { spanOf } from '../text/find';
+import type { Span } from '../types';
+import { fold, segments } from '../rules/_disclosures-and-amounts/text';
+import { mayMatch } from '../text/prefilter';
+
+/** What is said to grow: interest, a fee or cost of any kind, attorney's fees, or the balance itself. */
+export type GrowthWhat = 'interest' | 'fees' | 'costs' | 'attorney_fees' | 'balance';
+
+export type GrowthClaim = {
+  what: GrowthWhat[];
+  /** `definite`: is, will, continues, "plus interest"; `hedged`: may, could, might, "subject to", "reserves the right". */
+  certainty: 'definite' | 'hedged';
+  /** Made lawful by its own condition ("if permitted by law", "as your agreement allows", "si la ley lo permite"). */
+  lawfulCondition: boolean;
+  span: Span;
+  sentence: Span;
+};
+
+/** A statement that the balance does not grow, and what it says does not grow. */
+export type StaticClaim = { what: GrowthWhat[]; span: Span; sentence: Span };
+
+/**
+ * An amount said to include charges not yet incurred or owed ("Total Amount Due may include estimated fees, costs …
+ * that will become due"): Carlin v. Davidson Fink LLP (2d Cir. 2017), the amount of the debt stated with charges
+ * that had not accrued is not the amount of the debt (15 U.S.C. 1692g(a)(1), 1692e(2)(A), 1692f(1)).
+ */
+export type UnaccruedClaim = { span: Span; sentence: Span };
+
+export type BalanceGrowthReading = { claims: GrowthClaim[]; statics: StaticClaim[]; unaccrued: UnaccruedClaim[] };
+
+const NOUN =
+  "(?:(?:additional|further|applicable|accrued|accruing|contractual|statutory|post-?judgment|pre-?judgment|daily|late|collection|collection\\s+agency|processing|administrative|service|legal|court|attorney'?s?'?|lawyer'?s?'?)\\s+)*(?:interest|fees?|costs?(?:\\s+of\\s+collection)?|charges?|penalt(?:y|ies))";
+const NOUN_LIST = `${NOUN}(?:\\s*(?:,|and|or|&|and\\/or|as\\s+well\\s+as)\\s*(?:other\\s+|any\\s+)?${NOUN})*`;
+const NOUN_ES =
+  '(?:intereses|inter[eé]s|cargos?|costos?|costas|honorarios(?:\\s+de\\s+(?:abogados?|cobranza))?|recargos?|comisi[oó]n(?:es)?)(?:\\s+(?:de\\s+cobr\\w+|adicionales|por\\s+mora|legales))?';
+const NOUN_ES_LIST = `${NOUN_ES}(?:\\s*(?:,|y|o|e|ni)\\s*${NOUN_ES})*`;
+const ADD_VERB = '(?:added|assessed|charged|applied|imposed|incurred|included|levied|accru\\w*|sought|collected|owed|due)';
+const MODAL = '(will|shall|may|might|could|can|would|is\\s+going\\s+to|are\\s+going\\s+to)';
+
+/** The letter's claims, each with the group that holds the modal word (hedged or definite). */
+const CLAIMS: readonly RegExp[] = [
+  // "interest and fees may (also / continue to) be added", "attorney's fees could be charged"
+  new RegExp(
+    `\\b(${NOUN_LIST})\\b(?:\\s+[\\w',$.%]+){0,6}?\\s+${MODAL}\\s+(?:also\\s+|still\\s+|then\\s+|continue\\s+to\\s+|further\\s+)?(?:be\\s+)?(?:${ADD_VERB}|accumulate|apply|grow|increase)\\b`,
+    'g',
+  ),
+  // "interest continues to accrue", "interest is accruing", "interest accrues daily", "fees are being added"
+  new RegExp(
+    `\\b(${NOUN_LIST})\\b(?:\\s+[\\w',]+){0,4}?\\s+((?:continues?|will\\s+continue)\\s+to\\s+(?:accrue|be\\s+(?:added|charged|assessed))|(?:is|are)\\s+(?:still\\s+)?(?:accruing|being\\s+(?:added|charged|assessed))|accrues?\\s+(?:daily|each\\s+day|monthly|at)|has\\s+been\\s+accruing)\\b`,
+    'g',
+  ),
+  // "failure to pay may result in additional interest and fees"; "you may be (held) responsible for attorney's fees"; "you will be charged interest"
+  new RegExp(
+    `\\b${MODAL}\\s+(?:also\\s+)?(?:result\\s+in|lead\\s+to|incur|(?:be\\s+)?(?:held\\s+)?(?:liable|responsible)\\s+for|be\\s+(?:charged|assessed|billed)(?:\\s+(?:an?|any))?)\\s+(?:the\\s+|any\\s+|all\\s+)?(${NOUN_LIST})\\b`,
+    'g',
+  ),
+  // the collector says it: "we may add interest", "our client reserves the right to charge collection costs"
+  new RegExp(
+    `\\b(?:we|our\\s+client|(?:the|your)\\s+(?:current\\s+|original\\s+)?(?:creditor|owner|client)|this\\s+(?:office|firm|agency|company)|the\\s+(?:current\\s+)?owner)\\s+(?:${MODAL}\\s+(?:also\\s+)?|(reserves?\\s+the\\s+right)\\s+to\\s+(?:also\\s+)?)(?:add|assess|charge|impose|seek|recover|collect|apply)\\s+(?:[\\w']+\\s+){0,3}?(${NOUN_LIST})\\b`,
+    'g',
+  ),
+  // "the balance is subject to interest and collection costs"
+  new RegExp(`\\b(subject\\s+to)\\s+(?:the\\s+)?(?:addition\\s+of\\s+|additional\\s+)?(?:any\\s+)?(${NOUN_LIST})\\b`, 'g'),
+  // "$1,250.00 plus applicable interest", "plus costs of collection"
+  new RegExp(`(\\bplus|\\+)\\s+(?:any\\s+)?(${NOUN_LIST})\\b`, 'g'),
+  // Fields v. Wilber Law Firm (7th Cir. 2004): "the balance includes collection costs and attorney's fees" (added, not itemized)
+  /\b(?:balance|amount|total|debt)\b(?:\s+[\w',$.]+){0,5}?\s+(includes?|including|reflects?|consists\s+of)\s+(?:[\w,]+\s+){0,4}?((?:collection|collection\s+agency|attorney'?s?'?|lawyer'?s?'?|legal)\s+(?:fees?|costs?|charges?)|costs\s+of\s+collection|honorarios\s+de\s+(?:abogados?|cobranza)|costos\s+de\s+cobranza)\b/g,
+  // growth implied by its remedy: "pay now to avoid further interest", "to stop additional fees", "before more interest is added"
+  new RegExp(
+    `\\b(avoid|stop|prevent|halt|minimi[sz]e|limit)(?:ing)?\\s+(?:any\\s+|the\\s+)?(?:further|additional|more|future|continuing|ongoing)\\s+(${NOUN_LIST})\\b|\\bbefore\\s+(?:any\\s+)?(?:more|further|additional)\\s+(${NOUN_LIST})\\s+(?:is|are|gets?|can\\s+be)\\s+(?:added|charged|assessed)`,
+    'g',
+  ),
+  // "your balance is subject to change / increase"
+  /\b(balance|amount\s+(?:due|owed|you\s+owe)|total(?:\s+due)?)\b(?:\s+[\w',$.]+){0,4}?\s+(?:is|are)\s+(subject)\s+to\s+(?:change|increase|adjustment)\b/g,
+  // "your balance may increase", "the amount you owe could go up", "the amount due may be greater"
+  /\b(balance|amount\s+(?:due|owed|you\s+owe|of\s+(?:the|your|this)\s+debt)|total\s+(?:due|owed|balance)|debt|payoff)\b(?:\s+[\w',]+){0,6}?\s+(will|may|might|could|can|is\s+likely\s+to)\s+(?:continue\s+to\s+)?(?:increase|grow|go\s+up|rise|be\s+(?:greater|higher|more))\b/g,
+  // Spanish, verb first: "pueden agregarse intereses", "se podrán cobrar cargos", "se agregarán intereses"
+  new RegExp(
+    `\\b(?:se\\s+)?(pueden|podr[aá]n|podr[ií]an|van\\s+a|seguir[aá]n|agregar[aá]n|cobrar[aá]n|a[nñ]adir[aá]n|sumar[aá]n|aplicar[aá]n)\\s+(?:(?:agregar|a[nñ]adir|sumar|cobrar|aplicar|acumular|imponer)(?:se)?\\s+)?(?:a\\s+su\\s+(?:saldo|cuenta|deuda)\\s+)?(?:\\w+\\s+){0,1}?(${NOUN_ES_LIST})\\b`,
+    'g',
+  ),
+  // Spanish, noun first: "los intereses pueden agregarse", "los intereses seguirán acumulándose", "intereses se podrán cobrar"
+  new RegExp(
+    `\\b(${NOUN_ES_LIST})\\b(?:\\s+\\w+){0,4}?\\s+(?:se\\s+)?(pueden|podr[aá]n|podr[ií]an|seguir[aá]n|siguen|contin[uú]an|van\\s+a|ser[aá]n|se\\s+(?:agregar|a[nñ]adir|sumar|cobrar|aplicar)[aá]n)\\s*(?:ser\\s+)?(?:agreg|a[nñ]ad|sum|cobr|aplic|acumul|impon|devengand|generand)\\w*`,
+    'g',
+  ),
+  // Spanish, "usted podría ser responsable de honorarios de abogados", "podría resultar en cargos adicionales"
+  new RegExp(
+    `\\b(puede|podr[aá]|podr[ií]a|va\\s+a)\\s+(?:ser\\s+responsable\\s+(?:de|por)|resultar\\s+en|tener\\s+que\\s+pagar)\\s+(?:los\\s+|las\\s+)?(${NOUN_ES_LIST})\\b`,
+    'g',
+  ),
+  // Spanish, "para evitar intereses adicionales", "antes de que se agreguen más intereses", "su saldo está sujeto a cambios"
+  new RegExp(
+    `\\b(evitar|detener|frenar)\\s+(?:m[aá]s\\s+|que\\s+se\\s+(?:agreguen|sumen|cobren)\\s+(?:m[aá]s\\s+)?)?(${NOUN_ES_LIST})(?:\\s+adicionales|\\s+futuros)?|\\bantes\\s+de\\s+que\\s+se\\s+(?:agreguen|sumen|cobren|acumulen)\\s+m[aá]s\\s+(${NOUN_ES_LIST})`,
+    'g',
+  ),
+  /\b(saldo|monto|total)\b(?:\s+\w+){0,3}?\s+est[aá]\s+(sujeto)\s+a\s+(?:cambios?|aumentos?|ajustes?)/g,
+  // Spanish, "sujeto a intereses", "más intereses"
+  new RegExp(`\\b(sujet[oa]s?\\s+a|m[aá]s)\\s+(?:los\\s+|cualquier\\s+)?(${NOUN_ES_LIST})\\b`, 'g'),
+  // Spanish, the balance grows: "su saldo puede aumentar", "la cantidad adeudada podría ser mayor"
+  /\b(saldo|deuda|monto|cantidad(?:\s+adeudada)?|total)\b(?:\s+\w+){0,4}?\s+(puede|podr[aá]|podr[ií]a|va\s+a|seguir[aá])\s+(?:aumentar|crecer|incrementar\w*|subir|ser\s+mayor)/g,
+];
+
+const HEDGE = /^(?:may|might|could|can|would|reserves?|subject|sujet|pueden|podr|puede)/;
+
+/** A condition that makes the claim lawful on its face (Taylor, Miller: what may be added where the contract or law allows). */
+const LAWFUL_CONDITION =
+  /\b(?:if|where|when|as|to\s+the\s+extent|only\s+if|unless\s+prohibited|except\s+where)\s+(?:\w+\s+){0,4}?(?:permitted|allowed|authori[sz]ed|provided\s+for|applicable)\b|\b(?:permitted|allowed|authori[sz]ed)\s+by\s+(?:law|(?:your|the)\s+(?:original\s+)?(?:agreement|contract))|\bsi\s+(?:la\s+ley|su\s+contrato|el\s+contrato)\s+lo\s+permite|\bseg[uú]n\s+lo\s+permita|\bconforme\s+(?:a\s+)?(?:la\s+ley|su\s+contrato)/;
+
+/** A negation just before the claim or inside it ("no interest will be added", "interest will not accrue"). */
+const NEGATED_BEFORE = /\b(?:no|not|never|without|nor|ni|sin)\s+(?:\w+\s+){0,2}$/;
+const NEGATED_INSIDE = /\b(?:not|never|no\s+longer)\s+(?:be\s+)?\w|\bno\s+(?:se\s+)?(?:pued|podr|agreg|cobr|seguir|aument)|\bwon't|\bcannot\b|\bcan't\b/;
+
+/**
+ * The balance is static (Taylor): "no interest or fees will be added", "we are not charging interest",
+ * "interest has been waived", "your balance will not increase", "no se agregarán intereses", "su saldo no
+ * aumentará". A condition ("if you pay by…, no further interest will be added") is a settlement term, not this.
+ */
+const STATIC: readonly RegExp[] = [
+  new RegExp(
+    `\\bno\\s+(?:further\\s+|additional\\s+|more\\s+|new\\s+)?(${NOUN_LIST})\\b(?:\\s+[\\w',]+){0,4}?\\s+(?:will|shall|is|are|has|have|can|may)\\s+(?:be\\s+|been\\s+|being\\s+)?(?:${ADD_VERB}|accru\\w*)`,
+    'g',
+  ),
+  new RegExp(
+    `\\b(${NOUN_LIST})\\b(?:\\s+[\\w',]+){0,4}?\\s+(?:will|shall|is|are|has|have|does|do|can|may)\\s*(?:not|never|no\\s+longer)\\s+(?:be\\s+|been\\s+|being\\s+|continue\\s+to\\s+)?(?:${ADD_VERB}|accru\\w*|increase|grow)`,
+    'g',
+  ),
+  new RegExp(`\\b(${NOUN_LIST})\\b(?:\\s+[\\w',]+){0,4}?\\s+(?:is|are|has\\s+been|have\\s+been|was|were)\\s+(?:waived|suspended|frozen|stopped)`, 'g'),
+  new RegExp(
+    `\\b(?:we|our\\s+client|the\\s+creditor|this\\s+(?:office|firm|agency))\\s+(?:(?:is|are)\\s+not|(?:will|do|does)\\s+not|won't|(?:has|have)\\s+not)\\s+(?:be\\s+)?(?:charg|add|assess|accru|impos)\\w*\\s+(?:any\\s+)?(?:further\\s+|additional\\s+)?(${NOUN_LIST})`,
+    'g',
+  ),
+  new RegExp(
+    `\\b(?:is|are)\\s+not\\s+(?:accruing|bearing|earning|incurring)\\s+(?:any\\s+)?(?:further\\s+|additional\\s+)?(${NOUN_LIST})|\\bnot\\s+(?:charging|adding|assessing)\\s+(?:any\\s+)?(?:further\\s+|additional\\s+)?(${NOUN_LIST})`,
+    'g',
+  ),
+  /\b(balance|amount\s+(?:due|owed|you\s+owe)|debt|total)\b(?:\s+[\w',]+){0,4}?\s+(?:will|shall|does|can)\s*(?:not|never)\s+(?:increase|grow|change|go\s+up)\b|\b(balance)\s+is\s+(?:static|fixed|not\s+(?:increasing|growing))\b/g,
+  new RegExp(
+    `\\bno\\s+se\\s+(?:le\\s+)?(?:agregar|a[nñ]adir|sumar|cobrar|aplicar|acumular)[aá]n\\s+(?:m[aá]s\\s+)?(${NOUN_ES_LIST})|\\bno\\s+se\\s+(?:est[aá]n?\\s+)?(?:agregando|cobrando|acumulando)\\s+(${NOUN_ES_LIST})|\\b(?:sin|no\\s+hay)\\s+(${NOUN_ES_LIST})\\s+adicionales`,
+    'g',
+  ),
+  /\b(saldo|deuda|monto)\b(?:\s+\w+){0,3}?\s+no\s+(?:aumentar[aá]|crecer[aá]|cambiar[aá]|va\s+a\s+aumentar)/g,
+];
+const UNACCRUED: readonly RegExp[] = [
+  /\b(?:amount|balance|total|payoff|figure|sum)\b[^.]{0,80}?\b(?:includes?|including|may\s+include|reflects?|contains?)\b[^.]{0,60}?\b(?:estimated|anticipated|projected|expected|future|unaccrued|unincurred)\s+(?:[\w'/-]+\s+){0,2}?(?:fees?|costs?|charges?|interest|disbursements?|expenses?)\b/,
+  /\b(?:includes?|including|may\s+include|reflects?)\b[^.]{0,120}?\b(?:fees?|costs?|charges?|interest|disbursements?|expenses?)\b[^.]{0,80}?\b(?:not\s+yet\s+(?:due|incurred|accrued|owed|owing|earned|billed)|(?:that|which)\s+(?:will|may|would)\s+(?:become\s+due|be\s+incurred|accrue)\b)/,
+  /\binclu\w+[^.]{0,80}?\b(?:cargos|costos|honorarios|intereses|gastos)\s+(?:estimados|futuros|previstos|anticipados|proyectados)|\binclu\w+[^.]{0,120}?\b(?:cargos|costos|honorarios|intereses|gastos)\b[^.]{0,60}?\ba[uú]n\s+no\s+(?:(?:est[aá]n|han|se\s+han)\s+)?(?:vencid|venc|adeud|incurrid|devengad)\w*/,
+];
+
+/** A fee for a way of paying (pay_to_pay_fee's subject): "no fee to pay online" says nothing of the balance. */
+const PAYMENT_METHOD =
+  /\b(?:pay(?:ing|ments?)?\s+(?:made\s+)?(?:online|by|over|with|through)|online|by\s+(?:phone|telephone|card|check|mail)|over\s+the\s+phone|credit\s+card|debit\s+card|convenience|pago\s+(?:en\s+l[ií]nea|por\s+tel[eé]fono|con\s+tarjeta)|en\s+l[ií]nea|por\s+tel[eé]fono)\b/;
+
+const STATIC_CONDITION = /\b(?:if|once|upon|when|after|provided|si|una\s+vez|cuando)\b/;
+
+const whatOf = (words: string): GrowthWhat[] => {
+  const out = new Set<GrowthWhat>();
+  if (/\binterest|\binter[eé]s|\bintereses/.test(words)) out.add('interest');
+  if (/\b(?:attorney|lawyer|legal\s+fees|honorarios\s+de\s+abogad)/.test(words)) out.add('attorney_fees');
+  if (
+    /\bfees?\b|\bcharges\b|\b(?:late|service|processing|finance|other|additional|collection|administrative)\s+charge\b|\bpenalt|\bcargos?\b|\brecargos?\b|\bcomisi|\bhonorarios\s+de\s+cobr/.test(
+      words,
+    )
+  )
+    out.add('fees');
+  if (/\bcosts?\b|\bcostos?\b|\bcostas\b/.test(words)) out.add('costs');
+  if (/\b(?:balance|amount|debt|payoff|total|saldo|deuda|monto|cantidad)\b/.test(words)) out.add('balance');
+  if (out.has('attorney_fees') && !/\b(?:fees?|charges?)\b[^.]*\b(?:fees?|charges?)\b/.test(words) && !/\bcollection|processing|late|service\b/.test(words))
+    out.delete('fees');
+  return [...out];
+};
+
+/** The patterns that can match somewhere in the letter (the literal prefilter, decision 022): the others are not run per sentence. */
+type Live = { claims: readonly RegExp[]; statics: readonly RegExp[]; unaccrued: readonly RegExp[]; lawful: boolean };
+
+const readSentence = (text: string, seg: Span, part: string, out: BalanceGrowthReading, live: Live): void => {
+  for (const re of live.unaccrued) {
+    const m = re.exec(part);
+    if (m && !NEGATED_BEFORE.test(part.slice(Math.max(0, m.index - 20), m.index)) && !/\b(?:does|do|will)\s+not\s+include\b|\bno\s+incluye/.test(m[0])) {
+      out.unaccrued.push({ span: spanOf(text, seg.start + m.index, seg.start + m.index + m[0].length), sentence: seg });
+      break;
+    }
+  }
+  if (PAYMENT_METHOD.test(part)) return;
+  const lawful = live.lawful && LAWFUL_CONDITION.test(part);
+  const staticHere: StaticClaim[] = [];
+  for (const re of live.statics) {
+    re.lastIndex = 0;
+    for (const m of part.matchAll(re)) {
+      const at = m.index ?? 0;
+      if (STATIC_CONDITION.test(part.slice(0, at))) continue;
+      const span = spanOf(text, seg.start + at, seg.start + at + m[0].length);
+      const what = whatOf(m[0]);
+      staticHere.push({ what: what.length > 0 ? what : ['balance'], span, sentence: seg });
+    }
+  }
+  out.statics.push(...staticHere);
+  const seen: { start: number; end: number }[] = [];
+  for (const re of live.claims) {
+    re.lastIndex = 0;
+    for (const m of part.matchAll(re)) {
+      const at = m.index ?? 0;
+      const end = at + m[0].length;
+      if (seen.some((s) => at < s.end && end > s.start)) continue;
+      if (staticHere.some((s) => seg.start + at < s.span.end && seg.start + end > s.span.start)) continue;
+      if (NEGATED_BEFORE.test(part.slice(Math.max(0, at - 30), at)) || NEGATED_INSIDE.test(m[0])) continue;
+      seen.push({ start: at, end });
+      const hedged = m.slice(1).some((g) => g !== undefined && HEDGE.test(g));
+      // "the balance may increase due to interest and fees": the reasons the sentence names are what grows.
+      const included = /\b(?:includ|reflect|consists\s+of)/.test(m[1] ?? '');
+      const balanceClaim = !included && /^(?:balance|amount|total|debt|payoff|saldo|deuda|monto|cantidad)/.test(m[0]);
+      out.claims.push({
+        what: whatOf(balanceClaim ? part : included ? (m[2] ?? '') : m[0]),
+        certainty: hedged ? 'hedged' : 'definite',
+        lawfulCondition: lawful,
+        span: spanOf(text, seg.start + at, seg.start + end),
+        sentence: seg,
+      });
+    }
+  }
+};
+
+const QUICK =
+  /interest|fee|cost|charge|penalt|balance|amount|debt|payoff|total|inter[eé]s|cargo|costo|costas|honorario|recargo|comisi|saldo|deuda|monto|cantidad/;
+
+let memo: { text: string; reading: BalanceGrowthReading } | undefined;
+
+/** What `text` says about whether its balance can grow. Memoised on the last text; callers must not mutate the result. */
+export const readBalanceGrowth = (text: string): BalanceGrowthReading => {
+  if (memo?.text === text) return memo.reading;
+  const folded = fold(text);
+  const reading: BalanceGrowthReading = { claims: [], statics: [], unaccrued: [] };
+  if (QUICK.test(folded)) {
+    const live: Live = {
+      claims: CLAIMS.filter((re) => mayMatch(re, folded)),
+      statics: STATIC.filter((re) => mayMatch(re, folded)),
+      unaccrued: UNACCRUED.filter((re) => mayMatch(re, folded)),
+      lawful: mayMatch(LAWFUL_CONDITION, folded),
+    };
+    if (live.claims.length + live.statics.length + live.unaccrued.length > 0)
+      for (const seg of segments(text)) {
+        const part = folded.slice(seg.start, seg.end);
+        if (QUICK.test(part)) readSentence(text, seg, part, reading, live);
+      }
+  }
+  memo = { text, reading };
+  return reading;
+};
+
+/** Does a static statement cover what a claim says grows (the balance as a whole covers everything)? */
+export const contradicts = (claim: GrowthClaim, statement: StaticClaim): boolean => {
+  if (statement.what.includes('balance')) return true;
+  const named = claim.what.filter((w) => w !== 'balance');
+  // "Your balance may increase" names no cause: a statement that no interest is added leaves it none.
+  if (named.length === 0) return statement.what.includes('interest');
+  return named.some((w) => statement.what.includes(w) || (w === 'attorney_fees' && statement.what.includes('fees')));
+};
