@@ -1,4 +1,4 @@
-import { findPhrases, isNegatedAt } from '../rules/_conduct-and-time-bar/phrases';
+import { findPhrases, isNegatedAt, sentenceAround } from '../rules/_conduct-and-time-bar/phrases';
 import type { Span } from '../types';
 import { HEDGED } from './lexicon';
 
@@ -63,6 +63,14 @@ const PATTERNS: readonly { kind: ImpliedLegalActionKind; re: RegExp }[] = [
     ),
   },
   { kind: 'legal_referral', re: /\blitigation\s+(?:department|dept\.?|division|unit|team|queue|status|stage|file)\b/i },
+  { kind: 'legal_referral', re: /\b(?:attorney|legal|litigation|lawyer)\s+placement\b/i },
+  {
+    kind: 'legal_referral',
+    re: new RegExp(
+      String.raw`\b${REFERRAL_VERB}\s+(?:[\w'’]+\s+){0,5}?to\s+(?:our|the|its|their)\s+(?:legal|outside|collection)\s+(?:counsel|attorneys?|lawyers?)\b`,
+      'i',
+    ),
+  },
   {
     kind: 'legal_referral',
     re: new RegExp(
@@ -90,6 +98,10 @@ const PATTERNS: readonly { kind: ImpliedLegalActionKind; re: RegExp }[] = [
     kind: 'before_suit',
     re: /\b(?:demand|notice|request|letter|warning)\s+(?:for\s+payment\s+)?(?:before|prior\s+to)\s+(?:a\s+)?(?:suit|lawsuit|litigation|legal\s+(?:action|proceedings)|court\s+action|filing)\b|\bpre[-\s]?(?:suit|filing)\s+(?:notice|demand|letter|stage|status)\b/i,
   },
+  {
+    kind: 'before_suit',
+    re: /\b(?:final|last)\s+(?:opportunity|chance)\b[^.]{0,80}?\b(?:before|prior\s+to)\b[^.]{0,60}?\b(?:attorney|lawyer|legal|litigation|suit|lawsuit|court|counsel)\b/i,
+  },
   { kind: 'before_suit', re: /\bnotice\s+of\s+intent(?:ion)?\b(?!\s+to\s+(?:report|furnish|notify|sell|charge|add))/i },
   {
     kind: 'before_suit',
@@ -103,6 +115,7 @@ const ESCALATION: readonly RegExp[] = [
   /\b(?:to|in\s+order\s+to)\s+avoid\s+(?:any\s+)?(?:further|additional|more\s+serious)\s+(?:collection\s+)?(?:action|actions|activity|activities|steps|measures|efforts|consequences)\b/i,
   /\b(?:further|additional|more\s+serious)\s+(?:collection\s+)?(?:action|actions|steps|measures)\s+(?:will|shall|is\s+going\s+to|are\s+going\s+to)\s+be\s+(?:taken|pursued|initiated)\b/i,
   /\b(?:we|our\s+client|the\s+creditor)\s+(?:will|shall|intends?\s+to|(?:is|are)\s+going\s+to)\s+(?:take|pursue|proceed\s+with|initiate)\s+(?:further|additional|more\s+serious|the\s+next)\s+(?:collection\s+)?(?:action|steps?|measures)\b/i,
+  /\b(?:will|shall)\s+result\s+in\s+(?:further|additional|more\s+serious)\s+(?:collection\s+)?(?:action|actions|steps|measures|activity)\b/i,
   /\bantes\s+de\s+(?:tomar|emprender|iniciar)\s+(?:otras|m[aá]s|nuevas)\s+(?:medidas|acciones)\b|\bpara\s+evitar\s+(?:otras|m[aá]s|nuevas)\s+(?:medidas|acciones|gestiones)\b/i,
 ];
 
@@ -114,17 +127,6 @@ const URGENCY: readonly RegExp[] = [
   /\b(?:aviso|notificaci[oó]n|advertencia|requerimiento)\s+(?:final|urgente|de\s+\d{1,3}\s+(?:horas|d[ií]as))\b|(?<![\w\u00c0-\u017f])[uú]ltimo\s+(?:aviso|requerimiento)\b/i,
 ];
 const TIMED_NOTICE = /\b(\d{1,3})[-\s]?(hours?|hrs?|days?|horas|d[ií]as)\s+(?:notice|warning|demand|final\s+notice)?/i;
-
-/** The sentence around a hit: from the last sentence end (or blank line) before it to the next one after it. */
-const sentenceAround = (text: string, start: number, end: number): Span => {
-  let s = start;
-  while (s > 0 && !/[.!?]\s/.test(text.slice(s - 1, s + 1)) && text.slice(s - 2, s) !== '\n\n') s--;
-  let e = end;
-  while (e < text.length && !/[.!?]/.test(text[e]!) && text.slice(e, e + 2) !== '\n\n') e++;
-  if (e < text.length && /[.!?]/.test(text[e]!)) e++;
-  while (s < e && /\s/.test(text[s]!)) s++;
-  return { start: s, end: e, text: text.slice(s, e) };
-};
 
 const hedgedAt = (text: string, sentence: Span, at: number): boolean => HEDGED.test(text.slice(Math.max(sentence.start, at - 80), at));
 

@@ -59,6 +59,10 @@ const OTHER_IMPLIED = [
   'LAST DEMAND. To avoid further collection activity, pay the balance.',
   '48 HOUR NOTICE. Further action will be taken if this balance is not resolved.',
   'URGENT NOTICE. We will take further steps unless you call.',
+  'Your account is scheduled for attorney placement.',
+  'Your account has been turned over to our legal counsel.',
+  'This is your final opportunity to resolve this matter before it is referred to an attorney.',
+  'SECOND AND FINAL NOTICE. Failure to respond will result in further collection action.',
 ];
 const SPANISH_IMPLIED = [
   'Su cuenta será remitida a nuestro departamento legal.',
@@ -118,6 +122,8 @@ describe('threat_legal_action_unintended: legal action implied without "sue"', (
       'NOTICE OF INTENT TO REPORT. We may report this account to the credit bureaus.',
       'You may be able to get free legal help from legal aid in your area.',
       'Pague el saldo. Podemos continuar con las gestiones de cobro.',
+      'FINAL NOTICE. Failure to respond may result in further collection action.',
+      'This is your last chance to take advantage of this offer before it expires.',
     ]) {
       expect(outcome(id, agencyLetter(body), { state: 'GA' }, TEN_DAYS_LATER).asked, body).not.toContain('lawsuitFiled');
       expect(outcome(id, agencyLetter(body), { state: 'GA', lawsuitFiled: false }, SIXTY_ONE_DAYS_LATER).flagged, body).toBe(false);
