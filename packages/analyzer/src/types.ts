@@ -189,6 +189,8 @@ export type UserAnswers = {
   readsSpanish?: boolean;
   /** A lawsuit has been filed against the user on this debt (served with a summons, or the case shows at the court). §1.4 */
   lawsuitFiled?: boolean;
+  /** As far as the user knows, a lawyer at the firm that sent the letter personally reviewed the account (Clomon v. Jackson). §1.4 */
+  attorneyReviewedAccount?: boolean;
   /** A court has entered a judgment against the user on this debt. §1.4 */
   judgmentEntered?: boolean;
   /** The debt was discharged in a bankruptcy case. §1.4 */

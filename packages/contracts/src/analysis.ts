@@ -58,6 +58,7 @@ export const AnswersSchema = z
     isPostcard: z.boolean(),
     addressedToThirdParty: z.boolean(),
     lawsuitFiled: z.boolean(),
+    attorneyReviewedAccount: z.boolean(),
     judgmentEntered: z.boolean(),
     debtDischargedInBankruptcy: z.boolean(),
     debtAlreadyPaidOrSettled: z.boolean(),

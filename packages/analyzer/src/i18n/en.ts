@@ -217,6 +217,8 @@ export const EN = {
   'questions.is_this_letter_from_the': 'Is this letter from the company you originally owed (the original creditor), collecting in its own name?',
   'questions.has_a_lawsuit_actually_been':
     "Has a lawsuit actually been filed against you on this debt? (You were served with a summons, or the case shows on the court's website.)",
+  'questions.as_far_as_you_know':
+    'As far as you know, has a lawyer at the office that sent this letter personally looked at your account? For example, a lawyer spoke or wrote to you about your own situation (not a form letter), or signed court papers against you. Answer no if you have only received form letters.',
   'questions.has_a_court_entered_a': 'Has a court entered a judgment against you on this debt? (Answer no if you were never sued, or the case is still open.)',
   'questions.was_this_debt_included_in': 'Was this debt included in a bankruptcy case in which you received a discharge?',
   'questions.had_you_already_paid_this': 'Had you already paid this debt in full, or settled it, before this letter arrived?',
@@ -549,6 +551,8 @@ export const EN = {
   'false_attorney_involvement.title': 'Letter implies an attorney is involved when none meaningfully is',
   'false_attorney_involvement.description':
     'A collection letter may not suggest that a lawyer is handling your account, or that it comes from a lawyer, unless a lawyer has really reviewed your file. Law-firm letterhead, an attorney\'s signature or talk of "our legal department" on a mass-produced letter can mislead you into thinking a lawsuit is being prepared.',
+  'false_attorney_involvement.you_told_us_a_lawyer':
+    'You told us a lawyer at the office that sent the letter personally looked at your account, so its suggestion that a lawyer is involved is taken as true.',
   'false_attorney_involvement.this_letter_may_violate_federal':
     "This letter may violate federal law: it comes from a law firm collecting the debt, and it also says no attorney has reviewed your account. In the Third Circuit, which covers your state, a disclaimer like this does little to clarify the firm's role because it contradicts the message that a law firm is collecting the debt, so the letter can still lead you to believe a lawyer has judged you a candidate for suit (Lesher v. Law Offices of Mitchell N. Kay, 3d Cir. 2011; 15 U.S.C. 1692e(3), (10)). The Second Circuit holds such a disclaimer on the front enough (Greco).",
   'false_attorney_involvement.the_front_of_the_letter':
@@ -564,7 +568,13 @@ export const EN = {
   'false_attorney_involvement.this_law_firm_s_letter':
     "This law firm's letter may violate federal law: it comes from a law firm, but it says its demand rests only on what the creditor told it, or that its signature is a facsimile or printed by machine, and it never says whether an attorney has reviewed your account. A law firm's letter implies that a lawyer has looked at your file; a statement like this suggests none did, or at least leaves it unclear (15 U.S.C. 1692e(3), (10); Clomon v. Jackson, 2d Cir. 1993; Solovyova v. Grossman & Karaszewski, E.D.N.Y. 2021).",
   'false_attorney_involvement.assumed_an_attorney_at_the':
-    'Assumed an attorney at the firm meaningfully reviewed your account before this letter was sent; if none did, the letter may mislead (Clomon v. Jackson).',
+    'Assumed an attorney at the firm meaningfully reviewed your account before this letter was sent, as the letter says; if none did, the letter may mislead (Clomon v. Jackson).',
+  'false_attorney_involvement.this_letter_may_violate_federal_6':
+    "This letter may violate federal law: it is sent in a law firm's or a lawyer's name, it does not say that no lawyer has reviewed your account, and you told us no lawyer there has personally looked at it. A letter like this tells you a lawyer has judged your account; if none did, that is misleading (15 U.S.C. 1692e(3), (10); 12 CFR 1006.18(b)(1)(iii); Clomon v. Jackson, 2d Cir. 1993; Avila v. Rubin, 7th Cir. 1996).",
+  'false_attorney_involvement.your_answer_is_what_you':
+    'Your answer is what you know; a lawyer may have reviewed the file without telling you. The finding is a question to raise, not a conclusion.',
+  'false_attorney_involvement.this_letter_is_sent_in':
+    "This letter is sent in a law firm's or a lawyer's name and does not say whether a lawyer has reviewed your account. A letter like this suggests a lawyer has judged your account; if none did, it may mislead (15 U.S.C. 1692e(3); Clomon v. Jackson, 2d Cir. 1993). Whether one did cannot be read from the letter.",
   'government_affiliation_implied.title': 'Letter implies government backing',
   'government_affiliation_implied.description':
     'A debt collector may not suggest that it is, works for, or is approved by the federal, state or local government, or make its letter look like an official government document. A private collector working for a government creditor may say so accurately.',
@@ -817,8 +827,10 @@ export const EN = {
   'threat_legal_action_unintended.title': 'Lawsuit or "legal action" threatened without intent or right',
   'threat_legal_action_unintended.description':
     'A debt collector may threaten a lawsuit or other legal action only if it may lawfully take that action and really intends to. Threatening a suit it has no intention of filing, or cannot file (for example on a debt too old to sue on), is prohibited.',
+  'threat_legal_action_unintended.the_letter_set_its_own':
+    'The letter set its own time for the step ({0}); that time has passed and you told us no lawsuit has been filed. A suit can be filed some weeks before it is served on you: if you are served later, the threat was carried out.',
   'threat_legal_action_unintended.this_letter_may_violate_federal':
-    'This letter may violate federal law: its wording implies that a lawsuit is coming ("pre-legal", "resolve this amicably", a client about to retain counsel to sue) and you told us no lawsuit was filed. A collector may not imply legal action that was not intended or authorised by the creditor (15 U.S.C. 1692e(5), (10); 12 CFR 1006.18(c)(1)).',
+    'This letter may violate federal law: its wording implies that a lawsuit is coming ("pre-legal", a referral to a legal department or to an attorney, a notice "before suit", a final notice before "further action", a client about to retain counsel to sue) and you told us no lawsuit was filed. A collector may not imply legal action that was not intended or authorised by the creditor (15 U.S.C. 1692e(5), (10); 12 CFR 1006.18(c)(1)).',
   'threat_legal_action_unintended.assumed_more_than_days_have': 'Assumed more than {0} days have passed since the letter (it is undated).',
   'threat_legal_action_unintended.this_letter_likely_violates_federal':
     'This letter likely violates federal law unless the creditor has authorised a lawsuit: its wording implies that a suit may follow ("pre-legal", "resolve this amicably", a client about to retain counsel) without saying what will happen or when. A collector may not imply legal action that was not intended or authorised (15 U.S.C. 1692e(5), (10); 12 CFR 1006.18(c)(1)). If a lawsuit has been filed, tell us: then the implication was true.',
@@ -835,8 +847,6 @@ export const EN = {
   'threat_legal_action_unintended.you_told_us_a_lawsuit': 'You told us a lawsuit was filed, so the collector carried out the action it threatened.',
   'threat_legal_action_unintended.no_lawsuit_has_been_filed':
     'No lawsuit has been filed yet, but it is too early to tell whether the threat was empty; check again after {0}.',
-  'threat_legal_action_unintended.the_letter_set_its_own':
-    'The letter set its own time for the step ({0}); that time has passed and you told us no lawsuit has been filed. A suit can be filed some weeks before it is served on you: if you are served later, the threat was carried out.',
   'threat_legal_action_unintended.this_letter_may_violate_federal_2':
     'This letter may violate federal law: it says legal action could follow, and you told us no lawsuit has been filed since. In your circuit, saying a suit "could" be filed when none was intended can deceive (Brown v. Card Service Center, 3d Cir. 2006; 15 U.S.C. 1692e(5), (10); 12 CFR 1006.18(c)(1)). Keep the letter and note the dates.',
   'threat_legal_action_unintended.this_letter_may_violate_federal_3':

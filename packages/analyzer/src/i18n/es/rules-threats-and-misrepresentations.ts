@@ -42,7 +42,7 @@ export const RULES_THREATS_AND_MISREPRESENTATIONS = {
   'credit_reporting_threat_misleading.title': 'Declaraciones falsas o engañosas sobre los informes de crédito',
   'credit_reporting_threat_misleading.your_last_payment_plus_a': 'su último pago ({0}), más un mes hasta el primer pago atrasado',
   'false_attorney_involvement.assumed_an_attorney_at_the':
-    'Supusimos que un abogado del bufete revisó su cuenta de forma significativa antes de enviar esta carta; si ninguno lo hizo, la carta podría ser engañosa (Clomon v. Jackson).',
+    'Supusimos que un abogado del bufete revisó su cuenta de forma significativa antes de enviar esta carta, como la carta dice; si ninguno lo hizo, la carta podría ser engañosa (Clomon v. Jackson).',
   'false_attorney_involvement.description':
     'Una carta de cobro no puede dar a entender que un abogado está manejando su cuenta, ni que viene de un abogado, salvo que un abogado haya revisado realmente su expediente. El membrete de un bufete, la firma de un abogado o las menciones a "nuestro departamento legal" en una carta producida en masa pueden hacerle creer que se está preparando una demanda.',
   'false_attorney_involvement.the_front_of_the_letter':
@@ -57,6 +57,14 @@ export const RULES_THREATS_AND_MISREPRESENTATIONS = {
     'Esta carta podría violar la ley federal: viene en el membrete de un bufete de abogados pero la firma personal que no es abogado, sin ninguna declaración de que un abogado revisó su cuenta. Una carta de un bufete da a entender que un abogado revisó el expediente de forma significativa; si ninguno lo hizo, es engañosa (15 U.S.C. 1692e(3), (10); Clomon v. Jackson, 2d Cir. 1993).',
   'false_attorney_involvement.this_letter_may_violate_federal_5':
     'Esta carta podría violar la ley federal: se envía a nombre de un abogado y habla de acciones legales, sin decir si un abogado revisó personalmente su cuenta. Las cartas producidas en masa con el nombre de un abogado, enviadas sin que un abogado revise el expediente de forma significativa, dan a entender falsamente la participación de un abogado (15 U.S.C. 1692e(3), (10); Clomon v. Jackson, 2d Cir. 1993).',
+  'false_attorney_involvement.this_letter_may_violate_federal_6':
+    'Esta carta podría violar la ley federal: se envía a nombre de un bufete o de un abogado, no dice que ningún abogado haya revisado su cuenta, y usted nos dijo que ningún abogado de allí la ha revisado personalmente. Una carta así le hace creer que un abogado juzgó su cuenta; si ninguno lo hizo, es engañosa (15 U.S.C. 1692e(3), (10); 12 CFR 1006.18(b)(1)(iii); Clomon v. Jackson, 2d Cir. 1993; Avila v. Rubin, 7th Cir. 1996).',
+  'false_attorney_involvement.this_letter_is_sent_in':
+    'Esta carta se envía a nombre de un bufete o de un abogado y no dice si un abogado revisó su cuenta. Una carta así da a entender que un abogado juzgó su cuenta; si ninguno lo hizo, podría ser engañosa (15 U.S.C. 1692e(3); Clomon v. Jackson, 2d Cir. 1993). La carta no permite saber si alguno lo hizo.',
+  'false_attorney_involvement.you_told_us_a_lawyer':
+    'Usted nos dijo que un abogado de la oficina que envió la carta revisó personalmente su cuenta, así que lo que la carta da a entender sobre la participación de un abogado se toma como cierto.',
+  'false_attorney_involvement.your_answer_is_what_you':
+    'Su respuesta es lo que usted sabe; un abogado pudo haber revisado el expediente sin decírselo. El hallazgo es una pregunta que plantear, no una conclusión.',
   'false_attorney_involvement.this_law_firm_s_letter':
     'La carta de este bufete podría violar la ley federal: viene de un bufete de abogados, pero dice que su cobro se basa solo en lo que le informó el acreedor, o que su firma es facsímil o impresa a máquina, y nunca dice si un abogado revisó su cuenta. Una carta de un bufete da a entender que un abogado examinó su expediente; una declaración así sugiere que ninguno lo hizo o, al menos, lo deja en duda (15 U.S.C. 1692e(3), (10); Clomon v. Jackson, 2d Cir. 1993; Solovyova v. Grossman & Karaszewski, E.D.N.Y. 2021).',
   'false_attorney_involvement.title': 'La carta da a entender que un abogado participa cuando ninguno lo hace realmente',
@@ -189,7 +197,7 @@ export const RULES_THREATS_AND_MISREPRESENTATIONS = {
   'threat_legal_action_unintended.this_letter_likely_violates_federal':
     'Esta carta probablemente infringe la ley federal, a menos que el acreedor haya autorizado una demanda: sus palabras dan a entender que podría seguir una demanda ("pre-legal", "resolver esto de manera amistosa", un cliente a punto de contratar a un abogado) sin decir qué pasará ni cuándo. Un cobrador no puede dar a entender acciones legales que no se pensaban tomar o no estaban autorizadas (15 U.S.C. 1692e(5), (10); 12 CFR 1006.18(c)(1)). Si ya le demandaron, díganoslo: entonces lo que daba a entender era cierto.',
   'threat_legal_action_unintended.this_letter_may_violate_federal':
-    'Esta carta podría violar la ley federal: su redacción da a entender que viene una demanda ("pre-legal", "resolver esto de forma amistosa", un cliente a punto de contratar a un abogado para demandar) y usted nos dijo que no se presentó ninguna demanda. Un cobrador no puede dar a entender una acción legal que el acreedor no tenía la intención de tomar o no había autorizado (15 U.S.C. 1692e(5), (10); 12 CFR 1006.18(c)(1)).',
+    'Esta carta podría violar la ley federal: su redacción da a entender que viene una demanda ("pre-legal", el envío de la cuenta a un departamento legal o a un abogado, un aviso "antes de la demanda", un aviso final antes de "otras medidas", un cliente a punto de contratar a un abogado para demandar) y usted nos dijo que no se presentó ninguna demanda. Un cobrador no puede dar a entender una acción legal que el acreedor no tenía la intención de tomar o no había autorizado (15 U.S.C. 1692e(5), (10); 12 CFR 1006.18(c)(1)).',
   'threat_legal_action_unintended.this_letter_may_violate_federal_2':
     'Es posible que esta carta infrinja la ley federal: dice que podría haber acciones legales, y usted nos dijo que desde entonces no se ha presentado ninguna demanda. En su circuito, decir que "podría" presentarse una demanda cuando no se pensaba hacerlo puede engañar (Brown v. Card Service Center, 3d Cir. 2006; 15 U.S.C. 1692e(5), (10); 12 CFR 1006.18(c)(1)). Guarde la carta y anote las fechas.',
   'threat_legal_action_unintended.this_letter_may_violate_federal_3':

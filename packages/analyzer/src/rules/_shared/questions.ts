@@ -15,6 +15,11 @@ export const QUESTIONS = {
     type: 'boolean',
     text: "Has a lawsuit actually been filed against you on this debt? (You were served with a summons, or the case shows on the court's website.)",
   },
+  attorneyReviewedAccount: {
+    id: 'attorneyReviewedAccount',
+    type: 'boolean',
+    text: 'As far as you know, has a lawyer at the office that sent this letter personally looked at your account? For example, a lawyer spoke or wrote to you about your own situation (not a form letter), or signed court papers against you. Answer no if you have only received form letters.',
+  },
   judgmentEntered: {
     id: 'judgmentEntered',
     type: 'boolean',

@@ -29,10 +29,14 @@ describe('false_attorney_involvement', () => {
     expect(check(rule, agency('Our attorneys have reviewed your file and recommend legal action.')).status).toBe('flag');
   });
 
-  it("passes a threat written in a named attorney's own voice, stating the assumption", () => {
-    const r = check(rule, firm('If you do neither, I will have to sue you.', 'Thomas Heibl'));
-    expect(r.status).toBe('pass');
-    expect(check(rule, firm('We will file suit against you.', 'Mary Allen, Esq.')).status).toBe('pass');
+  it('asks whether a lawyer reviewed the account when a named attorney writes in their own voice, and judges by the answer', () => {
+    for (const text of [firm('If you do neither, I will have to sue you.', 'Thomas Heibl'), firm('We will file suit against you.', 'Mary Allen, Esq.')]) {
+      const asked = check(rule, text);
+      expect(asked.status === 'needs_input' && asked.questions.map((q) => q.id)).toEqual(['attorneyReviewedAccount']);
+      const no = check(rule, text, { answers: { attorneyReviewedAccount: false } });
+      expect(no.status === 'flag' && no.confidence).toBe('low');
+      expect(check(rule, text, { answers: { attorneyReviewedAccount: true } }).status).toBe('pass');
+    }
   });
 
   it('flags an agency that speaks of its attorneys: medium for present involvement, none when hedged', () => {

@@ -1,5 +1,6 @@
 import type { Rule, RuleMeta, Span } from '../../types';
-import { checkGates, flag, pass, type Confidence } from '../_threats-and-misrepresentations/gate';
+import { checkGates, flag, needsInput, pass, type Confidence } from '../_threats-and-misrepresentations/gate';
+import { QUESTIONS } from '../_shared/questions';
 import { legalThreats } from '../_threats-and-misrepresentations/lawsuit';
 import { HEDGE } from '../_threats-and-misrepresentations/phrases';
 import { disclosedCollectorNames, letterheadLines, pageIndexOf, signatureLines } from '../_threats-and-misrepresentations/parties';
@@ -22,7 +23,7 @@ const meta: RuleMeta = {
 
 /** Law-firm identity in a name, letterhead or signature line. */
 const LAW_FIRM =
-  /\b(?:law\s+(?:offices?|firm|group|center|practice)|attorneys?\s+(?:and\s+counsell?ors\s+)?at\s+law|counsell?ors?\s+at\s+law|legal\s+group|abogados?|bufete)\b|\b(?:esq\.?|esquire)(?=\W|$)|,\s*(?:attorney|lawyer)\b|\bgeneral\s+counsel\b|\bstaff\s+attorney\b/i;
+  /\b(?:law\s+(?:offices?|firm|group|center|practice)|attorneys?\s+(?:and\s+counsell?ors\s+)?at\s+law|counsell?ors?\s+at\s+law|legal\s+group|abogados?|bufete|despacho\s+(?:jur[ií]dico|legal)|firma\s+(?:de\s+abogados|legal))\b|\b(?:esq\.?|esquire)(?=\W|$)|,\s*(?:attorney|lawyer)\b|\bgeneral\s+counsel\b|\bstaff\s+attorney\b/i;
 const DESCRIPTOR_ONLY = /^\s*(?:attorneys?|counsell?ors?|lawyers?)(?:\s+(?:and|&)\s+counsell?ors?)?\s+at\s+law\s*$/i;
 /**
  * The letter calls itself a law firm, or its writers the creditor's lawyers, in its own words: "this
@@ -31,7 +32,7 @@ const DESCRIPTOR_ONLY = /^\s*(?:attorneys?|counsell?ors?|lawyers?)(?:\s+(?:and|&
  * los abogados de". Not "we represent [the creditor]": collection agencies say that of their clients too.
  */
 const SELF_LAW_FIRM =
-  /\b(?:this|our)\s+(?:law\s+(?:firm|office|practice)|firm|legal\s+practice)\b|\bthis\s+office\s+is\s+a\s+law\s+firm\b|\b(?:has|have|had)\s+(?:retained|engaged|hired)\s+(?:this|our|the\s+undersigned)\s+(?:law\s+)?(?:firm|office|attorneys?|lawyers?|counsel)\b|\b(?:we\s+are|this\s+(?:office|firm)\s+is|i\s+am)\s+(?:the\s+)?(?:attorneys?|lawyers?|counsel|legal\s+counsel)\s+(?:for|of|representing)\b|\bas\s+(?:(?:the|its|their)\s+)?(?:attorneys?|lawyers?|counsel|legal\s+counsel)\s+for\b|\bthe\s+undersigned\s+(?:attorney|lawyer|counsel|law\s+firm)\b|\b(?:este|nuestro)\s+(?:bufete|despacho(?:\s+de\s+abogados)?)\b|\bsomos\s+(?:los\s+)?abogados\s+de\b/i;
+  /\b(?:this|our)\s+(?:law\s+(?:firm|office|practice)|firm|legal\s+practice)\b|\bthis\s+office\s+is\s+a\s+law\s+firm\b|\b(?:has|have|had)\s+(?:retained|engaged|hired)\s+(?:this|our|the\s+undersigned)\s+(?:law\s+)?(?:firm|office|attorneys?|lawyers?|counsel)\b|\b(?:we\s+are|this\s+(?:office|firm)\s+is|i\s+am)\s+(?:the\s+)?(?:attorneys?|lawyers?|counsel|legal\s+counsel)\s+(?:for|of|representing)\b|\bas\s+(?:(?:the|its|their)\s+)?(?:attorneys?|lawyers?|counsel|legal\s+counsel)\s+for\b|\bthe\s+undersigned\s+(?:attorney|lawyer|counsel|law\s+firm)\b|\b(?:este|nuestro)\s+(?:bufete|despacho(?:\s+(?:de\s+abogados|jur[ií]dico|legal))?)\b|\b(?:esta|nuestra)\s+firma\s+(?:de\s+abogados|legal)\b|\bsomos\s+(?:los\s+)?abogados\s+de\b/i;
 /** A non-lawyer sender talking of its lawyers. */
 const AGENCY_ATTORNEYS =
   /\b(?:our|its)\s+(?:in-house\s+)?(?:legal\s+(?:department|dept\.?|division|staff|unit|team|counsel)|attorneys?|lawyers?|legal\s+counsel|general\s+counsel|staff\s+attorneys?)\b|\b(?:reviewed|approved)\s+by\s+(?:an?\s+|our\s+)?(?:attorney|lawyer|legal\s+(?:department|counsel))\b|\battorney\s+review\b|\b(?:the|our)\s+legal\s+department\b/i;
@@ -76,6 +77,9 @@ const INVOLVEMENT_CLAIMED =
 /** A person's name on a signature line ("Thomas Heibl", "Mary J. Allen"), not a company. */
 const PERSON_NAME = /^(?:[A-Z][a-z]+\.?\s+){1,2}(?:[A-Z]\.\s+)?[A-Z][a-z]+(?:-[A-Z][a-z]+)?(?:,?\s+(?:Jr|Sr|II|III)\.?)?$/;
 const FIRST_PERSON = /\b(?:I\s+(?:will|have|am|must|would|may)|my\s+(?:office|client|firm))\b/;
+/** The letter says, in the firm's or a lawyer's own voice, that a lawyer reviewed this account ("I have reviewed your file"). */
+const AFFIRMED_REVIEW =
+  /\b(?:I|we)\s+have\s+(?:personally\s+|now\s+)?(?:reviewed|examined|looked\s+at)\s+(?:your|this|the)\s+(?:account|file|records?|claim)\b|\b(?:your|this|the)\s+(?:account|file)\s+(?:has|was)\s+(?:been\s+)?(?:personally\s+)?reviewed\s+by\s+(?:an?\s+|the\s+undersigned\s+)?(?:attorney|lawyer)\b|\bhe\s+revisado\s+(?:personalmente\s+)?su\s+(?:cuenta|expediente)\b/i;
 const ATTORNEY_SIGNER = /\b(?:esq\.?|esquire|attorney|lawyer|abogad[oa])\b/i;
 
 /**
@@ -135,6 +139,13 @@ export const rule: Rule = {
     // sends two messages that contradict each other; the disclaimer "does little to clarify" the firm's role
     // wherever it is printed, and on the back it misleads the more (Lesher v. Law Offices of Mitchell N. Kay,
     // 3d Cir. 2011). The Second Circuit holds a clear disclaimer on the front cures it (Greco).
+    // Whether a lawyer did review the file is a fact outside the words (Clomon v. Jackson, 2d Cir. 1993; Avila v.
+    // Rubin, 7th Cir. 1996): the person's answer that one did settles the implication as true.
+    if (ctx.answers.attorneyReviewedAccount === true)
+      return pass([
+        ...assumptions,
+        'You told us a lawyer at the office that sent the letter personally looked at your account, so its suggestion that a lawyer is involved is taken as true.',
+      ]);
     if (frontDisclaimer && lawFirm && circuitOf(ctx.gates.state) === 3)
       return flag(
         "This letter may violate federal law: it comes from a law firm collecting the debt, and it also says no attorney has reviewed your account. In the Third Circuit, which covers your state, a disclaimer like this does little to clarify the firm's role because it contradicts the message that a law firm is collecting the debt, so the letter can still lead you to believe a lawyer has judged you a candidate for suit (Lesher v. Law Offices of Mitchell N. Kay, 3d Cir. 2011; 15 U.S.C. 1692e(3), (10)). The Second Circuit holds such a disclaimer on the front enough (Greco).",
@@ -196,11 +207,32 @@ export const rule: Rule = {
           "This law firm's letter may violate federal law: it comes from a law firm, but it says its demand rests only on what the creditor told it, or that its signature is a facsimile or printed by machine, and it never says whether an attorney has reviewed your account. A law firm's letter implies that a lawyer has looked at your file; a statement like this suggests none did, or at least leaves it unclear (15 U.S.C. 1692e(3), (10); Clomon v. Jackson, 2d Cir. 1993; Solovyova v. Grossman & Karaszewski, E.D.N.Y. 2021).";
       }
     }
-    if (!confidence)
-      return pass([
-        ...assumptions,
-        'Assumed an attorney at the firm meaningfully reviewed your account before this letter was sent; if none did, the letter may mislead (Clomon v. Jackson).',
-      ]);
+    if (!confidence) {
+      // A letter in a law firm's or a lawyer's name, with nothing else said of review: its message is that a lawyer
+      // judged this account (Clomon; Avila v. Rubin, 7th Cir. 1996: "attorney at law" over a mass-mailed demand).
+      // Whether one did cannot be read from the words, so the person is asked (Greco: a disclaimer would have said).
+      if (lawFirm && ctx.answers.attorneyReviewedAccount === undefined && testText(AFFIRMED_REVIEW, v.text))
+        return pass([
+          ...assumptions,
+          'Assumed an attorney at the firm meaningfully reviewed your account before this letter was sent, as the letter says; if none did, the letter may mislead (Clomon v. Jackson).',
+        ]);
+      if (ctx.answers.attorneyReviewedAccount === false)
+        return flag(
+          "This letter may violate federal law: it is sent in a law firm's or a lawyer's name, it does not say that no lawyer has reviewed your account, and you told us no lawyer there has personally looked at it. A letter like this tells you a lawyer has judged your account; if none did, that is misleading (15 U.S.C. 1692e(3), (10); 12 CFR 1006.18(b)(1)(iii); Clomon v. Jackson, 2d Cir. 1993; Avila v. Rubin, 7th Cir. 1996).",
+          uniqueSpans(evidence).slice(0, 4),
+          'low',
+          [
+            ...assumptions,
+            'Your answer is what you know; a lawyer may have reviewed the file without telling you. The finding is a question to raise, not a conclusion.',
+          ],
+        );
+      return needsInput(
+        "This letter is sent in a law firm's or a lawyer's name and does not say whether a lawyer has reviewed your account. A letter like this suggests a lawyer has judged your account; if none did, it may mislead (15 U.S.C. 1692e(3); Clomon v. Jackson, 2d Cir. 1993). Whether one did cannot be read from the letter.",
+        [QUESTIONS.attorneyReviewedAccount],
+        uniqueSpans(evidence).slice(0, 3),
+        assumptions,
+      );
+    }
     return flag(message, uniqueSpans(evidence).slice(0, 6), confidence, assumptions);
   },
 };

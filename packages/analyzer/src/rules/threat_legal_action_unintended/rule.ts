@@ -8,6 +8,8 @@ import { QUESTIONS } from '../_shared/questions';
 import { testText } from '../../text/prefilter';
 import { circuitOf } from '../_shared/circuit-of';
 import { liveThreats, readLetter } from '../../reading/read-letter';
+import { readImpliedLegalAction } from '../../reading/implied-legal-action';
+import type { ThreatAction } from '../../reading/types';
 import type { Span } from '../../types';
 
 const meta: RuleMeta = {
@@ -45,13 +47,20 @@ const STATED_PLAN =
 const FOLLOW_THROUGH_DAYS = 60;
 
 /**
- * The latest date the threatening sentences themselves give for the step ("within five (5) days", "by March 15",
- * "immediately"), counted from the letter's date (the reader already counts business days as calendar days).
+ * The latest date the threatening sentences themselves, or a timed heading, give for the step ("within five (5)
+ * days", "by March 15", "immediately", "48 HOUR NOTICE"), counted from the letter's date (the reader already counts business days as calendar days).
  */
-const statedStepDate = (text: string, letterDate: IsoDate, evidence: readonly Span[]): IsoDate | undefined => {
-  let latest: IsoDate | undefined;
+const statedStepDate = (
+  text: string,
+  letterDate: IsoDate,
+  evidence: readonly Span[],
+  actions: readonly ThreatAction[] = ['sue', 'attorney'],
+): IsoDate | undefined => {
+  // A timed heading ("48 HOUR NOTICE", "5 DAY NOTICE") gives the time for every step the letter names.
+  const urgencyDays = readImpliedLegalAction(text).urgencyDays;
+  let latest: IsoDate | undefined = urgencyDays !== undefined ? addDays(letterDate, urgencyDays) : undefined;
   for (const t of readLetter(text).threats) {
-    if (t.action !== 'sue' && t.action !== 'attorney') continue;
+    if (!actions.includes(t.action)) continue;
     if (!evidence.some((e) => e.start < t.sentence.end && e.end > t.sentence.start)) continue;
     for (const timing of t.timings) {
       const at = timing.kind === 'date' ? timing.iso : timing.kind === 'immediate' ? letterDate : addDays(letterDate, timing.days);
@@ -60,6 +69,10 @@ const statedStepDate = (text: string, letterDate: IsoDate, evidence: readonly Sp
   }
   return latest;
 };
+
+/** The assumption when the time the letter itself set for the step has passed with no suit (decision 085). */
+const statedTimePassed = (stated: IsoDate): string =>
+  `The letter set its own time for the step (${formatLongDate(stated)}); that time has passed and you told us no lawsuit has been filed. A suit can be filed some weeks before it is served on you: if you are served later, the threat was carried out.`;
 
 export const rule: Rule = {
   meta,
@@ -85,18 +98,31 @@ export const rule: Rule = {
     /** Litigation implied without a categorical threat: ask, or flag once no suit followed. */
     const impliedResult = (): RuleResult | undefined => {
       const implied = findWithSentence(v, IMPLIED_LITIGATION);
-      if (implied.length === 0) return undefined;
-      const evidence = uniqueSpans(implied.map((f) => foundSpan(v, f))).slice(0, 3);
+      // Legal action implied in other words (a legal department, "legal review", "before suit", "authorized to take
+      // whatever action necessary", a final or timed notice before "further action"): asked about like the words
+      // above; a hedged one ("may be forwarded to our legal department") only in the Third Circuit (Brown).
+      const impliedReading = readImpliedLegalAction(ctx.text);
+      const signals = impliedReading.signals.filter((s) => !s.hedged || circuitOf(ctx.gates.state) === 3);
+      if (implied.length === 0 && signals.length === 0) return undefined;
+      const evidence = uniqueSpans([...implied.map((f) => foundSpan(v, f)), ...signals.map((s) => s.sentence)]).slice(0, 3);
       const letterDate = ctx.gates.letterDate;
       const followThroughOver = !letterDate || ctx.today >= addDays(letterDate, FOLLOW_THROUGH_DAYS);
-      if (ctx.answers.lawsuitFiled === false && followThroughOver)
+      // The letter's own time for the step (a deadline in the implying sentences, a "48 HOUR NOTICE"), as for a
+      // threat stated outright (decision 085).
+      const stated = letterDate ? statedStepDate(ctx.text, letterDate, evidence, ['sue', 'attorney', 'further_action']) : undefined;
+      const byStated = !followThroughOver && stated !== undefined && ctx.today > stated;
+      if (ctx.answers.lawsuitFiled === false && (followThroughOver || byStated))
         return flag(
-          'This letter may violate federal law: its wording implies that a lawsuit is coming ("pre-legal", "resolve this amicably", a client about to retain counsel to sue) and you told us no lawsuit was filed. A collector may not imply legal action that was not intended or authorised by the creditor (15 U.S.C. 1692e(5), (10); 12 CFR 1006.18(c)(1)).',
+          'This letter may violate federal law: its wording implies that a lawsuit is coming ("pre-legal", a referral to a legal department or to an attorney, a notice "before suit", a final notice before "further action", a client about to retain counsel to sue) and you told us no lawsuit was filed. A collector may not imply legal action that was not intended or authorised by the creditor (15 U.S.C. 1692e(5), (10); 12 CFR 1006.18(c)(1)).',
           evidence,
           'low',
-          [...assumptions, ...(letterDate ? [] : [`Assumed more than ${FOLLOW_THROUGH_DAYS} days have passed since the letter (it is undated).`])],
+          [
+            ...assumptions,
+            ...(letterDate ? [] : [`Assumed more than ${FOLLOW_THROUGH_DAYS} days have passed since the letter (it is undated).`]),
+            ...(byStated && stated !== undefined ? [statedTimePassed(stated)] : []),
+          ],
         );
-      if (ctx.answers.lawsuitFiled !== true && !testText(STATED_PLAN, v.text))
+      if (implied.length > 0 && ctx.answers.lawsuitFiled !== true && !testText(STATED_PLAN, v.text))
         return flag(
           'This letter likely violates federal law unless the creditor has authorised a lawsuit: its wording implies that a suit may follow ("pre-legal", "resolve this amicably", a client about to retain counsel) without saying what will happen or when. A collector may not imply legal action that was not intended or authorised (15 U.S.C. 1692e(5), (10); 12 CFR 1006.18(c)(1)). If a lawsuit has been filed, tell us: then the implication was true.',
           evidence,
@@ -173,10 +199,7 @@ export const rule: Rule = {
           `No lawsuit has been filed yet, but it is too early to tell whether the threat was empty; check again after ${formatLongDate(stated !== undefined && stated < waitUntil ? stated : waitUntil)}.`,
         ]);
       if (!letterDate) assumptions.push(`Assumed more than ${FOLLOW_THROUGH_DAYS} days have passed since the letter (it is undated).`);
-      if (byStated && stated !== undefined)
-        assumptions.push(
-          `The letter set its own time for the step (${formatLongDate(stated)}); that time has passed and you told us no lawsuit has been filed. A suit can be filed some weeks before it is served on you: if you are served later, the threat was carried out.`,
-        );
+      if (byStated && stated !== undefined) assumptions.push(statedTimePassed(stated));
       return flag(
         hedgedOnly
           ? 'This letter may violate federal law: it says legal action could follow, and you told us no lawsuit has been filed since. In your circuit, saying a suit "could" be filed when none was intended can deceive (Brown v. Card Service Center, 3d Cir. 2006; 15 U.S.C. 1692e(5), (10); 12 CFR 1006.18(c)(1)). Keep the letter and note the dates.'

@@ -1,0 +1,165 @@
+import { findPhrases, isNegatedAt, sentenceAround } from '../rules/_conduct-and-time-bar/phrases';
+import type { Span } from '../types';
+import { HEDGED } from './lexicon';
+
+/**
+ * Legal action implied without the word "sue" (15 U.S.C. 1692e(5), (10); 12 CFR 1006.18(c)(1)): the
+ * words courts read as telling the least sophisticated consumer that a lawsuit is coming.
+ * - `legal_referral`: the account sent to a legal or litigation department, to "legal review", to "an
+ *   attorney in your area", "to counsel for litigation" (United States v. National Financial Services,
+ *   4th Cir. 1996: "will be turned over to an attorney" with no intent to sue; the reading layer's
+ *   `attorney` step covers the plain referral, this the department and review words).
+ * - `authorised_action`: "we have been authorized to take whatever action is necessary" (Bentley v.
+ *   Great Lakes Collection Bureau, 2d Cir. 1993).
+ * - `before_suit`: a demand or notice "before suit", "pre-suit", a "notice of intent" (Pipiles v.
+ *   Credit Bureau of Lockport, 2d Cir. 1989, on "pre-legal" notices read the same way).
+ * - `escalation_under_urgency`: a definite or framed escalation ("before further action is taken", "to
+ *   avoid further collection activity") in a letter headed as a last or timed notice ("FINAL NOTICE",
+ *   "48 HOUR NOTICE"); the heading makes the unnamed step read as the last one, a suit. A bare "final
+ *   notice", or "we may continue collection activity", is not read (lawful: a collector may say it will
+ *   keep collecting).
+ * Each signal says whether it is hedged ("may be forwarded to our legal department"): outside the Third
+ * Circuit a truthful "may" is a statement of remedies, not a threat (Brown v. Card Service Center, 3d
+ * Cir. 2006, holds otherwise there). Negated signals ("we will not refer…") are not read. English and
+ * Spanish.
+ */
+export type ImpliedLegalActionKind = 'legal_referral' | 'authorised_action' | 'before_suit' | 'escalation_under_urgency';
+
+export type ImpliedLegalAction = { kind: ImpliedLegalActionKind; span: Span; sentence: Span; hedged: boolean };
+
+export type ImpliedLegalActionReading = {
+  signals: ImpliedLegalAction[];
+  /** The days a timed heading gives ("48 HOUR NOTICE" → 2, "10 DAY NOTICE" → 10), when one is printed. */
+  urgencyDays?: number;
+};
+
+const REFERRAL_VERB = String.raw`(?:forward|refer|turn|transfer|assign|send|sent|plac|submit|escalat|hand|releas|mov|remit|pass)\w*`;
+const ES_REFERRAL_VERB = String.raw`(?:remit|envi|transfer|turn|refer|asign|pas|entreg)[\w\u00c0-\u017f]*`;
+
+const PATTERNS: readonly { kind: ImpliedLegalActionKind; re: RegExp }[] = [
+  {
+    kind: 'legal_referral',
+    re: new RegExp(
+      String.raw`\b${REFERRAL_VERB}\s+(?:[\w'’]+\s+){0,5}?(?:to|with|into)\s+(?:(?:our|the|a|an|its|their)\s+)?(?:(?:in-house|internal|own)\s+)?(?:legal|litigation|law)\s+(?:department|dept\.?|division|unit|team|section|review\s+(?:department|team|unit))\b`,
+      'i',
+    ),
+  },
+  {
+    kind: 'legal_referral',
+    re: new RegExp(
+      String.raw`\b${REFERRAL_VERB}\s+(?:[\w'’]+\s+){0,5}?to\s+(?:an?\s+|one\s+of\s+our\s+)?(?:(?:local|outside|affiliated)\s+)?(?:attorneys?|lawyers?|law\s+firms?|counsel)\s+(?:in\s+your\s+(?:area|county|state|city|community)|(?:licensed|located|practicing)\s+in\s+your\s+(?:state|area|county)|near\s+you)\b`,
+      'i',
+    ),
+  },
+  {
+    kind: 'legal_referral',
+    re: /\b(?:for|to|under)\s+(?:legal|attorney|litigation)\s+review\b|\b(?:legal|attorney)\s+review\s+(?:department|stage|status|process)\b/i,
+  },
+  {
+    kind: 'legal_referral',
+    re: new RegExp(
+      String.raw`\b${REFERRAL_VERB}\s+(?:[\w'’]+\s+){0,5}?to\s+(?:(?:our|the|a|an|its)\s+)?(?:attorneys?|lawyers?|law\s+firm|counsel|legal\s+counsel)\s+for\s+(?:possible\s+|potential\s+)?(?:litigation|suit|legal\s+action|legal\s+proceedings|collection\s+(?:by|through)\s+(?:suit|the\s+courts))\b`,
+      'i',
+    ),
+  },
+  { kind: 'legal_referral', re: /\blitigation\s+(?:department|dept\.?|division|unit|team|queue|status|stage|file)\b/i },
+  { kind: 'legal_referral', re: /\b(?:attorney|legal|litigation|lawyer)\s+placement\b/i },
+  {
+    kind: 'legal_referral',
+    re: new RegExp(
+      String.raw`\b${REFERRAL_VERB}\s+(?:[\w'’]+\s+){0,5}?to\s+(?:our|the|its|their)\s+(?:legal|outside|collection)\s+(?:counsel|attorneys?|lawyers?)\b`,
+      'i',
+    ),
+  },
+  {
+    kind: 'legal_referral',
+    re: new RegExp(
+      String.raw`\b${ES_REFERRAL_VERB}\s+(?:[\w\u00c0-\u017f]+\s+){0,4}?a\s+(?:nuestro|el|un|su)\s+(?:departamento|[aá]rea|despacho)\s+(?:legal|jur[ií]dic[oa]|de\s+litigios|de\s+abogados)\b`,
+      'i',
+    ),
+  },
+  {
+    kind: 'legal_referral',
+    re: new RegExp(
+      String.raw`\b${ES_REFERRAL_VERB}\s+(?:[\w\u00c0-\u017f]+\s+){0,4}?a\s+un\s+(?:abogado|bufete)\s+(?:de|en)\s+su\s+(?:zona|[aá]rea|localidad|estado|condado|ciudad)\b`,
+      'i',
+    ),
+  },
+  { kind: 'legal_referral', re: /\b(?:para|a)\s+(?:una\s+)?revisi[oó]n\s+(?:legal|jur[ií]dica)\b|\bdepartamento\s+de\s+litigios\b/i },
+  {
+    kind: 'authorised_action',
+    re: /\b(?:authori[sz]ed|instructed|empowered|directed|cleared|approved)\s+(?:us\s+|this\s+(?:office|agency|firm|company)\s+)?(?:to\s+(?:take|pursue|use|proceed\s+with|employ|exercise)|for)\s+(?:whatever|any\s+and\s+all|all|any)\s+(?:(?:legal|lawful|further|available|appropriate)\s+)?(?:action|actions|steps|means|measures|remedies)\b/i,
+  },
+  {
+    kind: 'authorised_action',
+    re: /\bautorizad[oa]s?\s+(?:a|para)\s+(?:tomar|emprender|ejercer|utilizar)\s+(?:todas\s+las|cualquier|las)\s+(?:medidas|acciones|v[ií]as)\b/i,
+  },
+  {
+    kind: 'before_suit',
+    re: /\b(?:demand|notice|request|letter|warning)\s+(?:for\s+payment\s+)?(?:before|prior\s+to)\s+(?:a\s+)?(?:suit|lawsuit|litigation|legal\s+(?:action|proceedings)|court\s+action|filing)\b|\bpre[-\s]?(?:suit|filing)\s+(?:notice|demand|letter|stage|status)\b/i,
+  },
+  {
+    kind: 'before_suit',
+    re: /\b(?:final|last)\s+(?:opportunity|chance)\b[^.]{0,80}?\b(?:before|prior\s+to)\b[^.]{0,60}?\b(?:attorney|lawyer|legal|litigation|suit|lawsuit|court|counsel)\b/i,
+  },
+  { kind: 'before_suit', re: /\bnotice\s+of\s+intent(?:ion)?\b(?!\s+to\s+(?:report|furnish|notify|sell|charge|add))/i },
+  {
+    kind: 'before_suit',
+    re: /\baviso\s+de\s+intenci[oó]n\b|\b(?:aviso|requerimiento|demanda\s+de\s+pago)\s+(?:previo|antes)\s+(?:a|de)\s+(?:la\s+|una\s+)?(?:demanda|acci[oó]n\s+legal|juicio|litigio)\b/i,
+  },
+];
+
+/** A definite or framed escalation with no step named: it reads as the last step only under an urgency heading. */
+const ESCALATION: readonly RegExp[] = [
+  /\b(?:before|prior\s+to)\s+(?:any\s+)?(?:further|additional|other|more\s+serious)\s+(?:collection\s+)?(?:action|actions|steps|measures|efforts)\b/i,
+  /\b(?:to|in\s+order\s+to)\s+avoid\s+(?:any\s+)?(?:further|additional|more\s+serious)\s+(?:collection\s+)?(?:action|actions|activity|activities|steps|measures|efforts|consequences)\b/i,
+  /\b(?:further|additional|more\s+serious)\s+(?:collection\s+)?(?:action|actions|steps|measures)\s+(?:will|shall|is\s+going\s+to|are\s+going\s+to)\s+be\s+(?:taken|pursued|initiated)\b/i,
+  /\b(?:we|our\s+client|the\s+creditor)\s+(?:will|shall|intends?\s+to|(?:is|are)\s+going\s+to)\s+(?:take|pursue|proceed\s+with|initiate)\s+(?:further|additional|more\s+serious|the\s+next)\s+(?:collection\s+)?(?:action|steps?|measures)\b/i,
+  /\b(?:will|shall)\s+result\s+in\s+(?:further|additional|more\s+serious)\s+(?:collection\s+)?(?:action|actions|steps|measures|activity)\b/i,
+  /\bantes\s+de\s+(?:tomar|emprender|iniciar)\s+(?:otras|m[aá]s|nuevas)\s+(?:medidas|acciones)\b|\bpara\s+evitar\s+(?:otras|m[aá]s|nuevas)\s+(?:medidas|acciones|gestiones)\b/i,
+];
+
+/** A heading or line calling the letter the last, or a timed, notice. */
+const URGENCY: readonly RegExp[] = [
+  /\b(?:final|last)\s+(?:notice|demand|warning|request\s+for\s+payment)\b/i,
+  /\b\d{1,3}[-\s]?(?:hours?|hrs?|days?)\s+(?:notice|warning|demand|final\s+notice)\b/i,
+  /\b(?:urgent|immediate)\s+(?:notice|demand|action\s+required|attention\s+required|response\s+required)\b/i,
+  /\b(?:aviso|notificaci[oó]n|advertencia|requerimiento)\s+(?:final|urgente|de\s+\d{1,3}\s+(?:horas|d[ií]as))\b|(?<![\w\u00c0-\u017f])[uú]ltimo\s+(?:aviso|requerimiento)\b/i,
+];
+const TIMED_NOTICE = /\b(\d{1,3})[-\s]?(hours?|hrs?|days?|horas|d[ií]as)\s+(?:notice|warning|demand|final\s+notice)?/i;
+
+const hedgedAt = (text: string, sentence: Span, at: number): boolean => HEDGED.test(text.slice(Math.max(sentence.start, at - 80), at));
+
+const memo = { text: undefined as string | undefined, reading: { signals: [] } as ImpliedLegalActionReading };
+
+/** What the letter implies about legal action without naming a suit (see the type's comment). Memoised on the last text. */
+export const readImpliedLegalAction = (text: string): ImpliedLegalActionReading => {
+  if (memo.text === text) return memo.reading;
+  const signals: ImpliedLegalAction[] = [];
+  for (const { kind, re } of PATTERNS)
+    for (const span of findPhrases(text, [re])) {
+      if (isNegatedAt(text, span.start)) continue;
+      const sentence = sentenceAround(text, span.start, span.end);
+      signals.push({ kind, span, sentence, hedged: hedgedAt(text, sentence, span.start) });
+    }
+  const urgency = findPhrases(text, URGENCY).filter((s) => !isNegatedAt(text, s.start));
+  if (urgency.length > 0)
+    for (const span of findPhrases(text, ESCALATION)) {
+      if (isNegatedAt(text, span.start)) continue;
+      const sentence = sentenceAround(text, span.start, span.end);
+      if (hedgedAt(text, sentence, span.start)) continue;
+      signals.push({ kind: 'escalation_under_urgency', span, sentence, hedged: false });
+    }
+  signals.sort((a, b) => a.span.start - b.span.start);
+  let urgencyDays: number | undefined;
+  for (const u of urgency) {
+    const m = TIMED_NOTICE.exec(u.text);
+    if (!m) continue;
+    const n = Number(m[1]);
+    const days = /^(?:h|hr)/i.test(m[2]!) ? Math.ceil(n / 24) : n;
+    urgencyDays = Math.max(urgencyDays ?? 0, days);
+  }
+  memo.text = text;
+  memo.reading = { signals, ...(urgencyDays !== undefined ? { urgencyDays } : {}) };
+  return memo.reading;
+};
