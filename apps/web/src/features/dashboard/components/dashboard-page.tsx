@@ -160,7 +160,13 @@ export const DashboardPage = () => {
   const locked = (view: View) => (access ? isLocked(view, access, violations.data?.length ?? 0) : false);
   // A locked view reached by its address shows the overview with the upgrade offer, never the locked data.
   // The credit center without credit access (the server's flags; its own calls answer 403 too): the credit payment page (spec 001 §6).
-  if (requested === 'credit' && access && !access.canAccessCredit) return <Navigate to={CREDIT_PAYMENT_PATH} replace />;
+  // As tall as the screen until the payment page's own placeholder takes its place: an empty page for a frame let the footer jump up and back (decision 094).
+  if (requested === 'credit' && access && !access.canAccessCredit)
+    return (
+      <div aria-busy="true" className="min-h-dvh">
+        <Navigate to={CREDIT_PAYMENT_PATH} replace />
+      </div>
+    );
   const view: View = locked(requested) ? 'overview' : requested;
   const CurrentView = VIEW_PARTS[view];
   const Intro = VIEW_INTROS[view]?.Part;
