@@ -50,13 +50,16 @@ const routeFiles = new Map();
 for (const byLanguage of Object.values(JSON.parse(readFileSync(path.join(dist, 'routes', 'manifest.json'), 'utf8')))) {
   for (const [lng, file] of Object.entries(byLanguage)) routeFiles.set(file, lng);
 }
+// The dashboard's files (routes/dashboard-<view>) carry its greeting, shown by the entry (decision 088);
+// the credit center's also its title and lead (decision 094).
+const framedPageOf = (file) => (file.startsWith('routes/dashboard-credit.') ? 'dashboard-credit' : file.startsWith('routes/dashboard-') ? 'dashboard' : 'any');
 const frames = {};
-const dashboardFrames = {};
-for (const lng of LANGUAGES) frames[lng] = await prerenderFrame(lng);
-// The dashboard's files (routes/dashboard-<view>) carry its greeting, shown by the entry (decision 088).
-for (const lng of LANGUAGES) dashboardFrames[lng] = await prerenderFrame(lng, 'dashboard');
+for (const page of ['any', 'dashboard', 'dashboard-credit']) {
+  frames[page] = {};
+  for (const lng of LANGUAGES) frames[page][lng] = await prerenderFrame(lng, page);
+}
 for (const [file, lng] of routeFiles) {
-  const frame = file.startsWith('routes/dashboard-') ? dashboardFrames[lng] : frames[lng];
+  const frame = frames[framedPageOf(file)][lng];
   const html = readFileSync(path.join(dist, file), 'utf8');
   if (!html.includes(ROOT)) throw new Error(`${file} has no ${ROOT}`);
   writeFileSync(path.join(dist, file), html.replace(/<html lang="[^"]*"/, `<html lang="${lng}"`).replace(ROOT, `<div id="root">${frame}</div>`));

@@ -44,8 +44,8 @@ const PAGES = [
     paths: view === 'overview' ? ['/dashboard', '/dashboard/*'] : [`/dashboard/${view}`],
     module: 'src/features/dashboard/components/dashboard-page.tsx',
     also: [viewModule],
-    // The views that show other pages' strings bring 'pages' (features/dashboard/components/dashboard-page.tsx).
-    catalogue: ['credit', 'disputes', 'templates', 'tools'].includes(view) ? 'pages' : 'dashboard',
+    // The views that show another feature's strings bring its part (VIEW_CATALOGUES in features/dashboard/components/dashboard-page.tsx).
+    catalogue: view === 'credit' ? 'dashboard-credit' : ['disputes', 'templates', 'tools'].includes(view) ? 'pages' : 'dashboard',
   })),
   { key: 'login', paths: ['/login'], module: 'src/features/auth/components/login-page.tsx' },
   { key: 'payment', paths: ['/payment', '/payment/*'], module: 'src/features/payment/components/payment-page.tsx' },
@@ -58,8 +58,13 @@ const PAGES = [
 const APP = 'src/app/start-app.tsx';
 /** The stored session's check, which the app imports at its start (its call is one the entry starts early: src/lib/early-requests.ts). */
 const SESSION_CHECK = 'src/features/auth/lib/auth-session.ts';
-/** The catalogue parts a page's first screen waits for (src/i18n/index.ts: 'pages' brings 'results' and 'dashboard' with it). */
-const CATALOGUE_PARTS = { results: ['results'], dashboard: ['dashboard'], pages: ['results', 'dashboard', 'pages'] };
+/** The catalogue parts a page's first screen waits for (src/i18n/index.ts: 'pages' brings 'results', 'dashboard' and 'credit' with it). */
+const CATALOGUE_PARTS = {
+  results: ['results'],
+  dashboard: ['dashboard'],
+  'dashboard-credit': ['dashboard', 'credit'],
+  pages: ['results', 'dashboard', 'credit', 'pages'],
+};
 const catalogueModule = (part, lang) => `src/i18n/parts/${part}-${lang}.ts`;
 
 /**

@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import creditEn from './parts/credit-en';
+import creditEs from './parts/credit-es';
 import dashboardEn from './parts/dashboard-en';
 import dashboardEs from './parts/dashboard-es';
 import homeEn from './parts/home-en';
@@ -69,6 +71,20 @@ describe('catalogue parts (what the first page loads, and what comes later)', ()
     for (const key of keys) expect(held(dashboardEs, key), key).toBe(true);
   });
 
+  it("has in the 'dashboard' and 'credit' parts every string of the credit center (/dashboard/credit brings these two, not 'pages')", () => {
+    const files = [...sourceFiles(path.join(src, 'features/credit/center')), ...sourceFiles(path.join(src, 'features/credit/score-simulator'))];
+    const keys = literalKeys(files).filter((key) => lookup(homeEn, key) === undefined);
+    expect(keys.length).toBeGreaterThan(80);
+    expect(keys).toEqual(expect.arrayContaining(['credit.center.title', 'credit.center.lead', 'dashboard.retry']));
+    const held = (parts: unknown[], key: string) => parts.some((part) => [key, `${key}_other`].some((k) => typeof lookup(part, k) === 'string'));
+    for (const key of keys) expect(held([dashboardEn, creditEn], key), key).toBe(true);
+    for (const key of keys) expect(held([dashboardEs, creditEs], key), key).toBe(true);
+    // The keys the center builds (`credit.center.tabs.${name}`…) are under the credit feature's and the score simulator's own.
+    const built = files.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/\bt\(\s*`([a-zA-Z]+)\./g)].map((m) => m[1]));
+    expect(new Set(built)).toEqual(new Set(['credit', 'scoreSimulator']));
+    expect(Object.keys(creditEn)).toEqual(['credit', 'scoreSimulator']);
+  });
+
   it('puts every feature catalogue in one part only, the same in both languages', () => {
     const featuresWithStrings = readdirSync(path.join(src, 'features')).filter((f) =>
       statSync(path.join(src, 'features', f, 'locales'), { throwIfNoEntry: false })?.isDirectory(),
@@ -78,6 +94,7 @@ describe('catalogue parts (what the first page loads, and what comes later)', ()
       [homeEn, homeEs],
       [resultsEn, resultsEs],
       [dashboardEn, dashboardEs],
+      [creditEn, creditEs],
       [pagesEn, pagesEs],
     ] as const;
     for (const feature of featuresWithStrings) {
@@ -88,5 +105,6 @@ describe('catalogue parts (what the first page loads, and what comes later)', ()
     expect(Object.keys(homeEn).filter((k) => k in pagesEn || k in resultsEn)).toEqual([]);
     expect(Object.keys(resultsEn).filter((k) => k in pagesEn)).toEqual([]);
     expect(Object.keys(dashboardEn).filter((k) => k in pagesEn || k in resultsEn || k in homeEn)).toEqual([]);
+    expect(Object.keys(creditEn).filter((k) => k in pagesEn || k in resultsEn || k in homeEn || k in dashboardEn)).toEqual([]);
   });
 });

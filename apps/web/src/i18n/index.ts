@@ -8,24 +8,26 @@ import { LANGUAGES, initialLanguage, isLanguage, type LanguageCode } from './ini
 export { LANGUAGES, type LanguageCode };
 
 /*
- * The catalogues come in four parts per language: 'home' (the shell, the home page, the quiz and
+ * The catalogues come in five parts per language: 'home' (the shell, the home page, the quiz and
  * the plan cards), 'results' (the results page), 'dashboard' (the dashboard and the views that need
- * no other page's strings) and 'pages' (every other page; it brings 'results' and 'dashboard' with
- * it). Only English 'home' is in the entry: it is the fallback language and the first page most
+ * no other page's strings), 'credit' (the credit center, with 'dashboard' its whole view, and the
+ * credit dispute page) and 'pages' (every other page; it brings 'results', 'dashboard' and 'credit'
+ * with it). Only English 'home' is in the entry: it is the fallback language and the first page most
  * people see. Anything else is fetched when needed: the visitor's language before the first render
  * (main.tsx), 'results' alone with the results page's first screen (a visitor's email gate: a
- * seventh of 'pages'), 'dashboard' alone with the dashboard's (an eighth of 'pages'; its other views
- * bring 'pages': features/dashboard/components/dashboard-page.tsx), 'pages' with the first other page
+ * seventh of 'pages'), 'dashboard' alone with the dashboard's (an eighth of 'pages'; its credit
+ * center brings 'credit', its other views 'pages': features/dashboard/components/dashboard-page.tsx), 'pages' with the first other page
  * (app/routes.tsx), and on a language switch every part already in use. A missing key falls back to
  * English, so English is loaded with every part.
  */
-export type CataloguePart = 'home' | 'results' | 'dashboard' | 'pages';
+export type CataloguePart = 'home' | 'results' | 'dashboard' | 'credit' | 'pages';
 type Catalogue = Record<string, unknown>;
 
 const LOADERS: Record<CataloguePart, Record<LanguageCode, () => Promise<{ default: Catalogue }>>> = {
   home: { en: async () => ({ default: homeEn }), es: () => import('./parts/home-es') },
   results: { en: () => import('./parts/results-en'), es: () => import('./parts/results-es') },
   dashboard: { en: () => import('./parts/dashboard-en'), es: () => import('./parts/dashboard-es') },
+  credit: { en: () => import('./parts/credit-en'), es: () => import('./parts/credit-es') },
   pages: { en: () => import('./parts/pages-en'), es: () => import('./parts/pages-es') },
 };
 
@@ -62,7 +64,7 @@ const currentLanguage = (): LanguageCode => (isLanguage(i18n.language) ? i18n.la
 
 /** Loads a part of the catalogues in the current language (and English, the fallback). */
 export const ensureCatalogue = async (part: CataloguePart): Promise<void> => {
-  const parts: CataloguePart[] = part === 'pages' ? ['results', 'dashboard', 'pages'] : [part];
+  const parts: CataloguePart[] = part === 'pages' ? ['results', 'dashboard', 'credit', 'pages'] : [part];
   for (const p of parts) partsInUse.add(p);
   const lng = currentLanguage();
   await Promise.all(parts.flatMap((p) => [loadPart(p, 'en'), loadPart(p, lng)]));

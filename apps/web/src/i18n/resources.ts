@@ -1,3 +1,5 @@
+import creditEn from './parts/credit-en';
+import creditEs from './parts/credit-es';
 import dashboardEn from './parts/dashboard-en';
 import dashboardEs from './parts/dashboard-es';
 import homeEn from './parts/home-en';
@@ -13,6 +15,6 @@ import resultsEs from './parts/results-es';
  * app loads them in parts and per language (./index.ts); tests and the catalogue checks use this.
  */
 export const RESOURCES = {
-  en: { ...homeEn, ...resultsEn, ...dashboardEn, ...pagesEn },
-  es: { ...homeEs, ...resultsEs, ...dashboardEs, ...pagesEs },
+  en: { ...homeEn, ...resultsEn, ...dashboardEn, ...creditEn, ...pagesEn },
+  es: { ...homeEs, ...resultsEs, ...dashboardEs, ...creditEs, ...pagesEs },
 } as const;

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
-import { PageFrame } from '../app/page-frames';
+import { PageFrame, type FramedPage } from '../app/page-frames';
 import { appRoutes, preloadPageFor } from '../app/routes';
 import { AppLayout, SessionKnownContext } from '../components/layout/app-layout';
 import { ensureCatalogue, i18n, type LanguageCode } from '../i18n';
@@ -30,9 +30,9 @@ export const prerender = async (pathname: string, lng: LanguageCode): Promise<st
  * of a blank page; the app then renders the page in its place (issue 27, decision 044). It names no
  * session link: whether the person is signed in is known only in the browser. `page` 'dashboard' puts
  * the dashboard's first screen (its greeting, hidden until the entry writes the stored name) in the
- * frame's main (decision 088).
+ * frame's main (decision 088); 'dashboard-credit' the credit center's title and lead under it (decision 094).
  */
-export const prerenderFrame = async (lng: LanguageCode, page: 'any' | 'dashboard' = 'any'): Promise<string> => {
+export const prerenderFrame = async (lng: LanguageCode, page: FramedPage = 'any'): Promise<string> => {
   await i18n.changeLanguage(lng);
   await ensureCatalogue('pages');
   await i18n.changeLanguage(lng);

@@ -9,6 +9,7 @@ for (const lng of ['en', 'es'] as const) {
   addCatalogue(lng, 'home', RESOURCES[lng]);
   addCatalogue(lng, 'results', { results: RESOURCES[lng].results });
   addCatalogue(lng, 'dashboard', RESOURCES[lng]);
+  addCatalogue(lng, 'credit', RESOURCES[lng]);
   addCatalogue(lng, 'pages', RESOURCES[lng]);
 }
 

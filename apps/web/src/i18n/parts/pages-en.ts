@@ -1,8 +1,6 @@
 import certifiedMail from '../../features/certified-mail/locales/en.json';
 import tracker from '../../features/tracker/locales/en.json';
 import lawsuit from '../../features/lawsuit/locales/en.json';
-import credit from '../../features/credit/locales/en.json';
-import scoreSimulator from '../../features/credit/locales/score-simulator/en.json';
 import dfy from '../../features/dfy/locales/en.json';
 import emailForwarding from '../../features/email-forwarding/locales/en.json';
 import forwarding from '../../features/email-forwarding/locales/forwarding/en.json';
@@ -12,7 +10,7 @@ import payment from '../../features/payment/locales/en.json';
 import resources from '../../features/resources/locales/en.json';
 import upload from '../../features/upload/locales/en.json';
 
-/** Every other page's strings (they bring the results and dashboard parts with them), loaded with the first of those pages (see ../index.ts). */
+/** Every other page's strings (they bring the results, dashboard and credit parts with them), loaded with the first of those pages (see ../index.ts). */
 export default {
   upload,
   payment,
@@ -21,10 +19,8 @@ export default {
   faq,
   dfy,
   resources,
-  credit,
   certifiedMail,
   tracker,
   lawsuit,
   forwarding,
-  scoreSimulator,
 };

@@ -1,8 +1,6 @@
 import certifiedMail from '../../features/certified-mail/locales/es.json';
 import tracker from '../../features/tracker/locales/es.json';
 import lawsuit from '../../features/lawsuit/locales/es.json';
-import credit from '../../features/credit/locales/es.json';
-import scoreSimulator from '../../features/credit/locales/score-simulator/es.json';
 import dfy from '../../features/dfy/locales/es.json';
 import emailForwarding from '../../features/email-forwarding/locales/es.json';
 import forwarding from '../../features/email-forwarding/locales/forwarding/es.json';
@@ -12,7 +10,7 @@ import payment from '../../features/payment/locales/es.json';
 import resources from '../../features/resources/locales/es.json';
 import upload from '../../features/upload/locales/es.json';
 
-/** Every other page's strings (they bring the results and dashboard parts with them), loaded with the first of those pages (see ../index.ts). */
+/** Every other page's strings (they bring the results, dashboard and credit parts with them), loaded with the first of those pages (see ../index.ts). */
 export default {
   upload,
   payment,
@@ -21,10 +19,8 @@ export default {
   faq,
   dfy,
   resources,
-  credit,
   certifiedMail,
   tracker,
   lawsuit,
   forwarding,
-  scoreSimulator,
 };

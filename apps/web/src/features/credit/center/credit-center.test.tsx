@@ -39,8 +39,9 @@ describe('the credit repair center at /dashboard/credit (spec 001 §2.5, §2.7; 
     });
     const user = userEvent.setup();
     renderRoute('/dashboard/credit');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Credit repair center' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+    // The title and lead are there before the person's data (decision 094); the tabs come with it.
+    expect(await screen.findByRole('region', { name: 'Credit repair center' })).toHaveTextContent(/Read your credit report/);
+    expect(await screen.findByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
 
     await user.upload(screen.getByLabelText('Credit report file'), new File(['%PDF-1.4'], 'transunion.pdf', { type: 'application/pdf' }));
     await user.click(screen.getByRole('button', { name: 'Read my report' }));
@@ -195,7 +196,7 @@ describe('the credit repair center at /dashboard/credit (spec 001 §2.5, §2.7; 
     const user = userEvent.setup();
     renderRoute('/dashboard/credit');
     expect(await screen.findByRole('heading', { level: 2, name: 'Centro de reparación de crédito' })).toBeInTheDocument();
-    await user.click(screen.getByRole('tab', { name: 'Avance' }));
+    await user.click(await screen.findByRole('tab', { name: 'Avance' }));
     expect(await screen.findByText(/No son una predicción/)).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/%|tasa de éxito|puntos/i);
   });

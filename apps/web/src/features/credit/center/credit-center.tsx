@@ -1,5 +1,5 @@
 import { BookOpen, ExternalLink, FileSearch, ShieldAlert } from 'lucide-react';
-import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -48,7 +48,8 @@ const TABS = ['overview', 'disputes', 'letters', 'progress', 'tools'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
- * The credit repair center (spec 001 §2.5, §2.7; issue 16) inside /dashboard/credit: overview (upload
+ * The credit repair center (spec 001 §2.5, §2.7; issue 16) inside /dashboard/credit, under its title
+ * and lead (CreditCenterIntro, which the dashboard shows above the plan's alerts: decision 094): overview (upload
  * a report, review what was read and found, choose and dispute), disputes (each recipient's clock and
  * its answer), letters made in this visit, progress (counts of the person's own disputes, no rates)
  * and tools. The server decides access on load: a 403 sends the person to the credit payment page.
@@ -56,7 +57,6 @@ type Tab = (typeof TABS)[number];
  */
 export const CreditCenter = () => {
   const { t } = useTranslation();
-  const id = useId();
   const center = useCreditCenter();
   // The center's answer is shown in a deferred render, which React can split into slices: rendered
   // in the query's own update it was one task of 100 ms on a phone (issue 27). Until then, the loading state.
@@ -80,16 +80,6 @@ export const CreditCenter = () => {
     if (created) lettersRef.current?.focus();
   }, [created]);
 
-  // The title and what the center does are shown at once, while the person's data is on its way (issue 27).
-  const heading = (
-    <div className="space-y-1">
-      <h2 id={`${id}-title`} className="text-heading-m font-bold text-foreground">
-        {t('credit.center.title')}
-      </h2>
-      <p className="text-foreground">{t('credit.center.lead')}</p>
-    </div>
-  );
-
   const redirect = accessRedirect(center.error);
   if (redirect) return <Navigate to={redirect} replace />;
   if (center.isError)
@@ -104,12 +94,11 @@ export const CreditCenter = () => {
 
   if (!shownData)
     return (
-      <section aria-labelledby={`${id}-title`} aria-busy="true" className="min-h-dvh space-y-4">
-        {heading}
+      <div aria-busy="true" className="min-h-dvh">
         <p role="status" className="text-muted-foreground">
           {t('credit.center.loading')}
         </p>
-      </section>
+      </div>
     );
 
   const data = shownData;
@@ -131,8 +120,7 @@ export const CreditCenter = () => {
     });
 
   return (
-    <section aria-labelledby={`${id}-title`} className="space-y-4" onPointerOver={preloadRest} onPointerDown={preloadRest} onFocus={preloadRest}>
-      {heading}
+    <div className="space-y-4" onPointerOver={preloadRest} onPointerDown={preloadRest} onFocus={preloadRest}>
       <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
         <TabsList aria-label={t('credit.center.tabsLabel')}>
           {TABS.map((name) => (
@@ -316,6 +304,6 @@ export const CreditCenter = () => {
           <ScoreExplainer />
         </TabsContent>
       </Tabs>
-    </section>
+    </div>
   );
 };

@@ -23,16 +23,20 @@ const alertText = (t: (key: string, options?: Record<string, unknown>) => string
   }
 };
 
-/** The alerts of spec 001 §4, above the views (decided by the server from the plan). */
-export const AlertsPanel = ({ alerts }: { alerts: DashboardAlertItem[] }) => {
+/**
+ * The alerts of spec 001 §4, above the views (decided by the server from the plan). Their heading is
+ * an h3 inside a view's section (the credit center's, under its title: decision 094).
+ */
+export const AlertsPanel = ({ alerts, headingLevel = 2 }: { alerts: DashboardAlertItem[]; headingLevel?: 2 | 3 }) => {
   const { t } = useTranslation();
   const headingId = useId();
   if (alerts.length === 0) return null;
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
     <section aria-labelledby={headingId} className="space-y-2">
-      <h2 id={headingId} className="sr-only">
+      <Heading id={headingId} className="sr-only">
         {t('dashboard.alerts.heading')}
-      </h2>
+      </Heading>
       <ul className="space-y-2">
         {alerts.map((alert) => {
           const { box, Icon } = STYLE[alert.kind];

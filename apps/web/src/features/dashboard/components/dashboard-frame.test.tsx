@@ -4,6 +4,8 @@ import { AppProviders } from '../../../app/providers';
 import { showGreetingFrame } from '../../../lib/greeting-frame';
 import { mockApi, type MockReply } from '../../../testing/mock-api';
 import { renderRoute } from '../../../testing/render-route';
+import { CreditCenterIntro } from '../../credit';
+import type { ViewIntro } from '../lib/views';
 import { DashboardFrame } from './dashboard-frame';
 
 /** The markup of an element with the frame's name slot unwrapped and its hiding class removed. */
@@ -24,7 +26,11 @@ const shownMarkup = (element: Element): string =>
 describe("the dashboard's frame in its HTML (decision 088)", () => {
   afterEach(() => window.localStorage.clear());
 
-  it('is, once the entry has written the stored name, what the page renders while its stats load', async () => {
+  it.each<[string, ViewIntro | undefined]>([
+    ['/dashboard', undefined],
+    // The credit center's title and lead stand under the greeting, above the plan line (decision 094).
+    ['/dashboard/credit', CreditCenterIntro],
+  ])('is, once the entry has written the stored name, what %s renders while its stats load', async (address, Intro) => {
     window.localStorage.setItem('token', 'opaque-token');
     window.localStorage.setItem(
       'user',
@@ -48,15 +54,18 @@ describe("the dashboard's frame in its HTML (decision 088)", () => {
       'GET /api/user/analyses': never,
       'GET /api/user/letter-details': never,
       'GET /api/auth/verify': never,
+      'GET /api/credit-repair/center': never,
     });
-    const page = renderRoute('/dashboard');
+    const page = renderRoute(address);
     const heading = await screen.findByRole('heading', { level: 1, name: 'Hi, maria.lopez' });
+    // In the browser the page's first render has the intro (its code is fetched with the page: preloadDashboardView).
+    if (Intro) await screen.findByRole('heading', { level: 2, name: 'Credit repair center' });
     const pageMarkup = shownMarkup(heading.closest('main')!.firstElementChild!);
     page.unmount();
 
     const frame = render(
       <AppProviders>
-        <DashboardFrame />
+        <DashboardFrame Intro={Intro} />
       </AppProviders>,
     );
     // Hidden (Tailwind's `invisible`; jsdom applies no stylesheet) until the entry shows it.
@@ -65,5 +74,6 @@ describe("the dashboard's frame in its HTML (decision 088)", () => {
     expect(frame.container.querySelector('[data-greeting-frame]')).not.toHaveClass('invisible');
     expect(screen.getByRole('heading', { level: 1, name: 'Hi, maria.lopez' })).toBeInTheDocument();
     expect(shownMarkup(frame.container.firstElementChild!)).toBe(pageMarkup);
+    if (Intro) expect(screen.getByRole('region', { name: 'Credit repair center' })).toHaveTextContent(/Read your credit report/);
   });
 });

@@ -1,5 +1,4 @@
 import { CREDIT_PAYMENT_PATH } from '@debtshield/contracts';
-import { Menu } from 'lucide-react';
 import { useQueryClient, type FetchQueryOptions } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,21 +7,25 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
-import { ensureCatalogue } from '../../../i18n';
+import { ensureCatalogue, type CataloguePart } from '../../../i18n';
 import { lazyPart } from '../../../lib/lazy-part';
 import { getStoredUser } from '../../../lib/stored-user';
 import { LogoutButton } from '../../auth';
 import { userAnalysesQuery, useUserStats, useUserViolations } from '../api/dashboard-api';
 import { letterDetailsQuery } from '../api/profile-api';
 import { viewLabel } from '../lib/view-label';
-import { greetingName, isLocked, isView, VIEWS, type View } from '../lib/views';
+import { greetingName, isLocked, isView, VIEW_TITLE_ID, VIEWS, type View, type ViewIntro } from '../lib/views';
 import { AlertsPanel } from './alerts-panel';
+import { DashboardMenuButton } from './dashboard-menu-button';
 import { DashboardNav } from './dashboard-nav';
 
 type Stats = NonNullable<ReturnType<typeof useUserStats>['data']>;
 type ViewProps = { stats: Stats };
-/** A view's code, and the calls its first screen makes (asked for with the page's own, not after them). */
-type LoadedView = { View: ComponentType<ViewProps>; firstData?: (language: string) => FetchQueryOptions[] };
+/**
+ * A view's code, the calls its first screen makes (asked for with the page's own, not after them),
+ * and its title and lead if the page shows them above the plan line and alerts (decision 094).
+ */
+type LoadedView = { View: ComponentType<ViewProps>; Intro?: ViewIntro; firstData?: (language: string) => FetchQueryOptions[] };
 
 /*
  * Each view is its own chunk (issue 27): the credit center, the violations table, Collector Intel…
@@ -45,33 +48,46 @@ const VIEW_LOADERS: Record<View, () => Promise<LoadedView>> = {
   templates: () => import('./resource-views').then(({ TemplatesView }) => ({ View: () => <TemplatesView /> })),
   tools: () => import('./resource-views').then(({ ToolsView }) => ({ View: () => <ToolsView /> })),
   credit: () =>
-    import('../../credit').then(({ CreditCenter, creditCenterQuery }) => ({
+    import('../../credit').then(({ CreditCenter, CreditCenterIntro, creditCenterQuery }) => ({
       View: () => <CreditCenter />,
+      Intro: CreditCenterIntro,
       firstData: (language: string) => [creditCenterQuery(language)] as FetchQueryOptions[],
     })),
   disputes: () => import('../../tracker').then(({ DisputesCompact }) => ({ View: () => <DisputesCompact /> })),
 };
 
 /**
- * The views that show another page's strings (the credit center's, the tracker's, the resources')
- * bring the 'pages' catalogue with their code; the others need only the dashboard's (i18n/index.ts).
+ * The views that show another feature's strings bring that catalogue part with their code: the credit
+ * center its own ('credit'), the tracker's and the resources' views 'pages'; the others need only the
+ * dashboard's (i18n/index.ts; scripts/route-preloads.mjs names the same parts in each address's HTML).
  */
-const VIEWS_NEEDING_PAGES: ReadonlySet<View> = new Set<View>(['credit', 'disputes', 'templates', 'tools']);
+const VIEW_CATALOGUES: Partial<Record<View, CataloguePart>> = { credit: 'credit', disputes: 'pages', templates: 'pages', tools: 'pages' };
 
 const viewLoads = new Map<View, Promise<LoadedView>>();
 const loadView = (view: View): Promise<LoadedView> => {
   let pending = viewLoads.get(view);
   if (!pending) {
-    pending = VIEWS_NEEDING_PAGES.has(view) ? Promise.all([VIEW_LOADERS[view](), ensureCatalogue('pages')]).then(([loaded]) => loaded) : VIEW_LOADERS[view]();
+    const catalogue = VIEW_CATALOGUES[view];
+    pending = catalogue ? Promise.all([VIEW_LOADERS[view](), ensureCatalogue(catalogue)]).then(([loaded]) => loaded) : VIEW_LOADERS[view]();
     pending.catch(() => viewLoads.delete(view)); // A failed fetch (offline) is tried again next time.
     viewLoads.set(view, pending);
   }
   return pending;
 };
+const NoIntro = () => null;
+/**
+ * The views whose title and lead stand under the greeting, above the plan line and the plan's alerts
+ * (which wait for the stats): the page's largest text, painted from its HTML (DashboardFrame) and kept
+ * in place by the app's first render, which has it at once (preloadDashboardView).
+ */
+const VIEW_INTROS: Partial<Record<View, ReturnType<typeof lazyPart<{ titleId: string }>>>> = {
+  credit: lazyPart(() => loadView('credit').then(({ Intro }) => Intro ?? NoIntro), NoIntro),
+};
+
 /** The view a dashboard address shows (`/dashboard` → overview), fetched before the page's first render. */
 export const preloadDashboardView = async (pathname: string): Promise<void> => {
   const requested = pathname.replace(/\/+$/, '').split('/')[2] ?? 'overview';
-  if (isView(requested)) await loadView(requested);
+  if (isView(requested)) await Promise.all([loadView(requested), VIEW_INTROS[requested]?.preload()]);
 };
 
 const Sheet = lazy(() => import('../../../components/ui/dialog').then((m) => ({ default: m.Sheet })));
@@ -144,9 +160,16 @@ export const DashboardPage = () => {
   const locked = (view: View) => (access ? isLocked(view, access, violations.data?.length ?? 0) : false);
   // A locked view reached by its address shows the overview with the upgrade offer, never the locked data.
   // The credit center without credit access (the server's flags; its own calls answer 403 too): the credit payment page (spec 001 §6).
-  if (requested === 'credit' && access && !access.canAccessCredit) return <Navigate to={CREDIT_PAYMENT_PATH} replace />;
+  // As tall as the screen until the payment page's own placeholder takes its place: an empty page for a frame let the footer jump up and back (decision 094).
+  if (requested === 'credit' && access && !access.canAccessCredit)
+    return (
+      <div aria-busy="true" className="min-h-dvh">
+        <Navigate to={CREDIT_PAYMENT_PATH} replace />
+      </div>
+    );
   const view: View = locked(requested) ? 'overview' : requested;
   const CurrentView = VIEW_PARTS[view];
+  const Intro = VIEW_INTROS[view]?.Part;
   const openUpgrade = () => {
     setMenuOpen(false);
     setUpgradeOpen(true);
@@ -159,45 +182,53 @@ export const DashboardPage = () => {
     </div>
   );
 
+  const planLines = (
+    <>
+      <p className="text-slate-800">{access ? t(`dashboard.planDescription.${access.planLabel}`) : t('dashboard.loading')}</p>
+      {state?.fromAnalysis && <p className="rounded-md bg-emerald-50 p-3 font-medium text-emerald-900">{t('dashboard.fromAnalysis')}</p>}
+      {state?.fromResults && (
+        <Link to={paths.results} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4">
+          {t('dashboard.backToResults')}
+        </Link>
+      )}
+    </>
+  );
+  const viewWithAlerts = shownStats ? (
+    <>
+      <AlertsPanel alerts={shownStats.alerts} headingLevel={Intro ? 3 : 2} />
+      <CurrentView stats={shownStats} />
+    </>
+  ) : null;
+
   return (
     <div className="lg:grid lg:grid-cols-[auto_1fr] lg:gap-8">
+      {/* The sidebar's place is kept, empty, while the stats load (and in the HTML: DashboardFrame), so the page does not move right when it comes (decision 094). */}
       {shownStats ? (
         <aside className={cn('hidden shrink-0 space-y-4 lg:block', collapsed ? 'w-16' : 'w-60')}>
           <DashboardNav active={view} isLocked={locked} onLocked={openUpgrade} collapsed={collapsed} onToggleCollapsed={() => setCollapsed((c) => !c)} />
           {!collapsed && footer}
         </aside>
-      ) : null}
+      ) : (
+        <div className="hidden w-60 shrink-0 lg:block" />
+      )}
       <div aria-busy={shownStats ? undefined : true} className={cn('min-w-0 space-y-6', !shownStats && 'min-h-dvh')}>
         <header className="space-y-2">
           <div className="flex items-start justify-between gap-3">
             <PageTitle title={`${viewLabel(t, view)} · ${title}`}>{t('dashboard.greeting', { name })}</PageTitle>
-            {shownStats ? (
-              <Button
-                variant="secondary"
-                className="shrink-0 px-3 lg:hidden"
-                aria-haspopup="dialog"
-                aria-label={t('dashboard.nav.open')}
-                onClick={() => setMenuOpen(true)}
-              >
-                <Menu aria-hidden="true" className="size-5" />
-                <span aria-hidden="true">{t('dashboard.nav.short')}</span>
-              </Button>
-            ) : null}
+            <DashboardMenuButton shown={Boolean(shownStats)} onOpen={() => setMenuOpen(true)} />
           </div>
-          <p className="text-slate-800">{access ? t(`dashboard.planDescription.${access.planLabel}`) : t('dashboard.loading')}</p>
-          {state?.fromAnalysis && <p className="rounded-md bg-emerald-50 p-3 font-medium text-emerald-900">{t('dashboard.fromAnalysis')}</p>}
-          {state?.fromResults && (
-            <Link to={paths.results} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4">
-              {t('dashboard.backToResults')}
-            </Link>
-          )}
+          {Intro ? null : planLines}
         </header>
-        {shownStats ? (
-          <>
-            <AlertsPanel alerts={shownStats.alerts} />
-            <CurrentView stats={shownStats} />
-          </>
-        ) : null}
+        {Intro ? (
+          // The view's title and lead first: what comes with the stats (the plan line, the alerts) goes below them, so they never move (decision 094).
+          <section aria-labelledby={VIEW_TITLE_ID} className="space-y-6">
+            <Intro titleId={VIEW_TITLE_ID} />
+            <div className="space-y-2">{planLines}</div>
+            {viewWithAlerts}
+          </section>
+        ) : (
+          viewWithAlerts
+        )}
       </div>
       {menuOpen ? (
         <Suspense fallback={null}>

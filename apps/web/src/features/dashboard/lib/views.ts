@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { DashboardAccess } from '@debtshield/contracts';
 
 /** The dashboard's views in sidebar order (spec 001 §2.2). Community is not offered until it exists (issue 27). */
@@ -5,6 +6,14 @@ export const VIEWS = ['overview', 'violations', 'credit', 'letter-service', 'dfy
 export type View = (typeof VIEWS)[number];
 
 export const isView = (value: unknown): value is View => VIEWS.some((v) => v === value);
+
+/**
+ * The id of a view's own title when the view has an intro above the plan line and alerts (the credit
+ * center, decision 094): the view's section is labelled by it, in the page and in its HTML frame.
+ */
+export const VIEW_TITLE_ID = 'dashboard-view-title';
+/** A view's title and lead, shown under the greeting before the person's data is here (decision 094). */
+export type ViewIntro = ComponentType<{ titleId: string }>;
 
 /** Sidebar badges (spec 001 §2.2): letter-service HOT, dfy-service VIP. */
 export const VIEW_BADGE: Partial<Record<View, 'hot' | 'vip'>> = { 'letter-service': 'hot', 'dfy-service': 'vip' };
