@@ -31,7 +31,7 @@ export class InflateAtOnce {
 
   constructor(format: string) {
     const decode = DECODERS[format];
-    if (!decode) throw new TypeError(`Unsupported compression format: ${format}`);
+    if (!decode) throw new TypeError(`unsupported_compression_format:${format}`); // internal: pdf.js catches it
     const chunks: Uint8Array[] = [];
     let closed!: () => void;
     const whenClosed = new Promise<void>((resolve) => (closed = resolve));
