@@ -42,7 +42,10 @@ export const startServer = async (
   }
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'ds-bench-'));
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.mjs')], {
+  // BENCH_SERVER_NODE_ARGS: Node options for the server alone, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to
+  // profile its main thread under a bench's load (NODE_OPTIONS refuses --cpu-prof).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/api/dist/main.mjs')], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

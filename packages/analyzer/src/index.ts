@@ -47,6 +47,7 @@ export {
   closeOcrPool,
   ExtractError,
   extractDocument,
+  InflateAtOnce,
   isExtractError,
   setOcrPoolSize,
   type ExtractErrorCode,

@@ -103,12 +103,23 @@ export const createRedactor = (text: string, facts: Pick<Facts, 'accountNumbers'
   return redactor;
 };
 
-/** Applies `redact` (default redactText) to every string inside a JSON-like value. */
+/**
+ * Applies `redact` (default redactText) to every string inside a JSON-like value. Objects are copied
+ * key by key (the keys and order of Object.entries, without an array per entry: a report has thousands).
+ */
 export const redactDeep = <T>(value: T, redact: (s: string) => string = redactText): T => {
   if (typeof value === 'string') return redact(value) as T;
   if (Array.isArray(value)) return value.map((v) => redactDeep(v, redact)) as T;
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redactDeep(v, redact)])) as T;
+    const source = value as Record<string, unknown>;
+    const copy: Record<string, unknown> = {};
+    for (const key of Object.keys(source)) {
+      const redacted = redactDeep(source[key], redact);
+      // An own '__proto__' key stays a plain property, as Object.fromEntries makes it.
+      if (key === '__proto__') Object.defineProperty(copy, key, { value: redacted, enumerable: true, writable: true, configurable: true });
+      else copy[key] = redacted;
+    }
+    return copy as T;
   }
   return value;
 };

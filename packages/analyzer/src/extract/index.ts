@@ -1,6 +1,7 @@
 /** The analyzer's extract stage: uploads (PDF, photos, text) -> ExtractedDocument. */
 export { extractDocument, type ExtractInput, type ExtractOptions, type ExtractProgress } from './extract-document';
 export { ExtractError, isExtractError, type ExtractErrorCode } from './extract-error';
+export { InflateAtOnce } from './inflate-at-once';
 export {
   DEFAULT_EXTRACT_LIMITS,
   DEFAULT_PAGE_TIMEOUT_MS,

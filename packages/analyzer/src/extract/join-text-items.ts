@@ -86,7 +86,7 @@ export function joinTextItems(items: readonly TextItemLike[], viewport: Viewport
       text += breakBefore ?? (gap > PARAGRAPH_GAP * typical || gap < 0 ? '\n\n' : '\n');
     }
     previous = line;
-    const { str, xs } = layoutLine(line);
+    const { str, x0s, x1s } = layoutLine(line);
     const lineStart = text.length;
     text += str;
     for (const match of str.matchAll(/\S+/g)) {
@@ -96,7 +96,7 @@ export function joinTextItems(items: readonly TextItemLike[], viewport: Viewport
       words.push({
         text: match[0],
         confidence: 1,
-        bbox: { x0: round2(xs[from]!.x0), y0: round2(top), x1: round2(xs[to - 1]!.x1), y1: round2(line.baseline + 0.2 * line.size) },
+        bbox: { x0: round2(x0s[from]!), y0: round2(top), x1: round2(x1s[to - 1]!), y1: round2(line.baseline + 0.2 * line.size) },
         start: lineStart + from,
         end: lineStart + to,
       });
@@ -195,42 +195,65 @@ function columnBlocks(lines: readonly Line[], pitch: number | undefined): Block[
   return blocks;
 }
 
-/** A line's string, left to right, with each character's horizontal extent. */
-function layoutLine(line: Line): { str: string; xs: { x0: number; x1: number }[] } {
+/** JavaScript's \s (WhiteSpace and LineTerminator), by character code: read once per character of every line. */
+export function isSpaceCode(c: number): boolean {
+  if (c < 0x80) return c === 0x20 || (c >= 0x09 && c <= 0x0d);
+  return (
+    c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff
+  );
+}
+
+/**
+ * A line's string, left to right, with each character's horizontal extent (x0s[i], x1s[i]): two
+ * arrays of numbers rather than an object per character, the most a page's reading allocated.
+ */
+function layoutLine(line: Line): { str: string; x0s: number[]; x1s: number[] } {
   const runs = [...line.runs].sort((a, b) => a.x0 - b.x0 || a.order - b.order);
   let str = '';
-  const xs: { x0: number; x1: number }[] = [];
+  const x0s: number[] = [];
+  const x1s: number[] = [];
   let prev: Run | undefined;
   for (const run of runs) {
     if (prev && run.str === prev.str && Math.abs(run.x0 - prev.x0) < 0.2 * run.size) continue; // fake bold
     if (prev) {
       const gap = run.x0 - prev.x1;
-      if (gap > SPACE_GAP * Math.max(run.size, prev.size) && !/\s$/.test(str) && !/^\s/.test(run.str)) {
+      if (
+        gap > SPACE_GAP * Math.max(run.size, prev.size) &&
+        !(str.length > 0 && isSpaceCode(str.charCodeAt(str.length - 1))) &&
+        !isSpaceCode(run.str.charCodeAt(0))
+      ) {
         str += ' ';
-        xs.push({ x0: prev.x1, x1: run.x0 });
+        x0s.push(prev.x1);
+        x1s.push(run.x0);
       }
     }
     const advance = (run.x1 - run.x0) / run.str.length;
+    str += run.str;
     for (let i = 0; i < run.str.length; i++) {
-      str += run.str[i];
-      xs.push({ x0: run.x0 + i * advance, x1: run.x0 + (i + 1) * advance });
+      x0s.push(run.x0 + i * advance);
+      x1s.push(run.x0 + (i + 1) * advance);
     }
     prev = run;
   }
-  // Collapse runs of whitespace to one space (keeping xs aligned), and trim.
+  // Collapse runs of whitespace to one space (keeping the extents aligned), and trim.
   let outStr = '';
-  const outXs: { x0: number; x1: number }[] = [];
+  const outX0s: number[] = [];
+  const outX1s: number[] = [];
+  let lastIsSpace = true; // nothing yet: a leading space is dropped
   for (let i = 0; i < str.length; i++) {
-    const c = /\s/.test(str[i]!) ? ' ' : str[i]!;
-    if (c === ' ' && (outStr.length === 0 || outStr.endsWith(' '))) continue;
-    outStr += c;
-    outXs.push(xs[i]!);
+    const space = isSpaceCode(str.charCodeAt(i));
+    if (space && lastIsSpace) continue;
+    outStr += space ? ' ' : str[i]!;
+    outX0s.push(x0s[i]!);
+    outX1s.push(x1s[i]!);
+    lastIsSpace = space;
   }
-  while (outStr.endsWith(' ')) {
+  if (lastIsSpace && outStr.length > 0) {
     outStr = outStr.slice(0, -1);
-    outXs.pop();
+    outX0s.pop();
+    outX1s.pop();
   }
-  return { str: outStr, xs: outXs };
+  return { str: outStr, x0s: outX0s, x1s: outX1s };
 }
 
 /** Stream order, for items without usable positions: hasEOL ends a line. No word boxes (positions are unknown). */

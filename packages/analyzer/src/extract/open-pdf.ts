@@ -53,6 +53,20 @@ export function loadPdfJs(): Promise<PdfJs> {
   return pdfjsPromise;
 }
 
+let sharedWorker: InstanceType<PdfJs['PDFWorker']> | undefined;
+
+/**
+ * One pdf.js worker (in Node a "fake worker": pdf.js's parser on this thread, behind a message
+ * port) serves every document this process opens. Without it pdf.js sets one up for each document
+ * and tears it down with it: two message handlers, a handshake and a configuration message per
+ * letter. Each document still has its own handler on the worker side, destroyed with the document
+ * (pdf.js's viewer reuses its worker across documents the same way).
+ */
+function pdfWorker(pdfjs: PdfJs): InstanceType<PdfJs['PDFWorker']> {
+  if (!sharedWorker || sharedWorker.destroyed) sharedWorker = new pdfjs.PDFWorker({ verbosity: pdfjs.VerbosityLevel.ERRORS });
+  return sharedWorker;
+}
+
 /** A local folder of the pdfjs-dist package, with the trailing slash pdf.js requires. */
 function packageFolder(name: string): string {
   if (!pdfjsDir) throw new Error('pdf.js is not loaded');
@@ -110,6 +124,7 @@ export async function openPdf(bytes: Uint8Array, options: { name?: string; timeo
     pdfjs.getDocument({
       // pdf.js may take ownership of the buffer; give it a copy.
       data: new Uint8Array(bytes),
+      worker: pdfWorker(pdfjs),
       isEvalSupported: false,
       useWorkerFetch: false,
       useSystemFonts: false,

@@ -3,7 +3,7 @@ import { ExtractError } from './extract-error';
 import { MAX_RENDER_PIXELS, MIN_TEXT_LAYER_CHARS, PDF_RENDER_DPI } from './extract-limits';
 import type { LocatedWordBox, PageSize } from './extract-result';
 import type { GrayImage } from './gray-image';
-import { joinTextItems, type TextItemLike } from './join-text-items';
+import { isSpaceCode, joinTextItems, type TextItemLike } from './join-text-items';
 import type { OcrEngine } from './ocr-pool';
 import { ocrPage } from './ocr-page';
 import { loadPdfJs, type PdfHandle } from './open-pdf';
@@ -30,30 +30,84 @@ type CanvasAndContext = {
 };
 type CanvasFactory = { create: (w: number, h: number) => CanvasAndContext; destroy: (c: CanvasAndContext) => void };
 
+const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
+
+/** Letters and digits in the text (code points of Unicode's L and N categories), counted without a match array. */
 export function countAlphanumerics(text: string): number {
-  return text.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
+  let count = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) {
+      if ((c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a)) count++;
+      continue;
+    }
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+      const low = text.charCodeAt(i + 1);
+      if (low >= 0xdc00 && low <= 0xdfff) {
+        if (LETTER_OR_DIGIT.test(text.slice(i, i + 2))) count++;
+        i++;
+        continue;
+      }
+    }
+    if (LETTER_OR_DIGIT.test(text[i]!)) count++;
+  }
+  return count;
 }
+
+/** Characters that are not whitespace; of them, those of a font without a Unicode map; and the symbols prose rarely prints. */
+function countVisible(text: string): { visible: number; unmapped: number; symbols: number } {
+  let visible = 0;
+  let unmapped = 0;
+  let symbols = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (isSpaceCode(c)) continue;
+    visible++;
+    if ((c >= 0xe000 && c <= 0xf8ff) || c === 0xfffd || (c >= 0x80 && c <= 0x9f)) unmapped++;
+    else if (c < 0x80 && SYMBOL_CODES[c] === 1) symbols++;
+  }
+  return { visible, unmapped, symbols };
+}
+
+/** !"#%&'()*+<=>?@[\]^_`{|}~ by character code. */
+const SYMBOL_CODES = (() => {
+  const table = new Uint8Array(0x80);
+  for (const ch of '!"#%&\'()*+<=>?@[\\]^_`{|}~') table[ch.charCodeAt(0)] = 1;
+  return table;
+})();
 
 /** Text from a font without a usable Unicode map comes out as private-use or replacement characters. */
 function isGarbled(text: string): boolean {
-  const visible = text.replace(/\s/g, '');
-  if (visible.length === 0) return false;
-  const bad = visible.match(/[\uE000-\uF8FF\uFFFD\u0080-\u009F]/g)?.length ?? 0;
-  return bad / visible.length > 0.3 || looksUndecodable(text);
+  const counts = countVisible(text);
+  if (counts.visible === 0) return false;
+  return counts.unmapped / counts.visible > 0.3 || looksUndecodable(text, counts);
+}
+
+/** Runs of two characters or more between whitespace. */
+function countLongTokens(text: string): number {
+  let tokens = 0;
+  let length = 0;
+  for (let i = 0; i <= text.length; i++) {
+    if (i === text.length || isSpaceCode(text.charCodeAt(i))) {
+      if (length >= 2) tokens++;
+      length = 0;
+    } else length++;
+  }
+  return tokens;
 }
 
 /**
  * A text layer whose glyph codes were mapped to the wrong (printable) characters, as a scanner's
  * OCR layer with a broken font map gives ('3?=@6;  :56;4<=  &?;9:'): most runs are not words and
- * the page is full of symbols that prose and forms rarely print.
+ * the page is full of symbols that prose and forms rarely print. The symbols are counted first (one
+ * pass over the characters): a page with few of them is read as words without testing each token.
  */
-export function looksUndecodable(text: string): boolean {
+export function looksUndecodable(text: string, counts: { visible: number; symbols: number } = countVisible(text)): boolean {
+  if (countLongTokens(text) < 8) return false;
+  if (!(counts.symbols / counts.visible > 0.12)) return false;
   const tokens = text.split(/\s+/).filter((t) => t.length >= 2);
-  if (tokens.length < 8) return false;
   const wordLike = tokens.filter((t) => /^[("'$]?[\p{L}\p{N}][\p{L}\p{N}'’.,:;/&*#-]*[)"'.,:;%]?$/u.test(t)).length;
-  const visible = text.replace(/\s/g, '');
-  const symbols = visible.match(/[!"#%&'()*+<=>?@[\\\]^_`{|}~]/g)?.length ?? 0;
-  return wordLike / tokens.length < 0.5 && symbols / visible.length > 0.12;
+  return wordLike / tokens.length < 0.5;
 }
 
 /**
