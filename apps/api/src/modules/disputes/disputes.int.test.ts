@@ -293,10 +293,12 @@ describe('the response tracker API (owner only)', () => {
 
   it('tracks a letter sent before DebtShield, entered by hand with its date, with its notes; the clocks run from that date (issue 27)', async () => {
     const me = await insertUserWithSession(t.db);
+    // Dates are the person's calendar (TZ, sent as the browser sends it): a new user's default zone is
+    // Eastern, whose day differs from Chicago's between 05:00 and 06:00 UTC.
     for (const bad of [
-      { collector_name: 'Apex', sent_date: addDays(today(), 1) },
-      { collector_name: '', sent_date: ago(10) },
-      { collector_name: 'Apex', sent_date: '2001-01-01' },
+      { collector_name: 'Apex', sent_date: addDays(today(), 1), time_zone: TZ },
+      { collector_name: '', sent_date: ago(10), time_zone: TZ },
+      { collector_name: 'Apex', sent_date: '2001-01-01', time_zone: TZ },
     ]) {
       const res = await post('/api/disputes/manual', bad, me.token);
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
@@ -308,6 +310,7 @@ describe('the response tracker API (owner only)', () => {
         collector_name: 'Midland Credit Management',
         letter_kind: 'validation_request',
         sent_date: ago(10),
+        time_zone: TZ,
         tracking_number: '9407 1000',
         notes: 'Sent from the post office on Main St.',
       },
