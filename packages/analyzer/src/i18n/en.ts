@@ -307,6 +307,8 @@ export const EN = {
     'This notice counts the time you have to use your rights from the letter\'s own date ("{0}"). The law counts the thirty days from when you receive the notice, so the notice tells you of less time than you have, by the days the letter spends in the mail ({1}).',
   'statement-misstatements.this_notice_states_your_right':
     'This notice states your right with a hedge ("{0}"). The law gives you the right outright and requires the notice to say so; a statement that makes it sound uncertain or up to the collector misstates it and may lead you not to use it ({1}).',
+  'statement-misstatements.this_notice_says_the_debt':
+    'This notice says the debt will be assumed valid unless you make a request ("{0}"), and never tells you that you can dispute the debt. The law\'s statement is that the debt is assumed valid only if you do not dispute it within the period, in any way you choose, and that a written dispute gets you verification; a notice that speaks only of requests leaves out your right to dispute ({1}; Baker v. G.C. Services, 9th Cir. 1982).',
   'statement-misstatements.this_notice_tells_you_that':
     "This notice tells you that asking for the original creditor's name and address without writing (by speaking to the collector) gets you that information. Only a written request obliges the collector to give it and to stop collecting until it does; a call does not, so the statement may lead you to lose that protection ({0}).",
   'amounts_contradictory.title': 'Different balances in the same letter',

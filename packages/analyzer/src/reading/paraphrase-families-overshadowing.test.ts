@@ -152,6 +152,42 @@ describe(`${PAYMENT}: prompt payment demanded under threat of a step`, () => {
 });
 
 // ---------------------------------------------------------------------------------------------
+// Payment demanded as its condition ("if I do not receive prompt payment…") in a letter whose writer says it was
+// retained to sue (decision 099; Adams v. Law Offices of Stuckert & Yates, E.D. Pa. 1996): the mandate is the step the
+// demand threatens, though said in another sentence. A step only said to be possible stays Terran v. Kaplan's.
+
+describe(`${PAYMENT}: prompt payment demanded as its condition, in a letter from a writer retained to sue`, () => {
+  const MANDATES = [
+    'I have been retained to collect this past due account and to file suit if necessary.',
+    'This firm has been retained by our client to collect this balance and, if necessary, to commence legal action.',
+    'We have been authorized to take legal action to collect this account.',
+    'Our office has been instructed to collect this debt and to sue if necessary.',
+  ];
+  const CONDITIONS = [
+    'Please send a check in the above amount to this office. If I do not receive prompt payment, I will proceed as instructed.',
+    'If we do not receive your payment promptly, we will proceed.',
+    'Unless we receive immediate payment of the balance, this matter will go forward.',
+    'Should payment not be received promptly, we will proceed accordingly.',
+  ];
+  it('flags each mandate with each conditional demand', () => {
+    const missed: string[] = [];
+    for (const m of MANDATES) for (const c of CONDITIONS) if (!flags(PAYMENT, notice(`${m} ${c}`), WHOLE)) missed.push(`${m} ${c}`);
+    expect(missed).toEqual([]);
+  });
+  it('does not flag a mandate only to collect, a step only said to be possible, a request, or the demand with the rights explained', () => {
+    for (const s of [
+      'I have been retained to collect this past due account. If I do not receive prompt payment, I will proceed as instructed.',
+      'I have been retained to collect this past due account and to file suit if necessary. Please send a check in the above amount to this office.',
+      'This office has been engaged to collect this account. If we do not receive payment we may recommend legal proceedings against you.',
+      'We have been retained to collect this balance and may file suit. If we do not receive your payment promptly, we will proceed.',
+      'I have been retained to collect this past due account and to file suit if necessary. If you can, please pay promptly.',
+      'I have been retained to collect this account and to file suit if necessary. If I do not receive prompt payment, I will proceed. Although we have asked for prompt payment, you still have the right to dispute the debt within thirty days as explained below, and if you do, we will not sue until we have sent you verification.',
+    ])
+      expect(flags(PAYMENT, notice(s), WHOLE), s).toBe(false);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
 // A statement that the thirty days do not put off the time to pay, beside a demand to pay.
 
 describe(`${PAYMENT}: the thirty days said not to put off payment, beside a demand`, () => {

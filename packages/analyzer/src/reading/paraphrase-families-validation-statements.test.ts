@@ -153,6 +153,41 @@ describe('vn_assumed_valid_statement: the creditor, not the collector, said to a
 });
 
 // ---------------------------------------------------------------------------------------------
+// The assumption turned on a request, where the notice never says the consumer may dispute (decision 099): the
+// statute's assumption follows only from not disputing (1692g(a)(3)), and a notice that offers verification or the
+// creditor's name "if requested" and otherwise presumes the debt valid never states the dispute right (Baker v. G.C.
+// Services, 9th Cir. 1982). A request for verification beside a stated dispute right is the statute's own scheme.
+
+describe('vn_assumed_valid_statement: the debt assumed valid unless the consumer makes a request, the dispute right never said', () => {
+  const id = 'vn_assumed_valid_statement';
+  const requestOnly = [
+    'Verification of this debt or the name and address of the original creditor will be provided if requested in writing within 30 days after receipt of this notice. Otherwise, the debt will be assumed to be valid.',
+    'Upon your written request within thirty days after you receive this letter, we will send you verification of the debt. If not, we will assume the debt is valid.',
+    'If you request verification of this debt within 30 days after receiving this notice, we will provide it. Otherwise this office will consider the balance correct.',
+    'Unless you request verification of this debt in writing within thirty days after receipt of this notice, we will assume it is valid.',
+    'If you do not ask for verification within 30 days after you receive this letter, this office will treat the debt as valid.',
+    'Si usted solicita por escrito la verificación de esta deuda dentro de los 30 días siguientes a la recepción de este aviso, se la enviaremos. De lo contrario, asumiremos que la deuda es válida.',
+  ];
+  it('flags each wording as a statement present and wrong, in any circuit and on a passage of a letter', () => {
+    for (const state of ['CA', 'TX', 'NY'])
+      expect(
+        requestOnly.filter((a) => !flagsOn(id, statuteNotice(a, { elided: true, originalCreditorLine: false }), { state })),
+        state,
+      ).toEqual([]);
+  });
+  it('does not flag a request for verification beside a stated dispute right, or a notify-us sentence read as a dispute (Gruber; Hillman)', () => {
+    const lawful = [
+      `${ASSUME} If you request verification in writing within thirty days after receipt of this notice, we will provide it to you.`,
+      'Unless you notify this office within 30 days after receiving this notice that you dispute the validity of this debt or any portion thereof, this office will assume this debt is valid. If you notify this office in writing within 30 days from receiving this notice, this office will obtain verification of the debt or obtain a copy of a judgment and mail you a copy of such judgment or verification.',
+      `${VERIFY} Otherwise, if you do not dispute the debt within that time, we will assume it is valid.`,
+      'You may dispute all or part of this debt within thirty days after you receive this notice; if you do not, this office will assume it is valid. Verification will be provided if requested in writing within that time. Otherwise, you may write to us at any time.',
+      `${ASSUME} ${VERIFY}`,
+    ];
+    expect(lawful.filter((a) => flagsOn(id, statuteNotice(a), { state: 'CA' }))).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
 // A right stated with a hedge: the statute and Regulation F require a statement of the right, not of a
 // possibility or of the collector's choice (15 U.S.C. 1692g(a)(3)-(5); 12 CFR 1006.34(c)(3)).
 

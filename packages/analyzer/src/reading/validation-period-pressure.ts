@@ -15,7 +15,9 @@
  *   accepted) rather than a demand to pay in full, `OFFER_CUE`;
  * - deadlines counted in the ways `timingsIn` does not read ("no later than ten days from the date of this
  *   letter", "15 days after receipt", "un plazo de 10 días", "las próximas 48 horas"), `deadlinesIn`;
- * - "prompt" payment or attention demanded under threat of a step, `PROMPT`;
+ * - "prompt" payment or attention demanded under threat of a step, `PROMPT`; payment demanded as its condition
+ *   ("if I do not receive prompt payment"), `CONDITIONAL_PAYMENT_DEMAND`; the writer's mandate to sue ("retained to
+ *   collect this account and to file suit if necessary") as the step threatened, `MANDATE_TO_SUE`;
  * - a statement that the thirty days do not put off the time to pay ("the validation period does not
  *   relieve you of your obligation to pay now"), `PERIOD_DOES_NOT_DEFER_PAYMENT`;
  * - where a dated deadline falls when the letter gives neither its date nor an end date but the person
@@ -54,6 +56,25 @@ export const SETTLE = /\b(?:settle\w*|settlement|liquidar|liquidaci[oó]n)\b/;
  */
 export const PROMPT =
   /\b(?:promptly|prompt\s+(?:payment|attention|response|remittance|action|reply|resolution|settlement)|pronto\s+pago|pago\s+pronto|a\s+la\s+brevedad)\b/;
+
+/**
+ * Payment demanded in the form of its condition ("if I do not receive prompt payment…", "unless we receive your
+ * payment immediately…", "should payment not be received promptly…", "si no recibimos su pago…"): the collector
+ * states what it will do when the money does not come, which demands it as surely as "you must pay" (Adams v.
+ * Law Offices of Stuckert & Yates, E.D. Pa. 1996). A request ("if you can, please pay promptly") is not this.
+ */
+export const CONDITIONAL_PAYMENT_DEMAND =
+  /\b(?:if|unless|until)\s+(?:i|we|this\s+(?:office|firm)|our\s+(?:office|firm|client))\s+(?:do(?:es)?\s+not|don't|doesn't|fail\s+to)?\s*(?:receive|get|have)\s+(?:your\s+|the\s+|full\s+|a\s+)?(?:prompt\s+|immediate\s+)?(?:payment|remittance|check|balance)|\b(?:if|unless|should)\s+(?:your\s+|the\s+|full\s+)?(?:payment|remittance|balance)\s+(?:is|be)\s+not\s+(?:received|made|paid)|\bshould\s+(?:your\s+|the\s+|full\s+)?(?:payment|remittance|balance)\s+not\s+be\s+(?:received|made|paid)|\bunless\s+(?:your\s+|the\s+|full\s+)?(?:payment|remittance|balance)\s+is\s+(?:received|made|paid)|\bsi\s+no\s+(?:recibimos|recibo|recibe)\s+(?:su\s+)?pago\b/;
+
+/**
+ * The writer's mandate to sue, said as what it was retained for ("I have been retained to collect this account and
+ * to file suit if necessary", "this firm has been authorized to commence legal action", "we have been instructed to
+ * sue"): a step the letter presents as coming, which frames a demand for prompt payment elsewhere in the letter
+ * (Adams v. Law Offices of Stuckert & Yates, E.D. Pa. 1996). A mandate only to collect, or a step said to be possible
+ * ("may recommend legal action", Terran v. Kaplan, 9th Cir. 1997), is not this.
+ */
+export const MANDATE_TO_SUE =
+  /\b(?:retained|engaged|instructed|authori[sz]ed|hired|employed|directed)\s+(?:by\s+[^.;]{1,60}?\s+)?to\s+(?:[^.;]{0,60}?\b(?:and|or)\s+(?:if\s+necessary,?\s+)?)?(?:to\s+)?(?:file\s+(?:a\s+)?(?:suit|lawsuit|a\s+claim\s+in\s+court)|sue\b|commence\s+(?:legal\s+action|suit|(?:legal\s+)?proceedings)|institute\s+(?:legal\s+)?(?:action|suit|proceedings)|take\s+(?:legal|court)\s+action|bring\s+(?:suit|an\s+action)|pursue\s+(?:legal|court)\s+(?:action|remedies))/;
 
 /**
  * A statement that the validation period does not put off the time to pay ("the 30-day period does not

@@ -38,6 +38,13 @@ export type ValidationStatement = {
   anchorSpan?: Span;
   /** Words that make the right uncertain or discretionary. */
   hedge?: Span;
+  /**
+   * What the sentence says the consumer does to keep the right or stop the assumption: `dispute` (the statute's
+   * word, or contest, challenge), `request` (a request or written request for verification, with no dispute said:
+   * "will be provided if requested in writing"). An assumption that opens with "otherwise" takes the trigger of the
+   * statement just before it. Absent when neither is said.
+   */
+  trigger?: 'dispute' | 'request';
   sentence: Span;
 };
 
@@ -98,13 +105,24 @@ const daysIn = (part: string): number | undefined => {
 
 /** What the consumer does to get verification, when the sentence does not say "dispute" ("if you write to us by…", "you have the right to request verification"). */
 const VERIFICATION_TRIGGER =
-  /\b(?:request|ask\s+for|right\s+to|entitled\s+to|solicit\w*|pid\w*|derecho\s+a)\b|\bif\s+you\s+(?:write|notify|tell|contact|ask|send\s+us)\b|\bsi\s+(?:usted\s+)?(?:nos\s+)?(?:escribe|notifica|comunica)\w*/;
+  /\b(?:request(?:s|ed|ing)?|ask\s+for|right\s+to|entitled\s+to|solicit\w*|pid\w*|derecho\s+a)\b|\bif\s+you\s+(?:write|notify|tell|contact|ask|send\s+us)\b|\bsi\s+(?:usted\s+)?(?:nos\s+)?(?:escribe|notifica|comunica)\w*/;
+
+/** An assumption that takes its condition from the sentence before ("Otherwise, the debt will be assumed to be valid", "De lo contrario…"). */
+const OTHERWISE = /^\W*(?:otherwise|if\s+not|failing\s+that|de\s+lo\s+contrario|en\s+caso\s+contrario)\b/;
+
+/**
+ * A request, not a dispute, as what the consumer does ("if requested in writing", "upon your written request", "if
+ * you ask for verification", "si lo solicita"): read only where the sentence says no dispute.
+ */
+const REQUESTED = /\b(?:request(?:s|ed|ing)?|ask(?:s|ed)?\s+for|solicit\w*|pid[ae]\w*)\b/;
 
 const rightsOf = (part: string): ValidationRight[] => {
   const out: ValidationRight[] = [];
   if (
     ASSUME_VALID.test(part) &&
-    (DISPUTE.test(part) || /\bunless\b|\bif\s+(?:you\s+(?:do\s+not|don't|fail)|no|we\s+do\s+not)\b|\bsi\s+(?:usted\s+)?no\b|\ba\s+menos\s+que\b/.test(part))
+    (DISPUTE.test(part) ||
+      OTHERWISE.test(part) ||
+      /\bunless\b|\bif\s+(?:you\s+(?:do\s+not|don't|fail)|no|we\s+do\s+not)\b|\bsi\s+(?:usted\s+)?no\b|\ba\s+menos\s+que\b/.test(part))
   )
     out.push('assume_valid');
   if (VERIFICATION.test(part) && (DISPUTE.test(part) || VERIFICATION_TRIGGER.test(part))) out.push('verification');
@@ -119,10 +137,21 @@ const modeOf = (part: string): ValidationStatement['mode'] =>
 const readUncached = (text: string): ValidationStatement[] => {
   const folded = fold(text);
   const out: ValidationStatement[] = [];
+  let previous: ValidationStatement | undefined;
   for (const seg of segments(text)) {
     const part = folded.slice(seg.start, seg.end);
     const rights = rightsOf(part);
-    if (rights.length === 0) continue;
+    if (rights.length === 0) {
+      previous = undefined;
+      continue;
+    }
+    const trigger: ValidationStatement['trigger'] = DISPUTE.test(part)
+      ? 'dispute'
+      : OTHERWISE.test(part) && rights.includes('assume_valid')
+        ? previous?.trigger
+        : REQUESTED.test(part)
+          ? 'request'
+          : undefined;
     const days = daysIn(part);
     const fromLetter = FROM_LETTER.exec(part);
     const anchor: PeriodAnchor | undefined = FROM_RECEIPT.test(part)
@@ -133,8 +162,8 @@ const readUncached = (text: string): ValidationStatement[] => {
           ? 'end_date'
           : undefined;
     const hedge = HEDGE.exec(part);
-    const mode = modeOf(part);
-    out.push({
+    const mode = modeOf(part) ?? (OTHERWISE.test(part) ? previous?.mode : undefined);
+    const statement: ValidationStatement = {
       rights,
       ...(mode ? { mode } : {}),
       ...(days !== undefined ? { days } : {}),
@@ -143,8 +172,11 @@ const readUncached = (text: string): ValidationStatement[] => {
         ? { anchorSpan: spanOf(text, seg.start + fromLetter.index, seg.start + fromLetter.index + fromLetter[0].length) }
         : {}),
       ...(hedge ? { hedge: spanOf(text, seg.start + hedge.index, seg.start + hedge.index + hedge[0].length) } : {}),
+      ...(trigger ? { trigger } : {}),
       sentence: seg,
-    });
+    };
+    out.push(statement);
+    previous = statement;
   }
   return out;
 };
@@ -163,22 +195,32 @@ export const readValidationStatements = (text: string): ValidationStatement[] =>
 export type StatementMisstatement =
   | { kind: 'period_from_letter'; statement: ValidationStatement; evidence: Span }
   | { kind: 'hedged'; statement: ValidationStatement; evidence: Span }
-  | { kind: 'spoken_or_written'; statement: ValidationStatement; evidence: Span };
+  | { kind: 'spoken_or_written'; statement: ValidationStatement; evidence: Span }
+  | { kind: 'assumed_unless_requested'; statement: ValidationStatement; evidence: Span };
 
 /**
  * The misstatements of the statements of `rights`: the period counted from the letter's own date (when the
  * number of days is the statute's thirty or more: a shorter period is `dispute_conditions_added`'s), a hedge,
  * and (for verification and the original creditor's name, which only writing earns) a spoken step offered
  * beside writing. In the order found, one per statement.
+ *
+ * And, where no statement of the letter says the consumer may dispute, an assumption conditioned on a request
+ * instead ("… will be provided if requested in writing within 30 days. Otherwise, the debt will be assumed to be
+ * valid"): the notice replaces the right to dispute by a request (Baker v. G.C. Services, 9th Cir. 1982).
  */
 export const misstatementsOf = (text: string, rights: readonly ValidationRight[]): StatementMisstatement[] => {
   const out: StatementMisstatement[] = [];
-  for (const st of readValidationStatements(text)) {
+  const statements = readValidationStatements(text);
+  // No statement anywhere says the consumer may dispute: the notice speaks only of requests.
+  const disputeNeverSaid = statements.every((st) => st.trigger !== 'dispute' && !st.rights.includes('dispute'));
+  for (const st of statements) {
     const mine = st.rights.filter((r) => rights.includes(r));
     if (mine.length === 0) continue;
     if (st.anchor === 'letter' && st.anchorSpan && (st.days === undefined || st.days >= 30))
       out.push({ kind: 'period_from_letter', statement: st, evidence: st.sentence });
     else if (st.hedge) out.push({ kind: 'hedged', statement: st, evidence: st.sentence });
+    else if (mine.includes('assume_valid') && st.trigger === 'request' && disputeNeverSaid)
+      out.push({ kind: 'assumed_unless_requested', statement: st, evidence: st.sentence });
     else if (st.mode === 'oral_or_writing' && mine.some((r) => r === 'verification' || r === 'original_creditor'))
       out.push({ kind: 'spoken_or_written', statement: st, evidence: st.sentence });
   }

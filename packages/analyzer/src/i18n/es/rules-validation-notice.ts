@@ -336,6 +336,8 @@ export const RULES_VALIDATION_NOTICE = {
     'Este aviso cuenta el tiempo que usted tiene para ejercer sus derechos desde la fecha de la propia carta ("{0}"). La ley cuenta los treinta días desde que usted recibe el aviso, así que el aviso le indica menos tiempo del que tiene, por los días que la carta pasa en el correo ({1}).',
   'statement-misstatements.this_notice_states_your_right':
     'Este aviso declara su derecho con una reserva ("{0}"). La ley le da el derecho sin condiciones y exige que el aviso lo diga así; una declaración que lo hace parecer incierto o a elección del cobrador lo declara mal y podría llevarle a no usarlo ({1}).',
+  'statement-misstatements.this_notice_says_the_debt':
+    'Este aviso dice que la deuda se dará por válida a menos que usted haga una solicitud ("{0}"), y nunca le dice que puede disputar la deuda. La ley dice que la deuda se da por válida solo si usted no la disputa dentro del plazo, de la forma que usted elija, y que una disputa por escrito le da derecho a la verificación; un aviso que solo habla de solicitudes omite su derecho a disputar ({1}; Baker v. G.C. Services, 9th Cir. 1982).',
   'statement-misstatements.this_notice_tells_you_that':
     'Este aviso le dice que si pide el nombre y la dirección del acreedor original sin hacerlo por escrito (hablando con el cobrador) obtendrá esa información. Solo una solicitud por escrito obliga al cobrador a dársela y a dejar de cobrar hasta que lo haga; una llamada no lo obliga, así que la declaración podría hacerle perder esa protección ({0}).',
 } as const satisfies Record<string, string>;

@@ -1,6 +1,7 @@
 import type { RuleResult } from '../../types';
 import { misstatementsOf, type StatementMisstatement, type ValidationRight } from '../../reading/validation-statements';
 import { misstatedFlag } from './results';
+import { quote } from '../_disclosures-and-amounts/text';
 
 /**
  * A rights statement the letter makes, and makes wrongly (decision 092): judged on the words in hand, so the
@@ -16,6 +17,9 @@ import { misstatedFlag } from './results';
  *   (1692g(a)(3)-(5); 12 CFR 1006.34(c)(3)).
  * - `spoken_or_written`: the original creditor's name promised on a request made "verbally or in writing"; only
  *   a written request earns it (1692g(a)(5), (b)). (Verification promised so is vn_dispute_right_statement's own.)
+ * - `assumed_unless_requested`: the debt assumed valid unless the consumer requests something (verification, the
+ *   creditor's name), where no statement says the consumer may dispute: the notice never states the dispute right
+ *   the assumption turns on (1692g(a)(3); Baker v. G.C. Services, 9th Cir. 1982).
  */
 export const statementMisstatementFlag = (
   text: string,
@@ -36,6 +40,13 @@ export const statementMisstatementFlag = (
   if (found.kind === 'hedged')
     return misstatedFlag(
       `This notice states your right with a hedge ("${found.statement.hedge?.text ?? ''}"). The law gives you the right outright and requires the notice to say so; a statement that makes it sound uncertain or up to the collector misstates it and may lead you not to use it (${cite}).`,
+      [found.evidence],
+      'medium',
+      assumptions,
+    );
+  if (found.kind === 'assumed_unless_requested')
+    return misstatedFlag(
+      `This notice says the debt will be assumed valid unless you make a request ("${quote(found.statement.sentence, 120)}"), and never tells you that you can dispute the debt. The law's statement is that the debt is assumed valid only if you do not dispute it within the period, in any way you choose, and that a written dispute gets you verification; a notice that speaks only of requests leaves out your right to dispute (${cite}; Baker v. G.C. Services, 9th Cir. 1982).`,
       [found.evidence],
       'medium',
       assumptions,

@@ -11,7 +11,17 @@ import {
   type Timing,
 } from '../_disclosures-and-amounts/period';
 import { matchIn, quote, segments, segTest } from '../_disclosures-and-amounts/text';
-import { DEADLINE_LABEL, deadlinesIn, OFFER_CUE, PERIOD_DOES_NOT_DEFER_PAYMENT, PROMPT, RESOLVE_DEBT, SETTLE } from '../../reading/validation-period-pressure';
+import {
+  CONDITIONAL_PAYMENT_DEMAND,
+  DEADLINE_LABEL,
+  deadlinesIn,
+  MANDATE_TO_SUE,
+  OFFER_CUE,
+  PERIOD_DOES_NOT_DEFER_PAYMENT,
+  PROMPT,
+  RESOLVE_DEBT,
+  SETTLE,
+} from '../../reading/validation-period-pressure';
 import { askWhenReceived, laterLetterInFirstPeriod, placeDeadline } from '../_disclosures-and-amounts/period-outside-the-words';
 
 /**
@@ -19,7 +29,7 @@ import { askWhenReceived, laterLetterInFirstPeriod, placeDeadline } from '../_di
  * for the balance, "send the full balance", Spanish pagar, pago, pagadero, saldo.
  */
 const PAY =
-  /\b(?:pay|pays|paid|paying|payment|payable|remit|remittance|pago|pagar|pague|pagadero|liquide|cancele|remita)\b|\b(?:check|cheque|money\s+order)\s+(?:for|in\s+the\s+amount\s+of)\b|\b(?:send|mail|forward)\s+(?:us\s+)?(?:the\s+)?(?:full|entire|total|outstanding|remaining)\s+(?:balance|amount)\b|\benv[ií]e\s+(?:el\s+)?saldo\b|\b(?:balance|amount|debt|sum)\s+(?:is|are)\s+(?:now\s+)?due\b/;
+  /\b(?:pay|pays|paid|paying|payment|payable|remit|remittance|pago|pagar|pague|pagadero|liquide|cancele|remita)\b|\b(?:check|cheque|money\s+order)\s+(?:for|in)\s+(?:the\s+)?(?:above\s+|stated\s+|full\s+|total\s+|balance\s+)?(?:amount|balance|sum)\b|\b(?:send|mail|forward)\s+(?:us\s+|me\s+)?(?:a|your|the)\s+(?:check|cheque|money\s+order)\b|\b(?:send|mail|forward)\s+(?:us\s+)?(?:the\s+)?(?:full|entire|total|outstanding|remaining)\s+(?:balance|amount)\b|\benv[ií]e\s+(?:el\s+)?saldo\b|\b(?:balance|amount|debt|sum)\s+(?:is|are)\s+(?:now\s+)?due\b/;
 /** Instalments of a plan the consumer set up are due on their own schedule. */
 const PLAN = /\b(?:installments?|instalments?|monthly|per\s+month|each\s+month|payment\s+plan|as\s+agreed|you\s+agreed|promised?\s+to\s+pay|mensual(?:es)?)\b/;
 /** A demand: words of obligation, or a line that opens with the imperative ("Pay the full amount today", Rhoades v. West Virginia Credit Bureau, S.D.W. Va. 1997). */
@@ -57,7 +67,8 @@ const OBLIGATION =
 /** A step the letter only says may come. */
 const HEDGED_STEP = /\b(?:may|might|could|can|possibly|consider\w*|podr\w*|puede[n]?)\b/;
 
-type Hit = { sentence: Span; timing: Timing; consequence: boolean; contact?: boolean };
+/** `mandate`: the writer's mandate to sue said earlier in the letter, the step a demand put as its condition threatens. */
+type Hit = { sentence: Span; timing: Timing; consequence: boolean; contact?: boolean; mandate?: Span };
 
 /**
  * An offer the consumer may take or leave (a settlement for less, a discount, an amount the collector will
@@ -88,9 +99,13 @@ const findHits = (ctx: RuleContext, folded: string): { hits: Hit[]; unplaced: Sp
     const deadlines = deadlinesIn(ctx.text, folded, seg, anchor);
     const place = (t: Timing) => placeDeadline(t, period, received);
     let timing = deadlines.find((t) => place(t) === 'inside');
-    const demanded = segTest(folded, seg, OBLIGATION) && !segTest(folded, seg, INVITATION);
-    // "Prompt payment is required to avoid legal action": prompt is immediacy when demanded under threat of a step.
-    const stepIn = segTest(folded, seg, STEP) ? seg : stepNext ? next : undefined;
+    // Payment demanded in words of obligation, or as its condition ("if I do not receive prompt payment…").
+    const conditional = segTest(folded, seg, CONDITIONAL_PAYMENT_DEMAND);
+    const demanded = (segTest(folded, seg, OBLIGATION) || conditional) && !segTest(folded, seg, INVITATION);
+    // "Prompt payment is required to avoid legal action": prompt is immediacy when demanded under threat of a step, said
+    // in the sentence, the next one, or (for a demand put as its condition) the writer's mandate to sue said before it.
+    const mandate = conditional ? segs.slice(0, i).find((m) => segTest(folded, m, MANDATE_TO_SUE)) : undefined;
+    const stepIn = segTest(folded, seg, STEP) ? seg : stepNext ? next : mandate;
     // Unless the step is only said to be possible (Terran v. Kaplan, 9th Cir. 1997).
     if (!timing && demanded && stepIn && !segTest(folded, stepIn, HEDGED_STEP)) {
       const prompt = matchIn(ctx.text, folded, PROMPT, seg.start, seg.end);
@@ -126,15 +141,17 @@ const findHits = (ctx: RuleContext, folded: string): { hits: Hit[]; unplaced: Sp
       return;
     }
     const consequence =
-      segTest(folded, seg, CONSEQUENCE) || Boolean(next && BACK_REFERENCE.test(folded.slice(next.start, next.end)) && segTest(folded, next, CONSEQUENCE));
+      segTest(folded, seg, CONSEQUENCE) ||
+      Boolean(next && BACK_REFERENCE.test(folded.slice(next.start, next.end)) && segTest(folded, next, CONSEQUENCE)) ||
+      Boolean(mandate);
     // A labelled due date ("Payment Due Date:", "Pay by:") is the date the consumer is told to pay by.
-    const demand = segTest(folded, seg, DEMAND) || segTest(folded, seg, DEADLINE_LABEL);
+    const demand = segTest(folded, seg, DEMAND) || segTest(folded, seg, DEADLINE_LABEL) || (conditional && demanded);
     // Immediacy alone is a deadline only when it is demanded, not offered.
     if (timing.kind === 'immediate' && (!demand || segTest(folded, seg, INVITATION))) return;
     if (!consequence && !demand) return;
     // The model form's own wording is a safe harbour (1006.38(b)(2)); a deadline the collector added is not.
     if (formSentence(seg)) return;
-    hits.push({ sentence: seg, timing, consequence });
+    hits.push({ sentence: seg, timing, consequence, ...(mandate ? { mandate } : {}) });
   });
   return { hits, unplaced };
 };
@@ -181,7 +198,7 @@ export const rule: Rule = {
     const first = hits[0] as Hit;
     const strong = hits.some((h) => h.consequence && h.timing.kind !== 'immediate');
     if (!period.endDate) assumptions.push(PERIOD_FROM_RECEIPT_ASSUMPTION);
-    const evidence = [...hits.map((h) => h.sentence), ...(period.endDate ? [period.endDate.span] : [])];
+    const evidence = [...hits.flatMap((h) => (h.mandate ? [h.mandate, h.sentence] : [h.sentence])), ...(period.endDate ? [period.endDate.span] : [])];
     const deadline = first.timing.kind === 'immediate' ? 'immediately' : `"${quote(first.timing.span, 60)}"`;
     const message = hits.some((h) => !h.contact)
       ? `This letter may violate 15 U.S.C. 1692g(b): it demands payment ("${quote((hits.find((h) => !h.contact) ?? first).sentence)}") with a deadline (${deadline}) that comes before ${describeEnd(period)}, and it does not explain that you can still dispute the debt or ask for the original creditor until then. A payment deadline inside the validation period can overshadow those rights.`
