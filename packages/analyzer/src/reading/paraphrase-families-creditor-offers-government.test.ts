@@ -91,6 +91,8 @@ describe('vn_current_creditor: the creditor named as the party that placed the a
     ['We have been asked to contact you about this balance.'],
     ['Please call us to resolve this matter.'],
     ['Our client has asked us to collect this balance.'],
+    ['Your original account with Pinecrest Bank is past due.'],
+    ['Your former account with Pinecrest Bank, N.A. remains unpaid.'],
   ])('still flags a whole notice that names no one: "%s"', (words) => {
     expect(run('vn_current_creditor', collectorNotice(words), WHOLE).flagged).toBe(true);
   });

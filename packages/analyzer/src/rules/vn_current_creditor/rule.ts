@@ -44,7 +44,7 @@ const CURRENT_CREDITOR: readonly RegExp[] = [
 const PLACED_BY: readonly RegExp[] = [
   /\b(?:placed|referred|assigned)\b[^.]{0,60}\bby\s+(?!you\b)[A-Za-z]|\bfor\s+collection\s+(?:by|from)\s+[A-Za-z]/i,
   /(?:^|[.;:!?]\s+|\n[ \t]*)(?!(?:We|You|They|It|He|She|This|That|Your|Our|Their|I)\b)(?:[A-Z][\w&.'-]*,?[ \t]+){0,5}[A-Z][\w&.'-]*,?(?:[ \t]+[^,\n]{1,40},)?[ \t]+(?:has|have|had)[ \t]+(?:placed|referred|assigned|turned[ \t]+over|forwarded|sent|listed)[ \t]+(?:your|the|this)\b[^.\n]{0,40}?\b(?:with|to)[ \t]+(?:us|our[ \t]+(?:office|firm|agency|company)|this[ \t]+(?:office|agency|firm))\b/,
-  /\b[Yy]our\s+(?:[\w-]+\s+){0,2}account\s+with\s+(?!us\b|our\b|this\b|the\s+above\b)[A-Z][\w&'-]*/,
+  /\b[Yy]our\s+(?:(?!original\b|former\b|previous\b|prior\b|old\b)[\w-]+\s+){0,2}account\s+with\s+(?!us\b|our\b|this\b|the\s+above\b)[A-Z][\w&'-]*/,
   /\b(?!(?:Nosotros|Usted|Este|Esta)\b)[A-Z\u00c0-\u00dd][\w\u00c0-\u017f&.'-]*[ \t]+(?:ha|han)[ \t]+(?:asignado|referido|enviado|colocado|transferido)[ \t]+su[ \t]+cuenta[ \t]+(?:a|con)[ \t]+(?:nosotros|nuestra[ \t]+(?:oficina|agencia|firma))\b|\b[Ss]u\s+cuenta\s+(?:vencida\s+|morosa\s+)?con\s+(?!nosotros\b|nuestra\b)[A-Z\u00c0-\u00dd]/,
 ];
 
