@@ -128,6 +128,13 @@ describe('vn_current_creditor: a single creditor in the "Re:" line, read by circ
     for (const state of ['NY', 'CT', 'VT']) expect(run('vn_current_creditor', collectorNotice(body, reLine), { ...WHOLE, state }).flagged, state).toBe(true);
   });
 
+  it.each([['Re: Account ending 4411. Total amount of the debt now: $1,250.00.'], ['Re: Statement dated June 2, 2025'], ['RE: PAST DUE NOTICE - FINAL']])(
+    'outside the Second Circuit, still flags a "Re:" line that names no party: "%s"',
+    (reLine) => {
+      expect(run('vn_current_creditor', collectorNotice(body, reLine), { ...WHOLE, state: 'FL' }).flagged).toBe(true);
+    },
+  );
+
   it('still flags, in any circuit, a "Re:" line naming two parties without saying who is owed', () => {
     const reLine = 'Re: Delta Funding LLC assignee of Pinecrest Bank';
     expect(run('vn_current_creditor', collectorNotice(body, reLine), { ...WHOLE, state: 'FL' }).flagged).toBe(true);

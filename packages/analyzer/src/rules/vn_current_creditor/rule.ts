@@ -77,6 +77,17 @@ const GENERIC =
   /\b(?:re|account|acct|number|no|ending|in|with|file|ref|reference|our|your|the|balance|amount|due|total|original|creditor|client|patient|loan|card|credit|matter|debt|collection|claim|of|for|and|date|service|services)\b/gi;
 /** The letter says it comes from a debt collector collecting a debt (the statement Encarnacion relied on). */
 const DEBT_COLLECTOR_SAYS = /\bdebt\s+collector\b|\battempt\s+to\s+collect\s+a\s+debt\b|\bcobrador\s+de\s+deudas\b/i;
+/** Capitalised words in a "Re:" line that are not a party's name (dates, document words). */
+const NOT_A_NAME =
+  /\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Statement|Dated|Invoice|Notice|Case|Now|Today|Past|Paid|Unpaid|Payment|Payments|Interest|Fees|Charges|Final|Reminder|Demand|Urgent|Important|Second|Third|Overdue|Delinquent)\b/gi;
+/** The 'Re:' line holds a capitalised name besides its generic words ('Re: Lakeside Medical Center', not 'Re: Account ending 4411. Total now'). */
+const namesParty = (reText: string): boolean =>
+  /\b[A-Z][A-Za-z&'-]{2,}/.test(
+    reText
+      .replace(/[^A-Za-z&'\s-]/g, ' ')
+      .replace(GENERIC, ' ')
+      .replace(NOT_A_NAME, ' '),
+  );
 const namesSomeone = (reText: string): boolean => /[A-Za-z]{3,}/.test(reText.replace(/[^A-Za-z\s]/g, ' ').replace(GENERIC, ' '));
 
 export const rule: Rule = {
@@ -131,7 +142,7 @@ export const rule: Rule = {
     // 2019: no "magic words" needed where the letter names no one else and says it is from a debt collector); in the
     // Second Circuit a name in a caption alone, "without more explanation", does not identify the current creditor
     // (Datiz v. International Recovery Associates, E.D.N.Y. 2016), so it is flagged below.
-    if (re && !TWO_PARTIES.test(d.text.slice(re.start, re.end)) && namesSomeone(d.text.slice(re.start, re.end))) {
+    if (re && !TWO_PARTIES.test(d.text.slice(re.start, re.end)) && namesParty(d.text.slice(re.start, re.end))) {
       const circuit = circuitOf(ctx.gates.state);
       if (circuit !== undefined && circuit !== 2 && DEBT_COLLECTOR_SAYS.test(d.text))
         return pass([
