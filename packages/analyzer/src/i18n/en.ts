@@ -787,7 +787,7 @@ export const EN = {
   'settlement_offer_false_urgency.description':
     'A collector may offer a discount with a deadline. But it may not pressure you by presenting the offer as a one-time, last-chance deal when it can and often does make the same or a better offer later. A statement that the collector is "not obligated to renew" the offer is the accepted way to say this honestly.',
   'settlement_offer_false_urgency.the_letter_says_the_collector':
-    'The letter says the collector is not obligated to renew the offer (the safe-harbour wording of Evory v. RJM Acquisitions, applied in Preston v. Midland, 7th Cir. 2020).',
+    'The letter says the collector is not obligated to renew the offer, or in other words that renewal is possible but not assured (the safe-harbour wording of Evory v. RJM Acquisitions, applied in Preston v. Midland, 7th Cir. 2020).',
   'settlement_offer_false_urgency.this_letter_may_violate_federal':
     'This letter may violate federal law: it presents the settlement offer as a one-time or last-chance deal, without saying whether the collector may make the offer again. Discount offers with deadlines are allowed, but implying a take-it-or-leave-it offer when the collector can renew it may mislead (15 U.S.C. 1692e(10); Goswami v. American Collections Enterprise, 5th Cir. 2004). A letter that says the collector is "not obligated to renew this offer" avoids the problem.',
   'simulated_legal_process.title': 'Letter looks like a court document',
@@ -1151,6 +1151,8 @@ export const EN = {
   'vn_current_creditor.this_notice_does_not_say':
     'This notice does not say clearly who the debt is owed to now. Its reference line names more than one party ("{0}") and the letter never says which of them is the current creditor, which a validation notice must do ({1}15 U.S.C. 1692g(a)(2)).',
   'vn_current_creditor.the_current_creditor': 'the current creditor',
+  'vn_current_creditor.read_the_one_creditor_named':
+    'Read the one creditor named in "{0}" as the current creditor: the letter names no other party and says it is from a debt collector, which courts outside the Second Circuit have held identifies the creditor without the word "creditor" (Encarnacion v. Financial Corp. of America, M.D. Fla. 2019). In the Second Circuit a name in a caption alone has been held not enough (Datiz v. International Recovery Associates, E.D.N.Y. 2016).',
   'vn_current_creditor.this_notice_does_not_say_2':
     'This notice does not say clearly who the debt is owed to now. It mentions an account or an original creditor, but never names the current creditor, which a validation notice must do ({0}).',
   'vn_current_creditor.this_notice_does_not_name':

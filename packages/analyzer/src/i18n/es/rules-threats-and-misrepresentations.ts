@@ -156,7 +156,7 @@ export const RULES_THREATS_AND_MISREPRESENTATIONS = {
   'settlement_offer_false_urgency.description':
     'Un cobrador puede ofrecer un descuento con una fecha límite. Pero no puede presionarlo presentando la oferta como una única oportunidad, de última hora, cuando puede hacer, y a menudo hace, la misma oferta o una mejor más adelante. Decir que el cobrador "no está obligado a renovar" la oferta es la forma aceptada de decirlo con honestidad.',
   'settlement_offer_false_urgency.the_letter_says_the_collector':
-    'La carta dice que el cobrador no está obligado a renovar la oferta (la redacción de puerto seguro de Evory v. RJM Acquisitions, aplicada en Preston v. Midland, 7th Cir. 2020).',
+    'La carta dice que el cobrador no está obligado a renovar la oferta, o dicho de otro modo, que la oferta puede renovarse pero no es seguro (la redacción de puerto seguro de Evory v. RJM Acquisitions, aplicada en Preston v. Midland, 7th Cir. 2020).',
   'settlement_offer_false_urgency.this_letter_may_violate_federal':
     'Esta carta podría violar la ley federal: presenta la oferta de acuerdo como una única oportunidad o de última hora, sin decir si el cobrador podría volver a hacer la oferta. Las ofertas de descuento con fecha límite están permitidas, pero dar a entender que es "ahora o nunca" cuando el cobrador puede renovarla podría ser engañoso (15 U.S.C. 1692e(10); Goswami v. American Collections Enterprise, 5th Cir. 2004). Una carta que dice que el cobrador "no está obligado a renovar esta oferta" evita el problema.',
   'settlement_offer_false_urgency.title': 'Acuerdo presentado como única oportunidad cuando no lo es',

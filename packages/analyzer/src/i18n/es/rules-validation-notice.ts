@@ -110,6 +110,8 @@ export const RULES_VALIDATION_NOTICE = {
     'Este aviso no nombra al acreedor al que se le debe la deuda ahora. Un aviso de validación debe nombrar al acreedor actual ({0}).',
   'vn_current_creditor.this_notice_does_not_say':
     'Este aviso no dice con claridad a quién se le debe la deuda ahora. Su línea de referencia nombra a más de una parte ("{0}") y la carta nunca dice cuál de ellas es el acreedor actual, lo que un aviso de validación debe hacer ({1}15 U.S.C. 1692g(a)(2)).',
+  'vn_current_creditor.read_the_one_creditor_named':
+    'Se leyó el único acreedor nombrado en "{0}" como el acreedor actual: la carta no nombra a nadie más y dice que viene de un cobrador de deudas, lo que tribunales fuera del Segundo Circuito han considerado suficiente para identificar al acreedor sin la palabra "acreedor" (Encarnacion v. Financial Corp. of America, M.D. Fla. 2019). En el Segundo Circuito se ha considerado insuficiente un nombre solo en el encabezado (Datiz v. International Recovery Associates, E.D.N.Y. 2016).',
   'vn_current_creditor.this_notice_does_not_say_2':
     'Este aviso no dice con claridad a quién se le debe la deuda ahora. Menciona una cuenta o un acreedor original, pero nunca nombra al acreedor actual, lo que un aviso de validación debe hacer ({0}).',
   'vn_current_creditor.this_notice_names_the_parties':

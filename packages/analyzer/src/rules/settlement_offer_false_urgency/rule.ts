@@ -3,6 +3,7 @@ import type { Rule, RuleMeta } from '../../types';
 import { checkGates, flag, pass, type Confidence } from '../_threats-and-misrepresentations/gate';
 import { negatedBefore } from '../_threats-and-misrepresentations/phrases';
 import { findWithSentence, foundSpan, hits, uniqueSpans, viewOf, type Found } from '../_threats-and-misrepresentations/text';
+import { OFFER_RENEWAL_NOT_ASSURED } from '../../reading/offer-renewal';
 
 const meta: RuleMeta = {
   id: 'settlement_offer_false_urgency',
@@ -21,7 +22,8 @@ const meta: RuleMeta = {
 const SETTLEMENT = OFFER_WORDS;
 const ONE_TIME = OFFER_ONE_TIME;
 const ONLY_DEADLINE = OFFER_ONLY_DEADLINE;
-const SAFE_HARBOUR = OFFER_MAY_BE_RENEWED;
+/** The safe-harbour sentence and the other ways of saying that renewal is possible but not assured. */
+const SAFE_HARBOUR = new RegExp(`${OFFER_MAY_BE_RENEWED.source}|${OFFER_RENEWAL_NOT_ASSURED.source}`, 'i');
 
 const NEAR = 250;
 
@@ -44,7 +46,7 @@ export const rule: Rule = {
     if (safe.length > 0)
       return pass([
         ...gate.assumptions,
-        'The letter says the collector is not obligated to renew the offer (the safe-harbour wording of Evory v. RJM Acquisitions, applied in Preston v. Midland, 7th Cir. 2020).',
+        'The letter says the collector is not obligated to renew the offer, or in other words that renewal is possible but not assured (the safe-harbour wording of Evory v. RJM Acquisitions, applied in Preston v. Midland, 7th Cir. 2020).',
       ]);
     const confidence: Confidence = strong.length > 0 ? 'medium' : 'low';
     return flag(

@@ -3,6 +3,7 @@ import { flag, pass } from '../_validation-notice/results';
 import { excerptResult, NO_NOTICE_CONTENT, scope } from '../_validation-notice/scope';
 import { hasValidationContent } from '../_validation-notice/statements';
 import { firstIn, toSpan } from '../_validation-notice/vn-doc';
+import { circuitOf } from '../_shared/circuit-of';
 
 /**
  * "Our client" names the creditor only with its name beside it ("our client, Pinecrest Bank", "Pinecrest
@@ -30,8 +31,25 @@ const CURRENT_CREDITOR: readonly RegExp[] = [
   /\b(?:owner|holder)\s+of\s+(?:the|this|your)\s+(?:debt|account|loan)\b|\b(?:now|currently)\s+(?:owns?|holds?|owned|held)\b/i,
   /\bto\s+whom\s+(?:(?:the|this|your)\s+(?:debt|account|balance)\s+|it\s+|you\s+)?(?:is\s+|are\s+)?(?:now\s+|currently\s+)?(?:owe[ds]?|owing)\b|\ba\s+quien\s+(?:usted\s+)?(?:le\s+)?(?:debe|adeuda)\b/i,
   /\b(?:has|have|had)\s+(?:purchased|acquired|bought)\s+(?:your|the|this)\s+(?:\w+\s+){0,3}?(?:account|debt|loan)\b/i,
-  /\b(?:placed|referred|assigned)\b[^.]{0,60}\bby\s+(?!you\b)[A-Za-z]|\bfor\s+collection\s+(?:by|from)\s+[A-Za-z]/i,
 ];
+
+/**
+ * Ways a notice names the creditor as the party that sent the account to the collector, not as its owner:
+ * "placed with us by X", "for collection by X", "X has placed / referred / turned over your account with
+ * our office", "your (past-due) account with X" (and the Spanish "X ha asignado su cuenta a nuestra
+ * oficina", "su cuenta con X"). They name the creditor for 1692g(a)(2) (Taubenfliegel v. Miller &
+ * Milone, E.D.N.Y. 2018; Encarnacion v. Financial Corp. of America, M.D. Fla. 2019) but not an owner
+ * when the letter also says the account passed between parties (Janetos).
+ */
+const PLACED_BY: readonly RegExp[] = [
+  /\b(?:placed|referred|assigned)\b[^.]{0,60}\bby\s+(?!you\b)[A-Za-z]|\bfor\s+collection\s+(?:by|from)\s+[A-Za-z]/i,
+  /(?:^|[.;:!?]\s+|\n[ \t]*)(?!(?:We|You|They|It|He|She|This|That|Your|Our|Their|I)\b)(?:[A-Z][\w&.'-]*,?[ \t]+){0,5}[A-Z][\w&.'-]*,?(?:[ \t]+[^,\n]{1,40},)?[ \t]+(?:has|have|had)[ \t]+(?:placed|referred|assigned|turned[ \t]+over|forwarded|sent|listed)[ \t]+(?:your|the|this)\b[^.\n]{0,40}?\b(?:with|to)[ \t]+(?:us|our[ \t]+(?:office|firm|agency|company)|this[ \t]+(?:office|agency|firm))\b/,
+  /\b[Yy]our\s+(?:(?!original\b|former\b|previous\b|prior\b|old\b)[\w-]+\s+){0,2}account\s+with\s+(?!us\b|our\b|this\b|the\s+above\b)[A-Z][\w&'-]*/,
+  /\b(?!(?:Nosotros|Usted|Este|Esta)\b)[A-Z\u00c0-\u00dd][\w\u00c0-\u017f&.'-]*[ \t]+(?:ha|han)[ \t]+(?:asignado|referido|enviado|colocado|transferido)[ \t]+su[ \t]+cuenta[ \t]+(?:a|con)[ \t]+(?:nosotros|nuestra[ \t]+(?:oficina|agencia|firma))\b|\b[Ss]u\s+cuenta\s+(?:vencida\s+|morosa\s+)?con\s+(?!nosotros\b|nuestra\b)[A-Z\u00c0-\u00dd]/,
+];
+
+/** Every way a notice names the creditor: as owner, or as the party that placed the account. */
+const NAMES_CREDITOR: readonly RegExp[] = [...CURRENT_CREDITOR, ...PLACED_BY];
 
 /**
  * Words that name the creditor as the one the debt is owed to now (owner), as opposed to a party
@@ -39,8 +57,8 @@ const CURRENT_CREDITOR: readonly RegExp[] = [
  * or "placed" between parties ("Assignee: X / Assignor: Y") does not say who owns it (Janetos v.
  * Fulton Friedman & Gullace, 7th Cir. 2016).
  */
-/** CURRENT_CREDITOR without its last pattern ("placed / referred / assigned … by X"), which names a party, not an owner. */
-const OWNERSHIP: readonly RegExp[] = CURRENT_CREDITOR.slice(0, -1);
+/** The ways of naming an owner (CURRENT_CREDITOR), without PLACED_BY, which name a party, not an owner. */
+const OWNERSHIP: readonly RegExp[] = CURRENT_CREDITOR;
 /** The account passing between parties: assigned / transferred / sold / placed, or assignee and assignor labels. */
 const TRANSFER =
   /\b(?:assigned|transferred|sold|placed|referred)\s+(?:to|with|from|by)\s+(?!us\b|our\s+(?:office|firm|agency))\[?[A-Z][\w&.'-]*\]?(?:[ \t]+\[?[A-Z][\w&.'-]*\]?){0,5}|\b[Aa]ssign(?:ee|or)\s*:[^\n]*|\b(?:transferid|cedid|asignad|vendid)[ao]s?\s+(?:a|por|de|desde)\s+(?!nosotros\b|nuestr[ao]\s+(?:oficina|agencia|firma))\[?[A-Z][\w&.'-]*\]?(?:[ \t]+\[?[A-Z][\w&.'-]*\]?){0,5}|\b[Cc]esionari[oa]\s*:[^\n]*/;
@@ -57,6 +75,19 @@ const TWO_PARTIES = /\b(?:original\s+creditor|assignee|assignor|assigned|f\/k\/a
 /** The 'Re:' line holds a name, not only an account number ('Re: Account ending in 4417'). */
 const GENERIC =
   /\b(?:re|account|acct|number|no|ending|in|with|file|ref|reference|our|your|the|balance|amount|due|total|original|creditor|client|patient|loan|card|credit|matter|debt|collection|claim|of|for|and|date|service|services)\b/gi;
+/** The letter says it comes from a debt collector collecting a debt (the statement Encarnacion relied on). */
+const DEBT_COLLECTOR_SAYS = /\bdebt\s+collector\b|\battempt\s+to\s+collect\s+a\s+debt\b|\bcobrador\s+de\s+deudas\b/i;
+/** Capitalised words in a "Re:" line that are not a party's name (dates, document words). */
+const NOT_A_NAME =
+  /\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Statement|Dated|Invoice|Notice|Case|Now|Today|Past|Paid|Unpaid|Payment|Payments|Interest|Fees|Charges|Final|Reminder|Demand|Urgent|Important|Second|Third|Overdue|Delinquent)\b/gi;
+/** The 'Re:' line holds a capitalised name besides its generic words ('Re: Lakeside Medical Center', not 'Re: Account ending 4411. Total now'). */
+const namesParty = (reText: string): boolean =>
+  /\b[A-Z][A-Za-z&'-]{2,}/.test(
+    reText
+      .replace(/[^A-Za-z&'\s-]/g, ' ')
+      .replace(GENERIC, ' ')
+      .replace(NOT_A_NAME, ' '),
+  );
 const namesSomeone = (reText: string): boolean => /[A-Za-z]{3,}/.test(reText.replace(/[^A-Za-z\s]/g, ' ').replace(GENERIC, ' '));
 
 export const rule: Rule = {
@@ -88,7 +119,7 @@ export const rule: Rule = {
         assumptions,
       );
     if (ctx.facts.currentCreditor) return pass(assumptions);
-    if (CURRENT_CREDITOR.some((re) => firstIn(d, re) !== undefined)) return pass(assumptions);
+    if (NAMES_CREDITOR.some((re) => firstIn(d, re) !== undefined)) return pass(assumptions);
     const re = firstIn(d, RE_LINE);
     // "Our client" with no name beside it points to the one party the reference line names, as "the above account" does.
     if (re && (firstIn(d, ABOVE_ACCOUNT) || firstIn(d, CLIENT_ONLY))) {
@@ -106,6 +137,19 @@ export const rule: Rule = {
       );
     }
     if (s.excerpt) return excerptResult('the current creditor');
+    // A collector's letter whose only other named party is one creditor in its "Re:" line, never called the
+    // creditor: outside the Second Circuit read as naming it (Encarnacion v. Financial Corp. of America, M.D. Fla.
+    // 2019: no "magic words" needed where the letter names no one else and says it is from a debt collector); in the
+    // Second Circuit a name in a caption alone, "without more explanation", does not identify the current creditor
+    // (Datiz v. International Recovery Associates, E.D.N.Y. 2016), so it is flagged below.
+    if (re && !TWO_PARTIES.test(d.text.slice(re.start, re.end)) && namesParty(d.text.slice(re.start, re.end))) {
+      const circuit = circuitOf(ctx.gates.state);
+      if (circuit !== undefined && circuit !== 2 && DEBT_COLLECTOR_SAYS.test(d.text))
+        return pass([
+          ...assumptions,
+          `Read the one creditor named in "${toSpan(d, re).text.trim()}" as the current creditor: the letter names no other party and says it is from a debt collector, which courts outside the Second Circuit have held identifies the creditor without the word "creditor" (Encarnacion v. Financial Corp. of America, M.D. Fla. 2019). In the Second Circuit a name in a caption alone has been held not enough (Datiz v. International Recovery Associates, E.D.N.Y. 2016).`,
+        ]);
+    }
     const context = firstIn(d, ORIGINAL_ONLY);
     const cite = s.regime === 'regf' ? '12 CFR 1006.34(c)(2)(v) and 15 U.S.C. 1692g(a)(2)' : '15 U.S.C. 1692g(a)(2)';
     return flag(
