@@ -1,4 +1,5 @@
 import { findPhrases, isNegatedAt } from '../rules/_conduct-and-time-bar/phrases';
+import { parseCount } from '../rules/_disclosures-and-amounts/numbers';
 import type { Span } from '../types';
 
 /**
@@ -9,34 +10,8 @@ import type { Span } from '../types';
  * calling a debt old settles nothing, but tells the person why the analyzer asks when it was last paid.
  */
 
-const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
-  dos: 2,
-  tres: 3,
-  cuatro: 4,
-  cinco: 5,
-  seis: 6,
-  siete: 7,
-  ocho: 8,
-  nueve: 9,
-  diez: 10,
-  once: 11,
-  doce: 12,
-  quince: 15,
-  veinte: 20,
-};
+/** Spanish counts the shared count reader does not hold ('once' is English too, so it stays out of it). */
+const SPANISH_COUNTS: Readonly<Record<string, number>> = { cuatro: 4, seis: 6, ocho: 8, nueve: 9, once: 11, doce: 12 };
 const NUM = String.raw`(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte)`;
 const DEBT = String.raw`(?:debt|account|balance|obligation|bill|loan)`;
 
@@ -69,7 +44,7 @@ const OLD_PATTERNS: readonly RegExp[] = [
 
 export type StatedAge = { years: number; span: Span };
 
-const numberOf = (word: string): number => NUMBER_WORDS[word.toLowerCase()] ?? Number.parseInt(word, 10);
+const numberOf = (word: string): number => parseCount(word) ?? SPANISH_COUNTS[word.toLowerCase()] ?? Number.parseInt(word, 10);
 
 /** The largest age in years the letter gives the debt ("more than ten years old" reads as ten: the least it can mean). */
 export const statedDebtAge = (text: string): StatedAge | null => {
