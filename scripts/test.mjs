@@ -49,10 +49,18 @@ function collectFailures(tier, report) {
     const where = path.relative(root, file.name ?? '');
     const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
     for (const a of failed) {
-      const why = stripAnsi(a.failureMessages?.[0] ?? '').split('\n').slice(0, 3).join(' / ');
+      const why = stripAnsi(a.failureMessages?.[0] ?? '')
+        .split('\n')
+        .slice(0, 3)
+        .join(' / ');
       failures.push(`[${tier}] ${where} > ${a.fullName ?? a.title}: ${why.slice(0, 400)}`);
     }
-    if (!failed.length && file.status === 'failed') failures.push(`[${tier}] ${where}: ${stripAnsi(file.message ?? 'failed to run').split('\n')[0].slice(0, 400)}`);
+    if (!failed.length && file.status === 'failed')
+      failures.push(
+        `[${tier}] ${where}: ${stripAnsi(file.message ?? 'failed to run')
+          .split('\n')[0]
+          .slice(0, 400)}`,
+      );
   }
 }
 const reportDir = mkdtempSync(path.join(os.tmpdir(), 'ds-test-'));
