@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../i18n';
 import { dashboardRoutes, FREE_ACCESS, LIFETIME_ACCESS } from '../../../testing/dashboard-fixtures';
-import { json, mockApi } from '../../../testing/mock-api';
+import { deferred, json, mockApi } from '../../../testing/mock-api';
 import { renderRoute } from '../../../testing/render-route';
 import { ANALYSIS, CENTER_EMPTY, CENTER_ONE, CREATED, RECORDED, signIn, wire } from './center-fixtures';
 
@@ -19,8 +19,21 @@ afterEach(async () => {
 
 describe('the credit repair center at /dashboard/credit (spec 001 §2.5, §2.7; issue 16)', () => {
   it('sends a user without credit access to the credit payment page: by the access flags, or by the 403 of the center itself', async () => {
-    const api = mockApi({ ...dashboardRoutes(FREE_ACCESS), ...wire.centerRefused() });
+    // The flags come after the view's code and its title (held until then): the page waits for them
+    // before it asks for the center, so a person without credit access never sends that call.
+    const routes = dashboardRoutes(FREE_ACCESS);
+    const statsHeld = deferred<void>();
+    const api = mockApi({
+      ...routes,
+      ...wire.centerRefused(),
+      'GET /api/user/stats': async (call) => {
+        await statsHeld.promise;
+        return routes['GET /api/user/stats']!(call);
+      },
+    });
     const first = renderRoute('/dashboard/credit');
+    expect(await screen.findByRole('region', { name: 'Credit repair center' })).toBeInTheDocument();
+    statsHeld.resolve();
     await waitFor(() => expect(first.location()).toBe('/payment?product=credit'));
     expect(api.callsTo('GET', '/api/credit-repair/center')).toHaveLength(0);
     first.unmount();

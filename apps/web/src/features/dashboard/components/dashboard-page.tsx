@@ -129,13 +129,18 @@ export const DashboardPage = () => {
   const requested = params.view ?? (isView(state?.activeView) ? state?.activeView : undefined) ?? 'overview';
   // The view's own calls go out with the stats, not once the stats have answered (issue 27: no
   // waterfall). The server answers each by the person's access, as when the view asks for them itself.
+  // The credit center's call is paid-for data: this page asks for it only once the access flags allow
+  // it (a first load has it already, started beside the app's code: lib/early-requests.ts; inside the
+  // dashboard the flags are known), so a person without credit access never sends it from here.
+  const creditAllowed = stats.data?.access.canAccessCredit === true;
   useEffect(() => {
     if (!isView(requested)) return;
+    if (requested === 'credit' && !creditAllowed) return;
     loadView(requested).then(
       ({ firstData }) => firstData?.(language).forEach((query) => void queryClient.prefetchQuery(query)),
       () => undefined, // Offline: the view asks again when it shows.
     );
-  }, [requested, language, queryClient]);
+  }, [requested, language, queryClient, creditAllowed]);
   if (!isView(requested)) return <Navigate to={paths.dashboard} replace />;
   const user = getStoredUser();
   const name = greetingName(user) ?? t('dashboard.fighter');
