@@ -8,32 +8,19 @@ import { describe, expect, it } from 'vitest';
 import { findDates } from '../facts/find-dates';
 import { firstContactFromWords } from './first-contact';
 import { analyzeText, getRule, type UserAnswers } from '../index';
+import { laterLetter } from './test-letters';
 
 const LETTER_DATE = 'March 3, 2024';
 const TODAY = '2024-03-13';
 
 /** A later collection letter (no validation notice) that offers a settlement, with `middle` as its figures. */
 const offerLetter = (middle: string): string =>
-  [
-    'Apex Recovery Group\nPO Box 100\nDallas, TX 75201',
-    '',
-    LETTER_DATE,
-    '',
-    'Maria Gomez\n12 Oak St\nAustin, TX 78701',
-    '',
-    'Re: Account ending 4411. Original creditor: Pinecrest Bank.',
-    '',
-    'Dear Maria Gomez:',
-    '',
-    'This communication is from a debt collector. We are trying to collect a debt that you owe to Pinecrest Bank.',
-    '',
-    middle,
-    '',
-    'We are pleased to offer you a settlement of $400.00 if paid by April 30, 2024.',
-    '',
-    'Sincerely,',
-    'Apex Recovery Group',
-  ].join('\n');
+  laterLetter(`${middle}\n\nWe are pleased to offer you a settlement of $400.00 if paid by April 30, 2024.`, {
+    collector: 'Apex Recovery Group',
+    address: 'PO Box 100\nDallas, TX 75201',
+    consumerCity: 'Austin, TX 78701',
+    date: LETTER_DATE,
+  });
 
 const analyze = (text: string, answers: UserAnswers = {}) => analyzeText(text, { answers: { state: 'TX', allPagesUploaded: true, ...answers }, today: TODAY });
 

@@ -13,30 +13,14 @@ import { describe, expect, it } from 'vitest';
 import { analyzeText, getRule, type UserAnswers } from '../index';
 import { statedDebtAge } from './old-debt-signals';
 import { settlementOfferSpans } from './settlement-offers';
+import { laterLetter } from './test-letters';
 
 const FEDERAL = 'time_barred_no_disclosure_federal';
 const THREAT = 'time_barred_suit_threat';
 
 /** A later collection letter (no validation notice) dated `date`, with `body` as its own words. */
 const letter = (body: string, date = 'March 3, 2024'): string =>
-  [
-    'Harbor Point Recovery\nPO Box 9\nChicago, IL 60601',
-    '',
-    date,
-    '',
-    'Maria Gomez\n12 Oak St\nSpringfield, IL 62701',
-    '',
-    'Re: Account ending 4411. Original creditor: Pinecrest Bank.',
-    '',
-    'Dear Maria Gomez:',
-    '',
-    'This communication is from a debt collector. We are trying to collect a debt that you owe to Pinecrest Bank.',
-    '',
-    body,
-    '',
-    'Sincerely,',
-    'Harbor Point Recovery',
-  ].join('\n');
+  laterLetter(body, { collector: 'Harbor Point Recovery', address: 'PO Box 9\nChicago, IL 60601', consumerCity: 'Springfield, IL 62701', date });
 
 type Outcome = 'flag' | 'ask' | 'silent';
 

@@ -67,3 +67,27 @@ export const statuteNotice = (rights: string, options: { elided?: boolean; origi
     'Sincerely,',
     'Sunrise Services, Inc.',
   ].join('\n');
+
+/**
+ * A later collection letter (no validation notice) from `collector` at `address`, dated `date`, to a
+ * consumer living at `consumerCity`, with `body` as its own words.
+ */
+export const laterLetter = (body: string, options: { collector: string; address: string; consumerCity: string; date: string }): string =>
+  [
+    `${options.collector}\n${options.address}`,
+    '',
+    options.date,
+    '',
+    `Maria Gomez\n12 Oak St\n${options.consumerCity}`,
+    '',
+    'Re: Account ending 4411. Original creditor: Pinecrest Bank.',
+    '',
+    'Dear Maria Gomez:',
+    '',
+    'This communication is from a debt collector. We are trying to collect a debt that you owe to Pinecrest Bank.',
+    '',
+    body,
+    '',
+    'Sincerely,',
+    options.collector,
+  ].join('\n');
