@@ -403,3 +403,52 @@ describe(`${PAYMENT} and ${THREAT}: a date without its year, a weekday, this wee
     expect(flags(PAYMENT, text, { ...WHOLE, receivedDate: '2025-06-05' })).toBe(true);
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+// Time granted before a step, and the next week or the next few days (decision 103): "you have ten days to pay
+// before we sue" is Graziano v. Harrison's threat (3d Cir. 1991) in the words of a grant; the rights survive only
+// when the letter says so (Bartlett v. Heibl, 7th Cir. 1997).
+
+describe(`${PAYMENT} and ${THREAT}: time granted before a step, and the next week or few days`, () => {
+  const GRANTS = ['You have {N} to', 'We will give you {N} to', 'We are giving you {N} to', 'You will have only {N} to'];
+  const COUNTS = ['ten days', '10 days', 'five (5) business days', 'two weeks'];
+  const ACTS = [
+    'pay this balance before we file suit.',
+    'resolve this account before it is referred to our attorney.',
+    'make payment arrangements before legal action is taken.',
+    'pay in full before your account is reported to the credit bureaus.',
+  ];
+  const grants = GRANTS.flatMap((g, i) => COUNTS.map((n, j) => `${g.replace('{N}', n)} ${ACTS[(i + j) % ACTS.length]!}`));
+  const others = [
+    'You have five days before this account is sent to our legal department.',
+    'Ten days remain before we file suit.',
+    'If this is not resolved within the next week, we will file a lawsuit against you.',
+    'Pay within the next week or we will file suit.',
+    'Please pay within the next few days or we will refer your account to an attorney.',
+    'Tiene diez días para pagar antes de que iniciemos un juicio.',
+    'Le damos 10 días para pagar antes de demandarlo.',
+    'Debe pagar en los próximos días o su cuenta será enviada a un abogado.',
+    'Pague dentro de la próxima semana o presentaremos una demanda.',
+  ];
+  it.each([...grants, ...others])('flags: %s', (sentence) => {
+    expect(flags(PAYMENT, notice(sentence), WHOLE) || flags(THREAT, notice(sentence), WHOLE)).toBe(true);
+  });
+  it('does not flag the rights stated as a grant, an offer, a grant past the end date, an invitation or a grant the letter explains', () => {
+    for (const s of [
+      'You have 30 days to dispute this debt before we assume it is valid.',
+      'Tiene 30 días para disputar la deuda.',
+      'You have ten days to accept this offer before it expires. We will accept $600.00 to settle this account.',
+      'Ten days remain before the special offer expires.',
+      'You have 60 days to pay before we refer your account to an attorney.',
+      'You have until July 31, 2025 to pay before we file suit.',
+      'You have 10 days to call us if you wish to set up a payment plan.',
+      'If you have questions, call us within the next few days.',
+      'We hope to hear from you within the next week.',
+      'We will give you ten days to review this letter.',
+      'You have ten days to pay before we file suit. This demand does not affect your right to dispute the debt by July 14, 2025.',
+    ]) {
+      expect(flags(PAYMENT, notice(s), WHOLE), s).toBe(false);
+      expect(flags(THREAT, notice(s), WHOLE), s).toBe(false);
+    }
+  });
+});
