@@ -452,3 +452,24 @@ describe(`${PAYMENT} and ${THREAT}: time granted before a step, and the next wee
     }
   });
 });
+
+describe(`${THREAT}: "we will not hesitate to" is resolve, not a denial (decision 103)`, () => {
+  it('flags the writer saying it will not hesitate to take a step by a deadline inside the period', () => {
+    for (const s of [
+      'We will not hesitate to take legal action if you fail to pay within ten days.',
+      "We won't hesitate to file suit if this balance is not paid within ten days.",
+      'Our client will not hesitate to sue you unless payment is received within 10 days.',
+      'This office would not hesitate to refer your account to an attorney if it is not resolved within one week.',
+      'No dudaremos en presentar una demanda si no paga dentro de 10 días.',
+    ])
+      expect(flags(THREAT, notice(s), WHOLE), s).toBe(true);
+  });
+  it('does not read the reader\'s "do not hesitate to call", or a real denial, as a threat', () => {
+    for (const s of [
+      'If you have questions, do not hesitate to call us within ten days.',
+      'Please do not hesitate to contact us within 10 days to discuss payment options.',
+      'We will not take legal action within the thirty days.',
+    ])
+      expect(flags(THREAT, notice(s), WHOLE), s).toBe(false);
+  });
+});
