@@ -473,3 +473,34 @@ describe(`${THREAT}: "we will not hesitate to" is resolve, not a denial (decisio
       expect(flags(THREAT, notice(s), WHOLE), s).toBe(false);
   });
 });
+
+describe(`${THREAT}: suit named in other words by a deadline inside the period (decision 103)`, () => {
+  const STEPS = [
+    'we will proceed to collect through the courts',
+    'we will proceed against you',
+    'we will enforce collection by legal means',
+    'we will pursue this matter in court',
+    'we will seek a court order against you',
+    'you will be served with a summons',
+    'we will file against you',
+  ];
+  const CONDITIONS = ['Unless we receive payment within ten days', 'If this balance is not paid within 10 days', 'If we do not hear from you within one week'];
+  const variants = [
+    ...STEPS.map((step, i) => `${CONDITIONS[i % CONDITIONS.length]!}, ${step}.`),
+    'Si no paga dentro de 10 días, procederemos en su contra.',
+    'Si no paga dentro de 10 días, lo llevaremos ante un juez.',
+    'Si no paga dentro de 10 días, solicitaremos una orden judicial.',
+  ];
+  it.each(variants)('flags: %s', (s) => {
+    expect(flags(THREAT, notice(s), WHOLE)).toBe(true);
+  });
+  it('does not flag the same words denied, hoped against, or past the end date', () => {
+    for (const s of [
+      'We will not proceed against you within the thirty days.',
+      'We hope to resolve this without going to court.',
+      'We would like to settle this out of court.',
+      'Unless we receive payment by July 31, 2025, we will proceed to collect through the courts.',
+    ])
+      expect(flags(THREAT, notice(s), WHOLE), s).toBe(false);
+  });
+});
