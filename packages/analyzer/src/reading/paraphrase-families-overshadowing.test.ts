@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { analyzeText, getRule, type UserAnswers } from '../index';
-import { firstLetter } from './test-letters';
+import { firstLetter, statuteNotice } from './test-letters';
 
 const TODAY = '2025-06-12';
 const PAYMENT = 'overshadow_payment_deadline';
@@ -502,5 +502,54 @@ describe(`${THREAT}: suit named in other words by a deadline inside the period (
       'Unless we receive payment by July 31, 2025, we will proceed to collect through the courts.',
     ])
       expect(flags(THREAT, notice(s), WHOLE), s).toBe(false);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// A condition joined to the dispute in the notice's "unless" clause (decision 103): the consumer who disputes in
+// time but sends no proof, reason or oath is told the debt will be assumed valid, a condition the statute does not
+// set (15 U.S.C. 1692g(a)(3); 12 CFR 1006.34(c)(3); legal-reference §1.2 dispute_conditions_added).
+
+describe('dispute_conditions_added: a condition joined to the dispute in the "unless" clause', () => {
+  const id = 'dispute_conditions_added';
+  const VERIFY = 'If you notify this office in writing within thirty days that the debt is disputed, this office will obtain verification of the debt.';
+  const OPENINGS = [
+    'Unless you dispute this debt within thirty days after receiving this notice',
+    'Unless, within 30 days after receipt of this notice, you notify us that you dispute the debt',
+    'Unless you dispute the validity of this debt, or any portion of it, within thirty days',
+  ];
+  const ADDED = [
+    'and provide documentation supporting your dispute',
+    'and send us proof that the debt is not owed',
+    'and explain the reasons for your dispute',
+    'and include a notarized statement',
+    'and also submit copies of your receipts',
+  ];
+  const CONSEQUENCES = ['we will assume the debt is valid.', 'this office will assume this debt is valid.'];
+  const variants = [
+    ...OPENINGS.flatMap((o, i) => ADDED.map((a, j) => `${o} ${a}, ${CONSEQUENCES[(i + j) % CONSEQUENCES.length]!}`)),
+    'A menos que usted dispute esta deuda dentro de 30 días y presente pruebas que la respalden, asumiremos que es válida.',
+    'A menos que dentro de 30 días usted dispute la deuda y explique sus razones, asumiremos que es válida.',
+  ];
+  const dispute = (s: string) =>
+    analyzeText(statuteNotice(`${s} ${VERIFY}`), {
+      answers: { state: 'NY', allPagesUploaded: true, isFirstContact: true },
+      today: '2019-03-10',
+      rules: [getRule(id)!],
+    });
+  it.each(variants)('flags: %s', (s) => {
+    expect(dispute(s).findings.some((f) => f.id === id)).toBe(true);
+  });
+  it("does not flag the statute's words, documents said to be optional, or a payment joined to the clause", () => {
+    for (const s of [
+      'Unless you dispute the validity of this debt, or any portion of it, within thirty days after receipt of this notice, this office will assume the debt is valid.',
+      'Unless you dispute this debt within thirty days, we will assume it is valid. You may include any documents that support your dispute.',
+      'Unless you dispute the debt within 30 days and send payment, we will assume the debt is valid.',
+      'Unless you dispute this debt within thirty days, we will assume it is valid. If you dispute it and send us documents, we will review them.',
+    ])
+      expect(
+        dispute(s).findings.some((f) => f.id === id),
+        s,
+      ).toBe(false);
   });
 });

@@ -7,9 +7,14 @@ import { quote, segments, segTest } from '../_disclosures-and-amounts/text';
 /** Segments about the consumer's dispute (or verification) right. */
 const ABOUT_DISPUTE = /\b(?:disput\w*|verification|validation\s+request|contest\w*|impugn\w*)\b/;
 
-/** Words that make something a condition on the consumer rather than an invitation (not "we must…"). */
+/**
+ * Words that make something a condition on the consumer rather than an invitation (not "we must…"); also a condition
+ * joined to the dispute in the notice's own "unless" clause ("unless you dispute … and provide documentation …, we will
+ * assume the debt is valid", "a menos que usted dispute … y presente pruebas"), which ties the assumption to the added
+ * step as surely as "must" (decision 103).
+ */
 const REQUIRED =
-  /\b(?:you|disputes?|your\s+(?:dispute|letter|request|notice|claim)|all\s+disputes|any\s+dispute|requests?|claims?)\s+(?:must|shall|will\s+need\s+to|need\s+to|needs\s+to|have\s+to|has\s+to|(?:are|is)\s+required\s+to)\b|\bmust\s+(?:include|be\s+accompanied|contain|attach|enclose|be\s+notari\w*|be\s+signed|be\s+sworn|be\s+supported)\b|\b(?:is|are)\s+required\b|\bwe\s+(?:will\s+)?require\b|\bonly\s+be\s+(?:accepted|considered|processed|honou?red|investigated)|\b(?:will|can)\s*not\s+be\s+(?:accepted|considered|processed|honou?red|investigated|reviewed)\s+(?:unless|without|if)|\bcannot\s+be\s+(?:accepted|considered|processed|honou?red|investigated)\s+(?:unless|without)|\bwithout\b[^.]{0,60}\b(?:will|can)\s*not\s+be\s+(?:accepted|considered|processed|honou?red|investigated|reviewed)|\bunless\s+(?:accompanied|supported)|\b(?:is|are)\s+not\s+(?:valid|accepted)\s+(?:without|unless)|\busted\s+debe\b|\bes\s+obligatorio\b/;
+  /\bunless\b[^.]{0,60}?\byou\b[^.]{0,120}?\band\s+(?:also\s+)?(?:provide|send|submit|include|attach|enclose|furnish|supply|produce|show|state|explain|give)\b|\ba\s+menos\s+que\s+(?:usted\s+)?[^.]{0,120}?\by\s+(?:tambi[eé]n\s+)?(?:proporcione|env[ií]e|presente|incluya|adjunte|explique|indique)\b|\b(?:you|disputes?|your\s+(?:dispute|letter|request|notice|claim)|all\s+disputes|any\s+dispute|requests?|claims?)\s+(?:must|shall|will\s+need\s+to|need\s+to|needs\s+to|have\s+to|has\s+to|(?:are|is)\s+required\s+to)\b|\bmust\s+(?:include|be\s+accompanied|contain|attach|enclose|be\s+notari\w*|be\s+signed|be\s+sworn|be\s+supported)\b|\b(?:is|are)\s+required\b|\bwe\s+(?:will\s+)?require\b|\bonly\s+be\s+(?:accepted|considered|processed|honou?red|investigated)|\b(?:will|can)\s*not\s+be\s+(?:accepted|considered|processed|honou?red|investigated|reviewed)\s+(?:unless|without|if)|\bcannot\s+be\s+(?:accepted|considered|processed|honou?red|investigated)\s+(?:unless|without)|\bwithout\b[^.]{0,60}\b(?:will|can)\s*not\s+be\s+(?:accepted|considered|processed|honou?red|investigated|reviewed)|\bunless\s+(?:accompanied|supported)|\b(?:is|are)\s+not\s+(?:valid|accepted)\s+(?:without|unless)|\busted\s+debe\b|\bes\s+obligatorio\b/;
 const OPTIONAL =
   /\b(?:you\s+may\s+(?:also\s+)?(?:include|attach|enclose|send|provide)|if\s+you\s+(?:wish|like|want)|(?:is|are)\s+(?:helpful|optional|not\s+required)|do\s+not\s+have\s+to|don't\s+have\s+to|not\s+required\s+to|puede\s+incluir)\b/;
 
@@ -30,7 +35,7 @@ const CONDITIONS: readonly Condition[] = [
   },
   {
     label: 'a stated reason for the dispute',
-    re: /\b(?:state|explain|specify|give|provide|describe|include|set\s+forth)\b[^.]{0,40}\b(?:reasons?|basis|grounds|why)\b/,
+    re: /\b(?:state|explain|specify|give|provide|describe|include|set\s+forth)\b[^.]{0,40}\b(?:reasons?|basis|grounds|why)\b|\b(?:explique|indique|especifique|d[eé]|incluya)\b[^.]{0,40}\b(?:raz[oó]n|razones|motivos?|fundamentos?|por\s*qu[eé])\b/,
     needsRequired: true,
     strong: false,
   },
