@@ -553,3 +553,34 @@ describe('dispute_conditions_added: a condition joined to the dispute in the "un
       ).toBe(false);
   });
 });
+
+describe(`${PAYMENT}: payment demanded now in other words (decision 103)`, () => {
+  it('flags immediacy demanded in the words of urgency, need, attention and Spanish "due on receipt" (Miller v. Payco, 4th Cir. 1991; Swanson, 9th Cir. 1988)', () => {
+    for (const s of [
+      "Don't delay, pay today.",
+      'Do not delay: pay the full balance today.',
+      'Send the full balance today to avoid further action.',
+      'Mail your payment today or we will refer the account to our attorney.',
+      'We need your payment right away to stop this from going any further.',
+      'We require full payment immediately.',
+      'Please give this matter your immediate attention, or we will have no choice but to take further action.',
+      'El saldo vence al recibir esta carta.',
+      'La deuda vence a la recepción de este aviso.',
+      'No se demore: pague hoy.',
+    ])
+      expect(flags(PAYMENT, notice(s), WHOLE), s).toBe(true);
+  });
+  it('does not flag the same words offered, asked of a question, about a plan, or explained (Bartlett)', () => {
+    for (const s of [
+      'If you wish to pay, please do not delay.',
+      'Please do not delay in contacting us if you have any questions about your dispute rights.',
+      'We need your payment information to set up the plan you requested.',
+      'Please give this matter your immediate attention.',
+      'If you would like to pay, send the full balance today.',
+      'Si desea pagar, puede hacerlo al recibir esta carta.',
+      'Su próximo pago mensual vence el 20 de junio.',
+      "Don't delay, pay today. This request does not affect your right to dispute the debt by July 14, 2025.",
+    ])
+      expect(flags(PAYMENT, notice(s), WHOLE), s).toBe(false);
+  });
+});
