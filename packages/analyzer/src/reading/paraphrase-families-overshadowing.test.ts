@@ -584,3 +584,49 @@ describe(`${PAYMENT}: payment demanded now in other words (decision 103)`, () =>
       expect(flags(PAYMENT, notice(s), WHOLE), s).toBe(false);
   });
 });
+
+describe('dispute_conditions_added: the debt taken as valid after silence shorter than the period (decision 103)', () => {
+  const id = 'dispute_conditions_added';
+  const STATUTE =
+    'Unless you dispute the validity of this debt within thirty days after receipt of this notice, this office will assume the debt is valid. If you notify this office in writing within thirty days that the debt is disputed, this office will obtain verification.';
+  const SILENCE = [
+    'If we do not hear from you within ten days',
+    'Unless we receive a response within 15 days',
+    'If you fail to respond within 10 days',
+    'Should you not contact us within one week',
+  ];
+  const TAKEN = [
+    'we will assume this debt is valid.',
+    'the balance will be considered correct.',
+    'we will treat the debt as undisputed.',
+    'we will deem the amount owed.',
+  ];
+  const variants = [
+    ...SILENCE.flatMap((s, i) => TAKEN.map((t, j) => ((i + j) % 2 === 0 ? `${s}, ${t}` : `${s}, ${TAKEN[(j + 1) % TAKEN.length]!}`))),
+    'Failure to respond within 10 days will be taken as an admission that you owe this debt.',
+    'If you do not contact us within ten days, we will consider that you accept this balance as correct.',
+    'Si no se comunica con nosotros dentro de 10 días, consideraremos que la deuda es válida.',
+  ];
+  const run = (s: string) =>
+    analyzeText(statuteNotice(`${STATUTE} ${s}`), {
+      answers: { state: 'NY', allPagesUploaded: true, isFirstContact: true },
+      today: '2019-03-10',
+      rules: [getRule(id)!],
+    });
+  it.each([...new Set(variants)])('flags: %s', (s) => {
+    expect(run(s).findings.some((f) => f.id === id)).toBe(true);
+  });
+  it('does not flag silence after the period, or silence taken as something other than the debt', () => {
+    for (const s of [
+      'If we do not hear from you within 45 days, we will assume this debt is valid.',
+      'If we do not hear from you within ten days, we will call you.',
+      'If we do not hear from you within ten days, we will assume the address we have for you is correct.',
+      'If you do not respond within 10 days, we will assume you wish to set up the payment plan described above.',
+      'If we do not hear from you within 10 days, we will assume you do not wish to take advantage of this offer to reduce your balance.',
+    ])
+      expect(
+        run(s).findings.some((f) => f.id === id),
+        s,
+      ).toBe(false);
+  });
+});
