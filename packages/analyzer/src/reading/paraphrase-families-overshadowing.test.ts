@@ -630,3 +630,25 @@ describe('dispute_conditions_added: the debt taken as valid after silence shorte
       ).toBe(false);
   });
 });
+
+describe(`${PAYMENT} and ${THREAT}: Spanish deadlines in the masculine, "antes de N días" and "hasta el" a date (decision 103)`, () => {
+  it('flags each inside the period', () => {
+    for (const s of [
+      'Debe pagar dentro de los próximos 10 días o presentaremos una demanda.',
+      'Su cuenta será remitida a un abogado si no paga antes de diez días.',
+      'Tiene hasta el 20 de junio de 2025 para pagar antes de que presentemos una demanda.',
+    ])
+      expect(flags(PAYMENT, notice(s), WHOLE) || flags(THREAT, notice(s), WHOLE), s).toBe(true);
+  });
+  it('does not flag the same past the end date, an invitation, or the dispute right', () => {
+    for (const s of [
+      'Tiene hasta el 31 de julio de 2025 para pagar antes de que presentemos una demanda.',
+      'Puede llamarnos hasta el 20 de junio de 2025 si desea hacer un plan de pagos.',
+      'Si desea pagar, puede hacerlo dentro de los próximos 10 días.',
+      'Tiene 30 días para disputar la deuda, hasta el 14 de julio de 2025.',
+    ]) {
+      expect(flags(PAYMENT, notice(s), WHOLE), s).toBe(false);
+      expect(flags(THREAT, notice(s), WHOLE), s).toBe(false);
+    }
+  });
+});
