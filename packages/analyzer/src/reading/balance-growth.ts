@@ -69,7 +69,7 @@ const CLAIMS: readonly RegExp[] = [
   ),
   // "interest continues to accrue", "interest is accruing", "interest accrues daily", "fees are being added"
   new RegExp(
-    `\\b(${NOUN_LIST})\\b(?:\\s+[\\w',]+){0,4}?\\s+((?:continues?|will\\s+continue)\\s+to\\s+(?:accrue|be\\s+(?:added|charged|assessed))|(?:is|are)\\s+(?:still\\s+)?(?:accruing|being\\s+(?:added|charged|assessed))|accrues?\\s+(?:daily|each\\s+day|monthly|at)|has\\s+been\\s+accruing)\\b`,
+    `\\b(${NOUN_LIST})\\b(?:\\s+[\\w',$.%]+){0,8}?\\s+((?:continues?|will\\s+continue)\\s+to\\s+(?:accrue|be\\s+(?:added|charged|assessed))|(?:is|are)\\s+(?:still\\s+)?(?:accruing|being\\s+(?:added|charged|assessed))|accrues?\\s+(?:daily|each\\s+day|monthly|at)|has\\s+been\\s+accruing)\\b`,
     'g',
   ),
   // a habit: "interest is added to your balance each month", "interest is charged monthly", "each month, interest is added" (decision 103)
@@ -111,7 +111,14 @@ const CLAIMS: readonly RegExp[] = [
   // the same with its time or in the passive (decision 103): "your balance may periodically increase", "the amount due may be
   // (periodically) increased by accrued interest", "the balance is increasing", "continues to grow", "will keep going up"
   new RegExp(
-    `\\b(balance|amount\\s+(?:due|owed|you\\s+owe|of\\s+(?:the|your|this)\\s+debt)|total\\s+(?:due|owed|balance)|debt|payoff)\\b(?:\\s+[\\w',]+){0,6}?\\s+(?:(${MODAL})\\s+(?:${WHEN_ADVERB}\\s+){0,2}(?:(?:increase|grow|go\\s+up|rise)|be\\s+(?:${WHEN_ADVERB}\\s+)?(?:increased|raised|adjusted\\s+upwards?))|(?:is|are)\\s+(?:still\\s+)?(?:increasing|growing|going\\s+up|rising)|(?:continues?|will\\s+continue|will\\s+keep)\\s+(?:to\\s+)?(?:increase|grow|go\\s+up|rise|increasing|growing|going\\s+up|rising))\\b`,
+    `\\b(balance|amount\\s+(?:due|owed|you\\s+owe|of\\s+(?:the|your|this)\\s+debt)|total\\s+(?:due|owed|balance)|debt|payoff)\\b(?:\\s+[\\w',]+){0,6}?\\s+(?:(${MODAL})\\s+(?:${WHEN_ADVERB}\\s+){0,2}(?:(?:increase|grow|go\\s+up|rise)|be\\s+(?:${WHEN_ADVERB}\\s+)?(?:increased|raised|adjusted\\s+upwards?))|(?:is|are)\\s+(?:still\\s+)?(?:increasing|growing|going\\s+up|rising)|(?:increases|grows|goes\\s+up|rises)\\s+(?:${FREQUENCY}|over\\s+time|as\\s+(?:interest|fees|charges)|with\\s+(?:interest|time)|until)|(?:continues?|will\\s+continue|will\\s+keep)\\s+(?:to\\s+)?(?:increase|grow|go\\s+up|rise|increasing|growing|going\\s+up|rising))\\b`,
+    'g',
+  ),
+  // the balance said to change because of what grows, to take in interest to the day of payment, or to grow with delay
+  // (decision 103): "the amount due will change as interest accrues", "the balance will include interest through the date
+  // of payment", "the longer you wait, the more you will owe", "each day you wait…", "mientras más espere, más deberá"
+  new RegExp(
+    `\\b(?:balance|amount\\s+(?:due|owed|you\\s+owe)|total(?:\\s+due)?|payoff(?:\\s+amount)?)\\b(?:\\s+[\\w',]+){0,4}?\\s+(${MODAL})\\s+(?:change|vary|fluctuate|adjust)\\s+(?:(?:daily|from\\s+day\\s+to\\s+day|over\\s+time)\\s+)?(?:as|because\\s+of|due\\s+to|with|when)\\s+(?:the\\s+)?(?:addition\\s+of\\s+)?(?:additional\\s+|further\\s+|more\\s+)?(${NOUN_LIST})\\b|\\b(?:balance|amount\\s+(?:due|owed)|total|payoff(?:\\s+amount)?)\\b(?:\\s+[\\w',]+){0,3}?\\s+(${MODAL})\\s+include\\s+(?:any\\s+|all\\s+)?(${NOUN_LIST})\\s+(?:accrued\\s+)?(?:through|until|up\\s+to|to)\\s+(?:the\\s+)?(?:date|day)\\s+(?:of\\s+(?:your\\s+)?payment|you\\s+pay|(?:it|this)\\s+is\\s+paid)\\b|\\bthe\\s+longer\\s+you\\s+(?:wait|delay|take)\\b[^.]{0,40}?\\bthe\\s+(?:more|higher|larger|greater)\\s+(?:you\\s+(?:will\\s+)?owe|(?:your|the)\\s+(?:balance|debt|amount|payoff)|interest|fees|it\\s+(?:will\\s+)?costs?)\\b|\\b(?:each|every)\\s+(?:day|month|week)\\s+you\\s+(?:wait|delay|do\\s+not\\s+pay|don't\\s+pay)\\b[^.]{0,40}?\\b(?:more|higher|grows?|increases?|added|accrues?)\\b|\\bmientras\\s+m[aá]s\\s+(?:espere|tarde|demore)\\b[^.]{0,30}?\\bm[aá]s\\s+(?:deber|pagar|intereses|cargos|alto|grande)`,
     'g',
   ),
   // Spanish, verb first: "pueden agregarse intereses", "se podrán cobrar cargos", "se agregarán intereses"
@@ -142,7 +149,7 @@ const CLAIMS: readonly RegExp[] = [
   // Spanish, the same with its time or in the passive: "su saldo puede aumentar periódicamente", "puede ser aumentado", "su
   // saldo está aumentando", "sigue creciendo" (decision 103)
   new RegExp(
-    `\\b(saldo|deuda|monto|cantidad(?:\\s+adeudada)?|total)\\b(?:\\s+[\\w\u00c0-\u017f]+){0,4}?\\s+(?:(puede|pueden|podr[aá]|podr[ií]a|va\\s+a)\\s+(?:${WHEN_ADVERB_ES}\\s+)?(?:ser\\s+(?:${WHEN_ADVERB_ES}\\s+)?(?:aumentad|incrementad|ajustad)[oa]|aumentar|crecer|incrementarse|subir)|est[aá]\\s+(?:aumentando|creciendo|increment[aá]ndose)|sigue\\s+(?:aumentando|creciendo))`,
+    `\\b(saldo|deuda|monto|cantidad(?:\\s+adeudada)?|total)\\b(?:\\s+[\\w\u00c0-\u017f]+){0,4}?\\s+(?:(puede|pueden|podr[aá]|podr[ií]a|va\\s+a)\\s+(?:${WHEN_ADVERB_ES}\\s+)?(?:ser\\s+(?:${WHEN_ADVERB_ES}\\s+)?(?:aumentad|incrementad|ajustad)[oa]|aumentar|crecer|incrementarse|subir)|est[aá]\\s+(?:aumentando|creciendo|increment[aá]ndose)|sigue\\s+(?:aumentando|creciendo)|(?:aumenta|crece|sube)\\s+(?:cada\\s+(?:d[ií]a|mes|semana)|diariamente|mensualmente|con\\s+el\\s+tiempo))`,
     'g',
   ),
 ];
@@ -261,8 +268,10 @@ const readSentence = (text: string, seg: Span, part: string, out: BalanceGrowthR
       // "the balance may increase due to interest and fees": the reasons the sentence names are what grows.
       const included = /\b(?:includ|reflect|consists\s+of)/.test(m[1] ?? '');
       const balanceClaim = !included && /^(?:balance|amount|total|debt|payoff|saldo|deuda|monto|cantidad)/.test(m[0]);
+      const what = whatOf(balanceClaim ? part : included ? (m[2] ?? '') : m[0]);
       out.claims.push({
-        what: whatOf(balanceClaim ? part : included ? (m[2] ?? '') : m[0]),
+        // Growth with no cause named ("the longer you wait, the more you will owe") is the balance's.
+        what: what.length > 0 ? what : ['balance'],
         certainty: hedged ? 'hedged' : 'definite',
         lawfulCondition: lawful,
         span: spanOf(text, seg.start + at, seg.start + end),
@@ -273,7 +282,7 @@ const readSentence = (text: string, seg: Span, part: string, out: BalanceGrowthR
 };
 
 const QUICK =
-  /interest|fee|cost|charge|penalt|balance|amount|debt|payoff|total|inter[eé]s|cargo|costo|costas|honorario|recargo|comisi|saldo|deuda|monto|cantidad/;
+  /interest|fee|cost|charge|penalt|balance|amount|debt|payoff|total|owe|longer\s+you|inter[eé]s|cargo|costo|costas|honorario|recargo|comisi|saldo|deuda|monto|cantidad|deber/;
 
 let memo: { text: string; reading: BalanceGrowthReading } | undefined;
 

@@ -374,3 +374,37 @@ describe('interest_accrual_not_disclosed: growth said with its time, in the pass
     expect(pairs.filter((p) => run(id, firstLetter(p)).finding?.confidence !== 'medium')).toEqual([]);
   });
 });
+
+describe('interest_accrual_not_disclosed: growth said as change with its cause, as interest to the day of payment, or as the cost of delay', () => {
+  const id = 'interest_accrual_not_disclosed';
+  const variants = [
+    'The amount due will change as interest accrues.',
+    'The amount due may change daily because of interest.',
+    'Your balance may vary due to additional interest and fees.',
+    'The balance will include interest through the date of payment.',
+    'The payoff amount may include interest up to the day you pay.',
+    'Interest at the rate of 9% per annum is being charged.',
+    'The longer you wait, the more you will owe.',
+    'The longer you delay, the higher your balance.',
+    'Each day you wait, interest is added to your account.',
+    'Your balance goes up every month.',
+    'Su saldo aumenta cada mes.',
+    'Mientras más espere, más deberá.',
+  ];
+  it('reads every wording as a claim that the balance grows, and asks whether it can', () => {
+    expect(variants.filter((s) => !readBalanceGrowth(s).claims.some((c) => c.what.includes('interest') || c.what.includes('balance')))).toEqual([]);
+    expect(variants.filter((s) => !/9%/.test(s) && !run(id, firstLetter(s)).asks.includes('balanceCanIncrease'))).toEqual([]);
+    expect(variants.filter((s) => !run(id, firstLetter(s), { balanceCanIncrease: false }).flagged)).toEqual([]);
+  });
+  it('does not read change the other way, a delay that costs something else, or a denial', () => {
+    for (const s of [
+      'Your balance may change as payments are applied.',
+      'The balance shown may vary if fees are waived.',
+      'The longer you wait to call, the more options you lose.',
+      'Each day you wait, we will call you.',
+      'The balance will not include interest through the date of payment.',
+      'The amount due will not change as interest is not accruing.',
+    ])
+      expect(readBalanceGrowth(s).claims, s).toEqual([]);
+  });
+});
