@@ -5,7 +5,8 @@
  * its role ("our client", "the creditor", "the current owner") where the notice must give "the name of
  * the creditor to whom the debt is owed" (1692g(a)(2); 12 CFR 1006.34(c)(2)(v); McGinty, E.D.N.Y. 2016;
  * Datiz, E.D.N.Y. 2016); and an undated notice whose amount is tied to the day of reading ("you now owe",
- * "as of the date of this letter"; Roger, S.D. Fla. 2023, against Bergida, D. Nev. 2023). Each family
+ * "as of the date of this letter"; Roger, S.D. Fla. 2023, against Bergida, D. Nev. 2023); and more ways of
+ * saying the balance can grow or change (Avila, 2d Cir. 2016; Miller, 7th Cir. 2000). Each family
  * has variants that must flag (word order, label or sentence, passive, Spanish) and lawful near misses
  * that must not: an old figure beside the amount now, a recent "as of" date, a creditor named beside its
  * role, a dated letter, the CFPB model form's own words, the Ninth Circuit. Written from the law's
@@ -14,6 +15,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { analyzeText, getRule, type UserAnswers } from '../index';
+import { readBalanceGrowth } from './balance-growth';
 import { readLetter } from './read-letter';
 import { firstLetter } from './test-letters';
 
@@ -212,5 +214,46 @@ describe('vn_current_amount: an undated notice that ties its amount to the day i
       });
       expect(result.findings, name).toEqual([]);
     }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// More ways of saying the balance can grow or change (Avila v. Riexinger, 2d Cir. 2016; Miller v. McCalla, 7th Cir. 2000)
+
+describe('balance growth: change and variation, the collector as the one who adds, Spanish first person', () => {
+  const GROWS = [
+    'Interest at the rate of 18% per annum will accrue until paid in full.',
+    'Late charges and other charges may vary from day to day.',
+    'The amount of the debt may change due to interest, late charges and other charges.',
+    'Your balance could change because of interest.',
+    'We will be adding interest to your account each month.',
+    'The creditor may continue to charge interest.',
+    'Our client will be assessing late fees on this balance.',
+    'El saldo de su cuenta puede variar debido a intereses.',
+    'Podemos agregar intereses a su cuenta.',
+    'Agregaremos intereses a su saldo cada mes.',
+    'Su saldo seguirá aumentando.',
+  ];
+  it.each(GROWS.map((s) => [s]))('reads a claim that the balance grows, and flags it where nothing can be added: %s', (s) => {
+    const claims = readBalanceGrowth(s).claims;
+    expect(claims.length).toBeGreaterThan(0);
+    // Fees the contract does not allow are unauthorized_fees_or_interest's (1692f(1)); interest or a growing balance that cannot grow, interest_accrual_not_disclosed's.
+    const feesOnly = claims.every((c) => c.what.every((w) => w === 'fees'));
+    const r = feesOnly
+      ? run('unauthorized_fees_or_interest', firstLetter(s), { state: 'NY', contractAllowsCollectionFees: false, senderIsOriginalCreditor: false })
+      : run('interest_accrual_not_disclosed', firstLetter(s), { state: 'NY', balanceCanIncrease: false });
+    expect(r.flagged).toBe(true);
+  });
+
+  const NOT = [
+    'Your balance will not change.',
+    'No interest will be added to your account.',
+    'This debt may change hands if it is sold.',
+    'Su deuda puede cambiar de dueño.',
+    'Our office hours may change during holidays.',
+    'Your monthly payment amount may vary if you choose a different plan.',
+  ];
+  it.each(NOT.map((s) => [s]))('reads no growth in a static balance, a change of owner, or words about something else: %s', (s) => {
+    expect(readBalanceGrowth(s).claims).toEqual([]);
   });
 });
