@@ -257,3 +257,59 @@ describe('balance growth: change and variation, the collector as the one who add
     expect(readBalanceGrowth(s).claims).toEqual([]);
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+// Two balances, nothing added or paid between them (15 U.S.C. 1692e(2)(A), 1692g(a)(1): which figure pays the debt?)
+
+describe('misleading_amount: a base balance and a current balance that differ with nothing added or paid between them', () => {
+  const AMOUNT_RULES = ['vn_itemization_arithmetic', 'amounts_contradictory', 'vn_itemization_table', 'vn_current_amount', 'interest_accrual_not_disclosed'];
+  /** A 2018 law firm's first notice with `figures` as its statement of the amount. */
+  const firmNotice = (figures: string): string =>
+    [
+      'Law Offices of Pat Doe, P.C.\n10 Main St\nHartford, CT 06101',
+      '',
+      'May 2, 2018',
+      '',
+      'Maria Gomez\n12 Oak St\nHartford, CT 06105',
+      '',
+      'Re: Pinecrest Bank account ending 4411',
+      '',
+      'Dear Maria Gomez:',
+      '',
+      'This communication is from a debt collector. This is an attempt to collect a debt and any information obtained will be used for that purpose.',
+      '',
+      figures,
+      '',
+      'Unless you notify this office within 30 days after receiving this notice that you dispute the validity of this debt or any portion thereof, this office will assume this debt is valid.',
+      '',
+      'Sincerely,',
+      'Law Offices of Pat Doe, P.C.',
+    ].join('\n');
+  const found = (figures: string): string[] => {
+    const result = analyzeText(firmNotice(figures), {
+      answers: { state: 'CT', allPagesUploaded: true, isFirstContact: true, senderIsOriginalCreditor: false },
+      today: '2018-05-12',
+      rules: AMOUNT_RULES.map((id) => getRule(id)!),
+    });
+    expect(result.errors).toEqual([]);
+    return result.findings.map((f) => f.id);
+  };
+  const table = (paid: string, layout: 'labels' | 'statute' | 'spaced' | 'spanish'): string =>
+    ({
+      labels: `Charge-off balance: $663.94\nInterest since charge-off: $0.00\nFees since charge-off: $0.00\nPayments since charge-off: ${paid}\nCurrent balance: $565.46`,
+      statute: `The total amount of the debt due as of charge-off:\n$663.94\nThe total amount of interest accrued since charge-off:\n$0.00\nThe total amount of non-interest charges or fees accrued since charge-off:\n$0.00\nThe total amount of payments and credits made on the debt since the charge-off:\n${paid}\nCurrent Balance:\n$565.46`,
+      spaced: `Balance at charge-off  $663.94\nPost charge-off interest  $0.00\nPost charge-off fees  $0.00\nPost charge-off payments  ${paid}\nBalance due  $565.46`,
+      spanish: `Saldo al momento del castigo: $663.94\nIntereses desde el castigo: $0.00\nCargos desde el castigo: $0.00\nPagos desde el castigo: ${paid}\nSaldo actual: $565.46`,
+    })[layout];
+  const LAYOUTS = ['labels', 'statute', 'spaced', 'spanish'] as const;
+
+  it.each(LAYOUTS.map((l) => [l]))('flags the figures that do not add up (%s)', (layout) => {
+    expect(found(table('$0.00', layout)).length).toBeGreaterThan(0);
+  });
+  it.each(LAYOUTS.map((l) => [l]))('does not flag them once the payments explain the difference (%s)', (layout) => {
+    expect(found(table('$98.48', layout))).toEqual([]);
+  });
+  it('reads the amount now in a table written on one line, beside the base figure', () => {
+    expect(found('Charge-Off Balance: $663.94 Interest: $0.00 Fees: $0.00 Payments: $98.48 Balance Due: $565.46')).not.toContain('vn_current_amount');
+  });
+});

@@ -21,9 +21,10 @@ const daysBetween = (from: string, to: string): number => (Date.parse(`${to}T00:
  * none is said to be owed now.
  */
 const STALE_DAYS = 90;
+const amountsIn = (text: string, sentence: Span) => readLetter(text).amounts.filter((a) => a.span.start >= sentence.start && a.span.end <= sentence.end);
 const onlyPastBalances = (text: string, sentence: Span, letterDate: string | null): boolean => {
   if (!letterDate) return false;
-  const amounts = readLetter(text).amounts.filter((a) => a.span.start >= sentence.start && a.span.end <= sentence.end);
+  const amounts = amountsIn(text, sentence);
   return amounts.length > 0 && amounts.every((a) => !a.current && a.asOf !== undefined && daysBetween(a.asOf, letterDate) > STALE_DAYS);
 };
 
@@ -125,7 +126,12 @@ export const rule: Rule = {
       const money = moneyIn(d, sentence);
       if (money.length === 0) continue;
       const text = d.text.slice(sentence.start, sentence.end);
-      if (testText(BASE, text)) continue;
+      if (testText(BASE, text)) {
+        // A table written on one line ("Charge-Off Balance: $663.94 Interest: $0.00 … Balance Due: $565.46") holds the
+        // amount now beside the base figure: the reading layer tells each figure's own label.
+        if (!testText(OFFER, text) && amountsIn(ctx.text, toSpan(d, sentence)).some((a) => a.current && !a.asOf)) return pass(assumptions);
+        continue;
+      }
       if (onlyPastBalances(ctx.text, toSpan(d, sentence), letterDate)) {
         stale ??= toSpan(d, sentence);
         continue;
