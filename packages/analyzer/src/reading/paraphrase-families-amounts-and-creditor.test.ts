@@ -17,7 +17,7 @@ import { describe, expect, it } from 'vitest';
 import { analyzeText, getRule, type UserAnswers } from '../index';
 import { readBalanceGrowth } from './balance-growth';
 import { readLetter } from './read-letter';
-import { firstLetter } from './test-letters';
+import { collectorNotice, firstLetter } from './test-letters';
 
 const TODAY = '2025-06-12';
 
@@ -74,29 +74,6 @@ describe('vn_current_amount: a balance dated long before the letter, in more of 
 // ---------------------------------------------------------------------------------------------
 // A creditor called by its role only
 
-/** A 2019 collector's first notice whose only words about the creditor are `creditorWords`. */
-const collectorNotice = (creditorWords: string): string =>
-  [
-    'Northgate Recovery Services, Inc.\nPO Box 55\nTampa, FL 33601',
-    '',
-    'April 2, 2019',
-    '',
-    'Dana Ortiz\n8 Elm Rd\nOrlando, FL 32801',
-    '',
-    'Re: Account ending 6620. Balance due: $912.40.',
-    '',
-    'Dear Dana Ortiz:',
-    '',
-    creditorWords,
-    '',
-    'This communication is from a debt collector. This is an attempt to collect a debt and any information obtained will be used for that purpose.',
-    '',
-    'Unless you notify this office within 30 days after receiving this notice that you dispute the validity of this debt or any portion thereof, this office will assume this debt is valid. If you notify this office in writing within 30 days from receiving this notice that you dispute the validity of this debt or any portion thereof, this office will obtain verification of the debt or obtain a copy of a judgment and mail you a copy of such judgment or verification. If you request of this office in writing within 30 days after receiving this notice this office will provide you with the name and address of the original creditor, if different from the current creditor.',
-    '',
-    'Sincerely,',
-    'Northgate Recovery Services, Inc.',
-  ].join('\n');
-
 const WHOLE: UserAnswers = { isFirstContact: true, senderIsOriginalCreditor: false, state: 'FL' };
 
 describe('vn_current_creditor: a role is not a name', () => {
@@ -142,27 +119,9 @@ describe('vn_current_creditor: a role is not a name', () => {
 // ---------------------------------------------------------------------------------------------
 // An undated notice whose amount is "now" or "today"
 
-/** A Reg F first notice with no date anywhere, with `body` as its words about the amount. */
+/** A Reg F first notice with `body` as its words about the amount, undated unless `dated`. */
 const undatedNotice = (body: string, dated = false): string =>
-  [
-    'Apex Recovery Group\nPO Box 100\nDallas, TX 75201',
-    '',
-    ...(dated ? ['June 2, 2025', ''] : []),
-    'Maria Gomez\n12 Oak St\nAustin, TX 78701',
-    '',
-    'Re: Account ending 4411. Current creditor: Pinecrest Bank.',
-    '',
-    'Dear Maria Gomez:',
-    '',
-    'This communication is from a debt collector. We are trying to collect a debt that you owe to Pinecrest Bank.',
-    '',
-    body,
-    '',
-    'Call or write to us by July 14, 2025, to dispute all or part of the debt. If you do not, we will assume that our information is correct.',
-    '',
-    'Sincerely,',
-    'Apex Recovery Group',
-  ].join('\n');
+  firstLetter(body, { amountLine: false, stopCollectionLine: false, ...(dated ? {} : { date: false }) });
 
 describe('vn_current_amount: an undated notice that ties its amount to the day it is read', () => {
   const NOW = [
