@@ -272,3 +272,64 @@ describe('misleading_amount: a base balance and a current balance that differ wi
     expect(found('Charge-Off Balance: $663.94 Interest: $0.00 Fees: $0.00 Payments: $98.48 Balance Due: $565.46')).not.toContain('vn_current_amount');
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+// An itemization that shows charges added since charge-off, and no word of whether more will come
+// (Leitner v. Client Services, E.D.N.Y. 2020; Avila v. Riexinger, 2d Cir. 2016)
+
+describe('interest_accrual_not_disclosed: charges the itemization shows added since charge-off, in more labels', () => {
+  const id = 'interest_accrual_not_disclosed';
+  /** A 2019 New York law firm's first notice with `figures` and `more` as its words about the amount. */
+  const nyNotice = (figures: string, more = ''): string =>
+    [
+      'Law Offices of Pat Doe, P.C.\n10 Main St\nNew York, NY 10001',
+      '',
+      'May 2, 2019',
+      '',
+      'Maria Gomez\n12 Oak St\nBrooklyn, NY 11201',
+      '',
+      'Dear Maria Gomez:',
+      '',
+      'This communication is from a debt collector. We are collecting a debt you owe to Pinecrest Bank.',
+      '',
+      figures,
+      ...(more ? ['', more] : []),
+      '',
+      'Unless you notify this office within 30 days after receiving this notice that you dispute the validity of this debt or any portion thereof, this office will assume this debt is valid.',
+      '',
+      'Sincerely,',
+      'Law Offices of Pat Doe, P.C.',
+    ].join('\n');
+  const table = (interest: string, fees: string, paid: string): string =>
+    `Charge-off balance: $5,000.00\nInterest since charge-off: ${interest}\nFees since charge-off: ${fees}\nPayments since charge-off: ${paid}\nCurrent balance: $5,263.50`;
+  const ADDED = [
+    table('$263.50', '$0.00', '$0.00'),
+    table('$0.00', '$263.50', '$0.00'),
+    'Balance at charge-off  $5,000.00\nPost charge-off interest  $263.50\nPost charge-off fees  $0.00\nBalance due  $5,263.50',
+    'Charge-off balance: $5,000.00\nInterest after charge-off: $263.50\nCurrent balance: $5,263.50',
+    'Balance at placement: $5,000.00\nInterest accrued since placement: $263.50\nBalance due: $5,263.50',
+  ];
+  const whole = { state: 'NY', allPagesUploaded: true, isFirstContact: true, senderIsOriginalCreditor: false } as const;
+
+  it.each(ADDED.map((s) => [s]))('flags the whole letter that says nothing of whether more will be added (2d Cir.): %s', (figures) => {
+    expect(analyzeText(nyNotice(figures), { answers: whole, today: '2019-05-12', rules: [getRule(id)!] }).findings.map((f) => f.id)).toEqual([id]);
+  });
+
+  it.each(ADDED.map((s) => [s]))('asks for the rest of a letter quoted in part, never flags it: %s', (figures) => {
+    const part = `[...]\n${figures}\n[...]`;
+    const result = analyzeText(part, { answers: { state: 'NY', isFirstContact: true }, today: '2019-05-12', rules: [getRule(id)!] });
+    expect(result.findings).toEqual([]);
+  });
+
+  const NEAR: ReadonlyArray<readonly [string, string]> = [
+    [table('$0.00', '$0.00', '$0.00').replace('$5,263.50', '$5,000.00'), ''],
+    [
+      table('$263.50', '$0.00', '$0.00'),
+      'Because of interest, late charges, and other charges that may vary from day to day, the amount due on the day you pay may be greater.',
+    ],
+    [table('$263.50', '$0.00', '$0.00'), 'No further interest or fees will be added to this balance.'],
+  ];
+  it.each(NEAR.map(([f, m]) => [f, m]))('does not flag nothing added, a Miller disclosure, or a static balance: %s / %s', (figures, more) => {
+    expect(analyzeText(nyNotice(figures, more), { answers: whole, today: '2019-05-12', rules: [getRule(id)!] }).findings).toEqual([]);
+  });
+});
