@@ -88,7 +88,13 @@ const sentenceNamesParty = (d: VnDoc, at: number): boolean => {
 
 /** The notice names the creditor in one of `patterns`' ways (a role alone, in a sentence naming no one, does not count). */
 const namesBy = (d: VnDoc, patterns: readonly RegExp[]): boolean =>
-  patterns.some((re) => (CARRIES_NAME.has(re) ? firstIn(d, re) !== undefined : matchesIn(d, re).some((m) => sentenceNamesParty(d, m.start))));
+  patterns.some((re) => {
+    const first = firstIn(d, re);
+    if (!first) return false;
+    // The first match settles it in the usual letter; the others are read only when it names no one.
+    if (CARRIES_NAME.has(re) || sentenceNamesParty(d, first.start)) return true;
+    return matchesIn(d, re).some((m) => sentenceNamesParty(d, m.start));
+  });
 
 /**
  * Words that name the creditor as the one the debt is owed to now (owner), as opposed to a party
