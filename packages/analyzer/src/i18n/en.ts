@@ -1130,6 +1130,7 @@ export const EN = {
     "This notice does not show your name and mailing address; the only address in it is the collector's. A validation notice must include them (12 CFR 1006.34(c)(2)(ii)).",
   'vn_current_amount.title': 'Current amount of the debt missing',
   'vn_current_amount.description': 'A validation notice must state the amount of the debt as of the notice (one total if several debts are combined).',
+  'vn_current_amount.a_date_on_the_letter': 'a date on the letter',
   'vn_current_amount.courts_differ_an_undated_notice':
     'Courts differ: an undated notice that followed the CFPB model form was held lawful in Bergida v. PlusFour (D. Nev. 2023), while other courts have let such claims go forward.',
   'vn_current_amount.the_notice_is_undated_but': 'The notice is undated but states the amount "now" or "today" ("{0}"). {1} In your circuit it is not flagged.',

@@ -64,7 +64,7 @@ const FREQUENCY = '(?:each|every|per)\\s+(?:day|month|week|year|billing\\s+cycle
 const CLAIMS: readonly RegExp[] = [
   // "interest and fees may (also / continue to) be added", "attorney's fees could be charged"
   new RegExp(
-    `\\b(${NOUN_LIST})\\b(?:\\s+[\\w',$.%]+){0,6}?\\s+${MODAL}\\s+(?:${WHEN_ADVERB}\\s+){0,2}(?:continue\\s+to\\s+)?(?:be\\s+)?(?:${WHEN_ADVERB}\\s+)?(?:${ADD_VERB}|accumulate|apply|grow|increase)\\b`,
+    `\\b(${NOUN_LIST})\\b(?:\\s+[\\w',$.%]+){0,8}?\\s+${MODAL}\\s+(?:${WHEN_ADVERB}\\s+){0,2}(?:continue\\s+to\\s+)?(?:be\\s+)?(?:${WHEN_ADVERB}\\s+)?(?:${ADD_VERB}|accumulate|apply|grow|increase|vary|change)\\b`,
     'g',
   ),
   // "interest continues to accrue", "interest is accruing", "interest accrues daily", "fees are being added"
@@ -90,7 +90,7 @@ const CLAIMS: readonly RegExp[] = [
   ),
   // the collector says it: "we may add interest", "our client reserves the right to charge collection costs"
   new RegExp(
-    `\\b(?:we|our\\s+client|(?:the|your)\\s+(?:current\\s+|original\\s+)?(?:creditor|owner|client)|this\\s+(?:office|firm|agency|company)|the\\s+(?:current\\s+)?owner)\\s+(?:${MODAL}\\s+(?:also\\s+)?|(reserves?\\s+the\\s+right)\\s+to\\s+(?:also\\s+)?)(?:add|assess|charge|impose|seek|recover|collect|apply)\\s+(?:[\\w']+\\s+){0,3}?(${NOUN_LIST})\\b`,
+    `\\b(?:we|our\\s+client|(?:the|your)\\s+(?:current\\s+|original\\s+)?(?:creditor|owner|client)|this\\s+(?:office|firm|agency|company)|the\\s+(?:current\\s+)?owner)\\s+(?:${MODAL}\\s+(?:also\\s+)?(?:continue\\s+to\\s+|be\\s+(?=\\w+ing\\b))?|(reserves?\\s+the\\s+right)\\s+to\\s+(?:also\\s+)?)(?:add|assess|charge|impose|seek|recover|collect|apply|adding|assessing|charging|imposing|seeking|applying)\\s+(?:[\\w']+\\s+){0,3}?(${NOUN_LIST})\\b`,
     'g',
   ),
   // "the balance is subject to interest and collection costs"
@@ -107,7 +107,7 @@ const CLAIMS: readonly RegExp[] = [
   // "your balance is subject to change / increase"
   /\b(balance|amount\s+(?:due|owed|you\s+owe)|total(?:\s+due)?)\b(?:\s+[\w',$.]+){0,4}?\s+(?:is|are)\s+(subject)\s+to\s+(?:change|increase|adjustment)\b/g,
   // "your balance may increase", "the amount you owe could go up", "the amount due may be greater"
-  /\b(balance|amount\s+(?:due|owed|you\s+owe|of\s+(?:the|your|this)\s+debt)|total\s+(?:due|owed|balance)|debt|payoff)\b(?:\s+[\w',]+){0,6}?\s+(will|may|might|could|can|is\s+likely\s+to)\s+(?:continue\s+to\s+)?(?:increase|grow|go\s+up|rise|be\s+(?:greater|higher|more))\b/g,
+  /\b(balance|amount\s+(?:due|owed|you\s+owe|of\s+(?:the|your|this)\s+debt)|total\s+(?:due|owed|balance)|debt|payoff)\b(?:\s+[\w',]+){0,6}?\s+(will|may|might|could|can|is\s+likely\s+to)\s+(?:continue\s+to\s+)?(?:increase|grow|go\s+up|rise|vary|change(?!\s+(?:hands|owners?|ownership))|be\s+(?:greater|higher|more))\b/g,
   // the same with its time or in the passive (decision 103): "your balance may periodically increase", "the amount due may be
   // (periodically) increased by accrued interest", "the balance is increasing", "continues to grow", "will keep going up"
   new RegExp(
@@ -123,7 +123,7 @@ const CLAIMS: readonly RegExp[] = [
   ),
   // Spanish, verb first: "pueden agregarse intereses", "se podrán cobrar cargos", "se agregarán intereses"
   new RegExp(
-    `\\b(?:se\\s+)?(pueden|podr[aá]n|podr[ií]an|van\\s+a|seguir[aá]n|agregar[aá]n|cobrar[aá]n|a[nñ]adir[aá]n|sumar[aá]n|aplicar[aá]n)\\s+(?:(?:agregar|a[nñ]adir|sumar|cobrar|aplicar|acumular|imponer)(?:se)?\\s+)?(?:a\\s+su\\s+(?:saldo|cuenta|deuda)\\s+)?(?:\\w+\\s+){0,1}?(${NOUN_ES_LIST})\\b`,
+    `\\b(?:se\\s+)?(pueden|podr[aá]n|podr[ií]an|podemos|podr[ií]amos|van\\s+a|vamos\\s+a|seguir[aá]n|agregar[aá]n|cobrar[aá]n|a[nñ]adir[aá]n|sumar[aá]n|aplicar[aá]n|agregaremos|cobraremos|a[nñ]adiremos|sumaremos|aplicaremos)\\s+(?:(?:agregar|a[nñ]adir|sumar|cobrar|aplicar|acumular|imponer)(?:se)?\\s+)?(?:a\\s+su\\s+(?:saldo|cuenta|deuda)\\s+)?(?:\\w+\\s+){0,1}?(${NOUN_ES_LIST})\\b`,
     'g',
   ),
   // Spanish, noun first: "los intereses pueden agregarse", "los intereses seguirán acumulándose", "intereses se podrán cobrar"
@@ -145,7 +145,7 @@ const CLAIMS: readonly RegExp[] = [
   // Spanish, "sujeto a intereses", "más intereses"
   new RegExp(`\\b(sujet[oa]s?\\s+a|m[aá]s)\\s+(?:los\\s+|cualquier\\s+)?(${NOUN_ES_LIST})\\b`, 'g'),
   // Spanish, the balance grows: "su saldo puede aumentar", "la cantidad adeudada podría ser mayor"
-  /\b(saldo|deuda|monto|cantidad(?:\s+adeudada)?|total)\b(?:\s+\w+){0,4}?\s+(puede|podr[aá]|podr[ií]a|va\s+a|seguir[aá])\s+(?:aumentar|crecer|incrementar\w*|subir|ser\s+mayor)/g,
+  /\b(saldo|deuda|monto|cantidad(?:\s+adeudada)?|total)\b(?:\s+\w+){0,4}?\s+(puede|podr[aá]|podr[ií]a|va\s+a|seguir[aá])\s+(?:aumentar|crecer|incrementar\w*|subir|variar|cambiar(?!\s+de\s+(?:due[nñ]o|manos|propietario))|aumentando|creciendo|subiendo|ser\s+mayor)/g,
   // Spanish, the same with its time or in the passive: "su saldo puede aumentar periódicamente", "puede ser aumentado", "su
   // saldo está aumentando", "sigue creciendo" (decision 103)
   new RegExp(
@@ -154,7 +154,7 @@ const CLAIMS: readonly RegExp[] = [
   ),
 ];
 
-const HEDGE = /^(?:may|might|could|can|would|reserves?|subject|sujet|pueden|podr|puede)/;
+const HEDGE = /^(?:may|might|could|can|would|reserves?|subject|sujet|pueden|podr|puede|podemos)/;
 
 /** A condition that makes the claim lawful on its face (Taylor, Miller: what may be added where the contract or law allows). */
 const LAWFUL_CONDITION =

@@ -133,7 +133,14 @@ export const CAN_GROW =
 /** What an amount is said to be: the debt now, or as of another day. */
 export const CURRENT_AMOUNT =
   /\b(?:now|today|current(?:ly)?|present(?:ly)?|presently|outstanding|due|owing|remaining|total\s+(?:amount|balance|due|owed)|amount\s+(?:due|owed)|balance\s+(?:due|owed)|you\s+owe|ahora|hoy|actual|pendiente|adeudad[ao])\b/;
-export const AS_OF = /\b(?:as\s+of|as\s+at|on|at\s+(?:the\s+time\s+of\s+)?(?:charge[- ]?off|placement)|balance\s+at|al|hasta\s+el|a\s+la\s+fecha\s+de)\s+$/;
+/**
+ * Words that tie a date to an amount beside it (the date the figure speaks for): "as of", "as at", "on",
+ * "through" / "thru", "dated", "ending" (a statement period), "at charge-off"; Spanish "al", "hasta el",
+ * "a (la) fecha de(l)", "con fecha (de)", and "el" right after a word for the balance ("su saldo el 31
+ * de marzo de 2019 era …"; a bare "el" also starts due dates, so it needs the noun).
+ */
+export const AS_OF =
+  /\b(?:as\s+of|as\s+at|on|through|thru|dated|ending|at\s+(?:the\s+time\s+of\s+)?(?:charge[- ]?off|placement)|balance\s+at|al|hasta\s+el|a\s+(?:la\s+)?fecha\s+del?|con\s+fecha(?:\s+del?)?|(?:saldo|deuda|monto|balance)\s+(?:\w+\s+)?el)\s+$/;
 
 /**
  * The character of the debt: a flat statement that it cannot be discharged in bankruptcy ("is NOT

@@ -396,10 +396,8 @@ describe('interest_accrual_not_disclosed: growth said as change with its cause, 
     expect(variants.filter((s) => !/9%/.test(s) && !run(id, firstLetter(s)).asks.includes('balanceCanIncrease'))).toEqual([]);
     expect(variants.filter((s) => !run(id, firstLetter(s), { balanceCanIncrease: false }).flagged)).toEqual([]);
   });
-  it('does not read change the other way, a delay that costs something else, or a denial', () => {
+  it('does not read a delay that costs something else, or a denial', () => {
     for (const s of [
-      'Your balance may change as payments are applied.',
-      'The balance shown may vary if fees are waived.',
       'The longer you wait to call, the more options you lose.',
       'Each day you wait, we will call you.',
       'The balance will not include interest through the date of payment.',

@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { analyzeText, getRule, type UserAnswers } from '../index';
 import { OFFER_RENEWAL_NOT_ASSURED } from './offer-renewal';
-import { firstLetter } from './test-letters';
+import { collectorNotice, firstLetter } from './test-letters';
 
 const TODAY = '2025-06-12';
 
@@ -27,35 +27,6 @@ const run = (ruleId: string, text: string, answers: UserAnswers = {}) => {
     asks: result.questions.map((q) => q.id),
   };
 };
-
-/** A 2019 collector's first notice whose only mention of the creditor is `creditorWords` (empty: none). */
-const collectorNotice = (creditorWords: string, reLine = 'Re: Account ending 6620. Balance due: $912.40.'): string =>
-  [
-    'Northgate Recovery Services, Inc.',
-    'PO Box 55',
-    'Tampa, FL 33601',
-    '',
-    'April 2, 2019',
-    '',
-    'Dana Ortiz',
-    '8 Elm Rd',
-    'Orlando, FL 32801',
-    '',
-    reLine,
-    '',
-    'Dear Dana Ortiz:',
-    '',
-    creditorWords,
-    '',
-    'This communication is from a debt collector. This is an attempt to collect a debt and any information obtained will be used for that purpose.',
-    '',
-    'Unless you notify this office within 30 days after receiving this notice that you dispute the validity of this debt or any portion thereof, this office will assume this debt is valid. If you notify this office in writing within 30 days from receiving this notice that you dispute the validity of this debt or any portion thereof, this office will obtain verification of the debt or obtain a copy of a judgment and mail you a copy of such judgment or verification. If you request of this office in writing within 30 days after receiving this notice this office will provide you with the name and address of the original creditor, if different from the current creditor.',
-    '',
-    'Sincerely,',
-    'Northgate Recovery Services, Inc.',
-  ]
-    .filter((line, i, all) => !(line === '' && all[i - 1] === ''))
-    .join('\n');
 
 const WHOLE: UserAnswers = { isFirstContact: true, allPagesUploaded: true, senderIsOriginalCreditor: false };
 

@@ -240,13 +240,19 @@ const readAmounts = (text: string, folded: string, seg: Span, part: string): Amo
   const out: AmountAct[] = [];
   const dates = /\d{4}/.test(part) ? findDates(text.slice(seg.start, seg.end), part) : [];
   const grow = CAN_GROW.exec(part);
-  for (const money of findMoney(text, seg.start, seg.end)) {
+  const moneys = findMoney(text, seg.start, seg.end);
+  moneys.forEach((money, i) => {
     const at = money.span.start - seg.start;
-    const before = part.slice(Math.max(0, at - 60), at);
+    // What is said of an amount lies between it and its neighbours: a date or a word beside one figure
+    // ("Balance as of 03/31/2019: $4,512.88 / Current balance: $4,890.10") does not speak for the next.
+    const prevEnd = i > 0 ? moneys[i - 1]!.span.end - seg.start : 0;
+    const nextStart = i + 1 < moneys.length ? moneys[i + 1]!.span.start - seg.start : part.length;
+    const before = part.slice(Math.max(0, at - 60, prevEnd), at);
     const asOf = dates.find((d) => {
       const gapBefore = part.slice(d.span.end, at);
       const lead = part.slice(Math.max(0, d.span.start - 25), d.span.start);
-      return (gapBefore.length <= 40 && AS_OF.test(lead)) || (d.span.start > at && d.span.start - (at + money.span.text.length) <= 25 && AS_OF.test(lead));
+      if (d.span.start < at) return d.span.start >= prevEnd && gapBefore.length <= 40 && AS_OF.test(lead);
+      return d.span.end <= nextStart && d.span.start - (at + money.span.text.length) <= 45 && AS_OF.test(lead);
     });
     out.push({
       kind: 'amount',
@@ -265,7 +271,7 @@ const readAmounts = (text: string, folded: string, seg: Span, part: string): Amo
         : {}),
       sentence: seg,
     });
-  }
+  });
   return out;
 };
 

@@ -6,6 +6,8 @@
  */
 export type FirstLetterOptions = {
   head?: string;
+  /** The letter's date line; `false` leaves the letter undated. */
+  date?: string | false;
   amountLine?: boolean;
   signature?: string;
   salutation?: boolean;
@@ -16,8 +18,7 @@ export const firstLetter = (body: string, options: FirstLetterOptions = {}): str
   [
     options.head ?? 'Apex Recovery Group\nPO Box 100\nDallas, TX 75201',
     '',
-    'June 2, 2025',
-    '',
+    ...(options.date === false ? [] : [options.date ?? 'June 2, 2025', '']),
     'Maria Gomez\n12 Oak St\nAustin, TX 78701',
     '',
     `Re: Account ending 4411. Current creditor: Pinecrest Bank.${options.amountLine === false ? '' : ' Total amount of the debt now: $1,250.00.'}`,
@@ -91,3 +92,32 @@ export const laterLetter = (body: string, options: { collector: string; address:
     'Sincerely,',
     options.collector,
   ].join('\n');
+
+/** A 2019 collector's first notice whose only mention of the creditor is `creditorWords` (empty: none). */
+export const collectorNotice = (creditorWords: string, reLine = 'Re: Account ending 6620. Balance due: $912.40.'): string =>
+  [
+    'Northgate Recovery Services, Inc.',
+    'PO Box 55',
+    'Tampa, FL 33601',
+    '',
+    'April 2, 2019',
+    '',
+    'Dana Ortiz',
+    '8 Elm Rd',
+    'Orlando, FL 32801',
+    '',
+    reLine,
+    '',
+    'Dear Dana Ortiz:',
+    '',
+    creditorWords,
+    '',
+    'This communication is from a debt collector. This is an attempt to collect a debt and any information obtained will be used for that purpose.',
+    '',
+    'Unless you notify this office within 30 days after receiving this notice that you dispute the validity of this debt or any portion thereof, this office will assume this debt is valid. If you notify this office in writing within 30 days from receiving this notice that you dispute the validity of this debt or any portion thereof, this office will obtain verification of the debt or obtain a copy of a judgment and mail you a copy of such judgment or verification. If you request of this office in writing within 30 days after receiving this notice this office will provide you with the name and address of the original creditor, if different from the current creditor.',
+    '',
+    'Sincerely,',
+    'Northgate Recovery Services, Inc.',
+  ]
+    .filter((line, i, all) => !(line === '' && all[i - 1] === ''))
+    .join('\n');

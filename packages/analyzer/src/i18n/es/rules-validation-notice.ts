@@ -91,6 +91,7 @@ export const RULES_VALIDATION_NOTICE = {
     'Los tribunales no coinciden: un aviso sin fecha que seguía el formulario modelo de la CFPB se consideró legal en Bergida v. PlusFour (D. Nev. 2023), mientras que otros tribunales han dejado que esos reclamos sigan adelante.',
   'vn_current_amount.description':
     'Un aviso de validación debe indicar el monto de la deuda a la fecha del aviso (un solo total si se combinan varias deudas).',
+  'vn_current_amount.a_date_on_the_letter': 'una fecha en la carta',
   'vn_current_amount.the_amount_of_the_debt': 'el monto de la deuda',
   'vn_current_amount.the_notice_is_undated_but': 'El aviso no tiene fecha pero indica el monto "ahora" o "hoy" ("{0}"). {1} En su circuito no se marca.',
   'vn_current_amount.this_notice_carries_no_date':

@@ -34,14 +34,15 @@ const BALANCE =
 
 /**
  * Interest or fees the letter's own itemization shows added since charge-off (or since placement),
- * in a pre-Regulation F letter: "The total amount of non-interest charges or fees accrued since
- * charge-off: $263.50" (Leitner v. Client Services, E.D.N.Y. 2020: an unexplained non-zero line leaves
+ * in a pre-Regulation F letter, with or without the verb: "The total amount of non-interest charges or
+ * fees accrued since charge-off: $263.50", "Interest since charge-off: $263.50", "Post charge-off fees
+ * $263.50" (Leitner v. Client Services, E.D.N.Y. 2020: an unexplained non-zero line leaves
  * the consumer unsure whether the balance is static or growing). Regulation F's own itemization
  * (Model Form B-1: "You were charged this amount in interest") is the format the rule requires and
  * is not read this way.
  */
 const ADDED_SINCE =
-  /\b(?:interest|non-interest\s+charges\s+or\s+fees|fees|charges|fees\s+and\s+costs)\b[^\n$]{0,60}?\b(?:accrued|charged|added|assessed|incurred)\s+since\b[^\n$]{0,40}?:?[ \t]*\n?[ \t]*\$[ \t]?(\d{1,3}(?:,\d{3})*\.\d{2})/g;
+  /\b(?:interest|non-interest\s+charges\s+or\s+fees|fees|charges|fees\s+and\s+costs)\b[^\n$]{0,60}?\b(?:(?:accrued|charged|added|assessed|incurred)\s+since\b|(?:since|after)\s+(?:the\s+)?(?:charge[- ]?off|placement)\b)[^\n$]{0,40}?:?[ \t]*\n?[ \t]*\$[ \t]?(\d{1,3}(?:,\d{3})*\.\d{2})|\bpost[- ](?:charge[- ]?off|placement)\s+(?:interest|fees|charges)\b[^\n$]{0,30}?:?[ \t]*\n?[ \t]*\$[ \t]?(\d{1,3}(?:,\d{3})*\.\d{2})/g;
 
 /**
  * The letter itemizes interest with a figure ("Interest: $0.00", "You were charged this amount in interest: + $75.00",

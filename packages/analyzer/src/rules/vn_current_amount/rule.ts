@@ -2,7 +2,7 @@ import type { Rule, RuleResult } from '../../types';
 import { BASE, itemizationOf, moneyIn } from '../_validation-notice/itemization';
 import { flag, pass } from '../_validation-notice/results';
 import { excerptResult, letterDateOf, scope } from '../_validation-notice/scope';
-import { firstIn, toSpan } from '../_validation-notice/vn-doc';
+import { matchesIn, toSpan } from '../_validation-notice/vn-doc';
 import { isModelFormSentence } from '../../engine/model-form-score';
 import { sentenceAt } from '../../text/find';
 import { circuitOf } from '../_shared/circuit-of';
@@ -21,24 +21,49 @@ const daysBetween = (from: string, to: string): number => (Date.parse(`${to}T00:
  * none is said to be owed now.
  */
 const STALE_DAYS = 90;
+const amountsIn = (text: string, sentence: Span) => readLetter(text).amounts.filter((a) => a.span.start >= sentence.start && a.span.end <= sentence.end);
 const onlyPastBalances = (text: string, sentence: Span, letterDate: string | null): boolean => {
   if (!letterDate) return false;
-  const amounts = readLetter(text).amounts.filter((a) => a.span.start >= sentence.start && a.span.end <= sentence.end);
+  const amounts = amountsIn(text, sentence);
   return amounts.length > 0 && amounts.every((a) => !a.current && a.asOf !== undefined && daysBetween(a.asOf, letterDate) > STALE_DAYS);
 };
 
-/** Words that tie an amount to the debt as it stands ('balance due', 'you owe', 'amount of the debt', 'saldo'). */
+/** Words that tie an amount to the debt as it stands ('balance due', 'you (now / still) owe', 'amount of the debt', 'outstanding', 'saldo'). */
 const AMOUNT_OF_DEBT =
-  /\b(?:balance|amount\s+(?:due|owed|owing|of\s+(?:the\s+|this\s+|your\s+)?(?:debt|account))|total\s+(?:due|owed|owing|debt|amount|balance)|you\s+owe|debt\s+of|in\s+the\s+amount\s+of|owing|saldo|cantidad\s+(?:total|adeudada)|monto|adeuda|debe)\b/i;
+  /\b(?:balance|amount\s+(?:due|owed|owing|of\s+(?:the\s+|this\s+|your\s+)?(?:debt|account))|total\s+(?:due|owed|owing|debt|amount|balance)|you\s+(?:(?:now|still|currently|presently)\s+)?owe|debt\s+of|in\s+the\s+amount\s+of|owing|outstanding|saldo|cantidad\s+(?:total|adeudada)|monto|adeuda|debe)\b/i;
 /**
  * An amount stated as of "now" or "today" on a notice that carries no date: the consumer cannot tell
  * which day the figure speaks for. Courts split: an undated Model Form B-1 notice was held lawful in
- * Bergida v. PlusFour (D. Nev. 2023), while other courts let such claims proceed. The model form itself
- * has no date line, so its own wording ("Total amount of the debt now") is never flagged; other
- * wording ("amount due today") on an undated notice is flagged "may", with the split named.
+ * Bergida v. PlusFour (D. Nev. 2023) and Loeffler v. Fleming (S.D.N.Y. 2023), while Roger v. GC Services
+ * (S.D. Fla. 2023) and Ginsberg v. I.C. System (D.N.J. 2023) let such claims proceed. The model form
+ * itself has no date line, so its own wording ("Total amount of the debt now", "Between [date] and
+ * today") is never flagged (12 CFR 1006.34(d)(2) safe harbour; the product does not adopt those district
+ * holdings against the CFPB's own form); other words that tie the amount to the day of reading ("amount
+ * due today", "you now owe", "as of the date of this letter", "today's balance", "saldo a la fecha de
+ * hoy") on an undated notice are flagged "may", with the split named. Read only on a whole letter: a
+ * date may stand on a page not shown.
  */
-const AMOUNT_NOW =
-  /\b(?:total\s+amount\s+of\s+the\s+debt\s+now|amount\s+(?:you\s+owe|due|owed)\s+(?:now|today)|between\s+[^\n]{3,40}?\s+and\s+today|balance\s+(?:due\s+)?(?:now|today))\b/i;
+const AMOUNT_NOW = new RegExp(
+  [
+    // "total amount of the debt now", "amount due today", "the amount you owe at this time", "balance now due"
+    String.raw`\b(?:total\s+)?(?:amount|balance|sum|figure)(?:\s+of\s+the\s+debt)?\s+(?:(?:you\s+)?(?:owe|owed|owing|due)\s+)?(?:now|today|currently|at\s+this\s+time)\b(?:\s+due\b)?`,
+    // "you now owe", "you currently owe", "you owe today", "what you owe now"
+    String.raw`\byou\s+(?:now|currently|presently)\s+owe\b|\b(?:you\s+)?owe\s+(?:us\s+)?(?:now|today|at\s+this\s+time)\b`,
+    // "as of today", "through today", "as of the date of this letter" (the letter has none), "today's balance"
+    String.raw`\b(?:as\s+of|through|thru|until)\s+(?:today|this\s+date|the\s+date\s+of\s+this\s+(?:letter|notice))\b|\btoday'?s\s+(?:balance|payoff|amount)\b`,
+    // the itemization's own period: "between January 2, 2022 and today", "since March 1, 2022 through today"
+    String.raw`\b(?:between|from|since)\s+[^\n]{3,40}?\s+(?:and|to|through|until)\s+today\b`,
+    // Spanish: "saldo a la fecha de hoy", "usted debe ahora", "cantidad total de la deuda ahora", "entre el … y hoy"
+    String.raw`\b(?:saldo|cantidad|monto|total)\b[^.\n]{0,30}?\b(?:ahora|hoy|a\s+la\s+fecha\s+de\s+(?:hoy|esta\s+carta|este\s+aviso))\b|\busted\s+(?:nos\s+)?debe\s+(?:ahora|hoy)\b|\bentre\s+el\s+[^\n]{3,40}?\s+y\s+hoy\b`,
+  ].join('|'),
+  'i',
+);
+
+/** The model form's own words for "now" (its itemization's last two labels, English and Spanish). */
+const MODEL_NOW = /total\s+amount\s+of\s+the\s+debt\s+now|^between\b|cantidad\s+total\s+de\s+la\s+deuda\s+ahora|^entre\s+el\b/i;
+
+/** A request just before the words: "pay the balance today" is a demand, not the day an amount speaks for. */
+const ASKS_TO_PAY = /\b(?:pay|paying|remit|send|resolve|settle|pague|pagar)\b[^.\n]*$/i;
 
 /** An amount offered to settle, not the amount of the debt. */
 const OFFER = /\b(?:settle|settlement|accept|discount|save|offer|pay\s+only|reduced)\b/i;
@@ -59,10 +84,20 @@ export const rule: Rule = {
     const s = scope(ctx, { regFOnly: false, safeHarbour: true });
     if (!s.ok) return s.result;
     const { d, assumptions } = s;
-    const nowRange = firstIn(d, AMOUNT_NOW);
     // The model form's own "Total amount of the debt now" / "Between [date] and today" have no date line to go with them: its wording is lawful as it stands.
-    const now = nowRange && !isModelFormSentence(sentenceAt(ctx.text, toSpan(d, nowRange).start).text) && !ctx.gates.followsModelForm ? nowRange : undefined;
-    if (now && !letterDateOf(ctx, d) && ctx.answers.receivedDate === undefined) {
+    // "Please pay the balance today" asks for payment today; it does not date the amount.
+    const undated = !letterDateOf(ctx, d) && ctx.answers.receivedDate === undefined;
+    const now =
+      !undated || ctx.gates.followsModelForm
+        ? undefined
+        : matchesIn(d, AMOUNT_NOW).find(
+            (r) =>
+              !ASKS_TO_PAY.test(d.text.slice(Math.max(0, r.start - 30), r.start)) &&
+              !(MODEL_NOW.test(d.text.slice(r.start, r.end)) && isModelFormSentence(sentenceAt(ctx.text, toSpan(d, r).start).text)),
+          );
+    if (now) {
+      // Part of a letter: its date may be on the part not shown, so whether it is undated waits for the rest.
+      if (s.excerpt) return excerptResult('a date on the letter');
       const ninth = circuitOf(ctx.gates.state) === 9;
       const split =
         'Courts differ: an undated notice that followed the CFPB model form was held lawful in Bergida v. PlusFour (D. Nev. 2023), while other courts have let such claims go forward.';
@@ -91,7 +126,12 @@ export const rule: Rule = {
       const money = moneyIn(d, sentence);
       if (money.length === 0) continue;
       const text = d.text.slice(sentence.start, sentence.end);
-      if (testText(BASE, text)) continue;
+      if (testText(BASE, text)) {
+        // A table written on one line ("Charge-Off Balance: $663.94 Interest: $0.00 … Balance Due: $565.46") holds the
+        // amount now beside the base figure: the reading layer tells each figure's own label.
+        if (!testText(OFFER, text) && amountsIn(ctx.text, toSpan(d, sentence)).some((a) => a.current && !a.asOf)) return pass(assumptions);
+        continue;
+      }
       if (onlyPastBalances(ctx.text, toSpan(d, sentence), letterDate)) {
         stale ??= toSpan(d, sentence);
         continue;

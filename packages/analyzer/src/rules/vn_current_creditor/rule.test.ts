@@ -11,7 +11,7 @@ describe('vn_current_creditor', () => {
     for (const opening of [
       'We are trying to collect a debt that you owe to Bank of Rockville.',
       'We are collecting this account on behalf of Zed Bank.',
-      'Your account has been placed with us by our client.',
+      'Your account has been placed with us by our client, Zed Bank.',
       'Creditor: Zed Bank, N.A.',
       'Apex Funding LLC, the current owner of your account, has referred it to us.',
       'Apex Funding LLC has purchased your credit card account.',
@@ -56,6 +56,16 @@ describe('vn_current_creditor', () => {
     expect(checkNotice(rule, text).status).toBe('not_applicable');
     // A first letter with no notice item and nothing said of the creditor is left to vn_missing_entirely.
     expect(checkNotice(rule, 'ABC RECOVERY, INC.\n\nPlease call us about your account.', { answers: { isFirstContact: true } }).status).toBe('not_applicable');
+  });
+
+  it('does not read a role as a name: "our client", "the creditor", "the current owner" with no name in the sentence (McGinty; Datiz)', () => {
+    for (const opening of [
+      'Your account has been placed with us by our client.',
+      'This debt is owed to our client.',
+      'We are collecting on behalf of the current owner of your account.',
+      'Esta deuda se le debe a nuestro cliente.',
+    ])
+      expect({ opening, status: checkNotice(rule, notice(opening)).status }).toEqual({ opening, status: 'flag' });
   });
 
   it('does not read "different from the current creditor" as naming one', () => {

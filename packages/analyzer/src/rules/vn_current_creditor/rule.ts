@@ -2,7 +2,7 @@ import type { Rule, RuleResult } from '../../types';
 import { flag, pass } from '../_validation-notice/results';
 import { excerptResult, NO_NOTICE_CONTENT, scope } from '../_validation-notice/scope';
 import { hasValidationContent } from '../_validation-notice/statements';
-import { firstIn, toSpan } from '../_validation-notice/vn-doc';
+import { firstIn, matchesIn, sentenceIndexAt, toSpan, type VnDoc } from '../_validation-notice/vn-doc';
 import { circuitOf } from '../_shared/circuit-of';
 
 /**
@@ -15,18 +15,23 @@ import { circuitOf } from '../_shared/circuit-of';
 const CLIENT_NAMED =
   /\b(?:[Oo]ur|[Tt]he|[Mm]y)\s+client(?:,|\s*:|\s+is|\s+named|\s+(?:the\s+)?(?:creditor|owner))?\s+(?!The\b|This\b|A\b|An\b|It\b|Has\b|Is\b|We\b)(?:[A-Z][\w&.'-]*|\d+[A-Z])|(?:[A-Z][\w&.'-]*[ \t]+){0,5}[A-Z][\w&.'-]*,?[ \t]+(?:(?:is|as)[ \t]+)?(?:our|the|my)[ \t]+client\b|\b[Nn]uestr[oa]\s+(?:cliente|clienta),?\s+(?:es\s+)?(?:[A-Z\u00c0-\u00dd][\w\u00c0-\u017f&.'-]*)/;
 
+/** "You owe Pinecrest Bank": the name right after the verb (case-sensitive). */
+const OWE_NAME = /\b(?:owe|owed|owes)\s+(?!The\b|This\b|A\b|An\b|It\b)[A-Z][\w&.'-]*/;
+/** "The above-named creditor": the name is the reference line's. */
+const ABOVE_CREDITOR = /\bthe\s+above[-\s](?:named\s+|referenced\s+|mentioned\s+)?creditor\b/i;
+
 /** Ways a notice says to whom the debt is owed now. */
 const CURRENT_CREDITOR: readonly RegExp[] = [
   /\b(?:owe|owed|owes|owing)\s+to\s+(?!us\b|you\b)\S/i,
-  /\b(?:owe|owed|owes)\s+(?!The\b|This\b|A\b|An\b|It\b)[A-Z][\w&.'-]*/,
+  OWE_NAME,
   /\b(?:le\s+)?(?:debe|adeuda)\s+a\s+\S/i,
   /\b(?:current|present)\s+(?:creditor|owner|holder)\s*(?:[:-]|\bis\b|\bof\s+(?:the|this|your)\b)|,\s+(?:the\s+|our\s+client\s+and\s+)?(?:current|present)\s+(?:creditor|owner|holder)\b/i,
   /\bacreedor\s+actual\s*(?:[:-]|\bes\b)/i,
   /\bon\s+behalf\s+of\s+(?!yourself\b|(?:our|the|its|their|my)\s+clients?\b)\S|\ben\s+nombre\s+de\s+(?!nuestr[oa]s?\s+client[ea]s?\b|su\s+cliente\b)\S/i,
   CLIENT_NAMED,
   /^[ \t]*(?:re\s*:\s*)?(?:current\s+)?(?:creditor|creditor\s+name|client|acreedor)\s*:\s*\S/im,
-  /\b(?:represents?|representing|retained\s+by|hired\s+by|engaged\s+by|acting\s+for|collecting\s+for)\s+(?!you\b|your\b|(?:our|the|its|their|my)\s+clients?\b)\S/i,
-  /\bthe\s+above[-\s](?:named\s+|referenced\s+|mentioned\s+)?creditor\b/i,
+  /\b(?:represents?|representing|retained\s+by|hired\s+by|engaged\s+by|acting\s+for|collect(?:ing|ed|s)?\s+for|en\s+representaci[oó]n\s+de|representamos\s+a)\s+(?!you\b|your\b|(?:our|the|its|their|my)\s+clients?\b)\S/i,
+  ABOVE_CREDITOR,
   /(?<!original\s)\bcreditor\s+(?:is|was|to\s+whom)\b/i,
   /\b(?:owner|holder)\s+of\s+(?:the|this|your)\s+(?:debt|account|loan)\b|\b(?:now|currently)\s+(?:owns?|holds?|owned|held)\b/i,
   /\bto\s+whom\s+(?:(?:the|this|your)\s+(?:debt|account|balance)\s+|it\s+|you\s+)?(?:is\s+|are\s+)?(?:now\s+|currently\s+)?(?:owe[ds]?|owing)\b|\ba\s+quien\s+(?:usted\s+)?(?:le\s+)?(?:debe|adeuda)\b/i,
@@ -50,6 +55,46 @@ const PLACED_BY: readonly RegExp[] = [
 
 /** Every way a notice names the creditor: as owner, or as the party that placed the account. */
 const NAMES_CREDITOR: readonly RegExp[] = [...CURRENT_CREDITOR, ...PLACED_BY];
+
+/**
+ * The ways of naming that carry the name in their own words (a capitalised name right after "owe", beside
+ * "our client", in a "Your account with X" or "X has placed" sentence, or "the above creditor", which points
+ * to the reference line). Every other way says what the creditor does ("owed to …", "on behalf of …",
+ * "represents …", "the current owner of your account", "has purchased your account") and names it only
+ * when its sentence holds a name: "this debt is owed to our client", "we collect on behalf of the current
+ * owner", "esta deuda se le debe a nuestro cliente" give a role, not "the name of the creditor to whom
+ * the debt is owed" (15 U.S.C. 1692g(a)(2); 12 CFR 1006.34(c)(2)(v); McGinty v. Professional Claims
+ * Bureau, E.D.N.Y. 2016; Datiz v. International Recovery Associates, E.D.N.Y. 2016).
+ */
+const CARRIES_NAME: ReadonlySet<RegExp> = new Set([OWE_NAME, CLIENT_NAMED, ABOVE_CREDITOR, ...PLACED_BY.slice(1)]);
+
+/** Capitalised words that are not a party's name: roles, pronouns and the words that open sentences. */
+const NOT_A_PARTY =
+  /^(?:the|this|that|these|those|we|you|your|yours|our|it|its|they|their|i|a|an|if|as|in|on|at|by|for|to|of|and|or|with|please|dear|re|note|creditor|creditors|client|clients|owner|holder|current|present|original|new|account|accounts|debt|balance|loan|company|office|agency|firm|principal|lender|collection|collections|unless|when|upon|since|because|also|all|any|este|esta|estos|usted|su|sus|nuestro|nuestra|nuestros|el|la|los|las|del|de|en|por|para|con|si|acreedor|acreedores|cliente|clientes|actual|deuda|cuenta|saldo|nombre|le|se|a)$/i;
+
+/** The sentence around `at` names a party: a capitalised word that is not a role, pronoun or opening word. A letter written all in lower case cannot tell, and counts as naming. */
+const sentenceNamesParty = (d: VnDoc, at: number): boolean => {
+  const sentence = d.sentences[sentenceIndexAt(d, at)];
+  if (!sentence) return true;
+  const text = d.text.slice(sentence.start, sentence.end);
+  if (!/[A-Z]/.test(d.text)) return true;
+  for (const m of text.matchAll(/[A-Z\u00c0-\u00dd][\w\u00c0-\u017f&'-]*/g)) {
+    // A Spanish sentence opens with its verb ("Cobramos…", "Actuamos…"), which is no name.
+    if (m.index === 0 && /(?:amos|emos|imos)$/i.test(m[0])) continue;
+    if (!NOT_A_PARTY.test(m[0].replace(/'s$/i, ''))) return true;
+  }
+  return false;
+};
+
+/** The notice names the creditor in one of `patterns`' ways (a role alone, in a sentence naming no one, does not count). */
+const namesBy = (d: VnDoc, patterns: readonly RegExp[]): boolean =>
+  patterns.some((re) => {
+    const first = firstIn(d, re);
+    if (!first) return false;
+    // The first match settles it in the usual letter; the others are read only when it names no one.
+    if (CARRIES_NAME.has(re) || sentenceNamesParty(d, first.start)) return true;
+    return matchesIn(d, re).some((m) => sentenceNamesParty(d, m.start));
+  });
 
 /**
  * Words that name the creditor as the one the debt is owed to now (owner), as opposed to a party
@@ -109,9 +154,8 @@ export const rule: Rule = {
     const transfer = firstIn(d, TRANSFER);
     // A first letter (the consumer says so) whose quoted words hold no other notice item is judged only on what it
     // says of the creditor: that the account passed between parties, with no owner named.
-    if (!hasValidationContent(d) && !(transfer && !OWNERSHIP.some((re) => firstIn(d, re) !== undefined)))
-      return { status: 'not_applicable', reason: NO_NOTICE_CONTENT };
-    if (transfer && !OWNERSHIP.some((re) => firstIn(d, re) !== undefined))
+    if (!hasValidationContent(d) && !(transfer && !namesBy(d, OWNERSHIP))) return { status: 'not_applicable', reason: NO_NOTICE_CONTENT };
+    if (transfer && !namesBy(d, OWNERSHIP))
       return flag(
         `This notice names the parties the account passed between ("${toSpan(d, transfer).text.trim()}"), but never says which of them the debt is owed to now. A validation notice must name the current creditor as the one you owe (${s.regime === 'regf' ? '12 CFR 1006.34(c)(2)(v) and ' : ''}15 U.S.C. 1692g(a)(2); Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016).`,
         [toSpan(d, transfer)],
@@ -119,7 +163,7 @@ export const rule: Rule = {
         assumptions,
       );
     if (ctx.facts.currentCreditor) return pass(assumptions);
-    if (NAMES_CREDITOR.some((re) => firstIn(d, re) !== undefined)) return pass(assumptions);
+    if (namesBy(d, NAMES_CREDITOR)) return pass(assumptions);
     const re = firstIn(d, RE_LINE);
     // "Our client" with no name beside it points to the one party the reference line names, as "the above account" does.
     if (re && (firstIn(d, ABOVE_ACCOUNT) || firstIn(d, CLIENT_ONLY))) {
