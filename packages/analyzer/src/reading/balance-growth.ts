@@ -49,17 +49,38 @@ const NOUN_ES =
 const NOUN_ES_LIST = `${NOUN_ES}(?:\\s*(?:,|y|o|e|ni)\\s*${NOUN_ES})*`;
 const ADD_VERB = '(?:added|assessed|charged|applied|imposed|incurred|included|levied|accru\\w*|sought|collected|owed|due)';
 const MODAL = '(will|shall|may|might|could|can|would|is\\s+going\\s+to|are\\s+going\\s+to)';
+/**
+ * How often or when the growth comes, written between the modal and the verb or after "be" ("may periodically be
+ * added", "may be periodically increased", "could from time to time be charged", "will eventually accrue"): the same
+ * claim with its time said (decision 103).
+ */
+const WHEN_ADVERB =
+  '(?:periodically|from\\s+time\\s+to\\s+time|regularly|routinely|automatically|eventually|additionally|monthly|daily|each\\s+month|every\\s+month|over\\s+time|in\\s+the\\s+future|later|also|still|then|further)';
+const WHEN_ADVERB_ES = '(?:peri[oó]dicamente|mensualmente|diariamente|con\\s+el\\s+tiempo|cada\\s+mes|tambi[eé]n|adem[aá]s)';
+/** A frequency after the verb: "is added to your balance each month", "is charged monthly" (a habit, so a definite claim). */
+const FREQUENCY = '(?:each|every|per)\\s+(?:day|month|week|year|billing\\s+cycle)|daily|monthly|weekly|annually|yearly';
 
 /** The letter's claims, each with the group that holds the modal word (hedged or definite). */
 const CLAIMS: readonly RegExp[] = [
   // "interest and fees may (also / continue to) be added", "attorney's fees could be charged"
   new RegExp(
-    `\\b(${NOUN_LIST})\\b(?:\\s+[\\w',$.%]+){0,8}?\\s+${MODAL}\\s+(?:also\\s+|still\\s+|then\\s+|continue\\s+to\\s+|further\\s+)?(?:be\\s+)?(?:${ADD_VERB}|accumulate|apply|grow|increase|vary|change)\\b`,
+    `\\b(${NOUN_LIST})\\b(?:\\s+[\\w',$.%]+){0,8}?\\s+${MODAL}\\s+(?:${WHEN_ADVERB}\\s+){0,2}(?:continue\\s+to\\s+)?(?:be\\s+)?(?:${WHEN_ADVERB}\\s+)?(?:${ADD_VERB}|accumulate|apply|grow|increase|vary|change)\\b`,
     'g',
   ),
   // "interest continues to accrue", "interest is accruing", "interest accrues daily", "fees are being added"
   new RegExp(
-    `\\b(${NOUN_LIST})\\b(?:\\s+[\\w',]+){0,4}?\\s+((?:continues?|will\\s+continue)\\s+to\\s+(?:accrue|be\\s+(?:added|charged|assessed))|(?:is|are)\\s+(?:still\\s+)?(?:accruing|being\\s+(?:added|charged|assessed))|accrues?\\s+(?:daily|each\\s+day|monthly|at)|has\\s+been\\s+accruing)\\b`,
+    `\\b(${NOUN_LIST})\\b(?:\\s+[\\w',$.%]+){0,8}?\\s+((?:continues?|will\\s+continue)\\s+to\\s+(?:accrue|be\\s+(?:added|charged|assessed))|(?:is|are)\\s+(?:still\\s+)?(?:accruing|being\\s+(?:added|charged|assessed))|accrues?\\s+(?:daily|each\\s+day|monthly|at)|has\\s+been\\s+accruing)\\b`,
+    'g',
+  ),
+  // a habit: "interest is added to your balance each month", "interest is charged monthly", "each month, interest is added" (decision 103)
+  new RegExp(
+    `\\b(${NOUN_LIST})\\b(?:\\s+[\\w',]+){0,3}?\\s+(?:is|are|gets?)\\s+(?:added|charged|assessed|applied|compounded|posted)\\b(?:\\s+[\\w',]+){0,5}?\\s+(?:${FREQUENCY})\\b|\\b(?:${FREQUENCY}),?\\s+(${NOUN_LIST})\\s+(?:is|are|gets?)\\s+(?:added|charged|assessed|applied|compounded|posted)\\b`,
+    'g',
+  ),
+  // the account or the balance bears the interest: "the debt may accrue interest", "your account continues to accrue
+  // interest and fees", "the balance is accruing interest at the contract rate", "this account bears interest" (decision 103)
+  new RegExp(
+    `\\b(?:balance|account|debt|amount\\s+(?:due|owed|you\\s+owe))\\b(?:\\s+[\\w',]+){0,4}?\\s+(${MODAL}\\s+(?:${WHEN_ADVERB}\\s+)?(?:continue\\s+to\\s+)?(?:accrue|bear|incur)|(?:continues?|will\\s+continue)\\s+to\\s+(?:accrue|bear|incur)|(?:is|are)\\s+(?:still\\s+)?(?:accruing|bearing|incurring)|(?:accrues|bears))\\s+(?:${WHEN_ADVERB}\\s+)?(?:additional\\s+|further\\s+)?(${NOUN_LIST})\\b`,
     'g',
   ),
   // "failure to pay may result in additional interest and fees"; "you may be (held) responsible for attorney's fees"; "you will be charged interest"
@@ -87,6 +108,19 @@ const CLAIMS: readonly RegExp[] = [
   /\b(balance|amount\s+(?:due|owed|you\s+owe)|total(?:\s+due)?)\b(?:\s+[\w',$.]+){0,4}?\s+(?:is|are)\s+(subject)\s+to\s+(?:change|increase|adjustment)\b/g,
   // "your balance may increase", "the amount you owe could go up", "the amount due may be greater"
   /\b(balance|amount\s+(?:due|owed|you\s+owe|of\s+(?:the|your|this)\s+debt)|total\s+(?:due|owed|balance)|debt|payoff)\b(?:\s+[\w',]+){0,6}?\s+(will|may|might|could|can|is\s+likely\s+to)\s+(?:continue\s+to\s+)?(?:increase|grow|go\s+up|rise|vary|change(?!\s+(?:hands|owners?|ownership))|be\s+(?:greater|higher|more))\b/g,
+  // the same with its time or in the passive (decision 103): "your balance may periodically increase", "the amount due may be
+  // (periodically) increased by accrued interest", "the balance is increasing", "continues to grow", "will keep going up"
+  new RegExp(
+    `\\b(balance|amount\\s+(?:due|owed|you\\s+owe|of\\s+(?:the|your|this)\\s+debt)|total\\s+(?:due|owed|balance)|debt|payoff)\\b(?:\\s+[\\w',]+){0,6}?\\s+(?:(${MODAL})\\s+(?:${WHEN_ADVERB}\\s+){0,2}(?:(?:increase|grow|go\\s+up|rise)|be\\s+(?:${WHEN_ADVERB}\\s+)?(?:increased|raised|adjusted\\s+upwards?))|(?:is|are)\\s+(?:still\\s+)?(?:increasing|growing|going\\s+up|rising)|(?:increases|grows|goes\\s+up|rises)\\s+(?:${FREQUENCY}|over\\s+time|as\\s+(?:interest|fees|charges)|with\\s+(?:interest|time)|until)|(?:continues?|will\\s+continue|will\\s+keep)\\s+(?:to\\s+)?(?:increase|grow|go\\s+up|rise|increasing|growing|going\\s+up|rising))\\b`,
+    'g',
+  ),
+  // the balance said to change because of what grows, to take in interest to the day of payment, or to grow with delay
+  // (decision 103): "the amount due will change as interest accrues", "the balance will include interest through the date
+  // of payment", "the longer you wait, the more you will owe", "each day you wait…", "mientras más espere, más deberá"
+  new RegExp(
+    `\\b(?:balance|amount\\s+(?:due|owed|you\\s+owe)|total(?:\\s+due)?|payoff(?:\\s+amount)?)\\b(?:\\s+[\\w',]+){0,4}?\\s+(${MODAL})\\s+(?:change|vary|fluctuate|adjust)\\s+(?:(?:daily|from\\s+day\\s+to\\s+day|over\\s+time)\\s+)?(?:as|because\\s+of|due\\s+to|with|when)\\s+(?:the\\s+)?(?:addition\\s+of\\s+)?(?:additional\\s+|further\\s+|more\\s+)?(${NOUN_LIST})\\b|\\b(?:balance|amount\\s+(?:due|owed)|total|payoff(?:\\s+amount)?)\\b(?:\\s+[\\w',]+){0,3}?\\s+(${MODAL})\\s+include\\s+(?:any\\s+|all\\s+)?(${NOUN_LIST})\\s+(?:accrued\\s+)?(?:through|until|up\\s+to|to)\\s+(?:the\\s+)?(?:date|day)\\s+(?:of\\s+(?:your\\s+)?payment|you\\s+pay|(?:it|this)\\s+is\\s+paid)\\b|\\bthe\\s+longer\\s+you\\s+(?:wait|delay|take)\\b[^.]{0,40}?\\bthe\\s+(?:more|higher|larger|greater)\\s+(?:you\\s+(?:will\\s+)?owe|(?:your|the)\\s+(?:balance|debt|amount|payoff)|interest|fees|it\\s+(?:will\\s+)?costs?)\\b|\\b(?:each|every)\\s+(?:day|month|week)\\s+you\\s+(?:wait|delay|do\\s+not\\s+pay|don't\\s+pay)\\b[^.]{0,40}?\\b(?:more|higher|grows?|increases?|added|accrues?)\\b|\\bmientras\\s+m[aá]s\\s+(?:espere|tarde|demore)\\b[^.]{0,30}?\\bm[aá]s\\s+(?:deber|pagar|intereses|cargos|alto|grande)`,
+    'g',
+  ),
   // Spanish, verb first: "pueden agregarse intereses", "se podrán cobrar cargos", "se agregarán intereses"
   new RegExp(
     `\\b(?:se\\s+)?(pueden|podr[aá]n|podr[ií]an|podemos|podr[ií]amos|van\\s+a|vamos\\s+a|seguir[aá]n|agregar[aá]n|cobrar[aá]n|a[nñ]adir[aá]n|sumar[aá]n|aplicar[aá]n|agregaremos|cobraremos|a[nñ]adiremos|sumaremos|aplicaremos)\\s+(?:(?:agregar|a[nñ]adir|sumar|cobrar|aplicar|acumular|imponer)(?:se)?\\s+)?(?:a\\s+su\\s+(?:saldo|cuenta|deuda)\\s+)?(?:\\w+\\s+){0,1}?(${NOUN_ES_LIST})\\b`,
@@ -112,17 +146,24 @@ const CLAIMS: readonly RegExp[] = [
   new RegExp(`\\b(sujet[oa]s?\\s+a|m[aá]s)\\s+(?:los\\s+|cualquier\\s+)?(${NOUN_ES_LIST})\\b`, 'g'),
   // Spanish, the balance grows: "su saldo puede aumentar", "la cantidad adeudada podría ser mayor"
   /\b(saldo|deuda|monto|cantidad(?:\s+adeudada)?|total)\b(?:\s+\w+){0,4}?\s+(puede|podr[aá]|podr[ií]a|va\s+a|seguir[aá])\s+(?:aumentar|crecer|incrementar\w*|subir|variar|cambiar(?!\s+de\s+(?:due[nñ]o|manos|propietario))|aumentando|creciendo|subiendo|ser\s+mayor)/g,
+  // Spanish, the same with its time or in the passive: "su saldo puede aumentar periódicamente", "puede ser aumentado", "su
+  // saldo está aumentando", "sigue creciendo" (decision 103)
+  new RegExp(
+    `\\b(saldo|deuda|monto|cantidad(?:\\s+adeudada)?|total)\\b(?:\\s+[\\w\u00c0-\u017f]+){0,4}?\\s+(?:(puede|pueden|podr[aá]|podr[ií]a|va\\s+a)\\s+(?:${WHEN_ADVERB_ES}\\s+)?(?:ser\\s+(?:${WHEN_ADVERB_ES}\\s+)?(?:aumentad|incrementad|ajustad)[oa]|aumentar|crecer|incrementarse|subir)|est[aá]\\s+(?:aumentando|creciendo|increment[aá]ndose)|sigue\\s+(?:aumentando|creciendo)|(?:aumenta|crece|sube)\\s+(?:cada\\s+(?:d[ií]a|mes|semana)|diariamente|mensualmente|con\\s+el\\s+tiempo))`,
+    'g',
+  ),
 ];
 
 const HEDGE = /^(?:may|might|could|can|would|reserves?|subject|sujet|pueden|podr|puede|podemos)/;
 
 /** A condition that makes the claim lawful on its face (Taylor, Miller: what may be added where the contract or law allows). */
 const LAWFUL_CONDITION =
-  /\b(?:if|where|when|as|to\s+the\s+extent|only\s+if|unless\s+prohibited|except\s+where)\s+(?:\w+\s+){0,4}?(?:permitted|allowed|authori[sz]ed|provided\s+for|applicable)\b|\b(?:permitted|allowed|authori[sz]ed)\s+by\s+(?:law|(?:your|the)\s+(?:original\s+)?(?:agreement|contract))|\bsi\s+(?:la\s+ley|su\s+contrato|el\s+contrato)\s+lo\s+permite|\bseg[uú]n\s+lo\s+permita|\bconforme\s+(?:a\s+)?(?:la\s+ley|su\s+contrato)/;
+  /\b(?:if|where|when|as|to\s+the\s+extent|only\s+if|unless\s+prohibited|except\s+where)\s+(?:\w+\s+){0,4}?(?:permitted|allowed|authori[sz]ed|provided\s+for|applicable|allows?|permits?|authori[sz]es)\b|\b(?:permitted|allowed|authori[sz]ed)\s+by\s+(?:law|(?:your|the)\s+(?:original\s+)?(?:agreement|contract))|\bsi\s+(?:la\s+ley|su\s+contrato|el\s+contrato)\s+lo\s+permite|\bseg[uú]n\s+lo\s+permita|\bconforme\s+(?:a\s+)?(?:la\s+ley|su\s+contrato)/;
 
 /** A negation just before the claim or inside it ("no interest will be added", "interest will not accrue"). */
 const NEGATED_BEFORE = /\b(?:no|not|never|without|nor|ni|sin)\s+(?:\w+\s+){0,2}$/;
-const NEGATED_INSIDE = /\b(?:not|never|no\s+longer)\s+(?:be\s+)?\w|\bno\s+(?:se\s+)?(?:pued|podr|agreg|cobr|seguir|aument)|\bwon't|\bcannot\b|\bcan't\b/;
+const NEGATED_INSIDE =
+  /\b(?:not|never|no\s+longer)\s+(?:be\s+)?\w|\bno\s+(?:se\s+)?(?:pued|podr|agreg|cobr|seguir|aument|est[aá]|sigue|crec)|\bwon't|\bcannot\b|\bcan't\b/;
 
 /**
  * The balance is static (Taylor): "no interest or fees will be added", "we are not charging interest",
@@ -145,6 +186,11 @@ const STATIC: readonly RegExp[] = [
   ),
   new RegExp(
     `\\b(?:is|are)\\s+not\\s+(?:accruing|bearing|earning|incurring)\\s+(?:any\\s+)?(?:further\\s+|additional\\s+)?(${NOUN_LIST})|\\bnot\\s+(?:charging|adding|assessing)\\s+(?:any\\s+)?(?:further\\s+|additional\\s+)?(${NOUN_LIST})`,
+    'g',
+  ),
+  // the account does not bear it: "the debt does not accrue interest", "this account bears no interest", "no longer accrues interest" (decision 103)
+  new RegExp(
+    `\\b(?:balance|account|debt)\\b(?:\\s+[\\w',]+){0,3}?\\s+(?:(?:does|do|will|shall|is|are)\\s*(?:not|never)\\s+(?:accrue|bear|accruing|bearing)\\s+(?:any\\s+)?(?:further\\s+|additional\\s+)?(${NOUN_LIST})|(?:accrues|bears)\\s+no\\s+(?:further\\s+|additional\\s+)?(${NOUN_LIST})|no\\s+longer\\s+(?:accrues|bears)\\s+(${NOUN_LIST}))`,
     'g',
   ),
   /\b(balance|amount\s+(?:due|owed|you\s+owe)|debt|total)\b(?:\s+[\w',]+){0,4}?\s+(?:will|shall|does|can)\s*(?:not|never)\s+(?:increase|grow|change|go\s+up)\b|\b(balance)\s+is\s+(?:static|fixed|not\s+(?:increasing|growing))\b/g,
@@ -222,8 +268,10 @@ const readSentence = (text: string, seg: Span, part: string, out: BalanceGrowthR
       // "the balance may increase due to interest and fees": the reasons the sentence names are what grows.
       const included = /\b(?:includ|reflect|consists\s+of)/.test(m[1] ?? '');
       const balanceClaim = !included && /^(?:balance|amount|total|debt|payoff|saldo|deuda|monto|cantidad)/.test(m[0]);
+      const what = whatOf(balanceClaim ? part : included ? (m[2] ?? '') : m[0]);
       out.claims.push({
-        what: whatOf(balanceClaim ? part : included ? (m[2] ?? '') : m[0]),
+        // Growth with no cause named ("the longer you wait, the more you will owe") is the balance's.
+        what: what.length > 0 ? what : ['balance'],
         certainty: hedged ? 'hedged' : 'definite',
         lawfulCondition: lawful,
         span: spanOf(text, seg.start + at, seg.start + end),
@@ -234,7 +282,7 @@ const readSentence = (text: string, seg: Span, part: string, out: BalanceGrowthR
 };
 
 const QUICK =
-  /interest|fee|cost|charge|penalt|balance|amount|debt|payoff|total|inter[eé]s|cargo|costo|costas|honorario|recargo|comisi|saldo|deuda|monto|cantidad/;
+  /interest|fee|cost|charge|penalt|balance|amount|debt|payoff|total|owe|longer\s+you|inter[eé]s|cargo|costo|costas|honorario|recargo|comisi|saldo|deuda|monto|cantidad|deber/;
 
 let memo: { text: string; reading: BalanceGrowthReading } | undefined;
 

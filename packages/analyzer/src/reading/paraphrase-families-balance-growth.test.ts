@@ -284,3 +284,125 @@ describe("the CFPB's model notices stay clean for the amount rules", () => {
     });
   }
 });
+
+// ---------------------------------------------------------------------------------------------
+// Growth said with its time, in the passive, as a habit, or of the account (decision 103): "may periodically be
+// added", "may be periodically increased", "is added each month", "the debt may accrue interest" (Avila, Boucher,
+// Taylor: the same statement whatever its word order; a statement that the account bears none is a static balance).
+
+describe('interest_accrual_not_disclosed: growth said with its time, in the passive, as a habit, or of the account', () => {
+  const id = 'interest_accrual_not_disclosed';
+  const SUBJECTS = ['Your balance', 'The amount due', 'The amount you owe', 'The total due'];
+  const WHEN = ['periodically', 'from time to time', 'over time', 'eventually'];
+  const FORMS = [
+    (s: string, w: string) => `${s} may be ${w} increased by interest and other charges.`,
+    (s: string, w: string) => `${s} may ${w} increase because of accrued interest.`,
+    (s: string, w: string) => `${s} could ${w} be increased due to the addition of interest.`,
+    (s: string, w: string) => `${s} will ${w} be increased by late charges and interest.`,
+  ];
+  const variants = [
+    ...SUBJECTS.flatMap((s, i) => WHEN.map((w, j) => FORMS[(i + j) % FORMS.length]!(s, w))),
+    'Interest may periodically be added to your balance.',
+    'Interest and other charges may from time to time be assessed.',
+    'Additional interest could eventually be charged on this account.',
+    'Interest is added to your balance each month.',
+    'Interest is charged on the unpaid balance monthly.',
+    'Each month, interest is added to the balance.',
+    'The debt may accrue interest.',
+    'This account may continue to accrue interest and other charges.',
+    'Your account continues to accrue interest.',
+    'The balance is still accruing interest.',
+    'This account bears interest.',
+    'Your balance is increasing.',
+    'The amount you owe continues to grow.',
+    'Su saldo puede ser aumentado periódicamente por intereses.',
+    'Su saldo puede aumentar periódicamente debido a los intereses.',
+    'Su saldo está aumentando.',
+  ];
+
+  it('reads every wording as a claim that the balance grows', () => {
+    expect(variants.filter((s) => !readBalanceGrowth(s).claims.some((c) => c.what.includes('interest') || c.what.includes('balance')))).toEqual([]);
+  });
+  it('flags every wording once you say nothing more can be added, asks when that is not known, passes when it can grow', () => {
+    expect(variants.filter((s) => !run(id, firstLetter(s), { balanceCanIncrease: false }).flagged)).toEqual([]);
+    expect(
+      variants.filter((s) => {
+        const r = run(id, firstLetter(s));
+        return r.flagged || !r.asks.includes('balanceCanIncrease');
+      }),
+    ).toEqual([]);
+    // The statement is the disclosure Avila asks for: a growing balance with it is not "a fixed figure with nothing said".
+    expect(variants.filter((s) => run(id, firstLetter(s), { balanceCanIncrease: true }).flagged)).toEqual([]);
+  });
+  it('does not read the same statements negated (written by compromise), conditioned on the law or the agreement, or about payments', () => {
+    const negated = ['Your balance may be periodically increased.', 'Interest is added to your balance each month.', 'The debt may accrue interest.'].map(
+      negate,
+    );
+    expect(negated.every((s) => /\bnot\b/.test(s))).toBe(true);
+    expect(negated.filter((s) => readBalanceGrowth(s).claims.length > 0)).toEqual([]);
+    for (const s of [
+      'Your balance is not increasing.',
+      'Su saldo no está aumentando.',
+      'Your payments are applied to the balance each month.',
+      'You may pay the balance in monthly installments.',
+      'The amount due may be paid monthly.',
+      'Your balance may decrease as you make payments.',
+      'Your balance will be reduced each month as payments are applied.',
+    ])
+      expect(readBalanceGrowth(s).claims, s).toEqual([]);
+    for (const s of [
+      'Your balance may be periodically increased only if your agreement allows.',
+      'Interest may periodically be added to the extent the law permits.',
+    ])
+      expect(
+        readBalanceGrowth(s).claims.every((c) => c.lawfulCondition),
+        s,
+      ).toBe(true);
+  });
+  it('reads "the account bears no interest" as a static balance, and flags it beside a statement that the balance grows', () => {
+    const statics = [
+      'The debt does not accrue interest.',
+      'This account bears no interest.',
+      'Your account will not accrue any further interest.',
+      'The account no longer accrues interest.',
+    ];
+    expect(statics.filter((s) => readBalanceGrowth(s).statics.length === 0)).toEqual([]);
+    expect(statics.filter((s) => run(id, firstLetter(s)).asks.includes('balanceCanIncrease'))).toEqual([]);
+    const pairs = statics.map((s, i) =>
+      i % 2 === 0 ? `Your balance may periodically increase because of interest.\n\n${s}` : `${s}\n\nInterest may from time to time be added.`,
+    );
+    expect(pairs.filter((p) => run(id, firstLetter(p)).finding?.confidence !== 'medium')).toEqual([]);
+  });
+});
+
+describe('interest_accrual_not_disclosed: growth said as change with its cause, as interest to the day of payment, or as the cost of delay', () => {
+  const id = 'interest_accrual_not_disclosed';
+  const variants = [
+    'The amount due will change as interest accrues.',
+    'The amount due may change daily because of interest.',
+    'Your balance may vary due to additional interest and fees.',
+    'The balance will include interest through the date of payment.',
+    'The payoff amount may include interest up to the day you pay.',
+    'Interest at the rate of 9% per annum is being charged.',
+    'The longer you wait, the more you will owe.',
+    'The longer you delay, the higher your balance.',
+    'Each day you wait, interest is added to your account.',
+    'Your balance goes up every month.',
+    'Su saldo aumenta cada mes.',
+    'Mientras más espere, más deberá.',
+  ];
+  it('reads every wording as a claim that the balance grows, and asks whether it can', () => {
+    expect(variants.filter((s) => !readBalanceGrowth(s).claims.some((c) => c.what.includes('interest') || c.what.includes('balance')))).toEqual([]);
+    expect(variants.filter((s) => !/9%/.test(s) && !run(id, firstLetter(s)).asks.includes('balanceCanIncrease'))).toEqual([]);
+    expect(variants.filter((s) => !run(id, firstLetter(s), { balanceCanIncrease: false }).flagged)).toEqual([]);
+  });
+  it('does not read a delay that costs something else, or a denial', () => {
+    for (const s of [
+      'The longer you wait to call, the more options you lose.',
+      'Each day you wait, we will call you.',
+      'The balance will not include interest through the date of payment.',
+      'The amount due will not change as interest is not accruing.',
+    ])
+      expect(readBalanceGrowth(s).claims, s).toEqual([]);
+  });
+});

@@ -195,3 +195,54 @@ describe("false_attorney_involvement: a letter in a lawyer's name asks whether a
     expect(outcome(id, text, { state: 'IL' }, '2025-06-12')).toEqual({ flagged: false, asked: [] });
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+// A law firm saying its demand rests on its client's word alone, in the other ways it is written (decision 103):
+// possessives, "comes / is drawn from", the active "we have not independently verified", "no independent review",
+// Spanish. The letterhead's message that a lawyer judged the file is left unclarified (Clomon v. Jackson, 2d Cir.
+// 1993; Greco v. Trauner, Cohen & Thomas, 2d Cir. 2005: only a clear disclaimer cures it).
+
+describe("false_attorney_involvement: a law firm's reliance on its client, in other words", () => {
+  const id = 'false_attorney_involvement';
+  const VERBS = ['We rely', 'This demand is based', 'The balance stated comes', 'The information in this letter is drawn'];
+  const WHOLLY = ['solely', 'entirely', 'exclusively', 'only'];
+  const SOURCES = ["our client's records", 'the records our client sent us', "the creditor's account information", 'information supplied by your creditor'];
+  const preposition = (verb: string): string => (/comes|drawn/.test(verb) ? 'from' : 'on');
+  const generated = VERBS.flatMap((v, i) => WHOLLY.map((w, j) => `${v} ${w} ${preposition(v)} ${SOURCES[(i + j) % SOURCES.length]!}.`));
+  const others = [
+    'We have not independently verified the amount you owe.',
+    'This firm has not independently confirmed the balance.',
+    'We have made no independent investigation of this debt.',
+    'Our office has conducted no independent review of your account.',
+    'Hemos confiado exclusivamente en los registros de nuestro cliente.',
+    'Esta carta se basa únicamente en los registros del acreedor.',
+    'No hemos verificado de manera independiente esta deuda.',
+  ];
+  const firmLetter = (head: string, body: string): string =>
+    `${head}\n200 Main Street\nChicago, IL 60601\n\nJune 2, 2025\n\nDear Maria Gomez:\n\nThis firm has been retained by Pinecrest Bank to collect your account. ${body}\n\nThis communication is from a debt collector.\n\nSincerely,\n${head}`;
+  it.each([...generated, ...others])('flags from the words, with no answer: %s', (sentence) => {
+    expect(outcome(id, firmLetter('Marsh & Delaney, Attorneys at Law', sentence), { state: 'IL' }, '2025-06-12').flagged).toBe(true);
+  });
+  it('does not read a plain source of the figure, a review affirmed, or the Greco disclaimer beside it, and asks instead', () => {
+    for (const s of [
+      "According to our client's records, you owe $1,240.00.",
+      'The information in this letter was provided by our client.',
+      'Our client has informed us that you owe $1,240.00.',
+      'We have independently verified this debt with our client.',
+    ]) {
+      const r = outcome(id, firmLetter('Marsh & Delaney, Attorneys at Law', s), { state: 'IL' }, '2025-06-12');
+      expect(r.flagged, s).toBe(false);
+      expect(r.asked, s).toEqual(['attorneyReviewedAccount']);
+    }
+    const greco = 'At this time, no attorney with this firm has personally reviewed the particular circumstances of your account. ';
+    for (const s of others.slice(0, 2))
+      expect(outcome(id, firmLetter('Marsh & Delaney, Attorneys at Law', greco + s), { state: 'NY' }, '2025-06-12').flagged, s).toBe(false);
+  });
+  it('does not flag a collection agency that says the same of its client', () => {
+    for (const s of [generated[0]!, others[0]!])
+      expect(
+        outcome(id, firmLetter('Apex Recovery Group', s).replace('This firm has been retained', 'We were engaged'), { state: 'TX' }, '2025-06-12').flagged,
+        s,
+      ).toBe(false);
+  });
+});

@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { analyzeText, getRule, type UserAnswers } from '../index';
-import { firstLetter } from './test-letters';
+import { firstLetter, statuteNotice } from './test-letters';
 
 const TODAY = '2025-06-12';
 const PAYMENT = 'overshadow_payment_deadline';
@@ -401,5 +401,254 @@ describe(`${PAYMENT} and ${THREAT}: a date without its year, a weekday, this wee
     const text = `${UNDATED_NOTICE}Pay the balance by June 20 or we will sue you.`;
     expect(asks(PAYMENT, text, WHOLE)).toEqual(['receivedDate']);
     expect(flags(PAYMENT, text, { ...WHOLE, receivedDate: '2025-06-05' })).toBe(true);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Time granted before a step, and the next week or the next few days (decision 103): "you have ten days to pay
+// before we sue" is Graziano v. Harrison's threat (3d Cir. 1991) in the words of a grant; the rights survive only
+// when the letter says so (Bartlett v. Heibl, 7th Cir. 1997).
+
+describe(`${PAYMENT} and ${THREAT}: time granted before a step, and the next week or few days`, () => {
+  const GRANTS = ['You have {N} to', 'We will give you {N} to', 'We are giving you {N} to', 'You will have only {N} to'];
+  const COUNTS = ['ten days', '10 days', 'five (5) business days', 'two weeks'];
+  const ACTS = [
+    'pay this balance before we file suit.',
+    'resolve this account before it is referred to our attorney.',
+    'make payment arrangements before legal action is taken.',
+    'pay in full before your account is reported to the credit bureaus.',
+  ];
+  const grants = GRANTS.flatMap((g, i) => COUNTS.map((n, j) => `${g.replace('{N}', n)} ${ACTS[(i + j) % ACTS.length]!}`));
+  const others = [
+    'You have five days before this account is sent to our legal department.',
+    'Ten days remain before we file suit.',
+    'If this is not resolved within the next week, we will file a lawsuit against you.',
+    'Pay within the next week or we will file suit.',
+    'Please pay within the next few days or we will refer your account to an attorney.',
+    'Tiene diez días para pagar antes de que iniciemos un juicio.',
+    'Le damos 10 días para pagar antes de demandarlo.',
+    'Debe pagar en los próximos días o su cuenta será enviada a un abogado.',
+    'Pague dentro de la próxima semana o presentaremos una demanda.',
+  ];
+  it.each([...grants, ...others])('flags: %s', (sentence) => {
+    expect(flags(PAYMENT, notice(sentence), WHOLE) || flags(THREAT, notice(sentence), WHOLE)).toBe(true);
+  });
+  it('does not flag the rights stated as a grant, an offer, a grant past the end date, an invitation or a grant the letter explains', () => {
+    for (const s of [
+      'You have 30 days to dispute this debt before we assume it is valid.',
+      'Tiene 30 días para disputar la deuda.',
+      'You have ten days to accept this offer before it expires. We will accept $600.00 to settle this account.',
+      'Ten days remain before the special offer expires.',
+      'You have 60 days to pay before we refer your account to an attorney.',
+      'You have until July 31, 2025 to pay before we file suit.',
+      'You have 10 days to call us if you wish to set up a payment plan.',
+      'If you have questions, call us within the next few days.',
+      'We hope to hear from you within the next week.',
+      'We will give you ten days to review this letter.',
+      'You have ten days to pay before we file suit. This demand does not affect your right to dispute the debt by July 14, 2025.',
+    ]) {
+      expect(flags(PAYMENT, notice(s), WHOLE), s).toBe(false);
+      expect(flags(THREAT, notice(s), WHOLE), s).toBe(false);
+    }
+  });
+});
+
+describe(`${THREAT}: "we will not hesitate to" is resolve, not a denial (decision 103)`, () => {
+  it('flags the writer saying it will not hesitate to take a step by a deadline inside the period', () => {
+    for (const s of [
+      'We will not hesitate to take legal action if you fail to pay within ten days.',
+      "We won't hesitate to file suit if this balance is not paid within ten days.",
+      'Our client will not hesitate to sue you unless payment is received within 10 days.',
+      'This office would not hesitate to refer your account to an attorney if it is not resolved within one week.',
+      'No dudaremos en presentar una demanda si no paga dentro de 10 días.',
+    ])
+      expect(flags(THREAT, notice(s), WHOLE), s).toBe(true);
+  });
+  it('does not read the reader\'s "do not hesitate to call", or a real denial, as a threat', () => {
+    for (const s of [
+      'If you have questions, do not hesitate to call us within ten days.',
+      'Please do not hesitate to contact us within 10 days to discuss payment options.',
+      'We will not take legal action within the thirty days.',
+    ])
+      expect(flags(THREAT, notice(s), WHOLE), s).toBe(false);
+  });
+});
+
+describe(`${THREAT}: suit named in other words by a deadline inside the period (decision 103)`, () => {
+  const STEPS = [
+    'we will proceed to collect through the courts',
+    'we will proceed against you',
+    'we will enforce collection by legal means',
+    'we will pursue this matter in court',
+    'we will seek a court order against you',
+    'you will be served with a summons',
+    'we will file against you',
+  ];
+  const CONDITIONS = ['Unless we receive payment within ten days', 'If this balance is not paid within 10 days', 'If we do not hear from you within one week'];
+  const variants = [
+    ...STEPS.map((step, i) => `${CONDITIONS[i % CONDITIONS.length]!}, ${step}.`),
+    'Si no paga dentro de 10 días, procederemos en su contra.',
+    'Si no paga dentro de 10 días, lo llevaremos ante un juez.',
+    'Si no paga dentro de 10 días, solicitaremos una orden judicial.',
+  ];
+  it.each(variants)('flags: %s', (s) => {
+    expect(flags(THREAT, notice(s), WHOLE)).toBe(true);
+  });
+  it('does not flag the same words denied, hoped against, or past the end date', () => {
+    for (const s of [
+      'We will not proceed against you within the thirty days.',
+      'We hope to resolve this without going to court.',
+      'We would like to settle this out of court.',
+      'Unless we receive payment by July 31, 2025, we will proceed to collect through the courts.',
+    ])
+      expect(flags(THREAT, notice(s), WHOLE), s).toBe(false);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// A condition joined to the dispute in the notice's "unless" clause (decision 103): the consumer who disputes in
+// time but sends no proof, reason or oath is told the debt will be assumed valid, a condition the statute does not
+// set (15 U.S.C. 1692g(a)(3); 12 CFR 1006.34(c)(3); legal-reference §1.2 dispute_conditions_added).
+
+describe('dispute_conditions_added: a condition joined to the dispute in the "unless" clause', () => {
+  const id = 'dispute_conditions_added';
+  const VERIFY = 'If you notify this office in writing within thirty days that the debt is disputed, this office will obtain verification of the debt.';
+  const OPENINGS = [
+    'Unless you dispute this debt within thirty days after receiving this notice',
+    'Unless, within 30 days after receipt of this notice, you notify us that you dispute the debt',
+    'Unless you dispute the validity of this debt, or any portion of it, within thirty days',
+  ];
+  const ADDED = [
+    'and provide documentation supporting your dispute',
+    'and send us proof that the debt is not owed',
+    'and explain the reasons for your dispute',
+    'and include a notarized statement',
+    'and also submit copies of your receipts',
+  ];
+  const CONSEQUENCES = ['we will assume the debt is valid.', 'this office will assume this debt is valid.'];
+  const variants = [
+    ...OPENINGS.flatMap((o, i) => ADDED.map((a, j) => `${o} ${a}, ${CONSEQUENCES[(i + j) % CONSEQUENCES.length]!}`)),
+    'A menos que usted dispute esta deuda dentro de 30 días y presente pruebas que la respalden, asumiremos que es válida.',
+    'A menos que dentro de 30 días usted dispute la deuda y explique sus razones, asumiremos que es válida.',
+  ];
+  const dispute = (s: string) =>
+    analyzeText(statuteNotice(`${s} ${VERIFY}`), {
+      answers: { state: 'NY', allPagesUploaded: true, isFirstContact: true },
+      today: '2019-03-10',
+      rules: [getRule(id)!],
+    });
+  it.each(variants)('flags: %s', (s) => {
+    expect(dispute(s).findings.some((f) => f.id === id)).toBe(true);
+  });
+  it("does not flag the statute's words, documents said to be optional, or a payment joined to the clause", () => {
+    for (const s of [
+      'Unless you dispute the validity of this debt, or any portion of it, within thirty days after receipt of this notice, this office will assume the debt is valid.',
+      'Unless you dispute this debt within thirty days, we will assume it is valid. You may include any documents that support your dispute.',
+      'Unless you dispute the debt within 30 days and send payment, we will assume the debt is valid.',
+      'Unless you dispute this debt within thirty days, we will assume it is valid. If you dispute it and send us documents, we will review them.',
+    ])
+      expect(
+        dispute(s).findings.some((f) => f.id === id),
+        s,
+      ).toBe(false);
+  });
+});
+
+describe(`${PAYMENT}: payment demanded now in other words (decision 103)`, () => {
+  it('flags immediacy demanded in the words of urgency, need, attention and Spanish "due on receipt" (Miller v. Payco, 4th Cir. 1991; Swanson, 9th Cir. 1988)', () => {
+    for (const s of [
+      "Don't delay, pay today.",
+      'Do not delay: pay the full balance today.',
+      'Send the full balance today to avoid further action.',
+      'Mail your payment today or we will refer the account to our attorney.',
+      'We need your payment right away to stop this from going any further.',
+      'We require full payment immediately.',
+      'Please give this matter your immediate attention, or we will have no choice but to take further action.',
+      'El saldo vence al recibir esta carta.',
+      'La deuda vence a la recepción de este aviso.',
+      'No se demore: pague hoy.',
+    ])
+      expect(flags(PAYMENT, notice(s), WHOLE), s).toBe(true);
+  });
+  it('does not flag the same words offered, asked of a question, about a plan, or explained (Bartlett)', () => {
+    for (const s of [
+      'If you wish to pay, please do not delay.',
+      'Please do not delay in contacting us if you have any questions about your dispute rights.',
+      'We need your payment information to set up the plan you requested.',
+      'Please give this matter your immediate attention.',
+      'If you would like to pay, send the full balance today.',
+      'Si desea pagar, puede hacerlo al recibir esta carta.',
+      'Su próximo pago mensual vence el 20 de junio.',
+      "Don't delay, pay today. This request does not affect your right to dispute the debt by July 14, 2025.",
+    ])
+      expect(flags(PAYMENT, notice(s), WHOLE), s).toBe(false);
+  });
+});
+
+describe('dispute_conditions_added: the debt taken as valid after silence shorter than the period (decision 103)', () => {
+  const id = 'dispute_conditions_added';
+  const STATUTE =
+    'Unless you dispute the validity of this debt within thirty days after receipt of this notice, this office will assume the debt is valid. If you notify this office in writing within thirty days that the debt is disputed, this office will obtain verification.';
+  const SILENCE = [
+    'If we do not hear from you within ten days',
+    'Unless we receive a response within 15 days',
+    'If you fail to respond within 10 days',
+    'Should you not contact us within one week',
+  ];
+  const TAKEN = [
+    'we will assume this debt is valid.',
+    'the balance will be considered correct.',
+    'we will treat the debt as undisputed.',
+    'we will deem the amount owed.',
+  ];
+  const variants = [
+    ...SILENCE.flatMap((s, i) => TAKEN.map((t, j) => ((i + j) % 2 === 0 ? `${s}, ${t}` : `${s}, ${TAKEN[(j + 1) % TAKEN.length]!}`))),
+    'Failure to respond within 10 days will be taken as an admission that you owe this debt.',
+    'If you do not contact us within ten days, we will consider that you accept this balance as correct.',
+    'Si no se comunica con nosotros dentro de 10 días, consideraremos que la deuda es válida.',
+  ];
+  const run = (s: string) =>
+    analyzeText(statuteNotice(`${STATUTE} ${s}`), {
+      answers: { state: 'NY', allPagesUploaded: true, isFirstContact: true },
+      today: '2019-03-10',
+      rules: [getRule(id)!],
+    });
+  it.each([...new Set(variants)])('flags: %s', (s) => {
+    expect(run(s).findings.some((f) => f.id === id)).toBe(true);
+  });
+  it('does not flag silence after the period, or silence taken as something other than the debt', () => {
+    for (const s of [
+      'If we do not hear from you within 45 days, we will assume this debt is valid.',
+      'If we do not hear from you within ten days, we will call you.',
+      'If we do not hear from you within ten days, we will assume the address we have for you is correct.',
+      'If you do not respond within 10 days, we will assume you wish to set up the payment plan described above.',
+      'If we do not hear from you within 10 days, we will assume you do not wish to take advantage of this offer to reduce your balance.',
+    ])
+      expect(
+        run(s).findings.some((f) => f.id === id),
+        s,
+      ).toBe(false);
+  });
+});
+
+describe(`${PAYMENT} and ${THREAT}: Spanish deadlines in the masculine, "antes de N días" and "hasta el" a date (decision 103)`, () => {
+  it('flags each inside the period', () => {
+    for (const s of [
+      'Debe pagar dentro de los próximos 10 días o presentaremos una demanda.',
+      'Su cuenta será remitida a un abogado si no paga antes de diez días.',
+      'Tiene hasta el 20 de junio de 2025 para pagar antes de que presentemos una demanda.',
+    ])
+      expect(flags(PAYMENT, notice(s), WHOLE) || flags(THREAT, notice(s), WHOLE), s).toBe(true);
+  });
+  it('does not flag the same past the end date, an invitation, or the dispute right', () => {
+    for (const s of [
+      'Tiene hasta el 31 de julio de 2025 para pagar antes de que presentemos una demanda.',
+      'Puede llamarnos hasta el 20 de junio de 2025 si desea hacer un plan de pagos.',
+      'Si desea pagar, puede hacerlo dentro de los próximos 10 días.',
+      'Tiene 30 días para disputar la deuda, hasta el 14 de julio de 2025.',
+    ]) {
+      expect(flags(PAYMENT, notice(s), WHOLE), s).toBe(false);
+      expect(flags(THREAT, notice(s), WHOLE), s).toBe(false);
+    }
   });
 });

@@ -93,7 +93,7 @@ export const PERIOD_DOES_NOT_DEFER_PAYMENT = new RegExp(
 const COUNT = String.raw`(\d{1,3}|[a-z]{1,9}(?:[- ][a-z]{3,5})?)\s{0,3}(?:\(\s*\d{1,3}\s*\)\s{0,3})?`;
 const UNIT = String.raw`(business\s+|calendar\s+|working\s+|h[aá]biles\s+)?(days?|d[ií]as|hours?|horas|weeks?|semanas?)`;
 
-/** Counted deadlines `timingsIn` does not read. Group 1 or 4 or 7 or 10 is the count; the next two, the kind of day and the unit. */
+/** Counted deadlines `timingsIn` does not read. Group 1, 4, … 22 (every third) is the count; the next two, the kind of day and the unit. */
 const COUNTED = new RegExp(
   [
     // "no later than ten days from…", "not later than 15 days"
@@ -104,6 +104,13 @@ const COUNTED = new RegExp(
     String.raw`\b(?:plazo|t[eé]rmino)\s+(?:m[aá]ximo\s+)?de\s+${COUNT}${UNIT}`,
     // "en las próximas 48 horas", "dentro de las próximas dos semanas"
     String.raw`\b(?:en|dentro\s+de)\s+las\s+pr[oó]ximas\s+${COUNT}${UNIT}`,
+    // the same in the masculine, and "antes de diez días" (decision 103): "dentro de los próximos 10 días"
+    String.raw`\b(?:(?:en|dentro\s+de)\s+los\s+pr[oó]ximos|antes\s+de)\s+${COUNT}${UNIT}`,
+    // time granted, to run out before a step or for paying (decision 103): "you have ten days to pay before…", "we will give
+    // you 10 days to resolve this", "tiene diez días para pagar antes de…", "le damos 10 días para…"
+    String.raw`\b(?:you\s+(?:have|will\s+have|are\s+(?:given|allowed|being\s+given))|you've\s+got|(?:we|i|this\s+office)\s+(?:will|shall|are\s+going\s+to|am\s+going\s+to)\s+(?:give|allow|grant)\s+you|(?:we\s+are|i\s+am)\s+(?:giving|allowing|granting)\s+you|(?:usted\s+)?tiene|le\s+(?:damos|daremos|concedemos|otorgamos)|cuenta\s+con)\s+(?:only\s+|just\s+|s[oó]lo\s+|solamente\s+)?${COUNT}${UNIT}\s+(?:to|in\s+which\s+to|before|para|antes)\b`,
+    // the time left before a step: "ten days remain before we file suit", "quedan 10 días antes de…"
+    String.raw`\b${COUNT}${UNIT}\s+(?:remain|are\s+left|is\s+all\s+(?:you\s+have|that\s+remains))\s+before\b|\bquedan\s+${COUNT}${UNIT}\s+(?:antes|para)\b`,
   ].join('|'),
   'g',
 );
@@ -116,6 +123,8 @@ const COUNTED = new RegExp(
 const DEADLINE_LABEL_SOURCE = String.raw`(?:(?:payment\s+)?due\s+date|(?:please\s+)?pay(?:ment\s+due)?\s+by|(?:reply|respond|response\s+due)\s+by|fecha\s+(?:de\s+)?(?:vencimiento|l[ií]mite)(?:\s+del?\s+pago)?|pague\s+antes\s+del?)`;
 export const DEADLINE_LABEL = new RegExp(String.raw`\b${DEADLINE_LABEL_SOURCE}\b`);
 const DEADLINE_LABEL_BEFORE = new RegExp(String.raw`\b${DEADLINE_LABEL_SOURCE}\s*:?\s*$`);
+/** A Spanish lead the shared date reader does not take: "tiene hasta el 20 de junio de 2025 para pagar" (decision 103). */
+const SPANISH_DATE_LEAD = /\bhasta\s+el\s*$/;
 
 const MONTH_NUMBER: Readonly<Record<string, number>> = {
   jan: 1,
@@ -155,11 +164,12 @@ const YEARLESS_DATE =
 
 /**
  * A deadline named by the calendar, inside thirty days whatever the letter's date: a weekday ("by Friday"), this
- * week, the end of the week or of the month ("antes del fin de mes"). Days: a week, two for "next Friday", 29 for
+ * week, the next week or the next few days ("within the next week", "en los próximos días", decision 103), the end of the
+ * week or of the month ("antes del fin de mes"). Days: a week, two for "next Friday", 29 for
  * the month's end (it cannot reach the end of a period that runs thirty days from receipt).
  */
 const CALENDAR_DEADLINE =
-  /\b(?:(?:by|before|no\s+later\s+than|until)\s+(this\s+|next\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(this|within\s+the|by\s+the\s+end\s+of\s+(?:the|this))\s+week|(?:by|before)\s+(?:the\s+)?end\s+of\s+(?:the|this)\s+(month)|(esta)\s+semana|antes\s+del?\s+(?:fin|final)\s+de(?:l)?\s+(?:la\s+semana|(mes))|(?:para\s+el|antes\s+del)\s+(?:pr[oó]ximo\s+)?(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo))\b/g;
+  /\b(?:(?:by|before|no\s+later\s+than|until)\s+(this\s+|next\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(this|within\s+the(?:\s+(?:next|coming))?|(?:in|during|over)\s+the\s+(?:next|coming)|by\s+the\s+end\s+of\s+(?:the|this))\s+week|(?:within|in|over)\s+the\s+(?:next|coming)\s+(?:few|couple(?:\s+of)?)\s+days|(?:en|dentro\s+de)\s+(?:la\s+)?pr[oó]xima\s+semana|(?:en|dentro\s+de)\s+los\s+pr[oó]ximos\s+(?:pocos\s+)?d[ií]as|(?:by|before)\s+(?:the\s+)?end\s+of\s+(?:the|this)\s+(month)|(esta)\s+semana|antes\s+del?\s+(?:fin|final)\s+de(?:l)?\s+(?:la\s+semana|(mes))|(?:para\s+el|antes\s+del)\s+(?:pr[oó]ximo\s+)?(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo))\b/g;
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 
@@ -200,11 +210,12 @@ export const deadlinesIn = (text: string, folded: string, seg: Span, anchor?: Is
     const days = m[3] || m[5] ? 29 : /next/.test(m[1] ?? '') || /pr[oó]ximo/.test(m[0]) ? 14 : 7;
     out.push({ kind: 'days', days, span: spanOf(text, at, end) });
   }
-  if (/\d/.test(part) && DEADLINE_LABEL.test(part)) {
+  if (/\d/.test(part) && (DEADLINE_LABEL.test(part) || /\bhasta\s+el\b/.test(part))) {
     for (const d of findDates(text.slice(seg.start, seg.end), part)) {
       const start = seg.start + d.span.start;
       if (out.some((t) => t.span.start <= start && t.span.end > start)) continue;
-      if (!DEADLINE_LABEL_BEFORE.test(part.slice(Math.max(0, d.span.start - 40), d.span.start))) continue;
+      const lead = part.slice(Math.max(0, d.span.start - 40), d.span.start);
+      if (!DEADLINE_LABEL_BEFORE.test(lead) && !SPANISH_DATE_LEAD.test(lead)) continue;
       out.push({ kind: 'date', iso: d.iso, span: spanOf(text, start, seg.start + d.span.end) });
     }
   }
@@ -214,7 +225,7 @@ export const deadlinesIn = (text: string, folded: string, seg: Span, anchor?: Is
     const at = seg.start + (m.index ?? 0);
     const end = at + m[0].length;
     if (out.some((t) => t.span.start < end && t.span.end > at)) continue;
-    const group = [1, 4, 7, 10].find((g) => m[g] !== undefined) ?? 1;
+    const group = [1, 4, 7, 10, 13, 16, 19, 22].find((g) => m[g] !== undefined) ?? 1;
     const n = parseCount(m[group] ?? '');
     if (n === undefined || n === 0) continue;
     const business = Boolean(m[group + 1]);

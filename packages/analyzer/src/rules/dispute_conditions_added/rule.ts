@@ -1,15 +1,21 @@
 import type { Rule, RuleContext, Span } from '../../types';
 import { withFederalGate } from '../_disclosures-and-amounts/gate';
 import { timingsIn } from '../_disclosures-and-amounts/period';
+import { deadlinesIn } from '../../reading/validation-period-pressure';
 import { parseCount } from '../_disclosures-and-amounts/numbers';
 import { quote, segments, segTest } from '../_disclosures-and-amounts/text';
 
 /** Segments about the consumer's dispute (or verification) right. */
 const ABOUT_DISPUTE = /\b(?:disput\w*|verification|validation\s+request|contest\w*|impugn\w*)\b/;
 
-/** Words that make something a condition on the consumer rather than an invitation (not "we must…"). */
+/**
+ * Words that make something a condition on the consumer rather than an invitation (not "we must…"); also a condition
+ * joined to the dispute in the notice's own "unless" clause ("unless you dispute … and provide documentation …, we will
+ * assume the debt is valid", "a menos que usted dispute … y presente pruebas"), which ties the assumption to the added
+ * step as surely as "must" (decision 103).
+ */
 const REQUIRED =
-  /\b(?:you|disputes?|your\s+(?:dispute|letter|request|notice|claim)|all\s+disputes|any\s+dispute|requests?|claims?)\s+(?:must|shall|will\s+need\s+to|need\s+to|needs\s+to|have\s+to|has\s+to|(?:are|is)\s+required\s+to)\b|\bmust\s+(?:include|be\s+accompanied|contain|attach|enclose|be\s+notari\w*|be\s+signed|be\s+sworn|be\s+supported)\b|\b(?:is|are)\s+required\b|\bwe\s+(?:will\s+)?require\b|\bonly\s+be\s+(?:accepted|considered|processed|honou?red|investigated)|\b(?:will|can)\s*not\s+be\s+(?:accepted|considered|processed|honou?red|investigated|reviewed)\s+(?:unless|without|if)|\bcannot\s+be\s+(?:accepted|considered|processed|honou?red|investigated)\s+(?:unless|without)|\bwithout\b[^.]{0,60}\b(?:will|can)\s*not\s+be\s+(?:accepted|considered|processed|honou?red|investigated|reviewed)|\bunless\s+(?:accompanied|supported)|\b(?:is|are)\s+not\s+(?:valid|accepted)\s+(?:without|unless)|\busted\s+debe\b|\bes\s+obligatorio\b/;
+  /\bunless\b[^.]{0,60}?\byou\b[^.]{0,120}?\band\s+(?:also\s+)?(?:provide|send|submit|include|attach|enclose|furnish|supply|produce|show|state|explain|give)\b|\ba\s+menos\s+que\s+(?:usted\s+)?[^.]{0,120}?\by\s+(?:tambi[eé]n\s+)?(?:proporcione|env[ií]e|presente|incluya|adjunte|explique|indique)\b|\b(?:you|disputes?|your\s+(?:dispute|letter|request|notice|claim)|all\s+disputes|any\s+dispute|requests?|claims?)\s+(?:must|shall|will\s+need\s+to|need\s+to|needs\s+to|have\s+to|has\s+to|(?:are|is)\s+required\s+to)\b|\bmust\s+(?:include|be\s+accompanied|contain|attach|enclose|be\s+notari\w*|be\s+signed|be\s+sworn|be\s+supported)\b|\b(?:is|are)\s+required\b|\bwe\s+(?:will\s+)?require\b|\bonly\s+be\s+(?:accepted|considered|processed|honou?red|investigated)|\b(?:will|can)\s*not\s+be\s+(?:accepted|considered|processed|honou?red|investigated|reviewed)\s+(?:unless|without|if)|\bcannot\s+be\s+(?:accepted|considered|processed|honou?red|investigated)\s+(?:unless|without)|\bwithout\b[^.]{0,60}\b(?:will|can)\s*not\s+be\s+(?:accepted|considered|processed|honou?red|investigated|reviewed)|\bunless\s+(?:accompanied|supported)|\b(?:is|are)\s+not\s+(?:valid|accepted)\s+(?:without|unless)|\busted\s+debe\b|\bes\s+obligatorio\b/;
 const OPTIONAL =
   /\b(?:you\s+may\s+(?:also\s+)?(?:include|attach|enclose|send|provide)|if\s+you\s+(?:wish|like|want)|(?:is|are)\s+(?:helpful|optional|not\s+required)|do\s+not\s+have\s+to|don't\s+have\s+to|not\s+required\s+to|puede\s+incluir)\b/;
 
@@ -30,7 +36,7 @@ const CONDITIONS: readonly Condition[] = [
   },
   {
     label: 'a stated reason for the dispute',
-    re: /\b(?:state|explain|specify|give|provide|describe|include|set\s+forth)\b[^.]{0,40}\b(?:reasons?|basis|grounds|why)\b/,
+    re: /\b(?:state|explain|specify|give|provide|describe|include|set\s+forth)\b[^.]{0,40}\b(?:reasons?|basis|grounds|why)\b|\b(?:explique|indique|especifique|d[eé]|incluya)\b[^.]{0,40}\b(?:raz[oó]n|razones|motivos?|fundamentos?|por\s*qu[eé])\b/,
     needsRequired: true,
     strong: false,
   },
@@ -106,6 +112,25 @@ const daysToDispute = (folded: string, seg: Span): boolean => {
   }
   return false;
 };
+/**
+ * The debt taken as valid, owed or admitted if the consumer says nothing within fewer days than the period, in words
+ * other than "dispute" ("if we do not hear from you within ten days, we will assume this debt is valid", "failure to
+ * respond within 10 days will be taken as an admission that you owe it", "si no se comunica con nosotros dentro de 10
+ * días, consideraremos que la deuda es válida"): the statute's assumption comes only after thirty days without a
+ * dispute (15 U.S.C. 1692g(a)(3), (b); 12 CFR 1006.34(c)(3)(iii)), so a sooner one contradicts the notice (decision 103).
+ */
+const TAKEN_AS_VALID =
+  /\b(?:assum\w*|consider\w*|deem\w*|treat\w*|tak(?:e|en)\s+as|regard\w*|accept\w*\s+as)\b[^.]{0,60}?\b(?:valid|correct|accurate|owed|owing|admitted|undisputed|an?\s+admission|(?:you\s+)?(?:agree|accept|admit)\w*\s+(?:that\s+you\s+owe|(?:this|the)\s+(?:debt|balance|amount)))\b|\ban?\s+admission\s+(?:that|of)\b|\b(?:consideraremos|asumiremos|daremos\s+por)\b[^.]{0,40}?\b(?:v[aá]lid[ao]|correct[ao]|aceptad[ao]|reconocid[ao])\b/;
+const NO_RESPONSE =
+  /\b(?:if|unless)\s+(?:we|this\s+office|our\s+office)\s+(?:do(?:es)?\s+not\s+|don't\s+|doesn't\s+)?(?:hear|receive\s+(?:a\s+|any\s+|your\s+)?(?:response|reply|word|answer))|\b(?:if|should)\s+you\s+(?:do\s+not|don't|fail\s+to|not)\s+(?:respond|reply|contact|call|write|answer|get\s+in\s+touch)|\bfailure\s+to\s+(?:respond|reply|contact|answer|call|write)|\bsi\s+(?:usted\s+)?no\s+(?:se\s+comunica|responde|nos\s+contacta|nos\s+llama|nos\s+escribe)|\bsi\s+no\s+(?:sabemos|tenemos\s+noticias)\s+de\s+usted/;
+/** What is taken as valid is the debt, not an address or a choice. */
+const THE_DEBT = /\b(?:debt|balance|amount|owe|owed|deuda|saldo|monto)\b/;
+const takenAsValidSooner = (ctx: RuleContext, folded: string, seg: Span): boolean =>
+  segTest(folded, seg, TAKEN_AS_VALID) &&
+  segTest(folded, seg, THE_DEBT) &&
+  segTest(folded, seg, NO_RESPONSE) &&
+  deadlinesIn(ctx.text, folded, seg).some((t) => t.kind === 'days' && t.days < 30);
+
 /** What makes a condition optional, leaving out "if you wish to dispute" (which says whether, not how soon). */
 const OPTIONAL_CONDITION =
   /\b(?:you\s+may\s+(?:also\s+)?(?:include|attach|enclose|send|provide)|(?:is|are)\s+(?:helpful|optional|not\s+required)|do\s+not\s+have\s+to|don't\s+have\s+to|not\s+required\s+to|puede\s+incluir)\b/;
@@ -133,6 +158,10 @@ const findHits = (ctx: RuleContext, folded: string): Hit[] => {
     }
     if (segTest(folded, seg, PAY_OR_CALL) && !segTest(folded, seg, WRITING)) {
       hits.push({ sentence: seg, label: 'paying or calling as the only ways to respond, leaving out a written dispute', strong: false });
+      continue;
+    }
+    if (takenAsValidSooner(ctx, folded, seg)) {
+      hits.push({ sentence: seg, label: 'a dispute window shorter than the validation period', strong: false });
       continue;
     }
     if (!segTest(folded, seg, ABOUT_DISPUTE)) continue;

@@ -47,8 +47,26 @@ const DISCLAIMER =
  * letterhead's message that a lawyer judged the file stands unclarified (Clomon v. Jackson, 2d Cir. 1993;
  * Solovyova v. Grossman & Karaszewski, E.D.N.Y. 2021, on such a statement: ambiguous, for the fact-finder).
  */
-const RELIES_ON_CLIENT =
-  /\b(?:rel(?:y|ies|ying|ied)|bas(?:e|ed|ing))\s+(?:\w+\s+){0,2}?(?:entirely|solely|exclusively|only|wholly|completely|strictly)\s+(?:up)?on\s+(?:the\s+)?(?:information|records?|data|documents?|files?|account\s+(?:information|records))\s+(?:(?:\w+\s+){0,2}?(?:provided|supplied|furnished|given|received|forwarded|sent)\s+(?:to\s+us\s+|to\s+this\s+(?:office|firm)\s+)?(?:by|from)|of|from)\s+(?:our|the|its|this\s+firm's)\s+(?:client|creditor)\b|\b(?:has|have)\s+not\s+been\s+independently\s+(?:verified|reviewed|investigated|confirmed)|\bwithout\s+(?:any\s+)?independent\s+(?:review|verification|investigation)|\b(?:nos\s+basamos|bas[aá]ndonos|nos\s+apoyamos|depende(?:mos)?)\s+(?:[\w\u00c0-\u017f]+\s+){0,2}?(?:[uú]nicamente|solamente|exclusivamente|enteramente|totalmente)\s+en\s+(?:la\s+)?(?:informaci[oó]n|los\s+registros|los\s+datos)\s+(?:(?:proporcionad|suministrad|brindad|entregad)[ao]s?\s+por|de)\s+(?:nuestro|el|su)\s+(?:cliente|acreedor)|\bsin\s+(?:ninguna\s+)?(?:revisi[oó]n|verificaci[oó]n)\s+independiente/i;
+const EXCLUSIVELY = String.raw`(?:entirely|solely|exclusively|only|wholly|completely|strictly|fully)`;
+const CLIENT_SOURCE = String.raw`(?:(?:the\s+)?(?:information|records?|data|documents?|files?|account\s+(?:information|records))\s+(?:(?:\w+\s+){0,2}?(?:provided|supplied|furnished|given|received|forwarded|sent)\s+(?:to\s+us\s+|to\s+this\s+(?:office|firm)\s+)?(?:by|from)|of|from)\s+(?:our|the|its|your|this\s+firm's)\s+(?:client|creditor)|(?:our|the|your|its)\s+(?:client|creditor)(?:'s|s')\s+(?:account\s+)?(?:information|records?|data|documents?|files?)|(?:the\s+)?(?:records?|information|data)\s+(?:that\s+)?(?:our|the|your)\s+(?:client|creditor)\s+(?:provided|supplied|furnished|gave|sent|forwarded)|(?:our|the|your)\s+(?:client|creditor)\b)`;
+const EXCLUSIVELY_ES = String.raw`(?:[uú]nicamente|solamente|exclusivamente|enteramente|totalmente|s[oó]lo)`;
+const CLIENT_SOURCE_ES = String.raw`(?:(?:la\s+)?(?:informaci[oó]n|los\s+registros|los\s+datos|los\s+documentos)\s+(?:(?:proporcionad|suministrad|brindad|entregad|enviad)[ao]s?\s+por|de(?:l)?)\s+(?:nuestro\s+|el\s+|su\s+)?(?:cliente|acreedor)|(?:nuestro|el|su)\s+(?:cliente|acreedor))`;
+const RELIES_ON_CLIENT = new RegExp(
+  [
+    // "we rely solely on our client's records", "based only upon the information provided by the creditor", "comes entirely
+    // from our client", "drawn exclusively from the records our client sent us", "we depend completely on…" (decision 103)
+    String.raw`\b(?:rel(?:y|ies|ying|ied)|bas(?:e|ed|ing)|depend(?:s|ed|ing)?|drawn|taken|derived|comes?|came|obtained)\s+(?:\w+\s+){0,2}?${EXCLUSIVELY}\s+(?:(?:up)?on|from)\s+${CLIENT_SOURCE}`,
+    // the firm says it has not checked, in the passive or the active: "has not been independently verified", "we have not
+    // independently confirmed the amount", "no independent review / investigation", "without independent verification"
+    String.raw`\b(?:has|have|had)\s+not\s+(?:been\s+)?independently\s+(?:verified|reviewed|investigated|confirmed|checked|examined|audited)|\b(?:no|without\s+(?:any\s+)?)\s*independent\s+(?:review|verification|investigation|inquiry|examination|audit)`,
+    // Spanish: "nos basamos únicamente en la información proporcionada por nuestro cliente", "esta carta se basa únicamente en
+    // los registros del acreedor", "hemos confiado exclusivamente en…", "sin revisión independiente", "no hemos verificado de
+    // manera independiente"
+    String.raw`\b(?:nos\s+basamos|bas[aá]ndonos|nos\s+apoyamos|depende(?:mos)?|(?:hemos\s+)?confi(?:ado|amos)|se\s+basa|est[aá]\s+basad[ao])\s+(?:[\w\u00c0-\u017f]+\s+){0,2}?${EXCLUSIVELY_ES}\s+en\s+${CLIENT_SOURCE_ES}`,
+    String.raw`\bsin\s+(?:ninguna\s+)?(?:revisi[oó]n|verificaci[oó]n)\s+independiente|\bno\s+(?:hemos|ha)\s+(?:sido\s+)?(?:verificad|revisad|confirmad)[ao]s?\s+(?:(?:de\s+(?:manera|forma)|en\s+forma)\s+independiente|independientemente)`,
+  ].join('|'),
+  'i',
+);
 /**
  * A signature the letter says is mass-produced: a facsimile, computer-generated or printed signature (Clomon
  * v. Jackson: a lawyer's facsimile signature on letters he never saw).

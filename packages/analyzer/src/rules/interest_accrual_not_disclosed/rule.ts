@@ -135,7 +135,7 @@ export const rule: Rule = {
     // A stated running rate shows the balance can grow: nothing to ask.
     const rateShown = matchesIn(ctx.text, folded, ACCRUAL).some((m) => !/\d/.test(m.text) || /[1-9]/.test(m.text));
     // "Call for the current balance" is a pointer, not a failure to state the debt, when the letter says why the figure moves.
-    const explained = Boolean(miller) || rateShown || testText(MAY_GROW, folded) || testText(STATIC, folded);
+    const explained = Boolean(growthSaid) || rateShown || testText(MAY_GROW, folded) || testText(STATIC, folded);
     const leavesOut = matchIn(ctx.text, folded, AMOUNT_LEAVES_OUT) ?? (explained ? undefined : matchIn(ctx.text, folded, CALL_FOR_CURRENT));
     if (leavesOut)
       return {
@@ -164,7 +164,9 @@ export const rule: Rule = {
         status: 'pass',
         assumptions: [...assumptions, `The letter says the balance is not growing ("${quote(still, 80)}"), so no disclosure is needed (Taylor).`],
       };
-    if (said) return { status: 'pass', assumptions: [...assumptions, `The letter says the amount may change ("${quote(said, 100)}").`] };
+    // The reader's growth claims are the disclosure too, in whatever words they are written (decision 103).
+    const toldMayGrow = said ?? growthSaid;
+    if (toldMayGrow) return { status: 'pass', assumptions: [...assumptions, `The letter says the amount may change ("${quote(toldMayGrow, 100)}").`] };
     // A stated rate of 0% (or a $0.00 per diem) shows a static balance, not accrual.
     const rate = matchesIn(ctx.text, folded, ACCRUAL).find((m) => !/\d/.test(m.text) || /[1-9]/.test(m.text));
     const regFItemization = ctx.gates.isRegF === true || ctx.gates.followsModelForm;
