@@ -12,6 +12,8 @@ import {
   courtFiguresByRound,
   formatCourtSection,
   FRESH_SETS,
+  isOpenedFresh,
+  OPENED_FRESH_SETS,
   groupOf,
   halfOf,
   OPENED_ROUNDS,
@@ -111,17 +113,20 @@ describe('the court-letters corpus', () => {
     expect(halves.development.letters + halves.closed.letters + halves.fresh.letters).toBe(letters.length);
     expect(halves.closed.letters).toBe(0);
     const byRound = courtFiguresByRound(outcomes);
-    expect([1, 2, 3].reduce((n, r) => n + byRound[r as 1 | 2 | 3]!.violations, 0)).toBe(halves.development.violations);
+    const openedSetViolations = letters.filter((l) => isOpenedFresh(l)).reduce((n, l) => n + l.expected.violations.length, 0);
+    expect([1, 2, 3].reduce((n, r) => n + byRound[r as 1 | 2 | 3]!.violations, 0) + openedSetViolations).toBe(halves.development.violations);
     const section = formatCourtSection(outcomes);
     expect(section).toMatch(/the measure is the fresh sets only/);
-    expect(section).toMatch(/DEVELOPMENT \(rounds 1–3[\s\S]*of which round 3[\s\S]*CLOSED half: none[\s\S]*THE MEASURE: the 4 FRESH sets together/);
+    expect(section).toMatch(
+      /DEVELOPMENT \(rounds 1–3 and the opened fresh sets[\s\S]*of which round 3[\s\S]*of which the fresh set gathered 2026-11-23 \([^)]*opened by decision 107\)[\s\S]*CLOSED half: none[\s\S]*THE MEASURE: the 3 FRESH sets together/,
+    );
     // With two rounds opened, the same letters give back the old closed half, counted only.
     const twoRounds = loadCourtLetters(undefined, { openedRounds: 2 });
     expect(twoRounds.filter((l) => l.half === 'closed').length).toBe(split.filter((l) => l.round === 3).length);
   });
 
   it('keeps the fresh sets outside the split: never development, whatever rounds are opened, and never listed', () => {
-    const fresh = letters.filter((l) => l.set !== undefined);
+    const fresh = letters.filter((l) => l.set !== undefined && !isOpenedFresh(l));
     expect(fresh.length).toBeGreaterThanOrEqual(25);
     const allOpened = loadCourtLetters(undefined, { openedRounds: 99 });
     for (const l of fresh) {
@@ -134,22 +139,43 @@ describe('the court-letters corpus', () => {
     }
     expect(fresh.filter((l) => l.lawful).length).toBeGreaterThan(8);
     expect(fresh.filter((l) => !l.lawful).length).toBeGreaterThan(8);
-    const entry = { id: 'X', file: '999-x.txt', set: 'fresh-2026-11-23' };
+    const entry = { id: 'X', file: '999-x.txt', set: 'fresh-2026-11-24' };
     expect(groupOf(entry, 3)).toBe('fresh');
     expect(groupOf(entry, 0)).toBe('fresh');
     expect(() => groupOf({ ...entry, set: 'fresh-never-declared' })).toThrow(/FRESH_SETS/);
     const section = formatCourtSection(outcomes, { listClosed: true });
     expect(section).toMatch(
-      /FRESH set \(gathered 2026-11-23, never opened\)[\s\S]*FRESH set \(gathered 2026-11-24, never opened\)[\s\S]*FRESH set \(gathered 2026-11-25, never opened\)[\s\S]*FRESH set \(gathered 2026-11-26, never opened\)/,
+      /FRESH set \(gathered 2026-11-24, never opened\)[\s\S]*FRESH set \(gathered 2026-11-25, never opened\)[\s\S]*FRESH set \(gathered 2026-11-26, never opened\)/,
     );
     for (const set of Object.keys(FRESH_SETS)) expect(fresh.filter((l) => l.set === set).length, set).toBeGreaterThan(0);
+  });
+
+  it('reads a fresh set opened for development (decision 107) as development: listed, with expectations, outside the split and the measure', () => {
+    const opened = letters.filter((l) => isOpenedFresh(l));
+    expect(opened.length).toBeGreaterThanOrEqual(20);
+    for (const l of opened) {
+      expect(OPENED_FRESH_SETS[l.set!], l.id).toBeDefined();
+      expect(FRESH_SETS[l.set!], l.id).toBeUndefined();
+      expect(l.half, l.id).toBe('development');
+      expect(l.round, l.id).toBeUndefined();
+      expect(Object.keys(l.notes.expect).sort(), l.id).toEqual([...l.expected.violations].sort());
+    }
+    const entry = { id: 'X', file: '999-x.txt', set: 'fresh-2026-11-23' };
+    expect(groupOf(entry, 3)).toBe('development');
+    expect(groupOf(entry, 0)).toBe('development');
+    const section = formatCourtSection(outcomes);
+    const measure = section.slice(section.indexOf('THE MEASURE'));
+    expect(measure).not.toMatch(/gathered 2026-11-23/);
+    // Its letters are development: a miss is listed by id, before the measure.
+    const missed = outcomes.find((o) => isOpenedFresh(o.letter) && o.letter.expected.violations.some((v) => !o.answered.violationsFlagged.includes(v)));
+    if (missed) expect(section.slice(0, section.indexOf('THE MEASURE'))).toMatch(new RegExp(`\\b${missed.letter.id}\\b`));
   });
 
   it('refuses expectations recorded on a fresh letter', () => {
     const entry: CourtLetterEntry = {
       id: 'X',
       file: 'x.txt',
-      set: 'fresh-2026-11-23',
+      set: 'fresh-2026-11-24',
       source: 'test',
       source_urls: [],
       state: 'NY',
@@ -196,7 +222,7 @@ describe('the court-letters corpus', () => {
     const [sample] = outcomes;
     const made = {
       ...sample!,
-      letter: { ...sample!.letter, half: 'fresh' as const, set: 'fresh-2026-11-23', expected: { verdict: 'violation' as const, violations: ['overshadowing'], no_violation_claims: [] } },
+      letter: { ...sample!.letter, half: 'fresh' as const, set: 'fresh-2026-11-24', expected: { verdict: 'violation' as const, violations: ['overshadowing'], no_violation_claims: [] } },
       words: { flagged: [], violationsFlagged: [], rejectedFlagged: [], violationsAsked: [{ label: 'overshadowing', questions: ['isFirstContact'] }], errors: [] },
       answered: { flagged: [], violationsFlagged: [], rejectedFlagged: [], violationsAsked: [{ label: 'overshadowing', questions: ['isFirstContact', 'allPagesUploaded'] }], errors: [] },
     };

@@ -83,10 +83,20 @@ export type CorpusHalf = SplitHalf | 'fresh';
 
 /** The fresh sets (letters.jsonl `set`), each with the title the report gives it. */
 export const FRESH_SETS: Readonly<Record<string, string>> = {
-  'fresh-2026-11-23': 'FRESH set (gathered 2026-11-23, never opened)',
   'fresh-2026-11-24': 'FRESH set (gathered 2026-11-24, never opened)',
   'fresh-2026-11-25': 'FRESH set (gathered 2026-11-25, never opened)',
   'fresh-2026-11-26': 'FRESH set (gathered 2026-11-26, never opened)',
+};
+
+/**
+ * Fresh sets opened for development (decision 107), each with the heading of its figures under
+ * DEVELOPMENT. A set is opened only when the development letters are exhausted (every miss left is a
+ * gap of the quoted words or a holding not adopted) and a newer fresh set takes its place in the
+ * measure; its letters then keep their `set` in letters.jsonl but count, are listed and are tuned to
+ * as development, and their answers.json entries carry `expect` like any development letter.
+ */
+export const OPENED_FRESH_SETS: Readonly<Record<string, string>> = {
+  'fresh-2026-11-23': 'the fresh set gathered 2026-11-23 (measured, never opened, in sessions 8–15; opened by decision 107)',
 };
 
 /** The rounds in which the split was opened for development. */
@@ -124,16 +134,23 @@ export const refuseRotationFromEnv = (env: NodeJS.ProcessEnv = process.env): voi
   if (/^(?:1|true|yes)$/i.test(env.DS_CORPUS_ROTATE ?? '')) throw new Error(`DS_CORPUS_ROTATE: ${ROTATION_RETIRED}`);
 };
 
-/** True when the entry belongs to a fresh set (decision 056); throws on a `set` that is not one. */
+/** True when the entry belongs to a fresh set still closed (decision 056); throws on a `set` that is neither fresh nor opened. */
 export const isFresh = (entry: Pick<CourtLetterEntry, 'id' | 'set'>): boolean => {
   if (entry.set === undefined) return false;
-  if (!FRESH_SETS[entry.set]) throw new Error(`court letter ${entry.id}: set ${entry.set} is not in FRESH_SETS`);
+  if (OPENED_FRESH_SETS[entry.set]) return false;
+  if (!FRESH_SETS[entry.set]) throw new Error(`court letter ${entry.id}: set ${entry.set} is not in FRESH_SETS or OPENED_FRESH_SETS`);
   return true;
 };
 
-/** The group of a letter: `fresh` for a fresh set, whatever the rounds opened; else its half of the split. */
+/** True when the entry belongs to a fresh set opened for development (decision 107). */
+export const isOpenedFresh = (entry: Pick<CourtLetterEntry, 'set'>): boolean => entry.set !== undefined && OPENED_FRESH_SETS[entry.set] !== undefined;
+
+/**
+ * The group of a letter: `fresh` for a fresh set still closed, whatever the rounds opened; development
+ * for a fresh set opened (decision 107); else its half of the split.
+ */
 export const groupOf = (entry: Pick<CourtLetterEntry, 'id' | 'file' | 'set'>, openedRounds: number = OPENED_ROUNDS): CorpusHalf =>
-  isFresh(entry) ? 'fresh' : halfOf(entry.file, openedRounds);
+  isFresh(entry) ? 'fresh' : isOpenedFresh(entry) ? 'development' : halfOf(entry.file, openedRounds);
 
 /** How a violation the court found is expected to be flagged. */
 export type Expectation = 'words' | 'answers' | 'gap';
@@ -385,21 +402,24 @@ export const courtFiguresByRound = (outcomes: readonly LetterOutcome[]): Partial
  */
 export const formatCourtSection = (outcomes: readonly LetterOutcome[], options: { openedRounds?: number; listClosed?: boolean } = {}): string => {
   const openedRounds = options.openedRounds ?? OPENED_ROUNDS;
-  const split = outcomes.filter((o) => o.letter.half !== 'fresh');
+  const split = outcomes.filter((o) => o.letter.set === undefined);
+  const opened = outcomes.filter((o) => isOpenedFresh(o.letter));
   const dev = outcomes.filter((o) => o.letter.half === 'development');
   const closed = outcomes.filter((o) => o.letter.half === 'closed');
   const fresh = outcomes.filter((o) => o.letter.half === 'fresh');
   const rounds = ([1, 2, 3] as const).filter((r) => r <= openedRounds);
+  const openedSets = Object.entries(OPENED_FRESH_SETS);
   const splitRule =
     'split: sha256(file name) first hex digit 0–7 = round 1, else second hex digit 0–7 = round 2, else round 3; ' +
     `rounds 1–${openedRounds} opened = development`;
   const measuredOn = closed.length ? 'the closed half and the fresh sets' : 'the fresh sets only (no closed half is left)';
   return [
-    `Court letters (fixtures/court-letters, ${split.length} real letters as courts quoted them in the split, and ${fresh.length} in fresh sets; ${splitRule}). ` +
+    `Court letters (fixtures/court-letters, ${split.length} real letters as courts quoted them in the split, ${opened.length ? `${opened.length} in fresh sets opened for development (decision 107), ` : ''}and ${fresh.length} in fresh sets; ${splitRule}). ` +
       `Rules are changed against development; the measure is ${measuredOn}: counted, never listed, never tuned to.`,
     '',
-    formatHalf(`DEVELOPMENT (rounds 1–${openedRounds}: rules are changed against these)`, dev, true),
+    formatHalf(`DEVELOPMENT (rounds 1–${openedRounds}${openedSets.length ? ' and the opened fresh sets' : ''}: rules are changed against these)`, dev, true),
     ...rounds.map((r) => formatFigures(`  of which ${ROUND_OPENED[r]}`, dev.filter((o) => o.letter.round === r), '    ')),
+    ...openedSets.map(([set, title]) => formatFigures(`  of which ${title}`, dev.filter((o) => o.letter.set === set), '    ')),
     closed.length
       ? formatHalf('CLOSED half (measured only: never tune a rule to these letters)', closed, options.listClosed ?? false)
       : 'CLOSED half: none (round 3 opened the whole split for development, decision 082)\n',
