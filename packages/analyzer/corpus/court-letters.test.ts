@@ -114,7 +114,7 @@ describe('the court-letters corpus', () => {
     expect([1, 2, 3].reduce((n, r) => n + byRound[r as 1 | 2 | 3]!.violations, 0)).toBe(halves.development.violations);
     const section = formatCourtSection(outcomes);
     expect(section).toMatch(/the measure is the fresh sets only/);
-    expect(section).toMatch(/DEVELOPMENT \(rounds 1–3[\s\S]*of which round 3[\s\S]*CLOSED half: none[\s\S]*THE MEASURE: the 4 FRESH sets together/);
+    expect(section).toMatch(/DEVELOPMENT \(rounds 1–3[\s\S]*of which round 3[\s\S]*CLOSED half: none[\s\S]*THE MEASURE: the 5 FRESH sets together/);
     // With two rounds opened, the same letters give back the old closed half, counted only.
     const twoRounds = loadCourtLetters(undefined, { openedRounds: 2 });
     expect(twoRounds.filter((l) => l.half === 'closed').length).toBe(split.filter((l) => l.round === 3).length);
@@ -140,7 +140,7 @@ describe('the court-letters corpus', () => {
     expect(() => groupOf({ ...entry, set: 'fresh-never-declared' })).toThrow(/FRESH_SETS/);
     const section = formatCourtSection(outcomes, { listClosed: true });
     expect(section).toMatch(
-      /FRESH set \(gathered 2026-11-23, never opened\)[\s\S]*FRESH set \(gathered 2026-11-24, never opened\)[\s\S]*FRESH set \(gathered 2026-11-25, never opened\)[\s\S]*FRESH set \(gathered 2026-11-26, never opened\)/,
+      /FRESH set \(gathered 2026-11-23, never opened\)[\s\S]*FRESH set \(gathered 2026-11-24, never opened\)[\s\S]*FRESH set \(gathered 2026-11-25, never opened\)[\s\S]*FRESH set \(gathered 2026-11-26, never opened\)[\s\S]*FRESH set \(gathered 2026-11-27, never opened\)/,
     );
     for (const set of Object.keys(FRESH_SETS)) expect(fresh.filter((l) => l.set === set).length, set).toBeGreaterThan(0);
   });
