@@ -86,6 +86,7 @@ export const FRESH_SETS: Readonly<Record<string, string>> = {
   'fresh-2026-11-24': 'FRESH set (gathered 2026-11-24, never opened)',
   'fresh-2026-11-25': 'FRESH set (gathered 2026-11-25, never opened)',
   'fresh-2026-11-26': 'FRESH set (gathered 2026-11-26, never opened)',
+  'fresh-2026-11-27': 'FRESH set (gathered 2026-11-27, never opened)',
 };
 
 /**
