@@ -115,7 +115,10 @@ function hasEofMarker(bytes: Uint8Array): boolean {
  * bomb, checked before either reader expands anything. `maxPages`: files with more pages go to
  * pdf.js, which counts them for the refusal.
  */
-export async function openPdf(bytes: Uint8Array, options: { name?: string; timeoutMs?: number; maxPages?: number } = {}): Promise<PdfHandle> {
+export async function openPdf(
+  bytes: Uint8Array,
+  options: { name?: string; timeoutMs?: number; maxPages?: number; /** false: pdf.js only (comparisons, tests). */ light?: boolean } = {},
+): Promise<PdfHandle> {
   const { name } = options;
   const corrupt = (cause?: unknown) =>
     new ExtractError(
@@ -130,7 +133,7 @@ export async function openPdf(bytes: Uint8Array, options: { name?: string; timeo
 
   // Most letters are simple text PDFs: the light reader gives pdf.js's text items for them in a
   // fraction of its time, and pdf.js is opened only if a page needs more (decision 102).
-  const lightRead = readLightPdf(bytes, { maxPages: options.maxPages });
+  const lightRead = options.light === false ? { fallback: 'not asked' } : readLightPdf(bytes, { maxPages: options.maxPages });
   if ('pdf' in lightRead) {
     let opened: Promise<PdfHandle> | undefined;
     const pdfjsHandle = () => (opened ??= openWithPdfJs(bytes, { name, timeoutMs, corrupt }));

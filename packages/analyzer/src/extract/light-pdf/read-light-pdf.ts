@@ -89,7 +89,6 @@ function read(bytes: Uint8Array, maxPages: number): LightPdf {
     const ctx = { file, fonts, limits: READ_LIMITS, counters, viewBox: view };
     const chunks: Uint8Array[] = [];
     for (const stream of contentStreams(file, page)) {
-      // pdf.js reads the streams of an array of contents as one.
       const data = file.streamData(stream);
       counters.contentBytes += data.length;
       if (counters.contentBytes > READ_LIMITS.maxContentBytes) throw new Unsupported('content budget');
@@ -107,15 +106,13 @@ function read(bytes: Uint8Array, maxPages: number): LightPdf {
   return { numPages: pages.length, pages };
 }
 
-/** Streams of an array of contents are one content stream, each ending where the next begins (pdf.js puts a line break between). */
+/** Streams of an array of contents are one content stream: joined byte for byte, as pdf.js joins them. */
 function joinStreams(parts: Uint8Array[]): Uint8Array {
-  const total = parts.reduce((n, p) => n + p.length + 1, 0);
-  const out = new Uint8Array(total);
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let at = 0;
   for (const p of parts) {
     out.set(p, at);
     at += p.length;
-    out[at++] = 0x0a;
   }
   return out;
 }
