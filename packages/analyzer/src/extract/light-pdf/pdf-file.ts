@@ -28,6 +28,7 @@ const MAX_OBJECTS = 200_000;
 export class PdfFile {
   private readonly entries = new Map<number, XrefEntry>();
   private readonly cache = new Map<number, PdfValue>();
+  private readonly fetching = new Set<number>();
   private readonly objectStreams = new Map<number, { data: Uint8Array; offsets: number[]; first: number }>();
   readonly trailer!: Dict;
   readonly budget: { left: number };
@@ -174,6 +175,17 @@ export class PdfFile {
   fetch(ref: Ref): PdfValue {
     const cached = this.cache.get(ref.num);
     if (cached !== undefined) return cached;
+    // An object whose reading needs itself (a /Length pointing at its own stream, an object stream inside itself).
+    if (this.fetching.has(ref.num) || this.fetching.size > 32) return unsupported('reference loop');
+    this.fetching.add(ref.num);
+    try {
+      return this.fetchUncached(ref);
+    } finally {
+      this.fetching.delete(ref.num);
+    }
+  }
+
+  private fetchUncached(ref: Ref): PdfValue {
     const entry = this.entries.get(ref.num);
     let value: PdfValue;
     if (!entry || (entry.type === 1 && entry.offset < 0)) value = null;

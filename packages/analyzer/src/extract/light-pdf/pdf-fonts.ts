@@ -27,8 +27,10 @@ const SYMBOLS = new Set(SYMBOLS_FONTS);
 const SPECIAL_CHAR = /^(\s)|(\p{Mn})|(\p{Cf})$/u;
 const FLAG_SYMBOLIC = 4;
 const FLAG_NONSYMBOLIC = 32;
-/** The most codes a ToUnicode range may cover (pdf.js refuses larger ones too). */
-const MAX_MAP_RANGE = 2 ** 24 - 1;
+/** Codes the light reader's fonts use are one or two bytes: a ToUnicode entry or a width past that is not read here. */
+const MAX_CODE = 0xffff;
+/** Entries a font's ToUnicode map or /W array may set in all (ranges repeated over and over are a hostile file's). */
+const MAX_MAP_ENTRIES = 1 << 18;
 
 const normalizeFontName = (name: string): string => name.replaceAll(/[,_]/g, '-').replaceAll(/\s/g, '');
 
@@ -149,15 +151,12 @@ function readToUnicode(file: PdfFile, stream: PdfStream): Map<number, string> {
     for (let i = 0; i < s.length; i++) v = (v << 8) | s.charCodeAt(i);
     return v >>> 0;
   };
-  const args: (PdfValue | Cmd)[] = [];
+  let entries = 0;
   for (;;) {
     const t = lexer.next();
     if (t === EOF) break;
     if (t === END_ARRAY || t === END_DICT) unsupported('cmap token');
-    if (!(t instanceof Cmd)) {
-      args.push(t as PdfValue);
-      continue;
-    }
+    if (!(t instanceof Cmd)) continue;
     switch (t.cmd) {
       case 'beginbfchar':
         for (;;) {
@@ -165,6 +164,7 @@ function readToUnicode(file: PdfFile, stream: PdfStream): Map<number, string> {
           if (src instanceof Cmd && src.cmd === 'endbfchar') break;
           const dst = lexer.next();
           if (typeof src !== 'string' || typeof dst !== 'string') unsupported('bfchar');
+          if (++entries > MAX_MAP_ENTRIES) unsupported('ToUnicode size');
           map.set(strToInt(src as string), dst as string);
         }
         break;
@@ -177,7 +177,8 @@ function readToUnicode(file: PdfFile, stream: PdfStream): Map<number, string> {
           if (typeof lo !== 'string' || typeof hi !== 'string') return unsupported('bfrange');
           let low = strToInt(lo);
           const high = strToInt(hi);
-          if (high < low || high - low > MAX_MAP_RANGE) unsupported('bfrange size');
+          if (high < low || high > MAX_CODE) unsupported('bfrange size');
+          if ((entries += high - low + 1) > MAX_MAP_ENTRIES) unsupported('ToUnicode size');
           if (typeof dst === 'string') {
             if (dst.length === 0) unsupported('bfrange dst');
             const last = dst.length - 1;
@@ -217,7 +218,6 @@ function readToUnicode(file: PdfFile, stream: PdfStream): Map<number, string> {
         // def, begincmap, findresource, dict, begin, end, CMapName … : PostScript around the data.
         break;
     }
-    args.length = 0;
   }
   // Decode the UTF-16BE values as pdf.js's readToUnicode does.
   const out = new Map<number, string>();
@@ -244,6 +244,7 @@ const categoryCache = new Map<string, { isWhitespace: boolean; isDiacritic: bool
 function category(unicode: string): { isWhitespace: boolean; isDiacritic: boolean; isFormatMark: boolean } {
   let c = categoryCache.get(unicode);
   if (!c) {
+    if (categoryCache.size > 4096) categoryCache.clear();
     const groups = unicode.match(SPECIAL_CHAR);
     c = { isWhitespace: !!groups?.[1], isDiacritic: !!groups?.[2], isFormatMark: !!groups?.[3] };
     categoryCache.set(unicode, c);
@@ -427,6 +428,7 @@ function loadType0(file: PdfFile, dict: Dict): LightFont {
   const dw = file.get(cidFont, 'DW');
   const defaultWidth = typeof dw === 'number' ? Math.ceil(dw) : 1000;
   const widths = new Map<number, number>();
+  let entries = 0;
   const w = file.get(cidFont, 'W');
   if (Array.isArray(w)) {
     for (let i = 0; i < w.length; i++) {
@@ -434,6 +436,7 @@ function loadType0(file: PdfFile, dict: Dict): LightFont {
       if (!Number.isInteger(start)) break;
       const next = file.resolve(w[i]);
       if (Array.isArray(next)) {
+        if ((entries += next.length) > MAX_MAP_ENTRIES) unsupported('W size');
         for (const c of next) {
           const width = file.resolve(c);
           if (typeof width === 'number') widths.set(start as number, width);
@@ -442,7 +445,7 @@ function loadType0(file: PdfFile, dict: Dict): LightFont {
       } else if (Number.isInteger(next)) {
         const width = file.resolve(w[++i]);
         if (typeof width !== 'number') continue;
-        if ((next as number) - (start as number) > 0xffff) unsupported('W range');
+        if ((next as number) > MAX_CODE || (entries += (next as number) - (start as number) + 1) > MAX_MAP_ENTRIES) unsupported('W range');
         for (let j = start as number; j <= (next as number); j++) widths.set(j, width);
       } else break;
     }

@@ -16,14 +16,9 @@ export const unsupported = (what: string): never => {
   throw new Unsupported(what);
 };
 
+/** A PDF name (compared by `.name`: not interned, so a hostile file's names are not kept past its reading). */
 export class Name {
-  private static readonly interned = new Map<string, Name>();
-  private constructor(readonly name: string) {}
-  static get(name: string): Name {
-    let n = Name.interned.get(name);
-    if (!n) Name.interned.set(name, (n = new Name(name)));
-    return n;
-  }
+  constructor(readonly name: string) {}
 }
 
 export class Ref {
@@ -216,7 +211,7 @@ export class Lexer {
       s += String.fromCharCode(c);
       this.pos++;
     }
-    return Name.get(s);
+    return new Name(s);
   }
 
   private literalString(): string {
@@ -234,15 +229,9 @@ export class Lexer {
           this.pos++;
           return s;
         }
-      } else if (c === 0x0d || c === 0x5c) {
+      } else if (c === 0x5c) {
+        // Escapes as pdf.js reads them (a raw end of line stays as it is, as in pdf.js).
         s += latin1(b, runStart, this.pos);
-        if (c === 0x0d) {
-          // An end of line inside a string is a line feed (CR and CR LF alike).
-          s += '\n';
-          this.pos += b[this.pos + 1] === 0x0a ? 2 : 1;
-          runStart = this.pos;
-          continue;
-        }
         const e = b[this.pos + 1];
         this.pos += 2;
         if (e === undefined) break;
@@ -255,7 +244,7 @@ export class Lexer {
         else if (e >= 0x30 && e <= 0x37) {
           let v = e - 0x30;
           for (let k = 0; k < 2 && b[this.pos]! >= 0x30 && b[this.pos]! <= 0x37; k++) v = v * 8 + (b[this.pos++]! - 0x30);
-          s += String.fromCharCode(v & 0xff);
+          s += String.fromCharCode(v); // not masked to a byte, as in pdf.js: no font maps such a code
         } else if (e === 0x0d) {
           if (b[this.pos] === 0x0a) this.pos++;
         } else if (e === 0x0a) {

@@ -249,6 +249,24 @@ describe('readLightPdf leaves to pdf.js what it must not read', () => {
     expect(fallback(new Uint8Array(Buffer.concat([bytes.subarray(0, at - 5), bytes.subarray(at)])))).not.toBe('read');
   });
 
+  it('a hostile file: an object that needs itself, a ToUnicode map of millions of entries', () => {
+    const page = (contents: string, font = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>') =>
+      buildPdf([
+        '<< /Type /Catalog /Pages 2 0 R >>',
+        '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+        '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
+        contents,
+        font,
+        text(`1 begincodespacerange <0000> <FFFF> endcodespacerange\n${'1 beginbfrange <0000> <FFFF> <0041> endbfrange\n'.repeat(8)}`),
+      ]);
+    expect(fallback(page('<< /Length 4 0 R >>\nstream\nBT /F1 12 Tf (a) Tj ET\nendstream'))).toBe('reference loop');
+    const huge = page(
+      '<< /Length 27 >>\nstream\nBT /F1 12 Tf (a) Tj ET    \nendstream',
+      '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /ToUnicode 6 0 R >>',
+    );
+    expect(fallback(huge)).toBe('ToUnicode size');
+  });
+
   it('openPdf reads simple letters without pdf.js, and the rest with it', async () => {
     const simple = await openPdf(await makeTextPdf([LETTER_LINES]));
     const type3 = await openPdf(makeType3Pdf());
