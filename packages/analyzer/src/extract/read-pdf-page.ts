@@ -6,6 +6,7 @@ import type { GrayImage } from './gray-image';
 import { isSpaceCode, joinTextItems, type TextItemLike, type ViewportLike } from './join-text-items';
 import type { OcrEngine } from './ocr-pool';
 import { ocrPage } from './ocr-page';
+import { transform } from './light-pdf/read-text-items';
 import { loadPdfJs, type PdfHandle } from './open-pdf';
 import { withTimeout } from './with-timeout';
 
@@ -270,24 +271,16 @@ export async function imageCoverage(page: PDFPageProxy): Promise<number> {
   let ctm = [1, 0, 0, 1, 0, 0];
   const stack: number[][] = [];
   let covered = 0;
-  const times = (m: number[], n: number[]) => [
-    n[0]! * m[0]! + n[1]! * m[2]!,
-    n[0]! * m[1]! + n[1]! * m[3]!,
-    n[2]! * m[0]! + n[3]! * m[2]!,
-    n[2]! * m[1]! + n[3]! * m[3]!,
-    n[4]! * m[0]! + n[5]! * m[2]! + m[4]!,
-    n[4]! * m[1]! + n[5]! * m[3]! + m[5]!,
-  ];
   for (let i = 0; i < list.fnArray.length; i++) {
     const fn = list.fnArray[i];
     const args = list.argsArray[i] as unknown[] | null;
     if (fn === OPS.save) stack.push(ctm);
     else if (fn === OPS.restore) ctm = stack.pop() ?? [1, 0, 0, 1, 0, 0];
-    else if (fn === OPS.transform && args) ctm = times(ctm, args as number[]);
+    else if (fn === OPS.transform && args) ctm = transform(ctm, args as number[]);
     else if (fn === OPS.paintFormXObjectBegin) {
       stack.push(ctm);
       const matrix = args?.[0];
-      if (Array.isArray(matrix) && matrix.length === 6) ctm = times(ctm, matrix as number[]);
+      if (Array.isArray(matrix) && matrix.length === 6) ctm = transform(ctm, matrix as number[]);
     } else if (fn === OPS.paintFormXObjectEnd) ctm = stack.pop() ?? [1, 0, 0, 1, 0, 0];
     else if (fn === OPS.paintImageXObject || fn === OPS.paintInlineImageXObject || fn === OPS.paintImageMaskXObject) {
       covered += Math.abs(ctm[0]! * ctm[3]! - ctm[1]! * ctm[2]!);

@@ -11,8 +11,8 @@ const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
 /** pdf.js's FONT_IDENTITY_MATRIX[0]: glyph widths are in 1/1000 of the font size. */
 const GLYPH_SCALE = 0.001;
 
-/** pdf.js's Util.transform: m2 applied first, then m1. */
-const transform = (m1: readonly number[], m2: readonly number[]): Matrix => [
+/** pdf.js's Util.transform: m2 applied first, then m1 (a PDF `cm` of m2 under the current matrix m1). */
+export const transform = (m1: readonly number[], m2: readonly number[]): Matrix => [
   m1[0]! * m2[0]! + m1[2]! * m2[1]!,
   m1[1]! * m2[0]! + m1[3]! * m2[1]!,
   m1[0]! * m2[2]! + m1[2]! * m2[3]!,
