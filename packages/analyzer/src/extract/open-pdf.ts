@@ -5,7 +5,7 @@ import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { checkPdfExpansion } from './check-pdf-expansion';
 import { ExtractError, fileLabel } from './extract-error';
 import { DEFAULT_PAGE_TIMEOUT_MS, MAX_IMAGE_PIXELS } from './extract-limits';
-import { readLightPdf, type LightPdf } from './light-pdf/read-light-pdf';
+import { openLightPdf, type LightDocument } from './light-pdf/read-light-pdf';
 import { withTimeout } from './with-timeout';
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
@@ -76,11 +76,12 @@ function packageFolder(name: string): string {
 
 export type PdfHandle = {
   /**
-   * The pages' text items and image coverage as the light reader read them (light-pdf/), when it
-   * could read the whole file; undefined when the file is read with pdf.js.
+   * The file as the light reader (light-pdf/) opened it: its pages' text items and image coverage,
+   * read on demand (a page it declines goes to pdf.js alone); undefined when the whole file is read
+   * with pdf.js.
    */
-  light?: LightPdf;
-  /** Why the light reader left the file to pdf.js (tests and profiling). */
+  light?: LightDocument;
+  /** Why the light reader left the whole file to pdf.js (tests and profiling). */
   fallback?: string;
   /**
    * The file opened with pdf.js for reading text, without the standard fonts' glyph programs (see
@@ -133,14 +134,14 @@ export async function openPdf(
 
   // Most letters are simple text PDFs: the light reader gives pdf.js's text items for them in a
   // fraction of its time, and pdf.js is opened only if a page needs more (decision 102).
-  const lightRead = options.light === false ? { fallback: 'not asked' } : readLightPdf(bytes, { maxPages: options.maxPages });
-  if ('pdf' in lightRead) {
+  const lightRead = options.light === false ? { fallback: 'not asked' } : openLightPdf(bytes, { maxPages: options.maxPages });
+  if ('doc' in lightRead) {
     let opened: Promise<PdfHandle> | undefined;
     const pdfjsHandle = () => (opened ??= openWithPdfJs(bytes, { name, timeoutMs, corrupt }));
     return {
-      light: lightRead.pdf,
+      light: lightRead.doc,
       doc: async () => (await pdfjsHandle()).doc(),
-      numPages: lightRead.pdf.numPages,
+      numPages: lightRead.doc.numPages,
       name,
       renderDoc: async () => (await pdfjsHandle()).renderDoc(),
       destroy: async () => {

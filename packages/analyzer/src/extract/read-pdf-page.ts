@@ -134,10 +134,11 @@ export async function readPdfPage(
       { file: handle.name, cause },
     );
 
-  // The light reader's items (light-pdf/), when it read the file: pdf.js is not needed unless the
+  // The light reader's items (light-pdf/), when it reads the page: pdf.js is not needed unless the
   // page needs OCR or a comparison with it.
-  const light = handle.light?.pages[pageNumber - 1];
-  if (light) {
+  const lightRead = handle.light?.page(pageNumber);
+  if (lightRead && 'page' in lightRead) {
+    const light = lightRead.page;
     const judged = judgeTextLayer(light.items, light.viewport);
     if (judged.enough(light.imageCoverage)) return judged.result;
   }

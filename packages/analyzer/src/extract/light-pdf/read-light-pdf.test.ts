@@ -118,7 +118,7 @@ function makeType3Pdf(): Uint8Array {
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /T3 5 0 R >> >> /Contents 4 0 R >>',
-    text('BT /T3 12 Tf 72 700 Td (aaa) Tj ET'),
+    text(`BT /T3 1 Tf 72 700 Td (${'a'.repeat(250)}) Tj ET`),
     '<< /Type /Font /Subtype /Type3 /FontBBox [0 0 1000 1000] /FontMatrix [0.001 0 0 0.001 0 0] /CharProcs << /a 6 0 R >> /Encoding << /Differences [97 /a] >> /FirstChar 97 /LastChar 97 /Widths [1000] /Resources << >> >>',
     text('1000 0 0 0 1000 1000 d1 0 0 1000 1000 re f'),
   ]);
@@ -270,17 +270,23 @@ describe('readLightPdf leaves to pdf.js what it must not read', () => {
   it('openPdf reads simple letters without pdf.js, and the rest with it', async () => {
     const simple = await openPdf(await makeTextPdf([LETTER_LINES]));
     const type3 = await openPdf(makeType3Pdf());
+    const encrypted = await openPdf(makeEncryptedPdf()).catch((e: unknown) => e);
     handles.push(simple, type3);
     expect(simple.light?.numPages).toBe(1);
-    expect(type3.light).toBeUndefined();
-    expect(type3.fallback).toBe('font Type3');
+    expect(simple.light?.page(1)).toHaveProperty('page');
+    // The Type3 page is left to pdf.js; an encrypted file never reaches the light reader's pages.
+    expect(type3.light?.page(1)).toEqual({ fallback: 'font Type3' });
+    const noOcr = { size: 1, recognize: () => Promise.reject(new Error('no OCR in this test')) };
+    expect((await readPdfPage(type3, 1, { pool: noOcr, timeoutMs: 10_000 })).text).toBe('a'.repeat(250));
+    expect(encrypted).toMatchObject({ code: 'encrypted_pdf' });
   });
 
   it('a scanned page is read by the light reader but still goes to OCR, through pdf.js', async () => {
     const png = await renderLetterPng(LETTER_LINES.slice(0, 4), { width: 850, height: 1100 });
     const handle = await openPdf(await makeMixedPdf([png]));
     handles.push(handle);
-    expect(handle.light?.pages[0]?.imageCoverage).toBeGreaterThan(0.95);
+    const page = handle.light?.page(1);
+    expect(page && 'page' in page ? page.page.imageCoverage : 0).toBeGreaterThan(0.95);
     let asked = 0;
     const ocr = { size: 1, recognize: () => (asked++, Promise.reject(new Error('no OCR in this test'))) };
     await expect(readPdfPage(handle, 1, { pool: ocr, timeoutMs: 10_000 })).rejects.toThrow();

@@ -15,6 +15,20 @@ export type LightPage = {
 
 export type LightPdf = { numPages: number; pages: LightPage[] };
 
+/**
+ * A file whose structure the light reader understood (cross-reference, page tree within `maxPages`):
+ * its pages are read one at a time, on demand, so a long file does not hold the thread in one go
+ * and a page the reader declines goes to pdf.js alone.
+ */
+export type LightDocument = {
+  numPages: number;
+  /** Page `n` (1-based) read, or why it is left to pdf.js; read on the first call, kept after. */
+  page: (n: number) => { page: LightPage } | { fallback: string };
+};
+
+/** The light reading of a document, or why it is left to pdf.js (for tests and profiling; never shown to users). */
+export type LightRead = { pdf: LightPdf } | { fallback: string };
+
 /** Past these the document is left to pdf.js (which has its own time limits). */
 const READ_LIMITS: ReadLimits = {
   maxOperators: 400_000,
@@ -25,28 +39,42 @@ const READ_LIMITS: ReadLimits = {
 
 const LETTER_SIZE_MEDIABOX = [0, 0, 612, 792];
 
-/** The light reading of a document, or why it is left to pdf.js (for tests and profiling; never shown to users). */
-export type LightRead = { pdf: LightPdf } | { fallback: string };
+const reason = (error: unknown): string => (error instanceof Unsupported ? error.message : `error: ${error instanceof Error ? error.message : String(error)}`);
 
 /**
- * Reads the text layer of every page of a simple PDF without pdf.js: the same text items and image
- * coverage pdf.js gives, from a small parser of the file, its fonts and its content streams.
- * Gives `fallback` (read it with pdf.js) for anything it does not fully understand: encryption, a
- * cross-reference that does not lead to its objects, filters other than Flate, fonts without a
- * Unicode route, Type3 and vertical fonts, inline images, right-to-left text, more pages than the
- * product reads, or work past its limits.
+ * Opens a simple PDF without pdf.js: its cross-reference, objects and page tree, from a small parser
+ * of the file. Gives `fallback` (read it with pdf.js) for anything it does not fully understand:
+ * encryption, a cross-reference that does not lead to its objects, XFA, more pages than `maxPages`
+ * (the product's 20 by default). Any error of its own is a fallback too: a bug costs time, never
+ * the reading.
  */
-export function readLightPdf(bytes: Uint8Array, options: { maxPages?: number } = {}): LightRead {
+export function openLightPdf(bytes: Uint8Array, options: { maxPages?: number } = {}): { doc: LightDocument } | { fallback: string } {
   try {
-    return { pdf: read(bytes, options.maxPages ?? MAX_PAGES) };
+    return { doc: open(bytes, options.maxPages ?? MAX_PAGES) };
   } catch (error) {
-    if (error instanceof Unsupported) return { fallback: error.message };
-    // A bug here must not cost the reading: pdf.js reads the file.
-    return { fallback: `error: ${error instanceof Error ? error.message : String(error)}` };
+    return { fallback: reason(error) };
   }
 }
 
-function read(bytes: Uint8Array, maxPages: number): LightPdf {
+/**
+ * Reads the text layer of every page as pdf.js's getTextContent gives it (and the pages' image
+ * coverage), or gives the first reason to leave the file to pdf.js: besides openLightPdf's, a page's
+ * fonts without a Unicode route, Type3 and vertical fonts, filters other than Flate, inline images,
+ * right-to-left text, or work past the limits.
+ */
+export function readLightPdf(bytes: Uint8Array, options: { maxPages?: number } = {}): LightRead {
+  const opened = openLightPdf(bytes, options);
+  if ('fallback' in opened) return opened;
+  const pages: LightPage[] = [];
+  for (let n = 1; n <= opened.doc.numPages; n++) {
+    const read = opened.doc.page(n);
+    if ('fallback' in read) return read;
+    pages.push(read.page);
+  }
+  return { pdf: { numPages: pages.length, pages } };
+}
+
+function open(bytes: Uint8Array, maxPages: number): LightDocument {
   const file = new PdfFile(bytes, { maxStreamBytes: MAX_INFLATED_STREAM_BYTES, maxTotalBytes: MAX_INFLATED_TOTAL_BYTES });
   const root = file.get(file.trailer, 'Root');
   if (!(root instanceof Dict)) throw new Unsupported('root');
@@ -64,7 +92,8 @@ function read(bytes: Uint8Array, maxPages: number): LightPdf {
 
   const fonts = new Map<string | Dict, LightFont>();
   const counters = { operators: 0, contentBytes: 0 };
-  const pages: LightPage[] = leaves.map((page) => {
+  const read = new Map<number, { page: LightPage } | { fallback: string }>();
+  const readPage = (page: Dict): LightPage => {
     const mediaBox = box(file, inherited(file, page, 'MediaBox')) ?? LETTER_SIZE_MEDIABOX;
     const cropBox = box(file, inherited(file, page, 'CropBox')) ?? mediaBox;
     let view = mediaBox;
@@ -102,8 +131,24 @@ function read(bytes: Uint8Array, maxPages: number): LightPdf {
       viewport: viewport(view, rotate),
       imageCoverage: pageArea > 0 ? Math.min(1, reading.imageArea / pageArea) : 0,
     };
-  });
-  return { numPages: pages.length, pages };
+  };
+  return {
+    numPages: leaves.length,
+    page: (n) => {
+      let result = read.get(n);
+      if (!result) {
+        const leaf = leaves[n - 1];
+        try {
+          if (!leaf) throw new Unsupported('no such page');
+          result = { page: readPage(leaf) };
+        } catch (error) {
+          result = { fallback: reason(error) };
+        }
+        read.set(n, result);
+      }
+      return result;
+    },
+  };
 }
 
 /** Streams of an array of contents are one content stream: joined byte for byte, as pdf.js joins them. */
