@@ -112,7 +112,7 @@ export async function extractDocument(inputs: readonly ExtractInput[], options: 
     for (const input of inputs) {
       const type = detectFileType(input.bytes, input.mimeType, input.name);
       if (type === 'pdf') {
-        const handle = await openPdf(input.bytes, { name: input.name, timeoutMs: limits.pageTimeoutMs });
+        const handle = await openPdf(input.bytes, { name: input.name, timeoutMs: limits.pageTimeoutMs, maxPages: limits.maxPages });
         handles.push(handle);
         if (handle.numPages > limits.maxPages) {
           throw new ExtractError(

@@ -76,7 +76,7 @@ describe('joinTextItems on a real PDF text layer (pdf.js)', () => {
     page.drawText(lines[1]!, { x: 72, y: 720 - 16, size: 12, font });
     const handle = await openPdf(await doc.save());
     handles.push(handle);
-    const pdfPage = await handle.doc.getPage(1);
+    const pdfPage = await (await handle.doc()).getPage(1);
     const content = await pdfPage.getTextContent();
     const items: TextItemLike[] = [];
     for (const it of content.items) if ('str' in it) items.push(it);

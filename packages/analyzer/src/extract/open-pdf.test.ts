@@ -64,7 +64,7 @@ describe('imageCoverage', () => {
   it('tells a scanned page (one image over the page) from a text page', async () => {
     const scan = await renderLetterPng(undefined, { width: 850, height: 1100, fontSize: 16, margin: 60 });
     const handle = await open(await makeMixedPdf([LETTER_LINES, scan]));
-    expect(await imageCoverage(await handle.doc.getPage(1))).toBe(0);
-    expect(await imageCoverage(await handle.doc.getPage(2))).toBeGreaterThan(0.95);
+    expect(await imageCoverage(await (await handle.doc()).getPage(1))).toBe(0);
+    expect(await imageCoverage(await (await handle.doc()).getPage(2))).toBeGreaterThan(0.95);
   });
 });

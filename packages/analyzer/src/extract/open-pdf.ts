@@ -5,6 +5,7 @@ import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { checkPdfExpansion } from './check-pdf-expansion';
 import { ExtractError, fileLabel } from './extract-error';
 import { DEFAULT_PAGE_TIMEOUT_MS, MAX_IMAGE_PIXELS } from './extract-limits';
+import { openLightPdf, type LightDocument } from './light-pdf/read-light-pdf';
 import { withTimeout } from './with-timeout';
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
@@ -74,8 +75,20 @@ function packageFolder(name: string): string {
 }
 
 export type PdfHandle = {
-  /** Opened for reading text: without the standard fonts' glyph programs (see openPdf). */
-  doc: PDFDocumentProxy;
+  /**
+   * The file as the light reader (light-pdf/) opened it: its pages' text items and image coverage,
+   * read on demand (a page it declines goes to pdf.js alone); undefined when the whole file is read
+   * with pdf.js.
+   */
+  light?: LightDocument;
+  /** Why the light reader left the whole file to pdf.js (tests and profiling). */
+  fallback?: string;
+  /**
+   * The file opened with pdf.js for reading text, without the standard fonts' glyph programs (see
+   * openPdf): opened already when the light reader could not read the file, else on first use (a
+   * page that needs OCR or a second look).
+   */
+  doc: () => Promise<PDFDocumentProxy>;
   numPages: number;
   name?: string;
   /**
@@ -95,12 +108,18 @@ function hasEofMarker(bytes: Uint8Array): boolean {
 }
 
 /**
- * Opens a PDF with pdf.js set up to touch nothing outside the package: fonts, CMaps, colour
- * profiles and image decoders come from pdfjs-dist's own folders, eval is off, nothing is fetched.
- * Refuses with ExtractError: 'encrypted_pdf' when a password is needed, 'corrupt_file' when the
- * file is damaged or cut off (no %%EOF), 'timeout' when parsing takes longer than timeoutMs.
+ * Opens a PDF: with the light reader (light-pdf/) when it can read the whole file, else with pdf.js
+ * set up to touch nothing outside the package: fonts, CMaps, colour profiles and image decoders come
+ * from pdfjs-dist's own folders, eval is off, nothing is fetched. Refuses with ExtractError:
+ * 'encrypted_pdf' when a password is needed, 'corrupt_file' when the file is damaged or cut off (no
+ * %%EOF), 'timeout' when parsing takes longer than timeoutMs; 'file_too_large' for a decompression
+ * bomb, checked before either reader expands anything. `maxPages`: files with more pages go to
+ * pdf.js, which counts them for the refusal.
  */
-export async function openPdf(bytes: Uint8Array, options: { name?: string; timeoutMs?: number } = {}): Promise<PdfHandle> {
+export async function openPdf(
+  bytes: Uint8Array,
+  options: { name?: string; timeoutMs?: number; maxPages?: number; /** false: pdf.js only (comparisons, tests). */ light?: boolean } = {},
+): Promise<PdfHandle> {
   const { name } = options;
   const corrupt = (cause?: unknown) =>
     new ExtractError(
@@ -109,11 +128,37 @@ export async function openPdf(bytes: Uint8Array, options: { name?: string; timeo
       { file: name, cause },
     );
   if (!hasEofMarker(bytes)) throw corrupt();
-  // A decompression bomb is refused before pdf.js expands it.
+  // A decompression bomb is refused before pdf.js or the light reader expands it.
   await checkPdfExpansion(bytes, name);
-
-  const pdfjs = await loadPdfJs();
   const timeoutMs = options.timeoutMs ?? DEFAULT_PAGE_TIMEOUT_MS;
+
+  // Most letters are simple text PDFs: the light reader gives pdf.js's text items for them in a
+  // fraction of its time, and pdf.js is opened only if a page needs more (decision 102).
+  const lightRead = options.light === false ? { fallback: 'not asked' } : openLightPdf(bytes, { maxPages: options.maxPages });
+  if ('doc' in lightRead) {
+    let opened: Promise<PdfHandle> | undefined;
+    const pdfjsHandle = () => (opened ??= openWithPdfJs(bytes, { name, timeoutMs, corrupt }));
+    return {
+      light: lightRead.doc,
+      doc: async () => (await pdfjsHandle()).doc(),
+      numPages: lightRead.doc.numPages,
+      name,
+      renderDoc: async () => (await pdfjsHandle()).renderDoc(),
+      destroy: async () => {
+        if (opened) await (await opened.catch(() => undefined))?.destroy();
+      },
+    };
+  }
+  const handle = await openWithPdfJs(bytes, { name, timeoutMs, corrupt });
+  handle.fallback = lightRead.fallback;
+  return handle;
+}
+
+async function openWithPdfJs(
+  bytes: Uint8Array,
+  { name, timeoutMs, corrupt }: { name?: string; timeoutMs: number; corrupt: (cause?: unknown) => ExtractError },
+): Promise<PdfHandle> {
+  const pdfjs = await loadPdfJs();
   /**
    * Text extraction does not need the glyph programs of the 14 standard fonts: their widths and
    * encodings are built into pdf.js, and the text (and its positions) is the same with or without
@@ -176,5 +221,5 @@ export async function openPdf(bytes: Uint8Array, options: { name?: string; timeo
   const destroy = async () => {
     await Promise.all([task.destroy().catch(() => {}), renderTask?.destroy().catch(() => {})]);
   };
-  return { doc, numPages: doc.numPages, name, renderDoc, destroy };
+  return { doc: async () => doc, numPages: doc.numPages, name, renderDoc, destroy };
 }

@@ -3,9 +3,10 @@ import { ExtractError } from './extract-error';
 import { MAX_RENDER_PIXELS, MIN_TEXT_LAYER_CHARS, PDF_RENDER_DPI } from './extract-limits';
 import type { LocatedWordBox, PageSize } from './extract-result';
 import type { GrayImage } from './gray-image';
-import { isSpaceCode, joinTextItems, type TextItemLike } from './join-text-items';
+import { isSpaceCode, joinTextItems, type TextItemLike, type ViewportLike } from './join-text-items';
 import type { OcrEngine } from './ocr-pool';
 import { ocrPage } from './ocr-page';
+import { transform } from './light-pdf/read-text-items';
 import { loadPdfJs, type PdfHandle } from './open-pdf';
 import { withTimeout } from './with-timeout';
 
@@ -133,15 +134,24 @@ export async function readPdfPage(
       { file: handle.name, cause },
     );
 
+  // The light reader's items (light-pdf/), when it reads the page: pdf.js is not needed unless the
+  // page needs OCR or a comparison with it.
+  const lightRead = handle.light?.page(pageNumber);
+  if (lightRead && 'page' in lightRead) {
+    const light = lightRead.page;
+    const judged = judgeTextLayer(light.items, light.viewport);
+    if (judged.enough(light.imageCoverage)) return judged.result;
+  }
+
   let page: PDFPageProxy;
   try {
-    page = await withTimeout(handle.doc.getPage(pageNumber), options.timeoutMs, timeout('Opening'));
+    const doc = await handle.doc();
+    page = await withTimeout(doc.getPage(pageNumber), options.timeoutMs, timeout('Opening'));
   } catch (error) {
     throw error instanceof ExtractError ? error : corrupt(error);
   }
   try {
     const viewport = page.getViewport({ scale: 1 });
-    const size: PageSize = { width: round2(viewport.width), height: round2(viewport.height), unit: 'pt' };
     let content;
     try {
       content = await withTimeout(page.getTextContent(), options.timeoutMs, timeout('Reading the text of'));
@@ -150,17 +160,12 @@ export async function readPdfPage(
     }
     const items: TextItemLike[] = [];
     for (const item of content.items) if ('str' in item) items.push(item);
-    const layer = joinTextItems(items, viewport);
-    const layerChars = countAlphanumerics(layer.text);
-    const textLayerResult: PdfPageRead = { text: layer.text, words: layer.words, method: 'text-layer', confidence: 1, size };
-
-    // No text, or unreadable text: OCR decides. Little text (a stamp on a scan, or a page whose
-    // text was drawn as outlines): OCR too, and the reading with more letters and digits wins.
-    const mustOcr = layerChars === 0 || isGarbled(layer.text);
-    if (!mustOcr && layerChars >= SHORT_TEXT_LAYER_CHARS) return textLayerResult;
-    if (!mustOcr && layerChars >= MIN_TEXT_LAYER_CHARS) {
+    const judged = judgeTextLayer(items, viewport);
+    const { result: textLayerResult, layerChars, mustOcr, size } = judged;
+    if (judged.enough(0)) {
+      if (layerChars >= SHORT_TEXT_LAYER_CHARS) return textLayerResult;
       const coverage = await withTimeout(imageCoverage(page), options.timeoutMs, timeout('Reading')).catch(() => 0);
-      if (coverage < SCAN_COVERAGE) return textLayerResult;
+      if (judged.enough(coverage)) return textLayerResult;
     }
 
     if (options.allowOcr === false) throw new ExtractError('ocr_not_allowed', `Page ${pageNumber} of the PDF needs OCR.`, { file: handle.name });
@@ -187,6 +192,29 @@ export async function readPdfPage(
   } finally {
     page.cleanup();
   }
+}
+
+/**
+ * A page's text layer and whether it is enough on its own. No text, or unreadable text: OCR decides.
+ * Little text (a stamp on a scan, or a page whose text was drawn as outlines): OCR too, and the
+ * reading with more letters and digits wins; under SHORT_TEXT_LAYER_CHARS that is only when images
+ * cover most of the page (`enough(coverage)`).
+ */
+function judgeTextLayer(
+  items: readonly TextItemLike[],
+  viewport: ViewportLike,
+): { result: PdfPageRead; layerChars: number; mustOcr: boolean; size: PageSize; enough: (coverage: number) => boolean } {
+  const size: PageSize = { width: round2(viewport.width), height: round2(viewport.height), unit: 'pt' };
+  const layer = joinTextItems(items, viewport);
+  const layerChars = countAlphanumerics(layer.text);
+  const mustOcr = layerChars === 0 || isGarbled(layer.text);
+  return {
+    result: { text: layer.text, words: layer.words, method: 'text-layer', confidence: 1, size },
+    layerChars,
+    mustOcr,
+    size,
+    enough: (coverage) => !mustOcr && (layerChars >= SHORT_TEXT_LAYER_CHARS || (layerChars >= MIN_TEXT_LAYER_CHARS && coverage < SCAN_COVERAGE)),
+  };
 }
 
 /**
@@ -244,24 +272,16 @@ export async function imageCoverage(page: PDFPageProxy): Promise<number> {
   let ctm = [1, 0, 0, 1, 0, 0];
   const stack: number[][] = [];
   let covered = 0;
-  const times = (m: number[], n: number[]) => [
-    n[0]! * m[0]! + n[1]! * m[2]!,
-    n[0]! * m[1]! + n[1]! * m[3]!,
-    n[2]! * m[0]! + n[3]! * m[2]!,
-    n[2]! * m[1]! + n[3]! * m[3]!,
-    n[4]! * m[0]! + n[5]! * m[2]! + m[4]!,
-    n[4]! * m[1]! + n[5]! * m[3]! + m[5]!,
-  ];
   for (let i = 0; i < list.fnArray.length; i++) {
     const fn = list.fnArray[i];
     const args = list.argsArray[i] as unknown[] | null;
     if (fn === OPS.save) stack.push(ctm);
     else if (fn === OPS.restore) ctm = stack.pop() ?? [1, 0, 0, 1, 0, 0];
-    else if (fn === OPS.transform && args) ctm = times(ctm, args as number[]);
+    else if (fn === OPS.transform && args) ctm = transform(ctm, args as number[]);
     else if (fn === OPS.paintFormXObjectBegin) {
       stack.push(ctm);
       const matrix = args?.[0];
-      if (Array.isArray(matrix) && matrix.length === 6) ctm = times(ctm, matrix as number[]);
+      if (Array.isArray(matrix) && matrix.length === 6) ctm = transform(ctm, matrix as number[]);
     } else if (fn === OPS.paintFormXObjectEnd) ctm = stack.pop() ?? [1, 0, 0, 1, 0, 0];
     else if (fn === OPS.paintImageXObject || fn === OPS.paintInlineImageXObject || fn === OPS.paintImageMaskXObject) {
       covered += Math.abs(ctm[0]! * ctm[3]! - ctm[1]! * ctm[2]!);
