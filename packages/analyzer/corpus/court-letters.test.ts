@@ -47,6 +47,10 @@ describe('the court-letters corpus', () => {
   it('strips the editor notes (whole lines and inline), keeps the court\'s own brackets', () => {
     const raw = '[Editor: a letter dated June 8, 2022]\nDear [Name],\nPay $10 [sic] now. [Editor: bold]\n[...]';
     expect(stripEditorNotes(raw)).toBe('Dear [Name],\nPay $10 [sic] now. \n[...]');
+    // A line that opens with a note and goes on with quoted words keeps the words (decision 108), brackets and all.
+    expect(stripEditorNotes('[Editor: The body said that the firm] represents Pinecrest Bank [...]\n[Editor: a note [with brackets] inside]')).toBe(
+      ' represents Pinecrest Bank [...]',
+    );
     for (const l of letters) expect(l.text, l.id).not.toMatch(/\[Editor:/);
   });
 

@@ -206,11 +206,28 @@ export type CourtLetter = CourtLetterEntry & {
   fullAnswers: UserAnswers;
 };
 
+/**
+ * Where the bracket opening `line` closes (brackets nested inside it counted), or -1. A line that opens
+ * with an editor's note and goes on with quoted words ("[Editor: The body said that the firm] represents
+ * …account [...]") is an inline note, not a note line: its quoted words are letter text (decision 108).
+ */
+const closingBracket = (line: string): number => {
+  let depth = 0;
+  for (let i = 0; i < line.length; i++) {
+    if (line[i] === '[') depth += 1;
+    else if (line[i] === ']' && --depth === 0) return i;
+  }
+  return -1;
+};
+
 /** Strips the corpus's `[Editor: …]` lines and inline notes (README: they are not letter text). */
 export const stripEditorNotes = (raw: string): string =>
   raw
     .split('\n')
-    .filter((line) => !/^\[Editor:.*\]$/.test(line.trim()))
+    .filter((line) => {
+      const t = line.trim();
+      return !(/^\[Editor:.*\]$/.test(t) && closingBracket(t) === t.length - 1);
+    })
     .join('\n')
     .replace(/\[Editor:[^\]]*\]/g, '')
     .replace(/^\n+/, '');

@@ -85,12 +85,13 @@ const globalOf = (re: RegExp): RegExp => new RegExp(re.source, re.flags.includes
 const DEFINITE_G = globalOf(DEFINITE);
 const HEDGED_G = globalOf(HEDGED);
 /**
- * Negations that say how sure the step is, not that it will not come: "not inclined to wait", "will not wait", and the
+ * Negations that say how sure the step is, not that it will not come: "not inclined to wait", "not willing to spend more
+ * time or resources" (before the step: nothing else is left short of it), "will not wait", and the
  * writer's "we will not hesitate to…" / "no dudaremos en…" (decision 103). A reader's "do not hesitate to call" is not
  * the writer's resolve and is not read.
  */
 const WAIT_PHRASE =
-  /\b(?:not|no\s+longer)\s+(?:inclined|willing|prepared)\s+to\s+wait|\b(?:cannot|can\s+not|will\s+not|won't)\s+(?:wait|delay|hold)\b|\b(?:we|i|our\s+client|this\s+(?:office|firm))\s+(?:(?:will|shall|would)\s+not|won't|wouldn't)\s+hesitate\b|\bno\s+(?:dudaremos|vacilaremos|dudar[aá]|vacilar[aá])\b/g;
+  /\b(?:not|no\s+longer)\s+(?:inclined|willing|prepared)\s+to\s+(?:wait|(?:spend|use|expend|devote|invest|waste|put\s+in)\s+(?:any\s+)?(?:more|further|additional)\s+(?:time|resources|efforts?|money))|\b(?:cannot|can\s+not|will\s+not|won't)\s+(?:wait|delay|hold)\b|\b(?:we|i|our\s+client|this\s+(?:office|firm))\s+(?:(?:will|shall|would)\s+not|won't|wouldn't)\s+hesitate\b|\bno\s+(?:dudaremos|vacilaremos|dudar[aá]|vacilar[aá])\b/g;
 const PASSIVE_AFTER = /^[^.;]{0,30}?\b(will|shall|may|might|could|can|ser[aá]n?|podr[aá]n?)\s+(?:also\s+|then\s+|soon\s+)?(?:be|ser)\b/;
 /** A verb in the simple past or perfect right at the action ("our client referred", "we took legal action"), not after a modal or "to be". */
 const PAST_VERB =

@@ -69,17 +69,27 @@ type Hit = { sentence: Span; label: string; strong: boolean };
 
 /**
  * The dispute must REACH the collector within the period ("unless this office receives your dispute
- * within 30 days", "your dispute must be received by us within thirty days", "si no recibimos su
- * disputa dentro de 30 días"): the statute gives the consumer thirty days to dispute, so a dispute sent
- * on the last day is timely, and a notice that demands receipt shortens the window (Jacobson v.
- * Healthcare Financial Services, 2d Cir. 2008). The consumer's own receipt of the notice ("within 30
- * days after receipt of this notice", "after you receive this letter") is the statute's words, not this.
+ * within 30 days", "your dispute must be received by us within thirty days", "if your notice of dispute is
+ * not received in this office within 30 days", "unless your dispute reaches us", "si su disputa no se recibe
+ * en esta oficina"): the statute gives the consumer thirty days to dispute, so a dispute sent on the last
+ * day is timely, and a notice that demands receipt shortens the window (Jacobson v. Healthcare Financial
+ * Services, 2d Cir. 2008). Said in the passive with the place or the receiver ("received, in this office,
+ * within", "received at our office", "delivered to us"), in the active ("unless we are in receipt of", "if we
+ * have not received"), or with arrival verbs ("reaches us", "arrives at our office", "llegue a nuestra
+ * oficina"). The consumer's own receipt of the notice ("within 30 days after receipt of this notice",
+ * "after you receive this letter") is the statute's words, not this.
  */
 const MUST_REACH_COLLECTOR =
-  /\b(?:must|shall|has\s+to|have\s+to|needs?\s+to|will\s+need\s+to)\s+be\s+received\b|\b(?:unless|if|until|when)\s+(?:this\s+(?:office|firm|agency|company)|we|our\s+(?:office|firm|agency)|the\s+undersigned)\s+(?:receives?|has\s+received|have\s+received|(?:does|do)\s+not\s+receive|(?:doesn't|don't)\s+receive)\b|\b(?:is|are)\s+(?:not\s+)?received\s+(?:by\s+(?!you\b)(?:[\w&.,']+\s+){1,4}?)?(?:within|on\s+or\s+before|no\s+later\s+than|prior\s+to)\b|\b(?:we|this\s+office)\s+(?:must|need\s+to)\s+receive\b|\b(?:debemos|tenemos\s+que)\s+recibir\b|\bsi\s+no\s+(?:la\s+|lo\s+)?recibimos\b|\bdebe\s+ser\s+recibid[ao]\b/;
+  /\b(?:must|shall|has\s+to|have\s+to|needs?\s+to|will\s+need\s+to)\s+(?:be\s+(?:received|delivered)|reach|arrive)\b|\b(?:unless|if|until|when)\s+(?:this\s+(?:office|firm|agency|company)|we|our\s+(?:office|firm|agency)|the\s+undersigned)\s+(?:receives?|(?:has|have)\s+(?:not\s+)?received|(?:does|do)\s+not\s+receive|(?:doesn't|don't|haven't|hasn't)\s+(?:receive|received)|(?:is|are)\s+(?:not\s+)?in\s+receipt\s+of)\b|\b(?:is|are)\s+(?:not\s+)?(?:received|delivered)\s*,?\s*(?:(?:by|in|at|to)\s+(?!you\b)(?:[\w&.']+,?\s+){1,4}?)?,?\s*(?:within|on\s+or\s+before|no\s+later\s+than|prior\s+to|before\s+the\s+(?:end|expiration))\b|\b(?:reach(?:es|ed)?|arriv(?:e|es|ed)\s+(?:at|in))\s+(?:us|this\s+(?:office|firm|agency)|our\s+(?:office|offices|firm|agency))\b|\b(?:we|this\s+office)\s+(?:must|need\s+to)\s+receive\b|\b(?:debemos|tenemos\s+que)\s+recibir\b|\bsi\s+no\s+(?:la\s+|lo\s+)?recibimos\b|\ba\s+menos\s+que\s+(?:recibamos|(?:nuestra|esta)\s+oficina\s+reciba)\b|\bdebe\s+ser\s+recibid[ao]\b|\bno\s+se\s+recib[ea]\b|\b(?:debe\s+llegar|llegue)\s+a\s+(?:nuestra|esta)\s+oficina\b/;
 /** A dispute, or the notice of one, is what must arrive (not a payment). */
 const DISPUTE_WINDOW = /\b(?:30|thirty|treinta)\b|\bvalidation\s+period\b|\bend\s+date\b/;
 const ABOUT_PAYMENT = /\b(?:pay|paid|payment|remit\w*|pago|pagar)\b/;
+/** The letter says sending in time is enough ("a dispute postmarked within 30 days is timely", "even if it reaches us later"): Jacobson's own rule. */
+const SENT_IS_ENOUGH =
+  /\b(?:postmark\w*|sent|mailed|enviad[ao])\b[^.]{0,60}?\b(?:is|are|will\s+be|ser[aá])\s+(?:considered\s+)?(?:timely|on\s+time|accepted|a\s+tiempo)\b|\beven\s+if\b[^.]{0,60}?\b(?:reach|arriv|receiv)\w*|\baunque\b[^.]{0,60}?\b(?:llegue|recibamos)\b/;
+/** A payment and a dispute that must both arrive ("if your payment or notice of dispute is not received"): the dispute is held to the deadline too. */
+const PAYMENT_OR_DISPUTE =
+  /\b(?:payment|pago)\s+(?:or|and\/or|o)\s+(?:(?:a|your|any|the|written|su)\s+)?(?:(?:notice|notification|letter|aviso|notificaci[oó]n)\s+(?:of|de)\s+(?:(?:a|your|any|su)\s+)?)?(?:dispute|disputa)\b|\b(?:dispute|disputa)\s+(?:or|o)\s+(?:(?:a|your|the|su)\s+)?(?:payment|pago)\b/;
 
 /** A dispute window shorter than 30 days ("any dispute must be received within 10 days"). */
 const shortWindow = (ctx: RuleContext, folded: string, seg: Span): boolean =>
@@ -173,7 +183,12 @@ const findHits = (ctx: RuleContext, folded: string): Hit[] => {
       hits.push({ sentence: seg, label: found.label, strong: found.strong });
     } else if (!segTest(folded, seg, OPTIONAL_CONDITION) && (shortWindow(ctx, folded, seg) || daysToDispute(folded, seg))) {
       hits.push({ sentence: seg, label: 'a dispute window shorter than the validation period', strong: false });
-    } else if (segTest(folded, seg, MUST_REACH_COLLECTOR) && segTest(folded, seg, DISPUTE_WINDOW) && !segTest(folded, seg, ABOUT_PAYMENT)) {
+    } else if (
+      segTest(folded, seg, MUST_REACH_COLLECTOR) &&
+      segTest(folded, seg, DISPUTE_WINDOW) &&
+      (!segTest(folded, seg, ABOUT_PAYMENT) || segTest(folded, seg, PAYMENT_OR_DISPUTE)) &&
+      !segTest(folded, seg, SENT_IS_ENOUGH)
+    ) {
       hits.push({
         sentence: seg,
         label:

@@ -76,12 +76,23 @@ const disclosure = (ctx: RuleContext, folded: string): Span | undefined => {
   return undefined;
 };
 
-/** A balance stated with an amount ("Current balance: $1,234.56", "you owe $900.00"). */
+/**
+ * The figure named as the balance after it ("$1,234.56 is the current balance of your account", "$900.00 remains
+ * the total amount due", "$900.00 es su saldo actual"): the same statement in the other word order.
+ */
+const FIGURE_IS_BALANCE =
+  /^\s*(?:is|remains|represents)\s+(?:still\s+|now\s+)?(?:the\s+|your\s+)?(?:current\s+|present\s+|total\s+|outstanding\s+|unpaid\s+)?(?:balance|amount\s+(?:now\s+)?(?:due|owed|owing)|amount\s+of\s+(?:the|your|this)\s+debt)\b|^\s*(?:es|sigue\s+siendo)\s+(?:su|el)\s+saldo\b/;
+
+/** A balance stated with an amount ("Current balance: $1,234.56", "you owe $900.00", "$900.00 is your balance"). */
 const statedBalance = (ctx: RuleContext, folded: string): Span | undefined => {
   for (const m of folded.matchAll(BALANCE)) {
     const start = m.index ?? 0;
     const money = findMoney(ctx.text, start + m[0].length, Math.min(ctx.text.length, start + m[0].length + 40))[0];
     if (money && !/\n\s*\n/.test(ctx.text.slice(start, money.span.start))) return spanOf(ctx.text, start, money.span.end);
+  }
+  for (const money of findMoney(ctx.text)) {
+    const after = FIGURE_IS_BALANCE.exec(folded.slice(money.span.end, money.span.end + 60));
+    if (after) return spanOf(ctx.text, money.span.start, money.span.end + after.index + after[0].length);
   }
   return undefined;
 };

@@ -20,6 +20,21 @@ const OWE_NAME = /\b(?:owe|owed|owes)\s+(?!The\b|This\b|A\b|An\b|It\b)[A-Z][\w&.
 /** "The above-named creditor": the name is the reference line's. */
 const ABOVE_CREDITOR = /\bthe\s+above[-\s](?:named\s+|referenced\s+|mentioned\s+)?creditor\b/i;
 
+/** "On behalf of X", "en nombre de X": the collector's principal. */
+const ON_BEHALF_OF =
+  /\bon\s+behalf\s+of\s+(?!yourself\b|(?:our|the|its|their|my)\s+clients?\b)\S|\ben\s+nombre\s+de\s+(?!nuestr[oa]s?\s+client[ea]s?\b|su\s+cliente\b)\S/i;
+/** "Represents X", "retained by X", "collecting for X": the collector's principal. */
+const ACTING_FOR =
+  /\b(?:represents?|representing|retained\s+by|hired\s+by|engaged\s+by|acting\s+for|collect(?:ing|ed|s)?\s+for|en\s+representaci[oó]n\s+de|representamos\s+a)\s+(?!you\b|your\b|(?:our|the|its|their|my)\s+clients?\b)\S/i;
+/**
+ * The ways that name the collector's principal, not an owner: "we represent X", "on behalf of X", "our client, X".
+ * They name the creditor where X is the only party, but not where X is given as one end of a transfer ("we represent
+ * X, assignee of Y"): the consumer is told whom the collector acts for and that the account passed from Y, not which
+ * of them the debt is owed to now (Gross v. Lyons, Doughty & Veldhuis, 3d Cir. 2019: "assignee" does not explain the
+ * relationship; Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016).
+ */
+const PRINCIPAL_ONLY: ReadonlySet<RegExp> = new Set([ON_BEHALF_OF, ACTING_FOR, CLIENT_NAMED]);
+
 /** Ways a notice says to whom the debt is owed now. */
 const CURRENT_CREDITOR: readonly RegExp[] = [
   /\b(?:owe|owed|owes|owing)\s+to\s+(?!us\b|you\b)\S/i,
@@ -27,10 +42,10 @@ const CURRENT_CREDITOR: readonly RegExp[] = [
   /\b(?:le\s+)?(?:debe|adeuda)\s+a\s+\S/i,
   /\b(?:current|present)\s+(?:creditor|owner|holder)\s*(?:[:-]|\bis\b|\bof\s+(?:the|this|your)\b)|,\s+(?:the\s+|our\s+client\s+and\s+)?(?:current|present)\s+(?:creditor|owner|holder)\b/i,
   /\bacreedor\s+actual\s*(?:[:-]|\bes\b)/i,
-  /\bon\s+behalf\s+of\s+(?!yourself\b|(?:our|the|its|their|my)\s+clients?\b)\S|\ben\s+nombre\s+de\s+(?!nuestr[oa]s?\s+client[ea]s?\b|su\s+cliente\b)\S/i,
+  ON_BEHALF_OF,
   CLIENT_NAMED,
   /^[ \t]*(?:re\s*:\s*)?(?:current\s+)?(?:creditor|creditor\s+name|client|acreedor)\s*:\s*\S/im,
-  /\b(?:represents?|representing|retained\s+by|hired\s+by|engaged\s+by|acting\s+for|collect(?:ing|ed|s)?\s+for|en\s+representaci[oó]n\s+de|representamos\s+a)\s+(?!you\b|your\b|(?:our|the|its|their|my)\s+clients?\b)\S/i,
+  ACTING_FOR,
   ABOVE_CREDITOR,
   /(?<!original\s)\bcreditor\s+(?:is|was|to\s+whom)\b/i,
   /\b(?:owner|holder)\s+of\s+(?:the|this|your)\s+(?:debt|account|loan)\b|\b(?:now|currently)\s+(?:owns?|holds?|owned|held)\b/i,
@@ -104,9 +119,32 @@ const namesBy = (d: VnDoc, patterns: readonly RegExp[]): boolean =>
  */
 /** The ways of naming an owner (CURRENT_CREDITOR), without PLACED_BY, which name a party, not an owner. */
 const OWNERSHIP: readonly RegExp[] = CURRENT_CREDITOR;
-/** The account passing between parties: assigned / transferred / sold / placed, or assignee and assignor labels. */
+
+/**
+ * The notice names the owner: in an owner's words anywhere, or as the collector's principal in a sentence that does
+ * not itself give that principal as one end of a transfer (PRINCIPAL_ONLY).
+ */
+const namesOwner = (d: VnDoc): boolean =>
+  namesBy(
+    d,
+    OWNERSHIP.filter((re) => !PRINCIPAL_ONLY.has(re)),
+  ) ||
+  OWNERSHIP.some(
+    (re) =>
+      PRINCIPAL_ONLY.has(re) &&
+      matchesIn(d, re).some((m) => {
+        const sentence = d.sentences[sentenceIndexAt(d, m.start)];
+        const inTransfer = sentence !== undefined && firstIn(d, TRANSFER, sentence) !== undefined;
+        return !inTransfer && (CARRIES_NAME.has(re) || sentenceNamesParty(d, m.start));
+      }),
+  );
+/**
+ * The account passing between parties: assigned / transferred / sold / placed, assignee and assignor labels, or one
+ * party named as the other's assignee or successor ("X, assignee of Y", "X as successor in interest to Y", "X,
+ * cesionario de Y"; the whole line, and the next when the name follows there), as a caption or in the body.
+ */
 const TRANSFER =
-  /\b(?:assigned|transferred|sold|placed|referred)\s+(?:to|with|from|by)\s+(?!us\b|our\s+(?:office|firm|agency))\[?[A-Z][\w&.'-]*\]?(?:[ \t]+\[?[A-Z][\w&.'-]*\]?){0,5}|\b[Aa]ssign(?:ee|or)\s*:[^\n]*|\b(?:transferid|cedid|asignad|vendid)[ao]s?\s+(?:a|por|de|desde)\s+(?!nosotros\b|nuestr[ao]\s+(?:oficina|agencia|firma))\[?[A-Z][\w&.'-]*\]?(?:[ \t]+\[?[A-Z][\w&.'-]*\]?){0,5}|\b[Cc]esionari[oa]\s*:[^\n]*/;
+  /\b(?:assigned|transferred|sold|placed|referred)\s+(?:to|with|from|by)\s+(?!us\b|our\s+(?:office|firm|agency))\[?[A-Z][\w&.'-]*\]?(?:[ \t]+\[?[A-Z][\w&.'-]*\]?){0,5}|\b[Aa]ssign(?:ee|or)\s*:[^\n]*|\b(?:transferid|cedid|asignad|vendid)[ao]s?\s+(?:a|por|de|desde)\s+(?!nosotros\b|nuestr[ao]\s+(?:oficina|agencia|firma))\[?[A-Z][\w&.'-]*\]?(?:[ \t]+\[?[A-Z][\w&.'-]*\]?){0,5}|\b[Cc]esionari[oa]\s*:[^\n]*|(?<=^|\n)[ \t]*[^\n]*?\b(?:[Aa]s\s+|AS\s+)?(?:[Aa]ssignee|ASSIGNEE|[Ss]uccessor(?:[- ]in[- ]interest)?|SUCCESSOR(?:[- ]IN[- ]INTEREST)?|[Cc]esionari[oa]|CESIONARI[OA])\s+(?:of|to|OF|TO|de|DE)[ \t]*\n?[ \t]*(?:the\s+)?\[?[A-Z][^\n]*/;
 
 const ORIGINAL_ONLY = /\boriginal\s+creditor\s*[:-][^\n]*|\bre\s*:[^\n]*/i;
 
@@ -154,8 +192,8 @@ export const rule: Rule = {
     const transfer = firstIn(d, TRANSFER);
     // A first letter (the consumer says so) whose quoted words hold no other notice item is judged only on what it
     // says of the creditor: that the account passed between parties, with no owner named.
-    if (!hasValidationContent(d) && !(transfer && !namesBy(d, OWNERSHIP))) return { status: 'not_applicable', reason: NO_NOTICE_CONTENT };
-    if (transfer && !namesBy(d, OWNERSHIP))
+    if (!hasValidationContent(d) && !(transfer && !namesOwner(d))) return { status: 'not_applicable', reason: NO_NOTICE_CONTENT };
+    if (transfer && !namesOwner(d))
       return flag(
         `This notice names the parties the account passed between ("${toSpan(d, transfer).text.trim()}"), but never says which of them the debt is owed to now. A validation notice must name the current creditor as the one you owe (${s.regime === 'regf' ? '12 CFR 1006.34(c)(2)(v) and ' : ''}15 U.S.C. 1692g(a)(2); Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016).`,
         [toSpan(d, transfer)],
