@@ -2,7 +2,7 @@ import type { Rule, RuleMeta, Span } from '../../types';
 import { checkGates, flag, pass } from '../_threats-and-misrepresentations/gate';
 import { negatedBefore } from '../_threats-and-misrepresentations/phrases';
 import { disclosedCollectorNames, letterheadLines, payeeNames, signatureLines } from '../_threats-and-misrepresentations/parties';
-import { findWithSentence, foundSpan, uniqueSpans, viewOf } from '../_threats-and-misrepresentations/text';
+import { findWithSentence, type Found, foundSpan, spanOfView, uniqueSpans, viewOf } from '../_threats-and-misrepresentations/text';
 import { testText } from '../../text/prefilter';
 
 const meta: RuleMeta = {
@@ -72,6 +72,23 @@ const NOT_AFFILIATED =
 /** A denial inside the claim itself ("we have never provided services to the government"). */
 const DENIAL_INSIDE = /\b(?:not|never|no)\b|n['’]t\b/i;
 
+/** A word naming a public body: only the sentences that hold one are read for GOVERNMENT_WORK (it is costly on long texts). */
+const GOVERNMENT_MENTION =
+  /\b(?:governments?|gobiernos?|federal(?:es)?|irs|internal\s+revenue|treasury|department|agenc(?:y|ies)|agencias?|authorit(?:y|ies)|hacienda|estatal(?:es)?)\b/i;
+
+/** The sentences that tell the collector's work for the government, each with where the telling starts. */
+const workClaims = (v: ReturnType<typeof viewOf>): { sentence: string; range: Found['range']; at: number; match: string }[] => {
+  const seen = new Set<number>();
+  const out: { sentence: string; range: Found['range']; at: number; match: string }[] = [];
+  for (const f of findWithSentence(v, GOVERNMENT_MENTION)) {
+    if (seen.has(f.range.start)) continue;
+    seen.add(f.range.start);
+    const m = GOVERNMENT_WORK.exec(f.sentence);
+    if (m) out.push({ sentence: f.sentence, range: f.range, at: m.index, match: m[0] });
+  }
+  return out;
+};
+
 /** "No trabajamos para el gobierno", "nunca hemos cobrado…": the Spanish denial stands just before the verb. */
 const SPANISH_DENIAL_BEFORE = /\b(?:no|nunca|jam[aá]s)\s+(?:(?:lo|le|les|hemos|han|ha)\s+)?$/i;
 
@@ -126,8 +143,8 @@ export const rule: Rule = {
     const work =
       testText(PUBLIC_CREDITOR, v.text) || testText(NOT_AFFILIATED, v.text)
         ? []
-        : findWithSentence(v, GOVERNMENT_WORK).filter(
-            (f) => !negatedBefore(f.sentence, f.at) && !DENIAL_INSIDE.test(f.hit.match[0]) && !SPANISH_DENIAL_BEFORE.test(f.sentence.slice(0, f.at)),
+        : workClaims(v).filter(
+            (f) => !negatedBefore(f.sentence, f.at) && !DENIAL_INSIDE.test(f.match) && !SPANISH_DENIAL_BEFORE.test(f.sentence.slice(0, f.at)),
           );
     if (names.length === 0 && claims.length === 0 && work.length === 0) return pass(gate.assumptions);
 
@@ -137,7 +154,12 @@ export const rule: Rule = {
         'The letter says accurately that the sender is a private collector or counsel working for a government body (Sheriff v. Gillie, 2016); assumed that statement is true.',
       ]);
     const officialLook = findWithSentence(v, OFFICIAL_LOOK).map((f) => foundSpan(v, f));
-    const evidence = uniqueSpans([...names, ...claims.map((f) => foundSpan(v, f)), ...work.map((f) => foundSpan(v, f)), ...officialLook]).slice(0, 6);
+    const evidence = uniqueSpans([
+      ...names,
+      ...claims.map((f) => foundSpan(v, f)),
+      ...work.map((f) => spanOfView(v, f.range.start, f.range.end)),
+      ...officialLook,
+    ]).slice(0, 6);
     const onlyWork = names.length === 0 && claims.length === 0;
     return flag(
       !onlyWork
