@@ -16,19 +16,12 @@ import { describe, expect, it } from 'vitest';
 import { analyzeText, getRule, type UserAnswers } from '../index';
 import { isRevivalWarning, paymentRequestSpans } from '../rules/_conduct-and-time-bar/phrases';
 import { settlementOfferSpans } from './settlement-offers';
-import { firstLetter, laterLetter } from './test-letters';
+import { firstLetter, laterLetter, ruleOutcome, type RuleOutcome } from './test-letters';
 
 const FEDERAL = 'time_barred_no_disclosure_federal';
 const GOVERNMENT = 'government_affiliation_implied';
 
-type Outcome = 'flag' | 'ask' | 'silent';
-
-const outcome = (ruleId: string, text: string, answers: UserAnswers, today = '2024-03-13'): Outcome => {
-  const result = analyzeText(text, { answers: { allPagesUploaded: true, ...answers }, today, rules: [getRule(ruleId)!] });
-  expect(result.errors).toEqual([]);
-  if (result.findings.some((f) => f.id === ruleId)) return 'flag';
-  return result.questions.some((q) => q.askedBy.includes(ruleId)) ? 'ask' : 'silent';
-};
+const outcome = (ruleId: string, text: string, answers: UserAnswers): RuleOutcome => ruleOutcome(ruleId, text, answers, '2024-03-13');
 
 const later = (body: string, date = 'March 3, 2024'): string =>
   laterLetter(body, { collector: 'Harbor Point Recovery', address: 'PO Box 9\nMiami, FL 33101', consumerCity: 'Tampa, FL 33601', date });
