@@ -584,6 +584,8 @@ export const EN = {
     'The letter says accurately that the sender is a private collector or counsel working for a government body (Sheriff v. Gillie, 2016); assumed that statement is true.',
   'government_affiliation_implied.this_letter_may_violate_federal':
     'This letter may violate federal law: the sender uses a government-sounding name or title, or says it is official or government-approved. A debt collector may not suggest that it is connected with, or backed by, the federal, state or local government (15 U.S.C. 1692e(1), (9); 12 CFR 1006.18(b)(1)(i), (c)(3)).',
+  'government_affiliation_implied.this_letter_may_violate_federal_2':
+    'This letter may violate federal law: it presents the collector through the work it does for the government (the systems or services it provides to a public body, the taxes or debts it collects for one), though the debt is not owed to the government and the letter does not say the collector is a private company. Courts have held that such credentials can lead a reader to believe the collector is affiliated with the government, and a debt collector may not suggest that (15 U.S.C. 1692e(1), (9); Gammon v. GC Services, 7th Cir. 1994).',
   'innocent_purchaser_claim.title': 'Falsely claims the account went to an "innocent purchaser for value"',
   'innocent_purchaser_claim.description':
     'A debt collector may not falsely say or suggest that your account has been turned over to an "innocent purchaser for value" (or a "holder in due course"), a legal label used to suggest that the new owner is free of your defenses and complaints about the original deal.',

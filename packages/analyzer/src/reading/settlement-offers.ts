@@ -27,9 +27,14 @@ const OFFER_PATTERNS: readonly RegExp[] = [
   /\b(?:special|one[-\s]time|limited[-\s]time|settlement|payoff|exclusive|reduced)\s+offers?\b/i,
   /\boffer(?:ing)?\s+(?:you\s+)?(?:to\s+)?(?:settle|resolve|close|pay\s+off|an?\s+opportunity)\b/i,
   /\b(?:payment|installment|instalment|monthly)\s+(?:plans?|arrangements?|programs?|options?)\b/i,
+  // the offer named as such and taken up, kept open or timed ("take advantage of this offer", "to accept
+  // our offer", "this offer expires / is valid until / is good for 30 days"): Holzman (11th Cir. 2019)
+  /\b(?:take\s+advantage\s+of|accept(?:ing)?|respond(?:ing)?\s+to|act\s+on)\s+(?:this|our|the|these|either|any\s+of\s+(?:these|our))\s+(?:(?:special|limited|above|following|settlement|payment|discount(?:ed)?|reduced|payoff)\s+)?offers?\b/i,
+  /\b(?:this|our|the\s+(?:above|following))\s+offers?\s+(?:(?:is|are)\s+(?:only\s+)?(?:valid|good|available|open)|(?:will\s+)?(?:expires?|ends?|lapses?)|(?:is|are)\s+(?:contingent|conditioned|subject\s+to)|(?:will\s+)?(?:remains?|stays?)\s+open|may\s+not\s+be\s+(?:renewed|repeated|available|extended|offered\s+again))\b/i,
   /\bin\s+(?:\d+|two|three|four|five|six|twelve)\s+(?:monthly\s+)?(?:payments|installments|instalments)\s+of\b/i,
   // Spanish
   /\b(?:acuerdo|liquidaci[oó]n|arreglo)\s+(?:de\s+)?(?:pago|deuda|cuenta|saldo)?|\bliquidar\s+(?:su|la|esta)\s+(?:cuenta|deuda)\b/i,
+  /\baprovech(?:e|ar)\s+(?:esta|nuestra|la)\s+oferta\b|\b(?:esta|nuestra)\s+oferta\s+(?:vence|expira|termina|es\s+v[aá]lida|est[aá]\s+disponible|queda\s+abierta)\b/i,
   /\bdescuento\b|\bahorr(?:o|e|ar)\s+(?:de\s+)?(?:\$\s?\d|\d{1,2}\s*%)|\bsaldo\s+reducido\b|\boferta\s+(?:especial|de\s+(?:pago|liquidaci[oó]n|arreglo))\b|\bplan\s+de\s+pagos?\b|\baceptar\s+(?:un\s+)?(?:monto|pago|cantidad)\s+(?:menor|reducid[oa])\b/i,
 ];
 

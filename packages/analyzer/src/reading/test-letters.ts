@@ -1,3 +1,5 @@
+import { analyzeText, getRule, type UserAnswers } from '../index';
+
 /**
  * The composed letters the paraphrase-family tests put their variants in (tests only). One Reg F
  * first letter whose validation period ends July 14, 2025, with `body` as its own words; the
@@ -121,3 +123,13 @@ export const collectorNotice = (creditorWords: string, reLine = 'Re: Account end
   ]
     .filter((line, i, all) => !(line === '' && all[i - 1] === ''))
     .join('\n');
+
+/** What one rule did on a composed letter: a finding, a question it asks, or nothing (the whole letter taken as uploaded). */
+export type RuleOutcome = 'flag' | 'ask' | 'silent';
+
+export const ruleOutcome = (ruleId: string, text: string, answers: UserAnswers, today: string): RuleOutcome => {
+  const result = analyzeText(text, { answers: { allPagesUploaded: true, ...answers }, today, rules: [getRule(ruleId)!] });
+  if (result.errors.length > 0) throw new Error(result.errors.map((e) => e.message).join('; '));
+  if (result.findings.some((f) => f.id === ruleId)) return 'flag';
+  return result.questions.some((q) => q.askedBy.includes(ruleId)) ? 'ask' : 'silent';
+};

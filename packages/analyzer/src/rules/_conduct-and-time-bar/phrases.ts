@@ -132,7 +132,8 @@ export const PAYMENT_REQUEST_PATTERNS: readonly RegExp[] = [
   /\bmake\s+(?:a\s+|your\s+|the\s+|monthly\s+)?payments?\b/i,
   /\b(?:amount|balance|total|payment)\s+(?:now\s+|currently\s+)?due\b/i,
   /\bremit(?:tance)?\b/i,
-  /\bresolve\s+(?:this|your|the)\s+(?:account|debt|balance|matter|obligation)\b/i,
+  // "resolve your delinquent account", "resolve this past-due balance", "resolve her outstanding debt"
+  /\bresolve\s+(?:this|your|the|his|her|their)\s+(?:(?:delinquent|past[-\s]due|overdue|outstanding|unpaid|open|remaining|charged[-\s]off|old|collection)\s+){0,2}(?:account|debt|balance|matter|obligation)\b/i,
   /\bdiscount(?:ed)?\b/i,
   /\breduced\s+(?:amount|balance|payoff|lump)\b/i,
   /\bpay\s*off\b|\bpayoff\b/i,
@@ -225,8 +226,8 @@ export const closingSpans = perText((text: string): Span[] => findPhrases(text, 
 
 /** A warning that a payment or promise could restart (revive) the limitations period. */
 const REVIVAL_PATTERNS: readonly RegExp[] = [
-  /\b(?:restart|re-start|revive|reset|renew|re-age|extend)\w*\s+(?:the\s+)?(?:time\s+(?:period|limit)|limitations|statute|clock|period)/i,
-  /\b(?:time\s+(?:period|limit)|statute\s+of\s+limitations?|limitations\s+period|period)\b[^.]{0,80}?\b(?:start\s+(?:over|again|anew)|restart|begin\s+again|be\s+revived|revive|reset|renew)/i,
+  /\b(?:restart|re-start|revive|reset|renew|re-age|extend)\w*\s+(?:the\s+)?(?:time\s+(?:period|limit)|time\s+(?:to\s+|in\s+which\s+(?:you\s+can\s+be|to\s+be)\s+)(?:sue|sued|file|bring)|limitations|statute|clock|period)/i,
+  /\b(?:time\s+(?:period|limit)|time\s+(?:to\s+|in\s+which\s+(?:you\s+can\s+be|to\s+be)\s+)(?:sue|sued|file\s+(?:a\s+)?(?:law)?suit|bring\s+(?:a\s+)?(?:law)?suit)|statute\s+of\s+limitations?|limitations\s+period|period)\b[^.]{0,80}?\b(?:start\s+(?:over|again|anew)|restart|begin\s+again|be\s+revived|revive|reset|renew)/i,
   /\bif\s+you\s+(?:make|send|pay)\b[^.]{0,120}?\b(?:can|could|may|might|will)\s+(?:be\s+able\s+to\s+)?(?:sue|be\s+sued)\b/i,
   /\breinici\w+\s+el\s+(?:plazo|periodo|per[ií]odo)\b/i,
   // The consent-decree wording: "you can renew the debt and start the time period for the filing of a lawsuit against you".

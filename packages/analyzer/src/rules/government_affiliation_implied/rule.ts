@@ -2,7 +2,7 @@ import type { Rule, RuleMeta, Span } from '../../types';
 import { checkGates, flag, pass } from '../_threats-and-misrepresentations/gate';
 import { negatedBefore } from '../_threats-and-misrepresentations/phrases';
 import { disclosedCollectorNames, letterheadLines, payeeNames, signatureLines } from '../_threats-and-misrepresentations/parties';
-import { findWithSentence, foundSpan, uniqueSpans, viewOf } from '../_threats-and-misrepresentations/text';
+import { findWithSentence, type Found, foundSpan, spanOfView, uniqueSpans, viewOf } from '../_threats-and-misrepresentations/text';
 import { testText } from '../../text/prefilter';
 
 const meta: RuleMeta = {
@@ -24,6 +24,73 @@ const GOVERNMENT_NAME =
 /** Statements that the sender is, or is approved by, the government. */
 const GOVERNMENT_CLAIM =
   /\b(?:official\s+(?:government|state|federal|county|court)\s+(?:notice|document|business|communication|matter)|this\s+is\s+an?\s+official\s+(?:notice|document|communication)\s+(?:of|from)\s+the\s+(?:state|federal|united\s+states|government|county)|(?:we\s+are|this\s+(?:office|agency)\s+is)\s+(?:a|an|the)\s+(?:state|federal|government(?:al)?|county|municipal)\s+(?:agency|office|department|authority)|(?:authorized|approved|sanctioned|endorsed|commissioned|appointed|deputized)\s+by\s+the\s+(?:federal|united\s+states|u\.s\.|state|county)\s+government|government[- ](?:authorized|approved|sanctioned|mandated)|federally\s+(?:authorized|approved|mandated|licensed)|penalty\s+for\s+private\s+use|by\s+order\s+of\s+the\s+(?:state|government|united\s+states)|(?:we\s+are|this\s+(?:office|agency|firm|company)\s+is)\s+(?:an?\s+|the\s+)?(?:arm|division|branch|part|unit|agency|department|office)\s+of\s+the\s+(?:state|federal\s+government|united\s+states\s+government|u\.s\.\s+government|government|county|city)|official\s+(?:government|state|federal|county)\s+(?:collection\s+|debt\s+)?(?:agency|collector|office|department)|(?:on\s+behalf\s+of|for)\s+the\s+(?:federal|state|county)\s+government\s+(?:as|through)\s+its\s+(?:official\s+)?(?:agency|office|department))\b|\baviso\s+oficial\s+del\s+(?:gobierno|estado|condado)\b|(?<!\bno\s+)\b(?:somos|esta\s+(?:oficina|agencia)\s+es)\s+(?:una?|la|el)\s+(?:agencia|oficina|dependencia|departamento|divisi[oó]n)\s+(?:del\s+gobierno|gubernamental|estatal|federal|del\s+estado|del\s+condado)\b|\b(?:autorizad|aprobad|respaldad|avalad)[oa]s?\s+por\s+el\s+gobierno\b|\bpor\s+orden\s+del\s+(?:estado|gobierno)\b/i;
+
+/** A public body as letters name one ("a major branch of the federal government", "state governments", "the IRS"). */
+const PUBLIC_BODY = String.raw`(?:(?:federal|state|county|municipal|city|local|u\.s\.|united\s+states)\s+(?:governments?|agenc(?:y|ies)|departments?|tax(?:ing)?\s+authorit(?:y|ies))|(?:the\s+)?government(?:s|al\s+agenc(?:y|ies))?|internal\s+revenue\s+service|irs|(?:department\s+of\s+(?:the\s+)?(?:treasury|education|justice|revenue)|treasury\s+department)|social\s+security\s+administration|(?:revenue|tax(?:ation|ing)?)\s+(?:departments?|agenc(?:y|ies)|authorit(?:y|ies)))`;
+const GOV_FILLER = String.raw`(?:[\w.,&'’-]+\s+){0,6}?`;
+
+/**
+ * The collector's credentials told as work done for or with the government: the systems or services
+ * it provides (or provided) to a public body, the taxes or debts it collects for one, its standing as
+ * the government's contractor, vendor or agent, or its selection by one. Said to a consumer whose debt
+ * is owed to a private creditor, it implies the collector is affiliated with the government (Gammon v.
+ * GC Services, 7th Cir. 1994: "We provided the systems used by a major branch of the federal government
+ * and various state governments to collect delinquent taxes"; 15 U.S.C. 1692e(1)). Any tense, active
+ * or passive; Spanish.
+ */
+const GOVERNMENT_WORK = new RegExp(
+  [
+    // "we (have) provided / supply / designed / run the systems (services, software) used by ... <public body>"
+    String.raw`\b(?:we|our\s+(?:company|firm|agency|organi[sz]ation))\s+(?:have\s+|has\s+|also\s+|long\s+)*(?:provided|provides?|supplied|suppl(?:y|ies)|designed|designs?|built|builds?|developed|develops?|operated|operates?|ran|runs?|managed|manages?)\s+(?:the\s+|a\s+)?(?:[\w-]+\s+){0,3}?(?:systems?|software|services?|technology|platforms?|programs?)\s+(?:(?:(?:that\s+(?:are|were|is|was)\s+)?(?:used|relied\s+(?:up)?on|employed)\s+by|for|to)\s+${GOV_FILLER}${PUBLIC_BODY}|(?:that|which)\s+${GOV_FILLER}${PUBLIC_BODY}\s+(?:[\w.,&'’-]+\s+){0,8}?(?:uses?|used|relies\s+on|relied\s+on|depends\s+on|depended\s+on))\b`,
+    // "the systems used by ... <public body> were provided by us / built by our company"
+    String.raw`\b(?:systems?|software|services?|technology)\s+(?:used|relied\s+(?:up)?on)\s+by\s+${GOV_FILLER}${PUBLIC_BODY}\s+(?:[\w-]+\s+){0,4}?(?:(?:are|were|is|was|have\s+been|has\s+been)\s+)(?:provided|supplied|designed|built|developed|operated|run|managed)\s+by\s+(?:us|our\s+(?:company|firm|agency))\b`,
+    // "we collect (have collected) delinquent taxes / debts for ... <public body>"
+    String.raw`\b(?:we|our\s+(?:company|firm|agency))\s+(?:have\s+|has\s+|also\s+|routinely\s+)*(?:collect(?:ed|s)?|recover(?:ed|s)?|handle[ds]?|service[ds]?|process(?:ed|es)?)\s+(?:[\w-]+\s+){0,3}?(?:tax(?:es)?|tax\s+debts?|debts?|accounts?|receivables|claims|student\s+loans?)\s+(?:for|on\s+behalf\s+of)\s+${GOV_FILLER}${PUBLIC_BODY}\b`,
+    // "we are (have been) a contractor / vendor / partner / agent of (for, to) ... <public body>"
+    String.raw`\b(?:we\s+(?:are|were|have\s+(?:long\s+)?been)|we['’]re|as)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:contractors?|vendors?|partners?|agents?|providers?|collection\s+agency|collectors?)\s+(?:for|of|to|with)\s+${GOV_FILLER}${PUBLIC_BODY}\b`,
+    // "we work (have worked) for / with / alongside ... <public body>"; "we have been chosen (trusted, used) by ... <public body>"
+    String.raw`\bwe\s+(?:have\s+|also\s+)*(?:work(?:ed|s)?|partner(?:ed|s)?|contract(?:ed|s)?)\s+(?:closely\s+)?(?:for|with|alongside)\s+${GOV_FILLER}${PUBLIC_BODY}\b`,
+    String.raw`\bwe\s+(?:are|were|have\s+been)\s+(?:\w+\s+){0,2}?(?:chosen|selected|trusted|hired|retained|engaged|relied\s+(?:up)?on|used)\s+by\s+${GOV_FILLER}${PUBLIC_BODY}\b`,
+    // Spanish: "proporcionamos los sistemas que usa el gobierno federal", "cobramos impuestos para el gobierno"
+    String.raw`\b(?:proporcionamos|proporcionamos|proveemos|prestamos|brindamos|dise[nñ]amos|operamos|administramos)\s+(?:los\s+|el\s+|sus\s+)?(?:sistemas?|servicios?|programas?)\s+(?:que\s+(?:usa|usan|utiliza|utilizan)|utilizados?\s+por|a|al|para)\s+(?:[\w\u00c0-\u017f,-]+\s+){0,5}?(?:gobiernos?|agencias?\s+(?:federales|estatales|del\s+gobierno)|irs|servicio\s+de\s+impuestos\s+internos|hacienda)\b`,
+    String.raw`\b(?:cobramos|recuperamos|hemos\s+cobrado)\s+(?:[\w\u00c0-\u017f-]+\s+){0,3}?(?:impuestos|deudas|cuentas)\s+(?:para|en\s+nombre\s+del?)\s+(?:[\w\u00c0-\u017f,-]+\s+){0,4}?(?:gobiernos?|estado|irs|hacienda)\b`,
+    String.raw`\btrabajamos\s+(?:para|con)\s+(?:el\s+|los\s+)?(?:gobiernos?|agencias?\s+(?:federales|estatales|del\s+gobierno)|irs)\b`,
+  ].join('|'),
+  'i',
+);
+
+/** The debt itself is owed to a public body (a tax, a toll, a fine, a government loan): saying one works for it is accurate (Sheriff v. Gillie). */
+const PUBLIC_CREDITOR = new RegExp(
+  String.raw`\b(?:owed\s+to|placed\s+(?:with\s+us\s+)?by|referred\s+(?:to\s+us\s+)?by|assigned\s+(?:to\s+us\s+)?by|creditor:?|(?:this|your)\s+(?:debt|account|balance|obligation)\s+(?:[\w-]+\s+){0,4}?(?:for|on\s+behalf\s+of|with))\s+(?:the\s+)?(?:city|county|state|commonwealth|town|village|borough|municipality|district|department|u\.s\.\s+department|united\s+states|internal\s+revenue\s+service|irs|treasury)\b|\b(?:your|this|these|the\s+above)\s+(?:(?:delinquent|unpaid|past[-\s]due|overdue)\s+)?(?:(?:property|income|sales|vehicle|excise)\s+)?tax(?:es|\s+(?:debt|bill|liability|lien|account|balance))?\b|\b(?:your|this)\s+(?:(?:toll|parking|traffic)\s+(?:violations?|citations?|tickets?|fines?)|court[-\s](?:ordered\s+)?(?:fines?|fees|costs))\b`,
+  'i',
+);
+
+/** "We are not affiliated with any government agency", "no estamos afiliados con el gobierno". */
+const NOT_AFFILIATED =
+  /\b(?:not|never\s+been)\s+(?:affiliated|associated|connected)\s+with\s+(?:any|the)\s+(?:[\w-]+\s+){0,2}?(?:government|agency)|\bno\s+(?:estamos|somos)\s+(?:afiliad|asociad|vinculad)[oa]s\s+(?:con|al|a)\s+(?:ning[uú]n|el|la)\s+(?:gobierno|agencia)/i;
+
+/** A denial inside the claim itself ("we have never provided services to the government"). */
+const DENIAL_INSIDE = /\b(?:not|never|no)\b|n['’]t\b/i;
+
+/** A word naming a public body: only the sentences that hold one are read for GOVERNMENT_WORK (it is costly on long texts). */
+const GOVERNMENT_MENTION =
+  /\b(?:governments?|gobiernos?|federal(?:es)?|irs|internal\s+revenue|treasury|department|agenc(?:y|ies)|agencias?|authorit(?:y|ies)|hacienda|estatal(?:es)?)\b/i;
+
+/** The sentences that tell the collector's work for the government, each with where the telling starts. */
+const workClaims = (v: ReturnType<typeof viewOf>): { sentence: string; range: Found['range']; at: number; match: string }[] => {
+  const seen = new Set<number>();
+  const out: { sentence: string; range: Found['range']; at: number; match: string }[] = [];
+  for (const f of findWithSentence(v, GOVERNMENT_MENTION)) {
+    if (seen.has(f.range.start)) continue;
+    seen.add(f.range.start);
+    const m = GOVERNMENT_WORK.exec(f.sentence);
+    if (m) out.push({ sentence: f.sentence, range: f.range, at: m.index, match: m[0] });
+  }
+  return out;
+};
+
+/** "No trabajamos para el gobierno", "nunca hemos cobrado…": the Spanish denial stands just before the verb. */
+const SPANISH_DENIAL_BEFORE = /\b(?:no|nunca|jam[aá]s)\s+(?:(?:lo|le|les|hemos|han|ha)\s+)?$/i;
 
 /** Wording that adds to an official look but alone proves nothing ("OFFICIAL NOTICE"). */
 const OFFICIAL_LOOK = /\bofficial\s+(?:notice|business|document)\b/i;
@@ -71,7 +138,15 @@ export const rule: Rule = {
     const v = viewOf(ctx.text);
     const names = senderLines(ctx).filter((s) => GOVERNMENT_NAME.test(s.text) && !LICENSE_LINE.test(s.text));
     const claims = findWithSentence(v, GOVERNMENT_CLAIM).filter((f) => !negatedBefore(f.sentence, f.at));
-    if (names.length === 0 && claims.length === 0) return pass(gate.assumptions);
+    // Credentials told as work for the government imply affiliation only when the debt is not the
+    // government's own and the letter does not say the sender is private or unaffiliated.
+    const work =
+      testText(PUBLIC_CREDITOR, v.text) || testText(NOT_AFFILIATED, v.text)
+        ? []
+        : workClaims(v).filter(
+            (f) => !negatedBefore(f.sentence, f.at) && !DENIAL_INSIDE.test(f.match) && !SPANISH_DENIAL_BEFORE.test(f.sentence.slice(0, f.at)),
+          );
+    if (names.length === 0 && claims.length === 0 && work.length === 0) return pass(gate.assumptions);
 
     if (claims.length === 0 && testText(ACCURATE_CONTRACTOR, v.text))
       return pass([
@@ -79,9 +154,17 @@ export const rule: Rule = {
         'The letter says accurately that the sender is a private collector or counsel working for a government body (Sheriff v. Gillie, 2016); assumed that statement is true.',
       ]);
     const officialLook = findWithSentence(v, OFFICIAL_LOOK).map((f) => foundSpan(v, f));
-    const evidence = uniqueSpans([...names, ...claims.map((f) => foundSpan(v, f)), ...officialLook]).slice(0, 6);
+    const evidence = uniqueSpans([
+      ...names,
+      ...claims.map((f) => foundSpan(v, f)),
+      ...work.map((f) => spanOfView(v, f.range.start, f.range.end)),
+      ...officialLook,
+    ]).slice(0, 6);
+    const onlyWork = names.length === 0 && claims.length === 0;
     return flag(
-      'This letter may violate federal law: the sender uses a government-sounding name or title, or says it is official or government-approved. A debt collector may not suggest that it is connected with, or backed by, the federal, state or local government (15 U.S.C. 1692e(1), (9); 12 CFR 1006.18(b)(1)(i), (c)(3)).',
+      !onlyWork
+        ? 'This letter may violate federal law: the sender uses a government-sounding name or title, or says it is official or government-approved. A debt collector may not suggest that it is connected with, or backed by, the federal, state or local government (15 U.S.C. 1692e(1), (9); 12 CFR 1006.18(b)(1)(i), (c)(3)).'
+        : 'This letter may violate federal law: it presents the collector through the work it does for the government (the systems or services it provides to a public body, the taxes or debts it collects for one), though the debt is not owed to the government and the letter does not say the collector is a private company. Courts have held that such credentials can lead a reader to believe the collector is affiliated with the government, and a debt collector may not suggest that (15 U.S.C. 1692e(1), (9); Gammon v. GC Services, 7th Cir. 1994).',
       evidence,
       claims.length > 0 ? 'high' : 'medium',
       gate.assumptions,
