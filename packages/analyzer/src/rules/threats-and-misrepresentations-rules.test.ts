@@ -53,13 +53,13 @@ describe('legal-reference §1.4 rules', () => {
     expect(analysis.runs.filter((r) => r.result.status === 'flag').map((r) => r.rule.meta.id)).toEqual([]);
   });
 
-  it('runs all §1.4 rules on a 200 KB text in milliseconds', () => {
+  // A hang guard, not a speed target (speed lives in bench/: analyzer-text, analyzer-20-pages): a
+  // pattern that backtracks on long text runs past the tier's test timeout and fails it.
+  it('runs all §1.4 rules on a 200 KB text and still finds the threat in it', () => {
     const letter = readFileSync(new URL('./threat_arrest_or_criminal/fixtures/flagged.criminal-prosecution.txt', import.meta.url), 'utf8');
     const big = `${letter}\n\n${MODEL_FORM_B1}\n\n`.repeat(120).slice(0, 200_000);
     const ctx = makeContext(big);
-    for (const rule of rules) rule.check(ctx);
-    const t0 = performance.now();
-    for (const rule of rules) rule.check(ctx);
-    expect(performance.now() - t0).toBeLessThan(250);
+    const flagged = rules.filter((rule) => rule.check(ctx).status === 'flag').map((rule) => rule.meta.id);
+    expect(flagged).toContain('threat_arrest_or_criminal');
   });
 });

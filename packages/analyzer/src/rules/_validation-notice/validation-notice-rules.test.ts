@@ -132,13 +132,15 @@ describe('robustness', () => {
 });
 
 describe('speed', () => {
-  it('runs the 26 rules on a 200 KB letter in well under a second', () => {
+  // A hang guard, not a speed target (speed lives in bench/): a pattern that backtracks on long text
+  // runs past the tier's test timeout and fails it.
+  it('runs the 26 rules on a 200 KB letter, each giving a result', () => {
     const big = `${MODEL_FORM_B1}\n\n${'This notice describes your account and the dispute rights set out above, with the amount of $1,234.56 as of 01/02/2025 and the name and address of the original creditor if you ask in writing '.repeat(1100)}`;
     expect(big.length).toBeGreaterThan(200_000);
     const ctx = noticeContext(big, { unknown: true });
-    const t0 = performance.now();
-    for (const r of rules) r.check(ctx);
-    expect(performance.now() - t0).toBeLessThan(1000);
+    const statuses = rules.map((r) => r.check(ctx).status);
+    expect(statuses).toHaveLength(rules.length);
+    for (const status of statuses) expect(['flag', 'pass', 'not_applicable', 'needs_input']).toContain(status);
   });
 
   it('does not backtrack on hostile text (long runs without sentence ends)', () => {
