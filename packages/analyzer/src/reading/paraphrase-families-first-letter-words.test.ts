@@ -1,0 +1,81 @@
+/**
+ * Paraphrase families for a fact a rule used to ask and the letter's own words give (issue 26, decision 110):
+ * the sender says it has just been retained to collect, so the letter is its first about the debt (15 U.S.C.
+ * 1692g(a), (b); Miller v. Payco-General American Credits, 4th Cir. 1991). Generated from the ways a collector
+ * announces its retention (who: I, we, the undersigned, this firm or office, the collector by its name; the verb;
+ * with and without the creditor that retained it), with the near misses that must still ask: a referral to "a
+ * collection agency" or to a lawyer (the creditor's or a collector's letter about someone else), a retention only
+ * possible, and a letter that names an earlier one. Written from the doctrine, not from any letter of the corpus.
+ */
+import { describe, expect, it } from 'vitest';
+import { analyzeText, getRule, type UserAnswers } from '../index';
+import { localize } from '../i18n/localize';
+import { firstLetterSign } from './first-contact';
+
+const TODAY = '2025-06-12';
+const RULE = 'overshadow_payment_deadline';
+
+const SUBJECTS = ['I have', 'We have', 'The undersigned has', 'This law firm has', 'Our office has', 'Harbor Point Recovery, Inc. has', 'Lakeside Association Services (LAS) has'];
+const VERBS = ['been retained', 'been engaged', 'been hired', 'recently been retained'];
+const BY = ['', ' by Star Bank', ' by Madera Homeowners Association (also called the Association)'];
+const ENDS = [' to collect this past due account.', ' to collect from you the overdue assessments you owe.'];
+
+const RETENTIONS = SUBJECTS.flatMap((s) => VERBS.flatMap((v) => BY.map((b, i) => `${s} ${v}${b}${ENDS[i % 2]}`)));
+
+/** Near misses: no retention of the sender is announced, so the words do not say this is the first letter. */
+const NEAR_MISSES = [
+  'A collection agency has been retained to collect this account.',
+  'An attorney has been retained to collect this debt.',
+  'Smith Law Firm has been retained to collect this debt if you do not pay.',
+  'The Association has been asked to collect the balance.',
+  'We may be retained to collect this account if it is not paid.',
+  'If we are retained to collect this account, fees may be added.',
+  'Your creditor has been trying to collect this account for months.',
+  'We have been collecting this account since 2019.',
+];
+
+const DEMAND = 'You must pay the balance of $380.00 within 10 days from the date of this letter, or this office will record a lien on your home.';
+const letterWith = (sentence: string, tail = ''): string =>
+  `Harbor Point Recovery\nPO Box 9, Reno, NV 89501\n\nJune 2, 2025\n\nRe: account ending 3391\n\n${sentence} ${DEMAND}${tail}\n\nThis communication is from a debt collector.`;
+
+const run = (text: string, answers: UserAnswers = {}) => analyzeText(text, { answers: { state: 'NV', ...answers }, today: TODAY, rules: [getRule(RULE)!] });
+
+describe('firstLetterSign: the sender announces its retention to collect', () => {
+  it.each(RETENTIONS)('reads the first letter from "%s", with the words it came from', (sentence) => {
+    const sign = firstLetterSign(`Re: account ending 3391\n\n${sentence}`);
+    expect(sign?.kind).toBe('placement');
+    expect(sign?.span.text).toMatch(/been\s+(?:recently\s+)?(?:retained|engaged|hired|retained)[\s\S]*to\s+collect$/);
+  });
+  it.each(NEAR_MISSES)('does not read it from "%s"', (sentence) => {
+    expect(firstLetterSign(`Re: account ending 3391\n\n${sentence}`)).toBeUndefined();
+  });
+});
+
+describe(`${RULE}: a deadline in a letter whose sender announces its retention`, () => {
+  it.each(RETENTIONS.filter((_, i) => i % 3 === 0))('flags from the words alone, quoting them: %s', (sentence) => {
+    const result = run(letterWith(sentence));
+    const finding = result.findings.find((f) => f.id === RULE);
+    expect(finding).toBeDefined();
+    const read = finding?.assumptions?.find((a) => a.startsWith("Read as the collector's first letter"));
+    expect(read).toBeDefined();
+    expect(read).toContain(firstLetterSign(sentence)!.span.text.replace(/\s+/g, ' ').slice(0, 60));
+  });
+  it('says so in Spanish, keeping the quoted words', () => {
+    const finding = run(letterWith('I have been retained by Star Bank to collect this past due account.')).findings.find((f) => f.id === RULE);
+    const read = finding?.assumptions?.find((a) => a.startsWith("Read as the collector's first letter"));
+    const es = localize(read!, 'es');
+    expect(es).toContain('Se leyó como la primera carta del cobrador');
+    expect(es).toContain('"I have been retained by Star Bank to collect"');
+  });
+  it('asks instead when the person says it is not the first letter, or the letter names an earlier one', () => {
+    const sentence = 'I have been retained to collect this past due account.';
+    expect(run(letterWith(sentence), { isFirstContact: false }).findings.some((f) => f.id === RULE)).toBe(false);
+    const later = run(letterWith(sentence, ' Despite our previous letters, you have not paid.'));
+    expect(later.findings.some((f) => f.id === RULE)).toBe(false);
+  });
+  it.each(NEAR_MISSES)('still asks whether it is the first letter, not flags, for "%s"', (sentence) => {
+    const result = run(letterWith(sentence));
+    expect(result.findings.some((f) => f.id === RULE)).toBe(false);
+    expect(result.questions.map((q) => q.id)).toContain('isFirstContact');
+  });
+});
