@@ -93,6 +93,11 @@ const PLACEMENT_ANNOUNCED = new RegExp(
   [
     String.raw`\b(?:account|debt|balance|bill|claim|obligation|matter|file)(?:\s+(?:with|owed\s+to|due\s+to|at|from|for)\s+[^.;:]{1,60}?)?\s+(?:has|have|had)\s+(?:now\s+|just\s+|recently\s+)?been\s+(?:placed|given|assigned|referred|turned\s+over|transferred|forwarded|listed|sent)\s+(?:to|with)\s+(?:us|this\s+(?:office|agency|firm|company)|our\s+(?:office|agency|firm|company|collection\s+(?:department|agency))|(?!(?:an?|the|your|their|its|another|any)\s)[A-Z][\w&'.-]*(?:,?\s+[A-Z&][\w&'.,-]*){0,5}?,?\s+(?:Inc|LLC|L\.L\.C|Corp|Corporation|Co|Company|Ltd|LP|L\.P|Agency|Associates|Services|Group|Collections?|Recovery|Credit)\b)`,
     String.raw`\b(?:we|I|the\s+undersigned|(?:this|our)\s+(?:law\s+)?(?:office|agency|firm|company))\s+(?:has|have)\s+(?:now\s+|just\s+|recently\s+)?been\s+(?:retained|engaged|hired|authorized|asked)\s+(?:by\s+[^.]{1,80}?\s+)?to\s+collect\b`,
+    // The same in the active voice, the creditor the subject: "Star Bank has placed your account with our office",
+    // "your creditor has retained us to collect", "nos ha asignado su cuenta".
+    String.raw`\b(?:has|have)\s+(?:now\s+|just\s+|recently\s+)?(?:placed|assigned|referred|turned\s+over|transferred|forwarded|listed|given)\s+(?:your|this|the)\s+(?:[a-z'-]+\s+){0,2}?(?:account|debt|balance|bill|claim|obligation|file)\s+(?:with|to)\s+(?:us|this\s+(?:office|agency|firm|company)|our\s+(?:office|agency|firm|company))\b`,
+    String.raw`\b(?:has|have)\s+(?:now\s+|just\s+|recently\s+)?(?:retained|hired|engaged|asked|authorized)\s+(?:us|me|this\s+(?:office|agency|firm)|our\s+(?:office|agency|firm))\s+to\s+collect\b`,
+    String.raw`\bnos\s+ha\s+(?:asignado|remitido|transferido|referido|entregado|enviado)\s+(?:su|esta|la)\s+(?:cuenta|deuda|saldo)\b|\bnos\s+ha\s+contratado\s+para\s+cobrar\b`,
     String.raw`\b(?:cuenta|deuda|saldo)(?:\s+(?:con|de|a\s+favor\s+de)\s+[^.;:]{1,60}?)?\s+(?:ha|han)\s+sido\s+(?:asignad|remitid|transferid|referid|enviad|entregad)[ao]s?\s+a\s+(?:nuestr[ao]|esta)\s+(?:oficina|agencia|firma|empresa)`,
   ].join('|'),
   'i',
