@@ -112,3 +112,25 @@ describe(`${RULE}: a deadline in a letter whose sender announces its retention`,
     expect(result.questions.map((q) => q.id)).toContain('isFirstContact');
   });
 });
+
+/**
+ * The same words say who sends the letter when the sender is their first person ("I", "we", "this office", "us"):
+ * a collector retained by, or placed with by, another (15 U.S.C. 1692a(6)). A sender named in the third person
+ * ("Lakeside Association Services (LAS) has been retained…") may be the creditor telling of its collector, so the
+ * question whether the letter comes from the creditor is still asked (unless its name says it collects, as
+ * "Harbor Point Recovery" does to the gate).
+ */
+describe(`${RULE}: the sender a collector by the same words, in a letter with no debt-collector line`, () => {
+  const bare = (sentence: string): string => `June 2, 2025\n\nRe: account ending 3391\n\n${sentence} ${DEMAND}`;
+  const FIRST_PERSON = [...PASSIVE.filter((s) => !/^(?:Harbor|Lakeside)/.test(s)), ...ACTIVE, ...SPANISH];
+  it.each(FIRST_PERSON.filter((_, i) => i % 2 === 0))('flags without asking who sent it: %s', (sentence) => {
+    const result = run(bare(sentence));
+    expect(result.findings.some((f) => f.id === RULE)).toBe(true);
+    expect(result.questions.filter((q) => q.askedBy.includes(RULE)).map((q) => q.id)).not.toContain('senderIsOriginalCreditor');
+  });
+  it.each(PASSIVE.filter((s) => s.startsWith('Lakeside')))('asks whether the creditor sent it: %s', (sentence) => {
+    const result = run(bare(sentence));
+    expect(result.findings.some((f) => f.id === RULE)).toBe(false);
+    expect(result.questions.filter((q) => q.askedBy.includes(RULE)).map((q) => q.id)).toContain('senderIsOriginalCreditor');
+  });
+});
