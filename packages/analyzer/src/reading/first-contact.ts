@@ -43,7 +43,9 @@ const EARLIER_CONTACT = new RegExp(
 /** Words by which the letter calls itself the first communication. Flags i; raw text. */
 const INITIAL_COMMUNICATION = new RegExp(
   [
-    String.raw`\bthis\s+is\s+(?:our|the|my)\s+(?:initial|first)\s+(?:communication|notice|letter|contact)\b`,
+    String.raw`\bthis\s+is\s+(?:our|the|my)\s+(?:initial|first)\s+(?:communication|notice|letter|contact|attempt\s+to\s+(?:contact|reach)\s+you)\b`,
+    String.raw`\bthis\s+is\s+the\s+first\s+time\s+(?:that\s+)?(?:we|this\s+office|our\s+office|I)\s+(?:have\s+|has\s+)?(?:contacted|written\s+to|reached\s+out\s+to)\s+you\b`,
+    String.raw`\bwe\s+are\s+(?:writing|contacting)\s+(?:to\s+)?you\s+for\s+the\s+first\s+time\b`,
     String.raw`\b(?:this|the)\s+(?:letter|notice)\s+is\s+(?:our|the|my)\s+(?:initial|first)\s+(?:communication|notice|letter|contact)\b`,
     String.raw`\binitial\s+communication\b`,
     String.raw`\besta\s+es\s+(?:nuestra|la)\s+(?:primera|comunicaci[oó]n\s+inicial)\b|\bcomunicaci[oó]n\s+inicial\b`,
@@ -51,8 +53,12 @@ const INITIAL_COMMUNICATION = new RegExp(
   'gi',
 );
 
-/** Someone else's earlier letter or a condition is not the sender's earlier contact ("if you previously sent us…"). */
-const NOT_THE_SENDERS = /\b(?:if|whether|unless)\s+(?:you|we)\s*$|\b(?:original|previous|prior)\s+(?:creditor|owner|lender|servicer)\b[^.]{0,30}$/i;
+/**
+ * Someone else's earlier letter, a condition or the letter's own first time is not the sender's earlier contact ("if
+ * you previously sent us…", "this is the first time we have contacted you about…").
+ */
+const NOT_THE_SENDERS =
+  /\b(?:if|whether|unless)\s+(?:you|we)\s*$|\bfirst\s+time\s+(?:that\s+)?$|\b(?:original|previous|prior)\s+(?:creditor|owner|lender|servicer)\b[^.]{0,30}$/i;
 
 const firstMatch = (re: RegExp, text: string): Span | undefined => {
   for (const m of matchesOf(re, text)) {
@@ -74,6 +80,18 @@ export const firstContactFromWords = (text: string): FirstContactWords | null =>
   read = later ? { kind: 'later', span: later } : first ? { kind: 'first', span: first } : null;
   seen = text;
   return read;
+};
+
+/**
+ * The words by which the letter calls itself the first communication ("this is our first notice to you", "this
+ * letter is our initial communication", "esta es nuestra primera carta"), if any: the self-describing sentence,
+ * not the bare phrase "initial communication" (a later letter may speak of "our initial communication").
+ */
+export const calledFirstIn = (text: string): Span | undefined => {
+  const words = firstContactFromWords(text);
+  if (words?.kind !== 'first' || !/^(?:this|the\s+(?:letter|notice)|we|esta)\b/i.test(words.span.text)) return undefined;
+  // "If this is the first letter you have received from us…" asks; it does not say.
+  return /\b(?:if|whether|unless|in\s+case|si)\s*$/i.test(text.slice(Math.max(0, words.span.start - 20), words.span.start)) ? undefined : words.span;
 };
 
 /** The words naming an earlier written communication of the sender, if any. */

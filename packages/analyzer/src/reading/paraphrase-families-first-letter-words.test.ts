@@ -134,3 +134,60 @@ describe(`${RULE}: the sender a collector by the same words, in a letter with no
     expect(result.questions.filter((q) => q.askedBy.includes(RULE)).map((q) => q.id)).toContain('senderIsOriginalCreditor');
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+// A letter that calls itself the collector's first, and carries no validation information: vn_missing_entirely
+// takes "is it the first letter?" from those words (15 U.S.C. 1692g(a): the notice is in the initial communication
+// or follows within five days), quotes them, and still waits for the whole letter; a condition, a denial or a
+// mention of an earlier "initial communication" leaves the question asked.
+
+const VN = 'vn_missing_entirely';
+const SAYS_FIRST = [
+  'This is our first notice to you.',
+  'This letter is our initial communication with you about this account.',
+  'This is the first time we have contacted you about this debt.',
+  'This is the first time this office has written to you.',
+  'We are writing to you for the first time about this account.',
+  'This is our first attempt to contact you.',
+  'Esta es nuestra primera carta sobre esta deuda.',
+];
+const DOES_NOT_SAY_FIRST = [
+  'If this is the first letter you have received from us, please call.',
+  'Since our initial communication, you have not paid.',
+  'This is not our first notice to you.',
+  'In our first letter we explained the balance.',
+  'This is the first time your account has been past due.',
+];
+const demandLetter = (sentence: string): string =>
+  `PINNACLE CREDIT SOLUTIONS\n8800 Corporate Blvd\nTampa, FL 33634\n\nApril 2, 2025\n\nTeresa Nguyen\n1450 Harbor View Drive\nClearwater, FL 33755\n\nDear Teresa Nguyen:\n\n${sentence} Please remit the balance of $642.00 or call us to discuss payment arrangements.\n\nThis communication is from a debt collector.\n\nSincerely,\nPinnacle Credit Solutions`;
+const vn = (text: string, answers: UserAnswers = {}) => analyzeText(text, { answers: { state: 'FL', ...answers }, today: '2025-05-01', rules: [getRule(VN)!] });
+
+describe(`${VN}: the first letter read from the letter's own words`, () => {
+  it.each(SAYS_FIRST)('flags a whole letter without the notice, quoting "%s"', (sentence) => {
+    const result = vn(demandLetter(sentence), { allPagesUploaded: true });
+    const finding = result.findings.find((f) => f.id === VN);
+    expect(finding).toBeDefined();
+    expect(finding?.message).toContain("The letter calls itself the collector's first letter to you.");
+    expect(finding?.assumptions?.some((a) => a.startsWith("Read as the collector's first letter about this debt from its own words"))).toBe(true);
+    expect(finding?.evidence.map((e) => e.text).join(' ')).not.toBe('');
+    expect(result.questions.map((q) => q.id)).not.toContain('isFirstContact');
+  });
+  it('the person can still say it is not the first letter', () => {
+    expect(vn(demandLetter(SAYS_FIRST[0]!), { allPagesUploaded: true, isFirstContact: false }).findings).toEqual([]);
+  });
+  it('waits for the rest of a letter not said to be whole, rather than flagging', () => {
+    const result = vn(`${SAYS_FIRST[0]} Please remit the balance of $642.00.`);
+    expect(result.findings).toEqual([]);
+  });
+  it.each(DOES_NOT_SAY_FIRST)('still asks whether it is the first letter for "%s"', (sentence) => {
+    const result = vn(demandLetter(sentence), { allPagesUploaded: true });
+    expect(result.findings).toEqual([]);
+    expect(result.questions.map((q) => q.id)).toContain('isFirstContact');
+  });
+  it('says so in Spanish', () => {
+    const finding = vn(demandLetter(SAYS_FIRST[0]!), { allPagesUploaded: true }).findings.find((f) => f.id === VN)!;
+    expect(localize(finding.message, 'es')).toContain('La carta se presenta como la primera carta del cobrador a usted.');
+    const read = finding.assumptions!.find((a) => a.startsWith("Read as the collector's first letter about this debt"))!;
+    expect(localize(read, 'es')).toContain('Se leyó como la primera carta del cobrador sobre esta deuda por sus propias palabras ("This is our first notice")');
+  });
+});
