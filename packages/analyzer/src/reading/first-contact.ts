@@ -114,7 +114,7 @@ const PLACEMENT_ANNOUNCED = new RegExp(
     // The same in the active voice, the creditor the subject: "Star Bank has placed your account with our office",
     // "your creditor has retained us to collect", "nos ha asignado su cuenta".
     String.raw`\b(?:has|have)\s+(?:now\s+|just\s+|recently\s+)?(?:placed|assigned|referred|turned\s+over|transferred|forwarded|listed|given)\s+(?:your|this|the)\s+(?:[a-z'-]+\s+){0,2}?(?:account|debt|balance|bill|claim|obligation|file)\s+(?:with|to)\s+(?:us|this\s+(?:office|agency|firm|company)|our\s+(?:office|agency|firm|company))\b`,
-    String.raw`\b(?:has|have)\s+(?:now\s+|just\s+|recently\s+)?(?:retained|hired|engaged|asked|authorized)\s+(?:us|me|this\s+(?:office|agency|firm)|our\s+(?:office|agency|firm))\s+to\s+collect\b`,
+    String.raw`(?<!\byou\s)\b(?:has|have)\s+(?:now\s+|just\s+|recently\s+)?(?:retained|hired|engaged|asked|authori[sz]ed)\s+(?:us|me|this\s+(?:office|agency|firm)|our\s+(?:office|agency|firm))\s+to\s+collect\s+(?:this|the|your|from\s+you)\b(?!\s+(?:[a-z]+\s+){0,2}?(?:payments?|installments?|premiums?)\b)`,
     String.raw`\bnos\s+ha\s+(?:asignado|remitido|transferido|referido|entregado|enviado)\s+(?:su|esta|la)\s+(?:cuenta|deuda|saldo)\b|\bnos\s+ha\s+contratado\s+para\s+cobrar\b`,
     String.raw`\b(?:cuenta|deuda|saldo)(?:\s+(?:con|de|a\s+favor\s+de)\s+[^.;:]{1,60}?)?\s+(?:ha|han)\s+sido\s+(?:asignad|remitid|transferid|referid|enviad|entregad)[ao]s?\s+a\s+(?:nuestr[ao]|esta)\s+(?:oficina|agencia|firma|empresa)`,
   ].join('|'),

@@ -64,6 +64,8 @@ const NEAR_MISSES = [
   'Star Bank has not referred your account to us yet.',
   'If Star Bank has retained an attorney to collect, fees may be added.',
   'Star Bank no nos ha dado información sobre su cuenta.',
+  'You have authorized us to collect your monthly payment from your checking account.',
+  'Star Bank has authorized us to collect your payments automatically.',
 ];
 
 const DEMAND = 'You must pay the balance of $380.00 within 10 days from the date of this letter, or this office will record a lien on your home.';
