@@ -198,10 +198,10 @@ export const EN = {
     'Assumed the validation period runs 30 days from when you received the letter (the letter gives no end date that could be read).',
   'period.the_letter_does_not_contain':
     'The letter does not contain the validation notice (your rights to dispute the debt within the validation period), so there is no notice for {0} to overshadow.',
-  'period.assumed_this_is_the_collector':
-    "Assumed this is the collector's first letter about the debt: it says the account has just been placed with the collector, so the notice of your rights may be on the back or in the same envelope. If this collector wrote to you more than 30 days before this letter, this finding does not apply.",
-  'period.assumed_this_is_the_collector_2':
-    "Assumed this is the collector's first letter about the debt: it points to an important notice on its back, where the notice of your rights is usually printed. If this collector wrote to you more than 30 days before this letter, this finding does not apply.",
+  'period.read_as_the_collector_s':
+    'Read as the collector\'s first letter about the debt from its own words ("{0}"): it says the account has just come to the collector, so the notice of your rights may be on the back or in the same envelope. If this collector wrote to you more than 30 days before this letter, tell us it is not the first letter: this finding then does not apply.',
+  'period.read_as_the_collector_s_2':
+    'Read as the collector\'s first letter about the debt from its own words ("{0}"): it points to an important notice on its back, where the notice of your rights is usually printed. If this collector wrote to you more than 30 days before this letter, tell us it is not the first letter: this finding then does not apply.',
   'period.this_letter_demands_payment_by':
     'This letter demands payment ("{0}") by a deadline that may fall inside the validation period. If it is the first letter from this collector about this debt (the notice of your rights may be on the back or in the same envelope), that deadline may overshadow your right to dispute the debt (15 U.S.C. 1692g(b)).',
   'period.this_letter_threatens_action_by':
@@ -1288,6 +1288,8 @@ export const EN = {
     'This is a court pleading (summons or complaint), which is not an initial communication (15 U.S.C. 1692g(d); 12 CFR 1006.34(b)(2)).',
   'vn_missing_entirely.this_appears_to_be_it': 'This appears to be {0}; it is not an initial communication that needs validation information.',
   'vn_missing_entirely.this_is_a_later_letter': 'This is a later letter; assumed an earlier notice from the collector carried the validation information.',
+  'vn_missing_entirely.read_as_the_collector_s':
+    'Read as the collector\'s first letter about this debt from its own words ("{0}"). If the collector wrote to you before, tell us it is not the first letter.',
   'vn_missing_entirely.you_told_us_this_is': 'You told us this is not the first letter; assumed an earlier letter carried the validation information.',
   'vn_missing_entirely.if_this_is_the_first':
     '{0}. If this is the first letter you got from this collector, it had to include that information or send it within five days. Is it the first letter?',
@@ -1296,8 +1298,10 @@ export const EN = {
   'vn_missing_entirely.assumed_you_did_not_get': 'Assumed you did not get the validation information in any other letter or during the call.',
   'vn_missing_entirely.but_the_collector_may_still':
     '{0}, but the collector may still send it: it has five days after this letter (dated {1}). If no notice with your dispute rights arrives in the next few days, run the check again.',
-  'vn_missing_entirely.you_told_us_this_is_2':
-    '{0}. You told us this is the first letter from this collector. The collector had to include the validation information in it or send it within five days. Unless the collector gave you this information by phone in its first contact, sent it in another notice within five days, or you have paid the debt, this may violate 15 U.S.C. 1692g(a) and 12 CFR 1006.34(a)(1).',
+  'vn_missing_entirely.the_collector_had_to_include':
+    '{0}. {1} The collector had to include the validation information in it or send it within five days. Unless the collector gave you this information by phone in its first contact, sent it in another notice within five days, or you have paid the debt, this may violate 15 U.S.C. 1692g(a) and 12 CFR 1006.34(a)(1).',
+  'vn_missing_entirely.the_letter_calls_itself_the': "The letter calls itself the collector's first letter to you.",
+  'vn_missing_entirely.you_told_us_this_is_2': 'You told us this is the first letter from this collector.',
   'vn_missing_entirely.assumed_no_separate_validation_notice': 'Assumed no separate validation notice reached you within five days of this letter.',
   'vn_not_clear_and_conspicuous.title': 'Validation information hard to notice or read',
   'vn_not_clear_and_conspicuous.description':

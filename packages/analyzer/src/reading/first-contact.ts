@@ -1,6 +1,6 @@
 import type { Span } from '../types';
 import { spanOf } from '../text/find';
-import { matchesOf, testText } from '../text/prefilter';
+import { matchesOf } from '../text/prefilter';
 
 /**
  * What a letter's own words say about whether it is the collector's first communication about the debt
@@ -43,7 +43,9 @@ const EARLIER_CONTACT = new RegExp(
 /** Words by which the letter calls itself the first communication. Flags i; raw text. */
 const INITIAL_COMMUNICATION = new RegExp(
   [
-    String.raw`\bthis\s+is\s+(?:our|the|my)\s+(?:initial|first)\s+(?:communication|notice|letter|contact)\b`,
+    String.raw`\bthis\s+is\s+(?:our|the|my)\s+(?:initial|first)\s+(?:communication|notice|letter|contact|attempt\s+to\s+(?:contact|reach)\s+you)\b`,
+    String.raw`\bthis\s+is\s+the\s+first\s+time\s+(?:that\s+)?(?:we|this\s+office|our\s+office|I)\s+(?:have\s+|has\s+)?(?:contacted|written\s+to|reached\s+out\s+to)\s+you\b`,
+    String.raw`\bwe\s+are\s+(?:writing|contacting)\s+(?:to\s+)?you\s+for\s+the\s+first\s+time\b`,
     String.raw`\b(?:this|the)\s+(?:letter|notice)\s+is\s+(?:our|the|my)\s+(?:initial|first)\s+(?:communication|notice|letter|contact)\b`,
     String.raw`\binitial\s+communication\b`,
     String.raw`\besta\s+es\s+(?:nuestra|la)\s+(?:primera|comunicaci[oó]n\s+inicial)\b|\bcomunicaci[oó]n\s+inicial\b`,
@@ -51,8 +53,12 @@ const INITIAL_COMMUNICATION = new RegExp(
   'gi',
 );
 
-/** Someone else's earlier letter or a condition is not the sender's earlier contact ("if you previously sent us…"). */
-const NOT_THE_SENDERS = /\b(?:if|whether|unless)\s+(?:you|we)\s*$|\b(?:original|previous|prior)\s+(?:creditor|owner|lender|servicer)\b[^.]{0,30}$/i;
+/**
+ * Someone else's earlier letter, a condition or the letter's own first time is not the sender's earlier contact ("if
+ * you previously sent us…", "this is the first time we have contacted you about…").
+ */
+const NOT_THE_SENDERS =
+  /\b(?:if|whether|unless)\s+(?:you|we)\s*$|\bfirst\s+time\s+(?:that\s+)?$|\b(?:original|previous|prior)\s+(?:creditor|owner|lender|servicer)\b[^.]{0,30}$/i;
 
 const firstMatch = (re: RegExp, text: string): Span | undefined => {
   for (const m of matchesOf(re, text)) {
@@ -76,6 +82,18 @@ export const firstContactFromWords = (text: string): FirstContactWords | null =>
   return read;
 };
 
+/**
+ * The words by which the letter calls itself the first communication ("this is our first notice to you", "this
+ * letter is our initial communication", "esta es nuestra primera carta"), if any: the self-describing sentence,
+ * not the bare phrase "initial communication" (a later letter may speak of "our initial communication").
+ */
+export const calledFirstIn = (text: string): Span | undefined => {
+  const words = firstContactFromWords(text);
+  if (words?.kind !== 'first' || !/^(?:this|the\s+(?:letter|notice)|we|esta)\b/i.test(words.span.text)) return undefined;
+  // "If this is the first letter you have received from us…" asks; it does not say.
+  return /\b(?:if|whether|unless|in\s+case|si)\s*$/i.test(text.slice(Math.max(0, words.span.start - 20), words.span.start)) ? undefined : words.span;
+};
+
 /** The words naming an earlier written communication of the sender, if any. */
 export const earlierContactIn = (text: string): Span | undefined => {
   const words = firstContactFromWords(text);
@@ -92,12 +110,25 @@ export const earlierContactIn = (text: string): Span | undefined => {
 const PLACEMENT_ANNOUNCED = new RegExp(
   [
     String.raw`\b(?:account|debt|balance|bill|claim|obligation|matter|file)(?:\s+(?:with|owed\s+to|due\s+to|at|from|for)\s+[^.;:]{1,60}?)?\s+(?:has|have|had)\s+(?:now\s+|just\s+|recently\s+)?been\s+(?:placed|given|assigned|referred|turned\s+over|transferred|forwarded|listed|sent)\s+(?:to|with)\s+(?:us|this\s+(?:office|agency|firm|company)|our\s+(?:office|agency|firm|company|collection\s+(?:department|agency))|(?!(?:an?|the|your|their|its|another|any)\s)[A-Z][\w&'.-]*(?:,?\s+[A-Z&][\w&'.,-]*){0,5}?,?\s+(?:Inc|LLC|L\.L\.C|Corp|Corporation|Co|Company|Ltd|LP|L\.P|Agency|Associates|Services|Group|Collections?|Recovery|Credit)\b)`,
-    String.raw`\b(?:we|this\s+(?:office|agency|firm))\s+(?:has|have)\s+(?:now\s+|just\s+|recently\s+)?been\s+(?:retained|engaged|hired|authorized|asked)\s+(?:by\s+[^.]{1,60}?\s+)?to\s+collect\b`,
+    String.raw`\b(?:we|I|the\s+undersigned|(?:this|our)\s+(?:law\s+)?(?:office|agency|firm|company))\s+(?:has|have)\s+(?:now\s+|just\s+|recently\s+)?been\s+(?:retained|engaged|hired|authorized|asked)\s+(?:by\s+[^.]{1,80}?\s+)?to\s+collect\b`,
+    // The same in the active voice, the creditor the subject: "Star Bank has placed your account with our office",
+    // "your creditor has retained us to collect", "nos ha asignado su cuenta".
+    String.raw`\b(?:has|have)\s+(?:now\s+|just\s+|recently\s+)?(?:placed|assigned|referred|turned\s+over|transferred|forwarded|listed|given)\s+(?:your|this|the)\s+(?:[a-z'-]+\s+){0,2}?(?:account|debt|balance|bill|claim|obligation|file)\s+(?:with|to)\s+(?:us|this\s+(?:office|agency|firm|company)|our\s+(?:office|agency|firm|company))\b`,
+    String.raw`(?<!\byou\s)\b(?:has|have)\s+(?:now\s+|just\s+|recently\s+)?(?:retained|hired|engaged|asked|authori[sz]ed)\s+(?:us|me|this\s+(?:office|agency|firm)|our\s+(?:office|agency|firm))\s+to\s+collect\s+(?:this|the|your|from\s+you)\b(?!\s+(?:[a-z]+\s+){0,2}?(?:payments?|installments?|premiums?)\b)`,
+    String.raw`\bnos\s+ha\s+(?:asignado|remitido|transferido|referido|entregado|enviado)\s+(?:su|esta|la)\s+(?:cuenta|deuda|saldo)\b|\bnos\s+ha\s+contratado\s+para\s+cobrar\b`,
     String.raw`\b(?:cuenta|deuda|saldo)(?:\s+(?:con|de|a\s+favor\s+de)\s+[^.;:]{1,60}?)?\s+(?:ha|han)\s+sido\s+(?:asignad|remitid|transferid|referid|enviad|entregad)[ao]s?\s+a\s+(?:nuestr[ao]|esta)\s+(?:oficina|agencia|firma|empresa)`,
   ].join('|'),
   'i',
 );
 const PLACEMENTS = new RegExp(PLACEMENT_ANNOUNCED.source, 'gi');
+/**
+ * The sender by its name says it has been retained to collect ("Nevada Association Services (NAS) has been retained
+ * by Madera Homeowners Association to collect from you…", "Acme Recovery, Inc. has been hired by Star Bank to
+ * collect"): a name in capitals, not "a collection agency" or "an attorney" (a creditor's referral, read below).
+ * Case-sensitive for the name; raw text.
+ */
+const RETAINED_BY_NAME =
+  /\b(?!(?:The|A|An|Your|Our|Their|Its|Another|This|That|We|I)\s)[A-Z][\w&'.-]*(?:,?\s+(?:[A-Z&][\w&'.,-]*|of|and|&)){0,6}?(?:\s+\([A-Z]{2,8}\))?\s+(?:has|have)\s+(?:now\s+|just\s+|recently\s+)?been\s+(?:retained|engaged|hired)\s+(?:by\s+[^.]{1,80}?\s+)?to\s+collect\b/g;
 /** A lawyer, a law firm or a credit bureau as the one the account went to. */
 const NOT_A_PLACEMENT = /\b(?:attorney|lawyer|law\s+(?:firm|office|group)|counsel|legal|credit\s+(?:bureau|reporting)|abogad)/i;
 
@@ -118,12 +149,22 @@ const NOTICE_ON_BACK = new RegExp(
   'i',
 );
 
+export type FirstLetterSign = { kind: 'placement' | 'notice_on_back'; span: Span };
+
 /**
  * Signs in a letter that does not show the validation notice that it is the collector's first letter: it
- * announces the placement, or points to an important notice on its back. The overshadowing rules judge such a
- * letter as the first one, with the assumption stated; a letter that calls itself a later one is not read here.
+ * announces the placement (or the sender's retention to collect), or points to an important notice on its back,
+ * with the words it read them from. The overshadowing rules judge such a letter as the first one, the words
+ * quoted in the assumption; a letter that calls itself a later one is not read here. Raw text (case matters for
+ * a sender named by its name).
  */
-export const firstLetterSign = (text: string): 'placement' | 'notice_on_back' | undefined => {
-  for (const m of matchesOf(PLACEMENTS, text)) if (!NOT_A_PLACEMENT.test(m[0].slice(m[0].search(/\s(?:been|sido)\s/i)))) return 'placement';
-  return testText(NOTICE_ON_BACK, text) ? 'notice_on_back' : undefined;
+export const firstLetterSign = (text: string): FirstLetterSign | undefined => {
+  for (const m of matchesOf(PLACEMENTS, text))
+    if (!NOT_A_PLACEMENT.test(m[0].slice(m[0].search(/\s(?:been|sido)\s/i)))) return placementAt(text, m.index ?? 0, m[0].length);
+  for (const m of matchesOf(RETAINED_BY_NAME, text))
+    if (!NOT_A_PLACEMENT.test(m[0].slice(0, m[0].search(/\s(?:has|have)\s/)))) return placementAt(text, m.index ?? 0, m[0].length);
+  const back = NOTICE_ON_BACK.exec(text);
+  return back ? { kind: 'notice_on_back', span: spanOf(text, back.index, back.index + back[0].length) } : undefined;
 };
+
+const placementAt = (text: string, start: number, length: number): FirstLetterSign => ({ kind: 'placement', span: spanOf(text, start, start + length) });

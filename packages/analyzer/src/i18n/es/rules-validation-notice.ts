@@ -261,8 +261,12 @@ export const RULES_VALIDATION_NOTICE = {
     '{0}. Usted nos dijo que el cobrador se comunicó con usted por primera vez por teléfono el {1}; la información de validación debía llegar dentro de los cinco días posteriores a esa llamada (aproximadamente el {2}), y esta carta, con fecha del {3}, todavía no la contiene. Salvo que la haya recibido en otra carta o que haya pagado la deuda, esto podría violar 15 U.S.C. 1692g(a) y 12 CFR 1006.34(a)(1).',
   'vn_missing_entirely.you_told_us_this_is':
     'Usted nos dijo que esta no es la primera carta; supusimos que una carta anterior incluía la información de validación.',
-  'vn_missing_entirely.you_told_us_this_is_2':
-    '{0}. Usted nos dijo que esta es la primera carta de este cobrador. El cobrador debía incluir en ella la información de validación o enviarla dentro de cinco días. Salvo que el cobrador le haya dado esta información por teléfono en su primer contacto, la haya enviado en otro aviso dentro de cinco días, o usted haya pagado la deuda, esto podría violar 15 U.S.C. 1692g(a) y 12 CFR 1006.34(a)(1).',
+  'vn_missing_entirely.the_collector_had_to_include':
+    '{0}. {1} El cobrador debía incluir en ella la información de validación o enviarla dentro de cinco días. Salvo que el cobrador le haya dado esta información por teléfono en su primer contacto, la haya enviado en otro aviso dentro de cinco días, o usted haya pagado la deuda, esto podría violar 15 U.S.C. 1692g(a) y 12 CFR 1006.34(a)(1).',
+  'vn_missing_entirely.the_letter_calls_itself_the': 'La carta se presenta como la primera carta del cobrador a usted.',
+  'vn_missing_entirely.you_told_us_this_is_2': 'Usted nos dijo que esta es la primera carta de este cobrador.',
+  'vn_missing_entirely.read_as_the_collector_s':
+    'Se leyó como la primera carta del cobrador sobre esta deuda por sus propias palabras ("{0}"). Si el cobrador le escribió antes, díganos que no es la primera carta.',
   'vn_not_clear_and_conspicuous.assumed_the_first_page_is':
     'Supusimos que la primera página es el frente del aviso y que los derechos están al reverso o en una hoja posterior.',
   'vn_not_clear_and_conspicuous.description':

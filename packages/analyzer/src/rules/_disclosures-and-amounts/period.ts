@@ -61,10 +61,16 @@ export const overshadowScope = (
   // action", the notice on the back): judged as such, the assumption stated, unless it calls itself a later one.
   const announced =
     !rights && ctx.gates.isValidationNotice === null && ctx.answers.isFirstContact === undefined && !earlierContactIn(ctx.text)
-      ? firstLetterSign(folded)
+      ? firstLetterSign(ctx.text)
       : undefined;
   if (announced)
-    return { ok: true, assumptions: [...gateAssumptions, announced === 'placement' ? FIRST_LETTER_FROM_PLACEMENT : FIRST_LETTER_FROM_NOTICE_ON_BACK] };
+    return {
+      ok: true,
+      assumptions: [
+        ...gateAssumptions,
+        announced.kind === 'placement' ? firstLetterFromPlacement(quote(announced.span, 120)) : firstLetterFromNoticeOnBack(quote(announced.span, 120)),
+      ],
+    };
   if (!rights && ctx.gates.isValidationNotice !== true) {
     return {
       ok: false,
@@ -79,13 +85,16 @@ export const overshadowScope = (
   return { ok: true, assumptions };
 };
 
-/** Stated when a letter is judged as the collector's first because it announces the placement. */
-export const FIRST_LETTER_FROM_PLACEMENT =
-  "Assumed this is the collector's first letter about the debt: it says the account has just been placed with the collector, so the notice of your rights may be on the back or in the same envelope. If this collector wrote to you more than 30 days before this letter, this finding does not apply.";
+/**
+ * Stated when a letter is judged as the collector's first because it announces the placement or the sender's
+ * retention to collect, quoting the words read (the person can still answer that it was not the first).
+ */
+export const firstLetterFromPlacement = (words: string): string =>
+  `Read as the collector's first letter about the debt from its own words ("${words}"): it says the account has just come to the collector, so the notice of your rights may be on the back or in the same envelope. If this collector wrote to you more than 30 days before this letter, tell us it is not the first letter: this finding then does not apply.`;
 
-/** Stated when a letter is judged as the collector's first because it points to a notice on its back. */
-export const FIRST_LETTER_FROM_NOTICE_ON_BACK =
-  "Assumed this is the collector's first letter about the debt: it points to an important notice on its back, where the notice of your rights is usually printed. If this collector wrote to you more than 30 days before this letter, this finding does not apply.";
+/** Stated when a letter is judged as the collector's first because it points to a notice on its back, quoting the words. */
+export const firstLetterFromNoticeOnBack = (words: string): string =>
+  `Read as the collector's first letter about the debt from its own words ("${words}"): it points to an important notice on its back, where the notice of your rights is usually printed. If this collector wrote to you more than 30 days before this letter, tell us it is not the first letter: this finding then does not apply.`;
 
 /**
  * A letter without the validation notice in its words, whose sender has not said whether it is the

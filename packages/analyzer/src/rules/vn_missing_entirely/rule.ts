@@ -6,7 +6,7 @@ import { letterDateOf, scope } from '../_validation-notice/scope';
 import { hasValidationContent } from '../_validation-notice/statements';
 import { anyIn } from '../_validation-notice/vn-doc';
 import { testText } from '../../text/prefilter';
-import { earlierContactIn } from '../../reading/first-contact';
+import { calledFirstIn, earlierContactIn } from '../../reading/first-contact';
 
 /** Documents that are not an "initial communication" (1692g(d), (e); 1006.34(b)(2)). */
 const EXEMPT: readonly { re: RegExp; what: string }[] = [
@@ -65,7 +65,13 @@ export const rule: Rule = {
       return pass([...assumptions, 'This is a later letter; assumed an earlier notice from the collector carried the validation information.']);
 
     const letter = letterDateOf(ctx, d);
-    const first = ctx.answers.isFirstContact;
+    // The person's answer wins; without one, a letter that calls itself the first communication answers it (decision 110).
+    const firstFromWords = ctx.answers.isFirstContact === undefined ? calledFirstIn(ctx.text) : undefined;
+    const first = ctx.answers.isFirstContact ?? (firstFromWords ? true : undefined);
+    if (firstFromWords)
+      assumptions.push(
+        `Read as the collector's first letter about this debt from its own words ("${firstFromWords.text.replace(/\s+/g, ' ').trim()}"). If the collector wrote to you before, tell us it is not the first letter.`,
+      );
     if (first === false)
       return pass([...assumptions, 'You told us this is not the first letter; assumed an earlier letter carried the validation information.']);
     if (first === undefined)
@@ -96,8 +102,8 @@ export const rule: Rule = {
         `${MISSING}, but the collector may still send it: it has five days after this letter (dated ${formatDate(letter.iso)}). If no notice with your dispute rights arrives in the next few days, run the check again.`,
       );
     return flag(
-      `${MISSING}. You told us this is the first letter from this collector. The collector had to include the validation information in it or send it within five days. Unless the collector gave you this information by phone in its first contact, sent it in another notice within five days, or you have paid the debt, this may violate 15 U.S.C. 1692g(a) and 12 CFR 1006.34(a)(1).`,
-      [],
+      `${MISSING}. ${firstFromWords ? "The letter calls itself the collector's first letter to you." : 'You told us this is the first letter from this collector.'} The collector had to include the validation information in it or send it within five days. Unless the collector gave you this information by phone in its first contact, sent it in another notice within five days, or you have paid the debt, this may violate 15 U.S.C. 1692g(a) and 12 CFR 1006.34(a)(1).`,
+      firstFromWords ? [firstFromWords] : [],
       'medium',
       [...assumptions, 'Assumed no separate validation notice reached you within five days of this letter.'],
     );
