@@ -134,7 +134,7 @@ export async function openPdf(
 
   // Most letters are simple text PDFs: the light reader gives pdf.js's text items for them in a
   // fraction of its time, and pdf.js is opened only if a page needs more (decision 102).
-  const lightRead = options.light === false ? { fallback: 'not asked' } : openLightPdf(bytes, { maxPages: options.maxPages });
+  const lightRead = options.light === false ? { fallback: 'light-reader-off' } : openLightPdf(bytes, { maxPages: options.maxPages });
   if ('doc' in lightRead) {
     let opened: Promise<PdfHandle> | undefined;
     const pdfjsHandle = () => (opened ??= openWithPdfJs(bytes, { name, timeoutMs, corrupt }));
