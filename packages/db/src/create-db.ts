@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { preparedStatementClient } from './pglite-statements';
 import * as schema from './schema';
 
 /** The database type every repository is written against: the same on both drivers. */
@@ -109,7 +110,9 @@ export const createDb = async (options: CreateDbOptions): Promise<DbHandle> => {
   } else {
     client = await PGlite.create({ startParams: PGLITE_START_PARAMS, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
   }
-  const db = drizzlePglite({ client, schema });
+  // Drizzle's queries run as statements kept prepared (decision 105); `$client` stays PGlite itself.
+  const db = drizzlePglite({ client: preparedStatementClient(client), schema });
+  db.$client = client;
   return {
     db,
     kind: 'pglite',
