@@ -110,8 +110,9 @@ export const createDb = async (options: CreateDbOptions): Promise<DbHandle> => {
   } else {
     client = await PGlite.create({ startParams: PGLITE_START_PARAMS, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
   }
-  // Drizzle's queries run as statements kept prepared (decision 105); `$client` stays PGlite itself.
-  const db = drizzlePglite({ client: preparedStatementClient(client), schema });
+  // Drizzle's queries, and the job queue's, run as statements kept prepared (decision 105); `$client` stays PGlite itself.
+  const prepared = preparedStatementClient(client);
+  const db = drizzlePglite({ client: prepared, schema });
   db.$client = client;
   return {
     db,
@@ -123,7 +124,7 @@ export const createDb = async (options: CreateDbOptions): Promise<DbHandle> => {
     close: () => client.close(),
     executeSql: async (text, values) => {
       if (values && values.length > 0) {
-        const result = await client.query<Record<string, unknown>>(text, values);
+        const result = await prepared.query<Record<string, unknown>>(text, values);
         return { rows: result.rows };
       }
       const results = await client.exec(text);
