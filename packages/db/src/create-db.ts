@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { preparedStatementClient } from './pglite-statements';
 import * as schema from './schema';
 
 /** The database type every repository is written against: the same on both drivers. */
@@ -109,7 +110,10 @@ export const createDb = async (options: CreateDbOptions): Promise<DbHandle> => {
   } else {
     client = await PGlite.create({ startParams: PGLITE_START_PARAMS, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
   }
-  const db = drizzlePglite({ client, schema });
+  // Drizzle's queries, and the job queue's, run as statements kept prepared (decision 105); `$client` stays PGlite itself.
+  const prepared = preparedStatementClient(client);
+  const db = drizzlePglite({ client: prepared, schema });
+  db.$client = client;
   return {
     db,
     kind: 'pglite',
@@ -120,7 +124,7 @@ export const createDb = async (options: CreateDbOptions): Promise<DbHandle> => {
     close: () => client.close(),
     executeSql: async (text, values) => {
       if (values && values.length > 0) {
-        const result = await client.query<Record<string, unknown>>(text, values);
+        const result = await prepared.query<Record<string, unknown>>(text, values);
         return { rows: result.rows };
       }
       const results = await client.exec(text);

@@ -1,4 +1,5 @@
 export * from './create-db';
+export * from './prepared-per-database';
 export * as schema from './schema';
 export {
   analyses,

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { sessions, users, type Database } from '@debtshield/db';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { preparedPerDatabase, sessions, users, type Database } from '@debtshield/db';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 
@@ -31,18 +31,24 @@ export const bearerToken = (request: FastifyRequest): string | null => {
   return match?.[1] ?? null;
 };
 
-/** Resolves `request.user` from `Authorization: Bearer <token>` on every /api request. */
+/** The user of a live session (not revoked, not expired at `now`, an ISO timestamp) by its token's hash. */
+const sessionUser = preparedPerDatabase((db) =>
+  db
+    .select({ id: users.id, email: users.email, name: users.name })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('session_user'),
+);
+
+/** Resolves `request.user` from `Authorization: Bearer <token>` on every /api request (read from the database each time). */
 export const registerAuth = (app: FastifyInstance): void => {
   app.decorateRequest('user', null);
   app.addHook('preHandler', async (request) => {
     const token = bearerToken(request);
     if (!token) return;
-    const [row] = await app.db.db
-      .select({ id: users.id, email: users.email, name: users.name })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
-      .limit(1);
+    const [row] = await sessionUser(app.db.db).execute({ tokenHash: hashToken(token), now: new Date().toISOString() });
     request.user = row ?? null;
   });
 };

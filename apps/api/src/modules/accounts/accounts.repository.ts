@@ -1,5 +1,5 @@
 import type { Database } from '@debtshield/db';
-import { purchases, users } from '@debtshield/db';
+import { preparedPerDatabase, purchases, users } from '@debtshield/db';
 import type { AccountState } from '@debtshield/plans';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { normalizePurchaseName } from '@debtshield/plans';
@@ -11,8 +11,8 @@ export type AccountWithProfile = { state: AccountState; name: string | null; mai
  * The account and the profile in one round trip: the user's row with each purchase joined (one
  * row a purchase, or one row without). Null when there is no such user.
  */
-export const loadAccountWithProfile = async (db: Database, userId: string): Promise<AccountWithProfile | null> => {
-  const rows = await db
+const accountWithProfile = preparedPerDatabase((db) =>
+  db
     .select({
       planType: users.planType,
       planExpiresAt: users.planExpiresAt,
@@ -26,7 +26,12 @@ export const loadAccountWithProfile = async (db: Database, userId: string): Prom
     })
     .from(users)
     .leftJoin(purchases, eq(purchases.userId, users.id))
-    .where(eq(users.id, userId));
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('account_with_profile'),
+);
+
+export const loadAccountWithProfile = async (db: Database, userId: string): Promise<AccountWithProfile | null> => {
+  const rows = await accountWithProfile(db).execute({ userId });
   const user = rows[0];
   if (!user) return null;
   return {

@@ -1,5 +1,5 @@
-import { analyses, disputes, leads, type Database } from '@debtshield/db';
-import { and, desc, eq, isNotNull, isNull, lt } from 'drizzle-orm';
+import { analyses, disputes, leads, preparedPerDatabase, type Database } from '@debtshield/db';
+import { and, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { AnalysisSummary } from '../letters/letter-inputs';
 import { intelColumns } from '../intel/product-intel';
 import { historyAnswers, historySummary } from './history-summary';
@@ -16,6 +16,42 @@ export type StoredExtraction = {
 };
 
 export type AnalysisRow = typeof analyses.$inferSelect;
+
+/**
+ * The insert of one analysis, prepared once per database (decision 105): with the id promised to a
+ * reading job, or the database's own. Every column is a placeholder, filled through the column's own
+ * encoder as a value would be; only text and uuid columns are ever null here, whose encoders pass
+ * null through (a null jsonb placeholder would be stored as JSON null, not SQL NULL).
+ */
+const analysisInsert = (withId: boolean) =>
+  preparedPerDatabase((db) =>
+    db
+      .insert(analyses)
+      .values({
+        ...(withId ? { id: sql.placeholder('id') } : {}),
+        userId: sql.placeholder('userId'),
+        flowType: sql.placeholder('flowType'),
+        state: sql.placeholder('state'),
+        accessLevel: sql.placeholder('accessLevel'),
+        textMasked: sql.placeholder('textMasked'),
+        userLetterMasked: sql.placeholder('userLetterMasked'),
+        textExpiresAt: sql.placeholder('textExpiresAt'),
+        extraction: sql.placeholder('extraction'),
+        answers: sql.placeholder('answers'),
+        summary: sql.placeholder('summary'),
+        collectorKey: sql.placeholder('collectorKey'),
+        collectorName: sql.placeholder('collectorName'),
+        findingIds: sql.placeholder('findingIds'),
+        ownerKeyHash: sql.placeholder('ownerKeyHash'),
+        paidPurchaseId: sql.placeholder('paidPurchaseId'),
+        fileSha256: sql.placeholder('fileSha256'),
+        createdAt: sql.placeholder('createdAt'),
+      })
+      .returning({ id: analyses.id })
+      .prepare(withId ? 'insert_analysis_with_id' : 'insert_analysis'),
+  );
+const insertWithId = analysisInsert(true);
+const insertWithoutId = analysisInsert(false);
 
 export const insertAnalysis = async (
   db: Database,
@@ -38,29 +74,26 @@ export const insertAnalysis = async (
     fileSha256?: string | null;
   },
 ): Promise<string> => {
-  const [row] = await db
-    .insert(analyses)
-    .values({
-      ...(values.id ? { id: values.id } : {}),
-      userId: values.userId,
-      flowType: values.flowType,
-      state: values.state,
-      accessLevel: values.accessLevel,
-      textMasked: values.textMasked,
-      userLetterMasked: values.userLetterMasked,
-      textExpiresAt: new Date(values.now.getTime() + TEXT_RETENTION_MS),
-      extraction: values.extraction,
-      answers: values.answers,
-      summary: values.summary,
-      ...intelColumns(values.summary),
-      ownerKeyHash: values.ownerKeyHash ?? null,
-      paidPurchaseId: values.paidPurchaseId ?? null,
-      fileSha256: values.fileSha256 ?? null,
-      createdAt: values.now,
-    })
-    .returning({ id: analyses.id });
-  if (!row) throw new Error('insert into analyses returned nothing');
-  return row.id;
+  const row = {
+    userId: values.userId,
+    flowType: values.flowType,
+    state: values.state,
+    accessLevel: values.accessLevel,
+    textMasked: values.textMasked,
+    userLetterMasked: values.userLetterMasked,
+    textExpiresAt: new Date(values.now.getTime() + TEXT_RETENTION_MS),
+    extraction: values.extraction,
+    answers: values.answers,
+    summary: values.summary,
+    ...intelColumns(values.summary),
+    ownerKeyHash: values.ownerKeyHash ?? null,
+    paidPurchaseId: values.paidPurchaseId ?? null,
+    fileSha256: values.fileSha256 ?? null,
+    createdAt: values.now,
+  };
+  const [inserted] = await (values.id ? insertWithId(db).execute({ ...row, id: values.id }) : insertWithoutId(db).execute(row));
+  if (!inserted) throw new Error('insert into analyses returned nothing');
+  return inserted.id;
 };
 
 export const findAnalysis = async (db: Database, id: string): Promise<AnalysisRow | undefined> => {
