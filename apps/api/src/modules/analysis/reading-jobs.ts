@@ -94,17 +94,26 @@ const finish = finishReading;
 /** Writes a reading's progress (page of pages, then the check) to its row, once per change, never over its end. */
 export const readingProgressWriter = (db: Database, id: string) => {
   let last = '';
-  return (p: AnalysisProgress): void => {
+  // One write at a time, in the order the reading reported them: on a pool of connections (PostgreSQL)
+  // writes sent together may land in any order, and a page read in microseconds (the light PDF reader)
+  // would leave an earlier page recorded last.
+  let written: Promise<unknown> = Promise.resolve();
+  const write = (p: AnalysisProgress): void => {
     const values = p.stage === 'reading' ? { status: 'reading', page: p.page, pages: p.pages } : { status: 'checking' };
     const key = JSON.stringify(values);
     if (key === last) return;
     last = key;
-    void db
-      .update(readings)
-      .set({ ...values, updatedAt: new Date() })
-      .where(and(eq(readings.id, id), inArray(readings.status, ['queued', 'reading', 'checking'])))
-      .catch(() => undefined);
+    written = written.then(() =>
+      db
+        .update(readings)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(readings.id, id), inArray(readings.status, ['queued', 'reading', 'checking'])))
+        .catch(() => undefined),
+    );
   };
+  /** Resolves once every progress write sent so far has landed (before the reading's end is written). */
+  const settled = (): Promise<unknown> => written;
+  return Object.assign(write, { settled });
 };
 
 /**
@@ -160,9 +169,11 @@ export const runReading = async (app: FastifyInstance, job: ReadingJob, lastAtte
   try {
     await analyzeLetter({ db, upload, user, pool: app.analysisPool, lang, onProgress: progress, reserved: { analysisId: row.id, ownerKeyHash } });
   } catch (error) {
+    await progress.settled();
     if (await endFailedReading(app, row.id, error, lastAttempt, 'Failed to analyze letter')) return 'failed';
     throw error;
   }
+  await progress.settled();
   await finish(db, row.id, { status: 'done' });
   return 'done';
 };

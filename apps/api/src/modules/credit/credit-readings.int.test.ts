@@ -2,7 +2,7 @@ import { CREDIT_MESSAGES, CreditReadingSchema, CreditReadingStartedSchema, type 
 import { creditReports, readings, users } from '@debtshield/db';
 import { eq } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { generateReport } from '../../../../../packages/credit-reports/src/generate/generate-report';
 import { reportPages, textPdf } from '../../../../../packages/credit-reports/src/generate/render-report';
 import { threeBureauHtml, variantOf } from '../../../../../packages/credit-reports/src/generate/vary-layout';
@@ -66,9 +66,13 @@ const readingFlow = (settings: Parameters<typeof buildTestApp>[0], name: string)
         expect(done.report.items.length).toBeGreaterThan(0);
         // Every state before the end says where the reading stands, never more pages than the report has.
         for (const s of seen.slice(0, -1)) if (s.status === 'reading') expect(s.page).toBeLessThanOrEqual(s.pages);
-        const [row] = await t.db.db.select().from(readings).where(eq(readings.id, readingId));
-        // The last page recorded is the report's last; the upload left the database when the reading ended.
-        expect(row).toMatchObject({ status: 'done', page: pageCount, pages: pageCount, payload: null });
+        // The report is answered as soon as it is stored; the reading's row is ended right after (its
+        // last progress write first): the last page recorded is the report's last, and the upload left
+        // the database when the reading ended.
+        await vi.waitFor(async () => {
+          const [row] = await t.db.db.select().from(readings).where(eq(readings.id, readingId));
+          expect(row).toMatchObject({ status: 'done', page: pageCount, pages: pageCount, payload: null });
+        });
         expect(await used(me.userId)).toBe(1);
         // The read was used: the next upload is refused at once, before anything is kept.
         const again = await start(me.token, reportPdf);

@@ -144,9 +144,11 @@ export const runCreditReading = async (app: FastifyInstance, job: CreditReadingJ
   try {
     await readAndStoreReport({ db, userId: row.userId, files: stored.files.map(loadFile), state: stored.state, reportId: row.id, onProgress: progress });
   } catch (error) {
+    await progress.settled();
     if (await endFailedReading(app, row.id, error, lastAttempt, REPORT_MESSAGES.failed)) return 'failed';
     throw error;
   }
+  await progress.settled();
   await finishReading(db, row.id, { status: 'done' });
   return 'done';
 };
