@@ -599,8 +599,7 @@ const plainCode = (c: number): number =>
         : lowerOf(c).charCodeAt(0);
 
 /** The code of a character in lower case, quotes and dashes plain ('İ' is written out by the callers). */
-const lowerCode = (c: number): number =>
-  c < 65 ? c : c <= 90 ? c + 32 : c < 128 ? c : c >= 0x2010 && c <= 0x2212 ? plainCode(c) : lowerOf(c).charCodeAt(0);
+const lowerCode = (c: number): number => (c < 65 ? c : c <= 90 ? c + 32 : c < 128 ? c : c >= 0x2010 && c <= 0x2212 ? plainCode(c) : lowerOf(c).charCodeAt(0));
 
 /**
  * A literal read from a pattern (marks where the pattern has `\b`) as the index holds text: lower
