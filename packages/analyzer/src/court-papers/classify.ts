@@ -14,6 +14,8 @@
  * The reader never writes a sentence for a person: it returns what it found (kind, parts and the
  * words that show each), the web page says it in the reader's language.
  */
+import { globalOf } from '../text/find';
+import { mayMatch } from '../text/prefilter';
 
 export type CourtPaperKind = 'summons' | 'complaint' | 'motion' | 'judgment' | 'garnishment' | 'other_court_paper';
 
@@ -137,10 +139,23 @@ const GENERAL_COURT = /\b(?:superior|circuit|district|supreme|common\s+pleas|cha
 
 type Found = { start: number; end: number; text: string; groups?: (string | undefined)[] };
 
+/** Where a search goes on after an empty match at `i` (ECMAScript's AdvanceStringIndex). */
+const advance = (text: string, i: number, fullUnicode: boolean): number => {
+  if (!fullUnicode || i + 1 >= text.length) return i + 1;
+  const c = text.charCodeAt(i);
+  const d = text.charCodeAt(i + 1);
+  return c >= 0xd800 && c <= 0xdbff && d >= 0xdc00 && d <= 0xdfff ? i + 2 : i + 1;
+};
+
 const all = (re: RegExp, text: string): Found[] => {
-  const flags = re.flags.includes('g') ? re.flags : `${re.flags}g`;
+  if (!mayMatch(re, text)) return [];
+  // The pattern's global copy, made once, read as `matchAll` reads it (an empty match steps on).
+  const g = globalOf(re);
   const out: Found[] = [];
-  for (const m of text.matchAll(new RegExp(re.source, flags))) out.push({ start: m.index, end: m.index + m[0].length, text: m[0], groups: m.slice(1) });
+  for (let m = g.exec(text); m !== null; m = g.exec(text)) {
+    out.push({ start: m.index, end: m.index + m[0].length, text: m[0], groups: m.slice(1) });
+    if (m[0].length === 0) g.lastIndex = advance(text, g.lastIndex, /[uv]/.test(g.flags));
+  }
   return out;
 };
 

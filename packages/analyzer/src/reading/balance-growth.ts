@@ -14,7 +14,7 @@
 import { spanOf } from '../text/find';
 import type { Span } from '../types';
 import { fold, segments } from '../rules/_disclosures-and-amounts/text';
-import { mayMatch } from '../text/prefilter';
+import { mayMatch, mayMatchFolded } from '../text/prefilter';
 
 /** What is said to grow: interest, a fee or cost of any kind, attorney's fees, or the balance itself. */
 export type GrowthWhat = 'interest' | 'fees' | 'costs' | 'attorney_fees' | 'balance';
@@ -234,6 +234,7 @@ type Live = { claims: readonly RegExp[]; statics: readonly RegExp[]; unaccrued: 
 
 const readSentence = (text: string, seg: Span, part: string, out: BalanceGrowthReading, live: Live): void => {
   for (const re of live.unaccrued) {
+    if (!mayMatchFolded(re, part)) continue;
     const m = re.exec(part);
     if (m && !NEGATED_BEFORE.test(part.slice(Math.max(0, m.index - 20), m.index)) && !/\b(?:does|do|will)\s+not\s+include\b|\bno\s+incluye/.test(m[0])) {
       out.unaccrued.push({ span: spanOf(text, seg.start + m.index, seg.start + m.index + m[0].length), sentence: seg });
@@ -244,6 +245,7 @@ const readSentence = (text: string, seg: Span, part: string, out: BalanceGrowthR
   const lawful = live.lawful && LAWFUL_CONDITION.test(part);
   const staticHere: StaticClaim[] = [];
   for (const re of live.statics) {
+    if (!mayMatchFolded(re, part)) continue;
     re.lastIndex = 0;
     for (const m of part.matchAll(re)) {
       const at = m.index ?? 0;
@@ -256,6 +258,7 @@ const readSentence = (text: string, seg: Span, part: string, out: BalanceGrowthR
   out.statics.push(...staticHere);
   const seen: { start: number; end: number }[] = [];
   for (const re of live.claims) {
+    if (!mayMatchFolded(re, part)) continue;
     re.lastIndex = 0;
     for (const m of part.matchAll(re)) {
       const at = m.index ?? 0;

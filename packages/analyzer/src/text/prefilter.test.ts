@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadCourtLetters } from '../../corpus/court-letters';
 import { corpusSamples, fixtureSamples, PACKAGE_DIR } from '../../scripts/accuracy-report';
 import { analyzeText, type AnalyzeOptions } from '../engine/analyze';
-import { literalsKept, mayMatch, releaseTexts, requirementOf, satisfies, setPrefilterMode, testText } from './prefilter';
+import { fold } from '../rules/_disclosures-and-amounts/text';
+import { literalsKept, mayMatch, mayMatchFolded, releaseTexts, requirementOf, satisfies, setPrefilterMode, testText } from './prefilter';
 
 afterEach(() => setPrefilterMode('on'));
 
@@ -109,6 +110,32 @@ describe('mayMatch', () => {
     expect(mayMatch(/\bour\s+agency\b/, text)).toBe(false);
   });
 
+  it('reads typographic quotes and dashes as the folded text writes them, in the text and in the pattern', () => {
+    const text = long('We don\u2019t accept \u201cpartial\u201d payments \u2014 call us.');
+    expect(mayMatch(/\bdon\u2019t\b/, text)).toBe(true);
+    expect(mayMatch(/\bdon't\b/, fold(text))).toBe(true);
+    expect(mayMatch(/"partial" payments -/, fold(text))).toBe(true);
+    // One reading for both: a pattern written with the other quote is not ruled out (weaker, never wrong).
+    expect(mayMatch(/\bdon\u2019t\b/, fold(text))).toBe(true);
+    expect(mayMatch(/\bwon't\b/, text)).toBe(false);
+  });
+
+  it('answers a letter and its folded view alike, the two sharing one index', () => {
+    const text = long('The Balance Due is \u201cfinal\u201d. Contact the Collection Agency.');
+    const folded = fold(text);
+    for (const re of [/\bcollection\s+agency\b/, /\bbalance\s+due\b/i, /\barrest\b/i, /"final"/, /\bdebt\s+collector\b/i]) {
+      releaseTexts();
+      const first = mayMatch(re, text);
+      expect(mayMatch(re, folded)).toBe(first);
+      releaseTexts();
+      expect(mayMatch(re, folded)).toBe(first);
+      expect(mayMatch(re, text)).toBe(first);
+    }
+    releaseTexts();
+    expect(mayMatch(/\bcollection\s+agency\b/, folded)).toBe(true);
+    expect(mayMatch(/\barrest\b/i, text)).toBe(false);
+  });
+
   it('searches short texts directly', () => {
     expect(mayMatch(/\barrest\b/, 'short text')).toBe(true);
   });
@@ -132,6 +159,34 @@ describe('mayMatch', () => {
     expect(testText(re, long('no such word'))).toBe(false);
     expect(re.lastIndex).toBe(0);
     expect(testText(/\blorem\b/, long('x'))).toBe(true);
+  });
+});
+
+describe('mayMatchFolded', () => {
+  it('says a pattern cannot match a sentence without the words every match needs', () => {
+    const re = /\b(?:interest|fees?)\b(?:\s+\w+){0,3}?\s+(?:may|will)\s+(?:be\s+)?(?:added|charged)\b/g;
+    expect(mayMatchFolded(re, 'you may dispute this debt within thirty days.')).toBe(false);
+    expect(mayMatchFolded(re, 'interest on the balance will be added.')).toBe(true);
+    // Words in the wrong order still "may" match: the check is on words, the pattern decides.
+    expect(mayMatchFolded(re, 'added fees will be charged interest.')).toBe(true);
+    expect(re.test('added fees will be charged interest.')).toBe(true);
+  });
+
+  it('needs every word of a literal, wherever its spaces and boundaries fall', () => {
+    expect(mayMatchFolded(/\bsubject\s+to\s+change\b/, 'the amount is subject\nto   change.')).toBe(true);
+    expect(mayMatchFolded(/\bsubject\s+to\s+change\b/, 'the amount is subject to review.')).toBe(false);
+  });
+
+  it('answers "may match" for a pattern that needs no word, and for everything when off', () => {
+    expect(mayMatchFolded(/\d+/, 'no digits')).toBe(true);
+    setPrefilterMode('off');
+    expect(mayMatchFolded(/\barrest\b/, 'nothing here')).toBe(true);
+  });
+
+  it('in verify mode, throws when given text that is not folded and the pattern matches it', () => {
+    setPrefilterMode('verify');
+    expect(() => mayMatchFolded(/\binterest\b/i, 'interest accrues')).not.toThrow();
+    expect(() => mayMatchFolded(/\binterest\b/i, 'Interest accrues')).toThrow(/prefilter/);
   });
 });
 

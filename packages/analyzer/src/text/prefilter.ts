@@ -520,7 +520,15 @@ const checkOf = (re: RegExp): Check | null => {
  * collisions can only answer "may".
  */
 type Grams = { one: Uint32Array; two: Uint32Array; three: Uint32Array; known: Uint8Array };
-type TextIndex = { text: string; grams?: Grams; answers: WeakMap<RegExp, boolean> };
+type TextIndex = {
+  text: string;
+  grams?: Grams;
+  answers: WeakMap<RegExp, boolean>;
+  /** The text as the index reads it (`streamOf`), kept while the text is: another view of the letter that reads the same shares the index. */
+  stream?: Uint16Array;
+  /** The patterns checked against this text in 'verify' mode. */
+  verified?: WeakSet<RegExp>;
+};
 
 const PAIR_BITS = 16;
 const TRIPLE_BITS = 12;
@@ -576,8 +584,22 @@ const streamOf = (text: string, start: number, end: number): { codes: Uint16Arra
   return { codes, length: n };
 };
 
-/** The code of a character in lower case ('İ' is written out by the callers). */
-const lowerCode = (c: number): number => (c < 65 ? c : c <= 90 ? c + 32 : c < 128 ? c : lowerOf(c).charCodeAt(0));
+/**
+ * Typographic quotes and dashes as the folded view of a letter writes them (`fold`: ‘ ’ ‛ ′ as ', “ ” ‟ ″
+ * as ", the dashes and the minus sign as -). Read the same way in the text and in the patterns, so a
+ * match still holds every literal it needs, and a letter and its folded view read the same.
+ */
+const plainCode = (c: number): number =>
+  c === 0x2018 || c === 0x2019 || c === 0x201b || c === 0x2032
+    ? 39
+    : c === 0x201c || c === 0x201d || c === 0x201f || c === 0x2033
+      ? 34
+      : c <= 0x2015 || c === 0x2212
+        ? 45
+        : lowerOf(c).charCodeAt(0);
+
+/** The code of a character in lower case, quotes and dashes plain ('İ' is written out by the callers). */
+const lowerCode = (c: number): number => (c < 65 ? c : c <= 90 ? c + 32 : c < 128 ? c : c >= 0x2010 && c <= 0x2212 ? plainCode(c) : lowerOf(c).charCodeAt(0));
 
 /**
  * A literal read from a pattern (marks where the pattern has `\b`) as the index holds text: lower
@@ -608,11 +630,10 @@ const literalForm = (raw: string): string => {
   return String.fromCharCode(...out);
 };
 
-const gramsOf = (text: string): Grams => {
+const gramsOf = (codes: Uint16Array, length: number): Grams => {
   const one = new Uint32Array(1 << (16 - 5));
   const two = new Uint32Array(1 << (PAIR_BITS - 5));
   const three = new Uint32Array(1 << TRIPLE_BITS);
-  const { codes, length } = streamOf(text, 0, text.length);
   for (let i = 0; i < length; i++) {
     const c = codes[i]!;
     one[c >>> 5]! |= 1 << (c & 31);
@@ -642,6 +663,32 @@ const indexOf = (text: string): TextIndex => {
   recent.unshift(index);
   if (recent.length > MAX_TEXTS) recent.pop();
   return index;
+};
+
+const sameStream = (a: Uint16Array, b: Uint16Array): boolean => {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+};
+
+/**
+ * Builds the index of a text, or takes another's: a letter and its folded view (lower case, plain
+ * quotes and dashes) read the same to the index, and what a pattern can match is decided by what the
+ * index holds, so the two share the index and every answer, and each literal is looked up once per
+ * letter rather than once per view.
+ */
+const attachGrams = (index: TextIndex): Grams => {
+  const { codes, length } = streamOf(index.text, 0, index.text.length);
+  const stream = codes.subarray(0, length);
+  for (const other of recent) {
+    if (other !== index && other.grams !== undefined && other.stream !== undefined && sameStream(other.stream, stream)) {
+      index.answers = other.answers;
+      index.stream = other.stream;
+      return (index.grams = other.grams);
+    }
+  }
+  index.stream = stream;
+  return (index.grams = gramsOf(codes, length));
 };
 
 /** Does the text meet the node at `at`? Each literal is answered once per text and kept by its number. */
@@ -725,10 +772,17 @@ export const mayMatch = (re: RegExp, text: string): boolean => {
   const index = indexOf(text);
   let answer = index.answers.get(re);
   if (answer === undefined) {
-    const grams = (index.grams ??= gramsOf(text));
-    answer = meets(check, 0, grams);
-    index.answers.set(re, answer);
-    if (mode === 'verify') verify(re, text, requirementOf(re));
+    const grams = index.grams ?? attachGrams(index);
+    // Another view of the letter may have answered already (a shared index).
+    answer = index.answers.get(re);
+    if (answer === undefined) {
+      answer = meets(check, 0, grams);
+      index.answers.set(re, answer);
+    }
+  }
+  if (mode === 'verify' && !(index.verified ??= new WeakSet()).has(re)) {
+    index.verified.add(re);
+    verify(re, text, requirementOf(re));
   }
   return answer;
 };
@@ -744,3 +798,58 @@ const NO_MATCHES: readonly RegExpMatchArray[] = [];
 
 /** `text.matchAll(re)` (`re` global), nothing when the filter shows `re` cannot match. */
 export const matchesOf = (re: RegExp, text: string): Iterable<RegExpMatchArray> => (mayMatch(re, text) ? text.matchAll(re) : NO_MATCHES);
+
+/**
+ * The requirement of a pattern as words to look for in a piece of folded text (`fold`: lower case,
+ * quotes and dashes plain) with `includes`: each literal cut at its marks and spaces into runs of
+ * characters that stand in such text exactly as in the index (a run with a character beyond the Latin
+ * letters is dropped, which only weakens the requirement). `true` when nothing is left.
+ */
+const piecesOf = (r: Requirement): Requirement => {
+  if (r === true) return true;
+  if (typeof r === 'string') {
+    const pieces = literalForm(r)
+      .split(/[\x01 ]/)
+      .filter((p) => p.length > 0 && /^[\x02-\x1f\x21-\u024f]+$/.test(p));
+    return andOf(pieces);
+  }
+  return 'and' in r ? andOf(r.and.map(piecesOf)) : orOf(r.or.map(piecesOf));
+};
+
+const pieceChecks = new WeakMap<RegExp, Requirement>();
+
+/** Past this many words to look for, the pattern itself reads a sentence about as fast: no piece check. */
+const MAX_PIECES = 40;
+
+/** Does `folded` hold the requirement's pieces? */
+const holds = (r: Exclude<Requirement, true>, folded: string): boolean => {
+  if (typeof r === 'string') return folded.includes(r);
+  if ('and' in r) {
+    for (const x of r.and) if (!holds(x as Exclude<Requirement, true>, folded)) return false;
+    return true;
+  }
+  for (const x of r.or) if (holds(x as Exclude<Requirement, true>, folded)) return true;
+  return false;
+};
+
+/**
+ * False when `re` cannot match anywhere in `folded`, a piece of a letter's folded text (`fold`: a
+ * sentence, a line). `mayMatch` answers for a whole text; a reader that runs the patterns a letter may
+ * match over each of its sentences skips, with a few `includes`, the sentences that lack a word every
+ * match needs. Worth it where the patterns are costly to run (long gaps, many alternatives) and
+ * sentences many; a cheap pattern is as quick to run as to check. Only for folded text: a pattern that
+ * ignores case finds "Interest" where `includes('interest')` does not ('verify' mode checks it).
+ */
+export const mayMatchFolded = (re: RegExp, folded: string): boolean => {
+  if (mode === 'off') return true;
+  let req = pieceChecks.get(re);
+  if (req === undefined) {
+    req = piecesOf(requirementOf(re));
+    if (leaves(req) > MAX_PIECES) req = true;
+    pieceChecks.set(re, req);
+  }
+  const answer = req === true || holds(req, folded);
+  if (mode === 'verify' && !answer && new RegExp(re.source, re.flags.replace(/[gy]/g, '')).test(folded))
+    throw new Error(`prefilter: ${String(re)} matches ${JSON.stringify(folded)}, which lacks what it requires (${JSON.stringify(req)})`);
+  return answer;
+};
