@@ -217,7 +217,7 @@ describe('results page: findings', () => {
     storeAnalysis(makeAnalysis({ sol: { status: 'likely_expired', runs_out_on: '2024-01-31', notes: ['A payment can restart the clock.'], question: null } }));
     renderRoute('/results');
     const strategy = await screen.findByRole('region', { name: 'Recommended Strategy' });
-    expect(within(strategy).getByText('DEBT VALIDATION REQUEST')).toBeInTheDocument();
+    expect(within(strategy).getByText('Debt validation request')).toBeInTheDocument();
     expect(within(strategy).getByText('Success probability: 75% (estimate)')).toBeInTheDocument();
     expect(within(strategy).getByText('Ask the collector to prove the debt before anything else.')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'What needs attention' })).getByText('Dispute in writing before March 14, 2025.')).toBeInTheDocument();
@@ -226,6 +226,26 @@ describe('results page: findings', () => {
     expect(within(sol).getByText('CA: 4 years')).toBeInTheDocument();
     expect(within(sol).getByText('Runs out on January 31, 2024')).toBeInTheDocument();
     expect(within(sol).getByText('A payment can restart the clock.')).toBeInTheDocument();
+  });
+
+  it('names the strategy in Spanish in Spanish, and shows a name it does not know as the server sent it', async () => {
+    mockApi({ 'POST /api/save-analysis': () => json({ success: true }) });
+    signIn();
+    await changeLanguage('es');
+    try {
+      const analysis = makeAnalysis();
+      storeAnalysis({ ...analysis, strategic_analysis: { ...analysis.strategic_analysis, recommended_strategy: 'ANSWER THE LAWSUIT' } });
+      const first = renderRoute('/results');
+      const strategy = await screen.findByRole('region', { name: 'Estrategia recomendada' });
+      expect(within(strategy).getByText('Responder a la demanda')).toBeInTheDocument();
+      expect(strategy.textContent).not.toContain('ANSWER THE LAWSUIT');
+      first.unmount();
+      storeAnalysis({ ...analysis, strategic_analysis: { ...analysis.strategic_analysis, recommended_strategy: 'SOMETHING NEW' } });
+      renderRoute('/results');
+      expect(within(await screen.findByRole('region', { name: 'Estrategia recomendada' })).getByText('SOMETHING NEW')).toBeInTheDocument();
+    } finally {
+      await changeLanguage('en');
+    }
   });
 
   it('warns when the letter was hard to read', async () => {

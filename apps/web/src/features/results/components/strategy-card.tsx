@@ -2,13 +2,27 @@ import type { AnalyzeResponse } from '@debtshield/contracts';
 import { useTranslation } from 'react-i18next';
 import { ResultsCard } from './results-card';
 
+/**
+ * The analyzer names a strategy by a fixed English code (packages/analyzer/src/score/recommend-strategy.ts:
+ * the API keeps it as the code, which the page also compares); the person reads it in their language.
+ */
+const STRATEGY_NAMES: Readonly<Record<string, string>> = {
+  'DEBT VALIDATION REQUEST': 'validation',
+  'CEASE AND DESIST': 'cease',
+  'DEBT DISPUTE': 'dispute',
+  'TIME-BARRED DEBT RESPONSE': 'statute',
+  'SETTLEMENT NEGOTIATION': 'settlement',
+  'ANSWER THE LAWSUIT': 'lawsuit',
+};
+
 /** Spec 000 §2: the recommended strategy, why, and its success probability (labelled an estimate). */
 export const StrategyCard = ({ strategy }: { strategy: AnalyzeResponse['strategic_analysis'] }) => {
   const { t } = useTranslation();
+  const name = STRATEGY_NAMES[strategy.recommended_strategy];
   const probability = Math.round(Math.min(100, Math.max(0, strategy.success_probability)));
   return (
     <ResultsCard title={t('results.strategy.title')}>
-      <p className="text-lg font-bold uppercase tracking-wide text-brand-800">{strategy.recommended_strategy}</p>
+      <p className="text-lg font-bold uppercase tracking-wide text-brand-800">{name ? t(`results.strategy.names.${name}`) : strategy.recommended_strategy}</p>
       <p className="text-slate-800">{strategy.strategy_explanation}</p>
       <p className="font-semibold text-slate-900">{t('results.strategy.probability', { value: probability })}</p>
       <p className="text-sm text-slate-700">{t('results.strategy.estimateNote')}</p>
