@@ -41,7 +41,9 @@ export const createAnalysisPool = (threads: number): AnalysisPool => {
     idleTimeout: 5 * 60_000,
     maxQueue: MAX_QUEUE,
     // Our entry registers the TypeScript loader itself; inheriting the parent's loader flags would register it twice.
-    execArgv: [],
+    // ANALYSIS_WORKER_NODE_ARGS: Node options for these threads alone, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'
+    // to profile them under a bench's load (bench/README.md).
+    execArgv: (process.env.ANALYSIS_WORKER_NODE_ARGS ?? '').split(' ').filter(Boolean),
     resourceLimits: { maxOldGenerationSizeMb: 512, maxYoungGenerationSizeMb: 3 * ANALYSIS_SEMI_SPACE_MB },
     closeTimeout: 5_000,
   });
