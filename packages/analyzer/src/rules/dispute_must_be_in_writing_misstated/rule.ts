@@ -1,8 +1,7 @@
 import type { Rule, RuleContext, RuleResult, Span } from '../../types';
 import { letterDateOf } from '../_disclosures-and-amounts/dates';
-import { firstLetterFromNoticeOnBack, firstLetterFromPlacement, validationRights } from '../_disclosures-and-amounts/period';
+import { announcedFirstLetter, validationRights } from '../_disclosures-and-amounts/period';
 import { QUESTIONS } from '../_shared/questions';
-import { earlierContactIn, firstLetterSign } from '../../reading/first-contact';
 import { withFederalGate, regFStatus } from '../_disclosures-and-amounts/gate';
 import { quote, segments, trimSpan } from '../_disclosures-and-amounts/text';
 import { circuitOf } from '../_shared/circuit-of';
@@ -83,16 +82,8 @@ const firstLetterWithoutNoticeWords = (
 ): { first: true; assumptions: string[] } | { first: false; result?: RuleResult } => {
   if (validationRights(ctx, folded) || ctx.gates.isValidationNotice === false) return { first: false };
   if (ctx.gates.isValidationNotice === true) return { first: true, assumptions: [...assumptions, NOTICE_NOT_IN_WORDS] };
-  const sign = earlierContactIn(ctx.text) ? undefined : firstLetterSign(ctx.text);
-  if (sign)
-    return {
-      first: true,
-      assumptions: [
-        ...assumptions,
-        sign.kind === 'placement' ? firstLetterFromPlacement(quote(sign.span, 120)) : firstLetterFromNoticeOnBack(quote(sign.span, 120)),
-        NOTICE_NOT_IN_WORDS,
-      ],
-    };
+  const announced = announcedFirstLetter(ctx);
+  if (announced) return { first: true, assumptions: [...assumptions, announced, NOTICE_NOT_IN_WORDS] };
   return {
     first: false,
     result: {
