@@ -83,7 +83,6 @@ export type CorpusHalf = SplitHalf | 'fresh';
 
 /** The fresh sets (letters.jsonl `set`), each with the title the report gives it. */
 export const FRESH_SETS: Readonly<Record<string, string>> = {
-  'fresh-2026-11-24': 'FRESH set (gathered 2026-11-24, never opened)',
   'fresh-2026-11-25': 'FRESH set (gathered 2026-11-25, never opened)',
   'fresh-2026-11-26': 'FRESH set (gathered 2026-11-26, never opened)',
   'fresh-2026-11-27': 'FRESH set (gathered 2026-11-27, never opened)',
@@ -99,6 +98,7 @@ export const FRESH_SETS: Readonly<Record<string, string>> = {
  */
 export const OPENED_FRESH_SETS: Readonly<Record<string, string>> = {
   'fresh-2026-11-23': 'the fresh set gathered 2026-11-23 (measured, never opened, in sessions 8–15; opened by decision 107)',
+  'fresh-2026-11-24': 'the fresh set gathered 2026-11-24 (measured, never opened, in sessions 13–15; opened by decision 113)',
 };
 
 /** The rounds in which the split was opened for development. */

@@ -701,8 +701,9 @@ describe('dispute_conditions_added: the dispute must be received within the thir
       'Unless you dispute the debt within thirty days after this notice is received by you, we will assume the debt is valid.',
       'Once we receive your dispute, we will stop collection until we mail you verification of the debt.',
       'Your payment must be received within 30 days to settle this account.',
-      // Homer v. Weinberg (E.D. Pa. 2017) also faulted "hears from you", on Graziano's writing rule, which Riccio overruled.
-      'Unless this office hears from you within 30 days after receipt of this notice that you dispute the validity of the debt, this office will assume the debt is valid.',
+      // "Unless this office hears from you within 30 days … that you dispute" was kept here by decision 054 (Homer v.
+      // Weinberg's writing ground rested on Graziano); Homer's receipt ground is Jacobson's and stands after Riccio, so
+      // decision 114 reads it (paraphrase-families-insurance-calls-and-hearing.test.ts).
     ];
     expect(nearMisses.filter((s) => flagsOn(id, statuteNotice(s), { state: 'NY' }))).toEqual([]);
   });

@@ -56,21 +56,8 @@ export const overshadowScope = (
   what: string,
 ): { ok: false; result: RuleResult } | { ok: true; assumptions: string[] } => {
   const rights = validationRights(ctx, folded);
-  // A letter that announces the account has just come to the collector is, by its own words, the collector's
-  // first letter (Miller v. Payco-General American Credits, 4th Cir. 1991: "has been given to us for immediate
-  // action", the notice on the back): judged as such, the assumption stated, unless it calls itself a later one.
-  const announced =
-    !rights && ctx.gates.isValidationNotice === null && ctx.answers.isFirstContact === undefined && !earlierContactIn(ctx.text)
-      ? firstLetterSign(ctx.text)
-      : undefined;
-  if (announced)
-    return {
-      ok: true,
-      assumptions: [
-        ...gateAssumptions,
-        announced.kind === 'placement' ? firstLetterFromPlacement(quote(announced.span, 120)) : firstLetterFromNoticeOnBack(quote(announced.span, 120)),
-      ],
-    };
+  const announced = rights ? undefined : announcedFirstLetter(ctx);
+  if (announced) return { ok: true, assumptions: [...gateAssumptions, announced] };
   if (!rights && ctx.gates.isValidationNotice !== true) {
     return {
       ok: false,
@@ -83,6 +70,19 @@ export const overshadowScope = (
   const assumptions = [...gateAssumptions];
   if (rights && ctx.gates.isValidationNotice !== true) assumptions.push(GATE_ASSUMPTIONS.validationNotice);
   return { ok: true, assumptions };
+};
+
+/**
+ * A letter without the notice's words that announces the account has just come to the collector is, by its own
+ * words, the collector's first letter (Miller v. Payco-General American Credits, 4th Cir. 1991: "has been given to
+ * us for immediate action", the notice on the back), unless the person answered or it calls itself a later one:
+ * the assumption that says so, quoting the words; else undefined.
+ */
+export const announcedFirstLetter = (ctx: RuleContext): string | undefined => {
+  if (ctx.gates.isValidationNotice !== null || ctx.answers.isFirstContact !== undefined || earlierContactIn(ctx.text)) return undefined;
+  const sign = firstLetterSign(ctx.text);
+  if (!sign) return undefined;
+  return sign.kind === 'placement' ? firstLetterFromPlacement(quote(sign.span, 120)) : firstLetterFromNoticeOnBack(quote(sign.span, 120));
 };
 
 /**

@@ -1,5 +1,7 @@
-import type { Rule, RuleContext, Span } from '../../types';
+import type { Rule, RuleContext, RuleResult, Span } from '../../types';
 import { letterDateOf } from '../_disclosures-and-amounts/dates';
+import { announcedFirstLetter, validationRights } from '../_disclosures-and-amounts/period';
+import { QUESTIONS } from '../_shared/questions';
 import { withFederalGate, regFStatus } from '../_disclosures-and-amounts/gate';
 import { quote, segments, trimSpan } from '../_disclosures-and-amounts/text';
 import { circuitOf } from '../_shared/circuit-of';
@@ -31,18 +33,72 @@ const VERIFICATION_ONLY = /\bverif\w*|\boriginal\s+creditor\b|\bacreedor\s+origi
  */
 const DISPUTE_INVITATION =
   /\bif\s+you\s+(?:feel|believe|think|contend|claim)\s+(?:that\s+)?(?:you\s+)?(?:do\s+not|don't|did\s+not|didn't|no\s+longer)\s+owe\b|\bif\s+you\s+(?:wish\s+to\s+|want\s+to\s+|would\s+like\s+to\s+)?(?:dispute|disagree|contest)\b|\bif\s+you\s+(?:feel|believe|think)\s+(?:that\s+)?(?:this|the)\s+(?:debt|balance|amount|bill|account|charge)\s+is\s+(?:not\s+(?:yours|correct|owed|valid)|incorrect|wrong|in\s+error|inaccurate|invalid)\b|\bto\s+(?:dispute|contest)\s+(?:this|the|your)\s+(?:debt|balance|amount|account|bill)\b|\bsi\s+(?:usted\s+)?(?:cree|considera|piensa)\s+que\s+no\s+(?:debe|adeuda)\b|\bsi\s+(?:usted\s+)?(?:desea\s+)?(?:disputa|impugna|no\s+est[aá]\s+de\s+acuerdo)/;
+/**
+ * The same invitation when the consumer would contest who owes the bill: told to call if insurance (or
+ * another payer) may cover it ("If you carry any insurance that may cover this obligation, please contact our
+ * office at the number above", "If you feel that this balance may be due from your insurance carrier, … the
+ * representative at the extension listed below", "si tiene seguro que pueda cubrir esta deuda, llámenos").
+ * A consumer who says the insurer is liable disputes personal liability, and the courts of the Third Circuit
+ * that read Caprio on such sentences declined to make the consumer tell "resolving" from "disputing" (Kassin v.
+ * AR Resources, D.N.J. 2017 and 2018; Morello v. AR Resources, D.N.J. 2018; Coulter v. Receivables Management
+ * Systems, E.D. Pa. 2019). Read only where Graziano bound (this rule's Third Circuit branch), never nationally.
+ */
+const OTHER_PAYER_INVITATION =
+  /\b(?:if\s+(?:you\s+(?:carry|have|had|hold|maintain)|there\s+is)|should\s+you\s+(?:carry|have|hold|maintain))\s+(?:any\s+)?(?:[a-z]+\s+){0,2}?(?:insurance|coverage|insurer|health\s+plan)\b[^.]{0,80}?\b(?:cover\w*|pay|pays|paid|be\s+(?:responsible|liable)|responsible)\b|\b(?:if\s+you|should\s+you)\s+(?:feel|believe|think|know)\s+(?:that\s+)?(?:this|the|your)\s+(?:balance|bill|amount|debt|charges?|account|claim|obligation)\s+(?:may|might|should|could|is|are|was|were|will)?\s*(?:be\s+|have\s+been\s+|been\s+)?(?:due\s+from|owed\s+by|payable\s+by|paid\s+by|covered\s+by|the\s+responsibility\s+of|billed\s+to)\s+(?:your\s+|an?\s+|the\s+)?(?:[a-z]+\s+){0,2}?(?:insurance|insurer|carrier|health\s+plan|medicare|medicaid)\b|\bif\s+(?:your\s+)?(?:[a-z]+\s+){0,2}?(?:insurance|insurer|insurance\s+(?:company|carrier|provider)|health\s+plan)\s+(?:should\s+have\s+(?:paid|covered)|should\s+(?:pay|cover)|may\s+(?:pay|cover|be\s+(?:responsible|liable))|might\s+(?:pay|cover)|(?:is|was)\s+(?:responsible|liable)|covers?|pays?)\b|\bif\s+(?:this|the)\s+(?:balance|bill|amount|debt|charges?|claim)\s+(?:should\s+have\s+been|may\s+be|might\s+be|should\s+be|was|is)\s+(?:paid|covered)\s+by\s+(?:your\s+)?(?:[a-z]+\s+){0,2}?(?:insurance|insurer|carrier|health\s+plan)\b|\bsi\s+(?:usted\s+)?tiene\s+(?:alg[uú]n\s+)?(?:seguro|p[oó]liza|cobertura)\b[^.]{0,80}?\b(?:cubr\w*|pag\w*)\b|\bsi\s+(?:usted\s+)?(?:cree|considera|piensa)\s+que\s+(?:este|esta|el|la|su)\s+(?:saldo|deuda|factura|cuenta|cargo|monto)\s+(?:debe|deber[ií]a|puede|podr[ií]a)\s+(?:ser\s+)?(?:pagad[ao]|cubiert[ao])\s+por\s+su\s+(?:compa[nñ][ií]a\s+de\s+)?(?:seguros?|aseguradora)\b|\bsi\s+su\s+(?:compa[nñ][ií]a\s+de\s+)?(?:seguros?|aseguradora)\b[^.]{0,60}?\b(?:cubr\w*|pag\w*|responsable)\b/;
+/** Giving the payer's particulars is not contesting the bill: "that information can be submitted by calling … or by completing the form" (Cruz v. Financial Recoveries, D.N.J. 2016), "provide us with any insurance information". */
+const PAYER_DETAILS_ONLY =
+  /\b(?:insurance|policy|coverage|claim|member)\s+(?:information|info|details|card|number|id)\b|\b(?:that|this|the|such)\s+information\s+(?:can|may|should|must|could)\s+be\s+(?:submitted|provided|given|sent|updated|reported)\b|\binformaci[oó]n\s+(?:de(?:l)?\s+)?(?:su\s+)?(?:seguro|p[oó]liza|aseguradora)\b/;
+/** A call asked for by the number it is made on: "contact our office at the toll-free number above", "the representative at the extension listed below". */
+const BY_NUMBER =
+  /\bcontact\w*\b[^.]{0,50}?\bat\s+(?:the\s+|our\s+|this\s+)?(?:toll[-\s]?free\s+|telephone\s+|phone\s+)?(?:number|extension|ext\.?)(?=[\s.,;:]|$)|\btoll[-\s]?free\b|\b(?:comun[ií]quese|cont[aá]ct\w*|ll[aá]m\w*)\b[^.]{0,50}?\bn[uú]mero\b/;
+
 /** A sentence of the notice that makes a right depend on writing ("If you notify this office in writing…"). */
 const WRITTEN_RIGHT = /\b(?:in\s+writing|written\s+request|por\s+escrito)\b/;
 
-/** Invitations to dispute by telephone (the spans of their sentences). */
-const phoneDisputeInvitations = (ctx: RuleContext, folded: string): Span[] =>
-  segments(ctx.text)
-    .filter((seg) => {
-      const part = folded.slice(seg.start, seg.end);
-      ASSUME.lastIndex = 0;
-      return DISPUTE_INVITATION.test(part) && ORAL.test(part) && !ASSUME.test(part) && !VERIFICATION_ONLY.test(part);
-    })
-    .map((seg) => trimSpan(ctx.text, seg.start, seg.end));
+type Invitation = { span: Span; otherPayer: boolean };
+
+/** Invitations to dispute by telephone: the spans of their sentences, and whether they speak of another payer. */
+const phoneDisputeInvitations = (ctx: RuleContext, folded: string): Invitation[] =>
+  segments(ctx.text).flatMap((seg): Invitation[] => {
+    const part = folded.slice(seg.start, seg.end);
+    ASSUME.lastIndex = 0;
+    if (ASSUME.test(part) || VERIFICATION_ONLY.test(part)) return [];
+    const span = trimSpan(ctx.text, seg.start, seg.end);
+    if (DISPUTE_INVITATION.test(part) && ORAL.test(part)) return [{ span, otherPayer: false }];
+    if (OTHER_PAYER_INVITATION.test(part) && (ORAL.test(part) || BY_NUMBER.test(part)) && !PAYER_DETAILS_ONLY.test(part)) return [{ span, otherPayer: true }];
+    return [];
+  });
+
+/**
+ * Where the text holds no notice at all: the collector's first letter carries one (15 U.S.C. 1692g(a): in it or
+ * within five days), and its verification statement needs a written dispute ((a)(4)); known from the person's
+ * answer or from the letter's own words of the account's placement. Else asked; a later letter is not judged.
+ */
+const firstLetterWithoutNoticeWords = (
+  ctx: RuleContext,
+  folded: string,
+  invitations: readonly Invitation[],
+  assumptions: readonly string[],
+): { first: true; assumptions: string[] } | { first: false; result?: RuleResult } => {
+  if (validationRights(ctx, folded) || ctx.gates.isValidationNotice === false) return { first: false };
+  if (ctx.gates.isValidationNotice === true) return { first: true, assumptions: [...assumptions, NOTICE_NOT_IN_WORDS] };
+  const announced = announcedFirstLetter(ctx);
+  if (announced) return { first: true, assumptions: [...assumptions, announced, NOTICE_NOT_IN_WORDS] };
+  return {
+    first: false,
+    result: {
+      status: 'needs_input',
+      questions: [QUESTIONS.isFirstContact],
+      message: `This letter invites you to call about a dispute of the bill ("${quote((invitations[0] as Invitation).span, 160)}"). If it is the first letter from this collector about this debt, the notice of your rights that came with it asked for a written dispute, and for letters sent before Riccio v. Sentry Credit (3d Cir. en banc, 26 March 2020) the Third Circuit held that an invitation to dispute by phone can contradict that notice (Caprio v. Healthcare Revenue Recovery Group, 3d Cir. 2013).`,
+      evidence: invitations.slice(0, 2).map((i) => i.span),
+      assumptions: [...assumptions],
+    },
+  };
+};
+
+/** Stated when the letter is judged as a first letter whose notice is not in the text read. */
+const NOTICE_NOT_IN_WORDS =
+  "The notice of your rights is not in the text read; as the collector's first letter about the debt, it came with one, and that notice must say that verification follows a written dispute (15 U.S.C. 1692g(a)(4)).";
 
 type Hit = { spans: Span[] };
 
@@ -111,19 +167,27 @@ export const rule: Rule = {
     const regF = regFStatus(ctx, letterDate);
     const circuit = circuitOf(ctx.gates.state);
     // Graziano bound the Third Circuit until the en banc court overruled it in Riccio v. Sentry Credit (26 Mar 2020).
-    const graziano = regF === false && circuit === 3 && (letterDate === undefined || letterDate < RICCIO_DATE);
+    // An undated letter is judged by it when the analysis itself is dated before Riccio: the letter was in hand by then.
+    const graziano =
+      circuit === 3 &&
+      ((regF === false && (letterDate === undefined || letterDate < RICCIO_DATE)) || (regF === null && letterDate === undefined && ctx.today < RICCIO_DATE));
     if (graziano) {
       // The converse misstatement while a dispute had to be in writing: an invitation to dispute by telephone
       // beside a notice that makes the rights depend on writing (Caprio, 3d Cir. 2013).
       const invitations = phoneDisputeInvitations(ctx, folded);
       const written = segments(ctx.text).find((seg) => WRITTEN_RIGHT.test(folded.slice(seg.start, seg.end)) && DISPUTE.test(folded.slice(seg.start, seg.end)));
-      if (invitations.length > 0 && written) {
+      const outside = invitations.length > 0 && !written ? firstLetterWithoutNoticeWords(ctx, folded, invitations, assumptions) : undefined;
+      if (outside && !outside.first && outside.result) return outside.result;
+      if (invitations.length > 0 && (written || outside?.first)) {
+        const first = invitations[0] as Invitation;
         return {
           status: 'flag',
-          message: `This letter may misstate how to dispute the debt: it invites you to call if you dispute it ("${quote(invitations[0] as Span, 160)}"), while its notice makes your rights depend on a written dispute. For letters sent before Riccio v. Sentry Credit (3d Cir. en banc, 26 March 2020), the Third Circuit required a dispute in writing (Graziano v. Harrison), and held that an invitation to dispute by phone can overshadow and contradict the written-dispute notice (Caprio v. Healthcare Revenue Recovery Group, 3d Cir. 2013; 15 U.S.C. 1692g(b), 1692e(10)).`,
-          evidence: [...invitations.slice(0, 2), trimSpan(ctx.text, written.start, written.end)],
+          message: !first.otherPayer
+            ? `This letter may misstate how to dispute the debt: it invites you to call if you dispute it ("${quote(first.span, 160)}"), while its notice makes your rights depend on a written dispute. For letters sent before Riccio v. Sentry Credit (3d Cir. en banc, 26 March 2020), the Third Circuit required a dispute in writing (Graziano v. Harrison), and held that an invitation to dispute by phone can overshadow and contradict the written-dispute notice (Caprio v. Healthcare Revenue Recovery Group, 3d Cir. 2013; 15 U.S.C. 1692g(b), 1692e(10)).`
+            : `This letter may misstate how to dispute the debt: it invites you to call if your insurance or another payer may owe the bill ("${quote(first.span, 160)}"), which is a dispute of whether you owe it, while its notice makes your rights depend on a written dispute. For letters sent before Riccio v. Sentry Credit (3d Cir. en banc, 26 March 2020), the Third Circuit required a dispute in writing (Graziano v. Harrison) and held that an invitation to dispute by phone can overshadow and contradict the written-dispute notice (Caprio v. Healthcare Revenue Recovery Group, 3d Cir. 2013; 15 U.S.C. 1692g(b), 1692e(10)); courts there read an invitation to call about insurance the same way.`,
+          evidence: [...invitations.slice(0, 2).map((i) => i.span), ...(written ? [trimSpan(ctx.text, written.start, written.end)] : [])],
           confidence: 'medium',
-          assumptions,
+          assumptions: outside?.first ? outside.assumptions : assumptions,
         };
       }
     }
