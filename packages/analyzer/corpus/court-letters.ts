@@ -26,7 +26,13 @@ const VN_RULES = RULE_IDS.filter((id) => id.startsWith('vn_'));
 
 /** The rules that speak to each label of the corpus (its README lists the labels). */
 export const LABEL_RULES: Readonly<Record<string, readonly RuleId[]>> = {
-  overshadowing: ['overshadow_payment_deadline', 'overshadow_threat_inside_period', 'dispute_must_be_in_writing_misstated', 'dispute_conditions_added', 'disclosure_language_mismatch'],
+  overshadowing: [
+    'overshadow_payment_deadline',
+    'overshadow_threat_inside_period',
+    'dispute_must_be_in_writing_misstated',
+    'dispute_conditions_added',
+    'disclosure_language_mismatch',
+  ],
   validation_notice_defective: [...VN_RULES, 'dispute_must_be_in_writing_misstated', 'dispute_conditions_added'],
   misleading_amount: [
     'vn_current_amount',
@@ -270,7 +276,8 @@ export const validateNotes = (entry: CourtLetterEntry, notes: CourtLetterNotes |
   }
   for (const [label, why] of Object.entries(notes.knownFalseFlags ?? {}))
     if (!entry.expected.no_violation_claims.includes(label) || why.length < 30) problems.push(`knownFalseFlags.${label}: a rejected theory, with why`);
-  for (const label of Object.keys(notes.expect)) if (!entry.expected.violations.includes(label)) problems.push(`expect.${label}: not a violation the court found`);
+  for (const label of Object.keys(notes.expect))
+    if (!entry.expected.violations.includes(label)) problems.push(`expect.${label}: not a violation the court found`);
   if (problems.length) throw new Error(`court letter ${entry.id}: ${problems.join('; ')}`);
   return notes;
 };
@@ -343,9 +350,7 @@ export const runMode = (letter: CourtLetter, answers: UserAnswers): ModeOutcome 
   return {
     flagged: [...flagged],
     violationsFlagged,
-    rejectedFlagged: letter.expected.no_violation_claims
-      .map((label) => ({ label, rules: rulesFlagging(label, flagged) }))
-      .filter((r) => r.rules.length > 0),
+    rejectedFlagged: letter.expected.no_violation_claims.map((label) => ({ label, rules: rulesFlagging(label, flagged) })).filter((r) => r.rules.length > 0),
     violationsAsked,
     errors: result.errors.map((e) => `${e.ruleId}: ${e.message}`),
   };
@@ -410,7 +415,9 @@ const ROUND_OPENED: Readonly<Record<OpeningRound, string>> = {
 /** The development letters' figures by the round that opened them. */
 export const courtFiguresByRound = (outcomes: readonly LetterOutcome[]): Partial<Record<OpeningRound, CourtFigures>> =>
   Object.fromEntries(
-    ([1, 2, 3] as const).filter((r) => r <= OPENED_ROUNDS).map((r) => [r, courtFigures(outcomes.filter((o) => o.letter.half === 'development' && o.letter.round === r))]),
+    ([1, 2, 3] as const)
+      .filter((r) => r <= OPENED_ROUNDS)
+      .map((r) => [r, courtFigures(outcomes.filter((o) => o.letter.half === 'development' && o.letter.round === r))]),
   );
 
 /**
@@ -438,14 +445,31 @@ export const formatCourtSection = (outcomes: readonly LetterOutcome[], options: 
       `Rules are changed against development; the measure is ${measuredOn}: counted, never listed, never tuned to.`,
     '',
     formatHalf(`DEVELOPMENT (rounds 1–${openedRounds}${openedSets.length ? ' and the opened fresh sets' : ''}: rules are changed against these)`, dev, true),
-    ...rounds.map((r) => formatFigures(`  of which ${ROUND_OPENED[r]}`, dev.filter((o) => o.letter.round === r), '    ')),
-    ...openedSets.map(([set, title]) => formatFigures(`  of which ${title}`, dev.filter((o) => o.letter.set === set), '    ')),
+    ...rounds.map((r) =>
+      formatFigures(
+        `  of which ${ROUND_OPENED[r]}`,
+        dev.filter((o) => o.letter.round === r),
+        '    ',
+      ),
+    ),
+    ...openedSets.map(([set, title]) =>
+      formatFigures(
+        `  of which ${title}`,
+        dev.filter((o) => o.letter.set === set),
+        '    ',
+      ),
+    ),
     closed.length
       ? formatHalf('CLOSED half (measured only: never tune a rule to these letters)', closed, options.listClosed ?? false)
       : 'CLOSED half: none (round 3 opened the whole split for development, decision 082)\n',
     formatHalf(`THE MEASURE: the ${Object.keys(FRESH_SETS).length} FRESH sets together (never opened, never tuned to, counted only)`, fresh, false),
     ...Object.entries(FRESH_SETS).map(([set, title]) =>
-      formatHalf(`${title}; outside the split, counted only`, outcomes.filter((o) => o.letter.set === set), false),
+      formatHalf(
+        `${title}; outside the split, counted only`,
+        outcomes.filter((o) => o.letter.set === set),
+        false,
+        false,
+      ),
     ),
   ].join('\n');
 };
@@ -521,6 +545,17 @@ const formatQuestionsLeft = (outcomes: readonly LetterOutcome[], mode: 'words' |
   return parts.length ? ` (${parts.join(', ')})` : '';
 };
 
+/**
+ * The rules that flagged the group's lawful letters, with how many letters each (counts only, no
+ * letter named): on the measure, the rules that read more than the courts held on text nobody tuned to.
+ */
+const formatLawfulFlagRules = (outcomes: readonly LetterOutcome[], mode: 'words' | 'answered'): string => {
+  const counts = new Map<string, number>();
+  for (const o of outcomes) if (o.letter.lawful) for (const id of o[mode].flagged) counts.set(id, (counts.get(id) ?? 0) + 1);
+  const parts = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([id, n]) => `${id} ×${n}`);
+  return parts.length ? parts.join(', ') : 'none';
+};
+
 /** The four headline figures of a group, under its title (counts only). */
 const figureLines = (title: string, outcomes: readonly LetterOutcome[], indent: string): string[] => {
   const f = courtFigures(outcomes);
@@ -535,12 +570,18 @@ const figureLines = (title: string, outcomes: readonly LetterOutcome[], indent: 
 
 const formatFigures = (title: string, outcomes: readonly LetterOutcome[], indent: string): string => `${figureLines(title, outcomes, indent).join('\n')}\n`;
 
-const formatHalf = (title: string, outcomes: readonly LetterOutcome[], listLetters: boolean): string => {
+const formatHalf = (title: string, outcomes: readonly LetterOutcome[], listLetters: boolean, byRule = true): string => {
   const f = courtFigures(outcomes);
   const out = [
     ...figureLines(title, outcomes, '  '),
     `  court-found violations not flagged from the words alone, left at a question: ${f.violationsFromWordsLeftAtQuestion}${formatQuestionsLeft(outcomes, 'words')}`,
     `  court-found violations not flagged with answers, left at a question the answers do not settle: ${f.violationsLeftAtQuestion}${formatQuestionsLeft(outcomes, 'answered')}`,
+    // Not for one fresh set: a few lawful letters, each described by theory in its decision, would be told apart.
+    ...(byRule
+      ? [
+          `  lawful letters flagged, by rule (letters): ${formatLawfulFlagRules(outcomes, 'words')} from the words alone; ${formatLawfulFlagRules(outcomes, 'answered')} with answers`,
+        ]
+      : []),
     ...formatLabelFigures(outcomes),
   ];
   for (const o of listLetters ? outcomes : []) {
