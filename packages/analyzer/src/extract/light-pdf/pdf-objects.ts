@@ -1,4 +1,5 @@
 import { inflateSync } from 'node:zlib';
+import type { InflatedStreams } from '../check-pdf-expansion';
 
 /**
  * Thrown wherever the light reader meets something it does not fully understand (a filter, an
@@ -300,8 +301,18 @@ export type LightLimits = {
   maxTotalBytes: number;
 };
 
-/** Decodes a stream's data: no filter, or FlateDecode (with the PNG predictors of xref streams when `allowPredictor`). */
-export function decodeStream(bytes: Uint8Array, stream: PdfStream, limits: LightLimits, budget: { left: number }, allowPredictor = false): Uint8Array {
+/**
+ * Decodes a stream's data: no filter, or FlateDecode (with the PNG predictors of xref streams when
+ * `allowPredictor`). A stream the expansion check inflated already (`inflated`) is not inflated again.
+ */
+export function decodeStream(
+  bytes: Uint8Array,
+  stream: PdfStream,
+  limits: LightLimits,
+  budget: { left: number },
+  allowPredictor = false,
+  inflated?: InflatedStreams,
+): Uint8Array {
   let filter = stream.dict.get('Filter');
   let parms = stream.dict.get('DecodeParms');
   if (Array.isArray(filter)) {
@@ -316,12 +327,20 @@ export function decodeStream(bytes: Uint8Array, stream: PdfStream, limits: Light
   }
   if (!(filter instanceof Name) || (filter.name !== 'FlateDecode' && filter.name !== 'Fl')) unsupported('filter');
   const cap = Math.min(limits.maxStreamBytes, budget.left);
+  const known = inflated?.get(stream.start);
   let out: Buffer;
-  try {
-    out = inflateSync(raw, { maxOutputLength: cap });
-  } catch {
-    // Damaged, or larger than the cap: pdf.js decodes what it can and the expansion check judges size.
-    return unsupported('inflate');
+  if (known !== undefined && known.consumed <= raw.length) {
+    // The check inflated these bytes, and its Flate data ended within this stream's: inflating `raw`
+    // gives the same bytes (zlib reads no further than the end of the Flate data).
+    if (known.data.length > cap) return unsupported('inflate');
+    out = known.data;
+  } else {
+    try {
+      out = inflateSync(raw, { maxOutputLength: cap });
+    } catch {
+      // Damaged, or larger than the cap: pdf.js decodes what it can and the expansion check judges size.
+      return unsupported('inflate');
+    }
   }
   budget.left -= out.length;
   let predictor = 1;
