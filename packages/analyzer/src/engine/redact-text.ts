@@ -29,12 +29,24 @@ export const maskNumber = (raw: string): string => {
 
 const DIGIT = /\d/;
 
-const hasDigits = (s: string, min: number): boolean => (s.match(/\d/g) ?? []).length >= min;
+/** How many ASCII digits the text holds, counting no further than `max`. */
+const digitCount = (s: string, max: number): number => {
+  let n = 0;
+  for (let i = 0; i < s.length && n < max; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 48 && c <= 57) n++;
+  }
+  return n;
+};
+
+const hasDigits = (s: string, min: number): boolean => digitCount(s, min) >= min;
 
 /** Masks numbers found by pattern: after an account/reference keyword, SSNs, and long digit runs. */
 export const redactText = (text: string): string => {
-  // Every pattern needs a digit: most strings of a report have none.
-  if (!DIGIT.test(text)) return text;
+  // A number after a keyword is masked only with five digits or more, every other pattern needs nine
+  // (and masking only takes digits away): most strings of a report have fewer.
+  const digits = digitCount(text, 9);
+  if (digits < 5) return text;
   let out = text;
   out = out.replace(KEYWORD_NUMBER, (whole, num: string) => {
     // Only numbers: 'account with Bank' or 'reference 12' stay as they are.
@@ -42,6 +54,7 @@ export const redactText = (text: string): string => {
     const at = whole.lastIndexOf(num);
     return whole.slice(0, at) + maskNumber(num);
   });
+  if (digits < 9) return out;
   out = out.replace(SSN_LABELED, (whole, num: string) => whole.slice(0, whole.lastIndexOf(num)) + maskNumber(num));
   out = out.replace(SSN, (whole) => maskNumber(whole));
   out = out.replace(NINE_DIGITS, (whole) => maskNumber(whole));
@@ -75,16 +88,30 @@ export type Redactor = {
 
 /** Masks the letter's account numbers where the facts found them, then everywhere they are quoted. */
 const makeRedactor = (text: string, facts: Pick<Facts, 'accountNumbers'>): Redactor => {
-  const chars = text.split('');
+  // A masked number has the length of the number: each is written over the text in place.
+  let masked = text;
   const numbers: { raw: string; masked: string }[] = [];
   for (const { start, end } of accountNumberRanges(text, facts)) {
     const raw = text.slice(start, end);
-    const masked = maskNumber(raw);
-    for (let i = start; i < end; i++) chars[i] = masked[i - start] as string;
-    if (hasDigits(raw, 5)) numbers.push({ raw, masked });
+    const maskedNumber = maskNumber(raw);
+    masked = masked.slice(0, start) + maskedNumber + masked.slice(end);
+    if (hasDigits(raw, 5)) numbers.push({ raw, masked: maskedNumber });
   }
-  const redact = (s: string): string => redactText(numbers.reduce((out, n) => (out.includes(n.raw) ? out.split(n.raw).join(n.masked) : out), s));
-  return { documentText: redact(chars.join('')), redact };
+  const redactOnce = (s: string): string => redactText(numbers.reduce((out, n) => (out.includes(n.raw) ? out.split(n.raw).join(n.masked) : out), s));
+  // A report quotes the same strings many times (citations, explanations); what this letter's
+  // redactor made of one is kept while the redactor is, never longer.
+  const done = new Map<string, string>();
+  const redact = (s: string): string => {
+    // A known number has five digits or more, and so has every number redactText masks.
+    if (!hasDigits(s, 5)) return s;
+    let out = done.get(s);
+    if (out === undefined) {
+      out = redactOnce(s);
+      done.set(s, out);
+    }
+    return out;
+  };
+  return { documentText: redactOnce(masked), redact };
 };
 
 /**
