@@ -72,7 +72,7 @@ const MAX_DEPTH = 64;
 export class Lexer {
   pos: number;
   /** hexString's buffer. */
-  private hexBytes?: Uint8Array;
+  private hexBytes?: Buffer;
   constructor(
     readonly bytes: Uint8Array,
     start = 0,
@@ -261,8 +261,8 @@ export class Lexer {
     return unsupported('unterminated string');
   }
 
-  private growHexBytes(): Uint8Array {
-    const grown = new Uint8Array(this.hexBytes!.length * 2);
+  private growHexBytes(): Buffer {
+    const grown = Buffer.alloc(this.hexBytes!.length * 2);
     grown.set(this.hexBytes!);
     return (this.hexBytes = grown);
   }
@@ -272,7 +272,7 @@ export class Lexer {
     this.pos++;
     // The bytes are decoded into one buffer (the lexer's, reused) and made a string once, not a
     // character at a time: a text PDF's strings are mostly hex.
-    let out = (this.hexBytes ??= new Uint8Array(256));
+    let out = (this.hexBytes ??= Buffer.alloc(256));
     let n = 0;
     let high = -1;
     while (this.pos < this.end) {
@@ -282,7 +282,7 @@ export class Lexer {
           if (n === out.length) out = this.growHexBytes();
           out[n++] = high << 4;
         }
-        return n <= 4096 ? String.fromCharCode.apply(null, out.subarray(0, n) as unknown as number[]) : latin1(out, 0, n);
+        return out.toString('latin1', 0, n);
       }
       if (WHITE[c]) continue;
       const v = c >= 0x30 && c <= 0x39 ? c - 0x30 : c >= 0x41 && c <= 0x46 ? c - 0x37 : c >= 0x61 && c <= 0x66 ? c - 0x57 : -1;
