@@ -13,8 +13,45 @@ const pageAt = (doc: ExtractedDocument, offset: number): { index: number; offset
   return found;
 };
 
+/**
+ * Where the line breaks of a document's text are, found once per document (kept with it, no longer):
+ * a report locates dozens of spans, and counting the breaks before each from its page's start read the
+ * page again for every one.
+ */
+const breaksOf = new WeakMap<ExtractedDocument, { text: string; breaks: Int32Array }>();
+
+const lineBreaks = (doc: ExtractedDocument): Int32Array => {
+  const known = breaksOf.get(doc);
+  if (known?.text === doc.text) return known.breaks;
+  const found: number[] = [];
+  for (let at = doc.text.indexOf('\n'); at !== -1; at = doc.text.indexOf('\n', at + 1)) found.push(at);
+  const breaks = Int32Array.from(found);
+  breaksOf.set(doc, { text: doc.text, breaks });
+  return breaks;
+};
+
+/** How many of the sorted `breaks` come before `offset`. */
+const breaksBefore = (breaks: Int32Array, offset: number): number => {
+  let lo = 0;
+  let hi = breaks.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (breaks[mid]! < offset) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+};
+
 export const locateEvidence = (doc: ExtractedDocument, span: Span): EvidenceQuote => {
   const page = pageAt(doc, span.start);
+  if (span.start >= page.offset && span.start <= doc.text.length) {
+    // The same as counting the breaks in the text from the page's start to the span's.
+    const breaks = lineBreaks(doc);
+    const first = breaksBefore(breaks, page.offset);
+    const last = breaksBefore(breaks, span.start);
+    const column = last > first ? span.start - (breaks[last - 1]! + 1) : span.start - page.offset;
+    return { ...span, page: page.index + 1, line: 1 + last - first, column };
+  }
   const before = doc.text.slice(page.offset, span.start);
   const lastBreak = before.lastIndexOf('\n');
   let line = 1;

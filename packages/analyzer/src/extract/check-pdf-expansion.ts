@@ -20,10 +20,20 @@ const SYNC_INFLATE_MAX_COMPRESSED_BYTES = 8 * 1024;
  */
 const SYNC_INFLATE_BUDGET_BYTES = 2 * 1024 * 1024;
 
-/** inflatedSize for a small stream (see SYNC_INFLATE_MAX_COMPRESSED_BYTES): the same answers, at once. */
-const inflatedSizeSync = (data: Buffer, cap: number): number | null => {
+/**
+ * Streams the check inflated at once, by the offset where their data starts: what each inflated to
+ * and how many compressed bytes that took (what came after the end of the Flate data, such as an end
+ * of line before "endstream", is not read). The light reader takes a stream from here rather than
+ * inflating it a second time (decision 116). Only for the one file, dropped with it.
+ */
+export type InflatedStreams = Map<number, { data: Buffer; consumed: number }>;
+
+/** inflatedSize for a small stream (see SYNC_INFLATE_MAX_COMPRESSED_BYTES): the same answers, at once, and the data. */
+const inflateAtOnce = (data: Buffer, cap: number): { data: Buffer; consumed: number } | number | null => {
   try {
-    return inflateSync(data, { maxOutputLength: cap + 1 }).length;
+    // With `info`, zlib gives its engine too, which counts the compressed bytes it read.
+    const { buffer, engine } = inflateSync(data, { maxOutputLength: cap + 1, info: true }) as unknown as { buffer: Buffer; engine: { bytesWritten: number } };
+    return { data: buffer, consumed: engine.bytesWritten };
   } catch (error) {
     // Past the cap (which the ratio above rules out for these sizes, kept as a guard) or not clean Flate data.
     return error instanceof RangeError ? cap + 1 : null;
@@ -58,8 +68,9 @@ const inflatedSize = (data: Buffer, cap: number): Promise<number | null> =>
  * Measures how far the Flate-compressed streams of a PDF expand, one at a time, before pdf.js parses
  * the file: nothing expanded is kept, so a decompression bomb costs almost no memory here, and it is
  * refused. Streams that are not Flate, or do not inflate cleanly, are left for pdf.js to judge.
+ * Gives the small streams it inflated at once, for the light reader.
  */
-export const checkPdfExpansion = async (bytes: Uint8Array, name?: string): Promise<void> => {
+export const checkPdfExpansion = async (bytes: Uint8Array, name?: string): Promise<InflatedStreams> => {
   const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const bomb = () =>
     new ExtractError(
@@ -69,6 +80,7 @@ export const checkPdfExpansion = async (bytes: Uint8Array, name?: string): Promi
     );
   let total = 0;
   let inflatedAtOnce = 0;
+  const inflated: InflatedStreams = new Map();
   let at = buf.indexOf(STREAM);
   while (at !== -1) {
     const isKeyword = at > 0 && buf[at - 1] !== 0x64; /* not the end of "endstream" */
@@ -83,8 +95,15 @@ export const checkPdfExpansion = async (bytes: Uint8Array, name?: string): Promi
       if (open !== -1 && /\/FlateDecode\b|\/Fl\b/.test(dict.slice(open))) {
         const data = buf.subarray(start, end);
         const atOnce = data.length <= SYNC_INFLATE_MAX_COMPRESSED_BYTES && inflatedAtOnce < SYNC_INFLATE_BUDGET_BYTES;
-        const size = atOnce ? inflatedSizeSync(data, MAX_INFLATED_STREAM_BYTES) : await inflatedSize(data, MAX_INFLATED_STREAM_BYTES);
-        if (atOnce) inflatedAtOnce += size ?? 0;
+        let size: number | null;
+        if (atOnce) {
+          const once = inflateAtOnce(data, MAX_INFLATED_STREAM_BYTES);
+          if (once !== null && typeof once === 'object') {
+            size = once.data.length;
+            inflated.set(start, once);
+          } else size = once;
+          inflatedAtOnce += size ?? 0;
+        } else size = await inflatedSize(data, MAX_INFLATED_STREAM_BYTES);
         if (size !== null) {
           if (size > MAX_INFLATED_STREAM_BYTES) throw bomb();
           total += size;
@@ -94,4 +113,5 @@ export const checkPdfExpansion = async (bytes: Uint8Array, name?: string): Promi
     }
     at = buf.indexOf(STREAM, end + END_STREAM.length);
   }
+  return inflated;
 };

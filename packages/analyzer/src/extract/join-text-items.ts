@@ -89,12 +89,17 @@ export function joinTextItems(items: readonly TextItemLike[], viewport: Viewport
     const { str, x0s, x1s } = layoutLine(line);
     const lineStart = text.length;
     text += str;
-    for (const match of str.matchAll(/\S+/g)) {
-      const from = match.index;
-      const to = from + match[0].length;
+    // Words as /\S+/g finds them, read by character code.
+    for (let to = 0; to < str.length;) {
+      if (isSpaceCode(str.charCodeAt(to))) {
+        to++;
+        continue;
+      }
+      const from = to;
+      while (to < str.length && !isSpaceCode(str.charCodeAt(to))) to++;
       const top = line.baseline - 0.8 * line.size;
       words.push({
-        text: match[0],
+        text: str.slice(from, to),
         confidence: 1,
         bbox: { x0: round2(x0s[from]!), y0: round2(top), x1: round2(x1s[to - 1]!), y1: round2(line.baseline + 0.2 * line.size) },
         start: lineStart + from,
@@ -205,55 +210,69 @@ export function isSpaceCode(c: number): boolean {
 
 /**
  * A line's string, left to right, with each character's horizontal extent (x0s[i], x1s[i]): two
- * arrays of numbers rather than an object per character, the most a page's reading allocated.
+ * arrays of numbers rather than an object per character, the most a page's reading allocated. The
+ * string is put together from the runs' own strings, whitespace runs collapsed in place, rather than
+ * a character at a time.
  */
-function layoutLine(line: Line): { str: string; x0s: number[]; x1s: number[] } {
-  const runs = [...line.runs].sort((a, b) => a.x0 - b.x0 || a.order - b.order);
-  let str = '';
-  const x0s: number[] = [];
-  const x1s: number[] = [];
+function layoutLine(line: Line): { str: string; x0s: Float64Array; x1s: Float64Array } {
+  const runs = line.runs.length > 1 ? [...line.runs].sort((a, b) => a.x0 - b.x0 || a.order - b.order) : line.runs;
+  let room = 0;
+  for (const run of runs) room += run.str.length + 1;
+  const x0s = new Float64Array(room);
+  const x1s = new Float64Array(room);
+  const pieces: string[] = [];
+  let n = 0;
+  let lastCode = -1;
   let prev: Run | undefined;
   for (const run of runs) {
     if (prev && run.str === prev.str && Math.abs(run.x0 - prev.x0) < 0.2 * run.size) continue; // fake bold
     if (prev) {
       const gap = run.x0 - prev.x1;
-      if (
-        gap > SPACE_GAP * Math.max(run.size, prev.size) &&
-        !(str.length > 0 && isSpaceCode(str.charCodeAt(str.length - 1))) &&
-        !isSpaceCode(run.str.charCodeAt(0))
-      ) {
-        str += ' ';
-        x0s.push(prev.x1);
-        x1s.push(run.x0);
+      if (gap > SPACE_GAP * Math.max(run.size, prev.size) && !(n > 0 && isSpaceCode(lastCode)) && !isSpaceCode(run.str.charCodeAt(0))) {
+        pieces.push(' ');
+        x0s[n] = prev.x1;
+        x1s[n] = run.x0;
+        n++;
+        lastCode = 0x20;
       }
     }
     const advance = (run.x1 - run.x0) / run.str.length;
-    str += run.str;
+    pieces.push(run.str);
     for (let i = 0; i < run.str.length; i++) {
-      x0s.push(run.x0 + i * advance);
-      x1s.push(run.x0 + (i + 1) * advance);
+      x0s[n] = run.x0 + i * advance;
+      x1s[n] = run.x0 + (i + 1) * advance;
+      n++;
     }
+    if (run.str.length > 0) lastCode = run.str.charCodeAt(run.str.length - 1);
     prev = run;
   }
-  // Collapse runs of whitespace to one space (keeping the extents aligned), and trim.
-  let outStr = '';
-  const outX0s: number[] = [];
-  const outX1s: number[] = [];
+  const str = pieces.length === 1 ? pieces[0]! : pieces.join('');
+  // Collapse runs of whitespace to one space (keeping the extents aligned, moved down in place), and trim.
+  const kept: string[] = [];
+  let out = 0;
+  let from = 0; // start of the stretch of `str` kept as it is
   let lastIsSpace = true; // nothing yet: a leading space is dropped
-  for (let i = 0; i < str.length; i++) {
-    const space = isSpaceCode(str.charCodeAt(i));
-    if (space && lastIsSpace) continue;
-    outStr += space ? ' ' : str[i]!;
-    outX0s.push(x0s[i]!);
-    outX1s.push(x1s[i]!);
+  for (let i = 0; i < n; i++) {
+    const c = str.charCodeAt(i);
+    const space = isSpaceCode(c);
+    if (space && (lastIsSpace || c !== 0x20)) {
+      if (i > from) kept.push(str.slice(from, i));
+      from = i + 1;
+      if (lastIsSpace) continue;
+      kept.push(' ');
+    }
+    x0s[out] = x0s[i]!;
+    x1s[out] = x1s[i]!;
+    out++;
     lastIsSpace = space;
   }
-  if (lastIsSpace && outStr.length > 0) {
+  if (n > from) kept.push(str.slice(from, n));
+  let outStr = kept.length === 1 ? kept[0]! : kept.join('');
+  if (lastIsSpace && out > 0) {
     outStr = outStr.slice(0, -1);
-    outX0s.pop();
-    outX1s.pop();
+    out--;
   }
-  return { str: outStr, x0s: outX0s, x1s: outX1s };
+  return { str: outStr, x0s: x0s.subarray(0, out), x1s: x1s.subarray(0, out) };
 }
 
 /** Stream order, for items without usable positions: hasEOL ends a line. No word boxes (positions are unknown). */

@@ -129,12 +129,12 @@ export async function openPdf(
     );
   if (!hasEofMarker(bytes)) throw corrupt();
   // A decompression bomb is refused before pdf.js or the light reader expands it.
-  await checkPdfExpansion(bytes, name);
+  const inflated = await checkPdfExpansion(bytes, name);
   const timeoutMs = options.timeoutMs ?? DEFAULT_PAGE_TIMEOUT_MS;
 
   // Most letters are simple text PDFs: the light reader gives pdf.js's text items for them in a
   // fraction of its time, and pdf.js is opened only if a page needs more (decision 102).
-  const lightRead = options.light === false ? { fallback: 'light-reader-off' } : openLightPdf(bytes, { maxPages: options.maxPages });
+  const lightRead = options.light === false ? { fallback: 'light-reader-off' } : openLightPdf(bytes, { maxPages: options.maxPages, inflated });
   if ('doc' in lightRead) {
     let opened: Promise<PdfHandle> | undefined;
     const pdfjsHandle = () => (opened ??= openWithPdfJs(bytes, { name, timeoutMs, corrupt }));

@@ -104,8 +104,9 @@ function countLongTokens(text: string): number {
  * pass over the characters): a page with few of them is read as words without testing each token.
  */
 export function looksUndecodable(text: string, counts: { visible: number; symbols: number } = countVisible(text)): boolean {
-  if (countLongTokens(text) < 8) return false;
+  // The symbols are counted already; the tokens take another pass.
   if (!(counts.symbols / counts.visible > 0.12)) return false;
+  if (countLongTokens(text) < 8) return false;
   const tokens = text.split(/\s+/).filter((t) => t.length >= 2);
   const wordLike = tokens.filter((t) => /^[("'$]?[\p{L}\p{N}][\p{L}\p{N}'’.,:;/&*#-]*[)"'.,:;%]?$/u.test(t)).length;
   return wordLike / tokens.length < 0.5;

@@ -1,3 +1,5 @@
+import { forEachRunOf, isMarkerLetter } from '../text/chars';
+
 // Frequent words of each language that the other does not share.
 const ENGLISH = new Set(
   'the and you your to of is that we this for are will with if not be by or have from our this any it can may must us debt owe amount please'.split(' '),
@@ -8,17 +10,21 @@ const SPANISH = new Set(
   ),
 );
 
-const NOT_LETTERS = /[^a-záéíóúñü]+/;
+/** No marker word is longer: a longer run of letters is not looked up. */
+const LONGEST = Math.max(...[...ENGLISH, ...SPANISH].map((w) => w.length));
 
 /** Counts of English and Spanish marker words in the text. */
 export const languageScores = (text: string): { en: number; es: number } => {
   let en = 0;
   let es = 0;
-  // The first 40,000 characters say enough about the language. Words are the runs of letters.
-  for (const w of text.slice(0, 40_000).toLowerCase().split(NOT_LETTERS)) {
+  // The first 40,000 characters say enough about the language. Words are the runs of letters ([a-záéíóúñü]).
+  const lower = text.slice(0, 40_000).toLowerCase();
+  forEachRunOf(lower, isMarkerLetter, (start, end) => {
+    if (end - start > LONGEST) return;
+    const w = lower.slice(start, end);
     if (ENGLISH.has(w)) en++;
     else if (SPANISH.has(w)) es++;
-  }
+  });
   return { en, es };
 };
 

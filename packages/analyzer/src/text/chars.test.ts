@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forEachRun, isSpace } from './chars';
+import { forEachRun, forEachRunOf, isMarkerLetter, isSpace } from './chars';
 import { maybeNoisy } from './normalize';
 
 let seed = 5;
@@ -32,6 +32,26 @@ describe('forEachRun', () => {
         forEachRun(text, inRun, max, (start, end) => found.push([start, end]));
         expect(found, `${re} on ${JSON.stringify(text)}`).toEqual([...text.matchAll(re)].map((m) => [m.index, m.index + m[0].length]));
       }
+    }
+  });
+});
+
+describe('forEachRunOf', () => {
+  it('visits the pieces split(/[^a-záéíóúñü]+/) gives, of the whole text or a part of it', () => {
+    for (let c = 0; c < 0x10000; c++) expect(isMarkerLetter(c), c.toString(16)).toBe(/[a-záéíóúñü]/.test(String.fromCharCode(c)));
+    const alphabet = ['de', 'la', 'you', 'é', 'ñ', 'Á', ' ', '\n', '.', '1', 'ü', 'x'];
+    for (let n = 0; n < 1500; n++) {
+      const text = randomText(alphabet, 14);
+      const from = next() % (text.length + 1);
+      const to = from + (next() % (text.length - from + 1));
+      const found: string[] = [];
+      forEachRunOf(text, isMarkerLetter, (start, end) => found.push(text.slice(start, end)), from, to);
+      expect(found, JSON.stringify([text, from, to])).toEqual(
+        text
+          .slice(from, to)
+          .split(/[^a-záéíóúñü]+/)
+          .filter((w) => w !== ''),
+      );
     }
   });
 });

@@ -35,3 +35,27 @@ export const forEachRun = (text: string, inRun: (code: number) => boolean, max: 
     i = end;
   }
 };
+
+/**
+ * The letters of the language-marker words, as `[a-záéíóúñü]` reads them (lower case: the callers
+ * count words of lower-cased text).
+ */
+export const isMarkerLetter = (c: number): boolean =>
+  (c >= 97 && c <= 122) || c === 0xe1 || c === 0xe9 || c === 0xed || c === 0xf3 || c === 0xfa || c === 0xf1 || c === 0xfc;
+
+/**
+ * The runs of characters `inRun` accepts in text[from, to), as the non-empty pieces of
+ * `text.slice(from, to).split(/[^…]+/)`: `visit(start, end)` for each, in order, without making the pieces.
+ */
+export const forEachRunOf = (text: string, inRun: (code: number) => boolean, visit: (start: number, end: number) => void, from = 0, to = text.length): void => {
+  let i = from;
+  while (i < to) {
+    if (!inRun(text.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    const start = i;
+    while (i < to && inRun(text.charCodeAt(i))) i++;
+    visit(start, i);
+  }
+};

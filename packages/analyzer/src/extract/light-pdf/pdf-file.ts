@@ -14,6 +14,7 @@ import {
   type LightLimits,
   type PdfValue,
 } from './pdf-objects';
+import type { InflatedStreams } from '../check-pdf-expansion';
 
 type XrefEntry = { type: 1; offset: number; gen: number } | { type: 2; stream: number; index: number };
 
@@ -36,6 +37,8 @@ export class PdfFile {
   constructor(
     readonly bytes: Uint8Array,
     readonly limits: LightLimits,
+    /** The streams the expansion check inflated already (check-pdf-expansion). */
+    private readonly inflated?: InflatedStreams,
   ) {
     this.budget = { left: limits.maxTotalBytes };
     const tail = latin1(bytes, Math.max(0, bytes.length - 1024), bytes.length);
@@ -111,7 +114,7 @@ export class PdfFile {
     const [w0, w1, w2] = w as number[];
     const index = dict.get('Index') ?? [0, size];
     if (!Array.isArray(index) || index.length % 2 !== 0) return unsupported('xref index');
-    const data = decodeStream(this.bytes, stream, this.limits, this.budget, true);
+    const data = decodeStream(this.bytes, stream, this.limits, this.budget, true, this.inflated);
     const rowLength = w0! + w1! + w2!;
     let p = 0;
     const field = (width: number, fallback: number) => {
@@ -207,7 +210,7 @@ export class PdfFile {
       const n = stream.dict.get('N');
       const first = stream.dict.get('First');
       if (typeof n !== 'number' || typeof first !== 'number' || n > MAX_OBJECTS) return unsupported('object stream header');
-      const data = decodeStream(this.bytes, stream, this.limits, this.budget);
+      const data = decodeStream(this.bytes, stream, this.limits, this.budget, false, this.inflated);
       const lexer = new Lexer(data, 0, Math.min(first, data.length));
       const offsets: number[] = [];
       for (let i = 0; i < n; i++) {
@@ -238,7 +241,7 @@ export class PdfFile {
 
   /** A stream's data, decoded (FlateDecode or none), counted against the document's budget. */
   streamData(stream: PdfStream): Uint8Array {
-    return decodeStream(this.bytes, stream, this.limits, this.budget);
+    return decodeStream(this.bytes, stream, this.limits, this.budget, false, this.inflated);
   }
 }
 

@@ -55,6 +55,34 @@ const ENCODINGS: Record<string, readonly string[]> = {
   MacRomanEncoding: MAC_ROMAN_ENCODING,
 };
 
+/**
+ * The Unicode of each code of a built-in encoding (a font without /Differences or ToUnicode: the
+ * standard fonts most letters use), and the widths of a built-in font's glyphs by code in it. Made
+ * from the package's own tables alone (keyed by those tables, never by anything a file says), so each
+ * is made once per process and shared, read only.
+ */
+const encodingUnicode = new Map<readonly string[], Map<string | null, readonly (string | undefined)[]>>();
+const encodingToUnicode = (encoding: readonly string[], baseEncodingName: string | null): readonly (string | undefined)[] => {
+  let byBase = encodingUnicode.get(encoding);
+  if (!byBase) encodingUnicode.set(encoding, (byBase = new Map()));
+  let table = byBase.get(baseEncodingName);
+  if (!table) byBase.set(baseEncodingName, (table = simpleFontToUnicode(encoding, [], baseEncodingName)));
+  return table;
+};
+// By the metrics' own table (a WeakMap: a font with one default width has a table made for it).
+const glyphWidths = new WeakMap<Readonly<Record<string, number>>, Map<readonly string[], readonly (number | undefined)[]>>();
+const encodingWidths = (metrics: Readonly<Record<string, number>>, encoding: readonly string[]): readonly (number | undefined)[] => {
+  let byEncoding = glyphWidths.get(metrics);
+  if (!byEncoding) glyphWidths.set(metrics, (byEncoding = new Map()));
+  let table = byEncoding.get(encoding);
+  if (!table) {
+    const widths: (number | undefined)[] = [];
+    for (let code = 0; code < 256; code++) if (encoding[code] !== undefined && metrics[encoding[code]!]) widths[code] = metrics[encoding[code]!];
+    byEncoding.set(encoding, (table = widths));
+  }
+  return table;
+};
+
 /** pdf.js's getUnicodeForGlyph: the glyph list, else uniXXXX / uXXXX[XX]. */
 function unicodeForGlyph(name: string): number {
   const u = GLYPH_UNICODE[name];
@@ -343,31 +371,35 @@ export function loadFont(file: PdfFile, dict: Dict): LightFont {
 
   // Unicode: the ToUnicode map, with the encoding's names for codes it leaves out (pdf.js's
   // amendFallbackToUnicode), or the encoding's names alone.
-  let toUnicode: (string | undefined)[];
+  let toUnicode: readonly (string | undefined)[];
   const toUnicodeValue = file.get(dict, 'ToUnicode');
   if (toUnicodeValue instanceof PdfStream) {
     const cmap = readToUnicode(file, toUnicodeValue);
     if (cmap.size === 0) unsupported('empty ToUnicode');
-    toUnicode = hasEncoding ? simpleFontToUnicode(defaultEncoding, differences, baseEncodingName) : [];
-    for (const [code, u] of cmap) toUnicode[code] = u;
+    const fromMap = hasEncoding ? simpleFontToUnicode(defaultEncoding, differences, baseEncodingName) : [];
+    for (const [code, u] of cmap) fromMap[code] = u;
+    toUnicode = fromMap;
   } else if (toUnicodeValue !== undefined && toUnicodeValue !== null) {
     return unsupported('named ToUnicode');
   } else {
     // Embedded fonts without ToUnicode can have their Unicode changed by pdf.js's font program repairs.
     if (embedded) unsupported('embedded font without ToUnicode');
-    toUnicode = simpleFontToUnicode(defaultEncoding, differences, baseEncodingName);
+    toUnicode =
+      differences.length === 0 ? encodingToUnicode(defaultEncoding, baseEncodingName) : simpleFontToUnicode(defaultEncoding, differences, baseEncodingName);
   }
 
   // Widths: as pdf.js's translateFont / extractWidths.
   const firstCharValue = file.get(dict, 'FirstChar');
   const firstChar = Number.isInteger(firstCharValue) ? (firstCharValue as number) : 0;
   const widthsArray = numbers(file, dict.get('Widths'));
-  const widths: (number | undefined)[] = [];
+  let widths: readonly (number | undefined)[] = [];
   let defaultWidth = 0;
   if (widthsArray) {
+    const given: (number | undefined)[] = [];
     widthsArray.forEach((w, i) => {
-      if (!Number.isNaN(w)) widths[firstChar + i] = w;
+      if (!Number.isNaN(w)) given[firstChar + i] = w;
     });
+    widths = given;
     if (!hasDescriptor) defaultWidth = baseFontMetrics(name).defaultWidth;
     else {
       const missing = file.get(descriptor, 'MissingWidth');
@@ -377,10 +409,15 @@ export function loadFont(file: PdfFile, dict: Dict): LightFont {
     if (embedded) unsupported('embedded font without widths');
     const metrics = baseFontMetrics(hasDescriptor ? baseFont.name : name);
     defaultWidth = metrics.defaultWidth;
-    for (let code = 0; code < 256; code++) {
-      const d = differences[code];
-      if (d !== undefined && metrics.widths[d]) widths[code] = metrics.widths[d];
-      else if (defaultEncoding[code] !== undefined && metrics.widths[defaultEncoding[code]!]) widths[code] = metrics.widths[defaultEncoding[code]!];
+    if (differences.length === 0) widths = encodingWidths(metrics.widths, defaultEncoding);
+    else {
+      const byCode: (number | undefined)[] = [];
+      for (let code = 0; code < 256; code++) {
+        const d = differences[code];
+        if (d !== undefined && metrics.widths[d]) byCode[code] = metrics.widths[d];
+        else if (defaultEncoding[code] !== undefined && metrics.widths[defaultEncoding[code]!]) byCode[code] = metrics.widths[defaultEncoding[code]!];
+      }
+      widths = byCode;
     }
   }
 

@@ -1,4 +1,5 @@
 import { inflateSync } from 'node:zlib';
+import type { InflatedStreams } from '../check-pdf-expansion';
 
 /**
  * Thrown wherever the light reader meets something it does not fully understand (a filter, an
@@ -70,6 +71,8 @@ const MAX_DEPTH = 64;
  */
 export class Lexer {
   pos: number;
+  /** hexString's buffer. */
+  private hexBytes?: Buffer;
   constructor(
     readonly bytes: Uint8Array,
     start = 0,
@@ -258,23 +261,36 @@ export class Lexer {
     return unsupported('unterminated string');
   }
 
+  private growHexBytes(): Buffer {
+    const grown = Buffer.alloc(this.hexBytes!.length * 2);
+    grown.set(this.hexBytes!);
+    return (this.hexBytes = grown);
+  }
+
   private hexString(): string {
     const b = this.bytes;
     this.pos++;
-    let s = '';
+    // The bytes are decoded into one buffer (the lexer's, reused) and made a string once, not a
+    // character at a time: a text PDF's strings are mostly hex.
+    let out = (this.hexBytes ??= Buffer.alloc(256));
+    let n = 0;
     let high = -1;
     while (this.pos < this.end) {
       const c = b[this.pos++]!;
       if (c === 0x3e) {
-        if (high >= 0) s += String.fromCharCode(high << 4);
-        return s;
+        if (high >= 0) {
+          if (n === out.length) out = this.growHexBytes();
+          out[n++] = high << 4;
+        }
+        return out.toString('latin1', 0, n);
       }
       if (WHITE[c]) continue;
       const v = c >= 0x30 && c <= 0x39 ? c - 0x30 : c >= 0x41 && c <= 0x46 ? c - 0x37 : c >= 0x61 && c <= 0x66 ? c - 0x57 : -1;
       if (v < 0) unsupported('hex string');
       if (high < 0) high = v;
       else {
-        s += String.fromCharCode((high << 4) | v);
+        if (n === out.length) out = this.growHexBytes();
+        out[n++] = (high << 4) | v;
         high = -1;
       }
     }
@@ -300,8 +316,18 @@ export type LightLimits = {
   maxTotalBytes: number;
 };
 
-/** Decodes a stream's data: no filter, or FlateDecode (with the PNG predictors of xref streams when `allowPredictor`). */
-export function decodeStream(bytes: Uint8Array, stream: PdfStream, limits: LightLimits, budget: { left: number }, allowPredictor = false): Uint8Array {
+/**
+ * Decodes a stream's data: no filter, or FlateDecode (with the PNG predictors of xref streams when
+ * `allowPredictor`). A stream the expansion check inflated already (`inflated`) is not inflated again.
+ */
+export function decodeStream(
+  bytes: Uint8Array,
+  stream: PdfStream,
+  limits: LightLimits,
+  budget: { left: number },
+  allowPredictor = false,
+  inflated?: InflatedStreams,
+): Uint8Array {
   let filter = stream.dict.get('Filter');
   let parms = stream.dict.get('DecodeParms');
   if (Array.isArray(filter)) {
@@ -316,12 +342,20 @@ export function decodeStream(bytes: Uint8Array, stream: PdfStream, limits: Light
   }
   if (!(filter instanceof Name) || (filter.name !== 'FlateDecode' && filter.name !== 'Fl')) unsupported('filter');
   const cap = Math.min(limits.maxStreamBytes, budget.left);
+  const known = inflated?.get(stream.start);
   let out: Buffer;
-  try {
-    out = inflateSync(raw, { maxOutputLength: cap });
-  } catch {
-    // Damaged, or larger than the cap: pdf.js decodes what it can and the expansion check judges size.
-    return unsupported('inflate');
+  if (known !== undefined && known.consumed <= raw.length) {
+    // The check inflated these bytes, and its Flate data ended within this stream's: inflating `raw`
+    // gives the same bytes (zlib reads no further than the end of the Flate data).
+    if (known.data.length > cap) return unsupported('inflate');
+    out = known.data;
+  } else {
+    try {
+      out = inflateSync(raw, { maxOutputLength: cap });
+    } catch {
+      // Damaged, or larger than the cap: pdf.js decodes what it can and the expansion check judges size.
+      return unsupported('inflate');
+    }
   }
   budget.left -= out.length;
   let predictor = 1;

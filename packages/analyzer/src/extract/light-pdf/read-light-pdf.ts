@@ -1,3 +1,4 @@
+import type { InflatedStreams } from '../check-pdf-expansion';
 import { MAX_IMAGE_PIXELS, MAX_INFLATED_STREAM_BYTES, MAX_INFLATED_TOTAL_BYTES, MAX_PAGES } from '../extract-limits';
 import type { LightFont } from './pdf-fonts';
 import { isName, PdfFile } from './pdf-file';
@@ -48,9 +49,12 @@ const reason = (error: unknown): string => (error instanceof Unsupported ? error
  * (the product's 20 by default). Any error of its own is a fallback too: a bug costs time, never
  * the reading.
  */
-export function openLightPdf(bytes: Uint8Array, options: { maxPages?: number } = {}): { doc: LightDocument } | { fallback: string } {
+export function openLightPdf(
+  bytes: Uint8Array,
+  options: { maxPages?: number; /** The streams the expansion check inflated already. */ inflated?: InflatedStreams } = {},
+): { doc: LightDocument } | { fallback: string } {
   try {
-    return { doc: open(bytes, options.maxPages ?? MAX_PAGES) };
+    return { doc: open(bytes, options.maxPages ?? MAX_PAGES, options.inflated) };
   } catch (error) {
     return { fallback: reason(error) };
   }
@@ -62,7 +66,7 @@ export function openLightPdf(bytes: Uint8Array, options: { maxPages?: number } =
  * fonts without a Unicode route, Type3 and vertical fonts, filters other than Flate, inline images,
  * right-to-left text, or work past the limits.
  */
-export function readLightPdf(bytes: Uint8Array, options: { maxPages?: number } = {}): LightRead {
+export function readLightPdf(bytes: Uint8Array, options: { maxPages?: number; inflated?: InflatedStreams } = {}): LightRead {
   const opened = openLightPdf(bytes, options);
   if ('fallback' in opened) return opened;
   const pages: LightPage[] = [];
@@ -74,8 +78,8 @@ export function readLightPdf(bytes: Uint8Array, options: { maxPages?: number } =
   return { pdf: { numPages: pages.length, pages } };
 }
 
-function open(bytes: Uint8Array, maxPages: number): LightDocument {
-  const file = new PdfFile(bytes, { maxStreamBytes: MAX_INFLATED_STREAM_BYTES, maxTotalBytes: MAX_INFLATED_TOTAL_BYTES });
+function open(bytes: Uint8Array, maxPages: number, inflated?: InflatedStreams): LightDocument {
+  const file = new PdfFile(bytes, { maxStreamBytes: MAX_INFLATED_STREAM_BYTES, maxTotalBytes: MAX_INFLATED_TOTAL_BYTES }, inflated);
   const root = file.get(file.trailer, 'Root');
   if (!(root instanceof Dict)) throw new Unsupported('root');
   if (root.get('AcroForm') !== undefined) {

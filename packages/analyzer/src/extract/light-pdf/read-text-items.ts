@@ -134,10 +134,15 @@ export function readContent(ctx: PageContext, data: Uint8Array, resources: Dict 
   const vb = ctx.viewBox;
 
   const pushWhitespace = (width: number, transformAt: Matrix | null = item.prevTransform) => {
-    items.push({ str: ' ', width, height: 0, transform: transformAt!, hasEOL: false });
+    // The previous glyph's matrix is rewritten at every glyph (see showText): an item keeps a copy.
+    const kept = transformAt !== null && transformAt === item.prevTransform ? transformAt.slice() : transformAt;
+    items.push({ str: ' ', width, height: 0, transform: kept!, hasEOL: false });
   };
-  /** ctm × (text matrix × [fontSize·Tz, 0, 0, fontSize, 0, rise]), as pdf.js computes it, in one array. */
-  const currentTextTransform = (): Matrix => {
+  /**
+   * ctm × (text matrix × [fontSize·Tz, 0, 0, fontSize, 0, rise]), as pdf.js computes it, in one
+   * array: a new one, or `into` rewritten (the per-glyph matrices, which nothing keeps).
+   */
+  const currentTextTransform = (into?: Matrix): Matrix => {
     const { ctm: c, textMatrix: t, fontSize, textHScale, textRise } = textState;
     const sx = fontSize * textHScale;
     const a = t[0]! * sx;
@@ -146,15 +151,26 @@ export function readContent(ctx: PageContext, data: Uint8Array, resources: Dict 
     const d = t[3]! * fontSize;
     const e = t[2]! * textRise + t[4]!;
     const f = t[3]! * textRise + t[5]!;
-    return [
-      c[0]! * a + c[2]! * b,
-      c[1]! * a + c[3]! * b,
-      c[0]! * cc + c[2]! * d,
-      c[1]! * cc + c[3]! * d,
-      c[0]! * e + c[2]! * f + c[4]!,
-      c[1]! * e + c[3]! * f + c[5]!,
-    ];
+    if (into === undefined) {
+      return [
+        c[0]! * a + c[2]! * b,
+        c[1]! * a + c[3]! * b,
+        c[0]! * cc + c[2]! * d,
+        c[1]! * cc + c[3]! * d,
+        c[0]! * e + c[2]! * f + c[4]!,
+        c[1]! * e + c[3]! * f + c[5]!,
+      ];
+    }
+    into[0] = c[0]! * a + c[2]! * b;
+    into[1] = c[1]! * a + c[3]! * b;
+    into[2] = c[0]! * cc + c[2]! * d;
+    into[3] = c[1]! * cc + c[3]! * d;
+    into[4] = c[0]! * e + c[2]! * f + c[4]!;
+    into[5] = c[1]! * e + c[3]! * f + c[5]!;
+    return into;
   };
+  /** The matrix of the glyph being placed (compareWithLastPosition), rewritten for each. */
+  const glyphTransform: Matrix = [0.5, 0, 0, 0, 0, 0];
   const ensureItem = () => {
     if (item.initialized) return item;
     const trm = (item.transform = currentTextTransform());
@@ -213,7 +229,7 @@ export function readContent(ctx: PageContext, data: Uint8Array, resources: Dict 
     return true;
   };
   const compareWithLastPosition = (glyphWidth: number): boolean => {
-    const current = currentTextTransform();
+    const current = currentTextTransform(glyphTransform);
     let posX = current[4]!;
     let posY = current[5]!;
     if (posX + glyphWidth < vb[0]! || posX > vb[2]! || posY < vb[1]! || posY > vb[3]!) return false;
@@ -322,7 +338,8 @@ export function readContent(ctx: PageContext, data: Uint8Array, resources: Dict 
       textState.translateTextMatrix(scaledDim, 0);
       chunk.width += scaledDim;
       if (scaledDim) {
-        chunk.prevTransform = currentTextTransform();
+        // One array per reading, rewritten: pushWhitespace copies it into an item.
+        chunk.prevTransform = currentTextTransform(chunk.prevTransform ?? [0.5, 0, 0, 0, 0, 0]);
         chunk.prevTextRise = textState.textRise;
       }
       if (saveLastChar(glyph.unicode)) chunk.str.push(' ');

@@ -59,6 +59,16 @@ const LETTER_DATE_LABEL = /(?:^|\n)[ \t]*(?:letter\s+date|date(?:d)?|fecha)\s*[:
  */
 export const letterDateOf = (ctx: RuleContext, folded: string = fold(ctx.text)): DateHit | undefined => {
   if (ctx.facts.letterDate) return { iso: ctx.facts.letterDate.value, span: ctx.facts.letterDate.span };
+  // Nine rules ask for the letter's date: read once per analysis (kept with its context, no longer).
+  let known = letterDates.get(ctx);
+  if (!known) letterDates.set(ctx, (known = new Map()));
+  if (!known.has(folded)) known.set(folded, readLetterDate(ctx, folded));
+  return known.get(folded);
+};
+
+const letterDates = new WeakMap<RuleContext, Map<string, DateHit | undefined>>();
+
+const readLetterDate = (ctx: RuleContext, folded: string): DateHit | undefined => {
   const head = Math.min(ctx.text.length, 2000);
   for (const d of findDates(ctx.text.slice(0, head), folded.slice(0, head))) {
     const lineStart = ctx.text.lastIndexOf('\n', d.span.start - 1) + 1;

@@ -1,3 +1,4 @@
+import { forEachRunOf, isMarkerLetter } from '../../text/chars';
 import { mayMatch } from '../../text/prefilter';
 
 /**
@@ -18,7 +19,8 @@ const ENGLISH = new Set(
   ),
 );
 const OFFER_LINE = /espa[nñ]ol|spanish/i;
-const NOT_LETTERS = /[^a-záéíóúñü]+/;
+/** No counted word is longer: a longer run of letters is not looked up. */
+const LONGEST = Math.max(...[...SPANISH, ...ENGLISH].map((w) => w.length));
 
 export type LanguageMix = { spanish: number; english: number; spanishSubstantial: boolean; englishSubstantial: boolean };
 
@@ -29,13 +31,21 @@ const MIN_SHARE = 0.25;
 export const languageMix = (folded: string): LanguageMix => {
   let spanish = 0;
   let english = 0;
-  // Words are the runs of letters; lines that offer Spanish are left out (a letter without the word
-  // has none, and is read whole).
-  const parts = mayMatch(OFFER_LINE, folded) ? folded.split('\n').filter((line) => !OFFER_LINE.test(line)) : [folded];
-  for (const part of parts)
-    for (const w of part.split(NOT_LETTERS)) {
-      if (SPANISH.has(w)) spanish++;
-      else if (ENGLISH.has(w)) english++;
+  // Words are the runs of letters ([a-záéíóúñü]); lines that offer Spanish are left out (a letter
+  // without the word has none, and is read whole).
+  const count = (start: number, end: number): void => {
+    if (end - start > LONGEST) return;
+    const w = folded.slice(start, end);
+    if (SPANISH.has(w)) spanish++;
+    else if (ENGLISH.has(w)) english++;
+  };
+  if (!mayMatch(OFFER_LINE, folded)) forEachRunOf(folded, isMarkerLetter, count);
+  else
+    for (let start = 0; start <= folded.length;) {
+      const nl = folded.indexOf('\n', start);
+      const end = nl === -1 ? folded.length : nl;
+      if (!OFFER_LINE.test(folded.slice(start, end))) forEachRunOf(folded, isMarkerLetter, count, start, end);
+      start = end + 1;
     }
   const total = spanish + english || 1;
   return {

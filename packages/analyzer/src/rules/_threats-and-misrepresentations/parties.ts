@@ -10,6 +10,18 @@ import { mayMatch } from '../../text/prefilter';
 
 export type Name = { value: string; span: Span; source: 'letterhead' | 'disclosure' | 'signature' | 'payee' | 'creditor' | 'facts' };
 
+/**
+ * A finder whose answer is kept with the rule context (one analysis, never longer): four rules read
+ * the same letterhead, signature, disclosure and payee lines. Callers must not change what it gives.
+ */
+const perLetter = <T>(find: (ctx: RuleContext) => T): ((ctx: RuleContext) => T) => {
+  const known = new WeakMap<RuleContext, T>();
+  return (ctx) => {
+    if (!known.has(ctx)) known.set(ctx, find(ctx));
+    return known.get(ctx) as T;
+  };
+};
+
 const lineSpans = (text: string, from: number, to: number): Span[] => {
   const out: Span[] = [];
   let at = from;
@@ -29,7 +41,7 @@ const lineSpans = (text: string, from: number, to: number): Span[] => {
 const LETTER_BODY_START = /^(?:dear\b|re:|re\s|to:|para:|estimad[oa])/i;
 
 /** The first lines of page 1, before the salutation (at most 8): where the letterhead is. */
-export const letterheadLines = (ctx: RuleContext): Span[] => {
+export const letterheadLines = perLetter((ctx: RuleContext): Span[] => {
   const first = ctx.doc.pages[0];
   const from = first?.offset ?? 0;
   const to = Math.min(ctx.text.length, from + (first?.text.length ?? ctx.text.length), from + 1200);
@@ -39,7 +51,7 @@ export const letterheadLines = (ctx: RuleContext): Span[] => {
     out.push(line);
   }
   return out;
-};
+});
 
 const CLOSING =
   /^[ \t]*(?:sincerely(?: yours)?|very truly yours|respectfully(?: yours)?|(?:best |kind )?regards|yours truly|truly yours|cordially|thank you|atentamente)[ \t]*[,.]?[ \t]*$/gim;
@@ -65,7 +77,7 @@ const closingBlock = (text: string): Span[] => {
 };
 
 /** The lines after a closing ("Sincerely,"): the signature block (up to 5 lines). */
-export const signatureLines = (ctx: RuleContext): Span[] => {
+export const signatureLines = perLetter((ctx: RuleContext): Span[] => {
   const out: Span[] = [];
   CLOSING.lastIndex = 0;
   if (!mayMatch(CLOSING, ctx.text)) return closingBlock(ctx.text);
@@ -76,7 +88,7 @@ export const signatureLines = (ctx: RuleContext): Span[] => {
     out.push(...lines);
   }
   return out.length > 0 ? out : closingBlock(ctx.text);
-};
+});
 
 const NAME_TOKEN = /^(?:[A-Z0-9\u00c0-\u00de][\w&'.,/\u00c0-\u017f-]*|&|of|and|the|de|del|y)$/;
 const CONNECTOR = /^(?:&|of|and|the|de|del|y)$/;
@@ -110,7 +122,7 @@ const nameBefore = (text: string, at: number): Span | undefined => {
 const DISCLOSURE = /\s+(?:is|es)\s+(?:a|an|un|una)\s+(?:debt\s+collector|collection\s+agency|cobrador\s+de\s+deudas|agencia\s+de\s+cobr\w+)/gi;
 
 /** "North South Group is a debt collector": the names the collector gives itself. */
-export const disclosedCollectorNames = (ctx: RuleContext): Name[] => {
+export const disclosedCollectorNames = perLetter((ctx: RuleContext): Name[] => {
   const v = viewOf(ctx.text);
   const out: Name[] = [];
   DISCLOSURE.lastIndex = 0;
@@ -121,7 +133,7 @@ export const disclosedCollectorNames = (ctx: RuleContext): Name[] => {
     if (span && !/^(?:this|it|we|which|who|that|he|she|they|esta|este)$/i.test(span.text)) out.push({ value: span.text, span, source: 'disclosure' });
   }
   return out;
-};
+});
 
 const cutName = (raw: string): string =>
   raw
@@ -137,7 +149,7 @@ const REMIT =
   /\b(?:remit(?:tance)?(?:\s+(?:payment|payments|address))?\s+to|mail\s+(?:this\s+form|payments?|your\s+payment)\s+to|send\s+(?:your\s+)?payments?\s+to)\s*:?[ \t]*\n?[ \t]*/gi;
 
 /** The names money is to be paid to or mailed to (payee line, remittance address). */
-export const payeeNames = (ctx: RuleContext): Name[] => {
+export const payeeNames = perLetter((ctx: RuleContext): Name[] => {
   const out: Name[] = [];
   for (const re of [PAYEE, REMIT]) {
     re.lastIndex = 0;
@@ -154,7 +166,7 @@ export const payeeNames = (ctx: RuleContext): Name[] => {
     }
   }
   return out;
-};
+});
 
 const CREDITOR_CUES =
   /\b(?:(?:debt|money|amount|balance)\s+(?:that\s+)?you\s+owe(?:d)?\s+(?:to\s+)?|(?:original|current)\s+creditor\s*(?:is|was|:)?\s*|creditor\s*:\s*|on\s+behalf\s+of\s+(?:our\s+client,?\s+)?|(?:account|credit\s+card|loan)\s+(?:with|from)\s+|purchased\s+(?:from|by)\s+|(?:our\s+)?client,?\s+)/gi;
