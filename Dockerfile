@@ -13,4 +13,4 @@ ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000
 COPY --from=build /app /app
 USER node
 EXPOSE 3000
-CMD ["node", "--enable-source-maps", "apps/api/dist/main.mjs"]
+CMD ["node", "--enable-source-maps", "--single-threaded-gc", "apps/api/dist/main.mjs"]

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { nodeFlagsOf } from '../apps/api/scripts/node-flags.mjs';
 
 export type BenchResult = Record<string, number>;
 export type Benchmark = {
@@ -45,7 +46,8 @@ export const startServer = async (
   // BENCH_SERVER_NODE_ARGS: Node options for the server alone, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to
   // profile its main thread under a bench's load (NODE_OPTIONS refuses --cpu-prof).
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/api/dist/main.mjs')], {
+  // With the options `npm start` runs it with (apps/api/package.json; decision 118).
+  const child = spawn(process.execPath, [...nodeFlagsOf('start'), ...nodeArgs, path.join(root, 'apps/api/dist/main.mjs')], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { nodeFlagsOf } from '../apps/api/scripts/node-flags.mjs';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { renderPhoto, renderScan } from '../packages/analyzer/scripts/render-fixtures';
@@ -42,7 +43,7 @@ const freePort = (): Promise<number> =>
 type Proc = { child: ChildProcess; output: () => string; stop: () => Promise<void> };
 
 const start = (entry: 'main' | 'worker', env: Record<string, string>): Proc => {
-  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist', `${entry}.mjs`)], {
+  const child = spawn(process.execPath, [...nodeFlagsOf(entry === 'main' ? 'start' : 'worker'), path.join(root, 'apps/api/dist', `${entry}.mjs`)], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { nodeFlagsOf } from '../apps/api/scripts/node-flags.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -92,7 +93,7 @@ const startServer = async (nodeEnv: 'production' | 'development'): Promise<{ url
   // Production runs the bundle `npm start` runs; development the TypeScript sources, as `npm run dev`.
   const entry =
     nodeEnv === 'production'
-      ? ['--enable-source-maps', path.join(root, 'apps/api/dist/main.mjs')]
+      ? [...nodeFlagsOf('start'), path.join(root, 'apps/api/dist/main.mjs')]
       : ['--import', 'tsx', path.join(root, 'apps/api/src/main.ts')];
   const server = spawn(process.execPath, entry, {
     cwd: root,

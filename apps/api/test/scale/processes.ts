@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { nodeFlagsOf } from '../../scripts/node-flags.mjs';
 
 export const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -30,7 +31,7 @@ export type Started = {
 
 /** One process of the built server (`dist/main.mjs`) or worker (`dist/worker.mjs`), as `npm start` / `npm run worker` run them. */
 export const startProcess = (name: string, entry: 'main' | 'worker', env: Record<string, string>): Started => {
-  const child = spawn(process.execPath, ['--enable-source-maps', path.join(API_DIR, 'dist', `${entry}.mjs`)], {
+  const child = spawn(process.execPath, [...nodeFlagsOf(entry === 'main' ? 'start' : 'worker'), path.join(API_DIR, 'dist', `${entry}.mjs`)], {
     cwd: API_DIR,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
