@@ -109,4 +109,13 @@ describe('findParties', () => {
     expect(p.currentCreditor).toBeUndefined();
     expect(findParties('Dear Sir or Madam:\nThis communication is from a debt collector.').consumer).toBeUndefined();
   });
+
+  it('takes no collector from a payment sentence whose "to" begins another word', () => {
+    // "SEND PAYMENT TODAY" and "REMIT PAYMENT TOMORROW" name no payee; "remit payment to: Apex Recovery LLC" does.
+    expect(findParties("WHY HAVEN'T WE HEARD FROM YOU?\nIf not paid TODAY,\nyour credit may suffer.\nSEND PAYMENT TODAY.\n").collector).toBeUndefined();
+    expect(findParties('Please remit payment tomorrow.\nREMIT PAYMENT TOMORROW.\n').collector).toBeUndefined();
+    expect(findParties('Balance: $120.00\nPlease remit payment to: Apex Recovery LLC\nP.O. Box 12, Reno, NV 89501\n').collector?.name.value).toBe(
+      'Apex Recovery LLC',
+    );
+  });
 });

@@ -80,9 +80,10 @@ const collectorFromSentence = (src: Source): NameMatch | null => {
 };
 
 const COLLECTOR_ELSEWHERE: readonly RegExp[] = [
-  flex(/\bmake (?:your |all )?(?:checks?|payments?|money orders?)(?: or money orders?)? payable to:?\s*/gi),
-  flex(/\b(?:remit|send) (?:your )?payments? to:?\s*/gi),
-  flex(/\bmail this form to:?\s*/gi),
+  // "to" is a whole word: "SEND PAYMENT TODAY" names no one.
+  flex(/\bmake (?:your |all )?(?:checks?|payments?|money orders?)(?: or money orders?)? payable to\b:?\s*/gi),
+  flex(/\b(?:remit|send) (?:your )?payments? to\b:?\s*/gi),
+  flex(/\bmail this form to\b:?\s*/gi),
   flex(/\bsincerely,?[ \t]*\n[ \t]*(?:\n[ \t]*)?/gi),
   flex(/\b(?:atentamente|cordialmente),?[ \t]*\n[ \t]*/gi),
 ];

@@ -37,9 +37,15 @@ const DESCRIPTOR =
 /** E-mail addresses, web addresses and phone numbers are not part of a name. */
 const CONTACT_DETAILS = /<[^>]*>|\S+@\S+|\bwww\.\S+|\bhttps?:\S+|\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}|^(?:from|to|cc|subject)\s*:\s*/gi;
 
+/** Small words a business name may hold in lower case ("Law Offices of Smith and Jones", "Servicios de Cobro y Más"). */
+const NAME_CONNECTOR = /^(?:of|and|the|for|at|de|del|la|las|los|el|y|e|&|dba|d\/b\/a)$/;
+
+/** A line of prose, not a name: two or more words in lower case besides the connectors ("it may STOP YOU … credit"). */
+const readsAsProse = (bare: string): boolean => bare.split(' ').filter((w) => /^[a-z]/.test(w) && !NAME_CONNECTOR.test(w)).length >= 2;
+
 const isCompany = (n: Name): boolean => {
   const bare = n.value.replace(CONTACT_DETAILS, ' ').replace(/[.,]/g, '').replace(/\s+/g, ' ').trim();
-  return ENTITY_WORD.test(bare) && !GENERIC.test(bare) && !DESCRIPTOR.test(bare) && n.value.length <= 80;
+  return ENTITY_WORD.test(bare) && !GENERIC.test(bare) && !DESCRIPTOR.test(bare) && !readsAsProse(bare) && n.value.length <= 80;
 };
 
 /** A d/b/a (or similar) link in the sentence or line where either name appears. */
