@@ -25,6 +25,8 @@ export {
   type RuleError,
   type RuleRun,
 } from './engine/analyze';
+/** Drops what the readers keep of the last letter (analyzeDocument does it when it ends; a caller of buildContext alone calls it). */
+export { forgetLastLetter } from './text/last-letter';
 export { deriveGates, describeGates, REG_F_EFFECTIVE_DATE } from './engine/gates';
 export { MODEL_FORM_THRESHOLD, scoreModelForm, type ModelFormScore } from './engine/model-form-score';
 export { MODEL_FORM_REASON, MODEL_FORM_VALUE_CHECKS, safeHarbourOf } from './engine/run-rule';

@@ -30,6 +30,7 @@ import { type RuleRun, runRule } from './run-rule';
 import { releaseTexts } from '../text/prefilter';
 import { readingText } from '../text/reading-text';
 import { classifyCourtPaper, COURT_PAPER_RULE_IDS, type CourtPaperReading } from '../court-papers';
+import { forgetLastLetter } from '../text/last-letter';
 
 export type { RuleRun } from './run-rule';
 
@@ -213,6 +214,16 @@ const LEVEL_ORDER = { violation: 0, info: 1 } as const;
 
 /** Runs every rule on an extracted document and scores the result. Deterministic given `options.today`. */
 export const analyzeDocument = (doc: ExtractedDocument, options: AnalyzeOptions = {}): AnalysisResult => {
+  try {
+    return analyzeUnreleased(doc, options);
+  } finally {
+    // Nothing of this letter is kept for the next one: the prefilter's index and every reader's memo.
+    releaseTexts();
+    forgetLastLetter();
+  }
+};
+
+const analyzeUnreleased = (doc: ExtractedDocument, options: AnalyzeOptions): AnalysisResult => {
   const context = buildContext(doc, options);
   const { facts, gates, answers, today } = context;
   const sol = context.sol as SolStatus;
@@ -262,7 +273,6 @@ export const analyzeDocument = (doc: ExtractedDocument, options: AnalyzeOptions 
     courtPaper,
     disclaimer: DISCLAIMER,
   };
-  releaseTexts();
   return localizeResult(result, options.lang ?? 'en');
 };
 

@@ -15,6 +15,7 @@ import { spanOf } from '../text/find';
 import type { Span } from '../types';
 import { fold, segments } from '../rules/_disclosures-and-amounts/text';
 import { mayMatch, mayMatchFolded } from '../text/prefilter';
+import { onForgetLetter } from '../text/last-letter';
 
 /** What is said to grow: interest, a fee or cost of any kind, attorney's fees, or the balance itself. */
 export type GrowthWhat = 'interest' | 'fees' | 'costs' | 'attorney_fees' | 'balance';
@@ -288,6 +289,9 @@ const QUICK =
   /interest|fee|cost|charge|penalt|balance|amount|debt|payoff|total|owe|longer\s+you|inter[eé]s|cargo|costo|costas|honorario|recargo|comisi|saldo|deuda|monto|cantidad|deber/;
 
 let memo: { text: string; reading: BalanceGrowthReading } | undefined;
+onForgetLetter(() => {
+  memo = undefined;
+});
 
 /** What `text` says about whether its balance can grow. Memoised on the last text; callers must not mutate the result. */
 export const readBalanceGrowth = (text: string): BalanceGrowthReading => {

@@ -1,6 +1,7 @@
 import { findPhrases, isNegatedAt, sentenceAround } from '../rules/_conduct-and-time-bar/phrases';
 import type { Span } from '../types';
 import { HEDGED } from './lexicon';
+import { onForgetLetter } from '../text/last-letter';
 
 /**
  * Legal action implied without the word "sue" (15 U.S.C. 1692e(5), (10); 12 CFR 1006.18(c)(1)): the
@@ -131,6 +132,10 @@ const TIMED_NOTICE = /\b(\d{1,3})[-\s]?(hours?|hrs?|days?|horas|d[ií]as)\s+(?:n
 const hedgedAt = (text: string, sentence: Span, at: number): boolean => HEDGED.test(text.slice(Math.max(sentence.start, at - 80), at));
 
 const memo = { text: undefined as string | undefined, reading: { signals: [] } as ImpliedLegalActionReading };
+onForgetLetter(() => {
+  memo.text = undefined;
+  memo.reading = { signals: [] };
+});
 
 /** What the letter implies about legal action without naming a suit (see the type's comment). Memoised on the last text. */
 export const readImpliedLegalAction = (text: string): ImpliedLegalActionReading => {

@@ -71,6 +71,7 @@ import type {
   ThreatAct,
   ThreatAction,
 } from './types';
+import { onForgetLetter } from '../text/last-letter';
 
 const SPANISH = /[ñ¿¡áéíóú]|\b(?:usted|deuda|nosotros|nuestro|cuenta|pago|acreedor|para|con|que|los|las|del|sin|sus?|es|una?)\b/g;
 const ENGLISH = /\b(?:you|the|your|we|our|debt|account|and|to|of)\b/g;
@@ -313,6 +314,9 @@ const readCharges = (text: string, seg: Span, part: string): ChargeAct[] => {
 };
 
 let memo: { text: string; reading: LetterReading } | undefined;
+onForgetLetter(() => {
+  memo = undefined;
+});
 
 /** What each sentence of `text` does. Memoised on the last text; callers must not mutate the result. */
 export const readLetter = (text: string): LetterReading => {

@@ -1,5 +1,6 @@
 import { findPhrases, isNegatedAt } from '../rules/_conduct-and-time-bar/phrases';
 import type { Span } from '../types';
+import { onForgetLetter } from '../text/last-letter';
 
 /**
  * An offer to take less than the balance, or to take it over time, in the ways letters write it: the
@@ -42,6 +43,10 @@ const OFFER_PATTERNS: readonly RegExp[] = [
 const NEGATED_OFFER = /\b(?:cannot|can['’]?t|not|never|unable\s+to|no\s+(?:podemos|puede|ofrecemos))\s+(?:[\wáéíóúñ]+\s+){0,3}$/i;
 
 const memo = { text: undefined as string | undefined, found: [] as Span[] };
+onForgetLetter(() => {
+  memo.text = undefined;
+  memo.found = [];
+});
 
 /** The offers the letter makes, in text order (negated ones left out). */
 export const settlementOfferSpans = (text: string): Span[] => {

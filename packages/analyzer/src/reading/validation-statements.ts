@@ -16,6 +16,7 @@ import { spanOf } from '../text/find';
 import type { Span } from '../types';
 import { fold, segments } from '../rules/_disclosures-and-amounts/text';
 import { ORAL_OR_WRITING, RIGHT_IN_WRITING, RIGHT_INVOKED_OTHERWISE } from './lexicon';
+import { onForgetLetter } from '../text/last-letter';
 
 /** Which validation right a sentence states. */
 export type ValidationRight = 'assume_valid' | 'verification' | 'original_creditor' | 'dispute';
@@ -182,6 +183,9 @@ const readUncached = (text: string): ValidationStatement[] => {
 };
 
 let memo: { text: string; statements: ValidationStatement[] } | undefined;
+onForgetLetter(() => {
+  memo = undefined;
+});
 
 /** The validation statements of `text`, each read by what it does. Memoised on the last text; callers must not mutate the result. */
 export const readValidationStatements = (text: string): ValidationStatement[] => {

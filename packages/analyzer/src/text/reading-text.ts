@@ -1,4 +1,5 @@
 import { isWord } from './normalize';
+import { onForgetLetter } from './last-letter';
 
 /**
  * The text the rules read: the letter's own characters, with the marks a court (or a person quoting
@@ -30,6 +31,9 @@ export const readingText = (text: string): string => {
 };
 
 let memo: { text: string; reading: string } | undefined;
+onForgetLetter(() => {
+  memo = undefined;
+});
 
 const readingTextOf = (text: string): string => {
   if (!text.includes('[') && !text.includes('(sic') && !text.includes('(SIC') && !/-[ \t]*\n/.test(text)) return text;

@@ -1,4 +1,4 @@
-import { buildContext, isStateCode } from '@debtshield/analyzer';
+import { buildContext, forgetLastLetter, isStateCode } from '@debtshield/analyzer';
 import { FORWARDING_ID_LENGTH, FORWARDING_LOCAL_PART, MAX_LETTER_FILES, MAX_UPLOAD_BYTES, type UsStateCode } from '@debtshield/contracts';
 import { analyses, forwardingAddresses, users, type Database } from '@debtshield/db';
 import { desc, eq } from 'drizzle-orm';
@@ -92,6 +92,7 @@ const stateFor = async (db: Database, userId: string, files: UploadedFile[]): Pr
   if (latest && isStateCode(latest.state)) return latest.state as UsStateCode;
   const doc = await extractLetter(files);
   const lines = buildContext(doc).facts.consumer?.address?.lines ?? [];
+  forgetLastLetter();
   for (let i = lines.length - 1; i >= 0; i--) {
     const state = STATE_ZIP.exec(lines[i] ?? '')?.[1];
     if (state && isStateCode(state)) return state as UsStateCode;

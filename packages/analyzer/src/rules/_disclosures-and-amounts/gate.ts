@@ -3,6 +3,7 @@ import type { RuleContext, RuleResult, Span } from '../../types';
 import { debtCollectorAssumption, GATE_ASSUMPTIONS } from '../_shared/gate-assumptions';
 import { QUESTIONS } from '../_shared/questions';
 import { fold, matchIn } from './text';
+import { onForgetLetter } from '../../text/last-letter';
 
 /** The gate questions of legal-reference §0.2 as the rules of §1.2, §1.3 and §1.5 use them. */
 
@@ -24,6 +25,9 @@ const COLLECTOR_CUE =
 
 /** The words that show the sender is a debt collector, if the letter has any. */
 let cueMemo: { text: string; cue: Span | undefined } | undefined;
+onForgetLetter(() => {
+  cueMemo = undefined;
+});
 export const collectorCue = (ctx: RuleContext, folded?: string): Span | undefined => {
   // Every federal rule asks: computed once for the letter being read.
   if (cueMemo?.text !== ctx.text) cueMemo = { text: ctx.text, cue: matchIn(ctx.text, folded ?? fold(ctx.text), COLLECTOR_CUE) };

@@ -1,6 +1,7 @@
 import { globalOf, spanOf } from '../../text/find';
 import type { Span } from '../../types';
 import { mayMatch } from '../../text/prefilter';
+import { onForgetLetter } from '../../text/last-letter';
 
 /**
  * Text helpers for the rules of legal-reference §1.2, §1.3 and §1.5. Every helper keeps offsets
@@ -15,6 +16,9 @@ const MAX_SEGMENT = 800;
  * every offset: `fold(t).length === t.length`. Patterns run on the folded text; spans quote the original.
  */
 let foldMemo: { text: string; folded: string } | undefined;
+onForgetLetter(() => {
+  foldMemo = undefined;
+});
 
 export const fold = (text: string): string => {
   if (foldMemo?.text === text) return foldMemo.folded;
@@ -72,6 +76,9 @@ const isHeadingBreak = (text: string, segStart: number, nl: number): boolean => 
  * text without punctuation never becomes one giant unit.
  */
 let segmentsMemo: { text: string; segs: readonly Span[] } | undefined;
+onForgetLetter(() => {
+  segmentsMemo = undefined;
+});
 
 /** Memoised on the last text: every rule of a run segments the same letter. Callers must not mutate the array. */
 export const segments = (text: string): readonly Span[] => {

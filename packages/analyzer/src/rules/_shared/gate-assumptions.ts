@@ -1,4 +1,5 @@
 import { testText } from '../../text/prefilter';
+import { onForgetLetter } from '../../text/last-letter';
 /**
  * What a rule assumes when a gate question of legal-reference §0.2 is unknown (null), in one wording
  * per gate for every rule: the engine groups assumptions by their text, so the user reads each once.
@@ -23,6 +24,9 @@ const SELF_DESCRIBED_COLLECTOR = /\b(?:debt collector|collection agency|attempt(
 
 /** The gate-1 assumption for this letter: the sender is assumed to be a debt collector. */
 let memo: { text: string; assumption: string } | undefined;
+onForgetLetter(() => {
+  memo = undefined;
+});
 export const debtCollectorAssumption = (text: string): string => {
   if (memo?.text !== text)
     memo = { text, assumption: testText(SELF_DESCRIBED_COLLECTOR, text) ? GATE_ASSUMPTIONS.debtCollectorSelfDescribed : GATE_ASSUMPTIONS.debtCollector };

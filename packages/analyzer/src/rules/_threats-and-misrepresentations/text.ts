@@ -1,6 +1,7 @@
 import type { Span } from '../../types';
 import { globalOf } from '../../text/find';
 import { mayMatch } from '../../text/prefilter';
+import { onForgetLetter } from '../../text/last-letter';
 
 /**
  * Light matching view of a letter for the §1.4 rules, with an exact map back to the original text.
@@ -42,6 +43,9 @@ const digitAsLetter = (orig: string, i: number): string | undefined => {
 };
 
 let cached: View | undefined;
+onForgetLetter(() => {
+  cached = undefined;
+});
 
 /** Characters that may need an edit: typographic quotes and dashes, line-break hyphens, digits read in words. */
 const CANDIDATE = /[\u2018\u2019\u201c\u201d\u2013\u2014\u00a0]|[-\u00ad][ \t]*\r?\n[ \t]*(?=[a-z\u00df-\u00ff])|[01|]/g;

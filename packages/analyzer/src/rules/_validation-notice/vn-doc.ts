@@ -1,6 +1,7 @@
 import { globalOf, spanOf } from '../../text/find';
 import type { Span } from '../../types';
 import { mayMatch } from '../../text/prefilter';
+import { onForgetLetter } from '../../text/last-letter';
 
 /**
  * The letter text as the §1.1 rules read it: curly quotes and dashes straightened, soft hyphens
@@ -273,6 +274,9 @@ const splitSentences = (text: string, lines: Range[]): Range[] => {
 };
 
 let cache: VnDoc | undefined;
+onForgetLetter(() => {
+  cache = undefined;
+});
 
 /** The normalised view of a letter (the last one is kept, so the 26 rules share one pass). */
 export const vnDoc = (source: string): VnDoc => {
