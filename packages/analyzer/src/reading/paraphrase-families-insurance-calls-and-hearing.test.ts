@@ -12,14 +12,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { statuteNotice } from './test-letters';
-import { analyzeText, getRule, type UserAnswers } from '../index';
-
-const flagsOn = (ruleId: string, text: string, answers: UserAnswers, today: string): 'flag' | 'ask' | 'silent' => {
-  const result = analyzeText(text, { answers, today, rules: [getRule(ruleId)!] });
-  expect(result.errors).toEqual([]);
-  if (result.findings.some((f) => f.id === ruleId)) return 'flag';
-  return result.questions.some((q) => q.askedBy.includes(ruleId)) ? 'ask' : 'silent';
-};
+import { analyzeText, getRule } from '../index';
+import { ruleOutcome } from './test-letters';
 
 // ---------------------------------------------------------------------------------------------
 // A call invited when insurance or another payer may owe the bill (Third Circuit, before Riccio)
@@ -64,7 +58,7 @@ describe('dispute_must_be_in_writing_misstated: a call invited when insurance or
   );
   it('flags every variant in New Jersey and Pennsylvania in 2015, quoting the invitation', () => {
     expect(variants.length).toBe(40);
-    for (const state of ['NJ', 'PA']) expect(variants.filter((body) => flagsOn(ID, medicalLetter(body), { state }, '2015-03-12') !== 'flag')).toEqual([]);
+    for (const state of ['NJ', 'PA']) expect(variants.filter((body) => ruleOutcome(ID, medicalLetter(body), { state }, '2015-03-12') !== 'flag')).toEqual([]);
     const result = analyzeText(medicalLetter(variants[0]!), { answers: { state: 'NJ' }, today: '2015-03-12', rules: [getRule(ID)!] });
     expect(result.findings[0]!.message).toMatch(/insurance or another payer may owe the bill/);
     expect(result.findings[0]!.evidence.map((e) => e.text)).toEqual([variants[0], expect.stringMatching(/in writing/)]);
@@ -74,32 +68,32 @@ describe('dispute_must_be_in_writing_misstated: a call invited when insurance or
     'Si cree que este saldo debe ser pagado por su compañía de seguros, comuníquese con nuestra oficina al número indicado arriba.',
     'Si su aseguradora debería haber pagado esta factura, llame a nuestra oficina.',
   ])('flags the Spanish: %s', (body) => {
-    expect(flagsOn(ID, medicalLetter(body), { state: 'NJ' }, '2015-03-12')).toBe('flag');
+    expect(ruleOutcome(ID, medicalLetter(body), { state: 'NJ' }, '2015-03-12')).toBe('flag');
   });
   it('reads an undated letter by the analysis date: before Riccio it is judged, today it is not', () => {
     const body = variants[0]!;
-    expect(flagsOn(ID, medicalLetter(body, { date: false }), { state: 'NJ' }, '2017-06-01')).toBe('flag');
-    expect(flagsOn(ID, medicalLetter(body, { date: false }), { state: 'NJ' }, '2025-06-12')).not.toBe('flag');
+    expect(ruleOutcome(ID, medicalLetter(body, { date: false }), { state: 'NJ' }, '2017-06-01')).toBe('flag');
+    expect(ruleOutcome(ID, medicalLetter(body, { date: false }), { state: 'NJ' }, '2025-06-12')).not.toBe('flag');
   });
   it('without the notice in the words: asks whether it is the first letter, flags once it is, and from the placement words', () => {
     const body = 'If you carry any insurance that may cover this obligation, please contact our office at the toll-free number above.';
     const bare = medicalLetter(body, { notice: '' });
-    expect(flagsOn(ID, bare, { state: 'NJ' }, '2015-03-12')).toBe('ask');
-    expect(flagsOn(ID, bare, { state: 'NJ', isFirstContact: true }, '2015-03-12')).toBe('flag');
-    expect(flagsOn(ID, bare, { state: 'NJ', isFirstContact: false }, '2015-03-12')).toBe('silent');
+    expect(ruleOutcome(ID, bare, { state: 'NJ' }, '2015-03-12')).toBe('ask');
+    expect(ruleOutcome(ID, bare, { state: 'NJ', isFirstContact: true }, '2015-03-12')).toBe('flag');
+    expect(ruleOutcome(ID, bare, { state: 'NJ', isFirstContact: false }, '2015-03-12')).toBe('silent');
     const placed = medicalLetter(`Your account with Shore Physicians has been placed with our office for collection. ${body}`, { notice: '' });
-    expect(flagsOn(ID, placed, { state: 'NJ' }, '2015-03-12')).toBe('flag');
+    expect(ruleOutcome(ID, placed, { state: 'NJ' }, '2015-03-12')).toBe('flag');
     const result = analyzeText(bare, { answers: { state: 'NJ', isFirstContact: true }, today: '2015-03-12', rules: [getRule(ID)!] });
     expect(result.findings[0]!.assumptions.join(' ')).toMatch(/notice of your rights is not in the text read/);
     // A later letter says so itself: not judged.
     const later = medicalLetter(`As we previously advised you, this balance remains unpaid. ${body}`, { notice: '' });
-    expect(flagsOn(ID, later, { state: 'NJ' }, '2015-03-12')).toBe('silent');
+    expect(ruleOutcome(ID, later, { state: 'NJ' }, '2015-03-12')).toBe('silent');
   });
   it('does not flag the same invitation after Riccio or outside the Third Circuit', () => {
     const body = variants[0]!;
-    expect(flagsOn(ID, medicalLetter(body, { date: 'June 2, 2020' }), { state: 'NJ' }, '2020-06-12')).toBe('silent');
-    expect(flagsOn(ID, medicalLetter(body), { state: 'NY' }, '2015-03-12')).toBe('silent');
-    expect(flagsOn(ID, medicalLetter(body), { state: 'CA' }, '2015-03-12')).toBe('silent');
+    expect(ruleOutcome(ID, medicalLetter(body, { date: 'June 2, 2020' }), { state: 'NJ' }, '2020-06-12')).toBe('silent');
+    expect(ruleOutcome(ID, medicalLetter(body), { state: 'NY' }, '2015-03-12')).toBe('silent');
+    expect(ruleOutcome(ID, medicalLetter(body), { state: 'CA' }, '2015-03-12')).toBe('silent');
   });
   it('does not flag insurance details asked for or submitted (Cruz), or calls not about who owes the bill', () => {
     const nearMisses = [
@@ -113,7 +107,7 @@ describe('dispute_must_be_in_writing_misstated: a call invited when insurance or
       'If you wish to eliminate further collection action, please contact us.',
       '',
     ];
-    expect(nearMisses.filter((body) => flagsOn(ID, medicalLetter(body), { state: 'NJ' }, '2015-03-12') === 'flag')).toEqual([]);
+    expect(nearMisses.filter((body) => ruleOutcome(ID, medicalLetter(body), { state: 'NJ' }, '2015-03-12') === 'flag')).toEqual([]);
   });
 });
 
@@ -140,7 +134,7 @@ describe('dispute_conditions_added: a dispute the collector must hear within the
     ['English, active and negated, present and perfect, the consequence first or last', english],
     ['Spanish', spanish],
   ])('flags: %s', (_name, sentences) => {
-    expect(sentences.filter((s) => flagsOn(id, statuteNotice(s), { state: 'NY' }, '2019-03-14') !== 'flag')).toEqual([]);
+    expect(sentences.filter((s) => ruleOutcome(id, statuteNotice(s), { state: 'NY' }, '2019-03-14') !== 'flag')).toEqual([]);
   });
   it('does not flag the statute, a call about payment, a referral, or a dispute that need only be sent in time', () => {
     const nearMisses = [
@@ -150,6 +144,6 @@ describe('dispute_conditions_added: a dispute the collector must hear within the
       'If you dispute this debt, we want to hear from you: a dispute mailed within thirty days after you receive this notice is timely, even if it reaches us later.',
       'Si usted nos notifica dentro de los 30 días siguientes a la recepción de este aviso que disputa la deuda, obtendremos la verificación.',
     ];
-    expect(nearMisses.filter((s) => flagsOn(id, statuteNotice(s), { state: 'NY' }, '2019-03-14') === 'flag')).toEqual([]);
+    expect(nearMisses.filter((s) => ruleOutcome(id, statuteNotice(s), { state: 'NY' }, '2019-03-14') === 'flag')).toEqual([]);
   });
 });
