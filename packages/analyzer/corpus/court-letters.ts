@@ -570,7 +570,11 @@ const figureLines = (title: string, outcomes: readonly LetterOutcome[], indent: 
 
 const formatFigures = (title: string, outcomes: readonly LetterOutcome[], indent: string): string => `${figureLines(title, outcomes, indent).join('\n')}\n`;
 
-const formatHalf = (title: string, outcomes: readonly LetterOutcome[], listLetters: boolean, byRule = true): string => {
+/**
+ * A group's figures under its title (headline, questions left, lawful flags by rule, per label), and,
+ * when `listLetters`, each letter that is not clean (never for a closed or fresh group).
+ */
+export const formatHalf = (title: string, outcomes: readonly LetterOutcome[], listLetters: boolean, byRule = true): string => {
   const f = courtFigures(outcomes);
   const out = [
     ...figureLines(title, outcomes, '  '),
