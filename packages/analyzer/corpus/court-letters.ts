@@ -258,7 +258,7 @@ const ISO = /^\d{4}-\d{2}-\d{2}$/;
 const EXPECTATIONS: readonly Expectation[] = ['words', 'answers', 'gap'];
 
 /** Checks one letter's notes against its entry; throws with every problem. */
-export const validateNotes = (entry: CourtLetterEntry, notes: CourtLetterNotes | undefined): CourtLetterNotes => {
+export const validateNotes = (entry: CourtLetterEntry, notes: CourtLetterNotes | undefined, options: { expectations?: boolean } = {}): CourtLetterNotes => {
   const problems: string[] = [];
   if (!notes) throw new Error(`court letter ${entry.id}: no entry in answers.json`);
   if (notes.letterDate !== undefined && !ISO.test(notes.letterDate)) problems.push('letterDate: YYYY-MM-DD');
@@ -270,7 +270,7 @@ export const validateNotes = (entry: CourtLetterEntry, notes: CourtLetterNotes |
   // holding names, never what the analyzer did (decision 056).
   if (fresh && (Object.keys(notes.expect).length || notes.gapReasons || notes.knownFalseFlags))
     problems.push('a fresh letter records no expect, gapReasons or knownFalseFlags');
-  for (const label of fresh ? [] : entry.expected.violations) {
+  for (const label of fresh || options.expectations === false ? [] : entry.expected.violations) {
     const e = notes.expect[label];
     if (!e || !EXPECTATIONS.includes(e)) problems.push(`expect.${label}: one of ${EXPECTATIONS.join(', ')}`);
     if (e === 'gap' && (notes.gapReasons?.[label]?.length ?? 0) < 30) problems.push(`gapReasons.${label}: say why`);
@@ -283,8 +283,11 @@ export const validateNotes = (entry: CourtLetterEntry, notes: CourtLetterNotes |
   return notes;
 };
 
-/** Every letter of the tier, in the order of letters.jsonl. */
-export const loadCourtLetters = (dir: string = COURT_LETTERS_DIR, options: { openedRounds?: number } = {}): CourtLetter[] => {
+/**
+ * Every letter of the tier, in the order of letters.jsonl. `expectations: false` reads a corpus whose
+ * notes need not say how each violation is expected to be flagged (the paraphrase instrument).
+ */
+export const loadCourtLetters = (dir: string = COURT_LETTERS_DIR, options: { openedRounds?: number; expectations?: boolean } = {}): CourtLetter[] => {
   refuseRotationFromEnv();
   const openedRounds = options.openedRounds ?? OPENED_ROUNDS;
   const notesById = JSON.parse(readFileSync(join(dir, 'answers.json'), 'utf8')) as Record<string, CourtLetterNotes>;
@@ -297,7 +300,7 @@ export const loadCourtLetters = (dir: string = COURT_LETTERS_DIR, options: { ope
     const path = join(dir, entry.file);
     if (!existsSync(path)) throw new Error(`court letter ${entry.id}: ${entry.file} is missing`);
     const raw = readFileSync(path, 'utf8');
-    const notes = validateNotes(entry, notesById[entry.id]);
+    const notes = validateNotes(entry, notesById[entry.id], { expectations: options.expectations });
     const body = stripEditorNotes(raw);
     const text = notes.letterDate ? `${longDate(notes.letterDate)}\n\n${body}` : body;
     const today = notes.today ?? (notes.letterDate ? addDays(notes.letterDate, 10) : '2025-06-01');
