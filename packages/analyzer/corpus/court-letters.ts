@@ -95,6 +95,7 @@ export const FRESH_SETS: Readonly<Record<string, string>> = {
   'fresh-2026-11-28': 'FRESH set (gathered 2026-11-28, never opened)',
   'fresh-2026-11-29': 'FRESH set (gathered 2026-11-29, never opened)',
   'fresh-2026-11-30': 'FRESH set (gathered 2026-11-30, never opened)',
+  'fresh-2026-12-01': 'FRESH set (gathered 2026-12-01, never opened)',
 };
 
 /**
