@@ -55,7 +55,10 @@ export const overshadowScope = (
   gateAssumptions: readonly string[],
   what: string,
 ): { ok: false; result: RuleResult } | { ok: true; assumptions: string[] } => {
-  const rights = validationRights(ctx, folded);
+  // A letter the gate reads as a later one (no notice's statements; the person's answer or its own words of an
+  // earlier letter) is not made a notice by a mention of rights given before ("our earlier letter told you of your
+  // right to dispute this debt"): it is judged against the first notice's period (laterLetterInFirstPeriod).
+  const rights = ctx.gates.isValidationNotice === false ? undefined : validationRights(ctx, folded);
   const announced = rights ? undefined : announcedFirstLetter(ctx);
   if (announced) return { ok: true, assumptions: [...gateAssumptions, announced] };
   if (!rights && ctx.gates.isValidationNotice !== true) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { check, loadFixtures, MODEL_FORM_B1, quotes, runFixture } from '../../testing';
+import { buildContext, documentFromText } from '../../engine/analyze';
 import { rule } from './rule';
 
 const NOTICE =
@@ -129,5 +130,30 @@ describe('overshadow_payment_deadline', () => {
         expect(runFixture(rule, c).status === 'flag').toBe(c.flagged);
       });
     }
+  });
+  it('reads a later letter that only recalls the rights an earlier letter gave as a later letter: asks when that came, never flags', () => {
+    // The whole pipeline's gates: the later-letter reading is theirs (decision 071).
+    const later = (recall: string, answers = {}) =>
+      rule.check(
+        buildContext(
+          documentFromText(
+            `Hale & Price, Attorneys\n9 Elm St, Worcester, MA 01608\n\nApril 2, 2019\n\nDear Ms. Ortiz:\n\n${recall} Unless the balance of $2,400.00 is paid by April 20, 2019, we will ask our client to authorize a lawsuit.\n\nThis communication is from a debt collector.`,
+          ),
+          { answers: { state: 'MA', ...answers }, today: '2019-04-10' },
+        ),
+      );
+    for (const recall of [
+      'Our prior notice of February 1 set out your right to dispute this debt, and no dispute has come in.',
+      'You were previously sent a notice explaining how to dispute the debt; we have not heard from you.',
+    ]) {
+      const words = later(recall);
+      expect(words.status, recall).toBe('needs_input');
+      if (words.status === 'needs_input') expect(words.questions.map((q) => q.id)).toContain('firstNoticeReceivedDate');
+      expect(later(recall, { isFirstContact: false }).status, recall).not.toBe('flag');
+      // Counted from the day the first letter came, the period is long over: nothing to overshadow.
+      expect(later(recall, { isFirstContact: false, firstNoticeReceivedDate: '2019-02-05' }).status, recall).toBe('pass');
+    }
+    // The same demand in a first letter that carries the notice is still judged against its own period.
+    expect(check(rule, letter('Unless the balance of $2,400.00 is paid within ten days, we will ask our client to authorize a lawsuit.')).status).toBe('flag');
   });
 });
