@@ -103,6 +103,14 @@ describe('findParties', () => {
     expect(s.collector).toBe('Granite State Collections');
   });
 
+  it('reads a creditor label in two languages or in a field of a line, not an original creditor label', () => {
+    expect(findParties('Creditor / Acreedor: Sunrise Family Dental · Account / Cuenta XXXX1188').currentCreditor?.value).toBe('Sunrise Family Dental');
+    expect(findParties('Acreedor/Creditor: Banco Estrella\nSaldo: $640.00').currentCreditor?.value).toBe('Banco Estrella');
+    expect(findParties('Patient: Lee Park      Creditor: Valley Imaging Center      Balance: $290.00').currentCreditor?.value).toBe('Valley Imaging Center');
+    expect(findParties('Reference XXXX4410 | Client: Harbor Point Bank | Balance $1,020.00').currentCreditor?.value).toBe('Harbor Point Bank');
+    expect(findParties('Original Creditor: Harbor Point Bank').currentCreditor).toBeUndefined();
+  });
+
   it('does not take rights boilerplate for a creditor', () => {
     const p = findParties('Write to ask for the name and address of the original creditor, if different from the current creditor.');
     expect(p.originalCreditor).toBeUndefined();

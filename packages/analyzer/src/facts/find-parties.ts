@@ -157,7 +157,11 @@ const CURRENT_CREDITOR: readonly RegExp[] = [
   ),
   flex(/\bon behalf of\b(?:[ \t]+(?:our client|the current creditor|its client),?)?|\ben nombre de\b(?:[ \t]+nuestro cliente,?)?/gi),
   flex(/\bour client,?(?:[ \t]+(?:is|es))?/gi),
-  flex(/^[ \t]*(?:creditor|client|owner|account owner|creditor name|acreedor|cliente)[ \t]*:[ \t]*/gim),
+  // A label at the start of a line or of a field on it (after a wide gap or a "·" / "|" separator), in one
+  // language or both ("Creditor / Acreedor:").
+  flex(
+    /(?:^|[ \t]{3,}|[·|•][ \t]*)[ \t]*(?:creditor|client|owner|account owner|creditor name|acreedor|cliente)(?:[ \t]*\/[ \t]*(?:creditor|client|owner|acreedor|cliente|due[nñ]o))?[ \t]*:[ \t]*/gim,
+  ),
   flex(/\b(?:placed|referred|assigned|transferred) (?:with|to) (?:us|our office|this office|our firm|this firm)(?: for collection)? by\b/gi),
 ];
 
