@@ -46,6 +46,19 @@ We are authorized to accept $575.66 to settle this account.`;
     expect(rule.check(makeContext(CA_NOTICE, { gates: { state: 'CA' } })).status).toBe('pass');
   });
 
+  it('reads the credit-reporting part of a California notice in other words and in Spanish; a notice without it is still incomplete', () => {
+    const ca = (text: string) => rule.check(makeContext(`${text}\nWe can accept $400.00 to settle this account.`, { gates: { state: 'CA' } })).status;
+    const opening = 'The law limits how long you can be sued on a debt. Because of the age of your debt, Sierra Note Holdings will not sue you for it.';
+    expect(ca(`${opening} If you do not pay, Sierra Note Holdings may furnish information about it to consumer reporting agencies as unpaid while the law allows.`)).toBe('pass');
+    expect(ca(`${opening} Unpaid, the account may keep appearing on your credit report for as long as the law permits.`)).toBe('pass');
+    expect(
+      ca(
+        'La ley limita el tiempo durante el cual se le puede demandar por una deuda. Debido a la antigüedad de su deuda, Sierra Note Holdings no le demandará por ella. Si no la paga, Sierra Note Holdings puede informarla o seguir informándola a los burós de crédito como no pagada mientras la ley lo permita.',
+      ),
+    ).toBe('pass');
+    expect(ca(opening)).toBe('flag');
+  });
+
   it('passes the New York DFS notice', () => {
     const text = `Your creditor or debt collector believes that the legal time limit (statute of limitations) for suing you to collect this debt may have expired.
 If a creditor sues you to collect on this debt, you may be able to prevent the creditor from obtaining a judgment against you. To do so, you must tell the court that the statute of limitations has expired.

@@ -39,8 +39,17 @@ const CANNOT_SUE: NoticeElement = {
 };
 const CREDIT_REPORTING: NoticeElement = {
   label: 'a statement whether the debt may (or will not) be reported to the credit reporting agencies',
-  pattern:
-    /\b(?:report|reported|reporting)\s+(?:it\s+|this\s+(?:debt|account)\s+|the\s+debt\s+|your\s+(?:debt|account)\s+)?(?:to|with)\s+(?:the\s+|any\s+|a\s+)?(?:credit|consumer\s+reporting|nationwide)|\breportar(?:la|lo)?\s+a\s+(?:las\s+)?agencias/i,
+  // In substance, in either language and any verb form: "may report or continue to report it to the credit
+  // reporting agencies", "will not furnish it to any consumer reporting agency", "puede reportarla o seguir
+  // reportándola a las agencias de informes de crédito", "no aparecerá en su informe de crédito".
+  pattern: new RegExp(
+    [
+      String.raw`\b(?:report|reported|reporting)\s+(?:it\s+|this\s+(?:debt|account)\s+|the\s+debt\s+|your\s+(?:debt|account)\s+)?(?:to|with)\s+(?:the\s+|any\s+|a\s+)?(?:credit|consumer\s+reporting|nationwide)`,
+      String.raw`\b(?:report|furnish|appear|remain|list)\w*\b[^.\n]{0,80}?\b(?:credit\s+(?:reporting|bureaus?|reports?|agenc\w*|files?|histor\w*)|consumer\s+reporting|nationwide\s+(?:consumer|credit))`,
+      String.raw`\b(?:report|inform|notific|aparec|figur)\w*\b[^.\n]{0,80}?\b(?:(?:agencias|bur[oó]s?|oficinas|compa[nñ][ií]as)\s+de\s+(?:informes?\s+(?:de\s+)?)?cr[eé]dito|informes?\s+de\s+cr[eé]dito|historial\s+de\s+cr[eé]dito)`,
+    ].join('|'),
+    'i',
+  ),
 };
 const SUIT_BARRED_GENERIC: NoticeElement = {
   label: 'a statement that the debt is too old to be sued on',
