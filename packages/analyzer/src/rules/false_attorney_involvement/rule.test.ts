@@ -15,6 +15,14 @@ describe('false_attorney_involvement', () => {
     expect(quotes(r)).toContain('If you do not pay, we will file suit against you.');
   });
 
+  it("takes a firm-signed law-firm letter that says it reviewed the account at its word, then judges the person's answer", () => {
+    for (const said of ['We have reviewed your file.', 'I have personally reviewed this account.']) {
+      const text = firm(`${said} If it is not resolved, our client may file suit.`, 'Allen & Price, P.C.');
+      expect(check(rule, text).status, said).toBe('pass');
+      expect(check(rule, text, { answers: { attorneyReviewedAccount: false } }).status, said).toBe('flag');
+    }
+  });
+
   it('flags a law-firm letter signed by non-lawyer staff', () => {
     const r = check(rule, firm('Please call to arrange payment.', 'Collections Department'));
     expect(r.status === 'flag' && r.confidence).toBe('medium');

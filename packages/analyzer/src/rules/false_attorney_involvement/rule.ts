@@ -207,7 +207,9 @@ export const rule: Rule = {
       evidence.push(...staffLines.slice(0, 2));
       message =
         "This letter may violate federal law: it comes on a law firm's letterhead but is signed by non-lawyer staff, with no statement that an attorney reviewed your account. A law-firm letter implies a lawyer has meaningfully reviewed the file; if none has, it misleads (15 U.S.C. 1692e(3), (10); Clomon v. Jackson, 2d Cir. 1993).";
-    } else if (threats.length > 0 && !(lawFirm && lawyerVoice)) {
+    } else if (threats.length > 0 && !(lawFirm && lawyerVoice) && !(lawFirm && testText(AFFIRMED_REVIEW, v.text))) {
+      // A law firm that says in its own voice that it reviewed this account ("we have reviewed your file") has said
+      // what this message says it leaves unsaid: taken at its word below, or judged on the person's answer.
       confidence = lawFirm ? 'low' : 'medium';
       evidence.push(...threats.slice(0, 2));
       message =
