@@ -117,12 +117,12 @@ describe('overshadow_payment_deadline', () => {
     expect(check(rule, MODEL_FORM_B1, { gates: { followsModelForm: false } }).status).not.toBe('flag');
   });
 
-  it('stays fast on a 200 KB letter', () => {
-    const big = letter('Please remit the balance. '.repeat(8000));
-    const t0 = performance.now();
-    check(rule, big);
-    expect(performance.now() - t0).toBeLessThan(1000);
-  });
+  // A hang guard, not a timing (speed lives in bench/): a 200 KB letter is read to its end, within the test's time limit.
+  it('reads a 200 KB letter to its end: no deadline in the repeated request, a ten-day demand after it', () => {
+    expect(check(rule, letter('Please remit the balance. '.repeat(8000))).status).toBe('pass');
+    const r = check(rule, letter(`${'Please remit the balance. '.repeat(8000)}Unless you pay within ten (10) days, we will sue you.`));
+    expect(r.status).toBe('flag');
+  }, 30_000);
 
   describe('fixtures', () => {
     for (const c of loadFixtures(import.meta.dirname)) {

@@ -70,12 +70,14 @@ describe('threat_arrest_or_criminal', () => {
     expect(check(rule, MODEL_FORM_B1).status).toBe('pass');
   });
 
-  it('runs in milliseconds on a 200 KB letter', () => {
+  // A hang guard, not a timing (speed lives in bench/): a 200 KB letter is read to its end, within the test's time limit.
+  it('reads a 200 KB letter to its end: nothing in the repeated text, the threat at its very end', () => {
     const big = `${letter('Please call us.')}\n`.repeat(1500).slice(0, 200_000);
-    const t0 = performance.now();
-    check(rule, big);
-    expect(performance.now() - t0).toBeLessThan(150);
-  });
+    expect(check(rule, big).status).toBe('pass');
+    const r = check(rule, `${big}\nIf you do not pay, you will be arrested.`);
+    expect(r.status).toBe('flag');
+    expect(quotes(r)).toEqual(['If you do not pay, you will be arrested.']);
+  }, 30_000);
 });
 
 fixtureSuite(rule, import.meta.dirname, { checkEvidence: true, checkModelForm: true });
