@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isFresh, loadCourtLetters } from '../corpus/court-letters';
-import { paraphraseHalf, PARAPHRASED_LETTERS_DIR } from './paraphrase-report';
+import { LAW_LETTERS_DIR, paraphraseHalf, PARAPHRASED_LETTERS_DIR } from './paraphrase-report';
 
 describe('paraphrase instrument (decision 122)', () => {
   const paraphrases = loadCourtLetters(PARAPHRASED_LETTERS_DIR, { expectations: false });
@@ -36,5 +36,19 @@ describe('paraphrase instrument (decision 122)', () => {
       bySource.set(source, (bySource.get(source) ?? new Set()).add(paraphraseHalf(source)));
     }
     for (const halvesOfSource of bySource.values()) expect(halvesOfSource.size).toBe(1);
+  });
+});
+
+describe('law letters (decision 122)', () => {
+  const letters = loadCourtLetters(LAW_LETTERS_DIR, { expectations: false });
+
+  it('are written from the law, each with a verdict its labels agree with, both halves used', () => {
+    expect(letters.length).toBeGreaterThan(100);
+    for (const l of letters) {
+      expect(l.kind, l.id).toBe('law_letter');
+      expect(l.expected.violations.length > 0, l.id).toBe(l.expected.verdict !== 'no_violation');
+      expect(l.expected.violations.filter((v) => l.expected.no_violation_claims.includes(v)), l.id).toEqual([]);
+    }
+    expect(new Set(letters.map((l) => paraphraseHalf(l.id)))).toEqual(new Set(['open', 'closed']));
   });
 });
