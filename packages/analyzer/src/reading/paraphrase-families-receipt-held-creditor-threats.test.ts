@@ -2,13 +2,15 @@
  * Paraphrase families (session 17, the paraphrase instrument) for kinds of sentence the readers missed when a
  * development court letter was reworded: a dispute that must already be HELD by the collector within the thirty
  * days ("has been received at this office", "we must have your notice … in our office"), with a payment beside it
- * named in other words (15 U.S.C. 1692g(a)(3)-(4); Jacobson v. Healthcare Financial Services, 2d Cir. 2008).
+ * named in other words (15 U.S.C. 1692g(a)(3)-(4); Jacobson v. Healthcare Financial Services, 2d Cir. 2008); a wish
+ * to settle "amicably" said in any word for a friendly settlement, the other way being court (15 U.S.C. 1692e(5),
+ * (10); Cadiz v. Credence Resource Management, N.D. Ill. 2018).
  * Variants are written from the law's categories, never copied from a paraphrase; each family has lawful near
  * misses. Tests, not the measure.
  */
 import { describe, expect, it } from 'vitest';
 import { analyzeText, getRule, type UserAnswers } from '../index';
-import { statuteNotice } from './test-letters';
+import { laterLetter, statuteNotice } from './test-letters';
 
 const TODAY = '2025-06-12';
 
@@ -43,5 +45,33 @@ describe('dispute_conditions_added: a dispute that must have been received, or b
       'If you have already paid, we must have a copy of your receipt in our office so that we can update the account.',
     ];
     expect(nearMisses.filter((s) => flags(id, statuteNotice(s), { state: 'NY' }))).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// A friendly settlement wished for, in any words: the other way is court (Cadiz v. Credence).
+
+describe('threat_legal_action_unintended: a wish to settle amicably, in other words for a friendly settlement', () => {
+  const id = 'threat_legal_action_unintended';
+  const later = (body: string) =>
+    laterLetter(body, { collector: 'Harbor Collection Services, LLC', address: '5 Dock St\nChicago, IL 60601', consumerCity: 'Springfield, IL 62701', date: 'June 2, 2025' });
+  const variants = [
+    'We would prefer to work this out with you on friendly terms, so please remit the balance.',
+    'Our hope is to close this account in a cordial manner; send your payment today.',
+    'We are seeking an amicable resolution of this balance.',
+    'Let us settle the amount you owe in a friendly way.',
+    'Deseamos resolver esta cuenta de manera amistosa; por favor envíe su pago.',
+  ];
+  it('flags each from the words, and not once the user says a suit was filed', () => {
+    expect(variants.filter((b) => !flags(id, later(b), { state: 'IL' }))).toEqual([]);
+    expect(variants.filter((b) => flags(id, later(b), { state: 'IL', lawsuitFiled: true }))).toEqual([]);
+  });
+  it('does not flag friendly staff, an offer of help, or a payment plan', () => {
+    const nearMisses = [
+      'Our friendly representatives are available to discuss payment options.',
+      'Please call us; we are glad to help you in a friendly and courteous manner.',
+      'We can set up a payment plan that fits your budget.',
+    ];
+    expect(nearMisses.filter((b) => flags(id, later(b), { state: 'IL' }))).toEqual([]);
   });
 });
