@@ -4,7 +4,9 @@
  * days ("has been received at this office", "we must have your notice … in our office"), with a payment beside it
  * named in other words (15 U.S.C. 1692g(a)(3)-(4); Jacobson v. Healthcare Financial Services, 2d Cir. 2008); a wish
  * to settle "amicably" said in any word for a friendly settlement, the other way being court (15 U.S.C. 1692e(5),
- * (10); Cadiz v. Credence Resource Management, N.D. Ill. 2018).
+ * (10); Cadiz v. Credence Resource Management, N.D. Ill. 2018); the collector's systems said to be used by a public
+ * body, with the systems as the subject or the public body as the one relying on them (15 U.S.C. 1692e(1), (9);
+ * Gammon v. GC Services, 7th Cir. 1994).
  * Variants are written from the law's categories, never copied from a paraphrase; each family has lawful near
  * misses. Tests, not the measure.
  */
@@ -71,6 +73,32 @@ describe('threat_legal_action_unintended: a wish to settle amicably, in other wo
       'Our friendly representatives are available to discuss payment options.',
       'Please call us; we are glad to help you in a friendly and courteous manner.',
       'We can set up a payment plan that fits your budget.',
+    ];
+    expect(nearMisses.filter((b) => flags(id, later(b), { state: 'IL' }))).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// The collector's systems relied on by a public body, said from either side (Gammon v. GC Services).
+
+describe('government_affiliation_implied: the collector\'s own systems said to be used by a public body', () => {
+  const id = 'government_affiliation_implied';
+  const later = (body: string) =>
+    laterLetter(body, { collector: 'Harbor Collection Services, LLC', address: '5 Dock St\nChicago, IL 60601', consumerCity: 'Springfield, IL 62701', date: 'June 2, 2025' });
+  const variants = [
+    'We are a national collection agency whose software is used by the Internal Revenue Service.',
+    'Our recovery systems have been trusted by state governments for twenty years.',
+    'Several federal agencies rely on our collection technology.',
+    'Somos una agencia cuyos sistemas son utilizados por agencias federales.',
+  ];
+  it('flags each', () => {
+    expect(variants.filter((b) => !flags(id, later(b), { state: 'IL' }))).toEqual([]);
+  });
+  it('does not flag private clients, a denial, or a debt owed to the public body itself', () => {
+    const nearMisses = [
+      'Our systems are used by banks and retailers across the country.',
+      'Our systems have never been used by any government agency.',
+      'This balance is owed to the City of Springfield; our systems are used by the city government to collect its parking fines.',
     ];
     expect(nearMisses.filter((b) => flags(id, later(b), { state: 'IL' }))).toEqual([]);
   });
