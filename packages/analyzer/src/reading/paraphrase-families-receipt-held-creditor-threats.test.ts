@@ -6,13 +6,15 @@
  * to settle "amicably" said in any word for a friendly settlement, the other way being court (15 U.S.C. 1692e(5),
  * (10); Cadiz v. Credence Resource Management, N.D. Ill. 2018); the collector's systems said to be used by a public
  * body, with the systems as the subject or the public body as the one relying on them (15 U.S.C. 1692e(1), (9);
- * Gammon v. GC Services, 7th Cir. 1994).
+ * Gammon v. GC Services, 7th Cir. 1994); immediate payment demanded in Spanish by a third person's verb of
+ * obligation, "el acreedor exige que usted pague de inmediato" (15 U.S.C. 1692g(b); Savino v. Computer Credit,
+ * 2d Cir. 1998).
  * Variants are written from the law's categories, never copied from a paraphrase; each family has lawful near
  * misses. Tests, not the measure.
  */
 import { describe, expect, it } from 'vitest';
 import { analyzeText, getRule, type UserAnswers } from '../index';
-import { laterLetter, statuteNotice } from './test-letters';
+import { firstLetter, laterLetter, statuteNotice } from './test-letters';
 
 const TODAY = '2025-06-12';
 
@@ -101,5 +103,31 @@ describe('government_affiliation_implied: the collector\'s own systems said to b
       'This balance is owed to the City of Springfield; our systems are used by the city government to collect its parking fines.',
     ];
     expect(nearMisses.filter((b) => flags(id, later(b), { state: 'IL' }))).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Immediate payment demanded in Spanish by the creditor's or the collector's verb of obligation (Savino).
+
+describe('overshadow_payment_deadline: immediate payment demanded with a Spanish verb of obligation in the third person', () => {
+  const id = 'overshadow_payment_deadline';
+  const notice = (body: string): string => firstLetter(body, { salutation: false, stopCollectionLine: false });
+  const WHOLE: UserAnswers = { allPagesUploaded: true, readsSpanish: true };
+  const variants = [
+    'El acreedor exige que usted pague el saldo de inmediato o que nos dé una razón válida para no pagar.',
+    'Nuestro cliente requiere el pago inmediato de esta cuenta.',
+    'La clínica insiste en que usted pague hoy mismo.',
+    'Los acreedores exigen el pago total inmediatamente.',
+  ];
+  it('flags each', () => {
+    expect(variants.filter((b) => !flags(id, notice(b), WHOLE))).toEqual([]);
+  });
+  it('does not flag an invitation, or payment asked without a time', () => {
+    const nearMisses = [
+      'Si lo desea, puede pagar el saldo de inmediato por teléfono.',
+      'El acreedor exige que usted pague el saldo.',
+      'La ley exige que le enviemos este aviso.',
+    ];
+    expect(nearMisses.filter((b) => flags(id, notice(b), WHOLE))).toEqual([]);
   });
 });
