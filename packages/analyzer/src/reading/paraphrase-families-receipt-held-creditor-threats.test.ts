@@ -8,13 +8,14 @@
  * body, with the systems as the subject or the public body as the one relying on them (15 U.S.C. 1692e(1), (9);
  * Gammon v. GC Services, 7th Cir. 1994); immediate payment demanded in Spanish by a third person's verb of
  * obligation, "el acreedor exige que usted pague de inmediato" (15 U.S.C. 1692g(b); Savino v. Computer Credit,
- * 2d Cir. 1998).
+ * 2d Cir. 1998); a creditor named only in system abbreviations (15 U.S.C. 1692g(a)(2); Burgos-Rodriguez v.
+ * Continental Central Credit, D.P.R. 2023).
  * Variants are written from the law's categories, never copied from a paraphrase; each family has lawful near
  * misses. Tests, not the measure.
  */
 import { describe, expect, it } from 'vitest';
 import { analyzeText, getRule, type UserAnswers } from '../index';
-import { firstLetter, laterLetter, statuteNotice } from './test-letters';
+import { collectorNotice, firstLetter, laterLetter, statuteNotice } from './test-letters';
 
 const TODAY = '2025-06-12';
 
@@ -129,5 +130,26 @@ describe('overshadow_payment_deadline: immediate payment demanded with a Spanish
       'La ley exige que le enviemos este aviso.',
     ];
     expect(nearMisses.filter((b) => flags(id, notice(b), WHOLE))).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// A creditor given only as a string of system abbreviations (Burgos-Rodriguez v. Continental Central Credit).
+
+describe('vn_current_creditor: a creditor named only in abbreviations no reader can resolve', () => {
+  const id = 'vn_current_creditor';
+  const WHOLE: UserAnswers = { allPagesUploaded: true, isFirstContact: true };
+  const variants = ['Creditor: GRN VLY@HLTH SYS PHYS GRP', 'Acreedor: MTN VW@RSRT CLB OWNR ASC', 'Current creditor: FRST NTL BK CRD SVCS'];
+  it('flags each', () => {
+    expect(variants.filter((c) => !flags(id, collectorNotice(c), { ...WHOLE, state: 'FL' }))).toEqual([]);
+  });
+  it('does not flag initials of an ordinary name, or abbreviations the letter also spells out', () => {
+    const nearMisses = [
+      'Creditor: LVNV Funding LLC',
+      'Creditor: PNC Bank, N.A.',
+      'Creditor: HSBC Bank USA',
+      'Creditor: VCN CLB@PALMS RSRT\nYou owe Palms Resort Owners Association, the current creditor.',
+    ];
+    expect(nearMisses.filter((c) => flags(id, collectorNotice(c), { ...WHOLE, state: 'FL' }))).toEqual([]);
   });
 });

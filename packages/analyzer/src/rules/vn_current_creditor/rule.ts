@@ -35,6 +35,24 @@ const ACTING_FOR =
  */
 const PRINCIPAL_ONLY: ReadonlySet<RegExp> = new Set([ON_BEHALF_OF, ACTING_FOR, CLIENT_NAMED]);
 
+/** A labelled line giving the creditor ("Creditor: X", "Current creditor: X", "Acreedor: X"); group 1 is X. */
+const CREDITOR_LABEL = /^[ \t]*(?:re\s*:\s*)?(?:current\s+)?(?:creditor|creditor\s+name|client|acreedor(?:\s+actual)?)\s*:\s*(\S[^\n]*)$/im;
+
+/** Words of a company's legal form, which carry no vowel without being an abbreviation of its name. */
+const LEGAL_FORM = /^(?:llc|pllc|llp|lp|ltd|na|fsb|plc|dba|pc)$/i;
+/**
+ * A creditor given only as a string of system abbreviations ("VAC VLG@BONVNTR MST ASC PHSE VI"): words run together
+ * with "@", or three or more vowel-less fragments making up half the name or more. An abbreviation identifies the
+ * creditor only when the creditor does business under it (Burgos-Rodriguez v. Continental Central Credit, D.P.R.
+ * 2023, 15 U.S.C. 1692g(a)(2)); a name of ordinary initials ("LVNV Funding LLC", "PNC Bank") is not this.
+ */
+export const crypticName = (name: string): boolean => {
+  if (/[A-Za-z]@[A-Za-z]/.test(name)) return true;
+  const words = name.split(/[^A-Za-z]+/).filter((w) => w.length > 0 && !LEGAL_FORM.test(w));
+  const vowelless = words.filter((w) => w.length >= 2 && !/[aeiouy]/i.test(w));
+  return vowelless.length >= 3 && vowelless.length * 2 >= words.length;
+};
+
 /** Ways a notice says to whom the debt is owed now. */
 const CURRENT_CREDITOR: readonly RegExp[] = [
   /\b(?:owe|owed|owes|owing)\s+to\s+(?!us\b|you\b)\S/i,
@@ -44,7 +62,7 @@ const CURRENT_CREDITOR: readonly RegExp[] = [
   /\bacreedor\s+actual\s*(?:[:-]|\bes\b)/i,
   ON_BEHALF_OF,
   CLIENT_NAMED,
-  /^[ \t]*(?:re\s*:\s*)?(?:current\s+)?(?:creditor|creditor\s+name|client|acreedor)\s*:\s*\S/im,
+  CREDITOR_LABEL,
   ACTING_FOR,
   ABOVE_CREDITOR,
   /(?<!original\s)\bcreditor\s+(?:is|was|to\s+whom)\b/i,
@@ -197,6 +215,22 @@ export const rule: Rule = {
       return flag(
         `This notice names the parties the account passed between ("${toSpan(d, transfer).text.trim()}"), but never says which of them the debt is owed to now. A validation notice must name the current creditor as the one you owe (${s.regime === 'regf' ? '12 CFR 1006.34(c)(2)(v) and ' : ''}15 U.S.C. 1692g(a)(2); Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016).`,
         [toSpan(d, transfer)],
+        'medium',
+        assumptions,
+      );
+    // The creditor's name given only in abbreviations a reader cannot resolve, and named in no other way.
+    const label = firstIn(d, CREDITOR_LABEL);
+    const labelled = label ? /:\s*(\S[^\n]*)$/.exec(d.text.slice(label.start, label.end))?.[1]?.trim() : undefined;
+    const namedElsewhere = (line: { start: number; end: number }): boolean =>
+      NAMES_CREDITOR.some(
+        (re) =>
+          re !== CREDITOR_LABEL &&
+          matchesIn(d, re).some((m) => (m.end <= line.start || m.start >= line.end) && (CARRIES_NAME.has(re) || sentenceNamesParty(d, m.start))),
+      );
+    if (label && labelled && crypticName(labelled) && !namedElsewhere(label))
+      return flag(
+        `This notice names the creditor only as "${labelled}", a string of abbreviations that does not read as anyone's name. An abbreviation identifies the creditor only if the creditor does business under it; otherwise the notice does not give the name of the creditor to whom the debt is owed (${s.regime === 'regf' ? '12 CFR 1006.34(c)(2)(v) and ' : ''}15 U.S.C. 1692g(a)(2); Burgos-Rodriguez v. Continental Central Credit, D.P.R. 2023).`,
+        [toSpan(d, label)],
         'medium',
         assumptions,
       );
