@@ -9,7 +9,8 @@
  * Gammon v. GC Services, 7th Cir. 1994); immediate payment demanded in Spanish by a third person's verb of
  * obligation, "el acreedor exige que usted pague de inmediato" (15 U.S.C. 1692g(b); Savino v. Computer Credit,
  * 2d Cir. 1998); a creditor named only in system abbreviations (15 U.S.C. 1692g(a)(2); Burgos-Rodriguez v.
- * Continental Central Credit, D.P.R. 2023).
+ * Continental Central Credit, D.P.R. 2023); the seller named as the subject of the sale with no owner named (15 U.S.C.
+ * 1692g(a)(2); Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016).
  * Variants are written from the law's categories, never copied from a paraphrase; each family has lawful near
  * misses. Tests, not the measure.
  */
@@ -151,5 +152,34 @@ describe('vn_current_creditor: a creditor named only in abbreviations no reader 
       'Creditor: VCN CLB@PALMS RSRT\nYou owe Palms Resort Owners Association, the current creditor.',
     ];
     expect(nearMisses.filter((c) => flags(id, collectorNotice(c), { ...WHOLE, state: 'FL' }))).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// The seller named as the subject of a sale, the owner never named (Janetos).
+
+describe('vn_current_creditor: the seller named as the subject of a sale, with no owner named', () => {
+  const id = 'vn_current_creditor';
+  const WHOLE: UserAnswers = { allPagesUploaded: true, isFirstContact: true };
+  const variants = [
+    'Harbor National Bank has sold the account referenced above, and all of its rights under your agreement now belong to this office.',
+    'ACME CARD SERVICES sold this debt; every right under the card agreement was assigned to us.',
+    'Banco Central vendió su cuenta, y todos sus derechos fueron cedidos a esta oficina.',
+  ];
+  /** A collector's first letter quoting no other notice item: judged on what it says of the creditor (the person says it was the first). */
+  const bare = (body: string): string =>
+    ['Eastgate Servicing, LLC', '40 Pine St', 'Albany, NY 12207', '', 'March 4, 2019', '', 'RE: File 55120', 'Original creditor: HARBOR NATIONAL BANK', 'Balance: $4,210.00', '', body, '', 'Eastgate Servicing, LLC'].join('\n');
+  it('flags each, in a full notice and in a first letter holding no other notice item', () => {
+    expect(variants.filter((c) => !flags(id, collectorNotice(c), { ...WHOLE, state: 'NY' }))).toEqual([]);
+    expect(variants.filter((c) => !flags(id, bare(c), { ...WHOLE, state: 'NY' }))).toEqual([]);
+  });
+  it('does not flag a sale whose buyer is named as the one owed, or a placement for collection', () => {
+    const nearMisses = [
+      'You owe Atlas Portfolio Funding LLC, which bought your account after Harbor National Bank sold the debt.',
+      'Harbor National Bank has sold your account to Atlas Portfolio Funding LLC, the current owner, which placed it with us.',
+      'Harbor National Bank has placed your account with our office for collection.',
+    ];
+    expect(nearMisses.filter((c) => flags(id, collectorNotice(c), { ...WHOLE, state: 'NY' }))).toEqual([]);
+    expect(nearMisses.filter((c) => flags(id, bare(c), { ...WHOLE, state: 'NY' }))).toEqual([]);
   });
 });
