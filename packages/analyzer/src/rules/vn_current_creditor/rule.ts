@@ -158,7 +158,7 @@ const namesOwner = (d: VnDoc): boolean =>
   );
 /**
  * The account passing between parties: assigned / transferred / sold / placed, a seller named as the subject with no
- * buyer named ("Chase has sold the debt above", "X vendió su cuenta"), assignee and assignor labels, or one
+ * buyer named ("Chase has sold the debt above", "X vendió su cuenta"; Dewees v. Legal Servicing, E.D.N.Y. 2007), assignee and assignor labels, or one
  * party named as the other's assignee or successor ("X, assignee of Y", "X as successor in interest to Y", "X,
  * cesionario de Y"; the whole line, and the next when the name follows there), as a caption or in the body.
  */
