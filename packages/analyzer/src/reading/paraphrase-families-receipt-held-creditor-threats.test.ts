@@ -10,12 +10,14 @@
  * obligation, "el acreedor exige que usted pague de inmediato" (15 U.S.C. 1692g(b); Savino v. Computer Credit,
  * 2d Cir. 1998); a creditor named only in system abbreviations (15 U.S.C. 1692g(a)(2); Burgos-Rodriguez v.
  * Continental Central Credit, D.P.R. 2023); the seller named as the subject of the sale with no owner named (15 U.S.C.
- * 1692g(a)(2); Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016).
+ * 1692g(a)(2); Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016); the account said to be under review for a suit
+ * (15 U.S.C. 1692e(5), (10); Dewees v. Legal Servicing, E.D.N.Y. 2007).
  * Variants are written from the law's categories, never copied from a paraphrase; each family has lawful near
  * misses. Tests, not the measure.
  */
 import { describe, expect, it } from 'vitest';
 import { analyzeText, getRule, type UserAnswers } from '../index';
+import { readImpliedLegalAction } from './implied-legal-action';
 import { collectorNotice, firstLetter, laterLetter, statuteNotice } from './test-letters';
 
 const TODAY = '2025-06-12';
@@ -181,5 +183,40 @@ describe('vn_current_creditor: the seller named as the subject of a sale, with n
     ];
     expect(nearMisses.filter((c) => flags(id, collectorNotice(c), { ...WHOLE, state: 'NY' }))).toEqual([]);
     expect(nearMisses.filter((c) => flags(id, bare(c), { ...WHOLE, state: 'NY' }))).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// The account said to be under review for a suit (Dewees v. Legal Servicing).
+
+describe('reading: an account under review for a suit is legal action implied', () => {
+  const kinds = (s: string) => readImpliedLegalAction(s).signals.map((x) => [x.kind, x.hedged]);
+  it.each([
+    'Your account is currently being reviewed for potential litigation.',
+    'This file has been evaluated for a possible lawsuit.',
+    'We are reviewing your credit card account for legal action.',
+    'Your past-due agreement is under consideration for suit.',
+    'Su cuenta está en revisión para una posible demanda.',
+  ])('reads "%s" as a legal referral, not hedged', (s) => {
+    expect(kinds(s)).toContainEqual(['legal_referral', false]);
+  });
+  it.each([
+    'Your account has been reviewed for accuracy.',
+    'We are reviewing your dispute and will respond within 30 days.',
+    'Your account has not been reviewed for litigation.',
+  ])('does not read "%s" as one', (s) => {
+    expect(kinds(s)).toEqual([]);
+  });
+  it('asks whether a suit was filed, and flags once none followed', () => {
+    const id = 'threat_legal_action_unintended';
+    const text = laterLetter('Your account is currently being reviewed for potential litigation. Please remit the balance.', {
+      collector: 'Harbor Collection Services, LLC',
+      address: '5 Dock St\nChicago, IL 60601',
+      consumerCity: 'Springfield, IL 62701',
+      date: 'March 3, 2025',
+    });
+    const asked = analyzeText(text, { answers: { state: 'IL' }, today: TODAY, rules: [getRule(id)!] });
+    expect(asked.questions.filter((q) => q.askedBy.includes(id)).map((q) => q.id)).toEqual(['lawsuitFiled']);
+    expect(flags(id, text, { state: 'IL', lawsuitFiled: false })).toBe(true);
   });
 });
