@@ -1153,6 +1153,8 @@ export const EN = {
     'This notice does not state the amount of the debt. A validation notice must state the amount you owe as of the notice ({0}).',
   'vn_current_creditor.title': 'Current creditor missing',
   'vn_current_creditor.description': 'A validation notice must name the creditor to whom the debt is owed now (a trade name is allowed).',
+  'vn_current_creditor.this_letter_names_the_parties':
+    'This letter names the parties the account passed between ("{0}"), but never says which of them the debt is owed to now. If it is the first letter you got from this collector, it had to name the current creditor as the one you owe (15 U.S.C. 1692g(a)(2); Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016). Is it the first letter?',
   'vn_current_creditor.this_notice_names_the_parties':
     'This notice names the parties the account passed between ("{0}"), but never says which of them the debt is owed to now. A validation notice must name the current creditor as the one you owe ({1}15 U.S.C. 1692g(a)(2); Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016).',
   'vn_current_creditor.this_notice_names_the_creditor':

@@ -184,6 +184,15 @@ describe('vn_current_creditor: the seller named as the subject of a sale, with n
     expect(nearMisses.filter((c) => flags(id, collectorNotice(c), { ...WHOLE, state: 'NY' }))).toEqual([]);
     expect(nearMisses.filter((c) => flags(id, bare(c), { ...WHOLE, state: 'NY' }))).toEqual([]);
   });
+  it('asks whether it is the first letter when that is all the letter says, and does not flag a later letter', () => {
+    const asked = (c: string, answers: UserAnswers) =>
+      analyzeText(bare(c), { answers: { state: 'NY', ...answers }, today: TODAY, rules: [getRule(id)!] })
+        .questions.filter((q) => q.askedBy.includes(id))
+        .map((q) => q.id);
+    expect(variants.map((c) => asked(c, { allPagesUploaded: true }))).toEqual(variants.map(() => ['isFirstContact']));
+    expect(variants.filter((c) => flags(id, bare(c), { state: 'NY', allPagesUploaded: true, isFirstContact: false }))).toEqual([]);
+    expect(asked('Harbor National Bank has placed your account with our office for collection.', { allPagesUploaded: true })).toEqual([]);
+  });
 });
 
 // ---------------------------------------------------------------------------------------------

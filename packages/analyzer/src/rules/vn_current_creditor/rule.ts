@@ -2,7 +2,11 @@ import type { Rule, RuleResult } from '../../types';
 import { flag, pass } from '../_validation-notice/results';
 import { excerptResult, NO_NOTICE_CONTENT, scope } from '../_validation-notice/scope';
 import { hasValidationContent } from '../_validation-notice/statements';
-import { firstIn, matchesIn, sentenceIndexAt, toSpan, type VnDoc } from '../_validation-notice/vn-doc';
+import { firstIn, matchesIn, sentenceIndexAt, toSpan, vnDoc, type VnDoc } from '../_validation-notice/vn-doc';
+import { FIRST_CONTACT_QUESTIONS } from '../_validation-notice/first-contact-questions';
+
+/** "Is this the first letter you received from this collector about this debt?" */
+const IS_FIRST_LETTER = FIRST_CONTACT_QUESTIONS.find((q) => q.id === 'isFirstContact')!;
 import { circuitOf } from '../_shared/circuit-of';
 
 /**
@@ -206,7 +210,21 @@ export const rule: Rule = {
   },
   check: (ctx): RuleResult => {
     const s = scope(ctx, { regFOnly: false, safeHarbour: true, firstLetterItem: true });
-    if (!s.ok) return s.result;
+    if (!s.ok) {
+      // A letter whose only notice item is an account passed between parties, no owner named: judged once the person
+      // says it is the collector's first letter, so that is asked here (the answer decides whether 1692g(a)(2) applies).
+      const noContent = s.result.status === 'not_applicable' && s.result.reason === NO_NOTICE_CONTENT;
+      const d = noContent && ctx.answers.isFirstContact === undefined ? vnDoc(ctx.text) : undefined;
+      const passed = d ? firstIn(d, TRANSFER) : undefined;
+      if (d && passed && !namesOwner(d))
+        return {
+          status: 'needs_input',
+          questions: [IS_FIRST_LETTER],
+          message: `This letter names the parties the account passed between ("${toSpan(d, passed).text.trim()}"), but never says which of them the debt is owed to now. If it is the first letter you got from this collector, it had to name the current creditor as the one you owe (15 U.S.C. 1692g(a)(2); Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016). Is it the first letter?`,
+          evidence: [toSpan(d, passed)],
+        };
+      return s.result;
+    }
     const { d, assumptions } = s;
     const transfer = firstIn(d, TRANSFER);
     // A first letter (the consumer says so) whose quoted words hold no other notice item is judged only on what it
