@@ -62,7 +62,12 @@ describe('dispute_conditions_added: a dispute that must have been received, or b
 describe('threat_legal_action_unintended: a wish to settle amicably, in other words for a friendly settlement', () => {
   const id = 'threat_legal_action_unintended';
   const later = (body: string) =>
-    laterLetter(body, { collector: 'Harbor Collection Services, LLC', address: '5 Dock St\nChicago, IL 60601', consumerCity: 'Springfield, IL 62701', date: 'June 2, 2025' });
+    laterLetter(body, {
+      collector: 'Harbor Collection Services, LLC',
+      address: '5 Dock St\nChicago, IL 60601',
+      consumerCity: 'Springfield, IL 62701',
+      date: 'June 2, 2025',
+    });
   const variants = [
     'We would prefer to work this out with you on friendly terms, so please remit the balance.',
     'Our hope is to close this account in a cordial manner; send your payment today.',
@@ -87,10 +92,15 @@ describe('threat_legal_action_unintended: a wish to settle amicably, in other wo
 // ---------------------------------------------------------------------------------------------
 // The collector's systems relied on by a public body, said from either side (Gammon v. GC Services).
 
-describe('government_affiliation_implied: the collector\'s own systems said to be used by a public body', () => {
+describe("government_affiliation_implied: the collector's own systems said to be used by a public body", () => {
   const id = 'government_affiliation_implied';
   const later = (body: string) =>
-    laterLetter(body, { collector: 'Harbor Collection Services, LLC', address: '5 Dock St\nChicago, IL 60601', consumerCity: 'Springfield, IL 62701', date: 'June 2, 2025' });
+    laterLetter(body, {
+      collector: 'Harbor Collection Services, LLC',
+      address: '5 Dock St\nChicago, IL 60601',
+      consumerCity: 'Springfield, IL 62701',
+      date: 'June 2, 2025',
+    });
   const variants = [
     'We are a national collection agency whose software is used by the Internal Revenue Service.',
     'Our recovery systems have been trusted by state governments for twenty years.',
@@ -170,7 +180,21 @@ describe('vn_current_creditor: the seller named as the subject of a sale, with n
   ];
   /** A collector's first letter quoting no other notice item: judged on what it says of the creditor (the person says it was the first). */
   const bare = (body: string): string =>
-    ['Eastgate Servicing, LLC', '40 Pine St', 'Albany, NY 12207', '', 'March 4, 2019', '', 'RE: File 55120', 'Original creditor: HARBOR NATIONAL BANK', 'Balance: $4,210.00', '', body, '', 'Eastgate Servicing, LLC'].join('\n');
+    [
+      'Eastgate Servicing, LLC',
+      '40 Pine St',
+      'Albany, NY 12207',
+      '',
+      'March 4, 2019',
+      '',
+      'RE: File 55120',
+      'Original creditor: HARBOR NATIONAL BANK',
+      'Balance: $4,210.00',
+      '',
+      body,
+      '',
+      'Eastgate Servicing, LLC',
+    ].join('\n');
   it('flags each, in a full notice and in a first letter holding no other notice item', () => {
     expect(variants.filter((c) => !flags(id, collectorNotice(c), { ...WHOLE, state: 'NY' }))).toEqual([]);
     expect(variants.filter((c) => !flags(id, bare(c), { ...WHOLE, state: 'NY' }))).toEqual([]);
