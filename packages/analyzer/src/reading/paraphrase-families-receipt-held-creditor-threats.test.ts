@@ -27,47 +27,65 @@ const flags = (ruleId: string, text: string, answers: UserAnswers = {}, today = 
   expect(result.errors).toEqual([]);
   return result.findings.some((f) => f.id === ruleId);
 };
+/** The questions `ruleId` leaves on `text`. */
+const asks = (ruleId: string, text: string, answers: UserAnswers): string[] =>
+  analyzeText(text, { answers: { state: 'TX', ...answers }, today: TODAY, rules: [getRule(ruleId)!] })
+    .questions.filter((q) => q.askedBy.includes(ruleId))
+    .map((q) => q.id);
+
+/** A later letter from an Illinois collector, dated `date`, with `body` as its own words. */
+const harborLetter = (body: string, date = 'June 2, 2025'): string =>
+  laterLetter(body, { collector: 'Harbor Collection Services, LLC', address: '5 Dock St\nChicago, IL 60601', consumerCity: 'Springfield, IL 62701', date });
+
+/** One family: every variant flags in the letter `compose` writes, and no near miss does. */
+const family = (
+  id: string,
+  compose: (words: string) => string,
+  answers: UserAnswers,
+  variants: readonly string[],
+  nearMisses: { what: string; sentences: readonly string[] },
+): void => {
+  it('flags each', () => {
+    expect(variants.filter((v) => !flags(id, compose(v), answers))).toEqual([]);
+  });
+  it(`does not flag ${nearMisses.what}`, () => {
+    expect(nearMisses.sentences.filter((v) => flags(id, compose(v), answers))).toEqual([]);
+  });
+};
 
 // ---------------------------------------------------------------------------------------------
 // A dispute the collector must hold within the thirty days: perfect passive, the deadline first, possession.
 
 describe('dispute_conditions_added: a dispute that must have been received, or be held in the office, within the thirty days', () => {
-  const id = 'dispute_conditions_added';
-  const variants = [
-    'Further collection steps will be recommended unless, within thirty days, your dispute has been received by this office.',
-    'If, within 30 days, your written dispute has not been received at our office, we will treat the balance as valid.',
-    'We must have your notice of dispute at our office within 30 days, or the debt will be assumed valid.',
-    'Your written dispute must be in our office within thirty (30) days, otherwise we will consider the balance valid.',
-    'We need to have your payment, or a letter saying you dispute the balance, in our office within 30 days.',
-    'Unless your payment or your letter disputing this account is received at our office within 30 days, we will proceed.',
-    'Debemos tener su disputa en nuestra oficina dentro de los 30 días; de lo contrario asumiremos que la deuda es válida.',
-  ];
-  it('flags each', () => {
-    expect(variants.filter((s) => !flags(id, statuteNotice(s), { state: 'NY' }))).toEqual([]);
-  });
-  it('does not flag what happens once a dispute is held, a payment alone, or a dispute that need only be sent in time', () => {
-    const nearMisses = [
-      'Once your dispute has been received at our office, we will suspend collection until we mail you verification.',
-      'We must have your payment in our office within 30 days to honor the reduced balance.',
-      'A dispute mailed within thirty days is timely, even if it has not been received at our office by then.',
-      'If you have already paid, we must have a copy of your receipt in our office so that we can update the account.',
-    ];
-    expect(nearMisses.filter((s) => flags(id, statuteNotice(s), { state: 'NY' }))).toEqual([]);
-  });
+  family(
+    'dispute_conditions_added',
+    statuteNotice,
+    { state: 'NY' },
+    [
+      'Further collection steps will be recommended unless, within thirty days, your dispute has been received by this office.',
+      'If, within 30 days, your written dispute has not been received at our office, we will treat the balance as valid.',
+      'We must have your notice of dispute at our office within 30 days, or the debt will be assumed valid.',
+      'Your written dispute must be in our office within thirty (30) days, otherwise we will consider the balance valid.',
+      'We need to have your payment, or a letter saying you dispute the balance, in our office within 30 days.',
+      'Unless your payment or your letter disputing this account is received at our office within 30 days, we will proceed.',
+      'Debemos tener su disputa en nuestra oficina dentro de los 30 días; de lo contrario asumiremos que la deuda es válida.',
+    ],
+    {
+      what: 'what happens once a dispute is held, a payment alone, or a dispute that need only be sent in time',
+      sentences: [
+        'Once your dispute has been received at our office, we will suspend collection until we mail you verification.',
+        'We must have your payment in our office within 30 days to honor the reduced balance.',
+        'A dispute mailed within thirty days is timely, even if it has not been received at our office by then.',
+        'If you have already paid, we must have a copy of your receipt in our office so that we can update the account.',
+      ],
+    },
+  );
 });
 
 // ---------------------------------------------------------------------------------------------
 // A friendly settlement wished for, in any words: the other way is court (Cadiz v. Credence).
 
 describe('threat_legal_action_unintended: a wish to settle amicably, in other words for a friendly settlement', () => {
-  const id = 'threat_legal_action_unintended';
-  const later = (body: string) =>
-    laterLetter(body, {
-      collector: 'Harbor Collection Services, LLC',
-      address: '5 Dock St\nChicago, IL 60601',
-      consumerCity: 'Springfield, IL 62701',
-      date: 'June 2, 2025',
-    });
   const variants = [
     'We would prefer to work this out with you on friendly terms, so please remit the balance.',
     'Our hope is to close this account in a cordial manner; send your payment today.',
@@ -75,17 +93,16 @@ describe('threat_legal_action_unintended: a wish to settle amicably, in other wo
     'Let us settle the amount you owe in a friendly way.',
     'Deseamos resolver esta cuenta de manera amistosa; por favor envíe su pago.',
   ];
-  it('flags each from the words, and not once the user says a suit was filed', () => {
-    expect(variants.filter((b) => !flags(id, later(b), { state: 'IL' }))).toEqual([]);
-    expect(variants.filter((b) => flags(id, later(b), { state: 'IL', lawsuitFiled: true }))).toEqual([]);
-  });
-  it('does not flag friendly staff, an offer of help, or a payment plan', () => {
-    const nearMisses = [
+  family('threat_legal_action_unintended', harborLetter, { state: 'IL' }, variants, {
+    what: 'friendly staff, an offer of help, or a payment plan',
+    sentences: [
       'Our friendly representatives are available to discuss payment options.',
       'Please call us; we are glad to help you in a friendly and courteous manner.',
       'We can set up a payment plan that fits your budget.',
-    ];
-    expect(nearMisses.filter((b) => flags(id, later(b), { state: 'IL' }))).toEqual([]);
+    ],
+  });
+  it('does not flag once the user says a suit was filed', () => {
+    expect(variants.filter((v) => flags('threat_legal_action_unintended', harborLetter(v), { state: 'IL', lawsuitFiled: true }))).toEqual([]);
   });
 });
 
@@ -93,91 +110,92 @@ describe('threat_legal_action_unintended: a wish to settle amicably, in other wo
 // The collector's systems relied on by a public body, said from either side (Gammon v. GC Services).
 
 describe("government_affiliation_implied: the collector's own systems said to be used by a public body", () => {
-  const id = 'government_affiliation_implied';
-  const later = (body: string) =>
-    laterLetter(body, {
-      collector: 'Harbor Collection Services, LLC',
-      address: '5 Dock St\nChicago, IL 60601',
-      consumerCity: 'Springfield, IL 62701',
-      date: 'June 2, 2025',
-    });
-  const variants = [
-    'We are a national collection agency whose software is used by the Internal Revenue Service.',
-    'Our recovery systems have been trusted by state governments for twenty years.',
-    'Several federal agencies rely on our collection technology.',
-    'Somos una agencia cuyos sistemas son utilizados por agencias federales.',
-  ];
-  it('flags each', () => {
-    expect(variants.filter((b) => !flags(id, later(b), { state: 'IL' }))).toEqual([]);
-  });
-  it('does not flag private clients, a denial, or a debt owed to the public body itself', () => {
-    const nearMisses = [
-      'Our systems are used by banks and retailers across the country.',
-      'Our systems have never been used by any government agency.',
-      'This balance is owed to the City of Springfield; our systems are used by the city government to collect its parking fines.',
-    ];
-    expect(nearMisses.filter((b) => flags(id, later(b), { state: 'IL' }))).toEqual([]);
-  });
+  family(
+    'government_affiliation_implied',
+    harborLetter,
+    { state: 'IL' },
+    [
+      'We are a national collection agency whose software is used by the Internal Revenue Service.',
+      'Our recovery systems have been trusted by state governments for twenty years.',
+      'Several federal agencies rely on our collection technology.',
+      'Somos una agencia cuyos sistemas son utilizados por agencias federales.',
+    ],
+    {
+      what: 'private clients, a denial, or a debt owed to the public body itself',
+      sentences: [
+        'Our systems are used by banks and retailers across the country.',
+        'Our systems have never been used by any government agency.',
+        'This balance is owed to the City of Springfield; our systems are used by the city government to collect its parking fines.',
+      ],
+    },
+  );
 });
 
 // ---------------------------------------------------------------------------------------------
 // Immediate payment demanded in Spanish by the creditor's or the collector's verb of obligation (Savino).
 
 describe('overshadow_payment_deadline: immediate payment demanded with a Spanish verb of obligation in the third person', () => {
-  const id = 'overshadow_payment_deadline';
-  const notice = (body: string): string => firstLetter(body, { salutation: false, stopCollectionLine: false });
-  const WHOLE: UserAnswers = { allPagesUploaded: true, readsSpanish: true };
-  const variants = [
-    'El acreedor exige que usted pague el saldo de inmediato o que nos dé una razón válida para no pagar.',
-    'Nuestro cliente requiere el pago inmediato de esta cuenta.',
-    'La clínica insiste en que usted pague hoy mismo.',
-    'Los acreedores exigen el pago total inmediatamente.',
-  ];
-  it('flags each', () => {
-    expect(variants.filter((b) => !flags(id, notice(b), WHOLE))).toEqual([]);
-  });
-  it('does not flag an invitation, or payment asked without a time', () => {
-    const nearMisses = [
-      'Si lo desea, puede pagar el saldo de inmediato por teléfono.',
-      'El acreedor exige que usted pague el saldo.',
-      'La ley exige que le enviemos este aviso.',
-    ];
-    expect(nearMisses.filter((b) => flags(id, notice(b), WHOLE))).toEqual([]);
-  });
+  family(
+    'overshadow_payment_deadline',
+    (body) => firstLetter(body, { salutation: false, stopCollectionLine: false }),
+    { allPagesUploaded: true, readsSpanish: true },
+    [
+      'El acreedor exige que usted pague el saldo de inmediato o que nos dé una razón válida para no pagar.',
+      'Nuestro cliente requiere el pago inmediato de esta cuenta.',
+      'La clínica insiste en que usted pague hoy mismo.',
+      'Los acreedores exigen el pago total inmediatamente.',
+    ],
+    {
+      what: 'an invitation, or payment asked without a time',
+      sentences: [
+        'Si lo desea, puede pagar el saldo de inmediato por teléfono.',
+        'El acreedor exige que usted pague el saldo.',
+        'La ley exige que le enviemos este aviso.',
+      ],
+    },
+  );
 });
 
 // ---------------------------------------------------------------------------------------------
 // A creditor given only as a string of system abbreviations (Burgos-Rodriguez v. Continental Central Credit).
 
 describe('vn_current_creditor: a creditor named only in abbreviations no reader can resolve', () => {
-  const id = 'vn_current_creditor';
-  const WHOLE: UserAnswers = { allPagesUploaded: true, isFirstContact: true };
-  const variants = ['Creditor: GRN VLY@HLTH SYS PHYS GRP', 'Acreedor: MTN VW@RSRT CLB OWNR ASC', 'Current creditor: FRST NTL BK CRD SVCS'];
-  it('flags each', () => {
-    expect(variants.filter((c) => !flags(id, collectorNotice(c), { ...WHOLE, state: 'FL' }))).toEqual([]);
-  });
-  it('does not flag initials of an ordinary name, or abbreviations the letter also spells out', () => {
-    const nearMisses = [
-      'Creditor: LVNV Funding LLC',
-      'Creditor: PNC Bank, N.A.',
-      'Creditor: HSBC Bank USA',
-      'Creditor: VCN CLB@PALMS RSRT\nYou owe Palms Resort Owners Association, the current creditor.',
-    ];
-    expect(nearMisses.filter((c) => flags(id, collectorNotice(c), { ...WHOLE, state: 'FL' }))).toEqual([]);
-  });
+  family(
+    'vn_current_creditor',
+    collectorNotice,
+    { allPagesUploaded: true, isFirstContact: true, state: 'FL' },
+    ['Creditor: GRN VLY@HLTH SYS PHYS GRP', 'Acreedor: MTN VW@RSRT CLB OWNR ASC', 'Current creditor: FRST NTL BK CRD SVCS'],
+    {
+      what: 'initials of an ordinary name, or abbreviations the letter also spells out',
+      sentences: [
+        'Creditor: LVNV Funding LLC',
+        'Creditor: PNC Bank, N.A.',
+        'Creditor: HSBC Bank USA',
+        'Creditor: VCN CLB@PALMS RSRT\nYou owe Palms Resort Owners Association, the current creditor.',
+      ],
+    },
+  );
 });
 
 // ---------------------------------------------------------------------------------------------
-// The seller named as the subject of a sale, the owner never named (Janetos).
+// The seller named as the subject of a sale, the owner never named (Dewees v. Legal Servicing; Janetos).
 
 describe('vn_current_creditor: the seller named as the subject of a sale, with no owner named', () => {
   const id = 'vn_current_creditor';
-  const WHOLE: UserAnswers = { allPagesUploaded: true, isFirstContact: true };
+  const WHOLE: UserAnswers = { allPagesUploaded: true, isFirstContact: true, state: 'NY' };
   const variants = [
     'Harbor National Bank has sold the account referenced above, and all of its rights under your agreement now belong to this office.',
     'ACME CARD SERVICES sold this debt; every right under the card agreement was assigned to us.',
     'Banco Central vendió su cuenta, y todos sus derechos fueron cedidos a esta oficina.',
   ];
+  const nearMisses = {
+    what: 'a sale whose buyer is named as the one owed, or a placement for collection',
+    sentences: [
+      'You owe Atlas Portfolio Funding LLC, which bought your account after Harbor National Bank sold the debt.',
+      'Harbor National Bank has sold your account to Atlas Portfolio Funding LLC, the current owner, which placed it with us.',
+      'Harbor National Bank has placed your account with our office for collection.',
+    ],
+  };
   /** A collector's first letter quoting no other notice item: judged on what it says of the creditor (the person says it was the first). */
   const bare = (body: string): string =>
     [
@@ -195,27 +213,12 @@ describe('vn_current_creditor: the seller named as the subject of a sale, with n
       '',
       'Eastgate Servicing, LLC',
     ].join('\n');
-  it('flags each, in a full notice and in a first letter holding no other notice item', () => {
-    expect(variants.filter((c) => !flags(id, collectorNotice(c), { ...WHOLE, state: 'NY' }))).toEqual([]);
-    expect(variants.filter((c) => !flags(id, bare(c), { ...WHOLE, state: 'NY' }))).toEqual([]);
-  });
-  it('does not flag a sale whose buyer is named as the one owed, or a placement for collection', () => {
-    const nearMisses = [
-      'You owe Atlas Portfolio Funding LLC, which bought your account after Harbor National Bank sold the debt.',
-      'Harbor National Bank has sold your account to Atlas Portfolio Funding LLC, the current owner, which placed it with us.',
-      'Harbor National Bank has placed your account with our office for collection.',
-    ];
-    expect(nearMisses.filter((c) => flags(id, collectorNotice(c), { ...WHOLE, state: 'NY' }))).toEqual([]);
-    expect(nearMisses.filter((c) => flags(id, bare(c), { ...WHOLE, state: 'NY' }))).toEqual([]);
-  });
+  describe('in a full notice', () => family(id, collectorNotice, WHOLE, variants, nearMisses));
+  describe('in a first letter holding no other notice item', () => family(id, bare, WHOLE, variants, nearMisses));
   it('asks whether it is the first letter when that is all the letter says, and does not flag a later letter', () => {
-    const asked = (c: string, answers: UserAnswers) =>
-      analyzeText(bare(c), { answers: { state: 'NY', ...answers }, today: TODAY, rules: [getRule(id)!] })
-        .questions.filter((q) => q.askedBy.includes(id))
-        .map((q) => q.id);
-    expect(variants.map((c) => asked(c, { allPagesUploaded: true }))).toEqual(variants.map(() => ['isFirstContact']));
-    expect(variants.filter((c) => flags(id, bare(c), { state: 'NY', allPagesUploaded: true, isFirstContact: false }))).toEqual([]);
-    expect(asked('Harbor National Bank has placed your account with our office for collection.', { allPagesUploaded: true })).toEqual([]);
+    expect(variants.map((v) => asks(id, bare(v), { state: 'NY', allPagesUploaded: true }))).toEqual(variants.map(() => ['isFirstContact']));
+    expect(variants.filter((v) => flags(id, bare(v), { state: 'NY', allPagesUploaded: true, isFirstContact: false }))).toEqual([]);
+    expect(asks(id, bare(nearMisses.sentences[2]!), { state: 'NY', allPagesUploaded: true })).toEqual([]);
   });
 });
 
@@ -242,14 +245,8 @@ describe('reading: an account under review for a suit is legal action implied', 
   });
   it('asks whether a suit was filed, and flags once none followed', () => {
     const id = 'threat_legal_action_unintended';
-    const text = laterLetter('Your account is currently being reviewed for potential litigation. Please remit the balance.', {
-      collector: 'Harbor Collection Services, LLC',
-      address: '5 Dock St\nChicago, IL 60601',
-      consumerCity: 'Springfield, IL 62701',
-      date: 'March 3, 2025',
-    });
-    const asked = analyzeText(text, { answers: { state: 'IL' }, today: TODAY, rules: [getRule(id)!] });
-    expect(asked.questions.filter((q) => q.askedBy.includes(id)).map((q) => q.id)).toEqual(['lawsuitFiled']);
+    const text = harborLetter('Your account is currently being reviewed for potential litigation. Please remit the balance.', 'March 3, 2025');
+    expect(asks(id, text, { state: 'IL' })).toEqual(['lawsuitFiled']);
     expect(flags(id, text, { state: 'IL', lawsuitFiled: false })).toBe(true);
   });
 });
