@@ -8,7 +8,8 @@
  * body, with the systems as the subject or the public body as the one relying on them (15 U.S.C. 1692e(1), (9);
  * Gammon v. GC Services, 7th Cir. 1994); immediate payment demanded in Spanish by a third person's verb of
  * obligation, "el acreedor exige que usted pague de inmediato" (15 U.S.C. 1692g(b); Savino v. Computer Credit,
- * 2d Cir. 1998); a creditor named only in system abbreviations (15 U.S.C. 1692g(a)(2); Burgos-Rodriguez v.
+ * 2d Cir. 1998), and in English as a balance to be received or to reach the collector, "needed" or being "demanded"; a
+ * creditor named only in system abbreviations (15 U.S.C. 1692g(a)(2); Burgos-Rodriguez v.
  * Continental Central Credit, D.P.R. 2023); the seller named as the subject of the sale with no owner named (15 U.S.C.
  * 1692g(a)(2); Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016); the account said to be under review for a suit
  * (15 U.S.C. 1692e(5), (10); Dewees v. Legal Servicing, E.D.N.Y. 2007).
@@ -151,6 +152,29 @@ describe('overshadow_payment_deadline: immediate payment demanded with a Spanish
         'Si lo desea, puede pagar el saldo de inmediato por teléfono.',
         'El acreedor exige que usted pague el saldo.',
         'La ley exige que le enviemos este aviso.',
+      ],
+    },
+  );
+});
+
+describe('overshadow_payment_deadline: payment demanded as a balance to be received or to reach the collector, needed, or being demanded', () => {
+  family(
+    'overshadow_payment_deadline',
+    (body) => firstLetter(body, { salutation: false, stopCollectionLine: false }),
+    { allPagesUploaded: true },
+    [
+      'We expect to receive the full balance no later than June 15, 2025.',
+      'The entire balance must reach us within ten days.',
+      'Your payment is needed within ten days.',
+      'We are demanding payment in full by June 20, 2025.',
+    ],
+    {
+      what: 'what follows a payment, a deadline after the period, or a payment plan offered',
+      sentences: [
+        'Once we receive the full balance, we will close your file.',
+        'The balance must reach us by August 30, 2025.',
+        'A payment plan is available if needed.',
+        'If you need to make a payment, our office is open weekdays.',
       ],
     },
   );
