@@ -11,14 +11,16 @@
  * 2d Cir. 1998), and in English as a balance to be received or to reach the collector, "needed" or being "demanded"; a
  * creditor named only in system abbreviations (15 U.S.C. 1692g(a)(2); Burgos-Rodriguez v.
  * Continental Central Credit, D.P.R. 2023); the seller named as the subject of the sale with no owner named (15 U.S.C.
- * 1692g(a)(2); Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016); the account said to be under review for a suit
- * (15 U.S.C. 1692e(5), (10); Dewees v. Legal Servicing, E.D.N.Y. 2007).
+ * 1692g(a)(2); Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016); the account said to be under review for, or
+ * readied for, a suit, and a suit said to be in preparation (15 U.S.C. 1692e(5), (10); Dewees v. Legal Servicing,
+ * E.D.N.Y. 2007).
  * Variants are written from the law's categories, never copied from a paraphrase; each family has lawful near
  * misses. Tests, not the measure.
  */
 import { describe, expect, it } from 'vitest';
 import { analyzeText, getRule, type UserAnswers } from '../index';
 import { readImpliedLegalAction } from './implied-legal-action';
+import { readLetter } from './read-letter';
 import { collectorNotice, firstLetter, laterLetter, statuteNotice } from './test-letters';
 
 const TODAY = '2025-06-12';
@@ -88,6 +90,8 @@ describe('dispute_conditions_added: a dispute that must have been received, or b
 
 describe('threat_legal_action_unintended: a wish to settle amicably, in other words for a friendly settlement', () => {
   const variants = [
+    'We would like to settle this without involving the courts.',
+    'Nos gustaría resolver esta cuenta sin recurrir a los tribunales.',
     'We would prefer to work this out with you on friendly terms, so please remit the balance.',
     'Our hope is to close this account in a cordial manner; send your payment today.',
     'We are seeking an amicable resolution of this balance.',
@@ -100,6 +104,7 @@ describe('threat_legal_action_unintended: a wish to settle amicably, in other wo
       'Our friendly representatives are available to discuss payment options.',
       'Please call us; we are glad to help you in a friendly and courteous manner.',
       'We can set up a payment plan that fits your budget.',
+      'We resolved your prior dispute without any court involvement.',
     ],
   });
   it('does not flag once the user says a suit was filed', () => {
@@ -249,7 +254,7 @@ describe('vn_current_creditor: the seller named as the subject of a sale, with n
 // ---------------------------------------------------------------------------------------------
 // The account said to be under review for a suit (Dewees v. Legal Servicing).
 
-describe('reading: an account under review for a suit is legal action implied', () => {
+describe('reading: an account under review for, or readied for, a suit is legal action implied; a suit being prepared is definite', () => {
   const kinds = (s: string) => readImpliedLegalAction(s).signals.map((x) => [x.kind, x.hedged]);
   it.each([
     'Your account is currently being reviewed for potential litigation.',
@@ -257,6 +262,11 @@ describe('reading: an account under review for a suit is legal action implied', 
     'We are reviewing your credit card account for legal action.',
     'Your past-due agreement is under consideration for suit.',
     'Su cuenta está en revisión para una posible demanda.',
+    'Your account is pending legal review.',
+    'This account has been approved for suit.',
+    'Your account qualifies for legal action.',
+    'We have recommended to our client that suit be filed.',
+    'Your account has been placed in our legal queue.',
   ])('reads "%s" as a legal referral, not hedged', (s) => {
     expect(kinds(s)).toContainEqual(['legal_referral', false]);
   });
@@ -264,8 +274,16 @@ describe('reading: an account under review for a suit is legal action implied', 
     'Your account has been reviewed for accuracy.',
     'We are reviewing your dispute and will respond within 30 days.',
     'Your account has not been reviewed for litigation.',
+    'We will not recommend suit on this account.',
+    'Your account has been approved for a payment plan.',
+    'Your dispute is pending review.',
   ])('does not read "%s" as one', (s) => {
     expect(kinds(s)).toEqual([]);
+  });
+  it('reads a suit the collector is preparing or about to file as definite', () => {
+    const certainty = (s: string) => readLetter(s).threats.find((t) => t.action === 'sue')?.certainty;
+    expect(certainty('We are preparing to file a lawsuit against you.')).toBe('definite');
+    expect(certainty("We're about to take you to court.")).toBe('definite');
   });
   it('asks whether a suit was filed, and flags once none followed', () => {
     const id = 'threat_legal_action_unintended';
