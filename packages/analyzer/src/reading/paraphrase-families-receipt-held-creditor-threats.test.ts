@@ -13,7 +13,9 @@
  * Continental Central Credit, D.P.R. 2023); the seller named as the subject of the sale with no owner named (15 U.S.C.
  * 1692g(a)(2); Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016); the account said to be under review for, or
  * readied for, a suit, and a suit said to be in preparation (15 U.S.C. 1692e(5), (10); Dewees v. Legal Servicing,
- * E.D.N.Y. 2007).
+ * E.D.N.Y. 2007); the law said no longer to allow a suit, beside a settlement offer that does not warn of revival
+ * (15 U.S.C. 1692e; Pantoja v. Portfolio Recovery Associates, 7th Cir. 2017; Buchanan v. Northland Group, 6th Cir.
+ * 2015).
  * Variants are written from the law's categories, never copied from a paraphrase; each family has lawful near
  * misses. Tests, not the measure.
  */
@@ -249,6 +251,32 @@ describe('vn_current_creditor: the seller named as the subject of a sale, with n
     expect(variants.filter((v) => flags(id, bare(v), { state: 'NY', allPagesUploaded: true, isFirstContact: false }))).toEqual([]);
     expect(asks(id, bare(nearMisses.sentences[2]!), { state: 'NY', allPagesUploaded: true })).toEqual([]);
   });
+});
+
+// ---------------------------------------------------------------------------------------------
+// The law said no longer to allow a suit, in other words, beside an offer with no revival warning (Pantoja; Buchanan).
+
+describe('time_barred_no_disclosure_federal: the law said no longer to allow a suit, or a suit no longer possible, beside an offer', () => {
+  const OFFER = ' We will accept $400 to settle the account.';
+  family(
+    'time_barred_no_disclosure_federal',
+    (words) => harborLetter(words + OFFER),
+    { state: 'MD', allPagesUploaded: true },
+    [
+      'The law no longer allows a lawsuit on this account.',
+      'This account is too old for a court to enforce.',
+      'Legal action on this debt is no longer possible because of its age.',
+    ],
+    {
+      what: 'a suit said to be possible, a suit made unnecessary, a bar for another reason, or the bar with the revival warning',
+      sentences: [
+        'A lawsuit is still possible on this account.',
+        'Legal action is no longer necessary if you pay.',
+        'The law does not allow us to sue you because your debt was discharged in bankruptcy.',
+        'The law no longer allows a lawsuit on this account. If you make a payment, the time in which you can be sued may start again.',
+      ],
+    },
+  );
 });
 
 // ---------------------------------------------------------------------------------------------
