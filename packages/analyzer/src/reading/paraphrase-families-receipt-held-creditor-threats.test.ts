@@ -15,7 +15,8 @@
  * readied for, a suit, and a suit said to be in preparation (15 U.S.C. 1692e(5), (10); Dewees v. Legal Servicing,
  * E.D.N.Y. 2007); the law said no longer to allow a suit, beside a settlement offer that does not warn of revival
  * (15 U.S.C. 1692e; Pantoja v. Portfolio Recovery Associates, 7th Cir. 2017; Buchanan v. Northland Group, 6th Cir.
- * 2015).
+ * 2015); the debt treated, considered or deemed valid unless disputed in writing (15 U.S.C. 1692g(a)(3); Hooks v.
+ * Forman, Holt, Eliades & Ravin, 2d Cir. 2013).
  * Variants are written from the law's categories, never copied from a paraphrase; each family has lawful near
  * misses. Tests, not the measure.
  */
@@ -134,6 +135,33 @@ describe("government_affiliation_implied: the collector's own systems said to be
         'Our systems are used by banks and retailers across the country.',
         'Our systems have never been used by any government agency.',
         'This balance is owed to the City of Springfield; our systems are used by the city government to collect its parking fines.',
+      ],
+    },
+  );
+});
+
+// ---------------------------------------------------------------------------------------------
+// The debt taken as valid unless disputed in writing, with any verb of taking it as valid (Hooks v. Forman, Holt).
+
+describe('dispute_must_be_in_writing_misstated: the debt treated, considered or deemed valid unless disputed in writing', () => {
+  family(
+    'dispute_must_be_in_writing_misstated',
+    statuteNotice,
+    { state: 'NY', allPagesUploaded: true },
+    [
+      'We will treat this debt as valid unless you send us a written dispute within thirty days of receiving this letter.',
+      'If you do not write to us within 30 days disputing this debt, we will consider it valid.',
+      'Unless you dispute it in writing within 30 days, the debt will be deemed valid.',
+      'Si usted no nos escribe dentro de 30 días para disputar la deuda, consideraremos que es válida.',
+    ],
+    {
+      what: "the statute's words, a payment asked of one who agrees, or writing asked only for verification",
+      sentences: [
+        'Unless you notify this office within 30 days after receiving this notice that you dispute the validity of this debt, this office will assume this debt is valid.',
+        'If you consider the amount correct, please mail your payment to our office.',
+        'We will consider your written dispute and respond within 30 days.',
+        'Unless you dispute the debt within 30 days, we will treat it as valid. If you write to us within 30 days, we will send verification.',
+        'A menos que usted dispute la deuda dentro de 30 días, asumiremos que es válida.',
       ],
     },
   );
