@@ -118,7 +118,7 @@ describe('threat_legal_action_unintended: a wish to settle amicably, in other wo
 // ---------------------------------------------------------------------------------------------
 // The collector's systems relied on by a public body, said from either side (Gammon v. GC Services).
 
-describe("government_affiliation_implied: the collector's own systems said to be used by a public body", () => {
+describe("government_affiliation_implied: the collector's own systems or work said to serve a public body", () => {
   family(
     'government_affiliation_implied',
     harborLetter,
@@ -128,6 +128,9 @@ describe("government_affiliation_implied: the collector's own systems said to be
       'Our recovery systems have been trusted by state governments for twenty years.',
       'Several federal agencies rely on our collection technology.',
       'Somos una agencia cuyos sistemas son utilizados por agencias federales.',
+      'Our agency has handled tax collections for state and federal agencies for thirty years.',
+      'Government agencies across the country entrust their delinquent accounts to us.',
+      'We perform collection work for the IRS.',
     ],
     {
       what: 'private clients, a denial, or a debt owed to the public body itself',
@@ -135,6 +138,9 @@ describe("government_affiliation_implied: the collector's own systems said to be
         'Our systems are used by banks and retailers across the country.',
         'Our systems have never been used by any government agency.',
         'This balance is owed to the City of Springfield; our systems are used by the city government to collect its parking fines.',
+        'Our firm is licensed and bonded by the State of Illinois.',
+        'We do not perform any work for the government.',
+        'We collect for hospitals, banks and utility companies.',
       ],
     },
   );
