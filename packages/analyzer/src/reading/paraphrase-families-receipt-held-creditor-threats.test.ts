@@ -2,7 +2,9 @@
  * Paraphrase families (session 17, the paraphrase instrument) for kinds of sentence the readers missed when a
  * development court letter was reworded: a dispute that must already be HELD by the collector within the thirty
  * days ("has been received at this office", "we must have your notice … in our office"), with a payment beside it
- * named in other words (15 U.S.C. 1692g(a)(3)-(4); Jacobson v. Healthcare Financial Services, 2d Cir. 2008); a wish
+ * named in other words (15 U.S.C. 1692g(a)(3)-(4); Jacobson v. Healthcare Financial Services, 2d Cir. 2008); conditions
+ * on the dispute said as what the collector will not do without them, as imperatives, or as days to "let us know"
+ * (15 U.S.C. 1692g(a)-(b); 12 CFR 1006.38 and comment 38-1); a wish
  * to settle "amicably" said in any word for a friendly settlement, the other way being court (15 U.S.C. 1692e(5),
  * (10); Cadiz v. Credence Resource Management, N.D. Ill. 2018); the collector's systems said to be used by a public
  * body, with the systems as the subject or the public body as the one relying on them (15 U.S.C. 1692e(1), (9);
@@ -83,6 +85,37 @@ describe('dispute_conditions_added: a dispute that must have been received, or b
         'We must have your payment in our office within 30 days to honor the reduced balance.',
         'A dispute mailed within thirty days is timely, even if it has not been received at our office by then.',
         'If you have already paid, we must have a copy of your receipt in our office so that we can update the account.',
+      ],
+    },
+  );
+});
+
+// ---------------------------------------------------------------------------------------------
+// Conditions on the dispute said as what the collector will not do without them, as imperatives, or as time to "let us know".
+
+describe('dispute_conditions_added: conditions said as refusals, imperatives, reasons, someone else, or days to let the collector know', () => {
+  family(
+    'dispute_conditions_added',
+    statuteNotice,
+    { state: 'NY', allPagesUploaded: true },
+    [
+      'We cannot process your dispute unless you include a copy of your photo ID.',
+      'To dispute, you need to tell us why you believe the balance is wrong.',
+      'Please have your dispute notarized before sending it.',
+      'You must take any dispute up with the hospital directly.',
+      'You have 15 days to let us know if you dispute this debt.',
+      'Disputes without proof of payment will be disregarded.',
+      'Send us your dispute along with the reason you are disputing; disputes without a reason cannot be reviewed.',
+    ],
+    {
+      what: 'an invitation, a payment condition, the full period, or what the collector does once a dispute comes',
+      sentences: [
+        'You may include documents that support your dispute if you wish.',
+        'It helps us if you tell us why you dispute the debt, but you do not have to.',
+        'We cannot process your payment unless you include your account number.',
+        'You have 30 days to let us know if you dispute this debt.',
+        'Please have your account number ready when you call to dispute.',
+        'If you dispute the debt, we will not take further action until we send you verification.',
       ],
     },
   );
