@@ -276,6 +276,32 @@ describe('vn_current_creditor: a creditor named only in abbreviations no reader 
 });
 
 // ---------------------------------------------------------------------------------------------
+// The creditor named in other words for owning the debt or placing it (not flagged: 15 U.S.C. 1692g(a)(2) is met).
+
+describe('vn_current_creditor: the owner named as the one the debt belongs to, or the principal as the one collected for', () => {
+  const id = 'vn_current_creditor';
+  const answers: UserAnswers = { allPagesUploaded: true, isFirstContact: true, state: 'FL' };
+  it.each([
+    'This debt belongs to Atlas Portfolio Funding LLC.',
+    'This account is owned by Atlas Portfolio Funding LLC.',
+    'We are collecting this balance for Lakeside Medical Center.',
+    'Lakeside Medical Center has asked us to collect this balance.',
+    'Su deuda pertenece a Atlas Portfolio Funding LLC.',
+    'La cuenta es propiedad de Atlas Portfolio Funding LLC.',
+  ])('reads "%s" as naming the creditor', (words) => {
+    expect(flags(id, collectorNotice(words), answers)).toBe(false);
+  });
+  it.each([
+    'This debt belongs to our client.',
+    'We are collecting this balance for our client.',
+    'Our client has asked us to collect this balance.',
+    'This account is owned by the current creditor.',
+  ])('still flags a role with no name: "%s"', (words) => {
+    expect(flags(id, collectorNotice(words), answers)).toBe(true);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
 // The seller named as the subject of a sale, the owner never named (Dewees v. Legal Servicing; Janetos).
 
 describe('vn_current_creditor: the seller named as the subject of a sale, with no owner named', () => {

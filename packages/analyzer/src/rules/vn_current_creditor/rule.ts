@@ -29,7 +29,7 @@ const ON_BEHALF_OF =
   /\bon\s+behalf\s+of\s+(?!yourself\b|(?:our|the|its|their|my)\s+clients?\b)\S|\ben\s+nombre\s+de\s+(?!nuestr[oa]s?\s+client[ea]s?\b|su\s+cliente\b)\S/i;
 /** "Represents X", "retained by X", "collecting for X": the collector's principal. */
 const ACTING_FOR =
-  /\b(?:represents?|representing|retained\s+by|hired\s+by|engaged\s+by|acting\s+for|collect(?:ing|ed|s)?\s+for|en\s+representaci[oó]n\s+de|representamos\s+a)\s+(?!you\b|your\b|(?:our|the|its|their|my)\s+clients?\b)\S/i;
+  /\b(?:represents?|representing|retained\s+by|hired\s+by|engaged\s+by|acting\s+for|collect(?:ing|ed|s)?\s+(?:(?:this|the|your)\s+(?:[\w-]+\s+){0,2}?(?:balance|debt|account|amount|bill)\s+)?(?:for|on\s+behalf\s+of)|en\s+representaci[oó]n\s+de|representamos\s+a)\s+(?!you\b|your\b|(?:our|the|its|their|my)\s+clients?\b)\S/i;
 /**
  * The ways that name the collector's principal, not an owner: "we represent X", "on behalf of X", "our client, X".
  * They name the creditor where X is the only party, but not where X is given as one end of a transfer ("we represent
@@ -73,6 +73,8 @@ const CURRENT_CREDITOR: readonly RegExp[] = [
   /\b(?:owner|holder)\s+of\s+(?:the|this|your)\s+(?:debt|account|loan)\b|\b(?:now|currently)\s+(?:owns?|holds?|owned|held)\b/i,
   /\bto\s+whom\s+(?:(?:the|this|your)\s+(?:debt|account|balance)\s+|it\s+|you\s+)?(?:is\s+|are\s+)?(?:now\s+|currently\s+)?(?:owe[ds]?|owing)\b|\ba\s+quien\s+(?:usted\s+)?(?:le\s+)?(?:debe|adeuda)\b/i,
   /\b(?:has|have|had)\s+(?:purchased|acquired|bought)\s+(?:your|the|this)\s+(?:\w+\s+){0,3}?(?:account|debt|loan)\b/i,
+  // Ownership in other words: "this debt belongs to X", "is owned by X", "su deuda pertenece a X", "es propiedad de X".
+  /\b(?:belongs?\s+to|(?:is|are)\s+(?:now\s+)?owned\s+by|pertenece\s+a|(?:es|son)\s+propiedad\s+de)\s+(?!us\b|you\b|nosotros\b|usted\b|(?:this|our|the)\s+(?:office|agency|firm|company)\b|(?:esta|nuestra)\s+(?:oficina|agencia|firma|empresa)\b)\S/i,
 ];
 
 /**
@@ -84,7 +86,7 @@ const CURRENT_CREDITOR: readonly RegExp[] = [
  * when the letter also says the account passed between parties (Janetos).
  */
 const PLACED_BY: readonly RegExp[] = [
-  /\b(?:placed|referred|assigned)\b[^.]{0,60}\bby\s+(?!you\b)[A-Za-z]|\bfor\s+collection\s+(?:by|from)\s+[A-Za-z]/i,
+  /\b(?:placed|referred|assigned)\b[^.]{0,60}\bby\s+(?!you\b)[A-Za-z]|\bfor\s+collection\s+(?:by|from)\s+[A-Za-z]|\b(?:has|have|had)\s+(?:asked|hired|retained|engaged|authori[sz]ed|instructed|employed)\s+(?:us|this\s+(?:office|agency|firm|company)|our\s+(?:office|agency|firm|company))\s+to\s+collect\b/i,
   /(?:^|[.;:!?]\s+|\n[ \t]*)(?!(?:We|You|They|It|He|She|This|That|Your|Our|Their|I)\b)(?:[A-Z][\w&.'-]*,?[ \t]+){0,5}[A-Z][\w&.'-]*,?(?:[ \t]+[^,\n]{1,40},)?[ \t]+(?:has|have|had)[ \t]+(?:placed|referred|assigned|turned[ \t]+over|forwarded|sent|listed)[ \t]+(?:your|the|this)\b[^.\n]{0,40}?\b(?:with|to)[ \t]+(?:us|our[ \t]+(?:office|firm|agency|company)|this[ \t]+(?:office|agency|firm))\b/,
   /\b[Yy]our\s+(?:(?!original\b|former\b|previous\b|prior\b|old\b)[\w-]+\s+){0,2}account\s+with\s+(?!us\b|our\b|this\b|the\s+above\b)[A-Z][\w&'-]*/,
   /\b(?!(?:Nosotros|Usted|Este|Esta)\b)[A-Z\u00c0-\u00dd][\w\u00c0-\u017f&.'-]*[ \t]+(?:ha|han)[ \t]+(?:asignado|referido|enviado|colocado|transferido)[ \t]+su[ \t]+cuenta[ \t]+(?:a|con)[ \t]+(?:nosotros|nuestra[ \t]+(?:oficina|agencia|firma))\b|\b[Ss]u\s+cuenta\s+(?:vencida\s+|morosa\s+)?con\s+(?!nosotros\b|nuestra\b)[A-Z\u00c0-\u00dd]/,
