@@ -1153,8 +1153,12 @@ export const EN = {
     'This notice does not state the amount of the debt. A validation notice must state the amount you owe as of the notice ({0}).',
   'vn_current_creditor.title': 'Current creditor missing',
   'vn_current_creditor.description': 'A validation notice must name the creditor to whom the debt is owed now (a trade name is allowed).',
+  'vn_current_creditor.this_letter_names_the_parties':
+    'This letter names the parties the account passed between ("{0}"), but never says which of them the debt is owed to now. If it is the first letter you got from this collector, it had to name the current creditor as the one you owe (15 U.S.C. 1692g(a)(2); Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016). Is it the first letter?',
   'vn_current_creditor.this_notice_names_the_parties':
     'This notice names the parties the account passed between ("{0}"), but never says which of them the debt is owed to now. A validation notice must name the current creditor as the one you owe ({1}15 U.S.C. 1692g(a)(2); Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016).',
+  'vn_current_creditor.this_notice_names_the_creditor':
+    'This notice names the creditor only as "{0}", a string of abbreviations that does not read as anyone\'s name. An abbreviation identifies the creditor only if the creditor does business under it; otherwise the notice does not give the name of the creditor to whom the debt is owed ({1}15 U.S.C. 1692g(a)(2); Burgos-Rodriguez v. Continental Central Credit, D.P.R. 2023).',
   'vn_current_creditor.read_the_creditor_named_in':
     'Read the creditor named in "{0}" as the current creditor, which the letter calls "the above" account or creditor.',
   'vn_current_creditor.this_notice_does_not_say':

@@ -88,6 +88,14 @@ const PATTERNS: readonly { kind: ImpliedLegalActionKind; re: RegExp }[] = [
   },
   { kind: 'legal_referral', re: /\b(?:para|a)\s+(?:una\s+)?revisi[oó]n\s+(?:legal|jur[ií]dica)\b|\bdepartamento\s+de\s+litigios\b/i },
   {
+    // The account said to be under review for, or readied for, a suit ("your contract is currently being reviewed for
+    // potential litigation", "under review for a possible lawsuit", "pending legal review", "approved for suit",
+    // "flagged for litigation", "we have recommended to our client that suit be filed", "en revisión para una posible
+    // demanda"): Dewees v. Legal Servicing, E.D.N.Y. 2007, read such a status as implying imminent legal action.
+    kind: 'legal_referral',
+    re: /\bpending\s+(?:legal|attorney|litigation)\s+review\b|\blegal\s+queue\b|\b(?:qualif(?:y|ies|ied)|approved|selected|cleared|slated|scheduled|earmarked|designated|marked|flagged|queued|prepared|readied)\s+for\s+(?:possible\s+|potential\s+)?(?:legal\s+(?:action|proceedings)|(?:a\s+)?(?:law)?suit|litigation|referral\s+to\s+(?:an?\s+|our\s+)?(?:attorney|lawyer|law\s+firm|counsel))\b|\brecommend\w*\s+(?:to\s+(?:our|the|its|your)\s+(?:client|creditor)\s+)?(?:that\s+)?(?:suit|a\s+lawsuit|legal\s+action|litigation)\b|\b(?:(?:being\s+|been\s+)?(?:reviewed|evaluated|assessed|screened|considered|examined)|under\s+(?:review|evaluation|consideration)|(?:reviewing|evaluating|assessing|screening|examining)\s+(?:your|this|the)\s+(?:[\w-]+\s+){0,2}?(?:account|file|contract|agreement|debt|matter))\s+for\s+(?:an?\s+)?(?:potential\s+|possible\s+|likely\s+|eventual\s+)?(?:litigation|(?:law)?suit|legal\s+(?:action|proceedings))\b|\ben\s+revisi[oó]n\s+para\s+(?:una\s+)?(?:posible\s+|eventual\s+)?(?:demanda|acci[oó]n\s+legal|litigio)\b/i,
+  },
+  {
     kind: 'authorised_action',
     re: /\b(?:authori[sz]ed|instructed|empowered|directed|cleared|approved)\s+(?:us\s+|this\s+(?:office|agency|firm|company)\s+)?(?:to\s+(?:take|pursue|use|proceed\s+with|employ|exercise)|for)\s+(?:whatever|any\s+and\s+all|all|any)\s+(?:(?:legal|lawful|further|available|appropriate)\s+)?(?:action|actions|steps|means|measures|remedies)\b/i,
   },

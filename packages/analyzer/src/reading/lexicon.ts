@@ -61,7 +61,7 @@ export const ACTIONS: readonly { action: ThreatAction; re: RegExp }[] = [
 
 /** Modal and framing words that make a sentence say an action will come. */
 export const DEFINITE =
-  /\b(?:will|shall|'ll|intends?|intend(?:ed|ing)|intention|going\s+to|plans?\s+to|planning\s+to|(?:is|are|am)\s+(?:prepared|ready|scheduled|set)\s+to|must|have\s+to|has\s+to|no\s+(?:other\s+)?(?:choice|alternative|option)|forced\s+to|compelled\s+to|(?:obligated|obliged)\s+(?:to\s+(?:my|our|the)\s+client\s+)?to|(?:instructed|authorized|directed)\s+(?:us\s+)?to|decided\s+to|(?:not|no\s+longer)\s+(?:inclined|willing|prepared)\s+to\s+wait|(?:cannot|can\s+not|will\s+not|won't)\s+(?:wait|delay|hold)|proceed\w*\s+(?:with|to)|\w{3,}(?:remos|r[aá]n|r[aá])|vamos\s+a|va\s+a|tenemos\s+que|nos\s+veremos\s+obligados)\b|\bser[aá]n?(?![\w\u00c0-\u017f])/;
+  /\b(?:will|shall|'ll|intends?|intend(?:ed|ing)|intention|going\s+to|plans?\s+to|planning\s+to|(?:is|are|am|'re)\s+(?:now\s+)?(?:prepared|ready|scheduled|set|preparing|getting\s+ready|about)\s+to|must|have\s+to|has\s+to|no\s+(?:other\s+)?(?:choice|alternative|option)|forced\s+to|compelled\s+to|(?:obligated|obliged)\s+(?:to\s+(?:my|our|the)\s+client\s+)?to|(?:instructed|authorized|directed)\s+(?:us\s+)?to|decided\s+to|(?:not|no\s+longer)\s+(?:inclined|willing|prepared)\s+to\s+wait|(?:cannot|can\s+not|will\s+not|won't)\s+(?:wait|delay|hold)|proceed\w*\s+(?:with|to)|\w{3,}(?:remos|r[aá]n|r[aá])|vamos\s+a|va\s+a|tenemos\s+que|nos\s+veremos\s+obligados)\b|\bser[aá]n?(?![\w\u00c0-\u017f])/;
 
 /** Words that leave the action open. */
 export const HEDGED =

@@ -117,6 +117,10 @@ export const RULES_VALIDATION_NOTICE = {
     'Este aviso no dice con claridad a quién se le debe la deuda ahora. Menciona una cuenta o un acreedor original, pero nunca nombra al acreedor actual, lo que un aviso de validación debe hacer ({0}).',
   'vn_current_creditor.this_notice_names_the_parties':
     'Este aviso nombra a las partes entre las que pasó la cuenta ("{0}"), pero nunca dice a cuál de ellas se le debe la deuda ahora. Un aviso de validación debe nombrar al acreedor actual como aquel al que usted le debe ({1}15 U.S.C. 1692g(a)(2); Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016).',
+  'vn_current_creditor.this_letter_names_the_parties':
+    'Esta carta nombra a las partes entre las que pasó la cuenta ("{0}"), pero nunca dice a cuál de ellas se le debe la deuda ahora. Si es la primera carta que usted recibió de este cobrador, debía nombrar al acreedor actual como aquel al que usted le debe (15 U.S.C. 1692g(a)(2); Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016). ¿Es la primera carta?',
+  'vn_current_creditor.this_notice_names_the_creditor':
+    'Este aviso nombra al acreedor solo como "{0}", una serie de abreviaturas que no se lee como el nombre de nadie. Una abreviatura identifica al acreedor solo si el acreedor opera bajo ella; de lo contrario, el aviso no da el nombre del acreedor al que se le debe la deuda ({1}15 U.S.C. 1692g(a)(2); Burgos-Rodriguez v. Continental Central Credit, D.P.R. 2023).',
   'vn_current_creditor.title': 'Falta el acreedor actual',
   'vn_dispute_prompts.a_response_section': 'una sección de respuesta',
   'vn_dispute_prompts.description':

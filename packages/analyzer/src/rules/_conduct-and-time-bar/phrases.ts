@@ -184,6 +184,10 @@ const LAW_BARS_SUIT_PATTERNS: readonly RegExp[] = [
   // "you can no longer be sued", "el plazo para demandarle ha vencido").
   /\b(?:time|period|deadline)\s+(?:limit\s+)?(?:to|for)\s+(?:sue|suing|be\s+sued|fil(?:e|ing)\s+(?:a\s+)?(?:law)?suit|bring(?:ing)?\s+(?:a\s+)?(?:law)?suit|legal\s+action)\b[^.]{0,60}?\b(?:has|have|had)\s+(?:already\s+)?(?:expired|passed|run|lapsed|ended)\b/i,
   /\b(?:can|may)\s+no\s+longer\s+(?:legally\s+)?(?:be\s+sued|sue\s+you|be\s+(?:collected|enforced)\s+(?:in|through)\s+(?:a\s+)?(?:court|lawsuit))\b/i,
+  // The law said no longer to allow a suit, or a suit said no longer possible ("the law no longer allows a lawsuit on
+  // this account", "legal action on this debt is no longer possible because of its age", "too old for a court to
+  // enforce", "la ley ya no permite una demanda").
+  /\b(?:the\s+)?(?:law|statute|state\s+law)\s+(?:no\s+longer|does\s+not|doesn't|will\s+not|won't)\s+(?:allow|permit)s?\s+(?:a\s+|any\s+|us\s+to\s+(?:file\s+)?(?:a\s+)?)?(?:(?:law)?suit|legal\s+action|court\s+action|sue)\b|\b(?:(?:a\s+)?(?:law)?suit|legal\s+action|court\s+action)\b[^.]{0,40}?\b(?:is|are)\s+no\s+longer\s+(?:legally\s+)?(?:possible|available|permitted|allowed)\b|\btoo\s+old\s+for\s+(?:a|the|any)\s+court\s+to\s+(?:enforce|hear)\b|\bla\s+ley\s+ya\s+no\s+permite\s+(?:una\s+)?(?:demanda|acci[oó]n\s+legal)\b/i,
   /\bya\s+no\s+(?:se\s+)?(?:le\s+|lo\s+|la\s+)?(?:puede|pueden|podemos)\s+demandar|\bel\s+plazo\s+para\s+demandar\w*\b[^.]{0,50}?\b(?:ha|han|había)\s+(?:ya\s+)?(?:vencido|expirado|terminado)|\bel\s+plazo\s+para\s+demandar\w*\b[^.]{0,50}?\bya\s+(?:ha\s+)?(?:vencido|expirado|terminado)/i,
 ];
 

@@ -11,12 +11,18 @@ const RICCIO_DATE = '2020-03-26';
 
 /** "… will assume (that) the debt is valid / our information is correct" (and Spanish). */
 const ASSUME = /\b(?:assum(?:e|ed|es|ing)|presum(?:e|ed)|asumir\w*|asumiremos|supondremos|daremos\s+por)\b/g;
+/**
+ * The same statement with any verb of taking the debt as valid ("we will treat this debt as valid", "we will consider it
+ * valid", "it will be deemed / regarded as valid", "consideraremos que es válida"): read for the writing condition.
+ */
+const TAKE_AS_VALID =
+  /\b(?:assum(?:e|ed|es|ing)|presum(?:e|ed)|treat(?:s|ed|ing)?|consider(?:s|ed|ing)?|deem(?:s|ed)?|regard(?:s|ed)?|asumir\w*|asumiremos|supondremos|consideraremos|daremos\s+por)\b/g;
 const VALID = /\b(?:valid|correct|accurate|v[aá]lid[ao]s?|correct[ao]s?|cierta)\b/;
 const CONDITION_START = /\b(?:unless|if|a\s+menos\s+que|si)\b/g;
 const CLAUSE_BREAK = /\b(?:if|si)\b|;/;
 const BACK_REFERENCE = /^(?:if\s+you\s+(?:do\s+not|don't|fail\s+to(?:\s+do\s+so)?)|if\s+not|otherwise|de\s+lo\s+contrario|si\s+no(?:\s+lo\s+hace)?)\b/;
 const WRITING =
-  /\bin\s+writing\b|(?<!this\s)(?<!our\s)\bwritten\b|\bwrite\s+(?:to\s+)?(?:us|me|this\s+office|our\s+office)\b|\bby\s+(?:mail|letter|certified\s+mail)\b|\bpor\s+escrito\b|\bescr[ií]ba(?:nos)?\b/;
+  /\bin\s+writing\b|(?<!this\s)(?<!our\s)\bwritten\b|\bwrite\s+(?:to\s+)?(?:us|me|this\s+office|our\s+office)\b|\bby\s+(?:mail|letter|certified\s+mail)\b|\bpor\s+escrito\b|\bescr[ií]b\w*/;
 const ORAL = /\b(?:call|calling|phone|telephone|orally|oral|verbally|in\s+person|verbalmente)\b|\bll[aá]m|\btel[eé]fono/;
 const DISPUTE = /\b(?:disput\w*|notify|notif\w*|contest\w*|question\w*|object\w*|contact\w*|write|impugn\w*)\b/;
 
@@ -117,7 +123,7 @@ const findHits = (ctx: RuleContext, folded: string): Hit[] => {
       hits.push({ spans: [seg] });
       return;
     }
-    for (const a of part.matchAll(ASSUME)) {
+    for (const a of part.matchAll(TAKE_AS_VALID)) {
       const at = a.index ?? 0;
       const validM = VALID.exec(part.slice(at, at + 90));
       if (!validM) continue;

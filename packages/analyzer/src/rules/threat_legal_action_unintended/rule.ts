@@ -26,12 +26,14 @@ const meta: RuleMeta = {
 
 /**
  * Litigation implied without the word "sue": a "pre-legal" department or status, "resolve this
- * amicably" (the other way being court), "were our client to retain counsel … suit". Such wording
- * may violate 1692e(5) when no suit was intended or authorised; whether one was cannot be read from
+ * amicably" (the other way being court), in any word for a friendly settlement ("settle this with you on
+ * friendly terms", "in a friendly way", "an amicable resolution", "de manera amistosa"; Cadiz v. Credence
+ * Resource Management, N.D. Ill. 2018) or one reached "without involving the courts", which names the other way;
+ * "were our client to retain counsel … suit". Such wording may violate 1692e(5) when no suit was intended or authorised; whether one was cannot be read from
  * the letter, so the rule asks (and flags "may violate" once the user says none followed).
  */
 const IMPLIED_LITIGATION =
-  /\bpre[-\s]?(?:legal|litigation)\s+(?:department|dept\.?|unit|division|status|review|stage|file|collections?|notice)\b|\b(?:resolve|settle|handle|close)\s+(?:this|the|your)\s+(?:matter|account|debt|balance|claim)\s+amicabl[ey]\b|\bamicabl[ey]\s+(?:resolv|settl)\w*\b|\b(?:were|if|should)\s+(?:our|the)\s+client\s+(?:to\s+|decide\s+to\s+)?(?:retain|hire|engage|refer\w*\s+(?:this|your)\s+(?:matter|account)\s+to)\s+(?:counsel|an?\s+attorney|a\s+lawyer|legal\s+counsel)\b[^.]{0,160}?\b(?:suit|lawsuit|sue|sued|court|judgment|litigation|legal\s+action)\b/i;
+  /\bpre[-\s]?(?:legal|litigation)\s+(?:department|dept\.?|unit|division|status|review|stage|file|collections?|notice)\b|\b(?:resolv|settl|handl|clos|conclud|work\w*\s+(?:[\w']+\s+){0,3}?out|clear\w*\s+(?:[\w']+\s+){0,3}?up|tak\w*\s+care\s+of|solucion|arregl)\w*\s+(?:[\w'\u00c0-\u017f]+\s+){0,5}?(?:amicabl[ey]|in\s+an?\s+(?:friendly|amicable|cordial|peaceable|peaceful)\s+(?:way|manner|fashion)|on\s+(?:friendly|amicable|cordial|good)\s+terms|amistosamente|de\s+(?:manera|forma|modo)\s+(?:amistosa|amigable|cordial))\b|\b(?:amicabl[ey]|friendly|cordial)\s+(?:resolv|settl|resolution|solution|arrangement|agreement)\w*\b|\b(?:resolv|settl|handl|clos|work|arregl|solucion)\w*\b[^.]{0,60}?\b(?:without|sin)\s+(?:involving|going\s+to|resorting\s+to|the\s+need\s+(?:for|to\s+(?:go\s+to|involve))|having\s+to\s+(?:go\s+to|involve)|recurrir\s+a|acudir\s+a|ir\s+a)\s+(?:the\s+|los\s+|un\s+)?(?:courts?|tribunal(?:es)?|litigation|litigio|legal\s+action|a\s+lawsuit|demanda|juicio)\b|\b(?:soluci[oó]n|arreglo|acuerdo)\s+(?:amistos[oa]|amigable)\b|\b(?:were|if|should)\s+(?:our|the)\s+client\s+(?:to\s+|decide\s+to\s+)?(?:retain|hire|engage|refer\w*\s+(?:this|your)\s+(?:matter|account)\s+to)\s+(?:counsel|an?\s+attorney|a\s+lawyer|legal\s+counsel)\b[^.]{0,160}?\b(?:suit|lawsuit|sue|sued|court|judgment|litigation|legal\s+action)\b/i;
 
 /**
  * The letter itself says what comes next (a referral to, or review by, an attorney or law firm): the

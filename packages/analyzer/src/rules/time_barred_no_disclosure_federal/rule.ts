@@ -57,7 +57,8 @@ const ELSEWHERE =
 const overlaps = (a: Span, b: Span): boolean => a.start < b.end && b.start < a.end;
 
 /** A law-bars sentence about the debt's age or the time to sue (not "we cannot take legal action without our client"). */
-const ABOUT_AGE_OR_TIME = /\bage\b|\bold\b|\blimit|\bstatute\b|\btime\b|\bperiod\b|barred|enforceable|prescri|antig|plazo|la\s+ley/i;
+const ABOUT_AGE_OR_TIME =
+  /\bage\b|\bold\b|\blimit|\bstatute\b|\btime\b|\bperiod\b|barred|enforceable|prescri|antig|plazo|la\s+ley|\bno\s+longer\b|\bya\s+no\b/i;
 
 /** The state's prescribed time-barred notice, complete in the letter (legal-reference §1.6: it satisfies this check). */
 const hasCompleteStateNotice = (text: string, state: string | null): boolean => {

@@ -53,7 +53,10 @@ describe('vn_current_creditor', () => {
   it('judges what a first letter says of the creditor even when its words hold no other notice item, once the consumer says it was the first', () => {
     const text = 'ABC RECOVERY, INC.\nP.O. Box 12\nAustin, TX 78701\n\nYour account has been transferred from Summit Bank to Delta Portfolio LLC.';
     expect(checkNotice(rule, text, { answers: { isFirstContact: true } }).status).toBe('flag');
-    expect(checkNotice(rule, text).status).toBe('not_applicable');
+    // Unanswered, the rule asks whether it is the first letter (the answer decides whether 1692g(a)(2) applies).
+    const unanswered = checkNotice(rule, text);
+    expect(unanswered.status === 'needs_input' && unanswered.questions.map((q) => q.id)).toEqual(['isFirstContact']);
+    expect(checkNotice(rule, text, { answers: { isFirstContact: false } }).status).toBe('not_applicable');
     // A first letter with no notice item and nothing said of the creditor is left to vn_missing_entirely.
     expect(checkNotice(rule, 'ABC RECOVERY, INC.\n\nPlease call us about your account.', { answers: { isFirstContact: true } }).status).toBe('not_applicable');
   });

@@ -2,7 +2,11 @@ import type { Rule, RuleResult } from '../../types';
 import { flag, pass } from '../_validation-notice/results';
 import { excerptResult, NO_NOTICE_CONTENT, scope } from '../_validation-notice/scope';
 import { hasValidationContent } from '../_validation-notice/statements';
-import { firstIn, matchesIn, sentenceIndexAt, toSpan, type VnDoc } from '../_validation-notice/vn-doc';
+import { firstIn, matchesIn, sentenceIndexAt, toSpan, vnDoc, type VnDoc } from '../_validation-notice/vn-doc';
+import { FIRST_CONTACT_QUESTIONS } from '../_validation-notice/first-contact-questions';
+
+/** "Is this the first letter you received from this collector about this debt?" */
+const IS_FIRST_LETTER = FIRST_CONTACT_QUESTIONS.find((q) => q.id === 'isFirstContact')!;
 import { circuitOf } from '../_shared/circuit-of';
 
 /**
@@ -25,7 +29,7 @@ const ON_BEHALF_OF =
   /\bon\s+behalf\s+of\s+(?!yourself\b|(?:our|the|its|their|my)\s+clients?\b)\S|\ben\s+nombre\s+de\s+(?!nuestr[oa]s?\s+client[ea]s?\b|su\s+cliente\b)\S/i;
 /** "Represents X", "retained by X", "collecting for X": the collector's principal. */
 const ACTING_FOR =
-  /\b(?:represents?|representing|retained\s+by|hired\s+by|engaged\s+by|acting\s+for|collect(?:ing|ed|s)?\s+for|en\s+representaci[oó]n\s+de|representamos\s+a)\s+(?!you\b|your\b|(?:our|the|its|their|my)\s+clients?\b)\S/i;
+  /\b(?:represents?|representing|retained\s+by|hired\s+by|engaged\s+by|acting\s+for|collect(?:ing|ed|s)?\s+(?:(?:this|the|your)\s+(?:[\w-]+\s+){0,2}?(?:balance|debt|account|amount|bill)\s+)?(?:for|on\s+behalf\s+of)|en\s+representaci[oó]n\s+de|representamos\s+a)\s+(?!you\b|your\b|(?:our|the|its|their|my)\s+clients?\b)\S/i;
 /**
  * The ways that name the collector's principal, not an owner: "we represent X", "on behalf of X", "our client, X".
  * They name the creditor where X is the only party, but not where X is given as one end of a transfer ("we represent
@@ -34,6 +38,24 @@ const ACTING_FOR =
  * relationship; Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016).
  */
 const PRINCIPAL_ONLY: ReadonlySet<RegExp> = new Set([ON_BEHALF_OF, ACTING_FOR, CLIENT_NAMED]);
+
+/** A labelled line giving the creditor ("Creditor: X", "Current creditor: X", "Acreedor: X"); group 1 is X. */
+const CREDITOR_LABEL = /^[ \t]*(?:re\s*:\s*)?(?:current\s+)?(?:creditor|creditor\s+name|client|acreedor(?:\s+actual)?)\s*:\s*(\S[^\n]*)$/im;
+
+/** Words of a company's legal form, which carry no vowel without being an abbreviation of its name. */
+const LEGAL_FORM = /^(?:llc|pllc|llp|lp|ltd|na|fsb|plc|dba|pc)$/i;
+/**
+ * A creditor given only as a string of system abbreviations ("VAC VLG@BONVNTR MST ASC PHSE VI"): words run together
+ * with "@", or three or more vowel-less fragments making up half the name or more. An abbreviation identifies the
+ * creditor only when the creditor does business under it (Burgos-Rodriguez v. Continental Central Credit, D.P.R.
+ * 2023, 15 U.S.C. 1692g(a)(2)); a name of ordinary initials ("LVNV Funding LLC", "PNC Bank") is not this.
+ */
+export const crypticName = (name: string): boolean => {
+  if (/[A-Za-z]@[A-Za-z]/.test(name)) return true;
+  const words = name.split(/[^A-Za-z]+/).filter((w) => w.length > 0 && !LEGAL_FORM.test(w));
+  const vowelless = words.filter((w) => w.length >= 2 && !/[aeiouy]/i.test(w));
+  return vowelless.length >= 3 && vowelless.length * 2 >= words.length;
+};
 
 /** Ways a notice says to whom the debt is owed now. */
 const CURRENT_CREDITOR: readonly RegExp[] = [
@@ -44,13 +66,15 @@ const CURRENT_CREDITOR: readonly RegExp[] = [
   /\bacreedor\s+actual\s*(?:[:-]|\bes\b)/i,
   ON_BEHALF_OF,
   CLIENT_NAMED,
-  /^[ \t]*(?:re\s*:\s*)?(?:current\s+)?(?:creditor|creditor\s+name|client|acreedor)\s*:\s*\S/im,
+  CREDITOR_LABEL,
   ACTING_FOR,
   ABOVE_CREDITOR,
   /(?<!original\s)\bcreditor\s+(?:is|was|to\s+whom)\b/i,
   /\b(?:owner|holder)\s+of\s+(?:the|this|your)\s+(?:debt|account|loan)\b|\b(?:now|currently)\s+(?:owns?|holds?|owned|held)\b/i,
   /\bto\s+whom\s+(?:(?:the|this|your)\s+(?:debt|account|balance)\s+|it\s+|you\s+)?(?:is\s+|are\s+)?(?:now\s+|currently\s+)?(?:owe[ds]?|owing)\b|\ba\s+quien\s+(?:usted\s+)?(?:le\s+)?(?:debe|adeuda)\b/i,
   /\b(?:has|have|had)\s+(?:purchased|acquired|bought)\s+(?:your|the|this)\s+(?:\w+\s+){0,3}?(?:account|debt|loan)\b/i,
+  // Ownership in other words: "this debt belongs to X", "is owned by X", "su deuda pertenece a X", "es propiedad de X".
+  /\b(?:belongs?\s+to|(?:is|are)\s+(?:now\s+)?owned\s+by|pertenece\s+a|(?:es|son)\s+propiedad\s+de)\s+(?!us\b|you\b|nosotros\b|usted\b|(?:this|our|the)\s+(?:office|agency|firm|company)\b|(?:esta|nuestra)\s+(?:oficina|agencia|firma|empresa)\b)\S/i,
 ];
 
 /**
@@ -62,7 +86,7 @@ const CURRENT_CREDITOR: readonly RegExp[] = [
  * when the letter also says the account passed between parties (Janetos).
  */
 const PLACED_BY: readonly RegExp[] = [
-  /\b(?:placed|referred|assigned)\b[^.]{0,60}\bby\s+(?!you\b)[A-Za-z]|\bfor\s+collection\s+(?:by|from)\s+[A-Za-z]/i,
+  /\b(?:placed|referred|assigned)\b[^.]{0,60}\bby\s+(?!you\b)[A-Za-z]|\bfor\s+collection\s+(?:by|from)\s+[A-Za-z]|\b(?:has|have|had)\s+(?:asked|hired|retained|engaged|authori[sz]ed|instructed|employed)\s+(?:us|this\s+(?:office|agency|firm|company)|our\s+(?:office|agency|firm|company))\s+to\s+collect\b/i,
   /(?:^|[.;:!?]\s+|\n[ \t]*)(?!(?:We|You|They|It|He|She|This|That|Your|Our|Their|I)\b)(?:[A-Z][\w&.'-]*,?[ \t]+){0,5}[A-Z][\w&.'-]*,?(?:[ \t]+[^,\n]{1,40},)?[ \t]+(?:has|have|had)[ \t]+(?:placed|referred|assigned|turned[ \t]+over|forwarded|sent|listed)[ \t]+(?:your|the|this)\b[^.\n]{0,40}?\b(?:with|to)[ \t]+(?:us|our[ \t]+(?:office|firm|agency|company)|this[ \t]+(?:office|agency|firm))\b/,
   /\b[Yy]our\s+(?:(?!original\b|former\b|previous\b|prior\b|old\b)[\w-]+\s+){0,2}account\s+with\s+(?!us\b|our\b|this\b|the\s+above\b)[A-Z][\w&'-]*/,
   /\b(?!(?:Nosotros|Usted|Este|Esta)\b)[A-Z\u00c0-\u00dd][\w\u00c0-\u017f&.'-]*[ \t]+(?:ha|han)[ \t]+(?:asignado|referido|enviado|colocado|transferido)[ \t]+su[ \t]+cuenta[ \t]+(?:a|con)[ \t]+(?:nosotros|nuestra[ \t]+(?:oficina|agencia|firma))\b|\b[Ss]u\s+cuenta\s+(?:vencida\s+|morosa\s+)?con\s+(?!nosotros\b|nuestra\b)[A-Z\u00c0-\u00dd]/,
@@ -139,12 +163,13 @@ const namesOwner = (d: VnDoc): boolean =>
       }),
   );
 /**
- * The account passing between parties: assigned / transferred / sold / placed, assignee and assignor labels, or one
+ * The account passing between parties: assigned / transferred / sold / placed, a seller named as the subject with no
+ * buyer named ("Chase has sold the debt above", "X vendió su cuenta"; Dewees v. Legal Servicing, E.D.N.Y. 2007), assignee and assignor labels, or one
  * party named as the other's assignee or successor ("X, assignee of Y", "X as successor in interest to Y", "X,
  * cesionario de Y"; the whole line, and the next when the name follows there), as a caption or in the body.
  */
 const TRANSFER =
-  /\b(?:assigned|transferred|sold|placed|referred)\s+(?:to|with|from|by)\s+(?!us\b|our\s+(?:office|firm|agency))\[?[A-Z][\w&.'-]*\]?(?:[ \t]+\[?[A-Z][\w&.'-]*\]?){0,5}|\b[Aa]ssign(?:ee|or)\s*:[^\n]*|\b(?:transferid|cedid|asignad|vendid)[ao]s?\s+(?:a|por|de|desde)\s+(?!nosotros\b|nuestr[ao]\s+(?:oficina|agencia|firma))\[?[A-Z][\w&.'-]*\]?(?:[ \t]+\[?[A-Z][\w&.'-]*\]?){0,5}|\b[Cc]esionari[oa]\s*:[^\n]*|(?<=^|\n)[ \t]*[^\n]*?\b(?:[Aa]s\s+|AS\s+)?(?:[Aa]ssignee|ASSIGNEE|[Ss]uccessor(?:[- ]in[- ]interest)?|SUCCESSOR(?:[- ]IN[- ]INTEREST)?|[Cc]esionari[oa]|CESIONARI[OA])\s+(?:of|to|OF|TO|de|DE)[ \t]*\n?[ \t]*(?:the\s+)?\[?[A-Z][^\n]*/;
+  /(?:^|[.;:!?][ \t]+|\n[ \t]*(?:[\u2022*-][ \t]*)?)(?!(?:We|You|They|It|He|She|This|That|Your|Our|Their|I)\b)(?:[A-Z][\w&.'-]*[ \t]+){0,5}[A-Z][\w&.'-]*,?[ \t]+(?:(?:has|have|had)[ \t]+)?(?:sold|vendi[oó]|ha[ \t]+vendido)[ \t]+(?:the|your|this|its|la|su|esta)[ \t]+(?:[\w-]+[ \t]+){0,3}?(?:debt|account|loan|balance|obligation|contract|agreement|deuda|cuenta|pr[eé]stamo)\b(?![^.\n]{0,60}\b(?:to|a)[ \t]+(?!us\b|this\b|our\b|nosotros\b|nuestra\b)[A-Z])|\b(?:assigned|transferred|sold|placed|referred)\s+(?:to|with|from|by)\s+(?!us\b|our\s+(?:office|firm|agency))\[?[A-Z][\w&.'-]*\]?(?:[ \t]+\[?[A-Z][\w&.'-]*\]?){0,5}|\b[Aa]ssign(?:ee|or)\s*:[^\n]*|\b(?:transferid|cedid|asignad|vendid)[ao]s?\s+(?:a|por|de|desde)\s+(?!nosotros\b|nuestr[ao]\s+(?:oficina|agencia|firma))\[?[A-Z][\w&.'-]*\]?(?:[ \t]+\[?[A-Z][\w&.'-]*\]?){0,5}|\b[Cc]esionari[oa]\s*:[^\n]*|(?<=^|\n)[ \t]*[^\n]*?\b(?:[Aa]s\s+|AS\s+)?(?:[Aa]ssignee|ASSIGNEE|[Ss]uccessor(?:[- ]in[- ]interest)?|SUCCESSOR(?:[- ]IN[- ]INTEREST)?|[Cc]esionari[oa]|CESIONARI[OA])\s+(?:of|to|OF|TO|de|DE)[ \t]*\n?[ \t]*(?:the\s+)?\[?[A-Z][^\n]*/;
 
 const ORIGINAL_ONLY = /\boriginal\s+creditor\s*[:-][^\n]*|\bre\s*:[^\n]*/i;
 
@@ -187,7 +212,21 @@ export const rule: Rule = {
   },
   check: (ctx): RuleResult => {
     const s = scope(ctx, { regFOnly: false, safeHarbour: true, firstLetterItem: true });
-    if (!s.ok) return s.result;
+    if (!s.ok) {
+      // A letter whose only notice item is an account passed between parties, no owner named: judged once the person
+      // says it is the collector's first letter, so that is asked here (the answer decides whether 1692g(a)(2) applies).
+      const noContent = s.result.status === 'not_applicable' && s.result.reason === NO_NOTICE_CONTENT;
+      const d = noContent && ctx.answers.isFirstContact === undefined ? vnDoc(ctx.text) : undefined;
+      const passed = d ? firstIn(d, TRANSFER) : undefined;
+      if (d && passed && !namesOwner(d))
+        return {
+          status: 'needs_input',
+          questions: [IS_FIRST_LETTER],
+          message: `This letter names the parties the account passed between ("${toSpan(d, passed).text.trim()}"), but never says which of them the debt is owed to now. If it is the first letter you got from this collector, it had to name the current creditor as the one you owe (15 U.S.C. 1692g(a)(2); Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016). Is it the first letter?`,
+          evidence: [toSpan(d, passed)],
+        };
+      return s.result;
+    }
     const { d, assumptions } = s;
     const transfer = firstIn(d, TRANSFER);
     // A first letter (the consumer says so) whose quoted words hold no other notice item is judged only on what it
@@ -197,6 +236,22 @@ export const rule: Rule = {
       return flag(
         `This notice names the parties the account passed between ("${toSpan(d, transfer).text.trim()}"), but never says which of them the debt is owed to now. A validation notice must name the current creditor as the one you owe (${s.regime === 'regf' ? '12 CFR 1006.34(c)(2)(v) and ' : ''}15 U.S.C. 1692g(a)(2); Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016).`,
         [toSpan(d, transfer)],
+        'medium',
+        assumptions,
+      );
+    // The creditor's name given only in abbreviations a reader cannot resolve, and named in no other way.
+    const label = firstIn(d, CREDITOR_LABEL);
+    const labelled = label ? /:\s*(\S[^\n]*)$/.exec(d.text.slice(label.start, label.end))?.[1]?.trim() : undefined;
+    const namedElsewhere = (line: { start: number; end: number }): boolean =>
+      NAMES_CREDITOR.some(
+        (re) =>
+          re !== CREDITOR_LABEL &&
+          matchesIn(d, re).some((m) => (m.end <= line.start || m.start >= line.end) && (CARRIES_NAME.has(re) || sentenceNamesParty(d, m.start))),
+      );
+    if (label && labelled && crypticName(labelled) && !namedElsewhere(label))
+      return flag(
+        `This notice names the creditor only as "${labelled}", a string of abbreviations that does not read as anyone's name. An abbreviation identifies the creditor only if the creditor does business under it; otherwise the notice does not give the name of the creditor to whom the debt is owed (${s.regime === 'regf' ? '12 CFR 1006.34(c)(2)(v) and ' : ''}15 U.S.C. 1692g(a)(2); Burgos-Rodriguez v. Continental Central Credit, D.P.R. 2023).`,
+        [toSpan(d, label)],
         'medium',
         assumptions,
       );
