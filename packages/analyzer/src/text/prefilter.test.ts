@@ -177,6 +177,18 @@ describe('mayMatchFolded', () => {
     expect(mayMatchFolded(/\bsubject\s+to\s+change\b/, 'the amount is subject to review.')).toBe(false);
   });
 
+  it('checks a pattern that needs one of many words by the words it needs in any case', () => {
+    // Fifty nouns, then a verb: too many words to look for, so the sentence is checked for the verbs alone.
+    const nouns = Array.from({ length: 50 }, (_, i) => `noun${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}`);
+    const re = new RegExp(`\\b(?:${nouns.join('|')})\\s+(?:accrues|grows)\\b|\\b(?:${nouns.join('|')})\\s+(?:is|are)\\s+added\\b`, 'g');
+    expect(mayMatchFolded(re, 'the nounab is due now.')).toBe(false);
+    expect(mayMatchFolded(re, 'the total accrues daily.')).toBe(true);
+    expect(mayMatchFolded(re, 'a fee is added.')).toBe(true);
+    setPrefilterMode('verify');
+    for (const sentence of ['nounab accrues.', 'nounzb grows', 'nounac is added', 'the nounab is added.', 'nouncb are added'])
+      expect(mayMatchFolded(re, sentence)).toBe(true);
+  });
+
   it('answers "may match" for a pattern that needs no word, and for everything when off', () => {
     expect(mayMatchFolded(/\d+/, 'no digits')).toBe(true);
     setPrefilterMode('off');

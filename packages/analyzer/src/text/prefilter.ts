@@ -818,8 +818,32 @@ const piecesOf = (r: Requirement): Requirement => {
 
 const pieceChecks = new WeakMap<RegExp, Requirement>();
 
-/** Past this many words to look for, the pattern itself reads a sentence about as fast: no piece check. */
+/** Past this many words to look for, the pattern itself reads a sentence about as fast: a longer requirement is cut to this many. */
 const MAX_PIECES = 40;
+
+/**
+ * A requirement of at most `budget` words that every text meeting `r` meets: `r` itself when it fits;
+ * else, of the parts `r` requires all of, those that fit (fewest words first); of the choices it
+ * requires one of, each weakened to its share of the budget (one weakened to nothing leaves nothing).
+ */
+const within = (r: Requirement, budget: number): Requirement => {
+  if (leaves(r) <= budget) return r;
+  if (typeof r !== 'object') return true;
+  const all = 'and' in r;
+  const byLeaves = [...(all ? r.and : r.or)].sort((x, y) => leaves(x) - leaves(y));
+  const kept: Requirement[] = [];
+  let left = budget;
+  for (let i = 0; i < byLeaves.length; i++) {
+    const part = within(byLeaves[i]!, all ? left : Math.floor(left / (byLeaves.length - i)));
+    if (part === true) {
+      if (!all) return true;
+      continue;
+    }
+    kept.push(part);
+    left -= leaves(part);
+  }
+  return all ? andOf(kept) : orOf(kept);
+};
 
 /** Does `folded` hold the requirement's pieces? */
 const holds = (r: Exclude<Requirement, true>, folded: string): boolean => {
@@ -844,8 +868,7 @@ export const mayMatchFolded = (re: RegExp, folded: string): boolean => {
   if (mode === 'off') return true;
   let req = pieceChecks.get(re);
   if (req === undefined) {
-    req = piecesOf(requirementOf(re));
-    if (leaves(req) > MAX_PIECES) req = true;
+    req = within(piecesOf(requirementOf(re)), MAX_PIECES);
     pieceChecks.set(re, req);
   }
   const answer = req === true || holds(req, folded);

@@ -63,6 +63,10 @@ for (const c of [0x00, 0x09, 0x0a, 0x0c, 0x0d, 0x20]) WHITE[c] = 1;
 const DELIM = new Uint8Array(256);
 for (const c of '()<>[]{}/%') DELIM[c.charCodeAt(0)] = 1;
 
+/** A hex digit's value by its byte, -1 for any other byte. */
+const HEX_VALUE = new Int8Array(256).fill(-1);
+for (let c = 0; c < 16; c++) HEX_VALUE[c.toString(16).charCodeAt(0)] = HEX_VALUE[c.toString(16).toUpperCase().charCodeAt(0)] = c;
+
 const MAX_DEPTH = 64;
 
 /**
@@ -194,13 +198,15 @@ export class Lexer {
     }
     if (digits === 0 || (i < this.end && !WHITE[b[i]!] && !DELIM[b[i]!])) unsupported('number');
     this.pos = i;
-    return Number(latin1(b, start, i));
+    return numberOf(b, start, i);
   }
 
   private name(): Name {
     const b = this.bytes;
-    this.pos++;
-    let s = '';
+    const start = ++this.pos;
+    // Most names have no escape: made in one piece.
+    while (this.pos < this.end && !WHITE[b[this.pos]!] && !DELIM[b[this.pos]!] && b[this.pos] !== 0x23) this.pos++;
+    let s = latin1(b, start, this.pos);
     while (this.pos < this.end) {
       const c = b[this.pos]!;
       if (WHITE[c] || DELIM[c]) break;
@@ -285,7 +291,7 @@ export class Lexer {
         return out.toString('latin1', 0, n);
       }
       if (WHITE[c]) continue;
-      const v = c >= 0x30 && c <= 0x39 ? c - 0x30 : c >= 0x41 && c <= 0x46 ? c - 0x37 : c >= 0x61 && c <= 0x66 ? c - 0x57 : -1;
+      const v = HEX_VALUE[c]!;
       if (v < 0) unsupported('hex string');
       if (high < 0) high = v;
       else {
@@ -299,13 +305,45 @@ export class Lexer {
 }
 
 export function latin1(bytes: Uint8Array, start: number, end: number): string {
-  // String.fromCharCode over a small range beats a TextDecoder call for the short tokens met here.
-  if (end - start < 64) {
+  // String.fromCharCode over a small range beats a TextDecoder call for the short tokens met here;
+  // past a few characters, one call for all of them (a font's name: not a string a character at a time).
+  if (end - start < 8) {
     let s = '';
     for (let i = start; i < end; i++) s += String.fromCharCode(bytes[i]!);
     return s;
   }
+  if (end - start < 64) return String.fromCharCode.apply(null, bytes.subarray(start, end) as unknown as number[]);
   return Buffer.from(bytes.buffer, bytes.byteOffset + start, end - start).toString('latin1');
+}
+
+const POWERS_OF_TEN = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15];
+
+/**
+ * `Number(latin1(bytes, start, end))` for a number token (an optional sign, digits, at most one
+ * point), read from the bytes: with at most 15 digits the digits make an exact integer and a power of
+ * ten up to 1e15 is exact, so one division gives the correctly rounded value, as Number's parse does.
+ * Longer tokens are parsed by Number.
+ */
+export function numberOf(bytes: Uint8Array, start: number, end: number): number {
+  let i = start;
+  const negative = bytes[i] === 0x2d;
+  if (negative || bytes[i] === 0x2b) i++;
+  let digits = 0;
+  let decimals = -1;
+  let value = 0;
+  for (; i < end; i++) {
+    const c = bytes[i]!;
+    if (c === 0x2e) {
+      decimals = 0;
+      continue;
+    }
+    value = value * 10 + (c - 0x30);
+    digits++;
+    if (decimals >= 0) decimals++;
+  }
+  if (digits > 15) return Number(latin1(bytes, start, end));
+  const magnitude = decimals > 0 ? value / POWERS_OF_TEN[decimals]! : value;
+  return negative ? -magnitude : magnitude;
 }
 
 /** Limits of one light reading: past any of them the document goes to pdf.js, which has its own. */
