@@ -42,7 +42,8 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: 2 * MAX_UPLOAD_BYTES + 1024 * 1024,
       // Progress lines must reach the page as they are written: never held back by a compressor.
       compress: false,
-      config: { rateLimit: { max: app.config.ANALYZE_RATE_LIMIT_MAX, timeWindow: app.config.RATE_LIMIT_WINDOW_MS } },
+      // The caller's account is read with the session, in one statement (platform/auth.ts).
+      config: { rateLimit: { max: app.config.ANALYZE_RATE_LIMIT_MAX, timeWindow: app.config.RATE_LIMIT_WINDOW_MS }, withAccount: true },
     },
     async (request, reply) => {
       // Visitors who are not signed in spend a budget of reading time per address (OCR is the cost).
@@ -77,7 +78,15 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
               onStarted: () => (started = performance.now()),
               signal: callerGone.signal,
             })
-          : analyzeLetter({ db: app.db.db, upload, user: request.user, pool: app.analysisPool, lang: requestLang(request), onProgress });
+          : analyzeLetter({
+              db: app.db.db,
+              upload,
+              user: request.user,
+              account: request.account,
+              pool: app.analysisPool,
+              lang: requestLang(request),
+              onProgress,
+            });
       if (!streaming) {
         try {
           return await run();
