@@ -61,8 +61,9 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
         ? await queueReading({ db: app.db.db, boss, vault: app.caseFileVault, upload, user: request.user, lang: requestLang(request) })
         : null;
       // The reading goes on without the caller (the analysis is stored under its id); only the waiting stops.
-      const callerGone = new AbortController();
-      reply.raw.once('close', () => callerGone.abort());
+      // Only a queued reading is waited for this way: an analysis here has no waiting to stop.
+      const callerGone = queued ? new AbortController() : null;
+      if (callerGone) reply.raw.once('close', () => callerGone.abort());
       const run = (onProgress?: (p: AnalysisProgress) => void) =>
         queued
           ? followReading({
@@ -76,7 +77,7 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
               onProgress,
               // A visitor's budget pays for reading, not for waiting in the queue.
               onStarted: () => (started = performance.now()),
-              signal: callerGone.signal,
+              signal: callerGone?.signal,
             })
           : analyzeLetter({
               db: app.db.db,
