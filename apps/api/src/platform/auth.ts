@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { preparedPerDatabase, sessions, users, type Database } from '@debtshield/db';
+import { preparedPerDatabase, purchases, sessions, users, type Database } from '@debtshield/db';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { accountColumns, accountFromRows, type AccountWithProfile } from '../modules/accounts/accounts.repository';
 import { AppError } from './errors';
 
 export type AuthUser = {
@@ -14,6 +15,15 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, from the bearer token; null when anonymous. */
     user: AuthUser | null;
+    /**
+     * The signed-in user's account and profile, read with the session on routes whose config asks
+     * for it (`withAccount`); undefined on other routes, null when anonymous.
+     */
+    account: AccountWithProfile | null | undefined;
+  }
+  interface FastifyContextConfig {
+    /** The auth hook reads the caller's account and profile in the same statement as the session (request.account). */
+    withAccount?: boolean;
   }
 }
 
@@ -31,25 +41,59 @@ export const bearerToken = (request: FastifyRequest): string | null => {
   return match?.[1] ?? null;
 };
 
-/** The user of a live session (not revoked, not expired at `now`, an ISO timestamp) by its token's hash. */
+/** A live session (not revoked, not expired at `now`, an ISO timestamp) by its token's hash. */
+const liveSession = () =>
+  and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now')));
+
+/** The user of a live session. */
 const sessionUser = preparedPerDatabase((db) =>
   db
     .select({ id: users.id, email: users.email, name: users.name })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .where(liveSession())
     .limit(1)
     .prepare('session_user'),
 );
 
-/** Resolves `request.user` from `Authorization: Bearer <token>` on every /api request (read from the database each time). */
+/**
+ * The user of a live session with their account and profile in the same statement (one row a
+ * purchase, or one without): the same session rule, and the same account `loadAccountWithProfile` reads.
+ */
+const sessionUserWithAccount = preparedPerDatabase((db) =>
+  db
+    .select({ id: users.id, email: users.email, ...accountColumns })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(purchases, eq(purchases.userId, users.id))
+    .where(liveSession())
+    .prepare('session_user_with_account'),
+);
+
+/**
+ * Resolves `request.user` from `Authorization: Bearer <token>` on every /api request (read from the
+ * database each time); on a route whose config has `withAccount`, `request.account` too, from the same statement.
+ */
 export const registerAuth = (app: FastifyInstance): void => {
   app.decorateRequest('user', null);
+  app.decorateRequest('account', undefined);
   app.addHook('preHandler', async (request) => {
+    const withAccount = request.routeOptions.config?.withAccount === true;
     const token = bearerToken(request);
-    if (!token) return;
-    const [row] = await sessionUser(app.db.db).execute({ tokenHash: hashToken(token), now: new Date().toISOString() });
-    request.user = row ?? null;
+    if (!token) {
+      if (withAccount) request.account = null;
+      return;
+    }
+    const values = { tokenHash: hashToken(token), now: new Date().toISOString() };
+    if (!withAccount) {
+      const [row] = await sessionUser(app.db.db).execute(values);
+      request.user = row ?? null;
+      return;
+    }
+    const rows = await sessionUserWithAccount(app.db.db).execute(values);
+    const first = rows[0];
+    request.user = first ? { id: first.id, email: first.email, name: first.name } : null;
+    request.account = accountFromRows(rows);
   });
 };
 

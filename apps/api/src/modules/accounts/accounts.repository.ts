@@ -7,31 +7,33 @@ import { normalizePurchaseName } from '@debtshield/plans';
 /** A user's account (what the access rules need) and the details their letters print (the profile). */
 export type AccountWithProfile = { state: AccountState; name: string | null; mailingAddress: string | null };
 
-/**
- * The account and the profile in one round trip: the user's row with each purchase joined (one
- * row a purchase, or one row without). Null when there is no such user.
- */
-const accountWithProfile = preparedPerDatabase((db) =>
-  db
-    .select({
-      planType: users.planType,
-      planExpiresAt: users.planExpiresAt,
-      debtScansUsed: users.debtScansUsed,
-      creditScansUsed: users.creditScansUsed,
-      name: users.name,
-      mailingAddress: users.mailingAddress,
-      purchaseName: purchases.name,
-      purchasedAt: purchases.purchasedAt,
-      refundedAt: purchases.refundedAt,
-    })
-    .from(users)
-    .leftJoin(purchases, eq(purchases.userId, users.id))
-    .where(eq(users.id, sql.placeholder('userId')))
-    .prepare('account_with_profile'),
-);
+/** The columns of a user's account and profile, with one purchase joined (left join: null columns without one). */
+export const accountColumns = {
+  planType: users.planType,
+  planExpiresAt: users.planExpiresAt,
+  debtScansUsed: users.debtScansUsed,
+  creditScansUsed: users.creditScansUsed,
+  name: users.name,
+  mailingAddress: users.mailingAddress,
+  purchaseName: purchases.name,
+  purchasedAt: purchases.purchasedAt,
+  refundedAt: purchases.refundedAt,
+};
 
-export const loadAccountWithProfile = async (db: Database, userId: string): Promise<AccountWithProfile | null> => {
-  const rows = await accountWithProfile(db).execute({ userId });
+type AccountRow = {
+  planType: string;
+  planExpiresAt: Date | null;
+  debtScansUsed: number;
+  creditScansUsed: number;
+  name: string | null;
+  mailingAddress: string | null;
+  purchaseName: string | null;
+  purchasedAt: Date | null;
+  refundedAt: Date | null;
+};
+
+/** The account read from the rows of `accountColumns` (one a purchase, or one without); null without a row. */
+export const accountFromRows = (rows: readonly AccountRow[]): AccountWithProfile | null => {
   const user = rows[0];
   if (!user) return null;
   return {
@@ -48,6 +50,22 @@ export const loadAccountWithProfile = async (db: Database, userId: string): Prom
     mailingAddress: user.mailingAddress,
   };
 };
+
+/**
+ * The account and the profile in one round trip: the user's row with each purchase joined (one
+ * row a purchase, or one row without). Null when there is no such user.
+ */
+const accountWithProfile = preparedPerDatabase((db) =>
+  db
+    .select(accountColumns)
+    .from(users)
+    .leftJoin(purchases, eq(purchases.userId, users.id))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('account_with_profile'),
+);
+
+export const loadAccountWithProfile = async (db: Database, userId: string): Promise<AccountWithProfile | null> =>
+  accountFromRows(await accountWithProfile(db).execute({ userId }));
 
 /** What the access rules need to know about a user: plan, purchases, expiry and scan counts (one query). */
 export const loadAccountState = async (db: Database, userId: string): Promise<AccountState | null> => (await loadAccountWithProfile(db, userId))?.state ?? null;

@@ -2,6 +2,8 @@ import { AnalyzeResponseSchema, ErrorResponseSchema } from '@debtshield/contract
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { THREATENING_LETTER, analyzeForm, letterPdf } from '../../../test/factories';
+import { AppError } from '../../platform/errors';
+import { createAnalysisPool } from './analysis-pool';
 
 /** The same letter through the worker threads and on the main thread must give the same analysis. */
 describe('analysis on worker threads', () => {
@@ -49,6 +51,24 @@ describe('analysis on worker threads', () => {
       .map((l) => JSON.parse(l) as { type: string; stage?: string });
     expect(lines.filter((l) => l.type === 'progress').map((l) => l.stage)).toEqual(['reading', 'checking']);
     expect(lines.at(-1)?.type).toBe('result');
+  });
+
+  it('stops a letter that takes longer than the time limit with a message a person can act on, and reads it within a roomy one', async () => {
+    const pool = createAnalysisPool(1, 1);
+    const task = { files: [{ bytes: new Uint8Array(pdf), mimeType: 'application/pdf', name: 'letter.pdf' }], options: { state: 'IL', answers: {}, today: '2026-11-24', userLetterText: null } };
+    try {
+      const late = await pool.run(task).catch((error: unknown) => error);
+      expect(late).toBeInstanceOf(AppError);
+      expect((late as AppError).message).toMatch(/took too long/);
+    } finally {
+      await pool.close();
+    }
+    const roomy = createAnalysisPool(1, 60_000);
+    try {
+      expect((await roomy.run(task)).kind).toBe('done');
+    } finally {
+      await roomy.close();
+    }
   });
 
   it('gives a broken PDF back to the main thread, which refuses it with the same message', async () => {

@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import { setFlagsFromString } from 'node:v8';
 import { Piscina } from 'piscina';
 import { AppError } from '../../platform/errors';
@@ -30,7 +31,7 @@ export type AnalysisPool = {
  */
 const ANALYSIS_SEMI_SPACE_MB = 16;
 
-export const createAnalysisPool = (threads: number): AnalysisPool => {
+export const createAnalysisPool = (threads: number, taskTimeoutMs: number = TASK_TIMEOUT_MS): AnalysisPool => {
   setFlagsFromString(`--min-semi-space-size=${ANALYSIS_SEMI_SPACE_MB}`);
   const piscina = new Piscina<WorkerTask, WorkerOutcome>({
     filename: new URL('./analysis-worker-entry.mjs', import.meta.url).href,
@@ -51,13 +52,19 @@ export const createAnalysisPool = (threads: number): AnalysisPool => {
     size: threads,
     run: async (task) => {
       if (piscina.queueSize >= MAX_QUEUE) return { kind: 'needs_main' };
+      // The time limit is a timer cleared with the task and an emitter piscina listens to ('abort'): an
+      // AbortSignal.timeout per task cost more on this thread (the signal, and its timer left to fire later).
+      const timeLimit = new EventEmitter();
+      const timer = setTimeout(() => timeLimit.emit('abort'), taskTimeoutMs);
       try {
-        return await piscina.run(task, { signal: AbortSignal.timeout(TASK_TIMEOUT_MS) });
+        return await piscina.run(task, { signal: timeLimit });
       } catch (error) {
         if (error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError')) {
           throw new AppError('invalid_input', 'Reading the letter took too long, so we stopped. Please try a photo or a simpler copy of the letter.');
         }
         throw error;
+      } finally {
+        clearTimeout(timer);
       }
     },
     // Lets the analyses in flight finish (graceful shutdown), within the pool's closeTimeout.

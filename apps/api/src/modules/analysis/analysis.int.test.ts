@@ -1,5 +1,5 @@
 import { AnalyzeResponseSchema, ErrorResponseSchema, UPLOAD_MESSAGES } from '@debtshield/contracts';
-import { analyses, leads, users } from '@debtshield/db';
+import { analyses, leads, purchases, sessions, users } from '@debtshield/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -146,6 +146,31 @@ describe('POST /api/analyze-strategic', () => {
   it('treats an unknown or expired token as anonymous', async () => {
     const res = await analyze({ state: 'IL' }, [pdfFile(pdf)], { authorization: 'Bearer not-a-real-session-token-at-all' });
     expect(AnalyzeResponseSchema.parse(res.json()).access.is_logged_in).toBe(false);
+  });
+
+  // The route reads the session and the account in one statement (platform/auth.ts): the same rules as two.
+  it('treats a revoked or expired session of a paying member as a visitor, and stores the analysis as nobody’s', async () => {
+    for (const end of [{ revokedAt: new Date() }, { expiresAt: new Date(Date.now() - 1000) }]) {
+      const { token, userId } = await insertUserWithSession(t.db, { planType: 'lifetime', purchases: [{ name: 'debt_lifetime' }] });
+      await t.db.db.update(sessions).set(end).where(eq(sessions.userId, userId));
+      const body = AnalyzeResponseSchema.parse((await analyze({ state: 'IL' }, [pdfFile(pdf)], { authorization: `Bearer ${token}` })).json());
+      expect(body.access).toMatchObject({ is_logged_in: false, has_access: false });
+      expect(body.violations.violations).toHaveLength(1);
+      const [row] = await t.db.db.select({ userId: analyses.userId }).from(analyses).where(eq(analyses.id, body.analysis_id));
+      expect(row?.userId).toBeNull();
+    }
+  });
+
+  it('counts every purchase read with the session, and not one refunded since', async () => {
+    const { token, userId } = await insertUserWithSession(t.db, { planType: 'single', purchases: [{ name: 'debt_scan' }, { name: 'debt_scan' }] });
+    const signedIn = { authorization: `Bearer ${token}` };
+    const first = AnalyzeResponseSchema.parse((await analyze({ state: 'IL' }, [pdfFile(pdf)], signedIn)).json());
+    expect(first.access).toMatchObject({ is_logged_in: true, has_access: true, scans_remaining: 1 });
+    const [bought] = await t.db.db.select({ id: purchases.id }).from(purchases).where(eq(purchases.userId, userId)).limit(1);
+    await t.db.db.update(purchases).set({ refundedAt: new Date() }).where(eq(purchases.id, bought?.id ?? ''));
+    const second = AnalyzeResponseSchema.parse((await analyze({ state: 'IL' }, [pdfFile(pdf)], signedIn)).json());
+    expect(second.access).toMatchObject({ is_logged_in: true, has_access: false, scans_remaining: 0, upgrade_required: true });
+    expect(second.violations.violations).toHaveLength(1);
   });
 
   it.each([

@@ -42,7 +42,8 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: 2 * MAX_UPLOAD_BYTES + 1024 * 1024,
       // Progress lines must reach the page as they are written: never held back by a compressor.
       compress: false,
-      config: { rateLimit: { max: app.config.ANALYZE_RATE_LIMIT_MAX, timeWindow: app.config.RATE_LIMIT_WINDOW_MS } },
+      // The caller's account is read with the session, in one statement (platform/auth.ts).
+      config: { rateLimit: { max: app.config.ANALYZE_RATE_LIMIT_MAX, timeWindow: app.config.RATE_LIMIT_WINDOW_MS }, withAccount: true },
     },
     async (request, reply) => {
       // Visitors who are not signed in spend a budget of reading time per address (OCR is the cost).
@@ -60,8 +61,9 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
         ? await queueReading({ db: app.db.db, boss, vault: app.caseFileVault, upload, user: request.user, lang: requestLang(request) })
         : null;
       // The reading goes on without the caller (the analysis is stored under its id); only the waiting stops.
-      const callerGone = new AbortController();
-      reply.raw.once('close', () => callerGone.abort());
+      // Only a queued reading is waited for this way: an analysis here has no waiting to stop.
+      const callerGone = queued ? new AbortController() : null;
+      if (callerGone) reply.raw.once('close', () => callerGone.abort());
       const run = (onProgress?: (p: AnalysisProgress) => void) =>
         queued
           ? followReading({
@@ -75,9 +77,17 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
               onProgress,
               // A visitor's budget pays for reading, not for waiting in the queue.
               onStarted: () => (started = performance.now()),
-              signal: callerGone.signal,
+              signal: callerGone?.signal,
             })
-          : analyzeLetter({ db: app.db.db, upload, user: request.user, pool: app.analysisPool, lang: requestLang(request), onProgress });
+          : analyzeLetter({
+              db: app.db.db,
+              upload,
+              user: request.user,
+              account: request.account,
+              pool: app.analysisPool,
+              lang: requestLang(request),
+              onProgress,
+            });
       if (!streaming) {
         try {
           return await run();

@@ -14,7 +14,7 @@ import { presentAnalysis } from './present-analysis';
 import { presentEnhancement } from './present-enhancement';
 import { readDocxText } from './read-docx-text';
 import type { AnalyzeUpload, UploadedFile } from './read-upload';
-import { loadAccountWithProfile } from '../accounts/accounts.repository';
+import { loadAccountWithProfile, type AccountWithProfile } from '../accounts/accounts.repository';
 import { consumerFromProfile } from '../accounts/profile';
 
 export type AnalysisProgress = { stage: 'reading'; page: number; pages: number } | { stage: 'checking' };
@@ -112,6 +112,8 @@ export type AnalyzeLetterOptions = {
   db: Database;
   upload: AnalyzeUpload;
   user: AuthUser | null;
+  /** The user's account and profile when this request has read them already (with the session); read here otherwise. */
+  account?: AccountWithProfile | null;
   /** Worker threads for text-layer letters (null: everything on this thread). */
   pool?: AnalysisPool | null;
   now?: Date;
@@ -174,6 +176,7 @@ export const analyzeLetter = async ({
   db,
   upload,
   user,
+  account: preloaded,
   pool = null,
   now = new Date(),
   onProgress,
@@ -185,9 +188,9 @@ export const analyzeLetter = async ({
   const userLetterText = upload.flowType === 'enhance' ? await readUserLetter(upload) : null;
   // Free-text answers (an envelope's words) are masked like the letter before anything is stored or run.
   const answers: Answers = { ...redactDeep(upload.answers), state: upload.state };
-  // A signed-in person's account and profile in one round trip: the profile signs the response letter
-  // (issue 27; a visitor's keeps the blanks), the account decides access once the letter was read.
-  const account = user ? await loadAccountWithProfile(db, user.id) : null;
+  // A signed-in person's account and profile in one round trip (the route's, with the session): the profile
+  // signs the response letter (issue 27; a visitor's keeps the blanks), the account decides access once the letter was read.
+  const account = user ? (preloaded !== undefined ? preloaded : await loadAccountWithProfile(db, user.id)) : null;
   const consumer = account ? consumerFromProfile(account.name, account.mailingAddress) : undefined;
   const derived = await deriveFromUpload(
     upload,

@@ -39,6 +39,9 @@ export type AnalyzeUpload = {
 const LETTER_FIELDS = new Set(['file', 'files', 'file[]', 'files[]']);
 const MIME_BY_EXTENSION: Record<string, string> = { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.pdf': 'application/pdf' };
 const MAX_FIELD_CHARS = 200;
+/** Built once: a zod schema costs more to build than to check a field with. */
+const UUID = z.uuid();
+const EMAIL = z.email();
 
 const extensionOf = (name: string): string => path.extname(name).toLowerCase();
 
@@ -155,8 +158,8 @@ export const readAnalyzeUpload = async (request: FastifyRequest): Promise<Analyz
     serviceType: short('service_type', 'debt'),
     userIssue: short('user_issue', 'general'),
     uploadContext: (UPLOAD_CONTEXTS as readonly string[]).includes(context) ? (context as AnalyzeUpload['uploadContext']) : 'new',
-    disputeId: z.uuid().safeParse(fields.get('dispute_id')).success ? (fields.get('dispute_id') ?? null) : null,
-    userEmail: z.email().safeParse(email).success ? email : null,
+    disputeId: UUID.safeParse(fields.get('dispute_id')).success ? (fields.get('dispute_id') ?? null) : null,
+    userEmail: EMAIL.safeParse(email).success ? email : null,
     answers,
     userLetter,
     userLetterText,
