@@ -223,14 +223,17 @@ export const apiBenchmarks: Benchmark[] = [
       try {
         const { body, contentType: type } = multipart(await makeTwoPagePdf());
         const headers = { 'content-type': type, authorization: `Bearer ${server.token}` };
-        // Warm-up, not measured: worker threads load pdf.js and the rules, V8 compiles the hot paths.
+        // Warm-up, not measured: worker threads load pdf.js and the rules, V8 compiles the hot paths. A server
+        // that has run a while is what people reach: after 5 s V8's helper threads were still compiling the
+        // analyzer for the first time (about 1.4 ms of CPU an analysis; 0.36 ms after 5,000 analyses, decision
+        // 119), so the warm-up runs API_ANALYZE_WARMUP_SECONDS (30) — a few thousand analyses.
         await autocannon({
           url: `${server.url}/api/analyze-strategic`,
           method: 'POST',
           headers,
           body,
           connections: 10,
-          duration: 5,
+          duration: Number(process.env.API_ANALYZE_WARMUP_SECONDS ?? 30),
         });
         const cpuBefore = processCpuMs(server.pid);
         const result = await autocannon({
