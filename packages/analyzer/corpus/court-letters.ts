@@ -191,6 +191,8 @@ export type CourtLetterEntry = {
   set?: string;
   source: string;
   source_urls: string[];
+  /** What the text is: a court's quotation (`court_opinion_quote`), or an instrument's `paraphrase` / `law_letter` (decision 122). */
+  kind?: string;
   state: string;
   text_completeness: string;
   expected: { verdict: 'violation' | 'violation_plausibly_alleged' | 'no_violation'; violations: string[]; no_violation_claims: string[] };
