@@ -26,6 +26,14 @@ export type GrowthClaim = {
   certainty: 'definite' | 'hedged';
   /** Made lawful by its own condition ("if permitted by law", "as your agreement allows", "si la ley lo permite"). */
   lawfulCondition: boolean;
+  /**
+   * The charges are named only as why a stated amount may differ on the day of payment: they "vary" or "change"
+   * in a sentence that says the amount due may be greater (the Miller v. McCalla explanation, 7th Cir. 2000, endorsed
+   * in Avila v. Riexinger, 2d Cir. 2016: "because of interest, late charges, and other charges that may vary from day
+   * to day, the amount due on the day you pay may be greater"). Not a statement that a fee is added; wrong only where
+   * the balance cannot grow (Boucher, 7th Cir. 2018), which the words cannot tell.
+   */
+  explainsAmount: boolean;
   span: Span;
   sentence: Span;
 };
@@ -107,8 +115,8 @@ const CLAIMS: readonly RegExp[] = [
   ),
   // "your balance is subject to change / increase"
   /\b(balance|amount\s+(?:due|owed|you\s+owe)|total(?:\s+due)?)\b(?:\s+[\w',$.]+){0,4}?\s+(?:is|are)\s+(subject)\s+to\s+(?:change|increase|adjustment)\b/g,
-  // "your balance may increase", "the amount you owe could go up", "the amount due may be greater"
-  /\b(balance|amount\s+(?:due|owed|you\s+owe|of\s+(?:the|your|this)\s+debt)|total\s+(?:due|owed|balance)|debt|payoff)\b(?:\s+[\w',]+){0,6}?\s+(will|may|might|could|can|is\s+likely\s+to)\s+(?:continue\s+to\s+)?(?:increase|grow|go\s+up|rise|vary|change(?!\s+(?:hands|owners?|ownership))|be\s+(?:greater|higher|more))\b/g,
+  // "your balance may increase", "the amount you owe could go up", "the amount due may be greater", "what you owe may be more"
+  /\b(balance|amount\s+(?:due|owed|you\s+owe|of\s+(?:the|your|this)\s+debt)|total\s+(?:due|owed|balance)|debt|payoff|what\s+you\s+(?:owe|must\s+pay|will\s+(?:owe|have\s+to\s+pay)))\b(?:\s+[\w',]+){0,6}?\s+(will|may|might|could|can|is\s+likely\s+to)\s+(?:continue\s+to\s+)?(?:increase|grow|go\s+up|rise|vary|change(?!\s+(?:hands|owners?|ownership))|be\s+(?:greater|higher|more))\b/g,
   // the same with its time or in the passive (decision 103): "your balance may periodically increase", "the amount due may be
   // (periodically) increased by accrued interest", "the balance is increasing", "continues to grow", "will keep going up"
   new RegExp(
@@ -258,6 +266,8 @@ const readSentence = (text: string, seg: Span, part: string, out: BalanceGrowthR
   }
   out.statics.push(...staticHere);
   const seen: { start: number; end: number }[] = [];
+  const sentenceClaims: GrowthClaim[] = [];
+  let amountGrows = false;
   for (const re of live.claims) {
     if (!mayMatchFolded(re, part)) continue;
     re.lastIndex = 0;
@@ -271,19 +281,27 @@ const readSentence = (text: string, seg: Span, part: string, out: BalanceGrowthR
       const hedged = m.slice(1).some((g) => g !== undefined && HEDGE.test(g));
       // "the balance may increase due to interest and fees": the reasons the sentence names are what grows.
       const included = /\b(?:includ|reflect|consists\s+of)/.test(m[1] ?? '');
-      const balanceClaim = !included && /^(?:balance|amount|total|debt|payoff|saldo|deuda|monto|cantidad)/.test(m[0]);
+      const balanceClaim = !included && /^(?:balance|amount|total|debt|payoff|what\s+you|saldo|deuda|monto|cantidad)/.test(m[0]);
       const what = whatOf(balanceClaim ? part : included ? (m[2] ?? '') : m[0]);
-      out.claims.push({
+      if (balanceClaim && !what.includes('balance')) what.push('balance');
+      amountGrows ||= balanceClaim;
+      sentenceClaims.push({
         // Growth with no cause named ("the longer you wait, the more you will owe") is the balance's.
         what: what.length > 0 ? what : ['balance'],
         certainty: hedged ? 'hedged' : 'definite',
         lawfulCondition: lawful,
+        explainsAmount: !balanceClaim && VARY_END.test(m[0]),
         span: spanOf(text, seg.start + at, seg.start + end),
         sentence: seg,
       });
     }
   }
+  // Charges that only "vary" explain a changing amount when the sentence says the amount itself may be greater.
+  for (const c of sentenceClaims) out.claims.push(amountGrows || !c.explainsAmount ? c : { ...c, explainsAmount: false });
 };
+
+/** A claim whose only verb is that the charges vary or change (the Miller wording), not that they are added. */
+const VARY_END = /\b(?:vary|change|fluctuate|differ)$/;
 
 const QUICK =
   /interest|fee|cost|charge|penalt|balance|amount|debt|payoff|total|owe|longer\s+you|inter[eé]s|cargo|costo|costas|honorario|recargo|comisi|saldo|deuda|monto|cantidad|deber/;

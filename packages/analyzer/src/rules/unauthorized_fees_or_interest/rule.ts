@@ -9,6 +9,8 @@ import { matchesOf } from '../../text/prefilter';
 import { readLetter } from '../../reading/read-letter';
 import type { ChargeAct } from '../../reading/types';
 import { contradicts, readBalanceGrowth } from '../../reading/balance-growth';
+import { CHARGE_CAUSE_LEAD } from '../../reading/lexicon';
+import { FEDERAL_STUDENT_LOAN } from '../_threats-and-misrepresentations/phrases';
 
 type FeeKind = 'collection' | 'processing' | 'court' | 'attorney' | 'late' | 'insurance';
 
@@ -44,6 +46,14 @@ const CONTRACT_CLAIM =
 /** State laws commonly allow a flat service charge on a dishonored check (e.g. Tuttle v. Equifax Check, 2d Cir. 1999): ask, do not flag. */
 const DISHONORED_CHECK =
   /\b(?:returned|dishono(?:u)?red|bounced|bad)\s+(?:checks?|payments?)\b|\b(?:check|payment)\s+(?:is|was)\s+(?:returned|dishono(?:u)?red)\b|\bnsf\b|\binsufficient\s+funds\b/;
+/**
+ * The Higher Education Act makes a borrower in default on a federal student loan pay reasonable collection costs
+ * (20 U.S.C. 1091a(b)(1); 34 CFR 682.410(b)(2), 674.45(e), 685.202(e)), percentages included (Black v. Educational
+ * Credit Management Corp., 7th Cir. 2006): law permits them, so the words cannot show such a fee unauthorized. A
+ * private student loan's note decides: asked, not assumed.
+ */
+const studentLoan = (ctx: RuleContext, folded: string): boolean =>
+  ctx.facts.debtTypeHints.some((h) => h.value === 'student_loan') || testText(FEDERAL_STUDENT_LOAN, folded);
 const SUIT_CONTEXT = /\bcase\s+(?:no\.?|number|#)|\bjudgment\b|\bcomplaint\b|\bsummons\b|\blawsuit\s+(?:was|has\s+been)\s+filed\b|\bdocket\b/;
 
 type Item = { kind: FeeKind; span: Span; amount?: number; percent: boolean };
@@ -101,12 +111,15 @@ const COURT_AWARD = /\b(?:court|suit|lawsuit|judgment|judgement|awarded|litigati
  * costs may be added to your balance", "se podrán agregar cargos". Interest is interest_accrual's
  * subject; fees a court would award in a suit are not the collector's.
  */
-const threatenedCharges = (ctx: RuleContext, folded: string): ChargeAct[] => {
+/** A charge read, and whether it is only the Miller explanation of a changing amount (see GrowthClaim.explainsAmount). */
+type Threatened = ChargeAct & { explainsAmount: boolean };
+
+const threatenedCharges = (ctx: RuleContext, folded: string): Threatened[] => {
   const growth = readBalanceGrowth(ctx.text);
   // Fees, costs or attorney's fees the balance-growth reader finds in other wordings ("plus costs of collection",
   // "subject to collection costs", "interest and fees may be added", "pueden agregarse cargos"); a balance said to grow
   // (the Miller wording among them) is interest_accrual's, and a claim the letter contradicts is flagged there.
-  const more: ChargeAct[] = growth.claims
+  const more: Threatened[] = growth.claims
     .filter((g) => !g.lawfulCondition && !g.what.includes('balance') && g.what.some((w) => w !== 'interest'))
     .filter((g) => !growth.statics.some((s) => s.sentence.start !== g.sentence.start && contradicts(g, s)))
     // Fees and costs a court has awarded, or would award in a suit, are not the collector's own addition.
@@ -117,8 +130,11 @@ const threatenedCharges = (ctx: RuleContext, folded: string): ChargeAct[] => {
       certainty: g.certainty,
       span: g.span,
       sentence: g.sentence,
+      explainsAmount: g.explainsAmount,
     }));
-  const charges = readLetter(ctx.text).charges.filter((c) => c.what !== 'interest');
+  const charges = readLetter(ctx.text)
+    .charges.filter((c) => c.what !== 'interest')
+    .map((c) => ({ ...c, explainsAmount: CHARGE_CAUSE_LEAD.test(c.span.text) }));
   const all = [...charges, ...more.filter((g) => !charges.some((c) => c.span.start < g.span.end && g.span.start < c.span.end))];
   return all.filter((c) => {
     const sentence = folded.slice(c.sentence.start, c.sentence.end);
@@ -190,13 +206,20 @@ export const rule: Rule = {
           confidence: 'medium',
           assumptions,
         };
+      // The Miller explanation alone, on a balance that does grow, is the safe harbour (Miller v. McCalla; Avila v.
+      // Riexinger): "interest, late charges and other charges" that may make the amount greater is not false because
+      // only interest accrues. Where the balance cannot grow it misleads (Boucher): interest_accrual flags that; where the
+      // agreement allows no such charges, the answer above flags it.
+      if (ctx.answers.balanceCanIncrease === true && threatened.every((c) => c.explainsAmount))
+        return { status: 'pass', assumptions: [...assumptions, 'You told us the balance can grow: the letter explains why the amount may be greater on the day you pay (the Miller safe harbour).'] };
       // The letter's own words claim a charge it does not say anything allows: flagged from the words (low), with the
       // one thing they cannot tell stated as the assumption, as for a fee already added. A letter that says the
       // agreement allows it, or a returned check (many states set a service charge), is asked about instead.
       // The Miller v. McCalla explanation ("because of interest, late charges and other charges that may vary…, the
-      // amount due … may be greater") is the Seventh Circuit's safe harbour: wrong only where those charges cannot be
-      // added (Boucher), which the words cannot tell, so it is asked about.
-      const fromWords = threatened.filter((c) => !/^because\s+of\b/i.test(c.span.text));
+      // amount due … may be greater", in any order or wording: charges said to vary or change, or named as the cause,
+      // in a sentence that says the amount may be greater) is the Seventh Circuit's safe harbour: wrong only where those
+      // charges cannot be added (Boucher), which the words cannot tell, so it is asked about.
+      const fromWords = threatened.filter((c) => !c.explainsAmount);
       if (fromWords.length > 0 && !matchIn(ctx.text, folded, CONTRACT_CLAIM) && !testText(DISHONORED_CHECK, folded)) {
         const quoted = fromWords.map((c) => `"${quote(c.span, 80)}"`).join('; ');
         return {
@@ -253,7 +276,7 @@ export const rule: Rule = {
       };
     }
     if (answer === true) {
-      if (percent.length > 0) {
+      if (percent.length > 0 && !studentLoan(ctx, folded)) {
         return {
           status: 'flag',
           message: `This letter adds ${percent.map(describeItem).join('; ')}: a fee set as a percentage of the balance. Even where an agreement allows "costs of collection", courts have held a flat percentage that is not tied to the collector's actual costs may be unlawful (15 U.S.C. 1692f(1)).`,
@@ -268,7 +291,8 @@ export const rule: Rule = {
       return { status: 'pass', assumptions: [...assumptions, 'You told us your original agreement allows the fees the letter adds.'] };
     }
     const checkDebt = testText(DISHONORED_CHECK, folded);
-    if (percent.length > 0 || (strongKinds.length > 0 && !contractClaim && !checkDebt)) {
+    const student = (percent.length > 0 || strongKinds.length > 0) && studentLoan(ctx, folded);
+    if (!student && (percent.length > 0 || (strongKinds.length > 0 && !contractClaim && !checkDebt))) {
       const flagged = percent.length > 0 ? percent : strongKinds;
       return {
         status: 'flag',
@@ -281,7 +305,7 @@ export const rule: Rule = {
     return {
       status: 'needs_input',
       questions: [question],
-      message: `This letter adds ${items.map(describeItem).join('; ')}${contractClaim ? ` and says it is allowed ("${quote(contractClaim, 80)}")` : ''}. Whether it may be collected depends on your original agreement and state law${checkDebt ? ' (many states allow a set service charge on a returned check)' : ''} (15 U.S.C. 1692f(1)).`,
+      message: `This letter adds ${items.map(describeItem).join('; ')}${contractClaim ? ` and says it is allowed ("${quote(contractClaim, 80)}")` : ''}. Whether it may be collected depends on your original agreement and state law${checkDebt ? ' (many states allow a set service charge on a returned check)' : ''}${student ? ' (on a defaulted federal student loan, federal law requires reasonable collection costs: 20 U.S.C. 1091a(b)(1); a private student loan\'s note decides)' : ''} (15 U.S.C. 1692f(1)).`,
       evidence: items.map((i) => i.span),
       assumptions,
     };

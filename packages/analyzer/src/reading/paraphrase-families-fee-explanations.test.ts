@@ -1,0 +1,76 @@
+/**
+ * Paraphrase families (session 17) for fees a letter names without saying it adds them, and fees the law
+ * itself allows. The Miller v. McCalla explanation (7th Cir. 2000; endorsed in Avila v. Riexinger, 2d Cir.
+ * 2016) says the amount due may be greater on the day of payment because interest, late charges and other
+ * charges vary: in any order, voice or modal it names the charges as the cause of a changing amount, not as
+ * an addition, and is wrong only where they cannot be added (Boucher, 7th Cir. 2018), which the words cannot
+ * tell. Collection costs on a defaulted federal student loan are set by law (20 U.S.C. 1091a(b)(1); 34 CFR
+ * 682.410(b)(2)), so a student-loan letter's collection cost is asked about, not assumed unauthorized.
+ * Near misses: a sentence that says the fees are added, and a collection fee on a debt the law says nothing
+ * about. Written from the law's categories, not from any letter. Tests, not the measure.
+ */
+import { describe, expect, it } from 'vitest';
+import { analyzeText, getRule, type UserAnswers } from '../index';
+import { readBalanceGrowth } from './balance-growth';
+import { firstLetter } from './test-letters';
+
+const TODAY = '2025-06-12';
+const ID = 'unauthorized_fees_or_interest';
+
+const run = (text: string, answers: UserAnswers = {}) => {
+  const result = analyzeText(text, { answers: { state: 'NY', senderIsOriginalCreditor: false, ...answers }, today: TODAY, rules: [getRule(ID)!] });
+  expect(result.errors).toEqual([]);
+  return { flagged: result.findings.some((f) => f.id === ID), asks: result.questions.map((q) => q.id) };
+};
+
+describe('unauthorized_fees_or_interest: the Miller explanation in other words is asked about, not flagged', () => {
+  const explanations = [
+    'The amount you owe may be higher on the day you pay, because interest, late charges and other charges can change from day to day.',
+    'What you owe could be more when you pay, as interest, late charges and other charges may vary daily.',
+    'Since interest, late charges and other charges can vary from day to day, the balance due on the day you pay may be greater.',
+    'The amount due on the date of payment may be greater: interest, late fees and other charges might change each day.',
+    'Your balance may increase by the time you pay, owing to interest, late charges, and other charges that could vary.',
+    'The total due may be higher on the day of payment due to interest, late charges and other charges, which can change from day to day.',
+  ];
+  it('reads each as charges that explain the amount, not as a fee added', () => {
+    const unread = explanations.filter((s) => {
+      const fees = readBalanceGrowth(s).claims.filter((c) => !c.what.includes('balance'));
+      return fees.length === 0 || fees.some((c) => !c.explainsAmount);
+    });
+    expect(unread).toEqual([]);
+  });
+  it('asks whether the agreement allows those charges instead of flagging from the words, and still flags fees said to be added', () => {
+    expect(explanations.filter((s) => run(firstLetter(s)).flagged)).toEqual([]);
+    expect(explanations.filter((s) => !run(firstLetter(s)).asks.includes('contractAllowsCollectionFees'))).toEqual([]);
+    for (const s of [
+      'Your balance may be greater on the day you pay, because collection fees will be added to it.',
+      'Collection costs may be added to your account, and the amount due may be greater.',
+      'Late charges and other fees can change from day to day and will be charged to your account.',
+    ])
+      expect(run(firstLetter(s)).flagged, s).toBe(true);
+  });
+  it('passes where the balance does grow (the safe harbour), and flags where the agreement allows no such charges', () => {
+    expect(explanations.filter((s) => run(firstLetter(s), { balanceCanIncrease: true }).flagged)).toEqual([]);
+    expect(explanations.filter((s) => !run(firstLetter(s), { contractAllowsCollectionFees: false }).flagged)).toEqual([]);
+  });
+});
+
+describe('unauthorized_fees_or_interest: collection costs on a student loan are set by law, so asked about', () => {
+  const lines = [
+    'Student loan account ending 4411\nPrincipal: $6,200.00\nInterest: $310.50\nCollection costs: $1,627.60\nBalance: $8,138.10',
+    'Re: your defaulted Federal Family Education Loan (FFEL)\nCollection charges of $1,100.00 have been added under the Higher Education Act.',
+    'Your federal student loan has been referred to us by the U.S. Department of Education. A collection fee of 24.34% has been added.',
+    'Préstamo estudiantil\nCosto de cobranza: $940.00',
+  ];
+  it('asks whether the loan allows them, and does not flag from the words; the same fee on a credit card is still flagged', () => {
+    expect(lines.filter((s) => run(firstLetter(s)).flagged)).toEqual([]);
+    expect(lines.filter((s) => !run(firstLetter(s)).asks.includes('contractAllowsCollectionFees'))).toEqual([]);
+    const card = 'Credit card account ending 4411\nPrincipal: $6,200.00\nCollection costs: $1,627.60\nBalance: $7,827.60';
+    expect(run(firstLetter(card)).flagged).toBe(true);
+    expect(run(firstLetter('A collection fee of 24.34% has been added to your credit card balance.')).flagged).toBe(true);
+  });
+  it('flags them once the answer is that nothing allows them, and passes a percentage the loan allows', () => {
+    expect(lines.filter((s) => !run(firstLetter(s), { contractAllowsCollectionFees: false }).flagged)).toEqual([]);
+    expect(run(firstLetter(lines[2]!), { contractAllowsCollectionFees: true }).flagged).toBe(false);
+  });
+});
