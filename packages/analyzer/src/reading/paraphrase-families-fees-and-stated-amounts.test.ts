@@ -1,11 +1,15 @@
 /**
- * Paraphrase families (session 17) for fees a letter names without saying it adds them, and fees the law
- * itself allows. The Miller v. McCalla explanation (7th Cir. 2000; endorsed in Avila v. Riexinger, 2d Cir.
+ * Paraphrase families (session 17) for what a letter says of its amount: fees it names without saying it
+ * adds them, fees the law itself allows, a figure it says leaves out what is owed, and an itemization that
+ * does not add up. The Miller v. McCalla explanation (7th Cir. 2000; endorsed in Avila v. Riexinger, 2d Cir.
  * 2016) says the amount due may be greater on the day of payment because interest, late charges and other
  * charges vary: in any order, voice or modal it names the charges as the cause of a changing amount, not as
  * an addition, and is wrong only where they cannot be added (Boucher, 7th Cir. 2018), which the words cannot
  * tell. Collection costs on a defaulted federal student loan are set by law (20 U.S.C. 1091a(b)(1); 34 CFR
- * 682.410(b)(2)), so a student-loan letter's collection cost is asked about, not assumed unauthorized.
+ * 682.410(b)(2)), so a student-loan letter's collection cost is asked about, not assumed unauthorized. A
+ * figure said to exclude interest or charges owed is not the amount of the debt (Miller, 1692g(a)(1)), in
+ * any order ("not included in the figure above: …"); figures that do not reconcile misstate the debt in
+ * any letter (1692e(2)(A)), not only in the validation notice.
  * Near misses: a sentence that says the fees are added, and a collection fee on a debt the law says nothing
  * about. Written from the law's categories, not from any letter. Tests, not the measure.
  */
@@ -72,5 +76,52 @@ describe('unauthorized_fees_or_interest: collection costs on a student loan are 
   it('flags them once the answer is that nothing allows them, and passes a percentage the loan allows', () => {
     expect(lines.filter((s) => !run(firstLetter(s), { contractAllowsCollectionFees: false }).flagged)).toEqual([]);
     expect(run(firstLetter(lines[2]!), { contractAllowsCollectionFees: true }).flagged).toBe(false);
+  });
+});
+
+describe('interest_accrual_not_disclosed: a figure said to leave out what is owed, in other words and orders (Miller v. McCalla)', () => {
+  const accrual = (text: string, answers: UserAnswers = {}) => {
+    const result = analyzeText(text, {
+      answers: { state: 'IL', senderIsOriginalCreditor: false, ...answers },
+      today: TODAY,
+      rules: [getRule('interest_accrual_not_disclosed')!],
+    });
+    return result.findings.some((f) => f.id === 'interest_accrual_not_disclosed');
+  };
+  const leftOut = [
+    'The balance stated above excludes accrued interest and late fees.',
+    'This figure omits interest that has built up since your last statement.',
+    'The sum shown is exclusive of late charges and escrow advances.',
+    'Accrued interest and late charges are not reflected in the balance above.',
+    'Interest that has accrued is not included in this amount.',
+    'Excluded from the amount above: unpaid interest; late charges.',
+    'Not reflected in this balance:\n- interest accrued since March 1\n- late fees',
+    'Este monto no incluye los intereses acumulados ni los cargos por mora.',
+    'Please phone our office for exact figures.',
+  ];
+  it('flags each as a figure that is not the amount of the debt, and passes near misses that leave nothing owed out', () => {
+    expect(leftOut.filter((s) => !accrual(firstLetter(s)))).toEqual([]);
+    for (const s of [
+      'This amount does not include interest, because no interest is being charged on this account.',
+      'The settlement amount does not include any interest.',
+      'Your monthly payment amount does not include interest.',
+      'The balance includes all interest and late charges.',
+    ])
+      expect(accrual(firstLetter(s)), s).toBe(false);
+  });
+});
+
+describe('vn_itemization_arithmetic: figures that do not add up misstate the debt in any letter, not only the validation notice', () => {
+  const later = (rows: string) =>
+    `Harbor Legal Group, P.C.\n10 Main St, Hartford, CT 06103\n\nMarch 3, 2018\n\nAccount ending 7712\n\n${rows}\n\nThis communication is from a debt collector.`;
+  const arithmetic = (text: string) =>
+    analyzeText(text, { answers: { state: 'CT' }, today: '2018-03-20', rules: [getRule('vn_itemization_arithmetic')!] }).findings.length > 0;
+  it('flags a charge-off balance and a different current balance with nothing between them, in a table or in lines, and passes one that adds up', () => {
+    const tables = [
+      'Balance at charge-off: $840.00\nInterest since charge-off: $0.00\nFees since charge-off: $0.00\nPayments and credits since charge-off: $0.00\nCurrent balance: $702.35',
+      '| Charge-off balance | $840.00 |\n| Interest added since charge-off | $0.00 |\n| Fees added since charge-off | $0.00 |\n| Payments and credits since charge-off | $0.00 |\n| Balance now | $702.35 |',
+    ];
+    expect(tables.filter((t) => !arithmetic(later(t)))).toEqual([]);
+    expect(arithmetic(later(tables[0]!.replace('$702.35', '$840.00')))).toBe(false);
   });
 });
