@@ -125,3 +125,23 @@ describe('vn_itemization_arithmetic: figures that do not add up misstate the deb
     expect(arithmetic(later(tables[0]!.replace('$702.35', '$840.00')))).toBe(false);
   });
 });
+
+describe('misstated_legal_status: a 1099-C warning where no offer forgives $600, with the savings in a table or in Spanish (Heredia, 7th Cir. 2019)', () => {
+  const legal = (text: string) =>
+    analyzeText(text, { answers: { state: 'WI', senderIsOriginalCreditor: false }, today: TODAY, rules: [getRule('misstated_legal_status')!] }).findings.some(
+      (f) => f.id === 'misstated_legal_status',
+    );
+  const warning = 'Settling for less than the full balance may have tax consequences, and the creditor may send a Form 1099-C. We cannot give tax advice; please consult a tax professional.';
+  const offers = (savings: [string, string]) => [
+    `Balance: $1,840.00\n\n| Option | You pay | Savings |\n| A | $1,472.00 by July 1 | ${savings[0]} |\n| B | $1,564.00 in two payments | ${savings[1]} |\n\n${warning}`,
+    `Balance: $1,840.00\n\nOption\tYou pay\tDiscount\nA\t$1,472.00\t${savings[0]}\nB\t$1,564.00\t${savings[1]}\n\n${warning}`,
+    `Saldo: $1,840.00\nOpción A: pague $1,472.00 antes del 1 de julio (ahorra ${savings[0]}).\nOpción B: pague $1,564.00 en dos pagos (ahorro de ${savings[1]}).\n\nLiquidar por menos del saldo puede tener consecuencias fiscales y el acreedor puede presentar un formulario 1099-C.`,
+  ];
+  it('flags the warning when every saving is under $600, and not when one reaches $600 or the clause advises consulting an adviser', () => {
+    expect(offers(['$368.00', '$276.00']).filter((t) => !legal(firstLetter(t)))).toEqual([]);
+    expect(offers(['$668.00', '$276.00']).filter((t) => legal(firstLetter(t)))).toEqual([]);
+    expect(
+      legal(firstLetter('Balance: $1,840.00\nSettle for $1,472.00 and save $368.00.\nPlease consult your tax adviser about whether a Form 1099-C applies to you.')),
+    ).toBe(false);
+  });
+});
