@@ -65,6 +65,8 @@ describe('unauthorized_fees_or_interest: collection costs on a student loan are 
     'Re: your defaulted Federal Family Education Loan (FFEL)\nCollection charges of $1,100.00 have been added under the Higher Education Act.',
     'Your federal student loan has been referred to us by the U.S. Department of Education. A collection fee of 24.34% has been added.',
     'Préstamo estudiantil\nCosto de cobranza: $940.00',
+    'Your student loan balance includes collection costs.',
+    'Collection costs may be added to your defaulted student loan.',
   ];
   it('asks whether the loan allows them, and does not flag from the words; the same fee on a credit card is still flagged', () => {
     expect(lines.filter((s) => run(firstLetter(s)).flagged)).toEqual([]);
@@ -72,6 +74,9 @@ describe('unauthorized_fees_or_interest: collection costs on a student loan are 
     const card = 'Credit card account ending 4411\nPrincipal: $6,200.00\nCollection costs: $1,627.60\nBalance: $7,827.60';
     expect(run(firstLetter(card)).flagged).toBe(true);
     expect(run(firstLetter('A collection fee of 24.34% has been added to your credit card balance.')).flagged).toBe(true);
+    // "credit card" names the debt here, not a way of paying (a card payment's fee is pay_to_pay_fee's)
+    expect(run(firstLetter('Collection costs may be added to your credit card balance.')).flagged).toBe(true);
+    expect(run(firstLetter('A $5.00 fee applies to credit card payments.')).flagged).toBe(false);
   });
   it('flags them once the answer is that nothing allows them, and passes a percentage the loan allows', () => {
     expect(lines.filter((s) => !run(firstLetter(s), { contractAllowsCollectionFees: false }).flagged)).toEqual([]);

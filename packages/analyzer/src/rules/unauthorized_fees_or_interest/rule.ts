@@ -29,9 +29,12 @@ const LABELS: readonly { kind: FeeKind; re: RegExp }[] = [
   { kind: 'insurance', re: /\bforce[- ]placed\s+insurance\b|\bcollateral\s+protection\s+insurance\b|\binsurance\s+(?:premiums?|charges?|fees?)\b/g },
 ];
 
-/** Fees for a way of paying are pay_to_pay_fee's subject. */
+/**
+ * Fees for a way of paying are pay_to_pay_fee's subject. A card named as the way of paying ("by credit card", "credit
+ * card payments", "a debit card fee"), not as the debt ("your credit card balance", "credit card account").
+ */
 const PAYMENT_METHOD =
-  /\b(?:by\s+(?:phone|telephone|credit|debit|card)|online|over\s+the\s+phone|credit\s+card|debit\s+card|card\s+payments?|pay(?:ing|ments?)?\s+(?:made\s+)?(?:by|with|online|over)|convenience|third[- ]party\s+(?:payment\s+)?processor)\b/;
+  /\b(?:by\s+(?:phone|telephone|credit|debit|card)|online|over\s+the\s+phone|(?:credit|debit)\s+card\s+(?:payments?|transactions?|fees?|charges?|processing|convenience)|(?:with|using)\s+(?:a\s+|your\s+)?(?:credit|debit)\s+card|card\s+payments?|pay(?:ing|ments?)?\s+(?:made\s+)?(?:by|with|online|over)|convenience|third[- ]party\s+(?:payment\s+)?processor)\b/;
 const ZERO = /^\s*[:=\-–]?\s*(?:\$\s*0+(?:\.0+)?(?![\d.,])|0\.00\b|none\b|n\/a\b|-0-)/;
 const PERCENT = /\b\d{1,2}(?:\.\d{1,2})?\s?%|\b\d{1,2}(?:\.\d{1,2})?\s+percent\b/;
 const DEFINITE_FUTURE =
@@ -214,13 +217,14 @@ export const rule: Rule = {
         return { status: 'pass', assumptions: [...assumptions, 'You told us the balance can grow: the letter explains why the amount may be greater on the day you pay (the Miller safe harbour).'] };
       // The letter's own words claim a charge it does not say anything allows: flagged from the words (low), with the
       // one thing they cannot tell stated as the assumption, as for a fee already added. A letter that says the
-      // agreement allows it, or a returned check (many states set a service charge), is asked about instead.
+      // agreement allows it, a returned check (many states set a service charge), or a student loan (the Higher Education
+      // Act sets collection costs) is asked about instead.
       // The Miller v. McCalla explanation ("because of interest, late charges and other charges that may vary…, the
       // amount due … may be greater", in any order or wording: charges said to vary or change, or named as the cause,
       // in a sentence that says the amount may be greater) is the Seventh Circuit's safe harbour: wrong only where those
       // charges cannot be added (Boucher), which the words cannot tell, so it is asked about.
       const fromWords = threatened.filter((c) => !c.explainsAmount);
-      if (fromWords.length > 0 && !matchIn(ctx.text, folded, CONTRACT_CLAIM) && !testText(DISHONORED_CHECK, folded)) {
+      if (fromWords.length > 0 && !matchIn(ctx.text, folded, CONTRACT_CLAIM) && !testText(DISHONORED_CHECK, folded) && !studentLoan(ctx, folded)) {
         const quoted = fromWords.map((c) => `"${quote(c.span, 80)}"`).join('; ');
         return {
           status: 'flag',
