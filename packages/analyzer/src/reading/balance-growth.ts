@@ -215,9 +215,13 @@ const UNACCRUED: readonly RegExp[] = [
   /\binclu\w+[^.]{0,80}?\b(?:cargos|costos|honorarios|intereses|gastos)\s+(?:estimados|futuros|previstos|anticipados|proyectados)|\binclu\w+[^.]{0,120}?\b(?:cargos|costos|honorarios|intereses|gastos)\b[^.]{0,60}?\ba[uú]n\s+no\s+(?:(?:est[aá]n|han|se\s+han)\s+)?(?:vencid|venc|adeud|incurrid|devengad)\w*/,
 ];
 
-/** A fee for a way of paying (pay_to_pay_fee's subject): "no fee to pay online" says nothing of the balance. */
+/**
+ * A fee for a way of paying (pay_to_pay_fee's subject): "no fee to pay online" says nothing of the balance. "Pay by" is a
+ * way of paying only before one ("pay by phone", "payments by card"), not before a deadline ("if you do not pay by May 1"),
+ * and a card only as one ("credit card payments", "with your debit card"), not as the debt ("your credit card balance").
+ */
 const PAYMENT_METHOD =
-  /\b(?:pay(?:ing|ments?)?\s+(?:made\s+)?(?:online|by|over|with|through)|online|by\s+(?:phone|telephone|card|check|mail)|over\s+the\s+phone|credit\s+card|debit\s+card|convenience|pago\s+(?:en\s+l[ií]nea|por\s+tel[eé]fono|con\s+tarjeta)|en\s+l[ií]nea|por\s+tel[eé]fono)\b/;
+  /\b(?:pay(?:ing|ments?)?\s+(?:made\s+)?(?:online|over\s+the\s+(?:phone|internet)|(?:by|with|through|using)\s+(?:a\s+|your\s+|our\s+)?(?:phone|telephone|card|credit|debit|check|cheque|mail|ach|bank|electronic|e-?check|web|website|automated|portal))|online|by\s+(?:phone|telephone|card|check|mail)|over\s+the\s+phone|(?:credit|debit)\s+card\s+(?:payments?|transactions?|fees?|charges?|processing|convenience)|(?:with|using)\s+(?:a\s+|your\s+)?(?:credit|debit)\s+card|convenience|pago\s+(?:en\s+l[ií]nea|por\s+tel[eé]fono|con\s+tarjeta)|en\s+l[ií]nea|por\s+tel[eé]fono)\b/;
 
 const STATIC_CONDITION = /\b(?:if|once|upon|when|after|provided|si|una\s+vez|cuando)\b/;
 
@@ -268,6 +272,7 @@ const readSentence = (text: string, seg: Span, part: string, out: BalanceGrowthR
   const seen: { start: number; end: number }[] = [];
   const sentenceClaims: GrowthClaim[] = [];
   let amountGrows = false;
+  let hypothetical = false;
   for (const re of live.claims) {
     if (!mayMatchFolded(re, part)) continue;
     re.lastIndex = 0;
@@ -285,20 +290,38 @@ const readSentence = (text: string, seg: Span, part: string, out: BalanceGrowthR
       const what = whatOf(balanceClaim ? part : included ? (m[2] ?? '') : m[0]);
       if (balanceClaim && !what.includes('balance')) what.push('balance');
       amountGrows ||= balanceClaim;
+      const supposed = balanceClaim ? CHARGES_SUPPOSED.test(part.slice(0, at)) : SUPPOSED_BEFORE.test(part.slice(Math.max(0, at - 40), at));
+      hypothetical ||= supposed;
       sentenceClaims.push({
         // Growth with no cause named ("the longer you wait, the more you will owe") is the balance's.
         what: what.length > 0 ? what : ['balance'],
         certainty: hedged ? 'hedged' : 'definite',
-        lawfulCondition: lawful,
+        lawfulCondition: lawful || supposed,
         explainsAmount: !balanceClaim && VARY_END.test(m[0]),
         span: spanOf(text, seg.start + at, seg.start + end),
         sentence: seg,
       });
     }
   }
-  // Charges that only "vary" explain a changing amount when the sentence says the amount itself may be greater.
-  for (const c of sentenceClaims) out.claims.push(amountGrows || !c.explainsAmount ? c : { ...c, explainsAmount: false });
+  // Charges that only "vary" explain a changing amount when the sentence says the amount itself may be greater; an amount
+  // said to grow only if charges accrue ("in the event there is interest accruing, the amount due may be greater") is as
+  // hypothetical as its cause.
+  for (const c of sentenceClaims) {
+    const explained = amountGrows || !c.explainsAmount ? c : { ...c, explainsAmount: false };
+    out.claims.push(hypothetical && c.what.includes('balance') ? { ...explained, lawfulCondition: true } : explained);
+  }
 };
+
+/**
+ * The charges are only supposed, not said to be added: the claim is the subject of a condition ("if interest or other
+ * charges are accruing", "in the event there is interest accruing", "to the extent any fees accrue", "si hay intereses
+ * que se acumulan"). A truism, lawful even where nothing accrues (Salinas v. R.A. Rogers, 5th Cir. 2020). A condition
+ * on the consumer ("if you do not pay, fees will be added") is not this: there the charges are the consequence.
+ */
+const SUPPOSING = '(?:if|in\\s+the\\s+event(?:\\s+that)?|in\\s+case|should|to\\s+the\\s+extent(?:\\s+that)?|whenever|en\\s+caso\\s+de\\s+que|si)\\s+(?:there\\s+(?:is|are|be|may\\s+be)\\s+|hay\\s+)?(?:any\\s+|some\\s+)?';
+const SUPPOSED_BEFORE = new RegExp(`\\b${SUPPOSING}$`);
+/** The balance said to grow after such a condition, the condition read in the same sentence before it. */
+const CHARGES_SUPPOSED = new RegExp(`\\b${SUPPOSING}(?:${NOUN_LIST})\\b[^,;]{0,50}?\\b(?:accru\\w*|added|charged|assessed|appl(?:y|ies))\\b`);
 
 /** A claim whose only verb is that the charges vary or change (the Miller wording), not that they are added. */
 const VARY_END = /\b(?:vary|change|fluctuate|differ)$/;

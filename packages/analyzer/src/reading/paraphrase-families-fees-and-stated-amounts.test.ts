@@ -150,3 +150,34 @@ describe('misstated_legal_status: a 1099-C warning where no offer forgives $600,
     ).toBe(false);
   });
 });
+
+describe('balance growth only supposed ("if interest is accruing, the amount may be greater") is a truism, not a claim (Salinas v. R.A. Rogers, 5th Cir. 2020)', () => {
+  const judged = (ruleId: string, text: string, answers: UserAnswers = {}) =>
+    analyzeText(text, { answers: { state: 'TX', senderIsOriginalCreditor: false, ...answers }, today: TODAY, rules: [getRule(ruleId)!] }).findings.length > 0;
+  const supposed = [
+    'If interest or other charges are accruing on your account, the amount due may be greater.',
+    'In the event that interest or fees are being added to your account, your balance may increase.',
+    'To the extent any interest or late charges accrue, the amount you owe may be higher than shown.',
+    'Should there be interest or other charges accruing, the amount due could be greater after the date of this letter.',
+  ];
+  it('reads the growth as supposed, and neither rule flags it, even where nothing can be added', () => {
+    expect(supposed.filter((s) => readBalanceGrowth(s).claims.some((c) => !c.lawfulCondition))).toEqual([]);
+    expect(supposed.filter((s) => judged('unauthorized_fees_or_interest', firstLetter(s)))).toEqual([]);
+    expect(supposed.filter((s) => judged('interest_accrual_not_disclosed', firstLetter(s), { balanceCanIncrease: false }))).toEqual([]);
+  });
+  it('still reads a condition on the consumer as a claim: the charges are its consequence', () => {
+    for (const s of ['If you do not pay, interest and collection fees will be added.', 'If this balance is not paid, collection costs may be added to it.'])
+      expect(judged('unauthorized_fees_or_interest', firstLetter(s)), s).toBe(true);
+    expect(judged('interest_accrual_not_disclosed', firstLetter('If you do not pay by May 1, your balance may increase because interest will be added.'), { balanceCanIncrease: false })).toBe(true);
+  });
+  it('reads growth in a sentence with a payment deadline or a card debt, and not a fee for a way of paying', () => {
+    for (const s of [
+      'If you do not pay by June 30, interest will be added to this account.',
+      'Your credit card balance may increase because interest is added each month.',
+      'Unless you pay by the end of the month, late fees may be assessed.',
+    ])
+      expect(readBalanceGrowth(s).claims.length, s).toBeGreaterThan(0);
+    for (const s of ['A $3.00 fee may be charged for credit card payments.', 'A convenience fee may be added if you pay by phone.'])
+      expect(readBalanceGrowth(s).claims, s).toEqual([]);
+  });
+});

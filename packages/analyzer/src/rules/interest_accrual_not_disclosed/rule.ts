@@ -138,9 +138,13 @@ export const rule: Rule = {
   check: withFederalGate({ exemptPleadings: true }, (ctx, folded, gate) => {
     const assumptions = [...gate.assumptions];
     const said = disclosure(ctx, folded);
-    const miller = said ? matchIn(ctx.text, folded, MILLER) : undefined;
     // What the letter says may be added (read in many wordings, decision 096), and whether it also says the balance is static.
     const growth = readBalanceGrowth(ctx.text);
+    const millerFound = said ? matchIn(ctx.text, folded, MILLER) : undefined;
+    // The Miller words inside a sentence whose growth is only supposed ("if interest is accruing, the amount may be
+    // greater") are a truism, lawful even where nothing accrues (Salinas v. R.A. Rogers, 5th Cir. 2020).
+    const inMillerSentence = growth.claims.filter((c) => millerFound && c.sentence.start <= millerFound.start && millerFound.start < c.sentence.end);
+    const miller = inMillerSentence.length > 0 && inMillerSentence.every((c) => c.lawfulCondition) ? undefined : millerFound;
     const contradiction = growth.claims
       .filter((c) => !c.lawfulCondition)
       .flatMap((c) => growth.statics.filter((s) => s.sentence.start !== c.sentence.start && contradicts(c, s)).map((s) => [c, s] as const))[0];
