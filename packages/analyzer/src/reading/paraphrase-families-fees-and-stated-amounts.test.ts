@@ -181,3 +181,23 @@ describe('balance growth only supposed ("if interest is accruing, the amount may
       expect(readBalanceGrowth(s).claims, s).toEqual([]);
   });
 });
+
+describe('fee rules: a fee the letter says the agreement or a law allows, in any wording, is asked about (15 U.S.C. 1692f(1))', () => {
+  const ask = (ruleId: string, text: string) => {
+    const r = analyzeText(text, { answers: { state: 'NY', senderIsOriginalCreditor: false }, today: TODAY, rules: [getRule(ruleId)!] });
+    return { flagged: r.findings.length > 0, asks: r.questions.map((q) => q.id) };
+  };
+  it('asks for a payment fee or a collection fee said to be allowed, and flags the same fee when the letter claims no authority', () => {
+    const payment = [
+      'You may pay online at no charge, or by phone with a $2.50 fee if your agreement allows it.',
+      'A $3.95 fee applies to payments made by debit card, where permitted by law.',
+      'Payments by credit card carry a $4.00 convenience fee, as your cardmember agreement expressly provides.',
+    ];
+    expect(payment.filter((s) => ask('pay_to_pay_fee', firstLetter(s)).flagged)).toEqual([]);
+    expect(payment.filter((s) => !ask('pay_to_pay_fee', firstLetter(s)).asks.includes('contractAllowsPaymentFees'))).toEqual([]);
+    expect(ask('pay_to_pay_fee', firstLetter('You may pay online at no charge, or by phone with a $2.50 fee.')).flagged).toBe(true);
+    const collection = ['Collection costs: $150.00, to the extent permitted by law.', 'Collection fee: $150.00, pursuant to the terms of your note.'];
+    expect(collection.filter((s) => ask('unauthorized_fees_or_interest', firstLetter(s)).flagged)).toEqual([]);
+    expect(ask('unauthorized_fees_or_interest', firstLetter('Collection fee: $150.00')).flagged).toBe(true);
+  });
+});

@@ -11,6 +11,7 @@ import type { ChargeAct } from '../../reading/types';
 import { contradicts, readBalanceGrowth } from '../../reading/balance-growth';
 import { CHARGE_CAUSE_LEAD } from '../../reading/lexicon';
 import { FEDERAL_STUDENT_LOAN } from '../_threats-and-misrepresentations/phrases';
+import { FEE_AUTHORITY_CLAIM } from '../_disclosures-and-amounts/fee-authority';
 
 type FeeKind = 'collection' | 'processing' | 'court' | 'attorney' | 'late' | 'insurance';
 
@@ -44,8 +45,6 @@ const NEGATED =
 /** Late fees are ordinary contract terms; only those added after the account reached the collector are in question. */
 const AFTER_PLACEMENT =
   /\b(?:since|after)\s+(?:placement|charge[- ]?off|assignment|referral|(?:the\s+|your\s+)?account\s+was\s+(?:placed|referred|assigned|sold))\b|\b(?:added|assessed|charged)\s+by\s+(?:our|this)\s+(?:office|agency|firm)\b/;
-const CONTRACT_CLAIM =
-  /\b(?:permitted|allowed|authori[sz]ed|provided\s+for)\s+(?:by|under|in)\s+(?:your|the)\s+(?:original\s+)?(?:credit\s+|cardmember\s+|loan\s+|account\s+)?(?:agreement|contract|terms|note)\b|\bpursuant\s+to\s+(?:your|the)\s+(?:original\s+)?(?:agreement|contract|terms|note)\b|\b(?:your|the)\s+(?:original\s+)?(?:agreement|contract|note)\s+(?:provides|allows|permits|authori[sz]es)\b|\bas\s+(?:permitted|allowed|authori[sz]ed)\s+by\s+(?:state\s+|applicable\s+)?law\b/;
 /** State laws commonly allow a flat service charge on a dishonored check (e.g. Tuttle v. Equifax Check, 2d Cir. 1999): ask, do not flag. */
 const DISHONORED_CHECK =
   /\b(?:returned|dishono(?:u)?red|bounced|bad)\s+(?:checks?|payments?)\b|\b(?:check|payment)\s+(?:is|was)\s+(?:returned|dishono(?:u)?red)\b|\bnsf\b|\binsufficient\s+funds\b/;
@@ -224,7 +223,7 @@ export const rule: Rule = {
       // in a sentence that says the amount may be greater) is the Seventh Circuit's safe harbour: wrong only where those
       // charges cannot be added (Boucher), which the words cannot tell, so it is asked about.
       const fromWords = threatened.filter((c) => !c.explainsAmount);
-      if (fromWords.length > 0 && !matchIn(ctx.text, folded, CONTRACT_CLAIM) && !testText(DISHONORED_CHECK, folded) && !studentLoan(ctx, folded)) {
+      if (fromWords.length > 0 && !matchIn(ctx.text, folded, FEE_AUTHORITY_CLAIM) && !testText(DISHONORED_CHECK, folded) && !studentLoan(ctx, folded)) {
         const quoted = fromWords.map((c) => `"${quote(c.span, 80)}"`).join('; ');
         return {
           status: 'flag',
@@ -251,7 +250,7 @@ export const rule: Rule = {
       };
     }
 
-    const contractClaim = matchIn(ctx.text, folded, CONTRACT_CLAIM);
+    const contractClaim = matchIn(ctx.text, folded, FEE_AUTHORITY_CLAIM);
     const court = items.filter((i) => i.kind === 'court');
     const percent = items.filter((i) => i.percent && (i.kind === 'collection' || i.kind === 'processing'));
     const strongKinds = items.filter((i) => i.kind === 'collection' || i.kind === 'processing');
