@@ -318,7 +318,8 @@ const readSentence = (text: string, seg: Span, part: string, out: BalanceGrowthR
  * que se acumulan"). A truism, lawful even where nothing accrues (Salinas v. R.A. Rogers, 5th Cir. 2020). A condition
  * on the consumer ("if you do not pay, fees will be added") is not this: there the charges are the consequence.
  */
-const SUPPOSING = '(?:if|in\\s+the\\s+event(?:\\s+that)?|in\\s+case|should|to\\s+the\\s+extent(?:\\s+that)?|whenever|en\\s+caso\\s+de\\s+que|si)\\s+(?:there\\s+(?:is|are|be|may\\s+be)\\s+|hay\\s+)?(?:any\\s+|some\\s+)?';
+const SUPPOSING =
+  '(?:if|in\\s+the\\s+event(?:\\s+that)?|in\\s+case|should|to\\s+the\\s+extent(?:\\s+that)?|whenever|en\\s+caso\\s+de\\s+que|si)\\s+(?:there\\s+(?:is|are|be|may\\s+be)\\s+|hay\\s+)?(?:any\\s+|some\\s+)?';
 const SUPPOSED_BEFORE = new RegExp(`\\b${SUPPOSING}$`);
 /** The balance said to grow after such a condition, the condition read in the same sentence before it. */
 const CHARGES_SUPPOSED = new RegExp(`\\b${SUPPOSING}(?:${NOUN_LIST})\\b[^,;]{0,50}?\\b(?:accru\\w*|added|charged|assessed|appl(?:y|ies))\\b`);

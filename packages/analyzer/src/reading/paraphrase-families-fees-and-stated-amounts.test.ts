@@ -136,7 +136,8 @@ describe('misstated_legal_status: a 1099-C warning where no offer forgives $600,
     analyzeText(text, { answers: { state: 'WI', senderIsOriginalCreditor: false }, today: TODAY, rules: [getRule('misstated_legal_status')!] }).findings.some(
       (f) => f.id === 'misstated_legal_status',
     );
-  const warning = 'Settling for less than the full balance may have tax consequences, and the creditor may send a Form 1099-C. We cannot give tax advice; please consult a tax professional.';
+  const warning =
+    'Settling for less than the full balance may have tax consequences, and the creditor may send a Form 1099-C. We cannot give tax advice; please consult a tax professional.';
   const offers = (savings: [string, string]) => [
     `Balance: $1,840.00\n\n| Option | You pay | Savings |\n| A | $1,472.00 by July 1 | ${savings[0]} |\n| B | $1,564.00 in two payments | ${savings[1]} |\n\n${warning}`,
     `Balance: $1,840.00\n\nOption\tYou pay\tDiscount\nA\t$1,472.00\t${savings[0]}\nB\t$1,564.00\t${savings[1]}\n\n${warning}`,
@@ -146,7 +147,9 @@ describe('misstated_legal_status: a 1099-C warning where no offer forgives $600,
     expect(offers(['$368.00', '$276.00']).filter((t) => !legal(firstLetter(t)))).toEqual([]);
     expect(offers(['$668.00', '$276.00']).filter((t) => legal(firstLetter(t)))).toEqual([]);
     expect(
-      legal(firstLetter('Balance: $1,840.00\nSettle for $1,472.00 and save $368.00.\nPlease consult your tax adviser about whether a Form 1099-C applies to you.')),
+      legal(
+        firstLetter('Balance: $1,840.00\nSettle for $1,472.00 and save $368.00.\nPlease consult your tax adviser about whether a Form 1099-C applies to you.'),
+      ),
     ).toBe(false);
   });
 });
@@ -168,7 +171,11 @@ describe('balance growth only supposed ("if interest is accruing, the amount may
   it('still reads a condition on the consumer as a claim: the charges are its consequence', () => {
     for (const s of ['If you do not pay, interest and collection fees will be added.', 'If this balance is not paid, collection costs may be added to it.'])
       expect(judged('unauthorized_fees_or_interest', firstLetter(s)), s).toBe(true);
-    expect(judged('interest_accrual_not_disclosed', firstLetter('If you do not pay by May 1, your balance may increase because interest will be added.'), { balanceCanIncrease: false })).toBe(true);
+    expect(
+      judged('interest_accrual_not_disclosed', firstLetter('If you do not pay by May 1, your balance may increase because interest will be added.'), {
+        balanceCanIncrease: false,
+      }),
+    ).toBe(true);
   });
   it('reads growth in a sentence with a payment deadline or a card debt, and not a fee for a way of paying', () => {
     for (const s of [

@@ -63,7 +63,7 @@ const MILLER =
  * information, please call"). Miller's own safe-harbour wording (the amount "may be greater" and an
  * adjustment will be made) does state it, and is read by MILLER above.
  */
-const LEFT_OUT_CHARGE = "(?:interest|late\\s+(?:charges?|fees)|fees|costs|charges|advances|intereses|cargos|costos|honorarios)";
+const LEFT_OUT_CHARGE = '(?:interest|late\\s+(?:charges?|fees)|fees|costs|charges|advances|intereses|cargos|costos|honorarios)';
 const AMOUNT_LEAVES_OUT = new RegExp(
   [
     // the figure excludes them: "this amount does not include …", "the figure above leaves out …", "the balance shown
@@ -82,7 +82,8 @@ const AMOUNT_LEAVES_OUT = new RegExp(
  * The same sentence says nothing is left out ("does not include interest, because no interest is charged"), or
  * speaks of an offer or a plan's payments, not of the debt ("the settlement amount does not include interest").
  */
-const NOTHING_LEFT_OUT = /\b(?:settle\w*|offer|discount\w*|payment\s+plan|plan\s+payments?|installments?|instalments?|monthly\s+payments?|acuerdo|oferta|descuento)\b|\b(?:no|none)\s+(?:\w+\s+){0,2}(?:is|are|will\s+be|has\s+been)\s+(?:being\s+)?(?:charged|added|accru\w*|owed)|\bnone\s+(?:is|are)\s+(?:owed|due|charged)|\bno\s+se\s+(?:cobran|agregan)/;
+const NOTHING_LEFT_OUT =
+  /\b(?:settle\w*|offer|discount\w*|payment\s+plan|plan\s+payments?|installments?|instalments?|monthly\s+payments?|acuerdo|oferta|descuento)\b|\b(?:no|none)\s+(?:\w+\s+){0,2}(?:is|are|will\s+be|has\s+been)\s+(?:being\s+)?(?:charged|added|accru\w*|owed)|\bnone\s+(?:is|are)\s+(?:owed|due|charged)|\bno\s+se\s+(?:cobran|agregan)/;
 const CALL_FOR_CURRENT =
   /\b(?:to\s+(?:obtain|get|receive|learn)|for)\s+(?:your\s+|the\s+|a\s+)?(?:most\s+)?(?:current|updated|up-to-date|exact|complete)\s+(?:balance|payoff|amount|reinstatement|figures?)\b[^.]{0,60}?\b(?:call|contact|write|telephone|phone)\b|\b(?:call|contact|write|telephone|phone)\b[^.]{0,40}?\bfor\s+(?:your\s+|the\s+|a\s+)?(?:most\s+)?(?:current|updated|complete|exact)\s+(?:balance|payoff|reinstatement|figures?)\b/;
 

@@ -76,7 +76,12 @@ const SAVING =
 /** A table column of savings: a header cell "You save", "Savings", "Discount", "Ahorro" over rows of amounts. */
 const SAVING_HEADER = /^(?:you\s+save|savings?|amount\s+saved|discount(?:\s+amount)?|amount\s+forgiven|forgiven|ahorro|usted\s+ahorra|descuento)$/i;
 const cellsOf = (line: string): string[] | undefined => {
-  const cells = line.includes('|') ? line.replace(/^\s*\|/, '').replace(/\|\s*$/, '').split('|') : line.split(/\t+| {2,}/);
+  const cells = line.includes('|')
+    ? line
+        .replace(/^\s*\|/, '')
+        .replace(/\|\s*$/, '')
+        .split('|')
+    : line.split(/\t+| {2,}/);
   return cells.length >= 2 ? cells.map((c) => c.trim()) : undefined;
 };
 const savingColumn = (text: string): number[] => {

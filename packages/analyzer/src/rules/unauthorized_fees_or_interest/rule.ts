@@ -213,7 +213,13 @@ export const rule: Rule = {
       // only interest accrues. Where the balance cannot grow it misleads (Boucher): interest_accrual flags that; where the
       // agreement allows no such charges, the answer above flags it.
       if (ctx.answers.balanceCanIncrease === true && threatened.every((c) => c.explainsAmount))
-        return { status: 'pass', assumptions: [...assumptions, 'You told us the balance can grow: the letter explains why the amount may be greater on the day you pay (the Miller safe harbour).'] };
+        return {
+          status: 'pass',
+          assumptions: [
+            ...assumptions,
+            'You told us the balance can grow: the letter explains why the amount may be greater on the day you pay (the Miller safe harbour).',
+          ],
+        };
       // The letter's own words claim a charge it does not say anything allows: flagged from the words (low), with the
       // one thing they cannot tell stated as the assumption, as for a fee already added. A letter that says the
       // agreement allows it, a returned check (many states set a service charge), or a student loan (the Higher Education
@@ -308,7 +314,7 @@ export const rule: Rule = {
     return {
       status: 'needs_input',
       questions: [question],
-      message: `This letter adds ${items.map(describeItem).join('; ')}${contractClaim ? ` and says it is allowed ("${quote(contractClaim, 80)}")` : ''}. Whether it may be collected depends on your original agreement and state law${checkDebt ? ' (many states allow a set service charge on a returned check)' : ''}${student ? ' (on a defaulted federal student loan, federal law requires reasonable collection costs: 20 U.S.C. 1091a(b)(1); a private student loan\'s note decides)' : ''} (15 U.S.C. 1692f(1)).`,
+      message: `This letter adds ${items.map(describeItem).join('; ')}${contractClaim ? ` and says it is allowed ("${quote(contractClaim, 80)}")` : ''}. Whether it may be collected depends on your original agreement and state law${checkDebt ? ' (many states allow a set service charge on a returned check)' : ''}${student ? " (on a defaulted federal student loan, federal law requires reasonable collection costs: 20 U.S.C. 1091a(b)(1); a private student loan's note decides)" : ''} (15 U.S.C. 1692f(1)).`,
       evidence: items.map((i) => i.span),
       assumptions,
     };
