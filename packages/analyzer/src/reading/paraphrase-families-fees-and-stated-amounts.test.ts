@@ -208,3 +208,23 @@ describe('fee rules: a fee the letter says the agreement or a law allows, in any
     expect(ask('unauthorized_fees_or_interest', firstLetter('Collection fee: $150.00')).flagged).toBe(true);
   });
 });
+
+describe('unauthorized_fees_or_interest: a percentage the agreement itself sets is not the Kojetin flat percentage (Kojetin v. C U Recovery, 8th Cir. 1999)', () => {
+  const fee = (text: string, answers: UserAnswers = {}) => {
+    const r = analyzeText(text, { answers: { state: 'NY', senderIsOriginalCreditor: false, ...answers }, today: TODAY, rules: [getRule(ID)!] });
+    return { flagged: r.findings.length > 0, asks: r.questions.map((q) => q.id) };
+  };
+  const agreed = [
+    'Collection cost (15%): $91.96\nYour rental agreement (section 19) provides that you will pay collection costs of 15% of the unpaid balance.',
+    'A collection fee of 20% has been added, as provided in your loan agreement.',
+    'Your contract states that a 25 percent collection charge applies to accounts referred for collection. Collection charge: $210.00',
+  ];
+  it('asks unanswered and passes once the agreement is said to allow it, while a percentage read into "costs of collection" is still flagged', () => {
+    expect(agreed.filter((s) => fee(firstLetter(s)).flagged)).toEqual([]);
+    expect(agreed.filter((s) => !fee(firstLetter(s)).asks.includes('contractAllowsCollectionFees'))).toEqual([]);
+    expect(agreed.filter((s) => fee(firstLetter(s), { contractAllowsCollectionFees: true }).flagged)).toEqual([]);
+    const kojetin = 'Collection fee (25% of balance): $250.00\nYour agreement allows costs of collection.';
+    expect(fee(firstLetter(kojetin)).flagged).toBe(true);
+    expect(fee(firstLetter(kojetin), { contractAllowsCollectionFees: true }).flagged).toBe(true);
+  });
+});

@@ -56,6 +56,13 @@ const DISHONORED_CHECK =
  */
 const studentLoan = (ctx: RuleContext, folded: string): boolean =>
   ctx.facts.debtTypeHints.some((h) => h.value === 'student_loan') || testText(FEDERAL_STUDENT_LOAN, folded);
+/**
+ * The letter says the agreement itself sets the percentage ("your rental agreement (section 19) provides that you will
+ * pay collection costs of 15%"): a percentage the agreement expressly authorizes, not a flat percentage read into a
+ * clause for "costs of collection" (Kojetin v. C U Recovery, 8th Cir. 1999). Asked (unanswered) or passed (answered yes).
+ */
+const AGREED_PERCENT =
+  /\b(?:agreement|contract|note|terms)\b[^.]{0,120}?\b(?:provides?|allows?|permits?|states?|requires?|authori[sz]es?|sets?)\b[^.]{0,120}?\b\d{1,2}(?:\.\d{1,2})?\s?(?:%|percent)|\b\d{1,2}(?:\.\d{1,2})?\s?(?:%|percent\b)[^.]{0,80}?\b(?:under|per|pursuant\s+to|as\s+(?:set|provided|stated)\s+(?:in|by))\s+(?:your|the)\s+(?:\w+\s+)?(?:agreement|contract|note|terms)\b/;
 const SUIT_CONTEXT = /\bcase\s+(?:no\.?|number|#)|\bjudgment\b|\bcomplaint\b|\bsummons\b|\blawsuit\s+(?:was|has\s+been)\s+filed\b|\bdocket\b/;
 
 type Item = { kind: FeeKind; span: Span; amount?: number; percent: boolean };
@@ -256,9 +263,10 @@ export const rule: Rule = {
       };
     }
 
-    const contractClaim = matchIn(ctx.text, folded, FEE_AUTHORITY_CLAIM);
+    const agreedPercent = matchIn(ctx.text, folded, AGREED_PERCENT);
+    const contractClaim = matchIn(ctx.text, folded, FEE_AUTHORITY_CLAIM) ?? agreedPercent;
     const court = items.filter((i) => i.kind === 'court');
-    const percent = items.filter((i) => i.percent && (i.kind === 'collection' || i.kind === 'processing'));
+    const percent = agreedPercent ? [] : items.filter((i) => i.percent && (i.kind === 'collection' || i.kind === 'processing'));
     const strongKinds = items.filter((i) => i.kind === 'collection' || i.kind === 'processing');
     const question = {
       id: 'contractAllowsCollectionFees' as const,
