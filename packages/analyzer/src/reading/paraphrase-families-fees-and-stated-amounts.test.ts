@@ -217,6 +217,7 @@ describe('unauthorized_fees_or_interest: a percentage the agreement itself sets 
   const agreed = [
     'Collection cost (15%): $91.96\nYour rental agreement (section 19) provides that you will pay collection costs of 15% of the unpaid balance.',
     'A collection fee of 20% has been added, as provided in your loan agreement.',
+    'Collection cost: $80.00\nYour lease with Harbor Storage Co. (section 12) requires you to pay collection costs of 15% of the unpaid rent.',
     'Your contract states that a 25 percent collection charge applies to accounts referred for collection. Collection charge: $210.00',
   ];
   it('asks unanswered and passes once the agreement is said to allow it, while a percentage read into "costs of collection" is still flagged', () => {

@@ -61,8 +61,11 @@ const studentLoan = (ctx: RuleContext, folded: string): boolean =>
  * pay collection costs of 15%"): a percentage the agreement expressly authorizes, not a flat percentage read into a
  * clause for "costs of collection" (Kojetin v. C U Recovery, 8th Cir. 1999). Asked (unanswered) or passed (answered yes).
  */
-const AGREED_PERCENT =
-  /\b(?:agreement|contract|note|terms)\b[^.]{0,120}?\b(?:provides?|allows?|permits?|states?|requires?|authori[sz]es?|sets?)\b[^.]{0,120}?\b\d{1,2}(?:\.\d{1,2})?\s?(?:%|percent)|\b\d{1,2}(?:\.\d{1,2})?\s?(?:%|percent\b)[^.]{0,80}?\b(?:under|per|pursuant\s+to|as\s+(?:set|provided|stated)\s+(?:in|by))\s+(?:your|the)\s+(?:\w+\s+)?(?:agreement|contract|note|terms)\b/;
+const SAME_SENTENCE_CHAR = String.raw`(?:[^.]|(?<=\b(?:co|inc|corp|ltd|llc|no|st|sec|art))\.)`;
+const AGREED_PERCENT = new RegExp(
+  String.raw`\b(?:agreement|contract|note|terms|lease)\b${SAME_SENTENCE_CHAR}{0,120}?\b(?:provides?|allows?|permits?|states?|requires?|authori[sz]es?|sets?)\b${SAME_SENTENCE_CHAR}{0,120}?\b\d{1,2}(?:\.\d{1,2})?\s?(?:%|percent)` +
+    String.raw`|\b\d{1,2}(?:\.\d{1,2})?\s?(?:%|percent\b)${SAME_SENTENCE_CHAR}{0,80}?\b(?:under|per|pursuant\s+to|as\s+(?:set|provided|stated)\s+(?:in|by))\s+(?:your|the)\s+(?:\w+\s+)?(?:agreement|contract|note|terms|lease)\b`,
+);
 const SUIT_CONTEXT = /\bcase\s+(?:no\.?|number|#)|\bjudgment\b|\bcomplaint\b|\bsummons\b|\blawsuit\s+(?:was|has\s+been)\s+filed\b|\bdocket\b/;
 
 type Item = { kind: FeeKind; span: Span; amount?: number; percent: boolean };
