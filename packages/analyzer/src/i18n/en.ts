@@ -1018,6 +1018,8 @@ export const EN = {
     'This letter says fees or costs may be added to your debt ({0}). You told us your original agreement does not allow such fees, and the letter cites no law that does. Saying that charges may be added when none can lawfully be added misrepresents what you owe and threatens a step that cannot be taken (15 U.S.C. 1692e(2)(A), 1692e(5), 1692f(1); Boucher v. Finance System of Green Bay, 7th Cir. 2018).',
   'unauthorized_fees_or_interest.this_letter_says_fees_or_2':
     'This letter says fees or costs will be added to your debt ({0}). You told us your original agreement does not allow such fees, and the letter cites no law that does. Adding charges that cannot lawfully be added misrepresents what you owe (15 U.S.C. 1692e(2)(A), 1692e(5), 1692f(1); Boucher v. Finance System of Green Bay, 7th Cir. 2018).',
+  'unauthorized_fees_or_interest.you_told_us_the_balance':
+    'You told us the balance can grow: the letter explains why the amount may be greater on the day you pay (the Miller safe harbour).',
   'unauthorized_fees_or_interest.this_letter_says_fees_or_3':
     'This letter says fees or costs may be added to your debt ({0}) and does not say what allows them. A collector may add a fee only if your original agreement expressly allows it or the law permits it; saying that charges may be added when none can lawfully be added misrepresents what you owe (15 U.S.C. 1692e(2)(A), 1692e(5), 1692f(1); Boucher v. Finance System of Green Bay, 7th Cir. 2018). If your agreement does allow them, tell us and we will re-check.',
   'unauthorized_fees_or_interest.this_letter_says_fees_or_4':
@@ -1046,9 +1048,11 @@ export const EN = {
   'unauthorized_fees_or_interest.assumed_your_original_agreement_does_2':
     'Assumed your original agreement does not expressly allow this fee (the letter does not show that it does).',
   'unauthorized_fees_or_interest.this_letter_adds_whether_it':
-    'This letter adds {0}{1}. Whether it may be collected depends on your original agreement and state law{2} (15 U.S.C. 1692f(1)).',
+    'This letter adds {0}{1}. Whether it may be collected depends on your original agreement and state law{2}{3} (15 U.S.C. 1692f(1)).',
   'unauthorized_fees_or_interest.and_says_it_is_allowed': ' and says it is allowed ("{0}")',
   'unauthorized_fees_or_interest.many_states_allow_a_set': ' (many states allow a set service charge on a returned check)',
+  'unauthorized_fees_or_interest.on_a_defaulted_federal_student':
+    " (on a defaulted federal student loan, federal law requires reasonable collection costs: 20 U.S.C. 1091a(b)(1); a private student loan's note decides)",
   'vn_account_number.title': 'Account number missing',
   'vn_account_number.description':
     "A validation notice must show the account number the debt had with the creditor on the itemization date (the last four digits are enough). The collector's own reference number does not replace it.",

@@ -26,6 +26,14 @@ export type GrowthClaim = {
   certainty: 'definite' | 'hedged';
   /** Made lawful by its own condition ("if permitted by law", "as your agreement allows", "si la ley lo permite"). */
   lawfulCondition: boolean;
+  /**
+   * The charges are named only as why a stated amount may differ on the day of payment: they "vary" or "change"
+   * in a sentence that says the amount due may be greater (the Miller v. McCalla explanation, 7th Cir. 2000, endorsed
+   * in Avila v. Riexinger, 2d Cir. 2016: "because of interest, late charges, and other charges that may vary from day
+   * to day, the amount due on the day you pay may be greater"). Not a statement that a fee is added; wrong only where
+   * the balance cannot grow (Boucher, 7th Cir. 2018), which the words cannot tell.
+   */
+  explainsAmount: boolean;
   span: Span;
   sentence: Span;
 };
@@ -107,8 +115,8 @@ const CLAIMS: readonly RegExp[] = [
   ),
   // "your balance is subject to change / increase"
   /\b(balance|amount\s+(?:due|owed|you\s+owe)|total(?:\s+due)?)\b(?:\s+[\w',$.]+){0,4}?\s+(?:is|are)\s+(subject)\s+to\s+(?:change|increase|adjustment)\b/g,
-  // "your balance may increase", "the amount you owe could go up", "the amount due may be greater"
-  /\b(balance|amount\s+(?:due|owed|you\s+owe|of\s+(?:the|your|this)\s+debt)|total\s+(?:due|owed|balance)|debt|payoff)\b(?:\s+[\w',]+){0,6}?\s+(will|may|might|could|can|is\s+likely\s+to)\s+(?:continue\s+to\s+)?(?:increase|grow|go\s+up|rise|vary|change(?!\s+(?:hands|owners?|ownership))|be\s+(?:greater|higher|more))\b/g,
+  // "your balance may increase", "the amount you owe could go up", "the amount due may be greater", "what you owe may be more"
+  /\b(balance|amount\s+(?:due|owed|you\s+owe|of\s+(?:the|your|this)\s+debt)|total\s+(?:due|owed|balance)|debt|payoff|what\s+you\s+(?:owe|must\s+pay|will\s+(?:owe|have\s+to\s+pay)))\b(?:\s+[\w',]+){0,6}?\s+(will|may|might|could|can|is\s+likely\s+to)\s+(?:continue\s+to\s+)?(?:increase|grow|go\s+up|rise|vary|change(?!\s+(?:hands|owners?|ownership))|be\s+(?:greater|higher|more))\b/g,
   // the same with its time or in the passive (decision 103): "your balance may periodically increase", "the amount due may be
   // (periodically) increased by accrued interest", "the balance is increasing", "continues to grow", "will keep going up"
   new RegExp(
@@ -207,9 +215,13 @@ const UNACCRUED: readonly RegExp[] = [
   /\binclu\w+[^.]{0,80}?\b(?:cargos|costos|honorarios|intereses|gastos)\s+(?:estimados|futuros|previstos|anticipados|proyectados)|\binclu\w+[^.]{0,120}?\b(?:cargos|costos|honorarios|intereses|gastos)\b[^.]{0,60}?\ba[uú]n\s+no\s+(?:(?:est[aá]n|han|se\s+han)\s+)?(?:vencid|venc|adeud|incurrid|devengad)\w*/,
 ];
 
-/** A fee for a way of paying (pay_to_pay_fee's subject): "no fee to pay online" says nothing of the balance. */
+/**
+ * A fee for a way of paying (pay_to_pay_fee's subject): "no fee to pay online" says nothing of the balance. "Pay by" is a
+ * way of paying only before one ("pay by phone", "payments by card"), not before a deadline ("if you do not pay by May 1"),
+ * and a card only as one ("credit card payments", "with your debit card"), not as the debt ("your credit card balance").
+ */
 const PAYMENT_METHOD =
-  /\b(?:pay(?:ing|ments?)?\s+(?:made\s+)?(?:online|by|over|with|through)|online|by\s+(?:phone|telephone|card|check|mail)|over\s+the\s+phone|credit\s+card|debit\s+card|convenience|pago\s+(?:en\s+l[ií]nea|por\s+tel[eé]fono|con\s+tarjeta)|en\s+l[ií]nea|por\s+tel[eé]fono)\b/;
+  /\b(?:pay(?:ing|ments?)?\s+(?:made\s+)?(?:online|over\s+the\s+(?:phone|internet)|(?:by|with|through|using)\s+(?:a\s+|your\s+|our\s+)?(?:phone|telephone|card|credit|debit|check|cheque|mail|ach|bank|electronic|e-?check|web|website|automated|portal))|online|by\s+(?:phone|telephone|card|check|mail)|over\s+the\s+phone|(?:credit|debit)\s+card\s+(?:payments?|transactions?|fees?|charges?|processing|convenience)|(?:with|using)\s+(?:a\s+|your\s+)?(?:credit|debit)\s+card|convenience|pago\s+(?:en\s+l[ií]nea|por\s+tel[eé]fono|con\s+tarjeta)|en\s+l[ií]nea|por\s+tel[eé]fono)\b/;
 
 const STATIC_CONDITION = /\b(?:if|once|upon|when|after|provided|si|una\s+vez|cuando)\b/;
 
@@ -258,6 +270,9 @@ const readSentence = (text: string, seg: Span, part: string, out: BalanceGrowthR
   }
   out.statics.push(...staticHere);
   const seen: { start: number; end: number }[] = [];
+  const sentenceClaims: GrowthClaim[] = [];
+  let amountGrows = false;
+  let hypothetical = false;
   for (const re of live.claims) {
     if (!mayMatchFolded(re, part)) continue;
     re.lastIndex = 0;
@@ -271,19 +286,46 @@ const readSentence = (text: string, seg: Span, part: string, out: BalanceGrowthR
       const hedged = m.slice(1).some((g) => g !== undefined && HEDGE.test(g));
       // "the balance may increase due to interest and fees": the reasons the sentence names are what grows.
       const included = /\b(?:includ|reflect|consists\s+of)/.test(m[1] ?? '');
-      const balanceClaim = !included && /^(?:balance|amount|total|debt|payoff|saldo|deuda|monto|cantidad)/.test(m[0]);
+      const balanceClaim = !included && /^(?:balance|amount|total|debt|payoff|what\s+you|saldo|deuda|monto|cantidad)/.test(m[0]);
       const what = whatOf(balanceClaim ? part : included ? (m[2] ?? '') : m[0]);
-      out.claims.push({
+      if (balanceClaim && !what.includes('balance')) what.push('balance');
+      amountGrows ||= balanceClaim;
+      const supposed = balanceClaim ? CHARGES_SUPPOSED.test(part.slice(0, at)) : SUPPOSED_BEFORE.test(part.slice(Math.max(0, at - 40), at));
+      hypothetical ||= supposed;
+      sentenceClaims.push({
         // Growth with no cause named ("the longer you wait, the more you will owe") is the balance's.
         what: what.length > 0 ? what : ['balance'],
         certainty: hedged ? 'hedged' : 'definite',
-        lawfulCondition: lawful,
+        lawfulCondition: lawful || supposed,
+        explainsAmount: !balanceClaim && VARY_END.test(m[0]),
         span: spanOf(text, seg.start + at, seg.start + end),
         sentence: seg,
       });
     }
   }
+  // Charges that only "vary" explain a changing amount when the sentence says the amount itself may be greater; an amount
+  // said to grow only if charges accrue ("in the event there is interest accruing, the amount due may be greater") is as
+  // hypothetical as its cause.
+  for (const c of sentenceClaims) {
+    const explained = amountGrows || !c.explainsAmount ? c : { ...c, explainsAmount: false };
+    out.claims.push(hypothetical && c.what.includes('balance') ? { ...explained, lawfulCondition: true } : explained);
+  }
 };
+
+/**
+ * The charges are only supposed, not said to be added: the claim is the subject of a condition ("if interest or other
+ * charges are accruing", "in the event there is interest accruing", "to the extent any fees accrue", "si hay intereses
+ * que se acumulan"). A truism, lawful even where nothing accrues (Salinas v. R.A. Rogers, 5th Cir. 2020). A condition
+ * on the consumer ("if you do not pay, fees will be added") is not this: there the charges are the consequence.
+ */
+const SUPPOSING =
+  '(?:if|in\\s+the\\s+event(?:\\s+that)?|in\\s+case|should|to\\s+the\\s+extent(?:\\s+that)?|whenever|en\\s+caso\\s+de\\s+que|si)\\s+(?:there\\s+(?:is|are|be|may\\s+be)\\s+|hay\\s+)?(?:any\\s+|some\\s+)?';
+const SUPPOSED_BEFORE = new RegExp(`\\b${SUPPOSING}$`);
+/** The balance said to grow after such a condition, the condition read in the same sentence before it. */
+const CHARGES_SUPPOSED = new RegExp(`\\b${SUPPOSING}(?:${NOUN_LIST})\\b[^,;]{0,50}?\\b(?:accru\\w*|added|charged|assessed|appl(?:y|ies))\\b`);
+
+/** A claim whose only verb is that the charges vary or change (the Miller wording), not that they are added. */
+const VARY_END = /\b(?:vary|change|fluctuate|differ)$/;
 
 const QUICK =
   /interest|fee|cost|charge|penalt|balance|amount|debt|payoff|total|owe|longer\s+you|inter[eé]s|cargo|costo|costas|honorario|recargo|comisi|saldo|deuda|monto|cantidad|deber/;

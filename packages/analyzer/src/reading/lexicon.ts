@@ -232,7 +232,9 @@ export const CHARGE_COURT =
  * from day to day, the amount due … may be greater"): it says charges will be added.
  */
 export const CHARGE_VARY =
-  /\bbecause\s+of\s+(?:[\w,]+\s+){0,6}?(late\s+charges|other\s+charges|fees|collection\s+costs|costs)\b[^.]{0,60}?\b(may|will|could|might)\s+(?:vary|increase|change|be\s+greater)/g;
+  /\b(?:because\s+of|due\s+to|owing\s+to|as\s+a\s+result\s+of)\s+(?:[\w,]+\s+){0,6}?(late\s+charges|other\s+charges|fees|collection\s+costs|costs)\b[^.]{0,60}?\b(may|will|could|might|can)\s+(?:vary|increase|change|be\s+greater)/g;
+/** Where a CHARGE_VARY match starts: the charges named as a cause, not as an addition. */
+export const CHARGE_CAUSE_LEAD = /^(?:because\s+of|due\s+to|owing\s+to|as\s+a\s+result\s+of)\b/i;
 
 /**
  * Offers (settlement_offer_false_urgency; 15 U.S.C. 1692e(10)): what makes an offer, words that

@@ -112,7 +112,7 @@ export const RULES_AMOUNTS_FEES_INTEREST = {
   'unauthorized_fees_or_interest.this_letter_adds_a_fee':
     'Esta carta añade {0}: un cargo fijado como porcentaje del saldo. Incluso cuando un contrato permite los "costos de cobranza", los tribunales han sostenido que un porcentaje fijo que no está ligado a los costos reales del cobrador podría ser ilegal (15 U.S.C. 1692f(1)).',
   'unauthorized_fees_or_interest.this_letter_adds_whether_it':
-    'Esta carta añade {0}{1}. Si se puede cobrar depende de su contrato original y de la ley estatal{2} (15 U.S.C. 1692f(1)).',
+    'Esta carta añade {0}{1}. Si se puede cobrar depende de su contrato original y de la ley estatal{2}{3} (15 U.S.C. 1692f(1)).',
   'unauthorized_fees_or_interest.this_letter_adds_you_told':
     'Esta carta añade {0}. Usted nos dijo que su contrato original no permite esos cargos, y no se cita ninguna ley que los autorice. Está prohibido cobrar montos que no estén autorizados expresamente por el contrato o por la ley (15 U.S.C. 1692f(1); 12 CFR 1006.22(b)).',
   'unauthorized_fees_or_interest.this_letter_charges_but_nothing':
@@ -127,7 +127,11 @@ export const RULES_AMOUNTS_FEES_INTEREST = {
     'Esta carta dice que se agregarán cargos o costos a su deuda ({0}) y no dice qué los permite. Un cobrador solo puede agregar un cargo si su contrato original lo permite expresamente o la ley lo autoriza; decir que se agregarán cargos cuando ninguno puede agregarse legalmente tergiversa lo que usted debe (15 U.S.C. 1692e(2)(A), 1692e(5), 1692f(1); Boucher v. Finance System of Green Bay, 7th Cir. 2018). Si su contrato sí los permite, díganoslo y volveremos a revisar.',
   'unauthorized_fees_or_interest.this_letter_says_fees_or_5':
     'Esta carta dice que se pueden agregar cargos o costos a su deuda ({0}). Que se puedan agregar depende de su contrato original y de la ley de su estado (15 U.S.C. 1692f(1)).',
+  'unauthorized_fees_or_interest.on_a_defaulted_federal_student':
+    ' (en un préstamo estudiantil federal en mora, la ley federal exige pagar costos de cobranza razonables: 20 U.S.C. 1091a(b)(1); en un préstamo estudiantil privado, decide su pagaré)',
   'unauthorized_fees_or_interest.title': 'Cargos o intereses no autorizados por el contrato ni por la ley',
+  'unauthorized_fees_or_interest.you_told_us_the_balance':
+    'Usted nos dijo que el saldo puede aumentar: la carta explica por qué el monto puede ser mayor el día en que pague (el puerto seguro de Miller).',
   'unauthorized_fees_or_interest.you_told_us_your_agreement':
     'Usted nos dijo que su contrato permite cargos de cobranza; si permite este porcentaje depende de su redacción exacta y de la ley de su estado.',
   'unauthorized_fees_or_interest.you_told_us_your_original': 'Usted nos dijo que su contrato original permite los cargos que añade la carta.',

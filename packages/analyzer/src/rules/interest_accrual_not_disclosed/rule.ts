@@ -63,10 +63,36 @@ const MILLER =
  * information, please call"). Miller's own safe-harbour wording (the amount "may be greater" and an
  * adjustment will be made) does state it, and is read by MILLER above.
  */
-const AMOUNT_LEAVES_OUT =
-  /\b(?:amount|balance|figure|total)\s+(?:shown\s+|stated\s+|listed\s+|above\s+)?does\s+not\s+include\b[^.]{0,80}?\b(?:interest|late\s+charges?|fees|costs|charges|advances)\b/;
+const LEFT_OUT_CHARGE = '(?:interest|late\\s+(?:charges?|fees)|fees|costs|charges|advances|intereses|cargos|costos|honorarios)';
+const AMOUNT_LEAVES_OUT = new RegExp(
+  [
+    // the figure excludes them: "this amount does not include …", "the figure above leaves out …", "the balance shown
+    // excludes …", "is exclusive of …", "does not reflect / account for …"
+    `\\b(?:amount|balance|figure|total|sum|principal)\\b(?:\\s+[\\w$,.]+){0,4}?\\s+(?:(?:does|did)\\s*not\\s+(?:include|reflect|account\\s+for|cover)|doesn't\\s+(?:include|reflect|cover)|excludes|leaves\\s+out|omits|is\\s+(?:exclusive|not\\s+inclusive)\\s+of)\\b[^.]{0,80}?\\b${LEFT_OUT_CHARGE}\\b`,
+    // the same in the passive: "interest … is not included in this amount", "late charges are not reflected in the balance"
+    `\\b${LEFT_OUT_CHARGE}\\b[^.]{0,80}?\\b(?:is|are|has|have)\\s+not\\s+(?:been\\s+)?(?:included|reflected|counted)\\s+in\\s+(?:this|the|that|your)\\s+(?:\\w+\\s+)?(?:amount|balance|figure|total|sum)\\b`,
+    // what is left out named first, as a heading or a clause: "Not included in the figure above: • accrued interest …",
+    // "Excluded from this balance are late charges", "no incluido en este monto: intereses"
+    `\\b(?:not\\s+(?:included|reflected|counted)\\s+in|excluded\\s+from|left\\s+out\\s+of|omitted\\s+from|no\\s+incluid[oa]s?\\s+en|excluid[oa]s?\\s+de)\\s+(?:this|the|that|your|este|esta|el|la|su)\\s+(?:\\w+\\s+)?(?:amount|balance|figure|total|sum|monto|saldo|cantidad|cifra|suma)\\b[^.]{0,120}?\\b${LEFT_OUT_CHARGE}\\b`,
+    // Spanish: "este monto no incluye intereses", "el saldo indicado excluye cargos"
+    `\\b(?:monto|saldo|cantidad|cifra|total|suma)\\b(?:\\s+[\\w\u00c0-\u017f$,.]+){0,3}?\\s+(?:no\\s+incluye|excluye|no\\s+refleja)\\b[^.]{0,80}?\\b(?:intereses|cargos|costos|honorarios)\\b`,
+  ].join('|'),
+);
+/**
+ * The same sentence says nothing is left out ("does not include interest, because no interest is charged"), or
+ * speaks of an offer or a plan's payments, not of the debt ("the settlement amount does not include interest").
+ */
+const NOTHING_LEFT_OUT =
+  /\b(?:settle\w*|offer|discount\w*|payment\s+plan|plan\s+payments?|installments?|instalments?|monthly\s+payments?|acuerdo|oferta|descuento)\b|\b(?:no|none)\s+(?:\w+\s+){0,2}(?:is|are|will\s+be|has\s+been)\s+(?:being\s+)?(?:charged|added|accru\w*|owed)|\bnone\s+(?:is|are)\s+(?:owed|due|charged)|\bno\s+se\s+(?:cobran|agregan)/;
 const CALL_FOR_CURRENT =
-  /\b(?:to\s+(?:obtain|get|receive|learn)|for)\s+(?:your\s+|the\s+|a\s+)?(?:most\s+)?(?:current|updated|up-to-date|exact|complete)\s+(?:balance|payoff|amount|reinstatement)\b[^.]{0,60}?\b(?:call|contact|write)\b|\b(?:call|contact|write)\b[^.]{0,40}?\bfor\s+(?:your\s+|the\s+|a\s+)?(?:most\s+)?(?:current|updated|complete|exact)\s+(?:balance|payoff|reinstatement)\b/;
+  /\b(?:to\s+(?:obtain|get|receive|learn)|for)\s+(?:your\s+|the\s+|a\s+)?(?:most\s+)?(?:current|updated|up-to-date|exact|complete)\s+(?:balance|payoff|amount|reinstatement|figures?)\b[^.]{0,60}?\b(?:call|contact|write|telephone|phone)\b|\b(?:call|contact|write|telephone|phone)\b[^.]{0,40}?\bfor\s+(?:your\s+|the\s+|a\s+)?(?:most\s+)?(?:current|updated|complete|exact)\s+(?:balance|payoff|reinstatement|figures?)\b/;
+
+/** The folded sentence that holds a span. */
+const sentenceAround = (folded: string, span: Span): string => {
+  const start = Math.max(folded.lastIndexOf('.', span.start - 1), folded.lastIndexOf('\n', span.start - 1)) + 1;
+  const stop = folded.slice(span.end).search(/[.\n]/);
+  return folded.slice(start, stop < 0 ? folded.length : span.end + stop);
+};
 
 const disclosure = (ctx: RuleContext, folded: string): Span | undefined => {
   for (const seg of segments(ctx.text)) {
@@ -113,9 +139,13 @@ export const rule: Rule = {
   check: withFederalGate({ exemptPleadings: true }, (ctx, folded, gate) => {
     const assumptions = [...gate.assumptions];
     const said = disclosure(ctx, folded);
-    const miller = said ? matchIn(ctx.text, folded, MILLER) : undefined;
     // What the letter says may be added (read in many wordings, decision 096), and whether it also says the balance is static.
     const growth = readBalanceGrowth(ctx.text);
+    const millerFound = said ? matchIn(ctx.text, folded, MILLER) : undefined;
+    // The Miller words inside a sentence whose growth is only supposed ("if interest is accruing, the amount may be
+    // greater") are a truism, lawful even where nothing accrues (Salinas v. R.A. Rogers, 5th Cir. 2020).
+    const inMillerSentence = growth.claims.filter((c) => millerFound && c.sentence.start <= millerFound.start && millerFound.start < c.sentence.end);
+    const miller = inMillerSentence.length > 0 && inMillerSentence.every((c) => c.lawfulCondition) ? undefined : millerFound;
     const contradiction = growth.claims
       .filter((c) => !c.lawfulCondition)
       .flatMap((c) => growth.statics.filter((s) => s.sentence.start !== c.sentence.start && contradicts(c, s)).map((s) => [c, s] as const))[0];
@@ -147,7 +177,9 @@ export const rule: Rule = {
     const rateShown = matchesIn(ctx.text, folded, ACCRUAL).some((m) => !/\d/.test(m.text) || /[1-9]/.test(m.text));
     // "Call for the current balance" is a pointer, not a failure to state the debt, when the letter says why the figure moves.
     const explained = Boolean(growthSaid) || rateShown || testText(MAY_GROW, folded) || testText(STATIC, folded);
-    const leavesOut = matchIn(ctx.text, folded, AMOUNT_LEAVES_OUT) ?? (explained ? undefined : matchIn(ctx.text, folded, CALL_FOR_CURRENT));
+    const excluded = matchIn(ctx.text, folded, AMOUNT_LEAVES_OUT);
+    const excludedOwed = excluded && !NOTHING_LEFT_OUT.test(sentenceAround(folded, excluded)) ? excluded : undefined;
+    const leavesOut = excludedOwed ?? (explained ? undefined : matchIn(ctx.text, folded, CALL_FOR_CURRENT));
     if (leavesOut)
       return {
         status: 'flag',

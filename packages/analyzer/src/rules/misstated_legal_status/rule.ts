@@ -72,14 +72,45 @@ const FORM_1099 = new RegExp(
   'i',
 );
 const SAVING =
-  /\b(?:a\s+)?saving(?:s)?\s+(?:of\s*)?:?\s*\$\s?(\d{1,3}(?:,\d{3})*(?:\.\d{2})?)|\bsave\s+\$\s?(\d{1,3}(?:,\d{3})*(?:\.\d{2})?)|\$\s?(\d{1,3}(?:,\d{3})*(?:\.\d{2})?)\s+(?:in\s+)?(?:savings|off|forgiven|discount)\b/gi;
+  /\b(?:a\s+)?saving(?:s)?\s+(?:of\s*)?:?\s*\$\s?(\d{1,3}(?:,\d{3})*(?:\.\d{2})?)|\b(?:save|ahorr(?:a|e|o|ar[aá]|ará)|ahorro\s+de|descuento\s+de)\s+(?:de\s+)?\$\s?(\d{1,3}(?:,\d{3})*(?:\.\d{2})?)|\$\s?(\d{1,3}(?:,\d{3})*(?:\.\d{2})?)\s+(?:in\s+)?(?:savings|off|forgiven|discount|de\s+(?:ahorro|descuento))\b/gi;
+/** A table column of savings: a header cell "You save", "Savings", "Discount", "Ahorro" over rows of amounts. */
+const SAVING_HEADER = /^(?:you\s+save|savings?|amount\s+saved|discount(?:\s+amount)?|amount\s+forgiven|forgiven|ahorro|usted\s+ahorra|descuento)$/i;
+const cellsOf = (line: string): string[] | undefined => {
+  const cells = line.includes('|')
+    ? line
+        .replace(/^\s*\|/, '')
+        .replace(/\|\s*$/, '')
+        .split('|')
+    : line.split(/\t+| {2,}/);
+  return cells.length >= 2 ? cells.map((c) => c.trim()) : undefined;
+};
+const savingColumn = (text: string): number[] => {
+  const out: number[] = [];
+  let column = -1;
+  for (const line of text.split('\n')) {
+    const cells = cellsOf(line);
+    if (!cells) {
+      column = -1;
+      continue;
+    }
+    const header = cells.findIndex((c) => SAVING_HEADER.test(c));
+    if (header >= 0) column = header;
+    else if (column >= 0) {
+      const money = /\$\s?(\d{1,3}(?:,\d{3})*(?:\.\d{2})?)/.exec(cells[column] ?? '');
+      if (money) out.push(Number(money[1]!.replace(/,/g, '')));
+    }
+  }
+  return out;
+};
 const IRS_THRESHOLD = 600;
 
 type Reason = { spans: Span[]; text: string; confidence: Confidence };
 
 /** The most any settlement in the letter can forgive, from its words: the savings, else the balance less the smallest offer, else the balance. */
 const largestForgiven = (ctx: Parameters<Rule['check']>[0], v: ReturnType<typeof viewOf>): number | undefined => {
-  const savings = [...v.text.matchAll(SAVING)].map((m) => Number((m[1] ?? m[2] ?? m[3] ?? '').replace(/,/g, ''))).filter((n) => n > 0);
+  const savings = [...[...v.text.matchAll(SAVING)].map((m) => Number((m[1] ?? m[2] ?? m[3] ?? '').replace(/,/g, ''))), ...savingColumn(v.text)].filter(
+    (n) => n > 0,
+  );
   if (savings.length > 0) return Math.max(...savings);
   const balances = [
     ...(ctx.facts.balances ?? []).map((b) => b.value),
@@ -91,9 +122,19 @@ const largestForgiven = (ctx: Parameters<Rule['check']>[0], v: ReturnType<typeof
   return offers.length > 0 ? balance - Math.min(...offers) : balance;
 };
 
+/** The clause of a found sentence that holds the hit: from the last ";" or sentence end before it to the next one after it. */
+const clauseOf = (f: Found): string => {
+  const before = f.sentence.slice(0, f.at);
+  const start = Math.max(before.lastIndexOf(';'), before.search(/\.\s+[^.]*$/)) + 1;
+  const after = f.sentence.slice(f.at + 1).search(/;|\.\s/);
+  return f.sentence.slice(start, after < 0 ? f.sentence.length : f.at + 1 + after);
+};
+
 /** The tax-report statement, and whether it misleads (`reasons`) or the balance must be asked (`ask`). */
 const taxReasons = (ctx: Parameters<Rule['check']>[0], v: ReturnType<typeof viewOf>): { reasons: Reason[]; ask?: Span[] } => {
-  const warning = findWithSentence(v, FORM_1099).filter((f) => !/\bconsult\b|\btax\s+(?:advis|profession|preparer)|\basesor\s+fiscal\b/i.test(f.sentence));
+  // Advice to consult a tax adviser is lawful: judged in the clause that names the report, since "1099-C." can end a
+  // sentence that the splitter takes for an initial and joins to the next one ("… a Form 1099-C. We cannot give tax advice").
+  const warning = findWithSentence(v, FORM_1099).filter((f) => !/\bconsult\b|\btax\s+(?:advis|profession|preparer)|\basesor\s+fiscal\b/i.test(clauseOf(f)));
   if (warning.length === 0) return { reasons: [] };
   const spans = warning.slice(0, 1).map((f) => foundSpan(v, f));
   const forgiven = largestForgiven(ctx, v);

@@ -3,6 +3,7 @@ import { withFederalGate } from '../_disclosures-and-amounts/gate';
 import { findMoney } from '../_disclosures-and-amounts/numbers';
 import { matchIn, quote, segments, segTest } from '../_disclosures-and-amounts/text';
 import { spanOf } from '../../text/find';
+import { FEE_AUTHORITY_CLAIM } from '../_disclosures-and-amounts/fee-authority';
 
 const CONVENIENCE = /\bconvenience\s+(?:fees?|charges?)\b|\bcargos?\s+(?:por\s+)?conveniencia\b/;
 const FEE = /\b(?:fees?|charges?|surcharges?|cargos?|comisi[oó]n)\b/;
@@ -15,8 +16,6 @@ const NO_FEE =
 const OWN_PROVIDER = /\byour\s+(?:bank|carrier|card\s+issuer|wireless\s+provider|provider|financial\s+institution)\s+may\s+charge\b|\bdata\s+rates\b/;
 const FREE_OPTION =
   /\bno\s+(?:fee|charge)\b[^.]{0,60}\b(?:mail|check|money\s+order|ach|bank\s+account)\b|\b(?:mail|check|money\s+order)\b[^.]{0,60}\bno\s+(?:fee|charge)\b|\bfree\s+(?:payment\s+)?(?:option|method)s?\b/;
-const CONTRACT_CLAIM =
-  /\b(?:permitted|allowed|authori[sz]ed|provided\s+for)\s+(?:by|under|in)\s+(?:your|the)\s+(?:original\s+)?(?:credit\s+|cardmember\s+|loan\s+|account\s+)?(?:agreement|contract|terms|note)\b|\bas\s+(?:permitted|allowed|authori[sz]ed)\s+by\s+(?:state\s+|applicable\s+)?law\b/;
 
 type Hit = { sentence: Span; amount?: number };
 
@@ -65,7 +64,7 @@ export const rule: Rule = {
     const freeOption = matchIn(ctx.text, folded, FREE_OPTION);
     if (freeOption)
       assumptions.push(`The letter also offers a way to pay without the fee ("${quote(freeOption, 80)}"); that does not by itself make the fee lawful.`);
-    const claim = matchIn(ctx.text, folded, CONTRACT_CLAIM);
+    const claim = matchIn(ctx.text, folded, FEE_AUTHORITY_CLAIM);
     if (answer === undefined && claim) {
       return {
         status: 'needs_input',

@@ -9,6 +9,9 @@ import { matchesOf } from '../../text/prefilter';
 import { readLetter } from '../../reading/read-letter';
 import type { ChargeAct } from '../../reading/types';
 import { contradicts, readBalanceGrowth } from '../../reading/balance-growth';
+import { CHARGE_CAUSE_LEAD } from '../../reading/lexicon';
+import { FEDERAL_STUDENT_LOAN } from '../_threats-and-misrepresentations/phrases';
+import { FEE_AUTHORITY_CLAIM } from '../_disclosures-and-amounts/fee-authority';
 
 type FeeKind = 'collection' | 'processing' | 'court' | 'attorney' | 'late' | 'insurance';
 
@@ -27,9 +30,12 @@ const LABELS: readonly { kind: FeeKind; re: RegExp }[] = [
   { kind: 'insurance', re: /\bforce[- ]placed\s+insurance\b|\bcollateral\s+protection\s+insurance\b|\binsurance\s+(?:premiums?|charges?|fees?)\b/g },
 ];
 
-/** Fees for a way of paying are pay_to_pay_fee's subject. */
+/**
+ * Fees for a way of paying are pay_to_pay_fee's subject. A card named as the way of paying ("by credit card", "credit
+ * card payments", "a debit card fee"), not as the debt ("your credit card balance", "credit card account").
+ */
 const PAYMENT_METHOD =
-  /\b(?:by\s+(?:phone|telephone|credit|debit|card)|online|over\s+the\s+phone|credit\s+card|debit\s+card|card\s+payments?|pay(?:ing|ments?)?\s+(?:made\s+)?(?:by|with|online|over)|convenience|third[- ]party\s+(?:payment\s+)?processor)\b/;
+  /\b(?:by\s+(?:phone|telephone|credit|debit|card)|online|over\s+the\s+phone|(?:credit|debit)\s+card\s+(?:payments?|transactions?|fees?|charges?|processing|convenience)|(?:with|using)\s+(?:a\s+|your\s+)?(?:credit|debit)\s+card|card\s+payments?|pay(?:ing|ments?)?\s+(?:made\s+)?(?:by|with|online|over)|convenience|third[- ]party\s+(?:payment\s+)?processor)\b/;
 const ZERO = /^\s*[:=\-–]?\s*(?:\$\s*0+(?:\.0+)?(?![\d.,])|0\.00\b|none\b|n\/a\b|-0-)/;
 const PERCENT = /\b\d{1,2}(?:\.\d{1,2})?\s?%|\b\d{1,2}(?:\.\d{1,2})?\s+percent\b/;
 const DEFINITE_FUTURE =
@@ -39,11 +45,27 @@ const NEGATED =
 /** Late fees are ordinary contract terms; only those added after the account reached the collector are in question. */
 const AFTER_PLACEMENT =
   /\b(?:since|after)\s+(?:placement|charge[- ]?off|assignment|referral|(?:the\s+|your\s+)?account\s+was\s+(?:placed|referred|assigned|sold))\b|\b(?:added|assessed|charged)\s+by\s+(?:our|this)\s+(?:office|agency|firm)\b/;
-const CONTRACT_CLAIM =
-  /\b(?:permitted|allowed|authori[sz]ed|provided\s+for)\s+(?:by|under|in)\s+(?:your|the)\s+(?:original\s+)?(?:credit\s+|cardmember\s+|loan\s+|account\s+)?(?:agreement|contract|terms|note)\b|\bpursuant\s+to\s+(?:your|the)\s+(?:original\s+)?(?:agreement|contract|terms|note)\b|\b(?:your|the)\s+(?:original\s+)?(?:agreement|contract|note)\s+(?:provides|allows|permits|authori[sz]es)\b|\bas\s+(?:permitted|allowed|authori[sz]ed)\s+by\s+(?:state\s+|applicable\s+)?law\b/;
 /** State laws commonly allow a flat service charge on a dishonored check (e.g. Tuttle v. Equifax Check, 2d Cir. 1999): ask, do not flag. */
 const DISHONORED_CHECK =
   /\b(?:returned|dishono(?:u)?red|bounced|bad)\s+(?:checks?|payments?)\b|\b(?:check|payment)\s+(?:is|was)\s+(?:returned|dishono(?:u)?red)\b|\bnsf\b|\binsufficient\s+funds\b/;
+/**
+ * The Higher Education Act makes a borrower in default on a federal student loan pay reasonable collection costs
+ * (20 U.S.C. 1091a(b)(1); 34 CFR 682.410(b)(2), 674.45(e), 685.202(e)), percentages included (Black v. Educational
+ * Credit Management Corp., 7th Cir. 2006): law permits them, so the words cannot show such a fee unauthorized. A
+ * private student loan's note decides: asked, not assumed.
+ */
+const studentLoan = (ctx: RuleContext, folded: string): boolean =>
+  ctx.facts.debtTypeHints.some((h) => h.value === 'student_loan') || testText(FEDERAL_STUDENT_LOAN, folded);
+/**
+ * The letter says the agreement itself sets the percentage ("your rental agreement (section 19) provides that you will
+ * pay collection costs of 15%"): a percentage the agreement expressly authorizes, not a flat percentage read into a
+ * clause for "costs of collection" (Kojetin v. C U Recovery, 8th Cir. 1999). Asked (unanswered) or passed (answered yes).
+ */
+const SAME_SENTENCE_CHAR = String.raw`(?:[^.]|(?<=\b(?:co|inc|corp|ltd|llc|no|st|sec|art))\.)`;
+const AGREED_PERCENT = new RegExp(
+  String.raw`\b(?:agreement|contract|note|terms|lease)\b${SAME_SENTENCE_CHAR}{0,120}?\b(?:provides?|allows?|permits?|states?|requires?|authori[sz]es?|sets?)\b${SAME_SENTENCE_CHAR}{0,120}?\b\d{1,2}(?:\.\d{1,2})?\s?(?:%|percent)` +
+    String.raw`|\b\d{1,2}(?:\.\d{1,2})?\s?(?:%|percent\b)${SAME_SENTENCE_CHAR}{0,80}?\b(?:under|per|pursuant\s+to|as\s+(?:set|provided|stated)\s+(?:in|by))\s+(?:your|the)\s+(?:\w+\s+)?(?:agreement|contract|note|terms|lease)\b`,
+);
 const SUIT_CONTEXT = /\bcase\s+(?:no\.?|number|#)|\bjudgment\b|\bcomplaint\b|\bsummons\b|\blawsuit\s+(?:was|has\s+been)\s+filed\b|\bdocket\b/;
 
 type Item = { kind: FeeKind; span: Span; amount?: number; percent: boolean };
@@ -101,12 +123,15 @@ const COURT_AWARD = /\b(?:court|suit|lawsuit|judgment|judgement|awarded|litigati
  * costs may be added to your balance", "se podrán agregar cargos". Interest is interest_accrual's
  * subject; fees a court would award in a suit are not the collector's.
  */
-const threatenedCharges = (ctx: RuleContext, folded: string): ChargeAct[] => {
+/** A charge read, and whether it is only the Miller explanation of a changing amount (see GrowthClaim.explainsAmount). */
+type Threatened = ChargeAct & { explainsAmount: boolean };
+
+const threatenedCharges = (ctx: RuleContext, folded: string): Threatened[] => {
   const growth = readBalanceGrowth(ctx.text);
   // Fees, costs or attorney's fees the balance-growth reader finds in other wordings ("plus costs of collection",
   // "subject to collection costs", "interest and fees may be added", "pueden agregarse cargos"); a balance said to grow
   // (the Miller wording among them) is interest_accrual's, and a claim the letter contradicts is flagged there.
-  const more: ChargeAct[] = growth.claims
+  const more: Threatened[] = growth.claims
     .filter((g) => !g.lawfulCondition && !g.what.includes('balance') && g.what.some((w) => w !== 'interest'))
     .filter((g) => !growth.statics.some((s) => s.sentence.start !== g.sentence.start && contradicts(g, s)))
     // Fees and costs a court has awarded, or would award in a suit, are not the collector's own addition.
@@ -117,8 +142,11 @@ const threatenedCharges = (ctx: RuleContext, folded: string): ChargeAct[] => {
       certainty: g.certainty,
       span: g.span,
       sentence: g.sentence,
+      explainsAmount: g.explainsAmount,
     }));
-  const charges = readLetter(ctx.text).charges.filter((c) => c.what !== 'interest');
+  const charges = readLetter(ctx.text)
+    .charges.filter((c) => c.what !== 'interest')
+    .map((c) => ({ ...c, explainsAmount: CHARGE_CAUSE_LEAD.test(c.span.text) }));
   const all = [...charges, ...more.filter((g) => !charges.some((c) => c.span.start < g.span.end && g.span.start < c.span.end))];
   return all.filter((c) => {
     const sentence = folded.slice(c.sentence.start, c.sentence.end);
@@ -190,14 +218,28 @@ export const rule: Rule = {
           confidence: 'medium',
           assumptions,
         };
+      // The Miller explanation alone, on a balance that does grow, is the safe harbour (Miller v. McCalla; Avila v.
+      // Riexinger): "interest, late charges and other charges" that may make the amount greater is not false because
+      // only interest accrues. Where the balance cannot grow it misleads (Boucher): interest_accrual flags that; where the
+      // agreement allows no such charges, the answer above flags it.
+      if (ctx.answers.balanceCanIncrease === true && threatened.every((c) => c.explainsAmount))
+        return {
+          status: 'pass',
+          assumptions: [
+            ...assumptions,
+            'You told us the balance can grow: the letter explains why the amount may be greater on the day you pay (the Miller safe harbour).',
+          ],
+        };
       // The letter's own words claim a charge it does not say anything allows: flagged from the words (low), with the
       // one thing they cannot tell stated as the assumption, as for a fee already added. A letter that says the
-      // agreement allows it, or a returned check (many states set a service charge), is asked about instead.
+      // agreement allows it, a returned check (many states set a service charge), or a student loan (the Higher Education
+      // Act sets collection costs) is asked about instead.
       // The Miller v. McCalla explanation ("because of interest, late charges and other charges that may vary…, the
-      // amount due … may be greater") is the Seventh Circuit's safe harbour: wrong only where those charges cannot be
-      // added (Boucher), which the words cannot tell, so it is asked about.
-      const fromWords = threatened.filter((c) => !/^because\s+of\b/i.test(c.span.text));
-      if (fromWords.length > 0 && !matchIn(ctx.text, folded, CONTRACT_CLAIM) && !testText(DISHONORED_CHECK, folded)) {
+      // amount due … may be greater", in any order or wording: charges said to vary or change, or named as the cause,
+      // in a sentence that says the amount may be greater) is the Seventh Circuit's safe harbour: wrong only where those
+      // charges cannot be added (Boucher), which the words cannot tell, so it is asked about.
+      const fromWords = threatened.filter((c) => !c.explainsAmount);
+      if (fromWords.length > 0 && !matchIn(ctx.text, folded, FEE_AUTHORITY_CLAIM) && !testText(DISHONORED_CHECK, folded) && !studentLoan(ctx, folded)) {
         const quoted = fromWords.map((c) => `"${quote(c.span, 80)}"`).join('; ');
         return {
           status: 'flag',
@@ -224,9 +266,10 @@ export const rule: Rule = {
       };
     }
 
-    const contractClaim = matchIn(ctx.text, folded, CONTRACT_CLAIM);
+    const agreedPercent = matchIn(ctx.text, folded, AGREED_PERCENT);
+    const contractClaim = matchIn(ctx.text, folded, FEE_AUTHORITY_CLAIM) ?? agreedPercent;
     const court = items.filter((i) => i.kind === 'court');
-    const percent = items.filter((i) => i.percent && (i.kind === 'collection' || i.kind === 'processing'));
+    const percent = agreedPercent ? [] : items.filter((i) => i.percent && (i.kind === 'collection' || i.kind === 'processing'));
     const strongKinds = items.filter((i) => i.kind === 'collection' || i.kind === 'processing');
     const question = {
       id: 'contractAllowsCollectionFees' as const,
@@ -253,7 +296,7 @@ export const rule: Rule = {
       };
     }
     if (answer === true) {
-      if (percent.length > 0) {
+      if (percent.length > 0 && !studentLoan(ctx, folded)) {
         return {
           status: 'flag',
           message: `This letter adds ${percent.map(describeItem).join('; ')}: a fee set as a percentage of the balance. Even where an agreement allows "costs of collection", courts have held a flat percentage that is not tied to the collector's actual costs may be unlawful (15 U.S.C. 1692f(1)).`,
@@ -268,7 +311,8 @@ export const rule: Rule = {
       return { status: 'pass', assumptions: [...assumptions, 'You told us your original agreement allows the fees the letter adds.'] };
     }
     const checkDebt = testText(DISHONORED_CHECK, folded);
-    if (percent.length > 0 || (strongKinds.length > 0 && !contractClaim && !checkDebt)) {
+    const student = (percent.length > 0 || strongKinds.length > 0) && studentLoan(ctx, folded);
+    if (!student && (percent.length > 0 || (strongKinds.length > 0 && !contractClaim && !checkDebt))) {
       const flagged = percent.length > 0 ? percent : strongKinds;
       return {
         status: 'flag',
@@ -281,7 +325,7 @@ export const rule: Rule = {
     return {
       status: 'needs_input',
       questions: [question],
-      message: `This letter adds ${items.map(describeItem).join('; ')}${contractClaim ? ` and says it is allowed ("${quote(contractClaim, 80)}")` : ''}. Whether it may be collected depends on your original agreement and state law${checkDebt ? ' (many states allow a set service charge on a returned check)' : ''} (15 U.S.C. 1692f(1)).`,
+      message: `This letter adds ${items.map(describeItem).join('; ')}${contractClaim ? ` and says it is allowed ("${quote(contractClaim, 80)}")` : ''}. Whether it may be collected depends on your original agreement and state law${checkDebt ? ' (many states allow a set service charge on a returned check)' : ''}${student ? " (on a defaulted federal student loan, federal law requires reasonable collection costs: 20 U.S.C. 1091a(b)(1); a private student loan's note decides)" : ''} (15 U.S.C. 1692f(1)).`,
       evidence: items.map((i) => i.span),
       assumptions,
     };

@@ -51,7 +51,10 @@ export const rule: Rule = {
     safeHarbour: 'none',
   },
   check: (ctx): RuleResult => {
-    const s = scope(ctx, { regFOnly: false, safeHarbour: false });
+    // Figures that do not add up misstate the amount of the debt in any letter (15 U.S.C. 1692e(2)(A); Garcia v. Law
+    // Offices of Howard Lee Schiff, D. Conn. 2018: a charge-off balance and a different current balance with zero
+    // lines between them), not only in the validation notice: read wherever the letter itemizes the debt.
+    const s = scope(ctx, { regFOnly: false, safeHarbour: false, validationNoticeOnly: false });
     if (!s.ok) return s.result;
     const { d, assumptions } = s;
     const it = itemizationOf(ctx, d);

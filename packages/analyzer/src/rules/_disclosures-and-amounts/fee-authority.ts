@@ -1,0 +1,17 @@
+/**
+ * The letter's own claim that the agreement or a law allows a fee ("as permitted by your agreement", "pursuant to the
+ * terms of your note", "your contract provides for…", "if your agreement allows it", "where permitted by law", "si su
+ * contrato lo permite"). A fee is collectable only if the agreement expressly authorizes it or law permits it (15 U.S.C.
+ * 1692f(1); 12 CFR 1006.22(b)): the words cannot show whether the claim is true, so the fee rules ask instead of
+ * assuming the fee unauthorized (unauthorized_fees_or_interest, pay_to_pay_fee).
+ */
+export const FEE_AUTHORITY_CLAIM = new RegExp(
+  [
+    String.raw`\b(?:permitted|allowed|authori[sz]ed|provided\s+for)\s+(?:by|under|in)\s+(?:your|the)\s+(?:original\s+)?(?:credit\s+|cardmember\s+|loan\s+|account\s+)?(?:agreement|contract|terms|note)\b`,
+    String.raw`\bpursuant\s+to\s+(?:the\s+terms\s+of\s+)?(?:your|the)\s+(?:original\s+)?(?:agreement|contract|terms|note)\b`,
+    String.raw`\b(?:your|the)\s+(?:original\s+)?(?:credit\s+|cardmember\s+|loan\s+|account\s+)?(?:agreement|contract|note|terms)\s+(?:expressly\s+)?(?:provides?|allows?|permits?|authori[sz]es?)\b`,
+    String.raw`\b(?:as|where|if|when|to\s+the\s+extent)\s+(?:otherwise\s+)?(?:permitted|allowed|authori[sz]ed)\s+by\s+(?:state\s+|applicable\s+|federal\s+)?law\b`,
+    String.raw`\bif\s+(?:state\s+|applicable\s+)?law\s+(?:allows|permits)\b`,
+    String.raw`\bsi\s+(?:su|el)\s+contrato\s+lo\s+permite\b|\bseg[uú]n\s+lo\s+permita\s+(?:la\s+ley|su\s+contrato)\b|\bpermitid[oa]s?\s+por\s+(?:su|el)\s+contrato\b`,
+  ].join('|'),
+);
