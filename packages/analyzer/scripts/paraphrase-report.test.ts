@@ -47,7 +47,10 @@ describe('law letters (decision 122)', () => {
     for (const l of letters) {
       expect(l.kind, l.id).toBe('law_letter');
       expect(l.expected.violations.length > 0, l.id).toBe(l.expected.verdict !== 'no_violation');
-      expect(l.expected.violations.filter((v) => l.expected.no_violation_claims.includes(v)), l.id).toEqual([]);
+      expect(
+        l.expected.violations.filter((v) => l.expected.no_violation_claims.includes(v)),
+        l.id,
+      ).toEqual([]);
     }
     expect(new Set(letters.map((l) => paraphraseHalf(l.id)))).toEqual(new Set(['open', 'closed']));
   });

@@ -42,8 +42,7 @@ export const bearerToken = (request: FastifyRequest): string | null => {
 };
 
 /** A live session (not revoked, not expired at `now`, an ISO timestamp) by its token's hash. */
-const liveSession = () =>
-  and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now')));
+const liveSession = () => and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now')));
 
 /** The user of a live session. */
 const sessionUser = preparedPerDatabase((db) =>

@@ -29,7 +29,7 @@ const runRule = (ruleId: string, text: string, answers: UserAnswers = {}) => {
 };
 const run = (text: string, answers: UserAnswers = {}) => runRule(ID, text, answers);
 /** The variants (each in a first letter) that a rule flags, or does not ask `question` about: none should be. */
-const notAsked = (variants: readonly string[], question = 'contractAllowsCollectionFees', ruleId = ID): string[] =>
+const notAsked = (variants: readonly string[], question: keyof UserAnswers = 'contractAllowsCollectionFees', ruleId = ID): string[] =>
   variants.filter((s) => {
     const r = runRule(ruleId, firstLetter(s));
     return r.flagged || !r.asks.includes(question);

@@ -55,7 +55,10 @@ describe('analysis on worker threads', () => {
 
   it('stops a letter that takes longer than the time limit with a message a person can act on, and reads it within a roomy one', async () => {
     const pool = createAnalysisPool(1, 1);
-    const task = { files: [{ bytes: new Uint8Array(pdf), mimeType: 'application/pdf', name: 'letter.pdf' }], options: { state: 'IL', answers: {}, today: '2026-11-24', userLetterText: null } };
+    const task = {
+      files: [{ bytes: new Uint8Array(pdf), mimeType: 'application/pdf', name: 'letter.pdf' }],
+      options: { state: 'IL', answers: {}, today: '2026-11-24', userLetterText: null },
+    };
     try {
       const late = await pool.run(task).catch((error: unknown) => error);
       expect(late).toBeInstanceOf(AppError);

@@ -167,7 +167,10 @@ describe('POST /api/analyze-strategic', () => {
     const first = AnalyzeResponseSchema.parse((await analyze({ state: 'IL' }, [pdfFile(pdf)], signedIn)).json());
     expect(first.access).toMatchObject({ is_logged_in: true, has_access: true, scans_remaining: 1 });
     const [bought] = await t.db.db.select({ id: purchases.id }).from(purchases).where(eq(purchases.userId, userId)).limit(1);
-    await t.db.db.update(purchases).set({ refundedAt: new Date() }).where(eq(purchases.id, bought?.id ?? ''));
+    await t.db.db
+      .update(purchases)
+      .set({ refundedAt: new Date() })
+      .where(eq(purchases.id, bought?.id ?? ''));
     const second = AnalyzeResponseSchema.parse((await analyze({ state: 'IL' }, [pdfFile(pdf)], signedIn)).json());
     expect(second.access).toMatchObject({ is_logged_in: true, has_access: false, scans_remaining: 0, upgrade_required: true });
     expect(second.violations.violations).toHaveLength(1);

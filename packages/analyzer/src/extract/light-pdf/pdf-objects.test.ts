@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EOF, latin1, Lexer, Name, numberOf } from './pdf-objects';
+import { EOF, latin1, Lexer, type Name, numberOf } from './pdf-objects';
 
 const bytesOf = (s: string): Uint8Array => new Uint8Array(Buffer.from(s, 'latin1'));
 
@@ -11,7 +11,26 @@ const randomOf = (seed: number) => () => {
 
 describe('numberOf', () => {
   it('reads a number token as Number reads its text, signs, points and zeros included', () => {
-    const fixed = ['0', '-0', '+0', '-.0', '5.', '.5', '-.5', '+.25', '007', '0.1', '0.3', '612', '-740.25', '11.0001', '123456789012345', '1234567890123456789', '0.1234567890123456789', '9007199254740993'];
+    const fixed = [
+      '0',
+      '-0',
+      '+0',
+      '-.0',
+      '5.',
+      '.5',
+      '-.5',
+      '+.25',
+      '007',
+      '0.1',
+      '0.3',
+      '612',
+      '-740.25',
+      '11.0001',
+      '123456789012345',
+      '1234567890123456789',
+      '0.1234567890123456789',
+      '9007199254740993',
+    ];
     for (const token of fixed) expect(Object.is(numberOf(bytesOf(token), 0, token.length), Number(token)), token).toBe(true);
     const random = randomOf(7);
     for (let n = 0; n < 20_000; n++) {

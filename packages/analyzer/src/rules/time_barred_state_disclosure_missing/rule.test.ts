@@ -49,7 +49,9 @@ We are authorized to accept $575.66 to settle this account.`;
   it('reads the credit-reporting part of a California notice in other words and in Spanish; a notice without it is still incomplete', () => {
     const ca = (text: string) => rule.check(makeContext(`${text}\nWe can accept $400.00 to settle this account.`, { gates: { state: 'CA' } })).status;
     const opening = 'The law limits how long you can be sued on a debt. Because of the age of your debt, Sierra Note Holdings will not sue you for it.';
-    expect(ca(`${opening} If you do not pay, Sierra Note Holdings may furnish information about it to consumer reporting agencies as unpaid while the law allows.`)).toBe('pass');
+    expect(
+      ca(`${opening} If you do not pay, Sierra Note Holdings may furnish information about it to consumer reporting agencies as unpaid while the law allows.`),
+    ).toBe('pass');
     expect(ca(`${opening} Unpaid, the account may keep appearing on your credit report for as long as the law permits.`)).toBe('pass');
     expect(
       ca(
