@@ -193,6 +193,8 @@ export type CourtLetterEntry = {
   source_urls: string[];
   /** What the text is: a court's quotation (`court_opinion_quote`), or an instrument's `paraphrase` / `law_letter` (decision 122). */
   kind?: string;
+  /** A paraphrase's source court letter (L…), the key of its instrument half (decision 122). */
+  source_letter?: string;
   state: string;
   text_completeness: string;
   expected: { verdict: 'violation' | 'violation_plausibly_alleged' | 'no_violation'; violations: string[]; no_violation_claims: string[] };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isFresh, loadCourtLetters } from '../corpus/court-letters';
-import { LAW_LETTERS_DIR, paraphraseHalf, PARAPHRASED_LETTERS_DIR } from './paraphrase-report';
+import { LAW_LETTERS_DIR, paraphraseHalf, PARAPHRASED_LETTERS_DIR, sourceOf } from './paraphrase-report';
 
 describe('paraphrase instrument (decision 122)', () => {
   const paraphrases = loadCourtLetters(PARAPHRASED_LETTERS_DIR, { expectations: false });
@@ -9,7 +9,7 @@ describe('paraphrase instrument (decision 122)', () => {
   it('restates development court letters only: never a letter of a closed fresh set', () => {
     expect(paraphrases.length).toBeGreaterThan(100);
     for (const p of paraphrases) {
-      const source = (p as typeof p & { source_letter?: string }).source_letter;
+      const source = p.source_letter;
       const letter = source ? courtLetters.get(source) : undefined;
       expect(letter, `${p.id}: source ${source}`).toBeDefined();
       expect(isFresh(letter!), `${p.id}: ${source} is closed`).toBe(false);
@@ -19,7 +19,7 @@ describe('paraphrase instrument (decision 122)', () => {
 
   it('keeps the labels of its source: a violation the court found, a theory it rejected', () => {
     for (const p of paraphrases) {
-      const source = courtLetters.get((p as typeof p & { source_letter: string }).source_letter)!;
+      const source = courtLetters.get(sourceOf(p))!;
       expect(p.expected.verdict, p.id).toBe(source.expected.verdict);
       for (const label of p.expected.violations) expect(source.expected.violations, p.id).toContain(label);
       for (const label of p.expected.no_violation_claims) expect(source.expected.no_violation_claims, p.id).toContain(label);
@@ -32,7 +32,7 @@ describe('paraphrase instrument (decision 122)', () => {
     expect(halves).toEqual(new Set(['open', 'closed']));
     const bySource = new Map<string, Set<string>>();
     for (const p of paraphrases) {
-      const source = (p as typeof p & { source_letter: string }).source_letter;
+      const source = sourceOf(p);
       bySource.set(source, (bySource.get(source) ?? new Set()).add(paraphraseHalf(source)));
     }
     for (const halvesOfSource of bySource.values()) expect(halvesOfSource.size).toBe(1);

@@ -26,8 +26,8 @@ export const paraphraseHalf = (key: string): 'open' | 'closed' =>
 
 /** A paraphrase's source letter (L…): the key of its half. */
 export const sourceOf = (letter: CourtLetter): string => {
-  const source = (letter as CourtLetter & { source_letter?: unknown }).source_letter;
-  if (typeof source !== 'string' || !/^L\d+$/.test(source)) throw new Error(`paraphrase ${letter.id}: source_letter must name a court letter (L…)`);
+  const source = letter.source_letter;
+  if (!source || !/^L\d+$/.test(source)) throw new Error(`paraphrase ${letter.id}: source_letter must name a court letter (L…)`);
   return source;
 };
 

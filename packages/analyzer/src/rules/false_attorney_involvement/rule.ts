@@ -189,6 +189,8 @@ export const rule: Rule = {
       signature.some((s) => ATTORNEY_SIGNER.test(s.text)) ||
       (lawFirm && !signerIsStaff && (signature.some((s) => PERSON_NAME.test(s.text)) || testText(FIRST_PERSON, v.text)));
 
+    // The firm's own statement that it reviewed this account ("we have reviewed your file"), taken at its word below.
+    const affirmedReview = lawFirm && testText(AFFIRMED_REVIEW, v.text);
     let confidence: Confidence | undefined;
     let message = '';
     const evidence: Span[] = [...attorneyIdentity.slice(0, 3)];
@@ -207,7 +209,7 @@ export const rule: Rule = {
       evidence.push(...staffLines.slice(0, 2));
       message =
         "This letter may violate federal law: it comes on a law firm's letterhead but is signed by non-lawyer staff, with no statement that an attorney reviewed your account. A law-firm letter implies a lawyer has meaningfully reviewed the file; if none has, it misleads (15 U.S.C. 1692e(3), (10); Clomon v. Jackson, 2d Cir. 1993).";
-    } else if (threats.length > 0 && !(lawFirm && lawyerVoice) && !(lawFirm && testText(AFFIRMED_REVIEW, v.text))) {
+    } else if (threats.length > 0 && !(lawFirm && lawyerVoice) && !affirmedReview) {
       // A law firm that says in its own voice that it reviewed this account ("we have reviewed your file") has said
       // what this message says it leaves unsaid: taken at its word below, or judged on the person's answer.
       confidence = lawFirm ? 'low' : 'medium';
@@ -231,7 +233,7 @@ export const rule: Rule = {
       // A letter in a law firm's or a lawyer's name, with nothing else said of review: its message is that a lawyer
       // judged this account (Clomon; Avila v. Rubin, 7th Cir. 1996: "attorney at law" over a mass-mailed demand).
       // Whether one did cannot be read from the words, so the person is asked (Greco: a disclaimer would have said).
-      if (lawFirm && ctx.answers.attorneyReviewedAccount === undefined && testText(AFFIRMED_REVIEW, v.text))
+      if (affirmedReview && ctx.answers.attorneyReviewedAccount === undefined)
         return pass([
           ...assumptions,
           'Assumed an attorney at the firm meaningfully reviewed your account before this letter was sent, as the letter says; if none did, the letter may mislead (Clomon v. Jackson).',
