@@ -106,17 +106,34 @@ export const earlierContactIn = (text: string): Span | undefined => {
  * to us for immediate action", "we have been retained to collect", "su cuenta ha sido asignada a nuestra
  * agencia"): the collector's first communication about it. A referral to a lawyer or a credit bureau is a
  * threat, not a placement; a referral to "a collection agency" is the creditor's letter, not the collector's.
+ *
+ * Read as a class (decision 127), not as phrases: the act of handing the account over (placed, assigned, referred,
+ * turned or handed over, transferred, forwarded, listed, sent, given, entrusted), in the perfect or the simple past
+ * ("has been placed", "was referred", "fue remitido"), active or passive, the particle before or after the object
+ * ("turned your balance over to us", "turned over your account to us"); the act of hiring the sender to collect it
+ * (retained, engaged, hired, asked, authorized, instructed, employed, contracted) to collect, recover or pursue it;
+ * the sender as the one who receives it (us, this or our office, agency, firm, company, organization, collection
+ * department; a company by its name; Spanish nos, nuestra oficina / agencia / empresa, a named company).
  */
+const HANDED_OVER = String.raw`(?:placed|given|assigned|referred|turned\s+over|handed\s+over|transferred|forwarded|listed|sent|entrusted)`;
+const HANDED_OVER_ACTIVE = String.raw`(?:placed|assigned|referred|transferred|forwarded|listed|given|entrusted)`;
+const SENDER_AS_ORGANIZATION = String.raw`(?:office|agency|firm|company|organi[sz]ation|collection\s+(?:department|agency|office))`;
+const TO_THE_SENDER = String.raw`(?:us|this\s+${SENDER_AS_ORGANIZATION}|our\s+${SENDER_AS_ORGANIZATION})`;
+const NAMED_COMPANY = String.raw`(?!(?:an?|the|your|their|its|another|any)\s)[A-Z][\w&'.-]*(?:,?\s+[A-Z&][\w&'.,-]*){0,5}?,?\s+(?:Inc|LLC|L\.L\.C|Corp|Corporation|Co|Company|Ltd|LP|L\.P|Agency|Associates|Services|Group|Collections?|Recovery|Credit|Systems|Receivables|Solutions)\b`;
+const TO_COLLECT = String.raw`(?:collect|recover|pursue|seek\s+(?:payment|recovery))`;
+const SPANISH_HANDED_OVER = String.raw`(?:asignad|remitid|transferid|referid|enviad|entregad|turnad|encomendad)[ao]s?`;
+const SPANISH_SENDER = String.raw`(?:(?:nuestr[ao]|esta|este)\s+(?:oficina|agencia|firma|empresa|compa[nñ][ií]a|despacho|departamento\s+de\s+cobranzas?))`;
 const PLACEMENT_ANNOUNCED = new RegExp(
   [
-    String.raw`\b(?:account|debt|balance|bill|claim|obligation|matter|file)(?:\s+(?:with|owed\s+to|due\s+to|at|from|for)\s+[^.;:]{1,60}?)?\s+(?:has|have|had)\s+(?:now\s+|just\s+|recently\s+)?been\s+(?:placed|given|assigned|referred|turned\s+over|transferred|forwarded|listed|sent)\s+(?:to|with)\s+(?:us|this\s+(?:office|agency|firm|company)|our\s+(?:office|agency|firm|company|collection\s+(?:department|agency))|(?!(?:an?|the|your|their|its|another|any)\s)[A-Z][\w&'.-]*(?:,?\s+[A-Z&][\w&'.,-]*){0,5}?,?\s+(?:Inc|LLC|L\.L\.C|Corp|Corporation|Co|Company|Ltd|LP|L\.P|Agency|Associates|Services|Group|Collections?|Recovery|Credit)\b)`,
-    String.raw`\b(?:we|I|the\s+undersigned|(?:this|our)\s+(?:law\s+)?(?:office|agency|firm|company))\s+(?:has|have)\s+(?:now\s+|just\s+|recently\s+)?been\s+(?:retained|engaged|hired|authorized|asked)\s+(?:by\s+[^.]{1,80}?\s+)?to\s+collect\b`,
+    String.raw`\b(?:account|debt|balance|bill|claim|obligation|matter|file)(?:\s+(?:with|owed\s+to|due\s+to|at|from|for)\s+[^.;:]{1,60}?)?\s+(?:(?:has|have|had)\s+(?:now\s+|just\s+|recently\s+)?been|was|were)\s+(?:now\s+|just\s+|recently\s+)?${HANDED_OVER}\s+(?:to|with)\s+(?:${TO_THE_SENDER}|${NAMED_COMPANY})`,
+    String.raw`\b(?:we|I|the\s+undersigned|(?:this|our)\s+(?:law\s+)?${SENDER_AS_ORGANIZATION})\s+(?:(?:has|have)\s+(?:now\s+|just\s+|recently\s+)?been|was|were)\s+(?:retained|engaged|hired|authori[sz]ed|asked|instructed|employed|contracted)\s+(?:by\s+[^.]{1,80}?\s+)?to\s+${TO_COLLECT}\b`,
     // The same in the active voice, the creditor the subject: "Star Bank has placed your account with our office",
-    // "your creditor has retained us to collect", "nos ha asignado su cuenta".
-    String.raw`\b(?:has|have)\s+(?:now\s+|just\s+|recently\s+)?(?:placed|assigned|referred|turned\s+over|transferred|forwarded|listed|given)\s+(?:your|this|the)\s+(?:[a-z'-]+\s+){0,2}?(?:account|debt|balance|bill|claim|obligation|file)\s+(?:with|to)\s+(?:us|this\s+(?:office|agency|firm|company)|our\s+(?:office|agency|firm|company))\b`,
-    String.raw`(?<!\byou\s)\b(?:has|have)\s+(?:now\s+|just\s+|recently\s+)?(?:retained|hired|engaged|asked|authori[sz]ed)\s+(?:us|me|this\s+(?:office|agency|firm)|our\s+(?:office|agency|firm))\s+to\s+collect\s+(?:this|the|your|from\s+you)\b(?!\s+(?:[a-z]+\s+){0,2}?(?:payments?|installments?|premiums?)\b)`,
-    String.raw`\bnos\s+ha\s+(?:asignado|remitido|transferido|referido|entregado|enviado)\s+(?:su|esta|la)\s+(?:cuenta|deuda|saldo)\b|\bnos\s+ha\s+contratado\s+para\s+cobrar\b`,
-    String.raw`\b(?:cuenta|deuda|saldo)(?:\s+(?:con|de|a\s+favor\s+de)\s+[^.;:]{1,60}?)?\s+(?:ha|han)\s+sido\s+(?:asignad|remitid|transferid|referid|enviad|entregad)[ao]s?\s+a\s+(?:nuestr[ao]|esta)\s+(?:oficina|agencia|firma|empresa)`,
+    // "your creditor has retained us to collect", "has turned your past-due balance over to our company".
+    String.raw`\b(?:has|have|had)\s+(?:now\s+|just\s+|recently\s+)?(?:${HANDED_OVER_ACTIVE}|turned\s+over|handed\s+over)\s+(?:your|this|the)\s+(?:[a-z'-]+\s+){0,2}?(?:account|debt|balance|bill|claim|obligation|file)\s+(?:with|to)\s+${TO_THE_SENDER}\b`,
+    String.raw`\b(?:has|have|had)\s+(?:now\s+|just\s+|recently\s+)?(?:turned|handed)\s+(?:your|this|the)\s+(?:[a-z'-]+\s+){0,2}?(?:account|debt|balance|bill|claim|obligation|file)\s+over\s+to\s+${TO_THE_SENDER}\b`,
+    String.raw`(?<!\byou\s)\b(?:has|have)\s+(?:now\s+|just\s+|recently\s+)?(?:retained|hired|engaged|asked|authori[sz]ed|instructed|employed|contracted)\s+${TO_THE_SENDER}\s+to\s+(?:collect\s+(?:this|the|your|from\s+you)\b(?!\s+(?:[a-z]+\s+){0,2}?(?:payments?|installments?|premiums?)\b)|(?:recover|pursue)\s+(?:this|the|your|payment)\b)`,
+    String.raw`\bnos\s+(?:ha|han)\s+(?:asignado|remitido|transferido|referido|entregado|enviado|encomendado|turnado)\s+(?:su|esta|la)\s+(?:cuenta|deuda|saldo)\b|\bnos\s+(?:ha\s+contratado|contrat[oó])\s+para\s+(?:cobrar|recuperar)\b|\bnos\s+(?:ha\s+encargado|encarg[oó])\s+(?:el\s+cobro|cobrar)\b`,
+    String.raw`\b(?:cuenta|deuda|saldo)(?:\s+(?:vencid[ao]|pendiente|atrasad[ao]))?(?:\s+(?:con|de|a\s+favor\s+de)\s+[^.;:]{1,60}?)?\s+(?:(?:ha|han)\s+sido|fue|fueron)\s+${SPANISH_HANDED_OVER}\s+a\s+(?:${SPANISH_SENDER}|${NAMED_COMPANY})`,
   ].join('|'),
   'i',
 );
@@ -128,7 +145,7 @@ const PLACEMENTS = new RegExp(PLACEMENT_ANNOUNCED.source, 'gi');
  * Case-sensitive for the name; raw text.
  */
 const RETAINED_BY_NAME =
-  /\b(?!(?:The|A|An|Your|Our|Their|Its|Another|This|That|We|I)\s)[A-Z][\w&'.-]*(?:,?\s+(?:[A-Z&][\w&'.,-]*|of|and|&)){0,6}?(?:\s+\([A-Z]{2,8}\))?\s+(?:has|have)\s+(?:now\s+|just\s+|recently\s+)?been\s+(?:retained|engaged|hired)\s+(?:by\s+[^.]{1,80}?\s+)?to\s+collect\b/g;
+  /\b(?!(?:The|A|An|Your|Our|Their|Its|Another|This|That|We|I)\s)[A-Z][\w&'.-]*(?:,?\s+(?:[A-Z&][\w&'.,-]*|of|and|&)){0,6}?(?:\s+\([A-Z]{2,8}\))?\s+(?:has|have)\s+(?:now\s+|just\s+|recently\s+)?been\s+(?:retained|engaged|hired|authori[sz]ed|instructed|employed|contracted)\s+(?:by\s+[^.]{1,80}?\s+)?to\s+(?:collect|recover|pursue)\b/g;
 /** A lawyer, a law firm or a credit bureau as the one the account went to. */
 const NOT_A_PLACEMENT = /\b(?:attorney|lawyer|law\s+(?:firm|office|group)|counsel|legal|credit\s+(?:bureau|reporting)|abogad)/i;
 
@@ -137,14 +154,29 @@ const NOT_A_PLACEMENT = /\b(?:attorney|lawyer|law\s+(?:firm|office|group)|counse
  * reverse side for important information about your rights", "vea el aviso importante al dorso"): where the
  * validation notice of a first letter is printed (Miller v. Payco-General American Credits, 4th Cir. 1991;
  * Savino v. Computer Credit, 2d Cir. 1998).
+ *
+ * Read as a class (decision 127): what is on the back (the consumer's rights, a notice, important information or
+ * disclosures, a statement of rights) and where (the back, the reverse side, the other side of the page), in either
+ * order and with any verb between them ("your legal rights are explained on the other side of this page", "a
+ * statement of your rights is printed on the back", "information about your rights appears on the reverse side",
+ * "see back for your rights", "sus derechos se explican al dorso"). Not the back of a check, card, coupon or
+ * envelope.
  */
+const BACK_SIDE = String.raw`(?:the\s+)?(?:back|reverse(?:\s+side)?|other\s+side|flip\s+side)\b(?!\s+of\s+(?:your|the|a|each|this)\s+(?:check|cheque|card|envelope|coupon|stub|payment|money\s+order))`;
+const WHAT_IS_ON_BACK = String.raw`(?:(?:your\s+)?(?:legal\s+|important\s+)?rights|(?:important\s+)?notices?|important\s+(?:information|disclosures?)|disclosures?|(?:information|statement|summary|explanation)\s+(?:of|about|regarding|concerning|on)\s+your\s+(?:legal\s+)?rights)`;
 const NOTICE_ON_BACK = new RegExp(
   [
     String.raw`\b(?:see|read|refer\s+to|note)\s+(?:the\s+)?(?:important\s+)?(?:notices?|information|disclosures?|(?:statement\s+of\s+)?(?:your\s+)?rights)\s+(?:printed\s+)?(?:on|at)\s+(?:the\s+)?(?:back|reverse(?:\s+side)?|other\s+side)\b`,
     String.raw`\bimportant\s+(?:notices?|information|disclosures?|rights)\s+(?:printed\s+)?on\s+(?:the\s+)?(?:back|reverse(?:\s+side)?|other\s+side)\b`,
-    String.raw`\bsee\s+(?:the\s+)?(?:back|reverse(?:\s+side)?|other\s+side)\s+(?:of\s+this\s+(?:letter|notice)\s+)?for\s+(?:(?:important|additional)\s+(?:information|notices?|disclosures|rights)|(?:information|notices?|disclosures)\s+(?:regarding|about|concerning|on|of)\s+your\s+(?:legal\s+)?rights)\b`,
+    String.raw`\bsee\s+(?:the\s+)?(?:back|reverse(?:\s+side)?|other\s+side)\s+(?:of\s+this\s+(?:letter|notice)\s+)?for\s+(?:(?:important|additional)\s+(?:information|notices?|disclosures|rights)|(?:information|notices?|disclosures)\s+(?:regarding|about|concerning|on)\s+your\s+(?:legal\s+)?rights)\b`,
+    // What is on the back, then where, with any verb between ("are explained on", "is printed on", "appears on").
+    String.raw`\b${WHAT_IS_ON_BACK}\b[^.\n]{0,50}?\b(?:on|at)\s+${BACK_SIDE}`,
+    // Where, then what ("see back for your rights", "turn over for important information about your rights").
+    String.raw`\b(?:see|read|turn\s+(?:the\s+page\s+)?over|refer\s+to|consult)\s+(?:the\s+)?(?:back|reverse(?:\s+side)?|other\s+side)?\s*(?:of\s+this\s+(?:letter|notice|page)\s+)?for\s+[^.\n]{0,30}?\b${WHAT_IS_ON_BACK}\b`,
     String.raw`\b(?:vea|lea|consulte)\s+(?:el\s+|la\s+)?(?:aviso|informaci[oó]n)\s+importante\s+(?:al|en\s+el)\s+(?:dorso|reverso)\b`,
     String.raw`\b(?:aviso|informaci[oó]n)\s+importante\s+(?:al|en\s+el)\s+(?:dorso|reverso)\b`,
+    String.raw`\b(?:sus\s+derechos|(?:el\s+)?aviso(?:\s+importante)?|(?:la\s+)?informaci[oó]n\s+(?:importante|sobre\s+sus\s+derechos))\b[^.\n]{0,50}?\b(?:al|en\s+el)\s+(?:dorso|reverso)\b`,
+    String.raw`\b(?:vea|lea|consulte)\s+(?:el\s+)?(?:dorso|reverso)\b[^.\n]{0,40}?\b(?:derechos|aviso)\b`,
   ].join('|'),
   'i',
 );
@@ -168,3 +200,43 @@ export const firstLetterSign = (text: string): FirstLetterSign | undefined => {
 };
 
 const placementAt = (text: string, start: number, length: number): FirstLetterSign => ({ kind: 'placement', span: spanOf(text, start, start + length) });
+
+/** The sender as the one the account went to, in the first person ("with us", "our office", "nos", "nuestra agencia"). */
+const SENDER_IN_FIRST_PERSON =
+  /\b(?:us|we|me|the\s+undersigned|(?:this|our)\s+(?:law\s+)?(?:office|agency|firm|company|organi[sz]ation|collection\s+(?:department|agency|office))|nos|nuestr[ao]\s+(?:oficina|agencia|firma|empresa|compa[nñ][ií]a|despacho)|esta\s+(?:oficina|agencia|firma|empresa))\b/i;
+/** The company a placement names: after "to / with / a" at its end, or the subject before "has been retained". */
+const NAMED_TAIL = /\b(?:to|with|a)\s+([A-Z][\w&'.,-]*(?:\s+[A-Z&][\w&'.,-]*){0,6})\s*$/;
+const NAMED_HEAD = /^([A-Z][\w&'.,-]*(?:\s+[A-Z&][\w&'.,-]*){0,6}?)(?:\s+\([A-Z]{2,8}\))?\s+(?:has|have)\s/;
+const NAME_WORDS_SKIPPED = /^(?:inc|llc|l\.l\.c|corp|corporation|co|company|ltd|lp|the|of|and|&)$/;
+const nameKey = (name: string): string =>
+  name
+    .toLowerCase()
+    .split(/[^a-z0-9&]+/)
+    .filter((w) => w && !NAME_WORDS_SKIPPED.test(w))
+    .slice(0, 3)
+    .join(' ');
+const nonEmptyLines = (text: string): string[] =>
+  text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !/^\[\.\.\.\]$/.test(l));
+
+/**
+ * A placement (or retention) whose receiver is the letter's own sender, if the words show it (decision 127): in the
+ * first person ("Star Bank has turned your balance over to our company", "su cuenta fue asignada a nuestra agencia"),
+ * or by the name the letter is headed or signed with ("CAROLINA CREDIT SYSTEMS, INC. … su saldo fue remitido a
+ * Carolina Credit Systems, Inc."). Such a sender collects a debt another is owed (15 U.S.C. 1692a(6)). A company named
+ * in the third person that is not the letter's own name may be the creditor telling of its collector (decision 110):
+ * not this.
+ */
+export const placementWithSender = (text: string): Span | undefined => {
+  const sign = firstLetterSign(text);
+  if (sign?.kind !== 'placement') return undefined;
+  if (SENDER_IN_FIRST_PERSON.test(sign.span.text)) return sign.span;
+  const named = NAMED_TAIL.exec(sign.span.text)?.[1] ?? NAMED_HEAD.exec(sign.span.text)?.[1];
+  const key = named ? nameKey(named) : '';
+  if (key.length < 4) return undefined;
+  const lines = nonEmptyLines(text);
+  const ends = [...lines.slice(0, 3), ...lines.slice(-3)].filter((l) => !l.includes(sign.span.text.slice(0, 30)));
+  return ends.some((l) => nameKey(l).startsWith(key) || nameKey(l) === key) ? sign.span : undefined;
+};

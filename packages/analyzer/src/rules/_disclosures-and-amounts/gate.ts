@@ -4,6 +4,7 @@ import { debtCollectorAssumption, GATE_ASSUMPTIONS } from '../_shared/gate-assum
 import { QUESTIONS } from '../_shared/questions';
 import { fold, matchIn } from './text';
 import { onForgetLetter } from '../../text/last-letter';
+import { placementWithSender } from '../../reading/first-contact';
 
 /** The gate questions of legal-reference §0.2 as the rules of §1.2, §1.3 and §1.5 use them. */
 
@@ -30,7 +31,9 @@ onForgetLetter(() => {
 });
 export const collectorCue = (ctx: RuleContext, folded?: string): Span | undefined => {
   // Every federal rule asks: computed once for the letter being read.
-  if (cueMemo?.text !== ctx.text) cueMemo = { text: ctx.text, cue: matchIn(ctx.text, folded ?? fold(ctx.text), COLLECTOR_CUE) };
+  // The words of a placement whose receiver is the sender itself say so too (decision 127): one reading with the first-letter gate.
+  if (cueMemo?.text !== ctx.text)
+    cueMemo = { text: ctx.text, cue: matchIn(ctx.text, folded ?? fold(ctx.text), COLLECTOR_CUE) ?? placementWithSender(ctx.text) };
   return cueMemo.cue;
 };
 
