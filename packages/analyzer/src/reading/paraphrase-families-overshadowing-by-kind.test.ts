@@ -164,3 +164,139 @@ describe('placementWithSender: the sender a collector by the words that hand it 
     expect(placementWithSender(noCollectorLine('Your bill was sent to you on May 1.'))).toBeUndefined();
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+// 2. The time: immediacy as one class (the moment the letter comes, "now" in the passive, Spanish "ahora"), hours
+// written short, the calendar ("before the end of the week", "in the coming days"); and soon-without-a-date ("as soon as
+// possible", "ASAP", "cuanto antes") read like "prompt": immediacy only when demanded under a step.
+
+/** A first letter with the notice in its words (period to July 14, 2025), `body` its own words. */
+const notice = (body: string): string =>
+  [
+    'Westbrook Accounts\n41 Market Street\nAustin, TX 78701',
+    '',
+    'June 2, 2025',
+    '',
+    'Re: Account ending 4411. Current creditor: Lakeview Clinic. Total amount of the debt now: $1,250.00.',
+    '',
+    'This communication is from a debt collector. We are trying to collect a debt that you owe to Lakeview Clinic.',
+    '',
+    body,
+    '',
+    'How can you dispute the debt?',
+    'Call or write to us by July 14, 2025, to dispute all or part of the debt. If you do not, we will assume that our information is correct.',
+  ].join('\n');
+const WHOLE: UserAnswers = { allPagesUploaded: true };
+const BOTH = [PAYMENT, THREAT];
+
+describe(`${PAYMENT} and ${THREAT}: the time of a demand, by kind`, () => {
+  it.each([
+    'You must pay the balance as soon as you receive this letter.',
+    'The balance must be paid the moment you get this notice.',
+    'The full balance must be paid now.',
+    'Our client expects the balance to be paid now.',
+    'The balance is payable in full right now.',
+    'You must pay the balance within 48 hrs.',
+    'Payment is required in the next 24 hrs or we will refer this account to our attorney.',
+    'You must pay the balance before the end of the week.',
+    'The balance must be resolved in the coming days.',
+    'Debe pagar el saldo ahora.',
+    'Debe pagar el saldo ahora mismo, en cuanto reciba esta carta.',
+    'Usted debe pagar el saldo lo antes posible para evitar una demanda.',
+    'You must pay the balance as soon as possible to avoid legal action.',
+    'Payment is required ASAP or your account will be referred to our attorney.',
+  ])('flags: %s', (sentence) => {
+    expect(flagged(BOTH, notice(sentence), WHOLE)).toBe(true);
+  });
+  it.each([
+    'You may pay now if you wish.',
+    'If you wish, you may pay the balance as soon as you receive this letter.',
+    'Please pay as soon as possible.',
+    'We would appreciate payment at your earliest convenience.',
+    'Thank you for taking care of this as soon as you can.',
+    'Total amount of the debt now: $1,250.00.',
+    'The amount due now is $1,250.00.',
+    'Puede pagar ahora si lo desea.',
+    'You must pay the balance before the end of the week. This demand does not affect your right to dispute the debt by July 14, 2025.',
+  ])('does not flag: %s', (sentence) => {
+    expect(flagged(BOTH, notice(sentence), WHOLE)).toBe(false);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// 3. The act and the modality: ending the debt in other verbs, the balance as the subject, obligation in other words,
+// a command that names its step; a response demanded by its noun. Requests and invitations stay lawful.
+
+describe(`${PAYMENT}: the act and how sure the demand is, by kind`, () => {
+  it.each([
+    'You must handle this matter immediately.',
+    'You must address this balance immediately.',
+    'You must deal with this debt at once.',
+    'It is imperative that you pay this balance immediately.',
+    'You are hereby directed to remit the balance immediately.',
+    'It is essential that this balance be paid without delay.',
+    'The balance is to be paid immediately.',
+    'It is our client’s expectation that this balance will be paid immediately.',
+    'The full balance is expected immediately.',
+    'Contact us as soon as possible to avoid legal action.',
+    'Your immediate response is required to avoid further action.',
+    'Get in touch with us without delay, or this account goes to our attorney.',
+    'Es imprescindible que pague el saldo de inmediato.',
+  ])('flags: %s', (sentence) => {
+    expect(flagged([PAYMENT], notice(sentence), WHOLE)).toBe(true);
+  });
+  it.each([
+    'We ask that you pay this balance when you are able.',
+    'You should review this balance and call us with any questions.',
+    'If you have questions, call us immediately.',
+    'We may recommend legal action to our client. Please call us immediately.',
+    'If you wish to handle this matter now, you may pay online.',
+    'It is important that you read this notice.',
+    'Your response to this notice is welcome at any time before July 14, 2025.',
+    'Please contact us at your earliest convenience.',
+  ])('does not flag: %s', (sentence) => {
+    expect(flagged([PAYMENT], notice(sentence), WHOLE)).toBe(false);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// 4. A demand and its consequence in two sentences: the consequence that refers back to the demand ("Should you ignore
+// this letter…", "Non-payment will…", "Absent payment…", "In that event…", "…if you do not."), and the step said first on
+// the consumer's silence with the demand that times it after.
+
+describe(`${THREAT} and ${PAYMENT}: a demand and its consequence across sentences`, () => {
+  it.each([
+    'Please pay the balance within ten days. Should you ignore this letter, we will file suit.',
+    'Please pay the balance within ten days. Non-payment will result in a lawsuit.',
+    'Please pay the balance within ten days. If we don’t receive it, we will file suit.',
+    'Please pay the balance within ten days. If the balance remains unpaid, our attorney will file suit.',
+    'Please pay the balance within ten days. We will file suit if you do not.',
+    'Please pay the balance within ten days. Absent payment, we will file suit.',
+    'Please pay the balance within ten days. In that event we will file suit.',
+    'Pay the balance within ten days. We will then forward your file to our attorney for suit.',
+    'Por favor pague el saldo dentro de diez días. De no hacerlo, presentaremos una demanda.',
+    'Por favor pague el saldo dentro de diez días. Si no lo hace, presentaremos una demanda.',
+  ])(`${THREAT} flags: %s`, (sentence) => {
+    expect(flagged([THREAT], notice(sentence), WHOLE)).toBe(true);
+  });
+  it.each([
+    'If we do not hear from you, we will file suit. Please call us within ten days.',
+    'Unless you respond, our client will sue. Call this office within five days.',
+    'Si no se comunica con nosotros, presentaremos una demanda. Llámenos dentro de cinco días.',
+  ])(`${PAYMENT} flags the step said first: %s`, (sentence) => {
+    expect(flagged([PAYMENT], notice(sentence), WHOLE)).toBe(true);
+  });
+  it.each([
+    'Please pay the balance within ten days. Our office hours are 8 to 5.',
+    'Please pay the balance within ten days. Then call us to confirm your address.',
+  ])(`${THREAT} does not time a step that is not there: %s`, (sentence) => {
+    expect(flagged([THREAT], notice(sentence), WHOLE)).toBe(false);
+  });
+  it.each([
+    'If we do not hear from you, we may consider further steps. Please call us within ten days.',
+    'If you do not call, we will assume you want a payment coupon. Please call us within ten days.',
+    'Please call us within ten days if you have questions. Otherwise, we will assume our information is correct after July 14, 2025.',
+  ])('does not flag: %s', (sentence) => {
+    expect(flagged(BOTH, notice(sentence), WHOLE)).toBe(false);
+  });
+});

@@ -33,11 +33,12 @@ import { type Inside, type Timing, timingsIn } from '../rules/_disclosures-and-a
 
 /**
  * A demand to end the debt other than by the word "pay": resolve it, make (satisfactory) arrangements, take
- * care of it, satisfy or clear it, settle it in full, bring it current; Spanish resolver, solucionar,
- * saldar, liquidar, hacer arreglos. Read only in a sentence with a deadline (the rules' own test).
+ * care of it, satisfy or clear it, settle it in full, bring it current; handle, address, deal with, close out or
+ * zero out the account or "this matter" (decision 127); Spanish resolver, solucionar, saldar, liquidar, hacer
+ * arreglos. Read only in a sentence with a deadline (the rules' own test).
  */
 export const RESOLVE_DEBT =
-  /\b(?:resolv\w*|resolution\s+of|(?:make|made|making|set\s+up|setting\s+up)\s+(?:(?:satisfactory|suitable|acceptable|payment|financial|other)\s+)?arrangements?|arrangements?\s+(?:are|is|have\s+been)\s+made|tak(?:e|en|ing)\s+care\s+of\s+(?:this|the|your|it)|satisf(?:y|ied|ying)\s+(?:this|the|your)\s+(?:debt|balance|account|obligation|claim)|(?:debt|balance|account|obligation|claim)\s+(?:must|is\s+to|has\s+to)\s+be\s+(?:satisfied|cleared|resolved|settled)|clear\s+(?:up\s+)?(?:this|the|your)\s+(?:debt|balance|account|obligation)|settle\w*\s+(?:this|the|your)\s+(?:debt|balance|account|obligation|claim|matter)\s+in\s+full|bring\s+(?:this|the|your)\s+account\s+current|resolver|resuelv\w*|resoluci[oó]n\s+de|solucion\w*|saldar|salde|hacer\s+(?:los\s+)?arreglos|arreglos?\s+de\s+pago|liquid(?:e|ar)\s+(?:su|la|esta)\s+(?:deuda|cuenta|saldo))\b/;
+  /\b(?:resolv\w*|resolution\s+of|(?:make|made|making|set\s+up|setting\s+up)\s+(?:(?:satisfactory|suitable|acceptable|payment|financial|other)\s+)?arrangements?|arrangements?\s+(?:are|is|have\s+been)\s+made|tak(?:e|en|ing)\s+care\s+of\s+(?:this|the|your|it)|satisf(?:y|ied|ying)\s+(?:this|the|your)\s+(?:debt|balance|account|obligation|claim)|(?:handle|address|deal\s+with|take\s+action\s+on|close\s+out|zero\s+out|pay\s+down)\s+(?:this|the|your)\s+(?:[a-z-]+\s+)?(?:matter|debt|balance|account|obligation|bill)|(?:debt|balance|account|obligation|claim)\s+(?:must|is\s+to|has\s+to)\s+be\s+(?:satisfied|cleared|resolved|settled)|clear\s+(?:up\s+)?(?:this|the|your)\s+(?:debt|balance|account|obligation)|settle\w*\s+(?:this|the|your)\s+(?:debt|balance|account|obligation|claim|matter)\s+in\s+full|bring\s+(?:this|the|your)\s+account\s+current|resolver|resuelv\w*|resoluci[oó]n\s+de|solucion\w*|saldar|salde|hacer\s+(?:los\s+)?arreglos|arreglos?\s+de\s+pago|liquid(?:e|ar)\s+(?:su|la|esta)\s+(?:deuda|cuenta|saldo))\b/;
 
 /**
  * What makes a sentence an offer the consumer may take or leave (a settlement for less, a discount, an amount
@@ -52,10 +53,12 @@ export const SETTLE = /\b(?:settle\w*|settlement|liquidar|liquidaci[oó]n)\b/;
 /**
  * Prompt payment, attention or action demanded ("prompt payment is required", "must be paid promptly",
  * "su pronto pago"): the rules read it as immediacy only with words of obligation and a step threatened
- * for not acting, never alone or as a request ("please remit promptly").
+ * for not acting, never alone or as a request ("please remit promptly"). The same class holds soon without a
+ * date (decision 127): "as soon as possible", "ASAP", "at your earliest opportunity", "cuanto antes", "lo antes
+ * posible", "a la mayor brevedad" ("at your earliest convenience" is a courtesy, not this).
  */
 export const PROMPT =
-  /\b(?:promptly|prompt\s+(?:payment|attention|response|remittance|action|reply|resolution|settlement)|pronto\s+pago|pago\s+pronto|a\s+la\s+brevedad)\b/;
+  /\b(?:promptly|prompt\s+(?:payment|attention|response|remittance|action|reply|resolution|settlement)|pronto\s+pago|pago\s+pronto|a\s+la\s+(?:mayor\s+)?brevedad(?:\s+posible)?|as\s+soon\s+as\s+(?:possible|you\s+(?:can|are\s+able))|asap|at\s+(?:the|your)\s+earliest\s+(?:possible\s+)?(?:moment|opportunity)|cuanto\s+antes|lo\s+(?:antes|m[aá]s\s+pronto)\s+posible)\b/;
 
 /**
  * Payment demanded in the form of its condition ("if I do not receive prompt payment…", "unless we receive your
@@ -77,6 +80,31 @@ export const MANDATE_TO_SUE =
   /\b(?:retained|engaged|instructed|authori[sz]ed|hired|employed|directed)\s+(?:by\s+[^.;]{1,60}?\s+)?to\s+(?:[^.;]{0,60}?\b(?:and|or)\s+(?:if\s+necessary,?\s+)?)?(?:to\s+)?(?:file\s+(?:a\s+)?(?:suit|lawsuit|a\s+claim\s+in\s+court)|sue\b|commence\s+(?:legal\s+action|suit|(?:legal\s+)?proceedings)|institute\s+(?:legal\s+)?(?:action|suit|proceedings)|take\s+(?:legal|court)\s+action|bring\s+(?:suit|an\s+action)|pursue\s+(?:legal|court)\s+(?:action|remedies))/;
 
 /**
+ * A sentence that is the consequence of the demand before it (decision 127): it opens by referring back to the demand
+ * not being met, in any of the ways letters write it ("If you do not…", "Otherwise…", "Failure to do so…", "Should you
+ * ignore this letter…", "If we don't receive it…", "If the balance remains unpaid…", "Non-payment will…", "Without
+ * payment…", "Absent a response…", "In that event…", "After that…", "Then…", "De lo contrario…", "De no hacerlo…",
+ * "Si usted no…", "La falta de pago…"), or it ends by saying so ("We will file suit if you do not."). The demand and its
+ * consequence are then one act split in two sentences (1692g(b)). Folded text of the one sentence.
+ */
+const REFERS_BACK =
+  /^(?:if\s+(?:you\s+)?(?:do\s+not|don't|fail|do\s+neither|neither|ignore|neglect|choose\s+not|refuse|decline|are\s+unable)|if\s+not\b|otherwise|failure|failing|non-?payment|absent\s+(?:payment|a\s+(?:payment|response)|your|full)|without\s+(?:payment|a\s+(?:payment|response)|your\s+(?:payment|response))|should\s+(?:you\s+(?:fail|not|ignore|neglect|choose\s+not|refuse|decline)|(?:payment|this|the\s+balance|it|we)\s+not)|if\s+(?:payment|this|the\s+(?:balance|account|debt|amount)|it|your\s+(?:payment|account|balance))\s+(?:is|remains|has|was)\s+(?:not|still|unpaid|outstanding)|if\s+(?:we|this\s+office|our\s+office)\s+(?:do(?:es)?\s+not|don't|doesn't|fail\s+to)\s+(?:receive|hear|get)|if\s+this\s+is\s+not|if\s+(?:no\s+)?(?:payment|response)\s+is\s+(?:not\s+)?received|in\s+(?:that|this|such)\s+(?:event|case)|in\s+the\s+event\s+(?:that\s+)?(?:you|payment|this|it|we)|(?:after|beyond)\s+(?:that|this)\b|thereafter|then\b|at\s+that\s+(?:time|point)|ignoring\s+this|de\s+lo\s+contrario|en\s+caso\s+contrario|de\s+no\s+(?:hacerlo|recibir|pagar|recibirse)|si\s+no\b|si\s+usted\s+no|la\s+falta\s+de\s+pago)/;
+const ENDS_ON_THE_DEMAND =
+  /\b(?:if|unless)\s+(?:you\s+(?:do\s+not|don't|fail\s+to)(?:\s+(?:do\s+so|pay|respond|comply))?|not|it\s+is\s+not\s+paid|(?:payment|the\s+balance)\s+is\s+not\s+received)\s*[.!]?\s*$/;
+
+/** Whether the sentence `folded` (its own folded text) is the consequence of the demand just before it. */
+export const followsFromDemand = (sentence: string): boolean =>
+  REFERS_BACK.test(sentence) || ENDS_ON_THE_DEMAND.test(sentence) || /\b(?:will|shall)\s+then\b/.test(sentence);
+
+/**
+ * A step conditioned on the consumer's silence or non-payment, said before the demand that times it ("If we do not hear
+ * from you, we will file suit. Please call us within ten days."; "Unless you pay, our client will sue."; "Si no se
+ * comunica con nosotros, …"): the same act told in the other order (decision 127).
+ */
+export const CONDITIONED_ON_SILENCE =
+  /\b(?:if|should|in\s+the\s+event)\s+(?:you\s+(?:do\s+not|don't|fail\s+to|not|neglect\s+to|ignore)|we\s+(?:do\s+not|don't|fail\s+to)\s+(?:hear|receive)|(?:payment|the\s+balance)\s+is\s+not)\b|\bunless\s+(?:you\s+(?:pay|call|contact|respond|reply|resolve)|we\s+(?:hear|receive))\b|\bsi\s+(?:usted\s+)?no\s+(?:paga|se\s+comunica|responde|nos\s+llama|recibimos)\b|\ba\s+menos\s+que\s+(?:usted\s+)?(?:pague|se\s+comunique|responda)\b/;
+
+/**
  * A statement that the validation period does not put off the time to pay ("the 30-day period does not
  * relieve you of your obligation to pay", "your dispute rights do not extend the due date", "payment remains
  * due during the validation period", "el plazo de 30 días no le exime de pagar"): beside a demand to pay, it
@@ -91,7 +119,7 @@ export const PERIOD_DOES_NOT_DEFER_PAYMENT = new RegExp(
 );
 
 const COUNT = String.raw`(\d{1,3}|[a-z]{1,9}(?:[- ][a-z]{3,5})?)\s{0,3}(?:\(\s*\d{1,3}\s*\)\s{0,3})?`;
-const UNIT = String.raw`(business\s+|calendar\s+|working\s+|h[aá]biles\s+)?(days?|d[ií]as|hours?|horas|weeks?|semanas?)`;
+const UNIT = String.raw`(business\s+|calendar\s+|working\s+|h[aá]biles\s+)?(days?|d[ií]as|hours?|hrs?\.?|horas|weeks?|semanas?)`;
 
 /** Counted deadlines `timingsIn` does not read. Group 1, 4, … 22 (every third) is the count; the next two, the kind of day and the unit. */
 const COUNTED = new RegExp(
@@ -111,9 +139,13 @@ const COUNTED = new RegExp(
     String.raw`\b(?:you\s+(?:have|will\s+have|are\s+(?:given|allowed|being\s+given))|you've\s+got|(?:we|i|this\s+office)\s+(?:will|shall|are\s+going\s+to|am\s+going\s+to)\s+(?:give|allow|grant)\s+you|(?:we\s+are|i\s+am)\s+(?:giving|allowing|granting)\s+you|(?:usted\s+)?tiene|le\s+(?:damos|daremos|concedemos|otorgamos)|cuenta\s+con)\s+(?:only\s+|just\s+|s[oó]lo\s+|solamente\s+)?${COUNT}${UNIT}\s+(?:to|in\s+which\s+to|before|para|antes)\b`,
     // the time left before a step: "ten days remain before we file suit", "quedan 10 días antes de…"
     String.raw`\b${COUNT}${UNIT}\s+(?:remain|are\s+left|is\s+all\s+(?:you\s+have|that\s+remains))\s+before\b|\bquedan\s+${COUNT}${UNIT}\s+(?:antes|para)\b`,
+    // hours written short, as texts and e-mails do ("within 48 hrs", "in the next 24 hr") (decision 127)
+    String.raw`\b(?:within|in|in\s+the\s+next|during\s+the\s+next|next)\s+${COUNT}(?=hrs?\b)${UNIT}`,
   ].join('|'),
   'g',
 );
+/** The count's group of each alternative of COUNTED (every third: count, kind of day, unit). */
+const COUNT_GROUPS = Array.from({ length: (new RegExp(`${COUNTED.source}|`).exec('')?.length ?? 1) / 3 }, (_, k) => 1 + 3 * k);
 
 /**
  * A date given as a label of the letter's payment box or heading ("Payment Due Date: 06/20/2025", "Pay by:",
@@ -169,7 +201,7 @@ const YEARLESS_DATE =
  * the month's end (it cannot reach the end of a period that runs thirty days from receipt).
  */
 const CALENDAR_DEADLINE =
-  /\b(?:(?:by|before|no\s+later\s+than|until)\s+(this\s+|next\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(this|within\s+the(?:\s+(?:next|coming))?|(?:in|during|over)\s+the\s+(?:next|coming)|by\s+the\s+end\s+of\s+(?:the|this))\s+week|(?:within|in|over)\s+the\s+(?:next|coming)\s+(?:few|couple(?:\s+of)?)\s+days|(?:en|dentro\s+de)\s+(?:la\s+)?pr[oó]xima\s+semana|(?:en|dentro\s+de)\s+los\s+pr[oó]ximos\s+(?:pocos\s+)?d[ií]as|(?:by|before)\s+(?:the\s+)?end\s+of\s+(?:the|this)\s+(month)|(esta)\s+semana|antes\s+del?\s+(?:fin|final)\s+de(?:l)?\s+(?:la\s+semana|(mes))|(?:para\s+el|antes\s+del)\s+(?:pr[oó]ximo\s+)?(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo))\b/g;
+  /\b(?:(?:by|before|no\s+later\s+than|until)\s+(this\s+|next\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(this|within\s+the(?:\s+(?:next|coming))?|(?:in|during|over)\s+the\s+(?:next|coming)|by\s+the\s+end\s+of\s+(?:the|this))\s+week|(?:within|in|over|during)\s+the\s+(?:next|coming)\s+(?:(?:few|couple(?:\s+of))\s+)?days|(?:by|before)\s+(?:the\s+)?end\s+of\s+(?:the|this)\s+week|(?:en|dentro\s+de)\s+(?:la\s+)?pr[oó]xima\s+semana|(?:en|dentro\s+de)\s+los\s+pr[oó]ximos\s+(?:pocos\s+)?d[ií]as|(?:by|before)\s+(?:the\s+)?end\s+of\s+(?:the|this)\s+(month)|(esta)\s+semana|antes\s+del?\s+(?:fin|final)\s+de(?:l)?\s+(?:la\s+semana|(mes))|(?:para\s+el|antes\s+del)\s+(?:pr[oó]ximo\s+)?(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo))\b/g;
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 
@@ -182,6 +214,15 @@ const nextDate = (month: number, day: number, anchor: IsoDate | undefined): IsoD
 };
 
 /**
+ * Immediacy the shared `IMMEDIATE` does not read (decision 127), one class with it: payment the moment the letter comes
+ * ("as soon as you receive this letter", "the moment you get this notice", "immediately upon receipt"), payment "now"
+ * in the passive ("must be paid now", "is payable now"; not "the amount due now", the model form's own words for the
+ * balance), and Spanish "ahora (mismo)" after paying ("debe pagar el saldo ahora"), "en cuanto reciba esta carta".
+ */
+const IMMEDIATE_MORE =
+  /\b(?:as\s+soon\s+as|the\s+(?:moment|minute|day|instant))\s+you\s+(?:receive|get|open|read)\s+(?:this|the|our)\s+(?:letter|notice|demand|message)|\b(?:paid|payable|settled|remitted)\s+(?:in\s+full\s+)?(?:right\s+)?now\b|\b(?:pagar|pague|pagado|pagada|pago)\b[^.]{0,25}?\bahora(?:\s+mismo)?\b|\ben\s+cuanto\s+(?:reciba|recibe)\s+(?:esta|este)\s+(?:carta|aviso)/g;
+
+/**
  * Deadlines written in `seg`: those `timingsIn` reads, the counted forms it does not, labelled dates, dates without a
  * year (placed after `anchor`, the letter's date or the day it came; without one, a date no rule places, so the rule
  * asks when the letter came) and calendar deadlines, without overlaps.
@@ -190,6 +231,11 @@ export const deadlinesIn = (text: string, folded: string, seg: Span, anchor?: Is
   const out = timingsIn(text, folded, seg);
   const part = folded.slice(seg.start, seg.end);
   const overlaps = (at: number, end: number): boolean => out.some((t) => t.span.start < end && t.span.end > at);
+  if (!out.some((t) => t.kind === 'immediate') && /now|receive|get\b|open|read|ahora|reciba/.test(part)) {
+    IMMEDIATE_MORE.lastIndex = 0;
+    const m = IMMEDIATE_MORE.exec(part);
+    if (m) out.push({ kind: 'immediate', span: spanOf(text, seg.start + m.index, seg.start + m.index + m[0].length) });
+  }
   if (/\d/.test(part)) {
     YEARLESS_DATE.lastIndex = 0;
     for (const m of part.matchAll(YEARLESS_DATE)) {
@@ -219,13 +265,13 @@ export const deadlinesIn = (text: string, folded: string, seg: Span, anchor?: Is
       out.push({ kind: 'date', iso: d.iso, span: spanOf(text, start, seg.start + d.span.end) });
     }
   }
-  if (!/day|hour|week|d[ií]a|hora|semana/.test(part)) return out;
+  if (!/day|hour|\bhrs?\b|week|d[ií]a|hora|semana/.test(part)) return out;
   COUNTED.lastIndex = 0;
   for (const m of part.matchAll(COUNTED)) {
     const at = seg.start + (m.index ?? 0);
     const end = at + m[0].length;
     if (out.some((t) => t.span.start < end && t.span.end > at)) continue;
-    const group = [1, 4, 7, 10, 13, 16, 19, 22].find((g) => m[g] !== undefined) ?? 1;
+    const group = COUNT_GROUPS.find((g) => m[g] !== undefined) ?? 1;
     const n = parseCount(m[group] ?? '');
     if (n === undefined || n === 0) continue;
     const business = Boolean(m[group + 1]);

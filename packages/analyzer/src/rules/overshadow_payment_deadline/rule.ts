@@ -13,8 +13,10 @@ import {
 import { matchIn, quote, segments, segTest } from '../_disclosures-and-amounts/text';
 import {
   CONDITIONAL_PAYMENT_DEMAND,
+  CONDITIONED_ON_SILENCE,
   DEADLINE_LABEL,
   deadlinesIn,
+  followsFromDemand,
   MANDATE_TO_SUE,
   OFFER_CUE,
   PERIOD_DOES_NOT_DEFER_PAYMENT,
@@ -29,18 +31,28 @@ import { askWhenReceived, laterLetterInFirstPeriod, placeDeadline } from '../_di
  * for the balance, "send the full balance", Spanish pagar, pago, pagadero, saldo.
  */
 const PAY =
-  /\b(?:pay|pays|paid|paying|payment|payable|remit|remittance|pago|pagar|pague|pagadero|liquide|cancele|remita)\b|\b(?:check|cheque|money\s+order)\s+(?:for|in)\s+(?:the\s+)?(?:above\s+|stated\s+|full\s+|total\s+|balance\s+)?(?:amount|balance|sum)\b|\b(?:send|mail|forward)\s+(?:us\s+|me\s+)?(?:a|your|the)\s+(?:check|cheque|money\s+order)\b|\b(?:send|mail|forward)\s+(?:us\s+)?(?:the\s+)?(?:full|entire|total|outstanding|remaining)\s+(?:balance|amount)\b|\benv[ií]e\s+(?:el\s+)?saldo\b|\b(?:balance|amount|debt|sum)\s+(?:is|are)\s+(?:now\s+)?due\b|\b(?:saldo|deuda|monto|cantidad)\s+(?:total\s+)?(?:vence|es\s+pagadero)\b|\breceive\s+(?:the\s+|your\s+)?(?:full\s+|entire\s+|total\s+|outstanding\s+|remaining\s+)(?:balance|amount|sum)\b|\b(?:balance|amount|sum)\s+(?:must|should|needs?\s+to|has\s+to)\s+(?:reach|arrive)\b/;
+  /\b(?:pay|pays|paid|paying|payment|payable|remit|remittance|pago|pagar|pague|pagadero|liquide|cancele|remita)\b|\b(?:check|cheque|money\s+order)\s+(?:for|in)\s+(?:the\s+)?(?:above\s+|stated\s+|full\s+|total\s+|balance\s+)?(?:amount|balance|sum)\b|\b(?:send|mail|forward)\s+(?:us\s+|me\s+)?(?:a|your|the)\s+(?:check|cheque|money\s+order)\b|\b(?:send|mail|forward)\s+(?:us\s+)?(?:the\s+)?(?:full|entire|total|outstanding|remaining)\s+(?:balance|amount)\b|\benv[ií]e\s+(?:el\s+)?saldo\b|\b(?:balance|amount|debt|sum)\s+(?:is|are)\s+(?:now\s+)?due\b|\b(?:saldo|deuda|monto|cantidad)\s+(?:total\s+)?(?:vence|es\s+pagadero)\b|\breceive\s+(?:the\s+|your\s+)?(?:full\s+|entire\s+|total\s+|outstanding\s+|remaining\s+)(?:balance|amount|sum)\b|\b(?:balance|amount|sum)\s+(?:must|should|needs?\s+to|has\s+to)\s+(?:reach|arrive)\b|\b(?:balance|amount|debt|sum|total)\s+(?:is|are)\s+(?:now\s+)?(?:expected|required|demanded|needed)\b|\b(?:saldo|monto|deuda)\s+(?:se\s+)?(?:exige|requiere)\b/;
+/**
+ * Obligation in other words than "must" (decision 127): "it is imperative / essential / necessary that", "you are (hereby)
+ * directed / instructed / ordered / obligated to", "is to be paid", "we will need your payment", "it is our client's
+ * expectation", Spanish "es imprescindible / indispensable / urgente que". Requests ("we ask that", "you should") are not
+ * this.
+ */
+const OBLIGED = String.raw`it\s+is\s+(?:imperative|essential|necessary|critical|vital|urgent|mandatory)\s+that|you\s+are\s+(?:hereby\s+)?(?:directed|instructed|ordered|obligated|obliged)\s+to|(?:is|are)\s+to\s+be\s+(?:paid|remitted|received|resolved|settled|satisfied)|(?:we|i)\s+(?:will|'ll)\s+need\s+(?:your\s+|the\s+|full\s+)*(?:payment|remittance)|expectation|es\s+(?:imprescindible|indispensable|urgente|obligatorio)\s+que`;
+/** A sentence that opens by telling the reader to pay ("Pay…", "Please remit…", "Pague…"). */
+const IMPERATIVE = /(?:^|\n|[.!]\s)[ \t]*(?:please\s+|por\s+favor,?\s+)?(?:pay|remit|send|mail|pague|env[ií]e|remita|realice)\b/;
 /** Instalments of a plan the consumer set up are due on their own schedule. */
 const PLAN = /\b(?:installments?|instalments?|monthly|per\s+month|each\s+month|payment\s+plan|as\s+agreed|you\s+agreed|promised?\s+to\s+pay|mensual(?:es)?)\b/;
 /** A demand: words of obligation, or a line that opens with the imperative ("Pay the full amount today", Rhoades v. West Virginia Credit Bureau, S.D.W. Va. 1997). */
-const DEMAND =
-  /\b(?:must|shall|required?|requires|demand(?:s|ed|ing)?|request(?:s|ed)?\s+(?:your\s+|that\s+you\s+make\s+)?immediate|expect(?:s|ed)?|need\s+to|needs\s+to|(?:is|are)\s+needed|have\s+to|has\s+to|insists?|is\s+due|are\s+due|(?:due|payable)(?:\s+and\s+(?:payable|owing|due))?\s+(?:immediately|now|within|by|upon|on|no\s+later|in\s+full\s+(?:immediately|now|within|by|upon))|final\s+(?:notice|demand)|last\s+chance|at\s+your\s+(?:own\s+)?peril|debe|deber[aá]|exig(?:e|en|imos|ir[aá]n?|i[oó])|requier(?:e|en)|requerimos|insist(?:e|en|imos)|se\s+requiere|es\s+necesario|vence)\b|(?:^|\n|[.!]\s)[ \t]*(?:please\s+|por\s+favor,?\s+)?(?:pay|remit|send|mail|pague|env[ií]e|remita|realice)\b|\b(?:do\s+not|don't)\s+delay\b|\bno\s+(?:se\s+)?(?:demore|tarde|espere\s+m[aá]s)\b|\b(?:we|i)\s+(?:need|require|want)\s+(?:your\s+|the\s+|full\s+)*(?:payment|remittance)\b/;
+const DEMAND = new RegExp(
+  String.raw`\b(?:${OBLIGED})\b|` +
+    /\b(?:must|shall|required?|requires|demand(?:s|ed|ing)?|request(?:s|ed)?\s+(?:your\s+|that\s+you\s+make\s+)?immediate|expect(?:s|ed)?|need\s+to|needs\s+to|(?:is|are)\s+needed|have\s+to|has\s+to|insists?|is\s+due|are\s+due|(?:due|payable)(?:\s+and\s+(?:payable|owing|due))?\s+(?:immediately|(?:right\s+)?now|within|by|upon|on|no\s+later|in\s+full\s+(?:immediately|(?:right\s+)?now|within|by|upon))|final\s+(?:notice|demand)|last\s+chance|at\s+your\s+(?:own\s+)?peril|debe|deber[aá]|exig(?:e|en|imos|ir[aá]n?|i[oó])|requier(?:e|en)|requerimos|insist(?:e|en|imos)|se\s+requiere|es\s+necesario|vence)\b|(?:^|\n|[.!]\s)[ \t]*(?:please\s+|por\s+favor,?\s+)?(?:pay|remit|send|mail|pague|env[ií]e|remita|realice)\b|\b(?:do\s+not|don't)\s+delay\b|\bno\s+(?:se\s+)?(?:demore|tarde|espere\s+m[aá]s)\b|\b(?:we|i)\s+(?:need|require|want)\s+(?:your\s+|the\s+|full\s+)*(?:payment|remittance)\b/
+      .source,
+);
 const CONSEQUENCE =
   /\b(?:report(?:ed|ing)?|record(?:ed)?|credit\s+(?:bureaus?|reports?|rating|record|file|history)|sue|sued|suit|lawsuit|legal\s+(?:action|proceedings?|steps|remedies)|litigation|court|judgment|attorneys?|lawyers?|law\s+firm|garnish\w*|levy|repossess\w*|seiz\w*|post(?:ed|ing)?\s+(?:this\s+|the\s+|your\s+)?(?:collection\s+|account\s+|debt\s+)?(?:to|on|in)\s+(?:your|the|our)\s+(?:credit\s+|master\s+)?(?:file|record|report)|unpaid\s+collection\s+item|further\s+(?:action|collection|steps)|additional\s+(?:action|collection|costs|fees)|collection\s+(?:activity|efforts|action)|avoid|consequences?|penalt\w*|failure\s+to|fail\s+to|or\s+else|or\s+we\s+will|demanda|acci[oó]n\s+legal|acciones\s+(?:legales|judiciales)|medidas\s+(?:legales|judiciales|de\s+cobro)|reportad[ao]|bur[oó]\s+de\s+cr[eé]dito)\b/;
 /** An invitation to pay now ("we shall afford you the opportunity to pay this bill immediately") is not a demand (Wilson v. Quadramed, 3d Cir. 2000). */
 const INVITATION = /\b(?:opportunity|option|you\s+(?:may|can)|if\s+you\s+(?:wish|would\s+like|want|choose|prefer)|invite|welcome|encourage)\b/;
-const BACK_REFERENCE =
-  /^(?:if\s+(?:you\s+)?(?:do\s+not|don't|fail|do\s+neither|neither)|if\s+not|otherwise|failure|failing|should\s+you\s+(?:fail|not)|if\s+(?:payment|this|the\s+balance)\s+is\s+not|de\s+lo\s+contrario|si\s+no)/;
 
 /**
  * A response demanded instead of payment ("you must contact this office within five days", "we must hear from
@@ -49,10 +61,10 @@ const BACK_REFERENCE =
  * payment in full or a valid reason for nonpayment").
  */
 const CONTACT =
-  /\b(?:call|contact|telephone|phone|respond|reply|get\s+in\s+touch|hear\s+from\s+you|(?:prompt|immediate|urgent)\s+attention|ll[aá]menos|llame|comun[ií]quese|cont[aá]ctenos|responda|atenci[oó]n\s+inmediata)\b/;
+  /\b(?:call|contact|telephone|phone|respond|reply|response|get\s+in\s+touch|be\s+in\s+touch|reach\s+out|hear\s+from\s+you|(?:prompt|immediate|urgent)\s+attention|ll[aá]menos|llame|comun[ií]quese|cont[aá]ctenos|responda|respuesta|atenci[oó]n\s+inmediata)\b/;
 /** A sentence that opens by telling the reader to respond ("Call us within…", "Comuníquese con nosotros de inmediato…"). */
 const CONTACT_IMPERATIVE =
-  /(?:^|\n|[.!]\s)[ \t]*(?:please\s+|por\s+favor,?\s+)?(?:call|contact|telephone|phone|respond|reply|ll[aá]menos|llame|comun[ií]quese|cont[aá]ctenos|responda|give\s+(?:this\s+(?:matter|account|letter)\s+|it\s+)?(?:your\s+)?(?:immediate|prompt|urgent)\s+attention|pr[eé]stele\s+(?:atenci[oó]n\s+inmediata|su\s+atenci[oó]n\s+inmediata))\b/;
+  /(?:^|\n|[.!]\s)[ \t]*(?:please\s+|por\s+favor,?\s+)?(?:call|contact|telephone|phone|respond|reply|get\s+in\s+touch|reach\s+out|ll[aá]menos|llame|comun[ií]quese|cont[aá]ctenos|responda|give\s+(?:this\s+(?:matter|account|letter)\s+|it\s+)?(?:your\s+)?(?:immediate|prompt|urgent)\s+attention|pr[eé]stele\s+(?:atenci[oó]n\s+inmediata|su\s+atenci[oó]n\s+inmediata))\b/;
 /** The step threatened for not responding: suit, a lawyer, a report, a taking, or further collection action. */
 const STEP =
   /\b(?:sue|sued|suit|lawsuit|legal\s+(?:action|proceedings?|steps|remedies|department)|litigation|court|judgment|attorneys?|lawyers?|law\s+firm|credit\s+(?:bureaus?|reports?|rating|record|file|history)|report(?:ed|ing)?\s+(?:this|the|your)|garnish\w*|levy|repossess\w*|seiz\w*|(?:further|additional|next)\s+(?:collection\s+)?(?:action|steps?|measures|efforts|activity)|demanda|acci[oó]n\s+legal|acciones\s+(?:legales|judiciales)|medidas\s+(?:legales|judiciales|adicionales)|bur[oó]\s+de\s+cr[eé]dito)\b/;
@@ -61,8 +73,11 @@ const STEP =
 const DUE_DATE_LABEL = /\b(?:due\s+date|fecha\s+(?:de\s+)?vencimiento)\b/;
 
 /** Words of obligation (not a polite imperative): what makes "prompt" payment a demand. */
-const OBLIGATION =
-  /\b(?:must|shall|required?|requires|demand(?:s|ed|ing)?|expect(?:s|ed)?|need\s+to|needs\s+to|(?:is|are)\s+needed|have\s+to|has\s+to|insists?|is\s+due|are\s+due|debe|deber[aá]|exig(?:e|en|imos|ir[aá]n?|i[oó])|requier(?:e|en)|requerimos|insist(?:e|en|imos)|se\s+requiere|es\s+necesario)\b/;
+const OBLIGATION = new RegExp(
+  String.raw`\b(?:${OBLIGED})\b|` +
+    /\b(?:must|shall|required?|requires|demand(?:s|ed|ing)?|expect(?:s|ed)?|need\s+to|needs\s+to|(?:is|are)\s+needed|have\s+to|has\s+to|insists?|is\s+due|are\s+due|debe|deber[aá]|exig(?:e|en|imos|ir[aá]n?|i[oó])|requier(?:e|en)|requerimos|insist(?:e|en|imos)|se\s+requiere|es\s+necesario)\b/
+      .source,
+);
 
 /** A step the letter only says may come. */
 const HEDGED_STEP = /\b(?:may|might|could|can|possibly|consider\w*|podr\w*|puede[n]?)\b/;
@@ -75,7 +90,7 @@ type Hit = { sentence: Span; timing: Timing; consequence: boolean; contact?: boo
  * accept): not a demand (settlement_offer_false_urgency judges it). "Settle this account in full" is a demand.
  */
 const isOffer = (folded: string, seg: Span): boolean =>
-  segTest(folded, seg, OFFER_CUE) || (segTest(folded, seg, SETTLE) && !segTest(folded, seg, RESOLVE_DEBT));
+  segTest(folded, seg, OFFER_CUE) || (segTest(folded, seg, SETTLE) && !segTest(folded, seg, RESOLVE_DEBT) && !segTest(folded, seg, OBLIGATION));
 
 /** The findings, and the sentences that would be findings if their dated deadline could be placed (no letter date, no end date). */
 const findHits = (ctx: RuleContext, folded: string): { hits: Hit[]; unplaced: Span[] } => {
@@ -91,7 +106,11 @@ const findHits = (ctx: RuleContext, folded: string): { hits: Hit[]; unplaced: Sp
   const noDeferral = matchIn(ctx.text, folded, PERIOD_DOES_NOT_DEFER_PAYMENT);
   segs.forEach((seg, i) => {
     const next = segs[i + 1];
-    const stepNext = Boolean(next && BACK_REFERENCE.test(folded.slice(next.start, next.end)) && segTest(folded, next, STEP));
+    const stepNext = Boolean(next && followsFromDemand(folded.slice(next.start, next.end)) && segTest(folded, next, STEP));
+    // The step said first, on the consumer's silence, and the demand that times it after ("If we do not hear from you, we will sue. Call us within ten days.").
+    const prev = i > 0 ? segs[i - 1] : undefined;
+    const stepBefore =
+      prev && segTest(folded, prev, CONDITIONED_ON_SILENCE) && segTest(folded, prev, STEP) && !segTest(folded, prev, HEDGED_STEP) ? prev : undefined;
     // Instalments of a plan fall due on their own schedule, unless a step is threatened for not paying by the deadline.
     if (isOffer(folded, seg) || (segTest(folded, seg, PLAN) && !segTest(folded, seg, STEP))) return;
     const pay = segTest(folded, seg, PAY) || segTest(folded, seg, RESOLVE_DEBT) || segTest(folded, seg, DUE_DATE_LABEL);
@@ -101,7 +120,9 @@ const findHits = (ctx: RuleContext, folded: string): { hits: Hit[]; unplaced: Sp
     let timing = deadlines.find((t) => place(t) === 'inside');
     // Payment demanded in words of obligation, or as its condition ("if I do not receive prompt payment…").
     const conditional = segTest(folded, seg, CONDITIONAL_PAYMENT_DEMAND);
-    const demanded = (segTest(folded, seg, OBLIGATION) || conditional) && !segTest(folded, seg, INVITATION);
+    // A command is a demand too when the sentence itself names the step ("Contact us as soon as possible to avoid legal action").
+    const commanded = (segTest(folded, seg, IMPERATIVE) || segTest(folded, seg, CONTACT_IMPERATIVE)) && segTest(folded, seg, STEP);
+    const demanded = (segTest(folded, seg, OBLIGATION) || conditional || commanded) && !segTest(folded, seg, INVITATION);
     // "Prompt payment is required to avoid legal action": prompt is immediacy when demanded under threat of a step, said
     // in the sentence, the next one, or (for a demand put as its condition) the writer's mandate to sue said before it.
     const mandate = conditional ? segs.slice(0, i).find((m) => segTest(folded, m, MANDATE_TO_SUE)) : undefined;
@@ -130,19 +151,19 @@ const findHits = (ctx: RuleContext, folded: string): { hits: Hit[]; unplaced: Sp
       if (
         !(segTest(folded, seg, DEMAND) || segTest(folded, seg, CONTACT_IMPERATIVE)) ||
         segTest(folded, seg, INVITATION) ||
-        !(segTest(folded, seg, STEP) || stepNext) ||
+        !(segTest(folded, seg, STEP) || stepNext || stepBefore) ||
         formSentence(seg)
       )
         return;
       // A response asked "immediately" under a step the letter only says may come is Terran v. Kaplan's lawful letter (9th Cir. 1997).
-      const stepSentence = segTest(folded, seg, STEP) ? seg : next;
+      const stepSentence = segTest(folded, seg, STEP) ? seg : stepNext ? next : stepBefore;
       if (timing.kind === 'immediate' && stepSentence && segTest(folded, stepSentence, HEDGED_STEP)) return;
       hits.push({ sentence: seg, timing, consequence: true, contact: true });
       return;
     }
     const consequence =
       segTest(folded, seg, CONSEQUENCE) ||
-      Boolean(next && BACK_REFERENCE.test(folded.slice(next.start, next.end)) && segTest(folded, next, CONSEQUENCE)) ||
+      Boolean(next && followsFromDemand(folded.slice(next.start, next.end)) && segTest(folded, next, CONSEQUENCE)) ||
       Boolean(mandate);
     // A labelled due date ("Payment Due Date:", "Pay by:") is the date the consumer is told to pay by.
     const demand = segTest(folded, seg, DEMAND) || segTest(folded, seg, DEADLINE_LABEL) || (conditional && demanded);

@@ -13,14 +13,12 @@ import {
 } from '../_disclosures-and-amounts/period';
 import { quote, segmentIndexAt, segments, segTest } from '../_disclosures-and-amounts/text';
 import { readLetter } from '../../reading/read-letter';
-import { deadlinesIn, suitPendingIn } from '../../reading/validation-period-pressure';
+import { CONDITIONED_ON_SILENCE, deadlinesIn, followsFromDemand, suitPendingIn } from '../../reading/validation-period-pressure';
 import { askWhenReceived, laterLetterInFirstPeriod, placeDeadline } from '../_disclosures-and-amounts/period-outside-the-words';
 import type { ThreatAction } from '../../reading/types';
 
 const AFTER_PERIOD =
   /\bafter\s+(?:the\s+)?(?:validation|dispute|30[- ]day|thirty[- ]day)\s+period|\bafter\s+(?:the\s+)?end\s+date|\buntil\s+after\b|\bafter\s+(?:that|this)\s+(?:date|period)\b|\bdespu[eé]s\s+(?:de\s+que\s+(?:venza|termine)|del?\s+(?:per[ií]odo|plazo))/;
-const BACK_REFERENCE =
-  /^(?:if\s+(?:you\s+)?(?:do\s+not|don't|fail|do\s+neither|neither)|if\s+not|otherwise|failure|failing|should\s+you\s+(?:fail|not)|if\s+(?:payment|this|the\s+balance)\s+is\s+not|de\s+lo\s+contrario|si\s+no)/;
 
 /** What the threat is timed by: a deadline in the letter, or words that put it inside the period ("without waiting for the 30 days"). */
 type When = Timing | { kind: 'cue'; span: Span };
@@ -68,10 +66,17 @@ const findHits = (ctx: RuleContext, folded: string, period: Period): { hits: Hit
     let timingSentence = seg;
     const i = segs.indexOf(seg);
     const prev = i > 0 ? segs[i - 1] : undefined;
-    const prevDeadlines = prev && BACK_REFERENCE.test(folded.slice(seg.start, seg.end)) ? deadlinesIn(ctx.text, folded, prev, anchor) : [];
+    const prevDeadlines = prev && followsFromDemand(folded.slice(seg.start, seg.end)) ? deadlinesIn(ctx.text, folded, prev, anchor) : [];
     if (!timing && prev && prevDeadlines.length > 0) {
       timing = insideTiming(prevDeadlines, period, received);
       if (timing) timingSentence = prev;
+    }
+    // A step said on the consumer's silence, timed by the demand of the next sentence ("If we do not hear from you, we will
+    // file suit. Please call us within ten days.").
+    const next = segs[i + 1];
+    if (!timing && next && segTest(folded, seg, CONDITIONED_ON_SILENCE)) {
+      timing = insideTiming(deadlinesIn(ctx.text, folded, next, anchor), period, received);
+      if (timing) timingSentence = next;
     }
     if (!timing && t.periodCue) timing = { kind: 'cue', span: t.periodCue };
     // The letter says the thirty days do not hold back suit ("we are not required to wait for the 30 days"): a step of
