@@ -300,3 +300,68 @@ describe(`${THREAT} and ${PAYMENT}: a demand and its consequence across sentence
     expect(flagged(BOTH, notice(sentence), WHOLE)).toBe(false);
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+// 5. A contradiction of the rights: a dispute said not to stop collection (15 U.S.C. 1692g(b); 12 CFR 1006.38(d)(2):
+// a written dispute inside the period stops collection of what is disputed until verification is sent), and a dispute
+// steered to the telephone by its purpose or required to be made by telephone, with no written way beside it.
+
+const CONDITIONS = 'dispute_conditions_added';
+
+describe(`${THREAT}: a dispute said not to stop collection`, () => {
+  it.each([
+    'Disputing will not stop collection on this account.',
+    'A dispute will not delay our collection efforts.',
+    'Collection will continue even if you dispute this debt.',
+    'Even if you dispute this debt, we will continue to collect it.',
+    'Filing a dispute does not stop the collection process.',
+    'Collection efforts will not be suspended if you dispute.',
+    'Your dispute rights will not delay our lawsuit.',
+    'Su disputa no detendrá el cobro de esta cuenta.',
+    'Aunque dispute esta deuda, continuaremos con el cobro.',
+  ])('flags it in a letter with the notice: %s', (sentence) => {
+    const result = run([THREAT], notice(sentence), WHOLE);
+    expect(result.findings.map((f) => f.id)).toEqual([THREAT]);
+    expect(result.findings[0]!.message).toContain('disputing the debt will not stop collection');
+  });
+  it('asks whether a letter without the notice is the first, and asks when the first came for a later one', () => {
+    const text = excerpt('Disputing will not stop collection on this account. Pay online at our website.');
+    expect(asked([THREAT], text)).toContain('isFirstContact');
+    expect(asked([THREAT], text, { isFirstContact: false })).toContain('firstNoticeReceivedDate');
+    expect(flagged([THREAT], text, { isFirstContact: false, firstNoticeReceivedDate: '2025-05-25' })).toBe(true);
+    expect(flagged([THREAT], text, { isFirstContact: false, firstNoticeReceivedDate: '2025-03-01' })).toBe(false);
+  });
+  it.each([
+    'If you dispute in writing by July 14, 2025, we must stop collection until we send you verification.',
+    'Even if you dispute part of the debt, we will continue to collect the undisputed part.',
+    'Disputing the debt will not affect your credit score.',
+    'Collection will continue after the validation period ends if you do not dispute.',
+    'We will continue to report this account, marked as disputed, if you dispute it.',
+    'A dispute will not be reported as a refusal to pay.',
+  ])('does not flag: %s', (sentence) => {
+    expect(flagged([THREAT], notice(sentence), WHOLE)).toBe(false);
+  });
+});
+
+describe(`${CONDITIONS}: a dispute steered to the telephone, by kind`, () => {
+  it.each([
+    'To dispute this debt, call us at 800-555-0100.',
+    'Call us at 800-555-0100 to dispute this balance.',
+    'You must call us to dispute this debt.',
+    'Disputes must be made by telephone.',
+    'Any dispute must be made by phone call to our office.',
+    'Para disputar esta deuda, llámenos al 800-555-0100.',
+  ])('flags: %s', (sentence) => {
+    expect(flagged([CONDITIONS], notice(sentence), WHOLE)).toBe(true);
+  });
+  it.each([
+    'To dispute this debt, call or write to us.',
+    'To dispute this debt, call us or write to us at the address above.',
+    'Disputes may be made by telephone or in writing.',
+    'To make a payment, call us at 800-555-0100.',
+    'If you have questions about this debt, call us.',
+    'Para disputar esta deuda, llámenos o escríbanos.',
+  ])('does not flag: %s', (sentence) => {
+    expect(flagged([CONDITIONS], notice(sentence), WHOLE)).toBe(false);
+  });
+});

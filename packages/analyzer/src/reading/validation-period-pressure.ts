@@ -105,6 +105,38 @@ export const CONDITIONED_ON_SILENCE =
   /\b(?:if|should|in\s+the\s+event)\s+(?:you\s+(?:do\s+not|don't|fail\s+to|not|neglect\s+to|ignore)|we\s+(?:do\s+not|don't|fail\s+to)\s+(?:hear|receive)|(?:payment|the\s+balance)\s+is\s+not)\b|\bunless\s+(?:you\s+(?:pay|call|contact|respond|reply|resolve)|we\s+(?:hear|receive))\b|\bsi\s+(?:usted\s+)?no\s+(?:paga|se\s+comunica|responde|nos\s+llama|recibimos)\b|\ba\s+menos\s+que\s+(?:usted\s+)?(?:pague|se\s+comunique|responda)\b/;
 
 /**
+ * A statement that a dispute does not stop collection (decision 127): "disputing will not stop collection on this
+ * account", "a dispute will not delay our collection efforts", "collection will continue even if you dispute", "even if
+ * you dispute this debt, we will continue to collect it", "su disputa no detendrá el cobro", "aunque dispute esta deuda,
+ * continuaremos con el cobro". 15 U.S.C. 1692g(b) and 12 CFR 1006.38(d)(2) say the opposite: a dispute in writing
+ * within the period stops collection of the debt (or the part disputed) until the collector sends verification. Not:
+ * the undisputed part collected ("we may collect the part you do not dispute"), a credit score or report, collection
+ * after the period ends, or the statute's own "we must stop collection".
+ */
+const DISPUTE_DOES_NOT_STOP_COLLECTION = new RegExp(
+  [
+    String.raw`\b(?:disputing|(?:a|your|any|the)\s+dispute|disputes|filing\s+a\s+dispute|your\s+(?:dispute|validation)\s+rights?)\b[^.;]{0,50}?\b(?:will|does|do|shall|would)\s*(?:not|n't)\s+(?:stop|halt|suspend|delay|pause|prevent|end|postpone|interrupt|hold\s+up|affect)\s+(?:(?:[a-z]+\s+){0,3}?(?:collection|collecting|the\s+collection\s+process|lawsuit|suit|legal\s+action)|us\s+from\s+(?:collecting|pursuing|contacting|suing))\b`,
+    String.raw`\bcollection(?:\s+(?:activity|activities|efforts?|action|calls))?\s+(?:will|shall)\s+(?:continue|proceed|go\s+on|not\s+(?:stop|be\s+(?:suspended|stopped|halted|delayed|paused)))\b[^.;]{0,40}?\b(?:even\s+if|whether\s+or\s+not|regardless\s+of\s+whether|even\s+though|if)\s+you\s+(?:dispute|contest|challenge)`,
+    String.raw`\b(?:even\s+if|whether\s+or\s+not|regardless\s+of\s+whether|even\s+though)\s+you\s+(?:dispute|contest|challenge)\w*\b[^.;]{0,60}?\b(?:we|our\s+(?:client|office)|this\s+office)\s+(?:will|shall)\s+(?:continue|proceed|keep)\b`,
+    String.raw`\b(?:su\s+|una\s+)?disputa\b[^.;]{0,30}?\bno\s+(?:detendr[aá]|detiene|suspender[aá]|suspende|impedir[aá]|impide|retrasar[aá]|retrasa|interrumpir[aá])(?![a-z])[^.;]{0,30}?\bcobr`,
+    String.raw`\b(?:aunque|incluso\s+si|aun\s+si)\s+(?:usted\s+)?disput\w*[^.;]{0,60}?\b(?:continuaremos|seguiremos)\b`,
+  ].join('|'),
+);
+const ONLY_THE_UNDISPUTED =
+  /\bundisputed|\bnot\s+dispute|\bdo\s+not\s+dispute|\bcredit\s+(?:score|report|rating|file)|\bafter\s+(?:the\s+)?(?:validation|dispute|30[- ]day|thirty[- ]day)\s+period|\bno\s+disputad/;
+
+/** Where the letter says a dispute does not stop collection, if it does (the sentence's match). */
+export const disputeDoesNotStopCollectionIn = (text: string, folded: string): Span | undefined => {
+  if (!/disput/.test(folded)) return undefined;
+  const m = DISPUTE_DOES_NOT_STOP_COLLECTION.exec(folded);
+  if (!m) return undefined;
+  const at = m.index;
+  const sentenceEnd = folded.indexOf('.', at + m[0].length);
+  const sentence = folded.slice(Math.max(0, folded.lastIndexOf('.', at) + 1), sentenceEnd < 0 ? folded.length : sentenceEnd);
+  return ONLY_THE_UNDISPUTED.test(sentence) ? undefined : spanOf(text, at, at + m[0].length);
+};
+
+/**
  * A statement that the validation period does not put off the time to pay ("the 30-day period does not
  * relieve you of your obligation to pay", "your dispute rights do not extend the due date", "payment remains
  * due during the validation period", "el plazo de 30 días no le exime de pagar"): beside a demand to pay, it

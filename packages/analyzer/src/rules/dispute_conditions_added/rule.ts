@@ -156,6 +156,13 @@ const OPTIONAL_CONDITION =
  */
 const CALL_TO_DISPUTE =
   /\bif\s+you\s+(?:feel|believe|think|contend|claim)\s+(?:that\s+)?(?:you\s+(?:do\s+not|don't|no\s+longer)\s+owe|this\s+(?:is\s+not\s+your\s+debt|(?:debt|balance|amount)\s+is\s+(?:not\s+(?:yours|owed|correct)|incorrect|wrong)))[^.]{0,80}?\b(?:please\s+)?(?:call|telephone|phone)\b|\bif\s+you\s+(?:dispute|disagree\s+with|question)\s+(?:this|the)\s+(?:debt|balance|amount|account|bill)\b[^.]{0,40}?,?\s*(?:please\s+)?(?:call|telephone|phone)\s+(?:us|our\s+office|this\s+office|toll[-\s]free|\(?\d)/;
+/**
+ * The same steer in other words (decision 127): the dispute sent to the telephone by its purpose ("To dispute this debt,
+ * call us at…", "Call us at 800-… to dispute this balance", "Para disputar esta deuda, llámenos"), or required to be made by
+ * telephone ("Disputes must be made by telephone", "you must call to dispute"), with no written way beside it.
+ */
+const DISPUTE_BY_PHONE =
+  /\bto\s+(?:dispute|contest|challenge)\s+(?:this|the|your|any)\s+(?:debt|balance|amount|account|bill|charges?)\b[^.]{0,12}?,?\s*(?:please\s+)?(?:call|telephone|phone)\s+(?:us|our\s+office|this\s+office|toll[-\s]free|\(?\d)|\b(?:call|telephone|phone)\s+(?:us|our\s+office|this\s+office)\b[^.]{0,40}?\bto\s+(?:dispute|contest|challenge)\s+(?:this|the|your|any)\b|\b(?:disputes?|your\s+dispute|any\s+dispute)\s+(?:must|shall|need\s+to|needs\s+to|has\s+to|have\s+to)\s+be\s+(?:made|submitted|filed|raised|lodged|received)\s+(?:by|via|over\s+the|through)\s+(?:(?:phone|telephone)(?:\s+call)?|calling\s+us)\b|\byou\s+(?:must|need\s+to|have\s+to)\s+(?:call|telephone|phone)\s+(?:us\s+)?(?:in\s+order\s+)?to\s+(?:dispute|contest|challenge)\b|\bpara\s+disputar\s+(?:esta|la|su)\s+(?:deuda|cuenta|saldo)\b[^.]{0,12}?,?\s*(?:ll[aá]menos|llame)\b/;
 /** Paying or calling offered as the only two ways to respond (no room for a written dispute). */
 const PAY_OR_CALL =
   /\b(?:you\s+must|you\s+need\s+to|you\s+should|your\s+(?:only\s+)?(?:options|choices)\s+are\s+to|the\s+only\s+way\s+to\s+(?:resolve|avoid)[^.]{0,40}?\bis\s+to)\s+(?:either\s+)?(?:pay|remit|send\s+(?:us\s+)?(?:your\s+|the\s+)?(?:full\s+)?payment)\b[^.]{0,80}?\bor\s+(?:to\s+)?(?:call|telephone|phone|contact\s+(?:us|our\s+office|this\s+office)\s+by\s+(?:phone|telephone))\b/;
@@ -164,7 +171,11 @@ const WRITING = /\bin\s+writing\b|\bwritten\b|\bwrite\s+(?:to\s+)?us\b|\bby\s+ma
 const findHits = (ctx: RuleContext, folded: string): Hit[] => {
   const hits: Hit[] = [];
   for (const seg of segments(ctx.text)) {
-    if (segTest(folded, seg, CALL_TO_DISPUTE) && !segTest(folded, seg, WRITING)) {
+    if (
+      (segTest(folded, seg, CALL_TO_DISPUTE) || segTest(folded, seg, DISPUTE_BY_PHONE)) &&
+      !segTest(folded, seg, WRITING) &&
+      !segTest(folded, seg, /\bescr[ií]b|\bpor\s+escrito|\bcorreo\b/)
+    ) {
       hits.push({ sentence: seg, label: 'a dispute made by telephone, when only a written dispute secures verification of the debt', strong: false });
       continue;
     }

@@ -13,7 +13,13 @@ import {
 } from '../_disclosures-and-amounts/period';
 import { quote, segmentIndexAt, segments, segTest } from '../_disclosures-and-amounts/text';
 import { readLetter } from '../../reading/read-letter';
-import { CONDITIONED_ON_SILENCE, deadlinesIn, followsFromDemand, suitPendingIn } from '../../reading/validation-period-pressure';
+import {
+  CONDITIONED_ON_SILENCE,
+  deadlinesIn,
+  disputeDoesNotStopCollectionIn,
+  followsFromDemand,
+  suitPendingIn,
+} from '../../reading/validation-period-pressure';
 import { askWhenReceived, laterLetterInFirstPeriod, placeDeadline } from '../_disclosures-and-amounts/period-outside-the-words';
 import type { ThreatAction } from '../../reading/types';
 
@@ -119,6 +125,27 @@ const suitPending = (ctx: RuleContext, folded: string, assumptions: string[]): R
   };
 };
 
+/**
+ * The sentence in which the letter says a dispute does not stop collection (decision 127), unless it is one of the model
+ * form's own sentences: the opposite of 15 U.S.C. 1692g(b) and 12 CFR 1006.38(d)(2), inconsistent with the notice while
+ * the period runs.
+ */
+const collectionDespiteDispute = (ctx: RuleContext, folded: string): Span | undefined => {
+  const words = disputeDoesNotStopCollectionIn(ctx.text, folded);
+  if (!words) return undefined;
+  const segs = segments(ctx.text);
+  const sentence = segs[segmentIndexAt(segs, words.start)] ?? words;
+  return modelFormSentenceTest(ctx, folded)(sentence) ? undefined : sentence;
+};
+
+const despiteDisputeFinding = (sentence: Span, others: readonly Span[], assumptions: string[]): RuleResult => ({
+  status: 'flag',
+  message: `This letter says that disputing the debt will not stop collection ("${quote(sentence)}"). That may violate 15 U.S.C. 1692g(b) and 12 CFR 1006.38: if you dispute the debt in writing within the validation period, the collector must stop collecting it (or the part you dispute) until it sends you verification, so a letter that says otherwise contradicts your right to dispute and can overshadow it.`,
+  evidence: [sentence, ...others.filter((o) => o.start !== sentence.start)],
+  confidence: 'medium',
+  assumptions,
+});
+
 export const rule: Rule = {
   meta: {
     id: 'overshadow_threat_inside_period',
@@ -140,14 +167,24 @@ export const rule: Rule = {
         sentence: h.threat,
         timing: h.timing.kind === 'cue' ? { kind: 'immediate' as const, span: h.timing.span } : h.timing,
       }));
+      // "Disputing will not stop collection" holds now, in this letter: inside the first notice's period if this letter is.
+      const despite = collectionDespiteDispute(ctx, folded);
+      if (despite) pressing.push({ sentence: despite, timing: { kind: 'immediate' as const, span: despite } });
       const later = laterLetterInFirstPeriod(ctx, pressing, [...gate.assumptions]);
       if (later) return later;
-      const candidate = found.hits[0]?.threat ?? found.unplaced[0];
+      const candidate = found.hits[0]?.threat ?? despite ?? found.unplaced[0];
       return (candidate && askIfFirstLetter(ctx, candidate, 'a threat', [...gate.assumptions])) || scope.result;
     }
     const { assumptions } = scope;
     const period = periodOf(ctx, folded);
     const { hits, unplaced } = findHits(ctx, folded, period);
+    const despite = collectionDespiteDispute(ctx, folded);
+    if (despite)
+      return despiteDisputeFinding(
+        despite,
+        hits.map((h) => h.threat),
+        assumptions,
+      );
     if (hits.length === 0) {
       if (rightsSurviveStatement(ctx, folded)) return { status: 'pass', assumptions };
       const pending = suitPending(ctx, folded, assumptions);
