@@ -365,3 +365,32 @@ describe(`${CONDITIONS}: a dispute steered to the telephone, by kind`, () => {
     expect(flagged([CONDITIONS], notice(sentence), WHOLE)).toBe(false);
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+// 6. Layout: a demand split between a heading and its body, a due date given in a table (the column's header labels
+// the cell, as a label line labels its value), a label "due immediately". A table of amounts alone, a heading over an
+// invitation, and the model form's own date line are not demands.
+
+describe(`${PAYMENT}: a demand written as a heading, a table or a label`, () => {
+  it.each([
+    'ACTION REQUIRED WITHIN 10 DAYS\nPay the balance of $1,250.00 or call this office.',
+    'PAYMENT REQUIRED BY JUNE 20, 2025\nSend the balance of $1,250.00 to the address above.',
+    'RESPONSE REQUIRED WITHIN 5 DAYS\nCall this office at 800-555-0100 to avoid referral to our attorney.',
+    '| Amount due | Due date |\n| $1,250.00 | June 20, 2025 |',
+    '| Balance | Payment due date |\n|---|---|\n| $1,250.00 | 06/20/2025 |',
+    '| Balance | $1,250.00 |\n| Pay by | 06/20/2025 |',
+    'DUE IMMEDIATELY: $1,250.00',
+  ])('flags: %s', (sentence) => {
+    expect(flagged([PAYMENT], notice(sentence), WHOLE)).toBe(true);
+  });
+  it.each([
+    '| Amount due | Interest | Fees |\n| $1,250.00 | $0.00 | $0.00 |',
+    '| Due date | Amount |\n| July 31, 2025 | $1,250.00 |',
+    'PAYMENT OPTIONS\nYou may pay online, by phone or by mail if you wish.',
+    'IMPORTANT NOTICE\nPlease read this letter carefully.',
+    'YOUR RIGHTS:\nYou may dispute all or part of the debt by July 14, 2025.',
+    'Amount Due Now: $1,250.00',
+  ])('does not flag: %s', (sentence) => {
+    expect(flagged([PAYMENT], notice(sentence), WHOLE)).toBe(false);
+  });
+});

@@ -186,7 +186,28 @@ const COUNT_GROUPS = Array.from({ length: (new RegExp(`${COUNTED.source}|`).exec
  */
 const DEADLINE_LABEL_SOURCE = String.raw`(?:(?:payment\s+)?due\s+date|(?:please\s+)?pay(?:ment\s+due)?\s+by|(?:reply|respond|response\s+due)\s+by|fecha\s+(?:de\s+)?(?:vencimiento|l[ií]mite)(?:\s+del?\s+pago)?|pague\s+antes\s+del?)`;
 export const DEADLINE_LABEL = new RegExp(String.raw`\b${DEADLINE_LABEL_SOURCE}\b`);
-const DEADLINE_LABEL_BEFORE = new RegExp(String.raw`\b${DEADLINE_LABEL_SOURCE}\s*:?\s*$`);
+// The label before its date on a line ("Pay by: 06/20/2025") or in the cell before it ("| Pay by | 06/20/2025 |").
+const DEADLINE_LABEL_BEFORE = new RegExp(String.raw`\b${DEADLINE_LABEL_SOURCE}\s*[:|]?\s*$`);
+
+/**
+ * The header of the table column a date stands in (decision 127): a table written as rows of cells ("| Amount due | Due
+ * date |" over "| $1,250.00 | June 20, 2025 |") labels each cell by its column's first row, as a label line labels
+ * its value. `at` is an offset of `folded`; undefined when the line is not a row of cells.
+ */
+const columnHeaderAt = (folded: string, at: number): string | undefined => {
+  const lineStart = folded.lastIndexOf('\n', at - 1) + 1;
+  if (!/^[ \t]*\|/.test(folded.slice(lineStart, at))) return undefined;
+  const column = folded.slice(lineStart, at).split('|').length - 1;
+  let header: string | undefined;
+  for (let start = lineStart; start > 0;) {
+    const prevStart = folded.lastIndexOf('\n', start - 2) + 1;
+    const row = folded.slice(prevStart, start - 1);
+    if (!/^[ \t]*\|/.test(row)) break;
+    if (!/^[ \t|:-]*$/.test(row)) header = row;
+    start = prevStart;
+  }
+  return header?.split('|')[column];
+};
 /** A Spanish lead the shared date reader does not take: "tiene hasta el 20 de junio de 2025 para pagar" (decision 103). */
 const SPANISH_DATE_LEAD = /\bhasta\s+el\s*$/;
 
@@ -293,7 +314,8 @@ export const deadlinesIn = (text: string, folded: string, seg: Span, anchor?: Is
       const start = seg.start + d.span.start;
       if (out.some((t) => t.span.start <= start && t.span.end > start)) continue;
       const lead = part.slice(Math.max(0, d.span.start - 40), d.span.start);
-      if (!DEADLINE_LABEL_BEFORE.test(lead) && !SPANISH_DATE_LEAD.test(lead)) continue;
+      const header = part.includes('|') ? columnHeaderAt(folded, start) : undefined;
+      if (!DEADLINE_LABEL_BEFORE.test(lead) && !SPANISH_DATE_LEAD.test(lead) && !(header && DEADLINE_LABEL.test(header))) continue;
       out.push({ kind: 'date', iso: d.iso, span: spanOf(text, start, seg.start + d.span.end) });
     }
   }

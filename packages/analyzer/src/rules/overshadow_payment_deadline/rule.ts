@@ -1,4 +1,5 @@
 import type { Rule, RuleContext, Span } from '../../types';
+import { spanOf } from '../../text/find';
 import { withFederalGate } from '../_disclosures-and-amounts/gate';
 import {
   describeEnd,
@@ -31,7 +32,7 @@ import { askWhenReceived, laterLetterInFirstPeriod, placeDeadline } from '../_di
  * for the balance, "send the full balance", Spanish pagar, pago, pagadero, saldo.
  */
 const PAY =
-  /\b(?:pay|pays|paid|paying|payment|payable|remit|remittance|pago|pagar|pague|pagadero|liquide|cancele|remita)\b|\b(?:check|cheque|money\s+order)\s+(?:for|in)\s+(?:the\s+)?(?:above\s+|stated\s+|full\s+|total\s+|balance\s+)?(?:amount|balance|sum)\b|\b(?:send|mail|forward)\s+(?:us\s+|me\s+)?(?:a|your|the)\s+(?:check|cheque|money\s+order)\b|\b(?:send|mail|forward)\s+(?:us\s+)?(?:the\s+)?(?:full|entire|total|outstanding|remaining)\s+(?:balance|amount)\b|\benv[ií]e\s+(?:el\s+)?saldo\b|\b(?:balance|amount|debt|sum)\s+(?:is|are)\s+(?:now\s+)?due\b|\b(?:saldo|deuda|monto|cantidad)\s+(?:total\s+)?(?:vence|es\s+pagadero)\b|\breceive\s+(?:the\s+|your\s+)?(?:full\s+|entire\s+|total\s+|outstanding\s+|remaining\s+)(?:balance|amount|sum)\b|\b(?:balance|amount|sum)\s+(?:must|should|needs?\s+to|has\s+to)\s+(?:reach|arrive)\b|\b(?:balance|amount|debt|sum|total)\s+(?:is|are)\s+(?:now\s+)?(?:expected|required|demanded|needed)\b|\b(?:saldo|monto|deuda)\s+(?:se\s+)?(?:exige|requiere)\b/;
+  /\b(?:pay|pays|paid|paying|payment|payable|remit|remittance|pago|pagar|pague|pagadero|liquide|cancele|remita)\b|\b(?:check|cheque|money\s+order)\s+(?:for|in)\s+(?:the\s+)?(?:above\s+|stated\s+|full\s+|total\s+|balance\s+)?(?:amount|balance|sum)\b|\b(?:send|mail|forward)\s+(?:us\s+|me\s+)?(?:a|your|the)\s+(?:check|cheque|money\s+order)\b|\b(?:send|mail|forward)\s+(?:us\s+)?(?:the\s+)?(?:full|entire|total|outstanding|remaining)\s+(?:balance|amount)\b|\benv[ií]e\s+(?:el\s+)?saldo\b|\b(?:balance|amount|debt|sum)\s+(?:is|are)\s+(?:now\s+)?due\b|\b(?:saldo|deuda|monto|cantidad)\s+(?:total\s+)?(?:vence|es\s+pagadero)\b|\breceive\s+(?:the\s+|your\s+)?(?:full\s+|entire\s+|total\s+|outstanding\s+|remaining\s+)(?:balance|amount|sum)\b|\b(?:balance|amount|sum)\s+(?:must|should|needs?\s+to|has\s+to)\s+(?:reach|arrive)\b|\b(?:balance|amount|debt|sum|total)\s+(?:is|are)\s+(?:now\s+)?(?:expected|required|demanded|needed)\b|\b(?:saldo|monto|deuda)\s+(?:se\s+)?(?:exige|requiere)\b|\bdue\s+(?:immediately|upon\s+receipt|on\s+receipt|at\s+once|in\s+full\s+immediately)\b/;
 /**
  * Obligation in other words than "must" (decision 127): "it is imperative / essential / necessary that", "you are (hereby)
  * directed / instructed / ordered / obligated to", "is to be paid", "we will need your payment", "it is our client's
@@ -86,6 +87,28 @@ const HEDGED_STEP = /\b(?:may|might|could|can|possibly|consider\w*|podr\w*|puede
 type Hit = { sentence: Span; timing: Timing; consequence: boolean; contact?: boolean; mandate?: Span };
 
 /**
+ * A heading and the line under it, read as one sentence (decision 127): a demand is often split between a title and
+ * its body ("ACTION REQUIRED WITHIN 10 DAYS" over "Pay the balance of $1,250.00 or call this office"; "Pay within:"
+ * over "10 days"). A heading is a short line of capitals, or one that ends with a colon.
+ */
+const isHeading = (text: string, seg: Span): boolean => {
+  const line = text.slice(seg.start, seg.end);
+  return line.length <= 80 && !line.includes('\n') && !/[.!?]$/.test(line) && (/:$/.test(line) || (/[A-Z]/.test(line) && !/[a-z]/.test(line)));
+};
+const withHeadings = (text: string, segs: readonly Span[]): Span[] => {
+  const out: Span[] = [];
+  for (let i = 0; i < segs.length; i++) {
+    const seg = segs[i] as Span;
+    const next = segs[i + 1];
+    if (next && isHeading(text, seg) && !text.slice(seg.end, next.start).includes('\n\n')) {
+      out.push(spanOf(text, seg.start, next.end));
+      i += 1;
+    } else out.push(seg);
+  }
+  return out;
+};
+
+/**
  * An offer the consumer may take or leave (a settlement for less, a discount, an amount the collector will
  * accept): not a demand (settlement_offer_false_urgency judges it). "Settle this account in full" is a demand.
  */
@@ -98,7 +121,7 @@ const findHits = (ctx: RuleContext, folded: string): { hits: Hit[]; unplaced: Sp
   const received = ctx.answers.receivedDate;
   // A date written without its year is the next such day after the letter's date, or the day it came.
   const anchor = period.letterDate?.iso ?? received;
-  const segs = segments(ctx.text);
+  const segs = withHeadings(ctx.text, segments(ctx.text));
   const hits: Hit[] = [];
   const unplaced: Span[] = [];
   const formSentence = modelFormSentenceTest(ctx, folded);
