@@ -394,3 +394,33 @@ describe(`${PAYMENT}: a demand written as a heading, a table or a label`, () => 
     expect(flagged([PAYMENT], notice(sentence), WHOLE)).toBe(false);
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+// 1d. The sender a collector in other words: collecting for another, or as the debt's new owner (15 U.S.C. 1692a(6)),
+// in English and Spanish. The creditor's own letter about a sale or a collector elsewhere still asks who sent it.
+
+describe(`${PAYMENT}: the sender a collector by the words that say it collects for another`, () => {
+  const firstLetterOf = (sentence: string) => excerpt(`${sentence} ${DEMAND}`, { collectorLine: false });
+  const FIRST: UserAnswers = { isFirstContact: true };
+  it.each([
+    'We represent Lakeview Clinic in the collection of this account.',
+    'We are collecting this debt for Lakeview Clinic.',
+    'This office collects debts on behalf of Lakeview Clinic.',
+    'Lakeview Clinic sold your account to us.',
+    'Este es un intento de cobrar una deuda.',
+    'Actuamos en nombre de Clínica Lakeview.',
+    'Cobramos esta deuda en nombre de Clínica Lakeview.',
+    'Somos los nuevos dueños de su cuenta.',
+  ])('flags without asking who sent it: %s', (sentence) => {
+    expect(flagged([PAYMENT], firstLetterOf(sentence), FIRST)).toBe(true);
+    expect(asked([PAYMENT], firstLetterOf(sentence), FIRST)).not.toContain('senderIsOriginalCreditor');
+  });
+  it.each([
+    'Lakeview Clinic sold your account to Harlow Capital, LLC.',
+    'We collect payments for your account on the first of each month.',
+    'Esto no es un intento de cobrar una deuda.',
+    'We represent that the balance above is correct.',
+  ])('asks who sent it: %s', (sentence) => {
+    expect(asked([PAYMENT], firstLetterOf(sentence), FIRST)).toContain('senderIsOriginalCreditor');
+  });
+});
