@@ -424,3 +424,35 @@ describe(`${PAYMENT}: the sender a collector by the words that say it collects f
     expect(asked([PAYMENT], firstLetterOf(sentence), FIRST)).toContain('senderIsOriginalCreditor');
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+// 1e. The notice in other words: the right to dispute with its thirty days in any verb of disputing, or the debt taken
+// as valid after them in any verb of taking. Thirty days said to have run out, or the collector's own time to answer,
+// are not the notice.
+
+describe(`${PAYMENT}: a letter whose notice is written in other words is judged as the notice`, () => {
+  it.each([
+    'If you do not question this debt within 30 days of getting this letter, we will treat it as correct.',
+    'You have 30 days from receiving this notice to contest the debt; otherwise we will consider it valid.',
+    'Unless you challenge this debt within thirty days after you receive this letter, we will presume it is owed.',
+    'If you object to this debt in writing within 30 days, we will send you proof of it.',
+    'You have thirty days to dispute this debt.',
+    'Si no cuestiona esta deuda dentro de los 30 días de recibir esta carta, la consideraremos válida.',
+    'Tiene 30 días para disputar esta deuda.',
+  ])('flags a demand inside the period without asking whether it is the first letter: %s', (sentence) => {
+    const text = excerpt(`${DEMAND} ${sentence}`);
+    expect(flagged([PAYMENT], text)).toBe(true);
+    expect(asked([PAYMENT], text)).not.toContain('isFirstContact');
+  });
+  it.each([
+    'You had 30 days to dispute this debt.',
+    'The 30 days you had to dispute this debt have passed.',
+    'If you dispute this debt, we will respond within 30 days.',
+    'Please allow 30 days for your payment to be credited.',
+    'Su plazo de 30 días para disputar esta deuda venció.',
+  ])('still asks whether it is the first letter: %s', (sentence) => {
+    const text = excerpt(`${DEMAND} ${sentence}`);
+    expect(flagged([PAYMENT], text)).toBe(false);
+    expect(asked([PAYMENT], text)).toContain('isFirstContact');
+  });
+});

@@ -5,7 +5,7 @@ import { isModelFormSentence } from '../../engine/model-form-score';
 import { GATE_ASSUMPTIONS } from '../_shared/gate-assumptions';
 import { type DateHit, findDates, letterDateOf, validationEndDateOf } from './dates';
 import { parseCount } from './numbers';
-import { fold, matchIn, quote } from './text';
+import { fold, matchesIn, matchIn, quote } from './text';
 import { QUESTIONS } from '../_shared/questions';
 import { testText } from '../../text/prefilter';
 import { IMMEDIATE } from '../../reading/lexicon';
@@ -20,8 +20,45 @@ import { earlierContactIn, firstLetterSign } from '../../reading/first-contact';
 const RIGHTS =
   /\bhow\s+can\s+you\s+dispute|\bdispute\s+(?:all\s+or\s+part|the\s+validity|this\s+debt|the\s+debt)|\bassum(?:e|ed)\s+(?:that\s+)?(?:this|the|our|that|your)\s+[a-z ]{0,30}(?:valid|correct)|\bwithin\s+(?:thirty|30)\s*(?:\(\s*30\s*\)\s*)?days\s+(?:after|of|from|following)\s+(?:your\s+)?receiv|\bname\s+and\s+address\s+of\s+the\s+original\s+creditor|\bvalidation\s+(?:notice|period)|\bdisputar\s+(?:la\s+)?deuda|\bimpugnar\b|\bdisput(?:e|a|ar)\s+(?:la\s+validez|esta\s+deuda|la\s+deuda|toda\s+o\s+parte)|\basumiremos\s+que\s+(?:la|esta|nuestra)\b|\bdentro\s+de\s+(?:los\s+)?(?:30|treinta)\s+d[ií]as\s+(?:despu[eé]s|a\s+partir|de\s+recibir)/;
 
-/** The words showing that the letter carries the validation notice (or the gate says it is one). */
-export const validationRights = (ctx: RuleContext, folded: string = fold(ctx.text)): Span | undefined => matchIn(ctx.text, folded, RIGHTS);
+/**
+ * The notice's statements in other words (decision 127): the right to dispute given with its thirty days, in any verb of
+ * disputing ("if you do not question this debt within 30 days of getting this letter", "you have 30 days from
+ * receiving this notice to contest the debt", "unless you challenge this debt within thirty days", "si no cuestiona esta
+ * deuda dentro de los 30 días"), or the debt taken as valid after the thirty days in any verb of taking ("we will treat
+ * it as correct", "we will presume it is owed", "la consideraremos válida"). Not thirty days said to have run out ("you
+ * had 30 days to dispute", "the 30 days have passed": a later letter recalling the notice), nor the collector's own
+ * time to answer a dispute ("if you dispute this debt, we will respond within 30 days").
+ */
+const RIGHTS_IN_OTHER_WORDS = new RegExp(
+  [
+    String.raw`\b(?:question|contest|challenge|object\s+to|disagree\s+with|dispute)\w*\s+(?:all\s+or\s+(?:any\s+)?part\s+of\s+)?(?:this|the|your|that|it)\b[^.]{0,60}?\b(?:thirty|30)\s*(?:\(\s*30\s*\)\s*)?days\b`,
+    String.raw`\b(?:thirty|30)\s*(?:\(\s*30\s*\)\s*)?days\b[^.]{0,60}?\bto\s+(?:question|contest|challenge|object\s+to|dispute)\b`,
+    String.raw`\b(?:thirty|30)\s*(?:\(\s*30\s*\)\s*)?days\b[^.]{0,150}?\b(?:treat|consider|deem|presume|regard|take)\w*\s+(?:it|this|the|that|your)\b[^.]{0,30}?\b(?:valid|correct|accurate|owed)\b`,
+    String.raw`\b(?:cuestion|impugn|objet|disput)\w*\s+(?:esta|la|su|toda)\s+(?:deuda|cuenta|saldo|o\s+parte)\b[^.]{0,80}?\b(?:30|treinta)\s+d[ií]as\b`,
+    String.raw`\b(?:30|treinta)\s+d[ií]as\b[^.]{0,60}?\bpara\s+(?:disputar|cuestionar|impugnar|objetar)\b`,
+    String.raw`\b(?:30|treinta)\s+d[ií]as\b[^.]{0,150}?\b(?:la|lo)\s+(?:consideraremos|daremos\s+por|tomaremos\s+como|presumiremos)\s+(?:v[aá]lid|correct|cierta|debid)`,
+  ].join('|'),
+);
+const PERIOD_RUN_OUT =
+  /\b(?:you\s+had|had\s+(?:30|thirty)|(?:has|have)\s+(?:now\s+)?(?:expired|passed|ended|elapsed|lapsed|run\s+out)|(?:is|are)\s+(?:now\s+)?over|expired)\b|\b(?:venci[oó]|pasaron|termin[oó])(?![a-záéíóúñ])|\b(?:we|this\s+office)\s+(?:will|shall|'ll)\s+(?:respond|reply|answer|investigate|review|get\s+back)\b/;
+
+/** The sentence around a span of `folded` says the thirty days have run out, or speaks of the collector's own time. */
+const runOut = (folded: string, span: Span): boolean => {
+  const from = folded.lastIndexOf('.', span.start) + 1;
+  const to = folded.indexOf('.', span.end);
+  return PERIOD_RUN_OUT.test(folded.slice(from, to < 0 ? folded.length : to));
+};
+
+/**
+ * The words showing that the letter carries the validation notice (or the gate says it is one): the statute's or Model
+ * Form B-1's, or the same statements in other words; never in a sentence that says the thirty days have run out.
+ */
+export const validationRights = (ctx: RuleContext, folded: string = fold(ctx.text)): Span | undefined => {
+  for (const m of matchesIn(ctx.text, folded, RIGHTS)) if (!runOut(folded, m)) return m;
+  if (!/\b(?:30|thirty|treinta)\b/.test(folded)) return undefined;
+  for (const m of matchesIn(ctx.text, folded, RIGHTS_IN_OTHER_WORDS)) if (!runOut(folded, m)) return m;
+  return undefined;
+};
 
 /** The notice follows Model Form B-1: the gate, or the form's three headings read from the text. */
 export const followsModelForm = (ctx: RuleContext, folded: string = fold(ctx.text)): boolean =>
