@@ -9,6 +9,7 @@
  *    or the simple past; Spanish), and a pointer to the rights printed on the back (what, then where, or where, then
  *    what).
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { analyzeText, getRule, type UserAnswers } from '../index';
 import { firstLetterSign, placementWithSender } from './first-contact';
@@ -454,5 +455,19 @@ describe(`${PAYMENT}: a letter whose notice is written in other words is judged 
     const text = excerpt(`${DEMAND} ${sentence}`);
     expect(flagged([PAYMENT], text)).toBe(false);
     expect(asked([PAYMENT], text)).toContain('isFirstContact');
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// The safe harbour (12 CFR 1006.38(b)(2)): the CFPB's model notices, English and Spanish, give no finding and no
+// question from any rule the label `overshadowing` maps to, with every reading of this file in force.
+
+describe('the CFPB model notices stay clean under every overshadowing rule', () => {
+  const fixture = (name: string): string => readFileSync(new URL(`../../test-fixtures/${name}`, import.meta.url), 'utf8');
+  const LABEL = [PAYMENT, THREAT, CONDITIONS, 'dispute_must_be_in_writing_misstated'];
+  it.each(['cfpb-model-form-b1.txt', 'cfpb-model-form-spanish.txt'])('%s', (name) => {
+    const result = run(LABEL, fixture(name), { readsSpanish: true });
+    expect(result.findings.filter((f) => LABEL.includes(f.id))).toEqual([]);
+    expect(result.questions.filter((q) => q.askedBy.some((id) => LABEL.includes(id)))).toEqual([]);
   });
 });
