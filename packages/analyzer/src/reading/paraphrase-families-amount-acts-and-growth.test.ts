@@ -206,3 +206,19 @@ describe('two figures each stated as owed now, in any shape, contradict each oth
     expect(lawful.filter((s) => run(s) === 'flag')).toEqual([]);
   });
 });
+
+describe('a balance dated long before the letter, the date written with a two-digit year, is history (decision 128)', () => {
+  const run = (body: string) => ruleOutcome('amounts_contradictory', letterIn(body), { state: 'NY', senderIsOriginalCreditor: false }, TODAY);
+  it('is not a second figure for now beside the current balance, in any order or layout', () => {
+    const layouts = [
+      'Balance as of 3/31/17: $4,512.88\nCurrent balance: $4,890.10',
+      'Current balance: $4,890.10\nBalance as of 03-31-17: $4,512.88',
+      'Your balance of $4,512.88 as of 3/31/17 has grown.\nCurrent balance: $4,890.10',
+      '| Balance through 12/31/16 | $4,512.88 |\n| Current balance | $4,890.10 |',
+    ];
+    expect(layouts.filter((s) => run(s) === 'flag')).toEqual([]);
+  });
+  it('two current figures with no date between them still contradict each other', () => {
+    expect(run('Balance: $4,512.88\nCurrent balance: $4,890.10')).toBe('flag');
+  });
+});
