@@ -103,6 +103,13 @@ const CLAIMS: readonly RegExp[] = [
     `\\b(${NOUN_LIST})\\s+(?:that|which)\\s+${MODAL}\\s+(?:${WHEN_ADVERB}\\s+)?(?:continue\\s+to\\s+)?(?:accrue|be\\s+(?:added|charged|assessed|applied))\\b`,
     'g',
   ),
+  // the charge in the present, as a fact of the account (decision 128): "interest charges apply to this account", "a late fee of
+  // $25 applies each month", "interest is compounding", "interest accrues on unpaid balances", "interest keeps building up",
+  // "fees continue to mount", "interest will be tacked on"
+  new RegExp(
+    `\\b(${NOUN_LIST})\\b(?:\\s+[\\w',$.%]+){0,4}?\\s+(applies|apply|(?:is|are)\\s+(?:still\\s+)?(?:compounding|being\\s+(?:applied|compounded|posted)|building\\s+up|mounting)|accrues?\\s+on|(?:keeps?|continues?)\\s+(?:to\\s+)?(?:build(?:ing)?|mount(?:ing)?|grow(?:ing)?|add(?:ing)?\\s+up)(?:\\s+up)?|builds?\\s+up|(?:will\\s+be|is|are|gets?)\\s+tacked\\s+on)\\b`,
+    'g',
+  ),
   // a habit: "interest is added to your balance each month", "interest is charged monthly", "each month, interest is added" (decision 103)
   new RegExp(
     `\\b(${NOUN_LIST})\\b(?:\\s+[\\w',]+){0,3}?\\s+(?:is|are|gets?)\\s+(?:added|charged|assessed|applied|compounded|posted)\\b(?:\\s+[\\w',]+){0,5}?\\s+(?:${FREQUENCY})\\b|\\b(?:${FREQUENCY}),?\\s+(${NOUN_LIST})\\s+(?:is|are|gets?)\\s+(?:added|charged|assessed|applied|compounded|posted)\\b`,
@@ -158,6 +165,12 @@ const CLAIMS: readonly RegExp[] = [
   // Spanish, verb first: "pueden agregarse intereses", "se podrán cobrar cargos", "se agregarán intereses"
   new RegExp(
     `\\b(?:se\\s+)?(pueden|podr[aá]n|podr[ií]an|podemos|podr[ií]amos|van\\s+a|vamos\\s+a|seguir[aá]n|agregar[aá]n|cobrar[aá]n|a[nñ]adir[aá]n|sumar[aá]n|aplicar[aá]n|agregaremos|cobraremos|a[nñ]adiremos|sumaremos|aplicaremos)\\s+(?:(?:agregar|a[nñ]adir|sumar|cobrar|aplicar|acumular|imponer)(?:se)?\\s+)?(?:a\\s+su\\s+(?:saldo|cuenta|deuda)\\s+)?(?:\\w+\\s+){0,1}?(${NOUN_ES_LIST})\\b`,
+    'g',
+  ),
+  // Spanish, in the present (decision 128): "se cobran intereses diariamente", "los intereses se aplican mensualmente", "su cuenta
+  // genera intereses", "su saldo sigue devengando intereses"
+  new RegExp(
+    `\\bse\\s+(aplican|cobran|agregan|a[nñ]aden|suman|acumulan|devengan)\\s+(?:m[aá]s\\s+)?(${NOUN_ES_LIST})\\b|\\b(${NOUN_ES_LIST})\\s+se\\s+(aplican|cobran|agregan|a[nñ]aden|suman|acumulan|devengan)\\b|\\b(genera|generan|devenga|devengan|(?:sigue|siguen|contin[uú]a|contin[uú]an)\\s+(?:generando|devengando|acumulando))\\s+(?:m[aá]s\\s+)?(${NOUN_ES_LIST})\\b`,
     'g',
   ),
   // Spanish, noun first: "los intereses pueden agregarse", "los intereses seguirán acumulándose", "intereses se podrán cobrar"
@@ -258,10 +271,16 @@ const UNACCRUED: readonly RegExp[] = [
 const PAYMENT_METHOD =
   /\b(?:pay(?:ing|ments?)?\s+(?:made\s+)?(?:online|over\s+the\s+(?:phone|internet)|(?:by|with|through|using)\s+(?:a\s+|your\s+|our\s+)?(?:phone|telephone|card|credit|debit|check|cheque|mail|ach|bank|electronic|e-?check|web|website|automated|portal))|online|by\s+(?:phone|telephone|card|check|mail)|over\s+the\s+phone|(?:credit|debit)\s+card\s+(?:payments?|transactions?|fees?|charges?|processing|convenience)|(?:with|using)\s+(?:a\s+|your\s+)?(?:credit|debit)\s+card|convenience|pago\s+(?:en\s+l[ií]nea|por\s+tel[eé]fono|con\s+tarjeta)|en\s+l[ií]nea|por\s+tel[eé]fono)\b/;
 
+/** A phone carrier's charges for a text or call ("message and data charges may apply"): not a charge on the debt (decision 128). */
+const CARRIER_CHARGES =
+  /\b(?:message|messaging|data|carrier|text(?:ing)?|sms|wireless\s+provider|mensajes?|datos)\b[^.]{0,40}\b(?:rates?|charges?|fees?|cargos|tarifas)\b/;
+
 const STATIC_CONDITION = /\b(?:if|once|upon|when|after|provided|si|una\s+vez|cuando)\b/;
 
-const whatOf = (words: string): GrowthWhat[] => {
+const whatOf = (said: string): GrowthWhat[] => {
   const out = new Set<GrowthWhat>();
+  // "interest charges", "finance charges": interest by another name, not a fee (decision 128).
+  const words = said.replace(/\b(?:interest|finance)\s+charges?\b/g, 'interest');
   if (/\binterest|\binter[eé]s|\bintereses/.test(words)) out.add('interest');
   if (/\b(?:attorney|lawyer|legal\s+fees|honorarios\s+de\s+abogad)/.test(words)) out.add('attorney_fees');
   if (
@@ -289,7 +308,7 @@ const readSentence = (text: string, seg: Span, part: string, out: BalanceGrowthR
       break;
     }
   }
-  if (PAYMENT_METHOD.test(part)) return;
+  if (PAYMENT_METHOD.test(part) || CARRIER_CHARGES.test(part)) return;
   const lawful = live.lawful && LAWFUL_CONDITION.test(part);
   const staticHere: StaticClaim[] = [];
   for (const re of live.statics) {

@@ -90,6 +90,15 @@ const CHARGE_GROWTH = [
   'Los intereses continuarán acumulándose.',
   'El importe puede ser mayor el día que usted pague.',
   'Lo que usted debe puede aumentar.',
+  // the charge in the present, as a fact of the account
+  'Interest charges apply to this account.',
+  'Interest is compounding on this balance.',
+  'Interest accrues on unpaid balances.',
+  'Interest keeps building up until the account is paid.',
+  'Interest will be tacked on each month.',
+  'Se cobran intereses diariamente.',
+  'Su cuenta genera intereses.',
+  'Su saldo sigue devengando intereses.',
 ];
 /** A change of the amount caused by a payment or credit, or the amount of a payment or an offer: no growth. */
 const NOT_GROWTH = [
@@ -99,6 +108,12 @@ const NOT_GROWTH = [
   'The amount shown may be different if a credit has been applied.',
   'The amount of your monthly payment may change.',
   'The settlement amount may vary with the plan you choose.',
+  // a phone carrier's charges, and charges said not to apply
+  'Message and data charges may apply to text messages from us.',
+  'No interest applies to this account.',
+  'Interest does not apply to this account.',
+  'No se cobran intereses.',
+  'Su cuenta no genera intereses.',
 ];
 
 describe('a growth statement read from its subject, verb class and modality (decision 128)', () => {
