@@ -619,6 +619,8 @@ export const EN = {
     'You told us interest or charges are still being added to this balance; this finding relies on that answer.',
   'interest_accrual_not_disclosed.the_letter_states_a_balance':
     'The letter states a balance ("{0}") and says nothing of interest or fees. If they are still being added, a fixed figure without a word that it may grow can mislead you (Avila v. Riexinger, 2d Cir. 2016): is the balance still growing?',
+  'interest_accrual_not_disclosed.the_letter_states_a_balance_2':
+    'The letter states a balance ("{0}") and says nothing of interest or fees. If they are still being added, a collector must say the amount may grow (Chuway v. National Action Financial Services, 7th Cir. 2004; Miller v. McCalla, 7th Cir. 2000), or the figure does not tell you what you owe: is the balance still growing?',
   'interest_accrual_not_disclosed.nothing_in_the_letter_shows':
     'Nothing in the letter shows interest or fees still being added; if your balance has been growing from letter to letter, tell us, as that may matter.',
   'interest_accrual_not_disclosed.this_letter_may_mislead_you_2':

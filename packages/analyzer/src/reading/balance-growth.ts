@@ -69,16 +69,45 @@ const WHEN_ADVERB_ES = '(?:peri[oó]dicamente|mensualmente|diariamente|con\\s+el
 /** A frequency after the verb: "is added to your balance each month", "is charged monthly" (a habit, so a definite claim). */
 const FREQUENCY = '(?:each|every|per)\\s+(?:day|month|week|year|billing\\s+cycle)|daily|monthly|weekly|annually|yearly';
 
+/**
+ * The subject of a sentence about what the consumer owes (decision 128): the balance, the amount (due, owed, owing,
+ * shown, stated, above, "this amount", "the amount you need to pay"), the total, the sum, the figure, the debt, the
+ * payoff, "what you owe". An amount of something else (a payment, an offer, an instalment) is set aside after the match
+ * (OTHER_AMOUNT), not here, so the subject stays one class in every pattern that reads it.
+ */
+const OWED_SUBJECT =
+  'balance|debt|payoff|(?:the|this|that|your|said)\\s+(?:total\\s+)?(?:amount|sum|figure|total)(?:\\s+(?:due|owed|owing|shown|stated|listed|indicated|above|below|requested|outstanding))?|amount\\s+(?:due|owed|owing|you\\s+owe|of\\s+(?:the|your|this)\\s+debt|shown|stated|above|you\\s+(?:need|have|must)\\s+to\\s+pay)|total\\s+(?:due|owed|owing|balance|amount)|what\\s+you\\s+(?:owe|must\\s+pay|will\\s+(?:owe|have\\s+to\\s+pay))';
+/**
+ * What an owed amount is said to do when it grows or moves (decision 128): increase, grow, go up, rise, vary, change,
+ * fluctuate, differ, be greater / higher / more / different, be adjusted or revised. Whether a move is growth is the
+ * sentence's: one whose only cause is a payment or credit is a decrease (PAYMENT_CAUSE) and is not a claim.
+ */
+const OWED_MOVES =
+  'increase|grow|go\\s+up|rise|vary|change(?!\\s+(?:hands|owners?|ownership))|fluctuate|differ|adjust|be\\s+(?:greater|higher|more|larger|different|adjusted(?:\\s+upwards?)?|revised)';
+
 /** The letter's claims, each with the group that holds the modal word (hedged or definite). */
 const CLAIMS: readonly RegExp[] = [
   // "interest and fees may (also / continue to) be added", "attorney's fees could be charged"
   new RegExp(
-    `\\b(${NOUN_LIST})\\b(?:\\s+[\\w',$.%]+){0,8}?\\s+${MODAL}\\s+(?:${WHEN_ADVERB}\\s+){0,2}(?:continue\\s+to\\s+)?(?:be\\s+)?(?:${WHEN_ADVERB}\\s+)?(?:${ADD_VERB}|accumulate|apply|grow|increase|vary|change)\\b`,
+    `\\b(${NOUN_LIST})\\b(?:\\s+[\\w',$.%]+){0,8}?\\s+${MODAL}\\s+(?:${WHEN_ADVERB}\\s+){0,2}(?:continue\\s+to\\s+)?(?:be\\s+)?(?:${WHEN_ADVERB}\\s+)?(?:${ADD_VERB}|accumulate|apply|grow|increase|vary|change|add\\s+to)\\b`,
     'g',
   ),
   // "interest continues to accrue", "interest is accruing", "interest accrues daily", "fees are being added"
   new RegExp(
-    `\\b(${NOUN_LIST})\\b(?:\\s+[\\w',$.%]+){0,8}?\\s+((?:continues?|will\\s+continue)\\s+to\\s+(?:accrue|be\\s+(?:added|charged|assessed))|(?:is|are)\\s+(?:still\\s+)?(?:accruing|being\\s+(?:added|charged|assessed))|accrues?\\s+(?:daily|each\\s+day|monthly|at)|has\\s+been\\s+accruing)\\b`,
+    `\\b(${NOUN_LIST})\\b(?:\\s+[\\w',$.%]+){0,8}?\\s+((?:continues?|will\\s+continue)\\s+to\\s+(?:accrue|be\\s+(?:added|charged|assessed))|(?:(?:may|might|could|will|can)\\s+)?(?:keeps?|continues?)\\s+(?:accruing|being\\s+(?:added|charged|assessed))|(?:is|are)\\s+(?:still\\s+)?(?:accruing|being\\s+(?:added|charged|assessed))|accrues?\\s+(?:daily|each\\s+day|monthly|at)|has\\s+been\\s+accruing)\\b`,
+    'g',
+  ),
+  // interest named as what a figure leaves out or may yet become: "the balance does not include interest that may accrue
+  // after today", "any interest which will be added later" (decision 128): future charges, said to come
+  new RegExp(
+    `\\b(${NOUN_LIST})\\s+(?:that|which)\\s+${MODAL}\\s+(?:${WHEN_ADVERB}\\s+)?(?:continue\\s+to\\s+)?(?:accrue|be\\s+(?:added|charged|assessed|applied))\\b`,
+    'g',
+  ),
+  // the charge in the present, as a fact of the account (decision 128): "interest charges apply to this account", "a late fee of
+  // $25 applies each month", "interest is compounding", "interest accrues on unpaid balances", "interest keeps building up",
+  // "fees continue to mount", "interest will be tacked on"
+  new RegExp(
+    `\\b(${NOUN_LIST})\\b(?:\\s+[\\w',$.%]+){0,4}?\\s+(applies|apply|(?:is|are)\\s+(?:still\\s+)?(?:compounding|being\\s+(?:applied|compounded|posted)|building\\s+up|mounting)|accrues?\\s+on|(?:keeps?|continues?)\\s+(?:to\\s+)?(?:build(?:ing)?|mount(?:ing)?|grow(?:ing)?|add(?:ing)?\\s+up)(?:\\s+up)?|builds?\\s+up|(?:will\\s+be|is|are|gets?)\\s+tacked\\s+on)\\b`,
     'g',
   ),
   // a habit: "interest is added to your balance each month", "interest is charged monthly", "each month, interest is added" (decision 103)
@@ -114,9 +143,12 @@ const CLAIMS: readonly RegExp[] = [
     'g',
   ),
   // "your balance is subject to change / increase"
-  /\b(balance|amount\s+(?:due|owed|you\s+owe)|total(?:\s+due)?)\b(?:\s+[\w',$.]+){0,4}?\s+(?:is|are)\s+(subject)\s+to\s+(?:change|increase|adjustment)\b/g,
+  new RegExp(`\\b(${OWED_SUBJECT}|total)\\b(?:\\s+[\\w',$.]+){0,4}?\\s+(?:is|are)\\s+(subject)\\s+to\\s+(?:change|increase|adjustment|fluctuation)\\b`, 'g'),
   // "your balance may increase", "the amount you owe could go up", "the amount due may be greater", "what you owe may be more"
-  /\b(balance|amount\s+(?:due|owed|you\s+owe|of\s+(?:the|your|this)\s+debt)|total\s+(?:due|owed|balance)|debt|payoff|what\s+you\s+(?:owe|must\s+pay|will\s+(?:owe|have\s+to\s+pay)))\b(?:\s+[\w',]+){0,6}?\s+(will|may|might|could|can|is\s+likely\s+to)\s+(?:continue\s+to\s+)?(?:increase|grow|go\s+up|rise|vary|change(?!\s+(?:hands|owners?|ownership))|be\s+(?:greater|higher|more))\b/g,
+  new RegExp(
+    `\\b(${OWED_SUBJECT})\\b(?:\\s+[\\w',]+){0,6}?\\s+(will|may|might|could|can|is\\s+likely\\s+to)\\s+(?:(?:${WHEN_ADVERB})\\s+)?(?:continue\\s+to\\s+)?(?:${OWED_MOVES})\\b`,
+    'g',
+  ),
   // the same with its time or in the passive (decision 103): "your balance may periodically increase", "the amount due may be
   // (periodically) increased by accrued interest", "the balance is increasing", "continues to grow", "will keep going up"
   new RegExp(
@@ -135,9 +167,20 @@ const CLAIMS: readonly RegExp[] = [
     `\\b(?:se\\s+)?(pueden|podr[aá]n|podr[ií]an|podemos|podr[ií]amos|van\\s+a|vamos\\s+a|seguir[aá]n|agregar[aá]n|cobrar[aá]n|a[nñ]adir[aá]n|sumar[aá]n|aplicar[aá]n|agregaremos|cobraremos|a[nñ]adiremos|sumaremos|aplicaremos)\\s+(?:(?:agregar|a[nñ]adir|sumar|cobrar|aplicar|acumular|imponer)(?:se)?\\s+)?(?:a\\s+su\\s+(?:saldo|cuenta|deuda)\\s+)?(?:\\w+\\s+){0,1}?(${NOUN_ES_LIST})\\b`,
     'g',
   ),
+  // Spanish, in the present (decision 128): "se cobran intereses diariamente", "los intereses se aplican mensualmente", "su cuenta
+  // genera intereses", "su saldo sigue devengando intereses"
+  new RegExp(
+    `\\bse\\s+(aplican|cobran|agregan|a[nñ]aden|suman|acumulan|devengan)\\s+(?:m[aá]s\\s+)?(${NOUN_ES_LIST})\\b|\\b(${NOUN_ES_LIST})\\s+se\\s+(aplican|cobran|agregan|a[nñ]aden|suman|acumulan|devengan)\\b|\\b(genera|generan|devenga|devengan|(?:sigue|siguen|contin[uú]a|contin[uú]an)\\s+(?:generando|devengando|acumulando))\\s+(?:m[aá]s\\s+)?(${NOUN_ES_LIST})\\b`,
+    'g',
+  ),
   // Spanish, noun first: "los intereses pueden agregarse", "los intereses seguirán acumulándose", "intereses se podrán cobrar"
   new RegExp(
-    `\\b(${NOUN_ES_LIST})\\b(?:\\s+\\w+){0,4}?\\s+(?:se\\s+)?(pueden|podr[aá]n|podr[ií]an|seguir[aá]n|siguen|contin[uú]an|van\\s+a|ser[aá]n|se\\s+(?:agregar|a[nñ]adir|sumar|cobrar|aplicar)[aá]n)\\s*(?:ser\\s+)?(?:agreg|a[nñ]ad|sum|cobr|aplic|acumul|impon|devengand|generand)\\w*`,
+    `\\b(${NOUN_ES_LIST})\\b(?:\\s+\\w+){0,4}?\\s+(?:se\\s+)?(pueden|podr[aá]n|podr[ií]an|seguir[aá]n|siguen|contin[uú]an|continuar[aá]n|van\\s+a|ser[aá]n|se\\s+(?:agregar|a[nñ]adir|sumar|cobrar|aplicar)[aá]n)\\s*(?:ser\\s+)?(?:agreg|a[nñ]ad|sum|cobr|aplic|acumul|impon|devengand|generand)\\w*`,
+    'g',
+  ),
+  // Spanish, the hedge as a clause (decision 128): "es posible que se agreguen intereses", "puede que se cobren cargos adicionales"
+  new RegExp(
+    `\\b(es\\s+posible\\s+que|puede\\s+que|quiz[aá]s?)\\s+(?:se\\s+)?(?:le\\s+)?(?:agreguen|cobren|apliquen|sumen|acumulen|a[nñ]adan|impongan)\\s+(?:m[aá]s\\s+)?(${NOUN_ES_LIST})\\b`,
     'g',
   ),
   // Spanish, "usted podría ser responsable de honorarios de abogados", "podría resultar en cargos adicionales"
@@ -154,7 +197,7 @@ const CLAIMS: readonly RegExp[] = [
   // Spanish, "sujeto a intereses", "más intereses"
   new RegExp(`\\b(sujet[oa]s?\\s+a|m[aá]s)\\s+(?:los\\s+|cualquier\\s+)?(${NOUN_ES_LIST})\\b`, 'g'),
   // Spanish, the balance grows: "su saldo puede aumentar", "la cantidad adeudada podría ser mayor"
-  /\b(saldo|deuda|monto|cantidad(?:\s+adeudada)?|total)\b(?:\s+\w+){0,4}?\s+(puede|podr[aá]|podr[ií]a|va\s+a|seguir[aá])\s+(?:aumentar|crecer|incrementar\w*|subir|variar|cambiar(?!\s+de\s+(?:due[nñ]o|manos|propietario))|aumentando|creciendo|subiendo|ser\s+mayor)/g,
+  /\b(saldo|deuda|monto|importe|suma|cantidad(?:\s+adeudada)?|total|lo\s+que\s+(?:usted\s+)?debe)\b(?:\s+\w+){0,4}?\s+(puede|podr[aá]|podr[ií]a|va\s+a|seguir[aá])\s+(?:aumentar|crecer|incrementar\w*|subir|variar|fluctuar|cambiar(?!\s+de\s+(?:due[nñ]o|manos|propietario))|aumentando|creciendo|subiendo|ser\s+(?:mayor|m[aá]s\s+alt[oa]|diferente))/g,
   // Spanish, the same with its time or in the passive: "su saldo puede aumentar periódicamente", "puede ser aumentado", "su
   // saldo está aumentando", "sigue creciendo" (decision 103)
   new RegExp(
@@ -163,7 +206,7 @@ const CLAIMS: readonly RegExp[] = [
   ),
 ];
 
-const HEDGE = /^(?:may|might|could|can|would|reserves?|subject|sujet|pueden|podr|puede|podemos)/;
+const HEDGE = /^(?:may|might|could|can|would|reserves?|subject|sujet|pueden|podr|puede|podemos|es\s+posible|quiz)/;
 
 /** A condition that makes the claim lawful on its face (Taylor, Miller: what may be added where the contract or law allows). */
 const LAWFUL_CONDITION =
@@ -208,6 +251,11 @@ const STATIC: readonly RegExp[] = [
     'g',
   ),
   /\b(saldo|deuda|monto)\b(?:\s+\w+){0,3}?\s+no\s+(?:aumentar[aá]|crecer[aá]|cambiar[aá]|va\s+a\s+aumentar)/g,
+  // interest said to be waived, stopped or nil in the letter's own words or lines (decision 128): "Interest: waived", "Interest
+  // rate: 0%", "0% interest", "interest-free", "the creditor has stopped charging interest", "no longer charges interest",
+  // "this account is not subject to interest", "intereses: exonerados", "tasa de interés: 0%". A zero figure in an itemization
+  // ("Interest: $0.00") is not this: it says what was added since a date, not that nothing can be (decision 096).
+  /\b(interest(?:\s+(?:charges?|rate))?|intereses|tasa\s+de\s+inter[eé]s)\s*[:\-–|]\s*(?:waived|none|not\s+(?:charged|applicable)|0(?:\.0+)?\s?%|exonerados?|ninguno|condonados?)|\b0(?:\.0+)?\s?%\s+(interest|apr|inter[eé]s)\b|\b(interest)[- ]free\b|\b(?:we|our\s+client|(?:the|your)\s+(?:original\s+|current\s+)?creditor)\s+(?:has|have)\s+(?:stopped|ceased|discontinued)\s+(?:charging|adding|assessing)\s+(interest|fees|late\s+fees)|\bno\s+longer\s+(?:charges?|charging|adds?|adding|assesses|assessing)\s+(interest|fees|late\s+fees)|\b(?:is|are)\s+not\s+subject\s+to\s+(?:any\s+)?(interest|fees|interest\s+or\s+fees|interest\s+and\s+fees)\b/g,
 ];
 const UNACCRUED: readonly RegExp[] = [
   /\b(?:amount|balance|total|payoff|figure|sum)\b[^.]{0,80}?\b(?:includes?|including|may\s+include|reflects?|contains?)\b[^.]{0,60}?\b(?:estimated|anticipated|projected|expected|future|unaccrued|unincurred)\s+(?:[\w'/-]+\s+){0,2}?(?:fees?|costs?|charges?|interest|disbursements?|expenses?)\b/,
@@ -223,10 +271,16 @@ const UNACCRUED: readonly RegExp[] = [
 const PAYMENT_METHOD =
   /\b(?:pay(?:ing|ments?)?\s+(?:made\s+)?(?:online|over\s+the\s+(?:phone|internet)|(?:by|with|through|using)\s+(?:a\s+|your\s+|our\s+)?(?:phone|telephone|card|credit|debit|check|cheque|mail|ach|bank|electronic|e-?check|web|website|automated|portal))|online|by\s+(?:phone|telephone|card|check|mail)|over\s+the\s+phone|(?:credit|debit)\s+card\s+(?:payments?|transactions?|fees?|charges?|processing|convenience)|(?:with|using)\s+(?:a\s+|your\s+)?(?:credit|debit)\s+card|convenience|pago\s+(?:en\s+l[ií]nea|por\s+tel[eé]fono|con\s+tarjeta)|en\s+l[ií]nea|por\s+tel[eé]fono)\b/;
 
+/** A phone carrier's charges for a text or call ("message and data charges may apply"): not a charge on the debt (decision 128). */
+const CARRIER_CHARGES =
+  /\b(?:message|messaging|data|carrier|text(?:ing)?|sms|wireless\s+provider|mensajes?|datos)\b[^.]{0,40}\b(?:rates?|charges?|fees?|cargos|tarifas)\b/;
+
 const STATIC_CONDITION = /\b(?:if|once|upon|when|after|provided|si|una\s+vez|cuando)\b/;
 
-const whatOf = (words: string): GrowthWhat[] => {
+const whatOf = (said: string): GrowthWhat[] => {
   const out = new Set<GrowthWhat>();
+  // "interest charges", "finance charges": interest by another name, not a fee (decision 128).
+  const words = said.replace(/\b(?:interest|finance)\s+charges?\b/g, 'interest');
   if (/\binterest|\binter[eé]s|\bintereses/.test(words)) out.add('interest');
   if (/\b(?:attorney|lawyer|legal\s+fees|honorarios\s+de\s+abogad)/.test(words)) out.add('attorney_fees');
   if (
@@ -254,7 +308,7 @@ const readSentence = (text: string, seg: Span, part: string, out: BalanceGrowthR
       break;
     }
   }
-  if (PAYMENT_METHOD.test(part)) return;
+  if (PAYMENT_METHOD.test(part) || CARRIER_CHARGES.test(part)) return;
   const lawful = live.lawful && LAWFUL_CONDITION.test(part);
   const staticHere: StaticClaim[] = [];
   for (const re of live.statics) {
@@ -264,7 +318,8 @@ const readSentence = (text: string, seg: Span, part: string, out: BalanceGrowthR
       const at = m.index ?? 0;
       if (STATIC_CONDITION.test(part.slice(0, at))) continue;
       const span = spanOf(text, seg.start + at, seg.start + at + m[0].length);
-      const what = whatOf(m[0]);
+      // What the statement names ("no longer charges interest": the interest, not the verb "charges").
+      const what = whatOf(m.slice(1).filter(Boolean).join(' ') || m[0]);
       staticHere.push({ what: what.length > 0 ? what : ['balance'], span, sentence: seg });
     }
   }
@@ -281,12 +336,18 @@ const readSentence = (text: string, seg: Span, part: string, out: BalanceGrowthR
       const end = at + m[0].length;
       if (seen.some((s) => at < s.end && end > s.start)) continue;
       if (staticHere.some((s) => seg.start + at < s.span.end && seg.start + end > s.span.start)) continue;
-      if (NEGATED_BEFORE.test(part.slice(Math.max(0, at - 30), at)) || NEGATED_INSIDE.test(m[0])) continue;
+      const before = part.slice(Math.max(0, at - 30), at);
+      // "The balance does not include interest that may accrue after today": the negation is the figure's, the future
+      // interest is said to come (decision 128).
+      const leftOutFuture = LEFT_OUT_BEFORE.test(before) && FUTURE_RELATIVE.test(m[0]);
+      if ((NEGATED_BEFORE.test(before) && !leftOutFuture) || NEGATED_INSIDE.test(m[0])) continue;
+      // "the amount of your monthly payment may change", "the settlement amount may vary": not what is owed.
+      const balanceClaim = !/\b(?:includ|reflect|consists\s+of)/.test(m[1] ?? '') && OWED_FIRST.test(m[0]);
+      if (balanceClaim && (OTHER_AMOUNT.test(subjectOf(m[0])) || (PAYMENT_CAUSE.test(part) && !CHARGE_CAUSE.test(part)))) continue;
       seen.push({ start: at, end });
       const hedged = m.slice(1).some((g) => g !== undefined && HEDGE.test(g));
       // "the balance may increase due to interest and fees": the reasons the sentence names are what grows.
       const included = /\b(?:includ|reflect|consists\s+of)/.test(m[1] ?? '');
-      const balanceClaim = !included && /^(?:balance|amount|total|debt|payoff|what\s+you|saldo|deuda|monto|cantidad)/.test(m[0]);
       const what = whatOf(balanceClaim ? part : included ? (m[2] ?? '') : m[0]);
       if (balanceClaim && !what.includes('balance')) what.push('balance');
       amountGrows ||= balanceClaim;
@@ -324,11 +385,34 @@ const SUPPOSED_BEFORE = new RegExp(`\\b${SUPPOSING}$`);
 /** The balance said to grow after such a condition, the condition read in the same sentence before it. */
 const CHARGES_SUPPOSED = new RegExp(`\\b${SUPPOSING}(?:${NOUN_LIST})\\b[^,;]{0,50}?\\b(?:accru\\w*|added|charged|assessed|appl(?:y|ies))\\b`);
 
+/** A claim whose subject is what is owed (the balance, the amount, the total, "what you owe"), not a charge. */
+const OWED_FIRST =
+  /^(?:(?:the|this|that|your|said)\s+)?(?:total\s+)?(?:balance|amount|sum|figure|total|debt|payoff|what\s+you|saldo|deuda|monto|importe|suma|cantidad|lo\s+que)\b/;
+/** An amount of something other than the debt: a payment, an instalment, an offer (its change is not the debt's growth). */
+const OTHER_AMOUNT =
+  /\b(?:payments?|instal{1,2}ments?|monthly|settle\w*|offer\w*|discount\w*|plan|refund|credit\s+limit|pago|cuota|oferta|descuento|acuerdo)\b/;
+/**
+ * A move of the amount caused by a payment or credit ("your balance may differ if you have recently made a payment", "the
+ * amount shown may change once we receive your payment"): a decrease, not growth, unless the sentence also names a charge.
+ */
+const PAYMENT_CAUSE =
+  /\b(?:if|once|when|after|as|because\s+of|due\s+to|to\s+reflect|for|si|cuando|una\s+vez\s+que|por)\b[^.]{0,40}?\b(?:payments?|credits?|credited|refunds?|pagos?|abonos?|cr[eé]ditos?)\b|\b(?:payments?|credits?)\s+(?:(?:are|is|were|was|being|have\s+been|has\s+been)\s+)?(?:made|received|credited|in\s+process|pending|posted|applied)\b|\bmade\s+a\s+payment\b/;
+const CHARGE_CAUSE = /\b(?:interest|fees?|costs?|charges?|penalt|late|intereses|cargos?|costos|recargos?|honorarios)\b/;
+/** The words before the verb of a claim about what is owed, the day of payment left out ("the amount due on the date of payment"). */
+const subjectOf = (claim: string): string =>
+  claim
+    .split(/\s(?:will|shall|may|might|could|can|would|is|are|puede|podr\w*|va)\s/)[0]!
+    .replace(/\b(?:date|day|time)\s+of\s+(?:your\s+|the\s+)?payment\b/g, '');
+/** "does not include / reflect / cover (any)" just before a charge: what the figure leaves out. */
+const LEFT_OUT_BEFORE = /\b(?:include|includes|reflect|reflects|cover|covers|account\s+for)\s+(?:any\s+)?$/;
+/** The charge said to come in a relative clause: "interest that may accrue", "fees which will be added". */
+const FUTURE_RELATIVE = /\s(?:that|which)\s+(?:will|shall|may|might|could|can|would|continues?\s+to|(?:is|are)\s+(?:still\s+)?accruing|accrues)\b/;
+
 /** A claim whose only verb is that the charges vary or change (the Miller wording), not that they are added. */
 const VARY_END = /\b(?:vary|change|fluctuate|differ)$/;
 
 const QUICK =
-  /interest|fee|cost|charge|penalt|balance|amount|debt|payoff|total|owe|longer\s+you|inter[eé]s|cargo|costo|costas|honorario|recargo|comisi|saldo|deuda|monto|cantidad|deber/;
+  /interest|fee|cost|charge|penalt|balance|amount|debt|payoff|total|owe|\bsum\b|figure|longer\s+you|inter[eé]s|cargo|costo|costas|honorario|recargo|comisi|saldo|deuda|monto|cantidad|importe|suma|debe/;
 
 let memo: { text: string; reading: BalanceGrowthReading } | undefined;
 onForgetLetter(() => {

@@ -240,7 +240,8 @@ const INCLUDES: readonly [AmountAct['includes'][number], RegExp][] = [
 const readAmounts = (text: string, folded: string, seg: Span, part: string): AmountAct[] => {
   if (!/\$|\bus[d$]\b|\bdollars?\b|d[oó]lares/.test(part)) return [];
   const out: AmountAct[] = [];
-  const dates = /\d{4}/.test(part) ? findDates(text.slice(seg.start, seg.end), part) : [];
+  // A date with a four-digit year, or a numeric one with two ("as of 3/31/19", decision 128).
+  const dates = /\d{4}|\d{1,2}[/.-]\d{1,2}[/.-]\d{2}\b/.test(part) ? findDates(text.slice(seg.start, seg.end), part) : [];
   const grow = CAN_GROW.exec(part);
   const moneys = findMoney(text, seg.start, seg.end);
   moneys.forEach((money, i) => {

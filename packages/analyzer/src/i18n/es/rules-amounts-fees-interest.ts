@@ -29,6 +29,8 @@ export const RULES_AMOUNTS_FEES_INTEREST = {
   'interest_accrual_not_disclosed.the_letter_says_the_amount': 'La carta dice que el monto podría cambiar ("{0}").',
   'interest_accrual_not_disclosed.the_letter_says_the_balance':
     'La carta dice que el saldo no está aumentando ("{0}"), así que no se necesita ninguna advertencia (Taylor).',
+  'interest_accrual_not_disclosed.the_letter_states_a_balance_2':
+    'La carta indica un saldo ("{0}") y no dice nada de intereses ni cargos. Si todavía se están añadiendo, el cobrador debe decir que el monto podría aumentar (Chuway v. National Action Financial Services, 7th Cir. 2004; Miller v. McCalla, 7th Cir. 2000); si no, la cifra no le dice cuánto debe: ¿sigue aumentando el saldo?',
   'interest_accrual_not_disclosed.the_letter_states_a_balance':
     'La carta indica un saldo ("{0}") y no dice nada de intereses ni cargos. Si todavía se están añadiendo, una cifra fija sin advertir que podría aumentar puede confundirlo (Avila v. Riexinger, 2d Cir. 2016): ¿sigue aumentando el saldo?',
   'interest_accrual_not_disclosed.this_letter_may_mislead_you':

@@ -7,6 +7,7 @@ import { circuitOf } from '../_shared/circuit-of';
 import { QUESTIONS } from '../_shared/questions';
 import { testText } from '../../text/prefilter';
 import { contradicts, readBalanceGrowth } from '../../reading/balance-growth';
+import { readOwedAmounts } from '../../reading/owed-amounts';
 
 /** Where Avila binds: said with every Avila finding outside the Second Circuit. */
 const AVILA_SECOND_CIRCUIT = 'Avila binds in the Second Circuit (New York, Connecticut, Vermont); elsewhere courts may decide differently.';
@@ -83,7 +84,7 @@ const AMOUNT_LEAVES_OUT = new RegExp(
  * speaks of an offer or a plan's payments, not of the debt ("the settlement amount does not include interest").
  */
 const NOTHING_LEFT_OUT =
-  /\b(?:settle\w*|offer|discount\w*|payment\s+plan|plan\s+payments?|installments?|instalments?|monthly\s+payments?|acuerdo|oferta|descuento)\b|\b(?:no|none)\s+(?:\w+\s+){0,2}(?:is|are|will\s+be|has\s+been)\s+(?:being\s+)?(?:charged|added|accru\w*|owed)|\bnone\s+(?:is|are)\s+(?:owed|due|charged)|\bno\s+se\s+(?:cobran|agregan)/;
+  /\b(?:(?:that|which)\s+(?:will|may|might|could|can|would|continues?\s+to)\s+(?:\w+\s+){0,2}?(?:accrue|be\s+(?:added|charged|assessed))|future\s+(?:interest|charges|fees)|(?:after|from)\s+(?:the\s+date\s+of\s+this\s+(?:letter|notice)|today))\b|\b(?:settle\w*|offer|discount\w*|payment\s+plan|plan\s+payments?|installments?|instalments?|monthly\s+payments?|acuerdo|oferta|descuento)\b|\b(?:no|none)\s+(?:\w+\s+){0,2}(?:is|are|will\s+be|has\s+been)\s+(?:being\s+)?(?:charged|added|accru\w*|owed)|\bnone\s+(?:is|are)\s+(?:owed|due|charged)|\bno\s+se\s+(?:cobran|agregan)/;
 const CALL_FOR_CURRENT =
   /\b(?:to\s+(?:obtain|get|receive|learn)|for)\s+(?:your\s+|the\s+|a\s+)?(?:most\s+)?(?:current|updated|up-to-date|exact|complete)\s+(?:balance|payoff|amount|reinstatement|figures?)\b[^.]{0,60}?\b(?:call|contact|write|telephone|phone)\b|\b(?:call|contact|write|telephone|phone)\b[^.]{0,40}?\bfor\s+(?:your\s+|the\s+|a\s+)?(?:most\s+)?(?:current|updated|complete|exact)\s+(?:balance|payoff|reinstatement|figures?)\b/;
 
@@ -109,10 +110,17 @@ const disclosure = (ctx: RuleContext, folded: string): Span | undefined => {
 const FIGURE_IS_BALANCE =
   /^\s*(?:is|remains|represents)\s+(?:still\s+|now\s+)?(?:the\s+|your\s+)?(?:current\s+|present\s+|total\s+|outstanding\s+|unpaid\s+)?(?:balance|amount\s+(?:now\s+)?(?:due|owed|owing)|amount\s+of\s+(?:the|your|this)\s+debt)\b|^\s*(?:es|sigue\s+siendo)\s+(?:su|el)\s+saldo\b/;
 
-/** A balance stated with an amount ("Current balance: $1,234.56", "you owe $900.00", "$900.00 is your balance"). */
+/**
+ * A balance stated with an amount ("Current balance: $1,234.56", "you owe $900.00", "$900.00 is your balance"), and, read
+ * by the owed-amount reader wherever it sits (decision 128), "Amount owing⏎$900.00", "$900.00 is owed", "you still owe
+ * $900.00", "Saldo adeudado: $900.00", "Usted debe $900.00".
+ */
 const statedBalance = (ctx: RuleContext, folded: string): Span | undefined => {
+  const owed = readOwedAmounts(ctx.text)[0];
   for (const m of folded.matchAll(BALANCE)) {
     const start = m.index ?? 0;
+    // "Original balance: $…", "Charge-off balance: $…": history, not the balance stated now (decision 128).
+    if (/\b(?:original|charge[- ]?off|charged[- ]off|prior|previous|last|starting|opening)\s+$/.test(folded.slice(Math.max(0, start - 20), start))) continue;
     const money = findMoney(ctx.text, start + m[0].length, Math.min(ctx.text.length, start + m[0].length + 40))[0];
     if (money && !/\n\s*\n/.test(ctx.text.slice(start, money.span.start))) return spanOf(ctx.text, start, money.span.end);
   }
@@ -120,7 +128,7 @@ const statedBalance = (ctx: RuleContext, folded: string): Span | undefined => {
     const after = FIGURE_IS_BALANCE.exec(folded.slice(money.span.end, money.span.end + 60));
     if (after) return spanOf(ctx.text, money.span.start, money.span.end + after.index + after[0].length);
   }
-  return undefined;
+  return owed?.span;
 };
 
 export const rule: Rule = {
@@ -201,7 +209,8 @@ export const rule: Rule = {
       };
     const balance = statedBalance(ctx, folded);
     if (!balance) return { status: 'pass', assumptions };
-    const still = matchIn(ctx.text, folded, STATIC);
+    // The reader's static statements too ("Interest: waived", "interest rate: 0%", "no longer charges interest", decision 128).
+    const still = matchIn(ctx.text, folded, STATIC) ?? growth.statics[0]?.span;
     if (still)
       return {
         status: 'pass',
@@ -235,6 +244,16 @@ export const rule: Rule = {
           status: 'needs_input',
           questions: [QUESTIONS.balanceCanIncrease],
           message: `The letter states a balance ("${quote(balance, 80)}") and says nothing of interest or fees. If they are still being added, a fixed figure without a word that it may grow can mislead you (Avila v. Riexinger, 2d Cir. 2016): is the balance still growing?`,
+          evidence: [balance],
+          assumptions,
+        };
+      // The Seventh Circuit asks the same of a stated balance: a collector adding interest to it must say so (Chuway v.
+      // National Action Financial Services, 7th Cir. 2004, applying Miller v. McCalla, 7th Cir. 2000; decision 128).
+      if (ctx.answers.balanceCanIncrease === undefined && circuit === 7)
+        return {
+          status: 'needs_input',
+          questions: [QUESTIONS.balanceCanIncrease],
+          message: `The letter states a balance ("${quote(balance, 80)}") and says nothing of interest or fees. If they are still being added, a collector must say the amount may grow (Chuway v. National Action Financial Services, 7th Cir. 2004; Miller v. McCalla, 7th Cir. 2000), or the figure does not tell you what you owe: is the balance still growing?`,
           evidence: [balance],
           assumptions,
         };
