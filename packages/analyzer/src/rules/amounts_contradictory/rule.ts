@@ -5,7 +5,6 @@ import { findMoney, showMoney } from '../_disclosures-and-amounts/numbers';
 import { lineEndNear, lineStartNear, quote } from '../_disclosures-and-amounts/text';
 import { testText } from '../../text/prefilter';
 import { readLetter } from '../../reading/read-letter';
-import { readOwedAmounts } from '../../reading/owed-amounts';
 
 /** Labels that state what the consumer owes now. */
 const CURRENT =
@@ -75,16 +74,6 @@ const statedBalances = (ctx: RuleContext, folded: string): Stated[] => {
       !/\b(?:total|balance|saldo)\b/.test(m[0]) &&
       !/\b(?:total|balance|saldo)\s*$/.test(before);
     out.push({ value: money.value, span: spanOf(ctx.text, start, money.span.end), page: pageOf(ctx, start), ...(dueNowPart ? { dueNowPart } : {}) });
-  }
-  // The same act in the other shapes the owed-amount reader finds (decision 128): a verb of owing ("you still owe $…",
-  // "usted debe $…"), the figure first ("$… is owed on this account", "$… remains unpaid"), a label this list lacks
-  // ("Amount owing", "Outstanding", "Cantidad adeudada") or one on the line above its figure.
-  for (const owed of readOwedAmounts(ctx.text)) {
-    const figure = findMoney(ctx.text, owed.span.start, owed.span.end).find((m) => Math.abs(m.value - owed.value) < 0.005);
-    if (!figure || out.some((s) => s.span.start <= figure.span.start && figure.span.end <= s.span.end)) continue;
-    if (datedBeforeLetter(ctx, figure.span)) continue;
-    if (NOT_CURRENT.test(folded.slice(lineStartNear(folded, owed.span.start, 50), owed.span.end))) continue;
-    out.push({ value: owed.value, span: owed.span, page: pageOf(ctx, owed.span.start) });
   }
   const current = ctx.facts.itemization.currentAmount;
   if (current && !datedBeforeLetter(ctx, current.span) && !out.some((s) => s.span.start <= current.span.start && current.span.end <= s.span.end)) {
