@@ -1,5 +1,6 @@
 import { readName, type NameMatch } from './read-name';
 import { cellsAt, isBlankLine, type Line, type Source } from './source';
+import { execAll } from '../text/exec-all';
 
 const STATES = new Set(
   `AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA
@@ -36,7 +37,7 @@ const PART_SEPARATOR = /[ \t]*(?:[\u2022|\u00b7]|,|[ \t]{2,}|[ \t]-[ \t])[ \t]*/
  */
 const oneLineAddress = (src: Source, cell: Line): { lines: Line[]; name?: NameMatch } | null => {
   if (!/\d{4,5}/.test(cell.text)) return null;
-  for (const m of cell.text.matchAll(PART_SEPARATOR)) {
+  for (const m of execAll(PART_SEPARATOR, cell.text)) {
     const restStart = (m.index ?? 0) + m[0].length;
     const csz = matchCityStateZip(cell.text.slice(restStart));
     if (!csz) continue;
@@ -44,7 +45,7 @@ const oneLineAddress = (src: Source, cell: Line): { lines: Line[]; name?: NameMa
     const before = cell.text.slice(0, m.index);
     const parts: Line[] = [];
     let at = 0;
-    for (const sep of before.matchAll(PART_SEPARATOR)) {
+    for (const sep of execAll(PART_SEPARATOR, before)) {
       parts.push({ start: cell.start + at, end: cell.start + (sep.index ?? 0), text: before.slice(at, sep.index) });
       at = (sep.index ?? 0) + sep[0].length;
     }

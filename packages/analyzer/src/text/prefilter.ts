@@ -1,4 +1,5 @@
 import { isSpace, isWordChar } from './chars';
+import { execAll } from './exec-all';
 /**
  * A literal prefilter for the analyzer's patterns: one pass over a letter answers, for every
  * pattern the rules run, whether it can match at all.
@@ -796,8 +797,8 @@ export const testText = (re: RegExp, text: string): boolean => {
 
 const NO_MATCHES: readonly RegExpMatchArray[] = [];
 
-/** `text.matchAll(re)` (`re` global), nothing when the filter shows `re` cannot match. */
-export const matchesOf = (re: RegExp, text: string): Iterable<RegExpMatchArray> => (mayMatch(re, text) ? text.matchAll(re) : NO_MATCHES);
+/** `execAll(re, text)` (`re` global), nothing when the filter shows `re` cannot match. */
+export const matchesOf = (re: RegExp, text: string): Iterable<RegExpMatchArray> => (mayMatch(re, text) ? execAll(re, text) : NO_MATCHES);
 
 /**
  * The requirement of a pattern as words to look for in a piece of folded text (`fold`: lower case,

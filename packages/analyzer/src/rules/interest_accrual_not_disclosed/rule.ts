@@ -7,6 +7,7 @@ import { circuitOf } from '../_shared/circuit-of';
 import { QUESTIONS } from '../_shared/questions';
 import { testText } from '../../text/prefilter';
 import { contradicts, readBalanceGrowth } from '../../reading/balance-growth';
+import { execAll } from '../../text/exec-all';
 
 /** Where Avila binds: said with every Avila finding outside the Second Circuit. */
 const AVILA_SECOND_CIRCUIT = 'Avila binds in the Second Circuit (New York, Connecticut, Vermont); elsewhere courts may decide differently.';
@@ -111,7 +112,7 @@ const FIGURE_IS_BALANCE =
 
 /** A balance stated with an amount ("Current balance: $1,234.56", "you owe $900.00", "$900.00 is your balance"). */
 const statedBalance = (ctx: RuleContext, folded: string): Span | undefined => {
-  for (const m of folded.matchAll(BALANCE)) {
+  for (const m of execAll(BALANCE, folded)) {
     const start = m.index ?? 0;
     const money = findMoney(ctx.text, start + m[0].length, Math.min(ctx.text.length, start + m[0].length + 40))[0];
     if (money && !/\n\s*\n/.test(ctx.text.slice(start, money.span.start))) return spanOf(ctx.text, start, money.span.end);
