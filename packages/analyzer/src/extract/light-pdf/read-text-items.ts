@@ -23,23 +23,38 @@ export const transform = (m1: readonly number[], m2: readonly number[]): Matrix 
 /** pdf.js's TextState (with the current transformation matrix), cloned on q and restored on Q. */
 class TextState {
   /** pdf.js keeps the initial matrix as a Float32Array; the identity is the same either way. */
-  ctm: Matrix = IDENTITY.slice();
-  fontName: string | null = null;
-  fontSize = 0;
-  font: LightFont | null = null;
-  textMatrix: Matrix = IDENTITY.slice();
-  textLineMatrix: Matrix = IDENTITY.slice();
-  charSpacing = 0;
-  wordSpacing = 0;
-  leading = 0;
-  textHScale = 1;
-  textRise = 0;
+  ctm: Matrix;
+  fontName: string | null;
+  fontSize: number;
+  font: LightFont | null;
+  textMatrix: Matrix;
+  textLineMatrix: Matrix;
+  charSpacing: number;
+  wordSpacing: number;
+  leading: number;
+  textHScale: number;
+  textRise: number;
+
+  /**
+   * pdf.js's initial state, or a copy of `from` (its text matrices copied, the rest shared, as the
+   * copy of every field that Object.assign made before): fields written one by one, in one order.
+   */
+  constructor(from?: TextState) {
+    this.ctm = from ? from.ctm : IDENTITY.slice();
+    this.fontName = from ? from.fontName : null;
+    this.fontSize = from ? from.fontSize : 0;
+    this.font = from ? from.font : null;
+    this.textMatrix = from ? from.textMatrix.slice() : IDENTITY.slice();
+    this.textLineMatrix = from ? from.textLineMatrix.slice() : IDENTITY.slice();
+    this.charSpacing = from ? from.charSpacing : 0;
+    this.wordSpacing = from ? from.wordSpacing : 0;
+    this.leading = from ? from.leading : 0;
+    this.textHScale = from ? from.textHScale : 1;
+    this.textRise = from ? from.textRise : 0;
+  }
 
   clone(): TextState {
-    const c = Object.assign(new TextState(), this);
-    c.textMatrix = this.textMatrix.slice();
-    c.textLineMatrix = this.textLineMatrix.slice();
-    return c;
+    return new TextState(this);
   }
   translateTextMatrix(x: number, y: number): void {
     const m = this.textMatrix;
@@ -364,7 +379,10 @@ export function readContent(ctx: PageContext, data: Uint8Array, resources: Dict 
   };
 
   const lexer = new Lexer(data);
+  // The operands of the operator being read: args[0, argCount). Emptied by the count, not by
+  // `args.length = 0`, which drops the array's storage and made every operator grow it anew.
   const args: PdfValue[] = [];
+  let argCount = 0;
   const num = (i: number): number => {
     const v = args[i];
     return typeof v === 'number' ? v : unsupported('operand');
@@ -376,14 +394,14 @@ export function readContent(ctx: PageContext, data: Uint8Array, resources: Dict 
     if (token === EOF) break;
     if (token === END_ARRAY || token === END_DICT) unsupported('content token');
     if (!(token instanceof Cmd)) {
-      if (token !== null) args.push(token as PdfValue);
-      if (args.length > 33) unsupported('too many operands');
+      if (token !== null) args[argCount++] = token as PdfValue;
+      if (argCount > 33) unsupported('too many operands');
       continue;
     }
     const op = token.cmd;
     const arity = token.arity;
     if (arity === undefined) unsupported(`operator ${op}`);
-    if (arity! >= 0 ? args.length !== arity : args.length > -1 - arity!) unsupported(`operands of ${op}`);
+    if (arity! >= 0 ? argCount !== arity : argCount > -1 - arity!) unsupported(`operands of ${op}`);
     if (++ctx.counters.operators > ctx.limits.maxOperators) unsupported('operator budget');
     currentTextState ??= textState.clone();
     switch (op) {
@@ -553,7 +571,7 @@ export function readContent(ctx: PageContext, data: Uint8Array, resources: Dict 
         // Type3 glyph metrics: nothing text extraction reads.
         break;
     }
-    args.length = 0;
+    argCount = 0;
   }
   flush();
 }
