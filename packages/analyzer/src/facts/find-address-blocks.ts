@@ -93,9 +93,11 @@ export const findAddressBlocks = (src: Source, from = 0, to = src.lines.length):
     if (!isBlankLine(line)) {
       for (const cell of cellsAt(src, li)) {
         const col = cell.start - line.start < 30 ? 0 : 1;
-        if (row[col] === null) row[col] = { ...cell, lineIndex: li };
+        // Cells are written out field by field (a cell is a Line: start, end, text), not spread.
+        const kept = row[col] ?? null;
+        if (kept === null) row[col] = { start: cell.start, end: cell.end, text: cell.text, lineIndex: li };
         else if (col === 1) continue;
-        else row[col] = { ...row[col]!, end: cell.end, text: src.norm.text.slice(row[col]!.start, cell.end) };
+        else row[col] = { start: kept.start, end: cell.end, text: src.norm.text.slice(kept.start, cell.end), lineIndex: kept.lineIndex };
       }
     }
     streams[0]!.push(row[0] ?? null);

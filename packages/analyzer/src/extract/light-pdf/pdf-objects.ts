@@ -322,7 +322,8 @@ export class Lexer {
           if (n === out.length) out = this.growHexBytes();
           out[n++] = high << 4;
         }
-        return out.toString('latin1', 0, n);
+        // Made a string as other tokens are (latin1: short ones in JavaScript, not a Buffer call each).
+        return latin1(out, 0, n);
       }
       if (WHITE[c]) continue;
       const v = HEX_VALUE[c]!;
