@@ -16,6 +16,7 @@
  */
 import { globalOf } from '../text/find';
 import { mayMatch } from '../text/prefilter';
+import { execAll } from '../text/exec-all';
 
 export type CourtPaperKind = 'summons' | 'complaint' | 'motion' | 'judgment' | 'garnishment' | 'other_court_paper';
 
@@ -258,7 +259,7 @@ const partyNames = (text: string): { plaintiff: string | null; defendant: string
 
 const captionState = (text: string, caption: Found[]): string | null => {
   for (const source of [...caption.map((c) => c.text), text.slice(0, 1500)]) {
-    for (const m of source.matchAll(STATE_PATTERN)) {
+    for (const m of execAll(STATE_PATTERN, source)) {
       const name = m[1]?.toLowerCase().replace(/\s+/g, ' ');
       if (name && STATE_NAMES[name]) return STATE_NAMES[name]!;
       if (/district\s+of\s+columbia/i.test(m[0])) return 'DC';

@@ -42,6 +42,9 @@ const breaksBefore = (breaks: Int32Array, offset: number): number => {
   return lo;
 };
 
+/** The page (1 = first) a span starts on: `locateEvidence(doc, span).page`, without the line and column. */
+export const pageOfSpan = (doc: ExtractedDocument, span: Span): number => pageAt(doc, span.start).index + 1;
+
 export const locateEvidence = (doc: ExtractedDocument, span: Span): EvidenceQuote => {
   const page = pageAt(doc, span.start);
   if (span.start >= page.offset && span.start <= doc.text.length) {

@@ -1,6 +1,6 @@
 import type { Address, ExtractedDocument, Fact, Span } from '../types';
 import type { AnalysisResult } from './analyze';
-import { locateEvidence } from './locate-evidence';
+import { pageOfSpan } from './locate-evidence';
 import { createRedactor, redactDeep } from './redact-text';
 
 /**
@@ -16,8 +16,8 @@ type Field = { value: unknown; evidence: Evidence | null };
 /** Evidence text is read from the redacted document text (same offsets), never from the raw letter. */
 const evidenceOf = (doc: ExtractedDocument, redactedText: string, span: Span | undefined): Evidence | null => {
   if (!span || span.end <= span.start) return null;
-  const q = locateEvidence(doc, span);
-  return { text: redactedText.slice(span.start, span.end), page: q.page, start: span.start, end: span.end };
+  // Only the page is reported: not the line and column locateEvidence works out with it.
+  return { text: redactedText.slice(span.start, span.end), page: pageOfSpan(doc, span), start: span.start, end: span.end };
 };
 
 const buildFields = (result: AnalysisResult, redactedText: string): Record<string, Field | Field[]> => {

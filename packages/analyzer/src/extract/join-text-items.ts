@@ -212,14 +212,19 @@ export function isSpaceCode(c: number): boolean {
  * A line's string, left to right, with each character's horizontal extent (x0s[i], x1s[i]): two
  * arrays of numbers rather than an object per character, the most a page's reading allocated. The
  * string is put together from the runs' own strings, whitespace runs collapsed in place, rather than
- * a character at a time.
+ * a character at a time. The arrays are shared by every line (lineX0s, lineX1s): their first
+ * `str.length` entries are this line's, valid until the next line is laid out.
  */
 function layoutLine(line: Line): { str: string; x0s: Float64Array; x1s: Float64Array } {
   const runs = line.runs.length > 1 ? [...line.runs].sort((a, b) => a.x0 - b.x0 || a.order - b.order) : line.runs;
   let room = 0;
   for (const run of runs) room += run.str.length + 1;
-  const x0s = new Float64Array(room);
-  const x1s = new Float64Array(room);
+  if (room > lineX0s.length) {
+    lineX0s = new Float64Array(Math.max(room, 2 * lineX0s.length));
+    lineX1s = new Float64Array(lineX0s.length);
+  }
+  const x0s = lineX0s;
+  const x1s = lineX1s;
   const pieces: string[] = [];
   let n = 0;
   let lastCode = -1;
@@ -272,8 +277,15 @@ function layoutLine(line: Line): { str: string; x0s: Float64Array; x1s: Float64A
     outStr = outStr.slice(0, -1);
     out--;
   }
-  return { str: outStr, x0s: x0s.subarray(0, out), x1s: x1s.subarray(0, out) };
+  return { str: outStr, x0s, x1s };
 }
+
+/**
+ * The extents layoutLine writes, one pair of arrays for every line (each line's are read before the
+ * next is laid out), grown as a longer line needs: not two new arrays per line.
+ */
+let lineX0s = new Float64Array(256);
+let lineX1s = new Float64Array(256);
 
 /** Stream order, for items without usable positions: hasEOL ends a line. No word boxes (positions are unknown). */
 function joinInStreamOrder(items: readonly TextItemLike[]): JoinedText {

@@ -2,6 +2,7 @@ import type { AccountNumber } from '../types';
 import { cellsOf, lineIndexAt, nextLineIndex, span, toSource, type Source } from './source';
 import { parseDate } from './parse-date';
 import { matchesOf } from '../text/prefilter';
+import { execAll } from '../text/exec-all';
 
 // A label naming an account / reference number: "Account Number:", "Acct #", "Original Account No.",
 // "Card ending in", "Reference:", "Our File #", "Número de cuenta" (also "… terminado en 5920", the
@@ -149,8 +150,8 @@ export const maskSensitive = (text: string): string => {
   const chars = [...text];
   // Astral characters would shift indexes: fall back to code units for such text.
   const units = chars.length === text.length ? chars : text.split('');
-  for (const m of text.matchAll(SSN)) maskRange(units, m.index ?? 0, (m.index ?? 0) + m[0].length);
-  for (const m of text.matchAll(SSN_LABELLED)) {
+  for (const m of execAll(SSN, text)) maskRange(units, m.index ?? 0, (m.index ?? 0) + m[0].length);
+  for (const m of execAll(SSN_LABELLED, text)) {
     const start = (m.index ?? 0) + m[0].length - m[1]!.length;
     maskRange(units, start, start + m[1]!.length);
   }
@@ -160,7 +161,7 @@ export const maskSensitive = (text: string): string => {
     const e = src.norm.ends[token.end - 1]!;
     maskRange(units, s, e);
   }
-  for (const m of text.matchAll(LONG_RUN)) {
+  for (const m of execAll(LONG_RUN, text)) {
     const start = m.index ?? 0;
     const end = start + m[0].length;
     if (PHONE_SHAPE.test(m[0]) || ZIP4_SHAPE.test(m[0]) || parseDate(m[0]) !== null) continue;

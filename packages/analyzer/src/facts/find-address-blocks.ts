@@ -1,5 +1,6 @@
 import { readName, type NameMatch } from './read-name';
 import { cellsAt, isBlankLine, type Line, type Source } from './source';
+import { execAll } from '../text/exec-all';
 
 const STATES = new Set(
   `AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA
@@ -36,7 +37,7 @@ const PART_SEPARATOR = /[ \t]*(?:[\u2022|\u00b7]|,|[ \t]{2,}|[ \t]-[ \t])[ \t]*/
  */
 const oneLineAddress = (src: Source, cell: Line): { lines: Line[]; name?: NameMatch } | null => {
   if (!/\d{4,5}/.test(cell.text)) return null;
-  for (const m of cell.text.matchAll(PART_SEPARATOR)) {
+  for (const m of execAll(PART_SEPARATOR, cell.text)) {
     const restStart = (m.index ?? 0) + m[0].length;
     const csz = matchCityStateZip(cell.text.slice(restStart));
     if (!csz) continue;
@@ -44,7 +45,7 @@ const oneLineAddress = (src: Source, cell: Line): { lines: Line[]; name?: NameMa
     const before = cell.text.slice(0, m.index);
     const parts: Line[] = [];
     let at = 0;
-    for (const sep of before.matchAll(PART_SEPARATOR)) {
+    for (const sep of execAll(PART_SEPARATOR, before)) {
       parts.push({ start: cell.start + at, end: cell.start + (sep.index ?? 0), text: before.slice(at, sep.index) });
       at = (sep.index ?? 0) + sep[0].length;
     }
@@ -92,9 +93,11 @@ export const findAddressBlocks = (src: Source, from = 0, to = src.lines.length):
     if (!isBlankLine(line)) {
       for (const cell of cellsAt(src, li)) {
         const col = cell.start - line.start < 30 ? 0 : 1;
-        if (row[col] === null) row[col] = { ...cell, lineIndex: li };
+        // Cells are written out field by field (a cell is a Line: start, end, text), not spread.
+        const kept = row[col] ?? null;
+        if (kept === null) row[col] = { start: cell.start, end: cell.end, text: cell.text, lineIndex: li };
         else if (col === 1) continue;
-        else row[col] = { ...row[col]!, end: cell.end, text: src.norm.text.slice(row[col]!.start, cell.end) };
+        else row[col] = { start: kept.start, end: cell.end, text: src.norm.text.slice(kept.start, cell.end), lineIndex: kept.lineIndex };
       }
     }
     streams[0]!.push(row[0] ?? null);

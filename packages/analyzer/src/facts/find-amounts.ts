@@ -1,6 +1,7 @@
 import type { Fact } from '../types';
 import { parseAmount } from './parse-amount';
 import { memo, span, toSource, type Source } from './source';
+import { execAll } from '../text/exec-all';
 
 /** A money amount found in the normalized text: offsets into it, and the signed value. */
 export type MoneyMatch = { start: number; end: number; value: number };
@@ -13,7 +14,7 @@ export const findMoney = (text: string, from = 0, to = text.length): MoneyMatch[
   const out: MoneyMatch[] = [];
   // Match inside the range only (a search from `from` to the end of a long text, line after line, would be quadratic).
   const slice = text.slice(from, Math.min(text.length, to + 24));
-  for (const sm of slice.matchAll(MONEY)) {
+  for (const sm of execAll(MONEY, slice)) {
     const m = { 0: sm[0], index: from + (sm.index ?? 0) };
     if (m.index >= to) break;
     let raw = m[0];

@@ -1,5 +1,6 @@
 import type { Fact } from '../types';
 import { span, toSource, type Source } from './source';
+import { execAll } from '../text/exec-all';
 
 /** A phone or website found in the normalized text. */
 export type ContactMatch = { start: number; end: number; value: string };
@@ -10,7 +11,7 @@ const PHONE = /(?:\+?1[ .-]?)?(?:\(\d{3}\) ?|\b\d{3}[ .-])\d{3}[ .-]\d{4}\b/g;
 export const findPhoneMatches = (text: string, from = 0, to = text.length): ContactMatch[] => {
   const out: ContactMatch[] = [];
   const slice = text.slice(from, Math.min(text.length, to + 16));
-  for (const sm of slice.matchAll(PHONE)) {
+  for (const sm of execAll(PHONE, slice)) {
     const m = { 0: sm[0], index: from + (sm.index ?? 0) };
     if (m.index >= to) break;
     const before = text.slice(Math.max(0, m.index - 16), m.index);
@@ -31,7 +32,7 @@ const WEBSITE =
 export const findWebsiteMatches = (text: string, from = 0, to = text.length): (ContactMatch & { public: boolean })[] => {
   const out: (ContactMatch & { public: boolean })[] = [];
   const slice = text.slice(from, Math.min(text.length, to + 200));
-  for (const sm of slice.matchAll(WEBSITE)) {
+  for (const sm of execAll(WEBSITE, slice)) {
     const m = { 0: sm[0], index: from + (sm.index ?? 0) };
     if (m.index >= to) break;
     if (text[m.index - 1] === '@' || text[m.index - 1] === '.') continue;

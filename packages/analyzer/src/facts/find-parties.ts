@@ -4,6 +4,7 @@ import { findPhoneMatches, findWebsiteMatches } from './find-contacts';
 import { isOrganisationName, isPersonName, readName, type NameMatch } from './read-name';
 import { flex, lineIndexAt, sentenceBounds, span, toSource, type Source } from './source';
 import { matchesOf } from '../text/prefilter';
+import { execAll } from '../text/exec-all';
 
 export type Parties = {
   collector?: Party;
@@ -180,7 +181,7 @@ const BUYER_BEFORE = flex(
 /** "You had a [product] from [creditor] with account number", "creditor as of [date]: [creditor]". */
 const itemizationCreditor = (src: Source): NameMatch | null => {
   const text = src.norm.text;
-  for (const m of text.matchAll(/\b(?:from|with|by|de|por(?:[ \t\n]+(?:el|la))?)[ \t\n]+(?=[A-Z])/g)) {
+  for (const m of execAll(/\b(?:from|with|by|de|por(?:[ \t\n]+(?:el|la))?)[ \t\n]+(?=[A-Z])/g, text)) {
     const name = readName(text, (m.index ?? 0) + m[0].length);
     if (!usable(name)) continue;
     const after = text.slice(name.end, name.end + 40);

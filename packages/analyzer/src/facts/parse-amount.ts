@@ -1,3 +1,4 @@
+import { execAll } from '../text/exec-all';
 /**
  * Reads a money amount as printed in a letter, OCR noise included:
  * `$2,234.56`, `$ 2,234.56`, `2,234.56`, `$1,234.S6` (S for 5), `$l,234.56` (l for 1), `§ 50,09`
@@ -50,7 +51,7 @@ export const parseAmount = (raw: string): number | null => {
 
 /** Reads digits with thousands separators and a decimal mark, deciding which is which. */
 const readDigits = (s: string): number | null => {
-  const seps = [...s.matchAll(/[.,]/g)].map((m) => m.index ?? 0);
+  const seps = [...execAll(/[.,]/g, s)].map((m) => m.index ?? 0);
   if (seps.length === 0) return Number(s);
   const last = seps[seps.length - 1]!;
   const tail = s.length - last - 1;

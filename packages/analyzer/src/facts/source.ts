@@ -1,5 +1,6 @@
 import { normalizeText, toOriginalSpan, type NormalizedText } from '../text/normalize';
 import type { Span } from '../types';
+import { execAll } from '../text/exec-all';
 
 /** One line of the normalized text: offsets into `Source.norm.text`, `text` without the newline. */
 export type Line = { start: number; end: number; text: string };
@@ -237,7 +238,7 @@ export const cellsOf = (line: Line): Line[] => {
     return cells;
   }
   const re = /\S(?:[^ ]| {1,2}(?! ))*/g;
-  for (const m of line.text.matchAll(re)) {
+  for (const m of execAll(re, line.text)) {
     const text = m[0].trimEnd();
     const start = line.start + (m.index ?? 0);
     cells.push({ start, end: start + text.length, text });

@@ -16,6 +16,7 @@ import type { Span } from '../types';
 import { fold, segments } from '../rules/_disclosures-and-amounts/text';
 import { mayMatch, mayMatchFolded } from '../text/prefilter';
 import { onForgetLetter } from '../text/last-letter';
+import { execAll } from '../text/exec-all';
 
 /** What is said to grow: interest, a fee or cost of any kind, attorney's fees, or the balance itself. */
 export type GrowthWhat = 'interest' | 'fees' | 'costs' | 'attorney_fees' | 'balance';
@@ -314,7 +315,7 @@ const readSentence = (text: string, seg: Span, part: string, out: BalanceGrowthR
   for (const re of live.statics) {
     if (!mayMatchFolded(re, part)) continue;
     re.lastIndex = 0;
-    for (const m of part.matchAll(re)) {
+    for (const m of execAll(re, part)) {
       const at = m.index ?? 0;
       if (STATIC_CONDITION.test(part.slice(0, at))) continue;
       const span = spanOf(text, seg.start + at, seg.start + at + m[0].length);
@@ -331,7 +332,7 @@ const readSentence = (text: string, seg: Span, part: string, out: BalanceGrowthR
   for (const re of live.claims) {
     if (!mayMatchFolded(re, part)) continue;
     re.lastIndex = 0;
-    for (const m of part.matchAll(re)) {
+    for (const m of execAll(re, part)) {
       const at = m.index ?? 0;
       const end = at + m[0].length;
       if (seen.some((s) => at < s.end && end > s.start)) continue;

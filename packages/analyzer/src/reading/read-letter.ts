@@ -12,7 +12,7 @@
  *
  * Pure; memoised on the last text (every rule of a run reads the same letter).
  */
-import { spanOf } from '../text/find';
+import { globalOf as cachedGlobalOf, spanOf } from '../text/find';
 import type { Span } from '../types';
 import { findDates } from '../rules/_disclosures-and-amounts/dates';
 import { findMoney } from '../rules/_disclosures-and-amounts/numbers';
@@ -72,6 +72,7 @@ import type {
   ThreatAction,
 } from './types';
 import { onForgetLetter } from '../text/last-letter';
+import { execAll } from '../text/exec-all';
 
 const SPANISH = /[ñ¿¡áéíóú]|\b(?:usted|deuda|nosotros|nuestro|cuenta|pago|acreedor|para|con|que|los|las|del|sin|sus?|es|una?)\b/g;
 const ENGLISH = /\b(?:you|the|your|we|our|debt|account|and|to|of)\b/g;
@@ -106,7 +107,7 @@ const PAST_REFERRAL =
 const lastMatch = (re: RegExp, s: string): [number, string] | undefined => {
   let out: [number, string] | undefined;
   re.lastIndex = 0;
-  for (const m of s.matchAll(re)) out = [m.index ?? 0, m[0]];
+  for (const m of execAll(re, s)) out = [m.index ?? 0, m[0]];
   return out;
 };
 
@@ -114,7 +115,7 @@ const lastMatch = (re: RegExp, s: string): [number, string] | undefined => {
 const conditionClauses = (part: string): [number, number][] => {
   const out: [number, number][] = [];
   CONDITION.lastIndex = 0;
-  for (const m of part.matchAll(CONDITION)) {
+  for (const m of execAll(CONDITION, part)) {
     const from = m.index ?? 0;
     if (out.some(([a, b]) => from >= a && from < b)) continue;
     const rest = part.slice(from);
@@ -138,7 +139,8 @@ const actorOf = (window: string): Actor => {
     [ACTOR_CREDITOR, 'creditor'],
     [ACTOR_COLLECTOR, 'collector'],
   ] as const) {
-    const m = lastMatch(globalOf(re), window);
+    // The kept global copy (lastMatch starts it from 0): a new RegExp per call cost more than the search.
+    const m = lastMatch(cachedGlobalOf(re), window);
     if (m) found.push([m[0], actor]);
   }
   found.sort((a, b) => b[0] - a[0]);
@@ -190,7 +192,7 @@ const readThreats = (text: string, folded: string, segs: readonly Span[]): Map<n
   for (const { action, re } of ACTIONS) {
     if (!mayMatch(re, folded)) continue;
     re.lastIndex = 0;
-    for (const m of folded.matchAll(re)) {
+    for (const m of execAll(re, folded)) {
       const pos = m.index ?? 0;
       const si = segmentIndexAt(segs, pos);
       if (si < 0) continue;
@@ -298,19 +300,19 @@ const readCharges = (text: string, seg: Span, part: string): ChargeAct[] => {
     });
   };
   CHARGE.lastIndex = 0;
-  for (const m of part.matchAll(CHARGE)) push(m, m[1] ?? '', m[2] ?? m[4] ?? undefined);
+  for (const m of execAll(CHARGE, part)) push(m, m[1] ?? '', m[2] ?? m[4] ?? undefined);
   CHARGE_ACTIVE.lastIndex = 0;
-  for (const m of part.matchAll(CHARGE_ACTIVE)) push(m, m[2] ?? '', m[1]);
+  for (const m of execAll(CHARGE_ACTIVE, part)) push(m, m[2] ?? '', m[1]);
   CHARGE_ES.lastIndex = 0;
-  for (const m of part.matchAll(CHARGE_ES)) push(m, m[2] ?? '', m[1]);
+  for (const m of execAll(CHARGE_ES, part)) push(m, m[2] ?? '', m[1]);
   CHARGE_COURT.lastIndex = 0;
   // "court costs and attorney's fees": the fees, when the list names them, are what the collector claims.
-  for (const m of part.matchAll(CHARGE_COURT)) {
+  for (const m of execAll(CHARGE_COURT, part)) {
     const list = part.slice((m.index ?? 0) + m[0].length - (m[2] ?? '').length, (m.index ?? 0) + m[0].length + 40);
     push(m, /attorney|lawyer|legal\s+fees|honorarios/.test(list) ? 'fees' : (m[2] ?? ''), m[1]);
   }
   CHARGE_VARY.lastIndex = 0;
-  for (const m of part.matchAll(CHARGE_VARY)) push(m, m[1] ?? '', m[2]);
+  for (const m of execAll(CHARGE_VARY, part)) push(m, m[1] ?? '', m[2]);
   return out;
 };
 

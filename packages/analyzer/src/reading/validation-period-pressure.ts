@@ -30,6 +30,7 @@ import type { IsoDate, Span } from '../types';
 import { findDates } from '../rules/_disclosures-and-amounts/dates';
 import { parseCount } from '../rules/_disclosures-and-amounts/numbers';
 import { type Inside, type Timing, timingsIn } from '../rules/_disclosures-and-amounts/period';
+import { execAll } from '../text/exec-all';
 
 /**
  * A demand to end the debt other than by the word "pay": resolve it, make (satisfactory) arrangements, take
@@ -291,7 +292,7 @@ export const deadlinesIn = (text: string, folded: string, seg: Span, anchor?: Is
   }
   if (/\d/.test(part)) {
     YEARLESS_DATE.lastIndex = 0;
-    for (const m of part.matchAll(YEARLESS_DATE)) {
+    for (const m of execAll(YEARLESS_DATE, part)) {
       const at = seg.start + (m.index ?? 0);
       const end = at + m[0].length;
       if (overlaps(at, end)) continue;
@@ -302,7 +303,7 @@ export const deadlinesIn = (text: string, folded: string, seg: Span, anchor?: Is
     }
   }
   CALENDAR_DEADLINE.lastIndex = 0;
-  for (const m of part.matchAll(CALENDAR_DEADLINE)) {
+  for (const m of execAll(CALENDAR_DEADLINE, part)) {
     const at = seg.start + (m.index ?? 0);
     const end = at + m[0].length;
     if (overlaps(at, end)) continue;
@@ -321,7 +322,7 @@ export const deadlinesIn = (text: string, folded: string, seg: Span, anchor?: Is
   }
   if (!/day|hour|\bhrs?\b|week|d[ií]a|hora|semana/.test(part)) return out;
   COUNTED.lastIndex = 0;
-  for (const m of part.matchAll(COUNTED)) {
+  for (const m of execAll(COUNTED, part)) {
     const at = seg.start + (m.index ?? 0);
     const end = at + m[0].length;
     if (out.some((t) => t.span.start < end && t.span.end > at)) continue;
@@ -371,7 +372,7 @@ const NOT_PENDING = /\b(?:if|whether|unless|once|when|no|not|never|before|until|
 export const suitPendingIn = (text: string, folded: string): Span | undefined => {
   if (!/suit|sued|summons|complaint|action|demanda/.test(folded)) return undefined;
   SUIT_PENDING.lastIndex = 0;
-  for (const m of folded.matchAll(SUIT_PENDING)) {
+  for (const m of execAll(SUIT_PENDING, folded)) {
     const at = m.index ?? 0;
     if (NOT_PENDING.test(folded.slice(Math.max(0, at - 40), at))) continue;
     return spanOf(text, at, at + m[0].length);

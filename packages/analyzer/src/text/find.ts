@@ -1,5 +1,6 @@
 import type { Span } from '../types';
 import { mayMatch } from './prefilter';
+import { execAll } from './exec-all';
 
 /** The span of `text` between two offsets. */
 export const spanOf = (text: string, start: number, end: number): Span => ({
@@ -28,7 +29,7 @@ export const globalOf = (re: RegExp): RegExp => {
 export const findAll = (text: string, pattern: RegExp): Span[] => {
   if (!mayMatch(pattern, text)) return [];
   const spans: Span[] = [];
-  for (const m of text.matchAll(globalOf(pattern))) {
+  for (const m of execAll(globalOf(pattern), text)) {
     if (m[0].length === 0) continue;
     const start = m.index ?? 0;
     spans.push(spanOf(text, start, start + m[0].length));
@@ -45,7 +46,7 @@ const SENTENCE_END = /[.!?](?=\s|$)|\n\s*\n/g;
 export const sentenceAt = (text: string, index: number): Span => {
   let start = 0;
   let end = text.length;
-  for (const m of text.matchAll(SENTENCE_END)) {
+  for (const m of execAll(SENTENCE_END, text)) {
     const at = m.index ?? 0;
     if (at < index) start = at + m[0].length;
     else {
@@ -67,7 +68,7 @@ export const sentences = (text: string): Span[] => {
     while (e > s && /\s/.test(text[e - 1] ?? '')) e--;
     if (e > s) out.push(spanOf(text, s, e));
   };
-  for (const m of text.matchAll(SENTENCE_END)) {
+  for (const m of execAll(SENTENCE_END, text)) {
     const at = m.index ?? 0;
     push(start, at + (m[0].startsWith('\n') ? 0 : 1));
     start = at + m[0].length;

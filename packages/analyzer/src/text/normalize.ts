@@ -1,5 +1,6 @@
 import type { Span } from '../types';
 import { forEachRun, isSpace, isWordChar } from './chars';
+import { execAll } from './exec-all';
 
 /**
  * OCR- and PDF-noise clean-up for matching, with an exact map back to the original text.
@@ -230,7 +231,7 @@ const HYPHEN_BREAK = /-[ ]*\n[ ]*/g;
 
 const joinEdits = (text: string): Edit[] => {
   const edits: Edit[] = [];
-  for (const m of text.matchAll(HYPHEN_BREAK)) {
+  for (const m of execAll(HYPHEN_BREAK, text)) {
     const at = m.index ?? 0;
     const end = at + m[0].length;
     // A word broken by the line: letters before the hyphen, a lowercase letter after the break.
@@ -474,7 +475,7 @@ const wordEdits = (text: string): Edit[] => {
   });
   // A lone '|' between spaces before a lowercase word is the pronoun I ("because | think").
   if (text.includes('|'))
-    for (const m of text.matchAll(/(?<= )\|(?= [a-z])/g)) {
+    for (const m of execAll(/(?<= )\|(?= [a-z])/g, text)) {
       const at = m.index ?? 0;
       edits.push({ start: at, end: at + 1, text: 'I' });
     }

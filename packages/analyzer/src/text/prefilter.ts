@@ -1,4 +1,5 @@
 import { isSpace, isWordChar } from './chars';
+import { execAll } from './exec-all';
 /**
  * A literal prefilter for the analyzer's patterns: one pass over a letter answers, for every
  * pattern the rules run, whether it can match at all.
@@ -403,9 +404,13 @@ export const requirementOf = (re: RegExp): Requirement => {
 /**
  * A compiled requirement: the tree written out in one array, each node `[LIT, id]` or
  * `[ALL | ANY, length, ...children]` (length counts the whole node), so checking it reads one
- * contiguous block.
+ * contiguous block. `check[0]` is the check's number, its slot in a text's answers (`Grams.answered`);
+ * the tree starts at 1.
  */
 type Check = Int32Array;
+const TREE = 1;
+/** How many checks are numbered (a text's answers have a slot for each). */
+let checkCount = 0;
 const LIT = 0;
 const ALL = 1;
 const ANY = 2;
@@ -466,7 +471,7 @@ const compileInto = (r: Exclude<Requirement, true>, out: number[]): void => {
 };
 
 const compile = (r: Exclude<Requirement, true>): Check => {
-  const out: number[] = [];
+  const out: number[] = [checkCount++];
   compileInto(r, out);
   return Int32Array.from(out);
 };
@@ -489,6 +494,7 @@ const forgetLiterals = (): void => {
   partsLength = 0;
   checks = new WeakMap();
   checksBySource.clear();
+  checkCount = 0;
   recent.length = 0;
 };
 
@@ -515,17 +521,14 @@ const checkOf = (re: RegExp): Check | null => {
  * three-character sequence (hashed) the positions where it starts, modulo 32, as the bits of a word.
  * A literal of three characters or more can be in the text only if its triples all occur at
  * positions consistent with one start (checked for the 32 possible starts at once); a shorter one
- * by its characters and pair. Built in one pass when first asked; each pattern's answer is kept, and
- * `known[id]` says for each literal: 0 not yet asked, 1 it may be in the text, 2 it is not. Hash
- * collisions can only answer "may".
+ * by its characters and pair. Built in one pass when first asked. `known[id]` says for each literal,
+ * and `answered[n]` for each check (by its number, `check[0]`: patterns of one source share it): 0 not
+ * yet asked, 1 it may be in the text, 2 it is not. Hash collisions can only answer "may".
  */
-type Grams = { one: Uint32Array; two: Uint32Array; three: Uint32Array; known: Uint8Array };
+type Grams = { one: Uint32Array; two: Uint32Array; three: Uint32Array; known: Uint8Array; answered: Uint8Array };
 type TextIndex = {
   text: string;
   grams?: Grams;
-  answers: WeakMap<RegExp, boolean>;
-  /** The text as the index reads it (`streamOf`), kept while the text is: another view of the letter that reads the same shares the index. */
-  stream?: Uint16Array;
   /** The patterns checked against this text in 'verify' mode. */
   verified?: WeakSet<RegExp>;
 };
@@ -644,7 +647,7 @@ const gramsOf = (codes: Uint16Array, length: number): Grams => {
       if (i >= 2) three[hash3(codes[i - 2]!, b, c)]! |= 1 << ((i - 2) & 31);
     }
   }
-  return { one, two, three, known: new Uint8Array(Math.max(1024, literalCount * 2)) };
+  return { one, two, three, known: new Uint8Array(Math.max(1024, literalCount * 2)), answered: new Uint8Array(Math.max(512, checkCount * 2)) };
 };
 
 /** Texts shorter than this are searched directly: the regular expression is as quick as the filter. */
@@ -659,15 +662,31 @@ const MAX_TEXTS = 6;
 
 const indexOf = (text: string): TextIndex => {
   for (const index of recent) if (index.text === text) return index;
-  const index: TextIndex = { text, answers: new WeakMap() };
+  const index: TextIndex = { text };
   recent.unshift(index);
   if (recent.length > MAX_TEXTS) recent.pop();
   return index;
 };
 
-const sameStream = (a: Uint16Array, b: Uint16Array): boolean => {
+/**
+ * Do two texts of one length read the same to the index (`streamOf`)? The stream writes, for each
+ * character, a mark where wordness changes, one space for a run of whitespace, else the character's
+ * `lowerCode` ('İ' as two): two texts whose characters agree on all three at every position make the
+ * same stream. Checked on the texts themselves, character by character (most are the same), without
+ * writing the second stream.
+ */
+const readSame = (a: string, b: string): boolean => {
   if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x === y) continue;
+    if (isWordChar(x) !== isWordChar(y)) return false;
+    const space = isSpace(x);
+    if (space !== isSpace(y)) return false;
+    if (space) continue;
+    if (x === 0x130 || y === 0x130 || lowerCode(x) !== lowerCode(y)) return false;
+  }
   return true;
 };
 
@@ -678,39 +697,38 @@ const sameStream = (a: Uint16Array, b: Uint16Array): boolean => {
  * letter rather than once per view.
  */
 const attachGrams = (index: TextIndex): Grams => {
-  const { codes, length } = streamOf(index.text, 0, index.text.length);
-  const stream = codes.subarray(0, length);
   for (const other of recent) {
-    if (other !== index && other.grams !== undefined && other.stream !== undefined && sameStream(other.stream, stream)) {
-      index.answers = other.answers;
-      index.stream = other.stream;
-      return (index.grams = other.grams);
-    }
+    if (other !== index && other.grams !== undefined && readSame(other.text, index.text)) return (index.grams = other.grams);
   }
-  index.stream = stream;
+  const { codes, length } = streamOf(index.text, 0, index.text.length);
   return (index.grams = gramsOf(codes, length));
 };
 
-/** Does the text meet the node at `at`? Each literal is answered once per text and kept by its number. */
-const meets = (check: Check, at: number, grams: Grams): boolean => {
-  if (check[at] === LIT) {
-    const id = check[at + 1]!;
-    if (id >= grams.known.length) {
-      const grown = new Uint8Array(Math.max(literalCount * 2, id + 1));
-      grown.set(grams.known);
-      grams.known = grown;
-    }
-    let state = grams.known[id]!;
-    if (state === 0) {
-      state = gramsHold(grams, id) ? 1 : 2;
-      grams.known[id] = state;
-    }
-    return state === 1;
+/** May literal `id` be in the text? Answered once per text and kept by its number. */
+const literalMet = (id: number, grams: Grams): boolean => {
+  if (id >= grams.known.length) {
+    const grown = new Uint8Array(Math.max(literalCount * 2, id + 1));
+    grown.set(grams.known);
+    grams.known = grown;
   }
+  let state = grams.known[id]!;
+  if (state === 0) {
+    state = gramsHold(grams, id) ? 1 : 2;
+    grams.known[id] = state;
+  }
+  return state === 1;
+};
+
+/** Does the text meet the node at `at`? (A literal child is answered in the loop, without a call of meets.) */
+const meets = (check: Check, at: number, grams: Grams): boolean => {
+  if (check[at] === LIT) return literalMet(check[at + 1]!, grams);
   const all = check[at] === ALL;
   const end = at + check[at + 1]!;
-  for (let child = at + 2; child < end; child += check[child] === LIT ? 2 : check[child + 1]!) {
-    if (meets(check, child, grams) !== all) return !all;
+  for (let child = at + 2; child < end;) {
+    const literal = check[child] === LIT;
+    const met = literal ? literalMet(check[child + 1]!, grams) : meets(check, child, grams);
+    if (met !== all) return !all;
+    child += literal ? 2 : check[child + 1]!;
   }
   return all;
 };
@@ -723,15 +741,18 @@ const rotateRight = (word: number, n: number): number => ((word >>> n) | (word <
  * characters and pair; a longer one by its triples, at offsets consistent with one start.
  */
 const gramsHold = (grams: Grams, id: number): boolean => {
+  // The module's table of parts read once (it is reassigned when it grows).
+  const values = parts;
   const from = starts[id]!;
   const to = starts[id + 1]!;
   if (short[id] === 1) {
-    for (let i = from; i < to; i++) if (!has(grams.one, parts[i]!)) return false;
-    return to - from < 2 || has(grams.two, hash2(parts[from]!, parts[from + 1]!));
+    for (let i = from; i < to; i++) if (!has(grams.one, values[i]!)) return false;
+    return to - from < 2 || has(grams.two, hash2(values[from]!, values[from + 1]!));
   }
   // possible: bit s set when the literal may begin at a position ≡ s (mod 32).
   let possible = -1;
-  for (let i = from; i < to && possible !== 0; i++) possible &= rotateRight(grams.three[parts[i]!]!, (i - from) & 31);
+  const three = grams.three;
+  for (let i = from; i < to && possible !== 0; i++) possible &= rotateRight(three[values[i]!]!, (i - from) & 31);
   return possible !== 0;
 };
 
@@ -770,16 +791,21 @@ export const mayMatch = (re: RegExp, text: string): boolean => {
   const check = checkOf(re);
   if (check === null) return true;
   const index = indexOf(text);
-  let answer = index.answers.get(re);
-  if (answer === undefined) {
-    const grams = index.grams ?? attachGrams(index);
-    // Another view of the letter may have answered already (a shared index).
-    answer = index.answers.get(re);
-    if (answer === undefined) {
-      answer = meets(check, 0, grams);
-      index.answers.set(re, answer);
-    }
+  // Answers are kept with the index (by the check's number), so another view of the letter that
+  // shares it shares them.
+  const grams = index.grams ?? attachGrams(index);
+  const slot = check[0]!;
+  if (slot >= grams.answered.length) {
+    const grown = new Uint8Array(Math.max(checkCount * 2, slot + 1));
+    grown.set(grams.answered);
+    grams.answered = grown;
   }
+  let state = grams.answered[slot]!;
+  if (state === 0) {
+    state = meets(check, TREE, grams) ? 1 : 2;
+    grams.answered[slot] = state;
+  }
+  const answer = state === 1;
   if (mode === 'verify' && !(index.verified ??= new WeakSet()).has(re)) {
     index.verified.add(re);
     verify(re, text, requirementOf(re));
@@ -796,8 +822,8 @@ export const testText = (re: RegExp, text: string): boolean => {
 
 const NO_MATCHES: readonly RegExpMatchArray[] = [];
 
-/** `text.matchAll(re)` (`re` global), nothing when the filter shows `re` cannot match. */
-export const matchesOf = (re: RegExp, text: string): Iterable<RegExpMatchArray> => (mayMatch(re, text) ? text.matchAll(re) : NO_MATCHES);
+/** `execAll(re, text)` (`re` global), nothing when the filter shows `re` cannot match. */
+export const matchesOf = (re: RegExp, text: string): Iterable<RegExpMatchArray> => (mayMatch(re, text) ? execAll(re, text) : NO_MATCHES);
 
 /**
  * The requirement of a pattern as words to look for in a piece of folded text (`fold`: lower case,

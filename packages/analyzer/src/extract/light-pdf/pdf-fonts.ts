@@ -268,6 +268,12 @@ function readToUnicode(file: PdfFile, stream: PdfStream): Map<number, string> {
   return out;
 }
 
+/** A glyph with pdf.js's character category, its fields written out (a spread of the category made each one slowly). */
+const glyphOf = (code: number, unicode: string, width: number): Glyph => {
+  const { isWhitespace, isDiacritic, isFormatMark } = category(unicode);
+  return { code, unicode, width, isWhitespace, isDiacritic, isFormatMark };
+};
+
 const categoryCache = new Map<string, { isWhitespace: boolean; isDiacritic: boolean; isFormatMark: boolean }>();
 function category(unicode: string): { isWhitespace: boolean; isDiacritic: boolean; isFormatMark: boolean } {
   let c = categoryCache.get(unicode);
@@ -436,7 +442,7 @@ export function loadFont(file: PdfFile, dict: Dict): LightFont {
         if (glyphName === '') unsupported('empty glyph name');
       }
       const width = widths[code] ?? defaultWidth;
-      g = { code, unicode, width, ...category(unicode) };
+      g = glyphOf(code, unicode, width);
       cache[code] = g;
       return g;
     },
@@ -496,7 +502,7 @@ function loadType0(file: PdfFile, dict: Dict): LightFont {
       if (g) return g;
       const unicode = toUnicode.get(code);
       if (!unicode) return unsupported('code without unicode');
-      g = { code, unicode, width: widths.get(code) ?? defaultWidth, ...category(unicode) };
+      g = glyphOf(code, unicode, widths.get(code) ?? defaultWidth);
       cache.set(code, g);
       return g;
     },

@@ -1,5 +1,6 @@
 import { inflateSync } from 'node:zlib';
 import type { InflatedStreams } from '../check-pdf-expansion';
+import { OPERATORS } from './font-data';
 
 /**
  * Thrown wherever the light reader meets something it does not fully understand (a filter, an
@@ -29,9 +30,38 @@ export class Ref {
   ) {}
 }
 
-/** An operator keyword of a content stream, or a bare keyword (obj, R, stream) while parsing a file. */
+/**
+ * An operator keyword of a content stream, or a bare keyword (obj, R, stream) while parsing a file;
+ * `arity` is the operator's operand count in pdf.js's table (negative: variable, at most -1 - arity),
+ * undefined for a keyword that is not an operator.
+ */
 export class Cmd {
-  constructor(readonly cmd: string) {}
+  constructor(
+    readonly cmd: string,
+    readonly arity?: number,
+  ) {}
+}
+
+/** A keyword of a few bytes as one number (no byte of a keyword is 0, so lengths do not collide). */
+const keywordKey = (bytes: ArrayLike<number>, start: number, end: number): number => {
+  let key = 0;
+  for (let i = start; i < end; i++) key = key * 256 + bytes[i]!;
+  return key;
+};
+
+/**
+ * The content-stream operators, one Cmd each, found by their bytes: a content stream names a few
+ * operators thousands of times, and a Cmd made per token (its name a new string) had the interpreter
+ * compare new strings and look the operand count up by a new key each time. Other keywords are made
+ * as they come.
+ */
+const OPERATOR_CMDS = new Map<number, Cmd>();
+/** pdf.js's operators have at most three bytes (six would still make an exact key). */
+const OPERATOR_MAX_LENGTH = Math.max(...Object.keys(OPERATORS).map((op) => op.length));
+if (OPERATOR_MAX_LENGTH > 6) throw new Error('light-pdf: an operator too long for its key');
+for (const [op, arity] of Object.entries(OPERATORS)) {
+  const codes = Array.from(op, (c) => c.charCodeAt(0));
+  OPERATOR_CMDS.set(keywordKey(codes, 0, codes.length), new Cmd(op, arity));
 }
 
 export class Dict {
@@ -153,6 +183,10 @@ export class Lexer {
     if (DELIM[c]) unsupported('delimiter');
     const start = this.pos;
     while (this.pos < this.end && !WHITE[b[this.pos]!] && !DELIM[b[this.pos]!]) this.pos++;
+    if (this.pos - start <= OPERATOR_MAX_LENGTH) {
+      const operator = OPERATOR_CMDS.get(keywordKey(b, start, this.pos));
+      if (operator !== undefined) return operator;
+    }
     const word = latin1(b, start, this.pos);
     if (word === 'true') return true;
     if (word === 'false') return false;
@@ -288,7 +322,8 @@ export class Lexer {
           if (n === out.length) out = this.growHexBytes();
           out[n++] = high << 4;
         }
-        return out.toString('latin1', 0, n);
+        // Made a string as other tokens are (latin1: short ones in JavaScript, not a Buffer call each).
+        return latin1(out, 0, n);
       }
       if (WHITE[c]) continue;
       const v = HEX_VALUE[c]!;

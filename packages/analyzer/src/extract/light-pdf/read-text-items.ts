@@ -1,4 +1,3 @@
-import { OPERATORS } from './font-data';
 import { loadFont, type LightFont } from './pdf-fonts';
 import type { PdfFile } from './pdf-file';
 import { Cmd, END_ARRAY, END_DICT, Dict, EOF, Lexer, Name, PdfStream, Ref, unsupported, type PdfValue } from './pdf-objects';
@@ -24,23 +23,38 @@ export const transform = (m1: readonly number[], m2: readonly number[]): Matrix 
 /** pdf.js's TextState (with the current transformation matrix), cloned on q and restored on Q. */
 class TextState {
   /** pdf.js keeps the initial matrix as a Float32Array; the identity is the same either way. */
-  ctm: Matrix = IDENTITY.slice();
-  fontName: string | null = null;
-  fontSize = 0;
-  font: LightFont | null = null;
-  textMatrix: Matrix = IDENTITY.slice();
-  textLineMatrix: Matrix = IDENTITY.slice();
-  charSpacing = 0;
-  wordSpacing = 0;
-  leading = 0;
-  textHScale = 1;
-  textRise = 0;
+  ctm: Matrix;
+  fontName: string | null;
+  fontSize: number;
+  font: LightFont | null;
+  textMatrix: Matrix;
+  textLineMatrix: Matrix;
+  charSpacing: number;
+  wordSpacing: number;
+  leading: number;
+  textHScale: number;
+  textRise: number;
+
+  /**
+   * pdf.js's initial state, or a copy of `from` (its text matrices copied, the rest shared, as the
+   * copy of every field that Object.assign made before): fields written one by one, in one order.
+   */
+  constructor(from?: TextState) {
+    this.ctm = from ? from.ctm : IDENTITY.slice();
+    this.fontName = from ? from.fontName : null;
+    this.fontSize = from ? from.fontSize : 0;
+    this.font = from ? from.font : null;
+    this.textMatrix = from ? from.textMatrix.slice() : IDENTITY.slice();
+    this.textLineMatrix = from ? from.textLineMatrix.slice() : IDENTITY.slice();
+    this.charSpacing = from ? from.charSpacing : 0;
+    this.wordSpacing = from ? from.wordSpacing : 0;
+    this.leading = from ? from.leading : 0;
+    this.textHScale = from ? from.textHScale : 1;
+    this.textRise = from ? from.textRise : 0;
+  }
 
   clone(): TextState {
-    const c = Object.assign(new TextState(), this);
-    c.textMatrix = this.textMatrix.slice();
-    c.textLineMatrix = this.textLineMatrix.slice();
-    return c;
+    return new TextState(this);
   }
   translateTextMatrix(x: number, y: number): void {
     const m = this.textMatrix;
@@ -75,6 +89,11 @@ const NORMALIZE =
   /([\u00a0\u00b5\u037e\u0eb3\u2000-\u200a\u202f\u2126\ufb00-\ufb04\ufb06\ufb20-\ufb36\ufb38-\ufb3c\ufb3e\ufb40-\ufb41\ufb43-\ufb44\ufb46-\ufba1\ufba4-\ufba9\ufbae-\ufbb1\ufbd3-\ufbdc\ufbde-\ufbe7\ufbea-\ufbf8\ufbfc-\ufbfd\ufc00-\ufc5d\ufc64-\ufcf1\ufcf5-\ufd3d\ufd88\ufdf4\ufdfa-\ufdfb\ufe71\ufe77\ufe79\ufe7b\ufe7d]+)|(\ufb05+)/gu;
 /** pdf.js's normalizeUnicode (compatibility ligatures and spaces). */
 const normalizeUnicode = (s: string): string => s.replaceAll(NORMALIZE, (_, p1: string | undefined) => (p1 ? p1.normalize('NFKC') : 'ſt'));
+/** Are all of the string's characters below U+00A0 (none that normalizeUnicode or RIGHT_TO_LEFT reads)? */
+const isBelowNoBreakSpace = (s: string): boolean => {
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) >= 0xa0) return false;
+  return true;
+};
 /** Characters pdf.js's bidi reorders (Hebrew, Arabic and their presentation forms): such text is left to pdf.js. */
 const RIGHT_TO_LEFT = /[\u0590-\u05f4\u0600-\u08ac\ufb50-\ufdff\ufe70-\ufeff]/;
 
@@ -98,7 +117,10 @@ export function readContent(ctx: PageContext, data: Uint8Array, resources: Dict 
   const items = out.items;
   const item = {
     initialized: false,
-    str: [] as string[],
+    /** The item's text so far (one string, not an array of its glyphs' strings joined at the end). */
+    str: '',
+    /** How many pieces `str` was made of (pdf.js keeps them in an array: an empty glyph string counts). */
+    pieces: 0,
     totalWidth: 0,
     width: 0,
     height: 0,
@@ -200,11 +222,14 @@ export function readContent(ctx: PageContext, data: Uint8Array, resources: Dict 
   const flush = () => {
     if (!item.initialized) return;
     item.totalWidth += item.width * item.textAdvanceScale;
-    const str = normalizeUnicode(item.str.join(''));
-    if (RIGHT_TO_LEFT.test(str)) unsupported('right-to-left text');
+    // Both patterns read only characters from U+00A0 up: most items have none.
+    const plain = isBelowNoBreakSpace(item.str);
+    const str = plain ? item.str : normalizeUnicode(item.str);
+    if (!plain && RIGHT_TO_LEFT.test(str)) unsupported('right-to-left text');
     items.push({ str, width: Math.abs(item.totalWidth), height: Math.abs(item.height), transform: item.transform!, hasEOL: item.hasEOL });
     item.initialized = false;
-    item.str.length = 0;
+    item.str = '';
+    item.pieces = 0;
   };
   const appendEOL = () => {
     resetLastChars();
@@ -219,7 +244,8 @@ export function readContent(ctx: PageContext, data: Uint8Array, resources: Dict 
     if (orientation * item.spaceInFlowMin <= width && width <= orientation * item.spaceInFlowMax) {
       if (item.initialized) {
         resetLastChars();
-        item.str.push(' ');
+        item.str += ' ';
+        item.pieces++;
       }
       return false;
     }
@@ -289,7 +315,7 @@ export function readContent(ctx: PageContext, data: Uint8Array, resources: Dict 
         pushWhitespace(Math.abs(advanceX));
       } else item.width += advanceX;
     } else if (!addFakeSpaces(advanceX, item.prevTransform, orientation)) {
-      if (item.str.length === 0) {
+      if (item.pieces === 0) {
         resetLastChars();
         pushWhitespace(Math.abs(advanceX));
       } else item.width += advanceX;
@@ -342,14 +368,21 @@ export function readContent(ctx: PageContext, data: Uint8Array, resources: Dict 
         chunk.prevTransform = currentTextTransform(chunk.prevTransform ?? [0.5, 0, 0, 0, 0, 0]);
         chunk.prevTextRise = textState.textRise;
       }
-      if (saveLastChar(glyph.unicode)) chunk.str.push(' ');
-      chunk.str.push(glyph.unicode);
+      if (saveLastChar(glyph.unicode)) {
+        chunk.str += ' ';
+        chunk.pieces++;
+      }
+      chunk.str += glyph.unicode;
+      chunk.pieces++;
       if (charSpacing) textState.translateTextMatrix(charSpacing * textState.textHScale, 0);
     }
   };
 
   const lexer = new Lexer(data);
+  // The operands of the operator being read: args[0, argCount). Emptied by the count, not by
+  // `args.length = 0`, which drops the array's storage and made every operator grow it anew.
   const args: PdfValue[] = [];
+  let argCount = 0;
   const num = (i: number): number => {
     const v = args[i];
     return typeof v === 'number' ? v : unsupported('operand');
@@ -361,14 +394,14 @@ export function readContent(ctx: PageContext, data: Uint8Array, resources: Dict 
     if (token === EOF) break;
     if (token === END_ARRAY || token === END_DICT) unsupported('content token');
     if (!(token instanceof Cmd)) {
-      if (token !== null) args.push(token as PdfValue);
-      if (args.length > 33) unsupported('too many operands');
+      if (token !== null) args[argCount++] = token as PdfValue;
+      if (argCount > 33) unsupported('too many operands');
       continue;
     }
     const op = token.cmd;
-    const arity = OPERATORS[op];
+    const arity = token.arity;
     if (arity === undefined) unsupported(`operator ${op}`);
-    if (arity! >= 0 ? args.length !== arity : args.length > -1 - arity!) unsupported(`operands of ${op}`);
+    if (arity! >= 0 ? argCount !== arity : argCount > -1 - arity!) unsupported(`operands of ${op}`);
     if (++ctx.counters.operators > ctx.limits.maxOperators) unsupported('operator budget');
     currentTextState ??= textState.clone();
     switch (op) {
@@ -538,7 +571,7 @@ export function readContent(ctx: PageContext, data: Uint8Array, resources: Dict 
         // Type3 glyph metrics: nothing text extraction reads.
         break;
     }
-    args.length = 0;
+    argCount = 0;
   }
   flush();
 }

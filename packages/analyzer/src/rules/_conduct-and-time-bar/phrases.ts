@@ -2,6 +2,7 @@ import type { Span } from '../../types';
 import { globalOf, spanOf } from '../../text/find';
 import { mayMatch } from '../../text/prefilter';
 import { liveThreats, readLetter } from '../../reading/read-letter';
+import { execAll } from '../../text/exec-all';
 
 /**
  * Phrase finding for §1.6–§1.9. Every pattern is linear (no nested quantifiers over free text) and
@@ -78,7 +79,7 @@ export const findPhrases = (text: string, patterns: readonly RegExp[]): Span[] =
   for (const p of patterns) {
     if (!mayMatch(p, text)) continue;
     let count = 0;
-    for (const m of text.matchAll(globalOf(p))) {
+    for (const m of execAll(globalOf(p), text)) {
       if (!m[0]) continue;
       const start = m.index ?? 0;
       spans.push(spanOf(text, start, start + m[0].length));

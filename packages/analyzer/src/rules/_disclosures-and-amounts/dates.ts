@@ -2,6 +2,7 @@ import { spanOf } from '../../text/find';
 import type { IsoDate, RuleContext, Span } from '../../types';
 import { fold, segmentIndexAt, segments } from './text';
 import { MONTHS } from '../../facts/parse-date';
+import { execAll } from '../../text/exec-all';
 
 /** Calendar dates written in a letter (English and Spanish month names, US numeric forms), with their spans. */
 
@@ -31,16 +32,16 @@ export const findDates = (text: string, folded: string = fold(text)): DateHit[] 
   const add = (iso: IsoDate | undefined, start: number, len: number): void => {
     if (iso) hits.push({ iso, span: spanOf(text, start, start + len) });
   };
-  for (const m of folded.matchAll(NAMED_MDY)) {
+  for (const m of execAll(NAMED_MDY, folded)) {
     const month = monthOf(m[1] ?? '');
     if (month) add(toIso(Number(m[3]), month, Number(m[2])), m.index ?? 0, m[0].length);
   }
-  for (const m of folded.matchAll(NAMED_DMY)) {
+  for (const m of execAll(NAMED_DMY, folded)) {
     const month = monthOf(m[2] ?? '');
     if (month) add(toIso(Number(m[3]), month, Number(m[1])), m.index ?? 0, m[0].length);
   }
-  for (const m of folded.matchAll(NUMERIC_MDY)) add(toIso(year4(m[3] ?? ''), Number(m[1]), Number(m[2])), m.index ?? 0, m[0].length);
-  for (const m of folded.matchAll(ISO)) add(toIso(Number(m[1]), Number(m[2]), Number(m[3])), m.index ?? 0, m[0].length);
+  for (const m of execAll(NUMERIC_MDY, folded)) add(toIso(year4(m[3] ?? ''), Number(m[1]), Number(m[2])), m.index ?? 0, m[0].length);
+  for (const m of execAll(ISO, folded)) add(toIso(Number(m[1]), Number(m[2]), Number(m[3])), m.index ?? 0, m[0].length);
   hits.sort((a, b) => a.span.start - b.span.start || b.span.end - a.span.end);
   const out: DateHit[] = [];
   for (const h of hits) {

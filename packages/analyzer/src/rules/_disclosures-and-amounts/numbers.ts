@@ -1,5 +1,6 @@
 import { spanOf } from '../../text/find';
 import type { Span } from '../../types';
+import { execAll } from '../../text/exec-all';
 
 /** Numbers written in words or digits ('ten (10)', 'one week', 'twenty-one') and dollar amounts. */
 
@@ -78,7 +79,7 @@ export const parseMoney = (raw: string): number | undefined => {
 /** Dollar amounts between two offsets of `text`. */
 export const findMoney = (text: string, start = 0, end = text.length): Money[] => {
   const out: Money[] = [];
-  for (const m of text.slice(start, end).matchAll(MONEY)) {
+  for (const m of execAll(MONEY, text.slice(start, end))) {
     const value = parseMoney(m[0]);
     const s = start + (m.index ?? 0);
     if (value !== undefined) out.push({ value, span: spanOf(text, s, s + m[0].length) });

@@ -10,6 +10,7 @@ import { QUESTIONS } from '../_shared/questions';
 import { testText } from '../../text/prefilter';
 import { IMMEDIATE } from '../../reading/lexicon';
 import { earlierContactIn, firstLetterSign } from '../../reading/first-contact';
+import { execAll } from '../../text/exec-all';
 
 /**
  * The validation period (15 U.S.C. 1692g; 12 CFR 1006.34(b)(5)) as the overshadowing and dispute
@@ -179,7 +180,7 @@ const DATE_LEAD =
 export const timingsIn = (text: string, folded: string, seg: Span): Timing[] => {
   const out: Timing[] = [];
   const part = folded.slice(seg.start, seg.end);
-  const relative = /day|hour|week|d[ií]a|hora|semana/.test(part) ? part.matchAll(RELATIVE) : [];
+  const relative = /day|hour|week|d[ií]a|hora|semana/.test(part) ? execAll(RELATIVE, part) : [];
   for (const m of relative) {
     const n = parseCount(m[1] ?? '');
     if (n === undefined || n === 0) continue;

@@ -2,6 +2,7 @@ import { globalOf, spanOf } from '../../text/find';
 import type { Span } from '../../types';
 import { mayMatch } from '../../text/prefilter';
 import { onForgetLetter } from '../../text/last-letter';
+import { execAll } from '../../text/exec-all';
 
 /**
  * Text helpers for the rules of legal-reference §1.2, §1.3 and §1.5. Every helper keeps offsets
@@ -119,7 +120,7 @@ const segmentsUncached = (text: string): Span[] => {
     }
   };
   let start = 0;
-  for (const m of text.matchAll(SEGMENT_END)) {
+  for (const m of execAll(SEGMENT_END, text)) {
     const at = m.index ?? 0;
     if (m[0] === '.' && ABBREVIATION.test(text.slice(Math.max(0, at - 6), at))) continue;
     // An ellipsis inside a sentence ("could [...] a legal suit being filed") marks words left out, not its end.
@@ -161,7 +162,7 @@ export const matchesIn = (text: string, folded: string, re: RegExp, start = 0, e
   if (!mayMatch(re, folded)) return [];
   const part = folded.slice(start, end);
   const out: Span[] = [];
-  for (const m of part.matchAll(globalOf(re))) {
+  for (const m of execAll(globalOf(re), part)) {
     if (m[0].length === 0) continue;
     const s = start + (m.index ?? 0);
     out.push(spanOf(text, s, s + m[0].length));

@@ -2,6 +2,7 @@ import { addBusinessDays as addFederalBusinessDays, earliestValidationEndDate } 
 import type { IsoDate } from '../../types';
 import { type Range, type VnDoc, lineIndexAt, matchesIn } from './vn-doc';
 import { MONTHS } from '../../facts/parse-date';
+import { execAll } from '../../text/exec-all';
 
 /**
  * Dates written in a letter ('March 3, 2025', '3 March 2025', '03/03/2025', '2025-03-03',
@@ -33,20 +34,20 @@ export const parseDates = (text: string, base = 0): FoundDate[] => {
   const push = (start: number, len: number, iso: IsoDate | undefined): void => {
     if (iso) found.push({ start: base + start, end: base + start + len, iso });
   };
-  for (const m of text.matchAll(MONTH_DAY_YEAR)) {
+  for (const m of execAll(MONTH_DAY_YEAR, text)) {
     const month = monthOf(m[1] ?? '');
     if (month) push(m.index ?? 0, m[0].length, isoOf(Number(m[3]), month, Number(m[2])));
   }
-  for (const m of text.matchAll(DAY_MONTH_YEAR)) {
+  for (const m of execAll(DAY_MONTH_YEAR, text)) {
     const month = monthOf(m[2] ?? '');
     if (month) push(m.index ?? 0, m[0].length, isoOf(Number(m[3]), month, Number(m[1])));
   }
-  for (const m of text.matchAll(NUMERIC)) {
+  for (const m of execAll(NUMERIC, text)) {
     const y = Number(m[3]);
     const year = (m[3] ?? '').length === 2 ? 2000 + y : y;
     push(m.index ?? 0, m[0].length, isoOf(year, Number(m[1]), Number(m[2])));
   }
-  for (const m of text.matchAll(ISO)) push(m.index ?? 0, m[0].length, isoOf(Number(m[1]), Number(m[2]), Number(m[3])));
+  for (const m of execAll(ISO, text)) push(m.index ?? 0, m[0].length, isoOf(Number(m[1]), Number(m[2]), Number(m[3])));
   found.sort((a, b) => a.start - b.start || b.end - a.end);
   const out: FoundDate[] = [];
   for (const f of found) {

@@ -1,6 +1,7 @@
 import type { RuleContext } from '../../types';
 import { type FoundDate, datesIn } from './dates';
 import { firstIn, fromOriginal, memo, type Range, type VnDoc } from './vn-doc';
+import { execAll } from '../../text/exec-all';
 
 /**
  * The itemization of 12 CFR 1006.34(c)(2)(vi)-(ix) as written in the letter: the reference date,
@@ -29,7 +30,7 @@ const cleanNumber = (raw: string): number | undefined => {
 export const moneyIn = (d: VnDoc, r: Range): Money[] => {
   const out: Money[] = [];
   const slice = d.text.slice(r.start, r.end);
-  for (const m of slice.matchAll(MONEY)) {
+  for (const m of execAll(MONEY, slice)) {
     const value = cleanNumber(m[0]);
     if (value === undefined) continue;
     let s = r.start + (m.index ?? 0);

@@ -7,6 +7,7 @@ import { findLetterDate, formatDate } from './dates';
 import { CFPB_SITE, CHECK_ALL_HEADING, RESPOND_HEADING, hasValidationContent } from './statements';
 import { anyIn, memo, type VnDoc, vnDoc } from './vn-doc';
 import { earlierContactIn } from '../../reading/first-contact';
+import { execAll } from '../../text/exec-all';
 
 /**
  * The gate questions of legal-reference §0.2 as the §1.1 rules use them. Known gates are
@@ -168,7 +169,7 @@ const NON_FINANCIAL_TEXT =
   /\b(?:medical|hospital|physician|clinic|ambulance|dental|dentist|patient|health\s*care|utility|electric(?:ity)?|water\s+(?:bill|service)|gas\s+(?:bill|service)|wireless|cell(?:ular)?\s+phone|cable|internet\s+service|landlord|gym|fitness|membership|homeowners?\s+association)\b/i;
 
 const financialWord = (text: string): string | undefined => {
-  for (const m of text.matchAll(FINANCIAL_TEXT)) {
+  for (const m of execAll(FINANCIAL_TEXT, text)) {
     const before = text.slice(Math.max(0, (m.index ?? 0) - 30), m.index ?? 0);
     if (!PAYMENT_METHOD.test(before)) return m[0];
   }

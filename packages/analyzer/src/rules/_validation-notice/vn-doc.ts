@@ -2,6 +2,7 @@ import { globalOf, spanOf } from '../../text/find';
 import type { Span } from '../../types';
 import { mayMatch } from '../../text/prefilter';
 import { onForgetLetter } from '../../text/last-letter';
+import { execAll } from '../../text/exec-all';
 
 /**
  * The letter text as the §1.1 rules read it: curly quotes and dashes straightened, soft hyphens
@@ -70,7 +71,7 @@ const columnOf = (source: string, rows: Segment[]): number | undefined => {
   const votes = new Map<number, { n: number; long: number }>();
   for (const [start, end] of rows) {
     const line = source.slice(start, end);
-    for (const m of line.matchAll(COLUMN_GAP)) {
+    for (const m of execAll(COLUMN_GAP, line)) {
       const col = (m.index ?? 0) + m[0].length;
       const left = line.slice(0, m.index).trim();
       const right = line.slice(col).trim();
@@ -348,7 +349,7 @@ const SINGLE = new WeakMap<RegExp, RegExp>();
 /** Every match of the global `g` in `s`, from the start of `s` whatever `g.lastIndex` was. */
 const allMatches = (s: string, g: RegExp): RegExpExecArray[] => {
   g.lastIndex = 0;
-  const out = [...s.matchAll(g)];
+  const out = [...execAll(g, s)];
   g.lastIndex = 0;
   return out;
 };

@@ -5,6 +5,7 @@ import { findMoney, showMoney } from '../_disclosures-and-amounts/numbers';
 import { lineEndNear, lineStartNear, quote } from '../_disclosures-and-amounts/text';
 import { testText } from '../../text/prefilter';
 import { readLetter } from '../../reading/read-letter';
+import { execAll } from '../../text/exec-all';
 
 /** Labels that state what the consumer owes now. */
 const CURRENT =
@@ -29,7 +30,7 @@ const coversSeveralAccounts = (ctx: RuleContext, folded: string): boolean => {
   if (new Set(ctx.facts.accountNumbers.filter((a) => a.kind === 'account').map((a) => a.last4)).size > 1) return true;
   if (testText(/\baccounts\b/, folded)) return true;
   const tails = new Set<string>();
-  for (const m of folded.matchAll(/\b(?:account|acct)\.?\s*(?:#|no\.?|number|ending(?:\s+in)?)?\s*:?\s*[*x#-]*\d*?(\d{4})\b/g)) tails.add(m[1] ?? '');
+  for (const m of execAll(/\b(?:account|acct)\.?\s*(?:#|no\.?|number|ending(?:\s+in)?)?\s*:?\s*[*x#-]*\d*?(\d{4})\b/g, folded)) tails.add(m[1] ?? '');
   return tails.size > 1;
 };
 
@@ -50,7 +51,7 @@ const datedBeforeLetter = (ctx: RuleContext, money: Span): boolean => {
 /** Every amount stated as the current balance, with its label. */
 const statedBalances = (ctx: RuleContext, folded: string): Stated[] => {
   const out: Stated[] = [];
-  for (const m of folded.matchAll(CURRENT)) {
+  for (const m of execAll(CURRENT, folded)) {
     const start = m.index ?? 0;
     const labelEnd = start + m[0].length;
     const lineEnd = lineEndNear(folded, labelEnd, 120);

@@ -4,6 +4,7 @@ import { timingsIn } from '../_disclosures-and-amounts/period';
 import { deadlinesIn } from '../../reading/validation-period-pressure';
 import { parseCount } from '../_disclosures-and-amounts/numbers';
 import { quote, segments, segTest } from '../_disclosures-and-amounts/text';
+import { execAll } from '../../text/exec-all';
 
 /** Segments about the consumer's dispute (or verification) right. */
 const ABOUT_DISPUTE = /\b(?:disput\w*|verification|validation\s+request|contest\w*|impugn\w*)\b/;
@@ -101,7 +102,7 @@ const shortWindow = (ctx: RuleContext, folded: string, seg: Span): boolean =>
     if (t.kind !== 'days' || t.days >= 30) return false;
     const before = folded.slice(Math.max(seg.start, t.span.start - 90), t.span.start);
     let at = -1;
-    for (const m of before.matchAll(/\b(?:disput\w*|notify\s+(?:us|this\s+office)|contest\w*|object\w*)\b/g)) at = m.index ?? at;
+    for (const m of execAll(/\b(?:disput\w*|notify\s+(?:us|this\s+office)|contest\w*|object\w*)\b/g, before)) at = m.index ?? at;
     // The deadline must govern the dispute, not a payment ("if you do not dispute this and wish to pay it within 10 days").
     return at >= 0 && !/\b(?:pay|paid|payment|remit|call|hear)\b/.test(before.slice(at));
   });
@@ -117,7 +118,7 @@ const DAYS_TO_DISPUTE =
 const SPANISH_COUNT: Record<string, number> = { cinco: 5, diez: 10, quince: 15, veinte: 20, siete: 7, tres: 3, catorce: 14, doce: 12 };
 
 const daysToDispute = (folded: string, seg: Span): boolean => {
-  for (const m of folded.slice(seg.start, seg.end).matchAll(DAYS_TO_DISPUTE)) {
+  for (const m of execAll(DAYS_TO_DISPUTE, folded.slice(seg.start, seg.end))) {
     const word = m[1] ?? m[2] ?? m[3] ?? '';
     const n = parseCount(word) ?? SPANISH_COUNT[word];
     if (n !== undefined && n > 0 && n < 30) return true;

@@ -5,6 +5,7 @@ import { QUESTIONS } from '../_shared/questions';
 import { withFederalGate, regFStatus } from '../_disclosures-and-amounts/gate';
 import { quote, segments, trimSpan } from '../_disclosures-and-amounts/text';
 import { circuitOf } from '../_shared/circuit-of';
+import { execAll } from '../../text/exec-all';
 
 /** Riccio v. Sentry Credit, 954 F.3d 582 (3d Cir. 2020) (en banc): (a)(3) disputes need not be in writing; Graziano overruled. */
 const RICCIO_DATE = '2020-03-26';
@@ -110,7 +111,7 @@ type Hit = { spans: Span[] };
 
 const lastMatchBefore = (re: RegExp, s: string, before: number): number => {
   let at = -1;
-  for (const m of s.slice(0, before).matchAll(re)) at = m.index ?? at;
+  for (const m of execAll(re, s.slice(0, before))) at = m.index ?? at;
   return at;
 };
 
@@ -123,7 +124,7 @@ const findHits = (ctx: RuleContext, folded: string): Hit[] => {
       hits.push({ spans: [seg] });
       return;
     }
-    for (const a of part.matchAll(TAKE_AS_VALID)) {
+    for (const a of execAll(TAKE_AS_VALID, part)) {
       const at = a.index ?? 0;
       const validM = VALID.exec(part.slice(at, at + 90));
       if (!validM) continue;

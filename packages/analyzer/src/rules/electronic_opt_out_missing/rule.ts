@@ -12,6 +12,14 @@ const PAPER =
   /\bmail\s+this\s+form\s+to\b|\bdetach\b|\breturn\s+this\s+(?:portion|stub|coupon)\b|\benclosed\s+(?:return\s+)?envelope\b|\bremit\s+to\b|\bamount\s+enclosed\b/;
 /** A "City, ST 12345" line; a mailed letter has at least two (sender and recipient). */
 const CITY_STATE_ZIP = /(?:^|\n)[^\n]{0,60}\b[A-Z][A-Za-z .'-]{1,30},?\s+[A-Z]{2}\s+\d{5}(?:-\d{4})?[ \t]*(?=\n|$)/g;
+/** Two "City, ST 12345" lines or more: searched up to the second, not through the rest of the letter. */
+const hasTwoCityLines = (text: string): boolean => {
+  CITY_STATE_ZIP.lastIndex = 0;
+  let found = 0;
+  while (found < 2 && CITY_STATE_ZIP.exec(text) !== null) found++;
+  CITY_STATE_ZIP.lastIndex = 0;
+  return found >= 2;
+};
 const OPT_OUT =
   /\bopt[- ]?out\b|\bunsubscribe\b|\breply\s+(?:with\s+)?"?(?:stop|end|quit|cancel)\b|\btext\s+"?(?:stop|end)\b|\bsend\s+"?stop\b|\b(?:stop|end)\s+to\s+(?:opt|end|cancel|unsubscribe|quit|stop)\b|\bto\s+stop\s+(?:receiving|getting)\b|\bno\s+longer\s+(?:wish|want)\s+to\s+receive\b|\b(?:email|communication|contact)\s+preferences\b|\bdarse\s+de\s+baja\b|\bresponda\s+"?(?:stop|alto|baja)\b/;
 /** What 1006.6(e) forbids an opt-out to require: more than the preference and the address or number, or a fee. */
@@ -40,7 +48,7 @@ export const rule: Rule = {
     if (answered === undefined) {
       const cue = matchIn(ctx.text, folded, ELECTRONIC);
       if (cue) assumptions.push(`Assumed this is an email or text message (it shows "${quote(cue, 60)}").`);
-      else if (matchIn(ctx.text, folded, PAPER) || (ctx.text.match(CITY_STATE_ZIP) ?? []).length >= 2) {
+      else if (matchIn(ctx.text, folded, PAPER) || hasTwoCityLines(ctx.text)) {
         return {
           status: 'not_applicable',
           reason:

@@ -8,6 +8,7 @@ import { QUESTIONS } from '../_shared/questions';
 import { testText } from '../../text/prefilter';
 import { contradicts, readBalanceGrowth } from '../../reading/balance-growth';
 import { readOwedAmounts } from '../../reading/owed-amounts';
+import { execAll } from '../../text/exec-all';
 
 /** Where Avila binds: said with every Avila finding outside the Second Circuit. */
 const AVILA_SECOND_CIRCUIT = 'Avila binds in the Second Circuit (New York, Connecticut, Vermont); elsewhere courts may decide differently.';
@@ -117,7 +118,7 @@ const FIGURE_IS_BALANCE =
  */
 const statedBalance = (ctx: RuleContext, folded: string): Span | undefined => {
   const owed = readOwedAmounts(ctx.text)[0];
-  for (const m of folded.matchAll(BALANCE)) {
+  for (const m of execAll(BALANCE, folded)) {
     const start = m.index ?? 0;
     // "Original balance: $…", "Charge-off balance: $…": history, not the balance stated now (decision 128).
     if (/\b(?:original|charge[- ]?off|charged[- ]off|prior|previous|last|starting|opening)\s+$/.test(folded.slice(Math.max(0, start - 20), start))) continue;

@@ -8,6 +8,7 @@ import { QUESTIONS } from '../_shared/questions';
 import { testText } from '../../text/prefilter';
 import { DISCHARGE_QUALIFIED, EXCEPTED_OUTRIGHT, NOT_DISCHARGEABLE } from '../../reading/lexicon';
 import { fold } from '../_disclosures-and-amounts/text';
+import { execAll } from '../../text/exec-all';
 
 const meta: RuleMeta = {
   id: 'misstated_legal_status',
@@ -108,7 +109,7 @@ type Reason = { spans: Span[]; text: string; confidence: Confidence };
 
 /** The most any settlement in the letter can forgive, from its words: the savings, else the balance less the smallest offer, else the balance. */
 const largestForgiven = (ctx: Parameters<Rule['check']>[0], v: ReturnType<typeof viewOf>): number | undefined => {
-  const savings = [...[...v.text.matchAll(SAVING)].map((m) => Number((m[1] ?? m[2] ?? m[3] ?? '').replace(/,/g, ''))), ...savingColumn(v.text)].filter(
+  const savings = [...[...execAll(SAVING, v.text)].map((m) => Number((m[1] ?? m[2] ?? m[3] ?? '').replace(/,/g, ''))), ...savingColumn(v.text)].filter(
     (n) => n > 0,
   );
   if (savings.length > 0) return Math.max(...savings);

@@ -8,6 +8,7 @@ import { FIRST_CONTACT_QUESTIONS } from '../_validation-notice/first-contact-que
 /** "Is this the first letter you received from this collector about this debt?" */
 const IS_FIRST_LETTER = FIRST_CONTACT_QUESTIONS.find((q) => q.id === 'isFirstContact')!;
 import { circuitOf } from '../_shared/circuit-of';
+import { execAll } from '../../text/exec-all';
 
 /**
  * "Our client" names the creditor only with its name beside it ("our client, Pinecrest Bank", "Pinecrest
@@ -117,7 +118,7 @@ const sentenceNamesParty = (d: VnDoc, at: number): boolean => {
   if (!sentence) return true;
   const text = d.text.slice(sentence.start, sentence.end);
   if (!/[A-Z]/.test(d.text)) return true;
-  for (const m of text.matchAll(/[A-Z\u00c0-\u00dd][\w\u00c0-\u017f&'-]*/g)) {
+  for (const m of execAll(/[A-Z\u00c0-\u00dd][\w\u00c0-\u017f&'-]*/g, text)) {
     // A Spanish sentence opens with its verb ("Cobramos…", "Actuamos…"), which is no name.
     if (m.index === 0 && /(?:amos|emos|imos)$/i.test(m[0])) continue;
     if (!NOT_A_PARTY.test(m[0].replace(/'s$/i, ''))) return true;
