@@ -16,6 +16,7 @@
  * balance that is in fact growing. Pure; memoised on the last text.
  */
 import { spanOf } from '../text/find';
+import { execAll } from '../text/exec-all';
 import type { Span } from '../types';
 import { findMoney } from '../rules/_disclosures-and-amounts/numbers';
 import { fold } from '../rules/_disclosures-and-amounts/text';
@@ -106,7 +107,7 @@ export const readOwedAmounts = (text: string): OwedAmount[] => {
     // A label whose own words (and the words just before it on its line) do not make it history, a part or an offer.
     let label: RegExpExecArray | undefined;
     LABEL_BEFORE.lastIndex = 0;
-    for (const m of before.matchAll(LABEL_BEFORE)) if (LABEL_GAP.test(before.slice((m.index ?? 0) + m[0].length))) label = m as RegExpExecArray;
+    for (const m of execAll(LABEL_BEFORE, before)) if (LABEL_GAP.test(before.slice((m.index ?? 0) + m[0].length))) label = m as RegExpExecArray;
     if (label) {
       const labelAt = from + (label.index ?? 0);
       const context = folded.slice(Math.max(from, labelAt - 30), labelAt + label[0].length);
