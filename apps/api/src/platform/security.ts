@@ -68,7 +68,8 @@ export const registerSecurity = async (app: FastifyInstance, config: Config): Pr
     crossOriginEmbedderPolicy: false,
     hsts: config.NODE_ENV === 'production',
   });
-  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, done));
+  // Helmet passes on an error as `unknown`; Fastify's callback takes an Error, the only kind helmet throws.
+  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, done as (error?: unknown) => void));
   app.addHook('onSend', async (request, reply) => {
     reply.header('Permissions-Policy', 'camera=(self), microphone=(), geolocation=(), payment=(self)');
     // API answers are personal (an account's data, an analysis, a plan) or per request: no browser or
