@@ -1,5 +1,5 @@
 import { PGlite, types, type QueryOptions } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PGLITE_START_PARAMS } from './create-db';
 import { MAX_PREPARED_STATEMENTS, preparedStatementClient } from './pglite-statements';
 
@@ -88,5 +88,26 @@ describe('preparedStatementClient', () => {
     release();
     expect(await transaction).toBe('rolled back');
     expect((await during).rows).toEqual([{ n: 0 }]);
+  });
+
+  it('does not sync a file system that writes through (memory, a data folder), and syncs any other', async () => {
+    const sync = vi.spyOn(client, 'syncToFs');
+    try {
+      await prepared.query(`insert into t (name) values ($1)`, ['written through']);
+      expect(sync).not.toHaveBeenCalled();
+      // A file system of another kind (IndexedDB's in a browser) is synced after every statement, as PGlite does.
+      const own = client.fs;
+      const synced = vi.fn(async () => undefined);
+      client.fs = { syncToFs: synced } as unknown as PGlite['fs'];
+      try {
+        await preparedStatementClient(client).query(`insert into t (name) values ($1)`, ['synced']);
+      } finally {
+        client.fs = own;
+      }
+      expect(sync).toHaveBeenCalled();
+      expect(synced).toHaveBeenCalled();
+    } finally {
+      sync.mockRestore();
+    }
   });
 });

@@ -1,4 +1,5 @@
-import { messages, parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { MemoryFS, messages, parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { NodeFS } from '@electric-sql/pglite/nodefs';
 
 /**
  * Statements kept prepared at most; the least recently used is closed when one more is needed.
@@ -50,6 +51,13 @@ export const preparedStatementClient = (client: PGlite): PGlite => {
   /** Names of statements let go, closed at the start of the next run. */
   const toClose: string[] = [];
   let count = 0;
+  /**
+   * After each statement PGlite syncs its file system, under a lock of its own (a few promises a
+   * statement, ≈ 1% of the analysis route's main thread, decision 126). The two file systems the app
+   * opens write through as the database writes, a data folder's files (NodeFS) or memory (MemoryFS),
+   * and their sync does nothing; any other file system (IndexedDB's) is synced as before.
+   */
+  const syncToFs = !(client.fs instanceof NodeFS || client.fs instanceof MemoryFS);
 
   const prepare = async (text: string): Promise<Statement> => {
     const name = `ds_${++count}`;
@@ -94,6 +102,7 @@ export const preparedStatementClient = (client: PGlite): PGlite => {
         protocol.serialize.execute({}),
         protocol.serialize.sync(),
       ]),
+      { syncToFs },
     );
     // PGlite reads a result with its parsers overridden by the caller's: the same lookup, without a copy.
     const parsers: PGlite['parsers'] = options?.parsers ? Object.assign(Object.create(client.parsers) as PGlite['parsers'], options.parsers) : client.parsers;

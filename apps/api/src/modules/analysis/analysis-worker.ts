@@ -1,5 +1,5 @@
 import { extractDocument, InflateAtOnce, isExtractError } from '@debtshield/analyzer';
-import { deriveAnalysis, type DeriveOptions, type DerivedAnalysis } from './derive-analysis';
+import { deriveAnalysis, forStoring, type DeriveOptions, type NewAnalysis } from './derive-analysis';
 
 /**
  * Most letters are read by the analyzer's light PDF reader and never reach pdf.js here (decision
@@ -15,7 +15,7 @@ import { deriveAnalysis, type DeriveOptions, type DerivedAnalysis } from './deri
 export type WorkerFile = { bytes: Uint8Array; mimeType: string; name?: string };
 export type WorkerTask = { files: WorkerFile[]; options: DeriveOptions };
 /** 'needs_main': a page needs OCR (or the input is refused); the main thread redoes it with the OCR pool and its messages. */
-export type WorkerOutcome = { kind: 'done'; derived: DerivedAnalysis } | { kind: 'needs_main' };
+export type WorkerOutcome = { kind: 'done'; derived: NewAnalysis } | { kind: 'needs_main' };
 
 /**
  * Runs in a worker thread: text-layer PDFs are read and analysed here, off the event loop. Pages
@@ -30,5 +30,5 @@ export default async function analyzeInWorker(task: WorkerTask): Promise<WorkerO
     if (isExtractError(error)) return { kind: 'needs_main' };
     throw error;
   }
-  return { kind: 'done', derived: deriveAnalysis(doc, task.options) };
+  return { kind: 'done', derived: forStoring(deriveAnalysis(doc, task.options)) };
 }

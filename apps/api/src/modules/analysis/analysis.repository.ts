@@ -2,6 +2,7 @@ import { analyses, disputes, leads, preparedPerDatabase, type Database } from '@
 import { and, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { AnalysisSummary } from '../letters/letter-inputs';
 import { intelColumns } from '../intel/product-intel';
+import { storedSummary, type StoredSummary } from './derive-analysis';
 import { historyAnswers, historySummary } from './history-summary';
 
 /** How long letter text is kept for re-running an analysis: the FAQ promises uploads are gone within 1 hour. */
@@ -20,8 +21,9 @@ export type AnalysisRow = typeof analyses.$inferSelect;
 /**
  * The insert of one analysis, prepared once per database (decision 105): with the id promised to a
  * reading job, or the database's own. Every column is a placeholder, filled through the column's own
- * encoder as a value would be; only text and uuid columns are ever null here, whose encoders pass
- * null through (a null jsonb placeholder would be stored as JSON null, not SQL NULL).
+ * encoder as a value would be, but the summary, which comes as JSON text already (what the jsonb
+ * column's encoder would have made of it); only text and uuid columns are ever null here, whose
+ * encoders pass null through (a null jsonb placeholder would be stored as JSON null, not SQL NULL).
  */
 const analysisInsert = (withId: boolean) =>
   preparedPerDatabase((db) =>
@@ -38,7 +40,8 @@ const analysisInsert = (withId: boolean) =>
         textExpiresAt: sql.placeholder('textExpiresAt'),
         extraction: sql.placeholder('extraction'),
         answers: sql.placeholder('answers'),
-        summary: sql.placeholder('summary'),
+        // The summary's JSON text as it is (decision 126), not through the column's encoder.
+        summary: sql`${sql.placeholder('summary')}`,
         collectorKey: sql.placeholder('collectorKey'),
         collectorName: sql.placeholder('collectorName'),
         findingIds: sql.placeholder('findingIds'),
@@ -66,7 +69,8 @@ export const insertAnalysis = async (
     userLetterMasked: string | null;
     extraction: StoredExtraction;
     answers: Record<string, unknown>;
-    summary: AnalysisSummary;
+    /** The summary, or (a new analysis) the form it is stored in: its JSON text and intel columns. */
+    summary: AnalysisSummary | StoredSummary;
     now: Date;
     ownerKeyHash?: string | null;
     paidPurchaseId?: string | null;
@@ -74,6 +78,7 @@ export const insertAnalysis = async (
     fileSha256?: string | null;
   },
 ): Promise<string> => {
+  const summary = 'json' in values.summary ? values.summary : storedSummary(values.summary);
   const row = {
     userId: values.userId,
     flowType: values.flowType,
@@ -84,8 +89,8 @@ export const insertAnalysis = async (
     textExpiresAt: new Date(values.now.getTime() + TEXT_RETENTION_MS),
     extraction: values.extraction,
     answers: values.answers,
-    summary: values.summary,
-    ...intelColumns(values.summary),
+    summary: summary.json,
+    ...summary.intel,
     ownerKeyHash: values.ownerKeyHash ?? null,
     paidPurchaseId: values.paidPurchaseId ?? null,
     fileSha256: values.fileSha256 ?? null,

@@ -8,7 +8,7 @@ import { mismatchesForLetter } from '../credit/letter-mismatches';
 import { presentLetter } from '../letters/present-letter';
 import type { AnalysisPool } from './analysis-pool';
 import { insertAnalysis, type StoredExtraction } from './analysis.repository';
-import { deriveAnalysis, type DeriveOptions, type DerivedAnalysis } from './derive-analysis';
+import { deriveAnalysis, forStoring, type DeriveOptions, type NewAnalysis } from './derive-analysis';
 import { decideAccess } from './decide-access';
 import { presentAnalysis } from './present-analysis';
 import { presentEnhancement } from './present-enhancement';
@@ -134,7 +134,7 @@ const deriveFromUpload = async (
   pool: AnalysisPool | null,
   onProgress?: (p: AnalysisProgress) => void,
   lang: Lang = 'en',
-): Promise<DerivedAnalysis> => {
+): Promise<NewAnalysis> => {
   if (pool) {
     const outcome = await pool.run({ files: upload.files.map(toExtractInput), options });
     if (outcome.kind === 'done') {
@@ -146,7 +146,7 @@ const deriveFromUpload = async (
   }
   const doc = await extractLetter(upload.files, onProgress, lang);
   onProgress?.({ stage: 'checking' });
-  return deriveAnalysis(doc, options);
+  return forStoring(deriveAnalysis(doc, options));
 };
 
 /**
@@ -223,7 +223,7 @@ export const analyzeLetter = async ({
     fileSha256: await fingerprint,
   });
 
-  const creditMismatches = user && full ? await mismatchesForLetter(db, user.id, analysisId, derived.summary) : [];
+  const creditMismatches = user && full ? await mismatchesForLetter(db, user.id, analysisId, JSON.parse(derived.summary.json) as { facts: unknown }) : [];
   return presentAnalysis(derived.body, {
     analysisId,
     creditMismatches,

@@ -1,6 +1,7 @@
 import { analyzeDocument, createRedactor, type ExtractedDocument, type Lang, type UserAnswers } from '@debtshield/analyzer';
 import type { Answers } from '@debtshield/contracts';
 import { generateLetter, letterKindForStrategy, type ConsumerDetails, type Letter } from '@debtshield/letters';
+import { intelColumns } from '../intel/collector-key';
 import { summarizeAnalysis, type AnalysisSummary } from '../letters/letter-inputs';
 import type { StoredExtraction } from './analysis.repository';
 import { analysisBody, type AnalysisBody } from './present-analysis';
@@ -72,3 +73,18 @@ export const deriveAnalysis = (doc: ExtractedDocument, { state, answers, today, 
     enhancement: userLetterText === null ? null : buildEnhancement({ userLetter: userLetterText, summary, today, redact }),
   };
 };
+
+/** The summary as a new analysis stores it: its JSON text and the collector-intel columns drawn from it. */
+export type StoredSummary = { json: string; intel: ReturnType<typeof intelColumns> };
+
+export const storedSummary = (summary: AnalysisSummary): StoredSummary => ({ json: JSON.stringify(summary), intel: intelColumns(summary) });
+
+/**
+ * A new analysis as it reaches the request's thread: the summary already in the form it is stored in
+ * (decision 126). The request only stores it (and reads its facts for a paying owner's credit
+ * mismatches), so from an analysis thread it crosses as one string, not as objects the main thread
+ * would rebuild and then serialise again for the insert.
+ */
+export type NewAnalysis = Omit<DerivedAnalysis, 'summary'> & { summary: StoredSummary };
+
+export const forStoring = ({ summary, ...derived }: DerivedAnalysis): NewAnalysis => ({ ...derived, summary: storedSummary(summary) });

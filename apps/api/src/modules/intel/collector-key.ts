@@ -40,3 +40,13 @@ export const collectorKey = (name: string): string => {
   const joined = words.join(' ').replace(/\s+(l\s+l\s+c|n\s+a)$/, '');
   return joined;
 };
+
+/** The intel columns of an analysis, from its summary ('' when the letter names no collector). */
+export const intelColumns = (summary: {
+  collectorName?: string | null;
+  findings?: readonly { id: string }[];
+}): { collectorKey: string; collectorName: string | null; findingIds: string[] } => ({
+  collectorKey: summary.collectorName ? collectorKey(summary.collectorName) : '',
+  collectorName: summary.collectorName || null,
+  findingIds: [...new Set((summary.findings ?? []).map((f) => f.id))],
+});

@@ -3,7 +3,9 @@ import { INTEL_MIN_DISTINCT_USERS, type CollectorIntel } from '@debtshield/contr
 import { analyses, intelCollectorFindings, intelCollectorNames, intelCollectorUsers, type Database } from '@debtshield/db';
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AnalysisSummary } from '../letters/letter-inputs';
-import { collectorKey } from './collector-key';
+import { intelColumns } from './collector-key';
+
+export { intelColumns };
 
 /**
  * Collector intel from DebtShield's own analyses (decision 023). Each stored analysis carries its
@@ -12,15 +14,6 @@ import { collectorKey } from './collector-key';
  * re-run or deleted. A call reads a handful of rows for one collector (at most one per user who
  * analysed it), never the analyses, and its answer is cached per collector for a few minutes.
  */
-
-/** The intel columns of an analysis, from its summary ('' when the letter names no collector). */
-export const intelColumns = (
-  summary: Pick<Partial<AnalysisSummary>, 'collectorName' | 'findings'>,
-): { collectorKey: string; collectorName: string | null; findingIds: string[] } => ({
-  collectorKey: summary.collectorName ? collectorKey(summary.collectorName) : '',
-  collectorName: summary.collectorName || null,
-  findingIds: [...new Set((summary.findings ?? []).map((f) => f.id))],
-});
 
 /**
  * Fills the intel columns of analyses stored before they existed, a batch at a time (the purge
