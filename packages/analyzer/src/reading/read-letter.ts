@@ -94,9 +94,12 @@ const HEDGED_G = globalOf(HEDGED);
 const WAIT_PHRASE =
   /\b(?:not|no\s+longer)\s+(?:inclined|willing|prepared)\s+to\s+(?:wait|(?:spend|use|expend|devote|invest|waste|put\s+in)\s+(?:any\s+)?(?:more|further|additional)\s+(?:time|resources|efforts?|money))|\b(?:cannot|can\s+not|will\s+not|won't)\s+(?:wait|delay|hold)\b|\b(?:we|i|our\s+client|this\s+(?:office|firm))\s+(?:(?:will|shall|would)\s+not|won't|wouldn't)\s+hesitate\b|\bno\s+(?:dudaremos|vacilaremos|dudar[aá]|vacilar[aá])\b/g;
 const PASSIVE_AFTER = /^[^.;]{0,30}?\b(will|shall|may|might|could|can|ser[aá]n?|podr[aá]n?)\s+(?:also\s+|then\s+|soon\s+)?(?:be|ser)\b/;
-/** A verb in the simple past or perfect right at the action ("our client referred", "we took legal action"), not after a modal or "to be". */
+/**
+ * A verb in the simple past or perfect right at the action ("our client referred", "we took legal action"), not after a modal or "to be".
+ * Not an authorisation or a decision ("has authorised legal action", "has instructed suit"): that says the step will come.
+ */
 const PAST_VERB =
-  /(?:^|[\s,])(?!(?:need|indeed|proceed|exceed|succeed|feed|speed|bleed)\b)([a-z]{3,}ed|took|sent|brought|began|made|obtained)\s+(?:(?:the|this|your|an?|our|its)\s+(?:[a-z]+\s+)?)?$/;
+  /(?:^|[\s,])(?!(?:need|indeed|proceed|exceed|succeed|feed|speed|bleed|authori[sz]ed|approved|instructed|ordered|directed|recommended|requested|decided)\b)([a-z]{3,}ed|took|sent|brought|began|made|obtained)\s+(?:(?:the|this|your|an?|our|its)\s+(?:[a-z]+\s+)?)?$/;
 const PAST_VERB_FIRST = /^(?!(?:need|proceed|exceed)\b)(?:[a-z]{3,}ed|took|sent|brought|began)\b/;
 const AUX_BEFORE = /\b(?:will|shall|may|might|could|would|can|must|should|to|be|being|been|is|are|am|'ll|not|if|unless)\s+$/;
 const PAST_REFERRAL =
@@ -177,6 +180,10 @@ const certaintyOf = (part: string, at: number, len: number, conditions: readonly
   const clauseBreak = (from: number, to: number): boolean => /,\s*(?:and|but)\b|;|\bbut\b|\bhowever\b/.test(window.slice(from, to));
   if (def && (!hed || (def[0] > hed[0] && clauseBreak(hed[0], def[0])))) return { certainty: 'definite', framed };
   if (hed) return { certainty: waitCue ? 'definite' : 'hedged', framed };
+  // A step read with its own verb phrase ("a complaint will be filed in county court", "your bank account may be
+  // frozen", "se le descontará"): the modal inside the matched words says how sure it is.
+  if (DEFINITE.test(first)) return { certainty: 'definite', framed };
+  if (HEDGED.test(first)) return { certainty: 'hedged', framed };
   if (after) return { certainty: afterHedged ? 'hedged' : 'definite', framed };
   if (waitCue) return { certainty: 'definite', framed };
   // The Spanish future tense carries its own certainty ("demandaremos", "reportaremos").
