@@ -137,7 +137,7 @@ describe('a referral to lawyers by its noun, and an authority to take unnamed ac
     'Your account is being prepared for referral to our attorneys.',
     'Your account is being readied for transfer to one of our outside law firms.',
     'This account has been scheduled for assignment to one of our affiliated law firms.',
-    'Your file has been scheduled for referral to our collection lawyers.',
+    'Your account is queued for assignment to our outside attorneys.',
     'Our client has authorized this office to take appropriate action to collect the balance due.',
     'The creditor has authorized us to take the necessary steps to recover this debt.',
     'We have been instructed to take further action on this account.',
