@@ -68,9 +68,7 @@ describe('the suit said in the passive, by the papers filed or by the judgment s
     'You may file a complaint with the Consumer Financial Protection Bureau.',
     'A complaint was filed against you in county court on February 1, 2025.',
     'If you believe we have violated the law, you may file a claim in small claims court.',
-  ])('a truthful "may", the consumer\'s own complaint, or a suit already filed is not read as a threat: %s', (body) =>
-    expectNoSuitThreat(body),
-  );
+  ])('a truthful "may", the consumer\'s own complaint, or a suit already filed is not read as a threat: %s', (body) => expectNoSuitThreat(body));
 
   it('a hedged passive stays a hedge in the reading layer', () => {
     const threats = readLetter(letter('A complaint may be filed against you if the balance remains unpaid.')).threats.filter((t) => t.action === 'sue');
@@ -198,7 +196,7 @@ describe('a promise that paying erases what the collector does not furnish', () 
     'We will request deletion of our tradeline once the balance is paid.',
     'Once paid, we will report the account as paid in full.',
     'We will not remove the charge-off from your credit report; only the original creditor can change it.',
-  ])('the collector\'s own tradeline, an accurate report, or a denial is not: %s', (body) => {
+  ])("the collector's own tradeline, an accurate report, or a denial is not: %s", (body) => {
     expect(outcome(CREDIT, letter(body)).flagged, body).toBe(false);
   });
 });
@@ -232,7 +230,8 @@ describe('taking the pay or the account, in any words for it', () => {
 });
 
 describe('a remedy only federal loans have, claimed for a loan the letter calls private', () => {
-  const awg = 'FINAL NOTICE BEFORE ADMINISTRATIVE WAGE GARNISHMENT\n\nUnder federal law, your employer will be ordered to withhold 15% of your pay beginning in 30 days unless you contact us.';
+  const awg =
+    'FINAL NOTICE BEFORE ADMINISTRATIVE WAGE GARNISHMENT\n\nUnder federal law, your employer will be ordered to withhold 15% of your pay beginning in 30 days unless you contact us.';
   it.each(['Lender: Dakota Private Student Loans LLC.', 'Your private education loan is in default.', 'Su préstamo estudiantil privado está en mora.'])(
     'flagged: %s',
     (loan) => {

@@ -10,7 +10,6 @@ import {
   negatedBefore,
 } from '../_threats-and-misrepresentations/phrases';
 import { findWithSentence, foundSpan, hits, uniqueSpans, viewOf, type Found } from '../_threats-and-misrepresentations/text';
-import { testText } from '../../text/prefilter';
 import { WAGE_TAKING_SOURCE } from '../../reading/lexicon';
 
 const meta: RuleMeta = {
