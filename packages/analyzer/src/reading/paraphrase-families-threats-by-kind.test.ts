@@ -271,3 +271,58 @@ describe('the time the letter gives the step in the sentence that says how to st
     expect(outcome(SUIT, letter(body), { lawsuitFiled: false }, NINETY_DAYS_LATER).flagged, body).toBe(true);
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+// How sure, said after the step or as a noun condition; the bureaus and the lien in the passive
+
+describe('the certainty after the step, and a condition said as a noun', () => {
+  it.each([
+    'Legal proceedings are about to be commenced against you.',
+    'A lawsuit is being prepared against you.',
+    'Our attorneys are preparing a lawsuit against you.',
+    'Legal action is going to be taken on this account.',
+    'Su caso será llevado a la corte.',
+  ])('asks, and flags once no suit followed: %s', (body) => expectSuitThreat(body));
+
+  it.each([
+    'Failure to pay will result in a lawsuit being filed against you.',
+    'Failure to respond will lead to legal proceedings against you.',
+    'Failing payment, your account will be referred to our attorneys.',
+  ])('the consequence of a noun condition is read as definite, not as part of the condition: %s', (body) => {
+    const certainties = readLetter(letter(body))
+      .threats.filter((t) => t.action === 'sue' || t.action === 'attorney')
+      .map((t) => t.certainty);
+    expect(certainties, body).toContain('definite');
+  });
+
+  it.each([
+    'A lawsuit may be prepared if you do not respond.',
+    'Failure to pay may result in legal action.',
+    'If we are preparing a lawsuit, we will tell you in writing first.',
+  ])('a hedge stays a hedge: %s', (body) => {
+    const certainties = readLetter(letter(body))
+      .threats.filter((t) => t.action === 'sue')
+      .map((t) => t.certainty);
+    expect(certainties, body).not.toContain('definite');
+  });
+
+  it.each([
+    'Failure to pay will be reported to the credit bureaus.',
+    'Your delinquency will be reflected on your credit report.',
+    'Las agencias de crédito serán notificadas si no paga.',
+  ])('credit: a definite report, asked about and flagged past the 7-year period: %s', (body) => {
+    expect(readLetter(letter(body)).threats.find((t) => t.action === 'report')?.certainty, body).toBe('definite');
+    expect(outcome(CREDIT, letter(body), { lastPaymentDate: '2012-01-01' }).flagged, body).toBe(true);
+  });
+
+  it.each(['A lien will be placed on your home if you do not pay.', 'Congelaremos su cuenta bancaria si no paga.'])(
+    'garnishment: flagged from the words: %s',
+    (body) => {
+      expect(outcome(GARNISH, letter(body)).flagged, body).toBe(true);
+    },
+  );
+
+  it('a lien on a mortgaged home is left to the repossession rule', () => {
+    expect(outcome(GARNISH, letter('Under your mortgage, a lien will be placed on your home if you do not pay.')).flagged).toBe(false);
+  });
+});

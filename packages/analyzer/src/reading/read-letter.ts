@@ -93,7 +93,9 @@ const HEDGED_G = globalOf(HEDGED);
  */
 const WAIT_PHRASE =
   /\b(?:not|no\s+longer)\s+(?:inclined|willing|prepared)\s+to\s+(?:wait|(?:spend|use|expend|devote|invest|waste|put\s+in)\s+(?:any\s+)?(?:more|further|additional)\s+(?:time|resources|efforts?|money))|\b(?:cannot|can\s+not|will\s+not|won't)\s+(?:wait|delay|hold)\b|\b(?:we|i|our\s+client|this\s+(?:office|firm))\s+(?:(?:will|shall|would)\s+not|won't|wouldn't)\s+hesitate\b|\bno\s+(?:dudaremos|vacilaremos|dudar[aá]|vacilar[aá])\b/g;
-const PASSIVE_AFTER = /^[^.;]{0,30}?\b(will|shall|may|might|could|can|ser[aá]n?|podr[aá]n?)\s+(?:also\s+|then\s+|soon\s+)?(?:be|ser)\b/;
+/** The step's own verb after it: "legal action will be taken", "proceedings are about to be commenced", "a lawsuit is being prepared". */
+const PASSIVE_AFTER =
+  /^[^.;]{0,30}?\b(will|shall|may|might|could|can|ser[aá]n?|podr[aá]n?|(?:is|are)\s+(?:about|going|scheduled|set)\s+to|(?:is|are)\s+(?:now\s+|currently\s+)?being(?=\s+(?:prepared|drafted|readied|filed)))\s+(?:also\s+|then\s+|soon\s+)?(?:be|ser|prepared|drafted|readied|filed)\b/;
 /**
  * A verb in the simple past or perfect right at the action ("our client referred", "we took legal action"), not after a modal or "to be".
  * Not an authorisation or a decision ("has authorised legal action", "has instructed suit"): that says the step will come.
@@ -121,7 +123,10 @@ const conditionClauses = (part: string): [number, number][] => {
     const from = m.index ?? 0;
     if (out.some(([a, b]) => from >= a && from < b)) continue;
     const rest = part.slice(from);
-    const stop = rest.search(/[,;:]|\bthen\b|\bwe\s+will\b/);
+    // A condition said as a noun ("failure to pay will result in…", "failing payment, your account will be…") ends at
+    // the main clause's verb, not at the sentence's end.
+    const nominal = /^(?:failure\s+to|failing)\b/.test(m[0]);
+    const stop = rest.search(nominal ? /[,;:]|\bthen\b|\bwe\s+will\b|\b(?:will|shall|would|may|might|could|can)\b/ : /[,;:]|\bthen\b|\bwe\s+will\b/);
     out.push([from, from + (stop > 0 ? stop : rest.length)]);
   }
   return out;
