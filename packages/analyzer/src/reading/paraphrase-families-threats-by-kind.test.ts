@@ -287,7 +287,7 @@ describe('the certainty after the step, and a condition said as a noun', () => {
   it.each([
     'Failure to pay will result in a lawsuit being filed against you.',
     'Failure to respond will lead to legal proceedings against you.',
-    'Failing payment, your account will be referred to our attorneys.',
+    'Failure to make a payment will result in referral to our attorneys.',
   ])('the consequence of a noun condition is read as definite, not as part of the condition: %s', (body) => {
     const certainties = readLetter(letter(body))
       .threats.filter((t) => t.action === 'sue' || t.action === 'attorney')
