@@ -11,7 +11,9 @@ import { onForgetLetter } from '../text/last-letter';
  *   4th Cir. 1996: "will be turned over to an attorney" with no intent to sue; the reading layer's
  *   `attorney` step covers the plain referral, this the department and review words).
  * - `authorised_action`: "we have been authorized to take whatever action is necessary" (Bentley v.
- *   Great Lakes Collection Bureau, 2d Cir. 1993).
+ *   Great Lakes Collection Bureau, 2d Cir. 1993), or "appropriate / necessary / further / legal action": the
+ *   creditor's authority to act named with no step is read the same way (not "authorized to collect / to accept
+ *   a settlement", which names the step).
  * - `before_suit`: a demand or notice "before suit", "pre-suit", a "notice of intent" (Pipiles v.
  *   Credit Bureau of Lockport, 2d Cir. 1989, on "pre-legal" notices read the same way).
  * - `escalation_under_urgency`: a definite or framed escalation ("before further action is taken", "to
@@ -90,14 +92,15 @@ const PATTERNS: readonly { kind: ImpliedLegalActionKind; re: RegExp }[] = [
   {
     // The account said to be under review for, or readied for, a suit ("your contract is currently being reviewed for
     // potential litigation", "under review for a possible lawsuit", "pending legal review", "approved for suit",
-    // "flagged for litigation", "we have recommended to our client that suit be filed", "en revisión para una posible
+    // "flagged for litigation", "being prepared for transfer to our attorney network", "scheduled for referral to our
+    // attorneys" (the referral by its noun, to one lawyer or many), "we have recommended to our client that suit be filed", "en revisión para una posible
     // demanda"): Dewees v. Legal Servicing, E.D.N.Y. 2007, read such a status as implying imminent legal action.
     kind: 'legal_referral',
-    re: /\bpending\s+(?:legal|attorney|litigation)\s+review\b|\blegal\s+queue\b|\b(?:qualif(?:y|ies|ied)|approved|selected|cleared|slated|scheduled|earmarked|designated|marked|flagged|queued|prepared|readied)\s+for\s+(?:possible\s+|potential\s+)?(?:legal\s+(?:action|proceedings)|(?:a\s+)?(?:law)?suit|litigation|referral\s+to\s+(?:an?\s+|our\s+)?(?:attorney|lawyer|law\s+firm|counsel))\b|\brecommend\w*\s+(?:to\s+(?:our|the|its|your)\s+(?:client|creditor)\s+)?(?:that\s+)?(?:suit|a\s+lawsuit|legal\s+action|litigation)\b|\b(?:(?:being\s+|been\s+)?(?:reviewed|evaluated|assessed|screened|considered|examined)|under\s+(?:review|evaluation|consideration)|(?:reviewing|evaluating|assessing|screening|examining)\s+(?:your|this|the)\s+(?:[\w-]+\s+){0,2}?(?:account|file|contract|agreement|debt|matter))\s+for\s+(?:an?\s+)?(?:potential\s+|possible\s+|likely\s+|eventual\s+)?(?:litigation|(?:law)?suit|legal\s+(?:action|proceedings))\b|\ben\s+revisi[oó]n\s+para\s+(?:una\s+)?(?:posible\s+|eventual\s+)?(?:demanda|acci[oó]n\s+legal|litigio)\b/i,
+    re: /\bpending\s+(?:legal|attorney|litigation)\s+review\b|\blegal\s+queue\b|\b(?:qualif(?:y|ies|ied)|approved|selected|cleared|slated|scheduled|earmarked|designated|marked|flagged|queued|prepared|readied)\s+for\s+(?:possible\s+|potential\s+)?(?:legal\s+(?:action|proceedings)|(?:a\s+)?(?:law)?suit|litigation|(?:referral|transfer|assignment|placement|forwarding)\s+to\s+(?:an?\s+|our\s+|the\s+|one\s+of\s+our\s+)?(?:(?:local|outside|affiliated|network\s+of)\s+)?(?:attorneys?|lawyers?|law\s+firms?|counsel|legal\s+(?:department|counsel|team)))\b|\brecommend\w*\s+(?:to\s+(?:our|the|its|your)\s+(?:client|creditor)\s+)?(?:that\s+)?(?:suit|a\s+lawsuit|legal\s+action|litigation)\b|\b(?:(?:being\s+|been\s+)?(?:reviewed|evaluated|assessed|screened|considered|examined)|under\s+(?:review|evaluation|consideration)|(?:reviewing|evaluating|assessing|screening|examining)\s+(?:your|this|the)\s+(?:[\w-]+\s+){0,2}?(?:account|file|contract|agreement|debt|matter))\s+for\s+(?:an?\s+)?(?:potential\s+|possible\s+|likely\s+|eventual\s+)?(?:litigation|(?:law)?suit|legal\s+(?:action|proceedings))\b|\ben\s+revisi[oó]n\s+para\s+(?:una\s+)?(?:posible\s+|eventual\s+)?(?:demanda|acci[oó]n\s+legal|litigio)\b/i,
   },
   {
     kind: 'authorised_action',
-    re: /\b(?:authori[sz]ed|instructed|empowered|directed|cleared|approved)\s+(?:us\s+|this\s+(?:office|agency|firm|company)\s+)?(?:to\s+(?:take|pursue|use|proceed\s+with|employ|exercise)|for)\s+(?:whatever|any\s+and\s+all|all|any)\s+(?:(?:legal|lawful|further|available|appropriate)\s+)?(?:action|actions|steps|means|measures|remedies)\b/i,
+    re: /\b(?:authori[sz]ed|instructed|empowered|directed|cleared|approved)\s+(?:us\s+|this\s+(?:office|agency|firm|company)\s+)?(?:to\s+(?:take|pursue|use|proceed\s+with|employ|exercise)|for)\s+(?:(?:whatever|any\s+and\s+all|all|any)\s+(?:(?:legal|lawful|further|available|appropriate|necessary)\s+)?|(?:(?:the|such)\s+)?(?:appropriate|necessary|further|legal|stronger)\s+)(?:action|actions|steps|means|measures|remedies)\b/i,
   },
   {
     kind: 'authorised_action',

@@ -94,10 +94,15 @@ const HEDGED_G = globalOf(HEDGED);
  */
 const WAIT_PHRASE =
   /\b(?:not|no\s+longer)\s+(?:inclined|willing|prepared)\s+to\s+(?:wait|(?:spend|use|expend|devote|invest|waste|put\s+in)\s+(?:any\s+)?(?:more|further|additional)\s+(?:time|resources|efforts?|money))|\b(?:cannot|can\s+not|will\s+not|won't)\s+(?:wait|delay|hold)\b|\b(?:we|i|our\s+client|this\s+(?:office|firm))\s+(?:(?:will|shall|would)\s+not|won't|wouldn't)\s+hesitate\b|\bno\s+(?:dudaremos|vacilaremos|dudar[aá]|vacilar[aá])\b/g;
-const PASSIVE_AFTER = /^[^.;]{0,30}?\b(will|shall|may|might|could|can|ser[aá]n?|podr[aá]n?)\s+(?:also\s+|then\s+|soon\s+)?(?:be|ser)\b/;
-/** A verb in the simple past or perfect right at the action ("our client referred", "we took legal action"), not after a modal or "to be". */
+/** The step's own verb after it: "legal action will be taken", "proceedings are about to be commenced", "a lawsuit is being prepared". */
+const PASSIVE_AFTER =
+  /^[^.;]{0,30}?\b(will|shall|may|might|could|can|ser[aá]n?|podr[aá]n?|(?:is|are)\s+(?:about|going|scheduled|set)\s+to|(?:is|are)\s+(?:now\s+|currently\s+)?being(?=\s+(?:prepared|drafted|readied|filed)))\s+(?:also\s+|then\s+|soon\s+)?(?:be|ser|prepared|drafted|readied|filed)\b/;
+/**
+ * A verb in the simple past or perfect right at the action ("our client referred", "we took legal action"), not after a modal or "to be".
+ * Not an authorisation or a decision ("has authorised legal action", "has instructed suit"): that says the step will come.
+ */
 const PAST_VERB =
-  /(?:^|[\s,])(?!(?:need|indeed|proceed|exceed|succeed|feed|speed|bleed)\b)([a-z]{3,}ed|took|sent|brought|began|made|obtained)\s+(?:(?:the|this|your|an?|our|its)\s+(?:[a-z]+\s+)?)?$/;
+  /(?:^|[\s,])(?!(?:need|indeed|proceed|exceed|succeed|feed|speed|bleed|authori[sz]ed|approved|instructed|ordered|directed|recommended|requested|decided)\b)([a-z]{3,}ed|took|sent|brought|began|made|obtained)\s+(?:(?:the|this|your|an?|our|its)\s+(?:[a-z]+\s+)?)?$/;
 const PAST_VERB_FIRST = /^(?!(?:need|proceed|exceed)\b)(?:[a-z]{3,}ed|took|sent|brought|began)\b/;
 const AUX_BEFORE = /\b(?:will|shall|may|might|could|would|can|must|should|to|be|being|been|is|are|am|'ll|not|if|unless)\s+$/;
 const PAST_REFERRAL =
@@ -119,7 +124,10 @@ const conditionClauses = (part: string): [number, number][] => {
     const from = m.index ?? 0;
     if (out.some(([a, b]) => from >= a && from < b)) continue;
     const rest = part.slice(from);
-    const stop = rest.search(/[,;:]|\bthen\b|\bwe\s+will\b/);
+    // A condition said as a noun ("failure to pay will result in…", "failing payment, your account will be…") ends at
+    // the main clause's verb, not at the sentence's end.
+    const nominal = /^(?:failure\s+to|failing)\b/.test(m[0]);
+    const stop = rest.search(nominal ? /[,;:]|\bthen\b|\bwe\s+will\b|\b(?:will|shall|would|may|might|could|can)\b/ : /[,;:]|\bthen\b|\bwe\s+will\b/);
     out.push([from, from + (stop > 0 ? stop : rest.length)]);
   }
   return out;
@@ -179,6 +187,10 @@ const certaintyOf = (part: string, at: number, len: number, conditions: readonly
   const clauseBreak = (from: number, to: number): boolean => /,\s*(?:and|but)\b|;|\bbut\b|\bhowever\b/.test(window.slice(from, to));
   if (def && (!hed || (def[0] > hed[0] && clauseBreak(hed[0], def[0])))) return { certainty: 'definite', framed };
   if (hed) return { certainty: waitCue ? 'definite' : 'hedged', framed };
+  // A step read with its own verb phrase ("a complaint will be filed in county court", "your bank account may be
+  // frozen", "se le descontará"): the modal inside the matched words says how sure it is.
+  if (DEFINITE.test(first)) return { certainty: 'definite', framed };
+  if (HEDGED.test(first)) return { certainty: 'hedged', framed };
   if (after) return { certainty: afterHedged ? 'hedged' : 'definite', framed };
   if (waitCue) return { certainty: 'definite', framed };
   // The Spanish future tense carries its own certainty ("demandaremos", "reportaremos").

@@ -21,6 +21,15 @@ const FILED_ALREADY = /\b(?:has|have|was|were|had)\s+(?:been\s+)?filed\b|\bwe\s+
 const CONSUMER_SUES =
   /\byou\s+(?:may|can|could|might|have\s+the\s+right\s+to|are\s+entitled\s+to)\s+(?:\w+\s+){0,2}$|\bsue\s+(?:us|a\s+(?:debt\s+)?collector|the\s+collector|collectors)\b|\bif\s+you\s+(?:sue|file)\b/i;
 
+/**
+ * Denials the clause reader does not see: a bare "no" right before the step ("No demandaremos", "no legal action
+ * will be taken") and a statement that no decision has been made (Wade v. Regional Credit, 9th Cir. 1996: a true
+ * statement that the creditor has not decided is no threat; "aún no hemos decidido").
+ */
+const NO_RIGHT_BEFORE = /\b(?:no|nunca|jam[aá]s)\s+(?:(?:le|lo|la|les|nos|se)\s+)?$/i;
+const NOT_DECIDED_YET =
+  /\b(?:no\s+(?:decision|determination)\s+(?:has\s+(?:yet\s+)?been|was)\s+made|(?:have|has)\s+not\s+(?:yet\s+)?(?:decided|determined|made\s+(?:a|any)\s+decision)|a[uú]n\s+no\s+(?:hemos|ha|han)\s+decidido|no\s+se\s+ha\s+tomado\s+(?:ninguna\s+)?decisi[oó]n)\b/i;
+
 /** `referral`: the threat is a referral to an attorney, not a suit as such. */
 export type LegalThreat = { found: Found; categorical: boolean; referral: boolean };
 
@@ -48,6 +57,7 @@ export const legalThreats = (v: View): LegalThreat[] => {
     const before = f.sentence.slice(Math.max(0, f.at - 60), f.at);
     const around = f.sentence.slice(f.at, f.at + 40);
     if (negatedBefore(f.sentence, f.at) || isRightsStatement(f.sentence) || isRevivalWarning(f.sentence)) continue;
+    if (NO_RIGHT_BEFORE.test(before) || NOT_DECIDED_YET.test(f.sentence)) continue;
     if (CONSUMER_SUES.test(before) || CONSUMER_SUES.test(around)) continue;
     if (FILED_ALREADY.test(f.sentence)) continue;
     const window = f.sentence.slice(Math.max(0, f.at - 100), f.at + word.length + 30);

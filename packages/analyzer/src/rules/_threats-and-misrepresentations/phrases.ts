@@ -1,3 +1,4 @@
+import { testText } from '../../text/prefilter';
 /**
  * Reading helpers shared by the §1.4 rules: is a phrase negated, hedged ("may"), a statement of the
  * consumer's rights, or conditioned on a court judgment? Each works on one sentence and is linear in it.
@@ -101,3 +102,18 @@ export const JUDGMENT_EXISTS =
 /** Federal student loans: the Higher Education Act allows administrative wage garnishment and has no limitations period. */
 export const FEDERAL_STUDENT_LOAN =
   /\b(?:federal student loans?|u\.?s\.? department of education|department of education|higher education act|ffel\w*|william d\. ford|direct loan program|perkins loan|administrative wage garnishment|treasury offset)\b/i;
+
+/** The loan's own kind named (not the remedies a letter claims for it). */
+const FEDERAL_LOAN_NAMED =
+  /\b(?:federal student loans?|u\.?s\.? department of education|department of education|higher education act|ffel\w*|william d\. ford|direct loan program|perkins loan)\b/i;
+/** A loan the letter itself calls private ("Private Student Loans LLC", "your private education loan", "préstamo estudiantil privado"). */
+const PRIVATE_LOAN = /\bprivate\s+(?:student\s+|education\s+)?loans?\b|\bpr[eé]stamos?\s+(?:estudiantil(?:es)?\s+)?privados?\b/i;
+
+/**
+ * Is the debt a federal student loan, for the remedies only the Higher Education Act gives (administrative wage
+ * garnishment, Treasury offset: 20 U.S.C. 1095a; 31 U.S.C. 3716)? The remedy words alone count, unless the letter
+ * calls the loan private: then they are a claim of a remedy the lender does not have (15 U.S.C. 1692e(4), (5)), not
+ * a sign of the loan's kind.
+ */
+export const isFederalStudentLoan = (text: string): boolean =>
+  testText(FEDERAL_STUDENT_LOAN, text) && (testText(FEDERAL_LOAN_NAMED, text) || !testText(PRIVATE_LOAN, text));

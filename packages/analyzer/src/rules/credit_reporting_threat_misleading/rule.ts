@@ -31,8 +31,12 @@ const FALSE_STATEMENTS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:report\w*|list\w*)\s+(?:it\s+|this\s+(?:debt|account)\s+|the\s+(?:debt|account)\s+)?as\s+undisputed\b|\bwill\s+not\s+(?:be\s+)?(?:marked|noted|reported|shown)\s+as\s+disputed\b|\b(?:even\s+if|regardless\s+of\s+whether|whether\s+or\s+not)\s+you\s+dispute[^.]{0,80}?\breport/i,
     'suggests a disputed debt will be reported without showing it as disputed (15 U.S.C. 1692e(8))',
   ],
+  // A promise that paying erases what the collector does not furnish (15 U.S.C. 1692e(8), (10)): all negative
+  // history, the original creditor's own entry (its charge-off, its late payments), or the whole record ("as if this
+  // never happened"), in either voice and in Spanish. A collector may ask the bureaus to delete its own collection
+  // account ("we will request deletion of our tradeline"): that is not read.
   [
-    /\b(?:remove|delete|erase|wipe|clear)\w*\s+(?:all|any|every)\s+(?:negative|derogatory|adverse|late|bad)\s+(?:information|history|items?|marks?|entries|records?|reporting)|\b(?:your\s+)?credit\s+(?:report|history|record)\s+will\s+be\s+(?:clean|clear|restored|repaired|spotless)|\bwill\s+(?:restore|repair|clean\s+up|fix)\s+your\s+credit\b|\bimprove\s+your\s+credit\s+score\s+(?:immediately|instantly|right\s+away)/i,
+    /\b(?:remove|delete|erase|wipe|clear)\w*\s+(?:all|any|every)\s+(?:negative|derogatory|adverse|late|bad)\s+(?:information|history|items?|marks?|entries|records?|reporting)|\b(?:your\s+)?credit\s+(?:report|history|record)\s+will\s+be\s+(?:clean|clear|restored|repaired|spotless)|\bwill\s+(?:restore|repair|clean\s+up|fix)\s+your\s+credit\b|\bimprove\s+your\s+credit\s+score\s+(?:immediately|instantly|right\s+away)|\b(?:remov|delet|eras|wip|clear|purg|expung)\w*\s+(?:[\w'’&.-]+\s+){0,8}?(?:charge[- ]?offs?|late\s+payments?|delinquenc(?:y|ies)|original\s+creditor'?s?\s+(?:account|tradeline|entry|listing|record|reporting))\b[^.]{0,80}?\bcredit\s+(?:reports?|files?|histor(?:y|ies)|records?|bureaus?)|\b(?:charge[- ]?offs?|late\s+payments?)\b[^.]{0,40}?\b(?:removed|deleted|erased|wiped|cleared)\s+(?:from|off)\s+(?:your|all|the|each)\b|\bcredit\b[^.]{0,80}?\b(?:as\s+if|as\s+though|like)\s+(?:this|it|the\s+(?:debt|account))\s+never\s+(?:happened|existed|occurred)|\b(?:elimin|borr|quit|suprim)[\w\u00c0-\u017f]*\s+(?:[\w\u00c0-\u017f'-]+\s+){0,6}?(?:toda\s+(?:la\s+)?informaci[oó]n\s+negativa|todo\s+(?:el\s+)?historial\s+negativo|(?:el\s+)?cargo\s+(?:de\s+)?cancelaci[oó]n|los\s+pagos\s+atrasados)|\bcr[eé]dito\b[^.]{0,80}?\bcomo\s+si\s+(?:nunca|no)\s+hubiera\s+(?:ocurrido|existido|pasado)/i,
     "promises that paying will erase negative credit history, which a collector does not control (the original creditor's record stays as reported)",
   ],
 ];

@@ -11,6 +11,9 @@ import { liveThreats, readLetter } from '../../reading/read-letter';
 import { readImpliedLegalAction } from '../../reading/implied-legal-action';
 import type { ThreatAction } from '../../reading/types';
 import type { Span } from '../../types';
+import { spanOf } from '../../text/find';
+import { timingsIn } from '../_disclosures-and-amounts/period';
+import { fold, segmentIndexAt, segments } from '../_disclosures-and-amounts/text';
 
 const meta: RuleMeta = {
   id: 'threat_legal_action_unintended',
@@ -49,6 +52,36 @@ const STATED_PLAN =
 const FOLLOW_THROUGH_DAYS = 60;
 
 /**
+ * The sentence after a threat that says how to stop the step ("Call 601-555-0152 before 5pm to stop this process",
+ * "Pay by March 20 to avoid this", "Llame hoy para detener este proceso"): its time is the time the letter gives the
+ * step (decision 129). Only a sentence that points back at the step; any other time in the letter is not read.
+ */
+const STOPS_THE_STEP =
+  /\bto\s+(?:stop|avoid|prevent|halt|cancel|head\s+off)\s+(?:this|that|these|such|it\b|the\s+(?:referral|transfer|process|action|lawsuit|suit|filing|transfer))|\bpara\s+(?:detener|evitar|impedir|parar|cancelar)\s+(?:este|esta|esto|estos|el|la|lo|eso)\b/;
+/** A clock hour with no date names the day of the letter ("before 5pm", "by 5:00 p.m. today", "antes de las 5 p.m."). */
+const CLOCK_HOUR_TODAY =
+  /\b(?:by|before|until|no\s+later\s+than|antes\s+de\s+las?|hasta\s+las?)\s+\d{1,2}(?::\d{2})?\s?(?:a\.?\s?m\b\.?|p\.?\s?m\b\.?)(?!\s*(?:on|el)\s)/;
+
+/** The time the sentence after `sentence` gives the step, when it says how to stop it. */
+const stopSentenceDate = (text: string, sentence: Span, letterDate: IsoDate): IsoDate[] => {
+  const folded = fold(text);
+  const segs = segments(text);
+  const at = segmentIndexAt(segs, sentence.end - 1) + 1;
+  const first = segs[at];
+  if (!first || first.start - sentence.end > 4) return [];
+  // "by 5 p.m. today to stop this": the clock's "p.m." does not end the sentence.
+  const second = /[ap]\.\s?m\.\s*$/.test(folded.slice(first.start, first.end)) ? segs[at + 1] : undefined;
+  const next = spanOf(text, first.start, second && second.start - first.end <= 4 ? second.end : first.end);
+  if (next.end - next.start > 300) return [];
+  const part = folded.slice(next.start, next.end);
+  if (!STOPS_THE_STEP.test(part)) return [];
+  if (CLOCK_HOUR_TODAY.test(part)) return [letterDate];
+  return timingsIn(text, folded, next).map((timing) =>
+    timing.kind === 'date' ? timing.iso : timing.kind === 'immediate' ? letterDate : addDays(letterDate, timing.days),
+  );
+};
+
+/**
  * The latest date the threatening sentences themselves, or a timed heading, give for the step ("within five (5)
  * days", "by March 15", "immediately", "48 HOUR NOTICE"), counted from the letter's date (the reader already counts business days as calendar days).
  */
@@ -64,10 +97,10 @@ const statedStepDate = (
   for (const t of readLetter(text).threats) {
     if (!actions.includes(t.action)) continue;
     if (!evidence.some((e) => e.start < t.sentence.end && e.end > t.sentence.start)) continue;
-    for (const timing of t.timings) {
-      const at = timing.kind === 'date' ? timing.iso : timing.kind === 'immediate' ? letterDate : addDays(letterDate, timing.days);
-      if (latest === undefined || at > latest) latest = at;
-    }
+    const times = t.timings.map((timing) =>
+      timing.kind === 'date' ? timing.iso : timing.kind === 'immediate' ? letterDate : addDays(letterDate, timing.days),
+    );
+    for (const at of times.length > 0 ? times : stopSentenceDate(text, t.sentence, letterDate)) if (latest === undefined || at > latest) latest = at;
   }
   return latest;
 };

@@ -3,14 +3,13 @@ import { checkGates, flag, pass, type Confidence } from '../_threats-and-misrepr
 import {
   CATEGORICAL,
   CONDITIONED_ON_JUDGMENT,
-  FEDERAL_STUDENT_LOAN,
   HEDGE,
+  isFederalStudentLoan,
   JUDGMENT_EXISTS,
   isRightsStatement,
   negatedBefore,
 } from '../_threats-and-misrepresentations/phrases';
 import { findWithSentence, foundSpan, hits, uniqueSpans, viewOf, type Found } from '../_threats-and-misrepresentations/text';
-import { testText } from '../../text/prefilter';
 import { WAGE_TAKING_SOURCE } from '../../reading/lexicon';
 
 const meta: RuleMeta = {
@@ -27,7 +26,7 @@ const meta: RuleMeta = {
 
 /** Garnishment, levies, attachment, liens, seizure and forced sale (English and Spanish). */
 const REMEDY_WORDS =
-  /\b(?:garnish\w*|wage\s+(?:attachment|deduction\s+order)|(?:bank|account)\s+(?:levy|levies|attachment|garnishment)|levy(?:ing)?\s+(?:on|upon|against)\s+(?:your|the)|(?:will|may|can|could|shall|to)\s+levy|levied|seiz(?:e|ed|ure|ing)|attach(?:ing)?\s+(?:your|the)\s+(?:bank|wages?|salary|paycheck|property|assets|accounts?|home|house|car|vehicle)|attachment\s+of\s+(?:your\s+)?(?:wages|salary|property|bank|assets|accounts?)|(?:place|file|put|record)\s+a\s+lien|lien\s+(?:on|against|upon)\s+(?:your|the)\s+(?:home|house|property|real\s+estate|car|vehicle|assets)|(?:sell|sale\s+of)\s+your\s+(?:home|house|property|car|vehicle|assets|belongings)|sheriff'?s?\s+sale|take\s+your\s+(?:home|house|car|property|paycheck|wages|assets|vehicle|belongings)|freeze\s+your\s+(?:bank\s+)?accounts?|embarg\w+|retenci[oó]n\s+de\s+(?:su\s+)?(?:salario|sueldo)|confisca\w+|incauta\w+)/i;
+  /\b(?:garnish\w*|wage\s+(?:attachment|deduction\s+order)|(?:bank|account)\s+(?:levy|levies|attachment|garnishment)|levy(?:ing)?\s+(?:on|upon|against)\s+(?:your|the)|(?:will|may|can|could|shall|to)\s+levy|levied|seiz(?:e|ed|ure|ing)|attach(?:ing)?\s+(?:your|the)\s+(?:bank|wages?|salary|paycheck|property|assets|accounts?|home|house|car|vehicle)|attachment\s+of\s+(?:your\s+)?(?:wages|salary|property|bank|assets|accounts?)|(?:place|file|put|record)\s+a\s+lien|lien\s+(?:on|against|upon)\s+(?:your|the)\s+(?:home|house|property|real\s+estate|car|vehicle|assets)|(?:sell|sale\s+of)\s+your\s+(?:home|house|property|car|vehicle|assets|belongings)|sheriff'?s?\s+sale|take\s+your\s+(?:home|house|car|property|paycheck|wages|assets|vehicle|belongings)|freeze\s+your\s+(?:bank\s+)?accounts?|(?:bank\s+accounts?|wages|salary|paycheck|property|home|house|car|vehicle|assets)\s+(?:will|shall|may|might|could|can|would)\s+(?:then\s+|also\s+)?be\s+(?:frozen|seized|levied|attached|taken)|lien\s+(?:will|shall|may|might|could|can|would)\s+(?:then\s+|also\s+)?be\s+(?:placed|filed|recorded|put)\s+(?:on|against|upon)|congel\w*\s+(?:su|sus)\s+cuentas?|embarg\w+|retenci[oó]n\s+de\s+(?:su\s+)?(?:salario|sueldo)|confisca\w+|incauta\w+)/i;
 /**
  * Bringing the consumer's employer into the collection ("involve your employer", "your employer will be
  * notified", "contactaremos a su empleador"): for a consumer, the employer's part in a debt is a wage
@@ -45,7 +44,7 @@ const SPANISH_DENIAL_BEFORE = /\b(?:no|nunca|jam[aá]s)\s+(?:(?:nos|le|lo|la|les
 const EMPLOYER_WORD = /^(?:involv|contact|notif|inform|call|writ|send|get|bring|your\s|involucr|llam|comunic|su\s)/i;
 
 /** Remedies on the property itself, which a secured creditor may have without a judgment. */
-const PROPERTY_REMEDY = /^(?:seiz|sell|sale|take\s+your|sheriff|lien|place|file|put|record|confisca|incauta)/i;
+const PROPERTY_REMEDY = /^(?:seiz|sell|sale|take\s+your|sheriff|lien|place|file|put|record|confisca|incauta|(?:property|home|house|car|vehicle|assets)\s)/i;
 const SECURED =
   /\b(?:repossess\w*|collateral|security\s+(?:interest|agreement)|secured\s+(?:by|loan|debt)|foreclos\w*|mortgage|deed\s+of\s+trust|lienholder|title\s+loan)\b/i;
 
@@ -57,11 +56,15 @@ const SUIT = /\b(?:sue|suit|lawsuit|court|legal\s+action|demanda)\b/i;
 /** What the Higher Education Act lets the government take without a judgment: wages (in any of the words for it) and offsets. */
 const STUDENT_LOAN_REMEDY = new RegExp(`\\b(?:administrative\\s+wage\\s+garnishment|treasury\\s+offset|garnish\\w*|offset|${WAGE_TAKING_SOURCE})\\b`, 'i');
 
+/** A sentence that says the step needs no court ("without a court order", "no judgment is required"). */
+const NO_COURT_NEEDED =
+  /\b(?:without|no)\s+(?:(?:a|any|the)\s+)?(?:court(?:'s)?\s+(?:order|approval|permission)|judg(?:e)?ment|lawsuit)(?:\s+(?:is|being)\s+(?:needed|required|necessary))?/gi;
 type Threat = { found: Found; confidence: Confidence };
 
 const assess = (f: Found, letterText: string): Threat | undefined => {
   if (negatedBefore(f.sentence, f.at) || isRightsStatement(f.sentence) || EXEMPTION.test(f.sentence)) return undefined;
-  if (CONDITIONED_ON_JUDGMENT.test(f.sentence)) return undefined;
+  // "Without a court order", "no judgment is needed": the court step denied, not a condition the step waits for.
+  if (CONDITIONED_ON_JUDGMENT.test(f.sentence.replace(NO_COURT_NEEDED, ' '))) return undefined;
   const word = f.hit.match[0];
   if (NOT_A_REMEDY.test(f.sentence.slice(f.at, f.at + 40))) return undefined;
   if (PROPERTY_REMEDY.test(word) && SECURED.test(letterText)) return undefined;
@@ -92,7 +95,7 @@ export const rule: Rule = {
           ? 'You told us a court judgment has been entered on this debt: a collector may describe the enforcement steps the law allows after a judgment.'
           : 'The letter says a court judgment was entered on this debt; enforcement steps after a real judgment may lawfully be described. If there is no judgment, tell us.',
       ]);
-    const studentLoan = testText(FEDERAL_STUDENT_LOAN, v.text);
+    const studentLoan = isFederalStudentLoan(v.text);
 
     const threats: Threat[] = [];
     for (const f of found) {
