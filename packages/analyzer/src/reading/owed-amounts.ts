@@ -20,7 +20,7 @@ import { execAll } from '../text/exec-all';
 import type { Span } from '../types';
 import { findMoney } from '../rules/_disclosures-and-amounts/numbers';
 import { fold } from '../rules/_disclosures-and-amounts/text';
-import { onForgetLetter } from '../text/last-letter';
+import { memoOnLastLetter } from '../text/last-letter';
 
 export type OwedAmount = {
   value: number;
@@ -80,14 +80,8 @@ const labelWindow = (folded: string, at: number): { from: number; before: string
   return { from, before: folded.slice(from, at) };
 };
 
-let memo: { text: string; owed: OwedAmount[] } | undefined;
-onForgetLetter(() => {
-  memo = undefined;
-});
-
 /** Every figure `text` states as owed now, in order. Memoised on the last text; callers must not mutate the result. */
-export const readOwedAmounts = (text: string): OwedAmount[] => {
-  if (memo?.text === text) return memo.owed;
+export const readOwedAmounts: (text: string) => OwedAmount[] = memoOnLastLetter((text) => {
   const folded = fold(text);
   const owed: OwedAmount[] = [];
   const moneys = findMoney(text);
@@ -121,6 +115,5 @@ export const readOwedAmounts = (text: string): OwedAmount[] => {
     const first = OWED_AFTER.exec(after);
     if (first && !NOT_OWED.test(before.slice(-25))) push(at, end + first[0].length, 'figure_first');
   });
-  memo = { text, owed };
   return owed;
-};
+});

@@ -71,7 +71,7 @@ import type {
   ThreatAct,
   ThreatAction,
 } from './types';
-import { onForgetLetter } from '../text/last-letter';
+import { memoOnLastLetter } from '../text/last-letter';
 import { execAll } from '../text/exec-all';
 
 const SPANISH = /[ñ¿¡áéíóú]|\b(?:usted|deuda|nosotros|nuestro|cuenta|pago|acreedor|para|con|que|los|las|del|sin|sus?|es|una?)\b/g;
@@ -328,18 +328,8 @@ const readCharges = (text: string, seg: Span, part: string): ChargeAct[] => {
   return out;
 };
 
-let memo: { text: string; reading: LetterReading } | undefined;
-onForgetLetter(() => {
-  memo = undefined;
-});
-
 /** What each sentence of `text` does. Memoised on the last text; callers must not mutate the result. */
-export const readLetter = (text: string): LetterReading => {
-  if (memo?.text === text) return memo.reading;
-  const reading = readUncached(text);
-  memo = { text, reading };
-  return reading;
-};
+export const readLetter: (text: string) => LetterReading = memoOnLastLetter((text) => readUncached(text));
 
 /**
  * Each kind of act is read when a rule first asks for it (a rule that needs only the threats does

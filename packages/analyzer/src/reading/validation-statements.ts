@@ -16,7 +16,7 @@ import { spanOf } from '../text/find';
 import type { Span } from '../types';
 import { fold, segments } from '../rules/_disclosures-and-amounts/text';
 import { ORAL_OR_WRITING, RIGHT_IN_WRITING, RIGHT_INVOKED_OTHERWISE } from './lexicon';
-import { onForgetLetter } from '../text/last-letter';
+import { memoOnLastLetter } from '../text/last-letter';
 
 /** Which validation right a sentence states. */
 export type ValidationRight = 'assume_valid' | 'verification' | 'original_creditor' | 'dispute';
@@ -182,18 +182,8 @@ const readUncached = (text: string): ValidationStatement[] => {
   return out;
 };
 
-let memo: { text: string; statements: ValidationStatement[] } | undefined;
-onForgetLetter(() => {
-  memo = undefined;
-});
-
 /** The validation statements of `text`, each read by what it does. Memoised on the last text; callers must not mutate the result. */
-export const readValidationStatements = (text: string): ValidationStatement[] => {
-  if (memo?.text === text) return memo.statements;
-  const statements = readUncached(text);
-  memo = { text, statements };
-  return statements;
-};
+export const readValidationStatements: (text: string) => ValidationStatement[] = memoOnLastLetter(readUncached);
 
 /** What a statement says wrongly, whatever else the letter holds (a page not in hand cannot cure it). */
 export type StatementMisstatement =

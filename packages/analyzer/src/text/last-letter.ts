@@ -15,3 +15,20 @@ export const onForgetLetter = (forget: () => void): void => {
 export const forgetLastLetter = (): void => {
   for (const forget of forgetters) forget();
 };
+
+/**
+ * `read`, memoised on the last text it was given (every rule of one analysis reads the same letter) and
+ * forgotten when the analysis ends. Callers must not mutate the result.
+ */
+export const memoOnLastLetter = <T>(read: (text: string) => T): ((text: string) => T) => {
+  let memo: { text: string; value: T } | undefined;
+  onForgetLetter(() => {
+    memo = undefined;
+  });
+  return (text: string): T => {
+    if (memo?.text === text) return memo.value;
+    const value = read(text);
+    memo = { text, value };
+    return value;
+  };
+};
