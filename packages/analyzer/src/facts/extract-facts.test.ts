@@ -253,6 +253,23 @@ describe('extractFacts on varied letters', () => {
     expect(f.accountNumbers.map((a) => `${a.kind}:${a.masked}`)).toEqual(['reference:****1204', 'account:****2190']);
   });
 
+  it("reads the Spanish model itemization as a phone photo's OCR gives it: accents misread, the payment label around its amount", () => {
+    const f = facts(
+      [
+        'Hasta el 15 de marzo del 2024, usted debia: $ 3,120.40',
+        'Entre el 15 de marzo del 2024 y hoy:',
+        'Se le cobré esta cantidad en interés: + $ 0.00',
+        'Se le cobré esta cantidad en cargos: + $ 0.00',
+        'Pagé y se le aboné esta cantidad a',
+        '- $120.40',
+        'la deuda:',
+        'Monto total de la deuda ahora: $ 3,000.00',
+      ].join('\n'),
+    );
+    expect(f.itemization.paymentsAndCredits?.value).toBe(120.4);
+    expect(f.itemization.currentAmount?.value).toBe(3000);
+  });
+
   it('reads a letter with two different balances', () => {
     const f = facts(fixture('two-balances.txt'));
     expect(f.balances?.map((b) => b.value)).toEqual([1845.2, 1845.2, 1954.2]);

@@ -6,7 +6,9 @@ import { cellsAt, isBlankLine, memo, nextLineIndex, span, toSource, type Line, t
 
 type Field = 'amountOnItemizationDate' | 'interest' | 'fees' | 'paymentsAndCredits' | 'currentAmount';
 
-// Labels, most specific first. Tested on the label part of a line (before its value).
+// Labels, most specific first. Tested on the label part of a line (before its value). The model notice's Spanish
+// past tenses ("Pagó y se le abonó") are also read as a phone photo's OCR gives them: the accented ó as é ("Pagé",
+// "aboné").
 const FIELD_LABELS: ReadonlyArray<{ field: Field; re: RegExp; not?: RegExp }> = [
   {
     field: 'amountOnItemizationDate',
@@ -19,7 +21,7 @@ const FIELD_LABELS: ReadonlyArray<{ field: Field; re: RegExp; not?: RegExp }> = 
   },
   {
     field: 'paymentsAndCredits',
-    re: /paid or (?:were )?credited|\bpayments?\b|\bcredits\b|\bcredits? applied\b|\bcredit\(s\)|\bpag[oó](?![a-zñáéíóú])|\bpagos\b|acredit|\babon[oó](?![a-zñáéíóú])|\babonos\b/i,
+    re: /paid or (?:were )?credited|\bpayments?\b|\bcredits\b|\bcredits? applied\b|\bcredit\(s\)|\bpag[oóeé](?![a-zñáéíóú])|\bpagos\b|acredit|\babon[oóeé](?![a-zñáéíóú])|\babonos\b/i,
     not: /payment (?:options|plan|arrangement|address|methods?)|make (?:a|your) payment|payable|pay by|\bcredit (?:card|report|bureau|reporting)|tarjeta de cr[eé]dito|monthly|installments?|instalments?|payments? of\b|settle|minimum|\bdue\b/i,
   },
   { field: 'interest', re: /\binterest\b|\binter[eé]s(?:es)?(?![a-zñáéíóú])/i, not: /\brate\b|%|per ?cent|annual/i },

@@ -120,6 +120,28 @@ describe('dispute_must_be_in_writing_misstated', () => {
     expect(check(rule, text, { gates: { isCourtPleading: true } }).status).toBe('not_applicable');
   });
 
+  it('reads writing offered beside another way as no writing condition, whatever the other verb', () => {
+    const reg = (sentence: string): string => check(rule, wrap(sentence, 'June 1, 2023')).status;
+    // "Contact" covers any way; the model notice's "Call or write"; a phone photo's OCR of "Llámenos o escríbanos".
+    expect(
+      reg('Contact us or write to us by July 20, 2023, to dispute all or part of the debt. If you do not, we will assume that our information is correct.'),
+    ).toBe('pass');
+    expect(
+      reg(
+        'LIdmenos o escríbanos antes del 20 de julio de 2023 para disputar la totalidad o parte de la deuda. Si no lo hace, supondremos que nuestra información es correcta.',
+      ),
+    ).toBe('pass');
+    // A written channel before the "or" keeps the condition in writing; so does writing alone, in Spanish too.
+    expect(
+      reg('Email or write to us by July 20, 2023, to dispute all or part of the debt. If you do not, we will assume that our information is correct.'),
+    ).toBe('flag');
+    expect(
+      reg(
+        'Escríbanos antes del 20 de julio de 2023 para disputar la totalidad o parte de la deuda. Si no lo hace, supondremos que nuestra información es correcta.',
+      ),
+    ).toBe('flag');
+  });
+
   it('does not flag the CFPB Model Form B-1', () => {
     expect(check(rule, MODEL_FORM_B1).status).toBe('pass');
   });

@@ -26,6 +26,14 @@ const WRITING =
   /\bin\s+writing\b|(?<!this\s)(?<!our\s)\bwritten\b|\bwrite\s+(?:to\s+)?(?:us|me|this\s+office|our\s+office)\b|\bby\s+(?:mail|letter|certified\s+mail)\b|\bpor\s+escrito\b|\bescr[ií]b\w*/;
 const ORAL = /\b(?:call|calling|phone|telephone|orally|oral|verbally|in\s+person|verbalmente)\b|\bll[aá]m|\btel[eé]fono/;
 const DISPUTE = /\b(?:disput\w*|notify|notif\w*|contest\w*|question\w*|object\w*|contact\w*|write|impugn\w*)\b/;
+/**
+ * Writing offered as one way among others: a verb that is not a written channel joined by "or" to the writing verb
+ * ("Contact us or write to us…", "Llámenos o escríbanos…", the model notice's own words). The first verb need not be
+ * one this rule knows as oral: "contact" covers any way, and a phone photo's OCR turns "Llámenos" into "LIdmenos".
+ * A written channel before the "or" ("Email or write to us…") keeps the condition in writing.
+ */
+const OTHER_WAY_OR_WRITE =
+  /\b(?!(?:e-?mail\w*|mail\w*|fax\w*|text\w*|correo\w*|carta\w*|letter\w*|escr[ií]b\w*|write\w*|written|notify\w*|notif[ií]\w*)\b)[a-z\u00e0-\u00ff]{4,}(?:\s+(?:us|me|nos|this\s+office|our\s+office))?\s*,?\s+(?:or|o)\s+(?:write\b|escr[ií]b)/;
 
 /** A blanket writing rule for every dispute ("All disputes must be made in writing."), not tied to verification. */
 const BLANKET =
@@ -145,7 +153,7 @@ const findHits = (ctx: RuleContext, folded: string): Hit[] => {
         cond = `${folded.slice(prev.start, prev.end)} ${cond}`;
         spans.push(prev);
       }
-      if (!DISPUTE.test(cond) || ORAL.test(cond)) continue;
+      if (!DISPUTE.test(cond) || ORAL.test(cond) || OTHER_WAY_OR_WRITE.test(cond)) continue;
       if (!WRITING.test(cond)) continue;
       spans.push(trimSpan(ctx.text, seg.start + preStart, seg.start + postEnd));
       hits.push({ spans });
