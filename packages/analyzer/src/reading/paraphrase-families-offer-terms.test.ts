@@ -135,3 +135,31 @@ describe('an offer called a settlement that costs more than the balance (1692e(2
     expect(FAIR.filter((s) => offer(s) !== 'silent')).toEqual([]);
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+// Who offers what, in the number and the language it is written in: plural offers, Spanish inflections
+
+const ONE_TIME_OFFERS = [
+  'Balance due: $1,000.00\nOur special offers end soon. These offers will never be repeated.',
+  'Saldo adeudado: $1,000.00\nDescuentos especiales para usted. Estos descuentos no se repetirán.',
+  'Saldo adeudado: $1,000.00\nLe ofrecemos una rebaja de su saldo. Es su última oportunidad.',
+  'Saldo adeudado: $1,000.00\nLiquidación de su cuenta por $400.00. Es su última oportunidad.',
+  'Saldo adeudado: $1,000.00\nOfertas de pago disponibles. Esta es su última oportunidad.',
+  'Saldo adeudado: $1,000.00\nAcuerdos de pago con descuento. Estas ofertas no se volverán a repetir.',
+];
+const RENEWAL_SAID = [
+  'Balance due: $1,000.00\nOur special offers end soon. We are not obligated to renew these offers.',
+  'Saldo adeudado: $1,000.00\nDescuentos especiales para usted. No estamos obligados a renovar estos descuentos.',
+  'Saldo adeudado: $1,000.00\nOfertas de pago disponibles. Estas ofertas pueden no renovarse.',
+  // no offer at all
+  'Balance due: $1,000.00\nThis is your last chance to call us about your account.',
+];
+
+describe('an offer framed as one-time, read in the plural and in Spanish inflections (Goswami; Evory)', () => {
+  it('flags offers named in the plural or with a Spanish inflection and framed as never repeated', () => {
+    expect(ONE_TIME_OFFERS.filter((s) => offer(s) !== 'flag')).toEqual([]);
+  });
+  it('near misses: the same offers with the Evory statement, and last-chance words with no offer', () => {
+    expect(RENEWAL_SAID.filter((s) => offer(s) !== 'silent')).toEqual([]);
+  });
+});
