@@ -120,6 +120,8 @@ const FAIR = [
   'Balance: $1,140.00\nYou qualify to settle this account with 12 easy payments of only $95.00!',
   'Balance: $2,000.00\nSettle this account with 12 payments of $95.00.',
   'Current balance: $1,050.00\nSettlement offer: pay $630.00 by June 30, 2019.',
+  // a figure owed now that is only part of the balance: the plan is measured against the largest
+  'Past-due amount owed: $190.00\nTotal balance due: $1,200.00\nSettle this account with 12 payments of $95.00.',
   // a plan not put as a settlement or discount
   'Balance: $1,000.00\nYou may pay in 12 payments of $95.00 if you prefer; late payments add fees.',
 ];

@@ -5,7 +5,7 @@ import { negatedBefore } from '../_threats-and-misrepresentations/phrases';
 import { findWithSentence, foundSpan, hits, uniqueSpans, viewOf, type Found } from '../_threats-and-misrepresentations/text';
 import { OFFER_RENEWAL_NOT_ASSURED } from '../../reading/offer-renewal';
 import { readOfferTerms } from '../../reading/offer-terms';
-import { readOwedAmounts } from '../../reading/owed-amounts';
+import { readOwedAmounts, type OwedAmount } from '../../reading/owed-amounts';
 import { sentenceAt } from '../../text/find';
 import { QUESTIONS } from '../_shared/questions';
 import { showMoney } from '../_disclosures-and-amounts/numbers';
@@ -21,7 +21,8 @@ const COSTS_MORE_THAN_BALANCE = 1;
 const overpricedOffer = (ctx: RuleContext): { term: Span; total: number; balance: number; balanceSpan: Span } | undefined => {
   const terms = readOfferTerms(ctx.text);
   if (terms.length === 0) return undefined;
-  const balance = readOwedAmounts(ctx.text)[0];
+  // The largest figure the letter states as owed now: a plan must cost more than every one of them.
+  const balance = readOwedAmounts(ctx.text).reduce<OwedAmount | undefined>((max, o) => (!max || o.value > max.value ? o : max), undefined);
   if (!balance) return undefined;
   for (const t of terms) {
     if (t.kind === 'open_ended') continue;
