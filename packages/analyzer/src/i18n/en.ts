@@ -613,6 +613,10 @@ export const EN = {
     'Can this balance still grow? The letter says the amount may grow because of interest or other charges ("{0}"). That wording is lawful when the balance can really grow, and misleading when it cannot (Boucher v. Finance System of Green Bay, 7th Cir. 2018; Taylor v. Financial Recovery Services, 2d Cir. 2018): can it?',
   'interest_accrual_not_disclosed.the_letter_says_the_balance': 'The letter says the balance is not growing ("{0}"), so no disclosure is needed (Taylor).',
   'interest_accrual_not_disclosed.the_letter_says_the_amount': 'The letter says the amount may change ("{0}").',
+  'interest_accrual_not_disclosed.the_letter_offers_a_fixed':
+    'The letter offers a fixed sum to be paid by a stated date ("{0}"): the safe harbour of Avila v. Riexinger (2d Cir. 2016), since it tells you what ends the debt.',
+  'interest_accrual_not_disclosed.the_letter_s_open_ended':
+    'The letter\'s open-ended plan ("{0}") is outside the Avila safe harbour: it says neither that the balance grows nor that paying it settles the debt (Watson v. Midland Credit Management, E.D.N.Y.).',
   'interest_accrual_not_disclosed.a_fixed_balance_with_nothing':
     'A fixed balance with nothing said of interest may mislead you about the amount of the debt (15 U.S.C. 1692e): the letter states "{0}" and says nothing of interest or fees, but you told us they are still being added. A letter that gives a fixed figure for a growing debt, without saying the amount may increase or that the collector will accept that figure in full by a date, may lead you to think paying it settles the debt (Avila v. Riexinger, 2d Cir. 2016; Marucci v. Cawley & Bergmann, D.N.J. 2014). Before paying, ask for the exact payoff amount on the day you pay.',
   'interest_accrual_not_disclosed.you_told_us_interest_or':
@@ -795,6 +799,11 @@ export const EN = {
     "Assumed this letter is the collector's first contact (it is the validation notice) and that the collector did not speak with you by phone before reporting.",
   'reported_before_contact.this_letter_says_the_debt_2':
     'This letter says the debt is already on your credit report. If this is the first time the collector contacted you, it reported too early (12 CFR 1006.30(a)(1)).',
+  'settlement_offer_false_urgency.in_all_against_a_stated': '{0} in all, against a stated balance of {1}',
+  'settlement_offer_false_urgency.the_letter_calls_an_offer':
+    'The letter calls an offer a settlement or a discount, but its terms cost more than the balance it states ({0}). Unless interest or charges are still being added, that is not a reduction, and calling it one misstates the offer (15 U.S.C. 1692e(2)(A), 1692e(10)): can this balance still grow?',
+  'settlement_offer_false_urgency.this_letter_may_misstate_its':
+    'This letter may misstate its offer (15 U.S.C. 1692e(2)(A), 1692e(10)): it presents the terms as a settlement or a discount, but they cost more than the balance it states ({0}), and you told us nothing more can be added to that balance. Paying them would cost you more than paying the balance. Before agreeing, ask in writing for the total you will pay and whether it settles the account.',
   'settlement_offer_false_urgency.title': 'Settlement framed as one-time when it is not',
   'settlement_offer_false_urgency.description':
     'A collector may offer a discount with a deadline. But it may not pressure you by presenting the offer as a one-time, last-chance deal when it can and often does make the same or a better offer later. A statement that the collector is "not obligated to renew" the offer is the accepted way to say this honestly.',

@@ -36,7 +36,7 @@ const OFFER_PATTERNS: readonly RegExp[] = [
   // Spanish
   /\b(?:acuerdo|liquidaci[oó]n|arreglo)\s+(?:de\s+)?(?:pago|deuda|cuenta|saldo)?|\bliquidar\s+(?:su|la|esta)\s+(?:cuenta|deuda)\b/i,
   /\baprovech(?:e|ar)\s+(?:esta|nuestra|la)\s+oferta\b|\b(?:esta|nuestra)\s+oferta\s+(?:vence|expira|termina|es\s+v[aá]lida|est[aá]\s+disponible|queda\s+abierta)\b/i,
-  /\bdescuento\b|\bahorr(?:o|e|ar)\s+(?:de\s+)?(?:\$\s?\d|\d{1,2}\s*%)|\bsaldo\s+reducido\b|\boferta\s+(?:especial|de\s+(?:pago|liquidaci[oó]n|arreglo))\b|\bplan\s+de\s+pagos?\b|\baceptar\s+(?:un\s+)?(?:monto|pago|cantidad)\s+(?:menor|reducid[oa])\b/i,
+  /\bdescuentos?\b|\bahorr(?:o|e|ar)\s+(?:de\s+)?(?:\$\s?\d|\d{1,2}\s*%)|\bsaldo\s+reducido\b|\boferta\s+(?:especial|de\s+(?:pago|liquidaci[oó]n|arreglo))\b|\bplan\s+de\s+pagos?\b|\baceptar\s+(?:un\s+)?(?:monto|pago|cantidad)\s+(?:menor|reducid[oa])\b/i,
 ];
 
 /** "We cannot offer you a discount", "we are not able to accept less", "no podemos ofrecerle un descuento". */

@@ -27,6 +27,10 @@ export const RULES_AMOUNTS_FEES_INTEREST = {
   'interest_accrual_not_disclosed.relies_on_your_answer_that': 'Se basa en su respuesta de que ya no se pueden añadir intereses ni cargos a este saldo.',
   'interest_accrual_not_disclosed.showing_that_interest_keeps_accruing': 'muestra que se siguen acumulando intereses',
   'interest_accrual_not_disclosed.the_letter_says_the_amount': 'La carta dice que el monto podría cambiar ("{0}").',
+  'interest_accrual_not_disclosed.the_letter_offers_a_fixed':
+    'La carta ofrece una suma fija a pagar antes de una fecha indicada ("{0}"): es el puerto seguro de Avila v. Riexinger (2.º Cir. 2016), porque le dice qué pone fin a la deuda.',
+  'interest_accrual_not_disclosed.the_letter_s_open_ended':
+    'El plan sin término de la carta ("{0}") queda fuera del puerto seguro de Avila: no dice ni que el saldo crece ni que pagarlo liquida la deuda (Watson v. Midland Credit Management, E.D.N.Y.).',
   'interest_accrual_not_disclosed.the_letter_says_the_balance':
     'La carta dice que el saldo no está aumentando ("{0}"), así que no se necesita ninguna advertencia (Taylor).',
   'interest_accrual_not_disclosed.the_letter_states_a_balance_2':

@@ -162,6 +162,11 @@ export const RULES_THREATS_AND_MISREPRESENTATIONS = {
   'settlement_offer_false_urgency.this_letter_may_violate_federal':
     'Esta carta podría violar la ley federal: presenta la oferta de acuerdo como una única oportunidad o de última hora, sin decir si el cobrador podría volver a hacer la oferta. Las ofertas de descuento con fecha límite están permitidas, pero dar a entender que es "ahora o nunca" cuando el cobrador puede renovarla podría ser engañoso (15 U.S.C. 1692e(10); Goswami v. American Collections Enterprise, 5th Cir. 2004). Una carta que dice que el cobrador "no está obligado a renovar esta oferta" evita el problema.',
   'settlement_offer_false_urgency.title': 'Acuerdo presentado como única oportunidad cuando no lo es',
+  'settlement_offer_false_urgency.in_all_against_a_stated': '{0} en total, frente a un saldo declarado de {1}',
+  'settlement_offer_false_urgency.the_letter_calls_an_offer':
+    'La carta llama a una oferta acuerdo o descuento, pero sus condiciones cuestan más que el saldo que declara ({0}). Salvo que todavía se estén agregando intereses o cargos, eso no es una reducción, y llamarla así tergiversa la oferta (15 U.S.C. 1692e(2)(A), 1692e(10)): ¿puede todavía crecer este saldo?',
+  'settlement_offer_false_urgency.this_letter_may_misstate_its':
+    'Esta carta podría tergiversar su oferta (15 U.S.C. 1692e(2)(A), 1692e(10)): presenta las condiciones como un acuerdo o un descuento, pero cuestan más que el saldo que declara ({0}), y usted nos dijo que ya no se pueden agregar más cargos a ese saldo. Pagarlas le costaría más que pagar el saldo. Antes de aceptar, pida por escrito el total que pagará y si eso liquida la cuenta.',
   'simulated_legal_process.assumed_no_lawsuit_has_been':
     'Supusimos que no se ha presentado ninguna demanda por esta deuda (la carta no nombra ningún caso presentado que usted pueda verificar).',
   'simulated_legal_process.description':

@@ -1,14 +1,16 @@
-import { spanOf } from '../../text/find';
+import { sentenceAt, spanOf } from '../../text/find';
 import type { Rule, RuleContext, Span } from '../../types';
 import { withFederalGate } from '../_disclosures-and-amounts/gate';
 import { findMoney } from '../_disclosures-and-amounts/numbers';
-import { matchIn, matchesIn, quote, segments, segTest } from '../_disclosures-and-amounts/text';
+import { fold, matchIn, matchesIn, quote, segments, segTest } from '../_disclosures-and-amounts/text';
 import { circuitOf } from '../_shared/circuit-of';
 import { QUESTIONS } from '../_shared/questions';
 import { testText } from '../../text/prefilter';
 import { contradicts, readBalanceGrowth } from '../../reading/balance-growth';
 import { readOwedAmounts } from '../../reading/owed-amounts';
 import { execAll } from '../../text/exec-all';
+import { readOfferTerms } from '../../reading/offer-terms';
+import { settlementOfferSpans } from '../../reading/settlement-offers';
 
 /** Where Avila binds: said with every Avila finding outside the Second Circuit. */
 const AVILA_SECOND_CIRCUIT = 'Avila binds in the Second Circuit (New York, Connecticut, Vermont); elsewhere courts may decide differently.';
@@ -96,12 +98,39 @@ const sentenceAround = (folded: string, span: Span): string => {
   return folded.slice(start, stop < 0 ? folded.length : span.end + stop);
 };
 
-const disclosure = (ctx: RuleContext, folded: string): Span | undefined => {
+/**
+ * The sentence that tells the consumer the amount may grow, or (unless `avilaCovers` is false) the Avila safe harbour's
+ * promise to accept the stated amount in full by a date.
+ */
+const disclosure = (ctx: RuleContext, folded: string, avilaCovers: boolean): Span | undefined => {
   for (const seg of segments(ctx.text)) {
     if (segTest(folded, seg, MAY_GROW) && segTest(folded, seg, AMOUNT_WORDS)) return seg;
-    if (segTest(folded, seg, ACCRUING) || segTest(folded, seg, AVILA)) return seg;
+    if (segTest(folded, seg, ACCRUING) || (avilaCovers && segTest(folded, seg, AVILA))) return seg;
   }
   return undefined;
+};
+
+/**
+ * The offers' terms read by kind (decision 130). A fixed sum to be paid by a stated date, in a letter that offers to
+ * settle, is the Avila safe harbour in whatever words it is put (Avila v. Riexinger, 2d Cir. 2016; Watson v. Midland
+ * Credit Management, E.D.N.Y., on fixed-sum, fixed-date options): the consumer knows what ends the debt. An open-ended plan ("monthly
+ * payments as low as $50") says neither that the balance grows nor that paying it settles the debt, and the safe
+ * harbour of the other options does not reach it (Watson).
+ */
+/** A sum said to end the debt: in full, settle, satisfy, close, resolve; Spanish liquidar, saldar, pago total, cerrar. */
+const ENDS_THE_DEBT =
+  /\b(?:in\s+full|full\s+(?:satisfaction|payment|settlement)|settle\w*|satisf\w*|resolv\w*|clos(?:e|ed|es)\b|paid\s+off|liquid\w*|saldad[ao]s?|saldar|pago\s+total|pago\s+completo|cerrar|cerrad[ao]|cancelad[ao])/;
+
+const offerHarbour = (text: string): { openEnded?: Span; fixedByDate?: Span } => {
+  const terms = readOfferTerms(text);
+  if (terms.length === 0) return {};
+  const openEnded = terms.find((t) => t.kind === 'open_ended')?.span;
+  if (openEnded) return { openEnded };
+  const fixed = terms.find((t) => t.kind === 'lump_by_date')?.span;
+  if (!fixed) return {};
+  // The sum must end the debt: said in its own sentence, or the letter offers to settle. A demand for the balance by a
+  // date ("please pay $2,140.55 by June 30") promises nothing and is no harbour.
+  return settlementOfferSpans(text).length > 0 || ENDS_THE_DEBT.test(fold(sentenceAt(text, fixed.start).text)) ? { fixedByDate: fixed } : {};
 };
 
 /**
@@ -147,7 +176,8 @@ export const rule: Rule = {
   },
   check: withFederalGate({ exemptPleadings: true }, (ctx, folded, gate) => {
     const assumptions = [...gate.assumptions];
-    const said = disclosure(ctx, folded);
+    const harbour = offerHarbour(ctx.text);
+    const said = disclosure(ctx, folded, !harbour.openEnded);
     // What the letter says may be added (read in many wordings, decision 096), and whether it also says the balance is static.
     const growth = readBalanceGrowth(ctx.text);
     const millerFound = said ? matchIn(ctx.text, folded, MILLER) : undefined;
@@ -220,12 +250,24 @@ export const rule: Rule = {
     // The reader's growth claims are the disclosure too, in whatever words they are written (decision 103).
     const toldMayGrow = said ?? growthSaid;
     if (toldMayGrow) return { status: 'pass', assumptions: [...assumptions, `The letter says the amount may change ("${quote(toldMayGrow, 100)}").`] };
+    if (harbour.fixedByDate)
+      return {
+        status: 'pass',
+        assumptions: [
+          ...assumptions,
+          `The letter offers a fixed sum to be paid by a stated date ("${quote(harbour.fixedByDate, 80)}"): the safe harbour of Avila v. Riexinger (2d Cir. 2016), since it tells you what ends the debt.`,
+        ],
+      };
     // A stated rate of 0% (or a $0.00 per diem) shows a static balance, not accrual.
     const rate = matchesIn(ctx.text, folded, ACCRUAL).find((m) => !/\d/.test(m.text) || /[1-9]/.test(m.text));
     const regFItemization = ctx.gates.isRegF === true || ctx.gates.followsModelForm;
     const added = regFItemization ? undefined : matchesIn(ctx.text, folded, ADDED_SINCE).find((m) => /[1-9]/.test(m.text.replace(/^[^$]*/, '')));
     const accrual = rate ?? added;
     const circuit = circuitOf(ctx.gates.state);
+    if (harbour.openEnded)
+      assumptions.push(
+        `The letter's open-ended plan ("${quote(harbour.openEnded, 80)}") is outside the Avila safe harbour: it says neither that the balance grows nor that paying it settles the debt (Watson v. Midland Credit Management, E.D.N.Y.).`,
+      );
     if (!accrual && !regFItemization && !testText(ITEMIZED_INTEREST, folded)) {
       // The letter shows no accrual, but the balance may be growing all the same: a fact the consumer knows
       // (Avila v. Riexinger, 2d Cir. 2016; Marucci v. Cawley & Bergmann, D.N.J. 2014). Asked where courts
@@ -235,7 +277,7 @@ export const rule: Rule = {
         return {
           status: 'flag',
           message: `A fixed balance with nothing said of interest may mislead you about the amount of the debt (15 U.S.C. 1692e): the letter states "${quote(balance, 80)}" and says nothing of interest or fees, but you told us they are still being added. A letter that gives a fixed figure for a growing debt, without saying the amount may increase or that the collector will accept that figure in full by a date, may lead you to think paying it settles the debt (Avila v. Riexinger, 2d Cir. 2016; Marucci v. Cawley & Bergmann, D.N.J. 2014). Before paying, ask for the exact payoff amount on the day you pay.`,
-          evidence: [balance],
+          evidence: harbour.openEnded ? [balance, harbour.openEnded] : [balance],
           confidence: circuit === 2 ? 'medium' : 'low',
           assumptions: [...assumptions, 'You told us interest or charges are still being added to this balance; this finding relies on that answer.'],
         };
@@ -245,7 +287,7 @@ export const rule: Rule = {
           status: 'needs_input',
           questions: [QUESTIONS.balanceCanIncrease],
           message: `The letter states a balance ("${quote(balance, 80)}") and says nothing of interest or fees. If they are still being added, a fixed figure without a word that it may grow can mislead you (Avila v. Riexinger, 2d Cir. 2016): is the balance still growing?`,
-          evidence: [balance],
+          evidence: harbour.openEnded ? [balance, harbour.openEnded] : [balance],
           assumptions,
         };
       // The Seventh Circuit asks the same of a stated balance: a collector adding interest to it must say so (Chuway v.
@@ -255,7 +297,7 @@ export const rule: Rule = {
           status: 'needs_input',
           questions: [QUESTIONS.balanceCanIncrease],
           message: `The letter states a balance ("${quote(balance, 80)}") and says nothing of interest or fees. If they are still being added, a collector must say the amount may grow (Chuway v. National Action Financial Services, 7th Cir. 2004; Miller v. McCalla, 7th Cir. 2000), or the figure does not tell you what you owe: is the balance still growing?`,
-          evidence: [balance],
+          evidence: harbour.openEnded ? [balance, harbour.openEnded] : [balance],
           assumptions,
         };
     }
