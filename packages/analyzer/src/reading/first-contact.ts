@@ -115,17 +115,17 @@ export const earlierContactIn = (text: string): Span | undefined => {
  * the sender as the one who receives it (us, this or our office, agency, firm, company, organization, collection
  * department; a company by its name; Spanish nos, nuestra oficina / agencia / empresa, a named company).
  */
-const HANDED_OVER = String.raw`(?:placed|given|assigned|referred|turned\s+over|handed\s+over|transferred|forwarded|listed|sent|entrusted)`;
+const HANDED_OVER = String.raw`(?:placed|given|assigned|referred|turned\s+over|handed\s+over|transferred|forwarded|listed|sent|entrusted|moved|(?:sold\s+and\s+)?assigned)`;
 const HANDED_OVER_ACTIVE = String.raw`(?:placed|assigned|referred|transferred|forwarded|listed|given|entrusted)`;
 const SENDER_AS_ORGANIZATION = String.raw`(?:office|agency|firm|company|organi[sz]ation|collection\s+(?:department|agency|office))`;
 const TO_THE_SENDER = String.raw`(?:us|this\s+${SENDER_AS_ORGANIZATION}|our\s+${SENDER_AS_ORGANIZATION})`;
-const NAMED_COMPANY = String.raw`(?!(?:an?|the|your|their|its|another|any)\s)[A-Z][\w&'.-]*(?:,?\s+[A-Z&][\w&'.,-]*){0,5}?,?\s+(?:Inc|LLC|L\.L\.C|Corp|Corporation|Co|Company|Ltd|LP|L\.P|Agency|Associates|Services|Group|Collections?|Recovery|Credit|Systems|Receivables|Solutions)\b`;
+const NAMED_COMPANY = String.raw`(?!(?:an?|the|your|their|its|another|any)\s)[A-Z][\w&'.-]*(?:,?\s+[A-Z&][\w&'.,-]*){0,5}?,?\s+(?:Inc|LLC|L\.L\.C|LLP|L\.L\.P|PLLC|P\.C|PC|P\.A|Corp|Corporation|Co|Company|Ltd|LP|L\.P|Agency|Associates|Services|Group|Collections?|Recovery|Credit|Systems|Receivables|Solutions)\b`;
 const TO_COLLECT = String.raw`(?:collect|recover|pursue|seek\s+(?:payment|recovery))`;
 const SPANISH_HANDED_OVER = String.raw`(?:asignad|remitid|transferid|referid|enviad|entregad|turnad|encomendad)[ao]s?`;
 const SPANISH_SENDER = String.raw`(?:(?:nuestr[ao]|esta|este)\s+(?:oficina|agencia|firma|empresa|compa[nñ][ií]a|despacho|departamento\s+de\s+cobranzas?))`;
 const PLACEMENT_ANNOUNCED = new RegExp(
   [
-    String.raw`\b(?:account|debt|balance|bill|claim|obligation|matter|file)(?:\s+(?:with|owed\s+to|due\s+to|at|from|for)\s+[^.;:]{1,60}?)?\s+(?:(?:has|have|had)\s+(?:now\s+|just\s+|recently\s+)?been|was|were)\s+(?:now\s+|just\s+|recently\s+)?${HANDED_OVER}\s+(?:to|with)\s+(?:${TO_THE_SENDER}|${NAMED_COMPANY})`,
+    String.raw`\b(?:account|debt|balance|bill|claim|obligations?|matter|file|contract|agreement|loan|rights)(?:\s+(?:with|owed\s+to|due\s+to|at|from|for|under|regarding|on)\s+[^.;:]{1,60}?)?\s+(?:(?:has|have|had)\s+(?:now\s+|just\s+|recently\s+)?been|was|were)\s+(?:now\s+|just\s+|recently\s+)?${HANDED_OVER}\s+(?:from\s+[^.;:]{1,60}?\s+)?(?:to|with)\s+(?:${TO_THE_SENDER}|${NAMED_COMPANY})`,
     String.raw`\b(?:we|I|the\s+undersigned|(?:this|our)\s+(?:law\s+)?${SENDER_AS_ORGANIZATION})\s+(?:(?:has|have)\s+(?:now\s+|just\s+|recently\s+)?been|was|were)\s+(?:retained|engaged|hired|authori[sz]ed|asked|instructed|employed|contracted)\s+(?:by\s+[^.]{1,80}?\s+)?to\s+${TO_COLLECT}\b`,
     // The same in the active voice, the creditor the subject: "Star Bank has placed your account with our office",
     // "your creditor has retained us to collect", "has turned your past-due balance over to our company".
