@@ -7,6 +7,7 @@ import { findLetterDate, formatDate } from './dates';
 import { CFPB_SITE, CHECK_ALL_HEADING, RESPOND_HEADING, hasValidationContent } from './statements';
 import { anyIn, memo, type VnDoc, vnDoc } from './vn-doc';
 import { earlierContactIn } from '../../reading/first-contact';
+import { announcedFirstLetter } from '../_shared/first-letter';
 import { execAll } from '../../text/exec-all';
 
 /**
@@ -122,7 +123,11 @@ export const scope = (ctx: RuleContext, options: ScopeOptions): InScope | OutOfS
     if (gates.isValidationNotice === null && earlierContactIn(ctx.text))
       return na('The letter refers to an earlier notice, so it is treated as a later letter, not the validation notice (12 CFR 1006.34(a)(1)).');
     // Even a first letter need not be the notice itself: the notice may follow within five days.
-    if (!hasValidationContent(d) && !(options.firstLetterItem && ctx.answers.isFirstContact === true)) return na(NO_NOTICE_CONTENT);
+    // A letter without the notice's words is judged on a first-letter item when it is the first letter: by the person's
+    // answer, or by its own words of the placement (the one first-letter gate, decision 132).
+    const announced = options.firstLetterItem && ctx.answers.isFirstContact === undefined && !hasValidationContent(d) ? announcedFirstLetter(ctx) : undefined;
+    if (!hasValidationContent(d) && !(options.firstLetterItem && (ctx.answers.isFirstContact === true || announced))) return na(NO_NOTICE_CONTENT);
+    if (announced) assumptions.push(announced);
     if (gates.isValidationNotice === null) assumptions.push(GATE_ASSUMPTIONS.validationNotice);
   }
 
