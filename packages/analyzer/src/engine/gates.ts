@@ -156,6 +156,7 @@ export const deriveGates = (doc: ExtractedDocument, facts: Facts, answers: UserA
     isCourtPleading: isCourtPleading(text),
     followsModelForm: modelForm.followsModelForm,
     modelFormScore: Math.round(modelForm.score * 100) / 100,
+    ...(modelForm.followsModelForm && modelForm.missing.length > 0 ? { modelFormLeftOut: modelForm.missing } : {}),
     missingPart: missingPart?.reason ?? null,
     wholeLetter,
   };

@@ -1,4 +1,5 @@
 import { REG_F_EFFECTIVE_DATE } from '../../engine/gates';
+import { modelFormLeavesOut } from '../../engine/model-form-score';
 import type { IsoDate, RuleContext, RuleResult } from '../../types';
 import { debtCollectorAssumption, GATE_ASSUMPTIONS } from '../_shared/gate-assumptions';
 import { QUESTIONS } from '../_shared/questions';
@@ -32,6 +33,8 @@ export type ScopeOptions = {
    * the letter affirmatively says of the item.
    */
   firstLetterItem?: boolean;
+  /** The rule's id: a notice that follows the form but leaves out the form's own statement of this item is judged on it (decision 132). */
+  item?: string;
 };
 
 export type InScope = {
@@ -114,7 +117,7 @@ export const scope = (ctx: RuleContext, options: ScopeOptions): InScope | OutOfS
   if (gates.isConsumerDebt === false)
     return na('The debt appears to be a business debt; the FDCPA and Regulation F cover consumer debts only (15 U.S.C. 1692a(5)).');
   if (gates.isConsumerDebt === null) assumptions.push(GATE_ASSUMPTIONS.consumerDebt);
-  if (options.safeHarbour && gates.followsModelForm)
+  if (options.safeHarbour && gates.followsModelForm && !(options.item && modelFormLeavesOut(gates.modelFormLeftOut, options.item)))
     return na('The notice follows the CFPB Model Form B-1, which is deemed to meet the content and format rules (12 CFR 1006.34(d)(2)).');
 
   if (options.validationNoticeOnly !== false) {
@@ -219,8 +222,8 @@ export const financialProductOf = (ctx: RuleContext, d: VnDoc): FinancialProduct
  * service (12 CFR 1006.34(c)(2)(iii), (c)(3)(iv)): Regulation F items, under the safe harbour, and
  * not applicable to other debts. The financial-product assumption joins the others.
  */
-export const financialProductScope = (ctx: RuleContext): InScope | OutOfScope => {
-  const s = scope(ctx, { regFOnly: true, safeHarbour: true });
+export const financialProductScope = (ctx: RuleContext, item?: string): InScope | OutOfScope => {
+  const s = scope(ctx, { regFOnly: true, safeHarbour: true, ...(item ? { item } : {}) });
   if (!s.ok) return s;
   const product = financialProductOf(ctx, s.d);
   if (!product.required) return na(product.reason ?? 'This item is optional for this kind of debt.');
