@@ -146,6 +146,9 @@ describe('the account handed over to the sender, read as a placement', () => {
     'Your account has been moved from Crestmark Receivables, LLC to our office.',
     'Your loan was transferred from Star Bank to our office for collection.',
     'Your account has been sold and assigned to us.',
+    'Banco Central vendió su cuenta, y todos sus derechos fueron cedidos a esta oficina.',
+    'Sus derechos bajo el contrato han sido cedidos a nuestra agencia.',
+    'Su préstamo fue traspasado de Banco Central a nuestra oficina.',
   ];
   it.each(placements)('reads it, and the sender as the one it went to: %s', (text) => {
     expect(firstLetterSign(text)?.kind).toBe('placement');
@@ -160,6 +163,8 @@ describe('the account handed over to the sender, read as a placement', () => {
     'Your file has been moved to our new address.',
     'Your account has been transferred to a collection agency.',
     'Your account has been referred to an attorney.',
+    'Su pago fue enviado a nuestra oficina el 2 de mayo.',
+    'Su cuenta fue cedida a una agencia de cobranza.',
   ];
   it.each(nearMisses)('not a placement with the sender: %s', (text) => {
     expect(placementWithSender(text)).toBeUndefined();
