@@ -234,6 +234,12 @@ export type Gates = {
   /** 0..1: share of the model form's headings and prompts found, in order (followsModelForm's evidence). */
   modelFormScore?: number;
   /**
+   * The model form's own statements a notice that follows the form leaves out (the labels of
+   * `MODEL_FORM_MAIN_MARKERS` / `MODEL_FORM_RESPONSE_MARKERS` not found): the safe harbour does not cover an item
+   * whose statement the form carries and the notice omits (decision 132).
+   */
+  modelFormLeftOut?: string[];
+  /**
    * Why the text in hand may not be the whole letter ("see reverse side", "page 1 of 2" with one page
    * uploaded, passages marked as left out), or null/absent when it is (or the user said so). Checks that
    * find an element missing then ask for the missing page instead of flagging (src/engine/completeness.ts).

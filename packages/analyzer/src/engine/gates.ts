@@ -4,6 +4,7 @@ import { findMissingPart, findWholeLetterSign } from './completeness';
 import { scoreModelForm } from './model-form-score';
 import { matchesOf, testText } from '../text/prefilter';
 import { firstContactFromWords } from '../reading/first-contact';
+import { collectorCueIn } from '../rules/_disclosures-and-amounts/gate';
 
 /**
  * Answers the gate questions of legal-reference §0.2 from the letter's facts and text and the
@@ -93,7 +94,8 @@ const anyMatch = (patterns: readonly RegExp[], text: string): boolean => pattern
 
 const isDebtCollector = (text: string, answers: UserAnswers): boolean | null => {
   if (answers.senderIsOriginalCreditor !== undefined) return !answers.senderIsOriginalCreditor;
-  return anyMatch(COLLECTOR_SIGNALS, text) ? true : null;
+  // The rules' own reader of the sender (decision 132): the same words make the gate and the rules agree.
+  return anyMatch(COLLECTOR_SIGNALS, text) || collectorCueIn(text) ? true : null;
 };
 
 const isConsumerDebt = (text: string, answers: UserAnswers): boolean | null => {
@@ -154,6 +156,7 @@ export const deriveGates = (doc: ExtractedDocument, facts: Facts, answers: UserA
     isCourtPleading: isCourtPleading(text),
     followsModelForm: modelForm.followsModelForm,
     modelFormScore: Math.round(modelForm.score * 100) / 100,
+    ...(modelForm.followsModelForm && modelForm.missing.length > 0 ? { modelFormLeftOut: modelForm.missing } : {}),
     missingPart: missingPart?.reason ?? null,
     wholeLetter,
   };

@@ -62,6 +62,8 @@ export const MODEL_FORM_MAIN_MARKERS: readonly Marker[] = [
   marker('cfpb.gov/debt-collection', 'cfpb gov debt collection'),
 ];
 
+const DISPUTE_HEADING = MODEL_FORM_MAIN_MARKERS.find((m) => m.label === 'How can you dispute the debt?') as Marker;
+
 /** The consumer-response section (c)(4), in the form's order. */
 export const MODEL_FORM_RESPONSE_MARKERS: readonly Marker[] = [
   marker('How do you want to respond?', 'how do you want to respond', 'como desea responder', 'como quiere responder'),
@@ -72,6 +74,31 @@ export const MODEL_FORM_RESPONSE_MARKERS: readonly Marker[] = [
   marker('send me the name and address of the original creditor', 'send me the name and address of', 'el nombre y la direccion del acreedor original'),
   marker('Mail this form to', 'mail this form to', 'envie este formulario'),
 ];
+
+/**
+ * The items whose statement the model form itself carries, by the rule that checks the item, and the form's
+ * markers of that statement. The safe harbour (12 CFR 1006.34(d)(2)) is for a collector who uses the form: a notice
+ * that otherwise follows it but leaves out one of these statements (a Reg F notice in the form's layout with no
+ * "Write to ask for the name and address of the original creditor" or no CFPB website line) has not used the form
+ * for that item, so the item's own rule judges it (decision 132). Changes the form permits (comment 34(d)(2)) never
+ * drop a required statement; an optional item (the electronic-dispute line, the Spanish-language offer) is not here.
+ */
+export const MODEL_FORM_ITEMS: Readonly<Partial<Record<string, readonly string[]>>> = {
+  vn_collector_communication_disclosure: ['is a debt collector'],
+  vn_amount_on_itemization_date: ['As of … you owed'],
+  vn_itemization_table: ['You were charged this amount in interest', 'You were charged this amount in fees', 'You paid or were credited this amount'],
+  vn_current_amount: ['Total amount of the debt now'],
+  vn_dispute_right_statement: ['we must stop collection on any amount you dispute'],
+  vn_assumed_valid_statement: ['we will assume that our information is correct'],
+  vn_original_creditor_right_statement: ['Write to ask for the name and address of the original creditor'],
+  vn_cfpb_website_statement: ['cfpb.gov/debt-collection'],
+  vn_dispute_prompts: ['I want to dispute the debt because I think', 'This is not my debt', 'The amount is wrong'],
+  vn_original_creditor_prompt: ['send me the name and address of the original creditor'],
+};
+
+/** The notice follows the form but leaves out the form's own statement of this rule's item (decision 132). */
+export const modelFormLeavesOut = (leftOut: readonly string[] | undefined, ruleId: string): boolean =>
+  !!leftOut && leftOut.length > 0 && (MODEL_FORM_ITEMS[ruleId] ?? []).some((label) => leftOut.includes(label));
 
 /** The share of markers (found in order) at or above which a notice is treated as following the form. */
 export const MODEL_FORM_THRESHOLD = 0.75;
@@ -119,10 +146,17 @@ export const scoreModelForm = (text: string): ModelFormScore => {
   const found: string[] = [];
   const missing: string[] = [];
   let inOrder = 0;
+  // The form's statements are read above its response section when that section follows them (as the form has it):
+  // "Write to ask for the name and address of the original creditor" is not its response prompt "send me the name
+  // and address of the original creditor" (decision 132). A response section moved up (comment 34(d)(2)(iii)-1.ii)
+  // leaves the whole text read.
+  const responseEnd = locate(normalized, MODEL_FORM_RESPONSE_MARKERS[0] as Marker, spanish);
+  const disputeEnd = locate(normalized, DISPUTE_HEADING, spanish);
+  const mainText = responseEnd !== undefined && disputeEnd !== undefined && responseEnd > disputeEnd ? normalized.slice(0, responseEnd) : normalized;
   for (const block of [MODEL_FORM_MAIN_MARKERS, MODEL_FORM_RESPONSE_MARKERS]) {
     const positions: number[] = [];
     for (const m of block) {
-      const end = locate(normalized, m, spanish);
+      const end = locate(block === MODEL_FORM_MAIN_MARKERS ? mainText : normalized, m, spanish);
       if (end === undefined) missing.push(m.label);
       else {
         found.push(m.label);

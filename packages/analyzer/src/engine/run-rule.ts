@@ -1,7 +1,7 @@
 import { sentenceAt } from '../text/find';
 import type { Rule, RuleContext, RuleMeta, RuleResult } from '../types';
 import { QUESTIONS } from '../rules/_shared/questions';
-import { isModelFormSentence } from './model-form-score';
+import { isModelFormSentence, modelFormLeavesOut } from './model-form-score';
 
 /**
  * Runs one rule safely and applies the generic part of the legal-reference §1.10 whitelist:
@@ -106,7 +106,8 @@ const addedOutsideModelForm = (id: string, result: RuleResult, text: string): bo
 const applyWhitelist = (rule: Rule, result: RuleResult, ctx: RuleContext): RuleResult => {
   const { id } = rule.meta;
   if (ctx.gates.isCourtPleading && isPleadingExempt(id)) return { status: 'not_applicable', reason: COURT_PLEADING_REASON };
-  if (ctx.gates.followsModelForm && safeHarbourOf(rule.meta) === 'model_form') {
+  // A notice that follows the form but leaves out the form's own statement of this item is judged on it (decision 132).
+  if (ctx.gates.followsModelForm && safeHarbourOf(rule.meta) === 'model_form' && !modelFormLeavesOut(ctx.gates.modelFormLeftOut, id)) {
     if (result.status === 'flag' && addedOutsideModelForm(id, result, ctx.text)) {
       return {
         ...result,

@@ -198,16 +198,16 @@ export const EN = {
     'Assumed the validation period runs 30 days from when you received the letter (the letter gives no end date that could be read).',
   'period.the_letter_does_not_contain':
     'The letter does not contain the validation notice (your rights to dispute the debt within the validation period), so there is no notice for {0} to overshadow.',
-  'period.read_as_the_collector_s':
-    'Read as the collector\'s first letter about the debt from its own words ("{0}"): it says the account has just come to the collector, so the notice of your rights may be on the back or in the same envelope. If this collector wrote to you more than 30 days before this letter, tell us it is not the first letter: this finding then does not apply.',
-  'period.read_as_the_collector_s_2':
-    'Read as the collector\'s first letter about the debt from its own words ("{0}"): it points to an important notice on its back, where the notice of your rights is usually printed. If this collector wrote to you more than 30 days before this letter, tell us it is not the first letter: this finding then does not apply.',
   'period.this_letter_demands_payment_by':
     'This letter demands payment ("{0}") by a deadline that may fall inside the validation period. If it is the first letter from this collector about this debt (the notice of your rights may be on the back or in the same envelope), that deadline may overshadow your right to dispute the debt (15 U.S.C. 1692g(b)).',
   'period.this_letter_threatens_action_by':
     'This letter threatens action ("{0}") by a deadline that may fall inside the validation period. If it is the first letter from this collector about this debt (the notice of your rights may be on the back or in the same envelope), that threat may overshadow your right to dispute the debt (15 U.S.C. 1692g(b)).',
   'period.the_validation_end_date_the': 'the validation end date the letter gives ({0})',
   'period.the_end_of_the_30': 'the end of the 30-day validation period',
+  'first-letter.read_as_the_collector_s':
+    'Read as the collector\'s first letter about the debt from its own words ("{0}"): it says the account has just come to the collector, so the notice of your rights may be on the back or in the same envelope. If this collector wrote to you more than 30 days before this letter, tell us it is not the first letter: this finding then does not apply.',
+  'first-letter.read_as_the_collector_s_2':
+    'Read as the collector\'s first letter about the debt from its own words ("{0}"): it points to an important notice on its back, where the notice of your rights is usually printed. If this collector wrote to you more than 30 days before this letter, tell us it is not the first letter: this finding then does not apply.',
   'gate-assumptions.assumed_the_sender_is_a':
     'Assumed the sender is a debt collector (a collection agency, debt buyer or collection law firm), not the original creditor collecting in its own name.',
   'gate-assumptions.assumed_the_sender_is_a_2': 'Assumed the sender is a debt collector (the letter calls itself one).',
@@ -1215,6 +1215,10 @@ export const EN = {
     'This notice tells you that disputing the debt without writing (by speaking to the collector) gets you verification of the debt. Only a written dispute obliges the collector to {0}; a dispute by phone or in person does not, so the statement may lead you to lose that protection ({1}).',
   'vn_dispute_right_statement.stop_collecting_until_it_sends_2': 'stop collecting until it sends verification',
   'vn_dispute_right_statement.obtain_and_mail_verification': 'obtain and mail verification',
+  'vn_dispute_right_statement.this_notice_promises_when_you':
+    'This notice promises {0} when you dispute it, but never says the dispute must be in writing. Only a written dispute obliges the collector to {1}, so the statement may lead you to lose that protection by disputing another way ({2}; Bishop v. Ross Earle & Bonan, 11th Cir. 2016).',
+  'vn_dispute_right_statement.verification_of_the_debt': 'verification of the debt',
+  'vn_dispute_right_statement.to_obtain_and_mail_you': 'to obtain and mail you verification of the debt',
   'vn_dispute_right_statement.this_notice_tells_you_to':
     'This notice tells you to {0} by a step that need not be in writing, and never says the dispute must be in writing. Only a written dispute obliges the collector to {1}; a call or other notice does not, so the statement may lead you to lose that protection ({2}; Bishop v. Ross Earle & Bonan, 11th Cir. 2016).',
   'vn_dispute_right_statement.get_verification_of_the_debt': 'get verification of the debt',
@@ -1231,6 +1235,8 @@ export const EN = {
   'vn_electronic_dispute_statement.assumed_the_notice_was_delivered': 'Assumed the notice was delivered electronically (it reads "{0}").',
   'vn_electronic_dispute_statement.this_notice_was_delivered_electronically':
     'This notice was delivered electronically but does not say how you can dispute the debt or ask for the original creditor electronically (an email address or web page where disputes are accepted). An electronically delivered validation notice must explain that (12 CFR 1006.34(c)(3)(v)).',
+  'vn_end_date_missing.this_notice_carries_no_date':
+    'This notice carries no date, yet it counts the time you have to dispute the debt from "the date of this letter" ("{0}"). You cannot tell when that time ends, so the notice gives no end to the rights it states (15 U.S.C. 1692g(a)(3)-(5), 1692e(10){1}).',
   'vn_end_date_missing.title': 'No specific validation end date',
   'vn_end_date_missing.description':
     'Since 30 November 2021, each statement of your rights in a validation notice must give the actual date by which you can act (the end of the validation period), not just "within 30 days".',

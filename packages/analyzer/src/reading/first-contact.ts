@@ -115,17 +115,17 @@ export const earlierContactIn = (text: string): Span | undefined => {
  * the sender as the one who receives it (us, this or our office, agency, firm, company, organization, collection
  * department; a company by its name; Spanish nos, nuestra oficina / agencia / empresa, a named company).
  */
-const HANDED_OVER = String.raw`(?:placed|given|assigned|referred|turned\s+over|handed\s+over|transferred|forwarded|listed|sent|entrusted)`;
+const HANDED_OVER = String.raw`(?:placed|given|assigned|referred|turned\s+over|handed\s+over|transferred|forwarded|listed|sent|entrusted|moved|(?:sold\s+and\s+)?assigned)`;
 const HANDED_OVER_ACTIVE = String.raw`(?:placed|assigned|referred|transferred|forwarded|listed|given|entrusted)`;
 const SENDER_AS_ORGANIZATION = String.raw`(?:office|agency|firm|company|organi[sz]ation|collection\s+(?:department|agency|office))`;
 const TO_THE_SENDER = String.raw`(?:us|this\s+${SENDER_AS_ORGANIZATION}|our\s+${SENDER_AS_ORGANIZATION})`;
-const NAMED_COMPANY = String.raw`(?!(?:an?|the|your|their|its|another|any)\s)[A-Z][\w&'.-]*(?:,?\s+[A-Z&][\w&'.,-]*){0,5}?,?\s+(?:Inc|LLC|L\.L\.C|Corp|Corporation|Co|Company|Ltd|LP|L\.P|Agency|Associates|Services|Group|Collections?|Recovery|Credit|Systems|Receivables|Solutions)\b`;
+const NAMED_COMPANY = String.raw`(?!(?:an?|the|your|their|its|another|any)\s)[A-Z][\w&'.-]*(?:,?\s+[A-Z&][\w&'.,-]*){0,5}?,?\s+(?:Inc|LLC|L\.L\.C|LLP|L\.L\.P|PLLC|P\.C|PC|P\.A|Corp|Corporation|Co|Company|Ltd|LP|L\.P|Agency|Associates|Services|Group|Collections?|Recovery|Credit|Systems|Receivables|Solutions)\b`;
 const TO_COLLECT = String.raw`(?:collect|recover|pursue|seek\s+(?:payment|recovery))`;
-const SPANISH_HANDED_OVER = String.raw`(?:asignad|remitid|transferid|referid|enviad|entregad|turnad|encomendad)[ao]s?`;
+const SPANISH_HANDED_OVER = String.raw`(?:asignad|remitid|transferid|referid|enviad|entregad|turnad|encomendad|cedid|traspasad)[ao]s?`;
 const SPANISH_SENDER = String.raw`(?:(?:nuestr[ao]|esta|este)\s+(?:oficina|agencia|firma|empresa|compa[nñ][ií]a|despacho|departamento\s+de\s+cobranzas?))`;
 const PLACEMENT_ANNOUNCED = new RegExp(
   [
-    String.raw`\b(?:account|debt|balance|bill|claim|obligation|matter|file)(?:\s+(?:with|owed\s+to|due\s+to|at|from|for)\s+[^.;:]{1,60}?)?\s+(?:(?:has|have|had)\s+(?:now\s+|just\s+|recently\s+)?been|was|were)\s+(?:now\s+|just\s+|recently\s+)?${HANDED_OVER}\s+(?:to|with)\s+(?:${TO_THE_SENDER}|${NAMED_COMPANY})`,
+    String.raw`\b(?:account|debt|balance|bill|claim|obligations?|matter|file|contract|agreement|loan|rights)(?:\s+(?:with|owed\s+to|due\s+to|at|from|for|under|regarding|on)\s+[^.;:]{1,60}?)?\s+(?:(?:has|have|had)\s+(?:now\s+|just\s+|recently\s+)?been|was|were)\s+(?:now\s+|just\s+|recently\s+)?${HANDED_OVER}\s+(?:from\s+[^.;:]{1,60}?\s+)?(?:to|with)\s+(?:${TO_THE_SENDER}|${NAMED_COMPANY})`,
     String.raw`\b(?:we|I|the\s+undersigned|(?:this|our)\s+(?:law\s+)?${SENDER_AS_ORGANIZATION})\s+(?:(?:has|have)\s+(?:now\s+|just\s+|recently\s+)?been|was|were)\s+(?:retained|engaged|hired|authori[sz]ed|asked|instructed|employed|contracted)\s+(?:by\s+[^.]{1,80}?\s+)?to\s+${TO_COLLECT}\b`,
     // The same in the active voice, the creditor the subject: "Star Bank has placed your account with our office",
     // "your creditor has retained us to collect", "has turned your past-due balance over to our company".
@@ -133,7 +133,7 @@ const PLACEMENT_ANNOUNCED = new RegExp(
     String.raw`\b(?:has|have|had)\s+(?:now\s+|just\s+|recently\s+)?(?:turned|handed)\s+(?:your|this|the)\s+(?:[a-z'-]+\s+){0,2}?(?:account|debt|balance|bill|claim|obligation|file)\s+over\s+to\s+${TO_THE_SENDER}\b`,
     String.raw`(?<!\byou\s)\b(?:has|have)\s+(?:now\s+|just\s+|recently\s+)?(?:retained|hired|engaged|asked|authori[sz]ed|instructed|employed|contracted)\s+${TO_THE_SENDER}\s+to\s+(?:collect\s+(?:this|the|your|from\s+you)\b(?!\s+(?:[a-z]+\s+){0,2}?(?:payments?|installments?|premiums?)\b)|(?:recover|pursue)\s+(?:this|the|your|payment)\b)`,
     String.raw`\bnos\s+(?:ha|han)\s+(?:asignado|remitido|transferido|referido|entregado|enviado|encomendado|turnado)\s+(?:su|esta|la)\s+(?:cuenta|deuda|saldo)\b|\bnos\s+(?:ha\s+contratado|contrat[oó])\s+para\s+(?:cobrar|recuperar)\b|\bnos\s+(?:ha\s+encargado|encarg[oó])\s+(?:el\s+cobro|cobrar)\b`,
-    String.raw`\b(?:cuenta|deuda|saldo)(?:\s+(?:vencid[ao]|pendiente|atrasad[ao]))?(?:\s+(?:con|de|a\s+favor\s+de)\s+[^.;:]{1,60}?)?\s+(?:(?:ha|han)\s+sido|fue|fueron)\s+${SPANISH_HANDED_OVER}\s+a\s+(?:${SPANISH_SENDER}|${NAMED_COMPANY})`,
+    String.raw`\b(?:cuenta|deuda|saldo|derechos|contrato|pr[eé]stamo)(?:\s+(?:vencid[ao]|pendiente|atrasad[ao]))?(?:\s+(?:con|de|a\s+favor\s+de|bajo|sobre)\s+[^.;:]{1,60}?)?\s+(?:(?:ha|han)\s+sido|fue|fueron)\s+${SPANISH_HANDED_OVER}\s+(?:de\s+[^.;:]{1,60}?\s+)?a\s+(?:${SPANISH_SENDER}|${NAMED_COMPANY})`,
   ].join('|'),
   'i',
 );

@@ -187,10 +187,11 @@ export const RIGHTS_TOPICS: readonly { topic: 'dispute' | 'original_creditor' | 
  * verification and the original creditor's name are owed only after a dispute or request in writing,
  * so a statement that names another step ("notify us", "call", "let us know") and no writing tells the
  * consumer a step that does not protect the right (Bishop v. Ross Earle & Bonan, 11th Cir. 2016;
- * Camacho v. Bridgeport Financial, 9th Cir. 2005, on the converse).
+ * Camacho v. Bridgeport Financial, 9th Cir. 2005, on the converse). A letter sent by the consumer ("por carta",
+ * "una carta") is writing; the notice itself ("recibir esta carta", like "receiving this letter") is not (decision 132).
  */
 export const RIGHT_IN_WRITING =
-  /\b(?:in\s+writing|written|writes?|writing|by\s+(?:mail|letter|post)|in\s+a\s+letter|send\s+(?:us\s+)?a\s+letter|por\s+escrito|escrib\w*|carta)\b/;
+  /\b(?:in\s+writing|written|writes?|writing|by\s+(?:mail|letter|post)|in\s+a\s+letter|send\s+(?:us\s+)?a\s+letter|por\s+escrito|escrib\w*|(?:por|mediante|en\s+una|una|con\s+una)\s+carta)\b/;
 /**
  * Writing offered as one of two ways, the other spoken ("if you notify this office verbally or in writing",
  * "by phone or by mail", "por escrito o verbalmente"): the statement says a step that need not be written

@@ -340,7 +340,10 @@ describe('vn_current_creditor: the seller named as the subject of a sale, with n
   describe('in a full notice', () => family(id, collectorNotice, WHOLE, variants, nearMisses));
   describe('in a first letter holding no other notice item', () => family(id, bare, WHOLE, variants, nearMisses));
   it('asks whether it is the first letter when that is all the letter says, and does not flag a later letter', () => {
-    expect(variants.map((v) => asks(id, bare(v), { state: 'NY', allPagesUploaded: true }))).toEqual(variants.map(() => ['isFirstContact']));
+    // A letter whose words hand the account to the sender ("… was assigned to us", "fueron cedidos a esta oficina") is read
+    // as the first letter by the one first-letter gate (decision 132), so it is judged, not asked; the other asks.
+    expect(variants.map((v) => asks(id, bare(v), { state: 'NY', allPagesUploaded: true }))).toEqual([['isFirstContact'], [], []]);
+    expect(variants.slice(1).filter((v) => !flags(id, bare(v), { state: 'NY', allPagesUploaded: true }))).toEqual([]);
     expect(variants.filter((v) => flags(id, bare(v), { state: 'NY', allPagesUploaded: true, isFirstContact: false }))).toEqual([]);
     expect(asks(id, bare(nearMisses.sentences[2]!), { state: 'NY', allPagesUploaded: true })).toEqual([]);
   });

@@ -159,9 +159,9 @@ export const QUESTIONS_STRATEGY_AND_REPORT = {
   'gates.your_state_is_unknown_the': 'No sabemos en qué estado vive: no se pueden verificar el plazo de prescripción ni los avisos que exige su estado.',
   'period.assumed_the_validation_period_runs':
     'Supusimos que el período de validación dura 30 días desde que usted recibió la carta (la carta no da una fecha límite que se pudiera leer).',
-  'period.read_as_the_collector_s':
+  'first-letter.read_as_the_collector_s':
     'Se leyó como la primera carta del cobrador sobre la deuda por sus propias palabras ("{0}"): dice que la cuenta acaba de llegar al cobrador, así que el aviso de sus derechos podría estar al reverso o en el mismo sobre. Si este cobrador le escribió más de 30 días antes de esta carta, díganos que no es la primera carta: entonces este hallazgo no se aplica.',
-  'period.read_as_the_collector_s_2':
+  'first-letter.read_as_the_collector_s_2':
     'Se leyó como la primera carta del cobrador sobre la deuda por sus propias palabras ("{0}"): remite a un aviso importante al reverso, donde suele imprimirse el aviso de sus derechos. Si este cobrador le escribió más de 30 días antes de esta carta, díganos que no es la primera carta: entonces este hallazgo no se aplica.',
   'period.the_end_of_the_30': 'el final del período de validación de 30 días',
   'period.the_letter_does_not_contain':

@@ -152,11 +152,15 @@ export const RULES_VALIDATION_NOTICE = {
     'Este aviso no le dice que, si usted disputa la deuda por escrito {0}, el cobrador debe {1} la verificación de la deuda o una copia de una sentencia. Un aviso de validación debe incluir esa declaración ({2}).',
   'vn_dispute_right_statement.this_notice_s_statement_about':
     'La declaración de este aviso sobre la disputa de la deuda está incompleta: no dice {0}. La ley exige la declaración completa, y omitir una parte podría confundirlo sobre cómo proteger sus derechos ({1}).',
+  'vn_dispute_right_statement.this_notice_promises_when_you':
+    'Este aviso promete {0} cuando usted dispute la deuda, pero nunca dice que la disputa debe ser por escrito. Solo una disputa por escrito obliga al cobrador a {1}, así que la declaración podría hacerle perder esa protección si disputa de otra manera ({2}; Bishop v. Ross Earle & Bonan, 11th Cir. 2016).',
   'vn_dispute_right_statement.this_notice_tells_you_to':
     'Este aviso le dice que puede {0} mediante un paso que no necesita ser por escrito, y nunca dice que la disputa debe ser por escrito. Solo una disputa por escrito obliga al cobrador a {1}; una llamada u otro aviso no lo obliga, así que la declaración podría hacerle perder esa protección ({2}; Bishop v. Ross Earle & Bonan, 11th Cir. 2016).',
   'vn_dispute_right_statement.this_notice_tells_you_that':
     'Este aviso le dice que disputar la deuda sin hacerlo por escrito (hablando con el cobrador) le da derecho a la verificación de la deuda. Solo una disputa por escrito obliga al cobrador a {0}; una disputa por teléfono o en persona no lo obliga, así que la declaración podría hacerle perder esa protección ({1}).',
   'vn_dispute_right_statement.title': 'Falta la declaración sobre la disputa por escrito y la suspensión del cobro',
+  'vn_dispute_right_statement.to_obtain_and_mail_you': 'obtener y enviarle por correo la verificación de la deuda',
+  'vn_dispute_right_statement.verification_of_the_debt': 'la verificación de la deuda',
   'vn_electronic_dispute_statement.assumed_the_notice_came_by':
     'Supusimos que el aviso llegó por correo postal (nada en él sugiere un correo electrónico o una página web); las instrucciones para disputar por medios electrónicos solo son obligatorias cuando el aviso se entrega por medios electrónicos. Si le llegó por correo electrónico o en línea, díganoslo.',
   'vn_electronic_dispute_statement.assumed_the_notice_was_delivered': 'Supusimos que el aviso se entregó por medios electrónicos (dice "{0}").',
@@ -178,6 +182,8 @@ export const RULES_VALIDATION_NOTICE = {
   'vn_end_date_missing.the_assumed_valid_statement': 'la declaración "se dará por válida"',
   'vn_end_date_missing.the_dispute_and_verification_statement': 'la declaración de disputa y verificación',
   'vn_end_date_missing.the_original_creditor_statement': 'la declaración sobre el acreedor original',
+  'vn_end_date_missing.this_notice_carries_no_date':
+    'Este aviso no tiene fecha, y sin embargo cuenta el tiempo que usted tiene para disputar la deuda desde "la fecha de esta carta" ("{0}"). Usted no puede saber cuándo termina ese plazo, así que el aviso no da un final a los derechos que declara (15 U.S.C. 1692g(a)(3)-(5), 1692e(10){1}).',
   'vn_end_date_missing.this_notice_does_not_give':
     'Este aviso no da una fecha específica hasta la cual usted puede disputar la deuda o pedir los datos del acreedor original{0}. Desde la Regulation F, un aviso de validación debe indicar la fecha final del período de validación en cada una de estas declaraciones (12 CFR 1006.34(c)(3)(i)–(iii)).',
   'vn_end_date_missing.title': 'No hay una fecha final específica del período de validación',

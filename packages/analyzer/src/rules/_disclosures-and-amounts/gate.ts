@@ -38,11 +38,16 @@ let cueMemo: { text: string; cue: Span | undefined } | undefined;
 onForgetLetter(() => {
   cueMemo = undefined;
 });
-export const collectorCue = (ctx: RuleContext, folded?: string): Span | undefined => {
+export const collectorCue = (ctx: RuleContext, folded?: string): Span | undefined => collectorCueIn(ctx.text, folded);
+
+/**
+ * The same for a text: the one reader of "the sender is a debt collector" (decision 132), read by the engine's gate
+ * (`gates.isDebtCollector`) and by every rule, so no rule judges the sender by a narrower list of its own.
+ */
+export const collectorCueIn = (text: string, folded?: string): Span | undefined => {
   // Every federal rule asks: computed once for the letter being read.
   // The words of a placement whose receiver is the sender itself say so too (decision 127): one reading with the first-letter gate.
-  if (cueMemo?.text !== ctx.text)
-    cueMemo = { text: ctx.text, cue: matchIn(ctx.text, folded ?? fold(ctx.text), COLLECTOR_CUE) ?? placementWithSender(ctx.text) };
+  if (cueMemo?.text !== text) cueMemo = { text, cue: matchIn(text, folded ?? fold(text), COLLECTOR_CUE) ?? placementWithSender(text) };
   return cueMemo.cue;
 };
 

@@ -1,4 +1,5 @@
 import { REG_F_EFFECTIVE_DATE } from '../../engine/gates';
+import { modelFormLeavesOut } from '../../engine/model-form-score';
 import type { IsoDate, RuleContext, RuleResult } from '../../types';
 import { debtCollectorAssumption, GATE_ASSUMPTIONS } from '../_shared/gate-assumptions';
 import { QUESTIONS } from '../_shared/questions';
@@ -7,6 +8,7 @@ import { findLetterDate, formatDate } from './dates';
 import { CFPB_SITE, CHECK_ALL_HEADING, RESPOND_HEADING, hasValidationContent } from './statements';
 import { anyIn, memo, type VnDoc, vnDoc } from './vn-doc';
 import { earlierContactIn } from '../../reading/first-contact';
+import { announcedFirstLetter } from '../_shared/first-letter';
 import { execAll } from '../../text/exec-all';
 
 /**
@@ -31,6 +33,8 @@ export type ScopeOptions = {
    * the letter affirmatively says of the item.
    */
   firstLetterItem?: boolean;
+  /** The rule's id: a notice that follows the form but leaves out the form's own statement of this item is judged on it (decision 132). */
+  item?: string;
 };
 
 export type InScope = {
@@ -113,7 +117,7 @@ export const scope = (ctx: RuleContext, options: ScopeOptions): InScope | OutOfS
   if (gates.isConsumerDebt === false)
     return na('The debt appears to be a business debt; the FDCPA and Regulation F cover consumer debts only (15 U.S.C. 1692a(5)).');
   if (gates.isConsumerDebt === null) assumptions.push(GATE_ASSUMPTIONS.consumerDebt);
-  if (options.safeHarbour && gates.followsModelForm)
+  if (options.safeHarbour && gates.followsModelForm && !(options.item && modelFormLeavesOut(gates.modelFormLeftOut, options.item)))
     return na('The notice follows the CFPB Model Form B-1, which is deemed to meet the content and format rules (12 CFR 1006.34(d)(2)).');
 
   if (options.validationNoticeOnly !== false) {
@@ -122,7 +126,11 @@ export const scope = (ctx: RuleContext, options: ScopeOptions): InScope | OutOfS
     if (gates.isValidationNotice === null && earlierContactIn(ctx.text))
       return na('The letter refers to an earlier notice, so it is treated as a later letter, not the validation notice (12 CFR 1006.34(a)(1)).');
     // Even a first letter need not be the notice itself: the notice may follow within five days.
-    if (!hasValidationContent(d) && !(options.firstLetterItem && ctx.answers.isFirstContact === true)) return na(NO_NOTICE_CONTENT);
+    // A letter without the notice's words is judged on a first-letter item when it is the first letter: by the person's
+    // answer, or by its own words of the placement (the one first-letter gate, decision 132).
+    const announced = options.firstLetterItem && ctx.answers.isFirstContact === undefined && !hasValidationContent(d) ? announcedFirstLetter(ctx) : undefined;
+    if (!hasValidationContent(d) && !(options.firstLetterItem && (ctx.answers.isFirstContact === true || announced))) return na(NO_NOTICE_CONTENT);
+    if (announced) assumptions.push(announced);
     if (gates.isValidationNotice === null) assumptions.push(GATE_ASSUMPTIONS.validationNotice);
   }
 
@@ -214,8 +222,8 @@ export const financialProductOf = (ctx: RuleContext, d: VnDoc): FinancialProduct
  * service (12 CFR 1006.34(c)(2)(iii), (c)(3)(iv)): Regulation F items, under the safe harbour, and
  * not applicable to other debts. The financial-product assumption joins the others.
  */
-export const financialProductScope = (ctx: RuleContext): InScope | OutOfScope => {
-  const s = scope(ctx, { regFOnly: true, safeHarbour: true });
+export const financialProductScope = (ctx: RuleContext, item?: string): InScope | OutOfScope => {
+  const s = scope(ctx, { regFOnly: true, safeHarbour: true, ...(item ? { item } : {}) });
   if (!s.ok) return s;
   const product = financialProductOf(ctx, s.d);
   if (!product.required) return na(product.reason ?? 'This item is optional for this kind of debt.');

@@ -1,3 +1,4 @@
+import { announcedFirstLetter } from '../_shared/first-letter';
 import type { Rule, RuleMeta } from '../../types';
 import { checkGates, flag, needsInput, pass } from '../_threats-and-misrepresentations/gate';
 import { negatedBefore } from '../_threats-and-misrepresentations/phrases';
@@ -55,6 +56,9 @@ export const rule: Rule = {
         ...assumptions,
         'You told us the collector wrote to you before; reporting at least 14 days after its first message is allowed. Compare the date on your credit report with the date of its first letter.',
       ]);
+    // The letter's own words of the placement say it is the collector's first letter (the one first-letter gate, decision 132).
+    const announced = announcedFirstLetter(ctx);
+    if (announced) return flag(message, evidence, 'medium', [...assumptions, announced]);
     if (ctx.gates.isValidationNotice === true)
       return flag(message, evidence, 'medium', [
         ...assumptions,

@@ -19,7 +19,7 @@ export const rule: Rule = {
     safeHarbour: 'model_form',
   },
   check: (ctx): RuleResult => {
-    const s = scope(ctx, { regFOnly: true, safeHarbour: true });
+    const s = scope(ctx, { regFOnly: true, safeHarbour: true, item: 'vn_amount_on_itemization_date' });
     if (!s.ok) return s.result;
     const { d, assumptions } = s;
     if (ctx.facts.itemization.amountOnItemizationDate) return pass(assumptions);

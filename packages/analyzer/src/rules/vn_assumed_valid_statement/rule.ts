@@ -52,7 +52,7 @@ export const rule: Rule = {
     safeHarbour: 'model_form',
   },
   check: (ctx): RuleResult => {
-    const s = scope(ctx, { regFOnly: false, safeHarbour: true });
+    const s = scope(ctx, { regFOnly: false, safeHarbour: true, item: 'vn_assumed_valid_statement' });
     if (!s.ok) return s.result;
     const regf = s.regime === 'regf';
     const cite = regf ? '12 CFR 1006.34(b)(5), (c)(3)(iii); 15 U.S.C. 1692g(a)(3)' : '15 U.S.C. 1692g(a)(3)';

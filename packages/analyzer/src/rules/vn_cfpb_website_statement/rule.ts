@@ -18,7 +18,7 @@ export const rule: Rule = {
     safeHarbour: 'model_form',
   },
   check: (ctx): RuleResult => {
-    const s = financialProductScope(ctx);
+    const s = financialProductScope(ctx, 'vn_cfpb_website_statement');
     if (!s.ok) return s.result;
     const { d, assumptions } = s;
     if (firstIn(d, CFPB_SITE)) return pass(assumptions);

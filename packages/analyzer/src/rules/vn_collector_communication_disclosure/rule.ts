@@ -34,7 +34,7 @@ export const rule: Rule = {
     safeHarbour: 'model_form',
   },
   check: (ctx): RuleResult => {
-    const s = scope(ctx, { regFOnly: false, safeHarbour: true });
+    const s = scope(ctx, { regFOnly: false, safeHarbour: true, item: 'vn_collector_communication_disclosure' });
     if (!s.ok) return s.result;
     const { d, assumptions } = s;
     const { id, attempt, info } = findDisclosure(d);

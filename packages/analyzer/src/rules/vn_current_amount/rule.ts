@@ -81,7 +81,7 @@ export const rule: Rule = {
     safeHarbour: 'model_form',
   },
   check: (ctx): RuleResult => {
-    const s = scope(ctx, { regFOnly: false, safeHarbour: true });
+    const s = scope(ctx, { regFOnly: false, safeHarbour: true, item: 'vn_current_amount' });
     if (!s.ok) return s.result;
     const { d, assumptions } = s;
     // The model form's own "Total amount of the debt now" / "Between [date] and today" have no date line to go with them: its wording is lawful as it stands.

@@ -50,7 +50,7 @@ export const rule: Rule = {
     safeHarbour: 'model_form',
   },
   check: (ctx): RuleResult => {
-    const s = scope(ctx, { regFOnly: true, safeHarbour: true });
+    const s = scope(ctx, { regFOnly: true, safeHarbour: true, item: 'vn_dispute_prompts' });
     if (!s.ok) return s.result;
     const { d, assumptions } = s;
     const found = locate(d);

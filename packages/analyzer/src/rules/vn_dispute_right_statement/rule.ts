@@ -34,7 +34,7 @@ export const rule: Rule = {
     safeHarbour: 'model_form',
   },
   check: (ctx): RuleResult => {
-    const s = scope(ctx, { regFOnly: false, safeHarbour: true });
+    const s = scope(ctx, { regFOnly: false, safeHarbour: true, item: 'vn_dispute_right_statement' });
     if (!s.ok) return s.result;
     const { d, assumptions } = s;
     const regf = s.regime === 'regf';
@@ -103,8 +103,25 @@ export const rule: Rule = {
     const unwritten = best.verification && !best.writing ? unwrittenRights(ctx.text, readLetter(ctx.text), ['verification'])[0] : undefined;
     // The Eleventh Circuit holds the omission itself a violation whatever else the letter holds (Bishop); elsewhere the
     // statement is judged with the rest of the letter, so a page not in hand is waited for.
+    const eleventh = circuitOf(ctx.gates.state) === 11;
+    // In the Eleventh Circuit the verification statement that leaves "in writing" out is itself the violation, whether or
+    // not it names another step (Bishop: "if you dispute … we will obtain verification"), when no statement of the
+    // letter says the dispute or the request is made in writing (decision 132).
+    const bare =
+      !unwritten &&
+      eleventh &&
+      best.verification &&
+      !best.writing &&
+      !readLetter(ctx.text).rights.some((r) => r.invokedBy === 'writing' && (r.topic === 'verification' || r.topic === 'dispute'));
+    if (bare)
+      return misstatedFlag(
+        `This notice promises ${regf ? 'verification of the debt' : 'to obtain and mail you verification of the debt'} when you dispute it, but never says the dispute must be in writing. Only a written dispute obliges the collector to ${regf ? 'stop collecting until it sends verification' : 'obtain and mail verification'}, so the statement may lead you to lose that protection by disputing another way (${cite}; Bishop v. Ross Earle & Bonan, 11th Cir. 2016).`,
+        [toSpan(d, best.range)],
+        'medium',
+        assumptions,
+      );
     if (unwritten)
-      return (circuitOf(ctx.gates.state) === 11 ? misstatedFlag : flag)(
+      return (eleventh ? misstatedFlag : flag)(
         `This notice tells you to ${regf ? 'get verification of the debt' : 'have the collector obtain and mail you verification of the debt'} by a step that need not be in writing, and never says the dispute must be in writing. Only a written dispute obliges the collector to ${regf ? 'stop collecting until it sends verification' : 'obtain and mail verification'}; a call or other notice does not, so the statement may lead you to lose that protection (${cite}; Bishop v. Ross Earle & Bonan, 11th Cir. 2016).`,
         [unwritten.sentence],
         'medium',

@@ -1,7 +1,8 @@
 import type { Rule, RuleResult, Span } from '../../types';
 import { endDatesIn, labelledEndDates, REFERS_TO_END_DATE } from '../_validation-notice/dates';
 import { flag, listOf, pass } from '../_validation-notice/results';
-import { scope } from '../_validation-notice/scope';
+import { excerptResult, letterDateOf, scope } from '../_validation-notice/scope';
+import { misstatementsOf } from '../../reading/validation-statements';
 import { assumeValidStatements, originalCreditorStatements, type Statement, THIRTY_DAYS, verificationStatements } from '../_validation-notice/statements';
 import { firstIn, toSpan, type VnDoc } from '../_validation-notice/vn-doc';
 
@@ -23,6 +24,29 @@ const isDated = (d: VnDoc, st: Statement, labelled: boolean): boolean => {
   return false;
 };
 
+/**
+ * A notice that carries no date and counts the consumer's period from "the date of this letter" (decision 132): the
+ * period cannot be computed at all, so the notice gives no end to the rights it states, before or after Regulation F
+ * (15 U.S.C. 1692g(a)(3)-(5), 1692e(10)). A period counted from receipt ("within 30 days after you receive this
+ * notice") can be computed by the consumer and is not this; a dated letter's period from its date is the statements'
+ * own misstatement (vn_dispute_right_statement, decision 092). The date may stand on a page not in hand: a passage
+ * asks, and the engine waits for the whole letter (an absence, not `misstated`).
+ */
+const undatedPeriod = (ctx: Parameters<Rule['check']>[0]): RuleResult | undefined => {
+  if (ctx.answers.receivedDate !== undefined) return undefined;
+  const s = scope(ctx, { regFOnly: false, safeHarbour: false });
+  if (!s.ok || letterDateOf(ctx, s.d)) return undefined;
+  const found = misstatementsOf(ctx.text, ['dispute', 'verification', 'original_creditor', 'assume_valid']).find((m) => m.kind === 'period_from_letter');
+  if (!found) return undefined;
+  if (s.excerpt) return excerptResult('a date on the letter');
+  return flag(
+    `This notice carries no date, yet it counts the time you have to dispute the debt from "the date of this letter" ("${found.statement.anchorSpan?.text ?? ''}"). You cannot tell when that time ends, so the notice gives no end to the rights it states (15 U.S.C. 1692g(a)(3)-(5), 1692e(10)${s.regime === 'regf' ? '; 12 CFR 1006.34(b)(5), (c)(3)' : ''}).`,
+    [found.evidence],
+    'medium',
+    s.assumptions,
+  );
+};
+
 export const rule: Rule = {
   meta: {
     id: 'vn_end_date_missing',
@@ -37,6 +61,8 @@ export const rule: Rule = {
     safeHarbour: 'none',
   },
   check: (ctx): RuleResult => {
+    const fromNoDate = undatedPeriod(ctx);
+    if (fromNoDate) return fromNoDate;
     const s = scope(ctx, { regFOnly: true, safeHarbour: false });
     if (!s.ok) return s.result;
     const { d, assumptions } = s;

@@ -37,7 +37,7 @@ export const rule: Rule = {
     safeHarbour: 'model_form',
   },
   check: (ctx): RuleResult => {
-    const s = scope(ctx, { regFOnly: true, safeHarbour: true });
+    const s = scope(ctx, { regFOnly: true, safeHarbour: true, item: 'vn_itemization_table' });
     if (!s.ok) return s.result;
     const { d, assumptions } = s;
     const it = itemizationOf(ctx, d);

@@ -19,7 +19,7 @@ export const rule: Rule = {
     safeHarbour: 'model_form',
   },
   check: (ctx): RuleResult => {
-    const s = scope(ctx, { regFOnly: true, safeHarbour: true });
+    const s = scope(ctx, { regFOnly: true, safeHarbour: true, item: 'vn_original_creditor_prompt' });
     if (!s.ok) return s.result;
     const { d, assumptions } = s;
     if (firstIn(d, OC_PROMPT)) return pass(assumptions);

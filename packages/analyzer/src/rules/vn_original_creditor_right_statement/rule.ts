@@ -25,7 +25,7 @@ export const rule: Rule = {
     safeHarbour: 'model_form',
   },
   check: (ctx): RuleResult => {
-    const s = scope(ctx, { regFOnly: false, safeHarbour: true });
+    const s = scope(ctx, { regFOnly: false, safeHarbour: true, item: 'vn_original_creditor_right_statement' });
     if (!s.ok) return s.result;
     const { d, assumptions } = s;
     const regf = s.regime === 'regf';
