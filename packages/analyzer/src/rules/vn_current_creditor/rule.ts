@@ -1,5 +1,5 @@
 import type { Rule, RuleResult } from '../../types';
-import { flag, pass } from '../_validation-notice/results';
+import { flag, misstatedFlag, pass } from '../_validation-notice/results';
 import { excerptResult, NO_NOTICE_CONTENT, scope } from '../_validation-notice/scope';
 import { hasValidationContent } from '../_validation-notice/statements';
 import { firstIn, matchesIn, sentenceIndexAt, toSpan, vnDoc, type VnDoc } from '../_validation-notice/vn-doc';
@@ -9,6 +9,7 @@ import { FIRST_CONTACT_QUESTIONS } from '../_validation-notice/first-contact-que
 const IS_FIRST_LETTER = FIRST_CONTACT_QUESTIONS.find((q) => q.id === 'isFirstContact')!;
 import { circuitOf } from '../_shared/circuit-of';
 import { execAll } from '../../text/exec-all';
+import { MODEL_FORM_REASON } from '../../engine/run-rule';
 
 /**
  * "Our client" names the creditor only with its name beside it ("our client, Pinecrest Bank", "Pinecrest
@@ -197,6 +198,24 @@ const namesParty = (reText: string): boolean =>
       .replace(GENERIC, ' ')
       .replace(NOT_A_NAME, ' '),
   );
+/**
+ * The model form's creditor slot ("We are trying to collect a debt that you owe to [creditor]", "una deuda que usted le
+ * debe a [acreedor]") filled with a role, not a name: "owe to our client", "owed to the current creditor", "le debe a
+ * nuestro cliente", "una deuda que usted tiene con nuestro cliente" (the Spanish form's wording). The form's safe harbour covers its wording and layout (12 CFR 1006.34(d)(2)), not the values the
+ * collector fills in: a form whose slot says only "our client" does not give "the name of the creditor to whom the debt
+ * is owed" (15 U.S.C. 1692g(a)(2); 12 CFR 1006.34(c)(2)(v); McGinty v. Professional Claims Bureau, E.D.N.Y. 2016). A
+ * role with its name beside it ("owe to our client, Zed Bank") is a name, and is left to the rest of the check.
+ */
+const ROLE_IN_SLOT =
+  /\b(?:owe[ds]?|owing)\s+to\s+(?:our|the|your|its|this|my)\s+(?:(?:current|present)\s+)?(?:client|creditor|owner|principal|account\s+owner)\b|\b(?:(?:le\s+)?(?:debe|adeuda)\s+a|tiene\s+con)\s+(?:nuestr[oa]|su|el|la)\s+(?:cliente|clienta|acreedor)(?:\s+actual)?\b/gi;
+/** A name right after the role ("our client, Zed Bank", "our client: Zed Bank", "nuestro cliente Zed Bank"); case-sensitive. */
+const NAME_AFTER_ROLE = /^[ \t]*[,:(]?[ \t]*(?!The\b|This\b|We\b|You\b|If\b|It\b|Usted\b|Si\b)[A-Z\u00c0-\u00dd]/;
+/** The model form's creditor slot holding a role with no name beside it: its span. */
+const roleInSlot = (d: VnDoc): { start: number; end: number } | undefined => {
+  const m = execAll(ROLE_IN_SLOT, d.text).find((x) => !NAME_AFTER_ROLE.test(d.text.slice(x.index + x[0].length, x.index + x[0].length + 40)));
+  return m ? { start: m.index, end: m.index + m[0].length } : undefined;
+};
+
 const namesSomeone = (reText: string): boolean => /[A-Za-z]{3,}/.test(reText.replace(/[^A-Za-z\s]/g, ' ').replace(GENERIC, ' '));
 
 export const rule: Rule = {
@@ -209,10 +228,14 @@ export const rule: Rule = {
     description: 'A validation notice must name the creditor to whom the debt is owed now (a trade name is allowed).',
     severity: 4,
     value: 500,
-    safeHarbour: 'model_form',
+    // The model form's own wording is covered by its safe harbour; the name filled into its creditor slot is a value
+    // and is still checked (ROLE_IN_SLOT).
+    safeHarbour: 'none',
   },
   check: (ctx): RuleResult => {
-    const s = scope(ctx, { regFOnly: false, safeHarbour: true, firstLetterItem: true });
+    const slot = ctx.gates.followsModelForm ? roleInSlot(vnDoc(ctx.text)) : undefined;
+    if (ctx.gates.followsModelForm && !slot) return { status: 'not_applicable', reason: MODEL_FORM_REASON };
+    const s = scope(ctx, { regFOnly: false, safeHarbour: false, firstLetterItem: true });
     if (!s.ok) {
       // A letter whose only notice item is an account passed between parties, no owner named: judged once the person
       // says it is the collector's first letter, so that is asked here (the answer decides whether 1692g(a)(2) applies).
@@ -229,6 +252,16 @@ export const rule: Rule = {
       return s.result;
     }
     const { d, assumptions } = s;
+    // The model form's slot names a role: the form says where the creditor's name goes, and the words there misstate it.
+    if (slot)
+      return ctx.facts.currentCreditor || namesBy(d, NAMES_CREDITOR)
+        ? pass(assumptions)
+        : misstatedFlag(
+            `This notice follows the CFPB's model form, but where the form gives the name of the creditor it says only "${toSpan(d, slot).text.trim()}". The model form's safe harbour covers its wording, not the name the collector fills in: a validation notice must give the name of the creditor to whom the debt is owed (${s.regime === 'regf' ? '12 CFR 1006.34(c)(2)(v) and ' : ''}15 U.S.C. 1692g(a)(2); McGinty v. Professional Claims Bureau, E.D.N.Y. 2016).`,
+            [toSpan(d, slot)],
+            'medium',
+            assumptions,
+          );
     const transfer = firstIn(d, TRANSFER);
     // A first letter (the consumer says so) whose quoted words hold no other notice item is judged only on what it
     // says of the creditor: that the account passed between parties, with no owner named.

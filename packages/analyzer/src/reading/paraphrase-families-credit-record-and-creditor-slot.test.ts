@@ -1,0 +1,96 @@
+/**
+ * Two theories read by kind (issue 26, decision 131), written from the law's categories, not from any letter:
+ * - the consumer's credit record put at stake with no step named ("protect your CREDIT RECORD", "keep your credit
+ *   history clean", "proteja su historial de crédito"): it implies the debt will be reported (Reitz v. Credit Systems
+ *   of the Fox Valley, E.D. Wis. 2020), so it is judged, as a threat to report is, against the 7-year reporting period
+ *   (15 U.S.C. 1692e(5), (8), (10); 15 U.S.C. 1681c(a)(4));
+ * - the model form's creditor slot filled with a role ("a debt that you owe to our client"): the form's safe harbour
+ *   covers its wording, not the name the collector fills in (15 U.S.C. 1692g(a)(2); 12 CFR 1006.34(c)(2)(v), (d)(2)).
+ * Lawful near misses (a debt inside the reporting period, a denial, a pointer to the bureaus, the form with a name in
+ * its slot, a role with its name beside it) must stay clean. Tests, not the measure.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { UserAnswers } from '../index';
+import { ruleOutcome, type RuleOutcome } from './test-letters';
+
+/** What the rule did, from the words alone (nothing said of the pages) unless the answers say more. */
+const outcome = (ruleId: string, text: string, answers: UserAnswers = {}, today = '2025-03-13'): RuleOutcome =>
+  ruleOutcome(ruleId, text, { state: 'WI', allPagesUploaded: undefined, ...answers }, today);
+
+// ---------------------------------------------------------------------------------------------
+// The credit record at stake (credit_reporting_threat_misleading)
+
+const CREDIT = 'credit_reporting_threat_misleading';
+const letter = (body: string): string =>
+  `Lakeshore Credit Systems, Inc.\nPO Box 12, Appleton, WI 54911\n\nMarch 3, 2025\n\nAccount ending 3390\n\n${body}\n\nThis communication is from a debt collector.`;
+
+describe('the credit record put at stake, in any verb, order or language', () => {
+  it.each([
+    'This account has been listed with our office for collection. Avoid errors and protect your CREDIT RECORD.',
+    'Your account is now with our office. Safeguard your credit history and prevent mistakes.',
+    'Keep your CREDIT RECORD clean: the entire balance is payable to us now.',
+    'Pay the full balance today to preserve your credit rating.',
+    'To protect your credit standing, send your payment to our office.',
+    'Maintain your good credit record by paying this balance.',
+    'Avoid further damage to your credit history: call our office today.',
+    'Proteja su historial de crédito: pague el saldo completo a nuestra oficina.',
+    'Mantenga limpio su historial de crédito y pague hoy.',
+    'Cuide su crédito y pague el saldo a nuestra oficina.',
+  ])('asks when the last payment was, flags past the 7-year period, passes inside it: %s', (body) => {
+    expect(outcome(CREDIT, letter(body)), body).toBe('ask');
+    expect(outcome(CREDIT, letter(body), { lastPaymentDate: '2014-01-01' }), body).toBe('flag');
+    expect(outcome(CREDIT, letter(body), { lastPaymentDate: '2024-06-01' }), body).toBe('silent');
+  });
+
+  it.each([
+    'Paying this balance will not affect your credit record.',
+    'Keep a copy of this letter for your records.',
+    'Please pay the balance to our office at your convenience.',
+    'You may have the right to a free copy of your credit report from each bureau.',
+  ])('is not read as a credit threat, and asks nothing: %s', (body) => {
+    expect(outcome(CREDIT, letter(body), { lastPaymentDate: '2014-01-01' }), body).toBe('silent');
+    expect(outcome(CREDIT, letter(body)), body).toBe('silent');
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// The model form's creditor slot (vn_current_creditor)
+
+const CURRENT = 'vn_current_creditor';
+const FORM = readFileSync(new URL('../../test-fixtures/cfpb-model-form-b1.txt', import.meta.url), 'utf8');
+const SPANISH_FORM = readFileSync(new URL('../../test-fixtures/cfpb-model-form-spanish.txt', import.meta.url), 'utf8');
+/** The model form with its slot filled by `slot`, and the account line naming no one ("You had an account …"). */
+const form = (slot: string, extra = ''): string =>
+  FORM.replace('a debt that you owe to Bank of Rockville.', `a debt that you owe ${slot}.${extra}`).replace(
+    /credit card from\s+Bank of Rockville/,
+    'credit card',
+  );
+const NOTICE_ANSWERS: UserAnswers = { state: 'MD', isFirstContact: true, allPagesUploaded: true };
+
+describe("the model form's creditor slot filled with a role", () => {
+  it.each(['to our client', 'to the creditor', 'to the current creditor', 'to the account owner', 'to your creditor', 'to the current owner'])(
+    'flags "owe %s", from the words alone and with the answers',
+    (slot) => {
+      expect(outcome(CURRENT, form(slot), { state: 'MD' }, '2020-08-10'), slot).toBe('flag');
+      expect(outcome(CURRENT, form(slot), NOTICE_ANSWERS, '2020-08-10'), slot).toBe('flag');
+    },
+  );
+
+  it.each(['con nuestro cliente', 'con su acreedor'])('flags the Spanish form whose slot says "tiene %s"', (slot) => {
+    const text = SPANISH_FORM.replace(/tiene\s+con el Bank of Rockville/, `tiene ${slot}`).replace(/provista por el Bank of Rockville/, 'provista');
+    expect(outcome(CURRENT, text, { state: 'MD' }, '2020-08-10'), slot).toBe('flag');
+  });
+
+  it.each([
+    ['the form itself', FORM],
+    ['the Spanish form', SPANISH_FORM],
+    ['a role with its name beside it', form('to our client, Bank of Rockville')],
+    ['a role with its name after it', form('to our client Bank of Rockville')],
+    ['a role named in the next sentence', form('to our client', ' Our client, Bank of Rockville, owns the debt.')],
+    ['a role and a creditor line', form('to our client', '\nCurrent creditor: Bank of Rockville')],
+  ])('does not flag %s', (_, text) => {
+    expect(outcome(CURRENT, text, { state: 'MD' }, '2020-08-10')).not.toBe('flag');
+    expect(outcome(CURRENT, text, NOTICE_ANSWERS, '2020-08-10')).not.toBe('flag');
+  });
+});
