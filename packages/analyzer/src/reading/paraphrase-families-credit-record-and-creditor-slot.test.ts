@@ -94,3 +94,45 @@ describe("the model form's creditor slot filled with a role", () => {
     expect(outcome(CURRENT, text, NOTICE_ANSWERS, '2020-08-10')).not.toBe('flag');
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+// The debt already on the report in a first letter (reported_before_contact, 12 CFR 1006.30(a)(1))
+
+const BEFORE = 'reported_before_contact';
+const regFLetter = (body: string): string =>
+  `Apex Recovery Group\nPO Box 100\nDallas, TX 75201\n\nJune 2, 2025\n\nThis communication is from a debt collector.\n\n${body}\n`;
+const FIRST: UserAnswers = { state: 'TX', isFirstContact: true };
+
+describe('the debt already reported, in any verb, voice or language, by the collector', () => {
+  it.each([
+    'We reported this account to the credit bureaus on May 1, 2025.',
+    'This account was reported to Equifax, Experian and TransUnion.',
+    'Your account was furnished to the national credit bureaus.',
+    'We have notified the credit bureaus of this debt.',
+    'This collection now appears on your credit report.',
+    'Su cuenta ha sido reportada a los burós de crédito.',
+    'Hemos reportado esta deuda a las agencias de crédito.',
+    'Esta deuda ya aparece en su historial de crédito.',
+  ])('flags on a first letter, asks whether it is the first otherwise: %s', (body) => {
+    expect(outcome(BEFORE, regFLetter(body), FIRST, '2025-06-12'), body).toBe('flag');
+    expect(outcome(BEFORE, regFLetter(body), { state: 'TX' }, '2025-06-12'), body).toBe('ask');
+    expect(outcome(BEFORE, regFLetter(body), { state: 'TX', isFirstContact: false }, '2025-06-12'), body).toBe('silent');
+  });
+
+  it.each([
+    'If you do not pay, this account may be reported to the credit bureaus.',
+    'This account will be reported to the credit bureaus.',
+    'We have not reported this account to any credit bureau.',
+    'We do not report accounts to the credit bureaus.',
+    'The original creditor reported this account to the credit bureaus.',
+    'This account was reported to the credit bureaus by Chase Bank.',
+    'Chase Bank reported this account to the credit bureaus.',
+    'Your creditor has reported this account to the credit bureaus.',
+    'If this account was reported to a credit bureau, we will ask that it be deleted.',
+    'Upon payment, the account will be reported as paid in full.',
+    'We have requested that the credit bureaus delete this account.',
+    'As required by law, you are hereby notified that a negative credit report reflecting on your credit record may be submitted to a credit reporting agency if you fail to fulfill the terms of your credit obligations.',
+  ])('does not flag a report to come, a denial, a condition or another party: %s', (body) => {
+    expect(outcome(BEFORE, regFLetter(body), FIRST, '2025-06-12'), body).toBe('silent');
+  });
+});
