@@ -136,3 +136,46 @@ describe('the debt already reported, in any verb, voice or language, by the coll
     expect(outcome(BEFORE, regFLetter(body), FIRST, '2025-06-12'), body).toBe('silent');
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+// A caption without "Re:" is a reference line of the same kind (vn_current_creditor; Encarnacion, Datiz)
+
+const STATUTE_RIGHTS =
+  'Unless you notify this office within thirty days after receiving this notice that you dispute the validity of this debt or any portion thereof, this office will assume this debt is valid. If you notify this office in writing within thirty days from receiving this notice that you dispute the validity of this debt or any portion thereof, this office will obtain verification of the debt or obtain a copy of a judgment and mail you a copy of such judgment or verification. Upon your written request within thirty days after receiving this notice, this office will provide you with the name and address of the original creditor, if different from the current creditor.';
+const captioned = (
+  caption: string,
+  body: string,
+  collectorLine = 'This communication is from a debt collector. This is an attempt to collect a debt.',
+): string =>
+  `Eastern Medical Recovery Associates, Inc.\n300 Motor Parkway, Hauppauge, NY 11788\n\nMarch 2, 2015\n\nMaria Gomez\n12 Oak St\nSpringfield, IL 62701\n\n${caption}\n\n${body}\n\n${STATUTE_RIGHTS}\n\n${collectorLine}\n\nSincerely,\nEastern Medical Recovery Associates, Inc.`;
+const CAPTIONS: ReadonlyArray<readonly [string, string]> = [
+  ["St. Brendan's Hospital\nAccount XXXX6615 — Amount: $652.80", 'The account shown above has been listed with our agency for collection.'],
+  ['HARBORVIEW MEDICAL CENTER\nAccount XXXX0417 — $705.25', 'This account was assigned to our office for collection.'],
+  ['ACCOUNT IDENTIFICATION\nLakeside Regional Clinic\nBalance Due: $53.27', 'Please remit the balance shown above.'],
+];
+
+describe('a caption naming one party, without "Re:"', () => {
+  it.each(CAPTIONS)('outside the Second Circuit, read as naming the creditor, as a "Re:" line is: %s', (caption, body) => {
+    for (const state of ['FL', 'IL', 'TX'])
+      expect(outcome(CURRENT, captioned(caption, body), { state, isFirstContact: true, allPagesUploaded: true }, '2015-03-12'), state).toBe('silent');
+  });
+
+  it.each(CAPTIONS)('in the Second Circuit, a caption alone does not name the current creditor (Datiz): %s', (caption, body) => {
+    expect(outcome(CURRENT, captioned(caption, body), { state: 'NY', isFirstContact: true, allPagesUploaded: true }, '2015-03-12')).toBe('flag');
+  });
+
+  it('is not read from a letter that does not say it is from a debt collector, nor from the consumer’s own name', () => {
+    const [caption, body] = CAPTIONS[0]!;
+    expect(outcome(CURRENT, captioned(caption, body, 'Please call us.'), { state: 'FL', isFirstContact: true, allPagesUploaded: true }, '2015-03-12')).toBe(
+      'flag',
+    );
+    expect(
+      outcome(
+        CURRENT,
+        captioned('Maria Gomez\nAccount XXXX6615 — Amount: $652.80', body),
+        { state: 'FL', isFirstContact: true, allPagesUploaded: true },
+        '2015-03-12',
+      ),
+    ).toBe('flag');
+  });
+});

@@ -1,4 +1,4 @@
-import type { Rule, RuleResult } from '../../types';
+import type { Rule, RuleContext, RuleResult } from '../../types';
 import { flag, misstatedFlag, pass } from '../_validation-notice/results';
 import { excerptResult, NO_NOTICE_CONTENT, scope } from '../_validation-notice/scope';
 import { hasValidationContent } from '../_validation-notice/statements';
@@ -177,6 +177,13 @@ const ORIGINAL_ONLY = /\boriginal\s+creditor\s*[:-][^\n]*|\bre\s*:[^\n]*/i;
 
 /** A 'Re:' line naming the account's creditor, which the body calls 'the above account'. */
 const RE_LINE = /^[ \t]*re\s*:[ \t]*[^\n]*[A-Za-z]{3}[^\n]*$/im;
+/**
+ * A caption without "Re:": a line holding only a name, right above the account's own line ("St. Brendan's Hospital" /
+ * "Account XXXX6615 — Amount: $652.80"; "ACCOUNT IDENTIFICATION" tables). It is a reference line of the same kind,
+ * and is read as one where the reference line is (the Encarnacion reading outside the Second Circuit). Group 1 is the name.
+ */
+const CAPTION =
+  /^[ \t]*([A-Z][\w&.'’-]*(?:[ \t]+(?:[A-Z][\w&.'’-]*|of|and|de|del|la|the|&)){0,7})[ \t]*\n[ \t]*(?:Account|ACCOUNT|Acct|ACCT|Balance|BALANCE|Amount|AMOUNT|Patient|PATIENT|Date\s+of\s+Service|DATE\s+OF\s+SERVICE|Cuenta|CUENTA|Saldo|SALDO)\b/m;
 const CLIENT_ONLY = /\b(?:our|the|my)\s+client\b|\bnuestr[oa]\s+client[ea]\b/i;
 const ABOVE_ACCOUNT = /\b(?:the\s+)?above[-\s]?(?:referenced|named|mentioned|captioned|listed)?\s+(?:account|creditor|client|matter|debt|obligation)\b/i;
 /** A 'Re:' line that names more than one party (an assignee and an assignor, an original creditor). */
@@ -214,6 +221,19 @@ const NAME_AFTER_ROLE = /^[ \t]*[,:(]?[ \t]*(?!The\b|This\b|We\b|You\b|If\b|It\b
 const roleInSlot = (d: VnDoc): { start: number; end: number } | undefined => {
   const m = execAll(ROLE_IN_SLOT, d.text).find((x) => !NAME_AFTER_ROLE.test(d.text.slice(x.index + x[0].length, x.index + x[0].length + 40)));
   return m ? { start: m.index, end: m.index + m[0].length } : undefined;
+};
+
+/** The caption line (CAPTION) with the name's span, when it is not the sender's own letterhead. */
+const captionLine = (d: VnDoc, ctx: RuleContext): { start: number; end: number } | undefined => {
+  const m = CAPTION.exec(d.text);
+  if (!m || m[1] === undefined) return undefined;
+  // The consumer's or the collector's own name above an account line is no creditor.
+  const own = [ctx.facts.consumer?.name?.value, ctx.facts.collector?.name?.value].map((n) => n?.trim().toLowerCase());
+  if (own.includes(m[1].trim().toLowerCase())) return undefined;
+  const start = m.index + m[0].indexOf(m[1]);
+  // The letter's first lines are the sender's letterhead, not a caption.
+  if (d.text.slice(0, start).trim() === '') return undefined;
+  return { start, end: start + m[1].length };
 };
 
 const namesSomeone = (reText: string): boolean => /[A-Za-z]{3,}/.test(reText.replace(/[^A-Za-z\s]/g, ' ').replace(GENERIC, ' '));
@@ -313,12 +333,13 @@ export const rule: Rule = {
     // 2019: no "magic words" needed where the letter names no one else and says it is from a debt collector); in the
     // Second Circuit a name in a caption alone, "without more explanation", does not identify the current creditor
     // (Datiz v. International Recovery Associates, E.D.N.Y. 2016), so it is flagged below.
-    if (re && !TWO_PARTIES.test(d.text.slice(re.start, re.end)) && namesParty(d.text.slice(re.start, re.end))) {
+    const caption = re ?? captionLine(d, ctx);
+    if (caption && !TWO_PARTIES.test(d.text.slice(caption.start, caption.end)) && namesParty(d.text.slice(caption.start, caption.end))) {
       const circuit = circuitOf(ctx.gates.state);
       if (circuit !== undefined && circuit !== 2 && DEBT_COLLECTOR_SAYS.test(d.text))
         return pass([
           ...assumptions,
-          `Read the one creditor named in "${toSpan(d, re).text.trim()}" as the current creditor: the letter names no other party and says it is from a debt collector, which courts outside the Second Circuit have held identifies the creditor without the word "creditor" (Encarnacion v. Financial Corp. of America, M.D. Fla. 2019). In the Second Circuit a name in a caption alone has been held not enough (Datiz v. International Recovery Associates, E.D.N.Y. 2016).`,
+          `Read the one creditor named in "${toSpan(d, caption).text.trim()}" as the current creditor: the letter names no other party and says it is from a debt collector, which courts outside the Second Circuit have held identifies the creditor without the word "creditor" (Encarnacion v. Financial Corp. of America, M.D. Fla. 2019). In the Second Circuit a name in a caption alone has been held not enough (Datiz v. International Recovery Associates, E.D.N.Y. 2016).`,
         ]);
     }
     const context = firstIn(d, ORIGINAL_ONLY);
