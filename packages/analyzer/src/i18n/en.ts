@@ -413,12 +413,16 @@ export const EN = {
   'credit_reporting_threat_misleading.it_also': '; it also ',
   'credit_reporting_threat_misleading.defaulted_federal_student_loans_follow':
     'Defaulted federal student loans follow their own credit-reporting period (20 U.S.C. 1080a(f)); the 7-year test was not applied.',
+  'credit_reporting_threat_misleading.this_letter_warns_you_about':
+    'This letter warns you about your credit record, which reads as saying the debt will be reported to the credit bureaus if you do not pay. A collection account may be reported only for about 7 years and 180 days from the first missed payment; saying an older debt will harm your credit record is misleading. Tell us when you last paid to check.',
   'credit_reporting_threat_misleading.this_letter_talks_about_reporting':
     'This letter talks about reporting the debt to credit bureaus. A collection account may be reported only for about 7 years and 180 days from the first missed payment; a threat to report an older debt is a threat the collector cannot lawfully carry out. Tell us when you last paid to check.',
   'credit_reporting_threat_misleading.the_debt_may_be_reported': 'The debt may be reported until about {0} (counted from {1}).',
   'credit_reporting_threat_misleading.the_letter_is_undated_today': "The letter is undated; today's date was used.",
   'credit_reporting_threat_misleading.this_letter_may_violate_federal_2':
     'This letter may violate federal law: it talks about reporting the debt to credit bureaus, but counted from {0}, the 7-year reporting period ended about {1}. Threatening to report a debt that may no longer lawfully appear on a credit report is a threat of an action that cannot legally be taken (15 U.S.C. 1692e(5), (8); 15 U.S.C. 1681c(a)(4), (c)(1)).',
+  'credit_reporting_threat_misleading.this_letter_may_violate_federal_3':
+    'This letter may violate federal law: it warns you about your credit record, which reads as saying the debt will be reported to the credit bureaus if you do not pay, but counted from {0}, the 7-year reporting period ended about {1}. Implying that a debt which may no longer lawfully appear on a credit report will harm your credit is misleading (15 U.S.C. 1692e(5), (8), (10); 15 U.S.C. 1681c(a)(4), (c)(1); Reitz v. Credit Systems of the Fox Valley, E.D. Wis. 2020).',
   'debtor_list_publication.this_letter_threatens_to_make':
     'This letter threatens to make your debt public ("{0}"). A debt collector may not publish, or threaten to publish, a list of people who allegedly refuse to pay their debts, or otherwise expose you to shame in order to collect; the only exception is reporting to a credit reporting agency (15 U.S.C. 1692d(3); 12 CFR 1006.14(e)).{1}',
   'debtor_list_publication.telling_your_employer_family_or':
@@ -1172,6 +1176,8 @@ export const EN = {
   'vn_current_creditor.description': 'A validation notice must name the creditor to whom the debt is owed now (a trade name is allowed).',
   'vn_current_creditor.this_letter_names_the_parties':
     'This letter names the parties the account passed between ("{0}"), but never says which of them the debt is owed to now. If it is the first letter you got from this collector, it had to name the current creditor as the one you owe (15 U.S.C. 1692g(a)(2); Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016). Is it the first letter?',
+  'vn_current_creditor.this_notice_follows_the_cfpb':
+    'This notice follows the CFPB\'s model form, but where the form gives the name of the creditor it says only "{0}". The model form\'s safe harbour covers its wording, not the name the collector fills in: a validation notice must give the name of the creditor to whom the debt is owed ({1}15 U.S.C. 1692g(a)(2); McGinty v. Professional Claims Bureau, E.D.N.Y. 2016).',
   'vn_current_creditor.this_notice_names_the_parties':
     'This notice names the parties the account passed between ("{0}"), but never says which of them the debt is owed to now. A validation notice must name the current creditor as the one you owe ({1}15 U.S.C. 1692g(a)(2); Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016).',
   'vn_current_creditor.this_notice_names_the_creditor':

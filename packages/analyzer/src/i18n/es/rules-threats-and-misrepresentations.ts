@@ -36,8 +36,12 @@ export const RULES_THREATS_AND_MISREPRESENTATIONS = {
     'Esta carta podría violar la ley federal: {0}. Un cobrador de deudas no puede hacer declaraciones falsas o engañosas sobre los informes de crédito (15 U.S.C. 1692e(8), (10); 12 CFR 1006.18).',
   'credit_reporting_threat_misleading.this_letter_may_violate_federal_2':
     'Esta carta podría violar la ley federal: habla de reportar la deuda a las agencias de crédito, pero contando desde {0}, el período de reporte de 7 años terminó aproximadamente el {1}. Amenazar con reportar una deuda que ya no puede aparecer legalmente en un informe de crédito es amenazar con una acción que no se puede tomar legalmente (15 U.S.C. 1692e(5), (8); 15 U.S.C. 1681c(a)(4), (c)(1)).',
+  'credit_reporting_threat_misleading.this_letter_may_violate_federal_3':
+    'Esta carta podría violar la ley federal: le advierte sobre su historial de crédito, lo que se entiende como que la deuda será reportada a las agencias de crédito si no paga, pero contando desde {0}, el período de reporte de 7 años terminó aproximadamente el {1}. Dar a entender que una deuda que ya no puede aparecer legalmente en un informe de crédito dañará su crédito es engañoso (15 U.S.C. 1692e(5), (8), (10); 15 U.S.C. 1681c(a)(4), (c)(1); Reitz v. Credit Systems of the Fox Valley, E.D. Wis. 2020).',
   'credit_reporting_threat_misleading.this_letter_talks_about_reporting':
     'Esta carta habla de reportar la deuda a las agencias de crédito. Una cuenta en cobranza solo puede reportarse durante unos 7 años y 180 días desde el primer pago atrasado; amenazar con reportar una deuda más antigua es una amenaza que el cobrador no puede cumplir legalmente. Díganos cuándo hizo su último pago para verificarlo.',
+  'credit_reporting_threat_misleading.this_letter_warns_you_about':
+    'Esta carta le advierte sobre su historial de crédito, lo que se entiende como que la deuda será reportada a las agencias de crédito si no paga. Una cuenta en cobranza solo puede reportarse durante unos 7 años y 180 días desde el primer pago atrasado; decir que una deuda más antigua dañará su historial de crédito es engañoso. Díganos cuándo hizo su último pago para verificarlo.',
   'credit_reporting_threat_misleading.threatens_to_report_the_debt': 'amenaza con reportar la deuda como fraude o delito',
   'credit_reporting_threat_misleading.title': 'Declaraciones falsas o engañosas sobre los informes de crédito',
   'credit_reporting_threat_misleading.your_last_payment_plus_a': 'su último pago ({0}), más un mes hasta el primer pago atrasado',

@@ -115,6 +115,8 @@ export const RULES_VALIDATION_NOTICE = {
     'Se leyó el único acreedor nombrado en "{0}" como el acreedor actual: la carta no nombra a nadie más y dice que viene de un cobrador de deudas, lo que tribunales fuera del Segundo Circuito han considerado suficiente para identificar al acreedor sin la palabra "acreedor" (Encarnacion v. Financial Corp. of America, M.D. Fla. 2019). En el Segundo Circuito se ha considerado insuficiente un nombre solo en el encabezado (Datiz v. International Recovery Associates, E.D.N.Y. 2016).',
   'vn_current_creditor.this_notice_does_not_say_2':
     'Este aviso no dice con claridad a quién se le debe la deuda ahora. Menciona una cuenta o un acreedor original, pero nunca nombra al acreedor actual, lo que un aviso de validación debe hacer ({0}).',
+  'vn_current_creditor.this_notice_follows_the_cfpb':
+    'Este aviso sigue el formulario modelo de la CFPB, pero donde el formulario da el nombre del acreedor solo dice "{0}". El puerto seguro del formulario modelo cubre su redacción, no el nombre que el cobrador completa: un aviso de validación debe dar el nombre del acreedor al que se le debe la deuda ({1}15 U.S.C. 1692g(a)(2); McGinty v. Professional Claims Bureau, E.D.N.Y. 2016).',
   'vn_current_creditor.this_notice_names_the_parties':
     'Este aviso nombra a las partes entre las que pasó la cuenta ("{0}"), pero nunca dice a cuál de ellas se le debe la deuda ahora. Un aviso de validación debe nombrar al acreedor actual como aquel al que usted le debe ({1}15 U.S.C. 1692g(a)(2); Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016).',
   'vn_current_creditor.this_letter_names_the_parties':

@@ -45,6 +45,18 @@ const FALSE_STATEMENTS: ReadonlyArray<readonly [RegExp, string]> = [
 const REPORTING =
   /\b(?:report|reported|reporting|furnish\w*|submit\w*|list\w*)\b[^.]{0,80}?\b(?:credit\s+(?:bureaus?|reporting\s+agenc(?:y|ies)|reports?|files?|history|record)|consumer\s+reporting|equifax|experian|trans\s?union)\b/i;
 
+/**
+ * What puts the consumer's credit at stake without saying who reports it: an exhortation or warning about the credit
+ * record itself ("protect your CREDIT RECORD", "safeguard your credit history", "keep your credit record clean",
+ * "avoid damage to your credit rating", "proteja su historial de crédito"). The reading layer reads these as a bare
+ * mention of reporting (decision 072), which is no threat of a step; but to the least sophisticated consumer it says
+ * the collector will report the debt and harm the credit record if it is not paid (Reitz v. Credit Systems of the
+ * Fox Valley, E.D. Wis. 2020, motion to dismiss denied). It is false or misleading when that reporting cannot
+ * lawfully happen: it is judged, as a threat to report is, against the 7-year reporting period.
+ */
+const CREDIT_AT_STAKE =
+  /^(?:damag|hurt|harm|ruin|protect|preserv|safeguard|jeopardi[sz]|tarnish|blemish|keep|maintain|afect|da[nñ]|perjudic|arruin|proteg|protej|manch|mant[eé]n|cuid)/i;
+
 const CHECK_WRITING = /\b(?:telecheck|chexsystems|certegy|early\s+warning)\b/i;
 
 /** The latest date the debt may still be reported, from what is known (conservative: never too early). */
@@ -96,18 +108,35 @@ export const rule: Rule = {
     const read = liveThreats(readLetter(ctx.text), ['report'])
       .filter((t) => !isRightsStatement(t.sentence.text) && !CHECK_WRITING.test(t.sentence.text))
       .map((t) => t.sentence);
-    if (reporting.length === 0 && read.length === 0) return pass(assumptions);
+    // The credit record put at stake with no step named ("protect your CREDIT RECORD"): read as implying a report.
+    const atStake =
+      reporting.length === 0 && read.length === 0
+        ? readLetter(ctx.text)
+            .threats.filter(
+              (t) =>
+                t.action === 'report' &&
+                t.certainty === 'mention' &&
+                CREDIT_AT_STAKE.test(ctx.text.slice(t.actionSpan.start, t.actionSpan.end)) &&
+                !isRightsStatement(t.sentence.text) &&
+                !negatedBefore(t.sentence.text, t.actionSpan.start - t.sentence.start),
+            )
+            .map((t) => t.sentence)
+        : [];
+    if (reporting.length === 0 && read.length === 0 && atStake.length === 0) return pass(assumptions);
     if (testText(FEDERAL_STUDENT_LOAN, v.text))
       return pass([
         ...assumptions,
         'Defaulted federal student loans follow their own credit-reporting period (20 U.S.C. 1080a(f)); the 7-year test was not applied.',
       ]);
-    const evidence = uniqueSpans([...reporting.map((f) => foundSpan(v, f)), ...read]).slice(0, 3);
+    const evidence = uniqueSpans([...reporting.map((f) => foundSpan(v, f)), ...read, ...atStake]).slice(0, 3);
+    const implied = reporting.length === 0 && read.length === 0;
     const until = reportableUntil(ctx);
     const asOf = ctx.gates.letterDate ?? ctx.today;
     if (!until)
       return needsInput(
-        'This letter talks about reporting the debt to credit bureaus. A collection account may be reported only for about 7 years and 180 days from the first missed payment; a threat to report an older debt is a threat the collector cannot lawfully carry out. Tell us when you last paid to check.',
+        implied
+          ? 'This letter warns you about your credit record, which reads as saying the debt will be reported to the credit bureaus if you do not pay. A collection account may be reported only for about 7 years and 180 days from the first missed payment; saying an older debt will harm your credit record is misleading. Tell us when you last paid to check.'
+          : 'This letter talks about reporting the debt to credit bureaus. A collection account may be reported only for about 7 years and 180 days from the first missed payment; a threat to report an older debt is a threat the collector cannot lawfully carry out. Tell us when you last paid to check.',
         [QUESTIONS.lastPaymentDate],
         evidence,
         assumptions,
@@ -115,7 +144,9 @@ export const rule: Rule = {
     if (until.date >= asOf) return pass([...assumptions, `The debt may be reported until about ${formatLongDate(until.date)} (counted from ${until.basis}).`]);
     if (!ctx.gates.letterDate) assumptions.push("The letter is undated; today's date was used.");
     return flag(
-      `This letter may violate federal law: it talks about reporting the debt to credit bureaus, but counted from ${until.basis}, the 7-year reporting period ended about ${formatLongDate(until.date)}. Threatening to report a debt that may no longer lawfully appear on a credit report is a threat of an action that cannot legally be taken (15 U.S.C. 1692e(5), (8); 15 U.S.C. 1681c(a)(4), (c)(1)).`,
+      !implied
+        ? `This letter may violate federal law: it talks about reporting the debt to credit bureaus, but counted from ${until.basis}, the 7-year reporting period ended about ${formatLongDate(until.date)}. Threatening to report a debt that may no longer lawfully appear on a credit report is a threat of an action that cannot legally be taken (15 U.S.C. 1692e(5), (8); 15 U.S.C. 1681c(a)(4), (c)(1)).`
+        : `This letter may violate federal law: it warns you about your credit record, which reads as saying the debt will be reported to the credit bureaus if you do not pay, but counted from ${until.basis}, the 7-year reporting period ended about ${formatLongDate(until.date)}. Implying that a debt which may no longer lawfully appear on a credit report will harm your credit is misleading (15 U.S.C. 1692e(5), (8), (10); 15 U.S.C. 1681c(a)(4), (c)(1); Reitz v. Credit Systems of the Fox Valley, E.D. Wis. 2020).`,
       evidence,
       'medium',
       assumptions,

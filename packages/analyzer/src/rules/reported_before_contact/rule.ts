@@ -1,9 +1,10 @@
 import { announcedFirstLetter } from '../_shared/first-letter';
-import type { Rule, RuleMeta } from '../../types';
+import type { Rule, RuleMeta, Span } from '../../types';
 import { checkGates, flag, needsInput, pass } from '../_threats-and-misrepresentations/gate';
 import { negatedBefore } from '../_threats-and-misrepresentations/phrases';
 import { findWithSentence, foundSpan, uniqueSpans, viewOf, type Found } from '../_threats-and-misrepresentations/text';
 import { QUESTIONS } from '../_shared/questions';
+import { readLetter } from '../../reading/read-letter';
 
 const meta: RuleMeta = {
   id: 'reported_before_contact',
@@ -30,6 +31,45 @@ const NOT_THE_COLLECTOR =
   /\b(?:original|previous|prior|former)\s+(?:creditor|owner|lender)\b|\btelecheck|chexsystems|certegy|early\s+warning|check\s+(?:verification|writing\s+history)\b/i;
 const CONDITIONAL = /^\s*(?:if|unless|once|when|after)\b/i;
 
+/** The debt on the report at the time of the letter ("this collection now appears on your credit report"). */
+const NOW = /\b(?:now|currently|already|ya|actualmente)\b/i;
+/** The Spanish perfect, which the reading takes for a bare mention ("hemos reportado", "ha sido reportada"). */
+const SPANISH_PERFECT = /\b(?:hemos|ha|han)\s+(?:sido\s+)?(?:reportad|informad|notificad|enviad)/i;
+
+/**
+ * What the reading layer reads as the debt already reported, by kind rather than by phrase: a report in the past in
+ * any verb and voice ("we reported this account to the credit bureaus", "your account was furnished to Equifax",
+ * "we have notified the bureaus", "su cuenta ha sido reportada"), or on the report now ("now appears on your credit
+ * report", "ya aparece en su historial de crédito"); not by the creditor, not a denial, not a condition.
+ */
+/** Another party said to have reported it: a creditor or lender as the subject, a name as the subject or the agent. */
+const CREDITOR_BEFORE = /\b(?:creditor|lender|bank|acreedor|banco|prestamista)\b/i;
+const WE_BEFORE = /\b(?:we|us|our|this\s+(?:office|agency|firm)|nosotros|nuestra)\b/i;
+const NAME_SUBJECT = /^[ \t]*(?!(?:We|This|That|Your|It|The|Su|Esta|Este|Nosotros|Hemos)\b)(?:[A-Z][\w&.'-]*[ \t]+){1,5}(?:(?:has|have|had|ha|han)[ \t]+)?$/;
+const BY_ANOTHER =
+  /\b(?:by|por)\s+(?!us\b|our\b|this\b|nosotros\b|nuestra\b)(?:(?:the|your|su|el)\s+)?(?:(?:original|former|previous)\s+)?(?:creditor|lender|bank|acreedor|banco)\b|\b(?:by|por)\s+(?!Us\b|Our\b|This\b)(?:the\s+)?[A-Z][\w&'-]*/;
+const byAnother = (sentence: string, start: number, end: number): boolean => {
+  const before = sentence.slice(0, start);
+  return (CREDITOR_BEFORE.test(before) && !WE_BEFORE.test(before)) || NAME_SUBJECT.test(before) || BY_ANOTHER.test(sentence.slice(end));
+};
+
+const readAlreadyReported = (text: string): Span[] =>
+  readLetter(text)
+    .threats.filter((t) => {
+      if (t.action !== 'report' || t.actor === 'creditor') return false;
+      const sentence = t.sentence.text;
+      const already = t.certainty === 'past' || (t.certainty === 'mention' && (NOW.test(sentence) || SPANISH_PERFECT.test(sentence)));
+      const at = t.actionSpan.start - t.sentence.start;
+      return (
+        already &&
+        !NOT_THE_COLLECTOR.test(sentence) &&
+        !CONDITIONAL.test(sentence) &&
+        !negatedBefore(sentence, at) &&
+        !byAnother(sentence, at, t.actionSpan.end - t.sentence.start)
+      );
+    })
+    .map((t) => t.sentence);
+
 const keep = (f: Found): boolean => !negatedBefore(f.sentence, f.at) && !NOT_THE_COLLECTOR.test(f.sentence) && !CONDITIONAL.test(f.sentence);
 
 export const rule: Rule = {
@@ -40,8 +80,9 @@ export const rule: Rule = {
     const assumptions = [...gate.assumptions];
     const v = viewOf(ctx.text);
     const said = findWithSentence(v, ALREADY_REPORTED).filter(keep);
-    if (said.length === 0) return pass(assumptions);
-    const evidence = uniqueSpans(said.map((f) => foundSpan(v, f))).slice(0, 3);
+    const read = readAlreadyReported(ctx.text);
+    if (said.length === 0 && read.length === 0) return pass(assumptions);
+    const evidence = uniqueSpans([...said.map((f) => foundSpan(v, f)), ...read]).slice(0, 3);
 
     if (ctx.answers.priorPhoneContactDate)
       return pass([

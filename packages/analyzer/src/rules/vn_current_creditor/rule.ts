@@ -1,5 +1,5 @@
-import type { Rule, RuleResult } from '../../types';
-import { flag, pass } from '../_validation-notice/results';
+import type { Rule, RuleContext, RuleResult } from '../../types';
+import { flag, misstatedFlag, pass } from '../_validation-notice/results';
 import { excerptResult, NO_NOTICE_CONTENT, scope } from '../_validation-notice/scope';
 import { hasValidationContent } from '../_validation-notice/statements';
 import { firstIn, matchesIn, sentenceIndexAt, toSpan, vnDoc, type VnDoc } from '../_validation-notice/vn-doc';
@@ -9,6 +9,7 @@ import { FIRST_CONTACT_QUESTIONS } from '../_validation-notice/first-contact-que
 const IS_FIRST_LETTER = FIRST_CONTACT_QUESTIONS.find((q) => q.id === 'isFirstContact')!;
 import { circuitOf } from '../_shared/circuit-of';
 import { execAll } from '../../text/exec-all';
+import { MODEL_FORM_REASON } from '../../engine/run-rule';
 
 /**
  * "Our client" names the creditor only with its name beside it ("our client, Pinecrest Bank", "Pinecrest
@@ -176,6 +177,13 @@ const ORIGINAL_ONLY = /\boriginal\s+creditor\s*[:-][^\n]*|\bre\s*:[^\n]*/i;
 
 /** A 'Re:' line naming the account's creditor, which the body calls 'the above account'. */
 const RE_LINE = /^[ \t]*re\s*:[ \t]*[^\n]*[A-Za-z]{3}[^\n]*$/im;
+/**
+ * A caption without "Re:": a line holding only a name, right above the account's own line ("St. Brendan's Hospital" /
+ * "Account XXXX6615 — Amount: $652.80"; "ACCOUNT IDENTIFICATION" tables). It is a reference line of the same kind,
+ * and is read as one where the reference line is (the Encarnacion reading outside the Second Circuit). Group 1 is the name.
+ */
+const CAPTION =
+  /^[ \t]*([A-Z][\w&.'’-]*(?:[ \t]+(?:[A-Z][\w&.'’-]*|of|and|de|del|la|the|&)){0,7})[ \t]*\n[ \t]*(?:Account|ACCOUNT|Acct|ACCT|Balance|BALANCE|Amount|AMOUNT|Patient|PATIENT|Date\s+of\s+Service|DATE\s+OF\s+SERVICE|Cuenta|CUENTA|Saldo|SALDO)\b/m;
 const CLIENT_ONLY = /\b(?:our|the|my)\s+client\b|\bnuestr[oa]\s+client[ea]\b/i;
 const ABOVE_ACCOUNT = /\b(?:the\s+)?above[-\s]?(?:referenced|named|mentioned|captioned|listed)?\s+(?:account|creditor|client|matter|debt|obligation)\b/i;
 /** A 'Re:' line that names more than one party (an assignee and an assignor, an original creditor). */
@@ -197,6 +205,37 @@ const namesParty = (reText: string): boolean =>
       .replace(GENERIC, ' ')
       .replace(NOT_A_NAME, ' '),
   );
+/**
+ * The model form's creditor slot ("We are trying to collect a debt that you owe to [creditor]", "una deuda que usted le
+ * debe a [acreedor]") filled with a role, not a name: "owe to our client", "owed to the current creditor", "le debe a
+ * nuestro cliente", "una deuda que usted tiene con nuestro cliente" (the Spanish form's wording). The form's safe harbour covers its wording and layout (12 CFR 1006.34(d)(2)), not the values the
+ * collector fills in: a form whose slot says only "our client" does not give "the name of the creditor to whom the debt
+ * is owed" (15 U.S.C. 1692g(a)(2); 12 CFR 1006.34(c)(2)(v); McGinty v. Professional Claims Bureau, E.D.N.Y. 2016). A
+ * role with its name beside it ("owe to our client, Zed Bank") is a name, and is left to the rest of the check.
+ */
+const ROLE_IN_SLOT =
+  /\b(?:owe[ds]?|owing)\s+to\s+(?:our|the|your|its|this|my)\s+(?:(?:current|present)\s+)?(?:client|creditor|owner|principal|account\s+owner)\b|\b(?:(?:le\s+)?(?:debe|adeuda)\s+a|tiene\s+con)\s+(?:nuestr[oa]|su|el|la)\s+(?:cliente|clienta|acreedor)(?:\s+actual)?\b/gi;
+/** A name right after the role ("our client, Zed Bank", "our client: Zed Bank", "nuestro cliente Zed Bank"); case-sensitive. */
+const NAME_AFTER_ROLE = /^[ \t]*[,:(]?[ \t]*(?!The\b|This\b|We\b|You\b|If\b|It\b|Usted\b|Si\b)[A-Z\u00c0-\u00dd]/;
+/** The model form's creditor slot holding a role with no name beside it: its span. */
+const roleInSlot = (d: VnDoc): { start: number; end: number } | undefined => {
+  const m = execAll(ROLE_IN_SLOT, d.text).find((x) => !NAME_AFTER_ROLE.test(d.text.slice(x.index + x[0].length, x.index + x[0].length + 40)));
+  return m ? { start: m.index, end: m.index + m[0].length } : undefined;
+};
+
+/** The caption line (CAPTION) with the name's span, when it is not the sender's own letterhead. */
+const captionLine = (d: VnDoc, ctx: RuleContext): { start: number; end: number } | undefined => {
+  const m = CAPTION.exec(d.text);
+  if (!m || m[1] === undefined) return undefined;
+  // The consumer's or the collector's own name above an account line is no creditor.
+  const own = [ctx.facts.consumer?.name?.value, ctx.facts.collector?.name?.value].map((n) => n?.trim().toLowerCase());
+  if (own.includes(m[1].trim().toLowerCase())) return undefined;
+  const start = m.index + m[0].indexOf(m[1]);
+  // The letter's first lines are the sender's letterhead, not a caption.
+  if (d.text.slice(0, start).trim() === '') return undefined;
+  return { start, end: start + m[1].length };
+};
+
 const namesSomeone = (reText: string): boolean => /[A-Za-z]{3,}/.test(reText.replace(/[^A-Za-z\s]/g, ' ').replace(GENERIC, ' '));
 
 export const rule: Rule = {
@@ -209,10 +248,14 @@ export const rule: Rule = {
     description: 'A validation notice must name the creditor to whom the debt is owed now (a trade name is allowed).',
     severity: 4,
     value: 500,
-    safeHarbour: 'model_form',
+    // The model form's own wording is covered by its safe harbour; the name filled into its creditor slot is a value
+    // and is still checked (ROLE_IN_SLOT).
+    safeHarbour: 'none',
   },
   check: (ctx): RuleResult => {
-    const s = scope(ctx, { regFOnly: false, safeHarbour: true, firstLetterItem: true });
+    const slot = ctx.gates.followsModelForm ? roleInSlot(vnDoc(ctx.text)) : undefined;
+    if (ctx.gates.followsModelForm && !slot) return { status: 'not_applicable', reason: MODEL_FORM_REASON };
+    const s = scope(ctx, { regFOnly: false, safeHarbour: false, firstLetterItem: true });
     if (!s.ok) {
       // A letter whose only notice item is an account passed between parties, no owner named: judged once the person
       // says it is the collector's first letter, so that is asked here (the answer decides whether 1692g(a)(2) applies).
@@ -229,6 +272,16 @@ export const rule: Rule = {
       return s.result;
     }
     const { d, assumptions } = s;
+    // The model form's slot names a role: the form says where the creditor's name goes, and the words there misstate it.
+    if (slot)
+      return ctx.facts.currentCreditor || namesBy(d, NAMES_CREDITOR)
+        ? pass(assumptions)
+        : misstatedFlag(
+            `This notice follows the CFPB's model form, but where the form gives the name of the creditor it says only "${toSpan(d, slot).text.trim()}". The model form's safe harbour covers its wording, not the name the collector fills in: a validation notice must give the name of the creditor to whom the debt is owed (${s.regime === 'regf' ? '12 CFR 1006.34(c)(2)(v) and ' : ''}15 U.S.C. 1692g(a)(2); McGinty v. Professional Claims Bureau, E.D.N.Y. 2016).`,
+            [toSpan(d, slot)],
+            'medium',
+            assumptions,
+          );
     const transfer = firstIn(d, TRANSFER);
     // A first letter (the consumer says so) whose quoted words hold no other notice item is judged only on what it
     // says of the creditor: that the account passed between parties, with no owner named.
@@ -280,12 +333,13 @@ export const rule: Rule = {
     // 2019: no "magic words" needed where the letter names no one else and says it is from a debt collector); in the
     // Second Circuit a name in a caption alone, "without more explanation", does not identify the current creditor
     // (Datiz v. International Recovery Associates, E.D.N.Y. 2016), so it is flagged below.
-    if (re && !TWO_PARTIES.test(d.text.slice(re.start, re.end)) && namesParty(d.text.slice(re.start, re.end))) {
+    const caption = re ?? captionLine(d, ctx);
+    if (caption && !TWO_PARTIES.test(d.text.slice(caption.start, caption.end)) && namesParty(d.text.slice(caption.start, caption.end))) {
       const circuit = circuitOf(ctx.gates.state);
       if (circuit !== undefined && circuit !== 2 && DEBT_COLLECTOR_SAYS.test(d.text))
         return pass([
           ...assumptions,
-          `Read the one creditor named in "${toSpan(d, re).text.trim()}" as the current creditor: the letter names no other party and says it is from a debt collector, which courts outside the Second Circuit have held identifies the creditor without the word "creditor" (Encarnacion v. Financial Corp. of America, M.D. Fla. 2019). In the Second Circuit a name in a caption alone has been held not enough (Datiz v. International Recovery Associates, E.D.N.Y. 2016).`,
+          `Read the one creditor named in "${toSpan(d, caption).text.trim()}" as the current creditor: the letter names no other party and says it is from a debt collector, which courts outside the Second Circuit have held identifies the creditor without the word "creditor" (Encarnacion v. Financial Corp. of America, M.D. Fla. 2019). In the Second Circuit a name in a caption alone has been held not enough (Datiz v. International Recovery Associates, E.D.N.Y. 2016).`,
         ]);
     }
     const context = firstIn(d, ORIGINAL_ONLY);
