@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { DbHandle } from '@debtshield/db';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import { vaultFromConfig, type Vault } from './platform/case-file-vault';
@@ -31,6 +31,7 @@ import { resourcesRoutes } from './modules/resources/resources.routes';
 import { profileRoutes } from './modules/accounts/profile';
 import { registerAuth } from './platform/auth';
 import { registerJobs } from './platform/jobs';
+import { serializerCompiler } from './platform/response-serializer';
 import { createMailer, registerMail, type Mailer } from './platform/mail';
 import { frameworkErrorHandler, registerErrorHandling } from './platform/errors';
 import { registerInputGuard } from './platform/input-guard';
