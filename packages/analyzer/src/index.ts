@@ -40,7 +40,7 @@ export { EN, type MessageKey } from './i18n/en';
 export { ES } from './i18n/es';
 
 // Output
-export { toJsonReport } from './engine/to-json-report';
+export { toJsonReport, toJsonReportCore, type JsonReportCore } from './engine/to-json-report';
 export { caretLines, formatTextReport } from './engine/format-text-report';
 export { createRedactor, maskNumber, redactDeep, redactText, type Redactor } from './engine/redact-text';
 

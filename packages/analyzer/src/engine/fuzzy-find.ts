@@ -11,6 +11,36 @@ export const MAX_FUZZY_PATTERN = 32;
 
 const PEQ_SIZE = 256;
 
+/**
+ * Where a match within `maxErrors` can end (as end offsets: [from, to) pairs, in order, apart), or null
+ * for anywhere. Cut into `maxErrors + 1` pieces, the pattern keeps one piece exact in any such match (each
+ * error spoils at most one piece); a match is at most `m + maxErrors` characters long, so one that holds
+ * a piece found at `p` ends within `m + maxErrors` of it, and begins no earlier than `p - m - maxErrors`.
+ */
+const windowsOf = (text: string, pattern: string, maxErrors: number): number[] | null => {
+  const m = pattern.length;
+  const reach = m + maxErrors;
+  const pieces = maxErrors + 1;
+  const spans: number[] = [];
+  for (let i = 0; i < pieces; i++) {
+    const piece = pattern.slice(Math.floor((i * m) / pieces), Math.floor(((i + 1) * m) / pieces));
+    for (let at = text.indexOf(piece); at >= 0; at = text.indexOf(piece, at + 1)) {
+      spans.push(Math.max(0, at - reach), Math.min(text.length, at + reach));
+      // A piece found often: the windows would cover most of the text, and scanning all of it costs about as much.
+      if (spans.length > 64) return null;
+    }
+  }
+  const order = Array.from({ length: spans.length / 2 }, (_, k) => k).sort((a, b) => spans[2 * a]! - spans[2 * b]!);
+  const merged: number[] = [];
+  for (const k of order) {
+    const from = spans[2 * k]!;
+    const to = spans[2 * k + 1]!;
+    if (merged.length > 0 && from <= merged[merged.length - 1]!) merged[merged.length - 1] = Math.max(merged[merged.length - 1]!, to);
+    else merged.push(from, to);
+  }
+  return merged;
+};
+
 /** The first best match: the end offset (exclusive) with the fewest errors, or undefined when none is within `maxErrors`. */
 export const fuzzyFind = (text: string, rawPattern: string, maxErrors: number): FuzzyMatch | undefined => {
   const pattern = rawPattern.slice(0, MAX_FUZZY_PATTERN);
@@ -19,7 +49,19 @@ export const fuzzyFind = (text: string, rawPattern: string, maxErrors: number): 
   const exact = text.indexOf(pattern);
   if (exact >= 0) return { end: exact + m, errors: 0 };
   if (maxErrors <= 0) return undefined;
+  // The search runs only where a match can be (windowsOf): each window from its start, which leaves the
+  // count at every end a match within maxErrors can have as a search of the whole text finds it (such a
+  // match begins inside the window), and no lower anywhere else; so the same first best match.
+  const windows = maxErrors < m ? windowsOf(text, pattern, maxErrors) : null;
+  if (windows === null) return searchFrom(text, pattern, maxErrors, 0, text.length, undefined);
+  let best: FuzzyMatch | undefined;
+  for (let w = 0; w < windows.length; w += 2) best = searchFrom(text, pattern, maxErrors, windows[w]!, windows[w + 1]!, best);
+  return best;
+};
 
+/** Myers' search of text[from, to) for `pattern` (not found exactly), improving on `best` (a match before `from`). */
+const searchFrom = (text: string, pattern: string, maxErrors: number, from: number, to: number, found: FuzzyMatch | undefined): FuzzyMatch | undefined => {
+  const m = pattern.length;
   // Bit masks per character code; characters outside the table never match.
   const peq = new Int32Array(PEQ_SIZE);
   for (let i = 0; i < m; i++) {
@@ -30,8 +72,8 @@ export const fuzzyFind = (text: string, rawPattern: string, maxErrors: number): 
   let pv = m === 32 ? -1 : (1 << m) - 1;
   let mv = 0;
   let score = m;
-  let best: FuzzyMatch | undefined;
-  for (let j = 0; j < text.length; j++) {
+  let best = found;
+  for (let j = from; j < to; j++) {
     const c = text.charCodeAt(j);
     const eq = c < PEQ_SIZE ? (peq[c] as number) : 0;
     const xv = eq | mv;

@@ -36,7 +36,8 @@ const DIGIT = /\d/;
 const HAS_FIVE_DIGITS = /\d\D*\d\D*\d\D*\d\D*\d/;
 const HAS_NINE_DIGITS = /\d(?:\D*\d){8}/;
 
-const hasFiveDigits = (s: string): boolean => HAS_FIVE_DIGITS.test(s);
+/** (A string shorter than five characters is answered without the pattern: most of a report's strings are ids, levels and short words.) */
+const hasFiveDigits = (s: string): boolean => s.length >= 5 && HAS_FIVE_DIGITS.test(s);
 
 /** Masks numbers found by pattern: after an account/reference keyword, SSNs, and long digit runs. */
 export const redactText = (text: string): string => {

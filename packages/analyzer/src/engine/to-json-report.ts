@@ -65,10 +65,11 @@ const buildFields = (result: AnalysisResult, redactedText: string): Record<strin
   return out;
 };
 
-export const toJsonReport = (result: AnalysisResult): Record<string, unknown> => {
-  const { strategy, score, urgency } = result;
-  const { documentText, redact } = createRedactor(result.context.text, result.facts);
-  const findings = result.findings.map((f) => ({
+/** What of the JSON report a caller that presents the analysis itself reads: its fields and findings, redacted as `toJsonReport` has them. */
+export type JsonReportCore = { fields: Record<string, Field | Field[]>; findings: ReturnType<typeof findingsOf> };
+
+const findingsOf = (result: AnalysisResult, documentText: string) =>
+  result.findings.map((f) => ({
     id: f.id,
     title: f.title,
     citation: f.citation,
@@ -85,6 +86,21 @@ export const toJsonReport = (result: AnalysisResult): Record<string, unknown> =>
     description: f.description,
     assumptions: f.assumptions,
   }));
+
+/**
+ * The report's fields and findings alone, redacted (the API presents the rest from the result: the rules'
+ * statuses, gates and the other blocks of `toJsonReport` it would build and mask only to drop them).
+ * Each string masked as in `toJsonReport`, so the two read the same.
+ */
+export const toJsonReportCore = (result: AnalysisResult): JsonReportCore => {
+  const { documentText, redact } = createRedactor(result.context.text, result.facts);
+  return redactDeep({ fields: buildFields(result, documentText), findings: findingsOf(result, documentText) }, redact);
+};
+
+export const toJsonReport = (result: AnalysisResult): Record<string, unknown> => {
+  const { strategy, score, urgency } = result;
+  const { documentText, redact } = createRedactor(result.context.text, result.facts);
+  const findings = findingsOf(result, documentText);
   const report = {
     today: result.today,
     fields: buildFields(result, documentText),

@@ -1,6 +1,6 @@
 import type { AnalyzeResponse, FlowType } from '@debtshield/contracts';
 import type { AnalysisResult, Lang } from '@debtshield/analyzer';
-import { createRedactor, localize, toJsonReport } from '@debtshield/analyzer';
+import { createRedactor, localize, toJsonReportCore } from '@debtshield/analyzer';
 
 export type AccessLevel = 'full' | 'preview';
 
@@ -25,12 +25,15 @@ type Report = {
   }[];
 };
 
-/** The analysis as the API presents it, redacted (account numbers and SSNs masked in every string). */
+/**
+ * The fields and findings of the analysis' JSON report, redacted (account numbers and SSNs masked in every
+ * string): the rest of that report the API does not read, so it is not built.
+ */
 export const reportOf = (result: AnalysisResult): Report => {
   // One request builds the summary, the letter and the response from the same result: report it once.
   let report = reports.get(result);
   if (!report) {
-    report = toJsonReport(result) as unknown as Report;
+    report = toJsonReportCore(result) as unknown as Report;
     reports.set(result, report);
   }
   return report;
