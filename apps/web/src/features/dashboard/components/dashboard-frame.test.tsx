@@ -8,7 +8,7 @@ import { CreditCenterIntro } from '../../credit';
 import type { ViewIntro } from '../lib/views';
 import { DashboardFrame } from './dashboard-frame';
 
-/** The markup of an element with the frame's name slot unwrapped and its hiding class removed. */
+/** The markup of an element with the frame's name slot unwrapped and its hiding and showing classes removed. */
 const shownMarkup = (element: Element): string =>
   element.outerHTML
     .replace(/<span data-greeting-name="">([^<]*)<\/span>/, '$1')
@@ -18,7 +18,7 @@ const shownMarkup = (element: Element): string =>
       (_, classes: string) =>
         `class="${classes
           .split(' ')
-          .filter((c) => c !== 'invisible')
+          .filter((c) => c !== 'invisible' && c !== 'visible')
           .sort()
           .join(' ')}"`,
     );
@@ -68,8 +68,10 @@ describe("the dashboard's frame in its HTML (decision 088)", () => {
         <DashboardFrame Intro={Intro} />
       </AppProviders>,
     );
-    // Hidden (Tailwind's `invisible`; jsdom applies no stylesheet) until the entry shows it.
+    // Hidden (Tailwind's `invisible`; jsdom applies no stylesheet) until the entry shows it; a view's title and lead
+    // are visible at once (`visible` inside it, decision 135): they need no name.
     expect(frame.container.querySelector('[data-greeting-frame]')).toHaveClass('invisible');
+    if (Intro) expect(frame.container.querySelector('section')).toHaveClass('visible');
     showGreetingFrame(frame.container);
     expect(frame.container.querySelector('[data-greeting-frame]')).not.toHaveClass('invisible');
     expect(screen.getByRole('heading', { level: 1, name: 'Hi, maria.lopez' })).toBeInTheDocument();

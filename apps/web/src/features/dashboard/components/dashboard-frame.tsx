@@ -13,7 +13,7 @@ const NAME_SLOT = '\u0001';
  * from storage and shows the frame. The app's first render replaces it with the same heading, so
  * nothing moves and the page's largest text is painted from the HTML. A view with an intro (the
  * credit center's title and lead, decision 094) has it under the greeting, above the 'Loading…' line,
- * as the page puts it.
+ * as the page puts it, and visible at once (CSS `visibility: visible` inside the hidden frame, decision 135).
  */
 export const DashboardFrame = ({ Intro }: { Intro?: ViewIntro }) => {
   const { t } = useTranslation();
@@ -36,7 +36,9 @@ export const DashboardFrame = ({ Intro }: { Intro?: ViewIntro }) => {
           {Intro ? null : planLine}
         </header>
         {Intro ? (
-          <section aria-labelledby={VIEW_TITLE_ID} className="space-y-6">
+          // Shown from the HTML's first paint, before the entry runs: the view's title and lead need no name, and
+          // they are the page's largest text (its LCP). Under the hidden greeting, whose place is kept, nothing moves.
+          <section aria-labelledby={VIEW_TITLE_ID} className="visible space-y-6">
             <Intro titleId={VIEW_TITLE_ID} />
             <div className="space-y-2">{planLine}</div>
           </section>
