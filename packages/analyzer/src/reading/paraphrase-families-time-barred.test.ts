@@ -59,6 +59,11 @@ const OFFERS = [
   'Le ofrecemos un descuento del 60% si paga antes del 30 de abril de 2024.',
   'Puede liquidar su cuenta por $400.00.',
   'Le ofrecemos un plan de pagos de $50.00 al mes.',
+  // A plan read by its terms, whatever names it (decision 130's reader).
+  'Monthly payments as low as $50.00 are available to you.',
+  'You can take care of this balance for as little as $25.00 a month.',
+  'Twelve easy payments of only $95.00 will close this account.',
+  'Puede hacer pagos mensuales desde solo $50.00.',
 ];
 
 describe('the offers a letter makes (reading)', () => {
@@ -70,6 +75,9 @@ describe('the offers a letter makes (reading)', () => {
     'Please call us at 800-555-0100.',
     'The original creditor was Pinecrest Bank.',
     'You may dispute this debt.',
+    // A figure by a date alone asks for payment; it offers nothing (Huertas).
+    'Please pay $600.00 by June 30, 2024.',
+    'Your last payment of $95.00 was received on March 3, 2024.',
   ])('reads no offer: %s', (text) => {
     expect(settlementOfferSpans(text)).toEqual([]);
   });

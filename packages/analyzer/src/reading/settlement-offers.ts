@@ -1,6 +1,7 @@
 import { findPhrases, isNegatedAt } from '../rules/_conduct-and-time-bar/phrases';
 import type { Span } from '../types';
 import { onForgetLetter } from '../text/last-letter';
+import { readOfferTerms } from './offer-terms';
 
 /**
  * An offer to take less than the balance, or to take it over time, in the ways letters write it: the
@@ -48,12 +49,21 @@ onForgetLetter(() => {
   memo.found = [];
 });
 
-/** The offers the letter makes, in text order (negated ones left out). */
+/**
+ * The offers the letter makes, in text order (negated ones left out): the phrases above, and a plan read by its terms
+ * whatever names it (decision 130's reader: a count of payments and their figure, "monthly payments as low as $50",
+ * "pagos desde solo $50"): a plan is an offer to take the debt over time. A figure by a date alone is not: a demand
+ * ("pay $600 by June 30") asks for payment without offering anything (Huertas).
+ */
 export const settlementOfferSpans = (text: string): Span[] => {
   if (memo.text !== text) {
-    memo.found = findPhrases(text, OFFER_PATTERNS).filter(
+    const named = findPhrases(text, OFFER_PATTERNS).filter(
       (s) => !isNegatedAt(text, s.start) && !NEGATED_OFFER.test(text.slice(Math.max(0, s.start - 40), s.start)),
     );
+    const plans = readOfferTerms(text)
+      .filter((t) => t.kind !== 'lump_by_date' && !named.some((s) => s.start < t.span.end && t.span.start < s.end))
+      .map((t) => t.span);
+    memo.found = plans.length ? [...named, ...plans].sort((a, b) => a.start - b.start) : named;
     memo.text = text;
   }
   return memo.found.slice();
