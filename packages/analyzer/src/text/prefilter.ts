@@ -704,13 +704,16 @@ const attachGrams = (index: TextIndex): Grams => {
   return (index.grams = gramsOf(codes, length));
 };
 
+/** `states` grown to hold `slot` (to twice `count`, or just past the slot), the answers kept. */
+const grownFor = (states: Uint8Array, slot: number, count: number): Uint8Array => {
+  const grown = new Uint8Array(Math.max(count * 2, slot + 1));
+  grown.set(states);
+  return grown;
+};
+
 /** May literal `id` be in the text? Answered once per text and kept by its number. */
 const literalMet = (id: number, grams: Grams): boolean => {
-  if (id >= grams.known.length) {
-    const grown = new Uint8Array(Math.max(literalCount * 2, id + 1));
-    grown.set(grams.known);
-    grams.known = grown;
-  }
+  if (id >= grams.known.length) grams.known = grownFor(grams.known, id, literalCount);
   let state = grams.known[id]!;
   if (state === 0) {
     state = gramsHold(grams, id) ? 1 : 2;
@@ -795,11 +798,7 @@ export const mayMatch = (re: RegExp, text: string): boolean => {
   // shares it shares them.
   const grams = index.grams ?? attachGrams(index);
   const slot = check[0]!;
-  if (slot >= grams.answered.length) {
-    const grown = new Uint8Array(Math.max(checkCount * 2, slot + 1));
-    grown.set(grams.answered);
-    grams.answered = grown;
-  }
+  if (slot >= grams.answered.length) grams.answered = grownFor(grams.answered, slot, checkCount);
   let state = grams.answered[slot]!;
   if (state === 0) {
     state = meets(check, TREE, grams) ? 1 : 2;

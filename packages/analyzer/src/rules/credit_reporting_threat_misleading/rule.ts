@@ -109,27 +109,26 @@ export const rule: Rule = {
       .filter((t) => !isRightsStatement(t.sentence.text) && !CHECK_WRITING.test(t.sentence.text))
       .map((t) => t.sentence);
     // The credit record put at stake with no step named ("protect your CREDIT RECORD"): read as implying a report.
-    const atStake =
-      reporting.length === 0 && read.length === 0
-        ? readLetter(ctx.text)
-            .threats.filter(
-              (t) =>
-                t.action === 'report' &&
-                t.certainty === 'mention' &&
-                CREDIT_AT_STAKE.test(ctx.text.slice(t.actionSpan.start, t.actionSpan.end)) &&
-                !isRightsStatement(t.sentence.text) &&
-                !negatedBefore(t.sentence.text, t.actionSpan.start - t.sentence.start),
-            )
-            .map((t) => t.sentence)
-        : [];
-    if (reporting.length === 0 && read.length === 0 && atStake.length === 0) return pass(assumptions);
+    const implied = reporting.length === 0 && read.length === 0;
+    const atStake = implied
+      ? readLetter(ctx.text)
+          .threats.filter(
+            (t) =>
+              t.action === 'report' &&
+              t.certainty === 'mention' &&
+              CREDIT_AT_STAKE.test(ctx.text.slice(t.actionSpan.start, t.actionSpan.end)) &&
+              !isRightsStatement(t.sentence.text) &&
+              !negatedBefore(t.sentence.text, t.actionSpan.start - t.sentence.start),
+          )
+          .map((t) => t.sentence)
+      : [];
+    if (implied && atStake.length === 0) return pass(assumptions);
     if (testText(FEDERAL_STUDENT_LOAN, v.text))
       return pass([
         ...assumptions,
         'Defaulted federal student loans follow their own credit-reporting period (20 U.S.C. 1080a(f)); the 7-year test was not applied.',
       ]);
     const evidence = uniqueSpans([...reporting.map((f) => foundSpan(v, f)), ...read, ...atStake]).slice(0, 3);
-    const implied = reporting.length === 0 && read.length === 0;
     const until = reportableUntil(ctx);
     const asOf = ctx.gates.letterDate ?? ctx.today;
     if (!until)

@@ -110,6 +110,10 @@ const disclosure = (ctx: RuleContext, folded: string, avilaCovers: boolean): Spa
   return undefined;
 };
 
+/** A sum said to end the debt: in full, settle, satisfy, close, resolve; Spanish liquidar, saldar, pago total, cerrar. */
+const ENDS_THE_DEBT =
+  /\b(?:in\s+full|full\s+(?:satisfaction|payment|settlement)|settle\w*|satisf\w*|resolv\w*|clos(?:e|ed|es)\b|paid\s+off|liquid\w*|saldad[ao]s?|saldar|pago\s+total|pago\s+completo|cerrar|cerrad[ao]|cancelad[ao])/;
+
 /**
  * The offers' terms read by kind (decision 130). A fixed sum to be paid by a stated date, in a letter that offers to
  * settle, is the Avila safe harbour in whatever words it is put (Avila v. Riexinger, 2d Cir. 2016; Watson v. Midland
@@ -117,10 +121,6 @@ const disclosure = (ctx: RuleContext, folded: string, avilaCovers: boolean): Spa
  * payments as low as $50") says neither that the balance grows nor that paying it settles the debt, and the safe
  * harbour of the other options does not reach it (Watson).
  */
-/** A sum said to end the debt: in full, settle, satisfy, close, resolve; Spanish liquidar, saldar, pago total, cerrar. */
-const ENDS_THE_DEBT =
-  /\b(?:in\s+full|full\s+(?:satisfaction|payment|settlement)|settle\w*|satisf\w*|resolv\w*|clos(?:e|ed|es)\b|paid\s+off|liquid\w*|saldad[ao]s?|saldar|pago\s+total|pago\s+completo|cerrar|cerrad[ao]|cancelad[ao])/;
-
 const offerHarbour = (text: string): { openEnded?: Span; fixedByDate?: Span } => {
   const terms = readOfferTerms(text);
   if (terms.length === 0) return {};

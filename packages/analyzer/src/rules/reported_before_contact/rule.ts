@@ -36,12 +36,6 @@ const NOW = /\b(?:now|currently|already|ya|actualmente)\b/i;
 /** The Spanish perfect, which the reading takes for a bare mention ("hemos reportado", "ha sido reportada"). */
 const SPANISH_PERFECT = /\b(?:hemos|ha|han)\s+(?:sido\s+)?(?:reportad|informad|notificad|enviad)/i;
 
-/**
- * What the reading layer reads as the debt already reported, by kind rather than by phrase: a report in the past in
- * any verb and voice ("we reported this account to the credit bureaus", "your account was furnished to Equifax",
- * "we have notified the bureaus", "su cuenta ha sido reportada"), or on the report now ("now appears on your credit
- * report", "ya aparece en su historial de crédito"); not by the creditor, not a denial, not a condition.
- */
 /** Another party said to have reported it: a creditor or lender as the subject, a name as the subject or the agent. */
 const CREDITOR_BEFORE = /\b(?:creditor|lender|bank|acreedor|banco|prestamista)\b/i;
 const WE_BEFORE = /\b(?:we|us|our|this\s+(?:office|agency|firm)|nosotros|nuestra)\b/i;
@@ -53,6 +47,12 @@ const byAnother = (sentence: string, start: number, end: number): boolean => {
   return (CREDITOR_BEFORE.test(before) && !WE_BEFORE.test(before)) || NAME_SUBJECT.test(before) || BY_ANOTHER.test(sentence.slice(end));
 };
 
+/**
+ * What the reading layer reads as the debt already reported, by kind rather than by phrase: a report in the past in
+ * any verb and voice ("we reported this account to the credit bureaus", "your account was furnished to Equifax",
+ * "we have notified the bureaus", "su cuenta ha sido reportada"), or on the report now ("now appears on your credit
+ * report", "ya aparece en su historial de crédito"); not by the creditor, not a denial, not a condition.
+ */
 const readAlreadyReported = (text: string): Span[] =>
   readLetter(text)
     .threats.filter((t) => {

@@ -11,13 +11,14 @@ import { QUESTIONS } from '../_shared/questions';
 import { showMoney } from '../_disclosures-and-amounts/numbers';
 import type { RuleContext, RuleResult, Span } from '../../types';
 
+/** Dollars by which a plan must exceed the balance to be read as costing more (rounding of instalments). */
+const COSTS_MORE_THAN_BALANCE = 1;
 /**
  * An offer called a settlement or a discount whose terms cost more than the balance the letter states (decision 130):
  * a plan's count × payment, or a dated lump sum, above the figure owed now. Offered as a reduction, it misstates what
  * the consumer gets (15 U.S.C. 1692e(2)(A), 1692e(10)), unless the balance is itself growing (then the plan may only
  * keep pace with it: asked, not assumed). A plan that costs exactly the balance is not read (a plain payment plan).
  */
-const COSTS_MORE_THAN_BALANCE = 1;
 const overpricedOffer = (ctx: RuleContext): { term: Span; total: number; balance: number; balanceSpan: Span } | undefined => {
   const terms = readOfferTerms(ctx.text);
   if (terms.length === 0) return undefined;
