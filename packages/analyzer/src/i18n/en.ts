@@ -566,7 +566,11 @@ export const EN = {
   'false_attorney_involvement.you_told_us_a_lawyer':
     'You told us a lawyer at the office that sent the letter personally looked at your account, so its suggestion that a lawyer is involved is taken as true.',
   'false_attorney_involvement.this_letter_may_violate_federal':
-    "This letter may violate federal law: it comes from a law firm collecting the debt, and it also says no attorney has reviewed your account. In the Third Circuit, which covers your state, a disclaimer like this does little to clarify the firm's role because it contradicts the message that a law firm is collecting the debt, so the letter can still lead you to believe a lawyer has judged you a candidate for suit (Lesher v. Law Offices of Mitchell N. Kay, 3d Cir. 2011; 15 U.S.C. 1692e(3), (10)). The Second Circuit holds such a disclaimer on the front enough (Greco).",
+    "This letter may violate federal law: it comes from a law firm collecting the debt, it says no attorney has reviewed your account, and it also speaks of legal action. In the Third Circuit, which covers your state, a disclaimer that the rest of the letter contradicts does little to clarify the firm's role, so the letter can still lead you to believe a lawyer has judged you a candidate for suit (Lesher v. Law Offices of Mitchell N. Kay, 3d Cir. 2011; 15 U.S.C. 1692e(3), (10)). A clear disclaimer on the front that nothing else in the letter undercuts is enough (Greco; Powell v. Aldous & Associates, D.N.J. 2018).",
+  'false_attorney_involvement.only_below_the_signature_does':
+    "Only below the signature does this law firm's letter say that no attorney has reviewed your account, where fine print and the back of a letter go, not in the body you read the demand in. In the Third and Fifth Circuits a statement placed like this may not undo the message of the firm's letterhead that a lawyer has judged your account (Lesher v. Law Offices of Mitchell N. Kay, 3d Cir. 2011; Gonzalez v. Kay, 5th Cir. 2009; 15 U.S.C. 1692e(3), (10)).",
+  'false_attorney_involvement.assumed_the_text_after_the':
+    'Assumed the text after the signature is printed below it or on the back, as it is in the text you gave us.',
   'false_attorney_involvement.the_front_of_the_letter':
     'The front of the letter says no attorney has personally reviewed the account (Greco v. Trauner, Cohen & Thomas, 2d Cir. 2005). Assumed the statement is clear and prominent.',
   'false_attorney_involvement.this_letter_may_violate_federal_2':

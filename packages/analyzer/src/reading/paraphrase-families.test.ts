@@ -408,7 +408,8 @@ describe('envelope_language: the envelope names a sender who is not the collecto
 });
 
 // ---------------------------------------------------------------------------------------------
-// Attorney involvement in the Third Circuit: the Greco disclaimer does not cure a law firm's letter (Lesher, 3d Cir. 2011)
+// Attorney involvement in the Third Circuit: the Greco disclaimer on the front cures a law firm's letter (Powell v. Aldous &
+// Associates, D.N.J. 2018), unless the letter undercuts it by speaking of suit (Lesher, 3d Cir. 2011; decision 137)
 
 describe('false_attorney_involvement: a law firm that disclaims attorney review, by circuit', () => {
   const id = 'false_attorney_involvement';
@@ -421,9 +422,12 @@ describe('false_attorney_involvement: a law firm that disclaims attorney review,
   ];
   const letter = (d: string): string =>
     firstLetter(`Our client has retained this firm to collect this debt.\n\n${d}`, { head, signature: 'Smith & Jones Law Offices, P.C.' });
-  it("flags each disclaimer on the front of a law firm's letter in the Third Circuit", () => {
-    expect(disclaimers.filter((d) => !flags(id, letter(d), { state: 'PA' }))).toEqual([]);
-    expect(disclaimers.filter((d) => !flags(id, letter(d), { state: 'NJ' }))).toEqual([]);
+  it("does not flag each disclaimer on the front of a law firm's letter in the Third Circuit (Powell), and flags it when the letter also threatens suit (Lesher)", () => {
+    expect(disclaimers.filter((d) => flags(id, letter(d), { state: 'PA' }))).toEqual([]);
+    expect(disclaimers.filter((d) => flags(id, letter(d), { state: 'NJ' }))).toEqual([]);
+    const suing = (d: string): string => letter(`${d} If you do not pay within ten days, this firm will file a lawsuit against you.`);
+    expect(disclaimers.filter((d) => !flags(id, suing(d), { state: 'PA' }))).toEqual([]);
+    expect(disclaimers.filter((d) => !flags(id, suing(d), { state: 'NJ' }))).toEqual([]);
   });
   it("does not flag the same letters in the Second or Fifth Circuit (Greco), or an agency's letter", () => {
     expect(disclaimers.filter((d) => flags(id, letter(d), { state: 'NY' }))).toEqual([]);

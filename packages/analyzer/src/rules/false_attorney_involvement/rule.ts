@@ -8,6 +8,7 @@ import { findWithSentence, foundSpan, uniqueSpans, viewOf } from '../_threats-an
 import { testText } from '../../text/prefilter';
 import { circuitOf } from '../_shared/circuit-of';
 import { liveThreats, readLetter } from '../../reading/read-letter';
+import { affirmsAttorneyReview, backOfLetterStart, noAttorneyReviewSentences, signOffAt } from '../../reading/attorney-review';
 
 const meta: RuleMeta = {
   id: 'false_attorney_involvement',
@@ -29,13 +30,13 @@ const DESCRIPTOR_ONLY = /^\s*(?:attorneys?|counsell?ors?|lawyers?)(?:\s+(?:and|&
  * The letter calls itself a law firm, or its writers the creditor's lawyers, in its own words: "this
  * (law) firm", "our law office", "the creditor has retained this firm", "we are the attorneys for",
  * "as counsel for", "the undersigned attorney", "este bufete", "nuestro despacho de abogados", "somos
- * los abogados de". Not "we represent [the creditor]": collection agencies say that of their clients too.
+ * los abogados de", "this is the office of Attorney Jeffrey Stone", "la oficina del abogado Ruiz". Not "we represent [the creditor]": collection agencies say that of their clients too.
  */
 const SELF_LAW_FIRM =
-  /\b(?:this|our)\s+(?:law\s+(?:firm|office|practice)|firm|legal\s+practice)\b|\bthis\s+office\s+is\s+a\s+law\s+firm\b|\b(?:has|have|had)\s+(?:retained|engaged|hired)\s+(?:this|our|the\s+undersigned)\s+(?:law\s+)?(?:firm|office|attorneys?|lawyers?|counsel)\b|\b(?:we\s+are|this\s+(?:office|firm)\s+is|i\s+am)\s+(?:the\s+)?(?:attorneys?|lawyers?|counsel|legal\s+counsel)\s+(?:for|of|representing)\b|\bas\s+(?:(?:the|its|their)\s+)?(?:attorneys?|lawyers?|counsel|legal\s+counsel)\s+for\b|\bthe\s+undersigned\s+(?:attorney|lawyer|counsel|law\s+firm)\b|\b(?:este|nuestro)\s+(?:bufete|despacho(?:\s+(?:de\s+abogados|jur[ií]dico|legal))?)\b|\b(?:esta|nuestra)\s+firma\s+(?:de\s+abogados|legal)\b|\bsomos\s+(?:los\s+)?abogados\s+de\b/i;
+  /\b(?:this|our)\s+(?:law\s+(?:firm|office|practice)|firm|legal\s+practice)\b|\bthis\s+office\s+is\s+a\s+law\s+firm\b|\b(?:has|have|had)\s+(?:retained|engaged|hired)\s+(?:this|our|the\s+undersigned)\s+(?:law\s+)?(?:firm|office|attorneys?|lawyers?|counsel)\b|\b(?:we\s+are|this\s+(?:office|firm)\s+is|i\s+am)\s+(?:the\s+)?(?:attorneys?|lawyers?|counsel|legal\s+counsel)\s+(?:for|of|representing)\b|\bas\s+(?:(?:the|its|their)\s+)?(?:attorneys?|lawyers?|counsel|legal\s+counsel)\s+for\b|\bthe\s+undersigned\s+(?:attorney|lawyer|counsel|law\s+firm)\b|\b(?:este|nuestro)\s+(?:bufete|despacho(?:\s+(?:de\s+abogados|jur[ií]dico|legal))?)\b|\b(?:esta|nuestra)\s+firma\s+(?:de\s+abogados|legal)\b|\bsomos\s+(?:los\s+)?abogados\s+de\b|\b(?:law\s+)?office\s+of\s+attorney\s+(?!general\b)[A-Z]|\b(?:la\s+)?oficina\s+del?\s+(?:abogad[oa]|licenciad[oa])\s+[A-Z]/i;
 /** A non-lawyer sender talking of its lawyers. */
 const AGENCY_ATTORNEYS =
-  /\b(?:our|its)\s+(?:in-house\s+)?(?:legal\s+(?:department|dept\.?|division|staff|unit|team|counsel)|attorneys?|lawyers?|legal\s+counsel|general\s+counsel|staff\s+attorneys?)\b|\b(?:reviewed|approved)\s+by\s+(?:an?\s+|our\s+)?(?:attorney|lawyer|legal\s+(?:department|counsel))\b|\battorney\s+review\b|\b(?:the|our)\s+legal\s+department\b/i;
+  /\b(?:our|its)\s+(?:in-house\s+)?(?:legal\s+(?:department|dept\.?|division|staff|unit|team|counsel)|attorneys?|lawyers?|legal\s+counsel|general\s+counsel|staff\s+attorneys?)\b|\b(?:reviewed|approved)\s+by\s+(?:an?\s+|our\s+)?(?:attorney|lawyer|legal\s+(?:department|counsel))\b|\battorney\s+review\b|\b(?:the|our)\s+legal\s+department\b|\b(?:nuestr[oa]s?|su)\s+(?:departamento\s+(?:legal|jur[ií]dico)|abogad[oa]s?|equipo\s+legal|asesor(?:es|[ií]a)\s+legal(?:es)?)\b|\b(?:revisad|aprobad)[ao]\s+por\s+(?:un|nuestro|el)\s+(?:abogado|departamento\s+legal)\b/i;
 /** The Greco disclaimer: no attorney has personally reviewed the account / not acting as attorneys. */
 const DISCLAIMER =
   /\bno\s+attorney\b[^.]{0,80}\b(?:personally\s+)?review|\b(?:has|have)\s+not\s+(?:yet\s+)?been\s+(?:personally\s+)?reviewed\s+by\s+an?\s+(?:attorney|lawyer)|\bnot\s+(?:acting|writing)\s+(?:in\s+(?:its|our|my|their)\s+capacity\s+)?as\s+(?:an?\s+)?(?:attorneys?|lawyers?|law\s+firm)|\bacting\s+(?:solely\s+|only\s+)?(?:as|in\s+(?:its|our)\s+capacity\s+as)\s+(?:a\s+)?debt\s+collectors?\b|\bningún\s+abogado\b[^.]{0,60}\brevisado/i;
@@ -80,18 +81,20 @@ const NON_ATTORNEY_SIGNER =
 const REFERRAL_TO =
   /\b(?:forward\w*|refer\w*|send|sending|sent|turn\w*\s+(?:\w+\s+){0,3}over|transfer\w*|assign\w*|plac\w*|submit\w*|escalat\w*|hand\w*\s+(?:\w+\s+){0,3}over)\b[^.;]{0,40}\bto\s+$/i;
 const PRESENT_INVOLVEMENT =
-  /\b(?:reviewed|approved|determined|has\s+(?:now\s+)?been|have\s+(?:now\s+)?been|is\s+now|are\s+now|is\s+being|handling|represents?)\b/i;
+  /\b(?:reviewed|approved|determined|has\s+(?:now\s+)?been|have\s+(?:now\s+)?been|is\s+now|are\s+now|is\s+being|handling|represents?|(?:ha|han)\s+(?:sido|revisado|aprobado|determinado)|est[aá]n?\s+(?:ahora\s+)?(?:siendo|manejando|revisando)|representan?)\b/i;
 /**
  * A planned review or referral ("will be sending your account to a law firm to be reviewed by an attorney",
  * "Attorney review may be the next step"): a statement of what the collector plans says no attorney is
  * involved yet (Mikhael v. Credit Corp Solutions, E.D.N.Y. 2021; Chowdhury v. Midland, E.D.N.Y. 2021).
  * Whether the plan was meant is a 1692e(5) question (threat_legal_action_unintended), not 1692e(3).
  */
-const PLANNED = /\b(?:will|would|shall|may|might|could|if|unless|eligible|consider\w*|next\s+step|to\s+be|going\s+to|plans?\s+to|intends?\s+to)\b/i;
-const REVIEW_OR_REFERRAL = /\breview\w*\b|\b(?:forward\w*|refer\w*|send|sending|sent|transfer\w*|plac\w*|return\w*)\b/i;
+const PLANNED =
+  /\b(?:will|would|shall|may|might|could|if|unless|eligible|consider\w*|next\s+step|to\s+be|going\s+to|plans?\s+to|intends?\s+to)\b|(?<![\w\u00c0-\u017f])(?:podr[aáií][\w\u00c0-\u017f]*|pueden?|ser[aá]n?|si|a\s+menos\s+que|\w+(?:ar|er|ir)(?:[áé]n?|emos))(?![\w\u00c0-\u017f])/i;
+const REVIEW_OR_REFERRAL =
+  /\breview\w*\b|\b(?:forward\w*|refer\w*|send|sending|sent|transfer\w*|plac\w*|return\w*|revis\w*|envi\w*|remit\w*|turnad\w*|asignad\w*)\b/i;
 /** Involvement claimed as done or under way ("has reviewed", "is being handled by", "represents"). */
 const INVOLVEMENT_CLAIMED =
-  /\b(?:has|have|had)\s+(?:now\s+|already\s+)?(?:been\s+)?(?:reviewed|approved|determined|authori[sz]ed|decided)\b|\b(?:is|are)\s+(?:now\s+)?(?:being\s+)?(?:reviewed|handled|handling)\b|\brepresents?\b|\bhandling\b/i;
+  /\b(?:has|have|had)\s+(?:now\s+|already\s+)?(?:been\s+)?(?:reviewed|approved|determined|authori[sz]ed|decided)\b|\b(?:is|are)\s+(?:now\s+)?(?:being\s+)?(?:reviewed|handled|handling)\b|\brepresents?\b|\bhandling\b|\b(?:ha|han)\s+(?:sido\s+)?(?:revisad|aprobad|determinad|decidid)\w*|\best[aá]n?\s+(?:siendo\s+)?(?:revisad|manejad)\w*|\brepresentan?\b/i;
 /** A person's name on a signature line ("Thomas Heibl", "Mary J. Allen"), not a company. */
 const PERSON_NAME = /^(?:[A-Z][a-z]+\.?\s+){1,2}(?:[A-Z]\.\s+)?[A-Z][a-z]+(?:-[A-Z][a-z]+)?(?:,?\s+(?:Jr|Sr|II|III)\.?)?$/;
 const FIRST_PERSON = /\b(?:I\s+(?:will|have|am|must|would|may)|my\s+(?:office|client|firm))\b/;
@@ -151,25 +154,57 @@ export const rule: Rule = {
     for (const d of reading.disclaimers)
       if (d.what === 'no_attorney_review' && !disclaimers.some((x) => x.at >= d.sentence.start && x.at < d.sentence.end))
         disclaimers.push({ at: d.span.start, span: d.sentence });
-    const frontDisclaimer = disclaimers.find((f) => pageIndexOf(ctx, f.at) === 0);
-    const backDisclaimer = disclaimers.find((f) => pageIndexOf(ctx, f.at) > 0);
+    // The Greco statement read by kind (decision 137): whoever is named as the lawyer, however the review is worded,
+    // in the passive or in Spanish ("none of the attorneys in our office has personally reviewed", "have not, at this
+    // time, been personally evaluated by an attorney", "ninguno de nuestros abogados ha examinado").
+    for (const d of noAttorneyReviewSentences(ctx.text))
+      if (!disclaimers.some((x) => x.at >= d.start && x.at < d.end))
+        disclaimers.push({ at: d.start, span: { start: d.start, end: d.end, text: ctx.text.slice(d.start, d.end).trim() } });
+    // The back of a paper letter: a later page, or, in a text, what follows a line that heads the back (Lesher: the
+    // disclaimer there does not cure the front).
+    const back = backOfLetterStart(ctx.text);
+    const onBack = (at: number): boolean => pageIndexOf(ctx, at) > 0 || (back !== undefined && at >= back);
+    const frontDisclaimer = disclaimers.find((f) => !onBack(f.at));
+    const backDisclaimer = disclaimers.find((f) => onBack(f.at));
     // The Third Circuit: a law firm's letter saying the firm collects the debt and that no attorney reviewed it
     // sends two messages that contradict each other; the disclaimer "does little to clarify" the firm's role
     // wherever it is printed, and on the back it misleads the more (Lesher v. Law Offices of Mitchell N. Kay,
     // 3d Cir. 2011). The Second Circuit holds a clear disclaimer on the front cures it (Greco).
     // Whether a lawyer did review the file is a fact outside the words (Clomon v. Jackson, 2d Cir. 1993; Avila v.
     // Rubin, 7th Cir. 1996): the person's answer that one did settles the implication as true.
+    // Threats of suit or a lawyer's referral, as legalThreats reads them and as the reading layer does (paraphrase, passive, Spanish).
+    const threats = uniqueSpans([
+      ...legalThreats(v).map((t) => foundSpan(v, t.found)),
+      ...liveThreats(reading, ['sue', 'garnish', 'levy']).map((t) => t.sentence),
+    ]);
     if (ctx.answers.attorneyReviewedAccount === true)
       return pass([
         ...assumptions,
         'You told us a lawyer at the office that sent the letter personally looked at your account, so its suggestion that a lawyer is involved is taken as true.',
       ]);
-    if (frontDisclaimer && lawFirm && circuitOf(ctx.gates.state) === 3)
+    // In the Third Circuit a front disclaimer cures a law firm's letter unless the letter undercuts it (Powell v. Aldous &
+    // Associates, D.N.J. 2018, on the Greco words; Lesher): a law firm that says no attorney reviewed the account and
+    // also speaks of suing sends the two contradicting messages Lesher holds misleading.
+    const circuit = circuitOf(ctx.gates.state);
+    if (frontDisclaimer && lawFirm && circuit === 3 && threats.length > 0)
       return flag(
-        "This letter may violate federal law: it comes from a law firm collecting the debt, and it also says no attorney has reviewed your account. In the Third Circuit, which covers your state, a disclaimer like this does little to clarify the firm's role because it contradicts the message that a law firm is collecting the debt, so the letter can still lead you to believe a lawyer has judged you a candidate for suit (Lesher v. Law Offices of Mitchell N. Kay, 3d Cir. 2011; 15 U.S.C. 1692e(3), (10)). The Second Circuit holds such a disclaimer on the front enough (Greco).",
-        uniqueSpans([...attorneyIdentity.slice(0, 2), frontDisclaimer.span]).slice(0, 4),
+        "This letter may violate federal law: it comes from a law firm collecting the debt, it says no attorney has reviewed your account, and it also speaks of legal action. In the Third Circuit, which covers your state, a disclaimer that the rest of the letter contradicts does little to clarify the firm's role, so the letter can still lead you to believe a lawyer has judged you a candidate for suit (Lesher v. Law Offices of Mitchell N. Kay, 3d Cir. 2011; 15 U.S.C. 1692e(3), (10)). A clear disclaimer on the front that nothing else in the letter undercuts is enough (Greco; Powell v. Aldous & Associates, D.N.J. 2018).",
+        uniqueSpans([...attorneyIdentity.slice(0, 2), frontDisclaimer.span, ...threats.slice(0, 1)]).slice(0, 4),
         'low',
         assumptions,
+      );
+    // A statement printed only below the signature sits where the fine print and the back go, not in the body the
+    // demand is read in: the Third Circuit holds such a placement does not cure the firm's letter (Lesher), and the
+    // Fifth leaves it to the fact-finder (Gonzalez v. Kay, 5th Cir. 2009). Elsewhere a letter is read in its entirety
+    // (Jones v. Dufek, D.C. Cir. 2016: a disclaimer below the signature block).
+    const signOff = signOffAt(ctx.text);
+    const belowSignature = signOff !== undefined && disclaimers.every((f) => onBack(f.at) || f.at > signOff);
+    if (frontDisclaimer && lawFirm && belowSignature && (circuit === 3 || circuit === 5))
+      return flag(
+        "Only below the signature does this law firm's letter say that no attorney has reviewed your account, where fine print and the back of a letter go, not in the body you read the demand in. In the Third and Fifth Circuits a statement placed like this may not undo the message of the firm's letterhead that a lawyer has judged your account (Lesher v. Law Offices of Mitchell N. Kay, 3d Cir. 2011; Gonzalez v. Kay, 5th Cir. 2009; 15 U.S.C. 1692e(3), (10)).",
+        uniqueSpans([...attorneyIdentity.slice(0, 2), frontDisclaimer.span]).slice(0, 4),
+        'low',
+        [...assumptions, 'Assumed the text after the signature is printed below it or on the back, as it is in the text you gave us.'],
       );
     if (frontDisclaimer)
       return pass([
@@ -177,11 +212,6 @@ export const rule: Rule = {
         'The front of the letter says no attorney has personally reviewed the account (Greco v. Trauner, Cohen & Thomas, 2d Cir. 2005). Assumed the statement is clear and prominent.',
       ]);
 
-    // Threats of suit or a lawyer's referral, as legalThreats reads them and as the reading layer does (paraphrase, passive, Spanish).
-    const threats = uniqueSpans([
-      ...legalThreats(v).map((t) => foundSpan(v, t.found)),
-      ...liveThreats(reading, ['sue', 'garnish', 'levy']).map((t) => t.sentence),
-    ]);
     const signerIsStaff = signature.some((s) => NON_ATTORNEY_SIGNER.test(s.text)) && !signature.some((s) => ATTORNEY_SIGNER.test(s.text));
     const staffLines = matchesIn(signature, NON_ATTORNEY_SIGNER);
     // A law-firm letter signed by a named person, or written in a lawyer's own voice ("I will…").
@@ -190,7 +220,7 @@ export const rule: Rule = {
       (lawFirm && !signerIsStaff && (signature.some((s) => PERSON_NAME.test(s.text)) || testText(FIRST_PERSON, v.text)));
 
     // The firm's own statement that it reviewed this account ("we have reviewed your file"), taken at its word below.
-    const affirmedReview = lawFirm && testText(AFFIRMED_REVIEW, v.text);
+    const affirmedReview = lawFirm && (testText(AFFIRMED_REVIEW, v.text) || affirmsAttorneyReview(v.text));
     let confidence: Confidence | undefined;
     let message = '';
     const evidence: Span[] = [...attorneyIdentity.slice(0, 3)];

@@ -1,0 +1,96 @@
+/**
+ * What a letter says of a lawyer's review of the account, read by kind (15 U.S.C. 1692e(3); issue 26,
+ * decision 137), for `false_attorney_involvement`:
+ *
+ * - the *Greco* statement that no lawyer has reviewed the account, whoever it names as the lawyer and
+ *   however it words the review: a negated lawyer ("no attorney", "none of the attorneys in our office",
+ *   "not one lawyer", "ningún abogado", "ninguno de nuestros abogados") with a verb of review (reviewed,
+ *   examined, evaluated, looked into, considered, assessed, been involved; revisado, examinado, evaluado,
+ *   estudiado, analizado); a lawyer with a negated verb ("an attorney has not yet reviewed"); the account
+ *   in the passive, however much sits between the negation and the verb ("have not, at this time, been
+ *   personally evaluated by an attorney of this firm", "no ha sido revisada por un abogado"); review
+ *   said to be absent ("without attorney review", "sin que un abogado haya revisado"); the firm's
+ *   capacity ("not acting as attorneys", "only acting as a debt collector", "no actuamos como abogados");
+ * - the lawyer's own statement that they reviewed the file ("I have personally reviewed the loan
+ *   agreement and the payment history", "upon my review of your file", "he revisado su expediente");
+ * - where the back of a paper letter starts when the text marks it ("REVERSE SIDE", "Printed on the
+ *   back of the letter:", "Al reverso:"), and where the body ends (the sign-off), since a statement below
+ *   the signature sits where fine print and the back go (Lesher v. Law Offices of Mitchell N. Kay, 3d Cir.
+ *   2011: a disclaimer on the back does not cure the front; Gonzalez v. Kay, 5th Cir. 2009).
+ */
+
+const LAWYER = String.raw`(?:attorneys?|lawyers?|counsel|abogad[oa]s?|licenciad[oa]s?)`;
+const REVIEW_VERB = String.raw`(?:review|examin|evaluat|look(?:ed)?\s+(?:at|into|over)|consider|assess|analy[sz]|investigat|scrutini[sz]|(?:been\s+)?involved|revis|evalu|estudi|analiz)`;
+/** A lawyer named only to be denied: "no attorney", "none of our lawyers", "not one attorney", "ningún abogado". */
+const NEGATED_LAWYER = String.raw`(?:\bno(?:\s+(?:individual|licensed|staff|firm))?\s+${LAWYER}|\bnot\s+(?:an?\s+|any\s+|one\s+|a\s+single\s+)?(?:\[sic\]\s+)?${LAWYER}\s+(?:with|at|in|of|from|has|have)\b|\bnone\s+of\s+(?:the|our|its|this\s+firm's)\s+(?:\w+\s+)?${LAWYER}|\bning[uú]n\s+${LAWYER}|\bninguno\s+de\s+(?:los|nuestros)\s+${LAWYER})`;
+
+const NO_REVIEW = new RegExp(
+  [
+    // "no attorney with this firm has personally examined", "none of the attorneys in our office has reviewed", "ningún abogado ha revisado"
+    String.raw`${NEGATED_LAWYER}\b[^.;]{0,90}?\b${REVIEW_VERB}`,
+    // "an attorney has not yet reviewed your file", "a lawyer has not looked at", "un abogado no ha revisado"
+    String.raw`\b(?:an?|any|the|un)\s+${LAWYER}\s+(?:(?:with|at|in|of|de)\s+(?:this|our|the|esta|este|nuestr[ao])\s+\w+\s+)?(?:(?:has|have|had)\s*(?:not|n't|never)|no\s+ha)\s+(?:yet\s+|personally\s+|meaningfully\s+|at\s+this\s+time\s+|personalmente\s+|todav[ií]a\s+)*${REVIEW_VERB}`,
+    // passive: "has not (yet / at this time / been) been (personally) reviewed by an attorney", "no ha sido revisada por un abogado"
+    String.raw`\b(?:has|have|had)\s+not\b[^.;]{0,40}?\bbeen\s+(?:\w+\s+){0,2}?(?:reviewed|examined|evaluated|looked\s+at|considered|assessed|analy[sz]ed)\s+by\s+(?:an?|any|the|one\s+of\s+(?:our|the))\s+(?:\w+\s+)?${LAWYER}`,
+    String.raw`\bno\s+(?:ha|han)\s+sido\s+(?:\w+\s+){0,2}?(?:revisad|examinad|evaluad|estudiad|analizad)[ao]s?\s+(?:\w+\s+){0,2}?por\s+(?:un|ning[uú]n|alg[uú]n)\s+${LAWYER}`,
+    // review said to be absent: "without attorney review", "without review by a lawyer", "sin que un abogado haya revisado"
+    String.raw`\bwithout\s+(?:any\s+)?(?:attorney|lawyer|legal)\s+review|\bwithout\s+(?:any\s+)?review\s+by\s+(?:an?\s+)?(?:attorney|lawyer)|\bsin\s+(?:que\s+)?(?:un|ning[uú]n)\s+abogado\s+(?:haya\s+)?(?:revisad|revis)|\bsin\s+(?:la\s+)?revisi[oó]n\s+de\s+(?:un|ning[uú]n)\s+abogado`,
+    // the firm's capacity: "not acting as attorneys / in our capacity as lawyers", "(only / solely) acting as a debt collector"
+    String.raw`\bnot\s+(?:acting|writing)\s+(?:in\s+(?:its|our|my|their|any)\s+(?:legal\s+)?capacity\s+)?as\s+(?:an?\s+)?(?:attorneys?|lawyers?|law\s+firm|legal\s+counsel)|\bnot\s+acting\s+in\s+(?:a|any)\s+legal\s+capacity|\b(?:only\s+|solely\s+)?acting\s+(?:solely\s+|only\s+|strictly\s+)?(?:as|in\s+(?:its|our)\s+capacity\s+as)\s+(?:an?\s+)?debt\s+collectors?\b|\bno\s+actuamos\s+como\s+abogados|\bactuamos\s+(?:[uú]nicamente|solamente|s[oó]lo)\s+como\s+cobradores?`,
+  ].join('|'),
+  'i',
+);
+
+/** The sentence says no lawyer has reviewed the account, or that the sender is not acting as one (the Greco statement in any words). */
+export const saysNoAttorneyReview = (sentence: string): boolean => NO_REVIEW.test(sentence);
+
+/** Each sentence of `text` (with its start offset) that says no lawyer reviewed the account. */
+export const noAttorneyReviewSentences = (text: string): { start: number; end: number }[] => {
+  const out: { start: number; end: number }[] = [];
+  const re = /[^.!?\n]+(?:[.!?]+|\n|$)/g;
+  for (const m of text.matchAll(re)) {
+    if (saysNoAttorneyReview(m[0])) out.push({ start: m.index, end: m.index + m[0].length });
+  }
+  return out;
+};
+
+/**
+ * The lawyer's or the firm's own statement that it reviewed this account: "I have (personally) reviewed your
+ * file / the loan agreement, the payment history…", "we have examined the records of your account", "upon
+ * (my / our) review of your file", "after reviewing your account, I…", "your file has been reviewed by the
+ * undersigned attorney", "he revisado su expediente / el contrato".
+ */
+const REVIEWED_OBJECT = String.raw`(?:account|file|records?|claim|loan|agreement|contract|documents?|payment\s+history|statements?|application|note|matter)`;
+const AFFIRMED_REVIEW = new RegExp(
+  [
+    String.raw`\b(?:I|we)\s+(?:have\s+|had\s+)?(?:personally\s+|now\s+|carefully\s+|already\s+)*(?:reviewed|examined|looked\s+(?:at|over)|gone\s+over|evaluated|studied)\s+(?:your|this|the|our\s+client's|each)\s+(?:[\w'-]+\s+){0,3}?${REVIEWED_OBJECT}\b`,
+    String.raw`\b(?:upon|after|following|based\s+(?:up)?on)\s+(?:my|our|an?\s+attorney's|the\s+undersigned's)\s+(?:personal\s+|careful\s+)?review\s+of\s+(?:your|this|the)\s+(?:[\w'-]+\s+){0,2}?${REVIEWED_OBJECT}\b`,
+    String.raw`\b(?:your|this|the)\s+(?:account|file)\s+(?:has|was)\s+(?:been\s+)?(?:personally\s+)?reviewed\s+by\s+(?:an?\s+|the\s+undersigned\s+)?(?:attorney|lawyer)\b`,
+    String.raw`\b(?:he|hemos)\s+(?:revisado|examinado|estudiado)\s+(?:personalmente\s+)?(?:su|el|la|los|este|esta)\s+(?:cuenta|expediente|archivo|contrato|historial|documentos?|registros?)\b`,
+  ].join('|'),
+  'i',
+);
+export const affirmsAttorneyReview = (text: string): boolean => AFFIRMED_REVIEW.test(text);
+
+/** A line that heads the back of the letter: "REVERSE SIDE", "[Printed on the back of the letter:]", "Back of notice:", "Page 2", "Al reverso:". */
+const BACK_HEADING =
+  /^[ \t[(*—–-]*(?:[\w .]{0,20}:\s*)?(?:(?:(?:printed|text|notice|information|disclosures?)\s+)?(?:on\s+)?(?:the\s+)?(?:reverse|back)(?:\s+side)?(?:\s+of\s+(?:the\s+)?(?:letter|notice|page|form))?(?:,?\s*in\s+[\w ]+type,?)?(?:\s+reads)?|(?:al\s+)?reverso(?:\s+de\s+la\s+carta)?|page\s+2(?:\s+of\s+\d)?)[ \t]*[:\])*—–-]*[ \t]*$/gim;
+/** The sign-off that closes the body ("Very truly yours,", "Sincerely,", "Atentamente,"). */
+const SIGN_OFF =
+  /^[ \t]*(?:very\s+truly\s+yours|yours\s+(?:very\s+)?truly|sincerely(?:\s+yours)?|respectfully(?:\s+yours)?|regards|atentamente|cordialmente)\s*,?[ \t]*$/im;
+
+/** Where the letter's sign-off line starts (what follows is the signature block, then any fine print), or undefined. */
+export const signOffAt = (text: string): number | undefined => {
+  const m = SIGN_OFF.exec(text);
+  return m ? m.index : undefined;
+};
+
+/** Where the back of the letter begins in `text` (an offset), or undefined when the text does not mark one: a line that heads the back. */
+export const backOfLetterStart = (text: string): number | undefined => {
+  for (const m of text.matchAll(BACK_HEADING)) {
+    // "See reverse side" is a pointer on the front, not the back's heading.
+    if (/\bsee\b|\bver\b/i.test(m[0])) continue;
+    return m.index + m[0].length;
+  }
+  return undefined;
+};
