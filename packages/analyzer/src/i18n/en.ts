@@ -826,11 +826,15 @@ export const EN = {
   'simulated_legal_process.this_appears_to_be_a': 'This appears to be a real court pleading, not a collection letter made to look like one.',
   'simulated_legal_process.this_letter_looks_like_a':
     'This letter looks like a court document (court-paper titles, party labels, case numbers or appearance dates), and you told us no lawsuit has been filed. A debt collector may not send papers that simulate legal process (15 U.S.C. 1692e(9), (13); 12 CFR 1006.18(b)(1)(vii), (c)(3)).',
+  'simulated_legal_process.this_letter_says_that_a':
+    'This letter says that a lawsuit has been filed or is pending against you, or that a judgment will be entered without a court hearing, and you told us no lawsuit has been filed. A debt collector may not misstate the legal status of a debt or present its letter as legal process (15 U.S.C. 1692e(2)(A), (5), (10), (13); 12 CFR 1006.18(b)(1)(vii), (c)(3)).',
   'simulated_legal_process.this_document_looks_like_court':
     'This document looks like court papers and names a court and a case number. If no lawsuit has actually been filed, a collector may not send papers that simulate legal process (15 U.S.C. 1692e(9), (13)). You can check the case number with the court clerk.',
   'simulated_legal_process.this_letter_may_violate_federal':
     'This letter may violate federal law: it is made to look like a court document (court-paper titles, party labels, case numbers or appearance dates) while asking for payment, and it names no real filed case you can check. A debt collector may not send letters that simulate legal process (15 U.S.C. 1692e(9), (13); 12 CFR 1006.18(b)(1)(vii), (c)(3)).',
   'simulated_legal_process.assumed_no_lawsuit_has_been': 'Assumed no lawsuit has been filed on this debt (the letter names no filed case you can check).',
+  'simulated_legal_process.this_letter_is_styled_like':
+    'This letter is styled like notice of a lawsuit (a case caption, a case number or a "legal notice" heading) or says that a suit is filed or pending. If no lawsuit has actually been filed, a debt collector may not send a letter that presents itself as legal process or misstates the legal status of the debt (15 U.S.C. 1692e(2)(A), (9), (13)). You can check any case number with the court clerk.',
   'third_party_letter_discloses_debt.this_is_a_court_garnishment':
     'This is a court garnishment order served on an employer, which is lawful post-judgment process.',
   'third_party_letter_discloses_debt.you_said_the_letter_was': 'You said the letter was addressed to the person who owes the debt.',

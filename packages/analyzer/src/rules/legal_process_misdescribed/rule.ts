@@ -15,20 +15,24 @@ const meta: RuleMeta = {
   value: 1000,
 };
 
-/** Real legal papers are in or behind this document. */
+/** Real legal papers are in or behind this document (English or Spanish). */
 const PAPERS =
-  /\byou\s+are\s+(?:hereby\s+)?summoned\b|\b(?:enclosed|attached|served|filed|issued)\b[^.]{0,60}?\b(?:summons|complaint|petition|lawsuit|suit|court\s+papers|legal\s+papers|writ|subpoena)\b|\b(?:summons|complaint|petition|lawsuit|suit|court\s+papers|legal\s+papers|writ|subpoena)\b[^.]{0,60}?\b(?:enclosed|attached|served|filed|issued)\b/i;
+  /\byou\s+are\s+(?:hereby\s+)?summoned\b|\b(?:enclosed|attached|served|filed|issued)\b[^.]{0,60}?\b(?:summons|complaint|petition|lawsuit|suit|court\s+papers|legal\s+papers|writ|subpoena)\b|\b(?:summons|complaint|petition|lawsuit|suit|court\s+papers|legal\s+papers|writ|subpoena)\b[^.]{0,60}?\b(?:enclosed|attached|served|filed|issued)\b|\b(?:adjunt[oa]s?|anex[oa]s?|entregad[oa]s?|presentad[oa]|notificad[oa]s?)\b[^.]{0,60}?\b(?:citaci[oó]n|citatorio|emplazamiento|demanda|documentos\s+(?:legales|judiciales))\b|\b(?:citaci[oó]n|citatorio|emplazamiento|demanda|documentos\s+(?:legales|judiciales))\b[^.]{0,60}?\b(?:adjunt[oa]s?|anex[oa]s?|entregad[oa]s?|presentad[oa]|notificad[oa]s?)\b/i;
 
-/** Words that tell the consumer the papers need nothing from them. */
+/**
+ * Words that tell the consumer the papers need nothing from them: no action or answer needed, no court
+ * appearance, a mere formality or a copy for the records, papers to ignore, papers that are not a suit
+ * (1692e(15)), by any modality or person, English or Spanish.
+ */
 const MISDESCRIBED =
-  /\bno\s+(?:action|response|reply|answer)\s+(?:is\s+|will\s+be\s+)?(?:needed|required|necessary)\b|\b(?:do\s+not|don't|need\s+not|will\s+not|won't)\s+(?:need\s+to\s+|have\s+to\s+)?(?:respond|appear|answer|go\s+to\s+court|attend|file\s+(?:an?\s+)?(?:answer|response)|take\s+any\s+action|do\s+anything)\b|\b(?:is|are)\s+not\s+(?:a\s+)?(?:lawsuit|legal\s+(?:process|papers|documents?|action)|court\s+(?:papers|documents?)|summons)\b|\b(?:just|merely|only|simply)\s+a\s+formality\b|\b(?:ignore|disregard)\s+(?:the|this|these|any)\s+(?:enclosed\s+|attached\s+)?(?:summons|complaint|papers|documents|court\s+papers|notice)\b|\bno\s+need\s+to\s+(?:appear|go\s+to\s+court|respond|answer|file)\b|\bfor\s+(?:your\s+)?(?:information|records)\s+only\b|\bno\s+(?:es|necesita)\s+(?:una\s+demanda|responder|presentarse)\b/i;
+  /\bno\s+(?:further\s+)?(?:action|response|reply|answer|court\s+appearance|appearance)\s+(?:is\s+|will\s+be\s+)?(?:needed|required|necessary)\b|\b(?:do\s+not|don't|need\s+not|will\s+not|won't|are\s+not\s+required\s+to|have\s+no\s+need\s+to)\s+(?:need\s+to\s+|have\s+to\s+)?(?:respond|appear|answer|go\s+to\s+court|attend|file\s+(?:an?\s+)?(?:answer|response)|take\s+any\s+action|do\s+anything)\b|\b(?:is|are)\s+not\s+(?:a\s+)?(?:lawsuit|legal\s+(?:process|papers|documents?|action)|court\s+(?:papers|documents?)|summons)\b|\b(?:just|merely|only|simply)\s+a\s+formality\b|\b(?:ignore|disregard)\s+(?:the|this|these|any)\s+(?:enclosed\s+|attached\s+)?(?:summons|complaint|papers|documents|court\s+papers|notice)\b|\b(?:can|may)\s+(?:safely\s+)?(?:ignore|disregard)\s+(?:the|this|these|any)\s+(?:enclosed\s+|attached\s+)?(?:summons|complaint|court\s+papers|legal\s+papers)\b|\bno\s+need\s+to\s+(?:appear|go\s+to\s+court|respond|answer|file)\b|\bfor\s+(?:your\s+)?(?:information|records)\s+only\b|\b(?:a\s+)?courtesy\s+copy\s+only\b|\bno\s+(?:es|necesita)\s+(?:una\s+demanda|responder|presentarse)\b|\bno\s+(?:tiene|necesita|debe)\s+(?:que\s+)?(?:responder|contestar|presentarse|comparecer|ir\s+a\s+la\s+corte|ir\s+al\s+tribunal|hacer\s+nada)\b|\b(?:puede|debe)\s+(?:ignorar|hacer\s+caso\s+omiso\s+de)\s+(?:la|el|los|las|esta|este|estos|estas)\s+(?:citaci[oó]n|citatorio|emplazamiento|demanda|documentos|papeles)\b|\bno\s+se\s+(?:requiere|necesita)\s+(?:ninguna\s+)?(?:acci[oó]n|respuesta|comparecencia)\b|\b(?:es|son)\s+(?:solo|s[oó]lo|solamente|meramente)\s+(?:un\s+)?(?:tr[aá]mite|formalidad|copia\s+informativa)\b/i;
 
 /** "If you have already paid, no action is needed": true and not about the papers. */
 const PAID_CONDITION =
-  /\bif\s+(?:you\s+)?(?:have\s+)?(?:already\s+)?(?:paid|pay|settled?|sent|made|mailed)\b|\bif\s+(?:payment|this\s+balance)\s+has\s+(?:already\s+)?been\b/i;
+  /\b(?:if|once|when|after)\s+(?:you\s+)?(?:have\s+)?(?:already\s+)?(?:paid|pay|settled?|sent|made|mailed)\b|\bif\s+(?:payment|this\s+balance)\s+has\s+(?:already\s+)?been\b|\bupon\s+(?:full\s+)?payment\b|\bsi\s+(?:usted\s+)?(?:ya\s+)?(?:pag[oó]|paga|ha\s+pagado)(?![a-z])/i;
 /** "If you do not respond, …": a warning of the consequence, the opposite of a misdescription. */
-const CONSEQUENCE = /\b(?:if|unless|when|should|in\s+case)\s+(?:you\s+)?$/i;
-const CONDITIONAL_SUIT = /^\s*(?:if|should|in\s+the\s+event)\b/i;
+const CONSEQUENCE = /\b(?:if|unless|when|should|in\s+case|si|cuando)\s+(?:you\s+|usted\s+)?$/i;
+const CONDITIONAL_SUIT = /^\s*(?:if|should|in\s+the\s+event|si|en\s+caso)\b/i;
 
 export const rule: Rule = {
   meta,
