@@ -35,11 +35,12 @@ import { execAll } from '../text/exec-all';
 /**
  * A demand to end the debt other than by the word "pay": resolve it, make (satisfactory) arrangements, take
  * care of it, satisfy or clear it, settle it in full, bring it current; handle, address, deal with, close out or
- * zero out the account or "this matter" (decision 127); Spanish resolver, solucionar, saldar, liquidar, hacer
+ * zero out the account or "this matter" (decision 127); the same in the passive ("this balance must be taken care of",
+ * "your account must be brought current", decision 136); Spanish resolver, solucionar, saldar, liquidar, hacer
  * arreglos. Read only in a sentence with a deadline (the rules' own test).
  */
 export const RESOLVE_DEBT =
-  /\b(?:resolv\w*|resolution\s+of|(?:make|made|making|set\s+up|setting\s+up)\s+(?:(?:satisfactory|suitable|acceptable|payment|financial|other)\s+)?arrangements?|arrangements?\s+(?:are|is|have\s+been)\s+made|tak(?:e|en|ing)\s+care\s+of\s+(?:this|the|your|it)|satisf(?:y|ied|ying)\s+(?:this|the|your)\s+(?:debt|balance|account|obligation|claim)|(?:handle|address|deal\s+with|take\s+action\s+on|close\s+out|zero\s+out|pay\s+down)\s+(?:this|the|your)\s+(?:[a-z-]+\s+)?(?:matter|debt|balance|account|obligation|bill)|(?:debt|balance|account|obligation|claim)\s+(?:must|is\s+to|has\s+to)\s+be\s+(?:satisfied|cleared|resolved|settled)|clear\s+(?:up\s+)?(?:this|the|your)\s+(?:debt|balance|account|obligation)|settle\w*\s+(?:this|the|your)\s+(?:debt|balance|account|obligation|claim|matter)\s+in\s+full|bring\s+(?:this|the|your)\s+account\s+current|resolver|resuelv\w*|resoluci[oó]n\s+de|solucion\w*|saldar|salde|hacer\s+(?:los\s+)?arreglos|arreglos?\s+de\s+pago|liquid(?:e|ar)\s+(?:su|la|esta)\s+(?:deuda|cuenta|saldo))\b/;
+  /\b(?:resolv\w*|resolution\s+of|(?:make|made|making|set\s+up|setting\s+up)\s+(?:(?:satisfactory|suitable|acceptable|payment|financial|other)\s+)?arrangements?|arrangements?\s+(?:are|is|have\s+been)\s+made|tak(?:e|en|ing)\s+care\s+of\s+(?:this|the|your|it)|satisf(?:y|ied|ying)\s+(?:this|the|your)\s+(?:debt|balance|account|obligation|claim)|(?:handle|address|deal\s+with|take\s+action\s+on|close\s+out|zero\s+out|pay\s+down)\s+(?:this|the|your)\s+(?:[a-z-]+\s+)?(?:matter|debt|balance|account|obligation|bill)|(?:debt|balance|account|obligation|claim)\s+(?:must|is\s+to|has\s+to|needs\s+to)\s+be\s+(?:satisfied|cleared|resolved|settled|brought\s+current|taken\s+care\s+of|handled|addressed)|clear\s+(?:up\s+)?(?:this|the|your)\s+(?:debt|balance|account|obligation)|settle\w*\s+(?:this|the|your)\s+(?:debt|balance|account|obligation|claim|matter)\s+in\s+full|bring\s+(?:this|the|your)\s+account\s+current|resolver|resuelv\w*|resoluci[oó]n\s+de|solucion\w*|saldar|salde|hacer\s+(?:los\s+)?arreglos|arreglos?\s+de\s+pago|liquid(?:e|ar)\s+(?:su|la|esta)\s+(?:deuda|cuenta|saldo))\b/;
 
 /**
  * What makes a sentence an offer the consumer may take or leave (a settlement for less, a discount, an amount
@@ -56,10 +57,13 @@ export const SETTLE = /\b(?:settle\w*|settlement|liquidar|liquidaci[oó]n)\b/;
  * "su pronto pago"): the rules read it as immediacy only with words of obligation and a step threatened
  * for not acting, never alone or as a request ("please remit promptly"). The same class holds soon without a
  * date (decision 127): "as soon as possible", "ASAP", "at your earliest opportunity", "cuanto antes", "lo antes
- * posible", "a la mayor brevedad" ("at your earliest convenience" is a courtesy, not this).
+ * posible", "a la mayor brevedad" ("at your earliest convenience" is a courtesy, not this). And payment said to be due
+ * now ("Payment is due now. If not received, …", decision 136), and urgency said outright ("time is of the essence",
+ * "urgently", "without hesitation", "el tiempo apremia"): the balance stated as "the amount due now" (the model form's words)
+ * is not this, nor any of them with no step.
  */
 export const PROMPT =
-  /\b(?:promptly|prompt\s+(?:payment|attention|response|remittance|action|reply|resolution|settlement)|pronto\s+pago|pago\s+pronto|a\s+la\s+(?:mayor\s+)?brevedad(?:\s+posible)?|as\s+soon\s+as\s+(?:possible|you\s+(?:can|are\s+able))|asap|at\s+(?:the|your)\s+earliest\s+(?:possible\s+)?(?:moment|opportunity)|cuanto\s+antes|lo\s+(?:antes|m[aá]s\s+pronto)\s+posible)\b/;
+  /\b(?:(?:payment|balance|amount|debt|account)\s+(?:is|are)\s+(?:now\s+)?due\s+(?:right\s+)?now|time\s+is\s+of\s+the\s+essence|urgently|without\s+(?:further\s+)?hesitation|el\s+tiempo\s+apremia|promptly|prompt\s+(?:payment|attention|response|remittance|action|reply|resolution|settlement)|pronto\s+pago|pago\s+pronto|a\s+la\s+(?:mayor\s+)?brevedad(?:\s+posible)?|as\s+soon\s+as\s+(?:possible|you\s+(?:can|are\s+able))|asap|at\s+(?:the|your)\s+earliest\s+(?:possible\s+)?(?:moment|opportunity)|cuanto\s+antes|lo\s+(?:antes|m[aá]s\s+pronto)\s+posible)\b/;
 
 /**
  * Payment demanded in the form of its condition ("if I do not receive prompt payment…", "unless we receive your
@@ -81,6 +85,21 @@ export const MANDATE_TO_SUE =
   /\b(?:retained|engaged|instructed|authori[sz]ed|hired|employed|directed)\s+(?:by\s+[^.;]{1,60}?\s+)?to\s+(?:[^.;]{0,60}?\b(?:and|or)\s+(?:if\s+necessary,?\s+)?)?(?:to\s+)?(?:file\s+(?:a\s+)?(?:suit|lawsuit|a\s+claim\s+in\s+court)|sue\b|commence\s+(?:legal\s+action|suit|(?:legal\s+)?proceedings)|institute\s+(?:legal\s+)?(?:action|suit|proceedings)|take\s+(?:legal|court)\s+action|bring\s+(?:suit|an\s+action)|pursue\s+(?:legal|court)\s+(?:action|remedies))/;
 
 /**
+ * The demand not met, said of the debt itself (decision 136): "If this debt is not paid…", "Should this account remain
+ * unpaid…", "Unless this matter is resolved…", "If the matter remains unresolved…", "Si la deuda no se paga…", "En caso de
+ * no recibir su pago…". Folded text; the opening of a sentence or a clause.
+ */
+const DEBT_SUBJECT = String.raw`(?:this|the|your)\s+(?:debt|balance|account|amount|matter|bill|obligation|claim)`;
+const UNMET_SUBJECT = String.raw`(?:if|should|in\s+the\s+event\s+(?:that\s+)?)\s+${DEBT_SUBJECT}\s+(?:(?:is|has|was)\s+not\b|(?:is|remains?|goes|go|stays?)\s+(?:still\s+)?(?:unpaid|unresolved|outstanding|unsatisfied|open))|unless\s+${DEBT_SUBJECT}\s+is\s+(?:paid|resolved|settled|satisfied|taken\s+care\s+of)|si\s+(?:la|su|esta)\s+(?:deuda|cuenta|saldo|factura)\s+no\b|en\s+caso\s+de\s+(?:no|que\s+no)\b`;
+/**
+ * The time the demand gave running out (decision 136): "Once that time passes…", "When the ten days are up…", "At the end
+ * of that time…", "Past that date…", "Una vez vencido el plazo…", "Pasado ese plazo…". Only the time the demand before it
+ * set ("that time", "those ten days"); never the validation period ("this 30-day period"), which the rules read apart (`AFTER_PERIOD`).
+ */
+const THAT_TIME = String.raw`(?:that|this|those|these)\s+(?!(?:validation|dispute|thirty|30)\b)(?:[a-z0-9-]+\s+)?(?:time|period|deadline|date|days?)`;
+const TIME_RUN_OUT = String.raw`(?:once|when|after|as\s+soon\s+as)\s+${THAT_TIME}\s+(?:has\s+|have\s+|is\s+|are\s+)?(?:passe[ds]?|expire[ds]?|run\s+out|runs\s+out|ran\s+out|up|over|gone|elapsed?|lapse[ds]?)|(?:past|at\s+the\s+end\s+of|upon\s+(?:the\s+)?expiration\s+of)\s+${THAT_TIME}|(?:una\s+vez\s+)?(?:vencido|pasado|transcurrido|cumplido)\s+(?:ese|este|dicho|el)\s+(?:plazo|t[eé]rmino)`;
+
+/**
  * A sentence that is the consequence of the demand before it (decision 127): it opens by referring back to the demand
  * not being met, in any of the ways letters write it ("If you do not…", "Otherwise…", "Failure to do so…", "Should you
  * ignore this letter…", "If we don't receive it…", "If the balance remains unpaid…", "Non-payment will…", "Without
@@ -88,8 +107,9 @@ export const MANDATE_TO_SUE =
  * "Si usted no…", "La falta de pago…"), or it ends by saying so ("We will file suit if you do not."). The demand and its
  * consequence are then one act split in two sentences (1692g(b)). Folded text of the one sentence.
  */
-const REFERS_BACK =
-  /^(?:if\s+(?:you\s+)?(?:do\s+not|don't|fail|do\s+neither|neither|ignore|neglect|choose\s+not|refuse|decline|are\s+unable)|if\s+not\b|otherwise|failure|failing|non-?payment|absent\s+(?:payment|a\s+(?:payment|response)|your|full)|without\s+(?:payment|a\s+(?:payment|response)|your\s+(?:payment|response))|should\s+(?:you\s+(?:fail|not|ignore|neglect|choose\s+not|refuse|decline)|(?:payment|this|the\s+balance|it|we)\s+not)|if\s+(?:payment|this|the\s+(?:balance|account|debt|amount)|it|your\s+(?:payment|account|balance))\s+(?:is|remains|has|was)\s+(?:not|still|unpaid|outstanding)|if\s+(?:we|this\s+office|our\s+office)\s+(?:do(?:es)?\s+not|don't|doesn't|fail\s+to)\s+(?:receive|hear|get)|if\s+this\s+is\s+not|if\s+(?:no\s+)?(?:payment|response)\s+is\s+(?:not\s+)?received|in\s+(?:that|this|such)\s+(?:event|case)|in\s+the\s+event\s+(?:that\s+)?(?:you|payment|this|it|we)|(?:after|beyond)\s+(?:that|this)\b|thereafter|then\b|at\s+that\s+(?:time|point)|ignoring\s+this|de\s+lo\s+contrario|en\s+caso\s+contrario|de\s+no\s+(?:hacerlo|recibir|pagar|recibirse)|si\s+no\b|si\s+usted\s+no|la\s+falta\s+de\s+pago)/;
+const REFERS_BACK = new RegExp(
+  String.raw`^(?:if\s+(?:you\s+)?(?:do\s+not|don't|fail|do\s+neither|neither|ignore|neglect|choose\s+not|refuse|decline|are\s+unable)|if\s+not\b|otherwise|failure|failing|non-?payment|absent\s+(?:payment|a\s+(?:payment|response)|your|full)|without\s+(?:payment|a\s+(?:payment|response)|your\s+(?:payment|response))|should\s+(?:you\s+(?:fail|not|ignore|neglect|choose\s+not|refuse|decline)|(?:payment|this|the\s+balance|it|we)\s+not)|if\s+(?:payment|this|the\s+(?:balance|account|debt|amount)|it|your\s+(?:payment|account|balance))\s+(?:is|remains|has|was)\s+(?:not|still|unpaid|outstanding)|${UNMET_SUBJECT}|${TIME_RUN_OUT}|if\s+(?:we|this\s+office|our\s+office)\s+(?:do(?:es)?\s+not|don't|doesn't|fail\s+to)\s+(?:receive|hear|get)|if\s+this\s+is\s+not|if\s+(?:no\s+)?(?:payment|response)\s+is\s+(?:not\s+)?received|in\s+(?:that|this|such)\s+(?:event|case)|in\s+the\s+event\s+(?:that\s+)?(?:you|payment|this|it|we)|(?:after|beyond)\s+(?:that|this)\b|thereafter|then\b|at\s+that\s+(?:time|point)|ignoring\s+this|de\s+lo\s+contrario|en\s+caso\s+contrario|de\s+no\s+(?:hacerlo|recibir|pagar|recibirse)|si\s+no\b|si\s+usted\s+no|la\s+falta\s+de\s+pago)`,
+);
 const ENDS_ON_THE_DEMAND =
   /\b(?:if|unless)\s+(?:you\s+(?:do\s+not|don't|fail\s+to)(?:\s+(?:do\s+so|pay|respond|comply))?|not|it\s+is\s+not\s+paid|(?:payment|the\s+balance)\s+is\s+not\s+received)\s*[.!]?\s*$/;
 
@@ -102,8 +122,11 @@ export const followsFromDemand = (sentence: string): boolean =>
  * from you, we will file suit. Please call us within ten days."; "Unless you pay, our client will sue."; "Si no se
  * comunica con nosotros, …"): the same act told in the other order (decision 127).
  */
-export const CONDITIONED_ON_SILENCE =
-  /\b(?:if|should|in\s+the\s+event)\s+(?:you\s+(?:do\s+not|don't|fail\s+to|not|neglect\s+to|ignore)|we\s+(?:do\s+not|don't|fail\s+to)\s+(?:hear|receive)|(?:payment|the\s+balance)\s+is\s+not)\b|\bunless\s+(?:you\s+(?:pay|call|contact|respond|reply|resolve)|we\s+(?:hear|receive))\b|\bsi\s+(?:usted\s+)?no\s+(?:paga|se\s+comunica|responde|nos\s+llama|recibimos)\b|\ba\s+menos\s+que\s+(?:usted\s+)?(?:pague|se\s+comunique|responda)\b/;
+export const CONDITIONED_ON_SILENCE = new RegExp(
+  String.raw`\b(?:if|should|in\s+the\s+event)\s+(?:you\s+(?:do\s+not|don't|fail\s+to|not|neglect\s+to|ignore)|we\s+(?:do\s+not|don't|fail\s+to)\s+(?:hear|receive)|(?:payment|the\s+balance)\s+is\s+not)\b|\bunless\s+(?:you\s+(?:pay|call|contact|respond|reply|resolve)|we\s+(?:hear|receive))\b|\bsi\s+(?:usted\s+)?no\s+(?:paga|se\s+comunica|responde|nos\s+llama|recibimos)\b|\ba\s+menos\s+que\s+(?:usted\s+)?(?:pague|se\s+comunique|responda)\b` +
+    // the debt itself left unpaid (decision 136): "If this debt is not paid, we will file suit."
+    String.raw`|\b(?:${UNMET_SUBJECT})`,
+);
 
 /**
  * A statement that a dispute does not stop collection (decision 127): "disputing will not stop collection on this
@@ -112,19 +135,28 @@ export const CONDITIONED_ON_SILENCE =
  * continuaremos con el cobro". 15 U.S.C. 1692g(b) and 12 CFR 1006.38(d)(2) say the opposite: a dispute in writing
  * within the period stops collection of the debt (or the part disputed) until the collector sends verification. Not:
  * the undisputed part collected ("we may collect the part you do not dispute"), a credit score or report, collection
- * after the period ends, or the statute's own "we must stop collection".
+ * after the period ends, or the statute's own "we must stop collection". Widened by kind (decision 136): the collector's own
+ * collecting said to go on "even if" or "if" the consumer disputes ("we will continue to collect this debt even if you
+ * dispute it", "if you dispute this debt, we will still proceed with collection", "collection will proceed regardless of
+ * any dispute", "your dispute will not stop us from filing suit", "si usted disputa…, aun así seguiremos…"); not
+ * collection said to resume once verification is sent.
  */
 const DISPUTE_DOES_NOT_STOP_COLLECTION = new RegExp(
   [
-    String.raw`\b(?:disputing|(?:a|your|any|the)\s+dispute|disputes|filing\s+a\s+dispute|your\s+(?:dispute|validation)\s+rights?)\b[^.;]{0,50}?\b(?:will|does|do|shall|would)\s*(?:not|n't)\s+(?:stop|halt|suspend|delay|pause|prevent|end|postpone|interrupt|hold\s+up|affect)\s+(?:(?:[a-z]+\s+){0,3}?(?:collection|collecting|the\s+collection\s+process|lawsuit|suit|legal\s+action)|us\s+from\s+(?:collecting|pursuing|contacting|suing))\b`,
-    String.raw`\bcollection(?:\s+(?:activity|activities|efforts?|action|calls))?\s+(?:will|shall)\s+(?:continue|proceed|go\s+on|not\s+(?:stop|be\s+(?:suspended|stopped|halted|delayed|paused)))\b[^.;]{0,40}?\b(?:even\s+if|whether\s+or\s+not|regardless\s+of\s+whether|even\s+though|if)\s+you\s+(?:dispute|contest|challenge)`,
-    String.raw`\b(?:even\s+if|whether\s+or\s+not|regardless\s+of\s+whether|even\s+though)\s+you\s+(?:dispute|contest|challenge)\w*\b[^.;]{0,60}?\b(?:we|our\s+(?:client|office)|this\s+office)\s+(?:will|shall)\s+(?:continue|proceed|keep)\b`,
+    String.raw`\b(?:disputing|(?:a|your|any|the)\s+dispute|disputes|filing\s+a\s+dispute|your\s+(?:dispute|validation)\s+rights?)\b[^.;]{0,50}?\b(?:will|does|do|shall|would)\s*(?:not|n't)\s+(?:stop|halt|suspend|delay|pause|prevent|end|postpone|interrupt|hold\s+up|affect)\s+(?:(?:[a-z]+\s+){0,3}?(?:collection|collecting|the\s+collection\s+process|lawsuit|suit|legal\s+action)|us\s+from\s+(?:collecting|pursuing|contacting|suing|filing|proceeding|taking\s+(?:legal\s+)?action|bringing\s+(?:suit|an\s+action)))\b`,
+    String.raw`\bcollection(?:\s+(?:activity|activities|efforts?|action|calls))?(?:\s+of\s+(?:this|the|your)\s+(?:debt|account|balance))?\s+(?:will|shall)\s+(?:still\s+)?(?:continue|proceed|go\s+on|not\s+(?:stop|be\s+(?:suspended|stopped|halted|delayed|paused)))\b[^.;]{0,40}?\b(?:(?:even\s+if|whether\s+or\s+not|regardless\s+of\s+whether|even\s+though|if)\s+you\s+(?:send\s+|file\s+|submit\s+|make\s+)?(?:a\s+)?(?:dispute|contest|challenge)|regardless\s+of\s+(?:any|your|a)\s+dispute)`,
+    String.raw`\b(?:even\s+if|whether\s+or\s+not|regardless\s+of\s+whether|even\s+though)\s+you\s+(?:send\s+|file\s+|submit\s+|make\s+)?(?:a\s+)?(?:dispute|contest|challenge)\w*\b[^.;]{0,60}?\b(?:we|our\s+(?:client|office)|this\s+office|collection(?:\s+of\s+(?:this|the|your)\s+(?:debt|account|balance))?)\s+(?:will|shall)\s+(?:still\s+)?(?:continue|proceed|keep|go\s+on)\b`,
+    // decision 136: the collector's own collecting said to go on whatever the dispute ("we will continue to collect this debt even
+    // if you dispute it"; "if you dispute this debt, we will still proceed with collection"); not a statement about the period alone
+    String.raw`\b(?:we|our\s+client|this\s+office|our\s+office)\s+(?:will|shall)\s+(?:still\s+)?(?:continue\s+(?:to\s+(?:collect|pursue)|collecting|(?:with\s+)?(?:the\s+|our\s+)?collection)|proceed\s+with\s+(?:the\s+|our\s+)?(?:collection|suit|legal\s+action)|pursue\s+(?:collection|this\s+debt|the\s+debt))\b[^.;]{0,40}?\b(?:even\s+if|whether\s+or\s+not|regardless\s+of\s+whether|even\s+though)\s+you\s+(?:dispute|contest|challenge)`,
+    String.raw`\bif\s+you\s+(?:dispute|contest|challenge)\w*\b[^.;]{0,50}?\b(?:we|our\s+client|this\s+office)\s+(?:will|shall)\s+(?:still|nevertheless|nonetheless|anyway)\s+(?:proceed|continue|collect|pursue|sue|file)\b`,
     String.raw`\b(?:su\s+|una\s+)?disputa\b[^.;]{0,30}?\bno\s+(?:detendr[aá]|detiene|suspender[aá]|suspende|impedir[aá]|impide|retrasar[aá]|retrasa|interrumpir[aá])(?![a-z])[^.;]{0,30}?\bcobr`,
     String.raw`\b(?:aunque|incluso\s+si|aun\s+si)\s+(?:usted\s+)?disput\w*[^.;]{0,60}?\b(?:continuaremos|seguiremos)\b`,
+    String.raw`\bsi\s+(?:usted\s+)?disput\w*[^.;]{0,60}?\b(?:a[uú]n\s+as[ií]|de\s+todos\s+modos|igualmente|de\s+todas\s+formas)\s+(?:continuaremos|seguiremos)\b`,
   ].join('|'),
 );
 const ONLY_THE_UNDISPUTED =
-  /\bundisputed|\bnot\s+dispute|\bdo\s+not\s+dispute|\bcredit\s+(?:score|report|rating|file)|\bafter\s+(?:the\s+)?(?:validation|dispute|30[- ]day|thirty[- ]day)\s+period|\bno\s+disputad/;
+  /\bundisputed|\bnot\s+dispute|\bdo\s+not\s+dispute|\bcredit\s+(?:score|report|rating|file)|\bafter\s+(?:the\s+)?(?:validation|dispute|30[- ]day|thirty[- ]day)\s+period|\bno\s+disputad|\b(?:after|once|until)\s+(?:we\s+(?:have\s+)?(?:send|sent|mail|mailed|provide|provided|give|gave)\s+(?:you\s+)?)?(?:the\s+)?verification|\bdespu[eé]s\s+de\s+(?:enviarle\s+)?la\s+verificaci[oó]n/;
 
 /** Where the letter says a dispute does not stop collection, if it does (the sentence's match). */
 export const disputeDoesNotStopCollectionIn = (text: string, folded: string): Span | undefined => {
@@ -136,6 +168,15 @@ export const disputeDoesNotStopCollectionIn = (text: string, folded: string): Sp
   const sentence = folded.slice(Math.max(0, folded.lastIndexOf('.', at) + 1), sentenceEnd < 0 ? folded.length : sentenceEnd);
   return ONLY_THE_UNDISPUTED.test(sentence) ? undefined : spanOf(text, at, at + m[0].length);
 };
+
+/**
+ * A step said to come soon without a date (decision 136): "shortly", "soon", "in the near future", "at any time", "any day
+ * now", "en breve", "próximamente", "en cualquier momento". Said of suit or its means as what will happen (not what may), it
+ * places the step inside the thirty days as surely as "immediately" does; the threat rule reads it only for a definite
+ * step of suit (a "may" is Terran v. Kaplan's lawful hedge, 9th Cir. 1997), never for a request to pay.
+ */
+export const STEP_SOON =
+  /\b(?:shortly|(?:very\s+)?soon|in\s+the\s+(?:very\s+)?near\s+future|at\s+any\s+(?:time|moment)|any\s+day\s+now|en\s+breve|pr[oó]ximamente|en\s+cualquier\s+momento|muy\s+pronto)\b/;
 
 /**
  * A statement that the validation period does not put off the time to pay ("the 30-day period does not
@@ -243,10 +284,11 @@ const MONTH_NUMBER: Readonly<Record<string, number>> = {
 /**
  * A date written without its year after a deadline's lead ("by June 20", "no later than July 1st", "antes del 20 de
  * junio"): the next such day on or after the letter's date (or the day it came). Groups: English month and day;
- * Spanish day and month.
+ * Spanish day and month; a day of the month alone ("by the 20th", "no later than the 15th of this month", decision 136),
+ * the next such day of the month after the anchor; English day and month ("by the 20th of July", decision 136).
  */
 const YEARLESS_DATE =
-  /\b(?:by|before|on\s+or\s+before|no\s+later\s+than|not\s+later\s+than|until|prior\s+to|due(?:\s+on|\s+by)?|received\s+by|antes\s+del?|a\s+m[aá]s\s+tardar\s+el|para\s+el|hasta\s+el)\s{1,3}(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s+)?(?:(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?\s{1,3}(\d{1,2})(?:st|nd|rd|th)?|(\d{1,2})\s+de\s+(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre))\b(?!\s*,?\s*\d{2,4}\b|\s+del?\s+\d{4})/g;
+  /\b(?:by|before|on\s+or\s+before|no\s+later\s+than|not\s+later\s+than|until|prior\s+to|due(?:\s+on|\s+by)?|received\s+by|antes\s+del?|a\s+m[aá]s\s+tardar\s+el|para\s+el|hasta\s+el)\s{1,3}(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s+)?(?:(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?\s{1,3}(\d{1,2})(?:st|nd|rd|th)?|(\d{1,2})\s+de\s+(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)|the\s+(\d{1,2})(?:st|nd|rd|th)(?:\s+(?:day\s+)?of\s+(?:this|the)\s+(?:current\s+)?month)?(?!\s+(?:day\s+)?of\s+[a-z])|the\s+(\d{1,2})(?:st|nd|rd|th)?\s+(?:day\s+)?of\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?)\b(?!\s*,?\s*\d{2,4}\b|\s+del?\s+\d{4})/g;
 
 /**
  * A deadline named by the calendar, inside thirty days whatever the letter's date: a weekday ("by Friday"), this
@@ -265,6 +307,14 @@ const nextDate = (month: number, day: number, anchor: IsoDate | undefined): IsoD
   const year = Number(anchor.slice(0, 4));
   const same = `${year}-${pad(month)}-${pad(day)}` as IsoDate;
   return same >= anchor ? same : (`${year + 1}-${pad(month)}-${pad(day)}` as IsoDate);
+};
+
+/** The next `day` of a month on or after `anchor` (this month's, or the next month's), or a date no rule can place without one. */
+const nextDayOfMonth = (day: number, anchor: IsoDate | undefined): IsoDate => {
+  if (!anchor) return `0000-00-${pad(day)}` as IsoDate;
+  const month = Number(anchor.slice(5, 7));
+  if (day >= Number(anchor.slice(8, 10))) return nextDate(month, day, anchor);
+  return month === 12 ? (`${Number(anchor.slice(0, 4)) + 1}-01-${pad(day)}` as IsoDate) : nextDate(month + 1, day, anchor);
 };
 
 /**
@@ -296,8 +346,14 @@ export const deadlinesIn = (text: string, folded: string, seg: Span, anchor?: Is
       const at = seg.start + (m.index ?? 0);
       const end = at + m[0].length;
       if (overlaps(at, end)) continue;
-      const month = MONTH_NUMBER[(m[1] ?? m[4] ?? '').slice(0, m[1] ? 3 : undefined)];
-      const day = Number(m[2] ?? m[3]);
+      if (m[5]) {
+        const day = Number(m[5]);
+        if (!(day >= 1 && day <= 31)) continue;
+        out.push({ kind: 'date', iso: nextDayOfMonth(day, anchor), span: spanOf(text, at, end) });
+        continue;
+      }
+      const month = MONTH_NUMBER[(m[1] ?? m[4] ?? m[7] ?? '').slice(0, m[4] ? undefined : 3)];
+      const day = Number(m[2] ?? m[3] ?? m[6]);
       if (!month || !(day >= 1 && day <= 31)) continue;
       out.push({ kind: 'date', iso: nextDate(month, day, anchor), span: spanOf(text, at, end) });
     }

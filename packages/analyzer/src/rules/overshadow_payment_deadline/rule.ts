@@ -188,8 +188,10 @@ const findHits = (ctx: RuleContext, folded: string): { hits: Hit[]; unplaced: Sp
       segTest(folded, seg, CONSEQUENCE) ||
       Boolean(next && followsFromDemand(folded.slice(next.start, next.end)) && segTest(folded, next, CONSEQUENCE)) ||
       Boolean(mandate);
-    // A labelled due date ("Payment Due Date:", "Pay by:") is the date the consumer is told to pay by.
-    const demand = segTest(folded, seg, DEMAND) || segTest(folded, seg, DEADLINE_LABEL) || (conditional && demanded);
+    // A labelled due date ("Payment Due Date:", "Pay by:") is the date the consumer is told to pay by; not when the sentence
+    // leaves it to the consumer ("You may pay by June 20 if you wish", decision 136).
+    const labelled = segTest(folded, seg, DEADLINE_LABEL) && !segTest(folded, seg, INVITATION);
+    const demand = segTest(folded, seg, DEMAND) || labelled || (conditional && demanded);
     // Immediacy alone is a deadline only when it is demanded, not offered.
     if (timing.kind === 'immediate' && (!demand || segTest(folded, seg, INVITATION))) return;
     if (!consequence && !demand) return;

@@ -11,13 +11,14 @@ import {
   type Period,
   type Timing,
 } from '../_disclosures-and-amounts/period';
-import { quote, segmentIndexAt, segments, segTest } from '../_disclosures-and-amounts/text';
+import { matchIn, quote, segmentIndexAt, segments, segTest } from '../_disclosures-and-amounts/text';
 import { readLetter } from '../../reading/read-letter';
 import {
   CONDITIONED_ON_SILENCE,
   deadlinesIn,
   disputeDoesNotStopCollectionIn,
   followsFromDemand,
+  STEP_SOON,
   suitPendingIn,
 } from '../../reading/validation-period-pressure';
 import { askWhenReceived, laterLetterInFirstPeriod, placeDeadline } from '../_disclosures-and-amounts/period-outside-the-words';
@@ -85,6 +86,12 @@ const findHits = (ctx: RuleContext, folded: string, period: Period): { hits: Hit
       if (timing) timingSentence = next;
     }
     if (!timing && t.periodCue) timing = { kind: 'cue', span: t.periodCue };
+    // Suit or its means said to come soon without a date ("our attorney will file suit shortly", "at any time"): as sure as
+    // "immediately" when the step is definite (decision 136).
+    if (!timing && definite && SUIT_MEANS.includes(t.action)) {
+      const soon = matchIn(ctx.text, folded, STEP_SOON, seg.start, seg.end);
+      if (soon) timing = { kind: 'immediate', span: soon };
+    }
     // The letter says the thirty days do not hold back suit ("we are not required to wait for the 30 days"): a step of
     // suit or its means that the letter leaves untimed may come inside the period, by its own words.
     if (!timing && noStopAct && SUIT_MEANS.includes(t.action)) timing = { kind: 'cue', span: noStopAct.span };
