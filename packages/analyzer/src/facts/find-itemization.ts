@@ -12,23 +12,27 @@ type Field = 'amountOnItemizationDate' | 'interest' | 'fees' | 'paymentsAndCredi
 const FIELD_LABELS: ReadonlyArray<{ field: Field; re: RegExp; not?: RegExp }> = [
   {
     field: 'amountOnItemizationDate',
-    re: /\bas of\b.{0,80}\b(?:you owed|balance|amount)|\b(?:al|hasta el|a partir del?|a la fecha del?)\b.{0,60}\busted deb[ií]a|(?:balance|amount(?: owed)?) (?:as of|on) (?:the )?(?:itemization|charge[- ]?off|last statement|last payment|judgment)|(?:balance|amount owed|amount due) (?:as of|on) (?:\d|[A-Z][a-z]{2,8}\.? \d)|itemization[- ]date (?:balance|amount)|(?:charge[- ]?off|itemization) balance|balance at charge[- ]?off|amount owed on (?:the )?itemization date|saldo (?:a|en) la fecha de desglose/i,
+    re: /\bas of\b.{0,80}\b(?:you owed|balance|amount)|\b(?:al|hasta el|a partir del?|a la fecha del?)\b.{0,60}\busted deb[ií]a|(?:balance|amount(?: owed)?) (?:as of|on) (?:the )?(?:itemization|charge[- ]?off|last statement|last payment|judgment)|(?:balance|amount owed|amount due) (?:as of|on) (?:\d|[A-Z][a-z]{2,8}\.? \d)|itemization[- ]date (?:balance|amount)|(?:charge[- ]?off|itemization) balance|balance at charge[- ]?off|(?:total|amount|balance|sum)(?: [a-z]+){0,4} (?:as of|at|on) (?:the )?(?:charge[- ]?off|itemization date|last statement|last payment)\b|amount owed on (?:the )?itemization date|saldo (?:a|en) la fecha de desglose/i,
   },
   {
     field: 'currentAmount',
     re: /^\s*(?:balance|saldo|amount|monto)\s*$|total amount of the debt(?: now)?|total (?:amount )?(?:now )?(?:due|owed|balance|debt|owing)|(?:current|present|outstanding|remaining|unpaid|total|account|new) balance|balance (?:due|owed|now|remaining|owing)|amount (?:now )?due|(?:current|total) amount(?: of (?:the|your) debt)?|amount (?:you )?(?:now )?owe\b|(?:cantidad|monto) total de la deuda|saldo (?:actual|total|pendiente|adeudado)|total adeudado|monto total/i,
-    not: /\bas of\b.{0,30}\d{4}|original|principal/i,
+    // A total dated at charge-off or at another itemization date ("Total Due as of Charge-off") is the itemization-date amount,
+    // and "the total amount of interest accrued since charge-off" is a line of the itemization, not the amount owed now
+    // (decision 139).
+    not: /\bas of\b.{0,30}\d{4}|original|principal|\b(?:as of|at|on) (?:the )?(?:charge[- ]?off|itemization date|last statement|last payment)\b|\btotal amount of (?:the )?(?:interest|non-interest|fees|charges|payments|credits)\b|\bsince (?:the )?(?:charge[- ]?off|itemization|last)/i,
   },
   {
     field: 'paymentsAndCredits',
     re: /paid or (?:were )?credited|\bpayments?\b|\bcredits\b|\bcredits? applied\b|\bcredit\(s\)|\bpag[oóeé](?![a-zñáéíóú])|\bpagos\b|acredit|\babon[oóeé](?![a-zñáéíóú])|\babonos\b/i,
     not: /payment (?:options|plan|arrangement|address|methods?)|make (?:a|your) payment|payable|pay by|\bcredit (?:card|report|bureau|reporting)|tarjeta de cr[eé]dito|monthly|installments?|instalments?|payments? of\b|settle|minimum|\bdue\b/i,
   },
-  { field: 'interest', re: /\binterest\b|\binter[eé]s(?:es)?(?![a-zñáéíóú])/i, not: /\brate\b|%|per ?cent|annual/i },
+  { field: 'interest', re: /(?<!non-)\binterest\b|\binter[eé]s(?:es)?(?![a-zñáéíóú])/i, not: /\brate\b|%|per ?cent|annual/i },
   {
     field: 'fees',
     re: /\bfees?\b|\bcosts?\b|\bcharges\b|\bcargos\b|\bhonorarios\b|\bcomisi[oó]n(?:es)?\b|\bcargos? por\b/i,
-    not: /\binterest\b|no (?:fees|charges) (?:will|may|are)/i,
+    // "non-interest charges or fees" (the New York itemization's line) is a fees line (decision 139).
+    not: /(?<!non-)\binterest\b|no (?:fees|charges) (?:will|may|are)/i,
   },
 ];
 

@@ -143,6 +143,19 @@ const CLAIMS: readonly RegExp[] = [
     `\\b(avoid|stop|prevent|halt|minimi[sz]e|limit)(?:ing)?\\s+(?:any\\s+|the\\s+)?(?:further|additional|more|future|continuing|ongoing)\\s+(${NOUN_LIST})\\b|\\bbefore\\s+(?:any\\s+)?(?:more|further|additional)\\s+(${NOUN_LIST})\\s+(?:is|are|gets?|can\\s+be)\\s+(?:added|charged|assessed)`,
     'g',
   ),
+  // the charges named as what makes the amount grow (decision 139): "interest, late charges and other charges may cause the
+  // balance to increase", "fees could make the amount you owe higher", "interest may result in a higher balance", "late
+  // charges may lead to an increase in your balance"
+  new RegExp(
+    `\\b(${NOUN_LIST})\\b(?:\\s+[\\w',]+){0,6}?\\s+${MODAL}\\s+(?:also\\s+)?(?:cause|make|lead|result\\s+in)\\s+(?:(?:the|your|this|that)\\s+)?(?:total\\s+)?(?:balance|amount(?:\\s+(?:due|owed|you\\s+owe))?|debt|payoff|total|what\\s+you\\s+owe)\\s+(?:to\\s+)?(?:increase|grow|go\\s+up|rise|be\\s+(?:greater|higher|larger|more)|greater|higher|larger)\\b|\\b(${NOUN_LIST})\\b(?:\\s+[\\w',]+){0,6}?\\s+${MODAL}\\s+(?:also\\s+)?(?:result\\s+in|lead\\s+to|cause)\\s+(?:a|an)\\s+(?:higher|larger|greater|increased|bigger)\\s+(?:balance|amount|debt|payoff|total)|\\b(${NOUN_LIST})\\b(?:\\s+[\\w',]+){0,6}?\\s+${MODAL}\\s+(?:also\\s+)?(?:result\\s+in|lead\\s+to|cause)\\s+an\\s+increase\\s+(?:in|of)\\s+(?:the|your)\\s+(?:balance|amount|debt|payoff|total)`,
+    'g',
+  ),
+  // Spanish, the same (decision 139): "los intereses y otros cargos pueden hacer que su saldo aumente", "podrían causar que la
+  // cantidad adeudada sea mayor"
+  new RegExp(
+    `\\b(${NOUN_ES_LIST})\\b(?:\\s+[\\w\u00c0-\u017f]+){0,6}?\\s+(pueden|podr[aá]n|podr[ií]an|puede|podr[ií]a|van\\s+a)\\s+(?:hacer|causar|provocar)\\s+que\\s+(?:su|el|la|lo\\s+que)\\s+(?:saldo|monto|cantidad(?:\\s+adeudada)?|deuda|total|usted\\s+debe)\\b(?:\\s+[\\w\u00c0-\u017f]+){0,3}?\\s+(?:aumente|crezca|suba|sea\\s+(?:mayor|m[aá]s\\s+alt[oa]))`,
+    'g',
+  ),
   // "your balance is subject to change / increase"
   new RegExp(`\\b(${OWED_SUBJECT}|total)\\b(?:\\s+[\\w',$.]+){0,4}?\\s+(?:is|are)\\s+(subject)\\s+to\\s+(?:change|increase|adjustment|fluctuation)\\b`, 'g'),
   // "your balance may increase", "the amount you owe could go up", "the amount due may be greater", "what you owe may be more"
@@ -197,8 +210,9 @@ const CLAIMS: readonly RegExp[] = [
   /\b(saldo|monto|total)\b(?:\s+\w+){0,3}?\s+est[aá]\s+(sujeto)\s+a\s+(?:cambios?|aumentos?|ajustes?)/g,
   // Spanish, "sujeto a intereses", "más intereses"
   new RegExp(`\\b(sujet[oa]s?\\s+a|m[aá]s)\\s+(?:los\\s+|cualquier\\s+)?(${NOUN_ES_LIST})\\b`, 'g'),
-  // Spanish, the balance grows: "su saldo puede aumentar", "la cantidad adeudada podría ser mayor"
-  /\b(saldo|deuda|monto|importe|suma|cantidad(?:\s+adeudada)?|total|lo\s+que\s+(?:usted\s+)?debe)\b(?:\s+\w+){0,4}?\s+(puede|podr[aá]|podr[ií]a|va\s+a|seguir[aá])\s+(?:aumentar|crecer|incrementar\w*|subir|variar|fluctuar|cambiar(?!\s+de\s+(?:due[nñ]o|manos|propietario))|aumentando|creciendo|subiendo|ser\s+(?:mayor|m[aá]s\s+alt[oa]|diferente))/g,
+  // Spanish, the balance grows: "su saldo puede aumentar", "la cantidad adeudada podría ser mayor", and with the day of payment
+  // between, accents and all (decision 139): "la cantidad adeudada el día que usted pague puede ser mayor" (Miller's words)
+  /\b(saldo|deuda|monto|importe|suma|cantidad(?:\s+adeudada)?|total|lo\s+que\s+(?:usted\s+)?debe)\b(?:\s+[\w\u00c0-\u017f]+){0,8}?\s+(puede|podr[aá]|podr[ií]a|va\s+a|seguir[aá])\s+(?:aumentar|crecer|incrementar\w*|subir|variar|fluctuar|cambiar(?!\s+de\s+(?:due[nñ]o|manos|propietario))|aumentando|creciendo|subiendo|ser\s+(?:mayor|m[aá]s\s+alt[oa]|diferente))/g,
   // Spanish, the same with its time or in the passive: "su saldo puede aumentar periódicamente", "puede ser aumentado", "su
   // saldo está aumentando", "sigue creciendo" (decision 103)
   new RegExp(
@@ -403,7 +417,9 @@ const CHARGE_CAUSE = /\b(?:interest|fees?|costs?|charges?|penalt|late|intereses|
 const subjectOf = (claim: string): string =>
   claim
     .split(/\s(?:will|shall|may|might|could|can|would|is|are|puede|podr\w*|va)\s/)[0]!
-    .replace(/\b(?:date|day|time)\s+of\s+(?:your\s+|the\s+)?payment\b/g, '');
+    .replace(/\b(?:date|day|time)\s+of\s+(?:your\s+|the\s+)?payment\b/g, '')
+    // the same in Spanish (decision 139): "el monto que usted debe el día de su pago"
+    .replace(/\b(?:d[ií]a|fecha)\s+(?:de|del)\s+(?:su\s+|el\s+)?pago\b/g, '');
 /** "does not include / reflect / cover (any)" just before a charge: what the figure leaves out. */
 const LEFT_OUT_BEFORE = /\b(?:include|includes|reflect|reflects|cover|covers|account\s+for)\s+(?:any\s+)?$/;
 /** The charge said to come in a relative clause: "interest that may accrue", "fees which will be added". */

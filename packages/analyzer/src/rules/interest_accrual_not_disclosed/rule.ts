@@ -6,7 +6,7 @@ import { fold, matchIn, matchesIn, quote, segments, segTest } from '../_disclosu
 import { circuitOf } from '../_shared/circuit-of';
 import { QUESTIONS } from '../_shared/questions';
 import { testText } from '../../text/prefilter';
-import { contradicts, readBalanceGrowth } from '../../reading/balance-growth';
+import { contradicts, readBalanceGrowth, type GrowthClaim } from '../../reading/balance-growth';
 import { readOwedAmounts } from '../../reading/owed-amounts';
 import { execAll } from '../../text/exec-all';
 import { readOfferTerms } from '../../reading/offer-terms';
@@ -90,6 +90,36 @@ const NOTHING_LEFT_OUT =
   /\b(?:(?:that|which)\s+(?:will|may|might|could|can|would|continues?\s+to)\s+(?:\w+\s+){0,2}?(?:accrue|be\s+(?:added|charged|assessed))|future\s+(?:interest|charges|fees)|(?:after|from)\s+(?:the\s+date\s+of\s+this\s+(?:letter|notice)|today))\b|\b(?:settle\w*|offer|discount\w*|payment\s+plan|plan\s+payments?|installments?|instalments?|monthly\s+payments?|acuerdo|oferta|descuento)\b|\b(?:no|none)\s+(?:\w+\s+){0,2}(?:is|are|will\s+be|has\s+been)\s+(?:being\s+)?(?:charged|added|accru\w*|owed)|\bnone\s+(?:is|are)\s+(?:owed|due|charged)|\bno\s+se\s+(?:cobran|agregan)/;
 const CALL_FOR_CURRENT =
   /\b(?:to\s+(?:obtain|get|receive|learn)|for)\s+(?:your\s+|the\s+|a\s+)?(?:most\s+)?(?:current|updated|up-to-date|exact|complete)\s+(?:balance|payoff|amount|reinstatement|figures?)\b[^.]{0,60}?\b(?:call|contact|write|telephone|phone)\b|\b(?:call|contact|write|telephone|phone)\b[^.]{0,40}?\bfor\s+(?:your\s+|the\s+|a\s+)?(?:most\s+)?(?:current|updated|complete|exact)\s+(?:balance|payoff|reinstatement|figures?)\b/;
+
+/**
+ * The amount of the debt given as a figure "plus" charges it puts no figure on ("Balance Due: $2,942.27 plus interest and
+ * attorney's fees", "you owe $900.00 plus accrued interest", "usted debe $900.00 más intereses"): the letter states part of the
+ * debt and leaves the rest unstated, so it does not state the amount of the debt (McDowall v. Leschack & Grodensky, S.D.N.Y.
+ * 2003; Miller v. McCalla, 7th Cir. 2000). Read from the balance-growth reader's "plus" claims (decision 139). A charge given its
+ * own figure ("plus interest of $12.40") is stated; an offer, an instalment or a payment "plus" a fee is not the debt; charges only
+ * possible or still to come ("plus applicable interest") tell the consumer the balance may grow.
+ */
+const PLUS_LEAD = /^(?:plus|\+|m[aá]s)(?:\s|$)/;
+/** Charges "plus" that are only possible or still to come ("plus applicable interest", "plus any future interest"): a disclosure of growth (decision 096). */
+const PLUS_POSSIBLE = /^(?:plus|\+|m[aá]s)\s+(?:any\s+)?(?:applicable|future|additional|further|adicionales|futuros)\b/;
+const MONEY_JUST_BEFORE = /\$\s?\d[\d,]*(?:\.\d{2})?\s*\*?\s*,?\s*$/;
+const OWED_LABEL = /\b(?:balance|amount|total|owes?|owed|owing|due|debt|remit|demand\w*|saldo|monto|deuda|debe|adeudad\w*)\b/;
+const NOT_THE_DEBT =
+  /\b(?:settle\w*|offer\w*|accept\w*|discount\w*|monthly|per\s+month|installments?|instalments?|payment\s+plan|plan\s+payments?|payments\s+of|(?:a|one|each|first|next|your)\s+payment\s+of|down\s+payment|acuerdo|oferta|descuento|cuotas?|mensual\w*|pagos?\s+de)\b/;
+const FIGURE_AFTER = /^[^.\n$]{0,40}?(?:\$\s?\d|\b\d[\d,]*\.\d{2}\b)/;
+const amountPlusUnstated = (text: string, folded: string, claims: readonly GrowthClaim[]): Span | undefined => {
+  for (const c of claims) {
+    const said = folded.slice(c.span.start, c.span.end);
+    if (!PLUS_LEAD.test(said) || PLUS_POSSIBLE.test(said)) continue;
+    const before = folded.slice(Math.max(c.sentence.start, c.span.start - 120), c.span.start);
+    const money = MONEY_JUST_BEFORE.exec(before);
+    if (!money) continue;
+    const lead = before.slice(0, money.index);
+    if (!OWED_LABEL.test(lead) || NOT_THE_DEBT.test(lead) || FIGURE_AFTER.test(folded.slice(c.span.end, c.span.end + 50))) continue;
+    return spanOf(text, c.span.start - (before.length - money.index), c.span.end);
+  }
+  return undefined;
+};
 
 /** The folded sentence that holds a span. */
 const sentenceAround = (folded: string, span: Span): string => {
@@ -218,7 +248,8 @@ export const rule: Rule = {
     const explained = Boolean(growthSaid) || rateShown || testText(MAY_GROW, folded) || testText(STATIC, folded);
     const excluded = matchIn(ctx.text, folded, AMOUNT_LEAVES_OUT);
     const excludedOwed = excluded && !NOTHING_LEFT_OUT.test(sentenceAround(folded, excluded)) ? excluded : undefined;
-    const leavesOut = excludedOwed ?? (explained ? undefined : matchIn(ctx.text, folded, CALL_FOR_CURRENT));
+    const leavesOut =
+      excludedOwed ?? amountPlusUnstated(ctx.text, folded, growth.claims) ?? (explained ? undefined : matchIn(ctx.text, folded, CALL_FOR_CURRENT));
     if (leavesOut)
       return {
         status: 'flag',
