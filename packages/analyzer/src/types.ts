@@ -191,6 +191,12 @@ export type UserAnswers = {
   lawsuitFiled?: boolean;
   /** As far as the user knows, a lawyer at the firm that sent the letter personally reviewed the account (Clomon v. Jackson). §1.4 */
   attorneyReviewedAccount?: boolean;
+  /**
+   * The sentence saying no lawyer has reviewed the account is printed only on the back of the letter, or below the
+   * signature, not in the body on the front (Lesher v. Law Offices of Mitchell N. Kay, 3d Cir. 2011; Gonzalez v. Kay,
+   * 5th Cir. 2009). Asked when the text in hand cannot show where it sits (decision 141). §1.4
+   */
+  attorneyDisclaimerOnBack?: boolean;
   /** A court has entered a judgment against the user on this debt. §1.4 */
   judgmentEntered?: boolean;
   /** The debt was discharged in a bankruptcy case. §1.4 */

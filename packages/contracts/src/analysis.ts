@@ -59,6 +59,7 @@ export const AnswersSchema = z
     addressedToThirdParty: z.boolean(),
     lawsuitFiled: z.boolean(),
     attorneyReviewedAccount: z.boolean(),
+    attorneyDisclaimerOnBack: z.boolean(),
     judgmentEntered: z.boolean(),
     debtDischargedInBankruptcy: z.boolean(),
     debtAlreadyPaidOrSettled: z.boolean(),

@@ -219,6 +219,8 @@ export const EN = {
     "Has a lawsuit actually been filed against you on this debt? (You were served with a summons, or the case shows on the court's website.)",
   'questions.as_far_as_you_know':
     'As far as you know, has a lawyer at the office that sent this letter personally looked at your account? For example, a lawyer spoke or wrote to you about your own situation (not a form letter), or signed court papers against you. Answer no if you have only received form letters.',
+  'questions.is_the_sentence_saying_that':
+    'Is the sentence saying that no lawyer has reviewed your account printed only on the back of the letter, or below the signature? Answer no if it is on the front, in the body of the letter above the signature.',
   'questions.has_a_court_entered_a': 'Has a court entered a judgment against you on this debt? (Answer no if you were never sued, or the case is still open.)',
   'questions.was_this_debt_included_in': 'Was this debt included in a bankruptcy case in which you received a discharge?',
   'questions.had_you_already_paid_this': 'Had you already paid this debt in full, or settled it, before this letter arrived?',
@@ -571,6 +573,12 @@ export const EN = {
     "Only below the signature does this law firm's letter say that no attorney has reviewed your account, where fine print and the back of a letter go, not in the body you read the demand in. In the Third and Fifth Circuits a statement placed like this may not undo the message of the firm's letterhead that a lawyer has judged your account (Lesher v. Law Offices of Mitchell N. Kay, 3d Cir. 2011; Gonzalez v. Kay, 5th Cir. 2009; 15 U.S.C. 1692e(3), (10)).",
   'false_attorney_involvement.assumed_the_text_after_the':
     'Assumed the text after the signature is printed below it or on the back, as it is in the text you gave us.',
+  'false_attorney_involvement.this_letter_from_a_law':
+    "This letter from a law firm may violate federal law: you told us that its statement that no attorney has reviewed your account is printed only on the back of the letter or below the signature, while the letter comes from a law firm collecting the debt. In the Third and Fifth Circuits a disclaimer placed like this does not undo the message of the firm's letter that a lawyer has judged your account and that you may be sued (Lesher v. Law Offices of Mitchell N. Kay, 3d Cir. 2011; Gonzalez v. Kay, 5th Cir. 2009; 15 U.S.C. 1692e(3), (10)).",
+  'false_attorney_involvement.your_answer_on_where_the':
+    'Your answer on where the statement is printed decides this finding; the text you gave us does not show it.',
+  'false_attorney_involvement.where_is_the_statement_printed':
+    "Where is the statement printed? This law firm's letter says that no attorney has reviewed your account, but the text you gave us does not show where that statement is printed. In your state's federal circuit a clear statement in the body on the front of the letter is usually enough, while one printed only on the back or below the signature may not undo the message of the firm's letter that a lawyer has judged your account (Lesher v. Law Offices of Mitchell N. Kay, 3d Cir. 2011; Gonzalez v. Kay, 5th Cir. 2009; Powell v. Aldous & Associates, D.N.J. 2018).",
   'false_attorney_involvement.the_front_of_the_letter':
     'The front of the letter says no attorney has personally reviewed the account (Greco v. Trauner, Cohen & Thomas, 2d Cir. 2005). Assumed the statement is clear and prominent.',
   'false_attorney_involvement.this_letter_may_violate_federal_2':

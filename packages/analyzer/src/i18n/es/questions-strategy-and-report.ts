@@ -188,6 +188,8 @@ export const QUESTIONS_STRATEGY_AND_REPORT = {
   'questions.had_you_already_paid_this': '¿Ya había pagado esta deuda por completo, o la había liquidado mediante un acuerdo, antes de que llegara esta carta?',
   'questions.as_far_as_you_know':
     '¿Que usted sepa, algún abogado de la oficina que envió esta carta revisó personalmente su cuenta? Por ejemplo, un abogado le habló o le escribió sobre su situación en particular (no una carta modelo), o firmó documentos judiciales en su contra. Responda que no si solo ha recibido cartas modelo.',
+  'questions.is_the_sentence_saying_that':
+    '¿La frase que dice que ningún abogado ha revisado su cuenta está impresa solo en el reverso de la carta, o debajo de la firma? Responda que no si está en el frente, en el cuerpo de la carta, arriba de la firma.',
   'questions.has_a_court_entered_a':
     '¿Un tribunal dictó una sentencia en su contra por esta deuda? (Responda que no si nunca lo demandaron o si el caso sigue abierto.)',
   'questions.has_a_lawsuit_actually_been':

@@ -20,6 +20,11 @@ export const QUESTIONS = {
     type: 'boolean',
     text: 'As far as you know, has a lawyer at the office that sent this letter personally looked at your account? For example, a lawyer spoke or wrote to you about your own situation (not a form letter), or signed court papers against you. Answer no if you have only received form letters.',
   },
+  attorneyDisclaimerOnBack: {
+    id: 'attorneyDisclaimerOnBack',
+    type: 'boolean',
+    text: 'Is the sentence saying that no lawyer has reviewed your account printed only on the back of the letter, or below the signature? Answer no if it is on the front, in the body of the letter above the signature.',
+  },
   judgmentEntered: {
     id: 'judgmentEntered',
     type: 'boolean',

@@ -206,6 +206,28 @@ export const rule: Rule = {
         'low',
         [...assumptions, 'Assumed the text after the signature is printed below it or on the back, as it is in the text you gave us.'],
       );
+    // Where a statement the words place nowhere was printed (decision 141): a text of one page with no line heading the
+    // back and no sign-off (a fragment, "[...]" around the disclaimer) cannot show whether the disclaimer sits in the
+    // body on the front (lawful in the Third Circuit: Powell) or only on the back or below the signature (Lesher;
+    // Gonzalez v. Kay in the Fifth). There the person's answer decides; elsewhere it would not (a back disclaimer is
+    // flagged in any circuit, one below the signature only in these two), so the question is not asked.
+    const placementOpen = ctx.doc.pages.length <= 1 && back === undefined && signOff === undefined;
+    if (frontDisclaimer && lawFirm && placementOpen && (circuit === 3 || circuit === 5)) {
+      if (ctx.answers.attorneyDisclaimerOnBack === true)
+        return flag(
+          "This letter from a law firm may violate federal law: you told us that its statement that no attorney has reviewed your account is printed only on the back of the letter or below the signature, while the letter comes from a law firm collecting the debt. In the Third and Fifth Circuits a disclaimer placed like this does not undo the message of the firm's letter that a lawyer has judged your account and that you may be sued (Lesher v. Law Offices of Mitchell N. Kay, 3d Cir. 2011; Gonzalez v. Kay, 5th Cir. 2009; 15 U.S.C. 1692e(3), (10)).",
+          uniqueSpans([...attorneyIdentity.slice(0, 2), frontDisclaimer.span]).slice(0, 4),
+          'low',
+          [...assumptions, 'Your answer on where the statement is printed decides this finding; the text you gave us does not show it.'],
+        );
+      if (ctx.answers.attorneyDisclaimerOnBack === undefined)
+        return needsInput(
+          "Where is the statement printed? This law firm's letter says that no attorney has reviewed your account, but the text you gave us does not show where that statement is printed. In your state's federal circuit a clear statement in the body on the front of the letter is usually enough, while one printed only on the back or below the signature may not undo the message of the firm's letter that a lawyer has judged your account (Lesher v. Law Offices of Mitchell N. Kay, 3d Cir. 2011; Gonzalez v. Kay, 5th Cir. 2009; Powell v. Aldous & Associates, D.N.J. 2018).",
+          [QUESTIONS.attorneyDisclaimerOnBack],
+          uniqueSpans([...attorneyIdentity.slice(0, 2), frontDisclaimer.span]).slice(0, 3),
+          assumptions,
+        );
+    }
     if (frontDisclaimer)
       return pass([
         ...assumptions,
