@@ -10,19 +10,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { analyzeText, getRule, type UserAnswers } from '../index';
-import { firstLetter } from './test-letters';
+import { firstLetter, ruleOutcome } from './test-letters';
 
 const id = 'false_attorney_involvement';
-type Outcome = { flagged: boolean; asked: string[] };
-const outcome = (text: string, answers: UserAnswers): Outcome => {
-  const result = analyzeText(text, { answers, today: '2025-06-12', rules: [getRule(id)!] });
-  expect(result.errors).toEqual([]);
-  return { flagged: result.findings.some((f) => f.id === id), asked: result.questions.filter((q) => q.askedBy.includes(id)).map((q) => q.id) };
-};
-const lawful = (text: string, answers: UserAnswers): boolean => {
-  const o = outcome(text, answers);
-  return !o.flagged && o.asked.length === 0;
-};
+/** 'flag', 'ask' or 'silent' (src/reading/test-letters.ts). */
+const outcome = (text: string, answers: UserAnswers) => ruleOutcome(id, text, answers, '2025-06-12');
+const lawful = (text: string, answers: UserAnswers): boolean => outcome(text, answers) === 'silent';
+const asked = (text: string, answers: UserAnswers): string[] =>
+  analyzeText(text, { answers, today: '2025-06-12', rules: [getRule(id)!] })
+    .questions.filter((q) => q.askedBy.includes(id))
+    .map((q) => q.id);
 
 /** The Greco statement in other words (a lawyer of "this firm" or "our office" denied, any verb, passive, Spanish). */
 const NO_REVIEW = [
@@ -46,15 +43,19 @@ describe('false_attorney_involvement: a law firm statement that no lawyer review
     for (const state of ['PA', 'NJ', 'DE', 'TX', 'LA'])
       for (const open of OPEN)
         for (const d of NO_REVIEW) {
-          const o = outcome(open(d), { state });
-          expect({ state, d, ...o }).toEqual({ state, d, flagged: false, asked: ['attorneyDisclaimerOnBack'] });
+          expect({ state, d, o: outcome(open(d), { state }), asked: asked(open(d), { state }) }).toEqual({
+            state,
+            d,
+            o: 'ask',
+            asked: ['attorneyDisclaimerOnBack'],
+          });
         }
   });
   it('flags when the person says it is printed only on the back or below the signature', () => {
     for (const state of ['PA', 'NJ', 'TX'])
       for (const open of OPEN)
         expect(
-          NO_REVIEW.filter((d) => !outcome(open(d), { state, attorneyDisclaimerOnBack: true }).flagged),
+          NO_REVIEW.filter((d) => outcome(open(d), { state, attorneyDisclaimerOnBack: true }) !== 'flag'),
           state,
         ).toEqual([]);
   });
@@ -91,7 +92,7 @@ describe('false_attorney_involvement: where the words place the statement, they 
     for (const d of NO_REVIEW) {
       const paged = `${FIRM}\n\nYour creditor has placed this account with our law firm for collection.\f${d}`;
       const headed = `${FIRM}\n\nYour creditor has placed this account with our law firm for collection.\n\nREVERSE SIDE\n${d}`;
-      for (const text of [paged, headed]) expect(outcome(text, { state: 'PA' }), d).toEqual({ flagged: true, asked: [] });
+      for (const text of [paged, headed]) expect(outcome(text, { state: 'PA' }), d).toBe('flag');
     }
   });
   it('a statement on the first of several pages is on the front: lawful, not asked', () => {
@@ -102,8 +103,7 @@ describe('false_attorney_involvement: where the words place the statement, they 
   });
   it('a Third Circuit fragment that also speaks of suit is flagged from the words, without asking (Lesher)', () => {
     for (const open of OPEN)
-      for (const d of NO_REVIEW)
-        expect(outcome(open(`${d} If you do not pay, we will file a lawsuit against you.`), { state: 'PA' }), d).toEqual({ flagged: true, asked: [] });
+      for (const d of NO_REVIEW) expect(outcome(open(`${d} If you do not pay, we will file a lawsuit against you.`), { state: 'PA' }), d).toBe('flag');
   });
   it('a collection agency saying no attorney reviewed the account is not asked', () => {
     const agency = 'Apex Recovery Group\nPO Box 100\nPhiladelphia, PA 19103\n[...]\nNo attorney has reviewed your account.\n[...]';
