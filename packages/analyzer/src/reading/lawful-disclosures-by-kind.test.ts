@@ -85,18 +85,36 @@ const KINDS: { kind: string; statements: [string, Where][] }[] = [
   {
     kind: 'the California notices (Cal. Civ. Code 1812.700 Rosenthal notice; Civ. Code 1785.26(b) negative credit information notice)',
     statements: [
-      ['The state Rosenthal Fair Debt Collection Practices Act and the federal Fair Debt Collection Practices Act require that, except under unusual circumstances, collectors may not contact you before 8 a.m. or after 9 p.m. They may not harass you by using threats of violence or arrest or by using obscene language. Collectors may not use false or misleading statements or call you at work if they know or have reason to know that you may not receive personal calls at work. For the most part, collectors may not tell another person, other than your attorney or spouse, about your debt. Collectors may contact another person to confirm your location or enforce a judgment. For more information about debt collection activities, you may contact the Federal Trade Commission at 1-877-FTC-HELP or www.ftc.gov.', 'both'],
-      ['California residents: As required by law, you are hereby notified that a negative credit report reflecting on your credit record may be submitted to a credit reporting agency if you fail to fulfill the terms of your credit obligations.', 'both'],
+      [
+        'The state Rosenthal Fair Debt Collection Practices Act and the federal Fair Debt Collection Practices Act require that, except under unusual circumstances, collectors may not contact you before 8 a.m. or after 9 p.m. They may not harass you by using threats of violence or arrest or by using obscene language. Collectors may not use false or misleading statements or call you at work if they know or have reason to know that you may not receive personal calls at work. For the most part, collectors may not tell another person, other than your attorney or spouse, about your debt. Collectors may contact another person to confirm your location or enforce a judgment. For more information about debt collection activities, you may contact the Federal Trade Commission at 1-877-FTC-HELP or www.ftc.gov.',
+        'both',
+      ],
+      [
+        'California residents: As required by law, you are hereby notified that a negative credit report reflecting on your credit record may be submitted to a credit reporting agency if you fail to fulfill the terms of your credit obligations.',
+        'both',
+      ],
     ],
   },
   {
     kind: 'state-required notices (Colorado, Massachusetts 209 CMR 18.00, New York City and Wisconsin notices)',
     statements: [
       ['FOR INFORMATION ABOUT THE COLORADO FAIR DEBT COLLECTION PRACTICES ACT, SEE WWW.COLORADOATTORNEYGENERAL.GOV/CA.', 'both'],
-      ['A consumer has the right to request in writing that a debt collector or collection agency cease further communication with the consumer. A written request to cease communication will not prohibit the debt collector or collection agency from taking any other action authorized by law to collect the debt.', 'both'],
-      ['NOTICE OF IMPORTANT RIGHTS: YOU HAVE THE RIGHT TO MAKE A WRITTEN OR ORAL REQUEST THAT TELEPHONE CALLS REGARDING YOUR DEBT NOT BE MADE TO YOU AT YOUR PLACE OF EMPLOYMENT. ANY SUCH ORAL REQUEST WILL BE VALID FOR ONLY TEN DAYS UNLESS YOU PROVIDE WRITTEN CONFIRMATION OF THE REQUEST POSTMARKED OR DELIVERED WITHIN SEVEN DAYS OF SUCH REQUEST. YOU MAY TERMINATE THIS REQUEST BY WRITING TO THE COLLECTION AGENCY.', 'both'],
-      ['New York City residents: Debt collectors, in accordance with the Fair Debt Collection Practices Act, 15 U.S.C. 1692 et seq., are prohibited from engaging in abusive, deceptive, and unfair debt collection efforts, including but not limited to: the use or threat of violence; the use of obscene or profane language; and repeated phone calls made with the intent to annoy, abuse, or harass. If a creditor or debt collector receives a money judgment against you in court, state and federal laws may prevent the following types of income from being taken to pay the debt: Supplemental security income (SSI); Social security; Public assistance (welfare); Spousal support, maintenance (alimony) or child support; Unemployment benefits; Disability benefits; Workers compensation benefits; Public or private pensions; Veterans benefits; Federal student loans, federal student grants, and federal work study funds; and Ninety percent of your wages or salary earned in the last sixty days.', 'both'],
-      ['We are required under state law to notify consumers of the following rights. This list does not contain a complete list of the rights consumers have under state and federal law.', 'both'],
+      [
+        'A consumer has the right to request in writing that a debt collector or collection agency cease further communication with the consumer. A written request to cease communication will not prohibit the debt collector or collection agency from taking any other action authorized by law to collect the debt.',
+        'both',
+      ],
+      [
+        'NOTICE OF IMPORTANT RIGHTS: YOU HAVE THE RIGHT TO MAKE A WRITTEN OR ORAL REQUEST THAT TELEPHONE CALLS REGARDING YOUR DEBT NOT BE MADE TO YOU AT YOUR PLACE OF EMPLOYMENT. ANY SUCH ORAL REQUEST WILL BE VALID FOR ONLY TEN DAYS UNLESS YOU PROVIDE WRITTEN CONFIRMATION OF THE REQUEST POSTMARKED OR DELIVERED WITHIN SEVEN DAYS OF SUCH REQUEST. YOU MAY TERMINATE THIS REQUEST BY WRITING TO THE COLLECTION AGENCY.',
+        'both',
+      ],
+      [
+        'New York City residents: Debt collectors, in accordance with the Fair Debt Collection Practices Act, 15 U.S.C. 1692 et seq., are prohibited from engaging in abusive, deceptive, and unfair debt collection efforts, including but not limited to: the use or threat of violence; the use of obscene or profane language; and repeated phone calls made with the intent to annoy, abuse, or harass. If a creditor or debt collector receives a money judgment against you in court, state and federal laws may prevent the following types of income from being taken to pay the debt: Supplemental security income (SSI); Social security; Public assistance (welfare); Spousal support, maintenance (alimony) or child support; Unemployment benefits; Disability benefits; Workers compensation benefits; Public or private pensions; Veterans benefits; Federal student loans, federal student grants, and federal work study funds; and Ninety percent of your wages or salary earned in the last sixty days.',
+        'both',
+      ],
+      [
+        'We are required under state law to notify consumers of the following rights. This list does not contain a complete list of the rights consumers have under state and federal law.',
+        'both',
+      ],
       ['Wisconsin residents: This collection agency is licensed by the Division of Banking, P.O. Box 7876, Madison, Wisconsin 53707.', 'both'],
     ],
   },
@@ -104,7 +122,10 @@ const KINDS: { kind: string; statements: [string, Where][] }[] = [
     kind: 'the CFPB and regulator lines (12 CFR 1006.34(c)(3)(iv) and Model Form B-1; state complaint lines)',
     statements: [
       ['Go to www.cfpb.gov/debt-collection to learn more about your rights under federal law.', 'both'],
-      ['Visit www.cfpb.gov/debt-collection to learn more about your rights under federal law. For instance, you have the right to stop or limit how we contact you.', 'both'],
+      [
+        'Visit www.cfpb.gov/debt-collection to learn more about your rights under federal law. For instance, you have the right to stop or limit how we contact you.',
+        'both',
+      ],
       ['Contact the Consumer Financial Protection Bureau at 855-411-2372 or www.cfpb.gov to learn more about your rights.', 'both'],
       ['Visite www.cfpb.gov/debt-collection para obtener más información sobre sus derechos conforme a la ley federal.', 'both'],
       ['You may also contact your state attorney general or the Consumer Financial Protection Bureau about this debt.', 'both'],
@@ -113,13 +134,19 @@ const KINDS: { kind: string; statements: [string, Where][] }[] = [
   {
     kind: 'credit reporting disclosures (FCRA 623(a)(7), 15 U.S.C. 1681s-2(a)(7) negative-information notice; 12 CFR 1006.30(a) passive collection; Cal. Civ. Code 1785.26(b); reports of payment, 1681s-2(a)(2))',
     statements: [
-      ['We may report information about your account to credit bureaus. Late payments, missed payments, or other defaults on your account may be reflected in your credit report.', 'both'],
+      [
+        'We may report information about your account to credit bureaus. Late payments, missed payments, or other defaults on your account may be reflected in your credit report.',
+        'both',
+      ],
       ['We may report information about your account to credit bureaus.', 'both'],
       ['We will not report this debt to any credit reporting agency until after the validation period has ended.', 'both'],
       ['Please be advised that we may report this account to one or more of the national credit reporting agencies.', 'both'],
       ['We may report information about your account to the credit bureaus, such as Equifax, Experian and TransUnion.', 'both'],
       ['This account may be reported to the credit reporting agencies if it is not paid.', 'both'],
-      ['As required by law, you are hereby notified that a negative credit report reflecting on your credit record may be submitted to a credit reporting agency if you fail to fulfill the terms of your credit obligations.', 'both'],
+      [
+        'As required by law, you are hereby notified that a negative credit report reflecting on your credit record may be submitted to a credit reporting agency if you fail to fulfill the terms of your credit obligations.',
+        'both',
+      ],
       ['Our company does not report to credit bureaus.', 'both'],
       ['We do not report debts to the credit bureaus.', 'both'],
       ['Podemos reportar información sobre su cuenta a las agencias de crédito.', 'both'],
@@ -154,7 +181,10 @@ const KINDS: { kind: string; statements: [string, Where][] }[] = [
     statements: [
       ['This is an attempt to collect a debt and any information obtained will be used for that purpose.', 'both'],
       ['This communication is from a debt collector attempting to collect a debt. Any information obtained will be used for that purpose.', 'both'],
-      ['Esta comunicación proviene de un cobrador de deudas. Es un intento de cobrar una deuda y cualquier información obtenida se utilizará para ese propósito.', 'both'],
+      [
+        'Esta comunicación proviene de un cobrador de deudas. Es un intento de cobrar una deuda y cualquier información obtenida se utilizará para ese propósito.',
+        'both',
+      ],
       ['This is a communication from a debt collector.', 'both'],
     ],
   },
@@ -187,9 +217,15 @@ const KINDS: { kind: string; statements: [string, Where][] }[] = [
   {
     kind: 'Form 1099-C statements courts approved (26 U.S.C. 6050P; Dunbar v. Kohn Law Firm, 7th Cir. 2018)',
     statements: [
-      ['If the settlement amount is at least $600 less than the balance, we may be required to report the forgiven amount to the Internal Revenue Service on Form 1099-C. Please consult a tax advisor.', 'both'],
+      [
+        'If the settlement amount is at least $600 less than the balance, we may be required to report the forgiven amount to the Internal Revenue Service on Form 1099-C. Please consult a tax advisor.',
+        'both',
+      ],
       ['Our client may be required to file a Form 1099-C with the IRS. You should consult your tax advisor regarding any tax consequences.', 'both'],
-      ['The creditor may be required to report the amount of debt forgiven to the IRS. We are not tax advisors and you should consult a tax professional.', 'both'],
+      [
+        'The creditor may be required to report the amount of debt forgiven to the IRS. We are not tax advisors and you should consult a tax professional.',
+        'both',
+      ],
       ['La cancelación de una deuda puede tener consecuencias fiscales. Consulte a un asesor fiscal.', 'both'],
     ],
   },
@@ -224,8 +260,14 @@ const KINDS: { kind: string; statements: [string, Where][] }[] = [
     kind: 'time-barred disclosures (Cal. Civ. Code 1788.14(d); 23 NYCRR 1.3; Tex. Fin. Code 392.307; Conn. Gen. Stat. 36a-814; N.M. 12.2.12.9 NMAC; W. Va. Code 46A-2-128(f); 940 CMR 7.07(24); N.C. Gen. Stat. 58-70-115)',
     statements: [
       ['The law limits how long you can be sued on a debt. Because of the age of your debt, we will not sue you for it.', 'both'],
-      ['The law limits how long you can be sued on a debt. Because of the age of your debt, we will not sue you for it, and we will not report it to any credit reporting agency.', 'both'],
-      ['WE ARE REQUIRED BY REGULATION OF THE NEW YORK STATE DEPARTMENT OF FINANCIAL SERVICES TO NOTIFY YOU OF THE FOLLOWING INFORMATION. THIS INFORMATION IS NOT LEGAL ADVICE: YOUR CREDITOR OR DEBT COLLECTOR BELIEVES THAT THE LEGAL TIME LIMIT (STATUTE OF LIMITATIONS) FOR SUING YOU TO COLLECT THIS DEBT HAS EXPIRED.', 'both'],
+      [
+        'The law limits how long you can be sued on a debt. Because of the age of your debt, we will not sue you for it, and we will not report it to any credit reporting agency.',
+        'both',
+      ],
+      [
+        'WE ARE REQUIRED BY REGULATION OF THE NEW YORK STATE DEPARTMENT OF FINANCIAL SERVICES TO NOTIFY YOU OF THE FOLLOWING INFORMATION. THIS INFORMATION IS NOT LEGAL ADVICE: YOUR CREDITOR OR DEBT COLLECTOR BELIEVES THAT THE LEGAL TIME LIMIT (STATUTE OF LIMITATIONS) FOR SUING YOU TO COLLECT THIS DEBT HAS EXPIRED.',
+        'both',
+      ],
       ['The legal time limit for suing you to collect this debt has expired. We will not sue you for it.', 'both'],
       ['La ley limita el tiempo durante el cual le pueden demandar por una deuda. Debido a la antigüedad de su deuda, no le demandaremos por ella.', 'first'],
       ['You may not be sued on this debt because the time to sue has passed. Making a payment will not restart the time for suing you.', 'both'],
@@ -234,8 +276,14 @@ const KINDS: { kind: string; statements: [string, Where][] }[] = [
   {
     kind: 'more licence, registration and bond lines (Tex. Fin. Code 392.101 surety bond with the Secretary of State; Nev. Rev. Stat. ch. 649; Haw. Rev. Stat. ch. 443B; Wash. Rev. Code 19.16)',
     statements: [
-      ['This collection agency is licensed by the Collection Service Board of the Department of Commerce and Insurance, 500 James Robertson Parkway, Nashville, Tennessee 37243.', 'both'],
-      ['Apex Recovery Group is bonded with the Texas Secretary of State. Complaints may be directed to the Texas Office of Consumer Credit Commissioner, 2601 N. Lamar Blvd., Austin, Texas 78705, (800) 538-1579.', 'both'],
+      [
+        'This collection agency is licensed by the Collection Service Board of the Department of Commerce and Insurance, 500 James Robertson Parkway, Nashville, Tennessee 37243.',
+        'both',
+      ],
+      [
+        'Apex Recovery Group is bonded with the Texas Secretary of State. Complaints may be directed to the Texas Office of Consumer Credit Commissioner, 2601 N. Lamar Blvd., Austin, Texas 78705, (800) 538-1579.',
+        'both',
+      ],
       ['Our Colorado office is located at 123 Main Street, Denver, CO 80202, (303) 555-0100.', 'both'],
       ['Licensed by the State of Nevada Financial Institutions Division, license number CA-1234.', 'both'],
       ['Hawaii: This collection agency is registered with the Department of Commerce and Consumer Affairs, Collection Agency No. COL-1234.', 'both'],
@@ -255,7 +303,10 @@ const KINDS: { kind: string; statements: [string, Where][] }[] = [
   {
     kind: 'more credit reporting disclosures (15 U.S.C. 1681s-2(a)(2), (3), (7))',
     statements: [
-      ['We are required by law to notify you that we may report negative information about your account to credit bureaus. Late payments, missed payments, or other defaults on your account may be reflected in your credit report.', 'both'],
+      [
+        'We are required by law to notify you that we may report negative information about your account to credit bureaus. Late payments, missed payments, or other defaults on your account may be reflected in your credit report.',
+        'both',
+      ],
       ['This account may be reported to Equifax, Experian and TransUnion 30 days after the date of this letter if it is not paid or disputed.', 'later'],
       ['We will request that the credit bureaus update your account as paid in full once we receive your final payment.', 'both'],
       ['If you dispute this debt, we will report it as disputed.', 'both'],
@@ -271,7 +322,7 @@ const KINDS: { kind: string; statements: [string, Where][] }[] = [
       ['This account has not been referred to an attorney and no decision to sue has been made.', 'both'],
       ['If you are sued, you have the right to respond to the lawsuit.', 'both'],
       ['You may wish to consult an attorney about your rights.', 'both'],
-      ['If you are represented by an attorney, please give us your attorney\'s name and address.', 'both'],
+      ["If you are represented by an attorney, please give us your attorney's name and address.", 'both'],
       ['Federal law prohibits certain methods of debt collection and requires that we treat you fairly.', 'both'],
       ['You may be entitled to free legal help from a legal aid organization.', 'both'],
     ],
@@ -343,11 +394,16 @@ const REGULATOR_LINES = [
   'Licenciada por el Departamento de Comercio de Minnesota, licencia 40123456',
 ];
 
-describe('licence, registration, bond and complaint lines: neither the sender\'s name nor a government claim', () => {
+describe("licence, registration, bond and complaint lines: neither the sender's name nor a government claim", () => {
   it.each(REGULATOR_LINES.map((l) => [l]))('"%s"', (line) => {
     expect(added(findings(firstLetter('', { head: `Apex Recovery Group\nPO Box 100\nDallas, TX 75201\n${line}` }), FIRST_ANSWERS), FIRST_BASE)).toEqual([]);
     expect(added(findings(firstLetter('', { signature: `Apex Recovery Group\n${line}` }), FIRST_ANSWERS), FIRST_BASE)).toEqual([]);
-    expect(added(findings(later('Please call us to discuss this account.', `Apex Associates, LLC\n${line}`), LATER_ANSWERS), findings(later('Please call us to discuss this account.', 'Apex Associates, LLC'), LATER_ANSWERS))).toEqual([]);
+    expect(
+      added(
+        findings(later('Please call us to discuss this account.', `Apex Associates, LLC\n${line}`), LATER_ANSWERS),
+        findings(later('Please call us to discuss this account.', 'Apex Associates, LLC'), LATER_ANSWERS),
+      ),
+    ).toEqual([]);
     expect(added(findings(later(`Please call us.\n\n${line}`), LATER_ANSWERS), LATER_BASE)).toEqual([]);
     expect(added(findings(modelForm(line, 'letterhead'), MODEL_ANSWERS, MODEL_TODAY), MODEL_BASE)).toEqual([]);
     expect(added(findings(modelForm(line, 'reverse'), MODEL_ANSWERS, MODEL_TODAY), MODEL_BASE)).toEqual([]);
@@ -433,12 +489,12 @@ describe('the violation forms beside the lawful kinds still flag', () => {
     expect(added(findings(modelForm(line, 'letterhead'), MODEL_ANSWERS, MODEL_TODAY), MODEL_BASE)).toContain('government_affiliation_implied');
   });
 
-  it.each([
-    ['National Recovery Bureau, Inc.'],
-    ['Summit Collection Services, LLC'],
-  ])('a second company name with no true-name link in the signature: "%s"', (name) => {
-    expect(added(findings(firstLetter('', { signature: name }), FIRST_ANSWERS), FIRST_BASE)).toContain('name_not_true_name');
-  });
+  it.each([['National Recovery Bureau, Inc.'], ['Summit Collection Services, LLC']])(
+    'a second company name with no true-name link in the signature: "%s"',
+    (name) => {
+      expect(added(findings(firstLetter('', { signature: name }), FIRST_ANSWERS), FIRST_BASE)).toContain('name_not_true_name');
+    },
+  );
 
   it('a threat after a time limit is named is still read ("the time to sue has not passed and we intend to sue")', () => {
     const threats = liveThreats(readLetter('The time to sue you has not passed and we intend to sue you.'), ['sue']);
