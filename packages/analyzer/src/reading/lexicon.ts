@@ -78,6 +78,23 @@ export const HEDGED =
 export const FRAME =
   /\b(?:(?:final|last)\s+(?:notice|demand|warning|letter|request)\s+(?:(?:to|for)\s+you\s+)?(?:before|prior\s+to)|(?:[uú]?ltim[oa]|final)\s+(?:aviso|notificaci[oó]n|advertencia|carta)\s+(?:para\s+usted\s+)?antes\s+de|(?:aviso|notificaci[oó]n|advertencia)\s+final\s+antes\s+de|notice\s+of\s+intent\s+to|intent\s+to\s+(?:sue|file|refer|report|garnish)|to\s+avoid|in\s+order\s+to\s+avoid|avoid\s+(?:further|legal|additional)|para\s+evitar|last\s+(?:chance|opportunity)|[uú]ltima\s+oportunidad|pre-?legal|pre-?litigation)\b/;
 
+/**
+ * A disclaimer of a threat, with the step it disclaims just after it: "this is not a threat of suit", "nothing in this
+ * letter is (should be read as) a threat of legal action", "this letter does not constitute a threat to sue", "no es
+ * una amenaza de demanda". The step named inside the disclaimer is denied, not threatened (a disclaimer elsewhere in the
+ * sentence does not reach another step: "this is not a threat, but we will sue" still threatens).
+ */
+export const THREAT_DISCLAIMER_BEFORE =
+  /(?:\bnothing\s+(?:contained\s+)?in\s+(?:this|the)\s+(?:letter|notice|communication|correspondence)\s+(?:is|constitutes|means|should\s+be\s+(?:read|construed|taken|understood|considered)\s+as)|\b(?:is|are|was)\s+not|\b(?:should|must|shall|is)\s+not\s+(?:to\s+)?be\s+(?:read|construed|taken|understood|considered|interpreted)\s+as|\bdoes\s+not\s+(?:constitute|represent|mean)|\bno\s+(?:es|constituye)|\bno\s+debe\s+(?:interpretarse|entenderse|considerarse)\s+como)\s+(?:an?\s+|una\s+)?(?:threat|amenaza)\s+(?:of|to|that|de|con)\s+(?:[\w\u00c0-\u017f-]+\s+){0,6}$/i;
+
+/**
+ * The step named as what a time limit is for: "the time for suing you", "the time to sue", "the period in which you
+ * can be sued", "el plazo para demandarle". The law's limit is described, no step is threatened (time-barred notices,
+ * Cal. Civ. Code 1788.14(d); 23 NYCRR 1.3; revival statements).
+ */
+export const TIME_LIMIT_BEFORE =
+  /\b(?:time|period|deadline|limit|limitations?|plazo|tiempo)\s+(?:(?:limit|period)\s+)?(?:for|to|within\s+which|in\s+which|during\s+which|para|en\s+(?:el\s+)?que|durante\s+el\s+cual)\s+(?:[\w\u00c0-\u017f'’]+\s+){0,4}$/i;
+
 /** Negation that governs the action: the words just before it ("we will not sue", "no intention to"). */
 export const NEGATED_BEFORE =
   /(?:\b(?:will|shall|would|do|does|did|can|could|may|might|are|is|am|have|has)\s+not|\b(?:won't|can't|cannot|don't|doesn't|didn't|haven't|hasn't)|\bno\s+(?:intention|intent|plans?|decision)\s+(?:(?:has\s+been\s+made\s+)?(?:to|of)\s+)?|\bnot\s+(?:yet\s+)?(?:decided|determined)\s+(?:whether\s+)?(?:to\s+)?|\bnever|\bno(?=\s+(?:[\w\u00c0-\u017f]+\s+)?$)(?!\s+(?:other\s+|m[aá]s\s+)?(?:choice|alternative|option|later|longer|opci[oó]n|alternativa|remedio)s?\b)|\bno\s+(?:vamos|podemos|pensamos|planeamos)\s+a?|\bno\s+(?:le\s+|lo\s+|la\s+)?)\s+(?:[\w\u00c0-\u017f]+\s+){0,3}$/;

@@ -40,6 +40,8 @@ import {
   FRAME,
   HEDGED,
   NEGATED_BEFORE,
+  THREAT_DISCLAIMER_BEFORE,
+  TIME_LIMIT_BEFORE,
   NO_ATTORNEY_REVIEW,
   NOT_DECIDED,
   NOT_OURS,
@@ -165,7 +167,7 @@ const certaintyOf = (part: string, at: number, len: number, conditions: readonly
   WAIT_PHRASE.lastIndex = 0;
   const plain = main.replace(WAIT_PHRASE, (m) => ' '.repeat(m.length));
   const before = plain.slice(Math.max(0, at - 70), at);
-  if (NEGATED_BEFORE.test(before) || NOT_DECIDED.test(plain)) return { certainty: 'negated', framed };
+  if (NEGATED_BEFORE.test(before) || NOT_DECIDED.test(plain) || THREAT_DISCLAIMER_BEFORE.test(before)) return { certainty: 'negated', framed };
   const around = part.slice(Math.max(0, at - 45), Math.min(part.length, at + len + 45));
   if (PAST.test(around) || PAST_REFERRAL.test(part.slice(Math.max(0, at - 45), at + len))) {
     // "…has been referred to our attorneys, who will file suit": a later step may still be threatened.
@@ -216,6 +218,9 @@ const readThreats = (text: string, folded: string, segs: readonly Span[]): Map<n
       const part = folded.slice(seg.start, seg.end);
       const at = pos - seg.start;
       if (NOT_OURS.test(part.slice(Math.max(0, at - 60), at + m[0].length + 40))) continue;
+      // The step named as what a time limit is for ("restart the time for suing you") is the law's limit, not a step: a
+      // later step in the same sentence is still read.
+      if (TIME_LIMIT_BEFORE.test(part.slice(Math.max(0, at - 60), at))) continue;
       let info = cache.get(si);
       if (!info) {
         info = { conditions: conditionClauses(part), lang: langOf(part) };

@@ -1,6 +1,7 @@
 import type { Span } from '../../types';
 import { globalOf, spanOf } from '../../text/find';
 import { mayMatch } from '../../text/prefilter';
+import { THREAT_DISCLAIMER_BEFORE } from '../../reading/lexicon';
 import { liveThreats, readLetter } from '../../reading/read-letter';
 import { execAll } from '../../text/exec-all';
 
@@ -119,7 +120,8 @@ export const isNegatedAt = (text: string, index: number): boolean => {
       break;
     }
   }
-  return NEGATED_TAIL.test(window.slice(cut));
+  const tail = window.slice(cut);
+  return NEGATED_TAIL.test(tail) || THREAT_DISCLAIMER_BEFORE.test(tail);
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -273,7 +275,7 @@ const SUIT_PATTERNS: readonly RegExp[] = [
 
 /** Sentences that describe rights, the limitations period or revival: not threats. */
 const NOT_A_THREAT_SENTENCE =
-  /limits\s+how\s+long|statute\s+of\s+limitations?|limitations\s+period|time[-\s]?barred|too\s+old|prescri|la\s+ley\s+limita|\bif\s+(?:you\s+are\s+|you['’]re\s+|you\s+get\s+)?sued\b|\bif\s+[^.,;]{0,40}\bsues\s+you\b|violat|prohibit|not\s+(?:a|an)\s+threat|restart|re-start|reviv|start\s+over|re-?age|fair\s+debt\s+collection|\bfdcpa\b|you\s+have\s+the\s+right|your\s+rights|tiene\s+derecho|consult\s+(?:an?|your|with)|your\s+(?:own\s+)?(?:attorney|lawyer)|if\s+you\s+(?:make|pay|agree|acknowledge|promise|sign|send)\s+(?:a|any|the|some|us|this)\b|\bno\s+attorney\b|\bnot\s+been\s+reviewed\b|\bcopy\s+of\s+(?:a|the|any|such)\s+(?:verification\s+or\s+)?(?:court\s+)?judg(?:e)?ment\b|\bverification\s+of\s+the\s+debt\b|\bunenforceable\b|\bnot\s+(?:legally\s+)?enforceable\b|\bcannot\s+be\s+required\s+to\s+pay\b|\bnot\s+legal\s+advice\b|\bproof\s+of\s+claim\b|\bno\s+longer\s+(?:legally\s+)?(?:be\s+sued|sue)\b|\b(?:time|period|deadline)\s+(?:limit\s+)?(?:to|for)\s+(?:sue|suing|be\s+sued|fil(?:e|ing)\s+(?:a\s+)?(?:law)?suit|bring(?:ing)?\s+(?:a\s+)?(?:law)?suit|legal\s+action)\b|\bya\s+no\s+(?:se\s+)?(?:le\s+|lo\s+|la\s+)?(?:puede|pueden|podemos)\s+demandar|\bplazo\s+para\s+demandar/i;
+  /limits\s+how\s+long|statute\s+of\s+limitations?|limitations\s+period|time[-\s]?barred|too\s+old|prescri|la\s+ley\s+limita|\bif\s+(?:you\s+are\s+|you['’]re\s+|you\s+get\s+)?sued\b|\bif\s+[^.,;]{0,40}\bsues\s+you\b|violat|prohibit|restart|re-start|reviv|start\s+over|re-?age|fair\s+debt\s+collection|\bfdcpa\b|you\s+have\s+the\s+right|your\s+rights|tiene\s+derecho|consult\s+(?:an?|your|with)|your\s+(?:own\s+)?(?:attorney|lawyer)|if\s+you\s+(?:make|pay|agree|acknowledge|promise|sign|send)\s+(?:a|any|the|some|us|this)\b|\bno\s+attorney\b|\bnot\s+been\s+reviewed\b|\bcopy\s+of\s+(?:a|the|any|such)\s+(?:verification\s+or\s+)?(?:court\s+)?judg(?:e)?ment\b|\bverification\s+of\s+the\s+debt\b|\bunenforceable\b|\bnot\s+(?:legally\s+)?enforceable\b|\bcannot\s+be\s+required\s+to\s+pay\b|\bnot\s+legal\s+advice\b|\bproof\s+of\s+claim\b|\bno\s+longer\s+(?:legally\s+)?(?:be\s+sued|sue)\b|\b(?:time|period|deadline)\s+(?:limit\s+)?(?:to|for)\s+(?:sue|suing|be\s+sued|fil(?:e|ing)\s+(?:a\s+)?(?:law)?suit|bring(?:ing)?\s+(?:a\s+)?(?:law)?suit|legal\s+action)\b|\bya\s+no\s+(?:se\s+)?(?:le\s+|lo\s+|la\s+)?(?:puede|pueden|podemos)\s+demandar|\bplazo\s+para\s+demandar/i;
 
 const DEFINITE =
   /\b(?:will|shall|intends?|intend\s+to|plans?\s+to|going\s+to|prepared\s+to|has\s+been|have\s+been|is\s+being|are\s+being|must|immediately|recommend(?:ed)?|authori[sz]ed)\b/i;

@@ -1,3 +1,4 @@
+import { isRegulatorLine } from '../../reading/regulator-lines';
 import type { Rule, RuleMeta, Span } from '../../types';
 import { checkGates, flag, pass } from '../_threats-and-misrepresentations/gate';
 import { negatedBefore } from '../_threats-and-misrepresentations/phrases';
@@ -143,7 +144,7 @@ export const rule: Rule = {
     const gate = checkGates(ctx);
     if (gate.stop) return gate.stop;
     const v = viewOf(ctx.text);
-    const names = senderLines(ctx).filter((s) => GOVERNMENT_NAME.test(s.text) && !LICENSE_LINE.test(s.text));
+    const names = senderLines(ctx).filter((s) => GOVERNMENT_NAME.test(s.text) && !LICENSE_LINE.test(s.text) && !isRegulatorLine(s.text));
     const claims = findWithSentence(v, GOVERNMENT_CLAIM).filter((f) => !negatedBefore(f.sentence, f.at));
     // Credentials told as work for the government imply affiliation only when the debt is not the
     // government's own and the letter does not say the sender is private or unaffiliated.

@@ -1,4 +1,5 @@
 import type { Rule, RuleContext, RuleMeta } from '../../types';
+import { isRegulatorLine } from '../../reading/regulator-lines';
 import { checkGates, flag, pass } from '../_threats-and-misrepresentations/gate';
 import {
   creditorNames,
@@ -45,7 +46,13 @@ const readsAsProse = (bare: string): boolean => bare.split(' ').filter((w) => /^
 
 const isCompany = (n: Name): boolean => {
   const bare = n.value.replace(CONTACT_DETAILS, ' ').replace(/[.,]/g, '').replace(/\s+/g, ' ').trim();
-  return ENTITY_WORD.test(bare) && !GENERIC.test(bare) && !DESCRIPTOR.test(bare) && !readsAsProse(bare) && n.value.length <= 80;
+  return ENTITY_WORD.test(bare) && !isRegulatorLine(n.value) && !GENERIC.test(bare) && !DESCRIPTOR.test(bare) && !readsAsProse(bare) && n.value.length <= 80;
+};
+
+/** The whole line a name stands on (a name read from a licence line may be cut before its number). */
+const lineOf = (text: string, span: { start: number; end: number }): string => {
+  const end = text.indexOf('\n', span.end);
+  return text.slice(text.lastIndexOf('\n', span.start - 1) + 1, end < 0 ? text.length : end);
 };
 
 /** A d/b/a (or similar) link in the sentence or line where either name appears. */
@@ -66,7 +73,18 @@ export const rule: Rule = {
     if (gate.stop) return gate.stop;
     const assumptions = [...gate.assumptions];
     const disclosed = disclosedCollectorNames(ctx);
-    const fromFacts: Name[] = ctx.facts.collector ? [{ value: ctx.facts.collector.name.value, span: ctx.facts.collector.name.span, source: 'facts' }] : [];
+    // A licence or complaint line read as the collector's name (it can stand between the name and the address in a
+    // letterhead) is not its name: the letterhead's first company line is taken instead.
+    const factsName = ctx.facts.collector?.name;
+    const fromFacts: Name[] =
+      factsName && !isRegulatorLine(lineOf(ctx.text, factsName.span))
+        ? [{ value: factsName.value, span: factsName.span, source: 'facts' }]
+        : factsName
+          ? letterheadLines(ctx)
+              .map((s): Name => ({ value: s.text, span: s, source: 'letterhead' }))
+              .filter(isCompany)
+              .slice(0, 1)
+          : [];
     const primary = disclosed[0] ?? fromFacts[0];
     if (!primary) return pass(assumptions);
 
@@ -80,7 +98,7 @@ export const rule: Rule = {
         .map((s): Name => ({ value: s.text, span: s, source: 'letterhead' })),
       ...disclosed.slice(1),
     ].filter((n) => {
-      if (seen.has(n.value) || !isCompany(n)) return false;
+      if (seen.has(n.value) || !isCompany(n) || isRegulatorLine(lineOf(ctx.text, n.span))) return false;
       seen.add(n.value);
       return true;
     });

@@ -20,9 +20,13 @@ const meta: RuleMeta = {
 const ARREST =
   /\b(?:arrest(?:ed|s|ing)?|(?:arrest|bench|criminal)\s+warrants?|warrants?\s+(?:for|of)\s+(?:your\s+)?arrest|warrants?\s+(?:will|may|could|shall|can)\s+(?:be\s+)?(?:issued|sworn\s+out|sought|obtained)|jail(?:ed)?|imprison(?:ed|ment)?|prison|incarcerat\w*|taken\s+into\s+custody|locked\s+up|handcuff\w*|arrest(?:o|ado|ada|ados|ar|arlo|arla)|c[aá]rcel|prisi[oó]n|encarcel\w*|orden\s+de\s+(?:arresto|captura|detenci[oó]n))\b/i;
 
-/** Criminal process: charges, prosecutors, penal codes. */
+/**
+ * Criminal process: charges, prosecutors, penal codes. A state's or county's attorney is a prosecutor; a state's Attorney
+ * General is the consumer-protection office Rosenthal, Colorado and Reg F notices send complaints to (Cal. Civ. Code
+ * 1812.700; Colo. Rev. Stat. 5-16-109), so "attorney general" is not read as one.
+ */
 const CRIMINAL =
-  /\b(?:criminal(?:ly)?|prosecut\w*|(?:district|state(?:'s)?|county|prosecuting|commonwealth(?:'s)?)\s+attorney(?:'s)?|felony|felonies|misdemeanou?r|penal\s+(?:code|law)|(?:press|file|bring|swear\s+out)\s+(?:criminal\s+)?charges|charges\s+(?:will|may|could|shall)\s+be\s+(?:filed|brought|pressed)|cargos\s+(?:criminales|penales)|denuncia\s+penal|procesamiento\s+penal|enjuiciamiento|fiscal[ií]a|delito)\b/i;
+  /\b(?:criminal(?:ly)?|prosecut\w*|(?:district|state(?:'s)?|county|prosecuting|commonwealth(?:'s)?)\s+attorney(?:'s)?(?!\s+general)|felony|felonies|misdemeanou?r|penal\s+(?:code|law)|(?:press|file|bring|swear\s+out)\s+(?:criminal\s+)?charges|charges\s+(?:will|may|could|shall)\s+be\s+(?:filed|brought|pressed)|cargos\s+(?:criminales|penales)|denuncia\s+penal|procesamiento\s+penal|enjuiciamiento|fiscal[ií]a|delito)\b/i;
 
 /** Police and other officers, which threaten only in a referral or arrest context. */
 const POLICE = /\b(?:police|law\s+enforcement|(?:proper|local|appropriate|legal|criminal)\s+authorities|polic[ií]a)\b/i;
