@@ -189,6 +189,10 @@ const LAW_BARS_SUIT_PATTERNS: readonly RegExp[] = [
   // this account", "legal action on this debt is no longer possible because of its age", "too old for a court to
   // enforce", "la ley ya no permite una demanda").
   /\b(?:the\s+)?(?:law|statute|state\s+law)\s+(?:no\s+longer|does\s+not|doesn't|will\s+not|won't)\s+(?:allow|permit)s?\s+(?:a\s+|any\s+|us\s+to\s+(?:file\s+)?(?:a\s+)?)?(?:(?:law)?suit|legal\s+action|court\s+action|sue)\b|\b(?:(?:a\s+)?(?:law)?suit|legal\s+action|court\s+action)\b[^.]{0,40}?\b(?:is|are)\s+no\s+longer\s+(?:legally\s+)?(?:possible|available|permitted|allowed)\b|\btoo\s+old\s+for\s+(?:a|the|any)\s+court\s+to\s+(?:enforce|hear)\b|\bla\s+ley\s+ya\s+no\s+permite\s+(?:una\s+)?(?:demanda|acci[oó]n\s+legal)\b/i,
+  // The law as the one that limits the time to sue, active or passive ("how long you can be sued on a debt is limited
+  // by law", "the time in which you can be sued is limited by state law", "the law sets a time limit on how long a
+  // creditor can sue", "el tiempo durante el cual se le puede demandar está limitado por la ley").
+  /\b(?:how\s+long|the\s+(?:time|period|length\s+of\s+time)(?:\s+(?:in|during|within)\s+which|\s+that)?)\s+(?:you|a\s+(?:person|consumer)|someone|consumers|people)\s+(?:can|may|could)\s+be\s+sued\b[^.]{0,40}?\b(?:is|are)\s+(?:limited|restricted|set)\s+by\s+(?:(?:the|state|federal)\s+)?law\b|\b(?:the\s+)?law\s+(?:limits|restricts|sets\s+(?:a\s+)?(?:time\s+)?limits?\s+(?:on|for))\s+(?:how\s+long|the\s+(?:time|period|length\s+of\s+time))\b[^.]{0,40}?\b(?:sue|sued|lawsuit|suit)\b|\b(?:el\s+tiempo|el\s+plazo|el\s+per[ií]odo)\s+(?:durante\s+el\s+cual|en\s+(?:el\s+)?(?:que|cual)|para)\s+(?:se\s+)?(?:le\s+|lo\s+|la\s+)?(?:puede|pueden|podemos)\s+(?:ser\s+)?demandar\w*[^.]{0,40}?\best[aá]\s+limitado\s+por\s+(?:la\s+)?ley\b/i,
   /\bya\s+no\s+(?:se\s+)?(?:le\s+|lo\s+|la\s+)?(?:puede|pueden|podemos)\s+demandar|\bel\s+plazo\s+para\s+demandar\w*\b[^.]{0,50}?\b(?:ha|han|había)\s+(?:ya\s+)?(?:vencido|expirado|terminado)|\bel\s+plazo\s+para\s+demandar\w*\b[^.]{0,50}?\bya\s+(?:ha\s+)?(?:vencido|expirado|terminado)/i,
 ];
 
@@ -213,6 +217,13 @@ const WILL_NOT_SUE_PATTERNS: readonly RegExp[] = [
     String.raw`\b(?:do|does)\s+not\s+(?:intend|plan)\s+to\s+${SUE_ACT}|\bno\s+(?:intention|plans?)\s+(?:of|to)\s+(?:su(?:e|ing)|tak(?:e|ing)\s+legal\s+action|fil(?:e|ing)\s+(?:a\s+)?(?:law)?suit)`,
     'i',
   ),
+  // Hedged and chosen forms courts found no disclosure of the law's bar (Pantoja; Buchanan; Tatis): "we may not sue",
+  // "our client may choose not to sue", "we are not currently planning to sue", "we do not presently intend to sue",
+  // "hemos decidido no demandarle", "no presentaremos una demanda".
+  new RegExp(String.raw`\b(?:we|our\s+(?:client|company|office|firm)|the\s+(?:creditor|owner|current\s+(?:creditor|owner)))\s+(?:may|might)\s+(?:(?:choose|decide|elect)\s+)?not\s+(?:to\s+)?${SUE_ACT}`, 'i'),
+  new RegExp(String.raw`\b(?:has|have|had)\s+(?:\w+\s+)?(?:decided|chosen|elected|agreed)\s+not\s+to\s+${SUE_ACT}`, 'i'),
+  new RegExp(String.raw`\b(?:is|are|am)\s+not\s+(?:currently\s+|presently\s+|now\s+)?(?:(?:planning|intending)\s+to\s+${SUE_ACT}|suing\s+you\b)|\b(?:do|does)\s+not\s+(?:currently\s+|presently\s+|now\s+)(?:intend|plan)\s+to\s+${SUE_ACT}`, 'i'),
+  /\b(?:hemos|ha|han)\s+(?:decidido|elegido|optado\s+por)\s+no\s+demandar\w*|\bno\s+(?:presentaremos|interpondremos|entablaremos|iniciaremos)\s+(?:una\s+|ninguna\s+)?demanda\b|\bno\s+(?:le\s+|lo\s+|la\s+)?demandaremos\b/i,
   /\bno\s+(?:le|lo|la)\s+demandar(?:emos|[aá]n?)\b|\bno\s+(?:vamos|va|van)\s+a\s+demandar\w*|\bno\s+(?:tomaremos|iniciaremos|emprenderemos)\s+(?:ninguna\s+)?acci[oó]n(?:es)?\s+(?:legal|legales|judicial|judiciales)/i,
 ];
 

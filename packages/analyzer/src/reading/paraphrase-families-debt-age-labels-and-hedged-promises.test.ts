@@ -1,0 +1,91 @@
+/**
+ * Paraphrase families for issue 26's time-barred theory (decision 142), written from the law and the ways
+ * letters print a debt's age, not from any letter: the dates a limitations period runs from under other labels
+ * (write-off, 'Last Pymt', DOFD, 'Fecha de cancelación contable', 'Último abono'); promises not to sue that
+ * are hedged or said as a choice ("we may not sue", "our client has chosen not to sue", "we are not currently
+ * planning to sue", "hemos decidido no demandarle"), which Pantoja (7th Cir. 2017), Buchanan (6th Cir. 2015)
+ * and Tatis (3d Cir. 2018) hold do not tell the reader that the LAW bars suit; and the law's limit said in
+ * the passive ("how long you can be sued on a debt is limited by law"), which is the disclosure the
+ * CFPB/FTC wording gives and, with a revival warning, is lawful.
+ */
+import { describe, expect, it } from 'vitest';
+import { analyzeText, getRule, type UserAnswers } from '../index';
+import { laterLetter } from './test-letters';
+
+const FEDERAL = 'time_barred_no_disclosure_federal';
+
+const letter = (body: string, date = 'March 3, 2024'): string =>
+  laterLetter(body, { collector: 'Harbor Point Recovery', address: 'PO Box 9\nChicago, IL 60601', consumerCity: 'Springfield, IL 62701', date });
+
+type Outcome = 'flag' | 'ask' | 'silent';
+const outcome = (text: string, answers: UserAnswers = {}): Outcome => {
+  const result = analyzeText(text, { answers: { allPagesUploaded: true, ...answers }, today: '2024-03-13', rules: [getRule(FEDERAL)!] });
+  expect(result.errors).toEqual([]);
+  if (result.findings.some((f) => f.id === FEDERAL)) return 'flag';
+  return result.questions.some((q) => q.askedBy.includes(FEDERAL)) ? 'ask' : 'silent';
+};
+
+const OFFER = 'You may resolve this account for $400.00, a 60% discount.';
+const OFERTA = 'Puede liquidar su cuenta por $400.00.';
+
+describe('the debt age under other labels: an old date settles the time bar, a recent one does not', () => {
+  const OLD = [
+    ['Write-off date: 04/02/2012', OFFER],
+    ['Date written off: April 2, 2012', OFFER],
+    ['This account was written off in 2011.', OFFER],
+    ['Last Pymt: 04/02/2012', OFFER],
+    ['Last Pymt Date      04/02/2012', OFFER],
+    ['DOFD: 04/02/2012', OFFER],
+    ['Chg-off date: 04/02/2012', OFFER],
+    ['Past due since 04/02/2012', OFFER],
+    ['Fecha de cancelación contable: 04/02/2012', OFERTA],
+    ['Último abono: 04/02/2012', OFERTA],
+  ] as const;
+  it.each(OLD)('%s: flagged from the words', (dated, offer) => {
+    expect(outcome(letter(`${dated}\n\n${offer}`))).toBe('flag');
+  });
+  it.each(OLD.map(([d, o]) => [d.replace(/2012|2011/, '2022'), o] as const))('%s: a recent date is not flagged', (dated, offer) => {
+    expect(outcome(letter(`${dated}\n\n${offer}`))).not.toBe('flag');
+  });
+});
+
+describe('promises not to sue, hedged or said as a choice, are not the law bar', () => {
+  const HEDGED = [
+    'We may not sue you for this debt.',
+    'Our client may choose not to file a lawsuit over this account.',
+    'Our client has chosen not to sue you for this account.',
+    'The current owner has already decided not to take legal action on this account.',
+    'We are not currently planning to sue you.',
+    'We do not presently intend to file a lawsuit.',
+    'Hemos decidido no demandarle por esta cuenta.',
+    'No presentaremos una demanda por esta cuenta.',
+  ];
+  it.each(HEDGED)('%s — said alone of an old debt: flagged with the last payment given', (promise) => {
+    expect(outcome(letter(promise), { lastPaymentDate: '2012-04-02' })).toBe('flag');
+  });
+  it.each(HEDGED)('%s — said alone, no date: the last payment is asked, not silence', (promise) => {
+    expect(outcome(letter(promise))).toBe('ask');
+  });
+  it.each(HEDGED)('%s — a recent debt: not flagged', (promise) => {
+    expect(outcome(letter(promise), { lastPaymentDate: '2023-04-02' })).not.toBe('flag');
+  });
+  it('a law statement ("a debt collector may not sue you on a time-barred debt") is not read as a promise', () => {
+    expect(outcome(letter('Under federal law a debt collector may not sue you on a time-barred debt.'), { lastPaymentDate: '2012-04-02' })).toBe('silent');
+  });
+});
+
+describe("the law's limit said in the passive: the disclosure, lawful with the revival warning", () => {
+  const LAW_LIMITS = [
+    'How long you can be sued over a debt is limited by law.',
+    'The time in which you can be sued on a debt is limited by state law.',
+    'The law sets a time limit on how long a creditor can sue over a debt.',
+    'El tiempo durante el cual se le puede demandar por una deuda está limitado por la ley.',
+  ];
+  const REVIVAL = 'If you make a payment, the time period for the filing of a lawsuit against you may start again.';
+  it.each(LAW_LIMITS)('%s — with a promise not to sue and the revival warning: not flagged', (law) => {
+    expect(outcome(letter(`${law} Given the age of this debt, we will not file suit against you for it. ${REVIVAL}\n\n${OFFER}`))).toBe('silent');
+  });
+  it.each(LAW_LIMITS)('%s — with an offer but no revival warning, in Illinois (a payment revives): flagged for the omission', (law) => {
+    expect(outcome(letter(`${law} Given the age of this debt, we will not file suit against you for it.\n\n${OFFER}`))).toBe('flag');
+  });
+});
