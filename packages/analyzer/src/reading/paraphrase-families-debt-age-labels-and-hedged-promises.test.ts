@@ -13,16 +13,17 @@ import { analyzeText, getRule, type UserAnswers } from '../index';
 import { laterLetter } from './test-letters';
 
 const FEDERAL = 'time_barred_no_disclosure_federal';
+const THREAT = 'time_barred_suit_threat';
 
 const letter = (body: string, date = 'March 3, 2024'): string =>
   laterLetter(body, { collector: 'Harbor Point Recovery', address: 'PO Box 9\nChicago, IL 60601', consumerCity: 'Springfield, IL 62701', date });
 
 type Outcome = 'flag' | 'ask' | 'silent';
-const outcome = (text: string, answers: UserAnswers = {}): Outcome => {
-  const result = analyzeText(text, { answers: { allPagesUploaded: true, ...answers }, today: '2024-03-13', rules: [getRule(FEDERAL)!] });
+const outcome = (text: string, answers: UserAnswers = {}, ruleId = FEDERAL): Outcome => {
+  const result = analyzeText(text, { answers: { allPagesUploaded: true, ...answers }, today: '2024-03-13', rules: [getRule(ruleId)!] });
   expect(result.errors).toEqual([]);
-  if (result.findings.some((f) => f.id === FEDERAL)) return 'flag';
-  return result.questions.some((q) => q.askedBy.includes(FEDERAL)) ? 'ask' : 'silent';
+  if (result.findings.some((f) => f.id === ruleId)) return 'flag';
+  return result.questions.some((q) => q.askedBy.includes(ruleId)) ? 'ask' : 'silent';
 };
 
 const OFFER = 'You may resolve this account for $400.00, a 60% discount.';
@@ -87,5 +88,8 @@ describe("the law's limit said in the passive: the disclosure, lawful with the r
   });
   it.each(LAW_LIMITS)('%s — with an offer but no revival warning, in Illinois (a payment revives): flagged for the omission', (law) => {
     expect(outcome(letter(`${law} Given the age of this debt, we will not file suit against you for it.\n\n${OFFER}`))).toBe('flag');
+  });
+  it.each(LAW_LIMITS)('%s — the sentence that says the law limits a suit threatens none (time_barred_suit_threat)', (law) => {
+    expect(outcome(letter(`${law} Given the age of this debt, we will not file suit against you for it.\n\n${OFFER}`), { lastPaymentDate: '2012-04-02' }, THREAT)).not.toBe('flag');
   });
 });
