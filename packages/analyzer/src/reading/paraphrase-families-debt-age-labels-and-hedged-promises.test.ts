@@ -93,3 +93,37 @@ describe("the law's limit said in the passive: the disclosure, lawful with the r
     expect(outcome(letter(`${law} Given the age of this debt, we will not file suit against you for it.\n\n${OFFER}`), { lastPaymentDate: '2012-04-02' }, THREAT)).not.toBe('flag');
   });
 });
+
+describe('a request for money without the verb "pay": the debt may be old, so its age is asked, not passed over', () => {
+  const ASKS = [
+    'Take care of this account today for just $300.00.',
+    'Clear up this balance with one payment of $300.00.',
+    'You can close out this account for $300.00.',
+    'Send $300.00 and we will consider the account satisfied.',
+    'We will accept $300.00 to close your account.',
+    'Call us to discuss options for this account.',
+    'Put this debt behind you for $300.00.',
+    'Your balance can be cleared for $300.00.',
+    'Let us help you get this account paid.',
+    'Salde su cuenta hoy mismo.',
+    'Ponga su cuenta al día hoy.',
+  ];
+  it.each(ASKS)('%s — no date in the letter: the last payment is asked', (ask) => {
+    expect(outcome(letter(ask))).toBe('ask');
+  });
+  it.each(ASKS)('%s — last paid twelve years before the letter (Illinois): flagged', (ask) => {
+    expect(outcome(letter(ask), { lastPaymentDate: '2012-01-15' })).toBe('flag');
+  });
+  it.each(ASKS)('%s — last paid last year: not flagged', (ask) => {
+    expect(outcome(letter(ask), { lastPaymentDate: '2023-06-15' })).not.toBe('flag');
+  });
+  const NOT_ASKS = [
+    'Your account has been closed.',
+    'This account was paid in full; we consider it satisfied.',
+    'We will not accept payments by phone.',
+    'Do not send cash through the mail.',
+  ];
+  it.each(NOT_ASKS)('%s — asks for nothing: the rule stays silent', (words) => {
+    expect(outcome(letter(words), { lastPaymentDate: '2012-01-15' })).toBe('silent');
+  });
+});

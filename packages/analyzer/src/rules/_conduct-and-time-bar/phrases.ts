@@ -140,6 +140,17 @@ export const PAYMENT_REQUEST_PATTERNS: readonly RegExp[] = [
   /\bpay\s*off\b|\bpayoff\b/i,
   /\bplease\s+(?:call|contact|send|forward)\b/i,
   /\bpague\b|\bpagar\b|\bpago\b|\bliquidar\b|\boferta\s+de\b|\bsaldo\s+(?:pendiente|adeudado)\b/i,
+  // Asking for money without the verb 'pay' (decision 142): a payment of a sum, a sum that clears or closes the
+  // account, money to send, what the collector will accept, the account to be treated as satisfied once paid,
+  // options for the account, and Spanish ("one payment of $300", "take care of this account for $300", "put this
+  // debt behind you for $300", "we will accept $300 to close it", "your balance can be cleared for $300", "call to
+  // discuss options for this account", "salde su cuenta", "ponga su cuenta al día").
+  /\b(?:one|a|single|lump[-\s]sum|monthly|first)\s+(?:lump[-\s]sum\s+)?payments?\s+of\s+\$/i,
+  /\b(?:take\s+care\s+of|clear\s+up|clear|close\s+out|wipe\s+out|eliminate|put)\s+(?:this|your|the)\s+(?:account|debt|balance)(?:\s+behind\s+you)?\s+(?:today\s+|now\s+)?(?:for|with)\s+(?:just\s+|only\s+)?(?:\$|a\s+(?:single|one-time|lump))/i,
+  /\b(?:send|mail)\s+(?:us\s+|in\s+)?(?:just\s+|only\s+)?\$|\baccept\s+(?:just\s+|only\s+)?\$\s?[\d,]+(?:\.\d{2})?\s+(?:to|as|in|for)\b/i,
+  /\b(?:account|balance|debt)\s+(?:can|could|will|may)\s+be\s+(?:cleared|closed|resolved|satisfied)\s+(?:for|with|upon|once)\b|\b(?:will|would)\s+(?:then\s+)?(?:consider|treat|mark)\s+(?:the|this|your)\s+(?:account|debt|balance)\s+(?:as\s+)?(?:satisfied|paid|resolved)\b/i,
+  /\b(?:options|ways)\s+(?:for|to\s+(?:resolve|handle|address|take\s+care\s+of))\s+(?:this|your|the)\s+(?:account|debt|balance)\b|\bget\s+(?:this|your|the)\s+(?:account|debt|balance)\s+paid\b|\bbring\s+(?:this|your|the)\s+(?:account|balance)\s+current\b/i,
+  /\bsald(?:e|ar)\s+(?:su|la|esta)\s+(?:cuenta|deuda)\b|\bponga\s+(?:su\s+cuenta\s+)?al\s+d[ií]a\b|\bcancel(?:e|ar)\s+(?:su|la|esta)\s+deuda\b|\bresolver\s+(?:su|la|esta)\s+(?:cuenta|deuda)\b|\bopciones\s+para\s+(?:su|la|esta)\s+(?:cuenta|deuda)\b/i,
 ];
 
 export const paymentRequestSpans = perText((text: string): Span[] => findPhrases(text, PAYMENT_REQUEST_PATTERNS).filter((s) => !isNegatedAt(text, s.start)));
