@@ -195,6 +195,21 @@ const partialTimeBarDates = (text: string, full: readonly DateMention[]): Array<
   return out;
 };
 
+/**
+ * The kind of the date label nearest the date: where a line names two dates ("Last payment: 03/29/2012; charged off
+ * 07/18/2012"), the second date's words hold both labels, and the one just before it is its own (decision 142).
+ */
+const nearestLabelKind = (tail: string): DateKind | undefined => {
+  let best: { kind: DateKind; end: number } | undefined;
+  for (const { kind, re } of LABELS) {
+    for (const m of tail.matchAll(new RegExp(re.source, 'gi'))) {
+      const end = (m.index ?? 0) + m[0].length;
+      if (!best || end > best.end) best = { kind, end };
+    }
+  }
+  return best?.kind;
+};
+
 type ClassifyInput = {
   label: string;
   above: boolean;
@@ -213,7 +228,8 @@ const classify = ({ label, above, before, sentenceText, after, lineIndex, body, 
   // "As of [date], you owed" is the itemization date, whatever else the label says ("the charge-off date").
   if (/\bas of\b[^.;]{0,40}$|\b(?:al|hasta el|a partir del?|a la fecha del?)\s*$/i.test(before) && /^[\s,]*(?:you owed|usted deb[ií]a)/i.test(after))
     return 'itemization';
-  for (const { kind, re } of LABELS) if (re.test(tail)) return kind;
+  const labelled = nearestLabelKind(tail);
+  if (labelled) return labelled;
   if (lineIndex < body && /^(?:statement|notice|letter|print|mail(?:ing)?) date\s*[:#-]?$/i.test(tail.trim())) return 'letter';
   if (LETTER_LABEL.test(tail.replace(/^.*[|]/, '').trim())) return 'letter';
   if (!above && (ITEMIZATION_LABEL.test(tail) || /\bas of\b[^.;\n]{0,40}$/i.test(tail)) && (OWED_TOPIC.test(after) || OWED_TOPIC.test(tail)))

@@ -10,6 +10,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { analyzeText, getRule, type UserAnswers } from '../index';
+import { findDates } from '../facts/find-dates';
 import { laterLetter } from './test-letters';
 
 const FEDERAL = 'time_barred_no_disclosure_federal';
@@ -125,5 +126,17 @@ describe('a request for money without the verb "pay": the debt may be old, so it
   ];
   it.each(NOT_ASKS)('%s — asks for nothing: the rule stays silent', (words) => {
     expect(outcome(letter(words), { lastPaymentDate: '2012-01-15' })).toBe('silent');
+  });
+});
+
+describe('two dates on one line: each takes the label just before it', () => {
+  const LINES: Array<[string, string[]]> = [
+    ['Last payment: 03/29/2012; charged off 07/18/2012.', ['last_payment', 'charge_off']],
+    ['Last Payment Date: 01/02/2010   Charge-off Date: 05/06/2010', ['last_payment', 'charge_off']],
+    ['Date of last payment 01/02/2010, delinquency date 03/04/2010', ['last_payment', 'first_delinquency']],
+    ['Fecha del último pago: 02/01/2010; fecha de castigo: 06/05/2010', ['last_payment', 'charge_off']],
+  ];
+  it.each(LINES)('%s', (line, kinds) => {
+    expect(findDates(line).map((d) => d.kind)).toEqual(kinds);
   });
 });
