@@ -57,7 +57,10 @@ export const scanDates = (text: string): Found[] => {
 
 const LABELS: ReadonlyArray<{ kind: DateKind; re: RegExp }> = [
   { kind: 'last_payment', re: /\blast (?:payment|paid|pay)\b|payment last (?:received|made)|[uú]ltimo (?:pago|abono)|last pa?y?mt|\blst pmt|\blast pymt/i },
-  { kind: 'charge_off', re: /charge[- ]?off|charged[- ]off|chargeoff|chg[- ]?off|c\/o date|write[- ]?off|written[- ]off|cargo a p[eé]rdidas?|fecha de castigo|castigad[ao]|fecha de cancelaci[oó]n contable|cancelad[ao] (?:como|por) p[eé]rdida/i },
+  {
+    kind: 'charge_off',
+    re: /charge[- ]?off|charged[- ]off|chargeoff|chg[- ]?off|c\/o date|write[- ]?off|written[- ]off|cargo a p[eé]rdidas?|fecha de castigo|castigad[ao]|fecha de cancelaci[oó]n contable|cancelad[ao] (?:como|por) p[eé]rdida/i,
+  },
   {
     kind: 'first_delinquency',
     re: /delinquen|\bdofd\b|date of (?:first )?default|default date|past due since|defaulted|in default since|(?:went|fell|go(?:es)?) into default|morosidad|incumplimiento|entr[oó] en mora/i,
@@ -171,7 +174,11 @@ const PARTIAL_TIME_BAR_DATE = new RegExp(
 );
 
 const partialKind = (label: string): DateKind =>
-  /charge|chg|write|written|cargad|cargo/i.test(label) ? 'charge_off' : /delinquen|dofd|default|mora|incumplimiento/i.test(label) ? 'first_delinquency' : 'last_payment';
+  /charge|chg|write|written|cargad|cargo/i.test(label)
+    ? 'charge_off'
+    : /delinquen|dofd|default|mora|incumplimiento/i.test(label)
+      ? 'first_delinquency'
+      : 'last_payment';
 
 /** Month-year and year-only dates after a time-bar label, outside the full dates already found. */
 const partialTimeBarDates = (text: string, full: readonly DateMention[]): Array<Omit<DateMention, 'span'> & { start: number; end: number }> => {

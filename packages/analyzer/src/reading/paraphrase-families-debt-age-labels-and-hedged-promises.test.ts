@@ -91,7 +91,9 @@ describe("the law's limit said in the passive: the disclosure, lawful with the r
     expect(outcome(letter(`${law} Given the age of this debt, we will not file suit against you for it.\n\n${OFFER}`))).toBe('flag');
   });
   it.each(LAW_LIMITS)('%s — the sentence that says the law limits a suit threatens none (time_barred_suit_threat)', (law) => {
-    expect(outcome(letter(`${law} Given the age of this debt, we will not file suit against you for it.\n\n${OFFER}`), { lastPaymentDate: '2012-04-02' }, THREAT)).not.toBe('flag');
+    expect(
+      outcome(letter(`${law} Given the age of this debt, we will not file suit against you for it.\n\n${OFFER}`), { lastPaymentDate: '2012-04-02' }, THREAT),
+    ).not.toBe('flag');
   });
 });
 

@@ -231,9 +231,15 @@ const WILL_NOT_SUE_PATTERNS: readonly RegExp[] = [
   // Hedged and chosen forms courts found no disclosure of the law's bar (Pantoja; Buchanan; Tatis): "we may not sue",
   // "our client may choose not to sue", "we are not currently planning to sue", "we do not presently intend to sue",
   // "hemos decidido no demandarle", "no presentaremos una demanda".
-  new RegExp(String.raw`\b(?:we|our\s+(?:client|company|office|firm)|the\s+(?:creditor|owner|current\s+(?:creditor|owner)))\s+(?:may|might)\s+(?:(?:choose|decide|elect)\s+)?not\s+(?:to\s+)?${SUE_ACT}`, 'i'),
+  new RegExp(
+    String.raw`\b(?:we|our\s+(?:client|company|office|firm)|the\s+(?:creditor|owner|current\s+(?:creditor|owner)))\s+(?:may|might)\s+(?:(?:choose|decide|elect)\s+)?not\s+(?:to\s+)?${SUE_ACT}`,
+    'i',
+  ),
   new RegExp(String.raw`\b(?:has|have|had)\s+(?:\w+\s+)?(?:decided|chosen|elected|agreed)\s+not\s+to\s+${SUE_ACT}`, 'i'),
-  new RegExp(String.raw`\b(?:is|are|am)\s+not\s+(?:currently\s+|presently\s+|now\s+)?(?:(?:planning|intending)\s+to\s+${SUE_ACT}|suing\s+you\b)|\b(?:do|does)\s+not\s+(?:currently\s+|presently\s+|now\s+)(?:intend|plan)\s+to\s+${SUE_ACT}`, 'i'),
+  new RegExp(
+    String.raw`\b(?:is|are|am)\s+not\s+(?:currently\s+|presently\s+|now\s+)?(?:(?:planning|intending)\s+to\s+${SUE_ACT}|suing\s+you\b)|\b(?:do|does)\s+not\s+(?:currently\s+|presently\s+|now\s+)(?:intend|plan)\s+to\s+${SUE_ACT}`,
+    'i',
+  ),
   /\b(?:hemos|ha|han)\s+(?:decidido|elegido|optado\s+por)\s+no\s+demandar\w*|\bno\s+(?:presentaremos|interpondremos|entablaremos|iniciaremos)\s+(?:una\s+|ninguna\s+)?demanda\b|\bno\s+(?:le\s+|lo\s+|la\s+)?demandaremos\b/i,
   /\bno\s+(?:le|lo|la)\s+demandar(?:emos|[aá]n?)\b|\bno\s+(?:vamos|va|van)\s+a\s+demandar\w*|\bno\s+(?:tomaremos|iniciaremos|emprenderemos)\s+(?:ninguna\s+)?acci[oó]n(?:es)?\s+(?:legal|legales|judicial|judiciales)/i,
 ];
