@@ -56,11 +56,14 @@ export const scanDates = (text: string): Found[] => {
 };
 
 const LABELS: ReadonlyArray<{ kind: DateKind; re: RegExp }> = [
-  { kind: 'last_payment', re: /\blast (?:payment|paid|pay)\b|payment last (?:received|made)|[uú]ltimo pago|last pmt/i },
-  { kind: 'charge_off', re: /charge[- ]?off|charged[- ]off|chargeoff|c\/o date|cargo a p[eé]rdidas?|fecha de castigo|castigad[ao]/i },
+  { kind: 'last_payment', re: /\blast (?:payment|paid|pay)\b|payment last (?:received|made)|[uú]ltimo (?:pago|abono)|last pa?y?mt|\blst pmt|\blast pymt/i },
+  {
+    kind: 'charge_off',
+    re: /charge[- ]?off|charged[- ]off|chargeoff|chg[- ]?off|c\/o date|write[- ]?off|written[- ]off|cargo a p[eé]rdidas?|fecha de castigo|castigad[ao]|fecha de cancelaci[oó]n contable|cancelad[ao] (?:como|por) p[eé]rdida/i,
+  },
   {
     kind: 'first_delinquency',
-    re: /delinquen|date of (?:first )?default|default date|defaulted|in default since|(?:went|fell|go(?:es)?) into default|morosidad|incumplimiento|entr[oó] en mora/i,
+    re: /delinquen|\bdofd\b|date of (?:first )?default|default date|past due since|defaulted|in default since|(?:went|fell|go(?:es)?) into default|morosidad|incumplimiento|entr[oó] en mora/i,
   },
   { kind: 'judgment', re: /judge?ment|sentencia|fallo/i },
   { kind: 'service', re: /dates? of service|service date|fecha de(?:l)? servicio|date of visit|admission/i },
@@ -165,13 +168,17 @@ export const findDates = (input: string | Source): DateMention[] => {
  * elsewhere in a letter is not a date.
  */
 const PARTIAL_TIME_BAR_DATE = new RegExp(
-  String.raw`(?<label>charge[- ]?off|charged[- ]off|chargeoff|cargad[ao]\s+a\s+p[eé]rdidas?|cargo\s+a\s+p[eé]rdidas?|last\s+(?:payment|paid|pmt)|[uú]ltimo\s+pago|payment\s+last\s+(?:received|made)|(?:no|not|never)\s+(?:made\s+|received\s+|had\s+)?(?:a\s+|any\s+)?payments?\s+(?:\w+\s+){0,3}?since|(?:no\s+ha|sin)\s+(?:hecho\s+|realizado\s+)?(?:ning[uú]n\s+)?pagos?\s+desde|delinquen\w*|default(?:ed)?(?!\s+judg)|en\s+mora|morosidad|incumplimiento)` +
+  String.raw`(?<label>charge[- ]?off|charged[- ]off|chargeoff|chg[- ]?off|write[- ]?off|written[- ]off|cargad[ao]\s+a\s+p[eé]rdidas?|cargo\s+a\s+p[eé]rdidas?|last\s+(?:payment|paid|pmt|pymt)|[uú]ltimo\s+(?:pago|abono)|\bdofd|payment\s+last\s+(?:received|made)|(?:no|not|never)\s+(?:made\s+|received\s+|had\s+)?(?:a\s+|any\s+)?payments?\s+(?:\w+\s+){0,3}?since|(?:no\s+ha|sin)\s+(?:hecho\s+|realizado\s+)?(?:ning[uú]n\s+)?pagos?\s+desde|delinquen\w*|default(?:ed)?(?!\s+judg)|en\s+mora|morosidad|incumplimiento)` +
     String.raw`[^.\n$\d]{0,30}?\b(?<date>(?:(?<month>${MONTH_ALT})\.?,?\s{1,3}(?:del?\s+)?|(?<mm>[01]?\d)[/-])?(?<year>(?:19|20)\d{2}))\b(?![/-]\d|[.,]\d)`,
   'gi',
 );
 
 const partialKind = (label: string): DateKind =>
-  /charge|cargad|cargo/i.test(label) ? 'charge_off' : /delinquen|default|mora|incumplimiento/i.test(label) ? 'first_delinquency' : 'last_payment';
+  /charge|chg|write|written|cargad|cargo/i.test(label)
+    ? 'charge_off'
+    : /delinquen|dofd|default|mora|incumplimiento/i.test(label)
+      ? 'first_delinquency'
+      : 'last_payment';
 
 /** Month-year and year-only dates after a time-bar label, outside the full dates already found. */
 const partialTimeBarDates = (text: string, full: readonly DateMention[]): Array<Omit<DateMention, 'span'> & { start: number; end: number }> => {
@@ -195,6 +202,21 @@ const partialTimeBarDates = (text: string, full: readonly DateMention[]): Array<
   return out;
 };
 
+/**
+ * The kind of the date label nearest the date: where a line names two dates ("Last payment: 03/29/2012; charged off
+ * 07/18/2012"), the second date's words hold both labels, and the one just before it is its own (decision 142).
+ */
+const nearestLabelKind = (tail: string): DateKind | undefined => {
+  let best: { kind: DateKind; end: number } | undefined;
+  for (const { kind, re } of LABELS) {
+    for (const m of tail.matchAll(new RegExp(re.source, 'gi'))) {
+      const end = (m.index ?? 0) + m[0].length;
+      if (!best || end > best.end) best = { kind, end };
+    }
+  }
+  return best?.kind;
+};
+
 type ClassifyInput = {
   label: string;
   above: boolean;
@@ -213,7 +235,8 @@ const classify = ({ label, above, before, sentenceText, after, lineIndex, body, 
   // "As of [date], you owed" is the itemization date, whatever else the label says ("the charge-off date").
   if (/\bas of\b[^.;]{0,40}$|\b(?:al|hasta el|a partir del?|a la fecha del?)\s*$/i.test(before) && /^[\s,]*(?:you owed|usted deb[ií]a)/i.test(after))
     return 'itemization';
-  for (const { kind, re } of LABELS) if (re.test(tail)) return kind;
+  const labelled = nearestLabelKind(tail);
+  if (labelled) return labelled;
   if (lineIndex < body && /^(?:statement|notice|letter|print|mail(?:ing)?) date\s*[:#-]?$/i.test(tail.trim())) return 'letter';
   if (LETTER_LABEL.test(tail.replace(/^.*[|]/, '').trim())) return 'letter';
   if (!above && (ITEMIZATION_LABEL.test(tail) || /\bas of\b[^.;\n]{0,40}$/i.test(tail)) && (OWED_TOPIC.test(after) || OWED_TOPIC.test(tail)))

@@ -142,6 +142,17 @@ export const PAYMENT_REQUEST_PATTERNS: readonly RegExp[] = [
   /\bpay\s*off\b|\bpayoff\b/i,
   /\bplease\s+(?:call|contact|send|forward)\b/i,
   /\bpague\b|\bpagar\b|\bpago\b|\bliquidar\b|\boferta\s+de\b|\bsaldo\s+(?:pendiente|adeudado)\b/i,
+  // Asking for money without the verb 'pay' (decision 142): a payment of a sum, a sum that clears or closes the
+  // account, money to send, what the collector will accept, the account to be treated as satisfied once paid,
+  // options for the account, and Spanish ("one payment of $300", "take care of this account for $300", "put this
+  // debt behind you for $300", "we will accept $300 to close it", "your balance can be cleared for $300", "call to
+  // discuss options for this account", "salde su cuenta", "ponga su cuenta al día").
+  /\b(?:one|a|single|lump[-\s]sum|monthly|first)\s+(?:lump[-\s]sum\s+)?payments?\s+of\s+\$/i,
+  /\b(?:take\s+care\s+of|clear\s+up|clear|close\s+out|wipe\s+out|eliminate|put)\s+(?:this|your|the)\s+(?:account|debt|balance)(?:\s+behind\s+you)?\s+(?:today\s+|now\s+)?(?:for|with)\s+(?:just\s+|only\s+)?(?:\$|a\s+(?:single|one-time|lump))/i,
+  /\b(?:send|mail)\s+(?:us\s+|in\s+)?(?:just\s+|only\s+)?\$|\baccept\s+(?:just\s+|only\s+)?\$\s?[\d,]+(?:\.\d{2})?\s+(?:to|as|in|for)\b/i,
+  /\b(?:account|balance|debt)\s+(?:can|could|will|may)\s+be\s+(?:cleared|closed|resolved|satisfied)\s+(?:for|with|upon|once)\b|\b(?:will|would)\s+(?:then\s+)?(?:consider|treat|mark)\s+(?:the|this|your)\s+(?:account|debt|balance)\s+(?:as\s+)?(?:satisfied|paid|resolved)\b/i,
+  /\b(?:options|ways)\s+(?:for|to\s+(?:resolve|handle|address|take\s+care\s+of))\s+(?:this|your|the)\s+(?:account|debt|balance)\b|\bget\s+(?:this|your|the)\s+(?:account|debt|balance)\s+paid\b|\bbring\s+(?:this|your|the)\s+(?:account|balance)\s+current\b/i,
+  /\bsald(?:e|ar)\s+(?:su|la|esta)\s+(?:cuenta|deuda)\b|\bponga\s+(?:su\s+cuenta\s+)?al\s+d[ií]a\b|\bcancel(?:e|ar)\s+(?:su|la|esta)\s+deuda\b|\bresolver\s+(?:su|la|esta)\s+(?:cuenta|deuda)\b|\bopciones\s+para\s+(?:su|la|esta)\s+(?:cuenta|deuda)\b/i,
 ];
 
 export const paymentRequestSpans = perText((text: string): Span[] => findPhrases(text, PAYMENT_REQUEST_PATTERNS).filter((s) => !isNegatedAt(text, s.start)));
@@ -191,6 +202,10 @@ const LAW_BARS_SUIT_PATTERNS: readonly RegExp[] = [
   // this account", "legal action on this debt is no longer possible because of its age", "too old for a court to
   // enforce", "la ley ya no permite una demanda").
   /\b(?:the\s+)?(?:law|statute|state\s+law)\s+(?:no\s+longer|does\s+not|doesn't|will\s+not|won't)\s+(?:allow|permit)s?\s+(?:a\s+|any\s+|us\s+to\s+(?:file\s+)?(?:a\s+)?)?(?:(?:law)?suit|legal\s+action|court\s+action|sue)\b|\b(?:(?:a\s+)?(?:law)?suit|legal\s+action|court\s+action)\b[^.]{0,40}?\b(?:is|are)\s+no\s+longer\s+(?:legally\s+)?(?:possible|available|permitted|allowed)\b|\btoo\s+old\s+for\s+(?:a|the|any)\s+court\s+to\s+(?:enforce|hear)\b|\bla\s+ley\s+ya\s+no\s+permite\s+(?:una\s+)?(?:demanda|acci[oó]n\s+legal)\b/i,
+  // The law as the one that limits the time to sue, active or passive ("how long you can be sued on a debt is limited
+  // by law", "the time in which you can be sued is limited by state law", "the law sets a time limit on how long a
+  // creditor can sue", "el tiempo durante el cual se le puede demandar está limitado por la ley").
+  /\b(?:how\s+long|the\s+(?:time|period|length\s+of\s+time)(?:\s+(?:in|during|within)\s+which|\s+that)?)\s+(?:you|a\s+(?:person|consumer)|someone|consumers|people)\s+(?:can|may|could)\s+be\s+sued\b[^.]{0,40}?\b(?:is|are)\s+(?:limited|restricted|set)\s+by\s+(?:(?:the|state|federal)\s+)?law\b|\b(?:the\s+)?law\s+(?:limits|restricts|sets\s+(?:a\s+)?(?:time\s+)?limits?\s+(?:on|for))\s+(?:how\s+long|the\s+(?:time|period|length\s+of\s+time))\b[^.]{0,40}?\b(?:sue|sued|lawsuit|suit)\b|\b(?:el\s+tiempo|el\s+plazo|el\s+per[ií]odo)\s+(?:durante\s+el\s+cual|en\s+(?:el\s+)?(?:que|cual)|para)\s+(?:se\s+)?(?:le\s+|lo\s+|la\s+)?(?:puede|pueden|podemos)\s+(?:ser\s+)?demandar\w*[^.]{0,40}?\best[aá]\s+limitado\s+por\s+(?:la\s+)?ley\b/i,
   /\bya\s+no\s+(?:se\s+)?(?:le\s+|lo\s+|la\s+)?(?:puede|pueden|podemos)\s+demandar|\bel\s+plazo\s+para\s+demandar\w*\b[^.]{0,50}?\b(?:ha|han|había)\s+(?:ya\s+)?(?:vencido|expirado|terminado)|\bel\s+plazo\s+para\s+demandar\w*\b[^.]{0,50}?\bya\s+(?:ha\s+)?(?:vencido|expirado|terminado)/i,
 ];
 
@@ -215,6 +230,19 @@ const WILL_NOT_SUE_PATTERNS: readonly RegExp[] = [
     String.raw`\b(?:do|does)\s+not\s+(?:intend|plan)\s+to\s+${SUE_ACT}|\bno\s+(?:intention|plans?)\s+(?:of|to)\s+(?:su(?:e|ing)|tak(?:e|ing)\s+legal\s+action|fil(?:e|ing)\s+(?:a\s+)?(?:law)?suit)`,
     'i',
   ),
+  // Hedged and chosen forms courts found no disclosure of the law's bar (Pantoja; Buchanan; Tatis): "we may not sue",
+  // "our client may choose not to sue", "we are not currently planning to sue", "we do not presently intend to sue",
+  // "hemos decidido no demandarle", "no presentaremos una demanda".
+  new RegExp(
+    String.raw`\b(?:we|our\s+(?:client|company|office|firm)|the\s+(?:creditor|owner|current\s+(?:creditor|owner)))\s+(?:may|might)\s+(?:(?:choose|decide|elect)\s+)?not\s+(?:to\s+)?${SUE_ACT}`,
+    'i',
+  ),
+  new RegExp(String.raw`\b(?:has|have|had)\s+(?:\w+\s+)?(?:decided|chosen|elected|agreed)\s+not\s+to\s+${SUE_ACT}`, 'i'),
+  new RegExp(
+    String.raw`\b(?:is|are|am)\s+not\s+(?:currently\s+|presently\s+|now\s+)?(?:(?:planning|intending)\s+to\s+${SUE_ACT}|suing\s+you\b)|\b(?:do|does)\s+not\s+(?:currently\s+|presently\s+|now\s+)(?:intend|plan)\s+to\s+${SUE_ACT}`,
+    'i',
+  ),
+  /\b(?:hemos|ha|han)\s+(?:decidido|elegido|optado\s+por)\s+no\s+demandar\w*|\bno\s+(?:presentaremos|interpondremos|entablaremos|iniciaremos)\s+(?:una\s+|ninguna\s+)?demanda\b|\bno\s+(?:le\s+|lo\s+|la\s+)?demandaremos\b/i,
   /\bno\s+(?:le|lo|la)\s+demandar(?:emos|[aá]n?)\b|\bno\s+(?:vamos|va|van)\s+a\s+demandar\w*|\bno\s+(?:tomaremos|iniciaremos|emprenderemos)\s+(?:ninguna\s+)?acci[oó]n(?:es)?\s+(?:legal|legales|judicial|judiciales)/i,
 ];
 
@@ -275,7 +303,7 @@ const SUIT_PATTERNS: readonly RegExp[] = [
 
 /** Sentences that describe rights, the limitations period or revival: not threats. */
 const NOT_A_THREAT_SENTENCE =
-  /limits\s+how\s+long|statute\s+of\s+limitations?|limitations\s+period|time[-\s]?barred|too\s+old|prescri|la\s+ley\s+limita|\bif\s+(?:you\s+are\s+|you['’]re\s+|you\s+get\s+)?sued\b|\bif\s+[^.,;]{0,40}\bsues\s+you\b|violat|prohibit|restart|re-start|reviv|start\s+over|re-?age|fair\s+debt\s+collection|\bfdcpa\b|you\s+have\s+the\s+right|your\s+rights|tiene\s+derecho|consult\s+(?:an?|your|with)|your\s+(?:own\s+)?(?:attorney|lawyer)|if\s+you\s+(?:make|pay|agree|acknowledge|promise|sign|send)\s+(?:a|any|the|some|us|this)\b|\bno\s+attorney\b|\bnot\s+been\s+reviewed\b|\bcopy\s+of\s+(?:a|the|any|such)\s+(?:verification\s+or\s+)?(?:court\s+)?judg(?:e)?ment\b|\bverification\s+of\s+the\s+debt\b|\bunenforceable\b|\bnot\s+(?:legally\s+)?enforceable\b|\bcannot\s+be\s+required\s+to\s+pay\b|\bnot\s+legal\s+advice\b|\bproof\s+of\s+claim\b|\bno\s+longer\s+(?:legally\s+)?(?:be\s+sued|sue)\b|\b(?:time|period|deadline)\s+(?:limit\s+)?(?:to|for)\s+(?:sue|suing|be\s+sued|fil(?:e|ing)\s+(?:a\s+)?(?:law)?suit|bring(?:ing)?\s+(?:a\s+)?(?:law)?suit|legal\s+action)\b|\bya\s+no\s+(?:se\s+)?(?:le\s+|lo\s+|la\s+)?(?:puede|pueden|podemos)\s+demandar|\bplazo\s+para\s+demandar/i;
+  /limits\s+how\s+long|\blimited\s+by\s+(?:(?:the|state|federal)\s+)?law\b|\blaw\s+(?:restricts|sets\s+(?:a\s+)?(?:time\s+)?limits?\s+(?:on|for))\b|\blimitado\s+por\s+(?:la\s+)?ley\b|statute\s+of\s+limitations?|limitations\s+period|time[-\s]?barred|too\s+old|prescri|la\s+ley\s+limita|\bif\s+(?:you\s+are\s+|you['’]re\s+|you\s+get\s+)?sued\b|\bif\s+[^.,;]{0,40}\bsues\s+you\b|violat|prohibit|restart|re-start|reviv|start\s+over|re-?age|fair\s+debt\s+collection|\bfdcpa\b|you\s+have\s+the\s+right|your\s+rights|tiene\s+derecho|consult\s+(?:an?|your|with)|your\s+(?:own\s+)?(?:attorney|lawyer)|if\s+you\s+(?:make|pay|agree|acknowledge|promise|sign|send)\s+(?:a|any|the|some|us|this)\b|\bno\s+attorney\b|\bnot\s+been\s+reviewed\b|\bcopy\s+of\s+(?:a|the|any|such)\s+(?:verification\s+or\s+)?(?:court\s+)?judg(?:e)?ment\b|\bverification\s+of\s+the\s+debt\b|\bunenforceable\b|\bnot\s+(?:legally\s+)?enforceable\b|\bcannot\s+be\s+required\s+to\s+pay\b|\bnot\s+legal\s+advice\b|\bproof\s+of\s+claim\b|\bno\s+longer\s+(?:legally\s+)?(?:be\s+sued|sue)\b|\b(?:time|period|deadline)\s+(?:limit\s+)?(?:to|for)\s+(?:sue|suing|be\s+sued|fil(?:e|ing)\s+(?:a\s+)?(?:law)?suit|bring(?:ing)?\s+(?:a\s+)?(?:law)?suit|legal\s+action)\b|\bya\s+no\s+(?:se\s+)?(?:le\s+|lo\s+|la\s+)?(?:puede|pueden|podemos)\s+demandar|\bplazo\s+para\s+demandar/i;
 
 const DEFINITE =
   /\b(?:will|shall|intends?|intend\s+to|plans?\s+to|going\s+to|prepared\s+to|has\s+been|have\s+been|is\s+being|are\s+being|must|immediately|recommend(?:ed)?|authori[sz]ed)\b/i;
