@@ -98,9 +98,6 @@ const INVOLVEMENT_CLAIMED =
 /** A person's name on a signature line ("Thomas Heibl", "Mary J. Allen"), not a company. */
 const PERSON_NAME = /^(?:[A-Z][a-z]+\.?\s+){1,2}(?:[A-Z]\.\s+)?[A-Z][a-z]+(?:-[A-Z][a-z]+)?(?:,?\s+(?:Jr|Sr|II|III)\.?)?$/;
 const FIRST_PERSON = /\b(?:I\s+(?:will|have|am|must|would|may)|my\s+(?:office|client|firm))\b/;
-/** The letter says, in the firm's or a lawyer's own voice, that a lawyer reviewed this account ("I have reviewed your file"). */
-const AFFIRMED_REVIEW =
-  /\b(?:I|we)\s+have\s+(?:personally\s+|now\s+)?(?:reviewed|examined|looked\s+at)\s+(?:your|this|the)\s+(?:account|file|records?|claim)\b|\b(?:your|this|the)\s+(?:account|file)\s+(?:has|was)\s+(?:been\s+)?(?:personally\s+)?reviewed\s+by\s+(?:an?\s+|the\s+undersigned\s+)?(?:attorney|lawyer)\b|\bhe\s+revisado\s+(?:personalmente\s+)?su\s+(?:cuenta|expediente)\b/i;
 const ATTORNEY_SIGNER = /\b(?:esq\.?|esquire|attorney|lawyer|abogad[oa])\b/i;
 
 /**
@@ -172,16 +169,16 @@ export const rule: Rule = {
     // 3d Cir. 2011). The Second Circuit holds a clear disclaimer on the front cures it (Greco).
     // Whether a lawyer did review the file is a fact outside the words (Clomon v. Jackson, 2d Cir. 1993; Avila v.
     // Rubin, 7th Cir. 1996): the person's answer that one did settles the implication as true.
-    // Threats of suit or a lawyer's referral, as legalThreats reads them and as the reading layer does (paraphrase, passive, Spanish).
-    const threats = uniqueSpans([
-      ...legalThreats(v).map((t) => foundSpan(v, t.found)),
-      ...liveThreats(reading, ['sue', 'garnish', 'levy']).map((t) => t.sentence),
-    ]);
     if (ctx.answers.attorneyReviewedAccount === true)
       return pass([
         ...assumptions,
         'You told us a lawyer at the office that sent the letter personally looked at your account, so its suggestion that a lawyer is involved is taken as true.',
       ]);
+    // Threats of suit or a lawyer's referral, as legalThreats reads them and as the reading layer does (paraphrase, passive, Spanish).
+    const threats = uniqueSpans([
+      ...legalThreats(v).map((t) => foundSpan(v, t.found)),
+      ...liveThreats(reading, ['sue', 'garnish', 'levy']).map((t) => t.sentence),
+    ]);
     // In the Third Circuit a front disclaimer cures a law firm's letter unless the letter undercuts it (Powell v. Aldous &
     // Associates, D.N.J. 2018, on the Greco words; Lesher): a law firm that says no attorney reviewed the account and
     // also speaks of suing sends the two contradicting messages Lesher holds misleading.
@@ -242,7 +239,7 @@ export const rule: Rule = {
       (lawFirm && !signerIsStaff && (signature.some((s) => PERSON_NAME.test(s.text)) || testText(FIRST_PERSON, v.text)));
 
     // The firm's own statement that it reviewed this account ("we have reviewed your file"), taken at its word below.
-    const affirmedReview = lawFirm && (testText(AFFIRMED_REVIEW, v.text) || affirmsAttorneyReview(v.text));
+    const affirmedReview = lawFirm && affirmsAttorneyReview(v.text);
     let confidence: Confidence | undefined;
     let message = '';
     const evidence: Span[] = [...attorneyIdentity.slice(0, 3)];
