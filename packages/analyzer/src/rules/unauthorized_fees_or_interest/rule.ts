@@ -12,13 +12,14 @@ import { contradicts, readBalanceGrowth } from '../../reading/balance-growth';
 import { CHARGE_CAUSE_LEAD } from '../../reading/lexicon';
 import { FEDERAL_STUDENT_LOAN } from '../_threats-and-misrepresentations/phrases';
 import { FEE_AUTHORITY_CLAIM } from '../_disclosures-and-amounts/fee-authority';
+import { readAmountTables } from '../../reading/amount-parts';
 
-type FeeKind = 'collection' | 'processing' | 'court' | 'attorney' | 'late' | 'insurance';
+type FeeKind = 'collection' | 'processing' | 'court' | 'attorney' | 'late' | 'insurance' | 'other';
 
 const LABELS: readonly { kind: FeeKind; re: RegExp }[] = [
   {
     kind: 'collection',
-    re: /\bcollection\s+(?:agency\s+)?(?:fees?|costs?|charges?|expenses?|commission)\b|\bcosts?\s+of\s+collection\b|\bcargos?\s+(?:por|de)\s+cobr\w+|\bhonorarios\s+de\s+cobr\w+|\bcostos?\s+de\s+cobr\w+/g,
+    re: /\bcollection\s+(?:agency\s+)?(?:fees?|costs?|charges?|expenses?|commission)\b|\b(?:agency|contingency|contingent)\s+(?:fees?|commission|charges?)\b|\bcosts?\s+of\s+collection\b|\bcargos?\s+(?:por|de)\s+cobr\w+|\bhonorarios\s+de\s+cobr\w+|\bcostos?\s+de\s+cobr\w+/g,
   },
   {
     kind: 'processing',
@@ -28,6 +29,11 @@ const LABELS: readonly { kind: FeeKind; re: RegExp }[] = [
   { kind: 'attorney', re: /\b(?:attorney'?s?'?|legal|lawyer'?s?'?)\s+(?:fees?|costs?)\b|\bhonorarios\s+(?:de\s+)?(?:abogados?|legales)\b/g },
   { kind: 'late', re: /\blate\s+(?:fees?|charges?|penalt(?:y|ies))\b|\bcargos?\s+por\s+(?:pago\s+)?(?:atrasado|mora)\b/g },
   { kind: 'insurance', re: /\bforce[- ]placed\s+insurance\b|\bcollateral\s+protection\s+insurance\b|\binsurance\s+(?:premiums?|charges?|fees?)\b/g },
+  /**
+   * A charge of no named kind ("Other charges: $75.00", "Miscellaneous fees", "Otros cargos"): whether anything allows it
+   * is the agreement's to say, so it is asked, never flagged from the words (decision 145).
+   */
+  { kind: 'other', re: /\b(?:other|misc(?:ellaneous)?\.?|additional|sundry)\s+(?:charges?|fees?|costs?)\b|\botros\s+(?:cargos|costos|gastos)\b|\bcargos\s+(?:adicionales|varios|diversos)\b/g },
 ];
 
 /**
@@ -70,6 +76,29 @@ const SUIT_CONTEXT = /\bcase\s+(?:no\.?|number|#)|\bjudgment\b|\bcomplaint\b|\bs
 
 type Item = { kind: FeeKind; span: Span; amount?: number; percent: boolean };
 
+/**
+ * A collection fee whose figure is a round share of the debt it is added to: a percentage of the balance (a contingency
+ * rate), not a cost incurred, shown by the letter's own figures when its words give no "%" (legal-reference §1.5:
+ * "fees expressed as a percentage of the balance"; Kojetin v. C U Recovery, 8th Cir. 2000). The debt it is measured
+ * against is the sum of the other parts of the table it stands in, or the total less the fee; the share is one of the
+ * rates collection agencies charge, and the base must carry cents, so that a flat fee beside a round balance ($250 on
+ * $1,000.00) is never taken for a percentage. Decision 145.
+ */
+const RATES = [0.1, 0.15, 0.18, 0.2, 0.22, 0.25, 0.28, 0.3, 1 / 3, 0.35, 0.4, 0.45, 0.5];
+const shareOf = (fee: number, base: number): boolean =>
+  base > 0 && Math.round(base * 100) % 100 !== 0 && RATES.some((r) => Math.abs(Math.round(base * r * 100) / 100 - fee) <= 0.01);
+const percentFromFigures = (text: string, item: Item): boolean => {
+  if (item.amount === undefined || (item.kind !== 'collection' && item.kind !== 'processing')) return false;
+  const fee = item.amount;
+  for (const t of readAmountTables(text)) {
+    const row = t.parts.find((p) => p.span.start <= item.span.start && item.span.start < p.span.end + 1 && Math.abs(p.value - fee) < 0.005);
+    if (!row) continue;
+    const others = Math.round((t.sum - fee) * 100) / 100;
+    if (shareOf(fee, others) || shareOf(fee, Math.round((t.total.value - fee) * 100) / 100)) return true;
+  }
+  return false;
+};
+
 /** Fee labels with a non-zero amount or a percentage after them on the same line (or a definite "will be added"). */
 const findItems = (ctx: RuleContext, folded: string): Item[] => {
   const items: Item[] = [];
@@ -93,6 +122,8 @@ const findItems = (ctx: RuleContext, folded: string): Item[] => {
         )
           ? found
           : undefined;
+      // A charge of no named kind is read only as a figure the letter adds, never from a sentence about charges.
+      if (kind === 'other' && !money) continue;
       const pctAfter = PERCENT.exec(after);
       const pctBefore = pctAfter ? null : PERCENT.exec(folded.slice(lineStart, start));
       if (money) {
@@ -108,6 +139,7 @@ const findItems = (ctx: RuleContext, folded: string): Item[] => {
       }
     }
   }
+  for (const item of items) if (!item.percent && percentFromFigures(ctx.text, item)) item.percent = true;
   return items.sort((a, b) => a.span.start - b.span.start);
 };
 
@@ -164,6 +196,7 @@ const KIND_TEXT: Readonly<Record<FeeKind, string>> = {
   attorney: "attorney's fees",
   late: 'late fees',
   insurance: 'an insurance charge',
+  other: 'a charge it does not name',
 };
 
 const describeItem = (i: Item): string =>

@@ -1,0 +1,144 @@
+/**
+ * The parts a letter breaks its total into, and whether they add up to it (decision 145). A letter that lists the
+ * debt as a column of labelled figures ("Principal: $1,000.00 / Interest: $200.00 / Fees: $50.00 / Total:
+ * $1,350.00"), in any of the layouts letters use (a colon, a run of spaces or dots, a table bar, the figure on the
+ * line under its label), states each figure as part of what is owed; the total it prints is what it says those parts
+ * come to. A total larger than its parts claims a sum no line explains (15 U.S.C. 1692e(2)(A), 1692f(1), 1692g(a)(1)):
+ * the Regulation F itemization's rule (12 CFR 1006.34(c)(2)(vii)–(ix), legal-reference §1.1 `vn_itemization_arithmetic`)
+ * read in the tables letters printed before and beside it (a principal, interest, late charges, collection costs,
+ * other charges, payments; Spanish "capital", "intereses", "cargos", "pagos", "saldo").
+ *
+ * Each row is read by kind: a part that adds (the principal, a balance at charge-off or as of a date, an original
+ * balance, interest, fees, costs, charges, penalties), a part that subtracts (payments, credits), or the total (a
+ * total, a balance due, a current balance, the amount of the debt now). A row the reader cannot place (an adjustment
+ * of either sign, a minimum or past-due payment, an offer, a discount) makes the table unreadable: nothing is
+ * judged. A quoter's "[...]" or any line of prose ends a table, so an elided row is never taken for a missing one.
+ *
+ * Pure; memoised on the last text.
+ */
+import { spanOf } from '../text/find';
+import type { Span } from '../types';
+import { findMoney } from '../rules/_disclosures-and-amounts/numbers';
+import { fold } from '../rules/_disclosures-and-amounts/text';
+import { memoOnLastLetter } from '../text/last-letter';
+
+export type PartKind = 'add' | 'subtract' | 'total';
+export type AmountRow = { kind: PartKind; label: string; value: number; span: Span };
+export type AmountTable = {
+  /** The rows before the total, in order. */
+  parts: AmountRow[];
+  total: AmountRow;
+  /** Added parts less subtracted parts, to the cent. */
+  sum: number;
+};
+
+/** Rows that make the table unreadable: a sign the label does not give, a payment asked for, an offer. */
+const UNPLACEABLE =
+  /\b(?:adjust\w*|minimum|past\s+due|now\s+due|due\s+now|monthly|per\s+month|installment|instalment|settle\w*|offer\w*|discount\w*|savings?|save|reduced|credit\s+limit|available|payment\s+(?:due|amount)|amount\s+enclosed|ajuste\w*|m[ií]nimo|vencido|descuento|oferta|mensual)\b|%/;
+const SUBTRACT = /\b(?:payments?|paid|credits?|credited|pagos?|pag[oó]|abonos?|abon[oó]|cr[eé]ditos?|acreditad\w*)\b/;
+const ADD =
+  /\b(?:principal|capital|interest|intereses?|inter[eé]s|fees?|costs?|charges?|penalt(?:y|ies)|late|collection|attorney'?s?|legal|honorarios|cargos?|costos?|gastos|recargos?|comisi[oó]n(?:es)?|original|charge[-\s]?off|charged[-\s]?off|as\s+of|at\s+charge|placement|referred|assigned)\b/;
+const TOTAL =
+  /\b(?:total|balance|amount\s+(?:now\s+)?(?:due|owed|owing)|amount\s+of\s+(?:the\s+|your\s+)?debt|amount\s+you\s+owe|saldo|adeudad[oa]|a\s+pagar)\b/;
+
+/** The amount now, whatever else the label says ("Current balance as of June 2, 2025", "Saldo actual"). */
+const NOW = /\b(?:current|now|today|presently|actual|ahora|hoy)\b/;
+
+const kindOf = (label: string): PartKind | undefined => {
+  if (UNPLACEABLE.test(label)) return undefined;
+  if (SUBTRACT.test(label)) return 'subtract';
+  if (NOW.test(label) && TOTAL.test(label) && !/\b(?:interest|intereses?|inter[eé]s|fees?|costs?|charges?|cargos?)\b/.test(label)) return 'total';
+  if (ADD.test(label)) return 'add';
+  if (TOTAL.test(label)) return 'total';
+  return undefined;
+};
+
+/** The label before a figure: what stands between them (a colon, a bar, dots, a sign, "(") taken off; words, not a sentence. */
+const labelOf = (before: string): string | undefined => {
+  const label = before.replace(/[\s:|*.\-–—=_+(]*$/, '').replace(/^[\s|*]*/, '');
+  return label.length <= 70 && /[a-záéíóúñ]{2}/.test(label) && !/[$.!?;]\s|\[/.test(label) ? label : undefined;
+};
+const FIGURE_TAIL = /^[\s|*)]*$/;
+const FIGURE_ONLY = /^[\s|*]*(?:[+-]\s*)?\(?\$\s?[\d,]+(?:\.\d{2})?\)?[\s|*]*$/;
+
+type Line = { start: number; end: number; text: string };
+
+/** Every table of parts and a total the letter prints, in order. Memoised on the last text; callers must not mutate. */
+export const readAmountTables: (text: string) => AmountTable[] = memoOnLastLetter((text) => {
+  if (!text.includes('$')) return [];
+  const folded = fold(text);
+  const lines: Line[] = [];
+  let at = 0;
+  for (const raw of folded.split('\n')) {
+    lines.push({ start: at, end: at + raw.length, text: raw });
+    at += raw.length + 1;
+  }
+  const tables: AmountTable[] = [];
+  let parts: AmountRow[] = [];
+  let broken = false;
+  const close = (): void => {
+    parts = [];
+    broken = false;
+  };
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const trimmed = line.text.trim();
+    if (trimmed === '') continue;
+    if (line.text.length > 90) {
+      close();
+      continue;
+    }
+    const money = findMoney(text, line.start, line.end);
+    let row: AmountRow | undefined;
+    if (money.length === 1) {
+      const m = money[0]!;
+      const before = folded.slice(line.start, m.span.start);
+      const after = folded.slice(m.span.end, line.end);
+      const label = labelOf(before);
+      if (label && FIGURE_TAIL.test(after)) {
+        const kind = kindOf(label);
+        if (!kind) broken = true;
+        else row = { kind, label, value: m.value, span: spanOf(text, line.start + before.indexOf(label), m.span.end) };
+      } else if (FIGURE_ONLY.test(line.text)) {
+        // A figure alone on its line belongs to the label on the line above, read there.
+        continue;
+      } else {
+        close();
+        continue;
+      }
+    } else if (money.length === 0) {
+      // A label whose figure stands alone on the next line ("Total Due⏎$12,771.57").
+      let next = i + 1;
+      while (next < lines.length && lines[next]!.text.trim() === '') next++;
+      const below = lines[next];
+      const label = labelOf(line.text);
+      if (below && label && FIGURE_ONLY.test(below.text)) {
+        const m = findMoney(text, below.start, below.end)[0]!;
+        const kind = kindOf(label);
+        if (!kind) broken = true;
+        else row = { kind, label, value: m.value, span: spanOf(text, line.start + line.text.indexOf(label), m.span.end) };
+        i = next;
+      } else if (/:\s*$/.test(trimmed) && trimmed.length <= 60 && !/\[\s*\.\.\.\s*\]/.test(trimmed)) {
+        // A heading over the rows ("Between January 2, 2025 and today:", "Itemization:").
+        continue;
+      } else {
+        close();
+        continue;
+      }
+    } else {
+      close();
+      continue;
+    }
+    if (!row) continue;
+    if (row.kind !== 'total') {
+      parts.push(row);
+      continue;
+    }
+    if (!broken && parts.length >= 2 && parts.some((p) => p.kind === 'add')) {
+      const cents = parts.reduce((n, p) => n + (p.kind === 'add' ? 1 : -1) * Math.round(p.value * 100), 0);
+      tables.push({ parts, total: row, sum: cents / 100 });
+    }
+    close();
+  }
+  return tables;
+});
