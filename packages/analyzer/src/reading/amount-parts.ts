@@ -37,7 +37,7 @@ const UNPLACEABLE =
   /\b(?:adjust\w*|minimum|past\s+due|now\s+due|due\s+now|monthly|per\s+month|installment|instalment|settle\w*|offer\w*|discount\w*|savings?|save|reduced|credit\s+limit|available|payment\s+(?:due|amount)|amount\s+enclosed|ajuste\w*|m[ií]nimo|vencido|descuento|oferta|mensual)\b|%/;
 const SUBTRACT = /\b(?:payments?|paid|credits?|credited|pagos?|pag[oó]|abonos?|abon[oó]|cr[eé]ditos?|acreditad\w*)\b/;
 const ADD =
-  /\b(?:principal|capital|interest|intereses?|inter[eé]s|fees?|costs?|charges?|penalt(?:y|ies)|late|collection|attorney'?s?|legal|honorarios|cargos?|costos?|gastos|recargos?|comisi[oó]n(?:es)?|original|charge[-\s]?off|charged[-\s]?off|as\s+of|at\s+charge|placement|referred|assigned)\b/;
+  /\b(?:principal|capital|interest|intereses?|inter[eé]s|fees?|costs?|charges?|penalt(?:y|ies)|late|collection|attorney'?s?|legal|honorarios|cargos?|costos?|gastos|recargos?|comisi[oó]n(?:es)?|original|charge[-\s]?off|charged[-\s]?off|as\s+of|at\s+charge|placement|referred|assigned|castigo|cancelaci[oó]n|al\s+(?:\d|momento|cargo)|a\s+la\s+fecha\s+del?)\b/;
 const TOTAL =
   /\b(?:total|balance|amount\s+(?:now\s+)?(?:due|owed|owing)|amount\s+of\s+(?:the\s+|your\s+)?debt|amount\s+you\s+owe|saldo|adeudad[oa]|a\s+pagar)\b/;
 
@@ -137,8 +137,13 @@ export const readAmountTables: (text: string) => AmountTable[] = memoOnLastLette
     if (!broken && parts.length >= 2 && parts.some((p) => p.kind === 'add')) {
       const cents = parts.reduce((n, p) => n + (p.kind === 'add' ? 1 : -1) * Math.round(p.value * 100), 0);
       tables.push({ parts, total: row, sum: cents / 100 });
+      close();
+    } else {
+      // A total before any part ("Saldo …: $663.94" over the lines since) may be the table's own base read as a total:
+      // the rows after it are not summed against a later total.
+      parts = [];
+      broken = true;
     }
-    close();
   }
   return tables;
 });
