@@ -8,7 +8,8 @@
  * read in the tables letters printed before and beside it (a principal, interest, late charges, collection costs,
  * other charges, payments; Spanish "capital", "intereses", "cargos", "pagos", "saldo").
  *
- * Each row is read by kind: a part that adds (the principal, a balance at charge-off or as of a date, an original
+ * A table is judged only when it has the row the others are added to (a principal, an original balance, a balance at
+ * charge-off, placement or a date). Each row is read by kind: a part that adds (the principal, a balance at charge-off or as of a date, an original
  * balance, interest, fees, costs, charges, penalties), a part that subtracts (payments, credits), or the total (a
  * total, a balance due, a current balance, the amount of the debt now). A row the reader cannot place (an adjustment
  * of either sign, a minimum or past-due payment, an offer, a discount) makes the table unreadable: nothing is
@@ -23,6 +24,9 @@ import { fold } from '../rules/_disclosures-and-amounts/text';
 import { memoOnLastLetter } from '../text/last-letter';
 
 export type PartKind = 'add' | 'subtract' | 'total';
+/** The row the rest is added to: the principal, an original balance, the balance at charge-off or placement or as of a date. */
+const BASE =
+  /\b(?:principal|capital|original|charge[-\s]?off|charged[-\s]?off|as\s+of|at\s+charge|placed|placement|referred|assigned|castigo|cancelaci[oó]n|al\s+(?:\d|momento|cargo)|a\s+la\s+fecha\s+del?|you\s+owed|usted\s+deb[ií]a)\b/;
 export type AmountRow = { kind: PartKind; label: string; value: number; span: Span };
 export type AmountTable = {
   /** The rows before the total, in order. */
@@ -37,7 +41,7 @@ const UNPLACEABLE =
   /\b(?:adjust\w*|minimum|past\s+due|now\s+due|due\s+now|monthly|per\s+month|installment|instalment|settle\w*|offer\w*|discount\w*|savings?|save|reduced|credit\s+limit|available|payment\s+(?:due|amount)|amount\s+enclosed|ajuste\w*|m[ií]nimo|vencido|descuento|oferta|mensual)\b|%/;
 const SUBTRACT = /\b(?:payments?|paid|credits?|credited|pagos?|pag[oó]|abonos?|abon[oó]|cr[eé]ditos?|acreditad\w*)\b/;
 const ADD =
-  /\b(?:principal|capital|interest|intereses?|inter[eé]s|fees?|costs?|charges?|penalt(?:y|ies)|late|collection|attorney'?s?|legal|honorarios|cargos?|costos?|gastos|recargos?|comisi[oó]n(?:es)?|original|charge[-\s]?off|charged[-\s]?off|as\s+of|at\s+charge|placement|referred|assigned|castigo|cancelaci[oó]n|al\s+(?:\d|momento|cargo)|a\s+la\s+fecha\s+del?)\b/;
+  /\b(?:principal|capital|interest|intereses?|inter[eé]s|fees?|costs?|charges?|penalt(?:y|ies)|late|collection|attorney'?s?|legal|honorarios|cargos?|costos?|gastos|recargos?|comisi[oó]n(?:es)?|original|charge[-\s]?off|charged[-\s]?off|as\s+of|at\s+charge|placed|placement|referred|assigned|castigo|cancelaci[oó]n|al\s+(?:\d|momento|cargo)|a\s+la\s+fecha\s+del?)\b/;
 const TOTAL =
   /\b(?:total|balance|amount\s+(?:now\s+)?(?:due|owed|owing)|amount\s+of\s+(?:the\s+|your\s+)?debt|amount\s+you\s+owe|saldo|adeudad[oa]|a\s+pagar)\b/;
 
@@ -134,7 +138,9 @@ export const readAmountTables: (text: string) => AmountTable[] = memoOnLastLette
       parts.push(row);
       continue;
     }
-    if (!broken && parts.length >= 2 && parts.some((p) => p.kind === 'add')) {
+    // Without the row the rest is added to (an itemization of changes since a date, its first line missing), the parts
+    // cannot come to the total: nothing is judged.
+    if (!broken && parts.length >= 2 && parts.some((p) => p.kind === 'add' && BASE.test(p.label))) {
       const cents = parts.reduce((n, p) => n + (p.kind === 'add' ? 1 : -1) * Math.round(p.value * 100), 0);
       tables.push({ parts, total: row, sum: cents / 100 });
       close();

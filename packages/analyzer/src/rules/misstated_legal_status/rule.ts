@@ -78,11 +78,11 @@ const COLLECTION_CHARGES = String.raw`(?:(?:our|the\s+agency'?s|this\s+(?:office
 const LUMPED = new RegExp(
   String.raw`\$\s?[\d,]+(?:\.\d{2})?,?\s+(?:which\s+|that\s+|que\s+)?(?:includes?|including|inclusive\s+of|incluye|incluyendo)\b[^.\n$]{0,40}?\b${COLLECTION_CHARGES}|` +
     String.raw`\b(?:balance|amount|total|sum|figure|saldo|cantidad|monto|importe)\b(?:[^.\n]|\.(?=\d)){0,80}?\b(?:(?:also\s+)?includes?|including|inclusive\s+of|(?:has|have)\s+been\s+(?:added|included)|incluye|incluido|que\s+incluye|incluyendo)\b[^.\n$]{0,40}?\b${COLLECTION_CHARGES}` +
-    String.raw`|\b${COLLECTION_CHARGES}\s+(?:(?:have|has)\s+been|are|is|were|was|han\s+sido|est[aá]n?)\s+(?:added\s+(?:to|into)|included\s+in|incluid[oa]s?\s+en|agregad[oa]s?\s+a)\s+(?:the|your|this|su|el|la)\s+(?:balance|amount|total|saldo|cantidad|monto)\b(?![^.\n$]{0,30}\$)`,
+    String.raw`|\b${COLLECTION_CHARGES}\s+(?:(?:have|has)\s+been|are|is|were|was|han\s+sido|est[aá]n?)\s+(?:added\s+(?:to|into)|included\s+in|incluid[oa]s?\s+en|agregad[oa]s?\s+a)\s+(?:the|your|this|su|el|la)\s+(?:balance|amount|total|saldo|cantidad|monto)\b`,
   'i',
 );
 /** A figure for the collector's charges anywhere in the letter: they are itemized. */
-const CHARGES_ITEMIZED = new RegExp(String.raw`${COLLECTION_CHARGES}[^\n$]{0,40}\$\s?\d|\$\s?[\d,]+(?:\.\d{2})?\s+(?:in|of|for|de|en)\s+${COLLECTION_CHARGES}`, 'i');
+const CHARGES_ITEMIZED = new RegExp(String.raw`${COLLECTION_CHARGES}\s*(?:\([^)\n]{0,12}\)\s*)?(?:[:=|.\-–]+\s*|(?:of|in\s+the\s+amount\s+of|totaling|totalling|amounting\s+to|de|por)\s+)?\$\s?\d|\$\s?[\d,]+(?:\.\d{2})?\s+(?:in|of|for|de|en)\s+${COLLECTION_CHARGES}`, 'i');
 const LUMP_EXCEPT = /\b(?:not|no|never|nor|sin)\b[^.]{0,30}?\b(?:include|incluye)|\b(?:estimated|anticipated|projected|future|if|may|might|could|would|estimad\w*)\b|\b(?:court|judg(?:e)?ment|awarded|tribunal|sentencia)\b/i;
 
 /**

@@ -61,9 +61,12 @@ const partsResult = (ctx: RuleContext, assumptions: string[], otherwise: RuleRes
         : [...assumptions, 'The parts the letter lists add up to its total.'],
     );
   }
-  const terms = over.parts.map((p, i) => `${i === 0 ? (p.kind === 'subtract' ? '− ' : '') : p.kind === 'subtract' ? ' − ' : ' + '}${usd(p.value)} ${p.label}`).join('');
+  // Each part as the letter labels it, in quotation marks: the letter's words, not the analyzer's.
+  const terms = over.parts
+    .map((p, i) => `${i === 0 ? (p.kind === 'subtract' ? '− ' : '') : p.kind === 'subtract' ? ' − ' : ' + '}${usd(p.value)} ("${p.span.text.replace(/\s*[:|.]*\s*[-+(]*\s*\$[\d,.]+\)?$/, '').trim()}")`)
+    .join('');
   return flag(
-    `The amounts this letter lists do not add up to the total it asks for: ${terms} = ${usd(over.sum)}, but it states "${over.total.label}" as ${usd(over.total.value)}, ${usd(Math.round((over.total.value - over.sum) * 100) / 100)} more than its parts, with nothing in the letter saying what the difference is. A collector must state the amount of the debt accurately and may collect only amounts it can show are owed (15 U.S.C. 1692e(2)(A), 1692f(1), 1692g(a)(1)). Before paying, ask in writing what the extra amount is for.`,
+    `The amounts this letter lists do not add up to the total it asks for: ${terms} = ${usd(over.sum)}, but it states "${over.total.span.text.replace(/\s*[:|.]*\s*\$[\d,.]+$/, '').trim()}" as ${usd(over.total.value)}, ${usd(Math.round((over.total.value - over.sum) * 100) / 100)} more than its parts, with nothing in the letter saying what the difference is. A collector must state the amount of the debt accurately and may collect only amounts it can show are owed (15 U.S.C. 1692e(2)(A), 1692f(1), 1692g(a)(1)). Before paying, ask in writing what the extra amount is for.`,
     [...over.parts.map((p) => p.span), over.total.span],
     ctx.doc.lowConfidence ? 'low' : 'medium',
     assumptions,
