@@ -1052,6 +1052,10 @@ export const EN = {
     'Carlin v. Davidson Fink binds in the Second Circuit (New York, Connecticut, Vermont); elsewhere courts may decide differently.',
   'unauthorized_fees_or_interest.this_letter_may_overstate_what':
     'This letter may overstate what you owe: it says the amount it asks for includes charges that have not yet been incurred or come due ("{0}"). A collector may collect only amounts you owe, and a figure that includes estimated or future fees or costs does not state the amount of the debt (15 U.S.C. 1692e(2)(A), 1692f(1), 1692g(a)(1); Carlin v. Davidson Fink LLP, 2d Cir. 2017). Before paying, ask in writing for the amount owed today, without estimated charges.',
+  'unauthorized_fees_or_interest.this_letter_shows_interest_added':
+    'This letter shows interest added to your debt after it left the creditor ("{0}"), and you told us the balance cannot grow (the creditor stopped adding interest, or your agreement allows none). Adding interest that cannot lawfully be added misstates what you owe (15 U.S.C. 1692e(2)(A), 1692f(1); 12 CFR 1006.22(b)). Before paying, ask in writing for the amount without that interest.',
+  'unauthorized_fees_or_interest.this_letter_shows_interest_added_2':
+    'This letter shows interest added to your debt after it left the creditor ("{0}"). That is lawful only if your agreement or the law lets the balance keep growing (15 U.S.C. 1692f(1)).',
   'unauthorized_fees_or_interest.this_letter_says_fees_or':
     'This letter says fees or costs may be added to your debt ({0}). You told us your original agreement does not allow such fees, and the letter cites no law that does. Saying that charges may be added when none can lawfully be added misrepresents what you owe and threatens a step that cannot be taken (15 U.S.C. 1692e(2)(A), 1692e(5), 1692f(1); Boucher v. Finance System of Green Bay, 7th Cir. 2018).',
   'unauthorized_fees_or_interest.this_letter_says_fees_or_2':

@@ -195,3 +195,65 @@ describe('amounts_contradictory: the figure a payment slip or payoff line gives 
     expect(flaggedBy(ID, lawful)).toEqual([]);
   });
 });
+
+describe('unauthorized_fees_or_interest: interest the figures show added after the account left the creditor', () => {
+  const ID = 'unauthorized_fees_or_interest';
+  const added = [
+    'Total Due as of Charge-off: $7,681.89\nTotal Interest Accrued Since Charge-off: $346.02\nTotal Amount Due: $8,027.91',
+    'Balance at placement: $1,200.00\nInterest since placement: $40.10\nBalance due: $1,240.10',
+    'Post-charge-off interest  $88.15',
+    'Interest added after charge-off:\n$88.15',
+    'Intereses desde la cancelación: $40.10',
+  ];
+  it('asks whether the balance can grow, flags on "no", passes on "yes"', () => {
+    expect(added.filter((b) => !run(ID, b).asks.includes('balanceCanIncrease'))).toEqual([]);
+    expect(notFlaggedBy(ID, added, { balanceCanIncrease: false })).toEqual([]);
+    expect(flaggedBy(ID, added, { balanceCanIncrease: true })).toEqual([]);
+  });
+  const lawful = [
+    'Balance at charge-off: $425.86\nInterest since charge-off: $0.00\nOther charges: $0.00\nCurrent balance: $425.86',
+    'As of January 2, 2025, you owed: $2,234.56\nBetween January 2, 2025 and today:\nYou were charged this amount in interest: + $75.00\nYou were charged this amount in fees: + $0.00\nYou paid or were credited this amount toward the debt: - $0.00\nTotal amount of the debt now: $2,309.56',
+  ];
+  it('does not read a zero line, or the itemization-date interest of the Regulation F form, as interest added after charge-off', () => {
+    expect(flaggedBy(ID, lawful, { balanceCanIncrease: false })).toEqual([]);
+    expect(lawful.filter((b) => run(ID, b).asks.includes('balanceCanIncrease'))).toEqual([]);
+  });
+});
+
+describe('amount near misses courts approved stay silent in every amount rule', () => {
+  const RULES = [
+    'vn_itemization_arithmetic',
+    'amounts_contradictory',
+    'misstated_legal_status',
+    'unauthorized_fees_or_interest',
+    'interest_accrual_not_disclosed',
+  ];
+  const approved: [string, string, UserAnswers][] = [
+    // Wahl v. Midland (7th Cir. 2009): the issuer's interest within a "principal balance", the collector's own interest shown apart
+    ['Wahl', 'Principal Balance: $1,149.09\nInterest: $35.10\nBalance Due: $1,184.19', { state: 'IL', balanceCanIncrease: true }],
+    // Miller v. McCalla's safe-harbour paragraph where the balance grows
+    [
+      'Miller',
+      'As of the date of this letter, you owe $1,234.56. Because of interest, late charges, and other charges that may vary from day to day, the amount due on the day you pay may be greater. Hence, if you pay the amount shown above, an adjustment may be necessary after we receive your check, in which event we will inform you before depositing the check for collection. For further information, write the undersigned or call 1-800-555-1212.',
+      { state: 'IL', balanceCanIncrease: true, contractAllowsCollectionFees: true },
+    ],
+    // DiCristo (E.D.N.Y. 2019): a contingent agency fee itemized with its figure and explained, with the Avila wording
+    [
+      'DiCristo',
+      'Principal: $4,500.00\nInterest: $111.69\nFees & Costs*: $1,122.49\nCurrent Balance: $5,734.18\n*This collection agency fee is not due until the time of payment and the amount of the fee may decrease at the time of payment depending on the amount that is ultimately paid.',
+      { balanceCanIncrease: true, contractAllowsCollectionFees: true },
+    ],
+    // Dow v. Frontline (2d Cir. 2019): zero lines on a static debt
+    ['Dow', 'As of the date of this letter, you owe $1,400.00.\nInterest: $0.00\nFees: $0.00', { balanceCanIncrease: false }],
+    // Mollberg / Barnes: the part due now beside the balance
+    ['Mollberg', 'Total Account Balance $1,113.00\nAmount Now Due $234.00', { state: 'WI' }],
+  ];
+  it.each(approved)('%s', (_name, body, answers) => {
+    const result = analyzeText(`${HEAD}\n${body}`, {
+      answers: { state: 'NY', senderIsOriginalCreditor: false, ...answers },
+      today: TODAY,
+      rules: RULES.map((id) => getRule(id)!),
+    });
+    expect(result.findings.map((f) => f.id)).toEqual([]);
+  });
+});

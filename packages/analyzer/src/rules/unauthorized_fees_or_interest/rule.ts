@@ -2,6 +2,7 @@ import { spanOf } from '../../text/find';
 import type { Rule, RuleContext, Span } from '../../types';
 import { withFederalGate } from '../_disclosures-and-amounts/gate';
 import { circuitOf } from '../_shared/circuit-of';
+import { QUESTIONS } from '../_shared/questions';
 import { findMoney, showMoney } from '../_disclosures-and-amounts/numbers';
 import { lineEndNear, lineStartNear, matchIn, quote } from '../_disclosures-and-amounts/text';
 import { testText } from '../../text/prefilter';
@@ -72,6 +73,24 @@ const AGREED_PERCENT = new RegExp(
   String.raw`\b(?:agreement|contract|note|terms|lease)\b${SAME_SENTENCE_CHAR}{0,120}?\b(?:provides?|allows?|permits?|states?|requires?|authori[sz]es?|sets?)\b${SAME_SENTENCE_CHAR}{0,120}?\b\d{1,2}(?:\.\d{1,2})?\s?(?:%|percent)` +
     String.raw`|\b\d{1,2}(?:\.\d{1,2})?\s?(?:%|percent\b)${SAME_SENTENCE_CHAR}{0,80}?\b(?:under|per|pursuant\s+to|as\s+(?:set|provided|stated)\s+(?:in|by))\s+(?:your|the)\s+(?:\w+\s+)?(?:agreement|contract|note|terms|lease)\b`,
 );
+/**
+ * Interest the letter's own figures show added after the account left the creditor ("Interest since charge-off: $346.02",
+ * "Total interest accrued since charge-off", "Post-placement interest $40.10", "Intereses desde la cancelación: $40.10"): an
+ * addition to the debt, lawful only if the agreement or the law lets the balance grow. Where the consumer says it cannot
+ * (the creditor stopped adding interest at charge-off, or the agreement allows none), the interest shown is a charge that
+ * could not be added (15 U.S.C. 1692e(2)(A), 1692f(1); 12 CFR 1006.22(b)); where nothing is said, that fact is asked.
+ * A zero line adds nothing (Degroot v. Client Services, 7th Cir. 2020). Decision 145.
+ */
+const INTEREST_ADDED_SINCE =
+  /\b(?:interest|intereses)\b[^\n$]{0,60}?\b(?:since|after|desde|despu[eé]s\s+de)\s+(?:the\s+|la\s+|el\s+)?(?:charge[- ]?off|placement|assignment|referral|purchase|cancelaci[oó]n|castigo|asignaci[oó]n)\b[^\n$]{0,40}?:?[ \t]*\n?[ \t]*\+?[ \t]?\$[ \t]?(\d{1,3}(?:,\d{3})*\.\d{2})|\bpost[- ](?:charge[- ]?off|placement|assignment)\s+interest\b[^\n$]{0,30}?:?[ \t]*\n?[ \t]*\+?[ \t]?\$[ \t]?(\d{1,3}(?:,\d{3})*\.\d{2})/g;
+const interestAddedSince = (ctx: RuleContext, folded: string): Span | undefined => {
+  for (const m of matchesOf(INTEREST_ADDED_SINCE, folded)) {
+    const value = Number((m[1] ?? m[2] ?? '0').replace(/,/g, ''));
+    if (value > 0) return spanOf(ctx.text, m.index ?? 0, (m.index ?? 0) + m[0].length);
+  }
+  return undefined;
+};
+
 const SUIT_CONTEXT = /\bcase\s+(?:no\.?|number|#)|\bjudgment\b|\bcomplaint\b|\bsummons\b|\blawsuit\s+(?:was|has\s+been)\s+filed\b|\bdocket\b/;
 
 type Item = { kind: FeeKind; span: Span; amount?: number; percent: boolean };
@@ -231,6 +250,15 @@ export const rule: Rule = {
         misstated: true,
       };
     }
+    const interestAdded = interestAddedSince(ctx, folded);
+    if (interestAdded && ctx.answers.balanceCanIncrease === false)
+      return {
+        status: 'flag',
+        message: `This letter shows interest added to your debt after it left the creditor ("${quote(interestAdded, 120)}"), and you told us the balance cannot grow (the creditor stopped adding interest, or your agreement allows none). Adding interest that cannot lawfully be added misstates what you owe (15 U.S.C. 1692e(2)(A), 1692f(1); 12 CFR 1006.22(b)). Before paying, ask in writing for the amount without that interest.`,
+        evidence: [interestAdded],
+        confidence: 'medium',
+        assumptions,
+      };
     const suit = ctx.answers.lawsuitFiled === true || ctx.answers.judgmentEntered === true || testText(SUIT_CONTEXT, folded);
     const judgment = ctx.answers.judgmentEntered === true || testText(/\bjudgment\b/, folded);
     const items = findItems(ctx, folded).filter((i) => !(i.kind === 'attorney' && judgment) && !(i.kind === 'court' && suit));
@@ -239,6 +267,14 @@ export const rule: Rule = {
       // "Fees may be added" where nothing allows them is a threat of a charge that cannot lawfully be made
       // (15 U.S.C. 1692e(5), 1692f(1); Boucher v. Finance System of Green Bay, 7th Cir. 2018).
       const threatened = threatenedCharges(ctx, folded);
+      if (threatened.length === 0 && interestAdded && ctx.answers.balanceCanIncrease === undefined)
+        return {
+          status: 'needs_input',
+          questions: [QUESTIONS.balanceCanIncrease],
+          message: `This letter shows interest added to your debt after it left the creditor ("${quote(interestAdded, 120)}"). That is lawful only if your agreement or the law lets the balance keep growing (15 U.S.C. 1692f(1)).`,
+          evidence: [interestAdded],
+          assumptions,
+        };
       if (threatened.length === 0 || answer === true) return { status: 'pass', assumptions };
       const said = threatened.map((c) => `"${quote(c.span, 80)}"`).join('; ');
       if (answer === false)
