@@ -67,6 +67,48 @@ const FIGURE_ONLY = /^[\s|*]*(?:[+-]\s*)?\(?\$\s?[\d,]+(?:\.\d{2})?\)?[\s|*]*$/;
 
 type Line = { start: number; end: number; text: string };
 
+/** A sentence that breaks a figure into parts: "your balance of $1,350.00 consists of …", "you owe $1,350.00, which is made up of …". */
+const TOTAL_BEFORE = /\b(?:balance|total|amount\s+(?:now\s+)?(?:due|owed|owing)|amount\s+of\s+(?:the\s+|your\s+)?debt|(?:you\s+)?(?:now\s+|still\s+)?owes?|debe|adeuda|saldo|deuda)\b[^$]{0,30}$/;
+const COMPOSED =
+  /^[\s,]*(?:(?:which|that|and\s+it|it)\s+)?(?:consists?\s+of|(?:is\s+)?made\s+up\s+of|(?:is\s+)?(?:comprised|composed)\s+of|comprises|is\s+broken\s+down\s+(?:as\s+follows|into)|breaks\s+down\s+(?:as\s+follows|into)|(?:which\s+)?(?:se\s+compone|est[aá]\s+compuest[oa])\s+de|que\s+consiste\s+en)\b/;
+/** The label of a figure in a sentence: "$1,000.00 in principal", "$200.00 of interest", or "principal of $1,000.00". */
+const LABEL_AFTER = /^\s*(?:in|of|for|en|de|por)\s+((?:[a-záéíóúñ'-]+\s+){0,3}?[a-záéíóúñ'-]+)(?=\s*(?:,|;|\band\b|\by\b|\.|$))/;
+const LABEL_BEFORE = /(?:^|,|;|\band\b|\by\b|:)\s*((?:[a-záéíóúñ'-]+\s+){0,3}?[a-záéíóúñ'-]+)\s+(?:of|totaling|totalling|de|por)?\s*$/;
+
+const proseTables = (text: string, folded: string): AmountTable[] => {
+  const out: AmountTable[] = [];
+  const money = findMoney(text);
+  for (let i = 0; i < money.length; i++) {
+    const total = money[i]!;
+    const after = folded.slice(total.span.end, total.span.end + 60);
+    const composed = COMPOSED.exec(after);
+    if (!composed || !TOTAL_BEFORE.test(folded.slice(Math.max(0, total.span.start - 60), total.span.start))) continue;
+    const sentenceEnd = folded.slice(total.span.end).search(/[.!?](?:\s|$)|\n\s*\n/);
+    const stop = sentenceEnd < 0 ? folded.length : total.span.end + sentenceEnd;
+    const parts: AmountRow[] = [];
+    let from = total.span.end + composed[0].length;
+    let readable = true;
+    for (let j = i + 1; j < money.length && money[j]!.span.start < stop; j++) {
+      const m = money[j]!;
+      const labelAfter = LABEL_AFTER.exec(folded.slice(m.span.end, stop));
+      const labelBefore = LABEL_BEFORE.exec(folded.slice(from, m.span.start));
+      const label = labelAfter?.[1] ?? labelBefore?.[1];
+      const kind = label ? kindOf(label) : undefined;
+      if (!label || !kind || kind === 'total') {
+        readable = false;
+        break;
+      }
+      parts.push({ kind, label, value: m.value, span: m.span });
+      from = m.span.end + (labelAfter ? labelAfter[0].length : 0);
+    }
+    if (!readable || parts.length < 2 || !parts.some((p) => p.kind === 'add' && BASE.test(p.label))) continue;
+    const cents = parts.reduce((n, p) => n + (p.kind === 'add' ? 1 : -1) * Math.round(p.value * 100), 0);
+    const label = /\b(?:balance|total|amount[^$]*|saldo|deuda|you\s+(?:now\s+|still\s+)?owe|usted\s+debe)\b[^$]*$/.exec(folded.slice(Math.max(0, total.span.start - 40), total.span.start))?.[0].trim() ?? 'total';
+    out.push({ parts, total: { kind: 'total', label, value: total.value, span: total.span }, sum: cents / 100 });
+  }
+  return out;
+};
+
 /** Every table of parts and a total the letter prints, in order. Memoised on the last text; callers must not mutate. */
 export const readAmountTables: (text: string) => AmountTable[] = memoOnLastLetter((text) => {
   if (!text.includes('$')) return [];
@@ -84,29 +126,56 @@ export const readAmountTables: (text: string) => AmountTable[] = memoOnLastLette
     parts = [];
     broken = false;
   };
+  const take = (row: AmountRow | undefined): void => {
+      if (!row) {
+        broken = true;
+        return;
+      }
+      if (row.kind !== 'total') {
+        parts.push(row);
+        return;
+      }
+      // Without the row the rest is added to (an itemization of changes since a date, its first line missing), the parts
+      // cannot come to the total: nothing is judged.
+      if (!broken && parts.length >= 2 && parts.some((p) => p.kind === 'add' && BASE.test(p.label))) {
+        const cents = parts.reduce((n, p) => n + (p.kind === 'add' ? 1 : -1) * Math.round(p.value * 100), 0);
+        tables.push({ parts, total: row, sum: cents / 100 });
+        close();
+      } else {
+        // A total before any part ("Saldo …: $663.94" over the lines since) may be the table's own base read as a total:
+        // the rows after it are not summed against a later total.
+        parts = [];
+        broken = true;
+      }
+  };
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     const trimmed = line.text.trim();
     if (trimmed === '') continue;
-    if (line.text.length > 90) {
+    if (line.text.length > 200) {
       close();
       continue;
     }
     const money = findMoney(text, line.start, line.end);
-    let row: AmountRow | undefined;
-    if (money.length === 1) {
-      const m = money[0]!;
-      const before = folded.slice(line.start, m.span.start);
-      const after = folded.slice(m.span.end, line.end);
-      const label = labelOf(before);
-      if (label && FIGURE_TAIL.test(after)) {
+    const rows: (AmountRow | undefined)[] = [];
+    if (money.length >= 1 && (money.length === 1 ? line.text.length <= 90 : true)) {
+      // One figure after its label, or a table written on one line ("Principal: $1,000.00  Interest: $200.00  Total: $1,350.00").
+      let from = line.start;
+      let read = true;
+      for (const m of money) {
+        const before = folded.slice(from, m.span.start);
+        const label = labelOf(before);
+        if (!label) {
+          read = false;
+          break;
+        }
         const kind = kindOf(label);
-        if (!kind) broken = true;
-        else row = { kind, label, value: m.value, span: spanOf(text, line.start + before.indexOf(label), m.span.end) };
-      } else if (FIGURE_ONLY.test(line.text)) {
+        rows.push(kind ? { kind, label, value: m.value, span: spanOf(text, from + before.indexOf(label), m.span.end) } : undefined);
+        from = m.span.end;
+      }
+      if (!read || !FIGURE_TAIL.test(folded.slice(from, line.end))) {
         // A figure alone on its line belongs to the label on the line above, read there.
-        continue;
-      } else {
+        if (money.length === 1 && FIGURE_ONLY.test(line.text)) continue;
         close();
         continue;
       }
@@ -119,8 +188,7 @@ export const readAmountTables: (text: string) => AmountTable[] = memoOnLastLette
       if (below && label && FIGURE_ONLY.test(below.text)) {
         const m = findMoney(text, below.start, below.end)[0]!;
         const kind = kindOf(label);
-        if (!kind) broken = true;
-        else row = { kind, label, value: m.value, span: spanOf(text, line.start + line.text.indexOf(label), m.span.end) };
+        rows.push(kind ? { kind, label, value: m.value, span: spanOf(text, line.start + line.text.indexOf(label), m.span.end) } : undefined);
         i = next;
       } else if (/:\s*$/.test(trimmed) && trimmed.length <= 60 && !/\[\s*\.\.\.\s*\]/.test(trimmed)) {
         // A heading over the rows ("Between January 2, 2025 and today:", "Itemization:").
@@ -133,23 +201,9 @@ export const readAmountTables: (text: string) => AmountTable[] = memoOnLastLette
       close();
       continue;
     }
-    if (!row) continue;
-    if (row.kind !== 'total') {
-      parts.push(row);
-      continue;
-    }
-    // Without the row the rest is added to (an itemization of changes since a date, its first line missing), the parts
-    // cannot come to the total: nothing is judged.
-    if (!broken && parts.length >= 2 && parts.some((p) => p.kind === 'add' && BASE.test(p.label))) {
-      const cents = parts.reduce((n, p) => n + (p.kind === 'add' ? 1 : -1) * Math.round(p.value * 100), 0);
-      tables.push({ parts, total: row, sum: cents / 100 });
-      close();
-    } else {
-      // A total before any part ("Saldo …: $663.94" over the lines since) may be the table's own base read as a total:
-      // the rows after it are not summed against a later total.
-      parts = [];
-      broken = true;
-    }
+    for (const row of rows) take(row);
   }
+  tables.push(...proseTables(text, folded));
   return tables;
 });
+

@@ -41,6 +41,12 @@ describe('vn_itemization_arithmetic: a total larger than the parts the letter li
     'Balance at charge-off: $2,000.00\nInterest since charge-off: + $75.00\nFees since charge-off: + $0.00\nPayments and credits: - $100.00\nCurrent balance: $2,075.00',
     'Capital: $1,000.00\nIntereses: $200.00\nCargos: $50.00\nSaldo total: $1,350.00',
     'Saldo original: $1,000.00\nIntereses: $200.00\nPagos: $100.00\nSaldo actual: $1,150.00',
+    // a table written on one line, and the parts told in a sentence
+    'Principal: $1,000.00   Interest: $200.00   Total Due: $1,350.00',
+    'Your balance of $1,350.00 consists of principal of $1,000.00 and interest of $200.00.',
+    'You owe $1,350.00, which is made up of $1,000.00 in principal, $200.00 in interest and $50.00 in late fees.',
+    'The total due, $1,350.00, is comprised of $1,000.00 of principal and $200.00 of interest.',
+    'Su saldo de $1,350.00 se compone de $1,000.00 de capital y $200.00 de intereses.',
   ];
   it('flags each layout and wording from the words', () => {
     expect(notFlaggedBy(ID, over)).toEqual([]);
@@ -63,6 +69,11 @@ describe('vn_itemization_arithmetic: a total larger than the parts the letter li
     'Balance: $1,500.00\nSettlement offer: $600.00\nTotal: $600.00',
     // one part is not a breakdown
     'Principal Balance: $1,149.09\nBalance Due: $1,184.19',
+    // the same on one line and in sentences, adding up; a sentence whose parts it cannot name
+    'Principal: $1,000.00   Interest: $200.00   Total Due: $1,200.00',
+    'Your balance of $1,200.00 consists of $1,000.00 in principal and $200.00 in interest.',
+    'Su saldo de $1,200.00 se compone de $1,000.00 de capital y $200.00 de intereses.',
+    'Your balance of $1,350.00 consists of $1,000.00 from your March purchase and $200.00 from April.',
   ];
   it('does not flag parts that add up, a lower total, or a table it cannot read whole', () => {
     expect(flaggedBy(ID, lawful)).toEqual([]);

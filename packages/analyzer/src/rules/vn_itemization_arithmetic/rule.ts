@@ -5,7 +5,7 @@ import { scope } from '../_validation-notice/scope';
 import { lineOf } from '../_validation-notice/dates';
 import { toSpan, type VnDoc } from '../_validation-notice/vn-doc';
 import { testText } from '../../text/prefilter';
-import { readAmountTables } from '../../reading/amount-parts';
+import { readAmountTables, type AmountRow } from '../../reading/amount-parts';
 
 /** One cent of rounding per line of the itemization. */
 const TOLERANCE = 0.05;
@@ -46,6 +46,9 @@ const rowsTotal = (d: VnDoc, it: Itemization, base: number): number | undefined 
  * found it could deceive (Garcia v. Law Offices of Howard Lee Schiff, D. Conn. 2018); the Regulation F itemization,
  * whose five lines the law itself sets, is still added up both ways above.
  */
+/** A row's label as the letter writes it (its line without the figure), or as read from the sentence. */
+const labelIn = (row: AmountRow): string => row.span.text.replace(/\s*[:|.]*\s*[-+(]*\s*\$[\d,.]+\)?$/, '').trim() || row.label;
+
 const partsResult = (ctx: RuleContext, assumptions: string[], otherwise: RuleResult): RuleResult => {
   const tables = readAmountTables(ctx.text);
   const over = tables.find((t) => t.total.value - t.sum > TOLERANCE);
@@ -63,10 +66,10 @@ const partsResult = (ctx: RuleContext, assumptions: string[], otherwise: RuleRes
   }
   // Each part as the letter labels it, in quotation marks: the letter's words, not the analyzer's.
   const terms = over.parts
-    .map((p, i) => `${i === 0 ? (p.kind === 'subtract' ? '− ' : '') : p.kind === 'subtract' ? ' − ' : ' + '}${usd(p.value)} ("${p.span.text.replace(/\s*[:|.]*\s*[-+(]*\s*\$[\d,.]+\)?$/, '').trim()}")`)
+    .map((p, i) => `${i === 0 ? (p.kind === 'subtract' ? '− ' : '') : p.kind === 'subtract' ? ' − ' : ' + '}${usd(p.value)} ("${labelIn(p)}")`)
     .join('');
   return flag(
-    `The amounts this letter lists do not add up to the total it asks for: ${terms} = ${usd(over.sum)}, but it states "${over.total.span.text.replace(/\s*[:|.]*\s*\$[\d,.]+$/, '').trim()}" as ${usd(over.total.value)}, ${usd(Math.round((over.total.value - over.sum) * 100) / 100)} more than its parts, with nothing in the letter saying what the difference is. A collector must state the amount of the debt accurately and may collect only amounts it can show are owed (15 U.S.C. 1692e(2)(A), 1692f(1), 1692g(a)(1)). Before paying, ask in writing what the extra amount is for.`,
+    `The amounts this letter lists do not add up to the total it asks for: ${terms} = ${usd(over.sum)}, but it states "${labelIn(over.total)}" as ${usd(over.total.value)}, ${usd(Math.round((over.total.value - over.sum) * 100) / 100)} more than its parts, with nothing in the letter saying what the difference is. A collector must state the amount of the debt accurately and may collect only amounts it can show are owed (15 U.S.C. 1692e(2)(A), 1692f(1), 1692g(a)(1)). Before paying, ask in writing what the extra amount is for.`,
     [...over.parts.map((p) => p.span), over.total.span],
     ctx.doc.lowConfidence ? 'low' : 'medium',
     assumptions,
