@@ -1079,6 +1079,8 @@ export const EN = {
   'unauthorized_fees_or_interest.this_letter_charges_but_nothing':
     'This letter charges {0}, but nothing in it shows that a lawsuit was filed. Court costs exist only in a lawsuit, so this amount may not be lawful to collect (15 U.S.C. 1692f(1), 1692e(2)(A)).',
   'unauthorized_fees_or_interest.assumed_no_lawsuit_has_been': 'Assumed no lawsuit has been filed on this debt (the letter mentions none).',
+  'unauthorized_fees_or_interest.in_the_seventh_circuit_an':
+    'In the Seventh Circuit an agreement to pay collection costs, which you told us yours is, has been held to allow a percentage fee (Bernal v. NRA Group, 2019), though other circuits hold otherwise (Kojetin; Bradley).',
   'unauthorized_fees_or_interest.this_letter_adds_a_fee':
     'This letter adds {0}: a fee set as a percentage of the balance. Even where an agreement allows "costs of collection", courts have held a flat percentage that is not tied to the collector\'s actual costs may be unlawful (15 U.S.C. 1692f(1)).',
   'unauthorized_fees_or_interest.you_told_us_your_agreement':

@@ -157,6 +157,10 @@ describe('unauthorized_fees_or_interest: a collection fee that is a round share 
   it('passes a flat or uneven fee, and a federal student loan, where the agreement or the law allows them', () => {
     expect(flaggedBy(ID, lawful, { contractAllowsCollectionFees: true })).toEqual([]);
   });
+  it('passes the percentage in the Seventh Circuit once the agreement allows collection costs (Bernal v. NRA Group, 2019)', () => {
+    expect(flaggedBy(ID, shares, { state: 'IL', contractAllowsCollectionFees: true })).toEqual([]);
+    expect(flaggedBy(ID, ['Principal: $1,000.00\nCollection fee (25%): $250.00\nTotal: $1,250.00'], { state: 'WI', contractAllowsCollectionFees: true })).toEqual([]);
+  });
 });
 
 describe('unauthorized_fees_or_interest: a charge of no named kind is asked about', () => {

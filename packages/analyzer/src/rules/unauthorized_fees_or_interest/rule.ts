@@ -365,6 +365,17 @@ export const rule: Rule = {
       };
     }
     if (answer === true) {
+      // The Seventh Circuit reads an agreement to pay "costs" of collection as allowing a percentage fee (Bernal v. NRA
+      // Group, 7th Cir. 2019), against the Eighth (Kojetin v. C U Recovery, 2000) and the Eleventh (Bradley v. Franklin
+      // Collection Service, 2014): there the percentage is not flagged once the agreement allows collection costs.
+      if (percent.length > 0 && circuitOf(ctx.gates.state) === 7)
+        return {
+          status: 'pass',
+          assumptions: [
+            ...assumptions,
+            'In the Seventh Circuit an agreement to pay collection costs, which you told us yours is, has been held to allow a percentage fee (Bernal v. NRA Group, 2019), though other circuits hold otherwise (Kojetin; Bradley).',
+          ],
+        };
       if (percent.length > 0 && !studentLoan(ctx, folded)) {
         return {
           status: 'flag',
