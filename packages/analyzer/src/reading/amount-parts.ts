@@ -68,7 +68,8 @@ const FIGURE_ONLY = /^[\s|*]*(?:[+-]\s*)?\(?\$\s?[\d,]+(?:\.\d{2})?\)?[\s|*]*$/;
 type Line = { start: number; end: number; text: string };
 
 /** A sentence that breaks a figure into parts: "your balance of $1,350.00 consists of …", "you owe $1,350.00, which is made up of …". */
-const TOTAL_BEFORE = /\b(?:balance|total|amount\s+(?:now\s+)?(?:due|owed|owing)|amount\s+of\s+(?:the\s+|your\s+)?debt|(?:you\s+)?(?:now\s+|still\s+)?owes?|debe|adeuda|saldo|deuda)\b[^$]{0,30}$/;
+const TOTAL_BEFORE =
+  /\b(?:balance|total|amount\s+(?:now\s+)?(?:due|owed|owing)|amount\s+of\s+(?:the\s+|your\s+)?debt|(?:you\s+)?(?:now\s+|still\s+)?owes?|debe|adeuda|saldo|deuda)\b[^$]{0,30}$/;
 const COMPOSED =
   /^[\s,]*(?:(?:which|that|and\s+it|it)\s+)?(?:consists?\s+of|(?:is\s+)?made\s+up\s+of|(?:is\s+)?(?:comprised|composed)\s+of|comprises|is\s+broken\s+down\s+(?:as\s+follows|into)|breaks\s+down\s+(?:as\s+follows|into)|(?:which\s+)?(?:se\s+compone|est[aá]\s+compuest[oa])\s+de|que\s+consiste\s+en)\b/;
 /** The label of a figure in a sentence: "$1,000.00 in principal", "$200.00 of interest", or "principal of $1,000.00". */
@@ -103,7 +104,10 @@ const proseTables = (text: string, folded: string): AmountTable[] => {
     }
     if (!readable || parts.length < 2 || !parts.some((p) => p.kind === 'add' && BASE.test(p.label))) continue;
     const cents = parts.reduce((n, p) => n + (p.kind === 'add' ? 1 : -1) * Math.round(p.value * 100), 0);
-    const label = /\b(?:balance|total|amount[^$]*|saldo|deuda|you\s+(?:now\s+|still\s+)?owe|usted\s+debe)\b[^$]*$/.exec(folded.slice(Math.max(0, total.span.start - 40), total.span.start))?.[0].trim() ?? 'total';
+    const label =
+      /\b(?:balance|total|amount[^$]*|saldo|deuda|you\s+(?:now\s+|still\s+)?owe|usted\s+debe)\b[^$]*$/
+        .exec(folded.slice(Math.max(0, total.span.start - 40), total.span.start))?.[0]
+        .trim() ?? 'total';
     out.push({ parts, total: { kind: 'total', label, value: total.value, span: total.span }, sum: cents / 100 });
   }
   return out;
@@ -127,26 +131,26 @@ export const readAmountTables: (text: string) => AmountTable[] = memoOnLastLette
     broken = false;
   };
   const take = (row: AmountRow | undefined): void => {
-      if (!row) {
-        broken = true;
-        return;
-      }
-      if (row.kind !== 'total') {
-        parts.push(row);
-        return;
-      }
-      // Without the row the rest is added to (an itemization of changes since a date, its first line missing), the parts
-      // cannot come to the total: nothing is judged.
-      if (!broken && parts.length >= 2 && parts.some((p) => p.kind === 'add' && BASE.test(p.label))) {
-        const cents = parts.reduce((n, p) => n + (p.kind === 'add' ? 1 : -1) * Math.round(p.value * 100), 0);
-        tables.push({ parts, total: row, sum: cents / 100 });
-        close();
-      } else {
-        // A total before any part ("Saldo …: $663.94" over the lines since) may be the table's own base read as a total:
-        // the rows after it are not summed against a later total.
-        parts = [];
-        broken = true;
-      }
+    if (!row) {
+      broken = true;
+      return;
+    }
+    if (row.kind !== 'total') {
+      parts.push(row);
+      return;
+    }
+    // Without the row the rest is added to (an itemization of changes since a date, its first line missing), the parts
+    // cannot come to the total: nothing is judged.
+    if (!broken && parts.length >= 2 && parts.some((p) => p.kind === 'add' && BASE.test(p.label))) {
+      const cents = parts.reduce((n, p) => n + (p.kind === 'add' ? 1 : -1) * Math.round(p.value * 100), 0);
+      tables.push({ parts, total: row, sum: cents / 100 });
+      close();
+    } else {
+      // A total before any part ("Saldo …: $663.94" over the lines since) may be the table's own base read as a total:
+      // the rows after it are not summed against a later total.
+      parts = [];
+      broken = true;
+    }
   };
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
@@ -206,4 +210,3 @@ export const readAmountTables: (text: string) => AmountTable[] = memoOnLastLette
   tables.push(...proseTables(text, folded));
   return tables;
 });
-

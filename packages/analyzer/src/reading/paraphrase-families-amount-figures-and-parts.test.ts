@@ -107,9 +107,9 @@ describe("misstated_legal_status: the collector's own charges folded into a bala
     'Your balance of $1,250.00 includes interest.',
     "The balance of $1,250.00 does not include attorney's fees.",
     "The judgment balance of $5,250.00 includes attorney's fees and costs awarded by the court.",
-    "Collection costs of $150.00 have been added to your balance, which is now $1,150.00.",
+    'Collection costs of $150.00 have been added to your balance, which is now $1,150.00.',
   ];
-  it('does not flag charges given their figure, the creditor\'s own charges, interest, a negation or a court award', () => {
+  it("does not flag charges given their figure, the creditor's own charges, interest, a negation or a court award", () => {
     expect(flaggedBy(ID, lawful)).toEqual([]);
   });
 });
@@ -159,7 +159,9 @@ describe('unauthorized_fees_or_interest: a collection fee that is a round share 
   });
   it('passes the percentage in the Seventh Circuit once the agreement allows collection costs (Bernal v. NRA Group, 2019)', () => {
     expect(flaggedBy(ID, shares, { state: 'IL', contractAllowsCollectionFees: true })).toEqual([]);
-    expect(flaggedBy(ID, ['Principal: $1,000.00\nCollection fee (25%): $250.00\nTotal: $1,250.00'], { state: 'WI', contractAllowsCollectionFees: true })).toEqual([]);
+    expect(
+      flaggedBy(ID, ['Principal: $1,000.00\nCollection fee (25%): $250.00\nTotal: $1,250.00'], { state: 'WI', contractAllowsCollectionFees: true }),
+    ).toEqual([]);
   });
 });
 

@@ -82,8 +82,12 @@ const LUMPED = new RegExp(
   'i',
 );
 /** A figure for the collector's charges anywhere in the letter: they are itemized. */
-const CHARGES_ITEMIZED = new RegExp(String.raw`${COLLECTION_CHARGES}\s*(?:\([^)\n]{0,12}\)\s*)?(?:[:=|.\-–]+\s*|(?:of|in\s+the\s+amount\s+of|totaling|totalling|amounting\s+to|de|por)\s+)?\$\s?\d|\$\s?[\d,]+(?:\.\d{2})?\s+(?:in|of|for|de|en)\s+${COLLECTION_CHARGES}`, 'i');
-const LUMP_EXCEPT = /\b(?:not|no|never|nor|sin)\b[^.]{0,30}?\b(?:include|incluye)|\b(?:estimated|anticipated|projected|future|if|may|might|could|would|estimad\w*)\b|\b(?:court|judg(?:e)?ment|awarded|tribunal|sentencia)\b/i;
+const CHARGES_ITEMIZED = new RegExp(
+  String.raw`${COLLECTION_CHARGES}\s*(?:\([^)\n]{0,12}\)\s*)?(?:[:=|.\-–]+\s*|(?:of|in\s+the\s+amount\s+of|totaling|totalling|amounting\s+to|de|por)\s+)?\$\s?\d|\$\s?[\d,]+(?:\.\d{2})?\s+(?:in|of|for|de|en)\s+${COLLECTION_CHARGES}`,
+  'i',
+);
+const LUMP_EXCEPT =
+  /\b(?:not|no|never|nor|sin)\b[^.]{0,30}?\b(?:include|incluye)|\b(?:estimated|anticipated|projected|future|if|may|might|could|would|estimad\w*)\b|\b(?:court|judg(?:e)?ment|awarded|tribunal|sentencia)\b/i;
 
 /**
  * A statement that forgiven debt will or may be reported to the IRS (a 1099-C) when no report can be
@@ -215,9 +219,7 @@ const amountReasons = (ctx: Parameters<Rule['check']>[0], v: ReturnType<typeof v
   if (lumped.length > 0 && !testText(CHARGES_ITEMIZED, v.text)) {
     const seventh = circuitOf(ctx.gates.state) === 7;
     if (!seventh)
-      assumptions.push(
-        'Fields v. Wilber Law Firm binds in the Seventh Circuit (Illinois, Indiana, Wisconsin); elsewhere courts may decide differently.',
-      );
+      assumptions.push('Fields v. Wilber Law Firm binds in the Seventh Circuit (Illinois, Indiana, Wisconsin); elsewhere courts may decide differently.');
     reasons.push({
       spans: lumped.slice(0, 1).map((f) => foundSpan(v, f)),
       text: "says the amount it asks for includes the collector's own fees or costs without saying how much they are, so you cannot tell what part is the debt and what part the charge, even if your agreement allows such charges (Fields v. Wilber Law Firm, 7th Cir. 2004)",

@@ -34,7 +34,10 @@ const LABELS: readonly { kind: FeeKind; re: RegExp }[] = [
    * A charge of no named kind ("Other charges: $75.00", "Miscellaneous fees", "Otros cargos"): whether anything allows it
    * is the agreement's to say, so it is asked, never flagged from the words (decision 145).
    */
-  { kind: 'other', re: /\b(?:other|misc(?:ellaneous)?\.?|additional|sundry)\s+(?:charges?|fees?|costs?)\b|\botros\s+(?:cargos|costos|gastos)\b|\bcargos\s+(?:adicionales|varios|diversos)\b/g },
+  {
+    kind: 'other',
+    re: /\b(?:other|misc(?:ellaneous)?\.?|additional|sundry)\s+(?:charges?|fees?|costs?)\b|\botros\s+(?:cargos|costos|gastos)\b|\bcargos\s+(?:adicionales|varios|diversos)\b/g,
+  },
 ];
 
 /**
