@@ -687,6 +687,10 @@ export const EN = {
     'states a sum "plus" interest accruing from an earlier date without ever stating the total you owe as of the letter, so it does not state the amount of the debt (Bazan v. Hammerman & Hultgren; 15 U.S.C. 1692g(a)(1))',
   'misstated_legal_status.gives_a_total_that_may':
     'gives a total that may include estimated fees and costs that are not yet due, without saying which, so it does not clearly state what you owe now (Carlin v. Davidson Fink, 2d Cir. 2017)',
+  'misstated_legal_status.fields_v_wilber_law_firm':
+    'Fields v. Wilber Law Firm binds in the Seventh Circuit (Illinois, Indiana, Wisconsin); elsewhere courts may decide differently.',
+  'misstated_legal_status.says_the_amount_it_asks':
+    "says the amount it asks for includes the collector's own fees or costs without saying how much they are, so you cannot tell what part is the debt and what part the charge, even if your agreement allows such charges (Fields v. Wilber Law Firm, 7th Cir. 2004)",
   'misstated_legal_status.courts_in_the_ninth_circuit':
     'Courts in the Ninth Circuit have held a balance that "may not include accruing interest" with a number to call lawful (Hutton v. Collins & Lamore, S.D. Cal. 2009); the law differs there.',
   'misstated_legal_status.states_a_balance_that_the':
@@ -1040,6 +1044,7 @@ export const EN = {
   'unauthorized_fees_or_interest.court_costs': 'court costs',
   'unauthorized_fees_or_interest.late_fees': 'late fees',
   'unauthorized_fees_or_interest.an_insurance_charge': 'an insurance charge',
+  'unauthorized_fees_or_interest.a_charge_it_does_not': 'a charge it does not name',
   'unauthorized_fees_or_interest.title': 'Fees or interest not authorized by contract or law',
   'unauthorized_fees_or_interest.description':
     'A debt collector may add interest, fees or charges to what you owe only if the agreement that created the debt expressly allows them or the law permits them. Collection, processing or administrative fees, court costs when no lawsuit was filed, and percentage add-ons are common examples of charges that may not be allowed.',
@@ -1047,6 +1052,10 @@ export const EN = {
     'Carlin v. Davidson Fink binds in the Second Circuit (New York, Connecticut, Vermont); elsewhere courts may decide differently.',
   'unauthorized_fees_or_interest.this_letter_may_overstate_what':
     'This letter may overstate what you owe: it says the amount it asks for includes charges that have not yet been incurred or come due ("{0}"). A collector may collect only amounts you owe, and a figure that includes estimated or future fees or costs does not state the amount of the debt (15 U.S.C. 1692e(2)(A), 1692f(1), 1692g(a)(1); Carlin v. Davidson Fink LLP, 2d Cir. 2017). Before paying, ask in writing for the amount owed today, without estimated charges.',
+  'unauthorized_fees_or_interest.this_letter_shows_interest_added':
+    'This letter shows interest added to your debt after it left the creditor ("{0}"), and you told us the balance cannot grow (the creditor stopped adding interest, or your agreement allows none). Adding interest that cannot lawfully be added misstates what you owe (15 U.S.C. 1692e(2)(A), 1692f(1); 12 CFR 1006.22(b)). Before paying, ask in writing for the amount without that interest.',
+  'unauthorized_fees_or_interest.this_letter_shows_interest_added_2':
+    'This letter shows interest added to your debt after it left the creditor ("{0}"). That is lawful only if your agreement or the law lets the balance keep growing (15 U.S.C. 1692f(1)).',
   'unauthorized_fees_or_interest.this_letter_says_fees_or':
     'This letter says fees or costs may be added to your debt ({0}). You told us your original agreement does not allow such fees, and the letter cites no law that does. Saying that charges may be added when none can lawfully be added misrepresents what you owe and threatens a step that cannot be taken (15 U.S.C. 1692e(2)(A), 1692e(5), 1692f(1); Boucher v. Finance System of Green Bay, 7th Cir. 2018).',
   'unauthorized_fees_or_interest.this_letter_says_fees_or_2':
@@ -1070,6 +1079,8 @@ export const EN = {
   'unauthorized_fees_or_interest.this_letter_charges_but_nothing':
     'This letter charges {0}, but nothing in it shows that a lawsuit was filed. Court costs exist only in a lawsuit, so this amount may not be lawful to collect (15 U.S.C. 1692f(1), 1692e(2)(A)).',
   'unauthorized_fees_or_interest.assumed_no_lawsuit_has_been': 'Assumed no lawsuit has been filed on this debt (the letter mentions none).',
+  'unauthorized_fees_or_interest.in_the_seventh_circuit_an':
+    'In the Seventh Circuit an agreement to pay collection costs, which you told us yours is, has been held to allow a percentage fee (Bernal v. NRA Group, 2019), though other circuits hold otherwise (Kojetin; Bradley).',
   'unauthorized_fees_or_interest.this_letter_adds_a_fee':
     'This letter adds {0}: a fee set as a percentage of the balance. Even where an agreement allows "costs of collection", courts have held a flat percentage that is not tied to the collector\'s actual costs may be unlawful (15 U.S.C. 1692f(1)).',
   'unauthorized_fees_or_interest.you_told_us_your_agreement':
@@ -1284,6 +1295,11 @@ export const EN = {
     "The end date is earlier than {0} only if a weekend holiday's observed weekday is not counted as a business day; the rule text does not settle that, so it is not flagged.",
   'vn_end_date_too_early.this_notice_gives_as_the':
     'This notice gives {0} as the end of the validation period. For a notice dated {1}, the collector may assume you received it no earlier than {2} (five business days later, not counting weekends and federal holidays), so the period cannot end before {3}. The stated date is {4} day{5} early and shortens the time you have to dispute the debt or ask for the original creditor (12 CFR 1006.34(b)(5)).',
+  'vn_itemization_arithmetic.the_letter_s_total_is':
+    "The letter's total ({0}) is less than the parts it lists ({1}); courts differ on whether an unexplained lower figure misleads (Kleinman v. Frontline Asset Strategies, E.D.N.Y. 2020), so it is not flagged.",
+  'vn_itemization_arithmetic.the_parts_the_letter_lists': 'The parts the letter lists add up to its total.',
+  'vn_itemization_arithmetic.the_amounts_this_letter_lists':
+    'The amounts this letter lists do not add up to the total it asks for: {0} = {1}, but it states "{2}" as {3}, {4} more than its parts, with nothing in the letter saying what the difference is. A collector must state the amount of the debt accurately and may collect only amounts it can show are owed (15 U.S.C. 1692e(2)(A), 1692f(1), 1692g(a)(1)). Before paying, ask in writing what the extra amount is for.',
   'vn_itemization_arithmetic.title': 'Itemization does not add up',
   'vn_itemization_arithmetic.description':
     'The amount owed on the itemization date, plus interest and fees, minus payments and credits, must equal the current amount the notice states. A breakdown that does not add up misstates the amount of the debt.',

@@ -93,6 +93,13 @@ export const RULES_AMOUNTS_FEES_INTEREST = {
     'Carlin v. Davidson Fink es vinculante en el Segundo Circuito (Nueva York, Connecticut, Vermont); en otros lugares los tribunales pueden decidir de otra manera.',
   'unauthorized_fees_or_interest.this_letter_may_overstate_what':
     'Esta carta podría exagerar lo que usted debe: dice que el monto que pide incluye cargos que todavía no se han generado ni vencido ("{0}"). Un cobrador solo puede cobrar montos que usted debe, y una cifra que incluye honorarios o costos estimados o futuros no indica el monto de la deuda (15 U.S.C. 1692e(2)(A), 1692f(1), 1692g(a)(1); Carlin v. Davidson Fink LLP, 2d Cir. 2017). Antes de pagar, pida por escrito el monto que debe hoy, sin cargos estimados.',
+  'unauthorized_fees_or_interest.a_charge_it_does_not': 'un cargo que no nombra',
+  'unauthorized_fees_or_interest.in_the_seventh_circuit_an':
+    'En el Séptimo Circuito se ha resuelto que un contrato que obliga a pagar los costos de cobranza, como usted nos dijo que es el suyo, permite un cargo porcentual (Bernal v. NRA Group, 2019), aunque otros circuitos resuelven lo contrario (Kojetin; Bradley).',
+  'unauthorized_fees_or_interest.this_letter_shows_interest_added':
+    'Esta carta muestra intereses agregados a su deuda después de que salió del acreedor ("{0}"), y usted nos dijo que el saldo no puede aumentar (el acreedor dejó de agregar intereses, o su contrato no los permite). Agregar intereses que no se pueden agregar legalmente indica mal lo que usted debe (15 U.S.C. 1692e(2)(A), 1692f(1); 12 CFR 1006.22(b)). Antes de pagar, pida por escrito el monto sin esos intereses.',
+  'unauthorized_fees_or_interest.this_letter_shows_interest_added_2':
+    'Esta carta muestra intereses agregados a su deuda después de que salió del acreedor ("{0}"). Eso solo es legal si su contrato o la ley permiten que el saldo siga aumentando (15 U.S.C. 1692f(1)).',
   'unauthorized_fees_or_interest.a_collection_fee_or_cost': 'un cargo o costo de cobranza',
   'unauthorized_fees_or_interest.a_flat_percentage_of_the': 'un porcentaje fijo del saldo a menudo no está ligado a ningún costo real. ',
   'unauthorized_fees_or_interest.a_processing_administrative_or_service': 'un cargo de procesamiento, administrativo o de servicio',

@@ -114,11 +114,15 @@ export const RULES_THREATS_AND_MISREPRESENTATIONS = {
   'misstated_legal_status.description':
     'Un cobrador de deudas no puede tergiversar la situación legal de una deuda: por ejemplo, afirmar que existe una sentencia judicial que no existe, decir que la deuda nunca vence, decir que usted está obligado legalmente a pagar una deuda demasiado antigua para demandarla, decir que no disputarla es una admisión, o cobrar una deuda que se liberó en una bancarrota o que ya se pagó.',
   'misstated_legal_status.does_not_include': 'no incluye',
+  'misstated_legal_status.fields_v_wilber_law_firm':
+    'Fields v. Wilber Law Firm es obligatorio en el Séptimo Circuito (Illinois, Indiana, Wisconsin); en otros lugares los tribunales pueden decidir de otro modo.',
   'misstated_legal_status.gives_a_total_that_may':
     'da un total que podría incluir cargos y costos estimados que todavía no se deben, sin decir cuáles, así que no indica con claridad lo que usted debe ahora (Carlin v. Davidson Fink, 2d Cir. 2017)',
   'misstated_legal_status.may_not_include': 'podría no incluir',
   'misstated_legal_status.nothing_in_the_letter_itself':
     'Nada en la carta misma tergiversa la situación legal de la deuda. Un cobrador no puede exigir el pago de una deuda que se liberó en una bancarrota o que ya se pagó o se liquidó mediante un acuerdo; díganos si alguna de esas situaciones se aplica.',
+  'misstated_legal_status.says_the_amount_it_asks':
+    'dice que la cantidad que pide incluye los cargos o costos propios del cobrador sin decir cuánto son, así que usted no puede saber qué parte es la deuda y qué parte el cargo, aunque su contrato permita esos cargos (Fields v. Wilber Law Firm, 7th Cir. 2004)',
   'misstated_legal_status.says_a_court_judgment_was': 'dice que se dictó una sentencia judicial, y usted nos dijo que no hay ninguna',
   'misstated_legal_status.says_flatly_that_the_debt':
     'dice tajantemente que la deuda no puede liberarse en una bancarrota, pero casi toda deuda de consumo puede liberarse, incluso un préstamo estudiantil cuando pagarlo causaría una dificultad excesiva (undue hardship) (11 U.S.C. 523(a)(8); Easterling v. Collecto, 2d Cir. 2012)',

@@ -206,6 +206,11 @@ export const RULES_VALIDATION_NOTICE = {
     'El monto que se debía en la fecha del desglose, más los intereses y cargos, menos los pagos y créditos, debe ser igual al monto actual que indica el aviso. Un desglose que no cuadra indica mal el monto de la deuda.',
   'vn_itemization_arithmetic.parts_of_this_letter_were': 'Algunas partes de esta carta fueron difíciles de leer; compare los montos con la carta en papel.',
   'vn_itemization_arithmetic.the_itemization_has_more_rows': 'El desglose tiene más filas que intereses, cargos y pagos; se sumaron todas sus filas.',
+  'vn_itemization_arithmetic.the_amounts_this_letter_lists':
+    'Las cantidades que esta carta detalla no suman el total que pide: {0} = {1}, pero indica "{2}" como {3}, {4} más que sus partes, sin que nada en la carta diga qué es la diferencia. Un cobrador debe indicar con exactitud el monto de la deuda y solo puede cobrar cantidades que pueda demostrar que se deben (15 U.S.C. 1692e(2)(A), 1692f(1), 1692g(a)(1)). Antes de pagar, pregunte por escrito a qué corresponde la cantidad adicional.',
+  'vn_itemization_arithmetic.the_letter_s_total_is':
+    'El total de la carta ({0}) es menor que las partes que detalla ({1}); los tribunales no coinciden en si una cifra menor sin explicación engaña (Kleinman v. Frontline Asset Strategies, E.D.N.Y. 2020), así que no se señala.',
+  'vn_itemization_arithmetic.the_parts_the_letter_lists': 'Las partes que la carta detalla suman su total.',
   'vn_itemization_arithmetic.the_itemization_in_this_notice':
     'El desglose de este aviso no cuadra: {0} adeudado en la fecha del desglose + {1} de intereses + {2} de cargos − {3} de pagos y créditos = {4}, pero el aviso indica que el monto actual es {5} ({6} por {7}). Un aviso que indica mal el monto de la deuda podría violar 15 U.S.C. 1692e(2)(A) y 1692g(a)(1){8}.',
   'vn_itemization_arithmetic.the_itemization_is_incomplete_or':

@@ -9,19 +9,26 @@ import { execAll } from '../../text/exec-all';
 
 /** Labels that state what the consumer owes now. */
 const CURRENT =
-  /\b(?:current\s+balance|balance\s+(?:due|owed|owing|now\s+due)|amount\s+(?:now\s+)?(?:due|owed|owing)|total\s+(?:amount\s+)?(?:now\s+)?(?:due|owed|owing)|total\s+balance|account\s+balance|amount\s+you\s+owe|you\s+(?:currently\s+|now\s+)?owe|total\s+amount\s+of\s+(?:the|your|this)\s+debt(?:\s+now)?|amount\s+of\s+(?:the|your|this)\s+debt|balance|saldo(?:\s+actual|\s+total|\s+adeudado|\s+pendiente)?|monto\s+(?:adeudado|total|a\s+pagar)|cantidad\s+(?:total\s+)?adeudada)\b/g;
+  /\b(?:current\s+balance|balance\s+(?:due|owed|owing|now\s+due)|amount\s+(?:now\s+)?(?:due|owed|owing)|total\s+(?:amount\s+)?(?:now\s+)?(?:due|owed|owing)|total\s+balance|account\s+balance|amount\s+you\s+owe|you\s+(?:currently\s+|now\s+)?owe|total\s+amount\s+of\s+(?:the|your|this)\s+debt(?:\s+now)?|amount\s+of\s+(?:(?:the|your|this)\s+)?debt|debt\s+amount|balance|saldo(?:\s+actual|\s+total|\s+adeudado|\s+pendiente)?|monto\s+(?:adeudado|total|a\s+pagar|pendiente)|cantidad\s+(?:total\s+)?adeudada|total\s+a\s+pagar|payoff(?:\s+amount|\s+figure)?|amount\s+outstanding|outstanding\s+amount|pay\s+this\s+amount|please\s+pay|amount\s+to\s+pay|pague\s+esta\s+cantidad)\b/g;
+/**
+ * A label that asks for a payment rather than naming the debt ("PAY THIS AMOUNT", "Please pay", "Amount to pay" on a
+ * payment slip): below the balance it may be an instalment, arrears or an offer (Barnes v. Advanced Call Center
+ * Technologies, 7th Cir. 2007); above every balance the letter states, it asks for more than the debt it states
+ * (legal-reference §1.5: "balance in body ≠ amount on remittance slip"). Decision 145.
+ */
+const PAY_ASK = /^(?:pay\s+this\s+amount|please\s+pay|amount\s+to\s+pay|pague\s+esta\s+cantidad)$/;
 /** Context that makes an amount something other than the current balance (history, parts, offers, instalments). */
 const NOT_CURRENT =
   /\b(?:original|charge[- ]?off|charged[- ]off|itemization(?:\s+date)?|principal|interest|fees?|costs?|settle\w*|offer\w*|discount\w*|savings?|save|reduced|reduction|payment\s+of|monthly|this\s+month|per\s+month|installments?|instalments?|arrangement|plan|minimum|past\s+due|prior|previous|forward|last\s+(?:statement|payment)|was|were|had|if\s+(?:you\s+)?pa(?:y|id)|after|before|since|between|down\s+payment|first\s+payment|remaining|of\s+the\s+balance|judgment\s+amount|(?:owed|due|owing)\s+to\s+(?:the\s+|your\s+|our\s+)?(?:original\s+)?(?:creditor|client)|transferred|purchased|sold|enclosed|credit\s+limit)\b|%/;
 /**
  * A label for the part of the debt that is due now, not the debt: "Amount Now Due", "Amount Due Now",
- * "Payment Now Due", "Currently Due", "Monto vencido". Beside a larger balance it is the instalment or
+ * "Payment Now Due", "Currently Due", "Current Amount Due" (Barnes's own label, decision 145), "Monto vencido". Beside a larger balance it is the instalment or
  * arrears to pay now, which the amount the collector is collecting may include (Mollberg v. Advanced Call
  * Center Technologies, a Wisconsin district court, distinguishing Barnes v. Advanced Call Center
  * Technologies, 7th Cir. 2007): not a second balance. Larger than the balance, it contradicts it.
  */
 const DUE_NOW_PART =
-  /\b(?:(?:amount|payment|sum)\s+(?:now\s+due|due\s+(?:now|today|this\s+month|immediately))|now\s+due|currently\s+due|due\s+now|(?:monto|cantidad|importe|pago)\s+(?:vencido|exigible|que\s+vence|a\s+pagar\s+(?:ahora|hoy)))\b/;
+  /\b(?:(?:amount|payment|sum)\s+(?:now\s+due|due\s+(?:now|today|this\s+month|immediately))|current\s+(?:amount|payment)\s+due|now\s+due|currently\s+due|due\s+now|(?:monto|cantidad|importe|pago)\s+(?:vencido|exigible|que\s+vence|a\s+pagar\s+(?:ahora|hoy)))\b/;
 const ACCRUAL_EXPLAINED =
   /\b(?:may|will|could|might)\s+(?:be\s+)?(?:increase|greater|higher|change|vary)|\bcontinu\w*\s+to\s+accrue|\baccru\w*|\bper\s+diem\b|\bdaily\s+interest\b/;
 
@@ -34,7 +41,7 @@ const coversSeveralAccounts = (ctx: RuleContext, folded: string): boolean => {
   return tails.size > 1;
 };
 
-type Stated = { value: number; span: Span; page: number; dueNowPart?: boolean };
+type Stated = { value: number; span: Span; page: number; dueNowPart?: boolean; payAsk?: boolean };
 
 const pageOf = (ctx: RuleContext, offset: number): number => {
   let page = 0;
@@ -74,15 +81,25 @@ const statedBalances = (ctx: RuleContext, folded: string): Stated[] => {
       DUE_NOW_PART.test(`${before}${folded.slice(start, labelEnd + 12)}`) &&
       !/\b(?:total|balance|saldo)\b/.test(m[0]) &&
       !/\b(?:total|balance|saldo)\s*$/.test(before);
-    out.push({ value: money.value, span: spanOf(ctx.text, start, money.span.end), page: pageOf(ctx, start), ...(dueNowPart ? { dueNowPart } : {}) });
+    const payAsk = PAY_ASK.test(m[0]);
+    out.push({
+      value: money.value,
+      span: spanOf(ctx.text, start, money.span.end),
+      page: pageOf(ctx, start),
+      ...(dueNowPart ? { dueNowPart } : {}),
+      ...(payAsk ? { payAsk } : {}),
+    });
   }
   const current = ctx.facts.itemization.currentAmount;
   if (current && !datedBeforeLetter(ctx, current.span) && !out.some((s) => s.span.start <= current.span.start && current.span.end <= s.span.end)) {
     out.push({ value: current.value, span: current.span, page: pageOf(ctx, current.span.start) });
   }
   // The part due now beside a larger balance is what is due of that balance, not another figure for it.
-  const largestBalance = Math.max(0, ...out.filter((s) => !s.dueNowPart).map((s) => s.value));
-  return out.filter((s) => !s.dueNowPart || s.value > largestBalance).sort((a, b) => a.span.start - b.span.start);
+  const largestBalance = Math.max(0, ...out.filter((s) => !s.dueNowPart && !s.payAsk).map((s) => s.value));
+  // A payment asked for counts only against a balance the letter states, and only when it asks for more.
+  return out
+    .filter((s) => (!s.dueNowPart || s.value > largestBalance) && (!s.payAsk || (largestBalance > 0 && s.value > largestBalance)))
+    .sort((a, b) => a.span.start - b.span.start);
 };
 
 const labelOf = (s: Stated): string =>

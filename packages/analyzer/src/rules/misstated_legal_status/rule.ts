@@ -44,8 +44,17 @@ const LEGALLY_OBLIGATED =
  *   interest", the Ninth Circuit's district courts hold it lawful (Hutton v. Collins & Lamore,
  *   S.D. Cal. 2009): flagged only in the Second and Seventh Circuits.
  */
-const ACCRUING_FROM_EARLIER =
-  /\bplus\s+(?:accruing|continuing|additional|further|accrued\s+and\s+accruing)\s+interest\b(?:[^.]|\.(?=\d)){0,80}?\b(?:from|since)\s+(?:and\s+)?(?:after\s+)?(?:[A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}\/\d{1,2}\/\d{2,4})/i;
+const DATE_WORDS = String.raw`(?:[A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}\/\d{1,2}\/\d{2,4}|\d{1,2}\s+de\s+[a-z]+\s+(?:de|del)\s+\d{4})`;
+/**
+ * The sum and the interest joined in any of the ways letters join them ("plus", "together with", "with", "and", "más",
+ * "junto con"), the interest accruing or accrued or at a rate ("plus accruing interest", "together with interest
+ * thereon at 9% per annum", "with statutory interest", "más intereses"), running from an earlier date ("from March 1,
+ * 2019", "since 3/1/2019", "desde el 1 de marzo de 2019"): decision 145 read the Bazan kind in these wordings.
+ */
+const ACCRUING_FROM_EARLIER = new RegExp(
+  String.raw`\b(?:plus|together\s+with|with|and|m[aá]s|junto\s+con|con)\s+(?:(?:all\s+)?(?:accruing|continuing|additional|further|accrued(?:\s+and\s+accruing)?|statutory|contractual|legal|pre-?judgment|daily|los\s+)\s*)?(?:interest|intereses)(?:\s+(?:thereon|on\s+(?:that|this|the)\s+(?:sum|amount|balance|principal)))?\b(?:[^.]|\.(?=\d)){0,80}?\b(?:from|since|beginning|commencing|desde|a\s+partir\s+del?)\s+(?:and\s+)?(?:after\s+)?(?:el\s+)?${DATE_WORDS}`,
+  'i',
+);
 /** A total or balance stated as of the letter ("total due: $", "balance as of the date of this letter"). */
 const TOTAL_NOW =
   /\b(?:total\s+(?:amount\s+)?(?:due|owed|owing|balance|debt)|(?:current|total)\s+balance|balance\s+(?:due|owed)|amount\s+(?:now\s+)?(?:due|owed)\s+(?:now|today|as\s+of)|as\s+of\s+the\s+date\s+of\s+this\s+(?:letter|notice)|(?:debt|amount)\s+now)\b[^.\n]{0,40}\$\s?\d/i;
@@ -55,6 +64,30 @@ const EXCLUDES_INTEREST =
   /\b(?:balance|amount|total|figure)\b(?:[^.]|\.(?=\d)){0,120}?\b(does\s+not|doesn['’]t|may\s+not|might\s+not)\s+(?:yet\s+)?(?:include|reflect|account\s+for)\s+(?:any\s+)?(?:accrued|accruing|additional|unpaid|further)?\s*(?:interest|late\s+charges|fees)\b/i;
 const CALL_FOR_PAYOFF =
   /\b(?:call|contact)\b[^.]{0,60}?\b(?:payoff|pay-off|current\s+balance|exact\s+(?:amount|balance)|verify\s+(?:the\s+|your\s+)?(?:current\s+)?balance|updated\s+balance)\b/i;
+
+/**
+ * A balance said to include the collector's own charges (attorney's fees, collection costs or fees, an agency's fee or
+ * commission) without a figure for them: the consumer cannot tell what part of the figure is the debt and what part the
+ * charge, whether or not the agreement allows it (Fields v. Wilber Law Firm, 7th Cir. 2004: "It is not enough that the
+ * agreement allows the fees; the letter must itemize or explain them"; 15 U.S.C. 1692e(2)(A), 1692e(10)). Interest, or
+ * the creditor's own charges ("principal, interest and fees"), within a balance is not this (Wahl v. Midland, 7th Cir.
+ * 2009). Charges a court awarded, and estimated future charges (the Carlin reading of unauthorized_fees_or_interest), are
+ * read elsewhere. Decision 145.
+ */
+const COLLECTION_CHARGES = String.raw`(?:(?:our|the\s+agency'?s|this\s+(?:office|firm|agency)'?s)\s+(?:fees?|commission)|(?:reasonable\s+)?(?:attorney'?s?'?|attorneys'|legal|lawyer'?s?'?|counsel)\s+fees?|(?:collection\s+(?:agency\s+)?|agency\s+|contingency\s+)(?:fees?|costs?|charges?|commission)|costs?\s+(?:of|for)\s+collection|honorarios\s+(?:de\s+)?(?:abogados?|legales|de\s+cobr\w+)|(?:costos?|cargos?|gastos)\s+de\s+cobr\w+)`;
+const LUMPED = new RegExp(
+  String.raw`\$\s?[\d,]+(?:\.\d{2})?,?\s+(?:which\s+|that\s+|que\s+)?(?:includes?|including|inclusive\s+of|incluye|incluyendo)\b[^.\n$]{0,40}?\b${COLLECTION_CHARGES}|` +
+    String.raw`\b(?:balance|amount|total|sum|figure|saldo|cantidad|monto|importe)\b(?:[^.\n]|\.(?=\d)){0,80}?\b(?:(?:also\s+)?includes?|including|inclusive\s+of|(?:has|have)\s+been\s+(?:added|included)|incluye|incluido|que\s+incluye|incluyendo)\b[^.\n$]{0,40}?\b${COLLECTION_CHARGES}` +
+    String.raw`|\b${COLLECTION_CHARGES}\s+(?:(?:have|has)\s+been|are|is|were|was|han\s+sido|est[aá]n?)\s+(?:added\s+(?:to|into)|included\s+in|incluid[oa]s?\s+en|agregad[oa]s?\s+a)\s+(?:the|your|this|su|el|la)\s+(?:balance|amount|total|saldo|cantidad|monto)\b`,
+  'i',
+);
+/** A figure for the collector's charges anywhere in the letter: they are itemized. */
+const CHARGES_ITEMIZED = new RegExp(
+  String.raw`${COLLECTION_CHARGES}\s*(?:\([^)\n]{0,12}\)\s*)?(?:[:=|.\-–]+\s*|(?:of|in\s+the\s+amount\s+of|totaling|totalling|amounting\s+to|de|por)\s+)?\$\s?\d|\$\s?[\d,]+(?:\.\d{2})?\s+(?:in|of|for|de|en)\s+${COLLECTION_CHARGES}`,
+  'i',
+);
+const LUMP_EXCEPT =
+  /\b(?:not|no|never|nor|sin)\b[^.]{0,30}?\b(?:include|incluye)|\b(?:estimated|anticipated|projected|future|if|may|might|could|would|estimad\w*)\b|\b(?:court|judg(?:e)?ment|awarded|tribunal|sentencia)\b/i;
 
 /**
  * A statement that forgiven debt will or may be reported to the IRS (a 1099-C) when no report can be
@@ -182,6 +215,17 @@ const amountReasons = (ctx: Parameters<Rule['check']>[0], v: ReturnType<typeof v
       text: 'gives a total that may include estimated fees and costs that are not yet due, without saying which, so it does not clearly state what you owe now (Carlin v. Davidson Fink, 2d Cir. 2017)',
       confidence: 'medium',
     });
+  const lumped = findWithSentence(v, LUMPED).filter((f) => !LUMP_EXCEPT.test(f.sentence));
+  if (lumped.length > 0 && !testText(CHARGES_ITEMIZED, v.text)) {
+    const seventh = circuitOf(ctx.gates.state) === 7;
+    if (!seventh)
+      assumptions.push('Fields v. Wilber Law Firm binds in the Seventh Circuit (Illinois, Indiana, Wisconsin); elsewhere courts may decide differently.');
+    reasons.push({
+      spans: lumped.slice(0, 1).map((f) => foundSpan(v, f)),
+      text: "says the amount it asks for includes the collector's own fees or costs without saying how much they are, so you cannot tell what part is the debt and what part the charge, even if your agreement allows such charges (Fields v. Wilber Law Firm, 7th Cir. 2004)",
+      confidence: seventh ? 'medium' : 'low',
+    });
+  }
   const excludes = findWithSentence(v, EXCLUDES_INTEREST);
   if (excludes.length > 0 && testText(CALL_FOR_PAYOFF, v.text)) {
     const definite = excludes.some((f) => /\b(?:does\s+not|doesn['’]t)\b/i.test(f.hit.match[0]));

@@ -2,6 +2,7 @@ import { spanOf } from '../../text/find';
 import type { Rule, RuleContext, Span } from '../../types';
 import { withFederalGate } from '../_disclosures-and-amounts/gate';
 import { circuitOf } from '../_shared/circuit-of';
+import { QUESTIONS } from '../_shared/questions';
 import { findMoney, showMoney } from '../_disclosures-and-amounts/numbers';
 import { lineEndNear, lineStartNear, matchIn, quote } from '../_disclosures-and-amounts/text';
 import { testText } from '../../text/prefilter';
@@ -12,13 +13,14 @@ import { contradicts, readBalanceGrowth } from '../../reading/balance-growth';
 import { CHARGE_CAUSE_LEAD } from '../../reading/lexicon';
 import { FEDERAL_STUDENT_LOAN } from '../_threats-and-misrepresentations/phrases';
 import { FEE_AUTHORITY_CLAIM } from '../_disclosures-and-amounts/fee-authority';
+import { readAmountTables } from '../../reading/amount-parts';
 
-type FeeKind = 'collection' | 'processing' | 'court' | 'attorney' | 'late' | 'insurance';
+type FeeKind = 'collection' | 'processing' | 'court' | 'attorney' | 'late' | 'insurance' | 'other';
 
 const LABELS: readonly { kind: FeeKind; re: RegExp }[] = [
   {
     kind: 'collection',
-    re: /\bcollection\s+(?:agency\s+)?(?:fees?|costs?|charges?|expenses?|commission)\b|\bcosts?\s+of\s+collection\b|\bcargos?\s+(?:por|de)\s+cobr\w+|\bhonorarios\s+de\s+cobr\w+|\bcostos?\s+de\s+cobr\w+/g,
+    re: /\bcollection\s+(?:agency\s+)?(?:fees?|costs?|charges?|expenses?|commission)\b|\b(?:agency|contingency|contingent)\s+(?:fees?|commission|charges?)\b|\bcosts?\s+of\s+collection\b|\bcargos?\s+(?:por|de)\s+cobr\w+|\bhonorarios\s+de\s+cobr\w+|\bcostos?\s+de\s+cobr\w+/g,
   },
   {
     kind: 'processing',
@@ -28,6 +30,14 @@ const LABELS: readonly { kind: FeeKind; re: RegExp }[] = [
   { kind: 'attorney', re: /\b(?:attorney'?s?'?|legal|lawyer'?s?'?)\s+(?:fees?|costs?)\b|\bhonorarios\s+(?:de\s+)?(?:abogados?|legales)\b/g },
   { kind: 'late', re: /\blate\s+(?:fees?|charges?|penalt(?:y|ies))\b|\bcargos?\s+por\s+(?:pago\s+)?(?:atrasado|mora)\b/g },
   { kind: 'insurance', re: /\bforce[- ]placed\s+insurance\b|\bcollateral\s+protection\s+insurance\b|\binsurance\s+(?:premiums?|charges?|fees?)\b/g },
+  /**
+   * A charge of no named kind ("Other charges: $75.00", "Miscellaneous fees", "Otros cargos"): whether anything allows it
+   * is the agreement's to say, so it is asked, never flagged from the words (decision 145).
+   */
+  {
+    kind: 'other',
+    re: /\b(?:other|misc(?:ellaneous)?\.?|additional|sundry)\s+(?:charges?|fees?|costs?)\b|\botros\s+(?:cargos|costos|gastos)\b|\bcargos\s+(?:adicionales|varios|diversos)\b/g,
+  },
 ];
 
 /**
@@ -66,9 +76,50 @@ const AGREED_PERCENT = new RegExp(
   String.raw`\b(?:agreement|contract|note|terms|lease)\b${SAME_SENTENCE_CHAR}{0,120}?\b(?:provides?|allows?|permits?|states?|requires?|authori[sz]es?|sets?)\b${SAME_SENTENCE_CHAR}{0,120}?\b\d{1,2}(?:\.\d{1,2})?\s?(?:%|percent)` +
     String.raw`|\b\d{1,2}(?:\.\d{1,2})?\s?(?:%|percent\b)${SAME_SENTENCE_CHAR}{0,80}?\b(?:under|per|pursuant\s+to|as\s+(?:set|provided|stated)\s+(?:in|by))\s+(?:your|the)\s+(?:\w+\s+)?(?:agreement|contract|note|terms|lease)\b`,
 );
+/**
+ * Interest the letter's own figures show added after the account left the creditor ("Interest since charge-off: $346.02",
+ * "Total interest accrued since charge-off", "Post-placement interest $40.10", "Intereses desde la cancelación: $40.10"): an
+ * addition to the debt, lawful only if the agreement or the law lets the balance grow. Where the consumer says it cannot
+ * (the creditor stopped adding interest at charge-off, or the agreement allows none), the interest shown is a charge that
+ * could not be added (15 U.S.C. 1692e(2)(A), 1692f(1); 12 CFR 1006.22(b)); where nothing is said, that fact is asked.
+ * A zero line adds nothing (Degroot v. Client Services, 7th Cir. 2020). Decision 145.
+ */
+const INTEREST_ADDED_SINCE =
+  /\b(?:interest|intereses)\b[^\n$]{0,60}?\b(?:since|after|desde|despu[eé]s\s+de)\s+(?:the\s+|la\s+|el\s+)?(?:charge[- ]?off|placement|assignment|referral|purchase|cancelaci[oó]n|castigo|asignaci[oó]n)\b[^\n$]{0,40}?:?[ \t]*\n?[ \t]*\+?[ \t]?\$[ \t]?(\d{1,3}(?:,\d{3})*\.\d{2})|\bpost[- ](?:charge[- ]?off|placement|assignment)\s+interest\b[^\n$]{0,30}?:?[ \t]*\n?[ \t]*\+?[ \t]?\$[ \t]?(\d{1,3}(?:,\d{3})*\.\d{2})/g;
+const interestAddedSince = (ctx: RuleContext, folded: string): Span | undefined => {
+  for (const m of matchesOf(INTEREST_ADDED_SINCE, folded)) {
+    const value = Number((m[1] ?? m[2] ?? '0').replace(/,/g, ''));
+    if (value > 0) return spanOf(ctx.text, m.index ?? 0, (m.index ?? 0) + m[0].length);
+  }
+  return undefined;
+};
+
 const SUIT_CONTEXT = /\bcase\s+(?:no\.?|number|#)|\bjudgment\b|\bcomplaint\b|\bsummons\b|\blawsuit\s+(?:was|has\s+been)\s+filed\b|\bdocket\b/;
 
 type Item = { kind: FeeKind; span: Span; amount?: number; percent: boolean };
+
+/**
+ * A collection fee whose figure is a round share of the debt it is added to: a percentage of the balance (a contingency
+ * rate), not a cost incurred, shown by the letter's own figures when its words give no "%" (legal-reference §1.5:
+ * "fees expressed as a percentage of the balance"; Kojetin v. C U Recovery, 8th Cir. 2000). The debt it is measured
+ * against is the sum of the other parts of the table it stands in, or the total less the fee; the share is one of the
+ * rates collection agencies charge, and the base must carry cents, so that a flat fee beside a round balance ($250 on
+ * $1,000.00) is never taken for a percentage. Decision 145.
+ */
+const RATES = [0.1, 0.15, 0.18, 0.2, 0.22, 0.25, 0.28, 0.3, 1 / 3, 0.35, 0.4, 0.45, 0.5];
+const shareOf = (fee: number, base: number): boolean =>
+  base > 0 && Math.round(base * 100) % 100 !== 0 && RATES.some((r) => Math.abs(Math.round(base * r * 100) / 100 - fee) <= 0.01);
+const percentFromFigures = (text: string, item: Item): boolean => {
+  if (item.amount === undefined || (item.kind !== 'collection' && item.kind !== 'processing')) return false;
+  const fee = item.amount;
+  for (const t of readAmountTables(text)) {
+    const row = t.parts.find((p) => p.span.start <= item.span.start && item.span.start < p.span.end + 1 && Math.abs(p.value - fee) < 0.005);
+    if (!row) continue;
+    const others = Math.round((t.sum - fee) * 100) / 100;
+    if (shareOf(fee, others) || shareOf(fee, Math.round((t.total.value - fee) * 100) / 100)) return true;
+  }
+  return false;
+};
 
 /** Fee labels with a non-zero amount or a percentage after them on the same line (or a definite "will be added"). */
 const findItems = (ctx: RuleContext, folded: string): Item[] => {
@@ -93,6 +144,8 @@ const findItems = (ctx: RuleContext, folded: string): Item[] => {
         )
           ? found
           : undefined;
+      // A charge of no named kind is read only as a figure the letter adds, never from a sentence about charges.
+      if (kind === 'other' && !money) continue;
       const pctAfter = PERCENT.exec(after);
       const pctBefore = pctAfter ? null : PERCENT.exec(folded.slice(lineStart, start));
       if (money) {
@@ -108,6 +161,7 @@ const findItems = (ctx: RuleContext, folded: string): Item[] => {
       }
     }
   }
+  for (const item of items) if (!item.percent && percentFromFigures(ctx.text, item)) item.percent = true;
   return items.sort((a, b) => a.span.start - b.span.start);
 };
 
@@ -164,6 +218,7 @@ const KIND_TEXT: Readonly<Record<FeeKind, string>> = {
   attorney: "attorney's fees",
   late: 'late fees',
   insurance: 'an insurance charge',
+  other: 'a charge it does not name',
 };
 
 const describeItem = (i: Item): string =>
@@ -198,6 +253,15 @@ export const rule: Rule = {
         misstated: true,
       };
     }
+    const interestAdded = interestAddedSince(ctx, folded);
+    if (interestAdded && ctx.answers.balanceCanIncrease === false)
+      return {
+        status: 'flag',
+        message: `This letter shows interest added to your debt after it left the creditor ("${quote(interestAdded, 120)}"), and you told us the balance cannot grow (the creditor stopped adding interest, or your agreement allows none). Adding interest that cannot lawfully be added misstates what you owe (15 U.S.C. 1692e(2)(A), 1692f(1); 12 CFR 1006.22(b)). Before paying, ask in writing for the amount without that interest.`,
+        evidence: [interestAdded],
+        confidence: 'medium',
+        assumptions,
+      };
     const suit = ctx.answers.lawsuitFiled === true || ctx.answers.judgmentEntered === true || testText(SUIT_CONTEXT, folded);
     const judgment = ctx.answers.judgmentEntered === true || testText(/\bjudgment\b/, folded);
     const items = findItems(ctx, folded).filter((i) => !(i.kind === 'attorney' && judgment) && !(i.kind === 'court' && suit));
@@ -206,6 +270,14 @@ export const rule: Rule = {
       // "Fees may be added" where nothing allows them is a threat of a charge that cannot lawfully be made
       // (15 U.S.C. 1692e(5), 1692f(1); Boucher v. Finance System of Green Bay, 7th Cir. 2018).
       const threatened = threatenedCharges(ctx, folded);
+      if (threatened.length === 0 && interestAdded && ctx.answers.balanceCanIncrease === undefined)
+        return {
+          status: 'needs_input',
+          questions: [QUESTIONS.balanceCanIncrease],
+          message: `This letter shows interest added to your debt after it left the creditor ("${quote(interestAdded, 120)}"). That is lawful only if your agreement or the law lets the balance keep growing (15 U.S.C. 1692f(1)).`,
+          evidence: [interestAdded],
+          assumptions,
+        };
       if (threatened.length === 0 || answer === true) return { status: 'pass', assumptions };
       const said = threatened.map((c) => `"${quote(c.span, 80)}"`).join('; ');
       if (answer === false)
@@ -296,6 +368,17 @@ export const rule: Rule = {
       };
     }
     if (answer === true) {
+      // The Seventh Circuit reads an agreement to pay "costs" of collection as allowing a percentage fee (Bernal v. NRA
+      // Group, 7th Cir. 2019), against the Eighth (Kojetin v. C U Recovery, 2000) and the Eleventh (Bradley v. Franklin
+      // Collection Service, 2014): there the percentage is not flagged once the agreement allows collection costs.
+      if (percent.length > 0 && circuitOf(ctx.gates.state) === 7)
+        return {
+          status: 'pass',
+          assumptions: [
+            ...assumptions,
+            'In the Seventh Circuit an agreement to pay collection costs, which you told us yours is, has been held to allow a percentage fee (Bernal v. NRA Group, 2019), though other circuits hold otherwise (Kojetin; Bradley).',
+          ],
+        };
       if (percent.length > 0 && !studentLoan(ctx, folded)) {
         return {
           status: 'flag',

@@ -1,10 +1,11 @@
-import type { Rule, RuleResult } from '../../types';
+import type { Rule, RuleContext, RuleResult } from '../../types';
 import { type Itemization, type ItemLine, itemizationOf, moneyIn } from '../_validation-notice/itemization';
 import { flag, notApplicable, pass } from '../_validation-notice/results';
 import { scope } from '../_validation-notice/scope';
 import { lineOf } from '../_validation-notice/dates';
 import { toSpan, type VnDoc } from '../_validation-notice/vn-doc';
 import { testText } from '../../text/prefilter';
+import { readAmountTables, type AmountRow } from '../../reading/amount-parts';
 
 /** One cent of rounding per line of the itemization. */
 const TOLERANCE = 0.05;
@@ -37,6 +38,44 @@ const rowsTotal = (d: VnDoc, it: Itemization, base: number): number | undefined 
   return Math.round(total * 100) / 100;
 };
 
+/**
+ * A table of parts and a total that is not the Regulation F itemization ("Principal / Interest / Collection costs /
+ * Total"): a total larger than its parts claims a sum no line explains (15 U.S.C. 1692e(2)(A), 1692f(1), 1692g(a)(1);
+ * decision 145). A total smaller than its parts is not flagged here: a court in the Second Circuit held an unexplained
+ * lower total neither misleading nor material (Kleinman v. Frontline Asset Strategies, E.D.N.Y. 2020), while another
+ * found it could deceive (Garcia v. Law Offices of Howard Lee Schiff, D. Conn. 2018); the Regulation F itemization,
+ * whose five lines the law itself sets, is still added up both ways above.
+ */
+/** A row's label as the letter writes it (its line without the figure), or as read from the sentence. */
+const labelIn = (row: AmountRow): string => row.span.text.replace(/\s*[:|.]*\s*[-+(]*\s*\$[\d,.]+\)?$/, '').trim() || row.label;
+
+const partsResult = (ctx: RuleContext, assumptions: string[], otherwise: RuleResult): RuleResult => {
+  const tables = readAmountTables(ctx.text);
+  const over = tables.find((t) => t.total.value - t.sum > TOLERANCE);
+  if (!over) {
+    if (tables.length === 0) return otherwise;
+    const under = tables.find((t) => t.sum - t.total.value > TOLERANCE);
+    return pass(
+      under
+        ? [
+            ...assumptions,
+            `The letter's total (${usd(under.total.value)}) is less than the parts it lists (${usd(under.sum)}); courts differ on whether an unexplained lower figure misleads (Kleinman v. Frontline Asset Strategies, E.D.N.Y. 2020), so it is not flagged.`,
+          ]
+        : [...assumptions, 'The parts the letter lists add up to its total.'],
+    );
+  }
+  // Each part as the letter labels it, in quotation marks: the letter's words, not the analyzer's.
+  const terms = over.parts
+    .map((p, i) => `${i === 0 ? (p.kind === 'subtract' ? '− ' : '') : p.kind === 'subtract' ? ' − ' : ' + '}${usd(p.value)} ("${labelIn(p)}")`)
+    .join('');
+  return flag(
+    `The amounts this letter lists do not add up to the total it asks for: ${terms} = ${usd(over.sum)}, but it states "${labelIn(over.total)}" as ${usd(over.total.value)}, ${usd(Math.round((over.total.value - over.sum) * 100) / 100)} more than its parts, with nothing in the letter saying what the difference is. A collector must state the amount of the debt accurately and may collect only amounts it can show are owed (15 U.S.C. 1692e(2)(A), 1692f(1), 1692g(a)(1)). Before paying, ask in writing what the extra amount is for.`,
+    [...over.parts.map((p) => p.span), over.total.span],
+    ctx.doc.lowConfidence ? 'low' : 'medium',
+    assumptions,
+  );
+};
+
 export const rule: Rule = {
   meta: {
     id: 'vn_itemization_arithmetic',
@@ -58,15 +97,17 @@ export const rule: Rule = {
     if (!s.ok) return s.result;
     const { d, assumptions } = s;
     const it = itemizationOf(ctx, d);
-    if (!it) return notApplicable('The notice has no itemization to add up.');
+    if (!it) return partsResult(ctx, assumptions, notApplicable('The notice has no itemization to add up.'));
     const base = amountOf(it.base);
     const interest = amountOf(it.interest);
     const fees = it.fees === it.interest ? 0 : amountOf(it.fees);
     const payments = amountOf(it.payments);
     const current = amountOf(it.current);
     if (base === undefined || interest === undefined || fees === undefined || payments === undefined || current === undefined)
-      return notApplicable(
-        'The itemization is incomplete or unreadable (see vn_itemization_table and vn_amount_on_itemization_date), so it cannot be added up.',
+      return partsResult(
+        ctx,
+        assumptions,
+        notApplicable('The itemization is incomplete or unreadable (see vn_itemization_table and vn_amount_on_itemization_date), so it cannot be added up.'),
       );
     const expected = Math.round((base + interest + fees - payments) * 100) / 100;
     const difference = Math.round((current - expected) * 100) / 100;
