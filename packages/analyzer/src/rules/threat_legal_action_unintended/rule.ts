@@ -3,6 +3,7 @@ import type { Rule, RuleMeta, RuleResult } from '../../types';
 import { checkGates, flag, needsInput, pass } from '../_threats-and-misrepresentations/gate';
 import { legalThreats, SELF_ADMITTED_TIME_BAR, solAtLetter } from '../_threats-and-misrepresentations/lawsuit';
 import { FEDERAL_STUDENT_LOAN } from '../_threats-and-misrepresentations/phrases';
+import { lawFirmIdentity } from '../_threats-and-misrepresentations/parties';
 import { findWithSentence, foundSpan, uniqueSpans, viewOf } from '../_threats-and-misrepresentations/text';
 import { QUESTIONS } from '../_shared/questions';
 import { testText } from '../../text/prefilter';
@@ -116,13 +117,18 @@ export const rule: Rule = {
     if (gate.stop) return gate.stop;
     const assumptions = [...gate.assumptions];
     const v = viewOf(ctx.text);
-    const threats = legalThreats(v);
+    // A statement that no decision to take legal action has been made leaves a referral or a possible suit elsewhere in the
+    // letter no threat of one (Rosenberg v. Client Services, S.D.N.Y. 2020: "will send your account to an attorney in your
+    // state for possible legal action" with "no decision has been made to take legal action against you at this time";
+    // Wade v. Regional Credit, 9th Cir. 1996). A suit said outright stays a threat.
+    const undecided = readImpliedLegalAction(ctx.text).undecided !== undefined;
+    const threats = legalThreats(v).filter((t) => !undecided || (t.categorical && !t.referral));
     // In the Third Circuit a hedged threat ("could result in a legal suit being filed") made without any intent
     // to sue can deceive too (Brown v. Card Service Center, 3d Cir. 2006): there it is asked about like a
     // categorical one. Elsewhere a truthful "may" is allowed. The reading layer adds the wordings legalThreats
     // does not know ("a legal suit", the passive, Spanish).
     const hedgedThird: Span[] =
-      circuitOf(ctx.gates.state) === 3
+      circuitOf(ctx.gates.state) === 3 && !undecided
         ? uniqueSpans([
             ...threats.filter((t) => !t.categorical).map((t) => foundSpan(v, t.found)),
             ...liveThreats(readLetter(ctx.text), ['sue', 'attorney'])
@@ -137,7 +143,15 @@ export const rule: Rule = {
       // whatever action necessary", a final or timed notice before "further action"): asked about like the words
       // above; a hedged one ("may be forwarded to our legal department") only in the Third Circuit (Brown).
       const impliedReading = readImpliedLegalAction(ctx.text);
-      const signals = impliedReading.signals.filter((s) => !s.hedged || circuitOf(ctx.gates.state) === 3);
+      // Read whole, a letter that says no decision to take legal action has been made implies none is coming (Rosenberg
+      // v. Client Services, S.D.N.Y. 2020; Wade v. Regional Credit, 9th Cir. 1996).
+      if (impliedReading.undecided) return undefined;
+      // A step the letter does not name ("we will take appropriate action") reads as a suit on a clock or as the last
+      // step, or from a law firm, whose step is a suit (Lesher); a law firm's letterhead alone implies none (Dupuy v.
+      // Weltman, Weinberg & Reis, N.D. Cal. 2006).
+      const signals = impliedReading.signals.filter(
+        (s) => (!s.hedged || circuitOf(ctx.gates.state) === 3) && (s.kind !== 'unnamed_step' || s.timed === true || lawFirmIdentity(ctx).lawFirm),
+      );
       if (implied.length === 0 && signals.length === 0) return undefined;
       const evidence = uniqueSpans([...implied.map((f) => foundSpan(v, f)), ...signals.map((s) => s.sentence)]).slice(0, 3);
       const letterDate = ctx.gates.letterDate;
@@ -179,6 +193,7 @@ export const rule: Rule = {
     const readDefiniteActs = liveThreats(readLetter(ctx.text), ['sue', 'attorney']).filter(
       (t) =>
         t.certainty === 'definite' &&
+        !(undecided && t.action === 'attorney') &&
         !IMPLIED_LITIGATION.test(t.sentence.text) &&
         !threats.some((c) => c.categorical && foundSpan(v, c.found).start <= t.sentence.end && foundSpan(v, c.found).end >= t.sentence.start),
     );
