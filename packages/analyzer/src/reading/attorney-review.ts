@@ -95,9 +95,14 @@ export const backOfLetterStart = (text: string): number | undefined => {
   return undefined;
 };
 
-/** Law-firm identity in a name, letterhead or signature line. */
+/**
+ * Law-firm identity in a name, letterhead or signature line: "Law Offices of", "Attorneys at Law" (or
+ * "Attorney-at-Law"), "Esq.", ", Attorneys", a lawyer's title on a signature line ("Managing Attorney", "Attorney"
+ * alone, "Attorney for Midland Funding LLC"), an Ohio legal professional association ("Co., L.P.A."), a bar number;
+ * Spanish "abogados", "bufete", "despacho jurídico". Not "Attorney General".
+ */
 export const LAW_FIRM =
-  /\b(?:law\s+(?:offices?|firm|group|center|practice)|attorneys?\s+(?:and\s+counsell?ors\s+)?at\s+law|counsell?ors?\s+at\s+law|legal\s+group|abogados?|bufete|despacho\s+(?:jur[ií]dico|legal)|firma\s+(?:de\s+abogados|legal))\b|\b(?:esq\.?|esquire)(?=\W|$)|,\s*(?:attorney|lawyer)\b|\bgeneral\s+counsel\b|\bstaff\s+attorney\b/i;
+  /\b(?:law\s+(?:offices?|firm|group|center|practice)|attorneys?[\s-]+(?:(?:and|&)\s+counsell?ors[\s-]+)?at[\s-]+law|counsell?ors?[\s-]+at[\s-]+law|legal\s+group|abogados?|bufete|despacho\s+(?:jur[ií]dico|legal)|firma\s+(?:de\s+abogados|legal))\b|\b(?:esq\.?|esquire)(?=\W|$)|,\s*(?:attorneys?|lawyers?)\b(?!\s+general\b)|\bgeneral\s+counsel\b|\b(?:staff|managing|associate|supervising|senior|collections?|litigation|trial)\s+(?:attorney|lawyer)\b|(?:,\s*|\bco\.,?\s+)l\.p\.a\.?(?=\W|$)|^\s*(?:attorneys?|lawyers?)\s*$|^\s*(?:attorneys?|counsel)\s+for\s+(?!general\b)[A-Z]|\b(?:state\s+)?bar\s+(?:no\.?|number|#|id)\s*:?\s*\d/i;
 export const DESCRIPTOR_ONLY = /^\s*(?:attorneys?|counsell?ors?|lawyers?)(?:\s+(?:and|&)\s+counsell?ors?)?\s+at\s+law\s*$/i;
 /**
  * The letter calls itself a law firm, or its writers the creditor's lawyers, in its own words: "this

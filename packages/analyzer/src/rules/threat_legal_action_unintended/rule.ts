@@ -121,8 +121,15 @@ export const rule: Rule = {
     // letter no threat of one (Rosenberg v. Client Services, S.D.N.Y. 2020: "will send your account to an attorney in your
     // state for possible legal action" with "no decision has been made to take legal action against you at this time";
     // Wade v. Regional Credit, 9th Cir. 1996). A suit said outright stays a threat.
-    const undecided = readImpliedLegalAction(ctx.text).undecided !== undefined;
-    const threats = legalThreats(v).filter((t) => !undecided || (t.categorical && !t.referral));
+    const impliedReading = readImpliedLegalAction(ctx.text);
+    const undecided = impliedReading.undecided !== undefined;
+    const allThreats = legalThreats(v);
+    // A placement the implied reader reads ("placed with our litigation department") is a referral too.
+    const inImplied = (t: (typeof allThreats)[number]): boolean => {
+      const at = foundSpan(v, t.found);
+      return impliedReading.signals.some((s) => s.sentence.start <= at.start && s.sentence.end >= at.end);
+    };
+    const threats = undecided ? allThreats.filter((t) => t.categorical && !t.referral && !inImplied(t)) : allThreats;
     // In the Third Circuit a hedged threat ("could result in a legal suit being filed") made without any intent
     // to sue can deceive too (Brown v. Card Service Center, 3d Cir. 2006): there it is asked about like a
     // categorical one. Elsewhere a truthful "may" is allowed. The reading layer adds the wordings legalThreats
