@@ -94,6 +94,7 @@ const SPANISH_TIMED = [
   'A menos que pague dentro de diez días, tomaremos las medidas necesarias.',
   'Si no recibimos su pago, procederemos sin previo aviso.',
   'Esta es su última oportunidad: si no paga hoy, tomaremos las acciones correspondientes.',
+  'Si no recibimos su pago dentro de 10 días, nuestro cliente tomará las medidas pertinentes.',
 ];
 
 describe('threat_legal_action_unintended: an unnamed step on a clock or as the last one', () => {
