@@ -169,7 +169,7 @@ export const rule: Rule = {
       const byStated = !followThroughOver && stated !== undefined && ctx.today > stated;
       if (ctx.answers.lawsuitFiled === false && (followThroughOver || byStated))
         return flag(
-          'This letter may violate federal law: its wording implies that a lawsuit is coming ("pre-legal", a referral to a legal department or to an attorney, a notice "before suit", a final notice before "further action", a client about to retain counsel to sue) and you told us no lawsuit was filed. A collector may not imply legal action that was not intended or authorised by the creditor (15 U.S.C. 1692e(5), (10); 12 CFR 1006.18(c)(1)).',
+          'This letter may violate federal law: its wording implies that a lawsuit is coming ("pre-legal", a referral to a legal department or to an attorney, a notice "before suit", a final notice before "further action", a step it does not name put on a deadline or sent by a law firm, a client about to retain counsel to sue) and you told us no lawsuit was filed. A collector may not imply legal action that was not intended or authorised by the creditor (15 U.S.C. 1692e(5), (10); 12 CFR 1006.18(c)(1)).',
           evidence,
           'low',
           [
