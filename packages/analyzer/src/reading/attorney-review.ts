@@ -119,4 +119,3 @@ export const SELF_LAW_FIRM =
 const LETTERHEAD_MAX = 100;
 const A_LAW_FIRM = /\b(?:a|an|another|any)\s+(?:law\s+(?:offices?|firm|group)|attorneys?)\b/i;
 export const isLetterheadFirm = (line: string): boolean => line.length <= LETTERHEAD_MAX && LAW_FIRM.test(line) && !A_LAW_FIRM.test(line);
-

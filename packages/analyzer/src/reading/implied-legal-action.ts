@@ -162,8 +162,14 @@ const ESCALATION: readonly RegExp[] = [
  */
 const STEP_ADJ = String.raw`(?:further|additional|appropriate|necessary|other|stronger|more\s+(?:serious|aggressive|drastic|severe)|next|immediate)`;
 const UNNAMED_STEP: readonly RegExp[] = [
-  new RegExp(String.raw`\b(?:take|taking|pursue|pursuing|initiate|initiating|commence|commencing|proceed\s+with)\s+(?:(?:the|such|all|any|whatever|every)\s+)?(?:${STEP_ADJ}\s+){1,2}(?:action|actions|steps|measures)\b`, 'i'),
-  new RegExp(String.raw`\b${STEP_ADJ}\s+(?:action|actions|steps|measures)\s+(?:will|shall|is\s+going\s+to|are\s+going\s+to|must)\s+(?:then\s+)?be\s+(?:taken|pursued|initiated|commenced)\b`, 'i'),
+  new RegExp(
+    String.raw`\b(?:take|taking|pursue|pursuing|initiate|initiating|commence|commencing|proceed\s+with)\s+(?:(?:the|such|all|any|whatever|every)\s+)?(?:${STEP_ADJ}\s+){1,2}(?:action|actions|steps|measures)\b`,
+    'i',
+  ),
+  new RegExp(
+    String.raw`\b${STEP_ADJ}\s+(?:action|actions|steps|measures)\s+(?:will|shall|is\s+going\s+to|are\s+going\s+to|must)\s+(?:then\s+)?be\s+(?:taken|pursued|initiated|commenced)\b`,
+    'i',
+  ),
   /\b(?:take|taking|pursue)\s+(?:such|all|any|whatever)\s+(?:action|actions|steps|measures)\s+(?:as|that)\s+(?:may\s+be|is|are|we\s+deem|(?:we|it)\s+(?:considers?|finds?))\s+(?:necessary|appropriate|required|fit)\b/i,
   /\b(?:protect|preserve|safeguard|enforce)\s+(?:our\s+client's|our\s+client’s|the\s+creditor's|the\s+creditor’s|its|our|their)\s+(?:legal\s+)?(?:interests?|rights)\b/i,
   /\bproceed\s+(?:accordingly|as\s+(?:we|it|our\s+client)\s+(?:deems?|sees?|considers?)\s+(?:appropriate|necessary|fit)|as\s+(?:necessary|appropriate)|(?:further\s+)?without\s+(?:any\s+)?(?:further|additional|prior)\s+(?:notice|warning)|to\s+the\s+next\s+(?:step|stage|phase|level))\b/i,
@@ -176,9 +182,11 @@ const UNNAMED_STEP: readonly RegExp[] = [
 const CLOCK =
   /\b(?:\d{1,3}|two|three|five|seven|ten|fourteen|fifteen|twenty|thirty|forty-eight|seventy-two)\s+(?:\(\d{1,3}\)\s+)?(?:business\s+|calendar\s+)?(?:days?|hours?)\b|\bwithin\s+(?:the\s+next\s+)?(?:[\w-]+\s+)?(?:\(\d+\)\s+)?(?:business\s+|calendar\s+)?(?:days?|hours?|weeks?)\b|\b\d{1,3}\s+(?:days?|hours?)\s+(?:from|of|after)\b|\bby\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d|\d{1,2}\/\d{1,2})|\bimmediately\b|\bat\s+once\b|\btoday\b|\bwithout\s+(?:any\s+)?(?:further|additional|prior)\s+(?:notice|warning)|\b(?:en|dentro\s+de)\s+(?:los\s+)?(?:pr[oó]ximos\s+)?(?:\d{1,3}|[a-z]+)\s+d[ií]as\b|\bsin\s+(?:m[aá]s|previo)\s+aviso|\binmediatamente\b|\bhoy\b/i;
 /** A frame that makes the unnamed step the last one: "to avoid", "before", "last chance", "no choice but". */
-const STEP_FRAME = /\b(?:to\s+avoid|avoid\s+(?:further|additional)|before|prior\s+to|last\s+(?:chance|opportunity)|final\s+(?:chance|opportunity)|no\s+(?:other\s+)?(?:choice|alternative|option)\s+but|leave\s+us\s+no|para\s+evitar|antes\s+de|[uú]ltima\s+oportunidad)\b/i;
+const STEP_FRAME =
+  /\b(?:to\s+avoid|avoid\s+(?:further|additional)|before|prior\s+to|last\s+(?:chance|opportunity)|final\s+(?:chance|opportunity)|no\s+(?:other\s+)?(?:choice|alternative|option)\s+but|leave\s+us\s+no|para\s+evitar|antes\s+de|[uú]ltima\s+oportunidad)\b/i;
 /** A frame that makes the unnamed step the last one, clock or not: "last chance", "no choice but", "leave us no alternative". */
-const LAST_STEP = /\b(?:(?:last|final)\s+(?:chance|opportunity)|no\s+(?:other\s+)?(?:choice|alternative|option)\s+but|leave\s+us\s+no|[uú]ltima\s+oportunidad|no\s+nos\s+(?:deja|deja\s+usted)\s+otra\s+(?:opci[oó]n|alternativa))\b/i;
+const LAST_STEP =
+  /\b(?:(?:last|final)\s+(?:chance|opportunity)|no\s+(?:other\s+)?(?:choice|alternative|option)\s+but|leave\s+us\s+no|[uú]ltima\s+oportunidad|no\s+nos\s+(?:deja|deja\s+usted)\s+otra\s+(?:opci[oó]n|alternativa))\b/i;
 /** The step waits on what the consumer does for the account (pays, disputes, calls), or serves a purpose: not a threat. */
 const CONSUMER_TRIGGER =
   /\b(?:so\s+(?:that|we\s+(?:can|may))|dispute\w*|privacy|personal\s+information|verif\w*|upon\s+(?:receipt|receiving)|once\s+(?:we\s+receive|you\s+(?:pay|call|respond))|(?:when|after)\s+we\s+receive|if\s+you\s+(?:pay|have\s+(?:already\s+)?paid|call|contact|send|respond|make)\b(?![^.]{0,40}\bnot\b)|questions?|para\s+que|si\s+usted\s+(?:paga|ya\s+pag|llama))/i;
@@ -235,7 +243,11 @@ export const readImpliedLegalAction = (text: string): ImpliedLegalActionReading 
     if (hedgedAt(text, sentence, span.start) || CONSUMER_TRIGGER.test(sentence.text) || NAMES_ANOTHER_STEP.test(text.slice(span.end, span.end + 60))) continue;
     const before = text.slice(Math.max(sentence.start, span.start - 100), span.start);
     const framed = STEP_FRAME.test(sentence.text);
-    const definite = framed || DEFINITE.test(before.toLowerCase()) || DEFINITE.test(span.text.toLowerCase()) || /^\s*(?:will|shall|must)\b/i.test(text.slice(span.end, span.end + 12));
+    const definite =
+      framed ||
+      DEFINITE.test(before.toLowerCase()) ||
+      DEFINITE.test(span.text.toLowerCase()) ||
+      /^\s*(?:will|shall|must)\b/i.test(text.slice(span.end, span.end + 12));
     if (!definite) continue;
     if (signals.some((s) => s.sentence.start === sentence.start)) continue;
     signals.push({ kind: 'unnamed_step', span, sentence, hedged: false, timed: LAST_STEP.test(sentence.text) || CLOCK.test(sentence.text) });

@@ -172,14 +172,20 @@ describe('threat_legal_action_unintended: the creditor’s authority with the st
 
 const NEAR_MISSES: [string, (body: string) => string][] = [
   // Bandas v. United Recovery Service (N.D. Ill. 2018): a purpose, not a threat.
-  ['Send us your full payment today or contact this office at once to make suitable payment arrangements so that no further procedures need to be taken in this matter.', (b) => agencyLetter(b, 'IL')],
+  [
+    'Send us your full payment today or contact this office at once to make suitable payment arrangements so that no further procedures need to be taken in this matter.',
+    (b) => agencyLetter(b, 'IL'),
+  ],
   // Nichols v. Frederick J. Hanna & Associates (N.D.N.Y. 2011): a law firm's hedged "additional remedies".
   ['If you fail to contact this office, our client may consider additional remedies to recover the balance due.', (b) => firmLetter(b, 'NY')],
   ['If the debt remains unpaid, our client may consider other options.', (b) => agencyLetter(b)],
   ['Our client may pursue its remedies.', (b) => agencyLetter(b)],
   ['Further action may be taken against you without further notice.', (b) => agencyLetter(b)],
   // Owsley v. Coldata (5th Cir. 2004): the creditor "may" seek counsel's advice on "appropriate steps".
-  ['Your account is scheduled to be returned to your creditor, who may secure advice of counsel regarding appropriate steps to be taken to enforce payment.', (b) => agencyLetter(b, 'TX')],
+  [
+    'Your account is scheduled to be returned to your creditor, who may secure advice of counsel regarding appropriate steps to be taken to enforce payment.',
+    (b) => agencyLetter(b, 'TX'),
+  ],
   // Daniels v. Solomon & Solomon (E.D. Pa. 2017, aff'd): "act now to resolve this problem" urges payment.
   ['You should act now to resolve this problem!', (b) => agencyLetter(b, 'PA')],
   ['We would like to resolve this matter with you.', (b) => agencyLetter(b)],
@@ -231,7 +237,10 @@ describe('threat_legal_action_unintended: no decision to sue', () => {
     for (const referral of REFERRALS) expect(outcome(THREAT, agencyLetter(referral, 'NY'), {}, TEN_DAYS_LATER).asked, referral).toContain('lawsuitFiled');
   });
   it('a suit said outright stays a threat beside it', () => {
-    const text = agencyLetter('No decision has been made to take legal action against you at this time.\nWe will file a lawsuit against you on March 20, 2025.', 'NY');
+    const text = agencyLetter(
+      'No decision has been made to take legal action against you at this time.\nWe will file a lawsuit against you on March 20, 2025.',
+      'NY',
+    );
     expect(outcome(THREAT, text, {}, TEN_DAYS_LATER).asked).toContain('lawsuitFiled');
   });
 });
@@ -268,7 +277,12 @@ describe('false_attorney_involvement: a law firm known by its head or signature'
       expect(outcome(ATTORNEY, text, {}, TEN_DAYS_LATER).asked, body).not.toContain('attorneyReviewedAccount');
       expect(outcome(ATTORNEY, text, { attorneyReviewedAccount: false }, TEN_DAYS_LATER).flagged, body).toBe(false);
     }
-    const general = letter('Peachtree Credit Bureau', 'Please pay the balance of $812.00.', 'CA', 'Account Representative\nAttorney General Consumer Hotline 1-800-555-0100');
+    const general = letter(
+      'Peachtree Credit Bureau',
+      'Please pay the balance of $812.00.',
+      'CA',
+      'Account Representative\nAttorney General Consumer Hotline 1-800-555-0100',
+    );
     expect(outcome(ATTORNEY, general, {}, TEN_DAYS_LATER).asked).not.toContain('attorneyReviewedAccount');
   });
 });

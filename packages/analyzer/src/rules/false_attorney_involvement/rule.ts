@@ -8,7 +8,7 @@ import { findWithSentence, foundSpan, uniqueSpans, viewOf } from '../_threats-an
 import { testText } from '../../text/prefilter';
 import { circuitOf } from '../_shared/circuit-of';
 import { liveThreats, readLetter } from '../../reading/read-letter';
-import { affirmsAttorneyReview, backOfLetterStart, LAW_FIRM, noAttorneyReviewSentences, signOffAt } from '../../reading/attorney-review';
+import { affirmsAttorneyReview, backOfLetterStart, noAttorneyReviewSentences, signOffAt } from '../../reading/attorney-review';
 
 const meta: RuleMeta = {
   id: 'false_attorney_involvement',
