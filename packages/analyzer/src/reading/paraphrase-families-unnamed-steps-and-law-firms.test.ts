@@ -10,8 +10,8 @@
  * letter's words. They are tests, not the measure.
  */
 import { describe, expect, it } from 'vitest';
-import { analyzeText, getRule, type UserAnswers } from '../index';
 import { readImpliedLegalAction } from './implied-legal-action';
+import { ruleOutcome } from './test-letters';
 
 const LETTER_DATE = 'March 3, 2025';
 const TEN_DAYS_LATER = '2025-03-13';
@@ -31,29 +31,21 @@ const letter = (head: string, body: string, state: string, signature: string): s
 const agencyLetter = (body: string, state = 'GA'): string => letter('Peachtree Credit Bureau', body, state, 'Account Representative');
 const firmLetter = (body: string, state = 'GA'): string => letter('Hale & Porter, LLP\nAttorneys at Law', body, state, 'Hale & Porter, LLP');
 
-type Outcome = { flagged: boolean; asked: string[] };
-const outcome = (ruleId: string, text: string, answers: UserAnswers, today: string): Outcome => {
-  const result = analyzeText(text, { answers, today, rules: [getRule(ruleId)!] });
-  expect(result.errors).toEqual([]);
-  return {
-    flagged: result.findings.some((f) => f.id === ruleId),
-    asked: result.questions.filter((q) => q.askedBy.includes(ruleId)).map((q) => q.id),
-  };
-};
+/** The only question threat_legal_action_unintended asks is `lawsuitFiled`; false_attorney_involvement, in California (9th Cir.), `attorneyReviewedAccount`. */
+const outcome = ruleOutcome;
 
 const THREAT = 'threat_legal_action_unintended';
 
 /** Asked from the words, flagged once no suit followed, silent once a suit was filed. */
 const expectImplied = (text: string, label: string): void => {
-  expect(outcome(THREAT, text, {}, TEN_DAYS_LATER).asked, label).toContain('lawsuitFiled');
-  expect(outcome(THREAT, text, { lawsuitFiled: false }, SIXTY_ONE_DAYS_LATER).flagged, label).toBe(true);
-  expect(outcome(THREAT, text, { lawsuitFiled: true }, SIXTY_ONE_DAYS_LATER).flagged, label).toBe(false);
+  expect(outcome(THREAT, text, {}, TEN_DAYS_LATER), label).toBe('ask');
+  expect(outcome(THREAT, text, { lawsuitFiled: false }, SIXTY_ONE_DAYS_LATER), label).toBe('flag');
+  expect(outcome(THREAT, text, { lawsuitFiled: true }, SIXTY_ONE_DAYS_LATER), label).not.toBe('flag');
 };
 /** Neither asked nor flagged, whatever the answer. */
 const expectLawful = (text: string, label: string): void => {
-  expect(outcome(THREAT, text, {}, TEN_DAYS_LATER).asked, label).not.toContain('lawsuitFiled');
-  expect(outcome(THREAT, text, {}, TEN_DAYS_LATER).flagged, label).toBe(false);
-  expect(outcome(THREAT, text, { lawsuitFiled: false }, SIXTY_ONE_DAYS_LATER).flagged, label).toBe(false);
+  expect(outcome(THREAT, text, {}, TEN_DAYS_LATER), label).toBe('silent');
+  expect(outcome(THREAT, text, { lawsuitFiled: false }, SIXTY_ONE_DAYS_LATER), label).toBe('silent');
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -234,14 +226,14 @@ describe('threat_legal_action_unintended: no decision to sue', () => {
       expectLawful(agencyLetter(`${referral} ${undecided}`, 'NY'), referral);
     });
   it('without the statement, the same referrals are asked', () => {
-    for (const referral of REFERRALS) expect(outcome(THREAT, agencyLetter(referral, 'NY'), {}, TEN_DAYS_LATER).asked, referral).toContain('lawsuitFiled');
+    for (const referral of REFERRALS) expect(outcome(THREAT, agencyLetter(referral, 'NY'), {}, TEN_DAYS_LATER), referral).toBe('ask');
   });
   it('a suit said outright stays a threat beside it', () => {
     const text = agencyLetter(
       'No decision has been made to take legal action against you at this time.\nWe will file a lawsuit against you on March 20, 2025.',
       'NY',
     );
-    expect(outcome(THREAT, text, {}, TEN_DAYS_LATER).asked).toContain('lawsuitFiled');
+    expect(outcome(THREAT, text, {}, TEN_DAYS_LATER)).toBe('ask');
   });
 });
 
@@ -264,9 +256,9 @@ const FIRM_MARKS: { head: string; signature: string }[] = [
 describe('false_attorney_involvement: a law firm known by its head or signature', () => {
   it.each(FIRM_MARKS)('asks, flags on "no", passes on "yes": $head / $signature', ({ head, signature }) => {
     const text = letter(head, 'Please pay the balance of $812.00 or call us to arrange a payment plan.', 'CA', signature);
-    expect(outcome(ATTORNEY, text, {}, TEN_DAYS_LATER).asked).toContain('attorneyReviewedAccount');
-    expect(outcome(ATTORNEY, text, { attorneyReviewedAccount: false }, TEN_DAYS_LATER).flagged).toBe(true);
-    expect(outcome(ATTORNEY, text, { attorneyReviewedAccount: true }, TEN_DAYS_LATER).flagged).toBe(false);
+    expect(outcome(ATTORNEY, text, {}, TEN_DAYS_LATER)).toBe('ask');
+    expect(outcome(ATTORNEY, text, { attorneyReviewedAccount: false }, TEN_DAYS_LATER)).toBe('flag');
+    expect(outcome(ATTORNEY, text, { attorneyReviewedAccount: true }, TEN_DAYS_LATER)).not.toBe('flag');
   });
   it('is not asked of an agency that names the Attorney General or tells the consumer to see a lawyer', () => {
     for (const body of [
@@ -274,8 +266,8 @@ describe('false_attorney_involvement: a law firm known by its head or signature'
       'You may wish to consult an attorney for advice about your rights.',
     ]) {
       const text = agencyLetter(`Please pay the balance of $812.00. ${body}`, 'CA');
-      expect(outcome(ATTORNEY, text, {}, TEN_DAYS_LATER).asked, body).not.toContain('attorneyReviewedAccount');
-      expect(outcome(ATTORNEY, text, { attorneyReviewedAccount: false }, TEN_DAYS_LATER).flagged, body).toBe(false);
+      expect(outcome(ATTORNEY, text, {}, TEN_DAYS_LATER), body).toBe('silent');
+      expect(outcome(ATTORNEY, text, { attorneyReviewedAccount: false }, TEN_DAYS_LATER), body).not.toBe('flag');
     }
     const general = letter(
       'Peachtree Credit Bureau',
@@ -283,6 +275,6 @@ describe('false_attorney_involvement: a law firm known by its head or signature'
       'CA',
       'Account Representative\nAttorney General Consumer Hotline 1-800-555-0100',
     );
-    expect(outcome(ATTORNEY, general, {}, TEN_DAYS_LATER).asked).not.toContain('attorneyReviewedAccount');
+    expect(outcome(ATTORNEY, general, {}, TEN_DAYS_LATER)).toBe('silent');
   });
 });
