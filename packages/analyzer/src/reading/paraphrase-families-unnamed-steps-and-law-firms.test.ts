@@ -101,6 +101,16 @@ describe('threat_legal_action_unintended: an unnamed step on a clock or as the l
     for (const state of ['GA', 'NY', 'PA', 'IL', 'TX', 'CA'])
       expectImplied(firmLetter('If payment is not received within ten days, this firm will take appropriate action.', state), state);
   });
+  it('takes the step’s own clock as the letter’s time for it (decision 085): flagged once it has passed, not before', () => {
+    for (const body of [
+      'If we do not hear from you within 10 days, we will proceed accordingly.',
+      'Unless payment is received by March 20, 2025, we will take appropriate action.',
+      'Si no recibimos noticias suyas en 10 días, procederemos según corresponda.',
+    ]) {
+      expect(outcome(THREAT, agencyLetter(body), { lawsuitFiled: false }, '2025-03-25'), body).toBe('flag');
+      expect(outcome(THREAT, agencyLetter(body), { lawsuitFiled: false }, '2025-03-10'), body).not.toBe('flag');
+    }
+  });
   it('says the step is timed (or not) in the reading', () => {
     expect(readImpliedLegalAction('If we do not hear from you within 10 days, we will proceed accordingly.').signals.map((s) => [s.kind, s.timed])).toEqual([
       ['unnamed_step', true],

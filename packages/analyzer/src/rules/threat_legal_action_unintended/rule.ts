@@ -165,7 +165,16 @@ export const rule: Rule = {
       const followThroughOver = !letterDate || ctx.today >= addDays(letterDate, FOLLOW_THROUGH_DAYS);
       // The letter's own time for the step (a deadline in the implying sentences, a "48 HOUR NOTICE"), as for a
       // threat stated outright (decision 085).
-      const stated = letterDate ? statedStepDate(ctx.text, letterDate, evidence, ['sue', 'attorney', 'further_action']) : undefined;
+      // An unnamed step's own clock ("If we do not hear from you within 10 days, we will proceed accordingly") is that time
+      // too, when the reading layer reads no step there to carry it.
+      const unnamedTimes = letterDate
+        ? signals
+            .filter((s) => s.kind === 'unnamed_step' && s.timed)
+            .flatMap((s) => timingsIn(ctx.text, fold(ctx.text), s.sentence))
+            .map((t) => (t.kind === 'date' ? t.iso : t.kind === 'immediate' ? letterDate : addDays(letterDate, t.days)))
+        : [];
+      const fromReading = letterDate ? statedStepDate(ctx.text, letterDate, evidence, ['sue', 'attorney', 'further_action']) : undefined;
+      const stated = [...unnamedTimes, ...(fromReading !== undefined ? [fromReading] : [])].sort().at(-1);
       const byStated = !followThroughOver && stated !== undefined && ctx.today > stated;
       if (ctx.answers.lawsuitFiled === false && (followThroughOver || byStated))
         return flag(
