@@ -189,10 +189,10 @@ const LAST_STEP =
   /\b(?:(?:last|final)\s+(?:chance|opportunity)|no\s+(?:other\s+)?(?:choice|alternative|option)\s+but|leave\s+us\s+no|[uú]ltima\s+oportunidad|no\s+nos\s+(?:deja|deja\s+usted)\s+otra\s+(?:opci[oó]n|alternativa))\b/i;
 /** The step waits on what the consumer does for the account (pays, disputes, calls), or serves a purpose: not a threat. */
 const CONSUMER_TRIGGER =
-  /\b(?:so\s+(?:that|we\s+(?:can|may))|dispute\w*|privacy|personal\s+information|verif\w*|upon\s+(?:receipt|receiving)|once\s+(?:we\s+receive|you\s+(?:pay|call|respond))|(?:when|after)\s+we\s+receive|if\s+you\s+(?:pay|have\s+(?:already\s+)?paid|call|contact|send|respond|make)\b(?![^.]{0,40}\bnot\b)|questions?|para\s+que|si\s+usted\s+(?:paga|ya\s+pag|llama))/i;
+  /\b(?:so\s+(?:that|we\s+(?:can|may))|dispute\w*|privacy|personal\s+information|error|mistake|incorrect|identity\s+theft|fraud\w*|victim|(?:call|contact|write\s+to|notify|tell|email)\s+(?:us|this\s+office|our\s+office)\b[^.]{0,60}?\band\s+we\s+(?:will|shall|can)\b|verif\w*|upon\s+(?:receipt|receiving)|once\s+(?:we\s+receive|you\s+(?:pay|call|respond))|(?:when|after)\s+we\s+receive|if\s+you\s+(?:pay|have\s+(?:already\s+)?paid|call|contact|send|respond|make)\b(?![^.]{0,40}\bnot\b)|questions?|para\s+que|si\s+usted\s+(?:paga|ya\s+pag|llama))/i;
 /** The step named right after the words ("take the necessary steps to report this account", "to protect your information"): not an unnamed step. */
 const NAMES_ANOTHER_STEP =
-  /^[\s,]*(?:to|and|by)\s+(?:(?:report|notify|inform|contact|call|update|close|return|send\s+you|verify|correct|protect\s+your|safeguard\s+your|secure|process|apply|credit)\w*|reportar|informar|notificar|llamar)\b/i;
+  /^[\s,]*(?:to|and|by)\s+(?:(?:report|notify|inform|contact|call|update|close|return|send\s+you|verify|correct|protect\s+your|safeguard\s+your|secure|process|apply|credit|set\s+up|arrange|establish|help)\w*|reportar|informar|notificar|llamar)\b/i;
 /** Continued collection, which a collector may say it will do. */
 const KEEPS_COLLECTING = /\bcollection\s+(?:efforts|activity|activities|action|actions|calls|letters)\b|\bcollection\s+(?:steps|measures)\b/i;
 

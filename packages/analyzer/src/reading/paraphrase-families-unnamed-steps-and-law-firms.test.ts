@@ -203,6 +203,10 @@ const NEAR_MISSES: [string, (body: string) => string][] = [
   ['Please respond within 10 days so we may proceed accordingly.', (b) => agencyLetter(b)],
   ['Once we receive your payment, we will update the account accordingly.', (b) => agencyLetter(b)],
   ['If you dispute the debt, we will proceed accordingly and send you verification.', (b) => agencyLetter(b)],
+  ['If you believe this is in error, please call us within 10 days and we will take appropriate action.', (b) => agencyLetter(b)],
+  ['Please contact us within 10 days and we will take the necessary steps to set up your payment plan.', (b) => agencyLetter(b)],
+  ['If you are a victim of identity theft, notify us within 10 days and we will take the appropriate steps.', (b) => agencyLetter(b)],
+  ['If we do not hear from you within 10 days, your account will remain with our office for further collection.', (b) => agencyLetter(b)],
   ['Tomaremos las medidas necesarias para proteger su información personal.', (b) => agencyLetter(b)],
   ['Si usted ya pagó, no es necesario tomar otras medidas.', (b) => agencyLetter(b)],
 ];
