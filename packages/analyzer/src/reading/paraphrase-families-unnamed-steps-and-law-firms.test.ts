@@ -142,6 +142,10 @@ describe('threat_legal_action_unintended: an unnamed step from a law firm', () =
   it.each(UNTIMED)('not read in a collection agency’s letter without a clock: %s', (body) => {
     expectLawful(agencyLetter(body), body);
   });
+  it('a Spanish law firm’s unnamed step is read the same way', () => {
+    for (const body of ['Tomaremos las medidas necesarias para proteger los intereses de nuestro cliente.', 'Nuestro despacho procederá según corresponda.'])
+      expectImplied(letter('Bufete Hale y Porter, Abogados', body, 'TX', 'Bufete Hale y Porter'), body);
+  });
   it('a law firm’s letterhead alone, with a demand and no step, is no implied suit', () => {
     expectLawful(firmLetter('Please pay the balance or call us to discuss a payment plan.', 'CA'), 'letterhead only');
   });
