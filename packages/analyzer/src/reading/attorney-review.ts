@@ -94,3 +94,28 @@ export const backOfLetterStart = (text: string): number | undefined => {
   }
   return undefined;
 };
+
+/**
+ * Law-firm identity in a name, letterhead or signature line: "Law Offices of", "Attorneys at Law" (or
+ * "Attorney-at-Law"), "Esq.", ", Attorneys", a lawyer's title on a signature line ("Managing Attorney", "Attorney"
+ * alone, "Attorney for Midland Funding LLC"), an Ohio legal professional association ("Co., L.P.A."), a bar number;
+ * Spanish "abogados", "bufete", "despacho jurídico". Not "Attorney General".
+ */
+export const LAW_FIRM =
+  /\b(?:law\s+(?:offices?|firm|group|center|practice)|attorneys?[\s-]+(?:(?:and|&)\s+counsell?ors[\s-]+)?at[\s-]+law|counsell?ors?[\s-]+at[\s-]+law|legal\s+group|abogados?|bufete|despacho\s+(?:jur[ií]dico|legal)|firma\s+(?:de\s+abogados|legal))\b|\b(?:esq\.?|esquire)(?=\W|$)|,\s*(?:attorneys?|lawyers?)\b(?!\s+general\b)|\bgeneral\s+counsel\b|\b(?:staff|managing|associate|supervising|senior|collections?|litigation|trial)\s+(?:attorney|lawyer)\b|(?:,\s*|\bco\.,?\s+)l\.p\.a\.?(?=\W|$)|^\s*(?:attorneys?|lawyers?)\s*$|^\s*(?:attorneys?|counsel)\s+for\s+(?!general\b)[A-Z]|\b(?:state\s+)?bar\s+(?:no\.?|number|#|id)\s*:?\s*\d/i;
+export const DESCRIPTOR_ONLY = /^\s*(?:attorneys?|counsell?ors?|lawyers?)(?:\s+(?:and|&)\s+counsell?ors?)?\s+at\s+law\s*$/i;
+/**
+ * The letter calls itself a law firm, or its writers the creditor's lawyers, in its own words: "this
+ * (law) firm", "our law office", "the creditor has retained this firm", "we are the attorneys for",
+ * "as counsel for", "the undersigned attorney", "este bufete", "nuestro despacho de abogados", "somos
+ * los abogados de", "this is the office of Attorney Jeffrey Stone", "la oficina del abogado Ruiz". Not "we represent [the creditor]": collection agencies say that of their clients too.
+ */
+export const SELF_LAW_FIRM =
+  /\b(?:this|our)\s+(?:law\s+(?:firm|office|practice)|firm|legal\s+practice)\b|\bthis\s+office\s+is\s+a\s+law\s+firm\b|\b(?:has|have|had)\s+(?:retained|engaged|hired)\s+(?:this|our|the\s+undersigned)\s+(?:law\s+)?(?:firm|office|attorneys?|lawyers?|counsel)\b|\b(?:we\s+are|this\s+(?:office|firm)\s+is|i\s+am)\s+(?:the\s+)?(?:attorneys?|lawyers?|counsel|legal\s+counsel)\s+(?:for|of|representing)\b|\bas\s+(?:(?:the|its|their)\s+)?(?:attorneys?|lawyers?|counsel|legal\s+counsel)\s+for\b|\bthe\s+undersigned\s+(?:attorney|lawyer|counsel|law\s+firm)\b|\b(?:este|nuestro)\s+(?:bufete|despacho(?:\s+(?:de\s+abogados|jur[ií]dico|legal))?)\b|\b(?:esta|nuestra)\s+firma\s+(?:de\s+abogados|legal)\b|\bsomos\s+(?:los\s+)?abogados\s+de\b|\b(?:law\s+)?office\s+of\s+attorney\s+(?!general\b)[A-Z]|\b(?:la\s+)?oficina\s+del?\s+(?:abogad[oa]|licenciad[oa])\s+[A-Z]/i;
+/**
+ * A letterhead line that names a law firm: a short line, not a sentence that speaks of sending the
+ * account "to a law firm" (a fragment without a letterhead has its first paragraphs read as head lines).
+ */
+const LETTERHEAD_MAX = 100;
+const A_LAW_FIRM = /\b(?:a|an|another|any)\s+(?:law\s+(?:offices?|firm|group)|attorneys?)\b/i;
+export const isLetterheadFirm = (line: string): boolean => line.length <= LETTERHEAD_MAX && LAW_FIRM.test(line) && !A_LAW_FIRM.test(line);

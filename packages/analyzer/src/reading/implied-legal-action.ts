@@ -1,6 +1,6 @@
 import { findPhrases, isNegatedAt, sentenceAround } from '../rules/_conduct-and-time-bar/phrases';
 import type { Span } from '../types';
-import { HEDGED } from './lexicon';
+import { DEFINITE, HEDGED } from './lexicon';
 import { onForgetLetter } from '../text/last-letter';
 
 /**
@@ -26,12 +26,20 @@ import { onForgetLetter } from '../text/last-letter';
  * Cir. 2006, holds otherwise there). Negated signals ("we will not refer…") are not read. English and
  * Spanish.
  */
-export type ImpliedLegalActionKind = 'legal_referral' | 'authorised_action' | 'before_suit' | 'escalation_under_urgency';
+export type ImpliedLegalActionKind = 'legal_referral' | 'authorised_action' | 'before_suit' | 'escalation_under_urgency' | 'unnamed_step';
 
-export type ImpliedLegalAction = { kind: ImpliedLegalActionKind; span: Span; sentence: Span; hedged: boolean };
+/** `timed` (an `unnamed_step` only): the step is put on a clock or framed as the last one; otherwise it counts only in a law firm's letter. */
+export type ImpliedLegalAction = { kind: ImpliedLegalActionKind; span: Span; sentence: Span; hedged: boolean; timed?: boolean };
 
 export type ImpliedLegalActionReading = {
   signals: ImpliedLegalAction[];
+  /**
+   * A sentence of the letter saying that no decision to take legal action has been made ("Please note, no decision
+   * has been made to take legal action against you at this time", "aún no se ha tomado ninguna decisión de
+   * demandarle"): read with the whole letter, it tells the consumer a referral or a possible suit is not imminent
+   * (Rosenberg v. Client Services, S.D.N.Y. 2020; Wade v. Regional Credit, 9th Cir. 1996).
+   */
+  undecided?: Span;
   /** The days a timed heading gives ("48 HOUR NOTICE" → 2, "10 DAY NOTICE" → 10), when one is printed. */
   urgencyDays?: number;
 };
@@ -103,8 +111,15 @@ const PATTERNS: readonly { kind: ImpliedLegalActionKind; re: RegExp }[] = [
     re: /\b(?:authori[sz]ed|instructed|empowered|directed|cleared|approved)\s+(?:us\s+|this\s+(?:office|agency|firm|company)\s+)?(?:to\s+(?:take|pursue|use|proceed\s+with|employ|exercise)|for)\s+(?:(?:whatever|any\s+and\s+all|all|any)\s+(?:(?:legal|lawful|further|available|appropriate|necessary)\s+)?|(?:(?:the|such)\s+)?(?:appropriate|necessary|further|legal|stronger)\s+)(?:action|actions|steps|means|measures|remedies)\b/i,
   },
   {
+    // The authority named with the collector's discretion for the step: "authorized us to proceed as we deem
+    // appropriate", "to take such action as may be necessary", "to proceed with whatever legal means is necessary",
+    // "we have been authorized by our client to take appropriate action" (Bentley: the authority named with no step).
     kind: 'authorised_action',
-    re: /\bautorizad[oa]s?\s+(?:a|para)\s+(?:tomar|emprender|ejercer|utilizar)\s+(?:todas\s+las|cualquier|las)\s+(?:medidas|acciones|v[ií]as)\b/i,
+    re: /\b(?:authori[sz]ed|instructed|empowered|directed)\s+(?:by\s+(?:our|the|its|your)\s+(?:client|creditor)\s+)?(?:us\s+|this\s+(?:office|agency|firm|company)\s+)?to\s+(?:proceed|act|take|pursue|use|employ)\s+(?:(?:with|by)\s+)?(?:(?:as|however)\s+(?:we|it|this\s+(?:office|firm))\s+(?:deems?|sees?|considers?|finds?)\s+(?:appropriate|necessary|fit|proper)|as\s+(?:necessary|appropriate)|(?:such|whatever|any\s+and\s+all|all)\s+(?:(?:legal|lawful|further|available|appropriate|necessary)\s+)?(?:action|actions|steps|measures|means|remedies)(?:\s+(?:as|that)\s+(?:may\s+be|is|are|we\s+deem)\s+(?:necessary|appropriate|required))?|(?:(?:the|such)\s+)?(?:appropriate|necessary|further|legal|stronger)\s+(?:action|actions|steps|measures|means|remedies))/i,
+  },
+  {
+    kind: 'authorised_action',
+    re: /\bautorizad[oa]s?\s+(?:por\s+(?:nuestro|el|su)\s+(?:cliente|acreedor)\s+)?(?:a|para)\s+(?:tomar|emprender|ejercer|utilizar|proceder\s+con)\s+(?:todas\s+las|cualquier|las)\s+(?:medidas|acciones|v[ií]as)\b|\bautorizad[oa]s?\s+(?:por\s+(?:nuestro|el|su)\s+(?:cliente|acreedor)\s+)?(?:a|para)\s+proceder\s+(?:como|seg[uú]n)\s+(?:estimemos|consideremos|corresponda)/i,
   },
   {
     kind: 'before_suit',
@@ -130,6 +145,60 @@ const ESCALATION: readonly RegExp[] = [
   /\b(?:will|shall)\s+result\s+in\s+(?:further|additional|more\s+serious)\s+(?:collection\s+)?(?:action|actions|steps|measures|activity)\b/i,
   /\bantes\s+de\s+(?:tomar|emprender|iniciar)\s+(?:otras|m[aá]s|nuevas)\s+(?:medidas|acciones)\b|\bpara\s+evitar\s+(?:otras|m[aá]s|nuevas)\s+(?:medidas|acciones|gestiones)\b/i,
 ];
+
+/**
+ * A step the collector or creditor will take without naming it: "we will take appropriate / further / the necessary
+ * action", "further action will be taken", "such steps as may be necessary", "proceed accordingly", "proceed as we deem
+ * appropriate", "proceed without further notice", "the next step", "protect our client's interests"; Spanish
+ * "procederemos según corresponda / en consecuencia / sin previo aviso", "tomaremos las medidas necesarias", "proteger
+ * los intereses de nuestro cliente", "el siguiente paso". With the least sophisticated consumer's reading, the one step
+ * a collector threatens on a clock without naming it, after letters and calls, is a suit (Jeter v. Credit Bureau, 11th
+ * Cir. 1985: five days, then "avoid the necessity of further action"); from a law firm, whose step is a suit, even
+ * without a clock (Lesher v. Law Offices of Mitchell N. Kay, 3d Cir. 2011). A hedged one ("our client may consider
+ * additional remedies": Nichols v. Frederick J. Hanna, N.D.N.Y. 2011), a purpose ("so that no further procedures need
+ * to be taken": Bandas v. United Recovery, N.D. Ill. 2018), a step that waits on the consumer's payment or dispute
+ * ("we will take appropriate action upon receipt of your dispute"), and continued collection ("further collection
+ * efforts") are not read.
+ */
+const STEP_ADJ = String.raw`(?:further|additional|appropriate|necessary|other|stronger|more\s+(?:serious|aggressive|drastic|severe)|next|immediate)`;
+const UNNAMED_STEP: readonly RegExp[] = [
+  new RegExp(
+    String.raw`\b(?:take|taking|pursue|pursuing|initiate|initiating|commence|commencing|proceed\s+with)\s+(?:(?:the|such|all|any|whatever|every)\s+)?(?:${STEP_ADJ}\s+){1,2}(?:action|actions|steps|measures)\b`,
+    'i',
+  ),
+  new RegExp(
+    String.raw`\b${STEP_ADJ}\s+(?:action|actions|steps|measures)\s+(?:will|shall|is\s+going\s+to|are\s+going\s+to|must)\s+(?:then\s+)?be\s+(?:taken|pursued|initiated|commenced)\b`,
+    'i',
+  ),
+  /\b(?:take|taking|pursue)\s+(?:such|all|any|whatever)\s+(?:action|actions|steps|measures)\s+(?:as|that)\s+(?:may\s+be|is|are|we\s+deem|(?:we|it)\s+(?:considers?|finds?))\s+(?:necessary|appropriate|required|fit)\b/i,
+  /\b(?:protect|preserve|safeguard|enforce)\s+(?:our\s+client's|our\s+client’s|the\s+creditor's|the\s+creditor’s|its|our|their)\s+(?:legal\s+)?(?:interests?|rights)\b/i,
+  /\bproceed\s+(?:accordingly|as\s+(?:we|it|our\s+client)\s+(?:deems?|sees?|considers?)\s+(?:appropriate|necessary|fit)|as\s+(?:necessary|appropriate)|(?:further\s+)?without\s+(?:any\s+)?(?:further|additional|prior)\s+(?:notice|warning)|to\s+the\s+next\s+(?:step|stage|phase|level))\b/i,
+  /\b(?:move|moved|advance|advanced|escalate|escalated|go|sent|forwarded)\s+(?:\w+\s+){0,2}?to\s+the\s+next\s+(?:step|stage|phase|level)\b|\bthe\s+next\s+(?:step|stage|phase)\s+(?:being\s+taken|will\s+be\s+taken)\b/i,
+  /\b(?:before|prior\s+to)\s+(?:any\s+)?(?:further|additional|more\s+serious)\s+(?:action|actions|steps|measures)\s+(?:is|are)\s+taken\b|\b(?:to|in\s+order\s+to)\s+avoid\s+(?:any\s+)?(?:further|additional|more\s+serious)\s+(?:action|actions|steps|measures|consequences)\b|\b(?:will|shall)\s+result\s+in\s+(?:further|additional|more\s+serious)\s+(?:action|actions|steps|measures)\b/i,
+  /\b(?:escalate|escalating)\s+(?:this|your|the)\s+(?:matter|account|file|claim|debt|balance)\b|\b(?:matter|account|file|claim|debt|balance)\s+(?:will|shall|is\s+going\s+to)\s+(?:then\s+)?be\s+escalated\b|\btake\s+(?:this|the)\s+matter\s+(?:further|to\s+the\s+next\s+level)\b|\bpursue\s+(?:all|any|every|its|their|whatever)\s+(?:(?:available|other|further)\s+)?(?:remedies|recourse|options)(?:\s+available(?:\s+to\s+(?:it|them|our\s+client))?)?\b/i,
+  /\bproceder(?:emos|[aá]n?)\s+(?:seg[uú]n\s+corresponda|en\s+consecuencia|como\s+(?:corresponda|estimemos\s+conveniente|consideremos\s+(?:necesario|apropiado|conveniente))|sin\s+(?:m[aá]s|previo)\s+aviso)|(?<![\w\u00c0-\u017f])(?:tomaremos|tomar[aá]n?|emprenderemos|emprender[aá]n?|iniciaremos)\s+(?:(?:las|otras|todas\s+las)\s+)?(?:medidas|acciones)(?:\s+(?:necesarias|pertinentes|correspondientes|adicionales|apropiadas))?|\bproteger\s+los\s+(?:intereses|derechos)\s+de\s+(?:nuestro\s+cliente|su\s+acreedor|el\s+acreedor)|\b(?:el\s+)?(?:siguiente|pr[oó]ximo)\s+paso\s+(?:ser[aá]|se\s+tomar[aá])/i,
+];
+/** The step put on a clock: a number of days or hours, a date, "immediately", "without further notice" (and Spanish). */
+const CLOCK =
+  /\b(?:\d{1,3}|two|three|five|seven|ten|fourteen|fifteen|twenty|thirty|forty-eight|seventy-two)\s+(?:\(\d{1,3}\)\s+)?(?:business\s+|calendar\s+)?(?:days?|hours?)\b|\bwithin\s+(?:the\s+next\s+)?(?:[\w-]+\s+)?(?:\(\d+\)\s+)?(?:business\s+|calendar\s+)?(?:days?|hours?|weeks?)\b|\b\d{1,3}\s+(?:days?|hours?)\s+(?:from|of|after)\b|\bby\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d|\d{1,2}\/\d{1,2})|\bimmediately\b|\bat\s+once\b|\btoday\b|\bwithout\s+(?:any\s+)?(?:further|additional|prior)\s+(?:notice|warning)|\b(?:en|dentro\s+de)\s+(?:los\s+)?(?:pr[oó]ximos\s+)?(?:\d{1,3}|[a-z]+)\s+d[ií]as\b|\bsin\s+(?:m[aá]s|previo)\s+aviso|\binmediatamente\b|\bhoy\b/i;
+/** A frame that makes the unnamed step the last one: "to avoid", "before", "last chance", "no choice but". */
+const STEP_FRAME =
+  /\b(?:to\s+avoid|avoid\s+(?:further|additional)|before|prior\s+to|last\s+(?:chance|opportunity)|final\s+(?:chance|opportunity)|no\s+(?:other\s+)?(?:choice|alternative|option)\s+but|leave\s+us\s+no|para\s+evitar|antes\s+de|[uú]ltima\s+oportunidad)\b/i;
+/** A frame that makes the unnamed step the last one, clock or not: "last chance", "no choice but", "leave us no alternative". */
+const LAST_STEP =
+  /\b(?:(?:last|final)\s+(?:chance|opportunity)|no\s+(?:other\s+)?(?:choice|alternative|option)\s+but|leave\s+us\s+no|[uú]ltima\s+oportunidad|no\s+nos\s+(?:deja|deja\s+usted)\s+otra\s+(?:opci[oó]n|alternativa))\b/i;
+/** The step waits on what the consumer does for the account (pays, disputes, calls), or serves a purpose: not a threat. */
+const CONSUMER_TRIGGER =
+  /\b(?:so\s+(?:that|we\s+(?:can|may))|dispute\w*|privacy|personal\s+information|error|mistake|incorrect|identity\s+theft|fraud\w*|victim|(?:call|contact|write\s+to|notify|tell|email)\s+(?:us|this\s+office|our\s+office)\b[^.]{0,60}?\band\s+we\s+(?:will|shall|can)\b|verif\w*|upon\s+(?:receipt|receiving)|once\s+(?:we\s+receive|you\s+(?:pay|call|respond))|(?:when|after)\s+we\s+receive|if\s+you\s+(?:pay|have\s+(?:already\s+)?paid|call|contact|send|respond|make)\b(?![^.]{0,40}\bnot\b)|questions?|para\s+que|si\s+usted\s+(?:paga|ya\s+pag|llama))/i;
+/** The step named right after the words ("take the necessary steps to report this account", "to protect your information"): not an unnamed step. */
+const NAMES_ANOTHER_STEP =
+  /^[\s,]*(?:to|and|by)\s+(?:(?:report|notify|inform|contact|call|update|close|return|send\s+you|verify|correct|protect\s+your|safeguard\s+your|secure|process|apply|credit|set\s+up|arrange|establish|help)\w*|reportar|informar|notificar|llamar)\b/i;
+/** Continued collection, which a collector may say it will do. */
+const KEEPS_COLLECTING = /\bcollection\s+(?:efforts|activity|activities|action|actions|calls|letters)\b|\bcollection\s+(?:steps|measures)\b/i;
+
+/** A statement that no decision to take legal action has been made (see `ImpliedLegalActionReading.undecided`). */
+const UNDECIDED =
+  /\bno\s+(?:decision|determination)\s+(?:has\s+(?:yet\s+)?been|was|is\s+being)\s+made\b[^.]{0,60}?\b(?:legal|suit|sue|lawsuit|litigation|attorney|court|refer)\w*|\b(?:have|has)\s+not\s+(?:yet\s+)?(?:decided|determined|made\s+(?:a|any)\s+decision)\s+(?:(?:whether|yet)\s+)?(?:to\s+)?(?:sue|file|take\s+legal|pursue\s+legal|refer|begin\s+legal)|\bno\s+se\s+ha\s+tomado\s+(?:ninguna\s+|una\s+)?decisi[oó]n\s+(?:de|sobre|para)\s+(?:demandar|tomar\s+acci|iniciar|presentar|remitir)|\ba[uú]n\s+no\s+(?:hemos|ha|han)\s+decidido\s+(?:si\s+)?(?:demandar|tomar|iniciar|presentar|remitir)/i;
 
 /** A heading or line calling the letter the last, or a timed, notice. */
 const URGENCY: readonly RegExp[] = [
@@ -166,7 +235,26 @@ export const readImpliedLegalAction = (text: string): ImpliedLegalActionReading 
       if (hedgedAt(text, sentence, span.start)) continue;
       signals.push({ kind: 'escalation_under_urgency', span, sentence, hedged: false });
     }
+  // A step the collector will take without naming it, on a clock or as the last step (`timed`); without either it is
+  // read only in a law firm's letter, which the rule knows (the letterhead), so the signal says which.
+  for (const span of findPhrases(text, UNNAMED_STEP)) {
+    if (isNegatedAt(text, span.start) || KEEPS_COLLECTING.test(span.text)) continue;
+    const sentence = sentenceAround(text, span.start, span.end);
+    if (hedgedAt(text, sentence, span.start) || CONSUMER_TRIGGER.test(sentence.text) || NAMES_ANOTHER_STEP.test(text.slice(span.end, span.end + 60))) continue;
+    const before = text.slice(Math.max(sentence.start, span.start - 100), span.start);
+    const framed = STEP_FRAME.test(sentence.text);
+    const definite =
+      framed ||
+      DEFINITE.test(before.toLowerCase()) ||
+      DEFINITE.test(span.text.toLowerCase()) ||
+      /^\s*(?:will|shall|must)\b/i.test(text.slice(span.end, span.end + 12));
+    if (!definite) continue;
+    if (signals.some((s) => s.sentence.start === sentence.start)) continue;
+    signals.push({ kind: 'unnamed_step', span, sentence, hedged: false, timed: LAST_STEP.test(sentence.text) || CLOCK.test(sentence.text) });
+  }
   signals.sort((a, b) => a.span.start - b.span.start);
+  const undecidedAt = findPhrases(text, [UNDECIDED])[0];
+  const undecided = undecidedAt ? sentenceAround(text, undecidedAt.start, undecidedAt.end) : undefined;
   let urgencyDays: number | undefined;
   for (const u of urgency) {
     const m = TIMED_NOTICE.exec(u.text);
@@ -176,6 +264,6 @@ export const readImpliedLegalAction = (text: string): ImpliedLegalActionReading 
     urgencyDays = Math.max(urgencyDays ?? 0, days);
   }
   memo.text = text;
-  memo.reading = { signals, ...(urgencyDays !== undefined ? { urgencyDays } : {}) };
+  memo.reading = { signals, ...(urgencyDays !== undefined ? { urgencyDays } : {}), ...(undecided ? { undecided } : {}) };
   return memo.reading;
 };

@@ -131,7 +131,8 @@ describe('threat_legal_action_unintended: legal action implied without "sue"', (
   });
 
   it('reads a bare escalation only under an urgency heading', () => {
-    expect(readImpliedLegalAction('Pay the balance before further action is taken.').signals).toEqual([]);
+    // Decision 146: the unnamed step is read, but untimed, so it counts only in a law firm's letter.
+    expect(readImpliedLegalAction('Pay the balance before further action is taken.').signals.map((s) => [s.kind, s.timed])).toEqual([['unnamed_step', false]]);
     expect(readImpliedLegalAction('FINAL NOTICE\nPay the balance before further action is taken.').signals.map((s) => s.kind)).toEqual([
       'escalation_under_urgency',
     ]);

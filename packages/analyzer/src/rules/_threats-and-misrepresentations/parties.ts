@@ -1,5 +1,6 @@
 import type { RuleContext, Span } from '../../types';
-import { viewOf } from './text';
+import { findWithSentence, foundSpan, viewOf } from './text';
+import { DESCRIPTOR_ONLY, isLetterheadFirm, LAW_FIRM, SELF_LAW_FIRM } from '../../reading/attorney-review';
 import { mayMatch } from '../../text/prefilter';
 
 /**
@@ -231,3 +232,22 @@ export const pageIndexOf = (ctx: RuleContext, offset: number): number => {
   for (const p of ctx.doc.pages) if (p.offset <= offset) page = p.index;
   return page;
 };
+
+/**
+ * Where the letter says it comes from a law firm or a lawyer: letterhead lines naming a firm (a descriptor line
+ * "Attorneys at Law" with the name above it), a collector name that is a firm's, signature lines of a lawyer, and
+ * the letter's own words ("this firm", "we are the attorneys for"). Read by false_attorney_involvement (1692e(3))
+ * and threat_legal_action_unintended (a law firm's unnamed next step reads as a suit: Lesher).
+ */
+export const lawFirmIdentity = perLetter((ctx: RuleContext): { firmLines: Span[]; signedByAttorney: Span[]; selfFirm: Span[]; lawFirm: boolean } => {
+  const head = letterheadLines(ctx);
+  const names = disclosedCollectorNames(ctx).map((n) => n.span);
+  const firmLines = [
+    ...head.flatMap((line, i) => (isLetterheadFirm(line.text) ? (DESCRIPTOR_ONLY.test(line.text) && i > 0 ? [head[i - 1]!, line] : [line]) : [])),
+    ...names.filter((s) => LAW_FIRM.test(s.text)),
+  ];
+  const signedByAttorney = signatureLines(ctx).filter((s) => LAW_FIRM.test(s.text));
+  const v = viewOf(ctx.text);
+  const selfFirm = findWithSentence(v, SELF_LAW_FIRM).map((f) => foundSpan(v, f));
+  return { firmLines, signedByAttorney, selfFirm, lawFirm: firmLines.length > 0 || selfFirm.length > 0 };
+});

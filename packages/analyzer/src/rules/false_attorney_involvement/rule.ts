@@ -3,7 +3,7 @@ import { checkGates, flag, needsInput, pass, type Confidence } from '../_threats
 import { QUESTIONS } from '../_shared/questions';
 import { legalThreats } from '../_threats-and-misrepresentations/lawsuit';
 import { HEDGE } from '../_threats-and-misrepresentations/phrases';
-import { disclosedCollectorNames, letterheadLines, pageIndexOf, signatureLines } from '../_threats-and-misrepresentations/parties';
+import { lawFirmIdentity, pageIndexOf, signatureLines } from '../_threats-and-misrepresentations/parties';
 import { findWithSentence, foundSpan, uniqueSpans, viewOf } from '../_threats-and-misrepresentations/text';
 import { testText } from '../../text/prefilter';
 import { circuitOf } from '../_shared/circuit-of';
@@ -22,18 +22,6 @@ const meta: RuleMeta = {
   value: 1000,
 };
 
-/** Law-firm identity in a name, letterhead or signature line. */
-const LAW_FIRM =
-  /\b(?:law\s+(?:offices?|firm|group|center|practice)|attorneys?\s+(?:and\s+counsell?ors\s+)?at\s+law|counsell?ors?\s+at\s+law|legal\s+group|abogados?|bufete|despacho\s+(?:jur[ií]dico|legal)|firma\s+(?:de\s+abogados|legal))\b|\b(?:esq\.?|esquire)(?=\W|$)|,\s*(?:attorney|lawyer)\b|\bgeneral\s+counsel\b|\bstaff\s+attorney\b/i;
-const DESCRIPTOR_ONLY = /^\s*(?:attorneys?|counsell?ors?|lawyers?)(?:\s+(?:and|&)\s+counsell?ors?)?\s+at\s+law\s*$/i;
-/**
- * The letter calls itself a law firm, or its writers the creditor's lawyers, in its own words: "this
- * (law) firm", "our law office", "the creditor has retained this firm", "we are the attorneys for",
- * "as counsel for", "the undersigned attorney", "este bufete", "nuestro despacho de abogados", "somos
- * los abogados de", "this is the office of Attorney Jeffrey Stone", "la oficina del abogado Ruiz". Not "we represent [the creditor]": collection agencies say that of their clients too.
- */
-const SELF_LAW_FIRM =
-  /\b(?:this|our)\s+(?:law\s+(?:firm|office|practice)|firm|legal\s+practice)\b|\bthis\s+office\s+is\s+a\s+law\s+firm\b|\b(?:has|have|had)\s+(?:retained|engaged|hired)\s+(?:this|our|the\s+undersigned)\s+(?:law\s+)?(?:firm|office|attorneys?|lawyers?|counsel)\b|\b(?:we\s+are|this\s+(?:office|firm)\s+is|i\s+am)\s+(?:the\s+)?(?:attorneys?|lawyers?|counsel|legal\s+counsel)\s+(?:for|of|representing)\b|\bas\s+(?:(?:the|its|their)\s+)?(?:attorneys?|lawyers?|counsel|legal\s+counsel)\s+for\b|\bthe\s+undersigned\s+(?:attorney|lawyer|counsel|law\s+firm)\b|\b(?:este|nuestro)\s+(?:bufete|despacho(?:\s+(?:de\s+abogados|jur[ií]dico|legal))?)\b|\b(?:esta|nuestra)\s+firma\s+(?:de\s+abogados|legal)\b|\bsomos\s+(?:los\s+)?abogados\s+de\b|\b(?:law\s+)?office\s+of\s+attorney\s+(?!general\b)[A-Z]|\b(?:la\s+)?oficina\s+del?\s+(?:abogad[oa]|licenciad[oa])\s+[A-Z]/i;
 /** A non-lawyer sender talking of its lawyers. */
 const AGENCY_ATTORNEYS =
   /\b(?:our|its)\s+(?:in-house\s+)?(?:legal\s+(?:department|dept\.?|division|staff|unit|team|counsel)|attorneys?|lawyers?|legal\s+counsel|general\s+counsel|staff\s+attorneys?)\b|\b(?:reviewed|approved)\s+by\s+(?:an?\s+|our\s+)?(?:attorney|lawyer|legal\s+(?:department|counsel))\b|\battorney\s+review\b|\b(?:the|our)\s+legal\s+department\b|\b(?:nuestr[oa]s?|su)\s+(?:departamento\s+(?:legal|jur[ií]dico)|abogad[oa]s?|equipo\s+legal|asesor(?:es|[ií]a)\s+legal(?:es)?)\b|\b(?:revisad|aprobad)[ao]\s+por\s+(?:un|nuestro|el)\s+(?:abogado|departamento\s+legal)\b/i;
@@ -100,14 +88,6 @@ const PERSON_NAME = /^(?:[A-Z][a-z]+\.?\s+){1,2}(?:[A-Z]\.\s+)?[A-Z][a-z]+(?:-[A
 const FIRST_PERSON = /\b(?:I\s+(?:will|have|am|must|would|may)|my\s+(?:office|client|firm))\b/;
 const ATTORNEY_SIGNER = /\b(?:esq\.?|esquire|attorney|lawyer|abogad[oa])\b/i;
 
-/**
- * A letterhead line that names a law firm: a short line, not a sentence that speaks of sending the
- * account "to a law firm" (a fragment without a letterhead has its first paragraphs read as head lines).
- */
-const LETTERHEAD_MAX = 100;
-const A_LAW_FIRM = /\b(?:a|an|another|any)\s+(?:law\s+(?:offices?|firm|group)|attorneys?)\b/i;
-const isLetterheadFirm = (line: string): boolean => line.length <= LETTERHEAD_MAX && LAW_FIRM.test(line) && !A_LAW_FIRM.test(line);
-
 const matchesIn = (spans: readonly Span[], re: RegExp): Span[] => spans.filter((s) => re.test(s.text));
 
 export const rule: Rule = {
@@ -118,17 +98,8 @@ export const rule: Rule = {
     const assumptions = [...gate.assumptions];
     const v = viewOf(ctx.text);
 
-    const head = letterheadLines(ctx);
     const signature = signatureLines(ctx);
-    const names = disclosedCollectorNames(ctx).map((n) => n.span);
-    // A descriptor line ("Attorneys at Law") is quoted with the firm name printed above it.
-    const firmLines = [
-      ...head.flatMap((line, i) => (isLetterheadFirm(line.text) ? (DESCRIPTOR_ONLY.test(line.text) && i > 0 ? [head[i - 1]!, line] : [line]) : [])),
-      ...matchesIn(names, LAW_FIRM),
-    ];
-    const signedByAttorney = matchesIn(signature, LAW_FIRM);
-    const selfFirm = findWithSentence(v, SELF_LAW_FIRM).map((f) => foundSpan(v, f));
-    const lawFirm = firmLines.length > 0 || selfFirm.length > 0;
+    const { firmLines, signedByAttorney, selfFirm, lawFirm } = lawFirmIdentity(ctx);
     const attorneyIdentity = uniqueSpans([...firmLines, ...signedByAttorney, ...selfFirm]);
     // A hedged future step ("may be forwarded to our legal department") is left to the threat rules.
     // A future referral ("will forward it to our attorney", "refer to our attorney") says no attorney is

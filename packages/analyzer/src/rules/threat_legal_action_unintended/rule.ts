@@ -3,6 +3,7 @@ import type { Rule, RuleMeta, RuleResult } from '../../types';
 import { checkGates, flag, needsInput, pass } from '../_threats-and-misrepresentations/gate';
 import { legalThreats, SELF_ADMITTED_TIME_BAR, solAtLetter } from '../_threats-and-misrepresentations/lawsuit';
 import { FEDERAL_STUDENT_LOAN } from '../_threats-and-misrepresentations/phrases';
+import { lawFirmIdentity } from '../_threats-and-misrepresentations/parties';
 import { findWithSentence, foundSpan, uniqueSpans, viewOf } from '../_threats-and-misrepresentations/text';
 import { QUESTIONS } from '../_shared/questions';
 import { testText } from '../../text/prefilter';
@@ -116,13 +117,25 @@ export const rule: Rule = {
     if (gate.stop) return gate.stop;
     const assumptions = [...gate.assumptions];
     const v = viewOf(ctx.text);
-    const threats = legalThreats(v);
+    // A statement that no decision to take legal action has been made leaves a referral or a possible suit elsewhere in the
+    // letter no threat of one (Rosenberg v. Client Services, S.D.N.Y. 2020: "will send your account to an attorney in your
+    // state for possible legal action" with "no decision has been made to take legal action against you at this time";
+    // Wade v. Regional Credit, 9th Cir. 1996). A suit said outright stays a threat.
+    const impliedReading = readImpliedLegalAction(ctx.text);
+    const undecided = impliedReading.undecided !== undefined;
+    const allThreats = legalThreats(v);
+    // A placement the implied reader reads ("placed with our litigation department") is a referral too.
+    const inImplied = (t: (typeof allThreats)[number]): boolean => {
+      const at = foundSpan(v, t.found);
+      return impliedReading.signals.some((s) => s.sentence.start <= at.start && s.sentence.end >= at.end);
+    };
+    const threats = undecided ? allThreats.filter((t) => t.categorical && !t.referral && !inImplied(t)) : allThreats;
     // In the Third Circuit a hedged threat ("could result in a legal suit being filed") made without any intent
     // to sue can deceive too (Brown v. Card Service Center, 3d Cir. 2006): there it is asked about like a
     // categorical one. Elsewhere a truthful "may" is allowed. The reading layer adds the wordings legalThreats
     // does not know ("a legal suit", the passive, Spanish).
     const hedgedThird: Span[] =
-      circuitOf(ctx.gates.state) === 3
+      circuitOf(ctx.gates.state) === 3 && !undecided
         ? uniqueSpans([
             ...threats.filter((t) => !t.categorical).map((t) => foundSpan(v, t.found)),
             ...liveThreats(readLetter(ctx.text), ['sue', 'attorney'])
@@ -137,18 +150,35 @@ export const rule: Rule = {
       // whatever action necessary", a final or timed notice before "further action"): asked about like the words
       // above; a hedged one ("may be forwarded to our legal department") only in the Third Circuit (Brown).
       const impliedReading = readImpliedLegalAction(ctx.text);
-      const signals = impliedReading.signals.filter((s) => !s.hedged || circuitOf(ctx.gates.state) === 3);
+      // Read whole, a letter that says no decision to take legal action has been made implies none is coming (Rosenberg
+      // v. Client Services, S.D.N.Y. 2020; Wade v. Regional Credit, 9th Cir. 1996).
+      if (impliedReading.undecided) return undefined;
+      // A step the letter does not name ("we will take appropriate action") reads as a suit on a clock or as the last
+      // step, or from a law firm, whose step is a suit (Lesher); a law firm's letterhead alone implies none (Dupuy v.
+      // Weltman, Weinberg & Reis, N.D. Cal. 2006).
+      const signals = impliedReading.signals.filter(
+        (s) => (!s.hedged || circuitOf(ctx.gates.state) === 3) && (s.kind !== 'unnamed_step' || s.timed === true || lawFirmIdentity(ctx).lawFirm),
+      );
       if (implied.length === 0 && signals.length === 0) return undefined;
       const evidence = uniqueSpans([...implied.map((f) => foundSpan(v, f)), ...signals.map((s) => s.sentence)]).slice(0, 3);
       const letterDate = ctx.gates.letterDate;
       const followThroughOver = !letterDate || ctx.today >= addDays(letterDate, FOLLOW_THROUGH_DAYS);
       // The letter's own time for the step (a deadline in the implying sentences, a "48 HOUR NOTICE"), as for a
       // threat stated outright (decision 085).
-      const stated = letterDate ? statedStepDate(ctx.text, letterDate, evidence, ['sue', 'attorney', 'further_action']) : undefined;
+      // An unnamed step's own clock ("If we do not hear from you within 10 days, we will proceed accordingly") is that time
+      // too, when the reading layer reads no step there to carry it.
+      const unnamedTimes = letterDate
+        ? signals
+            .filter((s) => s.kind === 'unnamed_step' && s.timed)
+            .flatMap((s) => timingsIn(ctx.text, fold(ctx.text), s.sentence))
+            .map((t) => (t.kind === 'date' ? t.iso : t.kind === 'immediate' ? letterDate : addDays(letterDate, t.days)))
+        : [];
+      const fromReading = letterDate ? statedStepDate(ctx.text, letterDate, evidence, ['sue', 'attorney', 'further_action']) : undefined;
+      const stated = [...unnamedTimes, ...(fromReading !== undefined ? [fromReading] : [])].sort().at(-1);
       const byStated = !followThroughOver && stated !== undefined && ctx.today > stated;
       if (ctx.answers.lawsuitFiled === false && (followThroughOver || byStated))
         return flag(
-          'This letter may violate federal law: its wording implies that a lawsuit is coming ("pre-legal", a referral to a legal department or to an attorney, a notice "before suit", a final notice before "further action", a client about to retain counsel to sue) and you told us no lawsuit was filed. A collector may not imply legal action that was not intended or authorised by the creditor (15 U.S.C. 1692e(5), (10); 12 CFR 1006.18(c)(1)).',
+          'This letter may violate federal law: its wording implies that a lawsuit is coming ("pre-legal", a referral to a legal department or to an attorney, a notice "before suit", a final notice before "further action", a step it does not name put on a deadline or sent by a law firm, a client about to retain counsel to sue) and you told us no lawsuit was filed. A collector may not imply legal action that was not intended or authorised by the creditor (15 U.S.C. 1692e(5), (10); 12 CFR 1006.18(c)(1)).',
           evidence,
           'low',
           [
@@ -179,6 +209,7 @@ export const rule: Rule = {
     const readDefiniteActs = liveThreats(readLetter(ctx.text), ['sue', 'attorney']).filter(
       (t) =>
         t.certainty === 'definite' &&
+        !(undecided && t.action === 'attorney') &&
         !IMPLIED_LITIGATION.test(t.sentence.text) &&
         !threats.some((c) => c.categorical && foundSpan(v, c.found).start <= t.sentence.end && foundSpan(v, c.found).end >= t.sentence.start),
     );
