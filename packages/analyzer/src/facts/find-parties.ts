@@ -149,6 +149,21 @@ const siteRootLength = (text: string, start: number): number => {
 // ------------------------------------------------------------------------------------------------
 // Creditors
 
+/**
+ * The labels a notice puts before the creditor owed now, in any wording collectors use (decision 147): "Creditor",
+ * "Current Owner", "Debt Owner", "Owed To", "Client Name", "Account Placed By", "Creditor to whom the debt is owed",
+ * Spanish "Acreedor actual", "Dueño de la cuenta", "Propietario actual", "Acreedor a quien se le debe". Never an
+ * original or former creditor's label (those are `ORIGINAL_CREDITOR`'s).
+ */
+export const CREDITOR_LABEL_SOURCE = [
+  String.raw`(?:(?:current|present)[ \t]+)?(?:creditor|client|owner|holder)(?:[ \t]+name)?`,
+  String.raw`(?:account|debt)[ \t]+(?:owner|holder)|(?:(?:current|present)[ \t]+)?(?:owner|holder)[ \t]+of[ \t]+(?:the[ \t]+|this[ \t]+)?(?:debt|account)`,
+  String.raw`creditor[ \t]+to[ \t]+whom[ \t]+(?:the[ \t]+|this[ \t]+)?(?:debt|account|balance)[ \t]+is[ \t]+(?:now[ \t]+)?owed`,
+  String.raw`(?:amount[ \t]+|debt[ \t]+)?owed[ \t]+to|(?:account[ \t]+)?(?:placed|referred)[ \t]+by|collecting[ \t]+for|on[ \t]+behalf[ \t]+of`,
+  String.raw`acreedor(?:[ \t]+actual)?|acreedor[ \t]+a[ \t]+quien[ \t]+(?:se[ \t]+)?(?:le[ \t]+)?debe|cliente|en[ \t]+nombre[ \t]+de`,
+  String.raw`(?:due[nñ]o|propietario|titular)(?:[ \t]+actual)?(?:[ \t]+de[ \t]+la[ \t]+(?:cuenta|deuda))?`,
+].join('|');
+
 const CURRENT_CREDITOR: readonly RegExp[] = [
   flex(
     /\b(?:current creditor|creditor to whom the debt is (?:now )?owed|current (?:owner|holder)(?: of (?:the|this|your) (?:account|debt))?|acreedor actual)(?: (?:is|es))?[ \t]*[:-]?[ \t]*(?:\n[ \t]*)?/gi,
@@ -161,9 +176,17 @@ const CURRENT_CREDITOR: readonly RegExp[] = [
   // A label at the start of a line or of a field on it (after a wide gap or a "·" / "|" separator), in one
   // language or both ("Creditor / Acreedor:").
   flex(
-    /(?:^|[ \t]{3,}|[·|•][ \t]*)[ \t]*(?:creditor|client|owner|account owner|creditor name|acreedor|cliente)(?:[ \t]*\/[ \t]*(?:creditor|client|owner|acreedor|cliente|due[nñ]o))?[ \t]*:[ \t]*/gim,
+    new RegExp(
+      String.raw`(?:^|[ \t]{3,}|[·|•][ \t]*)[ \t]*(?:${CREDITOR_LABEL_SOURCE})(?:[ \t]*\/[ \t]*(?:${CREDITOR_LABEL_SOURCE}))?[ \t]*:[ \t]*(?:\n[ \t]*)?`,
+      'gim',
+    ),
   ),
   flex(/\b(?:placed|referred|assigned|transferred) (?:with|to) (?:us|our office|this office|our firm|this firm)(?: for collection)? by\b/gi),
+  // The collector's principal or the owner named after its verb: "we represent X", "collecting for X", "is owned by
+  // X", "belongs to X", "su deuda con X", "pertenece a X" (decision 147).
+  flex(
+    /\b(?:we|this (?:office|firm|agency)|our (?:office|firm|agency)) (?:represents?|(?:is|are) (?:collecting|acting) (?:for|on behalf of))\b|\b(?:is|are) (?:now )?owned by\b|\bbelongs? to\b|\bpertenece a\b|\bes propiedad de\b|\ben representaci[oó]n de\b|\b(?:su|la|esta) (?:deuda|cuenta|saldo)(?: vencid[ao]| moros[ao])? con\b/gi,
+  ),
 ];
 
 const ORIGINAL_CREDITOR: readonly RegExp[] = [
@@ -174,8 +197,12 @@ const ORIGINAL_CREDITOR: readonly RegExp[] = [
 ];
 
 const PURCHASED_FROM = flex(/\b(?:purchased|acquired|bought)\b[^.\n]{0,60}?\bfrom\b/gi);
+/**
+ * The owner named before what it is or does: "[Buyer] purchased your account", "[X] is the current creditor", "[X] is
+ * your creditor", "[X] owns this debt", "[X] es el acreedor actual", "[X] es el dueño de su cuenta" (decision 147).
+ */
 const BUYER_BEFORE = flex(
-  /\b(?:purchased|acquired|bought) (?:your|the|this) (?:account|debt|obligation)\b|\bis the (?:current )?owner of (?:your|this|the) (?:account|debt)\b/gi,
+  /\b(?:purchased|acquired|bought) (?:your|the|this) (?:account|debt|obligation)\b|\b(?:is|are) (?:now )?(?:the|your) (?:(?:current|present) )?(?:creditor|owner|holder)\b(?! of record)|\b(?:now |currently )?(?:owns|holds) (?:your|the|this) (?:[\w-]+ ){0,2}?(?:account|debt|loan|obligation)\b|\b(?:es|son) (?:ahora )?(?:el|su) (?:acreedor|due[nñ]o|propietario|titular)(?: actual)?\b|,[ \t]*(?:the |your |our )?(?:(?:current|present) )?(?:creditor|owner|holder|client)\b(?! of record)/gi,
 );
 
 /** "You had a [product] from [creditor] with account number", "creditor as of [date]: [creditor]". */
@@ -321,7 +348,7 @@ export const findParties = (input: string | Source): Parties => {
       const at = m.index ?? 0;
       const sentence = sentenceBounds(text, at, at + 1);
       const n = readName(text, sentence.start);
-      if (usable(n) && /^[\s,]*(?:has |have )?(?:recently )?$/.test(text.slice(n.end, at).replace(/\b(?:has|have|recently)\b/g, ''))) {
+      if (usable(n) && /^[\s,]*$/.test(text.slice(n.end, at).replace(/\b(?:has|have|recently|now|currently)\b/g, ''))) {
         out.currentCreditor = nameFact(src, n);
         break;
       }
