@@ -21,7 +21,7 @@ import { QUESTIONS } from '../_shared/questions';
  * Recovery Associates, E.D.N.Y. 2017). Case-sensitive on the name: a capitalised word, not "our client has".
  */
 const CLIENT_NAMED =
-  /\b(?:[Oo]ur|[Tt]he|[Mm]y)\s+client(?:,|\s*:|\s+is|\s+named|\s+(?:the\s+)?(?:creditor|owner))?\s+(?!The\b|This\b|A\b|An\b|It\b|Has\b|Is\b|We\b)(?:[A-Z][\w&.'-]*|\d+[A-Z])|(?:[A-Z][\w&.'-]*[ \t]+){0,5}[A-Z][\w&.'-]*,?[ \t]+(?:(?:is|as)[ \t]+)?(?:our|the|my)[ \t]+client\b|\b[Nn]uestr[oa]\s+(?:cliente|clienta),?\s+(?:es\s+)?(?:[A-Z\u00c0-\u00dd][\w\u00c0-\u017f&.'-]*)/;
+  /\b(?:[Oo]ur|[Tt]he|[Mm]y)\s+client(?:,|[ \t]*:|[ \t]+is|[ \t]+named|[ \t]+(?:the[ \t]+)?(?:creditor|owner))?(?:[ \t]+\n?[ \t]*|\n[ \t]*)(?!The\b|This\b|A\b|An\b|It\b|Has\b|Is\b|We\b|You\b|Please\b|If\b)(?:[A-Z][\w&.'-]*|\d+[A-Z])|(?:[A-Z][\w&.'-]*[ \t]+){0,5}[A-Z][\w&.'-]*,?[ \t]+(?:(?:is|as)[ \t]+)?(?:our|the|my)[ \t]+client\b|\b[Nn]uestr[oa]\s+(?:cliente|clienta),?[ \t]+(?:es[ \t]+)?(?!Este\b|Esta\b|Usted\b|Si\b|Por\b|Le\b)(?:[A-Z\u00c0-\u00dd][\w\u00c0-\u017f&.'-]*)/;
 
 /** "You owe Pinecrest Bank": the name right after the verb (case-sensitive). */
 const OWE_NAME = /\b(?:owe|owed|owes)\s+(?!The\b|This\b|A\b|An\b|It\b)[A-Z][\w&.'-]*/;

@@ -1,0 +1,250 @@
+/**
+ * The creditor to whom the debt is owed now, read in every way collectors write it (issue 26, decision 147), written
+ * from the law's categories, not from any letter:
+ * - a label in any wording ("Owed to:", "Current owner of debt:", "Account placed by:", "Acreedor a quien se le debe:"),
+ *   the owner named before what it is or does ("X is the current creditor", "X owns your account"), a debt buyer
+ *   writing of the debt as its own, Spanish: all name the creditor (15 U.S.C. 1692g(a)(2); 12 CFR 1006.34(c)(2)(v)),
+ *   and the facts stage reads the name as the notice's current creditor;
+ * - a role with nothing that names it ("Owed to: our client", "pay the above creditor" with no reference naming anyone):
+ *   no name (McGinty v. Professional Claims Bureau, E.D.N.Y. 2016);
+ * - two names in a reference with no role (Dix v. National Credit Systems, D. Ariz. 2017; "X A/P/O Y", Eun Joo Lee v.
+ *   Forster & Garbus, E.D.N.Y. 2013): which is owed is not said (Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016);
+ * - "regarding X", "your X account": a reference of the kind a "Re:" line is, read by circuit (Encarnacion, M.D. Fla.
+ *   2019, outside the Second Circuit; Datiz, E.D.N.Y. 2016, in it);
+ * - only the original creditor named: in the Seventh Circuit it identifies the creditor unless the debt was sold
+ *   (Smith v. Simm Associates, 7th Cir. 2019), so that is asked (`debtSoldToAnother`); elsewhere flagged as before.
+ * Lawful near misses (a label with a name, "d/b/a", a reference naming one party beside an account number, the CFPB's
+ * model notices) must stay clean. Tests, not the measure.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { analyzeText, type UserAnswers } from '../index';
+import { findParties } from '../facts/find-parties';
+import { collectorNotice, ruleOutcome, type RuleOutcome } from './test-letters';
+
+const RULE = 'vn_current_creditor';
+/** What the rule did on a whole 2019 collector's notice (the answers say every page is there). */
+const outcome = (words: string, state: string, reLine?: string, answers: UserAnswers = {}): RuleOutcome =>
+  ruleOutcome(RULE, collectorNotice(words, reLine), { state, ...answers }, '2019-05-01');
+
+const NAMES = ['Pinecrest Bank', 'LVNV Funding, LLC', 'Lakeside Medical Center'];
+const STATES = ['FL', 'NY', 'IL', 'TX', 'CA'];
+
+// ---------------------------------------------------------------------------------------------
+// Labels in any wording
+
+const LABELS = [
+  'Creditor: {}',
+  'Current Creditor: {}',
+  'Creditor Name: {}',
+  'Current Owner: {}',
+  'Current Owner of Debt: {}',
+  'Debt Owner: {}',
+  'Account Owner: {}',
+  'Owed To: {}',
+  'Amount owed to: {}',
+  'Client: {}',
+  'Client Name: {}',
+  'Account Placed By: {}',
+  'Placed by: {}',
+  'Collecting for: {}',
+  'Creditor to whom the debt is owed: {}',
+  'CREDITOR TO WHOM THE DEBT IS OWED: {}',
+  'Creditor / Acreedor: {}',
+  'Current Creditor:\n{}',
+  'Acreedor actual: {}',
+  'Acreedor: {}',
+  'Dueño actual de la cuenta: {}',
+  'Propietario actual: {}',
+  'Titular actual de la deuda: {}',
+  'Acreedor a quien se le debe: {}',
+];
+
+describe('the creditor given under a label, in any wording or language', () => {
+  it.each(LABELS.flatMap((l) => NAMES.map((n) => [l.replace('{}', n), n])))('names the creditor, and the field reads it: %s', (words, name) => {
+    for (const state of ['FL', 'NY']) expect(outcome(words, state), `${state}: ${words}`).toBe('silent');
+    expect(findParties(collectorNotice(words)).currentCreditor?.value.replace(/,/g, '')).toBe(name.replace(/,/g, ''));
+  });
+
+  it.each(['Owed to: our client', 'Creditor: Our Client', 'Client: the creditor', 'Acreedor: nuestro cliente', 'Current owner: the owner of record'])(
+    'a label holding a role names no one: %s',
+    (words) => {
+      for (const state of ['FL', 'NY']) expect(outcome(words, state), `${state}: ${words}`).toBe('flag');
+    },
+  );
+
+  it.each(['Original Creditor: Pinecrest Bank', 'Original Owner: Pinecrest Bank', 'Acreedor original: Pinecrest Bank'])(
+    'an original creditor\'s label is not the current creditor\'s (the field stays empty): %s',
+    (words) => {
+      expect(findParties(collectorNotice(words)).currentCreditor).toBeUndefined();
+    },
+  );
+});
+
+// ---------------------------------------------------------------------------------------------
+// The owner named before what it is or does
+
+const OWNER_SENTENCES = [
+  '{} is the current creditor.',
+  '{} is your creditor.',
+  '{} is the creditor to whom this debt is owed.',
+  '{} is now the owner of this account.',
+  '{} owns your account.',
+  '{} now holds this debt.',
+  'This debt is now owned by {}.',
+  '{}, the current owner of your account, has placed it with us.',
+  '{}, your creditor, has asked us to contact you.',
+  'We represent {} in the collection of this account.',
+  '{} es el acreedor actual de esta deuda.',
+  'Su deuda con {} ha sido asignada a nuestra oficina.',
+  'Esta deuda pertenece a {}.',
+];
+
+describe('the owner named before or after what it is, in any word order', () => {
+  it.each(OWNER_SENTENCES.flatMap((s) => NAMES.map((n) => [s.replace('{}', n), n])))('names the creditor, and the field reads it: %s', (words, name) => {
+    for (const state of ['FL', 'NY']) expect(outcome(words, state), `${state}: ${words}`).toBe('silent');
+    expect(findParties(collectorNotice(words)).currentCreditor?.value.replace(/,/g, '')).toBe(name.replace(/,/g, ''));
+  });
+
+  it.each(['Our client is the current creditor.', 'The creditor owns your account.', 'We were hired by the creditor.', 'We collect for the owner of your account.'])(
+    'a role in the same place names no one: %s',
+    (words) => {
+      for (const state of ['FL', 'NY']) expect(outcome(words, state), `${state}: ${words}`).toBe('flag');
+    },
+  );
+});
+
+// ---------------------------------------------------------------------------------------------
+// A debt buyer writing of the debt as its own
+
+describe('the sender says it owns the debt: the creditor is the sender its letterhead names', () => {
+  it.each([
+    'We purchased your account.',
+    'We have acquired this debt and all rights to collect it.',
+    'We now own this debt.',
+    'This office is the current owner of this account.',
+    'Somos el acreedor actual de esta deuda.',
+    'Hemos comprado su cuenta.',
+  ])('names the creditor: %s', (words) => {
+    for (const state of ['FL', 'NY']) expect(outcome(words, state), `${state}: ${words}`).toBe('silent');
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// "The above creditor" and "our client": named only by what they point to
+
+describe('a pointer to the reference names the creditor only when the reference names one', () => {
+  it.each([
+    ['Please remit payment to the above creditor.', 'Re: Pinecrest Bank'],
+    ['We are collecting on behalf of the above-referenced client.', 'Re: Bradford Authenticated'],
+    ['Please contact our office with regard to the above matter.', 'Re: Barclays Bank Delaware'],
+    ['This debt is owed to our client.', 'Re: Lakeside Medical Center, account 6620'],
+  ])('passes everywhere when it points to one named party: %s / %s', (words, re) => {
+    for (const state of STATES) expect(outcome(words, state, re), `${state}: ${words}`).toBe('silent');
+  });
+
+  it.each([
+    'Please remit payment to the above creditor.',
+    'The above-named creditor has placed this account with us.',
+    'This debt is owed to our client.',
+    'Nuestro cliente nos ha pedido cobrar esta deuda.',
+  ])('flags everywhere when nothing it points to names anyone: %s', (words) => {
+    for (const state of STATES) expect(outcome(words, state, 'Re: Account ending 6620. Balance due: $912.40.'), `${state}: ${words}`).toBe('flag');
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Two names in the reference, no role
+
+describe('two names in the reference with nothing said of which is owed', () => {
+  const BODY = 'The above referenced account has been placed with this office for collection.';
+  it.each([
+    'Re: Metro on 19th/Chamberlin & Assoc/G171',
+    'Re: Pinecrest Bank / Lakeside Clinic',
+    'Re: Pinecrest Bank - Lakeside Clinic - Account 6620',
+    'RE: PINECREST BANK | LAKESIDE CLINIC',
+    'Re: NCOP XI, LLC A/P/O CAPITAL ONE',
+    'Re: LVNV Funding LLC as purchaser of Credit One Bank',
+  ])('flags in every circuit: %s', (re) => {
+    for (const state of STATES) expect(outcome(BODY, state, re), `${state}: ${re}`).toBe('flag');
+    for (const state of STATES) expect(outcome('Please call us about this account.', state, re), `${state}: ${re}`).toBe('flag');
+  });
+
+  it.each([
+    ['Re: Pinecrest Bank d/b/a Pinecrest Card Services', BODY],
+    ['Re: Pinecrest Bank / Account ending 6620', BODY],
+    ['Re: Pinecrest Bank - Balance due $912.40', BODY],
+    ['Re: Pinecrest Bank / Lakeside Clinic', 'Pinecrest Bank is the current creditor.'],
+    ['Re: Pinecrest Bank / Lakeside Clinic', 'Current Owner: Pinecrest Bank'],
+  ])('one party, or a role said elsewhere, is not this (Florida): %s', (re, words) => {
+    expect(outcome(words, 'FL', re)).toBe('silent');
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// "Regarding X" in the body: a reference, read by circuit
+
+describe('a creditor named only as what the letter is about, read as a reference line is', () => {
+  it.each([
+    'We are writing regarding Pinecrest Bank.',
+    'This letter concerns your Pinecrest Bank credit card.',
+    "Regarding your Macy's account, please call our office.",
+    'In reference to Lakeside Medical Center, please call us.',
+    'Le escribimos en relación con su cuenta de Pinecrest Bank.',
+  ])('passes outside the Second Circuit, flags in it: %s', (words) => {
+    for (const state of ['FL', 'IL', 'TX', 'CA']) expect(outcome(words, state), `${state}: ${words}`).toBe('silent');
+    for (const state of ['NY', 'CT', 'VT']) expect(outcome(words, state), `${state}: ${words}`).toBe('flag');
+  });
+
+  it('says the reading when it passes', () => {
+    const r = analyzeText(collectorNotice('We are writing regarding Pinecrest Bank.'), { answers: { state: 'FL', allPagesUploaded: true }, today: '2019-05-01' });
+    expect(r.assumptions.map((a) => a.text).join(' ')).toMatch(/Encarnacion/);
+  });
+
+  it.each(['We are writing regarding your account.', 'Regarding Account 6620, please call us.', 'This letter concerns your past-due balance.'])(
+    'a reference naming no one is no name anywhere: %s',
+    (words) => {
+      for (const state of ['FL', 'NY']) expect(outcome(words, state), `${state}: ${words}`).toBe('flag');
+    },
+  );
+});
+
+// ---------------------------------------------------------------------------------------------
+// Only the original creditor named
+
+describe('only the original creditor named', () => {
+  const WORDS = 'Original Creditor: Pinecrest Bank';
+  it('asks in the Seventh Circuit whether the debt was sold, and the answer decides (Smith v. Simm)', () => {
+    for (const state of ['IL', 'WI', 'IN']) {
+      expect(outcome(WORDS, state), state).toBe('ask');
+      expect(outcome(WORDS, state, undefined, { debtSoldToAnother: false }), state).toBe('silent');
+      expect(outcome(WORDS, state, undefined, { debtSoldToAnother: true }), state).toBe('flag');
+    }
+  });
+
+  it('flags elsewhere, as before', () => {
+    for (const state of ['NY', 'FL', 'TX', 'CA']) expect(outcome(WORDS, state), state).toBe('flag');
+  });
+
+  it('flags in the Seventh Circuit when the letter says the debt passed to another', () => {
+    expect(outcome(`${WORDS}. The debt was sold to LVNV Funding LLC.`, 'IL')).toBe('flag');
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// The CFPB's model notices: clean, every creditor field read
+
+describe("the CFPB's model notices stay clean with their creditor fields read", () => {
+  const FORMS = {
+    english: readFileSync(new URL('../../test-fixtures/cfpb-model-form-b1.txt', import.meta.url), 'utf8'),
+    spanish: readFileSync(new URL('../../test-fixtures/cfpb-model-form-spanish.txt', import.meta.url), 'utf8'),
+  };
+  it.each(Object.entries(FORMS).flatMap(([k, text]) => ['NY', 'FL', 'IL', 'CA'].map((s) => [k, s, text])))('%s form, %s', (_k, state, text) => {
+    const r = analyzeText(text, { answers: { state }, today: '2020-07-20' });
+    expect(r.findings.map((f) => f.id)).toEqual([]);
+    expect(r.questions.filter((q) => q.askedBy.includes(RULE))).toEqual([]);
+    expect(r.facts.currentCreditor?.value).toBe('Bank of Rockville');
+    expect(r.facts.itemizationDateCreditor?.value).toBe('Bank of Rockville');
+    expect(r.facts.collector?.name.value).toBe('North South Group');
+  });
+});
