@@ -204,11 +204,17 @@ const SLASHED_ABBREVIATION = /\b[a-z](?:\/[a-z]){1,3}\b\/?/gi;
  * Gullace, 7th Cir. 2016: the creditor must be named clearly enough to be understood), or joined by a word for a
  * passing (TWO_PARTIES).
  */
-const namesTwoParties = (refText: string): boolean => {
+const namesTwoParties = (refText: string, own: readonly string[] = []): boolean => {
   if (TWO_PARTIES.test(refText)) return true;
   const body = refText.replace(/^[ \t]*re\s*:/i, ' ').replace(SLASHED_ABBREVIATION, ' ');
-  return body.split(/[ \t]*(?:\/|\||[ \t][-\u2013\u2014][ \t])[ \t]*/).filter((part) => namesParty(part)).length >= 2;
+  const parties = body
+    .split(/[ \t]*(?:\/|\||[ \t][-\u2013\u2014][ \t])[ \t]*/)
+    .filter((part) => namesParty(part) && !NOT_A_CREDITOR_PART.test(part) && !own.some((n) => n.length > 0 && part.toLowerCase().includes(n)));
+  return parties.length >= 2;
 };
+/** Parts of a reference line that name no creditor: the consumer by a label, a card network, the service or product. */
+const NOT_A_CREDITOR_PART =
+  /^[ \t]*(?:patient|debtor|guarantor|responsible\s+party|consumer|customer|account\s+holder|borrower|cardholder|member|paciente|deudor|titular|visa|master\s?card|amex|product|producto|service|servicio|date|fecha)\b/i;
 
 /** The 'Re:' line holds a name, not only an account number ('Re: Account ending in 4417'). */
 const GENERIC =
@@ -378,7 +384,8 @@ export const rule: Rule = {
     const pointer = firstIn(d, ABOVE_ACCOUNT) ?? firstIn(d, CLIENT_ONLY);
     // Two parties in the reference with nothing said of which is owed now (Dix; Eun Joo Lee; Janetos). On a part of a
     // letter the rest may say it, unless the words point back to the reference as the creditor.
-    if (ref && namesTwoParties(refText) && (!s.excerpt || pointer))
+    const own = [ctx.facts.consumer?.name?.value, ctx.facts.collector?.name?.value].flatMap((n) => (n ? [n.trim().toLowerCase()] : []));
+    if (ref && namesTwoParties(refText, own) && (!s.excerpt || pointer))
       return flag(
         `This notice does not say clearly who the debt is owed to now. Its reference line names more than one party ("${toSpan(d, ref).text.trim()}") and the letter never says which of them is the current creditor, which a validation notice must do (${cite}; Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016; Dix v. National Credit Systems, D. Ariz. 2017).`,
         [toSpan(d, ref)],
