@@ -182,6 +182,10 @@ const CURRENT_CREDITOR: readonly RegExp[] = [
     ),
   ),
   flex(/\b(?:placed|referred|assigned|transferred) (?:with|to) (?:us|our office|this office|our firm|this firm)(?: for collection)? by\b/gi),
+  // The buyer named after a sale: "sold your account to X", "was sold by Y to X", "fue vendida a X" (decision 147).
+  flex(
+    /\bsold (?:(?:it|your account|your debt|the debt|the account|this debt|this account) )?(?:by [^.,;\n]{1,60}? )?to\b[ \t]*|\bvendid[ao]s? (?:por [^.,;\n]{1,60}? )?a\b[ \t]*/gi,
+  ),
   // The collector's principal or the owner named after its verb: "we represent X", "collecting for X", "is owned by
   // X", "belongs to X", "su deuda con X", "pertenece a X" (decision 147).
   flex(

@@ -74,7 +74,7 @@ describe('the creditor given under a label, in any wording or language', () => {
   );
 
   it.each(['Original Creditor: Pinecrest Bank', 'Original Owner: Pinecrest Bank', 'Acreedor original: Pinecrest Bank'])(
-    'an original creditor\'s label is not the current creditor\'s (the field stays empty): %s',
+    "an original creditor's label is not the current creditor's (the field stays empty): %s",
     (words) => {
       expect(findParties(collectorNotice(words)).currentCreditor).toBeUndefined();
     },
@@ -106,12 +106,42 @@ describe('the owner named before or after what it is, in any word order', () => 
     expect(findParties(collectorNotice(words)).currentCreditor?.value.replace(/,/g, '')).toBe(name.replace(/,/g, ''));
   });
 
-  it.each(['Our client is the current creditor.', 'The creditor owns your account.', 'We were hired by the creditor.', 'We collect for the owner of your account.'])(
-    'a role in the same place names no one: %s',
-    (words) => {
-      for (const state of ['FL', 'NY']) expect(outcome(words, state), `${state}: ${words}`).toBe('flag');
-    },
-  );
+  it.each([
+    'Our client is the current creditor.',
+    'The creditor owns your account.',
+    'We were hired by the creditor.',
+    'We collect for the owner of your account.',
+  ])('a role in the same place names no one: %s', (words) => {
+    for (const state of ['FL', 'NY']) expect(outcome(words, state), `${state}: ${words}`).toBe('flag');
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// A sale to a named buyer, against a transfer or an assignment
+
+describe('a sale names its buyer as the owner; a transfer or an assignment does not say who owns the debt', () => {
+  it.each(
+    [
+      'Your account has been sold to {}.',
+      'Credit One Bank sold your account to {}.',
+      'The debt was sold by Credit One Bank to {}.',
+      'On March 1, 2018 your account was sold to {}, which placed it with our office.',
+      'Su cuenta fue vendida a {}.',
+    ].flatMap((s) => ['LVNV Funding, LLC', 'Delta Portfolio LLC'].map((n) => [s.replace('{}', n), n])),
+  )('names the buyer as the creditor: %s', (words, name) => {
+    for (const state of ['FL', 'NY', 'IL']) expect(outcome(words, state), `${state}: ${words}`).toBe('silent');
+    expect(findParties(collectorNotice(words)).currentCreditor?.value.replace(/,/g, '')).toBe(name.replace(/,/g, ''));
+  });
+
+  it.each([
+    'Your account has been transferred to Delta Portfolio LLC.',
+    'Your account was assigned by Credit One Bank to Delta Portfolio LLC.',
+    'Credit One Bank has sold the debt, and all rights were assigned to this office.',
+    'Su cuenta fue transferida de Credit One Bank a Delta Portfolio LLC.',
+    'Your account was sold by Credit One Bank, a national bank.',
+  ])('flags the passing with no owner named (Janetos; Dewees): %s', (words) => {
+    for (const state of ['FL', 'NY', 'IL']) expect(outcome(words, state), `${state}: ${words}`).toBe('flag');
+  });
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -171,6 +201,10 @@ describe('two names in the reference with nothing said of which is owed', () => 
   });
 
   it.each([
+    ['Re: Pinecrest Bank / Dana Ortiz', BODY],
+    ['Re: Lakeside Medical Center / Patient: Dana Ortiz', BODY],
+    ['Re: Pinecrest Bank / Visa Platinum', BODY],
+    ['Re: Pinecrest Bank / Northgate Recovery Services, Inc.', BODY],
     ['Re: Pinecrest Bank d/b/a Pinecrest Card Services', BODY],
     ['Re: Pinecrest Bank / Account ending 6620', BODY],
     ['Re: Pinecrest Bank - Balance due $912.40', BODY],
@@ -197,7 +231,10 @@ describe('a creditor named only as what the letter is about, read as a reference
   });
 
   it('says the reading when it passes', () => {
-    const r = analyzeText(collectorNotice('We are writing regarding Pinecrest Bank.'), { answers: { state: 'FL', allPagesUploaded: true }, today: '2019-05-01' });
+    const r = analyzeText(collectorNotice('We are writing regarding Pinecrest Bank.'), {
+      answers: { state: 'FL', allPagesUploaded: true },
+      today: '2019-05-01',
+    });
     expect(r.assumptions.map((a) => a.text).join(' ')).toMatch(/Encarnacion/);
   });
 
@@ -227,7 +264,7 @@ describe('only the original creditor named', () => {
   });
 
   it('flags in the Seventh Circuit when the letter says the debt passed to another', () => {
-    expect(outcome(`${WORDS}. The debt was sold to LVNV Funding LLC.`, 'IL')).toBe('flag');
+    expect(outcome(`${WORDS}. The debt was transferred to LVNV Funding LLC.`, 'IL')).toBe('flag');
   });
 });
 
@@ -246,5 +283,24 @@ describe("the CFPB's model notices stay clean with their creditor fields read", 
     expect(r.facts.currentCreditor?.value).toBe('Bank of Rockville');
     expect(r.facts.itemizationDateCreditor?.value).toBe('Bank of Rockville');
     expect(r.facts.collector?.name.value).toBe('North South Group');
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// An undated notice: its end date, dated by the day it was received
+
+describe('an undated notice counting "30 days" with no end date asks when it was received, and the answer decides', () => {
+  const undated = (words: string): string => collectorNotice(words).replace('April 2, 2019\n\n', '');
+  const end = (text: string, today: string, answers: UserAnswers = {}): RuleOutcome =>
+    ruleOutcome('vn_end_date_missing', text, { state: 'FL', ...answers }, today);
+  it.each(['We represent Pinecrest Bank.', 'Creditor: Pinecrest Bank'])('%s', (words) => {
+    expect(end(undated(words), '2025-06-01')).toBe('ask');
+    expect(end(undated(words), '2025-06-01', { receivedDate: '2022-03-01' })).toBe('flag');
+    expect(end(undated(words), '2025-06-01', { receivedDate: '2019-04-09' })).toBe('silent');
+    // In hand before Regulation F took effect: the statute's wording, nothing to ask.
+    expect(end(undated(words), '2019-06-01')).toBe('silent');
+    // A dated notice of 2019 is the statute's, whatever the answer.
+    expect(end(collectorNotice(words), '2025-06-01')).toBe('silent');
+    expect(end(collectorNotice(words), '2025-06-01', { receivedDate: '2022-03-01' })).toBe('silent');
   });
 });

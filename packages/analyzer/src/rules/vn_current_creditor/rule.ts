@@ -78,6 +78,10 @@ const CURRENT_CREDITOR: readonly RegExp[] = [
   /\b(?:owner|holder)\s+of\s+(?:the|this|your)\s+(?:debt|account|loan)\b|\b(?:now|currently)\s+(?:owns?|holds?|owned|held)\b/i,
   /\bto\s+whom\s+(?:(?:the|this|your)\s+(?:debt|account|balance)\s+|it\s+|you\s+)?(?:is\s+|are\s+)?(?:now\s+|currently\s+)?(?:owe[ds]?|owing)\b|\ba\s+quien\s+(?:usted\s+)?(?:le\s+)?(?:debe|adeuda)\b/i,
   /\b(?:has|have|had)\s+(?:purchased|acquired|bought)\s+(?:your|the|this)\s+(?:\w+\s+){0,3}?(?:account|debt|loan)\b/i,
+  // A sale to a named buyer: the buyer owns the debt now ("Credit One Bank sold your account to LVNV Funding LLC", "your
+  // account was sold by X to Y", "su cuenta fue vendida a Y"; decision 147). Unlike "transferred" or "assigned to" a
+  // party (Janetos; Gross), a sale says what the buyer got: the debt.
+  /\bsold\s+(?:(?:it|your\s+account|your\s+debt|the\s+(?:debt|account)|this\s+(?:debt|account))\s+)?(?:by\s+[^.,;\n]{1,60}?\s+)?to\s+(?!us\b|our\b|this\b)\[?[A-Z]|\bvendid[ao]s?\s+(?:por\s+[^.,;\n]{1,60}?\s+)?a\s+(?!nosotros\b|nuestr[oa]\b)[A-Z]/,
   // Ownership in other words: "this debt belongs to X", "is owned by X", "su deuda pertenece a X", "es propiedad de X".
   /\b(?:belongs?\s+to|(?:is|are)\s+(?:now\s+)?owned\s+by|pertenece\s+a|(?:es|son)\s+propiedad\s+de)\s+(?!us\b|you\b|nosotros\b|usted\b|(?:this|our|the)\s+(?:office|agency|firm|company)\b|(?:esta|nuestra)\s+(?:oficina|agencia|firma|empresa)\b)\S/i,
 ];
@@ -370,10 +374,7 @@ export const rule: Rule = {
     const owns = firstIn(d, SENDER_OWNS);
     const sender = ctx.facts.collector?.name?.value;
     if (owns && sender)
-      return pass([
-        ...assumptions,
-        `Read the sender, ${sender}, as the creditor to whom the debt is owed: the letter says "${toSpan(d, owns).text.trim()}".`,
-      ]);
+      return pass([...assumptions, `Read the sender, ${sender}, as the creditor to whom the debt is owed: the letter says "${toSpan(d, owns).text.trim()}".`]);
     // The reference the letter gives for the account: its "Re:" line, a caption above the account line, or a
     // "regarding X" in its body (the first that names a party).
     const refs = [firstIn(d, RE_LINE), captionLine(d, ctx), bodyReference(d, ctx)].filter((r): r is { start: number; end: number } => r !== undefined);
