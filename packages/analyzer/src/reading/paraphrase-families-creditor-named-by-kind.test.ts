@@ -66,6 +66,31 @@ describe('the creditor given under a label, in any wording or language', () => {
     expect(findParties(collectorNotice(words)).currentCreditor?.value.replace(/,/g, '')).toBe(name.replace(/,/g, ''));
   });
 
+  it.each(
+    [
+      'Creditor                 Account Number     Balance\n{}           XXXX6620           $912.40',
+      'Account Number     Current Owner           Balance\nXXXX6620           {}      $912.40',
+      'Creditor Name ........ {}',
+      'Creditor      {}',
+      'Client  |  {}',
+      'Current Creditor - {}',
+      'Acreedor actual — {}',
+      'El acreedor a quien se le debe la deuda es {}.',
+      'The name of the creditor to whom the debt is owed is {}.',
+    ].flatMap((l) => NAMES.map((n) => [l.replace('{}', n), n])),
+  )('names the creditor in a table, behind a leader or a gap, and the field reads it: %s', (words, name) => {
+    for (const state of ['FL', 'NY']) expect(outcome(words, state), `${state}: ${words}`).toBe('silent');
+    expect(findParties(collectorNotice(words)).currentCreditor?.value.replace(/,/g, '')).toBe(name.replace(/,/g, ''));
+  });
+
+  it.each([
+    'Creditor                 Account Number     Balance\nOur Client               XXXX6620           $912.40',
+    'Original Creditor        Account Number     Balance\nPinecrest Bank           XXXX6620           $912.40',
+  ])('a table naming a role, or only the original creditor, gives no current creditor: %s', (words) => {
+    expect(findParties(collectorNotice(words)).currentCreditor).toBeUndefined();
+    for (const state of ['FL', 'NY']) expect(outcome(words, state), `${state}: ${words}`).toBe('flag');
+  });
+
   it.each(['Owed to: our client', 'Creditor: Our Client', 'Client: the creditor', 'Acreedor: nuestro cliente', 'Current owner: the owner of record'])(
     'a label holding a role names no one: %s',
     (words) => {

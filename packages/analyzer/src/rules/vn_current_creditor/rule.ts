@@ -76,7 +76,7 @@ const CURRENT_CREDITOR: readonly RegExp[] = [
   ACTING_FOR,
   /(?<!original\s)\bcreditor\s+(?:is|was|to\s+whom)\b/i,
   /\b(?:owner|holder)\s+of\s+(?:the|this|your)\s+(?:debt|account|loan)\b|\b(?:now|currently)\s+(?:owns?|holds?|owned|held)\b/i,
-  /\bto\s+whom\s+(?:(?:the|this|your)\s+(?:debt|account|balance)\s+|it\s+|you\s+)?(?:is\s+|are\s+)?(?:now\s+|currently\s+)?(?:owe[ds]?|owing)\b|\ba\s+quien\s+(?:usted\s+)?(?:le\s+)?(?:debe|adeuda)\b/i,
+  /\bto\s+whom\s+(?:(?:the|this|your)\s+(?:debt|account|balance)\s+|it\s+|you\s+)?(?:is\s+|are\s+)?(?:now\s+|currently\s+)?(?:owe[ds]?|owing)\b|\ba\s+quien\s+(?:usted\s+)?(?:se\s+)?(?:le\s+)?(?:debe|adeuda)\b/i,
   /\b(?:has|have|had)\s+(?:purchased|acquired|bought)\s+(?:your|the|this)\s+(?:\w+\s+){0,3}?(?:account|debt|loan)\b/i,
   // A sale to a named buyer: the buyer owns the debt now ("Credit One Bank sold your account to LVNV Funding LLC", "your
   // account was sold by X to Y", "su cuenta fue vendida a Y"; decision 147). Unlike "transferred" or "assigned to" a
