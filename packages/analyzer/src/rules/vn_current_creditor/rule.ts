@@ -174,11 +174,12 @@ const namesOwner = (d: VnDoc): boolean =>
 /**
  * The account passing between parties: assigned / transferred / sold / placed, a seller named as the subject with no
  * buyer named ("Chase has sold the debt above", "X vendió su cuenta"; Dewees v. Legal Servicing, E.D.N.Y. 2007), assignee and assignor labels, or one
- * party named as the other's assignee or successor ("X, assignee of Y", "X as successor in interest to Y", "X,
- * cesionario de Y"; the whole line, and the next when the name follows there), as a caption or in the body.
+ * party named as the other's assignee, successor or purchaser ("X, assignee of Y", "X as successor in interest to Y", "X,
+ * cesionario de Y", "X A/P/O Y" — as purchaser of, Eun Joo Lee v. Forster & Garbus, E.D.N.Y. 2013; the whole line, and
+ * the next when the name follows there), as a caption or in the body.
  */
 const TRANSFER =
-  /(?:^|[.;:!?][ \t]+|\n[ \t]*(?:[\u2022*-][ \t]*)?)(?!(?:We|You|They|It|He|She|This|That|Your|Our|Their|I)\b)(?:[A-Z][\w&.'-]*[ \t]+){0,5}[A-Z][\w&.'-]*,?[ \t]+(?:(?:has|have|had)[ \t]+)?(?:sold|vendi[oó]|ha[ \t]+vendido)[ \t]+(?:the|your|this|its|la|su|esta)[ \t]+(?:[\w-]+[ \t]+){0,3}?(?:debt|account|loan|balance|obligation|contract|agreement|deuda|cuenta|pr[eé]stamo)\b(?![^.\n]{0,60}\b(?:to|a)[ \t]+(?!us\b|this\b|our\b|nosotros\b|nuestra\b)[A-Z])|\b(?:assigned|transferred|sold|placed|referred)\s+(?:to|with|from|by)\s+(?!us\b|our\s+(?:office|firm|agency))\[?[A-Z][\w&.'-]*\]?(?:[ \t]+\[?[A-Z][\w&.'-]*\]?){0,5}|\b[Aa]ssign(?:ee|or)\s*:[^\n]*|\b(?:transferid|cedid|asignad|vendid)[ao]s?\s+(?:a|por|de|desde)\s+(?!nosotros\b|nuestr[ao]\s+(?:oficina|agencia|firma))\[?[A-Z][\w&.'-]*\]?(?:[ \t]+\[?[A-Z][\w&.'-]*\]?){0,5}|\b[Cc]esionari[oa]\s*:[^\n]*|(?<=^|\n)[ \t]*[^\n]*?\b(?:[Aa]s\s+|AS\s+)?(?:[Aa]ssignee|ASSIGNEE|[Ss]uccessor(?:[- ]in[- ]interest)?|SUCCESSOR(?:[- ]IN[- ]INTEREST)?|[Cc]esionari[oa]|CESIONARI[OA])\s+(?:of|to|OF|TO|de|DE)[ \t]*\n?[ \t]*(?:the\s+)?\[?[A-Z][^\n]*/;
+  /(?:^|[.;:!?][ \t]+|\n[ \t]*(?:[\u2022*-][ \t]*)?)(?!(?:We|You|They|It|He|She|This|That|Your|Our|Their|I)\b)(?:[A-Z][\w&.'-]*[ \t]+){0,5}[A-Z][\w&.'-]*,?[ \t]+(?:(?:has|have|had)[ \t]+)?(?:sold|vendi[oó]|ha[ \t]+vendido)[ \t]+(?:the|your|this|its|la|su|esta)[ \t]+(?:[\w-]+[ \t]+){0,3}?(?:debt|account|loan|balance|obligation|contract|agreement|deuda|cuenta|pr[eé]stamo)\b(?![^.\n]{0,60}\b(?:to|a)[ \t]+(?!us\b|this\b|our\b|nosotros\b|nuestra\b)[A-Z])|\b(?:assigned|transferred|sold|placed|referred)\s+(?:to|with|from|by)\s+(?!us\b|our\s+(?:office|firm|agency))\[?[A-Z][\w&.'-]*\]?(?:[ \t]+\[?[A-Z][\w&.'-]*\]?){0,5}|\b[Aa]ssign(?:ee|or)\s*:[^\n]*|\b(?:transferid|cedid|asignad|vendid)[ao]s?\s+(?:a|por|de|desde)\s+(?!nosotros\b|nuestr[ao]\s+(?:oficina|agencia|firma))\[?[A-Z][\w&.'-]*\]?(?:[ \t]+\[?[A-Z][\w&.'-]*\]?){0,5}|\b[Cc]esionari[oa]\s*:[^\n]*|(?<=^|\n)[ \t]*[^\n]*?\b(?:[Aa]s\s+|AS\s+)?(?:[Aa]ssignee|ASSIGNEE|[Ss]uccessor(?:[- ]in[- ]interest)?|SUCCESSOR(?:[- ]IN[- ]INTEREST)?|[Cc]esionari[oa]|CESIONARI[OA]|[Pp]urchaser|PURCHASER)\s+(?:of|to|OF|TO|de|DE)[ \t]*\n?[ \t]*(?:the\s+)?\[?[A-Z][^\n]*|(?<=^|\n)[ \t]*[^\n]*?\b[Aa]\/[APSaps]\/[Oo]\b[ \t]+\[?[A-Z][^\n]*/;
 
 const ORIGINAL_ONLY = /\boriginal\s+creditor\s*[:-][^\n]*|\bre\s*:[^\n]*/i;
 
@@ -296,6 +297,23 @@ const SENDER_OWNS =
 
 const namesSomeone = (reText: string): boolean => /[A-Za-z]{3,}/.test(reText.replace(/[^A-Za-z\s]/g, ' ').replace(GENERIC, ' '));
 
+/** The reference the letter gives for the account: its "Re:" line, a caption above the account line, or a "regarding X" in its body (the first that names a party). */
+const referenceOf = (d: VnDoc, ctx: RuleContext): { start: number; end: number } | undefined => {
+  const refs = [firstIn(d, RE_LINE), captionLine(d, ctx), bodyReference(d, ctx)].filter((r): r is { start: number; end: number } => r !== undefined);
+  return refs.find((r) => namesParty(d.text.slice(r.start, r.end))) ?? refs[0];
+};
+
+/** The names of the consumer and the sender, which a reference line may carry beside the creditor's. */
+const ownNames = (ctx: RuleContext): string[] =>
+  [ctx.facts.consumer?.name?.value, ctx.facts.collector?.name?.value].flatMap((n) => (n ? [n.trim().toLowerCase()] : []));
+
+/** A reference naming two parties with no role, where nothing else in the letter names the creditor (Dix; Eun Joo Lee). */
+const twoPartyReference = (d: VnDoc, ctx: RuleContext): { start: number; end: number } | undefined => {
+  const ref = referenceOf(d, ctx);
+  if (!ref || !namesTwoParties(d.text.slice(ref.start, ref.end), ownNames(ctx))) return undefined;
+  return ctx.facts.currentCreditor || namesBy(d, NAMES_CREDITOR) ? undefined : ref;
+};
+
 export const rule: Rule = {
   meta: {
     id: 'vn_current_creditor',
@@ -320,6 +338,14 @@ export const rule: Rule = {
       const noContent = s.result.status === 'not_applicable' && s.result.reason === NO_NOTICE_CONTENT;
       const d = noContent && ctx.answers.isFirstContact === undefined ? vnDoc(ctx.text) : undefined;
       const passed = d ? firstIn(d, TRANSFER) : undefined;
+      const twoNames = d && !(passed && !namesOwner(d)) ? twoPartyReference(d, ctx) : undefined;
+      if (d && twoNames)
+        return {
+          status: 'needs_input',
+          questions: [IS_FIRST_LETTER],
+          message: `This letter's reference line names more than one party ("${toSpan(d, twoNames).text.trim()}") and never says which of them the debt is owed to now. If it is the first letter you got from this collector, it had to name the current creditor (15 U.S.C. 1692g(a)(2); Dix v. National Credit Systems, D. Ariz. 2017). Is it the first letter?`,
+          evidence: [toSpan(d, twoNames)],
+        };
       if (d && passed && !namesOwner(d))
         return {
           status: 'needs_input',
@@ -342,8 +368,9 @@ export const rule: Rule = {
           );
     const transfer = firstIn(d, TRANSFER);
     // A first letter (the consumer says so) whose quoted words hold no other notice item is judged only on what it
-    // says of the creditor: that the account passed between parties, with no owner named.
-    if (!hasValidationContent(d) && !(transfer && !namesOwner(d))) return { status: 'not_applicable', reason: NO_NOTICE_CONTENT };
+    // says of the creditor: that the account passed between parties, with no owner named, or that its reference names two
+    // parties with no role.
+    if (!hasValidationContent(d) && !(transfer && !namesOwner(d)) && !twoPartyReference(d, ctx)) return { status: 'not_applicable', reason: NO_NOTICE_CONTENT };
     if (transfer && !namesOwner(d))
       return flag(
         `This notice names the parties the account passed between ("${toSpan(d, transfer).text.trim()}"), but never says which of them the debt is owed to now. A validation notice must name the current creditor as the one you owe (${s.regime === 'regf' ? '12 CFR 1006.34(c)(2)(v) and ' : ''}15 U.S.C. 1692g(a)(2); Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016).`,
@@ -377,16 +404,14 @@ export const rule: Rule = {
       return pass([...assumptions, `Read the sender, ${sender}, as the creditor to whom the debt is owed: the letter says "${toSpan(d, owns).text.trim()}".`]);
     // The reference the letter gives for the account: its "Re:" line, a caption above the account line, or a
     // "regarding X" in its body (the first that names a party).
-    const refs = [firstIn(d, RE_LINE), captionLine(d, ctx), bodyReference(d, ctx)].filter((r): r is { start: number; end: number } => r !== undefined);
-    const ref = refs.find((r) => namesParty(d.text.slice(r.start, r.end))) ?? refs[0];
+    const ref = referenceOf(d, ctx);
     const refText = ref ? d.text.slice(ref.start, ref.end) : '';
     // "Our client" or "the above creditor / account" with no name beside it points to the one party the reference
     // names.
     const pointer = firstIn(d, ABOVE_ACCOUNT) ?? firstIn(d, CLIENT_ONLY);
     // Two parties in the reference with nothing said of which is owed now (Dix; Eun Joo Lee; Janetos). On a part of a
     // letter the rest may say it, unless the words point back to the reference as the creditor.
-    const own = [ctx.facts.consumer?.name?.value, ctx.facts.collector?.name?.value].flatMap((n) => (n ? [n.trim().toLowerCase()] : []));
-    if (ref && namesTwoParties(refText, own) && (!s.excerpt || pointer))
+    if (ref && namesTwoParties(refText, ownNames(ctx)) && (!s.excerpt || pointer))
       return flag(
         `This notice does not say clearly who the debt is owed to now. Its reference line names more than one party ("${toSpan(d, ref).text.trim()}") and the letter never says which of them is the current creditor, which a validation notice must do (${cite}; Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016; Dix v. National Credit Systems, D. Ariz. 2017).`,
         [toSpan(d, ref)],
