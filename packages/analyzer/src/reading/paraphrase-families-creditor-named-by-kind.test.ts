@@ -28,7 +28,18 @@ const outcome = (words: string, state: string, reLine?: string, answers: UserAns
   ruleOutcome(RULE, collectorNotice(words, reLine), { state, ...answers }, '2019-05-01');
 
 const NAMES = ['Pinecrest Bank', 'LVNV Funding, LLC', 'Lakeside Medical Center'];
+
+/** The notice names the creditor in every state given, and the facts stage reads its name as the current creditor. */
+const expectNamed = (words: string, name: string, states: readonly string[]): void => {
+  expectIn(states, words, 'silent');
+  expect(findParties(collectorNotice(words)).currentCreditor?.value.replace(/,/g, '')).toBe(name.replace(/,/g, ''));
+};
 const STATES = ['FL', 'NY', 'IL', 'TX', 'CA'];
+
+/** What the rule does on the notice in each state given. */
+const expectIn = (states: readonly string[], words: string, want: RuleOutcome, reLine?: string): void => {
+  for (const state of states) expect(outcome(words, state, reLine), `${state}: ${words}`).toBe(want);
+};
 
 // ---------------------------------------------------------------------------------------------
 // Labels in any wording
@@ -62,8 +73,7 @@ const LABELS = [
 
 describe('the creditor given under a label, in any wording or language', () => {
   it.each(LABELS.flatMap((l) => NAMES.map((n) => [l.replace('{}', n), n])))('names the creditor, and the field reads it: %s', (words, name) => {
-    for (const state of ['FL', 'NY']) expect(outcome(words, state), `${state}: ${words}`).toBe('silent');
-    expect(findParties(collectorNotice(words)).currentCreditor?.value.replace(/,/g, '')).toBe(name.replace(/,/g, ''));
+    expectNamed(words, name, ['FL', 'NY']);
   });
 
   it.each(
@@ -79,8 +89,7 @@ describe('the creditor given under a label, in any wording or language', () => {
       'The name of the creditor to whom the debt is owed is {}.',
     ].flatMap((l) => NAMES.map((n) => [l.replace('{}', n), n])),
   )('names the creditor in a table, behind a leader or a gap, and the field reads it: %s', (words, name) => {
-    for (const state of ['FL', 'NY']) expect(outcome(words, state), `${state}: ${words}`).toBe('silent');
-    expect(findParties(collectorNotice(words)).currentCreditor?.value.replace(/,/g, '')).toBe(name.replace(/,/g, ''));
+    expectNamed(words, name, ['FL', 'NY']);
   });
 
   it.each([
@@ -88,13 +97,13 @@ describe('the creditor given under a label, in any wording or language', () => {
     'Original Creditor        Account Number     Balance\nPinecrest Bank           XXXX6620           $912.40',
   ])('a table naming a role, or only the original creditor, gives no current creditor: %s', (words) => {
     expect(findParties(collectorNotice(words)).currentCreditor).toBeUndefined();
-    for (const state of ['FL', 'NY']) expect(outcome(words, state), `${state}: ${words}`).toBe('flag');
+    expectIn(['FL', 'NY'], words, 'flag');
   });
 
   it.each(['Owed to: our client', 'Creditor: Our Client', 'Client: the creditor', 'Acreedor: nuestro cliente', 'Current owner: the owner of record'])(
     'a label holding a role names no one: %s',
     (words) => {
-      for (const state of ['FL', 'NY']) expect(outcome(words, state), `${state}: ${words}`).toBe('flag');
+      expectIn(['FL', 'NY'], words, 'flag');
     },
   );
 
@@ -127,8 +136,7 @@ const OWNER_SENTENCES = [
 
 describe('the owner named before or after what it is, in any word order', () => {
   it.each(OWNER_SENTENCES.flatMap((s) => NAMES.map((n) => [s.replace('{}', n), n])))('names the creditor, and the field reads it: %s', (words, name) => {
-    for (const state of ['FL', 'NY']) expect(outcome(words, state), `${state}: ${words}`).toBe('silent');
-    expect(findParties(collectorNotice(words)).currentCreditor?.value.replace(/,/g, '')).toBe(name.replace(/,/g, ''));
+    expectNamed(words, name, ['FL', 'NY']);
   });
 
   it.each([
@@ -137,7 +145,7 @@ describe('the owner named before or after what it is, in any word order', () => 
     'We were hired by the creditor.',
     'We collect for the owner of your account.',
   ])('a role in the same place names no one: %s', (words) => {
-    for (const state of ['FL', 'NY']) expect(outcome(words, state), `${state}: ${words}`).toBe('flag');
+    expectIn(['FL', 'NY'], words, 'flag');
   });
 });
 
@@ -154,8 +162,7 @@ describe('a sale names its buyer as the owner; a transfer or an assignment does 
       'Su cuenta fue vendida a {}.',
     ].flatMap((s) => ['LVNV Funding, LLC', 'Delta Portfolio LLC'].map((n) => [s.replace('{}', n), n])),
   )('names the buyer as the creditor: %s', (words, name) => {
-    for (const state of ['FL', 'NY', 'IL']) expect(outcome(words, state), `${state}: ${words}`).toBe('silent');
-    expect(findParties(collectorNotice(words)).currentCreditor?.value.replace(/,/g, '')).toBe(name.replace(/,/g, ''));
+    expectNamed(words, name, ['FL', 'NY', 'IL']);
   });
 
   it.each([
@@ -165,7 +172,7 @@ describe('a sale names its buyer as the owner; a transfer or an assignment does 
     'Su cuenta fue transferida de Credit One Bank a Delta Portfolio LLC.',
     'Your account was sold by Credit One Bank, a national bank.',
   ])('flags the passing with no owner named (Janetos; Dewees): %s', (words) => {
-    for (const state of ['FL', 'NY', 'IL']) expect(outcome(words, state), `${state}: ${words}`).toBe('flag');
+    expectIn(['FL', 'NY', 'IL'], words, 'flag');
   });
 });
 
@@ -181,7 +188,7 @@ describe('the sender says it owns the debt: the creditor is the sender its lette
     'Somos el acreedor actual de esta deuda.',
     'Hemos comprado su cuenta.',
   ])('names the creditor: %s', (words) => {
-    for (const state of ['FL', 'NY']) expect(outcome(words, state), `${state}: ${words}`).toBe('silent');
+    expectIn(['FL', 'NY'], words, 'silent');
   });
 });
 
@@ -195,7 +202,7 @@ describe('a pointer to the reference names the creditor only when the reference 
     ['Please contact our office with regard to the above matter.', 'Re: Barclays Bank Delaware'],
     ['This debt is owed to our client.', 'Re: Lakeside Medical Center, account 6620'],
   ])('passes everywhere when it points to one named party: %s / %s', (words, re) => {
-    for (const state of STATES) expect(outcome(words, state, re), `${state}: ${words}`).toBe('silent');
+    expectIn(STATES, words, 'silent', re);
   });
 
   it.each([
@@ -221,7 +228,7 @@ describe('two names in the reference with nothing said of which is owed', () => 
     'Re: NCOP XI, LLC A/P/O CAPITAL ONE',
     'Re: LVNV Funding LLC as purchaser of Credit One Bank',
   ])('flags in every circuit: %s', (re) => {
-    for (const state of STATES) expect(outcome(BODY, state, re), `${state}: ${re}`).toBe('flag');
+    expectIn(STATES, BODY, 'flag', re);
     for (const state of STATES) expect(outcome('Please call us about this account.', state, re), `${state}: ${re}`).toBe('flag');
   });
 
@@ -251,8 +258,8 @@ describe('a creditor named only as what the letter is about, read as a reference
     'In reference to Lakeside Medical Center, please call us.',
     'Le escribimos en relación con su cuenta de Pinecrest Bank.',
   ])('passes outside the Second Circuit, flags in it: %s', (words) => {
-    for (const state of ['FL', 'IL', 'TX', 'CA']) expect(outcome(words, state), `${state}: ${words}`).toBe('silent');
-    for (const state of ['NY', 'CT', 'VT']) expect(outcome(words, state), `${state}: ${words}`).toBe('flag');
+    expectIn(['FL', 'IL', 'TX', 'CA'], words, 'silent');
+    expectIn(['NY', 'CT', 'VT'], words, 'flag');
   });
 
   it('says the reading when it passes', () => {
@@ -266,7 +273,7 @@ describe('a creditor named only as what the letter is about, read as a reference
   it.each(['We are writing regarding your account.', 'Regarding Account 6620, please call us.', 'This letter concerns your past-due balance.'])(
     'a reference naming no one is no name anywhere: %s',
     (words) => {
-      for (const state of ['FL', 'NY']) expect(outcome(words, state), `${state}: ${words}`).toBe('flag');
+      expectIn(['FL', 'NY'], words, 'flag');
     },
   );
 });
