@@ -1195,6 +1195,8 @@ export const EN = {
     'This notice does not state the amount of the debt. A validation notice must state the amount you owe as of the notice ({0}).',
   'vn_current_creditor.title': 'Current creditor missing',
   'vn_current_creditor.description': 'A validation notice must name the creditor to whom the debt is owed now (a trade name is allowed).',
+  'vn_current_creditor.this_letter_s_reference_line':
+    'This letter\'s reference line names more than one party ("{0}") and never says which of them the debt is owed to now. If it is the first letter you got from this collector, it had to name the current creditor (15 U.S.C. 1692g(a)(2); Dix v. National Credit Systems, D. Ariz. 2017). Is it the first letter?',
   'vn_current_creditor.this_letter_names_the_parties':
     'This letter names the parties the account passed between ("{0}"), but never says which of them the debt is owed to now. If it is the first letter you got from this collector, it had to name the current creditor as the one you owe (15 U.S.C. 1692g(a)(2); Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016). Is it the first letter?',
   'vn_current_creditor.this_notice_follows_the_cfpb':

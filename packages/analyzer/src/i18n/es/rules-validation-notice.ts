@@ -127,6 +127,8 @@ export const RULES_VALIDATION_NOTICE = {
     'Este aviso sigue el formulario modelo de la CFPB, pero donde el formulario da el nombre del acreedor solo dice "{0}". El puerto seguro del formulario modelo cubre su redacción, no el nombre que el cobrador completa: un aviso de validación debe dar el nombre del acreedor al que se le debe la deuda ({1}15 U.S.C. 1692g(a)(2); McGinty v. Professional Claims Bureau, E.D.N.Y. 2016).',
   'vn_current_creditor.this_notice_names_the_parties':
     'Este aviso nombra a las partes entre las que pasó la cuenta ("{0}"), pero nunca dice a cuál de ellas se le debe la deuda ahora. Un aviso de validación debe nombrar al acreedor actual como aquel al que usted le debe ({1}15 U.S.C. 1692g(a)(2); Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016).',
+  'vn_current_creditor.this_letter_s_reference_line':
+    'La línea de referencia de esta carta nombra a más de una parte ("{0}") y nunca dice a cuál de ellas se le debe la deuda ahora. Si es la primera carta que usted recibió de este cobrador, debía nombrar al acreedor actual (15 U.S.C. 1692g(a)(2); Dix v. National Credit Systems, D. Ariz. 2017). ¿Es la primera carta?',
   'vn_current_creditor.this_letter_names_the_parties':
     'Esta carta nombra a las partes entre las que pasó la cuenta ("{0}"), pero nunca dice a cuál de ellas se le debe la deuda ahora. Si es la primera carta que usted recibió de este cobrador, debía nombrar al acreedor actual como aquel al que usted le debe (15 U.S.C. 1692g(a)(2); Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016). ¿Es la primera carta?',
   'vn_current_creditor.this_notice_names_the_creditor':
