@@ -100,12 +100,19 @@ describe('the creditor given under a label, in any wording or language', () => {
     expectIn(['FL', 'NY'], words, 'flag');
   });
 
-  it.each(['Owed to: our client', 'Creditor: Our Client', 'Client: the creditor', 'Acreedor: nuestro cliente', 'Current owner: the owner of record'])(
-    'a label holding a role names no one: %s',
-    (words) => {
-      expectIn(['FL', 'NY'], words, 'flag');
-    },
-  );
+  it.each([
+    'Owed to: our client',
+    'Creditor: Our Client',
+    'Client: the creditor',
+    'Acreedor: nuestro cliente',
+    'Current owner: the owner of record',
+    'Creditor: N/A',
+    'Creditor: Unknown',
+    'Current Creditor:\nAccount Number: XXXX6620',
+    'Creditor: XXXX6620',
+  ])('a label holding a role, a placeholder or nothing names no one: %s', (words) => {
+    expectIn(['FL', 'NY'], words, 'flag');
+  });
 
   it.each(['Original Creditor: Pinecrest Bank', 'Original Owner: Pinecrest Bank', 'Acreedor original: Pinecrest Bank'])(
     "an original creditor's label is not the current creditor's (the field stays empty): %s",
@@ -244,6 +251,16 @@ describe('two names in the reference with nothing said of which is owed', () => 
     ['Re: Pinecrest Bank / Lakeside Clinic', 'Current Owner: Pinecrest Bank'],
   ])('one party, or a role said elsewhere, is not this (Florida): %s', (re, words) => {
     expect(outcome(words, 'FL', re)).toBe('silent');
+  });
+});
+
+describe('a first letter with no other notice item is judged on a reference naming two parties', () => {
+  const text = 'ABC RECOVERY, INC.\nP.O. Box 12\nAustin, TX 78701\n\nRe: Pinecrest Bank / Lakeside Clinic\n\nPlease call our office about this account.';
+  it('asks whether it is the first letter, flags once it is, and leaves a later letter alone', () => {
+    const run = (answers: UserAnswers): RuleOutcome => ruleOutcome(RULE, text, { state: 'TX', ...answers }, '2019-05-01');
+    expect(run({})).toBe('ask');
+    expect(run({ isFirstContact: true })).toBe('flag');
+    expect(run({ isFirstContact: false })).toBe('silent');
   });
 });
 

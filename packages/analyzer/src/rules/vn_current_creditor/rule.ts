@@ -41,12 +41,15 @@ const ACTING_FOR =
  */
 const PRINCIPAL_ONLY: ReadonlySet<RegExp> = new Set([ON_BEHALF_OF, ACTING_FOR, CLIENT_NAMED]);
 
+/** A label's value that names no one: "N/A", "Unknown", "See above", a masked account number (decision 147). */
+const PLACEHOLDER = String.raw`(?:n\/?a|none|unknown|pending|tbd|not\s+applicable|see\s+(?:above|below|reverse)|[X*#•-]*\d[\d\s-]*$)`;
+
 /**
  * A labelled line giving the creditor, in any of the labels collectors use ("Creditor: X", "Current owner: X", "Owed
  * to: X", "Client Name: X", "Account placed by: X", "Acreedor actual: X", "Dueño de la cuenta: X"; the facts stage's
  * list, decision 147); group 1 is X.
  */
-const CREDITOR_LABEL = new RegExp(String.raw`^[ \t]*(?:re\s*:\s*)?(?:${CREDITOR_LABEL_SOURCE})\s*:\s*(\S[^\n]*)$`, 'im');
+const CREDITOR_LABEL = new RegExp(String.raw`^[ \t]*(?:re\s*:\s*)?(?:${CREDITOR_LABEL_SOURCE})\s*:[ \t]*(?!${PLACEHOLDER})(\S[^\n]*)$`, 'im');
 
 /** Words of a company's legal form, which carry no vowel without being an abbreviation of its name. */
 const LEGAL_FORM = /^(?:llc|pllc|llp|lp|ltd|na|fsb|plc|dba|pc)$/i;
