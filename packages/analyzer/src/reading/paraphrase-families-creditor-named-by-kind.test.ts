@@ -234,6 +234,7 @@ describe('two names in the reference with nothing said of which is owed', () => 
     'RE: PINECREST BANK | LAKESIDE CLINIC',
     'Re: NCOP XI, LLC A/P/O CAPITAL ONE',
     'Re: LVNV Funding LLC as purchaser of Credit One Bank',
+    'Re: LVNV Funding LLC / Credit One Bank',
   ])('flags in every circuit: %s', (re) => {
     expectIn(STATES, BODY, 'flag', re);
     for (const state of STATES) expect(outcome('Please call us about this account.', state, re), `${state}: ${re}`).toBe('flag');
@@ -245,6 +246,8 @@ describe('two names in the reference with nothing said of which is owed', () => 
     ['Re: Pinecrest Bank / Visa Platinum', BODY],
     ['Re: Pinecrest Bank / Northgate Recovery Services, Inc.', BODY],
     ['Re: Pinecrest Bank d/b/a Pinecrest Card Services', BODY],
+    ["Re: Synchrony Bank / Lowe's", BODY],
+    ["Re: Comenity Bank/Victoria's Secret", BODY],
     ['Re: Pinecrest Bank / Account ending 6620', BODY],
     ['Re: Pinecrest Bank - Balance due $912.40', BODY],
     ['Re: Pinecrest Bank / Lakeside Clinic', 'Pinecrest Bank is the current creditor.'],

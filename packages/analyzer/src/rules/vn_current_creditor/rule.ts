@@ -218,8 +218,21 @@ const namesTwoParties = (refText: string, own: readonly string[] = []): boolean 
   const parties = body
     .split(/[ \t]*(?:\/|\||[ \t][-\u2013\u2014][ \t])[ \t]*/)
     .filter((part) => namesParty(part) && !NOT_A_CREDITOR_PART.test(part) && !own.some((n) => n.length > 0 && part.toLowerCase().includes(n)));
+  // A card issuer beside its store brand ("Re: Synchrony Bank / Lowe's", "Comenity Bank / Victoria's Secret") names one
+  // creditor twice, by its name and the trade name the consumer knows (comment 34(c)(2)(v)-1 allows a trade name; Smith v.
+  // Simm Associates, 7th Cir. 2019: the familiar name beside the bank's helps): not two parties, unless the other is
+  // itself a company (a debt buyer, a servicer, a manager: "LVNV Funding LLC / Credit One Bank").
+  if (parties.length === 2) {
+    const [a, b] = parties as [string, string];
+    if ((ISSUER.test(a) && !ENTITY.test(b)) || (ISSUER.test(b) && !ENTITY.test(a))) return false;
+  }
   return parties.length >= 2;
 };
+/** A bank or card issuer's name. */
+const ISSUER = /\b(?:bank|banco|n\.?\s?a\.?|credit\s+union|fsb|card\s+services|card\s+member\s+services)\b/i;
+/** A name that is a party of its own (a legal form; a word for a collector, buyer, servicer or manager; a provider, landlord or utility). */
+const ENTITY =
+  /\b(?:llc|l\.l\.c|inc|corp|corporation|co|company|lp|l\.p|llp|pllc|ltd|assoc|associates|funding|acquisitions?|portfolio|recovery|receivables|management|services|servicing|group|partners|capital|collections?|law|attorneys?|bank|banco|credit\s+union|financial|finance|clinic|hospital|medical|health|healthcare|center|centre|physicians?|dental|apartments?|propert(?:y|ies)|realty|university|college|school|utilit(?:y|ies)|electric|wireless|communications|insurance|motors)\b/i;
 /** Parts of a reference line that name no creditor: the consumer by a label, a card network, the service or product. */
 const NOT_A_CREDITOR_PART =
   /^[ \t]*(?:patient|debtor|guarantor|responsible\s+party|consumer|customer|account\s+holder|borrower|cardholder|member|paciente|deudor|titular|visa|master\s?card|amex|product|producto|service|servicio|date|fecha)\b/i;
