@@ -20,7 +20,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { analyzeText, type UserAnswers } from '../index';
 import { findParties } from '../facts/find-parties';
-import { collectorNotice, ruleOutcome, type RuleOutcome } from './test-letters';
+import { collectorNotice, firstLetter, ruleOutcome, type RuleOutcome } from './test-letters';
 
 const RULE = 'vn_current_creditor';
 /** What the rule did on a whole 2019 collector's notice (the answers say every page is there). */
@@ -355,4 +355,33 @@ describe('an undated notice counting "30 days" with no end date asks when it was
     expect(end(collectorNotice(words), '2025-06-01')).toBe('silent');
     expect(end(collectorNotice(words), '2025-06-01', { receivedDate: '2022-03-01' })).toBe('silent');
   });
+});
+
+// ---------------------------------------------------------------------------------------------
+// The creditor on the itemization date (vn_itemization_date_creditor), in more words
+
+describe('the creditor on the itemization date, named in any of the ways notices write it', () => {
+  const itemizationCreditor = (body: string): RuleOutcome =>
+    ruleOutcome('vn_itemization_date_creditor', firstLetter(`This debt arises from a credit card account. ${body}`), { state: 'FL' }, '2025-06-10');
+  it.each([
+    'Issued by: Summit Card Services.',
+    'Card issuer: Summit Card Services.',
+    'Original Account Issuer: Summit Card Services.',
+    'Previous creditor: Summit Card Services.',
+    'Seller of the account: Summit Card Services.',
+    'Summit Card Services sold your account to Pinecrest Bank.',
+    'Your account was sold by Summit Card Services to Pinecrest Bank.',
+    'Summit Card Services was the creditor when the account was charged off.',
+    'On the itemization date you owed Summit Card Services.',
+    'Su cuenta fue vendida por Summit Card Services a Pinecrest Bank.',
+  ])('names it: %s', (body) => {
+    expect(itemizationCreditor(body)).toBe('silent');
+  });
+
+  it.each(['', 'Please call our office about this account.', 'We sold nothing; call us about this account.'])(
+    'a card notice naming only the current creditor still flags: "%s"',
+    (body) => {
+      expect(itemizationCreditor(body)).toBe('flag');
+    },
+  );
 });
