@@ -217,6 +217,12 @@ export type UserAnswers = {
    * waived, a loan whose terms allow no late charges). §1.5 interest_accrual_not_disclosed (Boucher).
    */
   balanceCanIncrease?: boolean;
+  /**
+   * The debt was sold or assigned to another company (a debt buyer) before the letter: the creditor the consumer first
+   * owed no longer owns it. Asked where a notice names only the original creditor and the circuit reads that as naming
+   * the creditor owed now unless the debt passed to another (Smith v. Simm Associates, 7th Cir. 2019; decision 147). §1.1
+   */
+  debtSoldToAnother?: boolean;
   /** What was uploaded is the whole letter, front and back: nothing the letter refers to ("see reverse side", "page 2") is missing. */
   allPagesUploaded?: boolean;
 };

@@ -72,6 +72,7 @@ export const AnswersSchema = z
     readsSpanish: z.boolean(),
     allPagesUploaded: z.boolean(),
     balanceCanIncrease: z.boolean(),
+    debtSoldToAnother: z.boolean(),
   })
   .partial();
 export type Answers = z.infer<typeof AnswersSchema>;

@@ -31,9 +31,10 @@ const sameName = (a: string, b: string): boolean => {
 
 /** Names that a pattern may catch but are never a party. */
 const GENERIC =
-  /^(?:us|we|you|our office|this office|the creditor|creditor|client|debt collector|collector|the|a|an|it|them|me|him|her|original creditor|current creditor|cfpb|consumer financial protection bureau|federal trade commission|ftc|usted|nosotros)$/i;
+  /^(?:us|we|you|our office|this office|the creditor|creditor|client|debt collector|collector|the|a|an|it|them|me|him|her|original creditor|current creditor|cfpb|consumer financial protection bureau|federal trade commission|ftc|usted|nosotros|our client|balance|balance due|account|account number|amount|amount due|total|date|reference|status|saldo|cuenta|unknown|none|pending|tbd|see above|see below|not applicable|desconocido)$/i;
 
-const usable = (m: NameMatch | null): m is NameMatch => m !== null && !GENERIC.test(m.name) && !/^(?:[A-Z]\.?|\d+)$/.test(m.name);
+const usable = (m: NameMatch | null): m is NameMatch =>
+  m !== null && !GENERIC.test(m.name) && !/^(?:[A-Z]\.?|\d+)$/.test(m.name) && !/^[X*#•-]*\d[\d\s-]*$/i.test(m.name);
 
 /** Reads a name after every match of `re` (at the end of the match); the first usable one. */
 const nameAfter = (src: Source, re: RegExp, accept: (m: NameMatch, at: number) => boolean = () => true): NameMatch | null => {
@@ -149,6 +150,21 @@ const siteRootLength = (text: string, start: number): number => {
 // ------------------------------------------------------------------------------------------------
 // Creditors
 
+/**
+ * The labels a notice puts before the creditor owed now, in any wording collectors use (decision 147): "Creditor",
+ * "Current Owner", "Debt Owner", "Owed To", "Client Name", "Account Placed By", "Creditor to whom the debt is owed",
+ * Spanish "Acreedor actual", "Dueño de la cuenta", "Propietario actual", "Acreedor a quien se le debe". Never an
+ * original or former creditor's label (those are `ORIGINAL_CREDITOR`'s).
+ */
+export const CREDITOR_LABEL_SOURCE = [
+  String.raw`(?:(?:current|present)[ \t]+)?(?:creditor|client|owner|holder)(?:[ \t]+name)?`,
+  String.raw`(?:account|debt)[ \t]+(?:owner|holder)|(?:(?:current|present)[ \t]+)?(?:owner|holder)[ \t]+of[ \t]+(?:the[ \t]+|this[ \t]+)?(?:debt|account)`,
+  String.raw`creditor[ \t]+to[ \t]+whom[ \t]+(?:the[ \t]+|this[ \t]+)?(?:debt|account|balance)[ \t]+is[ \t]+(?:now[ \t]+)?owed`,
+  String.raw`(?:amount[ \t]+|debt[ \t]+)?owed[ \t]+to|(?:account[ \t]+)?(?:placed|referred)[ \t]+by|collecting[ \t]+for|on[ \t]+behalf[ \t]+of`,
+  String.raw`acreedor(?:[ \t]+actual)?|acreedor[ \t]+a[ \t]+quien[ \t]+(?:se[ \t]+)?(?:le[ \t]+)?debe|cliente|en[ \t]+nombre[ \t]+de`,
+  String.raw`(?:due[nñ]o|propietario|titular)(?:[ \t]+actual)?(?:[ \t]+de[ \t]+la[ \t]+(?:cuenta|deuda))?`,
+].join('|');
+
 const CURRENT_CREDITOR: readonly RegExp[] = [
   flex(
     /\b(?:current creditor|creditor to whom the debt is (?:now )?owed|current (?:owner|holder)(?: of (?:the|this|your) (?:account|debt))?|acreedor actual)(?: (?:is|es))?[ \t]*[:-]?[ \t]*(?:\n[ \t]*)?/gi,
@@ -157,13 +173,34 @@ const CURRENT_CREDITOR: readonly RegExp[] = [
     /\b(?:you (?:now )?owe|(?:is|are|was|were) (?:now )?owed|owing|usted le debe|que usted debe)(?: to| a)\b(?:[ \t]+(?:our client|the current creditor|nuestro cliente),?)?|\b(?:deuda|cuenta|saldo) que usted (?:tiene|mantiene) con(?:[ \t\n]+(?:el|la))?\b|\bque usted le debe a(?:l|[ \t]+la)?\b/gi,
   ),
   flex(/\bon behalf of\b(?:[ \t]+(?:our client|the current creditor|its client),?)?|\ben nombre de\b(?:[ \t]+nuestro cliente,?)?/gi),
-  flex(/\bour client,?(?:[ \t]+(?:is|es))?/gi),
+  // "Our client, X", "our client: X", "our client is X", "our client X" (one space: a wide gap is a table's next cell).
+  flex(/\bour client(?:,[ \t]*|[ \t]*:[ \t]*|[ \t]+(?:is|es)[ \t]+|[ \t](?=\S))/gi),
   // A label at the start of a line or of a field on it (after a wide gap or a "·" / "|" separator), in one
   // language or both ("Creditor / Acreedor:").
   flex(
-    /(?:^|[ \t]{3,}|[·|•][ \t]*)[ \t]*(?:creditor|client|owner|account owner|creditor name|acreedor|cliente)(?:[ \t]*\/[ \t]*(?:creditor|client|owner|acreedor|cliente|due[nñ]o))?[ \t]*:[ \t]*/gim,
+    new RegExp(
+      String.raw`(?:^|[ \t]{3,}|[·|•][ \t]*)[ \t]*(?:${CREDITOR_LABEL_SOURCE})(?:[ \t]*\/[ \t]*(?:${CREDITOR_LABEL_SOURCE}))?[ \t]*:[ \t]*(?:\n[ \t]*)?`,
+      'gim',
+    ),
   ),
+  // The same labels at the start of a line with a dot leader, a wide gap, a dash or a bar instead of a colon
+  // ("Creditor Name ........ X", "Creditor      X", "Client  |  X").
+  new RegExp(
+    String.raw`^[ \t]*(?:${CREDITOR_LABEL_SOURCE})(?:[ \t]*\.{3,}[ \t]*|[ \t]{3,}|[ \t]*[|\u2013\u2014][ \t]*|[ \t]+-[ \t]+)(?![ \t])(?!(?:account|acct|balance|amount|date|number|reference|ref|total|due)\b)`,
+    'gim',
+  ),
+  flex(/\b(?:your|the) (?:(?:current|present) )?creditor,[ \t]*|\bsu acreedor(?: actual)?,[ \t]*/gi),
+  flex(/\bacreedor a quien (?:usted )?(?:se )?(?:le )?(?:debe|adeuda)(?: (?:la|esta) deuda)?(?: (?:es|ahora es))?[ \t]*[:-]?[ \t]*/gi),
   flex(/\b(?:placed|referred|assigned|transferred) (?:with|to) (?:us|our office|this office|our firm|this firm)(?: for collection)? by\b/gi),
+  // The buyer named after a sale: "sold your account to X", "was sold by Y to X", "fue vendida a X" (decision 147).
+  flex(
+    /\bsold (?:(?:it|your account|your debt|the debt|the account|this debt|this account) )?(?:by [^.,;\n]{1,60}? )?to\b[ \t]*|\bvendid[ao]s? (?:por [^.,;\n]{1,60}? )?a\b[ \t]*/gi,
+  ),
+  // The collector's principal or the owner named after its verb: "we represent X", "collecting for X", "is owned by
+  // X", "belongs to X", "su deuda con X", "pertenece a X" (decision 147).
+  flex(
+    /\b(?:we|this (?:office|firm|agency)|our (?:office|firm|agency)) (?:represents?|(?:is|are) (?:collecting|acting) (?:for|on behalf of))\b|\b(?:is|are) (?:now )?owned by\b|\bbelongs? to\b|\bpertenece a\b|\bes propiedad de\b|\ben representaci[oó]n de\b|\b(?:su|la|esta) (?:deuda|cuenta|saldo)(?: vencid[ao]| moros[ao])? con\b/gi,
+  ),
 ];
 
 const ORIGINAL_CREDITOR: readonly RegExp[] = [
@@ -174,9 +211,45 @@ const ORIGINAL_CREDITOR: readonly RegExp[] = [
 ];
 
 const PURCHASED_FROM = flex(/\b(?:purchased|acquired|bought)\b[^.\n]{0,60}?\bfrom\b/gi);
+/**
+ * The owner named before what it is or does: "[Buyer] purchased your account", "[X] is the current creditor", "[X] is
+ * your creditor", "[X] owns this debt", "[X] es el acreedor actual", "[X] es el dueño de su cuenta" (decision 147).
+ */
 const BUYER_BEFORE = flex(
-  /\b(?:purchased|acquired|bought) (?:your|the|this) (?:account|debt|obligation)\b|\bis the (?:current )?owner of (?:your|this|the) (?:account|debt)\b/gi,
+  /\b(?:purchased|acquired|bought) (?:your|the|this) (?:account|debt|obligation)\b|\b(?:is|are) (?:now )?(?:the|your) (?:(?:current|present) )?(?:creditor|owner|holder)\b(?! of record)|\b(?:now |currently )?(?:owns|holds) (?:your|the|this) (?:[\w-]+ ){0,2}?(?:account|debt|loan|obligation)\b|\b(?:es|son) (?:ahora )?(?:el|su) (?:acreedor|due[nñ]o|propietario|titular)(?: actual)?\b|,[ \t]*(?:the |your |our )?(?:(?:current|present) )?(?:creditor|owner|holder|client)\b(?! of record)/gi,
 );
+
+/** A creditor column header in a table row of two or more columns ("Creditor      Account Number      Balance"). */
+const CREDITOR_HEADER = new RegExp(String.raw`(?:^|[ \t]{2,})(?:${CREDITOR_LABEL_SOURCE})[ \t]*(?=[ \t]{2,}\S|$)`, 'gim');
+
+/** The cells of a line split at gaps of two or more spaces (or a tab): [start offset, text]. */
+const cellsOf = (text: string, start: number, end: number): { start: number; text: string }[] =>
+  [...execAll(/\S+(?:[ ]\S+)*/g, text.slice(start, end))].map((m) => ({ start: start + m.index, text: m[0] }));
+
+/**
+ * The creditor given as a table's column (decision 147): a header row whose cell is a creditor label ("Creditor",
+ * "Current Owner", "Acreedor"), with the name in the next row's cell under it (the same column, or the cell starting
+ * nearest to the header's start).
+ */
+const creditorInTable = (src: Source): NameMatch | null => {
+  const text = src.norm.text;
+  for (const m of matchesOf(CREDITOR_HEADER, text)) {
+    const at = (m.index ?? 0) + (m[0].length - m[0].trimStart().length);
+    const li = lineIndexAt(src, at);
+    const line = src.lines[li];
+    const next = src.lines.slice(li + 1, li + 3).find((l) => l.text.trim() !== '');
+    if (!line || !next) continue;
+    const header = cellsOf(text, line.start, line.end);
+    if (header.length < 2) continue;
+    const column = header.findIndex((c) => c.start <= at && at < c.start + c.text.length);
+    const cells = cellsOf(text, next.start, next.end);
+    const cell = cells.length === header.length ? cells[column] : [...cells].sort((a, b) => Math.abs(a.start - at) - Math.abs(b.start - at))[0];
+    if (!cell) continue;
+    const name = readName(text, cell.start);
+    if (usable(name) && name.end <= cell.start + cell.text.length) return name;
+  }
+  return null;
+};
 
 /** "You had a [product] from [creditor] with account number", "creditor as of [date]: [creditor]". */
 const itemizationCreditor = (src: Source): NameMatch | null => {
@@ -316,12 +389,16 @@ export const findParties = (input: string | Source): Parties => {
     }
   }
   if (!out.currentCreditor) {
+    const n = creditorInTable(src);
+    if (n) out.currentCreditor = nameFact(src, n);
+  }
+  if (!out.currentCreditor) {
     // "[Buyer] purchased your account": the buyer owns it now.
     for (const m of matchesOf(BUYER_BEFORE, text)) {
       const at = m.index ?? 0;
       const sentence = sentenceBounds(text, at, at + 1);
       const n = readName(text, sentence.start);
-      if (usable(n) && /^[\s,]*(?:has |have )?(?:recently )?$/.test(text.slice(n.end, at).replace(/\b(?:has|have|recently)\b/g, ''))) {
+      if (usable(n) && /^[\s,]*$/.test(text.slice(n.end, at).replace(/\b(?:has|have|recently|now|currently)\b/g, ''))) {
         out.currentCreditor = nameFact(src, n);
         break;
       }

@@ -253,6 +253,8 @@ export const EN = {
   'questions.did_the_collector_call_you': 'Did the collector call you about this debt before this letter? If so, on what date?',
   'questions.can_this_balance_still_grow':
     'Can this balance still grow? Answer yes if interest, late charges or other charges are still being added (your statements or the collector show it rising, or your agreement allows it); no if the creditor stopped adding them (for example at charge-off) or your agreement does not allow them.',
+  'questions.has_this_debt_been_sold':
+    'Has this debt been sold or handed over to another company that now owns it (a debt buyer)? For example, a letter told you a new company owns the account, or your credit report lists a new owner. Answer no if the company you first owed still owns it.',
   'questions.is_what_you_uploaded_the':
     'Is what you uploaded the whole letter, every page, front and back? The letter refers to a part that is not in the upload (a reverse side, another page): upload it if you have it, or answer yes if there is nothing more.',
   'gate.this_document_appears_to_be':
@@ -278,6 +280,9 @@ export const EN = {
   'scope.the_letter_carries_no_validation':
     'The letter carries no validation information at all (no dispute rights, end date or itemization), so it is not judged as a validation notice item by item; whether a validation notice was owed and sent is checked by vn_missing_entirely.',
   'scope.read_the_letter_s_date': "Read the letter's date as {0} from its letterhead.",
+  'scope.the_letter_is_undated_you':
+    "The letter is undated; you received it on {0}, before Regulation F took effect (30 Nov 2021), so it was sent before then and the statute's list applies.",
+  'scope.the_letter_is_undated_you_2': 'The letter is undated; you received it on {0}, so it was taken as sent after Regulation F took effect (30 Nov 2021).',
   'scope.this_is_a_court_pleading':
     'This is a court pleading (summons or complaint); pleadings are not validation notices (15 U.S.C. 1692g(d); 12 CFR 1006.34(b)(2)).',
   'scope.the_sender_appears_to_be':
@@ -1201,6 +1206,8 @@ export const EN = {
     'This notice does not state the amount of the debt. A validation notice must state the amount you owe as of the notice ({0}).',
   'vn_current_creditor.title': 'Current creditor missing',
   'vn_current_creditor.description': 'A validation notice must name the creditor to whom the debt is owed now (a trade name is allowed).',
+  'vn_current_creditor.this_letter_s_reference_line':
+    'This letter\'s reference line names more than one party ("{0}") and never says which of them the debt is owed to now. If it is the first letter you got from this collector, it had to name the current creditor (15 U.S.C. 1692g(a)(2); Dix v. National Credit Systems, D. Ariz. 2017). Is it the first letter?',
   'vn_current_creditor.this_letter_names_the_parties':
     'This letter names the parties the account passed between ("{0}"), but never says which of them the debt is owed to now. If it is the first letter you got from this collector, it had to name the current creditor as the one you owe (15 U.S.C. 1692g(a)(2); Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016). Is it the first letter?',
   'vn_current_creditor.this_notice_follows_the_cfpb':
@@ -1209,13 +1216,21 @@ export const EN = {
     'This notice names the parties the account passed between ("{0}"), but never says which of them the debt is owed to now. A validation notice must name the current creditor as the one you owe ({1}15 U.S.C. 1692g(a)(2); Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016).',
   'vn_current_creditor.this_notice_names_the_creditor':
     'This notice names the creditor only as "{0}", a string of abbreviations that does not read as anyone\'s name. An abbreviation identifies the creditor only if the creditor does business under it; otherwise the notice does not give the name of the creditor to whom the debt is owed ({1}15 U.S.C. 1692g(a)(2); Burgos-Rodriguez v. Continental Central Credit, D.P.R. 2023).',
-  'vn_current_creditor.read_the_creditor_named_in':
-    'Read the creditor named in "{0}" as the current creditor, which the letter calls "the above" account or creditor.',
+  'vn_current_creditor.read_the_sender_as_the': 'Read the sender, {0}, as the creditor to whom the debt is owed: the letter says "{1}".',
   'vn_current_creditor.this_notice_does_not_say':
-    'This notice does not say clearly who the debt is owed to now. Its reference line names more than one party ("{0}") and the letter never says which of them is the current creditor, which a validation notice must do ({1}15 U.S.C. 1692g(a)(2)).',
+    'This notice does not say clearly who the debt is owed to now. Its reference line names more than one party ("{0}") and the letter never says which of them is the current creditor, which a validation notice must do ({1}; Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016; Dix v. National Credit Systems, D. Ariz. 2017).',
+  'vn_current_creditor.read_the_creditor_named_in': 'Read the creditor named in "{0}" as the current creditor, which the letter calls "{1}".',
   'vn_current_creditor.the_current_creditor': 'the current creditor',
+  'vn_current_creditor.this_notice_calls_the_creditor':
+    'This notice calls the creditor only "{0}", and nothing it points to names anyone: no reference line or other words give the name of the creditor to whom the debt is owed, which a validation notice must do ({1}; McGinty v. Professional Claims Bureau, E.D.N.Y. 2016).',
   'vn_current_creditor.read_the_one_creditor_named':
     'Read the one creditor named in "{0}" as the current creditor: the letter names no other party and says it is from a debt collector, which courts outside the Second Circuit have held identifies the creditor without the word "creditor" (Encarnacion v. Financial Corp. of America, M.D. Fla. 2019). In the Second Circuit a name in a caption alone has been held not enough (Datiz v. International Recovery Associates, E.D.N.Y. 2016).',
+  'vn_current_creditor.read_the_only_creditor_the':
+    'Read "{0}", the only creditor the letter names, as the creditor owed now: you told us the debt was not sold, and in the Seventh Circuit a letter naming one creditor as the "original creditor" and no other identifies the creditor (Smith v. Simm Associates, 7th Cir. 2019).',
+  'vn_current_creditor.this_notice_names_only_the':
+    'This notice names only the original creditor, {0}, and no one else. In the Seventh Circuit that identifies the creditor to whom the debt is owed if {1} still owns it (Smith v. Simm Associates, 7th Cir. 2019); if the debt was sold to another company, the notice does not name the creditor owed now (15 U.S.C. 1692g(a)(2)). Has the debt been sold?',
+  'vn_current_creditor.this_notice_names_only_the_2':
+    'This notice names only the original creditor, {0}, and you told us the debt was sold to another company. It never names the creditor to whom the debt is owed now, which a validation notice must do ({1}; Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016).',
   'vn_current_creditor.this_notice_does_not_say_2':
     'This notice does not say clearly who the debt is owed to now. It mentions an account or an original creditor, but never names the current creditor, which a validation notice must do ({0}).',
   'vn_current_creditor.this_notice_does_not_name':
@@ -1270,6 +1285,8 @@ export const EN = {
     'This notice was delivered electronically but does not say how you can dispute the debt or ask for the original creditor electronically (an email address or web page where disputes are accepted). An electronically delivered validation notice must explain that (12 CFR 1006.34(c)(3)(v)).',
   'vn_end_date_missing.this_notice_carries_no_date':
     'This notice carries no date, yet it counts the time you have to dispute the debt from "the date of this letter" ("{0}"). You cannot tell when that time ends, so the notice gives no end to the rights it states (15 U.S.C. 1692g(a)(3)-(5), 1692e(10){1}).',
+  'vn_end_date_missing.this_notice_carries_no_date_2':
+    'This notice carries no date and gives no end date for your rights; it counts "{0}" instead. That is the statute\'s wording, lawful for a notice sent before 30 November 2021; a notice sent since then must state the date the validation period ends (12 CFR 1006.34(c)(3)). When did you receive it?',
   'vn_end_date_missing.title': 'No specific validation end date',
   'vn_end_date_missing.description':
     'Since 30 November 2021, each statement of your rights in a validation notice must give the actual date by which you can act (the end of the validation period), not just "within 30 days".',

@@ -188,6 +188,8 @@ export const QUESTIONS_STRATEGY_AND_REPORT = {
   'questions.had_you_already_paid_this': '¿Ya había pagado esta deuda por completo, o la había liquidado mediante un acuerdo, antes de que llegara esta carta?',
   'questions.as_far_as_you_know':
     '¿Que usted sepa, algún abogado de la oficina que envió esta carta revisó personalmente su cuenta? Por ejemplo, un abogado le habló o le escribió sobre su situación en particular (no una carta modelo), o firmó documentos judiciales en su contra. Responda que no si solo ha recibido cartas modelo.',
+  'questions.has_this_debt_been_sold':
+    '¿Esta deuda se vendió o se traspasó a otra empresa que ahora es su dueña (un comprador de deudas)? Por ejemplo, una carta le dijo que una nueva empresa es dueña de la cuenta, o su informe de crédito muestra un nuevo dueño. Responda que no si la empresa a la que usted le debía al principio sigue siendo su dueña.',
   'questions.is_the_sentence_saying_that':
     '¿La frase que dice que ningún abogado ha revisado su cuenta está impresa solo en el reverso de la carta, o debajo de la firma? Responda que no si está en el frente, en el cuerpo de la carta, arriba de la firma.',
   'questions.has_a_court_entered_a':
@@ -287,6 +289,10 @@ export const QUESTIONS_STRATEGY_AND_REPORT = {
     'La carta se refiere a un aviso anterior, así que se trata como una carta posterior, no como el aviso de validación (12 CFR 1006.34(a)(1)).',
   'scope.the_letter_s_date_is':
     'No se conoce la fecha de la carta y no usa ninguna redacción de la Regulation F; se juzga según la lista de cinco elementos de la ley (15 U.S.C. 1692g(a)), que no exige este elemento. Si la carta tiene fecha del 30 de noviembre de 2021 o posterior, este elemento es obligatorio.',
+  'scope.the_letter_is_undated_you':
+    'La carta no tiene fecha; usted la recibió el {0}, antes de que entrara en vigor la Regulation F (30 de noviembre de 2021), así que se envió antes y se aplica la lista de la ley.',
+  'scope.the_letter_is_undated_you_2':
+    'La carta no tiene fecha; usted la recibió el {0}, así que se tomó como enviada después de que entrara en vigor la Regulation F (30 de noviembre de 2021).',
   'scope.the_letter_s_date_is_2':
     'No se conoce la fecha de la carta; se juzga según los requisitos de la ley, que se aplican antes y después del 30 de noviembre de 2021.',
   'scope.the_notice_follows_the_cfpb':

@@ -104,13 +104,21 @@ export const RULES_VALIDATION_NOTICE = {
     'Este aviso menciona montos en dólares pero nunca indica el monto de la deuda que usted debe ahora. Un aviso de validación debe indicarlo ({0}).',
   'vn_current_amount.title': 'Falta el monto actual de la deuda',
   'vn_current_creditor.description': 'Un aviso de validación debe nombrar al acreedor al que se le debe la deuda ahora (se permite un nombre comercial).',
-  'vn_current_creditor.read_the_creditor_named_in':
-    'Leímos al acreedor nombrado en "{0}" como el acreedor actual, al que la carta se refiere como la cuenta o el acreedor "mencionado arriba".',
+  'vn_current_creditor.read_the_creditor_named_in': 'Leímos al acreedor nombrado en "{0}" como el acreedor actual, al que la carta llama "{1}".',
+  'vn_current_creditor.read_the_sender_as_the': 'Leímos al remitente, {0}, como el acreedor al que se le debe la deuda: la carta dice "{1}".',
+  'vn_current_creditor.this_notice_calls_the_creditor':
+    'Este aviso llama al acreedor solo "{0}", y nada de lo que señala nombra a nadie: ninguna línea de referencia ni otras palabras dan el nombre del acreedor al que se le debe la deuda, lo que un aviso de validación debe hacer ({1}; McGinty v. Professional Claims Bureau, E.D.N.Y. 2016).',
+  'vn_current_creditor.read_the_only_creditor_the':
+    'Leímos a "{0}", el único acreedor que nombra la carta, como el acreedor actual: usted nos dijo que la deuda no se vendió, y en el Séptimo Circuito una carta que nombra a un solo acreedor como "acreedor original" y a ningún otro identifica al acreedor (Smith v. Simm Associates, 7th Cir. 2019).',
+  'vn_current_creditor.this_notice_names_only_the':
+    'Este aviso nombra solo al acreedor original, {0}, y a nadie más. En el Séptimo Circuito eso identifica al acreedor al que se le debe la deuda si {1} sigue siendo su dueño (Smith v. Simm Associates, 7th Cir. 2019); si la deuda se vendió a otra empresa, el aviso no nombra al acreedor al que se le debe ahora (15 U.S.C. 1692g(a)(2)). ¿Se vendió la deuda?',
+  'vn_current_creditor.this_notice_names_only_the_2':
+    'Este aviso nombra solo al acreedor original, {0}, y usted nos dijo que la deuda se vendió a otra empresa. Nunca nombra al acreedor al que se le debe la deuda ahora, lo que un aviso de validación debe hacer ({1}; Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016).',
   'vn_current_creditor.the_current_creditor': 'el acreedor actual',
   'vn_current_creditor.this_notice_does_not_name':
     'Este aviso no nombra al acreedor al que se le debe la deuda ahora. Un aviso de validación debe nombrar al acreedor actual ({0}).',
   'vn_current_creditor.this_notice_does_not_say':
-    'Este aviso no dice con claridad a quién se le debe la deuda ahora. Su línea de referencia nombra a más de una parte ("{0}") y la carta nunca dice cuál de ellas es el acreedor actual, lo que un aviso de validación debe hacer ({1}15 U.S.C. 1692g(a)(2)).',
+    'Este aviso no dice con claridad a quién se le debe la deuda ahora. Su línea de referencia nombra a más de una parte ("{0}") y la carta nunca dice cuál de ellas es el acreedor actual, lo que un aviso de validación debe hacer ({1}; Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016; Dix v. National Credit Systems, D. Ariz. 2017).',
   'vn_current_creditor.read_the_one_creditor_named':
     'Se leyó el único acreedor nombrado en "{0}" como el acreedor actual: la carta no nombra a nadie más y dice que viene de un cobrador de deudas, lo que tribunales fuera del Segundo Circuito han considerado suficiente para identificar al acreedor sin la palabra "acreedor" (Encarnacion v. Financial Corp. of America, M.D. Fla. 2019). En el Segundo Circuito se ha considerado insuficiente un nombre solo en el encabezado (Datiz v. International Recovery Associates, E.D.N.Y. 2016).',
   'vn_current_creditor.this_notice_does_not_say_2':
@@ -119,6 +127,8 @@ export const RULES_VALIDATION_NOTICE = {
     'Este aviso sigue el formulario modelo de la CFPB, pero donde el formulario da el nombre del acreedor solo dice "{0}". El puerto seguro del formulario modelo cubre su redacción, no el nombre que el cobrador completa: un aviso de validación debe dar el nombre del acreedor al que se le debe la deuda ({1}15 U.S.C. 1692g(a)(2); McGinty v. Professional Claims Bureau, E.D.N.Y. 2016).',
   'vn_current_creditor.this_notice_names_the_parties':
     'Este aviso nombra a las partes entre las que pasó la cuenta ("{0}"), pero nunca dice a cuál de ellas se le debe la deuda ahora. Un aviso de validación debe nombrar al acreedor actual como aquel al que usted le debe ({1}15 U.S.C. 1692g(a)(2); Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016).',
+  'vn_current_creditor.this_letter_s_reference_line':
+    'La línea de referencia de esta carta nombra a más de una parte ("{0}") y nunca dice a cuál de ellas se le debe la deuda ahora. Si es la primera carta que usted recibió de este cobrador, debía nombrar al acreedor actual (15 U.S.C. 1692g(a)(2); Dix v. National Credit Systems, D. Ariz. 2017). ¿Es la primera carta?',
   'vn_current_creditor.this_letter_names_the_parties':
     'Esta carta nombra a las partes entre las que pasó la cuenta ("{0}"), pero nunca dice a cuál de ellas se le debe la deuda ahora. Si es la primera carta que usted recibió de este cobrador, debía nombrar al acreedor actual como aquel al que usted le debe (15 U.S.C. 1692g(a)(2); Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016). ¿Es la primera carta?',
   'vn_current_creditor.this_notice_names_the_creditor':
@@ -186,6 +196,8 @@ export const RULES_VALIDATION_NOTICE = {
   'vn_end_date_missing.the_original_creditor_statement': 'la declaración sobre el acreedor original',
   'vn_end_date_missing.this_notice_carries_no_date':
     'Este aviso no tiene fecha, y sin embargo cuenta el tiempo que usted tiene para disputar la deuda desde "la fecha de esta carta" ("{0}"). Usted no puede saber cuándo termina ese plazo, así que el aviso no da un final a los derechos que declara (15 U.S.C. 1692g(a)(3)-(5), 1692e(10){1}).',
+  'vn_end_date_missing.this_notice_carries_no_date_2':
+    'Este aviso no tiene fecha y no da una fecha final para sus derechos; en su lugar cuenta "{0}". Esa es la redacción de la ley, válida para un aviso enviado antes del 30 de noviembre de 2021; un aviso enviado desde entonces debe indicar la fecha en que termina el período de validación (12 CFR 1006.34(c)(3)). ¿Cuándo lo recibió?',
   'vn_end_date_missing.this_notice_does_not_give':
     'Este aviso no da una fecha específica hasta la cual usted puede disputar la deuda o pedir los datos del acreedor original{0}. Desde la Regulation F, un aviso de validación debe indicar la fecha final del período de validación en cada una de estas declaraciones (12 CFR 1006.34(c)(3)(i)–(iii)).',
   'vn_end_date_missing.title': 'No hay una fecha final específica del período de validación',

@@ -117,6 +117,11 @@ export const QUESTIONS = {
     type: 'boolean',
     text: 'Can this balance still grow? Answer yes if interest, late charges or other charges are still being added (your statements or the collector show it rising, or your agreement allows it); no if the creditor stopped adding them (for example at charge-off) or your agreement does not allow them.',
   },
+  debtSoldToAnother: {
+    id: 'debtSoldToAnother',
+    type: 'boolean',
+    text: 'Has this debt been sold or handed over to another company that now owns it (a debt buyer)? For example, a letter told you a new company owns the account, or your credit report lists a new owner. Answer no if the company you first owed still owns it.',
+  },
   allPagesUploaded: {
     id: 'allPagesUploaded',
     type: 'boolean',

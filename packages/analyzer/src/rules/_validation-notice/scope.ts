@@ -4,7 +4,7 @@ import type { IsoDate, RuleContext, RuleResult } from '../../types';
 import { debtCollectorAssumption, GATE_ASSUMPTIONS } from '../_shared/gate-assumptions';
 import { QUESTIONS } from '../_shared/questions';
 import { looksLikeExcerpt } from './addresses';
-import { findLetterDate, formatDate } from './dates';
+import { addDays, findLetterDate, formatDate } from './dates';
 import { CFPB_SITE, CHECK_ALL_HEADING, RESPOND_HEADING, hasValidationContent } from './statements';
 import { anyIn, memo, type VnDoc, vnDoc } from './vn-doc';
 import { earlierContactIn } from '../../reading/first-contact';
@@ -96,6 +96,19 @@ export const regimeOf = (ctx: RuleContext, d: VnDoc): { regime: Regime | null; a
     return {
       regime: 'regf',
       assumption: GATE_ASSUMPTIONS.regF,
+    };
+  // An undated letter is dated by its receipt, when the person tells us (decision 147): received before Regulation F
+  // took effect, it was sent before; received two weeks or more after, it was sent after (mail takes days, not weeks).
+  const received = ctx.answers.receivedDate;
+  if (received !== undefined && received < REG_F_EFFECTIVE_DATE)
+    return {
+      regime: 'statute',
+      assumption: `The letter is undated; you received it on ${formatDate(received)}, before Regulation F took effect (30 Nov 2021), so it was sent before then and the statute's list applies.`,
+    };
+  if (received !== undefined && received >= addDays(REG_F_EFFECTIVE_DATE, 14))
+    return {
+      regime: 'regf',
+      assumption: `The letter is undated; you received it on ${formatDate(received)}, so it was taken as sent after Regulation F took effect (30 Nov 2021).`,
     };
   return { regime: null };
 };

@@ -36,14 +36,16 @@ describe('vn_current_creditor', () => {
   it('reads the same transfer in other words: bracketed names, passive, Spanish; the owner named cures it', () => {
     for (const opening of [
       'Your account has been transferred from [Summit] to [this firm] for collection.',
-      'The account was sold by Summit Bank to Delta Portfolio LLC.',
+      'The account was assigned by Summit Bank to Delta Portfolio LLC.',
       'Su cuenta fue transferida de Summit Bank a Delta Portfolio LLC.',
       'Cesionario: Delta Portfolio LLC',
     ]) {
       const r = checkNotice(rule, notice(opening));
       expect({ opening, status: r.status }).toEqual({ opening, status: 'flag' });
     }
+    // A sale to a named buyer names the owner: the buyer got the debt (decision 147); a transfer or an assignment does not say so.
     for (const opening of [
+      'The account was sold by Summit Bank to Delta Portfolio LLC.',
       'The account was sold by Summit Bank to Delta Portfolio LLC, to whom the debt is now owed.',
       'Su cuenta fue transferida de Summit Bank a Delta Portfolio LLC, a quien usted le debe a Delta Portfolio LLC.',
     ])

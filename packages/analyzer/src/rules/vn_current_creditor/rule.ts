@@ -10,6 +10,8 @@ const IS_FIRST_LETTER = FIRST_CONTACT_QUESTIONS.find((q) => q.id === 'isFirstCon
 import { circuitOf } from '../_shared/circuit-of';
 import { execAll } from '../../text/exec-all';
 import { MODEL_FORM_REASON } from '../../engine/run-rule';
+import { CREDITOR_LABEL_SOURCE } from '../../facts/find-parties';
+import { QUESTIONS } from '../_shared/questions';
 
 /**
  * "Our client" names the creditor only with its name beside it ("our client, Pinecrest Bank", "Pinecrest
@@ -19,12 +21,10 @@ import { MODEL_FORM_REASON } from '../../engine/run-rule';
  * Recovery Associates, E.D.N.Y. 2017). Case-sensitive on the name: a capitalised word, not "our client has".
  */
 const CLIENT_NAMED =
-  /\b(?:[Oo]ur|[Tt]he|[Mm]y)\s+client(?:,|\s*:|\s+is|\s+named|\s+(?:the\s+)?(?:creditor|owner))?\s+(?!The\b|This\b|A\b|An\b|It\b|Has\b|Is\b|We\b)(?:[A-Z][\w&.'-]*|\d+[A-Z])|(?:[A-Z][\w&.'-]*[ \t]+){0,5}[A-Z][\w&.'-]*,?[ \t]+(?:(?:is|as)[ \t]+)?(?:our|the|my)[ \t]+client\b|\b[Nn]uestr[oa]\s+(?:cliente|clienta),?\s+(?:es\s+)?(?:[A-Z\u00c0-\u00dd][\w\u00c0-\u017f&.'-]*)/;
+  /\b(?:[Oo]ur|[Tt]he|[Mm]y)\s+client(?:,|[ \t]*:|[ \t]+is|[ \t]+named|[ \t]+(?:the[ \t]+)?(?:creditor|owner))?(?:[ \t]+\n?[ \t]*|\n[ \t]*)(?!The\b|This\b|A\b|An\b|It\b|Has\b|Is\b|We\b|You\b|Please\b|If\b)(?:[A-Z][\w&.'-]*|\d+[A-Z])|(?:[A-Z][\w&.'-]*[ \t]+){0,5}[A-Z][\w&.'-]*,?[ \t]+(?:(?:is|as)[ \t]+)?(?:our|the|my)[ \t]+client\b|\b[Nn]uestr[oa]\s+(?:cliente|clienta),?[ \t]+(?:es[ \t]+)?(?!Este\b|Esta\b|Usted\b|Si\b|Por\b|Le\b)(?:[A-Z\u00c0-\u00dd][\w\u00c0-\u017f&.'-]*)/;
 
 /** "You owe Pinecrest Bank": the name right after the verb (case-sensitive). */
 const OWE_NAME = /\b(?:owe|owed|owes)\s+(?!The\b|This\b|A\b|An\b|It\b)[A-Z][\w&.'-]*/;
-/** "The above-named creditor": the name is the reference line's. */
-const ABOVE_CREDITOR = /\bthe\s+above[-\s](?:named\s+|referenced\s+|mentioned\s+)?creditor\b/i;
 
 /** "On behalf of X", "en nombre de X": the collector's principal. */
 const ON_BEHALF_OF =
@@ -41,8 +41,15 @@ const ACTING_FOR =
  */
 const PRINCIPAL_ONLY: ReadonlySet<RegExp> = new Set([ON_BEHALF_OF, ACTING_FOR, CLIENT_NAMED]);
 
-/** A labelled line giving the creditor ("Creditor: X", "Current creditor: X", "Acreedor: X"); group 1 is X. */
-const CREDITOR_LABEL = /^[ \t]*(?:re\s*:\s*)?(?:current\s+)?(?:creditor|creditor\s+name|client|acreedor(?:\s+actual)?)\s*:\s*(\S[^\n]*)$/im;
+/** A label's value that names no one: "N/A", "Unknown", "See above", a masked account number (decision 147). */
+const PLACEHOLDER = String.raw`(?:n\/?a|none|unknown|pending|tbd|not\s+applicable|see\s+(?:above|below|reverse)|[X*#•-]*\d[\d\s-]*$)`;
+
+/**
+ * A labelled line giving the creditor, in any of the labels collectors use ("Creditor: X", "Current owner: X", "Owed
+ * to: X", "Client Name: X", "Account placed by: X", "Acreedor actual: X", "Dueño de la cuenta: X"; the facts stage's
+ * list, decision 147); group 1 is X.
+ */
+const CREDITOR_LABEL = new RegExp(String.raw`^[ \t]*(?:re\s*:\s*)?(?:${CREDITOR_LABEL_SOURCE})\s*:[ \t]*(?!${PLACEHOLDER})(\S[^\n]*)$`, 'im');
 
 /** Words of a company's legal form, which carry no vowel without being an abbreviation of its name. */
 const LEGAL_FORM = /^(?:llc|pllc|llp|lp|ltd|na|fsb|plc|dba|pc)$/i;
@@ -70,11 +77,14 @@ const CURRENT_CREDITOR: readonly RegExp[] = [
   CLIENT_NAMED,
   CREDITOR_LABEL,
   ACTING_FOR,
-  ABOVE_CREDITOR,
   /(?<!original\s)\bcreditor\s+(?:is|was|to\s+whom)\b/i,
   /\b(?:owner|holder)\s+of\s+(?:the|this|your)\s+(?:debt|account|loan)\b|\b(?:now|currently)\s+(?:owns?|holds?|owned|held)\b/i,
-  /\bto\s+whom\s+(?:(?:the|this|your)\s+(?:debt|account|balance)\s+|it\s+|you\s+)?(?:is\s+|are\s+)?(?:now\s+|currently\s+)?(?:owe[ds]?|owing)\b|\ba\s+quien\s+(?:usted\s+)?(?:le\s+)?(?:debe|adeuda)\b/i,
+  /\bto\s+whom\s+(?:(?:the|this|your)\s+(?:debt|account|balance)\s+|it\s+|you\s+)?(?:is\s+|are\s+)?(?:now\s+|currently\s+)?(?:owe[ds]?|owing)\b|\ba\s+quien\s+(?:usted\s+)?(?:se\s+)?(?:le\s+)?(?:debe|adeuda)\b/i,
   /\b(?:has|have|had)\s+(?:purchased|acquired|bought)\s+(?:your|the|this)\s+(?:\w+\s+){0,3}?(?:account|debt|loan)\b/i,
+  // A sale to a named buyer: the buyer owns the debt now ("Credit One Bank sold your account to LVNV Funding LLC", "your
+  // account was sold by X to Y", "su cuenta fue vendida a Y"; decision 147). Unlike "transferred" or "assigned to" a
+  // party (Janetos; Gross), a sale says what the buyer got: the debt.
+  /\bsold\s+(?:(?:it|your\s+account|your\s+debt|the\s+(?:debt|account)|this\s+(?:debt|account))\s+)?(?:by\s+[^.,;\n]{1,60}?\s+)?to\s+(?!us\b|our\b|this\b)\[?[A-Z]|\bvendid[ao]s?\s+(?:por\s+[^.,;\n]{1,60}?\s+)?a\s+(?!nosotros\b|nuestr[oa]\b)[A-Z]/,
   // Ownership in other words: "this debt belongs to X", "is owned by X", "su deuda pertenece a X", "es propiedad de X".
   /\b(?:belongs?\s+to|(?:is|are)\s+(?:now\s+)?owned\s+by|pertenece\s+a|(?:es|son)\s+propiedad\s+de)\s+(?!us\b|you\b|nosotros\b|usted\b|(?:this|our|the)\s+(?:office|agency|firm|company)\b|(?:esta|nuestra)\s+(?:oficina|agencia|firma|empresa)\b)\S/i,
 ];
@@ -107,11 +117,11 @@ const NAMES_CREDITOR: readonly RegExp[] = [...CURRENT_CREDITOR, ...PLACED_BY];
  * the debt is owed" (15 U.S.C. 1692g(a)(2); 12 CFR 1006.34(c)(2)(v); McGinty v. Professional Claims
  * Bureau, E.D.N.Y. 2016; Datiz v. International Recovery Associates, E.D.N.Y. 2016).
  */
-const CARRIES_NAME: ReadonlySet<RegExp> = new Set([OWE_NAME, CLIENT_NAMED, ABOVE_CREDITOR, ...PLACED_BY.slice(1)]);
+const CARRIES_NAME: ReadonlySet<RegExp> = new Set([OWE_NAME, CLIENT_NAMED, ...PLACED_BY.slice(1)]);
 
 /** Capitalised words that are not a party's name: roles, pronouns and the words that open sentences. */
 const NOT_A_PARTY =
-  /^(?:the|this|that|these|those|we|you|your|yours|our|it|its|they|their|i|a|an|if|as|in|on|at|by|for|to|of|and|or|with|please|dear|re|note|creditor|creditors|client|clients|owner|holder|current|present|original|new|account|accounts|debt|balance|loan|company|office|agency|firm|principal|lender|collection|collections|unless|when|upon|since|because|also|all|any|este|esta|estos|usted|su|sus|nuestro|nuestra|nuestros|el|la|los|las|del|de|en|por|para|con|si|acreedor|acreedores|cliente|clientes|actual|deuda|cuenta|saldo|nombre|le|se|a)$/i;
+  /^(?:the|this|that|these|those|we|you|your|yours|our|it|its|they|their|i|a|an|if|as|in|on|at|by|for|to|of|and|or|with|please|dear|re|note|creditor|creditors|client|clients|owner|holder|current|present|original|new|account|accounts|debt|balance|loan|company|office|agency|firm|principal|lender|collection|collections|unless|when|upon|since|because|also|all|any|este|esta|estos|usted|su|sus|nuestro|nuestra|nuestros|el|la|los|las|del|de|en|por|para|con|si|acreedor|acreedores|cliente|clientes|actual|deuda|cuenta|saldo|nombre|le|se|a|owed|owe|owing|amount|name|placed|referred|collecting|due[nñ]o|propietario|titular)$/i;
 
 /** The sentence around `at` names a party: a capitalised word that is not a role, pronoun or opening word. A letter written all in lower case cannot tell, and counts as naming. */
 const sentenceNamesParty = (d: VnDoc, at: number): boolean => {
@@ -167,11 +177,12 @@ const namesOwner = (d: VnDoc): boolean =>
 /**
  * The account passing between parties: assigned / transferred / sold / placed, a seller named as the subject with no
  * buyer named ("Chase has sold the debt above", "X vendió su cuenta"; Dewees v. Legal Servicing, E.D.N.Y. 2007), assignee and assignor labels, or one
- * party named as the other's assignee or successor ("X, assignee of Y", "X as successor in interest to Y", "X,
- * cesionario de Y"; the whole line, and the next when the name follows there), as a caption or in the body.
+ * party named as the other's assignee, successor or purchaser ("X, assignee of Y", "X as successor in interest to Y", "X,
+ * cesionario de Y", "X A/P/O Y" — as purchaser of, Eun Joo Lee v. Forster & Garbus, E.D.N.Y. 2013; the whole line, and
+ * the next when the name follows there), as a caption or in the body.
  */
 const TRANSFER =
-  /(?:^|[.;:!?][ \t]+|\n[ \t]*(?:[\u2022*-][ \t]*)?)(?!(?:We|You|They|It|He|She|This|That|Your|Our|Their|I)\b)(?:[A-Z][\w&.'-]*[ \t]+){0,5}[A-Z][\w&.'-]*,?[ \t]+(?:(?:has|have|had)[ \t]+)?(?:sold|vendi[oó]|ha[ \t]+vendido)[ \t]+(?:the|your|this|its|la|su|esta)[ \t]+(?:[\w-]+[ \t]+){0,3}?(?:debt|account|loan|balance|obligation|contract|agreement|deuda|cuenta|pr[eé]stamo)\b(?![^.\n]{0,60}\b(?:to|a)[ \t]+(?!us\b|this\b|our\b|nosotros\b|nuestra\b)[A-Z])|\b(?:assigned|transferred|sold|placed|referred)\s+(?:to|with|from|by)\s+(?!us\b|our\s+(?:office|firm|agency))\[?[A-Z][\w&.'-]*\]?(?:[ \t]+\[?[A-Z][\w&.'-]*\]?){0,5}|\b[Aa]ssign(?:ee|or)\s*:[^\n]*|\b(?:transferid|cedid|asignad|vendid)[ao]s?\s+(?:a|por|de|desde)\s+(?!nosotros\b|nuestr[ao]\s+(?:oficina|agencia|firma))\[?[A-Z][\w&.'-]*\]?(?:[ \t]+\[?[A-Z][\w&.'-]*\]?){0,5}|\b[Cc]esionari[oa]\s*:[^\n]*|(?<=^|\n)[ \t]*[^\n]*?\b(?:[Aa]s\s+|AS\s+)?(?:[Aa]ssignee|ASSIGNEE|[Ss]uccessor(?:[- ]in[- ]interest)?|SUCCESSOR(?:[- ]IN[- ]INTEREST)?|[Cc]esionari[oa]|CESIONARI[OA])\s+(?:of|to|OF|TO|de|DE)[ \t]*\n?[ \t]*(?:the\s+)?\[?[A-Z][^\n]*/;
+  /(?:^|[.;:!?][ \t]+|\n[ \t]*(?:[\u2022*-][ \t]*)?)(?!(?:We|You|They|It|He|She|This|That|Your|Our|Their|I)\b)(?:[A-Z][\w&.'-]*[ \t]+){0,5}[A-Z][\w&.'-]*,?[ \t]+(?:(?:has|have|had)[ \t]+)?(?:sold|vendi[oó]|ha[ \t]+vendido)[ \t]+(?:the|your|this|its|la|su|esta)[ \t]+(?:[\w-]+[ \t]+){0,3}?(?:debt|account|loan|balance|obligation|contract|agreement|deuda|cuenta|pr[eé]stamo)\b(?![^.\n]{0,60}\b(?:to|a)[ \t]+(?!us\b|this\b|our\b|nosotros\b|nuestra\b)[A-Z])|\b(?:assigned|transferred|sold|placed|referred)\s+(?:to|with|from|by)\s+(?!us\b|our\s+(?:office|firm|agency))\[?[A-Z][\w&.'-]*\]?(?:[ \t]+\[?[A-Z][\w&.'-]*\]?){0,5}|\b[Aa]ssign(?:ee|or)\s*:[^\n]*|\b(?:transferid|cedid|asignad|vendid)[ao]s?\s+(?:a|por|de|desde)\s+(?!nosotros\b|nuestr[ao]\s+(?:oficina|agencia|firma))\[?[A-Z][\w&.'-]*\]?(?:[ \t]+\[?[A-Z][\w&.'-]*\]?){0,5}|\b[Cc]esionari[oa]\s*:[^\n]*|(?<=^|\n)[ \t]*[^\n]*?\b(?:[Aa]s\s+|AS\s+)?(?:[Aa]ssignee|ASSIGNEE|[Ss]uccessor(?:[- ]in[- ]interest)?|SUCCESSOR(?:[- ]IN[- ]INTEREST)?|[Cc]esionari[oa]|CESIONARI[OA]|[Pp]urchaser|PURCHASER)\s+(?:of|to|OF|TO|de|DE)[ \t]*\n?[ \t]*(?:the\s+)?\[?[A-Z][^\n]*|(?<=^|\n)[ \t]*[^\n]*?\b[Aa]\/[APSaps]\/[Oo]\b[ \t]+\[?[A-Z][^\n]*/;
 
 const ORIGINAL_ONLY = /\boriginal\s+creditor\s*[:-][^\n]*|\bre\s*:[^\n]*/i;
 
@@ -186,12 +197,49 @@ const CAPTION =
   /^[ \t]*([A-Z][\w&.'’-]*(?:[ \t]+(?:[A-Z][\w&.'’-]*|of|and|de|del|la|the|&)){0,7})[ \t]*\n[ \t]*(?:Account|ACCOUNT|Acct|ACCT|Balance|BALANCE|Amount|AMOUNT|Patient|PATIENT|Date\s+of\s+Service|DATE\s+OF\s+SERVICE|Cuenta|CUENTA|Saldo|SALDO)\b/m;
 const CLIENT_ONLY = /\b(?:our|the|my)\s+client\b|\bnuestr[oa]\s+client[ea]\b/i;
 const ABOVE_ACCOUNT = /\b(?:the\s+)?above[-\s]?(?:referenced|named|mentioned|captioned|listed)?\s+(?:account|creditor|client|matter|debt|obligation)\b/i;
-/** A 'Re:' line that names more than one party (an assignee and an assignor, an original creditor). */
-const TWO_PARTIES = /\b(?:original\s+creditor|assignee|assignor|assigned|f\/k\/a|formerly|purchased|successor|as\s+agent\s+for|c\/o)\b/i;
+/**
+ * A 'Re:' line that names more than one party with a word for how they are joined (an assignee and an assignor, an
+ * original creditor, a purchaser: "NCOP XI, LLC A/P/O CAPITAL ONE", Eun Joo Lee v. Forster & Garbus, E.D.N.Y. 2013).
+ */
+const TWO_PARTIES =
+  /\b(?:original\s+creditor|assignee|assignor|assigned|f\/k\/a|formerly|purchased|purchaser|successor|as\s+agent\s+for|c\/o|a\/[aps]\/o|as\s+(?:assignee|purchaser|successor)\s+of)\b|\bA\/[APS]\/O\b/i;
+/** Abbreviations written with slashes, which do not separate two names ("d/b/a", "c/o", "a/p/o"). */
+const SLASHED_ABBREVIATION = /\b[a-z](?:\/[a-z]){1,3}\b\/?/gi;
+/**
+ * A reference line naming two parties with nothing said of their roles: names set side by side with "/", "|" or a
+ * dash ("Re: Metro on 19th/Chamberlin & Assoc/G171"). The consumer cannot tell which of them is owed (Dix v. National
+ * Credit Systems, D. Ariz. 2017, summary judgment for the consumer under 1692g(a)(2); Janetos v. Fulton Friedman &
+ * Gullace, 7th Cir. 2016: the creditor must be named clearly enough to be understood), or joined by a word for a
+ * passing (TWO_PARTIES).
+ */
+const namesTwoParties = (refText: string, own: readonly string[] = []): boolean => {
+  if (TWO_PARTIES.test(refText)) return true;
+  const body = refText.replace(/^[ \t]*re\s*:/i, ' ').replace(SLASHED_ABBREVIATION, ' ');
+  const parties = body
+    .split(/[ \t]*(?:\/|\||[ \t][-\u2013\u2014][ \t])[ \t]*/)
+    .filter((part) => namesParty(part) && !NOT_A_CREDITOR_PART.test(part) && !own.some((n) => n.length > 0 && part.toLowerCase().includes(n)));
+  // A card issuer beside its store brand ("Re: Synchrony Bank / Lowe's", "Comenity Bank / Victoria's Secret") names one
+  // creditor twice, by its name and the trade name the consumer knows (comment 34(c)(2)(v)-1 allows a trade name; Smith v.
+  // Simm Associates, 7th Cir. 2019: the familiar name beside the bank's helps): not two parties, unless the other is
+  // itself a company (a debt buyer, a servicer, a manager: "LVNV Funding LLC / Credit One Bank").
+  if (parties.length === 2) {
+    const [a, b] = parties as [string, string];
+    if ((ISSUER.test(a) && !ENTITY.test(b)) || (ISSUER.test(b) && !ENTITY.test(a))) return false;
+  }
+  return parties.length >= 2;
+};
+/** A bank or card issuer's name. */
+const ISSUER = /\b(?:bank|banco|n\.?\s?a\.?|credit\s+union|fsb|card\s+services|card\s+member\s+services)\b/i;
+/** A name that is a party of its own (a legal form; a word for a collector, buyer, servicer or manager; a provider, landlord or utility). */
+const ENTITY =
+  /\b(?:llc|l\.l\.c|inc|corp|corporation|co|company|lp|l\.p|llp|pllc|ltd|assoc|associates|funding|acquisitions?|portfolio|recovery|receivables|management|services|servicing|group|partners|capital|collections?|law|attorneys?|bank|banco|credit\s+union|financial|finance|clinic|hospital|medical|health|healthcare|center|centre|physicians?|dental|apartments?|propert(?:y|ies)|realty|university|college|school|utilit(?:y|ies)|electric|wireless|communications|insurance|motors)\b/i;
+/** Parts of a reference line that name no creditor: the consumer by a label, a card network, the service or product. */
+const NOT_A_CREDITOR_PART =
+  /^[ \t]*(?:patient|debtor|guarantor|responsible\s+party|consumer|customer|account\s+holder|borrower|cardholder|member|paciente|deudor|titular|visa|master\s?card|amex|product|producto|service|servicio|date|fecha)\b/i;
 
 /** The 'Re:' line holds a name, not only an account number ('Re: Account ending in 4417'). */
 const GENERIC =
-  /\b(?:re|account|acct|number|no|ending|in|with|file|ref|reference|our|your|the|balance|amount|due|total|original|creditor|client|patient|loan|card|credit|matter|debt|collection|claim|of|for|and|date|service|services)\b/gi;
+  /\b(?:re|account|acct|number|no|ending|in|with|file|ref|reference|our|your|the|balance|amount|due|total|original|creditor|client|patient|loan|card|credit|matter|debt|collection|claim|of|for|and|date|service|services|cuenta|n[uú]mero|referencia|expediente|saldo|deuda|monto|total|acreedor|cliente|fecha|su|de|del|con|terminada|en)\b/gi;
 /** The letter says it comes from a debt collector collecting a debt (the statement Encarnacion relied on). */
 const DEBT_COLLECTOR_SAYS = /\bdebt\s+collector\b|\battempt\s+to\s+collect\s+a\s+debt\b|\bcobrador\s+de\s+deudas\b/i;
 /** Capitalised words in a "Re:" line that are not a party's name (dates, document words). */
@@ -236,7 +284,51 @@ const captionLine = (d: VnDoc, ctx: RuleContext): { start: number; end: number }
   return { start, end: start + m[1].length };
 };
 
+/**
+ * A reference to the account or the creditor in the letter's body, of the same kind as a "Re:" line: "We are writing
+ * regarding Lakeside Medical Center", "This letter concerns your Pinecrest Bank credit card", "Regarding your Macy's
+ * account", "en relación con su cuenta de Pinecrest Bank". It names a party without saying what it is (decision 147):
+ * read where the "Re:" line is (Encarnacion outside the Second Circuit, Datiz in it). The span is the name.
+ */
+const BODY_REFERENCE =
+  /\b(?:[Rr]egarding|[Cc]oncerning|[Ii]n\s+(?:reference|regard|relation)\s+to|[Ww]ith\s+(?:respect|regard)\s+to|[Ee]n\s+relaci[oó]n\s+con|[Rr]especto\s+a|[Ss]obre)\s+(?:(?:your|su)\s+(?:(?:account|cuenta|deuda|saldo)\s+(?:with|con|de)\s+)?)?([A-Z\u00c0-\u00dd][\w&'’.-]*(?:[ \t]+(?:[A-Z\u00c0-\u00dd][\w&'’.-]*|of|and|&|de|del)){0,5})|\b[Yy]our\s+([A-Z][\w&'’.-]*(?:[ \t]+[A-Z][\w&'’.-]*){0,4})\s+(?:account|card|credit\s+card|loan|bill|balance|contract|membership)\b/g;
+const bodyReference = (d: VnDoc, ctx: RuleContext): { start: number; end: number } | undefined => {
+  const own = [ctx.facts.consumer?.name?.value, ctx.facts.collector?.name?.value].map((n) => n?.trim().toLowerCase());
+  for (const m of execAll(BODY_REFERENCE, d.text)) {
+    const name = (m[1] ?? m[2] ?? '').replace(/[.,]+$/, '');
+    if (!namesParty(name) || NOT_A_PARTY.test(name.replace(/'s$/i, '')) || own.includes(name.trim().toLowerCase())) continue;
+    const start = m.index + m[0].indexOf(name);
+    return { start, end: start + name.length };
+  }
+  return undefined;
+};
+
+/**
+ * The sender says it owns the debt itself: "we purchased your account", "we now own this debt", "this office is the
+ * current owner", "somos el acreedor actual". The creditor is then the sender its letterhead names (a debt buyer
+ * collecting its own debt), which is a name (decision 147).
+ */
+const SENDER_OWNS =
+  /\b(?:we|our\s+(?:company|firm|office))\s+(?:now\s+|currently\s+)?(?:own|hold|owns|holds)\s+(?:this|your|the)\s+(?:[\w-]+\s+){0,2}?(?:account|debt|loan|obligation)\b|\bwe\s+(?:have\s+)?(?:recently\s+)?(?:purchased|acquired|bought)\s+(?:this|your|the)\s+(?:[\w-]+\s+){0,2}?(?:account|debt|loan|obligation)\b|\b(?:we\s+are|this\s+(?:office|company|firm)\s+is)\s+(?:now\s+)?the\s+(?:(?:current|present|new)\s+)?(?:owner|creditor|holder)\b|\bsomos\s+(?:ahora\s+)?(?:el|los)\s+(?:acreedor|due[nñ]o|propietario)s?\b|\b(?:hemos|ha)\s+(?:comprado|adquirido)\s+su\s+(?:cuenta|deuda)\b/i;
+
 const namesSomeone = (reText: string): boolean => /[A-Za-z]{3,}/.test(reText.replace(/[^A-Za-z\s]/g, ' ').replace(GENERIC, ' '));
+
+/** The reference the letter gives for the account: its "Re:" line, a caption above the account line, or a "regarding X" in its body (the first that names a party). */
+const referenceOf = (d: VnDoc, ctx: RuleContext): { start: number; end: number } | undefined => {
+  const refs = [firstIn(d, RE_LINE), captionLine(d, ctx), bodyReference(d, ctx)].filter((r): r is { start: number; end: number } => r !== undefined);
+  return refs.find((r) => namesParty(d.text.slice(r.start, r.end))) ?? refs[0];
+};
+
+/** The names of the consumer and the sender, which a reference line may carry beside the creditor's. */
+const ownNames = (ctx: RuleContext): string[] =>
+  [ctx.facts.consumer?.name?.value, ctx.facts.collector?.name?.value].flatMap((n) => (n ? [n.trim().toLowerCase()] : []));
+
+/** A reference naming two parties with no role, where nothing else in the letter names the creditor (Dix; Eun Joo Lee). */
+const twoPartyReference = (d: VnDoc, ctx: RuleContext): { start: number; end: number } | undefined => {
+  const ref = referenceOf(d, ctx);
+  if (!ref || !namesTwoParties(d.text.slice(ref.start, ref.end), ownNames(ctx))) return undefined;
+  return ctx.facts.currentCreditor || namesBy(d, NAMES_CREDITOR) ? undefined : ref;
+};
 
 export const rule: Rule = {
   meta: {
@@ -262,6 +354,14 @@ export const rule: Rule = {
       const noContent = s.result.status === 'not_applicable' && s.result.reason === NO_NOTICE_CONTENT;
       const d = noContent && ctx.answers.isFirstContact === undefined ? vnDoc(ctx.text) : undefined;
       const passed = d ? firstIn(d, TRANSFER) : undefined;
+      const twoNames = d && !(passed && !namesOwner(d)) ? twoPartyReference(d, ctx) : undefined;
+      if (d && twoNames)
+        return {
+          status: 'needs_input',
+          questions: [IS_FIRST_LETTER],
+          message: `This letter's reference line names more than one party ("${toSpan(d, twoNames).text.trim()}") and never says which of them the debt is owed to now. If it is the first letter you got from this collector, it had to name the current creditor (15 U.S.C. 1692g(a)(2); Dix v. National Credit Systems, D. Ariz. 2017). Is it the first letter?`,
+          evidence: [toSpan(d, twoNames)],
+        };
       if (d && passed && !namesOwner(d))
         return {
           status: 'needs_input',
@@ -284,8 +384,9 @@ export const rule: Rule = {
           );
     const transfer = firstIn(d, TRANSFER);
     // A first letter (the consumer says so) whose quoted words hold no other notice item is judged only on what it
-    // says of the creditor: that the account passed between parties, with no owner named.
-    if (!hasValidationContent(d) && !(transfer && !namesOwner(d))) return { status: 'not_applicable', reason: NO_NOTICE_CONTENT };
+    // says of the creditor: that the account passed between parties, with no owner named, or that its reference names two
+    // parties with no role.
+    if (!hasValidationContent(d) && !(transfer && !namesOwner(d)) && !twoPartyReference(d, ctx)) return { status: 'not_applicable', reason: NO_NOTICE_CONTENT };
     if (transfer && !namesOwner(d))
       return flag(
         `This notice names the parties the account passed between ("${toSpan(d, transfer).text.trim()}"), but never says which of them the debt is owed to now. A validation notice must name the current creditor as the one you owe (${s.regime === 'regf' ? '12 CFR 1006.34(c)(2)(v) and ' : ''}15 U.S.C. 1692g(a)(2); Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016).`,
@@ -311,39 +412,81 @@ export const rule: Rule = {
       );
     if (ctx.facts.currentCreditor) return pass(assumptions);
     if (namesBy(d, NAMES_CREDITOR)) return pass(assumptions);
-    const re = firstIn(d, RE_LINE);
-    // "Our client" with no name beside it points to the one party the reference line names, as "the above account" does.
-    if (re && (firstIn(d, ABOVE_ACCOUNT) || firstIn(d, CLIENT_ONLY))) {
-      const reText = d.text.slice(re.start, re.end);
-      if (!TWO_PARTIES.test(reText) && namesSomeone(reText))
-        return pass([
-          ...assumptions,
-          `Read the creditor named in "${toSpan(d, re).text.trim()}" as the current creditor, which the letter calls "the above" account or creditor.`,
-        ]);
+    const cite = s.regime === 'regf' ? '12 CFR 1006.34(c)(2)(v) and 15 U.S.C. 1692g(a)(2)' : '15 U.S.C. 1692g(a)(2)';
+    // A debt buyer writing of the debt as its own: the creditor is the sender its letterhead names.
+    const owns = firstIn(d, SENDER_OWNS);
+    const sender = ctx.facts.collector?.name?.value;
+    if (owns && sender)
+      return pass([...assumptions, `Read the sender, ${sender}, as the creditor to whom the debt is owed: the letter says "${toSpan(d, owns).text.trim()}".`]);
+    // The reference the letter gives for the account: its "Re:" line, a caption above the account line, or a
+    // "regarding X" in its body (the first that names a party).
+    const ref = referenceOf(d, ctx);
+    const refText = ref ? d.text.slice(ref.start, ref.end) : '';
+    // "Our client" or "the above creditor / account" with no name beside it points to the one party the reference
+    // names.
+    const pointer = firstIn(d, ABOVE_ACCOUNT) ?? firstIn(d, CLIENT_ONLY);
+    // Two parties in the reference with nothing said of which is owed now (Dix; Eun Joo Lee; Janetos). On a part of a
+    // letter the rest may say it, unless the words point back to the reference as the creditor.
+    if (ref && namesTwoParties(refText, ownNames(ctx)) && (!s.excerpt || pointer))
       return flag(
-        `This notice does not say clearly who the debt is owed to now. Its reference line names more than one party ("${toSpan(d, re).text.trim()}") and the letter never says which of them is the current creditor, which a validation notice must do (${s.regime === 'regf' ? '12 CFR 1006.34(c)(2)(v) and ' : ''}15 U.S.C. 1692g(a)(2)).`,
-        [toSpan(d, re)],
+        `This notice does not say clearly who the debt is owed to now. Its reference line names more than one party ("${toSpan(d, ref).text.trim()}") and the letter never says which of them is the current creditor, which a validation notice must do (${cite}; Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016; Dix v. National Credit Systems, D. Ariz. 2017).`,
+        [toSpan(d, ref)],
         'medium',
         assumptions,
       );
-    }
+    if (pointer && ref && namesSomeone(refText))
+      return pass([
+        ...assumptions,
+        `Read the creditor named in "${toSpan(d, ref).text.trim()}" as the current creditor, which the letter calls "${toSpan(d, pointer).text.trim()}".`,
+      ]);
     if (s.excerpt) return excerptResult('the current creditor');
-    // A collector's letter whose only other named party is one creditor in its "Re:" line, never called the
-    // creditor: outside the Second Circuit read as naming it (Encarnacion v. Financial Corp. of America, M.D. Fla.
-    // 2019: no "magic words" needed where the letter names no one else and says it is from a debt collector); in the
-    // Second Circuit a name in a caption alone, "without more explanation", does not identify the current creditor
-    // (Datiz v. International Recovery Associates, E.D.N.Y. 2016), so it is flagged below.
-    const caption = re ?? captionLine(d, ctx);
-    if (caption && !TWO_PARTIES.test(d.text.slice(caption.start, caption.end)) && namesParty(d.text.slice(caption.start, caption.end))) {
+    if (pointer)
+      return flag(
+        `This notice calls the creditor only "${toSpan(d, pointer).text.trim()}", and nothing it points to names anyone: no reference line or other words give the name of the creditor to whom the debt is owed, which a validation notice must do (${cite}; McGinty v. Professional Claims Bureau, E.D.N.Y. 2016).`,
+        [toSpan(d, pointer)],
+        'high',
+        assumptions,
+      );
+    // A collector's letter whose only other named party is one creditor in its "Re:" line, a caption or a "regarding"
+    // line, never called the creditor: outside the Second Circuit read as naming it (Encarnacion v. Financial Corp. of
+    // America, M.D. Fla. 2019: no "magic words" needed where the letter names no one else and says it is from a debt
+    // collector); in the Second Circuit a name in a caption alone, "without more explanation", does not identify the
+    // current creditor (Datiz v. International Recovery Associates, E.D.N.Y. 2016), so it is flagged below.
+    if (ref && namesParty(refText)) {
       const circuit = circuitOf(ctx.gates.state);
       if (circuit !== undefined && circuit !== 2 && DEBT_COLLECTOR_SAYS.test(d.text))
         return pass([
           ...assumptions,
-          `Read the one creditor named in "${toSpan(d, caption).text.trim()}" as the current creditor: the letter names no other party and says it is from a debt collector, which courts outside the Second Circuit have held identifies the creditor without the word "creditor" (Encarnacion v. Financial Corp. of America, M.D. Fla. 2019). In the Second Circuit a name in a caption alone has been held not enough (Datiz v. International Recovery Associates, E.D.N.Y. 2016).`,
+          `Read the one creditor named in "${toSpan(d, ref).text.trim()}" as the current creditor: the letter names no other party and says it is from a debt collector, which courts outside the Second Circuit have held identifies the creditor without the word "creditor" (Encarnacion v. Financial Corp. of America, M.D. Fla. 2019). In the Second Circuit a name in a caption alone has been held not enough (Datiz v. International Recovery Associates, E.D.N.Y. 2016).`,
         ]);
     }
     const context = firstIn(d, ORIGINAL_ONLY);
-    const cite = s.regime === 'regf' ? '12 CFR 1006.34(c)(2)(v) and 15 U.S.C. 1692g(a)(2)' : '15 U.S.C. 1692g(a)(2)';
+    // Only the original creditor named, no other party, nothing said of a sale: in the Seventh Circuit that names the
+    // creditor owed now unless the debt passed to another (Smith v. Simm Associates, 7th Cir. 2019: the letter named
+    // one creditor, as "original creditor", and no other; the notice's "if different from the current creditor" tells
+    // the consumer the two may be the same). Whether the debt was sold decides, so it is asked.
+    const original = ctx.facts.originalCreditor;
+    if (original && circuitOf(ctx.gates.state) === 7 && !(ref && namesParty(refText)) && !firstIn(d, TRANSFER)) {
+      const answer = ctx.answers.debtSoldToAnother;
+      if (answer === false)
+        return pass([
+          ...assumptions,
+          `Read "${original.value}", the only creditor the letter names, as the creditor owed now: you told us the debt was not sold, and in the Seventh Circuit a letter naming one creditor as the "original creditor" and no other identifies the creditor (Smith v. Simm Associates, 7th Cir. 2019).`,
+        ]);
+      if (answer === undefined)
+        return {
+          status: 'needs_input',
+          questions: [QUESTIONS.debtSoldToAnother],
+          message: `This notice names only the original creditor, ${original.value}, and no one else. In the Seventh Circuit that identifies the creditor to whom the debt is owed if ${original.value} still owns it (Smith v. Simm Associates, 7th Cir. 2019); if the debt was sold to another company, the notice does not name the creditor owed now (15 U.S.C. 1692g(a)(2)). Has the debt been sold?`,
+          evidence: context ? [toSpan(d, context)] : [],
+        };
+      return flag(
+        `This notice names only the original creditor, ${original.value}, and you told us the debt was sold to another company. It never names the creditor to whom the debt is owed now, which a validation notice must do (${cite}; Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016).`,
+        context ? [toSpan(d, context)] : [],
+        'high',
+        assumptions,
+      );
+    }
     return flag(
       context
         ? `This notice does not say clearly who the debt is owed to now. It mentions an account or an original creditor, but never names the current creditor, which a validation notice must do (${cite}).`

@@ -5,6 +5,8 @@ import { excerptResult, letterDateOf, scope } from '../_validation-notice/scope'
 import { misstatementsOf } from '../../reading/validation-statements';
 import { assumeValidStatements, originalCreditorStatements, type Statement, THIRTY_DAYS, verificationStatements } from '../_validation-notice/statements';
 import { firstIn, toSpan, type VnDoc } from '../_validation-notice/vn-doc';
+import { REG_F_EFFECTIVE_DATE } from '../../engine/gates';
+import { QUESTIONS } from '../_shared/questions';
 
 type Kind = { name: string; statements: Statement[] };
 
@@ -47,6 +49,29 @@ const undatedPeriod = (ctx: Parameters<Rule['check']>[0]): RuleResult | undefine
   );
 };
 
+/**
+ * A notice with no date, none of Regulation F's wording, and rights counted as "30 days" with no end date (decision
+ * 147): the statute's wording, lawful for a notice sent before 30 Nov 2021 and missing the end date Regulation F
+ * requires for one sent after (12 CFR 1006.34(c)(3)). Which it is cannot be read from the words; the day the person
+ * received it decides (sent before receipt), so it is asked. Not asked when the analysis is of a letter in hand before
+ * Regulation F took effect (the analysis date is earlier), nor of a passage (the date may be on the page not in hand).
+ */
+const undatedNoEndDate = (ctx: Parameters<Rule['check']>[0]): RuleResult | undefined => {
+  if (ctx.answers.receivedDate !== undefined || ctx.today < REG_F_EFFECTIVE_DATE) return undefined;
+  const s = scope(ctx, { regFOnly: false, safeHarbour: false });
+  if (!s.ok || s.excerpt || s.letterDate || letterDateOf(ctx, s.d) || ctx.facts.validationEndDate) return undefined;
+  const d = s.d;
+  const statements = [...verificationStatements(d), ...originalCreditorStatements(d), ...assumeValidStatements(d)];
+  const counted = statements.map((st) => firstIn(d, THIRTY_DAYS, st.range)).find((r) => r !== undefined);
+  if (!counted || statements.some((st) => isDated(d, st, labelledEndDates(d).length > 0))) return undefined;
+  return {
+    status: 'needs_input',
+    questions: [QUESTIONS.receivedDate],
+    message: `This notice carries no date and gives no end date for your rights; it counts "${toSpan(d, counted).text.trim()}" instead. That is the statute's wording, lawful for a notice sent before 30 November 2021; a notice sent since then must state the date the validation period ends (12 CFR 1006.34(c)(3)). When did you receive it?`,
+    evidence: [toSpan(d, counted)],
+  };
+};
+
 export const rule: Rule = {
   meta: {
     id: 'vn_end_date_missing',
@@ -64,7 +89,7 @@ export const rule: Rule = {
     const fromNoDate = undatedPeriod(ctx);
     if (fromNoDate) return fromNoDate;
     const s = scope(ctx, { regFOnly: true, safeHarbour: false });
-    if (!s.ok) return s.result;
+    if (!s.ok) return undatedNoEndDate(ctx) ?? s.result;
     const { d, assumptions } = s;
     const kinds: Kind[] = [
       { name: 'the dispute and verification statement', statements: verificationStatements(d) },

@@ -19,6 +19,13 @@ const NAMED: readonly RegExp[] = [
   /\boriginally\s+(?:owed|opened|issued|financed|extended)\s+(?:to|with|by|through)\s+\S/i,
   /\b(?:purchased|acquired|bought)\b[^.]{0,80}\bfrom\s+(?!you\b)[A-Za-z0-9]/i,
   /\bacreedor\s+original\s*(?:[:-]|\bes\b|\bera\b)|\busted\s+ten[ií]a\s+(?:un|una)\b[^.]{0,120}?\bde\s+[A-Za-z0-9]/i,
+  // In more words (decision 147): the issuer ("Issued by: X", "Card issuer: X", "Original account issuer: X"), a prior
+  // creditor or the seller ("Previous creditor: X", "X sold your account to …", "sold by X", "Seller: X", "vendida por
+  // X"), the creditor at the itemization date said in a sentence ("X was the creditor when the account was charged off",
+  // "On the itemization date you owed X").
+  /\b(?:original\s+)?(?:account\s+|card\s+)?issuer\s*[:-]\s*\S|\bissued\s+by\s*:?\s*[A-Z]|\b(?:prior|previous|former)\s+(?:creditor|owner|lender|holder)\s*(?:[:-]|\bis\b|\bwas\b)\s*\S|\bseller(?:\s+of\s+(?:the|this|your)\s+(?:account|debt))?\s*[:-]\s*\S/i,
+  /\b[A-Z][\w&.'-]*(?:[ \t]+[A-Z][\w&.'-]*){0,5},?[ \t]+(?:has[ \t]+|had[ \t]+)?sold[ \t]+(?:your|the|this)[ \t]+(?:[\w-]+[ \t]+){0,2}?(?:account|debt|loan|balance)\b|\bsold\s+by\s+[A-Z]|\bvendid[ao]s?\s+por\s+[A-Z]/,
+  /\bwas\s+(?:the|your)\s+creditor\s+(?:when|on|as\s+of|at)\b|\bon\s+the\s+itemi[sz]ation\s+date,?\s+you\s+owed\s+(?!us\b)[A-Z]/i,
 ];
 
 /** A proper name right before 'account number' / 'account ending' ('Lakeshore Bank, N.A. account ending in 4417'). */
