@@ -172,6 +172,10 @@ export const timeBarStatus = (ctx: RuleContext): TimeBar => {
         state: null,
       };
     }
+    // Nothing left to ask the status itself (a written acknowledgment, the District's range, a date printed without a
+    // day against the person's own): the last payment, if not given, can still settle it (decision 143).
+    if (!sol.question && !isIsoDate(ctx.answers.lastPaymentDate))
+      return { status: 'unknown', questions: [QUESTIONS.lastPaymentDate], reason: sol.basis, state: solState };
     if (!sol.question) return { status: 'within', reason: `It cannot be said that the debt is time-barred: ${sol.basis}`, state: solState };
     const questions: Question[] = [sol.question];
     if (sol.question.id === 'state' && !start) questions.push(QUESTIONS.lastPaymentDate);

@@ -2,10 +2,10 @@ import { formatLongDate } from '@debtshield/clocks';
 import { findFirst } from '../../text/find';
 import type { Rule, RuleContext, RuleResult, Span } from '../../types';
 import { consumerStateOf, federalGate, letterDateOf } from '../_conduct-and-time-bar/gate';
-import { bestPaymentQuote, paymentRequestSpans, quoteOf, sentenceAround } from '../_conduct-and-time-bar/phrases';
+import { bestPaymentQuote, quoteOf, sentenceAround } from '../_conduct-and-time-bar/phrases';
 import { timeBarStatus } from '../_conduct-and-time-bar/time-bar';
 import { QUESTIONS } from '../_shared/questions';
-import { settlementOfferSpans } from '../../reading/settlement-offers';
+import { requestsForMoney } from '../../reading/requests-for-money';
 import { STATE_NOTICES } from './state-notices';
 
 /**
@@ -24,7 +24,9 @@ const STATES_LISTED = Object.values(STATE_NOTICES)
 export const check = (ctx: RuleContext): RuleResult => {
   const gate = federalGate(ctx, { coversCreditors: true });
   if (!gate.ok) return { status: 'not_applicable', reason: gate.reason };
-  const payments = [...paymentRequestSpans(ctx.text), ...settlementOfferSpans(ctx.text)];
+  // A request read by what the words do (decision 143): a balance with its figure, "this is an attempt to collect a
+  // debt", a remittance slip, the account placed for collection, as well as "pay" and offers.
+  const payments = requestsForMoney(ctx.text);
   if (payments.length === 0) return { status: 'pass', assumptions: [...gate.assumptions, 'The letter does not ask for payment or offer a settlement.'] };
 
   const state = consumerStateOf(ctx);
@@ -103,7 +105,10 @@ export const check = (ctx: RuleContext): RuleResult => {
       ? " If you live in New York City, the City's rules also require the notice in every letter, in at least 12-point type, next to the amount claimed."
       : '';
   const unverified = notice.wordingVerified ? '' : ' The exact wording this state requires has not been verified, so treat this as a point to check.';
-  const payment = bestPaymentQuote(ctx.text, ctx.facts.settlementOffers[0]?.span);
+  const firstRequest = payments[0];
+  const payment =
+    bestPaymentQuote(ctx.text, ctx.facts.settlementOffers[0]?.span) ??
+    (firstRequest ? quoteOf(ctx.text, sentenceAround(ctx.text, firstRequest.start, firstRequest.end), firstRequest) : undefined);
   const evidence = none ? [...bar.evidence, ...(payment ? [payment] : [])] : found;
   const dedup = evidence.filter((s, i) => evidence.findIndex((o) => o.start < s.end && s.start < o.end) === i);
   return {
