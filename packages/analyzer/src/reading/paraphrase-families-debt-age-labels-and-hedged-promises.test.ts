@@ -15,8 +15,8 @@ import { laterLetter } from './test-letters';
 import { requestsForMoney } from './requests-for-money';
 import { willNotSueSpans } from '../rules/_conduct-and-time-bar/phrases';
 
-/** The composed letter's statement that it collects a debt (a request for payment in the law's eyes, decision 143). */
-const COLLECTING = 'We are trying to collect a debt that you owe to Pinecrest Bank.';
+/** The composed letter's statements that it comes from a debt collector and collects a debt (a request for payment in the law's eyes, decision 143). */
+const COLLECTING = 'This communication is from a debt collector. We are trying to collect a debt that you owe to Pinecrest Bank.';
 
 const FEDERAL = 'time_barred_no_disclosure_federal';
 const THREAT = 'time_barred_suit_threat';

@@ -288,6 +288,14 @@ describe("the law's bar said and a payment asked, without the revival warning", 
   it.each(LAW_BARS)('%s — where nothing revives the debt (NY): not flagged', (bars) => {
     for (const request of BARE_REQUESTS) expect(outcome(letter(`${bars}\n\n${request}`, 'NY'))).toBe('silent');
   });
+  it.each(['As a collection agency, we cannot sue you.', 'Our office is not permitted to take legal action on your account.'])(
+    '"cannot sue" for a reason other than the debt\'s age is not the time bar: its dates are counted (%s)',
+    (words) => {
+      expect(outcome(letter(`${words}\n\n${BARE_REQUESTS[0]}`))).toBe('ask');
+      expect(outcome(letter(`${words}\n\n${BARE_REQUESTS[0]}`), OLD)).toBe('flag');
+      expect(outcome(letter(`${words}\n\n${BARE_REQUESTS[0]}`), RECENT)).toBe('silent');
+    },
+  );
   it.each(LAW_BARS)('%s — the state unknown: the state is asked', (bars) => {
     const text = letter(`${bars}\n\n${BARE_REQUESTS[0]}`).replace('Springfield, IL 62701', 'Springfield');
     const result = analyzeText(text, { answers: { allPagesUploaded: true }, today: '2024-03-13', rules: [getRule(FEDERAL)!] });

@@ -5,14 +5,13 @@ import {
   bestPaymentQuote,
   closingSpans,
   suitThreats,
-  lawBarsSuitSpans,
   quoteOf,
   revivalWarningSpans,
   sentenceAround,
   shortQuote,
   willNotSueSpans,
 } from '../_conduct-and-time-bar/phrases';
-import { timeBarStatus } from '../_conduct-and-time-bar/time-bar';
+import { lawBarsForAgeSpans, timeBarStatus } from '../_conduct-and-time-bar/time-bar';
 import { circuitName } from '../_shared/circuit-of';
 import { QUESTIONS } from '../_shared/questions';
 import { oldDebtWords, statedDebtAge } from '../../reading/old-debt-signals';
@@ -57,10 +56,6 @@ const ELSEWHERE =
 
 const overlaps = (a: Span, b: Span): boolean => a.start < b.end && b.start < a.end;
 
-/** A law-bars sentence about the debt's age or the time to sue (not "we cannot take legal action without our client"). */
-const ABOUT_AGE_OR_TIME =
-  /\bage\b|\bold\b|\blimit|\bstatute\b|\btime\b|\bperiod\b|barred|enforceable|prescri|antig|plazo|la\s+ley|\bno\s+longer\b|\bya\s+no\b/i;
-
 /** The state's prescribed time-barred notice, complete in the letter (legal-reference §1.6: it satisfies this check). */
 const hasCompleteStateNotice = (text: string, state: string | null): boolean => {
   const notice = state ? STATE_NOTICES[state] : undefined;
@@ -90,8 +85,7 @@ const ageSignalNote = (text: string): string => {
  */
 const checkRevivalOmission = (ctx: RuleContext, lawBars: Span[], offers: Span[], requests: Span[], assumptions: string[]): RuleResult => {
   const said = `The letter says the law limits or bars a lawsuit ("${shortQuote(lawBars[0] as Span)}"); treated as the disclosure courts require (legal-reference §1.6).`;
-  const aboutAge = lawBars.filter((s) => ABOUT_AGE_OR_TIME.test(sentenceAround(ctx.text, s.start, s.end).text));
-  if (revivalWarningSpans(ctx.text).length > 0 || (offers.length === 0 && requests.length === 0) || aboutAge.length === 0)
+  if (revivalWarningSpans(ctx.text).length > 0 || (offers.length === 0 && requests.length === 0))
     return { status: 'pass', assumptions: [...assumptions, said] };
   const bar = timeBarStatus(ctx);
   const state = bar.state;
@@ -137,7 +131,7 @@ const checkRevivalOmission = (ctx: RuleContext, lawBars: Span[], offers: Span[],
   const binding = circuit ? BINDING_SINCE[circuit] : undefined;
   const asked = (offers[0] ?? requests[0]) as Span;
   const offer = quoteOf(ctx.text, sentenceAround(ctx.text, asked.start), asked);
-  const barQuote = quoteOf(ctx.text, sentenceAround(ctx.text, (aboutAge[0] as Span).start), aboutAge[0] as Span);
+  const barQuote = quoteOf(ctx.text, sentenceAround(ctx.text, (lawBars[0] as Span).start), lawBars[0] as Span);
   return {
     status: 'flag',
     message: `This letter says you cannot be sued on this old debt and ${offers.length > 0 ? 'offers to settle it' : 'asks you to pay it'}, but it does not warn that in ${state} a payment, or a promise to pay, could restart the time in which you can be sued. Courts have held that ${offers.length > 0 ? 'a settlement offer' : 'a request for payment'} on a time-barred debt that leaves this out may mislead, and so may violate 15 U.S.C. 1692e and 1692e(10) (see ${
@@ -175,7 +169,9 @@ export const check = (ctx: RuleContext): RuleResult => {
   if (!asksPayment && !speaksOfAgeOrSuit && (willNotSue.length === 0 || closing)) {
     return { status: 'pass', assumptions: [...gate.assumptions, 'The letter does not ask for payment or offer a settlement.'] };
   }
-  const lawBars = lawBarsSuitSpans(ctx.text);
+  // Only the law's bar said for the debt's age or the time to sue is the disclosure (decision 143); "we cannot sue you"
+  // for another reason leaves the debt's dates to count.
+  const lawBars = lawBarsForAgeSpans(ctx.text);
   if (lawBars.length > 0) return checkRevivalOmission(ctx, lawBars, offers, requests, gate.assumptions);
   // Asked only by the acts of collection, not in words that ask for money: said with less certainty.
   const byActsOnly = !asksPayment || asksOnlyByCollecting(ctx.text);
