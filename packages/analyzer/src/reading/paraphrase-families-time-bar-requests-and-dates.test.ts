@@ -183,6 +183,11 @@ const OFFERS = [
   'Your account qualifies for a reduction of 60%.',
   'Our client is offering you the opportunity to pay 40% of the balance.',
   'Call us to pay this balance in monthly installments.',
+  'A one-time payment of $500.00 will satisfy this account.',
+  'A lump sum of $500.00 will resolve this account.',
+  'Our client has approved a payoff of $500.00.',
+  'You may pay the balance over six months.',
+  'Pague solo $500.00 y su cuenta quedará saldada.',
   'Aceptaremos $500.00 para cerrar su cuenta.',
   'Le ofrecemos cerrar su cuenta con un pago de $500.00.',
   'Su cuenta califica para una reducción del 60%.',
@@ -213,7 +218,7 @@ describe('offers read by what they do (Tatis, 3d Cir. 2018)', () => {
     expect(outcome(letter(words, 'NJ'), OLD)).toBe('silent');
     expect(outcome(letter(words, 'MD'), OLD)).toBe('silent');
   });
-  it.each(['We cannot accept $500.00 to close your account.', 'We are unable to offer you a reduction of 60%.'])(
+  it.each(['We cannot accept $500.00 to close your account.', 'We are unable to offer you a reduction of 60%.', 'You cannot pay the balance over six months.'])(
     'a negated offer is no offer: %s',
     (words) => {
       expect(settlementOfferSpans(words)).toEqual([]);

@@ -47,7 +47,9 @@ const OFFER_PATTERNS: readonly RegExp[] = [
   /\b(?:forgive|waive|write\s+off|cancel|eliminate)\w*\s+(?:the\s+)?(?:remaining|rest\s+of\s+(?:the|your)|remainder\s+of\s+(?:the|your)|balance\s+of\s+(?:the|your))\s*(?:balance|debt|amount)?|\b(?:the\s+)?(?:rest|remainder|remaining\s+balance)\s+(?:will|would)\s+be\s+(?:forgiven|waived|written\s+off|cancell?ed)\b/i,
   /\binstead\s+of\s+(?:the\s+)?(?:full|total|entire|whole)\s+(?:balance|amount)\b|\ba\s+fraction\s+of\s+(?:the|your|what\s+you)\s+(?:balance|owe|amount)|\bless\s+than\s+(?:what\s+)?you\s+owe\b|\$\s?[\d,]+(?:\.\d{2})?\s+off\s+(?:of\s+)?(?:your|the)\s+(?:balance|debt|account)\b|\breduction\s+of\s+\d{1,2}\s*(?:%|percent)|\b(?:lower|reduce|cut)\s+(?:your|the)\s+(?:balance|debt)\s+(?:to|by)\b/i,
   /\b(?:qualif(?:y|ies|ied)|eligible)\s+for\s+(?:a|an|our)\s+(?:\w+\s+)?(?:reduction|discount|settlement|reduced\s+(?:payoff|balance))\b|\bopportunity\s+to\s+pay\s+(?:only\s+|just\s+)?(?:\d{1,2}\s*(?:%|percent)|\$\s?[\d,]+|a\s+(?:reduced|lesser|portion|part))/i,
-  /\b(?:in|through|by)\s+(?:monthly\s+)?(?:installments|instalments)\b|\baccept\s+(?:monthly|partial)\s+payments\b/i,
+  /\b(?:in|through|by)\s+(?:monthly\s+)?(?:installments|instalments)\b|\baccept\s+(?:monthly|partial)\s+payments\b|\bover\s+(?:\d+|two|three|four|five|six|twelve|several|the\s+next\s+\w+)\s+months\b|\bpaid\s+over\s+time\b/i,
+  /\b(?:payment|lump[-\s]sum|sum)\s+of\s+\$\s?[\d,]+(?:\.\d{2})?\s+(?:will|would|can|shall)\s+(?:fully\s+)?(?:satisfy|resolve|settle|close|clear|pay\s+off)\b|\b(?:approved|authori[sz]ed)\s+(?:a|an|the)\s+(?:\w+\s+)?(?:payoff|settlement|reduction|discount)\b|\beligible\s+for\s+(?:special|reduced|flexible)\s+(?:terms|payments?|payoff)\b/i,
+  /\bquedar[aá]\s+(?:saldad[ao]|liquidad[ao]|pagad[ao]|cerrad[ao])\b|\bpague\s+(?:solo|s[oó]lo|solamente|[uú]nicamente)\s+\$/i,
   // Spanish
   /\b(?:acuerdo|liquidaci[oó]n|arreglo)\s+(?:de\s+)?(?:pago|deuda|cuenta|saldo)?|\bliquidar\s+(?:su|la|esta)\s+(?:cuenta|deuda)\b/i,
   /\baprovech(?:e|ar)\s+(?:esta|nuestra|la)\s+oferta\b|\b(?:esta|nuestra)\s+oferta\s+(?:vence|expira|termina|es\s+v[aá]lida|est[aá]\s+disponible|queda\s+abierta)\b/i,
