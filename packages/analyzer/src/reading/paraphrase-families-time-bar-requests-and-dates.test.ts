@@ -144,6 +144,15 @@ describe('a request for payment read by what the letter does: the debt may be ol
     expect(outcome(letter(words, state), {}, STATE)).toBe('ask');
     expect(outcome(letter(words, state), OLD, STATE)).toBe('flag');
   });
+  it.each([
+    'The time to sue on this debt has passed.',
+    'The legal time limit (statute of limitations) for suing you to collect this debt has expired.',
+    'Because of the age of your debt, our client cannot sue you for it.',
+  ])("Texas (wording not verified): the law's bar said in other words gives the notice's substance: %s", (bar) => {
+    const words = `${bar}\n\nThis is an attempt to collect a debt. Balance: $1,250.00.`;
+    expect(outcome(letter(words, 'TX'), OLD, STATE)).toBe('silent');
+    expect(outcome(letter('This is an attempt to collect a debt. Balance: $1,250.00.', 'TX'), OLD, STATE)).toBe('flag');
+  });
 });
 
 const ASKS_NOTHING = [
@@ -281,7 +290,8 @@ const REVIVAL = 'If you make a payment, the time period for suing you may start 
 describe("the law's bar said and a payment asked, without the revival warning", () => {
   it.each(LAW_BARS)('%s — with a bare request, where the court of appeals requires the warning (7th, 6th, 11th): flagged', (bars) => {
     for (const request of BARE_REQUESTS)
-      for (const state of ['IL', 'OH', 'MI', 'FL']) expect({ state, request, got: outcome(letter(`${bars}\n\n${request}`, state)) }).toEqual({ state, request, got: 'flag' });
+      for (const state of ['IL', 'OH', 'MI', 'FL'])
+        expect({ state, request, got: outcome(letter(`${bars}\n\n${request}`, state)) }).toEqual({ state, request, got: 'flag' });
   });
   it.each(LAW_BARS)('%s — with a bare request, in the 3d, 10th and 4th Circuits and the 8th: not flagged', (bars) => {
     for (const request of BARE_REQUESTS)
@@ -301,6 +311,10 @@ describe("the law's bar said and a payment asked, without the revival warning", 
       expect(outcome(letter(`${words}\n\n${BARE_REQUESTS[0]}`), RECENT)).toBe('silent');
     },
   );
+  it('a bar the letter gives for another legal reason (a bankruptcy discharge) already says the debt cannot be enforced: not flagged', () => {
+    const words = 'The law does not allow us to sue you because your debt was discharged in bankruptcy.';
+    expect(outcome(letter(`${words}\n\n${BARE_REQUESTS[0]}`), OLD)).toBe('silent');
+  });
   it.each(LAW_BARS)('%s — the state unknown: the state is asked', (bars) => {
     const text = letter(`${bars}\n\n${BARE_REQUESTS[0]}`).replace('Springfield, IL 62701', 'Springfield');
     const result = analyzeText(text, { answers: { allPagesUploaded: true }, today: '2024-03-13', rules: [getRule(FEDERAL)!] });
@@ -312,13 +326,12 @@ describe("the law's bar said and a payment asked, without the revival warning", 
 // Speaking of suit or of the debt's age, or a count that leaves nothing to ask: the last payment is asked
 
 describe("a collector's letter that speaks of suit or of the debt's age: its age is asked", () => {
-  it.each([
-    'This debt is more than ten years old.',
-    'We may take legal action if this is not resolved.',
-    'Esta deuda tiene más de diez años.',
-  ])('%s — no request in other words, no date: asked', (words) => {
-    expect(outcome(letter(words))).toBe('ask');
-  });
+  it.each(['This debt is more than ten years old.', 'We may take legal action if this is not resolved.', 'Esta deuda tiene más de diez años.'])(
+    '%s — no request in other words, no date: asked',
+    (words) => {
+      expect(outcome(letter(words))).toBe('ask');
+    },
+  );
   it('the District of Columbia, a last payment in the letter between its shortest and longest periods: asked, not passed as within', () => {
     expect(outcome(letter('Date of last payment: 06/01/2020\n\nWe are willing to accept $500.00.', 'DC'))).toBe('ask');
   });

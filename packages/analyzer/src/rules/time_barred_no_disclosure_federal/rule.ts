@@ -4,11 +4,12 @@ import {
   ageAdmissionSpans,
   bestPaymentQuote,
   closingSpans,
-  suitThreats,
+  lawBarsSuitSpans,
   quoteOf,
   revivalWarningSpans,
   sentenceAround,
   shortQuote,
+  suitThreats,
   willNotSueSpans,
 } from '../_conduct-and-time-bar/phrases';
 import { lawBarsForAgeSpans, timeBarStatus } from '../_conduct-and-time-bar/time-bar';
@@ -65,9 +66,16 @@ const hasCompleteStateNotice = (text: string, state: string | null): boolean => 
 /** The state's law lets a payment or acknowledgment after the period revive the debt (legal-reference §4.2); null: state unknown. */
 const paymentMayRevive = (state: string | null): boolean | null => (state ? !revivalRulesFor(state).some((r) => r.noRevivalAfterExpiry) : null);
 
+/** A bar on suit for a legal reason other than the debt's age. */
+const OTHER_LEGAL_BAR = /\bbankrupt|\bdischarg|\bquiebra\b|\bbancarrota\b/i;
+
 /** The letter speaks of a lawsuit (a threat, a promise not to sue) or of the debt's age. */
 const speaksOfAgeOrSuitIn = (text: string): boolean =>
-  suitThreats(text).length > 0 || willNotSueSpans(text).length > 0 || ageAdmissionSpans(text).length > 0 || statedDebtAge(text) !== null || oldDebtWords(text).length > 0;
+  suitThreats(text).length > 0 ||
+  willNotSueSpans(text).length > 0 ||
+  ageAdmissionSpans(text).length > 0 ||
+  statedDebtAge(text) !== null ||
+  oldDebtWords(text).length > 0;
 
 /** Why the rule asks the debt's age: what in the words points to an old debt. */
 const ageSignalNote = (text: string): string => {
@@ -96,9 +104,10 @@ const checkRevivalOmission = (ctx: RuleContext, lawBars: Span[], offers: Span[],
     return {
       status: 'needs_input',
       questions: [QUESTIONS.state],
-      message: `This letter says the law bars a lawsuit on this old debt and ${
-        offers.length > 0 ? 'offers a settlement' : 'asks for payment'
-      }, but it does not say whether a payment could restart the time to sue. Whether it must depends on your state's law.`,
+      message:
+        offers.length > 0
+          ? "This letter says the law bars a lawsuit on this old debt and offers a settlement, but it does not say whether a payment could restart the time to sue. Whether it must depends on your state's law."
+          : "This letter says the law bars a lawsuit on this old debt and asks for payment, but it does not say whether a payment could restart the time to sue. Whether it must depends on your state's law.",
       assumptions,
     };
   }
@@ -134,10 +143,13 @@ const checkRevivalOmission = (ctx: RuleContext, lawBars: Span[], offers: Span[],
   const barQuote = quoteOf(ctx.text, sentenceAround(ctx.text, (lawBars[0] as Span).start), lawBars[0] as Span);
   return {
     status: 'flag',
-    message: `This letter says you cannot be sued on this old debt and ${offers.length > 0 ? 'offers to settle it' : 'asks you to pay it'}, but it does not warn that in ${state} a payment, or a promise to pay, could restart the time in which you can be sued. Courts have held that ${offers.length > 0 ? 'a settlement offer' : 'a request for payment'} on a time-barred debt that leaves this out may mislead, and so may violate 15 U.S.C. 1692e and 1692e(10) (see ${
-      binding?.cases ??
-      'Pantoja v. Portfolio Recovery Associates (7th Cir. 2017) and Buchanan v. Northland Group (6th Cir. 2015); the court of appeals of your circuit has not decided the question'
-    }). Before paying anything on an old debt, check whether a payment would restart the time to sue.`,
+    message:
+      offers.length > 0
+        ? `This letter says you cannot be sued on this old debt and offers to settle it, but it does not warn that in ${state} a payment, or a promise to pay, could restart the time in which you can be sued. Courts have held that a settlement offer on a time-barred debt that leaves this out may mislead, and so may violate 15 U.S.C. 1692e and 1692e(10) (see ${
+            binding?.cases ??
+            'Pantoja v. Portfolio Recovery Associates (7th Cir. 2017) and Buchanan v. Northland Group (6th Cir. 2015); the court of appeals of your circuit has not decided the question'
+          }). Before paying anything on an old debt, check whether a payment would restart the time to sue.`
+        : `This letter says you cannot be sued on this old debt and asks you to pay it, but it does not warn that in ${state} a payment, or a promise to pay, could restart the time in which you can be sued. The court of appeals of your circuit holds that a letter on a time-barred debt must say both (see ${binding?.cases ?? ELSEWHERE}), though the cases it decided were settlement offers. Before paying anything on an old debt, check whether a payment would restart the time to sue.`,
     evidence: overlaps(barQuote, offer) ? [barQuote] : [barQuote, offer],
     confidence: binding && offers.length > 0 ? 'medium' : 'low',
     assumptions: [
@@ -169,10 +181,20 @@ export const check = (ctx: RuleContext): RuleResult => {
   if (!asksPayment && !speaksOfAgeOrSuit && (willNotSue.length === 0 || closing)) {
     return { status: 'pass', assumptions: [...gate.assumptions, 'The letter does not ask for payment or offer a settlement.'] };
   }
-  // Only the law's bar said for the debt's age or the time to sue is the disclosure (decision 143); "we cannot sue you"
-  // for another reason leaves the debt's dates to count.
+  // Only the law's bar said for the debt's age or the time to sue is the disclosure (decision 143). A bar the letter gives
+  // for another legal reason (a bankruptcy discharge) already tells the reader the debt cannot be enforced in court; a
+  // bare "we cannot sue you", with no reason, leaves the debt's dates to count.
   const lawBars = lawBarsForAgeSpans(ctx.text);
   if (lawBars.length > 0) return checkRevivalOmission(ctx, lawBars, offers, requests, gate.assumptions);
+  const otherBar = lawBarsSuitSpans(ctx.text).find((s) => OTHER_LEGAL_BAR.test(sentenceAround(ctx.text, s.start, s.end).text));
+  if (otherBar)
+    return {
+      status: 'pass',
+      assumptions: [
+        ...gate.assumptions,
+        `The letter says the law bars a lawsuit for another reason ("${shortQuote(otherBar)}"), so it does not present the debt as enforceable in court.`,
+      ],
+    };
   // Asked only by the acts of collection, not in words that ask for money: said with less certainty.
   const byActsOnly = !asksPayment || asksOnlyByCollecting(ctx.text);
 
@@ -263,9 +285,12 @@ export const check = (ctx: RuleContext): RuleResult => {
     );
   return {
     status: 'flag',
-    message: asksPayment || willNotSue.length === 0
-      ? `This letter ${asksPayment ? 'asks you to pay' : 'from a debt collector speaks of'} a debt that appears to be past the statute of limitations, but ${missing}.${willNotSueNote} A letter like this may mislead you into thinking the debt can still be enforced in court, and so may violate 15 U.S.C. 1692e, 1692e(2)(A) and 1692e(10) (see ${cases}). Collecting an old debt is not itself illegal.`
-      : `This letter speaks of not suing you on a debt that appears to be past the statute of limitations, but ${missing}.${willNotSueNote} Said in a letter collecting the debt, this may mislead you into thinking the debt can still be enforced in court, and so may violate 15 U.S.C. 1692e and 1692e(2)(A) (see ${cases}).`,
+    message:
+      asksPayment || willNotSue.length === 0
+        ? asksPayment
+          ? `This letter asks you to pay a debt that appears to be past the statute of limitations, but ${missing}.${willNotSueNote} A letter like this may mislead you into thinking the debt can still be enforced in court, and so may violate 15 U.S.C. 1692e, 1692e(2)(A) and 1692e(10) (see ${cases}). Collecting an old debt is not itself illegal.`
+          : `This letter from a debt collector speaks of a debt that appears to be past the statute of limitations, but ${missing}. Written in connection with collecting the debt, it may mislead you into thinking the debt can still be enforced in court, and so may violate 15 U.S.C. 1692e, 1692e(2)(A) and 1692e(10) (see ${cases}). Collecting an old debt is not itself illegal.`
+        : `This letter speaks of not suing you on a debt that appears to be past the statute of limitations, but ${missing}.${willNotSueNote} Said in a letter collecting the debt, this may mislead you into thinking the debt can still be enforced in court, and so may violate 15 U.S.C. 1692e and 1692e(2)(A) (see ${cases}).`,
     evidence,
     confidence,
     assumptions: [

@@ -3,7 +3,7 @@ import { findFirst } from '../../text/find';
 import type { Rule, RuleContext, RuleResult, Span } from '../../types';
 import { consumerStateOf, federalGate, letterDateOf } from '../_conduct-and-time-bar/gate';
 import { bestPaymentQuote, quoteOf, sentenceAround } from '../_conduct-and-time-bar/phrases';
-import { timeBarStatus } from '../_conduct-and-time-bar/time-bar';
+import { lawBarsForAgeSpans, timeBarStatus } from '../_conduct-and-time-bar/time-bar';
 import { QUESTIONS } from '../_shared/questions';
 import { requestsForMoney } from '../../reading/requests-for-money';
 import { STATE_NOTICES } from './state-notices';
@@ -80,17 +80,26 @@ export const check = (ctx: RuleContext): RuleResult => {
     };
   }
 
+  // Where the state's wording has not been verified (legal-reference §4.3: TX, MA, CT, NC), its substance is that the
+  // debt is too old to be sued on: the law's bar said for the debt's age, in any words, gives it (decision 143).
+  const barSaid = notice.wordingVerified ? undefined : lawBarsForAgeSpans(ctx.text)[0];
   const found: Span[] = [];
   const missing: string[] = [];
   for (const element of notice.elements) {
-    const hit = findFirst(ctx.text, element.pattern);
+    const hit = findFirst(ctx.text, element.pattern) ?? barSaid;
     if (hit) found.push(quoteOf(ctx.text, sentenceAround(ctx.text, hit.start, hit.end), hit));
     else missing.push(element.label);
   }
   if (missing.length === 0) {
     return {
       status: 'pass',
-      assumptions: [...assumptions, ...bar.assumptions, `The letter contains ${notice.jurisdiction}'s time-barred-debt notice (${notice.cite}).`],
+      assumptions: [
+        ...assumptions,
+        ...bar.assumptions,
+        barSaid
+          ? `The letter says the law bars a suit on this debt ("${barSaid.text}"); ${notice.jurisdiction}'s exact wording (${notice.cite}) has not been verified, so that statement is taken as its substance.`
+          : `The letter contains ${notice.jurisdiction}'s time-barred-debt notice (${notice.cite}).`,
+      ],
     };
   }
 
