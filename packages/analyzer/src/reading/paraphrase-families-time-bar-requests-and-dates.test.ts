@@ -21,6 +21,7 @@ import { analyzeText, getRule, type UserAnswers } from '../index';
 import { findDates } from '../facts/find-dates';
 import { requestsForMoney } from './requests-for-money';
 import { settlementOfferSpans } from './settlement-offers';
+import { ruleOutcome, type RuleOutcome } from './test-letters';
 
 const FEDERAL = 'time_barred_no_disclosure_federal';
 const STATE = 'time_barred_state_disclosure_missing';
@@ -64,13 +65,7 @@ const letter = (body: string, state = 'IL', date = 'March 3, 2024'): string =>
     'Harbor Point Recovery',
   ].join('\n');
 
-type Outcome = 'flag' | 'ask' | 'silent';
-const outcome = (text: string, answers: UserAnswers = {}, ruleId = FEDERAL): Outcome => {
-  const result = analyzeText(text, { answers: { allPagesUploaded: true, ...answers }, today: '2024-03-13', rules: [getRule(ruleId)!] });
-  expect(result.errors).toEqual([]);
-  if (result.findings.some((f) => f.id === ruleId)) return 'flag';
-  return result.questions.some((q) => q.askedBy.includes(ruleId)) ? 'ask' : 'silent';
-};
+const outcome = (text: string, answers: UserAnswers = {}, ruleId = FEDERAL): RuleOutcome => ruleOutcome(ruleId, text, answers, '2024-03-13');
 const OLD = { lastPaymentDate: '2012-01-15' };
 const RECENT = { lastPaymentDate: '2023-06-15' };
 
