@@ -108,6 +108,17 @@ const COLLECTS = [
   'Su cuenta ha sido asignada a nuestra oficina para su cobro.',
   'Hemos sido contratados para cobrar esta deuda.',
   'Llámenos para resolver este asunto.',
+  // the account said due; the balance on the line after its label; other placements, statements and ways to pay
+  'Your account with Pinecrest Bank is past due.',
+  'Your delinquent account has been turned over to this collection agency and the balance is due.',
+  'Current Balance:\n$5,266.06',
+  'THE ABOVE ACCOUNT HAS BEEN LISTED WITH THIS AGENCY FOR IMMEDIATE COLLECTION.',
+  'Your account has been assigned to Commercial Recovery Systems for collection.',
+  'THIS IS AN ATTEMPT TO COLLECT UPON A DEBT.',
+  'Just enclose $724.29 in the envelope provided.',
+  'You are directed to address all future correspondence and payments to our office.',
+  'Esta carta proviene de una agencia de cobranza y su intención es cobrar una deuda.',
+  'Su cuenta está vencida.',
 ];
 
 describe('a request for payment read by what the letter does: the debt may be old, so its age is asked, not passed over', () => {
@@ -159,6 +170,7 @@ const ASKS_NOTHING = [
   'If you are in bankruptcy, this is not an attempt to collect a debt.',
   'We have returned the account to our client and will no longer collect it.',
   'Esta carta no es un intento de cobrar una deuda.',
+  'Your account is not past due.',
 ];
 
 describe('near misses: a letter that asks for nothing stays silent, however old the debt', () => {
