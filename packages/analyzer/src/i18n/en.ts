@@ -953,7 +953,7 @@ export const EN = {
   'time_barred_no_disclosure_federal.pantoja_v_portfolio_recovery_associates_2':
     'Pantoja v. Portfolio Recovery Associates (7th Cir. 2017) and Buchanan v. Northland Group (6th Cir. 2015); the court of appeals of your circuit has not decided the question',
   'time_barred_no_disclosure_federal.this_letter_says_you_cannot_2':
-    'This letter says you cannot be sued on this old debt and asks you to pay it, but it does not warn that in {0} a payment, or a promise to pay, could restart the time in which you can be sued. The court of appeals of your circuit holds that a letter on a time-barred debt must say both (see {1}), though the cases it decided were settlement offers. Before paying anything on an old debt, check whether a payment would restart the time to sue.',
+    "This letter says you cannot be sued on this old debt and asks you to pay it, but it does not warn that in {0} a payment, or a promise to pay, could restart the time in which you can be sued. Courts of appeals have held that a letter on a time-barred debt may mislead when it leaves out the law's bar or the revival warning (see {1}), though the letters they judged offered settlements. Before paying anything on an old debt, check whether a payment would restart the time to sue.",
   'time_barred_no_disclosure_federal.treated_a_payment_after_the': 'Treated a payment after the period as able to revive the debt in {0}: {1}',
   'time_barred_no_disclosure_federal.the_letter_does_not_ask': 'The letter does not ask for payment or offer a settlement.',
   'time_barred_no_disclosure_federal.the_letter_says_the_law_2':

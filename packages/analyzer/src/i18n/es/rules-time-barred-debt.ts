@@ -58,7 +58,7 @@ export const RULES_TIME_BARRED_DEBT = {
   'time_barred_no_disclosure_federal.the_letter_asks_for_payment':
     'La carta pide el pago sin ofrecer un acuerdo; el tribunal de apelaciones de su circuito{0} no ha sostenido que una carta así deba advertir también que un pago puede reiniciar el plazo para demandar.',
   'time_barred_no_disclosure_federal.this_letter_says_you_cannot_2':
-    'Esta carta dice que no pueden demandarlo por esta deuda antigua y le pide pagarla, pero no advierte que en {0} un pago, o una promesa de pago, podría reiniciar el plazo en el que pueden demandarlo. El tribunal de apelaciones de su circuito sostiene que una carta sobre una deuda prescrita debe decir ambas cosas (vea {1}), aunque los casos que decidió eran ofertas de acuerdo. Antes de pagar algo sobre una deuda antigua, averigüe si un pago reiniciaría el plazo para demandar.',
+    'Esta carta dice que no pueden demandarlo por esta deuda antigua y le pide pagarla, pero no advierte que en {0} un pago, o una promesa de pago, podría reiniciar el plazo en el que pueden demandarlo. Los tribunales de apelaciones han sostenido que una carta sobre una deuda prescrita puede ser engañosa si omite que la ley impide la demanda o la advertencia sobre el reinicio del plazo (vea {1}), aunque las cartas que juzgaron ofrecían acuerdos. Antes de pagar algo sobre una deuda antigua, averigüe si un pago reiniciaría el plazo para demandar.',
   'time_barred_no_disclosure_federal.the_letter_says_the_law_2':
     'La carta dice que la ley impide una demanda por otro motivo ("{0}"), así que no presenta la deuda como cobrable por la vía judicial.',
   'time_barred_no_disclosure_federal.this_letter_from_a_debt':

@@ -149,7 +149,7 @@ const checkRevivalOmission = (ctx: RuleContext, lawBars: Span[], offers: Span[],
             binding?.cases ??
             'Pantoja v. Portfolio Recovery Associates (7th Cir. 2017) and Buchanan v. Northland Group (6th Cir. 2015); the court of appeals of your circuit has not decided the question'
           }). Before paying anything on an old debt, check whether a payment would restart the time to sue.`
-        : `This letter says you cannot be sued on this old debt and asks you to pay it, but it does not warn that in ${state} a payment, or a promise to pay, could restart the time in which you can be sued. The court of appeals of your circuit holds that a letter on a time-barred debt must say both (see ${binding?.cases ?? ELSEWHERE}), though the cases it decided were settlement offers. Before paying anything on an old debt, check whether a payment would restart the time to sue.`,
+        : `This letter says you cannot be sued on this old debt and asks you to pay it, but it does not warn that in ${state} a payment, or a promise to pay, could restart the time in which you can be sued. Courts of appeals have held that a letter on a time-barred debt may mislead when it leaves out the law's bar or the revival warning (see ${binding?.cases ?? ELSEWHERE}), though the letters they judged offered settlements. Before paying anything on an old debt, check whether a payment would restart the time to sue.`,
     evidence: overlaps(barQuote, offer) ? [barQuote] : [barQuote, offer],
     confidence: binding && offers.length > 0 ? 'medium' : 'low',
     assumptions: [
