@@ -99,7 +99,10 @@ export const extractFacts = (doc: ExtractedDocument): Facts => {
     validationEndDate: dateFact(mostStated(byKind('validation_end'))),
     // An itemization date labelled "the charge-off date" / "the last payment date" is that date too.
     lastPaymentDate: dateFact(byKind('last_payment')[0] ?? byKind('itemization').find((d) => /last (?:payment|paid)/i.test(d.label))),
-    chargeOffDate: dateFact(byKind('charge_off')[0] ?? byKind('itemization').find((d) => /charge[- ]?off|charged[- ]off/i.test(d.label))),
+    // ("Charged-off balance as of [date]" dates the balance, not the charge-off: decision 143.)
+    chargeOffDate: dateFact(
+      byKind('charge_off')[0] ?? byKind('itemization').find((d) => /(?:charge[- ]?off|charged[- ]off)(?![- ](?:balance|amount|account))/i.test(d.label)),
+    ),
     firstDelinquencyDate: dateFact(byKind('first_delinquency')[0]),
     noPaymentAfter: noPaymentAfterOf(itemization, byKind('itemization')[0]),
   };

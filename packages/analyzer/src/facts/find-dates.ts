@@ -168,7 +168,7 @@ export const findDates = (input: string | Source): DateMention[] => {
  * elsewhere in a letter is not a date.
  */
 const PARTIAL_TIME_BAR_DATE = new RegExp(
-  String.raw`(?<label>charge[- ]?off|charged[- ]off|chargeoff|chg[- ]?off|write[- ]?off|written[- ]off|cargad[ao]\s+a\s+p[eé]rdidas?|cargo\s+a\s+p[eé]rdidas?|last\s+(?:payment|paid|pmt|pymt)|[uú]ltimo\s+(?:pago|abono)|\bdofd|payment\s+last\s+(?:received|made)|(?:no|not|never)\s+(?:made\s+|received\s+|had\s+)?(?:a\s+|any\s+)?payments?\s+(?:\w+\s+){0,3}?since|(?:no\s+ha|sin)\s+(?:hecho\s+|realizado\s+)?(?:ning[uú]n\s+)?pagos?\s+desde|delinquen\w*|default(?:ed)?(?!\s+judg)|en\s+mora|morosidad|incumplimiento)` +
+  String.raw`(?<label>charge[- ]?off|charged[- ]off|chargeoff|chg[- ]?off|write[- ]?off|written[- ]off|cargad[ao]\s+a\s+p[eé]rdidas?|cargo\s+a\s+p[eé]rdidas?|last\s+(?:payment|paid|pmt|pymt)|[uú]ltimo\s+(?:pago|abono)|\bdofd|payment\s+last\s+(?:received|made)|(?:no|not|never)\s+(?:made\s+|received\s+|had\s+)?(?:a\s+|any\s+)?payments?\s+(?:\w+\s+){0,3}?since|(?:no\s+ha|sin)\s+(?:hecho\s+|realizado\s+)?(?:ning[uú]n\s+)?pagos?\s+desde|delinquen\w*|past\s+due\s+since|default(?:ed)?(?!\s+judg)|en\s+mora|morosidad|incumplimiento)` +
     String.raw`[^.\n$\d]{0,30}?\b(?<date>(?:(?<month>${MONTH_ALT})\.?,?\s{1,3}(?:del?\s+)?|(?<mm>[01]?\d)[/-])?(?<year>(?:19|20)\d{2}))\b(?![/-]\d|[.,]\d)`,
   'gi',
 );
@@ -176,7 +176,7 @@ const PARTIAL_TIME_BAR_DATE = new RegExp(
 const partialKind = (label: string): DateKind =>
   /charge|chg|write|written|cargad|cargo/i.test(label)
     ? 'charge_off'
-    : /delinquen|dofd|default|mora|incumplimiento/i.test(label)
+    : /delinquen|past\s+due|dofd|default|mora|incumplimiento/i.test(label)
       ? 'first_delinquency'
       : 'last_payment';
 
@@ -189,6 +189,7 @@ const partialTimeBarDates = (text: string, full: readonly DateMention[]): Array<
     const end = (m.index ?? 0) + m[0].length;
     const start = end - (g.date ?? '').length;
     if (full.some((d) => d.span.start < end && start < d.span.end)) continue;
+    if (!timeBarLabelGoverns(m[0].slice(0, m[0].length - (g.date ?? '').length), (g.label ?? '').length)) continue;
     const year = Number(g.year);
     const month = g.month ? monthNumber(g.month) : g.mm ? Number(g.mm) : 12;
     if (!month || month < 1 || month > 12) continue;
@@ -211,11 +212,30 @@ const nearestLabelKind = (tail: string): DateKind | undefined => {
   for (const { kind, re } of LABELS) {
     for (const m of tail.matchAll(new RegExp(re.source, 'gi'))) {
       const end = (m.index ?? 0) + m[0].length;
+      if (TIME_BAR_KINDS.has(kind) && !timeBarLabelGoverns(tail.slice(m.index ?? 0), m[0].length)) continue;
       if (!best || end > best.end) best = { kind, end };
     }
   }
   return best?.kind;
 };
+
+const TIME_BAR_KINDS: ReadonlySet<DateKind> = new Set(['last_payment', 'charge_off', 'first_delinquency']);
+
+/**
+ * A time-bar word before a date names another event when the words between them say what happened on the date
+ * (decision 143): the account was placed, assigned, referred, sold or bought then ("your delinquent account was
+ * placed with our office on", "the charged-off account was purchased by our client on", "su cuenta morosa fue
+ * asignada el"), or the date is a deadline or a balance date ("your last payment is due on", "charged-off balance as
+ * of"). "Delinquent account" and "charged-off account" describe the account, not a date, unless a date word follows
+ * ("delinquent since"). Counting a limitations period from such a date makes an old debt look recent.
+ */
+const OTHER_EVENT_BETWEEN =
+  /\b(?:placed|assigned|referred|transferred|sold|purchased|acquired|bought|due|payable|expires?|expiring|asignad[ao]|transferid[ao]|vendid[ao]|comprad[ao]|adquirid[ao]|vence)\b|\b(?:by|before|until|no\s+later\s+than|as\s+of|antes\s+del?|hasta\s+el|al)\s*[:,-]?\s*$/i;
+const ACCOUNT_ADJECTIVE =
+  /^(?:delinquent|charged[- ]off|charge[- ]off|written[- ]off|defaulted|castigad[ao]|morosa?)\s+(?:account|balance|amount|debt|obligation|loan|cuenta|saldo|deuda)\b(?![^.;]{0,40}\b(?:since|desde)\b)/i;
+/** `fromLabel`: the words from the time-bar label to the date; the label itself is its first `labelLength` characters. */
+const timeBarLabelGoverns = (fromLabel: string, labelLength: number): boolean =>
+  !OTHER_EVENT_BETWEEN.test(fromLabel.slice(labelLength)) && !ACCOUNT_ADJECTIVE.test(fromLabel);
 
 type ClassifyInput = {
   label: string;

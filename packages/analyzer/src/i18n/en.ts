@@ -949,6 +949,10 @@ export const EN = {
   'time_barred_no_disclosure_federal.the_letter_gives_s_prescribed': "The letter gives {0}'s prescribed time-barred-debt notice whole.",
   'time_barred_no_disclosure_federal.this_letter_says_the_law':
     "This letter says the law bars a lawsuit on this old debt and offers a settlement, but it does not say whether a payment could restart the time to sue. Whether it must depends on your state's law.",
+  'time_barred_no_disclosure_federal.this_letter_says_the_law_2':
+    "This letter says the law bars a lawsuit on this old debt and asks for payment, but it does not say whether a payment could restart the time to sue. Whether it must depends on your state's law.",
+  'time_barred_no_disclosure_federal.the_letter_asks_for_payment':
+    'The letter asks for payment without a settlement offer; the court of appeals of your circuit{0} has not held that such a letter must also warn that a payment may restart the time to sue.',
   'time_barred_no_disclosure_federal.in_a_payment_after_the':
     'In {0} a payment after the period has run does not revive the debt (legal-reference §4.2), so there is no revival to warn of.',
   'time_barred_no_disclosure_federal.in_your_circuit_8th_freyermuth':
@@ -957,8 +961,12 @@ export const EN = {
     'This letter says you cannot be sued on this old debt and offers to settle it, but it does not warn that in {0} a payment, or a promise to pay, could restart the time in which you can be sued. Courts have held that a settlement offer on a time-barred debt that leaves this out may mislead, and so may violate 15 U.S.C. 1692e and 1692e(10) (see {1}). Before paying anything on an old debt, check whether a payment would restart the time to sue.',
   'time_barred_no_disclosure_federal.pantoja_v_portfolio_recovery_associates_2':
     'Pantoja v. Portfolio Recovery Associates (7th Cir. 2017) and Buchanan v. Northland Group (6th Cir. 2015); the court of appeals of your circuit has not decided the question',
+  'time_barred_no_disclosure_federal.this_letter_says_you_cannot_2':
+    "This letter says you cannot be sued on this old debt and asks you to pay it, but it does not warn that in {0} a payment, or a promise to pay, could restart the time in which you can be sued. Courts of appeals have held that a letter on a time-barred debt may mislead when it leaves out the law's bar or the revival warning (see {1}), though the letters they judged offered settlements. Before paying anything on an old debt, check whether a payment would restart the time to sue.",
   'time_barred_no_disclosure_federal.treated_a_payment_after_the': 'Treated a payment after the period as able to revive the debt in {0}: {1}',
   'time_barred_no_disclosure_federal.the_letter_does_not_ask': 'The letter does not ask for payment or offer a settlement.',
+  'time_barred_no_disclosure_federal.the_letter_says_the_law_2':
+    'The letter says the law bars a lawsuit for another reason ("{0}"), so it does not present the debt as enforceable in court.',
   'time_barred_no_disclosure_federal.if_this_debt_is_past':
     'If this debt is past the statute of limitations, a letter asking you to pay it should make clear that you can no longer be sued for it.{0} Your answers tell us whether the debt is that old.',
   'time_barred_no_disclosure_federal.the_debt_appears_to_be':
@@ -980,6 +988,8 @@ export const EN = {
     'The letter was sent before the {0} Circuit decided ({1}); that court judged letters sent before its decision, and its reading of the statute governs them too (Harper v. Virginia Dept. of Taxation, 1993), though district courts had differed before it.',
   'time_barred_no_disclosure_federal.this_letter_asks_you_to':
     'This letter asks you to pay a debt that appears to be past the statute of limitations, but {0}.{1} A letter like this may mislead you into thinking the debt can still be enforced in court, and so may violate 15 U.S.C. 1692e, 1692e(2)(A) and 1692e(10) (see {2}). Collecting an old debt is not itself illegal.',
+  'time_barred_no_disclosure_federal.this_letter_from_a_debt':
+    'This letter from a debt collector speaks of a debt that appears to be past the statute of limitations, but {0}. Written in connection with collecting the debt, it may mislead you into thinking the debt can still be enforced in court, and so may violate 15 U.S.C. 1692e, 1692e(2)(A) and 1692e(10) (see {1}). Collecting an old debt is not itself illegal.',
   'time_barred_no_disclosure_federal.this_letter_speaks_of_not':
     'This letter speaks of not suing you on a debt that appears to be past the statute of limitations, but {0}.{1} Said in a letter collecting the debt, this may mislead you into thinking the debt can still be enforced in court, and so may violate 15 U.S.C. 1692e and 1692e(2)(A) (see {2}).',
   'time_barred_no_disclosure_federal.your_state_and_so_your': 'Your state (and so your federal circuit) is not known; courts differ on this question.',
@@ -998,6 +1008,8 @@ export const EN = {
   'time_barred_state_disclosure_missing.assumed_the_debt_s_owner': "Assumed the debt's owner is a debt buyer ({0}'s notice applies to debt buyers).",
   'time_barred_state_disclosure_missing.requires_a_special_notice_on':
     '{0} requires a special notice ({1}) on letters collecting a debt that is past the statute of limitations. Your answers tell us whether this debt is that old.',
+  'time_barred_state_disclosure_missing.the_letter_says_the_law':
+    'The letter says the law bars a suit on this debt ("{0}"); {1}\'s exact wording ({2}) has not been verified, so that statement is taken as its substance.',
   'time_barred_state_disclosure_missing.the_letter_contains_s_time': "The letter contains {0}'s time-barred-debt notice ({1}).",
   'time_barred_state_disclosure_missing.assumed_this_is_the_first':
     'Assumed this is the first written communication since the debt became time-barred ({0} requires the notice in that letter).',

@@ -12,6 +12,11 @@ import { describe, expect, it } from 'vitest';
 import { analyzeText, getRule, type UserAnswers } from '../index';
 import { findDates } from '../facts/find-dates';
 import { laterLetter } from './test-letters';
+import { requestsForMoney } from './requests-for-money';
+import { willNotSueSpans } from '../rules/_conduct-and-time-bar/phrases';
+
+/** The composed letter's statements that it comes from a debt collector and collects a debt (a request for payment in the law's eyes, decision 143). */
+const COLLECTING = 'This communication is from a debt collector. We are trying to collect a debt that you owe to Pinecrest Bank.';
 
 const FEDERAL = 'time_barred_no_disclosure_federal';
 const THREAT = 'time_barred_suit_threat';
@@ -72,7 +77,9 @@ describe('promises not to sue, hedged or said as a choice, are not the law bar',
     expect(outcome(letter(promise), { lastPaymentDate: '2023-04-02' })).not.toBe('flag');
   });
   it('a law statement ("a debt collector may not sue you on a time-barred debt") is not read as a promise', () => {
-    expect(outcome(letter('Under federal law a debt collector may not sue you on a time-barred debt.'), { lastPaymentDate: '2012-04-02' })).toBe('silent');
+    const statement = 'Under federal law a debt collector may not sue you on a time-barred debt.';
+    expect(willNotSueSpans(statement)).toEqual([]);
+    expect(outcome(letter(statement).replace(COLLECTING, ''), { lastPaymentDate: '2012-04-02' })).toBe('silent');
   });
 });
 
@@ -126,8 +133,11 @@ describe('a request for money without the verb "pay": the debt may be old, so it
     'We will not accept payments by phone.',
     'Do not send cash through the mail.',
   ];
+  // Decision 143: the composed letter's own "We are trying to collect a debt that you owe" asks for payment, so the
+  // sentence is judged alone, in a letter without it.
   it.each(NOT_ASKS)('%s — asks for nothing: the rule stays silent', (words) => {
-    expect(outcome(letter(words), { lastPaymentDate: '2012-01-15' })).toBe('silent');
+    expect(requestsForMoney(words)).toEqual([]);
+    expect(outcome(letter(words).replace(COLLECTING, ''), { lastPaymentDate: '2012-01-15' })).toBe('silent');
   });
 });
 

@@ -125,8 +125,9 @@ describe('time_barred_no_disclosure_federal: an offer on an old debt, in the cir
       const result = analyzeText(letter(words), { answers: { state: 'IL', allPagesUploaded: true }, today: '2024-03-13', rules: [getRule(FEDERAL)!] });
       expect(result.questions.map((q) => q.id)).toContain('lastPaymentDate');
     }
-    // A mention of the original creditor asks for nothing and flags nothing.
-    expect(outcome(FEDERAL, letter('The original creditor of this account was Pinecrest Bank.'), { state: 'IL' })).toBe('silent');
+    // A letter closing the file asks for nothing and flags nothing. (A mention of the original creditor in a letter that
+    // says it is collecting the debt now asks the debt's age: decision 143.)
+    expect(outcome(FEDERAL, letter('We have closed our file on this account.'), { state: 'IL' })).toBe('silent');
   });
 
   it("reads a stated age without settling the time bar (a debt's age is not the time since its last payment)", () => {
@@ -159,11 +160,18 @@ describe('time_barred_no_disclosure_federal: the law-bars sentence without sayin
     for (const state of ['IL', 'OH', 'FL', 'PA'])
       expect({ state, got: outcome(FEDERAL, letter(`${bars}\n\n${OFFERS[0]}`), { state }) }).toEqual({ state, got: 'flag' });
   });
-  it.each(LAW_BARS)('does not flag where nothing revives the debt (CA, NY, WI, MS), nor without an offer: %s', (bars) => {
-    for (const state of ['CA', 'NY', 'WI', 'MS'])
-      expect({ state, got: outcome(FEDERAL, letter(`${bars}\n\n${OFFERS[0]}`), { state }) }).toEqual({ state, got: 'silent' });
-    expect(outcome(FEDERAL, letter(bars), { state: 'IL' })).toBe('silent');
-  });
+  it.each(LAW_BARS)(
+    'does not flag where nothing revives the debt (CA, NY, WI, MS), nor without an offer where no court of appeals requires more (3d, 10th): %s',
+    (bars) => {
+      for (const state of ['CA', 'NY', 'WI', 'MS'])
+        expect({ state, got: outcome(FEDERAL, letter(`${bars}\n\n${OFFERS[0]}`), { state }) }).toEqual({ state, got: 'silent' });
+      for (const state of ['NJ', 'KS']) expect({ state, got: outcome(FEDERAL, letter(bars), { state }) }).toEqual({ state, got: 'silent' });
+      // Decision 143: a letter collecting the debt without an offer, in a circuit that requires the revival warning (7th):
+      // flagged at low confidence.
+      const result = analyzeText(letter(bars), { answers: { state: 'IL', allPagesUploaded: true }, today: '2024-03-13', rules: [getRule(FEDERAL)!] });
+      expect(result.findings.map((f) => [f.id, f.confidence])).toEqual([[FEDERAL, 'low']]);
+    },
+  );
   it.each(REVIVAL_WARNINGS)('does not flag the disclosure given whole: %s', (warning) => {
     for (const bars of LAW_BARS.slice(0, 3)) expect(outcome(FEDERAL, letter(`${bars} ${warning}\n\n${OFFERS[0]}`), { state: 'IL' }), bars).toBe('silent');
   });

@@ -34,9 +34,26 @@ const OFFER_PATTERNS: readonly RegExp[] = [
   /\b(?:take\s+advantage\s+of|accept(?:ing)?|respond(?:ing)?\s+to|act\s+on)\s+(?:this|our|the|these|either|any\s+of\s+(?:these|our))\s+(?:(?:special|limited|above|following|settlement|payment|discount(?:ed)?|reduced|payoff)\s+)?offers?\b/i,
   /\b(?:this|our|the\s+(?:above|following))\s+offers?\s+(?:(?:is|are)\s+(?:only\s+)?(?:valid|good|available|open)|(?:will\s+)?(?:expires?|ends?|lapses?)|(?:is|are)\s+(?:contingent|conditioned|subject\s+to)|(?:will\s+)?(?:remains?|stays?)\s+open|may\s+not\s+be\s+(?:renewed|repeated|available|extended|offered\s+again))\b/i,
   /\bin\s+(?:\d+|two|three|four|five|six|twelve)\s+(?:monthly\s+)?(?:payments|installments|instalments)\s+of\b/i,
+  // An offer said by what it does (decision 143): a sum taken to close, clear or satisfy the account or in full
+  // satisfaction ("we will accept $500 to close your account", "pay only $500 and your account will be closed", "pay
+  // $500 and we will consider the account paid in full"); the rest forgiven, waived or taken off; a part of the
+  // balance instead of all of it ("instead of the full balance", "a fraction of the balance", "$750 off your
+  // balance", "a reduction of 60%", "lower your balance to $500"); the account qualifying for a reduction; the
+  // opportunity to pay a part; instalments.
+  /\b(?:accept|take)\s+(?:only\s+|just\s+)?\$\s?[\d,]+(?:\.\d{2})?\s+(?:to\s+(?:close|resolve|satisfy|clear|settle)|in\s+(?:full\s+)?(?:satisfaction|settlement)|as\s+(?:full\s+|a\s+)?(?:settlement|satisfaction|payment\s+in\s+full))\b/i,
+  /\bpay(?:ing)?\s+(?:only\s+|just\s+)?(?:\$\s?[\d,]+(?:\.\d{2})?|\d{1,2}\s*(?:%|percent)(?:\s+of\s+(?:the|your)\s+(?:\w+\s+)?balance)?)\s+(?:and|to)\s+(?:(?:we\s+will|our\s+client\s+will)\s+consider\s+)?(?:your|the|this)\s+(?:account|debt|balance)\s+(?:will\s+be\s+)?(?:closed|settled|satisfied|resolved|paid\s+in\s+full|cleared)|\bpay(?:ing)?\s+(?:only\s+|just\s+)?\$\s?[\d,]+(?:\.\d{2})?\s+to\s+(?:close|settle|satisfy|resolve|clear)\s+(?:this|your|the)\s+(?:account|debt|balance)(?:\s+in\s+full)?\b/i,
+  /\bpay\s+(?:only\s+|just\s+)?\$\s?[\d,]+(?:\.\d{2})?\s+as\s+(?:(?:full\s+)?payment\s+in\s+full|full\s+(?:payment|settlement|satisfaction)|(?:a\s+)?settlement)\b/i,
+  /\b(?:will|would)\s+(?:then\s+)?consider\s+(?:your|the|this)\s+(?:account|debt|balance)\s+(?:as\s+)?(?:paid\s+in\s+full|settled|satisfied)\b/i,
+  /\b(?:forgive|waive|write\s+off|cancel|eliminate)\w*\s+(?:the\s+)?(?:remaining|rest\s+of\s+(?:the|your)|remainder\s+of\s+(?:the|your)|balance\s+of\s+(?:the|your))\s*(?:balance|debt|amount)?|\b(?:the\s+)?(?:rest|remainder|remaining\s+balance)\s+(?:will|would)\s+be\s+(?:forgiven|waived|written\s+off|cancell?ed)\b/i,
+  /\binstead\s+of\s+(?:the\s+)?(?:full|total|entire|whole)\s+(?:balance|amount)\b|\ba\s+fraction\s+of\s+(?:the|your|what\s+you)\s+(?:balance|owe|amount)|\bless\s+than\s+(?:what\s+)?you\s+owe\b|\$\s?[\d,]+(?:\.\d{2})?\s+off\s+(?:of\s+)?(?:your|the)\s+(?:balance|debt|account)\b|\breduction\s+of\s+\d{1,2}\s*(?:%|percent)|\b(?:lower|reduce|cut)\s+(?:your|the)\s+(?:balance|debt)\s+(?:to|by)\b/i,
+  /\b(?:qualif(?:y|ies|ied)|eligible)\s+for\s+(?:a|an|our)\s+(?:\w+\s+)?(?:reduction|discount|settlement|reduced\s+(?:payoff|balance))\b|\bopportunity\s+to\s+pay\s+(?:only\s+|just\s+)?(?:\d{1,2}\s*(?:%|percent)|\$\s?[\d,]+|a\s+(?:reduced|lesser|portion|part))/i,
+  /\b(?:in|through|by)\s+(?:monthly\s+)?(?:installments|instalments)\b|\baccept\s+(?:monthly|partial)\s+payments\b|\bover\s+(?:\d+|two|three|four|five|six|twelve|several|the\s+next\s+\w+)\s+months\b|\bpaid\s+over\s+time\b/i,
+  /\b(?:payment|lump[-\s]sum|sum)\s+of\s+\$\s?[\d,]+(?:\.\d{2})?\s+(?:will|would|can|shall)\s+(?:fully\s+)?(?:satisfy|resolve|settle|close|clear|pay\s+off)\b|\b(?:approved|authori[sz]ed)\s+(?:a|an|the)\s+(?:\w+\s+)?(?:payoff|settlement|reduction|discount)\b|\beligible\s+for\s+(?:special|reduced|flexible)\s+(?:terms|payments?|payoff)\b/i,
+  /\bquedar[aá]\s+(?:saldad[ao]|liquidad[ao]|pagad[ao]|cerrad[ao])\b|\bpague\s+(?:solo|s[oó]lo|solamente|[uú]nicamente)\s+\$/i,
   // Spanish
   /\b(?:acuerdo|liquidaci[oó]n|arreglo)\s+(?:de\s+)?(?:pago|deuda|cuenta|saldo)?|\bliquidar\s+(?:su|la|esta)\s+(?:cuenta|deuda)\b/i,
   /\baprovech(?:e|ar)\s+(?:esta|nuestra|la)\s+oferta\b|\b(?:esta|nuestra)\s+oferta\s+(?:vence|expira|termina|es\s+v[aá]lida|est[aá]\s+disponible|queda\s+abierta)\b/i,
+  /\baceptar(?:emos|[aá])\s+(?:solo\s+|s[oó]lo\s+)?\$\s?[\d,]+|\bcerrar\s+su\s+cuenta\s+con\s+(?:un\s+)?pago\b|\b(?:reducci[oó]n|rebaja)\s+(?:de(?:l)?\s+)?(?:\d{1,2}\s*%|su\s+saldo)|\ben\s+lugar\s+del\s+saldo\s+total\b|\b(?:perdonar|condonar)\w*\s+(?:el\s+)?(?:resto|saldo\s+restante)\b|\ben\s+(?:c[uo]otas|plazos)\b/i,
   /\bdescuentos?\b|\bahorr(?:o|e|ar)\s+(?:de\s+)?(?:\$\s?\d|\d{1,2}\s*%)|\bsaldo\s+reducido\b|\boferta\s+(?:especial|de\s+(?:pago|liquidaci[oó]n|arreglo))\b|\bplan\s+de\s+pagos?\b|\baceptar\s+(?:un\s+)?(?:monto|pago|cantidad)\s+(?:menor|reducid[oa])\b/i,
 ];
 

@@ -53,6 +53,18 @@ export const RULES_TIME_BARRED_DEBT = {
     'Esta carta le pide pagar una deuda que parece estar fuera del plazo de prescripción, pero {0}.{1} Una carta así puede hacerle creer que la deuda todavía puede cobrarse por la vía judicial, y por eso podría violar 15 U.S.C. 1692e, 1692e(2)(A) y 1692e(10) (vea {2}). Cobrar una deuda antigua no es ilegal en sí.',
   'time_barred_no_disclosure_federal.this_letter_speaks_of_not':
     'Esta carta habla de no demandarle por una deuda que parece estar fuera del plazo de prescripción, pero {0}.{1} Dicho en una carta que cobra la deuda, esto puede hacerle creer que la deuda todavía puede cobrarse por la vía judicial, y por eso podría violar 15 U.S.C. 1692e y 1692e(2)(A) (vea {2}).',
+  'time_barred_no_disclosure_federal.this_letter_says_the_law_2':
+    'Esta carta dice que la ley impide una demanda por esta deuda antigua y pide el pago, pero no dice si un pago podría reiniciar el plazo para demandar. Si debe decirlo depende de la ley de su estado.',
+  'time_barred_no_disclosure_federal.the_letter_asks_for_payment':
+    'La carta pide el pago sin ofrecer un acuerdo; el tribunal de apelaciones de su circuito{0} no ha sostenido que una carta así deba advertir también que un pago puede reiniciar el plazo para demandar.',
+  'time_barred_no_disclosure_federal.this_letter_says_you_cannot_2':
+    'Esta carta dice que no pueden demandarlo por esta deuda antigua y le pide pagarla, pero no advierte que en {0} un pago, o una promesa de pago, podría reiniciar el plazo en el que pueden demandarlo. Los tribunales de apelaciones han sostenido que una carta sobre una deuda prescrita puede ser engañosa si omite que la ley impide la demanda o la advertencia sobre el reinicio del plazo (vea {1}), aunque las cartas que juzgaron ofrecían acuerdos. Antes de pagar algo sobre una deuda antigua, averigüe si un pago reiniciaría el plazo para demandar.',
+  'time_barred_no_disclosure_federal.the_letter_says_the_law_2':
+    'La carta dice que la ley impide una demanda por otro motivo ("{0}"), así que no presenta la deuda como cobrable por la vía judicial.',
+  'time_barred_no_disclosure_federal.this_letter_from_a_debt':
+    'Esta carta de un cobrador de deudas habla de una deuda que parece estar fuera del plazo de prescripción, pero {0}. Escrita en relación con el cobro de la deuda, puede hacerle creer que la deuda todavía puede cobrarse por la vía judicial, y por eso podría violar 15 U.S.C. 1692e, 1692e(2)(A) y 1692e(10) (vea {1}). Cobrar una deuda antigua no es ilegal en sí.',
+  'time_barred_state_disclosure_missing.the_letter_says_the_law':
+    'La carta dice que la ley impide una demanda por esta deuda ("{0}"); la redacción exacta que exige {1} ({2}) no se ha verificado, así que esa declaración se toma como su contenido.',
   'time_barred_no_disclosure_federal.title': 'Cobra una deuda prescrita sin decir que no se puede demandar por ella',
   'time_barred_no_disclosure_federal.your_state_and_so_your':
     'No sabemos en qué estado vive (ni, por lo tanto, su circuito federal); los tribunales no coinciden en esta cuestión.',

@@ -196,7 +196,9 @@ const LAW_BARS_SUIT_PATTERNS: readonly RegExp[] = [
   /\bla\s+ley\s+limita\b|\bprescrit[ao]\b|\bno\s+(?:le\s+|lo\s+|la\s+)?(?:puede|pueden|podemos|podr[aá]n?)\s+demandar/i,
   // The time to sue said to be over, in other words ("the time to file a lawsuit on this debt has passed",
   // "you can no longer be sued", "el plazo para demandarle ha vencido").
-  /\b(?:time|period|deadline)\s+(?:limit\s+)?(?:to|for)\s+(?:sue|suing|be\s+sued|fil(?:e|ing)\s+(?:a\s+)?(?:law)?suit|bring(?:ing)?\s+(?:a\s+)?(?:law)?suit|legal\s+action)\b[^.]{0,60}?\b(?:has|have|had)\s+(?:already\s+)?(?:expired|passed|run|lapsed|ended)\b/i,
+  // (A parenthesis may name the limit: "the legal time limit (statute of limitations) for suing you … has expired", the
+  // New York DFS wording, decision 143.)
+  /\b(?:time|period|deadline)\s+(?:limit\s+)?(?:\([^()]{1,40}\)\s+)?(?:to|for)\s+(?:sue|suing|be\s+sued|fil(?:e|ing)\s+(?:a\s+)?(?:law)?suit|bring(?:ing)?\s+(?:a\s+)?(?:law)?suit|legal\s+action)\b[^.]{0,60}?\b(?:has|have|had)\s+(?:already\s+)?(?:expired|passed|run|lapsed|ended)\b/i,
   /\b(?:can|may)\s+no\s+longer\s+(?:legally\s+)?(?:be\s+sued|sue\s+you|be\s+(?:collected|enforced)\s+(?:in|through)\s+(?:a\s+)?(?:court|lawsuit))\b/i,
   // The law said no longer to allow a suit, or a suit said no longer possible ("the law no longer allows a lawsuit on
   // this account", "legal action on this debt is no longer possible because of its age", "too old for a court to

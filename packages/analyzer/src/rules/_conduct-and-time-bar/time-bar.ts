@@ -5,7 +5,19 @@ import { findAll } from '../../text/find';
 import type { IsoDate, Question, RuleContext, SolStatus, Span } from '../../types';
 import { QUESTIONS } from '../_shared/questions';
 import { consumerStateOf, letterDateOf } from './gate';
-import { ageAdmissionSpans, isConditional, lawBarsSuitSpans } from './phrases';
+import { ageAdmissionSpans, isConditional, lawBarsSuitSpans, sentenceAround } from './phrases';
+
+/** A law-bars sentence about the debt's age or the time to sue (not "we cannot take legal action without our client"). */
+const ABOUT_AGE_OR_TIME =
+  /\bage\b|\bold\b|\blimit|\bstatute\b|\btime\b|\bperiod\b|barred|enforceable|prescri|antig|plazo|la\s+ley|\bno\s+longer\b|\bya\s+no\b/i;
+
+/**
+ * The sentences saying the law bars or limits a suit on this debt because of its age or the time to sue. "We cannot sue
+ * you" with no reason of age or time is not the law's time bar (decision 143): it neither admits the debt is old nor
+ * discloses that it is, so the debt's dates are counted instead.
+ */
+export const lawBarsForAgeSpans = (text: string): Span[] =>
+  lawBarsSuitSpans(text).filter((s) => ABOUT_AGE_OR_TIME.test(sentenceAround(text, s.start, s.end).text));
 
 /** Is the debt past the statute of limitations (legal-reference §4) on the letter's date? */
 export type TimeBar =
@@ -117,7 +129,7 @@ export const timeBarStatus = (ctx: RuleContext): TimeBar => {
   const state = consumerStateOf(ctx);
 
   // 1. The letter says so itself ("Because of the age of your debt…", "The law limits how long…").
-  const admissions = [...ageAdmissionSpans(ctx.text), ...lawBarsSuitSpans(ctx.text)]
+  const admissions = [...ageAdmissionSpans(ctx.text), ...lawBarsForAgeSpans(ctx.text)]
     .filter((s) => !isConditional(ctx.text, s))
     .sort((a, b) => a.start - b.start);
   if (admissions.length > 0) {
@@ -172,6 +184,10 @@ export const timeBarStatus = (ctx: RuleContext): TimeBar => {
         state: null,
       };
     }
+    // Nothing left to ask the status itself (a written acknowledgment, the District's range, a date printed without a
+    // day against the person's own): the last payment, if not given, can still settle it (decision 143).
+    if (!sol.question && !isIsoDate(ctx.answers.lastPaymentDate))
+      return { status: 'unknown', questions: [QUESTIONS.lastPaymentDate], reason: sol.basis, state: solState };
     if (!sol.question) return { status: 'within', reason: `It cannot be said that the debt is time-barred: ${sol.basis}`, state: solState };
     const questions: Question[] = [sol.question];
     if (sol.question.id === 'state' && !start) questions.push(QUESTIONS.lastPaymentDate);

@@ -5,18 +5,19 @@ import {
   bestPaymentQuote,
   closingSpans,
   lawBarsSuitSpans,
-  paymentRequestSpans,
   quoteOf,
   revivalWarningSpans,
   sentenceAround,
   shortQuote,
+  suitThreats,
   willNotSueSpans,
 } from '../_conduct-and-time-bar/phrases';
-import { timeBarStatus } from '../_conduct-and-time-bar/time-bar';
+import { lawBarsForAgeSpans, timeBarStatus } from '../_conduct-and-time-bar/time-bar';
 import { circuitName } from '../_shared/circuit-of';
 import { QUESTIONS } from '../_shared/questions';
 import { oldDebtWords, statedDebtAge } from '../../reading/old-debt-signals';
 import { settlementOfferSpans } from '../../reading/settlement-offers';
+import { asksOnlyByCollecting, requestsForMoney } from '../../reading/requests-for-money';
 import { revivalRulesFor } from '../../sol/revival-rules';
 import { STATE_NOTICES } from '../time_barred_state_disclosure_missing/state-notices';
 import { findFirst } from '../../text/find';
@@ -56,10 +57,6 @@ const ELSEWHERE =
 
 const overlaps = (a: Span, b: Span): boolean => a.start < b.end && b.start < a.end;
 
-/** A law-bars sentence about the debt's age or the time to sue (not "we cannot take legal action without our client"). */
-const ABOUT_AGE_OR_TIME =
-  /\bage\b|\bold\b|\blimit|\bstatute\b|\btime\b|\bperiod\b|barred|enforceable|prescri|antig|plazo|la\s+ley|\bno\s+longer\b|\bya\s+no\b/i;
-
 /** The state's prescribed time-barred notice, complete in the letter (legal-reference §1.6: it satisfies this check). */
 const hasCompleteStateNotice = (text: string, state: string | null): boolean => {
   const notice = state ? STATE_NOTICES[state] : undefined;
@@ -68,6 +65,17 @@ const hasCompleteStateNotice = (text: string, state: string | null): boolean => 
 
 /** The state's law lets a payment or acknowledgment after the period revive the debt (legal-reference §4.2); null: state unknown. */
 const paymentMayRevive = (state: string | null): boolean | null => (state ? !revivalRulesFor(state).some((r) => r.noRevivalAfterExpiry) : null);
+
+/** A bar on suit for a legal reason other than the debt's age. */
+const OTHER_LEGAL_BAR = /\bbankrupt|\bdischarg|\bquiebra\b|\bbancarrota\b/i;
+
+/** The letter speaks of a lawsuit (a threat, a promise not to sue) or of the debt's age. */
+const speaksOfAgeOrSuitIn = (text: string): boolean =>
+  suitThreats(text).length > 0 ||
+  willNotSueSpans(text).length > 0 ||
+  ageAdmissionSpans(text).length > 0 ||
+  statedDebtAge(text) !== null ||
+  oldDebtWords(text).length > 0;
 
 /** Why the rule asks the debt's age: what in the words points to an old debt. */
 const ageSignalNote = (text: string): string => {
@@ -83,10 +91,10 @@ const ageSignalNote = (text: string): string => {
  * may (Pantoja: the revival warning is the second half of what such a letter owes; Buchanan, Daugherty).
  * A complete state notice, a revival warning, or a state where nothing revives the debt: nothing missing.
  */
-const checkRevivalOmission = (ctx: RuleContext, lawBars: Span[], offers: Span[], assumptions: string[]): RuleResult => {
+const checkRevivalOmission = (ctx: RuleContext, lawBars: Span[], offers: Span[], requests: Span[], assumptions: string[]): RuleResult => {
   const said = `The letter says the law limits or bars a lawsuit ("${shortQuote(lawBars[0] as Span)}"); treated as the disclosure courts require (legal-reference §1.6).`;
-  const aboutAge = lawBars.filter((s) => ABOUT_AGE_OR_TIME.test(sentenceAround(ctx.text, s.start, s.end).text));
-  if (revivalWarningSpans(ctx.text).length > 0 || offers.length === 0 || aboutAge.length === 0) return { status: 'pass', assumptions: [...assumptions, said] };
+  if (revivalWarningSpans(ctx.text).length > 0 || (offers.length === 0 && requests.length === 0))
+    return { status: 'pass', assumptions: [...assumptions, said] };
   const bar = timeBarStatus(ctx);
   const state = bar.state;
   if (hasCompleteStateNotice(ctx.text, state))
@@ -97,11 +105,27 @@ const checkRevivalOmission = (ctx: RuleContext, lawBars: Span[], offers: Span[],
       status: 'needs_input',
       questions: [QUESTIONS.state],
       message:
-        "This letter says the law bars a lawsuit on this old debt and offers a settlement, but it does not say whether a payment could restart the time to sue. Whether it must depends on your state's law.",
+        offers.length > 0
+          ? "This letter says the law bars a lawsuit on this old debt and offers a settlement, but it does not say whether a payment could restart the time to sue. Whether it must depends on your state's law."
+          : "This letter says the law bars a lawsuit on this old debt and asks for payment, but it does not say whether a payment could restart the time to sue. Whether it must depends on your state's law.",
       assumptions,
     };
   }
   const circuit = circuitName(state);
+  // A request for payment without an offer: judged only where a court of appeals holds that a letter on a time-barred
+  // debt must tell the whole of its legal status, revival included (Pantoja; Buchanan; Daugherty; Holzman). The 3d
+  // Circuit (Huertas: a bare request is lawful; Tatis reached offers) and the circuits that have not decided are not
+  // asked for more than the law's bar on a bare request (decision 143).
+  const bareRequestJudged = circuit !== null && circuit !== '3d' && BINDING_SINCE[circuit] !== undefined;
+  if (offers.length === 0 && !bareRequestJudged)
+    return {
+      status: 'pass',
+      assumptions: [
+        ...assumptions,
+        said,
+        `The letter asks for payment without a settlement offer; the court of appeals of your circuit${circuit ? ` (${circuit})` : ''} has not held that such a letter must also warn that a payment may restart the time to sue.`,
+      ],
+    };
   if (!revives || circuit === '8th')
     return {
       status: 'pass',
@@ -114,16 +138,20 @@ const checkRevivalOmission = (ctx: RuleContext, lawBars: Span[], offers: Span[],
       ],
     };
   const binding = circuit ? BINDING_SINCE[circuit] : undefined;
-  const offer = quoteOf(ctx.text, sentenceAround(ctx.text, (offers[0] as Span).start), offers[0] as Span);
-  const barQuote = quoteOf(ctx.text, sentenceAround(ctx.text, (aboutAge[0] as Span).start), aboutAge[0] as Span);
+  const asked = (offers[0] ?? requests[0]) as Span;
+  const offer = quoteOf(ctx.text, sentenceAround(ctx.text, asked.start), asked);
+  const barQuote = quoteOf(ctx.text, sentenceAround(ctx.text, (lawBars[0] as Span).start), lawBars[0] as Span);
   return {
     status: 'flag',
-    message: `This letter says you cannot be sued on this old debt and offers to settle it, but it does not warn that in ${state} a payment, or a promise to pay, could restart the time in which you can be sued. Courts have held that a settlement offer on a time-barred debt that leaves this out may mislead, and so may violate 15 U.S.C. 1692e and 1692e(10) (see ${
-      binding?.cases ??
-      'Pantoja v. Portfolio Recovery Associates (7th Cir. 2017) and Buchanan v. Northland Group (6th Cir. 2015); the court of appeals of your circuit has not decided the question'
-    }). Before paying anything on an old debt, check whether a payment would restart the time to sue.`,
+    message:
+      offers.length > 0
+        ? `This letter says you cannot be sued on this old debt and offers to settle it, but it does not warn that in ${state} a payment, or a promise to pay, could restart the time in which you can be sued. Courts have held that a settlement offer on a time-barred debt that leaves this out may mislead, and so may violate 15 U.S.C. 1692e and 1692e(10) (see ${
+            binding?.cases ??
+            'Pantoja v. Portfolio Recovery Associates (7th Cir. 2017) and Buchanan v. Northland Group (6th Cir. 2015); the court of appeals of your circuit has not decided the question'
+          }). Before paying anything on an old debt, check whether a payment would restart the time to sue.`
+        : `This letter says you cannot be sued on this old debt and asks you to pay it, but it does not warn that in ${state} a payment, or a promise to pay, could restart the time in which you can be sued. Courts of appeals have held that a letter on a time-barred debt may mislead when it leaves out the law's bar or the revival warning (see ${binding?.cases ?? ELSEWHERE}), though the letters they judged offered settlements. Before paying anything on an old debt, check whether a payment would restart the time to sue.`,
     evidence: overlaps(barQuote, offer) ? [barQuote] : [barQuote, offer],
-    confidence: binding ? 'medium' : 'low',
+    confidence: binding && offers.length > 0 ? 'medium' : 'low',
     assumptions: [
       ...assumptions,
       `Treated a payment after the period as able to revive the debt in ${state}: ${revivalRulesFor(state)
@@ -140,14 +168,35 @@ export const check = (ctx: RuleContext): RuleResult => {
   // A promise not to sue ("we will not sue you for it") is itself a statement about the debt's legal
   // status (Pantoja: it reads as the collector's choice, not the law's bar), so it is judged even where
   // the words that ask for payment were not given; without it, only a request for payment is.
+  // A request is read by what the words do (decision 143): a balance with its figure, "this is an attempt to collect a
+  // debt", a remittance slip, the account placed for collection, as well as "pay" and offers. A collector's letter that
+  // asks in no such words but speaks of a suit or of the debt's age is still written in connection with its collection
+  // (15 U.S.C. 1692e), so its age is asked rather than passed over.
   const offers = settlementOfferSpans(ctx.text);
-  const asksPayment = paymentRequestSpans(ctx.text).length > 0 || offers.length > 0;
+  const requests = requestsForMoney(ctx.text);
   const willNotSue = willNotSueSpans(ctx.text);
-  if (!asksPayment && (willNotSue.length === 0 || closingSpans(ctx.text).length > 0)) {
+  const closing = closingSpans(ctx.text).length > 0;
+  const speaksOfAgeOrSuit = !closing && requests.length === 0 && speaksOfAgeOrSuitIn(ctx.text);
+  const asksPayment = requests.length > 0 || offers.length > 0;
+  if (!asksPayment && !speaksOfAgeOrSuit && (willNotSue.length === 0 || closing)) {
     return { status: 'pass', assumptions: [...gate.assumptions, 'The letter does not ask for payment or offer a settlement.'] };
   }
-  const lawBars = lawBarsSuitSpans(ctx.text);
-  if (lawBars.length > 0) return checkRevivalOmission(ctx, lawBars, offers, gate.assumptions);
+  // Only the law's bar said for the debt's age or the time to sue is the disclosure (decision 143). A bar the letter gives
+  // for another legal reason (a bankruptcy discharge) already tells the reader the debt cannot be enforced in court; a
+  // bare "we cannot sue you", with no reason, leaves the debt's dates to count.
+  const lawBars = lawBarsForAgeSpans(ctx.text);
+  if (lawBars.length > 0) return checkRevivalOmission(ctx, lawBars, offers, requests, gate.assumptions);
+  const otherBar = lawBarsSuitSpans(ctx.text).find((s) => OTHER_LEGAL_BAR.test(sentenceAround(ctx.text, s.start, s.end).text));
+  if (otherBar)
+    return {
+      status: 'pass',
+      assumptions: [
+        ...gate.assumptions,
+        `The letter says the law bars a lawsuit for another reason ("${shortQuote(otherBar)}"), so it does not present the debt as enforceable in court.`,
+      ],
+    };
+  // Asked only by the acts of collection, not in words that ask for money: said with less certainty.
+  const byActsOnly = !asksPayment || asksOnlyByCollecting(ctx.text);
 
   const admissions = ageAdmissionSpans(ctx.text);
   const bar = timeBarStatus(ctx);
@@ -191,13 +240,22 @@ export const check = (ctx: RuleContext): RuleResult => {
   const sentOn = letterDateOf(ctx);
   const beforeDecision = binding !== undefined && sentOn !== null && sentOn < binding.date;
   const fromLetter = admissions.length > 0 || bar.source === 'letter';
-  const confidence = !binding ? 'low' : beforeDecision ? 'medium' : fromLetter && circuit !== null && STRONG_CIRCUITS.has(circuit) ? 'high' : 'medium';
+  const confidence =
+    !binding || (byActsOnly && willNotSue.length === 0)
+      ? 'low'
+      : beforeDecision
+        ? 'medium'
+        : fromLetter && circuit !== null && STRONG_CIRCUITS.has(circuit)
+          ? 'high'
+          : 'medium';
   const revival = revivalWarningSpans(ctx.text);
   const firstOffer = offers[0];
+  const firstRequest = requests[0];
   const payment =
-    ctx.facts.settlementOffers[0] || !firstOffer
+    (ctx.facts.settlementOffers[0] || !firstOffer
       ? bestPaymentQuote(ctx.text, ctx.facts.settlementOffers[0]?.span)
-      : quoteOf(ctx.text, sentenceAround(ctx.text, firstOffer.start, firstOffer.end), firstOffer);
+      : quoteOf(ctx.text, sentenceAround(ctx.text, firstOffer.start, firstOffer.end), firstOffer)) ??
+    (firstRequest ? quoteOf(ctx.text, sentenceAround(ctx.text, firstRequest.start, firstRequest.end), firstRequest) : undefined);
 
   const missing =
     revival.length > 0
@@ -227,9 +285,12 @@ export const check = (ctx: RuleContext): RuleResult => {
     );
   return {
     status: 'flag',
-    message: asksPayment
-      ? `This letter asks you to pay a debt that appears to be past the statute of limitations, but ${missing}.${willNotSueNote} A letter like this may mislead you into thinking the debt can still be enforced in court, and so may violate 15 U.S.C. 1692e, 1692e(2)(A) and 1692e(10) (see ${cases}). Collecting an old debt is not itself illegal.`
-      : `This letter speaks of not suing you on a debt that appears to be past the statute of limitations, but ${missing}.${willNotSueNote} Said in a letter collecting the debt, this may mislead you into thinking the debt can still be enforced in court, and so may violate 15 U.S.C. 1692e and 1692e(2)(A) (see ${cases}).`,
+    message:
+      asksPayment || willNotSue.length === 0
+        ? asksPayment
+          ? `This letter asks you to pay a debt that appears to be past the statute of limitations, but ${missing}.${willNotSueNote} A letter like this may mislead you into thinking the debt can still be enforced in court, and so may violate 15 U.S.C. 1692e, 1692e(2)(A) and 1692e(10) (see ${cases}). Collecting an old debt is not itself illegal.`
+          : `This letter from a debt collector speaks of a debt that appears to be past the statute of limitations, but ${missing}. Written in connection with collecting the debt, it may mislead you into thinking the debt can still be enforced in court, and so may violate 15 U.S.C. 1692e, 1692e(2)(A) and 1692e(10) (see ${cases}). Collecting an old debt is not itself illegal.`
+        : `This letter speaks of not suing you on a debt that appears to be past the statute of limitations, but ${missing}.${willNotSueNote} Said in a letter collecting the debt, this may mislead you into thinking the debt can still be enforced in court, and so may violate 15 U.S.C. 1692e and 1692e(2)(A) (see ${cases}).`,
     evidence,
     confidence,
     assumptions: [

@@ -2,10 +2,10 @@ import { formatLongDate } from '@debtshield/clocks';
 import { findFirst } from '../../text/find';
 import type { Rule, RuleContext, RuleResult, Span } from '../../types';
 import { consumerStateOf, federalGate, letterDateOf } from '../_conduct-and-time-bar/gate';
-import { bestPaymentQuote, paymentRequestSpans, quoteOf, sentenceAround } from '../_conduct-and-time-bar/phrases';
-import { timeBarStatus } from '../_conduct-and-time-bar/time-bar';
+import { bestPaymentQuote, quoteOf, sentenceAround } from '../_conduct-and-time-bar/phrases';
+import { lawBarsForAgeSpans, timeBarStatus } from '../_conduct-and-time-bar/time-bar';
 import { QUESTIONS } from '../_shared/questions';
-import { settlementOfferSpans } from '../../reading/settlement-offers';
+import { requestsForMoney } from '../../reading/requests-for-money';
 import { STATE_NOTICES } from './state-notices';
 
 /**
@@ -24,7 +24,9 @@ const STATES_LISTED = Object.values(STATE_NOTICES)
 export const check = (ctx: RuleContext): RuleResult => {
   const gate = federalGate(ctx, { coversCreditors: true });
   if (!gate.ok) return { status: 'not_applicable', reason: gate.reason };
-  const payments = [...paymentRequestSpans(ctx.text), ...settlementOfferSpans(ctx.text)];
+  // A request read by what the words do (decision 143): a balance with its figure, "this is an attempt to collect a
+  // debt", a remittance slip, the account placed for collection, as well as "pay" and offers.
+  const payments = requestsForMoney(ctx.text);
   if (payments.length === 0) return { status: 'pass', assumptions: [...gate.assumptions, 'The letter does not ask for payment or offer a settlement.'] };
 
   const state = consumerStateOf(ctx);
@@ -78,17 +80,26 @@ export const check = (ctx: RuleContext): RuleResult => {
     };
   }
 
+  // Where the state's wording has not been verified (legal-reference §4.3: TX, MA, CT, NC), its substance is that the
+  // debt is too old to be sued on: the law's bar said for the debt's age, in any words, gives it (decision 143).
+  const barSaid = notice.wordingVerified ? undefined : lawBarsForAgeSpans(ctx.text)[0];
   const found: Span[] = [];
   const missing: string[] = [];
   for (const element of notice.elements) {
-    const hit = findFirst(ctx.text, element.pattern);
+    const hit = findFirst(ctx.text, element.pattern) ?? barSaid;
     if (hit) found.push(quoteOf(ctx.text, sentenceAround(ctx.text, hit.start, hit.end), hit));
     else missing.push(element.label);
   }
   if (missing.length === 0) {
     return {
       status: 'pass',
-      assumptions: [...assumptions, ...bar.assumptions, `The letter contains ${notice.jurisdiction}'s time-barred-debt notice (${notice.cite}).`],
+      assumptions: [
+        ...assumptions,
+        ...bar.assumptions,
+        barSaid
+          ? `The letter says the law bars a suit on this debt ("${barSaid.text}"); ${notice.jurisdiction}'s exact wording (${notice.cite}) has not been verified, so that statement is taken as its substance.`
+          : `The letter contains ${notice.jurisdiction}'s time-barred-debt notice (${notice.cite}).`,
+      ],
     };
   }
 
@@ -103,7 +114,10 @@ export const check = (ctx: RuleContext): RuleResult => {
       ? " If you live in New York City, the City's rules also require the notice in every letter, in at least 12-point type, next to the amount claimed."
       : '';
   const unverified = notice.wordingVerified ? '' : ' The exact wording this state requires has not been verified, so treat this as a point to check.';
-  const payment = bestPaymentQuote(ctx.text, ctx.facts.settlementOffers[0]?.span);
+  const firstRequest = payments[0];
+  const payment =
+    bestPaymentQuote(ctx.text, ctx.facts.settlementOffers[0]?.span) ??
+    (firstRequest ? quoteOf(ctx.text, sentenceAround(ctx.text, firstRequest.start, firstRequest.end), firstRequest) : undefined);
   const evidence = none ? [...bar.evidence, ...(payment ? [payment] : [])] : found;
   const dedup = evidence.filter((s, i) => evidence.findIndex((o) => o.start < s.end && s.start < o.end) === i);
   return {
