@@ -1,6 +1,8 @@
 import type { Rule, RuleContext, Span } from '../../types';
 import { withFederalGate } from '../_disclosures-and-amounts/gate';
-import { timingsIn } from '../_disclosures-and-amounts/period';
+import { periodOf, timingsIn } from '../_disclosures-and-amounts/period';
+import { findDates } from '../_disclosures-and-amounts/dates';
+import { placeDeadline } from '../_disclosures-and-amounts/period-outside-the-words';
 import { deadlinesIn } from '../../reading/validation-period-pressure';
 import { parseCount } from '../_disclosures-and-amounts/numbers';
 import { quote, segments, segTest } from '../_disclosures-and-amounts/text';
@@ -16,9 +18,18 @@ const ABOUT_DISPUTE = /\b(?:disput\w*|verification|validation\s+request|contest\
  * step as surely as "must" (decision 103).
  */
 const REQUIRED =
-  /\bunless\b[^.]{0,60}?\byou\b[^.]{0,120}?\band\s+(?:also\s+)?(?:provide|send|submit|include|attach|enclose|furnish|supply|produce|show|state|explain|give)\b|\ba\s+menos\s+que\s+(?:usted\s+)?[^.]{0,120}?\by\s+(?:tambi[eé]n\s+)?(?:proporcione|env[ií]e|presente|incluya|adjunte|explique|indique)\b|\b(?:you|disputes?|your\s+(?:dispute|letter|request|notice|claim)|all\s+disputes|any\s+dispute|requests?|claims?)\s+(?:must|shall|will\s+need\s+to|need\s+to|needs\s+to|have\s+to|has\s+to|(?:are|is)\s+required\s+to)\b|\bmust\s+(?:include|be\s+accompanied|contain|attach|enclose|be\s+notari\w*|be\s+signed|be\s+sworn|be\s+supported)\b|\b(?:is|are)\s+required\b|\bwe\s+(?:will\s+)?require\b|\bonly\s+be\s+(?:accepted|considered|processed|honou?red|investigated)|\b(?:will|can)\s*not\s+be\s+(?:accepted|considered|processed|honou?red|investigated|reviewed)\s+(?:unless|without|if)|\bcannot\s+be\s+(?:accepted|considered|processed|honou?red|investigated)\s+(?:unless|without)|\bwithout\b[^.]{0,60}\b(?:will|can)\s*not\s+be\s+(?:accepted|considered|processed|honou?red|investigated|reviewed)|\bunless\s+(?:accompanied|supported)|\b(?:is|are)\s+not\s+(?:valid|accepted)\s+(?:without|unless)|\busted\s+debe\b|\bes\s+obligatorio\b|\b(?:we|this\s+office|our\s+office)\s+(?:cannot|can\s*not|will\s+not|won't|do\s+not|don't)\s+(?:accept|consider|process|honou?r|investigate|review|act\s+on)\b[^.]{0,60}?\b(?:unless|without|until)\b|\bwithout\b[^.]{0,60}\b(?:will|shall)\s+be\s+(?:disregarded|ignored|rejected|returned|denied|discarded|dismissed)\b|^\s*(?:please\s+)?(?:have|get)\s+(?:your|the|any)\s+(?:[\w-]+\s+){0,2}?(?:notari[sz]ed|sworn)\b/;
+  /\bunless\b[^.]{0,60}?\byou\b[^.]{0,120}?\band\s+(?:also\s+)?(?:provide|send|submit|include|attach|enclose|furnish|supply|produce|show|state|explain|give)\b|\ba\s+menos\s+que\s+(?:usted\s+)?[^.]{0,120}?\by\s+(?:tambi[eé]n\s+)?(?:proporcione|env[ií]e|presente|incluya|adjunte|explique|indique)\b|\b(?:you|disputes?|your\s+(?:dispute|letter|request|notice|claim)|all\s+disputes|any\s+dispute|requests?|claims?)\s+(?:must|shall|will\s+need\s+to|need\s+to|needs\s+to|have\s+to|has\s+to|(?:are|is)\s+required\s+to)\b|\bmust\s+(?:include|be\s+accompanied|contain|attach|enclose|be\s+notari\w*|be\s+signed|be\s+sworn|be\s+supported)\b|\b(?:is|are)\s+required\b|\bwe\s+(?:will\s+)?require\b|\bonly\s+be\s+(?:accepted|considered|processed|honou?red|investigated)|\b(?:will|can)\s*not\s+be\s+(?:accepted|considered|processed|honou?red|investigated|reviewed)\s+(?:unless|without|if)|\bcannot\s+be\s+(?:accepted|considered|processed|honou?red|investigated)\s+(?:unless|without)|\bwithout\b[^.]{0,60}\b(?:will|can)\s*not\s+be\s+(?:accepted|considered|processed|honou?red|investigated|reviewed)|\bunless\s+(?:accompanied|supported)|\b(?:is|are)\s+not\s+(?:valid|accepted)\s+(?:without|unless)|\busted\s+debe\b|\b(?:su|toda|la)\s+disputa\s+debe\b|\b(?:las|todas\s+las)\s+disputas\s+deben\b|\bes\s+obligatorio\b|\b(?:we|this\s+office|our\s+office)\s+(?:cannot|can\s*not|will\s+not|won't|do\s+not|don't)\s+(?:accept|consider|process|honou?r|investigate|review|act\s+on)\b[^.]{0,60}?\b(?:unless|without|until)\b|\bwithout\b[^.]{0,60}\b(?:will|shall)\s+be\s+(?:disregarded|ignored|rejected|returned|denied|discarded|dismissed)\b|^\s*(?:please\s+)?(?:have|get)\s+(?:your|the|any)\s+(?:[\w-]+\s+){0,2}?(?:notari[sz]ed|sworn)\b/;
 const OPTIONAL =
   /\b(?:you\s+may\s+(?:also\s+)?(?:include|attach|enclose|send|provide)|if\s+you\s+(?:wish|like|want)|(?:is|are)\s+(?:helpful|optional|not\s+required)|do\s+not\s+have\s+to|don't\s+have\s+to|not\s+required\s+to|puede\s+incluir)\b/;
+
+/**
+ * A written channel beyond what the law asks, required of every dispute (decision 144): certified or registered mail,
+ * a return receipt ("disputes must be sent by certified mail", "your dispute must be mailed certified, return receipt
+ * requested", "por correo certificado"). Comment 38-1 of 12 CFR 1006.38 counts any mail, the collector's form, an
+ * electronic channel it accepts, or hand delivery; the condition is read only with words of obligation (`REQUIRED`), so
+ * "we suggest certified mail" and "you may send it by certified mail" stay lawful.
+ */
+const COSTLY_MAIL = /\b(?:certified|registered)\s+(?:mail|letter)\b|\bmailed\s+certified\b|\breturn\s+receipt\s+requested\b|\bcorreo\s+(?:certificado|registrado)\b|\bacuse\s+de\s+recibo\b/;
 
 type Condition = { label: string; re: RegExp; needsRequired: boolean; strong: boolean };
 
@@ -48,6 +59,12 @@ const CONDITIONS: readonly Condition[] = [
     strong: true,
   },
   {
+    label: 'one particular channel for disputes',
+    re: COSTLY_MAIL,
+    needsRequired: true,
+    strong: false,
+  },
+  {
     label: 'disputing with someone other than the collector',
     re: /\byou\s+(?:must|need\s+to|will\s+need\s+to|have\s+to)\s+(?:first\s+)?(?:contact|call|write\s+to|dispute\s+(?:it\s+|this\s+(?:debt\s+|balance\s+)?)?(?:directly\s+)?with|direct\s+(?:your|any)\s+dispute\s+to|file\s+(?:your|a)\s+dispute\s+with|take\s+(?:it|this|(?:any|your|the|a)\s+dispute)\s+up\s+with)\s+(?:directly\s+)?(?:the\s+|your\s+)?(?:[a-z'.&-]{1,20}\s+){0,3}?(?:original\s+creditor|creditor|client|credit\s+(?:bureaus?|reporting\s+agenc\w*)|equifax|experian|trans\s?union|hospital|provider|doctor|insurer|insurance\s+company|merchant|seller|store)\b|\b(?:disputes?|your\s+dispute|all\s+disputes|any\s+dispute)\s+(?:must|shall|will\s+have\s+to)\s+be\s+(?:directed|made|sent|submitted|addressed|filed)\s+(?:directly\s+)?(?:to|with)\s+(?:the\s+|your\s+)?(?:original\s+creditor|creditor|client|credit\s+(?:bureaus?|reporting\s+agenc\w*)|equifax|experian|trans\s?union|hospital|provider)\b/,
     needsRequired: false,
@@ -64,9 +81,49 @@ const CONDITIONS: readonly Condition[] = [
 const NO_FEE = /\b(?:no\s+(?:fee|charge|cost)|free\s+of\s+charge|without\s+(?:charge|cost)|at\s+no\s+cost)\b/;
 const CONSUMER_DEADLINE =
   /\b(?:unless\s+you|if\s+you\s+(?:do\s+not|don't|fail\s+to)|must\s+be\s+(?:received|made|submitted|sent|postmarked|filed)|you\s+(?:must|have|need\s+to|will\s+need\s+to))\b/;
+/** What makes a dated dispute a window for the consumer: a deadline said to the consumer, "you have until", or later disputes refused. */
+const CONSUMER_DEADLINE_OR_REFUSAL = new RegExp(
+  String.raw`\b(?:unless\s+you|if\s+you\s+(?:do\s+not|don't|fail\s+to)|must\s+be\s+(?:received|made|submitted|sent|postmarked|filed)|you\s+(?:must|have|need\s+to|will\s+need\s+to|'ve\s+got)|(?:disputes?|your\s+dispute|any\s+dispute)\s+(?:must|shall|needs?\s+to|has\s+to|have\s+to)|(?:usted\s+)?tiene\s+hasta|debe\s+disputar)\b|` +
+    String.raw`^\s*(?:please\s+)?dispute\b|` +
+    String.raw`\b(?:will|can|shall|may)\s*(?:not|n't)\s+be\s+(?:accepted|considered|honou?red|processed|investigated|reviewed|valid)\b|\bno\s+ser[aá]n?\s+(?:aceptad|considerad)\w*`,
+);
 const COLLECTOR_ACTION = /\bwe\s+(?:will|shall|'ll|must)\s+(?:respond|reply|investigate|review|answer|send|mail|provide|process|acknowledge|obtain)\b/;
 
 type Hit = { sentence: Span; label: string; strong: boolean };
+
+/**
+ * A date given as the last day to dispute (decision 144): "you have until June 20, 2025 to dispute this debt", "any
+ * dispute must be made by June 20", "disputes received after June 20, 2025 will not be considered", "tiene hasta el 20
+ * de junio de 2025 para disputar". When the date falls before the validation period ends (the end date the notice gives,
+ * or thirty days from receipt), it shortens the period 15 U.S.C. 1692g(a)(3)-(5) and 12 CFR 1006.34(b)(5) give; the
+ * notice's own end date, or a later one, is not this. A date after "after" counts only when disputes after it are refused.
+ */
+const DISPUTE_DATE_LEAD =
+  /\b(?:by|before|on\s+or\s+before|no\s+later\s+than|not\s+later\s+than|until|till|prior\s+to|through|after|antes\s+del?|hasta\s+el|a\s+m[aá]s\s+tardar\s+el|despu[eé]s\s+del?)\s{1,3}(?:[a-z]+,\s{0,2})?$/;
+const AFTER_LEAD = /\b(?:after|despu[eé]s\s+del?)\s{1,3}(?:[a-z]+,\s{0,2})?$/;
+const REFUSED_AFTER =
+  /\b(?:will|can|shall|may)\s*(?:not|n't)\s+be\s+(?:accepted|considered|honou?red|processed|investigated|reviewed|valid)\b|\b(?:are|is)\s+not\s+(?:accepted|considered|valid|timely)\b|\b(?:we|this\s+office)\s+(?:will\s+not|won't|cannot|can\s*not|do\s+not|don't)\s+(?:accept|consider|honou?r|process|investigate|review)\b|\bno\s+(?:ser[aá]n?|se)\s+(?:aceptad|considerad|acept|consider)\w*/;
+const DISPUTE_WORD = /\b(?:disput\w*|contest\w*|challeng\w*|object\w*|impugn\w*)\b/g;
+const NOT_THE_DISPUTE = /\b(?:pay|paid|payment|remit\w*|call|settle\w*|offer|pago|pagar)\b/;
+
+const datedDisputeWindow = (ctx: RuleContext, folded: string, seg: Span, period: ReturnType<typeof periodOf>): boolean => {
+  const part = folded.slice(seg.start, seg.end);
+  if (!/\d/.test(part) || !segTest(folded, seg, CONSUMER_DEADLINE_OR_REFUSAL) || segTest(folded, seg, COLLECTOR_ACTION)) return false;
+  return findDates(ctx.text.slice(seg.start, seg.end), part).some((d) => {
+    const lead = part.slice(Math.max(0, d.span.start - 30), d.span.start);
+    if (!DISPUTE_DATE_LEAD.test(lead)) return false;
+    if (AFTER_LEAD.test(lead) && !REFUSED_AFTER.test(part)) return false;
+    // The date must govern the dispute, not a payment or a call said between them ("if you do not dispute this, pay by June 20").
+    const before = part.slice(0, d.span.start);
+    let at = -1;
+    for (const m of execAll(DISPUTE_WORD, before)) at = m.index ?? at;
+    const after = part.slice(d.span.end, d.span.end + 40);
+    const disputeAfter = /^[^.;]{0,25}?\b(?:to|para)\s+(?:dispute|contest|challenge|object|disputar|impugnar)\b/.test(after);
+    if (!disputeAfter && (at < 0 || NOT_THE_DISPUTE.test(before.slice(at)))) return false;
+    const timing = { kind: 'date' as const, iso: d.iso, span: { start: seg.start + d.span.start, end: seg.start + d.span.end, text: d.span.text } };
+    return placeDeadline(timing, period, ctx.answers.receivedDate) === 'inside';
+  });
+};
 
 /**
  * The dispute must REACH the collector within the period ("unless this office receives your dispute
@@ -171,6 +228,7 @@ const WRITING = /\bin\s+writing\b|\bwritten\b|\bwrite\s+(?:to\s+)?us\b|\bby\s+ma
 
 const findHits = (ctx: RuleContext, folded: string): Hit[] => {
   const hits: Hit[] = [];
+  const period = periodOf(ctx, folded);
   for (const seg of segments(ctx.text)) {
     if (
       (segTest(folded, seg, CALL_TO_DISPUTE) || segTest(folded, seg, DISPUTE_BY_PHONE)) &&
@@ -195,7 +253,10 @@ const findHits = (ctx: RuleContext, folded: string): Hit[] => {
     if (found) {
       if (found.label.startsWith('a fee') && segTest(folded, seg, NO_FEE)) continue;
       hits.push({ sentence: seg, label: found.label, strong: found.strong });
-    } else if (!segTest(folded, seg, OPTIONAL_CONDITION) && (shortWindow(ctx, folded, seg) || daysToDispute(folded, seg))) {
+    } else if (
+      !segTest(folded, seg, OPTIONAL_CONDITION) &&
+      (shortWindow(ctx, folded, seg) || daysToDispute(folded, seg) || datedDisputeWindow(ctx, folded, seg, period))
+    ) {
       hits.push({ sentence: seg, label: 'a dispute window shorter than the validation period', strong: false });
     } else if (
       segTest(folded, seg, MUST_REACH_COLLECTOR) &&
