@@ -59,11 +59,11 @@ export const SETTLE = /\b(?:settle\w*|settlement|liquidar|liquidaci[oó]n)\b/;
  * date (decision 127): "as soon as possible", "ASAP", "at your earliest opportunity", "cuanto antes", "lo antes
  * posible", "a la mayor brevedad" ("at your earliest convenience" is a courtesy, not this). And payment said to be due
  * now ("Payment is due now. If not received, …", decision 136), and urgency said outright ("time is of the essence",
- * "urgently", "without hesitation", "el tiempo apremia"): the balance stated as "the amount due now" (the model form's words)
+ * "urgently", "without hesitation", "el tiempo apremia"; "urgent attention / action / response", decision 144): the balance stated as "the amount due now" (the model form's words)
  * is not this, nor any of them with no step.
  */
 export const PROMPT =
-  /\b(?:(?:payment|balance|amount|debt|account)\s+(?:is|are)\s+(?:now\s+)?due\s+(?:right\s+)?now|time\s+is\s+of\s+the\s+essence|urgently|without\s+(?:further\s+)?hesitation|el\s+tiempo\s+apremia|promptly|prompt\s+(?:payment|attention|response|remittance|action|reply|resolution|settlement)|pronto\s+pago|pago\s+pronto|a\s+la\s+(?:mayor\s+)?brevedad(?:\s+posible)?|as\s+soon\s+as\s+(?:possible|you\s+(?:can|are\s+able))|asap|at\s+(?:the|your)\s+earliest\s+(?:possible\s+)?(?:moment|opportunity)|cuanto\s+antes|lo\s+(?:antes|m[aá]s\s+pronto)\s+posible)\b/;
+  /\b(?:urgent\s+(?:attention|action|response|reply|payment|resolution)|(?:payment|balance|amount|debt|account)\s+(?:is|are)\s+(?:now\s+)?due\s+(?:right\s+)?now|time\s+is\s+of\s+the\s+essence|urgently|without\s+(?:further\s+)?hesitation|el\s+tiempo\s+apremia|promptly|prompt\s+(?:payment|attention|response|remittance|action|reply|resolution|settlement)|pronto\s+pago|pago\s+pronto|a\s+la\s+(?:mayor\s+)?brevedad(?:\s+posible)?|as\s+soon\s+as\s+(?:possible|you\s+(?:can|are\s+able))|asap|at\s+(?:the|your)\s+earliest\s+(?:possible\s+)?(?:moment|opportunity)|cuanto\s+antes|lo\s+(?:antes|m[aá]s\s+pronto)\s+posible)\b/;
 
 /**
  * Payment demanded in the form of its condition ("if I do not receive prompt payment…", "unless we receive your
@@ -322,9 +322,13 @@ const nextDayOfMonth = (day: number, anchor: IsoDate | undefined): IsoDate => {
  * ("as soon as you receive this letter", "the moment you get this notice", "immediately upon receipt"), payment "now"
  * in the passive ("must be paid now", "is payable now"; not "the amount due now", the model form's own words for the
  * balance), and Spanish "ahora (mismo)" after paying ("debe pagar el saldo ahora"), "en cuanto reciba esta carta".
+ * Decision 144: acting or answering now or today ("act now", "take action today", "respond right now", "actúe ahora",
+ * "responda hoy") and attention asked at once in Spanish ("su atención inmediata / urgente"): immediacy the rules count
+ * only where the sentence demands it under a step it names (the 7th Circuit's "take action now" beside a step that only
+ * "may" come stays puffery, Zemeckis v. Global Credit & Collection, 7th Cir. 2012; Terran v. Kaplan, 9th Cir. 1997).
  */
 const IMMEDIATE_MORE =
-  /\b(?:as\s+soon\s+as|the\s+(?:moment|minute|day|instant))\s+you\s+(?:receive|get|open|read)\s+(?:this|the|our)\s+(?:letter|notice|demand|message)|\b(?:paid|payable|settled|remitted)\s+(?:in\s+full\s+)?(?:right\s+)?now\b|\b(?:pagar|pague|pagado|pagada|pago)\b[^.]{0,25}?\bahora(?:\s+mismo)?\b|\ben\s+cuanto\s+(?:reciba|recibe)\s+(?:esta|este)\s+(?:carta|aviso)/g;
+  /\b(?:act|take\s+action|respond|reply|answer|get\s+in\s+touch|act[uú]e|tome\s+acci[oó]n|responda|conteste)\s+(?:right\s+)?(?:now|today|ahora(?:\s+mismo)?|hoy(?:\s+mismo)?)\b|\bact\s+(?:at\s+once|without\s+delay)\b|\batenci[oó]n\s+(?:inmediata|urgente)\b|\b(?:as\s+soon\s+as|the\s+(?:moment|minute|day|instant))\s+you\s+(?:receive|get|open|read)\s+(?:this|the|our)\s+(?:letter|notice|demand|message)|\b(?:paid|payable|settled|remitted)\s+(?:in\s+full\s+)?(?:right\s+)?now\b|\b(?:pagar|pague|pagado|pagada|pago)\b[^.]{0,25}?\bahora(?:\s+mismo)?\b|\ben\s+cuanto\s+(?:reciba|recibe)\s+(?:esta|este)\s+(?:carta|aviso)/g;
 
 /**
  * Deadlines written in `seg`: those `timingsIn` reads, the counted forms it does not, labelled dates, dates without a
@@ -335,7 +339,7 @@ export const deadlinesIn = (text: string, folded: string, seg: Span, anchor?: Is
   const out = timingsIn(text, folded, seg);
   const part = folded.slice(seg.start, seg.end);
   const overlaps = (at: number, end: number): boolean => out.some((t) => t.span.start < end && t.span.end > at);
-  if (!out.some((t) => t.kind === 'immediate') && /now|receive|get\b|open|read|ahora|reciba/.test(part)) {
+  if (!out.some((t) => t.kind === 'immediate') && /now|receive|get\b|open|read|ahora|reciba|today|hoy|inmediat|urgente|\bact\b/.test(part)) {
     IMMEDIATE_MORE.lastIndex = 0;
     const m = IMMEDIATE_MORE.exec(part);
     if (m) out.push({ kind: 'immediate', span: spanOf(text, seg.start + m.index, seg.start + m.index + m[0].length) });
