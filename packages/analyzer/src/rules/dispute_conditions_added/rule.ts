@@ -1,8 +1,8 @@
 import type { Rule, RuleContext, Span } from '../../types';
 import { withFederalGate } from '../_disclosures-and-amounts/gate';
-import { periodOf, timingsIn } from '../_disclosures-and-amounts/period';
+import { periodOf, timingsIn, validationRights } from '../_disclosures-and-amounts/period';
 import { findDates } from '../_disclosures-and-amounts/dates';
-import { placeDeadline } from '../_disclosures-and-amounts/period-outside-the-words';
+import { placeDeadline, secondNoticeInFirstPeriod } from '../_disclosures-and-amounts/period-outside-the-words';
 import { deadlinesIn } from '../../reading/validation-period-pressure';
 import { parseCount } from '../_disclosures-and-amounts/numbers';
 import { quote, segments, segTest } from '../_disclosures-and-amounts/text';
@@ -289,7 +289,7 @@ export const rule: Rule = {
   },
   check: withFederalGate({ exemptPleadings: true }, (ctx, folded, gate) => {
     const hits = findHits(ctx, folded);
-    if (hits.length === 0) return { status: 'pass', assumptions: gate.assumptions };
+    if (hits.length === 0) return secondNoticeInFirstPeriod(ctx, periodOf(ctx, folded), validationRights(ctx, folded), gate.assumptions) ?? { status: 'pass', assumptions: gate.assumptions };
     const first = hits[0] as Hit;
     return {
       status: 'flag',
