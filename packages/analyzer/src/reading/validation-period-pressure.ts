@@ -208,9 +208,10 @@ const COUNTED = new RegExp(
     String.raw`\b(?:en|dentro\s+de)\s+las\s+pr[oó]ximas\s+${COUNT}${UNIT}`,
     // the same in the masculine, and "antes de diez días" (decision 103): "dentro de los próximos 10 días"
     String.raw`\b(?:(?:en|dentro\s+de)\s+los\s+pr[oó]ximos|antes\s+de)\s+${COUNT}${UNIT}`,
-    // time granted, to run out before a step or for paying (decision 103): "you have ten days to pay before…", "we will give
+    // time granted, to run out before a step or for paying (decision 103; counted from today, the letter or its receipt, decision
+    // 144: "you have ten days from today to pay before we sue"): "you have ten days to pay before…", "we will give
     // you 10 days to resolve this", "tiene diez días para pagar antes de…", "le damos 10 días para…"
-    String.raw`\b(?:you\s+(?:have|will\s+have|are\s+(?:given|allowed|being\s+given))|you've\s+got|(?:we|i|this\s+office)\s+(?:will|shall|are\s+going\s+to|am\s+going\s+to)\s+(?:give|allow|grant)\s+you|(?:we\s+are|i\s+am)\s+(?:giving|allowing|granting)\s+you|(?:usted\s+)?tiene|le\s+(?:damos|daremos|concedemos|otorgamos)|cuenta\s+con)\s+(?:only\s+|just\s+|s[oó]lo\s+|solamente\s+)?${COUNT}${UNIT}\s+(?:to|in\s+which\s+to|before|para|antes)\b`,
+    String.raw`\b(?:you\s+(?:have|will\s+have|are\s+(?:given|allowed|being\s+given))|you've\s+got|(?:we|i|this\s+office)\s+(?:will|shall|are\s+going\s+to|am\s+going\s+to)\s+(?:give|allow|grant)\s+you|(?:we\s+are|i\s+am)\s+(?:giving|allowing|granting)\s+you|(?:usted\s+)?tiene|le\s+(?:damos|daremos|concedemos|otorgamos)|cuenta\s+con)\s+(?:only\s+|just\s+|s[oó]lo\s+|solamente\s+)?${COUNT}${UNIT}\s+(?:(?:from|after|following|of)\s+(?:today|now|(?:the\s+)?(?:date\s+of\s+)?(?:this|the)\s+(?:letter|notice)|(?:your\s+)?receipt(?:\s+of\s+(?:this|the)\s+(?:letter|notice))?|receiving\s+(?:this|the)\s+(?:letter|notice))\s+|(?:a\s+partir\s+de|desde)\s+(?:hoy|la\s+fecha\s+de\s+esta\s+carta)\s+)?(?:to|in\s+which\s+to|before|para|antes)\b`,
     // the time left before a step: "ten days remain before we file suit", "quedan 10 días antes de…"
     String.raw`\b${COUNT}${UNIT}\s+(?:remain|are\s+left|is\s+all\s+(?:you\s+have|that\s+remains))\s+before\b|\bquedan\s+${COUNT}${UNIT}\s+(?:antes|para)\b`,
     // hours written short, as texts and e-mails do ("within 48 hrs", "in the next 24 hr") (decision 127)

@@ -187,10 +187,12 @@ const daysToDispute = (folded: string, seg: Span): boolean => {
  * other than "dispute" ("if we do not hear from you within ten days, we will assume this debt is valid", "failure to
  * respond within 10 days will be taken as an admission that you owe it", "si no se comunica con nosotros dentro de 10
  * días, consideraremos que la deuda es válida"): the statute's assumption comes only after thirty days without a
- * dispute (15 U.S.C. 1692g(a)(3), (b); 12 CFR 1006.34(c)(3)(iii)), so a sooner one contradicts the notice (decision 103).
+ * dispute (15 U.S.C. 1692g(a)(3), (b); 12 CFR 1006.34(c)(3)(iii)), so a sooner one contradicts the notice (decision 103). Also
+ * said as the dispute given up ("we will assume you do not dispute this debt", "asumiremos que usted no disputa la deuda",
+ * decision 144).
  */
 const TAKEN_AS_VALID =
-  /\b(?:assum\w*|consider\w*|deem\w*|treat\w*|tak(?:e|en)\s+as|regard\w*|accept\w*\s+as)\b[^.]{0,60}?\b(?:valid|correct|accurate|owed|owing|admitted|undisputed|an?\s+admission|(?:you\s+)?(?:agree|accept|admit)\w*\s+(?:that\s+you\s+owe|(?:this|the)\s+(?:debt|balance|amount)))\b|\ban?\s+admission\s+(?:that|of)\b|\b(?:consideraremos|asumiremos|daremos\s+por)\b[^.]{0,40}?\b(?:v[aá]lid[ao]|correct[ao]|aceptad[ao]|reconocid[ao])\b/;
+  /\b(?:assum\w*|consider\w*|deem\w*|treat\w*|tak(?:e|en)\s+as|regard\w*|accept\w*\s+as)\b[^.]{0,60}?\b(?:valid|correct|accurate|owed|owing|admitted|undisputed|an?\s+admission|(?:you\s+)?(?:agree|accept|admit)\w*\s+(?:that\s+you\s+owe|(?:this|the)\s+(?:debt|balance|amount)))\b|\b(?:assum\w*|consider\w*|deem\w*|treat\w*|tak(?:e|en)\s+(?:it\s+)?(?:as\s+(?:a\s+sign\s+)?)?(?:that\s+)?)\s+(?:that\s+)?you\s+(?:do\s+not|don't|have\s+no)\s+(?:dispute|object\w*|disagree)\b|\b(?:asumiremos|consideraremos|entenderemos)\s+que\s+(?:usted\s+)?no\s+(?:disputa|impugna|objeta)\b|\ban?\s+admission\s+(?:that|of)\b|\b(?:consideraremos|asumiremos|daremos\s+por)\b[^.]{0,40}?\b(?:v[aá]lid[ao]|correct[ao]|aceptad[ao]|reconocid[ao])\b/;
 const NO_RESPONSE =
   /\b(?:if|unless)\s+(?:we|this\s+office|our\s+office)\s+(?:do(?:es)?\s+not\s+|don't\s+|doesn't\s+)?(?:hear|receive\s+(?:a\s+|any\s+|your\s+)?(?:response|reply|word|answer))|\b(?:if|should)\s+you\s+(?:do\s+not|don't|fail\s+to|not)\s+(?:respond|reply|contact|call|write|answer|get\s+in\s+touch)|\bfailure\s+to\s+(?:respond|reply|contact|answer|call|write)|\bsi\s+(?:usted\s+)?no\s+(?:se\s+comunica|responde|nos\s+contacta|nos\s+llama|nos\s+escribe)|\bsi\s+no\s+(?:sabemos|tenemos\s+noticias)\s+de\s+usted/;
 /** What is taken as valid is the debt, not an address or a choice. */
