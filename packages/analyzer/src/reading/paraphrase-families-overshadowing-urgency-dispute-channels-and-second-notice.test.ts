@@ -7,7 +7,8 @@
  *
  * 1. Urgency tied to a step: acting or answering now or today, urgent attention, "failing which"; Spanish. Lawful: the 7th
  *    Circuit's "take action now" beside a step that only may come (Zemeckis), an offer, an announced call (decision 103 did
- *    not adopt Maniaci), "expect a call".
+ *    not adopt Maniaci), "expect a call". A call announced for a day inside the period with a step if it fails ("If we
+ *    cannot reach you, your account will be forwarded to our attorney") is timed as a demand.
  * 2. Time granted counted from today, the letter or its receipt; deadlines in days, weeks and dates. Lawful: a deadline on
  *    or after the end date; a plain request; settlement offers that say the rights are unaffected; Bartlett's explanation.
  * 3. The notice of rights said to be on another page or in a paper sent with the letter, while the front demands action:
@@ -101,6 +102,23 @@ describe('overshadowing: urgency tied to a step, in any words', () => {
     'Our representative will contact you soon.',
     // Collection during the period is lawful until a dispute (1692g(b)).
     'We will proceed with collection activity during the validation period.',
+  ])('does not flag: %s', (body) => {
+    expect(flagged(OVERSHADOWING, body)).toBe(false);
+  });
+});
+
+describe(`${THREAT}: an announced call inside the period, a step if it fails`, () => {
+  it.each([
+    'A representative will call you on June 10, 2025 to arrange payment. If we cannot reach you, your account will be forwarded to our attorney.',
+    'Our agent will call you within five days. Should our representative be unable to contact you, we will file suit.',
+    'Le llamaremos dentro de cinco días. Si no podemos comunicarnos con usted, presentaremos una demanda.',
+  ])('flags: %s', (body) => {
+    expect(flagged([THREAT], body)).toBe(true);
+  });
+  it.each([
+    'A representative will call you on June 10, 2025 to arrange payment. If we cannot reach you, we may consider other options.',
+    'A representative will call you on July 20, 2025 to arrange payment. If we cannot reach you, your account will be forwarded to our attorney.',
+    'A representative will call you on June 10, 2025 to discuss this account.',
   ])('does not flag: %s', (body) => {
     expect(flagged(OVERSHADOWING, body)).toBe(false);
   });

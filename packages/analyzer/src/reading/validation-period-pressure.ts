@@ -100,6 +100,13 @@ const THAT_TIME = String.raw`(?:that|this|those|these)\s+(?!(?:validation|disput
 const TIME_RUN_OUT = String.raw`(?:once|when|after|as\s+soon\s+as)\s+${THAT_TIME}\s+(?:has\s+|have\s+|is\s+|are\s+)?(?:passe[ds]?|expire[ds]?|run\s+out|runs\s+out|ran\s+out|up|over|gone|elapsed?|lapse[ds]?)|(?:past|at\s+the\s+end\s+of|upon\s+(?:the\s+)?expiration\s+of)\s+${THAT_TIME}|(?:una\s+vez\s+)?(?:vencido|pasado|transcurrido|cumplido)\s+(?:ese|este|dicho|el)\s+(?:plazo|t[eé]rmino)`;
 
 /**
+ * The contact the letter announced not made (decision 144): "If we cannot reach you…", "Should our representative be unable
+ * to contact you…", "If we are unable to speak with you…", "Si no podemos comunicarnos con usted…". A call announced for a day
+ * inside the period, with a step if it fails, times the step as a demand does.
+ */
+const UNREACHED = String.raw`(?:if|should)\s+(?:we|our\s+(?:representative|office|agent)|this\s+office|(?:a|the)\s+representative)\s+(?:(?:cannot|can't|can\s+not|could\s+not|couldn't|(?:is|are)\s+unable\s+to|be\s+unable\s+to|(?:do(?:es)?\s+not|don't|doesn't|fail\s+to))\s+(?:reach|contact|speak\s+(?:to|with)|get\s+(?:through\s+to|in\s+touch\s+with))\s+you)|si\s+no\s+(?:podemos|logramos|pudi[eé]ramos)\s+(?:comunicarnos\s+con\s+usted|contactarl[oae]|localizarl[oae])`;
+
+/**
  * A sentence that is the consequence of the demand before it (decision 127): it opens by referring back to the demand
  * not being met, in any of the ways letters write it ("If you do not…", "Otherwise…", "Failure to do so…", "Should you
  * ignore this letter…", "If we don't receive it…", "If the balance remains unpaid…", "Non-payment will…", "Without
@@ -108,7 +115,7 @@ const TIME_RUN_OUT = String.raw`(?:once|when|after|as\s+soon\s+as)\s+${THAT_TIME
  * consequence are then one act split in two sentences (1692g(b)). Folded text of the one sentence.
  */
 const REFERS_BACK = new RegExp(
-  String.raw`^(?:if\s+(?:you\s+)?(?:do\s+not|don't|fail|do\s+neither|neither|ignore|neglect|choose\s+not|refuse|decline|are\s+unable)|if\s+not\b|otherwise|failure|failing|non-?payment|absent\s+(?:payment|a\s+(?:payment|response)|your|full)|without\s+(?:payment|a\s+(?:payment|response)|your\s+(?:payment|response))|should\s+(?:you\s+(?:fail|not|ignore|neglect|choose\s+not|refuse|decline)|(?:payment|this|the\s+balance|it|we)\s+not)|if\s+(?:payment|this|the\s+(?:balance|account|debt|amount)|it|your\s+(?:payment|account|balance))\s+(?:is|remains|has|was)\s+(?:not|still|unpaid|outstanding)|${UNMET_SUBJECT}|${TIME_RUN_OUT}|if\s+(?:we|this\s+office|our\s+office)\s+(?:do(?:es)?\s+not|don't|doesn't|fail\s+to)\s+(?:receive|hear|get)|if\s+this\s+is\s+not|if\s+(?:no\s+)?(?:payment|response)\s+is\s+(?:not\s+)?received|in\s+(?:that|this|such)\s+(?:event|case)|in\s+the\s+event\s+(?:that\s+)?(?:you|payment|this|it|we)|(?:after|beyond)\s+(?:that|this)\b|thereafter|then\b|at\s+that\s+(?:time|point)|ignoring\s+this|de\s+lo\s+contrario|en\s+caso\s+contrario|de\s+no\s+(?:hacerlo|recibir|pagar|recibirse)|si\s+no\b|si\s+usted\s+no|la\s+falta\s+de\s+pago)`,
+  String.raw`^(?:if\s+(?:you\s+)?(?:do\s+not|don't|fail|do\s+neither|neither|ignore|neglect|choose\s+not|refuse|decline|are\s+unable)|if\s+not\b|otherwise|failure|failing|non-?payment|absent\s+(?:payment|a\s+(?:payment|response)|your|full)|without\s+(?:payment|a\s+(?:payment|response)|your\s+(?:payment|response))|should\s+(?:you\s+(?:fail|not|ignore|neglect|choose\s+not|refuse|decline)|(?:payment|this|the\s+balance|it|we)\s+not)|if\s+(?:payment|this|the\s+(?:balance|account|debt|amount)|it|your\s+(?:payment|account|balance))\s+(?:is|remains|has|was)\s+(?:not|still|unpaid|outstanding)|${UNMET_SUBJECT}|${TIME_RUN_OUT}|if\s+(?:we|this\s+office|our\s+office)\s+(?:do(?:es)?\s+not|don't|doesn't|fail\s+to)\s+(?:receive|hear|get)|${UNREACHED}|if\s+this\s+is\s+not|if\s+(?:no\s+)?(?:payment|response)\s+is\s+(?:not\s+)?received|in\s+(?:that|this|such)\s+(?:event|case)|in\s+the\s+event\s+(?:that\s+)?(?:you|payment|this|it|we)|(?:after|beyond)\s+(?:that|this)\b|thereafter|then\b|at\s+that\s+(?:time|point)|ignoring\s+this|de\s+lo\s+contrario|en\s+caso\s+contrario|de\s+no\s+(?:hacerlo|recibir|pagar|recibirse)|si\s+no\b|si\s+usted\s+no|la\s+falta\s+de\s+pago)`,
 );
 const ENDS_ON_THE_DEMAND =
   /\b(?:if|unless)\s+(?:you\s+(?:do\s+not|don't|fail\s+to)(?:\s+(?:do\s+so|pay|respond|comply))?|not|it\s+is\s+not\s+paid|(?:payment|the\s+balance)\s+is\s+not\s+received)\s*[.!]?\s*$/;
