@@ -9,8 +9,10 @@
  *    Circuit's "take action now" beside a step that only may come (Zemeckis), an offer, an announced call (decision 103 did
  *    not adopt Maniaci), "expect a call". A call announced for a day inside the period with a step if it fails ("If we
  *    cannot reach you, your account will be forwarded to our attorney") is timed as a demand.
- * 2. Time granted counted from today, the letter or its receipt; deadlines in days, weeks and dates. Lawful: a deadline on
- *    or after the end date; a plain request; settlement offers that say the rights are unaffected; Bartlett's explanation.
+ * 2. Time granted counted from today, the letter or its receipt; deadlines in days, weeks and dates ("next week", "unpaid
+ *    after June 20"); a benefit lost after a short time (Swanson), in Spanish. Lawful: a deadline on or after the end date;
+ *    a plain request; settlement offers that say the rights are unaffected; Bartlett's explanation; immediacy offered as an
+ *    opportunity (Wilson v. Quadramed).
  * 3. The notice of rights said to be on another page or in a paper sent with the letter, while the front demands action:
  *    the letter is the first by its own words (Miller v. Payco, 4th Cir. 1991). Not: a page of payment options.
  * 4. The dispute right contradicted: writing as the only way, or a spoken dispute refused (Hooks, Camacho, Clark; 12 CFR
@@ -137,12 +139,21 @@ describe('overshadowing: a deadline counted from today, the letter or its receip
     'Your payment must reach our office by June 20, 2025, or we will file suit.',
     'Unless paid within 2 weeks, your file goes to our attorney.',
     'Debe pagar el saldo dentro de dos semanas o presentaremos una demanda.',
+    // A benefit lost after a short time (Swanson v. Southern Oregon Credit Service, 9th Cir. 1988), in Spanish.
+    'Si paga dentro de 10 días, su cuenta no será reportada a las agencias de crédito.',
+    'This account is scheduled to be sent to our attorney next week.',
+    'Our client has authorized legal action if the balance remains unpaid after June 20, 2025.',
     'El saldo debe ser pagado dentro de 10 días; de lo contrario, su cuenta será enviada a un abogado.',
   ])('flags: %s', (body) => {
     expect(flagged([PAYMENT, THREAT], body)).toBe(true);
   });
   it.each([
     'You have 45 days from today to pay before we sue.',
+    'If the balance remains unpaid after July 20, 2025, our client will file suit.',
+    'Payments received after June 20, 2025 will be credited to your account.',
+    // Wilson v. Quadramed (3d Cir. 2000): immediacy offered as an opportunity is not a deadline.
+    'We shall afford you the opportunity to pay this bill immediately and avoid further legal action.',
+    'You may pay now if you wish, and avoid further legal action.',
     'You must pay the balance by July 20, 2025 or we will file suit.',
     'Pay the balance by July 20, 2025 to avoid referral to an attorney.',
     'We ask that you pay this balance promptly.',

@@ -49,6 +49,13 @@ export const RESOLVE_DEBT =
 export const OFFER_CUE =
   /\b(?:discount(?:ed)?|offer\w*|savings?|save|reduced|reduction|waive[ds]?|forgiv\w*|forgiven|in\s+full\s+satisfaction|special\s+arrangement|incentive|(?:we|our\s+client)\s+(?:will|would|can|is\s+willing\s+to|are\s+willing\s+to)\s+accept|less\s+than\s+(?:the\s+)?(?:full|total|balance)|descuento|oferta|rebaja|aceptar[aáe]?\w*)\b|%|\bpercent\b/;
 
+/**
+ * An invitation to pay or act now ("we shall afford you the opportunity to pay this bill immediately and avoid further
+ * action", "you may pay now if you wish") is not a demand (Wilson v. Quadramed, 3d Cir. 2000): immediacy offered, not
+ * required. Read by both overshadowing rules (decision 144: the threat rule too).
+ */
+export const INVITATION = /\b(?:opportunity|option|you\s+(?:may|can)|if\s+you\s+(?:wish|would\s+like|want|choose|prefer)|invite|welcome|encourage)\b/;
+
 /** "Settle" and its Spanish: an offer when a cue says so, a demand when it asks for the balance in full. */
 export const SETTLE = /\b(?:settle\w*|settlement|liquidar|liquidaci[oó]n)\b/;
 
@@ -259,6 +266,13 @@ const columnHeaderAt = (folded: string, at: number): string | undefined => {
   return header?.split('|')[column];
 };
 /** A Spanish lead the shared date reader does not take: "tiene hasta el 20 de junio de 2025 para pagar" (decision 103). */
+/**
+ * The debt still unpaid after a date (decision 144): "if the balance remains unpaid after June 20, 2025", "should this account
+ * be outstanding past June 20", "si el saldo sigue sin pagar después del 20 de junio de 2025": the date is the deadline. Only
+ * after words of the debt left unpaid, so "payments received after June 20 will be credited" is not this.
+ */
+const UNPAID_AFTER_LEAD =
+  /\b(?:unpaid|outstanding|unresolved|unsatisfied|open|(?:not|no)\s+(?:been\s+)?(?:paid|received|resolved|settled))\s+(?:after|beyond|past|as\s+of)\s*$|\bsin\s+(?:pagar|resolver|liquidar)\s+(?:despu[eé]s\s+del?|pasado\s+el)\s*$/;
 const SPANISH_DATE_LEAD = /\bhasta\s+el\s*$/;
 
 const MONTH_NUMBER: Readonly<Record<string, number>> = {
@@ -300,12 +314,12 @@ const YEARLESS_DATE =
 
 /**
  * A deadline named by the calendar, inside thirty days whatever the letter's date: a weekday ("by Friday"), this
- * week, the next week or the next few days ("within the next week", "en los próximos días", decision 103), the end of the
+ * week, next week ("is scheduled to be sent to our attorney next week", decision 144), the next week or the next few days ("within the next week", "en los próximos días", decision 103), the end of the
  * week or of the month ("antes del fin de mes"). Days: a week, two for "next Friday", 29 for
  * the month's end (it cannot reach the end of a period that runs thirty days from receipt).
  */
 const CALENDAR_DEADLINE =
-  /\b(?:(?:by|before|no\s+later\s+than|until)\s+(this\s+|next\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(this|within\s+the(?:\s+(?:next|coming))?|(?:in|during|over)\s+the\s+(?:next|coming)|by\s+the\s+end\s+of\s+(?:the|this))\s+week|(?:within|in|over|during)\s+the\s+(?:next|coming)\s+(?:(?:few|couple(?:\s+of))\s+)?days|(?:by|before)\s+(?:the\s+)?end\s+of\s+(?:the|this)\s+week|(?:en|dentro\s+de)\s+(?:la\s+)?pr[oó]xima\s+semana|(?:en|dentro\s+de)\s+los\s+pr[oó]ximos\s+(?:pocos\s+)?d[ií]as|(?:by|before)\s+(?:the\s+)?end\s+of\s+(?:the|this)\s+(month)|(esta)\s+semana|antes\s+del?\s+(?:fin|final)\s+de(?:l)?\s+(?:la\s+semana|(mes))|(?:para\s+el|antes\s+del)\s+(?:pr[oó]ximo\s+)?(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo))\b/g;
+  /\b(?:(?:by|before|no\s+later\s+than|until)\s+(this\s+|next\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(this|next|within\s+the(?:\s+(?:next|coming))?|(?:in|during|over)\s+the\s+(?:next|coming)|by\s+the\s+end\s+of\s+(?:the|this))\s+week|(?:within|in|over|during)\s+the\s+(?:next|coming)\s+(?:(?:few|couple(?:\s+of))\s+)?days|(?:by|before)\s+(?:the\s+)?end\s+of\s+(?:the|this)\s+week|(?:en|dentro\s+de)\s+(?:la\s+)?pr[oó]xima\s+semana|(?:en|dentro\s+de)\s+los\s+pr[oó]ximos\s+(?:pocos\s+)?d[ií]as|(?:by|before)\s+(?:the\s+)?end\s+of\s+(?:the|this)\s+(month)|(esta)\s+semana|antes\s+del?\s+(?:fin|final)\s+de(?:l)?\s+(?:la\s+semana|(mes))|(?:para\s+el|antes\s+del)\s+(?:pr[oó]ximo\s+)?(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo))\b/g;
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 
@@ -378,13 +392,13 @@ export const deadlinesIn = (text: string, folded: string, seg: Span, anchor?: Is
     const days = m[3] || m[5] ? 29 : /next/.test(m[1] ?? '') || /pr[oó]ximo/.test(m[0]) ? 14 : 7;
     out.push({ kind: 'days', days, span: spanOf(text, at, end) });
   }
-  if (/\d/.test(part) && (DEADLINE_LABEL.test(part) || /\bhasta\s+el\b/.test(part))) {
+  if (/\d/.test(part) && (DEADLINE_LABEL.test(part) || /\bhasta\s+el\b/.test(part) || /unpaid|outstanding|unresolved|unsatisfied|\bopen\b|not\s+(?:been\s+)?(?:paid|received|resolved|settled)|sin\s+(?:pagar|resolver|liquidar)/.test(part))) {
     for (const d of findDates(text.slice(seg.start, seg.end), part)) {
       const start = seg.start + d.span.start;
       if (out.some((t) => t.span.start <= start && t.span.end > start)) continue;
       const lead = part.slice(Math.max(0, d.span.start - 40), d.span.start);
       const header = part.includes('|') ? columnHeaderAt(folded, start) : undefined;
-      if (!DEADLINE_LABEL_BEFORE.test(lead) && !SPANISH_DATE_LEAD.test(lead) && !(header && DEADLINE_LABEL.test(header))) continue;
+      if (!DEADLINE_LABEL_BEFORE.test(lead) && !SPANISH_DATE_LEAD.test(lead) && !UNPAID_AFTER_LEAD.test(lead) && !(header && DEADLINE_LABEL.test(header))) continue;
       out.push({ kind: 'date', iso: d.iso, span: spanOf(text, start, seg.start + d.span.end) });
     }
   }

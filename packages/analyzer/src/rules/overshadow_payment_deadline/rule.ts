@@ -18,6 +18,7 @@ import {
   DEADLINE_LABEL,
   deadlinesIn,
   followsFromDemand,
+  INVITATION,
   MANDATE_TO_SUE,
   OFFER_CUE,
   PERIOD_DOES_NOT_DEFER_PAYMENT,
@@ -32,7 +33,7 @@ import { askWhenReceived, laterLetterInFirstPeriod, placeDeadline } from '../_di
  * for the balance, "send the full balance", Spanish pagar, pago, pagadero, saldo.
  */
 const PAY =
-  /\b(?:pay|pays|paid|paying|payment|payable|remit|remittance|pago|pagar|pague|pagadero|liquide|cancele|remita)\b|\b(?:check|cheque|money\s+order)\s+(?:for|in)\s+(?:the\s+)?(?:above\s+|stated\s+|full\s+|total\s+|balance\s+)?(?:amount|balance|sum)\b|\b(?:send|mail|forward)\s+(?:us\s+|me\s+)?(?:a|your|the)\s+(?:check|cheque|money\s+order)\b|\b(?:send|mail|forward)\s+(?:us\s+)?(?:the\s+)?(?:full|entire|total|outstanding|remaining)\s+(?:balance|amount)\b|\benv[ií]e\s+(?:el\s+)?saldo\b|\b(?:balance|amount|debt|sum)\s+(?:is|are)\s+(?:now\s+)?due\b|\b(?:saldo|deuda|monto|cantidad)\s+(?:total\s+)?(?:vence|es\s+pagadero)\b|\breceive\s+(?:the\s+|your\s+)?(?:full\s+|entire\s+|total\s+|outstanding\s+|remaining\s+)(?:balance|amount|sum)\b|\b(?:balance|amount|sum)\s+(?:must|should|needs?\s+to|has\s+to)\s+(?:reach|arrive)\b|\b(?:balance|amount|debt|sum|total)\s+(?:is|are)\s+(?:now\s+)?(?:expected|required|demanded|needed)\b|\b(?:saldo|monto|deuda)\s+(?:se\s+)?(?:exige|requiere)\b|\bdue\s+(?:immediately|upon\s+receipt|on\s+receipt|at\s+once|in\s+full\s+immediately)\b/;
+  /\b(?:pay|pays|paid|paying|payment|payable|remit|remittance|pago|pagar|pague|paga|pagan|pagando|pagadero|liquide|cancele|remita)\b|\b(?:check|cheque|money\s+order)\s+(?:for|in)\s+(?:the\s+)?(?:above\s+|stated\s+|full\s+|total\s+|balance\s+)?(?:amount|balance|sum)\b|\b(?:send|mail|forward)\s+(?:us\s+|me\s+)?(?:a|your|the)\s+(?:check|cheque|money\s+order)\b|\b(?:send|mail|forward)\s+(?:us\s+)?(?:the\s+)?(?:full|entire|total|outstanding|remaining)\s+(?:balance|amount)\b|\benv[ií]e\s+(?:el\s+)?saldo\b|\b(?:balance|amount|debt|sum)\s+(?:is|are)\s+(?:now\s+)?due\b|\b(?:saldo|deuda|monto|cantidad)\s+(?:total\s+)?(?:vence|es\s+pagadero)\b|\breceive\s+(?:the\s+|your\s+)?(?:full\s+|entire\s+|total\s+|outstanding\s+|remaining\s+)(?:balance|amount|sum)\b|\b(?:balance|amount|sum)\s+(?:must|should|needs?\s+to|has\s+to)\s+(?:reach|arrive)\b|\b(?:balance|amount|debt|sum|total)\s+(?:is|are)\s+(?:now\s+)?(?:expected|required|demanded|needed)\b|\b(?:saldo|monto|deuda)\s+(?:se\s+)?(?:exige|requiere)\b|\bdue\s+(?:immediately|upon\s+receipt|on\s+receipt|at\s+once|in\s+full\s+immediately)\b/;
 /**
  * Obligation in other words than "must" (decision 127): "it is imperative / essential / necessary that", "you are (hereby)
  * directed / instructed / ordered / obligated to", "is to be paid", "we will need your payment", "it is our client's
@@ -52,8 +53,6 @@ const DEMAND = new RegExp(
 );
 const CONSEQUENCE =
   /\b(?:report(?:ed|ing)?|record(?:ed)?|credit\s+(?:bureaus?|reports?|rating|record|file|history)|sue|sued|suit|lawsuit|legal\s+(?:action|proceedings?|steps|remedies)|litigation|court|judgment|attorneys?|lawyers?|law\s+firm|garnish\w*|levy|repossess\w*|seiz\w*|post(?:ed|ing)?\s+(?:this\s+|the\s+|your\s+)?(?:collection\s+|account\s+|debt\s+)?(?:to|on|in)\s+(?:your|the|our)\s+(?:credit\s+|master\s+)?(?:file|record|report)|unpaid\s+collection\s+item|further\s+(?:action|collection|steps)|additional\s+(?:action|collection|costs|fees)|collection\s+(?:activity|efforts|action)|avoid|consequences?|penalt\w*|failure\s+to|fail\s+to|failing\s+(?:which|that|this|payment)|or\s+else|or\s+we\s+will|demanda|abogad[oa]s?|acci[oó]n\s+legal|acciones\s+(?:legales|judiciales)|medidas\s+(?:legales|judiciales|de\s+cobro)|reportad[ao]|bur[oó]\s+de\s+cr[eé]dito)\b/;
-/** An invitation to pay now ("we shall afford you the opportunity to pay this bill immediately") is not a demand (Wilson v. Quadramed, 3d Cir. 2000). */
-const INVITATION = /\b(?:opportunity|option|you\s+(?:may|can)|if\s+you\s+(?:wish|would\s+like|want|choose|prefer)|invite|welcome|encourage)\b/;
 
 /**
  * A response demanded instead of payment ("you must contact this office within five days", "we must hear from
