@@ -143,6 +143,15 @@ describe('overshadowing: a deadline counted from today, the letter or its receip
     'Si paga dentro de 10 días, su cuenta no será reportada a las agencias de crédito.',
     'This account is scheduled to be sent to our attorney next week.',
     'Our client has authorized legal action if the balance remains unpaid after June 20, 2025.',
+    // A notice named by its span of time, and a count after other words ("attorney ten days from today").
+    'TEN DAY NOTICE\nUnless this balance is paid, legal action will be taken.',
+    '10-DAY NOTICE: Legal action will be taken unless payment is received.',
+    '48 HOUR NOTICE\nCall us or your account will go to our attorney.',
+    'This is a ten-day demand. If the balance is not paid, we will file suit.',
+    'You have a ten-day period in which to pay this balance before we file suit.',
+    'AVISO DE DIEZ DÍAS: si no paga el saldo, presentaremos una demanda.',
+    'Your account will be forwarded to our attorney ten days from today.',
+    'Diez días después de la fecha de esta carta, su cuenta será enviada a un abogado.',
     'El saldo debe ser pagado dentro de 10 días; de lo contrario, su cuenta será enviada a un abogado.',
   ])('flags: %s', (body) => {
     expect(flagged([PAYMENT, THREAT], body)).toBe(true);
@@ -150,6 +159,9 @@ describe('overshadowing: a deadline counted from today, the letter or its receip
   it.each([
     'You have 45 days from today to pay before we sue.',
     'If the balance remains unpaid after July 20, 2025, our client will file suit.',
+    'This is your 30-day notice. If the balance is not paid, we will file suit.',
+    'You have a 45-day period in which to pay this balance before we file suit.',
+    'Your attorney has ten days to respond to our letter.',
     'Payments received after June 20, 2025 will be credited to your account.',
     // Wilson v. Quadramed (3d Cir. 2000): immediacy offered as an opportunity is not a deadline.
     'We shall afford you the opportunity to pay this bill immediately and avoid further legal action.',

@@ -206,7 +206,9 @@ export const PERIOD_DOES_NOT_DEFER_PAYMENT = new RegExp(
   ].join('|'),
 );
 
-const COUNT = String.raw`(\d{1,3}|[a-z]{1,9}(?:[- ][a-z]{3,5})?)\s{0,3}(?:\(\s*\d{1,3}\s*\)\s{0,3})?`;
+// A second word only after a tens word ("twenty-five", "thirty one"): "attorney ten days" must not read as one count
+// (decision 144), or the count after it is never tried.
+const COUNT = String.raw`(\d{1,3}|(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[- ])?[a-z]{1,9})\s{0,3}(?:\(\s*\d{1,3}\s*\)\s{0,3})?`;
 const UNIT = String.raw`(business\s+|calendar\s+|working\s+|h[aá]biles\s+)?(days?|d[ií]as|hours?|hrs?\.?|horas|weeks?|semanas?)`;
 
 /** Counted deadlines `timingsIn` does not read. Group 1, 4, … 22 (every third) is the count; the next two, the kind of day and the unit. */
@@ -216,6 +218,12 @@ const COUNTED = new RegExp(
     String.raw`\b(?:no|not)\s+later\s+than\s+${COUNT}${UNIT}`,
     // "10 days from the date of this letter", "15 days after receipt", "five days of the date of this notice", "7 days from today"
     String.raw`\b${COUNT}${UNIT}\s+(?:from|after|following|of)\s+(?:(?:the\s+)?(?:date\s+(?:of|on)\s+)?(?:this|the|our)\s+(?:letter|notice|demand)|today|receipt|(?:your\s+)?receiving\s+(?:this|the)|the\s+date\s+(?:above|hereof|shown))`,
+    // the same in Spanish (decision 144): "diez días después de la fecha de esta carta", "10 días a partir de hoy"
+    String.raw`\b${COUNT}${UNIT}\s+(?:despu[eé]s\s+de|a\s+partir\s+de|contados\s+(?:a\s+partir\s+de|desde))\s+(?:hoy|la\s+fecha\s+de\s+(?:esta|la)\s+(?:carta|notificaci[oó]n)|(?:la\s+)?recepci[oó]n|recibir)`,
+    // a notice or demand named by its span of time (decision 144): "TEN DAY NOTICE", "10-DAY NOTICE", "48 HOUR NOTICE", "a
+    // ten-day demand", "a ten-day period in which to pay", "AVISO DE DIEZ DÍAS"; never the thirty days of the notice itself
+    String.raw`\b(?!30\b|thirty\b)(\d{1,3}|[a-z]{3,9})[- ]?${UNIT}\s+(?:(?:final\s+)?(?:notice|demand|deadline|warning|ultimatum)\b|period\s+(?:in\s+which\s+|within\s+which\s+)?to\s+(?:pay|respond|resolve|contact|call)\b)`,
+    String.raw`\baviso\s+(?:final\s+)?de\s+(\d{1,3}|[a-z]{3,9})\s+()(d[ií]as|horas)\b`,
     // "un plazo de 10 días", "plazo máximo de diez días", "término de 5 días"
     String.raw`\b(?:plazo|t[eé]rmino)\s+(?:m[aá]ximo\s+)?de\s+${COUNT}${UNIT}`,
     // "en las próximas 48 horas", "dentro de las próximas dos semanas"
