@@ -325,6 +325,7 @@ export const EN = {
   "dispute_conditions_added.disputing_with_someone_other_than": "disputing with someone other than the collector",
   "dispute_conditions_added.a_fee_to_dispute_or": "a fee to dispute or to obtain verification",
   "dispute_conditions_added.a_dispute_made_by_telephone": "a dispute made by telephone, when only a written dispute secures verification of the debt",
+  "dispute_conditions_added.a_written_dispute_discouraged_or": "a written dispute discouraged, or a wait before disputing, when only a written dispute secures verification and stops collection",
   "dispute_conditions_added.paying_or_calling_as_the": "paying or calling as the only ways to respond, leaving out a written dispute",
   "dispute_conditions_added.a_dispute_window_shorter_than": "a dispute window shorter than the validation period",
   "dispute_conditions_added.a_dispute_that_must_reach": "a dispute that must reach the collector before the period ends, when sending it in time is enough (Jacobson v. Healthcare Financial Services, 2d Cir. 2008)",

@@ -17,7 +17,8 @@
  *    the letter is the first by its own words (Miller v. Payco, 4th Cir. 1991). Not: a page of payment options.
  * 4. The dispute right contradicted: writing as the only way, or a spoken dispute refused (Hooks, Camacho, Clark; 12 CFR
  *    1006.34(c)(3)(iii)); certified mail required (comment 38-1); a dated dispute window before the end date; the debt
- *    taken as undisputed after a shorter silence. Lawful: writing tied to verification, phone or writing, a suggestion of
+ *    taken as undisputed after a shorter silence; a written dispute discouraged or a wait before disputing ("please do not
+ *    write to us; a representative will call you"). Lawful: writing tied to verification, phone or writing, a suggestion of
  *    certified mail, the end date itself, the collector's own time to answer; Graziano's Third Circuit before Riccio.
  * 5. A second validation notice inside the first one's period (Maloney v. Alliance Collection Agencies, E.D. Wis. 2018):
  *    asked when the first came once the person says the letter is not the first; flagged inside, not after (Ortiz).
@@ -243,6 +244,12 @@ describe('overshadowing: dispute instructions that contradict the notice', () =>
     'Tiene hasta el 20 de junio de 2025 para disputar esta deuda.',
     'If you do not respond within 10 days, we will assume you do not dispute this debt.',
     'Si no se comunica con nosotros dentro de 10 días, asumiremos que usted no disputa la deuda.',
+    // A written dispute discouraged, or a wait before disputing: an announced call that asks the consumer not to write.
+    'Please do not write to us; a representative will call you to resolve this matter.',
+    'There is no need to send us a letter. Our representative will call you this week.',
+    'Please wait for our representative’s call before disputing this debt.',
+    'You do not need to dispute this debt in writing; simply call us.',
+    'No es necesario que nos escriba; un representante lo llamará.',
   ])('a condition or a shorter window, flags: %s', (body) => {
     expect(flagged([CONDITIONS], body)).toBe(true);
   });
@@ -259,6 +266,10 @@ describe('overshadowing: dispute instructions that contradict the notice', () =>
     'We suggest that you send any dispute by certified mail, return receipt requested.',
     'Disputes received after July 14, 2025 may be treated as late.',
     'If you do not respond within 30 days after receiving this notice, we will assume you do not dispute this debt.',
+    'Please do not send cash through the mail.',
+    'Do not write your account number on the envelope.',
+    'Please do not send correspondence to our payment address; write to PO Box 100 instead.',
+    'You do not have to put your dispute in writing, but if you write to us by July 14, 2025, we must stop collection until we send you verification.',
   ])('does not flag: %s', (body) => {
     expect(flagged([CONDITIONS, WRITING], body)).toBe(false);
   });

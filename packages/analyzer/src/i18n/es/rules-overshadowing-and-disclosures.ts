@@ -26,6 +26,8 @@ export const RULES_OVERSHADOWING_AND_DISCLOSURES = {
   'disclosure_language_mismatch.title': 'La declaración de cobrador de deudas no está en el idioma de la carta',
   'dispute_conditions_added.a_dispute_made_by_telephone': 'una disputa por teléfono, cuando solo una disputa por escrito asegura la verificación de la deuda',
   'dispute_conditions_added.a_dispute_window_shorter_than': 'un plazo para disputar más corto que el período de validación',
+  'dispute_conditions_added.a_written_dispute_discouraged_or':
+    'una disputa por escrito desaconsejada, o una espera antes de disputar, cuando solo una disputa por escrito asegura la verificación y detiene el cobro',
   'dispute_conditions_added.a_dispute_that_must_reach':
     'una disputa que debe llegar al cobrador antes de que termine el período, cuando basta con enviarla a tiempo (Jacobson v. Healthcare Financial Services, 2d Cir. 2008)',
   'dispute_conditions_added.a_fee_to_dispute_or': 'un cargo para disputar o para obtener la verificación',

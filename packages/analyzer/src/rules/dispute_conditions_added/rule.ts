@@ -223,6 +223,26 @@ const CALL_TO_DISPUTE =
  */
 const DISPUTE_BY_PHONE =
   /\bto\s+(?:dispute|contest|challenge)\s+(?:this|the|your|any)\s+(?:debt|balance|amount|account|bill|charges?)\b[^.]{0,12}?,?\s*(?:please\s+)?(?:call|telephone|phone)\s+(?:us|our\s+office|this\s+office|toll[-\s]free|\(?\d)|\b(?:call|telephone|phone)\s+(?:us|our\s+office|this\s+office)\b[^.]{0,40}?\bto\s+(?:dispute|contest|challenge)\s+(?:this|the|your|any)\b|\b(?:disputes?|your\s+dispute|any\s+dispute)\s+(?:must|shall|need\s+to|needs\s+to|has\s+to|have\s+to)\s+be\s+(?:made|submitted|filed|raised|lodged|received)\s+(?:by|via|over\s+the|through)\s+(?:(?:phone|telephone)(?:\s+call)?|calling\s+us)\b|\byou\s+(?:must|need\s+to|have\s+to)\s+(?:call|telephone|phone)\s+(?:us\s+)?(?:in\s+order\s+)?to\s+(?:dispute|contest|challenge)\b|\bpara\s+disputar\s+(?:esta|la|su)\s+(?:deuda|cuenta|saldo)\b[^.]{0,12}?,?\s*(?:ll[aá]menos|llame)\b/;
+/**
+ * A written dispute discouraged, or the consumer told to wait before disputing (decision 144): "please do not write to us; a
+ * representative will call you", "there is no need to send us a letter", "you do not need to dispute this debt in writing",
+ * "please wait for our representative's call before disputing", "no es necesario que nos escriba". Only a written dispute
+ * within the period secures verification and stops collection until it is sent (15 U.S.C. 1692g(a)(4), (b); 12 CFR
+ * 1006.38(d)(2)); a letter that tells the consumer not to write, or to wait for the collector first, contradicts the notice
+ * while the period runs. A call the collector only announces ("you will be receiving a call", Maniaci, not adopted in
+ * decision 103) is not this, nor mail sent to another address ("do not send correspondence to our payment address; write to
+ * PO Box…"), nor "do not send cash".
+ */
+const DISCOURAGES_WRITTEN_DISPUTE = new RegExp(
+  [
+    String.raw`\b(?:please\s+)?(?:do\s+not|don't)\s+(?:write\s+(?:to\s+)?us|send\s+us\s+(?:a\s+|any\s+)?(?:letters?|correspondence|written\s+disputes?|disputes?\s+in\s+writing)|dispute\s+(?:this\s+(?:debt|balance)\s+|it\s+)?in\s+writing)\b(?![^.;]{0,60}\b(?:instead|address|p\.?\s?o\.?\s+box)\b)`,
+    String.raw`\b(?:there\s+is\s+)?no\s+need\s+(?:for\s+you\s+)?to\s+(?:write(?:\s+to\s+us)?|send\s+(?:us\s+)?(?:a\s+|any\s+)?(?:letters?|written\s+\w+|correspondence|dispute)|dispute\s+(?:this\s+(?:debt|balance)\s+|it\s+)?in\s+writing|put\s+(?:your\s+|any\s+)?dispute\s+in\s+writing)\b`,
+    String.raw`\byou\s+(?:do\s+not|don't)\s+(?:need|have)\s+to\s+(?:write(?:\s+to\s+us)?|send\s+(?:us\s+)?(?:a\s+)?letter|dispute\s+(?:this\s+(?:debt|balance)\s+|it\s+)?in\s+writing|put\s+(?:your\s+)?dispute\s+in\s+writing)\b(?![^.]{0,120}\b(?:verif|stop\s+collect|if\s+you\s+(?:do\s+)?write))`,
+    String.raw`\bwait\s+(?:for|until)\s+(?:you\s+(?:hear|receive\s+a\s+call)\s+from\s+us|(?:our|the|a)\s+(?:[a-z']+\s+){0,2}?(?:call|representative|agent|letter))[^.]{0,40}?\bbefore\s+(?:disputing|writing|you\s+(?:dispute|write)|taking\s+any\s+action|sending)\b`,
+    String.raw`\bno\s+(?:nos\s+)?escriba\b|\bno\s+(?:es\s+necesario|hace\s+falta)\s+que\s+(?:nos\s+)?(?:escriba|env[ií]e\s+(?:una\s+)?carta|dispute\s+por\s+escrito)\b|\bespere\s+(?:nuestra|la)\s+llamada\s+antes\s+de\s+(?:disputar|escribir)`,
+  ].join('|'),
+);
+
 /** Paying or calling offered as the only two ways to respond (no room for a written dispute). */
 const PAY_OR_CALL =
   /\b(?:you\s+must|you\s+need\s+to|you\s+should|your\s+(?:only\s+)?(?:options|choices)\s+are\s+to|the\s+only\s+way\s+to\s+(?:resolve|avoid)[^.]{0,40}?\bis\s+to)\s+(?:either\s+)?(?:pay|remit|send\s+(?:us\s+)?(?:your\s+|the\s+)?(?:full\s+)?payment)\b[^.]{0,80}?\bor\s+(?:to\s+)?(?:call|telephone|phone|contact\s+(?:us|our\s+office|this\s+office)\s+by\s+(?:phone|telephone))\b/;
@@ -238,6 +258,14 @@ const findHits = (ctx: RuleContext, folded: string): Hit[] => {
       !segTest(folded, seg, /\bescr[ií]b|\bpor\s+escrito|\bcorreo\b/)
     ) {
       hits.push({ sentence: seg, label: 'a dispute made by telephone, when only a written dispute secures verification of the debt', strong: false });
+      continue;
+    }
+    if (segTest(folded, seg, DISCOURAGES_WRITTEN_DISPUTE)) {
+      hits.push({
+        sentence: seg,
+        label: 'a written dispute discouraged, or a wait before disputing, when only a written dispute secures verification and stops collection',
+        strong: false,
+      });
       continue;
     }
     if (segTest(folded, seg, PAY_OR_CALL) && !segTest(folded, seg, WRITING)) {
