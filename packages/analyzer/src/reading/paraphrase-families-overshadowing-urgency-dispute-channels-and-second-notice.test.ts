@@ -288,7 +288,9 @@ describe(`${CONDITIONS}: a second validation notice inside the first one's perio
     expect(at({ isFirstContact: false, firstNoticeReceivedDate: '2019-02-20' })).toBe('flag');
   });
   it('flags a Regulation F notice whose own end date is not the first period’s end', () => {
-    expect(outcome([CONDITIONS], firstLetter('We are writing about your account.'), { ...ANSWERS, isFirstContact: false, firstNoticeReceivedDate: '2025-05-20' })).toBe('flag');
+    expect(
+      outcome([CONDITIONS], firstLetter('We are writing about your account.'), { ...ANSWERS, isFirstContact: false, firstNoticeReceivedDate: '2025-05-20' }),
+    ).toBe('flag');
   });
   it.each([
     ['a first letter', { isFirstContact: true }],

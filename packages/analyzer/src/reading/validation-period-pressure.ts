@@ -400,13 +400,19 @@ export const deadlinesIn = (text: string, folded: string, seg: Span, anchor?: Is
     const days = m[3] || m[5] ? 29 : /next/.test(m[1] ?? '') || /pr[oó]ximo/.test(m[0]) ? 14 : 7;
     out.push({ kind: 'days', days, span: spanOf(text, at, end) });
   }
-  if (/\d/.test(part) && (DEADLINE_LABEL.test(part) || /\bhasta\s+el\b/.test(part) || /unpaid|outstanding|unresolved|unsatisfied|\bopen\b|not\s+(?:been\s+)?(?:paid|received|resolved|settled)|sin\s+(?:pagar|resolver|liquidar)/.test(part))) {
+  if (
+    /\d/.test(part) &&
+    (DEADLINE_LABEL.test(part) ||
+      /\bhasta\s+el\b/.test(part) ||
+      /unpaid|outstanding|unresolved|unsatisfied|\bopen\b|not\s+(?:been\s+)?(?:paid|received|resolved|settled)|sin\s+(?:pagar|resolver|liquidar)/.test(part))
+  ) {
     for (const d of findDates(text.slice(seg.start, seg.end), part)) {
       const start = seg.start + d.span.start;
       if (out.some((t) => t.span.start <= start && t.span.end > start)) continue;
       const lead = part.slice(Math.max(0, d.span.start - 40), d.span.start);
       const header = part.includes('|') ? columnHeaderAt(folded, start) : undefined;
-      if (!DEADLINE_LABEL_BEFORE.test(lead) && !SPANISH_DATE_LEAD.test(lead) && !UNPAID_AFTER_LEAD.test(lead) && !(header && DEADLINE_LABEL.test(header))) continue;
+      if (!DEADLINE_LABEL_BEFORE.test(lead) && !SPANISH_DATE_LEAD.test(lead) && !UNPAID_AFTER_LEAD.test(lead) && !(header && DEADLINE_LABEL.test(header)))
+        continue;
       out.push({ kind: 'date', iso: d.iso, span: spanOf(text, start, seg.start + d.span.end) });
     }
   }

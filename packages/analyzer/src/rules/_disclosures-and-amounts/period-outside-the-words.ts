@@ -76,7 +76,8 @@ export const laterLetterInFirstPeriod = (ctx: RuleContext, pressing: readonly Pr
 };
 
 /** A notice re-sent because the person asked for it ("as you requested", "at your request"): not a second period imposed. */
-const SENT_ON_REQUEST = /\b(?:at\s+your\s+request|as\s+(?:you\s+)?requested|you\s+(?:have\s+)?(?:asked|requested)\s+(?:for\s+|us\s+(?:for|to\s+send)\s+)?(?:a\s+|another\s+|this\s+)?(?:copy|translation|notice|letter)|a\s+solicitud\s+suya|como\s+(?:usted\s+)?(?:lo\s+)?solicit[oó])\b/i;
+const SENT_ON_REQUEST =
+  /\b(?:at\s+your\s+request|as\s+(?:you\s+)?requested|you\s+(?:have\s+)?(?:asked|requested)\s+(?:for\s+|us\s+(?:for|to\s+send)\s+)?(?:a\s+|another\s+|this\s+)?(?:copy|translation|notice|letter)|a\s+solicitud\s+suya|como\s+(?:usted\s+)?(?:lo\s+)?solicit[oó])\b/i;
 
 /**
  * A second validation notice inside the first one's period (decision 144). The letter carries the notice's statements,
@@ -88,7 +89,12 @@ const SENT_ON_REQUEST = /\b(?:at\s+your\s+request|as\s+(?:you\s+)?requested|you\
  * person asked for again ("as you requested"), a first letter (the person's answer, or a first notice received on or after
  * this letter's date, which is this one), or a second notice that restates the first one's end date.
  */
-export const secondNoticeInFirstPeriod = (ctx: RuleContext, period: Period, notice: Span | undefined, assumptions: readonly string[]): RuleResult | undefined => {
+export const secondNoticeInFirstPeriod = (
+  ctx: RuleContext,
+  period: Period,
+  notice: Span | undefined,
+  assumptions: readonly string[],
+): RuleResult | undefined => {
   if (ctx.answers.isFirstContact !== false || ctx.gates.isValidationNotice !== true || SENT_ON_REQUEST.test(ctx.text)) return undefined;
   const firstReceived = ctx.answers.firstNoticeReceivedDate;
   if (firstReceived === undefined)

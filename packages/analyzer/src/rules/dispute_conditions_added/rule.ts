@@ -29,7 +29,8 @@ const OPTIONAL =
  * electronic channel it accepts, or hand delivery; the condition is read only with words of obligation (`REQUIRED`), so
  * "we suggest certified mail" and "you may send it by certified mail" stay lawful.
  */
-const COSTLY_MAIL = /\b(?:certified|registered)\s+(?:mail|letter)\b|\bmailed\s+certified\b|\breturn\s+receipt\s+requested\b|\bcorreo\s+(?:certificado|registrado)\b|\bacuse\s+de\s+recibo\b/;
+const COSTLY_MAIL =
+  /\b(?:certified|registered)\s+(?:mail|letter)\b|\bmailed\s+certified\b|\breturn\s+receipt\s+requested\b|\bcorreo\s+(?:certificado|registrado)\b|\bacuse\s+de\s+recibo\b/;
 
 type Condition = { label: string; re: RegExp; needsRequired: boolean; strong: boolean };
 
@@ -319,7 +320,13 @@ export const rule: Rule = {
   },
   check: withFederalGate({ exemptPleadings: true }, (ctx, folded, gate) => {
     const hits = findHits(ctx, folded);
-    if (hits.length === 0) return secondNoticeInFirstPeriod(ctx, periodOf(ctx, folded), validationRights(ctx, folded), gate.assumptions) ?? { status: 'pass', assumptions: gate.assumptions };
+    if (hits.length === 0)
+      return (
+        secondNoticeInFirstPeriod(ctx, periodOf(ctx, folded), validationRights(ctx, folded), gate.assumptions) ?? {
+          status: 'pass',
+          assumptions: gate.assumptions,
+        }
+      );
     const first = hits[0] as Hit;
     return {
       status: 'flag',
