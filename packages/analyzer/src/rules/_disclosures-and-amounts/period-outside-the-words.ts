@@ -1,5 +1,5 @@
 import { addDays } from '@debtshield/clocks';
-import type { IsoDate, RuleContext, RuleResult, Span } from '../../types';
+import type { IsoDate, Question, RuleContext, RuleResult, Span } from '../../types';
 import { QUESTIONS } from '../_shared/questions';
 import { insidePeriod, type Inside, type Period, type Timing } from './period';
 import { insideFromReceipt } from '../../reading/validation-period-pressure';
@@ -96,26 +96,25 @@ export const secondNoticeInFirstPeriod = (
   assumptions: readonly string[],
 ): RuleResult | undefined => {
   if (ctx.answers.isFirstContact !== false || ctx.gates.isValidationNotice !== true || SENT_ON_REQUEST.test(ctx.text)) return undefined;
+  const ask = (question: Question, message: string): RuleResult => ({
+    status: 'needs_input',
+    questions: [question],
+    message,
+    evidence: notice ? [notice] : [],
+    assumptions: [...assumptions],
+  });
   const firstReceived = ctx.answers.firstNoticeReceivedDate;
   if (firstReceived === undefined)
-    return {
-      status: 'needs_input',
-      questions: [QUESTIONS.firstNoticeReceivedDate],
-      message:
-        "This letter gives you a notice of your right to dispute the debt, with thirty days of its own, and you said it is not the collector's first letter about the debt. If it came during the 30 days after you received the first one, two notices with two periods can leave you unsure how many days you have left to dispute the debt or to ask for the original creditor (15 U.S.C. 1692g(b); Maloney v. Alliance Collection Agencies, E.D. Wis. 2018).",
-      evidence: notice ? [notice] : [],
-      assumptions: [...assumptions],
-    };
+    return ask(
+      QUESTIONS.firstNoticeReceivedDate,
+      "This letter gives you a notice of your right to dispute the debt, with thirty days of its own, and you said it is not the collector's first letter about the debt. If it came during the 30 days after you received the first one, two notices with two periods can leave you unsure how many days you have left to dispute the debt or to ask for the original creditor (15 U.S.C. 1692g(b); Maloney v. Alliance Collection Agencies, E.D. Wis. 2018).",
+    );
   const letterDate = period.letterDate?.iso ?? ctx.answers.receivedDate;
   if (letterDate === undefined)
-    return {
-      status: 'needs_input',
-      questions: [QUESTIONS.receivedDate],
-      message:
-        "This letter gives you a notice of your right to dispute the debt and is not the collector's first letter, but it is not dated. If it came during the 30 days after you received the first one, two notices with two periods can leave you unsure how many days you have left to dispute the debt (15 U.S.C. 1692g(b)).",
-      evidence: notice ? [notice] : [],
-      assumptions: [...assumptions],
-    };
+    return ask(
+      QUESTIONS.receivedDate,
+      "This letter gives you a notice of your right to dispute the debt and is not the collector's first letter, but it is not dated. If it came during the 30 days after you received the first one, two notices with two periods can leave you unsure how many days you have left to dispute the debt (15 U.S.C. 1692g(b)).",
+    );
   const end = addDays(firstReceived, 30);
   // The first notice received on or after this letter's date is this letter; after the first period, a new notice confuses no one (Ortiz).
   if (firstReceived >= letterDate || letterDate >= end) return undefined;
