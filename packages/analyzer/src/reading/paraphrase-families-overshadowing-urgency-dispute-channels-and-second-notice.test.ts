@@ -144,6 +144,8 @@ describe('overshadowing: a deadline counted from today, the letter or its receip
     'Si paga dentro de 10 días, su cuenta no será reportada a las agencias de crédito.',
     'This account is scheduled to be sent to our attorney next week.',
     'Our client has authorized legal action if the balance remains unpaid after June 20, 2025.',
+    // A choice refused is the step's condition, not an invitation.
+    'If you choose not to pay immediately, we will file suit.',
     // A notice named by its span of time, and a count after other words ("attorney ten days from today").
     'TEN DAY NOTICE\nUnless this balance is paid, legal action will be taken.',
     '10-DAY NOTICE: Legal action will be taken unless payment is received.',

@@ -55,6 +55,8 @@ export const OFFER_CUE =
  * required. Read by both overshadowing rules (decision 144: the threat rule too).
  */
 export const INVITATION = /\b(?:opportunity|option|you\s+(?:may|can)|if\s+you\s+(?:wish|would\s+like|want|choose|prefer)|invite|welcome|encourage)\b/;
+/** The consumer's act refused or left undone ("if you choose not to pay immediately…"): a condition of the step, not an invitation. */
+export const ACT_NOT_DONE = /\b(?:not|never|fail\w*|neglect\w*|refus\w*|declin\w*|ignor\w*)\b/;
 
 /** "Settle" and its Spanish: an offer when a cue says so, a demand when it asks for the balance in full. */
 export const SETTLE = /\b(?:settle\w*|settlement|liquidar|liquidaci[oó]n)\b/;
