@@ -195,7 +195,7 @@ export const EN = {
   'period-outside-the-words.this_letter_is_not_the':
     "This letter is not the collector's first; the validation period is counted from the day you said you received the first one ({0}).",
   'period-outside-the-words.this_letter_gives_you_a':
-    "This letter gives you a notice of your right to dispute the debt, with thirty days of its own, and you said it is not the collector's first letter about the debt. If it came during the 30 days after you received the first one, two notices with two periods can leave you unsure how many days you have left to dispute the debt or to ask for the original creditor (15 U.S.C. 1692g(b); Maloney v. Alliance Collection Agencies, E.D. Wis. 2018).",
+    "This letter gives you a notice of your right to dispute the debt, with thirty days of its own, but it is not the collector's first letter about the debt (you said so, or it names an earlier letter). If it came during the 30 days after you received the first one, two notices with two periods can leave you unsure how many days you have left to dispute the debt or to ask for the original creditor (15 U.S.C. 1692g(b); Maloney v. Alliance Collection Agencies, E.D. Wis. 2018).",
   'period-outside-the-words.this_letter_gives_you_a_2':
     "This letter gives you a notice of your right to dispute the debt and is not the collector's first letter, but it is not dated. If it came during the 30 days after you received the first one, two notices with two periods can leave you unsure how many days you have left to dispute the debt (15 U.S.C. 1692g(b)).",
   'period-outside-the-words.this_letter_may_violate_15_2':

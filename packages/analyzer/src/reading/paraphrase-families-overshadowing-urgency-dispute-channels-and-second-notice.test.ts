@@ -302,6 +302,12 @@ describe(`${CONDITIONS}: a second validation notice inside the first one's perio
   ])('does not flag or ask: %s', (_, answers) => {
     expect(at(answers)).toBe('silent');
   });
+  it('asks from the words when the notice names an earlier letter of its sender, and flags once the date is given', () => {
+    const again = statuteNotice(`As stated in our previous letter, this account remains open. ${STATUTE_RIGHTS}`);
+    expect(outcome([CONDITIONS], again, { state: 'WI' }, '2019-03-10')).toBe('ask');
+    expect(outcome([CONDITIONS], again, { state: 'WI', firstNoticeReceivedDate: '2019-02-20' }, '2019-03-10')).toBe('flag');
+    expect(outcome([CONDITIONS], again, { state: 'WI', isFirstContact: true }, '2019-03-10')).toBe('silent');
+  });
   it('does not flag a notice re-sent at the person’s request', () => {
     const resent = statuteNotice(`As you requested, here is another copy of our notice. ${STATUTE_RIGHTS}`);
     expect(outcome([CONDITIONS], resent, { state: 'WI', isFirstContact: false, firstNoticeReceivedDate: '2019-02-20' }, '2019-03-10')).toBe('silent');

@@ -4,6 +4,7 @@ import { QUESTIONS } from '../_shared/questions';
 import { insidePeriod, type Inside, type Period, type Timing } from './period';
 import { insideFromReceipt } from '../../reading/validation-period-pressure';
 import { quote } from './text';
+import { earlierContactIn } from '../../reading/first-contact';
 
 /**
  * The facts outside a letter's words that place its deadline in the validation period (decision 091): the day
@@ -81,7 +82,8 @@ const SENT_ON_REQUEST =
 
 /**
  * A second validation notice inside the first one's period (decision 144). The letter carries the notice's statements,
- * with thirty days of its own, but the person said it is not the collector's first letter: if it came while the period of
+ * with thirty days of its own, but the person said it is not the collector's first letter (or, unanswered, its own words name
+ * an earlier letter of its sender: "as stated in our previous letter", decision 071's reader): if it came while the period of
  * the first notice was still running, and the period it states is not the same one, the consumer cannot tell how many days
  * are left to dispute or which debts the period covers (15 U.S.C. 1692g(b); Maloney v. Alliance Collection Agencies, E.D.
  * Wis. 2018, motion to dismiss denied; Ortiz v. Enhanced Recovery Co., N.D. Tex. 2019: a second notice three months later
@@ -95,7 +97,9 @@ export const secondNoticeInFirstPeriod = (
   notice: Span | undefined,
   assumptions: readonly string[],
 ): RuleResult | undefined => {
-  if (ctx.answers.isFirstContact !== false || ctx.gates.isValidationNotice !== true || SENT_ON_REQUEST.test(ctx.text)) return undefined;
+  // Not the first letter: the person's answer, or (unanswered) the letter's own words naming an earlier letter of its sender.
+  const later = ctx.answers.isFirstContact === false || (ctx.answers.isFirstContact === undefined && earlierContactIn(ctx.text) !== undefined);
+  if (!later || ctx.gates.isValidationNotice !== true || SENT_ON_REQUEST.test(ctx.text)) return undefined;
   const ask = (question: Question, message: string): RuleResult => ({
     status: 'needs_input',
     questions: [question],
@@ -107,7 +111,7 @@ export const secondNoticeInFirstPeriod = (
   if (firstReceived === undefined)
     return ask(
       QUESTIONS.firstNoticeReceivedDate,
-      "This letter gives you a notice of your right to dispute the debt, with thirty days of its own, and you said it is not the collector's first letter about the debt. If it came during the 30 days after you received the first one, two notices with two periods can leave you unsure how many days you have left to dispute the debt or to ask for the original creditor (15 U.S.C. 1692g(b); Maloney v. Alliance Collection Agencies, E.D. Wis. 2018).",
+      "This letter gives you a notice of your right to dispute the debt, with thirty days of its own, but it is not the collector's first letter about the debt (you said so, or it names an earlier letter). If it came during the 30 days after you received the first one, two notices with two periods can leave you unsure how many days you have left to dispute the debt or to ask for the original creditor (15 U.S.C. 1692g(b); Maloney v. Alliance Collection Agencies, E.D. Wis. 2018).",
     );
   const letterDate = period.letterDate?.iso ?? ctx.answers.receivedDate;
   if (letterDate === undefined)
