@@ -194,6 +194,16 @@ export const EN = {
     'This letter may violate 15 U.S.C. 1692g(b): it came while the validation period of the collector\'s first letter was still running (you received that letter on {0}, so the period ran to {1}), and it sets a deadline ("{2}") that comes before then. Letters during the validation period must not overshadow your right to dispute the debt or to ask for the original creditor.',
   'period-outside-the-words.this_letter_is_not_the':
     "This letter is not the collector's first; the validation period is counted from the day you said you received the first one ({0}).",
+  'period-outside-the-words.this_letter_gives_you_a':
+    "This letter gives you a notice of your right to dispute the debt, with thirty days of its own, but it is not the collector's first letter about the debt (you said so, or it names an earlier letter). If it came during the 30 days after you received the first one, two notices with two periods can leave you unsure how many days you have left to dispute the debt or to ask for the original creditor (15 U.S.C. 1692g(b); Maloney v. Alliance Collection Agencies, E.D. Wis. 2018).",
+  'period-outside-the-words.this_letter_gives_you_a_2':
+    "This letter gives you a notice of your right to dispute the debt and is not the collector's first letter, but it is not dated. If it came during the 30 days after you received the first one, two notices with two periods can leave you unsure how many days you have left to dispute the debt (15 U.S.C. 1692g(b)).",
+  'period-outside-the-words.this_letter_may_violate_15_2':
+    "This letter may violate 15 U.S.C. 1692g(b): it gives you a new notice of your right to dispute the debt{0}, while the validation period of the collector's first letter was still running (you received that letter on {1}, so its period ran to {2}). Two notices with two periods can leave you unsure how many days you have left to dispute the debt or to ask for the original creditor (Maloney v. Alliance Collection Agencies, E.D. Wis. 2018). To be safe, send any dispute in writing before {3}.",
+  'period-outside-the-words.with_its_own_end_date': ' with its own end date ({0})',
+  'period-outside-the-words.with_thirty_days_counted_from': ', with thirty days counted from when you receive it',
+  'period-outside-the-words.this_letter_is_not_the_2':
+    "This letter is not the collector's first; the first notice's validation period is counted from the day you said you received it ({0}).",
   'period.assumed_the_validation_period_runs':
     'Assumed the validation period runs 30 days from when you received the letter (the letter gives no end date that could be read).',
   'period.the_letter_does_not_contain':
@@ -207,7 +217,7 @@ export const EN = {
   'first-letter.read_as_the_collector_s':
     'Read as the collector\'s first letter about the debt from its own words ("{0}"): it says the account has just come to the collector, so the notice of your rights may be on the back or in the same envelope. If this collector wrote to you more than 30 days before this letter, tell us it is not the first letter: this finding then does not apply.',
   'first-letter.read_as_the_collector_s_2':
-    'Read as the collector\'s first letter about the debt from its own words ("{0}"): it points to an important notice on its back, where the notice of your rights is usually printed. If this collector wrote to you more than 30 days before this letter, tell us it is not the first letter: this finding then does not apply.',
+    'Read as the collector\'s first letter about the debt from its own words ("{0}"): it points to an important notice printed on its back, on another page or on a paper sent with it, where the notice of your rights is usually printed. If this collector wrote to you more than 30 days before this letter, tell us it is not the first letter: this finding then does not apply.',
   'gate-assumptions.assumed_the_sender_is_a':
     'Assumed the sender is a debt collector (a collection agency, debt buyer or collection law firm), not the original creditor collecting in its own name.',
   'gate-assumptions.assumed_the_sender_is_a_2': 'Assumed the sender is a debt collector (the letter calls itself one).',
@@ -468,6 +478,8 @@ export const EN = {
   'dispute_conditions_added.disputing_with_someone_other_than': 'disputing with someone other than the collector',
   'dispute_conditions_added.a_fee_to_dispute_or': 'a fee to dispute or to obtain verification',
   'dispute_conditions_added.a_dispute_made_by_telephone': 'a dispute made by telephone, when only a written dispute secures verification of the debt',
+  'dispute_conditions_added.a_written_dispute_discouraged_or':
+    'a written dispute discouraged, or a wait before disputing, when only a written dispute secures verification and stops collection',
   'dispute_conditions_added.paying_or_calling_as_the': 'paying or calling as the only ways to respond, leaving out a written dispute',
   'dispute_conditions_added.a_dispute_window_shorter_than': 'a dispute window shorter than the validation period',
   'dispute_conditions_added.a_dispute_that_must_reach':

@@ -163,7 +163,14 @@ const NOT_A_PLACEMENT = /\b(?:attorney|lawyer|law\s+(?:firm|office|group)|counse
  * envelope.
  */
 const BACK_SIDE = String.raw`(?:the\s+)?(?:back|reverse(?:\s+side)?|other\s+side|flip\s+side)\b(?!\s+of\s+(?:your|the|a|each|this)\s+(?:check|cheque|card|envelope|coupon|stub|payment|money\s+order))`;
-const WHAT_IS_ON_BACK = String.raw`(?:(?:your\s+)?(?:legal\s+|important\s+)?rights|(?:important\s+)?notices?|important\s+(?:information|disclosures?)|disclosures?|(?:information|statement|summary|explanation)\s+(?:of|about|regarding|concerning|on)\s+your\s+(?:legal\s+)?rights)`;
+const WHAT_IS_ON_BACK = String.raw`(?:(?:your\s+)?(?:legal\s+|important\s+|validation\s+|dispute\s+|consumer\s+)?rights|(?:important\s+)?(?:consumer\s+|legal\s+)?notices?|important\s+(?:consumer\s+|legal\s+)?(?:information|disclosures?)|disclosures?|(?:information|statement|summary|explanation)\s+(?:of|about|regarding|concerning|on)\s+your\s+(?:legal\s+|validation\s+)?rights)`;
+/**
+ * Elsewhere in the same mailing (decision 144): another page of the letter ("page 2", "the second / next / following
+ * page") or a paper sent with it ("the enclosed / attached / accompanying notice"). The validation notice comes with the
+ * initial communication or within five days of it (15 U.S.C. 1692g(a)), so a letter that sends the reader to its rights
+ * printed there is, by its words, the first letter, as one that points to its back.
+ */
+const ELSEWHERE = String.raw`(?:page\s+(?:2|two|3|three)\b|(?:the\s+)?(?:second|next|following|last|final)\s+page\b|(?:the\s+)?(?:enclosed|attached|accompanying|included)\s+(?:notice|page|sheet|insert|statement|document|form)\b)`;
 const NOTICE_ON_BACK = new RegExp(
   [
     String.raw`\b(?:see|read|refer\s+to|note)\s+(?:the\s+)?(?:important\s+)?(?:notices?|information|disclosures?|(?:statement\s+of\s+)?(?:your\s+)?rights)\s+(?:printed\s+)?(?:on|at)\s+(?:the\s+)?(?:back|reverse(?:\s+side)?|other\s+side)\b`,
@@ -171,12 +178,16 @@ const NOTICE_ON_BACK = new RegExp(
     String.raw`\bsee\s+(?:the\s+)?(?:back|reverse(?:\s+side)?|other\s+side)\s+(?:of\s+this\s+(?:letter|notice)\s+)?for\s+(?:(?:important|additional)\s+(?:information|notices?|disclosures|rights)|(?:information|notices?|disclosures)\s+(?:regarding|about|concerning|on)\s+your\s+(?:legal\s+)?rights)\b`,
     // What is on the back, then where, with any verb between ("are explained on", "is printed on", "appears on").
     String.raw`\b${WHAT_IS_ON_BACK}\b[^.\n]{0,50}?\b(?:on|at)\s+${BACK_SIDE}`,
+    // The same on another page or in a paper sent with the letter (decision 144): "important information about your rights is
+    // printed on page 2", "your rights are described in the enclosed notice", "see the enclosed notice of your rights".
+    String.raw`\b${WHAT_IS_ON_BACK}\b[^.\n]{0,50}?\b(?:on|in|at)\s+${ELSEWHERE}`,
+    String.raw`\b(?:see|read|refer\s+to|consult|review)\s+${ELSEWHERE}\s*(?:of\s+this\s+(?:letter|notice)\s+)?(?:for\s+[^.\n]{0,30}?\b${WHAT_IS_ON_BACK}\b|(?:of|about|regarding|concerning)\s+your\s+(?:legal\s+|validation\s+)?rights\b)`,
     // Where, then what ("see back for your rights", "turn over for important information about your rights").
     String.raw`\b(?:see|read|turn\s+(?:the\s+page\s+)?over|refer\s+to|consult)\s+(?:the\s+)?(?:back|reverse(?:\s+side)?|other\s+side)?\s*(?:of\s+this\s+(?:letter|notice|page)\s+)?for\s+[^.\n]{0,30}?\b${WHAT_IS_ON_BACK}\b`,
     String.raw`\b(?:vea|lea|consulte)\s+(?:el\s+|la\s+)?(?:aviso|informaci[oó]n)\s+importante\s+(?:al|en\s+el)\s+(?:dorso|reverso)\b`,
     String.raw`\b(?:aviso|informaci[oó]n)\s+importante\s+(?:al|en\s+el)\s+(?:dorso|reverso)\b`,
     String.raw`\b(?:sus\s+derechos|(?:el\s+)?aviso(?:\s+importante)?|(?:la\s+)?informaci[oó]n\s+(?:importante|sobre\s+sus\s+derechos))\b[^.\n]{0,50}?\b(?:al|en\s+el)\s+(?:dorso|reverso)\b`,
-    String.raw`\b(?:vea|lea|consulte)\s+(?:el\s+)?(?:dorso|reverso)\b[^.\n]{0,40}?\b(?:derechos|aviso)\b`,
+    String.raw`\b(?:vea|lea|consulte)\s+(?:el\s+)?(?:dorso|reverso)\b[^.\n]{0,40}?\b(?:derechos|aviso|informaci[oó]n\s+importante)\b`,
   ].join('|'),
   'i',
 );

@@ -49,6 +49,15 @@ export const RESOLVE_DEBT =
 export const OFFER_CUE =
   /\b(?:discount(?:ed)?|offer\w*|savings?|save|reduced|reduction|waive[ds]?|forgiv\w*|forgiven|in\s+full\s+satisfaction|special\s+arrangement|incentive|(?:we|our\s+client)\s+(?:will|would|can|is\s+willing\s+to|are\s+willing\s+to)\s+accept|less\s+than\s+(?:the\s+)?(?:full|total|balance)|descuento|oferta|rebaja|aceptar[aáe]?\w*)\b|%|\bpercent\b/;
 
+/**
+ * An invitation to pay or act now ("we shall afford you the opportunity to pay this bill immediately and avoid further
+ * action", "you may pay now if you wish") is not a demand (Wilson v. Quadramed, 3d Cir. 2000): immediacy offered, not
+ * required. Read by both overshadowing rules (decision 144: the threat rule too).
+ */
+export const INVITATION = /\b(?:opportunity|option|you\s+(?:may|can)|if\s+you\s+(?:wish|would\s+like|want|choose|prefer)|invite|welcome|encourage)\b/;
+/** The consumer's act refused or left undone ("if you choose not to pay immediately…"): a condition of the step, not an invitation. */
+export const ACT_NOT_DONE = /\b(?:not|never|fail\w*|neglect\w*|refus\w*|declin\w*|ignor\w*)\b/;
+
 /** "Settle" and its Spanish: an offer when a cue says so, a demand when it asks for the balance in full. */
 export const SETTLE = /\b(?:settle\w*|settlement|liquidar|liquidaci[oó]n)\b/;
 
@@ -59,11 +68,11 @@ export const SETTLE = /\b(?:settle\w*|settlement|liquidar|liquidaci[oó]n)\b/;
  * date (decision 127): "as soon as possible", "ASAP", "at your earliest opportunity", "cuanto antes", "lo antes
  * posible", "a la mayor brevedad" ("at your earliest convenience" is a courtesy, not this). And payment said to be due
  * now ("Payment is due now. If not received, …", decision 136), and urgency said outright ("time is of the essence",
- * "urgently", "without hesitation", "el tiempo apremia"): the balance stated as "the amount due now" (the model form's words)
+ * "urgently", "without hesitation", "el tiempo apremia"; "urgent attention / action / response", decision 144): the balance stated as "the amount due now" (the model form's words)
  * is not this, nor any of them with no step.
  */
 export const PROMPT =
-  /\b(?:(?:payment|balance|amount|debt|account)\s+(?:is|are)\s+(?:now\s+)?due\s+(?:right\s+)?now|time\s+is\s+of\s+the\s+essence|urgently|without\s+(?:further\s+)?hesitation|el\s+tiempo\s+apremia|promptly|prompt\s+(?:payment|attention|response|remittance|action|reply|resolution|settlement)|pronto\s+pago|pago\s+pronto|a\s+la\s+(?:mayor\s+)?brevedad(?:\s+posible)?|as\s+soon\s+as\s+(?:possible|you\s+(?:can|are\s+able))|asap|at\s+(?:the|your)\s+earliest\s+(?:possible\s+)?(?:moment|opportunity)|cuanto\s+antes|lo\s+(?:antes|m[aá]s\s+pronto)\s+posible)\b/;
+  /\b(?:urgent\s+(?:attention|action|response|reply|payment|resolution)|(?:payment|balance|amount|debt|account)\s+(?:is|are)\s+(?:now\s+)?due\s+(?:right\s+)?now|time\s+is\s+of\s+the\s+essence|urgently|without\s+(?:further\s+)?hesitation|el\s+tiempo\s+apremia|promptly|prompt\s+(?:payment|attention|response|remittance|action|reply|resolution|settlement)|pronto\s+pago|pago\s+pronto|a\s+la\s+(?:mayor\s+)?brevedad(?:\s+posible)?|as\s+soon\s+as\s+(?:possible|you\s+(?:can|are\s+able))|asap|at\s+(?:the|your)\s+earliest\s+(?:possible\s+)?(?:moment|opportunity)|cuanto\s+antes|lo\s+(?:antes|m[aá]s\s+pronto)\s+posible)\b/;
 
 /**
  * Payment demanded in the form of its condition ("if I do not receive prompt payment…", "unless we receive your
@@ -100,6 +109,13 @@ const THAT_TIME = String.raw`(?:that|this|those|these)\s+(?!(?:validation|disput
 const TIME_RUN_OUT = String.raw`(?:once|when|after|as\s+soon\s+as)\s+${THAT_TIME}\s+(?:has\s+|have\s+|is\s+|are\s+)?(?:passe[ds]?|expire[ds]?|run\s+out|runs\s+out|ran\s+out|up|over|gone|elapsed?|lapse[ds]?)|(?:past|at\s+the\s+end\s+of|upon\s+(?:the\s+)?expiration\s+of)\s+${THAT_TIME}|(?:una\s+vez\s+)?(?:vencido|pasado|transcurrido|cumplido)\s+(?:ese|este|dicho|el)\s+(?:plazo|t[eé]rmino)`;
 
 /**
+ * The contact the letter announced not made (decision 144): "If we cannot reach you…", "Should our representative be unable
+ * to contact you…", "If we are unable to speak with you…", "Si no podemos comunicarnos con usted…". A call announced for a day
+ * inside the period, with a step if it fails, times the step as a demand does.
+ */
+const UNREACHED = String.raw`(?:if|should)\s+(?:we|our\s+(?:representative|office|agent)|this\s+office|(?:a|the)\s+representative)\s+(?:(?:cannot|can't|can\s+not|could\s+not|couldn't|(?:is|are)\s+unable\s+to|be\s+unable\s+to|(?:do(?:es)?\s+not|don't|doesn't|fail\s+to))\s+(?:reach|contact|speak\s+(?:to|with)|get\s+(?:through\s+to|in\s+touch\s+with))\s+you)|si\s+no\s+(?:podemos|logramos|pudi[eé]ramos)\s+(?:comunicarnos\s+con\s+usted|contactarl[oae]|localizarl[oae])`;
+
+/**
  * A sentence that is the consequence of the demand before it (decision 127): it opens by referring back to the demand
  * not being met, in any of the ways letters write it ("If you do not…", "Otherwise…", "Failure to do so…", "Should you
  * ignore this letter…", "If we don't receive it…", "If the balance remains unpaid…", "Non-payment will…", "Without
@@ -108,7 +124,7 @@ const TIME_RUN_OUT = String.raw`(?:once|when|after|as\s+soon\s+as)\s+${THAT_TIME
  * consequence are then one act split in two sentences (1692g(b)). Folded text of the one sentence.
  */
 const REFERS_BACK = new RegExp(
-  String.raw`^(?:if\s+(?:you\s+)?(?:do\s+not|don't|fail|do\s+neither|neither|ignore|neglect|choose\s+not|refuse|decline|are\s+unable)|if\s+not\b|otherwise|failure|failing|non-?payment|absent\s+(?:payment|a\s+(?:payment|response)|your|full)|without\s+(?:payment|a\s+(?:payment|response)|your\s+(?:payment|response))|should\s+(?:you\s+(?:fail|not|ignore|neglect|choose\s+not|refuse|decline)|(?:payment|this|the\s+balance|it|we)\s+not)|if\s+(?:payment|this|the\s+(?:balance|account|debt|amount)|it|your\s+(?:payment|account|balance))\s+(?:is|remains|has|was)\s+(?:not|still|unpaid|outstanding)|${UNMET_SUBJECT}|${TIME_RUN_OUT}|if\s+(?:we|this\s+office|our\s+office)\s+(?:do(?:es)?\s+not|don't|doesn't|fail\s+to)\s+(?:receive|hear|get)|if\s+this\s+is\s+not|if\s+(?:no\s+)?(?:payment|response)\s+is\s+(?:not\s+)?received|in\s+(?:that|this|such)\s+(?:event|case)|in\s+the\s+event\s+(?:that\s+)?(?:you|payment|this|it|we)|(?:after|beyond)\s+(?:that|this)\b|thereafter|then\b|at\s+that\s+(?:time|point)|ignoring\s+this|de\s+lo\s+contrario|en\s+caso\s+contrario|de\s+no\s+(?:hacerlo|recibir|pagar|recibirse)|si\s+no\b|si\s+usted\s+no|la\s+falta\s+de\s+pago)`,
+  String.raw`^(?:if\s+(?:you\s+)?(?:do\s+not|don't|fail|do\s+neither|neither|ignore|neglect|choose\s+not|refuse|decline|are\s+unable)|if\s+not\b|otherwise|failure|failing|non-?payment|absent\s+(?:payment|a\s+(?:payment|response)|your|full)|without\s+(?:payment|a\s+(?:payment|response)|your\s+(?:payment|response))|should\s+(?:you\s+(?:fail|not|ignore|neglect|choose\s+not|refuse|decline)|(?:payment|this|the\s+balance|it|we)\s+not)|if\s+(?:payment|this|the\s+(?:balance|account|debt|amount)|it|your\s+(?:payment|account|balance))\s+(?:is|remains|has|was)\s+(?:not|still|unpaid|outstanding)|${UNMET_SUBJECT}|${TIME_RUN_OUT}|if\s+(?:we|this\s+office|our\s+office)\s+(?:do(?:es)?\s+not|don't|doesn't|fail\s+to)\s+(?:receive|hear|get)|${UNREACHED}|if\s+this\s+is\s+not|if\s+(?:no\s+)?(?:payment|response)\s+is\s+(?:not\s+)?received|in\s+(?:that|this|such)\s+(?:event|case)|in\s+the\s+event\s+(?:that\s+)?(?:you|payment|this|it|we)|(?:after|beyond)\s+(?:that|this)\b|thereafter|then\b|at\s+that\s+(?:time|point)|ignoring\s+this|de\s+lo\s+contrario|en\s+caso\s+contrario|de\s+no\s+(?:hacerlo|recibir|pagar|recibirse)|si\s+no\b|si\s+usted\s+no|la\s+falta\s+de\s+pago)`,
 );
 const ENDS_ON_THE_DEMAND =
   /\b(?:if|unless)\s+(?:you\s+(?:do\s+not|don't|fail\s+to)(?:\s+(?:do\s+so|pay|respond|comply))?|not|it\s+is\s+not\s+paid|(?:payment|the\s+balance)\s+is\s+not\s+received)\s*[.!]?\s*$/;
@@ -192,7 +208,9 @@ export const PERIOD_DOES_NOT_DEFER_PAYMENT = new RegExp(
   ].join('|'),
 );
 
-const COUNT = String.raw`(\d{1,3}|[a-z]{1,9}(?:[- ][a-z]{3,5})?)\s{0,3}(?:\(\s*\d{1,3}\s*\)\s{0,3})?`;
+// A second word only after a tens word ("twenty-five", "thirty one"): "attorney ten days" must not read as one count
+// (decision 144), or the count after it is never tried.
+const COUNT = String.raw`(\d{1,3}|(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[- ])?[a-z]{1,9})\s{0,3}(?:\(\s*\d{1,3}\s*\)\s{0,3})?`;
 const UNIT = String.raw`(business\s+|calendar\s+|working\s+|h[aá]biles\s+)?(days?|d[ií]as|hours?|hrs?\.?|horas|weeks?|semanas?)`;
 
 /** Counted deadlines `timingsIn` does not read. Group 1, 4, … 22 (every third) is the count; the next two, the kind of day and the unit. */
@@ -202,15 +220,22 @@ const COUNTED = new RegExp(
     String.raw`\b(?:no|not)\s+later\s+than\s+${COUNT}${UNIT}`,
     // "10 days from the date of this letter", "15 days after receipt", "five days of the date of this notice", "7 days from today"
     String.raw`\b${COUNT}${UNIT}\s+(?:from|after|following|of)\s+(?:(?:the\s+)?(?:date\s+(?:of|on)\s+)?(?:this|the|our)\s+(?:letter|notice|demand)|today|receipt|(?:your\s+)?receiving\s+(?:this|the)|the\s+date\s+(?:above|hereof|shown))`,
+    // the same in Spanish (decision 144): "diez días después de la fecha de esta carta", "10 días a partir de hoy"
+    String.raw`\b${COUNT}${UNIT}\s+(?:despu[eé]s\s+de|a\s+partir\s+de|contados\s+(?:a\s+partir\s+de|desde))\s+(?:hoy|la\s+fecha\s+de\s+(?:esta|la)\s+(?:carta|notificaci[oó]n)|(?:la\s+)?recepci[oó]n|recibir)`,
+    // a notice or demand named by its span of time (decision 144): "TEN DAY NOTICE", "10-DAY NOTICE", "48 HOUR NOTICE", "a
+    // ten-day demand", "a ten-day period in which to pay", "AVISO DE DIEZ DÍAS"; never the thirty days of the notice itself
+    String.raw`\b(?!30\b|thirty\b)(\d{1,3}|[a-z]{3,9})[- ]?${UNIT}\s+(?:(?:final\s+)?(?:notice|demand|deadline|warning|ultimatum)\b|period\s+(?:in\s+which\s+|within\s+which\s+)?to\s+(?:pay|respond|resolve|contact|call)\b)`,
+    String.raw`\baviso\s+(?:final\s+)?de\s+(\d{1,3}|[a-z]{3,9})\s+()(d[ií]as|horas)\b`,
     // "un plazo de 10 días", "plazo máximo de diez días", "término de 5 días"
     String.raw`\b(?:plazo|t[eé]rmino)\s+(?:m[aá]ximo\s+)?de\s+${COUNT}${UNIT}`,
     // "en las próximas 48 horas", "dentro de las próximas dos semanas"
     String.raw`\b(?:en|dentro\s+de)\s+las\s+pr[oó]ximas\s+${COUNT}${UNIT}`,
     // the same in the masculine, and "antes de diez días" (decision 103): "dentro de los próximos 10 días"
     String.raw`\b(?:(?:en|dentro\s+de)\s+los\s+pr[oó]ximos|antes\s+de)\s+${COUNT}${UNIT}`,
-    // time granted, to run out before a step or for paying (decision 103): "you have ten days to pay before…", "we will give
+    // time granted, to run out before a step or for paying (decision 103; counted from today, the letter or its receipt, decision
+    // 144: "you have ten days from today to pay before we sue"): "you have ten days to pay before…", "we will give
     // you 10 days to resolve this", "tiene diez días para pagar antes de…", "le damos 10 días para…"
-    String.raw`\b(?:you\s+(?:have|will\s+have|are\s+(?:given|allowed|being\s+given))|you've\s+got|(?:we|i|this\s+office)\s+(?:will|shall|are\s+going\s+to|am\s+going\s+to)\s+(?:give|allow|grant)\s+you|(?:we\s+are|i\s+am)\s+(?:giving|allowing|granting)\s+you|(?:usted\s+)?tiene|le\s+(?:damos|daremos|concedemos|otorgamos)|cuenta\s+con)\s+(?:only\s+|just\s+|s[oó]lo\s+|solamente\s+)?${COUNT}${UNIT}\s+(?:to|in\s+which\s+to|before|para|antes)\b`,
+    String.raw`\b(?:you\s+(?:have|will\s+have|are\s+(?:given|allowed|being\s+given))|you've\s+got|(?:we|i|this\s+office)\s+(?:will|shall|are\s+going\s+to|am\s+going\s+to)\s+(?:give|allow|grant)\s+you|(?:we\s+are|i\s+am)\s+(?:giving|allowing|granting)\s+you|(?:usted\s+)?tiene|le\s+(?:damos|daremos|concedemos|otorgamos)|cuenta\s+con)\s+(?:only\s+|just\s+|s[oó]lo\s+|solamente\s+)?${COUNT}${UNIT}\s+(?:(?:from|after|following|of)\s+(?:today|now|(?:the\s+)?(?:date\s+of\s+)?(?:this|the)\s+(?:letter|notice)|(?:your\s+)?receipt(?:\s+of\s+(?:this|the)\s+(?:letter|notice))?|receiving\s+(?:this|the)\s+(?:letter|notice))\s+|(?:a\s+partir\s+de|desde)\s+(?:hoy|la\s+fecha\s+de\s+esta\s+carta)\s+)?(?:to|in\s+which\s+to|before|para|antes)\b`,
     // the time left before a step: "ten days remain before we file suit", "quedan 10 días antes de…"
     String.raw`\b${COUNT}${UNIT}\s+(?:remain|are\s+left|is\s+all\s+(?:you\s+have|that\s+remains))\s+before\b|\bquedan\s+${COUNT}${UNIT}\s+(?:antes|para)\b`,
     // hours written short, as texts and e-mails do ("within 48 hrs", "in the next 24 hr") (decision 127)
@@ -251,6 +276,13 @@ const columnHeaderAt = (folded: string, at: number): string | undefined => {
   return header?.split('|')[column];
 };
 /** A Spanish lead the shared date reader does not take: "tiene hasta el 20 de junio de 2025 para pagar" (decision 103). */
+/**
+ * The debt still unpaid after a date (decision 144): "if the balance remains unpaid after June 20, 2025", "should this account
+ * be outstanding past June 20", "si el saldo sigue sin pagar después del 20 de junio de 2025": the date is the deadline. Only
+ * after words of the debt left unpaid, so "payments received after June 20 will be credited" is not this.
+ */
+const UNPAID_AFTER_LEAD =
+  /\b(?:unpaid|outstanding|unresolved|unsatisfied|open|(?:not|no)\s+(?:been\s+)?(?:paid|received|resolved|settled))\s+(?:after|beyond|past|as\s+of)\s*$|\bsin\s+(?:pagar|resolver|liquidar)\s+(?:despu[eé]s\s+del?|pasado\s+el)\s*$/;
 const SPANISH_DATE_LEAD = /\bhasta\s+el\s*$/;
 
 const MONTH_NUMBER: Readonly<Record<string, number>> = {
@@ -292,12 +324,12 @@ const YEARLESS_DATE =
 
 /**
  * A deadline named by the calendar, inside thirty days whatever the letter's date: a weekday ("by Friday"), this
- * week, the next week or the next few days ("within the next week", "en los próximos días", decision 103), the end of the
+ * week, next week ("is scheduled to be sent to our attorney next week", decision 144), the next week or the next few days ("within the next week", "en los próximos días", decision 103), the end of the
  * week or of the month ("antes del fin de mes"). Days: a week, two for "next Friday", 29 for
  * the month's end (it cannot reach the end of a period that runs thirty days from receipt).
  */
 const CALENDAR_DEADLINE =
-  /\b(?:(?:by|before|no\s+later\s+than|until)\s+(this\s+|next\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(this|within\s+the(?:\s+(?:next|coming))?|(?:in|during|over)\s+the\s+(?:next|coming)|by\s+the\s+end\s+of\s+(?:the|this))\s+week|(?:within|in|over|during)\s+the\s+(?:next|coming)\s+(?:(?:few|couple(?:\s+of))\s+)?days|(?:by|before)\s+(?:the\s+)?end\s+of\s+(?:the|this)\s+week|(?:en|dentro\s+de)\s+(?:la\s+)?pr[oó]xima\s+semana|(?:en|dentro\s+de)\s+los\s+pr[oó]ximos\s+(?:pocos\s+)?d[ií]as|(?:by|before)\s+(?:the\s+)?end\s+of\s+(?:the|this)\s+(month)|(esta)\s+semana|antes\s+del?\s+(?:fin|final)\s+de(?:l)?\s+(?:la\s+semana|(mes))|(?:para\s+el|antes\s+del)\s+(?:pr[oó]ximo\s+)?(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo))\b/g;
+  /\b(?:(?:by|before|no\s+later\s+than|until)\s+(this\s+|next\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(this|next|within\s+the(?:\s+(?:next|coming))?|(?:in|during|over)\s+the\s+(?:next|coming)|by\s+the\s+end\s+of\s+(?:the|this))\s+week|(?:within|in|over|during)\s+the\s+(?:next|coming)\s+(?:(?:few|couple(?:\s+of))\s+)?days|(?:by|before)\s+(?:the\s+)?end\s+of\s+(?:the|this)\s+week|(?:en|dentro\s+de)\s+(?:la\s+)?pr[oó]xima\s+semana|(?:en|dentro\s+de)\s+los\s+pr[oó]ximos\s+(?:pocos\s+)?d[ií]as|(?:by|before)\s+(?:the\s+)?end\s+of\s+(?:the|this)\s+(month)|(esta)\s+semana|antes\s+del?\s+(?:fin|final)\s+de(?:l)?\s+(?:la\s+semana|(mes))|(?:para\s+el|antes\s+del)\s+(?:pr[oó]ximo\s+)?(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo))\b/g;
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 
@@ -322,9 +354,13 @@ const nextDayOfMonth = (day: number, anchor: IsoDate | undefined): IsoDate => {
  * ("as soon as you receive this letter", "the moment you get this notice", "immediately upon receipt"), payment "now"
  * in the passive ("must be paid now", "is payable now"; not "the amount due now", the model form's own words for the
  * balance), and Spanish "ahora (mismo)" after paying ("debe pagar el saldo ahora"), "en cuanto reciba esta carta".
+ * Decision 144: acting or answering now or today ("act now", "take action today", "respond right now", "actúe ahora",
+ * "responda hoy") and attention asked at once in Spanish ("su atención inmediata / urgente"): immediacy the rules count
+ * only where the sentence demands it under a step it names (the 7th Circuit's "take action now" beside a step that only
+ * "may" come stays puffery, Zemeckis v. Global Credit & Collection, 7th Cir. 2012; Terran v. Kaplan, 9th Cir. 1997).
  */
 const IMMEDIATE_MORE =
-  /\b(?:as\s+soon\s+as|the\s+(?:moment|minute|day|instant))\s+you\s+(?:receive|get|open|read)\s+(?:this|the|our)\s+(?:letter|notice|demand|message)|\b(?:paid|payable|settled|remitted)\s+(?:in\s+full\s+)?(?:right\s+)?now\b|\b(?:pagar|pague|pagado|pagada|pago)\b[^.]{0,25}?\bahora(?:\s+mismo)?\b|\ben\s+cuanto\s+(?:reciba|recibe)\s+(?:esta|este)\s+(?:carta|aviso)/g;
+  /\b(?:act|take\s+action|respond|reply|answer|get\s+in\s+touch|act[uú]e|tome\s+acci[oó]n|responda|conteste)\s+(?:right\s+)?(?:now|today|ahora(?:\s+mismo)?|hoy(?:\s+mismo)?)\b|\bact\s+(?:at\s+once|without\s+delay)\b|\batenci[oó]n\s+(?:inmediata|urgente)\b|\b(?:as\s+soon\s+as|the\s+(?:moment|minute|day|instant))\s+you\s+(?:receive|get|open|read)\s+(?:this|the|our)\s+(?:letter|notice|demand|message)|\b(?:paid|payable|settled|remitted)\s+(?:in\s+full\s+)?(?:right\s+)?now\b|\b(?:pagar|pague|pagado|pagada|pago)\b[^.]{0,25}?\bahora(?:\s+mismo)?\b|\ben\s+cuanto\s+(?:reciba|recibe)\s+(?:esta|este)\s+(?:carta|aviso)/g;
 
 /**
  * Deadlines written in `seg`: those `timingsIn` reads, the counted forms it does not, labelled dates, dates without a
@@ -335,7 +371,7 @@ export const deadlinesIn = (text: string, folded: string, seg: Span, anchor?: Is
   const out = timingsIn(text, folded, seg);
   const part = folded.slice(seg.start, seg.end);
   const overlaps = (at: number, end: number): boolean => out.some((t) => t.span.start < end && t.span.end > at);
-  if (!out.some((t) => t.kind === 'immediate') && /now|receive|get\b|open|read|ahora|reciba/.test(part)) {
+  if (!out.some((t) => t.kind === 'immediate') && /now|receive|get\b|open|read|ahora|reciba|today|hoy|inmediat|urgente|\bact\b/.test(part)) {
     IMMEDIATE_MORE.lastIndex = 0;
     const m = IMMEDIATE_MORE.exec(part);
     if (m) out.push({ kind: 'immediate', span: spanOf(text, seg.start + m.index, seg.start + m.index + m[0].length) });
@@ -366,13 +402,19 @@ export const deadlinesIn = (text: string, folded: string, seg: Span, anchor?: Is
     const days = m[3] || m[5] ? 29 : /next/.test(m[1] ?? '') || /pr[oó]ximo/.test(m[0]) ? 14 : 7;
     out.push({ kind: 'days', days, span: spanOf(text, at, end) });
   }
-  if (/\d/.test(part) && (DEADLINE_LABEL.test(part) || /\bhasta\s+el\b/.test(part))) {
+  if (
+    /\d/.test(part) &&
+    (DEADLINE_LABEL.test(part) ||
+      /\bhasta\s+el\b/.test(part) ||
+      /unpaid|outstanding|unresolved|unsatisfied|\bopen\b|not\s+(?:been\s+)?(?:paid|received|resolved|settled)|sin\s+(?:pagar|resolver|liquidar)/.test(part))
+  ) {
     for (const d of findDates(text.slice(seg.start, seg.end), part)) {
       const start = seg.start + d.span.start;
       if (out.some((t) => t.span.start <= start && t.span.end > start)) continue;
       const lead = part.slice(Math.max(0, d.span.start - 40), d.span.start);
       const header = part.includes('|') ? columnHeaderAt(folded, start) : undefined;
-      if (!DEADLINE_LABEL_BEFORE.test(lead) && !SPANISH_DATE_LEAD.test(lead) && !(header && DEADLINE_LABEL.test(header))) continue;
+      if (!DEADLINE_LABEL_BEFORE.test(lead) && !SPANISH_DATE_LEAD.test(lead) && !UNPAID_AFTER_LEAD.test(lead) && !(header && DEADLINE_LABEL.test(header)))
+        continue;
       out.push({ kind: 'date', iso: d.iso, span: spanOf(text, start, seg.start + d.span.end) });
     }
   }

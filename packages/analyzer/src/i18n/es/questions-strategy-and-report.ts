@@ -162,7 +162,7 @@ export const QUESTIONS_STRATEGY_AND_REPORT = {
   'first-letter.read_as_the_collector_s':
     'Se leyó como la primera carta del cobrador sobre la deuda por sus propias palabras ("{0}"): dice que la cuenta acaba de llegar al cobrador, así que el aviso de sus derechos podría estar al reverso o en el mismo sobre. Si este cobrador le escribió más de 30 días antes de esta carta, díganos que no es la primera carta: entonces este hallazgo no se aplica.',
   'first-letter.read_as_the_collector_s_2':
-    'Se leyó como la primera carta del cobrador sobre la deuda por sus propias palabras ("{0}"): remite a un aviso importante al reverso, donde suele imprimirse el aviso de sus derechos. Si este cobrador le escribió más de 30 días antes de esta carta, díganos que no es la primera carta: entonces este hallazgo no se aplica.',
+    'Se leyó como la primera carta del cobrador sobre la deuda por sus propias palabras ("{0}"): remite a un aviso importante impreso al reverso, en otra página o en un papel enviado con ella, donde suele imprimirse el aviso de sus derechos. Si este cobrador le escribió más de 30 días antes de esta carta, díganos que no es la primera carta: entonces este hallazgo no se aplica.',
   'period.the_end_of_the_30': 'el final del período de validación de 30 días',
   'period.the_letter_does_not_contain':
     'La carta no contiene el aviso de validación (sus derechos a disputar la deuda dentro del período de validación), así que no hay aviso que {0} pueda opacar.',

@@ -26,6 +26,8 @@ export const RULES_OVERSHADOWING_AND_DISCLOSURES = {
   'disclosure_language_mismatch.title': 'La declaración de cobrador de deudas no está en el idioma de la carta',
   'dispute_conditions_added.a_dispute_made_by_telephone': 'una disputa por teléfono, cuando solo una disputa por escrito asegura la verificación de la deuda',
   'dispute_conditions_added.a_dispute_window_shorter_than': 'un plazo para disputar más corto que el período de validación',
+  'dispute_conditions_added.a_written_dispute_discouraged_or':
+    'una disputa por escrito desaconsejada, o una espera antes de disputar, cuando solo una disputa por escrito asegura la verificación y detiene el cobro',
   'dispute_conditions_added.a_dispute_that_must_reach':
     'una disputa que debe llegar al cobrador antes de que termine el período, cuando basta con enviarla a tiempo (Jacobson v. Healthcare Financial Services, 2d Cir. 2008)',
   'dispute_conditions_added.a_fee_to_dispute_or': 'un cargo para disputar o para obtener la verificación',
@@ -108,6 +110,16 @@ export const RULES_OVERSHADOWING_AND_DISCLOSURES = {
     'Esta carta fija un plazo ("{0}") y no tiene fecha. Si llegó durante los 30 días siguientes a que usted recibió la primera carta del cobrador, ese plazo podría opacar su derecho a disputar la deuda o a pedir los datos del acreedor original (15 U.S.C. 1692g(b)).',
   'period-outside-the-words.this_letter_may_violate_15':
     'Esta carta podría violar 15 U.S.C. 1692g(b): llegó mientras aún corría el período de validación de la primera carta del cobrador (usted recibió esa carta el {0}, así que el período llegaba hasta el {1}), y fija un plazo ("{2}") anterior a esa fecha. Las cartas enviadas durante el período de validación no deben opacar su derecho a disputar la deuda o a pedir los datos del acreedor original.',
+  'period-outside-the-words.this_letter_gives_you_a':
+    'Esta carta le da un aviso de su derecho a disputar la deuda, con treinta días propios, pero no es la primera carta del cobrador sobre la deuda (usted lo dijo, o la carta menciona una carta anterior). Si llegó durante los 30 días siguientes a que usted recibió la primera, dos avisos con dos períodos pueden dejarle sin saber cuántos días le quedan para disputar la deuda o pedir el nombre del acreedor original (15 U.S.C. 1692g(b); Maloney v. Alliance Collection Agencies, E.D. Wis. 2018).',
+  'period-outside-the-words.this_letter_gives_you_a_2':
+    'Esta carta le da un aviso de su derecho a disputar la deuda y no es la primera carta del cobrador, pero no tiene fecha. Si llegó durante los 30 días siguientes a que usted recibió la primera, dos avisos con dos períodos pueden dejarle sin saber cuántos días le quedan para disputar la deuda (15 U.S.C. 1692g(b)).',
+  'period-outside-the-words.this_letter_may_violate_15_2':
+    'Esta carta podría violar 15 U.S.C. 1692g(b): le da un nuevo aviso de su derecho a disputar la deuda{0}, mientras aún corría el período de validación de la primera carta del cobrador (usted recibió esa carta el {1}, así que su período llegaba hasta el {2}). Dos avisos con dos períodos pueden dejarle sin saber cuántos días le quedan para disputar la deuda o pedir el nombre del acreedor original (Maloney v. Alliance Collection Agencies, E.D. Wis. 2018). Para mayor seguridad, envíe cualquier disputa por escrito antes del {3}.',
+  'period-outside-the-words.with_its_own_end_date': ' con su propia fecha final ({0})',
+  'period-outside-the-words.with_thirty_days_counted_from': ', con treinta días contados desde que usted la recibe',
+  'period-outside-the-words.this_letter_is_not_the_2':
+    'Esta carta no es la primera del cobrador; el período de validación del primer aviso se cuenta desde el día en que, según usted, lo recibió ({0}).',
   'period-outside-the-words.this_letter_is_not_the':
     'Esta carta no es la primera del cobrador; el período de validación se cuenta desde el día en que, según usted, recibió la primera ({0}).',
   'overshadow_payment_deadline.description':

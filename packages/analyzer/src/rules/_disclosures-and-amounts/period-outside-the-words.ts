@@ -1,9 +1,10 @@
 import { addDays } from '@debtshield/clocks';
-import type { IsoDate, RuleContext, RuleResult, Span } from '../../types';
+import type { IsoDate, Question, RuleContext, RuleResult, Span } from '../../types';
 import { QUESTIONS } from '../_shared/questions';
 import { insidePeriod, type Inside, type Period, type Timing } from './period';
 import { insideFromReceipt } from '../../reading/validation-period-pressure';
 import { quote } from './text';
+import { earlierContactIn } from '../../reading/first-contact';
 
 /**
  * The facts outside a letter's words that place its deadline in the validation period (decision 091): the day
@@ -71,6 +72,67 @@ export const laterLetterInFirstPeriod = (ctx: RuleContext, pressing: readonly Pr
     assumptions: [
       ...assumptions,
       `This letter is not the collector's first; the validation period is counted from the day you said you received the first one (${firstReceived}).`,
+    ],
+  };
+};
+
+/** A notice re-sent because the person asked for it ("as you requested", "at your request"): not a second period imposed. */
+const SENT_ON_REQUEST =
+  /\b(?:at\s+your\s+request|as\s+(?:you\s+)?requested|you\s+(?:have\s+)?(?:asked|requested)\s+(?:for\s+|us\s+(?:for|to\s+send)\s+)?(?:a\s+|another\s+|this\s+)?(?:copy|translation|notice|letter)|a\s+solicitud\s+suya|como\s+(?:usted\s+)?(?:lo\s+)?solicit[oó])\b/i;
+
+/**
+ * A second validation notice inside the first one's period (decision 144). The letter carries the notice's statements,
+ * with thirty days of its own, but the person said it is not the collector's first letter (or, unanswered, its own words name
+ * an earlier letter of its sender: "as stated in our previous letter", decision 071's reader): if it came while the period of
+ * the first notice was still running, and the period it states is not the same one, the consumer cannot tell how many days
+ * are left to dispute or which debts the period covers (15 U.S.C. 1692g(b); Maloney v. Alliance Collection Agencies, E.D.
+ * Wis. 2018, motion to dismiss denied; Ortiz v. Enhanced Recovery Co., N.D. Tex. 2019: a second notice three months later
+ * is not confusing). When the first notice came is a fact outside this letter's words: asked. Not judged: a notice the
+ * person asked for again ("as you requested"), a first letter (the person's answer, or a first notice received on or after
+ * this letter's date, which is this one), or a second notice that restates the first one's end date.
+ */
+export const secondNoticeInFirstPeriod = (
+  ctx: RuleContext,
+  period: Period,
+  notice: Span | undefined,
+  assumptions: readonly string[],
+): RuleResult | undefined => {
+  // Not the first letter: the person's answer, or (unanswered) the letter's own words naming an earlier letter of its sender.
+  const later = ctx.answers.isFirstContact === false || (ctx.answers.isFirstContact === undefined && earlierContactIn(ctx.text) !== undefined);
+  if (!later || ctx.gates.isValidationNotice !== true || SENT_ON_REQUEST.test(ctx.text)) return undefined;
+  const ask = (question: Question, message: string): RuleResult => ({
+    status: 'needs_input',
+    questions: [question],
+    message,
+    evidence: notice ? [notice] : [],
+    assumptions: [...assumptions],
+  });
+  const firstReceived = ctx.answers.firstNoticeReceivedDate;
+  if (firstReceived === undefined)
+    return ask(
+      QUESTIONS.firstNoticeReceivedDate,
+      "This letter gives you a notice of your right to dispute the debt, with thirty days of its own, but it is not the collector's first letter about the debt (you said so, or it names an earlier letter). If it came during the 30 days after you received the first one, two notices with two periods can leave you unsure how many days you have left to dispute the debt or to ask for the original creditor (15 U.S.C. 1692g(b); Maloney v. Alliance Collection Agencies, E.D. Wis. 2018).",
+    );
+  const letterDate = period.letterDate?.iso ?? ctx.answers.receivedDate;
+  if (letterDate === undefined)
+    return ask(
+      QUESTIONS.receivedDate,
+      "This letter gives you a notice of your right to dispute the debt and is not the collector's first letter, but it is not dated. If it came during the 30 days after you received the first one, two notices with two periods can leave you unsure how many days you have left to dispute the debt (15 U.S.C. 1692g(b)).",
+    );
+  const end = addDays(firstReceived, 30);
+  // The first notice received on or after this letter's date is this letter; after the first period, a new notice confuses no one (Ortiz).
+  if (firstReceived >= letterDate || letterDate >= end) return undefined;
+  // The same period restated: an end date within three days of the first one's end.
+  const stated = period.endDate?.iso;
+  if (stated && stated >= addDays(end, -3) && stated <= addDays(end, 3)) return undefined;
+  return {
+    status: 'flag',
+    message: `This letter may violate 15 U.S.C. 1692g(b): it gives you a new notice of your right to dispute the debt${stated ? ` with its own end date (${stated})` : ', with thirty days counted from when you receive it'}, while the validation period of the collector's first letter was still running (you received that letter on ${firstReceived}, so its period ran to ${end}). Two notices with two periods can leave you unsure how many days you have left to dispute the debt or to ask for the original creditor (Maloney v. Alliance Collection Agencies, E.D. Wis. 2018). To be safe, send any dispute in writing before ${end}.`,
+    evidence: [...(notice ? [notice] : []), ...(period.endDate ? [period.endDate.span] : [])],
+    confidence: 'low',
+    assumptions: [
+      ...assumptions,
+      `This letter is not the collector's first; the first notice's validation period is counted from the day you said you received it (${firstReceived}).`,
     ],
   };
 };

@@ -30,6 +30,6 @@ export const announcedFirstLetter = (ctx: RuleContext): string | undefined => {
 export const firstLetterFromPlacement = (words: string): string =>
   `Read as the collector's first letter about the debt from its own words ("${words}"): it says the account has just come to the collector, so the notice of your rights may be on the back or in the same envelope. If this collector wrote to you more than 30 days before this letter, tell us it is not the first letter: this finding then does not apply.`;
 
-/** Stated when a letter is judged as the collector's first because it points to a notice on its back, quoting the words. */
+/** Stated when a letter is judged as the collector's first because it points to a notice on its back, another page or an enclosure (decision 144), quoting the words. */
 export const firstLetterFromNoticeOnBack = (words: string): string =>
-  `Read as the collector's first letter about the debt from its own words ("${words}"): it points to an important notice on its back, where the notice of your rights is usually printed. If this collector wrote to you more than 30 days before this letter, tell us it is not the first letter: this finding then does not apply.`;
+  `Read as the collector's first letter about the debt from its own words ("${words}"): it points to an important notice printed on its back, on another page or on a paper sent with it, where the notice of your rights is usually printed. If this collector wrote to you more than 30 days before this letter, tell us it is not the first letter: this finding then does not apply.`;

@@ -1,6 +1,8 @@
 import type { Rule, RuleContext, Span } from '../../types';
 import { withFederalGate } from '../_disclosures-and-amounts/gate';
-import { timingsIn } from '../_disclosures-and-amounts/period';
+import { periodOf, timingsIn, validationRights } from '../_disclosures-and-amounts/period';
+import { findDates } from '../_disclosures-and-amounts/dates';
+import { placeDeadline, secondNoticeInFirstPeriod } from '../_disclosures-and-amounts/period-outside-the-words';
 import { deadlinesIn } from '../../reading/validation-period-pressure';
 import { parseCount } from '../_disclosures-and-amounts/numbers';
 import { quote, segments, segTest } from '../_disclosures-and-amounts/text';
@@ -16,9 +18,19 @@ const ABOUT_DISPUTE = /\b(?:disput\w*|verification|validation\s+request|contest\
  * step as surely as "must" (decision 103).
  */
 const REQUIRED =
-  /\bunless\b[^.]{0,60}?\byou\b[^.]{0,120}?\band\s+(?:also\s+)?(?:provide|send|submit|include|attach|enclose|furnish|supply|produce|show|state|explain|give)\b|\ba\s+menos\s+que\s+(?:usted\s+)?[^.]{0,120}?\by\s+(?:tambi[eé]n\s+)?(?:proporcione|env[ií]e|presente|incluya|adjunte|explique|indique)\b|\b(?:you|disputes?|your\s+(?:dispute|letter|request|notice|claim)|all\s+disputes|any\s+dispute|requests?|claims?)\s+(?:must|shall|will\s+need\s+to|need\s+to|needs\s+to|have\s+to|has\s+to|(?:are|is)\s+required\s+to)\b|\bmust\s+(?:include|be\s+accompanied|contain|attach|enclose|be\s+notari\w*|be\s+signed|be\s+sworn|be\s+supported)\b|\b(?:is|are)\s+required\b|\bwe\s+(?:will\s+)?require\b|\bonly\s+be\s+(?:accepted|considered|processed|honou?red|investigated)|\b(?:will|can)\s*not\s+be\s+(?:accepted|considered|processed|honou?red|investigated|reviewed)\s+(?:unless|without|if)|\bcannot\s+be\s+(?:accepted|considered|processed|honou?red|investigated)\s+(?:unless|without)|\bwithout\b[^.]{0,60}\b(?:will|can)\s*not\s+be\s+(?:accepted|considered|processed|honou?red|investigated|reviewed)|\bunless\s+(?:accompanied|supported)|\b(?:is|are)\s+not\s+(?:valid|accepted)\s+(?:without|unless)|\busted\s+debe\b|\bes\s+obligatorio\b|\b(?:we|this\s+office|our\s+office)\s+(?:cannot|can\s*not|will\s+not|won't|do\s+not|don't)\s+(?:accept|consider|process|honou?r|investigate|review|act\s+on)\b[^.]{0,60}?\b(?:unless|without|until)\b|\bwithout\b[^.]{0,60}\b(?:will|shall)\s+be\s+(?:disregarded|ignored|rejected|returned|denied|discarded|dismissed)\b|^\s*(?:please\s+)?(?:have|get)\s+(?:your|the|any)\s+(?:[\w-]+\s+){0,2}?(?:notari[sz]ed|sworn)\b/;
+  /\bunless\b[^.]{0,60}?\byou\b[^.]{0,120}?\band\s+(?:also\s+)?(?:provide|send|submit|include|attach|enclose|furnish|supply|produce|show|state|explain|give)\b|\ba\s+menos\s+que\s+(?:usted\s+)?[^.]{0,120}?\by\s+(?:tambi[eé]n\s+)?(?:proporcione|env[ií]e|presente|incluya|adjunte|explique|indique)\b|\b(?:you|disputes?|your\s+(?:dispute|letter|request|notice|claim)|all\s+disputes|any\s+dispute|requests?|claims?)\s+(?:must|shall|will\s+need\s+to|need\s+to|needs\s+to|have\s+to|has\s+to|(?:are|is)\s+required\s+to)\b|\bmust\s+(?:include|be\s+accompanied|contain|attach|enclose|be\s+notari\w*|be\s+signed|be\s+sworn|be\s+supported)\b|\b(?:is|are)\s+required\b|\bwe\s+(?:will\s+)?require\b|\bonly\s+be\s+(?:accepted|considered|processed|honou?red|investigated)|\b(?:will|can)\s*not\s+be\s+(?:accepted|considered|processed|honou?red|investigated|reviewed)\s+(?:unless|without|if)|\bcannot\s+be\s+(?:accepted|considered|processed|honou?red|investigated)\s+(?:unless|without)|\bwithout\b[^.]{0,60}\b(?:will|can)\s*not\s+be\s+(?:accepted|considered|processed|honou?red|investigated|reviewed)|\bunless\s+(?:accompanied|supported)|\b(?:is|are)\s+not\s+(?:valid|accepted)\s+(?:without|unless)|\busted\s+debe\b|\b(?:su|toda|la)\s+disputa\s+debe\b|\b(?:las|todas\s+las)\s+disputas\s+deben\b|\bes\s+obligatorio\b|\b(?:we|this\s+office|our\s+office)\s+(?:cannot|can\s*not|will\s+not|won't|do\s+not|don't)\s+(?:accept|consider|process|honou?r|investigate|review|act\s+on)\b[^.]{0,60}?\b(?:unless|without|until)\b|\bwithout\b[^.]{0,60}\b(?:will|shall)\s+be\s+(?:disregarded|ignored|rejected|returned|denied|discarded|dismissed)\b|^\s*(?:please\s+)?(?:have|get)\s+(?:your|the|any)\s+(?:[\w-]+\s+){0,2}?(?:notari[sz]ed|sworn)\b/;
 const OPTIONAL =
   /\b(?:you\s+may\s+(?:also\s+)?(?:include|attach|enclose|send|provide)|if\s+you\s+(?:wish|like|want)|(?:is|are)\s+(?:helpful|optional|not\s+required)|do\s+not\s+have\s+to|don't\s+have\s+to|not\s+required\s+to|puede\s+incluir)\b/;
+
+/**
+ * A written channel beyond what the law asks, required of every dispute (decision 144): certified or registered mail,
+ * a return receipt ("disputes must be sent by certified mail", "your dispute must be mailed certified, return receipt
+ * requested", "por correo certificado"). Comment 38-1 of 12 CFR 1006.38 counts any mail, the collector's form, an
+ * electronic channel it accepts, or hand delivery; the condition is read only with words of obligation (`REQUIRED`), so
+ * "we suggest certified mail" and "you may send it by certified mail" stay lawful.
+ */
+const COSTLY_MAIL =
+  /\b(?:certified|registered)\s+(?:mail|letter)\b|\bmailed\s+certified\b|\breturn\s+receipt\s+requested\b|\bcorreo\s+(?:certificado|registrado)\b|\bacuse\s+de\s+recibo\b/;
 
 type Condition = { label: string; re: RegExp; needsRequired: boolean; strong: boolean };
 
@@ -48,6 +60,12 @@ const CONDITIONS: readonly Condition[] = [
     strong: true,
   },
   {
+    label: 'one particular channel for disputes',
+    re: COSTLY_MAIL,
+    needsRequired: true,
+    strong: false,
+  },
+  {
     label: 'disputing with someone other than the collector',
     re: /\byou\s+(?:must|need\s+to|will\s+need\s+to|have\s+to)\s+(?:first\s+)?(?:contact|call|write\s+to|dispute\s+(?:it\s+|this\s+(?:debt\s+|balance\s+)?)?(?:directly\s+)?with|direct\s+(?:your|any)\s+dispute\s+to|file\s+(?:your|a)\s+dispute\s+with|take\s+(?:it|this|(?:any|your|the|a)\s+dispute)\s+up\s+with)\s+(?:directly\s+)?(?:the\s+|your\s+)?(?:[a-z'.&-]{1,20}\s+){0,3}?(?:original\s+creditor|creditor|client|credit\s+(?:bureaus?|reporting\s+agenc\w*)|equifax|experian|trans\s?union|hospital|provider|doctor|insurer|insurance\s+company|merchant|seller|store)\b|\b(?:disputes?|your\s+dispute|all\s+disputes|any\s+dispute)\s+(?:must|shall|will\s+have\s+to)\s+be\s+(?:directed|made|sent|submitted|addressed|filed)\s+(?:directly\s+)?(?:to|with)\s+(?:the\s+|your\s+)?(?:original\s+creditor|creditor|client|credit\s+(?:bureaus?|reporting\s+agenc\w*)|equifax|experian|trans\s?union|hospital|provider)\b/,
     needsRequired: false,
@@ -64,9 +82,49 @@ const CONDITIONS: readonly Condition[] = [
 const NO_FEE = /\b(?:no\s+(?:fee|charge|cost)|free\s+of\s+charge|without\s+(?:charge|cost)|at\s+no\s+cost)\b/;
 const CONSUMER_DEADLINE =
   /\b(?:unless\s+you|if\s+you\s+(?:do\s+not|don't|fail\s+to)|must\s+be\s+(?:received|made|submitted|sent|postmarked|filed)|you\s+(?:must|have|need\s+to|will\s+need\s+to))\b/;
+/** What makes a dated dispute a window for the consumer: a deadline said to the consumer, "you have until", or later disputes refused. */
+const CONSUMER_DEADLINE_OR_REFUSAL = new RegExp(
+  String.raw`\b(?:unless\s+you|if\s+you\s+(?:do\s+not|don't|fail\s+to)|must\s+be\s+(?:received|made|submitted|sent|postmarked|filed)|you\s+(?:must|have|need\s+to|will\s+need\s+to|'ve\s+got)|(?:disputes?|your\s+dispute|any\s+dispute)\s+(?:must|shall|needs?\s+to|has\s+to|have\s+to)|(?:usted\s+)?tiene\s+hasta|debe\s+disputar)\b|` +
+    String.raw`^\s*(?:please\s+)?dispute\b|` +
+    String.raw`\b(?:will|can|shall|may)\s*(?:not|n't)\s+be\s+(?:accepted|considered|honou?red|processed|investigated|reviewed|valid)\b|\bno\s+ser[aá]n?\s+(?:aceptad|considerad)\w*`,
+);
 const COLLECTOR_ACTION = /\bwe\s+(?:will|shall|'ll|must)\s+(?:respond|reply|investigate|review|answer|send|mail|provide|process|acknowledge|obtain)\b/;
 
 type Hit = { sentence: Span; label: string; strong: boolean };
+
+/**
+ * A date given as the last day to dispute (decision 144): "you have until June 20, 2025 to dispute this debt", "any
+ * dispute must be made by June 20", "disputes received after June 20, 2025 will not be considered", "tiene hasta el 20
+ * de junio de 2025 para disputar". When the date falls before the validation period ends (the end date the notice gives,
+ * or thirty days from receipt), it shortens the period 15 U.S.C. 1692g(a)(3)-(5) and 12 CFR 1006.34(b)(5) give; the
+ * notice's own end date, or a later one, is not this. A date after "after" counts only when disputes after it are refused.
+ */
+const DISPUTE_DATE_LEAD =
+  /\b(?:by|before|on\s+or\s+before|no\s+later\s+than|not\s+later\s+than|until|till|prior\s+to|through|after|antes\s+del?|hasta\s+el|a\s+m[aá]s\s+tardar\s+el|despu[eé]s\s+del?)\s{1,3}(?:[a-z]+,\s{0,2})?$/;
+const AFTER_LEAD = /\b(?:after|despu[eé]s\s+del?)\s{1,3}(?:[a-z]+,\s{0,2})?$/;
+const REFUSED_AFTER =
+  /\b(?:will|can|shall|may)\s*(?:not|n't)\s+be\s+(?:accepted|considered|honou?red|processed|investigated|reviewed|valid)\b|\b(?:are|is)\s+not\s+(?:accepted|considered|valid|timely)\b|\b(?:we|this\s+office)\s+(?:will\s+not|won't|cannot|can\s*not|do\s+not|don't)\s+(?:accept|consider|honou?r|process|investigate|review)\b|\bno\s+(?:ser[aá]n?|se)\s+(?:aceptad|considerad|acept|consider)\w*/;
+const DISPUTE_WORD = /\b(?:disput\w*|contest\w*|challeng\w*|object\w*|impugn\w*)\b/g;
+const NOT_THE_DISPUTE = /\b(?:pay|paid|payment|remit\w*|call|settle\w*|offer|pago|pagar)\b/;
+
+const datedDisputeWindow = (ctx: RuleContext, folded: string, seg: Span, period: ReturnType<typeof periodOf>): boolean => {
+  const part = folded.slice(seg.start, seg.end);
+  if (!/\d/.test(part) || !segTest(folded, seg, CONSUMER_DEADLINE_OR_REFUSAL) || segTest(folded, seg, COLLECTOR_ACTION)) return false;
+  return findDates(ctx.text.slice(seg.start, seg.end), part).some((d) => {
+    const lead = part.slice(Math.max(0, d.span.start - 30), d.span.start);
+    if (!DISPUTE_DATE_LEAD.test(lead)) return false;
+    if (AFTER_LEAD.test(lead) && !REFUSED_AFTER.test(part)) return false;
+    // The date must govern the dispute, not a payment or a call said between them ("if you do not dispute this, pay by June 20").
+    const before = part.slice(0, d.span.start);
+    let at = -1;
+    for (const m of execAll(DISPUTE_WORD, before)) at = m.index ?? at;
+    const after = part.slice(d.span.end, d.span.end + 40);
+    const disputeAfter = /^[^.;]{0,25}?\b(?:to|para)\s+(?:dispute|contest|challenge|object|disputar|impugnar)\b/.test(after);
+    if (!disputeAfter && (at < 0 || NOT_THE_DISPUTE.test(before.slice(at)))) return false;
+    const timing = { kind: 'date' as const, iso: d.iso, span: { start: seg.start + d.span.start, end: seg.start + d.span.end, text: d.span.text } };
+    return placeDeadline(timing, period, ctx.answers.receivedDate) === 'inside';
+  });
+};
 
 /**
  * The dispute must REACH the collector within the period ("unless this office receives your dispute
@@ -130,10 +188,12 @@ const daysToDispute = (folded: string, seg: Span): boolean => {
  * other than "dispute" ("if we do not hear from you within ten days, we will assume this debt is valid", "failure to
  * respond within 10 days will be taken as an admission that you owe it", "si no se comunica con nosotros dentro de 10
  * días, consideraremos que la deuda es válida"): the statute's assumption comes only after thirty days without a
- * dispute (15 U.S.C. 1692g(a)(3), (b); 12 CFR 1006.34(c)(3)(iii)), so a sooner one contradicts the notice (decision 103).
+ * dispute (15 U.S.C. 1692g(a)(3), (b); 12 CFR 1006.34(c)(3)(iii)), so a sooner one contradicts the notice (decision 103). Also
+ * said as the dispute given up ("we will assume you do not dispute this debt", "asumiremos que usted no disputa la deuda",
+ * decision 144).
  */
 const TAKEN_AS_VALID =
-  /\b(?:assum\w*|consider\w*|deem\w*|treat\w*|tak(?:e|en)\s+as|regard\w*|accept\w*\s+as)\b[^.]{0,60}?\b(?:valid|correct|accurate|owed|owing|admitted|undisputed|an?\s+admission|(?:you\s+)?(?:agree|accept|admit)\w*\s+(?:that\s+you\s+owe|(?:this|the)\s+(?:debt|balance|amount)))\b|\ban?\s+admission\s+(?:that|of)\b|\b(?:consideraremos|asumiremos|daremos\s+por)\b[^.]{0,40}?\b(?:v[aá]lid[ao]|correct[ao]|aceptad[ao]|reconocid[ao])\b/;
+  /\b(?:assum\w*|consider\w*|deem\w*|treat\w*|tak(?:e|en)\s+as|regard\w*|accept\w*\s+as)\b[^.]{0,60}?\b(?:valid|correct|accurate|owed|owing|admitted|undisputed|an?\s+admission|(?:you\s+)?(?:agree|accept|admit)\w*\s+(?:that\s+you\s+owe|(?:this|the)\s+(?:debt|balance|amount)))\b|\b(?:assum\w*|consider\w*|deem\w*|treat\w*|tak(?:e|en)\s+(?:it\s+)?(?:as\s+(?:a\s+sign\s+)?)?(?:that\s+)?)\s+(?:that\s+)?you\s+(?:do\s+not|don't|have\s+no)\s+(?:dispute|object\w*|disagree)\b|\b(?:asumiremos|consideraremos|entenderemos)\s+que\s+(?:usted\s+)?no\s+(?:disputa|impugna|objeta)\b|\ban?\s+admission\s+(?:that|of)\b|\b(?:consideraremos|asumiremos|daremos\s+por)\b[^.]{0,40}?\b(?:v[aá]lid[ao]|correct[ao]|aceptad[ao]|reconocid[ao])\b/;
 const NO_RESPONSE =
   /\b(?:if|unless)\s+(?:we|this\s+office|our\s+office)\s+(?:do(?:es)?\s+not\s+|don't\s+|doesn't\s+)?(?:hear|receive\s+(?:a\s+|any\s+|your\s+)?(?:response|reply|word|answer))|\b(?:if|should)\s+you\s+(?:do\s+not|don't|fail\s+to|not)\s+(?:respond|reply|contact|call|write|answer|get\s+in\s+touch)|\bfailure\s+to\s+(?:respond|reply|contact|answer|call|write)|\bsi\s+(?:usted\s+)?no\s+(?:se\s+comunica|responde|nos\s+contacta|nos\s+llama|nos\s+escribe)|\bsi\s+no\s+(?:sabemos|tenemos\s+noticias)\s+de\s+usted/;
 /** What is taken as valid is the debt, not an address or a choice. */
@@ -164,6 +224,26 @@ const CALL_TO_DISPUTE =
  */
 const DISPUTE_BY_PHONE =
   /\bto\s+(?:dispute|contest|challenge)\s+(?:this|the|your|any)\s+(?:debt|balance|amount|account|bill|charges?)\b[^.]{0,12}?,?\s*(?:please\s+)?(?:call|telephone|phone)\s+(?:us|our\s+office|this\s+office|toll[-\s]free|\(?\d)|\b(?:call|telephone|phone)\s+(?:us|our\s+office|this\s+office)\b[^.]{0,40}?\bto\s+(?:dispute|contest|challenge)\s+(?:this|the|your|any)\b|\b(?:disputes?|your\s+dispute|any\s+dispute)\s+(?:must|shall|need\s+to|needs\s+to|has\s+to|have\s+to)\s+be\s+(?:made|submitted|filed|raised|lodged|received)\s+(?:by|via|over\s+the|through)\s+(?:(?:phone|telephone)(?:\s+call)?|calling\s+us)\b|\byou\s+(?:must|need\s+to|have\s+to)\s+(?:call|telephone|phone)\s+(?:us\s+)?(?:in\s+order\s+)?to\s+(?:dispute|contest|challenge)\b|\bpara\s+disputar\s+(?:esta|la|su)\s+(?:deuda|cuenta|saldo)\b[^.]{0,12}?,?\s*(?:ll[aá]menos|llame)\b/;
+/**
+ * A written dispute discouraged, or the consumer told to wait before disputing (decision 144): "please do not write to us; a
+ * representative will call you", "there is no need to send us a letter", "you do not need to dispute this debt in writing",
+ * "please wait for our representative's call before disputing", "no es necesario que nos escriba". Only a written dispute
+ * within the period secures verification and stops collection until it is sent (15 U.S.C. 1692g(a)(4), (b); 12 CFR
+ * 1006.38(d)(2)); a letter that tells the consumer not to write, or to wait for the collector first, contradicts the notice
+ * while the period runs. A call the collector only announces ("you will be receiving a call", Maniaci, not adopted in
+ * decision 103) is not this, nor mail sent to another address ("do not send correspondence to our payment address; write to
+ * PO Box…"), nor "do not send cash".
+ */
+const DISCOURAGES_WRITTEN_DISPUTE = new RegExp(
+  [
+    String.raw`\b(?:please\s+)?(?:do\s+not|don't)\s+(?:write\s+(?:to\s+)?us|send\s+us\s+(?:a\s+|any\s+)?(?:letters?|correspondence|written\s+disputes?|disputes?\s+in\s+writing)|dispute\s+(?:this\s+(?:debt|balance)\s+|it\s+)?in\s+writing)\b(?![^.;]{0,60}\b(?:instead|address|p\.?\s?o\.?\s+box)\b)`,
+    String.raw`\b(?:there\s+is\s+)?no\s+need\s+(?:for\s+you\s+)?to\s+(?:write(?:\s+to\s+us)?|send\s+(?:us\s+)?(?:a\s+|any\s+)?(?:letters?|written\s+\w+|correspondence|dispute)|dispute\s+(?:this\s+(?:debt|balance)\s+|it\s+)?in\s+writing|put\s+(?:your\s+|any\s+)?dispute\s+in\s+writing)\b`,
+    String.raw`\byou\s+(?:do\s+not|don't)\s+(?:need|have)\s+to\s+(?:write(?:\s+to\s+us)?|send\s+(?:us\s+)?(?:a\s+)?letter|dispute\s+(?:this\s+(?:debt|balance)\s+|it\s+)?in\s+writing|put\s+(?:your\s+)?dispute\s+in\s+writing)\b(?![^.]{0,120}\b(?:verif|stop\s+collect|if\s+you\s+(?:do\s+)?write))`,
+    String.raw`\bwait\s+(?:for|until)\s+(?:you\s+(?:hear|receive\s+a\s+call)\s+from\s+us|(?:our|the|a)\s+(?:[a-z']+\s+){0,2}?(?:call|representative|agent|letter))[^.]{0,40}?\bbefore\s+(?:disputing|writing|you\s+(?:dispute|write)|taking\s+any\s+action|sending)\b`,
+    String.raw`\bno\s+(?:nos\s+)?escriba\b|\bno\s+(?:es\s+necesario|hace\s+falta)\s+que\s+(?:nos\s+)?(?:escriba|env[ií]e\s+(?:una\s+)?carta|dispute\s+por\s+escrito)\b|\bespere\s+(?:nuestra|la)\s+llamada\s+antes\s+de\s+(?:disputar|escribir)`,
+  ].join('|'),
+);
+
 /** Paying or calling offered as the only two ways to respond (no room for a written dispute). */
 const PAY_OR_CALL =
   /\b(?:you\s+must|you\s+need\s+to|you\s+should|your\s+(?:only\s+)?(?:options|choices)\s+are\s+to|the\s+only\s+way\s+to\s+(?:resolve|avoid)[^.]{0,40}?\bis\s+to)\s+(?:either\s+)?(?:pay|remit|send\s+(?:us\s+)?(?:your\s+|the\s+)?(?:full\s+)?payment)\b[^.]{0,80}?\bor\s+(?:to\s+)?(?:call|telephone|phone|contact\s+(?:us|our\s+office|this\s+office)\s+by\s+(?:phone|telephone))\b/;
@@ -171,6 +251,7 @@ const WRITING = /\bin\s+writing\b|\bwritten\b|\bwrite\s+(?:to\s+)?us\b|\bby\s+ma
 
 const findHits = (ctx: RuleContext, folded: string): Hit[] => {
   const hits: Hit[] = [];
+  const period = periodOf(ctx, folded);
   for (const seg of segments(ctx.text)) {
     if (
       (segTest(folded, seg, CALL_TO_DISPUTE) || segTest(folded, seg, DISPUTE_BY_PHONE)) &&
@@ -178,6 +259,14 @@ const findHits = (ctx: RuleContext, folded: string): Hit[] => {
       !segTest(folded, seg, /\bescr[ií]b|\bpor\s+escrito|\bcorreo\b/)
     ) {
       hits.push({ sentence: seg, label: 'a dispute made by telephone, when only a written dispute secures verification of the debt', strong: false });
+      continue;
+    }
+    if (segTest(folded, seg, DISCOURAGES_WRITTEN_DISPUTE)) {
+      hits.push({
+        sentence: seg,
+        label: 'a written dispute discouraged, or a wait before disputing, when only a written dispute secures verification and stops collection',
+        strong: false,
+      });
       continue;
     }
     if (segTest(folded, seg, PAY_OR_CALL) && !segTest(folded, seg, WRITING)) {
@@ -195,7 +284,10 @@ const findHits = (ctx: RuleContext, folded: string): Hit[] => {
     if (found) {
       if (found.label.startsWith('a fee') && segTest(folded, seg, NO_FEE)) continue;
       hits.push({ sentence: seg, label: found.label, strong: found.strong });
-    } else if (!segTest(folded, seg, OPTIONAL_CONDITION) && (shortWindow(ctx, folded, seg) || daysToDispute(folded, seg))) {
+    } else if (
+      !segTest(folded, seg, OPTIONAL_CONDITION) &&
+      (shortWindow(ctx, folded, seg) || daysToDispute(folded, seg) || datedDisputeWindow(ctx, folded, seg, period))
+    ) {
       hits.push({ sentence: seg, label: 'a dispute window shorter than the validation period', strong: false });
     } else if (
       segTest(folded, seg, MUST_REACH_COLLECTOR) &&
@@ -228,7 +320,13 @@ export const rule: Rule = {
   },
   check: withFederalGate({ exemptPleadings: true }, (ctx, folded, gate) => {
     const hits = findHits(ctx, folded);
-    if (hits.length === 0) return { status: 'pass', assumptions: gate.assumptions };
+    if (hits.length === 0)
+      return (
+        secondNoticeInFirstPeriod(ctx, periodOf(ctx, folded), validationRights(ctx, folded), gate.assumptions) ?? {
+          status: 'pass',
+          assumptions: gate.assumptions,
+        }
+      );
     const first = hits[0] as Hit;
     return {
       status: 'flag',

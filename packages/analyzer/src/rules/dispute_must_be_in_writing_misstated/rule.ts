@@ -39,6 +39,32 @@ const OTHER_WAY_OR_WRITE =
 const BLANKET =
   /\b(?:all\s+|any\s+)?disputes?\s+(?:must|shall|need\s+to|needs\s+to|are\s+required\s+to|is\s+required\s+to)\s+(?:be\s+)?(?:made\s+|submitted\s+|sent\s+|received\s+|put\s+)?in\s+writing\b|\byou\s+must\s+dispute\s+(?:this\s+debt\s+|the\s+debt\s+|it\s+)?in\s+writing\b|\btoda\s+disputa\s+debe\s+(?:hacerse|presentarse)\s+por\s+escrito\b/;
 const VERIFICATION_ONLY = /\bverif\w*|\boriginal\s+creditor\b|\bacreedor\s+original\b/;
+/**
+ * The same writing rule for every dispute said by kind (decision 144): writing as the only way ("you may only dispute
+ * this debt in writing", "disputes can only be made in writing", "we only accept written disputes", "only written
+ * disputes will be considered", "disputes must be in writing to be valid"), or a spoken dispute refused ("oral disputes
+ * will not be accepted", "we do not accept disputes over the phone", "a dispute made by telephone will not be
+ * honored", "verbal disputes are not valid"), Spanish ("todas las disputas deben hacerse por escrito", "solo aceptamos
+ * disputas por escrito", "no aceptamos disputas por teléfono"). 15 U.S.C. 1692g(a)(3) and 12 CFR 1006.34(c)(3)(iii): any
+ * dispute, oral or written, keeps the debt from being assumed valid (Hooks, Camacho, Clark). Read only where it is not
+ * tied to verification or the original creditor's name (`VERIFICATION_ONLY`), which do need writing.
+ */
+const WRITING_ONLY = new RegExp(
+  [
+    String.raw`\byou\s+(?:may|can)\s+only\s+dispute\s+(?:(?:this|the|your)\s+(?:debt|balance|account|amount)\s+|it\s+)?in\s+writing\b`,
+    String.raw`\byou\s+(?:must|need\s+to|have\s+to)\s+(?:submit|send|make|put|file)\s+(?:your\s+|any\s+|the\s+)?dispute\s+in\s+writing\b`,
+    String.raw`\b(?:all\s+|any\s+)?disputes?\s+(?:(?:can|may|will)\s+only\s+be|(?:are|is)\s+only)\s+(?:made\s+|submitted\s+|accepted\s+|considered\s+|valid\s+|honou?red\s+)?(?:in\s+writing|by\s+(?:mail|letter))\b`,
+    String.raw`\b(?:we|this\s+office|our\s+office)\s+(?:will\s+)?only\s+(?:accept|consider|honou?r|recogni[sz]e|process)\s+(?:written\s+disputes|disputes\s+(?:made\s+|submitted\s+)?in\s+writing)\b`,
+    String.raw`\bonly\s+(?:written\s+disputes|disputes\s+(?:made\s+|submitted\s+)?in\s+writing)\s+(?:will|can|may|are)\s+(?:be\s+)?(?:accepted|considered|honou?red|recogni[sz]ed|processed|valid)\b`,
+    String.raw`\bdisputes?\s+(?:must|need\s+to|has\s+to|have\s+to)\s+be\s+(?:made\s+|submitted\s+)?in\s+writing\s+(?:to|in\s+order\s+to)\s+be\s+(?:valid|accepted|considered|honou?red|effective)\b`,
+    String.raw`\b(?:oral|verbal|spoken|telephone|phone|telephonic)\s+disputes?\s+(?:will|can|shall|are|is|may)\s*(?:not|n't)\s+(?:be\s+)?(?:accepted|considered|honou?red|recogni[sz]ed|processed|valid|effective)\b`,
+    String.raw`\b(?:a\s+|any\s+)?disputes?\s+(?:made\s+|raised\s+|submitted\s+)?(?:by\s+(?:tele)?phone|over\s+the\s+(?:tele)?phone|orally|verbally|in\s+a\s+(?:phone\s+)?call)\s+(?:will|can|shall|are|is|may)\s*(?:not|n't)\s+(?:be\s+)?(?:accepted|considered|honou?red|recogni[sz]ed|processed|valid|effective)\b`,
+    String.raw`\b(?:we|this\s+office|our\s+office)\s+(?:do|does|will|can|cannot|can't|won't|don't|doesn't)\s*(?:not\s+)?(?:accept|consider|honou?r|recogni[sz]e|process|take)\s+(?:any\s+)?(?:(?:oral|verbal|telephone|phone)\s+disputes|disputes\s+(?:by\s+(?:tele)?phone|over\s+the\s+(?:tele)?phone|orally|verbally))\b`,
+    String.raw`\b(?:todas\s+las\s+disputas|toda\s+disputa|las\s+disputas|su\s+disputa)\s+(?:deben|debe|tienen\s+que|tiene\s+que)\s+(?:hacerse|presentarse|enviarse|ser\s+(?:presentadas?|enviadas?|hechas?))\s+por\s+escrito\b`,
+    String.raw`\bs[oó]lo\s+(?:aceptamos|aceptaremos|consideramos)\s+disputas\s+por\s+escrito\b`,
+    String.raw`\bno\s+(?:aceptamos|aceptaremos|consideramos)\s+disputas\s+(?:por\s+tel[eé]fono|verbales|telef[oó]nicas)\b|\blas\s+disputas\s+(?:verbales|telef[oó]nicas|por\s+tel[eé]fono)\s+no\s+(?:ser[aá]n|son)\s+(?:aceptadas|v[aá]lidas|consideradas)\b`,
+  ].join('|'),
+);
 
 /**
  * An invitation to dispute by telephone: a sentence that speaks to a consumer who disputes ("if you feel
@@ -128,7 +154,7 @@ const findHits = (ctx: RuleContext, folded: string): Hit[] => {
   const hits: Hit[] = [];
   segs.forEach((seg, i) => {
     const part = folded.slice(seg.start, seg.end);
-    if (BLANKET.test(part) && !ORAL.test(part) && !VERIFICATION_ONLY.test(part)) {
+    if (((BLANKET.test(part) && !ORAL.test(part)) || WRITING_ONLY.test(part)) && !VERIFICATION_ONLY.test(part)) {
       hits.push({ spans: [seg] });
       return;
     }

@@ -17,7 +17,9 @@ import {
   CONDITIONED_ON_SILENCE,
   deadlinesIn,
   disputeDoesNotStopCollectionIn,
+  ACT_NOT_DONE,
   followsFromDemand,
+  INVITATION,
   STEP_SOON,
   suitPendingIn,
 } from '../../reading/validation-period-pressure';
@@ -106,6 +108,9 @@ const findHits = (ctx: RuleContext, folded: string, period: Period): { hits: Hit
     // "Immediately" alone is too vague for a hedged statement (Terran v. Kaplan: "we may find it necessary to recommend… legal action"),
     // unless the letter itself says the thirty days do not hold the step back.
     if (timing.kind === 'immediate' && !definite && !noStop) continue;
+    // Immediacy offered, not required ("we shall afford you the opportunity to pay this bill immediately and avoid further
+    // legal action"): an invitation, not a deadline (Wilson v. Quadramed, 3d Cir. 2000; decision 144).
+    if (timing.kind === 'immediate' && segTest(folded, timingSentence, INVITATION) && !segTest(folded, timingSentence, ACT_NOT_DONE)) continue;
     // The model form's own wording is a safe harbour (1006.38(b)(2)); a threat the collector added is not.
     if (formSentence(seg)) continue;
     seen.add(seg.start);
