@@ -217,8 +217,8 @@ describe('the court-letters corpus', () => {
     const made = {
       ...sample!,
       letter: { ...sample!.letter, expected: { verdict: 'violation' as const, violations: ['overshadowing'], no_violation_claims: ['misleading_amount'] } },
-      words: { flagged: [], violationsFlagged: [], rejectedFlagged: [], violationsAsked: [{ label: 'overshadowing', questions: ['isFirstContact'] }], errors: [] },
-      answered: { flagged: ['overshadow_payment_deadline'], violationsFlagged: ['overshadowing'], rejectedFlagged: [], violationsAsked: [], errors: [] },
+      words: { flagged: [], violationsFlagged: [], rejectedFlagged: [], violationsAsked: [{ label: 'overshadowing', questions: ['isFirstContact'] }], violationsSilent: [], errors: [] },
+      answered: { flagged: ['overshadow_payment_deadline'], violationsFlagged: ['overshadowing'], rejectedFlagged: [], violationsAsked: [], violationsSilent: [], errors: [] },
     };
     expect(labelFigures([made])).toEqual([
       { label: 'overshadowing', found: 1, foundFromWords: 0, foundWithAnswers: 1, foundLeftAtQuestion: 0, rejected: 0, rejectedFlagged: 0 },
@@ -231,14 +231,46 @@ describe('the court-letters corpus', () => {
     const made = {
       ...sample!,
       letter: { ...sample!.letter, half: 'fresh' as const, set: 'fresh-2026-11-25', expected: { verdict: 'violation' as const, violations: ['overshadowing'], no_violation_claims: [] } },
-      words: { flagged: [], violationsFlagged: [], rejectedFlagged: [], violationsAsked: [{ label: 'overshadowing', questions: ['isFirstContact'] }], errors: [] },
-      answered: { flagged: [], violationsFlagged: [], rejectedFlagged: [], violationsAsked: [{ label: 'overshadowing', questions: ['isFirstContact', 'allPagesUploaded'] }], errors: [] },
+      words: { flagged: [], violationsFlagged: [], rejectedFlagged: [], violationsAsked: [{ label: 'overshadowing', questions: ['isFirstContact'] }], violationsSilent: [], errors: [] },
+      answered: { flagged: [], violationsFlagged: [], rejectedFlagged: [], violationsAsked: [{ label: 'overshadowing', questions: ['isFirstContact', 'allPagesUploaded'] }], violationsSilent: [], errors: [] },
     };
     expect(courtFigures([made])).toMatchObject({ violationsFromWordsLeftAtQuestion: 1, violationsLeftAtQuestion: 1 });
     const section = formatCourtSection([made]);
     expect(section).toContain('not flagged from the words alone, left at a question: 1 (isFirstContact ×1)');
     expect(section).toContain('left at a question the answers do not settle: 1 (allPagesUploaded ×1, isFirstContact ×1)');
     expect(section).toContain('found 0/1 words, 0/1 answers (1 more left at a question)');
+  });
+
+  it('counts what the rules of a silent miss returned, by rule and status, summing the validation-notice rules', () => {
+    const [sample] = outcomes;
+    const silent = (statuses: Record<string, string>) => ({
+      ...sample!,
+      letter: { ...sample!.letter, expected: { verdict: 'violation' as const, violations: ['overshadowing'], no_violation_claims: [] } },
+      words: { flagged: [], violationsFlagged: [], rejectedFlagged: [], violationsAsked: [], violationsSilent: [], errors: [] },
+      answered: {
+        flagged: [],
+        violationsFlagged: [],
+        rejectedFlagged: [],
+        violationsAsked: [],
+        violationsSilent: [{ label: 'overshadowing', rules: Object.entries(statuses).map(([id, status]) => ({ id, status })) }],
+        errors: [],
+      },
+    });
+    const section = formatCourtSection([
+      silent({ overshadow_payment_deadline: 'pass', vn_current_creditor: 'not_applicable', vn_end_date_missing: 'not_applicable' }),
+      silent({ overshadow_payment_deadline: 'not_applicable', vn_current_creditor: 'pass' }),
+      silent({ overshadow_payment_deadline: 'pass' }),
+    ]);
+    expect(section).toContain(
+      '(silent), with what their rules returned: 3 (overshadowing ×3: overshadow_payment_deadline pass ×2, not_applicable ×1; vn_* not_applicable ×1, pass ×1)',
+    );
+    // A real run: a letter's found violation that no rule flags or asks about carries every rule of its label.
+    for (const o of outcomes)
+      for (const miss of o.answered.violationsSilent) {
+        expect(o.answered.violationsFlagged, o.letter.id).not.toContain(miss.label);
+        expect(miss.rules.map((r) => r.id)).toEqual(LABEL_RULES[miss.label]);
+        for (const r of miss.rules) expect(['pass', 'not_applicable'], `${o.letter.id} ${r.id}`).toContain(r.status);
+      }
   });
 
   it('names no closed or fresh letter in the report (neither its id nor its file name), only counts', () => {

@@ -338,6 +338,11 @@ export type ModeOutcome = {
    * questions those rules left (the answers given do not settle them). Empty when none.
    */
   violationsAsked: { label: string; questions: string[] }[];
+  /**
+   * Violations the court found that no rule flagged and none asked about: what each of their rules
+   * returned (`pass`, `not_applicable`), so a silent miss can be told from a gated one by counts alone.
+   */
+  violationsSilent: { label: string; rules: { id: string; status: string }[] }[];
   errors: string[];
 };
 
@@ -356,11 +361,16 @@ export const runMode = (letter: CourtLetter, answers: UserAnswers): ModeOutcome 
       questions: [...new Set(result.questions.filter((q) => q.askedBy.some((id) => LABEL_RULES[label]?.includes(id as RuleId))).map((q) => q.id))],
     }))
     .filter((a) => a.questions.length > 0);
+  const statusOf = new Map(result.runs.map((run) => [run.rule.meta.id, run.result.status]));
+  const violationsSilent = letter.expected.violations
+    .filter((label) => !violationsFlagged.includes(label) && !violationsAsked.some((a) => a.label === label))
+    .map((label) => ({ label, rules: (LABEL_RULES[label] ?? []).map((id) => ({ id, status: statusOf.get(id) ?? 'not_run' })) }));
   return {
     flagged: [...flagged],
     violationsFlagged,
     rejectedFlagged: letter.expected.no_violation_claims.map((label) => ({ label, rules: rulesFlagging(label, flagged) })).filter((r) => r.rules.length > 0),
     violationsAsked,
+    violationsSilent,
     errors: result.errors.map((e) => `${e.ruleId}: ${e.message}`),
   };
 };
@@ -555,6 +565,41 @@ const formatQuestionsLeft = (outcomes: readonly LetterOutcome[], mode: 'words' |
 };
 
 /**
+ * ' (overshadowing ×6: overshadow_payment_deadline pass ×4, not_applicable ×2; …)': for the found violations
+ * no rule flagged or asked about with answers, what each rule of the label returned, by count (no letter
+ * named, no reason quoted: a reason can hold the letter's own dates). The validation-notice rules are
+ * summed as `vn_*`. This tells a reading that passed from a gate that stopped the rule.
+ */
+const formatSilent = (outcomes: readonly LetterOutcome[]): string => {
+  const byLabel = new Map<string, { n: number; statuses: Map<string, Map<string, number>> }>();
+  for (const o of outcomes)
+    for (const miss of o.answered.violationsSilent) {
+      let row = byLabel.get(miss.label);
+      if (!row) byLabel.set(miss.label, (row = { n: 0, statuses: new Map() }));
+      row.n += 1;
+      const seen = new Set<string>();
+      for (const r of miss.rules) {
+        const id = r.id.startsWith('vn_') ? 'vn_*' : r.id;
+        const key = `${id}\u0000${r.status}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        let m = row.statuses.get(id);
+        if (!m) row.statuses.set(id, (m = new Map()));
+        m.set(r.status, (m.get(r.status) ?? 0) + 1);
+      }
+    }
+  const parts = [...byLabel.entries()]
+    .sort((a, b) => b[1].n - a[1].n || a[0].localeCompare(b[0]))
+    .map(([label, row]) => {
+      const rules = [...row.statuses.entries()].map(
+        ([id, m]) => `${id} ${[...m.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([st, n]) => `${st} ×${n}`).join(', ')}`,
+      );
+      return `${label} ×${row.n}: ${rules.join('; ')}`;
+    });
+  return parts.length ? ` (${parts.join(' | ')})` : '';
+};
+
+/**
  * The rules that flagged the group's lawful letters, with how many letters each (counts only, no
  * letter named): on the measure, the rules that read more than the courts held on text nobody tuned to.
  */
@@ -593,6 +638,7 @@ export const formatHalf = (title: string, outcomes: readonly LetterOutcome[], li
     ...(byRule
       ? [
           `  lawful letters flagged, by rule (letters): ${formatLawfulFlagRules(outcomes, 'words')} from the words alone; ${formatLawfulFlagRules(outcomes, 'answered')} with answers`,
+          `  court-found violations neither flagged nor asked about with answers (silent), with what their rules returned: ${outcomes.reduce((n, o) => n + o.answered.violationsSilent.length, 0)}${formatSilent(outcomes)}`,
         ]
       : []),
     ...formatLabelFigures(outcomes),
