@@ -89,6 +89,13 @@ describe("false_attorney_involvement quotes the sentence the reading layer read 
       expect(readAsDisclaimer(text), s).toEqual([s.replace(/\s+/g, ' ')]);
     }
   });
+  it("takes a statement broken over two lines on a law firm's front as the disclaimer: neither flagged nor asked outside the Third Circuit (Greco)", () => {
+    for (const s of ['None of the attorneys in our office has\npersonally reviewed the circumstances of your account.', 'The particular circumstances of your account have not\nbeen personally evaluated by an attorney of this firm.']) {
+      const r = analyzeText(firm(s), { answers: { state: 'NY' }, today: '2025-06-12', rules: [getRule('false_attorney_involvement')!] });
+      expect(r.findings.map((f) => f.id), s).toEqual([]);
+      expect(r.questions.filter((q) => q.askedBy.includes('false_attorney_involvement')).map((q) => q.id), s).toEqual([]);
+    }
+  });
   it('does not read the near misses as a disclaimer the threat contradicts (a law firm with no disclaimer is another question)', () => {
     const suit = 'Unless you pay the balance within ten days, we will file a lawsuit against you.';
     for (const s of NEAR_MISSES) {
