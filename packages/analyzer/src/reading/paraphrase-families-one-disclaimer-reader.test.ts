@@ -96,6 +96,16 @@ describe("false_attorney_involvement quotes the sentence the reading layer read 
       expect(r.questions.filter((q) => q.askedBy.includes('false_attorney_involvement')).map((q) => q.id), s).toEqual([]);
     }
   });
+  it('quotes the statement printed on the back without the line that heads the back (the heading is not part of the statement)', () => {
+    const front = firm('Please call this office to resolve the balance.');
+    for (const heading of ['REVERSE SIDE', '[Printed on the back of the letter:]', 'Al reverso:'])
+      for (const s of [READ_BY_BOTH[0]!, ONCE_READ_BY_ONE[1]!, ONCE_READ_BY_ONE[6]!]) {
+        const finding = analyzeText(`${front}\n\n${heading}\n${s}`, { answers: { state: 'PA' }, today: '2025-06-12', rules: [getRule('false_attorney_involvement')!] }).findings.find(
+          (f) => f.id === 'false_attorney_involvement',
+        );
+        expect(finding?.evidence.map((e) => e.text), `${heading} ${s}`).toContain(s);
+      }
+  });
   it('does not read the near misses as a disclaimer the threat contradicts (a law firm with no disclaimer is another question)', () => {
     const suit = 'Unless you pay the balance within ten days, we will file a lawsuit against you.';
     for (const s of NEAR_MISSES) {

@@ -6,6 +6,7 @@ import { HEDGE } from '../_threats-and-misrepresentations/phrases';
 import { lawFirmIdentity, pageIndexOf, signatureLines } from '../_threats-and-misrepresentations/parties';
 import { findWithSentence, foundSpan, uniqueSpans, viewOf } from '../_threats-and-misrepresentations/text';
 import { testText } from '../../text/prefilter';
+import { trimSpan } from '../_disclosures-and-amounts/text';
 import { circuitOf } from '../_shared/circuit-of';
 import { liveThreats, readLetter } from '../../reading/read-letter';
 import { affirmsAttorneyReview, backOfLetterStart, signOffAt } from '../../reading/attorney-review';
@@ -114,14 +115,19 @@ export const rule: Rule = {
     if (attorneyIdentity.length === 0 && agencyTalk.length === 0) return pass(assumptions);
 
     const reading = readLetter(ctx.text);
-    // The Greco statement, read in one place (decision 137, 146, 148: whoever is named as the lawyer, however the
-    // review is worded, in the passive or in Spanish): the reading layer's disclaimer, the whole sentence as evidence.
-    const disclaimers = reading.disclaimers
-      .filter((d) => d.what === 'no_attorney_review')
-      .map((d) => ({ at: d.span.start, span: d.sentence }));
     // The back of a paper letter: a later page, or, in a text, what follows a line that heads the back (Lesher: the
     // disclaimer there does not cure the front).
     const back = backOfLetterStart(ctx.text);
+    // The Greco statement, read in one place (decisions 137, 146, 148: whoever is named as the lawyer, however the
+    // review is worded, in the passive or in Spanish): the reading layer's disclaimer, its whole sentence as evidence,
+    // without a heading line that marks the back ("REVERSE SIDE", "[Printed on the back of the letter:]"), which is
+    // not part of the statement.
+    const disclaimers = reading.disclaimers
+      .filter((d) => d.what === 'no_attorney_review')
+      .map((d) => ({
+        at: d.span.start,
+        span: back !== undefined && back > d.sentence.start && back <= d.span.start ? trimSpan(ctx.text, back, d.sentence.end) : d.sentence,
+      }));
     const onBack = (at: number): boolean => pageIndexOf(ctx, at) > 0 || (back !== undefined && at >= back);
     const frontDisclaimer = disclaimers.find((f) => !onBack(f.at));
     const backDisclaimer = disclaimers.find((f) => onBack(f.at));
