@@ -49,7 +49,6 @@ export const NO_ATTORNEY_REVIEW = new RegExp(
 /** The sentence says no lawyer has reviewed the account, or that the sender is not acting as one (the Greco statement in any words). */
 export const saysNoAttorneyReview = (sentence: string): boolean => NO_ATTORNEY_REVIEW.test(sentence);
 
-
 /**
  * The lawyer's or the firm's own statement that it reviewed this account: "I have (personally) reviewed your
  * file / the loan agreement, the payment history…", "we have examined the records of your account", "upon

@@ -67,19 +67,26 @@ describe('the Greco statement: one reader for the reading layer and the rule', (
     expect(NEAR_MISSES.filter((s) => readAsDisclaimer(letter(s)).length > 0)).toEqual([]);
   });
   it('reads a statement broken over two lines as one sentence (a typed or scanned letter wraps its lines)', () => {
-    for (const s of ['None of the attorneys in our office has\npersonally reviewed the circumstances of your account.', 'Su cuenta no ha sido\nrevisada por un abogado.'])
+    for (const s of [
+      'None of the attorneys in our office has\npersonally reviewed the circumstances of your account.',
+      'Su cuenta no ha sido\nrevisada por un abogado.',
+    ])
       expect(readAsDisclaimer(letter(s)), s).toEqual([s.replace(/\s+/g, ' ')]);
   });
 });
 
-describe("false_attorney_involvement quotes the sentence the reading layer read (Lesher v. Law Offices of Mitchell N. Kay, 3d Cir. 2011)", () => {
+describe('false_attorney_involvement quotes the sentence the reading layer read (Lesher v. Law Offices of Mitchell N. Kay, 3d Cir. 2011)', () => {
   const HEAD = 'Hargrove & Estes, P.L.L.C.\nAttorneys at Law\n40 Market Street\nNewark, NJ 07102';
   const firm = (body: string): string =>
     firstLetter(`Pinecrest Bank has placed your account with this firm for collection.\n\n${body}`, { head: HEAD, signature: 'Hargrove & Estes, P.L.L.C.' });
   const run = (text: string) => analyzeText(text, { answers: { state: 'NJ' }, today: '2025-06-12', rules: [getRule('false_attorney_involvement')!] });
   it('flags a law firm that says no lawyer reviewed the account and also threatens suit, with the whole disclaimer sentence as evidence', () => {
     const suit = 'Unless you pay the balance within ten days, we will file a lawsuit against you.';
-    for (const s of [...READ_BY_BOTH.slice(0, 3), ...ONCE_READ_BY_ONE, 'None of the attorneys in our office has\npersonally reviewed the circumstances of your account.']) {
+    for (const s of [
+      ...READ_BY_BOTH.slice(0, 3),
+      ...ONCE_READ_BY_ONE,
+      'None of the attorneys in our office has\npersonally reviewed the circumstances of your account.',
+    ]) {
       const text = firm(`${s} ${suit}`);
       const finding = run(text).findings.find((f) => f.id === 'false_attorney_involvement');
       expect(finding, s).toBeDefined();
@@ -90,20 +97,34 @@ describe("false_attorney_involvement quotes the sentence the reading layer read 
     }
   });
   it("takes a statement broken over two lines on a law firm's front as the disclaimer: neither flagged nor asked outside the Third Circuit (Greco)", () => {
-    for (const s of ['None of the attorneys in our office has\npersonally reviewed the circumstances of your account.', 'The particular circumstances of your account have not\nbeen personally evaluated by an attorney of this firm.']) {
+    for (const s of [
+      'None of the attorneys in our office has\npersonally reviewed the circumstances of your account.',
+      'The particular circumstances of your account have not\nbeen personally evaluated by an attorney of this firm.',
+    ]) {
       const r = analyzeText(firm(s), { answers: { state: 'NY' }, today: '2025-06-12', rules: [getRule('false_attorney_involvement')!] });
-      expect(r.findings.map((f) => f.id), s).toEqual([]);
-      expect(r.questions.filter((q) => q.askedBy.includes('false_attorney_involvement')).map((q) => q.id), s).toEqual([]);
+      expect(
+        r.findings.map((f) => f.id),
+        s,
+      ).toEqual([]);
+      expect(
+        r.questions.filter((q) => q.askedBy.includes('false_attorney_involvement')).map((q) => q.id),
+        s,
+      ).toEqual([]);
     }
   });
   it('quotes the statement printed on the back without the line that heads the back (the heading is not part of the statement)', () => {
     const front = firm('Please call this office to resolve the balance.');
     for (const heading of ['REVERSE SIDE', '[Printed on the back of the letter:]', 'Al reverso:'])
       for (const s of [READ_BY_BOTH[0]!, ONCE_READ_BY_ONE[1]!, ONCE_READ_BY_ONE[6]!]) {
-        const finding = analyzeText(`${front}\n\n${heading}\n${s}`, { answers: { state: 'PA' }, today: '2025-06-12', rules: [getRule('false_attorney_involvement')!] }).findings.find(
-          (f) => f.id === 'false_attorney_involvement',
-        );
-        expect(finding?.evidence.map((e) => e.text), `${heading} ${s}`).toContain(s);
+        const finding = analyzeText(`${front}\n\n${heading}\n${s}`, {
+          answers: { state: 'PA' },
+          today: '2025-06-12',
+          rules: [getRule('false_attorney_involvement')!],
+        }).findings.find((f) => f.id === 'false_attorney_involvement');
+        expect(
+          finding?.evidence.map((e) => e.text),
+          `${heading} ${s}`,
+        ).toContain(s);
       }
   });
   it('does not read the near misses as a disclaimer the threat contradicts (a law firm with no disclaimer is another question)', () => {
