@@ -24,7 +24,12 @@ const REVIEW_VERB = String.raw`(?:review|examin|evaluat|look(?:ed)?\s+(?:at|into
 /** A lawyer named only to be denied: "no attorney", "none of our lawyers", "not one attorney", "ningún abogado". */
 const NEGATED_LAWYER = String.raw`(?:\bno(?:\s+(?:individual|licensed|staff|firm))?\s+${LAWYER}|\bnot\s+(?:an?\s+|any\s+|one\s+|a\s+single\s+)?(?:\[sic\]\s+)?${LAWYER}\s+(?:with|at|in|of|from|has|have)\b|\bnone\s+of\s+(?:the|our|its|this\s+firm's)\s+(?:\w+\s+)?${LAWYER}|\bning[uú]n\s+${LAWYER}|\bninguno\s+de\s+(?:los|nuestros)\s+${LAWYER})`;
 
-const NO_REVIEW = new RegExp(
+/**
+ * The one reader of the Greco statement (decision 148): the reading layer's `no_attorney_review` disclaimer
+ * (`readLetter(text).disclaimers`) is this pattern run on each sentence, and `false_attorney_involvement` reads
+ * those sentences; no other pattern reads the statement.
+ */
+export const NO_ATTORNEY_REVIEW = new RegExp(
   [
     // "no attorney with this firm has personally examined", "none of the attorneys in our office has reviewed", "ningún abogado ha revisado"
     String.raw`${NEGATED_LAWYER}\b[^.;]{0,90}?\b${REVIEW_VERB}`,
@@ -42,17 +47,7 @@ const NO_REVIEW = new RegExp(
 );
 
 /** The sentence says no lawyer has reviewed the account, or that the sender is not acting as one (the Greco statement in any words). */
-export const saysNoAttorneyReview = (sentence: string): boolean => NO_REVIEW.test(sentence);
-
-/** Each sentence of `text` (with its start offset) that says no lawyer reviewed the account. */
-export const noAttorneyReviewSentences = (text: string): { start: number; end: number }[] => {
-  const out: { start: number; end: number }[] = [];
-  const re = /[^.!?\n]+(?:[.!?]+|\n|$)/g;
-  for (const m of text.matchAll(re)) {
-    if (saysNoAttorneyReview(m[0])) out.push({ start: m.index, end: m.index + m[0].length });
-  }
-  return out;
-};
+export const saysNoAttorneyReview = (sentence: string): boolean => NO_ATTORNEY_REVIEW.test(sentence);
 
 /**
  * The lawyer's or the firm's own statement that it reviewed this account: "I have (personally) reviewed your

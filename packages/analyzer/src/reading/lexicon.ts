@@ -146,9 +146,7 @@ export const ACTOR_COLLECTOR =
 export const ACTOR_CREDITOR = /\b(?:(?:our|the|your)\s+client|the\s+(?:current\s+)?creditor|the\s+(?:owner|holder)\s+of|nuestro\s+cliente|el\s+acreedor)\b/;
 export const ACTOR_ATTORNEY = /\b(?:(?:our|the|an?|its)\s+(?:attorneys?|lawyers?|law\s+firm|legal\s+department|counsel)|abogados?)\b/;
 
-/** Disclaimers. */
-export const NO_ATTORNEY_REVIEW =
-  /\bno\s+(?:attorney|lawyer)\b[^.]{0,80}?\b(?:review|looked|evaluat|examin|consider)|\b(?:has|have)\s+not\s+(?:yet\s+)?been\s+(?:personally\s+|meaningfully\s+)?(?:reviewed|evaluated|examined)\s+by\s+(?:an?\s+)?(?:attorney|lawyer)|\b(?:an?\s+)?(?:attorney|lawyer)\s+(?:has|have)\s+not\s+(?:yet\s+)?(?:personally\s+|meaningfully\s+)?(?:reviewed|evaluated|examined|looked\s+at)|\bnot\s+(?:acting|writing)\s+(?:in\s+(?:its|our|my|their)\s+capacity\s+)?as\s+(?:an?\s+)?(?:attorneys?|lawyers?|law\s+firm)|\bacting\s+(?:solely\s+|only\s+)?(?:as|in\s+(?:its|our)\s+capacity\s+as)\s+(?:a\s+)?debt\s+collectors?\b|\bning[uú]n\s+abogado\b[^.]{0,60}?\brevis|\bno\s+ha\s+sido\s+revisad[ao]\s+por\s+(?:un\s+)?abogado/;
+// The Greco disclaimer (no lawyer has reviewed the account) is read in one place: NO_ATTORNEY_REVIEW in ./attorney-review (decision 148).
 
 /** Growth of the balance. */
 export const CAN_GROW =

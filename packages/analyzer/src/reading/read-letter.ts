@@ -42,7 +42,6 @@ import {
   NEGATED_BEFORE,
   THREAT_DISCLAIMER_BEFORE,
   TIME_LIMIT_BEFORE,
-  NO_ATTORNEY_REVIEW,
   NOT_DECIDED,
   NOT_OURS,
   NOT_REQUIRED,
@@ -74,6 +73,7 @@ import type {
   ThreatAction,
 } from './types';
 import { memoOnLastLetter } from '../text/last-letter';
+import { NO_ATTORNEY_REVIEW } from './attorney-review';
 import { execAll } from '../text/exec-all';
 
 const SPANISH = /[ñ¿¡áéíóú]|\b(?:usted|deuda|nosotros|nuestro|cuenta|pago|acreedor|para|con|que|los|las|del|sin|sus?|es|una?)\b/g;

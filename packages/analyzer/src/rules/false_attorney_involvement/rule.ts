@@ -6,9 +6,10 @@ import { HEDGE } from '../_threats-and-misrepresentations/phrases';
 import { lawFirmIdentity, pageIndexOf, signatureLines } from '../_threats-and-misrepresentations/parties';
 import { findWithSentence, foundSpan, uniqueSpans, viewOf } from '../_threats-and-misrepresentations/text';
 import { testText } from '../../text/prefilter';
+import { trimSpan } from '../_disclosures-and-amounts/text';
 import { circuitOf } from '../_shared/circuit-of';
 import { liveThreats, readLetter } from '../../reading/read-letter';
-import { affirmsAttorneyReview, backOfLetterStart, noAttorneyReviewSentences, signOffAt } from '../../reading/attorney-review';
+import { affirmsAttorneyReview, backOfLetterStart, signOffAt } from '../../reading/attorney-review';
 
 const meta: RuleMeta = {
   id: 'false_attorney_involvement',
@@ -25,9 +26,6 @@ const meta: RuleMeta = {
 /** A non-lawyer sender talking of its lawyers. */
 const AGENCY_ATTORNEYS =
   /\b(?:our|its)\s+(?:in-house\s+)?(?:legal\s+(?:department|dept\.?|division|staff|unit|team|counsel)|attorneys?|lawyers?|legal\s+counsel|general\s+counsel|staff\s+attorneys?)\b|\b(?:reviewed|approved)\s+by\s+(?:an?\s+|our\s+)?(?:attorney|lawyer|legal\s+(?:department|counsel))\b|\battorney\s+review\b|\b(?:the|our)\s+legal\s+department\b|\b(?:nuestr[oa]s?|su)\s+(?:departamento\s+(?:legal|jur[ií]dico)|abogad[oa]s?|equipo\s+legal|asesor(?:es|[ií]a)\s+legal(?:es)?)\b|\b(?:revisad|aprobad)[ao]\s+por\s+(?:un|nuestro|el)\s+(?:abogado|departamento\s+legal)\b/i;
-/** The Greco disclaimer: no attorney has personally reviewed the account / not acting as attorneys. */
-const DISCLAIMER =
-  /\bno\s+attorney\b[^.]{0,80}\b(?:personally\s+)?review|\b(?:has|have)\s+not\s+(?:yet\s+)?been\s+(?:personally\s+)?reviewed\s+by\s+an?\s+(?:attorney|lawyer)|\bnot\s+(?:acting|writing)\s+(?:in\s+(?:its|our|my|their)\s+capacity\s+)?as\s+(?:an?\s+)?(?:attorneys?|lawyers?|law\s+firm)|\bacting\s+(?:solely\s+|only\s+)?(?:as|in\s+(?:its|our)\s+capacity\s+as)\s+(?:a\s+)?debt\s+collectors?\b|\bningún\s+abogado\b[^.]{0,60}\brevisado/i;
 /**
  * A law firm saying its demand rests on the client's word alone, with no attorney review said either way:
  * "we rely solely on the information our client provided", "based entirely on the records of our client",
@@ -117,20 +115,19 @@ export const rule: Rule = {
     if (attorneyIdentity.length === 0 && agencyTalk.length === 0) return pass(assumptions);
 
     const reading = readLetter(ctx.text);
-    const disclaimers = findWithSentence(v, DISCLAIMER).map((f) => ({ at: v.map[f.hit.start]!, span: foundSpan(v, f) }));
-    // The reading layer's disclaimers too: the Greco statement in other words, or in Spanish.
-    for (const d of reading.disclaimers)
-      if (d.what === 'no_attorney_review' && !disclaimers.some((x) => x.at >= d.sentence.start && x.at < d.sentence.end))
-        disclaimers.push({ at: d.span.start, span: d.sentence });
-    // The Greco statement read by kind (decision 137): whoever is named as the lawyer, however the review is worded,
-    // in the passive or in Spanish ("none of the attorneys in our office has personally reviewed", "have not, at this
-    // time, been personally evaluated by an attorney", "ninguno de nuestros abogados ha examinado").
-    for (const d of noAttorneyReviewSentences(ctx.text))
-      if (!disclaimers.some((x) => x.at >= d.start && x.at < d.end))
-        disclaimers.push({ at: d.start, span: { start: d.start, end: d.end, text: ctx.text.slice(d.start, d.end).trim() } });
     // The back of a paper letter: a later page, or, in a text, what follows a line that heads the back (Lesher: the
     // disclaimer there does not cure the front).
     const back = backOfLetterStart(ctx.text);
+    // The Greco statement, read in one place (decisions 137, 146, 148: whoever is named as the lawyer, however the
+    // review is worded, in the passive or in Spanish): the reading layer's disclaimer, its whole sentence as evidence,
+    // without a heading line that marks the back ("REVERSE SIDE", "[Printed on the back of the letter:]"), which is
+    // not part of the statement.
+    const disclaimers = reading.disclaimers
+      .filter((d) => d.what === 'no_attorney_review')
+      .map((d) => ({
+        at: d.span.start,
+        span: back !== undefined && back > d.sentence.start && back <= d.span.start ? trimSpan(ctx.text, back, d.sentence.end) : d.sentence,
+      }));
     const onBack = (at: number): boolean => pageIndexOf(ctx, at) > 0 || (back !== undefined && at >= back);
     const frontDisclaimer = disclaimers.find((f) => !onBack(f.at));
     const backDisclaimer = disclaimers.find((f) => onBack(f.at));
