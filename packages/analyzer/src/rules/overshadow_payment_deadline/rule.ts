@@ -127,16 +127,17 @@ const findHits = (ctx: RuleContext, folded: string): { hits: Hit[]; unplaced: Sp
   // "The thirty days do not relieve you of your obligation to pay": an untimed demand to pay is then a demand to pay now.
   const noDeferral = matchIn(ctx.text, folded, PERIOD_DOES_NOT_DEFER_PAYMENT);
   segs.forEach((seg, i) => {
+    // Instalments of a plan fall due on their own schedule, unless a step is threatened for not paying by the deadline.
+    if (isOffer(folded, seg) || (segTest(folded, seg, PLAN) && !segTest(folded, seg, STEP))) return;
+    const pay = segTest(folded, seg, PAY) || segTest(folded, seg, RESOLVE_DEBT) || segTest(folded, seg, DUE_DATE_LABEL);
+    if (!pay && !segTest(folded, seg, CONTACT)) return;
+    // Read only for a sentence that asks for payment or contact (most sentences of a letter do neither).
     const next = segs[i + 1];
     const stepNext = Boolean(next && followsFromDemand(folded.slice(next.start, next.end)) && segTest(folded, next, STEP));
     // The step said first, on the consumer's silence, and the demand that times it after ("If we do not hear from you, we will sue. Call us within ten days.").
     const prev = i > 0 ? segs[i - 1] : undefined;
     const stepBefore =
       prev && segTest(folded, prev, CONDITIONED_ON_SILENCE) && segTest(folded, prev, STEP) && !segTest(folded, prev, HEDGED_STEP) ? prev : undefined;
-    // Instalments of a plan fall due on their own schedule, unless a step is threatened for not paying by the deadline.
-    if (isOffer(folded, seg) || (segTest(folded, seg, PLAN) && !segTest(folded, seg, STEP))) return;
-    const pay = segTest(folded, seg, PAY) || segTest(folded, seg, RESOLVE_DEBT) || segTest(folded, seg, DUE_DATE_LABEL);
-    if (!pay && !segTest(folded, seg, CONTACT)) return;
     const deadlines = deadlinesIn(ctx.text, folded, seg, anchor);
     const place = (t: Timing) => placeDeadline(t, period, received);
     let timing = deadlines.find((t) => place(t) === 'inside');
