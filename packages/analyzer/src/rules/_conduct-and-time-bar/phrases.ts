@@ -259,7 +259,16 @@ const CLOSING_PATTERNS: readonly RegExp[] = [
   /\bcerra(?:r|mos|remos)\s+(?:el|su|este)\s+(?:expediente|archivo|caso|cuenta)\b|\bsuspender\w*\s+(?:el|todo)\s+cobro\b/i,
 ];
 
-export const closingSpans = perText((text: string): Span[] => findPhrases(text, CLOSING_PATTERNS).filter((s) => !isNegatedAt(text, s.start)));
+/**
+ * A stop said as the consumer's right or on a condition is not the collector closing the account (decision 152): the
+ * Regulation F notice's "If you write to us by …, we must stop collection on any amount you dispute", "you may ask us to
+ * stop contacting you", "we will cease collection until we send verification".
+ */
+const CONDITIONAL_STOP = /\bif\s+you\b|\bunless\b|\buntil\b|\bonce\s+you\b|\bwhen\s+you\b|\byou\s+(?:may|can|could|have\s+the\s+right)\b|\bmust\s+(?:stop|cease)\b|\bdisput|\bsi\s+(?:usted|nos)\b|\bhasta\s+que\b/i;
+
+export const closingSpans = perText((text: string): Span[] =>
+  findPhrases(text, CLOSING_PATTERNS).filter((s) => !isNegatedAt(text, s.start) && !CONDITIONAL_STOP.test(sentenceAround(text, s.start, s.end).text)),
+);
 
 /** A warning that a payment or promise could restart (revive) the limitations period. */
 const REVIVAL_PATTERNS: readonly RegExp[] = [
@@ -304,7 +313,7 @@ const SUIT_PATTERNS: readonly RegExp[] = [
 ];
 
 /** Sentences that describe rights, the limitations period or revival: not threats. */
-const NOT_A_THREAT_SENTENCE =
+export const NOT_A_THREAT_SENTENCE =
   /limits\s+how\s+long|\blimited\s+by\s+(?:(?:the|state|federal)\s+)?law\b|\blaw\s+(?:restricts|sets\s+(?:a\s+)?(?:time\s+)?limits?\s+(?:on|for))\b|\blimitado\s+por\s+(?:la\s+)?ley\b|statute\s+of\s+limitations?|limitations\s+period|time[-\s]?barred|too\s+old|prescri|la\s+ley\s+limita|\bif\s+(?:you\s+are\s+|you['’]re\s+|you\s+get\s+)?sued\b|\bif\s+[^.,;]{0,40}\bsues\s+you\b|violat|prohibit|restart|re-start|reviv|start\s+over|re-?age|fair\s+debt\s+collection|\bfdcpa\b|you\s+have\s+the\s+right|your\s+rights|tiene\s+derecho|consult\s+(?:an?|your|with)|your\s+(?:own\s+)?(?:attorney|lawyer)|if\s+you\s+(?:make|pay|agree|acknowledge|promise|sign|send)\s+(?:a|any|the|some|us|this)\b|\bno\s+attorney\b|\bnot\s+been\s+reviewed\b|\bcopy\s+of\s+(?:a|the|any|such)\s+(?:verification\s+or\s+)?(?:court\s+)?judg(?:e)?ment\b|\bverification\s+of\s+the\s+debt\b|\bunenforceable\b|\bnot\s+(?:legally\s+)?enforceable\b|\bcannot\s+be\s+required\s+to\s+pay\b|\bnot\s+legal\s+advice\b|\bproof\s+of\s+claim\b|\bno\s+longer\s+(?:legally\s+)?(?:be\s+sued|sue)\b|\b(?:time|period|deadline)\s+(?:limit\s+)?(?:to|for)\s+(?:sue|suing|be\s+sued|fil(?:e|ing)\s+(?:a\s+)?(?:law)?suit|bring(?:ing)?\s+(?:a\s+)?(?:law)?suit|legal\s+action)\b|\bya\s+no\s+(?:se\s+)?(?:le\s+|lo\s+|la\s+)?(?:puede|pueden|podemos)\s+demandar|\bplazo\s+para\s+demandar/i;
 
 const DEFINITE =

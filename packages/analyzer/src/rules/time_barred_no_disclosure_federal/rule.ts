@@ -1,4 +1,5 @@
-import type { Rule, RuleContext, RuleResult, Span } from '../../types';
+import { formatLongDate } from '@debtshield/clocks';
+import type { IsoDate, Rule, RuleContext, RuleResult, Span } from '../../types';
 import { federalGate, letterDateOf } from '../_conduct-and-time-bar/gate';
 import {
   ageAdmissionSpans,
@@ -12,13 +13,14 @@ import {
   suitThreats,
   willNotSueSpans,
 } from '../_conduct-and-time-bar/phrases';
-import { lawBarsForAgeSpans, timeBarStatus } from '../_conduct-and-time-bar/time-bar';
+import { lawBarsForAgeSpans, referenceDate, timeBarStatus } from '../_conduct-and-time-bar/time-bar';
 import { circuitName } from '../_shared/circuit-of';
 import { QUESTIONS } from '../_shared/questions';
 import { oldDebtWords, statedDebtAge } from '../../reading/old-debt-signals';
 import { settlementOfferSpans } from '../../reading/settlement-offers';
+import { suitSpokenOfSpans } from '../../reading/suit-spoken-of';
 import { asksOnlyByCollecting, requestsForMoney } from '../../reading/requests-for-money';
-import { revivalRulesFor } from '../../sol/revival-rules';
+import { DEFAULT_REVIVAL, noRevivalOn, revivalRulesFor } from '../../sol/revival-rules';
 import { STATE_NOTICES } from '../time_barred_state_disclosure_missing/state-notices';
 import { findFirst } from '../../text/find';
 
@@ -58,13 +60,38 @@ const ELSEWHERE =
 const overlaps = (a: Span, b: Span): boolean => a.start < b.end && b.start < a.end;
 
 /** The state's prescribed time-barred notice, complete in the letter (legal-reference §1.6: it satisfies this check). */
-const hasCompleteStateNotice = (text: string, state: string | null): boolean => {
+const hasCompleteStateNotice = (ctx: RuleContext, state: string | null): boolean => {
   const notice = state ? STATE_NOTICES[state] : undefined;
-  return !!notice && notice.elements.every((e) => findFirst(text, e.pattern) !== undefined);
+  // A notice the state required only later is not the state's notice on this letter's date (decision 152): a Texas letter
+  // of 2016 saying the law limits how long one can be sued gave no notice Texas then prescribed.
+  // A notice whose wording has not been verified (TX, MA, CT, NC: legal-reference §4.3) is matched by the law's bar alone,
+  // which is half of what Pantoja requires; it does not stand for the revival warning.
+  if (!notice || !notice.wordingVerified || (notice.effective && referenceDate(ctx).date < notice.effective)) return false;
+  return notice.elements.every((e) => findFirst(ctx.text, e.pattern) !== undefined);
 };
 
-/** The state's law lets a payment or acknowledgment after the period revive the debt (legal-reference §4.2); null: state unknown. */
-const paymentMayRevive = (state: string | null): boolean | null => (state ? !revivalRulesFor(state).some((r) => r.noRevivalAfterExpiry) : null);
+/**
+ * The state's law lets a payment or acknowledgment after the period revive the debt on the letter's date (legal-reference
+ * §4.2); null: state unknown. A statute that bars revival counts from the day it took effect (decision 152): a New York
+ * letter of 2016 was written when a payment could still revive the debt, and so owed the warning.
+ */
+const paymentMayRevive = (ctx: RuleContext, state: string | null): boolean | null => {
+  const none = noRevivalOn(state, referenceDate(ctx).date);
+  return none === null ? null : !none;
+};
+
+/** What the rule says about revival in the state on the letter's date. */
+const revivalNote = (ctx: RuleContext, state: string): string => {
+  const on = referenceDate(ctx).date;
+  const later = revivalRulesFor(state).filter((r) => r.noRevivalAfterExpiry && r.inForceFrom && on < r.inForceFrom);
+  if (later.length > 0)
+    return `Treated a payment or a written promise after the period as able to revive the debt in ${state}: the letter was sent before ${later
+      .map((r) => `${r.source} took effect (${formatLongDate(r.inForceFrom as IsoDate)})`)
+      .join(' and ')}, and under the older law ${DEFAULT_REVIVAL.text.charAt(0).toLowerCase()}${DEFAULT_REVIVAL.text.slice(1)}`;
+  return `Treated a payment after the period as able to revive the debt in ${state}: ${revivalRulesFor(state)
+    .map((r) => r.text)
+    .join(' ')}`;
+};
 
 /** A bar on suit for a legal reason other than the debt's age. */
 const OTHER_LEGAL_BAR = /\bbankrupt|\bdischarg|\bquiebra\b|\bbancarrota\b/i;
@@ -95,11 +122,11 @@ const checkRevivalOmission = (ctx: RuleContext, lawBars: Span[], offers: Span[],
   const said = `The letter says the law limits or bars a lawsuit ("${shortQuote(lawBars[0] as Span)}"); treated as the disclosure courts require (legal-reference §1.6).`;
   if (revivalWarningSpans(ctx.text).length > 0 || (offers.length === 0 && requests.length === 0))
     return { status: 'pass', assumptions: [...assumptions, said] };
-  const bar = timeBarStatus(ctx);
+  const bar = timeBarStatus(ctx, { shorterPeriods: true });
   const state = bar.state;
-  if (hasCompleteStateNotice(ctx.text, state))
+  if (hasCompleteStateNotice(ctx, state))
     return { status: 'pass', assumptions: [...assumptions, said, `The letter gives ${state}'s prescribed time-barred-debt notice whole.`] };
-  const revives = paymentMayRevive(state);
+  const revives = paymentMayRevive(ctx, state);
   if (revives === null) {
     return {
       status: 'needs_input',
@@ -154,9 +181,7 @@ const checkRevivalOmission = (ctx: RuleContext, lawBars: Span[], offers: Span[],
     confidence: binding && offers.length > 0 ? 'medium' : 'low',
     assumptions: [
       ...assumptions,
-      `Treated a payment after the period as able to revive the debt in ${state}: ${revivalRulesFor(state)
-        .map((r) => r.text)
-        .join(' ')}`,
+      revivalNote(ctx, state ?? ''),
     ],
   };
 };
@@ -199,7 +224,7 @@ export const check = (ctx: RuleContext): RuleResult => {
   const byActsOnly = !asksPayment || asksOnlyByCollecting(ctx.text);
 
   const admissions = ageAdmissionSpans(ctx.text);
-  const bar = timeBarStatus(ctx);
+  const bar = timeBarStatus(ctx, { shorterPeriods: true });
   if (bar.status === 'within') return { status: 'pass', assumptions: [...gate.assumptions, bar.reason] };
   if (bar.status === 'unknown') {
     return {
@@ -211,7 +236,12 @@ export const check = (ctx: RuleContext): RuleResult => {
   }
 
   const circuit = circuitName(bar.state);
-  if (circuit === '8th') {
+  // A letter that speaks of a suit or a step that needs one (a threat, a referral to a legal department, "all remedies
+  // available"): the courts that hold a request for payment of a time-barred debt lawful hold it so only absent a threat
+  // of litigation (Huertas, 3d Cir. 2011; Freyermuth, 8th Cir. 2001), and 12 CFR 1006.26(b) bars the threat itself
+  // (decision 152). Such a letter is judged in every circuit.
+  const threats = suitSpokenOfSpans(ctx.text);
+  if (circuit === '8th' && threats.length === 0) {
     return {
       status: 'pass',
       assumptions: [
@@ -225,7 +255,7 @@ export const check = (ctx: RuleContext): RuleResult => {
   // Where no court of appeals binds (or in the 3d Circuit, where Huertas held a bare request lawful and Tatis
   // reached only settlement offers), a request for payment without an offer or a promise not to sue is not flagged.
   const offerOnly = circuit !== null && (!binding || circuit === '3d');
-  if (offerOnly && offers.length === 0 && willNotSue.length === 0) {
+  if (offerOnly && offers.length === 0 && willNotSue.length === 0 && threats.length === 0) {
     return {
       status: 'pass',
       assumptions: [
@@ -241,7 +271,11 @@ export const check = (ctx: RuleContext): RuleResult => {
   const beforeDecision = binding !== undefined && sentOn !== null && sentOn < binding.date;
   const fromLetter = admissions.length > 0 || bar.source === 'letter';
   const confidence =
-    !binding || (byActsOnly && willNotSue.length === 0)
+    bar.status === 'expired' && bar.shorterPeriod
+      ? 'low'
+      : threats.length > 0 && !binding
+        ? 'medium'
+        : !binding || (byActsOnly && willNotSue.length === 0 && threats.length === 0)
       ? 'low'
       : beforeDecision
         ? 'medium'
@@ -261,6 +295,10 @@ export const check = (ctx: RuleContext): RuleResult => {
     revival.length > 0
       ? 'it never says that the law bars the collector from suing you'
       : 'it never says that the law bars the collector from suing you, and it does not warn that a payment or a promise to pay could restart the time to sue in some states';
+  const threatNote =
+    threats.length > 0 && (!binding || circuit === '3d' || circuit === '8th')
+      ? ` It also speaks of legal action ("${shortQuote(threats[0] as Span, 110)}"): even the courts that allow a bare request for payment of a time-barred debt (Huertas v. Galaxy Asset Management, 3d Cir. 2011; Freyermuth v. Credit Bureau Services, 8th Cir. 2001) hold it lawful only absent a threat of suit, and 12 CFR 1006.26(b) forbids threatening suit on such a debt.`
+      : '';
   const willNotSueNote =
     willNotSue.length > 0
       ? ` It says only "${shortQuote(sentenceAround(ctx.text, (willNotSue[0] as Span).start), 110)}", which courts have held is not enough: a promise not to sue reads as a choice the collector could change, not a legal bar.`
@@ -288,8 +326,8 @@ export const check = (ctx: RuleContext): RuleResult => {
     message:
       asksPayment || willNotSue.length === 0
         ? asksPayment
-          ? `This letter asks you to pay a debt that appears to be past the statute of limitations, but ${missing}.${willNotSueNote} A letter like this may mislead you into thinking the debt can still be enforced in court, and so may violate 15 U.S.C. 1692e, 1692e(2)(A) and 1692e(10) (see ${cases}). Collecting an old debt is not itself illegal.`
-          : `This letter from a debt collector speaks of a debt that appears to be past the statute of limitations, but ${missing}. Written in connection with collecting the debt, it may mislead you into thinking the debt can still be enforced in court, and so may violate 15 U.S.C. 1692e, 1692e(2)(A) and 1692e(10) (see ${cases}). Collecting an old debt is not itself illegal.`
+          ? `This letter asks you to pay a debt that appears to be past the statute of limitations, but ${missing}.${willNotSueNote}${threatNote} A letter like this may mislead you into thinking the debt can still be enforced in court, and so may violate 15 U.S.C. 1692e, 1692e(2)(A) and 1692e(10) (see ${cases}). Collecting an old debt is not itself illegal.`
+          : `This letter from a debt collector speaks of a debt that appears to be past the statute of limitations, but ${missing}.${threatNote} Written in connection with collecting the debt, it may mislead you into thinking the debt can still be enforced in court, and so may violate 15 U.S.C. 1692e, 1692e(2)(A) and 1692e(10) (see ${cases}). Collecting an old debt is not itself illegal.`
         : `This letter speaks of not suing you on a debt that appears to be past the statute of limitations, but ${missing}.${willNotSueNote} Said in a letter collecting the debt, this may mislead you into thinking the debt can still be enforced in court, and so may violate 15 U.S.C. 1692e and 1692e(2)(A) (see ${cases}).`,
     evidence,
     confidence,
