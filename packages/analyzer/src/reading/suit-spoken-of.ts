@@ -20,6 +20,8 @@ const REMEDIES_PATTERNS: readonly RegExp[] = [
  * remedies available to the creditor. Huertas (3d Cir. 2011) and Freyermuth (8th Cir. 2001) hold a request for payment
  * of a time-barred debt lawful only absent such words (decision 152). Negated and rights-describing sentences are not read.
  */
+const CONSUMER_REMEDY = /\b(?:available|open)\s+to\s+you\b|\byour\s+(?:legal\s+)?(?:rights|remedies)\b|\ba\s+usted\b|\bsus\s+derechos\b/i;
+
 const memo = { text: undefined as string | undefined, found: [] as Span[] };
 onForgetLetter(() => {
   memo.text = undefined;
@@ -34,6 +36,8 @@ export const suitSpokenOfSpans = (text: string): Span[] => {
   for (const s of findPhrases(text, REMEDIES_PATTERNS)) {
     if (isNegatedAt(text, s.start)) continue;
     const sentence = sentenceAround(text, s.start, s.end);
+    // The consumer's own remedies ("you may pursue any remedies available to you") are a statement of rights.
+    if (CONSUMER_REMEDY.test(sentence.text) || /\byou\b[^.]{0,30}$/i.test(text.slice(Math.max(sentence.start, s.start - 40), s.start))) continue;
     if (!NOT_A_THREAT_SENTENCE.test(sentence.text)) spans.push(sentence);
   }
   memo.found = spans.sort((a, b) => a.start - b.start);

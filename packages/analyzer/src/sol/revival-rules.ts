@@ -16,6 +16,8 @@ export type RevivalRule = {
    * older law, where a payment or a written promise could still revive the debt (the majority pattern of §4.2).
    */
   inForceFrom?: string;
+  /** True when the reference says a payment by itself does not revive a debt once barred (a signed writing may). */
+  paymentDoesNotRevive?: boolean;
   /** True when an acknowledgment must be a signed writing. */
   writingRequired?: boolean;
   source: string;
@@ -34,6 +36,7 @@ export const REVIVAL_RULES: Readonly<Partial<Record<StateCode, readonly RevivalR
     {
       text: 'An acknowledgment or promise must be in a signed writing; a payment by itself does not revive a debt once it is time-barred.',
       writingRequired: true,
+      paymentDoesNotRevive: true,
       source: 'Cal. Code Civ. Proc. 360',
       tag: 'S',
     },
@@ -113,11 +116,14 @@ export const REVIVAL_WARNING =
  * The state's law bars reviving a time-barred debt on `on` (a letter's date): a statute that bars revival counts only
  * from the day it took effect (New York's CPLR 214-i from 7 April 2022, Texas's Fin. Code 392.307 from 1 September
  * 2019, Connecticut's 36a-814 from 1 October 2016, California's CCP 337(d) from 1 January 2019). Before it, the
- * state's older law let a payment or a written promise revive the debt, which is the warning Pantoja requires.
+ * state's older law let a payment or a written promise revive the debt, which is the warning Pantoja requires. Where a
+ * payment by itself never revives a barred debt (California, CCP 360), a letter asking for one has no revival to warn of.
  * Without a date, the statute is taken as in force. Null: the state is not known.
  */
 export const noRevivalOn = (state: string | null, on: string | null): boolean | null =>
-  state ? revivalRulesFor(state).some((r) => r.noRevivalAfterExpiry && (!r.inForceFrom || !on || on >= r.inForceFrom)) : null;
+  state
+    ? revivalRulesFor(state).some((r) => r.paymentDoesNotRevive || (r.noRevivalAfterExpiry && (!r.inForceFrom || !on || on >= r.inForceFrom)))
+    : null;
 
 export const revivalRulesFor = (state: string | null): readonly RevivalRule[] => {
   const specific = state ? REVIVAL_RULES[state as StateCode] : undefined;

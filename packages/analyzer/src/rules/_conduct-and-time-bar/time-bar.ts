@@ -129,8 +129,10 @@ const solFor = (ctx: RuleContext, state: string | null): SolStatus => {
 /**
  * The shorter period the reference gives for the kind of debt these letters collect (legal-reference §4.1; decision 152):
  * a credit card or other open account, or a consumer credit transaction, where the product's one number per state is the
- * written-contract period. New York's 3 years (CPLR 214-i) governs suits brought from 7 April 2022; the others are the
- * open-account and contract periods §4.1 reports. Oral-contract periods are left out (a card agreement is in writing).
+ * written-contract period: New York's 3 years for consumer credit (CPLR 214-i), which governs suits brought from 7 April
+ * 2022, New Mexico's 4 years for open accounts (NMSA 37-1-4), both from sources, and the District of Columbia's reported 3
+ * years for contract claims (the table gives the District no number). Oral-contract periods are left out (a card
+ * agreement is in writing), and so are the unverified open-account periods of §4.1: there the table is the default.
  */
 const OPEN_ACCOUNT = /open\s+accounts?|consumer\s+credit|contract\s+claims|general\s+contract/i;
 const NY_CONSUMER_CREDIT_FROM = '2022-04-07';
@@ -140,7 +142,9 @@ const shorterConsumerPeriod = (state: string | null, on: IsoDate): { years: numb
   if (!state || (state === 'NY' && on < NY_CONSUMER_CREDIT_FROM)) return null;
   let best: { years: number; appliesTo: string } | null = null;
   for (const n of STATE_SOL_NOTES[state as StateCode] ?? [])
-    for (const alt of n.alternatives ?? [])
+    // Only a period the reference gives from a source ('S'), or the District's, which the table leaves out: elsewhere the
+    // table's number is the product's default (legal-reference §4.1), and an unverified shorter period does not override it.
+    for (const alt of n.tag === 'S' || years === null ? (n.alternatives ?? []) : [])
       if (OPEN_ACCOUNT.test(alt.appliesTo) && (years === null || alt.years < years) && (!best || alt.years < best.years)) best = alt;
   return best;
 };

@@ -64,9 +64,7 @@ const hasCompleteStateNotice = (ctx: RuleContext, state: string | null): boolean
   const notice = state ? STATE_NOTICES[state] : undefined;
   // A notice the state required only later is not the state's notice on this letter's date (decision 152): a Texas letter
   // of 2016 saying the law limits how long one can be sued gave no notice Texas then prescribed.
-  // A notice whose wording has not been verified (TX, MA, CT, NC: legal-reference §4.3) is matched by the law's bar alone,
-  // which is half of what Pantoja requires; it does not stand for the revival warning.
-  if (!notice || !notice.wordingVerified || (notice.effective && referenceDate(ctx).date < notice.effective)) return false;
+  if (!notice || (notice.effective && referenceDate(ctx).date < notice.effective)) return false;
   return notice.elements.every((e) => findFirst(ctx.text, e.pattern) !== undefined);
 };
 
