@@ -1,4 +1,4 @@
-import { findPhrases, isNegatedAt, NOT_A_THREAT_SENTENCE, sentenceAround, suitThreats } from '../rules/_conduct-and-time-bar/phrases';
+import { findPhrases, isNegatedAt, NOT_A_THREAT_SENTENCE, sentenceAround, suitNegatedInClause, suitThreats } from '../rules/_conduct-and-time-bar/phrases';
 import type { Span } from '../types';
 import { onForgetLetter } from '../text/last-letter';
 import { readImpliedLegalAction } from './implied-legal-action';
@@ -32,13 +32,19 @@ export const suitSpokenOfSpans = (text: string): Span[] => {
   if (memo.text === text) return memo.found.slice();
   const spans = suitThreats(text).map((t) => t.sentence);
   for (const sig of readImpliedLegalAction(text).signals)
-    if (sig.kind !== 'unnamed_step' && sig.kind !== 'escalation_under_urgency' && !NOT_A_THREAT_SENTENCE.test(sig.sentence.text)) spans.push(sig.sentence);
+    if (
+      sig.kind !== 'unnamed_step' &&
+      sig.kind !== 'escalation_under_urgency' &&
+      !NOT_A_THREAT_SENTENCE.test(sig.sentence.text) &&
+      !suitNegatedInClause(text, sig.sentence, sig.span.start)
+    )
+      spans.push(sig.sentence);
   for (const s of findPhrases(text, REMEDIES_PATTERNS)) {
     if (isNegatedAt(text, s.start)) continue;
     const sentence = sentenceAround(text, s.start, s.end);
     // The consumer's own remedies ("you may pursue any remedies available to you") are a statement of rights.
     if (CONSUMER_REMEDY.test(sentence.text) || /\byou\b[^.]{0,30}$/i.test(text.slice(Math.max(sentence.start, s.start - 40), s.start))) continue;
-    if (!NOT_A_THREAT_SENTENCE.test(sentence.text)) spans.push(sentence);
+    if (!NOT_A_THREAT_SENTENCE.test(sentence.text) && !suitNegatedInClause(text, sentence, s.start)) spans.push(sentence);
   }
   memo.found = spans.sort((a, b) => a.start - b.start);
   memo.text = text;

@@ -57,6 +57,9 @@ export const BINDING_SINCE: Readonly<Record<string, { date: string; cases: strin
 const ELSEWHERE =
   'The Third, Fifth, Sixth, Seventh and Eleventh Circuits hold that such a letter can mislead (Tatis, Daugherty, Buchanan, McMahon and Pantoja, Holzman); the Eighth holds it lawful absent a threat of suit (Freyermuth).';
 
+const ELSEWHERE_CASES =
+  'McMahon v. LVNV Funding (7th Cir. 2014), Buchanan v. Northland Group (6th Cir. 2015) and Tatis v. Allied Interstate (3d Cir. 2018); even Huertas v. Galaxy Asset Management (3d Cir. 2011) and Freyermuth v. Credit Bureau Services (8th Cir. 2001) hold a request for payment of a time-barred debt lawful only absent a threat of suit';
+
 const overlaps = (a: Span, b: Span): boolean => a.start < b.end && b.start < a.end;
 
 /** The state's prescribed time-barred notice, complete in the letter (legal-reference §1.6: it satisfies this check). */
@@ -118,6 +121,21 @@ const ageSignalNote = (text: string): string => {
  */
 const checkRevivalOmission = (ctx: RuleContext, lawBars: Span[], offers: Span[], requests: Span[], assumptions: string[]): RuleResult => {
   const said = `The letter says the law limits or bars a lawsuit ("${shortQuote(lawBars[0] as Span)}"); treated as the disclosure courts require (legal-reference §1.6).`;
+  // The bar said, then contradicted: the same letter speaks of a suit or a step that needs one ("your account may be
+  // forwarded to our attorneys", "our client may pursue all remedies available to it"). The disclosure no longer tells
+  // the reader the debt cannot be enforced in court (1692e(2)(A); 12 CFR 1006.26(b) bars the threat itself), whatever
+  // the circuit or the state's revival law (decision 152).
+  const contradicted = offers.length + requests.length > 0 ? suitSpokenOfSpans(ctx.text)[0] : undefined;
+  if (contradicted) {
+    const barQuote = quoteOf(ctx.text, sentenceAround(ctx.text, (lawBars[0] as Span).start), lawBars[0] as Span);
+    return {
+      status: 'flag',
+      message: `This letter says the law limits or bars a lawsuit on this debt, but it also speaks of legal action ("${shortQuote(contradicted, 110)}"). Said in a letter asking for payment, the second statement takes back the first: it may leave you thinking the debt can still be enforced in court, and so may violate 15 U.S.C. 1692e, 1692e(2)(A) and 1692e(10) (see ${ELSEWHERE_CASES}). A debt collector may not sue or threaten to sue on a time-barred debt (12 CFR 1006.26(b)).`,
+      evidence: overlaps(barQuote, contradicted) ? [barQuote] : [barQuote, contradicted],
+      confidence: 'medium',
+      assumptions,
+    };
+  }
   if (revivalWarningSpans(ctx.text).length > 0 || (offers.length === 0 && requests.length === 0))
     return { status: 'pass', assumptions: [...assumptions, said] };
   const bar = timeBarStatus(ctx, { shorterPeriods: true });
