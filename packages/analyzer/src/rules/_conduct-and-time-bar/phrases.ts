@@ -186,8 +186,9 @@ export const isConditional = (text: string, span: Span): boolean => {
 /** The letter says the LAW bars or limits a suit (what Pantoja requires, and what CA / WV open with). */
 const LAW_BARS_SUIT_PATTERNS: readonly RegExp[] = [
   /\b(?:the\s+)?law\s+limits\s+how\s+long\b/i,
-  /\bstatute\s+of\s+limitations?\s+(?:period\s+)?(?:has|had|may\s+have|have)\s+(?:already\s+)?(?:expired|run|passed|lapsed)\b/i,
-  /\bstatute\s+of\s+limitations?\s+(?:bars|prevents|prohibits)\b/i,
+  // "the statute of limitations (period) (on / for this debt) has expired" (decision 152: the debt named between).
+  /\bstatute\s+of\s+limitations?\s+(?:period\s+)?(?:(?:on|for|applicable\s+to|that\s+applies\s+to)\s+(?:this|your|the)\s+(?:debt|account|obligation|balance)\s+)?(?:has|had|may\s+have|have)\s+(?:already\s+)?(?:expired|run|passed|lapsed)\b/i,
+  /\bstatute\s+of\s+limitations?\s+(?:(?:on|for)\s+(?:this|your|the)\s+(?:debt|account)\s+)?(?:bars|prevents|prohibits)\b/i,
   /\b(?:is|are|be|been)\s+time[-\s]?barred\b/i,
   /\b(?:beyond|past|outside|exceeded)\s+the\s+(?:applicable\s+)?(?:statute\s+of\s+limitations?|limitations\s+period)\b/i,
   /\b(?:cannot|can\s?not|can't|can’t|unable\s+to|(?:is|are)\s+not\s+(?:legally\s+)?(?:able|permitted|allowed)\s+to|no\s+longer\s+(?:legally\s+)?(?:able\s+to|permitted\s+to))\s+(?:legally\s+)?(?:sue|be\s+sued|file\s+(?:a\s+)?(?:law)?suit|take\s+legal\s+action|bring\s+(?:a\s+)?(?:law)?suit)/i,
@@ -354,7 +355,7 @@ const CLAUSE_NEGATOR = /(?:^|[^\p{L}])(?:not|no|never|neither|nor|cannot|unable|
 const CONDITION_WORD = /\b(?:if|unless|until|should|whether|when|si|a\s+menos\s+que|failure|falta)\b/gi;
 /** A main clause's subject and verb after a condition ("if you do not pay, we will…", "si no paga tomaremos…"). */
 const MAIN_CLAUSE = /\b(?:we|our\s+\w+|they|it|the\s+(?:creditor|client|owner|collector))\s+(?:will|may|shall|would|can|could|might|intends?|plans?)\b|\b(?:tomaremos|procederemos|iniciaremos|presentaremos|podr[ií]amos|demandaremos)\b/i;
-const NOT_NEGATING = /^(?:not|no|n['’]t)\s+(?:force|make|compel|leave|let|ignore|delay\s+in|hesitate|wait|delay|be\s+able\s+to\s+(?:stop|prevent)|only|other|choice|alternative|option\s+but|longer\s+(?:wait|delay|hold))\b|^no\s+(?:dudaremos|esperaremos)\b/i;
+const NOT_NEGATING = /^no\s+(?:further|more|other|additional|prior)\s+(?:notice|notices|warning|warnings|letters?|contact|reminders?)\b|^(?:not|no|n['’]t)\s+(?:force|make|compel|leave|let|ignore|delay\s+in|hesitate|wait|delay|be\s+able\s+to\s+(?:stop|prevent)|only|other|choice|alternative|option\s+but|longer\s+(?:wait|delay|hold))\b|^no\s+(?:dudaremos|esperaremos)\b/i;
 const NEGATED_AFTER = /^[\p{L}\s'’-]{0,40}?\b(?:is|are|was|were|will|would|can|could|may|shall|be|es|ser[aá]n?)\s+(?:not|never|no\s+longer|no)\b|^[\p{L}\s'’-]{0,40}?\b(?:cannot|can['’]t|won['’]t)\b/iu;
 
 /** Words between two points, as a count. */
@@ -384,7 +385,9 @@ export const suitNegatedInClause = (text: string, sentence: Span, phraseStart: n
     }
   }
   // Or the suit said not to happen after its noun ("lawsuits are not filed", "legal action is not an option").
-  return NEGATED_AFTER.test(clause.slice(p).replace(/^\S+/, ''));
+  const after = clause.slice(p).replace(/^\S+/, '');
+  const cut = after.search(/\b(?:if|unless|until|should|when|si|a\s+menos)\b/i);
+  return NEGATED_AFTER.test(cut >= 0 ? after.slice(0, cut) : after);
 };
 
 /** A negated suit and its threat in one sentence ("we will not file a lawsuit or threaten to file one"). */

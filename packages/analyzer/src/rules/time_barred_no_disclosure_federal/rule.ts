@@ -88,7 +88,7 @@ const revivalNote = (ctx: RuleContext, state: string): string => {
   if (later.length > 0)
     return `Treated a payment or a written promise after the period as able to revive the debt in ${state}: the letter was sent before ${later
       .map((r) => `${r.source} took effect (${formatLongDate(r.inForceFrom as IsoDate)})`)
-      .join(' and ')}, and under the older law ${DEFAULT_REVIVAL.text.charAt(0).toLowerCase()}${DEFAULT_REVIVAL.text.slice(1)}`;
+      .join(' and ')}. Under the older law: ${DEFAULT_REVIVAL.text}`;
   return `Treated a payment after the period as able to revive the debt in ${state}: ${revivalRulesFor(state)
     .map((r) => r.text)
     .join(' ')}`;
