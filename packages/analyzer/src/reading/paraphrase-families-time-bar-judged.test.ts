@@ -308,7 +308,14 @@ describe('a stop said as a right or on a condition is not a closing letter', () 
       expect(outcome(`Because of the age of your debt, we will not sue you for it. ${stop}`, 'KS', 'June 1, 2019', OLD)).toBe('flag');
     });
   it('passes a closing letter with the same promise', () => {
-    expect(outcome('Because of the age of your debt, we will not sue you for it. We have closed our file and will stop all collection on this account.', 'NJ', 'June 1, 2019', OLD)).toBe('silent');
+    expect(
+      outcome(
+        'Because of the age of your debt, we will not sue you for it. We have closed our file and will stop all collection on this account.',
+        'NJ',
+        'June 1, 2019',
+        OLD,
+      ),
+    ).toBe('silent');
   });
 });
 

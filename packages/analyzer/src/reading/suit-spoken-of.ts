@@ -50,4 +50,3 @@ export const suitSpokenOfSpans = (text: string): Span[] => {
   memo.text = text;
   return memo.found.slice();
 };
-

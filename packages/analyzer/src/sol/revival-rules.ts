@@ -121,9 +121,7 @@ export const REVIVAL_WARNING =
  * Without a date, the statute is taken as in force. Null: the state is not known.
  */
 export const noRevivalOn = (state: string | null, on: string | null): boolean | null =>
-  state
-    ? revivalRulesFor(state).some((r) => r.paymentDoesNotRevive || (r.noRevivalAfterExpiry && (!r.inForceFrom || !on || on >= r.inForceFrom)))
-    : null;
+  state ? revivalRulesFor(state).some((r) => r.paymentDoesNotRevive || (r.noRevivalAfterExpiry && (!r.inForceFrom || !on || on >= r.inForceFrom))) : null;
 
 export const revivalRulesFor = (state: string | null): readonly RevivalRule[] => {
   const specific = state ? REVIVAL_RULES[state as StateCode] : undefined;

@@ -275,7 +275,8 @@ const CLOSING_PATTERNS: readonly RegExp[] = [
  * Regulation F notice's "If you write to us by …, we must stop collection on any amount you dispute", "you may ask us to
  * stop contacting you", "we will cease collection until we send verification".
  */
-const CONDITIONAL_STOP = /\bif\s+you\b|\bunless\b|\buntil\b|\bonce\s+you\b|\bwhen\s+you\b|\byou\s+(?:may|can|could|have\s+the\s+right)\b|\bmust\s+(?:stop|cease)\b|\bdisput|\bsi\s+(?:usted|nos)\b|\bhasta\s+que\b/i;
+const CONDITIONAL_STOP =
+  /\bif\s+you\b|\bunless\b|\buntil\b|\bonce\s+you\b|\bwhen\s+you\b|\byou\s+(?:may|can|could|have\s+the\s+right)\b|\bmust\s+(?:stop|cease)\b|\bdisput|\bsi\s+(?:usted|nos)\b|\bhasta\s+que\b/i;
 
 export const closingSpans = perText((text: string): Span[] =>
   findPhrases(text, CLOSING_PATTERNS).filter((s) => !isNegatedAt(text, s.start) && !CONDITIONAL_STOP.test(sentenceAround(text, s.start, s.end).text)),
@@ -354,9 +355,12 @@ export type SuitThreat = { phrase: Span; sentence: Span; definite: boolean };
 const CLAUSE_NEGATOR = /(?:^|[^\p{L}])(?:not|no|never|neither|nor|cannot|unable|nunca|ni|ning[uú]n|ninguna)(?![\p{L}])|n['’]t(?![\p{L}])/giu;
 const CONDITION_WORD = /\b(?:if|unless|until|should|whether|when|si|a\s+menos\s+que|failure|falta)\b/gi;
 /** A main clause's subject and verb after a condition ("if you do not pay, we will…", "si no paga tomaremos…"). */
-const MAIN_CLAUSE = /\b(?:we|our\s+\w+|they|it|the\s+(?:creditor|client|owner|collector))\s+(?:will|may|shall|would|can|could|might|intends?|plans?)\b|\b(?:tomaremos|procederemos|iniciaremos|presentaremos|podr[ií]amos|demandaremos)\b/i;
-const NOT_NEGATING = /^no\s+(?:further|more|other|additional|prior)\s+(?:notice|notices|warning|warnings|letters?|contact|reminders?)\b|^(?:not|no|n['’]t)\s+(?:force|make|compel|leave|let|ignore|delay\s+in|hesitate|wait|delay|be\s+able\s+to\s+(?:stop|prevent)|only|other|choice|alternative|option\s+but|longer\s+(?:wait|delay|hold))\b|^no\s+(?:dudaremos|esperaremos)\b/i;
-const NEGATED_AFTER = /^[\p{L}\s'’-]{0,40}?\b(?:is|are|was|were|will|would|can|could|may|shall|be|es|ser[aá]n?)\s+(?:not|never|no\s+longer|no)\b|^[\p{L}\s'’-]{0,40}?\b(?:cannot|can['’]t|won['’]t)\b/iu;
+const MAIN_CLAUSE =
+  /\b(?:we|our\s+\w+|they|it|the\s+(?:creditor|client|owner|collector))\s+(?:will|may|shall|would|can|could|might|intends?|plans?)\b|\b(?:tomaremos|procederemos|iniciaremos|presentaremos|podr[ií]amos|demandaremos)\b/i;
+const NOT_NEGATING =
+  /^no\s+(?:further|more|other|additional|prior)\s+(?:notice|notices|warning|warnings|letters?|contact|reminders?)\b|^(?:not|no|n['’]t)\s+(?:force|make|compel|leave|let|ignore|delay\s+in|hesitate|wait|delay|be\s+able\s+to\s+(?:stop|prevent)|only|other|choice|alternative|option\s+but|longer\s+(?:wait|delay|hold))\b|^no\s+(?:dudaremos|esperaremos)\b/i;
+const NEGATED_AFTER =
+  /^[\p{L}\s'’-]{0,40}?\b(?:is|are|was|were|will|would|can|could|may|shall|be|es|ser[aá]n?)\s+(?:not|never|no\s+longer|no)\b|^[\p{L}\s'’-]{0,40}?\b(?:cannot|can['’]t|won['’]t)\b/iu;
 
 /** Words between two points, as a count. */
 const wordsIn = (s: string): number => (s.trim() ? s.trim().split(/\s+/).length : 0);
@@ -374,13 +378,13 @@ export const suitNegatedInClause = (text: string, sentence: Span, phraseStart: n
   const before = clause.slice(0, p);
   // A negator within four words before the suit, not inside a condition that no main clause has closed.
   let negator: RegExpExecArray | undefined;
-  for (const m of before.matchAll(CLAUSE_NEGATOR)) negator = m as RegExpExecArray;
+  for (const m of execAll(CLAUSE_NEGATOR, before)) negator = m;
   if (negator) {
     const at = negator.index + (negator[0].length - negator[0].trimStart().length);
     const word = before.slice(at);
     if (wordsIn(before.slice(at + negator[0].trim().length)) <= 4 && !NOT_NEGATING.test(word)) {
       let cond = -1;
-      for (const c of before.slice(0, at).matchAll(CONDITION_WORD)) cond = c.index;
+      for (const c of execAll(CONDITION_WORD, before.slice(0, at))) cond = c.index;
       if (cond < 0 || MAIN_CLAUSE.test(before.slice(cond + 2, at))) return true;
     }
   }

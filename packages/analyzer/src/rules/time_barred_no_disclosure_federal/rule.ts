@@ -195,10 +195,7 @@ const checkRevivalOmission = (ctx: RuleContext, lawBars: Span[], offers: Span[],
         : `This letter says you cannot be sued on this old debt and asks you to pay it, but it does not warn that in ${state} a payment, or a promise to pay, could restart the time in which you can be sued. Courts of appeals have held that a letter on a time-barred debt may mislead when it leaves out the law's bar or the revival warning (see ${binding?.cases ?? ELSEWHERE}), though the letters they judged offered settlements. Before paying anything on an old debt, check whether a payment would restart the time to sue.`,
     evidence: overlaps(barQuote, offer) ? [barQuote] : [barQuote, offer],
     confidence: binding && offers.length > 0 ? 'medium' : 'low',
-    assumptions: [
-      ...assumptions,
-      revivalNote(ctx, state ?? ''),
-    ],
+    assumptions: [...assumptions, revivalNote(ctx, state ?? '')],
   };
 };
 
@@ -292,12 +289,12 @@ export const check = (ctx: RuleContext): RuleResult => {
       : threats.length > 0 && !binding
         ? 'medium'
         : !binding || (byActsOnly && willNotSue.length === 0 && threats.length === 0)
-      ? 'low'
-      : beforeDecision
-        ? 'medium'
-        : fromLetter && circuit !== null && STRONG_CIRCUITS.has(circuit)
-          ? 'high'
-          : 'medium';
+          ? 'low'
+          : beforeDecision
+            ? 'medium'
+            : fromLetter && circuit !== null && STRONG_CIRCUITS.has(circuit)
+              ? 'high'
+              : 'medium';
   const revival = revivalWarningSpans(ctx.text);
   const firstOffer = offers[0];
   const firstRequest = requests[0];
