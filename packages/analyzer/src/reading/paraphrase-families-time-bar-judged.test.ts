@@ -22,7 +22,7 @@ import { suitThreats } from '../rules/_conduct-and-time-bar/phrases';
 import { suitSpokenOfSpans } from './suit-spoken-of';
 import { settlementOfferSpans } from './settlement-offers';
 import { noRevivalOn } from '../sol/revival-rules';
-import { ruleOutcome, type RuleOutcome } from './test-letters';
+import { bareLaterLetter, ruleOutcome, type RuleOutcome } from './test-letters';
 import type { UserAnswers } from '../index';
 
 const FEDERAL = 'time_barred_no_disclosure_federal';
@@ -45,27 +45,7 @@ const CITIES: Record<string, string> = {
   OR: 'Portland, OR 97201',
 };
 
-const letter = (body: string, state: string, date: string): string =>
-  [
-    'Harbor Point Recovery',
-    'PO Box 9',
-    'Chicago, IL 60601',
-    '',
-    date,
-    '',
-    'Maria Gomez',
-    '12 Oak St',
-    CITIES[state] ?? CITIES.IL,
-    '',
-    'Re: Account ending 4411. Original creditor: Pinecrest Bank.',
-    '',
-    'Dear Maria Gomez:',
-    '',
-    body,
-    '',
-    'Sincerely,',
-    'Harbor Point Recovery',
-  ].join('\n');
+const letter = (body: string, state: string, date: string): string => bareLaterLetter(body, CITIES[state] ?? CITIES.IL, date);
 
 const outcome = (body: string, state: string, date: string, answers: UserAnswers, ruleId = FEDERAL): RuleOutcome =>
   ruleOutcome(ruleId, letter(body, state, date), { senderIsOriginalCreditor: false, ...answers }, '2026-11-25');
