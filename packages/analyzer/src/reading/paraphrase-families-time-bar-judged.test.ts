@@ -45,7 +45,7 @@ const CITIES: Record<string, string> = {
   OR: 'Portland, OR 97201',
 };
 
-const letter = (body: string, state: string, date: string): string => bareLaterLetter(body, CITIES[state] ?? CITIES.IL, date);
+const letter = (body: string, state: string, date: string): string => bareLaterLetter(body, CITIES[state] ?? 'Springfield, IL 62701', date);
 
 const outcome = (body: string, state: string, date: string, answers: UserAnswers, ruleId = FEDERAL): RuleOutcome =>
   ruleOutcome(ruleId, letter(body, state, date), { senderIsOriginalCreditor: false, ...answers }, '2026-11-25');

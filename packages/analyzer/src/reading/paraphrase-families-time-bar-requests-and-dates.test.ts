@@ -43,7 +43,7 @@ const CITIES: Record<string, string> = {
 };
 
 /** A later letter whose own words are `body` only: no statement that it collects, no request, unless the body makes one. */
-const letter = (body: string, state = 'IL', date = 'March 3, 2024'): string => bareLaterLetter(body, CITIES[state] ?? CITIES.IL, date);
+const letter = (body: string, state = 'IL', date = 'March 3, 2024'): string => bareLaterLetter(body, CITIES[state] ?? 'Springfield, IL 62701', date);
 
 const outcome = (text: string, answers: UserAnswers = {}, ruleId = FEDERAL): RuleOutcome => ruleOutcome(ruleId, text, answers, '2024-03-13');
 const OLD = { lastPaymentDate: '2012-01-15' };
