@@ -158,6 +158,10 @@ export const EN = {
   'time-bar.treated_the_debt_as_past': 'Treated the debt as past the statute of limitations because the letter itself says so ("{0}").',
   'time-bar.treated_the_debt_as_past_2':
     'Treated the debt as past the statute of limitations: the letter says it is too old to be reported ("{0}"), which means more than seven years since it went delinquent, longer than {1}\'s {2}-year period.',
+  'time-bar.counted_from_the_for_still':
+    'Counted from {0} ({1}), the {2} for {3} still runs on {4}, but the {5}-year period for {6} ran out on {7}. Most collection letters are about credit cards and other open accounts; if this debt is a written loan, the longer period may apply.',
+  'time-bar.year_period_in_the_product': "{0}-year period in the product's table",
+  'time-bar.longer_period': 'longer period',
   'time-bar.your_state_is_not_known':
     "Your state is not known, but {0} ({1}) is more than {2} years before {3}, longer than any state's period in the product's table.",
   'time-bar.it_cannot_be_said_that': 'It cannot be said that the debt is time-barred: {0}',
@@ -953,15 +957,23 @@ export const EN = {
     'Holzman v. Malcolm S. Gerald & Associates (11th Cir. 2019), which binds courts in your circuit',
   'time_barred_no_disclosure_federal.the_third_fifth_sixth_seventh':
     'The Third, Fifth, Sixth, Seventh and Eleventh Circuits hold that such a letter can mislead (Tatis, Daugherty, Buchanan, McMahon and Pantoja, Holzman); the Eighth holds it lawful absent a threat of suit (Freyermuth).',
+  'time_barred_no_disclosure_federal.mcmahon_v_lvnv_funding_7th':
+    'McMahon v. LVNV Funding (7th Cir. 2014), Buchanan v. Northland Group (6th Cir. 2015) and Tatis v. Allied Interstate (3d Cir. 2018); even Huertas v. Galaxy Asset Management (3d Cir. 2011) and Freyermuth v. Credit Bureau Services (8th Cir. 2001) hold a request for payment of a time-barred debt lawful only absent a threat of suit',
+  'time_barred_no_disclosure_federal.treated_a_payment_or_a':
+    'Treated a payment or a written promise after the period as able to revive the debt in {0}: the letter was sent before {1}. Under the older law: {2}',
+  'time_barred_no_disclosure_federal.took_effect': '{0} took effect ({1})',
+  'time_barred_no_disclosure_federal.treated_a_payment_after_the': 'Treated a payment after the period as able to revive the debt in {0}: {1}',
   'time_barred_no_disclosure_federal.the_letter_says_the_debt':
     ' The letter says the debt is {0} years old or more ("{1}"), but a debt\'s age is not the time since the last payment.',
   'time_barred_no_disclosure_federal.the_letter_calls_it': ' The letter calls it "{0}".',
   'time_barred_no_disclosure_federal.the_letter_says_the_law':
     'The letter says the law limits or bars a lawsuit ("{0}"); treated as the disclosure courts require (legal-reference §1.6).',
-  'time_barred_no_disclosure_federal.the_letter_gives_s_prescribed': "The letter gives {0}'s prescribed time-barred-debt notice whole.",
   'time_barred_no_disclosure_federal.this_letter_says_the_law':
-    "This letter says the law bars a lawsuit on this old debt and offers a settlement, but it does not say whether a payment could restart the time to sue. Whether it must depends on your state's law.",
+    'This letter says the law limits or bars a lawsuit on this debt, but it also speaks of legal action ("{0}"). Said in a letter asking for payment, the second statement takes back the first: it may leave you thinking the debt can still be enforced in court, and so may violate 15 U.S.C. 1692e, 1692e(2)(A) and 1692e(10) (see {1}). A debt collector may not sue or threaten to sue on a time-barred debt (12 CFR 1006.26(b)).',
+  'time_barred_no_disclosure_federal.the_letter_gives_s_prescribed': "The letter gives {0}'s prescribed time-barred-debt notice whole.",
   'time_barred_no_disclosure_federal.this_letter_says_the_law_2':
+    "This letter says the law bars a lawsuit on this old debt and offers a settlement, but it does not say whether a payment could restart the time to sue. Whether it must depends on your state's law.",
+  'time_barred_no_disclosure_federal.this_letter_says_the_law_3':
     "This letter says the law bars a lawsuit on this old debt and asks for payment, but it does not say whether a payment could restart the time to sue. Whether it must depends on your state's law.",
   'time_barred_no_disclosure_federal.the_letter_asks_for_payment':
     'The letter asks for payment without a settlement offer; the court of appeals of your circuit{0} has not held that such a letter must also warn that a payment may restart the time to sue.',
@@ -975,7 +987,6 @@ export const EN = {
     'Pantoja v. Portfolio Recovery Associates (7th Cir. 2017) and Buchanan v. Northland Group (6th Cir. 2015); the court of appeals of your circuit has not decided the question',
   'time_barred_no_disclosure_federal.this_letter_says_you_cannot_2':
     "This letter says you cannot be sued on this old debt and asks you to pay it, but it does not warn that in {0} a payment, or a promise to pay, could restart the time in which you can be sued. Courts of appeals have held that a letter on a time-barred debt may mislead when it leaves out the law's bar or the revival warning (see {1}), though the letters they judged offered settlements. Before paying anything on an old debt, check whether a payment would restart the time to sue.",
-  'time_barred_no_disclosure_federal.treated_a_payment_after_the': 'Treated a payment after the period as able to revive the debt in {0}: {1}',
   'time_barred_no_disclosure_federal.the_letter_does_not_ask': 'The letter does not ask for payment or offer a settlement.',
   'time_barred_no_disclosure_federal.the_letter_says_the_law_2':
     'The letter says the law bars a lawsuit for another reason ("{0}"), so it does not present the debt as enforceable in court.',
@@ -990,6 +1001,8 @@ export const EN = {
   'time_barred_no_disclosure_federal.it_never_says_that_the': 'it never says that the law bars the collector from suing you',
   'time_barred_no_disclosure_federal.it_never_says_that_the_2':
     'it never says that the law bars the collector from suing you, and it does not warn that a payment or a promise to pay could restart the time to sue in some states',
+  'time_barred_no_disclosure_federal.it_also_speaks_of_legal':
+    ' It also speaks of legal action ("{0}"): even the courts that allow a bare request for payment of a time-barred debt (Huertas v. Galaxy Asset Management, 3d Cir. 2011; Freyermuth v. Credit Bureau Services, 8th Cir. 2001) hold it lawful only absent a threat of suit, and 12 CFR 1006.26(b) forbids threatening suit on such a debt.',
   'time_barred_no_disclosure_federal.it_says_only_which_courts':
     ' It says only "{0}", which courts have held is not enough: a promise not to sue reads as a choice the collector could change, not a legal bar.',
   'time_barred_no_disclosure_federal.pantoja_v_portfolio_recovery_associates_3':
@@ -999,9 +1012,9 @@ export const EN = {
   'time_barred_no_disclosure_federal.the_letter_was_sent_before':
     'The letter was sent before the {0} Circuit decided ({1}); that court judged letters sent before its decision, and its reading of the statute governs them too (Harper v. Virginia Dept. of Taxation, 1993), though district courts had differed before it.',
   'time_barred_no_disclosure_federal.this_letter_asks_you_to':
-    'This letter asks you to pay a debt that appears to be past the statute of limitations, but {0}.{1} A letter like this may mislead you into thinking the debt can still be enforced in court, and so may violate 15 U.S.C. 1692e, 1692e(2)(A) and 1692e(10) (see {2}). Collecting an old debt is not itself illegal.',
+    'This letter asks you to pay a debt that appears to be past the statute of limitations, but {0}.{1}{2} A letter like this may mislead you into thinking the debt can still be enforced in court, and so may violate 15 U.S.C. 1692e, 1692e(2)(A) and 1692e(10) (see {3}). Collecting an old debt is not itself illegal.',
   'time_barred_no_disclosure_federal.this_letter_from_a_debt':
-    'This letter from a debt collector speaks of a debt that appears to be past the statute of limitations, but {0}. Written in connection with collecting the debt, it may mislead you into thinking the debt can still be enforced in court, and so may violate 15 U.S.C. 1692e, 1692e(2)(A) and 1692e(10) (see {1}). Collecting an old debt is not itself illegal.',
+    'This letter from a debt collector speaks of a debt that appears to be past the statute of limitations, but {0}.{1} Written in connection with collecting the debt, it may mislead you into thinking the debt can still be enforced in court, and so may violate 15 U.S.C. 1692e, 1692e(2)(A) and 1692e(10) (see {2}). Collecting an old debt is not itself illegal.',
   'time_barred_no_disclosure_federal.this_letter_speaks_of_not':
     'This letter speaks of not suing you on a debt that appears to be past the statute of limitations, but {0}.{1} Said in a letter collecting the debt, this may mislead you into thinking the debt can still be enforced in court, and so may violate 15 U.S.C. 1692e and 1692e(2)(A) (see {2}).',
   'time_barred_no_disclosure_federal.your_state_and_so_your': 'Your state (and so your federal circuit) is not known; courts differ on this question.',

@@ -21,7 +21,7 @@ import { analyzeText, getRule, type UserAnswers } from '../index';
 import { findDates } from '../facts/find-dates';
 import { requestsForMoney } from './requests-for-money';
 import { settlementOfferSpans } from './settlement-offers';
-import { ruleOutcome, type RuleOutcome } from './test-letters';
+import { bareLaterLetter, ruleOutcome, type RuleOutcome } from './test-letters';
 
 const FEDERAL = 'time_barred_no_disclosure_federal';
 const STATE = 'time_barred_state_disclosure_missing';
@@ -43,27 +43,7 @@ const CITIES: Record<string, string> = {
 };
 
 /** A later letter whose own words are `body` only: no statement that it collects, no request, unless the body makes one. */
-const letter = (body: string, state = 'IL', date = 'March 3, 2024'): string =>
-  [
-    'Harbor Point Recovery',
-    'PO Box 9',
-    'Chicago, IL 60601',
-    '',
-    date,
-    '',
-    'Maria Gomez',
-    '12 Oak St',
-    CITIES[state] ?? CITIES.IL,
-    '',
-    'Re: Account ending 4411. Original creditor: Pinecrest Bank.',
-    '',
-    'Dear Maria Gomez:',
-    '',
-    body,
-    '',
-    'Sincerely,',
-    'Harbor Point Recovery',
-  ].join('\n');
+const letter = (body: string, state = 'IL', date = 'March 3, 2024'): string => bareLaterLetter(body, CITIES[state] ?? 'Springfield, IL 62701', date);
 
 const outcome = (text: string, answers: UserAnswers = {}, ruleId = FEDERAL): RuleOutcome => ruleOutcome(ruleId, text, answers, '2024-03-13');
 const OLD = { lastPaymentDate: '2012-01-15' };

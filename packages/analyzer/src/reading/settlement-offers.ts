@@ -50,6 +50,11 @@ const OFFER_PATTERNS: readonly RegExp[] = [
   /\b(?:in|through|by)\s+(?:monthly\s+)?(?:installments|instalments)\b|\baccept\s+(?:monthly|partial)\s+payments\b|\bover\s+(?:\d+|two|three|four|five|six|twelve|several|the\s+next\s+\w+)\s+months\b|\bpaid\s+over\s+time\b/i,
   /\b(?:payment|lump[-\s]sum|sum)\s+of\s+\$\s?[\d,]+(?:\.\d{2})?\s+(?:will|would|can|shall)\s+(?:fully\s+)?(?:satisfy|resolve|settle|close|clear|pay\s+off)\b|\b(?:approved|authori[sz]ed)\s+(?:a|an|the)\s+(?:\w+\s+)?(?:payoff|settlement|reduction|discount)\b|\beligible\s+for\s+(?:special|reduced|flexible)\s+(?:terms|payments?|payoff)\b/i,
   /\bquedar[aá]\s+(?:saldad[ao]|liquidad[ao]|pagad[ao]|cerrad[ao])\b|\bpague\s+(?:solo|s[oó]lo|solamente|[uú]nicamente)\s+\$/i,
+  // A part of the balance, a lower figure, a programme to take it over time, or the sum named by what it does (decision
+  // 152): "pay a portion of your balance", "we can work with you on a lower amount", "ask about our hardship program",
+  // "Amount to resolve: $500", "You save: $750", "pague una parte de su saldo", "un monto menor", "programa de ayuda".
+  /\b(?:pay(?:ing)?|resolv\w*|settl\w*|clos\w*|accept\w*)\s+(?:only\s+|just\s+)?(?:a\s+)?(?:portion|part|percentage|fraction)\s+of\s+(?:the|your|this)\s+(?:\w+\s+)?(?:balance|debt|amount)\b|\b(?:a|the)\s+(?:lower|lesser|smaller|reduced)\s+(?:amount|sum|figure|payoff|number)\b|\b(?:hardship|assistance|repayment|resolution|settlement|relief)\s+(?:programs?|plans?|options?)\b|\b(?:amount|payment|sum)\s+(?:to|needed\s+to|required\s+to)\s+(?:resolve|settle|close|satisfy|clear)\b|\byou\s+(?:save|will\s+save|could\s+save)\s*:?\s*\$/i,
+  /\b(?:una\s+)?(?:parte|porci[oó]n|fracci[oó]n|porcentaje)\s+de\s+su\s+(?:saldo|deuda)\b|\b(?:un\s+)?monto\s+(?:menor|reducido)\b|\bprograma\s+de\s+(?:ayuda|dificultad(?:es)?(?:\s+econ[oó]micas?)?|pagos?|alivio)\b|\b(?:usted\s+)?ahorra\s*:?\s*\$/i,
   // Spanish
   /\b(?:acuerdo|liquidaci[oó]n|arreglo)\s+(?:de\s+)?(?:pago|deuda|cuenta|saldo)?|\bliquidar\s+(?:su|la|esta)\s+(?:cuenta|deuda)\b/i,
   /\baprovech(?:e|ar)\s+(?:esta|nuestra|la)\s+oferta\b|\b(?:esta|nuestra)\s+oferta\s+(?:vence|expira|termina|es\s+v[aá]lida|est[aá]\s+disponible|queda\s+abierta)\b/i,

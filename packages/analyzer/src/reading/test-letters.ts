@@ -133,3 +133,29 @@ export const ruleOutcome = (ruleId: string, text: string, answers: UserAnswers, 
   if (result.findings.some((f) => f.id === ruleId)) return 'flag';
   return result.questions.some((q) => q.askedBy.includes(ruleId)) ? 'ask' : 'silent';
 };
+
+/**
+ * A later letter from a collector whose own words are `body` only (no statement that it collects, no request, unless
+ * the body makes one), to a consumer in `city`, dated `date`: the time-barred families (decisions 143 and 152).
+ */
+export const bareLaterLetter = (body: string, city: string, date: string): string =>
+  [
+    'Harbor Point Recovery',
+    'PO Box 9',
+    'Chicago, IL 60601',
+    '',
+    date,
+    '',
+    'Maria Gomez',
+    '12 Oak St',
+    city,
+    '',
+    'Re: Account ending 4411. Original creditor: Pinecrest Bank.',
+    '',
+    'Dear Maria Gomez:',
+    '',
+    body,
+    '',
+    'Sincerely,',
+    'Harbor Point Recovery',
+  ].join('\n');

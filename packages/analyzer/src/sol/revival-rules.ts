@@ -11,6 +11,13 @@ export type RevivalRule = {
   text: string;
   /** True when the reference says a payment or acknowledgment after expiry does not revive the debt (for the debts it names). */
   noRevivalAfterExpiry?: boolean;
+  /**
+   * The day the statute that bars revival took effect (decision 152): a letter sent before it was written under the
+   * older law, where a payment or a written promise could still revive the debt (the majority pattern of §4.2).
+   */
+  inForceFrom?: string;
+  /** True when the reference says a payment by itself does not revive a debt once barred (a signed writing may). */
+  paymentDoesNotRevive?: boolean;
   /** True when an acknowledgment must be a signed writing. */
   writingRequired?: boolean;
   source: string;
@@ -29,12 +36,14 @@ export const REVIVAL_RULES: Readonly<Partial<Record<StateCode, readonly RevivalR
     {
       text: 'An acknowledgment or promise must be in a signed writing; a payment by itself does not revive a debt once it is time-barred.',
       writingRequired: true,
+      paymentDoesNotRevive: true,
       source: 'Cal. Code Civ. Proc. 360',
       tag: 'S',
     },
     {
       text: 'Since 2018 no suit may be brought after the 4-year period on the accounts CCP 337(d) covers, and later payments are limited in extending it (verify the exact wording).',
       noRevivalAfterExpiry: true,
+      inForceFrom: '2019-01-01',
       source: 'Cal. Code Civ. Proc. 337(d)',
       tag: 'S',
     },
@@ -44,6 +53,7 @@ export const REVIVAL_RULES: Readonly<Partial<Record<StateCode, readonly RevivalR
     {
       text: 'For consumer credit debts, a payment, affirmation or other activity after the 3-year period has run does not revive it.',
       noRevivalAfterExpiry: true,
+      inForceFrom: '2022-04-07',
       source: 'N.Y. CPLR 214-i',
       tag: 'S',
     },
@@ -52,6 +62,7 @@ export const REVIVAL_RULES: Readonly<Partial<Record<StateCode, readonly RevivalR
     {
       text: 'A debt buyer may not sue or arbitrate after the period has run, and the debt is not revived by a payment or acknowledgment.',
       noRevivalAfterExpiry: true,
+      inForceFrom: '2019-09-01',
       source: 'Tex. Fin. Code 392.307',
       tag: 'S',
     },
@@ -60,6 +71,7 @@ export const REVIVAL_RULES: Readonly<Partial<Record<StateCode, readonly RevivalR
     {
       text: 'A creditor or agency that purchased the debt may not sue after the period has run, and a later payment or affirmation does not extend it (since 1 October 2016).',
       noRevivalAfterExpiry: true,
+      inForceFrom: '2016-10-01',
       source: 'Conn. Gen. Stat. 36a-814',
       tag: 'S',
     },
@@ -99,6 +111,17 @@ export const FEDERAL_TIME_BARRED_RULES: readonly string[] = [
 /** Design rule of legal-reference §4.2, shown before any payment on a possibly time-barred debt. */
 export const REVIVAL_WARNING =
   'Before paying anything or signing anything about an old debt, know that in many states a payment or a written acknowledgment can restart the period in which you can be sued. Do not admit that you owe the debt in writing.';
+
+/**
+ * The state's law bars reviving a time-barred debt on `on` (a letter's date): a statute that bars revival counts only
+ * from the day it took effect (New York's CPLR 214-i from 7 April 2022, Texas's Fin. Code 392.307 from 1 September
+ * 2019, Connecticut's 36a-814 from 1 October 2016, California's CCP 337(d) from 1 January 2019). Before it, the
+ * state's older law let a payment or a written promise revive the debt, which is the warning Pantoja requires. Where a
+ * payment by itself never revives a barred debt (California, CCP 360), a letter asking for one has no revival to warn of.
+ * Without a date, the statute is taken as in force. Null: the state is not known.
+ */
+export const noRevivalOn = (state: string | null, on: string | null): boolean | null =>
+  state ? revivalRulesFor(state).some((r) => r.paymentDoesNotRevive || (r.noRevivalAfterExpiry && (!r.inForceFrom || !on || on >= r.inForceFrom))) : null;
 
 export const revivalRulesFor = (state: string | null): readonly RevivalRule[] => {
   const specific = state ? REVIVAL_RULES[state as StateCode] : undefined;

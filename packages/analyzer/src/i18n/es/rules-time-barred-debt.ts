@@ -1,5 +1,14 @@
 /** Spanish for src/i18n/en.ts: time-barred debt (§1.6). Legal citations and {n} placeholders as in English. */
 export const RULES_TIME_BARRED_DEBT = {
+  'time_barred_no_disclosure_federal.this_letter_says_the_law':
+    'Esta carta dice que la ley limita o impide una demanda por esta deuda, pero también habla de acciones legales ("{0}"). Dicho en una carta que pide el pago, lo segundo desdice lo primero: puede hacerle creer que la deuda todavía puede cobrarse por la vía judicial, y por eso podría violar 15 U.S.C. 1692e, 1692e(2)(A) y 1692e(10) (vea {1}). Un cobrador de deudas no puede demandar ni amenazar con demandar por una deuda prescrita (12 CFR 1006.26(b)).',
+  'time_barred_no_disclosure_federal.mcmahon_v_lvnv_funding_7th':
+    'McMahon v. LVNV Funding (7th Cir. 2014), Buchanan v. Northland Group (6th Cir. 2015) y Tatis v. Allied Interstate (3d Cir. 2018); incluso Huertas v. Galaxy Asset Management (3d Cir. 2011) y Freyermuth v. Credit Bureau Services (8th Cir. 2001) consideran legal pedir el pago de una deuda prescrita solo si no hay amenaza de demanda',
+  'time_barred_no_disclosure_federal.treated_a_payment_or_a':
+    'Se consideró que en {0} un pago o una promesa escrita hechos después del plazo pueden revivir la deuda: la carta se envió antes de {1}. Según la ley anterior: {2}',
+  'time_barred_no_disclosure_federal.took_effect': 'que entrara en vigor {0} ({1})',
+  'time_barred_no_disclosure_federal.it_also_speaks_of_legal':
+    ' También habla de acciones legales ("{0}"): incluso los tribunales que permiten pedir el pago de una deuda prescrita (Huertas v. Galaxy Asset Management, 3d Cir. 2011; Freyermuth v. Credit Bureau Services, 8th Cir. 2001) lo consideran legal solo si no hay amenaza de demanda, y 12 CFR 1006.26(b) prohíbe amenazar con demandar por una deuda así.',
   'time_barred_no_disclosure_federal.the_letter_was_sent_before':
     'La carta se envió antes de que decidiera el Circuito {0} ({1}); ese tribunal juzgó cartas enviadas antes de su decisión, y su lectura de la ley también las rige (Harper v. Virginia Dept. of Taxation, 1993), aunque antes los tribunales de distrito no coincidían.',
   'time_barred_no_disclosure_federal.the_court_of_appeals_of':
@@ -11,7 +20,7 @@ export const RULES_TIME_BARRED_DEBT = {
     'En su circuito (el Octavo), Freyermuth v. Credit Bureau Services (2001) sostiene que pedir el pago voluntario de una deuda prescrita es legal si no hay amenaza de demanda.',
   'time_barred_no_disclosure_federal.in_a_payment_after_the':
     'En {0}, un pago hecho después de vencido el plazo no revive la deuda (legal-reference §4.2), así que no hay reinicio del que advertir.',
-  'time_barred_no_disclosure_federal.this_letter_says_the_law':
+  'time_barred_no_disclosure_federal.this_letter_says_the_law_2':
     'Esta carta dice que la ley impide una demanda por esta deuda antigua y ofrece un acuerdo, pero no dice si un pago podría reiniciar el plazo para demandar. Si debe decirlo depende de la ley de su estado.',
   'time_barred_no_disclosure_federal.the_letter_gives_s_prescribed': 'La carta da completo el aviso sobre deudas prescritas que exige {0}.',
   'time_barred_no_disclosure_federal.the_letter_calls_it': ' La carta la llama "{0}".',
@@ -50,10 +59,10 @@ export const RULES_TIME_BARRED_DEBT = {
   'time_barred_no_disclosure_federal.the_third_fifth_sixth_seventh':
     'Los circuitos Tercero, Quinto, Sexto, Séptimo y Undécimo sostienen que una carta así puede ser engañosa (Tatis, Daugherty, Buchanan, McMahon y Pantoja, Holzman); el Octavo la considera legal si no hay amenaza de demanda (Freyermuth).',
   'time_barred_no_disclosure_federal.this_letter_asks_you_to':
-    'Esta carta le pide pagar una deuda que parece estar fuera del plazo de prescripción, pero {0}.{1} Una carta así puede hacerle creer que la deuda todavía puede cobrarse por la vía judicial, y por eso podría violar 15 U.S.C. 1692e, 1692e(2)(A) y 1692e(10) (vea {2}). Cobrar una deuda antigua no es ilegal en sí.',
+    'Esta carta le pide pagar una deuda que parece estar fuera del plazo de prescripción, pero {0}.{1}{2} Una carta así puede hacerle creer que la deuda todavía puede cobrarse por la vía judicial, y por eso podría violar 15 U.S.C. 1692e, 1692e(2)(A) y 1692e(10) (vea {3}). Cobrar una deuda antigua no es ilegal en sí.',
   'time_barred_no_disclosure_federal.this_letter_speaks_of_not':
     'Esta carta habla de no demandarle por una deuda que parece estar fuera del plazo de prescripción, pero {0}.{1} Dicho en una carta que cobra la deuda, esto puede hacerle creer que la deuda todavía puede cobrarse por la vía judicial, y por eso podría violar 15 U.S.C. 1692e y 1692e(2)(A) (vea {2}).',
-  'time_barred_no_disclosure_federal.this_letter_says_the_law_2':
+  'time_barred_no_disclosure_federal.this_letter_says_the_law_3':
     'Esta carta dice que la ley impide una demanda por esta deuda antigua y pide el pago, pero no dice si un pago podría reiniciar el plazo para demandar. Si debe decirlo depende de la ley de su estado.',
   'time_barred_no_disclosure_federal.the_letter_asks_for_payment':
     'La carta pide el pago sin ofrecer un acuerdo; el tribunal de apelaciones de su circuito{0} no ha sostenido que una carta así deba advertir también que un pago puede reiniciar el plazo para demandar.',
@@ -62,7 +71,7 @@ export const RULES_TIME_BARRED_DEBT = {
   'time_barred_no_disclosure_federal.the_letter_says_the_law_2':
     'La carta dice que la ley impide una demanda por otro motivo ("{0}"), así que no presenta la deuda como cobrable por la vía judicial.',
   'time_barred_no_disclosure_federal.this_letter_from_a_debt':
-    'Esta carta de un cobrador de deudas habla de una deuda que parece estar fuera del plazo de prescripción, pero {0}. Escrita en relación con el cobro de la deuda, puede hacerle creer que la deuda todavía puede cobrarse por la vía judicial, y por eso podría violar 15 U.S.C. 1692e, 1692e(2)(A) y 1692e(10) (vea {1}). Cobrar una deuda antigua no es ilegal en sí.',
+    'Esta carta de un cobrador de deudas habla de una deuda que parece estar fuera del plazo de prescripción, pero {0}.{1} Escrita en relación con el cobro de la deuda, puede hacerle creer que la deuda todavía puede cobrarse por la vía judicial, y por eso podría violar 15 U.S.C. 1692e, 1692e(2)(A) y 1692e(10) (vea {2}). Cobrar una deuda antigua no es ilegal en sí.',
   'time_barred_state_disclosure_missing.the_letter_says_the_law':
     'La carta dice que la ley impide una demanda por esta deuda ("{0}"); la redacción exacta que exige {1} ({2}) no se ha verificado, así que esa declaración se toma como su contenido.',
   'time_barred_no_disclosure_federal.title': 'Cobra una deuda prescrita sin decir que no se puede demandar por ella',

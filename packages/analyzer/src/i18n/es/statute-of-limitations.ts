@@ -158,6 +158,10 @@ export const STATUTE_OF_LIMITATIONS = {
   'time-bar.the_last_payment_date_you': 'la fecha del último pago que usted indicó',
   'time-bar.the_letter_s_date': 'la fecha de la carta',
   'time-bar.the_limitations_period_appears_to': 'El plazo de prescripción{0}{1} parece haber vencido{2}, antes de {3}. {4}',
+  'time-bar.counted_from_the_for_still':
+    'Contado desde {0} ({1}), el {2} de {3} todavía corre en {4}, pero el plazo de {5} años para {6} venció el {7}. La mayoría de las cartas de cobro son por tarjetas de crédito y otras cuentas abiertas; si esta deuda es un préstamo por escrito, puede aplicarse el plazo más largo.',
+  'time-bar.year_period_in_the_product': 'plazo de {0} años de la tabla del producto',
+  'time-bar.longer_period': 'plazo más largo',
   'time-bar.counted_from_the_period_still':
     'Contado desde {0} ({1}), el plazo{2} todavía corre en {3}, pero suele contarse desde el último pago o desde el pago no hecho antes de la cancelación contable (charge-off), que ocurre meses antes; contado desde entonces, puede que ya haya vencido.',
   'time-bar.counted_from_the_last_payment':

@@ -186,8 +186,9 @@ export const isConditional = (text: string, span: Span): boolean => {
 /** The letter says the LAW bars or limits a suit (what Pantoja requires, and what CA / WV open with). */
 const LAW_BARS_SUIT_PATTERNS: readonly RegExp[] = [
   /\b(?:the\s+)?law\s+limits\s+how\s+long\b/i,
-  /\bstatute\s+of\s+limitations?\s+(?:period\s+)?(?:has|had|may\s+have|have)\s+(?:already\s+)?(?:expired|run|passed|lapsed)\b/i,
-  /\bstatute\s+of\s+limitations?\s+(?:bars|prevents|prohibits)\b/i,
+  // "the statute of limitations (period) (on / for this debt) has expired" (decision 152: the debt named between).
+  /\bstatute\s+of\s+limitations?\s+(?:period\s+)?(?:(?:on|for|applicable\s+to|that\s+applies\s+to)\s+(?:this|your|the)\s+(?:debt|account|obligation|balance)\s+)?(?:has|had|may\s+have|have)\s+(?:already\s+)?(?:expired|run|passed|lapsed)\b/i,
+  /\bstatute\s+of\s+limitations?\s+(?:(?:on|for)\s+(?:this|your|the)\s+(?:debt|account)\s+)?(?:bars|prevents|prohibits)\b/i,
   /\b(?:is|are|be|been)\s+time[-\s]?barred\b/i,
   /\b(?:beyond|past|outside|exceeded)\s+the\s+(?:applicable\s+)?(?:statute\s+of\s+limitations?|limitations\s+period)\b/i,
   /\b(?:cannot|can\s?not|can't|can’t|unable\s+to|(?:is|are)\s+not\s+(?:legally\s+)?(?:able|permitted|allowed)\s+to|no\s+longer\s+(?:legally\s+)?(?:able\s+to|permitted\s+to))\s+(?:legally\s+)?(?:sue|be\s+sued|file\s+(?:a\s+)?(?:law)?suit|take\s+legal\s+action|bring\s+(?:a\s+)?(?:law)?suit)/i,
@@ -200,6 +201,16 @@ const LAW_BARS_SUIT_PATTERNS: readonly RegExp[] = [
   // New York DFS wording, decision 143.)
   /\b(?:time|period|deadline)\s+(?:limit\s+)?(?:\([^()]{1,40}\)\s+)?(?:to|for)\s+(?:sue|suing|be\s+sued|fil(?:e|ing)\s+(?:a\s+)?(?:law)?suit|bring(?:ing)?\s+(?:a\s+)?(?:law)?suit|legal\s+action)\b[^.]{0,60}?\b(?:has|have|had)\s+(?:already\s+)?(?:expired|passed|run|lapsed|ended)\b/i,
   /\b(?:can|may)\s+no\s+longer\s+(?:legally\s+)?(?:be\s+sued|sue\s+you|be\s+(?:collected|enforced)\s+(?:in|through)\s+(?:a\s+)?(?:court|lawsuit))\b/i,
+  // The bar said in other words (decision 152): the collector no longer able to act, a suit that cannot be brought
+  // (passive), a suit past the time the law allows, the collector forbidden to sue, and the Spanish ("the creditor can
+  // no longer take legal action", "legal action cannot be taken on this debt due to its age", "this debt is beyond the
+  // time allowed for filing a lawsuit", "the time allowed by law for a creditor to sue you has passed", "we are
+  // prohibited from suing you", "we cannot and will not sue you", "no puede tomar acción legal", "no podemos iniciar una
+  // demanda").
+  /\b(?:can|may)\s+no\s+longer\s+(?:legally\s+)?(?:take\s+(?:any\s+)?(?:legal|court)\s+action|file\s+(?:a\s+)?(?:law)?suit|bring\s+(?:a\s+)?(?:law)?suit|take\s+you\s+to\s+court|pursue\s+(?:legal\s+action|(?:a\s+)?(?:law)?suit))\b|\b(?:legal\s+action|court\s+action|(?:a\s+)?(?:law)?suit)\s+(?:cannot|can\s?not|can['’]t|may\s+not|can\s+no\s+longer|may\s+no\s+longer)\s+(?:legally\s+)?be\s+(?:taken|filed|brought|started|commenced|pursued)\b/i,
+  /\b(?:beyond|past|outside|after)\s+the\s+(?:time|period)\s+(?:allowed|permitted|set|given)\s+(?:by\s+(?:the\s+|state\s+)?law\s+)?(?:for|to)\s+(?:fil(?:e|ing)|bring(?:ing)?|sue|suing|start(?:ing)?|legal\s+action)\b|\b(?:time|period)\s+(?:allowed|permitted|set|given)\s+(?:by\s+(?:the\s+|state\s+)?law\s+)?(?:for|to)\s+(?:(?:a|the|any)\s+(?:creditor|collector|owner|debt\s+buyer)\s+to\s+)?(?:sue|suing|fil(?:e|ing)|bring(?:ing)?|take\s+legal\s+action)\b[^.]{0,60}?\b(?:has|have|had)\s+(?:already\s+)?(?:expired|passed|run|lapsed|ended)\b/i,
+  /\b(?:prohibited|barred|precluded|forbidden)\s+(?:by\s+law\s+)?from\s+(?:su(?:e|ing)|fil(?:e|ing)\s+(?:a\s+)?(?:law)?suit|bring(?:ing)?\s+(?:a\s+)?(?:law)?suit|tak(?:e|ing)\s+(?:any\s+)?legal\s+action)\b|\b(?:is|are)\s+not\s+(?:legally\s+)?(?:able|permitted|allowed)\s+to\s+(?:pursue|initiate|commence)\s+(?:legal\s+action|(?:a\s+)?(?:law)?suit)\b|\b(?:cannot|can\s?not|can['’]t)\s+(?:and|or)\s+(?:will|would|shall)\s+not\s+(?:sue|file\s+(?:a\s+)?(?:law)?suit|take\s+legal\s+action)\b/i,
+  /\bno\s+(?:se\s+)?(?:le\s+)?(?:puede|pueden|podemos|podr[aá]n?)\s+(?:tomar|iniciar|presentar|entablar|emprender)\s+(?:una\s+|ninguna\s+)?(?:acci[oó]n(?:es)?\s+(?:legal(?:es)?|judicial(?:es)?)|demanda)\b/i,
   // The law said no longer to allow a suit, or a suit said no longer possible ("the law no longer allows a lawsuit on
   // this account", "legal action on this debt is no longer possible because of its age", "too old for a court to
   // enforce", "la ley ya no permite una demanda").
@@ -259,7 +270,17 @@ const CLOSING_PATTERNS: readonly RegExp[] = [
   /\bcerra(?:r|mos|remos)\s+(?:el|su|este)\s+(?:expediente|archivo|caso|cuenta)\b|\bsuspender\w*\s+(?:el|todo)\s+cobro\b/i,
 ];
 
-export const closingSpans = perText((text: string): Span[] => findPhrases(text, CLOSING_PATTERNS).filter((s) => !isNegatedAt(text, s.start)));
+/**
+ * A stop said as the consumer's right or on a condition is not the collector closing the account (decision 152): the
+ * Regulation F notice's "If you write to us by …, we must stop collection on any amount you dispute", "you may ask us to
+ * stop contacting you", "we will cease collection until we send verification".
+ */
+const CONDITIONAL_STOP =
+  /\bif\s+you\b|\bunless\b|\buntil\b|\bonce\s+you\b|\bwhen\s+you\b|\byou\s+(?:may|can|could|have\s+the\s+right)\b|\bmust\s+(?:stop|cease)\b|\bdisput|\bsi\s+(?:usted|nos)\b|\bhasta\s+que\b/i;
+
+export const closingSpans = perText((text: string): Span[] =>
+  findPhrases(text, CLOSING_PATTERNS).filter((s) => !isNegatedAt(text, s.start) && !CONDITIONAL_STOP.test(sentenceAround(text, s.start, s.end).text)),
+);
 
 /** A warning that a payment or promise could restart (revive) the limitations period. */
 const REVIVAL_PATTERNS: readonly RegExp[] = [
@@ -269,6 +290,13 @@ const REVIVAL_PATTERNS: readonly RegExp[] = [
   /\breinici\w+\s+el\s+(?:plazo|periodo|per[ií]odo)\b/i,
   // The consent-decree wording: "you can renew the debt and start the time period for the filing of a lawsuit against you".
   /\b(?:start|begin)\s+(?:a\s+new\s+|the\s+)?(?:time\s+period|period|clock)\s+(?:for|to)\b[^.]{0,40}?\b(?:lawsuit|suit|sue)\b/i,
+  // Revival said in other words (decision 152): the debt or the right to sue revived, a payment giving the creditor a new
+  // right to sue or letting it sue again, the debt re-aged, and the Spanish ("your debt may be revived", "a payment could
+  // give the creditor a new right to sue you", "paying could allow the owner to sue you again", "un pago podría permitir
+  // que el acreedor vuelva a demandarle", "la deuda puede revivir").
+  /\b(?:debt|account|claim|obligation|right\s+to\s+sue)\s+(?:may|might|could|can|will|would)\s+(?:be\s+)?(?:revived|renewed|re-?aged|restored|reinstated)\b|\bre-?age[sd]?\s+(?:the|your|this)\s+(?:debt|account)\b/i,
+  /\b(?:pay(?:ing|ment)?|promis\w*\s+to\s+pay|acknowledg\w*)\b[^.]{0,100}?\b(?:new|renewed|fresh|another)\s+(?:right|time\s+period|period|chance)\s+to\s+(?:sue|file|bring)\b|\b(?:pay(?:ing|ment)?|promis\w*\s+to\s+pay|acknowledg\w*)\b[^.]{0,100}?\b(?:allow|let|permit|enable|give)\w*\s+(?:the\s+|your\s+|its\s+|our\s+)?(?:creditor|collector|owner|debt\s+buyer|us|them|it|client)\b[^.]{0,40}?\bsue\b|\bsue\s+you\s+again\b/i,
+  /\b(?:vuelva|volver|vuelvan)\s+a\s+demandar\w*|\b(?:deuda|cuenta)\s+(?:puede|podr[ií]a)\s+(?:revivir|renovarse|reactivarse)\b|\b(?:un\s+pago|pagar|un\s+abono)\b[^.]{0,100}?\b(?:permitir|dar)\w*\b[^.]{0,40}?\bdemand\w*/i,
 ];
 
 export const revivalWarningSpans = perText((text: string): Span[] => findPhrases(text, REVIVAL_PATTERNS));
@@ -304,7 +332,7 @@ const SUIT_PATTERNS: readonly RegExp[] = [
 ];
 
 /** Sentences that describe rights, the limitations period or revival: not threats. */
-const NOT_A_THREAT_SENTENCE =
+export const NOT_A_THREAT_SENTENCE =
   /limits\s+how\s+long|\blimited\s+by\s+(?:(?:the|state|federal)\s+)?law\b|\blaw\s+(?:restricts|sets\s+(?:a\s+)?(?:time\s+)?limits?\s+(?:on|for))\b|\blimitado\s+por\s+(?:la\s+)?ley\b|statute\s+of\s+limitations?|limitations\s+period|time[-\s]?barred|too\s+old|prescri|la\s+ley\s+limita|\bif\s+(?:you\s+are\s+|you['’]re\s+|you\s+get\s+)?sued\b|\bif\s+[^.,;]{0,40}\bsues\s+you\b|violat|prohibit|restart|re-start|reviv|start\s+over|re-?age|fair\s+debt\s+collection|\bfdcpa\b|you\s+have\s+the\s+right|your\s+rights|tiene\s+derecho|consult\s+(?:an?|your|with)|your\s+(?:own\s+)?(?:attorney|lawyer)|if\s+you\s+(?:make|pay|agree|acknowledge|promise|sign|send)\s+(?:a|any|the|some|us|this)\b|\bno\s+attorney\b|\bnot\s+been\s+reviewed\b|\bcopy\s+of\s+(?:a|the|any|such)\s+(?:verification\s+or\s+)?(?:court\s+)?judg(?:e)?ment\b|\bverification\s+of\s+the\s+debt\b|\bunenforceable\b|\bnot\s+(?:legally\s+)?enforceable\b|\bcannot\s+be\s+required\s+to\s+pay\b|\bnot\s+legal\s+advice\b|\bproof\s+of\s+claim\b|\bno\s+longer\s+(?:legally\s+)?(?:be\s+sued|sue)\b|\b(?:time|period|deadline)\s+(?:limit\s+)?(?:to|for)\s+(?:sue|suing|be\s+sued|fil(?:e|ing)\s+(?:a\s+)?(?:law)?suit|bring(?:ing)?\s+(?:a\s+)?(?:law)?suit|legal\s+action)\b|\bya\s+no\s+(?:se\s+)?(?:le\s+|lo\s+|la\s+)?(?:puede|pueden|podemos)\s+demandar|\bplazo\s+para\s+demandar/i;
 
 const DEFINITE =
@@ -316,6 +344,65 @@ const DESCRIPTIVE_PLACEMENT =
 const HEDGE = /\b(?:may|might|could|possible|possibly|consider|considering|options?|puede|podr[ií]a)\b/i;
 
 export type SuitThreat = { phrase: Span; sentence: Span; definite: boolean };
+
+/**
+ * The clause that holds the suit is negated (decision 152): "we have no intention of suing you", "lawsuits are not filed
+ * on accounts of this age", "neither we nor our client will sue you", "legal action is not an option", "this debt can not
+ * be collected through the courts", "no tomaremos acción legal", "nunca le demandaremos". A negation in a condition ("if
+ * you do not pay, we will sue", "unless you pay", "failure to pay") is not the suit's, and "we will not hesitate to sue"
+ * threatens.
+ */
+const CLAUSE_NEGATOR = /(?:^|[^\p{L}])(?:not|no|never|neither|nor|cannot|unable|nunca|ni|ning[uú]n|ninguna)(?![\p{L}])|n['’]t(?![\p{L}])/giu;
+const CONDITION_WORD = /\b(?:if|unless|until|should|whether|when|si|a\s+menos\s+que|failure|falta)\b/gi;
+/** A main clause's subject and verb after a condition ("if you do not pay, we will…", "si no paga tomaremos…"). */
+const MAIN_CLAUSE =
+  /\b(?:we|our\s+\w+|they|it|the\s+(?:creditor|client|owner|collector))\s+(?:will|may|shall|would|can|could|might|intends?|plans?)\b|\b(?:tomaremos|procederemos|iniciaremos|presentaremos|podr[ií]amos|demandaremos)\b/i;
+const NOT_NEGATING =
+  /^no\s+(?:further|more|other|additional|prior)\s+(?:notice|notices|warning|warnings|letters?|contact|reminders?)\b|^(?:not|no|n['’]t)\s+(?:force|make|compel|leave|let|ignore|delay\s+in|hesitate|wait|delay|be\s+able\s+to\s+(?:stop|prevent)|only|other|choice|alternative|option\s+but|longer\s+(?:wait|delay|hold))\b|^no\s+(?:dudaremos|esperaremos)\b/i;
+const NEGATED_AFTER =
+  /^[\p{L}\s'’-]{0,40}?\b(?:is|are|was|were|will|would|can|could|may|shall|be|es|ser[aá]n?)\s+(?:not|never|no\s+longer|no)\b|^[\p{L}\s'’-]{0,40}?\b(?:cannot|can['’]t|won['’]t)\b/iu;
+
+/** Words between two points, as a count. */
+const wordsIn = (s: string): number => (s.trim() ? s.trim().split(/\s+/).length : 0);
+
+export const suitNegatedInClause = (text: string, sentence: Span, phraseStart: number): boolean => {
+  const rel = phraseStart - sentence.start;
+  const raw = sentence.text;
+  // The clause around the phrase: from the last clause break before it to the next one after it.
+  let from = rel;
+  while (from > 0 && !/[,;:]/.test(raw[from - 1] ?? '')) from--;
+  let to = rel;
+  while (to < raw.length && !/[,;:.]/.test(raw[to] ?? '')) to++;
+  const clause = raw.slice(from, to);
+  const p = rel - from;
+  const before = clause.slice(0, p);
+  // A negator within four words before the suit, not inside a condition that no main clause has closed.
+  let negator: RegExpExecArray | undefined;
+  for (const m of execAll(CLAUSE_NEGATOR, before)) negator = m;
+  if (negator) {
+    const at = negator.index + (negator[0].length - negator[0].trimStart().length);
+    const word = before.slice(at);
+    if (wordsIn(before.slice(at + negator[0].trim().length)) <= 4 && !NOT_NEGATING.test(word)) {
+      let cond = -1;
+      for (const c of execAll(CONDITION_WORD, before.slice(0, at))) cond = c.index;
+      if (cond < 0 || MAIN_CLAUSE.test(before.slice(cond + 2, at))) return true;
+    }
+  }
+  // Or the suit said not to happen after its noun ("lawsuits are not filed", "legal action is not an option").
+  const after = clause.slice(p).replace(/^\S+/, '');
+  const cut = after.search(/\b(?:if|unless|until|should|when|si|a\s+menos)\b/i);
+  return NEGATED_AFTER.test(cut >= 0 ? after.slice(0, cut) : after);
+};
+
+/** A negated suit and its threat in one sentence ("we will not file a lawsuit or threaten to file one"). */
+const NEGATED_SUIT_OR_THREAT = /\b(?:not|never)\s+(?:[\w'’]+\s+){0,4}?(?:or|nor)\s+(?:threaten|intend|plan)\w*\s+to\b/i;
+
+/**
+ * The sentence says the law bars a suit, or negates a suit and its threat together (decision 152): a disclosure, not a
+ * threat ("legal action cannot be taken on this debt due to its age", "the creditor can no longer take legal action").
+ */
+export const saysLawBars = (text: string, sentence: Span): boolean =>
+  NEGATED_SUIT_OR_THREAT.test(sentence.text) || lawBarsSuitSpans(text).some((b) => b.start < sentence.end && sentence.start < b.end);
 
 /** Words threatening a lawsuit (or remedies that need one), outside disclosures and negations. */
 export const suitThreats = perText((text: string): SuitThreat[] => {
@@ -334,7 +421,8 @@ export const suitThreats = perText((text: string): SuitThreat[] => {
     // A law firm saying the account "has been placed with this firm" describes itself; it is not a referral threat.
     if (DESCRIPTIVE_PLACEMENT.test(phrase.text)) continue;
     const sentence = sentenceAround(text, phrase.start, phrase.end);
-    if (NOT_A_THREAT_SENTENCE.test(sentence.text) || isRevivalWarning(sentence.text)) {
+    if (suitNegatedInClause(text, sentence, phrase.start)) continue;
+    if (NOT_A_THREAT_SENTENCE.test(sentence.text) || isRevivalWarning(sentence.text) || saysLawBars(text, sentence)) {
       rejectedSentenceEnd = sentence.end;
       continue;
     }
@@ -345,7 +433,8 @@ export const suitThreats = perText((text: string): SuitThreat[] => {
   // wordings and Spanish ("take this matter to court", "su cuenta será remitida a un abogado").
   for (const t of liveThreats(readLetter(text), ['sue', 'attorney', 'garnish', 'levy'])) {
     if (out.some((o) => t.sentence.start < o.sentence.end && o.sentence.start < t.sentence.end)) continue;
-    if (NOT_A_THREAT_SENTENCE.test(t.sentence.text) || isRevivalWarning(t.sentence.text)) continue;
+    if (NOT_A_THREAT_SENTENCE.test(t.sentence.text) || isRevivalWarning(t.sentence.text) || saysLawBars(text, t.sentence)) continue;
+    if (suitNegatedInClause(text, t.sentence, t.actionSpan.start)) continue;
     out.push({ phrase: t.actionSpan, sentence: t.sentence, definite: t.certainty === 'definite' });
   }
   return out.sort((a, b) => a.sentence.start - b.sentence.start);

@@ -1,6 +1,7 @@
 import { addDays, addYears, formatLongDate, isIsoDate } from '@debtshield/clocks';
 import { computeSolStatus, earliestOf } from '../../sol/compute-sol-status';
-import { getSolYears } from '../../sol/sol-table';
+import { getSolYears, type StateCode } from '../../sol/sol-table';
+import { STATE_SOL_NOTES } from '../../sol/state-sol-notes';
 import { findAll } from '../../text/find';
 import type { IsoDate, Question, RuleContext, SolStatus, Span } from '../../types';
 import { QUESTIONS } from '../_shared/questions';
@@ -30,6 +31,8 @@ export type TimeBar =
       evidence: Span[];
       assumptions: string[];
       state: string | null;
+      /** Past only a shorter period the reference gives for consumer credit or open accounts (decision 152): said at low confidence. */
+      shorterPeriod?: { years: number; appliesTo: string };
     }
   | { status: 'within'; reason: string; state: string | null }
   | { status: 'unknown'; questions: Question[]; reason: string; state: string | null };
@@ -123,9 +126,37 @@ const solFor = (ctx: RuleContext, state: string | null): SolStatus => {
   });
 };
 
+/**
+ * The shorter period the reference gives for the kind of debt these letters collect (legal-reference §4.1; decision 152):
+ * a credit card or other open account, or a consumer credit transaction, where the product's one number per state is the
+ * written-contract period: New York's 3 years for consumer credit (CPLR 214-i), which governs suits brought from 7 April
+ * 2022, New Mexico's 4 years for open accounts (NMSA 37-1-4), both from sources, and the District of Columbia's reported 3
+ * years for contract claims (the table gives the District no number). Oral-contract periods are left out (a card
+ * agreement is in writing), and so are the unverified open-account periods of §4.1: there the table is the default.
+ */
+const OPEN_ACCOUNT = /open\s+accounts?|consumer\s+credit|contract\s+claims|general\s+contract/i;
+const NY_CONSUMER_CREDIT_FROM = '2022-04-07';
+
+const shorterConsumerPeriod = (state: string | null, on: IsoDate): { years: number; appliesTo: string } | null => {
+  const years = state ? getSolYears(state) : null;
+  if (!state || (state === 'NY' && on < NY_CONSUMER_CREDIT_FROM)) return null;
+  let best: { years: number; appliesTo: string } | null = null;
+  for (const n of STATE_SOL_NOTES[state as StateCode] ?? [])
+    // Only a period the reference gives from a source ('S'), or the District's, which the table leaves out: elsewhere the
+    // table's number is the product's default (legal-reference §4.1), and an unverified shorter period does not override it.
+    for (const alt of n.tag === 'S' || years === null ? (n.alternatives ?? []) : [])
+      if (OPEN_ACCOUNT.test(alt.appliesTo) && (years === null || alt.years < years) && (!best || alt.years < best.years)) best = alt;
+  return best;
+};
+
 const CAVEAT = 'The period can differ by type of debt, and a payment or written promise may have restarted it (legal-reference §4.1, §4.2).';
 
-export const timeBarStatus = (ctx: RuleContext): TimeBar => {
+export type TimeBarOptions = {
+  /** Count the shorter period the reference gives for open accounts and consumer credit (decision 152). */
+  shorterPeriods?: boolean;
+};
+
+export const timeBarStatus = (ctx: RuleContext, options: TimeBarOptions = {}): TimeBar => {
   const state = consumerStateOf(ctx);
 
   // 1. The letter says so itself ("Because of the age of your debt…", "The law limits how long…").
@@ -168,6 +199,25 @@ export const timeBarStatus = (ctx: RuleContext): TimeBar => {
   const sol = solFor(ctx, state);
   const solState = sol.state ?? state;
   const evidence = inText(ctx, start?.span) ? [start.span] : [];
+  // Within the table's period (or the District's range) but past the shorter one for open accounts or consumer credit:
+  // a court judging a credit-card letter counts the shorter one (decision 152). Only where the rule asks for it.
+  const pastShorter = (): TimeBar | null => {
+    const shorter = options.shorterPeriods && start ? shorterConsumerPeriod(solState, ref.date) : null;
+    if (!shorter || !start || ref.date <= addYears(start.date, shorter.years)) return null;
+    const table = solState ? getSolYears(solState) : null;
+    return {
+      status: 'expired',
+      source: 'sol',
+      clear: false,
+      evidence,
+      assumptions: [
+        `Counted from ${start.label} (${formatLongDate(start.date)}), the ${table ? `${table}-year period in the product's table` : 'longer period'} for ${solState} still runs on ${ref.label}, but the ${shorter.years}-year period for ${shorter.appliesTo} ran out on ${formatLongDate(addYears(start.date, shorter.years))}. Most collection letters are about credit cards and other open accounts; if this debt is a written loan, the longer period may apply.`,
+        CAVEAT,
+      ],
+      state: solState,
+      shorterPeriod: shorter,
+    };
+  };
 
   if (sol.status === 'unknown') {
     // No state, but older than every period in the product's table: barred wherever the consumer lives.
@@ -188,7 +238,7 @@ export const timeBarStatus = (ctx: RuleContext): TimeBar => {
     // day against the person's own): the last payment, if not given, can still settle it (decision 143).
     if (!sol.question && !isIsoDate(ctx.answers.lastPaymentDate))
       return { status: 'unknown', questions: [QUESTIONS.lastPaymentDate], reason: sol.basis, state: solState };
-    if (!sol.question) return { status: 'within', reason: `It cannot be said that the debt is time-barred: ${sol.basis}`, state: solState };
+    if (!sol.question) return pastShorter() ?? { status: 'within', reason: `It cannot be said that the debt is time-barred: ${sol.basis}`, state: solState };
     const questions: Question[] = [sol.question];
     if (sol.question.id === 'state' && !start) questions.push(QUESTIONS.lastPaymentDate);
     return { status: 'unknown', questions, reason: sol.basis, state: solState };
@@ -214,6 +264,8 @@ export const timeBarStatus = (ctx: RuleContext): TimeBar => {
       state: solState,
     };
   }
+  const shorter = !expiredOnRef ? pastShorter() : null;
+  if (shorter) return shorter;
   if (!expiredOnRef) {
     return {
       status: 'within',

@@ -1,4 +1,5 @@
-import type { Rule, RuleContext, RuleResult, Span } from '../../types';
+import { formatLongDate } from '@debtshield/clocks';
+import type { IsoDate, Rule, RuleContext, RuleResult, Span } from '../../types';
 import { federalGate, letterDateOf } from '../_conduct-and-time-bar/gate';
 import {
   ageAdmissionSpans,
@@ -12,13 +13,14 @@ import {
   suitThreats,
   willNotSueSpans,
 } from '../_conduct-and-time-bar/phrases';
-import { lawBarsForAgeSpans, timeBarStatus } from '../_conduct-and-time-bar/time-bar';
+import { lawBarsForAgeSpans, referenceDate, timeBarStatus } from '../_conduct-and-time-bar/time-bar';
 import { circuitName } from '../_shared/circuit-of';
 import { QUESTIONS } from '../_shared/questions';
 import { oldDebtWords, statedDebtAge } from '../../reading/old-debt-signals';
 import { settlementOfferSpans } from '../../reading/settlement-offers';
+import { suitSpokenOfSpans } from '../../reading/suit-spoken-of';
 import { asksOnlyByCollecting, requestsForMoney } from '../../reading/requests-for-money';
-import { revivalRulesFor } from '../../sol/revival-rules';
+import { DEFAULT_REVIVAL, noRevivalOn, revivalRulesFor } from '../../sol/revival-rules';
 import { STATE_NOTICES } from '../time_barred_state_disclosure_missing/state-notices';
 import { findFirst } from '../../text/find';
 
@@ -55,16 +57,42 @@ export const BINDING_SINCE: Readonly<Record<string, { date: string; cases: strin
 const ELSEWHERE =
   'The Third, Fifth, Sixth, Seventh and Eleventh Circuits hold that such a letter can mislead (Tatis, Daugherty, Buchanan, McMahon and Pantoja, Holzman); the Eighth holds it lawful absent a threat of suit (Freyermuth).';
 
+const ELSEWHERE_CASES =
+  'McMahon v. LVNV Funding (7th Cir. 2014), Buchanan v. Northland Group (6th Cir. 2015) and Tatis v. Allied Interstate (3d Cir. 2018); even Huertas v. Galaxy Asset Management (3d Cir. 2011) and Freyermuth v. Credit Bureau Services (8th Cir. 2001) hold a request for payment of a time-barred debt lawful only absent a threat of suit';
+
 const overlaps = (a: Span, b: Span): boolean => a.start < b.end && b.start < a.end;
 
 /** The state's prescribed time-barred notice, complete in the letter (legal-reference §1.6: it satisfies this check). */
-const hasCompleteStateNotice = (text: string, state: string | null): boolean => {
+const hasCompleteStateNotice = (ctx: RuleContext, state: string | null): boolean => {
   const notice = state ? STATE_NOTICES[state] : undefined;
-  return !!notice && notice.elements.every((e) => findFirst(text, e.pattern) !== undefined);
+  // A notice the state required only later is not the state's notice on this letter's date (decision 152): a Texas letter
+  // of 2016 saying the law limits how long one can be sued gave no notice Texas then prescribed.
+  if (!notice || (notice.effective && referenceDate(ctx).date < notice.effective)) return false;
+  return notice.elements.every((e) => findFirst(ctx.text, e.pattern) !== undefined);
 };
 
-/** The state's law lets a payment or acknowledgment after the period revive the debt (legal-reference §4.2); null: state unknown. */
-const paymentMayRevive = (state: string | null): boolean | null => (state ? !revivalRulesFor(state).some((r) => r.noRevivalAfterExpiry) : null);
+/**
+ * The state's law lets a payment or acknowledgment after the period revive the debt on the letter's date (legal-reference
+ * §4.2); null: state unknown. A statute that bars revival counts from the day it took effect (decision 152): a New York
+ * letter of 2016 was written when a payment could still revive the debt, and so owed the warning.
+ */
+const paymentMayRevive = (ctx: RuleContext, state: string | null): boolean | null => {
+  const none = noRevivalOn(state, referenceDate(ctx).date);
+  return none === null ? null : !none;
+};
+
+/** What the rule says about revival in the state on the letter's date. */
+const revivalNote = (ctx: RuleContext, state: string): string => {
+  const on = referenceDate(ctx).date;
+  const later = revivalRulesFor(state).filter((r) => r.noRevivalAfterExpiry && r.inForceFrom && on < r.inForceFrom);
+  if (later.length > 0)
+    return `Treated a payment or a written promise after the period as able to revive the debt in ${state}: the letter was sent before ${later
+      .map((r) => `${r.source} took effect (${formatLongDate(r.inForceFrom as IsoDate)})`)
+      .join(' and ')}. Under the older law: ${DEFAULT_REVIVAL.text}`;
+  return `Treated a payment after the period as able to revive the debt in ${state}: ${revivalRulesFor(state)
+    .map((r) => r.text)
+    .join(' ')}`;
+};
 
 /** A bar on suit for a legal reason other than the debt's age. */
 const OTHER_LEGAL_BAR = /\bbankrupt|\bdischarg|\bquiebra\b|\bbancarrota\b/i;
@@ -93,13 +121,28 @@ const ageSignalNote = (text: string): string => {
  */
 const checkRevivalOmission = (ctx: RuleContext, lawBars: Span[], offers: Span[], requests: Span[], assumptions: string[]): RuleResult => {
   const said = `The letter says the law limits or bars a lawsuit ("${shortQuote(lawBars[0] as Span)}"); treated as the disclosure courts require (legal-reference §1.6).`;
+  // The bar said, then contradicted: the same letter speaks of a suit or a step that needs one ("your account may be
+  // forwarded to our attorneys", "our client may pursue all remedies available to it"). The disclosure no longer tells
+  // the reader the debt cannot be enforced in court (1692e(2)(A); 12 CFR 1006.26(b) bars the threat itself), whatever
+  // the circuit or the state's revival law (decision 152).
+  const contradicted = offers.length + requests.length > 0 ? suitSpokenOfSpans(ctx.text)[0] : undefined;
+  if (contradicted) {
+    const barQuote = quoteOf(ctx.text, sentenceAround(ctx.text, (lawBars[0] as Span).start), lawBars[0] as Span);
+    return {
+      status: 'flag',
+      message: `This letter says the law limits or bars a lawsuit on this debt, but it also speaks of legal action ("${shortQuote(contradicted, 110)}"). Said in a letter asking for payment, the second statement takes back the first: it may leave you thinking the debt can still be enforced in court, and so may violate 15 U.S.C. 1692e, 1692e(2)(A) and 1692e(10) (see ${ELSEWHERE_CASES}). A debt collector may not sue or threaten to sue on a time-barred debt (12 CFR 1006.26(b)).`,
+      evidence: overlaps(barQuote, contradicted) ? [barQuote] : [barQuote, contradicted],
+      confidence: 'medium',
+      assumptions,
+    };
+  }
   if (revivalWarningSpans(ctx.text).length > 0 || (offers.length === 0 && requests.length === 0))
     return { status: 'pass', assumptions: [...assumptions, said] };
-  const bar = timeBarStatus(ctx);
+  const bar = timeBarStatus(ctx, { shorterPeriods: true });
   const state = bar.state;
-  if (hasCompleteStateNotice(ctx.text, state))
+  if (hasCompleteStateNotice(ctx, state))
     return { status: 'pass', assumptions: [...assumptions, said, `The letter gives ${state}'s prescribed time-barred-debt notice whole.`] };
-  const revives = paymentMayRevive(state);
+  const revives = paymentMayRevive(ctx, state);
   if (revives === null) {
     return {
       status: 'needs_input',
@@ -152,12 +195,7 @@ const checkRevivalOmission = (ctx: RuleContext, lawBars: Span[], offers: Span[],
         : `This letter says you cannot be sued on this old debt and asks you to pay it, but it does not warn that in ${state} a payment, or a promise to pay, could restart the time in which you can be sued. Courts of appeals have held that a letter on a time-barred debt may mislead when it leaves out the law's bar or the revival warning (see ${binding?.cases ?? ELSEWHERE}), though the letters they judged offered settlements. Before paying anything on an old debt, check whether a payment would restart the time to sue.`,
     evidence: overlaps(barQuote, offer) ? [barQuote] : [barQuote, offer],
     confidence: binding && offers.length > 0 ? 'medium' : 'low',
-    assumptions: [
-      ...assumptions,
-      `Treated a payment after the period as able to revive the debt in ${state}: ${revivalRulesFor(state)
-        .map((r) => r.text)
-        .join(' ')}`,
-    ],
+    assumptions: [...assumptions, revivalNote(ctx, state ?? '')],
   };
 };
 
@@ -199,7 +237,7 @@ export const check = (ctx: RuleContext): RuleResult => {
   const byActsOnly = !asksPayment || asksOnlyByCollecting(ctx.text);
 
   const admissions = ageAdmissionSpans(ctx.text);
-  const bar = timeBarStatus(ctx);
+  const bar = timeBarStatus(ctx, { shorterPeriods: true });
   if (bar.status === 'within') return { status: 'pass', assumptions: [...gate.assumptions, bar.reason] };
   if (bar.status === 'unknown') {
     return {
@@ -211,7 +249,12 @@ export const check = (ctx: RuleContext): RuleResult => {
   }
 
   const circuit = circuitName(bar.state);
-  if (circuit === '8th') {
+  // A letter that speaks of a suit or a step that needs one (a threat, a referral to a legal department, "all remedies
+  // available"): the courts that hold a request for payment of a time-barred debt lawful hold it so only absent a threat
+  // of litigation (Huertas, 3d Cir. 2011; Freyermuth, 8th Cir. 2001), and 12 CFR 1006.26(b) bars the threat itself
+  // (decision 152). Such a letter is judged in every circuit.
+  const threats = suitSpokenOfSpans(ctx.text);
+  if (circuit === '8th' && threats.length === 0) {
     return {
       status: 'pass',
       assumptions: [
@@ -225,7 +268,7 @@ export const check = (ctx: RuleContext): RuleResult => {
   // Where no court of appeals binds (or in the 3d Circuit, where Huertas held a bare request lawful and Tatis
   // reached only settlement offers), a request for payment without an offer or a promise not to sue is not flagged.
   const offerOnly = circuit !== null && (!binding || circuit === '3d');
-  if (offerOnly && offers.length === 0 && willNotSue.length === 0) {
+  if (offerOnly && offers.length === 0 && willNotSue.length === 0 && threats.length === 0) {
     return {
       status: 'pass',
       assumptions: [
@@ -241,13 +284,17 @@ export const check = (ctx: RuleContext): RuleResult => {
   const beforeDecision = binding !== undefined && sentOn !== null && sentOn < binding.date;
   const fromLetter = admissions.length > 0 || bar.source === 'letter';
   const confidence =
-    !binding || (byActsOnly && willNotSue.length === 0)
+    bar.status === 'expired' && bar.shorterPeriod
       ? 'low'
-      : beforeDecision
+      : threats.length > 0 && !binding
         ? 'medium'
-        : fromLetter && circuit !== null && STRONG_CIRCUITS.has(circuit)
-          ? 'high'
-          : 'medium';
+        : !binding || (byActsOnly && willNotSue.length === 0 && threats.length === 0)
+          ? 'low'
+          : beforeDecision
+            ? 'medium'
+            : fromLetter && circuit !== null && STRONG_CIRCUITS.has(circuit)
+              ? 'high'
+              : 'medium';
   const revival = revivalWarningSpans(ctx.text);
   const firstOffer = offers[0];
   const firstRequest = requests[0];
@@ -261,6 +308,10 @@ export const check = (ctx: RuleContext): RuleResult => {
     revival.length > 0
       ? 'it never says that the law bars the collector from suing you'
       : 'it never says that the law bars the collector from suing you, and it does not warn that a payment or a promise to pay could restart the time to sue in some states';
+  const threatNote =
+    threats.length > 0 && (!binding || circuit === '3d' || circuit === '8th')
+      ? ` It also speaks of legal action ("${shortQuote(threats[0] as Span, 110)}"): even the courts that allow a bare request for payment of a time-barred debt (Huertas v. Galaxy Asset Management, 3d Cir. 2011; Freyermuth v. Credit Bureau Services, 8th Cir. 2001) hold it lawful only absent a threat of suit, and 12 CFR 1006.26(b) forbids threatening suit on such a debt.`
+      : '';
   const willNotSueNote =
     willNotSue.length > 0
       ? ` It says only "${shortQuote(sentenceAround(ctx.text, (willNotSue[0] as Span).start), 110)}", which courts have held is not enough: a promise not to sue reads as a choice the collector could change, not a legal bar.`
@@ -288,8 +339,8 @@ export const check = (ctx: RuleContext): RuleResult => {
     message:
       asksPayment || willNotSue.length === 0
         ? asksPayment
-          ? `This letter asks you to pay a debt that appears to be past the statute of limitations, but ${missing}.${willNotSueNote} A letter like this may mislead you into thinking the debt can still be enforced in court, and so may violate 15 U.S.C. 1692e, 1692e(2)(A) and 1692e(10) (see ${cases}). Collecting an old debt is not itself illegal.`
-          : `This letter from a debt collector speaks of a debt that appears to be past the statute of limitations, but ${missing}. Written in connection with collecting the debt, it may mislead you into thinking the debt can still be enforced in court, and so may violate 15 U.S.C. 1692e, 1692e(2)(A) and 1692e(10) (see ${cases}). Collecting an old debt is not itself illegal.`
+          ? `This letter asks you to pay a debt that appears to be past the statute of limitations, but ${missing}.${willNotSueNote}${threatNote} A letter like this may mislead you into thinking the debt can still be enforced in court, and so may violate 15 U.S.C. 1692e, 1692e(2)(A) and 1692e(10) (see ${cases}). Collecting an old debt is not itself illegal.`
+          : `This letter from a debt collector speaks of a debt that appears to be past the statute of limitations, but ${missing}.${threatNote} Written in connection with collecting the debt, it may mislead you into thinking the debt can still be enforced in court, and so may violate 15 U.S.C. 1692e, 1692e(2)(A) and 1692e(10) (see ${cases}). Collecting an old debt is not itself illegal.`
         : `This letter speaks of not suing you on a debt that appears to be past the statute of limitations, but ${missing}.${willNotSueNote} Said in a letter collecting the debt, this may mislead you into thinking the debt can still be enforced in court, and so may violate 15 U.S.C. 1692e and 1692e(2)(A) (see ${cases}).`,
     evidence,
     confidence,

@@ -69,7 +69,8 @@ export const check = (ctx: RuleContext): RuleResult => {
   if (notice.debtBuyersOnly && !buyerEvidence)
     assumptions.push(`Assumed the debt's owner is a debt buyer (${notice.jurisdiction}'s notice applies to debt buyers).`);
 
-  const bar = timeBarStatus(ctx);
+  // New York's 3-year period for consumer credit (CPLR 214-i, from 7 April 2022) is counted too (decision 152).
+  const bar = timeBarStatus(ctx, { shorterPeriods: state === 'NY' });
   if (bar.status === 'within') return { status: 'pass', assumptions: [...assumptions, bar.reason] };
   if (bar.status === 'unknown') {
     return {
@@ -108,7 +109,8 @@ export const check = (ctx: RuleContext): RuleResult => {
     assumptions.push(
       `Assumed this is the first written communication since the debt became time-barred (${notice.jurisdiction} requires the notice in that letter).`,
     );
-  const confidence = !notice.wordingVerified || (notice.debtBuyersOnly && !buyerEvidence) ? 'low' : bar.source === 'letter' ? 'high' : 'medium';
+  const confidence =
+    !notice.wordingVerified || (notice.debtBuyersOnly && !buyerEvidence) || bar.shorterPeriod ? 'low' : bar.source === 'letter' ? 'high' : 'medium';
   const nyc =
     state === 'NY'
       ? " If you live in New York City, the City's rules also require the notice in every letter, in at least 12-point type, next to the amount claimed."
