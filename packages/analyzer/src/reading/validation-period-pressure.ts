@@ -68,11 +68,12 @@ export const SETTLE = /\b(?:settle\w*|settlement|liquidar|liquidaci[oó]n)\b/;
  * date (decision 127): "as soon as possible", "ASAP", "at your earliest opportunity", "cuanto antes", "lo antes
  * posible", "a la mayor brevedad" ("at your earliest convenience" is a courtesy, not this). And payment said to be due
  * now ("Payment is due now. If not received, …", decision 136), and urgency said outright ("time is of the essence",
- * "urgently", "without hesitation", "el tiempo apremia"; "urgent attention / action / response", decision 144): the balance stated as "the amount due now" (the model form's words)
- * is not this, nor any of them with no step.
+ * "urgently", "without hesitation", "el tiempo apremia"; "urgent attention / action / response", decision 144); time said to be running
+ * out ("time is running out", "time is short", "before it is too late", "se le acaba el tiempo", decision 151): the balance stated as
+ * "the amount due now" (the model form's words) is not this, nor any of them with no step.
  */
 export const PROMPT =
-  /\b(?:urgent\s+(?:attention|action|response|reply|payment|resolution)|(?:payment|balance|amount|debt|account)\s+(?:is|are)\s+(?:now\s+)?due\s+(?:right\s+)?now|time\s+is\s+of\s+the\s+essence|urgently|without\s+(?:further\s+)?hesitation|el\s+tiempo\s+apremia|promptly|prompt\s+(?:payment|attention|response|remittance|action|reply|resolution|settlement)|pronto\s+pago|pago\s+pronto|a\s+la\s+(?:mayor\s+)?brevedad(?:\s+posible)?|as\s+soon\s+as\s+(?:possible|you\s+(?:can|are\s+able))|asap|at\s+(?:the|your)\s+earliest\s+(?:possible\s+)?(?:moment|opportunity)|cuanto\s+antes|lo\s+(?:antes|m[aá]s\s+pronto)\s+posible)\b/;
+  /\b(?:urgent\s+(?:attention|action|response|reply|payment|resolution)|time\s+is\s+(?:running|running\s+out|short)|(?:you\s+are\s+)?running\s+out\s+of\s+time|before\s+it\s+is\s+too\s+late|el\s+tiempo\s+se\s+(?:le\s+)?(?:acaba|agota)|se\s+(?:le\s+)?(?:acaba|agota)\s+el\s+tiempo|(?:payment|balance|amount|debt|account)\s+(?:is|are)\s+(?:now\s+)?due\s+(?:right\s+)?now|time\s+is\s+of\s+the\s+essence|urgently|without\s+(?:further\s+)?hesitation|el\s+tiempo\s+apremia|promptly|prompt\s+(?:payment|attention|response|remittance|action|reply|resolution|settlement)|pronto\s+pago|pago\s+pronto|a\s+la\s+(?:mayor\s+)?brevedad(?:\s+posible)?|as\s+soon\s+as\s+(?:possible|you\s+(?:can|are\s+able))|asap|at\s+(?:the|your)\s+earliest\s+(?:possible\s+)?(?:moment|opportunity)|cuanto\s+antes|lo\s+(?:antes|m[aá]s\s+pronto)\s+posible)\b/;
 
 /**
  * Payment demanded in the form of its condition ("if I do not receive prompt payment…", "unless we receive your
@@ -132,6 +133,21 @@ const ENDS_ON_THE_DEMAND =
 /** Whether the sentence `folded` (its own folded text) is the consequence of the demand just before it. */
 export const followsFromDemand = (sentence: string): boolean =>
   REFERS_BACK.test(sentence) || ENDS_ON_THE_DEMAND.test(sentence) || /\b(?:will|shall)\s+then\b/.test(sentence);
+
+/**
+ * A step named first and said to come after its words (decision 151): "further collection activity will follow", "additional
+ * collection efforts will commence", "further action will be taken", "before further collection activity is taken", Spanish
+ * "se iniciarán" is the future already. The reading layer reads a modal before the step ("we will take further action") or a
+ * passive of its own verb; a step named as a noun and then said to follow, begin or be taken is as sure as its modal. Not
+ * "continue" or "resume": collection may go on during the period until a dispute (1692g(b)). Read on the words right after the
+ * step (`after`), for one threat at a time.
+ */
+const STEP_COMES =
+  /^[^.;]{0,25}?\b(?:will|shall|is\s+going\s+to|are\s+going\s+to)\s+(?:then\s+|also\s+|soon\s+)?(?:follow|begin|commence|start|ensue|be\s+(?:taken|initiated|started|commenced|pursued|undertaken|begun|instituted|implemented))\b/;
+const STEP_TAKEN_BEFORE = /^\s*(?:is|are)\s+(?:taken|initiated|started|commenced|pursued|undertaken|begun|instituted)\b/;
+/** Whether `after` (folded words right after a step) says the step will come; `before` the words before it, for "before … is taken". */
+export const stepSaidToCome = (before: string, after: string): boolean =>
+  STEP_COMES.test(after) || (STEP_TAKEN_BEFORE.test(after) && /\bbefore\b[^.;]{0,40}$/.test(before));
 
 /**
  * A step conditioned on the consumer's silence or non-payment, said before the demand that times it ("If we do not hear
@@ -329,7 +345,7 @@ const YEARLESS_DATE =
  * the month's end (it cannot reach the end of a period that runs thirty days from receipt).
  */
 const CALENDAR_DEADLINE =
-  /\b(?:(?:by|before|no\s+later\s+than|until)\s+(this\s+|next\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(this|next|within\s+the(?:\s+(?:next|coming))?|(?:in|during|over)\s+the\s+(?:next|coming)|by\s+the\s+end\s+of\s+(?:the|this))\s+week|(?:within|in|over|during)\s+the\s+(?:next|coming)\s+(?:(?:few|couple(?:\s+of))\s+)?days|(?:by|before)\s+(?:the\s+)?end\s+of\s+(?:the|this)\s+week|(?:en|dentro\s+de)\s+(?:la\s+)?pr[oó]xima\s+semana|(?:en|dentro\s+de)\s+los\s+pr[oó]ximos\s+(?:pocos\s+)?d[ií]as|(?:by|before)\s+(?:the\s+)?end\s+of\s+(?:the|this)\s+(month)|(esta)\s+semana|antes\s+del?\s+(?:fin|final)\s+de(?:l)?\s+(?:la\s+semana|(mes))|(?:para\s+el|antes\s+del)\s+(?:pr[oó]ximo\s+)?(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo))\b/g;
+  /\b(?:(?:by|before|no\s+later\s+than|until)\s+(this\s+|next\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(this|next|within\s+the(?:\s+(?:next|coming))?|(?:in|during|over)\s+the\s+(?:next|coming)|by\s+the\s+end\s+of\s+(?:the|this))\s+week|(?:within|in|over|during)\s+the\s+(?:next|coming)\s+(?:(?:few|couple(?:\s+of))\s+)?days|(?:by|before)\s+(?:the\s+)?end\s+of\s+(?:the|this)\s+week|(?:en|dentro\s+de)\s+(?:la\s+)?pr[oó]xima\s+semana|(?:en|dentro\s+de)\s+los\s+pr[oó]ximos\s+(?:pocos\s+)?d[ií]as|(?:by|before)\s+(?:the\s+)?end\s+of\s+(?:the|this)\s+(month)|(esta)\s+semana|antes\s+del?\s+(?:fin|final)\s+de(?:l)?\s+(?:la\s+semana|(mes))|(?:para\s+el|antes\s+del|a\s+m[aá]s\s+tardar\s+el)\s+(?:pr[oó]ximo\s+)?(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo))\b/g;
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 
