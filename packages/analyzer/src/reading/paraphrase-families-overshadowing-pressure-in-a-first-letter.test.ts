@@ -16,7 +16,9 @@
  *    taken", "additional collection efforts will commence", "before further collection activity is taken").
  * 4. Time said to be running out, under an obligation and a step the letter does not hedge (the class of "promptly",
  *    decision 136), in the sentence or the short sentence before it.
- * 5. Lawful: an untimed demand or urgency with no step (Bartlett v. Heibl lets a collector ask for payment; "final notice"
+ * 5. Time granted to pay ("you have five days to pay", "tiene diez días para pagar") and the calendar: tomorrow, "within a
+ *    few days", "by the close of business on Friday", "a más tardar mañana".
+ * 6. Lawful: an untimed demand or urgency with no step (Bartlett v. Heibl lets a collector ask for payment; "final notice"
  *    and "do not ignore" without a time, decisions 091, 136, 144), the last opportunity offered (Wilson v. Quadramed, 3d
  *    Cir. 2000), a deadline after the period, Bartlett's explanation, the model form's "you may pay now" with the rights
  *    kept, "please call" invitations, a step that only may come (Terran v. Kaplan), collection said to continue (1692g(b)).
@@ -207,7 +209,45 @@ describe('overshadowing pressure: time running out, under an obligation and a st
 });
 
 // ---------------------------------------------------------------------------------------------
-// 5. Lawful near misses courts approved or the law allows.
+// 5. Time granted to pay, and the calendar: tomorrow, a few days, the close of business on a weekday.
+
+describe('overshadowing pressure: time granted to pay, tomorrow, a few days, the close of business on a weekday', () => {
+  it.each([
+    'You have five days to pay.',
+    'You have only ten (10) days to pay this balance.',
+    'You have 72 hours from receipt of this letter to make payment.',
+    'Tiene diez días para pagar el saldo.',
+    'You must pay the balance within a few days or we will file suit.',
+    'Payment must be received by tomorrow.',
+    'Payment must be received by close of business tomorrow.',
+    'Call us tomorrow or your account will be sent to our attorney.',
+    'Payment must be received by the close of business on Friday.',
+    'Debe pagar el saldo mañana o presentaremos una demanda.',
+    'Su pago debe recibirse a más tardar mañana.',
+  ])('flags with the notice, asks without it, flags once answered: %s', (body) => {
+    expectPressure(body);
+  });
+  it.each([
+    'You have 45 days to pay this balance.',
+    'You have until July 20, 2025 to pay this balance.',
+    'Tiene 45 días para pagar este saldo.',
+    'You have ten days to pay each installment under your payment plan.',
+    'If you pay within a few days, we will accept $600 in full satisfaction.',
+    'You have the right to pay this debt at any time.',
+    // An announced call, a time of day, a courtesy.
+    'A representative will call you tomorrow to discuss this account.',
+    'We will call you tomorrow morning to discuss payment options.',
+    'Our office will be closed tomorrow; please call us on Monday if you have questions.',
+    'Please call us tomorrow if you have any questions about this account.',
+    'Podemos hablar mañana por la tarde si desea llamarnos.',
+    'Llámenos mañana por la mañana si tiene preguntas.',
+  ])('does not flag or ask: %s', (body) => {
+    expectLawful(body);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// 6. Lawful near misses courts approved or the law allows.
 
 describe('overshadowing pressure: lawful near misses neither flag nor ask', () => {
   it.each([

@@ -342,10 +342,12 @@ const YEARLESS_DATE =
  * A deadline named by the calendar, inside thirty days whatever the letter's date: a weekday ("by Friday"), this
  * week, next week ("is scheduled to be sent to our attorney next week", decision 144), the next week or the next few days ("within the next week", "en los próximos días", decision 103), the end of the
  * week or of the month ("antes del fin de mes"). Days: a week, two for "next Friday", 29 for
- * the month's end (it cannot reach the end of a period that runs thirty days from receipt).
+ * the month's end (it cannot reach the end of a period that runs thirty days from receipt). Decision 151: "within a few days",
+ * "by the close of business on Friday", and tomorrow ("by tomorrow", "pay … tomorrow", "a más tardar mañana", "pague … mañana";
+ * not "mañana por la tarde", a time of day), one day.
  */
 const CALENDAR_DEADLINE =
-  /\b(?:(?:by|before|no\s+later\s+than|until)\s+(this\s+|next\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(this|next|within\s+the(?:\s+(?:next|coming))?|(?:in|during|over)\s+the\s+(?:next|coming)|by\s+the\s+end\s+of\s+(?:the|this))\s+week|(?:within|in|over|during)\s+the\s+(?:next|coming)\s+(?:(?:few|couple(?:\s+of))\s+)?days|(?:by|before)\s+(?:the\s+)?end\s+of\s+(?:the|this)\s+week|(?:en|dentro\s+de)\s+(?:la\s+)?pr[oó]xima\s+semana|(?:en|dentro\s+de)\s+los\s+pr[oó]ximos\s+(?:pocos\s+)?d[ií]as|(?:by|before)\s+(?:the\s+)?end\s+of\s+(?:the|this)\s+(month)|(esta)\s+semana|antes\s+del?\s+(?:fin|final)\s+de(?:l)?\s+(?:la\s+semana|(mes))|(?:para\s+el|antes\s+del|a\s+m[aá]s\s+tardar\s+el)\s+(?:pr[oó]ximo\s+)?(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo))\b/g;
+  /\b(?:(?:by|before|no\s+later\s+than|until)\s+(?:(?:the\s+)?(?:close|end)\s+of\s+(?:business|the\s+(?:business\s+)?day)\s+on\s+)?(this\s+|next\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(this|next|within\s+the(?:\s+(?:next|coming))?|(?:in|during|over)\s+the\s+(?:next|coming)|by\s+the\s+end\s+of\s+(?:the|this))\s+week|(?:within|in|over|during)\s+the\s+(?:next|coming)\s+(?:(?:few|couple(?:\s+of))\s+)?days|(?:by|before)\s+(?:the\s+)?end\s+of\s+(?:the|this)\s+week|(?:en|dentro\s+de)\s+(?:la\s+)?pr[oó]xima\s+semana|(?:en|dentro\s+de)\s+los\s+pr[oó]ximos\s+(?:pocos\s+)?d[ií]as|(?:by|before)\s+(?:the\s+)?end\s+of\s+(?:the|this)\s+(month)|(esta)\s+semana|antes\s+del?\s+(?:fin|final)\s+de(?:l)?\s+(?:la\s+semana|(mes))|(?:para\s+el|antes\s+del|a\s+m[aá]s\s+tardar\s+el)\s+(?:pr[oó]ximo\s+)?(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo)|(?:within|in)\s+a\s+(?:few|couple(?:\s+of)?)\s+days|(?:by|before|no\s+later\s+than|not\s+later\s+than|until)\s+(?:(?:the\s+)?(?:close|end)\s+of\s+(?:business|the\s+(?:business\s+)?day)\s+)?(tomorrow)|(?:pay|remit|send|mail|call|contact|respond|reply)\b[^.]{0,25}\b(tomorrow)(?!\s+(?:morning|afternoon|evening)?\s*(?:we|our|a\s+representative)\s+will)|(?:antes\s+de|a\s+m[aá]s\s+tardar|para|hasta)\s+(ma[ñn]ana)(?!\s+(?:por|en)\s+la)|(?:pague|pagar|llame|ll[aá]menos|comun[ií]quese|env[ií]e|responda)\b[^.]{0,25}\b(ma[ñn]ana)(?!\s+(?:por|en)\s+la))\b/g;
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 
@@ -415,7 +417,7 @@ export const deadlinesIn = (text: string, folded: string, seg: Span, anchor?: Is
     const at = seg.start + (m.index ?? 0);
     const end = at + m[0].length;
     if (overlaps(at, end)) continue;
-    const days = m[3] || m[5] ? 29 : /next/.test(m[1] ?? '') || /pr[oó]ximo/.test(m[0]) ? 14 : 7;
+    const days = m[6] || m[7] || m[8] || m[9] ? 1 : m[3] || m[5] ? 29 : /next/.test(m[1] ?? '') || /pr[oó]ximo/.test(m[0]) ? 14 : 7;
     out.push({ kind: 'days', days, span: spanOf(text, at, end) });
   }
   if (

@@ -47,10 +47,15 @@ const OBLIGED = String.raw`it\s+is\s+(?:imperative|essential|necessary|critical|
 const IMPERATIVE = /(?:^|\n|[.!]\s)[ \t]*(?:please\s+|kindly\s+|por\s+favor,?\s+)?(?:pay|remit|send|mail|pague|env[ií]e|remita|realice)\b/;
 /** Instalments of a plan the consumer set up are due on their own schedule. */
 const PLAN = /\b(?:installments?|instalments?|monthly|per\s+month|each\s+month|payment\s+plan|as\s+agreed|you\s+agreed|promised?\s+to\s+pay|mensual(?:es)?)\b/;
-/** A demand: words of obligation, or a line that opens with the imperative ("Pay the full amount today", Rhoades v. West Virginia Credit Bureau, S.D.W. Va. 1997). */
+/**
+ * A demand: words of obligation, or a line that opens with the imperative ("Pay the full amount today", Rhoades v. West Virginia
+ * Credit Bureau, S.D.W. Va. 1997), or a time granted to pay ("You have five days to pay", "tiene diez días para pagar", decision
+ * 151): a span set for paying is a deadline as "pay within five days" is (Bartlett v. Heibl, 7th Cir. 1997: "you must, within
+ * one week…"); the rules' own test then places it against the period.
+ */
 const DEMAND = new RegExp(
   String.raw`\b(?:${OBLIGED})\b|` +
-    /\b(?:must|shall|required?|requires|demand(?:s|ed|ing)?|request(?:s|ed)?\s+(?:your\s+|that\s+you\s+make\s+)?immediate|expect(?:s|ed)?(?!\s+(?:a|an|our|the|another)\s+(?:(?:phone|telephone|follow-up)\s+)?(?:call|letter|visit|representative|agent|notice)\b)|need\s+to|needs\s+to|(?:is|are)\s+needed|have\s+to|has\s+to|insists?|is\s+due|are\s+due|(?:due|payable)(?:\s+and\s+(?:payable|owing|due))?\s+(?:immediately|(?:right\s+)?now|within|by|upon|on|no\s+later|in\s+full\s+(?:immediately|(?:right\s+)?now|within|by|upon))|final\s+(?:notice|demand)|last\s+chance|at\s+your\s+(?:own\s+)?peril|debe|debera|exig(?:e|en|imos|ir[aá]n?|i[oó])|requier(?:e|en)|requerimos|insist(?:e|en|imos)|se\s+requiere|es\s+necesario|vence)\b|(?:^|\n|[.!]\s)[ \t]*(?:please\s+|kindly\s+|por\s+favor,?\s+)?(?:pay|remit|send|mail|pague|env[ií]e|remita|realice)\b|\b(?:do\s+not|don't)\s+delay\b|\bno\s+(?:se\s+)?(?:demore|tarde|espere\s+m[aá]s)\b|\b(?:we|i)\s+(?:need|require|want)\s+(?:your\s+|the\s+|full\s+)*(?:payment|remittance)\b/
+    /\b(?:must|shall|required?|requires|demand(?:s|ed|ing)?|request(?:s|ed)?\s+(?:your\s+|that\s+you\s+make\s+)?immediate|expect(?:s|ed)?(?!\s+(?:a|an|our|the|another)\s+(?:(?:phone|telephone|follow-up)\s+)?(?:call|letter|visit|representative|agent|notice)\b)|need\s+to|needs\s+to|(?:is|are)\s+needed|have\s+to|has\s+to|insists?|is\s+due|are\s+due|(?:due|payable)(?:\s+and\s+(?:payable|owing|due))?\s+(?:immediately|(?:right\s+)?now|within|by|upon|on|no\s+later|in\s+full\s+(?:immediately|(?:right\s+)?now|within|by|upon))|final\s+(?:notice|demand)|last\s+chance|at\s+your\s+(?:own\s+)?peril|debe|debera|exig(?:e|en|imos|ir[aá]n?|i[oó])|requier(?:e|en)|requerimos|insist(?:e|en|imos)|se\s+requiere|es\s+necesario|vence)\b|(?:^|\n|[.!]\s)[ \t]*(?:please\s+|kindly\s+|por\s+favor,?\s+)?(?:pay|remit|send|mail|pague|env[ií]e|remita|realice)\b|\b(?:do\s+not|don't)\s+delay\b|\byou\s+have\s+(?:only\s+)?(?:[a-z0-9()-]+\s+){1,4}?(?:days?|hours?|weeks?)\s+(?:from\s+[^.]{1,40}?\s+)?to\s+(?:pay|remit|resolve|settle|make\s+(?:a\s+|your\s+|full\s+)?payment)\b|\btiene\s+(?:solo\s+|s[oó]lo\s+)?(?:[a-z0-9()]+\s+){1,3}?(?:d[ií]as|horas|semanas?)\s+para\s+(?:pagar|liquidar|saldar|resolver)\b|\bno\s+(?:se\s+)?(?:demore|tarde|espere\s+m[aá]s)\b|\b(?:we|i)\s+(?:need|require|want)\s+(?:your\s+|the\s+|full\s+)*(?:payment|remittance)\b/
       .source,
 );
 const CONSEQUENCE =
