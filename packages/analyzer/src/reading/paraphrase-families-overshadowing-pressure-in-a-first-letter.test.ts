@@ -16,8 +16,10 @@
  *    taken", "additional collection efforts will commence", "before further collection activity is taken").
  * 4. Time said to be running out, under an obligation and a step the letter does not hedge (the class of "promptly",
  *    decision 136), in the sentence or the short sentence before it.
- * 5. Time granted to pay ("you have five days to pay", "tiene diez días para pagar") and the calendar: tomorrow, "within a
- *    few days", "by the close of business on Friday", "a más tardar mañana".
+ * 5. Time granted to pay ("you have five days to pay", "you are given ten days", "tiene diez días para pagar"), the deadline
+ *    named as a noun ("Payment deadline:", "the deadline for payment is", "Plazo para pagar:"), a step from a date on ("After June
+ *    20, this account will be sent to our attorney") or scheduled for it, and the calendar: tomorrow, "within a few days", "by
+ *    the close of business on Friday", "a más tardar mañana".
  * 6. Lawful: an untimed demand or urgency with no step (Bartlett v. Heibl lets a collector ask for payment; "final notice"
  *    and "do not ignore" without a time, decisions 091, 136, 144), the last opportunity offered (Wilson v. Quadramed, 3d
  *    Cir. 2000), a deadline after the period, Bartlett's explanation, the model form's "you may pay now" with the rights
@@ -209,9 +211,9 @@ describe('overshadowing pressure: time running out, under an obligation and a st
 });
 
 // ---------------------------------------------------------------------------------------------
-// 5. Time granted to pay, and the calendar: tomorrow, a few days, the close of business on a weekday.
+// 5. Time granted to pay, a deadline named as a noun, a step from a date on, and the calendar.
 
-describe('overshadowing pressure: time granted to pay, tomorrow, a few days, the close of business on a weekday', () => {
+describe('overshadowing pressure: time granted to pay, a deadline named as a noun, a step from a date on, tomorrow, a few days', () => {
   it.each([
     'You have five days to pay.',
     'You have only ten (10) days to pay this balance.',
@@ -224,6 +226,16 @@ describe('overshadowing pressure: time granted to pay, tomorrow, a few days, the
     'Payment must be received by the close of business on Friday.',
     'Debe pagar el saldo mañana o presentaremos una demanda.',
     'Su pago debe recibirse a más tardar mañana.',
+    // The deadline named as a noun, the time granted in the passive, a step from a date on or scheduled for it.
+    'The deadline for payment is June 20, 2025.',
+    'Payment deadline: June 20, 2025',
+    'Last day to pay: June 20, 2025',
+    'Plazo para pagar: 20 de junio de 2025',
+    'Your deadline to pay is ten days from the date of this letter.',
+    'You are given ten days to pay this balance.',
+    'After June 20, 2025, this account will be sent to our attorney.',
+    'Beginning June 20, 2025, we will report this account to the credit bureaus.',
+    'Referral to our attorney is scheduled for June 20, 2025.',
   ])('flags with the notice, asks without it, flags once answered: %s', (body) => {
     expectPressure(body);
   });
@@ -241,6 +253,15 @@ describe('overshadowing pressure: time granted to pay, tomorrow, a few days, the
     'Please call us tomorrow if you have any questions about this account.',
     'Podemos hablar mañana por la tarde si desea llamarnos.',
     'Llámenos mañana por la mañana si tiene preguntas.',
+    'The deadline to dispute this debt is July 14, 2025.',
+    'Payment deadline: July 20, 2025',
+    'After July 20, 2025, this account will be sent to our attorney.',
+    'Payments received after June 20, 2025 will be credited to your account.',
+    'Beginning June 20, 2025, you can pay online at our website.',
+    'A partir del 20 de junio de 2025 puede pagar en línea.',
+    'Referral to our attorney is scheduled for July 20, 2025.',
+    'A call with our representative is scheduled for June 20, 2025.',
+    'As of June 20, 2025, we will not report this account to the credit bureaus.',
   ])('does not flag or ask: %s', (body) => {
     expectLawful(body);
   });

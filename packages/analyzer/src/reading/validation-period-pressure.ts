@@ -140,10 +140,11 @@ export const followsFromDemand = (sentence: string): boolean =>
  * "se iniciarán" is the future already. The reading layer reads a modal before the step ("we will take further action") or a
  * passive of its own verb; a step named as a noun and then said to follow, begin or be taken is as sure as its modal. Not
  * "continue" or "resume": collection may go on during the period until a dispute (1692g(b)). Read on the words right after the
- * step (`after`), for one threat at a time.
+ * step (`after`), for one threat at a time. A step "scheduled / set / slated for" a date ("Referral to our attorney is scheduled for
+ * June 20") is as sure.
  */
 const STEP_COMES =
-  /^[^.;]{0,25}?\b(?:will|shall|is\s+going\s+to|are\s+going\s+to)\s+(?:then\s+|also\s+|soon\s+)?(?:follow|begin|commence|start|ensue|be\s+(?:taken|initiated|started|commenced|pursued|undertaken|begun|instituted|implemented))\b/;
+  /^[^.;]{0,25}?\b(?:(?:will|shall|is\s+going\s+to|are\s+going\s+to)\s+(?:then\s+|also\s+|soon\s+)?(?:follow|begin|commence|start|ensue|be\s+(?:taken|initiated|started|commenced|pursued|undertaken|begun|instituted|implemented))|(?:is|are)\s+(?:now\s+)?(?:scheduled|set|slated|planned)\s+(?:for|to))\b/;
 const STEP_TAKEN_BEFORE = /^\s*(?:is|are)\s+(?:taken|initiated|started|commenced|pursued|undertaken|begun|instituted)\b/;
 /** Whether `after` (folded words right after a step) says the step will come; `before` the words before it, for "before … is taken". */
 export const stepSaidToCome = (before: string, after: string): boolean =>
@@ -264,13 +265,14 @@ const COUNT_GROUPS = Array.from({ length: (new RegExp(`${COUNTED.source}|`).exec
 
 /**
  * A date given as a label of the letter's payment box or heading ("Payment Due Date: 06/20/2025", "Pay by:",
- * "Reply by", "Fecha de vencimiento:"): the date the consumer is told to pay or answer by. The words alone,
+ * "Reply by", "Fecha de vencimiento:"; a deadline named as a noun, decision 151: "Payment deadline:", "The deadline for payment is
+ * June 20", "Last day to pay:", "Plazo para pagar:"): the date the consumer is told to pay or answer by. The words alone,
  * for the rules' test of a demand; `DEADLINE_LABEL_BEFORE`, the same just before a date.
  */
-const DEADLINE_LABEL_SOURCE = String.raw`(?:(?:payment\s+)?due\s+date|(?:please\s+)?pay(?:ment\s+due)?\s+by|(?:reply|respond|response\s+due)\s+by|fecha\s+(?:de\s+)?(?:vencimiento|l[ií]mite)(?:\s+del?\s+pago)?|pague\s+antes\s+del?)`;
+const DEADLINE_LABEL_SOURCE = String.raw`(?:(?:payment\s+)?due\s+date|(?:please\s+)?pay(?:ment\s+due)?\s+by|(?:reply|respond|response\s+due)\s+by|fecha\s+(?:de\s+)?(?:vencimiento|l[ií]mite)(?:\s+del?\s+pago)?|pague\s+antes\s+del?|payment\s+deadline|deadline\s+(?:for|to)\s+(?:payment|pay|remit\w*)|last\s+day\s+to\s+(?:pay|remit)|plazo\s+(?:para\s+(?:pagar|el\s+pago)|de\s+pago))`;
 export const DEADLINE_LABEL = new RegExp(String.raw`\b${DEADLINE_LABEL_SOURCE}\b`);
 // The label before its date on a line ("Pay by: 06/20/2025") or in the cell before it ("| Pay by | 06/20/2025 |").
-const DEADLINE_LABEL_BEFORE = new RegExp(String.raw`\b${DEADLINE_LABEL_SOURCE}\s*[:|]?\s*$`);
+const DEADLINE_LABEL_BEFORE = new RegExp(String.raw`\b${DEADLINE_LABEL_SOURCE}\s*(?:[:|]|\s(?:is|es|ser[aá])\s)?\s*$`);
 
 /**
  * The header of the table column a date stands in (decision 127): a table written as rows of cells ("| Amount due | Due
@@ -300,6 +302,14 @@ const columnHeaderAt = (folded: string, at: number): string | undefined => {
 const UNPAID_AFTER_LEAD =
   /\b(?:unpaid|outstanding|unresolved|unsatisfied|open|(?:not|no)\s+(?:been\s+)?(?:paid|received|resolved|settled))\s+(?:after|beyond|past|as\s+of)\s*$|\bsin\s+(?:pagar|resolver|liquidar)\s+(?:despu[eé]s\s+del?|pasado\s+el)\s*$/;
 const SPANISH_DATE_LEAD = /\bhasta\s+el\s*$/;
+/**
+ * A step said to come from a date on (decision 151): "After June 20, 2025, this account will be sent to our attorney", "Beginning
+ * June 20, we will report…", "A partir del 20 de junio…". The date is when the step comes; read only where the sentence names a
+ * step (`STEP_FROM_WORDS`), so "payments received after June 20 will be credited" is not this.
+ */
+const STEP_FROM_LEAD = /\b(?:after|beginning|starting|as\s+of|on\s+or\s+after|effective|a\s+partir\s+del?|despu[eé]s\s+del?)\s*$/;
+const STEP_FROM_WORDS =
+  /\b(?:attorneys?|lawyers?|law\s+firm|legal\s+department|suit|lawsuit|sue|credit\s+bureaus?|report\w*|further\s+(?:collection\s+)?(?:action|activity|efforts)|abogad[oa]s?|demanda|bur[oó]s?\s+de\s+cr[eé]dito)\b/;
 
 const MONTH_NUMBER: Readonly<Record<string, number>> = {
   jan: 1,
@@ -424,14 +434,21 @@ export const deadlinesIn = (text: string, folded: string, seg: Span, anchor?: Is
     /\d/.test(part) &&
     (DEADLINE_LABEL.test(part) ||
       /\bhasta\s+el\b/.test(part) ||
-      /unpaid|outstanding|unresolved|unsatisfied|\bopen\b|not\s+(?:been\s+)?(?:paid|received|resolved|settled)|sin\s+(?:pagar|resolver|liquidar)/.test(part))
+      /unpaid|outstanding|unresolved|unsatisfied|\bopen\b|not\s+(?:been\s+)?(?:paid|received|resolved|settled)|sin\s+(?:pagar|resolver|liquidar)/.test(part) ||
+      (/\b(?:after|beginning|starting|as\s+of|effective|a\s+partir|despu[eé]s)\b/.test(part) && STEP_FROM_WORDS.test(part)))
   ) {
     for (const d of findDates(text.slice(seg.start, seg.end), part)) {
       const start = seg.start + d.span.start;
       if (out.some((t) => t.span.start <= start && t.span.end > start)) continue;
       const lead = part.slice(Math.max(0, d.span.start - 40), d.span.start);
       const header = part.includes('|') ? columnHeaderAt(folded, start) : undefined;
-      if (!DEADLINE_LABEL_BEFORE.test(lead) && !SPANISH_DATE_LEAD.test(lead) && !UNPAID_AFTER_LEAD.test(lead) && !(header && DEADLINE_LABEL.test(header)))
+      if (
+        !DEADLINE_LABEL_BEFORE.test(lead) &&
+        !SPANISH_DATE_LEAD.test(lead) &&
+        !UNPAID_AFTER_LEAD.test(lead) &&
+        !(STEP_FROM_LEAD.test(lead) && STEP_FROM_WORDS.test(part)) &&
+        !(header && DEADLINE_LABEL.test(header))
+      )
         continue;
       out.push({ kind: 'date', iso: d.iso, span: spanOf(text, start, seg.start + d.span.end) });
     }
