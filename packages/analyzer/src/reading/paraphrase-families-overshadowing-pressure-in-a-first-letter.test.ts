@@ -20,6 +20,8 @@
  *    named as a noun ("Payment deadline:", "the deadline for payment is", "Plazo para pagar:"), a step from a date on ("After June
  *    20, this account will be sent to our attorney") or scheduled for it, and the calendar: tomorrow, "within a few days", "by
  *    the close of business on Friday", "a más tardar mañana".
+ * A suit said to be already brought (Ellis v. Solomon & Solomon, 2d Cir. 2010) is flagged in a first letter; without the notice
+ * in the words, the threat rule now asks whether it is the first letter, as it does for a threat.
  * 6. Lawful: an untimed demand or urgency with no step (Bartlett v. Heibl lets a collector ask for payment; "final notice"
  *    and "do not ignore" without a time, decisions 091, 136, 144), the last opportunity offered (Wilson v. Quadramed, 3d
  *    Cir. 2000), a deadline after the period, Bartlett's explanation, the model form's "you may pay now" with the rights
@@ -304,6 +306,20 @@ describe('overshadowing pressure: lawful near misses neither flag nor ask', () =
   ])('the cure keeps a first letter with the notice lawful: %s', (body) => {
     expect(outcome(firstLetter(body))).toBe('silent');
   });
+
+  it.each([
+    'A lawsuit has been filed against you on this debt. Please call our office.',
+    'Enclosed is a copy of the summons and complaint filed against you.',
+    'Hemos presentado una demanda en su contra por esta deuda.',
+  ])('a suit said to be already brought: flagged with the notice, asked without it, flagged once answered (Ellis): %s', (body) => {
+    expectPressure(body);
+  });
+  it.each(['No lawsuit has been filed against you.', 'If a lawsuit has been filed, please forward it to our office.'])(
+    'a suit denied or put as a condition neither flags nor asks: %s',
+    (body) => {
+      expectLawful(body);
+    },
+  );
 
   it('a letter that names an earlier letter of its sender is not asked whether it is the first', () => {
     const body = 'As stated in our previous letter, we must receive your payment within 10 days.';

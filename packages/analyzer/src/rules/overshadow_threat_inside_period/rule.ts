@@ -194,7 +194,12 @@ export const rule: Rule = {
       const later = laterLetterInFirstPeriod(ctx, pressing, [...gate.assumptions]);
       if (later) return later;
       const candidate = found.hits[0]?.threat ?? despite ?? found.unplaced[0];
-      return (candidate && askIfFirstLetter(ctx, candidate, 'a threat', [...gate.assumptions])) || scope.result;
+      if (candidate) return askIfFirstLetter(ctx, candidate, 'a threat', [...gate.assumptions]) || scope.result;
+      // A suit said to be already brought is flagged in a first letter (suitPending): ask, as for a threat (decision 151).
+      const suit = suitPendingIn(ctx.text, folded);
+      if (!suit) return scope.result;
+      const segs = segments(ctx.text);
+      return askIfFirstLetter(ctx, segs[segmentIndexAt(segs, suit.start)] ?? suit, 'a suit', [...gate.assumptions]) || scope.result;
     }
     const { assumptions } = scope;
     const period = periodOf(ctx, folded);
