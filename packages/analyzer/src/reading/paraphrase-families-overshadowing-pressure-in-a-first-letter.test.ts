@@ -29,7 +29,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { analyzeText, getRule } from '../index';
-import { firstLetter, ruleOutcome } from './test-letters';
+import { bareLetter, firstLetter, ruleOutcome } from './test-letters';
 
 const TODAY = '2025-06-12';
 const PAYMENT = 'overshadow_payment_deadline';
@@ -42,31 +42,6 @@ const outcome = (text: string, answers: Record<string, unknown> = ANSWERS): 'fla
   const all = OVERSHADOWING.map((id) => ruleOutcome(id, text, answers, TODAY));
   return all.includes('flag') ? 'flag' : all.includes('ask') ? 'ask' : 'silent';
 };
-
-/** A letter from a collector with no notice in its words, dated June 2, 2025, holding `body`. */
-const bareLetter = (body: string): string =>
-  [
-    'Apex Recovery Group',
-    'PO Box 100',
-    'Dallas, TX 75201',
-    '',
-    'June 2, 2025',
-    '',
-    'Maria Gomez',
-    '12 Oak St',
-    'Austin, TX 78701',
-    '',
-    'Re: Account ending 4411. Balance: $1,250.00.',
-    '',
-    'Dear Maria Gomez:',
-    '',
-    'This communication is from a debt collector.',
-    '',
-    body,
-    '',
-    'Sincerely,',
-    'Apex Recovery Group',
-  ].join('\n');
 
 /** The questions the two overshadowing rules ask of `text` with no answer but the state. */
 const askedKeys = (text: string): string[] => {
