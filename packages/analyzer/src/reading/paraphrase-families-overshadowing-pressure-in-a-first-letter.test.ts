@@ -19,7 +19,10 @@
  * 5. Time granted to pay ("you have five days to pay", "you are given ten days", "tiene diez días para pagar"), the deadline
  *    named as a noun ("Payment deadline:", "the deadline for payment is", "Plazo para pagar:"), a step from a date on ("After June
  *    20, this account will be sent to our attorney") or scheduled for it, and the calendar: tomorrow, "within a few days", "by
- *    the close of business on Friday", "a más tardar mañana".
+ *    the close of business on Friday", "a más tardar mañana"; counts the readers did not take ("transcurridos / pasados 10
+ *    días", "ten days from now", "if you ignore this letter for more than ten days", "we will wait ten days before…"), time
+ *    granted by the collector ("we are giving you until Friday to pay", "le damos 10 días para pagar", "tiene hasta el viernes
+ *    para pagar"), and a file that "pasará a nuestro departamento legal".
  * A suit said to be already brought (Ellis v. Solomon & Solomon, 2d Cir. 2010) is flagged in a first letter; without the notice
  * in the words, the threat rule now asks whether it is the first letter, as it does for a threat.
  * 6. Lawful: an untimed demand or urgency with no step (Bartlett v. Heibl lets a collector ask for payment; "final notice"
@@ -213,6 +216,16 @@ describe('overshadowing pressure: time granted to pay, a deadline named as a nou
     'After June 20, 2025, this account will be sent to our attorney.',
     'Beginning June 20, 2025, we will report this account to the credit bureaus.',
     'Referral to our attorney is scheduled for June 20, 2025.',
+    // Time run out in Spanish, counted from now, the consumer's silence for a span, the collector's wait, time granted by the collector.
+    'Transcurridos 10 días sin recibir su pago, su cuenta será enviada a un abogado.',
+    'Pasados diez días sin respuesta, reportaremos la cuenta a los burós de crédito.',
+    'De no recibir noticias suyas en 10 días, su expediente pasará a nuestro departamento legal.',
+    'Should this balance remain unpaid ten days from now, we will refer it to our attorney.',
+    'If you ignore this letter for more than ten days, we will file suit.',
+    'We will wait ten days for your payment before referring this account to our attorney.',
+    'We are giving you until Friday to pay.',
+    'Le damos 10 días para pagar.',
+    'Tiene hasta el viernes para pagar.',
   ])('flags with the notice, asks without it, flags once answered: %s', (body) => {
     expectPressure(body);
   });
@@ -239,6 +252,13 @@ describe('overshadowing pressure: time granted to pay, a deadline named as a nou
     'Referral to our attorney is scheduled for July 20, 2025.',
     'A call with our representative is scheduled for June 20, 2025.',
     'As of June 20, 2025, we will not report this account to the credit bureaus.',
+    'Transcurridos 45 días, su cuenta será enviada a un abogado.',
+    'Le damos 45 días para pagar.',
+    'Please wait 5 days for your payment to post to your account.',
+    'Ten days from now you will receive a statement of your account.',
+    'If you ignore this letter for more than 45 days, we will file suit.',
+    'Si lo desea, puede pasar a nuestra oficina para hablar con un representante.',
+    'We will wait until the validation period ends before we refer this account to our attorney.',
   ])('does not flag or ask: %s', (body) => {
     expectLawful(body);
   });
