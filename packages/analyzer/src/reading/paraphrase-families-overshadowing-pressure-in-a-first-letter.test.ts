@@ -9,7 +9,8 @@
  *
  * 1. The forms read before this decision, kept as the families' base: demands with a date, a count, a weekday, "by return
  *    mail", "upon receipt", "no later than", "before the end of the month"; consequences on silence timed in days.
- * 2. Obligation in the words "must" did not reach: "kindly remit", "is mandatory"; Spanish obligation in other persons and
+ * 2. Obligation in the words "must" did not reach: "kindly remit", "is mandatory", the imperative in other verbs ("make your
+ *    payment", "resolve this balance", "favor de pagar", "sírvase remitir"); Spanish obligation in other persons and
  *    forms ("debemos recibir", "tiene que pagar", "necesitamos recibir su pago", "deberá ser recibido", "es requerido"), and
  *    a Spanish weekday after "a más tardar el".
  * 3. A further step named first and said to come after its words ("further collection activity will follow / begin / be
@@ -123,6 +124,11 @@ describe('overshadowing pressure: obligation in the words "must" did not reach',
     'Necesitamos recibir su pago dentro de 5 días.',
     'Su pago deberá ser recibido dentro de 10 días.',
     'El pago total es requerido dentro de 10 días.',
+    // The imperative in other verbs and courtesies.
+    'Please make your payment within the next ten days.',
+    'Resolve this balance within ten days.',
+    'Favor de pagar el saldo dentro de 10 días.',
+    'Sírvase remitir el pago dentro de cinco días.',
   ])('flags with the notice, asks without it, flags once answered: %s', (body) => {
     expectPressure(body);
   });
@@ -134,6 +140,11 @@ describe('overshadowing pressure: obligation in the words "must" did not reach',
     'Debemos informarle que este es un intento de cobrar una deuda.',
     'Puede pagar a más tardar el viernes si lo desea.',
     'Debemos recibir su pago a más tardar el 20 de julio de 2025.',
+    'Please make your payment by July 20, 2025.',
+    'Resolve this balance at your convenience.',
+    'Make your check payable to Apex Recovery Group and mail it to the address below.',
+    'Favor de pagar a nombre de Apex Recovery Group.',
+    'Resolve any questions about this account by calling us.',
   ])('does not flag or ask: %s', (body) => {
     expectLawful(body);
   });
