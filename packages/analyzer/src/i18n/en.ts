@@ -216,6 +216,8 @@ export const EN = {
     'This letter demands payment ("{0}") by a deadline that may fall inside the validation period. If it is the first letter from this collector about this debt (the notice of your rights may be on the back or in the same envelope), that deadline may overshadow your right to dispute the debt (15 U.S.C. 1692g(b)).',
   'period.this_letter_threatens_action_by':
     'This letter threatens action ("{0}") by a deadline that may fall inside the validation period. If it is the first letter from this collector about this debt (the notice of your rights may be on the back or in the same envelope), that threat may overshadow your right to dispute the debt (15 U.S.C. 1692g(b)).',
+  'period.this_letter_says_a_lawsuit':
+    'This letter says a lawsuit on this debt has already been brought ("{0}"). If it is the first letter from this collector about this debt (the notice of your rights may be on the back or in the same envelope), a suit inside the validation period, left unexplained, may overshadow your right to dispute the debt (15 U.S.C. 1692g(b); Ellis v. Solomon & Solomon, 2d Cir. 2010).',
   'period.the_validation_end_date_the': 'the validation end date the letter gives ({0})',
   'period.the_end_of_the_30': 'the end of the 30-day validation period',
   'first-letter.read_as_the_collector_s':

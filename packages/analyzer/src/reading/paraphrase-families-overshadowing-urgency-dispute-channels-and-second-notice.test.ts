@@ -24,7 +24,7 @@
  *    asked when the first came once the person says the letter is not the first; flagged inside, not after (Ortiz).
  */
 import { describe, expect, it } from 'vitest';
-import { firstLetter, ruleOutcome, statuteNotice } from './test-letters';
+import { bareLetter, firstLetter, ruleOutcome, statuteNotice } from './test-letters';
 
 const TODAY = '2025-06-12';
 const PAYMENT = 'overshadow_payment_deadline';
@@ -40,31 +40,6 @@ const outcome = (ruleIds: readonly string[], text: string, answers: Record<strin
   return all.includes('flag') ? 'flag' : all.includes('ask') ? 'ask' : 'silent';
 };
 const flagged = (ruleIds: readonly string[], body: string): boolean => outcome(ruleIds, firstLetter(body)) === 'flag';
-
-/** A letter from a collector with no notice in its words, dated June 2, 2025, holding `body`. */
-const bareLetter = (body: string): string =>
-  [
-    'Apex Recovery Group',
-    'PO Box 100',
-    'Dallas, TX 75201',
-    '',
-    'June 2, 2025',
-    '',
-    'Maria Gomez',
-    '12 Oak St',
-    'Austin, TX 78701',
-    '',
-    'Re: Account ending 4411. Balance: $1,250.00.',
-    '',
-    'Dear Maria Gomez:',
-    '',
-    'This communication is from a debt collector.',
-    '',
-    body,
-    '',
-    'Sincerely,',
-    'Apex Recovery Group',
-  ].join('\n');
 
 const STATUTE_RIGHTS =
   'Unless you notify this office within 30 days after receiving this notice that you dispute the validity of this debt or any portion thereof, this office will assume this debt is valid. If you notify this office in writing within 30 days after receiving this notice that you dispute the debt, this office will obtain verification of the debt and mail you a copy of such verification.';

@@ -40,6 +40,31 @@ export const firstLetter = (body: string, options: FirstLetterOptions = {}): str
     options.signature ?? 'Apex Recovery Group',
   ].join('\n');
 
+/** A letter from the same collector with no notice in its words, dated June 2, 2025, holding `body` (the overshadowing families' letter without the notice). */
+export const bareLetter = (body: string): string =>
+  [
+    'Apex Recovery Group',
+    'PO Box 100',
+    'Dallas, TX 75201',
+    '',
+    'June 2, 2025',
+    '',
+    'Maria Gomez',
+    '12 Oak St',
+    'Austin, TX 78701',
+    '',
+    'Re: Account ending 4411. Balance: $1,250.00.',
+    '',
+    'Dear Maria Gomez:',
+    '',
+    'This communication is from a debt collector.',
+    '',
+    body,
+    '',
+    'Sincerely,',
+    'Apex Recovery Group',
+  ].join('\n');
+
 /**
  * A 1692g-era (2019) first notice from a collection agency, with `rights` as its statement of the dispute rights
  * and the original creditor's statement in writing (or `originalCreditorLine` instead; `false` leaves it out).

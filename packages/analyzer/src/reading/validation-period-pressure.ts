@@ -68,11 +68,12 @@ export const SETTLE = /\b(?:settle\w*|settlement|liquidar|liquidaci[oó]n)\b/;
  * date (decision 127): "as soon as possible", "ASAP", "at your earliest opportunity", "cuanto antes", "lo antes
  * posible", "a la mayor brevedad" ("at your earliest convenience" is a courtesy, not this). And payment said to be due
  * now ("Payment is due now. If not received, …", decision 136), and urgency said outright ("time is of the essence",
- * "urgently", "without hesitation", "el tiempo apremia"; "urgent attention / action / response", decision 144): the balance stated as "the amount due now" (the model form's words)
- * is not this, nor any of them with no step.
+ * "urgently", "without hesitation", "el tiempo apremia"; "urgent attention / action / response", decision 144); time said to be running
+ * out ("time is running out", "time is short", "before it is too late", "se le acaba el tiempo", decision 151): the balance stated as
+ * "the amount due now" (the model form's words) is not this, nor any of them with no step.
  */
 export const PROMPT =
-  /\b(?:urgent\s+(?:attention|action|response|reply|payment|resolution)|(?:payment|balance|amount|debt|account)\s+(?:is|are)\s+(?:now\s+)?due\s+(?:right\s+)?now|time\s+is\s+of\s+the\s+essence|urgently|without\s+(?:further\s+)?hesitation|el\s+tiempo\s+apremia|promptly|prompt\s+(?:payment|attention|response|remittance|action|reply|resolution|settlement)|pronto\s+pago|pago\s+pronto|a\s+la\s+(?:mayor\s+)?brevedad(?:\s+posible)?|as\s+soon\s+as\s+(?:possible|you\s+(?:can|are\s+able))|asap|at\s+(?:the|your)\s+earliest\s+(?:possible\s+)?(?:moment|opportunity)|cuanto\s+antes|lo\s+(?:antes|m[aá]s\s+pronto)\s+posible)\b/;
+  /\b(?:urgent\s+(?:attention|action|response|reply|payment|resolution)|time\s+is\s+(?:running|running\s+out|short)|(?:you\s+are\s+)?running\s+out\s+of\s+time|before\s+it\s+is\s+too\s+late|el\s+tiempo\s+se\s+(?:le\s+)?(?:acaba|agota)|se\s+(?:le\s+)?(?:acaba|agota)\s+el\s+tiempo|(?:payment|balance|amount|debt|account)\s+(?:is|are)\s+(?:now\s+)?due\s+(?:right\s+)?now|time\s+is\s+of\s+the\s+essence|urgently|without\s+(?:further\s+)?hesitation|el\s+tiempo\s+apremia|promptly|prompt\s+(?:payment|attention|response|remittance|action|reply|resolution|settlement)|pronto\s+pago|pago\s+pronto|a\s+la\s+(?:mayor\s+)?brevedad(?:\s+posible)?|as\s+soon\s+as\s+(?:possible|you\s+(?:can|are\s+able))|asap|at\s+(?:the|your)\s+earliest\s+(?:possible\s+)?(?:moment|opportunity)|cuanto\s+antes|lo\s+(?:antes|m[aá]s\s+pronto)\s+posible)\b/;
 
 /**
  * Payment demanded in the form of its condition ("if I do not receive prompt payment…", "unless we receive your
@@ -132,6 +133,22 @@ const ENDS_ON_THE_DEMAND =
 /** Whether the sentence `folded` (its own folded text) is the consequence of the demand just before it. */
 export const followsFromDemand = (sentence: string): boolean =>
   REFERS_BACK.test(sentence) || ENDS_ON_THE_DEMAND.test(sentence) || /\b(?:will|shall)\s+then\b/.test(sentence);
+
+/**
+ * A step named first and said to come after its words (decision 151): "further collection activity will follow", "additional
+ * collection efforts will commence", "further action will be taken", "before further collection activity is taken", Spanish
+ * "se iniciarán" is the future already. The reading layer reads a modal before the step ("we will take further action") or a
+ * passive of its own verb; a step named as a noun and then said to follow, begin or be taken is as sure as its modal. Not
+ * "continue" or "resume": collection may go on during the period until a dispute (1692g(b)). Read on the words right after the
+ * step (`after`), for one threat at a time. A step "scheduled / set / slated for" a date ("Referral to our attorney is scheduled for
+ * June 20") is as sure.
+ */
+const STEP_COMES =
+  /^[^.;]{0,25}?\b(?:(?:will|shall|is\s+going\s+to|are\s+going\s+to)\s+(?:then\s+|also\s+|soon\s+)?(?:follow|begin|commence|start|ensue|be\s+(?:taken|initiated|started|commenced|pursued|undertaken|begun|instituted|implemented))|(?:is|are)\s+(?:now\s+)?(?:scheduled|set|slated|planned)\s+(?:for|to))\b/;
+const STEP_TAKEN_BEFORE = /^\s*(?:is|are)\s+(?:taken|initiated|started|commenced|pursued|undertaken|begun|instituted)\b/;
+/** Whether `after` (folded words right after a step) says the step will come; `before` the words before it, for "before … is taken". */
+export const stepSaidToCome = (before: string, after: string): boolean =>
+  STEP_COMES.test(after) || (STEP_TAKEN_BEFORE.test(after) && /\bbefore\b[^.;]{0,40}$/.test(before));
 
 /**
  * A step conditioned on the consumer's silence or non-payment, said before the demand that times it ("If we do not hear
@@ -238,6 +255,13 @@ const COUNTED = new RegExp(
     String.raw`\b(?:you\s+(?:have|will\s+have|are\s+(?:given|allowed|being\s+given))|you've\s+got|(?:we|i|this\s+office)\s+(?:will|shall|are\s+going\s+to|am\s+going\s+to)\s+(?:give|allow|grant)\s+you|(?:we\s+are|i\s+am)\s+(?:giving|allowing|granting)\s+you|(?:usted\s+)?tiene|le\s+(?:damos|daremos|concedemos|otorgamos)|cuenta\s+con)\s+(?:only\s+|just\s+|s[oó]lo\s+|solamente\s+)?${COUNT}${UNIT}\s+(?:(?:from|after|following|of)\s+(?:today|now|(?:the\s+)?(?:date\s+of\s+)?(?:this|the)\s+(?:letter|notice)|(?:your\s+)?receipt(?:\s+of\s+(?:this|the)\s+(?:letter|notice))?|receiving\s+(?:this|the)\s+(?:letter|notice))\s+|(?:a\s+partir\s+de|desde)\s+(?:hoy|la\s+fecha\s+de\s+esta\s+carta)\s+)?(?:to|in\s+which\s+to|before|para|antes)\b`,
     // the time left before a step: "ten days remain before we file suit", "quedan 10 días antes de…"
     String.raw`\b${COUNT}${UNIT}\s+(?:remain|are\s+left|is\s+all\s+(?:you\s+have|that\s+remains))\s+before\b|\bquedan\s+${COUNT}${UNIT}\s+(?:antes|para)\b`,
+    // decision 151: the time run out in Spanish ("transcurridos 10 días", "pasados diez días", "al cabo de cinco días"), counted from
+    // now ("ten days from now"), the consumer's silence for a span ("if you ignore this letter for more than ten days"), and the
+    // collector's wait before a step ("we will wait ten days before referring…", "no longer than ten days")
+    String.raw`\b(?:transcurridos|pasados|vencidos|cumplidos|al\s+cabo\s+de)\s+(?:los\s+)?${COUNT}${UNIT}`,
+    String.raw`\b${COUNT}${UNIT}\s+from\s+now\b`,
+    String.raw`\b(?:ignor\w*|silence|no\s+(?:response|reply|payment))\b[^.]{0,30}?\bfor\s+(?:more\s+than\s+|over\s+|longer\s+than\s+)?${COUNT}${UNIT}`,
+    String.raw`\bwait\s+(?:(?:no\s+)?(?:longer|more)\s+than\s+|only\s+|just\s+)?${COUNT}${UNIT}`,
     // hours written short, as texts and e-mails do ("within 48 hrs", "in the next 24 hr") (decision 127)
     String.raw`\b(?:within|in|in\s+the\s+next|during\s+the\s+next|next)\s+${COUNT}(?=hrs?\b)${UNIT}`,
   ].join('|'),
@@ -248,13 +272,14 @@ const COUNT_GROUPS = Array.from({ length: (new RegExp(`${COUNTED.source}|`).exec
 
 /**
  * A date given as a label of the letter's payment box or heading ("Payment Due Date: 06/20/2025", "Pay by:",
- * "Reply by", "Fecha de vencimiento:"): the date the consumer is told to pay or answer by. The words alone,
+ * "Reply by", "Fecha de vencimiento:"; a deadline named as a noun, decision 151: "Payment deadline:", "The deadline for payment is
+ * June 20", "Last day to pay:", "Plazo para pagar:"): the date the consumer is told to pay or answer by. The words alone,
  * for the rules' test of a demand; `DEADLINE_LABEL_BEFORE`, the same just before a date.
  */
-const DEADLINE_LABEL_SOURCE = String.raw`(?:(?:payment\s+)?due\s+date|(?:please\s+)?pay(?:ment\s+due)?\s+by|(?:reply|respond|response\s+due)\s+by|fecha\s+(?:de\s+)?(?:vencimiento|l[ií]mite)(?:\s+del?\s+pago)?|pague\s+antes\s+del?)`;
+const DEADLINE_LABEL_SOURCE = String.raw`(?:(?:payment\s+)?due\s+date|(?:please\s+)?pay(?:ment\s+due)?\s+by|(?:reply|respond|response\s+due)\s+by|fecha\s+(?:de\s+)?(?:vencimiento|l[ií]mite)(?:\s+del?\s+pago)?|pague\s+antes\s+del?|payment\s+deadline|deadline\s+(?:for|to)\s+(?:payment|pay|remit\w*)|last\s+day\s+to\s+(?:pay|remit)|plazo\s+(?:para\s+(?:pagar|el\s+pago)|de\s+pago))`;
 export const DEADLINE_LABEL = new RegExp(String.raw`\b${DEADLINE_LABEL_SOURCE}\b`);
 // The label before its date on a line ("Pay by: 06/20/2025") or in the cell before it ("| Pay by | 06/20/2025 |").
-const DEADLINE_LABEL_BEFORE = new RegExp(String.raw`\b${DEADLINE_LABEL_SOURCE}\s*[:|]?\s*$`);
+const DEADLINE_LABEL_BEFORE = new RegExp(String.raw`\b${DEADLINE_LABEL_SOURCE}\s*(?:[:|]|\s(?:is|es|ser[aá])\s)?\s*$`);
 
 /**
  * The header of the table column a date stands in (decision 127): a table written as rows of cells ("| Amount due | Due
@@ -284,6 +309,14 @@ const columnHeaderAt = (folded: string, at: number): string | undefined => {
 const UNPAID_AFTER_LEAD =
   /\b(?:unpaid|outstanding|unresolved|unsatisfied|open|(?:not|no)\s+(?:been\s+)?(?:paid|received|resolved|settled))\s+(?:after|beyond|past|as\s+of)\s*$|\bsin\s+(?:pagar|resolver|liquidar)\s+(?:despu[eé]s\s+del?|pasado\s+el)\s*$/;
 const SPANISH_DATE_LEAD = /\bhasta\s+el\s*$/;
+/**
+ * A step said to come from a date on (decision 151): "After June 20, 2025, this account will be sent to our attorney", "Beginning
+ * June 20, we will report…", "A partir del 20 de junio…". The date is when the step comes; read only where the sentence names a
+ * step (`STEP_FROM_WORDS`), so "payments received after June 20 will be credited" is not this.
+ */
+const STEP_FROM_LEAD = /\b(?:after|beginning|starting|as\s+of|on\s+or\s+after|effective|a\s+partir\s+del?|despu[eé]s\s+del?)\s*$/;
+const STEP_FROM_WORDS =
+  /\b(?:attorneys?|lawyers?|law\s+firm|legal\s+department|suit|lawsuit|sue|credit\s+bureaus?|report\w*|further\s+(?:collection\s+)?(?:action|activity|efforts)|abogad[oa]s?|demanda|bur[oó]s?\s+de\s+cr[eé]dito)\b/;
 
 const MONTH_NUMBER: Readonly<Record<string, number>> = {
   jan: 1,
@@ -326,10 +359,12 @@ const YEARLESS_DATE =
  * A deadline named by the calendar, inside thirty days whatever the letter's date: a weekday ("by Friday"), this
  * week, next week ("is scheduled to be sent to our attorney next week", decision 144), the next week or the next few days ("within the next week", "en los próximos días", decision 103), the end of the
  * week or of the month ("antes del fin de mes"). Days: a week, two for "next Friday", 29 for
- * the month's end (it cannot reach the end of a period that runs thirty days from receipt).
+ * the month's end (it cannot reach the end of a period that runs thirty days from receipt). Decision 151: "within a few days",
+ * "by the close of business on Friday", and tomorrow ("by tomorrow", "pay … tomorrow", "a más tardar mañana", "pague … mañana";
+ * not "mañana por la tarde", a time of day), one day.
  */
 const CALENDAR_DEADLINE =
-  /\b(?:(?:by|before|no\s+later\s+than|until)\s+(this\s+|next\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(this|next|within\s+the(?:\s+(?:next|coming))?|(?:in|during|over)\s+the\s+(?:next|coming)|by\s+the\s+end\s+of\s+(?:the|this))\s+week|(?:within|in|over|during)\s+the\s+(?:next|coming)\s+(?:(?:few|couple(?:\s+of))\s+)?days|(?:by|before)\s+(?:the\s+)?end\s+of\s+(?:the|this)\s+week|(?:en|dentro\s+de)\s+(?:la\s+)?pr[oó]xima\s+semana|(?:en|dentro\s+de)\s+los\s+pr[oó]ximos\s+(?:pocos\s+)?d[ií]as|(?:by|before)\s+(?:the\s+)?end\s+of\s+(?:the|this)\s+(month)|(esta)\s+semana|antes\s+del?\s+(?:fin|final)\s+de(?:l)?\s+(?:la\s+semana|(mes))|(?:para\s+el|antes\s+del)\s+(?:pr[oó]ximo\s+)?(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo))\b/g;
+  /\b(?:(?:by|before|no\s+later\s+than|until)\s+(?:(?:the\s+)?(?:close|end)\s+of\s+(?:business|the\s+(?:business\s+)?day)\s+on\s+)?(this\s+|next\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(this|next|within\s+the(?:\s+(?:next|coming))?|(?:in|during|over)\s+the\s+(?:next|coming)|by\s+the\s+end\s+of\s+(?:the|this))\s+week|(?:within|in|over|during)\s+the\s+(?:next|coming)\s+(?:(?:few|couple(?:\s+of))\s+)?days|(?:by|before)\s+(?:the\s+)?end\s+of\s+(?:the|this)\s+week|(?:en|dentro\s+de)\s+(?:la\s+)?pr[oó]xima\s+semana|(?:en|dentro\s+de)\s+los\s+pr[oó]ximos\s+(?:pocos\s+)?d[ií]as|(?:by|before)\s+(?:the\s+)?end\s+of\s+(?:the|this)\s+(month)|(esta)\s+semana|antes\s+del?\s+(?:fin|final)\s+de(?:l)?\s+(?:la\s+semana|(mes))|(?:para\s+el|antes\s+del|a\s+m[aá]s\s+tardar\s+el|hasta\s+el)\s+(?:pr[oó]ximo\s+)?(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo)|(?:within|in)\s+a\s+(?:few|couple(?:\s+of)?)\s+days|(?:by|before|no\s+later\s+than|not\s+later\s+than|until)\s+(?:(?:the\s+)?(?:close|end)\s+of\s+(?:business|the\s+(?:business\s+)?day)\s+)?(tomorrow)|(?:pay|remit|send|mail|call|contact|respond|reply)\b[^.]{0,25}\b(tomorrow)(?!\s+(?:morning|afternoon|evening)?\s*(?:we|our|a\s+representative)\s+will)|(?:antes\s+de|a\s+m[aá]s\s+tardar|para|hasta)\s+(ma[ñn]ana)(?!\s+(?:por|en)\s+la)|(?:pague|pagar|llame|ll[aá]menos|comun[ií]quese|env[ií]e|responda)\b[^.]{0,25}\b(ma[ñn]ana)(?!\s+(?:por|en)\s+la))\b/g;
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 
@@ -399,21 +434,28 @@ export const deadlinesIn = (text: string, folded: string, seg: Span, anchor?: Is
     const at = seg.start + (m.index ?? 0);
     const end = at + m[0].length;
     if (overlaps(at, end)) continue;
-    const days = m[3] || m[5] ? 29 : /next/.test(m[1] ?? '') || /pr[oó]ximo/.test(m[0]) ? 14 : 7;
+    const days = m[6] || m[7] || m[8] || m[9] ? 1 : m[3] || m[5] ? 29 : /next/.test(m[1] ?? '') || /pr[oó]ximo/.test(m[0]) ? 14 : 7;
     out.push({ kind: 'days', days, span: spanOf(text, at, end) });
   }
   if (
     /\d/.test(part) &&
     (DEADLINE_LABEL.test(part) ||
       /\bhasta\s+el\b/.test(part) ||
-      /unpaid|outstanding|unresolved|unsatisfied|\bopen\b|not\s+(?:been\s+)?(?:paid|received|resolved|settled)|sin\s+(?:pagar|resolver|liquidar)/.test(part))
+      /unpaid|outstanding|unresolved|unsatisfied|\bopen\b|not\s+(?:been\s+)?(?:paid|received|resolved|settled)|sin\s+(?:pagar|resolver|liquidar)/.test(part) ||
+      (/\b(?:after|beginning|starting|as\s+of|effective|a\s+partir|despu[eé]s)\b/.test(part) && STEP_FROM_WORDS.test(part)))
   ) {
     for (const d of findDates(text.slice(seg.start, seg.end), part)) {
       const start = seg.start + d.span.start;
       if (out.some((t) => t.span.start <= start && t.span.end > start)) continue;
       const lead = part.slice(Math.max(0, d.span.start - 40), d.span.start);
       const header = part.includes('|') ? columnHeaderAt(folded, start) : undefined;
-      if (!DEADLINE_LABEL_BEFORE.test(lead) && !SPANISH_DATE_LEAD.test(lead) && !UNPAID_AFTER_LEAD.test(lead) && !(header && DEADLINE_LABEL.test(header)))
+      if (
+        !DEADLINE_LABEL_BEFORE.test(lead) &&
+        !SPANISH_DATE_LEAD.test(lead) &&
+        !UNPAID_AFTER_LEAD.test(lead) &&
+        !(STEP_FROM_LEAD.test(lead) && STEP_FROM_WORDS.test(part)) &&
+        !(header && DEADLINE_LABEL.test(header))
+      )
         continue;
       out.push({ kind: 'date', iso: d.iso, span: spanOf(text, start, seg.start + d.span.end) });
     }

@@ -171,6 +171,8 @@ export const QUESTIONS_STRATEGY_AND_REPORT = {
     'Esta carta exige el pago ("{0}") en un plazo que puede caer dentro del período de validación. Si es la primera carta de este cobrador sobre esta deuda (el aviso de sus derechos puede estar al reverso o en el mismo sobre), ese plazo puede opacar su derecho a disputar la deuda (15 U.S.C. 1692g(b)).',
   'period.this_letter_threatens_action_by':
     'Esta carta amenaza con tomar medidas ("{0}") en un plazo que puede caer dentro del período de validación. Si es la primera carta de este cobrador sobre esta deuda (el aviso de sus derechos puede estar al reverso o en el mismo sobre), esa amenaza puede opacar su derecho a disputar la deuda (15 U.S.C. 1692g(b)).',
+  'period.this_letter_says_a_lawsuit':
+    'Esta carta dice que ya se presentó una demanda judicial por esta deuda ("{0}"). Si es la primera carta de este cobrador sobre esta deuda (el aviso de sus derechos puede estar al reverso o en el mismo sobre), una demanda dentro del período de validación, sin explicación, puede opacar su derecho a disputar la deuda (15 U.S.C. 1692g(b); Ellis v. Solomon & Solomon, 2d Cir. 2010).',
   'questions.before_this_letter_arrived_had':
     'Antes de que llegara esta carta, ¿el cobrador había respondido a su disputa enviándole información que muestra que usted debe la deuda (o el nombre y la dirección del acreedor original)?',
   'questions.before_this_letter_was_sent':

@@ -120,9 +120,17 @@ export { announcedFirstLetter, firstLetterFromNoticeOnBack, firstLetterFromPlace
  * A letter without the validation notice in its words, whose sender has not said whether it is the
  * first letter, that demands payment or threatens a step by a deadline: the notice may be on the back
  * or may have come with it (Miller v. Payco-General American Credits, 4th Cir. 1991: a demand for
- * immediate payment on the front, the notice on the back). Ask, instead of leaving the question.
+ * immediate payment on the front, the notice on the back). Ask, instead of leaving the question. The scope asks exactly when a
+ * reading would flag the letter as a first one (decision 151): a deadline, a threat timed inside the period, or a suit said to be
+ * already brought (`what` 'a suit', Ellis v. Solomon & Solomon, 2d Cir. 2010); pressure with no time is not asked about, since no
+ * answer could make it a finding.
  */
-export const askIfFirstLetter = (ctx: RuleContext, evidence: Span, what: 'a deadline' | 'a threat', assumptions: string[]): RuleResult | undefined => {
+export const askIfFirstLetter = (
+  ctx: RuleContext,
+  evidence: Span,
+  what: 'a deadline' | 'a threat' | 'a suit',
+  assumptions: string[],
+): RuleResult | undefined => {
   if (ctx.gates.isValidationNotice !== null || ctx.answers.isFirstContact !== undefined) return undefined;
   // A letter that names an earlier letter of its sender answers the question itself (one reader, decision 071); a
   // "final notice" does not: collectors title first letters so too, and then the period runs from it (decision 091).
@@ -133,7 +141,9 @@ export const askIfFirstLetter = (ctx: RuleContext, evidence: Span, what: 'a dead
     message:
       what === 'a deadline'
         ? `This letter demands payment ("${quote(evidence, 120)}") by a deadline that may fall inside the validation period. If it is the first letter from this collector about this debt (the notice of your rights may be on the back or in the same envelope), that deadline may overshadow your right to dispute the debt (15 U.S.C. 1692g(b)).`
-        : `This letter threatens action ("${quote(evidence, 120)}") by a deadline that may fall inside the validation period. If it is the first letter from this collector about this debt (the notice of your rights may be on the back or in the same envelope), that threat may overshadow your right to dispute the debt (15 U.S.C. 1692g(b)).`,
+        : what === 'a threat'
+          ? `This letter threatens action ("${quote(evidence, 120)}") by a deadline that may fall inside the validation period. If it is the first letter from this collector about this debt (the notice of your rights may be on the back or in the same envelope), that threat may overshadow your right to dispute the debt (15 U.S.C. 1692g(b)).`
+          : `This letter says a lawsuit on this debt has already been brought ("${quote(evidence, 120)}"). If it is the first letter from this collector about this debt (the notice of your rights may be on the back or in the same envelope), a suit inside the validation period, left unexplained, may overshadow your right to dispute the debt (15 U.S.C. 1692g(b); Ellis v. Solomon & Solomon, 2d Cir. 2010).`,
     evidence: [evidence],
     assumptions,
   };
@@ -153,7 +163,7 @@ const RELATIVE =
   /\b(?:within|in|next|of|after|dentro\s+de(?:\s+los)?|en(?:\s+los)?(?:\s+pr[oó]ximos)?)\s{1,3}(?:the\s+next\s+|the\s+|next\s+)?(\d{1,3}|[a-z]{1,9}(?:[- ][a-z]{3,5})?)\s{0,3}(?:\(\s*\d{1,3}\s*\)\s{0,3})?(business\s+|calendar\s+|working\s+|h[aá]biles\s+)?(days?|d[ií]as|hours?|horas|weeks?|semanas?)\b/g;
 
 const DATE_LEAD =
-  /\b(?:by|before|on|on\s+or\s+before|no\s+later\s+than|not\s+later\s+than|until|prior\s+to|due(?:\s+on|\s+by)?|received\s+by|expires?(?:\s+on)?|antes\s+del?|a\s+m[aá]s\s+tardar\s+el|para\s+el)\s{1,3}(?:[a-z]+,\s{0,2})?$/;
+  /\b(?:by|before|on|on\s+or\s+before|no\s+later\s+than|not\s+later\s+than|until|prior\s+to|due(?:\s+on|\s+by)?|received\s+by|expires?(?:\s+on)?|scheduled\s+for|antes\s+del?|a\s+m[aá]s\s+tardar\s+el|para\s+el)\s{1,3}(?:[a-z]+,\s{0,2})?$/;
 
 /** Deadlines written in `seg`: relative ('within 10 days'), dated ('by March 15, 2025') or immediate. */
 export const timingsIn = (text: string, folded: string, seg: Span): Timing[] => {

@@ -37,18 +37,26 @@ const PAY =
 /**
  * Obligation in other words than "must" (decision 127): "it is imperative / essential / necessary that", "you are (hereby)
  * directed / instructed / ordered / obligated to", "is to be paid", "we will need your payment", "it is our client's
- * expectation", Spanish "es imprescindible / indispensable / urgente que". Requests ("we ask that", "you should") are not
- * this.
+ * expectation", Spanish "es imprescindible / indispensable / urgente que". Decision 151: "is mandatory", and Spanish obligation
+ * in the persons and forms "debe" alone did not reach: "tiene / tenemos que", "necesitamos recibir su pago", "debemos recibir",
+ * "deberá ser recibido" (the accented ending, which `\b` does not see), "es requerido / exigido / obligatorio". Requests ("we ask
+ * that", "you should", "le pedimos") are not this.
  */
-const OBLIGED = String.raw`it\s+is\s+(?:imperative|essential|necessary|critical|vital|urgent|mandatory)\s+that|you\s+are\s+(?:hereby\s+)?(?:directed|instructed|ordered|obligated|obliged)\s+to|(?:is|are)\s+to\s+be\s+(?:paid|remitted|received|resolved|settled|satisfied)|(?:we|i)\s+(?:will|'ll)\s+need\s+(?:your\s+|the\s+|full\s+)*(?:payment|remittance)|expectation|es\s+(?:imprescindible|indispensable|urgente|obligatorio)\s+que`;
-/** A sentence that opens by telling the reader to pay ("Pay…", "Please remit…", "Pague…"). */
-const IMPERATIVE = /(?:^|\n|[.!]\s)[ \t]*(?:please\s+|por\s+favor,?\s+)?(?:pay|remit|send|mail|pague|env[ií]e|remita|realice)\b/;
+const OBLIGED = String.raw`it\s+is\s+(?:imperative|essential|necessary|critical|vital|urgent|mandatory)\s+that|you\s+are\s+(?:hereby\s+)?(?:directed|instructed|ordered|obligated|obliged)\s+to|(?:is|are)\s+to\s+be\s+(?:paid|remitted|received|resolved|settled|satisfied)|(?:we|i)\s+(?:will|'ll)\s+need\s+(?:your\s+|the\s+|full\s+)*(?:payment|remittance)|expectation|es\s+(?:imprescindible|indispensable|urgente|obligatorio)\s+que|(?:is|are)\s+(?:mandatory|compulsory|obligatory)|(?:es|son|ser[aá]n?)\s+(?:requerid|exigid|obligatori)[oa]s?|(?:tiene|tienen|tendr[aá]n?|tenemos)\s+que|necesitamos\s+(?:recibir|su\s+pago|el\s+pago)|deb(?:en|emos|er[aá]n?)\s+(?:recibir|pagar|ser\s+(?:pagad|recibid)[oa]s?|enviar|remitir|liquidar|saldar)`;
+/** A sentence that opens by telling the reader to pay ("Pay…", "Please remit…", "Pague…"; decision 151: "Kindly remit…", "Make your payment…", "Resolve this balance…", "Favor de pagar…", "Sírvase remitir…"). */
+const IMPERATIVE =
+  /(?:^|\n|[.!]\s)[ \t]*(?:please\s+|kindly\s+|por\s+favor,?\s+)?(?:pay|remit|send|mail|resolve|make\s+(?:your\s+|a\s+|the\s+|full\s+)?payment|pague|env[ií]e|remita|realice|(?:favor\s+de|s[ií]rvase)\s+(?:pagar|remitir|enviar|realizar|liquidar))\b/;
 /** Instalments of a plan the consumer set up are due on their own schedule. */
 const PLAN = /\b(?:installments?|instalments?|monthly|per\s+month|each\s+month|payment\s+plan|as\s+agreed|you\s+agreed|promised?\s+to\s+pay|mensual(?:es)?)\b/;
-/** A demand: words of obligation, or a line that opens with the imperative ("Pay the full amount today", Rhoades v. West Virginia Credit Bureau, S.D.W. Va. 1997). */
+/**
+ * A demand: words of obligation, or a line that opens with the imperative ("Pay the full amount today", Rhoades v. West Virginia
+ * Credit Bureau, S.D.W. Va. 1997), or a time granted to pay ("You have five days to pay", "tiene diez días para pagar", decision
+ * 151): a span set for paying is a deadline as "pay within five days" is (Bartlett v. Heibl, 7th Cir. 1997: "you must, within
+ * one week…"); the rules' own test then places it against the period.
+ */
 const DEMAND = new RegExp(
   String.raw`\b(?:${OBLIGED})\b|` +
-    /\b(?:must|shall|required?|requires|demand(?:s|ed|ing)?|request(?:s|ed)?\s+(?:your\s+|that\s+you\s+make\s+)?immediate|expect(?:s|ed)?(?!\s+(?:a|an|our|the|another)\s+(?:(?:phone|telephone|follow-up)\s+)?(?:call|letter|visit|representative|agent|notice)\b)|need\s+to|needs\s+to|(?:is|are)\s+needed|have\s+to|has\s+to|insists?|is\s+due|are\s+due|(?:due|payable)(?:\s+and\s+(?:payable|owing|due))?\s+(?:immediately|(?:right\s+)?now|within|by|upon|on|no\s+later|in\s+full\s+(?:immediately|(?:right\s+)?now|within|by|upon))|final\s+(?:notice|demand)|last\s+chance|at\s+your\s+(?:own\s+)?peril|debe|deber[aá]|exig(?:e|en|imos|ir[aá]n?|i[oó])|requier(?:e|en)|requerimos|insist(?:e|en|imos)|se\s+requiere|es\s+necesario|vence)\b|(?:^|\n|[.!]\s)[ \t]*(?:please\s+|por\s+favor,?\s+)?(?:pay|remit|send|mail|pague|env[ií]e|remita|realice)\b|\b(?:do\s+not|don't)\s+delay\b|\bno\s+(?:se\s+)?(?:demore|tarde|espere\s+m[aá]s)\b|\b(?:we|i)\s+(?:need|require|want)\s+(?:your\s+|the\s+|full\s+)*(?:payment|remittance)\b/
+    /\b(?:must|shall|required?|requires|demand(?:s|ed|ing)?|request(?:s|ed)?\s+(?:your\s+|that\s+you\s+make\s+)?immediate|expect(?:s|ed)?(?!\s+(?:a|an|our|the|another)\s+(?:(?:phone|telephone|follow-up)\s+)?(?:call|letter|visit|representative|agent|notice)\b)|need\s+to|needs\s+to|(?:is|are)\s+needed|have\s+to|has\s+to|insists?|is\s+due|are\s+due|(?:due|payable)(?:\s+and\s+(?:payable|owing|due))?\s+(?:immediately|(?:right\s+)?now|within|by|upon|on|no\s+later|in\s+full\s+(?:immediately|(?:right\s+)?now|within|by|upon))|final\s+(?:notice|demand)|last\s+chance|at\s+your\s+(?:own\s+)?peril|debe|debera|exig(?:e|en|imos|ir[aá]n?|i[oó])|requier(?:e|en)|requerimos|insist(?:e|en|imos)|se\s+requiere|es\s+necesario|vence)\b|(?:^|\n|[.!]\s)[ \t]*(?:please\s+|kindly\s+|por\s+favor,?\s+)?(?:pay|remit|send|mail|resolve|make\s+(?:your\s+|a\s+|the\s+|full\s+)?payment|pague|env[ií]e|remita|realice|(?:favor\s+de|s[ií]rvase)\s+(?:pagar|remitir|enviar|realizar|liquidar))\b|\b(?:do\s+not|don't)\s+delay\b|\b(?:you\s+(?:have|are\s+(?:given|allowed|granted)|will\s+have)|(?:we|i|this\s+office)\s+(?:will\s+|shall\s+)?(?:give|allow|grant)\s+you|(?:we\s+are|i\s+am)\s+(?:giving|allowing|granting)\s+you)\s+(?:only\s+)?(?:(?:[a-z0-9()-]+\s+){1,4}?(?:days?|hours?|weeks?)|until\s+[^.,;]{1,30}?)\s+(?:from\s+[^.]{1,40}?\s+)?to\s+(?:pay|remit|resolve|settle|make\s+(?:a\s+|your\s+|full\s+)?payment)\b|\b(?:(?:usted\s+)?tiene|le\s+(?:damos|daremos|concedemos|otorgamos))\s+(?:solo\s+|s[oó]lo\s+)?(?:(?:[a-z0-9()]+\s+){1,3}?(?:d[ií]as|horas|semanas?)|hasta\s+[^.,;]{1,30}?)\s+para\s+(?:pagar|liquidar|saldar|resolver)\b|\bno\s+(?:se\s+)?(?:demore|tarde|espere\s+m[aá]s)\b|\b(?:we|i)\s+(?:need|require|want)\s+(?:your\s+|the\s+|full\s+)*(?:payment|remittance)\b/
       .source,
 );
 const CONSEQUENCE =
@@ -75,7 +83,7 @@ const DUE_DATE_LABEL = /\b(?:due\s+date|fecha\s+(?:de\s+)?vencimiento)\b/;
 /** Words of obligation (not a polite imperative): what makes "prompt" payment a demand. */
 const OBLIGATION = new RegExp(
   String.raw`\b(?:${OBLIGED})\b|` +
-    /\b(?:must|shall|required?|requires|demand(?:s|ed|ing)?|expect(?:s|ed)?(?!\s+(?:a|an|our|the|another)\s+(?:(?:phone|telephone|follow-up)\s+)?(?:call|letter|visit|representative|agent|notice)\b)|need\s+to|needs\s+to|(?:is|are)\s+needed|have\s+to|has\s+to|insists?|is\s+due|are\s+due|debe|deber[aá]|exig(?:e|en|imos|ir[aá]n?|i[oó])|requier(?:e|en)|requerimos|insist(?:e|en|imos)|se\s+requiere|es\s+necesario)\b/
+    /\b(?:must|shall|required?|requires|demand(?:s|ed|ing)?|expect(?:s|ed)?(?!\s+(?:a|an|our|the|another)\s+(?:(?:phone|telephone|follow-up)\s+)?(?:call|letter|visit|representative|agent|notice)\b)|need\s+to|needs\s+to|(?:is|are)\s+needed|have\s+to|has\s+to|insists?|is\s+due|are\s+due|debe|debera|exig(?:e|en|imos|ir[aá]n?|i[oó])|requier(?:e|en)|requerimos|insist(?:e|en|imos)|se\s+requiere|es\s+necesario)\b/
       .source,
 );
 
@@ -152,7 +160,10 @@ const findHits = (ctx: RuleContext, folded: string): { hits: Hit[]; unplaced: Sp
     const stepIn = segTest(folded, seg, STEP) ? seg : stepNext ? next : mandate;
     // Unless the step is only said to be possible (Terran v. Kaplan, 9th Cir. 1997).
     if (!timing && demanded && stepIn && !segTest(folded, stepIn, HEDGED_STEP)) {
-      const prompt = matchIn(ctx.text, folded, PROMPT, seg.start, seg.end);
+      // Or said in a short sentence just before it, as a heading is ("Se le acaba el tiempo. Debe pagar…", decision 151).
+      const prompt =
+        matchIn(ctx.text, folded, PROMPT, seg.start, seg.end) ??
+        (prev && prev.end - prev.start <= 60 ? matchIn(ctx.text, folded, PROMPT, prev.start, prev.end) : undefined);
       if (prompt) timing = { kind: 'immediate', span: prompt };
     }
     if (!timing && pay && demanded && noDeferral) timing = { kind: 'immediate', span: noDeferral };

@@ -21,6 +21,7 @@ import {
   followsFromDemand,
   INVITATION,
   STEP_SOON,
+  stepSaidToCome,
   suitPendingIn,
 } from '../../reading/validation-period-pressure';
 import { askWhenReceived, laterLetterInFirstPeriod, placeDeadline } from '../_disclosures-and-amounts/period-outside-the-words';
@@ -66,7 +67,15 @@ const findHits = (ctx: RuleContext, folded: string, period: Period): { hits: Hit
     const seg = t.sentence;
     if (segTest(folded, seg, AFTER_PERIOD)) continue;
     // A passive whose modal is inside the step's own words ("your account will be escalated") is as sure as its modal.
-    const definite = t.certainty === 'definite' || (t.certainty === 'mention' && /\b(?:will|shall|is\s+going\s+to)\b/i.test(t.actionSpan.text));
+    // So is a step named first and said to follow, begin or be taken ("further collection activity will follow", decision 151).
+    const definite =
+      t.certainty === 'definite' ||
+      (t.certainty === 'mention' &&
+        (/\b(?:will|shall|is\s+going\s+to)\b/i.test(t.actionSpan.text) ||
+          stepSaidToCome(
+            folded.slice(Math.max(seg.start, t.actionSpan.start - 60), t.actionSpan.start),
+            folded.slice(t.actionSpan.end, Math.min(seg.end, t.actionSpan.end + 60)),
+          )));
     // Reporting is lawful during the period (12 CFR 1006.30(a)); a truthful "may report" with its timing is not a threat (§1.10).
     if (t.action === 'report' && !definite) continue;
     // The reading layer's deadlines and the counted forms read for the period ("no later than ten days from the date of this letter").
@@ -185,7 +194,12 @@ export const rule: Rule = {
       const later = laterLetterInFirstPeriod(ctx, pressing, [...gate.assumptions]);
       if (later) return later;
       const candidate = found.hits[0]?.threat ?? despite ?? found.unplaced[0];
-      return (candidate && askIfFirstLetter(ctx, candidate, 'a threat', [...gate.assumptions])) || scope.result;
+      if (candidate) return askIfFirstLetter(ctx, candidate, 'a threat', [...gate.assumptions]) || scope.result;
+      // A suit said to be already brought is flagged in a first letter (suitPending): ask, as for a threat (decision 151).
+      const suit = suitPendingIn(ctx.text, folded);
+      if (!suit) return scope.result;
+      const segs = segments(ctx.text);
+      return askIfFirstLetter(ctx, segs[segmentIndexAt(segs, suit.start)] ?? suit, 'a suit', [...gate.assumptions]) || scope.result;
     }
     const { assumptions } = scope;
     const period = periodOf(ctx, folded);
