@@ -95,7 +95,7 @@ const CLAIMS: readonly RegExp[] = [
   ),
   // "interest continues to accrue", "interest is accruing", "interest accrues daily", "fees are being added"
   new RegExp(
-    `\\b(${NOUN_LIST})\\b(?:\\s+[\\w',$.%]+){0,8}?\\s+((?:continues?|will\\s+continue)\\s+to\\s+(?:accrue|be\\s+(?:added|charged|assessed))|(?:(?:may|might|could|will|can)\\s+)?(?:keeps?|continues?)\\s+(?:accruing|being\\s+(?:added|charged|assessed))|(?:is|are)\\s+(?:still\\s+)?(?:accruing|being\\s+(?:added|charged|assessed))|accrues?\\s+(?:daily|each\\s+day|monthly|at)|has\\s+been\\s+accruing)\\b`,
+    `\\b(${NOUN_LIST})\\b(?:\\s+[\\w',$.%]+){0,8}?\\s+((?:continues?|will\\s+continue)\\s+to\\s+(?:accrue|accumulate|be\\s+(?:added|charged|assessed))|(?:(?:may|might|could|will|can)\\s+)?(?:keeps?|continues?)\\s+(?:accruing|accumulating|being\\s+(?:added|charged|assessed))|(?:is|are)\\s+(?:still\\s+)?(?:accruing|accumulating|being\\s+(?:added|charged|assessed))|accrues?\\s+(?:daily|each\\s+day|monthly|at)|has\\s+been\\s+accruing)\\b`,
     'g',
   ),
   // interest named as what a figure leaves out or may yet become: "the balance does not include interest that may accrue
@@ -140,7 +140,7 @@ const CLAIMS: readonly RegExp[] = [
   /\b(?:balance|amount|total|debt)\b(?:\s+[\w',$.]+){0,5}?\s+(includes?|including|reflects?|consists\s+of)\s+(?:[\w,]+\s+){0,4}?((?:collection|collection\s+agency|attorney'?s?'?|lawyer'?s?'?|legal)\s+(?:fees?|costs?|charges?)|costs\s+of\s+collection|honorarios\s+de\s+(?:abogados?|cobranza)|costos\s+de\s+cobranza)\b/g,
   // growth implied by its remedy: "pay now to avoid further interest", "to stop additional fees", "before more interest is added"
   new RegExp(
-    `\\b(avoid|stop|prevent|halt|minimi[sz]e|limit)(?:ing)?\\s+(?:any\\s+|the\\s+)?(?:further|additional|more|future|continuing|ongoing)\\s+(${NOUN_LIST})\\b|\\bbefore\\s+(?:any\\s+)?(?:more|further|additional)\\s+(${NOUN_LIST})\\s+(?:is|are|gets?|can\\s+be)\\s+(?:added|charged|assessed)`,
+    `\\b(avoid|stop|prevent|halt|minimi[sz]e|limit)(?:ing)?\\s+(?:any\\s+|the\\s+)?(?:further|additional|more|future|continuing|ongoing)\\s+(${NOUN_LIST})\\b|\\bbefore\\s+(?:any\\s+)?(?:more|further|additional)\\s+(${NOUN_LIST})\\s+(?:is|are|gets?|can\\s+be)\\s+(?:added|charged|assessed)|\\b(stop|halt|freeze)\\s+(?:the\\s+|all\\s+)?(interest|(?:late\\s+)?fees|(?:interest\\s+)?charges)(?:\\s+from\\s+(?:accruing|growing|being\\s+added))?\\b`,
     'g',
   ),
   // the charges named as what makes the amount grow (decision 139): "interest, late charges and other charges may cause the
@@ -173,7 +173,14 @@ const CLAIMS: readonly RegExp[] = [
   // (decision 103): "the amount due will change as interest accrues", "the balance will include interest through the date
   // of payment", "the longer you wait, the more you will owe", "each day you wait…", "mientras más espere, más deberá"
   new RegExp(
-    `\\b(?:balance|amount\\s+(?:due|owed|you\\s+owe)|total(?:\\s+due)?|payoff(?:\\s+amount)?)\\b(?:\\s+[\\w',]+){0,4}?\\s+(${MODAL})\\s+(?:change|vary|fluctuate|adjust)\\s+(?:(?:daily|from\\s+day\\s+to\\s+day|over\\s+time)\\s+)?(?:as|because\\s+of|due\\s+to|with|when)\\s+(?:the\\s+)?(?:addition\\s+of\\s+)?(?:additional\\s+|further\\s+|more\\s+)?(${NOUN_LIST})\\b|\\b(?:balance|amount\\s+(?:due|owed)|total|payoff(?:\\s+amount)?)\\b(?:\\s+[\\w',]+){0,3}?\\s+(${MODAL})\\s+include\\s+(?:any\\s+|all\\s+)?(${NOUN_LIST})\\s+(?:accrued\\s+)?(?:through|until|up\\s+to|to)\\s+(?:the\\s+)?(?:date|day)\\s+(?:of\\s+(?:your\\s+)?payment|you\\s+pay|(?:it|this)\\s+is\\s+paid)\\b|\\bthe\\s+longer\\s+you\\s+(?:wait|delay|take)\\b[^.]{0,40}?\\bthe\\s+(?:more|higher|larger|greater)\\s+(?:you\\s+(?:will\\s+)?owe|(?:your|the)\\s+(?:balance|debt|amount|payoff)|interest|fees|it\\s+(?:will\\s+)?costs?)\\b|\\b(?:each|every)\\s+(?:day|month|week)\\s+you\\s+(?:wait|delay|do\\s+not\\s+pay|don't\\s+pay)\\b[^.]{0,40}?\\b(?:more|higher|grows?|increases?|added|accrues?)\\b|\\bmientras\\s+m[aá]s\\s+(?:espere|tarde|demore)\\b[^.]{0,30}?\\bm[aá]s\\s+(?:deber|pagar|intereses|cargos|alto|grande)`,
+    `\\b(?:balance|amount\\s+(?:due|owed|you\\s+owe)|total(?:\\s+due)?|payoff(?:\\s+amount)?)\\b(?:\\s+[\\w',]+){0,4}?\\s+(${MODAL})\\s+(?:change|vary|fluctuate|adjust)\\s+(?:(?:daily|from\\s+day\\s+to\\s+day|over\\s+time)\\s+)?(?:as|because\\s+of|due\\s+to|with|when)\\s+(?:the\\s+)?(?:addition\\s+of\\s+)?(?:additional\\s+|further\\s+|more\\s+)?(${NOUN_LIST})\\b|\\b(?:balance|amount\\s+(?:due|owed)|total|payoff(?:\\s+amount)?)\\b(?:\\s+[\\w',]+){0,3}?\\s+(${MODAL})\\s+include\\s+(?:any\\s+|all\\s+)?(${NOUN_LIST})\\s+(?:accrued\\s+)?(?:through|until|up\\s+to|to)\\s+(?:the\\s+)?(?:date|day)\\s+(?:of\\s+(?:your\\s+)?payment|you\\s+pay|(?:it|this)\\s+is\\s+paid)\\b|\\bthe\\s+longer\\s+you\\s+(?:wait|delay|take)\\b[^.]{0,40}?\\bthe\\s+(?:more|higher|larger|greater)\\s+(?:you\\s+(?:will\\s+)?owe|(?:your|the)\\s+(?:balance|debt|amount|payoff)|interest|fees|it\\s+(?:will\\s+)?costs?)\\b|\\b(?:each|every)\\s+(?:day|month|week)\\s+you\\s+(?:wait|delay|do\\s+not\\s+pay|don't\\s+pay)\\b[^.]{0,40}?\\b(?:more|higher|grows?|increases?|added|accrues?)\\b|\\bmientras\\s+m[aá]s\\s+(?:espere|tarde|demore)\\b[^.]{0,30}?\\bm[aá]s\\s+(?:deber|pagar|intereses|cargos|alto|grande)`
+      // the consumer said to owe more, or the debt raised by what comes (decision 153): "you may owe more than this amount", "you could end up
+      // paying more", "delay will only increase what you owe", "interest will increase your balance", "additional amounts may become due",
+      // "usted podría deber más"
+      + `|\\byou\\s+(${MODAL})\\s+(?:also\\s+|end\\s+up\\s+|eventually\\s+)?(?:owe|owing|have\\s+to\\s+pay|pay(?:ing)?|be\\s+(?:required|asked)\\s+to\\s+pay)\\s+(?:more(?!\\s+than\\s+(?:one|two|three|several|a\\s+single)\\b)|a\\s+(?:higher|larger|greater|bigger)\\s+(?:amount|balance|sum|total))\\b`
+      + `|\\b(?:delay\\w*|waiting|late\\s+payments?|non-?payment|failure\\s+to\\s+pay|${NOUN_LIST})\\b(?:\\s+[\\w',]+){0,4}?\\s+(${MODAL})\\s+(?:only\\s+|also\\s+|further\\s+|continue\\s+to\\s+)?(?:increase|raise|add\\s+to|inflate|grow)\\s+(?:the\\s+(?:amount\\s+(?:of\\s+)?)?|your\\s+|what\\s+)(?:you\\s+owe|balance|debt|amount\\s+(?:due|owed|you\\s+owe)|total|payoff)\\b`
+      + `|\\b(?:additional|further|more)\\s+(?:amounts?|sums?|money)\\s+(${MODAL})\\s+(?:also\\s+)?(?:become\\s+(?:due|owing|payable)|be\\s+(?:owed|due|added|owing))\\b`
+      + `|\\busted\\s+(puede|podr[aá]|podr[ií]a|va\\s+a)\\s+(?:terminar\\s+)?(?:deber|debiendo|tener\\s+que\\s+pagar|pagar|pagando)\\s+m[aá]s\\b`,
     'g',
   ),
   // Spanish, verb first: "pueden agregarse intereses", "se podrán cobrar cargos", "se agregarán intereses"
@@ -429,7 +436,7 @@ const FUTURE_RELATIVE = /\s(?:that|which)\s+(?:will|shall|may|might|could|can|wo
 const VARY_END = /\b(?:vary|change|fluctuate|differ)$/;
 
 const QUICK =
-  /interest|fee|cost|charge|penalt|balance|amount|debt|payoff|total|owe|\bsum\b|figure|longer\s+you|inter[eé]s|cargo|costo|costas|honorario|recargo|comisi|saldo|deuda|monto|cantidad|importe|suma|debe/;
+  /interest|fee|cost|charge|penalt|balance|amount|debt|payoff|total|owe|\bsum\b|figure|longer\s+you|pay(?:ing)?\s+more|pag\w*\s+m[aá]s|inter[eé]s|cargo|costo|costas|honorario|recargo|comisi|saldo|deuda|monto|cantidad|importe|suma|debe/;
 
 let memo: { text: string; reading: BalanceGrowthReading } | undefined;
 onForgetLetter(() => {

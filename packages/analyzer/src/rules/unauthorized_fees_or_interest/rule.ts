@@ -188,8 +188,9 @@ const threatenedCharges = (ctx: RuleContext, folded: string): Threatened[] => {
   const more: Threatened[] = growth.claims
     .filter((g) => !g.lawfulCondition && !g.what.includes('balance') && g.what.some((w) => w !== 'interest'))
     .filter((g) => !growth.statics.some((s) => s.sentence.start !== g.sentence.start && contradicts(g, s)))
-    // Fees and costs a court has awarded, or would award in a suit, are not the collector's own addition.
-    .filter((g) => !COURT_AWARD.test(folded.slice(g.sentence.start, g.sentence.end)))
+    // Fees and costs a court has awarded, or would award in a suit, are not the collector's own addition; attorney's fees
+    // are, even in a suit (the American Rule: only a contract or a statute allows them, Lox v. CDA, 7th Cir. 2012; decision 153).
+    .filter((g) => g.what.includes('attorney_fees') || !COURT_AWARD.test(folded.slice(g.sentence.start, g.sentence.end)))
     .map((g) => ({
       kind: 'charge',
       what: g.what.includes('costs') && !g.what.includes('fees') && !g.what.includes('attorney_fees') ? 'costs' : 'fees',
