@@ -52,7 +52,7 @@ export type UnaccruedClaim = { span: Span; sentence: Span };
 export type BalanceGrowthReading = { claims: GrowthClaim[]; statics: StaticClaim[]; unaccrued: UnaccruedClaim[] };
 
 const NOUN =
-  "(?:(?:additional|further|applicable|accrued|accruing|contractual|statutory|post-?judgment|pre-?judgment|daily|late|collection|collection\\s+agency|processing|administrative|service|legal|court|attorney'?s?'?|lawyer'?s?'?)\\s+)*(?:interest|fees?|costs?(?:\\s+of\\s+collection)?|charges?|penalt(?:y|ies))";
+  "(?:(?:additional|further|future|applicable|accrued|accruing|contractual|statutory|post-?judgment|pre-?judgment|daily|late|collection|collection\\s+agency|processing|administrative|service|legal|court|attorney'?s?'?|lawyer'?s?'?)\\s+)*(?:interest|fees?|costs?(?:\\s+of\\s+collection)?|charges?|penalt(?:y|ies))";
 const NOUN_LIST = `${NOUN}(?:\\s*(?:,|and|or|&|and\\/or|as\\s+well\\s+as)\\s*(?:other\\s+|any\\s+)?${NOUN})*`;
 const NOUN_ES =
   '(?:intereses|inter[eé]s|cargos?|costos?|costas|honorarios(?:\\s+de\\s+(?:abogados?|cobranza))?|recargos?|comisi[oó]n(?:es)?)(?:\\s+(?:de\\s+cobr\\w+|adicionales|por\\s+mora|legales))?';
@@ -101,7 +101,7 @@ const CLAIMS: readonly RegExp[] = [
   // interest named as what a figure leaves out or may yet become: "the balance does not include interest that may accrue
   // after today", "any interest which will be added later" (decision 128): future charges, said to come
   new RegExp(
-    `\\b(${NOUN_LIST})\\s+(?:that|which)\\s+${MODAL}\\s+(?:${WHEN_ADVERB}\\s+)?(?:continue\\s+to\\s+)?(?:accrue|be\\s+(?:added|charged|assessed|applied))\\b`,
+    `\\b(${NOUN_LIST}),?\\s+(?:that|which)\\s+${MODAL}\\s+(?:${WHEN_ADVERB}\\s+)?(?:continue\\s+to\\s+)?(?:accrue|be\\s+(?:added|charged|assessed|applied))\\b`,
     'g',
   ),
   // the charge in the present, as a fact of the account (decision 128): "interest charges apply to this account", "a late fee of
@@ -196,7 +196,7 @@ const CLAIMS: readonly RegExp[] = [
   ),
   // Spanish, noun first: "los intereses pueden agregarse", "los intereses seguirán acumulándose", "intereses se podrán cobrar"
   new RegExp(
-    `\\b(${NOUN_ES_LIST})\\b(?:\\s+\\w+){0,4}?\\s+(?:se\\s+)?(pueden|podr[aá]n|podr[ií]an|seguir[aá]n|siguen|contin[uú]an|continuar[aá]n|van\\s+a|ser[aá]n|se\\s+(?:agregar|a[nñ]adir|sumar|cobrar|aplicar)[aá]n)\\s*(?:ser\\s+)?(?:agreg|a[nñ]ad|sum|cobr|aplic|acumul|impon|devengand|generand)\\w*`,
+    `\\b(${NOUN_ES_LIST})\\b(?:\\s+\\w+){0,4}?\\s+(?:se\\s+)?(pueden|podr[aá]n|podr[ií]an|seguir[aá]n|siguen|contin[uú]an|continuar[aá]n|van\\s+a|ser[aá]n|se\\s+(?:agregar|a[nñ]adir|sumar|cobrar|aplicar)[aá]n)\\s*(?:ser\\s+)?(?:agreg|a[nñ]ad|sum|cobr|aplic|acumul|impon|devengand|generand|aument|crec|increment)\\w*`,
     'g',
   ),
   // Spanish, the hedge as a clause (decision 128): "es posible que se agreguen intereses", "puede que se cobren cargos adicionales"
@@ -236,6 +236,12 @@ const LAWFUL_CONDITION =
 
 /** A negation just before the claim or inside it ("no interest will be added", "interest will not accrue"). */
 const NEGATED_BEFORE = /\b(?:no|not|never|without|nor|ni|sin)\s+(?:\w+\s+){0,2}$/;
+/**
+ * The negation is the consumer's payment, not the charge's ("if you do not pay interest will accrue", "without prompt payment
+ * additional interest will accrue", "if this account is not resolved, costs may be added"): the charge is the consequence
+ * (decision 153).
+ */
+const NONPAYMENT_BEFORE = /\b(?:not|no|never|without|sin)\s+(?:\w+\s+){0,2}?(?:pay|paid|paying|payment|resolved|settled|received|pag\w*)\b/;
 const NEGATED_INSIDE =
   /\b(?:not|never|no\s+longer)\s+(?:be\s+)?\w|\bno\s+(?:se\s+)?(?:pued|podr|agreg|cobr|seguir|aument|est[aá]|sigue|crec)|\bwon't|\bcannot\b|\bcan't\b/;
 
@@ -277,7 +283,7 @@ const STATIC: readonly RegExp[] = [
   // rate: 0%", "0% interest", "interest-free", "the creditor has stopped charging interest", "no longer charges interest",
   // "this account is not subject to interest", "intereses: exonerados", "tasa de interés: 0%". A zero figure in an itemization
   // ("Interest: $0.00") is not this: it says what was added since a date, not that nothing can be (decision 096).
-  /\b(interest(?:\s+(?:charges?|rate))?|intereses|tasa\s+de\s+inter[eé]s)\s*[:\-–|]\s*(?:waived|none|not\s+(?:charged|applicable)|0(?:\.0+)?\s?%|exonerados?|ninguno|condonados?)|\b0(?:\.0+)?\s?%\s+(interest|apr|inter[eé]s)\b|\b(interest)[- ]free\b|\b(?:we|our\s+client|(?:the|your)\s+(?:original\s+|current\s+)?creditor)\s+(?:has|have)\s+(?:stopped|ceased|discontinued)\s+(?:charging|adding|assessing)\s+(interest|fees|late\s+fees)|\bno\s+longer\s+(?:charges?|charging|adds?|adding|assesses|assessing)\s+(interest|fees|late\s+fees)|\b(?:is|are)\s+not\s+subject\s+to\s+(?:any\s+)?(interest|fees|interest\s+or\s+fees|interest\s+and\s+fees)\b/g,
+  /\b(interest(?:\s+(?:charges?|rate))?|intereses|tasa\s+de\s+inter[eé]s)\s*[:\-–|]\s*(?:waived|none|not\s+(?:charged|applicable)|0(?:\.0+)?\s?%|exonerados?|ninguno|condonados?)|\b0(?:\.0+)?\s?%\s+(interest|apr|inter[eé]s)\b|\b(interest)[- ]free\b|\b(interest)\s+(?:accrues|is\s+accruing|will\s+accrue|is\s+charged|applies)\s+at\s+(?:a\s+rate\s+of\s+)?0(?:\.0+)?\s?%|\b(?:we|our\s+client|(?:the|your)\s+(?:original\s+|current\s+)?creditor)\s+(?:has|have)\s+(?:stopped|ceased|discontinued)\s+(?:charging|adding|assessing)\s+(interest|fees|late\s+fees)|\bno\s+longer\s+(?:charges?|charging|adds?|adding|assesses|assessing)\s+(interest|fees|late\s+fees)|\b(?:is|are)\s+not\s+subject\s+to\s+(?:any\s+)?(interest|fees|interest\s+or\s+fees|interest\s+and\s+fees)\b/g,
 ];
 const UNACCRUED: readonly RegExp[] = [
   /\b(?:amount|balance|total|payoff|figure|sum)\b[^.]{0,80}?\b(?:includes?|including|may\s+include|reflects?|contains?)\b[^.]{0,60}?\b(?:estimated|anticipated|projected|expected|future|unaccrued|unincurred)\s+(?:[\w'/-]+\s+){0,2}?(?:fees?|costs?|charges?|interest|disbursements?|expenses?)\b/,
@@ -362,7 +368,7 @@ const readSentence = (text: string, seg: Span, part: string, out: BalanceGrowthR
       // "The balance does not include interest that may accrue after today": the negation is the figure's, the future
       // interest is said to come (decision 128).
       const leftOutFuture = LEFT_OUT_BEFORE.test(before) && FUTURE_RELATIVE.test(m[0]);
-      if ((NEGATED_BEFORE.test(before) && !leftOutFuture) || NEGATED_INSIDE.test(m[0])) continue;
+      if ((NEGATED_BEFORE.test(before) && !leftOutFuture && !NONPAYMENT_BEFORE.test(before)) || NEGATED_INSIDE.test(m[0])) continue;
       // "the amount of your monthly payment may change", "the settlement amount may vary": not what is owed.
       const balanceClaim = !/\b(?:includ|reflect|consists\s+of)/.test(m[1] ?? '') && OWED_FIRST.test(m[0]);
       if (balanceClaim && (OTHER_AMOUNT.test(subjectOf(m[0])) || (PAYMENT_CAUSE.test(part) && !CHARGE_CAUSE.test(part)))) continue;
@@ -430,7 +436,7 @@ const subjectOf = (claim: string): string =>
 /** "does not include / reflect / cover (any)" just before a charge: what the figure leaves out. */
 const LEFT_OUT_BEFORE = /\b(?:include|includes|reflect|reflects|cover|covers|account\s+for)\s+(?:any\s+)?$/;
 /** The charge said to come in a relative clause: "interest that may accrue", "fees which will be added". */
-const FUTURE_RELATIVE = /\s(?:that|which)\s+(?:will|shall|may|might|could|can|would|continues?\s+to|(?:is|are)\s+(?:still\s+)?accruing|accrues)\b/;
+const FUTURE_RELATIVE = /,?\s(?:that|which)\s+(?:will|shall|may|might|could|can|would|continues?\s+to|(?:is|are)\s+(?:still\s+)?accruing|accrues)\b/;
 
 /** A claim whose only verb is that the charges vary or change (the Miller wording), not that they are added. */
 const VARY_END = /\b(?:vary|change|fluctuate|differ)$/;

@@ -199,10 +199,13 @@ const threatenedCharges = (ctx: RuleContext, folded: string): Threatened[] => {
       sentence: g.sentence,
       explainsAmount: g.explainsAmount,
     }));
+  const overlaps = (a: { span: Span }, b: { span: Span }): boolean => a.span.start < b.span.end && b.span.start < a.span.end;
+  // A charge the reading layer takes as denied where the negation is the consumer's payment ("if this account is not
+  // resolved, costs may be added"): the growth reader's claim stands (decision 153).
   const charges = readLetter(ctx.text)
-    .charges.filter((c) => c.what !== 'interest')
+    .charges.filter((c) => c.what !== 'interest' && !(c.certainty === 'negated' && more.some((g) => overlaps(c, g))))
     .map((c) => ({ ...c, explainsAmount: CHARGE_CAUSE_LEAD.test(c.span.text) }));
-  const all = [...charges, ...more.filter((g) => !charges.some((c) => c.span.start < g.span.end && g.span.start < c.span.end))];
+  const all = [...charges, ...more.filter((g) => !charges.some((c) => overlaps(c, g)))];
   return all.filter((c) => {
     const sentence = folded.slice(c.sentence.start, c.sentence.end);
     // Court costs follow a judgment by law; attorney's fees do not (the American Rule: only a contract or a statute
