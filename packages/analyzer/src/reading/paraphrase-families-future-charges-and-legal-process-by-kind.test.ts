@@ -140,6 +140,39 @@ describe('fees said to come where the agreement allows none (1692f(1), 1692e(5);
 });
 
 // ---------------------------------------------------------------------------------------------
+// Boucher's own facts: interest accrues, but the letter names late charges and other charges that cannot be added
+
+const INTEREST_TABLE = 'Principal balance: $500.00\nInterest balance: $12.00\nTotal balance: $512.00\n';
+const namedCharges = [
+  'Your balance may increase due to interest, late charges and other charges.',
+  'The amount due may increase because of interest and collection costs.',
+  'Because of interest, late charges, and other charges that may vary from day to day, the amount due on the day you pay may be greater.',
+  'Interest and fees may cause your balance to increase.',
+  'Su saldo puede aumentar debido a intereses, cargos por mora y otros cargos.',
+];
+
+describe('charges other than interest named as why the balance may grow, where interest alone accrues (Boucher)', () => {
+  it('flags each once the consumer says the agreement allows no such charges, though the balance can grow', () => {
+    const answers = { balanceCanIncrease: true, contractAllowsCollectionFees: false };
+    expect(namedCharges.filter((s) => !run(FEES, firstLetter(INTEREST_TABLE + s), answers).flagged)).toEqual([]);
+  });
+
+  it('asks whether the agreement allows them where the balance can grow and nothing else is known', () => {
+    expect(
+      namedCharges.filter((s) => !run(FEES, firstLetter(INTEREST_TABLE + s), { balanceCanIncrease: true }).asks.includes('contractAllowsCollectionFees')),
+    ).toEqual([]);
+  });
+
+  it('passes each where the agreement allows them (Miller; Avila), and interest alone named as the cause', () => {
+    const answers = { balanceCanIncrease: true, contractAllowsCollectionFees: true };
+    expect(namedCharges.filter((s) => run(FEES, firstLetter(INTEREST_TABLE + s), answers).flagged)).toEqual([]);
+    const interestOnly = firstLetter(`${INTEREST_TABLE}Your balance may increase due to interest.`);
+    expect(run(FEES, interestOnly, { balanceCanIncrease: true }).flagged).toBe(false);
+    expect(run(FEES, interestOnly, { balanceCanIncrease: true }).asks).not.toContain('contractAllowsCollectionFees');
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
 // Letters presented as legal process, or saying a suit exists, in the active voice and in Spanish
 
 const presentedAsProcess = [
