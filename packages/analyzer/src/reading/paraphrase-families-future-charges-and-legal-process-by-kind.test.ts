@@ -257,7 +257,8 @@ describe('real papers said to need nothing from the consumer (1692e(15))', () =>
       'We have filed a lawsuit against you. If you do not respond, a judgment may be entered against you.',
       'You have been sued. Please read the summons and respond by the date it gives.',
       'If you have already paid, no action is needed.',
+      'If a lawsuit is filed and you do not appear, a judgment may be entered against you.',
     ];
-    expect(lawful.filter((s) => run(MISDESCRIBED, firstLetter(s)).flagged)).toEqual([]);
+    for (const answers of [{}, { lawsuitFiled: true }]) expect(lawful.filter((s) => run(MISDESCRIBED, firstLetter(s), answers).flagged)).toEqual([]);
   });
 });

@@ -31,7 +31,7 @@ const MISDESCRIBED =
 const PAID_CONDITION =
   /\b(?:if|once|when|after)\s+(?:you\s+)?(?:have\s+)?(?:already\s+)?(?:paid|pay|settled?|sent|made|mailed)\b|\bif\s+(?:payment|this\s+balance)\s+has\s+(?:already\s+)?been\b|\bupon\s+(?:full\s+)?payment\b|\bsi\s+(?:usted\s+)?(?:ya\s+)?(?:pag[oó]|paga|ha\s+pagado)(?![a-z])/i;
 /** "If you do not respond, …": a warning of the consequence, the opposite of a misdescription. */
-const CONSEQUENCE = /\b(?:if|unless|when|should|in\s+case|si|cuando)\s+(?:you\s+|usted\s+)?$/i;
+const CONSEQUENCE = /\b(?:if|unless|when|should|in\s+case|si|cuando)\s+(?:[^.,;]{0,50}\s(?:and|or|y|o)\s+)?(?:you\s+|usted\s+)?$/i;
 const CONDITIONAL_SUIT = /^\s*(?:if|should|in\s+the\s+event|si|en\s+caso)\b/i;
 
 export const rule: Rule = {
@@ -49,7 +49,8 @@ export const rule: Rule = {
       (f: Found) =>
         !PAID_CONDITION.test(f.sentence) &&
         !/\bnot\s+(?:just|merely|only|simply)\b/i.test(f.sentence) &&
-        !CONSEQUENCE.test(f.sentence.slice(Math.max(0, f.at - 25), f.at)),
+        // "If a lawsuit is filed and you do not appear, …": the condition joined to the consumer's failure (decision 153).
+        !CONSEQUENCE.test(f.sentence.slice(Math.max(0, f.at - 80), f.at)),
     );
     if (misdescribed.length === 0) return pass(assumptions);
     if (papers.length === 0 && !ctx.gates.isCourtPleading)
