@@ -1104,8 +1104,6 @@ export const EN = {
     'This letter says fees or costs may be added to your debt ({0}). You told us your original agreement does not allow such fees, and the letter cites no law that does. Saying that charges may be added when none can lawfully be added misrepresents what you owe and threatens a step that cannot be taken (15 U.S.C. 1692e(2)(A), 1692e(5), 1692f(1); Boucher v. Finance System of Green Bay, 7th Cir. 2018).',
   'unauthorized_fees_or_interest.this_letter_says_fees_or_2':
     'This letter says fees or costs will be added to your debt ({0}). You told us your original agreement does not allow such fees, and the letter cites no law that does. Adding charges that cannot lawfully be added misrepresents what you owe (15 U.S.C. 1692e(2)(A), 1692e(5), 1692f(1); Boucher v. Finance System of Green Bay, 7th Cir. 2018).',
-  'unauthorized_fees_or_interest.you_told_us_the_balance':
-    'You told us the balance can grow: the letter explains why the amount may be greater on the day you pay (the Miller safe harbour).',
   'unauthorized_fees_or_interest.this_letter_says_fees_or_3':
     'This letter says fees or costs may be added to your debt ({0}) and does not say what allows them. A collector may add a fee only if your original agreement expressly allows it or the law permits it; saying that charges may be added when none can lawfully be added misrepresents what you owe (15 U.S.C. 1692e(2)(A), 1692e(5), 1692f(1); Boucher v. Finance System of Green Bay, 7th Cir. 2018). If your agreement does allow them, tell us and we will re-check.',
   'unauthorized_fees_or_interest.this_letter_says_fees_or_4':

@@ -52,7 +52,7 @@ export type UnaccruedClaim = { span: Span; sentence: Span };
 export type BalanceGrowthReading = { claims: GrowthClaim[]; statics: StaticClaim[]; unaccrued: UnaccruedClaim[] };
 
 const NOUN =
-  "(?:(?:additional|further|applicable|accrued|accruing|contractual|statutory|post-?judgment|pre-?judgment|daily|late|collection|collection\\s+agency|processing|administrative|service|legal|court|attorney'?s?'?|lawyer'?s?'?)\\s+)*(?:interest|fees?|costs?(?:\\s+of\\s+collection)?|charges?|penalt(?:y|ies))";
+  "(?:(?:additional|further|future|applicable|accrued|accruing|contractual|statutory|post-?judgment|pre-?judgment|daily|late|collection|collection\\s+agency|processing|administrative|service|legal|court|attorney'?s?'?|lawyer'?s?'?)\\s+)*(?:interest|fees?|costs?(?:\\s+of\\s+collection)?|charges?|penalt(?:y|ies))";
 const NOUN_LIST = `${NOUN}(?:\\s*(?:,|and|or|&|and\\/or|as\\s+well\\s+as)\\s*(?:other\\s+|any\\s+)?${NOUN})*`;
 const NOUN_ES =
   '(?:intereses|inter[eé]s|cargos?|costos?|costas|honorarios(?:\\s+de\\s+(?:abogados?|cobranza))?|recargos?|comisi[oó]n(?:es)?)(?:\\s+(?:de\\s+cobr\\w+|adicionales|por\\s+mora|legales))?';
@@ -95,13 +95,13 @@ const CLAIMS: readonly RegExp[] = [
   ),
   // "interest continues to accrue", "interest is accruing", "interest accrues daily", "fees are being added"
   new RegExp(
-    `\\b(${NOUN_LIST})\\b(?:\\s+[\\w',$.%]+){0,8}?\\s+((?:continues?|will\\s+continue)\\s+to\\s+(?:accrue|be\\s+(?:added|charged|assessed))|(?:(?:may|might|could|will|can)\\s+)?(?:keeps?|continues?)\\s+(?:accruing|being\\s+(?:added|charged|assessed))|(?:is|are)\\s+(?:still\\s+)?(?:accruing|being\\s+(?:added|charged|assessed))|accrues?\\s+(?:daily|each\\s+day|monthly|at)|has\\s+been\\s+accruing)\\b`,
+    `\\b(${NOUN_LIST})\\b(?:\\s+[\\w',$.%]+){0,8}?\\s+((?:continues?|will\\s+continue)\\s+to\\s+(?:accrue|accumulate|be\\s+(?:added|charged|assessed))|(?:(?:may|might|could|will|can)\\s+)?(?:keeps?|continues?)\\s+(?:accruing|accumulating|being\\s+(?:added|charged|assessed))|(?:is|are)\\s+(?:still\\s+)?(?:accruing|accumulating|being\\s+(?:added|charged|assessed))|accrues?\\s+(?:daily|each\\s+day|monthly|at)|has\\s+been\\s+accruing)\\b`,
     'g',
   ),
   // interest named as what a figure leaves out or may yet become: "the balance does not include interest that may accrue
   // after today", "any interest which will be added later" (decision 128): future charges, said to come
   new RegExp(
-    `\\b(${NOUN_LIST})\\s+(?:that|which)\\s+${MODAL}\\s+(?:${WHEN_ADVERB}\\s+)?(?:continue\\s+to\\s+)?(?:accrue|be\\s+(?:added|charged|assessed|applied))\\b`,
+    `\\b(${NOUN_LIST}),?\\s+(?:that|which)\\s+${MODAL}\\s+(?:${WHEN_ADVERB}\\s+)?(?:continue\\s+to\\s+)?(?:accrue|be\\s+(?:added|charged|assessed|applied))\\b`,
     'g',
   ),
   // the charge in the present, as a fact of the account (decision 128): "interest charges apply to this account", "a late fee of
@@ -140,7 +140,7 @@ const CLAIMS: readonly RegExp[] = [
   /\b(?:balance|amount|total|debt)\b(?:\s+[\w',$.]+){0,5}?\s+(includes?|including|reflects?|consists\s+of)\s+(?:[\w,]+\s+){0,4}?((?:collection|collection\s+agency|attorney'?s?'?|lawyer'?s?'?|legal)\s+(?:fees?|costs?|charges?)|costs\s+of\s+collection|honorarios\s+de\s+(?:abogados?|cobranza)|costos\s+de\s+cobranza)\b/g,
   // growth implied by its remedy: "pay now to avoid further interest", "to stop additional fees", "before more interest is added"
   new RegExp(
-    `\\b(avoid|stop|prevent|halt|minimi[sz]e|limit)(?:ing)?\\s+(?:any\\s+|the\\s+)?(?:further|additional|more|future|continuing|ongoing)\\s+(${NOUN_LIST})\\b|\\bbefore\\s+(?:any\\s+)?(?:more|further|additional)\\s+(${NOUN_LIST})\\s+(?:is|are|gets?|can\\s+be)\\s+(?:added|charged|assessed)`,
+    `\\b(avoid|stop|prevent|halt|minimi[sz]e|limit)(?:ing)?\\s+(?:any\\s+|the\\s+)?(?:further|additional|more|future|continuing|ongoing)\\s+(${NOUN_LIST})\\b|\\bbefore\\s+(?:any\\s+)?(?:more|further|additional)\\s+(${NOUN_LIST})\\s+(?:is|are|gets?|can\\s+be)\\s+(?:added|charged|assessed)|\\b(stop|halt|freeze)\\s+(?:the\\s+|all\\s+)?(interest|(?:late\\s+)?fees|(?:interest\\s+)?charges)(?:\\s+from\\s+(?:accruing|growing|being\\s+added))?\\b`,
     'g',
   ),
   // the charges named as what makes the amount grow (decision 139): "interest, late charges and other charges may cause the
@@ -176,6 +176,16 @@ const CLAIMS: readonly RegExp[] = [
     `\\b(?:balance|amount\\s+(?:due|owed|you\\s+owe)|total(?:\\s+due)?|payoff(?:\\s+amount)?)\\b(?:\\s+[\\w',]+){0,4}?\\s+(${MODAL})\\s+(?:change|vary|fluctuate|adjust)\\s+(?:(?:daily|from\\s+day\\s+to\\s+day|over\\s+time)\\s+)?(?:as|because\\s+of|due\\s+to|with|when)\\s+(?:the\\s+)?(?:addition\\s+of\\s+)?(?:additional\\s+|further\\s+|more\\s+)?(${NOUN_LIST})\\b|\\b(?:balance|amount\\s+(?:due|owed)|total|payoff(?:\\s+amount)?)\\b(?:\\s+[\\w',]+){0,3}?\\s+(${MODAL})\\s+include\\s+(?:any\\s+|all\\s+)?(${NOUN_LIST})\\s+(?:accrued\\s+)?(?:through|until|up\\s+to|to)\\s+(?:the\\s+)?(?:date|day)\\s+(?:of\\s+(?:your\\s+)?payment|you\\s+pay|(?:it|this)\\s+is\\s+paid)\\b|\\bthe\\s+longer\\s+you\\s+(?:wait|delay|take)\\b[^.]{0,40}?\\bthe\\s+(?:more|higher|larger|greater)\\s+(?:you\\s+(?:will\\s+)?owe|(?:your|the)\\s+(?:balance|debt|amount|payoff)|interest|fees|it\\s+(?:will\\s+)?costs?)\\b|\\b(?:each|every)\\s+(?:day|month|week)\\s+you\\s+(?:wait|delay|do\\s+not\\s+pay|don't\\s+pay)\\b[^.]{0,40}?\\b(?:more|higher|grows?|increases?|added|accrues?)\\b|\\bmientras\\s+m[aá]s\\s+(?:espere|tarde|demore)\\b[^.]{0,30}?\\bm[aá]s\\s+(?:deber|pagar|intereses|cargos|alto|grande)`,
     'g',
   ),
+  // the consumer said to owe more, or the debt raised by what comes (decision 153): "you may owe more than this amount", "you could end up
+  // paying more", "delay will only increase what you owe", "interest will increase your balance", "additional amounts may become due",
+  // "usted podría deber más"
+  new RegExp(
+    `\\byou\\s+(${MODAL})\\s+(?:also\\s+|end\\s+up\\s+|eventually\\s+)?(?:owe|owing|have\\s+to\\s+pay|pay(?:ing)?|be\\s+(?:required|asked)\\s+to\\s+pay)\\s+(?:more(?!\\s+than\\s+(?:one|two|three|several|a\\s+single)\\b)|a\\s+(?:higher|larger|greater|bigger)\\s+(?:amount|balance|sum|total))\\b` +
+      `|\\b(?:delay\\w*|waiting|late\\s+payments?|non-?payment|failure\\s+to\\s+pay|${NOUN_LIST})\\b(?:\\s+[\\w',]+){0,4}?\\s+(${MODAL})\\s+(?:only\\s+|also\\s+|further\\s+|continue\\s+to\\s+)?(?:increase|raise|add\\s+to|inflate|grow)\\s+(?:the\\s+(?:amount\\s+(?:of\\s+)?)?|your\\s+|what\\s+)(?:you\\s+owe|balance|debt|amount\\s+(?:due|owed|you\\s+owe)|total|payoff)\\b` +
+      `|\\b(?:additional|further|more)\\s+(?:amounts?|sums?|money)\\s+(${MODAL})\\s+(?:also\\s+)?(?:become\\s+(?:due|owing|payable)|be\\s+(?:owed|due|added|owing))\\b` +
+      `|\\busted\\s+(puede|podr[aá]|podr[ií]a|va\\s+a)\\s+(?:terminar\\s+)?(?:deber|debiendo|tener\\s+que\\s+pagar|pagar|pagando)\\s+m[aá]s\\b`,
+    'g',
+  ),
   // Spanish, verb first: "pueden agregarse intereses", "se podrán cobrar cargos", "se agregarán intereses"
   new RegExp(
     `\\b(?:se\\s+)?(pueden|podr[aá]n|podr[ií]an|podemos|podr[ií]amos|van\\s+a|vamos\\s+a|seguir[aá]n|agregar[aá]n|cobrar[aá]n|a[nñ]adir[aá]n|sumar[aá]n|aplicar[aá]n|agregaremos|cobraremos|a[nñ]adiremos|sumaremos|aplicaremos)\\s+(?:(?:agregar|a[nñ]adir|sumar|cobrar|aplicar|acumular|imponer)(?:se)?\\s+)?(?:a\\s+su\\s+(?:saldo|cuenta|deuda)\\s+)?(?:\\w+\\s+){0,1}?(${NOUN_ES_LIST})\\b`,
@@ -189,7 +199,7 @@ const CLAIMS: readonly RegExp[] = [
   ),
   // Spanish, noun first: "los intereses pueden agregarse", "los intereses seguirán acumulándose", "intereses se podrán cobrar"
   new RegExp(
-    `\\b(${NOUN_ES_LIST})\\b(?:\\s+\\w+){0,4}?\\s+(?:se\\s+)?(pueden|podr[aá]n|podr[ií]an|seguir[aá]n|siguen|contin[uú]an|continuar[aá]n|van\\s+a|ser[aá]n|se\\s+(?:agregar|a[nñ]adir|sumar|cobrar|aplicar)[aá]n)\\s*(?:ser\\s+)?(?:agreg|a[nñ]ad|sum|cobr|aplic|acumul|impon|devengand|generand)\\w*`,
+    `\\b(${NOUN_ES_LIST})\\b(?:\\s+\\w+){0,4}?\\s+(?:se\\s+)?(pueden|podr[aá]n|podr[ií]an|seguir[aá]n|siguen|contin[uú]an|continuar[aá]n|van\\s+a|ser[aá]n|se\\s+(?:agregar|a[nñ]adir|sumar|cobrar|aplicar)[aá]n)\\s*(?:ser\\s+)?(?:agreg|a[nñ]ad|sum|cobr|aplic|acumul|impon|devengand|generand|aument|crec|increment)\\w*`,
     'g',
   ),
   // Spanish, the hedge as a clause (decision 128): "es posible que se agreguen intereses", "puede que se cobren cargos adicionales"
@@ -229,6 +239,12 @@ const LAWFUL_CONDITION =
 
 /** A negation just before the claim or inside it ("no interest will be added", "interest will not accrue"). */
 const NEGATED_BEFORE = /\b(?:no|not|never|without|nor|ni|sin)\s+(?:\w+\s+){0,2}$/;
+/**
+ * The negation is the consumer's payment, not the charge's ("if you do not pay interest will accrue", "without prompt payment
+ * additional interest will accrue", "if this account is not resolved, costs may be added"): the charge is the consequence
+ * (decision 153).
+ */
+const NONPAYMENT_BEFORE = /\b(?:not|no|never|without|sin)\s+(?:\w+\s+){0,2}?(?:pay|paid|paying|payment|resolved|settled|received|pag\w*)\b/;
 const NEGATED_INSIDE =
   /\b(?:not|never|no\s+longer)\s+(?:be\s+)?\w|\bno\s+(?:se\s+)?(?:pued|podr|agreg|cobr|seguir|aument|est[aá]|sigue|crec)|\bwon't|\bcannot\b|\bcan't\b/;
 
@@ -270,7 +286,7 @@ const STATIC: readonly RegExp[] = [
   // rate: 0%", "0% interest", "interest-free", "the creditor has stopped charging interest", "no longer charges interest",
   // "this account is not subject to interest", "intereses: exonerados", "tasa de interés: 0%". A zero figure in an itemization
   // ("Interest: $0.00") is not this: it says what was added since a date, not that nothing can be (decision 096).
-  /\b(interest(?:\s+(?:charges?|rate))?|intereses|tasa\s+de\s+inter[eé]s)\s*[:\-–|]\s*(?:waived|none|not\s+(?:charged|applicable)|0(?:\.0+)?\s?%|exonerados?|ninguno|condonados?)|\b0(?:\.0+)?\s?%\s+(interest|apr|inter[eé]s)\b|\b(interest)[- ]free\b|\b(?:we|our\s+client|(?:the|your)\s+(?:original\s+|current\s+)?creditor)\s+(?:has|have)\s+(?:stopped|ceased|discontinued)\s+(?:charging|adding|assessing)\s+(interest|fees|late\s+fees)|\bno\s+longer\s+(?:charges?|charging|adds?|adding|assesses|assessing)\s+(interest|fees|late\s+fees)|\b(?:is|are)\s+not\s+subject\s+to\s+(?:any\s+)?(interest|fees|interest\s+or\s+fees|interest\s+and\s+fees)\b/g,
+  /\b(interest(?:\s+(?:charges?|rate))?|intereses|tasa\s+de\s+inter[eé]s)\s*[:\-–|]\s*(?:waived|none|not\s+(?:charged|applicable)|0(?:\.0+)?\s?%|exonerados?|ninguno|condonados?)|\b0(?:\.0+)?\s?%\s+(interest|apr|inter[eé]s)\b|\b(interest)[- ]free\b|\b(interest)\s+(?:accrues|is\s+accruing|will\s+accrue|is\s+charged|applies)\s+at\s+(?:a\s+rate\s+of\s+)?0(?:\.0+)?\s?%|\b(?:we|our\s+client|(?:the|your)\s+(?:original\s+|current\s+)?creditor)\s+(?:has|have)\s+(?:stopped|ceased|discontinued)\s+(?:charging|adding|assessing)\s+(interest|fees|late\s+fees)|\bno\s+longer\s+(?:charges?|charging|adds?|adding|assesses|assessing)\s+(interest|fees|late\s+fees)|\b(?:is|are)\s+not\s+subject\s+to\s+(?:any\s+)?(interest|fees|interest\s+or\s+fees|interest\s+and\s+fees)\b/g,
 ];
 const UNACCRUED: readonly RegExp[] = [
   /\b(?:amount|balance|total|payoff|figure|sum)\b[^.]{0,80}?\b(?:includes?|including|may\s+include|reflects?|contains?)\b[^.]{0,60}?\b(?:estimated|anticipated|projected|expected|future|unaccrued|unincurred)\s+(?:[\w'/-]+\s+){0,2}?(?:fees?|costs?|charges?|interest|disbursements?|expenses?)\b/,
@@ -355,7 +371,7 @@ const readSentence = (text: string, seg: Span, part: string, out: BalanceGrowthR
       // "The balance does not include interest that may accrue after today": the negation is the figure's, the future
       // interest is said to come (decision 128).
       const leftOutFuture = LEFT_OUT_BEFORE.test(before) && FUTURE_RELATIVE.test(m[0]);
-      if ((NEGATED_BEFORE.test(before) && !leftOutFuture) || NEGATED_INSIDE.test(m[0])) continue;
+      if ((NEGATED_BEFORE.test(before) && !leftOutFuture && !NONPAYMENT_BEFORE.test(before)) || NEGATED_INSIDE.test(m[0])) continue;
       // "the amount of your monthly payment may change", "the settlement amount may vary": not what is owed.
       const balanceClaim = !/\b(?:includ|reflect|consists\s+of)/.test(m[1] ?? '') && OWED_FIRST.test(m[0]);
       if (balanceClaim && (OTHER_AMOUNT.test(subjectOf(m[0])) || (PAYMENT_CAUSE.test(part) && !CHARGE_CAUSE.test(part)))) continue;
@@ -423,13 +439,13 @@ const subjectOf = (claim: string): string =>
 /** "does not include / reflect / cover (any)" just before a charge: what the figure leaves out. */
 const LEFT_OUT_BEFORE = /\b(?:include|includes|reflect|reflects|cover|covers|account\s+for)\s+(?:any\s+)?$/;
 /** The charge said to come in a relative clause: "interest that may accrue", "fees which will be added". */
-const FUTURE_RELATIVE = /\s(?:that|which)\s+(?:will|shall|may|might|could|can|would|continues?\s+to|(?:is|are)\s+(?:still\s+)?accruing|accrues)\b/;
+const FUTURE_RELATIVE = /,?\s(?:that|which)\s+(?:will|shall|may|might|could|can|would|continues?\s+to|(?:is|are)\s+(?:still\s+)?accruing|accrues)\b/;
 
 /** A claim whose only verb is that the charges vary or change (the Miller wording), not that they are added. */
 const VARY_END = /\b(?:vary|change|fluctuate|differ)$/;
 
 const QUICK =
-  /interest|fee|cost|charge|penalt|balance|amount|debt|payoff|total|owe|\bsum\b|figure|longer\s+you|inter[eé]s|cargo|costo|costas|honorario|recargo|comisi|saldo|deuda|monto|cantidad|importe|suma|debe/;
+  /interest|fee|cost|charge|penalt|balance|amount|debt|payoff|total|owe|\bsum\b|figure|longer\s+you|pay(?:ing)?\s+more|pag\w*\s+m[aá]s|inter[eé]s|cargo|costo|costas|honorario|recargo|comisi|saldo|deuda|monto|cantidad|importe|suma|debe/;
 
 let memo: { text: string; reading: BalanceGrowthReading } | undefined;
 onForgetLetter(() => {

@@ -18,17 +18,10 @@
  * words. Tests, not the measure.
  */
 import { describe, expect, it } from 'vitest';
-import { analyzeText, getRule, type UserAnswers } from '../index';
 import { readBalanceGrowth } from './balance-growth';
-import { firstLetter } from './test-letters';
+import { firstLetter, runRule } from './test-letters';
 
-const TODAY = '2025-06-12';
-
-const run = (ruleId: string, text: string, answers: UserAnswers = {}, state = 'WI') => {
-  const result = analyzeText(text, { answers: { state, senderIsOriginalCreditor: false, ...answers }, today: TODAY, rules: [getRule(ruleId)!] });
-  expect(result.errors).toEqual([]);
-  return { flagged: result.findings.some((f) => f.id === ruleId), asks: result.questions.map((q) => q.id) };
-};
+const run = runRule;
 
 const INTEREST = 'interest_accrual_not_disclosed';
 const FEES = 'unauthorized_fees_or_interest';

@@ -184,3 +184,13 @@ export const bareLaterLetter = (body: string, city: string, date: string): strin
     'Sincerely,',
     'Harbor Point Recovery',
   ].join('\n');
+
+/**
+ * One rule on a composed letter from a collector (not the creditor) to a consumer in `state`, dated June 12, 2025 unless
+ * told: whether it flagged, and every question the analysis asks (decisions 139 and 153).
+ */
+export const runRule = (ruleId: string, text: string, answers: UserAnswers = {}, state = 'WI', today = '2025-06-12'): { flagged: boolean; asks: string[] } => {
+  const result = analyzeText(text, { answers: { state, senderIsOriginalCreditor: false, ...answers }, today, rules: [getRule(ruleId)!] });
+  if (result.errors.length > 0) throw new Error(result.errors.map((e) => e.message).join('; '));
+  return { flagged: result.findings.some((f) => f.id === ruleId), asks: result.questions.map((q) => q.id) };
+};

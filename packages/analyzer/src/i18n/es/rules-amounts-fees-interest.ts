@@ -143,8 +143,6 @@ export const RULES_AMOUNTS_FEES_INTEREST = {
   'unauthorized_fees_or_interest.on_a_defaulted_federal_student':
     ' (en un préstamo estudiantil federal en mora, la ley federal exige pagar costos de cobranza razonables: 20 U.S.C. 1091a(b)(1); en un préstamo estudiantil privado, decide su pagaré)',
   'unauthorized_fees_or_interest.title': 'Cargos o intereses no autorizados por el contrato ni por la ley',
-  'unauthorized_fees_or_interest.you_told_us_the_balance':
-    'Usted nos dijo que el saldo puede aumentar: la carta explica por qué el monto puede ser mayor el día en que pague (el puerto seguro de Miller).',
   'unauthorized_fees_or_interest.you_told_us_your_agreement':
     'Usted nos dijo que su contrato permite cargos de cobranza; si permite este porcentaje depende de su redacción exacta y de la ley de su estado.',
   'unauthorized_fees_or_interest.you_told_us_your_original': 'Usted nos dijo que su contrato original permite los cargos que añade la carta.',

@@ -19,7 +19,7 @@ const meta: RuleMeta = {
 
 /** A court-paper title used as a heading ("SUMMONS", "NOTICE OF PENDING LAWSUIT"), English or Spanish. */
 const TITLE =
-  /\b(?:summons|notice\s+of\s+(?:pending\s+|intent\s+to\s+file\s+)?(?:lawsuit|suit|legal\s+action|court\s+action|hearing|judgment|default|garnishment|levy|lien|trial|legal\s+proceedings)|complaint\s+for\s+(?:money|damages|debt|breach)|order\s+to\s+(?:appear|show\s+cause)|writ\s+of\s+\w+|subpoena|affidavit\s+of\s+\w+|default\s+judgment|judgment\s+notice|court\s+summons|citation\s+to\s+appear|notice\s+to\s+appear|demand\s+for\s+appearance|notice\s+to\s+defendant|citaci[oó]n(?:\s+judicial)?|aviso\s+de\s+demanda|emplazamiento|citatorio|notificaci[oó]n\s+judicial|orden\s+de\s+comparecencia|demanda\s+judicial)\b/i;
+  /\b(?:summons|notice\s+of\s+(?:pending\s+|intent\s+to\s+file\s+)?(?:lawsuit|suit|legal\s+action|court\s+action|hearing|judgment|default|garnishment|levy|lien|trial|legal\s+proceedings)|complaint\s+for\s+(?:money|damages|debt|breach)|order\s+to\s+(?:appear|show\s+cause)|writ\s+of\s+\w+|subpoena|affidavit\s+of\s+\w+|default\s+judgment|judgment\s+notice|court\s+summons|citation\s+to\s+appear|notice\s+to\s+appear|demand\s+for\s+appearance|notice\s+to\s+defendant|citaci[oó]n(?:\s+judicial)?|aviso\s+de\s+demanda|emplazamiento|citatorio|notificaci[oó]n\s+judicial|orden\s+de\s+comparecencia|demanda\s+judicial|(?:important\s+|official\s+)?legal\s+documents?|lawsuit\s+notification|notice\s+of\s+court\s+(?:date|appearance)|court\s+(?:date|appearance)\s+notice|order\s+to\s+pay|final\s+judgment\s+notice|(?:aviso|notificaci[oó]n)\s+de\s+audiencia|(?:legal|court|garnishment|judgment)\s+proceedings?\s+notice|documentos?\s+legal(?:es)?|aviso\s+de\s+(?:acci[oó]n\s+legal|juicio|sentencia)|notificaci[oó]n\s+de\s+(?:demanda|juicio|sentencia|acci[oó]n\s+legal))\b/i;
 /**
  * A heading that calls the letter a legal or litigation notice ("LITIGATION NOTICE", "LEGAL NOTICE",
  * "FINAL NOTICE BEFORE JUDGMENT", "AVISO LEGAL"): not a court paper's title, but the way collectors dress
@@ -57,6 +57,18 @@ const SUIT_CLAIMED = new RegExp(
     String.raw`\bse\s+(?:ha|han)\s+(?:presentado|interpuesto|iniciado|radicado)\s+(?:una\s+)?(?:demanda|acci[oó]n\s+legal|juicio)\b`,
     String.raw`\b(?:demanda|juicio|caso|acci[oó]n\s+legal)\s+(?:pendiente|en\s+tr[aá]mite)\s+en\s+su\s+contra\b`,
     String.raw`\bsu\s+(?:caso|expediente|audiencia)\s+(?:ha\s+sido|fue|est[aá])\s+(?:asignad[oa]|programad[oa]|turnad[oa]|radicad[oa])\b`,
+    // active voice and the suit's stage (decision 153): "we have filed a lawsuit against you", "our client has sued you", "legal
+    // proceedings have been commenced / are underway", "your account is now in litigation", "your file has been submitted to the court"
+    String.raw`\b(?:we|our\s+(?:client|firm|office)|(?:the|your)\s+(?:current\s+)?(?:creditor|owner)|this\s+(?:firm|office))\s+(?:have|has)\s+(?:now\s+|already\s+)?(?:filed|commenced|initiated|instituted|brought|started|begun)\s+(?:a\s+|the\s+)?(?:lawsuit|suit|legal\s+action|civil\s+action|court\s+action|legal\s+proceedings|proceedings|complaint|claim\s+in\s+court|case)\b`,
+    String.raw`\b(?:we|our\s+client|(?:the|your)\s+(?:current\s+)?(?:creditor|owner))\s+(?:have|has)\s+(?:now\s+|already\s+)?sued\s+you\b|\byou\s+(?:have\s+been|were|are\s+being)\s+sued\b`,
+    String.raw`\b(?:legal|court|judicial)\s+proceedings\s+(?:against\s+you\s+)?(?:have\s+(?:now\s+)?been|were)\s+(?:filed|commenced|initiated|instituted|started|begun)\b|\b(?:legal|court|judicial)\s+proceedings\s+(?:against\s+you\s+)?(?:are|is)\s+(?:now\s+)?(?:underway|under\s+way|in\s+progress|pending)\b`,
+    String.raw`\b(?:your|this|the)\s+(?:account|file|matter|case|debt|claim)\s+(?:is|has\s+been)\s+(?:now\s+)?(?:placed\s+)?in\s+(?:active\s+)?litigation\b`,
+    String.raw`\b(?:your|this|the)\s+(?:account|file|matter|case|debt|claim)\s+(?:has\s+(?:now\s+)?been|was|is\s+being)\s+(?:submitted|forwarded|sent|filed|presented|transmitted)\s+(?:to|with)\s+the\s+(?:court|clerk|judge)\b`,
+    String.raw`\b(?:hemos|ha|han)\s+(?:presentado|interpuesto|iniciado|entablado|radicado)\s+(?:una\s+|la\s+)?(?:demanda|acci[oó]n(?:es)?\s+legal(?:es)?|juicio|procedimientos?\s+(?:legal(?:es)?|judicial(?:es)?))(?:\s+en\s+su\s+contra)?\b|\bse\s+(?:ha|han)\s+iniciado\s+(?:los\s+)?(?:procedimientos?|acci[oó]n(?:es)?)\s+(?:legal(?:es)?|judicial(?:es)?)\b|\bsu\s+(?:cuenta|caso|expediente|deuda)\s+(?:est[aá]|se\s+encuentra)\s+(?:ahora\s+)?en\s+litigio\b`,
+    // the letter calls itself legal process (1692e(13)): "this notice constitutes legal process", "this letter is a legal
+    // document", "you have been served", "este es un documento legal"
+    String.raw`\bthis\s+(?:letter|notice|document|communication|correspondence)\s+(?:is|constitutes|serves\s+as|represents)\s+(?:an?\s+)?(?:official\s+|formal\s+|important\s+)?(?:legal\s+(?:process|document|summons)|court\s+(?:document|notice|order|papers?|summons)|summons|service\s+of\s+process)\b|\bconstitutes\s+(?:formal\s+)?(?:legal\s+process|service\s+of\s+process)\b|\byou\s+(?:are|have\s+(?:now\s+)?been)\s+(?:hereby\s+)?(?:legally\s+|formally\s+|officially\s+)?served\b`,
+    String.raw`\best[ea]\s+(?:carta|aviso|documento|notificaci[oó]n)?\s*(?:es|constituye)\s+(?:un[ao]?\s+)?(?:documento\s+legal|notificaci[oó]n\s+judicial|citaci[oó]n|emplazamiento|proceso\s+legal)\b|\busted\s+(?:ha\s+sido|queda)\s+(?:legalmente\s+|formalmente\s+)?(?:emplazad[oa]|notificad[oa]\s+judicialmente)\b`,
     String.raw`\bse\s+dictar[aá]\s+(?:una\s+)?sentencia\s+(?:en\s+su\s+contra\s+)?(?:autom[aá]ticamente|sin\s+(?:m[aá]s\s+)?(?:aviso|audiencia|juicio))`,
   ].join('|'),
   'i',
@@ -72,6 +84,17 @@ const COLLECTION =
 /** Hallmarks of a real filed case that the user can check. */
 const REAL_CASE =
   /\b(?:clerk\s+of\s+(?:the\s+)?court|(?:has|have|was|were)\s+(?:been\s+)?filed|you\s+(?:have\s+been|were)\s+served|enclosed\s+(?:is|are|please\s+find)?\s*(?:a\s+copy\s+of\s+)?the\s+summons|within\s+\d+\s+days\s+after\s+service|clerk,?\s+by\b|deputy\s+clerk|days\s+after\s+this\s+summons(?:\s+and\s+legal\s+papers)?\s+(?:is|are)\s+served)\b/i;
+
+/** Titles that warn of process or exist outside court: not, alone, a paper dressed as process. */
+const NOT_PROCESS_TITLE = /\bintent\b|\bdefault\b(?!\s+judgment)|\blien\b|\blevy\b/i;
+/** A line that stands as a heading, not a short sentence: in capitals, or a few words with no closing stop. */
+const headingLike = (line: string): boolean => {
+  const letters = line.replace(/[^A-Za-z\u00c0-\u017f]/g, '');
+  return (letters.length > 4 && letters === letters.toUpperCase()) || (!/[.?!;,]\s*$/.test(line.trim()) && line.trim().split(/\s+/).length <= 8);
+};
+/** The letter says plainly that no suit has been filed ("No lawsuit has been filed", "we have not sued you"). */
+const NO_SUIT_SAID =
+  /\bno\s+(?:lawsuit|suit|legal\s+action|case|court\s+action)\s+(?:has\s+(?:yet\s+)?been|was|is)\s+(?:yet\s+)?(?:filed|pending|commenced|brought)|\b(?:we|our\s+client|(?:the|your)\s+creditor)\s+(?:have|has)\s+not\s+(?:yet\s+)?(?:filed|sued|commenced|brought)|\bthis\s+(?:letter\s+|notice\s+)?is\s+not\s+a\s+(?:lawsuit|summons|court\s+(?:document|paper|order))|\bno\s+se\s+ha\s+(?:presentado|iniciado)\s+(?:ninguna\s+)?(?:demanda|acci[oó]n\s+legal)/i;
 
 /** Titles count only as headings: a short line, or a line in capitals. */
 const headingTitles = (v: View): Span[] => {
@@ -111,6 +134,9 @@ const courtStyle = (v: View) => {
   return {
     strong,
     count,
+    // A heading that names a court paper or a step of process, not a warning of one ("NOTICE OF INTENT TO FILE SUIT") nor a
+    // paper that exists outside court ("NOTICE OF DEFAULT", a lien or levy notice) (decision 153).
+    processTitle: titles.some((t) => !NOT_PROCESS_TITLE.test(t.text) && headingLike(t.text)),
     evidence,
     caption: captions.length > 0,
     legalHeading: legalHeadings.length > 0,
@@ -139,8 +165,10 @@ export const rule: Rule = {
     const courtPaper = style.strong > 0 && style.count >= 2;
     /** A letter dressed as notice of a suit: a caption beside a case number, a court or a "legal notice" heading, or such a heading over a case number. */
     const dressed = (style.caption || (style.legalHeading && style.caseNumber)) && style.count >= 2;
-    const styled = courtPaper || dressed || (style.caption && filed === false);
-    if (!styled && claims.length === 0) return pass(assumptions);
+    /** A court-paper title alone over the letter, in a letter that does not say plainly that no suit was filed (decision 153). */
+    const titled = style.processTitle && !testText(NO_SUIT_SAID, v.text);
+    const styled = courtPaper || dressed || ((style.caption || titled) && filed === false);
+    if (!styled && claims.length === 0 && !titled) return pass(assumptions);
 
     const collection = testText(COLLECTION, v.text);
     if (filed === true) return pass([...assumptions, 'You told us a lawsuit was filed, so these may be real court papers (see legal_process_misdescribed).']);

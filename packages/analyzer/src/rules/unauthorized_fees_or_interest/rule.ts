@@ -186,22 +186,29 @@ const threatenedCharges = (ctx: RuleContext, folded: string): Threatened[] => {
   // "subject to collection costs", "interest and fees may be added", "pueden agregarse cargos"); a balance said to grow
   // (the Miller wording among them) is interest_accrual's, and a claim the letter contradicts is flagged there.
   const more: Threatened[] = growth.claims
-    .filter((g) => !g.lawfulCondition && !g.what.includes('balance') && g.what.some((w) => w !== 'interest'))
+    // A balance said to grow because of charges other than interest ("your balance may increase due to interest, late
+    // charges and other charges") names those charges as coming: Boucher's own words (decision 153).
+    .filter((g) => !g.lawfulCondition && g.what.some((w) => w === 'fees' || w === 'costs' || w === 'attorney_fees'))
     .filter((g) => !growth.statics.some((s) => s.sentence.start !== g.sentence.start && contradicts(g, s)))
-    // Fees and costs a court has awarded, or would award in a suit, are not the collector's own addition.
-    .filter((g) => !COURT_AWARD.test(folded.slice(g.sentence.start, g.sentence.end)))
+    // Fees and costs a court has awarded, or would award in a suit, are not the collector's own addition; attorney's fees
+    // are, even in a suit (the American Rule: only a contract or a statute allows them, Lox v. CDA, 7th Cir. 2012; decision 153).
+    .filter((g) => g.what.includes('attorney_fees') || !COURT_AWARD.test(folded.slice(g.sentence.start, g.sentence.end)))
     .map((g) => ({
       kind: 'charge',
       what: g.what.includes('costs') && !g.what.includes('fees') && !g.what.includes('attorney_fees') ? 'costs' : 'fees',
       certainty: g.certainty,
       span: g.span,
       sentence: g.sentence,
-      explainsAmount: g.explainsAmount,
+      // The charges named as why the amount may grow explain it as Miller's words do: asked from the words, judged with answers.
+      explainsAmount: g.explainsAmount || g.what.includes('balance'),
     }));
+  const overlaps = (a: { span: Span }, b: { span: Span }): boolean => a.span.start < b.span.end && b.span.start < a.span.end;
+  // A charge the reading layer takes as denied where the negation is the consumer's payment ("if this account is not
+  // resolved, costs may be added"): the growth reader's claim stands (decision 153).
   const charges = readLetter(ctx.text)
-    .charges.filter((c) => c.what !== 'interest')
+    .charges.filter((c) => c.what !== 'interest' && !(c.certainty === 'negated' && more.some((g) => overlaps(c, g))))
     .map((c) => ({ ...c, explainsAmount: CHARGE_CAUSE_LEAD.test(c.span.text) }));
-  const all = [...charges, ...more.filter((g) => !charges.some((c) => c.span.start < g.span.end && g.span.start < c.span.end))];
+  const all = [...charges, ...more.filter((g) => !charges.some((c) => overlaps(c, g)))];
   return all.filter((c) => {
     const sentence = folded.slice(c.sentence.start, c.sentence.end);
     // Court costs follow a judgment by law; attorney's fees do not (the American Rule: only a contract or a statute
@@ -290,18 +297,10 @@ export const rule: Rule = {
           confidence: 'medium',
           assumptions,
         };
-      // The Miller explanation alone, on a balance that does grow, is the safe harbour (Miller v. McCalla; Avila v.
-      // Riexinger): "interest, late charges and other charges" that may make the amount greater is not false because
-      // only interest accrues. Where the balance cannot grow it misleads (Boucher): interest_accrual flags that; where the
-      // agreement allows no such charges, the answer above flags it.
-      if (ctx.answers.balanceCanIncrease === true && threatened.every((c) => c.explainsAmount))
-        return {
-          status: 'pass',
-          assumptions: [
-            ...assumptions,
-            'You told us the balance can grow: the letter explains why the amount may be greater on the day you pay (the Miller safe harbour).',
-          ],
-        };
+      // The Miller explanation naming late charges or other charges is not made true by interest alone accruing: in Boucher
+      // v. Finance System of Green Bay (7th Cir. 2018) the letters showed an interest balance, and naming "late charges and
+      // other charges" that could not be added was misleading. So a balance that can grow does not settle it; whether the
+      // agreement allows those charges does (asked below; flagged above when it does not; passed when it does). Decision 153.
       // The letter's own words claim a charge it does not say anything allows: flagged from the words (low), with the
       // one thing they cannot tell stated as the assumption, as for a fee already added. A letter that says the
       // agreement allows it, a returned check (many states set a service charge), or a student loan (the Higher Education
