@@ -952,9 +952,6 @@ type Alternatives = {
 
 const alternativesOf = new WeakMap<RegExp, Alternatives | null>();
 
-/** A pattern that matches nothing. */
-const NOTHING = /(?!)/;
-
 /**
  * `re` without the top-level alternatives that cannot match anywhere in `text` (what each needs is absent from
  * it): the same matches, found sooner, since at every position the engine tries only the alternatives the text
@@ -984,9 +981,9 @@ export const prunedFor = (re: RegExp, text: string): RegExp => {
     else all = false;
   }
   let pruned = re;
-  if (none) pruned = NOTHING;
-  else if (!all) {
-    pruned = alts.byKept.get(kept) ?? new RegExp(alts.sources.filter((_, i) => kept[i] === '1').join('|'), re.flags);
+  if (!all) {
+    // None may match: a pattern with the same flags that matches nothing.
+    pruned = alts.byKept.get(kept) ?? new RegExp(none ? '(?!)' : alts.sources.filter((_, i) => kept[i] === '1').join('|'), re.flags);
     alts.byKept.set(kept, pruned);
   }
   alts.text = text;
