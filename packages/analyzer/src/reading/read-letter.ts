@@ -18,7 +18,7 @@ import { findDates } from '../rules/_disclosures-and-amounts/dates';
 import { findMoney } from '../rules/_disclosures-and-amounts/numbers';
 import { SURVIVES, timingsIn } from '../rules/_disclosures-and-amounts/period';
 import { fold, segmentIndexAt, segments } from '../rules/_disclosures-and-amounts/text';
-import { mayMatch } from '../text/prefilter';
+import { mayMatch, prunedFor } from '../text/prefilter';
 import {
   ACTIONS,
   ACTOR_ATTORNEY,
@@ -206,7 +206,7 @@ const readThreats = (text: string, folded: string, segs: readonly Span[]): Map<n
   for (const { action, re } of ACTIONS) {
     if (!mayMatch(re, folded)) continue;
     re.lastIndex = 0;
-    for (const m of execAll(re, folded)) {
+    for (const m of execAll(prunedFor(re, folded), folded)) {
       const pos = m.index ?? 0;
       const si = segmentIndexAt(segs, pos);
       if (si < 0) continue;
@@ -353,7 +353,7 @@ const readUncached = (text: string): LetterReading => {
     }
     return v;
   };
-  const has = (re: RegExp, part: string): boolean => can(re) && re.test(part);
+  const has = (re: RegExp, part: string): boolean => can(re) && (re.global || re.sticky ? re : prunedFor(re, folded)).test(part);
   const parts: string[] = segs.map((seg) => folded.slice(seg.start, seg.end));
   const lazy = <T>(compute: () => T): (() => T) => {
     let value: T | undefined;

@@ -1,5 +1,5 @@
 import type { Span } from '../types';
-import { mayMatch } from './prefilter';
+import { mayMatch, prunedFor } from './prefilter';
 import { execAll } from './exec-all';
 
 /** The span of `text` between two offsets. */
@@ -29,7 +29,7 @@ export const globalOf = (re: RegExp): RegExp => {
 export const findAll = (text: string, pattern: RegExp): Span[] => {
   if (!mayMatch(pattern, text)) return [];
   const spans: Span[] = [];
-  for (const m of execAll(globalOf(pattern), text)) {
+  for (const m of execAll(globalOf(prunedFor(pattern, text)), text)) {
     if (m[0].length === 0) continue;
     const start = m.index ?? 0;
     spans.push(spanOf(text, start, start + m[0].length));

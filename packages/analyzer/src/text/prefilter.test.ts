@@ -5,7 +5,9 @@ import { loadCourtLetters } from '../../corpus/court-letters';
 import { corpusSamples, fixtureSamples, PACKAGE_DIR } from '../../scripts/accuracy-report';
 import { analyzeText, type AnalyzeOptions } from '../engine/analyze';
 import { fold } from '../rules/_disclosures-and-amounts/text';
-import { literalsKept, mayMatch, mayMatchFolded, releaseTexts, requirementOf, satisfies, setPrefilterMode, testText } from './prefilter';
+import { execAll } from './exec-all';
+import { globalOf } from './find';
+import { literalsKept, mayMatch, mayMatchFolded, prunedFor, releaseTexts, requirementOf, satisfies, setPrefilterMode, testText } from './prefilter';
 
 afterEach(() => setPrefilterMode('on'));
 
@@ -162,6 +164,61 @@ describe('mayMatch', () => {
   });
 });
 
+describe('prunedFor', () => {
+  const matches = (re: RegExp, text: string): string[] => execAll(globalOf(re), text).map((m) => `${m.index}:${m[0]}`);
+
+  it('keeps only the top-level alternatives the text may hold, in their order', () => {
+    const re = /\bwe\s+will\s+sue\b|\bpay\s+now\b|\bcall\s+us\b/i;
+    const text = long('Please call us today, or pay now.');
+    const pruned = prunedFor(re, text);
+    expect(pruned.source).toBe('\\bpay\\s+now\\b|\\bcall\\s+us\\b');
+    expect(pruned.flags).toBe('i');
+    expect(matches(pruned, text)).toEqual(matches(re, text));
+    expect(matches(pruned, text)).toEqual(['7:call us', '25:pay now']);
+    releaseTexts();
+  });
+
+  it('gives the pattern itself when every alternative may match, and one that matches nothing when none may', () => {
+    const re = /\bpay\b|\bcall\b/g;
+    const both = long('pay or call');
+    expect(prunedFor(re, both)).toBe(re);
+    const neither = long('nothing here');
+    expect(matches(prunedFor(re, neither), neither)).toEqual([]);
+    releaseTexts();
+  });
+
+  it('never prunes a pattern whose groups would be renumbered (capturing, named, a backreference), nor in a short text', () => {
+    const text = long('pay now');
+    for (const re of [/(sue)|pay/, /(?<what>sue)|pay/, /(pay)\s+\1|now/]) expect(prunedFor(re, text)).toBe(re);
+    const plain = /\bsue\b|\bpay\b/;
+    expect(prunedFor(plain, 'pay now')).toBe(plain);
+    expect(prunedFor(plain, text).source).toBe('\\bpay\\b');
+    // Lookbehinds and non-capturing groups number nothing.
+    expect(prunedFor(/(?<!not )\bsue\b|(?:pay|remit)\s+now/, text).source).toBe('(?:pay|remit)\\s+now');
+    releaseTexts();
+  });
+
+  it('keeps the same pattern object for the same alternatives, and forgets the letter when released', () => {
+    const re = /\balpha\b|\bbeta\b|\bgamma\b/;
+    const first = prunedFor(re, long('beta one'));
+    releaseTexts();
+    const second = prunedFor(re, long('beta two'));
+    expect(second).toBe(first);
+    releaseTexts();
+    expect(prunedFor(re, long('gamma'))).not.toBe(first);
+    releaseTexts();
+  });
+
+  it('is off when the filter is off or checking itself', () => {
+    const re = /\bsue\b|\bpay\b/;
+    const text = long('pay');
+    setPrefilterMode('off');
+    expect(prunedFor(re, text)).toBe(re);
+    setPrefilterMode('verify');
+    expect(prunedFor(re, text)).toBe(re);
+  });
+});
+
 describe('mayMatchFolded', () => {
   it('says a pattern cannot match a sentence without the words every match needs', () => {
     const re = /\b(?:interest|fees?)\b(?:\s+\w+){0,3}?\s+(?:may|will)\s+(?:be\s+)?(?:added|charged)\b/g;
@@ -235,6 +292,10 @@ describe('the analysis with and without the filter', () => {
       setPrefilterMode('verify');
       const withFilter = JSON.stringify(analyzeText(text, options));
       if (withFilter !== without) differ.push(source);
+      // As it runs for users: the long alternations pruned to what the letter may hold (`prunedFor`).
+      setPrefilterMode('on');
+      const asRun = JSON.stringify(analyzeText(text, options));
+      if (asRun !== without) differ.push(`${source} (pruned)`);
     }
     expect(differ).toEqual([]);
   }, 120_000);

@@ -762,6 +762,7 @@ const gramsHold = (grams: Grams, id: number): boolean => {
 /** Forgets every text asked about (an analysis calls it when done: nothing of a letter outlives its reading here). */
 export const releaseTexts = (): void => {
   recent.length = 0;
+  forgetPruned();
 };
 
 export type PrefilterMode = 'on' | 'off' | 'verify';
@@ -814,7 +815,7 @@ export const mayMatch = (re: RegExp, text: string): boolean => {
 
 /** `re.test(text)`, skipped when the filter shows it cannot match (a global pattern's lastIndex is reset as a failed test would). */
 export const testText = (re: RegExp, text: string): boolean => {
-  if (mayMatch(re, text)) return re.test(text);
+  if (mayMatch(re, text)) return (re.global || re.sticky ? re : prunedFor(re, text)).test(text);
   if (re.global || re.sticky) re.lastIndex = 0;
   return false;
 };
@@ -822,7 +823,8 @@ export const testText = (re: RegExp, text: string): boolean => {
 const NO_MATCHES: readonly RegExpMatchArray[] = [];
 
 /** `execAll(re, text)` (`re` global), nothing when the filter shows `re` cannot match. */
-export const matchesOf = (re: RegExp, text: string): Iterable<RegExpMatchArray> => (mayMatch(re, text) ? execAll(re, text) : NO_MATCHES);
+export const matchesOf = (re: RegExp, text: string): Iterable<RegExpMatchArray> =>
+  mayMatch(re, text) ? execAll(re.lastIndex === 0 ? prunedFor(re, text) : re, text) : NO_MATCHES;
 
 /**
  * The requirement of a pattern as words to look for in a piece of folded text (`fold`: lower case,
@@ -900,4 +902,103 @@ export const mayMatchFolded = (re: RegExp, folded: string): boolean => {
   if (mode === 'verify' && !answer && new RegExp(re.source, re.flags.replace(/[gy]/g, '')).test(folded))
     throw new Error(`prefilter: ${String(re)} matches ${JSON.stringify(folded)}, which lacks what it requires (${JSON.stringify(req)})`);
   return answer;
+};
+
+/**
+ * The top-level alternatives of a pattern's source (`a|b|c`), or null when it has one, or capturing groups or
+ * backreferences (dropping an alternative would renumber them). Escapes, classes and groups are stepped over.
+ */
+const topLevelAlternatives = (source: string): string[] | null => {
+  const parts: string[] = [];
+  let depth = 0;
+  let inClass = false;
+  let from = 0;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i]!;
+    if (c === '\\') {
+      // A backreference (\1, \k<name>) ties alternatives to group numbers.
+      if (!inClass && /[1-9k]/.test(source[i + 1] ?? '')) return null;
+      i++;
+      continue;
+    }
+    if (inClass) {
+      if (c === ']') inClass = false;
+      continue;
+    }
+    if (c === '[') inClass = true;
+    else if (c === '(') {
+      if (source[i + 1] !== '?' || (source[i + 2] === '<' && source[i + 3] !== '=' && source[i + 3] !== '!')) return null;
+      depth++;
+    } else if (c === ')') depth--;
+    else if (c === '|' && depth === 0) {
+      parts.push(source.slice(from, i));
+      from = i + 1;
+    }
+  }
+  parts.push(source.slice(from));
+  return parts.length > 1 ? parts : null;
+};
+
+type Alternatives = {
+  sources: string[];
+  /** Each alternative as a pattern of its own, for `mayMatch`. */
+  patterns: RegExp[];
+  /** The pattern rebuilt from the alternatives kept, by which were kept ('1' kept, '0' dropped). */
+  byKept: Map<string, RegExp>;
+  /** The last text asked about and its answer. */
+  text?: string;
+  pruned?: RegExp;
+};
+
+const alternativesOf = new WeakMap<RegExp, Alternatives | null>();
+
+/**
+ * `re` without the top-level alternatives that cannot match anywhere in `text` (what each needs is absent from
+ * it): the same matches, found sooner, since at every position the engine tries only the alternatives the text
+ * may hold, in their order. Long alternations read letters sentence by sentence and word by word; most of their
+ * alternatives name words a given letter never uses. `re` itself when nothing can be dropped, the filter is not
+ * on, or the pattern has capturing groups; a pattern kept per set of alternatives, so the same letter's searches
+ * reuse it (and its global copy). Callers search `text` or a part of it, as with `mayMatch`.
+ */
+export const prunedFor = (re: RegExp, text: string): RegExp => {
+  if (mode !== 'on' || text.length < MIN_TEXT) return re;
+  let alts = alternativesOf.get(re);
+  if (alts === undefined) {
+    const sources = topLevelAlternatives(re.source);
+    const flags = re.flags.replace(/[gyd]/g, '');
+    alts = sources ? { sources, patterns: sources.map((s) => new RegExp(s, flags)), byKept: new Map() } : null;
+    alternativesOf.set(re, alts);
+  }
+  if (alts === null) return re;
+  if (alts.text === text) return alts.pruned!;
+  let kept = '';
+  let all = true;
+  let none = true;
+  for (const p of alts.patterns) {
+    const may = mayMatch(p, text);
+    kept += may ? '1' : '0';
+    if (may) none = false;
+    else all = false;
+  }
+  let pruned = re;
+  if (!all) {
+    // None may match: a pattern with the same flags that matches nothing.
+    pruned = alts.byKept.get(kept) ?? new RegExp(none ? '(?!)' : alts.sources.filter((_, i) => kept[i] === '1').join('|'), re.flags);
+    alts.byKept.set(kept, pruned);
+  }
+  alts.text = text;
+  alts.pruned = pruned;
+  touched.push(alts);
+  return pruned;
+};
+
+/** The alternatives that hold a letter's text (forgotten with it, by `releaseTexts`). */
+const touched: Alternatives[] = [];
+
+const forgetPruned = (): void => {
+  for (const alts of touched) {
+    alts.text = undefined;
+    alts.pruned = undefined;
+  }
+  touched.length = 0;
 };

@@ -1,6 +1,6 @@
 import { globalOf, spanOf } from '../../text/find';
 import type { Span } from '../../types';
-import { mayMatch } from '../../text/prefilter';
+import { mayMatch, prunedFor } from '../../text/prefilter';
 import { onForgetLetter } from '../../text/last-letter';
 import { execAll } from '../../text/exec-all';
 
@@ -151,7 +151,7 @@ export const segmentIndexAt = (segs: readonly Span[], offset: number): number =>
 export const matchIn = (text: string, folded: string, re: RegExp, start = 0, end = text.length): Span | undefined => {
   if (!mayMatch(re, folded)) return undefined;
   const part = start === 0 && end === folded.length ? folded : folded.slice(start, end);
-  const m = globalOf(re).exec(part);
+  const m = globalOf(prunedFor(re, folded)).exec(part);
   if (!m) return undefined;
   const s = start + m.index;
   return spanOf(text, s, s + m[0].length);
@@ -162,7 +162,7 @@ export const matchesIn = (text: string, folded: string, re: RegExp, start = 0, e
   if (!mayMatch(re, folded)) return [];
   const part = folded.slice(start, end);
   const out: Span[] = [];
-  for (const m of execAll(globalOf(re), part)) {
+  for (const m of execAll(globalOf(prunedFor(re, folded)), part)) {
     if (m[0].length === 0) continue;
     const s = start + (m.index ?? 0);
     out.push(spanOf(text, s, s + m[0].length));
@@ -171,7 +171,8 @@ export const matchesIn = (text: string, folded: string, re: RegExp, start = 0, e
 };
 
 /** Does the folded text of a segment match? */
-export const segTest = (folded: string, seg: Span, re: RegExp): boolean => mayMatch(re, folded) && re.test(folded.slice(seg.start, seg.end));
+export const segTest = (folded: string, seg: Span, re: RegExp): boolean =>
+  mayMatch(re, folded) && (re.global || re.sticky ? re : prunedFor(re, folded)).test(folded.slice(seg.start, seg.end));
 
 /** Start of the line containing `pos`, looking back at most `max` characters (bounded: no O(n) scans per match). */
 export const lineStartNear = (text: string, pos: number, max = 200): number => {

@@ -1,6 +1,6 @@
 import type { Span } from '../../types';
 import { globalOf } from '../../text/find';
-import { mayMatch } from '../../text/prefilter';
+import { mayMatch, prunedFor } from '../../text/prefilter';
 import { onForgetLetter } from '../../text/last-letter';
 
 /**
@@ -101,7 +101,7 @@ export type Hit = { start: number; end: number; match: RegExpExecArray };
 /** Every match of `re` in the view (global flag added). Offsets are view offsets. */
 export const hits = (v: View, re: RegExp): Hit[] => {
   if (!mayMatch(re, v.text)) return [];
-  const g = globalOf(re);
+  const g = globalOf(prunedFor(re, v.text));
   const out: Hit[] = [];
   let m: RegExpExecArray | null;
   while ((m = g.exec(v.text)) !== null) {
