@@ -11,6 +11,8 @@
  * 3. A call, a conversation, a financial statement or personal details required before or with a dispute; conditions said
  *    with "only if"; the dispute sent to the original creditor, in Spanish.
  * 4. Silence said to cost the right or to bind a court (1692g(c)).
+ * 5. A dispute said not to stop collection (1692g(b); 12 CFR 1006.38(d)(2)): read by the threat rule, widened
+ *    to a payment still owed and Spanish word orders. Lawful: the undisputed part, a dispute made by telephone.
  * Lawful near misses beside each: the statute's and the model form's own words, invitations, a payment plan's form, a
  * receipt after payment, "paying does not waive your right to dispute".
  */
@@ -167,4 +169,26 @@ describe('4. silence said to cost the right or to bind a court', () => {
       expect(inFirstLetter(body)).toBe('silent');
     },
   );
+});
+
+describe('5. a dispute said not to stop collection', () => {
+  it.each([
+    'Disputing this debt will not stop collection on this account.',
+    'Filing a dispute does not halt our collection efforts.',
+    'Collection activity will continue even if you dispute this debt.',
+    'Even if you dispute this debt, you must still pay it.',
+    'Disputar esta deuda no detendrá el cobro.',
+    'El cobro continuará aunque usted dispute la deuda.',
+  ])('flags in a first letter: %s', (body) => {
+    expect(inFirstLetter(body)).toBe('flag');
+  });
+  it.each([
+    'Disputing by telephone will not stop collection.',
+    'If you dispute only part of the debt, we may continue to collect the undisputed portion.',
+    'A dispute stops collection on the amount you dispute until we send you verification.',
+    'Paying part of the debt will not stop you from disputing the rest.',
+    'Disputar por teléfono no detiene el cobro; para detenerlo, dispute por escrito.',
+  ])('lawful: %s', (body) => {
+    expect(inFirstLetter(body)).toBe('silent');
+  });
 });
