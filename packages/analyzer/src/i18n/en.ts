@@ -487,6 +487,7 @@ export const EN = {
     'verification or a dispute made to wait on a payment, when verification is owed on a written dispute alone',
   'dispute_conditions_added.verification_described_as_the_collector':
     "verification described as the collector's choice, when the law says it will be obtained and collection stops until it is",
+  'dispute_conditions_added.verification_promised_on_a_dispute': 'verification promised on a dispute made by telephone, when only a written dispute secures it',
   'dispute_conditions_added.a_call_or_a_conversation': 'a call or a conversation required before a dispute, when a written dispute alone is enough',
   'dispute_conditions_added.a_financial_statement_or_personal':
     'a financial statement or personal details asked of a dispute, when a dispute needs nothing but to be made',

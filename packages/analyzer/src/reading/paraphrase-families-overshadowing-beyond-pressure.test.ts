@@ -13,6 +13,7 @@
  * 4. Silence said to cost the right or to bind a court (1692g(c)).
  * 5. A dispute said not to stop collection (1692g(b); 12 CFR 1006.38(d)(2)): read by the threat rule, widened
  *    to a payment still owed and Spanish word orders. Lawful: the undisputed part, a dispute made by telephone.
+ * 6. Verification promised on a dispute made by telephone (1692g(a)(4), (b)). Lawful: call or write; how to ask.
  * Lawful near misses beside each: the statute's and the model form's own words, invitations, a payment plan's form, a
  * receipt after payment, "paying does not waive your right to dispute".
  */
@@ -190,5 +191,23 @@ describe('5. a dispute said not to stop collection', () => {
     'Disputar por teléfono no detiene el cobro; para detenerlo, dispute por escrito.',
   ])('lawful: %s', (body) => {
     expect(inFirstLetter(body)).toBe('silent');
+  });
+});
+
+describe('6. verification promised on a dispute made by telephone', () => {
+  it.each([
+    'If you call us to dispute this debt, we will obtain verification and mail it to you.',
+    'A phone call to our office is all you need to obtain verification of the debt.',
+    'Disputes made by telephone will be verified: we will send you verification within 30 days.',
+    'Si usted disputa esta deuda por teléfono, obtendremos la verificación de la deuda.',
+  ])('flags beside the statute notice: %s', (body) => {
+    expect(inStatuteNotice(body)).toBe('flag');
+  });
+  it.each([
+    'If you call us, we will explain how to request verification of the debt.',
+    'You may dispute by phone; if you write to us, we will obtain verification of the debt.',
+    'If you dispute in writing, we will obtain verification and mail it to you.',
+  ])('lawful beside the statute notice: %s', (body) => {
+    expect(inStatuteNotice(body)).toBe('silent');
   });
 });

@@ -39,6 +39,8 @@ export const RULES_OVERSHADOWING_AND_DISCLOSURES = {
     'un estado financiero o datos personales exigidos para disputar, cuando una disputa no requiere más que hacerla',
   'dispute_conditions_added.the_assumed_valid_statement_changed':
     'la declaración de que la deuda se "asumirá válida" cambiada: evitada pagando, o el silencio presentado como pérdida del derecho o como algo que obliga a un tribunal (15 U.S.C. 1692g(a)(3), (c))',
+  'dispute_conditions_added.verification_promised_on_a_dispute':
+    'la verificación prometida por una disputa hecha por teléfono, cuando solo una disputa por escrito la asegura',
   'dispute_conditions_added.a_fee_to_dispute_or': 'un cargo para disputar o para obtener la verificación',
   'dispute_conditions_added.a_notarized_or_sworn_dispute': 'una disputa notariada o jurada',
   'dispute_conditions_added.a_stated_reason_for_the': 'una razón declarada para la disputa',

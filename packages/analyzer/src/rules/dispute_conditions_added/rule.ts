@@ -323,11 +323,23 @@ const SILENCE_OVERSTATED =
 /** Whole-text pretest of the two: they run per sentence only when the letter has one (decision 125's rule of one scan). */
 const NOTICE_MISSTATED = new RegExp(`${VALID_UNLESS_PAID.source}|${SILENCE_OVERSTATED.source}`);
 
+/**
+ * Verification promised on a spoken dispute (decision 154): "if you call us to dispute this debt, we will obtain
+ * verification", "a phone call to our office is all you need to obtain verification", "si usted disputa esta deuda por
+ * teléfono, obtendremos la verificación". Only a written dispute secures verification and stops collection (15 U.S.C.
+ * 1692g(a)(4), (b)); a consumer who relies on the call loses both. "Call or write to us to dispute" (the model form) and
+ * "if you call, we will explain how to request verification" are not this.
+ */
+const SPOKEN_DISPUTE_VERIFIED =
+  /\b(?:if\s+you\s+(?:call|telephone|phone)|(?:by|over\s+the)\s+(?:tele)?phone|orally)\b[^.;]{0,60}?\b(?:we|this\s+office|our\s+office)\s+(?:will|shall)\s+(?:obtain|send|mail|provide|furnish)\b[^.;]{0,30}?\bverif|\b(?:a\s+)?(?:phone|telephone)\s+call\b[^.;]{0,40}?\b(?:is\s+all\s+(?:you\s+need|it\s+takes)|is\s+enough|is\s+sufficient|will\s+(?:get|secure|obtain))\b[^.;]{0,40}?\bverif|\bpor\s+tel[eé]fono\b[^.;]{0,60}?\b(?:obtendremos|le\s+enviaremos|le\s+proporcionaremos|le\s+mandaremos)\s+(?:la\s+)?verificaci/;
+
 /** The label of a condition of decision 154's kinds the sentence puts on the dispute or verification right, if any. */
 const rightMadeConditional = (folded: string, seg: Span): string | undefined => {
   if (segTest(folded, seg, PAY_FIRST)) return 'verification or a dispute made to wait on a payment, when verification is owed on a written dispute alone';
   if (segTest(folded, seg, AT_OUR_CHOICE) && !segTest(folded, seg, /\bmay\s+(?:be\s+required|need|have\s+to)\b/))
     return "verification described as the collector's choice, when the law says it will be obtained and collection stops until it is";
+  if (segTest(folded, seg, SPOKEN_DISPUTE_VERIFIED) && !segTest(folded, seg, /\bin\s+writing\b|\bwrite\b|\bwritten\b|\bpor\s+escrito\b/))
+    return 'verification promised on a dispute made by telephone, when only a written dispute secures it';
   if (segTest(folded, seg, CALL_FIRST)) return 'a call or a conversation required before a dispute, when a written dispute alone is enough';
   if (segTest(folded, seg, PERSONAL_DETAILS) && segTest(folded, seg, PERSONAL_DETAILS_DEMANDED) && !segTest(folded, seg, PAYMENT_PLAN))
     return 'a financial statement or personal details asked of a dispute, when a dispute needs nothing but to be made';
