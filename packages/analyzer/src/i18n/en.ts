@@ -483,6 +483,16 @@ export const EN = {
   'dispute_conditions_added.one_particular_channel_for_disputes': 'one particular channel for disputes',
   'dispute_conditions_added.disputing_with_someone_other_than': 'disputing with someone other than the collector',
   'dispute_conditions_added.a_fee_to_dispute_or': 'a fee to dispute or to obtain verification',
+  'dispute_conditions_added.verification_or_a_dispute_made':
+    'verification or a dispute made to wait on a payment, when verification is owed on a written dispute alone',
+  'dispute_conditions_added.verification_described_as_the_collector':
+    "verification described as the collector's choice, when the law says it will be obtained and collection stops until it is",
+  'dispute_conditions_added.verification_promised_on_a_dispute': 'verification promised on a dispute made by telephone, when only a written dispute secures it',
+  'dispute_conditions_added.a_call_or_a_conversation': 'a call or a conversation required before a dispute, when a written dispute alone is enough',
+  'dispute_conditions_added.a_financial_statement_or_personal':
+    'a financial statement or personal details asked of a dispute, when a dispute needs nothing but to be made',
+  'dispute_conditions_added.the_assumed_valid_statement_changed':
+    'the "assumed valid" statement changed: avoided by paying, or silence said to cost the right or to bind a court (15 U.S.C. 1692g(a)(3), (c))',
   'dispute_conditions_added.a_dispute_made_by_telephone': 'a dispute made by telephone, when only a written dispute secures verification of the debt',
   'dispute_conditions_added.a_written_dispute_discouraged_or':
     'a written dispute discouraged, or a wait before disputing, when only a written dispute secures verification and stops collection',

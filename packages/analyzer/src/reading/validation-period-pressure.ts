@@ -172,7 +172,9 @@ export const CONDITIONED_ON_SILENCE = new RegExp(
  * collecting said to go on "even if" or "if" the consumer disputes ("we will continue to collect this debt even if you
  * dispute it", "if you dispute this debt, we will still proceed with collection", "collection will proceed regardless of
  * any dispute", "your dispute will not stop us from filing suit", "si usted disputa…, aun así seguiremos…"); not
- * collection said to resume once verification is sent.
+ * collection said to resume once verification is sent. Decision 154: "even if you dispute this debt, you must still pay it",
+ * "disputar esta deuda no detendrá el cobro", "el cobro continuará aunque usted dispute la deuda"; not a dispute made by
+ * telephone ("disputing by telephone will not stop collection"), which the statute does not make stop it (1692g(b)).
  */
 const DISPUTE_DOES_NOT_STOP_COLLECTION = new RegExp(
   [
@@ -183,13 +185,16 @@ const DISPUTE_DOES_NOT_STOP_COLLECTION = new RegExp(
     // if you dispute it"; "if you dispute this debt, we will still proceed with collection"); not a statement about the period alone
     String.raw`\b(?:we|our\s+client|this\s+office|our\s+office)\s+(?:will|shall)\s+(?:still\s+)?(?:continue\s+(?:to\s+(?:collect|pursue)|collecting|(?:with\s+)?(?:the\s+|our\s+)?collection)|proceed\s+with\s+(?:the\s+|our\s+)?(?:collection|suit|legal\s+action)|pursue\s+(?:collection|this\s+debt|the\s+debt))\b[^.;]{0,40}?\b(?:even\s+if|whether\s+or\s+not|regardless\s+of\s+whether|even\s+though)\s+you\s+(?:dispute|contest|challenge)`,
     String.raw`\bif\s+you\s+(?:dispute|contest|challenge)\w*\b[^.;]{0,50}?\b(?:we|our\s+client|this\s+office)\s+(?:will|shall)\s+(?:still|nevertheless|nonetheless|anyway)\s+(?:proceed|continue|collect|pursue|sue|file)\b`,
-    String.raw`\b(?:su\s+|una\s+)?disputa\b[^.;]{0,30}?\bno\s+(?:detendr[aá]|detiene|suspender[aá]|suspende|impedir[aá]|impide|retrasar[aá]|retrasa|interrumpir[aá])(?![a-z])[^.;]{0,30}?\bcobr`,
+    String.raw`\b(?:su\s+|una\s+)?disputa(?:r(?:la)?)?\b[^.;]{0,30}?\bno\s+(?:detendr[aá]|detiene|suspender[aá]|suspende|impedir[aá]|impide|retrasar[aá]|retrasa|interrumpir[aá])(?![a-z])[^.;]{0,30}?\bcobr`,
     String.raw`\b(?:aunque|incluso\s+si|aun\s+si)\s+(?:usted\s+)?disput\w*[^.;]{0,60}?\b(?:continuaremos|seguiremos)\b`,
+    // decision 154: payment said to be owed whatever the dispute, and collection said to go on in Spanish with the subject first
+    String.raw`\b(?:even\s+if|whether\s+or\s+not|regardless\s+of\s+whether|even\s+though)\s+you\s+(?:dispute|contest|challenge)\w*\b[^.;]{0,60}?\byou\s+(?:must|will\s+(?:still\s+)?have\s+to|(?:are|will\s+be)\s+(?:still\s+)?required\s+to|still\s+(?:must|have\s+to|need\s+to))\s+(?:still\s+)?pay\b`,
+    String.raw`\b(?:el\s+cobro|las\s+gestiones\s+de\s+cobro|la\s+cobranza)\s+(?:continuar[aá]n?|seguir[aá]n?|proseguir[aá]n?)(?![a-z])[^.;]{0,20}?\b(?:aunque|incluso\s+si|aun\s+si|a[uú]n\s+si)\s+(?:usted\s+)?disput`,
     String.raw`\bsi\s+(?:usted\s+)?disput\w*[^.;]{0,60}?\b(?:a[uú]n\s+as[ií]|de\s+todos\s+modos|igualmente|de\s+todas\s+formas)\s+(?:continuaremos|seguiremos)\b`,
   ].join('|'),
 );
 const ONLY_THE_UNDISPUTED =
-  /\bundisputed|\bnot\s+dispute|\bdo\s+not\s+dispute|\bcredit\s+(?:score|report|rating|file)|\bafter\s+(?:the\s+)?(?:validation|dispute|30[- ]day|thirty[- ]day)\s+period|\bno\s+disputad|\b(?:after|once|until)\s+(?:we\s+(?:have\s+)?(?:send|sent|mail|mailed|provide|provided|give|gave)\s+(?:you\s+)?)?(?:the\s+)?verification|\bdespu[eé]s\s+de\s+(?:enviarle\s+)?la\s+verificaci[oó]n/;
+  /\bundisputed|\b(?:disput\w*|contest\w*)\s+(?:it\s+|this\s+debt\s+|the\s+debt\s+|esta\s+deuda\s+|la\s+deuda\s+)?(?:by\s+(?:tele)?phone|orally|over\s+the\s+phone|por\s+tel[eé]fono|verbalmente)\b|\bnot\s+dispute|\bdo\s+not\s+dispute|\bcredit\s+(?:score|report|rating|file)|\bafter\s+(?:the\s+)?(?:validation|dispute|30[- ]day|thirty[- ]day)\s+period|\bno\s+disputad|\b(?:after|once|until)\s+(?:we\s+(?:have\s+)?(?:send|sent|mail|mailed|provide|provided|give|gave)\s+(?:you\s+)?)?(?:the\s+)?verification|\bdespu[eé]s\s+de\s+(?:enviarle\s+)?la\s+verificaci[oó]n/;
 
 /** Where the letter says a dispute does not stop collection, if it does (the sentence's match). */
 export const disputeDoesNotStopCollectionIn = (text: string, folded: string): Span | undefined => {

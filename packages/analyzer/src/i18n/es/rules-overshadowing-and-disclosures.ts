@@ -30,6 +30,17 @@ export const RULES_OVERSHADOWING_AND_DISCLOSURES = {
     'una disputa por escrito desaconsejada, o una espera antes de disputar, cuando solo una disputa por escrito asegura la verificación y detiene el cobro',
   'dispute_conditions_added.a_dispute_that_must_reach':
     'una disputa que debe llegar al cobrador antes de que termine el período, cuando basta con enviarla a tiempo (Jacobson v. Healthcare Financial Services, 2d Cir. 2008)',
+  'dispute_conditions_added.verification_or_a_dispute_made':
+    'la verificación o la disputa supeditadas a un pago, cuando la verificación se debe con solo una disputa por escrito',
+  'dispute_conditions_added.verification_described_as_the_collector':
+    'la verificación presentada como una decisión del cobrador, cuando la ley dice que la obtendrá y que el cobro se detiene hasta entonces',
+  'dispute_conditions_added.a_call_or_a_conversation': 'una llamada o una conversación exigida antes de disputar, cuando basta con una disputa por escrito',
+  'dispute_conditions_added.a_financial_statement_or_personal':
+    'un estado financiero o datos personales exigidos para disputar, cuando una disputa no requiere más que hacerla',
+  'dispute_conditions_added.the_assumed_valid_statement_changed':
+    'la declaración de que la deuda se "asumirá válida" cambiada: evitada pagando, o el silencio presentado como pérdida del derecho o como algo que obliga a un tribunal (15 U.S.C. 1692g(a)(3), (c))',
+  'dispute_conditions_added.verification_promised_on_a_dispute':
+    'la verificación prometida por una disputa hecha por teléfono, cuando solo una disputa por escrito la asegura',
   'dispute_conditions_added.a_fee_to_dispute_or': 'un cargo para disputar o para obtener la verificación',
   'dispute_conditions_added.a_notarized_or_sworn_dispute': 'una disputa notariada o jurada',
   'dispute_conditions_added.a_stated_reason_for_the': 'una razón declarada para la disputa',

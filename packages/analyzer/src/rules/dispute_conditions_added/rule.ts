@@ -9,7 +9,7 @@ import { quote, segments, segTest } from '../_disclosures-and-amounts/text';
 import { execAll } from '../../text/exec-all';
 
 /** Segments about the consumer's dispute (or verification) right. */
-const ABOUT_DISPUTE = /\b(?:disput\w*|verification|validation\s+request|contest\w*|impugn\w*)\b/;
+const ABOUT_DISPUTE = /\b(?:disput\w*|verification|verify|validation\s+request|contest\w*|impugn\w*)\b|\bverificaci[oó]n/;
 
 /**
  * Words that make something a condition on the consumer rather than an invitation (not "we must…"); also a condition
@@ -18,7 +18,7 @@ const ABOUT_DISPUTE = /\b(?:disput\w*|verification|validation\s+request|contest\
  * step as surely as "must" (decision 103).
  */
 const REQUIRED =
-  /\bunless\b[^.]{0,60}?\byou\b[^.]{0,120}?\band\s+(?:also\s+)?(?:provide|send|submit|include|attach|enclose|furnish|supply|produce|show|state|explain|give)\b|\ba\s+menos\s+que\s+(?:usted\s+)?[^.]{0,120}?\by\s+(?:tambi[eé]n\s+)?(?:proporcione|env[ií]e|presente|incluya|adjunte|explique|indique)\b|\b(?:you|disputes?|your\s+(?:dispute|letter|request|notice|claim)|all\s+disputes|any\s+dispute|requests?|claims?)\s+(?:must|shall|will\s+need\s+to|need\s+to|needs\s+to|have\s+to|has\s+to|(?:are|is)\s+required\s+to)\b|\bmust\s+(?:include|be\s+accompanied|contain|attach|enclose|be\s+notari\w*|be\s+signed|be\s+sworn|be\s+supported)\b|\b(?:is|are)\s+required\b|\bwe\s+(?:will\s+)?require\b|\bonly\s+be\s+(?:accepted|considered|processed|honou?red|investigated)|\b(?:will|can)\s*not\s+be\s+(?:accepted|considered|processed|honou?red|investigated|reviewed)\s+(?:unless|without|if)|\bcannot\s+be\s+(?:accepted|considered|processed|honou?red|investigated)\s+(?:unless|without)|\bwithout\b[^.]{0,60}\b(?:will|can)\s*not\s+be\s+(?:accepted|considered|processed|honou?red|investigated|reviewed)|\bunless\s+(?:accompanied|supported)|\b(?:is|are)\s+not\s+(?:valid|accepted)\s+(?:without|unless)|\busted\s+debe\b|\b(?:su|toda|la)\s+disputa\s+debe\b|\b(?:las|todas\s+las)\s+disputas\s+deben\b|\bes\s+obligatorio\b|\b(?:we|this\s+office|our\s+office)\s+(?:cannot|can\s*not|will\s+not|won't|do\s+not|don't)\s+(?:accept|consider|process|honou?r|investigate|review|act\s+on)\b[^.]{0,60}?\b(?:unless|without|until)\b|\bwithout\b[^.]{0,60}\b(?:will|shall)\s+be\s+(?:disregarded|ignored|rejected|returned|denied|discarded|dismissed)\b|^\s*(?:please\s+)?(?:have|get)\s+(?:your|the|any)\s+(?:[\w-]+\s+){0,2}?(?:notari[sz]ed|sworn)\b/;
+  /\bunless\b[^.]{0,60}?\byou\b[^.]{0,120}?\band\s+(?:also\s+)?(?:provide|send|submit|include|attach|enclose|furnish|supply|produce|show|state|explain|give)\b|\ba\s+menos\s+que\s+(?:usted\s+)?[^.]{0,120}?\by\s+(?:tambi[eé]n\s+)?(?:proporcione|env[ií]e|presente|incluya|adjunte|explique|indique)\b|\b(?:you|disputes?|your\s+(?:dispute|letter|request|notice|claim)|all\s+disputes|any\s+dispute|requests?|claims?)\s+(?:must|shall|will\s+need\s+to|need\s+to|needs\s+to|have\s+to|has\s+to|(?:are|is)\s+required\s+to)\b|\bmust\s+(?:include|be\s+accompanied|contain|attach|enclose|be\s+notari\w*|be\s+signed|be\s+sworn|be\s+supported)\b|\b(?:is|are)\s+required\b|\bwe\s+(?:will\s+)?require\b|\bonly\s+be\s+(?:accepted|considered|processed|honou?red|investigated)|\b(?:will|can)\s*not\s+be\s+(?:accepted|considered|processed|honou?red|investigated|reviewed)\s+(?:unless|without|if)|\bcannot\s+be\s+(?:accepted|considered|processed|honou?red|investigated)\s+(?:unless|without)|\bwithout\b[^.]{0,60}\b(?:will|can)\s*not\s+be\s+(?:accepted|considered|processed|honou?red|investigated|reviewed)|\bunless\s+(?:accompanied|supported)|\b(?:is|are)\s+not\s+(?:valid|accepted)\s+(?:without|unless)|\busted\s+debe\b|\b(?:su|toda|la)\s+disputa\s+debe\b|\b(?:las|todas\s+las)\s+disputas\s+deben\b|\bes\s+obligatorio\b|\b(?:only|solely)\s+(?:if|when|after|upon)\b|\bs[oó]lo\s+si\b|\bsolamente\s+si\b|\b(?:we|this\s+office|our\s+office)\s+(?:cannot|can\s*not|will\s+not|won't|do\s+not|don't)\s+(?:accept|consider|process|honou?r|investigate|review|act\s+on)\b[^.]{0,60}?\b(?:unless|without|until)\b|\bwithout\b[^.]{0,60}\b(?:will|shall)\s+be\s+(?:disregarded|ignored|rejected|returned|denied|discarded|dismissed)\b|^\s*(?:please\s+)?(?:have|get)\s+(?:your|the|any)\s+(?:[\w-]+\s+){0,2}?(?:notari[sz]ed|sworn)\b/;
 const OPTIONAL =
   /\b(?:you\s+may\s+(?:also\s+)?(?:include|attach|enclose|send|provide)|if\s+you\s+(?:wish|like|want)|(?:is|are)\s+(?:helpful|optional|not\s+required)|do\s+not\s+have\s+to|don't\s+have\s+to|not\s+required\s+to|puede\s+incluir)\b/;
 
@@ -49,7 +49,7 @@ const CONDITIONS: readonly Condition[] = [
   },
   {
     label: 'a stated reason for the dispute',
-    re: /\b(?:state|explain|specify|give|provide|describe|include|set\s+forth|tell\s+us|let\s+us\s+know|show)\b[^.]{0,40}\b(?:reasons?|basis|grounds|why)\b|\b(?:with|along\s+with)\s+(?:the|a|your)\s+(?:reasons?|explanation|grounds)\b|\bwithout\s+(?:a|any|the|stating\s+(?:a|the))\s+(?:reasons?|explanation|basis|grounds)\b|\b(?:explique|indique|especifique|d[eé]|incluya)\b[^.]{0,40}\b(?:raz[oó]n|razones|motivos?|fundamentos?|por\s*qu[eé])\b/,
+    re: /\b(?:state|explain|specify|give|provide|describe|include|set\s+forth|tell\s+us|let\s+us\s+know|show)\b[^.]{0,40}\b(?:reasons?|basis|grounds|why)\b|\b(?:with|along\s+with)\s+(?:the|a|your)\s+(?:reasons?|explanation|grounds)\b|\bexplanation\s+(?:of|as\s+to)\s+(?:why|the\s+reasons?|the\s+basis|the\s+grounds)\b|\bwithout\s+(?:a|any|the|stating\s+(?:a|the))\s+(?:reasons?|explanation|basis|grounds)\b|\b(?:explique|indique|especifique|d[eé]|incluya)\b[^.]{0,40}\b(?:raz[oó]n|razones|motivos?|fundamentos?|por\s*qu[eé])\b/,
     needsRequired: true,
     strong: false,
   },
@@ -67,7 +67,7 @@ const CONDITIONS: readonly Condition[] = [
   },
   {
     label: 'disputing with someone other than the collector',
-    re: /\byou\s+(?:must|need\s+to|will\s+need\s+to|have\s+to)\s+(?:first\s+)?(?:contact|call|write\s+to|dispute\s+(?:it\s+|this\s+(?:debt\s+|balance\s+)?)?(?:directly\s+)?with|direct\s+(?:your|any)\s+dispute\s+to|file\s+(?:your|a)\s+dispute\s+with|take\s+(?:it|this|(?:any|your|the|a)\s+dispute)\s+up\s+with)\s+(?:directly\s+)?(?:the\s+|your\s+)?(?:[a-z'.&-]{1,20}\s+){0,3}?(?:original\s+creditor|creditor|client|credit\s+(?:bureaus?|reporting\s+agenc\w*)|equifax|experian|trans\s?union|hospital|provider|doctor|insurer|insurance\s+company|merchant|seller|store)\b|\b(?:disputes?|your\s+dispute|all\s+disputes|any\s+dispute)\s+(?:must|shall|will\s+have\s+to)\s+be\s+(?:directed|made|sent|submitted|addressed|filed)\s+(?:directly\s+)?(?:to|with)\s+(?:the\s+|your\s+)?(?:original\s+creditor|creditor|client|credit\s+(?:bureaus?|reporting\s+agenc\w*)|equifax|experian|trans\s?union|hospital|provider)\b/,
+    re: /\byou\s+(?:must|need\s+to|will\s+need\s+to|have\s+to)\s+(?:first\s+)?(?:contact|call|write\s+to|dispute\s+(?:it\s+|this\s+(?:debt\s+|balance\s+)?)?(?:directly\s+)?with|direct\s+(?:your|any)\s+dispute\s+to|file\s+(?:your|a)\s+dispute\s+with|take\s+(?:it|this|(?:any|your|the|a)\s+dispute)\s+up\s+with)\s+(?:directly\s+)?(?:the\s+|your\s+)?(?:[a-z'.&-]{1,20}\s+){0,3}?(?:original\s+creditor|creditor|client|credit\s+(?:bureaus?|reporting\s+agenc\w*)|equifax|experian|trans\s?union|hospital|provider|doctor|insurer|insurance\s+company|merchant|seller|store)\b|\b(?:disputes?|your\s+dispute|all\s+disputes|any\s+dispute)\s+(?:must|shall|will\s+have\s+to)\s+be\s+(?:directed|made|sent|submitted|addressed|filed|mailed|forwarded|presented)\s+(?:directly\s+)?(?:to|with)\s+(?:the\s+|your\s+)?(?:original\s+creditor|creditor|client|credit\s+(?:bureaus?|reporting\s+agenc\w*)|equifax|experian|trans\s?union|hospital|provider)\b|\b(?:debe|tiene\s+que|deber[aá])\s+(?:comunicarse|contactar|llamar|escribir|dirigirse|dirigir\s+(?:su|cualquier)\s+disputa|disputar\w*)\s+(?:directamente\s+)?(?:con|a|al)\s+(?:el\s+|su\s+|la\s+|las\s+)?(?:acreedor|hospital|proveedor|m[eé]dico|bur[oó]|agencias?\s+de\s+(?:cr[eé]dito|informes))/,
     needsRequired: false,
     strong: false,
   },
@@ -249,10 +249,116 @@ const PAY_OR_CALL =
   /\b(?:you\s+must|you\s+need\s+to|you\s+should|your\s+(?:only\s+)?(?:options|choices)\s+are\s+to|the\s+only\s+way\s+to\s+(?:resolve|avoid)[^.]{0,40}?\bis\s+to)\s+(?:either\s+)?(?:pay|remit|send\s+(?:us\s+)?(?:your\s+|the\s+)?(?:full\s+)?payment)\b[^.]{0,80}?\bor\s+(?:to\s+)?(?:call|telephone|phone|contact\s+(?:us|our\s+office|this\s+office)\s+by\s+(?:phone|telephone))\b/;
 const WRITING = /\bin\s+writing\b|\bwritten\b|\bwrite\s+(?:to\s+)?us\b|\bby\s+mail\b/;
 
+/**
+ * The dispute or verification right made to depend on something the statute does not ask (decision 154), beyond pressure:
+ * - **verification tied to payment** ("we will provide verification once your payment is received", "if you pay the
+ *   balance, we will send you verification", "to dispute this debt, send your payment with a letter", "le enviaremos la
+ *   verificación una vez que recibamos su pago", "para disputar la deuda, envíe su pago"): verification is owed on a written
+ *   dispute alone, and collection stops until it is sent (15 U.S.C. 1692g(b)); a letter that puts payment first contradicts
+ *   the notice (*Russell v. Equifax A.R.S.*, 2d Cir. 1996: the letter must not leave the consumer unsure of the rights);
+ * - **verification as the collector's choice** ("we may, at our discretion, verify the debt", "this office may obtain
+ *   verification", "verification may be provided at our option", "podemos, a nuestra discreción, verificar la deuda"): the
+ *   statute says the collector *will* obtain it and must stop until it does (1692g(a)(4), (b));
+ * - **a call or a conversation before disputing** ("before disputing this debt, you must call our office", "please call us
+ *   before you send any dispute", "debe llamarnos antes de disputar"): the right is exercised by writing, with no step
+ *   before it (1692g(a)(3)-(4); 12 CFR 1006.38(d)(2));
+ * - **a financial statement or personal details asked as the price of a dispute** ("to dispute this debt, complete the
+ *   enclosed financial statement", "please complete the enclosed financial statement and return it with any dispute",
+ *   "before we can process a dispute, you must provide your Social Security number"): comment 38-1 asks nothing of a
+ *   dispute but that it be made.
+ * Read only where the sentence is about the dispute or verification; a payment plan's financial statement, "you may call
+ * us before disputing", a receipt sent once a payment arrives, and verification "if you dispute in writing" stay lawful.
+ */
+const PAY_FIRST = new RegExp(
+  [
+    // verification after or upon payment
+    String.raw`\bverif\w*[^.]{0,80}?\b(?:once|after|upon|when|as\s+soon\s+as|only\s+(?:if|when|after|upon))\b[^.]{0,25}?\b(?:(?:we|this\s+office)\s+(?:receive|have\s+received)\s+(?:your\s+|the\s+)?(?:full\s+)?payment|(?:your\s+|the\s+)?(?:full\s+)?payment\s+(?:is|has\s+been)\s+(?:received|made|cleared)|(?:receipt\s+of\s+)?(?:your\s+|the\s+)?(?:full\s+)?payment\b(?!\s+(?:plan|arrangement|options?))|you\s+(?:pay|have\s+paid|remit))`,
+    String.raw`\b(?:once|after|upon|when|as\s+soon\s+as)\s+(?:(?:we|this\s+office)\s+(?:receive|have\s+received)\s+|receipt\s+of\s+)?(?:your\s+|the\s+)?(?:full\s+)?payment\b(?!\s+(?:plan|arrangement|options?))[^.]{0,80}?\bverif\w*`,
+    String.raw`\bif\s+you\s+(?:first\s+)?(?:pay|remit|send\s+(?:us\s+)?(?:your\s+|the\s+)?payment)\b[^.]{0,80}?\b(?:we|this\s+office)\s+(?:will|shall|can)\s+(?:\w+\s+){0,3}?verif\w*`,
+    String.raw`\b(?:dispute|notify\s+(?:us|this\s+office))\b[^.]{0,80}?\band\s+(?:also\s+)?(?:pay|remit|send\s+(?:us\s+)?(?:your\s+|the\s+)?payment)\b[^.]{0,60}?\bverif\w*`,
+    // the dispute sent with a payment, by its purpose
+    String.raw`\b(?:to|in\s+order\s+to)\s+(?:dispute|contest|challenge)\b[^.]{0,40}?,?\s*(?:please\s+)?(?:you\s+must\s+)?(?:send|enclose|include|remit|mail|make)\s+(?:us\s+)?(?:your\s+|a\s+|the\s+)?(?:full\s+)?payment\b`,
+    // Spanish
+    String.raw`\bverificaci[oó]n\b[^.]{0,80}?\b(?:una\s+vez\s+que|despu[eé]s\s+de\s+que|cuando|s[oó]lo\s+si)\s+(?:recibamos\s+su\s+pago|(?:usted\s+)?pague)`,
+    String.raw`\b(?:una\s+vez\s+que|despu[eé]s\s+de\s+que|cuando)\s+(?:recibamos\s+su\s+pago|(?:usted\s+)?pague)\b[^.]{0,80}?\bverific`,
+    String.raw`\bsi\s+(?:usted\s+)?paga\b[^.]{0,80}?\bverific`,
+    String.raw`\bpara\s+disputar\b[^.]{0,40}?,?\s*(?:env[ií]e|incluya|adjunte|haga)\s+(?:su\s+|el\s+)?pago\b`,
+  ].join('|'),
+);
+const AT_OUR_CHOICE = new RegExp(
+  [
+    String.raw`\b(?:we|this\s+office|our\s+office|the\s+collector)\s+may\s*,?\s*(?:(?:at\s+our\s+(?:sole\s+)?(?:option|discretion)|in\s+our\s+(?:sole\s+)?discretion|if\s+we\s+(?:choose|wish|decide))\s*,?\s*)?(?:choose\s+to\s+|elect\s+to\s+|decide\s+to\s+)?(?:verify|(?:obtain|provide|send|mail|furnish)\s+(?:you\s+)?(?:with\s+)?(?:a\s+copy\s+of\s+)?(?:the\s+)?verification)\b`,
+    String.raw`\bverif\w*[^.]{0,60}?\b(?:at\s+our\s+(?:sole\s+)?(?:option|discretion)|in\s+our\s+(?:sole\s+)?discretion|if\s+we\s+(?:so\s+)?(?:choose|decide|elect))\b`,
+    String.raw`\b(?:at\s+our\s+(?:sole\s+)?(?:option|discretion)|in\s+our\s+(?:sole\s+)?discretion)\b[^.]{0,60}?\bverif\w*`,
+    String.raw`\b(?:podemos|podr[ií]amos|podr[aá]|puede)\s*,?\s*(?:a\s+nuestra\s+(?:sola\s+)?discreci[oó]n\s*,?\s*)?(?:verificar|(?:obtener|enviarle|proporcionarle|enviar|proporcionar)\s+(?:la\s+)?verificaci[oó]n)`,
+    String.raw`\bverific\w*[^.]{0,60}?\ba\s+(?:nuestra\s+)?(?:sola\s+)?discreci[oó]n\b`,
+  ].join('|'),
+);
+const CALL_FIRST = new RegExp(
+  [
+    String.raw`\b(?:you\s+must|you\s+need\s+to|you\s+have\s+to|you\s+are\s+required\s+to|please|first)\s+(?:first\s+)?(?:call|telephone|phone|speak\s+(?:with|to)|talk\s+(?:with|to)|contact)\b[^.]{0,60}?\bbefore\s+(?:disputing|you\s+(?:dispute|write|send|submit)|(?:submitting|sending|filing|making|mailing)\s+(?:a|any|your)\s+(?:written\s+)?dispute)`,
+    String.raw`\bbefore\s+(?:disputing|you\s+(?:can\s+|may\s+)?dispute|(?:submitting|sending|filing|making|mailing)\s+(?:a|any|your)\s+(?:written\s+)?dispute)\b[^.]{0,60}?,?\s*(?:you\s+must|you\s+need\s+to|you\s+have\s+to|you\s+are\s+required\s+to|please|first)\s+(?:first\s+)?(?:call|telephone|phone|speak\s+(?:with|to)|talk\s+(?:with|to)|contact)\b`,
+    String.raw`\b(?:debe|tiene\s+que|favor\s+de)\s+(?:llamarnos|llamar|comunicarse|hablar)\b[^.]{0,60}?\bantes\s+de\s+(?:disputar|presentar\s+(?:una|su)\s+disputa|enviar\s+(?:una|su)\s+disputa)`,
+    String.raw`\bantes\s+de\s+(?:disputar|presentar\s+(?:una|su)\s+disputa)\b[^.]{0,60}?\b(?:debe|tiene\s+que|favor\s+de)\s+(?:llamarnos|llamar|comunicarse|hablar)`,
+  ].join('|'),
+);
+const PERSONAL_DETAILS =
+  /\bfinancial\s+(?:statement|information|disclosure|form)|\bsocial\s+security\s+(?:number|no\b)|\bemployer'?s?\b|\bincome\b|\bbank\s+account\s+(?:number|information)|\bestado\s+financiero|\bn[uú]mero\s+de\s+seguro\s+social|\bempleador|\bingresos\b/;
+const PERSONAL_DETAILS_DEMANDED =
+  /\b(?:to|in\s+order\s+to)\s+(?:dispute|contest|challenge)\b[^.]{0,40}?,?\s*(?:please\s+)?(?:complete|fill\s+out|return|send|enclose|provide|submit|sign)\b|^\s*(?:please\s+)?(?:complete|fill\s+out|return|send|enclose|provide|submit|sign)\b[^.]{0,80}?\b(?:with|along\s+with|and)\s+(?:your\s+|any\s+|the\s+)?(?:written\s+)?(?:dispute|request\s+for\s+verification)|\bbefore\s+(?:we\s+can\s+|we\s+will\s+)?(?:process|consider|review|accept|investigate)\w*\s+(?:a|any|your)\s+dispute|\bpara\s+disputar\b[^.]{0,40}?,?\s*(?:complete|llene|env[ií]e|proporcione|firme)\b|\b(?:complete|llene)\b[^.]{0,80}?\bcon\s+su\s+disputa\b/;
+const PAYMENT_PLAN = /\b(?:payment\s+(?:plan|arrangement)|plan\s+de\s+pagos?|if\s+you\s+(?:wish|would\s+like|want)|si\s+(?:lo\s+)?desea)\b/;
+
+/**
+ * The notice's "assumed valid" sentence, or what follows silence, misstated in a way that changes it (decision 154): the
+ * assumption avoided by paying ("unless you pay this debt within 30 days, this office will assume the debt is valid", "unless
+ * you pay or dispute…", "a menos que pague…"), or silence said to cost the right or to bind a court ("you will have waived
+ * your right to dispute it", "the debt will be assumed valid by the court", "perderá su derecho a disputar"). Only a dispute
+ * avoids the assumption (1692g(a)(3)), and a failure to dispute "may not be construed by any court as an admission of
+ * liability" (1692g(c)). The statute's own 1692g(c) sentence and "paying does not waive your right" stay lawful.
+ */
+const VALID_UNLESS_PAID =
+  /\b(?:unless\s+you|if\s+you\s+(?:do\s+not|don't|fail\s+to))\s+(?:(?:first\s+|either\s+)?(?:pay|remit)|(?:dispute|notify\s+(?:us|this\s+office))\s+or\s+pay)\b[^.]{0,100}?\b(?:assum|consider|deem|treat|presum)\w*[^.]{0,40}?\bvalid\b|\ba\s+menos\s+que\s+(?:usted\s+)?(?:pague|dispute\s+o\s+pague)\b[^.]{0,100}?\b(?:asumir|considerar|presumir)\w*[^.]{0,40}?\bv[aá]lid/;
+const SILENCE_OVERSTATED =
+  /\b(?:will\s+(?:have\s+)?|you\s+(?:have\s+)?|shall\s+(?:have\s+)?|be\s+)(?:waived?|forfeit(?:ed)?|lose|lost|given\s+up)\s+(?:your|any|all)\s+(?:right|rights)\s+to\s+(?:dispute|contest|challenge|verification)|\b(?:assumed|deemed|considered|found|presumed)\s+(?:to\s+be\s+)?valid\s+by\s+(?:the|any|a)\s+court|\b(?:the|a|any)\s+court\s+will\s+(?:assume|presume|consider|treat|deem)\b|(?<!\bno\s)\b(?:perder[aá]|habr[aá]\s+renunciado\s+a|renunciar[aá]\s+a)\s+su\s+derecho\s+(?:a|de)\s+(?:disputar|impugnar)|\bv[aá]lid[ao]\s+por\s+(?:el|cualquier)\s+tribunal/;
+/** Whole-text pretest of the two: they run per sentence only when the letter has one (decision 125's rule of one scan). */
+const NOTICE_MISSTATED = new RegExp(`${VALID_UNLESS_PAID.source}|${SILENCE_OVERSTATED.source}`);
+
+/**
+ * Verification promised on a spoken dispute (decision 154): "if you call us to dispute this debt, we will obtain
+ * verification", "a phone call to our office is all you need to obtain verification", "si usted disputa esta deuda por
+ * teléfono, obtendremos la verificación". Only a written dispute secures verification and stops collection (15 U.S.C.
+ * 1692g(a)(4), (b)); a consumer who relies on the call loses both. "Call or write to us to dispute" (the model form) and
+ * "if you call, we will explain how to request verification" are not this.
+ */
+const SPOKEN_DISPUTE_VERIFIED =
+  /\b(?:if\s+you\s+(?:call|telephone|phone)|(?:by|over\s+the)\s+(?:tele)?phone|orally)\b[^.;]{0,60}?\b(?:we|this\s+office|our\s+office)\s+(?:will|shall)\s+(?:obtain|send|mail|provide|furnish)\b[^.;]{0,30}?\bverif|\b(?:a\s+)?(?:phone|telephone)\s+call\b[^.;]{0,40}?\b(?:is\s+all\s+(?:you\s+need|it\s+takes)|is\s+enough|is\s+sufficient|will\s+(?:get|secure|obtain))\b[^.;]{0,40}?\bverif|\bpor\s+tel[eé]fono\b[^.;]{0,60}?\b(?:obtendremos|le\s+enviaremos|le\s+proporcionaremos|le\s+mandaremos)\s+(?:la\s+)?verificaci/;
+
+/** The label of a condition of decision 154's kinds the sentence puts on the dispute or verification right, if any. */
+const rightMadeConditional = (folded: string, seg: Span): string | undefined => {
+  if (segTest(folded, seg, PAY_FIRST)) return 'verification or a dispute made to wait on a payment, when verification is owed on a written dispute alone';
+  if (segTest(folded, seg, AT_OUR_CHOICE) && !segTest(folded, seg, /\bmay\s+(?:be\s+required|need|have\s+to)\b/))
+    return "verification described as the collector's choice, when the law says it will be obtained and collection stops until it is";
+  if (segTest(folded, seg, SPOKEN_DISPUTE_VERIFIED) && !segTest(folded, seg, /\bin\s+writing\b|\bwrite\b|\bwritten\b|\bpor\s+escrito\b/))
+    return 'verification promised on a dispute made by telephone, when only a written dispute secures it';
+  if (segTest(folded, seg, CALL_FIRST)) return 'a call or a conversation required before a dispute, when a written dispute alone is enough';
+  if (segTest(folded, seg, PERSONAL_DETAILS) && segTest(folded, seg, PERSONAL_DETAILS_DEMANDED) && !segTest(folded, seg, PAYMENT_PLAN))
+    return 'a financial statement or personal details asked of a dispute, when a dispute needs nothing but to be made';
+  return undefined;
+};
+
 const findHits = (ctx: RuleContext, folded: string): Hit[] => {
   const hits: Hit[] = [];
   const period = periodOf(ctx, folded);
+  const misstated = NOTICE_MISSTATED.test(folded);
   for (const seg of segments(ctx.text)) {
+    if (misstated && (segTest(folded, seg, VALID_UNLESS_PAID) || segTest(folded, seg, SILENCE_OVERSTATED))) {
+      hits.push({
+        sentence: seg,
+        label: 'the "assumed valid" statement changed: avoided by paying, or silence said to cost the right or to bind a court (15 U.S.C. 1692g(a)(3), (c))',
+        strong: false,
+      });
+      continue;
+    }
     if (
       (segTest(folded, seg, CALL_TO_DISPUTE) || segTest(folded, seg, DISPUTE_BY_PHONE)) &&
       !segTest(folded, seg, WRITING) &&
@@ -278,6 +384,11 @@ const findHits = (ctx: RuleContext, folded: string): Hit[] => {
       continue;
     }
     if (!segTest(folded, seg, ABOUT_DISPUTE)) continue;
+    const made = rightMadeConditional(folded, seg);
+    if (made) {
+      hits.push({ sentence: seg, label: made, strong: false });
+      continue;
+    }
     const required = segTest(folded, seg, REQUIRED);
     const optional = segTest(folded, seg, OPTIONAL);
     const found = CONDITIONS.find((c) => segTest(folded, seg, c.re) && (!c.needsRequired || (required && !optional)));
