@@ -1,6 +1,6 @@
 import { findPhrases, isNegatedAt, NOT_A_THREAT_SENTENCE, sentenceAround, suitNegatedInClause, suitThreats } from '../rules/_conduct-and-time-bar/phrases';
 import type { Span } from '../types';
-import { onForgetLetter } from '../text/last-letter';
+import { memoOnLastLetter } from '../text/last-letter';
 import { readImpliedLegalAction } from './implied-legal-action';
 
 /**
@@ -22,14 +22,7 @@ const REMEDIES_PATTERNS: readonly RegExp[] = [
  */
 const CONSUMER_REMEDY = /\b(?:available|open)\s+to\s+you\b|\byour\s+(?:legal\s+)?(?:rights|remedies)\b|\ba\s+usted\b|\bsus\s+derechos\b/i;
 
-const memo = { text: undefined as string | undefined, found: [] as Span[] };
-onForgetLetter(() => {
-  memo.text = undefined;
-  memo.found = [];
-});
-
-export const suitSpokenOfSpans = (text: string): Span[] => {
-  if (memo.text === text) return memo.found.slice();
+const suitSpokenOf = memoOnLastLetter((text: string): Span[] => {
   const spans = suitThreats(text).map((t) => t.sentence);
   for (const sig of readImpliedLegalAction(text).signals)
     if (
@@ -46,7 +39,8 @@ export const suitSpokenOfSpans = (text: string): Span[] => {
     if (CONSUMER_REMEDY.test(sentence.text) || /\byou\b[^.]{0,30}$/i.test(text.slice(Math.max(sentence.start, s.start - 40), s.start))) continue;
     if (!NOT_A_THREAT_SENTENCE.test(sentence.text) && !suitNegatedInClause(text, sentence, s.start)) spans.push(sentence);
   }
-  memo.found = spans.sort((a, b) => a.start - b.start);
-  memo.text = text;
-  return memo.found.slice();
-};
+  return spans.sort((a, b) => a.start - b.start);
+});
+
+/** The spans (a copy: callers may change the list) of the sentences that speak of a suit; memoised per letter. */
+export const suitSpokenOfSpans = (text: string): Span[] => suitSpokenOf(text).slice();

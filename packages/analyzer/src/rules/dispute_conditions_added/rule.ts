@@ -7,6 +7,7 @@ import { deadlinesIn } from '../../reading/validation-period-pressure';
 import { parseCount } from '../_disclosures-and-amounts/numbers';
 import { quote, segments, segTest } from '../_disclosures-and-amounts/text';
 import { execAll } from '../../text/exec-all';
+import { testText } from '../../text/prefilter';
 
 /** Segments about the consumer's dispute (or verification) right. */
 const ABOUT_DISPUTE = /\b(?:disput\w*|verification|verify|validation\s+request|contest\w*|impugn\w*)\b|\bverificaci[oó]n/;
@@ -320,7 +321,7 @@ const VALID_UNLESS_PAID =
   /\b(?:unless\s+you|if\s+you\s+(?:do\s+not|don't|fail\s+to))\s+(?:(?:first\s+|either\s+)?(?:pay|remit)|(?:dispute|notify\s+(?:us|this\s+office))\s+or\s+pay)\b[^.]{0,100}?\b(?:assum|consider|deem|treat|presum)\w*[^.]{0,40}?\bvalid\b|\ba\s+menos\s+que\s+(?:usted\s+)?(?:pague|dispute\s+o\s+pague)\b[^.]{0,100}?\b(?:asumir|considerar|presumir)\w*[^.]{0,40}?\bv[aá]lid/;
 const SILENCE_OVERSTATED =
   /\b(?:will\s+(?:have\s+)?|you\s+(?:have\s+)?|shall\s+(?:have\s+)?|be\s+)(?:waived?|forfeit(?:ed)?|lose|lost|given\s+up)\s+(?:your|any|all)\s+(?:right|rights)\s+to\s+(?:dispute|contest|challenge|verification)|\b(?:assumed|deemed|considered|found|presumed)\s+(?:to\s+be\s+)?valid\s+by\s+(?:the|any|a)\s+court|\b(?:the|a|any)\s+court\s+will\s+(?:assume|presume|consider|treat|deem)\b|(?<!\bno\s)\b(?:perder[aá]|habr[aá]\s+renunciado\s+a|renunciar[aá]\s+a)\s+su\s+derecho\s+(?:a|de)\s+(?:disputar|impugnar)|\bv[aá]lid[ao]\s+por\s+(?:el|cualquier)\s+tribunal/;
-/** Whole-text pretest of the two: they run per sentence only when the letter has one (decision 125's rule of one scan). */
+/** Whole-text pretest of the two (behind the prefilter): they run per sentence only when the letter has one. */
 const NOTICE_MISSTATED = new RegExp(`${VALID_UNLESS_PAID.source}|${SILENCE_OVERSTATED.source}`);
 
 /**
@@ -349,7 +350,7 @@ const rightMadeConditional = (folded: string, seg: Span): string | undefined => 
 const findHits = (ctx: RuleContext, folded: string): Hit[] => {
   const hits: Hit[] = [];
   const period = periodOf(ctx, folded);
-  const misstated = NOTICE_MISSTATED.test(folded);
+  const misstated = testText(NOTICE_MISSTATED, folded);
   for (const seg of segments(ctx.text)) {
     if (misstated && (segTest(folded, seg, VALID_UNLESS_PAID) || segTest(folded, seg, SILENCE_OVERSTATED))) {
       hits.push({
