@@ -223,6 +223,13 @@ export type UserAnswers = {
    * the creditor owed now unless the debt passed to another (Smith v. Simm Associates, 7th Cir. 2019; decision 147). §1.1
    */
   debtSoldToAnother?: boolean;
+  /**
+   * The debt is a credit card, a store or charge card, or a running account for services (medical, telephone, utility),
+   * not a loan the consumer signed a note for: what many courts call an open account, whose period §4.1 reports shorter
+   * in some states. Asked by the time-barred rules only where that shorter period has run and the table's has not, and
+   * the letter's words do not say the kind (decision 156).
+   */
+  debtIsOpenAccount?: boolean;
   /** What was uploaded is the whole letter, front and back: nothing the letter refers to ("see reverse side", "page 2") is missing. */
   allPagesUploaded?: boolean;
 };

@@ -73,6 +73,7 @@ export const AnswersSchema = z
     allPagesUploaded: z.boolean(),
     balanceCanIncrease: z.boolean(),
     debtSoldToAnother: z.boolean(),
+    debtIsOpenAccount: z.boolean(),
   })
   .partial();
 export type Answers = z.infer<typeof AnswersSchema>;

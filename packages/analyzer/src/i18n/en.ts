@@ -153,15 +153,27 @@ export const EN = {
   'time-bar.the_last_payment_date_in': 'the last payment date in the letter',
   'time-bar.the_delinquency_date_in_the': 'the delinquency date in the letter',
   'time-bar.the_itemization_date_in_the': 'the itemization date in the letter (it shows no payment or credit after it)',
+  'time-bar.a_credit_card_account': 'a credit card account',
+  'time-bar.a_store_or_retail_charge': 'a store or retail charge account',
+  'time-bar.a_bill_for_medical_services': 'a bill for medical services',
+  'time-bar.a_telephone_cable_or_internet': 'a telephone, cable or internet service account',
+  'time-bar.a_utility_account': 'a utility account',
+  'time-bar.an_open_or_revolving_account': 'an open or revolving account',
   'time-bar.the_period_can_differ_by':
     'The period can differ by type of debt, and a payment or written promise may have restarted it (legal-reference §4.1, §4.2).',
   'time-bar.treated_the_debt_as_past': 'Treated the debt as past the statute of limitations because the letter itself says so ("{0}").',
   'time-bar.treated_the_debt_as_past_2':
     'Treated the debt as past the statute of limitations: the letter says it is too old to be reported ("{0}"), which means more than seven years since it went delinquent, longer than {1}\'s {2}-year period.',
-  'time-bar.counted_from_the_for_still':
-    'Counted from {0} ({1}), the {2} for {3} still runs on {4}, but the {5}-year period for {6} ran out on {7}. Most collection letters are about credit cards and other open accounts; if this debt is a written loan, the longer period may apply.',
   'time-bar.year_period_in_the_product': "{0}-year period in the product's table",
   'time-bar.longer_period': 'longer period',
+  'time-bar.counted_from_the_for_still':
+    'Counted from {0} ({1}), the {2} for {3} still runs on {4}, but the {5}-year period for {6} ran out on {7}. Most collection letters are about credit cards and other open accounts; if this debt is a written loan, the longer period may apply.',
+  'time-bar.a_card_or_running_account': 'a card or running account, as you said',
+  'time-bar.counted_from_the_for_still_2':
+    'Counted from {0} ({1}), the {2} for {3} still runs on {4}, but the {5}-year period {6} applies to {7} ran out on {8}. Whether that period applies depends on what the debt is.',
+  'time-bar.the_debt_is_many_courts':
+    'The debt is {0}{1}. Many courts treat a card or other running account as an open account, and the {2}-year period {3} applies to {4}{5} ran out on {6}, counted from {7} ({8}). The {9} still runs on {10}, and it is the one shown elsewhere; if the debt rests on a signed written contract, that longer period may apply instead.',
+  'time-bar.as_commonly_reported_not_verified': ' (as commonly reported; not verified)',
   'time-bar.your_state_is_not_known':
     "Your state is not known, but {0} ({1}) is more than {2} years before {3}, longer than any state's period in the product's table.",
   'time-bar.it_cannot_be_said_that': 'It cannot be said that the debt is time-barred: {0}',
@@ -271,6 +283,8 @@ export const EN = {
     'Can this balance still grow? Answer yes if interest, late charges or other charges are still being added (your statements or the collector show it rising, or your agreement allows it); no if the creditor stopped adding them (for example at charge-off) or your agreement does not allow them.',
   'questions.has_this_debt_been_sold':
     'Has this debt been sold or handed over to another company that now owns it (a debt buyer)? For example, a letter told you a new company owns the account, or your credit report lists a new owner. Answer no if the company you first owed still owns it.',
+  'questions.is_this_debt_from_a':
+    'Is this debt from a credit card, a store or charge card, or a running account for services such as a doctor, hospital, phone or utility bill? Answer no if it is a loan you signed for (a car loan, a personal or student loan, a mortgage).',
   'questions.is_what_you_uploaded_the':
     'Is what you uploaded the whole letter, every page, front and back? The letter refers to a part that is not in the upload (a reverse side, another page): upload it if you have it, or answer yes if there is nothing more.',
   'gate.this_document_appears_to_be':
@@ -415,6 +429,8 @@ export const EN = {
   'credit_bureau_impersonation.title': 'Implies the collector is or works for a credit bureau',
   'credit_bureau_impersonation.description':
     'A debt collector may not suggest that it is a credit bureau (a consumer reporting agency such as Equifax, Experian or TransUnion) or that it works for one. A collector may say, truthfully, that it reports accounts to credit bureaus.',
+  'credit_bureau_impersonation.the_sender_s_name_holds':
+    'The sender\'s name holds "Credit Bureau", but the letter says plainly it is from a debt collector and does not claim to keep credit files or to be a credit reporting agency; the name was taken as the collector\'s registered business name.',
   'credit_bureau_impersonation.this_letter_may_violate_federal':
     'This letter may violate federal law: the sender calls itself, or presents itself as, a credit bureau or credit reporting agency. A debt collector may not suggest that it is, or works for, a consumer reporting agency (15 U.S.C. 1692e(16); 12 CFR 1006.18(b)(1)(ii)).',
   'credit_reporting_threat_misleading.title': 'False or misleading credit-reporting statements',
@@ -614,6 +630,8 @@ export const EN = {
     "Where is the statement printed? This law firm's letter says that no attorney has reviewed your account, but the text you gave us does not show where that statement is printed. In your state's federal circuit a clear statement in the body on the front of the letter is usually enough, while one printed only on the back or below the signature may not undo the message of the firm's letter that a lawyer has judged your account (Lesher v. Law Offices of Mitchell N. Kay, 3d Cir. 2011; Gonzalez v. Kay, 5th Cir. 2009; Powell v. Aldous & Associates, D.N.J. 2018).",
   'false_attorney_involvement.the_front_of_the_letter':
     'The front of the letter says no attorney has personally reviewed the account (Greco v. Trauner, Cohen & Thomas, 2d Cir. 2005). Assumed the statement is clear and prominent.',
+  'false_attorney_involvement.the_front_of_the_letter_2':
+    'The front of the letter sends you to the back, where it says no attorney has personally reviewed your account; read as a whole, the letter says what a lawyer has and has not done (Greco v. Trauner, Cohen & Thomas, 2d Cir. 2005). Assumed the statement is clear.',
   'false_attorney_involvement.this_letter_may_violate_federal_2':
     "This letter may violate federal law: it comes on a law firm's letterhead, and the statement that no attorney has reviewed your account appears only on a later page or the back. Courts have held that a disclaimer on the back does not cure a front page that suggests a lawyer is handling the account (Lesher v. Law Offices of Mitchell N. Kay, 3d Cir. 2011); the Second Circuit is more lenient (Greco) (15 U.S.C. 1692e(3), (10)).",
   'false_attorney_involvement.this_letter_may_violate_federal_3':
@@ -635,6 +653,8 @@ export const EN = {
   'government_affiliation_implied.title': 'Letter implies government backing',
   'government_affiliation_implied.description':
     'A debt collector may not suggest that it is, works for, or is approved by the federal, state or local government, or make its letter look like an official government document. A private collector working for a government creditor may say so accurately.',
+  'government_affiliation_implied.the_debt_is_owed_to':
+    'The debt is owed to a public body, and the sender names itself by that body or its collection office; assumed the sender collects for it, as the letter says.',
   'government_affiliation_implied.the_letter_says_accurately_that':
     'The letter says accurately that the sender is a private collector or counsel working for a government body (Sheriff v. Gillie, 2016); assumed that statement is true.',
   'government_affiliation_implied.this_letter_may_violate_federal':
@@ -683,7 +703,9 @@ export const EN = {
     'its itemization shows interest or fees added since charge-off without saying whether more will be added (Leitner v. Client Services)',
   'legal_process_misdescribed.title': 'Real legal papers described as not requiring action',
   'legal_process_misdescribed.description':
-    'If you are sued, the court papers (summons and complaint) have deadlines. A debt collector may not tell you that real legal papers are not legal process, or that they need no action from you. Ignoring a summons can lead to a judgment against you.',
+    'If you are sued, the court papers (summons and complaint) have deadlines. A debt collector may not tell you that real legal papers are not legal process, or that they need no action from you, nor misstate what a judgment can do (for example, that Social Security benefits can be garnished, or that wages can be taken without a court). Ignoring a summons can lead to a judgment against you.',
+  'legal_process_misdescribed.this_letter_appears_to_misstate':
+    "This letter appears to misstate what a court judgment or its enforcement can do: it says income the law protects (such as Social Security, veterans' or disability benefits) can be taken, or that wages, bank accounts or property can be garnished or seized automatically or without a court. Federal benefits are exempt from garnishment, and a collector must go through a court to garnish or levy. A debt collector may not misstate the legal status of a debt or the consequences of legal process (15 U.S.C. 1692e(2)(A), (4), (5), (10); 12 CFR 1006.18(b)(2)(i), (c)(1)).",
   'legal_process_misdescribed.you_told_us_a_lawsuit': 'You told us a lawsuit was filed on this debt; the letter is read against those court papers.',
   'legal_process_misdescribed.this_letter_appears_to_tell':
     'This letter appears to tell you that real court papers are not a lawsuit or need no action from you. A debt collector may not say that legal process is not legal process or does not require action (15 U.S.C. 1692e(15); 12 CFR 1006.18(b)(1)(viii)). A summons has a deadline: if it is missed, the court can enter a judgment against you. Read the summons itself for your deadline.',
@@ -732,6 +754,8 @@ export const EN = {
   'misstated_legal_status.may_not_include': 'may not include',
   'misstated_legal_status.the_letter_says_its_balance':
     'The letter says its balance may not include accruing interest and gives a number to call; courts in the Ninth Circuit have held that lawful (Hutton v. Collins & Lamore), while the Seventh (Chuway) and Second (Avila, Carlin) require the letter itself to state the amount: the law differs by circuit.',
+  'misstated_legal_status.gives_the_balance_only_as':
+    'gives the balance only as of a date long before the letter and never says what you owe now, and you told us the balance has kept growing, so it does not state the amount of the debt (Miller v. McCalla, 7th Cir. 2000; 15 U.S.C. 1692g(a)(1))',
   'misstated_legal_status.says_the_debt_never_expires':
     'says the debt never expires, but consumer debts become too old to sue on under state statutes of limitations',
   'misstated_legal_status.says_flatly_that_the_debt':
@@ -749,6 +773,8 @@ export const EN = {
     "This letter says a court judgment was entered on this debt. If no court has entered a judgment against you, that misstates the debt's legal status (15 U.S.C. 1692e(2)(A)). You can check with the court named in the letter.",
   'misstated_legal_status.this_letter_says_forgiven_debt':
     'This letter says forgiven debt will or may be reported to the IRS. Forgiveness of less than $600 is never reported (26 U.S.C. 6050P(b)), so on a smaller debt the statement can make you fear a tax report that cannot happen (Schultz v. Midland Credit Management, 3d Cir. 2018). Tell us whether the full balance is under $600.',
+  'misstated_legal_status.this_letter_gives_the_balance':
+    'This letter gives the balance only as of a date long before the letter and never says what you owe now. If interest or charges have been added since, the letter does not state the amount of the debt (Miller v. McCalla, 7th Cir. 2000; 15 U.S.C. 1692e(2)(A), 1692g(a)(1)); if the balance cannot grow, the old figure is still what you owe. Tell us whether the balance can still grow.',
   'misstated_legal_status.nothing_in_the_letter_itself':
     "Nothing in the letter itself misstates the debt's legal status. A collector may not demand payment of a debt that was discharged in bankruptcy or already paid or settled; tell us if either applies.",
   'name_not_true_name.title': 'Collector uses a name other than its true business name',
@@ -975,6 +1001,12 @@ export const EN = {
     'Treated a payment or a written promise after the period as able to revive the debt in {0}: the letter was sent before {1}. Under the older law: {2}',
   'time_barred_no_disclosure_federal.took_effect': '{0} took effect ({1})',
   'time_barred_no_disclosure_federal.treated_a_payment_after_the': 'Treated a payment after the period as able to revive the debt in {0}: {1}',
+  'time_barred_no_disclosure_federal.it_says_that_is_the':
+    ' It says "{0}": that is the collector\'s promise, not the law, and in {1} a payment or a promise to pay could still restart the time in which the debt\'s owner, or a later one, can sue you.',
+  'time_barred_no_disclosure_federal.it_says_but_in_a': ' It says "{0}", but in {1} a payment or a promise to pay could restart the time to sue.',
+  'time_barred_no_disclosure_federal.nothing_in_it_says_that': 'nothing in it says that the law bars a suit on the debt',
+  'time_barred_no_disclosure_federal.nothing_in_it_says_that_2':
+    'nothing in it says that the law bars a suit on the debt, and it does not warn that a payment or a promise to pay could restart the time to sue in some states',
   'time_barred_no_disclosure_federal.the_letter_says_the_debt':
     ' The letter says the debt is {0} years old or more ("{1}"), but a debt\'s age is not the time since the last payment.',
   'time_barred_no_disclosure_federal.the_letter_calls_it': ' The letter calls it "{0}".',
@@ -994,11 +1026,11 @@ export const EN = {
   'time_barred_no_disclosure_federal.in_your_circuit_8th_freyermuth':
     'In your circuit (8th) Freyermuth v. Credit Bureau Services (2001) holds that asking for voluntary payment of a time-barred debt is lawful absent a threat of suit.',
   'time_barred_no_disclosure_federal.this_letter_says_you_cannot':
-    'This letter says you cannot be sued on this old debt and offers to settle it, but it does not warn that in {0} a payment, or a promise to pay, could restart the time in which you can be sued. Courts have held that a settlement offer on a time-barred debt that leaves this out may mislead, and so may violate 15 U.S.C. 1692e and 1692e(10) (see {1}). Before paying anything on an old debt, check whether a payment would restart the time to sue.',
+    'This letter says you cannot be sued on this old debt and offers to settle it, but it does not warn that in {0} a payment, or a promise to pay, could restart the time in which you can be sued. Courts have held that a settlement offer on a time-barred debt that leaves this out may mislead, and so may violate 15 U.S.C. 1692e and 1692e(10) (see {1}).{2} Before paying anything on an old debt, check whether a payment would restart the time to sue.',
   'time_barred_no_disclosure_federal.pantoja_v_portfolio_recovery_associates_2':
     'Pantoja v. Portfolio Recovery Associates (7th Cir. 2017) and Buchanan v. Northland Group (6th Cir. 2015); the court of appeals of your circuit has not decided the question',
   'time_barred_no_disclosure_federal.this_letter_says_you_cannot_2':
-    "This letter says you cannot be sued on this old debt and asks you to pay it, but it does not warn that in {0} a payment, or a promise to pay, could restart the time in which you can be sued. Courts of appeals have held that a letter on a time-barred debt may mislead when it leaves out the law's bar or the revival warning (see {1}), though the letters they judged offered settlements. Before paying anything on an old debt, check whether a payment would restart the time to sue.",
+    "This letter says you cannot be sued on this old debt and asks you to pay it, but it does not warn that in {0} a payment, or a promise to pay, could restart the time in which you can be sued. Courts of appeals have held that a letter on a time-barred debt may mislead when it leaves out the law's bar or the revival warning (see {1}), though the letters they judged offered settlements.{2} Before paying anything on an old debt, check whether a payment would restart the time to sue.",
   'time_barred_no_disclosure_federal.the_letter_does_not_ask': 'The letter does not ask for payment or offer a settlement.',
   'time_barred_no_disclosure_federal.the_letter_says_the_law_2':
     'The letter says the law bars a lawsuit for another reason ("{0}"), so it does not present the debt as enforceable in court.',
@@ -1015,6 +1047,8 @@ export const EN = {
     'it never says that the law bars the collector from suing you, and it does not warn that a payment or a promise to pay could restart the time to sue in some states',
   'time_barred_no_disclosure_federal.it_also_speaks_of_legal':
     ' It also speaks of legal action ("{0}"): even the courts that allow a bare request for payment of a time-barred debt (Huertas v. Galaxy Asset Management, 3d Cir. 2011; Freyermuth v. Credit Bureau Services, 8th Cir. 2001) hold it lawful only absent a threat of suit, and 12 CFR 1006.26(b) forbids threatening suit on such a debt.',
+  'time_barred_no_disclosure_federal.it_says_that_the_law':
+    ' It says that the law limits how long a person can be sued ("{0}"), but of this debt only "{1}": courts in your circuit read a promise not to sue as a choice the collector could change, not the law\'s bar, whatever general sentence comes before it (Pantoja v. Portfolio Recovery Associates, 7th Cir. 2017).',
   'time_barred_no_disclosure_federal.it_says_only_which_courts':
     ' It says only "{0}", which courts have held is not enough: a promise not to sue reads as a choice the collector could change, not a legal bar.',
   'time_barred_no_disclosure_federal.pantoja_v_portfolio_recovery_associates_3':
@@ -1024,11 +1058,11 @@ export const EN = {
   'time_barred_no_disclosure_federal.the_letter_was_sent_before':
     'The letter was sent before the {0} Circuit decided ({1}); that court judged letters sent before its decision, and its reading of the statute governs them too (Harper v. Virginia Dept. of Taxation, 1993), though district courts had differed before it.',
   'time_barred_no_disclosure_federal.this_letter_asks_you_to':
-    'This letter asks you to pay a debt that appears to be past the statute of limitations, but {0}.{1}{2} A letter like this may mislead you into thinking the debt can still be enforced in court, and so may violate 15 U.S.C. 1692e, 1692e(2)(A) and 1692e(10) (see {3}). Collecting an old debt is not itself illegal.',
+    'This letter asks you to pay a debt that appears to be past the statute of limitations, but {0}.{1}{2}{3} A letter like this may mislead you into thinking the debt can still be enforced in court, and so may violate 15 U.S.C. 1692e, 1692e(2)(A) and 1692e(10) (see {4}). Collecting an old debt is not itself illegal.',
   'time_barred_no_disclosure_federal.this_letter_from_a_debt':
     'This letter from a debt collector speaks of a debt that appears to be past the statute of limitations, but {0}.{1} Written in connection with collecting the debt, it may mislead you into thinking the debt can still be enforced in court, and so may violate 15 U.S.C. 1692e, 1692e(2)(A) and 1692e(10) (see {2}). Collecting an old debt is not itself illegal.',
   'time_barred_no_disclosure_federal.this_letter_speaks_of_not':
-    'This letter speaks of not suing you on a debt that appears to be past the statute of limitations, but {0}.{1} Said in a letter collecting the debt, this may mislead you into thinking the debt can still be enforced in court, and so may violate 15 U.S.C. 1692e and 1692e(2)(A) (see {2}).',
+    'This letter speaks of not suing you on a debt that appears to be past the statute of limitations, but {0}.{1}{2} Said in a letter collecting the debt, this may mislead you into thinking the debt can still be enforced in court, and so may violate 15 U.S.C. 1692e and 1692e(2)(A) (see {3}).',
   'time_barred_no_disclosure_federal.your_state_and_so_your': 'Your state (and so your federal circuit) is not known; courts differ on this question.',
   'time_barred_no_disclosure_federal.title': 'Collects a time-barred debt without saying it cannot be sued on',
   'time_barred_no_disclosure_federal.description':
@@ -1048,6 +1082,8 @@ export const EN = {
   'time_barred_state_disclosure_missing.the_letter_says_the_law':
     'The letter says the law bars a suit on this debt ("{0}"); {1}\'s exact wording ({2}) has not been verified, so that statement is taken as its substance.',
   'time_barred_state_disclosure_missing.the_letter_contains_s_time': "The letter contains {0}'s time-barred-debt notice ({1}).",
+  'time_barred_state_disclosure_missing.the_letter_says_the_law_2':
+    'The letter says the law limits how long a person can be sued, but of this debt only "{0}": a promise not to sue is the collector\'s choice, not the statement that the debt cannot be sued on that the notice makes.',
   'time_barred_state_disclosure_missing.assumed_this_is_the_first':
     'Assumed this is the first written communication since the debt became time-barred ({0} requires the notice in that letter).',
   'time_barred_state_disclosure_missing.if_you_live_in_new':
@@ -1065,6 +1101,8 @@ export const EN = {
   'state-notices.a_statement_that_because_of': "a statement that, because of the debt's age, the owner will not sue you for it",
   'state-notices.a_statement_that_because_of_2': "a statement that, because of the debt's age, the owner cannot sue you for it",
   'state-notices.a_statement_whether_the_debt': 'a statement whether the debt may (or will not) be reported to the credit reporting agencies',
+  'state-notices.a_statement_that_you_need':
+    'a statement that you need not admit, acknowledge or promise to pay the debt, or pay it (and what a payment may do to the time to sue)',
   'state-notices.west_virginia': 'West Virginia',
   'state-notices.new_york': 'New York',
   'state-notices.a_statement_that_the_collector': 'a statement that the collector believes the statute of limitations may have expired',
@@ -1095,6 +1133,7 @@ export const EN = {
     'Every state limits how long a creditor has to sue over a debt (the statute of limitations). Once that time has passed, a debt collector must not sue you or threaten to sue you over the debt.',
   'unauthorized_fees_or_interest.a_collection_fee_or_cost': 'a collection fee or cost',
   'unauthorized_fees_or_interest.a_processing_administrative_or_service': 'a processing, administrative or service fee',
+  'unauthorized_fees_or_interest.a_fee_for_paying_added': 'a fee for paying, added to the amount owed',
   'unauthorized_fees_or_interest.court_costs': 'court costs',
   'unauthorized_fees_or_interest.late_fees': 'late fees',
   'unauthorized_fees_or_interest.an_insurance_charge': 'an insurance charge',
@@ -1128,6 +1167,11 @@ export const EN = {
     'Does your original agreement with the creditor expressly allow the fees this letter adds (for example collection fees or costs)?',
   'unauthorized_fees_or_interest.this_letter_adds_you_told':
     'This letter adds {0}. You told us your original agreement does not allow such fees, and no law is cited that permits them. Collecting amounts not expressly authorized by the agreement or by law is prohibited (15 U.S.C. 1692f(1); 12 CFR 1006.22(b)).',
+  'unauthorized_fees_or_interest.this_letter_lists_as_part':
+    "This letter lists {0} as part of what you owe, but you told us no lawsuit was filed, and the letter comes from no lawyer and speaks of none. Attorney's fees for legal work that was not done are not owed, whatever your agreement allows, and listing them misstates the debt (15 U.S.C. 1692e(2)(A), 1692e(2)(B), 1692f(1); Kaymark v. Bank of America, 3d Cir. 2015). Before paying, ask in writing what legal work the fees are for.",
+  'unauthorized_fees_or_interest.assumed_no_lawyer_worked_on': 'Assumed no lawyer worked on the account before suit (the letter names none).',
+  'unauthorized_fees_or_interest.this_letter_lists_as_part_2':
+    "This letter lists {0} as part of what you owe, and comes from no lawyer. Attorney's fees are owed only for legal work done; if no lawsuit was filed, the fee may be for work that was never done (15 U.S.C. 1692e(2)(A), 1692f(1); Kaymark v. Bank of America, 3d Cir. 2015). Has a lawsuit been filed on this debt?",
   'unauthorized_fees_or_interest.this_letter_charges_but_nothing':
     'This letter charges {0}, but nothing in it shows that a lawsuit was filed. Court costs exist only in a lawsuit, so this amount may not be lawful to collect (15 U.S.C. 1692f(1), 1692e(2)(A)).',
   'unauthorized_fees_or_interest.assumed_no_lawsuit_has_been': 'Assumed no lawsuit has been filed on this debt (the letter mentions none).',
@@ -1251,14 +1295,6 @@ export const EN = {
     'This notice mentions dollar amounts but never states the amount of the debt you owe now. A validation notice must state it ({0}).',
   'vn_current_amount.this_notice_does_not_state':
     'This notice does not state the amount of the debt. A validation notice must state the amount you owe as of the notice ({0}).',
-  'vn_current_creditor.title': 'Current creditor missing',
-  'vn_current_creditor.description': 'A validation notice must name the creditor to whom the debt is owed now (a trade name is allowed).',
-  'vn_current_creditor.this_letter_s_reference_line':
-    'This letter\'s reference line names more than one party ("{0}") and never says which of them the debt is owed to now. If it is the first letter you got from this collector, it had to name the current creditor (15 U.S.C. 1692g(a)(2); Dix v. National Credit Systems, D. Ariz. 2017). Is it the first letter?',
-  'vn_current_creditor.this_letter_names_the_parties':
-    'This letter names the parties the account passed between ("{0}"), but never says which of them the debt is owed to now. If it is the first letter you got from this collector, it had to name the current creditor as the one you owe (15 U.S.C. 1692g(a)(2); Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016). Is it the first letter?',
-  'vn_current_creditor.this_notice_follows_the_cfpb':
-    'This notice follows the CFPB\'s model form, but where the form gives the name of the creditor it says only "{0}". The model form\'s safe harbour covers its wording, not the name the collector fills in: a validation notice must give the name of the creditor to whom the debt is owed ({1}15 U.S.C. 1692g(a)(2); McGinty v. Professional Claims Bureau, E.D.N.Y. 2016).',
   'vn_current_creditor.this_notice_names_the_parties':
     'This notice names the parties the account passed between ("{0}"), but never says which of them the debt is owed to now. A validation notice must name the current creditor as the one you owe ({1}15 U.S.C. 1692g(a)(2); Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016).',
   'vn_current_creditor.this_notice_names_the_creditor':
@@ -1282,6 +1318,18 @@ export const EN = {
     'This notice does not say clearly who the debt is owed to now. It mentions an account or an original creditor, but never names the current creditor, which a validation notice must do ({0}).',
   'vn_current_creditor.this_notice_does_not_name':
     'This notice does not name the creditor to whom the debt is owed now. A validation notice must name the current creditor ({0}).',
+  'vn_current_creditor.this_letter_s_reference_line':
+    'This letter\'s reference line names more than one party ("{0}") and never says which of them the debt is owed to now. If it is the first letter you got from this collector, it had to name the current creditor (15 U.S.C. 1692g(a)(2); Dix v. National Credit Systems, D. Ariz. 2017). Is it the first letter?',
+  'vn_current_creditor.this_letter_names_the_parties':
+    'This letter names the parties the account passed between ("{0}"), but never says which of them the debt is owed to now. If it is the first letter you got from this collector, it had to name the current creditor as the one you owe (15 U.S.C. 1692g(a)(2); Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016). Is it the first letter?',
+  'vn_current_creditor.this_letter_speaks_of_the':
+    'This letter speaks of the creditor ("{0}") but does not give the name of the creditor to whom the debt is owed now. If it is the first letter you got from this collector about this debt, it had to give that name (15 U.S.C. 1692g(a)(2)); a later letter need not. Is it the first letter?',
+  'vn_current_creditor.this_letter_speaks_of_the_2':
+    'This letter speaks of the creditor but does not give the name of the creditor to whom the debt is owed now. If it is the first letter you got from this collector about this debt, it had to give that name (15 U.S.C. 1692g(a)(2)); a later letter need not. Is it the first letter?',
+  'vn_current_creditor.title': 'Current creditor missing',
+  'vn_current_creditor.description': 'A validation notice must name the creditor to whom the debt is owed now (a trade name is allowed).',
+  'vn_current_creditor.this_notice_follows_the_cfpb':
+    'This notice follows the CFPB\'s model form, but where the form gives the name of the creditor it says only "{0}". The model form\'s safe harbour covers its wording, not the name the collector fills in: a validation notice must give the name of the creditor to whom the debt is owed ({1}15 U.S.C. 1692g(a)(2); McGinty v. Professional Claims Bureau, E.D.N.Y. 2016).',
   'vn_dispute_prompts.i_want_to_dispute_the': '"I want to dispute the debt because I think:"',
   'vn_dispute_prompts.this_is_not_my_debt': '"This is not my debt."',
   'vn_dispute_prompts.the_amount_is_wrong': '"The amount is wrong."',

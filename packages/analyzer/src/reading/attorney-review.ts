@@ -20,7 +20,7 @@
  */
 
 const LAWYER = String.raw`(?:attorneys?|lawyers?|counsel|abogad[oa]s?|licenciad[oa]s?)`;
-const REVIEW_VERB = String.raw`(?:review|examin|evaluat|look(?:ed)?\s+(?:at|into|over)|consider|assess|analy[sz]|investigat|scrutini[sz]|(?:been\s+)?involved|revis|evalu|estudi|analiz)`;
+const REVIEW_VERB = String.raw`(?:review|examin|evaluat|look(?:ed)?\s+(?:at|into|over)|consider|assess|analy[sz]|investigat|scrutini[sz]|(?:been\s+)?involved|determin|made\s+(?:a|any)\s+(?:determination|decision|judgment)|revis|evalu|estudi|analiz|determinad)`;
 /** A lawyer named only to be denied: "no attorney", "none of our lawyers", "not one attorney", "ningún abogado". */
 const NEGATED_LAWYER = String.raw`(?:\bno(?:\s+(?:individual|licensed|staff|firm))?\s+${LAWYER}|\bnot\s+(?:an?\s+|any\s+|one\s+|a\s+single\s+)?(?:\[sic\]\s+)?${LAWYER}\s+(?:with|at|in|of|from|has|have)\b|\bnone\s+of\s+(?:the|our|its|this\s+firm's)\s+(?:\w+\s+)?${LAWYER}|\bning[uú]n\s+${LAWYER}|\bninguno\s+de\s+(?:los|nuestros)\s+${LAWYER})`;
 
@@ -60,7 +60,12 @@ const AFFIRMED_REVIEW = new RegExp(
   [
     String.raw`\b(?:I|we)\s+(?:have\s+|had\s+)?(?:personally\s+|now\s+|carefully\s+|already\s+)*(?:reviewed|examined|looked\s+(?:at|over)|gone\s+over|evaluated|studied)\s+(?:your|this|the|our\s+client's|each)\s+(?:[\w'-]+\s+){0,3}?${REVIEWED_OBJECT}\b`,
     String.raw`\b(?:upon|after|following|based\s+(?:up)?on)\s+(?:my|our|an?\s+attorney's|the\s+undersigned's)\s+(?:personal\s+|careful\s+)?review\s+of\s+(?:your|this|the)\s+(?:[\w'-]+\s+){0,2}?${REVIEWED_OBJECT}\b`,
-    String.raw`\b(?:your|this|the)\s+(?:account|file)\s+(?:has|was)\s+(?:been\s+)?(?:personally\s+)?reviewed\s+by\s+(?:an?\s+|the\s+undersigned\s+)?(?:attorney|lawyer)\b`,
+    String.raw`\b(?:your|this|the)\s+(?:account|file|claim|matter)\s+(?:has|was)\s+(?:been\s+)?(?:personally\s+|carefully\s+|meaningfully\s+)?reviewed\s+by\s+(?:an?\s+|the\s+undersigned\s+|one\s+of\s+(?:our|the)\s+)?(?:attorneys?|lawyers?)\b`,
+    // A lawyer of the firm named as the one who reviewed: "an attorney of this firm has reviewed your file", "the undersigned
+    // attorney has personally reviewed the account records", "un abogado de esta firma ha revisado su cuenta" (not negated:
+    // "no attorney" and "has not" never reach this form).
+    String.raw`\b(?:an?|the\s+undersigned|one\s+of\s+(?:our|the))\s+(?:attorneys?|lawyers?)\s+(?:(?:of|with|at|in)\s+(?:this|our|the)\s+(?:law\s+)?(?:firm|office)\s+)?(?:has|have|had)\s+(?:personally\s+|carefully\s+|meaningfully\s+|now\s+|already\s+)*(?:reviewed|examined|evaluated)\s+(?:your|this|the|our\s+client's)\s+(?:[\w'-]+\s+){0,3}?${REVIEWED_OBJECT}\b`,
+    String.raw`\bun\s+abogado\s+(?:de\s+(?:esta|nuestra)\s+(?:firma|oficina)\s+)?ha\s+(?:revisado|examinado)\s+(?:personalmente\s+)?(?:su|el|la|este|esta)\s+(?:cuenta|expediente|archivo|contrato)\b`,
     String.raw`\b(?:he|hemos)\s+(?:revisado|examinado|estudiado)\s+(?:personalmente\s+)?(?:su|el|la|los|este|esta)\s+(?:cuenta|expediente|archivo|contrato|historial|documentos?|registros?)\b`,
   ].join('|'),
   'i',

@@ -52,7 +52,7 @@ export type UnaccruedClaim = { span: Span; sentence: Span };
 export type BalanceGrowthReading = { claims: GrowthClaim[]; statics: StaticClaim[]; unaccrued: UnaccruedClaim[] };
 
 const NOUN =
-  "(?:(?:additional|further|future|applicable|accrued|accruing|contractual|statutory|post-?judgment|pre-?judgment|daily|late|collection|collection\\s+agency|processing|administrative|service|legal|court|attorney'?s?'?|lawyer'?s?'?)\\s+)*(?:interest|fees?|costs?(?:\\s+of\\s+collection)?|charges?|penalt(?:y|ies))";
+  "(?:(?:additional|further|future|applicable|accrued|accruing|contractual|statutory|post-?judgment|pre-?judgment|daily|late|finance|collection|collection\\s+agency|processing|administrative|service|legal|court|attorney'?s?'?|lawyer'?s?'?)\\s+)*(?:interest|fees?|costs?(?:\\s+of\\s+collection)?|charges?|penalt(?:y|ies))";
 const NOUN_LIST = `${NOUN}(?:\\s*(?:,|and|or|&|and\\/or|as\\s+well\\s+as)\\s*(?:other\\s+|any\\s+)?${NOUN})*`;
 const NOUN_ES =
   '(?:intereses|inter[eé]s|cargos?|costos?|costas|honorarios(?:\\s+de\\s+(?:abogados?|cobranza))?|recargos?|comisi[oó]n(?:es)?)(?:\\s+(?:de\\s+cobr\\w+|adicionales|por\\s+mora|legales))?';
@@ -129,11 +129,36 @@ const CLAIMS: readonly RegExp[] = [
   ),
   // the collector says it: "we may add interest", "our client reserves the right to charge collection costs"
   new RegExp(
-    `\\b(?:we|our\\s+client|(?:the|your)\\s+(?:current\\s+|original\\s+)?(?:creditor|owner|client)|this\\s+(?:office|firm|agency|company)|the\\s+(?:current\\s+)?owner)\\s+(?:${MODAL}\\s+(?:also\\s+)?(?:continue\\s+to\\s+|be\\s+(?=\\w+ing\\b))?|(reserves?\\s+the\\s+right)\\s+to\\s+(?:also\\s+)?)(?:add|assess|charge|impose|seek|recover|collect|apply|adding|assessing|charging|imposing|seeking|applying)\\s+(?:[\\w']+\\s+){0,3}?(${NOUN_LIST})\\b`,
+    `\\b(?:we|our\\s+client|(?:the|your)\\s+(?:current\\s+|original\\s+)?(?:creditor|owner|client)|this\\s+(?:office|firm|agency|company)|the\\s+(?:current\\s+)?owner)\\s+(?:${MODAL}\\s+(?:also\\s+)?(?:continue\\s+to\\s+|be\\s+(?=\\w+ing\\b))?|(reserves?\\s+the\\s+right)\\s+to\\s+(?:also\\s+)?)(?:(?:resume|restart|start|begin|commence|return\\s+to)\\s+(?=\\w+ing\\b))?(?:add|assess|charge|impose|seek|recover|collect|apply|adding|assessing|charging|imposing|seeking|applying)\\s+(?:[\\w']+\\s+){0,3}?(${NOUN_LIST})\\b`,
     'g',
   ),
   // "the balance is subject to interest and collection costs"
-  new RegExp(`\\b(subject\\s+to)\\s+(?:the\\s+)?(?:addition\\s+of\\s+|additional\\s+)?(?:any\\s+)?(${NOUN_LIST})\\b`, 'g'),
+  new RegExp(
+    `\\b(subject\\s+to)\\s+(?:the\\s+)?(?:(?:addition|accrual|assessment|imposition|accumulation|compounding)\\s+of\\s+(?:any\\s+)?(?:the\\s+)?|additional\\s+)?(?:any\\s+)?(${NOUN_LIST})\\b`,
+    'g',
+  ),
+  // interest on interest (decision 160): "interest will be compounded monthly", "compound interest applies", "interest is charged on
+  // unpaid interest", "interest accrues on the full balance, including previously charged interest", "interés compuesto", "intereses
+  // sobre los intereses", "los intereses se capitalizarán". Growth of a kind the law limits: misleading where the balance cannot
+  // grow (Boucher) and, where it can, unlawful where neither the agreement nor state law allows compounding (Coyne v. Midland
+  // Funding, 8th Cir. 2018), a fact outside the letter.
+  new RegExp(
+    `\\b(compound(?:ed|ing)?\\s+interest|interest\\b(?:\\s+[\\w',]+){0,4}?\\s+(?:${MODAL}\\s+(?:be\\s+)?|(?:is|are)\\s+(?:being\\s+)?)?(?:compounded|compounds|compounding|capitali[sz]ed))\\b` +
+      `|\\b(interest)\\b(?:\\s+[\\w',$.%]+){0,8}?\\s+(?:on|upon)\\s+(?:the\\s+|any\\s+|all\\s+)?(?:unpaid|accrued|past[- ]due|previously\\s+(?:charged|accrued|assessed|billed)|prior|earlier|outstanding)\\s+interest\\b` +
+      `|\\b(interest)\\b(?:\\s+[\\w',$.%]+){0,10}?\\s+(?:including|which\\s+includes|that\\s+includes)\\s+(?:any\\s+|all\\s+)?(?:the\\s+)?(?:accrued|unpaid|previously\\s+(?:charged|accrued|assessed|billed)|prior|past)\\s+interest\\b` +
+      `|\\b(inter[eé]s\\s+compuesto|intereses\\s+(?:\\w+\\s+){0,3}?sobre\\s+(?:los\\s+)?intereses|(?:se\\s+)?capitalizar[aá]n\\s+(?:los\\s+)?intereses|intereses\\s+(?:se\\s+)?(?:capitalizar[aá]n|capitalizan|ser[aá]n\\s+capitalizados))`,
+    'g',
+  ),
+  // charges said to come in an existential sentence (decision 160): "there may be additional charges", "there could also be further
+  // interest", "there will be late fees"
+  new RegExp(`\\bthere\\s+${MODAL}\\s+(?:also\\s+)?be\\s+(?:additional\\s+|further\\s+|other\\s+|more\\s+|some\\s+)?(${NOUN_LIST})\\b`, 'g'),
+  // charges a figure leaves out since its date (decision 160): "your balance as of May 1 may not reflect interest accrued since that
+  // date", "does not include fees added after that date". Read only after "include / reflect" (LEFT_OUT_BEFORE), so an itemization
+  // row ("Interest accrued since charge-off: $0.00") is not taken for a claim.
+  new RegExp(
+    `(?<=\\b(?:include|includes|reflect|reflects|cover|covers|account\\s+for)\\s+(?:any\\s+)?)(${NOUN_LIST}),?\\s+(?:(?:that|which)\\s+(?:has|have)\\s+(?:been\\s+)?)?(?:accrued|added|assessed|charged|incurred|posted)\\s+(?:since|after|from)\\b`,
+    'g',
+  ),
   // "$1,250.00 plus applicable interest", "plus costs of collection"
   new RegExp(`(\\bplus|\\+)\\s+(?:any\\s+)?(${NOUN_LIST})\\b`, 'g'),
   // Fields v. Wilber Law Firm (7th Cir. 2004): "the balance includes collection costs and attorney's fees" (added, not itemized)
@@ -202,6 +227,9 @@ const CLAIMS: readonly RegExp[] = [
     `\\b(${NOUN_ES_LIST})\\b(?:\\s+\\w+){0,4}?\\s+(?:se\\s+)?(pueden|podr[aá]n|podr[ií]an|seguir[aá]n|siguen|contin[uú]an|continuar[aá]n|van\\s+a|ser[aá]n|se\\s+(?:agregar|a[nñ]adir|sumar|cobrar|aplicar)[aá]n)\\s*(?:ser\\s+)?(?:agreg|a[nñ]ad|sum|cobr|aplic|acumul|impon|devengand|generand|aument|crec|increment)\\w*`,
     'g',
   ),
+  // Spanish, noun first with the adding verb itself in the future (decision 160): "los intereses a la tasa legal se agregarán", "los
+  // cargos se cobrarán cada mes"
+  new RegExp(`\\b(${NOUN_ES_LIST})\\b(?:\\s+\\w+){0,4}?\\s+se\\s+((?:agregar|a[nñ]adir|sumar|cobrar|aplicar|acumular|impondr)[aá]n)\\b`, 'g'),
   // Spanish, the hedge as a clause (decision 128): "es posible que se agreguen intereses", "puede que se cobren cargos adicionales"
   new RegExp(
     `\\b(es\\s+posible\\s+que|puede\\s+que|quiz[aá]s?)\\s+(?:se\\s+)?(?:le\\s+)?(?:agreguen|cobren|apliquen|sumen|acumulen|a[nñ]adan|impongan)\\s+(?:m[aá]s\\s+)?(${NOUN_ES_LIST})\\b`,
@@ -370,7 +398,7 @@ const readSentence = (text: string, seg: Span, part: string, out: BalanceGrowthR
       const before = part.slice(Math.max(0, at - 30), at);
       // "The balance does not include interest that may accrue after today": the negation is the figure's, the future
       // interest is said to come (decision 128).
-      const leftOutFuture = LEFT_OUT_BEFORE.test(before) && FUTURE_RELATIVE.test(m[0]);
+      const leftOutFuture = LEFT_OUT_BEFORE.test(before) && (FUTURE_RELATIVE.test(m[0]) || SINCE_RELATIVE.test(m[0]));
       if ((NEGATED_BEFORE.test(before) && !leftOutFuture && !NONPAYMENT_BEFORE.test(before)) || NEGATED_INSIDE.test(m[0])) continue;
       // "the amount of your monthly payment may change", "the settlement amount may vary": not what is owed.
       const balanceClaim = !/\b(?:includ|reflect|consists\s+of)/.test(m[1] ?? '') && OWED_FIRST.test(m[0]);
@@ -440,6 +468,9 @@ const subjectOf = (claim: string): string =>
 const LEFT_OUT_BEFORE = /\b(?:include|includes|reflect|reflects|cover|covers|account\s+for)\s+(?:any\s+)?$/;
 /** The charge said to come in a relative clause: "interest that may accrue", "fees which will be added". */
 const FUTURE_RELATIVE = /,?\s(?:that|which)\s+(?:will|shall|may|might|could|can|would|continues?\s+to|(?:is|are)\s+(?:still\s+)?accruing|accrues)\b/;
+
+/** The charge said to have been added since the figure's date: "interest accrued since that date" (decision 160). */
+const SINCE_RELATIVE = /\s(?:accrued|added|assessed|charged|incurred|posted)\s+(?:since|after|from)$/;
 
 /** A claim whose only verb is that the charges vary or change (the Miller wording), not that they are added. */
 const VARY_END = /\b(?:vary|change|fluctuate|differ)$/;

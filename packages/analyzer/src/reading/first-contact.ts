@@ -32,7 +32,7 @@ const EARLIER_CONTACT = new RegExp(
     String.raw`\bdespite\s+(?:our|the|several|repeated|numerous|many|previous|prior)\s+(?:(?:previous|prior|repeated|written)\s+)?${EARLIER_WRITING}\b`,
     String.raw`\bvalidation\s+period\s+(?:has\s+)?(?:expired|ended|passed)\b`,
     String.raw`\b(?:nuestras?|las?)\s+(?:cartas?|notificaci[oó]n(?:es)?|comunicaci[oó]n(?:es)?|avisos?)\s+(?:anterior(?:es)?|previas?|previos?)\b`,
-    String.raw`\b(?:segundo|tercer|[uú]ltimo)\s+aviso\b`,
+    String.raw`(?:\b(?:segundo|tercer)|(?<![\w\u00c0-\u017f])[uú]ltimo)\s+aviso\b`,
     String.raw`\ble\s+(?:hemos\s+)?(?:enviado|escrito|notificado|enviamos|escribimos|notificamos)\s+(?:anteriormente|previamente|ya|varias\s+veces)\b`,
     String.raw`\bno\s+ha\s+(?:respondido|contestado)\s+a\s+(?:nuestras?|las?)\s+(?:cartas?|notificaciones|comunicaciones|avisos)\b`,
     String.raw`\ba\s+pesar\s+de\s+(?:nuestras?|las?)\s+(?:cartas?|notificaciones|comunicaciones|avisos)\b`,

@@ -64,7 +64,7 @@ const PATTERNS: readonly { kind: ImpliedLegalActionKind; re: RegExp }[] = [
   },
   {
     kind: 'legal_referral',
-    re: /\b(?:for|to|under)\s+(?:legal|attorney|litigation)\s+review\b|\b(?:legal|attorney)\s+review\s+(?:department|stage|status|process)\b/i,
+    re: /\b(?:for|to|under|in)\s+(?:(?:our|the)\s+)?(?:legal|attorney|litigation)\s+review\b|\b(?:placed|is|are|now)\s+(?:with|in)\s+(?:our|the)\s+legal\s+(?:department|division|unit|team)\b|\b(?:is|are|remains?)\s+(?:now\s+)?pending\s+(?:litigation|legal\s+action)\b|\b(?:complaint|lawsuit|suit|petition|summons|papers|paperwork)\s+(?:is|are|has\s+been|have\s+been)\s+(?:now\s+)?(?:being\s+)?(?:prepared|drafted|readied)\s+for\s+(?:filing|the\s+court|submission\s+to\s+the\s+court)\b|\b(?:legal|attorney)\s+review\s+(?:department|stage|status|process)\b/i,
   },
   {
     kind: 'legal_referral',
@@ -96,7 +96,7 @@ const PATTERNS: readonly { kind: ImpliedLegalActionKind; re: RegExp }[] = [
       'i',
     ),
   },
-  { kind: 'legal_referral', re: /\b(?:para|a)\s+(?:una\s+)?revisi[oó]n\s+(?:legal|jur[ií]dica)\b|\bdepartamento\s+de\s+litigios\b/i },
+  { kind: 'legal_referral', re: /\b(?:para|a|en)\s+(?:una\s+)?revisi[oó]n\s+(?:legal|jur[ií]dica)\b|\bdepartamento\s+de\s+litigios\b/i },
   {
     // The account said to be under review for, or readied for, a suit ("your contract is currently being reviewed for
     // potential litigation", "under review for a possible lawsuit", "pending legal review", "approved for suit",
@@ -183,10 +183,10 @@ const CLOCK =
   /\b(?:\d{1,3}|two|three|five|seven|ten|fourteen|fifteen|twenty|thirty|forty-eight|seventy-two)\s+(?:\(\d{1,3}\)\s+)?(?:business\s+|calendar\s+)?(?:days?|hours?)\b|\bwithin\s+(?:the\s+next\s+)?(?:[\w-]+\s+)?(?:\(\d+\)\s+)?(?:business\s+|calendar\s+)?(?:days?|hours?|weeks?)\b|\b\d{1,3}\s+(?:days?|hours?)\s+(?:from|of|after)\b|\bby\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d|\d{1,2}\/\d{1,2})|\bimmediately\b|\bat\s+once\b|\btoday\b|\bwithout\s+(?:any\s+)?(?:further|additional|prior)\s+(?:notice|warning)|\b(?:en|dentro\s+de)\s+(?:los\s+)?(?:pr[oó]ximos\s+)?(?:\d{1,3}|[a-z]+)\s+d[ií]as\b|\bsin\s+(?:m[aá]s|previo)\s+aviso|\binmediatamente\b|\bhoy\b/i;
 /** A frame that makes the unnamed step the last one: "to avoid", "before", "last chance", "no choice but". */
 const STEP_FRAME =
-  /\b(?:to\s+avoid|avoid\s+(?:further|additional)|before|prior\s+to|last\s+(?:chance|opportunity)|final\s+(?:chance|opportunity)|no\s+(?:other\s+)?(?:choice|alternative|option)\s+but|leave\s+us\s+no|para\s+evitar|antes\s+de|[uú]ltima\s+oportunidad)\b/i;
+  /\b(?:to\s+avoid|avoid\s+(?:further|additional)|before|prior\s+to|last\s+(?:chance|opportunity)|final\s+(?:chance|opportunity)|no\s+(?:other\s+)?(?:choice|alternative|option)\s+but|leave\s+us\s+no|para\s+evitar|antes\s+de)\b|(?<![\w\u00c0-\u017f])[uú]ltima\s+oportunidad\b/i;
 /** A frame that makes the unnamed step the last one, clock or not: "last chance", "no choice but", "leave us no alternative". */
 const LAST_STEP =
-  /\b(?:(?:last|final)\s+(?:chance|opportunity)|no\s+(?:other\s+)?(?:choice|alternative|option)\s+but|leave\s+us\s+no|[uú]ltima\s+oportunidad|no\s+nos\s+(?:deja|deja\s+usted)\s+otra\s+(?:opci[oó]n|alternativa))\b/i;
+  /\b(?:(?:last|final)\s+(?:chance|opportunity)|no\s+(?:other\s+)?(?:choice|alternative|option)\s+but|leave\s+us\s+no|no\s+nos\s+(?:deja|deja\s+usted)\s+otra\s+(?:opci[oó]n|alternativa))\b|(?<![\w\u00c0-\u017f])[uú]ltima\s+oportunidad\b/i;
 /** The step waits on what the consumer does for the account (pays, disputes, calls), or serves a purpose: not a threat. */
 const CONSUMER_TRIGGER =
   /\b(?:so\s+(?:that|we\s+(?:can|may))|dispute\w*|privacy|personal\s+information|error|mistake|incorrect|identity\s+theft|fraud\w*|victim|(?:call|contact|write\s+to|notify|tell|email)\s+(?:us|this\s+office|our\s+office)\b[^.]{0,60}?\band\s+we\s+(?:will|shall|can)\b|verif\w*|upon\s+(?:receipt|receiving)|once\s+(?:we\s+receive|you\s+(?:pay|call|respond))|(?:when|after)\s+we\s+receive|if\s+you\s+(?:pay|have\s+(?:already\s+)?paid|call|contact|send|respond|make)\b(?![^.]{0,40}\bnot\b)|questions?|para\s+que|si\s+usted\s+(?:paga|ya\s+pag|llama))/i;

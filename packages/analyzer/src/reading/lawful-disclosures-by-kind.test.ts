@@ -259,9 +259,11 @@ const KINDS: { kind: string; statements: [string, Where][] }[] = [
   {
     kind: 'time-barred disclosures (Cal. Civ. Code 1788.14(d); 23 NYCRR 1.3; Tex. Fin. Code 392.307; Conn. Gen. Stat. 36a-814; N.M. 12.2.12.9 NMAC; W. Va. Code 46A-2-128(f); 940 CMR 7.07(24); N.C. Gen. Stat. 58-70-115)',
     statements: [
-      ['The law limits how long you can be sued on a debt. Because of the age of your debt, we will not sue you for it.', 'both'],
+      // (Read in Texas: its notice says the debt buyer "cannot sue you"; California's prescribed "will not sue you" is read in
+      // California below, STATE_TIMEBAR. Decision 165: the law's general rule with only a promise is not Texas's notice.)
+      ['The law limits how long you can be sued on a debt. Because of the age of your debt, we cannot sue you for it.', 'both'],
       [
-        'The law limits how long you can be sued on a debt. Because of the age of your debt, we will not sue you for it, and we will not report it to any credit reporting agency.',
+        'The law limits how long you can be sued on a debt. Because of the age of your debt, we cannot sue you for it, and we will not report it to any credit reporting agency.',
         'both',
       ],
       [
@@ -269,7 +271,10 @@ const KINDS: { kind: string; statements: [string, Where][] }[] = [
         'both',
       ],
       ['The legal time limit for suing you to collect this debt has expired. We will not sue you for it.', 'both'],
-      ['La ley limita el tiempo durante el cual le pueden demandar por una deuda. Debido a la antigüedad de su deuda, no le demandaremos por ella.', 'first'],
+      [
+        'La ley limita el tiempo durante el cual le pueden demandar por una deuda. Debido a la antigüedad de su deuda, no le podemos demandar por ella.',
+        'first',
+      ],
       ['You may not be sued on this debt because the time to sue has passed. Making a payment will not restart the time for suing you.', 'both'],
     ],
   },
@@ -416,7 +421,7 @@ const STATE_TIMEBAR: Record<string, string> = {
   WV: 'The law limits how long you can be sued on a debt. Because of the age of your debt, Delta Funding LLC cannot sue you for it and Delta Funding LLC cannot report it to any credit reporting agency.',
   NY: 'WE ARE REQUIRED BY REGULATION OF THE NEW YORK STATE DEPARTMENT OF FINANCIAL SERVICES TO NOTIFY YOU OF THE FOLLOWING INFORMATION. THIS INFORMATION IS NOT LEGAL ADVICE: YOUR CREDITOR OR DEBT COLLECTOR BELIEVES THAT THE LEGAL TIME LIMIT (STATUTE OF LIMITATIONS) FOR SUING YOU TO COLLECT THIS DEBT MAY HAVE EXPIRED. IT IS A VIOLATION OF THE FAIR DEBT COLLECTION PRACTICES ACT, 15 U.S.C. § 1692 ET SEQ., TO SUE TO COLLECT ON A DEBT FOR WHICH THE STATUTE OF LIMITATIONS HAS EXPIRED. IF A CREDITOR SUES YOU TO COLLECT ON THIS DEBT, YOU MAY BE ABLE TO PREVENT THE CREDITOR FROM OBTAINING A JUDGMENT AGAINST YOU. TO DO SO, YOU MUST TELL THE COURT THAT THE STATUTE OF LIMITATIONS HAS EXPIRED. EVEN IF THE STATUTE OF LIMITATIONS HAS EXPIRED, YOU MAY CHOOSE TO MAKE PAYMENTS ON THE DEBT. HOWEVER, BE AWARE: IF YOU MAKE A PAYMENT ON THE DEBT, ADMIT TO OWING THE DEBT, PROMISE TO PAY THE DEBT, OR WAIVE THE STATUTE OF LIMITATIONS ON THE DEBT, THE TIME PERIOD IN WHICH THE DEBT IS ENFORCEABLE IN COURT MAY START AGAIN.',
   TX: 'THE LAW LIMITS HOW LONG YOU CAN BE SUED ON A DEBT. BECAUSE OF THE AGE OF YOUR DEBT, DELTA FUNDING LLC CANNOT SUE YOU FOR IT.',
-  NM: 'We are not allowed to sue you on this debt because the time to sue has passed. The debt is unenforceable through a lawsuit and you cannot be required to pay it through a lawsuit.',
+  NM: 'We are not allowed to sue you on this debt because the time to sue has passed. The debt is unenforceable through a lawsuit and you cannot be required to pay it through a lawsuit. You have no legal duty to sign an admission, acknowledgment or new promise to pay, or to pay this debt.',
   MA: 'WE ARE REQUIRED BY REGULATION OF THE MASSACHUSETTS ATTORNEY GENERAL TO NOTIFY YOU OF THE FOLLOWING INFORMATION. THIS INFORMATION IS NOT LEGAL ADVICE: YOUR CREDITOR OR DEBT COLLECTOR BELIEVES THAT THE LEGAL TIME LIMIT (STATUTE OF LIMITATIONS) FOR SUING YOU TO COLLECT THIS DEBT HAS EXPIRED. IT IS A VIOLATION OF THE FAIR DEBT COLLECTION PRACTICES ACT TO SUE TO COLLECT ON A DEBT FOR WHICH THE STATUTE OF LIMITATIONS HAS EXPIRED. IF A CREDITOR SUES YOU TO COLLECT THIS DEBT, YOU MAY BE ABLE TO PREVENT THE CREDITOR FROM OBTAINING A JUDGMENT AGAINST YOU. TO DO SO, YOU MUST TELL THE COURT THAT THE STATUTE OF LIMITATIONS HAS EXPIRED. EVEN IF THE STATUTE OF LIMITATIONS HAS EXPIRED, YOU MAY CHOOSE TO MAKE PAYMENTS. HOWEVER, BE AWARE: IF YOU MAKE A PAYMENT, THE TIME PERIOD IN WHICH THE DEBT IS ENFORCEABLE IN COURT MAY START AGAIN.',
   CT: 'The statute of limitations has expired on this debt. We cannot sue you for it.',
   NC: 'The statute of limitations has expired on this debt. You are not legally obligated to pay it and we cannot sue you for it.',

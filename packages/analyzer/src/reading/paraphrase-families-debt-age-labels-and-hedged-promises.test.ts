@@ -91,8 +91,12 @@ describe("the law's limit said in the passive: the disclosure, lawful with the r
     'El tiempo durante el cual se le puede demandar por una deuda está limitado por la ley.',
   ];
   const REVIVAL = 'If you make a payment, the time period for the filing of a lawsuit against you may start again.';
-  it.each(LAW_LIMITS)('%s — with a promise not to sue and the revival warning: not flagged', (law) => {
-    expect(outcome(letter(`${law} Given the age of this debt, we will not file suit against you for it. ${REVIVAL}\n\n${OFFER}`))).toBe('silent');
+  it.each(LAW_LIMITS)('%s — with a promise not to sue and the revival warning: not flagged outside the 7th Circuit', (law) => {
+    // Decision 165: the law's general rule with, of this debt, only a promise not to sue is not the law's bar where Pantoja
+    // binds (Illinois, this letter's state); in Ohio (6th Cir.) it is left as the disclosure.
+    const text = letter(`${law} Given the age of this debt, we will not file suit against you for it. ${REVIVAL}\n\n${OFFER}`);
+    expect(outcome(text, { state: 'OH' })).toBe('silent');
+    expect(outcome(text)).toBe('flag');
   });
   it.each(LAW_LIMITS)('%s — with an offer but no revival warning, in Illinois (a payment revives): flagged for the omission', (law) => {
     expect(outcome(letter(`${law} Given the age of this debt, we will not file suit against you for it.\n\n${OFFER}`))).toBe('flag');

@@ -51,8 +51,23 @@ describe('time_barred_no_disclosure_federal: a choice not to sue, on a debt the 
       expect(flags('time_barred_no_disclosure_federal', oldDebtLetter(s)), s).toBe(true);
   });
   it('does not flag when the letter says the law bars suit, in any of the approved wordings', () => {
+    // (Decision 165: "The law limits how long you can be sued on a debt. Because of the age of your debt, we will not sue
+    // you for it." says of this debt only a promise; in the 7th Circuit, this letter's, that is not the law's bar.)
+    expect(
+      flags(
+        'time_barred_no_disclosure_federal',
+        oldDebtLetter('The law limits how long you can be sued on a debt. Because of the age of your debt, we will not sue you for it.'),
+      ),
+    ).toBe(true);
+    expect(
+      flags(
+        'time_barred_no_disclosure_federal',
+        oldDebtLetter('The law limits how long you can be sued on a debt. Because of the age of your debt, we will not sue you for it.'),
+        { state: 'OH' },
+      ),
+    ).toBe(false);
     for (const lawful of [
-      'The law limits how long you can be sued on a debt. Because of the age of your debt, we will not sue you for it.',
+      'The law limits how long you can be sued on a debt. Because of the age of your debt, we cannot sue you for it.',
       'Because of the age of your debt, we cannot sue you for it.',
       'Because of the age of your debt, the statute of limitations has expired and you cannot be sued for it.',
       'Because of the age of your debt, it is no longer legally enforceable, and we will not sue you for it.',

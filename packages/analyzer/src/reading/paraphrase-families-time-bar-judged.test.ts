@@ -22,30 +22,13 @@ import { suitThreats } from '../rules/_conduct-and-time-bar/phrases';
 import { suitSpokenOfSpans } from './suit-spoken-of';
 import { settlementOfferSpans } from './settlement-offers';
 import { noRevivalOn } from '../sol/revival-rules';
-import { bareLaterLetter, ruleOutcome, type RuleOutcome } from './test-letters';
+import { bareLaterLetter, CITY_IN, ruleOutcome, type RuleOutcome } from './test-letters';
 import type { UserAnswers } from '../index';
 
 const FEDERAL = 'time_barred_no_disclosure_federal';
 const STATE = 'time_barred_state_disclosure_missing';
 
-const CITIES: Record<string, string> = {
-  IL: 'Springfield, IL 62701',
-  NJ: 'Trenton, NJ 08608',
-  PA: 'Pittsburgh, PA 15222',
-  NY: 'Albany, NY 12207',
-  TX: 'Dallas, TX 75201',
-  CT: 'Hartford, CT 06103',
-  CA: 'Fresno, CA 93721',
-  NM: 'Albuquerque, NM 87102',
-  DC: 'Washington, DC 20001',
-  IA: 'Des Moines, IA 50309',
-  WV: 'Charleston, WV 25301',
-  FL: 'Miami, FL 33101',
-  VA: 'Richmond, VA 23219',
-  OR: 'Portland, OR 97201',
-};
-
-const letter = (body: string, state: string, date: string): string => bareLaterLetter(body, CITIES[state] ?? 'Springfield, IL 62701', date);
+const letter = (body: string, state: string, date: string): string => bareLaterLetter(body, CITY_IN[state] ?? 'Springfield, IL 62701', date);
 
 const outcome = (body: string, state: string, date: string, answers: UserAnswers, ruleId = FEDERAL): RuleOutcome =>
   ruleOutcome(ruleId, letter(body, state, date), { senderIsOriginalCreditor: false, ...answers }, '2026-11-25');
@@ -120,8 +103,11 @@ describe('the shorter period the reference gives from a source', () => {
       expect(outcome(body, 'NM', 'June 1, 2019', { lastPaymentDate: '2014-03-01' })).toBe('flag');
       expect(outcome(body, 'DC', 'June 1, 2024', { lastPaymentDate: '2020-03-01' })).toBe('flag');
     });
-    it(`keeps the table where the shorter period is unverified (Florida 4.5 years) and a debt inside every period: ${body.slice(0, 40)}`, () => {
-      expect(outcome(body, 'FL', 'June 1, 2016', { lastPaymentDate: '2011-12-01' })).toBe('silent');
+    it(`keeps the table where the shorter period is unverified and the debt is no open account (Florida 4.5 years), and a debt inside every period: ${body.slice(0, 40)}`, () => {
+      // Decision 156: where the words do not say what the debt is, whether it is an open account is asked; answered no,
+      // the table's period stands.
+      expect(outcome(body, 'FL', 'June 1, 2016', { lastPaymentDate: '2011-12-01' })).toBe('ask');
+      expect(outcome(body, 'FL', 'June 1, 2016', { lastPaymentDate: '2011-12-01', debtIsOpenAccount: false })).toBe('silent');
       expect(outcome(body, 'NY', 'June 1, 2024', { lastPaymentDate: '2022-10-01' })).toBe('silent');
     });
   }

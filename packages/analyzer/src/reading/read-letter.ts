@@ -40,6 +40,7 @@ import {
   FRAME,
   HEDGED,
   NEGATED_BEFORE,
+  WHETHER_BEFORE,
   THREAT_DISCLAIMER_BEFORE,
   TIME_LIMIT_BEFORE,
   NOT_DECIDED,
@@ -95,7 +96,7 @@ const HEDGED_G = globalOf(HEDGED);
  * the writer's resolve and is not read.
  */
 const WAIT_PHRASE =
-  /\b(?:not|no\s+longer)\s+(?:inclined|willing|prepared)\s+to\s+(?:wait|(?:spend|use|expend|devote|invest|waste|put\s+in)\s+(?:any\s+)?(?:more|further|additional)\s+(?:time|resources|efforts?|money))|\b(?:cannot|can\s+not|will\s+not|won't)\s+(?:wait|delay|hold)\b|\b(?:we|i|our\s+client|this\s+(?:office|firm))\s+(?:(?:will|shall|would)\s+not|won't|wouldn't)\s+hesitate\b|\bno\s+(?:dudaremos|vacilaremos|dudar[aá]|vacilar[aá])\b/g;
+  /\b(?:not|no\s+longer)\s+(?:inclined|willing|prepared)\s+to\s+(?:wait|(?:spend|use|expend|devote|invest|waste|put\s+in)\s+(?:any\s+)?(?:more|further|additional)\s+(?:time|resources|efforts?|money))|\b(?:cannot|can\s+not|will\s+not|won't)\s+(?:wait|delay|hold)\b|\b(?:we|i|our\s+client|this\s+(?:office|firm))\s+(?:(?:will|shall|would)\s+not|won't|wouldn't)\s+hesitate\b|\bno\s+(?:dudaremos|vacilaremos|dudar[aá]|vacilar[aá])(?![\w\u00c0-\u017f])/g;
 /** The step's own verb after it: "legal action will be taken", "proceedings are about to be commenced", "a lawsuit is being prepared". */
 const PASSIVE_AFTER =
   /^[^.;]{0,30}?\b(will|shall|may|might|could|can|ser[aá]n?|podr[aá]n?|(?:is|are)\s+(?:about|going|scheduled|set)\s+to|(?:is|are)\s+(?:now\s+|currently\s+)?being(?=\s+(?:prepared|drafted|readied|filed)))\s+(?:also\s+|then\s+|soon\s+)?(?:be|ser|prepared|drafted|readied|filed)\b/;
@@ -168,6 +169,7 @@ const certaintyOf = (part: string, at: number, len: number, conditions: readonly
   const plain = main.replace(WAIT_PHRASE, (m) => ' '.repeat(m.length));
   const before = plain.slice(Math.max(0, at - 70), at);
   if (NEGATED_BEFORE.test(before) || NOT_DECIDED.test(plain) || THREAT_DISCLAIMER_BEFORE.test(before)) return { certainty: 'negated', framed };
+  if (WHETHER_BEFORE.test(before.slice(-50))) return { certainty: 'mention', framed };
   const around = part.slice(Math.max(0, at - 45), Math.min(part.length, at + len + 45));
   if (PAST.test(around) || PAST_REFERRAL.test(part.slice(Math.max(0, at - 45), at + len))) {
     // "…has been referred to our attorneys, who will file suit": a later step may still be threatened.

@@ -120,23 +120,43 @@ export const laterLetter = (body: string, options: { collector: string; address:
     options.collector,
   ].join('\n');
 
+/** The head of a 2019 collector's letter to Dana Ortiz, down to the salutation, with `reLine` as its reference line. */
+const northgateHead = (reLine: string): string[] => [
+  'Northgate Recovery Services, Inc.',
+  'PO Box 55',
+  'Tampa, FL 33601',
+  '',
+  'April 2, 2019',
+  '',
+  'Dana Ortiz',
+  '8 Elm Rd',
+  'Orlando, FL 32801',
+  '',
+  reLine,
+  '',
+  'Dear Dana Ortiz:',
+  '',
+];
+
+/**
+ * The same collector's 2019 letter with no dispute rights, end date or itemization: only `words`, its reference line and
+ * a request to call (decision 161's letters without the notice).
+ */
+export const collectorLetterWithoutNotice = (words: string, reLine = 'Re: Account ending 6620. Balance due: $912.40.'): string =>
+  [
+    ...northgateHead(reLine),
+    words,
+    '',
+    'Please call our office at 800-555-0100 to discuss this matter.',
+    '',
+    'Sincerely,',
+    'Northgate Recovery Services, Inc.',
+  ].join('\n');
+
 /** A 2019 collector's first notice whose only mention of the creditor is `creditorWords` (empty: none). */
 export const collectorNotice = (creditorWords: string, reLine = 'Re: Account ending 6620. Balance due: $912.40.'): string =>
   [
-    'Northgate Recovery Services, Inc.',
-    'PO Box 55',
-    'Tampa, FL 33601',
-    '',
-    'April 2, 2019',
-    '',
-    'Dana Ortiz',
-    '8 Elm Rd',
-    'Orlando, FL 32801',
-    '',
-    reLine,
-    '',
-    'Dear Dana Ortiz:',
-    '',
+    ...northgateHead(reLine),
     creditorWords,
     '',
     'This communication is from a debt collector. This is an attempt to collect a debt and any information obtained will be used for that purpose.',
@@ -157,6 +177,20 @@ export const ruleOutcome = (ruleId: string, text: string, answers: UserAnswers, 
   if (result.errors.length > 0) throw new Error(result.errors.map((e) => e.message).join('; '));
   if (result.findings.some((f) => f.id === ruleId)) return 'flag';
   return result.questions.some((q) => q.askedBy.includes(ruleId)) ? 'ask' : 'silent';
+};
+
+/** The rules that read overshadowing of the validation notice (corpus label `overshadowing`). */
+export const OVERSHADOWING_RULES = [
+  'overshadow_payment_deadline',
+  'overshadow_threat_inside_period',
+  'dispute_conditions_added',
+  'dispute_must_be_in_writing_misstated',
+];
+
+/** What the overshadowing rules together do with a letter: a flag from any, else a question from any, else silence (New York by default). */
+export const overshadowingOutcome = (text: string, answers: UserAnswers = {}, today = '2025-06-12'): RuleOutcome => {
+  const all = OVERSHADOWING_RULES.map((id) => ruleOutcome(id, text, { state: 'NY', ...answers }, today));
+  return all.includes('flag') ? 'flag' : all.includes('ask') ? 'ask' : 'silent';
 };
 
 /**
@@ -193,4 +227,26 @@ export const runRule = (ruleId: string, text: string, answers: UserAnswers = {},
   const result = analyzeText(text, { answers: { state, senderIsOriginalCreditor: false, ...answers }, today, rules: [getRule(ruleId)!] });
   if (result.errors.length > 0) throw new Error(result.errors.map((e) => e.message).join('; '));
   return { flagged: result.findings.some((f) => f.id === ruleId), asks: result.questions.map((q) => q.id) };
+};
+
+/** A consumer's city line in each state the time-barred families write to (decisions 152 and 156). */
+export const CITY_IN: Readonly<Record<string, string>> = {
+  IL: 'Springfield, IL 62701',
+  NJ: 'Trenton, NJ 08608',
+  PA: 'Pittsburgh, PA 15222',
+  NY: 'Albany, NY 12207',
+  TX: 'Dallas, TX 75201',
+  CT: 'Hartford, CT 06103',
+  CA: 'Fresno, CA 93721',
+  NM: 'Albuquerque, NM 87102',
+  DC: 'Washington, DC 20001',
+  IA: 'Des Moines, IA 50309',
+  WV: 'Charleston, WV 25301',
+  FL: 'Miami, FL 33101',
+  VA: 'Richmond, VA 23219',
+  OR: 'Portland, OR 97201',
+  AZ: 'Phoenix, AZ 85001',
+  GA: 'Atlanta, GA 30303',
+  KS: 'Wichita, KS 67202',
+  MI: 'Detroit, MI 48201',
 };

@@ -29,7 +29,7 @@ import { spanOf } from '../text/find';
 import type { IsoDate, Span } from '../types';
 import { findDates } from '../rules/_disclosures-and-amounts/dates';
 import { parseCount } from '../rules/_disclosures-and-amounts/numbers';
-import { type Inside, type Timing, timingsIn } from '../rules/_disclosures-and-amounts/period';
+import { countedFromLetter, type Inside, type Timing, timingsIn } from '../rules/_disclosures-and-amounts/period';
 import { execAll } from '../text/exec-all';
 
 /**
@@ -217,6 +217,34 @@ export const STEP_SOON =
   /\b(?:shortly|(?:very\s+)?soon|in\s+the\s+(?:very\s+)?near\s+future|at\s+any\s+(?:time|moment)|any\s+day\s+now|en\s+breve|pr[oó]ximamente|en\s+cualquier\s+momento|muy\s+pronto)\b/;
 
 /**
+ * The step already decided on (decision 163): the creditor has authorised, approved, instructed or asked for it, or the account
+ * has been approved or cleared for it ("our client has authorized us to commence suit against you", "this account has been
+ * approved for legal action", "ABC Bank has retained this firm to file a lawsuit", "nuestro cliente nos ha autorizado a
+ * demandarle"). Nothing is left to decide before the step but the collector's act, so a definite step of suit said so may come
+ * on any day of the thirty, as "at any time" does (Ellis v. Cohen & Slamowitz, E.D.N.Y. 2010: a letter saying the client had
+ * authorized suit, sent inside the validation period, plausibly overshadowed it). Read in the words before the step's own.
+ */
+const STEP_AUTHORIZED_BEFORE =
+  /(?:\b(?:has|have|had)\s+(?:now\s+|already\s+|just\s+|also\s+)?(?:been\s+)?(?:authori[sz]ed|approved|instructed|directed|cleared|recommended|(?:retained|asked|engaged|hired)\s+(?:us|me|this\s+(?:office|firm)|our\s+(?:office|firm|attorneys?))\s+to)\b|\b(?:ha|han)\s+(?:sido\s+)?(?:autorizad|aprobad|instruid)[oa]s?\b|\bnos\s+ha\s+(?:autorizado|instruido|pedido)\b)[^.;]{0,70}$/;
+
+/** A denial before the authorisation ("no attorney has been authorized to…", "our client has not approved…"). */
+const AUTHORIZATION_DENIED = /(?:\bno|\bnot|n't|\bnever|\bneither|\bnor)\b[^.;]{0,40}$/;
+
+/** `before`: the folded words just before a step, in its sentence. True when they say the step is already authorised, not denied. */
+export const stepAuthorizedBefore = (before: string): boolean => {
+  const m = STEP_AUTHORIZED_BEFORE.exec(before);
+  return m !== null && !AUTHORIZATION_DENIED.test(before.slice(0, m.index)) && !/\bnot\b/.test(m[0].slice(0, 30));
+};
+
+/**
+ * The step named as what comes after a last chance (decision 163): "this is your final opportunity to pay before we take legal
+ * steps", "last chance before suit", "FINAL NOTICE BEFORE LEGAL ACTION", "última oportunidad antes de". Said of suit or its
+ * means, the step is next and near; and "opportunity" here is no invitation (the `INVITATION` words read it as one).
+ */
+export const FINAL_CHANCE_BEFORE =
+  /\b(?:final|last)\s+(?:opportunity|chance|notice|warning|demand|request)\b[^.;]{0,80}?\b(?:before|prior\s+to)\b|(?<![\w\u00c0-\u017f])(?:[uú]ltima|final)\s+(?:oportunidad|aviso|advertencia)\b[^.;]{0,80}?\bantes\s+de\b/;
+
+/**
  * A statement that the validation period does not put off the time to pay ("the 30-day period does not
  * relieve you of your obligation to pay", "your dispute rights do not extend the due date", "payment remains
  * due during the validation period", "el plazo de 30 días no le exime de pagar"): beside a demand to pay, it
@@ -395,12 +423,14 @@ const nextDayOfMonth = (day: number, anchor: IsoDate | undefined): IsoDate => {
  * in the passive ("must be paid now", "is payable now"; not "the amount due now", the model form's own words for the
  * balance), and Spanish "ahora (mismo)" after paying ("debe pagar el saldo ahora"), "en cuanto reciba esta carta".
  * Decision 144: acting or answering now or today ("act now", "take action today", "respond right now", "actúe ahora",
- * "responda hoy") and attention asked at once in Spanish ("su atención inmediata / urgente"): immediacy the rules count
+ * "responda hoy") and attention asked at once in Spanish ("su atención inmediata / urgente"); decision 158: payment said to be
+ * needed, required or made "now" ("your payment is needed now", "we need your payment now", "payment must be made now"; not "the
+ * balance due now"): immediacy the rules count
  * only where the sentence demands it under a step it names (the 7th Circuit's "take action now" beside a step that only
  * "may" come stays puffery, Zemeckis v. Global Credit & Collection, 7th Cir. 2012; Terran v. Kaplan, 9th Cir. 1997).
  */
 const IMMEDIATE_MORE =
-  /\b(?:act|take\s+action|respond|reply|answer|get\s+in\s+touch|act[uú]e|tome\s+acci[oó]n|responda|conteste)\s+(?:right\s+)?(?:now|today|ahora(?:\s+mismo)?|hoy(?:\s+mismo)?)\b|\bact\s+(?:at\s+once|without\s+delay)\b|\batenci[oó]n\s+(?:inmediata|urgente)\b|\b(?:as\s+soon\s+as|the\s+(?:moment|minute|day|instant))\s+you\s+(?:receive|get|open|read)\s+(?:this|the|our)\s+(?:letter|notice|demand|message)|\b(?:paid|payable|settled|remitted)\s+(?:in\s+full\s+)?(?:right\s+)?now\b|\b(?:pagar|pague|pagado|pagada|pago)\b[^.]{0,25}?\bahora(?:\s+mismo)?\b|\ben\s+cuanto\s+(?:reciba|recibe)\s+(?:esta|este)\s+(?:carta|aviso)/g;
+  /\b(?:act|take\s+action|respond|reply|answer|get\s+in\s+touch|act[uú]e|tome\s+acci[oó]n|responda|conteste)\s+(?:right\s+)?(?:now|today|ahora(?:\s+mismo)?|hoy(?:\s+mismo)?)\b|\bact\s+(?:at\s+once|without\s+delay)\b|\batenci[oó]n\s+(?:inmediata|urgente)\b|\b(?:as\s+soon\s+as|the\s+(?:moment|minute|day|instant))\s+you\s+(?:receive|get|open|read)\s+(?:this|the|our)\s+(?:letter|notice|demand|message)|\b(?:paid|payable|settled|remitted)\s+(?:in\s+full\s+)?(?:right\s+)?now\b|\b(?:pagar|pague|pagado|pagada|pago)\b[^.]{0,25}?\bahora(?:\s+mismo)?\b|\ben\s+cuanto\s+(?:reciba|recibe)\s+(?:esta|este)\s+(?:carta|aviso)|\b(?:payment|remittance)\b[^.]{0,25}?\b(?:made|needed|required|expected|sent|received)\s+(?:right\s+)?now\b|\b(?:need|require|expect|want)\s+(?:your\s+|the\s+|full\s+)*(?:payment|remittance)\s+(?:in\s+full\s+)?(?:right\s+)?now\b/g;
 
 /**
  * Deadlines written in `seg`: those `timingsIn` reads, the counted forms it does not, labelled dates, dates without a
@@ -440,7 +470,7 @@ export const deadlinesIn = (text: string, folded: string, seg: Span, anchor?: Is
     const end = at + m[0].length;
     if (overlaps(at, end)) continue;
     const days = m[6] || m[7] || m[8] || m[9] ? 1 : m[3] || m[5] ? 29 : /next/.test(m[1] ?? '') || /pr[oó]ximo/.test(m[0]) ? 14 : 7;
-    out.push({ kind: 'days', days, span: spanOf(text, at, end) });
+    out.push({ kind: 'days', days, span: spanOf(text, at, end), ...(countedFromLetter(folded, end) ? { fromLetter: true } : {}) });
   }
   if (
     /\d/.test(part) &&
@@ -477,7 +507,7 @@ export const deadlinesIn = (text: string, folded: string, seg: Span, anchor?: Is
     const business = Boolean(m[group + 1]);
     const unit = m[group + 2] ?? '';
     const days = /^h/.test(unit) ? 1 : /^(?:w|s)/.test(unit) ? n * 7 : business ? Math.ceil((n * 7) / 5) : n;
-    out.push({ kind: 'days', days, span: spanOf(text, at, end) });
+    out.push({ kind: 'days', days, span: spanOf(text, at, end), ...(countedFromLetter(folded, end) ? { fromLetter: true } : {}) });
   }
   return out;
 };

@@ -76,7 +76,7 @@ const DAYS =
 
 /** The consumer's receipt of the notice: the statute's start of the period. */
 const FROM_RECEIPT =
-  /\breceipt\b|\breceiv(?:e|es|ed|ing)\s+(?:this|the|our)\s+(?:letter|notice|communication)|\b(?:letter|notice|communication)\s+(?:is|was|has\s+been)\s+received\b|\byou\s+(?:first\s+)?receive\b|\brecib(?:ir|a|e|i[oó])\b|\brecepci[oó]n\b/;
+  /\breceipt\b|\breceiv(?:e|es|ed|ing)\s+(?:this|the|our)\s+(?:letter|notice|communication)|\b(?:letter|notice|communication)\s+(?:is|was|has\s+been)\s+received\b|\byou\s+(?:first\s+)?receive\b|\brecib(?:ir|a|e|i[oó])(?![\w\u00c0-\u017f])|\brecepci[oó]n\b/;
 /**
  * The period counted from the letter's own date ("within 30 days of the date of this letter", "30 days from
  * this notice", "within thirty days after the date above", "a partir de la fecha de esta carta").

@@ -190,6 +190,8 @@ export const QUESTIONS_STRATEGY_AND_REPORT = {
   'questions.had_you_already_paid_this': '¿Ya había pagado esta deuda por completo, o la había liquidado mediante un acuerdo, antes de que llegara esta carta?',
   'questions.as_far_as_you_know':
     '¿Que usted sepa, algún abogado de la oficina que envió esta carta revisó personalmente su cuenta? Por ejemplo, un abogado le habló o le escribió sobre su situación en particular (no una carta modelo), o firmó documentos judiciales en su contra. Responda que no si solo ha recibido cartas modelo.',
+  'questions.is_this_debt_from_a':
+    '¿Esta deuda viene de una tarjeta de crédito, una tarjeta de tienda o una cuenta corriente por servicios, como una cuenta de médico, hospital, teléfono o servicios públicos? Responda que no si es un préstamo que usted firmó (un préstamo de auto, un préstamo personal o estudiantil, una hipoteca).',
   'questions.has_this_debt_been_sold':
     '¿Esta deuda se vendió o se traspasó a otra empresa que ahora es su dueña (un comprador de deudas)? Por ejemplo, una carta le dijo que una nueva empresa es dueña de la cuenta, o su informe de crédito muestra un nuevo dueño. Responda que no si la empresa a la que usted le debía al principio sigue siendo su dueña.',
   'questions.is_the_sentence_saying_that':

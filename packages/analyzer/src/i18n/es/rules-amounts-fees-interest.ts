@@ -102,6 +102,13 @@ export const RULES_AMOUNTS_FEES_INTEREST = {
     'Esta carta muestra intereses agregados a su deuda después de que salió del acreedor ("{0}"). Eso solo es legal si su contrato o la ley permiten que el saldo siga aumentando (15 U.S.C. 1692f(1)).',
   'unauthorized_fees_or_interest.a_collection_fee_or_cost': 'un cargo o costo de cobranza',
   'unauthorized_fees_or_interest.a_flat_percentage_of_the': 'un porcentaje fijo del saldo a menudo no está ligado a ningún costo real. ',
+  'unauthorized_fees_or_interest.a_fee_for_paying_added': 'un cargo por pagar, agregado a la cantidad adeudada',
+  'unauthorized_fees_or_interest.this_letter_lists_as_part':
+    'Esta carta incluye {0} como parte de lo que usted debe, pero usted nos dijo que no se presentó ninguna demanda, y la carta no viene de un abogado ni habla de ninguno. Los honorarios de abogado por un trabajo legal que no se hizo no se deben, permita lo que permita su contrato, e incluirlos indica mal la deuda (15 U.S.C. 1692e(2)(A), 1692e(2)(B), 1692f(1); Kaymark v. Bank of America, 3d Cir. 2015). Antes de pagar, pregunte por escrito a qué trabajo legal corresponden esos honorarios.',
+  'unauthorized_fees_or_interest.assumed_no_lawyer_worked_on':
+    'Se supuso que ningún abogado trabajó en la cuenta antes de una demanda (la carta no nombra ninguno).',
+  'unauthorized_fees_or_interest.this_letter_lists_as_part_2':
+    'Esta carta incluye {0} como parte de lo que usted debe, y no viene de un abogado. Los honorarios de abogado solo se deben por un trabajo legal hecho; si no se presentó ninguna demanda, el cargo puede ser por un trabajo que nunca se hizo (15 U.S.C. 1692e(2)(A), 1692f(1); Kaymark v. Bank of America, 3d Cir. 2015). ¿Se ha presentado una demanda por esta deuda?',
   'unauthorized_fees_or_interest.a_processing_administrative_or_service': 'un cargo de procesamiento, administrativo o de servicio',
   'unauthorized_fees_or_interest.an_insurance_charge': 'un cargo de seguro',
   'unauthorized_fees_or_interest.and_says_it_is_allowed': ' y dice que está permitido ("{0}")',

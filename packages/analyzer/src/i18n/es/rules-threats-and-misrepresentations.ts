@@ -12,6 +12,8 @@ export const RULES_THREATS_AND_MISREPRESENTATIONS = {
   'collector_compensation_misstated.you_told_us_your_agreement': 'Usted nos dijo que su contrato permite cargos o costos de cobranza.',
   'credit_bureau_impersonation.description':
     'Un cobrador de deudas no puede dar a entender que es una agencia de informes de crédito (como Equifax, Experian o TransUnion) ni que trabaja para una. Un cobrador sí puede decir, con veracidad, que reporta cuentas a las agencias de crédito.',
+  'credit_bureau_impersonation.the_sender_s_name_holds':
+    'El nombre del remitente contiene "Credit Bureau", pero la carta dice claramente que proviene de un cobrador de deudas y no afirma llevar expedientes de crédito ni ser una agencia de informes de crédito; se tomó el nombre como el nombre comercial registrado del cobrador.',
   'credit_bureau_impersonation.this_letter_may_violate_federal':
     'Esta carta podría violar la ley federal: el remitente se llama a sí mismo, o se presenta como, una agencia de crédito o de informes de crédito. Un cobrador de deudas no puede dar a entender que es una agencia de informes de crédito ni que trabaja para una (15 U.S.C. 1692e(16); 12 CFR 1006.18(b)(1)(ii)).',
   'credit_bureau_impersonation.title': 'Da a entender que el cobrador es una agencia de crédito o trabaja para una',
@@ -51,6 +53,8 @@ export const RULES_THREATS_AND_MISREPRESENTATIONS = {
     'Una carta de cobro no puede dar a entender que un abogado está manejando su cuenta, ni que viene de un abogado, salvo que un abogado haya revisado realmente su expediente. El membrete de un bufete, la firma de un abogado o las menciones a "nuestro departamento legal" en una carta producida en masa pueden hacerle creer que se está preparando una demanda.',
   'false_attorney_involvement.the_front_of_the_letter':
     'El frente de la carta dice que ningún abogado ha revisado personalmente la cuenta (Greco v. Trauner, Cohen & Thomas, 2d Cir. 2005). Supusimos que la declaración es clara y visible.',
+  'false_attorney_involvement.the_front_of_the_letter_2':
+    'El frente de la carta le remite al reverso, donde dice que ningún abogado ha revisado personalmente su cuenta; leída en su conjunto, la carta dice lo que un abogado ha hecho y lo que no (Greco v. Trauner, Cohen & Thomas, 2d Cir. 2005). Supusimos que la declaración es clara.',
   'false_attorney_involvement.this_letter_may_violate_federal':
     'Esta carta podría violar la ley federal: viene de un bufete de abogados que cobra la deuda, dice que ningún abogado ha revisado su cuenta y además habla de acciones legales. En el Tercer Circuito, que abarca su estado, una aclaración que el resto de la carta contradice poco aclara el papel del bufete, de modo que la carta todavía puede hacerle creer que un abogado lo consideró candidato a una demanda (Lesher v. Law Offices of Mitchell N. Kay, 3d Cir. 2011; 15 U.S.C. 1692e(3), (10)). Basta una aclaración clara en el anverso que nada más en la carta contradiga (Greco; Powell v. Aldous & Associates, D.N.J. 2018).',
   'false_attorney_involvement.only_below_the_signature_does':
@@ -84,6 +88,8 @@ export const RULES_THREATS_AND_MISREPRESENTATIONS = {
   'false_attorney_involvement.title': 'La carta da a entender que un abogado participa cuando ninguno lo hace realmente',
   'government_affiliation_implied.description':
     'Un cobrador de deudas no puede dar a entender que es parte del gobierno federal, estatal o local, que trabaja para él o que este lo aprueba, ni hacer que su carta parezca un documento oficial del gobierno. Un cobrador privado que trabaja para un acreedor del gobierno puede decirlo con exactitud.',
+  'government_affiliation_implied.the_debt_is_owed_to':
+    'La deuda se le debe a un organismo público, y el remitente se nombra por ese organismo o por su oficina de cobranza; supusimos que el remitente cobra para él, como dice la carta.',
   'government_affiliation_implied.the_letter_says_accurately_that':
     'La carta dice con exactitud que el remitente es un cobrador privado o un abogado que trabaja para un organismo del gobierno (Sheriff v. Gillie, 2016); supusimos que esa declaración es verdadera.',
   'government_affiliation_implied.this_letter_may_violate_federal_2':
@@ -97,7 +103,9 @@ export const RULES_THREATS_AND_MISREPRESENTATIONS = {
     'Esta carta podría violar la ley federal: dice que su cuenta se entregó a un "innocent purchaser for value" o "holder in due course" (comprador o tenedor de buena fe), lo que sugiere que el nuevo dueño está libre de sus defensas. Un cobrador de deudas no puede afirmar ni dar a entender esto falsamente (15 U.S.C. 1692e(12); 12 CFR 1006.18(b)(1)(vi)). Quien compra una deuda de consumo en general la recibe sujeta a sus defensas.',
   'innocent_purchaser_claim.title': 'Afirma falsamente que la cuenta pasó a un "comprador de buena fe a título oneroso" ("innocent purchaser for value")',
   'legal_process_misdescribed.description':
-    'Si lo demandan, los documentos del tribunal (citación y demanda) tienen plazos. Un cobrador de deudas no puede decirle que unos documentos legales reales no son un proceso legal, ni que no requieren ninguna acción de su parte. Ignorar una citación puede llevar a una sentencia en su contra.',
+    'Si lo demandan, los documentos del tribunal (citación y demanda) tienen plazos. Un cobrador de deudas no puede decirle que unos documentos legales reales no son un proceso legal, ni que no requieren ninguna acción de su parte, ni describir mal lo que puede hacer una sentencia (por ejemplo, que se pueden embargar los beneficios del Seguro Social, o que se puede retener su salario sin pasar por un tribunal). Ignorar una citación puede llevar a una sentencia en su contra.',
+  'legal_process_misdescribed.this_letter_appears_to_misstate':
+    'Esta carta parece describir mal lo que puede hacer una sentencia judicial o su ejecución: dice que se pueden tomar ingresos que la ley protege (como los beneficios del Seguro Social, de veteranos o de discapacidad), o que su salario, sus cuentas bancarias o sus bienes pueden ser embargados o incautados automáticamente o sin pasar por un tribunal. Los beneficios federales están exentos de embargo, y un cobrador tiene que pasar por un tribunal para embargar salarios o cuentas. Un cobrador de deudas no puede tergiversar la situación legal de una deuda ni las consecuencias de un proceso legal (15 U.S.C. 1692e(2)(A), (4), (5), (10); 12 CFR 1006.18(b)(2)(i), (c)(1)).',
   'legal_process_misdescribed.this_letter_appears_to_tell':
     'Esta carta parece decirle que unos documentos reales del tribunal no son una demanda o que no requieren ninguna acción de su parte. Un cobrador de deudas no puede decir que un proceso legal no es un proceso legal ni que no requiere acción (15 U.S.C. 1692e(15); 12 CFR 1006.18(b)(1)(viii)). Una citación tiene un plazo: si no lo cumple, el tribunal puede dictar una sentencia en su contra. Lea la citación misma para conocer su plazo.',
   'legal_process_misdescribed.title': 'Documentos legales reales descritos como si no requirieran ninguna acción',
@@ -121,6 +129,10 @@ export const RULES_THREATS_AND_MISREPRESENTATIONS = {
   'misstated_legal_status.may_not_include': 'podría no incluir',
   'misstated_legal_status.nothing_in_the_letter_itself':
     'Nada en la carta misma tergiversa la situación legal de la deuda. Un cobrador no puede exigir el pago de una deuda que se liberó en una bancarrota o que ya se pagó o se liquidó mediante un acuerdo; díganos si alguna de esas situaciones se aplica.',
+  'misstated_legal_status.gives_the_balance_only_as':
+    'da el saldo solo a una fecha muy anterior a la carta y nunca dice cuánto debe usted ahora, y usted nos dijo que el saldo ha seguido creciendo, así que no indica el monto de la deuda (Miller v. McCalla, 7th Cir. 2000; 15 U.S.C. 1692g(a)(1))',
+  'misstated_legal_status.this_letter_gives_the_balance':
+    'Esta carta da el saldo solo a una fecha muy anterior a la carta y nunca dice cuánto debe usted ahora. Si desde entonces se han agregado intereses o cargos, la carta no indica el monto de la deuda (Miller v. McCalla, 7th Cir. 2000; 15 U.S.C. 1692e(2)(A), 1692g(a)(1)); si el saldo no puede crecer, la cifra antigua sigue siendo lo que usted debe. Díganos si el saldo todavía puede crecer.',
   'misstated_legal_status.says_the_amount_it_asks':
     'dice que la cantidad que pide incluye los cargos o costos propios del cobrador sin decir cuánto son, así que usted no puede saber qué parte es la deuda y qué parte el cargo, aunque su contrato permita esos cargos (Fields v. Wilber Law Firm, 7th Cir. 2004)',
   'misstated_legal_status.says_a_court_judgment_was': 'dice que se dictó una sentencia judicial, y usted nos dijo que no hay ninguna',

@@ -15,7 +15,7 @@ export const RULES_TIME_BARRED_DEBT = {
     'El tribunal de apelaciones de su circuito ({0}) no ha decidido si una carta así es engañosa, y los tribunales de distrito no coinciden. {1}',
   'time_barred_no_disclosure_federal.treated_a_payment_after_the': 'Se consideró que en {0} un pago hecho después del plazo puede revivir la deuda: {1}',
   'time_barred_no_disclosure_federal.this_letter_says_you_cannot':
-    'Esta carta dice que no pueden demandarlo por esta deuda antigua y ofrece un acuerdo, pero no advierte que en {0} un pago, o una promesa de pago, podría reiniciar el plazo en el que pueden demandarlo. Los tribunales han sostenido que una oferta de acuerdo sobre una deuda prescrita que omite esto puede ser engañosa, y por eso podría violar 15 U.S.C. 1692e y 1692e(10) (vea {1}). Antes de pagar algo sobre una deuda antigua, averigüe si un pago reiniciaría el plazo para demandar.',
+    'Esta carta dice que no pueden demandarlo por esta deuda antigua y ofrece un acuerdo, pero no advierte que en {0} un pago, o una promesa de pago, podría reiniciar el plazo en el que pueden demandarlo. Los tribunales han sostenido que una oferta de acuerdo sobre una deuda prescrita que omite esto puede ser engañosa, y por eso podría violar 15 U.S.C. 1692e y 1692e(10) (vea {1}).{2} Antes de pagar algo sobre una deuda antigua, averigüe si un pago reiniciaría el plazo para demandar.',
   'time_barred_no_disclosure_federal.in_your_circuit_8th_freyermuth':
     'En su circuito (el Octavo), Freyermuth v. Credit Bureau Services (2001) sostiene que pedir el pago voluntario de una deuda prescrita es legal si no hay amenaza de demanda.',
   'time_barred_no_disclosure_federal.in_a_payment_after_the':
@@ -37,6 +37,14 @@ export const RULES_TIME_BARRED_DEBT = {
     'Holzman v. Malcolm S. Gerald & Associates (11th Cir. 2019), que obliga a los tribunales de su circuito',
   'time_barred_no_disclosure_federal.if_this_debt_is_past':
     'Si esta deuda está fuera del plazo de prescripción, una carta que le pide pagarla debería dejar claro que ya no pueden demandarlo por ella.{0} Sus respuestas nos dicen si la deuda es así de antigua.',
+  'time_barred_no_disclosure_federal.nothing_in_it_says_that': 'nada en ella dice que la ley impide una demanda por la deuda',
+  'time_barred_no_disclosure_federal.nothing_in_it_says_that_2':
+    'nada en ella dice que la ley impide una demanda por la deuda, ni advierte que un pago o una promesa de pago podrían reiniciar el plazo para demandar en algunos estados',
+  'time_barred_no_disclosure_federal.it_says_that_the_law':
+    ' Dice que la ley limita cuánto tiempo se puede demandar a una persona ("{0}"), pero de esta deuda solo dice "{1}": los tribunales de su circuito leen una promesa de no demandar como una decisión que el cobrador podría cambiar, no como un impedimento legal, sea cual sea la frase general que la preceda (Pantoja v. Portfolio Recovery Associates, 7th Cir. 2017).',
+  'time_barred_no_disclosure_federal.it_says_that_is_the':
+    ' Dice "{0}": eso es una promesa del cobrador, no la ley, y en {1} un pago o una promesa de pago todavía podría reiniciar el plazo en el que el dueño de la deuda, o uno posterior, puede demandarlo.',
+  'time_barred_no_disclosure_federal.it_says_but_in_a': ' Dice "{0}", pero en {1} un pago o una promesa de pago podría reiniciar el plazo para demandar.',
   'time_barred_no_disclosure_federal.it_never_says_that_the': 'nunca dice que la ley le impide al cobrador demandarlo',
   'time_barred_no_disclosure_federal.it_never_says_that_the_2':
     'nunca dice que la ley le impide al cobrador demandarlo, ni advierte que un pago o una promesa de pago podrían reiniciar el plazo para demandar en algunos estados',
@@ -59,15 +67,15 @@ export const RULES_TIME_BARRED_DEBT = {
   'time_barred_no_disclosure_federal.the_third_fifth_sixth_seventh':
     'Los circuitos Tercero, Quinto, Sexto, Séptimo y Undécimo sostienen que una carta así puede ser engañosa (Tatis, Daugherty, Buchanan, McMahon y Pantoja, Holzman); el Octavo la considera legal si no hay amenaza de demanda (Freyermuth).',
   'time_barred_no_disclosure_federal.this_letter_asks_you_to':
-    'Esta carta le pide pagar una deuda que parece estar fuera del plazo de prescripción, pero {0}.{1}{2} Una carta así puede hacerle creer que la deuda todavía puede cobrarse por la vía judicial, y por eso podría violar 15 U.S.C. 1692e, 1692e(2)(A) y 1692e(10) (vea {3}). Cobrar una deuda antigua no es ilegal en sí.',
+    'Esta carta le pide pagar una deuda que parece estar fuera del plazo de prescripción, pero {0}.{1}{2}{3} Una carta así puede hacerle creer que la deuda todavía puede cobrarse por la vía judicial, y por eso podría violar 15 U.S.C. 1692e, 1692e(2)(A) y 1692e(10) (vea {4}). Cobrar una deuda antigua no es ilegal en sí.',
   'time_barred_no_disclosure_federal.this_letter_speaks_of_not':
-    'Esta carta habla de no demandarle por una deuda que parece estar fuera del plazo de prescripción, pero {0}.{1} Dicho en una carta que cobra la deuda, esto puede hacerle creer que la deuda todavía puede cobrarse por la vía judicial, y por eso podría violar 15 U.S.C. 1692e y 1692e(2)(A) (vea {2}).',
+    'Esta carta habla de no demandarle por una deuda que parece estar fuera del plazo de prescripción, pero {0}.{1}{2} Dicho en una carta que cobra la deuda, esto puede hacerle creer que la deuda todavía puede cobrarse por la vía judicial, y por eso podría violar 15 U.S.C. 1692e y 1692e(2)(A) (vea {3}).',
   'time_barred_no_disclosure_federal.this_letter_says_the_law_3':
     'Esta carta dice que la ley impide una demanda por esta deuda antigua y pide el pago, pero no dice si un pago podría reiniciar el plazo para demandar. Si debe decirlo depende de la ley de su estado.',
   'time_barred_no_disclosure_federal.the_letter_asks_for_payment':
     'La carta pide el pago sin ofrecer un acuerdo; el tribunal de apelaciones de su circuito{0} no ha sostenido que una carta así deba advertir también que un pago puede reiniciar el plazo para demandar.',
   'time_barred_no_disclosure_federal.this_letter_says_you_cannot_2':
-    'Esta carta dice que no pueden demandarlo por esta deuda antigua y le pide pagarla, pero no advierte que en {0} un pago, o una promesa de pago, podría reiniciar el plazo en el que pueden demandarlo. Los tribunales de apelaciones han sostenido que una carta sobre una deuda prescrita puede ser engañosa si omite que la ley impide la demanda o la advertencia sobre el reinicio del plazo (vea {1}), aunque las cartas que juzgaron ofrecían acuerdos. Antes de pagar algo sobre una deuda antigua, averigüe si un pago reiniciaría el plazo para demandar.',
+    'Esta carta dice que no pueden demandarlo por esta deuda antigua y le pide pagarla, pero no advierte que en {0} un pago, o una promesa de pago, podría reiniciar el plazo en el que pueden demandarlo. Los tribunales de apelaciones han sostenido que una carta sobre una deuda prescrita puede ser engañosa si omite que la ley impide la demanda o la advertencia sobre el reinicio del plazo (vea {1}), aunque las cartas que juzgaron ofrecían acuerdos.{2} Antes de pagar algo sobre una deuda antigua, averigüe si un pago reiniciaría el plazo para demandar.',
   'time_barred_no_disclosure_federal.the_letter_says_the_law_2':
     'La carta dice que la ley impide una demanda por otro motivo ("{0}"), así que no presenta la deuda como cobrable por la vía judicial.',
   'time_barred_no_disclosure_federal.this_letter_from_a_debt':
@@ -77,6 +85,8 @@ export const RULES_TIME_BARRED_DEBT = {
   'time_barred_no_disclosure_federal.title': 'Cobra una deuda prescrita sin decir que no se puede demandar por ella',
   'time_barred_no_disclosure_federal.your_state_and_so_your':
     'No sabemos en qué estado vive (ni, por lo tanto, su circuito federal); los tribunales no coinciden en esta cuestión.',
+  'time_barred_state_disclosure_missing.the_letter_says_the_law_2':
+    'La carta dice que la ley limita cuánto tiempo se puede demandar a una persona, pero de esta deuda solo dice "{0}": una promesa de no demandar es una decisión del cobrador, no la declaración de que la deuda no puede cobrarse mediante una demanda que hace el aviso.',
   'time_barred_state_disclosure_missing.assumed_the_debt_s_owner':
     'Supusimos que el dueño de la deuda es un comprador de deudas (el aviso de {0} se aplica a los compradores de deudas).',
   'time_barred_state_disclosure_missing.assumed_the_letter_is_dated':

@@ -131,6 +131,10 @@ export const RULES_VALIDATION_NOTICE = {
     'La línea de referencia de esta carta nombra a más de una parte ("{0}") y nunca dice a cuál de ellas se le debe la deuda ahora. Si es la primera carta que usted recibió de este cobrador, debía nombrar al acreedor actual (15 U.S.C. 1692g(a)(2); Dix v. National Credit Systems, D. Ariz. 2017). ¿Es la primera carta?',
   'vn_current_creditor.this_letter_names_the_parties':
     'Esta carta nombra a las partes entre las que pasó la cuenta ("{0}"), pero nunca dice a cuál de ellas se le debe la deuda ahora. Si es la primera carta que usted recibió de este cobrador, debía nombrar al acreedor actual como aquel al que usted le debe (15 U.S.C. 1692g(a)(2); Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016). ¿Es la primera carta?',
+  'vn_current_creditor.this_letter_speaks_of_the':
+    'Esta carta habla del acreedor ("{0}") pero no da el nombre del acreedor al que se le debe la deuda ahora. Si es la primera carta que usted recibió de este cobrador sobre esta deuda, debía dar ese nombre (15 U.S.C. 1692g(a)(2)); una carta posterior no. ¿Es la primera carta?',
+  'vn_current_creditor.this_letter_speaks_of_the_2':
+    'Esta carta habla del acreedor pero no da el nombre del acreedor al que se le debe la deuda ahora. Si es la primera carta que usted recibió de este cobrador sobre esta deuda, debía dar ese nombre (15 U.S.C. 1692g(a)(2)); una carta posterior no. ¿Es la primera carta?',
   'vn_current_creditor.this_notice_names_the_creditor':
     'Este aviso nombra al acreedor solo como "{0}", una serie de abreviaturas que no se lee como el nombre de nadie. Una abreviatura identifica al acreedor solo si el acreedor opera bajo ella; de lo contrario, el aviso no da el nombre del acreedor al que se le debe la deuda ({1}15 U.S.C. 1692g(a)(2); Burgos-Rodriguez v. Continental Central Credit, D.P.R. 2023).',
   'vn_current_creditor.title': 'Falta el acreedor actual',

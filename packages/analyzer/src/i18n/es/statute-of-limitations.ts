@@ -83,6 +83,8 @@ export const STATUTE_OF_LIMITATIONS = {
     'una declaración de que la deuda no se puede cobrar, o podría no poder cobrarse, mediante una demanda y de que no se le puede obligar a pagarla mediante una demanda',
   'state-notices.a_statement_that_the_law': 'una declaración de que la ley limita cuánto tiempo pueden demandarlo y de que no pueden demandarlo por esta deuda',
   'state-notices.a_statement_that_you_are': 'una declaración de que usted no está obligado a pagar la deuda (o de que es demasiado antigua para demandarla)',
+  'state-notices.a_statement_that_you_need':
+    'una declaración de que usted no tiene que admitir, reconocer ni prometer pagar la deuda, ni pagarla (y de lo que un pago puede hacer con el plazo para demandarlo)',
   'state-notices.a_statement_whether_the_debt': 'una declaración de si la deuda puede (o no) reportarse a las agencias de informes de crédito',
   'state-notices.new_mexico': 'Nuevo México',
   'state-notices.new_york': 'Nueva York',
@@ -160,6 +162,18 @@ export const STATUTE_OF_LIMITATIONS = {
   'time-bar.the_limitations_period_appears_to': 'El plazo de prescripción{0}{1} parece haber vencido{2}, antes de {3}. {4}',
   'time-bar.counted_from_the_for_still':
     'Contado desde {0} ({1}), el {2} de {3} todavía corre en {4}, pero el plazo de {5} años para {6} venció el {7}. La mayoría de las cartas de cobro son por tarjetas de crédito y otras cuentas abiertas; si esta deuda es un préstamo por escrito, puede aplicarse el plazo más largo.',
+  'time-bar.a_credit_card_account': 'una cuenta de tarjeta de crédito',
+  'time-bar.a_store_or_retail_charge': 'una cuenta de crédito de tienda',
+  'time-bar.a_bill_for_medical_services': 'una factura por servicios médicos',
+  'time-bar.a_telephone_cable_or_internet': 'una cuenta de servicio de teléfono, cable o internet',
+  'time-bar.a_utility_account': 'una cuenta de servicios públicos',
+  'time-bar.an_open_or_revolving_account': 'una cuenta abierta o de crédito rotativo',
+  'time-bar.a_card_or_running_account': 'una tarjeta o una cuenta corriente de servicios, según nos dijo',
+  'time-bar.counted_from_the_for_still_2':
+    'Contado desde {0} ({1}), el {2} de {3} todavía corre en {4}, pero el plazo de {5} años que {6} aplica a {7} venció el {8}. Si ese plazo se aplica depende de qué clase de deuda es.',
+  'time-bar.the_debt_is_many_courts':
+    'La deuda es {0}{1}. Muchos tribunales tratan una tarjeta u otra cuenta corriente como una cuenta abierta, y el plazo de {2} años que {3} aplica a {4}{5} venció el {6}, contado desde {7} ({8}). El {9} todavía corre en {10}, y es el que se muestra en otras partes; si la deuda se basa en un contrato escrito firmado, puede aplicarse ese plazo más largo.',
+  'time-bar.as_commonly_reported_not_verified': ' (según se informa comúnmente; no verificado)',
   'time-bar.year_period_in_the_product': 'plazo de {0} años de la tabla del producto',
   'time-bar.longer_period': 'plazo más largo',
   'time-bar.counted_from_the_period_still':

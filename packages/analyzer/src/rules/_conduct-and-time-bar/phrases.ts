@@ -257,6 +257,18 @@ const WILL_NOT_SUE_PATTERNS: readonly RegExp[] = [
   ),
   /\b(?:hemos|ha|han)\s+(?:decidido|elegido|optado\s+por)\s+no\s+demandar\w*|\bno\s+(?:presentaremos|interpondremos|entablaremos|iniciaremos)\s+(?:una\s+|ninguna\s+)?demanda\b|\bno\s+(?:le\s+|lo\s+|la\s+)?demandaremos\b/i,
   /\bno\s+(?:le|lo|la)\s+demandar(?:emos|[aá]n?)\b|\bno\s+(?:vamos|va|van)\s+a\s+demandar\w*|\bno\s+(?:tomaremos|iniciaremos|emprenderemos)\s+(?:ninguna\s+)?acci[oó]n(?:es)?\s+(?:legal|legales|judicial|judiciales)/i,
+  // The promise in other grammar (decision 165): the suit said not to be brought, in the passive ("no lawsuit will be
+  // filed against you", "legal action will not be taken on this account"), the progressive ("we will not be suing you"),
+  // "never", an agreement or election ("we agree not to sue you", "we elect not to sue"), a practice or policy ("we do not
+  // sue on debts of this age", "it is our policy not to sue"), and the debt not taken to court ("our client will not
+  // pursue this debt in court"). Each is the collector's choice, not the law's bar; "cannot be taken" is the law's
+  // (`LAW_BARS_SUIT_PATTERNS`).
+  /\b(?:no|not\s+any)\s+(?:(?:law)?suit|legal\s+action|court\s+action|litigation|legal\s+proceedings?)\s+(?:will|shall|would|is\s+going\s+to)\s+be\s+(?:filed|brought|taken|commenced|initiated|pursued|started)\b|\b(?:(?:law)?suit|legal\s+action|court\s+action|litigation|legal\s+proceedings?)\s+(?:will|shall|would)\s+not\s+be\s+(?:filed|brought|taken|commenced|initiated|pursued|started)\b/i,
+  new RegExp(
+    String.raw`\b(?:will|shall|would)\s+not\s+be\s+(?:suing|filing\s+(?:a\s+)?(?:law)?suit|taking\s+(?:any\s+)?(?:legal|court)\s+action)\b|\b(?:will|shall|would)\s+never\s+(?:\w+\s+)?${SUE_ACT}|\b(?:agree|agrees|agreed|promise|promises|elect|elects|choose|chooses|opt|opts)\s+not\s+to\s+${SUE_ACT}|\b(?:is|are|am)\s+(?:not|under\s+no)\s+(?:obligat(?:ed|ion)|required|bound)\s+to\s+${SUE_ACT}`,
+    'i',
+  ),
+  /\b(?:do|does)\s+not\s+(?:sue|file\s+(?:law)?suits?|take\s+legal\s+action)\s+(?:on|over|for|against)\b|\b(?:policy|practice)\s+(?:is\s+)?not\s+to\s+(?:sue|file\s+(?:law)?suits?|take\s+legal\s+action)\b|\b(?:will|shall|would)\s+not\s+(?:pursue|collect|enforce)\s+(?:this|the|your)\s+(?:debt|account|balance)\s+(?:in|through)\s+(?:a\s+|the\s+)?courts?\b/i,
 ];
 
 export const willNotSueSpans = perText((text: string): Span[] => findPhrases(text, WILL_NOT_SUE_PATTERNS));
@@ -287,7 +299,7 @@ const REVIVAL_PATTERNS: readonly RegExp[] = [
   /\b(?:restart|re-start|revive|reset|renew|re-age|extend)\w*\s+(?:the\s+)?(?:time\s+(?:period|limit)|time\s+(?:to\s+|in\s+which\s+(?:you\s+can\s+be|to\s+be)\s+)(?:sue|sued|file|bring)|limitations|statute|clock|period)/i,
   /\b(?:time\s+(?:period|limit)|time\s+(?:to\s+|in\s+which\s+(?:you\s+can\s+be|to\s+be)\s+)(?:sue|sued|file\s+(?:a\s+)?(?:law)?suit|bring\s+(?:a\s+)?(?:law)?suit)|statute\s+of\s+limitations?|limitations\s+period|period)\b[^.]{0,80}?\b(?:start\s+(?:over|again|anew)|restart|begin\s+again|be\s+revived|revive|reset|renew)/i,
   /\bif\s+you\s+(?:make|send|pay)\b[^.]{0,120}?\b(?:can|could|may|might|will)\s+(?:be\s+able\s+to\s+)?(?:sue|be\s+sued)\b/i,
-  /\breinici\w+\s+el\s+(?:plazo|periodo|per[ií]odo)\b/i,
+  /\breinici[\wáéíóú]+\s+el\s+(?:plazo|periodo|per[ií]odo)\b/i,
   // The consent-decree wording: "you can renew the debt and start the time period for the filing of a lawsuit against you".
   /\b(?:start|begin)\s+(?:a\s+new\s+|the\s+)?(?:time\s+period|period|clock)\s+(?:for|to)\b[^.]{0,40}?\b(?:lawsuit|suit|sue)\b/i,
   // Revival said in other words (decision 152): the debt or the right to sue revived, a payment giving the creditor a new
@@ -299,7 +311,62 @@ const REVIVAL_PATTERNS: readonly RegExp[] = [
   /\b(?:vuelva|volver|vuelvan)\s+a\s+demandar\w*|\b(?:deuda|cuenta)\s+(?:puede|podr[ií]a)\s+(?:revivir|renovarse|reactivarse)\b|\b(?:un\s+pago|pagar|un\s+abono)\b[^.]{0,100}?\b(?:permitir|dar)\w*\b[^.]{0,40}?\bdemand\w*/i,
 ];
 
-export const revivalWarningSpans = perText((text: string): Span[] => findPhrases(text, REVIVAL_PATTERNS));
+/**
+ * The verb that says the time to sue starts again, inside a revival phrase: the word a denial negates ("we will not
+ * restart", "no payment will revive", "does not re-age", "no reiniciará").
+ */
+const REVIVAL_VERB =
+  /\b(?:restart|re-start|reviv|reset|renew|re-?age|extend|start\s+(?:over|again|anew)|begin\s+again|new\s+right|sue\s+you\s+again|reinici|vuelva|volver)\w*/i;
+
+/** The collector, its client or the owner as the subject that promises ("we will not restart", "our client agrees"). */
+const PROMISING_SUBJECT =
+  /\b(?:we|our\s+(?:client|company|office|firm)|the\s+(?:creditor|owner|current\s+(?:creditor|owner)|collector|debt\s+buyer))\s+(?:will|shall|would|won['’]t|do|does|agrees?|promises?|(?:has|have)\s+agreed)\b|\b(?:we|our\s+client)\s+(?:agree|promise|guarantee)\b|\bnos\s+comprometemos\b|\bno\s+(?:reiniciaremos|renovaremos)\b/i;
+
+/** "No payment you make will restart", "nothing you do will revive", "neither a payment nor a promise will": the subject denies. */
+const NO_SUBJECT_DENIES =
+  /(?:^|[,;:]\s*|\b(?:and|but|so|because)\s+)(?:no|neither|nothing|ning[uú]n|ninguna|nada)\b(?!\s+(?:obstante|matter|doubt)\b)[^,;:.]{0,60}$/i;
+
+/**
+ * A negator governing the revival verb through a longer verb group ("will not be used to extend or renew", "does not in
+ * any way restart", "will never be treated as restarting"): up to seven words, none of them opening another clause.
+ */
+const DENIED_VERB_GROUP =
+  /(?:\b(?:not|never|cannot)|n['’]t)(?:\s+(?!if\b|unless\b|but\b|however\b|although\b|though\b|while\b|whereas\b|that\b|you\b|and\b|so\b|because\b|which\b)[\w'’-]+){0,7}\s+$/i;
+
+export type RevivalDenial = { span: Span; sentence: Span; promised: boolean };
+
+/** Every revival phrase, warning or denial: one pass of the patterns per letter. */
+const revivalPhrases = perText((text: string): Span[] => findPhrases(text, REVIVAL_PATTERNS));
+
+/**
+ * A revival phrase that denies the restart (decision 165): "we will not restart the statute of limitations if you make a
+ * payment", "making a payment will not restart the time to sue", "no payment you make can revive the debt", "we will not
+ * re-age your account", "el pago no reiniciará el plazo". It warns of nothing. Said where a payment or a promise may
+ * revive the debt (legal-reference §4.2) it tells the reader the opposite of the law (*Pantoja*: the warning is the
+ * second half of what a letter on a time-barred debt owes), or, said as the collector's own promise ("we will not
+ * restart"), a choice that binds neither the law nor a later owner (*Perea v. Portfolio Recovery*, N.D. Ill. 2020, under
+ * *Pantoja*); where nothing revives the debt (N.Y. CPLR 214-i, Tex. Fin. Code 392.307, Cal. CCP 360), the same words are
+ * the law. `promised`: the collector or its client is the subject ("we will not", "our client agrees").
+ */
+export const revivalDenials = perText((text: string): RevivalDenial[] => {
+  const out: RevivalDenial[] = [];
+  for (const span of revivalPhrases(text)) {
+    const verb = REVIVAL_VERB.exec(span.text);
+    const at = span.start + (verb?.index ?? 0);
+    const sentence = sentenceAround(text, span.start, span.end);
+    const before = text.slice(sentence.start, at);
+    if (!isNegatedAt(text, at) && !suitNegatedInClause(text, sentence, at) && !NO_SUBJECT_DENIES.test(before) && !DENIED_VERB_GROUP.test(before)) continue;
+    out.push({ span, sentence, promised: PROMISING_SUBJECT.test(text.slice(sentence.start, at)) });
+  }
+  return out;
+});
+
+/** A warning that a payment or promise could restart the time to sue; a denial of the restart is none (decision 165). */
+export const revivalWarningSpans = perText((text: string): Span[] => {
+  const denied = revivalDenials(text);
+  const found = revivalPhrases(text);
+  return denied.length === 0 ? found : found.filter((s) => !denied.some((d) => d.span.start === s.start));
+});
 
 /** The sentence warns that a payment or promise could restart the time to sue (it explains the law; it threatens nothing). */
 export const isRevivalWarning = (sentence: string): boolean => REVIVAL_PATTERNS.some((p) => p.test(sentence));
@@ -358,7 +425,7 @@ const CONDITION_WORD = /\b(?:if|unless|until|should|whether|when|si|a\s+menos\s+
 const MAIN_CLAUSE =
   /\b(?:we|our\s+\w+|they|it|the\s+(?:creditor|client|owner|collector))\s+(?:will|may|shall|would|can|could|might|intends?|plans?)\b|\b(?:tomaremos|procederemos|iniciaremos|presentaremos|podr[ií]amos|demandaremos)\b/i;
 const NOT_NEGATING =
-  /^no\s+(?:further|more|other|additional|prior)\s+(?:notice|notices|warning|warnings|letters?|contact|reminders?)\b|^(?:not|no|n['’]t)\s+(?:force|make|compel|leave|let|ignore|delay\s+in|hesitate|wait|delay|be\s+able\s+to\s+(?:stop|prevent)|only|other|choice|alternative|option\s+but|longer\s+(?:wait|delay|hold))\b|^no\s+(?:dudaremos|esperaremos)\b/i;
+  /^no\s+(?:further|more|other|additional|prior)\s+(?:notice|notices|warning|warnings|letters?|contact|reminders?)\b|^(?:not|no|n['’]t)\s+(?:force|make|compel|leave|let|ignore|delay\s+in|hesitate|wait|delay|be\s+able\s+to\s+(?:stop|prevent)|only|other|choice|alternative|option\s+but|longer\s+(?:wait|delay|hold))\b|^no\s+(?:dudaremos|esperaremos)\b|^no\s+(?:obstante|matter|doubt)\b/i;
 const NEGATED_AFTER =
   /^[\p{L}\s'’-]{0,40}?\b(?:is|are|was|were|will|would|can|could|may|shall|be|es|ser[aá]n?)\s+(?:not|never|no\s+longer|no)\b|^[\p{L}\s'’-]{0,40}?\b(?:cannot|can['’]t|won['’]t)\b/iu;
 

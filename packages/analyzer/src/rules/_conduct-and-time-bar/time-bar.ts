@@ -1,8 +1,9 @@
 import { addDays, addYears, formatLongDate, isIsoDate } from '@debtshield/clocks';
 import { computeSolStatus, earliestOf } from '../../sol/compute-sol-status';
 import { getSolYears, type StateCode } from '../../sol/sol-table';
-import { STATE_SOL_NOTES } from '../../sol/state-sol-notes';
+import { STATE_SOL_NOTES, type Tag } from '../../sol/state-sol-notes';
 import { findAll } from '../../text/find';
+import { namesWrittenLoan, openAccountKindOf, type OpenAccountKind } from '../../reading/debt-kind';
 import type { IsoDate, Question, RuleContext, SolStatus, Span } from '../../types';
 import { QUESTIONS } from '../_shared/questions';
 import { consumerStateOf, letterDateOf } from './gate';
@@ -13,12 +14,45 @@ const ABOUT_AGE_OR_TIME =
   /\bage\b|\bold\b|\blimit|\bstatute\b|\btime\b|\bperiod\b|barred|enforceable|prescri|antig|plazo|la\s+ley|\bno\s+longer\b|\bya\s+no\b/i;
 
 /**
+ * Time words that say when, not how old (decision 156): "at this time", "for the time being", "at present", a validation
+ * or dispute period, "en este momento". "We are unable to take legal action at this time" promises nothing about the
+ * debt's age and reads as a suit put off, not barred.
+ */
+const TIME_AS_WHEN =
+  /\b(?:at\s+(?:this|that|the\s+present|present|any)\s+time|for\s+the\s+time\s+being|at\s+(?:this|that)\s+(?:point|moment|stage)(?:\s+in\s+time)?|(?:within|during|before\s+the\s+end\s+of|after)\s+(?:the|this|that)\s+(?:(?:\d+|thirty|sixty)[-\s]day\s+)?(?:validation|dispute|verification|notice|review)\s+period|(?:\d+|thirty|sixty)[-\s]day\s+(?:validation\s+|dispute\s+)?period|time\s+to\s+(?:dispute|respond|pay|request|call|contact)|en\s+este\s+momento|por\s+(?:ahora|el\s+momento)|(?:durante|dentro\s+del?|antes\s+del?\s+fin\s+del?)\s+(?:el\s+|este\s+)?(?:plazo|per[ií]odo)\s+de\s+(?:validaci[oó]n|verificaci[oó]n|disputa|\d+\s+d[ií]as))\b/gi;
+
+/**
  * The sentences saying the law bars or limits a suit on this debt because of its age or the time to sue. "We cannot sue
  * you" with no reason of age or time is not the law's time bar (decision 143): it neither admits the debt is old nor
  * discloses that it is, so the debt's dates are counted instead.
  */
 export const lawBarsForAgeSpans = (text: string): Span[] =>
-  lawBarsSuitSpans(text).filter((s) => ABOUT_AGE_OR_TIME.test(sentenceAround(text, s.start, s.end).text));
+  lawBarsSuitSpans(text).filter((s) => ABOUT_AGE_OR_TIME.test(sentenceAround(text, s.start, s.end).text.replace(TIME_AS_WHEN, ' ')));
+
+/**
+ * The law's general rule, said of debts at large ("The law limits how long you can be sued on a debt", "how long you can
+ * be sued is limited by law", "la ley limita el tiempo…"): the CFPB's and the states' notices open with it, and what it
+ * means for this debt is said by the sentence that follows (decision 165).
+ */
+const GENERAL_LAW_LIMIT =
+  /\blaw\s+(?:limits|restricts|sets\s+(?:a\s+)?(?:time\s+)?limits?\s+(?:on|for))\b|\blimited\s+by\s+(?:(?:the|state|federal)\s+)?law\b|\bla\s+ley\s+limita\b|\blimitado\s+por\s+(?:la\s+)?ley\b/i;
+
+/** The span says only the law's general rule. */
+export const isGeneralLawLimit = (span: Span): boolean => GENERAL_LAW_LIMIT.test(span.text);
+
+/** The law's bar said of this debt (not only the general rule): "we cannot sue you for it", "the statute of limitations has expired". */
+export const specificLawBarsForAgeSpans = (text: string): Span[] => lawBarsForAgeSpans(text).filter((s) => !isGeneralLawLimit(s));
+
+/**
+ * The letter gives the law's general rule and, of this debt, only the collector's promise (decision 165): "The law limits
+ * how long you can be sued on a debt. Because of the age of your debt, we will not sue you for it." *Pantoja v. Portfolio
+ * Recovery Associates* (7th Cir. 2017) held "we will not sue you" a choice the collector could change, not the law's bar,
+ * and the district courts bound by it read the general sentence before the promise the same way (*Perea v. Portfolio
+ * Recovery Associates*, N.D. Ill. 2020). The CFPB's and the courts' approved forms say the collector *cannot* sue. The
+ * promise: `willNotSueSpans`; the general rule: `GENERAL_LAW_LIMIT`. Returns the promise, or undefined.
+ */
+export const promiseInPlaceOfBar = (text: string, promises: readonly Span[]): Span | undefined =>
+  promises.length > 0 && lawBarsForAgeSpans(text).length > 0 && specificLawBarsForAgeSpans(text).length === 0 ? promises[0] : undefined;
 
 /** Is the debt past the statute of limitations (legal-reference §4) on the letter's date? */
 export type TimeBar =
@@ -32,7 +66,7 @@ export type TimeBar =
       assumptions: string[];
       state: string | null;
       /** Past only a shorter period the reference gives for consumer credit or open accounts (decision 152): said at low confidence. */
-      shorterPeriod?: { years: number; appliesTo: string };
+      shorterPeriod?: { years: number; appliesTo: string; byKind?: string };
     }
   | { status: 'within'; reason: string; state: string | null }
   | { status: 'unknown'; questions: Question[]; reason: string; state: string | null };
@@ -137,17 +171,53 @@ const solFor = (ctx: RuleContext, state: string | null): SolStatus => {
 const OPEN_ACCOUNT = /open\s+accounts?|consumer\s+credit|contract\s+claims|general\s+contract/i;
 const NY_CONSUMER_CREDIT_FROM = '2022-04-07';
 
-const shorterConsumerPeriod = (state: string | null, on: IsoDate): { years: number; appliesTo: string } | null => {
-  const years = state ? getSolYears(state) : null;
-  if (!state || (state === 'NY' && on < NY_CONSUMER_CREDIT_FROM)) return null;
-  let best: { years: number; appliesTo: string } | null = null;
+/**
+ * The shortest alternative period §4.1 gives the state for obligations `appliesTo` names, shorter than the table's number
+ * (any, where the table has none), among the notes `accept` takes by their verification tag.
+ */
+const shortestAlternative = (
+  state: string,
+  appliesTo: RegExp,
+  accept: (tag: Tag, tableYears: number | null) => boolean,
+): { years: number; appliesTo: string; verified: boolean } | null => {
+  const years = getSolYears(state);
+  let best: { years: number; appliesTo: string; verified: boolean } | null = null;
   for (const n of STATE_SOL_NOTES[state as StateCode] ?? [])
-    // Only a period the reference gives from a source ('S'), or the District's, which the table leaves out: elsewhere the
-    // table's number is the product's default (legal-reference §4.1), and an unverified shorter period does not override it.
-    for (const alt of n.tag === 'S' || years === null ? (n.alternatives ?? []) : [])
-      if (OPEN_ACCOUNT.test(alt.appliesTo) && (years === null || alt.years < years) && (!best || alt.years < best.years)) best = alt;
+    for (const alt of accept(n.tag, years) ? (n.alternatives ?? []) : [])
+      if (appliesTo.test(alt.appliesTo) && (years === null || alt.years < years) && (!best || alt.years < best.years))
+        best = { ...alt, verified: n.tag !== 'U' };
   return best;
 };
+
+const shorterConsumerPeriod = (state: string | null, on: IsoDate): { years: number; appliesTo: string } | null => {
+  if (!state || (state === 'NY' && on < NY_CONSUMER_CREDIT_FROM)) return null;
+  // Only a period the reference gives from a source ('S'), or the District's, which the table leaves out: elsewhere the
+  // table's number is the product's default (legal-reference §4.1), and an unverified shorter period does not override it.
+  const best = shortestAlternative(state, OPEN_ACCOUNT, (tag, tableYears) => tag === 'S' || tableYears === null);
+  return best && { years: best.years, appliesTo: best.appliesTo };
+};
+
+/**
+ * The open-account period §4.1 reports for the state, verified or not, where it is shorter than the table's number
+ * (decision 156): AR, KS, OK, VA, AZ 3 years; FL, ID, NE, GA, NV, UT, NM 4; and Alaska's 3-year period for contract
+ * claims. Counted only where the letter names the debt as an open account (`openAccountKindOf`), at low confidence.
+ */
+const OPEN_ACCOUNT_PERIOD = /open\s+accounts?|contract\s+claims/i;
+
+const openAccountPeriod = (state: string | null): { years: number; appliesTo: string; verified: boolean } | null =>
+  state ? shortestAlternative(state, OPEN_ACCOUNT_PERIOD, () => true) : null;
+
+/** How the judgment names the kind of running account the letter's words gave the debt. */
+const KIND_SAID: Record<OpenAccountKind, string> = {
+  credit_card: 'a credit card account',
+  retail: 'a store or retail charge account',
+  medical: 'a bill for medical services',
+  telecom: 'a telephone, cable or internet service account',
+  utility: 'a utility account',
+  open_or_revolving: 'an open or revolving account',
+};
+
+const overlapsSpan = (a: Span, b: Span | undefined): boolean => !!b && a.start < b.end && b.start < a.end;
 
 const CAVEAT = 'The period can differ by type of debt, and a payment or written promise may have restarted it (legal-reference §4.1, §4.2).';
 
@@ -202,20 +272,55 @@ export const timeBarStatus = (ctx: RuleContext, options: TimeBarOptions = {}): T
   // Within the table's period (or the District's range) but past the shorter one for open accounts or consumer credit:
   // a court judging a credit-card letter counts the shorter one (decision 152). Only where the rule asks for it.
   const pastShorter = (): TimeBar | null => {
-    const shorter = options.shorterPeriods && start ? shorterConsumerPeriod(solState, ref.date) : null;
-    if (!shorter || !start || ref.date <= addYears(start.date, shorter.years)) return null;
+    if (!options.shorterPeriods || !start) return null;
     const table = solState ? getSolYears(solState) : null;
+    const tableSaid = table ? `${table}-year period in the product's table` : 'longer period';
+    const shorter = shorterConsumerPeriod(solState, ref.date);
+    if (shorter && ref.date > addYears(start.date, shorter.years))
+      return {
+        status: 'expired',
+        source: 'sol',
+        clear: false,
+        evidence,
+        assumptions: [
+          `Counted from ${start.label} (${formatLongDate(start.date)}), the ${tableSaid} for ${solState} still runs on ${ref.label}, but the ${shorter.years}-year period for ${shorter.appliesTo} ran out on ${formatLongDate(addYears(start.date, shorter.years))}. Most collection letters are about credit cards and other open accounts; if this debt is a written loan, the longer period may apply.`,
+          CAVEAT,
+        ],
+        state: solState,
+        shorterPeriod: shorter,
+      };
+    // The letter names the debt as a card, a charge account or a running bill (decision 156): the state's open-account
+    // period is what a court may count, verified or not, and the judgment says which period and why.
+    const open = openAccountPeriod(solState);
+    if (!open || ref.date <= addYears(start.date, open.years) || ctx.answers.debtIsOpenAccount === false) return null;
+    const read = openAccountKindOf(ctx.text, ctx.facts.debtTypeHints);
+    const kind = read
+      ? { label: KIND_SAID[read.kind], span: read.span }
+      : ctx.answers.debtIsOpenAccount === true
+        ? { label: 'a card or running account, as you said', span: undefined }
+        : null;
+    // The words do not say what the debt is, and no loan is named: whether the shorter period may apply is asked.
+    if (!kind)
+      return namesWrittenLoan(ctx.facts.debtTypeHints)
+        ? null
+        : {
+            status: 'unknown',
+            questions: [QUESTIONS.debtIsOpenAccount],
+            reason: `Counted from ${start.label} (${formatLongDate(start.date)}), the ${tableSaid} for ${solState} still runs on ${ref.label}, but the ${open.years}-year period ${solState} applies to ${open.appliesTo} ran out on ${formatLongDate(addYears(start.date, open.years))}. Whether that period applies depends on what the debt is.`,
+            state: solState,
+          };
+    const quoted = kind.span ? ` ("${kind.span.text.replace(/\s+/g, ' ').trim()}")` : '';
     return {
       status: 'expired',
       source: 'sol',
       clear: false,
-      evidence,
+      evidence: kind.span && inText(ctx, kind.span) && !evidence.some((e) => overlapsSpan(e, kind.span)) ? [...evidence, kind.span] : evidence,
       assumptions: [
-        `Counted from ${start.label} (${formatLongDate(start.date)}), the ${table ? `${table}-year period in the product's table` : 'longer period'} for ${solState} still runs on ${ref.label}, but the ${shorter.years}-year period for ${shorter.appliesTo} ran out on ${formatLongDate(addYears(start.date, shorter.years))}. Most collection letters are about credit cards and other open accounts; if this debt is a written loan, the longer period may apply.`,
+        `The debt is ${kind.label}${quoted}. Many courts treat a card or other running account as an open account, and the ${open.years}-year period ${solState} applies to ${open.appliesTo}${open.verified ? '' : ' (as commonly reported; not verified)'} ran out on ${formatLongDate(addYears(start.date, open.years))}, counted from ${start.label} (${formatLongDate(start.date)}). The ${tableSaid} still runs on ${ref.label}, and it is the one shown elsewhere; if the debt rests on a signed written contract, that longer period may apply instead.`,
         CAVEAT,
       ],
       state: solState,
-      shorterPeriod: shorter,
+      shorterPeriod: { years: open.years, appliesTo: open.appliesTo, byKind: kind.label },
     };
   };
 
@@ -245,6 +350,9 @@ export const timeBarStatus = (ctx: RuleContext, options: TimeBarOptions = {}): T
   }
 
   const expiredOnRef = sol.runsOutOn ? ref.date > sol.runsOutOn : sol.status === 'likely_expired';
+  // Past a shorter period even counted from the (later) charge-off date: nothing left to ask of the charge-off's months.
+  const shorter = !expiredOnRef ? pastShorter() : null;
+  if (shorter) return shorter;
   // Counted from a charge-off, "within" can be months optimistic: a card account is charged off after 180
   // days past due (the federal banks' Uniform Retail Credit Classification policy), and the period runs from
   // the default or the last payment before it. Where those months decide, the last payment is asked.
@@ -264,8 +372,6 @@ export const timeBarStatus = (ctx: RuleContext, options: TimeBarOptions = {}): T
       state: solState,
     };
   }
-  const shorter = !expiredOnRef ? pastShorter() : null;
-  if (shorter) return shorter;
   if (!expiredOnRef) {
     return {
       status: 'within',

@@ -78,7 +78,7 @@ export const laterLetterInFirstPeriod = (ctx: RuleContext, pressing: readonly Pr
 
 /** A notice re-sent because the person asked for it ("as you requested", "at your request"): not a second period imposed. */
 const SENT_ON_REQUEST =
-  /\b(?:at\s+your\s+request|as\s+(?:you\s+)?requested|you\s+(?:have\s+)?(?:asked|requested)\s+(?:for\s+|us\s+(?:for|to\s+send)\s+)?(?:a\s+|another\s+|this\s+)?(?:copy|translation|notice|letter)|a\s+solicitud\s+suya|como\s+(?:usted\s+)?(?:lo\s+)?solicit[oó])\b/i;
+  /\b(?:at\s+your\s+request|as\s+(?:you\s+)?requested|you\s+(?:have\s+)?(?:asked|requested)\s+(?:for\s+|us\s+(?:for|to\s+send)\s+)?(?:a\s+|another\s+|this\s+)?(?:copy|translation|notice|letter)|a\s+solicitud\s+suya|como\s+(?:usted\s+)?(?:lo\s+)?solicit[oó])(?![\w\u00c0-\u017f])/i;
 
 /**
  * A second validation notice inside the first one's period (decision 144). The letter carries the notice's statements,

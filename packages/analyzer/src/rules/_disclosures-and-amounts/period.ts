@@ -157,7 +157,21 @@ export const periodOf = (ctx: RuleContext, folded: string = fold(ctx.text)): Per
   return { ...(letterDate ? { letterDate } : {}), ...(endDate ? { endDate } : {}) };
 };
 
-export type Timing = { kind: 'days'; days: number; span: Span } | { kind: 'date'; iso: IsoDate; span: Span } | { kind: 'immediate'; span: Span };
+export type Timing =
+  /** `fromLetter`: counted from the letter's own date ("within 30 days after the date of this notice"), not from its receipt. */
+  { kind: 'days'; days: number; span: Span; fromLetter?: boolean } | { kind: 'date'; iso: IsoDate; span: Span } | { kind: 'immediate'; span: Span };
+
+/**
+ * A count said to run from the letter's own date, its mailing or its issue ("within 30 days after the date of this notice",
+ * "30 days from the date of this letter", "dentro de 30 días a partir de la fecha de esta carta"). The validation period runs
+ * from the consumer's receipt (15 U.S.C. 1692g(a)(3)), which comes days later: a payment demanded within thirty days of the
+ * letter's date falls due before the period ends (Swift v. Maximus, E.D.N.Y. 2004).
+ */
+const FROM_LETTER_DATE =
+  /^[\s,]{0,3}(?:(?:after|from|of|following)\s+(?:the\s+)?(?:date|mailing|issuance|postmark)\s+(?:of\s+|on\s+)?(?:this|the|our)\s+(?:letter|notice|communication|correspondence|statement)|(?:a\s+partir\s+de|desde|despu[eé]s\s+de)\s+la\s+fecha\s+de\s+(?:esta|la|este)\s+(?:carta|aviso|notificaci[oó]n))/;
+
+/** Marks a count read at `end` (an offset of `folded`) as counted from the letter's date when the words after it say so. */
+export const countedFromLetter = (folded: string, end: number): boolean => FROM_LETTER_DATE.test(folded.slice(end, end + 70));
 
 const RELATIVE =
   /\b(?:within|in|next|of|after|dentro\s+de(?:\s+los)?|en(?:\s+los)?(?:\s+pr[oó]ximos)?)\s{1,3}(?:the\s+next\s+|the\s+|next\s+)?(\d{1,3}|[a-z]{1,9}(?:[- ][a-z]{3,5})?)\s{0,3}(?:\(\s*\d{1,3}\s*\)\s{0,3})?(business\s+|calendar\s+|working\s+|h[aá]biles\s+)?(days?|d[ií]as|hours?|horas|weeks?|semanas?)\b/g;
@@ -177,7 +191,7 @@ export const timingsIn = (text: string, folded: string, seg: Span): Timing[] => 
     const business = Boolean(m[2]);
     const days = /^h/.test(unit) ? 1 : /^(?:w|s)/.test(unit) ? n * 7 : business ? Math.ceil((n * 7) / 5) : n;
     const s = seg.start + (m.index ?? 0);
-    out.push({ kind: 'days', days, span: spanOf(text, s, s + m[0].length) });
+    out.push({ kind: 'days', days, span: spanOf(text, s, s + m[0].length), ...(countedFromLetter(folded, s + m[0].length) ? { fromLetter: true } : {}) });
   }
   for (const d of /\d/.test(part) ? findDates(text.slice(seg.start, seg.end), part) : []) {
     const lead = part.slice(Math.max(0, d.span.start - 30), d.span.start);
@@ -202,7 +216,7 @@ export const insidePeriod = (t: Timing, period: Period): Inside => {
   const letter = period.letterDate?.iso;
   if (t.kind === 'days') {
     if (end && letter) return addDays(letter, t.days) < end ? 'inside' : 'outside';
-    return t.days < 30 ? 'inside' : 'outside';
+    return t.days < 30 || (t.fromLetter === true && t.days === 30) ? 'inside' : 'outside';
   }
   // A date before the letter (or long before the end date) is history, not a deadline.
   const earliest = letter ?? (end ? addDays(end, -45) : undefined);

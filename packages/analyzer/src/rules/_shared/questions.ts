@@ -122,6 +122,11 @@ export const QUESTIONS = {
     type: 'boolean',
     text: 'Has this debt been sold or handed over to another company that now owns it (a debt buyer)? For example, a letter told you a new company owns the account, or your credit report lists a new owner. Answer no if the company you first owed still owns it.',
   },
+  debtIsOpenAccount: {
+    id: 'debtIsOpenAccount',
+    type: 'boolean',
+    text: 'Is this debt from a credit card, a store or charge card, or a running account for services such as a doctor, hospital, phone or utility bill? Answer no if it is a loan you signed for (a car loan, a personal or student loan, a mortgage).',
+  },
   allPagesUploaded: {
     id: 'allPagesUploaded',
     type: 'boolean',

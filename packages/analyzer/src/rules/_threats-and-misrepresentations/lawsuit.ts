@@ -3,6 +3,7 @@ import type { RuleContext, SolStatus } from '../../types';
 import { isRevivalWarning } from '../_conduct-and-time-bar/phrases';
 import { isRightsStatement, negatedBefore } from './phrases';
 import { findWithSentence, type Found, type View } from './text';
+import { WHETHER_BEFORE } from '../../reading/lexicon';
 
 /**
  * Threats of a lawsuit or "legal action" (shared by threat_legal_action_unintended and
@@ -57,7 +58,7 @@ export const legalThreats = (v: View): LegalThreat[] => {
     const before = f.sentence.slice(Math.max(0, f.at - 60), f.at);
     const around = f.sentence.slice(f.at, f.at + 40);
     if (negatedBefore(f.sentence, f.at) || isRightsStatement(f.sentence) || isRevivalWarning(f.sentence)) continue;
-    if (NO_RIGHT_BEFORE.test(before) || NOT_DECIDED_YET.test(f.sentence)) continue;
+    if (NO_RIGHT_BEFORE.test(before) || NOT_DECIDED_YET.test(f.sentence) || WHETHER_BEFORE.test(before)) continue;
     if (CONSUMER_SUES.test(before) || CONSUMER_SUES.test(around)) continue;
     if (FILED_ALREADY.test(f.sentence)) continue;
     const window = f.sentence.slice(Math.max(0, f.at - 100), f.at + word.length + 30);

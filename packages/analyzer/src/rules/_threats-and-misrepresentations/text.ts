@@ -101,7 +101,10 @@ export type Hit = { start: number; end: number; match: RegExpExecArray };
 /** Every match of `re` in the view (global flag added). Offsets are view offsets. */
 export const hits = (v: View, re: RegExp): Hit[] => {
   if (!mayMatch(re, v.text)) return [];
-  const g = globalOf(prunedFor(re, v.text));
+  const pruned = prunedFor(re, v.text);
+  // Every alternative needs a word the text lacks: the pattern that matches nothing, not scanned (decision 164).
+  if (pruned.source === '(?!)') return [];
+  const g = globalOf(pruned);
   const out: Hit[] = [];
   let m: RegExpExecArray | null;
   while ((m = g.exec(v.text)) !== null) {

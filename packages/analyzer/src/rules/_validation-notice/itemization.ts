@@ -75,7 +75,7 @@ const REFERENCE_DATE_LABEL =
   /\b(?:itemi[sz]ation\s+date|charge[-\s]?off\s+date|date\s+of\s+charge[-\s]?off|last\s+statement\s+date|last\s+payment\s+date|date\s+of\s+last\s+payment|transaction\s+date|judgment\s+date|fecha\s+de\s+(?:desglose|cancelaci[oó]n))\b/i;
 const INTEREST = /\binterest\b|\bintereses?\b/i;
 const FEES = /\bfees?\b|\bcosts?\b|\bcharges\b|\bcargos\b|\bcomisiones\b|\bcuotas\b|\btarifas\b/i;
-const PAYMENTS = /\bpaid\b|\bpayments?\b|\bcredits\b|\bcredited\b|\bpag[oó]\b|\bpagos\b|\bacredit|\bcr[eé]ditos\b/i;
+const PAYMENTS = /\bpaid\b|\bpayments?\b|\bcredits\b|\bcredited\b|\bpag[oó](?![\w\u00c0-\u017f])|\bpagos\b|\bacredit|\bcr[eé]ditos\b/i;
 const CURRENT =
   /\btotal\s+amount\s+of\s+(?:the\s+)?debt(?:\s+now)?|\btotal\s+(?:amount\s+)?(?:due|owed|owing|balance)(?:\s+now)?|\bcurrent\s+(?:balance|amount(?:\s+(?:due|owed))?)|\bbalance\s+(?:due|now)|\bamount\s+(?:now\s+)?due\b|\bamount\s+(?:due|owed)\s+(?:now|today)|\bcantidad\s+total\s+de\s+la\s+deuda|\bsaldo\s+(?:actual|total)|\btotal\s+adeudado/i;
 

@@ -6,6 +6,7 @@ import { lineEndNear, lineStartNear, quote } from '../_disclosures-and-amounts/t
 import { testText } from '../../text/prefilter';
 import { readLetter } from '../../reading/read-letter';
 import { execAll } from '../../text/exec-all';
+import { matchesOf } from '../../text/prefilter';
 
 /** Labels that state what the consumer owes now. */
 const CURRENT =
@@ -41,7 +42,50 @@ const coversSeveralAccounts = (ctx: RuleContext, folded: string): boolean => {
   return tails.size > 1;
 };
 
-type Stated = { value: number; span: Span; page: number; dueNowPart?: boolean; payAsk?: boolean };
+type Stated = { value: number; span: Span; page: number; dueNowPart?: boolean; payAsk?: boolean; offerBase?: boolean };
+
+/**
+ * The balance an offer is measured against, named as the balance ("we will accept 50% of your balance of $1,480.00",
+ * "a discount off the $1,480.00 you owe", "settle your $1,480.00 balance for $740.00", "el 50% de su saldo de $1,480.00"):
+ * the letter says again what is owed, in the offer's words. Beside a different balance stated as the amount now, with no
+ * line that explains the difference, the letter gives two figures for the debt (15 U.S.C. 1692e(2)(A), 1692e(10),
+ * 1692g(a)(1); legal-reference §1.5: "amount due vs. balance with no label saying which to pay"). Decision 157.
+ */
+const FIGURE = String.raw`\$\s?(\d{1,3}(?:,\d{3})*(?:\.\d{2})?|\d+(?:\.\d{2})?)`;
+const OFFER_BASE = new RegExp(
+  [
+    String.raw`\b(?:of|off|on|from|against|settle|resolve|satisfy|pay\s+off|close)\s+(?:(?:the|your|this|its)\s+)?(?:(?:current|total|full|outstanding|unpaid|remaining|entire|account|present)\s+)?(?:balance|amount\s+(?:owed|due|owing)|debt)\s+(?:of\s+|(?:is\s+)?now\s+)?${FIGURE}`,
+    String.raw`\b(?:of|off|on|from|against|settle|resolve|satisfy|pay\s+off|close)\s+(?:(?:the|your|this)\s+)?${FIGURE}\s+(?:(?:current|total|outstanding|account)\s+)?(?:balance|debt|(?:that\s+|which\s+)?you\s+(?:now\s+|still\s+)?owe|owed|due)\b`,
+    String.raw`\b(?:de|sobre|a)\s+su\s+(?:saldo|deuda)\s+(?:(?:total|actual|pendiente)\s+)?de\s+${FIGURE}`,
+  ].join('|'),
+  'g',
+);
+/** The sentence offers a sum for less than the balance, or a share of it. */
+const OFFER_SENTENCE =
+  /\b(?:settle\w*|settlement|offer\w*|discount\w*|accept\w*|reduc\w*|savings?|save|waive\w*|forgiv\w*|resolve|liquidar|descuento|oferta|acuerdo|aceptar\w*|ahorr\w*)\b|%/;
+/** The offer's balance is history, not the amount now: "your original balance of", "at charge-off", "as of March 1". */
+const OFFER_BASE_HISTORY =
+  /\b(?:original|charge[- ]?off|charged[- ]off|was|were|had|prior|previous|as\s+of|at\s+the\s+time|when\s+(?:it|the\s+account)|placed|assigned|purchased|sold|saldo\s+original)\b/;
+
+const sentenceAround = (folded: string, at: number): string => {
+  const start = Math.max(folded.lastIndexOf('. ', at), folded.lastIndexOf('\n\n', at), folded.lastIndexOf('.\n', at)) + 1;
+  const rest = folded.slice(at).search(/\.(?:\s|$)|\n\n/);
+  return folded.slice(start, rest < 0 ? folded.length : at + rest);
+};
+
+const offerBases = (ctx: RuleContext, folded: string): Stated[] => {
+  const out: Stated[] = [];
+  for (const m of matchesOf(OFFER_BASE, folded)) {
+    const start = m.index ?? 0;
+    const sentence = sentenceAround(folded, start);
+    if (!OFFER_SENTENCE.test(sentence) || OFFER_BASE_HISTORY.test(sentence)) continue;
+    const figure = m[1] ?? m[2] ?? m[3] ?? '';
+    const value = Number(figure.replace(/,/g, ''));
+    if (!(value > 0)) continue;
+    out.push({ value, span: spanOf(ctx.text, start, start + m[0].length), page: pageOf(ctx, start), offerBase: true });
+  }
+  return out;
+};
 
 const pageOf = (ctx: RuleContext, offset: number): number => {
   let page = 0;
@@ -54,6 +98,10 @@ const datedBeforeLetter = (ctx: RuleContext, money: Span): boolean => {
   const dated = readLetter(ctx.text).amounts.find((a) => a.span.start <= money.start && money.start < a.span.end + 2 && a.span.end >= money.start);
   return Boolean(dated?.asOf && !dated.current && (!ctx.gates.letterDate || dated.asOf < ctx.gates.letterDate));
 };
+
+/** History named right after a figure: "at charge-off", "at the time of placement", "when the account was sold". */
+const HISTORY_AFTER =
+  /^[\s,]*(?:(?:at|upon|on)\s+(?:the\s+)?(?:time\s+of\s+(?:the\s+)?|date\s+of\s+(?:the\s+)?)?(?:charge[- ]?off|placement|assignment|purchase|sale|default|referral)|when\s+(?:the\s+|your\s+)?(?:account|debt|it)\s+was\s+(?:charged|placed|sold|assigned|referred|purchased)|al\s+momento\s+de(?:l|\s+la)\s+(?:castigo|cancelaci[oó]n|cesi[oó]n|venta|asignaci[oó]n))\b/;
 
 /** Every amount stated as the current balance, with its label. */
 const statedBalances = (ctx: RuleContext, folded: string): Stated[] => {
@@ -71,6 +119,8 @@ const statedBalances = (ctx: RuleContext, folded: string): Stated[] => {
     }
     if (!money) continue;
     if (datedBeforeLetter(ctx, money.span)) continue;
+    // "Your balance of $1,480.00 at charge-off": the history told after the figure (decision 157).
+    if (HISTORY_AFTER.test(folded.slice(money.span.end, money.span.end + 60))) continue;
     // The amount must belong to the label: same sentence, no offer or condition in between ("…settle the balance. We will accept $600").
     if (/[.!?](?:\s|$)|\b(?:accept|settle|offer|pay|if|will|save)\b/.test(folded.slice(labelEnd, money.span.start))) continue;
     const context = folded.slice(lineStartNear(folded, start, 50), money.span.start);
@@ -90,6 +140,9 @@ const statedBalances = (ctx: RuleContext, folded: string): Stated[] => {
       ...(payAsk ? { payAsk } : {}),
     });
   }
+  // An offer's base stands as a figure for the debt only beside a balance stated as such.
+  if (out.length > 0 || ctx.facts.itemization.currentAmount)
+    for (const b of offerBases(ctx, folded)) if (!out.some((s) => s.span.start <= b.span.start && b.span.start < s.span.end)) out.push(b);
   const current = ctx.facts.itemization.currentAmount;
   if (current && !datedBeforeLetter(ctx, current.span) && !out.some((s) => s.span.start <= current.span.start && current.span.end <= s.span.end)) {
     out.push({ value: current.value, span: current.span, page: pageOf(ctx, current.span.start) });

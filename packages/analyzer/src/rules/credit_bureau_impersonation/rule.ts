@@ -3,6 +3,7 @@ import { checkGates, flag, pass } from '../_threats-and-misrepresentations/gate'
 import { negatedBefore } from '../_threats-and-misrepresentations/phrases';
 import { disclosedCollectorNames, letterheadLines, payeeNames, signatureLines } from '../_threats-and-misrepresentations/parties';
 import { findWithSentence, foundSpan, uniqueSpans, viewOf } from '../_threats-and-misrepresentations/text';
+import { testText } from '../../text/prefilter';
 
 const meta: RuleMeta = {
   id: 'credit_bureau_impersonation',
@@ -21,7 +22,7 @@ const BUREAU_NAME =
   /\b(?:credit\s+(?:bureau|reporting\s+(?:agency|bureau|service|services|company|center|division|department|unit))|consumer\s+(?:credit\s+)?reporting\s+(?:agency|bureau)|credit\s+registry|national\s+credit\s+(?:registry|bureau|reporting|database)|credit\s+(?:information|history)\s+(?:bureau|registry|center)|bur[oó]\s+de\s+cr[eé]dito)\b/i;
 /** The letter says it is a credit bureau, or speaks for one. */
 const BUREAU_CLAIM =
-  /\b(?:we\s+are|this\s+(?:office|company|agency)\s+is|as)\s+(?:a|an|the|your)\s+(?:national\s+|local\s+|regional\s+)?(?:credit\s+(?:bureau|reporting\s+agency)|consumer\s+reporting\s+agency)\b|\b(?:notice|message|letter|communication)\s+from\s+(?:the|your)\s+(?:local\s+|national\s+)?credit\s+bureau\b|\bon\s+behalf\s+of\s+(?:the\s+)?(?:national\s+)?credit\s+(?:bureaus?|reporting\s+agenc(?:y|ies))\b|\bmembers?\s+of\s+(?:the\s+)?(?:national\s+|local\s+)?credit\s+bureaus?\b|\b(?:we|our\s+office)\s+maintain\w*\s+your\s+credit\s+(?:file|record|history)\b/i;
+  /\b(?:we\s+are|this\s+(?:office|company|agency)\s+is|as)\s+(?:a|an|the|your)\s+(?:national\s+|local\s+|regional\s+)?(?:credit\s+(?:bureau|reporting\s+agency)|consumer\s+reporting\s+agency)\b|\b(?:notice|message|letter|communication)\s+from\s+(?:the|your)\s+(?:local\s+|national\s+)?credit\s+bureau\b|\bon\s+behalf\s+of\s+(?:the\s+)?(?:national\s+)?credit\s+(?:bureaus?|reporting\s+agenc(?:y|ies))\b|\bmembers?\s+of\s+(?:the\s+)?(?:national\s+|local\s+)?credit\s+bureaus?\b|\b(?:we|our\s+office)\s+maintain\w*\s+your\s+credit\s+(?:file|record|history)\b|\b(?:somos|como)\s+(?:una|la|el|su)\s+(?:agencia\s+(?:de\s+(?:informes|reportes|informaci[oó]n)\s+(?:de\s+)?cr[eé]dito|de\s+cr[eé]dito)|bur[oó]\s+de\s+cr[eé]dito)\b|\bmantenemos\s+su\s+(?:expediente|historial|archivo)\s+(?:de\s+)?cr[eé]dit\w*/i;
 /**
  * Lines about where the collector (or the creditor) reports or may report, or how to dispute with a
  * bureau, are not identities: "a negative credit bureau report ... may be submitted to a credit
@@ -30,6 +31,18 @@ const BUREAU_CLAIM =
  */
 const REPORTING_LINE =
   /\b(?:report\w*\s+(?:\w+\s+)?to|dispute|equifax|experian|trans\s?union|contact|www\.|submit\w*|furnish\w*|reported|reporting\s+(?:it|this|your|the)\b|(?:may|will|would|can|could)\s+(?:not\s+)?(?:be\s+)?(?:report|submit|furnish|sen[dt]|provid)\w*)/i;
+
+/**
+ * A business name built on "Credit Bureau" ("Credit Bureau of Napa County", "Credit Bureau Associates", "Credit Bureau
+ * Collection Services"), as local collection agencies have long been called, with nothing in it that names the
+ * reporting function itself (a reporting agency, division or registry; "national"; "consumer reporting").
+ */
+const TRADE_NAME_ONLY = /\bcredit\s+bureau\b/i;
+const REPORTING_FUNCTION_NAME =
+  /\b(?:credit\s+reporting|consumer\s+(?:credit\s+)?reporting|credit\s+registry|national\s+credit|credit\s+(?:information|history)\s+(?:bureau|registry|center)|bur[oó]\s+de\s+cr[eé]dito)\b/i;
+/** The letter says plainly that its sender is a debt collector (Reg F's and 1692e(11)'s statement, or the sender's own). */
+const SAYS_DEBT_COLLECTOR =
+  /\b(?:is|am|are|es|somos)\s+(?:a|an|un|una)\s+(?:debt\s+collector|collection\s+agency|cobrador\s+de\s+deudas|agencia\s+de\s+cobr\w+)|\b(?:communication|letter|notice)\s+is\s+from\s+a\s+debt\s+collector|\bcomunicaci[oó]n\s+(?:es\s+)?(?:de|proviene\s+de)\s+un\s+cobrador/i;
 
 export const rule: Rule = {
   meta,
@@ -45,6 +58,20 @@ export const rule: Rule = {
     ].filter((s) => BUREAU_NAME.test(s.text) && !REPORTING_LINE.test(s.text));
     const claims = findWithSentence(v, BUREAU_CLAIM).filter((f) => !negatedBefore(f.sentence, f.at));
     if (identity.length === 0 && claims.length === 0) return pass(gate.assumptions);
+    // A "Credit Bureau of …" name alone, on a letter that says plainly it is from a debt collector and claims nothing of a
+    // bureau's work, is the collector's true name (1692e(14) requires it be used), not a false representation that it
+    // operates a consumer reporting agency (1692e(16) reaches a false one; such agencies have often run local bureaus,
+    // and courts have decided these collectors' letters on other grounds: Jeter v. Credit Bureau, Inc., 11th Cir. 1985;
+    // Freyermuth v. Credit Bureau Services, 8th Cir. 2001).
+    if (
+      claims.length === 0 &&
+      identity.every((s) => TRADE_NAME_ONLY.test(s.text) && !REPORTING_FUNCTION_NAME.test(s.text)) &&
+      testText(SAYS_DEBT_COLLECTOR, v.text)
+    )
+      return pass([
+        ...gate.assumptions,
+        'The sender\'s name holds "Credit Bureau", but the letter says plainly it is from a debt collector and does not claim to keep credit files or to be a credit reporting agency; the name was taken as the collector\'s registered business name.',
+      ]);
     return flag(
       'This letter may violate federal law: the sender calls itself, or presents itself as, a credit bureau or credit reporting agency. A debt collector may not suggest that it is, or works for, a consumer reporting agency (15 U.S.C. 1692e(16); 12 CFR 1006.18(b)(1)(ii)).',
       uniqueSpans([...identity, ...claims.map((f) => foundSpan(v, f))]).slice(0, 4),

@@ -79,6 +79,34 @@ const reportableUntil = (ctx: RuleContext): { date: IsoDate; basis: string } | u
 
 const keep = (f: Found): boolean => !negatedBefore(f.sentence, f.at) && !isRightsStatement(f.sentence);
 
+/**
+ * Sentences about credit reports that threaten nothing of the collector's (issue 26, decision 155):
+ * - reporting limited by the law itself ("we may continue to report it … for as long as the law permits this reporting",
+ *   Cal. Civ. Code 1788.14(d)(2)'s words; "to the extent permitted by law", "mientras la ley lo permita"): a promise to
+ *   report only while reporting is lawful is no threat of unlawful reporting;
+ * - the consumer's own rights ("you may dispute information on your credit report with Equifax", "you are entitled to a
+ *   free copy of your credit report");
+ * - California's notice that a negative credit report "may be submitted to a credit reporting agency" (Cal. Civ. Code
+ *   1785.26(b)), in any of its wordings;
+ * - what someone else has done or may have done, in the past ("this account has been reported by the original creditor",
+ *   "your original creditor may have reported this account"), with nothing said of the collector's own reporting.
+ */
+const WITHIN_THE_LAW =
+  /\b(?:(?:for\s+)?as\s+long\s+as\s+(?:the\s+law|(?:federal|state|applicable)\s+law|it\s+is\s+lawful)\s+(?:permits?|allows?)|to\s+the\s+extent\s+(?:permitted|allowed)\s+by\s+(?:\w+\s+)?law|as\s+(?:permitted|allowed)\s+by\s+(?:\w+\s+)?law|only\s+(?:if|when|while)\s+(?:the\s+law|it\s+is\s+lawful)|mientras\s+(?:la\s+ley\s+lo\s+permita|sea\s+legal)|en\s+la\s+medida\s+(?:en\s+)?que\s+(?:la\s+ley\s+lo\s+permita|lo\s+permita\s+la\s+ley))\b/i;
+const CONSUMERS_OWN =
+  /\byou\s+(?:may|can|could|have\s+the\s+right\s+to|are\s+entitled\s+to)\s+(?:also\s+)?(?:dispute|obtain|request|get|check|review|order|receive)\b|\bfree\s+(?:copy\s+of\s+your\s+)?credit\s+reports?\b|\busted\s+(?:puede|tiene\s+derecho\s+a)\s+(?:disputar|obtener|solicitar|revisar)\b/i;
+const NEGATIVE_REPORT_NOTICE = /\bnegative\s+credit\s+(?:bureau\s+)?report\b[^.]{0,120}?\bmay\s+be\s+submitted\b/i;
+const SOMEONE_ELSE =
+  /\b(?:original\s+creditor|previous\s+(?:owner|creditor|holder)|prior\s+(?:owner|creditor|holder)|former\s+creditor|acreedor\s+original)\b/i;
+const REPORTED_BEFORE =
+  /\b(?:has|have|had|was|were)\s+(?:already\s+)?(?:been\s+)?reported\b|\b(?:may|might|could)\s+have\s+(?:been\s+)?reported\b|\b(?:fue|ha\s+sido|han\s+sido)\s+reportad[ao]s?\b/i;
+const OURS = /\b(?:we|us|our\s+(?:office|company|firm|agency)|this\s+(?:office|company|firm|agency)|nosotros|reportaremos)\b/i;
+const threatensNothing = (sentence: string): boolean =>
+  WITHIN_THE_LAW.test(sentence) ||
+  CONSUMERS_OWN.test(sentence) ||
+  NEGATIVE_REPORT_NOTICE.test(sentence) ||
+  (SOMEONE_ELSE.test(sentence) && REPORTED_BEFORE.test(sentence) && !OURS.test(sentence));
+
 export const rule: Rule = {
   meta,
   check: (ctx) => {
@@ -102,11 +130,11 @@ export const rule: Rule = {
       );
     }
 
-    const reporting = findWithSentence(v, REPORTING).filter((f) => keep(f) && !CHECK_WRITING.test(f.sentence));
+    const reporting = findWithSentence(v, REPORTING).filter((f) => keep(f) && !CHECK_WRITING.test(f.sentence) && !threatensNothing(f.sentence));
     // What the reading layer reads as a threat to report, in other words or in Spanish ("we may notify the
     // credit reporting agencies", "su cuenta será reportada a los burós de crédito"); denials and the past are not.
     const read = liveThreats(readLetter(ctx.text), ['report'])
-      .filter((t) => !isRightsStatement(t.sentence.text) && !CHECK_WRITING.test(t.sentence.text))
+      .filter((t) => !isRightsStatement(t.sentence.text) && !CHECK_WRITING.test(t.sentence.text) && !threatensNothing(t.sentence.text))
       .map((t) => t.sentence);
     // The credit record put at stake with no step named ("protect your CREDIT RECORD"): read as implying a report.
     const implied = reporting.length === 0 && read.length === 0;
@@ -118,6 +146,7 @@ export const rule: Rule = {
               t.certainty === 'mention' &&
               CREDIT_AT_STAKE.test(ctx.text.slice(t.actionSpan.start, t.actionSpan.end)) &&
               !isRightsStatement(t.sentence.text) &&
+              !threatensNothing(t.sentence.text) &&
               !negatedBefore(t.sentence.text, t.actionSpan.start - t.sentence.start),
           )
           .map((t) => t.sentence)

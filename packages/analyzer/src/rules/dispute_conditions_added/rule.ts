@@ -5,11 +5,13 @@ import { findDates } from '../_disclosures-and-amounts/dates';
 import { placeDeadline, secondNoticeInFirstPeriod } from '../_disclosures-and-amounts/period-outside-the-words';
 import { deadlinesIn } from '../../reading/validation-period-pressure';
 import { parseCount } from '../_disclosures-and-amounts/numbers';
-import { quote, segments, segTest } from '../_disclosures-and-amounts/text';
+import { fold, quote, segments, segTest } from '../_disclosures-and-amounts/text';
 import { execAll } from '../../text/exec-all';
 import { testText } from '../../text/prefilter';
 
 /** Segments about the consumer's dispute (or verification) right. */
+/** A dispute named in English or Spanish (disputar, impugnar, "no está de acuerdo"). */
+const ABOUT_DISPUTE_ANY = /\b(?:disput\w*|contest\w*|impugn\w*)\b/;
 const ABOUT_DISPUTE = /\b(?:disput\w*|verification|verify|validation\s+request|contest\w*|impugn\w*)\b|\bverificaci[oó]n/;
 
 /**
@@ -19,9 +21,9 @@ const ABOUT_DISPUTE = /\b(?:disput\w*|verification|verify|validation\s+request|c
  * step as surely as "must" (decision 103).
  */
 const REQUIRED =
-  /\bunless\b[^.]{0,60}?\byou\b[^.]{0,120}?\band\s+(?:also\s+)?(?:provide|send|submit|include|attach|enclose|furnish|supply|produce|show|state|explain|give)\b|\ba\s+menos\s+que\s+(?:usted\s+)?[^.]{0,120}?\by\s+(?:tambi[eé]n\s+)?(?:proporcione|env[ií]e|presente|incluya|adjunte|explique|indique)\b|\b(?:you|disputes?|your\s+(?:dispute|letter|request|notice|claim)|all\s+disputes|any\s+dispute|requests?|claims?)\s+(?:must|shall|will\s+need\s+to|need\s+to|needs\s+to|have\s+to|has\s+to|(?:are|is)\s+required\s+to)\b|\bmust\s+(?:include|be\s+accompanied|contain|attach|enclose|be\s+notari\w*|be\s+signed|be\s+sworn|be\s+supported)\b|\b(?:is|are)\s+required\b|\bwe\s+(?:will\s+)?require\b|\bonly\s+be\s+(?:accepted|considered|processed|honou?red|investigated)|\b(?:will|can)\s*not\s+be\s+(?:accepted|considered|processed|honou?red|investigated|reviewed)\s+(?:unless|without|if)|\bcannot\s+be\s+(?:accepted|considered|processed|honou?red|investigated)\s+(?:unless|without)|\bwithout\b[^.]{0,60}\b(?:will|can)\s*not\s+be\s+(?:accepted|considered|processed|honou?red|investigated|reviewed)|\bunless\s+(?:accompanied|supported)|\b(?:is|are)\s+not\s+(?:valid|accepted)\s+(?:without|unless)|\busted\s+debe\b|\b(?:su|toda|la)\s+disputa\s+debe\b|\b(?:las|todas\s+las)\s+disputas\s+deben\b|\bes\s+obligatorio\b|\b(?:only|solely)\s+(?:if|when|after|upon)\b|\bs[oó]lo\s+si\b|\bsolamente\s+si\b|\b(?:we|this\s+office|our\s+office)\s+(?:cannot|can\s*not|will\s+not|won't|do\s+not|don't)\s+(?:accept|consider|process|honou?r|investigate|review|act\s+on)\b[^.]{0,60}?\b(?:unless|without|until)\b|\bwithout\b[^.]{0,60}\b(?:will|shall)\s+be\s+(?:disregarded|ignored|rejected|returned|denied|discarded|dismissed)\b|^\s*(?:please\s+)?(?:have|get)\s+(?:your|the|any)\s+(?:[\w-]+\s+){0,2}?(?:notari[sz]ed|sworn)\b/;
+  /\bunless\b[^.]{0,60}?\byou\b[^.]{0,120}?\band\s+(?:also\s+)?(?:provide|send|submit|include|attach|enclose|furnish|supply|produce|show|state|explain|give)\b|\ba\s+menos\s+que\s+(?:usted\s+)?[^.]{0,120}?\by\s+(?:tambi[eé]n\s+)?(?:proporcione|env[ií]e|presente|incluya|adjunte|explique|indique)\b|\b(?:you|disputes?|your\s+(?:dispute|letter|request|notice|claim)|all\s+disputes|any\s+dispute|requests?|claims?)\s+(?:must|shall|will\s+need\s+to|need\s+to|needs\s+to|have\s+to|has\s+to|(?:are|is)\s+required\s+to)\b|\bmust\s+(?:include|be\s+accompanied|contain|attach|enclose|be\s+notari\w*|be\s+signed|be\s+sworn|be\s+supported)\b|\b(?:is|are)\s+required\b|\bwe\s+(?:will\s+)?require\b|\bonly\s+be\s+(?:accepted|considered|processed|honou?red|investigated)|\b(?:will|can)\s*not\s+be\s+(?:accepted|considered|processed|honou?red|investigated|reviewed)\s+(?:unless|without|if)|\bcannot\s+be\s+(?:accepted|considered|processed|honou?red|investigated)\s+(?:unless|without)|\bwithout\b[^.]{0,60}\b(?:will|can)\s*not\s+be\s+(?:accepted|considered|processed|honou?red|investigated|reviewed)|\bunless\s+(?:accompanied|supported)|\b(?:is|are)\s+not\s+(?:valid|accepted)\s+(?:without|unless)|\busted\s+debe\b|\b(?:su|toda|la)\s+disputa\s+debe\b|\b(?:las|todas\s+las)\s+disputas\s+deben\b|\bes\s+obligatorio\b|\b(?:only|solely)\s+(?:if|when|after|upon)\b|\bs[oó]lo\s+si\b|\bsolamente\s+si\b|\b(?:we|this\s+office|our\s+office)\s+(?:cannot|can\s*not|will\s+not|won't|do\s+not|don't)\s+(?:accept|consider|process|honou?r|investigate|review|act\s+on)\b[^.]{0,60}?\b(?:unless|without|until)\b|\bwithout\b[^.]{0,60}\b(?:will|shall)\s+be\s+(?:disregarded|ignored|rejected|returned|denied|discarded|dismissed)\b|^\s*(?:please\s+)?(?:have|get)\s+(?:your|the|any)\s+(?:[\w-]+\s+){0,2}?(?:notari[sz]ed|sworn)\b|\(\s*(?:required|mandatory|must\s+be\s+completed|obligatorio|requerido)\s*\)|\*\s*required\b|\brequired\s+(?:field|information)\b/;
 const OPTIONAL =
-  /\b(?:you\s+may\s+(?:also\s+)?(?:include|attach|enclose|send|provide)|if\s+you\s+(?:wish|like|want)|(?:is|are)\s+(?:helpful|optional|not\s+required)|do\s+not\s+have\s+to|don't\s+have\s+to|not\s+required\s+to|puede\s+incluir)\b/;
+  /\b(?:you\s+may\s+(?:also\s+)?(?:include|attach|enclose|send|provide)|if\s+you\s+(?:wish|like|want)|(?:is|are)\s+(?:helpful|optional|not\s+required)|do\s+not\s+have\s+to|don't\s+have\s+to|not\s+required\s+to|puede\s+incluir)\b|\(\s*(?:optional|if\s+any|opcional)\s*\)/;
 
 /**
  * A written channel beyond what the law asks, required of every dispute (decision 144): certified or registered mail,
@@ -38,7 +40,7 @@ type Condition = { label: string; re: RegExp; needsRequired: boolean; strong: bo
 const CONDITIONS: readonly Condition[] = [
   {
     label: 'proof or documents before a dispute is accepted',
-    re: /\b(?:proof|documentation|documents|evidence|receipts?|cancell?ed\s+checks?|bank\s+statements?|police\s+report|identity\s+theft\s+report|copy\s+of\s+your\s+(?:id|identification|driver'?s?\s+licen[cs]e)|photo\s+id|pruebas?|documentos)\b/,
+    re: /\b(?:proof|documentation|documents|evidence|receipts?|cancell?ed\s+checks?|bank\s+statements?|police\s+report|identity\s+theft\s+report|copy\s+of\s+(?:your\s+)?(?:(?:photo|picture|government[- ]issued|valid)\s+)?(?:id|identification|driver'?s?\s+licen[cs]e|social\s+security\s+card|passport)|photo\s+(?:id|identification)|pruebas?|documentos)\b/,
     needsRequired: true,
     strong: false,
   },
@@ -50,7 +52,7 @@ const CONDITIONS: readonly Condition[] = [
   },
   {
     label: 'a stated reason for the dispute',
-    re: /\b(?:state|explain|specify|give|provide|describe|include|set\s+forth|tell\s+us|let\s+us\s+know|show)\b[^.]{0,40}\b(?:reasons?|basis|grounds|why)\b|\b(?:with|along\s+with)\s+(?:the|a|your)\s+(?:reasons?|explanation|grounds)\b|\bexplanation\s+(?:of|as\s+to)\s+(?:why|the\s+reasons?|the\s+basis|the\s+grounds)\b|\bwithout\s+(?:a|any|the|stating\s+(?:a|the))\s+(?:reasons?|explanation|basis|grounds)\b|\b(?:explique|indique|especifique|d[eé]|incluya)\b[^.]{0,40}\b(?:raz[oó]n|razones|motivos?|fundamentos?|por\s*qu[eé])\b/,
+    re: /\b(?:state|explain\w*|specify\w*|give|provide|describe|include|set\s+forth|tell\s+us|let\s+us\s+know|show)\b[^.]{0,40}\b(?:reasons?|basis|grounds|why)\b|\b(?:reasons?|basis|grounds|explanation)\s+(?:for|of)\s+(?:the\s+|your\s+|this\s+)?(?:dispute|disputing)\b|\bstatement\s+(?:explaining|stating|setting\s+out)\s+(?:why|the\s+reasons?)|\b(?:raz[oó]n|motivo)\s+(?:de|para)\s+(?:la\s+|su\s+)?disputa\b|\b(?:with|along\s+with)\s+(?:the|a|your)\s+(?:reasons?|explanation|grounds)\b|\bexplanation\s+(?:of|as\s+to)\s+(?:why|the\s+reasons?|the\s+basis|the\s+grounds)\b|\bwithout\s+(?:a|any|the|stating\s+(?:a|the))\s+(?:reasons?|explanation|basis|grounds)\b|\b(?:expli(?:que|car)|indi(?:que|car)|especifi(?:que|car)|d[eé]|dar|incluya|incluir|proporcion(?:e|ar))(?![\w\u00c0-\u017f])[^.]{0,40}\b(?:raz[oó]n|razones|motivos?|fundamentos?|por\s*qu[eé])(?![\w\u00c0-\u017f])/,
     needsRequired: true,
     strong: false,
   },
@@ -245,6 +247,60 @@ const DISCOURAGES_WRITTEN_DISPUTE = new RegExp(
   ].join('|'),
 );
 
+/**
+ * A dispute sent to the telephone instead of the mail, in a sentence about the dispute (decision 158): "if you dispute this
+ * debt, call us instead of writing", "rather than sending a letter, call us to dispute", "si desea disputar esta deuda,
+ * llámenos en vez de escribirnos", or writing said to slow the dispute down ("to dispute, please call us; letters will delay the
+ * process"). Only a written dispute secures verification and stops collection (15 U.S.C. 1692g(a)(4), (b); 12 CFR
+ * 1006.38(d)(2)). Not a call invited with questions instead of a letter ("instead of writing, please call us with any
+ * questions": Riccio v. Sentry Credit, 3d Cir. 2020 (en banc); decision 151), which holds no dispute word.
+ */
+const CALL_INSTEAD_OF_WRITING = new RegExp(
+  [
+    String.raw`\b(?:call|telephone|phone)\s+(?:us|our\s+office|this\s+office)\b[^.;]{0,40}?\b(?:instead\s+of|rather\s+than)\s+(?:writing|sending\s+(?:us\s+)?(?:a\s+)?(?:letter|dispute))\b|\b(?:instead\s+of|rather\s+than)\s+(?:writing|sending\s+(?:us\s+)?(?:a\s+)?(?:letter|dispute))\b[^.;]{0,20}?,?\s*(?:please\s+)?(?:call|telephone|phone)\b`,
+    String.raw`\b(?:ll[aá]menos|llame|comun[ií]quese)\b[^.;]{0,40}?\ben\s+(?:vez|lugar)\s+de\s+(?:escribir|enviar(?:nos)?\s+(?:una\s+)?carta)|\ben\s+(?:vez|lugar)\s+de\s+(?:escribir\w*|enviar(?:nos)?\s+(?:una\s+)?carta)\b[^.;]{0,20}?,?\s*(?:ll[aá]menos|llame)\b`,
+    String.raw`\b(?:letters?|written\s+(?:disputes?|requests?)|correspondence|mail(?:ing)?\s+(?:a|your)\s+dispute|writing\s+to\s+us)\s+(?:will|would|may|can|only)\s+(?:only\s+)?(?:delay|slow)\b|\b(?:las\s+)?cartas\s+(?:solo\s+|s[oó]lo\s+)?(?:retrasar[aá]n|demorar[aá]n)\b`,
+  ].join('|'),
+);
+
+/**
+ * The dispute sent to the creditor the letter names (decision 158): "disputes must be sent to Pinecrest Bank", "please direct
+ * any dispute to Pinecrest Bank, PO Box…", "if you dispute this debt, contact Pinecrest Bank directly", "las disputas deben
+ * enviarse a Pinecrest Bank". The generic "the original creditor / the creditor / our client" is read by `CONDITIONS`
+ * (decision 086); this reads the same steer when the letter writes the creditor's name instead. The dispute right runs to
+ * the collector (15 U.S.C. 1692g(a)(3)-(4): "notifies the debt collector"); a dispute sent elsewhere neither stops
+ * collection nor secures verification. The lead below must come just before the name; the creditor offered beside the
+ * collector ("to us or to Pinecrest Bank", "you may also contact…") is not this.
+ */
+const SENT_TO_LEAD = [
+  String.raw`\b(?:disputes?|your\s+dispute|any\s+dispute|all\s+disputes|written\s+disputes?)\s+(?:must|should|shall|are\s+to|is\s+to|need\s+to|needs\s+to|have\s+to|has\s+to|will\s+have\s+to)\s+be\s+(?:directed|made|sent|submitted|addressed|filed|mailed|forwarded|presented|raised)\s+(?:directly\s+)?(?:to|with)\s+`,
+  String.raw`\b(?:please\s+)?(?:send|direct|mail|address|submit|forward)\s+(?:your|any|all)\s+(?:written\s+)?disputes?\s+(?:directly\s+)?to\s+`,
+  String.raw`\bif\s+you\s+(?:wish\s+to\s+|want\s+to\s+)?dispute\b[^.;]{0,40}?,?\s*(?:please\s+)?(?:contact|call|write\s+to|write)\s+(?:directly\s+)?`,
+  String.raw`\bto\s+dispute\b[^.;]{0,30}?,?\s*(?:please\s+)?(?:you\s+must\s+)?(?:contact|call|write\s+to)\s+(?:directly\s+)?`,
+  String.raw`\bdispute\s+(?:it|this\s+(?:debt|balance))\s+directly\s+with\s+`,
+  String.raw`\b(?:las\s+disputas|su\s+disputa|cualquier\s+disputa)\s+(?:debe|deben|deber[aá]n?)\s+(?:enviarse|dirigirse|presentarse|ser\s+(?:enviad|dirigid|presentad)[ao]s?)\s+(?:directamente\s+)?(?:a|ante)\s+`,
+  String.raw`\b(?:env[ií]e|dirija|presente)\s+su\s+disputa\s+(?:directamente\s+)?(?:a|ante)\s+`,
+  String.raw`\bsi\s+(?:usted\s+)?(?:desea\s+disputar|disputa)\b[^.;]{0,40}?,?\s*(?:por\s+favor,?\s+)?(?:comun[ií]quese\s+(?:directamente\s+)?con|llame\s+a|escriba\s+a)\s+`,
+].join('|');
+const SENT_TO_LEAD_RE = new RegExp(SENT_TO_LEAD);
+const COLLECTOR_BESIDE =
+  /\bor\s+(?:to\s+|with\s+)?(?:us|this\s+office|our\s+office)\b|\b(?:us|this\s+office|our\s+office)\s+or\b|\b(?:also|may|if\s+you\s+(?:wish|prefer|like))\b|\btambi[eé]n\b|\bsi\s+(?:lo\s+)?(?:desea|prefiere)\b|\bo\s+a\s+(?:nosotros|esta\s+oficina)\b/;
+const escapeName = (name: string): string => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+/** The test for a dispute sent to a creditor the letter names, unless that name is the collector's own; undefined when none is named. */
+const sentToNamedCreditor = (ctx: RuleContext): RegExp | undefined => {
+  const own = ctx.facts.collector?.name.value ? fold(ctx.facts.collector.name.value).trim() : undefined;
+  const names = [ctx.facts.currentCreditor?.value, ctx.facts.originalCreditor?.value, ctx.facts.itemizationDateCreditor?.value]
+    .map((v) =>
+      v
+        ? fold(v)
+            .trim()
+            .replace(/[.,;:]+$/, '')
+        : '',
+    )
+    .filter((v, i, all) => v.length >= 3 && v !== own && all.indexOf(v) === i);
+  return names.length > 0 ? new RegExp(`(?:${SENT_TO_LEAD})(?:the\\s+)?(?:${names.map(escapeName).join('|')})\\b`) : undefined;
+};
+
 /** Paying or calling offered as the only two ways to respond (no room for a written dispute). */
 const PAY_OR_CALL =
   /\b(?:you\s+must|you\s+need\s+to|you\s+should|your\s+(?:only\s+)?(?:options|choices)\s+are\s+to|the\s+only\s+way\s+to\s+(?:resolve|avoid)[^.]{0,40}?\bis\s+to)\s+(?:either\s+)?(?:pay|remit|send\s+(?:us\s+)?(?:your\s+|the\s+)?(?:full\s+)?payment)\b[^.]{0,80}?\bor\s+(?:to\s+)?(?:call|telephone|phone|contact\s+(?:us|our\s+office|this\s+office)\s+by\s+(?:phone|telephone))\b/;
@@ -351,6 +407,9 @@ const findHits = (ctx: RuleContext, folded: string): Hit[] => {
   const hits: Hit[] = [];
   const period = periodOf(ctx, folded);
   const misstated = testText(NOTICE_MISSTATED, folded);
+  // Whole-text pretests (behind the prefilter): the per-sentence tests run only on a letter that has the words.
+  const insteadOfWriting = testText(CALL_INSTEAD_OF_WRITING, folded);
+  const toCreditor = testText(SENT_TO_LEAD_RE, folded) ? sentToNamedCreditor(ctx) : undefined;
   for (const seg of segments(ctx.text)) {
     if (misstated && (segTest(folded, seg, VALID_UNLESS_PAID) || segTest(folded, seg, SILENCE_OVERSTATED))) {
       hits.push({
@@ -368,7 +427,10 @@ const findHits = (ctx: RuleContext, folded: string): Hit[] => {
       hits.push({ sentence: seg, label: 'a dispute made by telephone, when only a written dispute secures verification of the debt', strong: false });
       continue;
     }
-    if (segTest(folded, seg, DISCOURAGES_WRITTEN_DISPUTE)) {
+    if (
+      segTest(folded, seg, DISCOURAGES_WRITTEN_DISPUTE) ||
+      (insteadOfWriting && segTest(folded, seg, ABOUT_DISPUTE_ANY) && segTest(folded, seg, CALL_INSTEAD_OF_WRITING))
+    ) {
       hits.push({
         sentence: seg,
         label: 'a written dispute discouraged, or a wait before disputing, when only a written dispute secures verification and stops collection',
@@ -385,6 +447,10 @@ const findHits = (ctx: RuleContext, folded: string): Hit[] => {
       continue;
     }
     if (!segTest(folded, seg, ABOUT_DISPUTE)) continue;
+    if (toCreditor && segTest(folded, seg, toCreditor) && !segTest(folded, seg, COLLECTOR_BESIDE)) {
+      hits.push({ sentence: seg, label: 'disputing with someone other than the collector', strong: false });
+      continue;
+    }
     const made = rightMadeConditional(folded, seg);
     if (made) {
       hits.push({ sentence: seg, label: made, strong: false });

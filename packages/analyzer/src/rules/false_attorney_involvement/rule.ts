@@ -25,7 +25,19 @@ const meta: RuleMeta = {
 
 /** A non-lawyer sender talking of its lawyers. */
 const AGENCY_ATTORNEYS =
-  /\b(?:our|its)\s+(?:in-house\s+)?(?:legal\s+(?:department|dept\.?|division|staff|unit|team|counsel)|attorneys?|lawyers?|legal\s+counsel|general\s+counsel|staff\s+attorneys?)\b|\b(?:reviewed|approved)\s+by\s+(?:an?\s+|our\s+)?(?:attorney|lawyer|legal\s+(?:department|counsel))\b|\battorney\s+review\b|\b(?:the|our)\s+legal\s+department\b|\b(?:nuestr[oa]s?|su)\s+(?:departamento\s+(?:legal|jur[ií]dico)|abogad[oa]s?|equipo\s+legal|asesor(?:es|[ií]a)\s+legal(?:es)?)\b|\b(?:revisad|aprobad)[ao]\s+por\s+(?:un|nuestro|el)\s+(?:abogado|departamento\s+legal)\b/i;
+  /\b(?:our|its)\s+(?:in-house\s+)?(?:legal\s+(?:department|dept\.?|division|staff|unit|team|counsel)|attorneys?|lawyers?|legal\s+counsel|general\s+counsel|staff\s+attorneys?)\b|\b(?:reviewed|approved)\s+by\s+(?:an?\s+|our\s+)?(?:attorney|lawyer|legal\s+(?:department|counsel))\b|\battorney\s+review\b|\b(?:the|our)\s+legal\s+department\b|\bnuestr[oa]s?\s+(?:departamento\s+(?:legal|jur[ií]dico)|abogad[oa]s?|equipo\s+legal|asesor(?:es|[ií]a)\s+legal(?:es)?)\b|\bsu\s+(?:departamento\s+(?:legal|jur[ií]dico)|equipo\s+legal)\b|\b(?:revisad|aprobad)[ao]\s+por\s+(?:un|nuestro|el)\s+(?:abogado|departamento\s+legal)\b/i;
+/**
+ * A legal department or general counsel given as the place to write with a complaint, a dispute, a question or other
+ * correspondence ("write to our General Counsel at …", "send disputes to the attention of our Legal Department",
+ * "dirija sus quejas a nuestro departamento legal"): an address, which says nothing of a lawyer handling the account
+ * (15 U.S.C. 1692e(3) reaches a false suggestion that an attorney is involved in collecting the debt).
+ */
+const CONTACT_BEFORE =
+  /\b(?:write|writing|written|mail(?:ed)?|send|sent|address(?:ed)?|direct(?:ed)?|contact|call|attn|attention|c\/o|care\s+of|escriba|env[ií]e|dirija|comun[ií]quese\s+con|llame)\b[^.;]{0,40}$/i;
+const CORRESPONDENCE =
+  /\b(?:complaints?|disputes?|questions?|concerns?|correspondence|inquir(?:y|ies)|requests?|notices?|comments?|quejas?|disputas?|preguntas?|reclamaciones|correspondencia|solicitudes)\b/i;
+const contactAddress = (f: { sentence: string; at: number }): boolean => CONTACT_BEFORE.test(f.sentence.slice(0, f.at)) && CORRESPONDENCE.test(f.sentence);
+
 /**
  * A law firm saying its demand rests on the client's word alone, with no attorney review said either way:
  * "we rely solely on the information our client provided", "based entirely on the records of our client",
@@ -86,6 +98,22 @@ const PERSON_NAME = /^(?:[A-Z][a-z]+\.?\s+){1,2}(?:[A-Z]\.\s+)?[A-Z][a-z]+(?:-[A
 const FIRST_PERSON = /\b(?:I\s+(?:will|have|am|must|would|may)|my\s+(?:office|client|firm))\b/;
 const ATTORNEY_SIGNER = /\b(?:esq\.?|esquire|attorney|lawyer|abogad[oa])\b/i;
 
+/** The front sends the reader to the back: "See reverse side for important information", "please read the back of this letter", "ver al reverso". */
+const POINTS_TO_BACK =
+  /\b(?:see|read|refer\s+to|turn\s+to|continued\s+on)\s+(?:the\s+)?(?:reverse|back|other\s+side|next\s+page)\b|\b(?:important|additional)\s+(?:information|notices?|disclosures?)\s+(?:(?:is|are|appears?|printed)\s+)?on\s+(?:the\s+)?(?:reverse|back)|\b(?:lea|vea|ver)\s+(?:al\s+|el\s+)?(?:reverso|dorso)\b/i;
+
+/** Where the signature block that runs on from the sign-off ends: the first blank line after a line of it (or 400 characters on). */
+const signatureBlockEnd = (text: string, signOff: number): number => {
+  const lineEnd = text.indexOf('\n', signOff);
+  if (lineEnd < 0) return text.length;
+  const limit = Math.min(text.length, lineEnd + 400);
+  let at = lineEnd + 1;
+  // Blank lines right after the sign-off (room for the written signature) come before the block.
+  while (at < limit && /^[ \t]*\n/.test(text.slice(at, at + 200))) at = text.indexOf('\n', at) + 1;
+  const gap = /\n[ \t]*\n/.exec(text.slice(at, limit));
+  return gap ? at + gap.index : limit;
+};
+
 const matchesIn = (spans: readonly Span[], re: RegExp): Span[] => spans.filter((s) => re.test(s.text));
 
 export const rule: Rule = {
@@ -108,7 +136,9 @@ export const rule: Rule = {
       PLANNED.test(f.sentence) && REVIEW_OR_REFERRAL.test(f.sentence) && !INVOLVEMENT_CLAIMED.test(f.sentence);
     const agencyFound = lawFirm
       ? []
-      : findWithSentence(v, AGENCY_ATTORNEYS).filter((f) => !HEDGE.test(f.sentence.slice(0, f.at)) && !futureReferral(f) && !plannedOnly(f));
+      : findWithSentence(v, AGENCY_ATTORNEYS).filter(
+          (f) => !HEDGE.test(f.sentence.slice(0, f.at)) && !futureReferral(f) && !plannedOnly(f) && !contactAddress(f),
+        );
     const agencyTalk = agencyFound.map((f) => foundSpan(v, f));
     // "Our attorneys have reviewed your file" claims involvement now; "will be forwarded to our attorney" only a future step.
     const agencyPresent = agencyFound.some((f) => PRESENT_INVOLVEMENT.test(f.sentence) && !HEDGE.test(f.sentence));
@@ -163,7 +193,12 @@ export const rule: Rule = {
     // Fifth leaves it to the fact-finder (Gonzalez v. Kay, 5th Cir. 2009). Elsewhere a letter is read in its entirety
     // (Jones v. Dufek, D.C. Cir. 2016: a disclaimer below the signature block).
     const signOff = signOffAt(ctx.text);
-    const belowSignature = signOff !== undefined && disclaimers.every((f) => onBack(f.at) || f.at > signOff);
+    // A statement printed in the signature block itself (the lines that run on from the sign-off, with no blank line
+    // between: "Smith & Jones, P.C. / At this time no attorney with this firm has personally reviewed…") is part of the
+    // signed letter on the front, as the signer's name is, not fine print set apart below it.
+    const blockEnd = signOff !== undefined ? signatureBlockEnd(ctx.text, signOff) : undefined;
+    const inSignatureBlock = (at: number): boolean => signOff !== undefined && blockEnd !== undefined && at > signOff && at < blockEnd;
+    const belowSignature = signOff !== undefined && disclaimers.every((f) => onBack(f.at) || (f.at > signOff && !inSignatureBlock(f.at)));
     if (frontDisclaimer && lawFirm && belowSignature && (circuit === 3 || circuit === 5))
       return flag(
         "Only below the signature does this law firm's letter say that no attorney has reviewed your account, where fine print and the back of a letter go, not in the body you read the demand in. In the Third and Fifth Circuits a statement placed like this may not undo the message of the firm's letterhead that a lawyer has judged your account (Lesher v. Law Offices of Mitchell N. Kay, 3d Cir. 2011; Gonzalez v. Kay, 5th Cir. 2009; 15 U.S.C. 1692e(3), (10)).",
@@ -211,6 +246,15 @@ export const rule: Rule = {
     let confidence: Confidence | undefined;
     let message = '';
     const evidence: Span[] = [...attorneyIdentity.slice(0, 3)];
+    // Outside the Third and Fifth Circuits, a front that sends the reader to the back ("See reverse side for important
+    // information", the words Model Form B-1 itself uses, 12 CFR part 1006 app. B) makes the back part of the letter
+    // the consumer is told to read, and a letter is read as a whole (Greco; Jones v. Dufek, D.C. Cir. 2016). Lesher (3d
+    // Cir.) and Gonzalez v. Kay (5th Cir.) held a back disclaimer does not (or may not) cure the front: there it is flagged.
+    if (backDisclaimer && lawFirm && circuit !== 3 && circuit !== 5 && back !== undefined && POINTS_TO_BACK.test(ctx.text.slice(0, back)))
+      return pass([
+        ...assumptions,
+        'The front of the letter sends you to the back, where it says no attorney has personally reviewed your account; read as a whole, the letter says what a lawyer has and has not done (Greco v. Trauner, Cohen & Thomas, 2d Cir. 2005). Assumed the statement is clear.',
+      ]);
     if (backDisclaimer && lawFirm) {
       confidence = 'medium';
       evidence.push(backDisclaimer.span);

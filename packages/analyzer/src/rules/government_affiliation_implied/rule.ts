@@ -69,7 +69,7 @@ const GOVERNMENT_WORK = new RegExp(
 
 /** The debt itself is owed to a public body (a tax, a toll, a fine, a government loan): saying one works for it is accurate (Sheriff v. Gillie). */
 const PUBLIC_CREDITOR = new RegExp(
-  String.raw`\b(?:owed\s+to|placed\s+(?:with\s+us\s+)?by|referred\s+(?:to\s+us\s+)?by|assigned\s+(?:to\s+us\s+)?by|creditor:?|(?:this|your)\s+(?:debt|account|balance|obligation)\s+(?:[\w-]+\s+){0,4}?(?:for|on\s+behalf\s+of|with))\s+(?:the\s+)?(?:city|county|state|commonwealth|town|village|borough|municipality|district|department|u\.s\.\s+department|united\s+states|internal\s+revenue\s+service|irs|treasury)\b|\b(?:your|this|these|the\s+above)\s+(?:(?:delinquent|unpaid|past[-\s]due|overdue)\s+)?(?:(?:property|income|sales|vehicle|excise)\s+)?tax(?:es|\s+(?:debt|bill|liability|lien|account|balance))?\b|\b(?:your|this)\s+(?:(?:toll|parking|traffic)\s+(?:violations?|citations?|tickets?|fines?)|court[-\s](?:ordered\s+)?(?:fines?|fees|costs))\b`,
+  String.raw`\b(?:owed\s+to|placed\s+(?:with\s+us\s+)?by|referred\s+(?:to\s+us\s+)?by|assigned\s+(?:to\s+us\s+)?by|creditor:?|(?:this|your)\s+(?:debt|account|balance|obligation)\s+(?:[\w-]+\s+){0,4}?(?:for|on\s+behalf\s+of|with))\s+(?:the\s+)?(?:(?:[\w.'’-]+\s+){0,3}(?:city|county|town|village|borough|township|parish|municipality|municipal\s+court)\b|(?:city|county|state|commonwealth|town|village|borough|municipality|district|department|u\.s\.\s+department|united\s+states|internal\s+revenue\s+service|irs|treasury)\b)|\b(?:your|this|these|the\s+above)\s+(?:(?:delinquent|unpaid|past[-\s]due|overdue)\s+)?(?:(?:property|income|sales|vehicle|excise)\s+)?tax(?:es|\s+(?:debt|bill|liability|lien|account|balance))?\b|\b(?:your|this)\s+(?:(?:toll|parking|traffic)\s+(?:violations?|citations?|tickets?|fines?)|court[-\s](?:ordered\s+)?(?:fines?|fees|costs))\b`,
   'i',
 );
 
@@ -156,6 +156,16 @@ export const rule: Rule = {
           );
     if (names.length === 0 && claims.length === 0 && work.length === 0) return pass(gate.assumptions);
 
+    // The debt is a public body's own (a county's ambulance bill, a city's court costs, a state tax): a public body's own
+    // collection office, or a collector that names the body it collects for, says what is true, and a government's
+    // employees collecting in their official duties are no debt collectors at all (15 U.S.C. 1692a(6)(C); Sheriff v.
+    // Gillie, 2016). Only a claim of the government's own standing beyond that ("official government notice", "by order
+    // of the State") is read then.
+    if (claims.length === 0 && testText(PUBLIC_CREDITOR, v.text))
+      return pass([
+        ...gate.assumptions,
+        'The debt is owed to a public body, and the sender names itself by that body or its collection office; assumed the sender collects for it, as the letter says.',
+      ]);
     if (claims.length === 0 && testText(ACCURATE_CONTRACTOR, v.text))
       return pass([
         ...gate.assumptions,

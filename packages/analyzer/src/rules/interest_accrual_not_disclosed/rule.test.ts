@@ -35,14 +35,28 @@ describe('interest_accrual_not_disclosed', () => {
     expect(r.status === 'flag' && r.confidence).toBe('low');
   });
 
-  it('passes the Miller and Avila safe harbours and "interest continues to accrue"', () => {
+  it('passes the Miller and Avila safe harbours and "interest continues to accrue" where the balance grows', () => {
     for (const body of [
       'Because of interest at 9% per annum, the amount due on the day you pay may be greater. An adjustment may be necessary after we receive your check.',
       'Interest at 9% per annum. We will accept $2,910.55 as payment in full if we receive it on or before June 30, 2019.',
       'Interest continues to accrue at 9% per annum.',
       'Interest at 9% per annum. Call us for a current payoff amount.',
     ]) {
-      expect(check(rule, letter(body)).status, body).toBe('pass');
+      expect(check(rule, letter(body), { answers: { balanceCanIncrease: true } }).status, body).toBe('pass');
+    }
+    expect(
+      check(rule, letter('Interest at 9% per annum. We will accept $2,910.55 as payment in full if we receive it on or before June 30, 2019.')).status,
+    ).toBe('pass');
+    expect(check(rule, letter('Interest at 9% per annum. Call us for a current payoff amount.')).status).toBe('pass');
+  });
+
+  it("asks, and does not take the letter's own rate as settling it, whether interest said to accrue at a rate still can (decision 160; Stratton; Boucher)", () => {
+    for (const body of [
+      'Because of interest at 9% per annum, the amount due on the day you pay may be greater. An adjustment may be necessary after we receive your check.',
+      'Interest continues to accrue at 9% per annum.',
+    ]) {
+      expect(check(rule, letter(body)).status, body).toBe('needs_input');
+      expect(check(rule, letter(body), { answers: { balanceCanIncrease: false } }).status, body).toBe('flag');
     }
   });
 

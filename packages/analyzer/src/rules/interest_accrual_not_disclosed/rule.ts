@@ -72,7 +72,7 @@ const AMOUNT_LEAVES_OUT = new RegExp(
   [
     // the figure excludes them: "this amount does not include …", "the figure above leaves out …", "the balance shown
     // excludes …", "is exclusive of …", "does not reflect / account for …"
-    `\\b(?:amount|balance|figure|total|sum|principal)\\b(?:\\s+[\\w$,.]+){0,4}?\\s+(?:(?:does|did)\\s*not\\s+(?:include|reflect|account\\s+for|cover)|doesn't\\s+(?:include|reflect|cover)|excludes|leaves\\s+out|omits|is\\s+(?:exclusive|not\\s+inclusive)\\s+of)\\b[^.]{0,80}?\\b${LEFT_OUT_CHARGE}\\b`,
+    `\\b(?:amount|balance|figure|total|sum|principal)\\b(?:[\\s:(]+[\\w$,.]+){0,4}?[\\s:(]+(?:(?:does|did)\\s*not\\s+(?:include|reflect|account\\s+for|cover)|doesn't\\s+(?:include|reflect|cover)|excludes|leaves\\s+out|omits|is\\s+(?:exclusive|not\\s+inclusive)\\s+of)\\b[^.]{0,80}?\\b${LEFT_OUT_CHARGE}\\b`,
     // the same in the passive: "interest … is not included in this amount", "late charges are not reflected in the balance"
     `\\b${LEFT_OUT_CHARGE}\\b[^.]{0,80}?\\b(?:is|are|has|have)\\s+not\\s+(?:been\\s+)?(?:included|reflected|counted)\\s+in\\s+(?:this|the|that|your)\\s+(?:\\w+\\s+)?(?:amount|balance|figure|total|sum)\\b`,
     // what is left out named first, as a heading or a clause: "Not included in the figure above: • accrued interest …",
@@ -260,8 +260,11 @@ export const rule: Rule = {
         // The figure the letter gives says it leaves charges out: a statement made, not one missing.
         misstated: true,
       };
-    // Whether interest is really being added is outside the words: asked, not passed in silence.
-    if (growthSaid && ctx.answers.balanceCanIncrease === undefined && !rateShown)
+    // Whether interest is really being added is outside the words: asked, not passed in silence. A rate the letter states
+    // beside its claim does not settle it (decision 160): interest said to run at a rate after the creditor waived it, or at
+    // a rate the agreement or the law does not allow, is the claim courts found misleading (Stratton v. Portfolio Recovery
+    // Associates, 6th Cir. 2014; Boucher), and only the consumer can say whether it still runs.
+    if (growthSaid && ctx.answers.balanceCanIncrease === undefined)
       return {
         status: 'needs_input',
         questions: [QUESTIONS.balanceCanIncrease],

@@ -1,16 +1,17 @@
 import type { Rule, RuleMeta } from '../../types';
 import { checkGates, flag, pass } from '../_threats-and-misrepresentations/gate';
-import { negatedBefore } from '../_threats-and-misrepresentations/phrases';
+import { isRightsStatement, negatedBefore } from '../_threats-and-misrepresentations/phrases';
+import { testText } from '../../text/prefilter';
 import { findWithSentence, foundSpan, uniqueSpans, viewOf, type Found } from '../_threats-and-misrepresentations/text';
 
 const meta: RuleMeta = {
   id: 'legal_process_misdescribed',
   title: 'Real legal papers described as not requiring action',
-  citation: '15 U.S.C. 1692e(15); 12 CFR 1006.18(b)(1)(viii)',
+  citation: '15 U.S.C. 1692e(2)(A), (5), (15); 12 CFR 1006.18(b)(1)(viii)',
   kind: 'objective',
   section: '1.4',
   description:
-    'If you are sued, the court papers (summons and complaint) have deadlines. A debt collector may not tell you that real legal papers are not legal process, or that they need no action from you. Ignoring a summons can lead to a judgment against you.',
+    'If you are sued, the court papers (summons and complaint) have deadlines. A debt collector may not tell you that real legal papers are not legal process, or that they need no action from you, nor misstate what a judgment can do (for example, that Social Security benefits can be garnished, or that wages can be taken without a court). Ignoring a summons can lead to a judgment against you.',
   severity: 10,
   value: 1000,
 };
@@ -27,11 +28,43 @@ const PAPERS =
 const MISDESCRIBED =
   /\bno\s+(?:further\s+)?(?:action|response|reply|answer|court\s+appearance|appearance)\s+(?:is\s+|will\s+be\s+)?(?:needed|required|necessary)\b|\b(?:do\s+not|don't|need\s+not|will\s+not|won't|are\s+not\s+required\s+to|have\s+no\s+need\s+to)\s+(?:need\s+to\s+|have\s+to\s+)?(?:respond|appear|answer|go\s+to\s+court|attend|file\s+(?:an?\s+)?(?:answer|response)|take\s+any\s+action|do\s+anything)\b|\b(?:is|are)\s+not\s+(?:a\s+)?(?:lawsuit|legal\s+(?:process|papers|documents?|action)|court\s+(?:papers|documents?)|summons)\b|\b(?:just|merely|only|simply)\s+a\s+formality\b|\b(?:ignore|disregard)\s+(?:the|this|these|any)\s+(?:enclosed\s+|attached\s+)?(?:summons|complaint|papers|documents|court\s+papers|notice)\b|\b(?:can|may)\s+(?:safely\s+)?(?:ignore|disregard)\s+(?:the|this|these|any)\s+(?:enclosed\s+|attached\s+)?(?:summons|complaint|court\s+papers|legal\s+papers)\b|\bno\s+need\s+to\s+(?:appear|go\s+to\s+court|respond|answer|file)\b|\bfor\s+(?:your\s+)?(?:information|records)\s+only\b|\b(?:a\s+)?courtesy\s+copy\s+only\b|\bno\s+(?:es|necesita)\s+(?:una\s+demanda|responder|presentarse)\b|\bno\s+(?:tiene|necesita|debe)\s+(?:que\s+)?(?:responder|contestar|presentarse|comparecer|ir\s+a\s+la\s+corte|ir\s+al\s+tribunal|hacer\s+nada)\b|\b(?:puede|debe)\s+(?:ignorar|hacer\s+caso\s+omiso\s+de)\s+(?:la|el|los|las|esta|este|estos|estas)\s+(?:citaci[oó]n|citatorio|emplazamiento|demanda|documentos|papeles)\b|\bno\s+se\s+(?:requiere|necesita)\s+(?:ninguna\s+)?(?:acci[oó]n|respuesta|comparecencia)\b|\b(?:es|son)\s+(?:solo|s[oó]lo|solamente|meramente)\s+(?:un\s+)?(?:tr[aá]mite|formalidad|copia\s+informativa)\b|\bthere\s+is\s+no\s+(?:need|reason)\s+(?:for\s+you\s+)?to\s+(?:respond|appear|answer|go\s+to\s+court|attend|contact\s+the\s+court|file)\b|\b(?:it\s+is\s+)?(?:not\s+|un)necessary\s+(?:for\s+you\s+)?to\s+(?:respond|appear|answer|go\s+to\s+court|attend|contact\s+the\s+court|file\s+(?:an?\s+)?(?:answer|response))\b|\b(?:do\s+not|don't|need\s+not)\s+(?:need\s+to\s+)?(?:contact|call|write\s+to)\s+the\s+court\b|\bno\s+(?:es\s+necesario|hace\s+falta)\s+(?:que\s+(?:usted\s+)?)?(?:responder|responda|contestar|conteste|comparecer|comparezca|presentarse|se\s+presente|ir\s+a\s+la\s+corte|vaya\s+a\s+la\s+corte)\b/i;
 
+/**
+ * What an answer to real papers is, misdescribed (decision 159): a call, a letter or a payment to the collector said to be the
+ * answer the court needs ("calling our office is the same as answering the complaint", "to respond to the lawsuit, call our
+ * office", "your response to this office will be filed with the court"). Only a filing with the court answers a suit
+ * (1692e(2)(A), (10), (15)).
+ */
+const ANSWER_MISDESCRIBED =
+  /\b(?:calling|contacting|paying|writing\s+to|responding\s+to|a\s+(?:call|letter|payment)\s+to)\s+(?:us|our\s+office|this\s+office|this\s+firm|our\s+firm)\s+(?:is\s+the\s+same\s+as|counts\s+as|(?:will\s+)?serves?\s+as|takes\s+the\s+place\s+of|(?:will\s+)?satisf(?:y|ies))\s+(?:an?\s+|your\s+)?(?:answer(?:ing)?|respon(?:se|ding)|appear(?:ance|ing)|fil(?:ing)\s+an?\s+answer)\b|\bto\s+(?:(?:respond|answer|reply)\s+to|answer)\s+(?:the|this)\s+(?:lawsuit|suit|complaint|summons|court\s+papers|petition)\s*,?\s+(?:(?:simply|just|please)\s+)?(?:call|contact|write\s+to|pay)\s+(?:us|our\s+office|this\s+office|this\s+firm)\b|\byour\s+(?:(?:phone|telephone)\s+)?(?:response|reply|call|letter|payment)\s+to\s+(?:us|this\s+office|our\s+office|this\s+firm)\s+(?:will\s+(?:be\s+(?:filed|forwarded|sent)\s+(?:with|to)\s+the\s+court|(?:serve|count|be\s+treated|be\s+accepted)\s+as\s+(?:an?\s+|your\s+)?(?:answer|response|appearance))|(?:is|counts\s+as|serves\s+as)\s+your\s+(?:answer|response|appearance)(?:\s+to\s+the\s+(?:court|lawsuit|complaint|summons))?)\b|\b(?:llamar(?:nos)?|contactar(?:nos)?|comunicarse\s+con\s+(?:nosotros|nuestra\s+oficina))\s+(?:a\s+nuestra\s+oficina\s+)?(?:equivale\s+a|cuenta\s+como|es\s+lo\s+mismo\s+que)\s+(?:contestar|responder)\b/i;
+
+/**
+ * What a judgment or its enforcement would do, misstated, with or without papers (decision 159): income the law exempts
+ * (Social Security, SSI, veterans' or disability benefits, unemployment, child support, public assistance: 42 U.S.C. 407,
+ * 31 CFR 212) said to be garnished, levied or taken; and enforcement said to run by itself ("automatically", "without a court
+ * order", "without going (back) to court", "without a hearing"), which needs a writ or order from a court (1692e(2)(A), (4),
+ * (5), 1692f). Liens are not read (a docketed judgment is a lien on land in many states), nor a statement that such income is
+ * exempt or protected, nor a federal student loan (Treasury offset reaches some benefits).
+ */
+const EXEMPT_INCOME = String.raw`(?:social\s+security(?:\s+(?:benefits|checks?|payments|income|disability))?|SSI|supplemental\s+security\s+income|(?:veterans'?|VA)\s+benefits|disability\s+(?:benefits|payments|checks?)|unemployment\s+(?:benefits|compensation|checks?)|child\s+support(?:\s+payments)?|public\s+assistance|welfare\s+benefits|(?:beneficios\s+del\s+)?seguro\s+social|beneficios\s+de\s+(?:veteranos|discapacidad|desempleo))`;
+const TAKE = String.raw`(?:garnish(?:ed|ing)?|levy|levied|levying|seiz(?:e|ed|ing)|attach(?:ed|ing)?|tak(?:e|en|ing)|intercept(?:ed|ing)?|offset|embarg(?:ar|ado|ados|ada|adas|aremos|ará|arán)|retener|retenid[oa]s?)`;
+const EXEMPT_TAKEN = new RegExp(
+  String.raw`\b${TAKE}\s+(?:from\s+)?(?:your\s+|sus?\s+|los\s+|el\s+)?(?:monthly\s+)?${EXEMPT_INCOME}|\b${EXEMPT_INCOME}\s+(?:benefits\s+|payments\s+)?(?:(?:will|can|may|could|shall|would)\s+(?:also\s+)?be|(?:is|are)\s+(?:subject\s+to\s+(?:being\s+)?)?|puede[n]?\s+ser|ser[aá]n?)\s*${TAKE}`,
+  'i',
+);
+const EXEMPT_SAID =
+  /\b(?:exempt\w*|protected|cannot\s+be|can(?:no|')t\s+(?:be\s+)?|not\s+(?:be\s+)?(?:garnished|taken|levied|seized)|safe\s+from|exent[oa]s?|protegid[oa]s?|no\s+(?:puede[n]?|pueden)\s+ser)\b/i;
+const AUTOMATIC_ENFORCEMENT =
+  /\b(?:garnish\w*|levy|levied|seiz\w*|attach\w*\s+(?:your\s+)?(?:wages|bank|accounts?|property)|sheriff|(?:bank\s+accounts?|wages|paycheck|property)\s+(?:will|shall|can)\s+be\s+(?:frozen|seized|levied|garnished|taken)|embarg\w+)\b[^.]{0,80}?\b(?:automatically|without\s+(?:a|any|the\s+need\s+for\s+a)\s+(?:court\s+order|hearing|judge)|without\s+(?:going|returning)\s+(?:back\s+)?to\s+court|without\s+(?:further\s+)?court\s+(?:action|involvement|approval)|autom[aá]ticamente|sin\s+(?:orden\s+judicial|(?:ir|volver)\s+(?:a\s+la\s+corte|al\s+tribunal)))\b|\b(?:automatically|autom[aá]ticamente)\s+(?:be\s+)?(?:garnish\w*|levy|levied|seiz\w*|embarg\w+)/i;
+const STUDENT_LOAN = /\b(?:federal\s+student\s+loan|department\s+of\s+education|treasury\s+offset|higher\s+education\s+act)\b/i;
+
 /** "If you have already paid, no action is needed": true and not about the papers. */
 const PAID_CONDITION =
   /\b(?:if|once|when|after)\s+(?:you\s+)?(?:have\s+)?(?:already\s+)?(?:paid|pay|settled?|sent|made|mailed)\b|\bif\s+(?:payment|this\s+balance)\s+has\s+(?:already\s+)?been\b|\bupon\s+(?:full\s+)?payment\b|\bsi\s+(?:usted\s+)?(?:ya\s+)?(?:pag[oó]|paga|ha\s+pagado)(?![a-z])/i;
 /** "If you do not respond, …": a warning of the consequence, the opposite of a misdescription. */
 const CONSEQUENCE = /\b(?:if|unless|when|should|in\s+case|si|cuando)\s+(?:[^.,;]{0,50}\s(?:and|or|y|o)\s+)?(?:you\s+|usted\s+)?$/i;
+/** A sentence that says there are no papers ("No lawsuit has been filed against you, and this letter is not a summons"): decision 164. */
+const NO_PAPERS_SAID =
+  /\b(?:no|not\s+(?:a|any)|never)\s+(?:lawsuit|suit|legal\s+action|case|court\s+action|summons|complaint|court\s+papers)\s+(?:has|have|was|were|is)\s+(?:yet\s+|ever\s+)?(?:been\s+)?(?:filed|served|issued|commenced|brought|pending)\b|\bno\s+se\s+ha\s+(?:presentado|iniciado)\s+(?:ninguna\s+)?demanda\b/i;
 const CONDITIONAL_SUIT = /^\s*(?:if|should|in\s+the\s+event|si|en\s+caso)\b/i;
 
 export const rule: Rule = {
@@ -41,11 +74,25 @@ export const rule: Rule = {
     if (gate.stop) return gate.stop;
     const assumptions = [...gate.assumptions];
     const v = viewOf(ctx.text);
-    const papers = findWithSentence(v, PAPERS).filter((f) => !negatedBefore(f.sentence, f.at) && !CONDITIONAL_SUIT.test(f.sentence));
+    const consequences = testText(STUDENT_LOAN, v.text)
+      ? []
+      : [...findWithSentence(v, EXEMPT_TAKEN), ...findWithSentence(v, AUTOMATIC_ENFORCEMENT)].filter(
+          (f) => !negatedBefore(f.sentence, f.at) && !EXEMPT_SAID.test(f.sentence) && !isRightsStatement(f.sentence),
+        );
+    if (consequences.length > 0)
+      return flag(
+        "This letter appears to misstate what a court judgment or its enforcement can do: it says income the law protects (such as Social Security, veterans' or disability benefits) can be taken, or that wages, bank accounts or property can be garnished or seized automatically or without a court. Federal benefits are exempt from garnishment, and a collector must go through a court to garnish or levy. A debt collector may not misstate the legal status of a debt or the consequences of legal process (15 U.S.C. 1692e(2)(A), (4), (5), (10); 12 CFR 1006.18(b)(2)(i), (c)(1)).",
+        uniqueSpans(consequences.map((f) => foundSpan(v, f))).slice(0, 3),
+        'medium',
+        assumptions,
+      );
+    const papers = findWithSentence(v, PAPERS).filter(
+      (f) => !negatedBefore(f.sentence, f.at) && !CONDITIONAL_SUIT.test(f.sentence) && !NO_PAPERS_SAID.test(f.sentence),
+    );
     const hasPapers = ctx.gates.isCourtPleading || papers.length > 0 || ctx.answers.lawsuitFiled === true;
     if (!hasPapers) return pass(assumptions);
 
-    const misdescribed = findWithSentence(v, MISDESCRIBED).filter(
+    const misdescribed = [...findWithSentence(v, MISDESCRIBED), ...findWithSentence(v, ANSWER_MISDESCRIBED)].filter(
       (f: Found) =>
         !PAID_CONDITION.test(f.sentence) &&
         !/\bnot\s+(?:just|merely|only|simply)\b/i.test(f.sentence) &&

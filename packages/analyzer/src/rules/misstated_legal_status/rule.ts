@@ -9,6 +9,9 @@ import { testText } from '../../text/prefilter';
 import { DISCHARGE_QUALIFIED, EXCEPTED_OUTRIGHT, NOT_DISCHARGEABLE } from '../../reading/lexicon';
 import { fold } from '../_disclosures-and-amounts/text';
 import { execAll } from '../../text/exec-all';
+import { readLetter } from '../../reading/read-letter';
+import { readOwedAmounts } from '../../reading/owed-amounts';
+import { daysBetween } from '../_validation-notice/dates';
 
 const meta: RuleMeta = {
   id: 'misstated_legal_status',
@@ -74,10 +77,14 @@ const CALL_FOR_PAYOFF =
  * 2009). Charges a court awarded, and estimated future charges (the Carlin reading of unauthorized_fees_or_interest), are
  * read elsewhere. Decision 145.
  */
-const COLLECTION_CHARGES = String.raw`(?:(?:our|the\s+agency'?s|this\s+(?:office|firm|agency)'?s)\s+(?:fees?|commission)|(?:reasonable\s+)?(?:attorney'?s?'?|attorneys'|legal|lawyer'?s?'?|counsel)\s+fees?|(?:collection\s+(?:agency\s+)?|agency\s+|contingency\s+)(?:fees?|costs?|charges?|commission)|costs?\s+(?:of|for)\s+collection|honorarios\s+(?:de\s+)?(?:abogados?|legales|de\s+cobr\w+)|(?:costos?|cargos?|gastos)\s+de\s+cobr\w+)`;
+const COLLECTION_CHARGES = String.raw`(?:(?:our|the\s+agency'?s|this\s+(?:office|firm|agency)'?s)\s+(?:fees?|commission)|(?:reasonable\s+)?(?:attorney'?s?'?|attorneys'|legal|lawyer'?s?'?|counsel)\s+fees?|(?:collection\s+(?:agency\s+)?|agency'?s?\s+|contingency\s+)(?:fees?|costs?|charges?|commission)|costs?\s+(?:of|for)\s+collection|honorarios\s+(?:de\s+)?(?:abogados?|legales|de\s+cobr\w+)|(?:costos?|cargos?|gastos)\s+de\s+cobr\w+)`;
 const LUMPED = new RegExp(
   String.raw`\$\s?[\d,]+(?:\.\d{2})?,?\s+(?:which\s+|that\s+|que\s+)?(?:includes?|including|inclusive\s+of|incluye|incluyendo)\b[^.\n$]{0,40}?\b${COLLECTION_CHARGES}|` +
     String.raw`\b(?:balance|amount|total|sum|figure|saldo|cantidad|monto|importe)\b(?:[^.\n]|\.(?=\d)){0,80}?\b(?:(?:also\s+)?includes?|including|inclusive\s+of|(?:has|have)\s+been\s+(?:added|included)|incluye|incluido|que\s+incluye|incluyendo)\b[^.\n$]{0,40}?\b${COLLECTION_CHARGES}` +
+    // The balance said to have grown to its figure by the collector's charges ("your balance has increased to $1,480.00 due
+    // to collection fees", "su saldo ha aumentado a $1,480.00 debido a cargos de cobranza"): the same fold, told as a
+    // change (decision 157).
+    String.raw`|\b(?:balance|amount|total|debt|saldo|monto|deuda)\b[^.\n$]{0,40}?\b(?:(?:has|have|is|was)\s+(?:now\s+)?)?(?:increased|grown|risen|gone\s+up|climbed|ha\s+(?:aumentado|subido|crecido)|aument[oó]|subi[oó])\s+(?:to|a)\s+\$\s?[\d,]+(?:\.\d{2})?,?\s+(?:due\s+to|because\s+of|with\s+the\s+addition\s+of|after\s+(?:adding|the\s+addition\s+of)|by\s+(?:adding|the\s+addition\s+of)|debido\s+a|por|con\s+(?:la\s+adici[oó]n\s+de|los|las))\s+(?:the\s+|our\s+|los\s+|las\s+)?(?:[\w'-]+\s+){0,2}?${COLLECTION_CHARGES}` +
     String.raw`|\b${COLLECTION_CHARGES}\s+(?:(?:have|has)\s+been|are|is|were|was|han\s+sido|est[aá]n?)\s+(?:added\s+(?:to|into)|included\s+in|incluid[oa]s?\s+en|agregad[oa]s?\s+a)\s+(?:the|your|this|su|el|la)\s+(?:balance|amount|total|saldo|cantidad|monto)\b`,
   'i',
 );
@@ -139,6 +146,28 @@ const savingColumn = (text: string): number[] => {
 const IRS_THRESHOLD = 600;
 
 type Reason = { spans: Span[]; text: string; confidence: Confidence };
+
+/**
+ * A balance the letter gives only as of a date well before itself ("As of March 1, 2021, your balance was $1,250.00",
+ * "Balance as of 03/01/2021: $1,250.00", "Al 1 de marzo de 2021, su saldo era de $1,250.00"), with no figure said to be
+ * owed now anywhere in it: if the balance has grown since, the letter never says what the debt is (15 U.S.C.
+ * 1692e(2)(A), 1692g(a)(1); Miller v. McCalla, 7th Cir. 2000: the collector must state the amount due as of the
+ * letter; Chuway v. National Action, 7th Cir. 2004). If the balance cannot grow, the old figure is still the amount
+ * (Taylor v. Financial Recovery Services, 2d Cir. 2018): a fact outside the letter, so `balanceCanIncrease` decides.
+ * First notices are read by vn_current_amount as well. Decision 157.
+ */
+const STALE_DAYS = 90;
+const onlyAnOldBalance = (ctx: Parameters<Rule['check']>[0], v: ReturnType<typeof viewOf>): Span | undefined => {
+  const letterDate = ctx.gates.letterDate;
+  if (!letterDate || ctx.facts.itemization.currentAmount || testText(TOTAL_NOW, v.text)) return undefined;
+  const amounts = readLetter(ctx.text).amounts;
+  if (amounts.some((a) => a.current)) return undefined;
+  const stale = amounts.filter((a) => a.asOf !== undefined && daysBetween(a.asOf, letterDate) > STALE_DAYS);
+  if (stale.length === 0) return undefined;
+  const inStale = (s: Span): boolean => stale.some((a) => a.span.start <= s.end && s.start <= a.span.end);
+  if (readOwedAmounts(ctx.text).some((o) => !inStale(o.span))) return undefined;
+  return stale[0]!.span;
+};
 
 /** The most any settlement in the letter can forgive, from its words: the savings, else the balance less the smallest offer, else the balance. */
 const largestForgiven = (ctx: Parameters<Rule['check']>[0], v: ReturnType<typeof viewOf>): number | undefined => {
@@ -263,6 +292,13 @@ export const rule: Rule = {
     reasons.push(...amountReasons(ctx, v, assumptions));
     const tax = taxReasons(ctx, v);
     reasons.push(...tax.reasons);
+    const oldBalance = onlyAnOldBalance(ctx, v);
+    if (oldBalance && answers.balanceCanIncrease === true)
+      reasons.push({
+        spans: [oldBalance],
+        text: 'gives the balance only as of a date long before the letter and never says what you owe now, and you told us the balance has kept growing, so it does not state the amount of the debt (Miller v. McCalla, 7th Cir. 2000; 15 U.S.C. 1692g(a)(1))',
+        confidence: 'medium',
+      });
 
     const never = findWithSentence(v, NEVER_EXPIRES).filter((f) => {
       const subject = f.sentence.slice(Math.max(0, f.at - 50), f.at);
@@ -357,6 +393,17 @@ export const rule: Rule = {
           ...(answers.debtAlreadyPaidOrSettled === undefined ? [QUESTIONS.debtAlreadyPaidOrSettled] : []),
         ],
         tax.ask,
+        assumptions,
+      );
+    if (oldBalance && answers.balanceCanIncrease === undefined)
+      return needsInput(
+        'This letter gives the balance only as of a date long before the letter and never says what you owe now. If interest or charges have been added since, the letter does not state the amount of the debt (Miller v. McCalla, 7th Cir. 2000; 15 U.S.C. 1692e(2)(A), 1692g(a)(1)); if the balance cannot grow, the old figure is still what you owe. Tell us whether the balance can still grow.',
+        [
+          QUESTIONS.balanceCanIncrease,
+          ...(answers.debtDischargedInBankruptcy === undefined ? [QUESTIONS.debtDischargedInBankruptcy] : []),
+          ...(answers.debtAlreadyPaidOrSettled === undefined ? [QUESTIONS.debtAlreadyPaidOrSettled] : []),
+        ],
+        [oldBalance],
         assumptions,
       );
     const open = [

@@ -27,10 +27,10 @@ const meta: RuleMeta = {
 
 /** Words that tie two names together lawfully (trade names, parents, servicers, processors). */
 const LINK =
-  /\b(?:d\/?b\/?a|doing\s+business\s+as|formerly(?:\s+known\s+as)?|f\/?k\/?a|a\/?k\/?a|also\s+known\s+as|trading\s+as|t\/a|(?:a|an)\s+(?:division|subsidiary|affiliate|brand|unit)\s+of|(?:wholly[- ]owned\s+)?subsidiary|servic(?:er|ing\s+agent)\s+(?:for|of)|on\s+behalf\s+of|agent\s+for|(?:payment\s+)?processor|lockbox|payment\s+(?:processing|center)|billing\s+agent)\b/i;
+  /\b(?:d\/?b\/?a|doing\s+business\s+(?:in\s+[\w\s]{1,30}?\s+)?as|(?:an?\s+)(?:[\w&.'’-]+\s+){1,5}(?:company|companies|affiliate|brand)\b|part\s+of\s+(?:the\s+)?[\w&.'’-]+|member\s+of\s+the\s+[\w&.'’-]+|(?:processed|handled|received|accepted|collected|serviced)\s+(?:\w+\s+)?(?:by|through)|(?:payments?|remittances?)\s+(?:are\s+|is\s+)?(?:made|sent|mailed)\s+(?:payable\s+)?to|formerly(?:\s+known\s+as)?|f\/?k\/?a|a\/?k\/?a|also\s+known\s+as|trading\s+as|t\/a|(?:a|an)\s+(?:division|subsidiary|affiliate|brand|unit)\s+of|(?:wholly[- ]owned\s+)?subsidiary|servic(?:er|ing\s+agent)\s+(?:for|of)|on\s+behalf\s+of|agent\s+for|(?:payment\s+)?processor|lockbox|payment\s+(?:processing|center)|billing\s+agent)\b/i;
 /** Department and role names, which are not company names. */
 const GENERIC =
-  /^(?:the\s+)?(?:(?:collections?|customer|client|account|accounts|recovery|legal|payment|payments|processing|billing|resolution|litigation|support|service|services|care|team|department|dept\.?|unit|center|centre|desk|specialist|representative|manager|officer|division|office|patient|referral|remittance)\s*)+$/i;
+  /^(?:the\s+)?(?:(?:revenue|receivables?|consumer|patient\s+accounts?|collections?|customer|client|account|accounts|recovery|legal|payment|payments|processing|billing|resolution|litigation|support|service|services|care|team|department|dept\.?|unit|center|centre|desk|specialist|representative|manager|officer|division|office|patient|referral|remittance)\s*)+$/i;
 
 /** Descriptors printed under a firm's name, not names: "Attorneys at Law", "A Professional Corporation". */
 const DESCRIPTOR =
@@ -44,9 +44,24 @@ const NAME_CONNECTOR = /^(?:of|and|the|for|at|de|del|la|las|los|el|y|e|&|dba|d\/
 /** A line of prose, not a name: two or more words in lower case besides the connectors ("it may STOP YOU … credit"). */
 const readsAsProse = (bare: string): boolean => bare.split(' ').filter((w) => /^[a-z]/.test(w) && !NAME_CONNECTOR.test(w)).length >= 2;
 
+/**
+ * A department or desk of the sender ("Revenue Recovery Department", "Consumer Collections Division", "Payment Processing
+ * Center"): a name ending in a unit's noun with no legal suffix names a part of a company, not another company.
+ */
+const UNIT_NAME = /\b(?:department|dept|division|unit|desk|team|center|centre|section)$/i;
+const LEGAL_FORM = /\b(?:llc|inc|incorporated|corp|corporation|company|co|ltd|lp|llp|pllc|pc|pa|na)$|\b(?:llc|inc|corp|ltd|pllc)\b/i;
+
 const isCompany = (n: Name): boolean => {
   const bare = n.value.replace(CONTACT_DETAILS, ' ').replace(/[.,]/g, '').replace(/\s+/g, ' ').trim();
-  return ENTITY_WORD.test(bare) && !isRegulatorLine(n.value) && !GENERIC.test(bare) && !DESCRIPTOR.test(bare) && !readsAsProse(bare) && n.value.length <= 80;
+  return (
+    ENTITY_WORD.test(bare) &&
+    !isRegulatorLine(n.value) &&
+    !GENERIC.test(bare) &&
+    !DESCRIPTOR.test(bare) &&
+    !readsAsProse(bare) &&
+    !(UNIT_NAME.test(bare) && !LEGAL_FORM.test(bare)) &&
+    n.value.length <= 80
+  );
 };
 
 /** The whole line a name stands on (a name read from a licence line may be cut before its number). */
@@ -55,14 +70,28 @@ const lineOf = (text: string, span: { start: number; end: number }): string => {
   return text.slice(text.lastIndexOf('\n', span.start - 1) + 1, end < 0 ? text.length : end);
 };
 
-/** A d/b/a (or similar) link in the sentence or line where either name appears. */
+/**
+ * A d/b/a (or similar) link where either name appears: on its line, the line before or after it (a letterhead's
+ * "Meridian Receivables LLC / doing business as / QuickPay Recovery"), or the sentence around it, wherever in the
+ * letter the name is written ("Payments are processed by X" in the body, "payable to X" on the slip).
+ */
 const linked = (ctx: RuleContext, a: Name, b: Name): boolean => {
   const v = viewOf(ctx.text);
+  const lower = ctx.text.toLowerCase();
+  const around = (at: number, end: number): boolean => {
+    const lineStart = ctx.text.lastIndexOf('\n', at - 1) + 1;
+    const prevStart = lineStart > 0 ? ctx.text.lastIndexOf('\n', lineStart - 2) + 1 : lineStart;
+    const lineEnd = ctx.text.indexOf('\n', end);
+    const nextEnd = lineEnd < 0 ? ctx.text.length : (ctx.text.indexOf('\n', lineEnd + 1) + 1 || ctx.text.length + 1) - 1;
+    return LINK.test(ctx.text.slice(prevStart, nextEnd)) || LINK.test(sentenceSpan(v, viewOffset(v, at)).text);
+  };
   return [a, b].some((n) => {
-    const lineStart = ctx.text.lastIndexOf('\n', n.span.start) + 1;
-    const lineEnd = ctx.text.indexOf('\n', n.span.end);
-    const line = ctx.text.slice(lineStart, lineEnd < 0 ? ctx.text.length : lineEnd);
-    return LINK.test(line) || LINK.test(sentenceSpan(v, viewOffset(v, n.span.start)).text);
+    if (around(n.span.start, n.span.end)) return true;
+    const needle = n.value.toLowerCase();
+    if (needle.length < 4) return false;
+    for (let at = lower.indexOf(needle); at >= 0; at = lower.indexOf(needle, at + needle.length))
+      if (at !== n.span.start && around(at, at + needle.length)) return true;
+    return false;
   });
 };
 

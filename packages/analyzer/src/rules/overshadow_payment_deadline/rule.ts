@@ -12,6 +12,7 @@ import {
   type Timing,
 } from '../_disclosures-and-amounts/period';
 import { matchIn, quote, segments, segTest } from '../_disclosures-and-amounts/text';
+import { circuitOf } from '../_shared/circuit-of';
 import {
   CONDITIONAL_PAYMENT_DEMAND,
   CONDITIONED_ON_SILENCE,
@@ -33,7 +34,7 @@ import { askWhenReceived, laterLetterInFirstPeriod, placeDeadline } from '../_di
  * for the balance, "send the full balance", Spanish pagar, pago, pagadero, saldo.
  */
 const PAY =
-  /\b(?:pay|pays|paid|paying|payment|payable|remit|remittance|pago|pagar|pague|paga|pagan|pagando|pagadero|liquide|cancele|remita)\b|\b(?:check|cheque|money\s+order)\s+(?:for|in)\s+(?:the\s+)?(?:above\s+|stated\s+|full\s+|total\s+|balance\s+)?(?:amount|balance|sum)\b|\b(?:send|mail|forward)\s+(?:us\s+|me\s+)?(?:a|your|the)\s+(?:check|cheque|money\s+order)\b|\b(?:send|mail|forward)\s+(?:us\s+)?(?:the\s+)?(?:full|entire|total|outstanding|remaining)\s+(?:balance|amount)\b|\benv[ií]e\s+(?:el\s+)?saldo\b|\b(?:balance|amount|debt|sum)\s+(?:is|are)\s+(?:now\s+)?due\b|\b(?:saldo|deuda|monto|cantidad)\s+(?:total\s+)?(?:vence|es\s+pagadero)\b|\breceive\s+(?:the\s+|your\s+)?(?:full\s+|entire\s+|total\s+|outstanding\s+|remaining\s+)(?:balance|amount|sum)\b|\b(?:balance|amount|sum)\s+(?:must|should|needs?\s+to|has\s+to)\s+(?:reach|arrive)\b|\b(?:balance|amount|debt|sum|total)\s+(?:is|are)\s+(?:now\s+)?(?:expected|required|demanded|needed)\b|\b(?:saldo|monto|deuda)\s+(?:se\s+)?(?:exige|requiere)\b|\bdue\s+(?:immediately|upon\s+receipt|on\s+receipt|at\s+once|in\s+full\s+immediately)\b/;
+  /\b(?:pay|pays|paid|paying|payment|payable|remit|remittance|pago|pagar|pague|paga|pagan|pagando|pagadero|liquide|cancele|remita)\b|\b(?:check|cheque|money\s+order)\s+(?:for|in)\s+(?:the\s+)?(?:above\s+|stated\s+|full\s+|total\s+|balance\s+)?(?:amount|balance|sum)\b|\b(?:send|mail|forward)\s+(?:us\s+|me\s+)?(?:a|your|the)\s+(?:check|cheque|money\s+order)\b|\b(?:send|mail|forward)\s+(?:us\s+)?(?:the\s+)?(?:full|entire|total|outstanding|remaining)\s+(?:balance|amount)\b|\benv[ií]e\s+(?:el\s+)?saldo\b|\b(?:balance|amount|debt|sum)\s+(?:is|are)\s+(?:now\s+)?due\b|\b(?:saldo|deuda|monto|cantidad)\s+(?:total\s+)?(?:vence|es\s+pagadero)\b|\breceive\s+(?:the\s+|your\s+)?(?:full\s+|entire\s+|total\s+|outstanding\s+|remaining\s+)(?:balance|amount|sum)\b|\b(?:balance|amount|sum)\s+(?:must|should|needs?\s+to|has\s+to)\s+(?:reach|arrive)\b|\b(?:balance|amount|debt|sum|total)\s+(?:is|are)\s+(?:now\s+)?(?:expected|required|demanded|needed)\b|\b(?:saldo|monto|deuda)\s+(?:se\s+)?(?:exige|requiere)\b|\bdue\s+(?:immediately|upon\s+receipt|on\s+receipt|at\s+once|in\s+full\s+immediately)\b|\b(?:collect|obtain|secure|recover)\w*\s+(?:(?:this|the|your|full|entire|total|outstanding|past[- ]due)\s+)+(?:balance|debt|amount|payment|sum)\b|\b(?:your|a)\s+(?:check|cheque|money\s+order|remittance)\b|\b(?:cobr|recuper)ar\s+(?:este|el|su|la|esta)\s+(?:saldo|deuda|monto|cuenta|cantidad)\b/;
 /**
  * Obligation in other words than "must" (decision 127): "it is imperative / essential / necessary that", "you are (hereby)
  * directed / instructed / ordered / obligated to", "is to be paid", "we will need your payment", "it is our client's
@@ -42,10 +43,27 @@ const PAY =
  * "deberá ser recibido" (the accented ending, which `\b` does not see), "es requerido / exigido / obligatorio". Requests ("we ask
  * that", "you should", "le pedimos") are not this.
  */
-const OBLIGED = String.raw`it\s+is\s+(?:imperative|essential|necessary|critical|vital|urgent|mandatory)\s+that|you\s+are\s+(?:hereby\s+)?(?:directed|instructed|ordered|obligated|obliged)\s+to|(?:is|are)\s+to\s+be\s+(?:paid|remitted|received|resolved|settled|satisfied)|(?:we|i)\s+(?:will|'ll)\s+need\s+(?:your\s+|the\s+|full\s+)*(?:payment|remittance)|expectation|es\s+(?:imprescindible|indispensable|urgente|obligatorio)\s+que|(?:is|are)\s+(?:mandatory|compulsory|obligatory)|(?:es|son|ser[aá]n?)\s+(?:requerid|exigid|obligatori)[oa]s?|(?:tiene|tienen|tendr[aá]n?|tenemos)\s+que|necesitamos\s+(?:recibir|su\s+pago|el\s+pago)|deb(?:en|emos|er[aá]n?)\s+(?:recibir|pagar|ser\s+(?:pagad|recibid)[oa]s?|enviar|remitir|liquidar|saldar)`;
-/** A sentence that opens by telling the reader to pay ("Pay…", "Please remit…", "Pague…"; decision 151: "Kindly remit…", "Make your payment…", "Resolve this balance…", "Favor de pagar…", "Sírvase remitir…"). */
-const IMPERATIVE =
-  /(?:^|\n|[.!]\s)[ \t]*(?:please\s+|kindly\s+|por\s+favor,?\s+)?(?:pay|remit|send|mail|resolve|make\s+(?:your\s+|a\s+|the\s+|full\s+)?payment|pague|env[ií]e|remita|realice|(?:favor\s+de|s[ií]rvase)\s+(?:pagar|remitir|enviar|realizar|liquidar))\b/;
+const OBLIGED = String.raw`it\s+is\s+(?:imperative|essential|necessary|critical|vital|urgent|mandatory)\s+that|you\s+are\s+(?:hereby\s+)?(?:directed|instructed|ordered|obligated|obliged)\s+to|(?:is|are)\s+to\s+be\s+(?:paid|remitted|received|resolved|settled|satisfied)|(?:we|i)\s+(?:will|'ll)\s+need\s+(?:your\s+|the\s+|full\s+)*(?:payment|remittance)|expectation|es\s+(?:imprescindible|indispensable|urgente|obligatorio)\s+que|(?:is|are)\s+(?:mandatory|compulsory|obligatory)|(?:es|son|ser[aá]n?)\s+(?:requerid|exigid|obligatori)[oa]s?|(?:tiene|tienen|tendr[aá]n?|tenemos)\s+que|necesitamos\s+(?:recibir|su\s+pago|el\s+pago)|deb(?:en|emos|er[aá]n?)\s+(?:recibir|pagar|ser\s+(?:pagad|recibid)[oa]s?|enviar|remitir|liquidar|saldar)|(?:is|are)\s+(?:absolutely\s+)?(?:necessary|essential|imperative|vital|critical)|(?:has|have)\s+(?:instructed|directed|asked|authori[sz]ed)\s+(?:us|me|this\s+(?:office|firm))\s+to\s+(?:collect|obtain|secure|recover|demand)|nos\s+ha\s+(?:instruido|indicado|pedido|encargado|autorizado)\s+(?:que\s+|a\s+)?(?:cobr|recuper|exig)\w*`;
+/**
+ * Where a command opens: the start of a sentence or line, or after a purpose or a time said first (decision 158: "To avoid
+ * further collection activity, please remit…", "Para evitar acciones legales, pague…", "Upon receipt of this letter, please
+ * remit…", "Today, call…": the same command with its step or its time put before it).
+ */
+const COMMAND_START = String.raw`(?:^|\n|[.!]\s)[ \t]*(?:(?:(?:(?:in\s+order\s+)?to\s+(?:avoid|prevent|stop)|para\s+evitar)\b[^.,;:]{1,60}|(?:upon|on)\s+receipt\s+of\s+(?:this|our)\s+(?:letter|notice)|al\s+recibir\s+(?:esta|este|la)\s+(?:carta|aviso|notificaci[oó]n)|today|immediately|hoy|de\s+inmediato)\s*,\s*)?`;
+/**
+ * A sentence that opens by telling the reader to pay ("Pay…", "Please remit…", "Pague…"; decision 151: "Kindly remit…", "Make your
+ * payment…", "Resolve this balance…", "Favor de pagar…", "Sírvase remitir…"; decision 158: "Please make immediate payment…").
+ */
+const PAY_COMMAND = String.raw`(?:please\s+|kindly\s+|por\s+favor,?\s+)?(?:pay|remit|send|mail|resolve|make\s+(?:your\s+|a\s+|the\s+|full\s+|immediate\s+)*payment|pague|env[ií]e|remita|realice|(?:favor\s+de|s[ií]rvase)\s+(?:pagar|remitir|enviar|realizar|liquidar))\b`;
+const IMPERATIVE = new RegExp(COMMAND_START + PAY_COMMAND);
+/**
+ * Payment in full said to be due now or at once, as a sentence ("Payment in full is due now", "The balance of $480.00 is due
+ * immediately", "El pago total vence ahora"); not a label ("Balance due now: $480.00") nor "is now due" (a statement that the
+ * debt is owed).
+ */
+const DUE_NOW =
+  /\b(?:payment|balance|amount|debt|account|sum|total)(?:\s+in\s+full|\s+of\s+\$\s?[\d,.]+)?\s+(?:is|are)\s+(?:due|payable)\s+(?:in\s+full\s+)?(?:right\s+now|now|immediately|at\s+once|upon\s+receipt)\b|\b(?:el\s+)?(?:pago|saldo|monto|total)(?:\s+total)?\s+(?:vence|es\s+pagadero|se\s+debe\s+pagar)\s+(?:ahora|de\s+inmediato|inmediatamente)\b/;
+
 /** Instalments of a plan the consumer set up are due on their own schedule. */
 const PLAN = /\b(?:installments?|instalments?|monthly|per\s+month|each\s+month|payment\s+plan|as\s+agreed|you\s+agreed|promised?\s+to\s+pay|mensual(?:es)?)\b/;
 /**
@@ -56,11 +74,12 @@ const PLAN = /\b(?:installments?|instalments?|monthly|per\s+month|each\s+month|p
  */
 const DEMAND = new RegExp(
   String.raw`\b(?:${OBLIGED})\b|` +
-    /\b(?:must|shall|required?|requires|demand(?:s|ed|ing)?|request(?:s|ed)?\s+(?:your\s+|that\s+you\s+make\s+)?immediate|expect(?:s|ed)?(?!\s+(?:a|an|our|the|another)\s+(?:(?:phone|telephone|follow-up)\s+)?(?:call|letter|visit|representative|agent|notice)\b)|need\s+to|needs\s+to|(?:is|are)\s+needed|have\s+to|has\s+to|insists?|is\s+due|are\s+due|(?:due|payable)(?:\s+and\s+(?:payable|owing|due))?\s+(?:immediately|(?:right\s+)?now|within|by|upon|on|no\s+later|in\s+full\s+(?:immediately|(?:right\s+)?now|within|by|upon))|final\s+(?:notice|demand)|last\s+chance|at\s+your\s+(?:own\s+)?peril|debe|debera|exig(?:e|en|imos|ir[aá]n?|i[oó])|requier(?:e|en)|requerimos|insist(?:e|en|imos)|se\s+requiere|es\s+necesario|vence)\b|(?:^|\n|[.!]\s)[ \t]*(?:please\s+|kindly\s+|por\s+favor,?\s+)?(?:pay|remit|send|mail|resolve|make\s+(?:your\s+|a\s+|the\s+|full\s+)?payment|pague|env[ií]e|remita|realice|(?:favor\s+de|s[ií]rvase)\s+(?:pagar|remitir|enviar|realizar|liquidar))\b|\b(?:do\s+not|don't)\s+delay\b|\b(?:you\s+(?:have|are\s+(?:given|allowed|granted)|will\s+have)|(?:we|i|this\s+office)\s+(?:will\s+|shall\s+)?(?:give|allow|grant)\s+you|(?:we\s+are|i\s+am)\s+(?:giving|allowing|granting)\s+you)\s+(?:only\s+)?(?:(?:[a-z0-9()-]+\s+){1,4}?(?:days?|hours?|weeks?)|until\s+[^.,;]{1,30}?)\s+(?:from\s+[^.]{1,40}?\s+)?to\s+(?:pay|remit|resolve|settle|make\s+(?:a\s+|your\s+|full\s+)?payment)\b|\b(?:(?:usted\s+)?tiene|le\s+(?:damos|daremos|concedemos|otorgamos))\s+(?:solo\s+|s[oó]lo\s+)?(?:(?:[a-z0-9()]+\s+){1,3}?(?:d[ií]as|horas|semanas?)|hasta\s+[^.,;]{1,30}?)\s+para\s+(?:pagar|liquidar|saldar|resolver)\b|\bno\s+(?:se\s+)?(?:demore|tarde|espere\s+m[aá]s)\b|\b(?:we|i)\s+(?:need|require|want)\s+(?:your\s+|the\s+|full\s+)*(?:payment|remittance)\b/
-      .source,
+    /\b(?:must|shall|required?|requires|demand(?:s|ed|ing)?|request(?:s|ed)?\s+(?:your\s+|that\s+you\s+make\s+)?immediate|immediate\s+(?:full\s+)?payment\s+(?:in\s+full\s+)?(?:is\s+(?:hereby\s+)?)?requested|(?:le\s+|se\s+(?:le\s+)?)?(?:pedimos|solicitamos|solicita|pide)\s+(?:su\s+|el\s+)?pago\s+(?:total\s+)?inmediato|expect(?:s|ed)?(?!\s+(?:a|an|our|the|another)\s+(?:(?:phone|telephone|follow-up)\s+)?(?:call|letter|visit|representative|agent|notice)\b)|need\s+to|needs\s+to|(?:is|are)\s+needed|have\s+to|has\s+to|insists?|is\s+due|are\s+due|(?:due|payable)(?:\s+and\s+(?:payable|owing|due))?\s+(?:immediately|(?:right\s+)?now|within|by|upon|on|no\s+later|in\s+full\s+(?:immediately|(?:right\s+)?now|within|by|upon))|final\s+(?:notice|demand)|last\s+chance|at\s+your\s+(?:own\s+)?peril|debe|debera|exig(?:e|en|imos|ir[aá]n?|i[oó])|requier(?:e|en)|requerimos|insist(?:e|en|imos)|se\s+requiere|es\s+necesario|vence)\b|\b(?:do\s+not|don't)\s+delay\b|\b(?:you\s+(?:have|are\s+(?:given|allowed|granted)|will\s+have)|(?:we|i|this\s+office)\s+(?:will\s+|shall\s+)?(?:give|allow|grant)\s+you|(?:we\s+are|i\s+am)\s+(?:giving|allowing|granting)\s+you)\s+(?:only\s+)?(?:(?:[a-z0-9()-]+\s+){1,4}?(?:days?|hours?|weeks?)|until\s+[^.,;]{1,30}?)\s+(?:from\s+[^.]{1,40}?\s+)?to\s+(?:pay|remit|resolve|settle|make\s+(?:a\s+|your\s+|full\s+)?payment)\b|\b(?:(?:usted\s+)?tiene|le\s+(?:damos|daremos|concedemos|otorgamos))\s+(?:solo\s+|s[oó]lo\s+)?(?:(?:[a-z0-9()]+\s+){1,3}?(?:d[ií]as|horas|semanas?)|hasta\s+[^.,;]{1,30}?)\s+para\s+(?:pagar|liquidar|saldar|resolver)\b|\bno\s+(?:se\s+)?(?:demore|tarde|espere\s+m[aá]s)\b|\b(?:we|i)\s+(?:need|require|want)\s+(?:your\s+|the\s+|full\s+)*(?:payment|remittance)\b|\b(?:strongly\s+)?urge[sd]?\s+you\s+to\b/
+      .source +
+    `|${COMMAND_START}${PAY_COMMAND}`,
 );
 const CONSEQUENCE =
-  /\b(?:report(?:ed|ing)?|record(?:ed)?|credit\s+(?:bureaus?|reports?|rating|record|file|history)|sue|sued|suit|lawsuit|legal\s+(?:action|proceedings?|steps|remedies)|litigation|court|judgment|attorneys?|lawyers?|law\s+firm|garnish\w*|levy|repossess\w*|seiz\w*|post(?:ed|ing)?\s+(?:this\s+|the\s+|your\s+)?(?:collection\s+|account\s+|debt\s+)?(?:to|on|in)\s+(?:your|the|our)\s+(?:credit\s+|master\s+)?(?:file|record|report)|unpaid\s+collection\s+item|further\s+(?:action|collection|steps)|additional\s+(?:action|collection|costs|fees)|collection\s+(?:activity|efforts|action)|avoid|consequences?|penalt\w*|failure\s+to|fail\s+to|failing\s+(?:which|that|this|payment)|or\s+else|or\s+we\s+will|demanda|abogad[oa]s?|acci[oó]n\s+legal|acciones\s+(?:legales|judiciales)|medidas\s+(?:legales|judiciales|de\s+cobro)|reportad[ao]|bur[oó]\s+de\s+cr[eé]dito)\b/;
+  /\b(?:report(?:ed|ing)?|record(?:ed)?|credit\s+(?:bureaus?|reports?|rating|record|file|history)|sue|sued|suit|lawsuit|legal\s+(?:action|proceedings?|steps|remedies)|litigation|court|judgment|attorneys?|lawyers?|law\s+firm|garnish\w*|levy|repossess\w*|seiz\w*|post(?:ed|ing)?\s+(?:this\s+|the\s+|your\s+)?(?:collection\s+|account\s+|debt\s+)?(?:to|on|in)\s+(?:your|the|our)\s+(?:credit\s+|master\s+)?(?:file|record|report)|unpaid\s+collection\s+item|further\s+(?:action|collection|steps)|additional\s+(?:action|collection|costs|fees)|collection\s+(?:activity|efforts|action|proceedings?)|escalat\w*|(?:proceed|act)\s+accordingly|avoid|consequences?|penalt\w*|failure\s+to|fail\s+to|failing\s+(?:which|that|this|payment)|or\s+else|or\s+we\s+will|demanda|abogad[oa]s?|acci[oó]n\s+legal|acciones\s+(?:legales|judiciales)|medidas\s+(?:legales|judiciales|de\s+cobro)|reportad[ao]|bur[oó]\s+de\s+cr[eé]dito)\b/;
 
 /**
  * A response demanded instead of payment ("you must contact this office within five days", "we must hear from
@@ -71,11 +90,14 @@ const CONSEQUENCE =
 const CONTACT =
   /(?:^|[.!]\s)[ \t]*(?:please\s+)?(?:act|take\s+action|act[uú]e|tome\s+acci[oó]n)\b|\byou\s+(?:must|need\s+to|have\s+to|are\s+required\s+to)\s+(?:act|take\s+action)\b|\b(?:call|contact|telephone|phone|respond|reply|response|get\s+in\s+touch|be\s+in\s+touch|reach\s+out|hear\s+from\s+you|(?:prompt|immediate|urgent)\s+attention|ll[aá]menos|llame|comun[ií]quese|cont[aá]ctenos|responda|respuesta|atenci[oó]n\s+inmediata)\b/;
 /** A sentence that opens by telling the reader to respond ("Call us within…", "Comuníquese con nosotros de inmediato…"). */
-const CONTACT_IMPERATIVE =
-  /(?:^|\n|[.!]\s)[ \t]*(?:please\s+|por\s+favor,?\s+)?(?:call|contact|telephone|phone|respond|reply|get\s+in\s+touch|reach\s+out|act|take\s+action|act[uú]e|tome\s+acci[oó]n|ll[aá]menos|llame|comun[ií]quese|cont[aá]ctenos|responda|give\s+(?:this\s+(?:matter|account|letter)\s+|it\s+)?(?:your\s+)?(?:immediate|prompt|urgent)\s+attention|pr[eé]stele\s+(?:atenci[oó]n\s+inmediata|su\s+atenci[oó]n\s+inmediata))\b/;
+const CONTACT_IMPERATIVE = new RegExp(
+  COMMAND_START +
+    /(?:please\s+|por\s+favor,?\s+)?(?:call|contact|telephone|phone|respond|reply|get\s+in\s+touch|reach\s+out|act|take\s+action|act[uú]e|tome\s+acci[oó]n|ll[aá]menos|llame|comun[ií]quese|cont[aá]ctenos|responda|give\s+(?:this\s+(?:matter|account|letter)\s+|it\s+)?(?:your\s+)?(?:immediate|prompt|urgent)\s+attention|pr[eé]stele\s+(?:atenci[oó]n\s+inmediata|su\s+atenci[oó]n\s+inmediata))\b/
+      .source,
+);
 /** The step threatened for not responding: suit, a lawyer, a report, a taking, or further collection action. */
 const STEP =
-  /\b(?:sue|sued|suit|lawsuit|legal\s+(?:action|proceedings?|steps|remedies|department)|litigation|court|judgment|attorneys?|lawyers?|law\s+firm|credit\s+(?:bureaus?|reports?|rating|record|file|history)|report(?:ed|ing)?\s+(?:this|the|your)|garnish\w*|levy|repossess\w*|seiz\w*|(?:further|additional|next)\s+(?:collection\s+)?(?:action|steps?|measures|efforts|activity)|demanda|acci[oó]n\s+legal|acciones\s+(?:legales|judiciales)|medidas\s+(?:legales|judiciales|adicionales)|bur[oó]\s+de\s+cr[eé]dito|abogad[oa]s?|tribunal(?:es)?|embargo)\b/;
+  /\b(?:sue|sued|suit|lawsuit|legal\s+(?:action|proceedings?|steps|remedies|department)|litigation|court|judgment|attorneys?|lawyers?|law\s+firm|credit\s+(?:bureaus?|reports?|rating|record|file|history)|report(?:ed|ing)?\s+(?:this|the|your)|garnish\w*|levy|repossess\w*|seiz\w*|(?:further|additional|next)\s+(?:collection\s+)?(?:action|steps?|measures|efforts|activity)|escalat\w*|(?:proceed|act)\s+accordingly|collection\s+proceedings?|demanda|acci[oó]n\s+legal|acciones\s+(?:legales|judiciales)|medidas\s+(?:legales|judiciales|adicionales)|acciones\s+adicionales|(?:m[aá]s|otras)\s+(?:acciones|actividades|gestiones|medidas)\s+de\s+cobro|bur[oó]\s+de\s+cr[eé]dito|abogad[oa]s?|tribunal(?:es)?|embargo)\b/;
 
 /** A labelled date to pay by ("Due Date:", "Fecha de vencimiento:"): payment, though the word is not written. */
 const DUE_DATE_LABEL = /\b(?:due\s+date|fecha\s+(?:de\s+)?vencimiento)\b/;
@@ -134,6 +156,7 @@ const findHits = (ctx: RuleContext, folded: string): { hits: Hit[]; unplaced: Sp
   const formSentence = modelFormSentenceTest(ctx, folded);
   // "The thirty days do not relieve you of your obligation to pay": an untimed demand to pay is then a demand to pay now.
   const noDeferral = matchIn(ctx.text, folded, PERIOD_DOES_NOT_DEFER_PAYMENT);
+  const secondCircuit = circuitOf(ctx.gates.state) === 2;
   segs.forEach((seg, i) => {
     // Instalments of a plan fall due on their own schedule, unless a step is threatened for not paying by the deadline.
     if (isOffer(folded, seg) || (segTest(folded, seg, PLAN) && !segTest(folded, seg, STEP))) return;
@@ -167,6 +190,13 @@ const findHits = (ctx: RuleContext, folded: string): { hits: Hit[]; unplaced: Sp
       if (prompt) timing = { kind: 'immediate', span: prompt };
     }
     if (!timing && pay && demanded && noDeferral) timing = { kind: 'immediate', span: noDeferral };
+    // In the Second Circuit a demand that payment in full is due now or at once, in the letter that carries the notice,
+    // contradicts the thirty days by itself (Savino v. Computer Credit, 2d Cir. 1998; Unger v. National Revenue Group,
+    // E.D.N.Y. 2000: "Payment in full is due now"); elsewhere immediacy counts only under a step (decision 136).
+    if (!timing && pay && secondCircuit) {
+      const dueNow = matchIn(ctx.text, folded, DUE_NOW, seg.start, seg.end);
+      if (dueNow) timing = { kind: 'immediate', span: dueNow };
+    }
     if (!timing) {
       if (
         pay &&

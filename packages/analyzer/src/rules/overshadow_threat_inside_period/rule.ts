@@ -20,7 +20,9 @@ import {
   ACT_NOT_DONE,
   followsFromDemand,
   INVITATION,
+  FINAL_CHANCE_BEFORE,
   STEP_SOON,
+  stepAuthorizedBefore,
   stepSaidToCome,
   suitPendingIn,
 } from '../../reading/validation-period-pressure';
@@ -29,6 +31,14 @@ import type { ThreatAction } from '../../reading/types';
 
 const AFTER_PERIOD =
   /\bafter\s+(?:the\s+)?(?:validation|dispute|30[- ]day|thirty[- ]day)\s+period|\bafter\s+(?:the\s+)?end\s+date|\buntil\s+after\b|\bafter\s+(?:that|this)\s+(?:date|period)\b|\bdespu[eé]s\s+(?:de\s+que\s+(?:venza|termine)|del?\s+(?:per[ií]odo|plazo))/;
+
+/** The validation period named in a sentence. */
+const PERIOD_NAMED =
+  /\b(?:validation|dispute|verification)\s+period\b|\b(?:thirty|30)[- ]day\s+period\b|\bend\s+date\b|\bper[ií]odo\s+de\s+(?:validaci[oó]n|disputa)\b/;
+
+/** A denial of the step in the clause that ends at a cue of the period. */
+const CUE_DENIED_BEFORE =
+  /(?:\bno\s+(?:[a-z]+\s+){0,2}?(?:suit|lawsuit|action|proceedings?|litigation|demanda)|\b(?:will|shall|would|do|does)\s+not|\bwon't|\bnot\s+be|\bno\s+(?:se\s+)?(?:presentar|iniciar|demandar)\w*)\b[^.;,]{0,70}$/;
 
 /** What the threat is timed by: a deadline in the letter, or words that put it inside the period ("without waiting for the 30 days"). */
 type When = Timing | { kind: 'cue'; span: Span };
@@ -96,12 +106,18 @@ const findHits = (ctx: RuleContext, folded: string, period: Period): { hits: Hit
       timing = insideTiming(deadlinesIn(ctx.text, folded, next, anchor), period, received);
       if (timing) timingSentence = next;
     }
-    if (!timing && t.periodCue) timing = { kind: 'cue', span: t.periodCue };
+    // Not a cue that a denial governs ("…but no suit will be filed before the end of the validation period").
+    if (!timing && t.periodCue && !CUE_DENIED_BEFORE.test(folded.slice(seg.start, t.periodCue.start))) timing = { kind: 'cue', span: t.periodCue };
     // Suit or its means said to come soon without a date ("our attorney will file suit shortly", "at any time"): as sure as
     // "immediately" when the step is definite (decision 136).
     if (!timing && definite && SUIT_MEANS.includes(t.action)) {
-      const soon = matchIn(ctx.text, folded, STEP_SOON, seg.start, seg.end);
+      const soon = matchIn(ctx.text, folded, STEP_SOON, seg.start, seg.end) ?? matchIn(ctx.text, folded, FINAL_CHANCE_BEFORE, seg.start, seg.end);
       if (soon) timing = { kind: 'immediate', span: soon };
+      // The step already authorised or approved (decision 163): only the collector's act is left, on any day of the thirty.
+      // Not when the sentence itself times the step by the period ("…has authorized suit, but none will be filed before the end
+      // of the validation period"): what it says of the period decides.
+      else if (stepAuthorizedBefore(folded.slice(Math.max(seg.start, t.actionSpan.start - 110), t.actionSpan.start)) && !segTest(folded, seg, PERIOD_NAMED))
+        timing = { kind: 'immediate', span: t.actionSpan };
     }
     // The letter says the thirty days do not hold back suit ("we are not required to wait for the 30 days"): a step of
     // suit or its means that the letter leaves untimed may come inside the period, by its own words.
@@ -119,7 +135,13 @@ const findHits = (ctx: RuleContext, folded: string, period: Period): { hits: Hit
     if (timing.kind === 'immediate' && !definite && !noStop) continue;
     // Immediacy offered, not required ("we shall afford you the opportunity to pay this bill immediately and avoid further
     // legal action"): an invitation, not a deadline (Wilson v. Quadramed, 3d Cir. 2000; decision 144).
-    if (timing.kind === 'immediate' && segTest(folded, timingSentence, INVITATION) && !segTest(folded, timingSentence, ACT_NOT_DONE)) continue;
+    if (
+      timing.kind === 'immediate' &&
+      segTest(folded, timingSentence, INVITATION) &&
+      !segTest(folded, timingSentence, ACT_NOT_DONE) &&
+      !segTest(folded, timingSentence, FINAL_CHANCE_BEFORE)
+    )
+      continue;
     // The model form's own wording is a safe harbour (1006.38(b)(2)); a threat the collector added is not.
     if (formSentence(seg)) continue;
     seen.add(seg.start);

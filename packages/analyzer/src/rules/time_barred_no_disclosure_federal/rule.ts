@@ -1,19 +1,20 @@
 import { formatLongDate } from '@debtshield/clocks';
 import type { IsoDate, Rule, RuleContext, RuleResult, Span } from '../../types';
-import { federalGate, letterDateOf } from '../_conduct-and-time-bar/gate';
+import { consumerStateOf, federalGate, letterDateOf } from '../_conduct-and-time-bar/gate';
 import {
   ageAdmissionSpans,
   bestPaymentQuote,
   closingSpans,
   lawBarsSuitSpans,
   quoteOf,
+  revivalDenials,
   revivalWarningSpans,
   sentenceAround,
   shortQuote,
   suitThreats,
   willNotSueSpans,
 } from '../_conduct-and-time-bar/phrases';
-import { lawBarsForAgeSpans, referenceDate, timeBarStatus } from '../_conduct-and-time-bar/time-bar';
+import { lawBarsForAgeSpans, promiseInPlaceOfBar, referenceDate, timeBarStatus } from '../_conduct-and-time-bar/time-bar';
 import { circuitName } from '../_shared/circuit-of';
 import { QUESTIONS } from '../_shared/questions';
 import { oldDebtWords, statedDebtAge } from '../../reading/old-debt-signals';
@@ -93,6 +94,26 @@ const revivalNote = (ctx: RuleContext, state: string): string => {
     .map((r) => r.text)
     .join(' ')}`;
 };
+
+/**
+ * The letter denies the restart where the law allows one (decision 165): "we will not restart the statute of limitations if
+ * you make a payment", "making a payment will not restart the time to sue". Said in a state where a payment or a promise
+ * may revive the debt, it is no warning but its opposite; said as the collector's promise, it is a choice that binds
+ * neither the law nor a later owner of the debt (Perea v. Portfolio Recovery Associates, N.D. Ill. 2020, under Pantoja).
+ */
+const revivalDenialNote = (ctx: RuleContext, state: string | null): string => {
+  const denial = revivalDenials(ctx.text)[0];
+  if (!denial || !state || paymentMayRevive(ctx, state) !== true) return '';
+  return denial.promised
+    ? ` It says "${shortQuote(denial.sentence, 110)}": that is the collector's promise, not the law, and in ${state} a payment or a promise to pay could still restart the time in which the debt's owner, or a later one, can sue you.`
+    : ` It says "${shortQuote(denial.sentence, 110)}", but in ${state} a payment or a promise to pay could restart the time to sue.`;
+};
+
+/** What a letter that gives the law's general rule and, of this debt, only a promise never says (decision 165). */
+const promiseOnlyMissing = (warned: boolean): string =>
+  warned
+    ? 'nothing in it says that the law bars a suit on the debt'
+    : 'nothing in it says that the law bars a suit on the debt, and it does not warn that a payment or a promise to pay could restart the time to sue in some states';
 
 /** A bar on suit for a legal reason other than the debt's age. */
 const OTHER_LEGAL_BAR = /\bbankrupt|\bdischarg|\bquiebra\b|\bbancarrota\b/i;
@@ -191,8 +212,8 @@ const checkRevivalOmission = (ctx: RuleContext, lawBars: Span[], offers: Span[],
         ? `This letter says you cannot be sued on this old debt and offers to settle it, but it does not warn that in ${state} a payment, or a promise to pay, could restart the time in which you can be sued. Courts have held that a settlement offer on a time-barred debt that leaves this out may mislead, and so may violate 15 U.S.C. 1692e and 1692e(10) (see ${
             binding?.cases ??
             'Pantoja v. Portfolio Recovery Associates (7th Cir. 2017) and Buchanan v. Northland Group (6th Cir. 2015); the court of appeals of your circuit has not decided the question'
-          }). Before paying anything on an old debt, check whether a payment would restart the time to sue.`
-        : `This letter says you cannot be sued on this old debt and asks you to pay it, but it does not warn that in ${state} a payment, or a promise to pay, could restart the time in which you can be sued. Courts of appeals have held that a letter on a time-barred debt may mislead when it leaves out the law's bar or the revival warning (see ${binding?.cases ?? ELSEWHERE}), though the letters they judged offered settlements. Before paying anything on an old debt, check whether a payment would restart the time to sue.`,
+          }).${revivalDenialNote(ctx, state)} Before paying anything on an old debt, check whether a payment would restart the time to sue.`
+        : `This letter says you cannot be sued on this old debt and asks you to pay it, but it does not warn that in ${state} a payment, or a promise to pay, could restart the time in which you can be sued. Courts of appeals have held that a letter on a time-barred debt may mislead when it leaves out the law's bar or the revival warning (see ${binding?.cases ?? ELSEWHERE}), though the letters they judged offered settlements.${revivalDenialNote(ctx, state)} Before paying anything on an old debt, check whether a payment would restart the time to sue.`,
     evidence: overlaps(barQuote, offer) ? [barQuote] : [barQuote, offer],
     confidence: binding && offers.length > 0 ? 'medium' : 'low',
     assumptions: [...assumptions, revivalNote(ctx, state ?? '')],
@@ -223,7 +244,12 @@ export const check = (ctx: RuleContext): RuleResult => {
   // for another legal reason (a bankruptcy discharge) already tells the reader the debt cannot be enforced in court; a
   // bare "we cannot sue you", with no reason, leaves the debt's dates to count.
   const lawBars = lawBarsForAgeSpans(ctx.text);
-  if (lawBars.length > 0) return checkRevivalOmission(ctx, lawBars, offers, requests, gate.assumptions);
+  // The law's general rule, and of this debt only the collector's promise ("The law limits how long you can be sued on a
+  // debt. Because of the age of your debt, we will not sue you for it"): where Pantoja binds (7th Cir.), that is not the
+  // disclosure, and the letter is judged as one that never says the law bars a suit on the debt (decision 165).
+  const promiseOnly = promiseInPlaceOfBar(ctx.text, willNotSue);
+  const pantojaReadsPromise = promiseOnly !== undefined && circuitName(consumerStateOf(ctx)) === '7th';
+  if (lawBars.length > 0 && !pantojaReadsPromise) return checkRevivalOmission(ctx, lawBars, offers, requests, gate.assumptions);
   const otherBar = lawBarsSuitSpans(ctx.text).find((s) => OTHER_LEGAL_BAR.test(sentenceAround(ctx.text, s.start, s.end).text));
   if (otherBar)
     return {
@@ -283,18 +309,22 @@ export const check = (ctx: RuleContext): RuleResult => {
   const sentOn = letterDateOf(ctx);
   const beforeDecision = binding !== undefined && sentOn !== null && sentOn < binding.date;
   const fromLetter = admissions.length > 0 || bar.source === 'letter';
+  // The law's general rule before the promise (decision 165): Pantoja judged the promise alone; the district courts bound by
+  // it read the general sentence the same way (Perea), so the finding is said with less certainty than Pantoja's own case.
   const confidence =
     bar.status === 'expired' && bar.shorterPeriod
       ? 'low'
-      : threats.length > 0 && !binding
+      : pantojaReadsPromise
         ? 'medium'
-        : !binding || (byActsOnly && willNotSue.length === 0 && threats.length === 0)
-          ? 'low'
-          : beforeDecision
-            ? 'medium'
-            : fromLetter && circuit !== null && STRONG_CIRCUITS.has(circuit)
-              ? 'high'
-              : 'medium';
+        : threats.length > 0 && !binding
+          ? 'medium'
+          : !binding || (byActsOnly && willNotSue.length === 0 && threats.length === 0)
+            ? 'low'
+            : beforeDecision
+              ? 'medium'
+              : fromLetter && circuit !== null && STRONG_CIRCUITS.has(circuit)
+                ? 'high'
+                : 'medium';
   const revival = revivalWarningSpans(ctx.text);
   const firstOffer = offers[0];
   const firstRequest = requests[0];
@@ -304,16 +334,19 @@ export const check = (ctx: RuleContext): RuleResult => {
       : quoteOf(ctx.text, sentenceAround(ctx.text, firstOffer.start, firstOffer.end), firstOffer)) ??
     (firstRequest ? quoteOf(ctx.text, sentenceAround(ctx.text, firstRequest.start, firstRequest.end), firstRequest) : undefined);
 
-  const missing =
-    revival.length > 0
+  const missing = pantojaReadsPromise
+    ? promiseOnlyMissing(revival.length > 0)
+    : revival.length > 0
       ? 'it never says that the law bars the collector from suing you'
       : 'it never says that the law bars the collector from suing you, and it does not warn that a payment or a promise to pay could restart the time to sue in some states';
   const threatNote =
     threats.length > 0 && (!binding || circuit === '3d' || circuit === '8th')
       ? ` It also speaks of legal action ("${shortQuote(threats[0] as Span, 110)}"): even the courts that allow a bare request for payment of a time-barred debt (Huertas v. Galaxy Asset Management, 3d Cir. 2011; Freyermuth v. Credit Bureau Services, 8th Cir. 2001) hold it lawful only absent a threat of suit, and 12 CFR 1006.26(b) forbids threatening suit on such a debt.`
       : '';
-  const willNotSueNote =
-    willNotSue.length > 0
+  const generalRule = pantojaReadsPromise ? lawBars[0] : undefined;
+  const willNotSueNote = generalRule
+    ? ` It says that the law limits how long a person can be sued ("${shortQuote(sentenceAround(ctx.text, generalRule.start), 90)}"), but of this debt only "${shortQuote(sentenceAround(ctx.text, (willNotSue[0] as Span).start), 110)}": courts in your circuit read a promise not to sue as a choice the collector could change, not the law's bar, whatever general sentence comes before it (Pantoja v. Portfolio Recovery Associates, 7th Cir. 2017).`
+    : willNotSue.length > 0
       ? ` It says only "${shortQuote(sentenceAround(ctx.text, (willNotSue[0] as Span).start), 110)}", which courts have held is not enough: a promise not to sue reads as a choice the collector could change, not a legal bar.`
       : '';
   const cases =
@@ -339,9 +372,9 @@ export const check = (ctx: RuleContext): RuleResult => {
     message:
       asksPayment || willNotSue.length === 0
         ? asksPayment
-          ? `This letter asks you to pay a debt that appears to be past the statute of limitations, but ${missing}.${willNotSueNote}${threatNote} A letter like this may mislead you into thinking the debt can still be enforced in court, and so may violate 15 U.S.C. 1692e, 1692e(2)(A) and 1692e(10) (see ${cases}). Collecting an old debt is not itself illegal.`
+          ? `This letter asks you to pay a debt that appears to be past the statute of limitations, but ${missing}.${willNotSueNote}${revivalDenialNote(ctx, bar.state)}${threatNote} A letter like this may mislead you into thinking the debt can still be enforced in court, and so may violate 15 U.S.C. 1692e, 1692e(2)(A) and 1692e(10) (see ${cases}). Collecting an old debt is not itself illegal.`
           : `This letter from a debt collector speaks of a debt that appears to be past the statute of limitations, but ${missing}.${threatNote} Written in connection with collecting the debt, it may mislead you into thinking the debt can still be enforced in court, and so may violate 15 U.S.C. 1692e, 1692e(2)(A) and 1692e(10) (see ${cases}). Collecting an old debt is not itself illegal.`
-        : `This letter speaks of not suing you on a debt that appears to be past the statute of limitations, but ${missing}.${willNotSueNote} Said in a letter collecting the debt, this may mislead you into thinking the debt can still be enforced in court, and so may violate 15 U.S.C. 1692e and 1692e(2)(A) (see ${cases}).`,
+        : `This letter speaks of not suing you on a debt that appears to be past the statute of limitations, but ${missing}.${willNotSueNote}${revivalDenialNote(ctx, bar.state)} Said in a letter collecting the debt, this may mislead you into thinking the debt can still be enforced in court, and so may violate 15 U.S.C. 1692e and 1692e(2)(A) (see ${cases}).`,
     evidence,
     confidence,
     assumptions: [

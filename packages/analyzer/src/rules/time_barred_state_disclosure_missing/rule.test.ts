@@ -64,8 +64,14 @@ We are authorized to accept $575.66 to settle this account.`;
   it('passes the New York DFS notice', () => {
     const text = `Your creditor or debt collector believes that the legal time limit (statute of limitations) for suing you to collect this debt may have expired.
 If a creditor sues you to collect on this debt, you may be able to prevent the creditor from obtaining a judgment against you. To do so, you must tell the court that the statute of limitations has expired.
+Even if the statute of limitations has expired, you may choose to make payments on the debt. You are not required to admit, acknowledge or promise to pay it.
 You may call us to discuss a reduced payoff.`;
     expect(rule.check(makeContext(text, { gates: { state: 'NY' }, sol: expiredIn('NY') })).status).toBe('pass');
+    // Without the consumer's choice (23 NYCRR 1.3; legal-reference §4.3) the notice is given in part (decision 156).
+    const part = text.replace(/Even if[^\n]*\n/, '');
+    const r = rule.check(makeContext(part, { gates: { state: 'NY' }, sol: expiredIn('NY') }));
+    expect(r.status).toBe('flag');
+    if (r.status === 'flag') expect(r.message).toMatch(/only part of the notice/);
   });
 
   it('is not applicable in a state without a notice requirement', () => {

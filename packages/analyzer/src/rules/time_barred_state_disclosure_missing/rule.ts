@@ -2,8 +2,8 @@ import { formatLongDate } from '@debtshield/clocks';
 import { findFirst } from '../../text/find';
 import type { Rule, RuleContext, RuleResult, Span } from '../../types';
 import { consumerStateOf, federalGate, letterDateOf } from '../_conduct-and-time-bar/gate';
-import { bestPaymentQuote, quoteOf, sentenceAround } from '../_conduct-and-time-bar/phrases';
-import { lawBarsForAgeSpans, timeBarStatus } from '../_conduct-and-time-bar/time-bar';
+import { bestPaymentQuote, quoteOf, sentenceAround, shortQuote, willNotSueSpans } from '../_conduct-and-time-bar/phrases';
+import { isGeneralLawLimit, lawBarsForAgeSpans, promiseInPlaceOfBar, timeBarStatus } from '../_conduct-and-time-bar/time-bar';
 import { QUESTIONS } from '../_shared/questions';
 import { requestsForMoney } from '../../reading/requests-for-money';
 import { STATE_NOTICES } from './state-notices';
@@ -69,8 +69,10 @@ export const check = (ctx: RuleContext): RuleResult => {
   if (notice.debtBuyersOnly && !buyerEvidence)
     assumptions.push(`Assumed the debt's owner is a debt buyer (${notice.jurisdiction}'s notice applies to debt buyers).`);
 
-  // New York's 3-year period for consumer credit (CPLR 214-i, from 7 April 2022) is counted too (decision 152).
-  const bar = timeBarStatus(ctx, { shorterPeriods: state === 'NY' });
+  // The shorter periods are counted as the federal rule counts them: New York's 3 years for consumer credit (CPLR 214-i,
+  // from 7 April 2022) and New Mexico's 4 for open accounts (decision 152), and a state's open-account period where the
+  // letter names the debt as a card, a charge account or a running bill (decision 156), at low confidence.
+  const bar = timeBarStatus(ctx, { shorterPeriods: true });
   if (bar.status === 'within') return { status: 'pass', assumptions: [...assumptions, bar.reason] };
   if (bar.status === 'unknown') {
     return {
@@ -83,11 +85,18 @@ export const check = (ctx: RuleContext): RuleResult => {
 
   // Where the state's wording has not been verified (legal-reference §4.3: TX, MA, CT, NC), its substance is that the
   // debt is too old to be sued on: the law's bar said for the debt's age, in any words, gives it (decision 143).
-  const barSaid = notice.wordingVerified ? undefined : lawBarsForAgeSpans(ctx.text)[0];
+  // A notice whose wording is unverified is read in substance: the law's bar said of the debt. The law's general rule
+  // followed, of this debt, only by the collector's promise ("The law limits how long you can be sued on a debt. Because
+  // of the age of this debt, we will not sue you for it") says the collector's choice, not that the debt cannot be sued
+  // on, which is what these notices say (Texas's, like the CFPB's consent-order wording it follows, says the debt buyer
+  // "cannot sue you"; decision 165). California's prescribed "will not sue you" is a verified element of its own.
+  const promiseOnly = notice.wordingVerified ? undefined : promiseInPlaceOfBar(ctx.text, willNotSueSpans(ctx.text));
+  const barSaid = notice.wordingVerified || promiseOnly ? undefined : lawBarsForAgeSpans(ctx.text)[0];
   const found: Span[] = [];
   const missing: string[] = [];
   for (const element of notice.elements) {
-    const hit = findFirst(ctx.text, element.pattern) ?? barSaid;
+    const own = findFirst(ctx.text, element.pattern);
+    const hit = (own && !(promiseOnly && isGeneralLawLimit(own)) ? own : undefined) ?? barSaid;
     if (hit) found.push(quoteOf(ctx.text, sentenceAround(ctx.text, hit.start, hit.end), hit));
     else missing.push(element.label);
   }
@@ -105,6 +114,10 @@ export const check = (ctx: RuleContext): RuleResult => {
   }
 
   const none = found.length === 0;
+  if (promiseOnly)
+    assumptions.push(
+      `The letter says the law limits how long a person can be sued, but of this debt only "${shortQuote(sentenceAround(ctx.text, promiseOnly.start), 110)}": a promise not to sue is the collector's choice, not the statement that the debt cannot be sued on that the notice makes.`,
+    );
   if (notice.firstLetterAfterBarOnly)
     assumptions.push(
       `Assumed this is the first written communication since the debt became time-barred (${notice.jurisdiction} requires the notice in that letter).`,

@@ -57,6 +57,19 @@ const SUIT_BARRED_GENERIC: NoticeElement = {
     /\bthe\s+law\s+limits\s+how\s+long\b|\b(?:cannot|can\s?not|can['’]t)\s+(?:sue|be\s+sued)\b|\btoo\s+old\s+(?:to|for)\b|\bunenforceable\b|\bstatute\s+of\s+limitations?\s+(?:has|may\s+have)\s+(?:expired|run|passed)/i,
 };
 
+/**
+ * The consumer's choice (decision 156): New York's notice (23 NYCRR 1.3) tells the consumer they may choose to pay but need
+ * not admit, acknowledge or promise to pay the debt or waive the time limit, and what a payment may do to the time to sue;
+ * New Mexico's (12.2.12.9 NMAC) that there is no legal duty to sign an admission, acknowledgment or promise, to pay or to
+ * waive a right, and how the debt may revive (NMSA 37-1-16). Either half, in any words, is this element; a notice that
+ * says only that the time to sue may have run (and nothing of the consumer's choice) is not the state's notice whole.
+ */
+const CONSUMER_CHOICE: NoticeElement = {
+  label: 'a statement that you need not admit, acknowledge or promise to pay the debt, or pay it (and what a payment may do to the time to sue)',
+  pattern:
+    /\b(?:no\s+legal\s+(?:duty|obligation)|not\s+(?:legally\s+)?(?:required|obligated)|need\s+not|(?:do|does)\s+not\s+(?:need|have)\s+to)\b[^.]{0,60}?\b(?:sign|admit|acknowledg\w*|promise|pay|waive)\b|\byou\s+may\s+(?:choose|decide|elect)\s+to\s+(?:make\s+(?:a\s+)?payments?|pay)\b|\b(?:restart|start\s+(?:over|again|anew)|revive|renew|reset|begin\s+again)\w*\b[^.]{0,60}?\b(?:time|period|statute|limit\w*|plazo)|\b(?:time|period|statute|limit\w*)\b[^.]{0,80}?\b(?:restart|start\s+(?:over|again|anew)|be\s+revived|revive|reset|begin\s+again)\b|\bno\s+(?:est[aá]\s+obligad[oa]|tiene\s+(?:la\s+)?obligaci[oó]n|tiene\s+que)\b|\breinici\w+/i,
+};
+
 export const STATE_NOTICES: Readonly<Record<string, StateNotice>> = {
   CA: {
     state: 'CA',
@@ -94,6 +107,7 @@ export const STATE_NOTICES: Readonly<Record<string, StateNotice>> = {
         pattern:
           /\btell\s+the\s+court\b|\bstop\s+the\s+(?:law)?suit\b|\bprevent\s+the\s+creditor\s+from\s+obtaining\b|\bviolat\w*\s+(?:of\s+)?(?:the\s+)?(?:Fair\s+Debt|FDCPA)/i,
       },
+      CONSUMER_CHOICE,
     ],
   },
   TX: {
@@ -122,6 +136,7 @@ export const STATE_NOTICES: Readonly<Record<string, StateNotice>> = {
         label: 'a statement that the debt is or may be unenforceable through a lawsuit and you cannot be required to pay it through a lawsuit',
         pattern: /\bunenforceable\b|\bcannot\s+be\s+required\s+to\s+pay\b|\btoo\s+old\s+(?:for\s+you\s+)?to\s+be\s+sued\b/i,
       },
+      CONSUMER_CHOICE,
     ],
   },
   MA: {

@@ -14,8 +14,9 @@ import { CHARGE_CAUSE_LEAD } from '../../reading/lexicon';
 import { FEDERAL_STUDENT_LOAN } from '../_threats-and-misrepresentations/phrases';
 import { FEE_AUTHORITY_CLAIM } from '../_disclosures-and-amounts/fee-authority';
 import { readAmountTables } from '../../reading/amount-parts';
+import { lawFirmIdentity } from '../_threats-and-misrepresentations/parties';
 
-type FeeKind = 'collection' | 'processing' | 'court' | 'attorney' | 'late' | 'insurance' | 'other';
+type FeeKind = 'collection' | 'processing' | 'convenience' | 'court' | 'attorney' | 'late' | 'insurance' | 'other';
 
 const LABELS: readonly { kind: FeeKind; re: RegExp }[] = [
   {
@@ -25,6 +26,15 @@ const LABELS: readonly { kind: FeeKind; re: RegExp }[] = [
   {
     kind: 'processing',
     re: /\b(?:processing|administrative|administration|admin|service|handling|recovery|placement|account\s+maintenance|transaction)\s+(?:fees?|charges?)\b|\bcargos?\s+(?:administrativos?|de\s+procesamiento)\b/g,
+  },
+  /**
+   * A fee for paying ("Convenience fee: $4.95") printed as a row of the amount owed, above its total: a charge folded into
+   * the debt the letter asks for, not the price of one way of paying (pay_to_pay_fee's subject). Read only as such a row
+   * (`rowOfATotal`). Decision 157.
+   */
+  {
+    kind: 'convenience',
+    re: /\b(?:convenience|payment\s+processing|pay(?:ment)?[- ]by[- ](?:phone|web|card))\s+(?:fees?|charges?)\b|\bcargos?\s+(?:por\s+conveniencia|de\s+conveniencia)\b/g,
   },
   { kind: 'court', re: /\bcourt\s+costs?\b|\bfiling\s+fees?\b|\bservice\s+of\s+process\s+(?:fees?|costs?)\b/g },
   { kind: 'attorney', re: /\b(?:attorney'?s?'?|legal|lawyer'?s?'?)\s+(?:fees?|costs?)\b|\bhonorarios\s+(?:de\s+)?(?:abogados?|legales)\b/g },
@@ -46,6 +56,40 @@ const LABELS: readonly { kind: FeeKind; re: RegExp }[] = [
  */
 const PAYMENT_METHOD =
   /\b(?:by\s+(?:phone|telephone|credit|debit|card)|online|over\s+the\s+phone|(?:credit|debit)\s+card\s+(?:payments?|transactions?|fees?|charges?|processing|convenience)|(?:with|using)\s+(?:a\s+|your\s+)?(?:credit|debit)\s+card|card\s+payments?|pay(?:ing|ments?)?\s+(?:made\s+)?(?:by|with|online|over)|convenience|third[- ]party\s+(?:payment\s+)?processor)\b/;
+/**
+ * The row of a figure on its own line ("Convenience fee: $4.95", "| Estimated attorney fees | $350.00 |") with a total,
+ * a balance or an amount due printed in a row within the next few lines: the figure is a part of what the letter says
+ * is owed (decision 157).
+ */
+const ROW_START = /^[ \t|*]*[a-z\u00e1\u00e9\u00ed\u00f3\u00fa\u00f1(]/;
+const TOTAL_ROW_AFTER =
+  /^(?:[^\n]*\n){0,3}?[ \t|*]*(?:total|(?:current\s+|account\s+)?balance|amount\s+(?:now\s+)?(?:due|owed|owing)|amount\s+of\s+(?:the\s+)?debt|saldo|monto|cantidad\s+adeudada)\b[^\n$]{0,40}\$\s?\d/;
+const rowOfATotal = (folded: string, lineStart: number, lineEnd: number): boolean =>
+  ROW_START.test(folded.slice(lineStart, lineEnd)) && TOTAL_ROW_AFTER.test(folded.slice(lineEnd + 1, lineEnd + 300));
+/**
+ * A charge not yet incurred given its own row in the amount asked for ("Estimated attorney fees: $350.00", "Anticipated
+ * costs $120.00", "Attorney fees (estimated) $350.00", "Honorarios estimados: $350.00") above a total: the total includes
+ * what is not owed (Carlin v. Davidson Fink, 2d Cir. 2017; Kaymark v. Bank of America, 3d Cir. 2015: fees for work not
+ * yet done, itemized as owed, misstate the debt, 15 U.S.C. 1692e(2)(A), 1692f(1)). The sentence forms ("the amount
+ * includes estimated fees") are the balance-growth reader's `unaccrued`. A row said to be conditional ("if suit is filed")
+ * tells what may come, not what is owed. Decision 157.
+ */
+const NOT_YET = String.raw`(?:estimated|anticipated|projected|expected|future|unaccrued|unincurred|est\.)`;
+const ESTIMATED_ROW = new RegExp(
+  String.raw`^[ \t|*]*(?:${NOT_YET}\s+(?:[\w'/-]+\s+){0,2}?(?:fees?|costs?|charges?|interest|disbursements?|expenses?)\b|(?:[\w'/-]+\s+){0,2}?(?:fees?|costs?|charges?|disbursements?|expenses?)\s*\(\s*${NOT_YET}\s*\)|(?:honorarios|costos|cargos|gastos|intereses)(?:\s+(?:de\s+)?\w+)?\s+(?:estimad|futur|previst|proyectad|anticipad)[oa]s\b)[^\n$]{0,30}?\$\s?(\d[\d,]*(?:\.\d{2})?)`,
+  'gm',
+);
+const estimatedRows = (ctx: RuleContext, folded: string): Span[] => {
+  const out: Span[] = [];
+  for (const m of matchesOf(ESTIMATED_ROW, folded)) {
+    const start = m.index ?? 0;
+    const end = start + m[0].length;
+    const lineEnd = lineEndNear(folded, end, 90);
+    if (Number((m[1] ?? '0').replace(/,/g, '')) <= 0 || /\b(?:if|when|should|unless|si)\b/.test(folded.slice(start, lineEnd))) continue;
+    if (rowOfATotal(folded, start, lineEnd)) out.push(spanOf(ctx.text, start, end));
+  }
+  return out;
+};
 const ZERO = /^\s*[:=\-–]?\s*(?:\$\s*0+(?:\.0+)?(?![\d.,])|0\.00\b|none\b|n\/a\b|-0-)/;
 const PERCENT = /\b\d{1,2}(?:\.\d{1,2})?\s?%|\b\d{1,2}(?:\.\d{1,2})?\s+percent\b/;
 const DEFINITE_FUTURE =
@@ -94,6 +138,21 @@ const interestAddedSince = (ctx: RuleContext, folded: string): Span | undefined 
   return undefined;
 };
 
+/**
+ * Attorney's fees given a figure in a letter that shows no lawyer at work: no suit, no law firm sending it, no attorney
+ * spoken of beyond the fee's own label. A fee for legal work not done is not owed whatever the agreement allows (Kaymark
+ * v. Bank of America, 3d Cir. 2015: fees for services not yet performed, listed as owed, misstate the debt; 15 U.S.C.
+ * 1692e(2)(A), 1692e(2)(B), 1692f(1)); whether a suit was brought is a fact outside the letter (`lawsuitFiled`). Decision 157.
+ */
+const LAWYER_SPOKEN_OF = /\b(?:attorneys?|lawyers?|law\s+(?:firm|office)|counsel|abogad[oa]s?|bufete)\b/;
+const unearnedAttorneyFees = (ctx: RuleContext, folded: string, items: readonly Item[], suit: boolean): Item[] => {
+  const fees = items.filter((i) => i.kind === 'attorney' && i.amount !== undefined);
+  if (fees.length === 0 || suit || ctx.answers.lawsuitFiled === true || lawFirmIdentity(ctx).lawFirm) return [];
+  let rest = folded;
+  for (const f of fees) rest = rest.slice(0, f.span.start) + ' '.repeat(f.span.end - f.span.start) + rest.slice(f.span.end);
+  return LAWYER_SPOKEN_OF.test(rest) ? [] : fees;
+};
+
 const SUIT_CONTEXT = /\bcase\s+(?:no\.?|number|#)|\bjudgment\b|\bcomplaint\b|\bsummons\b|\blawsuit\s+(?:was|has\s+been)\s+filed\b|\bdocket\b/;
 
 type Item = { kind: FeeKind; span: Span; amount?: number; percent: boolean };
@@ -110,7 +169,7 @@ const RATES = [0.1, 0.15, 0.18, 0.2, 0.22, 0.25, 0.28, 0.3, 1 / 3, 0.35, 0.4, 0.
 const shareOf = (fee: number, base: number): boolean =>
   base > 0 && Math.round(base * 100) % 100 !== 0 && RATES.some((r) => Math.abs(Math.round(base * r * 100) / 100 - fee) <= 0.01);
 const percentFromFigures = (text: string, item: Item): boolean => {
-  if (item.amount === undefined || (item.kind !== 'collection' && item.kind !== 'processing')) return false;
+  if (item.amount === undefined || (item.kind !== 'collection' && item.kind !== 'processing' && item.kind !== 'convenience')) return false;
   const fee = item.amount;
   for (const t of readAmountTables(text)) {
     const row = t.parts.find((p) => p.span.start <= item.span.start && item.span.start < p.span.end + 1 && Math.abs(p.value - fee) < 0.005);
@@ -132,6 +191,7 @@ const findItems = (ctx: RuleContext, folded: string): Item[] => {
       const lineStart = lineStartNear(folded, start, 120);
       const line = folded.slice(lineStart, lineEnd);
       if (kind === 'processing' && PAYMENT_METHOD.test(line)) continue;
+      if (kind === 'convenience' && (PAYMENT_METHOD.test(line.replace(/\bconvenience\b/g, '')) || !rowOfATotal(folded, lineStart, lineEnd))) continue;
       if (kind === 'late' && !AFTER_PLACEMENT.test(line)) continue;
       const after = folded.slice(labelEnd, lineEnd);
       if (ZERO.test(after)) continue;
@@ -221,6 +281,7 @@ const threatenedCharges = (ctx: RuleContext, folded: string): Threatened[] => {
 const KIND_TEXT: Readonly<Record<FeeKind, string>> = {
   collection: 'a collection fee or cost',
   processing: 'a processing, administrative or service fee',
+  convenience: 'a fee for paying, added to the amount owed',
   court: 'court costs',
   attorney: "attorney's fees",
   late: 'late fees',
@@ -246,7 +307,7 @@ export const rule: Rule = {
   check: withFederalGate({}, (ctx, folded, gate) => {
     const assumptions = [...gate.assumptions];
     // An amount due that includes charges not yet incurred is not the amount of the debt, whatever the agreement allows.
-    const unaccrued = readBalanceGrowth(ctx.text).unaccrued;
+    const unaccrued = [...readBalanceGrowth(ctx.text).unaccrued, ...estimatedRows(ctx, folded).map((span) => ({ span, sentence: span }))];
     if (unaccrued.length > 0) {
       const second = circuitOf(ctx.gates.state) === 2;
       if (!second)
@@ -340,8 +401,8 @@ export const rule: Rule = {
     const agreedPercent = matchIn(ctx.text, folded, AGREED_PERCENT);
     const contractClaim = matchIn(ctx.text, folded, FEE_AUTHORITY_CLAIM) ?? agreedPercent;
     const court = items.filter((i) => i.kind === 'court');
-    const percent = agreedPercent ? [] : items.filter((i) => i.percent && (i.kind === 'collection' || i.kind === 'processing'));
-    const strongKinds = items.filter((i) => i.kind === 'collection' || i.kind === 'processing');
+    const percent = agreedPercent ? [] : items.filter((i) => i.percent && (i.kind === 'collection' || i.kind === 'processing' || i.kind === 'convenience'));
+    const strongKinds = items.filter((i) => i.kind === 'collection' || i.kind === 'processing' || i.kind === 'convenience');
     const question = {
       id: 'contractAllowsCollectionFees' as const,
       text: 'Does your original agreement with the creditor expressly allow the fees this letter adds (for example collection fees or costs)?',
@@ -357,6 +418,23 @@ export const rule: Rule = {
         assumptions,
       };
     }
+    const unearned = unearnedAttorneyFees(ctx, folded, items, suit);
+    if (unearned.length > 0 && ctx.answers.lawsuitFiled === false)
+      return {
+        status: 'flag',
+        message: `This letter lists ${unearned.map(describeItem).join('; ')} as part of what you owe, but you told us no lawsuit was filed, and the letter comes from no lawyer and speaks of none. Attorney's fees for legal work that was not done are not owed, whatever your agreement allows, and listing them misstates the debt (15 U.S.C. 1692e(2)(A), 1692e(2)(B), 1692f(1); Kaymark v. Bank of America, 3d Cir. 2015). Before paying, ask in writing what legal work the fees are for.`,
+        evidence: unearned.map((i) => i.span),
+        confidence: 'low',
+        assumptions: [...assumptions, 'Assumed no lawyer worked on the account before suit (the letter names none).'],
+      };
+    if (unearned.length > 0 && ctx.answers.lawsuitFiled === undefined && answer === true)
+      return {
+        status: 'needs_input',
+        questions: [QUESTIONS.lawsuitFiled],
+        message: `This letter lists ${unearned.map(describeItem).join('; ')} as part of what you owe, and comes from no lawyer. Attorney's fees are owed only for legal work done; if no lawsuit was filed, the fee may be for work that was never done (15 U.S.C. 1692e(2)(A), 1692f(1); Kaymark v. Bank of America, 3d Cir. 2015). Has a lawsuit been filed on this debt?`,
+        evidence: unearned.map((i) => i.span),
+        assumptions,
+      };
     if (court.length > 0) {
       return {
         status: 'flag',
@@ -406,7 +484,7 @@ export const rule: Rule = {
     }
     return {
       status: 'needs_input',
-      questions: [question],
+      questions: [question, ...(unearned.length > 0 && ctx.answers.lawsuitFiled === undefined ? [QUESTIONS.lawsuitFiled] : [])],
       message: `This letter adds ${items.map(describeItem).join('; ')}${contractClaim ? ` and says it is allowed ("${quote(contractClaim, 80)}")` : ''}. Whether it may be collected depends on your original agreement and state law${checkDebt ? ' (many states allow a set service charge on a returned check)' : ''}${student ? " (on a defaulted federal student loan, federal law requires reasonable collection costs: 20 U.S.C. 1091a(b)(1); a private student loan's note decides)" : ''} (15 U.S.C. 1692f(1)).`,
       evidence: items.map((i) => i.span),
       assumptions,

@@ -1,6 +1,6 @@
-import type { Rule, RuleContext, RuleResult } from '../../types';
+import type { Rule, RuleContext, RuleResult, Span } from '../../types';
 import { flag, misstatedFlag, pass } from '../_validation-notice/results';
-import { excerptResult, NO_NOTICE_CONTENT, scope } from '../_validation-notice/scope';
+import { excerptResult, type InScope, NO_NOTICE_CONTENT, scope } from '../_validation-notice/scope';
 import { hasValidationContent } from '../_validation-notice/statements';
 import { firstIn, matchesIn, sentenceIndexAt, toSpan, vnDoc, type VnDoc } from '../_validation-notice/vn-doc';
 import { FIRST_CONTACT_QUESTIONS } from '../_validation-notice/first-contact-questions';
@@ -323,11 +323,211 @@ const referenceOf = (d: VnDoc, ctx: RuleContext): { start: number; end: number }
 const ownNames = (ctx: RuleContext): string[] =>
   [ctx.facts.consumer?.name?.value, ctx.facts.collector?.name?.value].flatMap((n) => (n ? [n.trim().toLowerCase()] : []));
 
-/** A reference naming two parties with no role, where nothing else in the letter names the creditor (Dix; Eun Joo Lee). */
-const twoPartyReference = (d: VnDoc, ctx: RuleContext): { start: number; end: number } | undefined => {
+/**
+ * Of what kind a reading of the creditor is (decision 161). A notice whose words hold no other notice item is judged,
+ * once the person says it is the collector's first letter, only on what it affirmatively says of the creditor, and is
+ * asked `isFirstContact` exactly when that would be a finding:
+ * - `transfer`: the account passed between parties, no owner named (Janetos);
+ * - `twoParties`: a reference naming two parties with no role (Dix; Eun Joo Lee);
+ * - `affirmative`: the creditor given only in abbreviations no reader can resolve (Burgos-Rodriguez); "our client" or
+ *   "the above creditor" pointing to no name (McGinty); only an original creditor named, the one owed now never
+ *   (outside the Seventh Circuit, or there once the person says the debt was sold: Smith v. Simm); in the Second
+ *   Circuit, one party named in a reference (a "Re:" line, a caption, a "regarding" line) and never called the creditor
+ *   (Datiz v. International Recovery Associates, E.D.N.Y. 2016), a store brand as well (the defect is the missing role,
+ *   not the trade name);
+ * - `askSold`: only an original creditor, in the Seventh Circuit, sale not known: lawful unless sold (Smith v. Simm);
+ * - `silence`: the letter names no creditor and says nothing of one, or, outside the Second Circuit, names one only in a
+ *   reference (Encarnacion: lawful where the letter says it is from a debt collector);
+ * - `pass`: the creditor is named.
+ */
+type ReadingKind = 'pass' | 'silence' | 'transfer' | 'twoParties' | 'affirmative' | 'askSold';
+type Reading = { kind: ReadingKind; result: RuleResult; evidence: Span[] };
+const read = (kind: ReadingKind, result: RuleResult): Reading => ({
+  kind,
+  result,
+  evidence: result.status === 'flag' || result.status === 'needs_input' ? (result.evidence ?? []) : [],
+});
+
+/** What the notice says of the creditor to whom the debt is owed now. */
+const readCreditor = (ctx: RuleContext, s: InScope): Reading => {
+  const { d, assumptions } = s;
+  const transfer = firstIn(d, TRANSFER);
+  if (transfer && !namesOwner(d))
+    return read(
+      'transfer',
+      flag(
+        `This notice names the parties the account passed between ("${toSpan(d, transfer).text.trim()}"), but never says which of them the debt is owed to now. A validation notice must name the current creditor as the one you owe (${s.regime === 'regf' ? '12 CFR 1006.34(c)(2)(v) and ' : ''}15 U.S.C. 1692g(a)(2); Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016).`,
+        [toSpan(d, transfer)],
+        'medium',
+        assumptions,
+      ),
+    );
+  // The creditor's name given only in abbreviations a reader cannot resolve, and named in no other way.
+  const label = firstIn(d, CREDITOR_LABEL);
+  const labelled = label ? /:\s*(\S[^\n]*)$/.exec(d.text.slice(label.start, label.end))?.[1]?.trim() : undefined;
+  const namedElsewhere = (line: { start: number; end: number }): boolean =>
+    NAMES_CREDITOR.some(
+      (re) =>
+        re !== CREDITOR_LABEL &&
+        matchesIn(d, re).some((m) => (m.end <= line.start || m.start >= line.end) && (CARRIES_NAME.has(re) || sentenceNamesParty(d, m.start))),
+    );
+  if (label && labelled && crypticName(labelled) && !namedElsewhere(label))
+    return read(
+      'affirmative',
+      flag(
+        `This notice names the creditor only as "${labelled}", a string of abbreviations that does not read as anyone's name. An abbreviation identifies the creditor only if the creditor does business under it; otherwise the notice does not give the name of the creditor to whom the debt is owed (${s.regime === 'regf' ? '12 CFR 1006.34(c)(2)(v) and ' : ''}15 U.S.C. 1692g(a)(2); Burgos-Rodriguez v. Continental Central Credit, D.P.R. 2023).`,
+        [toSpan(d, label)],
+        'medium',
+        assumptions,
+      ),
+    );
+  if (ctx.facts.currentCreditor) return read('pass', pass(assumptions));
+  if (namesBy(d, NAMES_CREDITOR)) return read('pass', pass(assumptions));
+  const cite = s.regime === 'regf' ? '12 CFR 1006.34(c)(2)(v) and 15 U.S.C. 1692g(a)(2)' : '15 U.S.C. 1692g(a)(2)';
+  // A debt buyer writing of the debt as its own: the creditor is the sender its letterhead names.
+  const owns = firstIn(d, SENDER_OWNS);
+  const sender = ctx.facts.collector?.name?.value;
+  if (owns && sender)
+    return read(
+      'pass',
+      pass([...assumptions, `Read the sender, ${sender}, as the creditor to whom the debt is owed: the letter says "${toSpan(d, owns).text.trim()}".`]),
+    );
+  // The reference the letter gives for the account: its "Re:" line, a caption above the account line, or a
+  // "regarding X" in its body (the first that names a party).
   const ref = referenceOf(d, ctx);
-  if (!ref || !namesTwoParties(d.text.slice(ref.start, ref.end), ownNames(ctx))) return undefined;
-  return ctx.facts.currentCreditor || namesBy(d, NAMES_CREDITOR) ? undefined : ref;
+  const refText = ref ? d.text.slice(ref.start, ref.end) : '';
+  // "Our client" or "the above creditor / account" with no name beside it points to the one party the reference
+  // names.
+  const pointer = firstIn(d, ABOVE_ACCOUNT) ?? firstIn(d, CLIENT_ONLY);
+  // Two parties in the reference with nothing said of which is owed now (Dix; Eun Joo Lee; Janetos). On a part of a
+  // letter the rest may say it, unless the words point back to the reference as the creditor.
+  if (ref && namesTwoParties(refText, ownNames(ctx)) && (!s.excerpt || pointer))
+    return read(
+      'twoParties',
+      flag(
+        `This notice does not say clearly who the debt is owed to now. Its reference line names more than one party ("${toSpan(d, ref).text.trim()}") and the letter never says which of them is the current creditor, which a validation notice must do (${cite}; Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016; Dix v. National Credit Systems, D. Ariz. 2017).`,
+        [toSpan(d, ref)],
+        'medium',
+        assumptions,
+      ),
+    );
+  if (pointer && ref && namesSomeone(refText))
+    return read(
+      'pass',
+      pass([
+        ...assumptions,
+        `Read the creditor named in "${toSpan(d, ref).text.trim()}" as the current creditor, which the letter calls "${toSpan(d, pointer).text.trim()}".`,
+      ]),
+    );
+  if (s.excerpt) {
+    // On a passage the rest of the letter decides; what the whole would be read as is kept, so a letter with no other notice item is asked only where that would be a finding.
+    const whole = readCreditor(ctx, { ...s, excerpt: false });
+    return { ...whole, result: excerptResult('the current creditor') };
+  }
+  if (pointer)
+    return read(
+      'affirmative',
+      flag(
+        `This notice calls the creditor only "${toSpan(d, pointer).text.trim()}", and nothing it points to names anyone: no reference line or other words give the name of the creditor to whom the debt is owed, which a validation notice must do (${cite}; McGinty v. Professional Claims Bureau, E.D.N.Y. 2016).`,
+        [toSpan(d, pointer)],
+        'high',
+        assumptions,
+      ),
+    );
+  // A collector's letter whose only other named party is one creditor in its "Re:" line, a caption or a "regarding"
+  // line, never called the creditor: outside the Second Circuit read as naming it (Encarnacion v. Financial Corp. of
+  // America, M.D. Fla. 2019: no "magic words" needed where the letter names no one else and says it is from a debt
+  // collector); in the Second Circuit a name in a caption alone, "without more explanation", does not identify the
+  // current creditor (Datiz v. International Recovery Associates, E.D.N.Y. 2016), so it is flagged below.
+  if (ref && namesParty(refText)) {
+    const circuit = circuitOf(ctx.gates.state);
+    if (circuit !== undefined && circuit !== 2 && DEBT_COLLECTOR_SAYS.test(d.text))
+      return read(
+        'pass',
+        pass([
+          ...assumptions,
+          `Read the one creditor named in "${toSpan(d, ref).text.trim()}" as the current creditor: the letter names no other party and says it is from a debt collector, which courts outside the Second Circuit have held identifies the creditor without the word "creditor" (Encarnacion v. Financial Corp. of America, M.D. Fla. 2019). In the Second Circuit a name in a caption alone has been held not enough (Datiz v. International Recovery Associates, E.D.N.Y. 2016).`,
+        ]),
+      );
+  }
+  const context = firstIn(d, ORIGINAL_ONLY);
+  // Only the original creditor named, no other party, nothing said of a sale: in the Seventh Circuit that names the
+  // creditor owed now unless the debt passed to another (Smith v. Simm Associates, 7th Cir. 2019: the letter named
+  // one creditor, as "original creditor", and no other; the notice's "if different from the current creditor" tells
+  // the consumer the two may be the same). Whether the debt was sold decides, so it is asked.
+  const original = ctx.facts.originalCreditor;
+  if (original && circuitOf(ctx.gates.state) === 7 && !(ref && namesParty(refText)) && !firstIn(d, TRANSFER)) {
+    const answer = ctx.answers.debtSoldToAnother;
+    if (answer === false)
+      return read(
+        'pass',
+        pass([
+          ...assumptions,
+          `Read "${original.value}", the only creditor the letter names, as the creditor owed now: you told us the debt was not sold, and in the Seventh Circuit a letter naming one creditor as the "original creditor" and no other identifies the creditor (Smith v. Simm Associates, 7th Cir. 2019).`,
+        ]),
+      );
+    if (answer === undefined)
+      return read('askSold', {
+        status: 'needs_input',
+        questions: [QUESTIONS.debtSoldToAnother],
+        message: `This notice names only the original creditor, ${original.value}, and no one else. In the Seventh Circuit that identifies the creditor to whom the debt is owed if ${original.value} still owns it (Smith v. Simm Associates, 7th Cir. 2019); if the debt was sold to another company, the notice does not name the creditor owed now (15 U.S.C. 1692g(a)(2)). Has the debt been sold?`,
+        evidence: context ? [toSpan(d, context)] : [],
+      });
+    return read(
+      'affirmative',
+      flag(
+        `This notice names only the original creditor, ${original.value}, and you told us the debt was sold to another company. It never names the creditor to whom the debt is owed now, which a validation notice must do (${cite}; Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016).`,
+        context ? [toSpan(d, context)] : [],
+        'high',
+        assumptions,
+      ),
+    );
+  }
+  return read(
+    // Affirmative: an original creditor named and the one owed now never; or, in the Second Circuit, a party named in a
+    // reference with no role (Datiz), as two are (Dix). A letter naming no one says nothing a first letter could be judged on.
+    original || (context && /original/i.test(toSpan(d, context).text)) || (ref !== undefined && namesParty(refText) && circuitOf(ctx.gates.state) === 2)
+      ? 'affirmative'
+      : 'silence',
+    flag(
+      context
+        ? `This notice does not say clearly who the debt is owed to now. It mentions an account or an original creditor, but never names the current creditor, which a validation notice must do (${cite}).`
+        : `This notice does not name the creditor to whom the debt is owed now. A validation notice must name the current creditor (${cite}).`,
+      context ? [toSpan(d, context)] : [],
+      'high',
+      assumptions,
+    ),
+  );
+};
+
+const SCOPE = { regFOnly: false, safeHarbour: false, firstLetterItem: true } as const;
+
+/**
+ * A letter whose words hold no notice item and whose sender's first letter it may be: asked `isFirstContact` exactly
+ * when, as a first letter, what it says of the creditor would be a finding (decision 161; the overshadowing scope asks
+ * the same way, decision 151). Never on a reading that is lawful or that only the rest of a notice could settle.
+ */
+const firstLetterQuestion = (ctx: RuleContext, result: RuleResult): RuleResult | undefined => {
+  if (result.status !== 'not_applicable' || result.reason !== NO_NOTICE_CONTENT || ctx.answers.isFirstContact !== undefined) return undefined;
+  const asFirst = scope({ ...ctx, answers: { ...ctx.answers, isFirstContact: true } }, SCOPE);
+  if (!asFirst.ok) return undefined;
+  const { kind, evidence } = readCreditor(ctx, asFirst);
+  if (kind === 'pass' || kind === 'silence' || kind === 'askSold') return undefined;
+  const words = evidence[0]?.text.trim();
+  const ask = (message: string): RuleResult => ({ status: 'needs_input', questions: [IS_FIRST_LETTER], message, evidence });
+  if (kind === 'twoParties' && words)
+    return ask(
+      `This letter's reference line names more than one party ("${words}") and never says which of them the debt is owed to now. If it is the first letter you got from this collector, it had to name the current creditor (15 U.S.C. 1692g(a)(2); Dix v. National Credit Systems, D. Ariz. 2017). Is it the first letter?`,
+    );
+  if (kind === 'transfer' && words)
+    return ask(
+      `This letter names the parties the account passed between ("${words}"), but never says which of them the debt is owed to now. If it is the first letter you got from this collector, it had to name the current creditor as the one you owe (15 U.S.C. 1692g(a)(2); Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016). Is it the first letter?`,
+    );
+  return ask(
+    words
+      ? `This letter speaks of the creditor ("${words}") but does not give the name of the creditor to whom the debt is owed now. If it is the first letter you got from this collector about this debt, it had to give that name (15 U.S.C. 1692g(a)(2)); a later letter need not. Is it the first letter?`
+      : `This letter speaks of the creditor but does not give the name of the creditor to whom the debt is owed now. If it is the first letter you got from this collector about this debt, it had to give that name (15 U.S.C. 1692g(a)(2)); a later letter need not. Is it the first letter?`,
+  );
 };
 
 export const rule: Rule = {
@@ -347,30 +547,8 @@ export const rule: Rule = {
   check: (ctx): RuleResult => {
     const slot = ctx.gates.followsModelForm ? roleInSlot(vnDoc(ctx.text)) : undefined;
     if (ctx.gates.followsModelForm && !slot) return { status: 'not_applicable', reason: MODEL_FORM_REASON };
-    const s = scope(ctx, { regFOnly: false, safeHarbour: false, firstLetterItem: true });
-    if (!s.ok) {
-      // A letter whose only notice item is an account passed between parties, no owner named: judged once the person
-      // says it is the collector's first letter, so that is asked here (the answer decides whether 1692g(a)(2) applies).
-      const noContent = s.result.status === 'not_applicable' && s.result.reason === NO_NOTICE_CONTENT;
-      const d = noContent && ctx.answers.isFirstContact === undefined ? vnDoc(ctx.text) : undefined;
-      const passed = d ? firstIn(d, TRANSFER) : undefined;
-      const twoNames = d && !(passed && !namesOwner(d)) ? twoPartyReference(d, ctx) : undefined;
-      if (d && twoNames)
-        return {
-          status: 'needs_input',
-          questions: [IS_FIRST_LETTER],
-          message: `This letter's reference line names more than one party ("${toSpan(d, twoNames).text.trim()}") and never says which of them the debt is owed to now. If it is the first letter you got from this collector, it had to name the current creditor (15 U.S.C. 1692g(a)(2); Dix v. National Credit Systems, D. Ariz. 2017). Is it the first letter?`,
-          evidence: [toSpan(d, twoNames)],
-        };
-      if (d && passed && !namesOwner(d))
-        return {
-          status: 'needs_input',
-          questions: [IS_FIRST_LETTER],
-          message: `This letter names the parties the account passed between ("${toSpan(d, passed).text.trim()}"), but never says which of them the debt is owed to now. If it is the first letter you got from this collector, it had to name the current creditor as the one you owe (15 U.S.C. 1692g(a)(2); Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016). Is it the first letter?`,
-          evidence: [toSpan(d, passed)],
-        };
-      return s.result;
-    }
+    const s = scope(ctx, SCOPE);
+    if (!s.ok) return firstLetterQuestion(ctx, s.result) ?? s.result;
     const { d, assumptions } = s;
     // The model form's slot names a role: the form says where the creditor's name goes, and the words there misstate it.
     if (slot)
@@ -382,118 +560,11 @@ export const rule: Rule = {
             'medium',
             assumptions,
           );
-    const transfer = firstIn(d, TRANSFER);
-    // A first letter (the consumer says so) whose quoted words hold no other notice item is judged only on what it
-    // says of the creditor: that the account passed between parties, with no owner named, or that its reference names two
-    // parties with no role.
-    if (!hasValidationContent(d) && !(transfer && !namesOwner(d)) && !twoPartyReference(d, ctx)) return { status: 'not_applicable', reason: NO_NOTICE_CONTENT };
-    if (transfer && !namesOwner(d))
-      return flag(
-        `This notice names the parties the account passed between ("${toSpan(d, transfer).text.trim()}"), but never says which of them the debt is owed to now. A validation notice must name the current creditor as the one you owe (${s.regime === 'regf' ? '12 CFR 1006.34(c)(2)(v) and ' : ''}15 U.S.C. 1692g(a)(2); Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016).`,
-        [toSpan(d, transfer)],
-        'medium',
-        assumptions,
-      );
-    // The creditor's name given only in abbreviations a reader cannot resolve, and named in no other way.
-    const label = firstIn(d, CREDITOR_LABEL);
-    const labelled = label ? /:\s*(\S[^\n]*)$/.exec(d.text.slice(label.start, label.end))?.[1]?.trim() : undefined;
-    const namedElsewhere = (line: { start: number; end: number }): boolean =>
-      NAMES_CREDITOR.some(
-        (re) =>
-          re !== CREDITOR_LABEL &&
-          matchesIn(d, re).some((m) => (m.end <= line.start || m.start >= line.end) && (CARRIES_NAME.has(re) || sentenceNamesParty(d, m.start))),
-      );
-    if (label && labelled && crypticName(labelled) && !namedElsewhere(label))
-      return flag(
-        `This notice names the creditor only as "${labelled}", a string of abbreviations that does not read as anyone's name. An abbreviation identifies the creditor only if the creditor does business under it; otherwise the notice does not give the name of the creditor to whom the debt is owed (${s.regime === 'regf' ? '12 CFR 1006.34(c)(2)(v) and ' : ''}15 U.S.C. 1692g(a)(2); Burgos-Rodriguez v. Continental Central Credit, D.P.R. 2023).`,
-        [toSpan(d, label)],
-        'medium',
-        assumptions,
-      );
-    if (ctx.facts.currentCreditor) return pass(assumptions);
-    if (namesBy(d, NAMES_CREDITOR)) return pass(assumptions);
-    const cite = s.regime === 'regf' ? '12 CFR 1006.34(c)(2)(v) and 15 U.S.C. 1692g(a)(2)' : '15 U.S.C. 1692g(a)(2)';
-    // A debt buyer writing of the debt as its own: the creditor is the sender its letterhead names.
-    const owns = firstIn(d, SENDER_OWNS);
-    const sender = ctx.facts.collector?.name?.value;
-    if (owns && sender)
-      return pass([...assumptions, `Read the sender, ${sender}, as the creditor to whom the debt is owed: the letter says "${toSpan(d, owns).text.trim()}".`]);
-    // The reference the letter gives for the account: its "Re:" line, a caption above the account line, or a
-    // "regarding X" in its body (the first that names a party).
-    const ref = referenceOf(d, ctx);
-    const refText = ref ? d.text.slice(ref.start, ref.end) : '';
-    // "Our client" or "the above creditor / account" with no name beside it points to the one party the reference
-    // names.
-    const pointer = firstIn(d, ABOVE_ACCOUNT) ?? firstIn(d, CLIENT_ONLY);
-    // Two parties in the reference with nothing said of which is owed now (Dix; Eun Joo Lee; Janetos). On a part of a
-    // letter the rest may say it, unless the words point back to the reference as the creditor.
-    if (ref && namesTwoParties(refText, ownNames(ctx)) && (!s.excerpt || pointer))
-      return flag(
-        `This notice does not say clearly who the debt is owed to now. Its reference line names more than one party ("${toSpan(d, ref).text.trim()}") and the letter never says which of them is the current creditor, which a validation notice must do (${cite}; Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016; Dix v. National Credit Systems, D. Ariz. 2017).`,
-        [toSpan(d, ref)],
-        'medium',
-        assumptions,
-      );
-    if (pointer && ref && namesSomeone(refText))
-      return pass([
-        ...assumptions,
-        `Read the creditor named in "${toSpan(d, ref).text.trim()}" as the current creditor, which the letter calls "${toSpan(d, pointer).text.trim()}".`,
-      ]);
-    if (s.excerpt) return excerptResult('the current creditor');
-    if (pointer)
-      return flag(
-        `This notice calls the creditor only "${toSpan(d, pointer).text.trim()}", and nothing it points to names anyone: no reference line or other words give the name of the creditor to whom the debt is owed, which a validation notice must do (${cite}; McGinty v. Professional Claims Bureau, E.D.N.Y. 2016).`,
-        [toSpan(d, pointer)],
-        'high',
-        assumptions,
-      );
-    // A collector's letter whose only other named party is one creditor in its "Re:" line, a caption or a "regarding"
-    // line, never called the creditor: outside the Second Circuit read as naming it (Encarnacion v. Financial Corp. of
-    // America, M.D. Fla. 2019: no "magic words" needed where the letter names no one else and says it is from a debt
-    // collector); in the Second Circuit a name in a caption alone, "without more explanation", does not identify the
-    // current creditor (Datiz v. International Recovery Associates, E.D.N.Y. 2016), so it is flagged below.
-    if (ref && namesParty(refText)) {
-      const circuit = circuitOf(ctx.gates.state);
-      if (circuit !== undefined && circuit !== 2 && DEBT_COLLECTOR_SAYS.test(d.text))
-        return pass([
-          ...assumptions,
-          `Read the one creditor named in "${toSpan(d, ref).text.trim()}" as the current creditor: the letter names no other party and says it is from a debt collector, which courts outside the Second Circuit have held identifies the creditor without the word "creditor" (Encarnacion v. Financial Corp. of America, M.D. Fla. 2019). In the Second Circuit a name in a caption alone has been held not enough (Datiz v. International Recovery Associates, E.D.N.Y. 2016).`,
-        ]);
-    }
-    const context = firstIn(d, ORIGINAL_ONLY);
-    // Only the original creditor named, no other party, nothing said of a sale: in the Seventh Circuit that names the
-    // creditor owed now unless the debt passed to another (Smith v. Simm Associates, 7th Cir. 2019: the letter named
-    // one creditor, as "original creditor", and no other; the notice's "if different from the current creditor" tells
-    // the consumer the two may be the same). Whether the debt was sold decides, so it is asked.
-    const original = ctx.facts.originalCreditor;
-    if (original && circuitOf(ctx.gates.state) === 7 && !(ref && namesParty(refText)) && !firstIn(d, TRANSFER)) {
-      const answer = ctx.answers.debtSoldToAnother;
-      if (answer === false)
-        return pass([
-          ...assumptions,
-          `Read "${original.value}", the only creditor the letter names, as the creditor owed now: you told us the debt was not sold, and in the Seventh Circuit a letter naming one creditor as the "original creditor" and no other identifies the creditor (Smith v. Simm Associates, 7th Cir. 2019).`,
-        ]);
-      if (answer === undefined)
-        return {
-          status: 'needs_input',
-          questions: [QUESTIONS.debtSoldToAnother],
-          message: `This notice names only the original creditor, ${original.value}, and no one else. In the Seventh Circuit that identifies the creditor to whom the debt is owed if ${original.value} still owns it (Smith v. Simm Associates, 7th Cir. 2019); if the debt was sold to another company, the notice does not name the creditor owed now (15 U.S.C. 1692g(a)(2)). Has the debt been sold?`,
-          evidence: context ? [toSpan(d, context)] : [],
-        };
-      return flag(
-        `This notice names only the original creditor, ${original.value}, and you told us the debt was sold to another company. It never names the creditor to whom the debt is owed now, which a validation notice must do (${cite}; Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016).`,
-        context ? [toSpan(d, context)] : [],
-        'high',
-        assumptions,
-      );
-    }
-    return flag(
-      context
-        ? `This notice does not say clearly who the debt is owed to now. It mentions an account or an original creditor, but never names the current creditor, which a validation notice must do (${cite}).`
-        : `This notice does not name the creditor to whom the debt is owed now. A validation notice must name the current creditor (${cite}).`,
-      context ? [toSpan(d, context)] : [],
-      'high',
-      assumptions,
-    );
+    const reading = readCreditor(ctx, s);
+    // A first letter (the person says so, or its words announce the placement) whose words hold no other notice item
+    // is judged only on what it affirmatively says of the creditor (readCreditor's kinds): a name, or silence, is left
+    // to vn_missing_entirely.
+    if (!hasValidationContent(d) && (reading.kind === 'pass' || reading.kind === 'silence')) return { status: 'not_applicable', reason: NO_NOTICE_CONTENT };
+    return reading.result;
   },
 };

@@ -19,7 +19,7 @@ const amountOf = (line: ItemLine | undefined): number | undefined => {
   return line.value?.value;
 };
 
-const PAYMENT_WORDS = /\bpaid\b|\bpayments?\b|\bcredits?\b|\bcredited\b|\bpag[oó]\b|\bpagos\b|\bacredit|\badjustments?\b/i;
+const PAYMENT_WORDS = /\bpaid\b|\bpayments?\b|\bcredits?\b|\bcredited\b|\bpag[oó](?![\w\u00c0-\u017f])|\bpagos\b|\bacredit|\badjustments?\b/i;
 
 /**
  * Every amount row between the base line and the current-amount line, signed (payments and

@@ -219,6 +219,7 @@ describe('results page: findings', () => {
     const strategy = await screen.findByRole('region', { name: 'Recommended Strategy' });
     expect(within(strategy).getByText('Debt validation request')).toBeInTheDocument();
     expect(within(strategy).getByText('Success probability: 75% (estimate)')).toBeInTheDocument();
+    expect(within(strategy).getByText('Urgency: high')).toBeInTheDocument();
     expect(within(strategy).getByText('Ask the collector to prove the debt before anything else.')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'What needs attention' })).getByText('Dispute in writing before March 14, 2025.')).toBeInTheDocument();
     const sol = screen.getByRole('region', { name: 'Statute of limitations' });
@@ -239,6 +240,8 @@ describe('results page: findings', () => {
       const strategy = await screen.findByRole('region', { name: 'Estrategia recomendada' });
       expect(within(strategy).getByText('Responder a la demanda')).toBeInTheDocument();
       expect(strategy.textContent).not.toContain('ANSWER THE LAWSUIT');
+      // The urgency level is read in Spanish too, not as the analyzer's English code.
+      expect(within(strategy).getByText('Urgencia: alta')).toBeInTheDocument();
       first.unmount();
       storeAnalysis({ ...analysis, strategic_analysis: { ...analysis.strategic_analysis, recommended_strategy: 'SOMETHING NEW' } });
       renderRoute('/results');

@@ -15,6 +15,9 @@ const STRATEGY_NAMES: Readonly<Record<string, string>> = {
   'ANSWER THE LAWSUIT': 'lawsuit',
 };
 
+/** The analyzer's urgency levels (packages/analyzer/src/score/compute-urgency.ts), read in the person's language. */
+const URGENCY_LEVELS: ReadonlySet<string> = new Set(['low', 'medium', 'high', 'critical']);
+
 /** Spec 000 §2: the recommended strategy, why, and its success probability (labelled an estimate). */
 export const StrategyCard = ({ strategy }: { strategy: AnalyzeResponse['strategic_analysis'] }) => {
   const { t } = useTranslation();
@@ -26,7 +29,13 @@ export const StrategyCard = ({ strategy }: { strategy: AnalyzeResponse['strategi
       <p className="text-slate-800">{strategy.strategy_explanation}</p>
       <p className="font-semibold text-slate-900">{t('results.strategy.probability', { value: probability })}</p>
       <p className="text-sm text-slate-700">{t('results.strategy.estimateNote')}</p>
-      {strategy.urgency_level.trim() !== '' && <p className="text-sm text-slate-800">{t('results.strategy.urgency', { level: strategy.urgency_level })}</p>}
+      {strategy.urgency_level.trim() !== '' && (
+        <p className="text-sm text-slate-800">
+          {t('results.strategy.urgency', {
+            level: URGENCY_LEVELS.has(strategy.urgency_level) ? t(`results.strategy.urgencyLevels.${strategy.urgency_level}`) : strategy.urgency_level,
+          })}
+        </p>
+      )}
     </ResultsCard>
   );
 };
