@@ -108,38 +108,42 @@ describe('an analysis in Spanish', () => {
     const group = all.slice(i * GROUP, (i + 1) * GROUP);
     return { label: `${i * GROUP + 1}–${i * GROUP + group.length} of ${all.length}`, group };
   });
-  it.each(groups)('has every sentence in Spanish for letters $label, with and without the answers', ({ group }) => {
-    const missed = new Map<string, string>();
-    const english = new Map<string, string>();
-    for (const letter of group) {
-      for (const answers of [letter.answers, {}, { ...letter.answers, state: 'NY', lastPaymentDate: '2015-01-01' }]) {
-        const result = localizeResult(analyzeText(letter.text, { answers, today: letter.today }), 'es', (text) => {
-          if (!missed.has(text)) missed.set(text, letter.name);
-        });
-        const sentences = [
-          ...result.findings.flatMap((f) => [f.title, f.description, f.message, ...f.assumptions]),
-          ...result.questions.map((q) => q.text),
-          ...result.assumptions.map((a) => a.text),
-          ...result.gateNotes,
-          result.sol.basis,
-          ...result.sol.notes,
-          ...result.deadlines.flatMap((d) => [d.label, d.source]),
-          ...result.urgency.messages.map((m) => m.message),
-          result.strategy.explanation,
-          result.strategy.successProbabilityBasis,
-        ];
-        for (const sentence of sentences) {
-          const left = englishLeft(sentence);
-          if (left && !english.has(left)) english.set(left, letter.name);
+  it.each(groups)(
+    'has every sentence in Spanish for letters $label, with and without the answers',
+    ({ group }) => {
+      const missed = new Map<string, string>();
+      const english = new Map<string, string>();
+      for (const letter of group) {
+        for (const answers of [letter.answers, {}, { ...letter.answers, state: 'NY', lastPaymentDate: '2015-01-01' }]) {
+          const result = localizeResult(analyzeText(letter.text, { answers, today: letter.today }), 'es', (text) => {
+            if (!missed.has(text)) missed.set(text, letter.name);
+          });
+          const sentences = [
+            ...result.findings.flatMap((f) => [f.title, f.description, f.message, ...f.assumptions]),
+            ...result.questions.map((q) => q.text),
+            ...result.assumptions.map((a) => a.text),
+            ...result.gateNotes,
+            result.sol.basis,
+            ...result.sol.notes,
+            ...result.deadlines.flatMap((d) => [d.label, d.source]),
+            ...result.urgency.messages.map((m) => m.message),
+            result.strategy.explanation,
+            result.strategy.successProbabilityBasis,
+          ];
+          for (const sentence of sentences) {
+            const left = englishLeft(sentence);
+            if (left && !english.has(left)) english.set(left, letter.name);
+          }
         }
       }
-    }
-    expect([...missed].map(([text, name]) => `${name}: ${text}`)).toEqual([]);
-    // A value put into a sentence (a phrase the code joined, a label) must not stay English either.
-    expect([...english].map(([text, name]) => `${name}: …${text}…`)).toEqual([]);
-  }, 60_000);
+      expect([...missed].map(([text, name]) => `${name}: ${text}`)).toEqual([]);
+      // A value put into a sentence (a phrase the code joined, a label) must not stay English either.
+      expect([...english].map(([text, name]) => `${name}: …${text}…`)).toEqual([]);
+    },
+    60_000,
+  );
 
-  it('finds the letters it checks (the rules\' fixtures, the corpus and the model form)', () => {
+  it("finds the letters it checks (the rules' fixtures, the corpus and the model form)", () => {
     expect(all.length).toBeGreaterThan(400);
     expect(all.some((l) => l.name === 'model-form-b1')).toBe(true);
   });
