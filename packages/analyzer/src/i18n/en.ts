@@ -344,6 +344,8 @@ export const EN = {
     'This notice counts the time you have to use your rights from the letter\'s own date ("{0}"). The law counts the thirty days from when you receive the notice, so the notice tells you of less time than you have, by the days the letter spends in the mail ({1}).',
   'statement-misstatements.this_notice_states_your_right':
     'This notice states your right with a hedge ("{0}"). The law gives you the right outright and requires the notice to say so; a statement that makes it sound uncertain or up to the collector misstates it and may lead you not to use it ({1}).',
+  'statement-misstatements.this_notice_says_that_the':
+    'This notice says that the debt "{0}" if you do not dispute it. The law\'s statement is only that the debt collector will assume the debt is valid; a notice that says the debt will be assessed, determined or declared valid makes it sound as though a decision against you will be made, which misstates your rights and may lead you not to dispute ({1}; 15 U.S.C. 1692e(10); Smith v. Hecker, E.D. Pa. 2005).',
   'statement-misstatements.this_notice_says_the_debt':
     'This notice says the debt will be assumed valid unless you make a request ("{0}"), and never tells you that you can dispute the debt. The law\'s statement is that the debt is assumed valid only if you do not dispute it within the period, in any way you choose, and that a written dispute gets you verification; a notice that speaks only of requests leaves out your right to dispute ({1}; Baker v. G.C. Services, 9th Cir. 1982).',
   'statement-misstatements.this_notice_tells_you_that':
@@ -614,9 +616,13 @@ export const EN = {
   'false_attorney_involvement.title': 'Letter implies an attorney is involved when none meaningfully is',
   'false_attorney_involvement.description':
     'A collection letter may not suggest that a lawyer is handling your account, or that it comes from a lawyer, unless a lawyer has really reviewed your file. Law-firm letterhead, an attorney\'s signature or talk of "our legal department" on a mass-produced letter can mislead you into thinking a lawsuit is being prepared.',
+  'false_attorney_involvement.this_letter_may_violate_federal':
+    'This letter may violate federal law: it is written as if to a law firm or a lawyer, not to you (an account "assigned to your firm for legal review", a lawyer asked to sue the debtor), though it was sent to you. A copy of a referral to lawyers tells you that lawyers now hold your account and are preparing to act; unless a lawyer is really handling it, that is misleading (15 U.S.C. 1692e(3), (5), (10); Martin v. Sands, D. Mass. 1999).',
   'false_attorney_involvement.you_told_us_a_lawyer':
     'You told us a lawyer at the office that sent the letter personally looked at your account, so its suggestion that a lawyer is involved is taken as true.',
-  'false_attorney_involvement.this_letter_may_violate_federal':
+  'false_attorney_involvement.the_law_firm_says_it':
+    'The law firm says it has filed suit on this debt ("{0}"); a lawyer signs a complaint, so its suggestion that a lawyer is involved is taken as true.',
+  'false_attorney_involvement.this_letter_may_violate_federal_2':
     "This letter may violate federal law: it comes from a law firm collecting the debt, it says no attorney has reviewed your account, and it also speaks of legal action. In the Third Circuit, which covers your state, a disclaimer that the rest of the letter contradicts does little to clarify the firm's role, so the letter can still lead you to believe a lawyer has judged you a candidate for suit (Lesher v. Law Offices of Mitchell N. Kay, 3d Cir. 2011; 15 U.S.C. 1692e(3), (10)). A clear disclaimer on the front that nothing else in the letter undercuts is enough (Greco; Powell v. Aldous & Associates, D.N.J. 2018).",
   'false_attorney_involvement.only_below_the_signature_does':
     "Only below the signature does this law firm's letter say that no attorney has reviewed your account, where fine print and the back of a letter go, not in the body you read the demand in. In the Third and Fifth Circuits a statement placed like this may not undo the message of the firm's letterhead that a lawyer has judged your account (Lesher v. Law Offices of Mitchell N. Kay, 3d Cir. 2011; Gonzalez v. Kay, 5th Cir. 2009; 15 U.S.C. 1692e(3), (10)).",
@@ -632,19 +638,19 @@ export const EN = {
     'The front of the letter says no attorney has personally reviewed the account (Greco v. Trauner, Cohen & Thomas, 2d Cir. 2005). Assumed the statement is clear and prominent.',
   'false_attorney_involvement.the_front_of_the_letter_2':
     'The front of the letter sends you to the back, where it says no attorney has personally reviewed your account; read as a whole, the letter says what a lawyer has and has not done (Greco v. Trauner, Cohen & Thomas, 2d Cir. 2005). Assumed the statement is clear.',
-  'false_attorney_involvement.this_letter_may_violate_federal_2':
-    "This letter may violate federal law: it comes on a law firm's letterhead, and the statement that no attorney has reviewed your account appears only on a later page or the back. Courts have held that a disclaimer on the back does not cure a front page that suggests a lawyer is handling the account (Lesher v. Law Offices of Mitchell N. Kay, 3d Cir. 2011); the Second Circuit is more lenient (Greco) (15 U.S.C. 1692e(3), (10)).",
   'false_attorney_involvement.this_letter_may_violate_federal_3':
-    'This letter may violate federal law: it comes from a collection company but speaks of its attorneys or legal department, suggesting that lawyers are handling your account. Unless an attorney has really reviewed your file, that suggestion is misleading (15 U.S.C. 1692e(3), (10); 12 CFR 1006.18(b)(1)(iii)).',
+    "This letter may violate federal law: it comes on a law firm's letterhead, and the statement that no attorney has reviewed your account appears only on a later page or the back. Courts have held that a disclaimer on the back does not cure a front page that suggests a lawyer is handling the account (Lesher v. Law Offices of Mitchell N. Kay, 3d Cir. 2011); the Second Circuit is more lenient (Greco) (15 U.S.C. 1692e(3), (10)).",
   'false_attorney_involvement.this_letter_may_violate_federal_4':
-    "This letter may violate federal law: it comes on a law firm's letterhead but is signed by non-lawyer staff, with no statement that an attorney reviewed your account. A law-firm letter implies a lawyer has meaningfully reviewed the file; if none has, it misleads (15 U.S.C. 1692e(3), (10); Clomon v. Jackson, 2d Cir. 1993).",
+    'This letter may violate federal law: it comes from a collection company but speaks of its attorneys or legal department, suggesting that lawyers are handling your account. Unless an attorney has really reviewed your file, that suggestion is misleading (15 U.S.C. 1692e(3), (10); 12 CFR 1006.18(b)(1)(iii)).',
   'false_attorney_involvement.this_letter_may_violate_federal_5':
+    "This letter may violate federal law: it comes on a law firm's letterhead but is signed by non-lawyer staff, with no statement that an attorney reviewed your account. A law-firm letter implies a lawyer has meaningfully reviewed the file; if none has, it misleads (15 U.S.C. 1692e(3), (10); Clomon v. Jackson, 2d Cir. 1993).",
+  'false_attorney_involvement.this_letter_may_violate_federal_6':
     "This letter may violate federal law: it is sent in an attorney's name and speaks of legal action, without saying whether an attorney has personally reviewed your account. Mass-produced letters over a lawyer's name, sent without a lawyer's meaningful review of the file, falsely imply attorney involvement (15 U.S.C. 1692e(3), (10); Clomon v. Jackson, 2d Cir. 1993).",
   'false_attorney_involvement.this_law_firm_s_letter':
     "This law firm's letter may violate federal law: it comes from a law firm, but it says its demand rests only on what the creditor told it, or that its signature is a facsimile or printed by machine, and it never says whether an attorney has reviewed your account. A law firm's letter implies that a lawyer has looked at your file; a statement like this suggests none did, or at least leaves it unclear (15 U.S.C. 1692e(3), (10); Clomon v. Jackson, 2d Cir. 1993; Solovyova v. Grossman & Karaszewski, E.D.N.Y. 2021).",
   'false_attorney_involvement.assumed_an_attorney_at_the':
     'Assumed an attorney at the firm meaningfully reviewed your account before this letter was sent, as the letter says; if none did, the letter may mislead (Clomon v. Jackson).',
-  'false_attorney_involvement.this_letter_may_violate_federal_6':
+  'false_attorney_involvement.this_letter_may_violate_federal_7':
     "This letter may violate federal law: it is sent in a law firm's or a lawyer's name, it does not say that no lawyer has reviewed your account, and you told us no lawyer there has personally looked at it. A letter like this tells you a lawyer has judged your account; if none did, that is misleading (15 U.S.C. 1692e(3), (10); 12 CFR 1006.18(b)(1)(iii); Clomon v. Jackson, 2d Cir. 1993; Avila v. Rubin, 7th Cir. 1996).",
   'false_attorney_involvement.your_answer_is_what_you':
     'Your answer is what you know; a lawyer may have reviewed the file without telling you. The finding is a question to raise, not a conclusion.',

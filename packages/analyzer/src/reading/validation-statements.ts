@@ -40,6 +40,11 @@ export type ValidationStatement = {
   /** Words that make the right uncertain or discretionary. */
   hedge?: Span;
   /**
+   * The consequence of silence said as a finding to be made, not an assumption ("the debt will be assessed valid",
+   * "will be determined to be correct", "será declarada válida"): the words of it.
+   */
+  adjudged?: Span;
+  /**
    * What the sentence says the consumer does to keep the right or stop the assumption: `dispute` (the statute's
    * word, or contest, challenge), `request` (a request or written request for verification, with no dispute said:
    * "will be provided if requested in writing"). An assumption that opens with "otherwise" takes the trigger of the
@@ -51,6 +56,23 @@ export type ValidationStatement = {
 
 const ASSUME_VALID =
   /\b(?:assum|presum|deem|consider|treat|regard)\w*\b[^.;]{0,80}?\b(?:valid|correct|accurate|owed|owing)\b|\b(?:asumir|supondr|presumir|considerar|dar[aá]\s+por)\w*[^.;]{0,80}?\b(?:correct|v[aá]lid|ciert)/;
+/**
+ * The debt's validity said to be decided rather than assumed: "will be assessed valid", "shall be determined to be
+ * correct", "will be declared / adjudged / established / confirmed / found valid", "será declarada válida", "se
+ * determinará que es válida". The statute's consequence of silence is that the collector assumes the debt valid
+ * (1692g(a)(3)); a finding to be made tells the consumer someone will rule the debt owed (Smith v. Hecker, E.D. Pa.
+ * 2005: "will be assessed valid"). Synonyms of assuming ("deemed", "considered", "treated as", "presumed") are not this.
+ */
+const ADJUDGED_VALID =
+  /\b(?:will|shall|would)\s+(?:then\s+|automatically\s+)?be\s+(?:assessed|determined|adjudged|adjudicated|declared|established|confirmed|found|ruled|judged|certified|held)\s+(?:to\s+be\s+|as\s+|to\s+have\s+been\s+)?(?:legally\s+)?(?:valid|correct|accurate|owed|owing|due)\b|(?<![\w\u00c0-\u017f])(?:ser[aá]n?|quedar[aá]n?)\s+(?:declarad|determinad|establecid|evaluad|dictaminad|confirmad|calificad)[oa]s?\s+(?:como\s+)?(?:v[aá]lid|correct|adeudad)[oa]s?(?![\w\u00c0-\u017f])|(?<![\w\u00c0-\u017f])se\s+(?:determinar|declarar|establecer|dictaminar)[aá]\s+(?:que\s+(?:la\s+deuda\s+|el\s+saldo\s+|la\s+cuenta\s+)?es\s+|como\s+)(?:v[aá]lid|correct|adeudad)[oa]s?(?![\w\u00c0-\u017f])/;
+/** The consequence turned on the consumer's silence ("unless you dispute", "if you do not", "otherwise", "a menos que"). */
+const ON_SILENCE =
+  /\bunless\b|\bif\s+(?:you\s+(?:do\s+not|don't|fail)|no\b|we\s+do\s+not)|\botherwise\b|\bfailing\b|\bsi\s+(?:usted\s+)?no\b|\ba\s+menos\s+que\b|\bde\s+lo\s+contrario\b/;
+/** A review or investigation whose outcome is spoken of, or a choice of outcomes ("valid or invalid"). */
+const REVIEW_OUTCOME = /\b(?:review|investigat|verif|examin|revis|investig)\w*|\bor\s+(?:in|not\s+)valid\b|\bo\s+inv[aá]lid/;
+/** The dispute or the consumer's claim as what is found valid ("if your dispute is determined to be valid"): an outcome of a dispute, not the notice's statement. */
+const CLAIM_FOUND = /\b(?:dispute|claim|complaint|objection|inquiry|request|disputa|reclamaci[oó]n|queja)\s+(?:is|will\s+be|shall\s+be|ser[aá]|es)\b/;
+
 const VERIFICATION =
   /\bverif(?:y|ied|ies|ication)\b|\bproof\s+(?:of|that)\b|\bcop(?:y|ies)\s+of\s+(?:a\s+|the\s+|any\s+)?judge?ment|\binformation\s+(?:that|which)\s+(?:shows?|proves?)\b|\bverificaci[oó]n\b|\bcopia\s+de\s+(?:la\s+|una\s+)?sentencia\b|\binformaci[oó]n\s+que\s+(?:demuestre|muestre|pruebe)\b/;
 const ORIGINAL_CREDITOR = /\boriginal\s+creditor\b|\bacreedor\s+original\b/;
@@ -117,9 +139,23 @@ const OTHERWISE = /^\W*(?:otherwise|if\s+not|failing\s+that|de\s+lo\s+contrario|
  */
 const REQUESTED = /\b(?:request(?:s|ed|ing)?|ask(?:s|ed)?\s+for|solicit\w*|pid[ae]\w*)\b/;
 
+/**
+ * The validity said to be decided, in the statement of the consequence of silence: conditioned on it, or standing as
+ * a quoted fragment of a notice whose condition is not in hand ("[...] will be assessed valid [...]").
+ */
+const adjudgedIn = (part: string): RegExpExecArray | null => {
+  const m = ADJUDGED_VALID.exec(part);
+  if (!m || CLAIM_FOUND.test(part)) return null;
+  // Without the condition in the sentence, not where a review's outcome is spoken of ("after our review it will be
+  // determined to be valid or invalid").
+  if (!ON_SILENCE.test(part) && (REVIEW_OUTCOME.test(part) || DISPUTE.test(part))) return null;
+  return m;
+};
+
 const rightsOf = (part: string): ValidationRight[] => {
   const out: ValidationRight[] = [];
-  if (
+  if (adjudgedIn(part)) out.push('assume_valid');
+  else if (
     ASSUME_VALID.test(part) &&
     (DISPUTE.test(part) ||
       OTHERWISE.test(part) ||
@@ -163,6 +199,7 @@ const readUncached = (text: string): ValidationStatement[] => {
           ? 'end_date'
           : undefined;
     const hedge = HEDGE.exec(part);
+    const adjudged = adjudgedIn(part);
     const mode = modeOf(part) ?? (OTHERWISE.test(part) ? previous?.mode : undefined);
     const statement: ValidationStatement = {
       rights,
@@ -173,6 +210,7 @@ const readUncached = (text: string): ValidationStatement[] => {
         ? { anchorSpan: spanOf(text, seg.start + fromLetter.index, seg.start + fromLetter.index + fromLetter[0].length) }
         : {}),
       ...(hedge ? { hedge: spanOf(text, seg.start + hedge.index, seg.start + hedge.index + hedge[0].length) } : {}),
+      ...(adjudged ? { adjudged: spanOf(text, seg.start + adjudged.index, seg.start + adjudged.index + adjudged[0].length) } : {}),
       ...(trigger ? { trigger } : {}),
       sentence: seg,
     };
@@ -190,7 +228,8 @@ export type StatementMisstatement =
   | { kind: 'period_from_letter'; statement: ValidationStatement; evidence: Span }
   | { kind: 'hedged'; statement: ValidationStatement; evidence: Span }
   | { kind: 'spoken_or_written'; statement: ValidationStatement; evidence: Span }
-  | { kind: 'assumed_unless_requested'; statement: ValidationStatement; evidence: Span };
+  | { kind: 'assumed_unless_requested'; statement: ValidationStatement; evidence: Span }
+  | { kind: 'validity_adjudged'; statement: ValidationStatement; evidence: Span };
 
 /**
  * The misstatements of the statements of `rights`: the period counted from the letter's own date (when the
@@ -210,7 +249,8 @@ export const misstatementsOf = (text: string, rights: readonly ValidationRight[]
   for (const st of statements) {
     const mine = st.rights.filter((r) => rights.includes(r));
     if (mine.length === 0) continue;
-    if (st.anchor === 'letter' && st.anchorSpan && (st.days === undefined || st.days >= 30))
+    if (mine.includes('assume_valid') && st.adjudged) out.push({ kind: 'validity_adjudged', statement: st, evidence: st.sentence });
+    else if (st.anchor === 'letter' && st.anchorSpan && (st.days === undefined || st.days >= 30))
       out.push({ kind: 'period_from_letter', statement: st, evidence: st.sentence });
     else if (st.hedge) out.push({ kind: 'hedged', statement: st, evidence: st.sentence });
     else if (mine.includes('assume_valid') && st.trigger === 'request' && disputeNeverSaid)

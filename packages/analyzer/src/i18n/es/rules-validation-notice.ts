@@ -372,6 +372,8 @@ export const RULES_VALIDATION_NOTICE = {
     'Este aviso de validación está en español. Eso solo está permitido si el cobrador también le envió el aviso en inglés, en el mismo sobre o antes. ¿Recibió una versión en inglés?',
   'vn_translation_without_english.title': 'Aviso traducido enviado sin una versión en inglés',
   'vn_translation_without_english.you_told_us_you_received': 'Usted nos dijo que recibió una versión en inglés en este envío o antes.',
+  'statement-misstatements.this_notice_says_that_the':
+    'Este aviso dice que la deuda "{0}" si usted no la disputa. Lo que la ley dice es solo que el cobrador de deudas supondrá que la deuda es válida; un aviso que dice que la deuda será evaluada, determinada o declarada válida hace parecer que se tomará una decisión en su contra, lo que describe mal sus derechos y puede llevarlo a no disputarla ({1}; 15 U.S.C. 1692e(10); Smith v. Hecker, E.D. Pa. 2005).',
   'statement-misstatements.this_notice_counts_the_time':
     'Este aviso cuenta el tiempo que usted tiene para ejercer sus derechos desde la fecha de la propia carta ("{0}"). La ley cuenta los treinta días desde que usted recibe el aviso, así que el aviso le indica menos tiempo del que tiene, por los días que la carta pasa en el correo ({1}).',
   'statement-misstatements.this_notice_states_your_right':

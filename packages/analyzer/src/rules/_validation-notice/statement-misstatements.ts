@@ -20,6 +20,9 @@ import { quote } from '../_disclosures-and-amounts/text';
  * - `assumed_unless_requested`: the debt assumed valid unless the consumer requests something (verification, the
  *   creditor's name), where no statement says the consumer may dispute: the notice never states the dispute right
  *   the assumption turns on (1692g(a)(3); Baker v. G.C. Services, 9th Cir. 1982).
+ * - `validity_adjudged`: the consequence of silence said as a finding to be made ("the debt will be assessed valid",
+ *   "will be determined to be correct"), where the statute's is that the collector assumes it valid: the consumer is
+ *   told someone will rule the debt owed (1692g(a)(3), 1692e(10); Smith v. Hecker, E.D. Pa. 2005).
  */
 export const statementMisstatementFlag = (
   text: string,
@@ -40,6 +43,13 @@ export const statementMisstatementFlag = (
   if (found.kind === 'hedged')
     return misstatedFlag(
       `This notice states your right with a hedge ("${found.statement.hedge?.text ?? ''}"). The law gives you the right outright and requires the notice to say so; a statement that makes it sound uncertain or up to the collector misstates it and may lead you not to use it (${cite}).`,
+      [found.evidence],
+      'medium',
+      assumptions,
+    );
+  if (found.kind === 'validity_adjudged')
+    return misstatedFlag(
+      `This notice says that the debt "${found.statement.adjudged?.text ?? ''}" if you do not dispute it. The law's statement is only that the debt collector will assume the debt is valid; a notice that says the debt will be assessed, determined or declared valid makes it sound as though a decision against you will be made, which misstates your rights and may lead you not to dispute (${cite}; 15 U.S.C. 1692e(10); Smith v. Hecker, E.D. Pa. 2005).`,
       [found.evidence],
       'medium',
       assumptions,

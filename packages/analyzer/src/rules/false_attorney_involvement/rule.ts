@@ -10,6 +10,8 @@ import { trimSpan } from '../_disclosures-and-amounts/text';
 import { circuitOf } from '../_shared/circuit-of';
 import { liveThreats, readLetter } from '../../reading/read-letter';
 import { affirmsAttorneyReview, backOfLetterStart, signOffAt } from '../../reading/attorney-review';
+import { suitPendingIn } from '../../reading/validation-period-pressure';
+import { fold } from '../_disclosures-and-amounts/text';
 
 const meta: RuleMeta = {
   id: 'false_attorney_involvement',
@@ -93,6 +95,33 @@ const REVIEW_OR_REFERRAL =
 /** Involvement claimed as done or under way ("has reviewed", "is being handled by", "represents"). */
 const INVOLVEMENT_CLAIMED =
   /\b(?:has|have|had)\s+(?:now\s+|already\s+)?(?:been\s+)?(?:reviewed|approved|determined|authori[sz]ed|decided)\b|\b(?:is|are)\s+(?:now\s+)?(?:being\s+)?(?:reviewed|handled|handling)\b|\brepresents?\b|\bhandling\b|\b(?:ha|han)\s+(?:sido\s+)?(?:revisad|aprobad|determinad|decidid)\w*|\best[aá]n?\s+(?:siendo\s+)?(?:revisad|manejad)\w*|\brepresentan?\b/i;
+/**
+ * A line of the closing that is a statement, not a name or a title: the disclosure "This firm is a debt collector",
+ * "This is an attempt to collect a debt", "Esta comunicación es de un cobrador de deudas". Its "collector" is the
+ * sender's status, not the signer's job.
+ */
+const STATEMENT_LINE = /\b(?:is|are|was|were)\b|\battempt\s+to\s+collect\b|(?<![\w\u00c0-\u017f])(?:es|somos|son)\s+(?:un|una)\b/i;
+
+/**
+ * The letter written as if to a lawyer: the account said to be assigned, referred or forwarded to "your firm" or "your
+ * office" for legal review, action or suit, a lawyer addressed ("Dear Counselor", "Attention: Attorney…"), or a lawyer told
+ * to proceed against the debtor. Sent to the consumer, a copy of a referral to a law firm tells the consumer lawyers now
+ * hold the account, in the form of the referral itself (Martin v. Sands, D. Mass. 1999: a "hard copy" of a letter to a law
+ * firm, "assigned to your firm for legal review and coordination"; 15 U.S.C. 1692e(3), (10)).
+ */
+const REFERRAL_VERB = String.raw`(?:assigned|referred|forwarded|placed|sent|transferred|transmitted|turned\s+over|submitted|given|entrusted)`;
+const LEGAL_PURPOSE = String.raw`(?:legal\s+(?:review|action|proceedings?|coordination|handling|evaluation|processing|collection)|litigation|suit|lawsuit|(?:review|evaluation)\s+(?:for|and)\s+(?:suit|litigation|legal\s+action)|(?:collection|enforcement)\s+(?:through|by)\s+(?:the\s+)?courts?|(?:appropriate\s+)?legal\s+(?:steps|remedies))`;
+const ADDRESSED_TO_LAWYER = new RegExp(
+  [
+    String.raw`\b(?:has|have)\s+(?:now\s+)?been\s+${REFERRAL_VERB}\s+to\s+your\s+(?:law\s+)?(?:firm|office|offices)\s+(?:for|to\s+(?:begin|commence|institute|pursue))\s+(?:\w+\s+){0,2}?${LEGAL_PURPOSE}`,
+    String.raw`\b(?:we\s+are|i\s+am)\s+(?:hereby\s+)?(?:assigning|referring|forwarding|placing|sending|transferring|transmitting|turning\s+over|submitting)\s+(?:this|the\s+(?:above|enclosed)(?:[- ]referenced)?|the\s+following)\s+(?:account|claim|matter|file)\s+to\s+(?:you|your\s+(?:law\s+)?(?:firm|office))\s+for\s+(?:\w+\s+){0,2}?${LEGAL_PURPOSE}`,
+    String.raw`\b(?:please|kindly)\s+(?:commence|file|institute|begin|proceed\s+with|initiate|bring)\s+(?:a\s+|an\s+|the\s+|appropriate\s+)?(?:suit|lawsuit|legal\s+action|litigation|legal\s+proceedings|action)\s+against\s+(?:the\s+)?(?:above[- ]named\s+|said\s+)?(?:debtor|defendant|account\s*holder|obligor|consumer)\b`,
+    String.raw`^[ \t]*(?:dear\s+(?:counsel(?:l?or)?|attorney(?:\s+[A-Z][a-z]+)?|sir\s+or\s+madam\s+attorney)|attn\.?:?\s*(?:legal\s+department|attorney)|attention:?\s*attorney)\b`,
+    String.raw`\bha\s+sido\s+(?:asignad|referid|remitid|enviad|transferid|turnad)[ao]\s+a\s+su\s+(?:bufete|despacho|firma|oficina)\s+para\s+(?:su\s+)?(?:revisi[oó]n\s+legal|acci[oó]n\s+legal|demanda|litigio|cobro\s+judicial)`,
+  ].join('|'),
+  'im',
+);
+
 /** A person's name on a signature line ("Thomas Heibl", "Mary J. Allen"), not a company. */
 const PERSON_NAME = /^(?:[A-Z][a-z]+\.?\s+){1,2}(?:[A-Z]\.\s+)?[A-Z][a-z]+(?:-[A-Z][a-z]+)?(?:,?\s+(?:Jr|Sr|II|III)\.?)?$/;
 const FIRST_PERSON = /\b(?:I\s+(?:will|have|am|must|would|may)|my\s+(?:office|client|firm))\b/;
@@ -140,9 +169,18 @@ export const rule: Rule = {
           (f) => !HEDGE.test(f.sentence.slice(0, f.at)) && !futureReferral(f) && !plannedOnly(f) && !contactAddress(f),
         );
     const agencyTalk = agencyFound.map((f) => foundSpan(v, f));
+    // The letter written as if to a lawyer (a copy of a referral): the form itself says lawyers hold the account.
+    const addressedToLawyer = lawFirm ? [] : findWithSentence(v, ADDRESSED_TO_LAWYER).filter((f) => !HEDGE.test(f.sentence.slice(0, f.at)));
     // "Our attorneys have reviewed your file" claims involvement now; "will be forwarded to our attorney" only a future step.
     const agencyPresent = agencyFound.some((f) => PRESENT_INVOLVEMENT.test(f.sentence) && !HEDGE.test(f.sentence));
-    if (attorneyIdentity.length === 0 && agencyTalk.length === 0) return pass(assumptions);
+    if (attorneyIdentity.length === 0 && agencyTalk.length === 0 && addressedToLawyer.length === 0) return pass(assumptions);
+    if (addressedToLawyer.length > 0 && ctx.answers.attorneyReviewedAccount !== true)
+      return flag(
+        'This letter may violate federal law: it is written as if to a law firm or a lawyer, not to you (an account "assigned to your firm for legal review", a lawyer asked to sue the debtor), though it was sent to you. A copy of a referral to lawyers tells you that lawyers now hold your account and are preparing to act; unless a lawyer is really handling it, that is misleading (15 U.S.C. 1692e(3), (5), (10); Martin v. Sands, D. Mass. 1999).',
+        uniqueSpans(addressedToLawyer.map((f) => foundSpan(v, f))).slice(0, 3),
+        'medium',
+        assumptions,
+      );
 
     const reading = readLetter(ctx.text);
     // The back of a paper letter: a later page, or, in a text, what follows a line that heads the back (Lesher: the
@@ -171,6 +209,16 @@ export const rule: Rule = {
       return pass([
         ...assumptions,
         'You told us a lawyer at the office that sent the letter personally looked at your account, so its suggestion that a lawyer is involved is taken as true.',
+      ]);
+    // A law firm that says it has filed suit on this debt has had a lawyer act on the account: filing a complaint takes a
+    // lawyer's signature and the inquiry it certifies (Fed. R. Civ. P. 11 and the states' rules like it), so the
+    // letterhead's message that a lawyer is involved is true.
+    const suitFiled =
+      lawFirm && disclaimers.length === 0 && ctx.answers.attorneyReviewedAccount !== false ? suitPendingIn(ctx.text, fold(ctx.text)) : undefined;
+    if (suitFiled)
+      return pass([
+        ...assumptions,
+        `The law firm says it has filed suit on this debt ("${suitFiled.text}"); a lawyer signs a complaint, so its suggestion that a lawyer is involved is taken as true.`,
       ]);
     // Threats of suit or a lawyer's referral, as legalThreats reads them and as the reading layer does (paraphrase, passive, Spanish).
     const threats = uniqueSpans([
@@ -234,8 +282,10 @@ export const rule: Rule = {
         'The front of the letter says no attorney has personally reviewed the account (Greco v. Trauner, Cohen & Thomas, 2d Cir. 2005). Assumed the statement is clear and prominent.',
       ]);
 
-    const signerIsStaff = signature.some((s) => NON_ATTORNEY_SIGNER.test(s.text)) && !signature.some((s) => ATTORNEY_SIGNER.test(s.text));
-    const staffLines = matchesIn(signature, NON_ATTORNEY_SIGNER);
+    // The signer's name and title: not a disclosure printed under them ("This firm is a debt collector").
+    const titles = signature.filter((s) => !STATEMENT_LINE.test(s.text));
+    const signerIsStaff = titles.some((s) => NON_ATTORNEY_SIGNER.test(s.text)) && !titles.some((s) => ATTORNEY_SIGNER.test(s.text));
+    const staffLines = matchesIn(titles, NON_ATTORNEY_SIGNER);
     // A law-firm letter signed by a named person, or written in a lawyer's own voice ("I will…").
     const lawyerVoice =
       signature.some((s) => ATTORNEY_SIGNER.test(s.text)) ||

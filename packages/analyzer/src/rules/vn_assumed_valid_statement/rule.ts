@@ -58,7 +58,13 @@ export const rule: Rule = {
     const cite = regf ? '12 CFR 1006.34(b)(5), (c)(3)(iii); 15 U.S.C. 1692g(a)(3)' : '15 U.S.C. 1692g(a)(3)';
     // The statement read by what it does: counted from the letter's own date, hedged, or turned on a request where the
     // letter never says the consumer may dispute, it is wrong as written.
-    const misstated = statementMisstatementFlag(ctx.text, ['assume_valid'], ['period_from_letter', 'hedged', 'assumed_unless_requested'], cite, s.assumptions);
+    const misstated = statementMisstatementFlag(
+      ctx.text,
+      ['assume_valid'],
+      ['validity_adjudged', 'period_from_letter', 'hedged', 'assumed_unless_requested'],
+      cite,
+      s.assumptions,
+    );
     if (misstated) return misstated;
     const statements = assumeValidStatements(s.d);
     if (statements.length > 0) {

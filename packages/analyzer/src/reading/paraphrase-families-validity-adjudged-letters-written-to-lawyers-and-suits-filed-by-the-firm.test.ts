@@ -1,0 +1,171 @@
+/**
+ * Paraphrase families for decision 167 (issue 26): what the fresh set gathered 2026-11-26, opened by decision 167, showed
+ * the readers missing or misreading, written as kinds in our own words with the lawful near misses of each. From the law's
+ * categories, not from one letter's words; no letter of any corpus is quoted. Tests, not the measure.
+ *
+ * 1. The debt's validity said to be decided, not assumed (15 U.S.C. 1692g(a)(3), 1692e(10); Smith v. Hecker, E.D. Pa. 2005:
+ *    "will be assessed valid"): "will be determined / declared / established / found valid", "será declarada válida". The
+ *    statute's consequence of the consumer's silence is the collector's assumption; a finding to be made tells the consumer
+ *    someone will rule the debt owed. Lawful: the assumption in its synonyms (assume, consider, deem, treat as), and a
+ *    dispute's or a review's outcome ("if your dispute is found valid").
+ * 2. A letter written as if to a lawyer (Martin v. Sands, D. Mass. 1999): a copy of a referral sent to the consumer, the
+ *    account "assigned to your firm for legal review", a lawyer asked to "commence suit against the debtor", "Dear
+ *    Counselor". Lawful: a referral only planned or said of the collector's own next step (a 1692e(5) question, not this), a
+ *    statement that the account is not with any lawyer.
+ * 3. A law firm's letter (not a finding): a firm that says it has filed suit has had a lawyer act on the account (a complaint
+ *    takes a lawyer's signature), and the disclosure "This firm is a debt collector" printed under the letter is not a
+ *    non-lawyer's signature (Kistner v. Law Offices of Michael P. Margelefsky, 6th Cir. 2008, is about who signs).
+ */
+import { describe, expect, it } from 'vitest';
+import { analyzeText, getRule, type UserAnswers } from '../index';
+import { runRule, statuteNotice } from './test-letters';
+
+/** Whether vn_assumed_valid_statement reads the statement as a finding to be made (its message), not as a statement missing. */
+const adjudgedIn = (text: string, answers: UserAnswers, today: string): boolean => {
+  const result = analyzeText(text, { answers: { senderIsOriginalCreditor: false, ...answers }, today, rules: [getRule('vn_assumed_valid_statement')!] });
+  return result.findings.some((f) => f.id === 'vn_assumed_valid_statement' && /assessed, determined or declared valid/.test(f.message));
+};
+const flaggedAtAll = (rights: string, state = 'WI') =>
+  runRule('vn_assumed_valid_statement', statuteNotice(rights), { allPagesUploaded: true, isFirstContact: true }, state, '2019-03-14').flagged;
+const assumedValid = (rights: string, state = 'WI') => adjudgedIn(statuteNotice(rights), { state, allPagesUploaded: true, isFirstContact: true }, '2019-03-14');
+const STANDARD_REST =
+  ' If you notify this office in writing within 30 days from receiving this notice that you dispute the validity of this debt or any portion thereof, this office will obtain verification of the debt and mail you a copy of such verification.';
+
+describe('1. the validity of the debt said to be decided, not assumed', () => {
+  it.each([
+    'Unless you notify this office within 30 days after receiving this notice that you dispute the validity of this debt or any portion thereof, the debt will be assessed valid.',
+    'Unless you dispute this debt within thirty days after receipt of this notice, this debt will be determined to be valid.',
+    'If you do not dispute this debt within 30 days after you receive this notice, it shall be declared valid.',
+    'Unless disputed within 30 days after your receipt of this letter, the balance will be established as correct and owing.',
+    'If you fail to dispute the debt within thirty days of receiving this notice, the debt will be found to be owed.',
+    'Unless you contest this debt within 30 days of receipt, it will then be adjudged valid.',
+    'A menos que usted dispute esta deuda dentro de los 30 días después de recibir este aviso, la deuda será declarada válida.',
+    'Si usted no disputa esta deuda dentro de los 30 días de recibir este aviso, se determinará que la deuda es válida.',
+  ])('flags: %s', (rights) => {
+    expect(assumedValid(rights + STANDARD_REST)).toBe(true);
+  });
+
+  it('flags the words where a quoted notice keeps only them', () => {
+    const fragment = '[...] is a demand for full payment of the balance.\n[...] will be assessed valid [...]';
+    expect(adjudgedIn(fragment, { state: 'PA', isFirstContact: true }, '2004-11-15')).toBe(true);
+  });
+
+  it.each([
+    'Unless you notify this office within 30 days after receiving this notice that you dispute the validity of this debt or any portion thereof, this office will assume this debt is valid.',
+    'Unless you dispute the debt within 30 days after receiving this notice, we will consider it valid.',
+    'Unless you dispute this debt within thirty days after receipt of this notice, the debt will be deemed valid by this office.',
+    'Unless you dispute this debt within 30 days after receipt, this office will treat the debt as valid.',
+    'A menos que usted dispute esta deuda dentro de los 30 días después de recibir este aviso, asumiremos que es válida.',
+  ])('lawful: %s', (rights) => {
+    expect(flaggedAtAll(rights + STANDARD_REST)).toBe(false);
+  });
+
+  it.each([
+    'If your dispute is determined to be valid, we will correct our records.',
+    'After our review of your dispute, the debt will be determined to be valid or invalid and we will write to you.',
+    'Si su disputa es declarada válida, corregiremos la cuenta.',
+  ])('lawful beside the assumption: a dispute or review outcome: %s', (extra) => {
+    const rights = `Unless you notify this office within 30 days after receiving this notice that you dispute the validity of this debt or any portion thereof, this office will assume this debt is valid. ${extra}`;
+    expect(flaggedAtAll(rights + STANDARD_REST)).toBe(false);
+  });
+});
+
+/** A collection agency's letter (no law firm) holding `body`. */
+const agencyLetter = (body: string): string =>
+  [
+    'Granite Credit Services, Inc.',
+    'PO Box 44',
+    'Boston, MA 02110',
+    '',
+    'September 3, 2019',
+    '',
+    'Maria Gomez',
+    '12 Oak St',
+    'Springfield, IL 62701',
+    '',
+    'Re: Pinecrest Bank account ending 4411. Balance: $1,250.00.',
+    '',
+    body,
+    '',
+    'This communication is from a debt collector.',
+    '',
+    'Sincerely,',
+    'Granite Credit Services, Inc.',
+  ].join('\n');
+const attorneyImplied = (body: string, answers = {}) =>
+  runRule('false_attorney_involvement', agencyLetter(body), { allPagesUploaded: true, ...answers }, 'IL', '2019-09-10').flagged;
+
+describe('2. a letter written as if to a lawyer', () => {
+  it.each([
+    'The above referenced account has been assigned to your firm for legal review and coordination.',
+    'This account has now been referred to your office for legal action.',
+    'The enclosed account has been forwarded to your law firm to commence suit.',
+    'We are hereby referring the above-referenced account to your firm for litigation.',
+    'Please commence suit against the above-named debtor at once.',
+    'Kindly proceed with legal action against the debtor for the full balance.',
+    'Dear Counselor:\nThe above account is placed with you for collection through the courts.',
+    'La cuenta mencionada ha sido asignada a su bufete para revisión legal.',
+  ])('flags: %s', (body) => {
+    expect(attorneyImplied(body)).toBe(true);
+  });
+
+  it('does not flag once the person says a lawyer is handling the account', () => {
+    expect(attorneyImplied('The above referenced account has been assigned to your firm for legal review.', { attorneyReviewedAccount: true })).toBe(false);
+  });
+
+  it.each([
+    'Dear Maria Gomez:\nYour account has been placed with our office for collection.',
+    'If the balance is not paid, we may refer your account to an attorney for review.',
+    'Your account has not been referred to any attorney.',
+    'Dear Maria Gomez:\nPlease call your own attorney if you have questions about your rights.',
+    'Dear Maria Gomez:\nYou may have your lawyer contact our office.',
+  ])('lawful: %s', (body) => {
+    expect(attorneyImplied(body)).toBe(false);
+  });
+});
+
+/** A law firm's letter holding `body`, closing with `closing`. */
+const firmLetter = (body: string, closing: string[]): string =>
+  [
+    'HALLORAN & BRIGGS, P.C.',
+    'Attorneys at Law',
+    '200 Market St, Newark, NJ 07102',
+    '',
+    'Re: Pinecrest Bank v. Maria Gomez',
+    'Docket No. DC-01234-16',
+    'Amount Due: $2,140.00',
+    '',
+    'Dear Maria Gomez:',
+    '',
+    body,
+    '',
+    ...closing,
+  ].join('\n');
+const firmFlagged = (text: string, answers = {}) =>
+  runRule('false_attorney_involvement', text, { allPagesUploaded: true, ...answers }, 'NJ', '2016-06-01').flagged;
+
+describe('3. a law firm that says it has sued, and the disclosure under a letter', () => {
+  it.each([
+    'We have filed suit to recover the balance due in the above matter. We encourage you to contact us to resolve it.',
+    'A lawsuit has been filed against you in the above matter. Please call us to discuss a resolution.',
+    'Our client has filed a complaint against you in the Superior Court. You may call us to discuss payment.',
+  ])('not flagged: the firm says it has sued: %s', (body) => {
+    expect(firmFlagged(firmLetter(body, ['THIS FIRM IS A DEBT COLLECTOR']))).toBe(false);
+  });
+
+  it('still flags a law firm letter signed by non-lawyer staff, whatever disclosure is printed under it (Kistner)', () => {
+    const text = firmLetter('Please remit the balance or call this office. Legal action may be taken if this debt is not resolved.', [
+      'Sincerely,',
+      'Account Representative',
+      'This firm is a debt collector.',
+    ]);
+    expect(firmFlagged(text)).toBe(true);
+  });
+
+  it('asks, not flags, when the only "collector" under the letter is its disclosure', () => {
+    const text = firmLetter('Please remit the balance or call this office to discuss this account.', ['THIS FIRM IS A DEBT COLLECTOR']);
+    const result = runRule('false_attorney_involvement', text, { allPagesUploaded: true }, 'NJ', '2016-06-01');
+    expect(result.flagged).toBe(false);
+    expect(result.asks).toContain('attorneyReviewedAccount');
+  });
+});
