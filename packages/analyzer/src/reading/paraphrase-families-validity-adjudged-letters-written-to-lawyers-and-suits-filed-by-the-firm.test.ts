@@ -15,6 +15,10 @@
  * 3. A law firm's letter (not a finding): a firm that says it has filed suit has had a lawyer act on the account (a complaint
  *    takes a lawyer's signature), and the disclosure "This firm is a debt collector" printed under the letter is not a
  *    non-lawyer's signature (Kistner v. Law Offices of Michael P. Margelefsky, 6th Cir. 2008, is about who signs).
+ * 4. A "Credit Bureau" trade name on a letter that says, in 1692e(11)'s other form, that it is "an attempt to collect a
+ *    debt": the collector's true name, not a claim to keep credit files (Jeter v. Credit Bureau, 11th Cir. 1985, decided such
+ *    a letter on other grounds). Still flagged: a bureau's work claimed, a reporting function in the name, nothing said of
+ *    collecting.
  */
 import { describe, expect, it } from 'vitest';
 import { analyzeText, getRule, type UserAnswers } from '../index';
@@ -167,5 +171,48 @@ describe('3. a law firm that says it has sued, and the disclosure under a letter
     const result = runRule('false_attorney_involvement', text, { allPagesUploaded: true }, 'NJ', '2016-06-01');
     expect(result.flagged).toBe(false);
     expect(result.asks).toContain('attorneyReviewedAccount');
+  });
+});
+
+/** A letter from `head` (its name first) holding `body`. */
+const namedLetter = (head: string, body: string): string =>
+  [
+    head,
+    'PO Box 1',
+    'Columbus, OH 43215',
+    '',
+    'September 3, 2019',
+    '',
+    'Maria Gomez',
+    '12 Oak St',
+    'Springfield, IL 62701',
+    '',
+    'Dear Maria Gomez:',
+    '',
+    body,
+    '',
+    'Sincerely,',
+    head,
+  ].join('\n');
+const bureauFlagged = (head: string, body: string) =>
+  runRule('credit_bureau_impersonation', namedLetter(head, body), { allPagesUploaded: true }, 'IL', '2019-09-10').flagged;
+
+describe('4. a "Credit Bureau" trade name on a letter that says it collects a debt (Jeter v. Credit Bureau, 11th Cir. 1985)', () => {
+  it.each([
+    ['Credit Bureau Collection Services', 'This is an attempt to collect a debt. Any information obtained will be used for that purpose.'],
+    [
+      'Credit Bureau of Napa County',
+      'This is an attempt to collect a debt and any information obtained will be used for that purpose. We may report this account to the credit bureaus.',
+    ],
+    ['Credit Bureau Associates', 'Este es un intento de cobrar una deuda. Cualquier información obtenida se usará con ese fin.'],
+  ])('not flagged: %s', (head, body) => {
+    expect(bureauFlagged(head, body)).toBe(false);
+  });
+  it.each([
+    ['Credit Bureau of Napa County', 'This is an attempt to collect a debt. We maintain your credit file and will update it.'],
+    ['National Credit Reporting Agency', 'This is an attempt to collect a debt.'],
+    ['Credit Bureau Systems, Inc.', 'Please pay the balance of $1,250.00.'],
+  ])('still flagged: a bureau claimed, a reporting function named, or nothing said of collecting: %s', (head, body) => {
+    expect(bureauFlagged(head, body)).toBe(true);
   });
 });

@@ -40,9 +40,13 @@ const REPORTING_LINE =
 const TRADE_NAME_ONLY = /\bcredit\s+bureau\b/i;
 const REPORTING_FUNCTION_NAME =
   /\b(?:credit\s+reporting|consumer\s+(?:credit\s+)?reporting|credit\s+registry|national\s+credit|credit\s+(?:information|history)\s+(?:bureau|registry|center)|bur[oó]\s+de\s+cr[eé]dito)\b/i;
-/** The letter says plainly that its sender is a debt collector (Reg F's and 1692e(11)'s statement, or the sender's own). */
+/**
+ * The letter says plainly that its sender collects debts: Reg F's and 1692e(11)'s statement in either of its forms ("is from a
+ * debt collector", "this is an attempt to collect a debt"), or the sender's own ("we are a collection agency"), in English or
+ * Spanish. Either tells the reader the sender collects, not that it keeps credit files.
+ */
 const SAYS_DEBT_COLLECTOR =
-  /\b(?:is|am|are|es|somos)\s+(?:a|an|un|una)\s+(?:debt\s+collector|collection\s+agency|cobrador\s+de\s+deudas|agencia\s+de\s+cobr\w+)|\b(?:communication|letter|notice)\s+is\s+from\s+a\s+debt\s+collector|\bcomunicaci[oó]n\s+(?:es\s+)?(?:de|proviene\s+de)\s+un\s+cobrador/i;
+  /\b(?:is|am|are|es|somos)\s+(?:a|an|un|una)\s+(?:debt\s+collector|collection\s+agency|cobrador\s+de\s+deudas|agencia\s+de\s+cobr\w+)|\b(?:communication|letter|notice)\s+is\s+from\s+a\s+debt\s+collector|\bcomunicaci[oó]n\s+(?:es\s+)?(?:de|proviene\s+de)\s+un\s+cobrador|\b(?:is|as)\s+an\s+attempt\s+to\s+collect\s+a\s+debt\b|\b(?:es\s+)?un\s+intento\s+de\s+cobrar\s+una\s+deuda\b/i;
 
 export const rule: Rule = {
   meta,
