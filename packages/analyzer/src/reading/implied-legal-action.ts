@@ -170,7 +170,7 @@ const UNNAMED_STEP: readonly RegExp[] = [
     String.raw`\b${STEP_ADJ}\s+(?:action|actions|steps|measures)\s+(?:will|shall|is\s+going\s+to|are\s+going\s+to|must)\s+(?:then\s+)?be\s+(?:taken|pursued|initiated|commenced)\b`,
     'i',
   ),
-  /\b(?:take|taking|pursue)\s+(?:such|all|any|whatever)\s+(?:action|actions|steps|measures)\s+(?:as|that)\s+(?:may\s+be|is|are|we\s+deem|(?:we|it)\s+(?:considers?|finds?))\s+(?:necessary|appropriate|required|fit)\b/i,
+  /\b(?:take|taking|pursue)\s+(?:(?:such|all|any|whatever)\s+)?(?:action|actions|steps|measures)\s+(?:as|that)\s+(?:(?:may\s+be|is|are|we\s+deem|(?:we|it)\s+(?:considers?|finds?))\s+)?(?:necessary|appropriate|required|fit)\b/i,
   /\b(?:protect|preserve|safeguard|enforce)\s+(?:our\s+client's|our\s+client’s|the\s+creditor's|the\s+creditor’s|its|our|their)\s+(?:legal\s+)?(?:interests?|rights)\b/i,
   /\bproceed\s+(?:accordingly|as\s+(?:we|it|our\s+client)\s+(?:deems?|sees?|considers?)\s+(?:appropriate|necessary|fit)|as\s+(?:necessary|appropriate)|(?:further\s+)?without\s+(?:any\s+)?(?:further|additional|prior)\s+(?:notice|warning)|to\s+the\s+next\s+(?:step|stage|phase|level))\b/i,
   /\b(?:move|moved|advance|advanced|escalate|escalated|go|sent|forwarded)\s+(?:\w+\s+){0,2}?to\s+the\s+next\s+(?:step|stage|phase|level)\b|\bthe\s+next\s+(?:step|stage|phase)\s+(?:being\s+taken|will\s+be\s+taken)\b/i,
@@ -207,7 +207,19 @@ const URGENCY: readonly RegExp[] = [
   /\b(?:urgent|immediate)\s+(?:notice|demand|action\s+required|attention\s+required|response\s+required)\b/i,
   /\b(?:aviso|notificaci[oó]n|advertencia|requerimiento)\s+(?:final|urgente|de\s+\d{1,3}\s+(?:horas|d[ií]as))\b|(?<![\w\u00c0-\u017f])[uú]ltimo\s+(?:aviso|requerimiento)\b/i,
 ];
-const TIMED_NOTICE = /\b(\d{1,3})[-\s]?(hours?|hrs?|days?|horas|d[ií]as)\s+(?:notice|warning|demand|final\s+notice)?/i;
+const TIMED_NOTICE = /\b(\d{1,3})[-\s]?(hours?|hrs?|days?|horas|d[ií]as)(?![\w\u00c0-\u017f])/i;
+
+/** A span that is a line of its own, as a title or a notice's printed line is (nothing else on its line). */
+const isOwnLine = (text: string, span: Span): boolean => {
+  const lineStart = text.lastIndexOf('\n', span.start - 1) + 1;
+  const nl = text.indexOf('\n', span.end);
+  const lineEnd = nl < 0 ? text.length : nl;
+  return text.slice(lineStart, span.start).trim() === '' && /^[\s.!:]*$/.test(text.slice(span.end, lineEnd));
+};
+
+/** The step printed as a line of its own that opens with it ("Take Action As Necessary…"), not said of someone in a sentence ("You should take action…"). */
+const stepLine = (text: string, span: Span, sentence: Span): boolean =>
+  isOwnLine(text, sentence) && text.slice(text.lastIndexOf('\n', span.start - 1) + 1, span.start).trim() === '';
 
 const hedgedAt = (text: string, sentence: Span, at: number): boolean => HEDGED.test(text.slice(Math.max(sentence.start, at - 80), at));
 
@@ -235,6 +247,11 @@ export const readImpliedLegalAction = (text: string): ImpliedLegalActionReading 
       if (hedgedAt(text, sentence, span.start)) continue;
       signals.push({ kind: 'escalation_under_urgency', span, sentence, hedged: false });
     }
+  // A notice titled with its own short clock ("48 HOUR NOTICE", "10-DAY DEMAND", "AVISO DE 48 HORAS") puts every step
+  // it states on that clock: a step printed as one of its lines, with no "will", is what the notice announces (Pipiles
+  // v. Credit Bureau of Lockport, 2d Cir. 1989: a "48 HOUR NOTICE" whose lines said the item was referred and "Take
+  // Action As Necessary And Appropriate To Secure Payment In Full" implied legal action about to be taken).
+  const timedTitle = urgency.some((u) => TIMED_NOTICE.test(u.text) && isOwnLine(text, u));
   // A step the collector will take without naming it, on a clock or as the last step (`timed`); without either it is
   // read only in a law firm's letter, which the rule knows (the letterhead), so the signal says which.
   for (const span of findPhrases(text, UNNAMED_STEP)) {
@@ -247,10 +264,17 @@ export const readImpliedLegalAction = (text: string): ImpliedLegalActionReading 
       framed ||
       DEFINITE.test(before.toLowerCase()) ||
       DEFINITE.test(span.text.toLowerCase()) ||
-      /^\s*(?:will|shall|must)\b/i.test(text.slice(span.end, span.end + 12));
+      /^\s*(?:will|shall|must)\b/i.test(text.slice(span.end, span.end + 12)) ||
+      (timedTitle && stepLine(text, span, sentence));
     if (!definite) continue;
     if (signals.some((s) => s.sentence.start === sentence.start)) continue;
-    signals.push({ kind: 'unnamed_step', span, sentence, hedged: false, timed: LAST_STEP.test(sentence.text) || CLOCK.test(sentence.text) });
+    signals.push({
+      kind: 'unnamed_step',
+      span,
+      sentence,
+      hedged: false,
+      timed: LAST_STEP.test(sentence.text) || CLOCK.test(sentence.text) || (timedTitle && stepLine(text, span, sentence)),
+    });
   }
   signals.sort((a, b) => a.span.start - b.span.start);
   const undecidedAt = findPhrases(text, [UNDECIDED])[0];

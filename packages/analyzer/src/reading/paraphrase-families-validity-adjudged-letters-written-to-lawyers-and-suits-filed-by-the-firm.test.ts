@@ -19,6 +19,10 @@
  *    debt": the collector's true name, not a claim to keep credit files (Jeter v. Credit Bureau, 11th Cir. 1985, decided such
  *    a letter on other grounds). Still flagged: a bureau's work claimed, a reporting function in the name, nothing said of
  *    collecting.
+ * 5. A step printed under a title that gives the notice its own short clock ("48 HOUR NOTICE", "10 DAY DEMAND", "AVISO DE 48
+ *    HORAS"), as a line that opens with the step ("Take action as necessary and appropriate to secure payment in full"):
+ *    implied legal action on that clock (Pipiles v. Credit Bureau of Lockport, 2d Cir. 1989), asked about and flagged once
+ *    no suit followed. Not: a title without a clock, a step said of the consumer, a step that waits on a dispute.
  */
 import { describe, expect, it } from 'vitest';
 import { analyzeText, getRule, type UserAnswers } from '../index';
@@ -214,5 +218,46 @@ describe('4. a "Credit Bureau" trade name on a letter that says it collects a de
     ['Credit Bureau Systems, Inc.', 'Please pay the balance of $1,250.00.'],
   ])('still flagged: a bureau claimed, a reporting function named, or nothing said of collecting: %s', (head, body) => {
     expect(bureauFlagged(head, body)).toBe(true);
+  });
+});
+
+/** A collection agency's follow-up notice of April 9, 2019 made of `lines` (headings and printed lines), read on `today`. */
+const notice = (lines: string[]): string =>
+  [
+    'Lakeside Credit Bureau, Inc.',
+    'PO Box 7',
+    'Buffalo, NY 14202',
+    '',
+    'April 9, 2019',
+    '',
+    'Maria Gomez',
+    '12 Oak St',
+    'Albany, NY 12207',
+    '',
+    ...lines,
+    '',
+    'Balance: $140.00',
+  ].join('\n');
+const unintended = (lines: string[], answers: UserAnswers = {}, today = '2019-07-15') =>
+  runRule('threat_legal_action_unintended', notice(lines), { allPagesUploaded: true, isFirstContact: false, ...answers }, 'NY', today);
+
+describe('5. a step printed under a title that gives the notice its own short clock (Pipiles v. Credit Bureau of Lockport, 2d Cir. 1989)', () => {
+  it.each([
+    [['48 HOUR NOTICE', 'This item has been referred for collection.', 'Take action as necessary and appropriate to secure payment in full.']],
+    [['72-HOUR NOTICE', 'Take such action as may be necessary to collect the balance.']],
+    [['10 DAY DEMAND', 'Proceed accordingly without further notice.']],
+    [['AVISO DE 48 HORAS', 'Tomaremos las medidas necesarias para cobrar el saldo.']],
+  ])('asks whether a suit followed, and flags once none did: %j', (lines) => {
+    expect(unintended(lines).asks).toContain('lawsuitFiled');
+    expect(unintended(lines, { lawsuitFiled: false }).flagged).toBe(true);
+  });
+  it.each([
+    [['NOTICE', 'Take action as necessary and appropriate to secure payment in full.']],
+    [['48 HOUR NOTICE', 'You should take action as necessary to protect your credit.']],
+    [['48 HOUR NOTICE', 'If you dispute this balance, we will take action as necessary to correct our records.']],
+    [['48 HOUR NOTICE', 'Please call us today about this balance.']],
+  ])('no implied suit: %j', (lines) => {
+    expect(unintended(lines).asks).not.toContain('lawsuitFiled');
+    expect(unintended(lines, { lawsuitFiled: false }).flagged).toBe(false);
   });
 });
