@@ -22,7 +22,7 @@ export type RoleMention = { role: 'owner' | 'principal' | 'account'; name: strin
 
 /** A company's name at the start of the text after a cue (case-sensitive: a capitalised word). Group 1 is the name. */
 const NAME_AT =
-  /^[ \t]*(?:the[ \t]+)?((?!(?:The|This|That|These|Our|Your|Its|Their|We|You|It|A|An|Su|Sus|Nuestr[oa]|El|La|Los|Las|Este|Esta|Usted)\b)[A-Z\u00c0-\u00dd][\w&'.\u00c0-\u017f-]*(?:(?:,?[ \t]+|[ \t]*[&/][ \t]*)(?:[A-Z\u00c0-\u00dd0-9][\w&'.\u00c0-\u017f-]*|of|and|de|del|&)){0,6})/;
+  /^[ \t]*(?:the[ \t]+)?((?!(?:The|This|That|These|Our|Your|Its|Their|We|You|It|A|An|Su|Sus|Nuestr[oa]|El|La|Los|Las|Este|Esta|Usted)\b)[A-Z\u00c0-\u00dd][\w&'.@\u00c0-\u017f-]*(?:(?:,?[ \t]+|[ \t]*[&/][ \t]*)(?:[A-Z\u00c0-\u00dd0-9][\w&'.@\u00c0-\u017f-]*|of|and|de|del|&)){0,6})/;
 
 /** The creditor's labels that name the one owed (not "Original creditor:", not "Placed by:"). */
 const OWNER_LABEL =
@@ -61,7 +61,7 @@ const nameAt = (d: VnDoc, at: number): { name: string; start: number } | undefin
 };
 
 /** A line that is a label and its value ("Current Creditor: X", "Balance: $912.40"). */
-const LABEL_LINE = /^[ \t]*[A-Za-z\u00c0-\u017f][\w .'\/()\u00c0-\u017f-]{0,40}:/;
+const LABEL_LINE = /^[ \t]*[A-Za-z\u00c0-\u017f][\w .'/()\u00c0-\u017f-]{0,40}:/;
 
 /**
  * The sentence around `at`, cut at the lines that are labels: a letter's label block runs into the next sentence when
@@ -84,7 +84,7 @@ const sentenceOf = (d: VnDoc, at: number): Range => {
         end = lineEnd;
         break;
       }
-    } else if (lineStart > at && LABEL_LINE.test(line)) break;
+    }
     lineStart = lineEnd + 1;
   }
   return { start, end };
@@ -123,7 +123,8 @@ export const roleMentions = (d: VnDoc): RoleMention[] =>
       const spanish = /\bsu[ \t]+(?:cuenta|pr[eé]stamo|tarjeta|deuda)[ \t]+(?:de|con)[ \t]+$/i.test(d.text.slice(r.start, r.end));
       if (!spanish && !ACCOUNT_AFTER.test(d.text.slice(n.start + n.name.length, n.start + n.name.length + 30))) continue;
       const before = d.text.slice(sentenceOf(d, r.start).start, r.end);
-      if (PRINCIPAL_IN_SENTENCE.test(before.replace(/\b(?:contracted|retained|hired|engaged|employed|authori[sz]ed|appointed|selected)[ \t]+to\b/gi, ''))) continue;
+      if (PRINCIPAL_IN_SENTENCE.test(before.replace(/\b(?:contracted|retained|hired|engaged|employed|authori[sz]ed|appointed|selected)[ \t]+to\b/gi, '')))
+        continue;
       out.push(mention(d, 'account', n));
     }
     return out;

@@ -367,10 +367,12 @@ const conflictingCreditors = (d: VnDoc, ctx: RuleContext): { owner: RoleMention;
   const brandPair = (a: string, b: string): boolean => (ISSUER.test(a) && !ENTITY.test(b)) || (ISSUER.test(b) && !ENTITY.test(a));
   for (const owner of parties.filter((m) => m.role === 'owner'))
     for (const other of parties) {
-      if (sameParty(owner.name, other.name) || brandPair(owner.name, other.name)) continue;
+      // An abbreviated name may be the other's system name (Burgos-Rodriguez's kind is read on its own).
+      if (sameParty(owner.name, other.name) || brandPair(owner.name, other.name) || crypticName(owner.name) || crypticName(other.name)) continue;
       const sentence = d.text.slice(other.sentence.start, other.sentence.end);
       if (RELATION_SAID.test(sentence)) continue;
-      if (parties.some((m) => m !== other && sameParty(m.name, owner.name) && m.span.start >= other.sentence.start && m.span.end <= other.sentence.end)) continue;
+      if (parties.some((m) => m !== other && sameParty(m.name, owner.name) && m.span.start >= other.sentence.start && m.span.end <= other.sentence.end))
+        continue;
       return { owner, other };
     }
   return undefined;
