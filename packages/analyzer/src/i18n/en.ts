@@ -1301,8 +1301,12 @@ export const EN = {
     'This notice mentions dollar amounts but never states the amount of the debt you owe now. A validation notice must state it ({0}).',
   'vn_current_amount.this_notice_does_not_state':
     'This notice does not state the amount of the debt. A validation notice must state the amount you owe as of the notice ({0}).',
+  'vn_current_creditor.this_notice_says_the_account':
+    'This notice says the account was transferred ("{0}"), which reads as a sale or a complete assignment of the debt, not as a creditor placing it with a collector, and it never says who the debt is owed to now. A validation notice must name the current creditor as the one you owe ({1}15 U.S.C. 1692g(a)(2); Meintzinger v. Sortis Holdings, E.D.N.Y. 2019; Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016).',
   'vn_current_creditor.this_notice_names_the_parties':
     'This notice names the parties the account passed between ("{0}"), but never says which of them the debt is owed to now. A validation notice must name the current creditor as the one you owe ({1}15 U.S.C. 1692g(a)(2); Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016).',
+  'vn_current_creditor.this_notice_names_as_the':
+    'This notice names {0} as the creditor ("{1}"), but it also ties the collection to {2} ("{3}") without saying how the two are related. A consumer cannot tell which of them the debt is owed to now; a validation notice must name the current creditor clearly ({4}15 U.S.C. 1692g(a)(2); Taylor v. Alltran Financial, S.D. Ind. 2018; Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016).',
   'vn_current_creditor.this_notice_names_the_creditor':
     'This notice names the creditor only as "{0}", a string of abbreviations that does not read as anyone\'s name. An abbreviation identifies the creditor only if the creditor does business under it; otherwise the notice does not give the name of the creditor to whom the debt is owed ({1}15 U.S.C. 1692g(a)(2); Burgos-Rodriguez v. Continental Central Credit, D.P.R. 2023).',
   'vn_current_creditor.read_the_sender_as_the': 'Read the sender, {0}, as the creditor to whom the debt is owed: the letter says "{1}".',
@@ -1326,6 +1330,8 @@ export const EN = {
     'This notice does not name the creditor to whom the debt is owed now. A validation notice must name the current creditor ({0}).',
   'vn_current_creditor.this_letter_s_reference_line':
     'This letter\'s reference line names more than one party ("{0}") and never says which of them the debt is owed to now. If it is the first letter you got from this collector, it had to name the current creditor (15 U.S.C. 1692g(a)(2); Dix v. National Credit Systems, D. Ariz. 2017). Is it the first letter?',
+  'vn_current_creditor.this_letter_names_one_company':
+    'This letter names one company as the creditor and ties the collection to another ("{0}") without saying how the two are related. If it is the first letter you got from this collector, it had to say clearly who the debt is owed to now (15 U.S.C. 1692g(a)(2); Taylor v. Alltran Financial, S.D. Ind. 2018). Is it the first letter?',
   'vn_current_creditor.this_letter_names_the_parties':
     'This letter names the parties the account passed between ("{0}"), but never says which of them the debt is owed to now. If it is the first letter you got from this collector, it had to name the current creditor as the one you owe (15 U.S.C. 1692g(a)(2); Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016). Is it the first letter?',
   'vn_current_creditor.this_letter_speaks_of_the':

@@ -132,7 +132,10 @@ describe('one party named only in a reference, never called the creditor: read b
   });
   it('a caption above the account line (Datiz), in New York and in Florida', () => {
     const caption = 'Lakeside Medical Center\nAccount XXXX6615. Amount: $652.80';
-    expectAskedThenJudged('The account shown above has been listed with our agency.', ['NY'], caption);
+    expectAskedThenJudged('Please contact us about the account shown above.', ['NY'], caption);
+    // Its words announce the placement (decision 132; "shown above" read since decision 168): judged as the first letter.
+    expect(run('The account shown above has been listed with our agency.', 'NY', {}, caption)).toBe('flag');
+    expect(run('The account shown above has been listed with our agency.', 'NY', { isFirstContact: false }, caption)).toBe('silent');
     expectSilent('This communication is from a debt collector. The account shown above has been listed with our agency.', ['FL'], caption);
   });
 });

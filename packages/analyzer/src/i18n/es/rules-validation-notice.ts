@@ -129,6 +129,12 @@ export const RULES_VALIDATION_NOTICE = {
     'Este aviso nombra a las partes entre las que pasó la cuenta ("{0}"), pero nunca dice a cuál de ellas se le debe la deuda ahora. Un aviso de validación debe nombrar al acreedor actual como aquel al que usted le debe ({1}15 U.S.C. 1692g(a)(2); Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016).',
   'vn_current_creditor.this_letter_s_reference_line':
     'La línea de referencia de esta carta nombra a más de una parte ("{0}") y nunca dice a cuál de ellas se le debe la deuda ahora. Si es la primera carta que usted recibió de este cobrador, debía nombrar al acreedor actual (15 U.S.C. 1692g(a)(2); Dix v. National Credit Systems, D. Ariz. 2017). ¿Es la primera carta?',
+  'vn_current_creditor.this_notice_says_the_account':
+    'Este aviso dice que la cuenta fue transferida ("{0}"), lo que se lee como una venta o una cesión completa de la deuda, no como un acreedor que la encarga a un cobrador, y nunca dice a quién se le debe la deuda ahora. Un aviso de validación debe nombrar al acreedor actual como aquel al que usted le debe ({1}15 U.S.C. 1692g(a)(2); Meintzinger v. Sortis Holdings, E.D.N.Y. 2019; Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016).',
+  'vn_current_creditor.this_notice_names_as_the':
+    'Este aviso nombra a {0} como el acreedor ("{1}"), pero también vincula el cobro a {2} ("{3}") sin decir qué relación hay entre los dos. Un consumidor no puede saber a cuál de ellos se le debe la deuda ahora; un aviso de validación debe nombrar con claridad al acreedor actual ({4}15 U.S.C. 1692g(a)(2); Taylor v. Alltran Financial, S.D. Ind. 2018; Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016).',
+  'vn_current_creditor.this_letter_names_one_company':
+    'Esta carta nombra a una compañía como el acreedor y vincula el cobro a otra ("{0}") sin decir qué relación hay entre las dos. Si es la primera carta que usted recibió de este cobrador, debía decir con claridad a quién se le debe la deuda ahora (15 U.S.C. 1692g(a)(2); Taylor v. Alltran Financial, S.D. Ind. 2018). ¿Es la primera carta?',
   'vn_current_creditor.this_letter_names_the_parties':
     'Esta carta nombra a las partes entre las que pasó la cuenta ("{0}"), pero nunca dice a cuál de ellas se le debe la deuda ahora. Si es la primera carta que usted recibió de este cobrador, debía nombrar al acreedor actual como aquel al que usted le debe (15 U.S.C. 1692g(a)(2); Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016). ¿Es la primera carta?',
   'vn_current_creditor.this_letter_speaks_of_the':

@@ -12,6 +12,7 @@ import { execAll } from '../../text/exec-all';
 import { MODEL_FORM_REASON } from '../../engine/run-rule';
 import { CREDITOR_LABEL_SOURCE } from '../../facts/find-parties';
 import { QUESTIONS } from '../_shared/questions';
+import { roleMentions, sameParty, type RoleMention } from './roles';
 
 /**
  * "Our client" names the creditor only with its name beside it ("our client, Pinecrest Bank", "Pinecrest
@@ -98,7 +99,7 @@ const CURRENT_CREDITOR: readonly RegExp[] = [
  * when the letter also says the account passed between parties (Janetos).
  */
 const PLACED_BY: readonly RegExp[] = [
-  /\b(?:placed|referred|assigned)\b[^.]{0,60}\bby\s+(?!you\b)[A-Za-z]|\bfor\s+collection\s+(?:by|from)\s+[A-Za-z]|\b(?:has|have|had)\s+(?:asked|hired|retained|engaged|authori[sz]ed|instructed|employed)\s+(?:us|this\s+(?:office|agency|firm|company)|our\s+(?:office|agency|firm|company))\s+to\s+collect\b/i,
+  /\b(?:placed|referred|assigned)\b[^.]{0,60}\bby\s+(?!you\b)[A-Za-z]|\b(?:placed|referred)\s+(?:with|to)\s+[A-Z][^\n;]{0,80}?\s+by\s+(?!you\b|us\b)[A-Za-z]|\bfor\s+collection\s+(?:by|from)\s+[A-Za-z]|\b(?:has|have|had)\s+(?:asked|hired|retained|engaged|authori[sz]ed|instructed|employed)\s+(?:us|this\s+(?:office|agency|firm|company)|our\s+(?:office|agency|firm|company))\s+to\s+collect\b/i,
   /(?:^|[.;:!?]\s+|\n[ \t]*)(?!(?:We|You|They|It|He|She|This|That|Your|Our|Their|I)\b)(?:[A-Z][\w&.'-]*,?[ \t]+){0,5}[A-Z][\w&.'-]*,?(?:[ \t]+[^,\n]{1,40},)?[ \t]+(?:has|have|had)[ \t]+(?:placed|referred|assigned|turned[ \t]+over|forwarded|sent|listed)[ \t]+(?:your|the|this)\b[^.\n]{0,40}?\b(?:with|to)[ \t]+(?:us|our[ \t]+(?:office|firm|agency|company)|this[ \t]+(?:office|agency|firm))\b/,
   /\b[Yy]our\s+(?:(?!original\b|former\b|previous\b|prior\b|old\b)[\w-]+\s+){0,2}account\s+with\s+(?!us\b|our\b|this\b|the\s+above\b)[A-Z][\w&'-]*/,
   /\b(?!(?:Nosotros|Usted|Este|Esta)\b)[A-Z\u00c0-\u00dd][\w\u00c0-\u017f&.'-]*[ \t]+(?:ha|han)[ \t]+(?:asignado|referido|enviado|colocado|transferido)[ \t]+su[ \t]+cuenta[ \t]+(?:a|con)[ \t]+(?:nosotros|nuestra[ \t]+(?:oficina|agencia|firma))\b|\b[Ss]u\s+cuenta\s+(?:vencida\s+|morosa\s+)?con\s+(?!nosotros\b|nuestra\b)[A-Z\u00c0-\u00dd]/,
@@ -340,7 +341,7 @@ const ownNames = (ctx: RuleContext): string[] =>
  *   reference (Encarnacion: lawful where the letter says it is from a debt collector);
  * - `pass`: the creditor is named.
  */
-type ReadingKind = 'pass' | 'silence' | 'transfer' | 'twoParties' | 'affirmative' | 'askSold';
+type ReadingKind = 'pass' | 'silence' | 'transfer' | 'twoParties' | 'conflict' | 'affirmative' | 'askSold';
 type Reading = { kind: ReadingKind; result: RuleResult; evidence: Span[] };
 const read = (kind: ReadingKind, result: RuleResult): Reading => ({
   kind,
@@ -348,16 +349,92 @@ const read = (kind: ReadingKind, result: RuleResult): Reading => ({
   evidence: result.status === 'flag' || result.status === 'needs_input' ? (result.evidence ?? []) : [],
 });
 
+/** Words in a sentence that say how a second party stands to the creditor (a servicer, an agent, a seller, a former name). */
+const RELATION_SAID =
+  /\b(?:servic(?:er|ing)|agent|affiliate|subsidiary|d\/b\/a|doing\s+business\s+as|f\/k\/a|formerly|previously|original|sold|purchased|acquired|bought|assign(?:ed|or|ee)|administrador|agente|vendi[oó]|compr[oó]|anteriormente)\b/i;
+
+/**
+ * A party called the creditor (`owner`) and another, in a sentence that does not also name the first or say how the two
+ * stand, to whom the collection is tied: the collector acts for it, the debt is owed to it, or the engagement is tied to
+ * its account (Taylor v. Alltran Financial, S.D. Ind. 2018). The consumer's and the sender's names are no party; a card
+ * issuer and a store brand are one creditor (a trade name is allowed, comment 34(c)(2)(v)-1).
+ */
+const conflictingCreditors = (d: VnDoc, ctx: RuleContext): { owner: RoleMention; other: RoleMention } | undefined => {
+  const mentions = roleMentions(d);
+  if (mentions.length < 2) return undefined;
+  const own = ownNames(ctx);
+  const parties = mentions.filter((m) => !own.some((n) => n.length > 0 && sameParty(n, m.name)));
+  const brandPair = (a: string, b: string): boolean => (ISSUER.test(a) && !ENTITY.test(b)) || (ISSUER.test(b) && !ENTITY.test(a));
+  for (const owner of parties.filter((m) => m.role === 'owner'))
+    for (const other of parties) {
+      // An abbreviated name may be the other's system name (Burgos-Rodriguez's kind is read on its own).
+      if (sameParty(owner.name, other.name) || brandPair(owner.name, other.name) || crypticName(owner.name) || crypticName(other.name)) continue;
+      const sentence = d.text.slice(other.sentence.start, other.sentence.end);
+      if (RELATION_SAID.test(sentence)) continue;
+      if (parties.some((m) => m !== other && sameParty(m.name, owner.name) && m.span.start >= other.sentence.start && m.span.end <= other.sentence.end))
+        continue;
+      return { owner, other };
+    }
+  return undefined;
+};
+
+/** Words for an agency, not a passing: the account placed or referred with a collector. */
+const AGENCY_VERB = /^(?:placed|referred)\b/i;
+/** The one who placed the account, named after the placement ("… by Pinecrest Bank"); case-sensitive on the name. */
+const PLACER_NAMED = /\bby\s+(?!You\b|Us\b)[A-Z]/;
+/**
+ * The first passing of the account between parties (TRANSFER), leaving out a placement whose sentence names the one who
+ * placed it ("placed with Northgate Recovery Services, Inc. by Pinecrest Bank for collection"): placing or referring an
+ * account for collection is an agency, and the one who placed it is the creditor the letter names (Taubenfliegel v.
+ * Miller & Milone, E.D.N.Y. 2018), as it is when the account is "placed with us by" it.
+ */
+const passingIn = (d: VnDoc): { start: number; end: number } | undefined =>
+  matchesIn(d, TRANSFER).find((m) => {
+    const text = d.text.slice(m.start, m.end).trim();
+    if (!AGENCY_VERB.test(text)) return true;
+    const sentence = d.sentences[sentenceIndexAt(d, m.start)];
+    return !(sentence && PLACER_NAMED.test(d.text.slice(m.start, sentence.end)));
+  });
+
+/** The account said "transferred" (English or Spanish), a word for the debt passing, not for an agency. */
+const TRANSFERRED = /\btransferred\b|\btransferid[ao]s?\b/i;
+
 /** What the notice says of the creditor to whom the debt is owed now. */
 const readCreditor = (ctx: RuleContext, s: InScope): Reading => {
   const { d, assumptions } = s;
-  const transfer = firstIn(d, TRANSFER);
+  const transfer = passingIn(d);
+  // "Transferred" does not say the collector acts as an agent: it says the account itself passed, as in a sale or a
+  // complete assignment, so a letter saying the account was transferred to the collector (or from one party to another)
+  // misstates who the creditor is, whatever another page says (Meintzinger v. Sortis Holdings, E.D.N.Y. 2019; Janetos).
+  if (transfer && !namesOwner(d) && TRANSFERRED.test(toSpan(d, transfer).text))
+    return read(
+      'transfer',
+      misstatedFlag(
+        `This notice says the account was transferred ("${toSpan(d, transfer).text.trim()}"), which reads as a sale or a complete assignment of the debt, not as a creditor placing it with a collector, and it never says who the debt is owed to now. A validation notice must name the current creditor as the one you owe (${s.regime === 'regf' ? '12 CFR 1006.34(c)(2)(v) and ' : ''}15 U.S.C. 1692g(a)(2); Meintzinger v. Sortis Holdings, E.D.N.Y. 2019; Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016).`,
+        [toSpan(d, transfer)],
+        'medium',
+        assumptions,
+      ),
+    );
   if (transfer && !namesOwner(d))
     return read(
       'transfer',
       flag(
         `This notice names the parties the account passed between ("${toSpan(d, transfer).text.trim()}"), but never says which of them the debt is owed to now. A validation notice must name the current creditor as the one you owe (${s.regime === 'regf' ? '12 CFR 1006.34(c)(2)(v) and ' : ''}15 U.S.C. 1692g(a)(2); Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016).`,
         [toSpan(d, transfer)],
+        'medium',
+        assumptions,
+      ),
+    );
+  // One party called the creditor, and the collection tied to another: the collector said to act for it, or the debt
+  // said owed to it, or the engagement tied to its account (Taylor v. Alltran Financial, S.D. Ind. 2018).
+  const conflict = conflictingCreditors(d, ctx);
+  if (conflict)
+    return read(
+      'conflict',
+      misstatedFlag(
+        `This notice names ${conflict.owner.name} as the creditor ("${toSpan(d, conflict.owner.span).text.trim()}"), but it also ties the collection to ${conflict.other.name} ("${toSpan(d, conflict.other.sentence).text.trim()}") without saying how the two are related. A consumer cannot tell which of them the debt is owed to now; a validation notice must name the current creditor clearly (${s.regime === 'regf' ? '12 CFR 1006.34(c)(2)(v) and ' : ''}15 U.S.C. 1692g(a)(2); Taylor v. Alltran Financial, S.D. Ind. 2018; Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016).`,
+        [toSpan(d, conflict.owner.span), toSpan(d, conflict.other.sentence)],
         'medium',
         assumptions,
       ),
@@ -456,7 +533,7 @@ const readCreditor = (ctx: RuleContext, s: InScope): Reading => {
   // one creditor, as "original creditor", and no other; the notice's "if different from the current creditor" tells
   // the consumer the two may be the same). Whether the debt was sold decides, so it is asked.
   const original = ctx.facts.originalCreditor;
-  if (original && circuitOf(ctx.gates.state) === 7 && !(ref && namesParty(refText)) && !firstIn(d, TRANSFER)) {
+  if (original && circuitOf(ctx.gates.state) === 7 && !(ref && namesParty(refText)) && !passingIn(d)) {
     const answer = ctx.answers.debtSoldToAnother;
     if (answer === false)
       return read(
@@ -518,6 +595,10 @@ const firstLetterQuestion = (ctx: RuleContext, result: RuleResult): RuleResult |
   if (kind === 'twoParties' && words)
     return ask(
       `This letter's reference line names more than one party ("${words}") and never says which of them the debt is owed to now. If it is the first letter you got from this collector, it had to name the current creditor (15 U.S.C. 1692g(a)(2); Dix v. National Credit Systems, D. Ariz. 2017). Is it the first letter?`,
+    );
+  if (kind === 'conflict' && words)
+    return ask(
+      `This letter names one company as the creditor and ties the collection to another ("${evidence.map((e) => e.text.trim()).join('" / "')}") without saying how the two are related. If it is the first letter you got from this collector, it had to say clearly who the debt is owed to now (15 U.S.C. 1692g(a)(2); Taylor v. Alltran Financial, S.D. Ind. 2018). Is it the first letter?`,
     );
   if (kind === 'transfer' && words)
     return ask(
