@@ -682,6 +682,8 @@ export const EN = {
   'interest_accrual_not_disclosed.this_letter_may_mislead_you':
     'This letter may mislead you about the amount of the debt (15 U.S.C. 1692e, 1692e(2)(A); 12 CFR 1006.18(b)(2)(i)): it says the amount may grow because of interest or other charges ("{0}"), but you told us nothing more can be added to this balance. Saying the debt may grow when it cannot is misleading (Boucher v. Finance System of Green Bay, 7th Cir. 2018; Taylor v. Financial Recovery Services, 2d Cir. 2018).',
   'interest_accrual_not_disclosed.relies_on_your_answer_that': 'Relies on your answer that interest and charges can no longer be added to this balance.',
+  'interest_accrual_not_disclosed.the_letter_gives_the_figure':
+    'The letter gives the figure "plus" interest ("{0}") but elsewhere says plainly that you owe that same figure ("{1}"). Courts in the Ninth Circuit have held that the plain statement outweighs the other (Valdez v. Hunt & Henriques, N.D. Cal. 2002); courts elsewhere have held "$X plus interest" does not state the amount of the debt (Miller v. McCalla, 7th Cir. 2000; McDowall v. Leschack & Grodensky, S.D.N.Y. 2003).',
   'interest_accrual_not_disclosed.this_letter_may_not_state':
     'This letter may not state the amount of the debt (15 U.S.C. 1692g(a)(1), 1692e(2)(A)): it gives a figure but says that figure leaves out interest or other charges, or sends you to call for the current balance ("{0}"). A collector must tell you what you owe, not ask you to phone for it (Miller v. McCalla, 7th Cir. 2000; Chuway v. National Action Financial Services, 7th Cir. 2004). Before paying, ask in writing for the full amount owed on the day you pay.',
   'interest_accrual_not_disclosed.can_this_balance_still_grow':
@@ -748,6 +750,10 @@ export const EN = {
     'states a sum "plus" interest accruing from an earlier date without ever stating the total you owe as of the letter, so it does not state the amount of the debt (Bazan v. Hammerman & Hultgren; 15 U.S.C. 1692g(a)(1))',
   'misstated_legal_status.gives_a_total_that_may':
     'gives a total that may include estimated fees and costs that are not yet due, without saying which, so it does not clearly state what you owe now (Carlin v. Davidson Fink, 2d Cir. 2017)',
+  'misstated_legal_status.a_balance_said_only_perhaps':
+    'A balance said only perhaps to include charges was held not to state the amount of the debt in the Second Circuit (Weiss v. Zwicker & Associates, E.D.N.Y. 2009; Carlin v. Davidson Fink, 2d Cir. 2017) and the Seventh requires the letter to state the amount plainly (Chuway v. National Action Financial, 7th Cir. 2004); courts elsewhere may decide differently.',
+  'misstated_legal_status.states_a_balance_and_then':
+    'states a balance and then says only that it may include charges, or includes them only where they apply, without saying whether they are in the figure or how much they are, so you cannot tell what the amount of the debt is (Weiss v. Zwicker & Associates, E.D.N.Y. 2009; Carlin v. Davidson Fink, 2d Cir. 2017; 15 U.S.C. 1692g(a)(1))',
   'misstated_legal_status.fields_v_wilber_law_firm':
     'Fields v. Wilber Law Firm binds in the Seventh Circuit (Illinois, Indiana, Wisconsin); elsewhere courts may decide differently.',
   'misstated_legal_status.says_the_amount_it_asks':

@@ -14,6 +14,8 @@ export const RULES_AMOUNTS_FEES_INTEREST = {
   'amounts_contradictory.title': 'Saldos diferentes en la misma carta',
   'interest_accrual_not_disclosed.a_fixed_balance_with_nothing':
     'Un saldo fijo sin decir nada de intereses podría confundirlo sobre el monto de la deuda (15 U.S.C. 1692e): la carta indica "{0}" y no dice nada de intereses ni cargos, pero usted nos dijo que todavía se están añadiendo. Una carta que da una cifra fija para una deuda que aumenta, sin decir que el monto podría aumentar ni que el cobrador aceptará esa cifra como pago total hasta una fecha, puede hacerle creer que pagarla liquida la deuda (Avila v. Riexinger, 2d Cir. 2016; Marucci v. Cawley & Bergmann, D.N.J. 2014). Antes de pagar, pida el monto exacto para liquidar la deuda el día en que pague.',
+  'interest_accrual_not_disclosed.the_letter_gives_the_figure':
+    'La carta da la cifra "más" intereses ("{0}") pero en otra parte dice claramente que usted debe esa misma cifra ("{1}"). Los tribunales del Noveno Circuito han resuelto que la afirmación clara pesa más que la otra (Valdez v. Hunt & Henriques, N.D. Cal. 2002); en otros lugares los tribunales han resuelto que "$X más intereses" no indica el monto de la deuda (Miller v. McCalla, 7th Cir. 2000; McDowall v. Leschack & Grodensky, S.D.N.Y. 2003).',
   'interest_accrual_not_disclosed.avila_binds_in_the_second':
     'Avila es obligatorio en el Segundo Circuito (Nueva York, Connecticut, Vermont); en otros lugares los tribunales podrían decidir de otra forma.',
   'interest_accrual_not_disclosed.can_this_balance_still_grow':

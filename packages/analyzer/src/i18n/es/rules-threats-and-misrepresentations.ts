@@ -133,6 +133,10 @@ export const RULES_THREATS_AND_MISREPRESENTATIONS = {
   'misstated_legal_status.may_not_include': 'podría no incluir',
   'misstated_legal_status.nothing_in_the_letter_itself':
     'Nada en la carta misma tergiversa la situación legal de la deuda. Un cobrador no puede exigir el pago de una deuda que se liberó en una bancarrota o que ya se pagó o se liquidó mediante un acuerdo; díganos si alguna de esas situaciones se aplica.',
+  'misstated_legal_status.a_balance_said_only_perhaps':
+    'En el Segundo Circuito se ha resuelto que un saldo que solo tal vez incluye cargos no indica el monto de la deuda (Weiss v. Zwicker & Associates, E.D.N.Y. 2009; Carlin v. Davidson Fink, 2d Cir. 2017), y el Séptimo exige que la carta indique el monto con claridad (Chuway v. National Action Financial, 7th Cir. 2004); en otros lugares los tribunales pueden decidir de otro modo.',
+  'misstated_legal_status.states_a_balance_and_then':
+    'indica un saldo y luego dice solo que podría incluir cargos, o que los incluye solo cuando corresponden, sin decir si están en la cifra ni cuánto son, así que usted no puede saber cuál es el monto de la deuda (Weiss v. Zwicker & Associates, E.D.N.Y. 2009; Carlin v. Davidson Fink, 2d Cir. 2017; 15 U.S.C. 1692g(a)(1))',
   'misstated_legal_status.gives_the_balance_only_as':
     'da el saldo solo a una fecha muy anterior a la carta y nunca dice cuánto debe usted ahora, y usted nos dijo que el saldo ha seguido creciendo, así que no indica el monto de la deuda (Miller v. McCalla, 7th Cir. 2000; 15 U.S.C. 1692g(a)(1))',
   'misstated_legal_status.this_letter_gives_the_balance':

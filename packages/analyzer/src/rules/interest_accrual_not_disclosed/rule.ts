@@ -121,6 +121,26 @@ const amountPlusUnstated = (text: string, folded: string, claims: readonly Growt
   return undefined;
 };
 
+/**
+ * In the Ninth Circuit, a figure given "plus" interest in one place (a caption, a heading) is outweighed where the letter
+ * elsewhere says plainly that the consumer owes that same figure, with nothing "plus" after it: the unequivocal statement
+ * states the amount of the debt (Valdez v. Hunt & Henriques, N.D. Cal. 2002). Elsewhere the "plus" stands (Miller v.
+ * McCalla, 7th Cir. 2000; McDowall v. Leschack & Grodensky, S.D.N.Y. 2003). Returns the plain statement. Decision 170.
+ */
+const outweighedInTheNinth = (ctx: RuleContext, plus: Span): Span | undefined => {
+  if (circuitOf(ctx.gates.state) !== 9) return undefined;
+  const figure = findMoney(ctx.text, plus.start, plus.end)[0];
+  if (!figure) return undefined;
+  const folded = fold(ctx.text);
+  return readOwedAmounts(ctx.text).find(
+    (o) =>
+      o.how === 'verb' &&
+      o.value === figure.value &&
+      (o.span.end <= plus.start || o.span.start >= plus.end) &&
+      !PLUS_LEAD.test(folded.slice(o.span.end, o.span.end + 12).trimStart()),
+  )?.span;
+};
+
 /** The folded sentence that holds a span. */
 const sentenceAround = (folded: string, span: Span): string => {
   const start = Math.max(folded.lastIndexOf('.', span.start - 1), folded.lastIndexOf('\n', span.start - 1)) + 1;
@@ -248,8 +268,13 @@ export const rule: Rule = {
     const explained = Boolean(growthSaid) || rateShown || testText(MAY_GROW, folded) || testText(STATIC, folded);
     const excluded = matchIn(ctx.text, folded, AMOUNT_LEAVES_OUT);
     const excludedOwed = excluded && !NOTHING_LEFT_OUT.test(sentenceAround(folded, excluded)) ? excluded : undefined;
-    const leavesOut =
-      excludedOwed ?? amountPlusUnstated(ctx.text, folded, growth.claims) ?? (explained ? undefined : matchIn(ctx.text, folded, CALL_FOR_CURRENT));
+    const plusUnstated = amountPlusUnstated(ctx.text, folded, growth.claims);
+    const plusOutweighed = plusUnstated && !excludedOwed ? outweighedInTheNinth(ctx, plusUnstated) : undefined;
+    if (plusOutweighed)
+      assumptions.push(
+        `The letter gives the figure "plus" interest ("${quote(plusUnstated!, 80)}") but elsewhere says plainly that you owe that same figure ("${quote(plusOutweighed, 80)}"). Courts in the Ninth Circuit have held that the plain statement outweighs the other (Valdez v. Hunt & Henriques, N.D. Cal. 2002); courts elsewhere have held "$X plus interest" does not state the amount of the debt (Miller v. McCalla, 7th Cir. 2000; McDowall v. Leschack & Grodensky, S.D.N.Y. 2003).`,
+      );
+    const leavesOut = excludedOwed ?? (plusOutweighed ? undefined : plusUnstated) ?? (explained ? undefined : matchIn(ctx.text, folded, CALL_FOR_CURRENT));
     if (leavesOut)
       return {
         status: 'flag',

@@ -11,6 +11,7 @@ import { fold } from '../_disclosures-and-amounts/text';
 import { execAll } from '../../text/exec-all';
 import { readLetter } from '../../reading/read-letter';
 import { readOwedAmounts } from '../../reading/owed-amounts';
+import { readHedgedCompositions } from '../../reading/amount-composition';
 import { daysBetween } from '../_validation-notice/dates';
 
 const meta: RuleMeta = {
@@ -244,6 +245,22 @@ const amountReasons = (ctx: Parameters<Rule['check']>[0], v: ReturnType<typeof v
       text: 'gives a total that may include estimated fees and costs that are not yet due, without saying which, so it does not clearly state what you owe now (Carlin v. Davidson Fink, 2d Cir. 2017)',
       confidence: 'medium',
     });
+  // A stated figure whose make-up the letter leaves open: it "may include" charges, or includes them "if applicable"
+  // (Weiss v. Zwicker; Carlin; Chuway; reading/amount-composition.ts). The Carlin wording with "not yet due" is read above.
+  const hedged = estimated.length > 0 ? [] : readHedgedCompositions(ctx.text);
+  if (hedged.length > 0) {
+    const circuit = circuitOf(ctx.gates.state);
+    const bound = circuit === 2 || circuit === 7;
+    if (!bound)
+      assumptions.push(
+        'A balance said only perhaps to include charges was held not to state the amount of the debt in the Second Circuit (Weiss v. Zwicker & Associates, E.D.N.Y. 2009; Carlin v. Davidson Fink, 2d Cir. 2017) and the Seventh requires the letter to state the amount plainly (Chuway v. National Action Financial, 7th Cir. 2004); courts elsewhere may decide differently.',
+      );
+    reasons.push({
+      spans: [hedged[0]!.sentence],
+      text: 'states a balance and then says only that it may include charges, or includes them only where they apply, without saying whether they are in the figure or how much they are, so you cannot tell what the amount of the debt is (Weiss v. Zwicker & Associates, E.D.N.Y. 2009; Carlin v. Davidson Fink, 2d Cir. 2017; 15 U.S.C. 1692g(a)(1))',
+      confidence: bound ? 'medium' : 'low',
+    });
+  }
   const lumped = findWithSentence(v, LUMPED).filter((f) => !LUMP_EXCEPT.test(f.sentence));
   if (lumped.length > 0 && !testText(CHARGES_ITEMIZED, v.text)) {
     const seventh = circuitOf(ctx.gates.state) === 7;

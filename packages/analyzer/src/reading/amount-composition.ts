@@ -1,0 +1,129 @@
+/**
+ * A stated amount whose make-up the letter leaves open (decision 170): the balance is given, and then said only perhaps to
+ * hold charges ("your balance may include late charges", "the amount shown might contain interest and fees", "fees may
+ * have been added to your balance", "included in the balance may be delinquency charges", "it is possible that your
+ * balance includes fees", "su saldo puede incluir cargos adicionales", "es posible que su saldo incluya intereses",
+ * "se pueden haber agregado cargos a su saldo"), or to hold them only "if applicable", "where permitted", "if any",
+ * "si corresponde". The consumer cannot tell whether the charges are in the figure, how much of it they are, or whether
+ * they were owed at all, so the figure does not state the amount of the debt (15 U.S.C. 1692g(a)(1), 1692e(2)(A),
+ * 1692e(10)): Weiss v. Zwicker & Associates (E.D.N.Y. 2009: a balance that "may include additional charges … if
+ * permissible"); Carlin v. Davidson Fink (2d Cir. 2017: a payoff figure that "may include" fees not yet incurred);
+ * Chuway v. National Action Financial (7th Cir. 2004) and Fields v. Wilber Law Firm (7th Cir. 2004): a figure the
+ * consumer cannot take as the debt, or whose parts are masked, does not state it.
+ *
+ * Not this kind, and not read: the amount said to grow later (the Miller v. McCalla safe harbour, 7th Cir. 2000: "the
+ * amount due on the day you pay may be greater"; Avila v. Riexinger, 2d Cir. 2016: "your balance may increase"), what a
+ * later statement or a future referral may add ("future statements may include interest", "if referred to an attorney
+ * your balance may include…": the future-charge readers), a definite composition ("includes interest of $230.00",
+ * "includes principal, interest and fees": Wahl v. Midland, 7th Cir. 2009), a figure that may not reflect a recent
+ * payment, a payment or an offer that "may include" something, and a letter that gives the charges their own figures
+ * (Delgado v. Client Services, N.D. Ill. 2018: an itemization accounts for what is and is not in the total).
+ *
+ * Each pattern runs once over the folded letter behind the literal prefilter; the sentence around a match is read only
+ * where one is found. Pure; memoised on the last text.
+ */
+import { spanOf } from '../text/find';
+import { matchesOf, testText } from '../text/prefilter';
+import { memoOnLastLetter } from '../text/last-letter';
+import type { Span } from '../types';
+import { fold, segmentIndexAt, segments } from '../rules/_disclosures-and-amounts/text';
+import type { Lang } from './types';
+
+export type HedgedComposition = {
+  /** The words that leave the make-up open. */
+  span: Span;
+  sentence: Span;
+  /** `modal`: the figure "may" hold the charges; `conditional`: it holds them "if applicable", "where permitted". */
+  how: 'modal' | 'conditional';
+  lang: Lang;
+};
+
+/** The stated figure as a noun: the balance, the amount (shown, due, above), the total, the sum, the debt. */
+const AMOUNT = String.raw`(?:(?:account\s+|current\s+|outstanding\s+|total\s+|unpaid\s+|stated\s+|above\s+)?balance(?:\s+(?:due|owed|owing|shown|stated|above|listed))?|amount(?:\s+(?:due|owed|owing|shown|stated|above|listed|claimed|demanded|requested))?|total(?:\s+(?:due|balance|amount|owed))?|sum|figure|debt|payoff(?:\s+(?:amount|figure))?)`;
+const AMOUNT_ES = String.raw`(?:saldo|monto|cantidad|importe|total|deuda)`;
+/** What the figure may hold: charges, fees, interest, costs, in the creditor's words or the collector's. */
+const CHARGE = String.raw`(?:(?:any|all|some|certain|other|additional|various|such|late|delinquency|delinquent|collection|service|finance|penalty|default|over[- ]?limit|annual|membership|returned[- ](?:check|payment)|accrued|contractual|applicable|permissible|permitted|unpaid|and|or|,|\s)+)?(?:charges?|fees?|interest|costs?|penalties)\b`;
+const CHARGE_ES = String.raw`(?:cargos?|intereses|costos?|gastos|honorarios|recargos|comisiones|penalidades|multas)\b`;
+
+/** Words that may stand between the figure and its modal: a figure, a date, "shown above", "which", no other clause. */
+const GAP = String.raw`(?:[^.\n;!?]|\.(?=\d)){0,60}?`;
+
+const MODAL_EN = String.raw`(?:may|might|could)(?:\s+(?:also|possibly|well|or\s+may\s+not|or\s+might\s+not))?\s+(?:have\s+)?(?:includ(?:e|ed)|contain(?:ed)?|reflect(?:ed)?|consist(?:ed)?\s+of|be\s+inclusive\s+of|incorporat(?:e|ed)|encompass(?:ed)?)`;
+
+const HEDGED = new RegExp(
+  [
+    // "your balance (of $1,480.00) may include late charges", "the amount shown might contain fees", "may be inclusive of"
+    String.raw`\b${AMOUNT}\b${GAP}\b${MODAL_EN}\b[^.\n;!?]{0,40}?\b${CHARGE}`,
+    // "your balance possibly includes fees"
+    String.raw`\b${AMOUNT}\b${GAP}\bpossibly\s+(?:includes|contains|reflects)\b[^.\n;!?]{0,40}?\b${CHARGE}`,
+    // "it is possible that your balance includes fees", "perhaps the amount contains interest"
+    String.raw`\b(?:it\s+is\s+possible|perhaps|possibly)\s+(?:that\s+)?(?:your|the|this|said)\s+(?:[\w-]+\s+)?${AMOUNT}\s+(?:includes|contains|reflects)\b[^.\n;!?]{0,40}?\b${CHARGE}`,
+    // passive: "fees may have been added to your balance", "late charges and interest may be included in the amount due"
+    String.raw`\b${CHARGE}${GAP}\b(?:may|might|could)(?:\s+also)?\s+(?:have\s+)?(?:been|be)\s+(?:included|added|applied|assessed|charged|incorporated|built)\s+(?:in|into|to|on|within)\s+(?:your|the|this|that|said)\s+(?:[\w-]+\s+)?${AMOUNT}\b`,
+    // inverted: "included in your balance may be delinquency charges"
+    String.raw`\bincluded\s+(?:in|within)\s+(?:your|the|this|that|said)\s+(?:[\w-]+\s+)?${AMOUNT}\s+(?:may|might|could)\s+be\b[^.\n;!?]{0,40}?\b${CHARGE}`,
+    // Spanish: "su saldo puede incluir cargos", "el monto podría contener intereses", "puede que su saldo incluya"
+    String.raw`\b${AMOUNT_ES}\b${GAP}\b(?:puede|podr[ií]a|pudiera|podr[aá])\s+(?:tambi[eé]n\s+)?(?:haber\s+)?(?:incluir|incluido|contener|contenido|reflejar|reflejado|abarcar)\b[^.\n;!?]{0,40}?\b${CHARGE_ES}`,
+    String.raw`\b(?:es\s+posible|puede|quiz[aá]s?|tal\s+vez)\s+que\s+(?:su|el|la|este|esta)\s+${AMOUNT_ES}\b[^.\n;!?]{0,20}?\b(?:incluya|contenga|refleje)\b[^.\n;!?]{0,40}?\b${CHARGE_ES}`,
+    // Spanish passive: "se pueden haber agregado cargos a su saldo", "podrían haberse incluido intereses en su saldo"
+    String.raw`\b(?:se\s+)?(?:puede|pueden|podr[ií]an?)\s+(?:haber(?:se)?\s+)?(?:agregado|a[nñ]adido|incluido|sumado|aplicado|cargado)\s+${CHARGE_ES}${GAP}\b(?:a|en)\s+(?:su|el|la|este|esta)\s+${AMOUNT_ES}\b`,
+    String.raw`\b${CHARGE_ES}${GAP}\b(?:puede|pueden|podr[ií]an?)\s+(?:haber\s+)?(?:sido\s+|estar\s+)?(?:incluid|agregad|a[nñ]adid|sumad|aplicad)[oa]s?\s+(?:a|en)\s+(?:su|el|la|este|esta)\s+${AMOUNT_ES}\b`,
+  ].join('|'),
+);
+
+/** A figure said to hold charges only on a condition: "includes late charges, where applicable", "includes any applicable fees". */
+const CONDITIONAL = new RegExp(
+  [
+    String.raw`\b${AMOUNT}\b${GAP}\b(?:includes|including|contains|reflects|consists\s+of|is\s+inclusive\s+of)\b[^.\n;!?]{0,60}?\b${CHARGE}[^.\n;!?]{0,50}?(?:\bif\s+(?:any|applicable|permitted|permissible|allowed|authori[sz]ed|such|they|those|said|appropriate)\b|\bwhere\s+(?:applicable|permitted|permissible|allowed|appropriate)\b|\bas\s+(?:applicable|appropriate)\b|\bto\s+the\s+extent\s+(?:permitted|allowed|applicable|authori[sz]ed|any)\b|\bwhen\s+applicable\b)`,
+    String.raw`\b${AMOUNT}\b${GAP}\b(?:includes|including|contains|reflects)\s+(?:any\s+(?:applicable|permissible|permitted|such)|such\s+(?:applicable\s+)?)\b[^.\n;!?]{0,40}?\b${CHARGE}`,
+    // "includes any interest or late charges that may have accrued", "incluye los cargos que se hayan podido generar"
+    String.raw`\b${AMOUNT}\b${GAP}\b(?:includes|including|contains|reflects)\b[^.\n;!?]{0,60}?\b${CHARGE}[^.\n;!?]{0,30}?\b(?:that|which)\s+(?:may|might|could)\s+have\s+(?:accrued|been\s+(?:added|charged|assessed|applied|incurred)|applied|been\s+incurred)`,
+    String.raw`\b${AMOUNT_ES}\b${GAP}\b(?:incluye|contiene|refleja)\b[^.\n;!?]{0,60}?\b${CHARGE_ES}[^.\n;!?]{0,30}?\bque\s+(?:se\s+)?(?:hayan|puedan\s+haberse|pudieran\s+haberse|podr[ií]an\s+haberse)\s+(?:podido\s+)?(?:acumulado|agregado|generado|aplicado|cobrado|acumular|agregar|generar)`,
+    String.raw`\b${AMOUNT_ES}\b${GAP}\b(?:incluye|contiene|refleja)\b[^.\n;!?]{0,60}?\b${CHARGE_ES}[^.\n;!?]{0,50}?\b(?:si\s+(?:corresponde|aplica|los\s+hay|las\s+hay|procede|lo\s+permite)|de\s+ser\s+(?:aplicable|el\s+caso)|cuando\s+(?:corresponda|aplique)|seg[uú]n\s+corresponda|en\s+su\s+caso)\b`,
+  ].join('|'),
+);
+
+const HEDGED_G = new RegExp(HEDGED.source, 'g');
+const CONDITIONAL_G = new RegExp(CONDITIONAL.source, 'g');
+
+/** The match speaks of later, of another document, a payment or an offer: not the make-up of the figure stated. */
+const NOT_THE_FIGURE =
+  /\b(?:future|day\s+you\s+pay|in\s+the\s+future|going\s+forward|from\s+now\s+on|later|next|subsequent|statements?|payments?|offers?|settlement|plan|options?|records?|en\s+el\s+futuro|futur[oa]s?|pr[oó]xim[oa]s?|pagos?|oferta|plan)\b/;
+/** Later words after the match in its sentence ("may include interest in the future"): growth, not the figure's make-up. */
+const LATER_AFTER =
+  /\b(?:in\s+the\s+future|going\s+forward|from\s+now\s+on|later|hereafter|(?:after|from)\s+the\s+date\s+of\s+this\s+(?:letter|notice)|(?:accrues?|accruing|added|charged)\s+after|if\s+you\s+(?:pay|choose|elect|use|make)|en\s+el\s+futuro|m[aá]s\s+adelante|despu[eé]s\s+de\s+la\s+fecha|si\s+(?:usted\s+)?paga)\b/;
+/** A condition opened before the match ("if your account is referred…, your balance may include…"): a future charge, not this figure. */
+const CONDITION_BEFORE = /\b(?:if|when|once|should|unless|after|si|cuando|una\s+vez\s+que)\b/;
+/** The charges given their own figure anywhere in the letter: the itemization says what the total holds. */
+const CHARGES_FIGURED =
+  /\b(?:interest|fees?|charges?|costs?|intereses|cargos|costos|gastos)\b(?:\s+(?:\([^)\n]{0,30}\)|accrued|charged|assessed|added|since\s+[\w-]+|to\s+date|por\s+mora|de\s+cobr\w+|acumulados))*\s*(?:[:=|]|\.{2,}|\bof\b|\bde\b|\btotal(?:l?ing)\b)\s*\$\s?\d|\$\s?\d[\d,]*(?:\.\d{2})?\s+(?:in|of|en|de)\s+(?:[\w-]+\s+)?(?:interest|fees|charges|costs|intereses|cargos|costos)\b/;
+
+const SPANISH = /\b(?:saldo|monto|cantidad|importe|deuda|puede|podr[ií]a|posible|incluya|cargos|intereses)\b/;
+
+/** Every place the letter leaves the make-up of a stated figure open, in order. Memoised on the last text. */
+export const readHedgedCompositions: (text: string) => HedgedComposition[] = memoOnLastLetter((text) => {
+  const folded = fold(text);
+  if (!testText(/\$\s?\d/, folded)) return [];
+  const found: HedgedComposition[] = [];
+  const segs = segments(text);
+  const read = (re: RegExp, how: HedgedComposition['how']): void => {
+    for (const m of matchesOf(re, folded)) {
+      const at = m.index ?? 0;
+      const i = segmentIndexAt(segs, at);
+      const seg = i >= 0 ? segs[i]! : { start: at, end: at + m[0].length };
+      const before = folded.slice(seg.start, at);
+      if (NOT_THE_FIGURE.test(m[0]) || CONDITION_BEFORE.test(before) || LATER_AFTER.test(folded.slice(at + m[0].length, seg.end))) continue;
+      if (found.some((f) => f.span.start <= at && at < f.span.end)) continue;
+      found.push({
+        span: spanOf(text, at, at + m[0].length),
+        sentence: spanOf(text, seg.start, seg.end),
+        how,
+        lang: SPANISH.test(m[0]) && !/\b(?:balance|amount|may|might|could)\b/.test(m[0]) ? 'es' : 'en',
+      });
+    }
+  };
+  read(HEDGED_G, 'modal');
+  read(CONDITIONAL_G, 'conditional');
+  if (found.length === 0 || testText(CHARGES_FIGURED, folded)) return [];
+  return found.sort((a, b) => a.span.start - b.span.start);
+});
