@@ -210,6 +210,10 @@ export const EN = {
     'This letter may violate 15 U.S.C. 1692g(b): it came while the validation period of the collector\'s first letter was still running (you received that letter on {0}, so the period ran to {1}), and it sets a deadline ("{2}") that comes before then. Letters during the validation period must not overshadow your right to dispute the debt or to ask for the original creditor.',
   'period-outside-the-words.this_letter_is_not_the':
     "This letter is not the collector's first; the validation period is counted from the day you said you received the first one ({0}).",
+  'period-outside-the-words.this_is_not_the_collector_2':
+    "This is not the collector's first letter about the debt, so it was judged against the validation period of the first one: nothing in its words was read as a payment deadline that could fall inside that period.",
+  'period-outside-the-words.this_is_not_the_collector_3':
+    "This is not the collector's first letter about the debt, so it was judged against the validation period of the first one: nothing in its words was read as a threat of action that could fall inside that period.",
   'period-outside-the-words.this_letter_gives_you_a':
     "This letter gives you a notice of your right to dispute the debt, with thirty days of its own, but it is not the collector's first letter about the debt (you said so, or it names an earlier letter). If it came during the 30 days after you received the first one, two notices with two periods can leave you unsure how many days you have left to dispute the debt or to ask for the original creditor (15 U.S.C. 1692g(b); Maloney v. Alliance Collection Agencies, E.D. Wis. 2018).",
   'period-outside-the-words.this_letter_gives_you_a_2':
@@ -518,6 +522,10 @@ export const EN = {
   'dispute_conditions_added.a_dispute_window_shorter_than': 'a dispute window shorter than the validation period',
   'dispute_conditions_added.a_dispute_that_must_reach':
     'a dispute that must reach the collector before the period ends, when sending it in time is enough (Jacobson v. Healthcare Financial Services, 2d Cir. 2008)',
+  'dispute_conditions_added.this_letter_may_overshadow_your':
+    'This letter may overshadow your right to dispute the debt (15 U.S.C. 1692g(b), 1692e(10)): it says a review of an earlier inquiry or dispute is already under way ("{0}"). Beside the notice of your rights, that can make you think nothing more is needed to dispute the debt, and leaves unclear how to dispute it (Schwebel v. Resurgent Capital Services, S.D.N.Y. 2020). Only a dispute sent in writing within the validation period makes the collector stop collecting and send you verification (12 CFR 1006.38(d)(2)); to be safe, send one.',
+  'dispute_conditions_added.this_letter_says_a_review':
+    'This letter says a review of an earlier inquiry or dispute is already under way ("{0}"). If it is the first letter from this collector about this debt (the notice of your rights may be on the back or in the same envelope), that can make you think nothing more is needed to dispute the debt (15 U.S.C. 1692g(b); Schwebel v. Resurgent Capital Services, S.D.N.Y. 2020).',
   'dispute_conditions_added.title': 'Letter adds conditions to the dispute right',
   'dispute_conditions_added.description':
     'You can dispute a debt with the collector simply by saying so, by the end of the validation period. The law does not require you to give reasons, send proof, have anything notarized, pay a fee, use one particular channel, or dispute with someone else. A letter that adds such conditions can mislead you about your rights.',

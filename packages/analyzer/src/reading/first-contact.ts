@@ -187,7 +187,18 @@ const NOTICE_ON_BACK = new RegExp(
     String.raw`\b(?:vea|lea|consulte)\s+(?:el\s+|la\s+)?(?:aviso|informaci[oó]n)\s+importante\s+(?:al|en\s+el)\s+(?:dorso|reverso)\b`,
     String.raw`\b(?:aviso|informaci[oó]n)\s+importante\s+(?:al|en\s+el)\s+(?:dorso|reverso)\b`,
     String.raw`\b(?:sus\s+derechos|(?:el\s+)?aviso(?:\s+importante)?|(?:la\s+)?informaci[oó]n\s+(?:importante|sobre\s+sus\s+derechos))\b[^.\n]{0,50}?\b(?:al|en\s+el)\s+(?:dorso|reverso)\b`,
-    String.raw`\b(?:vea|lea|consulte)\s+(?:el\s+)?(?:dorso|reverso)\b[^.\n]{0,40}?\b(?:derechos|aviso|informaci[oó]n\s+importante)\b`,
+    String.raw`\b(?:vea|lea|consulte)\s+(?:el\s+|al\s+)?(?:dorso|reverso)\b[^.\n]{0,40}?\b(?:derechos|aviso|informaci[oó]n\s+importante)\b`,
+    // Sent with the letter (decision 169): a notice of the consumer's rights said to be enclosed, attached or to accompany the
+    // letter ("IMPORTANT NOTICE ENCLOSED", "an important notice about your rights is enclosed", "we have enclosed a notice of your
+    // rights", "please see the enclosed validation notice", "this letter is accompanied by a notice of your rights", "se adjunta un
+    // aviso importante sobre sus derechos"). Not an enclosed coupon, envelope or offer, nor "important information about your
+    // payment plan is enclosed".
+    String.raw`\b(?:important|validation|legal|consumer)\s+(?:consumer\s+|legal\s+)?(?:notices?|disclosures?)\b(?:\s+(?:of|about|regarding|concerning)\s+your\s+(?:legal\s+|validation\s+)?rights)?\s+(?:(?:is|are|has\s+been|have\s+been)\s+)?(?:enclosed|attached|included)\b`,
+    String.raw`\b(?:notices?|statement|summary|explanation|information|description)\s+(?:of|about|regarding|concerning)\s+your\s+(?:legal\s+|validation\s+|important\s+)?rights\b[^.\n]{0,30}?\b(?:enclosed|attached|included|accompan(?:ies|ying))\b`,
+    String.raw`\b(?:enclosed|attached|included)\s+(?:(?:is|are|please\s+find)\s+)?(?:an?\s+|the\s+)?(?:important\s+)?(?:(?:validation|legal|consumer)\s+notice|(?:notice|statement|summary|explanation)\s+(?:of|about|regarding|concerning)\s+your\s+(?:legal\s+|validation\s+)?rights)\b`,
+    String.raw`\b(?:see|read|review|consult)\s+(?:the\s+)?(?:enclosed|attached|accompanying|included)\s+(?:important\s+)?(?:validation|legal|consumer|important)\s+(?:notice|disclosures?|information)\b`,
+    String.raw`\b(?:validation\s+notice|notice\s+of\s+(?:your\s+)?(?:legal\s+)?rights)\s+(?:that\s+|which\s+)?(?:accompanies|accompanied|came\s+with|is\s+enclosed\s+with)\s+this\s+(?:letter|notice)\b|\baccompanied\s+by\s+(?:an?\s+|the\s+)?(?:important\s+)?(?:validation\s+notice|(?:notice|statement)\s+(?:of|about)\s+your\s+(?:legal\s+)?rights)\b`,
+    String.raw`\b(?:se\s+adjunta|adjuntamos|se\s+incluye|incluimos|le\s+enviamos\s+adjunt[oa])\s+(?:un\s+|el\s+|una\s+|la\s+)?(?:aviso|notificaci[oó]n|informaci[oó]n)\s+(?:importante|(?:sobre|de)\s+sus\s+derechos)\b|\b(?:aviso|notificaci[oó]n)\s+importante\s+(?:adjunt[oa]|incluid[oa])\b|\b(?:aviso|informaci[oó]n)\s+(?:sobre|de)\s+sus\s+derechos\s+(?:adjunt[oa]|incluid[oa]|se\s+adjunta)\b`,
   ].join('|'),
   'i',
 );

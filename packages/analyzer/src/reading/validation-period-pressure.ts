@@ -306,10 +306,12 @@ const COUNT_GROUPS = Array.from({ length: (new RegExp(`${COUNTED.source}|`).exec
 /**
  * A date given as a label of the letter's payment box or heading ("Payment Due Date: 06/20/2025", "Pay by:",
  * "Reply by", "Fecha de vencimiento:"; a deadline named as a noun, decision 151: "Payment deadline:", "The deadline for payment is
- * June 20", "Last day to pay:", "Plazo para pagar:"): the date the consumer is told to pay or answer by. The words alone,
+ * June 20", "Last day to pay:", "Plazo para pagar:"; decision 169: the label in other word orders and verbs, "Date Due:", "Payment
+ * Due:", "Due By:", "Pay On or Before:", "Please Remit By:", "Fecha de pago:", "Pagar antes de:", the bare "due" labels only before a
+ * colon or a cell's edge, so "the amount due on your account" is no label): the date the consumer is told to pay or answer by. The words alone,
  * for the rules' test of a demand; `DEADLINE_LABEL_BEFORE`, the same just before a date.
  */
-const DEADLINE_LABEL_SOURCE = String.raw`(?:(?:payment\s+)?due\s+date|(?:please\s+)?pay(?:ment\s+due)?\s+by|(?:reply|respond|response\s+due)\s+by|fecha\s+(?:de\s+)?(?:vencimiento|l[ií]mite)(?:\s+del?\s+pago)?|pague\s+antes\s+del?|payment\s+deadline|deadline\s+(?:for|to)\s+(?:payment|pay|remit\w*)|last\s+day\s+to\s+(?:pay|remit)|plazo\s+(?:para\s+(?:pagar|el\s+pago)|de\s+pago))`;
+const DEADLINE_LABEL_SOURCE = String.raw`(?:(?:payment\s+)?due\s+date|date\s+due|(?:payment|amount)\s+due(?:\s+(?:by|on))?(?=\s*[:|])|due\s+(?:by|on)(?=\s*[:|])|pay\s+on\s+or\s+before|(?:please\s+)?remit\s+(?:by|on\s+or\s+before)|fecha\s+de\s+pago|pagar\s+antes\s+del?|(?:please\s+)?pay(?:ment\s+due)?\s+by|(?:reply|respond|response\s+due)\s+by|fecha\s+(?:de\s+)?(?:vencimiento|l[ií]mite)(?:\s+del?\s+pago)?|pague\s+antes\s+del?|payment\s+deadline|deadline\s+(?:for|to)\s+(?:payment|pay|remit\w*)|last\s+day\s+to\s+(?:pay|remit)|plazo\s+(?:para\s+(?:pagar|el\s+pago)|de\s+pago))`;
 export const DEADLINE_LABEL = new RegExp(String.raw`\b${DEADLINE_LABEL_SOURCE}\b`);
 // The label before its date on a line ("Pay by: 06/20/2025") or in the cell before it ("| Pay by | 06/20/2025 |").
 const DEADLINE_LABEL_BEFORE = new RegExp(String.raw`\b${DEADLINE_LABEL_SOURCE}\s*(?:[:|]|\s(?:is|es|ser[aá])\s)?\s*$`);

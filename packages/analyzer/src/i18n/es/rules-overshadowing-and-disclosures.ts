@@ -52,6 +52,10 @@ export const RULES_OVERSHADOWING_AND_DISCLOSURES = {
   'dispute_conditions_added.proof_or_documents_before_a': 'pruebas o documentos antes de aceptar una disputa',
   'dispute_conditions_added.this_letter_may_violate_15':
     'Esta carta podría violar 15 U.S.C. 1692g y 1692e(10): pone una condición a su derecho a disputar la deuda: {0} ("{1}"). La ley no lo exige: usted puede disputar por correo, con el formulario del cobrador, por un medio electrónico que acepte o entregándola en persona, sin dar razones ni pruebas (12 CFR 1006.38, comentario 38-1).',
+  'dispute_conditions_added.this_letter_may_overshadow_your':
+    'Esta carta podría opacar su derecho a disputar la deuda (15 U.S.C. 1692g(b), 1692e(10)): dice que ya está en marcha una revisión de una consulta o disputa anterior ("{0}"). Junto al aviso de sus derechos, eso puede hacerle creer que no necesita hacer nada más para disputar la deuda, y deja poco claro cómo disputarla (Schwebel v. Resurgent Capital Services, S.D.N.Y. 2020). Solo una disputa enviada por escrito dentro del período de validación obliga al cobrador a dejar de cobrar y a enviarle la verificación (12 CFR 1006.38(d)(2)); para mayor seguridad, envíela.',
+  'dispute_conditions_added.this_letter_says_a_review':
+    'Esta carta dice que ya está en marcha una revisión de una consulta o disputa anterior ("{0}"). Si es la primera carta de este cobrador sobre esta deuda (el aviso de sus derechos puede estar al dorso o en el mismo sobre), eso puede hacerle creer que no necesita hacer nada más para disputar la deuda (15 U.S.C. 1692g(b); Schwebel v. Resurgent Capital Services, S.D.N.Y. 2020).',
   'dispute_conditions_added.title': 'La carta añade condiciones al derecho de disputa',
   'dispute_must_be_in_writing_misstated.description':
     'Usted puede disputar una deuda de cualquier forma, incluso por teléfono, para que el cobrador no la trate como válida. Solo el derecho a recibir la verificación (y la solicitud de los datos del acreedor original) requiere una disputa por escrito. Un aviso que dice que usted debe disputar por escrito para evitar que la deuda se dé por válida indica mal sus derechos.',
@@ -117,6 +121,10 @@ export const RULES_OVERSHADOWING_AND_DISCLOSURES = {
     'Esta carta fija un plazo ("{0}"), pero no da su propia fecha ni el final del período de validación. Si ese plazo llega menos de 30 días después de que usted recibió la carta, podría opacar su derecho a disputar la deuda o a pedir los datos del acreedor original (15 U.S.C. 1692g(b)).',
   'period-outside-the-words.this_is_not_the_collector':
     'Esta no es la primera carta del cobrador sobre la deuda, y fija un plazo ("{0}"). Si llegó durante los 30 días siguientes a que usted recibió la primera carta del cobrador, ese plazo podría opacar su derecho a disputar la deuda o a pedir los datos del acreedor original, que corre desde la primera carta (15 U.S.C. 1692g(b)).',
+  'period-outside-the-words.this_is_not_the_collector_2':
+    'Esta no es la primera carta del cobrador sobre la deuda, así que se juzgó frente al período de validación de la primera: nada en sus palabras se leyó como un plazo de pago que pudiera caer dentro de ese período.',
+  'period-outside-the-words.this_is_not_the_collector_3':
+    'Esta no es la primera carta del cobrador sobre la deuda, así que se juzgó frente al período de validación de la primera: nada en sus palabras se leyó como una amenaza de acción que pudiera caer dentro de ese período.',
   'period-outside-the-words.this_letter_sets_a_deadline_2':
     'Esta carta fija un plazo ("{0}") y no tiene fecha. Si llegó durante los 30 días siguientes a que usted recibió la primera carta del cobrador, ese plazo podría opacar su derecho a disputar la deuda o a pedir los datos del acreedor original (15 U.S.C. 1692g(b)).',
   'period-outside-the-words.this_letter_may_violate_15':

@@ -76,6 +76,24 @@ export const laterLetterInFirstPeriod = (ctx: RuleContext, pressing: readonly Pr
   };
 };
 
+/**
+ * A later letter (the person's answer, or its own words of an earlier letter) in which nothing was read that sets a deadline or
+ * threatens a step (decision 169): 15 U.S.C. 1692g(b) governs communications during the first notice's period, so the rule has
+ * judged it against that period and found nothing pressing. A pass that says so, not "the letter does not contain the notice".
+ */
+export const laterLetterNothingPressing = (ctx: RuleContext, assumptions: readonly string[], what: 'a deadline' | 'a threat'): RuleResult | undefined =>
+  ctx.gates.isValidationNotice === false
+    ? {
+        status: 'pass',
+        assumptions: [
+          ...assumptions,
+          what === 'a deadline'
+            ? "This is not the collector's first letter about the debt, so it was judged against the validation period of the first one: nothing in its words was read as a payment deadline that could fall inside that period."
+            : "This is not the collector's first letter about the debt, so it was judged against the validation period of the first one: nothing in its words was read as a threat of action that could fall inside that period.",
+        ],
+      }
+    : undefined;
+
 /** A notice re-sent because the person asked for it ("as you requested", "at your request"): not a second period imposed. */
 const SENT_ON_REQUEST =
   /\b(?:at\s+your\s+request|as\s+(?:you\s+)?requested|you\s+(?:have\s+)?(?:asked|requested)\s+(?:for\s+|us\s+(?:for|to\s+send)\s+)?(?:a\s+|another\s+|this\s+)?(?:copy|translation|notice|letter)|a\s+solicitud\s+suya|como\s+(?:usted\s+)?(?:lo\s+)?solicit[oó])(?![\w\u00c0-\u017f])/i;

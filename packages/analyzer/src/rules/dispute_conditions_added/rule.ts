@@ -1,11 +1,14 @@
-import type { Rule, RuleContext, Span } from '../../types';
+import type { Rule, RuleContext, RuleResult, Span } from '../../types';
 import { withFederalGate } from '../_disclosures-and-amounts/gate';
-import { periodOf, timingsIn, validationRights } from '../_disclosures-and-amounts/period';
+import { announcedFirstLetter, periodOf, rightsSurviveStatement, timingsIn, validationRights } from '../_disclosures-and-amounts/period';
+import { QUESTIONS } from '../_shared/questions';
+import { circuitOf } from '../_shared/circuit-of';
+import { earlierContactIn } from '../../reading/first-contact';
 import { findDates } from '../_disclosures-and-amounts/dates';
 import { placeDeadline, secondNoticeInFirstPeriod } from '../_disclosures-and-amounts/period-outside-the-words';
 import { deadlinesIn } from '../../reading/validation-period-pressure';
 import { parseCount } from '../_disclosures-and-amounts/numbers';
-import { fold, quote, segments, segTest } from '../_disclosures-and-amounts/text';
+import { fold, matchIn, quote, segmentIndexAt, segments, segTest, trimSpan } from '../_disclosures-and-amounts/text';
 import { execAll } from '../../text/exec-all';
 import { testText } from '../../text/prefilter';
 
@@ -484,6 +487,76 @@ const findHits = (ctx: RuleContext, folded: string): Hit[] => {
   return hits;
 };
 
+/**
+ * A review of the consumer's earlier inquiry, dispute or complaint said to be already under way (decision 169): "has initiated
+ * a review of the inquiry we recently received", "we are currently reviewing your dispute", "your inquiry is under review",
+ * "your complaint has been forwarded to our research department for review", "a review of your inquiry is in progress",
+ * "hemos iniciado una revisión de su consulta", "estamos investigando su disputa", "su reclamo está en revisión". Beside the
+ * validation notice it tells the consumer that the matter is already being looked into, so that nothing more is needed to
+ * dispute, and leaves the way to dispute uncertain (Schwebel v. Resurgent Capital Services, S.D.N.Y. 2020, 1692g(b) and
+ * 1692e(10)); only a dispute in writing within the period secures verification and stops collection (15 U.S.C. 1692g(a)(4),
+ * (b); 12 CFR 1006.38(d)(2)). Only in the Second Circuit: a court of the Fourth held the same words beside a notice set out plainly
+ * not misleading (Williams v. Resurgent Capital Services, D.S.C. 2023). Not a review promised on a dispute the consumer may send ("if you dispute this debt in writing,
+ * we will investigate"), a review said to be finished ("we have completed our review"), nor a review of a written dispute
+ * ("your written dispute is under review": the consumer has done what the notice asks).
+ */
+const INQUIRY = String.raw`(?:(?:recent|earlier|prior|telephone|phone)\s+){0,2}(?:inquiry|enquiry|dispute|complaint|concern|questions?|call)`;
+const CONSULTA = String.raw`(?:consulta|disputa|queja|reclamaci[oó]n|reclamo|llamada)`;
+const REVIEW_UNDER_WAY = new RegExp(
+  [
+    String.raw`\b(?:has|have|had)\s+(?:now\s+|already\s+|just\s+)?(?:initiated|begun|started|opened|commenced|launched|undertaken)\s+(?:a|an|the|its|our)\s+(?:review|investigation|research|examination)\s+(?:of|into|on|regarding|concerning)\s+(?:the|your)\s+${INQUIRY}\b`,
+    String.raw`\b(?:we|this\s+office|our\s+office|we\s+have\s+been)\s+(?:are\s+|is\s+)?(?:currently\s+|now\s+|presently\s+|already\s+)?(?:reviewing|investigating|researching|looking\s+into|examining)\s+(?:the|your)\s+${INQUIRY}\b`,
+    String.raw`\b(?:your|the)\s+${INQUIRY}\b[^.;]{0,50}?\b(?:is|are|has\s+been|have\s+been)\s+(?:currently\s+|now\s+|already\s+)?(?:under\s+(?:review|investigation)|being\s+(?:reviewed|investigated|researched|looked\s+into)|(?:forwarded|referred|sent|escalated)\s+(?:to\s+[^.;]{1,50}?\s+)?for\s+(?:review|investigation|research))`,
+    String.raw`\b(?:a|the|our)\s+(?:review|investigation)\s+(?:of|into)\s+(?:your|the)\s+${INQUIRY}\b[^.;]{0,40}?\b(?:is\s+)?(?:under\s*way|in\s+progress|pending|has\s+(?:begun|started))`,
+    String.raw`\b(?:hemos|ha|han)\s+(?:iniciado|comenzado|empezado|abierto)\s+(?:una|la)\s+(?:revisi[oó]n|investigaci[oó]n)\s+(?:de|sobre)\s+(?:la|su)\s+${CONSULTA}`,
+    String.raw`\b(?:estamos|est[aá])\s+(?:revisando|investigando)\s+(?:la|su)\s+${CONSULTA}`,
+    String.raw`\b(?:su|la)\s+${CONSULTA}\b[^.;]{0,50}?\b(?:est[aá]\s+(?:siendo\s+(?:revisad|investigad)[ao]|en\s+(?:revisi[oó]n|proceso\s+de\s+revisi[oó]n|investigaci[oó]n))|ha\s+sido\s+(?:enviad|remitid|referid)[ao]\s+[^.;]{0,50}?para\s+(?:su\s+)?(?:revisi[oó]n|investigaci[oó]n))`,
+  ].join('|'),
+);
+/** The inquiry under review was in writing: the consumer has disputed the way the notice asks. */
+const WRITTEN_INQUIRY = /\b(?:written|in\s+writing|your\s+(?:letter|correspondence)|por\s+escrito|su\s+carta)\b/;
+/**
+ * The letter tells the consumer that the review is no dispute, or that a written dispute is still needed: "this review does not
+ * replace a written dispute", "to preserve your rights, you must still dispute in writing", "aún debe disputar por escrito".
+ */
+const REVIEW_IS_NO_DISPUTE =
+  /\b(?:does|will)\s+not\s+(?:replace|substitute\s+for|take\s+the\s+place\s+of|count\s+as|serve\s+as|affect)\s+(?:a|your|any)\s+(?:written\s+)?(?:dispute|right)|\b(?:must|should|need\s+to|will\s+need\s+to)\s+still\s+(?:dispute|notify|write|send)|\bstill\s+(?:need|have)\s+to\s+(?:dispute|notify|write)|\ba[uú]n\s+(?:debe|tiene\s+que|necesita)\s+(?:disputar|notificar|escribir|enviar)/;
+
+/** The sentence in which the letter says a review of the consumer's inquiry is under way, unless the inquiry was written or the letter says the review is no dispute. */
+const reviewUnderWay = (ctx: RuleContext, folded: string): Span | undefined => {
+  if (!testText(REVIEW_UNDER_WAY, folded)) return undefined;
+  const words = matchIn(ctx.text, folded, REVIEW_UNDER_WAY);
+  if (!words || testText(REVIEW_IS_NO_DISPUTE, folded) || rightsSurviveStatement(ctx, folded)) return undefined;
+  const segs = segments(ctx.text);
+  const seg = segs[segmentIndexAt(segs, words.start)];
+  if (seg && segTest(folded, seg, WRITTEN_INQUIRY)) return undefined;
+  return seg ? trimSpan(ctx.text, seg.start, seg.end) : words;
+};
+
+/**
+ * Judges the review said to be under way: in a letter that carries the notice, or the collector's first (the person's answer or its
+ * own words of the placement or of a notice sent with it), a finding; in a letter with neither, whose sender has not said whether it is
+ * the first, asked; in a later letter, not judged (the review may answer a dispute already made).
+ */
+const judgeReview = (ctx: RuleContext, folded: string, sentence: Span, assumptions: readonly string[]): RuleResult | undefined => {
+  // Held in the Second Circuit's courts (Schwebel, S.D.N.Y. 2020); the same words beside a plain notice were held not misleading in
+  // the Fourth's (Williams v. Resurgent Capital Services, D.S.C. 2023, L847): read only where Schwebel's circuit governs.
+  if (circuitOf(ctx.gates.state) !== 2) return undefined;
+  const notice = validationRights(ctx, folded) !== undefined || ctx.gates.isValidationNotice === true;
+  const announced = notice ? undefined : announcedFirstLetter(ctx);
+  const message = `This letter may overshadow your right to dispute the debt (15 U.S.C. 1692g(b), 1692e(10)): it says a review of an earlier inquiry or dispute is already under way ("${quote(sentence)}"). Beside the notice of your rights, that can make you think nothing more is needed to dispute the debt, and leaves unclear how to dispute it (Schwebel v. Resurgent Capital Services, S.D.N.Y. 2020). Only a dispute sent in writing within the validation period makes the collector stop collecting and send you verification (12 CFR 1006.38(d)(2)); to be safe, send one.`;
+  if (notice || announced)
+    return { status: 'flag', message, evidence: [sentence], confidence: 'medium', assumptions: announced ? [...assumptions, announced] : [...assumptions] };
+  if (ctx.gates.isValidationNotice !== null || ctx.answers.isFirstContact !== undefined || earlierContactIn(ctx.text)) return undefined;
+  return {
+    status: 'needs_input',
+    questions: [QUESTIONS.isFirstContact],
+    message: `This letter says a review of an earlier inquiry or dispute is already under way ("${quote(sentence, 120)}"). If it is the first letter from this collector about this debt (the notice of your rights may be on the back or in the same envelope), that can make you think nothing more is needed to dispute the debt (15 U.S.C. 1692g(b); Schwebel v. Resurgent Capital Services, S.D.N.Y. 2020).`,
+    evidence: [sentence],
+    assumptions: [...assumptions],
+  };
+};
+
 export const rule: Rule = {
   meta: {
     id: 'dispute_conditions_added',
@@ -498,6 +571,11 @@ export const rule: Rule = {
   },
   check: withFederalGate({ exemptPleadings: true }, (ctx, folded, gate) => {
     const hits = findHits(ctx, folded);
+    if (hits.length === 0) {
+      const review = reviewUnderWay(ctx, folded);
+      const judged = review ? judgeReview(ctx, folded, review, gate.assumptions) : undefined;
+      if (judged) return judged;
+    }
     if (hits.length === 0)
       return (
         secondNoticeInFirstPeriod(ctx, periodOf(ctx, folded), validationRights(ctx, folded), gate.assumptions) ?? {

@@ -27,7 +27,7 @@ import {
   RESOLVE_DEBT,
   SETTLE,
 } from '../../reading/validation-period-pressure';
-import { askWhenReceived, laterLetterInFirstPeriod, placeDeadline } from '../_disclosures-and-amounts/period-outside-the-words';
+import { askWhenReceived, laterLetterInFirstPeriod, laterLetterNothingPressing, placeDeadline } from '../_disclosures-and-amounts/period-outside-the-words';
 
 /**
  * Payment, in the words collectors use for it: pay and remit, "due and payable", a check or money order
@@ -40,10 +40,11 @@ const PAY =
  * directed / instructed / ordered / obligated to", "is to be paid", "we will need your payment", "it is our client's
  * expectation", Spanish "es imprescindible / indispensable / urgente que". Decision 151: "is mandatory", and Spanish obligation
  * in the persons and forms "debe" alone did not reach: "tiene / tenemos que", "necesitamos recibir su pago", "debemos recibir",
- * "deberá ser recibido" (the accented ending, which `\b` does not see), "es requerido / exigido / obligatorio". Requests ("we ask
+ * "deberá ser recibido" (the accented ending, which `\b` does not see), "es requerido / exigido / obligatorio". Decision 169: "imperative
+ * that you…" without its "it is" (a clause cut or headed). Requests ("we ask
  * that", "you should", "le pedimos") are not this.
  */
-const OBLIGED = String.raw`it\s+is\s+(?:imperative|essential|necessary|critical|vital|urgent|mandatory)\s+that|you\s+are\s+(?:hereby\s+)?(?:directed|instructed|ordered|obligated|obliged)\s+to|(?:is|are)\s+to\s+be\s+(?:paid|remitted|received|resolved|settled|satisfied)|(?:we|i)\s+(?:will|'ll)\s+need\s+(?:your\s+|the\s+|full\s+)*(?:payment|remittance)|expectation|es\s+(?:imprescindible|indispensable|urgente|obligatorio)\s+que|(?:is|are)\s+(?:mandatory|compulsory|obligatory)|(?:es|son|ser[aá]n?)\s+(?:requerid|exigid|obligatori)[oa]s?|(?:tiene|tienen|tendr[aá]n?|tenemos)\s+que|necesitamos\s+(?:recibir|su\s+pago|el\s+pago)|deb(?:en|emos|er[aá]n?)\s+(?:recibir|pagar|ser\s+(?:pagad|recibid)[oa]s?|enviar|remitir|liquidar|saldar)|(?:is|are)\s+(?:absolutely\s+)?(?:necessary|essential|imperative|vital|critical)|(?:has|have)\s+(?:instructed|directed|asked|authori[sz]ed)\s+(?:us|me|this\s+(?:office|firm))\s+to\s+(?:collect|obtain|secure|recover|demand)|nos\s+ha\s+(?:instruido|indicado|pedido|encargado|autorizado)\s+(?:que\s+|a\s+)?(?:cobr|recuper|exig)\w*`;
+const OBLIGED = String.raw`it\s+is\s+(?:imperative|essential|necessary|critical|vital|urgent|mandatory)\s+that|(?:imperative|essential|vital|crucial)\s+that\s+you|you\s+are\s+(?:hereby\s+)?(?:directed|instructed|ordered|obligated|obliged)\s+to|(?:is|are)\s+to\s+be\s+(?:paid|remitted|received|resolved|settled|satisfied)|(?:we|i)\s+(?:will|'ll)\s+need\s+(?:your\s+|the\s+|full\s+)*(?:payment|remittance)|expectation|es\s+(?:imprescindible|indispensable|urgente|obligatorio)\s+que|(?:is|are)\s+(?:mandatory|compulsory|obligatory)|(?:es|son|ser[aá]n?)\s+(?:requerid|exigid|obligatori)[oa]s?|(?:tiene|tienen|tendr[aá]n?|tenemos)\s+que|necesitamos\s+(?:recibir|su\s+pago|el\s+pago)|deb(?:en|emos|er[aá]n?)\s+(?:recibir|pagar|ser\s+(?:pagad|recibid)[oa]s?|enviar|remitir|liquidar|saldar)|(?:is|are)\s+(?:absolutely\s+)?(?:necessary|essential|imperative|vital|critical)|(?:has|have)\s+(?:instructed|directed|asked|authori[sz]ed)\s+(?:us|me|this\s+(?:office|firm))\s+to\s+(?:collect|obtain|secure|recover|demand)|nos\s+ha\s+(?:instruido|indicado|pedido|encargado|autorizado)\s+(?:que\s+|a\s+)?(?:cobr|recuper|exig)\w*`;
 /**
  * Where a command opens: the start of a sentence or line, or after a purpose or a time said first (decision 158: "To avoid
  * further collection activity, please remit…", "Para evitar acciones legales, pague…", "Upon receipt of this letter, please
@@ -99,8 +100,8 @@ const CONTACT_IMPERATIVE = new RegExp(
 const STEP =
   /\b(?:sue|sued|suit|lawsuit|legal\s+(?:action|proceedings?|steps|remedies|department)|litigation|court|judgment|attorneys?|lawyers?|law\s+firm|credit\s+(?:bureaus?|reports?|rating|record|file|history)|report(?:ed|ing)?\s+(?:this|the|your)|garnish\w*|levy|repossess\w*|seiz\w*|(?:further|additional|next)\s+(?:collection\s+)?(?:action|steps?|measures|efforts|activity)|escalat\w*|(?:proceed|act)\s+accordingly|collection\s+proceedings?|demanda|acci[oó]n\s+legal|acciones\s+(?:legales|judiciales)|medidas\s+(?:legales|judiciales|adicionales)|acciones\s+adicionales|(?:m[aá]s|otras)\s+(?:acciones|actividades|gestiones|medidas)\s+de\s+cobro|bur[oó]\s+de\s+cr[eé]dito|abogad[oa]s?|tribunal(?:es)?|embargo)\b/;
 
-/** A labelled date to pay by ("Due Date:", "Fecha de vencimiento:"): payment, though the word is not written. */
-const DUE_DATE_LABEL = /\b(?:due\s+date|fecha\s+(?:de\s+)?vencimiento)\b/;
+/** A labelled date to pay by ("Due Date:", "Date Due:", "Due By:", "Fecha de vencimiento:", "Fecha de pago:"): payment, though the word is not written. */
+const DUE_DATE_LABEL = /\b(?:due\s+date|date\s+due|due\s+(?:by|on)(?=\s*[:|])|fecha\s+(?:de\s+)?vencimiento|fecha\s+de\s+pago)\b/;
 
 /** Words of obligation (not a polite imperative): what makes "prompt" payment a demand. */
 const OBLIGATION = new RegExp(
@@ -263,7 +264,11 @@ export const rule: Rule = {
       const later = laterLetterInFirstPeriod(ctx, found.hits, [...gate.assumptions]);
       if (later) return later;
       const candidate = found.hits[0]?.sentence ?? found.unplaced[0];
-      return (candidate && askIfFirstLetter(ctx, candidate, 'a deadline', [...gate.assumptions])) || scope.result;
+      return (
+        (candidate && askIfFirstLetter(ctx, candidate, 'a deadline', [...gate.assumptions])) ||
+        laterLetterNothingPressing(ctx, gate.assumptions, 'a deadline') ||
+        scope.result
+      );
     }
     const { assumptions } = scope;
     const { hits, unplaced } = findHits(ctx, folded);

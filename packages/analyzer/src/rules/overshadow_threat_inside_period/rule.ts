@@ -26,7 +26,7 @@ import {
   stepSaidToCome,
   suitPendingIn,
 } from '../../reading/validation-period-pressure';
-import { askWhenReceived, laterLetterInFirstPeriod, placeDeadline } from '../_disclosures-and-amounts/period-outside-the-words';
+import { askWhenReceived, laterLetterInFirstPeriod, laterLetterNothingPressing, placeDeadline } from '../_disclosures-and-amounts/period-outside-the-words';
 import type { ThreatAction } from '../../reading/types';
 
 const AFTER_PERIOD =
@@ -213,13 +213,22 @@ export const rule: Rule = {
       // "Disputing will not stop collection" holds now, in this letter: inside the first notice's period if this letter is.
       const despite = collectionDespiteDispute(ctx, folded);
       if (despite) pressing.push({ sentence: despite, timing: { kind: 'immediate' as const, span: despite } });
+      // A suit said to be already brought, in a later letter (decision 169): collection activity during the first notice's period
+      // as it is in the first letter (Ellis v. Solomon & Solomon, 2d Cir. 2010), judged against that period.
+      const laterSuit = ctx.gates.isValidationNotice === false && pressing.length === 0 ? suitPendingIn(ctx.text, folded) : undefined;
+      if (laterSuit) {
+        const segs = segments(ctx.text);
+        const sentence = segs[segmentIndexAt(segs, laterSuit.start)] ?? laterSuit;
+        pressing.push({ sentence, timing: { kind: 'immediate' as const, span: sentence } });
+      }
       const later = laterLetterInFirstPeriod(ctx, pressing, [...gate.assumptions]);
       if (later) return later;
       const candidate = found.hits[0]?.threat ?? despite ?? found.unplaced[0];
-      if (candidate) return askIfFirstLetter(ctx, candidate, 'a threat', [...gate.assumptions]) || scope.result;
+      const nothingPressing = laterLetterNothingPressing(ctx, gate.assumptions, 'a threat');
+      if (candidate) return askIfFirstLetter(ctx, candidate, 'a threat', [...gate.assumptions]) || nothingPressing || scope.result;
       // A suit said to be already brought is flagged in a first letter (suitPending): ask, as for a threat (decision 151).
       const suit = suitPendingIn(ctx.text, folded);
-      if (!suit) return scope.result;
+      if (!suit) return nothingPressing || scope.result;
       const segs = segments(ctx.text);
       return askIfFirstLetter(ctx, segs[segmentIndexAt(segs, suit.start)] ?? suit, 'a suit', [...gate.assumptions]) || scope.result;
     }
