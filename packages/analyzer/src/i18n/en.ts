@@ -164,6 +164,12 @@ export const EN = {
   'time-bar.treated_the_debt_as_past': 'Treated the debt as past the statute of limitations because the letter itself says so ("{0}").',
   'time-bar.treated_the_debt_as_past_2':
     'Treated the debt as past the statute of limitations: the letter says it is too old to be reported ("{0}"), which means more than seven years since it went delinquent, longer than {1}\'s {2}-year period.',
+  'time-bar.treated_the_debt_as_past_3':
+    'Treated the debt as past the statute of limitations: the letter says the debt was last paid or went into default more than {0} years before it was written ("{1}"), longer than {2}\'s {3}-year period.',
+  'time-bar.treated_the_debt_as_past_4':
+    'Treated the debt as past the statute of limitations: the letter says the debt was last paid or went into default {0} years before it was written ("{1}"), longer than {2}\'s {3}-year period.',
+  'time-bar.treated_the_debt_as_past_5':
+    'Treated the debt as past the statute of limitations: the letter says the debt was last paid or went into default at least {0} years before it was written ("{1}"), longer than every period in the product\'s table.',
   'time-bar.year_period_in_the_product': "{0}-year period in the product's table",
   'time-bar.longer_period': 'longer period',
   'time-bar.counted_from_the_for_still':

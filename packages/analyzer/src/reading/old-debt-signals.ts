@@ -65,3 +65,104 @@ export const statedDebtAge = (text: string): StatedAge | null => {
 
 /** Words calling the debt old, in text order. */
 export const oldDebtWords = (text: string): Span[] => findPhrases(text, OLD_PATTERNS).filter((s) => !isNegatedAt(text, s.start));
+
+/**
+ * The time since the debt's last payment or default, said as a duration (decision 173): "your last payment was more
+ * than eight years ago", "no payment has been made on this account in nine years", "this account has been delinquent
+ * for over eight years", "it has been over eight years since your last payment", "charged off more than eight years
+ * ago", Spanish "su último pago fue hace más de ocho años", "no ha hecho ningún pago en más de ocho años", "lleva más
+ * de ocho años en mora". Unlike a debt's age ("this debt is ten years old", counted from when it was incurred), this is
+ * counted from the event the limitations period runs from (legal-reference §4.1), so it can settle the time bar.
+ * "Nearly", "almost", "about" and months are not read (they say less than the number); conditions and denials neither.
+ */
+const MORE = String.raw`(?:(more\s+than|over|at\s+least|m[aá]s\s+de)\s+)?`;
+const THIS_DEBT = String.raw`(?:(?:on|to|toward|towards|for)\s+(?:this|the|your)\s+${DEBT}\s+)?`;
+const SINCE_DEFAULT_PATTERNS: readonly { pattern: RegExp; negationInside: boolean }[] = [
+  // "your last payment (on this account) was (made / received) more than eight years ago"
+  {
+    pattern: new RegExp(
+      String.raw`\b(?:your|the)\s+(?:last|most\s+recent|final)\s+payment\s+${THIS_DEBT}(?:was|were)\s+(?:made\s+|received\s+|posted\s+)?${MORE}${NUM}\s+years\s+ago\b`,
+      'gi',
+    ),
+    negationInside: false,
+  },
+  // "you last paid (on this account) more than eight years ago", "the account went delinquent / into default over eight years ago",
+  // "(it was) charged off more than eight years ago"
+  {
+    pattern: new RegExp(
+      String.raw`\b(?:you\s+last\s+(?:paid|made\s+a\s+payment)\s+${THIS_DEBT}|(?:went|became|fell)\s+(?:into\s+)?(?:delinquent|delinquency|default|past\s+due|unpaid)\s+|(?:was\s+)?charged[-\s]off\s+|defaulted\s+(?:on\s+)?)${MORE}${NUM}\s+years\s+ago\b`,
+      'gi',
+    ),
+    negationInside: false,
+  },
+  // "it has been (more than) eight years since your last payment / since you last paid / since the account was charged off"
+  {
+    pattern: new RegExp(
+      String.raw`\b(?:it\s+has\s+been|it's\s+been|it\s+is\s+now)\s+${MORE}${NUM}\s+years\s+since\s+(?:your\s+last\s+payment|you\s+(?:last\s+)?(?:paid|made\s+a\s+payment)|(?:this|the|your)\s+${DEBT}\s+(?:was\s+charged[-\s]off|went\s+(?:into\s+)?(?:default|delinquent)|became\s+(?:delinquent|past\s+due)|was\s+last\s+paid))\b`,
+      'gi',
+    ),
+    negationInside: false,
+  },
+  // "this account has been delinquent / unpaid / past due / in default for (more than) eight years", "has gone unpaid for"
+  {
+    pattern: new RegExp(
+      String.raw`\b(?:this|the|your)\s+${DEBT}\s+(?:has|have)\s+(?:now\s+)?(?:been|gone|remained|sat)\s+(?:delinquent|unpaid|past\s+due|in\s+default|in\s+collections?|charged[-\s]off)\s+for\s+${MORE}${NUM}\s+years\b`,
+      'gi',
+    ),
+    negationInside: false,
+  },
+  // "no payment has been made (on this account) in / for (over) nine years", "you have not paid (on this account) in nine years",
+  // "you haven't made a payment in over eight years"
+  {
+    pattern: new RegExp(
+      String.raw`\b(?:no\s+payments?\s+(?:has|have)\s+been\s+(?:made|received|posted)\s+${THIS_DEBT}|you\s+(?:have\s+not|haven't|have\s+never)\s+(?:paid|made\s+(?:a|any)\s+payments?)\s+${THIS_DEBT}|(?:this|the|your)\s+${DEBT}\s+(?:has\s+not|hasn't)\s+been\s+paid\s+)(?:in|for|during)\s+(?:the\s+(?:last|past)\s+)?${MORE}${NUM}\s+years\b`,
+      'gi',
+    ),
+    negationInside: true,
+  },
+  // Spanish: "su último pago fue hace (más de) ocho años", "pagó por última vez hace…", "cayó en mora hace…", "fue cancelada como pérdida hace…"
+  {
+    pattern: new RegExp(
+      String.raw`\b(?:su\s+[uú]ltimo\s+pago\s+(?:fue|se\s+(?:hizo|realiz[oó]|recibi[oó]))|pag[oó]\s+por\s+[uú]ltima\s+vez|(?:cay[oó]|entr[oó])\s+en\s+(?:mora|incumplimiento)|(?:fue\s+)?cancelada\s+como\s+p[eé]rdida)\s+hace\s+${MORE}${NUM}\s+a[nñ]os\b`,
+      'gi',
+    ),
+    negationInside: false,
+  },
+  // Spanish: "no ha hecho (ningún) pago (en esta cuenta) en / desde hace (más de) ocho años", "lleva (más de) ocho años en mora / sin pagar",
+  // "la cuenta ha estado vencida / en mora durante más de ocho años"
+  {
+    pattern: new RegExp(
+      String.raw`\b(?:no\s+(?:ha|se\s+ha)\s+(?:hecho|realizado|recibido)\s+(?:ning[uú]n\s+|un\s+)?pago\s+(?:(?:en|a)\s+(?:esta|la|su)\s+(?:cuenta|deuda)\s+)?(?:en|desde\s+hace|durante)\s+${MORE}${NUM}\s+a[nñ]os|(?:lleva|tiene)\s+${MORE}${NUM}\s+a[nñ]os\s+(?:en\s+mora|sin\s+pagar|vencida|impaga)|ha\s+estado\s+(?:vencida|en\s+mora|impaga|sin\s+pagar)\s+(?:durante|por)\s+${MORE}${NUM}\s+a[nñ]os)\b`,
+      'gi',
+    ),
+    negationInside: true,
+  },
+];
+
+export type TimeSinceDefault = StatedAge & {
+  /** "more than", "over", "más de": strictly longer than `years`. */
+  strict: boolean;
+};
+
+/** The longest time since the last payment or default the letter states ("more than eight years ago" reads as eight, strictly). */
+export const statedTimeSinceDefault = (text: string): TimeSinceDefault | null => {
+  if (!/\b(?:years|a[nñ]os)\b/i.test(text)) return null;
+  let best: TimeSinceDefault | null = null;
+  for (const { pattern, negationInside } of SINCE_DEFAULT_PATTERNS) {
+    for (const m of text.matchAll(pattern)) {
+      const start = m.index ?? 0;
+      const lead = text.slice(Math.max(0, start - 40), start);
+      if (/\b(?:if|unless|whether|when|si|cuando)\b[^.;:]*$/i.test(lead)) continue;
+      if (!negationInside && isNegatedAt(text, start)) continue;
+      const groups = m.slice(1).filter((g): g is string => g !== undefined);
+      const word = groups.find((g) => !/^(?:more\s+than|over|at\s+least|m[aá]s\s+de)$/i.test(g));
+      if (!word) continue;
+      const years = numberOf(word);
+      if (!Number.isFinite(years)) continue;
+      const strict = groups.some((g) => /^(?:more\s+than|over|at\s+least|m[aá]s\s+de)$/i.test(g) && !/^at\s+least$/i.test(g));
+      const span: Span = { start, end: start + m[0].length, text: m[0] };
+      if (!best || years > best.years || (years === best.years && strict && !best.strict)) best = { years, strict, span };
+    }
+  }
+  return best;
+};

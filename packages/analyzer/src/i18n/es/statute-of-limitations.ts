@@ -186,6 +186,12 @@ export const STATUTE_OF_LIMITATIONS = {
   'time-bar.treated_the_debt_as_past': 'Tratamos la deuda como prescrita (fuera del plazo de prescripción) porque la propia carta lo dice ("{0}").',
   'time-bar.treated_the_debt_as_past_2':
     'Tratamos la deuda como prescrita: la carta dice que es demasiado antigua para reportarse ("{0}"), lo que significa que pasaron más de siete años desde que entró en mora, más que el plazo de {2} años de {1}.',
+  'time-bar.treated_the_debt_as_past_3':
+    'Tratamos la deuda como prescrita: la carta dice que el último pago o la entrada en mora de la deuda ocurrió más de {0} años antes de la fecha de la carta ("{1}"), más que el plazo de {3} años de {2}.',
+  'time-bar.treated_the_debt_as_past_4':
+    'Tratamos la deuda como prescrita: la carta dice que el último pago o la entrada en mora de la deuda ocurrió {0} años antes de la fecha de la carta ("{1}"), más que el plazo de {3} años de {2}.',
+  'time-bar.treated_the_debt_as_past_5':
+    'Tratamos la deuda como prescrita: la carta dice que el último pago o la entrada en mora de la deuda ocurrió al menos {0} años antes de la fecha de la carta ("{1}"), más que cualquier plazo de la tabla del producto.',
   'time-bar.years_in_the_product_s': ' ({0} años en la tabla del producto)',
   'time-bar.your_state_is_not_known':
     'No sabemos en qué estado vive, pero {0} ({1}) es más de {2} años antes de {3}, más que el plazo de cualquier estado en la tabla del producto.',

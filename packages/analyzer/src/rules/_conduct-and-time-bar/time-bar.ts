@@ -4,6 +4,7 @@ import { getSolYears, type StateCode } from '../../sol/sol-table';
 import { STATE_SOL_NOTES, type Tag } from '../../sol/state-sol-notes';
 import { findAll } from '../../text/find';
 import { namesWrittenLoan, openAccountKindOf, type OpenAccountKind } from '../../reading/debt-kind';
+import { statedTimeSinceDefault } from '../../reading/old-debt-signals';
 import type { IsoDate, Question, RuleContext, SolStatus, Span } from '../../types';
 import { QUESTIONS } from '../_shared/questions';
 import { consumerStateOf, letterDateOf } from './gate';
@@ -257,6 +258,32 @@ export const timeBarStatus = (ctx: RuleContext, options: TimeBarOptions = {}): T
       evidence: obsolete.slice(0, 1),
       assumptions: [
         `Treated the debt as past the statute of limitations: the letter says it is too old to be reported ("${obsolete[0]?.text ?? ''}"), which means more than seven years since it went delinquent, longer than ${state}'s ${years}-year period.`,
+        CAVEAT,
+      ],
+      state,
+    };
+  }
+
+  // 1c. The letter says how long ago the debt was last paid or went into default, as a duration ("your last payment was
+  // more than eight years ago", "no payment has been made in nine years"; decision 173): the period runs from that event,
+  // so a duration longer than the state's period settles the bar. The person's own last payment date, when given, wins.
+  const since = ctx.answers.lastPaymentDate ? null : statedTimeSinceDefault(ctx.text);
+  const table = state ? getSolYears(state) : null;
+  const periodFor = table ?? TABLE_MAX_YEARS;
+  if (since && (since.years > periodFor || (since.strict && since.years === periodFor))) {
+    const longest = Math.max(periodFor, LONGEST_YEARS[state ?? ''] ?? 0);
+    const quoted = since.span.text.replace(/\s+/g, ' ').trim();
+    return {
+      status: 'expired',
+      source: 'letter',
+      clear: since.years > longest || (since.strict && since.years === longest),
+      evidence: [since.span],
+      assumptions: [
+        table
+          ? since.strict
+            ? `Treated the debt as past the statute of limitations: the letter says the debt was last paid or went into default more than ${since.years} years before it was written ("${quoted}"), longer than ${state}'s ${table}-year period.`
+            : `Treated the debt as past the statute of limitations: the letter says the debt was last paid or went into default ${since.years} years before it was written ("${quoted}"), longer than ${state}'s ${table}-year period.`
+          : `Treated the debt as past the statute of limitations: the letter says the debt was last paid or went into default at least ${since.years} years before it was written ("${quoted}"), longer than every period in the product's table.`,
         CAVEAT,
       ],
       state,
