@@ -86,6 +86,16 @@ const OWED_SUBJECT =
 const OWED_MOVES =
   'increase|grow|go\\s+up|rise|vary|change(?!\\s+(?:hands|owners?|ownership))|fluctuate|differ|adjust|be\\s+(?:greater|higher|more|larger|different|adjusted(?:\\s+upwards?)?|revised)';
 
+/**
+ * Who is said to add the charges (decision 172): the collector ("we", "this office"), the creditor by role ("the creditor", "the
+ * original creditor", "the bank", "the card issuer", "the lender", "the servicer") or by a name that ends in a company word
+ * ("Pinecrest Bank", "Acme Financial", "Northstar Card Services", "Delta Funding LLC"), with an appositive ("your creditor,
+ * Pinecrest Bank,"). Not "your bank": that is the consumer's own. Folded text, so names are matched by their company word.
+ */
+const CHARGER =
+  "(?:we|our\\s+client|(?:the|your)\\s+(?:current\\s+|original\\s+)?(?:creditor|owner|client)|the\\s+(?:current\\s+|original\\s+)?(?:bank|lender|(?:credit\\s+)?card\\s+issuer|issuer|servicer)|your\\s+(?:card\\s+issuer|lender|servicer|original\\s+lender)|this\\s+(?:office|firm|agency|company)|the\\s+(?:current\\s+)?owner|(?!(?:your|you|a|an|any|my|their|if|and|or|but|then|that|which)\\s)(?:[a-z][\\w&'-]*\\s+){1,3}?(?:bank(?:,?\\s+n\\.?\\s?a\\.?)?|financial|finance|credit\\s+union|card\\s+services|lending|capital|funding|llc|inc|corp(?:oration)?))(?:,\\s*(?:[\\w&'.-]+\\s+){0,4}?[\\w&'.-]+,)?";
+const CHARGE_VERB = '(?:add|adds|adding|assess|assesses|assessing|charge|charges|charging|impose|imposes|imposing|seek|seeking|recover|collect|apply|applying)';
+
 /** The letter's claims, each with the group that holds the modal word (hedged or definite). */
 const CLAIMS: readonly RegExp[] = [
   // "interest and fees may (also / continue to) be added", "attorney's fees could be charged"
@@ -127,9 +137,11 @@ const CLAIMS: readonly RegExp[] = [
     `\\b${MODAL}\\s+(?:also\\s+)?(?:result\\s+in|lead\\s+to|incur|(?:be\\s+)?(?:held\\s+)?(?:liable|responsible)\\s+for|be\\s+(?:charged|assessed|billed)(?:\\s+(?:an?|any))?)\\s+(?:the\\s+|any\\s+|all\\s+)?(${NOUN_LIST})\\b`,
     'g',
   ),
-  // the collector says it: "we may add interest", "our client reserves the right to charge collection costs"
+  // the collector or the creditor says it: "we may add interest", "our client reserves the right to charge collection costs", "Pinecrest
+  // Bank may continue to add interest and fees", "the card issuer continues to charge interest" (decision 172; Ortiz v. Advanced Call
+  // Center Technologies, E.D.N.Y. 2019)
   new RegExp(
-    `\\b(?:we|our\\s+client|(?:the|your)\\s+(?:current\\s+|original\\s+)?(?:creditor|owner|client)|this\\s+(?:office|firm|agency|company)|the\\s+(?:current\\s+)?owner)\\s+(?:${MODAL}\\s+(?:also\\s+)?(?:continue\\s+to\\s+|be\\s+(?=\\w+ing\\b))?|(reserves?\\s+the\\s+right)\\s+to\\s+(?:also\\s+)?)(?:(?:resume|restart|start|begin|commence|return\\s+to)\\s+(?=\\w+ing\\b))?(?:add|assess|charge|impose|seek|recover|collect|apply|adding|assessing|charging|imposing|seeking|applying)\\s+(?:[\\w']+\\s+){0,3}?(${NOUN_LIST})\\b`,
+    `\\b${CHARGER}\\s+(?:${MODAL}\\s+(?:also\\s+)?(?:continue\\s+to\\s+|be\\s+(?=\\w+ing\\b))?|(reserves?\\s+the\\s+right|has\\s+the\\s+right|is\\s+entitled)\\s+to\\s+(?:also\\s+)?|(?:continues?\\s+to|(?:is|are)\\s+(?:still\\s+)?(?=\\w+ing\\b)|keeps?\\s+(?=\\w+ing\\b))\\s*|(?=(?:adds|assesses|charges|imposes)\\s))(?:(?:resume|restart|start|begin|commence|return\\s+to)\\s+(?=\\w+ing\\b))?${CHARGE_VERB}\\s+(?:[\\w']+\\s+){0,3}?(${NOUN_LIST})\\b`,
     'g',
   ),
   // "the balance is subject to interest and collection costs"
@@ -194,6 +206,18 @@ const CLAIMS: readonly RegExp[] = [
     `\\b(balance|amount\\s+(?:due|owed|you\\s+owe|of\\s+(?:the|your|this)\\s+debt)|total\\s+(?:due|owed|balance)|debt|payoff)\\b(?:\\s+[\\w',]+){0,6}?\\s+(?:(${MODAL})\\s+(?:${WHEN_ADVERB}\\s+){0,2}(?:(?:increase|grow|go\\s+up|rise)|be\\s+(?:${WHEN_ADVERB}\\s+)?(?:increased|raised|adjusted\\s+upwards?))|(?:is|are)\\s+(?:still\\s+)?(?:increasing|growing|going\\s+up|rising)|(?:increases|grows|goes\\s+up|rises)\\s+(?:${FREQUENCY}|over\\s+time|as\\s+(?:interest|fees|charges)|with\\s+(?:interest|time)|until)|(?:continues?|will\\s+continue|will\\s+keep)\\s+(?:to\\s+)?(?:increase|grow|go\\s+up|rise|increasing|growing|going\\s+up|rising))\\b`,
     'g',
   ),
+  // the same in the passive with any subject that names what is owed, or the account (decision 172; Balke v. Alliance One, E.D.N.Y.
+  // 2017): "the amount shown above may be periodically increased by accrued interest", "the sum due may be increased", "your
+  // account may from time to time be increased", "this amount may be raised"
+  new RegExp(
+    `\\b(${OWED_SUBJECT}|(?:the|this|your)\\s+account)\\b(?:\\s+[\\w',]+){0,6}?\\s+(${MODAL})\\s+(?:${WHEN_ADVERB}\\s+){0,2}be\\s+(?:${WHEN_ADVERB}\\s+)?(?:increased|raised|augmented|enlarged|adjusted\\s+upwards?)\\b`,
+    'g',
+  ),
+  // "your balance is subject to periodic increase", "the amount due is subject to further increases"
+  new RegExp(
+    `\\b(${OWED_SUBJECT}|total)\\b(?:\\s+[\\w',$.]+){0,4}?\\s+(?:is|are|remains?)\\s+(subject)\\s+to\\s+(?:periodic|further|future|additional|regular)\\s+(?:increases?|adjustments?)\\b`,
+    'g',
+  ),
   // the balance said to change because of what grows, to take in interest to the day of payment, or to grow with delay
   // (decision 103): "the amount due will change as interest accrues", "the balance will include interest through the date
   // of payment", "the longer you wait, the more you will owe", "each day you wait…", "mientras más espere, más deberá"
@@ -214,6 +238,12 @@ const CLAIMS: readonly RegExp[] = [
   // Spanish, verb first: "pueden agregarse intereses", "se podrán cobrar cargos", "se agregarán intereses"
   new RegExp(
     `\\b(?:se\\s+)?(pueden|podr[aá]n|podr[ií]an|podemos|podr[ií]amos|van\\s+a|vamos\\s+a|seguir[aá]n|agregar[aá]n|cobrar[aá]n|a[nñ]adir[aá]n|sumar[aá]n|aplicar[aá]n|agregaremos|cobraremos|a[nñ]adiremos|sumaremos|aplicaremos)\\s+(?:(?:agregar|a[nñ]adir|sumar|cobrar|aplicar|acumular|imponer)(?:se)?\\s+)?(?:a\\s+su\\s+(?:saldo|cuenta|deuda)\\s+)?(?:\\w+\\s+){0,1}?(${NOUN_ES_LIST})\\b`,
+    'g',
+  ),
+  // Spanish, a singular subject, the adding verb required (decision 172): "el banco podría cobrar intereses", "su acreedor puede
+  // agregar cargos por mora", "Pinecrest Bank puede seguir agregando intereses", "el acreedor seguirá cobrando intereses"
+  new RegExp(
+    `\\b(puede|podr[aá]|podr[ií]a|va\\s+a|seguir[aá]|sigue|contin[uú]a|continuar[aá])\\s+(?:seguir\\s+|continuar\\s+|volver\\s+a\\s+)?(?:agreg|a[nñ]ad|sum|cobr|aplic|impon)\\w*\\s+(?:a\\s+su\\s+(?:saldo|cuenta|deuda)\\s+)?(?:\\w+\\s+){0,1}?(${NOUN_ES_LIST})\\b`,
     'g',
   ),
   // Spanish, in the present (decision 128): "se cobran intereses diariamente", "los intereses se aplican mensualmente", "su cuenta
@@ -259,7 +289,7 @@ const CLAIMS: readonly RegExp[] = [
   ),
 ];
 
-const HEDGE = /^(?:may|might|could|can|would|reserves?|subject|sujet|pueden|podr|puede|podemos|es\s+posible|quiz)/;
+const HEDGE = /^(?:may|might|could|can|would|reserves?|has\s+the\s+right|is\s+entitled|subject|sujet|pueden|podr|puede|podemos|es\s+posible|quiz)/;
 
 /** A condition that makes the claim lawful on its face (Taylor, Miller: what may be added where the contract or law allows). */
 const LAWFUL_CONDITION =
@@ -292,7 +322,7 @@ const STATIC: readonly RegExp[] = [
   ),
   new RegExp(`\\b(${NOUN_LIST})\\b(?:\\s+[\\w',]+){0,4}?\\s+(?:is|are|has\\s+been|have\\s+been|was|were)\\s+(?:waived|suspended|frozen|stopped)`, 'g'),
   new RegExp(
-    `\\b(?:we|our\\s+client|the\\s+creditor|this\\s+(?:office|firm|agency))\\s+(?:(?:is|are)\\s+not|(?:will|do|does)\\s+not|won't|(?:has|have)\\s+not)\\s+(?:be\\s+)?(?:charg|add|assess|accru|impos)\\w*\\s+(?:any\\s+)?(?:further\\s+|additional\\s+)?(${NOUN_LIST})`,
+    `\\b${CHARGER}\\s+(?:(?:is|are)\\s+not|(?:will|do|does)\\s+not|won't|(?:has|have)\\s+not)\\s+(?:be\\s+)?(?:charg|add|assess|accru|impos)\\w*\\s+(?:any\\s+)?(?:further\\s+|additional\\s+)?(${NOUN_LIST})`,
     'g',
   ),
   new RegExp(
@@ -314,7 +344,11 @@ const STATIC: readonly RegExp[] = [
   // rate: 0%", "0% interest", "interest-free", "the creditor has stopped charging interest", "no longer charges interest",
   // "this account is not subject to interest", "intereses: exonerados", "tasa de interés: 0%". A zero figure in an itemization
   // ("Interest: $0.00") is not this: it says what was added since a date, not that nothing can be (decision 096).
-  /\b(interest(?:\s+(?:charges?|rate))?|intereses|tasa\s+de\s+inter[eé]s)\s*[:\-–|]\s*(?:waived|none|not\s+(?:charged|applicable)|0(?:\.0+)?\s?%|exonerados?|ninguno|condonados?)|\b0(?:\.0+)?\s?%\s+(interest|apr|inter[eé]s)\b|\b(interest)[- ]free\b|\b(interest)\s+(?:accrues|is\s+accruing|will\s+accrue|is\s+charged|applies)\s+at\s+(?:a\s+rate\s+of\s+)?0(?:\.0+)?\s?%|\b(?:we|our\s+client|(?:the|your)\s+(?:original\s+|current\s+)?creditor)\s+(?:has|have)\s+(?:stopped|ceased|discontinued)\s+(?:charging|adding|assessing)\s+(interest|fees|late\s+fees)|\bno\s+longer\s+(?:charges?|charging|adds?|adding|assesses|assessing)\s+(interest|fees|late\s+fees)|\b(?:is|are)\s+not\s+subject\s+to\s+(?:any\s+)?(interest|fees|interest\s+or\s+fees|interest\s+and\s+fees)\b/g,
+  /\b(interest(?:\s+(?:charges?|rate))?|intereses|tasa\s+de\s+inter[eé]s)\s*[:\-–|]\s*(?:waived|none|not\s+(?:charged|applicable)|0(?:\.0+)?\s?%|exonerados?|ninguno|condonados?)|\b0(?:\.0+)?\s?%\s+(interest|apr|inter[eé]s)\b|\b(interest)[- ]free\b|\b(interest)\s+(?:accrues|is\s+accruing|will\s+accrue|is\s+charged|applies)\s+at\s+(?:a\s+rate\s+of\s+)?0(?:\.0+)?\s?%|\bno\s+longer\s+(?:charges?|charging|adds?|adding|assesses|assessing)\s+(interest|fees|late\s+fees)|\b(?:is|are)\s+not\s+subject\s+to\s+(?:any\s+)?(interest|fees|interest\s+or\s+fees|interest\s+and\s+fees)\b/g,
+  // the creditor, by role or name, has stopped charging (decision 172): "Pinecrest Bank has stopped charging interest"
+  new RegExp(`\\b${CHARGER}\\s+(?:has|have)\\s+(?:stopped|ceased|discontinued)\\s+(?:charging|adding|assessing)\\s+(interest|fees|late\\s+fees)`, 'g'),
+  // Spanish, the creditor will not charge: "el banco no cobrará intereses", "su acreedor no agregará cargos"
+  new RegExp(`\\bno\\s+(?:le\\s+)?(?:cobrar|agregar|a[nñ]adir|sumar|aplicar)[aá]n?\\s+(?:m[aá]s\\s+)?(${NOUN_ES_LIST})`, 'g'),
 ];
 const UNACCRUED: readonly RegExp[] = [
   /\b(?:amount|balance|total|payoff|figure|sum)\b[^.]{0,80}?\b(?:includes?|including|may\s+include|reflects?|contains?)\b[^.]{0,60}?\b(?:estimated|anticipated|projected|expected|future|unaccrued|unincurred)\s+(?:[\w'/-]+\s+){0,2}?(?:fees?|costs?|charges?|interest|disbursements?|expenses?)\b/,

@@ -9,6 +9,10 @@ export const FEE_AUTHORITY_CLAIM = new RegExp(
   [
     String.raw`\b(?:permitted|allowed|authori[sz]ed|provided\s+for)\s+(?:by|under|in)\s+(?:your|the)\s+(?:original\s+)?(?:credit\s+|cardmember\s+|loan\s+|account\s+)?(?:agreement|contract|terms|note)\b`,
     String.raw`\bpursuant\s+to\s+(?:the\s+terms\s+of\s+)?(?:your|the)\s+(?:original\s+)?(?:agreement|contract|terms|note)\b`,
+    // "as provided in your agreement", "in accordance with the terms of your agreement", "under the terms of your contract"
+    // (decision 172): the same authority named
+    String.raw`\b(?:as\s+provided\s+(?:in|by|under)|in\s+accordance\s+with|under\s+the\s+terms\s+of|as\s+set\s+(?:out|forth)\s+in)\s+(?:the\s+terms\s+of\s+)?(?:your|the)\s+(?:original\s+)?(?:credit\s+|cardmember\s+|card\s+|loan\s+|account\s+)?(?:agreement|contract|terms|note)\b`,
+    String.raw`\b(?:seg[uú]n|conforme\s+a|de\s+acuerdo\s+con)\s+(?:los\s+t[eé]rminos\s+de\s+)?(?:su|el)\s+(?:contrato|acuerdo)\b`,
     String.raw`\b(?:your|the)\s+(?:original\s+)?(?:credit\s+|cardmember\s+|loan\s+|account\s+)?(?:agreement|contract|note|terms)\s+(?:expressly\s+)?(?:provides?|allows?|permits?|authori[sz]es?)\b`,
     String.raw`\b(?:as|where|if|when|to\s+the\s+extent)\s+(?:otherwise\s+)?(?:permitted|allowed|authori[sz]ed)\s+by\s+(?:state\s+|applicable\s+|federal\s+)?law\b`,
     String.raw`\bif\s+(?:state\s+|applicable\s+)?law\s+(?:allows|permits)\b`,
