@@ -406,7 +406,11 @@ const readCreditor = (ctx: RuleContext, s: InScope): Reading => {
   // "Transferred" does not say the collector acts as an agent: it says the account itself passed, as in a sale or a
   // complete assignment, so a letter saying the account was transferred to the collector (or from one party to another)
   // misstates who the creditor is, whatever another page says (Meintzinger v. Sortis Holdings, E.D.N.Y. 2019; Janetos).
-  if (transfer && !namesOwner(d) && TRANSFERRED.test(toSpan(d, transfer).text))
+  // That is one district court's holding, which it called "very technical": it is judged on the words alone, whatever
+  // another page says, only in the Second Circuit, where it was decided (as vn_assumed_valid_statement adopts the passive-voice holdings only where they were decided);
+  // elsewhere a notice that names no owner is judged as a whole by the branch below, which waits for the rest of a
+  // passage (decision 174).
+  if (transfer && !namesOwner(d) && TRANSFERRED.test(toSpan(d, transfer).text) && circuitOf(ctx.gates.state) === 2)
     return read(
       'transfer',
       misstatedFlag(
