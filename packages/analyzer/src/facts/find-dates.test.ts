@@ -4,6 +4,17 @@ import { findDates, scanDates } from './find-dates';
 const kinds = (text: string) => findDates(text).map((d) => [d.value, d.kind]);
 
 describe('findDates', () => {
+  it('reads Spanish time-bar words before a year or a month and year (decision 174): charged off, no payment since, overdue since', () => {
+    expect(kinds('Su cuenta fue cancelada como pérdida en 2008.')).toEqual([['2008-12-31', 'charge_off']]);
+    expect(kinds('La cuenta fue castigada en marzo de 2009.')).toEqual([['2009-03-31', 'charge_off']]);
+    expect(kinds('No hemos recibido ningún pago desde 2010.')).toEqual([['2010-12-31', 'last_payment']]);
+    expect(kinds('Usted no ha pagado desde 2011.')).toEqual([['2011-12-31', 'last_payment']]);
+    expect(kinds('Su cuenta está vencida desde 2012.')).toEqual([['2012-12-31', 'first_delinquency']]);
+    // Not a time-bar date: a year named with no such words, or the account sold in a year.
+    expect(kinds('Usted abrió la cuenta en 2008.')).toEqual([]);
+    expect(kinds('Su cuenta castigada fue vendida en 2015.')).toEqual([]);
+  });
+
   it('reads the model form: itemization date and validation end date, no letter date', () => {
     const text = [
       'As of January 2, 2017, you owed: $ 2,234.56',

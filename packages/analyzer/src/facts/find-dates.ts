@@ -174,15 +174,15 @@ export const findDates = (input: string | Source): DateMention[] => {
  * elsewhere in a letter is not a date.
  */
 const PARTIAL_TIME_BAR_DATE = new RegExp(
-  String.raw`(?<label>charge[- ]?off|charged[- ]off|chargeoff|chg[- ]?off|write[- ]?off|written[- ]off|cargad[ao]\s+a\s+p[eé]rdidas?|cargo\s+a\s+p[eé]rdidas?|last\s+(?:payment|paid|pmt|pymt)|[uú]ltimo\s+(?:pago|abono)|last\s+(?:account\s+)?(?:activity|transaction|purchase)|[uú]ltima\s+(?:actividad|transacci[oó]n|compra)|\bdofd|payment\s+last\s+(?:received|made)|(?:no|not|never)\s+(?:made\s+|received\s+|had\s+)?(?:a\s+|any\s+)?payments?\s+(?:\w+\s+){0,3}?since|(?:no\s+ha|sin)\s+(?:hecho\s+|realizado\s+)?(?:ning[uú]n\s+)?pagos?\s+desde|delinquen\w*|past\s+due\s+since|default(?:ed)?(?!\s+judg)|en\s+mora|morosidad|incumplimiento)` +
+  String.raw`(?<label>charge[- ]?off|charged[- ]off|chargeoff|chg[- ]?off|write[- ]?off|written[- ]off|cargad[ao]\s+a\s+p[eé]rdidas?|cargo\s+a\s+p[eé]rdidas?|last\s+(?:payment|paid|pmt|pymt)|[uú]ltimo\s+(?:pago|abono)|last\s+(?:account\s+)?(?:activity|transaction|purchase)|[uú]ltima\s+(?:actividad|transacci[oó]n|compra)|\bdofd|payment\s+last\s+(?:received|made)|(?:no|not|never)\s+(?:made\s+|received\s+|had\s+)?(?:a\s+|any\s+)?payments?\s+(?:\w+\s+){0,3}?since|(?:no\s+(?:ha|hemos|han)|sin)\s+(?:haber\s+)?(?:hecho\s+|realizado\s+|recibido\s+|efectuado\s+)?(?:ning[uú]n\s+)?pagos?\s+desde|no\s+(?:ha\s+)?pag(?:a|ado)\s+desde|cancelad[ao]\s+como\s+p[eé]rdidas?|castigad[ao]|dad[ao]\s+de\s+baja|delinquen\w*|past\s+due\s+since|default(?:ed)?(?!\s+judg)|en\s+mora|morosidad|incumplimiento|(?:vencid[ao]|atrasad[ao]|en\s+atraso)\s+desde)` +
     String.raw`[^.\n$\d]{0,30}?\b(?<date>(?:(?<month>${MONTH_ALT})\.?,?\s{1,3}(?:del?\s+)?|(?<mm>[01]?\d)[/-])?(?<year>(?:19|20)\d{2}))\b(?![/-]\d|[.,]\d)`,
   'gi',
 );
 
 const partialKind = (label: string): DateKind =>
-  /charge|chg|write|written|cargad|cargo/i.test(label)
+  /charge|chg|write|written|cargad|cargo|cancelad|castigad|de\s+baja/i.test(label)
     ? 'charge_off'
-    : /delinquen|past\s+due|dofd|default|mora|incumplimiento/i.test(label)
+    : /delinquen|past\s+due|dofd|default|mora|incumplimiento|vencid|atrasad|atraso/i.test(label)
       ? 'first_delinquency'
       : 'last_payment';
 
