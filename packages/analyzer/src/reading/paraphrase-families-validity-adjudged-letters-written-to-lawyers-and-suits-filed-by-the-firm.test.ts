@@ -78,28 +78,16 @@ describe('1. the validity of the debt said to be decided, not assumed', () => {
   });
 });
 
+/** A letter of September 3, 2019 from the sender whose letterhead is `head` (its name first) to a consumer in Illinois, with `lines` as its own words. */
+const letterFrom = (head: readonly string[], lines: readonly string[]): string =>
+  [...head, '', 'September 3, 2019', '', 'Maria Gomez', '12 Oak St', 'Springfield, IL 62701', '', ...lines, '', 'Sincerely,', head[0]].join('\n');
+
 /** A collection agency's letter (no law firm) holding `body`. */
 const agencyLetter = (body: string): string =>
-  [
-    'Granite Credit Services, Inc.',
-    'PO Box 44',
-    'Boston, MA 02110',
-    '',
-    'September 3, 2019',
-    '',
-    'Maria Gomez',
-    '12 Oak St',
-    'Springfield, IL 62701',
-    '',
-    'Re: Pinecrest Bank account ending 4411. Balance: $1,250.00.',
-    '',
-    body,
-    '',
-    'This communication is from a debt collector.',
-    '',
-    'Sincerely,',
-    'Granite Credit Services, Inc.',
-  ].join('\n');
+  letterFrom(
+    ['Granite Credit Services, Inc.', 'PO Box 44', 'Boston, MA 02110'],
+    ['Re: Pinecrest Bank account ending 4411. Balance: $1,250.00.', '', body, '', 'This communication is from a debt collector.'],
+  );
 const attorneyImplied = (body: string, answers = {}) =>
   runRule('false_attorney_involvement', agencyLetter(body), { allPagesUploaded: true, ...answers }, 'IL', '2019-09-10').flagged;
 
@@ -179,25 +167,7 @@ describe('3. a law firm that says it has sued, and the disclosure under a letter
 });
 
 /** A letter from `head` (its name first) holding `body`. */
-const namedLetter = (head: string, body: string): string =>
-  [
-    head,
-    'PO Box 1',
-    'Columbus, OH 43215',
-    '',
-    'September 3, 2019',
-    '',
-    'Maria Gomez',
-    '12 Oak St',
-    'Springfield, IL 62701',
-    '',
-    'Dear Maria Gomez:',
-    '',
-    body,
-    '',
-    'Sincerely,',
-    head,
-  ].join('\n');
+const namedLetter = (head: string, body: string): string => letterFrom([head, 'PO Box 1', 'Columbus, OH 43215'], ['Dear Maria Gomez:', '', body]);
 const bureauFlagged = (head: string, body: string) =>
   runRule('credit_bureau_impersonation', namedLetter(head, body), { allPagesUploaded: true }, 'IL', '2019-09-10').flagged;
 

@@ -152,9 +152,10 @@ const adjudgedIn = (part: string): RegExpExecArray | null => {
   return m;
 };
 
-const rightsOf = (part: string): ValidationRight[] => {
+/** The rights `part` states; `adjudged`: its validity said to be decided (`adjudgedIn`), read once by the caller. */
+const rightsOf = (part: string, adjudged: boolean): ValidationRight[] => {
   const out: ValidationRight[] = [];
-  if (adjudgedIn(part)) out.push('assume_valid');
+  if (adjudged) out.push('assume_valid');
   else if (
     ASSUME_VALID.test(part) &&
     (DISPUTE.test(part) ||
@@ -177,7 +178,8 @@ const readUncached = (text: string): ValidationStatement[] => {
   let previous: ValidationStatement | undefined;
   for (const seg of segments(text)) {
     const part = folded.slice(seg.start, seg.end);
-    const rights = rightsOf(part);
+    const adjudged = adjudgedIn(part);
+    const rights = rightsOf(part, adjudged !== null);
     if (rights.length === 0) {
       previous = undefined;
       continue;
@@ -199,7 +201,6 @@ const readUncached = (text: string): ValidationStatement[] => {
           ? 'end_date'
           : undefined;
     const hedge = HEDGE.exec(part);
-    const adjudged = adjudgedIn(part);
     const mode = modeOf(part) ?? (OTHERWISE.test(part) ? previous?.mode : undefined);
     const statement: ValidationStatement = {
       rights,
