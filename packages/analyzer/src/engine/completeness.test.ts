@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MODEL_FORM_B1 } from '../testing';
 import { analyzeText, documentFromText } from './analyze';
-import { findMissingPart, findWholeLetterSign } from './completeness';
+import { findMissingPart, findWholeLetterSign, hasLetterFrame } from './completeness';
 
 const LETTER = `Acme Recovery, LLC
 PO Box 1, Springfield, IL 62701
@@ -140,5 +140,31 @@ describe('a finding that something is missing needs the whole letter (issue 26)'
     const r = analyzeText(text, { answers: { state: 'IL', lastPaymentDate: '2010-01-15', senderIsOriginalCreditor: false }, today: '2025-06-10' });
     expect(r.gates.wholeLetter).toBeNull();
     expect(r.findings.map((f) => f.id)).toContain('time_barred_no_disclosure_federal');
+  });
+});
+
+describe('hasLetterFrame (decision 175)', () => {
+  it('finds the parts that frame a mailed letter: a telephone number, a box or street address, a ZIP code, a web or e-mail address, a closing', () => {
+    for (const text of [
+      'Call us at 1-800-555-0199 today.',
+      'Llame al (305) 555.0144.',
+      'Send payment to P.O. Box 4115, Concord.',
+      'Apartado Postal 12, San Juan.',
+      'Houston, TX 77001-1234',
+      '1200 North Main Street, Suite 4',
+      'Visit www.example-collect.com or write to help@example.com.',
+      'Very truly yours,\nAcme',
+      'Atentamente,\nAcme',
+    ])
+      expect(hasLetterFrame(text), text).toBe(true);
+  });
+
+  it('finds none in the body of a letter alone, whatever figures and dates it holds', () => {
+    for (const text of [
+      'Your balance of $1,234.56 as of March 3, 2021 remains unpaid. Please remit in full.',
+      'Account number 4417-1234 was placed with our office on 12/01/2020 for collection.',
+      'Unless you notify this office within 30 days after receiving this notice that you dispute the validity of this debt, this office will assume this debt is valid.',
+    ])
+      expect(hasLetterFrame(text), text).toBe(false);
   });
 });

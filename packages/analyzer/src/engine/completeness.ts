@@ -63,6 +63,26 @@ export const findWholeLetterSign = (doc: ExtractedDocument, options: { noticeEnd
 };
 
 /**
+ * The parts of a letter that frame its body: a way to reach the sender (a telephone number, a post
+ * office box or street address with its ZIP code, a web or e-mail address) or a complimentary close.
+ * Every letter a collector mails has at least one of them, and its header and footer, where they sit,
+ * are also where the debt-collector statement is printed. A text with none of them holds the body of a
+ * letter at most (a quotation, or a photo the text reader could not read to its edges), so what a
+ * header or footer would carry cannot be judged missing from it, whatever was uploaded.
+ */
+const LETTER_FRAME: readonly RegExp[] = [
+  /(?:\(\s?\d{3}\s?\)|\b\d{3})[\s.-]{0,2}\d{3}[\s.-]\d{4}\b/,
+  /\bp\.?\s?o\.?\s+box\b|\bpost\s+office\s+box\b|\bapartado(?:\s+postal)?\s+\d/i,
+  /\b[A-Z]{2},?\s+\d{5}(?:-\d{4})?\b/,
+  /\bwww\.[a-z0-9-]+\.|\bhttps?:\/\/|\b[\w.+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+\b/i,
+  /\b\d{1,6}\s+(?:[A-Z][\w.'-]*\s+){1,4}(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Dr|Lane|Ln|Parkway|Pkwy|Highway|Hwy|Suite|Ste|Way|Plaza|Place|Pl|Court|Ct)\b/,
+];
+
+const CLOSING_LINE = new RegExp(CLOSING.source, 'i');
+
+export const hasLetterFrame = (text: string): boolean => LETTER_FRAME.some((re) => re.test(text)) || CLOSING_LINE.test(text);
+
+/**
  * `followsModelForm`: a notice laid out as Model Form B-1 carries every required item on its front;
  * its "See reverse side for important information" points to state-law disclosures
  * (12 CFR 1006.34(d)(3)(iv)(A)), so a missing back does not leave the notice incomplete.

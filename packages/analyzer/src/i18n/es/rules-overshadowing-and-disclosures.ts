@@ -116,6 +116,8 @@ export const RULES_OVERSHADOWING_AND_DISCLOSURES = {
     'Esta carta no parece decir en ninguna parte que es de un cobrador de deudas. {0} Si el reverso de la carta o una página adjunta incluye esa declaración, este hallazgo no se aplica.',
   'mini_miranda_missing_subsequent.this_letter_never_says_it':
     'Esta carta nunca dice que es de un cobrador de deudas. Eso solo es obligatorio si el remitente es un cobrador de deudas (por ejemplo, una agencia de cobranza, un comprador de deudas o un bufete de abogados de cobranza), no si es su acreedor original que cobra en su propio nombre.',
+  'mini_miranda_missing_subsequent.what_was_read_shows_no':
+    'Lo que se leyó no muestra ninguna parte de la carta alrededor de su cuerpo (ni dirección, ni teléfono, ni dirección web, ni despedida), que es donde suele imprimirse la declaración de cobrador de deudas, así que no se puede saber si la carta dice que es de un cobrador de deudas. Suba una copia completa y clara de todas las páginas para que esto se verifique.',
   'mini_miranda_missing_subsequent.title': 'La carta no dice que es de un cobrador de deudas',
   'period-outside-the-words.this_letter_sets_a_deadline':
     'Esta carta fija un plazo ("{0}"), pero no da su propia fecha ni el final del período de validación. Si ese plazo llega menos de 30 días después de que usted recibió la carta, podría opacar su derecho a disputar la deuda o a pedir los datos del acreedor original (15 U.S.C. 1692g(b)).',

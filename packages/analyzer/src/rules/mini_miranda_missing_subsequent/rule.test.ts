@@ -50,6 +50,17 @@ describe('mini_miranda_missing_subsequent', () => {
     );
   });
 
+  it('does not judge the statement missing from a text that shows no part of the letter around its body (decision 175)', () => {
+    // A quoted passage, or a photo read only in its middle: no address, telephone, web address or closing.
+    const body = 'Your account, which our client placed with our agency for collection, remains unpaid. Please call us to discuss payment options.';
+    const r = check(rule, body, { gates: { isDebtCollector: true, isValidationNotice: false } });
+    expect(r.status).toBe('not_applicable');
+    if (r.status === 'not_applicable') expect(r.reason).toMatch(/complete, clear copy/);
+    // Any one part of the frame is enough for the body to be judged.
+    for (const frame of ['Call (781) 555-0107.', 'PO Box 1, Springfield', 'Norwood, MA 02062', 'Pay at www.acmepay.example.', 'Sincerely,\nAcme Recovery'])
+      expect(check(rule, `${body}\n\n${frame}`, { gates: { isDebtCollector: true, isValidationNotice: false } }).status, frame).toBe('flag');
+  });
+
   it('is not applicable to a location request sent to someone else (1692b forbids revealing the debt)', () => {
     expect(check(rule, 'Acme Services\n\nWe are trying to confirm the current address of John Doe. Please call us.').status).toBe('not_applicable');
     expect(check(rule, later(''), { answers: { addressedToThirdParty: true } }).status).toBe('not_applicable');

@@ -4,6 +4,7 @@ import { federalGate, regFStatus } from '../_disclosures-and-amounts/gate';
 import { fold, matchIn, quote } from '../_disclosures-and-amounts/text';
 import { QUESTIONS } from '../_shared/questions';
 import { testText } from '../../text/prefilter';
+import { hasLetterFrame } from '../../engine/completeness';
 
 /**
  * The debt-collector disclosure in any clear wording: "from a debt collector", "is a debt collector",
@@ -59,6 +60,13 @@ export const rule: Rule = {
           'This letter never says it is from a debt collector. That is required only if the sender is a debt collector (for example a collection agency, a debt buyer or a collection law firm), not if it is your original creditor collecting in its own name.',
       };
     }
+    // The statement sits in a letter's header or footer: a text without either cannot show it is missing (decision 175).
+    if (!hasLetterFrame(ctx.text))
+      return {
+        status: 'not_applicable',
+        reason:
+          'What was read shows no part of the letter around its body (no address, telephone number, web address or closing), where the debt-collector statement is usually printed, so whether the letter says it is from a debt collector cannot be judged from it. Upload a complete, clear copy of every page to have this checked.',
+      };
     const initial = ctx.gates.isValidationNotice === true;
     const assumptions = [...gate.assumptions];
     if (ctx.gates.isValidationNotice === null) assumptions.push('Assumed this is a later letter, not your first contact from this collector.');
