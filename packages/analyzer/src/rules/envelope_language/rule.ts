@@ -152,10 +152,6 @@ const judge = (hit: MarkingHit, circuit: string | null, regF: boolean): Judged =
   }
 };
 
-/** The law by the letter's date: the statute, and Regulation F for letters from 30 November 2021. */
-const lawOf = (regF: boolean): string =>
-  `Only the collector's address, and a business name that does not show it is a debt collector, may appear on the envelope (15 U.S.C. 1692f(8)${regF ? '; 12 CFR 1006.22(f)(2)' : ''}).`;
-
 /** The gravest marking that the circuit does not allow, else the first one allowed (a pass with its reason). */
 const gravest = (hits: MarkingHit[], circuit: string | null, regF: boolean): { hit: MarkingHit; judged: Judged } | undefined => {
   const judged = hits.map((hit) => ({ hit, judged: judge(hit, circuit, regF) }));
@@ -194,7 +190,7 @@ const readFinding = (ctx: RuleContext, assumptions: string[]): RuleResult | unde
   if (panel) {
     return {
       status: 'flag',
-      message: `What you uploaded shows the ${panel.shows === 'face' ? 'envelope' : 'part of the letter that shows through the envelope window'} (it carries "${panel.mark}"), and it reads "${hit.match}". ${judged.why} ${lawOf(regF)}`,
+      message: `What you uploaded shows ${panel.shows === 'face' ? 'the envelope itself' : 'the part of the letter that shows through the envelope window'} (it carries "${panel.mark}"), and it reads "${hit.match}". ${judged.why} Only the collector's address, and a business name that does not show it is a debt collector, may appear on the envelope (15 U.S.C. 1692f(8)${regF ? '; 12 CFR 1006.22(f)(2)' : ''}).`,
       evidence,
       confidence: panel.shows === 'face' ? judged.confidence : lower(judged.confidence),
       assumptions: [
@@ -267,7 +263,7 @@ export const check = (ctx: RuleContext): RuleResult => {
   if (judged.status === 'pass') return { status: 'pass', assumptions: [...assumptions, `The envelope shows "${hit.match}". ${judged.why}`] };
   return {
     status: 'flag',
-    message: `You told us the envelope shows "${hit.match}". ${judged.why} ${lawOf(regF)}`,
+    message: `You told us the envelope shows "${hit.match}". ${judged.why} Only the collector's address, and a business name that does not show it is a debt collector, may appear on the envelope (15 U.S.C. 1692f(8)${regF ? '; 12 CFR 1006.22(f)(2)' : ''}).`,
     evidence: [],
     confidence: judged.confidence,
     assumptions,
