@@ -3,9 +3,6 @@
  * sentences of our own written from the law (15 U.S.C. 1692e(2)(A), (5), (9), (10), (13); 1673; 12 CFR 1006.18), never from a
  * corpus letter. Decisions 138, 153, 159 and 164 read captions, titles, court forms, suits said filed, steps said taken, papers
  * enclosed, judgments said decided, exempt income and automatic enforcement; this round reads what they left silent:
- * - legal papers said prepared or drafted ("the legal documents in your case have been prepared", "our attorneys have prepared
- *   the complaint", "se han preparado los documentos legales");
- * - the account said approved, cleared or authorized for suit ("your file has been approved for litigation");
  * - a "Pending legal action:" line, and a suit pending on the account in Spanish;
  * - a hearing set, in Spanish ("se ha programado una audiencia");
  * - a judgment said to come without a hearing, a trial or the consumer's day in court, hedged or not, outside a suit's condition;
@@ -17,8 +14,10 @@
  * Each `simulated_legal_process` reading is asked (`lawsuitFiled`) from the words, flagged once no suit was filed and silent
  * once one was; the wages reading of `legal_process_misdescribed` is flagged from the words.
  * Near misses that must stay silent, with and without answers: the same steps on a suit's condition ("if you are sued, you will
- * have to appear"), hedged on a suit, denied, an account approved for a payment plan, garnishment said capped or needing a
- * judgment, wages said protected, file numbers, a hearing-impaired line.
+ * have to appear"), hedged on a suit, denied, garnishment said capped or needing a judgment, wages said protected, file numbers,
+ * a hearing-impaired line, and the collector's own steps before a suit ("your account has been approved for litigation": the
+ * threat rule's `legal_referral`, as the corpus letter time-barred-suit-threat-texas holds; an account approved for a payment
+ * plan).
  */
 import { describe, expect, it } from 'vitest';
 import { analyzeText, getRule, type UserAnswers } from '../index';
@@ -39,19 +38,6 @@ const headed = (heading: string): string =>
   firstLetter('Please pay the balance or call us to discuss it.', { head: `Apex Recovery Group\nPO Box 100\nDallas, TX 75201\n\n${heading}` });
 
 const STEPS_MISDESCRIBED = [
-  said('Legal documents have been prepared for filing against you.'),
-  said('The legal documents in your case have been prepared.'),
-  said('The paperwork for your lawsuit has already been drafted.'),
-  said('Our attorneys have prepared the complaint against you.'),
-  said('Se han preparado los documentos legales para presentar una demanda en su contra.'),
-  said('Se ha redactado la demanda en su contra.'),
-  said('Your file has been approved for litigation.'),
-  said('Your account has been approved for legal action by our client.'),
-  said('Your account has been cleared for suit.'),
-  said('This matter has been cleared for litigation.'),
-  said('Your debt has been slated for court action.'),
-  said('Su expediente ha sido aprobado para litigio.'),
-  said('Esta cuenta fue autorizada para demanda.'),
   said('Pending legal action: your account ending 4411.'),
   headed('Pending Court Action: Account 4411'),
   said('Existe una acción legal pendiente sobre esta cuenta.'),
@@ -93,6 +79,10 @@ const WAGES_MISSTATED = [
 ];
 
 const NEAR_MISSES = [
+  // the collector's own steps before a suit: the threat rule's (`threat_legal_action_unintended`, legal_referral), not a
+  // misdescription of process (the corpus letter time-barred-suit-threat-texas)
+  said('Your account has been approved for litigation. Unless we receive payment within 30 days, our attorneys will file a lawsuit.'),
+  said('Your file has been cleared for suit.'),
   said('Our client may file a lawsuit if this account is not resolved.'),
   said('If a lawsuit is filed and you do not appear, a judgment may be entered against you.'),
   said('If our client decides to sue and you do not answer the complaint, a judgment may be entered without a hearing.'),
