@@ -102,7 +102,15 @@ const CODES = [
   'un código QR en el sobre',
   'a barcode that, when scanned, shows my account number',
 ];
-const URGENCY = ['TIME SENSITIVE', 'URGENT', 'RESPONSE REQUIRED', 'Open Immediately', 'Do not discard', 'URGENTE - RESPUESTA INMEDIATA'];
+const URGENCY = [
+  'TIME SENSITIVE',
+  'URGENT',
+  'RESPONSE REQUIRED',
+  'Open Immediately',
+  'Please Open Right Away',
+  'Do not discard',
+  'URGENTE - RESPUESTA INMEDIATA',
+];
 const BENIGN = [
   'PERSONAL & CONFIDENTIAL',
   'Priority Letter',
@@ -219,6 +227,19 @@ describe('the envelope read from the uploaded words (decision 179)', () => {
       confidence: 'high',
     });
     expect(read('LEGAL PAPERS ENCLOSED\nNorthgate Group\nPO Box 100, Dallas TX 75201', 'TX')).toMatchObject({ status: 'flag', confidence: 'high' });
+  });
+
+  it('a lowercase return block, an electronic-service endorsement and a Spanish collection name are read the same way', () => {
+    expect(read('prairie debt solutions\npo box 77\npeoria il 61602\nreturn service requested', 'TX')).toMatchObject({ status: 'flag', confidence: 'medium' });
+    expect(read('Agencia de Cobranzas Pradera\nApartado 77\nPeoria IL 61602\nELECTRONIC SERVICE REQUESTED', 'IL')).toMatchObject({
+      status: 'flag',
+      confidence: 'medium',
+    });
+  });
+
+  it('keylines under an endorsement (across a blank line) are read; a letter heading there is not', () => {
+    const keyed = read('Northgate Group\nPO Box 100\nDallas, TX 75201\nRETURN SERVICE REQUESTED\n\n#BWNFTDT\n#PRA 0091 7712 0043#', 'PA');
+    expect(keyed).toMatchObject({ status: 'flag', confidence: 'medium', evidence: ['#PRA 0091 7712 0043#'] });
   });
 
   it('a keyline number just above the name, under an endorsement, is read as a reference number in the window', () => {

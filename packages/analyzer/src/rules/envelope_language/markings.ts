@@ -57,7 +57,7 @@ export const PLAIN_COLLECTOR_NAME = /collect|cobr/i;
 
 /** An account, reference, file or internal number, labelled, told in words, or a bare reference the window shows. */
 const ACCOUNT_NUMBER =
-  /\b(?:acct|account|acc't|ref(?:erence)?|file|claim|cuenta|client|customer|debtor|id)\b\.?\s*(?:#|no\.?|num(?:ber)?\.?|:)?\s*[\w*-]*\d{3,}|#\s*\d{5,}|#\s*\d{3,}(?:\s\d{3,}){2,}\s*#|\b(?=[a-z0-9-]*[a-z])(?=[a-z0-9-]*\d{3})[a-z0-9]+(?:-[a-z0-9]+)+\b|\b\d{8,}\b|(?<!\b(?:no|not|never|without|sin|ning[uú]n)\s+(?:(?:my|the|an?|any|mi|el|un)\s+)?)\b(?:(?:acc(?:ou)?n?t|reference|case|file|claim|customer|client|internal|tracking|debtor)\s+(?:number|no\b|num\b|#|id\b)|n[uú]mero\s+de\s+(?:cuenta|referencia|cliente|expediente))/i;
+  /\b(?:acct|account|acc't|ref(?:erence)?|file|claim|cuenta|client|customer|debtor|id)\b\.?\s*(?:#|no\.?|num(?:ber)?\.?|:)?\s*[\w*-]*\d{3,}|#\s*\d{5,}|#\s*(?=[A-Z0-9 ]*\d)[A-Z0-9]{2,}(?:\s[A-Z0-9]{3,}){2,}\s*#|\b(?=[a-z0-9-]*[a-z])(?=[a-z0-9-]*\d{3})[a-z0-9]+(?:-[a-z0-9]+)+\b|\b\d{8,}\b|(?<!\b(?:no|not|never|without|sin|ning[uú]n)\s+(?:(?:my|the|an?|any|mi|el|un)\s+)?)\b(?:(?:acc(?:ou)?n?t|reference|case|file|claim|customer|client|internal|tracking|debtor)\s+(?:number|no\b|num\b|#|id\b)|n[uú]mero\s+de\s+(?:cuenta|referencia|cliente|expediente))/i;
 
 /** A code a machine reads that is not the postal barcode: a QR or 2D code, or a barcode said to hold the account. */
 const MACHINE_CODE =
@@ -65,14 +65,14 @@ const MACHINE_CODE =
 
 /** Urgency: "TIME SENSITIVE", "URGENT", "IMMEDIATE REPLY REQUESTED", "RESPOND NOW", "RESPONSE REQUIRED", "URGENTE". */
 const URGENCY =
-  /\btime[\s-]*(?:sensitive|critical)\b|\burgent\w*|\bimmediate\s+(?:reply|response|attention|action)\b|\b(?:reply|response|action)\s+(?:requested|required|needed)\b|\brespond\s+(?:now|immediately|today|promptly|at\s+once)\b|\bact\s+(?:now|today|immediately)\b|\bopen\s+(?:immediately|at\s+once|today|now)\b|\bdo\s+not\s+(?:discard|ignore|delay|destroy)\b|\bdeadline\b|\bexpires?\b|\brespuesta\s+inmediata\b|\babra\s+(?:de\s+inmediato|inmediatamente)\b|\bno\s+(?:descarte|ignore)\b/i;
+  /\btime[\s-]*(?:sensitive|critical)\b|\burgent\w*|\bimmediate\s+(?:reply|response|attention|action)\b|\b(?:reply|response|action)\s+(?:requested|required|needed)\b|\brespond\s+(?:now|immediately|today|promptly|at\s+once)\b|\bact\s+(?:now|today|immediately)\b|\bopen\s+(?:immediately|at\s+once|today|now|right\s+away|promptly|upon\s+receipt)\b|\bdo\s+not\s+(?:discard|ignore|delay|destroy)\b|\bdeadline\b|\bexpires?\b|\brespuesta\s+inmediata\b|\babra\s+(?:de\s+inmediato|inmediatamente)\b|\bno\s+(?:descarte|ignore)\b/i;
 
 /**
  * Other words and symbols that do not by themselves show a debt: "PERSONAL & CONFIDENTIAL", "Priority Letter", "Important
  * Correspondence", a logo, initials, a color band; Spanish "Personal y Confidencial", "Correspondencia Prioritaria".
  */
 const BENIGN =
-  /\bpersonal\s*(?:&|and|y)\s*confiden(?:tial|cial)\b|\bconfiden(?:tial|cial)\b|\bprivate\b|\bprivad[oa]\b|\bimportant\w*|\bpriority\b|\bprioritari[oa]\b|\bnotice\b|\baviso\b|\blogo\b|\binitials\b|\bcolou?red\b|\bstripe\b|\b(?:red|yellow|orange|green|blue)\s+(?:ink|band|box|border|banner|letters|capitals|print)\b|\bdocuments?\s+enclosed\b|\binformation\s+enclosed\b/i;
+  /\bpersonal\s*(?:&|and|y)\s*confiden(?:tial|cial)\b|\bconfiden(?:tial|cial)\b|\bpersonal\b|\baddressee\s+only\b|\bprivate\b|\bprivad[oa]\b|\bimportant\w*|\bpriority\b|\bprioritari[oa]\b|\bnotice\b|\baviso\b|\blogo\b|\binitials\b|\bcolou?red\b|\bstripe\b|\b(?:red|yellow|orange|green|blue)\s+(?:ink|band|box|border|banner|letters|capitals|print)\b|\bdocuments?\s+enclosed\b|\binformation\s+enclosed\b/i;
 
 const MARKINGS: readonly Marking[] = [
   { kind: 'threat', pattern: THREAT },
@@ -132,6 +132,8 @@ export type Panel = {
 /** A line that opens the letter, not the envelope: a salutation, a reference line, a date standing alone. */
 const BODY_LINE =
   /^(?:dear|estimad[oa]|re\s*:|ref\s*:|asunto\s*:)|^(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}\/\d{1,2}\/\d{2,4}|\d{1,2}\s+de\s+[a-z]+\s+de\s+\d{4})\W*$/i;
+/** A mailer's keyline, printed above the delivery address: "#BWNFTDT", "#0042 8812 7716 3301#". */
+const KEYLINE = /^#[\w\s-]{3,40}#?$/;
 /** A line of a panel: short, not blank, not an elision ("[...]") or a note. */
 const panelLine = (line: string): boolean => line !== '' && line.length <= PANEL_LINE_MAX && !line.startsWith('[');
 
@@ -173,6 +175,18 @@ export const panelIn = (text: string, consumerAt: number | undefined): Panel | u
   };
   walk(own.start, -1);
   if (face) walk(own.end, 1);
+  else {
+    // Below an endorsement, the mailer's keylines ("#BWNFTDT", "#0042 8812 7716 3301#") print just above the delivery address,
+    // in the window: read them, and nothing else there (the letter's own heading may follow).
+    for (let at = own.end, n = 0, blanks = 1; at < text.length && n < PANEL_REACH; n++) {
+      const next = lineAt(text, at + 1);
+      const line = text.slice(next.start, next.end).trim();
+      at = next.end;
+      if (line === '' && blanks-- > 0) continue;
+      if (!KEYLINE.test(line)) break;
+      starts.push(next.start);
+    }
+  }
   // The consumer's own name and address are allowed; a line the letter reader took for the name that carries a marking
   // ("TIME SENSITIVE DOCUMENT" over the return address) is no name, and stays.
   const consumerLine = consumerAt === undefined ? undefined : lineAt(text, consumerAt).start;
