@@ -10,6 +10,7 @@
  *   said to run under a court order;
  * - an appearance in court said required ("you will be required to appear in court", "you will have to go to court");
  * - the judge said to order payment; a court's docket number standing alone in a letter that names no court;
+ * - garnishment said to begin and a sheriff's sale said to come, and "se le ha ordenado comparecer";
  * - all of the wages said garnished (15 U.S.C. 1673 caps an ordinary garnishment at 25% of disposable earnings).
  * Each `simulated_legal_process` reading is asked (`lawsuitFiled`) from the words, flagged once no suit was filed and silent
  * once one was; the wages reading of `legal_process_misdescribed` is flagged from the words.
@@ -67,6 +68,10 @@ const STEPS_MISDESCRIBED = [
   said('Usted tendrá que comparecer ante el juez.'),
   said('The judge will order you to pay.'),
   said('The judge shall order you to pay the full balance.'),
+  said('Wage garnishment will begin on July 1, 2025 unless we hear from you.'),
+  said('Your property will be sold at a sheriff sale next month.'),
+  said('Se le ha ordenado comparecer ante el tribunal.'),
+  said('Su salario será embargado por orden judicial si no paga.'),
   said('Docket Number: CV-2025-11930'),
   headed('INDEX NO. 2025-11930'),
 ];
@@ -104,6 +109,11 @@ const NEAR_MISSES = [
   said('Si se presenta una demanda y usted no comparece, se podría dictar una sentencia en su contra.'),
   said('Los documentos de su cuenta están disponibles si los solicita.'),
   said('Sus beneficios del Seguro Social están protegidos contra embargo.'),
+  headed('NOTICE OF INTENT TO FILE SUIT'),
+  said('If we obtain a judgment, the sheriff could levy on non-exempt property as state law allows.'),
+  said('You have the right to a hearing if a lawsuit is filed.'),
+  said('This is not a court order.'),
+  said('Your case number with our office is 4411.'),
 ];
 /** A real case's reference line, naming the court beside the docket number: a case the consumer can check (decision 138). */
 const CHECKABLE_REFERENCE = bareLetter(
