@@ -1,3 +1,5 @@
+import { mayMatch } from '../../text/prefilter';
+
 /**
  * What an envelope (or the part of a letter that shows through its window) carries, read by kind (decision 179), and where the
  * uploaded words show an envelope or a window at all. 15 U.S.C. 1692f(8) and 12 CFR 1006.22(f)(2) allow only the collector's
@@ -109,7 +111,9 @@ const PANEL_REACH = 6;
  * enclosed.
  */
 const FACE_MARK =
-  /\bprsrt\b|\bpresorted\s+(?:first[\s-]*class|std|standard)\b|\bu\.?\s?s\.?\s+postage\b|\bpostage\s+paid\b|\bpermit\s+(?:no\.?|#)\s*\d+|\*{2,}\s*(?:auto|[35]-digit|aadc|mixed|sch|car-rt|crrt)\b|\b(?:tear|pull|lift)\s+(?:here|tab|along\s+(?:the\s+)?perforation)\s+(?:to\s+open)?|\bto\s+open\s*[:,-]?\s*(?:tear|pull|lift)\b|\bpostmaster\s*:|\bif\s+undeliverable,?\s+(?:please\s+)?return\s+to\b/i;
+  /\bprsrt\b|\bpresorted\s+(?:first[\s-]*class|std|standard)\b|\bu\.?\s?s\.?\s+postage\b|\bpostage\s+paid\b|\bpermit\s+(?:no\.?|#)\s*\d+|\b(?:tear|pull|lift)\s+(?:here|tab|along\s+(?:the\s+)?perforation)\s+(?:to\s+open)?|\bto\s+open\s*[:,-]?\s*(?:tear|pull|lift)\b|\bpostmaster\s*:|\bif\s+undeliverable,?\s+(?:please\s+)?return\s+to\b/i;
+/** The presort line ("***********AUTO**5-DIGIT 78701"), read only where the text holds "**". */
+const PRESORT = /\*{2,}\s*(?:auto|[35]-digit|aadc|mixed|sch|car-rt|crrt)\b/i;
 /** A teaser of what the envelope holds, a line in capitals: "IMPORTANT DOCUMENTS ENCLOSED", "TIME-SENSITIVE PAPERS ENCLOSED". */
 const TEASER = /^[^\S\n]*(?:[^a-z\n]{0,40}[^\S\n])?(?:DOCUMENTS?|PAPERS|INFORMATION|MATERIALS?|NOTICE|CORRESPONDENCE)[^\S\n]+ENCLOSED\W*$/m;
 /**
@@ -149,8 +153,12 @@ const lineAt = (text: string, at: number): { start: number; end: number } => {
  * name starts; everything from it on is the delivery address). Undefined when no mark stands on a line of its own.
  */
 export const panelIn = (text: string, consumerAt: number | undefined): Panel | undefined => {
-  const face = FACE_MARK.exec(text) ?? TEASER.exec(text);
-  const endorsement = face ? null : ENDORSEMENT.exec(text);
+  // The literal prefilter skips the scans in a letter that holds none of the marks' words (most letters).
+  const face =
+    (mayMatch(FACE_MARK, text) ? FACE_MARK.exec(text) : null) ??
+    (text.includes('**') ? PRESORT.exec(text) : null) ??
+    (text.includes('ENCLOSED') ? TEASER.exec(text) : null);
+  const endorsement = face || !mayMatch(ENDORSEMENT, text) ? null : ENDORSEMENT.exec(text);
   const found = face ?? endorsement;
   if (!found) return undefined;
   const own = lineAt(text, found.index);

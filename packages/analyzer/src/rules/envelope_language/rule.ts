@@ -170,7 +170,7 @@ const readFinding = (ctx: RuleContext, assumptions: string[]): RuleResult | unde
   const above = aboveAddressBlock(ctx);
   const lines = [...(panel?.lines ?? []), ...above.filter((a) => !panel?.lines.some((l) => l.start === a.start))];
   const { circuit, regF } = doctrineOf(ctx);
-  const found = gravest(markingsIn(lines.map((l) => l.text).join('\n')), circuit, regF);
+  const found = lines.length === 0 ? undefined : gravest(markingsIn(lines.map((l) => l.text).join('\n')), circuit, regF);
   if (!found) {
     if (panel?.shows === 'face')
       return {

@@ -69,7 +69,7 @@ const CASE_NUMBER = /\b(?:case|docket|index|cause|civil\s+action|court\s+file|ex
  * No. 25-0119"), in a letter that names no court (decision 179): a court's number with no court to check it against is a court
  * paper's mark, as a court named as the heading is. "Case No." and "File No." stay weak (collectors number their files so).
  */
-const DOCKET_LINE = /^[^\S\n]*(?:docket|index|civil\s+action|cause|court\s+(?:case|file))\s*(?:no\.?|number|#)\s*:?\s*[A-Z0-9][\w/-]{2,}[^\n]{0,30}$/im;
+const DOCKET_LINE = /^[^\S\n]*\b(?:docket|index|civil\s+action|cause|court\s+(?:case|file))\s*(?:no\.?|number|#)\s*:?\s*[A-Z0-9][\w/-]{2,}[^\n]{0,30}$/im;
 const COURT_NAME =
   /\b(?:circuit|district|superior|county|municipal|justice|magistrate|small\s+claims|civil|supreme|common\s+pleas|general\s+sessions|city)\s+court\b|\bcourt\s+of\s+(?:common\s+pleas|claims)\b|\bdistrict\s+court\s+of\b|\btribunal\b|\bjuzgado\b|\bcorte\s+(?:de|del|superior|municipal)\b/i;
 /** A caption: "Creditor v. Debtor" on a line of its own (a Re: line too), or the New York "-against-" form. */
