@@ -16,6 +16,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { analyzeText, getRule, type UserAnswers } from '../index';
+import { bareLetter } from './test-letters';
 
 const RULE = getRule('envelope_language')!;
 
@@ -29,22 +30,12 @@ const judge = (text: string, answers: UserAnswers, today = '2025-06-12'): Outcom
   return { status: result.questions.some((q) => q.askedBy.includes('envelope_language')) ? 'ask' : 'pass' };
 };
 
-const BODY = [
-  'June 2, 2025',
-  '',
-  'Maria Gomez',
-  '12 Oak St',
-  'Austin, TX 78701',
-  '',
-  'Re: Account ending 4411. Balance: $1,250.00.',
-  '',
-  'Dear Maria Gomez:',
-  '',
-  'This communication is from a debt collector. Please call us at 800-555-0100 about this account.',
-  '',
-  'Sincerely,',
-  'Northgate Group',
-].join('\n');
+/** The composed letter from its date on, its sender's block (and its signature) set aside: the envelope's words come first. */
+const BODY = bareLetter('Please call us at 800-555-0100 about this account.')
+  .split('\n')
+  .slice(4)
+  .join('\n')
+  .replace(/Apex Recovery Group$/, 'Northgate Group');
 
 /** A letter whose envelope the consumer describes. */
 const typed = (envelopeText: string, state: string, today = '2025-06-12'): Outcome =>
