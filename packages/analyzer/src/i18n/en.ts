@@ -595,8 +595,8 @@ export const EN = {
   'envelope_language.words_of_legal_action_or':
     'Words of legal action or enforcement on the outside of the mail tell anyone who handles it that this is debt collection, and no circuit treats them as harmless.',
   'envelope_language.words_that_reveal_a_debt': 'Words that reveal a debt or debt collection to anyone who handles your mail are not allowed on the envelope.',
-  'envelope_language.a_business_name_that_shows':
-    'A business name that shows the sender collects debts may not appear on the envelope (Rutyna v. Collection Accounts Terminal, N.D. Ill. 1979).',
+  'envelope_language.a_business_name_or_a':
+    'A business name, or a word, that shows the sender collects debts may not appear on the envelope (Rutyna v. Collection Accounts Terminal, N.D. Ill. 1979).',
   'envelope_language.an_account_or_reference_number':
     'An account or reference number visible on the envelope or through its window is not among the items the law allows; the Third Circuit held it a violation in Douglass v. Convergent Outsourcing (2014).',
   'envelope_language.a_code_on_the_envelope':

@@ -83,8 +83,8 @@ export const RULES_CONDUCT_AND_USER_DATES = {
     'Usted dijo que el cobrador no le escribió a una dirección de trabajo que conociera (o que usted la había usado o lo había permitido).',
   'employer_email_used.you_told_us_the_collector':
     'Usted nos dijo que el cobrador le escribió a una dirección que le da su empleador, que sabía que era del trabajo, y que usted no le había escrito desde esa dirección ni aceptado que la usara. Un cobrador de deudas no puede enviar correos a esa dirección (12 CFR 1006.22(f)(3)), porque su empleador podría leerlos.{0}',
-  'envelope_language.a_business_name_that_shows':
-    'Un nombre comercial que muestre que el remitente cobra deudas no puede aparecer en el sobre (Rutyna v. Collection Accounts Terminal, N.D. Ill. 1979).',
+  'envelope_language.a_business_name_or_a':
+    'Un nombre comercial, o una palabra, que muestre que el remitente cobra deudas no puede aparecer en el sobre (Rutyna v. Collection Accounts Terminal, N.D. Ill. 1979).',
   'envelope_language.a_code_on_the_envelope':
     'Un código en el sobre o en su ventanilla que contenga su número de cuenta, como un código QR, no está entre los elementos que la ley permite; el Tercer Circuito así lo decidió en Daubert v. NRA Group (2017) y DiNaples v. MRS BPO (2019).',
   'envelope_language.a_debt_collector_may_print':

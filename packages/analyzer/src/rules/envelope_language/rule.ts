@@ -124,7 +124,7 @@ const judge = (hit: MarkingHit, circuit: string | null, regF: boolean): Judged =
       return {
         status: 'flag',
         confidence: PLAIN_COLLECTOR_NAME.test(hit.match) ? 'high' : 'medium',
-        why: 'A business name that shows the sender collects debts may not appear on the envelope (Rutyna v. Collection Accounts Terminal, N.D. Ill. 1979).',
+        why: 'A business name, or a word, that shows the sender collects debts may not appear on the envelope (Rutyna v. Collection Accounts Terminal, N.D. Ill. 1979).',
       };
     case 'account_number':
     case 'machine_code':
