@@ -592,14 +592,39 @@ export const EN = {
   'employer_email_used.title': "Email to an address the collector knows is the employer's",
   'employer_email_used.description':
     'A debt collector may not email you at a work address it knows (or should know) your employer provides, unless you used that address to contact the collector or agreed to it, because your employer may be able to read it.',
-  'envelope_language.assumed_the_letter_came_in':
-    'Assumed the letter came in a window envelope and these words show through the window; tell us what your envelope shows to confirm.',
-  'envelope_language.the_letter_prints_above_your':
-    'The letter prints "{0}" above your address. Courts in your circuit ({1}) allow "benign" envelope markings (Goswami, 5th Cir. 2004; Strand, 8th Cir. 2004), so it is not treated as a violation even if it shows through the window.',
+  'envelope_language.words_of_legal_action_or':
+    'Words of legal action or enforcement on the outside of the mail tell anyone who handles it that this is debt collection, and no circuit treats them as harmless.',
+  'envelope_language.words_that_reveal_a_debt': 'Words that reveal a debt or debt collection to anyone who handles your mail are not allowed on the envelope.',
+  'envelope_language.a_business_name_or_a':
+    'A business name, or a word, that shows the sender collects debts may not appear on the envelope (Rutyna v. Collection Accounts Terminal, N.D. Ill. 1979).',
+  'envelope_language.an_account_or_reference_number':
+    'An account or reference number visible on the envelope or through its window is not among the items the law allows; the Third Circuit held it a violation in Douglass v. Convergent Outsourcing (2014).',
+  'envelope_language.a_code_on_the_envelope':
+    'A code on the envelope or in its window that holds your account number, such as a QR code, is not among the items the law allows; the Third Circuit held so in Daubert v. NRA Group (2017) and DiNaples v. MRS BPO (2019).',
+  'envelope_language.courts_in_your_circuit_recognise':
+    'Courts in your circuit ({0}) recognise a "benign language" exception for markings that do not reveal a debt (Goswami, 5th Cir. 2004; Strand, 8th Cir. 2004), so this is not treated as a violation{1}.',
+  'envelope_language.regulation_f_which_governs_letters':
+    "; Regulation F, which governs letters from 30 November 2021, repeats the statute's words, and no court has said that it changes this",
+  'envelope_language.the_seventh_circuit_held_that':
+    'The Seventh Circuit held that "TIME SENSITIVE DOCUMENT" on an envelope violated this rule (Preston v. Midland Credit Management, 2020){0}.',
+  'envelope_language.and_that_decision_binds_courts': ', and that decision binds courts in your circuit',
+  'envelope_language.other_circuits_allow_harmless_markings':
+    '; other circuits allow harmless markings, so this finding is weaker outside the 3d and 7th Circuits',
+  'envelope_language.read_from_the_envelope_in':
+    'Read from the envelope in what you uploaded (it carries "{0}"): it shows only addresses, postage and mail-handling items, which are allowed (comment 22(f)(2)-1).',
+  'envelope_language.the_envelope_or_window_area': 'The envelope or window area in what you uploaded shows "{0}". {1}',
+  'envelope_language.what_you_uploaded_shows_it':
+    'What you uploaded shows {0} (it carries "{1}"), and it reads "{2}". {3} Only the collector\'s address, and a business name that does not show it is a debt collector, may appear on the envelope (15 U.S.C. 1692f(8){4}).',
+  'envelope_language.the_envelope_itself': 'the envelope itself',
+  'envelope_language.the_part_of_the_letter': 'the part of the letter that shows through the envelope window',
+  'envelope_language.assumed_these_lines_show_through':
+    'Assumed these lines show through the window of the envelope, as the postal endorsement beside them does; tell us what your envelope shows to confirm.',
   'envelope_language.this_letter_prints_just_above':
     'This letter prints "{0}" just above your name and address, the part of the page that shows through a window envelope. That is likely a violation unless your envelope has no window or hides that line: only the collector\'s address, and a business name that does not show it is a debt collector, may appear on the envelope or through its window (15 U.S.C. 1692f(8); 12 CFR 1006.22(f)(2); {1}).',
   'envelope_language.preston_v_midland_credit_management': 'Preston v. Midland Credit Management, 7th Cir. 2020',
   'envelope_language.douglass_v_convergent_outsourcing_3d': 'Douglass v. Convergent Outsourcing, 3d Cir. 2014',
+  'envelope_language.assumed_the_letter_came_in':
+    'Assumed the letter came in a window envelope and these words show through the window; tell us what your envelope shows to confirm.',
   'envelope_language.the_letter_came_as_a': 'The letter came as a postcard, not in an envelope (see postcard_communication).',
   'envelope_language.the_letter_came_electronically_not': 'The letter came electronically, not in an envelope.',
   'envelope_language.a_debt_collector_may_print':
@@ -611,19 +636,9 @@ export const EN = {
   'envelope_language.the_envelope_shows_only_addresses':
     'The envelope shows only addresses, postage and mail-handling items, which are allowed (comment 22(f)(2)-1).',
   'envelope_language.your_state_and_so_your': 'Your state (and so your federal circuit) is not known; courts differ on "benign" envelope markings.',
-  'envelope_language.only_the_collector_s_address':
-    "Only the collector's address, and a business name that does not show it is a debt collector, may appear on the envelope (15 U.S.C. 1692f(8); 12 CFR 1006.22(f)(2)).",
+  'envelope_language.the_envelope_shows': 'The envelope shows "{0}". {1}',
   'envelope_language.you_told_us_the_envelope_2':
-    'You told us the envelope shows "{0}". Words that reveal a debt or debt collection to anyone who handles your mail are not allowed on the envelope. {1}',
-  'envelope_language.you_told_us_the_envelope_3':
-    'You told us the envelope shows "{0}". An account or reference number (or a QR code that encodes one) visible on the envelope or through its window is not among the items the law allows; the Third Circuit held it a violation in Douglass v. Convergent Outsourcing (2014). {1}',
-  'envelope_language.the_envelope_shows_courts_in':
-    'The envelope shows "{0}". Courts in your circuit ({1}) recognise a "benign language" exception for markings that do not reveal a debt (Goswami, 5th Cir. 2004; Strand, 8th Cir. 2004), so this is not treated as a violation.',
-  'envelope_language.you_told_us_the_envelope_4':
-    'You told us the envelope shows "{0}". {1} The Seventh Circuit held that "TIME SENSITIVE DOCUMENT" on an envelope violated this rule (Preston v. Midland Credit Management, 2020){2}.',
-  'envelope_language.and_that_decision_binds_courts': ', and that decision binds courts in your circuit',
-  'envelope_language.other_circuits_allow_harmless_markings':
-    '; other circuits allow harmless markings, so this finding is weaker outside the 3d and 7th Circuits',
+    'You told us the envelope shows "{0}". {1} Only the collector\'s address, and a business name that does not show it is a debt collector, may appear on the envelope (15 U.S.C. 1692f(8){2}).',
   'envelope_language.title': "Anything on the envelope besides the collector's address and a neutral name",
   'envelope_language.description':
     'A debt collector may print only its address on the envelope, and its business name if the name does not show that it collects debts. Your name and address, postage, "forwarding service requested" and the postal barcode are allowed; words like "collection" or "past due", or an account number showing through the window, are not.',
@@ -727,6 +742,8 @@ export const EN = {
   'legal_process_misdescribed.description':
     'If you are sued, the court papers (summons and complaint) have deadlines. A debt collector may not tell you that real legal papers are not legal process, or that they need no action from you, nor misstate what a judgment can do (for example, that Social Security benefits can be garnished, or that wages can be taken without a court). Ignoring a summons can lead to a judgment against you.',
   'legal_process_misdescribed.this_letter_appears_to_misstate':
+    'This letter appears to misstate what a court judgment can do: it says all of your wages or your whole paycheck can be taken. Federal law limits wage garnishment for an ordinary debt to 25% of your disposable earnings, and many states allow less (15 U.S.C. 1673). A debt collector may not misstate the legal status of a debt or the consequences of legal process (15 U.S.C. 1692e(2)(A), (4), (5), (10); 12 CFR 1006.18(b)(2)(i), (c)(1)).',
+  'legal_process_misdescribed.this_letter_appears_to_misstate_2':
     "This letter appears to misstate what a court judgment or its enforcement can do: it says income the law protects (such as Social Security, veterans' or disability benefits) can be taken, or that wages, bank accounts or property can be garnished or seized automatically or without a court. Federal benefits are exempt from garnishment, and a collector must go through a court to garnish or levy. A debt collector may not misstate the legal status of a debt or the consequences of legal process (15 U.S.C. 1692e(2)(A), (4), (5), (10); 12 CFR 1006.18(b)(2)(i), (c)(1)).",
   'legal_process_misdescribed.you_told_us_a_lawsuit': 'You told us a lawsuit was filed on this debt; the letter is read against those court papers.',
   'legal_process_misdescribed.this_letter_appears_to_tell':

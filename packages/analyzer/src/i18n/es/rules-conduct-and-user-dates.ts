@@ -83,40 +83,56 @@ export const RULES_CONDUCT_AND_USER_DATES = {
     'Usted dijo que el cobrador no le escribió a una dirección de trabajo que conociera (o que usted la había usado o lo había permitido).',
   'employer_email_used.you_told_us_the_collector':
     'Usted nos dijo que el cobrador le escribió a una dirección que le da su empleador, que sabía que era del trabajo, y que usted no le había escrito desde esa dirección ni aceptado que la usara. Un cobrador de deudas no puede enviar correos a esa dirección (12 CFR 1006.22(f)(3)), porque su empleador podría leerlos.{0}',
+  'envelope_language.a_business_name_or_a':
+    'Un nombre comercial, o una palabra, que muestre que el remitente cobra deudas no puede aparecer en el sobre (Rutyna v. Collection Accounts Terminal, N.D. Ill. 1979).',
+  'envelope_language.a_code_on_the_envelope':
+    'Un código en el sobre o en su ventanilla que contenga su número de cuenta, como un código QR, no está entre los elementos que la ley permite; el Tercer Circuito así lo decidió en Daubert v. NRA Group (2017) y DiNaples v. MRS BPO (2019).',
   'envelope_language.a_debt_collector_may_print':
     'Un cobrador de deudas solo puede imprimir en el sobre su dirección (y un nombre comercial que no revele que cobra deudas). Díganos qué muestra su sobre.',
+  'envelope_language.an_account_or_reference_number':
+    'Un número de cuenta o de referencia visible en el sobre o por su ventanilla no está entre los elementos que la ley permite; el Tercer Circuito lo consideró una violación en Douglass v. Convergent Outsourcing (2014).',
   'envelope_language.and_a_government_body_as': ', y un organismo del gobierno como remitente da a entender que es el gobierno quien le escribe',
   'envelope_language.and_that_decision_binds_courts': ', y esa decisión obliga a los tribunales de su circuito',
   'envelope_language.assumed_the_letter_came_in':
     'Supusimos que la carta llegó en un sobre con ventanilla y que estas palabras se ven por la ventanilla; díganos qué muestra su sobre para confirmarlo.',
+  'envelope_language.assumed_these_lines_show_through':
+    'Supusimos que estas líneas se ven por la ventanilla del sobre, como la indicación postal que las acompaña; díganos qué muestra su sobre para confirmarlo.',
+  'envelope_language.courts_in_your_circuit_recognise':
+    'Los tribunales de su circuito ({0}) reconocen una excepción de "lenguaje inofensivo" para las marcas que no revelan una deuda (Goswami, 5th Cir. 2004; Strand, 8th Cir. 2004), así que esto no se trata como una violación{1}.',
   'envelope_language.description':
     'Un cobrador de deudas solo puede imprimir en el sobre su dirección, y su nombre comercial si ese nombre no muestra que cobra deudas. Su nombre y dirección, el franqueo, "forwarding service requested" y el código de barras postal están permitidos; palabras como "cobranza" o "pago vencido", o un número de cuenta visible por la ventanilla, no lo están.',
   'envelope_language.douglass_v_convergent_outsourcing_3d': 'Douglass v. Convergent Outsourcing, 3d Cir. 2014',
-  'envelope_language.only_the_collector_s_address':
-    'Solo la dirección del cobrador, y un nombre comercial que no muestre que es un cobrador de deudas, pueden aparecer en el sobre (15 U.S.C. 1692f(8); 12 CFR 1006.22(f)(2)).',
   'envelope_language.other_circuits_allow_harmless_markings':
     '; otros circuitos permiten las marcas inofensivas, así que este hallazgo es más débil fuera de los circuitos 3.º y 7.º',
   'envelope_language.preston_v_midland_credit_management': 'Preston v. Midland Credit Management, 7th Cir. 2020',
-  'envelope_language.the_envelope_shows_courts_in':
-    'El sobre muestra "{0}". Los tribunales de su circuito ({1}) reconocen una excepción de "lenguaje inofensivo" para las marcas que no revelan una deuda (Goswami, 5th Cir. 2004; Strand, 8th Cir. 2004), así que esto no se trata como una violación.',
+  'envelope_language.read_from_the_envelope_in':
+    'Leído del sobre en lo que usted subió (lleva "{0}"): muestra solo direcciones, franqueo y elementos de manejo del correo, que están permitidos (comentario 22(f)(2)-1).',
+  'envelope_language.regulation_f_which_governs_letters':
+    '; la Regulation F, que rige las cartas desde el 30 de noviembre de 2021, repite las palabras de la ley, y ningún tribunal ha dicho que eso cambie esta regla',
+  'envelope_language.the_envelope_itself': 'el sobre mismo',
+  'envelope_language.the_envelope_or_window_area': 'El sobre o la zona de la ventanilla en lo que usted subió muestra "{0}". {1}',
+  'envelope_language.the_envelope_shows': 'El sobre muestra "{0}". {1}',
   'envelope_language.the_envelope_shows_only_addresses':
     'El sobre muestra solo direcciones, franqueo y elementos de manejo del correo, que están permitidos (comentario 22(f)(2)-1).',
   'envelope_language.the_letter_came_as_a': 'La carta llegó como postal, no en un sobre (vea postcard_communication).',
   'envelope_language.the_letter_came_electronically_not': 'La carta llegó por medios electrónicos, no en un sobre.',
-  'envelope_language.the_letter_prints_above_your':
-    'La carta imprime "{0}" encima de su dirección. Los tribunales de su circuito ({1}) permiten marcas "inofensivas" en el sobre (Goswami, 5th Cir. 2004; Strand, 8th Cir. 2004), así que no se trata como una infracción aunque se vea por la ventanilla.',
+  'envelope_language.the_part_of_the_letter': 'la parte de la carta que se ve por la ventanilla del sobre',
+  'envelope_language.the_seventh_circuit_held_that':
+    'El Séptimo Circuito consideró que "TIME SENSITIVE DOCUMENT" ("documento urgente") en un sobre violaba esta norma (Preston v. Midland Credit Management, 2020){0}.',
   'envelope_language.this_letter_prints_just_above':
     'Esta carta imprime "{0}" justo encima de su nombre y dirección, la parte de la página que se ve por la ventanilla del sobre. Probablemente es una infracción, a menos que su sobre no tenga ventanilla o tape esa línea: en el sobre o por su ventanilla solo pueden aparecer la dirección del cobrador y un nombre comercial que no muestre que es un cobrador de deudas (15 U.S.C. 1692f(8); 12 CFR 1006.22(f)(2); {1}).',
   'envelope_language.title': 'Cualquier cosa en el sobre además de la dirección del cobrador y un nombre neutral',
+  'envelope_language.words_of_legal_action_or':
+    'Las palabras de acción legal o de ejecución en el exterior del correo le dicen a cualquiera que lo maneje que se trata de una cobranza de deudas, y ningún circuito las considera inofensivas.',
+  'envelope_language.words_that_reveal_a_debt':
+    'En el sobre no se permiten palabras que revelen una deuda o una cobranza a cualquier persona que maneje su correo.',
   'envelope_language.you_said_the_envelope_shows': 'Usted dijo que el sobre no muestra nada más que las direcciones y el franqueo.',
   'envelope_language.you_told_us_the_envelope':
     'Usted nos dijo que el sobre muestra "{0}" como remitente. En el sobre solo pueden aparecer la dirección del propio cobrador y un nombre comercial que no muestre que cobra deudas; el nombre de otro remitente ahí es un nombre distinto del nombre verdadero del cobrador{1} (15 U.S.C. 1692e(14), 1692f(8){2}; Peter v. GC Services, 5th Cir. 2002).',
+  'envelope_language.what_you_uploaded_shows_it':
+    'Lo que usted subió muestra {0} (lleva "{1}"), y se lee "{2}". {3} Solo la dirección del cobrador, y un nombre comercial que no muestre que es un cobrador de deudas, pueden aparecer en el sobre (15 U.S.C. 1692f(8){4}).',
   'envelope_language.you_told_us_the_envelope_2':
-    'Usted nos dijo que el sobre muestra "{0}". En el sobre no se permiten palabras que revelen una deuda o una cobranza a cualquier persona que maneje su correo. {1}',
-  'envelope_language.you_told_us_the_envelope_3':
-    'Usted nos dijo que el sobre muestra "{0}". Un número de cuenta o de referencia (o un código QR que lo contenga) visible en el sobre o por su ventanilla no está entre los elementos que la ley permite; el Tercer Circuito lo consideró una violación en Douglass v. Convergent Outsourcing (2014). {1}',
-  'envelope_language.you_told_us_the_envelope_4':
-    'Usted nos dijo que el sobre muestra "{0}". {1} El Séptimo Circuito consideró que "TIME SENSITIVE DOCUMENT" ("documento urgente") en un sobre violaba esta norma (Preston v. Midland Credit Management, 2020){2}.',
+    'Usted nos dijo que el sobre muestra "{0}". {1} Solo la dirección del cobrador, y un nombre comercial que no muestre que es un cobrador de deudas, pueden aparecer en el sobre (15 U.S.C. 1692f(8){2}).',
   'envelope_language.your_state_and_so_your':
     'No sabemos en qué estado vive (ni, por lo tanto, su circuito federal); los tribunales no coinciden sobre las marcas "inofensivas" en los sobres.',
   'obscene_or_abusive_language.a_debt_collector_may_not':

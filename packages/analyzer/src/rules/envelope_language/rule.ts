@@ -1,8 +1,12 @@
 import type { Rule, RuleContext, RuleResult } from '../../types';
-import { consumerStateOf, federalGate } from '../_conduct-and-time-bar/gate';
+import { consumerStateOf, federalGate, letterDateOf } from '../_conduct-and-time-bar/gate';
+import { REG_F_EFFECTIVE_DATE } from '../../engine/gates';
 import { circuitName } from '../_shared/circuit-of';
 import { QUESTIONS } from '../_shared/questions';
 import { spanOf } from '../../text/find';
+import { markingsIn, panelIn, PLAIN_COLLECTOR_NAME, type MarkingHit } from './markings';
+
+type PanelLine = { text: string; start: number };
 
 /**
  * legal-reference §1.7 `envelope_language`: only the collector's address, and a business name that
@@ -10,48 +14,6 @@ import { spanOf } from '../../text/find';
  * not in the letter's text, so the user types what it shows (UserAnswers.envelopeText). Items that make
  * the mail work are allowed (comment 22(f)(2)-1); "benign" markings are weighed by circuit.
  */
-
-/** Allowed by comment 22(f)(2)-1 and ordinary mail handling: removed before looking. */
-const MAIL_HANDLING: readonly RegExp[] = [
-  /\b(?:forwarding|address|return|change|electronic)\s+service\s+requested\b/gi,
-  /\b(?:forwarding\s+and\s+)?address\s+correction\s+requested\b/gi,
-  /\breturn\s+postage\s+guaranteed\b/gi,
-  /\bpresorted\b|\bprsrt\b|\bstd\b|\bfirst[\s-]*class(?:\s+mail)?\b|\bu\.?\s?s\.?\s+postage(?:\s+paid)?\b|\bpostage\s+paid\b|\bpermit\s+(?:no\.?\s*)?\d+\b/gi,
-  /\b(?:usps\s+)?intelligent\s+mail\s+barcode\b|\bimb\b|\bauto\b|\b(?:5-digit|3-digit|aadc|mixed\s+aadc)\b/gi,
-];
-
-/** A ZIP code of the return address (part of the address, allowed). */
-const ZIP_CODE = /\b\d{5}(?:-\d{4})?\b/g;
-
-type Marking = { kind: 'reveals_debt' | 'account_number' | 'benign'; pattern: RegExp };
-
-const MARKINGS: readonly Marking[] = [
-  {
-    kind: 'reveals_debt',
-    pattern:
-      /\bcollect(?:ion|ions|or|ors|ing)?\b|\bdebts?\b|\bpast[\s-]+due\b|\boverdue\b|\bdelinquen\w*|\bfinal\s+(?:notice|demand|warning)\b|\bnotice\s+of\s+(?:default|intent|collection)\b|\brecovery\b|\breceivables?\b|\bamount\s+(?:due|owed)\b|\bbalance\s+due\b|\bpayment\s+(?:due|required|demand)\b|\bowed?\b|\bcobr(?:o|anza|anzas|ador)\b|\bdeudas?\b/i,
-  },
-  {
-    kind: 'account_number',
-    // Labelled ("Acct# 12345"), or a bare reference: letters and digits joined by dashes ("R-xxxx-5459-R241",
-    // Douglass v. Convergent) or a long run of digits, once ZIP codes are set aside.
-    pattern:
-      /\b(?:acct|account|acc't|ref(?:erence)?|file|claim|cuenta)\b\.?\s*(?:#|no\.?|num(?:ber)?\.?|:)?\s*[\w*-]*\d{3,}|\bQR(?:\s+code)?\b|#\s*\d{5,}|\b(?=[a-z0-9-]*[a-z])(?=[a-z0-9-]*\d{3})[a-z0-9]+(?:-[a-z0-9]+)+\b|\b\d{8,}\b/i,
-  },
-  {
-    kind: 'account_number',
-    // Told in words: the account number shows, or a code on the page encodes it (Daubert v. NRA Group, 3d Cir. 2017:
-    // a barcode that, scanned, reveals the account number). The postal barcode, which carries only routing data, is
-    // set aside with the mail-handling items first.
-    pattern:
-      /(?<!\b(?:no|not|never|without|sin|ning[uú]n)\s+(?:(?:my|the|an?|any|mi|el|un)\s+)?)\b(?:(?:acc(?:ou)?n?t|reference|case|file|claim|customer|client)\s+(?:number|no\b|num\b|#|id\b)|n[uú]mero\s+de\s+(?:cuenta|referencia|cliente|expediente))|\b(?:bar[\s-]*code|c[oó]digo\s+de\s+barras)\b[^.]*?\b(?:scan\w*|escane\w*|encod\w*|codific\w*|reveal\w*|revela\w*|contain\w*|contiene)\b/i,
-  },
-  {
-    kind: 'benign',
-    pattern:
-      /\bpersonal\s*(?:&|and)\s*confidential\b|\bconfidential\b|\btime[\s-]*sensitive\b|\burgent\b|\bimportant\b|\bimmediate\s+(?:reply|response|attention)\b|\bpriority\s+(?:letter|mail|notice)\b|\bopen\s+immediately\b|\brespond\s+(?:now|immediately|today)\b|\bdo\s+not\s+(?:discard|ignore)\b|\bnotice\b|\bact\s+now\b/i,
-  },
-];
 
 const NOTHING = /^(?:none|nothing|n\/?a|no|-)?\.?$/i;
 
@@ -106,7 +68,7 @@ const WINDOW_LINE_MAX = 40;
  * v. Midland, 7th Cir. 2020: "TIME SENSITIVE DOCUMENT"). The short lines of the block the name starts, up
  * to a blank line.
  */
-const aboveAddressBlock = (ctx: RuleContext): string[] => {
+const aboveAddressBlock = (ctx: RuleContext): PanelLine[] => {
   const name = ctx.facts.consumer?.name;
   if (!name) return [];
   const before = ctx.text.slice(0, name.span.start).split('\n');
@@ -114,50 +76,144 @@ const aboveAddressBlock = (ctx: RuleContext): string[] => {
   // "Re: Jane Doe") is the body of the letter, and what stands above it is the letter's own heading.
   const lineStart = before.pop() as string;
   if (!/^\s*(?:(?:to|attn|attention|para)\s*:?\s*)?$/i.test(lineStart)) return [];
-  const lines: string[] = [];
+  const lines: PanelLine[] = [];
+  let end = name.span.start - lineStart.length - 1;
   while (before.length > 0 && lines.length < WINDOW_LINES) {
-    const line = (before.pop() as string).trim();
+    const raw = before.pop() as string;
+    const start = end - raw.length;
+    end = start - 1;
+    const line = raw.trim();
     if (line === '' || line.length > WINDOW_LINE_MAX) break;
-    lines.unshift(line);
+    lines.unshift({ text: line, start: start + raw.indexOf(line) });
   }
   return lines;
 };
 
-/** Markings found in the given text, once mail-handling items and ZIP codes are set aside. */
-const markingsIn = (text: string): { kind: Marking['kind']; match: string }[] => {
-  let rest = text.replace(/\s+/g, ' ').trim();
-  for (const p of MAIL_HANDLING) rest = rest.replace(p, ' ');
-  rest = rest.replace(ZIP_CODE, ' ');
-  return MARKINGS.map((m) => ({ kind: m.kind, match: m.pattern.exec(rest)?.[0] })).filter(
-    (h): h is { kind: Marking['kind']; match: string } => h.match !== undefined,
-  );
+/** The consumer's circuit and whether Regulation F governs the letter (dated, else read, on or after 30 November 2021). */
+const doctrineOf = (ctx: RuleContext): { circuit: string | null; regF: boolean } => ({
+  circuit: circuitName(consumerStateOf(ctx)),
+  regF: ctx.gates.isRegF ?? (letterDateOf(ctx) ?? ctx.today) >= REG_F_EFFECTIVE_DATE,
+});
+
+type Judged = { status: 'pass'; why: string } | { status: 'flag'; confidence: 'high' | 'medium' | 'low'; why: string };
+
+/**
+ * One marking judged by its kind, the consumer's circuit and the letter's date (decision 179):
+ * - a threat, words that reveal a debt, a debt collector's business name: every circuit (none is "benign");
+ * - an account or reference number, or a code that holds one: high in the 3d Circuit (Douglass, 2014; Daubert, 2017; DiNaples,
+ *   2019) and the 7th (Preston, 2020: any language or symbol), medium elsewhere;
+ * - urgency and other markings: high (urgency) or medium in the 7th (Preston), medium in the 3d, allowed in the 5th and 8th
+ *   (Goswami, 2004; Strand, 2004) for letters before Regulation F, low there after it (its commentary lists only mail-handling
+ *   items beside the address and a neutral name), low elsewhere.
+ */
+const judge = (hit: MarkingHit, circuit: string | null, regF: boolean): Judged => {
+  switch (hit.kind) {
+    case 'threat':
+      return {
+        status: 'flag',
+        confidence: 'high',
+        why: 'Words of legal action or enforcement on the outside of the mail tell anyone who handles it that this is debt collection, and no circuit treats them as harmless.',
+      };
+    case 'debt_word':
+      return {
+        status: 'flag',
+        confidence: 'high',
+        why: 'Words that reveal a debt or debt collection to anyone who handles your mail are not allowed on the envelope.',
+      };
+    case 'collector_name':
+      return {
+        status: 'flag',
+        confidence: PLAIN_COLLECTOR_NAME.test(hit.match) ? 'high' : 'medium',
+        why: 'A business name, or a word, that shows the sender collects debts may not appear on the envelope (Rutyna v. Collection Accounts Terminal, N.D. Ill. 1979).',
+      };
+    case 'account_number':
+    case 'machine_code':
+      return {
+        status: 'flag',
+        confidence: circuit === '3d' || circuit === '7th' ? 'high' : 'medium',
+        why:
+          hit.kind === 'account_number'
+            ? 'An account or reference number visible on the envelope or through its window is not among the items the law allows; the Third Circuit held it a violation in Douglass v. Convergent Outsourcing (2014).'
+            : 'A code on the envelope or in its window that holds your account number, such as a QR code, is not among the items the law allows; the Third Circuit held so in Daubert v. NRA Group (2017) and DiNaples v. MRS BPO (2019).',
+      };
+    default: {
+      if (circuit === '5th' || circuit === '8th')
+        return {
+          status: 'pass',
+          why: `Courts in your circuit (${circuit}) recognise a "benign language" exception for markings that do not reveal a debt (Goswami, 5th Cir. 2004; Strand, 8th Cir. 2004), so this is not treated as a violation${regF ? "; Regulation F, which governs letters from 30 November 2021, repeats the statute's words, and no court has said that it changes this" : ''}.`,
+        };
+      const urgent = hit.kind === 'urgency';
+      return {
+        status: 'flag',
+        confidence: circuit === '7th' ? (urgent ? 'high' : 'medium') : circuit === '3d' ? 'medium' : 'low',
+        why: `The Seventh Circuit held that "TIME SENSITIVE DOCUMENT" on an envelope violated this rule (Preston v. Midland Credit Management, 2020)${circuit === '7th' ? ', and that decision binds courts in your circuit' : '; other circuits allow harmless markings, so this finding is weaker outside the 3d and 7th Circuits'}.`,
+      };
+    }
+  }
 };
 
-/** A likely violation read from the letter's own window area, stated with its condition (a window envelope). */
-const windowFinding = (ctx: RuleContext, assumptions: string[]): RuleResult | undefined => {
-  const lines = aboveAddressBlock(ctx);
-  const hits = markingsIn(lines.join(' '));
-  const hit = hits.find((h) => h.kind !== 'benign') ?? hits[0];
-  if (!hit) return undefined;
-  const circuit = circuitName(consumerStateOf(ctx));
-  const line = lines.find((l) => l.includes(hit.match)) ?? hit.match;
-  const condition = 'Assumed the letter came in a window envelope and these words show through the window; tell us what your envelope shows to confirm.';
-  if (hit.kind === 'benign' && (circuit === '5th' || circuit === '8th'))
+/** The gravest marking that the circuit does not allow, else the first one allowed (a pass with its reason). */
+const gravest = (hits: MarkingHit[], circuit: string | null, regF: boolean): { hit: MarkingHit; judged: Judged } | undefined => {
+  const judged = hits.map((hit) => ({ hit, judged: judge(hit, circuit, regF) }));
+  return judged.find((j) => j.judged.status === 'flag') ?? judged[0];
+};
+
+const lower = (c: 'high' | 'medium' | 'low'): 'medium' | 'low' => (c === 'high' ? 'medium' : 'low');
+
+/**
+ * The envelope or its window read from the words (decision 179): a postal mark on a line of its own shows the mail panel (the
+ * envelope's face, or the part of the letter a window shows), and its lines, with those just above the consumer's name, are
+ * judged as the envelope is. Without a mark, the lines just above the consumer's name are read as a conditional finding.
+ */
+const readFinding = (ctx: RuleContext, assumptions: string[]): RuleResult | undefined => {
+  const panel = panelIn(ctx.text, ctx.facts.consumer?.name?.span.start);
+  const above = aboveAddressBlock(ctx);
+  const lines = [...(panel?.lines ?? []), ...above.filter((a) => !panel?.lines.some((l) => l.start === a.start))];
+  const { circuit, regF } = doctrineOf(ctx);
+  const found = lines.length === 0 ? undefined : gravest(markingsIn(lines.map((l) => l.text).join('\n')), circuit, regF);
+  if (!found) {
+    if (panel?.shows === 'face')
+      return {
+        status: 'pass',
+        assumptions: [
+          ...assumptions,
+          `Read from the envelope in what you uploaded (it carries "${panel.mark}"): it shows only addresses, postage and mail-handling items, which are allowed (comment 22(f)(2)-1).`,
+        ],
+      };
+    return undefined;
+  }
+  const { hit, judged } = found;
+  const line = lines.find((l) => l.text.includes(hit.match)) ?? lines.find((l) => markingsIn(l.text).some((h) => h.kind === hit.kind));
+  if (judged.status === 'pass')
+    return { status: 'pass', assumptions: [...assumptions, `The envelope or window area in what you uploaded shows "${hit.match}". ${judged.why}`] };
+  const evidence = line ? [spanOf(ctx.text, line.start, line.start + line.text.length)] : [];
+  if (panel) {
     return {
-      status: 'pass',
+      status: 'flag',
+      message: `What you uploaded shows ${panel.shows === 'face' ? 'the envelope itself' : 'the part of the letter that shows through the envelope window'} (it carries "${panel.mark}"), and it reads "${hit.match}". ${judged.why} Only the collector's address, and a business name that does not show it is a debt collector, may appear on the envelope (15 U.S.C. 1692f(8)${regF ? '; 12 CFR 1006.22(f)(2)' : ''}).`,
+      evidence,
+      confidence: panel.shows === 'face' ? judged.confidence : lower(judged.confidence),
       assumptions: [
         ...assumptions,
-        `The letter prints "${hit.match}" above your address. Courts in your circuit (${circuit}) allow "benign" envelope markings (Goswami, 5th Cir. 2004; Strand, 8th Cir. 2004), so it is not treated as a violation even if it shows through the window.`,
+        ...(panel.shows === 'window'
+          ? [
+              'Assumed these lines show through the window of the envelope, as the postal endorsement beside them does; tell us what your envelope shows to confirm.',
+            ]
+          : []),
       ],
     };
-  const at = ctx.text.lastIndexOf(line, ctx.facts.consumer?.name?.span.start);
-  const evidence = at >= 0 ? [spanOf(ctx.text, at, at + line.length)] : [];
+  }
+  // No postal mark: the lines just above the consumer's name, as a conditional finding (the window is assumed).
+  const kindBenign = hit.kind === 'urgency' || hit.kind === 'benign';
   return {
     status: 'flag',
-    message: `This letter prints "${hit.match}" just above your name and address, the part of the page that shows through a window envelope. That is likely a violation unless your envelope has no window or hides that line: only the collector's address, and a business name that does not show it is a debt collector, may appear on the envelope or through its window (15 U.S.C. 1692f(8); 12 CFR 1006.22(f)(2); ${hit.kind === 'benign' ? 'Preston v. Midland Credit Management, 7th Cir. 2020' : 'Douglass v. Convergent Outsourcing, 3d Cir. 2014'}).`,
+    message: `This letter prints "${hit.match}" just above your name and address, the part of the page that shows through a window envelope. That is likely a violation unless your envelope has no window or hides that line: only the collector's address, and a business name that does not show it is a debt collector, may appear on the envelope or through its window (15 U.S.C. 1692f(8); 12 CFR 1006.22(f)(2); ${kindBenign ? 'Preston v. Midland Credit Management, 7th Cir. 2020' : 'Douglass v. Convergent Outsourcing, 3d Cir. 2014'}).`,
     evidence,
-    confidence: hit.kind !== 'benign' && circuit === '3d' ? 'medium' : 'low',
-    assumptions: [...assumptions, condition],
+    confidence: !kindBenign && circuit === '3d' ? 'medium' : 'low',
+    assumptions: [
+      ...assumptions,
+      'Assumed the letter came in a window envelope and these words show through the window; tell us what your envelope shows to confirm.',
+    ],
   };
 };
 
@@ -169,8 +225,8 @@ export const check = (ctx: RuleContext): RuleResult => {
   if (ctx.answers.deliveredElectronically === true) return { status: 'not_applicable', reason: 'The letter came electronically, not in an envelope.' };
   const typed = ctx.answers.envelopeText;
   if (typed === undefined) {
-    const window = windowFinding(ctx, gate.assumptions);
-    if (window) return window;
+    const read = readFinding(ctx, gate.assumptions);
+    if (read) return read;
     return {
       status: 'needs_input',
       questions: [QUESTIONS.envelopeText],
@@ -182,8 +238,8 @@ export const check = (ctx: RuleContext): RuleResult => {
   if (NOTHING.test(typed.replace(/\s+/g, ' ').trim()))
     return { status: 'pass', assumptions: [...gate.assumptions, 'You said the envelope shows nothing besides the addresses and postage.'] };
   const other = otherSenderOn(ctx, typed);
+  const { circuit, regF } = doctrineOf(ctx);
   if (other) {
-    const circuit = circuitName(consumerStateOf(ctx));
     return {
       status: 'flag',
       message: `You told us the envelope shows "${other.match}" as its sender. Only the debt collector's own address, and a business name that does not show it collects debts, may appear on the envelope; another sender's name there is a name other than the collector's true name${other.government ? ', and a government body as sender suggests the government is writing to you' : ''} (15 U.S.C. 1692e(14), 1692f(8)${other.government ? ', 1692e(1), (9)' : ''}; Peter v. GC Services, 5th Cir. 2002).`,
@@ -192,59 +248,24 @@ export const check = (ctx: RuleContext): RuleResult => {
       assumptions: gate.assumptions,
     };
   }
-  const hits = markingsIn(typed);
-  if (hits.length === 0) {
+  const found = gravest(markingsIn(typed), circuit, regF);
+  if (!found) {
     return {
       status: 'pass',
       assumptions: [...gate.assumptions, 'The envelope shows only addresses, postage and mail-handling items, which are allowed (comment 22(f)(2)-1).'],
     };
   }
-
-  const state = consumerStateOf(ctx);
-  const circuit = circuitName(state);
-  const reveals = hits.find((h) => h.kind === 'reveals_debt');
-  const account = hits.find((h) => h.kind === 'account_number');
-  const benign = hits.find((h) => h.kind === 'benign');
   const assumptions = [
     ...gate.assumptions,
     ...(circuit ? [] : ['Your state (and so your federal circuit) is not known; courts differ on "benign" envelope markings.']),
   ];
-  const law =
-    "Only the collector's address, and a business name that does not show it is a debt collector, may appear on the envelope (15 U.S.C. 1692f(8); 12 CFR 1006.22(f)(2)).";
-
-  if (reveals) {
-    return {
-      status: 'flag',
-      message: `You told us the envelope shows "${reveals.match}". Words that reveal a debt or debt collection to anyone who handles your mail are not allowed on the envelope. ${law}`,
-      evidence: [],
-      confidence: /^(?:recovery|receivables?)$/i.test(reveals.match) ? 'medium' : 'high',
-      assumptions,
-    };
-  }
-  if (account) {
-    return {
-      status: 'flag',
-      message: `You told us the envelope shows "${account.match}". An account or reference number (or a QR code that encodes one) visible on the envelope or through its window is not among the items the law allows; the Third Circuit held it a violation in Douglass v. Convergent Outsourcing (2014). ${law}`,
-      evidence: [],
-      confidence: circuit === '3d' ? 'high' : 'medium',
-      assumptions,
-    };
-  }
-  const marking = (benign as { match: string }).match;
-  if (circuit === '5th' || circuit === '8th') {
-    return {
-      status: 'pass',
-      assumptions: [
-        ...assumptions,
-        `The envelope shows "${marking}". Courts in your circuit (${circuit}) recognise a "benign language" exception for markings that do not reveal a debt (Goswami, 5th Cir. 2004; Strand, 8th Cir. 2004), so this is not treated as a violation.`,
-      ],
-    };
-  }
+  const { hit, judged } = found;
+  if (judged.status === 'pass') return { status: 'pass', assumptions: [...assumptions, `The envelope shows "${hit.match}". ${judged.why}`] };
   return {
     status: 'flag',
-    message: `You told us the envelope shows "${marking}". ${law} The Seventh Circuit held that "TIME SENSITIVE DOCUMENT" on an envelope violated this rule (Preston v. Midland Credit Management, 2020)${circuit === '7th' ? ', and that decision binds courts in your circuit' : '; other circuits allow harmless markings, so this finding is weaker outside the 3d and 7th Circuits'}.`,
+    message: `You told us the envelope shows "${hit.match}". ${judged.why} Only the collector's address, and a business name that does not show it is a debt collector, may appear on the envelope (15 U.S.C. 1692f(8)${regF ? '; 12 CFR 1006.22(f)(2)' : ''}).`,
     evidence: [],
-    confidence: circuit === '7th' ? 'high' : circuit === '3d' ? 'medium' : 'low',
+    confidence: judged.confidence,
     assumptions,
   };
 };

@@ -55,6 +55,14 @@ const EXEMPT_SAID =
   /\b(?:exempt\w*|protected|cannot\s+be|can(?:no|')t\s+(?:be\s+)?|not\s+(?:be\s+)?(?:garnished|taken|levied|seized)|safe\s+from|exent[oa]s?|protegid[oa]s?|no\s+(?:puede[n]?|pueden)\s+ser)\b/i;
 const AUTOMATIC_ENFORCEMENT =
   /\b(?:garnish\w*|levy|levied|seiz\w*|attach\w*\s+(?:your\s+)?(?:wages|bank|accounts?|property)|sheriff|(?:bank\s+accounts?|wages|paycheck|property)\s+(?:will|shall|can)\s+be\s+(?:frozen|seized|levied|garnished|taken)|embarg\w+)\b[^.]{0,80}?\b(?:automatically|without\s+(?:a|any|the\s+need\s+for\s+a)\s+(?:court\s+order|hearing|judge)|without\s+(?:going|returning)\s+(?:back\s+)?to\s+court|without\s+(?:further\s+)?court\s+(?:action|involvement|approval)|autom[aá]ticamente|sin\s+(?:orden\s+judicial|(?:ir|volver)\s+(?:a\s+la\s+corte|al\s+tribunal)))\b|\b(?:automatically|autom[aá]ticamente)\s+(?:be\s+)?(?:garnish\w*|levy|levied|seiz\w*|embarg\w+)/i;
+/**
+ * More of the wages than any garnishment reaches, said taken (decision 179): "we can garnish 100% of your wages", "your entire
+ * paycheck will be taken", "embargaremos todo su salario". Federal law caps a creditor's wage garnishment at 25% of disposable
+ * earnings (15 U.S.C. 1673(a); states may set less), and even support orders stop short of all of it; said of a judgment's
+ * enforcement it misstates what the judgment can do (1692e(2)(A), (4), (5), (10)).
+ */
+const WAGES_BEYOND_CAP =
+  /\b(?:garnish|take|seize|levy|withhold|keep)\w*\s+(?:all|100\s?%|one\s+hundred\s+percent|the\s+(?:entire|whole|full)|every\s+(?:penny|dollar|cent)|your\s+(?:entire|whole|full))\s+(?:of\s+)?(?:your\s+)?(?:wages|paychecks?|pay|salary|earnings)\b|\b(?:all|100\s?%|the\s+(?:entire|whole|full)|your\s+(?:entire|whole|full))\s+(?:of\s+)?(?:your\s+)?(?:wages|paychecks?|salary|earnings)\s+(?:will|can|may|could|shall|would)\s+(?:also\s+)?be\s+(?:garnished|taken|seized|withheld|levied)\b|\bembarg\w+\s+(?:todo\s+(?:su|el)|la\s+totalidad\s+de\s+su|el\s+100\s?%\s+de\s+su)\s+(?:salario|sueldo|cheque|pago)\b/i;
 const STUDENT_LOAN = /\b(?:federal\s+student\s+loan|department\s+of\s+education|treasury\s+offset|higher\s+education\s+act)\b/i;
 
 /** "If you have already paid, no action is needed": true and not about the papers. */
@@ -79,6 +87,14 @@ export const rule: Rule = {
       : [...findWithSentence(v, EXEMPT_TAKEN), ...findWithSentence(v, AUTOMATIC_ENFORCEMENT)].filter(
           (f) => !negatedBefore(f.sentence, f.at) && !EXEMPT_SAID.test(f.sentence) && !isRightsStatement(f.sentence),
         );
+    const wages = findWithSentence(v, WAGES_BEYOND_CAP).filter((f) => !negatedBefore(f.sentence, f.at) && !EXEMPT_SAID.test(f.sentence));
+    if (consequences.length === 0 && wages.length > 0)
+      return flag(
+        'This letter appears to misstate what a court judgment can do: it says all of your wages or your whole paycheck can be taken. Federal law limits wage garnishment for an ordinary debt to 25% of your disposable earnings, and many states allow less (15 U.S.C. 1673). A debt collector may not misstate the legal status of a debt or the consequences of legal process (15 U.S.C. 1692e(2)(A), (4), (5), (10); 12 CFR 1006.18(b)(2)(i), (c)(1)).',
+        uniqueSpans(wages.map((f) => foundSpan(v, f))).slice(0, 3),
+        'medium',
+        assumptions,
+      );
     if (consequences.length > 0)
       return flag(
         "This letter appears to misstate what a court judgment or its enforcement can do: it says income the law protects (such as Social Security, veterans' or disability benefits) can be taken, or that wages, bank accounts or property can be garnished or seized automatically or without a court. Federal benefits are exempt from garnishment, and a collector must go through a court to garnish or levy. A debt collector may not misstate the legal status of a debt or the consequences of legal process (15 U.S.C. 1692e(2)(A), (4), (5), (10); 12 CFR 1006.18(b)(2)(i), (c)(1)).",

@@ -59,11 +59,17 @@ const PARTY_LABELS =
  * court paper's mark (`APPEARANCE_COMMAND`); "failure to appear" is a warning, and counts only beside other marks.
  */
 const APPEARANCE =
-  /\byour\s+(?:personal\s+)?(?:appearance|attendance|presence)\s+(?:is|will\s+be)\s+(?:required|mandatory|ordered)\s+(?:in|at|before)\s+(?:the\s+)?(?:[\w.,'-]+\s+){0,6}?(?:court|judge|magistrate|hearing)\b|\byou\s+are\s+(?:hereby\s+)?(?:summoned|ordered|commanded|directed|required)\s+to\s+(?:appear|answer|respond)|\byou\s+are\s+hereby\s+(?:summoned|cited)\b|\b(?:your\s+)?(?:court|hearing|trial|appearance|return|answer)\s+date\s*(?:is|:)|\b(?:report|appear|come|present\s+yourself)\s+(?:to|at|in|before)\s+(?:the\s+)?(?:courtroom|court\s+room|courthouse)\b|\bcourtroom\s+(?:no\.?\s*|#\s*)?[A-Z]?\d|\bhearing\s+(?:is\s+)?scheduled\s+for\b|\bappear\s+(?:in|before)\s+(?:the\s+)?court\s+on\b|\byou\s+(?:must|shall|are\s+to|are\s+required\s+to|will\s+need\s+to|need\s+to)\s+(?:personally\s+)?appear\s+(?:in|at|before)\s+(?:the\s+)?(?:[\w.,'-]+\s+){0,6}?(?:court|judge|magistrate)\b|\b(?:usted\s+)?(?:debe|deber[aá]|tiene\s+que)\s+(?:usted\s+)?(?:comparecer|presentarse)\s+(?:ante|en)\s+(?:el|la)\s+(?:juzgado|tribunal|corte|juez)\b|\b(?:queda|est[aá])\s+(?:usted\s+)?(?:citad[oa]|emplazad[oa])\b|\bfecha\s+de\s+(?:la\s+)?(?:audiencia|comparecencia|juicio)\s*:|\bfailure\s+to\s+appear\b/i;
+  /\byour\s+(?:personal\s+)?(?:appearance|attendance|presence)\s+(?:is|will\s+be)\s+(?:required|mandatory|ordered)\s+(?:in|at|before)\s+(?:the\s+)?(?:[\w.,'-]+\s+){0,6}?(?:court|judge|magistrate|hearing)\b|\byou\s+are\s+(?:hereby\s+)?(?:summoned|ordered|commanded|directed|required)\s+to\s+(?:appear|answer|respond)|\byou\s+are\s+hereby\s+(?:summoned|cited)\b|\b(?:your\s+)?(?:court|hearing|trial|appearance|return|answer)\s+date\s*(?:is|:)|\b(?:report|appear|come|present\s+yourself)\s+(?:to|at|in|before)\s+(?:the\s+)?(?:courtroom|court\s+room|courthouse)\b|\bcourtroom\s+(?:no\.?\s*|#\s*)?[A-Z]?\d|\bhearing\s+(?:is\s+)?scheduled\s+for\b|\bappear\s+(?:in|before)\s+(?:the\s+)?court\s+on\b|\byou\s+(?:must|shall|are\s+to|are\s+required\s+to|will\s+need\s+to|need\s+to|will\s+be\s+required\s+to|will\s+have\s+to|have\s+to|are\s+going\s+to\s+have\s+to)\s+(?:personally\s+)?appear\s+(?:in|at|before)\s+(?:the\s+)?(?:[\w.,'-]+\s+){0,6}?(?:court|judge|magistrate)\b|\byou\s+(?:will\s+(?:have|need)\s+to|must|are\s+required\s+to|will\s+be\s+required\s+to|have\s+to)\s+(?:go|come|report)\s+to\s+court\b|\b(?:usted\s+)?(?:debe|deber[aá]|tiene\s+que|tendr[aá]\s+que)\s+(?:usted\s+)?(?:comparecer|presentarse)\s+(?:ante|en)\s+(?:el|la)\s+(?:juzgado|tribunal|corte|juez)\b|\b(?:queda|est[aá])\s+(?:usted\s+)?(?:citad[oa]|emplazad[oa])\b|\bse\s+le\s+(?:ha\s+)?ordena(?:do)?\s+(?:comparecer|presentarse)\b|\bfecha\s+de\s+(?:la\s+)?(?:audiencia|comparecencia|juicio)\s*:|\bfailure\s+to\s+appear\b/i;
 /** A condition that names a suit or a court step ("if you are sued", "if a suit is filed", "unless you appear"): a warning of process, not process. */
 const SUIT_STEP_CONDITION =
   /\b(?:if|unless|should|in\s+the\s+event|once|when|after|upon|si|en\s+caso|cuando|a\s+menos\s+que)\b[^.;]{0,80}?\b(?:sue[sd]?|suing|suit|lawsuit|litigation|legal\s+action|summons|complaint|petition|served|appear\w*|answer\w*|win|wins|prevails?|filed|demand(?:a|ado|ad[oa]s?)|juicio|comparec\w*)\b/i;
 const CASE_NUMBER = /\b(?:case|docket|index|cause|civil\s+action|court\s+file|expediente\s+judicial)\s*(?:no\.?|number|#)\s*:?\s*[A-Z0-9][\w-]{2,}/i;
+/**
+ * A court's docket number standing as a line of its own ("Docket Number: CV-2025-11930", "Index No. 11930/2025", "Civil Action
+ * No. 25-0119"), in a letter that names no court (decision 179): a court's number with no court to check it against is a court
+ * paper's mark, as a court named as the heading is. "Case No." and "File No." stay weak (collectors number their files so).
+ */
+const DOCKET_LINE = /^[^\S\n]*\b(?:docket|index|civil\s+action|cause|court\s+(?:case|file))\s*(?:no\.?|number|#)\s*:?\s*[A-Z0-9][\w/-]{2,}[^\n]{0,30}$/im;
 const COURT_NAME =
   /\b(?:circuit|district|superior|county|municipal|justice|magistrate|small\s+claims|civil|supreme|common\s+pleas|general\s+sessions|city)\s+court\b|\bcourt\s+of\s+(?:common\s+pleas|claims)\b|\bdistrict\s+court\s+of\b|\btribunal\b|\bjuzgado\b|\bcorte\s+(?:de|del|superior|municipal)\b/i;
 /** A caption: "Creditor v. Debtor" on a line of its own (a Re: line too), or the New York "-against-" form. */
@@ -168,6 +174,16 @@ const PROCESS_CLAIMED = new RegExp(
     String.raw`\b(?:enclosed|attached|included|adjunt[oa])\b[^.]{0,40}?\b(?:summons|(?:copy\s+of\s+)?(?:the|a|our)\s+(?:proposed\s+|draft\s+|unfiled\s+)?(?:complaint|petition)(?!\s+(?:form|response|procedure))|pleadings?|court\s+papers|suit\s+papers|lawsuit\s+papers|pre-?\s?suit\s+package|(?:proposed|agreed|consent|stipulated)\s+(?:order|judg(?:e)?ment)|legal\s+(?:documents?|papers)|stipulation\s+(?:for|of)\s+(?:judg(?:e)?ment|settlement|dismissal|payment)|affidavit\s+of\s+(?:debt|claim|account|indebtedness)|citaci[oó]n|emplazamiento|demanda)\b|\b(?:summons|complaint|petition|pleadings?|court\s+papers|suit\s+papers)\s+(?:prepared\s+(?:in|under)\s+your\s+name\s+|(?:that|which)\s+[^.]{0,50}?\s)?(?:is|are)\s+(?:enclosed|attached|included)\b|\bpre-?\s?suit\s+package\b`,
     String.raw`\byou\s+(?:have\s+been|were|are)\s+(?:now\s+)?named\s+(?:as\s+)?(?:a|the)\s+defendant\b|\byou\s+are\s+(?:now\s+)?(?:a|the)\s+defendant\s+in\b`,
     String.raw`\b(?:usted|ud\.)\s+(?:ha\s+sido|fue|est[aá]\s+siendo)\s+(?:demandad[oa]|emplazad[oa])\b|\b(?:existe|hay)\s+(?:una\s+)?(?:demanda|acci[oó]n\s+legal|juicio)\s+(?:\w+\s+)?en\s+su\s+contra\b|\bse\s+(?:ha|han)\s+(?:ordenado|decretado|dictado|emitido|expedido)\s+(?:el|la|un|una)\s+(?:embargo|sentencia|orden|citatorio|emplazamiento|mandamiento)\b|\b(?:el|la)\s+(?:juzgado|tribunal|juez|corte)\s+(?:ha|han)\s+(?:ordenado|dictado|emitido|fijado|programado|expedido)\b|\bse\s+(?:present[oó]|interpuso|radic[oó])\s+(?:una\s+)?demanda\b`,
+    // decision 179: a "pending legal action" line; a hearing set, in Spanish; a garnishment, lien or levy order said coming,
+    // sent or prepared (a court issues one only after a judgment); enforcement said to run under a court order that does not
+    // exist. (Papers said prepared and an account "approved for litigation" state the collector's own steps before a suit:
+    // the threat rule's `legal_referral`, as the corpus letter time-barred-suit-threat-texas holds.)
+    String.raw`(?<![^\n])[^\S\n]*pending\s+(?:legal|court)\s+action\s*:|\b(?:acci[oó]n\s+legal|demanda|juicio)\s+pendiente\s+(?:sobre|en|contra|respecto\s+(?:a|de))\s+(?:esta|su|la)\s+cuenta\b`,
+    String.raw`\bse\s+(?:ha|han)\s+(?:programado|fijado|se[nñ]alado)\s+(?:una\s+|la\s+|su\s+)?(?:audiencia|fecha\s+de\s+juicio|juicio|comparecencia)\b|\b(?:su|la|una)\s+audiencia\b[^.]{0,40}?\b(?:est[aá]|ha\s+sido|fue|qued[oó])\s+(?:programad|fijad|se[nñ]alad)a\b`,
+    String.raw`\b(?:a|an|the|your)\s+(?:[\w-]+\s+){0,2}?(?:garnishment|lien|levy|attachment|seizure|turnover|execution)\s+orders?\b[^.]{0,30}?\b(?:will\s+(?:now\s+)?be|is\s+being|has\s+(?:now\s+)?been|have\s+been|was)\s+(?:sent|issued|served|recorded|filed|prepared|forwarded|mailed|delivered|entered|placed|signed|obtained)\b|\border\s+(?:of|for)\s+(?:garnishment|attachment|seizure|execution|levy)\b[^.]{0,30}?\b(?:will\s+(?:now\s+)?be|is\s+being|has\s+(?:now\s+)?been|was)\s+(?:sent|issued|served|recorded|filed|prepared|forwarded|mailed|delivered|entered|signed)\b|\b(?:we|our\s+client|(?:the|your)\s+(?:current\s+)?creditor)\s+will\s+(?:now\s+|then\s+)?(?:obtain|get|file|record|place|secure)\s+(?:a|an)\s+(?:garnishment|lien|levy|attachment|seizure)\s+order\b|\bse\s+(?:enviar[aá]|emitir[aá]|expedir[aá]|dictar[aá]|ha\s+(?:enviado|emitido|preparado|expedido))\s+(?:una|la)\s+orden\s+de\s+(?:embargo|retenci[oó]n|gravamen)\b|\b(?:una|la)\s+orden\s+de\s+(?:embargo|retenci[oó]n|gravamen)\b[^.]{0,30}?\b(?:ser[aá]|ha\s+sido|fue|est[aá]\s+siendo)\s+(?:enviad|emitid|expedid|entregad|preparad)a\b`,
+    String.raw`\b(?:garnish(?:ed|ment)?|levied|seized|attached|frozen)\b[^.]{0,40}?\b(?:under|by|pursuant\s+to|through)\s+(?:a\s+|an\s+)?court\s+order\b|\b(?:embargad[oa]s?|retenid[oa]s?)\b[^.]{0,40}?\b(?:por|mediante|con)\s+(?:una\s+)?orden\s+(?:judicial|del\s+(?:juez|tribunal|juzgado))\b`,
+    // garnishment said to begin, and a sheriff's sale said to come: steps of a judgment's enforcement (decision 179)
+    String.raw`\b(?:wage\s+|bank\s+)?garnishment\s+(?:will|shall)\s+(?:now\s+)?(?:begin|start|commence)\b|\bgarnishment\s+(?:has|have)\s+(?:now\s+)?(?:begun|started|commenced)\b|\b(?:sold|auctioned)\s+at\s+(?:a\s+|the\s+)?sheriff'?s?\s+sale\b|\bsheriff'?s?\s+sale\b[^.]{0,40}?\b(?:has\s+been|is|will\s+be)\s+(?:now\s+)?(?:scheduled|set)\b`,
   ].join('|'),
   'i',
 );
@@ -183,7 +199,16 @@ const NOT_A_PLEADING =
  * answer decides, as for a suit said to exist.
  */
 const JUDGMENT_DECIDED =
-  /\b(?:a\s+|the\s+|(?:a\s+)?default\s+)?judg(?:e)?ment(?:\s+by\s+default)?\s+(?:will|shall|is\s+going\s+to)\s+(?:now\s+|then\s+)?be\s+(?:entered|rendered|granted|issued|awarded|obtained|taken)\s+against\s+you\b|\bthe\s+court\s+(?:will|shall)\s+(?:enter|render|grant|issue|award)\s+(?:a\s+)?(?:judg(?:e)?ment|(?:us|our\s+client)\s+(?:a\s+)?judg(?:e)?ment)\b|\b(?:will|shall)\s+(?:result\s+in|lead\s+to|mean)\s+(?:a\s+|the\s+)?(?:default\s+)?judg(?:e)?ment\b|\bthe\s+court\s+(?:will|shall)\s+(?:order\s+you\s+to\s+pay|require\s+you\s+to\s+pay|rule\s+against\s+you|find\s+(?:you\s+)?(?:liable|against\s+you))\b|\bthe\s+(?:court|judge)\s+(?:will|shall)\s+(?:find|rule|decide|side)\s+(?:in\s+(?:our|its|our\s+client's|the\s+(?:creditor|plaintiff)'s)\s+favou?r|against\s+you|for\s+(?:us|our\s+client|the\s+(?:creditor|plaintiff)))\b|\byou\s+(?:will|shall)\s+be\s+(?:found|held|declared)\s+liable\b|\byou\s+(?:will|shall)\s+be\s+ordered\s+(?:by\s+(?:the|a)\s+(?:court|judge)\s+)?to\s+pay\b|\bthere\s+(?:will|shall)\s+be\s+(?:a\s+)?(?:default\s+)?judg(?:e)?ment\s+(?:entered\s+)?against\s+you\b|\b(?:we|our\s+client|(?:the|your)\s+(?:current\s+)?(?:creditor|owner))\s+(?:will|shall)\s+be\s+(?:granted|awarded|given)\s+(?:a\s+)?judg(?:e)?ment\b|\b(?:we|our\s+client|(?:the|your)\s+(?:current\s+)?(?:creditor|owner))\s+(?:will|shall|is\s+going\s+to|are\s+going\s+to)\s+(?:have\s+no\s+(?:other\s+)?(?:choice|option)\s+but\s+to\s+|be\s+forced\s+to\s+|then\s+|now\s+)?(?:obtain|get|win|secure|receive)\s+(?:a\s+)?judg(?:e)?ment\b|\bjudg(?:e)?ment\s+(?:against\s+you\s+)?(?:is|will\s+be)\s+(?:certain|inevitable|guaranteed|assured)\b|\byou\s+(?:will|are\s+going\s+to)\s+lose\s+(?:in\s+court|the\s+(?:case|lawsuit|suit))\b|\bse\s+dictar[aá]\s+(?:una\s+)?sentencia\s+en\s+su\s+contra\b|\b(?:obtendremos|nuestro\s+cliente\s+obtendr[aá])\s+(?:una\s+)?sentencia\b/i;
+  /\b(?:a\s+|the\s+|(?:a\s+)?default\s+)?judg(?:e)?ment(?:\s+by\s+default)?\s+(?:will|shall|is\s+going\s+to)\s+(?:now\s+|then\s+)?be\s+(?:entered|rendered|granted|issued|awarded|obtained|taken)\s+against\s+you\b|\bthe\s+court\s+(?:will|shall)\s+(?:enter|render|grant|issue|award)\s+(?:a\s+)?(?:judg(?:e)?ment|(?:us|our\s+client)\s+(?:a\s+)?judg(?:e)?ment)\b|\b(?:will|shall)\s+(?:result\s+in|lead\s+to|mean)\s+(?:a\s+|the\s+)?(?:default\s+)?judg(?:e)?ment\b|\bthe\s+(?:court|judge)\s+(?:will|shall)\s+(?:order\s+you\s+to\s+pay|require\s+you\s+to\s+pay|rule\s+against\s+you|find\s+(?:you\s+)?(?:liable|against\s+you))\b|\bthe\s+(?:court|judge)\s+(?:will|shall)\s+(?:find|rule|decide|side)\s+(?:in\s+(?:our|its|our\s+client's|the\s+(?:creditor|plaintiff)'s)\s+favou?r|against\s+you|for\s+(?:us|our\s+client|the\s+(?:creditor|plaintiff)))\b|\byou\s+(?:will|shall)\s+be\s+(?:found|held|declared)\s+liable\b|\byou\s+(?:will|shall)\s+be\s+ordered\s+(?:by\s+(?:the|a)\s+(?:court|judge)\s+)?to\s+pay\b|\bthere\s+(?:will|shall)\s+be\s+(?:a\s+)?(?:default\s+)?judg(?:e)?ment\s+(?:entered\s+)?against\s+you\b|\b(?:we|our\s+client|(?:the|your)\s+(?:current\s+)?(?:creditor|owner))\s+(?:will|shall)\s+be\s+(?:granted|awarded|given)\s+(?:a\s+)?judg(?:e)?ment\b|\b(?:we|our\s+client|(?:the|your)\s+(?:current\s+)?(?:creditor|owner))\s+(?:will|shall|is\s+going\s+to|are\s+going\s+to)\s+(?:have\s+no\s+(?:other\s+)?(?:choice|option)\s+but\s+to\s+|be\s+forced\s+to\s+|then\s+|now\s+)?(?:obtain|get|win|secure|receive)\s+(?:a\s+)?judg(?:e)?ment\b|\bjudg(?:e)?ment\s+(?:against\s+you\s+)?(?:is|will\s+be)\s+(?:certain|inevitable|guaranteed|assured)\b|\byou\s+(?:will|are\s+going\s+to)\s+lose\s+(?:in\s+court|the\s+(?:case|lawsuit|suit))\b|\bse\s+dictar[aá]\s+(?:una\s+)?sentencia\s+en\s+su\s+contra\b|\b(?:obtendremos|nuestro\s+cliente\s+obtendr[aá])\s+(?:una\s+)?sentencia\b/i;
+/**
+ * A judgment said to come without a hearing, a trial or the consumer's day in court (decision 179): "judgment may be entered
+ * against you without a hearing", "the court can enter judgment without you ever going to court", "se dictará sentencia sin
+ * audiencia". A court enters judgment only in a suit, after service and a chance to answer; said of no suit, or hedged, it
+ * misdescribes the process (1692e(2)(A), (5), (10)). Not on a suit's condition ("if you do not answer the complaint, judgment
+ * may be entered without a hearing": true of a real suit).
+ */
+const JUDGMENT_WITHOUT_HEARING =
+  /\bjudg(?:e)?ment\b[^.]{0,60}?\bwithout\s+(?:a\s+|any\s+|further\s+|ever\s+)?(?:hearing|trial|court\s+date|notice\s+to\s+you|your\s+(?:day\s+in\s+court|appearance|knowledge|participation)|(?:you\s+)?(?:ever\s+)?(?:going|having\s+to\s+go|appearing)\s+(?:to|in)\s+court)\b|\bsentencia\b[^.]{0,60}?\bsin\s+(?:una\s+|ninguna\s+|previa\s+)?(?:audiencia|juicio)\b/i;
 /** Any condition in the sentence ("if you do not appear", "unless", "once we sue"): a warning, not a judgment said decided. */
 const ANY_CONDITION = /\b(?:if|unless|should|once|when|in\s+the\s+event|upon|until|after|si|cuando|a\s+menos\s+que)\b/i;
 /**
@@ -279,6 +304,7 @@ const courtStyle = (v: View) => {
     .filter((h) => !/complaint|demanda/i.test(h.match[0]) || /COMPLAINT|DEMANDA/.test(h.match[0]))
     .map((h) => spanOfView(v, h.start, h.end));
   const courtOffices = spansOf(v, COURT_OFFICE);
+  const docketAlone = others[1]!.length === 0 ? spansOf(v, DOCKET_LINE) : [];
   const strong = [titles, parties, appearance, courtHeadings].filter((a) => a.length > 0).length;
   const count = strong + [captions, legalHeadings, ...others].filter((a) => a.length > 0).length;
   const evidence = uniqueSpans([
@@ -301,7 +327,7 @@ const courtStyle = (v: View) => {
     evidence,
     // A court paper's own form standing alone over the letter (decision 164): party labels, an appearance commanded, a court as
     // the heading. Like a title alone, asked, and flagged once no suit was filed.
-    courtForm: parties.length > 0 || commanded || courtHeadings.length > 0 || courtOffices.length > 0,
+    courtForm: parties.length > 0 || commanded || courtHeadings.length > 0 || courtOffices.length > 0 || docketAlone.length > 0,
     caption: captions.length > 0,
     legalHeading: legalHeadings.length > 0,
     paperHeading: paperHeadings.length > 0,
@@ -325,6 +351,9 @@ const suitClaims = (v: View): Span[] => [
   // this notice will result in a default judgment") leaves the judgment decided (decision 164); the Peters warning names one.
   ...findWithSentence(v, JUDGMENT_DECIDED)
     .filter((f) => !negatedBefore(f.sentence, f.at) && !(ANY_CONDITION.test(f.sentence) && SUIT_STEP_CONDITION.test(f.sentence)) && !HEDGE.test(f.sentence))
+    .map((f) => foundSpan(v, f)),
+  ...findWithSentence(v, JUDGMENT_WITHOUT_HEARING)
+    .filter((f) => !negatedBefore(f.sentence, f.at) && !SUIT_STEP_CONDITION.test(f.sentence) && !ASKED_ABOUT.test(f.sentence.slice(0, f.at)))
     .map((f) => foundSpan(v, f)),
   ...findWithSentence(v, JUDGMENT_PRESUMED)
     .filter((f) => !negatedBefore(f.sentence, f.at) && !OPEN_CONDITION.test(f.sentence) && !HEDGE.test(f.sentence))
