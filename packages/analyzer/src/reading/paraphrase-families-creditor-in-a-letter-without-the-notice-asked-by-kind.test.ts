@@ -13,7 +13,7 @@
  *   "Current creditor: X, Original creditor: Y", "our client, X", a debt buyer saying it owns the debt, Spanish labels),
  *   outside the Second Circuit a reference naming one party or a store brand (Encarnacion; a trade name is allowed; in
  *   it a name with no role is asked, Datiz), the Seventh Circuit's one original creditor while no sale is known, and a
- *   letter that says nothing of the creditor.
+ *   letter that says nothing of the creditor and asks for nothing (one that asks for money is asked since decision 180).
  * Tests, not the measure.
  */
 import { describe, expect, it } from 'vitest';
@@ -140,10 +140,16 @@ describe('one party named only in a reference, never called the creditor: read b
   });
 });
 
-describe('a letter that says nothing of the creditor is left to vn_missing_entirely', () => {
+// A letter that names no one and asks for money (its reference line states a balance due) is a first demand that had to
+// name the creditor, or be followed within five days by a notice that did: asked, then judged (decision 180, which changes
+// decision 161's choice to leave it to vn_missing_entirely). A letter that asks for nothing is still left alone.
+describe('a letter that names no creditor and asks for money is asked, then judged (decision 180)', () => {
   it.each(['We would like to help you resolve this balance.', 'Please pay the balance shown above.', 'Le pedimos que se comunique con nosotros.'])(
     '%s',
-    (words) => expectSilent(words, EVERYWHERE),
+    (words) => expectAskedThenJudged(words, EVERYWHERE),
+  );
+  it.each(['We would like to speak with you.', 'Le pedimos que se comunique con nosotros.'])('with no balance or payment asked, left alone: %s', (words) =>
+    expectSilent(words, EVERYWHERE, 'Re: Account ending 6620.'),
   );
 });
 

@@ -130,10 +130,47 @@ const AGREED_PERCENT = new RegExp(
  */
 const INTEREST_ADDED_SINCE =
   /\b(?:interest|intereses)\b[^\n$]{0,60}?\b(?:since|after|desde|despu[eé]s\s+de)\s+(?:the\s+|la\s+|el\s+)?(?:charge[- ]?off|placement|assignment|referral|purchase|cancelaci[oó]n|castigo|asignaci[oó]n)\b[^\n$]{0,40}?:?[ \t]*\n?[ \t]*\+?[ \t]?\$[ \t]?(\d{1,3}(?:,\d{3})*\.\d{2})|\bpost[- ](?:charge[- ]?off|placement|assignment)\s+interest\b[^\n$]{0,30}?:?[ \t]*\n?[ \t]*\+?[ \t]?\$[ \t]?(\d{1,3}(?:,\d{3})*\.\d{2})/g;
+/**
+ * The same told in a sentence, with or without a figure (decision 180): interest said to have been added, charged or to have
+ * accrued after the account was charged off, placed, assigned or bought ("Interest has been added to your balance since it
+ * was charged off", "your balance includes interest of $345.00 accrued since charge-off", "since we purchased your account,
+ * interest has accrued", "se han agregado intereses a su saldo desde la cancelación", "desde el castigo se han acumulado
+ * intereses"). Interest added after charge-off where the creditor had stopped adding it is interest that cannot be added
+ * (Stratton v. Portfolio Recovery Associates, 6th Cir. 2014: interest the creditor waived at charge-off; 15 U.S.C.
+ * 1692e(2)(A), 1692f(1)). Not read: a negation ("no interest has been added since charge-off", "no se han agregado"), a
+ * hedge ("may have accrued", read as a make-up left open by reading/amount-composition), a zero figure, the future.
+ */
+const AFTER_IT_LEFT = String.raw`(?:since|after|desde|despu[eé]s\s+de)\s+(?:the\s+|la\s+|el\s+|que\s+)?(?:(?:date\s+of\s+|fecha\s+de(?:l)?\s+)?(?:charge[- ]?off|placement|assignment|referral|purchase|sale|cancelaci[oó]n|castigo|asignaci[oó]n|compra)|(?:(?:it|your\s+account|the\s+account|this\s+account|the\s+debt)\s+was\s+(?:charged[- ]off|placed|assigned|sold|referred|purchased))|we\s+(?:purchased|acquired|bought|received)\s+(?:it|your\s+account|the\s+account|this\s+account|the\s+debt)|(?:su\s+|la\s+)?cuenta\s+fue\s+(?:cancelada|castigada|asignada|vendida))`;
+const INTEREST_WORD = String.raw`(?:interest|finance\s+charges|intereses|cargos\s+financieros)`;
+const ADDED_VERB = String.raw`(?:(?:has|have|had)\s+(?:been\s+)?|(?:was|were)\s+|se\s+(?:han|ha)\s+|han\s+sido\s+|ha\s+sido\s+)?(?:added|charged|assessed|accrued|applied|imposed|compounded|agregad[oa]s?|a[nñ]adid[oa]s?|cobrad[oa]s?|acumulad[oa]s?|aplicad[oa]s?|cargad[oa]s?)`;
+/** Words of one sentence: anything but a full stop or a line end, except the decimal point of a figure. */
+const IN_SENTENCE = (n: number): string => String.raw`(?:[^.\n]|\.(?=\d)){0,${n}}?`;
+const INTEREST_ADDED_SINCE_SAID = new RegExp(
+  [
+    // interest … added … since charge-off
+    String.raw`\b${INTEREST_WORD}\b${IN_SENTENCE(60)}\b${ADDED_VERB}\b${IN_SENTENCE(60)}\b${AFTER_IT_LEFT}\b`,
+    // added … interest … since charge-off ("se han agregado intereses a su saldo desde la cancelación")
+    String.raw`\b${ADDED_VERB}\s+(?:[\w$.,]+\s+){0,3}?${INTEREST_WORD}\b${IN_SENTENCE(60)}\b${AFTER_IT_LEFT}\b`,
+    // since charge-off … interest … added, or … added … interest
+    String.raw`\b${AFTER_IT_LEFT}\b,?${IN_SENTENCE(40)}\b(?:${INTEREST_WORD}\b${IN_SENTENCE(30)}\b${ADDED_VERB}|${ADDED_VERB}\s+(?:[\w$.,]+\s+){0,3}?${INTEREST_WORD})\b`,
+  ].join('|'),
+  'g',
+);
+/** A denial, a hedge or the future before the verb, or a zero figure, in the matched words. */
+const NOT_ADDED = /\b(?:no|not|never|nor|none|ning[uú]n|nunca|may|might|could|would|will|shall|if|podr[ií]an?|pueden?|si)\b|n't\b|\$\s?0+(?:\.0+)?(?![\d.,])/;
 const interestAddedSince = (ctx: RuleContext, folded: string): Span | undefined => {
   for (const m of matchesOf(INTEREST_ADDED_SINCE, folded)) {
     const value = Number((m[1] ?? m[2] ?? '0').replace(/,/g, ''));
     if (value > 0) return spanOf(ctx.text, m.index ?? 0, (m.index ?? 0) + m[0].length);
+  }
+  for (const m of matchesOf(INTEREST_ADDED_SINCE_SAID, folded)) {
+    const start = m.index ?? 0;
+    const lineStart = Math.max(folded.lastIndexOf('.', start - 1), folded.lastIndexOf('\n', start - 1)) + 1;
+    // The rest of the line too: a zero figure after the words ("… accrued since charge-off: $0.00") adds nothing.
+    const after = folded.slice(start + m[0].length, start + m[0].length + 60).search(/\n|\.(?!\d)/);
+    const lineEnd = after < 0 ? Math.min(folded.length, start + m[0].length + 60) : start + m[0].length + after;
+    if (NOT_ADDED.test(folded.slice(lineStart, lineEnd))) continue;
+    return spanOf(ctx.text, start, start + m[0].length);
   }
   return undefined;
 };
