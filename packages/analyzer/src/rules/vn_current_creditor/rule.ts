@@ -331,9 +331,24 @@ const UNNAMED_OWNER =
 const ROLE_THEN_NAME =
   /^[ \t]*[,:(]?[ \t]*(?:(?:namely|which\s+is|que\s+es)[ \t]+)?(?!The\b|This\b|We\b|You\b|If\b|It\b|Please\b|Usted\b|Si\b|Por\b)[A-Z\u00c0-\u00dd][\w\u00c0-\u017f&.'-]*/;
 
-/** The first role-only mention of the owner (UNNAMED_OWNER) with no name right after it. */
-const unnamedOwner = (d: VnDoc): { start: number; end: number } | undefined =>
-  matchesIn(d, UNNAMED_OWNER).find((m) => !ROLE_THEN_NAME.test(d.text.slice(m.end, m.end + 60)));
+/**
+ * The mentions of the owner by its role (UNNAMED_OWNER): `named` when a name follows the role ("en nombre del acreedor
+ * actual, Zed Bank", which names the creditor), else the first with no name beside it.
+ */
+const ownerByRole = (d: VnDoc): { named: boolean; unnamed?: { start: number; end: number } } => {
+  const all = matchesIn(d, UNNAMED_OWNER);
+  const followedByName = (m: { end: number }): boolean => ROLE_THEN_NAME.test(d.text.slice(m.end, m.end + 60));
+  return { named: all.some(followedByName), unnamed: all.find((m) => !followedByName(m)) };
+};
+
+/** The words of `at`'s sentence on its own line: a label line above it ("Creditor: Zed Bank") is not part of it. */
+const clauseAround = (d: VnDoc, at: { start: number; end: number }): { start: number; end: number } | undefined => {
+  const sentence = d.sentences[sentenceIndexAt(d, at.start)];
+  if (!sentence) return undefined;
+  const lineStart = d.text.lastIndexOf('\n', at.start - 1) + 1;
+  const lineEnd = d.text.indexOf('\n', at.end);
+  return { start: Math.max(sentence.start, lineStart), end: lineEnd < 0 ? sentence.end : Math.min(sentence.end, lineEnd) };
+};
 
 /** The creditor is named, in any of `patterns`' ways, outside `range` (the other words of the letter). */
 const namedOutside = (d: VnDoc, range: { start: number; end: number }, patterns: readonly RegExp[] = NAMES_CREDITOR): boolean =>
@@ -490,9 +505,15 @@ const readCreditor = (ctx: RuleContext, s: InScope): Reading => {
   const cite = s.regime === 'regf' ? '12 CFR 1006.34(c)(2)(v) and 15 U.S.C. 1692g(a)(2)' : '15 U.S.C. 1692g(a)(2)';
   // The collector said to act for "the current owner" or "the creditor" by that role alone, and the owner named nowhere
   // else in the letter (Sparkman v. Zwicker & Associates, E.D.N.Y. 2005).
-  const role = unnamedOwner(d);
-  const roleSentence = role ? d.sentences[sentenceIndexAt(d, role.start)] : undefined;
-  if (role && roleSentence && !namedOutside(d, roleSentence) && !firstIn(d, SENDER_OWNS)) {
+  const byRole = ownerByRole(d);
+  // The role with its name beside it names the creditor ("on behalf of the current creditor, Zed Bank"; Spanish "en nombre
+  // del acreedor actual, Zed Bank", which the "en nombre de X" reading does not reach).
+  if (byRole.named) return read('pass', pass(assumptions));
+  const role = byRole.unnamed;
+  const roleSentence = role ? clauseAround(d, role) : undefined;
+  const factNamed = ctx.facts.currentCreditor;
+  const factInRole = factNamed && roleSentence && toSpan(d, roleSentence).start <= factNamed.span.start && factNamed.span.end <= toSpan(d, roleSentence).end;
+  if (role && roleSentence && !(factNamed && !factInRole) && !namedOutside(d, roleSentence) && !firstIn(d, SENDER_OWNS)) {
     const roleRef = referenceOf(d, ctx);
     const roleRefText = roleRef ? d.text.slice(roleRef.start, roleRef.end) : '';
     // One party named in a reference and not called the original creditor: the role reads as pointing to it, as "the above
