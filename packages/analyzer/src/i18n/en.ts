@@ -766,14 +766,14 @@ export const EN = {
     'states a sum "plus" interest accruing from an earlier date without ever stating the total you owe as of the letter, so it does not state the amount of the debt (Bazan v. Hammerman & Hultgren; 15 U.S.C. 1692g(a)(1))',
   'misstated_legal_status.gives_a_total_that_may':
     'gives a total that may include estimated fees and costs that are not yet due, without saying which, so it does not clearly state what you owe now (Carlin v. Davidson Fink, 2d Cir. 2017)',
-  'misstated_legal_status.a_balance_said_only_perhaps':
-    'A balance said only perhaps to include charges was held not to state the amount of the debt in the Second Circuit (Weiss v. Zwicker & Associates, E.D.N.Y. 2009; Carlin v. Davidson Fink, 2d Cir. 2017) and the Seventh requires the letter to state the amount plainly (Chuway v. National Action Financial, 7th Cir. 2004); courts elsewhere may decide differently.',
   'misstated_legal_status.states_a_balance_and_then':
     'states a balance and then says only that it may include charges, or includes them only where they apply, without saying whether they are in the figure or how much they are, so you cannot tell what the amount of the debt is (Weiss v. Zwicker & Associates, E.D.N.Y. 2009; Carlin v. Davidson Fink, 2d Cir. 2017; 15 U.S.C. 1692g(a)(1))',
-  'misstated_legal_status.a_figure_the_letter_says':
-    "A figure the letter says may not be the full amount owed was held not to state the amount of the debt in the Seventh Circuit (Chuway v. National Action Financial Services, 7th Cir. 2004) and in the Second Circuit's district courts (Kolganov v. Phillips & Cohen Associates, E.D.N.Y. 2004); courts elsewhere may decide differently.",
+  'misstated_legal_status.a_balance_said_only_perhaps':
+    'A balance said only perhaps to include charges was held not to state the amount of the debt in the Second Circuit (Weiss v. Zwicker & Associates, E.D.N.Y. 2009; Carlin v. Davidson Fink, 2d Cir. 2017) and the Seventh requires the letter to state the amount plainly (Chuway v. National Action Financial, 7th Cir. 2004); courts elsewhere may decide differently.',
   'misstated_legal_status.gives_a_figure_and_then':
     'gives a figure and then says it may not be the amount you owe, or is only an estimate, without saying what is left out or how much, so it does not tell you the amount of the debt (Chuway v. National Action Financial Services, 7th Cir. 2004; Kolganov v. Phillips & Cohen Associates, E.D.N.Y. 2004; 15 U.S.C. 1692g(a)(1))',
+  'misstated_legal_status.a_figure_the_letter_says':
+    "A figure the letter says may not be the full amount owed was held not to state the amount of the debt in the Seventh Circuit (Chuway v. National Action Financial Services, 7th Cir. 2004) and in the Second Circuit's district courts (Kolganov v. Phillips & Cohen Associates, E.D.N.Y. 2004); courts elsewhere may decide differently.",
   'misstated_legal_status.fields_v_wilber_law_firm':
     'Fields v. Wilber Law Firm binds in the Seventh Circuit (Illinois, Indiana, Wisconsin); elsewhere courts may decide differently.',
   'misstated_legal_status.says_the_amount_it_asks':

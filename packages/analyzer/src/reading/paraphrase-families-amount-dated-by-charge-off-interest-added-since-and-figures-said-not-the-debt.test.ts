@@ -25,21 +25,13 @@
  * figure may not show. Written from the law's categories, never from a court letter's words. Tests, not the measure.
  */
 import { describe, expect, it } from 'vitest';
+import { LABEL_RULES } from '../../corpus/court-letters';
 import type { UserAnswers } from '../index';
 import { laterLetter, runRule } from './test-letters';
 
 const FEES = 'unauthorized_fees_or_interest';
 const STATUS = 'misstated_legal_status';
-const AMOUNT_RULES = [
-  'vn_current_amount',
-  'vn_amount_on_itemization_date',
-  'vn_itemization_table',
-  'vn_itemization_arithmetic',
-  'amounts_contradictory',
-  'interest_accrual_not_disclosed',
-  STATUS,
-  FEES,
-];
+const AMOUNT_RULES: readonly string[] = LABEL_RULES.misleading_amount ?? [];
 
 const CITY: Readonly<Record<string, string>> = { NY: 'Brooklyn, NY 11201', IL: 'Chicago, IL 60601', TX: 'Dallas, TX 75201', CA: 'Fresno, CA 93721' };
 /** A later letter (no validation notice) dated June 2, 2025, to a consumer in `state`, holding `body`. */
@@ -190,7 +182,7 @@ describe('lawful anchors through all eight amount rules', () => {
   it.each(AMOUNT_RULES)('%s flags none, with the answers that would make growth wrong', (id) => {
     expect(flagged(id, anchors, { balanceCanIncrease: false, contractAllowsCollectionFees: false, isFirstContact: false })).toEqual([]);
   });
-  it('Miller\'s harbour where the balance grows is lawful in every amount rule', () => {
+  it("Miller's harbour where the balance grows is lawful in every amount rule", () => {
     const miller =
       'As of the date of this letter, you owe $2,345.67. Because of interest, late charges, and other charges that may vary from day to day, the amount due on the day you pay may be greater. Hence, if you pay the amount shown above, an adjustment may be necessary after we receive your check, in which event we will inform you.';
     expect(AMOUNT_RULES.filter((id) => run(id, miller, { balanceCanIncrease: true, isFirstContact: false }).flagged)).toEqual([]);

@@ -17,8 +17,8 @@
  * Tests, not the measure.
  */
 import { describe, expect, it } from 'vitest';
-import { analyzeText, getRule, type UserAnswers } from '../index';
-import { collectorLetterWithoutNotice, ruleOutcome, type RuleOutcome } from './test-letters';
+import type { UserAnswers } from '../index';
+import { collectorLetterWithoutNotice, questionsAskedBy, ruleOutcome, type RuleOutcome } from './test-letters';
 
 const RULE = 'vn_current_creditor';
 
@@ -159,10 +159,7 @@ describe('a letter that names no creditor and asks for money is asked, then judg
 describe('a quoted passage and a letter announcing the placement', () => {
   const passage = 'Please remit your payment to our client. Our client has asked us to resolve this account.';
   it('a passage naming no one is asked whether it is the first letter, then whether it is all of it', () => {
-    const ids = (answers: UserAnswers): string[] =>
-      analyzeText(passage, { answers: { state: 'NY', ...answers }, today: '2019-05-01', rules: [getRule(RULE)!] })
-        .questions.filter((q) => q.askedBy.includes(RULE))
-        .map((q) => q.id);
+    const ids = (answers: UserAnswers): string[] => questionsAskedBy(RULE, passage, { state: 'NY', ...answers }, '2019-05-01');
     expect(ids({})).toContain('isFirstContact');
     expect(ids({ isFirstContact: true })).toContain('allPagesUploaded');
     expect(ids({ isFirstContact: false })).toEqual([]);

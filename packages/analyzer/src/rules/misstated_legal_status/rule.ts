@@ -295,34 +295,28 @@ const amountReasons = (ctx: Parameters<Rule['check']>[0], v: ReturnType<typeof v
     });
   // A stated figure whose make-up the letter leaves open: it "may include" charges, or includes them "if applicable"
   // (Weiss v. Zwicker; Carlin; Chuway; reading/amount-composition.ts). The Carlin wording with "not yet due" is read above.
+  // Both hedges on what the figure is bind in the Second and Seventh Circuits; elsewhere the flag is low and says so.
+  const hedgeReason = (spans: Span[], text: string, elsewhere: string): void => {
+    const circuit = circuitOf(ctx.gates.state);
+    const bound = circuit === 2 || circuit === 7;
+    if (!bound) assumptions.push(elsewhere);
+    reasons.push({ spans, text, confidence: bound ? 'medium' : 'low' });
+  };
   const hedged = estimated.length > 0 ? [] : readHedgedCompositions(ctx.text);
-  if (hedged.length > 0) {
-    const circuit = circuitOf(ctx.gates.state);
-    const bound = circuit === 2 || circuit === 7;
-    if (!bound)
-      assumptions.push(
-        'A balance said only perhaps to include charges was held not to state the amount of the debt in the Second Circuit (Weiss v. Zwicker & Associates, E.D.N.Y. 2009; Carlin v. Davidson Fink, 2d Cir. 2017) and the Seventh requires the letter to state the amount plainly (Chuway v. National Action Financial, 7th Cir. 2004); courts elsewhere may decide differently.',
-      );
-    reasons.push({
-      spans: [hedged[0]!.sentence],
-      text: 'states a balance and then says only that it may include charges, or includes them only where they apply, without saying whether they are in the figure or how much they are, so you cannot tell what the amount of the debt is (Weiss v. Zwicker & Associates, E.D.N.Y. 2009; Carlin v. Davidson Fink, 2d Cir. 2017; 15 U.S.C. 1692g(a)(1))',
-      confidence: bound ? 'medium' : 'low',
-    });
-  }
+  if (hedged.length > 0)
+    hedgeReason(
+      [hedged[0]!.sentence],
+      'states a balance and then says only that it may include charges, or includes them only where they apply, without saying whether they are in the figure or how much they are, so you cannot tell what the amount of the debt is (Weiss v. Zwicker & Associates, E.D.N.Y. 2009; Carlin v. Davidson Fink, 2d Cir. 2017; 15 U.S.C. 1692g(a)(1))',
+      'A balance said only perhaps to include charges was held not to state the amount of the debt in the Second Circuit (Weiss v. Zwicker & Associates, E.D.N.Y. 2009; Carlin v. Davidson Fink, 2d Cir. 2017) and the Seventh requires the letter to state the amount plainly (Chuway v. National Action Financial, 7th Cir. 2004); courts elsewhere may decide differently.',
+    );
+  // The figure itself said perhaps not to be the amount owed, or an estimate (decision 180).
   const hedgedFigure = findWithSentence(v, FIGURE_NOT_THE_DEBT).filter((f) => !FIGURE_HEDGE_EXPLAINED.test(f.sentence));
-  if (hedgedFigure.length > 0) {
-    const circuit = circuitOf(ctx.gates.state);
-    const bound = circuit === 2 || circuit === 7;
-    if (!bound)
-      assumptions.push(
-        "A figure the letter says may not be the full amount owed was held not to state the amount of the debt in the Seventh Circuit (Chuway v. National Action Financial Services, 7th Cir. 2004) and in the Second Circuit's district courts (Kolganov v. Phillips & Cohen Associates, E.D.N.Y. 2004); courts elsewhere may decide differently.",
-      );
-    reasons.push({
-      spans: hedgedFigure.slice(0, 1).map((f) => foundSpan(v, f)),
-      text: 'gives a figure and then says it may not be the amount you owe, or is only an estimate, without saying what is left out or how much, so it does not tell you the amount of the debt (Chuway v. National Action Financial Services, 7th Cir. 2004; Kolganov v. Phillips & Cohen Associates, E.D.N.Y. 2004; 15 U.S.C. 1692g(a)(1))',
-      confidence: bound ? 'medium' : 'low',
-    });
-  }
+  if (hedgedFigure.length > 0)
+    hedgeReason(
+      hedgedFigure.slice(0, 1).map((f) => foundSpan(v, f)),
+      'gives a figure and then says it may not be the amount you owe, or is only an estimate, without saying what is left out or how much, so it does not tell you the amount of the debt (Chuway v. National Action Financial Services, 7th Cir. 2004; Kolganov v. Phillips & Cohen Associates, E.D.N.Y. 2004; 15 U.S.C. 1692g(a)(1))',
+      "A figure the letter says may not be the full amount owed was held not to state the amount of the debt in the Seventh Circuit (Chuway v. National Action Financial Services, 7th Cir. 2004) and in the Second Circuit's district courts (Kolganov v. Phillips & Cohen Associates, E.D.N.Y. 2004); courts elsewhere may decide differently.",
+    );
   const lumped = findWithSentence(v, LUMPED).filter((f) => !LUMP_EXCEPT.test(f.sentence));
   if (lumped.length > 0 && !testText(CHARGES_ITEMIZED, v.text)) {
     const seventh = circuitOf(ctx.gates.state) === 7;
