@@ -17,6 +17,10 @@
  *    shown may not be your full balance", "Approximate balance: $…", "su saldo puede no ser el saldo total"): the letter
  *    does not state the amount of the debt (Chuway; Kolganov v. Phillips & Cohen Associates, E.D.N.Y. 2004). Flagged from
  *    the words (medium in the Second and Seventh Circuits, low elsewhere).
+ * 4. A fee whose figure is written before its label ("your balance includes a $35.00 processing fee"), in a line that says
+ *    it is in the debt: read as the fee rows are (flagged from the words or asked `contractAllowsCollectionFees`, flagged
+ *    on "no", passed on "yes"); a fee with each
+ *    payment ("add a $7.50 collection fee to each payment") is the price of paying, not a part of the debt.
  *
  * Near misses: Model Form B-1 and the CFPB's Spanish model notice (their own tests, and the itemization of 12 CFR
  * 1006.34(c)(2)(vi)–(viii) below), Avila's safe harbour, Miller's safe harbour where the balance grows, a fixed balance said
@@ -166,6 +170,33 @@ describe('3. the figure said not to be, or perhaps not to be, the amount owed (C
   it('does not flag payments the figure may not show, growth explained, offers, or other figures', () => {
     expect(flagged(STATUS, mustNotFlag)).toEqual([]);
     expect(flagged(STATUS, mustNotFlag, {}, 'IL')).toEqual([]);
+  });
+});
+
+describe('4. a fee whose figure stands before its label, said to be in the debt (1692f(1); 12 CFR 1006.22(b))', () => {
+  const mustRead = [
+    'Your balance includes a $35.00 processing fee.',
+    'The total amount you owe is $1,100.00, which includes a $50.00 late fee assessed by our office.',
+    'A $25.00 service charge has been added to your account.',
+    'The amount due includes a $150.00 collection fee.',
+    'Su saldo incluye un cargo administrativo de $35.00.',
+  ];
+  const mustNotRead = [
+    // the price of paying, not a part of the debt (pay_to_pay_fee's subject)
+    'Please add a $7.50 collection fee to each payment made.',
+    'A $4.95 processing fee applies if you pay by phone.',
+    // a zero figure, a denial, no statement that the fee is in the debt
+    'Your balance includes a $0.00 processing fee.',
+    'No $35.00 processing fee has been added to your account.',
+    'We do not charge a $35.00 processing fee.',
+  ];
+  it('is judged as the fee rows are: flagged or asked unanswered, flagged on "no", passed on "yes"', () => {
+    expect(mustRead.filter((b) => !run(FEES, b).flagged && !run(FEES, b).asks.includes('contractAllowsCollectionFees'))).toEqual([]);
+    expect(notFlagged(FEES, mustRead, { contractAllowsCollectionFees: false })).toEqual([]);
+    expect(flagged(FEES, mustRead, { contractAllowsCollectionFees: true })).toEqual([]);
+  });
+  it('reads no fee for paying, zero, denial or fee not said to be in the debt', () => {
+    expect(flagged(FEES, mustNotRead, { contractAllowsCollectionFees: false })).toEqual([]);
   });
 });
 

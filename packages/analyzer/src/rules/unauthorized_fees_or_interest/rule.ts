@@ -95,7 +95,7 @@ const PERCENT = /\b\d{1,2}(?:\.\d{1,2})?\s?%|\b\d{1,2}(?:\.\d{1,2})?\s+percent\b
 const DEFINITE_FUTURE =
   /\b(?:will|shall)\s+be\s+(?:added|assessed|charged|applied|imposed)\b|\bhas\s+been\s+(?:added|assessed|charged|applied)\b|\bhave\s+been\s+(?:added|assessed|charged|applied)\b/;
 const NEGATED =
-  /\bno\s+(?:[a-z]+\s+){0,2}?(?:fees?|costs?|charges?)\b|\b(?:not|never)\s+(?:be\s+)?(?:charged?|add(?:ed)?|assess(?:ed)?|impos(?:e|ed))\b|\bwithout\s+(?:any\s+)?(?:fees?|charges?)\b|\bwaived?\b/;
+  /\bno\s+(?:(?:[a-z]+|\$\s?[\d,]+(?:\.\d{2})?)\s+){0,2}?(?:fees?|costs?|charges?)\b|\b(?:not|never)\s+(?:be\s+)?(?:charged?|add(?:ed)?|assess(?:ed)?|impos(?:e|ed))\b|\bwithout\s+(?:any\s+)?(?:fees?|charges?)\b|\bwaived?\b/;
 /** Late fees are ordinary contract terms; only those added after the account reached the collector are in question. */
 const AFTER_PLACEMENT =
   /\b(?:since|after)\s+(?:placement|charge[- ]?off|assignment|referral|(?:the\s+|your\s+)?account\s+was\s+(?:placed|referred|assigned|sold))\b|\b(?:added|assessed|charged)\s+by\s+(?:our|this)\s+(?:office|agency|firm)\b/;
@@ -217,6 +217,12 @@ const percentFromFigures = (text: string, item: Item): boolean => {
   return false;
 };
 
+/** The line says the fee is part of what is owed: included in, added to or charged on the balance, the account or the total. */
+const FEE_IN_THE_DEBT =
+  /\b(?:includ(?:es|ed|ing)|inclusive\s+of|(?:added|applied|charged|assessed)\s+(?:to|on)\s+(?:your|the|this)\s+(?:balance|account|debt|total|amount)|(?:has|have)\s+been\s+(?:added|assessed|charged|applied)|assessed\s+by\s+(?:our|this)\s+(?:office|agency|firm)|incluye|incluido|agregad[oa]\s+a\s+su\s+(?:saldo|cuenta|deuda))\b/;
+/** A fee asked with each payment: the price of paying (pay_to_pay_fee's subject), not a part of the debt. */
+const FEE_PER_PAYMENT = /\b(?:each|every|per|any)\s+payment\b|\bwith\s+(?:your|each|every)\s+payment\b|\bcada\s+pago\b/;
+
 /** Fee labels with a non-zero amount or a percentage after them on the same line (or a definite "will be added"). */
 const findItems = (ctx: RuleContext, folded: string): Item[] => {
   const items: Item[] = [];
@@ -240,7 +246,12 @@ const findItems = (ctx: RuleContext, folded: string): Item[] => {
           folded.slice(labelEnd, found.span.start).replace(/\bof\s+(?:the\s+|your\s+)?(?:principal|balance|debt|amount)\b/g, ''),
         )
           ? found
-          : undefined;
+          : // The figure written before the label, joined to it, in a line that says the fee is in the debt ("your balance
+            // includes a $35.00 processing fee", "which includes a $50.00 late fee assessed by our office"; decision 180). A fee
+            // asked with each payment ("add a $7.50 collection fee to each payment") is the price of paying, not a part of the debt.
+            FEE_IN_THE_DEBT.test(line) && !FEE_PER_PAYMENT.test(line) && !NEGATED.test(line)
+            ? findMoney(ctx.text, Math.max(lineStart, start - 16), start).find((b) => /^[ \t]*$/.test(folded.slice(b.span.end, start)))
+            : undefined;
       // A charge of no named kind is read only as a figure the letter adds, never from a sentence about charges.
       if (kind === 'other' && !money) continue;
       const pctAfter = PERCENT.exec(after);
