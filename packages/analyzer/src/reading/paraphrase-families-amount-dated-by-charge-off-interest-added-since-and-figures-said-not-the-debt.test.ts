@@ -21,6 +21,8 @@
  *    it is in the debt: read as the fee rows are (flagged from the words or asked `contractAllowsCollectionFees`, flagged
  *    on "no", passed on "yes"); a fee with each
  *    payment ("add a $7.50 collection fee to each payment") is the price of paying, not a part of the debt.
+ * 5. A fixed figure under labels the balance reader did not know ("Amount of Debt: $…", "Amount: $…", "Debt: $…", "AMT
+ *    DUE"): Avila's stated balance for a debt that grows, asked in the Second Circuit, flagged where it grows.
  *
  * Near misses: Model Form B-1 and the CFPB's Spanish model notice (their own tests, and the itemization of 12 CFR
  * 1006.34(c)(2)(vi)–(viii) below), Avila's safe harbour, Miller's safe harbour where the balance grows, a fixed balance said
@@ -197,6 +199,29 @@ describe('4. a fee whose figure stands before its label, said to be in the debt 
   });
   it('reads no fee for paying, zero, denial or fee not said to be in the debt', () => {
     expect(flagged(FEES, mustNotRead, { contractAllowsCollectionFees: false })).toEqual([]);
+  });
+});
+
+describe('5. a fixed figure under the labels letters print, for a balance that grows (Avila v. Riexinger, 2d Cir. 2016)', () => {
+  // A letter of 2019: in a Regulation F letter the stated balance is judged by the notice's itemization instead.
+  const INTEREST = 'interest_accrual_not_disclosed';
+  const run2019 = (body: string, answers: UserAnswers = {}) =>
+    runRule(
+      INTEREST,
+      laterLetter(body, { collector: 'Apex Recovery Group', address: 'PO Box 100\nDallas, TX 75201', consumerCity: CITY.NY!, date: 'March 2, 2019' }),
+      { allPagesUploaded: true, ...PAID_NOT, ...answers },
+      'NY',
+      '2019-03-12',
+    );
+  const labels = ['Amount of Debt: $2,345.67', 'Amount: $2,345.67', 'Debt: $2,345.67', 'Debt Amount: $2,345.67', 'AMT DUE $2,345.67'];
+  const notABalance = ['Amount: $50.00 per month', 'Amount enclosed: $________', 'Payment amount: $50.00 monthly'];
+  it('asks in the Second Circuit, flags where the balance grows, passes where it cannot', () => {
+    expect(labels.filter((b) => !run2019(b).asks.includes('balanceCanIncrease'))).toEqual([]);
+    expect(labels.filter((b) => !run2019(b, { balanceCanIncrease: true }).flagged)).toEqual([]);
+    expect(labels.filter((b) => run2019(b, { balanceCanIncrease: false }).flagged)).toEqual([]);
+  });
+  it('reads no instalment or blank as the balance', () => {
+    expect(notABalance.filter((b) => run2019(b, { balanceCanIncrease: true }).flagged)).toEqual([]);
   });
 });
 
