@@ -121,6 +121,11 @@ describe('2. a first demand that names no creditor at all (15 U.S.C. 1692g(a)(2)
     expect(f.message).toMatch(/within five days/);
     expect(f.assumptions.join(' ')).toMatch(/no other notice from the collector reached you within five days/);
   });
+  it('a letter dated within a week of today is not judged yet: a notice naming the creditor may still come', () => {
+    const words = 'Please pay the balance shown above.';
+    expect(ruleOutcome(RULE, collectorLetterWithoutNotice(words), { state: 'TX', isFirstContact: true }, '2019-04-05')).toBe('silent');
+    expect(ruleOutcome(RULE, collectorLetterWithoutNotice(words), { state: 'TX', isFirstContact: true }, '2019-04-20')).toBe('flag');
+  });
   it('on a passage, asked whether it is the first letter, then whether it is all of it', () => {
     const passage = 'Balance due: $912.40. Please remit payment in full.';
     const ids = (answers: UserAnswers): string[] => questionsAskedBy(RULE, passage, { state: 'NY', ...answers }, '2019-05-01');

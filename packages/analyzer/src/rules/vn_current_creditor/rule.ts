@@ -1,6 +1,7 @@
 import type { Rule, RuleContext, RuleResult, Span } from '../../types';
 import { flag, misstatedFlag, pass } from '../_validation-notice/results';
-import { excerptResult, type InScope, NO_NOTICE_CONTENT, scope } from '../_validation-notice/scope';
+import { excerptResult, type InScope, letterDateOf, NO_NOTICE_CONTENT, scope } from '../_validation-notice/scope';
+import { daysBetween } from '../_validation-notice/dates';
 import { hasValidationContent } from '../_validation-notice/statements';
 import { firstIn, matchesIn, sentenceIndexAt, toSpan, vnDoc, type VnDoc } from '../_validation-notice/vn-doc';
 import { FIRST_CONTACT_QUESTIONS } from '../_validation-notice/first-contact-questions';
@@ -672,6 +673,16 @@ const SCOPE = { regFOnly: false, safeHarbour: false, firstLetterItem: true } as 
  * a first letter that does is a first demand, which had to name the creditor or be followed within five days by a notice
  * that did (15 U.S.C. 1692g(a); 12 CFR 1006.34(a)(1)). A letter that asks for nothing is left to vn_missing_entirely.
  */
+/**
+ * A first demand judged for the creditor it never names: it asks for money, and the five days in which a separate notice
+ * could still name the creditor are over (a letter dated within a week of today may yet be followed by one, as
+ * vn_missing_entirely waits too).
+ */
+const firstDemandJudged = (ctx: RuleContext, d: VnDoc): boolean => {
+  if (!asksForMoney(ctx)) return false;
+  const letter = letterDateOf(ctx, d);
+  return !(letter && daysBetween(letter.iso, ctx.today) <= 7);
+};
 const asksForMoney = (ctx: RuleContext): boolean =>
   readOwedAmounts(ctx.text).length > 0 || requestsForMoney(ctx.text).some((r) => MONEY_ASKED.test(ctx.text.slice(r.start, r.end + 80)));
 /** The request is for money, not only a call ("please call our office" asks for contact, not payment). */
@@ -688,7 +699,7 @@ const firstLetterQuestion = (ctx: RuleContext, result: RuleResult): RuleResult |
   if (!asFirst.ok) return undefined;
   const { kind, evidence } = readCreditor(ctx, asFirst);
   if (kind === 'pass' || kind === 'silence' || kind === 'askSold') return undefined;
-  if (kind === 'noneNamed' && !asksForMoney(ctx)) return undefined;
+  if (kind === 'noneNamed' && !firstDemandJudged(ctx, vnDoc(ctx.text))) return undefined;
   const words = evidence[0]?.text.trim();
   const ask = (message: string): RuleResult => ({ status: 'needs_input', questions: [IS_FIRST_LETTER], message, evidence });
   if (kind === 'noneNamed')
@@ -748,7 +759,7 @@ export const rule: Rule = {
     // A first letter (the person says so, or its words announce the placement) whose words hold no other notice item
     // is judged only on what it affirmatively says of the creditor (readCreditor's kinds): a name, or silence, is left
     // to vn_missing_entirely.
-    if (!hasValidationContent(d) && (reading.kind === 'pass' || reading.kind === 'silence' || (reading.kind === 'noneNamed' && !asksForMoney(ctx))))
+    if (!hasValidationContent(d) && (reading.kind === 'pass' || reading.kind === 'silence' || (reading.kind === 'noneNamed' && !firstDemandJudged(ctx, d))))
       return { status: 'not_applicable', reason: NO_NOTICE_CONTENT };
     return reading.result;
   },
