@@ -23,6 +23,8 @@
  *    payment ("add a $7.50 collection fee to each payment") is the price of paying, not a part of the debt.
  * 5. A fixed figure under labels the balance reader did not know ("Amount of Debt: $…", "Amount: $…", "Debt: $…", "AMT
  *    DUE"): Avila's stated balance for a debt that grows, asked in the Second Circuit, flagged where it grows.
+ * 6. A report of forgiven debt to "tax authorities" (not only "the IRS"), where no settlement the letter offers can forgive
+ *    $600, read as the IRS report is (26 U.S.C. 6050P(b); Schultz v. Midland Credit Management, 3d Cir. 2018).
  *
  * Near misses: Model Form B-1 and the CFPB's Spanish model notice (their own tests, and the itemization of 12 CFR
  * 1006.34(c)(2)(vi)–(viii) below), Avila's safe harbour, Miller's safe harbour where the balance grows, a fixed balance said
@@ -222,6 +224,27 @@ describe('5. a fixed figure under the labels letters print, for a balance that g
   });
   it('reads no instalment or blank as the balance', () => {
     expect(notABalance.filter((b) => run2019(b, { balanceCanIncrease: true }).flagged)).toEqual([]);
+  });
+});
+
+describe('6. a report to "tax authorities" that cannot happen (Schultz v. Midland, 3d Cir. 2018; Heredia, 7th Cir. 2019)', () => {
+  const mustFlag = [
+    'Balance: $450.00\nWe will accept $300.00 to settle.\nThe forgiven amount may be considered taxable income and reported to taxing authorities.',
+    'Balance: $450.00\nWe will accept $300.00 to settle.\nAny forgiven balance will be reported to federal and state tax authorities.',
+    'Saldo: $450.00\nAceptaremos $300.00 para liquidar la cuenta.\nEl monto condonado se informará a las autoridades fiscales.',
+  ];
+  const mustNot = [
+    // $600 or more can be forgiven: the report can happen
+    'Balance: $5,000.00\nWe will accept $2,000.00 to settle.\nAny forgiven balance may be reported to tax authorities.',
+    // a general word on tax consequences, or advice to ask an adviser (Dunbar v. Kohn Law Firm, 7th Cir. 2018)
+    'Balance: $450.00\nWe will accept $300.00 to settle.\nThis settlement may have tax consequences.',
+    'Balance: $450.00\nWe will accept $300.00 to settle.\nPlease consult your tax advisor about whether anything must be reported to tax authorities.',
+  ];
+  it('flags where no settlement the letter offers can forgive $600', () => {
+    expect(notFlagged(STATUS, mustFlag)).toEqual([]);
+  });
+  it('does not flag a report that can happen, a general word on taxes, or advice to ask an adviser', () => {
+    expect(flagged(STATUS, mustNot)).toEqual([]);
   });
 });
 

@@ -108,7 +108,7 @@ const LUMP_EXCEPT =
  * "this settlement may have tax consequences" says nothing about a report and is lawful (Dunbar v. Kohn
  * Law Firm, 7th Cir. 2018), and so is advice to consult a tax adviser.
  */
-const TAX_AUTHORITY = String.raw`(?:irs|i\.r\.s\.|internal\s+revenue\s+service|servicio\s+de\s+impuestos\s+internos|1099[-\s]?c?)`;
+const TAX_AUTHORITY = String.raw`(?:irs|i\.r\.s\.|internal\s+revenue\s+service|servicio\s+de\s+impuestos\s+internos|1099[-\s]?c?|(?:(?:federal|state|the|appropriate|applicable)\s+(?:and\s+state\s+)?)?tax(?:ing)?\s+(?:authorit(?:y|ies)|agencies)|autoridades?\s+(?:fiscales?|tributarias?))`;
 const FORM_1099 = new RegExp(
   String.raw`\b1099[-\s]?c\b|\b(?:report\w*|fil(?:e|es|ed|ing)|issu\w*|send\w*|notif\w*|inform\w*|reportar\w*|informar\w*|notificar\w*|enviar\w*|presentar\w*)\b[^.]{0,80}?\b(?:to\s+the\s+|al\s+|a\s+la\s+|with\s+the\s+|by\s+)?${TAX_AUTHORITY}(?![\w])`,
   'i',
