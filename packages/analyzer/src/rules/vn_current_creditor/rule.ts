@@ -322,8 +322,8 @@ const SENDER_OWNS =
  * account", "we collect on behalf of the current creditor", "this office represents the owner of the debt", "en nombre
  * del acreedor actual". The sentence says there is an owner and that it is someone the letter does not name, so it names
  * no one (15 U.S.C. 1692g(a)(2): "the name of the creditor to whom the debt is owed"; Sparkman v. Zwicker & Associates,
- * E.D.N.Y. 2005: a letter naming the original creditor and calling the collector's principal only "the current owner of
- * your account" did not identify the creditor). A name right after the role ("on behalf of the current creditor, Zed
+ * E.D.N.Y. 2005: a letter naming the original creditor and describing the collector's principal only as "an agent of the
+ * current owner of your account" did not identify the creditor). A name right after the role ("on behalf of the current creditor, Zed
  * Bank") is a name; "the above creditor" and "our client" are the pointers read below.
  */
 const UNNAMED_OWNER =
