@@ -15,7 +15,8 @@
  * Must not: a role with its name beside it ("the current creditor, Zed Bank"), the owner named anywhere else (a label,
  * "you owe Zed Bank", "placed with us by Zed Bank", "our client, Zed Bank", Spanish), "if different from the current
  * creditor", a later letter, a letter that asks for nothing, a reference naming one party outside the Second Circuit
- * (Encarnacion v. Financial Corp. of America, M.D. Fla. 2019) — left as decision 147 read it. Model Form B-1 and the Spanish
+ * (Encarnacion v. Financial Corp. of America, M.D. Fla. 2019) — left as decision 147 read it — and a party named by a label
+ * ("Facility:", "Provider:", "Regarding:") or a company's name in the body, which is not a letter naming no one. Model Form B-1 and the Spanish
  * model notice have their own tests. Written from the law's categories, not from a court letter. Tests, not the measure.
  */
 import { describe, expect, it } from 'vitest';
@@ -147,6 +148,17 @@ describe('2. a first demand that names no creditor at all (15 U.S.C. 1692g(a)(2)
     ['We purchased your account and now own this debt. Please pay the balance.', undefined],
   ])('left alone: %s', (words, reLine) => {
     expect(silentWithout(words, reLine)).toEqual([]);
+  });
+  it.each([
+    'Facility: FMG West Seattle\nYour account has been placed with our office for collection of the balance.',
+    'Provider: Lakeside Clinic\nPlease remit payment.',
+    'Regarding: Zed Bank\nPlease remit payment.',
+    'Account: Zed Bank #1234\nPlease remit payment.',
+    'Hospital:\nLakeside Medical Center\nPlease remit payment.',
+    'This balance is for services provided at Lakeside Medical Center. Please remit payment.',
+    'Proveedor: Clínica Lakeside\nPor favor envíe su pago.',
+  ])('a party named by a label or in the body, outside the Second Circuit, is not a letter naming no one: %s', (words) => {
+    expect(['FL', 'TX', 'CA', 'IL'].filter((state) => withoutNotice(words, state, { isFirstContact: true }) === 'flag')).toEqual([]);
   });
   it('outside the Second Circuit, one party named only in the reference line stays as decision 147 read it (not asked)', () => {
     const words = 'This communication is from a debt collector. Please pay the balance shown above.';

@@ -365,6 +365,41 @@ const referenceOf = (d: VnDoc, ctx: RuleContext): { start: number; end: number }
   return refs.find((r) => namesParty(d.text.slice(r.start, r.end))) ?? refs[0];
 };
 
+/**
+ * Some party other than the consumer and the sender is named somewhere in the letter, in a way the creditor readings above
+ * do not take as naming the creditor: a label line whose value is a name ("Facility: FMG West Seattle", "Provider:
+ * Lakeside Clinic", "Account: Zed Bank #1234", "Regarding: Zed Bank"; the value may stand on the next line), or a company's
+ * name in the body ("for services at Lakeside Medical Center", "your Zed Bank card"). Such a letter names someone the
+ * consumer may take for the creditor, so it is not read as a letter that names no one (decision 180): what it says is read
+ * by circuit as a reference is, or left to the rest of the letter.
+ */
+const LABEL_VALUE = /^[ \t]*[A-Za-z][\w .'/&()-]{0,40}?[ \t]*:[ \t]*(\S[^\n]*|\n[ \t]*\S[^\n]*)$/gm;
+const COMPANY_NAME =
+  /\b(?:[A-Z][\w&'.-]*[ \t]+){0,5}(?:Bank|BANK|Clinic|CLINIC|Hospital|HOSPITAL|Medical|MEDICAL|Center|CENTER|Centre|Health|HEALTH|Healthcare|LLC|L\.L\.C\.|Inc\b\.?|INC\b\.?|Corp\b\.?|Corporation|Company|Services|SERVICES|Financial|FINANCIAL|Funding|FUNDING|Capital|CAPITAL|Credit\s+Union|Partners|Associates|Group|Apartments|Properties|University|College|Wireless|Electric|Utilities|Insurance|Motors|Dental|Physicians?)\b/g;
+/** Words that open a label's value without naming anyone: imperatives and document words. */
+const NOT_A_NAME_WORD =
+  /^(?:please|remit|pay|call|send|make|contact|thank|thanks|sincerely|due|now|past|paid|unpaid|none|n\/a|unknown|see|yes|no|monday|tuesday|wednesday|thursday|friday|saturday|sunday|am|pm|est|cst|pst|mst)$/i;
+/** NOT_A_NAME for one word (NOT_A_NAME is global, for replace). */
+const DATE_OR_DOCUMENT_WORD = new RegExp(`^(?:${NOT_A_NAME.source})$`, 'i');
+/** The value holds a capitalised word that is neither a role, pronoun or opening word nor an imperative or document word. */
+const valueNamesSomeone = (value: string): boolean =>
+  (value.match(/[A-Z\u00c0-\u00dd][\w\u00c0-\u017f&'-]*/g) ?? []).some(
+    (w) => !NOT_A_PARTY.test(w.replace(/'s$/i, '')) && !NOT_A_NAME_WORD.test(w) && !DATE_OR_DOCUMENT_WORD.test(w),
+  );
+const otherPartyNamed = (d: VnDoc, ctx: RuleContext): boolean => {
+  const own = ownNames(ctx);
+  const isOwn = (text: string): boolean => {
+    const t = text.trim().toLowerCase();
+    return own.some((n) => n.length > 0 && (n.includes(t) || t.includes(n)));
+  };
+  for (const m of matchesIn(d, LABEL_VALUE)) {
+    // The value up to its first sentence's end ("Balance due: $912.40. Please remit …" holds no name).
+    const value = (/:[ \t]*\n?[ \t]*(\S[^\n]*)$/.exec(d.text.slice(m.start, m.end))?.[1] ?? '').split(/\.(?:\s|$)/)[0]!.trim();
+    if (namesParty(value) && !isOwn(value) && valueNamesSomeone(value)) return true;
+  }
+  return matchesIn(d, COMPANY_NAME).some((m) => !isOwn(d.text.slice(m.start, m.end)));
+};
+
 /** The names of the consumer and the sender, which a reference line may carry beside the creditor's. */
 const ownNames = (ctx: RuleContext): string[] =>
   [ctx.facts.consumer?.name?.value, ctx.facts.collector?.name?.value].flatMap((n) => (n ? [n.trim().toLowerCase()] : []));
@@ -642,7 +677,7 @@ const readCreditor = (ctx: RuleContext, s: InScope): Reading => {
     original || (context && /original/i.test(toSpan(d, context).text)) || (ref !== undefined && namesParty(refText) && circuitOf(ctx.gates.state) === 2);
   // No party named at all, in any place or way: in a first letter that asks for money with no notice in its words, judged on
   // what the collector owed the consumer within five days (decision 180).
-  const noneNamed = !affirmative && !(ref !== undefined && namesParty(refText));
+  const noneNamed = !affirmative && !(ref !== undefined && namesParty(refText)) && !otherPartyNamed(d, ctx);
   if (noneNamed && !hasValidationContent(d))
     return read(
       'noneNamed',
