@@ -783,10 +783,14 @@ export const EN = {
     'states a sum "plus" interest accruing from an earlier date without ever stating the total you owe as of the letter, so it does not state the amount of the debt (Bazan v. Hammerman & Hultgren; 15 U.S.C. 1692g(a)(1))',
   'misstated_legal_status.gives_a_total_that_may':
     'gives a total that may include estimated fees and costs that are not yet due, without saying which, so it does not clearly state what you owe now (Carlin v. Davidson Fink, 2d Cir. 2017)',
-  'misstated_legal_status.a_balance_said_only_perhaps':
-    'A balance said only perhaps to include charges was held not to state the amount of the debt in the Second Circuit (Weiss v. Zwicker & Associates, E.D.N.Y. 2009; Carlin v. Davidson Fink, 2d Cir. 2017) and the Seventh requires the letter to state the amount plainly (Chuway v. National Action Financial, 7th Cir. 2004); courts elsewhere may decide differently.',
   'misstated_legal_status.states_a_balance_and_then':
     'states a balance and then says only that it may include charges, or includes them only where they apply, without saying whether they are in the figure or how much they are, so you cannot tell what the amount of the debt is (Weiss v. Zwicker & Associates, E.D.N.Y. 2009; Carlin v. Davidson Fink, 2d Cir. 2017; 15 U.S.C. 1692g(a)(1))',
+  'misstated_legal_status.a_balance_said_only_perhaps':
+    'A balance said only perhaps to include charges was held not to state the amount of the debt in the Second Circuit (Weiss v. Zwicker & Associates, E.D.N.Y. 2009; Carlin v. Davidson Fink, 2d Cir. 2017) and the Seventh requires the letter to state the amount plainly (Chuway v. National Action Financial, 7th Cir. 2004); courts elsewhere may decide differently.',
+  'misstated_legal_status.gives_a_figure_and_then':
+    'gives a figure and then says it may not be the amount you owe, or is only an estimate, without saying what is left out or how much, so it does not tell you the amount of the debt (Chuway v. National Action Financial Services, 7th Cir. 2004; Kolganov v. Phillips & Cohen Associates, E.D.N.Y. 2004; 15 U.S.C. 1692g(a)(1))',
+  'misstated_legal_status.a_figure_the_letter_says':
+    "A figure the letter says may not be the full amount owed was held not to state the amount of the debt in the Seventh Circuit (Chuway v. National Action Financial Services, 7th Cir. 2004) and in the Second Circuit's district courts (Kolganov v. Phillips & Cohen Associates, E.D.N.Y. 2004); courts elsewhere may decide differently.",
   'misstated_legal_status.fields_v_wilber_law_firm':
     'Fields v. Wilber Law Firm binds in the Seventh Circuit (Illinois, Indiana, Wisconsin); elsewhere courts may decide differently.',
   'misstated_legal_status.says_the_amount_it_asks':
@@ -800,7 +804,7 @@ export const EN = {
   'misstated_legal_status.the_letter_says_its_balance':
     'The letter says its balance may not include accruing interest and gives a number to call; courts in the Ninth Circuit have held that lawful (Hutton v. Collins & Lamore), while the Seventh (Chuway) and Second (Avila, Carlin) require the letter itself to state the amount: the law differs by circuit.',
   'misstated_legal_status.gives_the_balance_only_as':
-    'gives the balance only as of a date long before the letter and never says what you owe now, and you told us the balance has kept growing, so it does not state the amount of the debt (Miller v. McCalla, 7th Cir. 2000; 15 U.S.C. 1692g(a)(1))',
+    'gives the balance only as it stood at an earlier time (a date long before the letter, or an event such as the charge-off or the placement of the account) and never says what you owe now, and you told us the balance has kept growing, so it does not state the amount of the debt (Miller v. McCalla, 7th Cir. 2000; Chuway v. National Action Financial Services, 7th Cir. 2004; 15 U.S.C. 1692g(a)(1))',
   'misstated_legal_status.says_the_debt_never_expires':
     'says the debt never expires, but consumer debts become too old to sue on under state statutes of limitations',
   'misstated_legal_status.says_flatly_that_the_debt':
@@ -819,7 +823,7 @@ export const EN = {
   'misstated_legal_status.this_letter_says_forgiven_debt':
     'This letter says forgiven debt will or may be reported to the IRS. Forgiveness of less than $600 is never reported (26 U.S.C. 6050P(b)), so on a smaller debt the statement can make you fear a tax report that cannot happen (Schultz v. Midland Credit Management, 3d Cir. 2018). Tell us whether the full balance is under $600.',
   'misstated_legal_status.this_letter_gives_the_balance':
-    'This letter gives the balance only as of a date long before the letter and never says what you owe now. If interest or charges have been added since, the letter does not state the amount of the debt (Miller v. McCalla, 7th Cir. 2000; 15 U.S.C. 1692e(2)(A), 1692g(a)(1)); if the balance cannot grow, the old figure is still what you owe. Tell us whether the balance can still grow.',
+    'This letter gives the balance only as it stood at an earlier time (a date long before the letter, or an event such as the charge-off or the placement of the account) and never says what you owe now. If interest or charges have been added since, the letter does not state the amount of the debt (Miller v. McCalla, 7th Cir. 2000; 15 U.S.C. 1692e(2)(A), 1692g(a)(1)); if the balance cannot grow, the old figure is still what you owe. Tell us whether the balance can still grow.',
   'misstated_legal_status.nothing_in_the_letter_itself':
     "Nothing in the letter itself misstates the debt's legal status. A collector may not demand payment of a debt that was discharged in bankruptcy or already paid or settled; tell us if either applies.",
   'name_not_true_name.title': 'Collector uses a name other than its true business name',
@@ -1348,6 +1352,10 @@ export const EN = {
     'This notice names {0} as the creditor ("{1}"), but it also ties the collection to {2} ("{3}") without saying how the two are related. A consumer cannot tell which of them the debt is owed to now; a validation notice must name the current creditor clearly ({4}15 U.S.C. 1692g(a)(2); Taylor v. Alltran Financial, S.D. Ind. 2018; Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016).',
   'vn_current_creditor.this_notice_names_the_creditor':
     'This notice names the creditor only as "{0}", a string of abbreviations that does not read as anyone\'s name. An abbreviation identifies the creditor only if the creditor does business under it; otherwise the notice does not give the name of the creditor to whom the debt is owed ({1}15 U.S.C. 1692g(a)(2); Burgos-Rodriguez v. Continental Central Credit, D.P.R. 2023).',
+  'vn_current_creditor.read_the_party_named_in': 'Read the party named in "{0}" as the one the letter calls "{1}".',
+  'vn_current_creditor.the_name_of_the_creditor': 'the name of the creditor',
+  'vn_current_creditor.this_notice_says_only_that':
+    'This notice says only that the collector acts for "{0}" and never gives that creditor\'s name. Calling the creditor by its role does not give "the name of the creditor to whom the debt is owed", which a validation notice must do ({1}; Sparkman v. Zwicker & Associates, E.D.N.Y. 2005; McGinty v. Professional Claims Bureau, E.D.N.Y. 2016).',
   'vn_current_creditor.read_the_sender_as_the': 'Read the sender, {0}, as the creditor to whom the debt is owed: the letter says "{1}".',
   'vn_current_creditor.this_notice_does_not_say':
     'This notice does not say clearly who the debt is owed to now. Its reference line names more than one party ("{0}") and the letter never says which of them is the current creditor, which a validation notice must do ({1}; Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016; Dix v. National Credit Systems, D. Ariz. 2017).',
@@ -1363,10 +1371,17 @@ export const EN = {
     'This notice names only the original creditor, {0}, and no one else. In the Seventh Circuit that identifies the creditor to whom the debt is owed if {1} still owns it (Smith v. Simm Associates, 7th Cir. 2019); if the debt was sold to another company, the notice does not name the creditor owed now (15 U.S.C. 1692g(a)(2)). Has the debt been sold?',
   'vn_current_creditor.this_notice_names_only_the_2':
     'This notice names only the original creditor, {0}, and you told us the debt was sold to another company. It never names the creditor to whom the debt is owed now, which a validation notice must do ({1}; Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016).',
+  'vn_current_creditor.this_letter_asks_you_to':
+    "This letter asks you to pay but never names the creditor to whom the debt is owed{0}. If it is the collector's first letter to you, the collector had to give that name in it or in a written notice within five days ({1}); a letter demanding payment that never says who is owed leaves you unable to tell whether you owe this collector anything.",
+  'vn_current_creditor.names_no_one': ' ("{0}" names no one)',
+  'vn_current_creditor.assumed_no_other_notice_from':
+    'Assumed no other notice from the collector reached you within five days of this letter naming the creditor.',
   'vn_current_creditor.this_notice_does_not_say_2':
     'This notice does not say clearly who the debt is owed to now. It mentions an account or an original creditor, but never names the current creditor, which a validation notice must do ({0}).',
   'vn_current_creditor.this_notice_does_not_name':
     'This notice does not name the creditor to whom the debt is owed now. A validation notice must name the current creditor ({0}).',
+  'vn_current_creditor.this_letter_asks_you_to_2':
+    'This letter asks you to pay but never names the creditor to whom the debt is owed. If it is the first letter you got from this collector about this debt, the collector had to give that name in it or in a notice within five days (15 U.S.C. 1692g(a)(2)); a later letter need not. Is it the first letter?',
   'vn_current_creditor.this_letter_s_reference_line':
     'This letter\'s reference line names more than one party ("{0}") and never says which of them the debt is owed to now. If it is the first letter you got from this collector, it had to name the current creditor (15 U.S.C. 1692g(a)(2); Dix v. National Credit Systems, D. Ariz. 2017). Is it the first letter?',
   'vn_current_creditor.this_letter_names_one_company':

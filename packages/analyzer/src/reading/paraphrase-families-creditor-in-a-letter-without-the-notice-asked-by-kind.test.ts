@@ -13,12 +13,12 @@
  *   "Current creditor: X, Original creditor: Y", "our client, X", a debt buyer saying it owns the debt, Spanish labels),
  *   outside the Second Circuit a reference naming one party or a store brand (Encarnacion; a trade name is allowed; in
  *   it a name with no role is asked, Datiz), the Seventh Circuit's one original creditor while no sale is known, and a
- *   letter that says nothing of the creditor.
+ *   letter that says nothing of the creditor and asks for nothing (one that asks for money is asked since decision 180).
  * Tests, not the measure.
  */
 import { describe, expect, it } from 'vitest';
-import { analyzeText, getRule, type UserAnswers } from '../index';
-import { collectorLetterWithoutNotice, ruleOutcome, type RuleOutcome } from './test-letters';
+import type { UserAnswers } from '../index';
+import { collectorLetterWithoutNotice, questionsAskedBy, ruleOutcome, type RuleOutcome } from './test-letters';
 
 const RULE = 'vn_current_creditor';
 
@@ -140,10 +140,16 @@ describe('one party named only in a reference, never called the creditor: read b
   });
 });
 
-describe('a letter that says nothing of the creditor is left to vn_missing_entirely', () => {
+// A letter that names no one and asks for money (its reference line states a balance due) is a first demand that had to
+// name the creditor, or be followed within five days by a notice that did: asked, then judged (decision 180, which changes
+// decision 161's choice to leave it to vn_missing_entirely). A letter that asks for nothing is still left alone.
+describe('a letter that names no creditor and asks for money is asked, then judged (decision 180)', () => {
   it.each(['We would like to help you resolve this balance.', 'Please pay the balance shown above.', 'Le pedimos que se comunique con nosotros.'])(
     '%s',
-    (words) => expectSilent(words, EVERYWHERE),
+    (words) => expectAskedThenJudged(words, EVERYWHERE),
+  );
+  it.each(['We would like to speak with you.', 'Le pedimos que se comunique con nosotros.'])('with no balance or payment asked, left alone: %s', (words) =>
+    expectSilent(words, EVERYWHERE, 'Re: Account ending 6620.'),
   );
 });
 
@@ -153,10 +159,7 @@ describe('a letter that says nothing of the creditor is left to vn_missing_entir
 describe('a quoted passage and a letter announcing the placement', () => {
   const passage = 'Please remit your payment to our client. Our client has asked us to resolve this account.';
   it('a passage naming no one is asked whether it is the first letter, then whether it is all of it', () => {
-    const ids = (answers: UserAnswers): string[] =>
-      analyzeText(passage, { answers: { state: 'NY', ...answers }, today: '2019-05-01', rules: [getRule(RULE)!] })
-        .questions.filter((q) => q.askedBy.includes(RULE))
-        .map((q) => q.id);
+    const ids = (answers: UserAnswers): string[] => questionsAskedBy(RULE, passage, { state: 'NY', ...answers }, '2019-05-01');
     expect(ids({})).toContain('isFirstContact');
     expect(ids({ isFirstContact: true })).toContain('allPagesUploaded');
     expect(ids({ isFirstContact: false })).toEqual([]);

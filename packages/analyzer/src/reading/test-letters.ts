@@ -169,6 +169,12 @@ export const collectorNotice = (creditorWords: string, reLine = 'Re: Account end
     .filter((line, i, all) => !(line === '' && all[i - 1] === ''))
     .join('\n');
 
+/** The ids of the questions one rule asks of `text` (no answer added but `answers`): the order a passage is asked in. */
+export const questionsAskedBy = (ruleId: string, text: string, answers: UserAnswers, today: string): string[] =>
+  analyzeText(text, { answers, today, rules: [getRule(ruleId)!] })
+    .questions.filter((q) => q.askedBy.includes(ruleId))
+    .map((q) => q.id);
+
 /** What one rule did on a composed letter: a finding, a question it asks, or nothing (the whole letter taken as uploaded). */
 export type RuleOutcome = 'flag' | 'ask' | 'silent';
 

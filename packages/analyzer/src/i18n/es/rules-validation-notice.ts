@@ -115,6 +115,17 @@ export const RULES_VALIDATION_NOTICE = {
   'vn_current_creditor.this_notice_names_only_the_2':
     'Este aviso nombra solo al acreedor original, {0}, y usted nos dijo que la deuda se vendió a otra empresa. Nunca nombra al acreedor al que se le debe la deuda ahora, lo que un aviso de validación debe hacer ({1}; Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016).',
   'vn_current_creditor.the_current_creditor': 'el acreedor actual',
+  'vn_current_creditor.read_the_party_named_in': 'Leímos a la parte nombrada en "{0}" como la que la carta llama "{1}".',
+  'vn_current_creditor.the_name_of_the_creditor': 'el nombre del acreedor',
+  'vn_current_creditor.this_notice_says_only_that':
+    'Este aviso dice solo que el cobrador actúa para "{0}" y nunca da el nombre de ese acreedor. Llamar al acreedor por su función no da "el nombre del acreedor al que se le debe la deuda", lo que un aviso de validación debe hacer ({1}; Sparkman v. Zwicker & Associates, E.D.N.Y. 2005; McGinty v. Professional Claims Bureau, E.D.N.Y. 2016).',
+  'vn_current_creditor.this_letter_asks_you_to':
+    'Esta carta le pide que pague pero nunca nombra al acreedor al que se le debe la deuda{0}. Si es la primera carta que el cobrador le envió, el cobrador tenía que dar ese nombre en ella o en un aviso por escrito dentro de los cinco días siguientes ({1}); una carta que exige un pago y nunca dice a quién se le debe le impide saber si usted le debe algo a este cobrador.',
+  'vn_current_creditor.names_no_one': ' ("{0}" no nombra a nadie)',
+  'vn_current_creditor.assumed_no_other_notice_from':
+    'Suponemos que no le llegó ningún otro aviso del cobrador, dentro de los cinco días siguientes a esta carta, que nombrara al acreedor.',
+  'vn_current_creditor.this_letter_asks_you_to_2':
+    'Esta carta le pide que pague pero nunca nombra al acreedor al que se le debe la deuda. Si es la primera carta que recibió de este cobrador sobre esta deuda, el cobrador tenía que dar ese nombre en ella o en un aviso dentro de los cinco días siguientes (15 U.S.C. 1692g(a)(2)); una carta posterior no tiene que hacerlo. ¿Es la primera carta?',
   'vn_current_creditor.this_notice_does_not_name':
     'Este aviso no nombra al acreedor al que se le debe la deuda ahora. Un aviso de validación debe nombrar al acreedor actual ({0}).',
   'vn_current_creditor.this_notice_does_not_say':

@@ -33,8 +33,12 @@ const AVILA = new RegExp(
 /** The balance is not growing (Taylor): no disclosure needed. */
 const STATIC =
   /\bno\s+(?:further\s+|additional\s+)?(?:interest|fees|charges)\s+(?:will|is|are|shall|has|have)\s+(?:be\s+|been\s+)?(?:charged|added|accru\w*|assessed)|\b(?:interest|fees)\s+(?:is|are|has\s+been|have\s+been)\s+(?:waived|no\s+longer)|\bwill\s+not\s+(?:increase|accrue|grow|change)\b|\bbalance\s+will\s+not\s+(?:increase|change|grow)|\bnot\s+(?:accruing|charging|adding)\s+(?:any\s+)?interest|\binterest\s+(?:has\s+)?(?:stopped|ceased)/;
+/**
+ * The labels and words that state the balance. Decision 180 adds the labels letters print without the words above: "Amount
+ * of Debt: $…", "Debt Amount", "AMT DUE", and a line that opens "Amount:" or "Debt:" with its figure.
+ */
 const BALANCE =
-  /\b(?:current\s+)?balance|\bamount\s+(?:now\s+)?(?:due|owed)|\byou\s+(?:currently\s+)?owe\b|\btotal\s+(?:amount\s+)?(?:due|owed)|\bamount\s+of\s+(?:the|your|this)\s+debt|\bsaldo\b/g;
+  /\b(?:current\s+)?balance|\bamount\s+(?:now\s+)?(?:due|owed)|\byou\s+(?:currently\s+)?owe\b|\btotal\s+(?:amount\s+)?(?:due|owed)|\bamount\s+of\s+(?:(?:the|your|this)\s+)?debt|\bdebt\s+amount\b|\bamt\.?\s+(?:now\s+)?(?:due|owed)\b|^[ \t]*(?:amount|debt)(?=[ \t]*:)|\bsaldo\b/gm;
 
 /**
  * Interest or fees the letter's own itemization shows added since charge-off (or since placement),
@@ -195,6 +199,7 @@ const FIGURE_IS_BALANCE =
  * by the owed-amount reader wherever it sits (decision 128), "Amount owing⏎$900.00", "$900.00 is owed", "you still owe
  * $900.00", "Saldo adeudado: $900.00", "Usted debe $900.00".
  */
+const INSTALMENT_AFTER = /^\s*(?:(?:per|a|each|every)\s+(?:month|week|payment|installment|instalment)|monthly|weekly|al\s+mes|mensual(?:es)?|por\s+mes)\b/;
 const statedBalance = (ctx: RuleContext, folded: string): Span | undefined => {
   const owed = readOwedAmounts(ctx.text)[0];
   for (const m of execAll(BALANCE, folded)) {
@@ -202,6 +207,8 @@ const statedBalance = (ctx: RuleContext, folded: string): Span | undefined => {
     // "Original balance: $…", "Charge-off balance: $…": history, not the balance stated now (decision 128).
     if (/\b(?:original|charge[- ]?off|charged[- ]off|prior|previous|last|starting|opening)\s+$/.test(folded.slice(Math.max(0, start - 20), start))) continue;
     const money = findMoney(ctx.text, start + m[0].length, Math.min(ctx.text.length, start + m[0].length + 40))[0];
+    // An instalment is no balance ("Amount: $50.00 per month").
+    if (money && INSTALMENT_AFTER.test(folded.slice(money.span.end, money.span.end + 24))) continue;
     if (money && !/\n\s*\n/.test(ctx.text.slice(start, money.span.start))) return spanOf(ctx.text, start, money.span.end);
   }
   for (const money of findMoney(ctx.text)) {

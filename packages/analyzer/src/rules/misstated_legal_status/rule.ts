@@ -5,7 +5,7 @@ import { FEDERAL_STUDENT_LOAN, JUDGMENT_EXISTS, negatedBefore } from '../_threat
 import { findWithSentence, foundSpan, uniqueSpans, viewOf, type Found } from '../_threats-and-misrepresentations/text';
 import { circuitOf } from '../_shared/circuit-of';
 import { QUESTIONS } from '../_shared/questions';
-import { testText } from '../../text/prefilter';
+import { matchesOf, testText } from '../../text/prefilter';
 import { DISCHARGE_QUALIFIED, EXCEPTED_OUTRIGHT, NOT_DISCHARGEABLE } from '../../reading/lexicon';
 import { fold } from '../_disclosures-and-amounts/text';
 import { execAll } from '../../text/exec-all';
@@ -108,7 +108,7 @@ const LUMP_EXCEPT =
  * "this settlement may have tax consequences" says nothing about a report and is lawful (Dunbar v. Kohn
  * Law Firm, 7th Cir. 2018), and so is advice to consult a tax adviser.
  */
-const TAX_AUTHORITY = String.raw`(?:irs|i\.r\.s\.|internal\s+revenue\s+service|servicio\s+de\s+impuestos\s+internos|1099[-\s]?c?)`;
+const TAX_AUTHORITY = String.raw`(?:irs|i\.r\.s\.|internal\s+revenue\s+service|servicio\s+de\s+impuestos\s+internos|1099[-\s]?c?|(?:(?:federal|state|the|appropriate|applicable)\s+(?:and\s+state\s+)?)?tax(?:ing)?\s+(?:authorit(?:y|ies)|agencies)|autoridades?\s+(?:fiscales?|tributarias?))`;
 const FORM_1099 = new RegExp(
   String.raw`\b1099[-\s]?c\b|\b(?:report\w*|fil(?:e|es|ed|ing)|issu\w*|send\w*|notif\w*|inform\w*|reportar\w*|informar\w*|notificar\w*|enviar\w*|presentar\w*)\b[^.]{0,80}?\b(?:to\s+the\s+|al\s+|a\s+la\s+|with\s+the\s+|by\s+)?${TAX_AUTHORITY}(?![\w])`,
   'i',
@@ -158,16 +158,38 @@ type Reason = { spans: Span[]; text: string; confidence: Confidence };
  * First notices are read by vn_current_amount as well. Decision 157.
  */
 const STALE_DAYS = 90;
+/**
+ * A figure the letter dates by an event of the account's past, not by a calendar date: the balance at charge-off, when the
+ * account was placed, assigned or sold, at default, the original or previous balance ("Balance at charge-off: $2,000.00",
+ * "The balance on your account as of the date of charge-off was $2,345.67", "Original balance: $1,250.00", "Amount owed
+ * when your account was placed with us: $900.00", "Saldo al momento de la cancelación: $2,000.00", "Saldo original").
+ * Given alone, with no figure owed now, it is the same kind as a balance as of an old date (decision 180).
+ */
+const HISTORY_FIGURE =
+  /\b(?:(?:original|charge[- ]?off|charged[- ]off|placement|placed|assigned|assignment|default|opening|prior|previous|starting)\s+(?:balance|amount)(?:\s+(?:due|owed|owing))?|(?:balance|amount|total|debt)(?:\s+(?:due|owed|owing))?(?:\s+(?:on|of)\s+(?:your|the|this)\s+account)?\s+(?:at|as\s+of|upon|on|when|at\s+the\s+time)\s+(?:of\s+)?(?:the\s+)?(?:(?:date\s+of\s+)?(?:charge[- ]?off|placement|assignment|purchase|sale|default|referral)\b|(?:(?:your|the|this)\s+)?(?:account|debt)\s+was\s+(?:charged[- ]off|placed|assigned|sold|referred|purchased))|saldo\s+(?:original|inicial|anterior|(?:al\s+momento\s+|en\s+la\s+fecha\s+)?de(?:l)?\s+(?:la\s+)?(?:cancelaci[oó]n|castigo|asignaci[oó]n|cesi[oó]n)))(?:[^\n$.]|\.(?=\d)){0,40}?\$\s?\d[\d,]*(?:\.\d{2})?/gi;
+const historyFigures = (text: string): Span[] =>
+  [...matchesOf(HISTORY_FIGURE, text)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, text: m[0] }));
 const onlyAnOldBalance = (ctx: Parameters<Rule['check']>[0], v: ReturnType<typeof viewOf>): Span | undefined => {
   const letterDate = ctx.gates.letterDate;
-  if (!letterDate || ctx.facts.itemization.currentAmount || testText(TOTAL_NOW, v.text)) return undefined;
+  const history = historyFigures(ctx.text);
+  if (!letterDate && history.length === 0) return undefined;
+  const inHistory = (s: { start: number; end: number }): boolean => history.some((h) => h.start <= s.end && s.start <= h.end);
+  const current = ctx.facts.itemization.currentAmount;
+  if (
+    (current && !inHistory(current.span)) ||
+    testText(
+      TOTAL_NOW,
+      v.text.replace(HISTORY_FIGURE, (m) => ' '.repeat(m.length)),
+    )
+  )
+    return undefined;
   const amounts = readLetter(ctx.text).amounts;
-  if (amounts.some((a) => a.current)) return undefined;
-  const stale = amounts.filter((a) => a.asOf !== undefined && daysBetween(a.asOf, letterDate) > STALE_DAYS);
-  if (stale.length === 0) return undefined;
-  const inStale = (s: Span): boolean => stale.some((a) => a.span.start <= s.end && s.start <= a.span.end);
+  if (amounts.some((a) => a.current && !inHistory(a.span))) return undefined;
+  const stale = amounts.filter((a) => (letterDate && a.asOf !== undefined && daysBetween(a.asOf, letterDate) > STALE_DAYS) || inHistory(a.span));
+  if (stale.length === 0 && history.length === 0) return undefined;
+  const inStale = (s: Span): boolean => inHistory(s) || stale.some((a) => a.span.start <= s.end && s.start <= a.span.end);
   if (readOwedAmounts(ctx.text).some((o) => !inStale(o.span))) return undefined;
-  return stale[0]!.span;
+  return stale[0]?.span ?? history[0];
 };
 
 /** The most any settlement in the letter can forgive, from its words: the savings, else the balance less the smallest offer, else the balance. */
@@ -227,6 +249,32 @@ const taxReasons = (ctx: Parameters<Rule['check']>[0], v: ReturnType<typeof view
   };
 };
 
+/**
+ * The letter's own figure said not to be, or perhaps not to be, the amount owed: "the balance shown may not be your full
+ * balance", "this amount may not reflect the total amount you owe", "the amount due in this letter is an estimate",
+ * "Approximate balance: $2,345.67", "su saldo puede no ser el saldo total", "saldo aproximado". The consumer is given a
+ * figure and told it may not be the debt, without what is left out or how much: the letter does not state the amount of
+ * the debt (15 U.S.C. 1692g(a)(1), 1692e(2)(A); Chuway v. National Action Financial Services, 7th Cir. 2004: a balance
+ * followed by "to obtain your most current balance information, please call" did not state it; Kolganov v. Phillips &
+ * Cohen Associates, E.D.N.Y. 2004). Not read: a reason given that the consumer can act on (payments or credits received, a
+ * settlement, a plan), or growth explained (interest, fees, charges: the balance-growth readers' and Miller's safe harbour,
+ * "the amount due on the day you pay may be greater"). Decision 180.
+ */
+const FIGURE_NOUN = String.raw`(?:balance|amount(?:\s+(?:due|owed|shown|above|stated))?|figure|total|sum|saldo|monto|cantidad|cifra)`;
+const FIGURE_NOT_THE_DEBT = new RegExp(
+  [
+    String.raw`\b${FIGURE_NOUN}\b(?:[^.\n]|\.(?=\d)){0,60}?\b(?:may|might|could)\s+not\s+(?:be|reflect|represent|show|equal|match)\s+(?:(?:your|the|what)\s+)?(?:(?:full|total|complete|entire|exact|actual|correct|final|current|true|whole|real)\s+)?(?:balance|amount|payoff|debt|sum|you\s+(?:actually\s+)?owe)\b`,
+    String.raw`\b${FIGURE_NOUN}\b(?:[^.\n]|\.(?=\d)){0,60}?\b(?:is|are)\s+(?:only\s+)?(?:an?\s+)?(?:estimate[ds]?|approximat(?:e|ion|ely\s+(?:correct|accurate)))\b`,
+    String.raw`\b(?:estimated|approximate)\s+(?:current\s+)?(?:balance|amount\s+(?:due|owed|owing))\b(?:[^.\n]|\.(?=\d)){0,20}?\$\s?\d`,
+    String.raw`\b(?:saldo|monto|cantidad|cifra)\b(?:[^.\n]|\.(?=\d)){0,60}?\b(?:puede|podr[ií]a)\s+no\s+(?:ser|reflejar|representar)\s+(?:su|el|la|lo\s+que)\s+(?:(?:saldo|monto|cantidad|deuda)\s+)?(?:total|completo|completa|exacto|exacta|actual|real|final|usted\s+debe)\b`,
+    String.raw`\b(?:saldo|monto|cantidad)\s+(?:aproximad[oa]|estimad[oa])\b|\b(?:saldo|monto|cantidad|cifra)\b(?:[^.\n]|\.(?=\d)){0,60}?\bes\s+(?:solo\s+)?(?:un|una)\s+(?:estimado|estimaci[oó]n|aproximaci[oó]n|c[aá]lculo\s+aproximado)\b`,
+  ].join('|'),
+  'i',
+);
+/** A reason the consumer can act on, or growth explained: no hedge on the debt itself. */
+const FIGURE_HEDGE_EXPLAINED =
+  /\b(?:pay(?:ment|ments|ing)?|paid|credits?|refunds?|settle\w*|offer\w*|discount\w*|plan|installments?|instalments?|monthly|interest|fees?|charges?|costs?|accru\w*|day\s+you\s+pay|pagos?|pagad[oa]|cr[eé]ditos?|acuerdo|oferta|descuento|intereses|cargos|costos)\b/i;
+
 /** Ways of stating the amount that do not state the amount of the debt (see the patterns above). */
 const amountReasons = (ctx: Parameters<Rule['check']>[0], v: ReturnType<typeof viewOf>, assumptions: string[]): Reason[] => {
   const reasons: Reason[] = [];
@@ -247,20 +295,28 @@ const amountReasons = (ctx: Parameters<Rule['check']>[0], v: ReturnType<typeof v
     });
   // A stated figure whose make-up the letter leaves open: it "may include" charges, or includes them "if applicable"
   // (Weiss v. Zwicker; Carlin; Chuway; reading/amount-composition.ts). The Carlin wording with "not yet due" is read above.
-  const hedged = estimated.length > 0 ? [] : readHedgedCompositions(ctx.text);
-  if (hedged.length > 0) {
+  // Both hedges on what the figure is bind in the Second and Seventh Circuits; elsewhere the flag is low and says so.
+  const hedgeReason = (spans: Span[], text: string, elsewhere: string): void => {
     const circuit = circuitOf(ctx.gates.state);
     const bound = circuit === 2 || circuit === 7;
-    if (!bound)
-      assumptions.push(
-        'A balance said only perhaps to include charges was held not to state the amount of the debt in the Second Circuit (Weiss v. Zwicker & Associates, E.D.N.Y. 2009; Carlin v. Davidson Fink, 2d Cir. 2017) and the Seventh requires the letter to state the amount plainly (Chuway v. National Action Financial, 7th Cir. 2004); courts elsewhere may decide differently.',
-      );
-    reasons.push({
-      spans: [hedged[0]!.sentence],
-      text: 'states a balance and then says only that it may include charges, or includes them only where they apply, without saying whether they are in the figure or how much they are, so you cannot tell what the amount of the debt is (Weiss v. Zwicker & Associates, E.D.N.Y. 2009; Carlin v. Davidson Fink, 2d Cir. 2017; 15 U.S.C. 1692g(a)(1))',
-      confidence: bound ? 'medium' : 'low',
-    });
-  }
+    if (!bound) assumptions.push(elsewhere);
+    reasons.push({ spans, text, confidence: bound ? 'medium' : 'low' });
+  };
+  const hedged = estimated.length > 0 ? [] : readHedgedCompositions(ctx.text);
+  if (hedged.length > 0)
+    hedgeReason(
+      [hedged[0]!.sentence],
+      'states a balance and then says only that it may include charges, or includes them only where they apply, without saying whether they are in the figure or how much they are, so you cannot tell what the amount of the debt is (Weiss v. Zwicker & Associates, E.D.N.Y. 2009; Carlin v. Davidson Fink, 2d Cir. 2017; 15 U.S.C. 1692g(a)(1))',
+      'A balance said only perhaps to include charges was held not to state the amount of the debt in the Second Circuit (Weiss v. Zwicker & Associates, E.D.N.Y. 2009; Carlin v. Davidson Fink, 2d Cir. 2017) and the Seventh requires the letter to state the amount plainly (Chuway v. National Action Financial, 7th Cir. 2004); courts elsewhere may decide differently.',
+    );
+  // The figure itself said perhaps not to be the amount owed, or an estimate (decision 180).
+  const hedgedFigure = findWithSentence(v, FIGURE_NOT_THE_DEBT).filter((f) => !FIGURE_HEDGE_EXPLAINED.test(f.sentence));
+  if (hedgedFigure.length > 0)
+    hedgeReason(
+      hedgedFigure.slice(0, 1).map((f) => foundSpan(v, f)),
+      'gives a figure and then says it may not be the amount you owe, or is only an estimate, without saying what is left out or how much, so it does not tell you the amount of the debt (Chuway v. National Action Financial Services, 7th Cir. 2004; Kolganov v. Phillips & Cohen Associates, E.D.N.Y. 2004; 15 U.S.C. 1692g(a)(1))',
+      "A figure the letter says may not be the full amount owed was held not to state the amount of the debt in the Seventh Circuit (Chuway v. National Action Financial Services, 7th Cir. 2004) and in the Second Circuit's district courts (Kolganov v. Phillips & Cohen Associates, E.D.N.Y. 2004); courts elsewhere may decide differently.",
+    );
   const lumped = findWithSentence(v, LUMPED).filter((f) => !LUMP_EXCEPT.test(f.sentence));
   if (lumped.length > 0 && !testText(CHARGES_ITEMIZED, v.text)) {
     const seventh = circuitOf(ctx.gates.state) === 7;
@@ -313,7 +369,7 @@ export const rule: Rule = {
     if (oldBalance && answers.balanceCanIncrease === true)
       reasons.push({
         spans: [oldBalance],
-        text: 'gives the balance only as of a date long before the letter and never says what you owe now, and you told us the balance has kept growing, so it does not state the amount of the debt (Miller v. McCalla, 7th Cir. 2000; 15 U.S.C. 1692g(a)(1))',
+        text: 'gives the balance only as it stood at an earlier time (a date long before the letter, or an event such as the charge-off or the placement of the account) and never says what you owe now, and you told us the balance has kept growing, so it does not state the amount of the debt (Miller v. McCalla, 7th Cir. 2000; Chuway v. National Action Financial Services, 7th Cir. 2004; 15 U.S.C. 1692g(a)(1))',
         confidence: 'medium',
       });
 
@@ -414,7 +470,7 @@ export const rule: Rule = {
       );
     if (oldBalance && answers.balanceCanIncrease === undefined)
       return needsInput(
-        'This letter gives the balance only as of a date long before the letter and never says what you owe now. If interest or charges have been added since, the letter does not state the amount of the debt (Miller v. McCalla, 7th Cir. 2000; 15 U.S.C. 1692e(2)(A), 1692g(a)(1)); if the balance cannot grow, the old figure is still what you owe. Tell us whether the balance can still grow.',
+        'This letter gives the balance only as it stood at an earlier time (a date long before the letter, or an event such as the charge-off or the placement of the account) and never says what you owe now. If interest or charges have been added since, the letter does not state the amount of the debt (Miller v. McCalla, 7th Cir. 2000; 15 U.S.C. 1692e(2)(A), 1692g(a)(1)); if the balance cannot grow, the old figure is still what you owe. Tell us whether the balance can still grow.',
         [
           QUESTIONS.balanceCanIncrease,
           ...(answers.debtDischargedInBankruptcy === undefined ? [QUESTIONS.debtDischargedInBankruptcy] : []),

@@ -95,7 +95,7 @@ const PERCENT = /\b\d{1,2}(?:\.\d{1,2})?\s?%|\b\d{1,2}(?:\.\d{1,2})?\s+percent\b
 const DEFINITE_FUTURE =
   /\b(?:will|shall)\s+be\s+(?:added|assessed|charged|applied|imposed)\b|\bhas\s+been\s+(?:added|assessed|charged|applied)\b|\bhave\s+been\s+(?:added|assessed|charged|applied)\b/;
 const NEGATED =
-  /\bno\s+(?:[a-z]+\s+){0,2}?(?:fees?|costs?|charges?)\b|\b(?:not|never)\s+(?:be\s+)?(?:charged?|add(?:ed)?|assess(?:ed)?|impos(?:e|ed))\b|\bwithout\s+(?:any\s+)?(?:fees?|charges?)\b|\bwaived?\b/;
+  /\bno\s+(?:(?:[a-z]+|\$\s?[\d,]+(?:\.\d{2})?)\s+){0,2}?(?:fees?|costs?|charges?)\b|\b(?:not|never)\s+(?:be\s+)?(?:charged?|add(?:ed)?|assess(?:ed)?|impos(?:e|ed))\b|\bwithout\s+(?:any\s+)?(?:fees?|charges?)\b|\bwaived?\b/;
 /** Late fees are ordinary contract terms; only those added after the account reached the collector are in question. */
 const AFTER_PLACEMENT =
   /\b(?:since|after)\s+(?:placement|charge[- ]?off|assignment|referral|(?:the\s+|your\s+)?account\s+was\s+(?:placed|referred|assigned|sold))\b|\b(?:added|assessed|charged)\s+by\s+(?:our|this)\s+(?:office|agency|firm)\b/;
@@ -130,10 +130,47 @@ const AGREED_PERCENT = new RegExp(
  */
 const INTEREST_ADDED_SINCE =
   /\b(?:interest|intereses)\b[^\n$]{0,60}?\b(?:since|after|desde|despu[eé]s\s+de)\s+(?:the\s+|la\s+|el\s+)?(?:charge[- ]?off|placement|assignment|referral|purchase|cancelaci[oó]n|castigo|asignaci[oó]n)\b[^\n$]{0,40}?:?[ \t]*\n?[ \t]*\+?[ \t]?\$[ \t]?(\d{1,3}(?:,\d{3})*\.\d{2})|\bpost[- ](?:charge[- ]?off|placement|assignment)\s+interest\b[^\n$]{0,30}?:?[ \t]*\n?[ \t]*\+?[ \t]?\$[ \t]?(\d{1,3}(?:,\d{3})*\.\d{2})/g;
+/**
+ * The same told in a sentence, with or without a figure (decision 180): interest said to have been added, charged or to have
+ * accrued after the account was charged off, placed, assigned or bought ("Interest has been added to your balance since it
+ * was charged off", "your balance includes interest of $345.00 accrued since charge-off", "since we purchased your account,
+ * interest has accrued", "se han agregado intereses a su saldo desde la cancelación", "desde el castigo se han acumulado
+ * intereses"). Interest added after charge-off where the creditor had stopped adding it is interest that cannot be added
+ * (Stratton v. Portfolio Recovery Associates, 6th Cir. 2014: interest the creditor waived at charge-off; 15 U.S.C.
+ * 1692e(2)(A), 1692f(1)). Not read: a negation ("no interest has been added since charge-off", "no se han agregado"), a
+ * hedge ("may have accrued", read as a make-up left open by reading/amount-composition), a zero figure, the future.
+ */
+const AFTER_IT_LEFT = String.raw`(?:since|after|desde|despu[eé]s\s+de)\s+(?:the\s+|la\s+|el\s+|que\s+)?(?:(?:date\s+of\s+|fecha\s+de(?:l)?\s+)?(?:charge[- ]?off|placement|assignment|referral|purchase|sale|cancelaci[oó]n|castigo|asignaci[oó]n|compra)|(?:(?:it|your\s+account|the\s+account|this\s+account|the\s+debt)\s+was\s+(?:charged[- ]off|placed|assigned|sold|referred|purchased))|we\s+(?:purchased|acquired|bought|received)\s+(?:it|your\s+account|the\s+account|this\s+account|the\s+debt)|(?:su\s+|la\s+)?cuenta\s+fue\s+(?:cancelada|castigada|asignada|vendida))`;
+const INTEREST_WORD = String.raw`(?:interest|finance\s+charges|intereses|cargos\s+financieros)`;
+const ADDED_VERB = String.raw`(?:(?:has|have|had)\s+(?:been\s+)?|(?:was|were)\s+|se\s+(?:han|ha)\s+|han\s+sido\s+|ha\s+sido\s+)?(?:added|charged|assessed|accrued|applied|imposed|compounded|agregad[oa]s?|a[nñ]adid[oa]s?|cobrad[oa]s?|acumulad[oa]s?|aplicad[oa]s?|cargad[oa]s?)`;
+/** Words of one sentence: anything but a full stop or a line end, except the decimal point of a figure. */
+const IN_SENTENCE = (n: number): string => String.raw`(?:[^.\n]|\.(?=\d)){0,${n}}?`;
+const INTEREST_ADDED_SINCE_SAID = new RegExp(
+  [
+    // interest … added … since charge-off
+    String.raw`\b${INTEREST_WORD}\b${IN_SENTENCE(60)}\b${ADDED_VERB}\b${IN_SENTENCE(60)}\b${AFTER_IT_LEFT}\b`,
+    // added … interest … since charge-off ("se han agregado intereses a su saldo desde la cancelación")
+    String.raw`\b${ADDED_VERB}\s+(?:[\w$.,]+\s+){0,3}?${INTEREST_WORD}\b${IN_SENTENCE(60)}\b${AFTER_IT_LEFT}\b`,
+    // since charge-off … interest … added, or … added … interest
+    String.raw`\b${AFTER_IT_LEFT}\b,?${IN_SENTENCE(40)}\b(?:${INTEREST_WORD}\b${IN_SENTENCE(30)}\b${ADDED_VERB}|${ADDED_VERB}\s+(?:[\w$.,]+\s+){0,3}?${INTEREST_WORD})\b`,
+  ].join('|'),
+  'g',
+);
+/** A denial, a hedge or the future before the verb, or a zero figure, in the matched words. */
+const NOT_ADDED = /\b(?:no|not|never|nor|none|ning[uú]n|nunca|may|might|could|would|will|shall|if|podr[ií]an?|pueden?|si)\b|n't\b|\$\s?0+(?:\.0+)?(?![\d.,])/;
 const interestAddedSince = (ctx: RuleContext, folded: string): Span | undefined => {
   for (const m of matchesOf(INTEREST_ADDED_SINCE, folded)) {
     const value = Number((m[1] ?? m[2] ?? '0').replace(/,/g, ''));
     if (value > 0) return spanOf(ctx.text, m.index ?? 0, (m.index ?? 0) + m[0].length);
+  }
+  for (const m of matchesOf(INTEREST_ADDED_SINCE_SAID, folded)) {
+    const start = m.index ?? 0;
+    const lineStart = Math.max(folded.lastIndexOf('.', start - 1), folded.lastIndexOf('\n', start - 1)) + 1;
+    // The rest of the line too: a zero figure after the words ("… accrued since charge-off: $0.00") adds nothing.
+    const after = folded.slice(start + m[0].length, start + m[0].length + 60).search(/\n|\.(?!\d)/);
+    const lineEnd = after < 0 ? Math.min(folded.length, start + m[0].length + 60) : start + m[0].length + after;
+    if (NOT_ADDED.test(folded.slice(lineStart, lineEnd))) continue;
+    return spanOf(ctx.text, start, start + m[0].length);
   }
   return undefined;
 };
@@ -180,6 +217,12 @@ const percentFromFigures = (text: string, item: Item): boolean => {
   return false;
 };
 
+/** The line says the fee is part of what is owed: included in, added to or charged on the balance, the account or the total. */
+const FEE_IN_THE_DEBT =
+  /\b(?:includ(?:es|ed|ing)|inclusive\s+of|(?:added|applied|charged|assessed)\s+(?:to|on)\s+(?:your|the|this)\s+(?:balance|account|debt|total|amount)|(?:has|have)\s+been\s+(?:added|assessed|charged|applied)|assessed\s+by\s+(?:our|this)\s+(?:office|agency|firm)|incluye|incluido|agregad[oa]\s+a\s+su\s+(?:saldo|cuenta|deuda))\b/;
+/** A fee asked with each payment: the price of paying (pay_to_pay_fee's subject), not a part of the debt. */
+const FEE_PER_PAYMENT = /\b(?:each|every|per|any)\s+payment\b|\bwith\s+(?:your|each|every)\s+payment\b|\bcada\s+pago\b/;
+
 /** Fee labels with a non-zero amount or a percentage after them on the same line (or a definite "will be added"). */
 const findItems = (ctx: RuleContext, folded: string): Item[] => {
   const items: Item[] = [];
@@ -203,7 +246,12 @@ const findItems = (ctx: RuleContext, folded: string): Item[] => {
           folded.slice(labelEnd, found.span.start).replace(/\bof\s+(?:the\s+|your\s+)?(?:principal|balance|debt|amount)\b/g, ''),
         )
           ? found
-          : undefined;
+          : // The figure written before the label, joined to it, in a line that says the fee is in the debt ("your balance
+            // includes a $35.00 processing fee", "which includes a $50.00 late fee assessed by our office"; decision 180). A fee
+            // asked with each payment ("add a $7.50 collection fee to each payment") is the price of paying, not a part of the debt.
+            FEE_IN_THE_DEBT.test(line) && !FEE_PER_PAYMENT.test(line) && !NEGATED.test(line)
+            ? findMoney(ctx.text, Math.max(lineStart, start - 16), start).find((b) => /^[ \t]*$/.test(folded.slice(b.span.end, start)))
+            : undefined;
       // A charge of no named kind is read only as a figure the letter adds, never from a sentence about charges.
       if (kind === 'other' && !money) continue;
       const pctAfter = PERCENT.exec(after);

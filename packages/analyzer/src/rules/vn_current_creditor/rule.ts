@@ -1,6 +1,7 @@
 import type { Rule, RuleContext, RuleResult, Span } from '../../types';
 import { flag, misstatedFlag, pass } from '../_validation-notice/results';
-import { excerptResult, type InScope, NO_NOTICE_CONTENT, scope } from '../_validation-notice/scope';
+import { excerptResult, type InScope, letterDateOf, NO_NOTICE_CONTENT, scope } from '../_validation-notice/scope';
+import { daysBetween } from '../_validation-notice/dates';
 import { hasValidationContent } from '../_validation-notice/statements';
 import { firstIn, matchesIn, sentenceIndexAt, toSpan, vnDoc, type VnDoc } from '../_validation-notice/vn-doc';
 import { FIRST_CONTACT_QUESTIONS } from '../_validation-notice/first-contact-questions';
@@ -13,6 +14,8 @@ import { MODEL_FORM_REASON } from '../../engine/run-rule';
 import { CREDITOR_LABEL_SOURCE } from '../../facts/find-parties';
 import { QUESTIONS } from '../_shared/questions';
 import { roleMentions, sameParty, type RoleMention } from './roles';
+import { requestsForMoney } from '../../reading/requests-for-money';
+import { readOwedAmounts } from '../../reading/owed-amounts';
 
 /**
  * "Our client" names the creditor only with its name beside it ("our client, Pinecrest Bank", "Pinecrest
@@ -107,6 +110,8 @@ const PLACED_BY: readonly RegExp[] = [
 
 /** Every way a notice names the creditor: as owner, or as the party that placed the account. */
 const NAMES_CREDITOR: readonly RegExp[] = [...CURRENT_CREDITOR, ...PLACED_BY];
+/** The same without the creditor's label line (to ask whether a label's name is given elsewhere). */
+const NAMES_OTHER_THAN_LABEL: readonly RegExp[] = NAMES_CREDITOR.filter((re) => re !== CREDITOR_LABEL);
 
 /**
  * The ways of naming that carry the name in their own words (a capitalised name right after "owe", beside
@@ -312,12 +317,87 @@ const bodyReference = (d: VnDoc, ctx: RuleContext): { start: number; end: number
 const SENDER_OWNS =
   /\b(?:we|our\s+(?:company|firm|office))\s+(?:now\s+|currently\s+)?(?:own|hold|owns|holds)\s+(?:this|your|the)\s+(?:[\w-]+\s+){0,2}?(?:account|debt|loan|obligation)\b|\bwe\s+(?:have\s+)?(?:recently\s+)?(?:purchased|acquired|bought)\s+(?:this|your|the)\s+(?:[\w-]+\s+){0,2}?(?:account|debt|loan|obligation)\b|\b(?:we\s+are|this\s+(?:office|company|firm)\s+is)\s+(?:now\s+)?the\s+(?:(?:current|present|new)\s+)?(?:owner|creditor|holder)\b|\bsomos\s+(?:ahora\s+)?(?:el|los)\s+(?:acreedor|due[nñ]o|propietario)s?\b|\b(?:hemos|ha)\s+(?:comprado|adquirido)\s+su\s+(?:cuenta|deuda)\b/i;
 
+/**
+ * The collector said to act for the owner by its role alone, no name beside it: "an agent of the current owner of your
+ * account", "we collect on behalf of the current creditor", "this office represents the owner of the debt", "en nombre
+ * del acreedor actual". The sentence says there is an owner and that it is someone the letter does not name, so it names
+ * no one (15 U.S.C. 1692g(a)(2): "the name of the creditor to whom the debt is owed"; Sparkman v. Zwicker & Associates,
+ * E.D.N.Y. 2005: a letter naming the original creditor and describing the collector's principal only as "an agent of the
+ * current owner of your account" did not identify the creditor). A name right after the role ("on behalf of the current creditor, Zed
+ * Bank") is a name; "the above creditor" and "our client" are the pointers read below.
+ */
+const UNNAMED_OWNER =
+  /\b(?:(?:an?|the|as)\s+agents?\s+(?:of|for)|on\s+behalf\s+of|acting\s+for|(?:collect(?:s|ing)?|work(?:s|ing)?)\s+(?:(?:this|the|your)\s+(?:[\w-]+\s+){0,2}?(?:account|debt|balance)\s+)?for|represent(?:s|ing)?|retained\s+by|hired\s+by|engaged\s+by)\s+(?:the|your)\s+(?:(?:current|present|new)\s+)?(?:account\s+|debt\s+)?(?:owner|creditor|holder)(?:\s+of\s+(?:the|this|your)\s+(?:[\w-]+\s+)?(?:account|debt|loan|obligation))?\b|\b(?:en\s+nombre|en\s+representaci[oó]n|agentes?|por\s+cuenta)\s+del\s+(?:(?:acreedor|due[nñ]o|propietario|titular)(?:\s+actual)?|actual\s+(?:acreedor|due[nñ]o|propietario|titular))(?:\s+de\s+(?:su|la|esta)\s+(?:cuenta|deuda))?\b/gi;
+/** The role is followed by the owner's name ("the current creditor, Zed Bank"; case-sensitive on the name). */
+const ROLE_THEN_NAME =
+  /^[ \t]*[,:(]?[ \t]*(?:(?:namely|which\s+is|que\s+es)[ \t]+)?(?!The\b|This\b|We\b|You\b|If\b|It\b|Please\b|Usted\b|Si\b|Por\b)[A-Z\u00c0-\u00dd][\w\u00c0-\u017f&.'-]*/;
+
+/**
+ * The mentions of the owner by its role (UNNAMED_OWNER): `named` when a name follows the role ("en nombre del acreedor
+ * actual, Zed Bank", which names the creditor), else the first with no name beside it.
+ */
+const ownerByRole = (d: VnDoc): { named: boolean; unnamed?: { start: number; end: number } } => {
+  const all = matchesIn(d, UNNAMED_OWNER);
+  const followedByName = (m: { end: number }): boolean => ROLE_THEN_NAME.test(d.text.slice(m.end, m.end + 60));
+  return { named: all.some(followedByName), unnamed: all.find((m) => !followedByName(m)) };
+};
+
+/** The words of `at`'s sentence on its own line: a label line above it ("Creditor: Zed Bank") is not part of it. */
+const clauseAround = (d: VnDoc, at: { start: number; end: number }): { start: number; end: number } | undefined => {
+  const sentence = d.sentences[sentenceIndexAt(d, at.start)];
+  if (!sentence) return undefined;
+  const lineStart = d.text.lastIndexOf('\n', at.start - 1) + 1;
+  const lineEnd = d.text.indexOf('\n', at.end);
+  return { start: Math.max(sentence.start, lineStart), end: lineEnd < 0 ? sentence.end : Math.min(sentence.end, lineEnd) };
+};
+
+/** The creditor is named, in any of `patterns`' ways, outside `range` (the other words of the letter). */
+const namedOutside = (d: VnDoc, range: { start: number; end: number }, patterns: readonly RegExp[] = NAMES_CREDITOR): boolean =>
+  patterns.some((re) =>
+    matchesIn(d, re).some((m) => (m.end <= range.start || m.start >= range.end) && (CARRIES_NAME.has(re) || sentenceNamesParty(d, m.start))),
+  );
+
 const namesSomeone = (reText: string): boolean => /[A-Za-z]{3,}/.test(reText.replace(/[^A-Za-z\s]/g, ' ').replace(GENERIC, ' '));
 
 /** The reference the letter gives for the account: its "Re:" line, a caption above the account line, or a "regarding X" in its body (the first that names a party). */
 const referenceOf = (d: VnDoc, ctx: RuleContext): { start: number; end: number } | undefined => {
   const refs = [firstIn(d, RE_LINE), captionLine(d, ctx), bodyReference(d, ctx)].filter((r): r is { start: number; end: number } => r !== undefined);
   return refs.find((r) => namesParty(d.text.slice(r.start, r.end))) ?? refs[0];
+};
+
+/**
+ * Some party other than the consumer and the sender is named somewhere in the letter, in a way the creditor readings above
+ * do not take as naming the creditor: a label line whose value is a name ("Facility: FMG West Seattle", "Provider:
+ * Lakeside Clinic", "Account: Zed Bank #1234", "Regarding: Zed Bank"; the value may stand on the next line), or a company's
+ * name in the body ("for services at Lakeside Medical Center", "your Zed Bank card"). Such a letter names someone the
+ * consumer may take for the creditor, so it is not read as a letter that names no one (decision 180): what it says is read
+ * by circuit as a reference is, or left to the rest of the letter.
+ */
+const LABEL_VALUE = /^[ \t]*[A-Za-z][\w .'/&()-]{0,40}?[ \t]*:[ \t]*(\S[^\n]*|\n[ \t]*\S[^\n]*)$/gm;
+const COMPANY_NAME =
+  /\b(?:[A-Z][\w&'.-]*[ \t]+){0,5}(?:Bank|BANK|Clinic|CLINIC|Hospital|HOSPITAL|Medical|MEDICAL|Center|CENTER|Centre|Health|HEALTH|Healthcare|LLC|L\.L\.C\.|Inc\b\.?|INC\b\.?|Corp\b\.?|Corporation|Company|Services|SERVICES|Financial|FINANCIAL|Funding|FUNDING|Capital|CAPITAL|Credit\s+Union|Partners|Associates|Group|Apartments|Properties|University|College|Wireless|Electric|Utilities|Insurance|Motors|Dental|Physicians?)\b/g;
+/** Words that open a label's value without naming anyone: imperatives and document words. */
+const NOT_A_NAME_WORD =
+  /^(?:please|remit|pay|call|send|make|contact|thank|thanks|sincerely|due|now|past|paid|unpaid|none|n\/a|unknown|see|yes|no|monday|tuesday|wednesday|thursday|friday|saturday|sunday|am|pm|est|cst|pst|mst)$/i;
+/** NOT_A_NAME for one word (NOT_A_NAME is global, for replace). */
+const DATE_OR_DOCUMENT_WORD = new RegExp(`^(?:${NOT_A_NAME.source})$`, 'i');
+/** The value holds a capitalised word that is neither a role, pronoun or opening word nor an imperative or document word. */
+const valueNamesSomeone = (value: string): boolean =>
+  (value.match(/[A-Z\u00c0-\u00dd][\w\u00c0-\u017f&'-]*/g) ?? []).some(
+    (w) => !NOT_A_PARTY.test(w.replace(/'s$/i, '')) && !NOT_A_NAME_WORD.test(w) && !DATE_OR_DOCUMENT_WORD.test(w),
+  );
+const otherPartyNamed = (d: VnDoc, ctx: RuleContext): boolean => {
+  const own = ownNames(ctx);
+  const isOwn = (text: string): boolean => {
+    const t = text.trim().toLowerCase();
+    return own.some((n) => n.length > 0 && (n.includes(t) || t.includes(n)));
+  };
+  for (const m of matchesIn(d, LABEL_VALUE)) {
+    // The value up to its first sentence's end ("Balance due: $912.40. Please remit …" holds no name).
+    const value = (/:[ \t]*\n?[ \t]*(\S[^\n]*)$/.exec(d.text.slice(m.start, m.end))?.[1] ?? '').split(/\.(?:\s|$)/)[0]!.trim();
+    if (namesParty(value) && !isOwn(value) && valueNamesSomeone(value)) return true;
+  }
+  return matchesIn(d, COMPANY_NAME).some((m) => !isOwn(d.text.slice(m.start, m.end)));
 };
 
 /** The names of the consumer and the sender, which a reference line may carry beside the creditor's. */
@@ -337,11 +417,13 @@ const ownNames = (ctx: RuleContext): string[] =>
  *   (Datiz v. International Recovery Associates, E.D.N.Y. 2016), a store brand as well (the defect is the missing role,
  *   not the trade name);
  * - `askSold`: only an original creditor, in the Seventh Circuit, sale not known: lawful unless sold (Smith v. Simm);
- * - `silence`: the letter names no creditor and says nothing of one, or, outside the Second Circuit, names one only in a
+ * - `noneNamed`: the letter names no party as the creditor in any place or way (no label, reference, caption, original
+ *   creditor or principal); a first letter without the notice's words is judged on it where it asks for money (decision 180);
+ * - `silence`: outside the Second Circuit, the letter names one party only in a
  *   reference (Encarnacion: lawful where the letter says it is from a debt collector);
  * - `pass`: the creditor is named.
  */
-type ReadingKind = 'pass' | 'silence' | 'transfer' | 'twoParties' | 'conflict' | 'affirmative' | 'askSold';
+type ReadingKind = 'pass' | 'silence' | 'noneNamed' | 'transfer' | 'twoParties' | 'conflict' | 'affirmative' | 'askSold';
 type Reading = { kind: ReadingKind; result: RuleResult; evidence: Span[] };
 const read = (kind: ReadingKind, result: RuleResult): Reading => ({
   kind,
@@ -446,13 +528,7 @@ const readCreditor = (ctx: RuleContext, s: InScope): Reading => {
   // The creditor's name given only in abbreviations a reader cannot resolve, and named in no other way.
   const label = firstIn(d, CREDITOR_LABEL);
   const labelled = label ? /:\s*(\S[^\n]*)$/.exec(d.text.slice(label.start, label.end))?.[1]?.trim() : undefined;
-  const namedElsewhere = (line: { start: number; end: number }): boolean =>
-    NAMES_CREDITOR.some(
-      (re) =>
-        re !== CREDITOR_LABEL &&
-        matchesIn(d, re).some((m) => (m.end <= line.start || m.start >= line.end) && (CARRIES_NAME.has(re) || sentenceNamesParty(d, m.start))),
-    );
-  if (label && labelled && crypticName(labelled) && !namedElsewhere(label))
+  if (label && labelled && crypticName(labelled) && !namedOutside(d, label, NAMES_OTHER_THAN_LABEL))
     return read(
       'affirmative',
       flag(
@@ -462,9 +538,40 @@ const readCreditor = (ctx: RuleContext, s: InScope): Reading => {
         assumptions,
       ),
     );
+  const cite = s.regime === 'regf' ? '12 CFR 1006.34(c)(2)(v) and 15 U.S.C. 1692g(a)(2)' : '15 U.S.C. 1692g(a)(2)';
+  // The collector said to act for "the current owner" or "the creditor" by that role alone, and the owner named nowhere
+  // else in the letter (Sparkman v. Zwicker & Associates, E.D.N.Y. 2005).
+  const byRole = ownerByRole(d);
+  // The role with its name beside it names the creditor ("on behalf of the current creditor, Zed Bank"; Spanish "en nombre
+  // del acreedor actual, Zed Bank", which the "en nombre de X" reading does not reach).
+  if (byRole.named) return read('pass', pass(assumptions));
+  const role = byRole.unnamed;
+  const roleSentence = role ? clauseAround(d, role) : undefined;
+  const factNamed = ctx.facts.currentCreditor;
+  const factInRole = factNamed && roleSentence && toSpan(d, roleSentence).start <= factNamed.span.start && factNamed.span.end <= toSpan(d, roleSentence).end;
+  if (role && roleSentence && !(factNamed && !factInRole) && !namedOutside(d, roleSentence) && !firstIn(d, SENDER_OWNS)) {
+    const roleRef = referenceOf(d, ctx);
+    const roleRefText = roleRef ? d.text.slice(roleRef.start, roleRef.end) : '';
+    // One party named in a reference and not called the original creditor: the role reads as pointing to it, as "the above
+    // creditor" does.
+    if (roleRef && namesParty(roleRefText) && !/\boriginal\b/i.test(roleRefText) && !namesTwoParties(roleRefText, ownNames(ctx)))
+      return read(
+        'pass',
+        pass([...assumptions, `Read the party named in "${toSpan(d, roleRef).text.trim()}" as the one the letter calls "${toSpan(d, role).text.trim()}".`]),
+      );
+    if (s.excerpt) return { ...read('affirmative', excerptResult('the name of the creditor')), evidence: [toSpan(d, role)] };
+    return read(
+      'affirmative',
+      flag(
+        `This notice says only that the collector acts for "${toSpan(d, role).text.trim()}" and never gives that creditor's name. Calling the creditor by its role does not give "the name of the creditor to whom the debt is owed", which a validation notice must do (${cite}; Sparkman v. Zwicker & Associates, E.D.N.Y. 2005; McGinty v. Professional Claims Bureau, E.D.N.Y. 2016).`,
+        [toSpan(d, role)],
+        'high',
+        assumptions,
+      ),
+    );
+  }
   if (ctx.facts.currentCreditor) return read('pass', pass(assumptions));
   if (namesBy(d, NAMES_CREDITOR)) return read('pass', pass(assumptions));
-  const cite = s.regime === 'regf' ? '12 CFR 1006.34(c)(2)(v) and 15 U.S.C. 1692g(a)(2)' : '15 U.S.C. 1692g(a)(2)';
   // A debt buyer writing of the debt as its own: the creditor is the sender its letterhead names.
   const owns = firstIn(d, SENDER_OWNS);
   const sender = ctx.facts.collector?.name?.value;
@@ -564,12 +671,25 @@ const readCreditor = (ctx: RuleContext, s: InScope): Reading => {
       ),
     );
   }
+  // Affirmative: an original creditor named and the one owed now never; or, in the Second Circuit, a party named in a
+  // reference with no role (Datiz), as two are (Dix).
+  const affirmative =
+    original || (context && /original/i.test(toSpan(d, context).text)) || (ref !== undefined && namesParty(refText) && circuitOf(ctx.gates.state) === 2);
+  // No party named at all, in any place or way: in a first letter that asks for money with no notice in its words, judged on
+  // what the collector owed the consumer within five days (decision 180).
+  const noneNamed = !affirmative && !(ref !== undefined && namesParty(refText)) && !otherPartyNamed(d, ctx);
+  if (noneNamed && !hasValidationContent(d))
+    return read(
+      'noneNamed',
+      flag(
+        `This letter asks you to pay but never names the creditor to whom the debt is owed${context ? ` ("${toSpan(d, context).text.trim()}" names no one)` : ''}. If it is the collector's first letter to you, the collector had to give that name in it or in a written notice within five days (${cite}); a letter demanding payment that never says who is owed leaves you unable to tell whether you owe this collector anything.`,
+        context ? [toSpan(d, context)] : [],
+        'medium',
+        [...assumptions, 'Assumed no other notice from the collector reached you within five days of this letter naming the creditor.'],
+      ),
+    );
   return read(
-    // Affirmative: an original creditor named and the one owed now never; or, in the Second Circuit, a party named in a
-    // reference with no role (Datiz), as two are (Dix). A letter naming no one says nothing a first letter could be judged on.
-    original || (context && /original/i.test(toSpan(d, context).text)) || (ref !== undefined && namesParty(refText) && circuitOf(ctx.gates.state) === 2)
-      ? 'affirmative'
-      : 'silence',
+    affirmative ? 'affirmative' : noneNamed ? 'noneNamed' : 'silence',
     flag(
       context
         ? `This notice does not say clearly who the debt is owed to now. It mentions an account or an original creditor, but never names the current creditor, which a validation notice must do (${cite}).`
@@ -584,6 +704,26 @@ const readCreditor = (ctx: RuleContext, s: InScope): Reading => {
 const SCOPE = { regFOnly: false, safeHarbour: false, firstLetterItem: true } as const;
 
 /**
+ * The letter asks for money (a demand, a balance stated as owed, a remittance slip, an offer: reading/requests-for-money):
+ * a first letter that does is a first demand, which had to name the creditor or be followed within five days by a notice
+ * that did (15 U.S.C. 1692g(a); 12 CFR 1006.34(a)(1)). A letter that asks for nothing is left to vn_missing_entirely.
+ */
+/**
+ * A first demand judged for the creditor it never names: it asks for money, and the five days in which a separate notice
+ * could still name the creditor are over (a letter dated within a week of today may yet be followed by one, as
+ * vn_missing_entirely waits too).
+ */
+const firstDemandJudged = (ctx: RuleContext, d: VnDoc): boolean => {
+  if (!asksForMoney(ctx)) return false;
+  const letter = letterDateOf(ctx, d);
+  return !(letter && daysBetween(letter.iso, ctx.today) <= 7);
+};
+const asksForMoney = (ctx: RuleContext): boolean =>
+  readOwedAmounts(ctx.text).length > 0 || requestsForMoney(ctx.text).some((r) => MONEY_ASKED.test(ctx.text.slice(r.start, r.end + 80)));
+/** The request is for money, not only a call ("please call our office" asks for contact, not payment). */
+const MONEY_ASKED = /\$\s?\d|\b(?:pay|paid|payment|remit|balance|owe[ds]?|settle\w*|debt|check|money\s+order|pag(?:o|ar|ue)\w*|saldo|deuda|debe)\b/i;
+
+/**
  * A letter whose words hold no notice item and whose sender's first letter it may be: asked `isFirstContact` exactly
  * when, as a first letter, what it says of the creditor would be a finding (decision 161; the overshadowing scope asks
  * the same way, decision 151). Never on a reading that is lawful or that only the rest of a notice could settle.
@@ -594,8 +734,13 @@ const firstLetterQuestion = (ctx: RuleContext, result: RuleResult): RuleResult |
   if (!asFirst.ok) return undefined;
   const { kind, evidence } = readCreditor(ctx, asFirst);
   if (kind === 'pass' || kind === 'silence' || kind === 'askSold') return undefined;
+  if (kind === 'noneNamed' && !firstDemandJudged(ctx, vnDoc(ctx.text))) return undefined;
   const words = evidence[0]?.text.trim();
   const ask = (message: string): RuleResult => ({ status: 'needs_input', questions: [IS_FIRST_LETTER], message, evidence });
+  if (kind === 'noneNamed')
+    return ask(
+      `This letter asks you to pay but never names the creditor to whom the debt is owed. If it is the first letter you got from this collector about this debt, the collector had to give that name in it or in a notice within five days (15 U.S.C. 1692g(a)(2)); a later letter need not. Is it the first letter?`,
+    );
   if (kind === 'twoParties' && words)
     return ask(
       `This letter's reference line names more than one party ("${words}") and never says which of them the debt is owed to now. If it is the first letter you got from this collector, it had to name the current creditor (15 U.S.C. 1692g(a)(2); Dix v. National Credit Systems, D. Ariz. 2017). Is it the first letter?`,
@@ -649,7 +794,8 @@ export const rule: Rule = {
     // A first letter (the person says so, or its words announce the placement) whose words hold no other notice item
     // is judged only on what it affirmatively says of the creditor (readCreditor's kinds): a name, or silence, is left
     // to vn_missing_entirely.
-    if (!hasValidationContent(d) && (reading.kind === 'pass' || reading.kind === 'silence')) return { status: 'not_applicable', reason: NO_NOTICE_CONTENT };
+    if (!hasValidationContent(d) && (reading.kind === 'pass' || reading.kind === 'silence' || (reading.kind === 'noneNamed' && !firstDemandJudged(ctx, d))))
+      return { status: 'not_applicable', reason: NO_NOTICE_CONTENT };
     return reading.result;
   },
 };
