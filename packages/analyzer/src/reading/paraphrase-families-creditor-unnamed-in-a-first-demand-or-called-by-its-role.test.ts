@@ -127,12 +127,15 @@ describe('2. a first demand that names no creditor at all (15 U.S.C. 1692g(a)(2)
     expect(ruleOutcome(RULE, collectorLetterWithoutNotice(words), { state: 'TX', isFirstContact: true }, '2019-04-05')).toBe('silent');
     expect(ruleOutcome(RULE, collectorLetterWithoutNotice(words), { state: 'TX', isFirstContact: true }, '2019-04-20')).toBe('flag');
   });
-  it('on a passage, asked whether it is the first letter, then whether it is all of it', () => {
+  it('a passage without the letter around it (no address, telephone, web address or closing) is not judged to name no one, whatever the answers say (decision 175)', () => {
     const passage = 'Balance due: $912.40. Please remit payment in full.';
-    const ids = (answers: UserAnswers): string[] => questionsAskedBy(RULE, passage, { state: 'NY', ...answers }, '2019-05-01');
-    expect(ids({})).toContain('isFirstContact');
-    expect(ids({ isFirstContact: true })).toContain('allPagesUploaded');
-    expect(ids({ isFirstContact: false })).toEqual([]);
+    const ids = (text: string, answers: UserAnswers): string[] => questionsAskedBy(RULE, text, { state: 'NY', ...answers }, '2019-05-01');
+    expect(ids(passage, {})).toEqual([]);
+    expect(ruleOutcome(RULE, passage, { state: 'NY', isFirstContact: true, allPagesUploaded: true }, '2019-05-01')).not.toBe('flag');
+    // The same words with a part of the letter's frame are a letter that can be judged: asked whether it is the first letter.
+    const framed = `${passage}\nCall us at (800) 555-0142.`;
+    expect(ids(framed, {})).toContain('isFirstContact');
+    expect(ids(framed, { isFirstContact: false })).toEqual([]);
   });
   it.each([
     // asks for nothing

@@ -11,6 +11,7 @@ const IS_FIRST_LETTER = FIRST_CONTACT_QUESTIONS.find((q) => q.id === 'isFirstCon
 import { circuitOf } from '../_shared/circuit-of';
 import { execAll } from '../../text/exec-all';
 import { MODEL_FORM_REASON } from '../../engine/run-rule';
+import { hasLetterFrame } from '../../engine/completeness';
 import { CREDITOR_LABEL_SOURCE } from '../../facts/find-parties';
 import { QUESTIONS } from '../_shared/questions';
 import { roleMentions, sameParty, type RoleMention } from './roles';
@@ -677,7 +678,9 @@ const readCreditor = (ctx: RuleContext, s: InScope): Reading => {
     original || (context && /original/i.test(toSpan(d, context).text)) || (ref !== undefined && namesParty(refText) && circuitOf(ctx.gates.state) === 2);
   // No party named at all, in any place or way: in a first letter that asks for money with no notice in its words, judged on
   // what the collector owed the consumer within five days (decision 180).
-  const noneNamed = !affirmative && !(ref !== undefined && namesParty(refText)) && !otherPartyNamed(d, ctx);
+  // Only where the letter's frame was read (decision 175): a passage without its header, footer or closing cannot show
+  // that the letter names no one, whatever was uploaded.
+  const noneNamed = !affirmative && !(ref !== undefined && namesParty(refText)) && hasLetterFrame(ctx.text) && !otherPartyNamed(d, ctx);
   if (noneNamed && !hasValidationContent(d))
     return read(
       'noneNamed',
