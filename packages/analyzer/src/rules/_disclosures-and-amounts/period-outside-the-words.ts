@@ -35,7 +35,8 @@ export const askWhenReceived = (evidence: Span, assumptions: string[]): RuleResu
  * first letter. Asked, then judged: the period ends thirty days after that receipt; this letter's date (or the day it
  * came) and its deadline must both fall before then.
  */
-export type PressingSentence = { sentence: Span; timing: Timing };
+/** `untimed`: a step said to follow non-payment with no date, or a stage before suit named (decision 178): pressing because the letter came inside the period. */
+export type PressingSentence = { sentence: Span; timing: Timing; untimed?: boolean };
 
 const deadlineOf = (t: Timing, letterDate: IsoDate): IsoDate => (t.kind === 'date' ? t.iso : t.kind === 'days' ? addDays(letterDate, t.days) : letterDate);
 
@@ -47,7 +48,9 @@ export const laterLetterInFirstPeriod = (ctx: RuleContext, pressing: readonly Pr
     return {
       status: 'needs_input',
       questions: [QUESTIONS.firstNoticeReceivedDate],
-      message: `This is not the collector's first letter about the debt, and it sets a deadline ("${quote(first.sentence, 120)}"). If it came during the 30 days after you received the collector's first letter, that deadline may overshadow your right to dispute the debt or to ask for the original creditor, which runs from the first letter (15 U.S.C. 1692g(b)).`,
+      message: first.untimed
+        ? `This is not the collector's first letter about the debt, and it says a step will follow if the debt is not paid ("${quote(first.sentence, 120)}"). If it came during the 30 days after you received the collector's first letter, that warning may overshadow your right to dispute the debt or to ask for the original creditor, which runs from the first letter (15 U.S.C. 1692g(b)).`
+        : `This is not the collector's first letter about the debt, and it sets a deadline ("${quote(first.sentence, 120)}"). If it came during the 30 days after you received the collector's first letter, that deadline may overshadow your right to dispute the debt or to ask for the original creditor, which runs from the first letter (15 U.S.C. 1692g(b)).`,
       evidence: [first.sentence],
       assumptions,
     };
@@ -66,9 +69,11 @@ export const laterLetterInFirstPeriod = (ctx: RuleContext, pressing: readonly Pr
   if (!hit) return { status: 'pass', assumptions };
   return {
     status: 'flag',
-    message: `This letter may violate 15 U.S.C. 1692g(b): it came while the validation period of the collector's first letter was still running (you received that letter on ${firstReceived}, so the period ran to ${end}), and it sets a deadline ("${quote(hit.sentence)}") that comes before then. Letters during the validation period must not overshadow your right to dispute the debt or to ask for the original creditor.`,
+    message: hit.untimed
+      ? `This letter may violate 15 U.S.C. 1692g(b): it came while the validation period of the collector's first letter was still running (you received that letter on ${firstReceived}, so the period ran to ${end}), and it says a step will follow if the debt is not paid ("${quote(hit.sentence)}"), without saying that you can still dispute the debt or ask for the original creditor until then. Letters during the validation period must not overshadow those rights.`
+      : `This letter may violate 15 U.S.C. 1692g(b): it came while the validation period of the collector's first letter was still running (you received that letter on ${firstReceived}, so the period ran to ${end}), and it sets a deadline ("${quote(hit.sentence)}") that comes before then. Letters during the validation period must not overshadow your right to dispute the debt or to ask for the original creditor.`,
     evidence: inside.map((p) => p.sentence),
-    confidence: 'medium',
+    confidence: inside.every((p) => p.untimed) ? 'low' : 'medium',
     assumptions: [
       ...assumptions,
       `This letter is not the collector's first; the validation period is counted from the day you said you received the first one (${firstReceived}).`,
@@ -93,6 +98,19 @@ export const laterLetterNothingPressing = (ctx: RuleContext, assumptions: readon
         ],
       }
     : undefined;
+
+/**
+ * A later letter dated on or after the end of the first notice's validation period (decision 178): the person said it is not the
+ * first letter and when the first came, and this letter's date (or the day it came) is thirty days or more after that. The period it
+ * could overshadow had run; a follow-up sent then is not judged against it.
+ */
+export const firstPeriodRanOut = (ctx: RuleContext): { firstReceived: IsoDate; end: IsoDate } | undefined => {
+  const firstReceived = ctx.answers.firstNoticeReceivedDate;
+  const letterDate = ctx.gates.letterDate ?? ctx.answers.receivedDate;
+  if (ctx.gates.isValidationNotice !== false || firstReceived === undefined || letterDate === undefined) return undefined;
+  const end = addDays(firstReceived, 30);
+  return letterDate >= end ? { firstReceived, end } : undefined;
+};
 
 /** A notice re-sent because the person asked for it ("as you requested", "at your request"): not a second period imposed. */
 const SENT_ON_REQUEST =
