@@ -22,8 +22,8 @@
  * 4. The thirty days said to have started before the consumer received the notice, or the right said to end on a payment, a
  *    plan or a call (15 U.S.C. 1692g(a)(3)-(5), (c); 12 CFR 1006.34(b)(5)). Lawful: the period's own end, the period from
  *    receipt, payment said not to waive the right.
- * 5. Pressure in forms still unread: "wire" as a way to pay, "departamento jurídico" and "cobro judicial" as the step. Lawful: a
- *    wire invited, wire transfers accepted.
+ * 5. Pressure in forms still unread: "wire" as a way to pay; "departamento jurídico", "cobro judicial", "recursos legales" and
+ *    "escalada" as the step. Lawful: a wire invited, wire transfers accepted, a payment left to the consumer.
  * 6. The safe harbours kept lawful in a first letter: the Bartlett explanation, a deadline after the period, expiring offers (Evory
  *    v. RJM Acquisitions, 7th Cir. 2007) with or without a statement that the rights are unaffected (Savino line), Riccio's
  *    invitations, a plain request (Bartlett v. Heibl, 7th Cir. 1997).
@@ -139,6 +139,11 @@ describe('3. held back until the collector calls, writing discouraged, the dispu
     'Si usted disputa esta deuda, llámenos al 800-555-0100.',
     'Si no está de acuerdo con este saldo, llámenos al 800-555-0100.',
     'Si cree que no debe esta cantidad, por favor llámenos.',
+    'If you dispute this balance, please call our toll-free number, 800-555-0100.',
+    'IF YOU DISPUTE THIS BALANCE, PLEASE CALL OUR CUSTOMER SERVICE DEPARTMENT AT 800-555-0100.',
+    'For disputes, call 800-555-0100.',
+    'To report a dispute, call our customer service department at 800-555-0100.',
+    'Para cualquier disputa, llame al 800-555-0100.',
   ])('flags in the first letter and in a later one inside the period: %s', (body) => {
     expect(overshadowingOutcome(firstLetter(body), NY)).toBe('flag');
     expect(overshadowingOutcome(bareLetter(body), LATER_INSIDE)).toBe('flag');
@@ -153,6 +158,9 @@ describe('3. held back until the collector calls, writing discouraged, the dispu
     'Do not send correspondence to our payment address; write to PO Box 100, Dallas, TX 75201.',
     'Please allow 7 to 10 days for your payment to post.',
     'Please wait for your payment to post before calling us.',
+    'If you dispute this debt, you may call us at 800-555-0100 or write to us at PO Box 100.',
+    'Call or write to us to dispute this debt.',
+    'For questions about your balance, call 800-555-0100.',
   ])('lawful: %s', (body) => {
     expect(overshadowingOutcome(firstLetter(body), NY)).toBe('silent');
   });
@@ -195,6 +203,8 @@ describe('5. pressure in forms still unread', () => {
     'A menos que pague en los próximos cinco días, su cuenta será turnada al departamento jurídico.',
     'Su cuenta pasará a cobro judicial si no recibimos el pago dentro de 10 días.',
     'Si no paga dentro de 10 días, iniciaremos el cobro judicial.',
+    'Si no paga dentro de 10 días, ejerceremos todos los recursos legales disponibles.',
+    'A menos que pague en 10 días, su cuenta será escalada.',
   ])('flags in the first letter, asks without the notice: %s', (body) => {
     expect(overshadowingOutcome(firstLetter(body), NY)).toBe('flag');
     expect(overshadowingOutcome(bareLetter(body), NY)).toBe('ask');
@@ -203,6 +213,8 @@ describe('5. pressure in forms still unread', () => {
     'You may wire your payment today if you wish.',
     'Wire transfers are accepted at the account below.',
     'Nuestro departamento jurídico está disponible si tiene preguntas.',
+    'Puede pagar el saldo dentro de 10 días si lo desea.',
+    'Si tiene preguntas sobre los recursos legales disponibles para usted, consulte a un abogado.',
   ])('lawful: %s', (body) => {
     expect(overshadowingOutcome(firstLetter(body), NY)).toBe('silent');
   });
