@@ -27,6 +27,11 @@
  * 6. The safe harbours kept lawful in a first letter: the Bartlett explanation, a deadline after the period, expiring offers (Evory
  *    v. RJM Acquisitions, 7th Cir. 2007) with or without a statement that the rights are unaffected (Savino line), Riccio's
  *    invitations, a plain request (Bartlett v. Heibl, 7th Cir. 1997).
+ * 8. A later letter whose own words give the date of the sender's first letter or of its notice ("as explained in our initial
+ *    letter dated May 20, 2025", "on May 20, 2025, we sent you a notice of your right to dispute this debt", "nuestra primera carta
+ *    del 20 de mayo de 2025"): the first notice was received on or after that date, so its period runs at least thirty days from
+ *    it; a letter and a deadline before then are surely inside, and flag from the words alone. Not: a first letter dated more than
+ *    thirty days before (asked), a letter named without being the first ("our letter of May 20"), a step put after the period.
  * 7. A second validation notice inside the first one's period, English and Spanish (Maloney v. Alliance Collection Agencies, E.D.
  *    Wis. 2018): asked, flagged inside the period, silent after it or when sent on request (read since decision 144; kept here as
  *    the base of the kind).
@@ -257,5 +262,42 @@ describe('7. a second validation notice inside the first one\u2019s period (the 
   it('a notice sent again at the consumer\u2019s request is no second period', () => {
     const t = statuteNotice(`As you requested, we are sending you another copy of this notice.\n${RIGHTS}`);
     expect(overshadowingOutcome(t, { ...WI, isFirstContact: false, firstNoticeReceivedDate: '2019-02-25' }, '2019-03-20')).toBe('silent');
+  });
+});
+
+describe('8. a later letter that gives the date of the first letter: a lower bound on the first period, judged from the words', () => {
+  const FIRST_DATED = [
+    'As explained in our initial letter dated May 20, 2025, you owe this balance.',
+    'Our first notice of May 20, 2025 told you about your rights.',
+    'On May 20, 2025, we sent you a notice of your right to dispute this debt.',
+    'The validation notice we sent you on May 20, 2025 described your rights.',
+    'Como le explicamos en nuestra primera carta del 20 de mayo de 2025, usted debe este saldo.',
+  ];
+  const PRESSING = [
+    'Unless payment is received, your account will be forwarded to our attorney.',
+    'Please pay the balance within 10 days or we will refer your account to our attorney.',
+  ];
+  it.each(FIRST_DATED.flatMap((f) => PRESSING.map((p) => [f, p])))('flags from the words alone and once answered: %s / %s', (first, pressing) => {
+    const t = bareLetter(`${first}\n\n${pressing}`);
+    expect(overshadowingOutcome(t, NY)).toBe('flag');
+    expect(overshadowingOutcome(t, LATER_UNDATED)).toBe('flag');
+  });
+  it.each(PRESSING)('a first letter dated more than thirty days before is asked about, not flagged: %s', (pressing) => {
+    const t = bareLetter(`As explained in our initial letter dated April 10, 2025, you owe this balance.\n\n${pressing}`);
+    expect(overshadowingOutcome(t, NY)).toBe('ask');
+  });
+  it.each(PRESSING)('a letter named without being the first bounds nothing: %s', (pressing) => {
+    const t = bareLetter(`Our letter of May 20, 2025 asked you to call us.\n\n${pressing}`);
+    expect(overshadowingOutcome(t, LATER_UNDATED)).toBe('ask');
+  });
+  it('a step the letter puts after the validation period is no finding', () => {
+    const t = bareLetter(
+      'As explained in our initial letter dated May 20, 2025, you owe this balance.\n\nUnless payment is received, your account will be forwarded to our attorney once the validation period has ended.',
+    );
+    expect(overshadowingOutcome(t, NY)).toBe('silent');
+  });
+  it('a later letter that names the first one with nothing pressing is no finding', () => {
+    const t = bareLetter('As explained in our initial letter dated May 20, 2025, you owe this balance. Please call us to discuss payment options.');
+    expect(overshadowingOutcome(t, NY)).toBe('silent');
   });
 });
