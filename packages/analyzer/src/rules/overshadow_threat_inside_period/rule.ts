@@ -37,7 +37,7 @@ import {
   placeDeadline,
   type PressingSentence,
 } from '../_disclosures-and-amounts/period-outside-the-words';
-import type { ThreatAction } from '../../reading/types';
+import type { ThreatAct, ThreatAction } from '../../reading/types';
 
 const AFTER_PERIOD =
   /\bafter\s+(?:the\s+)?(?:validation|dispute|30[- ]day|thirty[- ]day)\s+period|\bafter\s+(?:the\s+)?end\s+date|\buntil\s+after\b|\bafter\s+(?:that|this)\s+(?:date|period)\b|\bdespu[eé]s\s+(?:de\s+que\s+(?:venza|termine)|del?\s+(?:per[ií]odo|plazo))/;
@@ -59,6 +59,19 @@ const STEPS: readonly ThreatAction[] = ['sue', 'attorney', 'garnish', 'levy', 'r
 
 /** Suit and the steps that lead to it or follow it. */
 const SUIT_MEANS: readonly ThreatAction[] = ['sue', 'attorney', 'garnish', 'levy'];
+
+/**
+ * A threat said as sure: the reading layer's `definite`, or a step merely named whose own words carry the modal ("your account will
+ * be escalated") or that is said to follow, begin or be taken (decision 151). Negated, past and hedged threats are not.
+ */
+const saidDefinite = (t: ThreatAct, folded: string): boolean =>
+  t.certainty === 'definite' ||
+  (t.certainty === 'mention' &&
+    (/\b(?:will|shall|is\s+going\s+to)\b/i.test(t.actionSpan.text) ||
+      stepSaidToCome(
+        folded.slice(Math.max(t.sentence.start, t.actionSpan.start - 60), t.actionSpan.start),
+        folded.slice(t.actionSpan.end, Math.min(t.sentence.end, t.actionSpan.end + 60)),
+      )));
 
 const insideTiming = (timings: readonly Timing[], period: Period, received: IsoDate | undefined): Timing | undefined =>
   timings.find((t) => placeDeadline(t, period, received) === 'inside');
@@ -88,14 +101,7 @@ const findHits = (ctx: RuleContext, folded: string, period: Period): { hits: Hit
     if (segTest(folded, seg, AFTER_PERIOD)) continue;
     // A passive whose modal is inside the step's own words ("your account will be escalated") is as sure as its modal.
     // So is a step named first and said to follow, begin or be taken ("further collection activity will follow", decision 151).
-    const definite =
-      t.certainty === 'definite' ||
-      (t.certainty === 'mention' &&
-        (/\b(?:will|shall|is\s+going\s+to)\b/i.test(t.actionSpan.text) ||
-          stepSaidToCome(
-            folded.slice(Math.max(seg.start, t.actionSpan.start - 60), t.actionSpan.start),
-            folded.slice(t.actionSpan.end, Math.min(seg.end, t.actionSpan.end + 60)),
-          )));
+    const definite = saidDefinite(t, folded);
     // Reporting is lawful during the period (12 CFR 1006.30(a)); a truthful "may report" with its timing is not a threat (§1.10).
     if (t.action === 'report' && !definite) continue;
     // The reading layer's deadlines and the counted forms read for the period ("no later than ten days from the date of this letter").
@@ -184,17 +190,10 @@ const untimedStepsOfLaterLetter = (ctx: RuleContext, folded: string): PressingSe
   const reading = readLetter(ctx.text);
   const out: PressingSentence[] = [];
   for (const t of reading.threats) {
-    if (!UNTIMED_STEPS.includes(t.action) || t.certainty === 'negated' || t.certainty === 'past' || t.certainty === 'hedged') continue;
+    if (!UNTIMED_STEPS.includes(t.action)) continue;
     const seg = t.sentence;
     if (out.some((p) => p.sentence.start === seg.start) || segTest(folded, seg, AFTER_PERIOD) || segTest(folded, seg, PERIOD_NAMED)) continue;
-    const definite =
-      t.certainty === 'definite' ||
-      /\b(?:will|shall|is\s+going\s+to)\b/i.test(t.actionSpan.text) ||
-      stepSaidToCome(
-        folded.slice(Math.max(seg.start, t.actionSpan.start - 60), t.actionSpan.start),
-        folded.slice(t.actionSpan.end, Math.min(seg.end, t.actionSpan.end + 60)),
-      );
-    if (!definite) continue;
+    if (!saidDefinite(t, folded)) continue;
     const onNonPayment =
       t.condition !== undefined ||
       segTest(folded, seg, CONDITIONED_ON_SILENCE) ||
