@@ -230,6 +230,8 @@ export const EN = {
     "This is not the collector's first letter about the debt, so it was judged against the validation period of the first one: nothing in its words was read as a payment deadline that could fall inside that period.",
   'period-outside-the-words.this_is_not_the_collector_4':
     "This is not the collector's first letter about the debt, so it was judged against the validation period of the first one: nothing in its words was read as a threat of action that could fall inside that period.",
+  'period-outside-the-words.this_is_not_the_collector_5':
+    "This is not the collector's first letter, and it is dated after the validation period of the first one had ended (you received that letter on {0}, so the period ran to {1}): what it says about disputing was not judged against that period.",
   'period-outside-the-words.this_letter_gives_you_a':
     "This letter gives you a notice of your right to dispute the debt, with thirty days of its own, but it is not the collector's first letter about the debt (you said so, or it names an earlier letter). If it came during the 30 days after you received the first one, two notices with two periods can leave you unsure how many days you have left to dispute the debt or to ask for the original creditor (15 U.S.C. 1692g(b); Maloney v. Alliance Collection Agencies, E.D. Wis. 2018).",
   'period-outside-the-words.this_letter_gives_you_a_2':
@@ -548,8 +550,6 @@ export const EN = {
   'dispute_conditions_added.title': 'Letter adds conditions to the dispute right',
   'dispute_conditions_added.description':
     'You can dispute a debt with the collector simply by saying so, by the end of the validation period. The law does not require you to give reasons, send proof, have anything notarized, pay a fee, use one particular channel, or dispute with someone else. A letter that adds such conditions can mislead you about your rights.',
-  'dispute_conditions_added.this_is_not_the_collector':
-    "This is not the collector's first letter, and it is dated after the validation period of the first one had ended (you received that letter on {0}, so the period ran to {1}): what it says about disputing was not judged against that period.",
   'dispute_conditions_added.this_letter_may_violate_15':
     'This letter may violate 15 U.S.C. 1692g and 1692e(10): it puts a condition on your right to dispute the debt — {0} ("{1}"). The law does not require this: you may dispute by mail, on the collector\'s form, through an electronic channel it accepts, or by hand delivery, without giving reasons or proof (12 CFR 1006.38, comment 38-1).',
   'dispute_must_be_in_writing_misstated.this_letter_invites_you_to':

@@ -32,6 +32,11 @@
  *    del 20 de mayo de 2025"): the first notice was received on or after that date, so its period runs at least thirty days from
  *    it; a letter and a deadline before then are surely inside, and flag from the words alone. Not: a first letter dated more than
  *    thirty days before (asked), a letter named without being the first ("our letter of May 20"), a step put after the period.
+ * 9. The consequence of no dispute said as collection and made to depend on writing ("to collect the balance in full unless
+ *    disputed in writing within 30 days", "unless you dispute this debt in writing, we will proceed with collection", "cobraremos el
+ *    saldo total a menos que usted dispute la deuda por escrito"): the assumption of 1692g(a)(3) tied to a written dispute (Vega v.
+ *    Credit Bureau Enterprises, E.D.N.Y. 2005; Hooks v. Forman, Holt, 2d Cir. 2013). Lawful: no writing, phone or writing offered,
+ *    verification tied to writing, the Third Circuit before Riccio (Graziano), a follow-up after the first period.
  * 7. A second validation notice inside the first one's period, English and Spanish (Maloney v. Alliance Collection Agencies, E.D.
  *    Wis. 2018): asked, flagged inside the period, silent after it or when sent on request (read since decision 144; kept here as
  *    the base of the kind).
@@ -299,5 +304,35 @@ describe('8. a later letter that gives the date of the first letter: a lower bou
   it('a later letter that names the first one with nothing pressing is no finding', () => {
     const t = bareLetter('As explained in our initial letter dated May 20, 2025, you owe this balance. Please call us to discuss payment options.');
     expect(overshadowingOutcome(t, NY)).toBe('silent');
+  });
+});
+
+describe('9. the consequence of no dispute said as collection and made to depend on writing', () => {
+  it.each([
+    'This account has been placed with this office to collect the balance in full unless disputed in writing within 30 days.',
+    'Unless you dispute this debt in writing within 30 days, we will proceed with collection.',
+    'The debt will be considered owed unless you notify us in writing within thirty days that you dispute it.',
+    'We will pursue collection of the full amount unless this debt is disputed in writing.',
+    'Cobraremos el saldo total a menos que usted dispute la deuda por escrito dentro de 30 días.',
+    'A menos que usted dispute la deuda por escrito, procederemos con el cobro.',
+  ])('flags in the first letter, in the Second Circuit and under Regulation F, and not after the first period: %s', (body) => {
+    expect(overshadowingOutcome(firstLetter(body), NY)).toBe('flag');
+    expect(overshadowingOutcome(firstLetter(body), { state: 'NJ' })).toBe('flag');
+    expect(overshadowingOutcome(bareLetter(body), LATER_RUN_OUT)).toBe('silent');
+  });
+  it.each([
+    'We will collect the balance unless you dispute it within 30 days.',
+    'Unless you dispute this debt, by phone or in writing, within 30 days, we will proceed with collection.',
+    'Unless you call us or write to us to dispute this debt, we will proceed with collection.',
+    'If you dispute this debt in writing, we will obtain verification and stop collection until we mail it to you.',
+  ])('lawful: %s', (body) => {
+    expect(overshadowingOutcome(firstLetter(body), NY)).toBe('silent');
+  });
+  it('the Third Circuit before Riccio read a dispute as written: not flagged there', () => {
+    const t = statuteNotice(
+      'This account has been placed with this office to collect the balance in full unless disputed in writing within 30 days.\nIf you notify this office in writing within 30 days from receiving this notice that you dispute the validity of this debt or any portion thereof, this office will obtain verification of the debt or obtain a copy of a judgment and mail you a copy of such judgment or verification.',
+    );
+    expect(overshadowingOutcome(t, { state: 'NJ' }, '2019-03-20')).toBe('silent');
+    expect(overshadowingOutcome(t, { state: 'NY' }, '2019-03-20')).toBe('flag');
   });
 });

@@ -54,7 +54,7 @@ export const RULES_OVERSHADOWING_AND_DISCLOSURES = {
   'dispute_conditions_added.one_particular_channel_for_disputes': 'un único medio específico para las disputas',
   'dispute_conditions_added.paying_or_calling_as_the': 'pagar o llamar como las únicas formas de responder, sin mencionar la disputa por escrito',
   'dispute_conditions_added.proof_or_documents_before_a': 'pruebas o documentos antes de aceptar una disputa',
-  'dispute_conditions_added.this_is_not_the_collector':
+  'period-outside-the-words.this_is_not_the_collector_5':
     'Esta no es la primera carta del cobrador, y tiene una fecha posterior al final del período de validación de la primera (usted recibió esa carta el {0}, así que el período llegaba hasta el {1}): lo que dice sobre cómo disputar no se juzgó frente a ese período.',
   'dispute_conditions_added.this_letter_may_violate_15':
     'Esta carta podría violar 15 U.S.C. 1692g y 1692e(10): pone una condición a su derecho a disputar la deuda: {0} ("{1}"). La ley no lo exige: usted puede disputar por correo, con el formulario del cobrador, por un medio electrónico que acepte o entregándola en persona, sin dar razones ni pruebas (12 CFR 1006.38, comentario 38-1).',

@@ -153,12 +153,19 @@ export const laterLetterNothingPressing = (ctx: RuleContext, assumptions: readon
  * first letter and when the first came, and this letter's date (or the day it came) is thirty days or more after that. The period it
  * could overshadow had run; a follow-up sent then is not judged against it.
  */
-export const firstPeriodRanOut = (ctx: RuleContext): { firstReceived: IsoDate; end: IsoDate } | undefined => {
+export const firstPeriodRanOut = (ctx: RuleContext, assumptions: readonly string[]): RuleResult | undefined => {
   const firstReceived = ctx.answers.firstNoticeReceivedDate;
   const letterDate = ctx.gates.letterDate ?? ctx.answers.receivedDate;
   if (ctx.gates.isValidationNotice !== false || firstReceived === undefined || letterDate === undefined) return undefined;
   const end = addDays(firstReceived, 30);
-  return letterDate >= end ? { firstReceived, end } : undefined;
+  if (letterDate < end) return undefined;
+  return {
+    status: 'pass',
+    assumptions: [
+      ...assumptions,
+      `This is not the collector's first letter, and it is dated after the validation period of the first one had ended (you received that letter on ${firstReceived}, so the period ran to ${end}): what it says about disputing was not judged against that period.`,
+    ],
+  };
 };
 
 /** A notice re-sent because the person asked for it ("as you requested", "at your request"): not a second period imposed. */

@@ -625,15 +625,8 @@ export const rule: Rule = {
         }
       );
     // A later letter sent after the first notice's period had run (the person said when the first came): nothing left to overshadow.
-    const ran = firstPeriodRanOut(ctx);
-    if (ran)
-      return {
-        status: 'pass',
-        assumptions: [
-          ...gate.assumptions,
-          `This is not the collector's first letter, and it is dated after the validation period of the first one had ended (you received that letter on ${ran.firstReceived}, so the period ran to ${ran.end}): what it says about disputing was not judged against that period.`,
-        ],
-      };
+    const ran = firstPeriodRanOut(ctx, gate.assumptions);
+    if (ran) return ran;
     const first = hits[0] as Hit;
     return {
       status: 'flag',
