@@ -232,11 +232,13 @@ export const EN = {
     "This is not the collector's first letter about the debt, so it was judged against the validation period of the first one: nothing in its words was read as a threat of action that could fall inside that period.",
   'period-outside-the-words.this_is_not_the_collector_5':
     "This is not the collector's first letter, and it is dated after the validation period of the first one had ended (you received that letter on {0}, so the period ran to {1}): what it says about disputing was not judged against that period.",
+  'period-outside-the-words.this_letter_may_violate_15_5':
+    "This letter may violate 15 U.S.C. 1692g(b): it gives you a new notice of your right to dispute the debt, dated {0}, less than 30 days after the collector's first letter (dated {1}, as this letter says), while the validation period of that letter was still running. Two notices with two periods can leave you unsure how many days you have left to dispute the debt or to ask for the original creditor (Maloney v. Alliance Collection Agencies, E.D. Wis. 2018). To be safe, send any dispute in writing within 30 days of when you received the first letter.",
   'period-outside-the-words.this_letter_gives_you_a':
     "This letter gives you a notice of your right to dispute the debt, with thirty days of its own, but it is not the collector's first letter about the debt (you said so, or it names an earlier letter). If it came during the 30 days after you received the first one, two notices with two periods can leave you unsure how many days you have left to dispute the debt or to ask for the original creditor (15 U.S.C. 1692g(b); Maloney v. Alliance Collection Agencies, E.D. Wis. 2018).",
   'period-outside-the-words.this_letter_gives_you_a_2':
     "This letter gives you a notice of your right to dispute the debt and is not the collector's first letter, but it is not dated. If it came during the 30 days after you received the first one, two notices with two periods can leave you unsure how many days you have left to dispute the debt (15 U.S.C. 1692g(b)).",
-  'period-outside-the-words.this_letter_may_violate_15_5':
+  'period-outside-the-words.this_letter_may_violate_15_6':
     "This letter may violate 15 U.S.C. 1692g(b): it gives you a new notice of your right to dispute the debt{0}, while the validation period of the collector's first letter was still running (you received that letter on {1}, so its period ran to {2}). Two notices with two periods can leave you unsure how many days you have left to dispute the debt or to ask for the original creditor (Maloney v. Alliance Collection Agencies, E.D. Wis. 2018). To be safe, send any dispute in writing before {3}.",
   'period-outside-the-words.with_its_own_end_date': ' with its own end date ({0})',
   'period-outside-the-words.with_thirty_days_counted_from': ', with thirty days counted from when you receive it',

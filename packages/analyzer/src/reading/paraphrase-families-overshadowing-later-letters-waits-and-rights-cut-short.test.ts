@@ -39,7 +39,8 @@
  *    verification tied to writing, the Third Circuit before Riccio (Graziano), a follow-up after the first period.
  * 7. A second validation notice inside the first one's period, English and Spanish (Maloney v. Alliance Collection Agencies, E.D.
  *    Wis. 2018): asked, flagged inside the period, silent after it or when sent on request (read since decision 144; kept here as
- *    the base of the kind).
+ *    the base of the kind); a second notice that gives the first letter's date, less than thirty days before its own, flags from
+ *    the words (decision 178).
  */
 import { describe, expect, it } from 'vitest';
 import { analyzeText, getRule } from '../index';
@@ -263,6 +264,16 @@ describe('7. a second validation notice inside the first one\u2019s period (the 
     expect(overshadowingOutcome(t, WI, '2019-03-20')).toBe('ask');
     expect(overshadowingOutcome(t, { ...WI, isFirstContact: false, firstNoticeReceivedDate: '2019-02-25' }, '2019-03-20')).toBe('flag');
     expect(overshadowingOutcome(t, { ...WI, isFirstContact: false, firstNoticeReceivedDate: '2018-12-01' }, '2019-03-20')).toBe('silent');
+  });
+  it.each([
+    `As explained in our initial letter dated February 25, 2019, you owe this balance.\n${RIGHTS}`,
+    `Como le explicamos en nuestra primera carta del 25 de febrero de 2019, usted debe este saldo.\n${DERECHOS}`,
+  ])('a second notice that gives the first letter\u2019s date, inside its thirty days, flags from the words (decision 178): %s', (body) => {
+    expect(overshadowingOutcome(statuteNotice(body), WI, '2019-03-20')).toBe('flag');
+  });
+  it('a second notice whose first letter is dated more than thirty days before is asked about', () => {
+    const t = statuteNotice(`As explained in our initial letter dated January 5, 2019, you owe this balance.\n${RIGHTS}`);
+    expect(overshadowingOutcome(t, WI, '2019-03-20')).toBe('ask');
   });
   it('a notice sent again at the consumer\u2019s request is no second period', () => {
     const t = statuteNotice(`As you requested, we are sending you another copy of this notice.\n${RIGHTS}`);

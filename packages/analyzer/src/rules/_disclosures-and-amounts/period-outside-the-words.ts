@@ -200,12 +200,29 @@ export const secondNoticeInFirstPeriod = (
     assumptions: [...assumptions],
   });
   const firstReceived = ctx.answers.firstNoticeReceivedDate;
+  const stated = period.endDate?.iso;
+  const dated = period.letterDate?.iso ?? ctx.answers.receivedDate;
+  // The first letter's date in this notice's words bounds the first period from below (decision 178): a notice dated before that
+  // date plus thirty days came inside it, and one with no end date, or an end date well before that bound, states another period.
+  const firstDated = firstReceived === undefined && dated !== undefined ? firstLetterDateIn(ctx, dated) : undefined;
+  const bound = firstDated ? addDays(firstDated.iso, 30) : undefined;
+  if (firstDated && bound && dated && dated < bound && (!stated || stated < addDays(bound, -3)))
+    return {
+      status: 'flag',
+      message: `This letter may violate 15 U.S.C. 1692g(b): it gives you a new notice of your right to dispute the debt, dated ${dated}, less than 30 days after the collector's first letter (dated ${firstDated.iso}, as this letter says), while the validation period of that letter was still running. Two notices with two periods can leave you unsure how many days you have left to dispute the debt or to ask for the original creditor (Maloney v. Alliance Collection Agencies, E.D. Wis. 2018). To be safe, send any dispute in writing within 30 days of when you received the first letter.`,
+      evidence: [...(notice ? [notice] : []), firstDated.span],
+      confidence: 'low',
+      assumptions: [
+        ...assumptions,
+        `This letter is not the collector's first; the first one is dated ${firstDated.iso} (this letter says so), and you could not have received it before then, so its validation period ran at least to ${bound}.`,
+      ],
+    };
   if (firstReceived === undefined)
     return ask(
       QUESTIONS.firstNoticeReceivedDate,
       "This letter gives you a notice of your right to dispute the debt, with thirty days of its own, but it is not the collector's first letter about the debt (you said so, or it names an earlier letter). If it came during the 30 days after you received the first one, two notices with two periods can leave you unsure how many days you have left to dispute the debt or to ask for the original creditor (15 U.S.C. 1692g(b); Maloney v. Alliance Collection Agencies, E.D. Wis. 2018).",
     );
-  const letterDate = period.letterDate?.iso ?? ctx.answers.receivedDate;
+  const letterDate = dated;
   if (letterDate === undefined)
     return ask(
       QUESTIONS.receivedDate,
@@ -215,7 +232,6 @@ export const secondNoticeInFirstPeriod = (
   // The first notice received on or after this letter's date is this letter; after the first period, a new notice confuses no one (Ortiz).
   if (firstReceived >= letterDate || letterDate >= end) return undefined;
   // The same period restated: an end date within three days of the first one's end.
-  const stated = period.endDate?.iso;
   if (stated && stated >= addDays(end, -3) && stated <= addDays(end, 3)) return undefined;
   return {
     status: 'flag',
