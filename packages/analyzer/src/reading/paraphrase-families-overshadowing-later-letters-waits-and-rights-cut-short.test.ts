@@ -86,6 +86,11 @@ describe('1. a later letter inside the first period: a step said to follow non-p
       'su cuenta pasará a cobro judicial.',
     ].map((s) => c + s),
   );
+  const FURNISHED = [
+    'We will forward your account information to the credit reporting agencies if you do not pay.',
+    'If you fail to fulfill the terms of your obligation, we will forward the account information to the national credit reporting agencies.',
+    'Si no paga, enviaremos la información de su cuenta a las agencias de crédito.',
+  ];
   const STAGES = [
     'PRE-LEGAL NOTIFICATION\nPlease pay the balance of $1,250.00.',
     'PRE-LEGAL NOTICE\nPlease call us to resolve this balance.',
@@ -94,12 +99,15 @@ describe('1. a later letter inside the first period: a step said to follow non-p
     'AVISO PREJUDICIAL\nLe pedimos que pague el saldo.',
     'Su cuenta está en la etapa de cobro prejudicial. Por favor pague el saldo.',
   ];
-  it.each([...ENGLISH, ...SPANISH, ...STAGES])('flags inside the first period, asks when it came, silent once it had run and in a first letter: %s', (body) => {
-    expect(overshadowingOutcome(bareLetter(body), LATER_INSIDE)).toBe('flag');
-    expect(asks(body, 'firstNoticeReceivedDate')).toBe(true);
-    expect(overshadowingOutcome(bareLetter(body), LATER_RUN_OUT)).toBe('silent');
-    expect(overshadowingOutcome(firstLetter(body), NY)).toBe('silent');
-  });
+  it.each([...ENGLISH, ...SPANISH, ...FURNISHED, ...STAGES])(
+    'flags inside the first period, asks when it came, silent once it had run and in a first letter: %s',
+    (body) => {
+      expect(overshadowingOutcome(bareLetter(body), LATER_INSIDE)).toBe('flag');
+      expect(asks(body, 'firstNoticeReceivedDate')).toBe(true);
+      expect(overshadowingOutcome(bareLetter(body), LATER_RUN_OUT)).toBe('silent');
+      expect(overshadowingOutcome(firstLetter(body), NY)).toBe('silent');
+    },
+  );
   it.each([
     'If this balance is not paid, your account may be referred to an attorney.',
     'Failure to pay may result in your account being forwarded to an attorney for possible litigation.',
@@ -117,6 +125,8 @@ describe('1. a later letter inside the first period: a step said to follow non-p
     'PRE-LEGAL NOTICE',
     'Please call us to discuss payment options.',
     'Le pedimos que pague el saldo cuando pueda.',
+    'If you ask, we will send you a copy of your credit report.',
+    'If you dispute this debt, we will forward that information to the credit reporting agencies.',
   ])('lawful in a later letter inside the first period: %s', (body) => {
     expect(overshadowingOutcome(bareLetter(body), LATER_INSIDE)).toBe('silent');
   });
