@@ -182,6 +182,8 @@ describe('3. held back until the collector calls, writing discouraged, the dispu
     'If you dispute this debt, you may call us at 800-555-0100 or write to us at PO Box 100.',
     'Call or write to us to dispute this debt.',
     'For questions about your balance, call 800-555-0100.',
+    'Please do not send a letter with your payment.',
+    'Do not send correspondence with your payment; use the enclosed envelope.',
   ])('lawful: %s', (body) => {
     expect(overshadowingOutcome(firstLetter(body), NY)).toBe('silent');
   });
@@ -346,6 +348,8 @@ describe('9. the consequence of no dispute said as collection and made to depend
     'Unless you dispute this debt, by phone or in writing, within 30 days, we will proceed with collection.',
     'Unless you call us or write to us to dispute this debt, we will proceed with collection.',
     'If you dispute this debt in writing, we will obtain verification and stop collection until we mail it to you.',
+    'Unless you notify us in writing that you wish us to cease communication, we will continue our collection efforts.',
+    'We will continue to collect this debt unless you notify us in writing that you refuse to pay it.',
   ])('lawful: %s', (body) => {
     expect(overshadowingOutcome(firstLetter(body), NY)).toBe('silent');
   });

@@ -242,7 +242,7 @@ const DISPUTE_BY_PHONE =
  */
 const DISCOURAGES_WRITTEN_DISPUTE = new RegExp(
   [
-    String.raw`\b(?:please\s+)?(?:do\s+not|don't)\s+(?:write\s+(?:to\s+)?us|send\s+(?:us\s+)?(?:a\s+|any\s+)?(?:letters?|correspondence|written\s+disputes?|disputes?\s+in\s+writing)|dispute\s+(?:this\s+(?:debt|balance)\s+|it\s+)?in\s+writing)\b(?![^.;]{0,60}\b(?:instead|address|p\.?\s?o\.?\s+box)\b)`,
+    String.raw`\b(?:please\s+)?(?:do\s+not|don't)\s+(?:write\s+(?:to\s+)?us|send\s+us\s+(?:a\s+|any\s+)?(?:letters?|correspondence|written\s+disputes?|disputes?\s+in\s+writing)|send\s+(?:a\s+|any\s+)?(?:letters?|correspondence)(?=[^.]{0,80}\b(?:disput\w*|call\w*|representative|agent)\b)|send\s+(?:a\s+|any\s+)?(?:written\s+disputes?|disputes?\s+in\s+writing)|dispute\s+(?:this\s+(?:debt|balance)\s+|it\s+)?in\s+writing)\b(?![^.;]{0,60}\b(?:instead|address|p\.?\s?o\.?\s+box)\b)`,
     String.raw`\b(?:there\s+is\s+)?no\s+need\s+(?:for\s+you\s+)?to\s+(?:write(?:\s+to\s+us)?|send\s+(?:us\s+)?(?:a\s+|any\s+)?(?:letters?|written\s+\w+|correspondence|dispute)|dispute\s+(?:this\s+(?:debt|balance)\s+|it\s+)?in\s+writing|put\s+(?:your\s+|any\s+)?dispute\s+in\s+writing)\b`,
     String.raw`\byou\s+(?:do\s+not|don't)\s+(?:need|have)\s+to\s+(?:write(?:\s+to\s+us)?|send\s+(?:us\s+)?(?:a\s+)?letter|dispute\s+(?:this\s+(?:debt|balance)\s+|it\s+)?in\s+writing|put\s+(?:your\s+)?dispute\s+in\s+writing)\b(?![^.]{0,120}\b(?:verif|stop\s+collect|if\s+you\s+(?:do\s+)?write))`,
     String.raw`\bwait\s+(?:for|until)\s+(?:you\s+(?:hear|receive\s+a\s+call)\s+from\s+us|(?:our|the|a)\s+(?:[a-z']+\s+){0,2}?(?:call|representative|agent|letter))[^.]{0,40}?\bbefore\s+(?:disputing|writing|you\s+(?:dispute|write)|taking\s+any\s+action|sending)\b`,

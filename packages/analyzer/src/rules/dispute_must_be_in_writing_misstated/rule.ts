@@ -77,6 +77,10 @@ const WRITING_ONLY = new RegExp(
  * in writing within 30 days from this notice" overshadowed the notice; Hooks v. Forman, Holt, 2d Cir. 2013). Not verification or the
  * original creditor's name (which do need writing), nor a dispute offered by phone or in writing.
  */
+/** A dispute named in the sentence; and a request to stop contact, which the statute does ask in writing (1692c(c)). */
+const DISPUTED = /\b(?:disput\w*|contest\w*|challeng\w*|impugn\w*)/;
+const CEASE_REQUEST =
+  /\b(?:cease|stop)\s+(?:all\s+|further\s+)?(?:communicat\w*|contact\w*|calls?|letters?)\b|\brefuse\s+to\s+pay\b|\bdeje\s+de\s+(?:comunicarse|contactarl)/;
 const COLLECTED_UNLESS_WRITTEN = new RegExp(
   [
     String.raw`\b(?:collect\w*|pursu\w*|recover\w*|proceed\w*\s+(?:with|to)\s+(?:the\s+|our\s+)?collect\w*|(?:considered|treated\s+as|deemed)\s+(?:owed|owing|due))\b[^.;]{0,80}?\bunless\s+(?:(?:it\s+is\s+|this\s+(?:debt\s+|account\s+)?is\s+)?disputed|you\s+(?:dispute|contest|challenge|notify\s+(?:us|this\s+office|our\s+office))\w*)\b[^.;]{0,40}?\bin\s+writing\b`,
@@ -178,7 +182,14 @@ const findHits = (ctx: RuleContext, folded: string): Hit[] => {
       hits.push({ spans: [seg] });
       return;
     }
-    if (COLLECTED_UNLESS_WRITTEN.test(part) && !ORAL.test(part) && !OTHER_WAY_OR_WRITE.test(part) && !VERIFICATION_ONLY.test(part)) {
+    if (
+      COLLECTED_UNLESS_WRITTEN.test(part) &&
+      DISPUTED.test(part) &&
+      !CEASE_REQUEST.test(part) &&
+      !ORAL.test(part) &&
+      !OTHER_WAY_OR_WRITE.test(part) &&
+      !VERIFICATION_ONLY.test(part)
+    ) {
       hits.push({ spans: [trimSpan(ctx.text, seg.start, seg.end)] });
       return;
     }
