@@ -228,6 +228,7 @@ describe('5. pressure in forms still unread', () => {
     'Si no paga dentro de 10 días, iniciaremos el cobro judicial.',
     'Si no paga dentro de 10 días, ejerceremos todos los recursos legales disponibles.',
     'A menos que pague en 10 días, su cuenta será escalada.',
+    'A menos que sepamos de usted dentro de cinco días, recomendaremos a nuestro cliente que proceda legalmente.',
   ])('flags in the first letter, asks without the notice: %s', (body) => {
     expect(overshadowingOutcome(firstLetter(body), NY)).toBe('flag');
     expect(overshadowingOutcome(bareLetter(body), NY)).toBe('ask');
