@@ -37,6 +37,10 @@
  *    saldo total a menos que usted dispute la deuda por escrito"): the assumption of 1692g(a)(3) tied to a written dispute (Vega v.
  *    Credit Bureau Enterprises, E.D.N.Y. 2005; Hooks v. Forman, Holt, 2d Cir. 2013). Lawful: no writing, phone or writing offered,
  *    verification tied to writing, the Third Circuit before Riccio (Graziano), a follow-up after the first period.
+ * 10. A step or a payment timed thirty days from the letter's own date ("it will be reported to the credit bureaus 30 days from the
+ *    date of this letter", "thirty days after the date of this notice"): the period runs from receipt, so the step comes inside it;
+ *    a letter without the notice in its words asks whether it is the first (it was silent), and a later letter whose first period
+ *    ends before that day is not flagged as untimed.
  * 7. A second validation notice inside the first one's period, English and Spanish (Maloney v. Alliance Collection Agencies, E.D.
  *    Wis. 2018): asked, flagged inside the period, silent after it or when sent on request (read since decision 144; kept here as
  *    the base of the kind); a second notice that gives the first letter's date, less than thirty days before its own, flags from
@@ -360,5 +364,25 @@ describe('9. the consequence of no dispute said as collection and made to depend
     );
     expect(overshadowingOutcome(t, { state: 'NJ' }, '2019-03-20')).toBe('silent');
     expect(overshadowingOutcome(t, { state: 'NY' }, '2019-03-20')).toBe('flag');
+  });
+});
+
+describe('10. a step or a payment timed thirty days from the letter\u2019s own date', () => {
+  it.each([
+    'If this debt is not paid, it will be reported to the credit bureaus 30 days from the date of this letter.',
+    'We will report this account to the credit reporting agencies thirty days after the date of this notice unless it is paid.',
+    'Payment is due 30 days from the date of this letter. If not paid, your account will be referred to an attorney.',
+    'Si no paga, reportaremos esta cuenta a las agencias de crédito 30 días después de la fecha de esta carta.',
+  ])('flags with the notice, asks without it, silent in a later letter whose first period ends before that day: %s', (body) => {
+    expect(overshadowingOutcome(firstLetter(body), NY)).toBe('flag');
+    expect(overshadowingOutcome(bareLetter(body), NY)).toBe('ask');
+    expect(overshadowingOutcome(bareLetter(body), LATER_INSIDE)).toBe('silent');
+  });
+  it.each([
+    'If this debt is not paid, it will be reported to the credit bureaus 45 days from the date of this letter.',
+    'We will report this account 30 days after you receive this letter, unless it is paid.',
+  ])('lawful: %s', (body) => {
+    expect(overshadowingOutcome(firstLetter(body), NY)).toBe('silent');
+    expect(overshadowingOutcome(bareLetter(body), NY)).toBe('silent');
   });
 });

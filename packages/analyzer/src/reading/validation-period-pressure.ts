@@ -531,10 +531,17 @@ export const deadlinesIn = (text: string, folded: string, seg: Span, anchor?: Is
     const business = Boolean(m[group + 1]);
     const unit = m[group + 2] ?? '';
     const days = /^h/.test(unit) ? 1 : /^(?:w|s)/.test(unit) ? n * 7 : business ? Math.ceil((n * 7) / 5) : n;
-    out.push({ kind: 'days', days, span: spanOf(text, at, end), ...(countedFromLetter(folded, end) ? { fromLetter: true } : {}) });
+    // The count's own words may say it runs from the letter's date ("30 days from the date of this letter", decision 178): then
+    // thirty days end before the period, which runs from receipt.
+    const fromLetter = countedFromLetter(folded, end) || COUNTED_FROM_LETTER_DATE.test(m[0]);
+    out.push({ kind: 'days', days, span: spanOf(text, at, end), ...(fromLetter ? { fromLetter: true } : {}) });
   }
   return out;
 };
+
+/** A count whose own words run it from the letter's date or its mailing (read inside a `COUNTED` match). */
+const COUNTED_FROM_LETTER_DATE =
+  /\b(?:from|after|following|of)\s+(?:the\s+)?date\s+(?:of|on)\s+(?:this|the|our)\s+(?:letter|notice|demand)\b|\bthe\s+date\s+(?:above|hereof|shown)\b|\b(?:despu[eé]s\s+de|a\s+partir\s+de|contados\s+(?:a\s+partir\s+de|desde))\s+la\s+fecha\s+de\s+(?:esta|la)\s+(?:carta|notificaci[oó]n)/;
 
 /**
  * Where a dated deadline falls when the letter gives neither its own date nor an end date but the person

@@ -193,7 +193,8 @@ const untimedStepsOfLaterLetter = (ctx: RuleContext, folded: string): PressingSe
     if (!UNTIMED_STEPS.includes(t.action)) continue;
     const seg = t.sentence;
     if (out.some((p) => p.sentence.start === seg.start) || segTest(folded, seg, AFTER_PERIOD) || segTest(folded, seg, PERIOD_NAMED)) continue;
-    if (!saidDefinite(t, folded)) continue;
+    // A step with a time of its own is judged by that time (`findHits`), not as untimed.
+    if (!saidDefinite(t, folded) || deadlinesIn(ctx.text, folded, seg).length > 0) continue;
     const onNonPayment =
       t.condition !== undefined ||
       segTest(folded, seg, CONDITIONED_ON_SILENCE) ||
