@@ -208,27 +208,41 @@ export const EN = {
     '{0} This applies only if the sender is a debt collector (for example a collection agency, a debt buyer or a collection law firm); nothing in the letter says so.',
   'period-outside-the-words.this_letter_sets_a_deadline':
     'This letter sets a deadline ("{0}") but gives neither its own date nor the end of the validation period. If that deadline comes less than 30 days after you received the letter, it may overshadow your right to dispute the debt or to ask for the original creditor (15 U.S.C. 1692g(b)).',
+  'period-outside-the-words.this_letter_may_violate_15':
+    'This letter may violate 15 U.S.C. 1692g(b): it is dated {0}, less than 30 days after the collector\'s first letter (dated {1}, as this letter says), so the validation period that letter began was still running, and it says a step will follow if the debt is not paid ("{2}"), without saying that you can still dispute the debt or ask for the original creditor until then. Letters during the validation period must not overshadow those rights.',
+  'period-outside-the-words.this_letter_may_violate_15_2':
+    'This letter may violate 15 U.S.C. 1692g(b): it is dated {0}, less than 30 days after the collector\'s first letter (dated {1}, as this letter says), so the validation period that letter began was still running, and it sets a deadline ("{2}") before that period could end. Letters during the validation period must not overshadow your right to dispute the debt or to ask for the original creditor.',
+  'period-outside-the-words.this_letter_is_not_the':
+    "This letter is not the collector's first; the first one is dated {0} (this letter says so), and you could not have received it before then, so its validation period ran at least to {1}.",
   'period-outside-the-words.this_is_not_the_collector':
+    'This is not the collector\'s first letter about the debt, and it says a step will follow if the debt is not paid ("{0}"). If it came during the 30 days after you received the collector\'s first letter, that warning may overshadow your right to dispute the debt or to ask for the original creditor, which runs from the first letter (15 U.S.C. 1692g(b)).',
+  'period-outside-the-words.this_is_not_the_collector_2':
     'This is not the collector\'s first letter about the debt, and it sets a deadline ("{0}"). If it came during the 30 days after you received the collector\'s first letter, that deadline may overshadow your right to dispute the debt or to ask for the original creditor, which runs from the first letter (15 U.S.C. 1692g(b)).',
   'period-outside-the-words.this_letter_sets_a_deadline_2':
     'This letter sets a deadline ("{0}") and gives no date. If it came during the 30 days after you received the collector\'s first letter, that deadline may overshadow your right to dispute the debt or to ask for the original creditor (15 U.S.C. 1692g(b)).',
-  'period-outside-the-words.this_letter_may_violate_15':
+  'period-outside-the-words.this_letter_may_violate_15_3':
+    'This letter may violate 15 U.S.C. 1692g(b): it came while the validation period of the collector\'s first letter was still running (you received that letter on {0}, so the period ran to {1}), and it says a step will follow if the debt is not paid ("{2}"), without saying that you can still dispute the debt or ask for the original creditor until then. Letters during the validation period must not overshadow those rights.',
+  'period-outside-the-words.this_letter_may_violate_15_4':
     'This letter may violate 15 U.S.C. 1692g(b): it came while the validation period of the collector\'s first letter was still running (you received that letter on {0}, so the period ran to {1}), and it sets a deadline ("{2}") that comes before then. Letters during the validation period must not overshadow your right to dispute the debt or to ask for the original creditor.',
-  'period-outside-the-words.this_letter_is_not_the':
+  'period-outside-the-words.this_letter_is_not_the_2':
     "This letter is not the collector's first; the validation period is counted from the day you said you received the first one ({0}).",
-  'period-outside-the-words.this_is_not_the_collector_2':
-    "This is not the collector's first letter about the debt, so it was judged against the validation period of the first one: nothing in its words was read as a payment deadline that could fall inside that period.",
   'period-outside-the-words.this_is_not_the_collector_3':
+    "This is not the collector's first letter about the debt, so it was judged against the validation period of the first one: nothing in its words was read as a payment deadline that could fall inside that period.",
+  'period-outside-the-words.this_is_not_the_collector_4':
     "This is not the collector's first letter about the debt, so it was judged against the validation period of the first one: nothing in its words was read as a threat of action that could fall inside that period.",
+  'period-outside-the-words.this_is_not_the_collector_5':
+    "This is not the collector's first letter, and it is dated after the validation period of the first one had ended (you received that letter on {0}, so the period ran to {1}): what it says about disputing was not judged against that period.",
+  'period-outside-the-words.this_letter_may_violate_15_5':
+    "This letter may violate 15 U.S.C. 1692g(b): it gives you a new notice of your right to dispute the debt, dated {0}, less than 30 days after the collector's first letter (dated {1}, as this letter says), while the validation period of that letter was still running. Two notices with two periods can leave you unsure how many days you have left to dispute the debt or to ask for the original creditor (Maloney v. Alliance Collection Agencies, E.D. Wis. 2018). To be safe, send any dispute in writing within 30 days of when you received the first letter.",
   'period-outside-the-words.this_letter_gives_you_a':
     "This letter gives you a notice of your right to dispute the debt, with thirty days of its own, but it is not the collector's first letter about the debt (you said so, or it names an earlier letter). If it came during the 30 days after you received the first one, two notices with two periods can leave you unsure how many days you have left to dispute the debt or to ask for the original creditor (15 U.S.C. 1692g(b); Maloney v. Alliance Collection Agencies, E.D. Wis. 2018).",
   'period-outside-the-words.this_letter_gives_you_a_2':
     "This letter gives you a notice of your right to dispute the debt and is not the collector's first letter, but it is not dated. If it came during the 30 days after you received the first one, two notices with two periods can leave you unsure how many days you have left to dispute the debt (15 U.S.C. 1692g(b)).",
-  'period-outside-the-words.this_letter_may_violate_15_2':
+  'period-outside-the-words.this_letter_may_violate_15_6':
     "This letter may violate 15 U.S.C. 1692g(b): it gives you a new notice of your right to dispute the debt{0}, while the validation period of the collector's first letter was still running (you received that letter on {1}, so its period ran to {2}). Two notices with two periods can leave you unsure how many days you have left to dispute the debt or to ask for the original creditor (Maloney v. Alliance Collection Agencies, E.D. Wis. 2018). To be safe, send any dispute in writing before {3}.",
   'period-outside-the-words.with_its_own_end_date': ' with its own end date ({0})',
   'period-outside-the-words.with_thirty_days_counted_from': ', with thirty days counted from when you receive it',
-  'period-outside-the-words.this_letter_is_not_the_2':
+  'period-outside-the-words.this_letter_is_not_the_3':
     "This letter is not the collector's first; the first notice's validation period is counted from the day you said you received it ({0}).",
   'period.assumed_the_validation_period_runs':
     'Assumed the validation period runs 30 days from when you received the letter (the letter gives no end date that could be read).',
@@ -517,6 +531,8 @@ export const EN = {
     "verification described as the collector's choice, when the law says it will be obtained and collection stops until it is",
   'dispute_conditions_added.verification_promised_on_a_dispute': 'verification promised on a dispute made by telephone, when only a written dispute secures it',
   'dispute_conditions_added.a_call_or_a_conversation': 'a call or a conversation required before a dispute, when a written dispute alone is enough',
+  'dispute_conditions_added.the_dispute_right_said_to':
+    'the dispute right said to end, or to apply only, on a payment, a plan or a call, when it lasts the whole validation period',
   'dispute_conditions_added.a_financial_statement_or_personal':
     'a financial statement or personal details asked of a dispute, when a dispute needs nothing but to be made',
   'dispute_conditions_added.the_assumed_valid_statement_changed':
@@ -525,6 +541,7 @@ export const EN = {
   'dispute_conditions_added.a_written_dispute_discouraged_or':
     'a written dispute discouraged, or a wait before disputing, when only a written dispute secures verification and stops collection',
   'dispute_conditions_added.paying_or_calling_as_the': 'paying or calling as the only ways to respond, leaving out a written dispute',
+  'dispute_conditions_added.the_validation_period_said_to': 'the validation period said to have started before you received the notice, which shortens it',
   'dispute_conditions_added.a_dispute_window_shorter_than': 'a dispute window shorter than the validation period',
   'dispute_conditions_added.a_dispute_that_must_reach':
     'a dispute that must reach the collector before the period ends, when sending it in time is enough (Jacobson v. Healthcare Financial Services, 2d Cir. 2008)',

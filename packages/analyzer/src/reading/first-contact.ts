@@ -31,6 +31,12 @@ const EARLIER_CONTACT = new RegExp(
     String.raw`\b(?:you\s+have|you've)\s+(?:ignored|disregarded|not\s+(?:responded|replied)\s+to|failed\s+to\s+(?:respond|reply)\s+to|chosen\s+to\s+ignore)\s+(?:all\s+(?:of\s+)?)?(?:our|the|this\s+office's|my)\s+(?:(?:previous|prior|earlier|repeated|several|numerous)\s+)?${EARLIER_WRITING}\b`,
     String.raw`\bdespite\s+(?:our|the|several|repeated|numerous|many|previous|prior)\s+(?:(?:previous|prior|repeated|written)\s+)?${EARLIER_WRITING}\b`,
     String.raw`\bvalidation\s+period\s+(?:has\s+)?(?:expired|ended|passed)\b`,
+    // decision 178: the sender's first letter named with its date ("our initial letter dated May 28, 2025", "our first notice
+    // of May 28", "the validation notice we sent you on May 28"): a letter that names it is not that letter
+    String.raw`\b(?:our|my|this\s+office's)\s+(?:initial|first|original)\s+(?:letter|notice|correspondence|communication)(?:\s+to\s+you)?\s+(?:dated|of|sent\s+(?:to\s+you\s+)?on|mailed\s+(?:to\s+you\s+)?on)\b`,
+    String.raw`\b(?:the|our)\s+validation\s+notice\s+(?:(?:that\s+)?we\s+(?:sent|mailed)\s+(?:to\s+)?you|dated|of)\b`,
+    String.raw`\b(?:we|this\s+office|our\s+office)\s+(?:sent|mailed)\s+(?:to\s+)?you\s+(?:a|an|our|the)\s+(?:(?:initial|first|earlier|prior|previous)\s+)?(?:letter|notice|validation\s+notice)\b`,
+    String.raw`\bnuestra\s+(?:primera\s+carta|carta\s+inicial|notificaci[oó]n\s+inicial|primera\s+notificaci[oó]n)\s+(?:del?|con\s+fecha|fechada|enviada)\b`,
     String.raw`\b(?:nuestras?|las?)\s+(?:cartas?|notificaci[oó]n(?:es)?|comunicaci[oó]n(?:es)?|avisos?)\s+(?:anterior(?:es)?|previas?|previos?)\b`,
     String.raw`(?:\b(?:segundo|tercer)|(?<![\w\u00c0-\u017f])[uú]ltimo)\s+aviso\b`,
     String.raw`\ble\s+(?:hemos\s+)?(?:enviado|escrito|notificado|enviamos|escribimos|notificamos)\s+(?:anteriormente|previamente|ya|varias\s+veces)\b`,

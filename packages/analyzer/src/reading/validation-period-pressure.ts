@@ -208,6 +208,28 @@ export const disputeDoesNotStopCollectionIn = (text: string, folded: string): Sp
 };
 
 /**
+ * The step said to follow because the consumer has not paid (decision 178): "because you have not paid, …", "since you have failed
+ * to resolve this account, …", "as you have not responded, …", "due to your failure to pay, …", "debido a que no ha pagado, …", "ya que
+ * usted no ha pagado, …". Read with a definite step of suit, its means or a report, in a letter sent after the first notice: the
+ * collector tells the consumer, while the first notice's thirty days run, that the debt is treated as unpaid and the step is next
+ * (Spira v. I.C. System, E.D.N.Y. 2006: a second letter inside the period saying the account would be reported because the
+ * obligation was not fulfilled).
+ */
+export const STEP_ON_NON_PAYMENT =
+  /\b(?:because|since|as)\s+(?:you\s+(?:have\s+)?(?:not|never|failed\s+to|neglected\s+to|did\s+not|didn't|haven't)|(?:we\s+have\s+(?:not|never)\s+(?:received|heard)|no\s+payment\s+(?:has\s+been|was)\s+(?:received|made)|(?:this|the|your)\s+(?:debt|balance|account)\s+(?:has\s+not\s+been|remains\s+un)))|\bdue\s+to\s+(?:your\s+)?(?:failure\s+to|non-?payment|lack\s+of\s+(?:payment|response))|\b(?:debido\s+a\s+que|ya\s+que|como|puesto\s+que)\s+(?:usted\s+)?no\s+(?:ha|hemos)\s+(?:pagado|respondido|recibido|realizado)|\bdebido\s+a\s+(?:su\s+)?falta\s+de\s+(?:pago|respuesta)/;
+
+/**
+ * A stage before suit named as where the account is, or as the letter's title (decision 178): "Pre-legal Notification", "PRE-LEGAL
+ * NOTICE", "pre-litigation", "referred to our pre-legal department", "notice of intent to sue / to file suit", "aviso prejudicial",
+ * "cobro prejudicial", "etapa prejudicial". The words say suit is the next step without saying when; in a later letter sent while the
+ * first notice's period runs, beside a request to pay, they press as a threat of suit does (Rosenberg v. Midland Credit Management,
+ * E.D.N.Y. 2021: a "Pre-legal Notification" four days after the first letter plausibly overshadowed it). Not "no legal action has
+ * been taken" (a denial), nor the word "legal" alone.
+ */
+export const PRE_LEGAL_STAGE =
+  /\bpre[- ]?(?:legal|litigation|suit)\b|\bnotice\s+of\s+(?:intent|intention)\s+to\s+(?:sue|file\s+(?:suit|a\s+lawsuit)|litigate|commence\s+(?:suit|legal\s+action)|take\s+legal\s+action)\b|\b(?:aviso|notificaci[oó]n|cobro|etapa|fase|departamento)\s+pre-?\s?(?:judicial|legal)(?![\w\u00c0-\u017f])|\baviso\s+de\s+(?:intenci[oó]n\s+de\s+)?demanda\b/;
+
+/**
  * A step said to come soon without a date (decision 136): "shortly", "soon", "in the near future", "at any time", "any day
  * now", "en breve", "próximamente", "en cualquier momento". Said of suit or its means as what will happen (not what may), it
  * places the step inside the thirty days as surely as "immediately" does; the threat rule reads it only for a definite
@@ -509,10 +531,17 @@ export const deadlinesIn = (text: string, folded: string, seg: Span, anchor?: Is
     const business = Boolean(m[group + 1]);
     const unit = m[group + 2] ?? '';
     const days = /^h/.test(unit) ? 1 : /^(?:w|s)/.test(unit) ? n * 7 : business ? Math.ceil((n * 7) / 5) : n;
-    out.push({ kind: 'days', days, span: spanOf(text, at, end), ...(countedFromLetter(folded, end) ? { fromLetter: true } : {}) });
+    // The count's own words may say it runs from the letter's date ("30 days from the date of this letter", decision 178): then
+    // thirty days end before the period, which runs from receipt.
+    const fromLetter = countedFromLetter(folded, end) || COUNTED_FROM_LETTER_DATE.test(m[0]);
+    out.push({ kind: 'days', days, span: spanOf(text, at, end), ...(fromLetter ? { fromLetter: true } : {}) });
   }
   return out;
 };
+
+/** A count whose own words run it from the letter's date or its mailing (read inside a `COUNTED` match). */
+const COUNTED_FROM_LETTER_DATE =
+  /\b(?:from|after|following|of)\s+(?:the\s+)?date\s+(?:of|on)\s+(?:this|the|our)\s+(?:letter|notice|demand)\b|\bthe\s+date\s+(?:above|hereof|shown)\b|\b(?:despu[eé]s\s+de|a\s+partir\s+de|contados\s+(?:a\s+partir\s+de|desde))\s+la\s+fecha\s+de\s+(?:esta|la)\s+(?:carta|notificaci[oó]n)/;
 
 /**
  * Where a dated deadline falls when the letter gives neither its own date nor an end date but the person

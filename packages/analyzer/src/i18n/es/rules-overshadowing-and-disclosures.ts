@@ -25,6 +25,8 @@ export const RULES_OVERSHADOWING_AND_DISCLOSURES = {
     'Esta carta está escrita en parte en inglés, pero la declaración de que viene de un cobrador de deudas aparece solo en español ("{0}"). La Regulation F exige esa declaración en cada idioma que use la carta (12 CFR 1006.18(e)(4)).',
   'disclosure_language_mismatch.title': 'La declaración de cobrador de deudas no está en el idioma de la carta',
   'dispute_conditions_added.a_dispute_made_by_telephone': 'una disputa por teléfono, cuando solo una disputa por escrito asegura la verificación de la deuda',
+  'dispute_conditions_added.the_validation_period_said_to':
+    'el período de validación presentado como si hubiera empezado antes de que usted recibiera el aviso, lo que lo acorta',
   'dispute_conditions_added.a_dispute_window_shorter_than': 'un plazo para disputar más corto que el período de validación',
   'dispute_conditions_added.a_written_dispute_discouraged_or':
     'una disputa por escrito desaconsejada, o una espera antes de disputar, cuando solo una disputa por escrito asegura la verificación y detiene el cobro',
@@ -34,6 +36,8 @@ export const RULES_OVERSHADOWING_AND_DISCLOSURES = {
     'la verificación o la disputa supeditadas a un pago, cuando la verificación se debe con solo una disputa por escrito',
   'dispute_conditions_added.verification_described_as_the_collector':
     'la verificación presentada como una decisión del cobrador, cuando la ley dice que la obtendrá y que el cobro se detiene hasta entonces',
+  'dispute_conditions_added.the_dispute_right_said_to':
+    'el derecho a disputar presentado como si terminara, o solo valiera, según un pago, un plan de pagos o una llamada, cuando dura todo el período de validación',
   'dispute_conditions_added.a_call_or_a_conversation': 'una llamada o una conversación exigida antes de disputar, cuando basta con una disputa por escrito',
   'dispute_conditions_added.a_financial_statement_or_personal':
     'un estado financiero o datos personales exigidos para disputar, cuando una disputa no requiere más que hacerla',
@@ -50,6 +54,8 @@ export const RULES_OVERSHADOWING_AND_DISCLOSURES = {
   'dispute_conditions_added.one_particular_channel_for_disputes': 'un único medio específico para las disputas',
   'dispute_conditions_added.paying_or_calling_as_the': 'pagar o llamar como las únicas formas de responder, sin mencionar la disputa por escrito',
   'dispute_conditions_added.proof_or_documents_before_a': 'pruebas o documentos antes de aceptar una disputa',
+  'period-outside-the-words.this_is_not_the_collector_5':
+    'Esta no es la primera carta del cobrador, y tiene una fecha posterior al final del período de validación de la primera (usted recibió esa carta el {0}, así que el período llegaba hasta el {1}): lo que dice sobre cómo disputar no se juzgó frente a ese período.',
   'dispute_conditions_added.this_letter_may_violate_15':
     'Esta carta podría violar 15 U.S.C. 1692g y 1692e(10): pone una condición a su derecho a disputar la deuda: {0} ("{1}"). La ley no lo exige: usted puede disputar por correo, con el formulario del cobrador, por un medio electrónico que acepte o entregándola en persona, sin dar razones ni pruebas (12 CFR 1006.38, comentario 38-1).',
   'dispute_conditions_added.this_letter_may_overshadow_your':
@@ -121,27 +127,39 @@ export const RULES_OVERSHADOWING_AND_DISCLOSURES = {
   'mini_miranda_missing_subsequent.title': 'La carta no dice que es de un cobrador de deudas',
   'period-outside-the-words.this_letter_sets_a_deadline':
     'Esta carta fija un plazo ("{0}"), pero no da su propia fecha ni el final del período de validación. Si ese plazo llega menos de 30 días después de que usted recibió la carta, podría opacar su derecho a disputar la deuda o a pedir los datos del acreedor original (15 U.S.C. 1692g(b)).',
+  'period-outside-the-words.this_letter_may_violate_15':
+    'Esta carta podría violar 15 U.S.C. 1692g(b): tiene fecha del {0}, menos de 30 días después de la primera carta del cobrador (fechada el {1}, según dice esta carta), así que el período de validación que esa carta inició seguía corriendo, y dice que se tomará una medida si la deuda no se paga ("{2}"), sin decir que usted todavía puede disputar la deuda o pedir los datos del acreedor original hasta entonces. Las cartas enviadas durante el período de validación no deben opacar esos derechos.',
+  'period-outside-the-words.this_letter_may_violate_15_2':
+    'Esta carta podría violar 15 U.S.C. 1692g(b): tiene fecha del {0}, menos de 30 días después de la primera carta del cobrador (fechada el {1}, según dice esta carta), así que el período de validación que esa carta inició seguía corriendo, y fija un plazo ("{2}") antes de que ese período pudiera terminar. Las cartas enviadas durante el período de validación no deben opacar su derecho a disputar la deuda o a pedir los datos del acreedor original.',
+  'period-outside-the-words.this_letter_is_not_the':
+    'Esta carta no es la primera del cobrador; la primera tiene fecha del {0} (así lo dice esta carta), y usted no pudo recibirla antes de esa fecha, así que su período de validación llegaba por lo menos hasta el {1}.',
   'period-outside-the-words.this_is_not_the_collector':
-    'Esta no es la primera carta del cobrador sobre la deuda, y fija un plazo ("{0}"). Si llegó durante los 30 días siguientes a que usted recibió la primera carta del cobrador, ese plazo podría opacar su derecho a disputar la deuda o a pedir los datos del acreedor original, que corre desde la primera carta (15 U.S.C. 1692g(b)).',
+    'Esta no es la primera carta del cobrador sobre la deuda, y dice que se tomará una medida si la deuda no se paga ("{0}"). Si llegó durante los 30 días siguientes a que usted recibió la primera carta del cobrador, esa advertencia podría opacar su derecho a disputar la deuda o a pedir los datos del acreedor original, que corre desde la primera carta (15 U.S.C. 1692g(b)).',
   'period-outside-the-words.this_is_not_the_collector_2':
-    'Esta no es la primera carta del cobrador sobre la deuda, así que se juzgó frente al período de validación de la primera: nada en sus palabras se leyó como un plazo de pago que pudiera caer dentro de ese período.',
+    'Esta no es la primera carta del cobrador sobre la deuda, y fija un plazo ("{0}"). Si llegó durante los 30 días siguientes a que usted recibió la primera carta del cobrador, ese plazo podría opacar su derecho a disputar la deuda o a pedir los datos del acreedor original, que corre desde la primera carta (15 U.S.C. 1692g(b)).',
   'period-outside-the-words.this_is_not_the_collector_3':
+    'Esta no es la primera carta del cobrador sobre la deuda, así que se juzgó frente al período de validación de la primera: nada en sus palabras se leyó como un plazo de pago que pudiera caer dentro de ese período.',
+  'period-outside-the-words.this_is_not_the_collector_4':
     'Esta no es la primera carta del cobrador sobre la deuda, así que se juzgó frente al período de validación de la primera: nada en sus palabras se leyó como una amenaza de acción que pudiera caer dentro de ese período.',
   'period-outside-the-words.this_letter_sets_a_deadline_2':
     'Esta carta fija un plazo ("{0}") y no tiene fecha. Si llegó durante los 30 días siguientes a que usted recibió la primera carta del cobrador, ese plazo podría opacar su derecho a disputar la deuda o a pedir los datos del acreedor original (15 U.S.C. 1692g(b)).',
-  'period-outside-the-words.this_letter_may_violate_15':
+  'period-outside-the-words.this_letter_may_violate_15_3':
+    'Esta carta podría violar 15 U.S.C. 1692g(b): llegó mientras aún corría el período de validación de la primera carta del cobrador (usted recibió esa carta el {0}, así que el período llegaba hasta el {1}), y dice que se tomará una medida si la deuda no se paga ("{2}"), sin decir que usted todavía puede disputar la deuda o pedir los datos del acreedor original hasta esa fecha. Las cartas enviadas durante el período de validación no deben opacar esos derechos.',
+  'period-outside-the-words.this_letter_may_violate_15_4':
     'Esta carta podría violar 15 U.S.C. 1692g(b): llegó mientras aún corría el período de validación de la primera carta del cobrador (usted recibió esa carta el {0}, así que el período llegaba hasta el {1}), y fija un plazo ("{2}") anterior a esa fecha. Las cartas enviadas durante el período de validación no deben opacar su derecho a disputar la deuda o a pedir los datos del acreedor original.',
   'period-outside-the-words.this_letter_gives_you_a':
     'Esta carta le da un aviso de su derecho a disputar la deuda, con treinta días propios, pero no es la primera carta del cobrador sobre la deuda (usted lo dijo, o la carta menciona una carta anterior). Si llegó durante los 30 días siguientes a que usted recibió la primera, dos avisos con dos períodos pueden dejarle sin saber cuántos días le quedan para disputar la deuda o pedir el nombre del acreedor original (15 U.S.C. 1692g(b); Maloney v. Alliance Collection Agencies, E.D. Wis. 2018).',
   'period-outside-the-words.this_letter_gives_you_a_2':
     'Esta carta le da un aviso de su derecho a disputar la deuda y no es la primera carta del cobrador, pero no tiene fecha. Si llegó durante los 30 días siguientes a que usted recibió la primera, dos avisos con dos períodos pueden dejarle sin saber cuántos días le quedan para disputar la deuda (15 U.S.C. 1692g(b)).',
-  'period-outside-the-words.this_letter_may_violate_15_2':
+  'period-outside-the-words.this_letter_may_violate_15_5':
+    'Esta carta podría violar 15 U.S.C. 1692g(b): le da un nuevo aviso de su derecho a disputar la deuda, con fecha del {0}, menos de 30 días después de la primera carta del cobrador (fechada el {1}, según dice esta carta), mientras aún corría el período de validación de esa carta. Dos avisos con dos períodos pueden dejarle sin saber cuántos días le quedan para disputar la deuda o pedir el nombre del acreedor original (Maloney v. Alliance Collection Agencies, E.D. Wis. 2018). Para mayor seguridad, envíe cualquier disputa por escrito dentro de los 30 días siguientes a que recibió la primera carta.',
+  'period-outside-the-words.this_letter_may_violate_15_6':
     'Esta carta podría violar 15 U.S.C. 1692g(b): le da un nuevo aviso de su derecho a disputar la deuda{0}, mientras aún corría el período de validación de la primera carta del cobrador (usted recibió esa carta el {1}, así que su período llegaba hasta el {2}). Dos avisos con dos períodos pueden dejarle sin saber cuántos días le quedan para disputar la deuda o pedir el nombre del acreedor original (Maloney v. Alliance Collection Agencies, E.D. Wis. 2018). Para mayor seguridad, envíe cualquier disputa por escrito antes del {3}.',
   'period-outside-the-words.with_its_own_end_date': ' con su propia fecha final ({0})',
   'period-outside-the-words.with_thirty_days_counted_from': ', con treinta días contados desde que usted la recibe',
-  'period-outside-the-words.this_letter_is_not_the_2':
+  'period-outside-the-words.this_letter_is_not_the_3':
     'Esta carta no es la primera del cobrador; el período de validación del primer aviso se cuenta desde el día en que, según usted, lo recibió ({0}).',
-  'period-outside-the-words.this_letter_is_not_the':
+  'period-outside-the-words.this_letter_is_not_the_2':
     'Esta carta no es la primera del cobrador; el período de validación se cuenta desde el día en que, según usted, recibió la primera ({0}).',
   'overshadow_payment_deadline.description':
     'Durante el período de validación (30 días después de que usted recibe el aviso de validación, o la fecha final que da el aviso) un cobrador de deudas puede pedir un pago, pero no puede exigirlo antes de una fecha anterior de una forma que haga parecer inútil su derecho a disputar la deuda o a pedir los datos del acreedor original.',

@@ -3,7 +3,9 @@ import type { IsoDate, Question, RuleContext, RuleResult, Span } from '../../typ
 import { QUESTIONS } from '../_shared/questions';
 import { insidePeriod, type Inside, type Period, type Timing } from './period';
 import { insideFromReceipt } from '../../reading/validation-period-pressure';
-import { quote } from './text';
+import { fold, quote } from './text';
+import { type DateHit, findDates } from './dates';
+import { testText } from '../../text/prefilter';
 import { earlierContactIn } from '../../reading/first-contact';
 
 /**
@@ -35,23 +37,73 @@ export const askWhenReceived = (evidence: Span, assumptions: string[]): RuleResu
  * first letter. Asked, then judged: the period ends thirty days after that receipt; this letter's date (or the day it
  * came) and its deadline must both fall before then.
  */
-export type PressingSentence = { sentence: Span; timing: Timing };
+/** `untimed`: a step said to follow non-payment with no date, or a stage before suit named (decision 178): pressing because the letter came inside the period. */
+export type PressingSentence = { sentence: Span; timing: Timing; untimed?: boolean };
 
 const deadlineOf = (t: Timing, letterDate: IsoDate): IsoDate => (t.kind === 'date' ? t.iso : t.kind === 'days' ? addDays(letterDate, t.days) : letterDate);
+
+/**
+ * The words before a date that name it as the date of the sender's first letter or of its validation notice (decision 178): "our
+ * initial letter dated", "our first notice of", "the validation notice we sent you on", "nuestra primera carta del", "el aviso de
+ * validación enviado el"; or after a date, "On May 28, 2025, we sent you our first letter / a notice of your rights". Only the first
+ * letter or the notice itself: a letter named without that ("our letter of May 28") may be a later one, whose date bounds nothing.
+ */
+const FIRST_LETTER_DATED_BEFORE =
+  /\b(?:(?:our|my|this\s+office's|the)\s+(?:initial|first|original)\s+(?:letter|notice|correspondence|communication)(?:\s+to\s+you)?|(?:the|our)\s+validation\s+notice(?:\s+(?:that\s+)?we\s+(?:sent|mailed)(?:\s+to)?\s+you)?|(?:our|the)\s+notice\s+of\s+your\s+(?:rights|right\s+to\s+dispute)(?:\s+(?:that\s+)?we\s+(?:sent|mailed)(?:\s+to)?\s+you)?)\s+(?:dated|of|sent\s+(?:to\s+you\s+)?on|mailed\s+(?:to\s+you\s+)?on|on)\s+(?:[a-z]+,\s+)?$|\b(?:nuestra\s+(?:primera\s+carta|carta\s+inicial|notificaci[oó]n\s+inicial|primera\s+notificaci[oó]n)|(?:el|nuestro)\s+aviso\s+de\s+(?:validaci[oó]n|sus\s+derechos))\s+(?:del?|con\s+fecha(?:\s+del?)?|fechad[ao]\s+el|enviad[ao]\s+el)\s+$/;
+const FIRST_LETTER_DATED_AFTER =
+  /^,?\s+(?:we|this\s+office|our\s+office)\s+(?:sent|mailed)\s+(?:to\s+)?you\s+(?:our\s+(?:initial|first)\s+(?:letter|notice)|(?:a|the)\s+(?:validation\s+)?notice\s+of\s+your\s+(?:rights|right\s+to\s+dispute)|(?:a|the|our)\s+validation\s+notice)\b|^,?\s+le\s+(?:enviamos|hemos\s+enviado)\s+(?:nuestra\s+primera\s+carta|(?:un|el)\s+aviso\s+de\s+(?:validaci[oó]n|sus\s+derechos))/;
+
+/** The date the letter's own words give for the sender's first letter (the one with the notice), if any, and before this letter's date. */
+export const firstLetterDateIn = (ctx: RuleContext, letterDate: IsoDate): DateHit | undefined => {
+  const folded = fold(ctx.text);
+  if (!testText(/\b(?:initial|first|original|validation|rights?|primera|inicial|derechos)\b|validaci/, folded)) return undefined;
+  return findDates(ctx.text, folded)
+    .filter((d) => {
+      if (d.iso >= letterDate) return false;
+      const before = folded.slice(Math.max(0, d.span.start - 80), d.span.start);
+      const after = folded.slice(d.span.end, d.span.end + 90);
+      return FIRST_LETTER_DATED_BEFORE.test(before) || (/\b(?:on|el)\s+$/.test(before) && FIRST_LETTER_DATED_AFTER.test(after));
+    })
+    .sort((a, b) => (a.iso < b.iso ? -1 : 1))[0];
+};
 
 export const laterLetterInFirstPeriod = (ctx: RuleContext, pressing: readonly PressingSentence[], assumptions: string[]): RuleResult | undefined => {
   const first = pressing[0];
   if (!first || ctx.gates.isValidationNotice !== false) return undefined;
   const firstReceived = ctx.answers.firstNoticeReceivedDate;
+  const dated = ctx.gates.letterDate ?? ctx.answers.receivedDate;
+  // The first letter's own date, said in this letter's words, bounds its period from below (decision 178): it was received on or
+  // after that date, so its thirty days run at least to that date plus thirty. A letter and a deadline before then are surely inside.
+  const firstDated = firstReceived === undefined && dated !== undefined ? firstLetterDateIn(ctx, dated) : undefined;
+  if (firstDated && dated) {
+    const bound = addDays(firstDated.iso, 30);
+    const surely = dated < bound ? pressing.filter((p) => deadlineOf(p.timing, dated) < bound) : [];
+    const hit = surely[0];
+    if (hit)
+      return {
+        status: 'flag',
+        message: hit.untimed
+          ? `This letter may violate 15 U.S.C. 1692g(b): it is dated ${dated}, less than 30 days after the collector's first letter (dated ${firstDated.iso}, as this letter says), so the validation period that letter began was still running, and it says a step will follow if the debt is not paid ("${quote(hit.sentence)}"), without saying that you can still dispute the debt or ask for the original creditor until then. Letters during the validation period must not overshadow those rights.`
+          : `This letter may violate 15 U.S.C. 1692g(b): it is dated ${dated}, less than 30 days after the collector's first letter (dated ${firstDated.iso}, as this letter says), so the validation period that letter began was still running, and it sets a deadline ("${quote(hit.sentence)}") before that period could end. Letters during the validation period must not overshadow your right to dispute the debt or to ask for the original creditor.`,
+        evidence: [...surely.map((p) => p.sentence), firstDated.span],
+        confidence: surely.every((p) => p.untimed) ? 'low' : 'medium',
+        assumptions: [
+          ...assumptions,
+          `This letter is not the collector's first; the first one is dated ${firstDated.iso} (this letter says so), and you could not have received it before then, so its validation period ran at least to ${bound}.`,
+        ],
+      };
+  }
   if (firstReceived === undefined)
     return {
       status: 'needs_input',
       questions: [QUESTIONS.firstNoticeReceivedDate],
-      message: `This is not the collector's first letter about the debt, and it sets a deadline ("${quote(first.sentence, 120)}"). If it came during the 30 days after you received the collector's first letter, that deadline may overshadow your right to dispute the debt or to ask for the original creditor, which runs from the first letter (15 U.S.C. 1692g(b)).`,
+      message: first.untimed
+        ? `This is not the collector's first letter about the debt, and it says a step will follow if the debt is not paid ("${quote(first.sentence, 120)}"). If it came during the 30 days after you received the collector's first letter, that warning may overshadow your right to dispute the debt or to ask for the original creditor, which runs from the first letter (15 U.S.C. 1692g(b)).`
+        : `This is not the collector's first letter about the debt, and it sets a deadline ("${quote(first.sentence, 120)}"). If it came during the 30 days after you received the collector's first letter, that deadline may overshadow your right to dispute the debt or to ask for the original creditor, which runs from the first letter (15 U.S.C. 1692g(b)).`,
       evidence: [first.sentence],
       assumptions,
     };
-  const letterDate = ctx.gates.letterDate ?? ctx.answers.receivedDate;
+  const letterDate = dated;
   if (letterDate === undefined)
     return {
       status: 'needs_input',
@@ -66,9 +118,11 @@ export const laterLetterInFirstPeriod = (ctx: RuleContext, pressing: readonly Pr
   if (!hit) return { status: 'pass', assumptions };
   return {
     status: 'flag',
-    message: `This letter may violate 15 U.S.C. 1692g(b): it came while the validation period of the collector's first letter was still running (you received that letter on ${firstReceived}, so the period ran to ${end}), and it sets a deadline ("${quote(hit.sentence)}") that comes before then. Letters during the validation period must not overshadow your right to dispute the debt or to ask for the original creditor.`,
+    message: hit.untimed
+      ? `This letter may violate 15 U.S.C. 1692g(b): it came while the validation period of the collector's first letter was still running (you received that letter on ${firstReceived}, so the period ran to ${end}), and it says a step will follow if the debt is not paid ("${quote(hit.sentence)}"), without saying that you can still dispute the debt or ask for the original creditor until then. Letters during the validation period must not overshadow those rights.`
+      : `This letter may violate 15 U.S.C. 1692g(b): it came while the validation period of the collector's first letter was still running (you received that letter on ${firstReceived}, so the period ran to ${end}), and it sets a deadline ("${quote(hit.sentence)}") that comes before then. Letters during the validation period must not overshadow your right to dispute the debt or to ask for the original creditor.`,
     evidence: inside.map((p) => p.sentence),
-    confidence: 'medium',
+    confidence: inside.every((p) => p.untimed) ? 'low' : 'medium',
     assumptions: [
       ...assumptions,
       `This letter is not the collector's first; the validation period is counted from the day you said you received the first one (${firstReceived}).`,
@@ -93,6 +147,26 @@ export const laterLetterNothingPressing = (ctx: RuleContext, assumptions: readon
         ],
       }
     : undefined;
+
+/**
+ * A later letter dated on or after the end of the first notice's validation period (decision 178): the person said it is not the
+ * first letter and when the first came, and this letter's date (or the day it came) is thirty days or more after that. The period it
+ * could overshadow had run; a follow-up sent then is not judged against it.
+ */
+export const firstPeriodRanOut = (ctx: RuleContext, assumptions: readonly string[]): RuleResult | undefined => {
+  const firstReceived = ctx.answers.firstNoticeReceivedDate;
+  const letterDate = ctx.gates.letterDate ?? ctx.answers.receivedDate;
+  if (ctx.gates.isValidationNotice !== false || firstReceived === undefined || letterDate === undefined) return undefined;
+  const end = addDays(firstReceived, 30);
+  if (letterDate < end) return undefined;
+  return {
+    status: 'pass',
+    assumptions: [
+      ...assumptions,
+      `This is not the collector's first letter, and it is dated after the validation period of the first one had ended (you received that letter on ${firstReceived}, so the period ran to ${end}): what it says about disputing was not judged against that period.`,
+    ],
+  };
+};
 
 /** A notice re-sent because the person asked for it ("as you requested", "at your request"): not a second period imposed. */
 const SENT_ON_REQUEST =
@@ -126,12 +200,29 @@ export const secondNoticeInFirstPeriod = (
     assumptions: [...assumptions],
   });
   const firstReceived = ctx.answers.firstNoticeReceivedDate;
+  const stated = period.endDate?.iso;
+  const dated = period.letterDate?.iso ?? ctx.answers.receivedDate;
+  // The first letter's date in this notice's words bounds the first period from below (decision 178): a notice dated before that
+  // date plus thirty days came inside it, and one with no end date, or an end date well before that bound, states another period.
+  const firstDated = firstReceived === undefined && dated !== undefined ? firstLetterDateIn(ctx, dated) : undefined;
+  const bound = firstDated ? addDays(firstDated.iso, 30) : undefined;
+  if (firstDated && bound && dated && dated < bound && (!stated || stated < addDays(bound, -3)))
+    return {
+      status: 'flag',
+      message: `This letter may violate 15 U.S.C. 1692g(b): it gives you a new notice of your right to dispute the debt, dated ${dated}, less than 30 days after the collector's first letter (dated ${firstDated.iso}, as this letter says), while the validation period of that letter was still running. Two notices with two periods can leave you unsure how many days you have left to dispute the debt or to ask for the original creditor (Maloney v. Alliance Collection Agencies, E.D. Wis. 2018). To be safe, send any dispute in writing within 30 days of when you received the first letter.`,
+      evidence: [...(notice ? [notice] : []), firstDated.span],
+      confidence: 'low',
+      assumptions: [
+        ...assumptions,
+        `This letter is not the collector's first; the first one is dated ${firstDated.iso} (this letter says so), and you could not have received it before then, so its validation period ran at least to ${bound}.`,
+      ],
+    };
   if (firstReceived === undefined)
     return ask(
       QUESTIONS.firstNoticeReceivedDate,
       "This letter gives you a notice of your right to dispute the debt, with thirty days of its own, but it is not the collector's first letter about the debt (you said so, or it names an earlier letter). If it came during the 30 days after you received the first one, two notices with two periods can leave you unsure how many days you have left to dispute the debt or to ask for the original creditor (15 U.S.C. 1692g(b); Maloney v. Alliance Collection Agencies, E.D. Wis. 2018).",
     );
-  const letterDate = period.letterDate?.iso ?? ctx.answers.receivedDate;
+  const letterDate = dated;
   if (letterDate === undefined)
     return ask(
       QUESTIONS.receivedDate,
@@ -141,7 +232,6 @@ export const secondNoticeInFirstPeriod = (
   // The first notice received on or after this letter's date is this letter; after the first period, a new notice confuses no one (Ortiz).
   if (firstReceived >= letterDate || letterDate >= end) return undefined;
   // The same period restated: an end date within three days of the first one's end.
-  const stated = period.endDate?.iso;
   if (stated && stated >= addDays(end, -3) && stated <= addDays(end, 3)) return undefined;
   return {
     status: 'flag',

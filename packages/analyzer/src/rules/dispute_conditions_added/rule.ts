@@ -5,7 +5,7 @@ import { QUESTIONS } from '../_shared/questions';
 import { circuitOf } from '../_shared/circuit-of';
 import { earlierContactIn } from '../../reading/first-contact';
 import { findDates } from '../_disclosures-and-amounts/dates';
-import { placeDeadline, secondNoticeInFirstPeriod } from '../_disclosures-and-amounts/period-outside-the-words';
+import { firstPeriodRanOut, placeDeadline, secondNoticeInFirstPeriod } from '../_disclosures-and-amounts/period-outside-the-words';
 import { deadlinesIn } from '../../reading/validation-period-pressure';
 import { parseCount } from '../_disclosures-and-amounts/numbers';
 import { fold, matchIn, quote, segmentIndexAt, segments, segTest, trimSpan } from '../_disclosures-and-amounts/text';
@@ -222,7 +222,7 @@ const OPTIONAL_CONDITION =
  * Felix, 3d Cir. 2021) is not about disputing.
  */
 const CALL_TO_DISPUTE =
-  /\bif\s+you\s+(?:feel|believe|think|contend|claim)\s+(?:that\s+)?(?:you\s+(?:do\s+not|don't|no\s+longer)\s+owe|this\s+(?:is\s+not\s+your\s+debt|(?:debt|balance|amount)\s+is\s+(?:not\s+(?:yours|owed|correct)|incorrect|wrong)))[^.]{0,80}?\b(?:please\s+)?(?:call|telephone|phone)\b|\bif\s+you\s+(?:dispute|disagree\s+with|question)\s+(?:this|the)\s+(?:debt|balance|amount|account|bill)\b[^.]{0,40}?,?\s*(?:please\s+)?(?:call|telephone|phone)\s+(?:us|our\s+office|this\s+office|toll[-\s]free|\(?\d)/;
+  /\bif\s+you\s+(?:feel|believe|think|contend|claim)\s+(?:that\s+)?(?:you\s+(?:do\s+not|don't|no\s+longer)\s+owe|this\s+(?:is\s+not\s+your\s+debt|(?:debt|balance|amount)\s+is\s+(?:not\s+(?:yours|owed|correct)|incorrect|wrong)))[^.]{0,80}?\b(?:please\s+)?(?:call|telephone|phone)\b|\bif\s+you\s+(?:dispute|disagree\s+with|question)\s+(?:this|the)\s+(?:debt|balance|amount|account|bill)\b[^.]{0,40}?,?\s*(?:please\s+)?(?:call|telephone|phone)\s+(?:us|our\s+office|this\s+office|toll[-\s]free|\(?\d|our\s+(?:[\w-]+\s+){0,3}?(?:number|line|department|center|centre|representatives?|staff|team))|\b(?:for|with)\s+(?:any\s+|all\s+)?disputes?\s*,\s*(?:please\s+)?(?:call|telephone|phone)\b|\b(?:questions\s+or\s+disputes|disputes\s+or\s+questions)\s*[?:]\s*(?:please\s+)?(?:call|telephone|phone)\b|\bto\s+(?:report|make|file|register|submit)\s+(?:a|your|any)\s+dispute\s*,\s*(?:please\s+)?(?:call|telephone|phone)\b|\bpara\s+(?:cualquier\s+|toda\s+|una\s+|su\s+)?disputas?\s*,\s*(?:por\s+favor,?\s+)?(?:ll[a\u00e1]menos|llame)\b|\bsi\s+(?:usted\s+)?(?:disputa|cuestiona|no\s+est[a\u00e1]\s+de\s+acuerdo\s+con|cree\s+que\s+no\s+debe)\s+(?:esta|la|este|el)\s+(?:deuda|cuenta|saldo|factura|monto|cantidad)\b[^.]{0,40}?,?\s*(?:por\s+favor,?\s+)?(?:ll[a\u00e1]menos|llame\s+(?:a\s+(?:nuestra|esta)\s+oficina|al\s+\(?\d|gratis))/;
 /**
  * The same steer in other words (decision 127): the dispute sent to the telephone by its purpose ("To dispute this debt,
  * call us at…", "Call us at 800-… to dispute this balance", "Para disputar esta deuda, llámenos"), or required to be made by
@@ -242,11 +242,16 @@ const DISPUTE_BY_PHONE =
  */
 const DISCOURAGES_WRITTEN_DISPUTE = new RegExp(
   [
-    String.raw`\b(?:please\s+)?(?:do\s+not|don't)\s+(?:write\s+(?:to\s+)?us|send\s+us\s+(?:a\s+|any\s+)?(?:letters?|correspondence|written\s+disputes?|disputes?\s+in\s+writing)|dispute\s+(?:this\s+(?:debt|balance)\s+|it\s+)?in\s+writing)\b(?![^.;]{0,60}\b(?:instead|address|p\.?\s?o\.?\s+box)\b)`,
+    String.raw`\b(?:please\s+)?(?:do\s+not|don't)\s+(?:write\s+(?:to\s+)?us|send\s+us\s+(?:a\s+|any\s+)?(?:letters?|correspondence|written\s+disputes?|disputes?\s+in\s+writing)|send\s+(?:a\s+|any\s+)?(?:letters?|correspondence)(?=[^.]{0,80}\b(?:disput\w*|call\w*|representative|agent)\b)|send\s+(?:a\s+|any\s+)?(?:written\s+disputes?|disputes?\s+in\s+writing)|dispute\s+(?:this\s+(?:debt|balance)\s+|it\s+)?in\s+writing)\b(?![^.;]{0,60}\b(?:instead|address|p\.?\s?o\.?\s+box)\b)`,
     String.raw`\b(?:there\s+is\s+)?no\s+need\s+(?:for\s+you\s+)?to\s+(?:write(?:\s+to\s+us)?|send\s+(?:us\s+)?(?:a\s+|any\s+)?(?:letters?|written\s+\w+|correspondence|dispute)|dispute\s+(?:this\s+(?:debt|balance)\s+|it\s+)?in\s+writing|put\s+(?:your\s+|any\s+)?dispute\s+in\s+writing)\b`,
     String.raw`\byou\s+(?:do\s+not|don't)\s+(?:need|have)\s+to\s+(?:write(?:\s+to\s+us)?|send\s+(?:us\s+)?(?:a\s+)?letter|dispute\s+(?:this\s+(?:debt|balance)\s+|it\s+)?in\s+writing|put\s+(?:your\s+)?dispute\s+in\s+writing)\b(?![^.]{0,120}\b(?:verif|stop\s+collect|if\s+you\s+(?:do\s+)?write))`,
     String.raw`\bwait\s+(?:for|until)\s+(?:you\s+(?:hear|receive\s+a\s+call)\s+from\s+us|(?:our|the|a)\s+(?:[a-z']+\s+){0,2}?(?:call|representative|agent|letter))[^.]{0,40}?\bbefore\s+(?:disputing|writing|you\s+(?:dispute|write)|taking\s+any\s+action|sending)\b`,
     String.raw`\bno\s+(?:nos\s+)?escriba\b|\bno\s+(?:es\s+necesario|hace\s+falta)\s+que\s+(?:nos\s+)?(?:escriba|env[ií]e\s+(?:una\s+)?carta|dispute\s+por\s+escrito)\b|\bespere\s+(?:nuestra|la)\s+llamada\s+antes\s+de\s+(?:disputar|escribir)`,
+    // decision 178: the wait said the other way round, the consumer's act held back until the collector's call ("please do not take any
+    // action until our representative calls you", "please hold any correspondence until you hear from us", "espere a que nuestro
+    // representante se comunique con usted antes de tomar cualquier acción")
+    String.raw`\b(?:please\s+)?(?:(?:do\s+not|don't)\s+(?:take\s+any\s+(?:further\s+)?action|write(?:\s+to\s+us)?|send\s+(?:us\s+)?(?:anything|any\s+(?:letters?|correspondence|disputes?))|dispute\s+(?:this\s+(?:debt|balance)|it))|(?:hold|withhold|delay)\s+(?:any|your)\s+(?:correspondence|letters?|written\s+dispute|dispute))\s+(?:until|before)\s+(?:(?:our|a|the|one\s+of\s+our)\s+(?:[a-z']+\s+){0,2}?(?:representatives?|agents?|specialists?|collectors?|office)\s+(?:calls?|contacts?|speaks?\s+(?:with|to)|reaches?)\s+you|you\s+(?:hear|have\s+heard|receive\s+(?:a|our)\s+call)\s+from\s+(?:us|our\s+(?:[a-z']+\s+)?(?:representative|office|agent)))`,
+    String.raw`\bespere\s+(?:a\s+que|hasta\s+que)\s+(?:nuestro|un|el|nuestra|una)\s+(?:representante|agente|oficina)\s+(?:se\s+comunique|le\s+llame|lo\s+llame|la\s+llame|lo\s+contacte|la\s+contacte|le\s+contacte)\b[^.;]{0,40}?\bantes\s+de\s+(?:tomar|disputar|escribir|enviar|hacer)|\bno\s+(?:tome\s+ninguna\s+(?:acci[oó]n|medida)|nos\s+escriba|env[ií]e\s+(?:ninguna\s+)?(?:carta|correspondencia|disputa))\s+(?:hasta\s+que|antes\s+de\s+que)\s+(?:nuestro|un|el|nuestra|una)\s+(?:representante|agente|oficina)`,
   ].join('|'),
 );
 
@@ -379,7 +384,7 @@ const PAYMENT_PLAN = /\b(?:payment\s+(?:plan|arrangement)|plan\s+de\s+pagos?|if\
 const VALID_UNLESS_PAID =
   /\b(?:unless\s+you|if\s+you\s+(?:do\s+not|don't|fail\s+to))\s+(?:(?:first\s+|either\s+)?(?:pay|remit)|(?:dispute|notify\s+(?:us|this\s+office))\s+or\s+pay)\b[^.]{0,100}?\b(?:assum|consider|deem|treat|presum)\w*[^.]{0,40}?\bvalid\b|\ba\s+menos\s+que\s+(?:usted\s+)?(?:pague|dispute\s+o\s+pague)\b[^.]{0,100}?\b(?:asumir|considerar|presumir)\w*[^.]{0,40}?\bv[aá]lid/;
 const SILENCE_OVERSTATED =
-  /\b(?:will\s+(?:have\s+)?|you\s+(?:have\s+)?|shall\s+(?:have\s+)?|be\s+)(?:waived?|forfeit(?:ed)?|lose|lost|given\s+up)\s+(?:your|any|all)\s+(?:right|rights)\s+to\s+(?:dispute|contest|challenge|verification)|\b(?:assumed|deemed|considered|found|presumed)\s+(?:to\s+be\s+)?valid\s+by\s+(?:the|any|a)\s+court|\b(?:the|a|any)\s+court\s+will\s+(?:assume|presume|consider|treat|deem)\b|(?<!\bno\s)\b(?:perder[aá]|habr[aá]\s+renunciado\s+a|renunciar[aá]\s+a)\s+su\s+derecho\s+(?:a|de)\s+(?:disputar|impugnar)|\bv[aá]lid[ao]\s+por\s+(?:el|cualquier)\s+tribunal/;
+  /\b(?:will\s+(?:have\s+)?|you\s+(?:have\s+)?|shall\s+(?:have\s+)?|be\s+)(?:waived?|forfeit(?:ed)?|lose|lost|given\s+up)\s+(?:your|any|all)\s+(?:right|rights)\s+to\s+(?:dispute|contest|challenge|verification)|\b(?:assumed|deemed|considered|found|presumed)\s+(?:to\s+be\s+)?valid\s+by\s+(?:the|any|a)\s+court|\b(?:the|a|any)\s+court\s+will\s+(?:assume|presume|consider|treat|deem)\b|(?<!\bno\s)\b(?:perder[aá]|pierde|habr[aá]\s+renunciado\s+a|renuncia(?:r[aá])?\s+a)\s+su\s+derecho\s+(?:a|de)\s+(?:disputar|impugnar)|\bv[aá]lid[ao]\s+por\s+(?:el|cualquier)\s+tribunal/;
 /** Whole-text pretest of the two (behind the prefilter): they run per sentence only when the letter has one. */
 const NOTICE_MISSTATED = new RegExp(`${VALID_UNLESS_PAID.source}|${SILENCE_OVERSTATED.source}`);
 
@@ -393,6 +398,36 @@ const NOTICE_MISSTATED = new RegExp(`${VALID_UNLESS_PAID.source}|${SILENCE_OVERS
 const SPOKEN_DISPUTE_VERIFIED =
   /\b(?:if\s+you\s+(?:call|telephone|phone)|(?:by|over\s+the)\s+(?:tele)?phone|orally)\b[^.;]{0,60}?\b(?:we|this\s+office|our\s+office)\s+(?:will|shall)\s+(?:obtain|send|mail|provide|furnish)\b[^.;]{0,30}?\bverif|\b(?:a\s+)?(?:phone|telephone)\s+call\b[^.;]{0,40}?\b(?:is\s+all\s+(?:you\s+need|it\s+takes)|is\s+enough|is\s+sufficient|will\s+(?:get|secure|obtain))\b[^.;]{0,40}?\bverif|\bpor\s+tel[eé]fono\b[^.;]{0,60}?\b(?:obtendremos|le\s+enviaremos|le\s+proporcionaremos|le\s+mandaremos)\s+(?:la\s+)?verificaci/;
 
+/**
+ * The dispute right said to end, or to apply only, on a step the statute does not name (decision 178): "your dispute rights end if
+ * you make a payment", "your right to dispute applies only if you are not on a payment plan", "if you set up a payment plan, your
+ * right to dispute no longer applies", "su derecho a disputar termina si realiza un pago". The right lasts the thirty days whatever
+ * the consumer pays or arranges (15 U.S.C. 1692g(a)(3)-(5); 1692g(c): not even silence is an admission). Not the period's own end
+ * ("your right to dispute ends on July 14, 2025", "ends 30 days after you receive this notice").
+ */
+const RIGHT_ENDS_ON_A_STEP = new RegExp(
+  [
+    String.raw`\b(?:right|rights)\s+(?:to\s+(?:dispute|contest|verification|request\s+verification)|of\s+dispute)?\b[^.;]{0,20}?\b(?:ends?|expires?|terminates?|(?:is|are|will\s+be)\s+(?:lost|forfeited|void|waived|cancell?ed|terminated)|(?:no\s+longer|only)\s+appl(?:y|ies)|appl(?:y|ies)\s+only|(?:is|are)\s+(?:conditioned|contingent)\s+(?:on|upon))\b[^.;]{0,30}?\b(?:if|when|once|upon|after|while|unless)\s+(?:you\s+)?(?:(?:are|were)\s+(?:not\s+)?(?:on|in)\s+a\s+|make|made|making|pay|paid|enter|sign|agree|set\s+up|accept|call|speak|settle|promise)`,
+    String.raw`\b(?:if|once|when|after)\s+you\s+(?:make\s+(?:a\s+)?payment|pay|set\s+up\s+(?:a\s+)?(?:payment\s+)?plan|enter\s+(?:into\s+)?(?:a\s+)?(?:payment\s+)?(?:plan|arrangement|agreement)|agree\s+to\s+(?:a\s+)?(?:payment\s+)?(?:plan|arrangement))\b[^.;]{0,40}?\b(?:your\s+)?(?:right|rights)\s+(?:to\s+dispute\s+)?(?:(?:will\s+)?(?:end|expire|terminate)|(?:is|are|will\s+be)\s+(?:lost|forfeited|void|waived)|no\s+longer\s+appl(?:y|ies))`,
+    String.raw`\bderechos?\s+(?:a|de)\s+(?:disputar|impugnar|disputa)\b[^.;]{0,20}?\b(?:termina|terminar[aá]|vence|se\s+pierde|se\s+perder[aá]|queda\s+(?:anulado|sin\s+efecto)|s[oó]lo\s+aplica|ya\s+no\s+aplica)\b[^.;]{0,30}?\b(?:si|cuando|una\s+vez\s+que)\s+(?:usted\s+)?(?:realiza|hace|paga|pague|acepta|firma|establece|llama)`,
+  ].join('|'),
+);
+
+/**
+ * The thirty days said to have started before the consumer received the notice (decision 178): "the thirty-day period began on the
+ * date this letter was mailed", "your 30 days to dispute began when your account was placed with us", "the 30-day period started
+ * when this account was assigned to our office", "el plazo de 30 días comenzó cuando su cuenta fue asignada". The period runs from
+ * the consumer's receipt (15 U.S.C. 1692g(a)(3)-(5)) or ends on the end date the notice gives, counted from receipt (12 CFR
+ * 1006.34(b)(5)); a start set earlier shortens it. The notice's own "within 30 days of the date of this letter" is read by the
+ * validation-notice rules (decision 144) and not here.
+ */
+const PERIOD_STARTED_EARLIER = new RegExp(
+  [
+    String.raw`\b(?:thirty|30)[- ]?(?:\(\s*30\s*\)\s*)?(?:-?day\s+(?:dispute\s+|validation\s+)?(?:period|window)|days)\b[^.;]{0,40}?\b(?:began|begins|started|starts|commenced|commences|(?:is|are|was|were)\s+counted|count|run|runs|ran)\s+(?:from|on|when|as\s+of|with|at)\s+(?:the\s+(?:date|day|time)\s+(?:that\s+|when\s+|on\s+which\s+)?)?(?:(?:this|the|our)\s+(?:letter|notice)\s+(?:was|is)\s+(?:mailed|sent|printed|issued|generated)|(?:this|the|your)\s+account\s+(?:was|is)\s+(?:placed|assigned|referred|turned\s+over|transferred|sold)|(?:of\s+)?(?:placement|assignment|referral|mailing)\b|we\s+(?:mailed|sent|received|were\s+assigned|acquired))`,
+    String.raw`\b(?:plazo|per[ií]odo)\s+de\s+(?:30|treinta)\s+d[ií]as\b[^.;]{0,30}?\b(?:comenz[oó]|comienza|empez[oó]|empieza|corre|cuenta|se\s+cuenta)\s+(?:(?:a\s+partir\s+de|desde)\s+(?:la\s+fecha\s+(?:en\s+)?(?:que|de)\s+)?|cuando\s+|el\s+d[ií]a\s+(?:en\s+)?que\s+)(?:(?:enviamos|enviamos\s+esta\s+carta|se\s+envi[oó]|se\s+(?:asign|transfiri)[oó])|(?:su|la)\s+cuenta\s+fue\s+(?:asignada|transferida|referida)|(?:la\s+)?(?:asignaci[oó]n|env[ií]o))`,
+  ].join('|'),
+);
+
 /** The label of a condition of decision 154's kinds the sentence puts on the dispute or verification right, if any. */
 const rightMadeConditional = (folded: string, seg: Span): string | undefined => {
   if (segTest(folded, seg, PAY_FIRST)) return 'verification or a dispute made to wait on a payment, when verification is owed on a written dispute alone';
@@ -401,6 +436,8 @@ const rightMadeConditional = (folded: string, seg: Span): string | undefined => 
   if (segTest(folded, seg, SPOKEN_DISPUTE_VERIFIED) && !segTest(folded, seg, /\bin\s+writing\b|\bwrite\b|\bwritten\b|\bpor\s+escrito\b/))
     return 'verification promised on a dispute made by telephone, when only a written dispute secures it';
   if (segTest(folded, seg, CALL_FIRST)) return 'a call or a conversation required before a dispute, when a written dispute alone is enough';
+  if (segTest(folded, seg, RIGHT_ENDS_ON_A_STEP))
+    return 'the dispute right said to end, or to apply only, on a payment, a plan or a call, when it lasts the whole validation period';
   if (segTest(folded, seg, PERSONAL_DETAILS) && segTest(folded, seg, PERSONAL_DETAILS_DEMANDED) && !segTest(folded, seg, PAYMENT_PLAN))
     return 'a financial statement or personal details asked of a dispute, when a dispute needs nothing but to be made';
   return undefined;
@@ -443,6 +480,10 @@ const findHits = (ctx: RuleContext, folded: string): Hit[] => {
     }
     if (segTest(folded, seg, PAY_OR_CALL) && !segTest(folded, seg, WRITING)) {
       hits.push({ sentence: seg, label: 'paying or calling as the only ways to respond, leaving out a written dispute', strong: false });
+      continue;
+    }
+    if (segTest(folded, seg, PERIOD_STARTED_EARLIER)) {
+      hits.push({ sentence: seg, label: 'the validation period said to have started before you received the notice, which shortens it', strong: false });
       continue;
     }
     if (takenAsValidSooner(ctx, folded, seg)) {
@@ -583,6 +624,9 @@ export const rule: Rule = {
           assumptions: gate.assumptions,
         }
       );
+    // A later letter sent after the first notice's period had run (the person said when the first came): nothing left to overshadow.
+    const ran = firstPeriodRanOut(ctx, gate.assumptions);
+    if (ran) return ran;
     const first = hits[0] as Hit;
     return {
       status: 'flag',

@@ -5,6 +5,7 @@ import { QUESTIONS } from '../_shared/questions';
 import { withFederalGate, regFStatus } from '../_disclosures-and-amounts/gate';
 import { quote, segments, trimSpan } from '../_disclosures-and-amounts/text';
 import { circuitOf } from '../_shared/circuit-of';
+import { firstPeriodRanOut } from '../_disclosures-and-amounts/period-outside-the-words';
 import { execAll } from '../../text/exec-all';
 
 /** Riccio v. Sentry Credit, 954 F.3d 582 (3d Cir. 2020) (en banc): (a)(3) disputes need not be in writing; Graziano overruled. */
@@ -63,6 +64,29 @@ const WRITING_ONLY = new RegExp(
     String.raw`\b(?:todas\s+las\s+disputas|toda\s+disputa|las\s+disputas|su\s+disputa)\s+(?:deben|debe|tienen\s+que|tiene\s+que)\s+(?:hacerse|presentarse|enviarse|ser\s+(?:presentadas?|enviadas?|hechas?))\s+por\s+escrito\b`,
     String.raw`\bs[oó]lo\s+(?:aceptamos|aceptaremos|consideramos)\s+disputas\s+por\s+escrito\b`,
     String.raw`\bno\s+(?:aceptamos|aceptaremos|consideramos)\s+disputas\s+(?:por\s+tel[eé]fono|verbales|telef[oó]nicas)\b|\blas\s+disputas\s+(?:verbales|telef[oó]nicas|por\s+tel[eé]fono)\s+no\s+(?:ser[aá]n|son)\s+(?:aceptadas|v[aá]lidas|consideradas)\b`,
+  ].join('|'),
+);
+
+/**
+ * The consequence of no dispute said as collection rather than as the assumption (decision 178): the balance collected, pursued or
+ * treated as owed "unless disputed in writing" ("this account has been forwarded to this office to collect the balance in full
+ * unless disputed in writing within 30 days", "unless you dispute this debt in writing, we will proceed with collection", "the debt
+ * will be considered owed unless you notify us in writing", "cobraremos el saldo total a menos que usted dispute la deuda por
+ * escrito"). It tells the consumer that only a written dispute keeps the debt from being collected as owed, which is the
+ * assumption of 15 U.S.C. 1692g(a)(3) made to depend on writing (Vega v. Credit Bureau Enterprises, E.D.N.Y. 2005: "unless disputed
+ * in writing within 30 days from this notice" overshadowed the notice; Hooks v. Forman, Holt, 2d Cir. 2013). Not verification or the
+ * original creditor's name (which do need writing), nor a dispute offered by phone or in writing.
+ */
+/** A dispute named in the sentence; and a request to stop contact, which the statute does ask in writing (1692c(c)). */
+const DISPUTED = /\b(?:disput\w*|contest\w*|challeng\w*|impugn\w*)/;
+const CEASE_REQUEST =
+  /\b(?:cease|stop)\s+(?:all\s+|further\s+)?(?:communicat\w*|contact\w*|calls?|letters?)\b|\brefuse\s+to\s+pay\b|\bdeje\s+de\s+(?:comunicarse|contactarl)/;
+const COLLECTED_UNLESS_WRITTEN = new RegExp(
+  [
+    String.raw`\b(?:collect\w*|pursu\w*|recover\w*|proceed\w*\s+(?:with|to)\s+(?:the\s+|our\s+)?collect\w*|(?:considered|treated\s+as|deemed)\s+(?:owed|owing|due))\b[^.;]{0,80}?\bunless\s+(?:(?:it\s+is\s+|this\s+(?:debt\s+|account\s+)?is\s+)?disputed|you\s+(?:dispute|contest|challenge|notify\s+(?:us|this\s+office|our\s+office))\w*)\b[^.;]{0,40}?\bin\s+writing\b`,
+    String.raw`\bunless\s+(?:you\s+(?:dispute|contest|challenge|notify\s+(?:us|this\s+office|our\s+office))\w*|(?:it\s+is\s+|this\s+(?:debt\s+|account\s+)?is\s+)?disputed)\b[^.;]{0,40}?\bin\s+writing\b[^.;]{0,60}?\b(?:collect\w*|pursu\w*|recover\w*|proceed\w*\s+(?:with|to)\s+(?:the\s+|our\s+)?collect\w*|(?:considered|treated\s+as|deemed)\s+(?:owed|owing|due))\b`,
+    String.raw`\b(?:cobrar\w*|cobraremos|procederemos\s+con\s+el\s+cobro|proseguiremos\s+con\s+el\s+cobro)\b[^.;]{0,80}?\ba\s+menos\s+que\s+(?:usted\s+)?(?:dispute|impugne|nos\s+notifique)\b[^.;]{0,40}?\bpor\s+escrito\b`,
+    String.raw`\ba\s+menos\s+que\s+(?:usted\s+)?(?:dispute|impugne|nos\s+notifique)\b[^.;]{0,40}?\bpor\s+escrito\b[^.;]{0,60}?\b(?:cobrar\w*|cobraremos|procederemos\s+con\s+el\s+cobro|proseguiremos\s+con\s+el\s+cobro)\b`,
   ].join('|'),
 );
 
@@ -158,6 +182,17 @@ const findHits = (ctx: RuleContext, folded: string): Hit[] => {
       hits.push({ spans: [seg] });
       return;
     }
+    if (
+      COLLECTED_UNLESS_WRITTEN.test(part) &&
+      DISPUTED.test(part) &&
+      !CEASE_REQUEST.test(part) &&
+      !ORAL.test(part) &&
+      !OTHER_WAY_OR_WRITE.test(part) &&
+      !VERIFICATION_ONLY.test(part)
+    ) {
+      hits.push({ spans: [trimSpan(ctx.text, seg.start, seg.end)] });
+      return;
+    }
     for (const a of execAll(TAKE_AS_VALID, part)) {
       const at = a.index ?? 0;
       const validM = VALID.exec(part.slice(at, at + 90));
@@ -233,6 +268,9 @@ export const rule: Rule = {
       }
     }
     if (hits.length === 0) return { status: 'pass', assumptions };
+    // A later letter sent after the first notice's period had run (decision 178): nothing left to overshadow.
+    const ran = firstPeriodRanOut(ctx, assumptions);
+    if (ran) return ran;
     const first = hits[0] as Hit;
     if (graziano) {
       return {

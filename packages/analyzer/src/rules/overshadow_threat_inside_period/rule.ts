@@ -13,6 +13,7 @@ import {
 } from '../_disclosures-and-amounts/period';
 import { matchIn, quote, segmentIndexAt, segments, segTest } from '../_disclosures-and-amounts/text';
 import { readLetter } from '../../reading/read-letter';
+import { testText } from '../../text/prefilter';
 import {
   CONDITIONED_ON_SILENCE,
   deadlinesIn,
@@ -21,13 +22,22 @@ import {
   followsFromDemand,
   INVITATION,
   FINAL_CHANCE_BEFORE,
+  CONDITIONAL_PAYMENT_DEMAND,
+  PRE_LEGAL_STAGE,
+  STEP_ON_NON_PAYMENT,
   STEP_SOON,
   stepAuthorizedBefore,
   stepSaidToCome,
   suitPendingIn,
 } from '../../reading/validation-period-pressure';
-import { askWhenReceived, laterLetterInFirstPeriod, laterLetterNothingPressing, placeDeadline } from '../_disclosures-and-amounts/period-outside-the-words';
-import type { ThreatAction } from '../../reading/types';
+import {
+  askWhenReceived,
+  laterLetterInFirstPeriod,
+  laterLetterNothingPressing,
+  placeDeadline,
+  type PressingSentence,
+} from '../_disclosures-and-amounts/period-outside-the-words';
+import type { ThreatAct, ThreatAction } from '../../reading/types';
 
 const AFTER_PERIOD =
   /\bafter\s+(?:the\s+)?(?:validation|dispute|30[- ]day|thirty[- ]day)\s+period|\bafter\s+(?:the\s+)?end\s+date|\buntil\s+after\b|\bafter\s+(?:that|this)\s+(?:date|period)\b|\bdespu[eé]s\s+(?:de\s+que\s+(?:venza|termine)|del?\s+(?:per[ií]odo|plazo))/;
@@ -49,6 +59,19 @@ const STEPS: readonly ThreatAction[] = ['sue', 'attorney', 'garnish', 'levy', 'r
 
 /** Suit and the steps that lead to it or follow it. */
 const SUIT_MEANS: readonly ThreatAction[] = ['sue', 'attorney', 'garnish', 'levy'];
+
+/**
+ * A threat said as sure: the reading layer's `definite`, or a step merely named whose own words carry the modal ("your account will
+ * be escalated") or that is said to follow, begin or be taken (decision 151). Negated, past and hedged threats are not.
+ */
+const saidDefinite = (t: ThreatAct, folded: string): boolean =>
+  t.certainty === 'definite' ||
+  (t.certainty === 'mention' &&
+    (/\b(?:will|shall|is\s+going\s+to)\b/i.test(t.actionSpan.text) ||
+      stepSaidToCome(
+        folded.slice(Math.max(t.sentence.start, t.actionSpan.start - 60), t.actionSpan.start),
+        folded.slice(t.actionSpan.end, Math.min(t.sentence.end, t.actionSpan.end + 60)),
+      )));
 
 const insideTiming = (timings: readonly Timing[], period: Period, received: IsoDate | undefined): Timing | undefined =>
   timings.find((t) => placeDeadline(t, period, received) === 'inside');
@@ -78,14 +101,7 @@ const findHits = (ctx: RuleContext, folded: string, period: Period): { hits: Hit
     if (segTest(folded, seg, AFTER_PERIOD)) continue;
     // A passive whose modal is inside the step's own words ("your account will be escalated") is as sure as its modal.
     // So is a step named first and said to follow, begin or be taken ("further collection activity will follow", decision 151).
-    const definite =
-      t.certainty === 'definite' ||
-      (t.certainty === 'mention' &&
-        (/\b(?:will|shall|is\s+going\s+to)\b/i.test(t.actionSpan.text) ||
-          stepSaidToCome(
-            folded.slice(Math.max(seg.start, t.actionSpan.start - 60), t.actionSpan.start),
-            folded.slice(t.actionSpan.end, Math.min(seg.end, t.actionSpan.end + 60)),
-          )));
+    const definite = saidDefinite(t, folded);
     // Reporting is lawful during the period (12 CFR 1006.30(a)); a truthful "may report" with its timing is not a threat (§1.10).
     if (t.action === 'report' && !definite) continue;
     // The reading layer's deadlines and the counted forms read for the period ("no later than ten days from the date of this letter").
@@ -148,6 +164,52 @@ const findHits = (ctx: RuleContext, folded: string, period: Period): { hits: Hit
     hits.push({ threat: seg, timingSentence, timing, definite });
   }
   return { hits, unplaced };
+};
+
+/** The steps a later letter may say come on non-payment with no date (decision 178): suit and its means, a lawyer, a report. */
+const UNTIMED_STEPS: readonly ThreatAction[] = ['sue', 'attorney', 'garnish', 'levy', 'repossess', 'report'];
+
+/** A request or demand to pay, in any sentence of the letter: what a pre-legal title presses toward. */
+const ASKS_PAYMENT = /\b(?:pay|payment|remit\w*|resolve|arrangements?|settle|pague|pagar|pago|resolver)\b/;
+
+/**
+ * A later letter (not the first; decision 178) that says a step of suit, its means, a lawyer or a report will follow the debt left
+ * unpaid, with no date: "Unless payment is received, your account will be forwarded to our attorney", "Because you have not paid,
+ * we will report this account to the credit bureaus", "Si no recibimos su pago, su cuenta será enviada a nuestro abogado"; or that
+ * names a stage before suit ("PRE-LEGAL NOTIFICATION", "referred to our pre-legal department", "aviso prejudicial") beside a request
+ * to pay. Sent while the first notice's thirty days run, such a letter tells the consumer the step is next and leaves the period
+ * unmentioned (15 U.S.C. 1692g(b): "collection activities and communications during the 30-day period"; Spira v. I.C. System,
+ * E.D.N.Y. 2006; Ellis v. Cohen & Slamowitz, N.D.N.Y. 2010; Rosenberg v. Midland Credit Management, E.D.N.Y. 2021). In a first letter
+ * the same untimed words stand beside the notice and are not read as a deadline (decision 136). Not a step the letter only says may
+ * come (Terran v. Kaplan, 9th Cir. 1997), one denied or past, one timed after the validation period, a step the letter ties to
+ * nothing the consumer has left undone, nor "further collection activity" (collection may go on during the period, 1692g(b)).
+ */
+const untimedStepsOfLaterLetter = (ctx: RuleContext, folded: string): PressingSentence[] => {
+  // The letter puts its step after the validation period, or explains that the rights survive it (Bartlett v. Heibl).
+  if (testText(AFTER_PERIOD, folded) || rightsSurviveStatement(ctx, folded)) return [];
+  const reading = readLetter(ctx.text);
+  const out: PressingSentence[] = [];
+  for (const t of reading.threats) {
+    if (!UNTIMED_STEPS.includes(t.action)) continue;
+    const seg = t.sentence;
+    if (out.some((p) => p.sentence.start === seg.start) || segTest(folded, seg, AFTER_PERIOD) || segTest(folded, seg, PERIOD_NAMED)) continue;
+    // A step with a time of its own is judged by that time (`findHits`), not as untimed.
+    if (!saidDefinite(t, folded) || deadlinesIn(ctx.text, folded, seg).length > 0) continue;
+    const onNonPayment =
+      t.condition !== undefined ||
+      segTest(folded, seg, CONDITIONED_ON_SILENCE) ||
+      segTest(folded, seg, CONDITIONAL_PAYMENT_DEMAND) ||
+      segTest(folded, seg, STEP_ON_NON_PAYMENT) ||
+      followsFromDemand(folded.slice(seg.start, seg.end));
+    if (onNonPayment) out.push({ sentence: seg, timing: { kind: 'immediate', span: t.actionSpan }, untimed: true });
+  }
+  if (out.length > 0 || !testText(PRE_LEGAL_STAGE, folded) || !testText(ASKS_PAYMENT, folded)) return out;
+  const stage = matchIn(ctx.text, folded, PRE_LEGAL_STAGE);
+  if (!stage) return out;
+  const segs = segments(ctx.text);
+  const sentence = segs[segmentIndexAt(segs, stage.start)] ?? stage;
+  if (segTest(folded, sentence, /\b(?:no|not|never|ning[uú]n)\b/)) return out;
+  return [{ sentence, timing: { kind: 'immediate', span: stage }, untimed: true }];
 };
 
 /**
@@ -221,6 +283,8 @@ export const rule: Rule = {
         const sentence = segs[segmentIndexAt(segs, laterSuit.start)] ?? laterSuit;
         pressing.push({ sentence, timing: { kind: 'immediate' as const, span: sentence } });
       }
+      // A step said to follow non-payment with no date, or a pre-legal stage, in a later letter (decision 178).
+      if (ctx.gates.isValidationNotice === false && pressing.length === 0) pressing.push(...untimedStepsOfLaterLetter(ctx, folded));
       const later = laterLetterInFirstPeriod(ctx, pressing, [...gate.assumptions]);
       if (later) return later;
       const candidate = found.hits[0]?.threat ?? despite ?? found.unplaced[0];
