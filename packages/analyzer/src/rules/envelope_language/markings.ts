@@ -106,12 +106,13 @@ const PANEL_REACH = 6;
 
 /**
  * Marks printed only on the face of the mail piece itself (an envelope or the mailing panel of a self-mailer), never inside a
- * letter: postage indicia ("PRSRT FIRST CLASS", "U.S. POSTAGE PAID", "PERMIT NO. 1234"), the presort line ("***AUTO**5-DIGIT"),
+ * letter: postage indicia ("PRSRT FIRST CLASS", "U.S. POSTAGE PAID", and "PERMIT NO. 1234" only after postage words: a
+ * "Permit #4567" alone is as often a collection licence printed in a letterhead), the presort line ("***AUTO**5-DIGIT"),
  * a self-mailer's opening instructions ("TEAR HERE TO OPEN", "PULL TAB"), a postmaster's instruction; `TEASER`, what is
  * enclosed.
  */
 const FACE_MARK =
-  /\bprsrt\b|\bpresorted\s+(?:first[\s-]*class|std|standard)\b|\bu\.?\s?s\.?\s+postage\b|\bpostage\s+paid\b|\bpermit\s+(?:no\.?|#)\s*\d+|\b(?:tear|pull|lift)\s+(?:here|tab|along\s+(?:the\s+)?perforation)\s+(?:to\s+open)?|\bto\s+open\s*[:,-]?\s*(?:tear|pull|lift)\b|\bpostmaster\s*:|\bif\s+undeliverable,?\s+(?:please\s+)?return\s+to\b/i;
+  /\bprsrt\b|\bpresorted\s+(?:first[\s-]*class|std|standard)\b|\bu\.?\s?s\.?\s+postage\b|\bpostage\s+paid\b|\b(?:postage|prsrt|std|class)\b[^\n]{0,40}\bpermit\s+(?:no\.?|#)\s*\d+|\b(?:tear|pull|lift)\s+(?:here|tab|along\s+(?:the\s+)?perforation)\s+(?:to\s+open)?|\bto\s+open\s*[:,-]?\s*(?:tear|pull|lift)\b|\bpostmaster\s*:|\bif\s+undeliverable,?\s+(?:please\s+)?return\s+to\b/i;
 /** The presort line ("***********AUTO**5-DIGIT 78701"), read only where the text holds "**". */
 const PRESORT = /\*{2,}\s*(?:auto|[35]-digit|aadc|mixed|sch|car-rt|crrt)\b/i;
 /** A teaser of what the envelope holds, a line in capitals: "IMPORTANT DOCUMENTS ENCLOSED", "TIME-SENSITIVE PAPERS ENCLOSED". */
