@@ -46,6 +46,8 @@ describe("a lawyer said to have acted on the account in a collection company's l
     'The lawyers at our agency have evaluated your account.',
     'Un abogado ha revisado su cuenta.',
     'Nuestro abogado ha aprobado el cobro de esta deuda.',
+    'Your file has been reviewed by counsel and is ready for the next step.',
+    'A member of our legal staff has reviewed your account.',
   ])('%s', (body) => {
     for (const state of ['NY', 'PA', 'IL', 'CA', 'TX']) {
       expect(outcome(agencyLetter(body), {}, state).flagged, `${state}: ${body}`).toBe(true);
@@ -63,6 +65,8 @@ describe('a letter sent from a "Legal Department" of a company that is not a law
     ['signed "Litigation Department"', { signature: 'Litigation Department' }],
     ['headed "LEGAL DEPARTMENT"', { head: 'Harbor Point Recovery\nLEGAL DEPARTMENT\nPO Box 9\nNew York, NY 10001' }],
     ['signed "Departamento Legal"', { signature: 'Departamento Legal' }],
+    ['signed "Legal Services Department"', { signature: 'Legal Services Department' }],
+    ['headed "Legal Division"', { head: 'Harbor Point Recovery\nLegal Division\nPO Box 9\nNew York, NY 10001' }],
   ];
   it.each(cases)('%s', (_name, options) => {
     const text = agencyLetter('Please call us to resolve this balance.', options);
@@ -79,6 +83,7 @@ describe('lawful mentions of lawyers and departments stay unflagged and unasked'
   it.each([
     ['a legal department given as the address for disputes', agencyLetter('Send any dispute in writing to:\nLegal Department\nPO Box 9, New York, NY 10001')],
     ['questions to the legal department', agencyLetter('If you have questions, write to our Legal Department.')],
+    ['a legal department given as a contact line in the body', agencyLetter('For questions, contact:\nLegal Department\n555-0100')],
     ['advice to consult a lawyer', agencyLetter('You may wish to consult an attorney about your rights.')],
     ['a referral that may come', agencyLetter('If you do not pay, we may refer your account to an attorney.')],
     ["the consumer's own lawyer", agencyLetter("If you are represented by an attorney, please give us the attorney's name.")],

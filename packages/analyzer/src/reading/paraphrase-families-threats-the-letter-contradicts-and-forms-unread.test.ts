@@ -140,6 +140,8 @@ const COLLECTOR_SUITS = [
   'We will file a lawsuit against you unless you pay by March 20, 2025.',
   'We are going to take you to court if this balance is not paid.',
   'Si no paga, presentaremos una demanda en su contra.',
+  'We are prepared to take you to court.',
+  'If you ignore this letter, we will bring suit against you in municipal court.',
 ];
 const OTHER_SUITS = [
   'Our client will sue you if you do not pay.',
@@ -155,6 +157,8 @@ const COLLECTOR_DENIALS = [
   'We are not authorized to file suit on this account.',
   'We never file lawsuits.',
   'Nuestra agencia no presenta demandas.',
+  'We do not take people to court.',
+  'Our company does not bring lawsuits against consumers.',
 ];
 /** Denials that reach any suit: the creditor's, both parties', or no one named. */
 const WHOLE_DENIALS = [
@@ -227,6 +231,8 @@ describe("a suit threatened on a deadline before the letter's own date is flagge
     'Unless you pay by February 20th, 2025, our client will sue you.',
     'If this balance is not paid before February 28, 2025, your account will be referred to our attorneys for suit.',
     'Si no recibimos su pago antes del 20 de febrero de 2025, presentaremos una demanda en su contra.',
+    'Payment must reach us by January 15, 2025, or suit will be filed.',
+    'If your payment is not received on or before 01/31/2025, we will commence legal proceedings against you.',
   ])('%s', (body) => {
     expect(outcome(SUIT, letter(body)).flagged, body).toBe(true);
   });
@@ -238,6 +244,8 @@ describe("a deadline on or after the letter's date, or a date that is no deadlin
     'Unless payment is received by March 3, 2025, a lawsuit will be filed against you.',
     'Your last payment was received on February 1, 2025. We will sue you unless you pay the balance.',
     'Since February 1, 2025, we have written to you three times; our client will sue you if you do not pay.',
+    'You had until February 1, 2025 to pay; a lawsuit will be filed unless you pay within 10 days.',
+    'Failure to pay by April 1, 2025 will result in a lawsuit.',
   ])('%s', (body) => {
     expect(outcome(SUIT, letter(body)).flagged, body).toBe(false);
     expect(outcome(SUIT, letter(body)).asked, body).toContain('lawsuitFiled');
@@ -259,6 +267,7 @@ const COLLECTOR_REPORTS = [
   'We will report this debt to Equifax, Experian and TransUnion unless it is paid.',
   'If you do not pay, we will report this account to all three credit bureaus.',
   'Si no paga, reportaremos esta deuda a las agencias de crédito.',
+  'We will notify Experian and Equifax of this delinquency.',
 ];
 const OTHER_REPORTS = [
   'If you do not pay, this account will be reported to all three credit bureaus.',
@@ -269,6 +278,7 @@ const COLLECTOR_REPORT_DENIALS = [
   'This agency does not furnish information to consumer reporting agencies.',
   'We will not report this debt to any credit reporting agency.',
   'No reportamos cuentas a las agencias de crédito.',
+  'Our agency does not report to credit bureaus.',
 ];
 const WHOLE_REPORT_DENIALS = [
   'This debt will not be reported to any credit bureau.',
@@ -299,6 +309,7 @@ describe('the person reported under a label no credit report carries is flagged 
     'We will report you to every credit bureau as a bad debtor.',
     'You will be reported to the credit reporting agencies as a dishonest person.',
     'Le reportaremos a las agencias de crédito como un deudor deshonesto.',
+    'We will list you as a deadbeat with every credit bureau in the country.',
   ])('%s', (body) => expect(outcome(CREDIT, letter(body)).flagged, body).toBe(true));
 });
 
@@ -308,6 +319,8 @@ describe('lawful reporting statements stay unflagged from the words', () => {
     'We will not report this debt to a credit reporting agency until we have communicated with you about it.\n\nIf you do not pay, this account will be reported to the credit bureaus.',
     'We will not report this debt during the validation period.\n\nIf you do not pay, this account will be reported to the credit bureaus.',
     'We do not report disputed accounts until the dispute is resolved.\n\nIf you do not pay, this account will be reported to the credit bureaus.',
+    'We do not report to the credit bureaus until 30 days after this letter.\n\nWe will report this account to the credit bureaus if it is not paid.',
+    'If you pay, we will not report this account.\n\nIf you do not pay, we will report this account to the credit bureaus.',
     'We may report information about your account to credit bureaus.',
     'If you do not pay, we will report the account to the credit bureaus as delinquent.',
     'We will report this account as unpaid to the credit bureaus.',
