@@ -150,13 +150,7 @@ export const rule: Rule = {
     const contradicted = definiteReports.flatMap((t) =>
       reportDenials.filter((d) => d.sentence.start !== t.sentence.start && denialReaches(d.scope, t.actor)).map((d) => [t.sentence, d.sentence] as const),
     );
-    if (contradicted.length > 0)
-      return flag(
-        'This letter may violate federal law: it says the debt will be reported to the credit bureaus, and it also says, with no time or condition, that no report will be made. The letter contradicts itself, so one of the two statements is false; a collector may not threaten credit reporting it does not intend to do (15 U.S.C. 1692e(5), (8), (10); 12 CFR 1006.18(c)(1)).',
-        uniqueSpans(contradicted.flat()).slice(0, 4),
-        'medium',
-        assumptions,
-      );
+    if (contradicted.length > 0) return flag(REPORT_CONTRADICTED_MESSAGE, uniqueSpans(contradicted.flat()).slice(0, 4), 'medium', assumptions);
 
     const reporting = findWithSentence(v, REPORTING).filter((f) => keep(f) && !CHECK_WRITING.test(f.sentence) && !threatensNothing(f.sentence));
     // What the reading layer reads as a threat to report, in other words or in Spanish ("we may notify the
@@ -209,3 +203,7 @@ export const rule: Rule = {
     );
   },
 };
+
+/** Decision 181's message (after the rule, so the catalogue keys of the messages above stay as they were). */
+const REPORT_CONTRADICTED_MESSAGE =
+  'This letter may violate federal law: it says the debt will be reported to the credit bureaus, and it also says, with no time or condition, that no report will be made. The letter contradicts itself, so one of the two statements is false; a collector may not threaten credit reporting it does not intend to do (15 U.S.C. 1692e(5), (8), (10); 12 CFR 1006.18(c)(1)).';

@@ -373,22 +373,9 @@ export const rule: Rule = {
       // the account is a fact the words cannot show (Rosenau v. Unifund Corp., 3d Cir. 2008), so the person is asked.
       const department = uniqueSpans(legalDepartment).slice(0, 2);
       if (ctx.answers.attorneyReviewedAccount === false)
-        return flag(
-          'This letter may violate federal law: it is sent from a "legal department" of a company that is not a law firm, and you told us no lawyer there has personally looked at your account. A letter from a legal department can tell you that a lawyer wrote or sent it; if no lawyer is involved, that is misleading (15 U.S.C. 1692e(3), (10); Rosenau v. Unifund Corp., 3d Cir. 2008).',
-          department,
-          'low',
-          [
-            ...assumptions,
-            'Your answer is what you know; a lawyer may work in that department without telling you. The finding is a question to raise, not a conclusion.',
-          ],
-        );
+        return flag(LEGAL_DEPARTMENT_FLAG_MESSAGE, department, 'low', [...assumptions, LEGAL_DEPARTMENT_ANSWER_ASSUMPTION]);
       if (ctx.answers.attorneyReviewedAccount === undefined)
-        return needsInput(
-          'This letter is sent from a "legal department" of a company that is not a law firm. A letter from a legal department can tell you that a lawyer wrote or sent it; if no lawyer is involved, it may mislead (15 U.S.C. 1692e(3); Rosenau v. Unifund Corp., 3d Cir. 2008). Whether a lawyer looked at your account cannot be read from the letter.',
-          [QUESTIONS.attorneyReviewedAccount],
-          department,
-          assumptions,
-        );
+        return needsInput(LEGAL_DEPARTMENT_QUESTION_MESSAGE, [QUESTIONS.attorneyReviewedAccount], department, assumptions);
       return pass(assumptions);
     }
     if (!confidence) {
@@ -420,3 +407,11 @@ export const rule: Rule = {
     return flag(message, uniqueSpans(evidence).slice(0, 6), confidence, assumptions);
   },
 };
+
+/** Decision 181's messages for a letter from a legal department (after the rule, so the catalogue keys above stay as they were). */
+const LEGAL_DEPARTMENT_FLAG_MESSAGE =
+  'This letter may violate federal law: it is sent from a "legal department" of a company that is not a law firm, and you told us no lawyer there has personally looked at your account. A letter from a legal department can tell you that a lawyer wrote or sent it; if no lawyer is involved, that is misleading (15 U.S.C. 1692e(3), (10); Rosenau v. Unifund Corp., 3d Cir. 2008).';
+const LEGAL_DEPARTMENT_ANSWER_ASSUMPTION =
+  'Your answer is what you know; a lawyer may work in that department without telling you. The finding is a question to raise, not a conclusion.';
+const LEGAL_DEPARTMENT_QUESTION_MESSAGE =
+  'This letter is sent from a "legal department" of a company that is not a law firm. A letter from a legal department can tell you that a lawyer wrote or sent it; if no lawyer is involved, it may mislead (15 U.S.C. 1692e(3); Rosenau v. Unifund Corp., 3d Cir. 2008). Whether a lawyer looked at your account cannot be read from the letter.';

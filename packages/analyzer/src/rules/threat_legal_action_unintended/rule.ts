@@ -258,13 +258,7 @@ export const rule: Rule = {
     const contradicted = definiteSuits.flatMap((t) =>
       denials.filter((d) => d.sentence.start !== t.sentence.start && denialReaches(d.scope, t.actor)).map((d) => [t.sentence, d.sentence] as const),
     );
-    if (contradicted.length > 0)
-      return flag(
-        'This letter may violate federal law: it says a lawsuit will be brought against you, and it also says, with no time or condition, that no suit will be brought. The letter contradicts itself, so one of the two statements is false; a collector may not threaten a suit it does not intend to bring (15 U.S.C. 1692e(5), (10); 12 CFR 1006.18(c)(1)).',
-        uniqueSpans(contradicted.flat()).slice(0, 4),
-        'medium',
-        assumptions,
-      );
+    if (contradicted.length > 0) return flag(SUIT_CONTRADICTED_MESSAGE, uniqueSpans(contradicted.flat()).slice(0, 4), 'medium', assumptions);
     // A suit said surely on a deadline that had passed on the date the letter bears ("Unless payment is received by
     // February 20, 2025, a lawsuit will be filed against you" in a letter dated March 3, 2025): the step the letter says
     // follows that day had not followed by the day it was written, and the letter still only asks for payment (decision 181;
@@ -273,7 +267,7 @@ export const rule: Rule = {
     const passedDeadline = datedAt && ctx.answers.lawsuitFiled !== true ? deadlinePassedAtLetter(definiteSuits, datedAt) : [];
     if (datedAt && passedDeadline.length > 0)
       return flag(
-        `This letter may violate federal law: it says a lawsuit will follow if you do not pay by ${formatLongDate(passedDeadline[0]!.deadline)}, but the letter itself is dated ${formatLongDate(datedAt)}, after that day, and it still only asks for payment. A threat whose own deadline had passed before it was sent suggests the suit was not meant (15 U.S.C. 1692e(5), (10); 12 CFR 1006.18(c)(1)). If a lawsuit was filed, tell us: then the threat was carried out.`,
+        passedDeadlineMessage(formatLongDate(passedDeadline[0]!.deadline), formatLongDate(datedAt)),
         uniqueSpans(passedDeadline.map((p) => p.sentence)).slice(0, 3),
         'low',
         assumptions,
@@ -329,3 +323,11 @@ export const rule: Rule = {
     );
   },
 };
+
+/** Decision 181's message (kept after the rule so the catalogue keys of the messages above stay as they were). */
+const SUIT_CONTRADICTED_MESSAGE =
+  'This letter may violate federal law: it says a lawsuit will be brought against you, and it also says, with no time or condition, that no suit will be brought. The letter contradicts itself, so one of the two statements is false; a collector may not threaten a suit it does not intend to bring (15 U.S.C. 1692e(5), (10); 12 CFR 1006.18(c)(1)).';
+
+/** Decision 181's message for a deadline passed at the letter's date (after the rule, so the catalogue keys above stay as they were). */
+const passedDeadlineMessage = (deadline: string, dated: string): string =>
+  `This letter may violate federal law: it says a lawsuit will follow if you do not pay by ${deadline}, but the letter itself is dated ${dated}, after that day, and it still only asks for payment. A threat whose own deadline had passed before it was sent suggests the suit was not meant (15 U.S.C. 1692e(5), (10); 12 CFR 1006.18(c)(1)). If a lawsuit was filed, tell us: then the threat was carried out.`;
