@@ -8,32 +8,18 @@
  * statement. Tests, not the measure.
  */
 import { describe, expect, it } from 'vitest';
-import { analyzeText, getRule, type UserAnswers } from '../index';
+import type { UserAnswers } from '../index';
+import { harborLetter, runRule } from './test-letters';
 
 const RULE = 'false_attorney_involvement';
 
-const agencyLetter = (body: string, options: { head?: string; signature?: string; state?: string } = {}): string =>
-  [
-    options.head ?? 'Harbor Point Recovery\nPO Box 9\nNew York, NY 10001',
-    '',
-    'March 3, 2025',
-    '',
-    'Re: Pinecrest Bank account ending 3391. Balance: $1,250.00.',
-    '',
-    'Dear Ms. Gomez:',
-    '',
-    body,
-    '',
-    'Sincerely,',
-    options.signature ?? 'Harbor Point Recovery',
-    'This communication is from a debt collector.',
-  ].join('\n');
+const agencyLetter = (body: string, options: { head?: string; signature?: string } = {}): string =>
+  harborLetter(body, { head: 'Harbor Point Recovery\nPO Box 9\nNew York, NY 10001', ...options });
 
-type Outcome = { flagged: boolean; asked: string[] };
-const outcome = (text: string, answers: UserAnswers = {}, state = 'NY'): Outcome => {
-  const result = analyzeText(text, { answers: { state, ...answers }, today: '2025-03-13', rules: [getRule(RULE)!] });
-  expect(result.errors).toEqual([]);
-  return { flagged: result.findings.some((f) => f.id === RULE), asked: result.questions.filter((q) => q.askedBy.includes(RULE)).map((q) => q.id) };
+/** The rule on the composed letter (`runRule`): whether it flagged, and the questions asked. */
+const outcome = (text: string, answers: UserAnswers = {}, state = 'NY'): { flagged: boolean; asked: string[] } => {
+  const { flagged, asks } = runRule(RULE, text, answers, state, '2025-03-13');
+  return { flagged, asked: asks };
 };
 
 describe("a lawyer said to have acted on the account in a collection company's letter is flagged from the words", () => {

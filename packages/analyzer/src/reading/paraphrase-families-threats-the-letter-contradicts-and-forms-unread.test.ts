@@ -17,38 +17,20 @@
  * the measure.
  */
 import { describe, expect, it } from 'vitest';
-import { analyzeText, getRule, type UserAnswers } from '../index';
+import type { UserAnswers } from '../index';
 import { readLetter } from './read-letter';
+import { harborLetter, runRule } from './test-letters';
 
 const LETTER_DATE = 'March 3, 2025';
 const TEN_DAYS_LATER = '2025-03-13';
 const NINETY_DAYS_LATER = '2025-06-01';
 
-const letter = (body: string, state = 'IN', date: string | false = LETTER_DATE): string =>
-  [
-    'Harbor Point Recovery',
-    `PO Box 9, Springfield, ${state} 46204`,
-    '',
-    ...(date === false ? [] : [date, '']),
-    'Re: account ending 3391. Creditor: Pinecrest Bank. Balance: $1,250.00.',
-    '',
-    'Dear Ms. Gomez:',
-    '',
-    body,
-    '',
-    'Sincerely,',
-    'Harbor Point Recovery',
-    'This communication is from a debt collector.',
-  ].join('\n');
+const letter = (body: string, state = 'IN', date: string | false = LETTER_DATE): string => harborLetter(body, { state, date });
 
-type Outcome = { flagged: boolean; asked: string[] };
-const outcome = (ruleId: string, text: string, answers: UserAnswers = {}, today = TEN_DAYS_LATER): Outcome => {
-  const result = analyzeText(text, { answers: { state: 'IN', ...answers }, today, rules: [getRule(ruleId)!] });
-  expect(result.errors).toEqual([]);
-  return {
-    flagged: result.findings.some((f) => f.id === ruleId),
-    asked: result.questions.filter((q) => q.askedBy.includes(ruleId)).map((q) => q.id),
-  };
+/** One rule on the composed letter (`runRule`): whether it flagged, and the questions asked. */
+const outcome = (ruleId: string, text: string, answers: UserAnswers = {}, today = TEN_DAYS_LATER): { flagged: boolean; asked: string[] } => {
+  const { flagged, asks } = runRule(ruleId, text, answers, answers.state ?? 'IN', today);
+  return { flagged, asked: asks };
 };
 
 const SUIT = 'threat_legal_action_unintended';
