@@ -5,7 +5,7 @@ import { legalThreats } from '../_threats-and-misrepresentations/lawsuit';
 import { HEDGE } from '../_threats-and-misrepresentations/phrases';
 import { lawFirmIdentity, pageIndexOf, signatureLines } from '../_threats-and-misrepresentations/parties';
 import { findWithSentence, foundSpan, uniqueSpans, viewOf } from '../_threats-and-misrepresentations/text';
-import { testText } from '../../text/prefilter';
+import { mayMatch, testText } from '../../text/prefilter';
 import { trimSpan } from '../_disclosures-and-amounts/text';
 import { circuitOf } from '../_shared/circuit-of';
 import { liveThreats, readLetter } from '../../reading/read-letter';
@@ -138,6 +138,8 @@ const LEGAL_DEPARTMENT_LINE =
 const ADDRESS_LEAD = /\b(?:to|attn\.?|attention|c\/o|care\s+of|a|al)\s*:?\s*$/i;
 const legalDepartmentSender = (text: string, signature: readonly Span[]): Span[] => {
   const out: Span[] = [];
+  // The literal prefilter answers first whether the letter names such a department at all.
+  if (!mayMatch(LEGAL_DEPARTMENT_LINE, text)) return out;
   const bodyStart = text.search(/\n\s*(?:dear|estimad[oa]|re:|to\s+whom)\b/i);
   for (const m of text.matchAll(LEGAL_DEPARTMENT_LINE)) {
     const at = m.index ?? 0;
