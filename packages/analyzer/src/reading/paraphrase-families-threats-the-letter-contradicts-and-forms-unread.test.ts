@@ -114,6 +114,31 @@ describe('a hedge said as "possible" stays a hedge', () => {
   it.each(['Legal action is possible.', 'A lawsuit is possible if you do not pay.'])('%s', (sentence) => expect(readActs(sentence)).toContain('sue:hedged'));
 });
 
+describe('a fourth battery of forms (written after the first three rounds, run before the fourth)', () => {
+  it.each([
+    ['We will execute on your assets.', 'levy:definite'],
+    ['The sheriff will execute against your property.', 'levy:definite'],
+    ['Your account is scheduled for litigation.', 'sue:definite'],
+    ['Your file has been flagged for litigation.', 'sue:definite'],
+    ['Acudiremos a los tribunales.', 'sue:definite'],
+    ['Recurriremos a la corte si no paga.', 'sue:definite'],
+    ['The matter will pass into the hands of our attorneys.', 'attorney:definite'],
+    ['El asunto pasará a manos de nuestros abogados.', 'attorney:definite'],
+    ['We will retain an attorney to collect this debt.', 'attorney:definite'],
+    ['Our client will hire a lawyer to pursue this account.', 'attorney:definite'],
+    ['We will take part of your paycheck.', 'garnish:definite'],
+    ['Se embargará su salario.', 'garnish:definite'],
+  ])('%s → %s', (sentence, act) => expect(readActs(sentence)).toContain(act));
+  it.each(['Nobody will sue you over this debt.', 'No one will take legal action against you.', 'Nadie le demandará por esta deuda.'])(
+    'a denial by "nobody": %s',
+    (sentence) => expect(readActs(sentence).some((a) => /:(?:definite|hedged)$/.test(a))).toBe(false),
+  );
+  it.each(['You may wish to hire a lawyer.', 'If you retain an attorney, please tell us.', 'You may want to consult a lawyer about your rights.'])(
+    "the consumer's own lawyer is no referral: %s",
+    (sentence) => expect(readActs(sentence).filter((a) => a.startsWith('attorney:'))).toEqual([]),
+  );
+});
+
 // ---------------------------------------------------------------------------------------------
 // A suit threatened in a letter that says, with no time or condition, that no suit will be brought
 
