@@ -465,6 +465,8 @@ export const EN = {
   'credit_reporting_threat_misleading.says_the_debt_will_harm':
     'says the debt will harm your credit permanently or stay on your report until paid; by law a collection account can be reported only for about 7 years and 180 days from the first missed payment (15 U.S.C. 1681c(a)(4), (c)(1))',
   'credit_reporting_threat_misleading.threatens_to_report_the_debt': 'threatens to report the debt as fraud or a crime',
+  'credit_reporting_threat_misleading.threatens_to_report_you_under':
+    'threatens to report you under a label of contempt (such as "deadbeat") that no credit report carries',
   'credit_reporting_threat_misleading.suggests_a_disputed_debt_will':
     'suggests a disputed debt will be reported without showing it as disputed (15 U.S.C. 1692e(8))',
   'credit_reporting_threat_misleading.promises_that_paying_will_erase':
@@ -488,6 +490,8 @@ export const EN = {
     'This letter may violate federal law: it talks about reporting the debt to credit bureaus, but counted from {0}, the 7-year reporting period ended about {1}. Threatening to report a debt that may no longer lawfully appear on a credit report is a threat of an action that cannot legally be taken (15 U.S.C. 1692e(5), (8); 15 U.S.C. 1681c(a)(4), (c)(1)).',
   'credit_reporting_threat_misleading.this_letter_may_violate_federal_3':
     'This letter may violate federal law: it warns you about your credit record, which reads as saying the debt will be reported to the credit bureaus if you do not pay, but counted from {0}, the 7-year reporting period ended about {1}. Implying that a debt which may no longer lawfully appear on a credit report will harm your credit is misleading (15 U.S.C. 1692e(5), (8), (10); 15 U.S.C. 1681c(a)(4), (c)(1); Reitz v. Credit Systems of the Fox Valley, E.D. Wis. 2020).',
+  'credit_reporting_threat_misleading.this_letter_may_violate_federal_4':
+    'This letter may violate federal law: it says the debt will be reported to the credit bureaus, and it also says, with no time or condition, that no report will be made. The letter contradicts itself, so one of the two statements is false; a collector may not threaten credit reporting it does not intend to do (15 U.S.C. 1692e(5), (8), (10); 12 CFR 1006.18(c)(1)).',
   'debtor_list_publication.this_letter_threatens_to_make':
     'This letter threatens to make your debt public ("{0}"). A debt collector may not publish, or threaten to publish, a list of people who allegedly refuse to pay their debts, or otherwise expose you to shame in order to collect; the only exception is reporting to a credit reporting agency (15 U.S.C. 1692d(3); 12 CFR 1006.14(e)).{1}',
   'debtor_list_publication.telling_your_employer_family_or':
@@ -702,6 +706,12 @@ export const EN = {
     'Your answer is what you know; a lawyer may have reviewed the file without telling you. The finding is a question to raise, not a conclusion.',
   'false_attorney_involvement.this_letter_is_sent_in':
     "This letter is sent in a law firm's or a lawyer's name and does not say whether a lawyer has reviewed your account. A letter like this suggests a lawyer has judged your account; if none did, it may mislead (15 U.S.C. 1692e(3); Clomon v. Jackson, 2d Cir. 1993). Whether one did cannot be read from the letter.",
+  'false_attorney_involvement.this_letter_may_violate_federal_8':
+    'This letter may violate federal law: it is sent from a "legal department" of a company that is not a law firm, and you told us no lawyer there has personally looked at your account. A letter from a legal department can tell you that a lawyer wrote or sent it; if no lawyer is involved, that is misleading (15 U.S.C. 1692e(3), (10); Rosenau v. Unifund Corp., 3d Cir. 2008).',
+  'false_attorney_involvement.your_answer_is_what_you_2':
+    'Your answer is what you know; a lawyer may work in that department without telling you. The finding is a question to raise, not a conclusion.',
+  'false_attorney_involvement.this_letter_is_sent_from':
+    'This letter is sent from a "legal department" of a company that is not a law firm. A letter from a legal department can tell you that a lawyer wrote or sent it; if no lawyer is involved, it may mislead (15 U.S.C. 1692e(3); Rosenau v. Unifund Corp., 3d Cir. 2008). Whether a lawyer looked at your account cannot be read from the letter.',
   'government_affiliation_implied.title': 'Letter implies government backing',
   'government_affiliation_implied.description':
     'A debt collector may not suggest that it is, works for, or is approved by the federal, state or local government, or make its letter look like an official government document. A private collector working for a government creditor may say so accurately.',
@@ -1027,6 +1037,10 @@ export const EN = {
     'This letter says legal action could follow. In your circuit, saying a suit "could" be filed when none is intended can deceive (Brown v. Card Service Center, 3d Cir. 2006; 15 U.S.C. 1692e(5)); whether it was meant cannot be read from the letter. If no lawsuit follows, the statement may have been unlawful.',
   'threat_legal_action_unintended.this_letter_says_legal_action_2':
     'This letter says legal action will be taken. A collector may threaten only action it may lawfully take and intends to take (15 U.S.C. 1692e(5)); whether it meant it cannot be read from the letter. If no lawsuit follows, the threat may have been unlawful.',
+  'threat_legal_action_unintended.this_letter_may_violate_federal_4':
+    'This letter may violate federal law: it says a lawsuit will be brought against you, and it also says, with no time or condition, that no suit will be brought. The letter contradicts itself, so one of the two statements is false; a collector may not threaten a suit it does not intend to bring (15 U.S.C. 1692e(5), (10); 12 CFR 1006.18(c)(1)).',
+  'threat_legal_action_unintended.this_letter_may_violate_federal_5':
+    'This letter may violate federal law: it says a lawsuit will follow if you do not pay by {0}, but the letter itself is dated {1}, after that day, and it still only asks for payment. A threat whose own deadline had passed before it was sent suggests the suit was not meant (15 U.S.C. 1692e(5), (10); 12 CFR 1006.18(c)(1)). If a lawsuit was filed, tell us: then the threat was carried out.',
   'threat_seizure_garnishment.title': 'Threat of garnishment, levy, seizure or sale of property',
   'threat_seizure_garnishment.description':
     'A debt collector may not say that not paying will lead to garnishment of your wages, a levy on your bank account, a lien, or the seizure or sale of your property unless it may lawfully do that and intends to. For an ordinary unsecured consumer debt, those steps need a court judgment first.',

@@ -101,6 +101,16 @@ const WAIT_PHRASE =
 const PASSIVE_AFTER =
   /^[^.;]{0,30}?\b(will|shall|may|might|could|can|ser[aá]n?|podr[aá]n?|(?:is|are)\s+(?:about|going|scheduled|set)\s+to|(?:is|are)\s+(?:now\s+|currently\s+)?being(?=\s+(?:prepared|drafted|readied|filed)))\s+(?:also\s+|then\s+|soon\s+)?(?:be|ser|prepared|drafted|readied|filed)\b/;
 /**
+ * The step said to come by a verb of its own beginning ("court proceedings will begin on March 20", "legal proceedings will
+ * start next week", "suit will follow"), or said to be near ("a lawsuit against you is imminent"), or said to be possible
+ * ("legal action is possible": a hedge) (decision 181).
+ */
+const STEP_COMES_AFTER =
+  /^[^.;]{0,30}?\b(?:(will|shall|may|might|could|can|(?:is|are)\s+(?:about|going|set)\s+to)\s+(?:also\s+|then\s+|soon\s+|now\s+)?(?:begin|start|commence|follow|ensue|proceed)|(?:is|are)\s+(?:now\s+|very\s+|therefore\s+)?(imminent|impending|forthcoming|possible|likely|an?\s+(?:possibility|option)))\b/;
+/** The step under way in the present progressive, before its verb ("we are referring", "your file is being sent", "estamos enviando"). */
+const PROGRESSIVE_BEFORE = /\b(?:is|are|am|'re)\s+(?:now\s+|currently\s+|presently\s+)?(?:being\s+)?$|\b(?:estamos|est[aá]n?)\s+(?:ahora\s+)?(?:siendo\s+)?$/;
+const PROGRESSIVE_VERB = /^(?:[a-z]{3,}ing|[a-z]{3,}ed|sent|given|[a-z]{3,}(?:ando|iendo)|[a-z]{3,}(?:ad|id)[ao]s?)\b/;
+/**
  * A verb in the simple past or perfect right at the action ("our client referred", "we took legal action"), not after a modal or "to be".
  * Not an authorisation or a decision ("has authorised legal action", "has instructed suit"): that says the step will come.
  */
@@ -143,7 +153,10 @@ const blank = (s: string, ranges: readonly [number, number][]): string => {
   return chars.join('');
 };
 
-const actorOf = (window: string): Actor => {
+/** The Spanish first person plural, which names the writer as the actor ("presentaremos una demanda", "le demandaremos"). */
+const WE_ES = /(?<![\w\u00c0-\u017f])[\w\u00c0-\u017f]{3,}(?:remos|amos|emos|imos)(?![\w\u00c0-\u017f])/;
+
+const actorOf = (window: string, around = ''): Actor => {
   const found: [number, Actor][] = [];
   for (const [re, actor] of [
     [ACTOR_ATTORNEY, 'attorney'],
@@ -155,7 +168,7 @@ const actorOf = (window: string): Actor => {
     if (m) found.push([m[0], actor]);
   }
   found.sort((a, b) => b[0] - a[0]);
-  return found[0]?.[1] ?? 'unnamed';
+  return found[0]?.[1] ?? (WE_ES.test(around) ? 'collector' : 'unnamed');
 };
 
 /** How sure the sentence is of the action at `at` (local), with the condition clauses blanked. */
@@ -191,14 +204,20 @@ const certaintyOf = (part: string, at: number, len: number, conditions: readonly
   const clauseBreak = (from: number, to: number): boolean => /,\s*(?:and|but)\b|;|\bbut\b|\bhowever\b/.test(window.slice(from, to));
   if (def && (!hed || (def[0] > hed[0] && clauseBreak(hed[0], def[0])))) return { certainty: 'definite', framed };
   if (hed) return { certainty: waitCue ? 'definite' : 'hedged', framed };
+  // The step under way ("we are referring your account", "is being transferred to our attorneys", "estamos enviando").
+  if (PROGRESSIVE_BEFORE.test(near) && PROGRESSIVE_VERB.test(first)) return { certainty: 'definite', framed };
   // A step read with its own verb phrase ("a complaint will be filed in county court", "your bank account may be
   // frozen", "se le descontará"): the modal inside the matched words says how sure it is.
   if (DEFINITE.test(first)) return { certainty: 'definite', framed };
   if (HEDGED.test(first)) return { certainty: 'hedged', framed };
   if (after) return { certainty: afterHedged ? 'hedged' : 'definite', framed };
+  const comes = STEP_COMES_AFTER.exec(plain.slice(at + len, at + len + 50));
+  if (comes)
+    return { certainty: /^(?:may|might|could|can)/.test(comes[1] ?? '') || /^(?:possible|likely|an?\s)/.test(comes[2] ?? '') ? 'hedged' : 'definite', framed };
   if (waitCue) return { certainty: 'definite', framed };
   // The Spanish future tense carries its own certainty ("demandaremos", "reportaremos").
-  if (/(?:remos|r[aá]n)$/.test(part.slice(at, at + len).split(/\s+/)[0] ?? '')) return { certainty: 'definite', framed };
+  // The whole first word, past the match when its accented ending stops it ("se embargará", decision 181).
+  if (/(?:remos|r[aá]n|rá)$/.test(/^[\w\u00c0-\u017f]+/.exec(part.slice(at))?.[0] ?? '')) return { certainty: 'definite', framed };
   return { certainty: framed ? 'definite' : 'mention', framed };
 };
 
@@ -237,7 +256,7 @@ const readThreats = (text: string, folded: string, segs: readonly Span[]): Map<n
         actionSpan: spanOf(text, pos, pos + m[0].length),
         certainty,
         framed,
-        actor: actorOf(part.slice(Math.max(0, at - 80), at)),
+        actor: actorOf(part.slice(Math.max(0, at - 80), at), part.slice(Math.max(0, at - 30), at + m[0].length + 12)),
         ...(cond ? { condition: spanOf(text, seg.start + cond[0], seg.start + cond[1]) } : {}),
         timings: timingsIn(text, folded, seg),
         ...(cue ? { periodCue: spanOf(text, seg.start + cue.index, seg.start + cue.index + cue[0].length) } : {}),

@@ -256,3 +256,23 @@ export const CITY_IN: Readonly<Record<string, string>> = {
   KS: 'Wichita, KS 67202',
   MI: 'Detroit, MI 48201',
 };
+
+/**
+ * A collection company's letter dated March 3, 2025 holding `body` (decision 181's families): `head` replaces the
+ * letterhead, `signature` the line under "Sincerely,", `date: false` leaves it undated.
+ */
+export const harborLetter = (body: string, options: { state?: string; date?: string | false; head?: string; signature?: string } = {}): string =>
+  [
+    options.head ?? `Harbor Point Recovery\nPO Box 9, Springfield, ${options.state ?? 'IN'} 46204`,
+    '',
+    ...(options.date === false ? [] : [options.date ?? 'March 3, 2025', '']),
+    'Re: Pinecrest Bank account ending 3391. Balance: $1,250.00.',
+    '',
+    'Dear Ms. Gomez:',
+    '',
+    body,
+    '',
+    'Sincerely,',
+    options.signature ?? 'Harbor Point Recovery',
+    'This communication is from a debt collector.',
+  ].join('\n');

@@ -7,6 +7,7 @@ import { findWithSentence, foundSpan, uniqueSpans, viewOf, type Found } from '..
 import { QUESTIONS } from '../_shared/questions';
 import { testText } from '../../text/prefilter';
 import { liveThreats, readLetter } from '../../reading/read-letter';
+import { categoricalDenials, denialReaches } from '../../reading/step-denied';
 
 const meta: RuleMeta = {
   id: 'credit_reporting_threat_misleading',
@@ -27,6 +28,14 @@ const FALSE_STATEMENTS: ReadonlyArray<readonly [RegExp, string]> = [
     'says the debt will harm your credit permanently or stay on your report until paid; by law a collection account can be reported only for about 7 years and 180 days from the first missed payment (15 U.S.C. 1681c(a)(4), (c)(1))',
   ],
   [/\breport\w*[^.]{0,60}?\bas\s+(?:fraud|fraudulent|theft|a\s+crime|criminal|stolen)\b/i, 'threatens to report the debt as fraud or a crime'],
+  // The person, not the debt, put on the credit report under a name of contempt ("report you as a deadbeat", "list your
+  // name as a bad debtor", "le reportaremos como un deudor deshonesto"): a credit report carries the account and its
+  // status, never such a label (15 U.S.C. 1692e(7), (8), (10); decision 181). "Report the account as delinquent / unpaid"
+  // is the account's true status and is not read.
+  [
+    /\b(?:report|list|nam|identif|label|brand|flag|record)\w*\s+(?:you|your\s+name)\b[^.]{0,80}?\bas\s+(?:an?\s+)?(?:deadbeat|dead\s+beat|bad\s+debtor|dishonest|untrustworthy|irresponsible\s+(?:person|debtor|borrower)|cheat|thief|liar)\b|\b(?:you|your\s+name)\s+(?:will|shall|may|is\s+going\s+to)\s+be\s+(?:reported|listed|named|identified|labell?ed|branded|flagged|recorded)\b[^.]{0,80}?\bas\s+(?:an?\s+)?(?:deadbeat|dead\s+beat|bad\s+debtor|dishonest|untrustworthy|irresponsible\s+(?:person|debtor|borrower)|cheat|thief|liar)\b|\b(?:le|lo|la)\s+(?:report|inform|registr|anot)[\w\u00c0-\u017f]*\b[^.]{0,80}?\bcomo\s+(?:un[ao]?\s+)?(?:deudor(?:a)?\s+(?:deshonest|irresponsable|tramposo|tramposa)|tramposo|tramposa|estafador|estafadora|ladr[oó]n)\w*/i,
+    'threatens to report you under a label of contempt (such as "deadbeat") that no credit report carries',
+  ],
   [
     /\b(?:report\w*|list\w*)\s+(?:it\s+|this\s+(?:debt|account)\s+|the\s+(?:debt|account)\s+)?as\s+undisputed\b|\bwill\s+not\s+(?:be\s+)?(?:marked|noted|reported|shown)\s+as\s+disputed\b|\b(?:even\s+if|regardless\s+of\s+whether|whether\s+or\s+not)\s+you\s+dispute[^.]{0,80}?\breport/i,
     'suggests a disputed debt will be reported without showing it as disputed (15 U.S.C. 1692e(8))',
@@ -130,6 +139,19 @@ export const rule: Rule = {
       );
     }
 
+    // A report said surely in a letter that also says, with no time or condition, that no report will be made by whoever
+    // is to make it ("we do not report accounts to the credit bureaus"): one of the two statements is false (15 U.S.C.
+    // 1692e(5), (8), (10); decision 181). A denial for a time ("until we have communicated with you", 12 CFR 1006.30(a)),
+    // of disputed accounts, or the collector's own denial beside a report in the passive (the creditor may report) is none.
+    const definiteReports = liveThreats(readLetter(ctx.text), ['report']).filter(
+      (t) => t.certainty === 'definite' && !isRightsStatement(t.sentence.text) && !threatensNothing(t.sentence.text),
+    );
+    const reportDenials = definiteReports.length > 0 ? categoricalDenials(ctx.text, 'report') : [];
+    const contradicted = definiteReports.flatMap((t) =>
+      reportDenials.filter((d) => d.sentence.start !== t.sentence.start && denialReaches(d.scope, t.actor)).map((d) => [t.sentence, d.sentence] as const),
+    );
+    if (contradicted.length > 0) return flag(REPORT_CONTRADICTED_MESSAGE, uniqueSpans(contradicted.flat()).slice(0, 4), 'medium', assumptions);
+
     const reporting = findWithSentence(v, REPORTING).filter((f) => keep(f) && !CHECK_WRITING.test(f.sentence) && !threatensNothing(f.sentence));
     // What the reading layer reads as a threat to report, in other words or in Spanish ("we may notify the
     // credit reporting agencies", "su cuenta será reportada a los burós de crédito"); denials and the past are not.
@@ -181,3 +203,7 @@ export const rule: Rule = {
     );
   },
 };
+
+/** Decision 181's message (after the rule, so the catalogue keys of the messages above stay as they were). */
+const REPORT_CONTRADICTED_MESSAGE =
+  'This letter may violate federal law: it says the debt will be reported to the credit bureaus, and it also says, with no time or condition, that no report will be made. The letter contradicts itself, so one of the two statements is false; a collector may not threaten credit reporting it does not intend to do (15 U.S.C. 1692e(5), (8), (10); 12 CFR 1006.18(c)(1)).';

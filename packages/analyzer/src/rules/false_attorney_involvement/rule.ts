@@ -5,7 +5,7 @@ import { legalThreats } from '../_threats-and-misrepresentations/lawsuit';
 import { HEDGE } from '../_threats-and-misrepresentations/phrases';
 import { lawFirmIdentity, pageIndexOf, signatureLines } from '../_threats-and-misrepresentations/parties';
 import { findWithSentence, foundSpan, uniqueSpans, viewOf } from '../_threats-and-misrepresentations/text';
-import { testText } from '../../text/prefilter';
+import { mayMatch, testText } from '../../text/prefilter';
 import { trimSpan } from '../_disclosures-and-amounts/text';
 import { circuitOf } from '../_shared/circuit-of';
 import { liveThreats, readLetter } from '../../reading/read-letter';
@@ -25,9 +25,13 @@ const meta: RuleMeta = {
   value: 1000,
 };
 
-/** A non-lawyer sender talking of its lawyers. */
+/**
+ * A non-lawyer sender talking of its lawyers. Besides "our attorneys" and "reviewed by an attorney": a lawyer said to have
+ * acted on the account in the active voice ("an attorney has reviewed your account", "legal counsel has examined your
+ * file", "un abogado ha revisado su cuenta") and the lawyers "of this office" (decision 181).
+ */
 const AGENCY_ATTORNEYS =
-  /\b(?:our|its)\s+(?:in-house\s+)?(?:legal\s+(?:department|dept\.?|division|staff|unit|team|counsel)|attorneys?|lawyers?|legal\s+counsel|general\s+counsel|staff\s+attorneys?)\b|\b(?:reviewed|approved)\s+by\s+(?:an?\s+|our\s+)?(?:attorney|lawyer|legal\s+(?:department|counsel))\b|\battorney\s+review\b|\b(?:the|our)\s+legal\s+department\b|\bnuestr[oa]s?\s+(?:departamento\s+(?:legal|jur[ií]dico)|abogad[oa]s?|equipo\s+legal|asesor(?:es|[ií]a)\s+legal(?:es)?)\b|\bsu\s+(?:departamento\s+(?:legal|jur[ií]dico)|equipo\s+legal)\b|\b(?:revisad|aprobad)[ao]\s+por\s+(?:un|nuestro|el)\s+(?:abogado|departamento\s+legal)\b/i;
+  /\b(?:an?|the|one\s+of\s+(?:our|the))\s+(?:(?:staff|in-house|house|collection|licensed)\s+)?(?:attorneys?|lawyers?|legal\s+counsel|counsel)\s+(?:(?:for|of|at|with|in)\s+(?:this|our)\s+(?:office|agency|company|firm)\s+)?(?:has|have)\s+(?:now\s+|already\s+|personally\s+|carefully\s+)?(?:reviewed|examined|evaluated|approved|determined|authori[sz]ed|studied|looked\s+(?:at|over))\b|\blegal\s+counsel\s+(?:has|have)\s+(?:now\s+|already\s+)?(?:reviewed|examined|evaluated|approved|determined)\b|\bthe\s+(?:attorneys?|lawyers?)\s+(?:of|at|with|in|for)\s+(?:this|our)\s+(?:office|agency|company)\b|\b(?:un|el|nuestro)\s+abogad[oa]\s+(?:ha|han)\s+(?:revisado|examinado|evaluado|aprobado|determinado)\b|\b(?:our|its)\s+(?:in-house\s+)?(?:legal\s+(?:department|dept\.?|division|staff|unit|team|counsel)|attorneys?|lawyers?|legal\s+counsel|general\s+counsel|staff\s+attorneys?)\b|\b(?:reviewed|approved|examined|evaluated)\s+by\s+(?:an?\s+|our\s+)?(?:attorney|lawyer|legal\s+(?:department|counsel)|counsel)\b|\battorney\s+review\b|\b(?:the|our)\s+legal\s+department\b|\bnuestr[oa]s?\s+(?:departamento\s+(?:legal|jur[ií]dico)|abogad[oa]s?|equipo\s+legal|asesor(?:es|[ií]a)\s+legal(?:es)?)\b|\bsu\s+(?:departamento\s+(?:legal|jur[ií]dico)|equipo\s+legal)\b|\b(?:revisad|aprobad)[ao]\s+por\s+(?:un|nuestro|el)\s+(?:abogado|departamento\s+legal)\b/i;
 /**
  * A legal department or general counsel given as the place to write with a complaint, a dispute, a question or other
  * correspondence ("write to our General Counsel at …", "send disputes to the attention of our Legal Department",
@@ -122,6 +126,31 @@ const ADDRESSED_TO_LAWYER = new RegExp(
   'im',
 );
 
+/**
+ * A legal department as the sender: a line of its own in the letterhead or the signature block ("LEGAL DEPARTMENT",
+ * "Legal Dept.", "Litigation Department", "Departamento Legal"), not an address to write to. A collection company's letter
+ * from its "Legal Department" may tell the least sophisticated consumer that a lawyer wrote or sent it (Rosenau v. Unifund
+ * Corp., 3d Cir. 2008, 15 U.S.C. 1692e(3): reversed on the pleadings; whether the department has lawyers is a fact).
+ */
+const LEGAL_DEPARTMENT_LINE =
+  /^[ \t]*(?:[A-Z][\w&.,'-]*[ \t]+){0,4}?(?:legal|litigation|law)[ \t]+(?:department|dept\.?|division|unit|services?[ \t]+department)[ \t.]*$|^[ \t]*departamento[ \t]+(?:legal|jur[ií]dico|de[ \t]+litigios)[ \t.]*$/gim;
+/** The line before it asks the reader to write or send something there ("Send disputes to:"). */
+const ADDRESS_LEAD = /\b(?:to|attn\.?|attention|c\/o|care\s+of|a|al)\s*:?\s*$/i;
+const legalDepartmentSender = (text: string, signature: readonly Span[]): Span[] => {
+  const out: Span[] = [];
+  // The literal prefilter answers first whether the letter names such a department at all.
+  if (!mayMatch(LEGAL_DEPARTMENT_LINE, text)) return out;
+  const bodyStart = text.search(/\n\s*(?:dear|estimad[oa]|re:|to\s+whom)\b/i);
+  for (const m of text.matchAll(LEGAL_DEPARTMENT_LINE)) {
+    const at = m.index ?? 0;
+    const inHead = bodyStart < 0 ? at < 300 : at < bodyStart;
+    const inSignature = signature.some((sig) => sig.start <= at && sig.end >= at);
+    const previousLine = text.slice(text.lastIndexOf('\n', Math.max(0, at - 2)) + 1, at).trim();
+    if ((inHead || inSignature) && !ADDRESS_LEAD.test(previousLine)) out.push(trimSpan(text, at, at + m[0].length));
+  }
+  return out;
+};
+
 /** A person's name on a signature line ("Thomas Heibl", "Mary J. Allen"), not a company. */
 const PERSON_NAME = /^(?:[A-Z][a-z]+\.?\s+){1,2}(?:[A-Z]\.\s+)?[A-Z][a-z]+(?:-[A-Z][a-z]+)?(?:,?\s+(?:Jr|Sr|II|III)\.?)?$/;
 const FIRST_PERSON = /\b(?:I\s+(?:will|have|am|must|would|may)|my\s+(?:office|client|firm))\b/;
@@ -173,7 +202,8 @@ export const rule: Rule = {
     const addressedToLawyer = lawFirm ? [] : findWithSentence(v, ADDRESSED_TO_LAWYER).filter((f) => !HEDGE.test(f.sentence.slice(0, f.at)));
     // "Our attorneys have reviewed your file" claims involvement now; "will be forwarded to our attorney" only a future step.
     const agencyPresent = agencyFound.some((f) => PRESENT_INVOLVEMENT.test(f.sentence) && !HEDGE.test(f.sentence));
-    if (attorneyIdentity.length === 0 && agencyTalk.length === 0 && addressedToLawyer.length === 0) return pass(assumptions);
+    const legalDepartment = lawFirm ? [] : legalDepartmentSender(ctx.text, signature);
+    if (attorneyIdentity.length === 0 && agencyTalk.length === 0 && addressedToLawyer.length === 0 && legalDepartment.length === 0) return pass(assumptions);
     if (addressedToLawyer.length > 0 && ctx.answers.attorneyReviewedAccount !== true)
       return flag(
         'This letter may violate federal law: it is written as if to a law firm or a lawyer, not to you (an account "assigned to your firm for legal review", a lawyer asked to sue the debtor), though it was sent to you. A copy of a referral to lawyers tells you that lawyers now hold your account and are preparing to act; unless a lawyer is really handling it, that is misleading (15 U.S.C. 1692e(3), (5), (10); Martin v. Sands, D. Mass. 1999).',
@@ -340,6 +370,16 @@ export const rule: Rule = {
           "This law firm's letter may violate federal law: it comes from a law firm, but it says its demand rests only on what the creditor told it, or that its signature is a facsimile or printed by machine, and it never says whether an attorney has reviewed your account. A law firm's letter implies that a lawyer has looked at your file; a statement like this suggests none did, or at least leaves it unclear (15 U.S.C. 1692e(3), (10); Clomon v. Jackson, 2d Cir. 1993; Solovyova v. Grossman & Karaszewski, E.D.N.Y. 2021).";
       }
     }
+    if (!confidence && !lawFirm && attorneyIdentity.length === 0 && legalDepartment.length > 0) {
+      // A collection company's letter sent from its "Legal Department": whether that department has a lawyer who looked at
+      // the account is a fact the words cannot show (Rosenau v. Unifund Corp., 3d Cir. 2008), so the person is asked.
+      const department = uniqueSpans(legalDepartment).slice(0, 2);
+      if (ctx.answers.attorneyReviewedAccount === false)
+        return flag(LEGAL_DEPARTMENT_FLAG_MESSAGE, department, 'low', [...assumptions, LEGAL_DEPARTMENT_ANSWER_ASSUMPTION]);
+      if (ctx.answers.attorneyReviewedAccount === undefined)
+        return needsInput(LEGAL_DEPARTMENT_QUESTION_MESSAGE, [QUESTIONS.attorneyReviewedAccount], department, assumptions);
+      return pass(assumptions);
+    }
     if (!confidence) {
       // A letter in a law firm's or a lawyer's name, with nothing else said of review: its message is that a lawyer
       // judged this account (Clomon; Avila v. Rubin, 7th Cir. 1996: "attorney at law" over a mass-mailed demand).
@@ -369,3 +409,11 @@ export const rule: Rule = {
     return flag(message, uniqueSpans(evidence).slice(0, 6), confidence, assumptions);
   },
 };
+
+/** Decision 181's messages for a letter from a legal department (after the rule, so the catalogue keys above stay as they were). */
+const LEGAL_DEPARTMENT_FLAG_MESSAGE =
+  'This letter may violate federal law: it is sent from a "legal department" of a company that is not a law firm, and you told us no lawyer there has personally looked at your account. A letter from a legal department can tell you that a lawyer wrote or sent it; if no lawyer is involved, that is misleading (15 U.S.C. 1692e(3), (10); Rosenau v. Unifund Corp., 3d Cir. 2008).';
+const LEGAL_DEPARTMENT_ANSWER_ASSUMPTION =
+  'Your answer is what you know; a lawyer may work in that department without telling you. The finding is a question to raise, not a conclusion.';
+const LEGAL_DEPARTMENT_QUESTION_MESSAGE =
+  'This letter is sent from a "legal department" of a company that is not a law firm. A letter from a legal department can tell you that a lawyer wrote or sent it; if no lawyer is involved, it may mislead (15 U.S.C. 1692e(3); Rosenau v. Unifund Corp., 3d Cir. 2008). Whether a lawyer looked at your account cannot be read from the letter.';

@@ -10,7 +10,8 @@ import { testText } from '../../text/prefilter';
 import { circuitOf } from '../_shared/circuit-of';
 import { liveThreats, readLetter } from '../../reading/read-letter';
 import { readImpliedLegalAction } from '../../reading/implied-legal-action';
-import type { ThreatAction } from '../../reading/types';
+import type { ThreatAct, ThreatAction } from '../../reading/types';
+import { categoricalDenials, denialReaches } from '../../reading/step-denied';
 import type { Span } from '../../types';
 import { spanOf } from '../../text/find';
 import { timingsIn } from '../_disclosures-and-amounts/period';
@@ -109,6 +110,20 @@ const statedStepDate = (
 /** The assumption when the time the letter itself set for the step has passed with no suit (decision 085). */
 const statedTimePassed = (stated: IsoDate): string =>
   `The letter set its own time for the step (${formatLongDate(stated)}); that time has passed and you told us no lawsuit has been filed. A suit can be filed some weeks before it is served on you: if you are served later, the threat was carried out.`;
+
+/**
+ * Threats whose every deadline is a date before the letter's own date (and no count of days or "immediately" beside it):
+ * the deadline had passed when the letter was written.
+ */
+const deadlinePassedAtLetter = (threats: readonly ThreatAct[], letterDate: IsoDate): { sentence: Span; deadline: IsoDate }[] =>
+  threats.flatMap((t) => {
+    if (t.timings.length === 0 || t.timings.some((timing) => timing.kind !== 'date' || timing.iso >= letterDate)) return [];
+    const latest = t.timings
+      .map((timing) => (timing.kind === 'date' ? timing.iso : letterDate))
+      .sort()
+      .at(-1)!;
+    return [{ sentence: t.sentence, deadline: latest }];
+  });
 
 export const rule: Rule = {
   meta,
@@ -235,6 +250,29 @@ export const rule: Rule = {
       );
     }
 
+    // A suit said surely in a letter that also says, with no time or condition, that no suit will be brought by whoever is
+    // to bring it: the letter contradicts itself, so one of the two statements is false (15 U.S.C. 1692e(5), (10); 12 CFR
+    // 1006.18(c)(1); decision 181). The collector's own "we do not file lawsuits" does not reach its client's suit.
+    const definiteSuits = liveThreats(readLetter(ctx.text), ['sue']).filter((t) => t.certainty === 'definite');
+    const denials = definiteSuits.length > 0 ? categoricalDenials(ctx.text, 'sue') : [];
+    const contradicted = definiteSuits.flatMap((t) =>
+      denials.filter((d) => d.sentence.start !== t.sentence.start && denialReaches(d.scope, t.actor)).map((d) => [t.sentence, d.sentence] as const),
+    );
+    if (contradicted.length > 0) return flag(SUIT_CONTRADICTED_MESSAGE, uniqueSpans(contradicted.flat()).slice(0, 4), 'medium', assumptions);
+    // A suit said surely on a deadline that had passed on the date the letter bears ("Unless payment is received by
+    // February 20, 2025, a lawsuit will be filed against you" in a letter dated March 3, 2025): the step the letter says
+    // follows that day had not followed by the day it was written, and the letter still only asks for payment (decision 181;
+    // Jeter v. Credit Bureau, 11th Cir. 1985, on the letter's own timetable as the measure of intent).
+    const datedAt = ctx.gates.letterDate;
+    const passedDeadline = datedAt && ctx.answers.lawsuitFiled !== true ? deadlinePassedAtLetter(definiteSuits, datedAt) : [];
+    if (datedAt && passedDeadline.length > 0)
+      return flag(
+        passedDeadlineMessage(formatLongDate(passedDeadline[0]!.deadline), formatLongDate(datedAt)),
+        uniqueSpans(passedDeadline.map((p) => p.sentence)).slice(0, 3),
+        'low',
+        assumptions,
+      );
+
     // "Pre-legal" read as a threat is implied litigation, judged as such (impliedResult), not a categorical threat.
     const impliedOnly = (t: (typeof threats)[number]): boolean => {
       const m = IMPLIED_LITIGATION.exec(t.found.sentence);
@@ -285,3 +323,11 @@ export const rule: Rule = {
     );
   },
 };
+
+/** Decision 181's message (kept after the rule so the catalogue keys of the messages above stay as they were). */
+const SUIT_CONTRADICTED_MESSAGE =
+  'This letter may violate federal law: it says a lawsuit will be brought against you, and it also says, with no time or condition, that no suit will be brought. The letter contradicts itself, so one of the two statements is false; a collector may not threaten a suit it does not intend to bring (15 U.S.C. 1692e(5), (10); 12 CFR 1006.18(c)(1)).';
+
+/** Decision 181's message for a deadline passed at the letter's date (after the rule, so the catalogue keys above stay as they were). */
+const passedDeadlineMessage = (deadline: string, dated: string): string =>
+  `This letter may violate federal law: it says a lawsuit will follow if you do not pay by ${deadline}, but the letter itself is dated ${dated}, after that day, and it still only asks for payment. A threat whose own deadline had passed before it was sent suggests the suit was not meant (15 U.S.C. 1692e(5), (10); 12 CFR 1006.18(c)(1)). If a lawsuit was filed, tell us: then the threat was carried out.`;
