@@ -6,6 +6,7 @@ import { insideFromReceipt } from '../../reading/validation-period-pressure';
 import { fold, quote } from './text';
 import { type DateHit, findDates } from './dates';
 import { testText } from '../../text/prefilter';
+import { formatDate } from '../_validation-notice/dates';
 import { earlierContactIn } from '../../reading/first-contact';
 
 /**
@@ -83,13 +84,13 @@ export const laterLetterInFirstPeriod = (ctx: RuleContext, pressing: readonly Pr
       return {
         status: 'flag',
         message: hit.untimed
-          ? `This letter may violate 15 U.S.C. 1692g(b): it is dated ${dated}, less than 30 days after the collector's first letter (dated ${firstDated.iso}, as this letter says), so the validation period that letter began was still running, and it says a step will follow if the debt is not paid ("${quote(hit.sentence)}"), without saying that you can still dispute the debt or ask for the original creditor until then. Letters during the validation period must not overshadow those rights.`
-          : `This letter may violate 15 U.S.C. 1692g(b): it is dated ${dated}, less than 30 days after the collector's first letter (dated ${firstDated.iso}, as this letter says), so the validation period that letter began was still running, and it sets a deadline ("${quote(hit.sentence)}") before that period could end. Letters during the validation period must not overshadow your right to dispute the debt or to ask for the original creditor.`,
+          ? `This letter may violate 15 U.S.C. 1692g(b): it is dated ${formatDate(dated)}, less than 30 days after the collector's first letter (dated ${formatDate(firstDated.iso)}, as this letter says), so the validation period that letter began was still running, and it says a step will follow if the debt is not paid ("${quote(hit.sentence)}"), without saying that you can still dispute the debt or ask for the original creditor until then. Letters during the validation period must not overshadow those rights.`
+          : `This letter may violate 15 U.S.C. 1692g(b): it is dated ${formatDate(dated)}, less than 30 days after the collector's first letter (dated ${formatDate(firstDated.iso)}, as this letter says), so the validation period that letter began was still running, and it sets a deadline ("${quote(hit.sentence)}") before that period could end. Letters during the validation period must not overshadow your right to dispute the debt or to ask for the original creditor.`,
         evidence: [...surely.map((p) => p.sentence), firstDated.span],
         confidence: surely.every((p) => p.untimed) ? 'low' : 'medium',
         assumptions: [
           ...assumptions,
-          `This letter is not the collector's first; the first one is dated ${firstDated.iso} (this letter says so), and you could not have received it before then, so its validation period ran at least to ${bound}.`,
+          `This letter is not the collector's first; the first one is dated ${formatDate(firstDated.iso)} (this letter says so), and you could not have received it before then, so its validation period ran at least to ${formatDate(bound)}.`,
         ],
       };
   }
@@ -209,12 +210,12 @@ export const secondNoticeInFirstPeriod = (
   if (firstDated && bound && dated && dated < bound && (!stated || stated < addDays(bound, -3)))
     return {
       status: 'flag',
-      message: `This letter may violate 15 U.S.C. 1692g(b): it gives you a new notice of your right to dispute the debt, dated ${dated}, less than 30 days after the collector's first letter (dated ${firstDated.iso}, as this letter says), while the validation period of that letter was still running. Two notices with two periods can leave you unsure how many days you have left to dispute the debt or to ask for the original creditor (Maloney v. Alliance Collection Agencies, E.D. Wis. 2018). To be safe, send any dispute in writing within 30 days of when you received the first letter.`,
+      message: `This letter may violate 15 U.S.C. 1692g(b): it gives you a new notice of your right to dispute the debt, dated ${formatDate(dated)}, less than 30 days after the collector's first letter (dated ${formatDate(firstDated.iso)}, as this letter says), while the validation period of that letter was still running. Two notices with two periods can leave you unsure how many days you have left to dispute the debt or to ask for the original creditor (Maloney v. Alliance Collection Agencies, E.D. Wis. 2018). To be safe, send any dispute in writing within 30 days of when you received the first letter.`,
       evidence: [...(notice ? [notice] : []), firstDated.span],
       confidence: 'low',
       assumptions: [
         ...assumptions,
-        `This letter is not the collector's first; the first one is dated ${firstDated.iso} (this letter says so), and you could not have received it before then, so its validation period ran at least to ${bound}.`,
+        `This letter is not the collector's first; the first one is dated ${formatDate(firstDated.iso)} (this letter says so), and you could not have received it before then, so its validation period ran at least to ${formatDate(bound)}.`,
       ],
     };
   if (firstReceived === undefined)

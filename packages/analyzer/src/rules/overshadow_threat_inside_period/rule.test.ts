@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { check, loadFixtures, MODEL_FORM_B1, quotes, runFixture } from '../../testing';
 import { rule } from './rule';
+import { analyzeText } from '../../engine/analyze';
+import { localizeResult } from '../../i18n/localize-result';
 
 const NOTICE =
   'Unless you, within thirty days after receipt of this notice, dispute the validity of the debt or any portion thereof, this office will assume the debt is valid.';
@@ -106,5 +108,19 @@ describe('overshadow_threat_inside_period', () => {
         expect(runFixture(rule, c).status === 'flag').toBe(c.flagged);
       });
     }
+  });
+});
+
+describe('a later letter inside the first letter’s period, dated by its own words (decision 178)', () => {
+  const later = `Acme Recovery Services, LLC\nPO Box 100, Springfield, IL 62701\n\nNovember 16, 2026\n\nJane Doe\n12 Elm Street\nChicago, IL 60601\n\nOur initial letter dated November 9, 2026 told you about this debt and your rights. Because you have not paid, we will refer your account to our attorneys for legal action.\n\nThis communication is from a debt collector.`;
+
+  it('writes the dates as a person reads them, in English and in Spanish', () => {
+    const r = analyzeText(later, { answers: { state: 'IL' }, today: '2026-11-25' });
+    const finding = r.findings.find((f) => f.id === 'overshadow_threat_inside_period');
+    expect(finding?.message).toMatch(/dated November 16, 2026, less than 30 days after the collector's first letter \(dated November 9, 2026/);
+    expect(finding?.message).not.toMatch(/2026-11-/);
+    const es = localizeResult(r, 'es').findings.find((f) => f.id === 'overshadow_threat_inside_period');
+    expect(es?.message).toMatch(/16 de noviembre de 2026/);
+    expect(es?.message).not.toMatch(/November/);
   });
 });

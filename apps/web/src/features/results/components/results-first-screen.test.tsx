@@ -77,10 +77,19 @@ describe('results for a phone: the first screen and the order (issues 13, 27)', 
     expect(document.getElementById('results-questions')?.querySelector('details')?.open).toBe(true);
     first.unmount();
     storeAnalysis(makeAnalysis({ deadlines: [] }));
-    renderRoute('/results');
+    const second = renderRoute('/results');
     week = await screen.findByRole('region', { name: 'This week' });
     expect(within(week).getAllByRole('listitem')[0]).toHaveTextContent('No date could be read from the letter');
     expect(within(week).getAllByRole('listitem')[2]).toHaveTextContent('From today.');
+    second.unmount();
+    // A dated letter that sets no dispute period (a later letter) is not said to be undated.
+    storeAnalysis(makeAnalysis({ deadlines: [], fields: { letter_date: { value: '2025-02-18', evidence: null } } }));
+    renderRoute('/results');
+    week = await screen.findByRole('region', { name: 'This week' });
+    expect(within(week).getAllByRole('listitem')[0]).toHaveTextContent(
+      "This letter gives no dispute deadline: send your dispute within 30 days of the day you received the collector's first letter",
+    );
+    expect(within(week).getAllByRole('listitem')[0]).not.toHaveTextContent('No date could be read');
   });
 
   it('keeps the same action in a bar at the bottom on phones, and the letter comes before the questions and the statute of limitations', async () => {

@@ -93,7 +93,10 @@ export const ThisWeek = ({ analysis, sectionRef, canDownload, downloading, onDow
       ? t(dispute.fromLetter ? 'results.thisWeek.dispute.byLetter' : 'results.thisWeek.dispute.bySafe', { date: date(dispute.date) })
       : dispute.kind === 'passed'
         ? t('results.thisWeek.dispute.passed', { date: date(dispute.date) })
-        : t('results.thisWeek.dispute.unknown');
+        : // A letter whose date was read but that sets no dispute period (a later letter): the 30 days ran from the first notice.
+          letter
+          ? t('results.thisWeek.dispute.noWindow')
+          : t('results.thisWeek.dispute.unknown');
 
   const step2Date =
     sol.status === 'likely_expired' && sol.runs_out_on
