@@ -208,12 +208,12 @@ export const EN = {
     '{0} This applies only if the sender is a debt collector (for example a collection agency, a debt buyer or a collection law firm); nothing in the letter says so.',
   'period-outside-the-words.this_letter_sets_a_deadline':
     'This letter sets a deadline ("{0}") but gives neither its own date nor the end of the validation period. If that deadline comes less than 30 days after you received the letter, it may overshadow your right to dispute the debt or to ask for the original creditor (15 U.S.C. 1692g(b)).',
+  'period-outside-the-words.this_letter_is_not_the':
+    "This letter is not the collector's first; the first one is dated {0} (this letter says so), and you could not have received it before then, so its validation period ran at least to {1}.",
   'period-outside-the-words.this_letter_may_violate_15':
     'This letter may violate 15 U.S.C. 1692g(b): it is dated {0}, less than 30 days after the collector\'s first letter (dated {1}, as this letter says), so the validation period that letter began was still running, and it says a step will follow if the debt is not paid ("{2}"), without saying that you can still dispute the debt or ask for the original creditor until then. Letters during the validation period must not overshadow those rights.',
   'period-outside-the-words.this_letter_may_violate_15_2':
     'This letter may violate 15 U.S.C. 1692g(b): it is dated {0}, less than 30 days after the collector\'s first letter (dated {1}, as this letter says), so the validation period that letter began was still running, and it sets a deadline ("{2}") before that period could end. Letters during the validation period must not overshadow your right to dispute the debt or to ask for the original creditor.',
-  'period-outside-the-words.this_letter_is_not_the':
-    "This letter is not the collector's first; the first one is dated {0} (this letter says so), and you could not have received it before then, so its validation period ran at least to {1}.",
   'period-outside-the-words.this_is_not_the_collector':
     'This is not the collector\'s first letter about the debt, and it says a step will follow if the debt is not paid ("{0}"). If it came during the 30 days after you received the collector\'s first letter, that warning may overshadow your right to dispute the debt or to ask for the original creditor, which runs from the first letter (15 U.S.C. 1692g(b)).',
   'period-outside-the-words.this_is_not_the_collector_2':

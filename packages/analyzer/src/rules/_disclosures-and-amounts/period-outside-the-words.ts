@@ -68,6 +68,10 @@ export const firstLetterDateIn = (ctx: RuleContext, letterDate: IsoDate): DateHi
     .sort((a, b) => (a.iso < b.iso ? -1 : 1))[0];
 };
 
+/** What a finding bounded by the first letter's stated date assumes (decision 178). */
+const firstPeriodBoundAssumption = (firstDated: IsoDate, bound: IsoDate): string =>
+  `This letter is not the collector's first; the first one is dated ${formatDate(firstDated)} (this letter says so), and you could not have received it before then, so its validation period ran at least to ${formatDate(bound)}.`;
+
 export const laterLetterInFirstPeriod = (ctx: RuleContext, pressing: readonly PressingSentence[], assumptions: string[]): RuleResult | undefined => {
   const first = pressing[0];
   if (!first || ctx.gates.isValidationNotice !== false) return undefined;
@@ -88,10 +92,7 @@ export const laterLetterInFirstPeriod = (ctx: RuleContext, pressing: readonly Pr
           : `This letter may violate 15 U.S.C. 1692g(b): it is dated ${formatDate(dated)}, less than 30 days after the collector's first letter (dated ${formatDate(firstDated.iso)}, as this letter says), so the validation period that letter began was still running, and it sets a deadline ("${quote(hit.sentence)}") before that period could end. Letters during the validation period must not overshadow your right to dispute the debt or to ask for the original creditor.`,
         evidence: [...surely.map((p) => p.sentence), firstDated.span],
         confidence: surely.every((p) => p.untimed) ? 'low' : 'medium',
-        assumptions: [
-          ...assumptions,
-          `This letter is not the collector's first; the first one is dated ${formatDate(firstDated.iso)} (this letter says so), and you could not have received it before then, so its validation period ran at least to ${formatDate(bound)}.`,
-        ],
+        assumptions: [...assumptions, firstPeriodBoundAssumption(firstDated.iso, bound)],
       };
   }
   if (firstReceived === undefined)
@@ -213,10 +214,7 @@ export const secondNoticeInFirstPeriod = (
       message: `This letter may violate 15 U.S.C. 1692g(b): it gives you a new notice of your right to dispute the debt, dated ${formatDate(dated)}, less than 30 days after the collector's first letter (dated ${formatDate(firstDated.iso)}, as this letter says), while the validation period of that letter was still running. Two notices with two periods can leave you unsure how many days you have left to dispute the debt or to ask for the original creditor (Maloney v. Alliance Collection Agencies, E.D. Wis. 2018). To be safe, send any dispute in writing within 30 days of when you received the first letter.`,
       evidence: [...(notice ? [notice] : []), firstDated.span],
       confidence: 'low',
-      assumptions: [
-        ...assumptions,
-        `This letter is not the collector's first; the first one is dated ${formatDate(firstDated.iso)} (this letter says so), and you could not have received it before then, so its validation period ran at least to ${formatDate(bound)}.`,
-      ],
+      assumptions: [...assumptions, firstPeriodBoundAssumption(firstDated.iso, bound)],
     };
   if (firstReceived === undefined)
     return ask(

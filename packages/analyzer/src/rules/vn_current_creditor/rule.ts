@@ -707,11 +707,6 @@ const readCreditor = (ctx: RuleContext, s: InScope): Reading => {
 const SCOPE = { regFOnly: false, safeHarbour: false, firstLetterItem: true } as const;
 
 /**
- * The letter asks for money (a demand, a balance stated as owed, a remittance slip, an offer: reading/requests-for-money):
- * a first letter that does is a first demand, which had to name the creditor or be followed within five days by a notice
- * that did (15 U.S.C. 1692g(a); 12 CFR 1006.34(a)(1)). A letter that asks for nothing is left to vn_missing_entirely.
- */
-/**
  * A first demand judged for the creditor it never names: it asks for money, and the five days in which a separate notice
  * could still name the creditor are over (a letter dated within a week of today may yet be followed by one, as
  * vn_missing_entirely waits too).
@@ -721,6 +716,11 @@ const firstDemandJudged = (ctx: RuleContext, d: VnDoc): boolean => {
   const letter = letterDateOf(ctx, d);
   return !(letter && daysBetween(letter.iso, ctx.today) <= 7);
 };
+/**
+ * The letter asks for money (a demand, a balance stated as owed, a remittance slip, an offer: reading/requests-for-money):
+ * a first letter that does is a first demand, which had to name the creditor or be followed within five days by a notice
+ * that did (15 U.S.C. 1692g(a); 12 CFR 1006.34(a)(1)). A letter that asks for nothing is left to vn_missing_entirely.
+ */
 const asksForMoney = (ctx: RuleContext): boolean =>
   readOwedAmounts(ctx.text).length > 0 || requestsForMoney(ctx.text).some((r) => MONEY_ASKED.test(ctx.text.slice(r.start, r.end + 80)));
 /** The request is for money, not only a call ("please call our office" asks for contact, not payment). */
