@@ -162,7 +162,7 @@ const statedBalances = (ctx: RuleContext, folded: string): Stated[] => {
  * cell), not a sentence saying what it is.
  */
 const OTHER_ACCOUNTS_TOTAL =
-  /^[ \t]*(?:[^\n.]{0,30}?\b)?(?:(?:(?:various|all|your|any|the)\s+)?other\s+(?:open\s+)?(?:acc(?:oun)?ts?|accts?\.?|balances?|bills?|debts?|invoices?)\b[^\n.]{0,30}?\b(?:total|balance|amount|due|owed|owing)s?\b|(?:total|balance|amount)s?\s+(?:of|for|on)\s+(?:all\s+(?:of\s+)?(?:your\s+)?|your\s+other\s+)(?:acc(?:oun)?ts|accts\.?|balances|bills)\b|all\s+(?:acc(?:oun)?ts|accts\.?)\s+(?:total|balance)\b|(?:combined|household|family|aggregate)\s+(?:total\s+)?(?:balance|total|amount)\b|(?:saldo|total|monto)\s+(?:total\s+)?(?:de|en)\s+(?:(?:todas\s+)?(?:sus|las)\s+)?otras\s+cuentas\b|(?:saldo|total|monto)\s+(?:total\s+)?de\s+todas\s+(?:sus|las)\s+cuentas\b|saldo\s+(?:combinado|familiar|del\s+hogar)\b)[^\n]{0,40}$/gm;
+  /^[ \t]*(?:[^\n.]{0,30}?\b)?(?:(?:(?:various|all|your|any|the)\s+)?other\s+(?:open\s+)?(?:acc(?:oun)?ts?|accts?\.?|balances?|bills?|debts?|invoices?)\b[^\n.]{0,30}?\b(?:total|balance|amount|due|owed|owing)s?\b|(?:total|balance|amount)s?\s+(?:of|for|on)\s+(?:all\s+(?:of\s+)?(?:your\s+)?|your\s+other\s+)(?:acc(?:oun)?ts|accts\.?|balances|bills)\b|all\s+(?:acc(?:oun)?ts|accts\.?)\s+(?:total|balance)\b|(?:combined|household|family|aggregate)\s+(?:total\s+)?(?:balance|total|amount)\b|(?:saldo|total|monto)\s+(?:total\s+)?(?:de|en)\s+(?:(?:todas\s+)?(?:sus|las)\s+)?otras\s+cuentas\b|(?:saldo|total|monto)\s+(?:total\s+)?de\s+todas\s+(?:sus|las)\s+cuentas\b|saldo\s+(?:combinado|familiar|del\s+hogar)\b)[^\n]{0,40}$/m;
 /**
  * The letter says what the other total is and that it is not what this letter asks for: "your other accounts with us total
  * $812.00, which this letter does not collect", "not included in the amount due", "for your information only",
@@ -187,7 +187,7 @@ const otherAccountsTotal = (
   folded: string,
   stated: readonly Stated[],
 ): { explained: true } | { explained?: false; other: Span; debt?: Span } | undefined => {
-  const other = execAll(OTHER_ACCOUNTS_TOTAL, folded)[0];
+  const other = OTHER_ACCOUNTS_TOTAL.exec(folded);
   if (!other) return undefined;
   const otherStart = other.index ?? 0;
   const otherEnd = otherStart + other[0].length;
