@@ -55,10 +55,13 @@ describe('1. the creditor named only in a reference, never given its role (Steff
     ['Le escribimos en relación con su cuenta de Pinecrest Bank.'],
     ['Su cuenta fue asignada a nuestra oficina para su cobro.', 'Re: Pinecrest Bank'],
   ];
-  it.each(REFERENCES)('the name alone: flagged in a notice in the Seventh and Second Circuits (Steffek; Datiz), read as naming it elsewhere: %s / %s', (words, reLine) => {
-    for (const state of [...SEVENTH, ...SECOND]) expect(inNotice(words, state, reLine), `${state}: ${words}`).toBe('flag');
-    for (const state of ELSEWHERE) expect(inNotice(words, state, reLine), `${state}: ${words}`).toBe('silent');
-  });
+  it.each(REFERENCES)(
+    'the name alone: flagged in a notice in the Seventh and Second Circuits (Steffek; Datiz), read as naming it elsewhere: %s / %s',
+    (words, reLine) => {
+      for (const state of [...SEVENTH, ...SECOND]) expect(inNotice(words, state, reLine), `${state}: ${words}`).toBe('flag');
+      for (const state of ELSEWHERE) expect(inNotice(words, state, reLine), `${state}: ${words}`).toBe('silent');
+    },
+  );
   it('without the notice in its words: asked whether it is the first letter, flagged once it is; the placement announced reads as the first letter (decision 132)', () => {
     const re = 'RE: CHASE BANK USA, N.A. Account 4417';
     const placed = 'The above account has been placed with our organization for collections.';
@@ -106,7 +109,7 @@ describe('1. the creditor named only in a reference, never given its role (Steff
 
 const summaryLetter = (summary: string, body = 'Please remit payment to our office.'): string =>
   [
-    "Keystone Collection Agency, Inc.\nPO Box 12\nHarrisburg, PA 17101",
+    'Keystone Collection Agency, Inc.\nPO Box 12\nHarrisburg, PA 17101',
     '',
     'September 6, 2018',
     '',
@@ -123,7 +126,8 @@ const summaryLetter = (summary: string, body = 'Please remit payment to our offi
     'Sincerely,',
     'Keystone Collection Agency, Inc.',
   ].join('\n');
-const amounts = (text: string, answers: UserAnswers = {}, state = 'PA'): boolean => runRule('amounts_contradictory', text, answers, state, '2018-09-20').flagged;
+const amounts = (text: string, answers: UserAnswers = {}, state = 'PA'): boolean =>
+  runRule('amounts_contradictory', text, answers, state, '2018-09-20').flagged;
 
 describe('2. a total for other accounts beside the amount of this debt, which to pay never said', () => {
   it.each([
@@ -143,7 +147,10 @@ describe('2. a total for other accounts beside the amount of this debt, which to
   });
   it.each([
     ['Amount due: $652.80', 'Your other accounts with us total $1,948.11, which this letter does not collect.'],
-    ['Amount due: $652.80\nOther accounts balance: $1,948.11', 'The balance of your other accounts is not included in the amount due and is collected separately.'],
+    [
+      'Amount due: $652.80\nOther accounts balance: $1,948.11',
+      'The balance of your other accounts is not included in the amount due and is collected separately.',
+    ],
     ['Amount due: $652.80\nOther accounts balance: $1,948.11', 'The other accounts balance is shown for your information only.'],
     ['Monto adeudado: $652.80\nSaldo de otras cuentas: $1,948.11', 'El saldo de otras cuentas no se incluye en el monto adeudado.'],
     ['Account 6615: $652.80\nAccount 7720: $1,948.11\nTotal of all accounts: $2,600.91\nAmount due: $2,600.91', 'Please remit payment to our office.'],
@@ -166,7 +173,8 @@ const STATEMENTS = [
   'The amount forgiven will be reported to the IRS.',
   'Cualquier deuda perdonada de $600.00 o más podría reportarse al IRS.',
 ];
-const tax = (text: string, answers: UserAnswers = {}): { flagged: boolean; asks: string[] } => runRule('misstated_legal_status', text, answers, 'PA', '2019-06-12');
+const tax = (text: string, answers: UserAnswers = {}): { flagged: boolean; asks: string[] } =>
+  runRule('misstated_legal_status', text, answers, 'PA', '2019-06-12');
 
 describe('3. the IRS statement judged on what a settlement forgives', () => {
   it.each(STATEMENTS)('from the words: a balance over $600 settled for a figure that forgives less is flagged: %s', (statement) => {

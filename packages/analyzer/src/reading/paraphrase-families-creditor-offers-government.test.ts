@@ -96,7 +96,8 @@ describe('vn_current_creditor: a single creditor in the "Re:" line, read by circ
   });
 
   it.each(reLines.map((l) => [l]))('in the Second and Seventh Circuits, flags "%s" named in the caption alone (Datiz; Steffek)', (reLine) => {
-    for (const state of ['NY', 'CT', 'VT', 'IL', 'WI']) expect(run('vn_current_creditor', collectorNotice(body, reLine), { ...WHOLE, state }).flagged, state).toBe(true);
+    for (const state of ['NY', 'CT', 'VT', 'IL', 'WI'])
+      expect(run('vn_current_creditor', collectorNotice(body, reLine), { ...WHOLE, state }).flagged, state).toBe(true);
   });
 
   it.each([['Re: Account ending 4411. Total amount of the debt now: $1,250.00.'], ['Re: Statement dated June 2, 2025'], ['RE: PAST DUE NOTICE - FINAL']])(

@@ -383,7 +383,10 @@ describe('misstated_legal_status: a report to the IRS that cannot happen', () =>
     const large = 'Balance due: $4,049.08. We will accept $2,631.90 to settle this account in full.';
     for (const statement of TAX_STATEMENTS) {
       expect(flags('misstated_legal_status', taxLetter(statement, large), { state: 'NJ' }), statement).toBe(false);
-      expect(flags('misstated_legal_status', taxLetter(statement, ''), { state: 'NJ', balanceUnder600: false, settlementForgivesUnder600: false }), statement).toBe(false);
+      expect(
+        flags('misstated_legal_status', taxLetter(statement, ''), { state: 'NJ', balanceUnder600: false, settlementForgivesUnder600: false }),
+        statement,
+      ).toBe(false);
     }
   });
   it('does not flag or ask about the wordings courts approved (tax consequences, advice to consult an adviser)', () => {

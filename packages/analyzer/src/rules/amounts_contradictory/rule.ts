@@ -195,7 +195,11 @@ const otherAccountsTotal = (
   const outside = (x: { start: number; end: number }): boolean => x.end <= otherStart || x.start >= otherEnd;
   const debtStated = stated.find((st) => outside(st.span));
   const debtLine = THIS_DEBT_LINE.exec(folded);
-  const debt = debtStated?.span ?? (debtLine && outside({ start: debtLine.index, end: debtLine.index + debtLine[0].length }) ? spanOf(ctx.text, debtLine.index, debtLine.index + debtLine[0].trimEnd().length) : undefined);
+  const debt =
+    debtStated?.span ??
+    (debtLine && outside({ start: debtLine.index, end: debtLine.index + debtLine[0].length })
+      ? spanOf(ctx.text, debtLine.index, debtLine.index + debtLine[0].trimEnd().length)
+      : undefined);
   if (!debt) return undefined;
   // The same figure under both labels is one amount, not two readings.
   const otherFigure = FIRST_FIGURE.exec(folded.slice(otherStart, Math.min(folded.length, otherEnd + 40)));
