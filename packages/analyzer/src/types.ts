@@ -205,6 +205,12 @@ export type UserAnswers = {
   debtAlreadyPaidOrSettled?: boolean;
   /** The full balance of the debt, before any discount offered, is under $600 (no forgiveness of it can be reported to the IRS). §1.4 */
   balanceUnder600?: boolean;
+  /**
+   * The letter offers a settlement for less than the balance, and every settlement it offers forgives less than $600 (the
+   * balance less the settlement amount): no forgiveness it offers can be reported to the IRS, whatever the balance (Balon
+   * v. Enhanced Recovery, M.D. Pa. 2017; Heredia v. Capital Management Services, 7th Cir. 2019). §1.4
+   */
+  settlementForgivesUnder600?: boolean;
   /** The original agreement allows collection fees or collection costs to be added to the debt. §1.4 */
   contractAllowsCollectionFees?: boolean;
   /** The original agreement expressly allows a fee for paying by phone, online or by card (a "convenience fee"). §1.5 pay_to_pay_fee */

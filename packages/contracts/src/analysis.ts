@@ -64,6 +64,7 @@ export const AnswersSchema = z
     debtDischargedInBankruptcy: z.boolean(),
     debtAlreadyPaidOrSettled: z.boolean(),
     balanceUnder600: z.boolean(),
+    settlementForgivesUnder600: z.boolean(),
     contractAllowsCollectionFees: z.boolean(),
     contractAllowsPaymentFees: z.boolean(),
     propertySecuresDebt: z.boolean(),

@@ -277,6 +277,8 @@ export const EN = {
   'questions.was_this_debt_included_in': 'Was this debt included in a bankruptcy case in which you received a discharge?',
   'questions.had_you_already_paid_this': 'Had you already paid this debt in full, or settled it, before this letter arrived?',
   'questions.is_the_full_balance_of': 'Is the full balance of this debt, before any discount the letter offers, less than $600?',
+  'questions.does_this_letter_offer_to':
+    'Does this letter offer to settle the debt for less than the balance, and would every settlement it offers forgive less than $600 (the balance minus the settlement amount)? Answer no if the letter offers no settlement or if any offer would forgive $600 or more.',
   'questions.does_your_original_agreement_with':
     'Does your original agreement with the creditor say that collection fees or collection costs can be added if you fall behind? (Check the card agreement or loan contract; answer no if it says nothing about them.)',
   'questions.is_this_the_first_letter':
@@ -377,6 +379,9 @@ export const EN = {
   'amounts_contradictory.title': 'Different balances in the same letter',
   'amounts_contradictory.description':
     'A debt collector must state the amount of the debt clearly. A letter that gives two different figures for what you owe now — for example one balance in the body and another on the payment slip — with nothing explaining which one is right, misstates the amount of the debt.',
+  'amounts_contradictory.the_letter_shows_a_total': 'The letter shows a total for other accounts and says it is not the amount this letter collects.',
+  'amounts_contradictory.beside_the_amount_of_the':
+    'Beside the amount of the debt it collects ("{0}"), this letter shows another total, for other accounts ("{1}"), and never says which amount it asks you to pay. A letter that can be read two ways, one of them wrong, misstates the amount of the debt (15 U.S.C. 1692e(2)(A), 1692e(10); Huber v. Simon\'s Agency, 3d Cir. 2023). Before paying, ask the collector in writing which amount this letter is collecting and what the other total is.',
   'amounts_contradictory.the_letter_covers_more_than': 'The letter covers more than one account, so different balances may belong to different accounts.',
   'amounts_contradictory.the_balances_differ_between_pages':
     'The balances differ between pages, and the letter says interest or charges accrue, which can explain the difference.',
@@ -805,6 +810,8 @@ export const EN = {
   'misstated_legal_status.says_forgiven_debt_will_or':
     'says forgiven debt will or may be reported to the IRS, but you told us the whole balance is under ${0}, and forgiveness of less than ${1} is never reported, so the statement may make you fear a tax report that cannot happen (26 U.S.C. 6050P(b); Schultz v. Midland Credit Management, 3d Cir. 2018)',
   'misstated_legal_status.says_forgiven_debt_will_or_2':
+    'says forgiven debt will or may be reported to the IRS, but you told us every settlement the letter offers forgives less than ${0}, and forgiveness of less than ${1} is never reported, so the statement may make you fear a tax report that cannot happen (26 U.S.C. 6050P(b); Schultz v. Midland Credit Management, 3d Cir. 2018; Heredia v. Capital Management Services, 7th Cir. 2019)',
+  'misstated_legal_status.says_forgiven_debt_will_or_3':
     'says forgiven debt will or may be reported to the IRS (a 1099-C), but no settlement the letter offers can forgive ${0} or more (at most ${1}), and forgiveness of less than ${2} is never reported, so the statement may mislead you about the cost of settling (26 U.S.C. 6050P(b); Schultz v. Midland Credit Management, 3d Cir. 2018; Heredia v. Capital Management Services, 7th Cir. 2019)',
   'misstated_legal_status.states_a_sum_plus_interest':
     'states a sum "plus" interest accruing from an earlier date without ever stating the total you owe as of the letter, so it does not state the amount of the debt (Bazan v. Hammerman & Hultgren; 15 U.S.C. 1692g(a)(1))',
@@ -848,7 +855,7 @@ export const EN = {
   'misstated_legal_status.this_letter_says_a_court':
     "This letter says a court judgment was entered on this debt. If no court has entered a judgment against you, that misstates the debt's legal status (15 U.S.C. 1692e(2)(A)). You can check with the court named in the letter.",
   'misstated_legal_status.this_letter_says_forgiven_debt':
-    'This letter says forgiven debt will or may be reported to the IRS. Forgiveness of less than $600 is never reported (26 U.S.C. 6050P(b)), so on a smaller debt the statement can make you fear a tax report that cannot happen (Schultz v. Midland Credit Management, 3d Cir. 2018). Tell us whether the full balance is under $600.',
+    'This letter says forgiven debt will or may be reported to the IRS. Forgiveness of less than $600 is never reported (26 U.S.C. 6050P(b)), so where every settlement the letter offers forgives less than that, whatever the balance, the statement can make you fear a tax report that cannot happen (Schultz v. Midland Credit Management, 3d Cir. 2018; Heredia v. Capital Management Services, 7th Cir. 2019). Tell us how much a settlement would forgive.',
   'misstated_legal_status.this_letter_gives_the_balance':
     'This letter gives the balance only as it stood at an earlier time (a date long before the letter, or an event such as the charge-off or the placement of the account) and never says what you owe now. If interest or charges have been added since, the letter does not state the amount of the debt (Miller v. McCalla, 7th Cir. 2000; 15 U.S.C. 1692e(2)(A), 1692g(a)(1)); if the balance cannot grow, the old figure is still what you owe. Tell us whether the balance can still grow.',
   'misstated_legal_status.nothing_in_the_letter_itself':
@@ -1375,6 +1382,8 @@ export const EN = {
     'This notice mentions dollar amounts but never states the amount of the debt you owe now. A validation notice must state it ({0}).',
   'vn_current_amount.this_notice_does_not_state':
     'This notice does not state the amount of the debt. A validation notice must state the amount you owe as of the notice ({0}).',
+  'vn_current_creditor.steffek_v_client_services_7th': 'Steffek v. Client Services, 7th Cir. 2020; Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016',
+  'vn_current_creditor.datiz_v_international_recovery_associates': 'Datiz v. International Recovery Associates, E.D.N.Y. 2016',
   'vn_current_creditor.this_notice_says_the_account':
     'This notice says the account was transferred ("{0}"), which reads as a sale or a complete assignment of the debt, not as a creditor placing it with a collector, and it never says who the debt is owed to now. A validation notice must name the current creditor as the one you owe ({1}15 U.S.C. 1692g(a)(2); Meintzinger v. Sortis Holdings, E.D.N.Y. 2019; Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016).',
   'vn_current_creditor.this_notice_names_the_parties':
@@ -1402,6 +1411,8 @@ export const EN = {
     'This notice names only the original creditor, {0}, and no one else. In the Seventh Circuit that identifies the creditor to whom the debt is owed if {1} still owns it (Smith v. Simm Associates, 7th Cir. 2019); if the debt was sold to another company, the notice does not name the creditor owed now (15 U.S.C. 1692g(a)(2)). Has the debt been sold?',
   'vn_current_creditor.this_notice_names_only_the_2':
     'This notice names only the original creditor, {0}, and you told us the debt was sold to another company. It never names the creditor to whom the debt is owed now, which a validation notice must do ({1}; Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016).',
+  'vn_current_creditor.this_notice_gives_a_name':
+    'This notice gives a name only in its reference ("{0}") and never says that this party is the creditor to whom the debt is owed now, or whether it still owns the debt. A name with no word of its role does not identify the current creditor, which a validation notice must do ({1}; {2}).',
   'vn_current_creditor.this_letter_asks_you_to':
     "This letter asks you to pay but never names the creditor to whom the debt is owed{0}. If it is the collector's first letter to you, the collector had to give that name in it or in a written notice within five days ({1}); a letter demanding payment that never says who is owed leaves you unable to tell whether you owe this collector anything.",
   'vn_current_creditor.names_no_one': ' ("{0}" names no one)',

@@ -155,13 +155,14 @@ const CAPTIONS: ReadonlyArray<readonly [string, string]> = [
 ];
 
 describe('a caption naming one party, without "Re:"', () => {
-  it.each(CAPTIONS)('outside the Second Circuit, read as naming the creditor, as a "Re:" line is: %s', (caption, body) => {
-    for (const state of ['FL', 'IL', 'TX'])
+  it.each(CAPTIONS)('outside the Second and Seventh Circuits, read as naming the creditor, as a "Re:" line is: %s', (caption, body) => {
+    for (const state of ['FL', 'PA', 'TX'])
       expect(outcome(CURRENT, captioned(caption, body), { state, isFirstContact: true, allPagesUploaded: true }, '2015-03-12'), state).toBe('silent');
   });
 
-  it.each(CAPTIONS)('in the Second Circuit, a caption alone does not name the current creditor (Datiz): %s', (caption, body) => {
-    expect(outcome(CURRENT, captioned(caption, body), { state: 'NY', isFirstContact: true, allPagesUploaded: true }, '2015-03-12')).toBe('flag');
+  it.each(CAPTIONS)('in the Second and Seventh Circuits, a caption alone does not name the current creditor (Datiz; Steffek): %s', (caption, body) => {
+    for (const state of ['NY', 'IL', 'WI'])
+      expect(outcome(CURRENT, captioned(caption, body), { state, isFirstContact: true, allPagesUploaded: true }, '2015-03-12'), state).toBe('flag');
   });
 
   it('is not read from a letter that does not say it is from a debt collector, nor from the consumer’s own name', () => {

@@ -118,17 +118,18 @@ describe('a creditor named in a lawful way is never asked about', () => {
 });
 
 describe('one party named only in a reference, never called the creditor: read by circuit', () => {
-  const OUTSIDE_SECOND = ['FL', 'IL', 'TX', 'CA'];
+  // Outside the Second and Seventh Circuits (Steffek v. Client Services, 7th Cir. 2020, read since decision 187).
+  const OUTSIDE_SECOND = ['FL', 'PA', 'TX', 'CA'];
   const REFERENCES = ["Re: Macy's account ending 6620", 'Re: Pinecrest Bank, account ending 6620', 'Re: Lakeside Medical Center'];
   it.each(REFERENCES)('outside the Second Circuit lawful (Encarnacion; a trade name is allowed), never asked: %s', (reLine) =>
     expectSilent('This communication is from a debt collector. Please contact us about this account.', OUTSIDE_SECOND, reLine),
   );
-  it.each(REFERENCES)('in the Second Circuit a name without a role (Datiz): asked, and flagged once first: %s', (reLine) =>
-    expectAskedThenJudged('This communication is from a debt collector. Please contact us about this account.', ['NY', 'CT', 'VT'], reLine),
+  it.each(REFERENCES)('in the Second and Seventh Circuits a name without a role (Datiz; Steffek): asked, and flagged once first: %s', (reLine) =>
+    expectAskedThenJudged('This communication is from a debt collector. Please contact us about this account.', ['NY', 'CT', 'VT', 'IL', 'WI', 'IN'], reLine),
   );
   it('a brand in the body', () => {
     expectSilent("This communication is from a debt collector. We are writing regarding your Macy's account.", OUTSIDE_SECOND);
-    expectAskedThenJudged("This communication is from a debt collector. We are writing regarding your Macy's account.", ['NY']);
+    expectAskedThenJudged("This communication is from a debt collector. We are writing regarding your Macy's account.", ['NY', 'IL']);
   });
   it('a caption above the account line (Datiz), in New York and in Florida', () => {
     const caption = 'Lakeside Medical Center\nAccount XXXX6615. Amount: $652.80';

@@ -206,10 +206,15 @@ describe('a pointer to the reference names the creditor only when the reference 
   it.each([
     ['Please remit payment to the above creditor.', 'Re: Pinecrest Bank'],
     ['We are collecting on behalf of the above-referenced client.', 'Re: Bradford Authenticated'],
-    ['Please contact our office with regard to the above matter.', 'Re: Barclays Bank Delaware'],
     ['This debt is owed to our client.', 'Re: Lakeside Medical Center, account 6620'],
   ])('passes everywhere when it points to one named party: %s / %s', (words, re) => {
     expectIn(STATES, words, 'silent', re);
+  });
+
+  it('"the above matter" points to the account, not a role: passes outside the Seventh Circuit (Ocampo in New York), flags in it (Steffek)', () => {
+    const [words, re] = ['Please contact our office with regard to the above matter.', 'Re: Barclays Bank Delaware'];
+    expectIn(['FL', 'NY', 'TX', 'CA'], words, 'silent', re);
+    expectIn(['IL'], words, 'flag', re);
   });
 
   it.each([
@@ -277,9 +282,9 @@ describe('a creditor named only as what the letter is about, read as a reference
     "Regarding your Macy's account, please call our office.",
     'In reference to Lakeside Medical Center, please call us.',
     'Le escribimos en relación con su cuenta de Pinecrest Bank.',
-  ])('passes outside the Second Circuit, flags in it: %s', (words) => {
-    expectIn(['FL', 'IL', 'TX', 'CA'], words, 'silent');
-    expectIn(['NY', 'CT', 'VT'], words, 'flag');
+  ])('passes outside the Second and Seventh Circuits, flags in them (Datiz; Steffek): %s', (words) => {
+    expectIn(['FL', 'PA', 'TX', 'CA'], words, 'silent');
+    expectIn(['NY', 'CT', 'VT', 'IL', 'WI', 'IN'], words, 'flag');
   });
 
   it('says the reading when it passes', () => {

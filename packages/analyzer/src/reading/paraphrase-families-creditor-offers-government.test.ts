@@ -88,15 +88,16 @@ describe('vn_current_creditor: a single creditor in the "Re:" line, read by circ
   ];
   const body = 'Please call our office to discuss your options.';
 
-  it.each(reLines.map((l) => [l]))('outside the Second Circuit, reads "%s" as the creditor (Encarnacion)', (reLine) => {
-    for (const state of ['FL', 'GA', 'TX', 'IL', 'CA']) {
+  it.each(reLines.map((l) => [l]))('outside the Second and Seventh Circuits, reads "%s" as the creditor (Encarnacion)', (reLine) => {
+    for (const state of ['FL', 'GA', 'TX', 'PA', 'CA']) {
       const r = run('vn_current_creditor', collectorNotice(body, reLine), { ...WHOLE, state });
       expect(r.flagged, state).toBe(false);
     }
   });
 
-  it.each(reLines.map((l) => [l]))('in the Second Circuit, flags "%s" named in the caption alone (Datiz)', (reLine) => {
-    for (const state of ['NY', 'CT', 'VT']) expect(run('vn_current_creditor', collectorNotice(body, reLine), { ...WHOLE, state }).flagged, state).toBe(true);
+  it.each(reLines.map((l) => [l]))('in the Second and Seventh Circuits, flags "%s" named in the caption alone (Datiz; Steffek)', (reLine) => {
+    for (const state of ['NY', 'CT', 'VT', 'IL', 'WI'])
+      expect(run('vn_current_creditor', collectorNotice(body, reLine), { ...WHOLE, state }).flagged, state).toBe(true);
   });
 
   it.each([['Re: Account ending 4411. Total amount of the debt now: $1,250.00.'], ['Re: Statement dated June 2, 2025'], ['RE: PAST DUE NOTICE - FINAL']])(

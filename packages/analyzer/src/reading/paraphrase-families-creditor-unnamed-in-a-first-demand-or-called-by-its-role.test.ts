@@ -163,9 +163,9 @@ describe('2. a first demand that names no creditor at all (15 U.S.C. 1692g(a)(2)
   ])('a party named by a label or in the body, outside the Second Circuit, is not a letter naming no one: %s', (words) => {
     expect(['FL', 'TX', 'CA', 'IL'].filter((state) => withoutNotice(words, state, { isFirstContact: true }) === 'flag')).toEqual([]);
   });
-  it('outside the Second Circuit, one party named only in the reference line stays as decision 147 read it (not asked)', () => {
+  it('outside the Second and Seventh Circuits, one party named only in the reference line stays as decision 147 read it (not asked)', () => {
     const words = 'This communication is from a debt collector. Please pay the balance shown above.';
-    expect(['FL', 'TX', 'CA', 'IL'].filter((state) => withoutNotice(words, state, {}, 'Re: Zed Bank. Balance due: $912.40.') !== 'silent')).toEqual([]);
+    expect(['FL', 'TX', 'CA', 'PA'].filter((state) => withoutNotice(words, state, {}, 'Re: Zed Bank. Balance due: $912.40.') !== 'silent')).toEqual([]);
   });
   it('a notice naming no one is flagged as before, and a later letter is not judged', () => {
     expect(STATES.filter((state) => inNotice('Please pay the balance shown above.', state) !== 'flag')).toEqual([]);

@@ -374,16 +374,19 @@ describe('misstated_legal_status: a report to the IRS that cannot happen', () =>
   it.each(TAX_STATEMENTS)('flags when the balance is not in the words and the consumer says it is under $600: %s', (statement) => {
     expect(flags('misstated_legal_status', taxLetter(statement, ''), { state: 'NJ', balanceUnder600: true })).toBe(true);
   });
-  it('asks whether the balance is under $600 when the letter does not say it', () => {
+  it('asks what a settlement would forgive when the letter does not say it (decision 187: the amount forgiven decides, not the balance)', () => {
     const result = analyzeText(taxLetter(TAX_STATEMENTS[0]!, ''), { answers: { state: 'NJ' }, today: TODAY, rules: [getRule('misstated_legal_status')!] });
-    expect(result.questions.map((q) => q.id)).toContain('balanceUnder600');
+    expect(result.questions.map((q) => q.id)).toContain('settlementForgivesUnder600');
     expect(result.findings).toEqual([]);
   });
   it('does not flag when $600 or more can be forgiven, or when the consumer says the balance is larger', () => {
     const large = 'Balance due: $4,049.08. We will accept $2,631.90 to settle this account in full.';
     for (const statement of TAX_STATEMENTS) {
       expect(flags('misstated_legal_status', taxLetter(statement, large), { state: 'NJ' }), statement).toBe(false);
-      expect(flags('misstated_legal_status', taxLetter(statement, ''), { state: 'NJ', balanceUnder600: false }), statement).toBe(false);
+      expect(
+        flags('misstated_legal_status', taxLetter(statement, ''), { state: 'NJ', balanceUnder600: false, settlementForgivesUnder600: false }),
+        statement,
+      ).toBe(false);
     }
   });
   it('does not flag or ask about the wordings courts approved (tax consequences, advice to consult an adviser)', () => {

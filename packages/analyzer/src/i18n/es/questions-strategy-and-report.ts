@@ -203,6 +203,8 @@ export const QUESTIONS_STRATEGY_AND_REPORT = {
   'questions.if_this_came_by_email':
     'Si esto llegó por correo electrónico: ¿se envió a una dirección de correo que le dio su empleador, que el cobrador sabía que era del trabajo, sin que usted le hubiera escrito desde ella ni aceptado que la usara? Responda que no si llegó por correo postal.',
   'questions.is_the_full_balance_of': '¿El saldo completo de esta deuda, antes de cualquier descuento que ofrezca la carta, es menor de $600?',
+  'questions.does_this_letter_offer_to':
+    '¿Esta carta ofrece liquidar la deuda por menos del saldo, y cada acuerdo que ofrece perdonaría menos de $600 (el saldo menos la cantidad del acuerdo)? Responda que no si la carta no ofrece ningún acuerdo o si alguna oferta perdonaría $600 o más.',
   'questions.is_this_letter_from_the':
     '¿Esta carta es de la compañía a la que usted debía originalmente (el acreedor original), que cobra en su propio nombre?',
   'questions.is_this_the_first_letter':

@@ -9,6 +9,9 @@ export const RULES_AMOUNTS_FEES_INTEREST = {
     'La carta abarca más de una cuenta, así que los saldos diferentes pueden pertenecer a cuentas diferentes.',
   'amounts_contradictory.the_letter_gives_different_figures':
     'La carta da cifras diferentes, pero cada diferencia coincide con un monto que desglosa (por ejemplo, cargos o intereses añadidos).',
+  'amounts_contradictory.beside_the_amount_of_the':
+    'Además del monto de la deuda que cobra ("{0}"), esta carta muestra otro total, de otras cuentas ("{1}"), y nunca dice cuál de los dos montos le pide pagar. Una carta que puede leerse de dos maneras, una de ellas equivocada, tergiversa el monto de la deuda (15 U.S.C. 1692e(2)(A), 1692e(10); Huber v. Simon\'s Agency, 3d Cir. 2023). Antes de pagar, pregunte por escrito al cobrador qué monto cobra esta carta y qué es el otro total.',
+  'amounts_contradictory.the_letter_shows_a_total': 'La carta muestra un total de otras cuentas y dice que no es el monto que cobra esta carta.',
   'amounts_contradictory.this_letter_states_different_amounts':
     'Esta carta indica montos diferentes como lo que usted debe ahora: "{0}" y "{1}"{2}, sin explicar la diferencia. Una carta debe indicar el monto de la deuda de forma clara y exacta (15 U.S.C. 1692e(2)(A), 1692g(a)(1)). Antes de pagar, pregúntele al cobrador por escrito cuál es el monto correcto y por qué ({3} frente a {4}).',
   'amounts_contradictory.title': 'Saldos diferentes en la misma carta',

@@ -165,6 +165,8 @@ export const RULES_THREATS_AND_MISREPRESENTATIONS = {
   'misstated_legal_status.says_forgiven_debt_will_or':
     'dice que la deuda perdonada se reportará o podría reportarse al IRS, pero usted nos dijo que el saldo completo es menor de ${0}, y el perdón de menos de ${1} nunca se reporta, así que la afirmación podría hacerle temer un reporte de impuestos que no puede ocurrir (26 U.S.C. 6050P(b); Schultz v. Midland Credit Management, 3d Cir. 2018)',
   'misstated_legal_status.says_forgiven_debt_will_or_2':
+    'dice que la deuda perdonada se reportará o podría reportarse al IRS, pero usted nos dijo que cada acuerdo que ofrece la carta perdona menos de ${0}, y el perdón de menos de ${1} nunca se reporta, así que la afirmación podría hacerle temer un reporte de impuestos que no puede ocurrir (26 U.S.C. 6050P(b); Schultz v. Midland Credit Management, 3d Cir. 2018; Heredia v. Capital Management Services, 7th Cir. 2019)',
+  'misstated_legal_status.says_forgiven_debt_will_or_3':
     'dice que la deuda perdonada se reportará o podría reportarse al IRS (un formulario 1099-C), pero ningún acuerdo que ofrece la carta puede perdonar ${0} o más (como máximo ${1}), y el perdón de menos de ${2} nunca se reporta, así que la afirmación podría confundirlo sobre el costo de llegar a un acuerdo (26 U.S.C. 6050P(b); Schultz v. Midland Credit Management, 3d Cir. 2018; Heredia v. Capital Management Services, 7th Cir. 2019)',
   'misstated_legal_status.says_that_not_disputing_the':
     'dice que no disputar la deuda es una admisión de que usted la debe, pero la ley dice que ningún tribunal puede tratar la falta de disputa como una admisión de responsabilidad (15 U.S.C. 1692g(c))',
@@ -185,7 +187,7 @@ export const RULES_THREATS_AND_MISREPRESENTATIONS = {
   'misstated_legal_status.this_letter_says_a_court':
     'Esta carta dice que se dictó una sentencia judicial sobre esta deuda. Si ningún tribunal ha dictado una sentencia en su contra, eso tergiversa la situación legal de la deuda (15 U.S.C. 1692e(2)(A)). Puede verificarlo con el tribunal que menciona la carta.',
   'misstated_legal_status.this_letter_says_forgiven_debt':
-    'Esta carta dice que la deuda perdonada se reportará o podría reportarse al IRS. El perdón de menos de $600 nunca se reporta (26 U.S.C. 6050P(b)), así que en una deuda menor la afirmación puede hacerle temer un reporte de impuestos que no puede ocurrir (Schultz v. Midland Credit Management, 3d Cir. 2018). Díganos si el saldo completo es menor de $600.',
+    'Esta carta dice que la deuda perdonada se reportará o podría reportarse al IRS. El perdón de menos de $600 nunca se reporta (26 U.S.C. 6050P(b)), así que cuando cada acuerdo que ofrece la carta perdona menos de esa cantidad, sea cual sea el saldo, la afirmación puede hacerle temer un reporte de impuestos que no puede ocurrir (Schultz v. Midland Credit Management, 3d Cir. 2018; Heredia v. Capital Management Services, 7th Cir. 2019). Díganos cuánto perdonaría un acuerdo.',
   'misstated_legal_status.title': 'Se tergiversa la naturaleza, el monto o la situación legal de la deuda',
   'name_not_true_name.assumed_the_names_are_not':
     'Supusimos que los nombres no son nombres comerciales registrados de la misma compañía (la carta no da un "d/b/a" ni un vínculo similar entre ellos).',

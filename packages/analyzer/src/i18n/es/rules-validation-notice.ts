@@ -106,6 +106,10 @@ export const RULES_VALIDATION_NOTICE = {
   'vn_current_creditor.description': 'Un aviso de validación debe nombrar al acreedor al que se le debe la deuda ahora (se permite un nombre comercial).',
   'vn_current_creditor.read_the_creditor_named_in': 'Leímos al acreedor nombrado en "{0}" como el acreedor actual, al que la carta llama "{1}".',
   'vn_current_creditor.read_the_sender_as_the': 'Leímos al remitente, {0}, como el acreedor al que se le debe la deuda: la carta dice "{1}".',
+  'vn_current_creditor.steffek_v_client_services_7th': 'Steffek v. Client Services, 7th Cir. 2020; Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016',
+  'vn_current_creditor.datiz_v_international_recovery_associates': 'Datiz v. International Recovery Associates, E.D.N.Y. 2016',
+  'vn_current_creditor.this_notice_gives_a_name':
+    'Este aviso da un nombre solo en su referencia ("{0}") y nunca dice que esa parte sea el acreedor al que se le debe la deuda ahora, ni si todavía es dueña de la deuda. Un nombre sin ninguna palabra sobre su papel no identifica al acreedor actual, lo que un aviso de validación debe hacer ({1}; {2}).',
   'vn_current_creditor.this_notice_calls_the_creditor':
     'Este aviso llama al acreedor solo "{0}", y nada de lo que señala nombra a nadie: ninguna línea de referencia ni otras palabras dan el nombre del acreedor al que se le debe la deuda, lo que un aviso de validación debe hacer ({1}; McGinty v. Professional Claims Bureau, E.D.N.Y. 2016).',
   'vn_current_creditor.read_the_only_creditor_the':

@@ -45,6 +45,11 @@ export const QUESTIONS = {
     type: 'boolean',
     text: 'Is the full balance of this debt, before any discount the letter offers, less than $600?',
   },
+  settlementForgivesUnder600: {
+    id: 'settlementForgivesUnder600',
+    type: 'boolean',
+    text: 'Does this letter offer to settle the debt for less than the balance, and would every settlement it offers forgive less than $600 (the balance minus the settlement amount)? Answer no if the letter offers no settlement or if any offer would forgive $600 or more.',
+  },
   contractAllowsCollectionFees: {
     id: 'contractAllowsCollectionFees',
     type: 'boolean',

@@ -155,6 +155,59 @@ const statedBalances = (ctx: RuleContext, folded: string): Stated[] => {
     .sort((a, b) => a.span.start - b.span.start);
 };
 
+/**
+ * A label for a total of other accounts, or of all accounts together, shown beside the debt the letter collects: "Various
+ * Other Accts Total Balance", "Other accounts balance", "Total of all accounts", "Combined balance", "Household balance",
+ * "Saldo de otras cuentas", "Total de todas sus cuentas", "Saldo combinado". A line of its own (a heading or a table
+ * cell), not a sentence saying what it is.
+ */
+const OTHER_ACCOUNTS_TOTAL =
+  /^[ \t]*(?:[^\n.]{0,30}?\b)?(?:(?:(?:various|all|your|any|the)\s+)?other\s+(?:open\s+)?(?:acc(?:oun)?ts?|accts?\.?|balances?|bills?|debts?|invoices?)\b[^\n.]{0,30}?\b(?:total|balance|amount|due|owed|owing)s?\b|(?:total|balance|amount)s?\s+(?:of|for|on)\s+(?:all\s+(?:of\s+)?(?:your\s+)?|your\s+other\s+)(?:acc(?:oun)?ts|accts\.?|balances|bills)\b|all\s+(?:acc(?:oun)?ts|accts\.?)\s+(?:total|balance)\b|(?:combined|household|family|aggregate)\s+(?:total\s+)?(?:balance|total|amount)\b|(?:saldo|total|monto)\s+(?:total\s+)?(?:de|en)\s+(?:(?:todas\s+)?(?:sus|las)\s+)?otras\s+cuentas\b|(?:saldo|total|monto)\s+(?:total\s+)?de\s+todas\s+(?:sus|las)\s+cuentas\b|saldo\s+(?:combinado|familiar|del\s+hogar)\b)[^\n]{0,40}$/m;
+/**
+ * The letter says what the other total is and that it is not what this letter asks for: "your other accounts with us total
+ * $812.00, which this letter does not collect", "not included in the amount due", "for your information only",
+ * "se cobran por separado".
+ */
+const OTHER_TOTAL_EXPLAINED =
+  /\b(?:(?:does|do|did)\s+not\s+(?:include|collect|seek|demand|cover|ask)|(?:is|are)\s+not\s+(?:included|part\s+of|being\s+collected|collected|sought|demanded|due)|not\s+included|separate(?:ly)?|for\s+(?:your\s+)?information(?:al)?\s+(?:purposes\s+)?only|informational\s+only|only\s+(?:the|this)\s+(?:amount|balance|account)|no\s+(?:se\s+)?(?:incluye|incluyen|cobra|cobran|est[aá]n?\s+incluid[oa]s?)|por\s+separado|solo\s+(?:para\s+su\s+)?informaci[oó]n|(?:solo|[uú]nicamente)\s+(?:el|este)\s+(?:monto|saldo))\b/;
+/** A label for the amount of the debt the letter collects, on its own line ("Amount", "Balance due", "Monto"). */
+const THIS_DEBT_LINE =
+  /^[ \t]*(?:(?:this\s+)?account\s+)?(?:amount|balance|amount\s+(?:due|owed)|balance\s+(?:due|owed)|total\s+due|current\s+balance|monto|saldo|saldo\s+(?:actual|adeudado))[ \t]*:?[ \t]*(?:\$\s?[\d,]+(?:\.\d{2})?)?[ \t]*$/m;
+const FIRST_FIGURE = /\$\s?(\d{1,3}(?:,\d{3})*(?:\.\d{2})?|\d+(?:\.\d{2})?)/;
+/**
+ * Beside the amount of the debt it collects, the letter shows a total for other accounts (or all of them) and never says
+ * which of the two it asks for: read one way it demands the other accounts' total, which is not this debt (Huber v. Simon's
+ * Agency, 3d Cir. 2023: an "Account Summary" with the debt under "Amount" and a second figure under "Various Other Accts
+ * Total Balance" could be read two ways, one inaccurate; 15 U.S.C. 1692e, 1692e(2)(A), 1692e(10)). Not where the letter
+ * says the other total is not collected, nor where the two figures are the same (an itemization of several accounts whose
+ * total is the amount asked).
+ */
+const otherAccountsTotal = (
+  ctx: RuleContext,
+  folded: string,
+  stated: readonly Stated[],
+): { explained: true } | { explained?: false; other: Span; debt?: Span } | undefined => {
+  const other = OTHER_ACCOUNTS_TOTAL.exec(folded);
+  if (!other) return undefined;
+  const otherStart = other.index ?? 0;
+  const otherEnd = otherStart + other[0].length;
+  if (OTHER_TOTAL_EXPLAINED.test(folded)) return { explained: true };
+  const outside = (x: { start: number; end: number }): boolean => x.end <= otherStart || x.start >= otherEnd;
+  const debtStated = stated.find((st) => outside(st.span));
+  const debtLine = THIS_DEBT_LINE.exec(folded);
+  const debt =
+    debtStated?.span ??
+    (debtLine && outside({ start: debtLine.index, end: debtLine.index + debtLine[0].length })
+      ? spanOf(ctx.text, debtLine.index, debtLine.index + debtLine[0].trimEnd().length)
+      : undefined);
+  if (!debt) return undefined;
+  // The same figure under both labels is one amount, not two readings.
+  const otherFigure = FIRST_FIGURE.exec(folded.slice(otherStart, Math.min(folded.length, otherEnd + 40)));
+  const debtFigure = FIRST_FIGURE.exec(debt.text);
+  if (otherFigure && debtFigure && Number(otherFigure[1]!.replace(/,/g, '')) === Number(debtFigure[1]!.replace(/,/g, ''))) return undefined;
+  return { other: spanOf(ctx.text, otherStart + (other[0].length - other[0].trimStart().length), otherEnd), debt };
+};
+
 const labelOf = (s: Stated): string =>
   s.span.text
     .replace(/[\s:$\d.,]+$/, '')
@@ -176,6 +229,20 @@ export const rule: Rule = {
   },
   check: withFederalGate({}, (ctx, folded, gate) => {
     const stated = statedBalances(ctx, folded);
+    const others = otherAccountsTotal(ctx, folded, stated);
+    if (others?.explained)
+      return {
+        status: 'pass',
+        assumptions: [...gate.assumptions, 'The letter shows a total for other accounts and says it is not the amount this letter collects.'],
+      };
+    if (others)
+      return {
+        status: 'flag',
+        message: `Beside the amount of the debt it collects ("${quote(others.debt ?? others.other, 80)}"), this letter shows another total, for other accounts ("${quote(others.other, 80)}"), and never says which amount it asks you to pay. A letter that can be read two ways, one of them wrong, misstates the amount of the debt (15 U.S.C. 1692e(2)(A), 1692e(10); Huber v. Simon's Agency, 3d Cir. 2023). Before paying, ask the collector in writing which amount this letter is collecting and what the other total is.`,
+        evidence: [...(others.debt ? [others.debt] : []), others.other],
+        confidence: 'medium',
+        assumptions: gate.assumptions,
+      };
     const distinct: Stated[] = [];
     for (const s of stated) if (!distinct.some((d) => Math.abs(d.value - s.value) < 0.005)) distinct.push(s);
     if (distinct.length < 2) return { status: 'pass', assumptions: gate.assumptions };

@@ -235,7 +235,21 @@ const taxReasons = (ctx: Parameters<Rule['check']>[0], v: ReturnType<typeof view
           },
         ],
       };
-    return { reasons: [], ...(ctx.answers.balanceUnder600 === undefined ? { ask: spans } : {}) };
+    // The figure that decides is the amount forgiven, not the balance: "any indebtedness of $600.00 or more … may be reported"
+    // on a $798.67 debt offered for $638.94 (Balon v. Enhanced Recovery, M.D. Pa. 2017) or a $718.96 debt offered for
+    // $467.32 (L345) misleads though the balance is over $600. When the letter's words do not give both figures, the
+    // person is asked what the settlement forgives.
+    if (ctx.answers.settlementForgivesUnder600 === true)
+      return {
+        reasons: [
+          {
+            spans,
+            text: `says forgiven debt will or may be reported to the IRS, but you told us every settlement the letter offers forgives less than $${IRS_THRESHOLD}, and forgiveness of less than $${IRS_THRESHOLD} is never reported, so the statement may make you fear a tax report that cannot happen (26 U.S.C. 6050P(b); Schultz v. Midland Credit Management, 3d Cir. 2018; Heredia v. Capital Management Services, 7th Cir. 2019)`,
+            confidence: 'medium',
+          },
+        ],
+      };
+    return { reasons: [], ...(ctx.answers.settlementForgivesUnder600 === undefined ? { ask: spans } : {}) };
   }
   if (forgiven >= IRS_THRESHOLD) return { reasons: [] };
   return {
@@ -459,9 +473,9 @@ export const rule: Rule = {
       );
     if (tax.ask)
       return needsInput(
-        'This letter says forgiven debt will or may be reported to the IRS. Forgiveness of less than $600 is never reported (26 U.S.C. 6050P(b)), so on a smaller debt the statement can make you fear a tax report that cannot happen (Schultz v. Midland Credit Management, 3d Cir. 2018). Tell us whether the full balance is under $600.',
+        'This letter says forgiven debt will or may be reported to the IRS. Forgiveness of less than $600 is never reported (26 U.S.C. 6050P(b)), so where every settlement the letter offers forgives less than that, whatever the balance, the statement can make you fear a tax report that cannot happen (Schultz v. Midland Credit Management, 3d Cir. 2018; Heredia v. Capital Management Services, 7th Cir. 2019). Tell us how much a settlement would forgive.',
         [
-          QUESTIONS.balanceUnder600,
+          QUESTIONS.settlementForgivesUnder600,
           ...(answers.debtDischargedInBankruptcy === undefined ? [QUESTIONS.debtDischargedInBankruptcy] : []),
           ...(answers.debtAlreadyPaidOrSettled === undefined ? [QUESTIONS.debtAlreadyPaidOrSettled] : []),
         ],

@@ -78,6 +78,9 @@ const CURRENT_CREDITOR: readonly RegExp[] = [
   /\b(?:le\s+)?(?:debe|adeuda)\s+a\s+\S/i,
   /\b(?:current|present)\s+(?:creditor|owner|holder)\s*(?:[:-]|\bis\b|\bof\s+(?:the|this|your)\b)|,\s+(?:the\s+|our\s+client\s+and\s+)?(?:current|present)\s+(?:creditor|owner|holder)\b/i,
   /\bacreedor\s+actual\s*(?:[:-]|\bes\b)/i,
+  // The role set beside the name: "RE: Chase Bank USA, N.A. (your creditor)", "Zed Bank, your creditor,", "Zed Bank (su
+  // acreedor)" (decision 187: the role is what a bare reference lacks, Steffek v. Client Services, 7th Cir. 2020).
+  /[\w.)]\s*(?:\(\s*|,\s+)(?:(?:your|the)\s+)?(?:(?:current|present)\s+)?creditor\s*(?:\)|,|$)|[\w.)]\s*(?:\(\s*|,\s+)(?:su\s+|el\s+)?acreedor(?:\s+actual)?\s*(?:\)|,|$)/im,
   ON_BEHALF_OF,
   CLIENT_NAMED,
   CREDITOR_LABEL,
@@ -204,6 +207,23 @@ const CAPTION =
   /^[ \t]*([A-Z][\w&.'’-]*(?:[ \t]+(?:[A-Z][\w&.'’-]*|of|and|de|del|la|the|&)){0,7})[ \t]*\n[ \t]*(?:Account|ACCOUNT|Acct|ACCT|Balance|BALANCE|Amount|AMOUNT|Patient|PATIENT|Date\s+of\s+Service|DATE\s+OF\s+SERVICE|Cuenta|CUENTA|Saldo|SALDO)\b/m;
 const CLIENT_ONLY = /\b(?:our|the|my)\s+client\b|\bnuestr[oa]\s+client[ea]\b/i;
 const ABOVE_ACCOUNT = /\b(?:the\s+)?above[-\s]?(?:referenced|named|mentioned|captioned|listed)?\s+(?:account|creditor|client|matter|debt|obligation)\b/i;
+/**
+ * "The above creditor", "the above client": a pointer that gives the party in the reference its role. "The above account",
+ * "the above matter", "the above debt" point to the account only: the reference's name stays a name without a role, which
+ * in the Seventh Circuit does not say who the debt is owed to now (Steffek v. Client Services, 7th Cir. 2020: "RE: CHASE
+ * BANK USA, N.A." and "The above account has been placed with our organization for collections").
+ */
+const ABOVE_ROLE = /\b(?:the\s+)?above[-\s]?(?:referenced|named|mentioned|captioned|listed)?\s+(?:creditor|client)\b/i;
+/**
+ * The circuits in which a creditor's name given only in a reference (a "Re:" line, a caption, a "regarding" line) or beside
+ * "the above account", with no word of its role, does not name the creditor to whom the debt is owed: the Second (Datiz v.
+ * International Recovery Associates, E.D.N.Y. 2016) and the Seventh (Steffek v. Client Services, 7th Cir. 2020, applying
+ * Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016: the letter need not use the word "creditor", but a name with no
+ * context does not say whether that party still owns the debt). Elsewhere Encarnacion's reading stands (decision 180).
+ */
+const REFERENCE_NEEDS_ROLE: ReadonlySet<number> = new Set([2, 7]);
+const STEFFEK = 'Steffek v. Client Services, 7th Cir. 2020; Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016';
+const DATIZ = 'Datiz v. International Recovery Associates, E.D.N.Y. 2016';
 /**
  * A 'Re:' line that names more than one party with a word for how they are joined (an assignee and an assignor, an
  * original creditor, a purchaser: "NCOP XI, LLC A/P/O CAPITAL ONE", Eun Joo Lee v. Forster & Garbus, E.D.N.Y. 2013).
@@ -588,6 +608,14 @@ const readCreditor = (ctx: RuleContext, s: InScope): Reading => {
   // "Our client" or "the above creditor / account" with no name beside it points to the one party the reference
   // names.
   const pointer = firstIn(d, ABOVE_ACCOUNT) ?? firstIn(d, CLIENT_ONLY);
+  const circuit = circuitOf(ctx.gates.state);
+  const referenceNeedsRole = circuit !== undefined && REFERENCE_NEEDS_ROLE.has(circuit);
+  // The pointer that gives the reference's party a role ("the above creditor", "our client"). In the Seventh Circuit "the
+  // above account" gives none (Steffek: "RE: CHASE BANK USA, N.A." / "The above account has been placed with our
+  // organization for collections"); in the Second the same form letter was held to name the creditor (Ocampo v. Client
+  // Services, E.D.N.Y. 2019: "RE: Synchrony Bank Walmart MC" / "The above account has been placed …", L129), as it is
+  // read elsewhere.
+  const rolePointer = circuit === 7 ? (firstIn(d, ABOVE_ROLE) ?? firstIn(d, CLIENT_ONLY)) : pointer;
   // Two parties in the reference with nothing said of which is owed now (Dix; Eun Joo Lee; Janetos). On a part of a
   // letter the rest may say it, unless the words point back to the reference as the creditor.
   if (ref && namesTwoParties(refText, ownNames(ctx)) && (!s.excerpt || pointer))
@@ -600,12 +628,12 @@ const readCreditor = (ctx: RuleContext, s: InScope): Reading => {
         assumptions,
       ),
     );
-  if (pointer && ref && namesSomeone(refText))
+  if (rolePointer && ref && namesSomeone(refText))
     return read(
       'pass',
       pass([
         ...assumptions,
-        `Read the creditor named in "${toSpan(d, ref).text.trim()}" as the current creditor, which the letter calls "${toSpan(d, pointer).text.trim()}".`,
+        `Read the creditor named in "${toSpan(d, ref).text.trim()}" as the current creditor, which the letter calls "${toSpan(d, rolePointer).text.trim()}".`,
       ]),
     );
   if (s.excerpt) {
@@ -613,7 +641,7 @@ const readCreditor = (ctx: RuleContext, s: InScope): Reading => {
     const whole = readCreditor(ctx, { ...s, excerpt: false });
     return { ...whole, result: excerptResult('the current creditor') };
   }
-  if (pointer)
+  if (pointer && !(ref && namesSomeone(refText)))
     return read(
       'affirmative',
       flag(
@@ -629,8 +657,7 @@ const readCreditor = (ctx: RuleContext, s: InScope): Reading => {
   // collector); in the Second Circuit a name in a caption alone, "without more explanation", does not identify the
   // current creditor (Datiz v. International Recovery Associates, E.D.N.Y. 2016), so it is flagged below.
   if (ref && namesParty(refText)) {
-    const circuit = circuitOf(ctx.gates.state);
-    if (circuit !== undefined && circuit !== 2 && DEBT_COLLECTOR_SAYS.test(d.text))
+    if (circuit !== undefined && !referenceNeedsRole && DEBT_COLLECTOR_SAYS.test(d.text))
       return read(
         'pass',
         pass([
@@ -672,6 +699,18 @@ const readCreditor = (ctx: RuleContext, s: InScope): Reading => {
       ),
     );
   }
+  // A party named only in a reference, or beside "the above account", never given its role, in the Second and Seventh
+  // Circuits: the name does not say whether that party still owns the debt (Steffek; Datiz).
+  if (!original && !(context && /original/i.test(toSpan(d, context).text)) && ref && namesParty(refText) && referenceNeedsRole)
+    return read(
+      'affirmative',
+      flag(
+        `This notice gives a name only in its reference ("${toSpan(d, ref).text.trim()}") and never says that this party is the creditor to whom the debt is owed now, or whether it still owns the debt. A name with no word of its role does not identify the current creditor, which a validation notice must do (${cite}; ${circuit === 7 ? STEFFEK : DATIZ}).`,
+        [toSpan(d, ref), ...(pointer ? [toSpan(d, pointer)] : [])],
+        'high',
+        assumptions,
+      ),
+    );
   // Affirmative: an original creditor named and the one owed now never; or, in the Second Circuit, a party named in a
   // reference with no role (Datiz), as two are (Dix).
   const affirmative =
