@@ -142,6 +142,45 @@ describe('threat_legal_action_unintended: a referral said as a condition beside 
   );
 });
 
+// --- threat_legal_action_unintended: the suit decision said not yet made, and the consumer's defence told as a right ----
+
+const PLACEMENT = 'As of the date of this letter, your account meets our guidelines for placement with one of our collection law firms practicing in your state.';
+const UNDECIDED_PLACEMENTS: Record<string, Case> = Object.fromEntries(
+  [
+    'As of the date of this letter, no attorney has reviewed the particular circumstances of your account to determine whether a lawsuit should be filed against you. If your account is placed with a collection law firm, an attorney will review your account and make the final decision as to whether a lawsuit should be filed. If a lawsuit is filed, the law firm will ask the court to enter a judgment against you. You will have the opportunity to defend yourself after the lawsuit is filed.',
+    'No attorney has yet reviewed your file to decide whether legal action should be taken. You would have the right to respond to any lawsuit that is filed.',
+    'An attorney has not yet evaluated your account to determine if a lawsuit is appropriate.',
+    'No lawyer has personally examined your account to determine whether to file suit.',
+    'A la fecha de esta carta, ningún abogado ha revisado su cuenta para determinar si se debe presentar una demanda en su contra. Usted tendrá la oportunidad de defenderse si se presenta una demanda.',
+    // The consumer's defence told as a right, with no decision said either way.
+    'You will have the opportunity to defend yourself after the lawsuit is filed.',
+    'You will be given a full opportunity to contest the lawsuit in court.',
+    'You would have every chance to answer the lawsuit before any judgment.',
+    'You will still have the right to dispute the claim in the lawsuit.',
+    'Usted tendrá la oportunidad de defenderse en la demanda.',
+  ].map((w) => [w, { text: referralLetter(`${PLACEMENT} ${w}`), answers: { lawsuitFiled: false }, today: '2025-07-01' }]),
+);
+
+describe('threat_legal_action_unintended: no decision on a suit yet, told through the review not yet made', () => {
+  expectEach('threat_legal_action_unintended', UNDECIDED_PLACEMENTS, 'silent');
+  expectEach(
+    'threat_legal_action_unintended',
+    {
+      'a suit said outright stays a threat': {
+        text: referralLetter(`${PLACEMENT} No attorney has reviewed your account to determine whether a lawsuit should be filed. We will file a lawsuit against you next week.`),
+        answers: { lawsuitFiled: false },
+        today: '2025-07-01',
+      },
+      'a defence right beside a suit said outright': {
+        text: referralLetter('We will file a lawsuit against you if you do not pay by March 20. You will have the opportunity to defend yourself.'),
+        answers: { lawsuitFiled: false },
+        today: '2025-07-01',
+      },
+    },
+    'flag',
+  );
+});
+
 // --- credit_reporting_threat_misleading: "may report" on a time-barred debt ----------------------------------------------
 
 /** Texas: four years to sue; the last payment of June 2020 leaves the debt time-barred in 2025 but reportable to 2028. */

@@ -1,7 +1,7 @@
 import { addDays, formatLongDate, type IsoDate } from '@debtshield/clocks';
 import type { Rule, RuleMeta, RuleResult } from '../../types';
 import { checkGates, flag, needsInput, pass } from '../_threats-and-misrepresentations/gate';
-import { legalThreats, SELF_ADMITTED_TIME_BAR, solAtLetter } from '../_threats-and-misrepresentations/lawsuit';
+import { DEFENCE_RIGHT, legalThreats, SELF_ADMITTED_TIME_BAR, solAtLetter } from '../_threats-and-misrepresentations/lawsuit';
 import { FEDERAL_STUDENT_LOAN } from '../_threats-and-misrepresentations/phrases';
 import { lawFirmIdentity } from '../_threats-and-misrepresentations/parties';
 import { findWithSentence, foundSpan, uniqueSpans, viewOf } from '../_threats-and-misrepresentations/text';
@@ -238,6 +238,7 @@ export const rule: Rule = {
       (t) =>
         t.certainty === 'definite' &&
         !(undecided && t.action === 'attorney') &&
+        !DEFENCE_RIGHT.test(t.sentence.text) &&
         !IMPLIED_LITIGATION.test(t.sentence.text) &&
         !threats.some((c) => c.categorical && foundSpan(v, c.found).start <= t.sentence.end && foundSpan(v, c.found).end >= t.sentence.start),
     );
