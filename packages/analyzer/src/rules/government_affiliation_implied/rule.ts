@@ -155,9 +155,11 @@ const GOVERNMENT_ROLE =
 const GOVERNMENT_ROLE_AFTER =
   /^\s*(?:\(irs\)\s*)?(?:form|forms|rules?|regulations?|requirements?|guidelines?|reporting|publications?|website|web\s+site|formulario|reglas?|normas?)\b/i;
 
+const GOVERNMENT_NAME_ALL = new RegExp(GOVERNMENT_NAME.source, 'gi');
 /** Every public body a sender line names stands in a role that is not the sender's. */
 const governmentOnlyInRole = (line: string): boolean => {
-  const re = new RegExp(GOVERNMENT_NAME.source, 'gi');
+  const re = GOVERNMENT_NAME_ALL;
+  re.lastIndex = 0;
   let m: RegExpExecArray | null;
   let any = false;
   while ((m = re.exec(line)) !== null) {
