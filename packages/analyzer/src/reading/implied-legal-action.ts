@@ -196,9 +196,14 @@ const NAMES_ANOTHER_STEP =
 /** Continued collection, which a collector may say it will do. */
 const KEEPS_COLLECTING = /\bcollection\s+(?:efforts|activity|activities|action|actions|calls|letters)\b|\bcollection\s+(?:steps|measures)\b/i;
 
-/** A statement that no decision to take legal action has been made (see `ImpliedLegalActionReading.undecided`). */
+/**
+ * A statement that no decision to take legal action has been made (see `ImpliedLegalActionReading.undecided`), also said
+ * through the lawyer's review that has not happened ("no attorney has reviewed the particular circumstances of your
+ * account to determine whether a lawsuit should be filed", Sholty v. Cavalry Portfolio Services, C.D. Ill. 2019; "ningún
+ * abogado ha revisado su cuenta para determinar si se debe presentar una demanda"; decision 185).
+ */
 const UNDECIDED =
-  /\bno\s+(?:decision|determination)\s+(?:has\s+(?:yet\s+)?been|was|is\s+being)\s+made\b[^.]{0,60}?\b(?:legal|suit|sue|lawsuit|litigation|attorney|court|refer)\w*|\b(?:have|has)\s+not\s+(?:yet\s+)?(?:decided|determined|made\s+(?:a|any)\s+decision)\s+(?:(?:whether|yet)\s+)?(?:to\s+)?(?:sue|file|take\s+legal|pursue\s+legal|refer|begin\s+legal)|\bno\s+se\s+ha\s+tomado\s+(?:ninguna\s+|una\s+)?decisi[oó]n\s+(?:de|sobre|para)\s+(?:demandar|tomar\s+acci|iniciar|presentar|remitir)|\ba[uú]n\s+no\s+(?:hemos|ha|han)\s+decidido\s+(?:si\s+)?(?:demandar|tomar|iniciar|presentar|remitir)/i;
+  /\b(?:no\s+(?:attorney|lawyer)|(?:an?|the)\s+(?:attorney|lawyer)\s+(?:has|have)\s+not)\s+(?:(?:has|have)\s+)?(?:yet\s+|personally\s+)*(?:reviewed|looked\s+at|evaluated|examined)\b[^.]{0,100}?\bto\s+(?:determine|decide|evaluate)\s+(?:whether|if)\b[^.]{0,40}?\b(?:suit|lawsuit|sue|legal\s+action|litigation|court)\b|\bning[uú]n\s+abogado\s+(?:ha\s+)?(?:revisado|examinado|evaluado)\b[^.]{0,100}?\bpara\s+(?:determinar|decidir)\s+si\b[^.]{0,40}?\b(?:demanda|demandar|acci[oó]n\s+legal|juicio)|\bno\s+(?:decision|determination)\s+(?:has\s+(?:yet\s+)?been|was|is\s+being)\s+made\b[^.]{0,60}?\b(?:legal|suit|sue|lawsuit|litigation|attorney|court|refer)\w*|\b(?:have|has)\s+not\s+(?:yet\s+)?(?:decided|determined|made\s+(?:a|any)\s+decision)\s+(?:(?:whether|yet)\s+)?(?:to\s+)?(?:sue|file|take\s+legal|pursue\s+legal|refer|begin\s+legal)|\bno\s+se\s+ha\s+tomado\s+(?:ninguna\s+|una\s+)?decisi[oó]n\s+(?:de|sobre|para)\s+(?:demandar|tomar\s+acci|iniciar|presentar|remitir)|\ba[uú]n\s+no\s+(?:hemos|ha|han)\s+decidido\s+(?:si\s+)?(?:demandar|tomar|iniciar|presentar|remitir)/i;
 
 /** A heading or line calling the letter the last, or a timed, notice. */
 const URGENCY: readonly RegExp[] = [

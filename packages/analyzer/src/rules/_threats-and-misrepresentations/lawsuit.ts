@@ -31,6 +31,14 @@ const NO_RIGHT_BEFORE = /\b(?:no|nunca|jam[aá]s)\s+(?:(?:le|lo|la|les|nos|se)\s
 const NOT_DECIDED_YET =
   /\b(?:no\s+(?:decision|determination)\s+(?:has\s+(?:yet\s+)?been|was)\s+made|(?:have|has)\s+not\s+(?:yet\s+)?(?:decided|determined|made\s+(?:a|any)\s+decision)|a[uú]n\s+no\s+(?:hemos|ha|han)\s+decidido|no\s+se\s+ha\s+tomado\s+(?:ninguna\s+)?decisi[oó]n)\b/i;
 
+/**
+ * The consumer's own part in a suit, told as a right ("You will have the opportunity to defend yourself after the lawsuit
+ * is filed", "you would have the right to respond to any complaint", "usted tendrá la oportunidad de defenderse"): what
+ * happens if a suit comes, not a threat that one will (Sholty v. Cavalry Portfolio Services, C.D. Ill. 2019; decision 185).
+ */
+export const DEFENCE_RIGHT =
+  /\byou\s+(?:will|would|shall|may|can|could)\s+(?:still\s+)?(?:have|be\s+given|be\s+afforded|get)\s+(?:the|an|a|every)\s+(?:full\s+|fair\s+)?(?:opportunity|right|chance)\s+to\s+(?:defend|respond|answer|contest|dispute|appear|be\s+heard|present|raise|assert)|\busted\s+(?:tendr[aá]|tendr[ií]a|podr[aá]|podr[ií]a)\s+(?:la\s+|el\s+)?(?:oportunidad|derecho|ocasi[oó]n)\s+de\s+(?:defenderse|responder|contestar|disputar|comparecer|presentar)/i;
+
 /** `referral`: the threat is a referral to an attorney, not a suit as such. */
 export type LegalThreat = { found: Found; categorical: boolean; referral: boolean };
 
@@ -60,7 +68,7 @@ export const legalThreats = (v: View): LegalThreat[] => {
     if (negatedBefore(f.sentence, f.at) || isRightsStatement(f.sentence) || isRevivalWarning(f.sentence)) continue;
     if (NO_RIGHT_BEFORE.test(before) || NOT_DECIDED_YET.test(f.sentence) || WHETHER_BEFORE.test(before)) continue;
     if (CONSUMER_SUES.test(before) || CONSUMER_SUES.test(around)) continue;
-    if (FILED_ALREADY.test(f.sentence)) continue;
+    if (FILED_ALREADY.test(f.sentence) || DEFENCE_RIGHT.test(f.sentence)) continue;
     const window = f.sentence.slice(Math.max(0, f.at - 100), f.at + word.length + 30);
     const framed = THREAT_FRAME.test(window);
     // "demandaremos" (we will sue) carries its own future tense.

@@ -130,6 +130,49 @@ const pageOneHeadings = (ctx: Parameters<Rule['check']>[0]): Span[] => {
   return out;
 };
 
+/**
+ * A line that is a sentence, not a name or heading: more than 14 words, or three words or more in lower case besides the
+ * small words a name may hold ("Office of the Attorney General", "Oficina del Fiscal de Distrito"). A letterhead or
+ * signature read from a fragment can hold a line of prose ("the creditor may be required to report the amount forgiven
+ * to the Internal Revenue Service"): a public body named in a sentence is read by what the sentence says, never as the
+ * sender's name (decision 185).
+ */
+const NAME_SMALL_WORD = /^(?:of|and|the|for|at|on|in|de|del|la|las|los|el|y|e|&)$/;
+const readsAsSentence = (line: string): boolean => {
+  const words = line.trim().split(/\s+/);
+  return words.length > 14 || words.filter((w) => /^[a-z\u00e0-\u00ff]/.test(w) && !NAME_SMALL_WORD.test(w)).length >= 3;
+};
+
+/**
+ * A public body named in a role that is not the sender's: the recipient of a report or a form ("to the Internal
+ * Revenue Service", "al IRS"), the source of a rule or a form ("required by", "under", "Internal Revenue Service Form
+ * 1099-C", "IRS rules"), or an authority the consumer may contact ("contact the Attorney General", "comuníquese con la
+ * Oficina del Procurador General"). Saying so tells the consumer where a report goes or whom to ask, not that the
+ * collector acts for the government (decision 185).
+ */
+const GOVERNMENT_ROLE =
+  /(?:\b(?:report\w*|sen[dt]|submit\w*|fil(?:e|es|ed|ing)|mail\w*|forward\w*|furnish\w*|disclos\w*|complain\w*|complaints?|writ\w*|appeal\w*|reporta\w*|envia\w*|env[ií]\w*|present\w*|quejas?)\s+(?:[\w'’]+\s+){0,6}?(?:to|al|a\s+la|a|ante)|\b(?:contact|call|notify|consult|reach|required\s+by|pursuant\s+to|according\s+to|comun[ií]quese\s+con|llame\s+a|escriba\s+a|seg[uú]n|conforme\s+a|exigido\s+por|requerido\s+por))\s+(?:the\s+|your\s+|el\s+|la\s+|su\s+)?(?:(?:u\.s\.|federal|state|local|[A-Z][a-z]+)\s+)?$/i;
+const GOVERNMENT_ROLE_AFTER =
+  /^\s*(?:\(irs\)\s*)?(?:form|forms|rules?|regulations?|requirements?|guidelines?|reporting|publications?|website|web\s+site|formulario|reglas?|normas?)\b/i;
+
+const GOVERNMENT_NAME_ALL = new RegExp(GOVERNMENT_NAME.source, 'gi');
+/** Every public body a sender line names stands in a role that is not the sender's. */
+const governmentOnlyInRole = (line: string): boolean => {
+  const re = GOVERNMENT_NAME_ALL;
+  re.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  let any = false;
+  while ((m = re.exec(line)) !== null) {
+    if (m[0].length === 0) {
+      re.lastIndex += 1;
+      continue;
+    }
+    any = true;
+    if (!GOVERNMENT_ROLE.test(line.slice(0, m.index)) && !GOVERNMENT_ROLE_AFTER.test(line.slice(m.index + m[0].length))) return false;
+  }
+  return any;
+};
+
 const senderLines = (ctx: Parameters<Rule['check']>[0]): Span[] => [
   ...letterheadLines(ctx),
   ...pageOneHeadings(ctx),
@@ -144,7 +187,14 @@ export const rule: Rule = {
     const gate = checkGates(ctx);
     if (gate.stop) return gate.stop;
     const v = viewOf(ctx.text);
-    const names = senderLines(ctx).filter((s) => GOVERNMENT_NAME.test(s.text) && !LICENSE_LINE.test(s.text) && !isRegulatorLine(s.text));
+    const names = senderLines(ctx).filter(
+      (s) =>
+        GOVERNMENT_NAME.test(s.text) &&
+        !LICENSE_LINE.test(s.text) &&
+        !isRegulatorLine(s.text) &&
+        !readsAsSentence(s.text) &&
+        !governmentOnlyInRole(s.text),
+    );
     const claims = findWithSentence(v, GOVERNMENT_CLAIM).filter((f) => !negatedBefore(f.sentence, f.at));
     // Credentials told as work for the government imply affiliation only when the debt is not the
     // government's own and the letter does not say the sender is private or unaffiliated.

@@ -30,7 +30,7 @@ const LINK =
   /\b(?:d\/?b\/?a|doing\s+business\s+(?:in\s+[\w\s]{1,30}?\s+)?as|(?:an?\s+)(?:[\w&.'’-]+\s+){1,5}(?:company|companies|affiliate|brand)\b|part\s+of\s+(?:the\s+)?[\w&.'’-]+|member\s+of\s+the\s+[\w&.'’-]+|(?:processed|handled|received|accepted|collected|serviced)\s+(?:\w+\s+)?(?:by|through)|(?:payments?|remittances?)\s+(?:are\s+|is\s+)?(?:made|sent|mailed)\s+(?:payable\s+)?to|formerly(?:\s+known\s+as)?|f\/?k\/?a|a\/?k\/?a|also\s+known\s+as|trading\s+as|t\/a|(?:a|an)\s+(?:division|subsidiary|affiliate|brand|unit)\s+of|(?:wholly[- ]owned\s+)?subsidiary|servic(?:er|ing\s+agent)\s+(?:for|of)|on\s+behalf\s+of|agent\s+for|(?:payment\s+)?processor|lockbox|payment\s+(?:processing|center)|billing\s+agent)\b/i;
 /** Department and role names, which are not company names. */
 const GENERIC =
-  /^(?:the\s+)?(?:(?:revenue|receivables?|consumer|patient\s+accounts?|collections?|customer|client|account|accounts|recovery|legal|payment|payments|processing|billing|resolution|litigation|support|service|services|care|team|department|dept\.?|unit|center|centre|desk|specialist|representative|manager|officer|division|office|patient|referral|remittance)\s*)+$/i;
+  /^(?:the\s+)?(?:(?:revenue|receivables?|consumer|patient\s+accounts?|collections?|customer|client|account|accounts|recovery|legal|payment|payments|processing|billing|resolution|litigation|support|service|services|care|team|department|dept\.?|unit|center|centre|desk|specialist|representative|manager|officer|division|office|patient|referral|remittance|relations?|relationship|operations|compliance|correspondence|communications|experience|hardship|retention|escalations?|and|&)\s*)+$/i;
 
 /** Descriptors printed under a firm's name, not names: "Attorneys at Law", "A Professional Corporation". */
 const DESCRIPTOR =
@@ -48,18 +48,30 @@ const readsAsProse = (bare: string): boolean => bare.split(' ').filter((w) => /^
  * A department or desk of the sender ("Revenue Recovery Department", "Consumer Collections Division", "Payment Processing
  * Center"): a name ending in a unit's noun with no legal suffix names a part of a company, not another company.
  */
-const UNIT_NAME = /\b(?:department|dept|division|unit|desk|team|center|centre|section)$/i;
+const UNIT_NAME =
+  /\b(?:department|dept|division|unit|desk|team|center|centre|section)$|^(?:el\s+|la\s+)?(?:departamento|depto|divisi[oó]n|unidad|equipo|centro|secci[oó]n|oficina|servicio|atenci[oó]n)\s+(?:de|del|al|a)\b/i;
 const LEGAL_FORM = /\b(?:llc|inc|incorporated|corp|corporation|company|co|ltd|lp|llp|pllc|pc|pa|na)$|\b(?:llc|inc|corp|ltd|pllc)\b/i;
 
+const bareName = (n: Name): string => n.value.replace(CONTACT_DETAILS, ' ').replace(/[.,]/g, '').replace(/\s+/g, ' ').trim();
+
+/**
+ * A department, desk or role of the sender signing for it ("Customer Relations Department", "Client Services",
+ * "Departamento de Servicio al Cliente"): the part of a company that writes, never a second company name
+ * (decision 185: a letter signed by a department over the company's own name uses one name).
+ */
+const isUnitOrRole = (n: Name): boolean => {
+  const bare = bareName(n);
+  return GENERIC.test(bare) || (UNIT_NAME.test(bare) && !LEGAL_FORM.test(bare));
+};
+
 const isCompany = (n: Name): boolean => {
-  const bare = n.value.replace(CONTACT_DETAILS, ' ').replace(/[.,]/g, '').replace(/\s+/g, ' ').trim();
+  const bare = bareName(n);
   return (
     ENTITY_WORD.test(bare) &&
     !isRegulatorLine(n.value) &&
-    !GENERIC.test(bare) &&
     !DESCRIPTOR.test(bare) &&
     !readsAsProse(bare) &&
-    !(UNIT_NAME.test(bare) && !LEGAL_FORM.test(bare)) &&
+    !isUnitOrRole(n) &&
     n.value.length <= 80
   );
 };
@@ -114,12 +126,9 @@ export const rule: Rule = {
               .filter(isCompany)
               .slice(0, 1)
           : [];
-    const primary = disclosed[0] ?? fromFacts[0];
-    if (!primary) return pass(assumptions);
-
     const creditors = [...new Set(creditorNames(ctx).map((c) => c.value))];
     const seen = new Set<string>();
-    const others: Name[] = [
+    const named: Name[] = [
       ...payeeNames(ctx),
       ...signatureLines(ctx).map((s): Name => ({ value: s.text, span: s, source: 'signature' })),
       ...letterheadLines(ctx)
@@ -131,6 +140,13 @@ export const rule: Rule = {
       seen.add(n.value);
       return true;
     });
+    // The collector's own name: the disclosure's or the facts' one, unless that is a department signing for the
+    // company ("Customer Relations Department" over "Cavalry Portfolio Services, LLC"); then the first company the
+    // letter names for the sender (its letterhead or signature) is its name.
+    const stated = [...disclosed.slice(0, 1), ...fromFacts];
+    const primary = stated.find((n) => !isUnitOrRole(n)) ?? (stated.length > 0 ? named.find((n) => n.source !== 'payee') : undefined);
+    if (!primary) return pass(assumptions);
+    const others = named.filter((n) => n !== primary);
 
     const mismatched = others.filter((n) => !sameEntity(primary.value, n.value) && !creditors.some((c) => sameEntity(c, n.value)) && !linked(ctx, primary, n));
     if (mismatched.length === 0) return pass(assumptions);

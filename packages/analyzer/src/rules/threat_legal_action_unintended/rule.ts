@@ -1,7 +1,7 @@
 import { addDays, formatLongDate, type IsoDate } from '@debtshield/clocks';
 import type { Rule, RuleMeta, RuleResult } from '../../types';
 import { checkGates, flag, needsInput, pass } from '../_threats-and-misrepresentations/gate';
-import { legalThreats, SELF_ADMITTED_TIME_BAR, solAtLetter } from '../_threats-and-misrepresentations/lawsuit';
+import { DEFENCE_RIGHT, legalThreats, SELF_ADMITTED_TIME_BAR, solAtLetter } from '../_threats-and-misrepresentations/lawsuit';
 import { FEDERAL_STUDENT_LOAN } from '../_threats-and-misrepresentations/phrases';
 import { lawFirmIdentity } from '../_threats-and-misrepresentations/parties';
 import { findWithSentence, foundSpan, uniqueSpans, viewOf } from '../_threats-and-misrepresentations/text';
@@ -45,10 +45,23 @@ const IMPLIED_LITIGATION =
  * implication is that stated plan, which courts take at its word (Mikhael v. Credit Corp Solutions,
  * E.D.N.Y. 2021; Bangiyeva v. Financial Recovery Services, E.D.N.Y. 2022). Whether it was meant is asked.
  * Without such a plan, implied litigation ("resolve this matter amicably") is a likely violation unless
- * the creditor has authorised a suit (Cadiz v. Credence Resource Management, N.D. Ill. 2018).
+ * the creditor has authorised a suit (Cadiz v. Credence Resource Management, N.D. Ill. 2018). A referral said as a
+ * condition or possibility is such a plan in any verb ("If the Account goes to an attorney", "should your account be
+ * turned over to a law firm", "si la cuenta pasa a un abogado": Ramirez v. Midland Funding, N.D. Ill. 2020, decision 185).
  */
-const STATED_PLAN =
-  /\b(?:forward\w*|refer\w*|send\w*|sent|plac\w*|return\w*|transfer\w*|recall\w*)\b[^.]{0,100}\b(?:attorney|lawyer|law\s+firm|counsel)\b|\battorney\s+review\b|\breview\w*\s+by\s+an?\s+(?:attorney|lawyer)\b/i;
+const STATED_PLAN = new RegExp(
+  [
+    String.raw`\b(?:forward\w*|refer\w*|send\w*|sent|plac\w*|return\w*|transfer\w*|recall\w*)\b[^.]{0,100}\b(?:attorney|lawyer|law\s+firm|counsel)\b`,
+    String.raw`\battorney\s+review\b|\breview\w*\s+by\s+an?\s+(?:attorney|lawyer)\b`,
+    // The account moving to the collector's or creditor's lawyers in other verbs ("If the Account goes to an attorney",
+    // "should your account be turned over to one of our law firms"): the account is what moves (not "if you go to an
+    // attorney"), and never to the consumer's own lawyer ("your attorney").
+    String.raw`\b(?:account|matter|debt|file|claim|balance|case|it|this)\s+(?:[\w'’]+\s+){0,3}?(?:go(?:es|ing)?|went|gone|mov(?:e|es|ed|ing)|assign\w*|turn\w*\s+over|hand\w*\s+(?:over|off)|escalat\w*|advanc\w*|proceed\w*)\s+(?:[\w'’]+\s+){0,8}?(?:to|with)\s+(?:an?|the|our|its|their|one\s+of\s+(?:our|its|their|the|[\w'’]+['’]s?)|[\w'’]+['’]s?)\s+(?:[\w-]+\s+){0,3}?(?:attorneys?|lawyers?|law\s+firms?|counsel)\b`,
+    // Spanish: "si la cuenta pasa a un abogado", "si su cuenta es enviada (remitida, asignada, transferida) a un bufete".
+    String.raw`\b(?:cuenta|deuda|asunto|expediente|caso|saldo|reclamo)\s+(?:[\w\u00c0-\u017f]+\s+){0,3}?(?:pasa\w*|envi\w*|enví\w*|remit\w*|asign\w*|transfer\w*|entreg\w*|refer\w*|coloca\w*|turna\w*)\s+(?:[\w\u00c0-\u017f]+\s+){0,8}?(?:a|al|con)\s+(?:un|una|unos|uno\s+de\s+(?:nuestros|sus|los)|nuestros?|nuestras?|los|el|la|sus)\s+(?:[\w\u00c0-\u017f-]+\s+){0,3}?(?:abogad[oa]s?|bufetes?|firmas?\s+de\s+abogados|despachos?\s+de\s+abogados|asesor(?:es)?\s+legal(?:es)?)\b`,
+  ].join('|'),
+  'i',
+);
 
 /** Days after the letter by which a collector that meant its threat would usually have sued. */
 const FOLLOW_THROUGH_DAYS = 60;
@@ -225,6 +238,7 @@ export const rule: Rule = {
       (t) =>
         t.certainty === 'definite' &&
         !(undecided && t.action === 'attorney') &&
+        !DEFENCE_RIGHT.test(t.sentence.text) &&
         !IMPLIED_LITIGATION.test(t.sentence.text) &&
         !threats.some((c) => c.categorical && foundSpan(v, c.found).start <= t.sentence.end && foundSpan(v, c.found).end >= t.sentence.start),
     );
