@@ -136,7 +136,7 @@ describe("a collection company that says it has already sent the account to its 
     }
   });
 
-  it('does not flag a referral still to come, hedged or conditional, an agency's plain retention, or advice to see a lawyer', () => {
+  it("does not flag a referral still to come, hedged or conditional, an agency's plain retention, or advice to see a lawyer", () => {
     for (const s of [
       'If you do not pay, we may refer your account to an attorney.',
       'We will forward your account to our attorney if we do not hear from you.',
