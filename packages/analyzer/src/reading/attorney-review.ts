@@ -10,7 +10,10 @@
  *   in the passive, however much sits between the negation and the verb ("have not, at this time, been
  *   personally evaluated by an attorney of this firm", "no ha sido revisada por un abogado"); review
  *   said to be absent ("without attorney review", "sin que un abogado haya revisado"); the firm's
- *   capacity ("not acting as attorneys", "only acting as a debt collector", "no actuamos como abogados");
+ *   capacity ("not acting as attorneys", "only acting as a debt collector", "acting as a debt collector and not in
+ *   any legal capacity", "no actuamos como abogados"); not the bare "acting as a debt collector", which every law firm
+ *   collecting a debt is and says (1692e(11)) and which leaves the letterhead's message of a lawyer's review standing
+ *   (Greco: the disclaimer must make clear the firm is not, when it writes, acting as an attorney; decision 190);
  * - the lawyer's own statement that they reviewed the file ("I have personally reviewed the loan
  *   agreement and the payment history", "upon my review of your file", "he revisado su expediente");
  * - where the back of a paper letter starts when the text marks it ("REVERSE SIDE", "Printed on the
@@ -40,8 +43,9 @@ export const NO_ATTORNEY_REVIEW = new RegExp(
     String.raw`\bno\s+(?:ha|han)\s+sido\s+(?:\w+\s+){0,2}?(?:revisad|examinad|evaluad|estudiad|analizad)[ao]s?\s+(?:\w+\s+){0,2}?por\s+(?:un|ning[uú]n|alg[uú]n)\s+${LAWYER}`,
     // review said to be absent: "without attorney review", "without review by a lawyer", "sin que un abogado haya revisado"
     String.raw`\bwithout\s+(?:any\s+)?(?:attorney|lawyer|legal)\s+review|\bwithout\s+(?:any\s+)?review\s+by\s+(?:an?\s+)?(?:attorney|lawyer)|\bsin\s+(?:que\s+)?(?:un|ning[uú]n)\s+abogado\s+(?:haya\s+)?(?:revisad|revis)|\bsin\s+(?:la\s+)?revisi[oó]n\s+de\s+(?:un|ning[uú]n)\s+abogado`,
-    // the firm's capacity: "not acting as attorneys / in our capacity as lawyers", "(only / solely) acting as a debt collector"
-    String.raw`\bnot\s+(?:acting|writing)\s+(?:in\s+(?:its|our|my|their|any)\s+(?:legal\s+)?capacity\s+)?as\s+(?:an?\s+)?(?:attorneys?|lawyers?|law\s+firm|legal\s+counsel)|\bnot\s+acting\s+in\s+(?:a|any)\s+legal\s+capacity|\b(?:only\s+|solely\s+)?acting\s+(?:solely\s+|only\s+|strictly\s+)?(?:as|in\s+(?:its|our)\s+capacity\s+as)\s+(?:an?\s+)?debt\s+collectors?\b|\bno\s+actuamos\s+como\s+abogados|\bactuamos\s+(?:[uú]nicamente|solamente|s[oó]lo)\s+como\s+cobradores?`,
+    // the firm's capacity: "not acting as attorneys / in our capacity as lawyers", "only / solely acting as a debt collector",
+    // "acting as a debt collector and not as attorneys" (the bare "acting as a debt collector" is no disclaimer: decision 190)
+    String.raw`\bnot\s+(?:acting|writing)\s+(?:in\s+(?:its|our|my|their|any)\s+(?:legal\s+)?capacity\s+)?as\s+(?:an?\s+)?(?:attorneys?|lawyers?|law\s+firm|legal\s+counsel)|\bnot\s+acting\s+in\s+(?:a|any)\s+legal\s+capacity|\b(?:only|solely|strictly|merely|exclusively)\s+acting\s+(?:as|in\s+(?:its|our)\s+capacity\s+as)\s+(?:an?\s+)?debt\s+collectors?\b|\bacting\s+(?:solely|only|strictly|merely|exclusively)\s+(?:as|in\s+(?:its|our)\s+capacity\s+as)\s+(?:an?\s+)?debt\s+collectors?\b|\bacting\s+(?:as|in\s+(?:its|our)\s+capacity\s+as)\s+(?:an?\s+)?debt\s+collectors?(?:,\s*|\s+)(?:and\s+)?(?:not|rather\s+than)\s+(?:as\s+(?:an?\s+|your\s+|the\s+creditor's\s+|its\s+)?(?:attorneys?|lawyers?|law\s+firm|legal\s+counsel)|in\s+(?:a|any|its|our)\s+legal\s+capacity)|\bno\s+actuamos\s+como\s+abogados|\bactuamos\s+(?:[uú]nicamente|solamente|s[oó]lo)\s+como\s+cobradores?`,
   ].join('|'),
   'i',
 );

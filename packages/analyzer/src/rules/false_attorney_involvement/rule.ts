@@ -31,7 +31,7 @@ const meta: RuleMeta = {
  * file", "un abogado ha revisado su cuenta") and the lawyers "of this office" (decision 181).
  */
 const AGENCY_ATTORNEYS =
-  /\b(?:an?|the|one\s+of\s+(?:our|the))\s+(?:(?:staff|in-house|house|collection|licensed)\s+)?(?:attorneys?|lawyers?|legal\s+counsel|counsel)\s+(?:(?:for|of|at|with|in)\s+(?:this|our)\s+(?:office|agency|company|firm)\s+)?(?:has|have)\s+(?:now\s+|already\s+|personally\s+|carefully\s+)?(?:reviewed|examined|evaluated|approved|determined|authori[sz]ed|studied|looked\s+(?:at|over))\b|\blegal\s+counsel\s+(?:has|have)\s+(?:now\s+|already\s+)?(?:reviewed|examined|evaluated|approved|determined)\b|\bthe\s+(?:attorneys?|lawyers?)\s+(?:of|at|with|in|for)\s+(?:this|our)\s+(?:office|agency|company)\b|\b(?:un|el|nuestro)\s+abogad[oa]\s+(?:ha|han)\s+(?:revisado|examinado|evaluado|aprobado|determinado)\b|\b(?:our|its)\s+(?:in-house\s+)?(?:legal\s+(?:department|dept\.?|division|staff|unit|team|counsel)|attorneys?|lawyers?|legal\s+counsel|general\s+counsel|staff\s+attorneys?)\b|\b(?:reviewed|approved|examined|evaluated)\s+by\s+(?:an?\s+|our\s+)?(?:attorney|lawyer|legal\s+(?:department|counsel)|counsel)\b|\battorney\s+review\b|\b(?:the|our)\s+legal\s+department\b|\bnuestr[oa]s?\s+(?:departamento\s+(?:legal|jur[ií]dico)|abogad[oa]s?|equipo\s+legal|asesor(?:es|[ií]a)\s+legal(?:es)?)\b|\bsu\s+(?:departamento\s+(?:legal|jur[ií]dico)|equipo\s+legal)\b|\b(?:revisad|aprobad)[ao]\s+por\s+(?:un|nuestro|el)\s+(?:abogado|departamento\s+legal)\b/i;
+  /\b(?:an?|the|one\s+of\s+(?:our|the))\s+(?:(?:staff|in-house|house|collection|licensed)\s+)?(?:attorneys?|lawyers?|legal\s+counsel|counsel)\s+(?:(?:for|of|at|with|in)\s+(?:this|our)\s+(?:office|agency|company|firm)\s+)?(?:has|have)\s+(?:now\s+|already\s+|personally\s+|carefully\s+)?(?:reviewed|examined|evaluated|approved|determined|authori[sz]ed|studied|looked\s+(?:at|over))\b|\blegal\s+counsel\s+(?:has|have)\s+(?:now\s+|already\s+)?(?:reviewed|examined|evaluated|approved|determined)\b|\bthe\s+(?:attorneys?|lawyers?)\s+(?:of|at|with|in|for)\s+(?:this|our)\s+(?:office|agency|company)\b|\b(?:un|el|nuestro)\s+abogad[oa]\s+(?:ha|han)\s+(?:revisado|examinado|evaluado|aprobado|determinado)\b|\b(?:our|its)\s+(?:in-house\s+)?(?:legal\s+(?:department|dept\.?|division|staff|unit|team|counsel)|attorneys?|lawyers?|legal\s+counsel|general\s+counsel|staff\s+attorneys?|in-house\s+counsel)\b|\b(?:reviewed|approved|examined|evaluated)\s+by\s+(?:an?\s+|our\s+)?(?:attorney|lawyer|legal\s+(?:department|counsel)|counsel)\b|\battorney\s+review\b|\b(?:the|our)\s+legal\s+department\b|\bnuestr[oa]s?\s+(?:departamento\s+(?:legal|jur[ií]dico)|abogad[oa]s?|equipo\s+legal|asesor(?:es|[ií]a)\s+legal(?:es)?)\b|\bsu\s+(?:departamento\s+(?:legal|jur[ií]dico)|equipo\s+legal)\b|\b(?:revisad|aprobad)[ao]\s+por\s+(?:un|nuestro|el)\s+(?:abogado|departamento\s+legal)\b/i;
 /**
  * A legal department or general counsel given as the place to write with a complaint, a dispute, a question or other
  * correspondence ("write to our General Counsel at …", "send disputes to the attention of our Legal Department",
@@ -59,16 +59,29 @@ const CLIENT_SOURCE_ES = String.raw`(?:(?:la\s+)?(?:informaci[oó]n|los\s+regist
 const RELIES_ON_CLIENT = new RegExp(
   [
     // "we rely solely on our client's records", "based only upon the information provided by the creditor", "comes entirely
-    // from our client", "drawn exclusively from the records our client sent us", "we depend completely on…" (decision 103)
-    String.raw`\b(?:rel(?:y|ies|ying|ied)|bas(?:e|ed|ing)|depend(?:s|ed|ing)?|drawn|taken|derived|comes?|came|obtained)\s+(?:\w+\s+){0,2}?${EXCLUSIVELY}\s+(?:(?:up)?on|from)\s+${CLIENT_SOURCE}`,
+    // from our client", "drawn exclusively from the records our client sent us", "we depend completely on…" (decision 103),
+    // "made solely on the basis of", "in reliance solely on", "rests entirely on" (decision 190)
+    String.raw`\b(?:rel(?:y|ies|ying|ied|iance)|bas(?:e|ed|ing)|depend(?:s|ed|ing)?|drawn|taken|derived|comes?|came|obtained|rest(?:s|ed|ing)?)\s+(?:\w+\s+){0,2}?${EXCLUSIVELY}\s+(?:(?:up)?on|from)\s+(?:the\s+basis\s+of\s+)?${CLIENT_SOURCE}`,
+    // the exclusivity after the source or in other words: "we rely on our client's information alone", "based only on what our
+    // client has told us", "on nothing but the records of our client" (decision 190)
+    String.raw`\b(?:rel(?:y|ies|ying|ied|iance)|bas(?:e|ed|ing)|depend(?:s|ed|ing)?|rest(?:s|ed|ing)?)\s+(?:\w+\s+){0,2}?(?:(?:up)?on|from)\s+${CLIENT_SOURCE}(?:'s|s')?\s+(?:\w+\s+){0,2}?alone\b`,
+    String.raw`\b(?:rel(?:y|ies|ying|ied|iance)|bas(?:e|ed|ing)|depend(?:s|ed|ing)?|rest(?:s|ed|ing)?)\s+(?:\w+\s+){0,2}?(?:${EXCLUSIVELY}\s+(?:(?:up)?on|from)|(?:up)?on\s+nothing\s+(?:but|other\s+than|except))\s+(?:(?:what|the\s+(?:information|records?)(?:\s+that)?)\s+)?(?:our|the|your)\s+(?:client|creditor)\s+(?:has\s+|have\s+)?(?:told|given|reported|sent|provided|supplied|furnished)`,
+    // "made solely on the basis of the information our client provided", "sent entirely in reliance on our client's records"
+    String.raw`\b${EXCLUSIVELY}\s+(?:(?:up)?on\s+the\s+basis\s+of|in\s+reliance\s+(?:up)?on)\s+${CLIENT_SOURCE}`,
     // the firm says it has not checked, in the passive or the active: "has not been independently verified", "we have not
-    // independently confirmed the amount", "no independent review / investigation", "without independent verification"
-    String.raw`\b(?:has|have|had)\s+not\s+(?:been\s+)?independently\s+(?:verified|reviewed|investigated|confirmed|checked|examined|audited)|\b(?:no|without\s+(?:any\s+)?)\s*independent\s+(?:review|verification|investigation|inquiry|examination|audit)`,
+    // independently confirmed the amount", "no independent review / investigation / determination", "without independent
+    // verification"; since decision 190 without "independently" when the firm or the client's information is named: "we have
+    // not (yet) verified the balance our client reports", "has not been verified by this office", "which we have not verified"
+    String.raw`\b(?:has|have|had)\s+not\s+(?:been\s+)?independently\s+(?:verified|reviewed|investigated|confirmed|checked|examined|audited)|\b(?:no|without\s+(?:any\s+)?)\s*independent\s+(?:review|verification|investigation|inquiry|examination|audit|determination|evaluation|confirmation)`,
+    String.raw`\b(?:we|this\s+(?:law\s+)?(?:firm|office)|our\s+(?:law\s+)?(?:firm|office)|the\s+(?:law\s+)?firm)\s+(?:has|have|had)\s+not\s+(?:yet\s+)?(?:verified|confirmed|checked|audited|investigated)\s+(?:the|this|its|that|your|our\s+client's|any\s+of\s+(?:the|this))\b`,
+    String.raw`\b(?:has|have|had)\s+not\s+(?:yet\s+)?been\s+(?:verified|confirmed|checked|audited|investigated)\s+by\s+(?:us|this\s+(?:law\s+)?(?:firm|office)|our\s+(?:law\s+)?(?:firm|office)|the\s+(?:law\s+)?firm)\b|\b(?:which|that)\s+(?:we|this\s+(?:firm|office))\s+(?:has|have)\s+not\s+(?:yet\s+|independently\s+)?(?:verified|confirmed|checked|audited|investigated)\b`,
     // Spanish: "nos basamos únicamente en la información proporcionada por nuestro cliente", "esta carta se basa únicamente en
-    // los registros del acreedor", "hemos confiado exclusivamente en…", "sin revisión independiente", "no hemos verificado de
-    // manera independiente"
-    String.raw`\b(?:nos\s+basamos|bas[aá]ndonos|nos\s+apoyamos|depende(?:mos)?|(?:hemos\s+)?confi(?:ado|amos)|se\s+basa|est[aá]\s+basad[ao])\s+(?:[\w\u00c0-\u017f]+\s+){0,2}?${EXCLUSIVELY_ES}\s+en\s+${CLIENT_SOURCE_ES}`,
+    // los registros del acreedor", "hemos confiado exclusivamente en…", "dependemos por completo de…", "sin revisión
+    // independiente", "no hemos verificado de manera independiente", "esta firma no ha verificado la información…", "no ha
+    // sido verificada por esta oficina"
+    String.raw`\b(?:nos\s+basamos|bas[aá]ndonos|nos\s+apoyamos|depende(?:mos)?|(?:hemos\s+)?confi(?:ado|amos)|se\s+basa|est[aá]\s+basad[ao])\s+(?:[\w\u00c0-\u017f]+\s+){0,2}?(?:${EXCLUSIVELY_ES}\s+|por\s+completo\s+)(?:en|de)\s+${CLIENT_SOURCE_ES}`,
     String.raw`\bsin\s+(?:ninguna\s+)?(?:revisi[oó]n|verificaci[oó]n)\s+independiente|\bno\s+(?:hemos|ha)\s+(?:sido\s+)?(?:verificad|revisad|confirmad)[ao]s?\s+(?:(?:de\s+(?:manera|forma)|en\s+forma)\s+independiente|independientemente)`,
+    String.raw`\b(?:esta|nuestra)\s+(?:firma|oficina)\s+no\s+ha\s+(?:verificado|confirmado|comprobado)\s+(?:la|el|los|las|su|esta|este)\b|\bno\s+(?:hemos|ha)\s+(?:verificado|confirmado|comprobado)\s+(?:la\s+informaci[oó]n|los\s+(?:datos|registros))\s+(?:proporcionad|suministrad|entregad|enviad)[ao]s?\s+por\s+(?:nuestro\s+|el\s+|su\s+)?(?:cliente|acreedor)|\bno\s+(?:ha|han)\s+sido\s+(?:verificad|confirmad|comprobad)[ao]s?\s+por\s+(?:esta|nuestra)\s+(?:firma|oficina)`,
   ].join('|'),
   'i',
 );
@@ -77,7 +90,7 @@ const RELIES_ON_CLIENT = new RegExp(
  * v. Jackson: a lawyer's facsimile signature on letters he never saw).
  */
 const MASS_SIGNATURE =
-  /\b(?:facsimile|computer[-\s]generated|computer[-\s]printed|mechanically\s+(?:reproduced|applied|affixed)|printed|stamped|electronic(?:ally\s+(?:generated|applied|affixed))?)\s+signature\b|\bsignature\s+(?:is|was|has\s+been)\s+(?:a\s+)?(?:facsimile|computer[-\s]generated|mechanically\s+(?:reproduced|applied)|printed|stamped)\b|\bthis\s+letter\s+(?:is|was)\s+(?:computer[-\s]generated|generated\s+by\s+(?:a\s+)?computer|produced\s+by\s+(?:a\s+)?computer)\b|\bfirma\s+(?:facs[ií]mil|impresa|generada\s+por\s+computadora|mec[aá]nica)\b/i;
+  /\b(?:facsimile|computer[-\s]generated|computer[-\s]printed|mechanically\s+(?:reproduced|applied|affixed)|printed|stamped|electronic(?:ally\s+(?:generated|applied|affixed))?)\s+signature\b|\bsignature\s+(?:is|was|has\s+been)\s+(?:a\s+)?(?:facsimile|computer[-\s]generated|mechanically\s+(?:reproduced|applied)|printed|stamped)\b|\bthis\s+(?:letter|notice)\s+(?:is|was|has\s+been)\s+(?:(?:generated|produced|prepared|printed|signed|mailed|sent)\s+(?:and|or)\s+)?(?:computer[-\s]generated|(?:generated|produced|prepared|printed|signed|mailed|sent)\s+(?:by\s+(?:a\s+)?computer|automatically|by\s+machine))\b|\b(?:esta\s+)?(?:carta|notificaci[oó]n|comunicaci[oó]n)\s+(?:fue|es|ha\s+sido)\s+(?:generad|producid|firmad|impres)[ao]\s+(?:por\s+(?:una\s+)?computadora|autom[aá]ticamente|electr[oó]nicamente|a\s+m[aá]quina)\b|\bfirma\s+(?:facs[ií]mil|impresa|generada\s+por\s+computadora|mec[aá]nica)\b|\bfirma\s+(?:[\w\u00c0-\u017f]+\s+){0,4}?(?:es|fue)\s+(?:una\s+)?(?:reproducci[oó]n\s+mec[aá]nica|facs[ií]mil)\b/i;
 /** A signer who is not a lawyer. */
 const NON_ATTORNEY_SIGNER =
   /\b(?:account\s+(?:representative|manager|specialist|executive)|collections?\s+(?:specialist|representative|department|dept\.?|manager|agent)|collector|paralegal|legal\s+assistant|customer\s+(?:service|care)|recovery\s+(?:specialist|department)|client\s+services|accounts?\s+receivable)\b/i;
@@ -85,7 +98,7 @@ const NON_ATTORNEY_SIGNER =
 const REFERRAL_TO =
   /\b(?:forward\w*|refer\w*|send|sending|sent|turn\w*\s+(?:\w+\s+){0,3}over|transfer\w*|assign\w*|plac\w*|submit\w*|escalat\w*|hand\w*\s+(?:\w+\s+){0,3}over)\b[^.;]{0,40}\bto\s+$/i;
 const PRESENT_INVOLVEMENT =
-  /\b(?:reviewed|approved|determined|has\s+(?:now\s+)?been|have\s+(?:now\s+)?been|is\s+now|are\s+now|is\s+being|handling|represents?|(?:ha|han)\s+(?:sido|revisado|aprobado|determinado)|est[aá]n?\s+(?:ahora\s+)?(?:siendo|manejando|revisando)|representan?)\b/i;
+  /\b(?:reviewed|approved|determined|has\s+(?:now\s+)?been|have\s+(?:now\s+)?been|(?:has|have|had)\s+(?:now\s+|already\s+)?(?:forwarded|referred|sent|transferred|assigned|turned|placed|submitted|handed)|is\s+now|are\s+now|is\s+being|handling|represents?|(?:ha|han)\s+(?:sido|revisado|aprobado|determinado)|est[aá]n?\s+(?:ahora\s+)?(?:siendo|manejando|revisando)|representan?)\b/i;
 /**
  * A planned review or referral ("will be sending your account to a law firm to be reviewed by an attorney",
  * "Attorney review may be the next step"): a statement of what the collector plans says no attorney is
