@@ -19,7 +19,6 @@
  * has been filed leaves its caption or number `announced`, not `begun`. English and Spanish; memoised on the last text.
  */
 import type { Span } from '../types';
-import { findAll } from '../text/find';
 import { memoOnLastLetter } from '../text/last-letter';
 
 /** A caption: "Creditor v. Debtor" on a line of its own (a Re: line too). Shared with `simulated_legal_process`. */
@@ -66,18 +65,52 @@ const trimmed = (s: Span): Span => {
   return { start: s.start + lead, end: s.start + lead + text.length, text };
 };
 
+/** One line's form of a multiline pattern: `^` and `$` then bound the line itself (each line is tested alone, which is faster). */
+const oneLine = (re: RegExp): RegExp => new RegExp(re.source, re.flags.replace(/[mg]/g, ''));
+const VERSUS_ONE = oneLine(VERSUS_LINE);
+const DOCKET_ONE = oneLine(DOCKET_LINE);
+const CASE_NUMBER_ONE = oneLine(CASE_NUMBER_LINE);
+const BEGUN_ONE = oneLine(BEGUN_HEADING);
+const ANNOUNCED_ONE = oneLine(ANNOUNCED_HEADING);
+/** A line worth testing at all: a caption's "v."/"contra", a number's keyword, a heading's noun (most lines have none). */
+const MAY_PRESENT = /\s(?:v\.|vs\.?|versus|contra)\s|docket|index|action|cause|court|expediente|case|caso|suit|\bsue\b|intent|litig|demanda|juicio|n[uú]mero/i;
+const AGAINST_ALONE = /^\W*against\W*$/i;
+
 const read = (text: string): SuitPresented => {
-  const captions = [
-    ...findAll(text, VERSUS_LINE).filter((s) => CAPTION_PARTY.test(s.text) && !CASE_CITATION.test(s.text)),
-    ...findAll(text, AGAINST_CAPTION),
-  ].map(trimmed);
-  const dockets = findAll(text, DOCKET_LINE).map(trimmed);
-  const begunHeadings = findAll(text, BEGUN_HEADING).map(trimmed);
-  const announcedHeadings = findAll(text, ANNOUNCED_HEADING).map(trimmed);
-  const caseNumbers = captions.length + begunHeadings.length + announcedHeadings.length > 0 ? findAll(text, CASE_NUMBER_LINE).map(trimmed) : [];
-  const forms = [...captions, ...dockets, ...caseNumbers, ...begunHeadings].sort((a, b) => a.start - b.start);
+  const captions: Span[] = [];
+  const dockets: Span[] = [];
+  const caseNumbers: Span[] = [];
+  const begunHeadings: Span[] = [];
+  const announcedHeadings: Span[] = [];
+  const lines: Span[] = [];
+  for (let start = 0; start <= text.length;) {
+    const nl = text.indexOf('\n', start);
+    const end = nl < 0 ? text.length : nl;
+    lines.push({ start, end, text: text.slice(start, end) });
+    start = end + 1;
+  }
+  lines.forEach((line, i) => {
+    const t = line.text;
+    if (t.length > 200 || !MAY_PRESENT.test(t)) {
+      // The "-against-" form: the word alone between two short lines without a full stop.
+      const prev = lines[i - 1];
+      const next = lines[i + 1];
+      if (prev && next && AGAINST_ALONE.test(t) && [prev, next].every((l) => l.text.length >= 3 && l.text.length <= 70 && !l.text.includes('.')))
+        captions.push(trimmed({ start: prev.start, end: next.end, text: text.slice(prev.start, next.end) }));
+      return;
+    }
+    if (VERSUS_ONE.test(t) && CAPTION_PARTY.test(t) && !CASE_CITATION.test(t)) captions.push(trimmed(line));
+    if (DOCKET_ONE.test(t)) dockets.push(trimmed(line));
+    if (CASE_NUMBER_ONE.test(t)) caseNumbers.push(trimmed(line));
+    if (BEGUN_ONE.test(t)) begunHeadings.push(trimmed(line));
+    if (ANNOUNCED_ONE.test(t)) announcedHeadings.push(trimmed(line));
+  });
+  // A "Case No." line counts only beside a caption or a litigation heading (collectors number their files so).
+  const numbers = captions.length + begunHeadings.length + announcedHeadings.length > 0 ? caseNumbers : [];
+  const forms = [...captions, ...dockets, ...numbers, ...begunHeadings].sort((a, b) => a.start - b.start);
   // Said plainly that no suit is filed yet: the caption and number are a draft of the suit to come, a threat of it.
-  if (NO_SUIT_YET.test(text)) return { begun: [], announced: [...announcedHeadings, ...forms].sort((a, b) => a.start - b.start) };
+  if (forms.length + announcedHeadings.length > 0 && NO_SUIT_YET.test(text))
+    return { begun: [], announced: [...announcedHeadings, ...forms].sort((a, b) => a.start - b.start) };
   return { begun: forms, announced: announcedHeadings };
 };
 
