@@ -780,6 +780,12 @@ export const EN = {
   'legal_process_misdescribed.you_told_us_a_lawsuit': 'You told us a lawsuit was filed on this debt; the letter is read against those court papers.',
   'legal_process_misdescribed.this_letter_appears_to_tell':
     'This letter appears to tell you that real court papers are not a lawsuit or need no action from you. A debt collector may not say that legal process is not legal process or does not require action (15 U.S.C. 1692e(15); 12 CFR 1006.18(b)(1)(viii)). A summons has a deadline: if it is missed, the court can enter a judgment against you. Read the summons itself for your deadline.',
+  'legal_process_misdescribed.these_court_papers_repeat_the':
+    'These court papers repeat the debt-collection "validation" notice: they say the debt will be assumed valid unless you dispute it within 30 days. That right runs to the debt collector, not to the court. Once you are sued you must answer the court by the deadline on the summons, and a dispute sent to the collector neither stops the lawsuit nor gives you more time. Said in the suit papers themselves, it can lead you to miss the court\'s deadline and lose by default, and so misdescribes the legal process (15 U.S.C. 1692e, 1692e(10); Marquez v. Weinstein, Pinson & Riley, 7th Cir. 2016). Court papers are not the letter that must carry this notice (15 U.S.C. 1692g(d)). Read the summons for your deadline to answer.',
+  'legal_process_misdescribed.they_also_count_the_30':
+    'They also count the 30 days from the date written on the papers, which can run out before the papers are even served on you.',
+  'legal_process_misdescribed.marquez_binds_the_courts_of':
+    "Marquez binds the courts of the Seventh Circuit; courts elsewhere also hold that a debt collector's court filings can violate 15 U.S.C. 1692e (Heintz v. Jenkins, 1995, brought litigating lawyers under the Act), but the court of appeals of your circuit may not have decided this wording.",
   'loss_of_defenses_on_sale.title': 'Says selling the debt will strip your defenses',
   'loss_of_defenses_on_sale.description':
     'A debt collector may not say that selling, transferring or assigning your debt will make you lose a defense or claim you have, or will let the new owner collect by any means it likes. Your rights and defenses go with the debt.',
@@ -1048,6 +1054,10 @@ export const EN = {
     'This letter may violate federal law: it says a lawsuit will be brought against you, and it also says, with no time or condition, that no suit will be brought. The letter contradicts itself, so one of the two statements is false; a collector may not threaten a suit it does not intend to bring (15 U.S.C. 1692e(5), (10); 12 CFR 1006.18(c)(1)).',
   'threat_legal_action_unintended.this_letter_may_violate_federal_5':
     'This letter may violate federal law: it says a lawsuit will follow if you do not pay by {0}, but the letter itself is dated {1}, after that day, and it still only asks for payment. A threat whose own deadline had passed before it was sent suggests the suit was not meant (15 U.S.C. 1692e(5), (10); 12 CFR 1006.18(c)(1)). If a lawsuit was filed, tell us: then the threat was carried out.',
+  'threat_legal_action_unintended.this_letter_may_violate_federal_6':
+    'This letter may violate federal law: it is styled as if a lawsuit against you had already begun (a case caption such as "Creditor vs. you", a case or docket number, or a heading naming a pending suit), and you told us no lawsuit has been filed. A letter that presents a suit that does not exist threatens legal action that was not taken and, on its own words, not intended (15 U.S.C. 1692e(5), (10); 12 CFR 1006.18(c)(1)). Keep the letter.',
+  'threat_legal_action_unintended.this_letter_is_styled_as':
+    'This letter is styled as if a lawsuit against you had already begun (a case caption such as "Creditor vs. you", a case or docket number, or a heading naming a pending suit). If no lawsuit has been filed, the letter threatens legal action that was not taken, which a debt collector may not do (15 U.S.C. 1692e(5)). You can check any case number with the court clerk. Tell us whether a lawsuit has been filed.',
   'threat_seizure_garnishment.title': 'Threat of garnishment, levy, seizure or sale of property',
   'threat_seizure_garnishment.description':
     'A debt collector may not say that not paying will lead to garnishment of your wages, a levy on your bank account, a lien, or the seizure or sale of your property unless it may lawfully do that and intends to. For an ordinary unsecured consumer debt, those steps need a court judgment first.',
@@ -1805,6 +1815,9 @@ export const EN = {
   'revival-rules.a_creditor_or_agency_that':
     'A creditor or agency that purchased the debt may not sue after the period has run, and a later payment or affirmation does not extend it (since 1 October 2016).',
   'revival-rules.when_the_period_runs_out': 'When the period runs out the debt itself is extinguished, not only the right to sue.',
+  'revival-rules.a_payment_made_after_the':
+    'A payment made after the period has run does not restart, revive or extend it (since 28 July 2019); before then a payment on the debt restarted the period, and an acknowledgment or promise counts only in a signed writing.',
+  'revival-rules.rcw_4_16_270_as': 'RCW 4.16.270 as amended by Laws 2019 ch. 377 (HB 1730); RCW 4.16.280',
   'revival-rules.a_payment_after_the_period':
     'A payment after the period has run revives the debt only if the circumstances show you acknowledged the obligation.',
   'revival-rules.north_carolina_case_law_secondary': 'North Carolina case law (secondary summary)',

@@ -92,6 +92,15 @@ export const REVIVAL_RULES: Readonly<Partial<Record<StateCode, readonly RevivalR
       tag: 'U',
     },
   ],
+  WA: [
+    {
+      text: 'A payment made after the period has run does not restart, revive or extend it (since 28 July 2019); before then a payment on the debt restarted the period, and an acknowledgment or promise counts only in a signed writing.',
+      paymentDoesNotRevive: true,
+      inForceFrom: '2019-07-28',
+      source: 'RCW 4.16.270 as amended by Laws 2019 ch. 377 (HB 1730); RCW 4.16.280',
+      tag: 'S',
+    },
+  ],
   NC: [
     {
       text: 'A payment after the period has run revives the debt only if the circumstances show you acknowledged the obligation.',
@@ -117,11 +126,12 @@ export const REVIVAL_WARNING =
  * from the day it took effect (New York's CPLR 214-i from 7 April 2022, Texas's Fin. Code 392.307 from 1 September
  * 2019, Connecticut's 36a-814 from 1 October 2016, California's CCP 337(d) from 1 January 2019). Before it, the
  * state's older law let a payment or a written promise revive the debt, which is the warning Pantoja requires. Where a
- * payment by itself never revives a barred debt (California, CCP 360), a letter asking for one has no revival to warn of.
+ * payment by itself never revives a barred debt (California, CCP 360; Washington from 28 July 2019, RCW 4.16.270 as
+ * amended, decision 186), a letter asking for one has no revival to warn of.
  * Without a date, the statute is taken as in force. Null: the state is not known.
  */
 export const noRevivalOn = (state: string | null, on: string | null): boolean | null =>
-  state ? revivalRulesFor(state).some((r) => r.paymentDoesNotRevive || (r.noRevivalAfterExpiry && (!r.inForceFrom || !on || on >= r.inForceFrom))) : null;
+  state ? revivalRulesFor(state).some((r) => (r.paymentDoesNotRevive || r.noRevivalAfterExpiry) && (!r.inForceFrom || !on || on >= r.inForceFrom)) : null;
 
 export const revivalRulesFor = (state: string | null): readonly RevivalRule[] => {
   const specific = state ? REVIVAL_RULES[state as StateCode] : undefined;

@@ -69,6 +69,9 @@ export const STATUTE_OF_LIMITATIONS = {
   'revival-rules.in_most_states_a_partial':
     'En la mayoría de los estados, un pago parcial o un reconocimiento por escrito hecho antes de que venza el plazo lo reinicia; después de que vence, muchos estados reactivan la deuda solo con un reconocimiento firmado por escrito o una nueva promesa de pago, y algunos también con un pago parcial.',
   'revival-rules.legal_reference_4_2_general': 'legal-reference §4.2 (patrón general)',
+  'revival-rules.a_payment_made_after_the':
+    'Un pago hecho después de vencido el plazo no lo reinicia, no revive la deuda ni extiende el plazo (desde el 28 de julio de 2019); antes de esa fecha, un pago sobre la deuda reiniciaba el plazo, y un reconocimiento o una promesa solo cuentan si constan por escrito y firmados.',
+  'revival-rules.rcw_4_16_270_as': 'RCW 4.16.270, reformada por Laws 2019 ch. 377 (HB 1730); RCW 4.16.280',
   'revival-rules.north_carolina_case_law_secondary': 'Jurisprudencia de Carolina del Norte (resumen secundario)',
   'revival-rules.paying_or_acknowledging_a_debt': 'Pagar o reconocer una deuda nunca reinicia el período de 7 años del reporte de crédito (15 U.S.C. 1681c).',
   'revival-rules.since_2018_no_suit_may':

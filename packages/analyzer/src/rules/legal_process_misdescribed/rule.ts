@@ -3,6 +3,8 @@ import { checkGates, flag, pass } from '../_threats-and-misrepresentations/gate'
 import { isRightsStatement, negatedBefore } from '../_threats-and-misrepresentations/phrases';
 import { testText } from '../../text/prefilter';
 import { findWithSentence, foundSpan, uniqueSpans, viewOf, type Found } from '../_threats-and-misrepresentations/text';
+import { circuitOf } from '../_shared/circuit-of';
+import { validationInSuitPapers } from '../../reading/validation-in-suit-papers';
 
 const meta: RuleMeta = {
   id: 'legal_process_misdescribed',
@@ -102,6 +104,15 @@ export const rule: Rule = {
         'medium',
         assumptions,
       );
+    // The validation statement put into suit papers (decision 186; Marquez v. Weinstein, Pinson & Riley, 7th Cir. 2016).
+    const inSuit = validationInSuitPapers(ctx.text, ctx.gates.isCourtPleading);
+    if (inSuit.length > 0)
+      return flag(
+        `${VALIDATION_IN_SUIT_MESSAGE}${inSuit.some((st) => st.anchor === 'letter') ? ` ${FROM_THE_PAPERS_DATE_NOTE}` : ''}`,
+        uniqueSpans(inSuit.map((st) => st.sentence)).slice(0, 2),
+        circuitOf(ctx.gates.state) === 7 ? 'high' : 'medium',
+        circuitOf(ctx.gates.state) === 7 ? assumptions : [...assumptions, OUTSIDE_THE_SEVENTH_NOTE],
+      );
     const papers = findWithSentence(v, PAPERS).filter(
       (f) => !negatedBefore(f.sentence, f.at) && !CONDITIONAL_SUIT.test(f.sentence) && !NO_PAPERS_SAID.test(f.sentence),
     );
@@ -127,3 +138,11 @@ export const rule: Rule = {
     );
   },
 };
+
+/** Decision 186's messages (after the rule, so the catalogue keys above stay as they were). */
+const VALIDATION_IN_SUIT_MESSAGE =
+  'These court papers repeat the debt-collection "validation" notice: they say the debt will be assumed valid unless you dispute it within 30 days. That right runs to the debt collector, not to the court. Once you are sued you must answer the court by the deadline on the summons, and a dispute sent to the collector neither stops the lawsuit nor gives you more time. Said in the suit papers themselves, it can lead you to miss the court\'s deadline and lose by default, and so misdescribes the legal process (15 U.S.C. 1692e, 1692e(10); Marquez v. Weinstein, Pinson & Riley, 7th Cir. 2016). Court papers are not the letter that must carry this notice (15 U.S.C. 1692g(d)). Read the summons for your deadline to answer.';
+const FROM_THE_PAPERS_DATE_NOTE =
+  'They also count the 30 days from the date written on the papers, which can run out before the papers are even served on you.';
+const OUTSIDE_THE_SEVENTH_NOTE =
+  "Marquez binds the courts of the Seventh Circuit; courts elsewhere also hold that a debt collector's court filings can violate 15 U.S.C. 1692e (Heintz v. Jenkins, 1995, brought litigating lawyers under the Act), but the court of appeals of your circuit may not have decided this wording.";

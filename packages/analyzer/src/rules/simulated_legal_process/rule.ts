@@ -4,6 +4,7 @@ import { FEDERAL_STUDENT_LOAN, HEDGE, JUDGMENT_EXISTS, negatedBefore } from '../
 import { findWithSentence, foundSpan, hits, spanOfView, uniqueSpans, viewOf, type View } from '../_threats-and-misrepresentations/text';
 import { QUESTIONS } from '../_shared/questions';
 import { testText } from '../../text/prefilter';
+import { AGAINST_CAPTION, CAPTION_PARTY, CASE_CITATION as CITATION, DOCKET_LINE, VERSUS_LINE as VERSUS } from '../../reading/suit-presented';
 
 const meta: RuleMeta = {
   id: 'simulated_legal_process',
@@ -64,23 +65,8 @@ const APPEARANCE =
 const SUIT_STEP_CONDITION =
   /\b(?:if|unless|should|in\s+the\s+event|once|when|after|upon|si|en\s+caso|cuando|a\s+menos\s+que)\b[^.;]{0,80}?\b(?:sue[sd]?|suing|suit|lawsuit|litigation|legal\s+action|summons|complaint|petition|served|appear\w*|answer\w*|win|wins|prevails?|filed|demand(?:a|ado|ad[oa]s?)|juicio|comparec\w*)\b/i;
 const CASE_NUMBER = /\b(?:case|docket|index|cause|civil\s+action|court\s+file|expediente\s+judicial)\s*(?:no\.?|number|#)\s*:?\s*[A-Z0-9][\w-]{2,}/i;
-/**
- * A court's docket number standing as a line of its own ("Docket Number: CV-2025-11930", "Index No. 11930/2025", "Civil Action
- * No. 25-0119"), in a letter that names no court (decision 179): a court's number with no court to check it against is a court
- * paper's mark, as a court named as the heading is. "Case No." and "File No." stay weak (collectors number their files so).
- */
-const DOCKET_LINE = /^[^\S\n]*\b(?:docket|index|civil\s+action|cause|court\s+(?:case|file))\s*(?:no\.?|number|#)\s*:?\s*[A-Z0-9][\w/-]{2,}[^\n]{0,30}$/im;
 const COURT_NAME =
   /\b(?:circuit|district|superior|county|municipal|justice|magistrate|small\s+claims|civil|supreme|common\s+pleas|general\s+sessions|city)\s+court\b|\bcourt\s+of\s+(?:common\s+pleas|claims)\b|\bdistrict\s+court\s+of\b|\btribunal\b|\bjuzgado\b|\bcorte\s+(?:de|del|superior|municipal)\b/i;
-/** A caption: "Creditor v. Debtor" on a line of its own (a Re: line too), or the New York "-against-" form. */
-const VERSUS = /^[^\n]{3,70}\s(?:v\.|vs\.?|versus|contra)\s[^\n]{3,70}$/im;
-/** The caption's second party starts with a capital ("contra Dana Price"), not a sentence's word ("protegidos contra embargo."). */
-const CAPTION_PARTY = /(?:^|\s)(?:[vV]\.|[vV][sS]\.?|[vV]ersus|VERSUS|[cC]ontra|CONTRA)\s+[A-Z\u00c0-\u00de0-9"“]/;
-/** A case cited, not a caption: a reporter ("817 F.3d 72", "WL"), a court and year in parentheses, "See". */
-const CITATION =
-  /\b\d+\s+(?:F\.\s?(?:2d|3d|4th|Supp\.?(?:\s?[23]d)?|App'x)|U\.\s?S\.|S\.\s?Ct\.|N\.[EWY]\.\s?(?:2d|3d)?|A\.\s?[23]d|P\.\s?[23]d|So\.\s?[23]d|WL|B\.R\.)\s+\d+|\([^()]{0,30}\b(?:19|20)\d\d\)|^\W*(?:see|cf\.|citing|quoting)\b/i;
-/** The New York "-against-" form (a caption set over lines with "v." alone on the middle line is `VERSUS`'s: `\s` spans the lines). */
-const AGAINST_CAPTION = /^[^\n.]{3,70}\n\W*against\W*\n[^\n.]{3,70}$/im;
 /** "IN THE MATTER OF …" standing as a heading: the caption of a proceeding (decision 164), not "Re:" or "In re: your account". */
 const MATTER_CAPTION = /^[^\S\n]*in\s+the\s+matter\s+of\b[^\n]{0,70}$/im;
 /**

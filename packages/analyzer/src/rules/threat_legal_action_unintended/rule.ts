@@ -16,6 +16,7 @@ import type { Span } from '../../types';
 import { spanOf } from '../../text/find';
 import { timingsIn } from '../_disclosures-and-amounts/period';
 import { fold, segmentIndexAt, segments } from '../_disclosures-and-amounts/text';
+import { readSuitPresented } from '../../reading/suit-presented';
 
 const meta: RuleMeta = {
   id: 'threat_legal_action_unintended',
@@ -242,8 +243,14 @@ export const rule: Rule = {
         !IMPLIED_LITIGATION.test(t.sentence.text) &&
         !threats.some((c) => c.categorical && foundSpan(v, c.found).start <= t.sentence.end && foundSpan(v, c.found).end >= t.sentence.start),
     );
-    const readDefinite = uniqueSpans(readDefiniteActs.map((t) => t.sentence));
-    if (threats.length === 0 && readDefinite.length === 0 && hedgedThird.length === 0) return impliedResult() ?? pass(assumptions);
+    // A suit presented by the letter's form (decision 186): a heading that announces it ("LITIGATION NOTICE", "NOTICE OF
+    // INTENT TO SUE", "PRE-SUIT NOTICE", "AVISO PREVIO A DEMANDA") is a threat as categorical as "we will sue"; a caption,
+    // a docket number or a heading naming a pending suit presents one as begun (`begunResult`).
+    const presented = readSuitPresented(ctx.text);
+    const readDefinite = uniqueSpans([...readDefiniteActs.map((t) => t.sentence), ...(undecided ? [] : presented.announced)]);
+    const begun = begunResult(ctx.text, presented.begun, ctx.answers.lawsuitFiled, assumptions);
+    if (begun?.status === 'flag') return begun;
+    if (threats.length === 0 && readDefinite.length === 0 && hedgedThird.length === 0) return impliedResult() ?? begun ?? pass(assumptions);
 
     // A threat the letter itself shows cannot lawfully be carried out: the debt is too old to sue on.
     const admitted = findWithSentence(v, SELF_ADMITTED_TIME_BAR);
@@ -296,6 +303,7 @@ export const rule: Rule = {
     if (categorical.length === 0 && readDefinite.length === 0 && hedgedThird.length === 0)
       return (
         impliedResult() ??
+        begun ??
         pass([...assumptions, 'The letter only says legal action "may" be taken; a truthful statement of remedies the creditor ordinarily uses is allowed.'])
       );
     const hedgedOnly = categorical.length === 0 && readDefinite.length === 0;
@@ -345,3 +353,29 @@ const SUIT_CONTRADICTED_MESSAGE =
 /** Decision 181's message for a deadline passed at the letter's date (after the rule, so the catalogue keys above stay as they were). */
 const passedDeadlineMessage = (deadline: string, dated: string): string =>
   `This letter may violate federal law: it says a lawsuit will follow if you do not pay by ${deadline}, but the letter itself is dated ${dated}, after that day, and it still only asks for payment. A threat whose own deadline had passed before it was sent suggests the suit was not meant (15 U.S.C. 1692e(5), (10); 12 CFR 1006.18(c)(1)). If a lawsuit was filed, tell us: then the threat was carried out.`;
+
+/** The letter says a suit was filed or encloses its papers: a report of a suit, not a threat of one (judged by simulated_legal_process when false). */
+const SAYS_FILED =
+  /\b(?:has|have|was|were|had)\s+(?:now\s+|already\s+)?(?:been\s+)?(?:filed|commenced|docketed)\b|\b(?:we|our\s+(?:client|firm|office)|plaintiff|(?:the|your)\s+creditor)\s+(?:have\s+|has\s+)?(?:filed|commenced|brought)\s+(?:a\s+|this\s+|the\s+)?(?:suit|lawsuit|action|complaint|case)\b|\b(?:enclosed|attached)\b[^.]{0,40}\b(?:summons|complaint)\b|\bse\s+(?:ha|han)\s+(?:presentado|interpuesto|iniciado)\s+(?:una?\s+)?demanda\b/i;
+
+/**
+ * A suit presented as begun by the letter's form (decision 186): a caption ("BARETTA FINANCIAL vs. [consumer]"), a docket
+ * number, a "Case No." beside a caption or a litigation heading, a heading naming a pending suit. With no suit filed, the
+ * letter presented as under way a suit that was not (Sears v. Baretta Financial, W.D. Va. 2015: a "LITIGATION NOTICE" styled
+ * "BARETTA FINANCIAL vs. [consumer]" with a "Case No.", when no suit was filed or intended, "clearly threatened legal action",
+ * 1692e(5)): false on the letter's own date, so no time is waited for the step. Asked when the answer is not known; a
+ * letter that says the suit was filed reports it (simulated_legal_process judges a false report).
+ */
+const begunResult = (text: string, begun: readonly Span[], filed: boolean | undefined, assumptions: string[]): RuleResult | undefined => {
+  if (begun.length === 0 || filed === true) return undefined;
+  if (testText(SAYS_FILED, text)) return undefined;
+  const evidence = uniqueSpans([...begun]).slice(0, 3);
+  if (filed === false) return flag(SUIT_PRESENTED_BEGUN_MESSAGE, evidence, 'medium', assumptions);
+  return needsInput(SUIT_PRESENTED_BEGUN_QUESTION, [QUESTIONS.lawsuitFiled], evidence, assumptions);
+};
+
+/** Decision 186's messages (after the rule, so the catalogue keys above stay as they were). */
+const SUIT_PRESENTED_BEGUN_MESSAGE =
+  'This letter may violate federal law: it is styled as if a lawsuit against you had already begun (a case caption such as "Creditor vs. you", a case or docket number, or a heading naming a pending suit), and you told us no lawsuit has been filed. A letter that presents a suit that does not exist threatens legal action that was not taken and, on its own words, not intended (15 U.S.C. 1692e(5), (10); 12 CFR 1006.18(c)(1)). Keep the letter.';
+const SUIT_PRESENTED_BEGUN_QUESTION =
+  'This letter is styled as if a lawsuit against you had already begun (a case caption such as "Creditor vs. you", a case or docket number, or a heading naming a pending suit). If no lawsuit has been filed, the letter threatens legal action that was not taken, which a debt collector may not do (15 U.S.C. 1692e(5)). You can check any case number with the court clerk. Tell us whether a lawsuit has been filed.';

@@ -85,7 +85,7 @@ const paymentMayRevive = (ctx: RuleContext, state: string | null): boolean | nul
 /** What the rule says about revival in the state on the letter's date. */
 const revivalNote = (ctx: RuleContext, state: string): string => {
   const on = referenceDate(ctx).date;
-  const later = revivalRulesFor(state).filter((r) => r.noRevivalAfterExpiry && r.inForceFrom && on < r.inForceFrom);
+  const later = revivalRulesFor(state).filter((r) => (r.noRevivalAfterExpiry || r.paymentDoesNotRevive) && r.inForceFrom && on < r.inForceFrom);
   if (later.length > 0)
     return `Treated a payment or a written promise after the period as able to revive the debt in ${state}: the letter was sent before ${later
       .map((r) => `${r.source} took effect (${formatLongDate(r.inForceFrom as IsoDate)})`)
