@@ -190,6 +190,13 @@ const LETTERS_BESIDE_A_SUIT = [
   pleading(
     'Unless you dispute the debt within 30 days, the collector will assume it is valid; this does not change or extend the time you have to answer this petition in court.',
   ),
+  // A judgment creditor's letter: the verification it promises is a copy of the judgment "from the court" (a letter, not suit papers).
+  bareLetter(
+    'Our client holds a judgment against you. Unless you notify this office within 30 days after receiving this notice that you dispute the validity of this debt, this office will assume this debt is valid. If you notify this office in writing within 30 days that you dispute it, this office will obtain a copy of the judgment from the court and mail it to you.',
+  ),
+  bareLetter(
+    'Nuestro cliente tiene una sentencia en su contra. Si usted nos notifica por escrito dentro de 30 días que disputa esta deuda, obtendremos una copia de la sentencia del tribunal y se la enviaremos; de lo contrario, asumiremos que la deuda es válida.',
+  ),
 ];
 
 describe('near misses: a validation notice beside a suit, said correctly', () => {

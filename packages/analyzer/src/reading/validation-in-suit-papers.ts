@@ -21,9 +21,13 @@ import type { Span } from '../types';
 import { readValidationStatements, type ValidationStatement } from './validation-statements';
 import { testText } from '../text/prefilter';
 
-/** The sentence names the paper it stands in as a suit, or the court the suit is in. */
+/**
+ * The sentence names the paper it stands in as a suit, or the court the suit is in as a pleading does ("this Court", "este
+ * tribunal"). Not "the court" alone: a judgment creditor's letter promises a copy of the judgment "from the court" in the
+ * verification sentence, and that letter is a letter, not suit papers.
+ */
 const NAMES_ITS_SUIT =
-  /\b(?:this|the\s+(?:present|instant|within|above[-\s](?:captioned|entitled|styled)))\s+(?:law)?suit\b|\b(?:this|the\s+(?:present|instant|within|above[-\s](?:captioned|entitled|styled)))\s+(?:civil\s+)?(?:action|complaint|petition|proceeding|pleading|summons)\b|\b(?:plaintiffs?|defendants?)\b|\b(?:this|the)\s+(?:honorable\s+)?court\b|\b(?:esta|la\s+presente)\s+(?:demanda|acci[oó]n\s+(?:judicial|legal)?|petici[oó]n|causa)\b|\b(?:este|el\s+presente)\s+(?:juicio|procedimiento|proceso\s+judicial)\b|\b(?:la\s+)?parte\s+(?:demandante|demandada|actora)\b|\b(?:el|la)\s+demandad[oa]\b|\b(?:este|el)\s+(?:tribunal|juzgado)\b|\besta\s+corte\b/i;
+  /\b(?:this|the\s+(?:present|instant|within|above[-\s](?:captioned|entitled|styled)))\s+(?:law)?suit\b|\b(?:this|the\s+(?:present|instant|within|above[-\s](?:captioned|entitled|styled)))\s+(?:civil\s+)?(?:action|complaint|petition|proceeding|pleading|summons)\b|\b(?:plaintiffs?|defendants?)\b|\bthis\s+(?:honorable\s+)?court\b|\b(?:esta|la\s+presente)\s+(?:demanda|acci[oó]n\s+(?:judicial|legal)?|petici[oó]n|causa)\b|\b(?:este|el\s+presente)\s+(?:juicio|procedimiento|proceso\s+judicial)\b|\b(?:la\s+)?parte\s+(?:demandante|demandada|actora)\b|\b(?:el|la)\s+demandad[oa]\b|\beste\s+(?:honorable\s+)?(?:tribunal|juzgado)\b|\besta\s+corte\b/i;
 
 /** The document tells the sued consumer that the dispute period leaves the court's deadline as it is. */
 const COURT_DEADLINE_KEPT =
