@@ -27,6 +27,16 @@ const FALSE_STATEMENTS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:(?:ruin|destroy|damage|hurt|affect)\w*\s+your\s+credit(?:\s+(?:rating|score|history|record))?\s+(?:permanently|forever|for\s+(?:life|good))|(?:remain|stay)\w*\s+on\s+your\s+credit\s+(?:report|file|record|history)\s+(?:forever|permanently|indefinitely|until\s+(?:it\s+is\s+|the\s+(?:debt|balance|account)\s+is\s+)?paid)|permanent(?:ly)?\s+(?:mark|record|damage|stain|blemish|notation)\s+on\s+your\s+credit|never\s+(?:be\s+removed|come\s+off|go\s+away|disappear)\s+from\s+your\s+credit)/i,
     'says the debt will harm your credit permanently or stay on your report until paid; by law a collection account can be reported only for about 7 years and 180 days from the first missed payment (15 U.S.C. 1681c(a)(4), (c)(1))',
   ],
+  // Decision 191: the same kind said in other verbs, orders and in Spanish: the debt said to stay on, or not to leave, the
+  // credit report until it is paid, forever or for life ("will continue to appear on your credit report until the balance
+  // is paid", "will never drop off your credit report unless you pay it", "permanecerá en su informe de crédito hasta que
+  // sea pagada"), payment said to be the only way off the report, or the credit said to be harmed for life. The report
+  // ends about 7 years and 180 days from the first missed payment, paid or not (15 U.S.C. 1681c(a)(4), (c)(1)). A true
+  // limit ("may remain on your credit report for up to seven years") names no payment and no forever: not read.
+  [
+    /\b(?:remain|stay|continu\w*\s+to\s+(?:appear|show|be\s+(?:listed|shown))|appear|show|be\s+listed|follow\w*\s+you|(?:not|never)\s+(?:be\s+)?(?:removed|deleted|erased|drop|come|fall|disappear|go\s+away|leave))\w*\b[^.;]{0,60}?\b(?:on|from|in|off)\s+your\s+credit\s+(?:reports?|files?|records?|history|profile)\b[^.;]{0,40}?(?:\b(?:until|unless|till)\b[^.;]{0,40}?\bpa(?:id|y|yment)\b|\b(?:forever|permanently|indefinitely|for\s+(?:life|good|the\s+rest\s+of\s+your\s+life)|as\s+long\s+as\s+(?:it|the\s+(?:debt|balance|account))\s+(?:is|remains|stays)\s+unpaid)\b)|\bonly\b[^.;]{0,30}?\bpay(?:ing|ment)?\b[^.;]{0,40}?\b(?:remov|delet|eras|clear|get\s+(?:it|this|the\s+\w+)\s+off|take\s+(?:it|this|the\s+\w+)\s+off)\w*\b[^.;]{0,60}?\bcredit\s+(?:reports?|files?|records?|history)|\bpay(?:ing|ment)?\b[^.;]{0,40}?\bis\s+the\s+only\s+way\b[^.;]{0,60}?\b(?:off|from)\s+your\s+credit\s+(?:reports?|files?|records?|history)|\bcredit\b(?:\s+[\w-]+){0,3}\s+(?:will|would|could|may)\s+be\s+(?:damaged|ruined|destroyed|harmed|hurt|stained|marked)\s+(?:permanently|forever|for\s+(?:life|good|the\s+rest\s+of\s+your\s+life))\b|(?<![\w\u00c0-\u017f])(?:permanecer|quedar|seguir|continuar|aparecer|figurar|mantener)[\w\u00c0-\u017f]*\b[^.;]{0,60}?\ben\s+su\s+(?:informe|reporte|historial|expediente|r[eé]cord)\s+(?:de\s+)?cr[eé]dit[\w\u00c0-\u017f]*[^.;]{0,40}?(?:\bhasta\s+que\b[^.;]{0,30}?\bpag|\bpara\s+siempre\b|\bpermanentemente\b|\bindefinidamente\b|\bde\s+por\s+vida\b|\bmientras\s+no\s+(?:la\s+|lo\s+)?pag)|\b(?:nunca|no)\s+(?:desaparecer|saldr|se\s+(?:borrar|eliminar|quitar)|ser[aá]\s+(?:borrad|eliminad|quitad))[\w\u00c0-\u017f]*\s+de\s+su\s+(?:informe|reporte|historial|expediente)\s+(?:de\s+)?cr[eé]dit[\w\u00c0-\u017f]*[^.;]{0,40}?(?:\bsi\s+no\b[^.;]{0,20}?\bpag|\bhasta\s+que\b[^.;]{0,30}?\bpag|\bnunca\b|$|[.;])|\bcr[eé]dito\b[^.;]{0,30}?\b(?:quedar[aá]|ser[aá]|estar[aá])\s+(?:da[nñ]ad|arruinad|destruid|afectad|manchad)[oa]\s+(?:de\s+por\s+vida|para\s+siempre|permanentemente)|(?<![\w\u00c0-\u017f])(?:arruin|destru|da[nñ]|manch|perjudic)[\w\u00c0-\u017f]*\s+su\s+(?:historial\s+(?:crediticio|de\s+cr[eé]dito)|cr[eé]dito|puntaje\s+de\s+cr[eé]dito)\s+(?:de\s+por\s+vida|para\s+siempre|permanentemente)/i,
+    'says the debt will harm your credit permanently or stay on your report until paid; by law a collection account can be reported only for about 7 years and 180 days from the first missed payment (15 U.S.C. 1681c(a)(4), (c)(1))',
+  ],
   [/\breport\w*[^.]{0,60}?\bas\s+(?:fraud|fraudulent|theft|a\s+crime|criminal|stolen)\b/i, 'threatens to report the debt as fraud or a crime'],
   // The person, not the debt, put on the credit report under a name of contempt ("report you as a deadbeat", "list your
   // name as a bad debtor", "le reportaremos como un deudor deshonesto"): a credit report carries the account and its
@@ -38,6 +48,15 @@ const FALSE_STATEMENTS: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   [
     /\b(?:report\w*|list\w*)\s+(?:it\s+|this\s+(?:debt|account)\s+|the\s+(?:debt|account)\s+)?as\s+undisputed\b|\bwill\s+not\s+(?:be\s+)?(?:marked|noted|reported|shown)\s+as\s+disputed\b|\b(?:even\s+if|regardless\s+of\s+whether|whether\s+or\s+not)\s+you\s+dispute[^.]{0,80}?\breport/i,
+    'suggests a disputed debt will be reported without showing it as disputed (15 U.S.C. 1692e(8))',
+  ],
+  // Decision 191: the dispute said not to reach the report, in other verbs, voices and in Spanish ("your dispute will not be
+  // noted on your credit report", "we do not mark accounts as disputed", "we will not inform the credit bureaus that you
+  // dispute this debt", "no informaremos a las agencias de crédito que usted disputa esta deuda"): a collector that
+  // reports a debt it knows is disputed must say so (15 U.S.C. 1692e(8); 12 CFR 1006.18(c)(2)). Not reporting at all
+  // while a dispute is open ("we will not report this debt until your dispute is resolved") is no such statement.
+  [
+    /\b(?:your|the|any|a)\s+dispute\b[^.;]{0,40}?\b(?:will\s+not|won['’]t|shall\s+not|does\s+not|doesn['’]t|is\s+not|cannot|can\s*not|never)\s+(?:be\s+)?(?:noted|shown|show\s+up|reported|reflected|appear|marked|listed|recorded|included)\b[^.;]{0,40}?\b(?:credit|equifax|experian|trans\s?union)\b|\b(?:do|does|will|shall)\s+not\s+(?:mark|report|note|flag|show|list|code|identify|designate)\w*\s+(?:[\w'-]+\s+){0,4}?as\s+disputed\b|\b(?:don['’]t|doesn['’]t|won['’]t|never)\s+(?:mark|report|note|flag|show|list|code|identify|designate)\w*\s+(?:[\w'-]+\s+){0,4}?as\s+disputed\b|\b(?:will|shall|do|does)\s+not\s+(?:inform|tell|notify|advise|let)\w*\s+(?:the\s+|any\s+)?(?:[\w-]+\s+){0,3}?(?:credit\s+(?:bureaus?|reporting\s+agenc(?:y|ies))|consumer\s+reporting\s+agenc(?:y|ies)|equifax|experian|trans\s?union)\b[^.;]{0,20}?\b(?:(?:know\s+)?that\s+(?:you|the|this|your)\b[^.;]{0,30}?\bdisput|(?:of|about)\s+(?:your|the|this|any)\s+dispute)|\b(?:credit\s+(?:bureaus?|reporting\s+agenc(?:y|ies))|consumer\s+reporting\s+agenc(?:y|ies)|equifax|experian|trans\s?union)\b[^.;]{0,20}?\b(?:will|shall)\s+not\s+be\s+(?:told|informed|notified|advised)\b[^.;]{0,20}?\b(?:that\s+[^.;]{0,30}?\bdisput|(?:of|about)\s+(?:your|the|this|any)\s+dispute)|\bno\s+(?:inform|notific|dir|avis|comunic)[\w\u00c0-\u017f]*\s+(?:a\s+)?(?:las\s+|los\s+)?(?:agencias\s+de\s+(?:informes\s+)?(?:de\s+)?cr[eé]dito|bur[oó]s?\s+de\s+cr[eé]dito)\b[^.;]{0,20}?\bque\b[^.;]{0,30}?\bdisput|\bsu\s+disputa\b[^.;]{0,30}?\bno\s+(?:aparecer|se\s+(?:reflejar|anotar|mostrar|reportar|incluir)|ser[aá]\s+(?:anotad|reflejad|reportad|incluid|mostrad))[\w\u00c0-\u017f]*[^.;]{0,40}?\bcr[eé]dito\b|\bno\s+(?:marcar|reportar|anotar)[\w\u00c0-\u017f]*\s+(?:[\w\u00c0-\u017f]+\s+){0,4}?como\s+disputad/i,
     'suggests a disputed debt will be reported without showing it as disputed (15 U.S.C. 1692e(8))',
   ],
   // A promise that paying erases what the collector does not furnish (15 U.S.C. 1692e(8), (10)): all negative
@@ -64,7 +83,7 @@ const REPORTING =
  * lawfully happen: it is judged, as a threat to report is, against the 7-year reporting period.
  */
 const CREDIT_AT_STAKE =
-  /^(?:damag|hurt|harm|ruin|protect|preserv|safeguard|jeopardi[sz]|tarnish|blemish|keep|maintain|afect|da[nñ]|perjudic|arruin|proteg|protej|manch|mant[eé]n|cuid)/i;
+  /^(?:damag|hurt|harm|ruin|protect|preserv|safeguard|jeopardi[sz]|tarnish|blemish|keep|maintain|afect|da[nñ]|perjudic|arruin|proteg|protej|manch|mant[eé]n|cuid|(?:negative|adverse|harmful|damaging|detrimental)\s+(?:impact|effect)|credit\s+(?:rating|score|standing|history|record)s?\s+(?:will|may|might|could|would|is|can)\b)/i;
 
 const CHECK_WRITING = /\b(?:telecheck|chexsystems|certegy|early\s+warning)\b/i;
 
