@@ -749,12 +749,6 @@ export const EN = {
     'This letter may not state the amount of the debt (15 U.S.C. 1692g(a)(1), 1692e(2)(A)): it gives a figure but says that figure leaves out interest or other charges, or sends you to call for the current balance ("{0}"). A collector must tell you what you owe, not ask you to phone for it (Miller v. McCalla, 7th Cir. 2000; Chuway v. National Action Financial Services, 7th Cir. 2004). Before paying, ask in writing for the full amount owed on the day you pay.',
   'interest_accrual_not_disclosed.can_this_balance_still_grow':
     'Can this balance still grow? The letter says the amount may grow because of interest or other charges ("{0}"). That wording is lawful when the balance can really grow, and misleading when it cannot (Boucher v. Finance System of Green Bay, 7th Cir. 2018; Taylor v. Financial Recovery Services, 2d Cir. 2018): can it?',
-  'interest_accrual_not_disclosed.an_open_ended_payment_plan':
-    'An open-ended payment plan for a growing debt may mislead you about the amount of the debt (15 U.S.C. 1692e): the letter offers "{0}" and says neither that the balance may grow nor that paying under the plan will settle the debt, but you told us interest or charges are still being added (Watson v. Midland Credit Management, E.D.N.Y. 2019; Avila v. Riexinger, 2d Cir. 2016). Before agreeing to a plan, ask in writing what the total will be and whether interest keeps running.',
-  'interest_accrual_not_disclosed.you_told_us_interest_or':
-    'You told us interest or charges are still being added to this balance; this finding relies on that answer.',
-  'interest_accrual_not_disclosed.the_letter_offers_an_open':
-    'The letter offers an open-ended payment plan ("{0}") and says neither that the balance may grow nor that paying under the plan will settle the debt. If interest or charges are still being added, that can mislead you (Watson v. Midland Credit Management, E.D.N.Y. 2019; Avila v. Riexinger, 2d Cir. 2016): is the balance still growing?',
   'interest_accrual_not_disclosed.the_letter_says_the_balance': 'The letter says the balance is not growing ("{0}"), so no disclosure is needed (Taylor).',
   'interest_accrual_not_disclosed.the_letter_says_the_amount': 'The letter says the amount may change ("{0}").',
   'interest_accrual_not_disclosed.the_letter_offers_a_fixed':
@@ -763,6 +757,8 @@ export const EN = {
     'The letter\'s open-ended plan ("{0}") is outside the Avila safe harbour: it says neither that the balance grows nor that paying it settles the debt (Watson v. Midland Credit Management, E.D.N.Y.).',
   'interest_accrual_not_disclosed.a_fixed_balance_with_nothing':
     'A fixed balance with nothing said of interest may mislead you about the amount of the debt (15 U.S.C. 1692e): the letter states "{0}" and says nothing of interest or fees, but you told us they are still being added. A letter that gives a fixed figure for a growing debt, without saying the amount may increase or that the collector will accept that figure in full by a date, may lead you to think paying it settles the debt (Avila v. Riexinger, 2d Cir. 2016; Marucci v. Cawley & Bergmann, D.N.J. 2014). Before paying, ask for the exact payoff amount on the day you pay.',
+  'interest_accrual_not_disclosed.you_told_us_interest_or':
+    'You told us interest or charges are still being added to this balance; this finding relies on that answer.',
   'interest_accrual_not_disclosed.the_letter_states_a_balance':
     'The letter states a balance ("{0}") and says nothing of interest or fees. If they are still being added, a fixed figure without a word that it may grow can mislead you (Avila v. Riexinger, 2d Cir. 2016): is the balance still growing?',
   'interest_accrual_not_disclosed.the_letter_states_a_balance_2':

@@ -89,34 +89,3 @@ describe('near misses: static balances, history, zero rates and the safe harbour
       expect(run(body).flagged).toBe(false);
     });
 });
-
-// An open-ended plan offered with no balance and nothing said of growth (Watson v. Midland Credit Management, E.D.N.Y.
-// 2019, applying Avila): asked in the Second Circuit, judged once answered; a letter that says the balance is static, or
-// that it may grow, is not asked.
-const PLANS = [
-  'Monthly Payments As Low As: $50 per month',
-  'Option 3: monthly payments as low as $45.',
-  'Or pay as little as $35 a month.',
-  'Payment plans starting at $60 per month are available.',
-  'Opción 3: pagos mensuales desde solo $50 al mes.',
-];
-
-describe('an open-ended plan offered with no balance stated, in the Second Circuit', () => {
-  const plan = (body: string, answers: Record<string, unknown> = {}, state = 'NY') =>
-    run(`We are pleased to offer you these options:\n${body}`, state, answers);
-  for (const body of PLANS) {
-    it(`asks whether the balance grows: ${body}`, () => expect(plan(body).asks).toContain('balanceCanIncrease'));
-    it(`flags once the consumer says it grows: ${body}`, () => expect(plan(body, { balanceCanIncrease: true }).flagged).toBe(true));
-    it(`passes once the consumer says it is static: ${body}`, () => expect(plan(body, { balanceCanIncrease: false }).flagged).toBe(false));
-    it(`neither asks nor flags outside the Second Circuit: ${body}`, () => {
-      const r = plan(body, {}, 'TX');
-      expect(r.flagged).toBe(false);
-      expect(r.asks).not.toContain('balanceCanIncrease');
-    });
-    it(`neither asks nor flags when the letter says no interest is added: ${body}`, () => {
-      const r = plan(`${body}\nNo interest or fees will be added to your account.`);
-      expect(r.flagged).toBe(false);
-      expect(r.asks).not.toContain('balanceCanIncrease');
-    });
-  }
-});

@@ -25,10 +25,6 @@ export const RULES_AMOUNTS_FEES_INTEREST = {
     '¿Puede este saldo seguir aumentando? La carta dice que el monto podría aumentar por intereses u otros cargos ("{0}"). Esa redacción es legal cuando el saldo realmente puede aumentar, y engañosa cuando no puede (Boucher v. Finance System of Green Bay, 7th Cir. 2018; Taylor v. Financial Recovery Services, 2d Cir. 2018): ¿puede aumentar?',
   'interest_accrual_not_disclosed.description':
     'Si todavía se están añadiendo intereses o cargos a su deuda, una carta que indica un "saldo actual" sin decir que el monto podría aumentar puede hacerle creer que pagar esa cifra liquidará la deuda. Los tribunales del Segundo Circuito (Nueva York, Connecticut, Vermont) exigen que la carta lo diga, o que prometa aceptar el monto indicado hasta una fecha.',
-  'interest_accrual_not_disclosed.an_open_ended_payment_plan':
-    'Un plan de pagos sin plazo ni total fijo para una deuda que aumenta puede engañarle sobre el monto de la deuda (15 U.S.C. 1692e): la carta ofrece "{0}" y no dice ni que el saldo podría aumentar ni que pagar según el plan liquidará la deuda, pero usted nos dijo que todavía se están añadiendo intereses o cargos (Watson v. Midland Credit Management, E.D.N.Y. 2019; Avila v. Riexinger, 2d Cir. 2016). Antes de aceptar un plan, pregunte por escrito cuál será el total y si los intereses siguen corriendo.',
-  'interest_accrual_not_disclosed.the_letter_offers_an_open':
-    'La carta ofrece un plan de pagos sin plazo ni total fijo ("{0}") y no dice ni que el saldo podría aumentar ni que pagar según el plan liquidará la deuda. Si todavía se están añadiendo intereses o cargos, eso puede engañarle (Watson v. Midland Credit Management, E.D.N.Y. 2019; Avila v. Riexinger, 2d Cir. 2016): ¿sigue aumentando el saldo?',
   'interest_accrual_not_disclosed.its_own_figures_show_the': 'sus propias cifras muestran que el monto aumentó de una fecha a otra posterior',
   'interest_accrual_not_disclosed.its_itemization_shows_interest_or':
     'su desglose muestra intereses o cargos añadidos desde la cancelación contable sin decir si se añadirán más (Leitner v. Client Services)',

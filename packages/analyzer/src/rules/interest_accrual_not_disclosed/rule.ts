@@ -346,30 +346,7 @@ export const rule: Rule = {
         assumptions,
       };
     const balance = statedBalance(ctx, folded);
-    if (!balance) {
-      // No balance stated, but an open-ended plan offered ("Monthly payments as low as $50") in the Second Circuit: the plan
-      // says neither that the balance grows nor that paying it settles the debt, misleading where the balance in fact grows
-      // (Watson v. Midland Credit Management, E.D.N.Y. 2019, applying Avila), lawful where it is static (Taylor). Whether
-      // it grows is outside the words: asked, and judged once answered.
-      const plan = harbour.openEnded;
-      const silentOnGrowth = !said && !growthSaid && !testText(STATIC, folded) && growth.statics.length === 0;
-      if (!plan || !silentOnGrowth || circuitOf(ctx.gates.state) !== 2 || ctx.answers.balanceCanIncrease === false) return { status: 'pass', assumptions };
-      if (ctx.answers.balanceCanIncrease === true)
-        return {
-          status: 'flag',
-          message: `An open-ended payment plan for a growing debt may mislead you about the amount of the debt (15 U.S.C. 1692e): the letter offers "${quote(plan, 80)}" and says neither that the balance may grow nor that paying under the plan will settle the debt, but you told us interest or charges are still being added (Watson v. Midland Credit Management, E.D.N.Y. 2019; Avila v. Riexinger, 2d Cir. 2016). Before agreeing to a plan, ask in writing what the total will be and whether interest keeps running.`,
-          evidence: [plan],
-          confidence: 'medium',
-          assumptions: [...assumptions, 'You told us interest or charges are still being added to this balance; this finding relies on that answer.'],
-        };
-      return {
-        status: 'needs_input',
-        questions: [QUESTIONS.balanceCanIncrease],
-        message: `The letter offers an open-ended payment plan ("${quote(plan, 80)}") and says neither that the balance may grow nor that paying under the plan will settle the debt. If interest or charges are still being added, that can mislead you (Watson v. Midland Credit Management, E.D.N.Y. 2019; Avila v. Riexinger, 2d Cir. 2016): is the balance still growing?`,
-        evidence: [plan],
-        assumptions,
-      };
-    }
+    if (!balance) return { status: 'pass', assumptions };
     // The reader's static statements too ("Interest: waived", "interest rate: 0%", "no longer charges interest", decision 128).
     const still = matchIn(ctx.text, folded, STATIC) ?? growth.statics[0]?.span;
     if (still)
