@@ -768,6 +768,7 @@ export const EN = {
   'interest_accrual_not_disclosed.this_letter_may_mislead_you_2':
     'This letter may mislead you about the amount of the debt (15 U.S.C. 1692e): it states a balance ("{0}") while {1} ("{2}"), but it does not say the amount may increase, or that the collector will accept the stated amount in full by a given date (Avila v. Riexinger). Before paying, ask for the exact payoff amount on the day you pay.',
   'interest_accrual_not_disclosed.showing_that_interest_keeps_accruing': 'showing that interest keeps accruing',
+  'interest_accrual_not_disclosed.its_own_figures_show_the': 'its own figures show the amount growing from one date to a later one',
   'interest_accrual_not_disclosed.its_itemization_shows_interest_or':
     'its itemization shows interest or fees added since charge-off without saying whether more will be added (Leitner v. Client Services)',
   'legal_process_misdescribed.title': 'Real legal papers described as not requiring action',

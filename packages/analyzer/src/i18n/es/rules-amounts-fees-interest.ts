@@ -25,6 +25,7 @@ export const RULES_AMOUNTS_FEES_INTEREST = {
     '¿Puede este saldo seguir aumentando? La carta dice que el monto podría aumentar por intereses u otros cargos ("{0}"). Esa redacción es legal cuando el saldo realmente puede aumentar, y engañosa cuando no puede (Boucher v. Finance System of Green Bay, 7th Cir. 2018; Taylor v. Financial Recovery Services, 2d Cir. 2018): ¿puede aumentar?',
   'interest_accrual_not_disclosed.description':
     'Si todavía se están añadiendo intereses o cargos a su deuda, una carta que indica un "saldo actual" sin decir que el monto podría aumentar puede hacerle creer que pagar esa cifra liquidará la deuda. Los tribunales del Segundo Circuito (Nueva York, Connecticut, Vermont) exigen que la carta lo diga, o que prometa aceptar el monto indicado hasta una fecha.',
+  'interest_accrual_not_disclosed.its_own_figures_show_the': 'sus propias cifras muestran que el monto aumentó de una fecha a otra posterior',
   'interest_accrual_not_disclosed.its_itemization_shows_interest_or':
     'su desglose muestra intereses o cargos añadidos desde la cancelación contable sin decir si se añadirán más (Leitner v. Client Services)',
   'interest_accrual_not_disclosed.nothing_in_the_letter_shows':

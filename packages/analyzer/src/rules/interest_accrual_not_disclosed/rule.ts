@@ -1,6 +1,7 @@
 import { sentenceAt, spanOf } from '../../text/find';
 import type { Rule, RuleContext, Span } from '../../types';
 import { withFederalGate } from '../_disclosures-and-amounts/gate';
+import { findDates } from '../_disclosures-and-amounts/dates';
 import { findMoney } from '../_disclosures-and-amounts/numbers';
 import { fold, matchIn, matchesIn, quote, segments, segTest } from '../_disclosures-and-amounts/text';
 import { circuitOf } from '../_shared/circuit-of';
@@ -17,7 +18,47 @@ const AVILA_SECOND_CIRCUIT = 'Avila binds in the Second Circuit (New York, Conne
 
 /** Signs that the balance keeps growing: a stated rate, a per-diem figure, interest "at the contract rate". */
 const ACCRUAL =
-  /\b\d{1,2}(?:\.\d{1,3})?\s?%\s*(?:per\s+(?:annum|year|month)|a\s+year|annual(?:ly)?|a\.?p\.?r\.?|interest|simple\s+interest|monthly|anual)\b|\b(?:interest\s+rate|annual\s+percentage\s+rate|apr|rate\s+of\s+interest|tasa\s+de\s+inter[eé]s)\b[^.\n]{0,30}?\d{1,2}(?:\.\d{1,3})?\s?%|\binterest\s+(?:at|of)\s+(?:the\s+rate\s+of\s+)?\d{1,2}(?:\.\d{1,3})?\s?%|\bper\s+diem\b|\bdaily\s+(?:interest|periodic\s+rate)\b|\binterest\s+per\s+day\b|\binterest\s+at\s+the\s+(?:contract|legal|statutory|judgment)\s+rate\b/;
+  /\b\d{1,2}(?:\.\d{1,3})?\s?%\s*(?:per\s+(?:annum|year|month)|a\s+year|annual(?:ly)?|a\.?p\.?r\.?|interest|simple\s+interest|monthly|anual)\b|\b(?:interest\s+rate|annual\s+percentage\s+rate|apr|rate\s+of\s+interest|tasa\s+de\s+inter[eé]s)\b[^.\n]{0,30}?\d{1,2}(?:\.\d{1,3})?\s?%|\binterest\s+(?:at|of)\s+(?:the\s+rate\s+of\s+)?\d{1,2}(?:\.\d{1,3})?\s?%|\bper\s+diem\b|\bdaily\s+(?:interest|periodic\s+rate)\b|\binterest\s+per\s+day\b|\binterest\s+at\s+the\s+(?:contract|legal|statutory|judgment)\s+rate\b|\b(?:annual|yearly|contract|per\s+annum)\s+(?:interest\s+)?rate\b[^.\n]{0,30}?\d{1,2}(?:\.\d{1,3})?\s?%|\binter[eé]s(?:es)?\s+(?:diarios?|por\s+d[ií]a)\b|\btasa\s+(?:de\s+inter[eé]s\s+)?(?:diaria|anual)\b[^.\n]{0,30}?\d{1,2}(?:[.,]\d{1,3})?\s?%/;
+
+/**
+ * A rate matched with no figure of its own ("Daily interest", "Per diem", "interés diario") followed by a zero figure
+ * ("Daily interest: $0.00") shows a static balance, not accrual.
+ */
+const ZERO_FIGURE_AFTER = /^[ \t:]*[\n]?[ \t]*\$?[ \t]?0(?:\.0{1,2})?(?![\d.,]*[1-9])/;
+const showsAccrual = (folded: string, m: Span): boolean =>
+  /\d/.test(m.text) ? /[1-9]/.test(m.text) : !ZERO_FIGURE_AFTER.test(folded.slice(m.end, m.end + 24));
+
+/**
+ * The letter's own figures show the balance grew: the same kind of figure (the balance, or the interest) given as of two
+ * dates, the later one larger ("Balance as of March 1, 2017: $1,200.00 / Balance as of April 1, 2017: $1,240.18";
+ * "Interest through 3/1/2017: $100.00 … Interest through 4/1/2017: $109.00"; "Saldo al 1 de marzo de 2017: …"). A
+ * figure labelled original or at charge-off is history, not a running balance, and is not compared; Regulation F's
+ * itemization (a figure on the itemization date and today's) is the format the rule requires and is not read this way.
+ */
+const DATED_FIGURE_LABEL =
+  /\b(?:(?<balance>(?:current\s+|outstanding\s+|unpaid\s+|total\s+)?balance|amount\s+(?:now\s+)?(?:due|owed|owing)|total\s+(?:amount\s+)?(?:due|owed)|saldo|monto\s+adeudado)|(?<interest>(?:accrued\s+|unpaid\s+)?interest|intereses?))\b/;
+const HISTORY_LABEL = /\b(?:original|charge[- ]?off|charged[- ]off|prior|previous|last\s+payment|opening|itemization|castigad[ao]|cancelaci[oó]n)\b/;
+const risingDatedFigures = (text: string, folded: string): Span | undefined => {
+  const seen: { kind: 'balance' | 'interest'; iso: string; value: number; span: Span }[] = [];
+  let at = 0;
+  for (const line of folded.split('\n')) {
+    const start = at;
+    at += line.length + 1;
+    const label = DATED_FIGURE_LABEL.exec(line);
+    if (!label || HISTORY_LABEL.test(line)) continue;
+    const date = findDates(line)[0];
+    const money = findMoney(text, start, start + line.length).filter((m) => m.span.start - start > label.index)[0];
+    if (!date || !money || /\b(?:plus|\+|m[aá]s)\b/.test(line.slice(money.span.end - start))) continue;
+    const kind = label.groups?.interest ? 'interest' : 'balance';
+    for (const earlier of seen) {
+      if (earlier.kind !== kind || earlier.iso === date.iso) continue;
+      const [older, newer] = earlier.iso < date.iso ? [earlier, { value: money.value }] : [{ value: money.value }, earlier];
+      if (newer.value > older.value) return spanOf(text, earlier.span.start, start + line.length);
+    }
+    seen.push({ kind, iso: date.iso, value: money.value, span: spanOf(text, start, start + line.length) });
+  }
+  return undefined;
+};
 
 /** Miller / Avila safe harbours and other statements that the amount may grow (legal-reference §1.5, §1.10). */
 const MAY_GROW =
@@ -270,7 +311,7 @@ export const rule: Rule = {
         misstated: true,
       };
     // A stated running rate shows the balance can grow: nothing to ask.
-    const rateShown = matchesIn(ctx.text, folded, ACCRUAL).some((m) => !/\d/.test(m.text) || /[1-9]/.test(m.text));
+    const rateShown = matchesIn(ctx.text, folded, ACCRUAL).some((m) => showsAccrual(folded, m));
     // "Call for the current balance" is a pointer, not a failure to state the debt, when the letter says why the figure moves.
     const explained = Boolean(growthSaid) || rateShown || testText(MAY_GROW, folded) || testText(STATIC, folded);
     const excluded = matchIn(ctx.text, folded, AMOUNT_LEAVES_OUT);
@@ -325,10 +366,11 @@ export const rule: Rule = {
         ],
       };
     // A stated rate of 0% (or a $0.00 per diem) shows a static balance, not accrual.
-    const rate = matchesIn(ctx.text, folded, ACCRUAL).find((m) => !/\d/.test(m.text) || /[1-9]/.test(m.text));
+    const rate = matchesIn(ctx.text, folded, ACCRUAL).find((m) => showsAccrual(folded, m));
     const regFItemization = ctx.gates.isRegF === true || ctx.gates.followsModelForm;
     const added = regFItemization ? undefined : matchesIn(ctx.text, folded, ADDED_SINCE).find((m) => /[1-9]/.test(m.text.replace(/^[^$]*/, '')));
-    const accrual = rate ?? added;
+    const rising = rate || added || regFItemization ? undefined : risingDatedFigures(ctx.text, folded);
+    const accrual = rate ?? added ?? rising;
     const circuit = circuitOf(ctx.gates.state);
     if (harbour.openEnded)
       assumptions.push(
@@ -379,7 +421,7 @@ export const rule: Rule = {
     if (circuit !== 2) assumptions.push(AVILA_SECOND_CIRCUIT);
     return {
       status: 'flag',
-      message: `This letter may mislead you about the amount of the debt (15 U.S.C. 1692e): it states a balance ("${quote(balance, 80)}") while ${rate ? 'showing that interest keeps accruing' : 'its itemization shows interest or fees added since charge-off without saying whether more will be added (Leitner v. Client Services)'} ("${quote(accrual, 80)}"), but it does not say the amount may increase, or that the collector will accept the stated amount in full by a given date (Avila v. Riexinger). Before paying, ask for the exact payoff amount on the day you pay.`,
+      message: `This letter may mislead you about the amount of the debt (15 U.S.C. 1692e): it states a balance ("${quote(balance, 80)}") while ${rate ? 'showing that interest keeps accruing' : rising ? 'its own figures show the amount growing from one date to a later one' : 'its itemization shows interest or fees added since charge-off without saying whether more will be added (Leitner v. Client Services)'} ("${quote(accrual, 80)}"), but it does not say the amount may increase, or that the collector will accept the stated amount in full by a given date (Avila v. Riexinger). Before paying, ask for the exact payoff amount on the day you pay.`,
       evidence: [balance, accrual],
       confidence: circuit === 2 ? 'medium' : 'low',
       assumptions,
