@@ -80,7 +80,10 @@ describe("a law firm's demand said to rest on its client's word alone, or unchec
 
   it('does not flag the reliance beside the Greco statement on the front', () => {
     const greco = 'At this time, no attorney with this firm has personally reviewed the particular circumstances of your account. ';
-    for (const s of ['In making this demand we rely entirely on information provided by our client.', 'We have not verified the information our client gave us.'])
+    for (const s of [
+      'In making this demand we rely entirely on information provided by our client.',
+      'We have not verified the information our client gave us.',
+    ])
       for (const state of ['NY', 'IL', 'CA']) expect(outcome(firmLetter(greco + s), {}, state).flagged, `${state}: ${s}`).toBe(false);
   });
 
@@ -117,7 +120,7 @@ describe('a law firm that says its letter is signed or sent by machine is flagge
   });
 });
 
-describe("a collection company that says it has already sent the account to its lawyers is flagged from the words", () => {
+describe('a collection company that says it has already sent the account to its lawyers is flagged from the words', () => {
   it.each([
     'We have forwarded your account to our attorney for review.',
     'We have referred your file to our attorneys.',

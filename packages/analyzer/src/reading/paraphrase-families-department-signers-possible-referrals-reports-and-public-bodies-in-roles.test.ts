@@ -93,7 +93,20 @@ describe('name_not_true_name: a department signing over the company name', () =>
 
 const LETTER_DATE = 'March 1, 2025';
 const referralLetter = (words: string): string =>
-  ['Midland Credit Management, Inc.', 'PO Box 2121', 'Warren, MI 48090', '', LETTER_DATE, '', 'Dear Dana Ortiz:', '', words, '', 'Sincerely,', 'Midland Credit Management, Inc.'].join('\n');
+  [
+    'Midland Credit Management, Inc.',
+    'PO Box 2121',
+    'Warren, MI 48090',
+    '',
+    LETTER_DATE,
+    '',
+    'Dear Dana Ortiz:',
+    '',
+    words,
+    '',
+    'Sincerely,',
+    'Midland Credit Management, Inc.',
+  ].join('\n');
 
 const POSSIBLE_REFERRALS: Record<string, Case> = Object.fromEntries(
   [
@@ -118,7 +131,10 @@ describe('threat_legal_action_unintended: a referral said as a condition beside 
     'threat_legal_action_unintended',
     {
       // The implication with no plan stated: a likely violation unless a suit was authorised (Cadiz).
-      'pre-legal review with no plan stated': { text: referralLetter('Your account is in pre-legal review. Call us to resolve this matter amicably.'), today: '2025-03-10' },
+      'pre-legal review with no plan stated': {
+        text: referralLetter('Your account is in pre-legal review. Call us to resolve this matter amicably.'),
+        today: '2025-03-10',
+      },
       'the consumer going to an attorney is no plan of the collector': {
         text: referralLetter('Your account is in pre-legal review. If you go to an attorney, have them call us. We want to resolve this amicably.'),
         today: '2025-03-10',
@@ -133,7 +149,9 @@ describe('threat_legal_action_unintended: a referral said as a condition beside 
       },
       // Once the person says no suit followed, the possible referral is judged like any implied one.
       'a possible referral, no suit filed months later': {
-        text: referralLetter('Your account is in pre-legal review. If the Account goes to an attorney, our flexible options may no longer be available to you.'),
+        text: referralLetter(
+          'Your account is in pre-legal review. If the Account goes to an attorney, our flexible options may no longer be available to you.',
+        ),
         answers: { lawsuitFiled: false },
         today: '2025-07-01',
       },
@@ -144,7 +162,8 @@ describe('threat_legal_action_unintended: a referral said as a condition beside 
 
 // --- threat_legal_action_unintended: the suit decision said not yet made, and the consumer's defence told as a right ----
 
-const PLACEMENT = 'As of the date of this letter, your account meets our guidelines for placement with one of our collection law firms practicing in your state.';
+const PLACEMENT =
+  'As of the date of this letter, your account meets our guidelines for placement with one of our collection law firms practicing in your state.';
 const UNDECIDED_PLACEMENTS: Record<string, Case> = Object.fromEntries(
   [
     'As of the date of this letter, no attorney has reviewed the particular circumstances of your account to determine whether a lawsuit should be filed against you. If your account is placed with a collection law firm, an attorney will review your account and make the final decision as to whether a lawsuit should be filed. If a lawsuit is filed, the law firm will ask the court to enter a judgment against you. You will have the opportunity to defend yourself after the lawsuit is filed.',
@@ -167,7 +186,9 @@ describe('threat_legal_action_unintended: no decision on a suit yet, told throug
     'threat_legal_action_unintended',
     {
       'a suit said outright stays a threat': {
-        text: referralLetter(`${PLACEMENT} No attorney has reviewed your account to determine whether a lawsuit should be filed. We will file a lawsuit against you next week.`),
+        text: referralLetter(
+          `${PLACEMENT} No attorney has reviewed your account to determine whether a lawsuit should be filed. We will file a lawsuit against you next week.`,
+        ),
         answers: { lawsuitFiled: false },
         today: '2025-07-01',
       },
@@ -273,17 +294,30 @@ describe('government_affiliation_implied: a public body as recipient, source or 
   );
   expectEach(
     'government_affiliation_implied',
-    Object.fromEntries(ROLE_SENTENCES.map((w) => [`below the signature: ${w}`, { text: privateLetter('Please call us to discuss a settlement.', w), answers: { state: 'NJ' } }])),
+    Object.fromEntries(
+      ROLE_SENTENCES.map((w) => [`below the signature: ${w}`, { text: privateLetter('Please call us to discuss a settlement.', w), answers: { state: 'NJ' } }]),
+    ),
     'silent',
   );
   expectEach(
     'government_affiliation_implied',
     {
       'a letterhead that is a public body': {
-        text: ['Collections Division', 'Department of Revenue', '', 'June 1, 2025', '', 'Dear Dana Ortiz:', '', 'You owe $912.40 to Pinecrest Bank. Pay now.'].join('\n'),
+        text: [
+          'Collections Division',
+          'Department of Revenue',
+          '',
+          'June 1, 2025',
+          '',
+          'Dear Dana Ortiz:',
+          '',
+          'You owe $912.40 to Pinecrest Bank. Pay now.',
+        ].join('\n'),
       },
       'the Internal Revenue Service as the heading': {
-        text: ['INTERNAL REVENUE SERVICE', 'NOTICE OF DELINQUENT ACCOUNT', '', 'Dear Dana Ortiz:', '', 'You owe $912.40 to Pinecrest Bank. Pay now.'].join('\n'),
+        text: ['INTERNAL REVENUE SERVICE', 'NOTICE OF DELINQUENT ACCOUNT', '', 'Dear Dana Ortiz:', '', 'You owe $912.40 to Pinecrest Bank. Pay now.'].join(
+          '\n',
+        ),
       },
       'a heading from the Attorney General': {
         text: ['FINAL NOTICE FROM THE OFFICE OF THE ATTORNEY GENERAL', '', 'Dear Dana Ortiz:', '', 'You owe $912.40 to Pinecrest Bank. Pay now.'].join('\n'),

@@ -189,11 +189,7 @@ export const rule: Rule = {
     const v = viewOf(ctx.text);
     const names = senderLines(ctx).filter(
       (s) =>
-        GOVERNMENT_NAME.test(s.text) &&
-        !LICENSE_LINE.test(s.text) &&
-        !isRegulatorLine(s.text) &&
-        !readsAsSentence(s.text) &&
-        !governmentOnlyInRole(s.text),
+        GOVERNMENT_NAME.test(s.text) && !LICENSE_LINE.test(s.text) && !isRegulatorLine(s.text) && !readsAsSentence(s.text) && !governmentOnlyInRole(s.text),
     );
     const claims = findWithSentence(v, GOVERNMENT_CLAIM).filter((f) => !negatedBefore(f.sentence, f.at));
     // Credentials told as work for the government imply affiliation only when the debt is not the

@@ -66,14 +66,7 @@ const isUnitOrRole = (n: Name): boolean => {
 
 const isCompany = (n: Name): boolean => {
   const bare = bareName(n);
-  return (
-    ENTITY_WORD.test(bare) &&
-    !isRegulatorLine(n.value) &&
-    !DESCRIPTOR.test(bare) &&
-    !readsAsProse(bare) &&
-    !isUnitOrRole(n) &&
-    n.value.length <= 80
-  );
+  return ENTITY_WORD.test(bare) && !isRegulatorLine(n.value) && !DESCRIPTOR.test(bare) && !readsAsProse(bare) && !isUnitOrRole(n) && n.value.length <= 80;
 };
 
 /** The whole line a name stands on (a name read from a licence line may be cut before its number). */
