@@ -4,6 +4,7 @@ import { checkGates, flag, pass } from '../_threats-and-misrepresentations/gate'
 import { negatedBefore } from '../_threats-and-misrepresentations/phrases';
 import { disclosedCollectorNames, letterheadLines, payeeNames, signatureLines } from '../_threats-and-misrepresentations/parties';
 import { findWithSentence, type Found, foundSpan, spanOfView, uniqueSpans, viewOf } from '../_threats-and-misrepresentations/text';
+import { execAll } from '../../text/exec-all';
 import { testText } from '../../text/prefilter';
 
 const meta: RuleMeta = {
@@ -158,19 +159,10 @@ const GOVERNMENT_ROLE_AFTER =
 const GOVERNMENT_NAME_ALL = new RegExp(GOVERNMENT_NAME.source, 'gi');
 /** Every public body a sender line names stands in a role that is not the sender's. */
 const governmentOnlyInRole = (line: string): boolean => {
-  const re = GOVERNMENT_NAME_ALL;
-  re.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  let any = false;
-  while ((m = re.exec(line)) !== null) {
-    if (m[0].length === 0) {
-      re.lastIndex += 1;
-      continue;
-    }
-    any = true;
-    if (!GOVERNMENT_ROLE.test(line.slice(0, m.index)) && !GOVERNMENT_ROLE_AFTER.test(line.slice(m.index + m[0].length))) return false;
-  }
-  return any;
+  const bodies = execAll(GOVERNMENT_NAME_ALL, line).filter((m) => m[0].length > 0);
+  return (
+    bodies.length > 0 && bodies.every((m) => GOVERNMENT_ROLE.test(line.slice(0, m.index)) || GOVERNMENT_ROLE_AFTER.test(line.slice(m.index + m[0].length)))
+  );
 };
 
 const senderLines = (ctx: Parameters<Rule['check']>[0]): Span[] => [

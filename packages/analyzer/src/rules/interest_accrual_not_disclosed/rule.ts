@@ -310,8 +310,10 @@ export const rule: Rule = {
         // What the letter says is wrong: another page cannot cure it.
         misstated: true,
       };
-    // A stated running rate shows the balance can grow: nothing to ask.
-    const rateShown = matchesIn(ctx.text, folded, ACCRUAL).some((m) => showsAccrual(folded, m));
+    // A stated running rate shows the balance can grow: nothing to ask. A rate of 0% (or a $0.00 per diem) shows a static
+    // balance, not accrual.
+    const rate = matchesIn(ctx.text, folded, ACCRUAL).find((m) => showsAccrual(folded, m));
+    const rateShown = rate !== undefined;
     // "Call for the current balance" is a pointer, not a failure to state the debt, when the letter says why the figure moves.
     const explained = Boolean(growthSaid) || rateShown || testText(MAY_GROW, folded) || testText(STATIC, folded);
     const excluded = matchIn(ctx.text, folded, AMOUNT_LEAVES_OUT);
@@ -365,8 +367,6 @@ export const rule: Rule = {
           `The letter offers a fixed sum to be paid by a stated date ("${quote(harbour.fixedByDate, 80)}"): the safe harbour of Avila v. Riexinger (2d Cir. 2016), since it tells you what ends the debt.`,
         ],
       };
-    // A stated rate of 0% (or a $0.00 per diem) shows a static balance, not accrual.
-    const rate = matchesIn(ctx.text, folded, ACCRUAL).find((m) => showsAccrual(folded, m));
     const regFItemization = ctx.gates.isRegF === true || ctx.gates.followsModelForm;
     const added = regFItemization ? undefined : matchesIn(ctx.text, folded, ADDED_SINCE).find((m) => /[1-9]/.test(m.text.replace(/^[^$]*/, '')));
     const rising = rate || added || regFItemization ? undefined : risingDatedFigures(ctx.text, folded);

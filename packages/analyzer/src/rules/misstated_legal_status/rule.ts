@@ -235,10 +235,10 @@ const taxReasons = (ctx: Parameters<Rule['check']>[0], v: ReturnType<typeof view
           },
         ],
       };
-    // The figure that decides is the amount forgiven, not the balance: "any indebtedness of $600.00 or more … may be reported"
-    // on a $798.67 debt offered for $638.94 (Balon v. Enhanced Recovery, M.D. Pa. 2017) or a $718.96 debt offered for
-    // $467.32 (L345) misleads though the balance is over $600. When the letter's words do not give both figures, the
-    // person is asked what the settlement forgives.
+    // The figure that decides is the amount forgiven, not the balance: "any indebtedness of $600.00 or more … may be
+    // reported" on a $798.67 debt offered for $638.94 (Balon v. Enhanced Recovery, M.D. Pa. 2017) or a $718.96 debt
+    // offered for $467.32 (Foster v. AllianceOne Receivables Management, N.D. Ill. 2016) misleads though the balance is
+    // over $600. When the letter's words do not give both figures, the person is asked what the settlement forgives.
     if (ctx.answers.settlementForgivesUnder600 === true)
       return {
         reasons: [

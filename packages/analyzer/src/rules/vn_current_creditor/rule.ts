@@ -613,7 +613,7 @@ const readCreditor = (ctx: RuleContext, s: InScope): Reading => {
   // The pointer that gives the reference's party a role ("the above creditor", "our client"). In the Seventh Circuit "the
   // above account" gives none (Steffek: "RE: CHASE BANK USA, N.A." / "The above account has been placed with our
   // organization for collections"); in the Second the same form letter was held to name the creditor (Ocampo v. Client
-  // Services, E.D.N.Y. 2019: "RE: Synchrony Bank Walmart MC" / "The above account has been placed …", L129), as it is
+  // Services, E.D.N.Y. 2019: "RE: Synchrony Bank Walmart MC" / "The above account has been placed …"), as it is
   // read elsewhere.
   const rolePointer = circuit === 7 ? (firstIn(d, ABOVE_ROLE) ?? firstIn(d, CLIENT_ONLY)) : pointer;
   // Two parties in the reference with nothing said of which is owed now (Dix; Eun Joo Lee; Janetos). On a part of a
