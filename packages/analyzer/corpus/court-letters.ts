@@ -89,8 +89,6 @@ export type CorpusHalf = SplitHalf | 'fresh';
 
 /** The fresh sets (letters.jsonl `set`), each with the title the report gives it. */
 export const FRESH_SETS: Readonly<Record<string, string>> = {
-  'fresh-2026-11-29': 'FRESH set (gathered 2026-11-29, never opened)',
-  'fresh-2026-11-30': 'FRESH set (gathered 2026-11-30, never opened)',
   'fresh-2026-12-01': 'FRESH set (gathered 2026-12-01, never opened)',
   'fresh-2026-12-02': 'FRESH set (gathered 2026-12-02, never opened)',
   'fresh-2026-12-03': 'FRESH set (gathered 2026-12-03, never opened)',
@@ -115,6 +113,8 @@ export const OPENED_FRESH_SETS: Readonly<Record<string, string>> = {
   'fresh-2026-11-26': 'the fresh set gathered 2026-11-26 (measured, never opened, in sessions 13–24; opened by decision 167)',
   'fresh-2026-11-27': 'the fresh set gathered 2026-11-27 (measured, never opened, from decision 106 to session 26; opened by decision 183)',
   'fresh-2026-11-28': 'the fresh set gathered 2026-11-28 (measured, never opened, from decision 112 to session 26; opened by decision 183)',
+  'fresh-2026-11-29': 'the fresh set gathered 2026-11-29 (measured, never opened, from decision 117 to session 27; opened by decision 193)',
+  'fresh-2026-11-30': 'the fresh set gathered 2026-11-30 (measured, never opened, from decision 121 to session 27; opened by decision 193)',
 };
 
 /** The rounds in which the split was opened for development. */
@@ -467,7 +467,7 @@ export const formatCourtSection = (outcomes: readonly LetterOutcome[], options: 
     `rounds 1–${openedRounds} opened = development`;
   const measuredOn = closed.length ? 'the closed half and the fresh sets' : 'the fresh sets only (no closed half is left)';
   return [
-    `Court letters (fixtures/court-letters, ${split.length} real letters as courts quoted them in the split, ${opened.length ? `${opened.length} in fresh sets opened for development (decisions 107, 113, 163, 167 and 183), ` : ''}and ${fresh.length} in fresh sets; ${splitRule}). ` +
+    `Court letters (fixtures/court-letters, ${split.length} real letters as courts quoted them in the split, ${opened.length ? `${opened.length} in fresh sets opened for development (decisions 107, 113, 163, 167, 183 and 193), ` : ''}and ${fresh.length} in fresh sets; ${splitRule}). ` +
       `Rules are changed against development; the measure is ${measuredOn}: counted, never listed, never tuned to.`,
     '',
     formatHalf(`DEVELOPMENT (rounds 1–${openedRounds}${openedSets.length ? ' and the opened fresh sets' : ''}: rules are changed against these)`, dev, true),
