@@ -921,6 +921,8 @@ export const EN = {
     'The letter explains that the threatened step does not cut short your dispute rights ("{0}"), the wording Bartlett v. Heibl approved.',
   'overshadow_threat_inside_period.this_letter_may_violate_15':
     'This letter may violate 15 U.S.C. 1692g(b) and 12 CFR 1006.38(b)(1): it threatens action ("{0}") with a deadline ({1}) that comes before {2}. A threat timed inside the validation period can make your right to dispute the debt, or to ask for the original creditor, look pointless. If the collector does not really intend to take that step, it may also be a false threat (15 U.S.C. 1692e(5)).',
+  'overshadow_threat_inside_period.this_letter_may_violate_15_2':
+    'This letter may violate 15 U.S.C. 1692g(b): it speaks of a step against you ("{0}") and then tells you how to stop it ("{1}"), naming only payment or a call, never your right to dispute the debt. A first letter that offers only ways to pay to stop a threatened step can make the validation notice look beside the point, even when it says the step waits for the validation period (Oberther v. Midland Credit Management, D. Mass. 2014); some courts have held such letters lawful (Koller v. Midland Credit Management, W.D. Mo. 2017).',
   'pay_to_pay_fee.title': 'Fee for paying by phone, online or card',
   'pay_to_pay_fee.description':
     'A debt collector may charge a "convenience fee" for paying by phone, online or by card only if the agreement that created the debt expressly allows it or a law expressly permits it — even when a third-party payment processor collects the fee.',

@@ -26,10 +26,14 @@ import { onForgetLetter } from '../text/last-letter';
  * Cir. 2006, holds otherwise there). Negated signals ("we will not refer…") are not read. English and
  * Spanish.
  */
-export type ImpliedLegalActionKind = 'legal_referral' | 'authorised_action' | 'before_suit' | 'escalation_under_urgency' | 'unnamed_step';
+export type ImpliedLegalActionKind = 'legal_referral' | 'authorised_action' | 'before_suit' | 'escalation_under_urgency' | 'unnamed_step' | 'involuntary_means';
 
-/** `timed` (an `unnamed_step` only): the step is put on a clock or framed as the last one; otherwise it counts only in a law firm's letter. */
-export type ImpliedLegalAction = { kind: ImpliedLegalActionKind; span: Span; sentence: Span; hedged: boolean; timed?: boolean };
+/**
+ * `timed` (an `unnamed_step` only): the step is put on a clock or framed as the last one; otherwise it counts only in a law
+ * firm's letter. `clock`: the sentence that carries the clock when it is not the signal's own (a closing warning after a
+ * demand on a deadline, decision 196).
+ */
+export type ImpliedLegalAction = { kind: ImpliedLegalActionKind; span: Span; sentence: Span; hedged: boolean; timed?: boolean; clock?: Span };
 
 export type ImpliedLegalActionReading = {
   signals: ImpliedLegalAction[];
@@ -178,9 +182,77 @@ const UNNAMED_STEP: readonly RegExp[] = [
   /\b(?:escalate|escalating)\s+(?:this|your|the)\s+(?:matter|account|file|claim|debt|balance)\b|\b(?:matter|account|file|claim|debt|balance)\s+(?:will|shall|is\s+going\s+to)\s+(?:then\s+)?be\s+escalated\b|\btake\s+(?:this|the)\s+matter\s+(?:further|to\s+the\s+next\s+level)\b|\bpursue\s+(?:all|any|every|its|their|whatever)\s+(?:(?:available|other|further)\s+)?(?:remedies|recourse|options)(?:\s+available(?:\s+to\s+(?:it|them|our\s+client))?)?\b/i,
   /\bproceder(?:emos|[aá]n?)\s+(?:seg[uú]n\s+corresponda|en\s+consecuencia|como\s+(?:corresponda|estimemos\s+conveniente|consideremos\s+(?:necesario|apropiado|conveniente))|sin\s+(?:m[aá]s|previo)\s+aviso)|(?<![\w\u00c0-\u017f])(?:tomaremos|tomar[aá]n?|emprenderemos|emprender[aá]n?|iniciaremos)\s+(?:(?:las|otras|todas\s+las)\s+)?(?:medidas|acciones)(?:\s+(?:necesarias|pertinentes|correspondientes|adicionales|apropiadas))?|\bproteger\s+los\s+(?:intereses|derechos)\s+de\s+(?:nuestro\s+cliente|su\s+acreedor|el\s+acreedor)|\b(?:el\s+)?(?:siguiente|pr[oó]ximo)\s+paso\s+(?:ser[aá]|se\s+tomar[aá])/i,
 ];
+/**
+ * A lawyer's warning that closes a demand and names no step ("GOVERN YOURSELF ACCORDINGLY", "act accordingly", "conduct
+ * yourself accordingly", "be guided accordingly", "actúe / obre en consecuencia", "rija su conducta en consecuencia"): beside a
+ * demand on a short clock, the least sophisticated consumer reads the step it leaves unsaid as a suit (Bond v. Ideal
+ * Collection Services, M.D. Fla. 2018: payment in full within ten days, a referral, "GOVERN YOURSELF ACCORDINGLY", from an
+ * agency that never sued; Jeter v. Credit Bureau, 11th Cir. 1985). Without such a demand it is not read (decision 196).
+ */
+const OMINOUS_CLOSING =
+  /\b(?:govern|conduct|guide)\s+(?:yourself|yourselves)\s+accordingly\b|\b(?:please\s+)?act\s+accordingly\b|\bbe\s+guided\s+accordingly\b|(?<![\w\u00c0-\u017f])(?:act[uú]e|obre|r[ij]a\s+su\s+conducta|g[uo]bi[eé]rnese)\s+en\s+consecuencia\b/i;
+/** A demand to pay or answer: what the closing's clock must time (not a dispute, whose thirty days are the consumer's right). */
+const PAY_OR_REPLY =
+  /\b(?:pay|paid|payment|remit\w*|balance|respond|reply|call|contact|hear\s+from|receive|pague|pagar|pago|saldo|responda|ll[aá]menos|recibimos)\b/i;
+const DISPUTE_WORDS = /\bdisput\w*|\bverif\w*|\bvalidat\w*|\bimpugn\w*|\bvalidaci[oó]n\b/i;
+/**
+ * A referral whose destination the letter leaves unsaid ("we shall refer this account", "this matter will be turned over",
+ * "we will forward this file", "remitiremos esta cuenta"), or said only as "for further handling" or "without further
+ * notice": on a clock, the one step a collector sends an account on to after its own letters is read as a lawyer and a
+ * suit (Bond; United States v. National Financial Services, 4th Cir. 1996). A destination that names another collector, the
+ * creditor or the bureaus is not this (the words after the account must end the clause); a "may" is a truthful statement of
+ * remedies outside the Third Circuit (the rule's doctrine); decision 196.
+ */
+const UNSAID_DESTINATION = String.raw`(?=\s*(?:[.!;:\n\[]|$|,?\s+(?:for\s+(?:further|appropriate|necessary|immediate|additional)\s+(?:handling|action|processing|proceedings)\b|without\s+(?:any\s+)?(?:further|additional|prior)\s+(?:notice|warning)\b|immediately\b|at\s+once\b|if\b|unless\b|should\b|in\s+the\s+event\b)))`;
+const ES_UNSAID_DESTINATION = String.raw`(?=\s*(?:[.!;:\n\[]|$|,?\s+(?:si\b|a\s+menos\b|sin\s+(?:m[aá]s|previo)\s+aviso|de\s+inmediato\b|inmediatamente\b|para\s+(?:su\s+)?(?:tr[aá]mite|gesti[oó]n)\b)))`;
+const ACCOUNT_NOUN = String.raw`(?:(?:past[- ]due|delinquent|unpaid|above|outstanding|entire)\s+)?(?:account|matter|claim|debt|file|balance|obligation|case)`;
+const UNSAID_REFERRAL: readonly RegExp[] = [
+  new RegExp(
+    String.raw`\b(?:we|i|our\s+(?:client|office|firm|agency|company)|this\s+(?:office|agency|company|firm))\s+(?:will|shall|intends?\s+to|(?:is|are)\s+going\s+to|must|plans?\s+to|(?:will|shall)\s+have\s+(?:no\s+(?:other\s+)?(?:choice|alternative)\s+but\s+)?to)\s+(?:then\s+|now\s+|immediately\s+|promptly\s+)?(?:refer|forward|turn\s+over|transfer|assign|send|hand\s+over|place|remit|release)\s+(?:this|your|the|said)(?:\s+${ACCOUNT_NOUN})?${UNSAID_DESTINATION}`,
+    'i',
+  ),
+  new RegExp(
+    String.raw`\b(?:we|our\s+(?:client|office)|this\s+office)\s+(?:will|shall|intends?\s+to|(?:is|are)\s+going\s+to|must)\s+(?:then\s+|now\s+|immediately\s+)?turn\s+(?:this|your|the)\s+${ACCOUNT_NOUN}\s+over${UNSAID_DESTINATION}`,
+    'i',
+  ),
+  new RegExp(
+    String.raw`\b${ACCOUNT_NOUN}\s+(?:will|shall|is\s+going\s+to|must)\s+(?:then\s+|now\s+|immediately\s+|automatically\s+)?be\s+(?:referred|forwarded|turned\s+over|transferred|assigned|handed\s+over|placed|remitted|released)${UNSAID_DESTINATION}`,
+    'i',
+  ),
+  new RegExp(
+    String.raw`(?<![\w\u00c0-\u017f])(?:remitiremos|enviaremos|transferiremos|turnaremos|asignaremos|entregaremos|referiremos|pasaremos)\s+(?:esta|su|la|el|este)(?:\s+(?:cuenta|deuda|asunto|expediente|reclamo|caso|saldo))?${ES_UNSAID_DESTINATION}`,
+    'i',
+  ),
+  new RegExp(
+    String.raw`\b(?:cuenta|deuda|asunto|expediente|reclamo|caso|saldo)\s+ser[aá]\s+(?:remitid|enviad|transferid|turnad|asignad|referid|entregad)[ao]${ES_UNSAID_DESTINATION}`,
+    'i',
+  ),
+];
+
+/**
+ * "Voluntarily" as the way the consumer has failed to take, or a last chance to take ("You have failed to make a satisfactory
+ * arrangement to resolve this obligation voluntarily", "This is your last opportunity to resolve this account voluntarily",
+ * "has not been voluntarily resolved", "full involuntary resolution of your account", "usted no ha resuelto esta deuda
+ * voluntariamente", "cobro coactivo"): the other way is compulsion, a suit and its means (Riess v. Messerli & Kramer, D. Minn.
+ * 2011; Allen v. ATG Credit, N.D. Ill. 2004; decision 196). Payment said to be voluntary ("any payment you make is voluntary",
+ * the time-barred notices), a choice offered, a thanks are not read (`VOLUNTARY_LAWFUL`).
+ */
+const VOLUNTARY_WAY = String.raw`(?:voluntarily|on\s+a\s+voluntary\s+basis|voluntary\s+(?:basis|payment|resolution|arrangement|settlement))`;
+const ES_VOLUNTARY_WAY = String.raw`(?:voluntariamente|de\s+(?:manera|forma|modo)\s+voluntaria)`;
+const INVOLUNTARY: readonly RegExp[] = [
+  new RegExp(String.raw`\b(?:fail(?:ed|s|ure)?|neglected|refused|declined|not)\s+(?:[\w'’-]+\s+){0,10}?${VOLUNTARY_WAY}\b`, 'i'),
+  new RegExp(String.raw`\b(?:last|final|only|remaining)\s+(?:chance|opportunity)\s+(?:[\w'’-]+\s+){0,6}?${VOLUNTARY_WAY}\b`, 'i'),
+  /\binvoluntar(?:y|ily)\s+(?:collection|resolution|payment|means|measures|action|recovery|process|enforcement|remed(?:y|ies))\b/i,
+  new RegExp(String.raw`\bno\s+(?:ha|han|hemos)\s+(?:[\w\u00c0-\u017f]+\s+){0,6}?${ES_VOLUNTARY_WAY}`, 'i'),
+  new RegExp(String.raw`(?<![\w\u00c0-\u017f])(?:[uú]ltima|final|[uú]nica)\s+oportunidad\s+(?:[\w\u00c0-\u017f]+\s+){0,6}?${ES_VOLUNTARY_WAY}`, 'i'),
+  /\b(?:cobro|cobranza|resoluci[oó]n|ejecuci[oó]n)\s+(?:forzos[oa]|coactiv[oa]|involuntari[oa])\b/i,
+];
+const VOLUNTARY_LAWFUL =
+  /\b(?:not\s+(?:required|obligated|obliged)|no\s+(?:obligation|requirement)|(?:if|should)\s+you\s+(?:choose|decide|wish)|thank\w*|may\s+(?:make|choose|pay)|is\s+voluntary|are\s+voluntary|no\s+est[aá]\s+obligad[oa]|gracias)\b/i;
+
 /** The step put on a clock: a number of days or hours, a date, "immediately", "without further notice" (and Spanish). */
 const CLOCK =
-  /\b(?:\d{1,3}|two|three|five|seven|ten|fourteen|fifteen|twenty|thirty|forty-eight|seventy-two)\s+(?:\(\d{1,3}\)\s+)?(?:business\s+|calendar\s+)?(?:days?|hours?)\b|\bwithin\s+(?:the\s+next\s+)?(?:[\w-]+\s+)?(?:\(\d+\)\s+)?(?:business\s+|calendar\s+)?(?:days?|hours?|weeks?)\b|\b\d{1,3}\s+(?:days?|hours?)\s+(?:from|of|after)\b|\bby\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d|\d{1,2}\/\d{1,2})|\bimmediately\b|\bat\s+once\b|\btoday\b|\bwithout\s+(?:any\s+)?(?:further|additional|prior)\s+(?:notice|warning)|\b(?:en|dentro\s+de)\s+(?:los\s+)?(?:pr[oó]ximos\s+)?(?:\d{1,3}|[a-z]+)\s+d[ií]as\b|\bsin\s+(?:m[aá]s|previo)\s+aviso|\binmediatamente\b|\bhoy\b/i;
+  /\b(?:\d{1,3}|two|three|five|seven|ten|fourteen|fifteen|twenty|thirty|forty-eight|seventy-two)\s+(?:\(\d{1,3}\)\s+)?(?:business\s+|calendar\s+)?(?:days?|hours?)\b|\bwithin\s+(?:the\s+next\s+)?(?:[\w-]+\s+)?(?:\(\d+\)\s+)?(?:business\s+|calendar\s+)?(?:days?|hours?|weeks?)\b|\b\d{1,3}\s+(?:days?|hours?)\s+(?:from|of|after)\b|\bby\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d|\d{1,2}\/\d{1,2})|\bimmediately\b|\bat\s+once\b|\btoday\b|\bwithout\s+(?:any\s+)?(?:further|additional|prior)\s+(?:notice|warning)|\b(?:en|dentro\s+de|(?:en\s+)?un\s+plazo\s+(?:m[aá]ximo\s+)?de)\s+(?:los\s+)?(?:pr[oó]ximos\s+)?(?:\d{1,3}|[a-z]+)\s+(?:\(\d{1,3}\)\s+)?d[ií]as(?![\w\u00c0-\u017f])|\bsin\s+(?:m[aá]s|previo)\s+aviso|\binmediatamente\b|\bhoy\b/i;
 /** A frame that makes the unnamed step the last one: "to avoid", "before", "last chance", "no choice but". */
 const STEP_FRAME =
   /\b(?:to\s+avoid|avoid\s+(?:further|additional)|before|prior\s+to|last\s+(?:chance|opportunity)|final\s+(?:chance|opportunity)|no\s+(?:other\s+)?(?:choice|alternative|option)\s+but|leave\s+us\s+no|para\s+evitar|antes\s+de)\b|(?<![\w\u00c0-\u017f])[uú]ltima\s+oportunidad\b/i;
@@ -225,6 +297,27 @@ const isOwnLine = (text: string, span: Span): boolean => {
 /** The step printed as a line of its own that opens with it ("Take Action As Necessary…"), not said of someone in a sentence ("You should take action…"). */
 const stepLine = (text: string, span: Span, sentence: Span): boolean =>
   isOwnLine(text, sentence) && text.slice(text.lastIndexOf('\n', span.start - 1) + 1, span.start).trim() === '';
+
+/** The step put after the validation period ("but not before the end of the thirty-day period"): not on the demand's clock. */
+const AFTER_THE_PERIOD =
+  /\b(?:after|not\s+(?:before|until|prior\s+to))\s+(?:the\s+)?(?:end\s+of\s+the\s+|expiration\s+of\s+the\s+)?(?:(?:thirty|30)[- ]day\s+|validation\s+|dispute\s+)(?:validation\s+)?period\b|\bdespu[eé]s\s+del?\s+(?:per[ií]odo|plazo)\b/i;
+
+/**
+ * The sentence before `before` that demands payment or an answer on a short clock (days or hours, a date, "immediately"),
+ * not a dispute's thirty days: what a closing warning is read beside.
+ */
+const clockedDemand = (text: string, before: number): Span | undefined => {
+  let at = before;
+  for (let i = 0; i < 6 && at > 0; i++) {
+    let k = at - 1;
+    while (k > 0 && /\s/.test(text[k] ?? '')) k--;
+    const sentence = sentenceAround(text, Math.max(0, k - 1));
+    if (sentence.end <= 0 || sentence.start >= at) break;
+    if (CLOCK.test(sentence.text) && PAY_OR_REPLY.test(sentence.text) && !DISPUTE_WORDS.test(sentence.text)) return sentence;
+    at = sentence.start;
+  }
+  return undefined;
+};
 
 const hedgedAt = (text: string, sentence: Span, at: number): boolean => HEDGED.test(text.slice(Math.max(sentence.start, at - 80), at));
 
@@ -280,6 +373,33 @@ export const readImpliedLegalAction = (text: string): ImpliedLegalActionReading 
       hedged: false,
       timed: LAST_STEP.test(sentence.text) || CLOCK.test(sentence.text) || (timedTitle && stepLine(text, span, sentence)),
     });
+  }
+  // A referral with its destination left unsaid, on a clock or as the last step (decision 196).
+  for (const span of findPhrases(text, UNSAID_REFERRAL)) {
+    if (isNegatedAt(text, span.start)) continue;
+    const sentence = sentenceAround(text, span.start, span.end);
+    if (hedgedAt(text, sentence, span.start) || CONSUMER_TRIGGER.test(sentence.text) || AFTER_THE_PERIOD.test(sentence.text)) continue;
+    if (!(CLOCK.test(sentence.text) || LAST_STEP.test(sentence.text))) continue;
+    if (signals.some((s) => s.sentence.start === sentence.start)) continue;
+    signals.push({ kind: 'unnamed_step', span, sentence, hedged: false, timed: true });
+  }
+  // A lawyer's closing warning beside a demand on a short clock: the clock is the demand's (decision 196).
+  const closings = findPhrases(text, [OMINOUS_CLOSING]).filter((span) => !isNegatedAt(text, span.start));
+  if (closings.length > 0) {
+    const clock = clockedDemand(text, closings[0]!.start);
+    if (clock)
+      for (const span of closings) {
+        const sentence = sentenceAround(text, span.start, span.end);
+        if (signals.some((s) => s.sentence.start === sentence.start)) continue;
+        signals.push({ kind: 'unnamed_step', span, sentence, hedged: false, timed: true, clock });
+      }
+  }
+  // Compulsion implied as the other way to "voluntarily" (decision 196).
+  for (const span of findPhrases(text, INVOLUNTARY)) {
+    if (isNegatedAt(text, span.start)) continue;
+    const sentence = sentenceAround(text, span.start, span.end);
+    if (VOLUNTARY_LAWFUL.test(sentence.text) || signals.some((s) => s.sentence.start === sentence.start)) continue;
+    signals.push({ kind: 'involuntary_means', span, sentence, hedged: hedgedAt(text, sentence, span.start) });
   }
   signals.sort((a, b) => a.span.start - b.span.start);
   const undecidedAt = findPhrases(text, [UNDECIDED])[0];

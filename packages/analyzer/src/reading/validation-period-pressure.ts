@@ -585,3 +585,46 @@ export const suitPendingIn = (text: string, folded: string): Span | undefined =>
   }
   return undefined;
 };
+
+/**
+ * The letter's answer to how a threatened step can be stopped ("What do you need to do to stop this process from continuing?",
+ * "To stop this from happening, you can:", "HOW TO AVOID THIS:", "Here is how you can prevent this", "¿Qué debe hacer para
+ * detener este proceso?"), read with the ways it lists: the rest of its line and the list items under it (numbered, lettered,
+ * dashed, "Option 1:"). Folded text.
+ */
+const STOP_QUESTION =
+  /\b(?:what\s+(?:do\s+|can\s+)?(?:you\s+)?(?:need|have|can|should|must)\s+(?:to\s+)?do\s+to\s+(?:stop|avoid|prevent|halt|end)|how\s+(?:to|you\s+can|can\s+you|do\s+you)\s+(?:stop|avoid|prevent|halt)|(?:here\s+is|here's|this\s+is)\s+how\s+(?:you\s+can\s+|to\s+)?(?:stop|avoid|prevent|halt)|(?:to|in\s+order\s+to)\s+(?:stop|avoid|prevent|halt)\s+(?:this|that|these|it|the\s+(?:referral|transfer|forwarding|process|lawsuit|suit|report(?:ing)?|placement))\b[^.\n:]{0,40}?\byou\s+(?:can|may|must|need\s+to|should)|(?:qu[eé]\s+(?:debe|necesita|puede)\s+(?:usted\s+)?hacer\s+)?para\s+(?:detener|evitar|impedir|parar)\s+(?:este|esta|esto|estos|eso)\b)/g;
+const LIST_ITEM = /^[ \t]*(?:\(?\d{1,2}[).:]|\(?[a-h][).]|[-•*·]|(?:option|opci[oó]n)\s+\d{1,2}\s*[:.)-]?)/;
+/** A way to stop the step that is payment or a call to pay. */
+const PAYMENT_WAY =
+  /\b(?:pay\w*|mail\s+in|\$\s?\d|call\w*|phone|settle\w*|arrange\w*|set\s*up|plans?|discounts?|pague|pagar|pago\w*|env[ií]e|ll[aá]m\w*|descuentos?|planes)\b/;
+/** The dispute (or the validation rights) named among the ways. */
+const DISPUTE_WAY =
+  /\bdisput\w*|\bimpugn\w*|\bverif\w*|\bvalidat\w*|\bvalidaci[oó]n\b|\b(?:your|sus?)\s+(?:rights|derechos)\b|\b(?:reverse|back)\s+(?:side|of\s+(?:this|the)\s+(?:letter|notice|page))\b|\breverso\b/;
+
+/**
+ * Where a letter answers how to stop a threatened step with ways that are all payment or a call, none the dispute: the
+ * question and its ways as one span (Oberther v. Midland Credit Management, D. Mass. 2014: "What do you need to do to stop this
+ * process from continuing? 1) Mail in $500.00 ... 2) Call us ...", the notice on the back; decision 196). Whether a step is
+ * threatened before it is the rule's to read.
+ */
+export const paymentOnlyWaysToStop = (text: string, folded: string): Span | undefined => {
+  if (!/stop|avoid|prevent|halt|detener|evitar|impedir|parar/.test(folded)) return undefined;
+  for (const m of execAll(STOP_QUESTION, folded)) {
+    const at = m.index ?? 0;
+    const end = at + m[0].length;
+    const lineEnd = folded.indexOf('\n', end);
+    let waysEnd = lineEnd < 0 ? folded.length : lineEnd;
+    let ways = folded.slice(end, waysEnd);
+    for (let i = 0; i < 8 && waysEnd < folded.length; i++) {
+      const next = folded.indexOf('\n', waysEnd + 1);
+      const line = folded.slice(waysEnd + 1, next < 0 ? folded.length : next);
+      if (!LIST_ITEM.test(line)) break;
+      ways += `\n${line}`;
+      waysEnd = next < 0 ? folded.length : next;
+    }
+    if (!PAYMENT_WAY.test(ways) || DISPUTE_WAY.test(ways)) continue;
+    return spanOf(text, at, waysEnd);
+  }
+  return undefined;
+};

@@ -101,12 +101,13 @@ const PRESENT_INVOLVEMENT =
   /\b(?:reviewed|approved|determined|has\s+(?:now\s+)?been|have\s+(?:now\s+)?been|(?:has|have|had)\s+(?:now\s+|already\s+)?(?:forwarded|referred|sent|transferred|assigned|turned|placed|submitted|handed)|is\s+now|are\s+now|is\s+being|handling|represents?|(?:ha|han)\s+(?:sido|revisado|aprobado|determinado)|est[aá]n?\s+(?:ahora\s+)?(?:siendo|manejando|revisando)|representan?)\b/i;
 /**
  * A planned review or referral ("will be sending your account to a law firm to be reviewed by an attorney",
- * "Attorney review may be the next step"): a statement of what the collector plans says no attorney is
+ * "Attorney review may be the next step", "ATTORNEY REVIEW PLANNED", "attorney review scheduled", "we plan on sending your
+ * account to an attorney": Stephenson v. Midland Credit Management, D. Utah 2021, decision 196): a statement of what the collector plans says no attorney is
  * involved yet (Mikhael v. Credit Corp Solutions, E.D.N.Y. 2021; Chowdhury v. Midland, E.D.N.Y. 2021).
  * Whether the plan was meant is a 1692e(5) question (threat_legal_action_unintended), not 1692e(3).
  */
 const PLANNED =
-  /\b(?:will|would|shall|may|might|could|if|unless|eligible|consider\w*|next\s+step|to\s+be|going\s+to|plans?\s+to|intends?\s+to)\b|(?<![\w\u00c0-\u017f])(?:podr[aáií][\w\u00c0-\u017f]*|pueden?|ser[aá]n?|si|a\s+menos\s+que|\w+(?:ar|er|ir)(?:[áé]n?|emos))(?![\w\u00c0-\u017f])/i;
+  /\b(?:will|would|shall|may|might|could|if|unless|eligible|consider\w*|next\s+step|to\s+be|going\s+to|plan(?:s|ning)?\s+(?:to|on)|intends?\s+to|planned|scheduled|upcoming|forthcoming|proposed|intended|set\s+for|programad[ao]|previst[ao]|planead[ao]|planificad[ao])\b|(?<![\w\u00c0-\u017f])(?:podr[aáií][\w\u00c0-\u017f]*|pueden?|ser[aá]n?|si|a\s+menos\s+que|\w+(?:ar|er|ir)(?:[áé]n?|emos))(?![\w\u00c0-\u017f])/i;
 const REVIEW_OR_REFERRAL =
   /\breview\w*\b|\b(?:forward\w*|refer\w*|send|sending|sent|transfer\w*|plac\w*|return\w*|revis\w*|envi\w*|remit\w*|turnad\w*|asignad\w*)\b/i;
 /** Involvement claimed as done or under way ("has reviewed", "is being handled by", "represents"). */

@@ -13,6 +13,7 @@ import {
 } from '../_disclosures-and-amounts/period';
 import { matchIn, quote, segmentIndexAt, segments, segTest } from '../_disclosures-and-amounts/text';
 import { readLetter } from '../../reading/read-letter';
+import { readImpliedLegalAction } from '../../reading/implied-legal-action';
 import { testText } from '../../text/prefilter';
 import {
   CONDITIONED_ON_SILENCE,
@@ -27,6 +28,7 @@ import {
   STEP_ON_NON_PAYMENT,
   STEP_SOON,
   stepAuthorizedBefore,
+  paymentOnlyWaysToStop,
   stepSaidToCome,
   suitPendingIn,
 } from '../../reading/validation-period-pressure';
@@ -203,7 +205,13 @@ const untimedStepsOfLaterLetter = (ctx: RuleContext, folded: string): PressingSe
       followsFromDemand(folded.slice(seg.start, seg.end));
     if (onNonPayment) out.push({ sentence: seg, timing: { kind: 'immediate', span: t.actionSpan }, untimed: true });
   }
-  if (out.length > 0 || !testText(PRE_LEGAL_STAGE, folded) || !testText(ASKS_PAYMENT, folded)) return out;
+  if (out.length > 0) return out;
+  // Compulsion implied as the other way to "voluntarily" ("You have failed to make a satisfactory arrangement to resolve this
+  // obligation voluntarily"): the step left unsaid is the one that follows the debt left unpaid (Riess v. Messerli & Kramer,
+  // D. Minn. 2011, a "Final Notice" 22 days after the first; decision 196). Not a "may" (Terran).
+  const involuntary = readImpliedLegalAction(ctx.text).signals.find((s) => s.kind === 'involuntary_means' && !s.hedged);
+  if (involuntary) return [{ sentence: involuntary.sentence, timing: { kind: 'immediate', span: involuntary.span }, untimed: true }];
+  if (!testText(PRE_LEGAL_STAGE, folded) || !testText(ASKS_PAYMENT, folded)) return out;
   const stage = matchIn(ctx.text, folded, PRE_LEGAL_STAGE);
   if (!stage) return out;
   const segs = segments(ctx.text);
@@ -250,6 +258,33 @@ const despiteDisputeFinding = (sentence: Span, others: readonly Span[], assumpti
   confidence: 'medium',
   assumptions,
 });
+
+/** Steps a first letter may threaten and then tell the consumer how to stop (decision 196). */
+const STOPPABLE_STEPS: readonly ThreatAction[] = ['sue', 'attorney', 'garnish', 'levy', 'repossess', 'report'];
+
+/**
+ * A first letter that threatens a step (a lawyer, a suit, a report) and answers how to stop it with ways that are all payment
+ * or a call, never the dispute its notice offers: it tells the consumer that paying is what stops the step, and plausibly
+ * overshadows the dispute right even when it says the step waits for the validation period (15 U.S.C. 1692g(b); Oberther v.
+ * Midland Credit Management, D. Mass. 2014, decision 196; Koller v. Midland Credit Management, W.D. Mo. 2017, held a like letter
+ * lawful, so the finding is low). Not a list that names the dispute, nor payment options with no step to stop.
+ */
+const waysToStopOnlyPayment = (ctx: RuleContext, folded: string, assumptions: string[]): RuleResult | undefined => {
+  const ways = paymentOnlyWaysToStop(ctx.text, folded);
+  if (!ways) return undefined;
+  const step =
+    readLetter(ctx.text).threats.find(
+      (t) => STOPPABLE_STEPS.includes(t.action) && t.certainty !== 'negated' && t.certainty !== 'past' && t.sentence.start < ways.start,
+    )?.sentence ?? readImpliedLegalAction(ctx.text).signals.find((s) => s.kind !== 'unnamed_step' && s.sentence.start < ways.start)?.sentence;
+  if (!step) return undefined;
+  return {
+    status: 'flag',
+    message: waysToStopMessage(quote(step), quote(ways)),
+    evidence: [step, ways],
+    confidence: 'low',
+    assumptions,
+  };
+};
 
 export const rule: Rule = {
   meta: {
@@ -310,6 +345,8 @@ export const rule: Rule = {
       if (rightsSurviveStatement(ctx, folded)) return { status: 'pass', assumptions };
       const pending = suitPending(ctx, folded, assumptions);
       if (pending) return pending;
+      const onlyPayment = waysToStopOnlyPayment(ctx, folded, assumptions);
+      if (onlyPayment) return onlyPayment;
       if (unplaced[0]) return askWhenReceived(unplaced[0], assumptions);
       return { status: 'pass', assumptions };
     }
@@ -343,3 +380,7 @@ export const rule: Rule = {
     };
   }),
 };
+
+/** Decision 196's message (after the rule, so the catalogue keys of the messages above stay as they were). */
+const waysToStopMessage = (step: string, ways: string): string =>
+  `This letter may violate 15 U.S.C. 1692g(b): it speaks of a step against you ("${step}") and then tells you how to stop it ("${ways}"), naming only payment or a call, never your right to dispute the debt. A first letter that offers only ways to pay to stop a threatened step can make the validation notice look beside the point, even when it says the step waits for the validation period (Oberther v. Midland Credit Management, D. Mass. 2014); some courts have held such letters lawful (Koller v. Midland Credit Management, W.D. Mo. 2017).`;

@@ -195,11 +195,11 @@ export const rule: Rule = {
       // The letter's own time for the step (a deadline in the implying sentences, a "48 HOUR NOTICE"), as for a
       // threat stated outright (decision 085).
       // An unnamed step's own clock ("If we do not hear from you within 10 days, we will proceed accordingly") is that time
-      // too, when the reading layer reads no step there to carry it.
+      // too, when the reading layer reads no step there to carry it; a closing warning's is the demand's it closes (decision 196).
       const unnamedTimes = letterDate
         ? signals
             .filter((s) => s.kind === 'unnamed_step' && s.timed)
-            .flatMap((s) => timingsIn(ctx.text, fold(ctx.text), s.sentence))
+            .flatMap((s) => timingsIn(ctx.text, fold(ctx.text), s.clock ?? s.sentence))
             .map((t) => (t.kind === 'date' ? t.iso : t.kind === 'immediate' ? letterDate : addDays(letterDate, t.days)))
         : [];
       const fromReading = letterDate ? statedStepDate(ctx.text, letterDate, evidence, ['sue', 'attorney', 'further_action']) : undefined;
