@@ -1,5 +1,6 @@
 import type { Span } from '../types';
 import { findAll, sentenceAt, spanOf } from '../text/find';
+import { parseCount } from '../rules/_disclosures-and-amounts/numbers';
 
 /**
  * How long a letter says something stays on, or is reported to, the consumer's credit report (decision 197): "can be kept
@@ -25,42 +26,8 @@ export type ReportPeriod = {
   subject: ReportPeriodSubject;
 };
 
-const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  twenty: 20,
-  thirty: 30,
-  fifty: 50,
-  un: 1,
-  uno: 1,
-  dos: 2,
-  tres: 3,
-  cuatro: 4,
-  cinco: 5,
-  seis: 6,
-  siete: 7,
-  ocho: 8,
-  nueve: 9,
-  diez: 10,
-  once: 11,
-  doce: 12,
-  quince: 15,
-  veinte: 20,
-};
-const NUMBER = String.raw`(?:\d{1,2}(?:\.\d)?|${Object.keys(NUMBER_WORDS).join('|')})`;
+/** A count of years in digits or words (English and Spanish), read by the shared `parseCount`. */
+const NUMBER = String.raw`(?:\d{1,2}(?:\.\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty|thirty|uno?|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|quince|veinte)`;
 
 /**
  * A period: "for (up to / a period of / the next) N (N) years", "por / durante / hasta N años"; or one with no end. Spacing
@@ -86,7 +53,7 @@ const FROM_PAYMENT =
   /^\s*(?:from|after|following|starting\s+(?:from|on|with)|beginning\s+(?:on|with)|counted\s+from|a\s+partir\s+de|desde)\s+(?:the\s+date\s+(?:of\s+|that\s+|on\s+which\s+)?|la\s+fecha\s+(?:de|en\s+que)\s+)?(?:(?:your|the|any|su|la)\s+)?(?:payment|pay(?:ing)?\s+(?:it|this)|you\s+(?:pay|settle)|settlement|today|now|this\s+(?:letter|notice)|pago|usted\s+pague|que\s+(?:usted\s+)?pague|hoy|esta\s+carta)\b/i;
 
 const yearsOf = (word: string, half: string | undefined): number => {
-  const n = NUMBER_WORDS[word.toLowerCase()] ?? Number(word);
+  const n = /\./.test(word) ? Number(word) : (parseCount(word) ?? (word.toLowerCase() === 'un' ? 1 : Number.NaN));
   return half ? n + 0.5 : n;
 };
 
