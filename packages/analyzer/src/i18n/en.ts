@@ -497,6 +497,8 @@ export const EN = {
     'This letter may violate federal law: it warns you about your credit record, which reads as saying the debt will be reported to the credit bureaus if you do not pay, but counted from {0}, the 7-year reporting period ended about {1}. Implying that a debt which may no longer lawfully appear on a credit report will harm your credit is misleading (15 U.S.C. 1692e(5), (8), (10); 15 U.S.C. 1681c(a)(4), (c)(1); Reitz v. Credit Systems of the Fox Valley, E.D. Wis. 2020).',
   'credit_reporting_threat_misleading.this_letter_may_violate_federal_4':
     'This letter may violate federal law: it says the debt will be reported to the credit bureaus, and it also says, with no time or condition, that no report will be made. The letter contradicts itself, so one of the two statements is false; a collector may not threaten credit reporting it does not intend to do (15 U.S.C. 1692e(5), (8), (10); 12 CFR 1006.18(c)(1)).',
+  'credit_reporting_threat_misleading.gives_a_period_for_keeping':
+    'gives a period for keeping the debt on your credit report that the law does not give it; a collection account may be reported for seven years, counted from 180 days after the first missed payment, whether or not it is paid, and no longer (15 U.S.C. 1681c(a)(4), (c)(1); Fasten v. Zager, E.D.N.Y. 1999)',
   'debtor_list_publication.this_letter_threatens_to_make':
     'This letter threatens to make your debt public ("{0}"). A debt collector may not publish, or threaten to publish, a list of people who allegedly refuse to pay their debts, or otherwise expose you to shame in order to collect; the only exception is reporting to a credit reporting agency (15 U.S.C. 1692d(3); 12 CFR 1006.14(e)).{1}',
   'debtor_list_publication.telling_your_employer_family_or':
@@ -998,6 +1000,10 @@ export const EN = {
   'simulated_legal_process.assumed_no_lawsuit_has_been': 'Assumed no lawsuit has been filed on this debt (the letter names no filed case you can check).',
   'simulated_legal_process.this_letter_is_styled_like':
     'This letter is styled like notice of a lawsuit (a case caption, a case number or a "legal notice" heading) or says that a suit is filed or pending. If no lawsuit has actually been filed, a debt collector may not send a letter that presents itself as legal process or misstates the legal status of the debt (15 U.S.C. 1692e(2)(A), (9), (13)). You can check any case number with the court clerk.',
+  'simulated_legal_process.this_letter_sends_papers_titled':
+    "This letter sends papers titled as court process (such as a summons or a complaint), and you told us no lawsuit has been filed. Papers dressed as a court's when no court has issued them misrepresent them as legal process; a debt collector may not send them (15 U.S.C. 1692e(9), (13); 12 CFR 1006.18(b)(1)(vii), (c)(3); Wiener v. Bloomfield, S.D.N.Y. 1995).",
+  'simulated_legal_process.this_letter_sends_papers_titled_2':
+    'This letter sends papers titled as court process (such as a summons or a complaint). If a lawsuit was filed, they may be its real papers, and they have deadlines: read the summons. If no lawsuit has been filed, a debt collector may not send papers that present themselves as legal process (15 U.S.C. 1692e(9), (13)). You can check with the court clerk.',
   'third_party_letter_discloses_debt.this_is_a_court_garnishment':
     'This is a court garnishment order served on an employer, which is lawful post-judgment process.',
   'third_party_letter_discloses_debt.you_said_the_letter_was': 'You said the letter was addressed to the person who owes the debt.',
@@ -1391,6 +1397,8 @@ export const EN = {
   'vn_current_amount.the_amount_of_the_debt': 'the amount of the debt',
   'vn_current_amount.this_notice_gives_a_balance':
     'This notice gives a balance as of a date long before the letter ("{0}") but never says what you owe now. A validation notice must state the amount of the debt as of the notice, so you can tell what is claimed today ({1}; Miller v. McCalla, Raymer, Padrick, Cobb, Nichols & Clark, 7th Cir. 2000).',
+  'vn_current_amount.this_notice_gives_only_what':
+    'This notice gives only what the debt was when it began ("{0}"): the amount borrowed, financed or first owed, not what you owe now. A validation notice must state the amount of the debt as of the notice, so you can tell what is claimed today, with any interest, fees and payments since ({1}; Rivera v. Ralph F. Casale & Associates, D.N.J. 2014).',
   'vn_current_amount.this_notice_mentions_dollar_amounts':
     'This notice mentions dollar amounts but never states the amount of the debt you owe now. A validation notice must state it ({0}).',
   'vn_current_amount.this_notice_does_not_state':

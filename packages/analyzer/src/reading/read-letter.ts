@@ -33,6 +33,7 @@ import {
   CHARGE_ES,
   CONDITION,
   CURRENT_AMOUNT,
+  ORIGIN_AMOUNT,
   DEFINITE,
   DEMAND_CONTACT,
   DEMAND_PAY,
@@ -303,6 +304,7 @@ const readAmounts = (text: string, folded: string, seg: Span, part: string): Amo
       span: money.span,
       current: CURRENT_AMOUNT.test(before) && !(asOf && AS_OF.test(part.slice(Math.max(0, asOf.span.start - 25), asOf.span.start)) && asOf.span.start < at),
       ...(asOf ? { asOf: asOf.iso } : {}),
+      ...(ORIGIN_AMOUNT.test(part.slice(prevEnd, at)) && !CURRENT_AMOUNT.test(before) ? { origin: true } : {}),
       includes: INCLUDES.filter(([, re]) => re.test(part)).map(([k]) => k),
       ...(grow
         ? {

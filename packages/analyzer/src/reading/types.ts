@@ -46,6 +46,8 @@ export type AmountAct = {
   current: boolean;
   /** The date it is "as of", when one is written just before or after it. */
   asOf?: string;
+  /** Said to be what the debt was when it began (borrowed, financed, "became indebted" for, the original loan): decision 197. */
+  origin?: true;
   /** What it is said to include. */
   includes: ('interest' | 'fees' | 'costs' | 'principal')[];
   /** A statement in the sentence that the amount can grow, and how sure it is. */

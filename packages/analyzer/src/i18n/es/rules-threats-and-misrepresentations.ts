@@ -42,6 +42,8 @@ export const RULES_THREATS_AND_MISREPRESENTATIONS = {
     'Esta carta podría violar la ley federal: le advierte sobre su historial de crédito, lo que se entiende como que la deuda será reportada a las agencias de crédito si no paga, pero contando desde {0}, el período de reporte de 7 años terminó aproximadamente el {1}. Dar a entender que una deuda que ya no puede aparecer legalmente en un informe de crédito dañará su crédito es engañoso (15 U.S.C. 1692e(5), (8), (10); 15 U.S.C. 1681c(a)(4), (c)(1); Reitz v. Credit Systems of the Fox Valley, E.D. Wis. 2020).',
   'credit_reporting_threat_misleading.this_letter_may_violate_federal_4':
     'Esta carta podría violar la ley federal: dice que la deuda será reportada a las agencias de crédito y también dice, sin plazo ni condición, que no se hará ningún reporte. La carta se contradice, así que una de las dos afirmaciones es falsa; un cobrador no puede amenazar con reportes de crédito que no piensa hacer (15 U.S.C. 1692e(5), (8), (10); 12 CFR 1006.18(c)(1)).',
+  'credit_reporting_threat_misleading.gives_a_period_for_keeping':
+    'da un plazo para mantener la deuda en su informe de crédito que la ley no le da; una cuenta en cobranza puede reportarse durante siete años, contados desde 180 días después del primer pago atrasado, esté pagada o no, y no más (15 U.S.C. 1681c(a)(4), (c)(1); Fasten v. Zager, E.D.N.Y. 1999)',
   'credit_reporting_threat_misleading.threatens_to_report_you_under':
     'amenaza con reportarle a usted con un calificativo despectivo (como "deadbeat", alguien que no paga por mala fe) que ningún informe de crédito contiene',
   'credit_reporting_threat_misleading.this_letter_talks_about_reporting':
@@ -244,6 +246,10 @@ export const RULES_THREATS_AND_MISREPRESENTATIONS = {
     'Esta carta dice que se ha presentado o está pendiente una demanda en su contra, o que se dictará una sentencia sin que un tribunal vea el caso, y usted nos dijo que no se ha presentado ninguna demanda. Un cobrador de deudas no puede indicar falsamente la situación legal de una deuda ni presentar su carta como un proceso judicial (15 U.S.C. 1692e(2)(A), (5), (10), (13); 12 CFR 1006.18(b)(1)(vii), (c)(3)).',
   'simulated_legal_process.this_letter_is_styled_like':
     'Esta carta tiene la forma de un aviso de demanda (un encabezado de caso con las partes, un número de caso o un título de "aviso legal") o dice que hay una demanda presentada o pendiente. Si en realidad no se ha presentado ninguna demanda, un cobrador de deudas no puede enviar una carta que se presente como proceso judicial ni que indique falsamente la situación legal de la deuda (15 U.S.C. 1692e(2)(A), (9), (13)). Puede verificar cualquier número de caso con el secretario del tribunal.',
+  'simulated_legal_process.this_letter_sends_papers_titled':
+    'Esta carta envía documentos con títulos de proceso judicial (como una citación o una demanda), y usted nos dijo que no se ha presentado ninguna demanda. Documentos presentados como si fueran de un tribunal cuando ningún tribunal los ha emitido se hacen pasar por proceso judicial; un cobrador de deudas no puede enviarlos (15 U.S.C. 1692e(9), (13); 12 CFR 1006.18(b)(1)(vii), (c)(3); Wiener v. Bloomfield, S.D.N.Y. 1995).',
+  'simulated_legal_process.this_letter_sends_papers_titled_2':
+    'Esta carta envía documentos con títulos de proceso judicial (como una citación o una demanda). Si se presentó una demanda, pueden ser sus documentos reales, y tienen plazos: lea la citación. Si no se ha presentado ninguna demanda, un cobrador de deudas no puede enviar documentos que se presenten como proceso judicial (15 U.S.C. 1692e(9), (13)). Puede verificarlo con el secretario del tribunal.',
   'simulated_legal_process.title': 'La carta parece un documento judicial',
   'simulated_legal_process.you_told_us_a_lawsuit':
     'Usted nos dijo que se presentó una demanda, así que estos podrían ser documentos judiciales reales (vea legal_process_misdescribed).',

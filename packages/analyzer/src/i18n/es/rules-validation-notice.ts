@@ -100,6 +100,8 @@ export const RULES_VALIDATION_NOTICE = {
     'Este aviso no indica el monto de la deuda. Un aviso de validación debe indicar el monto que usted debe a la fecha del aviso ({0}).',
   'vn_current_amount.this_notice_gives_a_balance':
     'Este aviso da un saldo a una fecha muy anterior a la carta ("{0}") pero nunca dice cuánto debe usted ahora. Un aviso de validación debe indicar el monto de la deuda a la fecha del aviso, para que usted sepa qué se le reclama hoy ({1}; Miller v. McCalla, Raymer, Padrick, Cobb, Nichols & Clark, 7th Cir. 2000).',
+  'vn_current_amount.this_notice_gives_only_what':
+    'Este aviso da solo lo que era la deuda cuando comenzó ("{0}"): el monto prestado, financiado o adeudado al principio, no lo que usted debe ahora. Un aviso de validación debe indicar el monto de la deuda a la fecha del aviso, para que usted sepa qué se le reclama hoy, con los intereses, cargos y pagos desde entonces ({1}; Rivera v. Ralph F. Casale & Associates, D.N.J. 2014).',
   'vn_current_amount.this_notice_mentions_dollar_amounts':
     'Este aviso menciona montos en dólares pero nunca indica el monto de la deuda que usted debe ahora. Un aviso de validación debe indicarlo ({0}).',
   'vn_current_amount.title': 'Falta el monto actual de la deuda',

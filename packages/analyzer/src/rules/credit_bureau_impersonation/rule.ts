@@ -4,6 +4,7 @@ import { negatedBefore } from '../_threats-and-misrepresentations/phrases';
 import { disclosedCollectorNames, letterheadLines, payeeNames, signatureLines } from '../_threats-and-misrepresentations/parties';
 import { findWithSentence, foundSpan, uniqueSpans, viewOf } from '../_threats-and-misrepresentations/text';
 import { testText } from '../../text/prefilter';
+import { readLetter } from '../../reading/read-letter';
 
 const meta: RuleMeta = {
   id: 'credit_bureau_impersonation',
@@ -49,6 +50,18 @@ const REPORTING_FUNCTION_NAME =
 const SAYS_DEBT_COLLECTOR =
   /\b(?:is|am|are|es|somos)\s+(?:a|an|un|una)\s+(?:debt\s+collector|collection\s+agency|cobrador\s+de\s+deudas|agencia\s+de\s+cobr\w+)|\b(?:communication|letter|notice)\s+is\s+from\s+a\s+debt\s+collector|\bcomunicaci[oó]n\s+(?:es\s+)?(?:de|proviene\s+de)\s+un\s+cobrador|\b(?:is|as)\s+an\s+attempt\s+to\s+collect\s+a\s+debt\b|\b(?:es\s+)?un\s+intento\s+de\s+cobrar\s+una\s+deuda\b/i;
 
+/**
+ * A line that names a bureau as what the sender is not, or as where reports go or do not go (decision 197), whoever acts and
+ * however sure: "we will not sue you for it or report payment or non-payment of it to a credit bureau" (held lawful, Stimpson
+ * v. Midland Credit Management, 9th Cir. 2019), "this account will not be reported to a credit reporting agency", "no
+ * reportaremos esta deuda a ningún buró de crédito", "we are not a credit bureau". Read by the reading layer's report act
+ * (any certainty but a bare mention: the line speaks of reporting, so the bureau in it is the one reported to) and by a
+ * denial before the bureau's name. A letterhead or signature that names the sender has neither.
+ */
+const aboutReporting = (text: string, line: Span): boolean =>
+  negatedBefore(line.text, BUREAU_NAME.exec(line.text)?.index ?? 0) ||
+  readLetter(text).threats.some((t) => t.action === 'report' && t.certainty !== 'mention' && t.actionSpan.start < line.end && line.start < t.actionSpan.end);
+
 export const rule: Rule = {
   meta,
   check: (ctx) => {
@@ -60,7 +73,7 @@ export const rule: Rule = {
       ...signatureLines(ctx),
       ...disclosedCollectorNames(ctx).map((n) => n.span),
       ...payeeNames(ctx).map((n) => n.span),
-    ].filter((s) => BUREAU_NAME.test(s.text) && !REPORTING_LINE.test(s.text));
+    ].filter((s) => BUREAU_NAME.test(s.text) && !REPORTING_LINE.test(s.text) && !aboutReporting(ctx.text, s));
     const claims = findWithSentence(v, BUREAU_CLAIM).filter((f) => !negatedBefore(f.sentence, f.at));
     if (identity.length === 0 && claims.length === 0) return pass(gate.assumptions);
     // A "Credit Bureau of …" name alone, on a letter that says plainly it is from a debt collector and claims nothing of a

@@ -1,6 +1,6 @@
 import { addDays, formatLongDate } from '@debtshield/clocks';
 import { reportingPeriodEnd } from '../../sol/reporting-period';
-import type { IsoDate, Rule, RuleContext, RuleMeta } from '../../types';
+import type { IsoDate, Rule, RuleContext, RuleMeta, Span } from '../../types';
 import { checkGates, flag, needsInput, pass } from '../_threats-and-misrepresentations/gate';
 import { FEDERAL_STUDENT_LOAN, isRightsStatement, negatedBefore } from '../_threats-and-misrepresentations/phrases';
 import { findWithSentence, foundSpan, uniqueSpans, viewOf, type Found } from '../_threats-and-misrepresentations/text';
@@ -8,6 +8,7 @@ import { QUESTIONS } from '../_shared/questions';
 import { testText } from '../../text/prefilter';
 import { liveThreats, readLetter } from '../../reading/read-letter';
 import { categoricalDenials, denialReaches } from '../../reading/step-denied';
+import { reportPeriodsSaid } from '../../reading/report-period';
 
 const meta: RuleMeta = {
   id: 'credit_reporting_threat_misleading',
@@ -34,7 +35,7 @@ const FALSE_STATEMENTS: ReadonlyArray<readonly [RegExp, string]> = [
   // ends about 7 years and 180 days from the first missed payment, paid or not (15 U.S.C. 1681c(a)(4), (c)(1)). A true
   // limit ("may remain on your credit report for up to seven years") names no payment and no forever: not read.
   [
-    /\b(?:remain|stay|continu\w*\s+to\s+(?:appear|show|be\s+(?:listed|shown))|appear|show|be\s+listed|follow\w*\s+you|(?:not|never)\s+(?:be\s+)?(?:removed|deleted|erased|drop|come|fall|disappear|go\s+away|leave))\w*\b[^.;]{0,60}?\b(?:on|from|in|off)\s+your\s+credit\s+(?:reports?|files?|records?|history|profile)\b[^.;]{0,40}?(?:\b(?:until|unless|till)\b[^.;]{0,40}?\bpa(?:id|y|yment)\b|\b(?:forever|permanently|indefinitely|for\s+(?:life|good|the\s+rest\s+of\s+your\s+life)|as\s+long\s+as\s+(?:it|the\s+(?:debt|balance|account))\s+(?:is|remains|stays)\s+unpaid)\b)|\bonly\b[^.;]{0,30}?\bpay(?:ing|ment)?\b[^.;]{0,40}?\b(?:remov|delet|eras|clear|get\s+(?:it|this|the\s+\w+)\s+off|take\s+(?:it|this|the\s+\w+)\s+off)\w*\b[^.;]{0,60}?\bcredit\s+(?:reports?|files?|records?|history)|\bpay(?:ing|ment)?\b[^.;]{0,40}?\bis\s+the\s+only\s+way\b[^.;]{0,60}?\b(?:off|from)\s+your\s+credit\s+(?:reports?|files?|records?|history)|\bcredit\b(?:\s+[\w-]+){0,3}\s+(?:will|would|could|may)\s+be\s+(?:damaged|ruined|destroyed|harmed|hurt|stained|marked)\s+(?:permanently|forever|for\s+(?:life|good|the\s+rest\s+of\s+your\s+life))\b|(?<![\w\u00c0-\u017f])(?:permanecer|quedar|seguir|continuar|aparecer|figurar|mantener)[\w\u00c0-\u017f]*\b[^.;]{0,60}?\ben\s+su\s+(?:informe|reporte|historial|expediente|r[eé]cord)\s+(?:de\s+)?cr[eé]dit[\w\u00c0-\u017f]*[^.;]{0,40}?(?:\bhasta\s+que\b[^.;]{0,30}?\bpag|\bpara\s+siempre\b|\bpermanentemente\b|\bindefinidamente\b|\bde\s+por\s+vida\b|\bmientras\s+no\s+(?:la\s+|lo\s+)?pag)|\b(?:nunca|no)\s+(?:desaparecer|saldr|se\s+(?:borrar|eliminar|quitar)|ser[aá]\s+(?:borrad|eliminad|quitad))[\w\u00c0-\u017f]*\s+de\s+su\s+(?:informe|reporte|historial|expediente)\s+(?:de\s+)?cr[eé]dit[\w\u00c0-\u017f]*[^.;]{0,40}?(?:\bsi\s+no\b[^.;]{0,20}?\bpag|\bhasta\s+que\b[^.;]{0,30}?\bpag|\bnunca\b|$|[.;])|\bcr[eé]dito\b[^.;]{0,30}?\b(?:quedar[aá]|ser[aá]|estar[aá])\s+(?:da[nñ]ad|arruinad|destruid|afectad|manchad)[oa]\s+(?:de\s+por\s+vida|para\s+siempre|permanentemente)|(?<![\w\u00c0-\u017f])(?:arruin|destru|da[nñ]|manch|perjudic)[\w\u00c0-\u017f]*\s+su\s+(?:historial\s+(?:crediticio|de\s+cr[eé]dito)|cr[eé]dito|puntaje\s+de\s+cr[eé]dito)\s+(?:de\s+por\s+vida|para\s+siempre|permanentemente)/i,
+    /\b(?:remain|stay|continu\w*\s+to\s+(?:appear|show|be\s+(?:listed|shown))|appear|show|be\s+(?:listed|kept|maintained|retained|carried)|follow\w*\s+you|(?:not|never)\s+(?:be\s+)?(?:removed|deleted|erased|drop|come|fall|disappear|go\s+away|leave))\w*\b[^.;]{0,60}?\b(?:on|from|in|off)\s+your\s+credit\s+(?:reports?|files?|records?|history|profile)\b[^.;]{0,40}?(?:\b(?:until|unless|till)\b[^.;]{0,40}?\bpa(?:id|y|yment)\b|\b(?:forever|permanently|indefinitely|for\s+(?:life|good|the\s+rest\s+of\s+your\s+life)|as\s+long\s+as\s+(?:it|the\s+(?:debt|balance|account))\s+(?:is|remains|stays)\s+unpaid)\b)|\bonly\b[^.;]{0,30}?\bpay(?:ing|ment)?\b[^.;]{0,40}?\b(?:remov|delet|eras|clear|get\s+(?:it|this|the\s+\w+)\s+off|take\s+(?:it|this|the\s+\w+)\s+off)\w*\b[^.;]{0,60}?\bcredit\s+(?:reports?|files?|records?|history)|\bpay(?:ing|ment)?\b[^.;]{0,40}?\bis\s+the\s+only\s+way\b[^.;]{0,60}?\b(?:off|from)\s+your\s+credit\s+(?:reports?|files?|records?|history)|\bcredit\b(?:\s+[\w-]+){0,3}\s+(?:will|would|could|may)\s+be\s+(?:damaged|ruined|destroyed|harmed|hurt|stained|marked)\s+(?:permanently|forever|for\s+(?:life|good|the\s+rest\s+of\s+your\s+life))\b|(?<![\w\u00c0-\u017f])(?:permanecer|quedar|seguir|continuar|aparecer|figurar|mantener)[\w\u00c0-\u017f]*\b[^.;]{0,60}?\ben\s+su\s+(?:informe|reporte|historial|expediente|r[eé]cord)\s+(?:de\s+)?cr[eé]dit[\w\u00c0-\u017f]*[^.;]{0,40}?(?:\bhasta\s+que\b[^.;]{0,30}?\bpag|\bpara\s+siempre\b|\bpermanentemente\b|\bindefinidamente\b|\bde\s+por\s+vida\b|\bmientras\s+no\s+(?:la\s+|lo\s+)?pag)|\b(?:nunca|no)\s+(?:desaparecer|saldr|se\s+(?:borrar|eliminar|quitar)|ser[aá]\s+(?:borrad|eliminad|quitad))[\w\u00c0-\u017f]*\s+de\s+su\s+(?:informe|reporte|historial|expediente)\s+(?:de\s+)?cr[eé]dit[\w\u00c0-\u017f]*[^.;]{0,40}?(?:\bsi\s+no\b[^.;]{0,20}?\bpag|\bhasta\s+que\b[^.;]{0,30}?\bpag|\bnunca\b|$|[.;])|\bcr[eé]dito\b[^.;]{0,30}?\b(?:quedar[aá]|ser[aá]|estar[aá])\s+(?:da[nñ]ad|arruinad|destruid|afectad|manchad)[oa]\s+(?:de\s+por\s+vida|para\s+siempre|permanentemente)|(?<![\w\u00c0-\u017f])(?:arruin|destru|da[nñ]|manch|perjudic)[\w\u00c0-\u017f]*\s+su\s+(?:historial\s+(?:crediticio|de\s+cr[eé]dito)|cr[eé]dito|puntaje\s+de\s+cr[eé]dito)\s+(?:de\s+por\s+vida|para\s+siempre|permanentemente)/i,
     'says the debt will harm your credit permanently or stay on your report until paid; by law a collection account can be reported only for about 7 years and 180 days from the first missed payment (15 U.S.C. 1681c(a)(4), (c)(1))',
   ],
   [/\breport\w*[^.]{0,60}?\bas\s+(?:fraud|fraudulent|theft|a\s+crime|criminal|stolen)\b/i, 'threatens to report the debt as fraud or a crime'],
@@ -135,6 +136,32 @@ const threatensNothing = (sentence: string): boolean =>
   NEGATIVE_REPORT_NOTICE.test(sentence) ||
   (SOMEONE_ELSE.test(sentence) && REPORTED_BEFORE.test(sentence) && !OURS.test(sentence));
 
+/**
+ * A period the law does not give the debt on the credit report (decision 197; Fasten v. Zager, E.D.N.Y. 1999: "Adverse credit
+ * information can be kept on your credit record for five (5) years" communicated false credit information, 1692e(8), (10)).
+ * A collection or charged-off account may be reported for seven years, counted from 180 days after the delinquency began
+ * (15 U.S.C. 1681c(a)(4), (c)(1), since 1970 and, for the 180 days, since 1997), paid or not; a bankruptcy for ten
+ * (1681c(a)(1)). Misstated: any other number of years for the debt ("five", "ten", "fifteen"), a period with no end
+ * ("forever", "permanently", "de por vida"), and the seven years counted from a payment, a settlement or today (re-aging).
+ * Not read: the seven years (or seven and a half), a bankruptcy's ten or fewer, periods said of judgments, tax liens,
+ * inquiries or accounts in good standing (the law gives those their own or none), a federal student loan (20 U.S.C.
+ * 1080a(f)), a denial, the consumer's rights.
+ */
+const periodsMisstated = (text: string): Span[] =>
+  testText(FEDERAL_STUDENT_LOAN, text)
+    ? []
+    : reportPeriodsSaid(text)
+        .filter((p) => p.subject !== 'other_record')
+        .filter((p) =>
+          p.subject === 'bankruptcy'
+            ? p.years === undefined || p.years > 10 || p.fromPayment
+            : p.years === undefined || p.fromPayment || p.years < 7 || p.years > 7.5,
+        )
+        .filter(
+          (p) => !negatedBefore(p.sentence.text, p.span.start - p.sentence.start) && !isRightsStatement(p.sentence.text) && !threatensNothing(p.sentence.text),
+        )
+        .map((p) => p.sentence);
+
 export const rule: Rule = {
   meta,
   check: (ctx) => {
@@ -143,16 +170,19 @@ export const rule: Rule = {
     const assumptions = [...gate.assumptions];
     const v = viewOf(ctx.text);
 
-    const falseOnes = FALSE_STATEMENTS.flatMap(([re, why]) =>
-      findWithSentence(v, re)
-        .filter(keep)
-        .map((f) => ({ f, why })),
-    );
+    const falseOnes = [
+      ...FALSE_STATEMENTS.flatMap(([re, why]) =>
+        findWithSentence(v, re)
+          .filter(keep)
+          .map((f) => ({ span: foundSpan(v, f), why })),
+      ),
+      ...periodsMisstated(ctx.text).map((span) => ({ span, why: PERIOD_MISSTATED })),
+    ];
     if (falseOnes.length > 0) {
       const reasons = [...new Set(falseOnes.map((x) => x.why))];
       return flag(
         `This letter may violate federal law: it ${reasons.join('; it also ')}. A debt collector may not make false or misleading statements about credit reporting (15 U.S.C. 1692e(8), (10); 12 CFR 1006.18).`,
-        uniqueSpans(falseOnes.map((x) => foundSpan(v, x.f))).slice(0, 4),
+        uniqueSpans(falseOnes.map((x) => x.span)).slice(0, 4),
         'medium',
         assumptions,
       );
@@ -226,3 +256,6 @@ export const rule: Rule = {
 /** Decision 181's message (after the rule, so the catalogue keys of the messages above stay as they were). */
 const REPORT_CONTRADICTED_MESSAGE =
   'This letter may violate federal law: it says the debt will be reported to the credit bureaus, and it also says, with no time or condition, that no report will be made. The letter contradicts itself, so one of the two statements is false; a collector may not threaten credit reporting it does not intend to do (15 U.S.C. 1692e(5), (8), (10); 12 CFR 1006.18(c)(1)).';
+/** Decision 197's reason (after the rule, so the catalogue keys above stay as they were). */
+const PERIOD_MISSTATED =
+  'gives a period for keeping the debt on your credit report that the law does not give it; a collection account may be reported for seven years, counted from 180 days after the first missed payment, whether or not it is paid, and no longer (15 U.S.C. 1681c(a)(4), (c)(1); Fasten v. Zager, E.D.N.Y. 1999)';

@@ -4,6 +4,8 @@ import { FEDERAL_STUDENT_LOAN, HEDGE, JUDGMENT_EXISTS, negatedBefore } from '../
 import { findWithSentence, foundSpan, hits, spanOfView, uniqueSpans, viewOf, type View } from '../_threats-and-misrepresentations/text';
 import { QUESTIONS } from '../_shared/questions';
 import { testText } from '../../text/prefilter';
+import { courtPapersSent } from '../../reading/papers-sent';
+import { liveThreats, readLetter } from '../../reading/read-letter';
 import { AGAINST_CAPTION, CAPTION_PARTY, CASE_CITATION as CITATION, DOCKET_LINE, VERSUS_LINE as VERSUS } from '../../reading/suit-presented';
 
 const meta: RuleMeta = {
@@ -367,6 +369,20 @@ const suitClaims = (v: View): Span[] => [
         .map((f) => foundSpan(v, f))),
 ];
 
+/**
+ * Court papers sent with the letter (decision 197; Wiener v. Bloomfield, S.D.N.Y. 1995: a lawyer's collection letter that
+ * enclosed copies captioned "Summons", "Verified Complaint" and "Acknowledgment of Receipt of Summons" when no suit had been
+ * filed misrepresented them as legal process, 1692e(9), (13)). Sent in the letter's words ("enclosed please find", "Encl.:",
+ * "anexos"), or listed as captions beside a threat of suit (a letter, not the papers alone). Real papers of a filed suit may
+ * be sent: asked (`lawsuitFiled`), flagged when no suit was filed, silent when one was.
+ */
+const papersSentByLetter = (text: string): Span[] => {
+  const { sentences, captions } = courtPapersSent(text);
+  if (captions.length === 0) return sentences;
+  const suitThreatened = liveThreats(readLetter(text), ['sue']).some((t) => t.certainty === 'definite' || t.certainty === 'hedged');
+  return suitThreatened ? [...sentences, ...captions] : sentences;
+};
+
 export const rule: Rule = {
   meta,
   check: (ctx) => {
@@ -385,17 +401,22 @@ export const rule: Rule = {
     /** A court-paper title alone over the letter, in a letter that does not say plainly that no suit was filed (decision 153). */
     const titled = (style.processTitle || style.paperHeading || style.courtForm || style.caption) && !testText(NO_SUIT_SAID, v.text);
     const styled = courtPaper || dressed || ((style.caption || titled) && filed === false);
-    if (!styled && claims.length === 0 && !titled) return pass(assumptions);
+    const sent = papersSentByLetter(ctx.text);
+    if (!styled && claims.length === 0 && !titled && sent.length === 0) return pass(assumptions);
+    /** Only court papers sent with the letter, nothing else of a suit's form or words. */
+    const sentOnly = sent.length > 0 && !styled && !titled && claims.length === 0;
 
-    const collection = testText(COLLECTION, v.text);
+    const collection = testText(COLLECTION, v.text) || sent.length > 0;
     if (filed === true) return pass([...assumptions, 'You told us a lawsuit was filed, so these may be real court papers (see legal_process_misdescribed).']);
     if (filed !== false && !collection) return notApplicable('This appears to be a real court pleading, not a collection letter made to look like one.');
-    const evidence = uniqueSpans([...style.evidence, ...claims.slice(0, 2)]).slice(0, 5);
+    const evidence = uniqueSpans([...style.evidence, ...claims.slice(0, 2), ...sent.slice(0, 3)]).slice(0, 5);
     if (filed === false)
       return flag(
-        styled
-          ? 'This letter looks like a court document (court-paper titles, party labels, case numbers or appearance dates), and you told us no lawsuit has been filed. A debt collector may not send papers that simulate legal process (15 U.S.C. 1692e(9), (13); 12 CFR 1006.18(b)(1)(vii), (c)(3)).'
-          : 'This letter says that a lawsuit has been filed or is pending against you, or that a judgment will be entered without a court hearing, and you told us no lawsuit has been filed. A debt collector may not misstate the legal status of a debt or present its letter as legal process (15 U.S.C. 1692e(2)(A), (5), (10), (13); 12 CFR 1006.18(b)(1)(vii), (c)(3)).',
+        sentOnly
+          ? PAPERS_SENT_NO_SUIT_MESSAGE
+          : styled
+            ? 'This letter looks like a court document (court-paper titles, party labels, case numbers or appearance dates), and you told us no lawsuit has been filed. A debt collector may not send papers that simulate legal process (15 U.S.C. 1692e(9), (13); 12 CFR 1006.18(b)(1)(vii), (c)(3)).'
+            : 'This letter says that a lawsuit has been filed or is pending against you, or that a judgment will be entered without a court hearing, and you told us no lawsuit has been filed. A debt collector may not misstate the legal status of a debt or present its letter as legal process (15 U.S.C. 1692e(2)(A), (5), (10), (13); 12 CFR 1006.18(b)(1)(vii), (c)(3)).',
         evidence,
         'high',
         assumptions,
@@ -418,6 +439,7 @@ export const rule: Rule = {
     // A case reference that names the court and the case number, and nothing more, is how a letter about a
     // real suit is headed: there is a case to check, and nothing in the words says otherwise.
     if (dressed && style.hasCourtAndCase && !style.legalHeading && claims.length === 0) return pass(assumptions);
+    if (sentOnly) return needsInput(PAPERS_SENT_ASK_MESSAGE, [QUESTIONS.lawsuitFiled], evidence, assumptions);
     return needsInput(
       'This letter is styled like notice of a lawsuit (a case caption, a case number or a "legal notice" heading) or says that a suit is filed or pending. If no lawsuit has actually been filed, a debt collector may not send a letter that presents itself as legal process or misstates the legal status of the debt (15 U.S.C. 1692e(2)(A), (9), (13)). You can check any case number with the court clerk.',
       [QUESTIONS.lawsuitFiled],
@@ -426,3 +448,9 @@ export const rule: Rule = {
     );
   },
 };
+
+/** Decision 197's messages (after the rule, so the catalogue keys above stay as they were). */
+const PAPERS_SENT_NO_SUIT_MESSAGE =
+  "This letter sends papers titled as court process (such as a summons or a complaint), and you told us no lawsuit has been filed. Papers dressed as a court's when no court has issued them misrepresent them as legal process; a debt collector may not send them (15 U.S.C. 1692e(9), (13); 12 CFR 1006.18(b)(1)(vii), (c)(3); Wiener v. Bloomfield, S.D.N.Y. 1995).";
+const PAPERS_SENT_ASK_MESSAGE =
+  'This letter sends papers titled as court process (such as a summons or a complaint). If a lawsuit was filed, they may be its real papers, and they have deadlines: read the summons. If no lawsuit has been filed, a debt collector may not send papers that present themselves as legal process (15 U.S.C. 1692e(9), (13)). You can check with the court clerk.';

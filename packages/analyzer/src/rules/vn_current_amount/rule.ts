@@ -27,6 +27,17 @@ const onlyPastBalances = (text: string, sentence: Span, letterDate: string | nul
   const amounts = amountsIn(text, sentence);
   return amounts.length > 0 && amounts.every((a) => !a.current && a.asOf !== undefined && daysBetween(a.asOf, letterDate) > STALE_DAYS);
 };
+/**
+ * A sentence whose every figure is what the debt was when it began (decision 197): the sum the consumer borrowed, financed or
+ * "became indebted" for, the original amount of the loan. That is history, not the amount of the debt now, even said
+ * "in the amount of … which has not been paid" (Rivera v. Ralph F. Casale & Associates, D.N.J. 2014: such a law firm's
+ * initial letter plausibly failed to state the amount of the debt, 1692g(a)(1), 1692e). Read by the reading layer
+ * (`AmountAct.origin`); a figure said owed now beside it is the amount of the debt.
+ */
+const onlyOriginalFigures = (text: string, sentence: Span): boolean => {
+  const amounts = amountsIn(text, sentence);
+  return amounts.length > 0 && amounts.every((a) => a.origin === true && !a.current);
+};
 
 /** Words that tie an amount to the debt as it stands ('balance due', 'you (now / still) owe', 'amount of the debt', 'outstanding', 'saldo'). */
 const AMOUNT_OF_DEBT =
@@ -114,7 +125,10 @@ export const rule: Rule = {
       );
     }
     const letterDate = ctx.gates.letterDate;
-    const past = (span: Span): boolean => onlyPastBalances(ctx.text, sentenceAt(ctx.text, span.start), letterDate);
+    const past = (span: Span): boolean => {
+      const sentence = sentenceAt(ctx.text, span.start);
+      return onlyPastBalances(ctx.text, sentence, letterDate) || onlyOriginalFigures(ctx.text, sentence);
+    };
     const current = ctx.facts.itemization.currentAmount;
     if (current && !past(current.span)) return pass(assumptions);
     // An itemized current line counts unless it too is only a balance as of long ago ("balance of $4,512.88 as of 3/31/2019").
@@ -122,6 +136,7 @@ export const rule: Rule = {
     if (itemized && !past(toSpan(d, itemized))) return pass(assumptions);
     const offers = [];
     let stale: Span | undefined;
+    let original: Span | undefined;
     for (const sentence of d.sentences) {
       const money = moneyIn(d, sentence);
       if (money.length === 0) continue;
@@ -136,6 +151,10 @@ export const rule: Rule = {
         stale ??= toSpan(d, sentence);
         continue;
       }
+      if (onlyOriginalFigures(ctx.text, toSpan(d, sentence))) {
+        original ??= toSpan(d, sentence);
+        continue;
+      }
       if (testText(AMOUNT_OF_DEBT, text) && !(testText(OFFER, text) && !testText(/\bbalance\b|\byou\s+owe\b|\bamount\s+(?:due|owed)\b/i, text)))
         return pass(assumptions);
       offers.push(...money.map((m) => toSpan(d, m)));
@@ -146,6 +165,13 @@ export const rule: Rule = {
       return flag(
         `This notice gives a balance as of a date long before the letter ("${stale.text.replace(/\s+/g, ' ').slice(0, 120)}") but never says what you owe now. A validation notice must state the amount of the debt as of the notice, so you can tell what is claimed today (${cite}; Miller v. McCalla, Raymer, Padrick, Cobb, Nichols & Clark, 7th Cir. 2000).`,
         [stale, ...offers.slice(0, 2)],
+        'high',
+        assumptions,
+      );
+    if (original)
+      return flag(
+        `This notice gives only what the debt was when it began ("${original.text.replace(/\s+/g, ' ').slice(0, 120)}"): the amount borrowed, financed or first owed, not what you owe now. A validation notice must state the amount of the debt as of the notice, so you can tell what is claimed today, with any interest, fees and payments since (${cite}; Rivera v. Ralph F. Casale & Associates, D.N.J. 2014).`,
+        [original, ...offers.slice(0, 2)],
         'high',
         assumptions,
       );
