@@ -8,6 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   courtFigures,
+  evidenceProblems,
+  formatEvidence,
   courtFiguresByHalf,
   courtFiguresByRound,
   formatCourtSection,
@@ -224,6 +226,34 @@ describe('the court-letters corpus', () => {
       { label: 'overshadowing', found: 1, foundFromWords: 0, foundWithAnswers: 1, foundLeftAtQuestion: 0, rejected: 0, rejectedFlagged: 0 },
       { label: 'misleading_amount', found: 0, foundFromWords: 0, foundWithAnswers: 0, foundLeftAtQuestion: 0, rejected: 1, rejectedFlagged: 0 },
     ]);
+  });
+
+  it('counts found violations by whether the text quotes what the holding rests on (decision 200)', () => {
+    const expected = { verdict: 'violation' as const, violations: ['overshadowing', 'misleading_amount'], no_violation_claims: [] };
+    expect(evidenceProblems({ expected })).toEqual([]);
+    expect(evidenceProblems({ expected, evidence: { overshadowing: 'quoted', misleading_amount: 'described' } })).toEqual([]);
+    expect(evidenceProblems({ expected, evidence: { overshadowing: 'quoted' } })).toEqual(['evidence.misleading_amount: missing']);
+    expect(evidenceProblems({ expected, evidence: { overshadowing: 'quoted', misleading_amount: 'maybe' as never, envelope_language: 'quoted' } })).toEqual([
+      'evidence.envelope_language: not a violation the court found',
+      'evidence.misleading_amount: maybe is not one of quoted, partly, described',
+    ]);
+    const [sample] = outcomes;
+    const outcome = (evidence: Record<string, 'quoted' | 'partly' | 'described'> | undefined, words: string[], answered: string[]) => ({
+      ...sample!,
+      letter: { ...sample!.letter, expected, evidence },
+      words: { ...sample!.words, violationsFlagged: words },
+      answered: { ...sample!.answered, violationsFlagged: answered },
+    });
+    expect(formatEvidence([outcome(undefined, [], [])])).toEqual([]);
+    const [line] = formatEvidence([
+      outcome({ overshadowing: 'quoted', misleading_amount: 'described' }, ['overshadowing'], ['overshadowing']),
+      outcome({ overshadowing: 'quoted', misleading_amount: 'partly' }, [], ['misleading_amount']),
+      outcome(undefined, [], ['overshadowing']),
+    ]);
+    expect(line).toContain('quoted 2 (flagged 1/2 (50%) from the words alone, 1/2 (50%) with answers)');
+    expect(line).toContain('partly 1 (flagged 0/1 (0%) from the words alone, 1/1 (100%) with answers)');
+    expect(line).toContain('described 1 (flagged 0/1 (0%) from the words alone, 0/1 (0%) with answers)');
+    expect(line).toContain('not marked 2 (flagged 0/2 (0%) from the words alone, 1/2 (50%) with answers)');
   });
 
   it('counts the questions left on found violations, by question id', () => {

@@ -211,6 +211,29 @@ export type CourtLetterEntry = {
   fields: Record<string, unknown>;
   holding: string;
   verdict_depends_on_facts_outside_text?: string;
+  /**
+   * For each violation the court found, whether the stored text (editor lines removed) holds what the holding rests on:
+   * `quoted`, `partly` (some of it; the rest only described), `described` (none of it). Judged from the text and the holding
+   * only, by someone who never ran the analyzer on the letter (decision 200); absent where not yet judged.
+   */
+  evidence?: Record<string, Evidence>;
+};
+
+/** Whether a letter's text holds what a court's holding rests on (decision 200). */
+export const EVIDENCE = ['quoted', 'partly', 'described'] as const;
+export type Evidence = (typeof EVIDENCE)[number];
+
+/** Problems with an entry's `evidence`: one key per court-found violation, each a known value. */
+export const evidenceProblems = (entry: Pick<CourtLetterEntry, 'expected' | 'evidence'>): string[] => {
+  if (entry.evidence === undefined) return [];
+  const keys = Object.keys(entry.evidence);
+  return [
+    ...keys.filter((k) => !entry.expected.violations.includes(k)).map((k) => `evidence.${k}: not a violation the court found`),
+    ...entry.expected.violations.filter((v) => !keys.includes(v)).map((v) => `evidence.${v}: missing`),
+    ...Object.entries(entry.evidence)
+      .filter(([, v]) => !(EVIDENCE as readonly string[]).includes(v))
+      .map(([k, v]) => `evidence.${k}: ${v} is not one of ${EVIDENCE.join(', ')}`),
+  ];
 };
 
 export type CourtLetter = CourtLetterEntry & {
@@ -316,6 +339,8 @@ export const loadCourtLetters = (dir: string = COURT_LETTERS_DIR, options: { ope
     if (!existsSync(path)) throw new Error(`court letter ${entry.id}: ${entry.file} is missing`);
     const raw = readFileSync(path, 'utf8');
     const notes = validateNotes(entry, notesById[entry.id], { expectations: options.expectations });
+    const evidence = evidenceProblems(entry);
+    if (evidence.length) throw new Error(`court letter ${entry.id}: ${evidence.join('; ')}`);
     const body = stripEditorNotes(raw);
     const text = notes.letterDate ? `${longDate(notes.letterDate)}\n\n${body}` : body;
     const today = notes.today ?? (notes.letterDate ? addDays(notes.letterDate, 10) : '2025-06-01');
@@ -638,12 +663,33 @@ const formatFigures = (title: string, outcomes: readonly LetterOutcome[], indent
  * A group's figures under its title (headline, questions left, lawful flags by rule, per label), and,
  * when `listLetters`, each letter that is not clean (never for a closed or fresh group).
  */
+/**
+ * The court-found violations by whether the text holds what the holding rests on (decision 200), each with how many are
+ * flagged from the words alone and with answers; empty when no letter of the group is marked.
+ */
+export const formatEvidence = (outcomes: readonly LetterOutcome[]): string[] => {
+  const marked = outcomes.filter((o) => o.letter.evidence !== undefined);
+  if (marked.length === 0) return [];
+  const part = (kind: Evidence | undefined): string => {
+    const of = (o: LetterOutcome) => o.letter.expected.violations.filter((l) => o.letter.evidence?.[l] === kind);
+    const n = outcomes.reduce((sum, o) => sum + of(o).length, 0);
+    const words = outcomes.reduce((sum, o) => sum + of(o).filter((l) => o.words.violationsFlagged.includes(l)).length, 0);
+    const answered = outcomes.reduce((sum, o) => sum + of(o).filter((l) => o.answered.violationsFlagged.includes(l)).length, 0);
+    return `${kind ?? 'not marked'} ${n} (flagged ${frac(words, n)} from the words alone, ${frac(answered, n)} with answers)`;
+  };
+  const unmarked = outcomes.some((o) => o.letter.evidence === undefined && o.letter.expected.violations.length > 0);
+  return [
+    `  court-found violations by whether the text quotes what the holding rests on (letters.jsonl \`evidence\`, decision 200): ${[...EVIDENCE, ...(unmarked ? [undefined] : [])].map(part).join('; ')}`,
+  ];
+};
+
 export const formatHalf = (title: string, outcomes: readonly LetterOutcome[], listLetters: boolean, byRule = true): string => {
   const f = courtFigures(outcomes);
   const out = [
     ...figureLines(title, outcomes, '  '),
     `  court-found violations not flagged from the words alone, left at a question: ${f.violationsFromWordsLeftAtQuestion}${formatQuestionsLeft(outcomes, 'words')}`,
     `  court-found violations not flagged with answers, left at a question the answers do not settle: ${f.violationsLeftAtQuestion}${formatQuestionsLeft(outcomes, 'answered')}`,
+    ...formatEvidence(outcomes),
     // Not for one fresh set: a few lawful letters, each described by theory in its decision, would be told apart.
     ...(byRule
       ? [
