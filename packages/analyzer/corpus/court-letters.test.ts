@@ -245,7 +245,7 @@ describe('the court-letters corpus', () => {
       answered: { ...sample!.answered, violationsFlagged: answered },
     });
     expect(formatEvidence([outcome(undefined, [], [])])).toEqual([]);
-    const [line] = formatEvidence([
+    const [line, missedLine] = formatEvidence([
       outcome({ overshadowing: 'quoted', misleading_amount: 'described' }, ['overshadowing'], ['overshadowing']),
       outcome({ overshadowing: 'quoted', misleading_amount: 'partly' }, [], ['misleading_amount']),
       outcome(undefined, [], ['overshadowing']),
@@ -254,6 +254,7 @@ describe('the court-letters corpus', () => {
     expect(line).toContain('partly 1 (flagged 0/1 (0%) from the words alone, 1/1 (100%) with answers)');
     expect(line).toContain('described 1 (flagged 0/1 (0%) from the words alone, 0/1 (0%) with answers)');
     expect(line).toContain('not marked 2 (flagged 0/2 (0%) from the words alone, 1/2 (50%) with answers)');
+    expect(missedLine).toBe('  quoted violations not flagged with answers, by label: overshadowing ×1');
   });
 
   it('counts the questions left on found violations, by question id', () => {

@@ -678,8 +678,22 @@ export const formatEvidence = (outcomes: readonly LetterOutcome[]): string[] => 
     return `${kind ?? 'not marked'} ${n} (flagged ${frac(words, n)} from the words alone, ${frac(answered, n)} with answers)`;
   };
   const unmarked = outcomes.some((o) => o.letter.evidence === undefined && o.letter.expected.violations.length > 0);
+  // The quoted violations not flagged with answers, by label, each with how many a rule left at a question.
+  const missed = new Map<string, { n: number; asked: number }>();
+  for (const o of outcomes)
+    for (const label of o.letter.expected.violations.filter((l) => o.letter.evidence?.[l] === 'quoted' && !o.answered.violationsFlagged.includes(l))) {
+      const m = missed.get(label) ?? { n: 0, asked: 0 };
+      m.n++;
+      if (o.answered.violationsAsked.some((a) => a.label === label)) m.asked++;
+      missed.set(label, m);
+    }
+  const missedText = [...missed]
+    .sort((a, b) => b[1].n - a[1].n || a[0].localeCompare(b[0]))
+    .map(([label, m]) => `${label} ×${m.n}${m.asked ? ` (${m.asked} left at a question)` : ''}`)
+    .join(', ');
   return [
     `  court-found violations by whether the text quotes what the holding rests on (letters.jsonl \`evidence\`, decision 200): ${[...EVIDENCE, ...(unmarked ? [undefined] : [])].map(part).join('; ')}`,
+    `  quoted violations not flagged with answers, by label: ${missedText || 'none'}`,
   ];
 };
 
