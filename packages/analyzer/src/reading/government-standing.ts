@@ -86,16 +86,20 @@ export const debtOwnerShown = (text: string): 'public' | 'private' | undefined =
   return pub === priv ? undefined : pub ? 'public' : 'private';
 };
 
+/** A word every claim above holds: a sentence without one is not read further (cost). */
+const SEGMENT_CUE =
+  /\b(?:administrative|treasury|tax|federal|department|program|garnish|withh|deduct|levy|embarg|retener|retenci|descont|tesor|departamento|programa|reembolso)/;
+
 /** Every claim of a government's standing the letter makes, by kind, each with its sentence. */
 export const readGovernmentStanding = (text: string): GovernmentStanding[] => {
   const folded = fold(text);
-  if (!/\b(?:administrative|treasury|tax|federal|department|program|garnish|withh|court|embargo|tesor|departamento|programa|judicial)/.test(folded)) return [];
+  if (!SEGMENT_CUE.test(folded)) return [];
   const out: GovernmentStanding[] = [];
   const segs = segments(text);
   for (let i = 0; i < segs.length; i++) {
     const seg = segs[i]!;
     const said = folded.slice(seg.start, seg.end);
-    if (NOT_STANDING_LINE.test(said) || DENIED.test(said)) continue;
+    if (!SEGMENT_CUE.test(said) || NOT_STANDING_LINE.test(said) || DENIED.test(said)) continue;
     const at = (kind: GovernmentStandingKind, index: number, length: number): void => {
       const start = seg.start + index;
       out.push({ kind, span: { start, end: start + length, text: text.slice(start, start + length) }, sentence: seg });
