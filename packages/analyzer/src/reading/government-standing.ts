@@ -60,9 +60,12 @@ const PROGRAM = new RegExp(
 /** The sentence denies the claim or says it does not reach this debt. */
 const DENIED =
   /\b(?:not|never|cannot|can't|no|isn't|aren't|doesn't|don't|won't)\b[^.;]{0,40}?\b(?:apply|applies|eligible|available|part\s+of|affiliated|associated|connected|permit\w*|allow\w*|garnish|withhold|offset|use|take)\b|\bonly\s+(?:to|for|on)\s+(?:federal|government)|\bno\s+(?:se\s+)?(?:aplica|es\s+elegible|est[aá]\s+disponible)|\bno\s+(?:estamos|somos)\s+(?:afiliad|asociad)/;
-/** The agency named as someone to contact, a licensing or complaint line, a statute: not the sender's standing. */
+/**
+ * The agency named as someone to contact or report to, a licensing or complaint line, a statute, or the party to the
+ * collector's contract (an accurate contractor's statement, Sheriff v. Gillie): not the sender's standing.
+ */
 const ROLE_BEFORE =
-  /\b(?:contact|call|write|visit|reach|complain\w*|complaints?|report\w*|send\w*|fil(?:e|es|ed|ing)|notify|licen[cs]ed|registered|required\s+by|pursuant\s+to|according\s+to|comun[ií]quese|llame|escriba|report[ae]\w*)\b[^.;]{0,50}$/;
+  /\b(?:contact|call|write|visit|reach|complain\w*|complaints?|report\w*|send\w*|fil(?:e|es|ed|ing)|notify|licen[cs]ed|registered|required\s+by|pursuant\s+to|according\s+to|under\s+contract|contract(?:ed|or)|comun[ií]quese|llame|escriba|report[ae]\w*)\b[^.;]{0,50}$/;
 const NOT_STANDING_LINE = /\b(?:licen[cs]e|complaints?|www\.|\.gov)\b/;
 
 /** The debt is the government's: a federal student loan named, or the Department of Education as holder or principal. */

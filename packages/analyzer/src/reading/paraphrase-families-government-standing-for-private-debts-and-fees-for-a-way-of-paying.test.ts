@@ -138,6 +138,7 @@ describe('government_affiliation_implied: a federal program, department or offic
         'Federal loan rehabilitation programs are not available for private loans such as this one.',
         'We are not affiliated with the U.S. Department of Education.',
         'If you also have federal student loans, contact the U.S. Department of Education about them.',
+        'We are a private collection agency under contract with the U.S. Department of Education. We are not a government agency.',
       ].map((b) => [c, b]),
     ),
   )('leaves a denial or a pointer to the agency alone: "%s" with "%s"', (creditor, body) => {
