@@ -722,13 +722,17 @@ export const EN = {
   'government_affiliation_implied.title': 'Letter implies government backing',
   'government_affiliation_implied.description':
     'A debt collector may not suggest that it is, works for, or is approved by the federal, state or local government, or make its letter look like an official government document. A private collector working for a government creditor may say so accurately.',
+  'government_affiliation_implied.this_letter_may_violate_federal':
+    "This letter may violate federal law: it claims a way of collecting that only the government has, such as administrative wage garnishment, a Treasury offset or pay withheld without a court order, though the letter shows the debt is owed to a private lender or company. Only the United States and, for federal student loans, guaranty agencies may take pay or federal payments that way; claiming that power implies that the collector acts with the government's authority (15 U.S.C. 1692e(1), (9); 12 CFR 1006.18(b)(1)(i), (c)(3)).",
+  'government_affiliation_implied.this_letter_may_violate_federal_2':
+    'This letter may violate federal law: it presents itself through a federal program, department or official, though the letter shows the debt is owed to a private lender or company. A debt collector may not suggest that it is connected with, or acting for, the federal or state government, and a line saying the sender is a private company does not undo a heading or title that says otherwise (15 U.S.C. 1692e(1), (9), (14); 12 CFR 1006.18(b)(1)(i), (c)(3)).',
   'government_affiliation_implied.the_debt_is_owed_to':
     'The debt is owed to a public body, and the sender names itself by that body or its collection office; assumed the sender collects for it, as the letter says.',
   'government_affiliation_implied.the_letter_says_accurately_that':
     'The letter says accurately that the sender is a private collector or counsel working for a government body (Sheriff v. Gillie, 2016); assumed that statement is true.',
-  'government_affiliation_implied.this_letter_may_violate_federal':
+  'government_affiliation_implied.this_letter_may_violate_federal_3':
     'This letter may violate federal law: the sender uses a government-sounding name or title, or says it is official or government-approved. A debt collector may not suggest that it is connected with, or backed by, the federal, state or local government (15 U.S.C. 1692e(1), (9); 12 CFR 1006.18(b)(1)(i), (c)(3)).',
-  'government_affiliation_implied.this_letter_may_violate_federal_2':
+  'government_affiliation_implied.this_letter_may_violate_federal_4':
     'This letter may violate federal law: it presents the collector through the work it does for the government (the systems or services it provides to a public body, the taxes or debts it collects for one), though the debt is not owed to the government and the letter does not say the collector is a private company. Courts have held that such credentials can lead a reader to believe the collector is affiliated with the government, and a debt collector may not suggest that (15 U.S.C. 1692e(1), (9); Gammon v. GC Services, 7th Cir. 1994).',
   'innocent_purchaser_claim.title': 'Falsely claims the account went to an "innocent purchaser for value"',
   'innocent_purchaser_claim.description':

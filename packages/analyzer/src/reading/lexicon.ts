@@ -21,6 +21,14 @@ import type { ThreatAction } from './types';
  */
 export const WAGE_TAKING_SOURCE = String.raw`(?:wage|income|salary|payroll|paycheck)\s+(?:executions?|withholding\s+orders?|deduction\s+orders?|levy|levies|attachments?)|income\s+execution|execution\s+(?:on|against|upon)\s+(?:your\s+)?(?:wages?|salary|pay(?:check)?|income|earnings|property|assets|bank\s+accounts?)|(?:withh[oe]ld\w*|take|taking|took|taken|deduct\w*)\s+(?:[\w$.,%]+\s+){0,3}?(?:out\s+of|from)\s+your\s+(?:wages?|pay(?:checks?)?|salary|income|earnings)|(?:withh[oe]ld\w*|deduct\w*|garnish\w*|take|taking|taken)\s+(?:up\s+to\s+)?(?:\d{1,2}(?:\.\d+)?\s?%|(?:a\s+)?(?:part|portion|percentage|share)|(?:one|a)[- ](?:quarter|fourth|third|half))\s+of\s+your\s+(?:wages?|pay(?:checks?)?|salary|income|earnings|disposable\s+(?:pay|income|earnings))|descont[\w\u00c0-\u017f]*\s+(?:[\w\u00c0-\u017f%]+\s+){0,3}?(?:de|a)\s+su\s+(?:salario|sueldo|cheque\s+de\s+pago|n[oó]mina)|quit[\w\u00c0-\u017f]*(?:le)?\s+(?:[\w\u00c0-\u017f]+\s+){0,2}?(?:su\s+|el\s+)?(?:salario|sueldo)|(?:ordered|order|directed|required)\s+(?:\w+\s+){0,3}?to\s+(?:withhold|deduct|garnish)\s+(?:[\w$.,%]+\s+){0,3}?(?:of\s+|from\s+)?your\s+(?:wages?|pay(?:checks?)?|salary|earnings)|(?:ordenar|exigir)[\w\u00c0-\u017f]*\s+(?:[\w\u00c0-\u017f]+\s+){0,4}?(?:retener|descontar)\s+(?:[\w\u00c0-\u017f]+\s+){0,3}?su\s+(?:salario|sueldo|cheque\s+de\s+pago)`;
 
+/**
+ * A channel a letter offers for paying, named as a place or a line rather than a verb (decision 198): "Automated phone
+ * line", "telephone payment line", "IVR", "online portal", "payment website", "línea telefónica automática", "portal de
+ * pagos". Shared by pay_to_pay_fee and unauthorized_fees_or_interest (a fee beside it is the price of that way of
+ * paying). Folded text; no flags.
+ */
+export const PAYMENT_CHANNEL_SOURCE = String.raw`(?:automated\s+|toll[- ]free\s+)?(?:phone|telephone)\s+(?:payment\s+)?(?:line|system)|automated\s+(?:payment\s+)?(?:line|system)|ivr|(?:online|web|payment)\s+(?:payment\s+)?(?:portal|site|website)|l[ií]nea\s+(?:telef[oó]nica|autom[aá]tica)|portal\s+(?:de\s+pagos?|en\s+l[ií]nea)|pago\s+(?:por\s+tel[eé]fono|en\s+l[ií]nea)`;
+
 /** What a threat says will happen, by kind (15 U.S.C. 1692e(4), (5); 12 CFR 1006.18(c)). */
 export const ACTIONS: readonly { action: ThreatAction; re: RegExp }[] = [
   {

@@ -188,6 +188,39 @@ export const lineEndNear = (text: string, pos: number, max = 200): number => {
   return limit;
 };
 
+/** A line of a drawn table: it opens with a cell border ("│ Mail │ …", "| Mail | …"). */
+const TABLE_LINE = /^[ \t]*[|\u2502\u2503]/;
+/** A table line whose first cell is blank: the cells of the row above, wrapped onto another line. */
+const CONTINUES_ROW = /^[ \t]*[|\u2502\u2503][ \t]*[|\u2502\u2503]/;
+
+/**
+ * The lines of a drawn table's row that holds the line from `lineStart` to `lineEnd` (decision 198): a cell wrapped over
+ * two or more lines leaves the first cell of the lines after the first blank ("│ Automated phone line │ (card; a $3.50 │"
+ * then "│                      │ processing fee will be added) │"), so what one cell says is read with the row it belongs
+ * to. Undefined for a line that is not a table's. Bounded: a row of at most six lines.
+ */
+export const wrappedTableRow = (text: string, lineStart: number, lineEnd: number): { start: number; end: number } | undefined => {
+  const startOf = (pos: number): number => text.lastIndexOf('\n', pos - 1) + 1;
+  const endOf = (pos: number): number => {
+    const nl = text.indexOf('\n', pos);
+    return nl < 0 ? text.length : nl;
+  };
+  let start = startOf(lineStart);
+  let end = endOf(lineEnd > lineStart ? lineEnd - 1 : lineStart);
+  if (!TABLE_LINE.test(text.slice(start, end))) return undefined;
+  for (let n = 0; n < 5 && start > 0 && CONTINUES_ROW.test(text.slice(start, endOf(start))); n++) {
+    const above = startOf(start - 1);
+    if (!TABLE_LINE.test(text.slice(above, start - 1))) break;
+    start = above;
+  }
+  for (let n = 0; n < 5 && end < text.length; n++) {
+    const below = endOf(end + 1);
+    if (!CONTINUES_ROW.test(text.slice(end + 1, below))) break;
+    end = below;
+  }
+  return { start, end };
+};
+
 /** Quote a span for a message: collapse white space and cut long quotes. */
 export const quote = (span: Span, max = 160): string => {
   const flat = span.text.replace(/\s+/g, ' ').trim();

@@ -1,3 +1,4 @@
+import { debtOwnerShown, readGovernmentStanding } from '../../reading/government-standing';
 import { isRegulatorLine } from '../../reading/regulator-lines';
 import type { Rule, RuleMeta, Span } from '../../types';
 import { checkGates, flag, pass } from '../_threats-and-misrepresentations/gate';
@@ -70,7 +71,7 @@ const GOVERNMENT_WORK = new RegExp(
 
 /** The debt itself is owed to a public body (a tax, a toll, a fine, a government loan): saying one works for it is accurate (Sheriff v. Gillie). */
 const PUBLIC_CREDITOR = new RegExp(
-  String.raw`\b(?:owed\s+to|placed\s+(?:with\s+us\s+)?by|referred\s+(?:to\s+us\s+)?by|assigned\s+(?:to\s+us\s+)?by|creditor:?|(?:this|your)\s+(?:debt|account|balance|obligation)\s+(?:[\w-]+\s+){0,4}?(?:for|on\s+behalf\s+of|with))\s+(?:the\s+)?(?:(?:[\w.'’-]+\s+){0,3}(?:city|county|town|village|borough|township|parish|municipality|municipal\s+court)\b|(?:city|county|state|commonwealth|town|village|borough|municipality|district|department|u\.s\.\s+department|united\s+states|internal\s+revenue\s+service|irs|treasury)\b)|\b(?:your|this|these|the\s+above)\s+(?:(?:delinquent|unpaid|past[-\s]due|overdue)\s+)?(?:(?:property|income|sales|vehicle|excise)\s+)?tax(?:es|\s+(?:debt|bill|liability|lien|account|balance))?\b|\b(?:your|this)\s+(?:(?:toll|parking|traffic)\s+(?:violations?|citations?|tickets?|fines?)|court[-\s](?:ordered\s+)?(?:fines?|fees|costs))\b`,
+  String.raw`\b(?:owed\s+to|placed\s+(?:with\s+us\s+)?by|referred\s+(?:to\s+us\s+)?by|assigned\s+(?:to\s+us\s+)?by|creditor:?|(?:this|your)\s+(?:debt|account|balance|obligation)\s+(?:[\w-]+\s+){0,4}?(?:for|on\s+behalf\s+of|with))\s+(?:the\s+)?(?:(?:[\w.'’-]+\s+){0,3}(?:city|county|town|village|borough|township|parish|municipality|municipal\s+court)\b|(?:city|county|state|commonwealth|town|village|borough|municipality|district|department|u\.s\.\s+department|united\s+states|internal\s+revenue\s+service|irs|treasury(?!\s+offset))\b)|\b(?:your|this|these|the\s+above)\s+(?:(?:delinquent|unpaid|past[-\s]due|overdue)\s+)?(?:(?:property|income|sales|vehicle|excise)\s+)?tax(?:es|\s+(?:debt|bill|liability|lien|account|balance))?\b|\b(?:your|this)\s+(?:(?:toll|parking|traffic)\s+(?:violations?|citations?|tickets?|fines?)|court[-\s](?:ordered\s+)?(?:fines?|fees|costs))\b`,
   'i',
 );
 
@@ -192,7 +193,22 @@ export const rule: Rule = {
         : workClaims(v).filter(
             (f) => !negatedBefore(f.sentence, f.at) && !DENIAL_INSIDE.test(f.match) && !SPANISH_DENIAL_BEFORE.test(f.sentence.slice(0, f.at)),
           );
-    if (names.length === 0 && claims.length === 0 && work.length === 0) return pass(gate.assumptions);
+    // A remedy only the government has, or a federal program, department or official named as the sender's standing,
+    // for a debt the letter shows is a private creditor's (decision 198): the collector claims the government's authority
+    // (15 U.S.C. 1692e(1), (9)). Saying the sender is a private company does not undo it: the claim is about the debt.
+    const standing = debtOwnerShown(ctx.text) === 'private' && !testText(PUBLIC_CREDITOR, v.text) ? readGovernmentStanding(ctx.text) : [];
+    if (names.length === 0 && claims.length === 0 && work.length === 0 && standing.length === 0) return pass(gate.assumptions);
+    if (names.length === 0 && claims.length === 0 && work.length === 0) {
+      const remedy = standing.some((s) => s.kind === 'remedy');
+      return flag(
+        remedy
+          ? "This letter may violate federal law: it claims a way of collecting that only the government has, such as administrative wage garnishment, a Treasury offset or pay withheld without a court order, though the letter shows the debt is owed to a private lender or company. Only the United States and, for federal student loans, guaranty agencies may take pay or federal payments that way; claiming that power implies that the collector acts with the government's authority (15 U.S.C. 1692e(1), (9); 12 CFR 1006.18(b)(1)(i), (c)(3))."
+          : 'This letter may violate federal law: it presents itself through a federal program, department or official, though the letter shows the debt is owed to a private lender or company. A debt collector may not suggest that it is connected with, or acting for, the federal or state government, and a line saying the sender is a private company does not undo a heading or title that says otherwise (15 U.S.C. 1692e(1), (9), (14); 12 CFR 1006.18(b)(1)(i), (c)(3)).',
+        uniqueSpans(standing.map((s) => (s.sentence.end - s.sentence.start <= 200 ? s.sentence : s.span))).slice(0, 6),
+        'medium',
+        gate.assumptions,
+      );
+    }
 
     // The debt is a public body's own (a county's ambulance bill, a city's court costs, a state tax): a public body's own
     // collection office, or a collector that names the body it collects for, says what is true, and a government's

@@ -1,14 +1,19 @@
 import type { Rule, RuleContext, Span } from '../../types';
 import { withFederalGate } from '../_disclosures-and-amounts/gate';
 import { findMoney } from '../_disclosures-and-amounts/numbers';
-import { matchIn, quote, segments, segTest } from '../_disclosures-and-amounts/text';
+import { matchIn, quote, segments, segTest, wrappedTableRow } from '../_disclosures-and-amounts/text';
 import { spanOf } from '../../text/find';
 import { FEE_AUTHORITY_CLAIM } from '../_disclosures-and-amounts/fee-authority';
+import { PAYMENT_CHANNEL_SOURCE } from '../../reading/lexicon';
 
 const CONVENIENCE = /\bconvenience\s+(?:fees?|charges?)\b|\bcargos?\s+(?:por\s+)?conveniencia\b/;
 const FEE = /\b(?:fees?|charges?|surcharges?|cargos?|comisi[oó]n)\b/;
-const METHOD =
-  /\b(?:by|over\s+the|via)\s+(?:phone|telephone)\b|\bpay(?:ing|ments?)?\s+(?:made\s+)?(?:online|by\s+(?:phone|telephone|card|credit|debit)|with\s+(?:a\s+)?(?:credit|debit)?\s*card|over\s+the\s+(?:phone|internet))|\b(?:credit|debit)\s+(?:or\s+(?:credit|debit)\s+)?cards?\b|\b(?:phone|online|web|card|ivr|automated)\s+payments?\b|\bpay(?:ing)?\s+online\b|\bpor\s+tel[eé]fono\b|\ben\s+l[ií]nea\b|\btarjeta\b/;
+/** The way of paying a fee goes with; a channel named as a place or a line too ("Automated phone line", decision 198). */
+const METHOD = new RegExp(
+  String.raw`\b(?:${PAYMENT_CHANNEL_SOURCE})\b|` +
+    /\b(?:by|over\s+the|via)\s+(?:phone|telephone)\b|\bpay(?:ing|ments?)?\s+(?:made\s+)?(?:online|by\s+(?:phone|telephone|card|credit|debit)|with\s+(?:a\s+)?(?:credit|debit)?\s*card|over\s+the\s+(?:phone|internet))|\b(?:credit|debit)\s+(?:or\s+(?:credit|debit)\s+)?cards?\b|\b(?:phone|online|web|card|ivr|automated)\s+payments?\b|\bpay(?:ing)?\s+online\b|\bpor\s+tel[eé]fono\b|\ben\s+l[ií]nea\b|\btarjeta\b/
+      .source,
+);
 /** "No fee" wording: decisive only when the sentence names no fee amount ("free by mail, $5 by phone" still charges). */
 const NO_FEE =
   /\bno\s+(?:convenience\s+|processing\s+|additional\s+|extra\s+)?(?:fee|charge|cost)\b|\bfree\s+of\s+charge\b|\bat\s+no\s+(?:cost|charge)\b|\bwithout\s+(?:a\s+|any\s+)?(?:fee|charge)\b|\b(?:do|does|will)\s+not\s+charge\b|\bsin\s+cargo\b/;
@@ -37,6 +42,11 @@ const findHits = (ctx: RuleContext, folded: string): Hit[] => {
     if (!money && !percent && (segTest(folded, seg, NO_FEE) || amounts.some((m) => m.value === 0))) continue;
     // Without a convenience label, require a fee amount or percentage so that "pay online" next to a balance is not read as a fee.
     if (!convenience && !money && !percent) continue;
+    // In a drawn table, quote the row that holds the fee, its cells wrapped over lines read together (decision 198).
+    if (money) {
+      const row = wrappedTableRow(folded, folded.lastIndexOf('\n', money.span.start - 1) + 1, money.span.end);
+      if (row && (row.start > seg.start || row.end < seg.end)) seg = spanOf(ctx.text, Math.max(seg.start, row.start), Math.min(seg.end, row.end));
+    }
     hits.push(money ? { sentence: seg, amount: money.value } : { sentence: seg });
   }
   return hits;

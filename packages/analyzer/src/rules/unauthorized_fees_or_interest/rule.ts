@@ -4,13 +4,13 @@ import { withFederalGate } from '../_disclosures-and-amounts/gate';
 import { circuitOf } from '../_shared/circuit-of';
 import { QUESTIONS } from '../_shared/questions';
 import { findMoney, showMoney } from '../_disclosures-and-amounts/numbers';
-import { lineEndNear, lineStartNear, matchIn, quote } from '../_disclosures-and-amounts/text';
+import { lineEndNear, lineStartNear, matchIn, quote, wrappedTableRow } from '../_disclosures-and-amounts/text';
 import { testText } from '../../text/prefilter';
 import { matchesOf } from '../../text/prefilter';
 import { readLetter } from '../../reading/read-letter';
 import type { ChargeAct } from '../../reading/types';
 import { contradicts, readBalanceGrowth } from '../../reading/balance-growth';
-import { CHARGE_CAUSE_LEAD } from '../../reading/lexicon';
+import { CHARGE_CAUSE_LEAD, PAYMENT_CHANNEL_SOURCE } from '../../reading/lexicon';
 import { FEDERAL_STUDENT_LOAN } from '../_threats-and-misrepresentations/phrases';
 import { FEE_AUTHORITY_CLAIM } from '../_disclosures-and-amounts/fee-authority';
 import { readAmountTables } from '../../reading/amount-parts';
@@ -54,8 +54,11 @@ const LABELS: readonly { kind: FeeKind; re: RegExp }[] = [
  * Fees for a way of paying are pay_to_pay_fee's subject. A card named as the way of paying ("by credit card", "credit
  * card payments", "a debit card fee"), not as the debt ("your credit card balance", "credit card account").
  */
-const PAYMENT_METHOD =
-  /\b(?:by\s+(?:phone|telephone|credit|debit|card)|online|over\s+the\s+phone|(?:credit|debit)\s+card\s+(?:payments?|transactions?|fees?|charges?|processing|convenience)|(?:with|using)\s+(?:a\s+|your\s+)?(?:credit|debit)\s+card|card\s+payments?|pay(?:ing|ments?)?\s+(?:made\s+)?(?:by|with|online|over)|convenience|third[- ]party\s+(?:payment\s+)?processor)\b/;
+const PAYMENT_METHOD = new RegExp(
+  String.raw`\b(?:${PAYMENT_CHANNEL_SOURCE})\b|` +
+    /\b(?:by\s+(?:phone|telephone|credit|debit|card)|online|over\s+the\s+phone|(?:credit|debit)\s+card\s+(?:payments?|transactions?|fees?|charges?|processing|convenience)|(?:with|using)\s+(?:a\s+|your\s+)?(?:credit|debit)\s+card|card\s+payments?|pay(?:ing|ments?)?\s+(?:made\s+)?(?:by|with|online|over)|convenience|third[- ]party\s+(?:payment\s+)?processor)\b/
+      .source,
+);
 /**
  * The row of a figure on its own line ("Convenience fee: $4.95", "| Estimated attorney fees | $350.00 |") with a total,
  * a balance or an amount due printed in a row within the next few lines: the figure is a part of what the letter says
@@ -233,8 +236,11 @@ const findItems = (ctx: RuleContext, folded: string): Item[] => {
       const lineEnd = lineEndNear(folded, labelEnd, 90);
       const lineStart = lineStartNear(folded, start, 120);
       const line = folded.slice(lineStart, lineEnd);
-      if (kind === 'processing' && PAYMENT_METHOD.test(line)) continue;
-      if (kind === 'convenience' && (PAYMENT_METHOD.test(line.replace(/\bconvenience\b/g, '')) || !rowOfATotal(folded, lineStart, lineEnd))) continue;
+      // A drawn table's cell wrapped over lines is read with its row: the way of paying may sit in the line above (decision 198).
+      const rowSpan = wrappedTableRow(folded, lineStart, lineEnd) ?? { start: lineStart, end: lineEnd };
+      const row = folded.slice(rowSpan.start, rowSpan.end);
+      if (kind === 'processing' && PAYMENT_METHOD.test(row)) continue;
+      if (kind === 'convenience' && (PAYMENT_METHOD.test(row.replace(/\bconvenience\b/g, '')) || !rowOfATotal(folded, lineStart, lineEnd))) continue;
       if (kind === 'late' && !AFTER_PLACEMENT.test(line)) continue;
       const after = folded.slice(labelEnd, lineEnd);
       if (ZERO.test(after)) continue;
