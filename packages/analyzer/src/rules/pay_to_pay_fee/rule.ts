@@ -24,7 +24,12 @@ const FREE_OPTION =
 
 type Hit = { sentence: Span; amount?: number };
 
-const findHits = (ctx: RuleContext, folded: string): Hit[] => {
+/**
+ * The fees for a way of paying this rule reads, each with the sentence (or table row) that holds it. Exported so that
+ * unauthorized_fees_or_interest leaves to this rule only the fees it reads (decision 201): a fee neither rule read would
+ * go unjudged.
+ */
+export const findHits = (ctx: RuleContext, folded: string): Hit[] => {
   const hits: Hit[] = [];
   const segs = segments(ctx.text);
   for (let i = 0; i < segs.length; i++) {

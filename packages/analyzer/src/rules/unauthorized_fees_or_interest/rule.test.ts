@@ -63,6 +63,14 @@ describe('unauthorized_fees_or_interest', () => {
     expect(check(rule, letter('Late fees added since placement: $70.00')).status).toBe('needs_input');
   });
 
+  it('leaves to pay_to_pay_fee only the way-of-paying fees that rule reads (decision 201)', () => {
+    // pay_to_pay_fee reads this one (a fee under $100 in the sentence that names the way of paying): not a fee added here.
+    expect(check(rule, letter('Principal: $900.00\nTotal due: $900.00\nProcessing fee: $3.50 for payments through our online portal')).status).toBe('pass');
+    // A $150.00 processing fee is no price of a way of paying that pay_to_pay_fee reads: it is judged here, not dropped by both.
+    const r = check(rule, letter('Principal: $900.00\nProcessing fee: $150.00 (online portal)\nTotal due: $1,050.00'));
+    expect(r.status).toBe('flag');
+  });
+
   it('is not applicable to original creditors and business debts', () => {
     const text = letter('Collection fee: $225.00');
     expect(check(rule, text, { gates: { isDebtCollector: false } }).status).toBe('not_applicable');

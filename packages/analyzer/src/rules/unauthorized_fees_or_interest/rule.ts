@@ -15,6 +15,7 @@ import { FEDERAL_STUDENT_LOAN } from '../_threats-and-misrepresentations/phrases
 import { FEE_AUTHORITY_CLAIM } from '../_disclosures-and-amounts/fee-authority';
 import { readAmountTables } from '../../reading/amount-parts';
 import { lawFirmIdentity } from '../_threats-and-misrepresentations/parties';
+import { findHits as payToPayHits } from '../pay_to_pay_fee/rule';
 
 type FeeKind = 'collection' | 'processing' | 'convenience' | 'court' | 'attorney' | 'late' | 'insurance' | 'other';
 
@@ -228,6 +229,10 @@ const FEE_PER_PAYMENT = /\b(?:each|every|per|any)\s+payment\b|\bwith\s+(?:your|e
 
 /** Fee labels with a non-zero amount or a percentage after them on the same line (or a definite "will be added"). */
 const findItems = (ctx: RuleContext, folded: string): Item[] => {
+  // A fee for a way of paying is pay_to_pay_fee's subject only where that rule reads it: read once, when first needed.
+  let payToPay: { start: number; end: number }[] | undefined;
+  const readByPayToPay = (start: number, end: number): boolean =>
+    (payToPay ??= payToPayHits(ctx, folded).map((h) => h.sentence)).some((s) => s.start < end && start < s.end);
   const items: Item[] = [];
   for (const { kind, re } of LABELS) {
     for (const m of matchesOf(re, folded)) {
@@ -239,8 +244,10 @@ const findItems = (ctx: RuleContext, folded: string): Item[] => {
       // A drawn table's cell wrapped over lines is read with its row: the way of paying may sit in the line above (decision 198).
       const rowSpan = wrappedTableRow(folded, lineStart, lineEnd) ?? { start: lineStart, end: lineEnd };
       const row = folded.slice(rowSpan.start, rowSpan.end);
-      if (kind === 'processing' && PAYMENT_METHOD.test(row)) continue;
-      if (kind === 'convenience' && (PAYMENT_METHOD.test(row.replace(/\bconvenience\b/g, '')) || !rowOfATotal(folded, lineStart, lineEnd))) continue;
+      const paying = readByPayToPay(rowSpan.start, rowSpan.end);
+      if (kind === 'processing' && paying && PAYMENT_METHOD.test(row)) continue;
+      if (kind === 'convenience' && ((paying && PAYMENT_METHOD.test(row.replace(/\bconvenience\b/g, ''))) || !rowOfATotal(folded, lineStart, lineEnd)))
+        continue;
       if (kind === 'late' && !AFTER_PLACEMENT.test(line)) continue;
       const after = folded.slice(labelEnd, lineEnd);
       if (ZERO.test(after)) continue;
