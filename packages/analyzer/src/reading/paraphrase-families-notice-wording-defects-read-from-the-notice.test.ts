@@ -33,7 +33,8 @@ const flaggedBy = (text: string, answers: UserAnswers, today = '2019-03-14'): st
 const flags = (text: string, state = 'TX', today = '2019-03-14'): boolean => flaggedBy(text, { state, isFirstContact: true }, today).length > 0;
 const passage = (rights: string): string => statuteNotice(rights, { elided: true, originalCreditorLine: false });
 
-const ASSUME = 'Unless you dispute the validity of this debt, or any portion thereof, within thirty days after receipt of this notice, this office will assume this debt is valid.';
+const ASSUME =
+  'Unless you dispute the validity of this debt, or any portion thereof, within thirty days after receipt of this notice, this office will assume this debt is valid.';
 const VERIFY =
   'If you notify this office in writing within thirty days after receipt of this notice that you dispute the debt, or any portion thereof, this office will obtain verification of the debt or a copy of a judgment and mail you a copy.';
 const CREDITOR =
@@ -71,7 +72,10 @@ describe("the period counted from the letter's date, its mailing or its postmark
     const texts = from.flatMap((p) => [
       inPlaceOf('assume', `Unless you dispute this debt or any portion of it ${p}, we will assume the debt is valid.`),
       inPlaceOf('verify', `If you notify us in writing ${p} that you dispute the debt, we will obtain verification of the debt and mail it to you.`),
-      inPlaceOf('creditor', `If you request it in writing ${p}, we will give you the name and address of the original creditor, if different from the current creditor.`),
+      inPlaceOf(
+        'creditor',
+        `If you request it in writing ${p}, we will give you the name and address of the original creditor, if different from the current creditor.`,
+      ),
     ]);
     texts.push(...spanish.map((s) => inPlaceOf('assume', s)));
     expect(failing(texts, (t) => flags(passage(t)))).toEqual([]);
@@ -149,10 +153,7 @@ describe("verification or the creditor's name on conditions the statute does not
     'Si usted no disputa la totalidad de la deuda dentro de los 30 días siguientes a la recepción de este aviso, asumiremos que es válida.',
   ];
   it('flags each condition and each whole-debt limit on a passage of a notice', () => {
-    const texts = [
-      ...conditioned.map((c) => `${ASSUME} ${c}`),
-      ...whole.map((w) => `${w} ${VERIFY} ${CREDITOR}`),
-    ];
+    const texts = [...conditioned.map((c) => `${ASSUME} ${c}`), ...whole.map((w) => `${w} ${VERIFY} ${CREDITOR}`)];
     expect(failing(texts, (t) => flags(passage(t), 'TX'))).toEqual([]);
   });
   it("does not flag the statute's 'any portion', the dispute of 'all or part', an optional reason, or a lawful invitation to call", () => {
@@ -163,6 +164,9 @@ describe("verification or the creditor's name on conditions the statute does not
       `${STATUTE} If you have questions, please call us at 800-555-0100.`,
       `${STATUTE} You may also call us at 800-555-0100 to discuss your account; a call does not take the place of a written request.`,
       `${STATUTE} There is no fee to dispute this debt or to request verification.`,
+      `${ASSUME} If you dispute the debt in writing within thirty days after receipt of this notice, we will obtain verification of the debt; there is no processing fee.`,
+      `${ASSUME} If you dispute the debt in writing within thirty days after receipt of this notice, we will obtain verification of the debt and mail it to you within ten days after receipt of your dispute. ${CREDITOR}`,
+      `${STATUTE} If you do not dispute the debt, you may pay the full balance or call us to arrange a plan.`,
     ];
     expect(lawful.map(passage).filter((t) => flags(t, 'TX'))).toEqual([]);
   });

@@ -169,7 +169,7 @@ const UNSTATUTORY_CONDITION = new RegExp(
 );
 /** The condition said to be optional or refused ("you may, if you wish, tell us why", "no fee", "no need to give a reason"). */
 const CONDITION_OPTIONAL =
-  /\bif\s+you\s+(?:wish|like|want|choose)\b|\boptional\b|\bnot\s+required\b|\b(?:do\s+not|don't|need\s+not|needn't)\s+(?:have\s+to|need\s+to)?\s*(?:give|state|explain|provide|pay|call|sign)|\bno\s+(?:need|fee|charge|cost)\b|\bwithout\s+(?:any\s+)?(?:charge|cost|fee|reason)|\bfree\s+of\s+charge\b|\bsi\s+(?:lo\s+)?desea\b|\bopcional\b|\bno\s+(?:es\s+)?necesari[oa]\b|\bsin\s+(?:costo|cargo)\b/;
+  /\bif\s+you\s+(?:wish|like|want|choose)\b|\boptional\b|\bnot\s+required\b|\b(?:do\s+not|don't|need\s+not|needn't)\s+(?:have\s+to|need\s+to)?\s*(?:give|state|explain|provide|pay|call|sign)|\bno\s+(?:[a-z]+\s+)?(?:need|fee|charge|cost)\b|\bwithout\s+(?:any\s+)?(?:charge|cost|fee|reason)|\bfree\s+of\s+charge\b|\bsi\s+(?:lo\s+)?desea\b|\bopcional\b|\bno\s+(?:es\s+)?necesari[oa]\b|\bsin\s+(?:costo|cargo)\b/;
 
 /**
  * The dispute limited to the whole debt, where the statute says "the debt, or any portion thereof" (1692g(a)(3)-(4)):
@@ -242,7 +242,13 @@ const consequenceIn = (part: string): RegExpExecArray | null => {
 /** The rights `part` states; `adjudged`: its validity said to be decided (`adjudgedIn`), read once by the caller. */
 const rightsOf = (part: string, adjudged: boolean): ValidationRight[] => {
   const out: ValidationRight[] = [];
-  if (adjudged || (OF_SILENCE.test(part) && (DISPUTE.test(part) || /\bnotify\s+(?:us|this\s+office|our\s+office)\b|\bnos\s+notifica/.test(part)) && consequenceIn(part) !== null)) out.push('assume_valid');
+  if (
+    adjudged ||
+    (OF_SILENCE.test(part) &&
+      (DISPUTE.test(part) || /\bnotify\s+(?:us|this\s+office|our\s+office)\b|\bnos\s+notifica/.test(part)) &&
+      consequenceIn(part) !== null)
+  )
+    out.push('assume_valid');
   else if (
     ASSUME_VALID.test(part) &&
     (DISPUTE.test(part) ||
