@@ -192,6 +192,32 @@ describe('a shorter period for one right than for the others', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
+// A writing requirement added to the (a)(3) dispute: the Second, Fourth and Ninth Circuits hold an oral dispute enough
+// (Hooks 2013, Clark 2006, Camacho 2005), and so does the Third since Riccio (en banc, 26 March 2020); before Riccio the
+// Third required writing (Graziano 1991). The statute's own (a)(4)-(5) "in writing" is not this
+// (dispute_must_be_in_writing_misstated, decision 154's neighbours).
+
+describe('a writing requirement added to the dispute that stops the assumption, by circuit and date', () => {
+  const inWriting = [
+    'Unless you dispute the validity of this debt in writing within thirty days after receipt of this notice, this office will assume the debt is valid.',
+    'UNLESS YOU NOTIFY THIS OFFICE IN WRITING WITHIN 30 DAYS AFTER RECEIVING THIS NOTICE THAT YOU DISPUTE THE DEBT, THIS OFFICE WILL ASSUME IT IS VALID.',
+    'If you do not dispute this debt in writing within 30 days after you receive this letter, we will assume the debt is valid.',
+    'Si usted no disputa esta deuda por escrito dentro de los 30 días siguientes a la recepción de este aviso, asumiremos que es válida.',
+  ];
+  it('flags each on a passage of a notice in the Second, Fourth and Ninth Circuits', () => {
+    for (const state of ['NY', 'VA', 'CA'])
+      expect(
+        failing(inWriting, (w) => flags(passage(`${w} ${VERIFY} ${CREDITOR}`), state)),
+        state,
+      ).toEqual([]);
+  });
+  it("does not flag it in the Third Circuit before Riccio, nor the statute's own words anywhere", () => {
+    expect(inWriting.filter((w) => flags(passage(`${w} ${VERIFY} ${CREDITOR}`), 'PA', '2019-03-14'))).toEqual([]);
+    for (const state of ['NY', 'VA', 'CA', 'PA']) expect(flags(passage(STATUTE), state), state).toBe(false);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
 // The lawful notices: the statute's own words, the Bartlett safe-harbour paragraph, and the CFPB model notices.
 
 describe('lawful notices stay clean read from their own words', () => {
