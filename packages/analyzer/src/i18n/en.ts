@@ -372,6 +372,14 @@ export const EN = {
     'This notice states your right with a hedge ("{0}"). The law gives you the right outright and requires the notice to say so; a statement that makes it sound uncertain or up to the collector misstates it and may lead you not to use it ({1}).',
   'statement-misstatements.this_notice_says_that_the':
     'This notice says that the debt "{0}" if you do not dispute it. The law\'s statement is only that the debt collector will assume the debt is valid; a notice that says the debt will be assessed, determined or declared valid makes it sound as though a decision against you will be made, which misstates your rights and may lead you not to dispute ({1}; 15 U.S.C. 1692e(10); Smith v. Hecker, E.D. Pa. 2005).',
+  'statement-misstatements.this_notice_says_that_if':
+    'This notice says that if you do not dispute the debt, your silence counts against you in law ("{0}"). The law\'s only consequence of not disputing is that the debt collector may assume the debt is valid; your failure to dispute cannot be treated by any court as an admission that you owe it, and you give up no rights or defences by it ({1}; 15 U.S.C. 1692g(c), 1692e(10)).',
+  'statement-misstatements.this_notice_promises_verification_or':
+    'This notice promises verification or the original creditor\'s name only if you do something the law does not ask ("{0}"). A written request within the period is all the law requires; a reason, a notarised or signed form, a fee, a call or a copy of your identification is not, and a notice that asks for one may keep you from using your rights ({1}).',
+  'statement-misstatements.this_notice_says_you_may':
+    'This notice says you may dispute only the whole debt ("{0}"). The law lets you dispute the debt or any part of it, so a notice that limits the dispute to the entire balance misstates your right and may lead you not to dispute the part you do not owe ({1}).',
+  'statement-misstatements.this_notice_gives_you_less':
+    'This notice gives you less time for this right than the law does ("{0}"). Each of your validation rights runs thirty days from when you receive the notice; a shorter period for one of them tells you of less time than you have ({1}).',
   'statement-misstatements.this_notice_says_the_debt':
     'This notice says the debt will be assumed valid unless you make a request ("{0}"), and never tells you that you can dispute the debt. The law\'s statement is that the debt is assumed valid only if you do not dispute it within the period, in any way you choose, and that a written dispute gets you verification; a notice that speaks only of requests leaves out your right to dispute ({1}; Baker v. G.C. Services, 9th Cir. 1982).',
   'statement-misstatements.this_notice_tells_you_that':

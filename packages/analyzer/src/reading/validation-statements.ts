@@ -51,6 +51,23 @@ export type ValidationStatement = {
    * statement just before it. Absent when neither is said.
    */
   trigger?: 'dispute' | 'request';
+  /**
+   * The consumer's silence said to carry a legal consequence beyond the collector's assumption: an admission of
+   * liability ("will be deemed an admission", "shall constitute an admission", "se considerará una admisión") or a
+   * waiver of rights or defences ("you will have waived any defenses"); the words of it. Not when negated ("may not be
+   * construed by any court as an admission of liability": 1692g(c)'s own sentence).
+   */
+  consequence?: Span;
+  /**
+   * A condition the statute does not set, put on verification or the original creditor's name (a stated reason, a
+   * notarised or sworn request, a fee, a call first, a copy of identification); the words of it. Not when said to be
+   * optional ("you may, if you wish, tell us why").
+   */
+  condition?: Span;
+  /** The dispute limited to the whole debt ("unless you dispute the entire debt", "partial disputes will not be accepted"); the words of it. */
+  wholeOnly?: Span;
+  /** The period of this right given as fewer than thirty days from the consumer's receipt ("within ten days after receipt of this notice"); the words of it. */
+  shortPeriod?: Span;
   sentence: Span;
 };
 
@@ -104,7 +121,7 @@ const FROM_RECEIPT =
  * this notice", "within thirty days after the date above", "a partir de la fecha de esta carta").
  */
 const FROM_LETTER =
-  /\bdays?\s+(?:of|from|after|following)\s+(?:the\s+(?:date|mailing)\s+(?:of|on)\s+(?:this|the|our)\s+(?:letter|notice|communication|correspondence)|(?:this|our)\s+(?:letter|notice|communication|correspondence)|(?:the\s+)?(?:date\s+(?:above|shown\s+above|of\s+mailing|hereof)|above\s+date|letter\s+date|notice\s+date|mailing\s+date)|the\s+date\s+(?:this|the|our)\s+(?:letter|notice)\s+(?:was|is|has\s+been)\s+(?:mailed|sent|dated|postmarked)|today)\b|\bd[ií]as\s+(?:a\s+partir\s+|despu[eé]s\s+|contados\s+)?(?:de|desde)\s+(?:la\s+fecha\s+(?:de|en\s+que\s+se\s+envi[oó])\s+)?(?:esta|este|la\s+presente|el\s+presente)\s+(?:carta|aviso|notificaci[oó]n|comunicaci[oó]n)\b/;
+  /\bdays?\s+(?:of|from|after|following)\s+(?:the\s+(?:date|mailing)\s+(?:of|on)\s+(?:this|the|our)\s+(?:letter|notice|communication|correspondence)|(?:this|our)\s+(?:letter|notice|communication|correspondence)|(?:the\s+)?(?:date\s+(?:above|shown\s+above|of\s+mailing|hereof)|above\s+date|letter\s+date|notice\s+date|mailing\s+date)|the\s+date\s+(?:(?:on\s+)?which\s+|that\s+|when\s+)?(?:this|the|our)\s+(?:letter|notice)\s+(?:was|is|has\s+been)\s+(?:mailed|sent|dated|postmarked)|the\s+postmark(?:ed)?\s+(?:date\s+)?(?:of|on)\s+(?:this|the|our)\s+(?:letter|notice|envelope)|today)\b|\bd[ií]as\s+(?:a\s+partir\s+|despu[eé]s\s+|contados\s+|siguientes\s+)?(?:de|desde|a)\s+(?:la\s+fecha\s+(?:de\s+(?:env[ií]o|emisi[oó]n|expedici[oó]n|franqueo|env[ií]o\s+por\s+correo)\s+de\s+|de\s+|en\s+que\s+se\s+envi[oó]\s+))?(?:esta|este|la\s+presente|el\s+presente)\s+(?:carta|aviso|notificaci[oó]n|comunicaci[oó]n)\b/;
 const END_DATE =
   /\b(?:by|before|on\s+or\s+before|no\s+later\s+than|antes\s+del?|a\s+m[aá]s\s+tardar\s+el)\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}|\d{1,2}\/\d{1,2}\/\d{2,4}|\d{1,2}\s+de\s+[a-z]+)|\bend\s+date\b|\bvalidation\s+period\b/;
 
@@ -118,6 +135,70 @@ const ABOUT_PAYMENT = /\b(?:pay|paid|payment|remit\w*|settle\w*|offer|discount|p
  */
 const HEDGE =
   /\b(?:may|might|could)\s+(?:possibly\s+|also\s+)?(?:be\s+able\s+to|have\s+(?:the|a)\s+right\s+to|be\s+entitled\s+to|be\s+allowed\s+to|qualify\s+to)\s+(?:dispute|request|ask|obtain|receive|get|challenge|contest)\b|\bat\s+(?:our|its|the\s+collector's|this\s+office's)\s+(?:sole\s+)?(?:discretion|option|election)\b|\bif\s+we\s+(?:agree|decide|choose|determine\s+it\s+appropriate)\b|\bin\s+(?:some|certain)\s+(?:cases|circumstances)\b|\b(?:we|this\s+office)\s+may\s+(?:choose|decide|elect)\s+(?:not\s+)?to\s+(?:obtain|provide|send|mail|verify|give)\b|\b(?:podr[ií]a|quiz[aá]s?\s+pueda|tal\s+vez\s+pueda)\s+(?:tener\s+(?:el\s+)?derecho\s+a\s+)?(?:disputar|solicitar|pedir|impugnar|obtener)\b|\ba\s+(?:nuestra|su)\s+discreci[oó]n\b/;
+
+/**
+ * The consumer's silence said to have a legal consequence (15 U.S.C. 1692g(a)(3), (c); 1692e(10)): treated as an
+ * admission or acknowledgment of the debt ("will be deemed an admission of liability", "shall constitute an admission",
+ * "will be taken as an admission that the debt is owed", "se considerará una admisión de responsabilidad"), or a waiver
+ * of the consumer's rights or defences ("you will have waived any defenses", "you forfeit all claims"). The statute's
+ * consequence of silence is only that the collector may assume the debt valid, and "failure ... to dispute ... may not
+ * be construed by any court as an admission of liability" (1692g(c)).
+ */
+const SILENCE_CONSEQUENCE =
+  /\b(?:deemed|considered|treated|taken|construed|regarded|viewed|held|constitutes?|amounts?\s+to|be)\s+(?:(?:by|in)\s+(?:the|any|a)\s+courts?\s+)?(?:as\s+)?(?:an?\s+)?(?:legal\s+|binding\s+)?(?:admission|acknowledge?ment|confession)\s+(?:of|that)\b|\b(?:waive[sd]?|forfeit(?:s|ed)?|give\s+up|gave\s+up|given\s+up)\s+(?:any|all|your)\s+(?:(?:legal|other|possible)\s+)?(?:defen[cs]es|claims|objections|rights)\b|(?<![\w\u00c0-\u017f])(?:considerar[aá]|tomar[aá]|constituir[aá]|interpretar[aá]|se\s+(?:considerar|tomar|interpretar)[aá])\s+(?:\S+\s+){0,3}?(?:como\s+)?(?:una?\s+)?(?:admisi[oó]n|reconocimiento|aceptaci[oó]n)\s+de\b|(?<![\w\u00c0-\u017f])(?:renuncia(?:r[aá])?|habr[aá]\s+renunciado)\s+a\s+(?:todas?\s+)?(?:sus|cualquier)\s+(?:defensas|reclamos|derechos)\b/;
+/** The consequence said of silence (not of paying or of a dispute's outcome). */
+const OF_SILENCE =
+  /\bunless\b|\bif\s+you\s+(?:do\s+not|don't|fail)|\bfail(?:ure|s|ing)?\s+to\s+(?:dispute|notify|contest|respond)|\bsilence\b|\bsi\s+(?:usted\s+)?no\b|\ba\s+menos\s+que\b|\bfalta\s+de\s+(?:disputa|respuesta)/;
+/** Negation just before the consequence ("may not be construed", "will not be treated", "ningún tribunal podrá considerarlo", "do not waive"). */
+const NEGATED_BEFORE = /\b(?:not|never|no|cannot|can't|won't|nunca|ning[uú]n\w*|jam[aá]s)\s+(?:\S+\s+){0,3}$/;
+
+/**
+ * A condition put on verification or the original creditor's name that 1692g(a)(4)-(5) and (b) do not set (a written
+ * request, sent within the period, is all they ask): a reason for the dispute, a notarised, sworn or signed form, a
+ * fee, a telephone call first, a copy of the consumer's identification; English and Spanish.
+ */
+const UNSTATUTORY_CONDITION = new RegExp(
+  [
+    String.raw`\b(?:and|y)\s+(?:also\s+)?(?:state|explain|give|provide|tell\s+us|include|specify|describe|nos\s+explica|explique|indique|nos\s+indica)\b[^.;]{0,30}?\b(?:reasons?|why|basis|grounds|motivos?|raz[oó]n|razones)\b`,
+    String.raw`\b(?:with|along\s+with|stating|explaining|accompanied\s+by)\s+(?:the\s+|a\s+|your\s+)?(?:reasons?|basis|grounds|explanation)\b`,
+    String.raw`\b(?:notari[sz]ed|sworn|signed\s+and\s+notari[sz]ed|notariad[oa]|jurad[oa])\s+(?:written\s+)?(?:request|dispute|letter|statement|form|affidavit|solicitud|disputa|carta|declaraci[oó]n)\b|\b(?:is|be|are)\s+(?:signed\s+and\s+)?(?:notari[sz]ed|sworn)\b|\baffidavit\b`,
+    String.raw`\$\s?\d[\d,.]*\s+(?:processing\s+|research\s+|administrative\s+|verification\s+)?(?:fee|charge)\b|\b(?:processing|research|administrative|verification|handling)\s+(?:fee|charge)\b|\bcargo\s+(?:de|por)\s+(?:procesamiento|tramitaci[oó]n|verificaci[oó]n)\b`,
+    String.raw`\byou\s+must\s+(?:first\s+)?(?:call|telephone|phone|speak\s+(?:to|with))\b|\b(?:after|upon)\s+(?:first\s+)?(?:calling|speaking\s+(?:to|with))\s+(?:us|our|this)\b|\bdebe\s+(?:primero\s+)?llamar\w*`,
+    String.raw`\b(?:accompanied\s+by|with|enclos\w+|includ\w+|attach\w*)\s+(?:a\s+)?(?:copy\s+of\s+)?(?:your\s+)?(?:(?:photo|picture|government[- ]issued|valid)\s+)?(?:identification|id|driver'?s?\s+licen[cs]e|social\s+security\s+card|passport)\b|\bcopia\s+de\s+su\s+(?:identificaci[oó]n|licencia|pasaporte)`,
+  ].join('|'),
+);
+/** The condition said to be optional or refused ("you may, if you wish, tell us why", "no fee", "no need to give a reason"). */
+const CONDITION_OPTIONAL =
+  /\bif\s+you\s+(?:wish|like|want|choose)\b|\boptional\b|\bnot\s+required\b|\b(?:do\s+not|don't|need\s+not|needn't)\s+(?:have\s+to|need\s+to)?\s*(?:give|state|explain|provide|pay|call|sign)|\bno\s+(?:[a-z]+\s+)?(?:need|fee|charge|cost)\b|\bwithout\s+(?:any\s+)?(?:charge|cost|fee|reason)|\bfree\s+of\s+charge\b|\bsi\s+(?:lo\s+)?desea\b|\bopcional\b|\bno\s+(?:es\s+)?necesari[oa]\b|\bsin\s+(?:costo|cargo)\b/;
+
+/**
+ * The dispute limited to the whole debt, where the statute says "the debt, or any portion thereof" (1692g(a)(3)-(4)):
+ * "dispute the entire debt", "dispute only the whole balance", "dispute the debt in its entirety", "partial disputes will
+ * not be accepted", "disputes must concern the full amount", "disputa la totalidad de la deuda".
+ */
+const WHOLE_ONLY = new RegExp(
+  [
+    String.raw`\b(?:disput\w*|contest\w*|challeng\w*)\s+(?:only\s+)?(?:(?:the|this|your)\s+)?(?:validity\s+of\s+(?:the\s+|this\s+)?)?(?:(?:entire|whole|full|total)\s+(?:debt|balance|amount|account|sum)|(?:debt|balance|amount|account)\s+in\s+(?:its|their)\s+entirety)\b`,
+    String.raw`\bpartial\s+disputes?\s+(?:will|are|shall|cannot|can\s*not|may)\s+(?:not\s+)?(?:be\s+)?(?:accepted|considered|honou?red|processed|recogni[sz]ed)\b`,
+    String.raw`\bdisputes?\s+(?:must|shall|need\s+to|has\s+to|have\s+to)\s+(?:concern|cover|be\s+for|relate\s+to|include|address)\s+the\s+(?:entire|whole|full|total)\b`,
+    String.raw`\bdisput\w*\s+(?:s[oó]lo\s+)?(?:la\s+)?totalidad\s+de\s+la\s+deuda\b|\bdisput\w*\s+(?:s[oó]lo\s+)?la\s+deuda\s+(?:completa|entera)\b`,
+  ].join('|'),
+);
+/** The statute's "or any portion thereof" and its equivalents, which the whole-debt reading yields to. */
+const ANY_PORTION = /\bany\s+portion\b|\b(?:all\s+or\s+(?:any\s+)?part|or\s+(?:any\s+)?part)\b|\bcualquier\s+(?:parte|porci[oó]n)\b|\bo\s+parte\b/;
+
+/**
+ * A period of fewer than thirty days counted from the consumer's receipt of the notice ("within ten days after receipt of
+ * this notice", "dentro de los diez días siguientes a la recepción de este aviso"): the number and the words.
+ */
+const PERIOD_FROM_RECEIPT =
+  /\bwithin\s+(\d{1,3}|five|seven|ten|fifteen|twenty|twenty-five)\s*(?:\(\s*\d{1,3}\s*\)\s*)?(?:calendar\s+|business\s+)?days?\s+(?:after|of|from|following)\s+(?:(?:your\s+)?receipt\s+of\s+(?:this|the|our)\s+(?:letter|notice|communication)|receiving\s+(?:this|the|our)\s+(?:letter|notice)|(?:the\s+date\s+)?you\s+(?:first\s+)?receive\s+(?:this|the|our)\s+(?:letter|notice))|\bdentro\s+de\s+(?:los\s+)?(\d{1,3}|cinco|diez|quince|veinte)\s+d[ií]as\s+(?:siguientes\s+a|despu[eé]s\s+de|a\s+partir\s+de)\s+(?:la\s+recepci[oó]n\s+de|recibir)\s+(?:este|esta)\s+(?:aviso|carta|notificaci[oó]n)/;
+
+/** The words of `re` in `part` (offset by the sentence) when `ok` holds of the match. */
+const spanIn = (text: string, seg: Span, part: string, re: RegExp, ok: (m: RegExpExecArray) => boolean = () => true): Span | undefined => {
+  const m = re.exec(part);
+  return m && ok(m) ? spanOf(text, seg.start + m.index, seg.start + m.index + m[0].length) : undefined;
+};
 
 const daysIn = (part: string): number | undefined => {
   const m = DAYS.exec(part);
@@ -152,10 +233,22 @@ const adjudgedIn = (part: string): RegExpExecArray | null => {
   return m;
 };
 
+/** The consequence of silence said as an admission or a waiver, not negated just before it. */
+const consequenceIn = (part: string): RegExpExecArray | null => {
+  const m = SILENCE_CONSEQUENCE.exec(part);
+  return m && !NEGATED_BEFORE.test(part.slice(Math.max(0, m.index - 40), m.index)) ? m : null;
+};
+
 /** The rights `part` states; `adjudged`: its validity said to be decided (`adjudgedIn`), read once by the caller. */
 const rightsOf = (part: string, adjudged: boolean): ValidationRight[] => {
   const out: ValidationRight[] = [];
-  if (adjudged) out.push('assume_valid');
+  if (
+    adjudged ||
+    (OF_SILENCE.test(part) &&
+      (DISPUTE.test(part) || /\bnotify\s+(?:us|this\s+office|our\s+office)\b|\bnos\s+notifica/.test(part)) &&
+      consequenceIn(part) !== null)
+  )
+    out.push('assume_valid');
   else if (
     ASSUME_VALID.test(part) &&
     (DISPUTE.test(part) ||
@@ -165,7 +258,7 @@ const rightsOf = (part: string, adjudged: boolean): ValidationRight[] => {
     out.push('assume_valid');
   if (VERIFICATION.test(part) && (DISPUTE.test(part) || VERIFICATION_TRIGGER.test(part))) out.push('verification');
   if (ORIGINAL_CREDITOR.test(part) && /\bname\b|\bnombre\b|\baddress\b|\bdirecci[oó]n\b/.test(part)) out.push('original_creditor');
-  if (out.length === 0 && DISPUTE.test(part) && (DAYS.test(part) || HEDGE.test(part))) out.push('dispute');
+  if (out.length === 0 && DISPUTE.test(part) && (DAYS.test(part) || HEDGE.test(part) || WHOLE_ONLY.test(part))) out.push('dispute');
   return out;
 };
 
@@ -201,6 +294,14 @@ const readUncached = (text: string): ValidationStatement[] => {
           ? 'end_date'
           : undefined;
     const hedge = HEDGE.exec(part);
+    const consequence = rights.includes('assume_valid') && OF_SILENCE.test(part) ? consequenceIn(part) : null;
+    const ofRequest = rights.includes('verification') || rights.includes('original_creditor');
+    const condition = ofRequest && !CONDITION_OPTIONAL.test(part) ? spanIn(text, seg, part, UNSTATUTORY_CONDITION) : undefined;
+    const wholeOnly = DISPUTE.test(part) && !ANY_PORTION.test(part) ? spanIn(text, seg, part, WHOLE_ONLY) : undefined;
+    const shortPeriod = spanIn(text, seg, part, PERIOD_FROM_RECEIPT, (m) => {
+      const n = (m[1] ?? m[2]) as string;
+      return (/^\d+$/.test(n) ? Number(n) : (NUMBER_WORDS[n] ?? (n === 'twenty-five' ? 25 : 30))) < 30;
+    });
     const mode = modeOf(part) ?? (OTHERWISE.test(part) ? previous?.mode : undefined);
     const statement: ValidationStatement = {
       rights,
@@ -213,6 +314,10 @@ const readUncached = (text: string): ValidationStatement[] => {
       ...(hedge ? { hedge: spanOf(text, seg.start + hedge.index, seg.start + hedge.index + hedge[0].length) } : {}),
       ...(adjudged ? { adjudged: spanOf(text, seg.start + adjudged.index, seg.start + adjudged.index + adjudged[0].length) } : {}),
       ...(trigger ? { trigger } : {}),
+      ...(consequence ? { consequence: spanOf(text, seg.start + consequence.index, seg.start + consequence.index + consequence[0].length) } : {}),
+      ...(condition ? { condition } : {}),
+      ...(wholeOnly ? { wholeOnly } : {}),
+      ...(shortPeriod ? { shortPeriod } : {}),
       sentence: seg,
     };
     out.push(statement);
@@ -230,7 +335,11 @@ export type StatementMisstatement =
   | { kind: 'hedged'; statement: ValidationStatement; evidence: Span }
   | { kind: 'spoken_or_written'; statement: ValidationStatement; evidence: Span }
   | { kind: 'assumed_unless_requested'; statement: ValidationStatement; evidence: Span }
-  | { kind: 'validity_adjudged'; statement: ValidationStatement; evidence: Span };
+  | { kind: 'validity_adjudged'; statement: ValidationStatement; evidence: Span }
+  | { kind: 'silence_as_admission'; statement: ValidationStatement; evidence: Span }
+  | { kind: 'request_conditioned'; statement: ValidationStatement; evidence: Span }
+  | { kind: 'whole_debt_only'; statement: ValidationStatement; evidence: Span }
+  | { kind: 'period_shorter'; statement: ValidationStatement; evidence: Span };
 
 /**
  * The misstatements of the statements of `rights`: the period counted from the letter's own date (when the
@@ -251,6 +360,7 @@ export const misstatementsOf = (text: string, rights: readonly ValidationRight[]
     const mine = st.rights.filter((r) => rights.includes(r));
     if (mine.length === 0) continue;
     if (mine.includes('assume_valid') && st.adjudged) out.push({ kind: 'validity_adjudged', statement: st, evidence: st.sentence });
+    else if (mine.includes('assume_valid') && st.consequence) out.push({ kind: 'silence_as_admission', statement: st, evidence: st.sentence });
     else if (st.anchor === 'letter' && st.anchorSpan && (st.days === undefined || st.days >= 30))
       out.push({ kind: 'period_from_letter', statement: st, evidence: st.sentence });
     else if (st.hedge) out.push({ kind: 'hedged', statement: st, evidence: st.sentence });
@@ -258,6 +368,11 @@ export const misstatementsOf = (text: string, rights: readonly ValidationRight[]
       out.push({ kind: 'assumed_unless_requested', statement: st, evidence: st.sentence });
     else if (st.mode === 'oral_or_writing' && mine.some((r) => r === 'verification' || r === 'original_creditor'))
       out.push({ kind: 'spoken_or_written', statement: st, evidence: st.sentence });
+    else if (st.wholeOnly) out.push({ kind: 'whole_debt_only', statement: st, evidence: st.sentence });
+    else if (st.condition && mine.some((r) => r === 'verification' || r === 'original_creditor'))
+      out.push({ kind: 'request_conditioned', statement: st, evidence: st.sentence });
+    else if (st.shortPeriod && mine.some((r) => r === 'verification' || r === 'original_creditor'))
+      out.push({ kind: 'period_shorter', statement: st, evidence: st.sentence });
   }
   return out;
 };

@@ -403,6 +403,14 @@ export const RULES_VALIDATION_NOTICE = {
     'Este aviso declara su derecho con una reserva ("{0}"). La ley le da el derecho sin condiciones y exige que el aviso lo diga así; una declaración que lo hace parecer incierto o a elección del cobrador lo declara mal y podría llevarle a no usarlo ({1}).',
   'statement-misstatements.this_notice_says_the_debt':
     'Este aviso dice que la deuda se dará por válida a menos que usted haga una solicitud ("{0}"), y nunca le dice que puede disputar la deuda. La ley dice que la deuda se da por válida solo si usted no la disputa dentro del plazo, de la forma que usted elija, y que una disputa por escrito le da derecho a la verificación; un aviso que solo habla de solicitudes omite su derecho a disputar ({1}; Baker v. G.C. Services, 9th Cir. 1982).',
+  'statement-misstatements.this_notice_says_that_if':
+    'Este aviso dice que, si usted no disputa la deuda, su silencio cuenta en su contra ante la ley ("{0}"). La única consecuencia que la ley da a no disputar es que el cobrador de deudas puede asumir que la deuda es válida; ningún tribunal puede tomar su falta de disputa como una admisión de que usted la debe, y con ella usted no renuncia a ningún derecho ni defensa ({1}; 15 U.S.C. 1692g(c), 1692e(10)).',
+  'statement-misstatements.this_notice_promises_verification_or':
+    'Este aviso promete la verificación o el nombre del acreedor original solo si usted hace algo que la ley no pide ("{0}"). Una solicitud por escrito dentro del plazo es todo lo que la ley exige; una razón, un formulario notariado o firmado, un cargo, una llamada o una copia de su identificación no lo son, y un aviso que pide alguno de ellos puede impedirle ejercer sus derechos ({1}).',
+  'statement-misstatements.this_notice_says_you_may':
+    'Este aviso dice que usted solo puede disputar la deuda entera ("{0}"). La ley le permite disputar la deuda o cualquier parte de ella, así que un aviso que limita la disputa al saldo completo describe mal su derecho y puede llevarle a no disputar la parte que usted no debe ({1}).',
+  'statement-misstatements.this_notice_gives_you_less':
+    'Este aviso le da menos tiempo para este derecho del que le da la ley ("{0}"). Cada uno de sus derechos de validación dura treinta días desde que usted recibe el aviso; un plazo más corto para uno de ellos le indica menos tiempo del que tiene ({1}).',
   'statement-misstatements.this_notice_tells_you_that':
     'Este aviso le dice que si pide el nombre y la dirección del acreedor original sin hacerlo por escrito (hablando con el cobrador) obtendrá esa información. Solo una solicitud por escrito obliga al cobrador a dársela y a dejar de cobrar hasta que lo haga; una llamada no lo obliga, así que la declaración podría hacerle perder esa protección ({0}).',
 } as const satisfies Record<string, string>;

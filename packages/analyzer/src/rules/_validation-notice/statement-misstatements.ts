@@ -23,6 +23,18 @@ import { quote } from '../_disclosures-and-amounts/text';
  * - `validity_adjudged`: the consequence of silence said as a finding to be made ("the debt will be assessed valid",
  *   "will be determined to be correct"), where the statute's is that the collector assumes it valid: the consumer is
  *   told someone will rule the debt owed (1692g(a)(3), 1692e(10); Smith v. Hecker, E.D. Pa. 2005).
+ * - `silence_as_admission` (decision 202): silence said to be an admission of the debt or a waiver of the consumer's
+ *   rights or defences ("will be deemed an admission of liability", "you will have waived any defenses"): the
+ *   statute's only consequence of silence is the collector's assumption, and a failure to dispute "may not be
+ *   construed by any court as an admission of liability" (1692g(a)(3), (c); 1692e(10)).
+ * - `request_conditioned` (decision 202): verification or the original creditor's name promised on a condition the
+ *   statute does not set (a reason, a notarised or sworn form, a fee, a call first, a copy of identification):
+ *   1692g(a)(4)-(5) and (b) ask only a written request within the period.
+ * - `whole_debt_only` (decision 202): the dispute limited to the entire debt, where the statute says "the debt, or any
+ *   portion thereof" (1692g(a)(3)-(4)).
+ * - `period_shorter` (decision 202): verification or the creditor's name given a period of fewer than thirty days
+ *   from receipt, where every right runs thirty (1692g(a)(4)-(5); 12 CFR 1006.34(b)(5)). (A shorter dispute window is
+ *   dispute_conditions_added's.)
  */
 export const statementMisstatementFlag = (
   text: string,
@@ -50,6 +62,34 @@ export const statementMisstatementFlag = (
   if (found.kind === 'validity_adjudged')
     return misstatedFlag(
       `This notice says that the debt "${found.statement.adjudged?.text ?? ''}" if you do not dispute it. The law's statement is only that the debt collector will assume the debt is valid; a notice that says the debt will be assessed, determined or declared valid makes it sound as though a decision against you will be made, which misstates your rights and may lead you not to dispute (${cite}; 15 U.S.C. 1692e(10); Smith v. Hecker, E.D. Pa. 2005).`,
+      [found.evidence],
+      'medium',
+      assumptions,
+    );
+  if (found.kind === 'silence_as_admission')
+    return misstatedFlag(
+      `This notice says that if you do not dispute the debt, your silence counts against you in law ("${found.statement.consequence?.text ?? ''}"). The law's only consequence of not disputing is that the debt collector may assume the debt is valid; your failure to dispute cannot be treated by any court as an admission that you owe it, and you give up no rights or defences by it (${cite}; 15 U.S.C. 1692g(c), 1692e(10)).`,
+      [found.evidence],
+      'medium',
+      assumptions,
+    );
+  if (found.kind === 'request_conditioned')
+    return misstatedFlag(
+      `This notice promises verification or the original creditor's name only if you do something the law does not ask ("${found.statement.condition?.text ?? ''}"). A written request within the period is all the law requires; a reason, a notarised or signed form, a fee, a call or a copy of your identification is not, and a notice that asks for one may keep you from using your rights (${cite}).`,
+      [found.evidence],
+      'medium',
+      assumptions,
+    );
+  if (found.kind === 'whole_debt_only')
+    return misstatedFlag(
+      `This notice says you may dispute only the whole debt ("${found.statement.wholeOnly?.text ?? ''}"). The law lets you dispute the debt or any part of it, so a notice that limits the dispute to the entire balance misstates your right and may lead you not to dispute the part you do not owe (${cite}).`,
+      [found.evidence],
+      'medium',
+      assumptions,
+    );
+  if (found.kind === 'period_shorter')
+    return misstatedFlag(
+      `This notice gives you less time for this right than the law does ("${found.statement.shortPeriod?.text ?? ''}"). Each of your validation rights runs thirty days from when you receive the notice; a shorter period for one of them tells you of less time than you have (${cite}).`,
       [found.evidence],
       'medium',
       assumptions,

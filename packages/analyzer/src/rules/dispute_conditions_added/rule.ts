@@ -238,11 +238,13 @@ const DISPUTE_BY_PHONE =
  * 1006.38(d)(2)); a letter that tells the consumer not to write, or to wait for the collector first, contradicts the notice
  * while the period runs. A call the collector only announces ("you will be receiving a call", Maniaci, not adopted in
  * decision 103) is not this, nor mail sent to another address ("do not send correspondence to our payment address; write to
- * PO Box…"), nor "do not send cash".
+ * PO Box…"), nor "do not send cash", nor the consumer's own silence as a condition ("if you do not dispute this debt in
+ * writing…": the notice's statement of what follows silence, decision 202; a writing requirement there is
+ * dispute_must_be_in_writing_misstated's).
  */
 const DISCOURAGES_WRITTEN_DISPUTE = new RegExp(
   [
-    String.raw`\b(?:please\s+)?(?:do\s+not|don't)\s+(?:write\s+(?:to\s+)?us|send\s+us\s+(?:a\s+|any\s+)?(?:letters?|correspondence|written\s+disputes?|disputes?\s+in\s+writing)|send\s+(?:a\s+|any\s+)?(?:letters?|correspondence)(?=[^.]{0,80}\b(?:disput\w*|call\w*|representative|agent)\b)|send\s+(?:a\s+|any\s+)?(?:written\s+disputes?|disputes?\s+in\s+writing)|dispute\s+(?:this\s+(?:debt|balance)\s+|it\s+)?in\s+writing)\b(?![^.;]{0,60}\b(?:instead|address|p\.?\s?o\.?\s+box)\b)`,
+    String.raw`(?<!\b(?:if|when|should|unless)\s+you\s+)\b(?:please\s+)?(?:do\s+not|don't)\s+(?:write\s+(?:to\s+)?us|send\s+us\s+(?:a\s+|any\s+)?(?:letters?|correspondence|written\s+disputes?|disputes?\s+in\s+writing)|send\s+(?:a\s+|any\s+)?(?:letters?|correspondence)(?=[^.]{0,80}\b(?:disput\w*|call\w*|representative|agent)\b)|send\s+(?:a\s+|any\s+)?(?:written\s+disputes?|disputes?\s+in\s+writing)|dispute\s+(?:this\s+(?:debt|balance)\s+|it\s+)?in\s+writing)\b(?![^.;]{0,60}\b(?:instead|address|p\.?\s?o\.?\s+box)\b)`,
     String.raw`\b(?:there\s+is\s+)?no\s+need\s+(?:for\s+you\s+)?to\s+(?:write(?:\s+to\s+us)?|send\s+(?:us\s+)?(?:a\s+|any\s+)?(?:letters?|written\s+\w+|correspondence|dispute)|dispute\s+(?:this\s+(?:debt|balance)\s+|it\s+)?in\s+writing|put\s+(?:your\s+|any\s+)?dispute\s+in\s+writing)\b`,
     String.raw`\byou\s+(?:do\s+not|don't)\s+(?:need|have)\s+to\s+(?:write(?:\s+to\s+us)?|send\s+(?:us\s+)?(?:a\s+)?letter|dispute\s+(?:this\s+(?:debt|balance)\s+|it\s+)?in\s+writing|put\s+(?:your\s+)?dispute\s+in\s+writing)\b(?![^.]{0,120}\b(?:verif|stop\s+collect|if\s+you\s+(?:do\s+)?write))`,
     String.raw`\bwait\s+(?:for|until)\s+(?:you\s+(?:hear|receive\s+a\s+call)\s+from\s+us|(?:our|the|a)\s+(?:[a-z']+\s+){0,2}?(?:call|representative|agent|letter))[^.]{0,40}?\bbefore\s+(?:disputing|writing|you\s+(?:dispute|write)|taking\s+any\s+action|sending)\b`,
@@ -250,7 +252,7 @@ const DISCOURAGES_WRITTEN_DISPUTE = new RegExp(
     // decision 178: the wait said the other way round, the consumer's act held back until the collector's call ("please do not take any
     // action until our representative calls you", "please hold any correspondence until you hear from us", "espere a que nuestro
     // representante se comunique con usted antes de tomar cualquier acción")
-    String.raw`\b(?:please\s+)?(?:(?:do\s+not|don't)\s+(?:take\s+any\s+(?:further\s+)?action|write(?:\s+to\s+us)?|send\s+(?:us\s+)?(?:anything|any\s+(?:letters?|correspondence|disputes?))|dispute\s+(?:this\s+(?:debt|balance)|it))|(?:hold|withhold|delay)\s+(?:any|your)\s+(?:correspondence|letters?|written\s+dispute|dispute))\s+(?:until|before)\s+(?:(?:our|a|the|one\s+of\s+our)\s+(?:[a-z']+\s+){0,2}?(?:representatives?|agents?|specialists?|collectors?|office)\s+(?:calls?|contacts?|speaks?\s+(?:with|to)|reaches?)\s+you|you\s+(?:hear|have\s+heard|receive\s+(?:a|our)\s+call)\s+from\s+(?:us|our\s+(?:[a-z']+\s+)?(?:representative|office|agent)))`,
+    String.raw`(?<!\b(?:if|when|should|unless)\s+you\s+)\b(?:please\s+)?(?:(?:do\s+not|don't)\s+(?:take\s+any\s+(?:further\s+)?action|write(?:\s+to\s+us)?|send\s+(?:us\s+)?(?:anything|any\s+(?:letters?|correspondence|disputes?))|dispute\s+(?:this\s+(?:debt|balance)|it))|(?:hold|withhold|delay)\s+(?:any|your)\s+(?:correspondence|letters?|written\s+dispute|dispute))\s+(?:until|before)\s+(?:(?:our|a|the|one\s+of\s+our)\s+(?:[a-z']+\s+){0,2}?(?:representatives?|agents?|specialists?|collectors?|office)\s+(?:calls?|contacts?|speaks?\s+(?:with|to)|reaches?)\s+you|you\s+(?:hear|have\s+heard|receive\s+(?:a|our)\s+call)\s+from\s+(?:us|our\s+(?:[a-z']+\s+)?(?:representative|office|agent)))`,
     String.raw`\bespere\s+(?:a\s+que|hasta\s+que)\s+(?:nuestro|un|el|nuestra|una)\s+(?:representante|agente|oficina)\s+(?:se\s+comunique|le\s+llame|lo\s+llame|la\s+llame|lo\s+contacte|la\s+contacte|le\s+contacte)\b[^.;]{0,40}?\bantes\s+de\s+(?:tomar|disputar|escribir|enviar|hacer)|\bno\s+(?:tome\s+ninguna\s+(?:acci[oó]n|medida)|nos\s+escriba|env[ií]e\s+(?:ninguna\s+)?(?:carta|correspondencia|disputa))\s+(?:hasta\s+que|antes\s+de\s+que)\s+(?:nuestro|un|el|nuestra|una)\s+(?:representante|agente|oficina)`,
   ].join('|'),
 );

@@ -44,7 +44,7 @@ export const rule: Rule = {
     const misstated = statementMisstatementFlag(
       ctx.text,
       ['verification', 'dispute'],
-      ['period_from_letter', 'hedged'],
+      ['period_from_letter', 'hedged', 'whole_debt_only', 'request_conditioned', 'period_shorter'],
       regf ? '12 CFR 1006.34(b)(5), (c)(3)(i); 15 U.S.C. 1692g(a)(3)-(4)' : '15 U.S.C. 1692g(a)(3)-(4)',
       assumptions,
     );

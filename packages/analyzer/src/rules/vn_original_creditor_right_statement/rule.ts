@@ -35,7 +35,7 @@ export const rule: Rule = {
     const misstated = statementMisstatementFlag(
       ctx.text,
       ['original_creditor'],
-      ['period_from_letter', 'hedged', 'spoken_or_written'],
+      ['period_from_letter', 'hedged', 'spoken_or_written', 'request_conditioned', 'period_shorter'],
       regf ? '12 CFR 1006.34(b)(5), (c)(3)(ii); 15 U.S.C. 1692g(a)(5), (b)' : '15 U.S.C. 1692g(a)(5), (b)',
       assumptions,
     );
