@@ -13,6 +13,8 @@ import { readLetter } from '../../reading/read-letter';
 import { readOwedAmounts } from '../../reading/owed-amounts';
 import { readHedgedCompositions } from '../../reading/amount-composition';
 import { daysBetween } from '../_validation-notice/dates';
+import { readOfferTerms } from '../../reading/offer-terms';
+import { readSettlementPercents } from '../../reading/settlement-percents';
 
 const meta: RuleMeta = {
   id: 'misstated_legal_status',
@@ -192,7 +194,16 @@ const onlyAnOldBalance = (ctx: Parameters<Rule['check']>[0], v: ReturnType<typeo
   return stale[0]?.span ?? history[0];
 };
 
-/** The most any settlement in the letter can forgive, from its words: the savings, else the balance less the smallest offer, else the balance. */
+/** A found phrase not denied before it in its clause. */
+const keep = (f: Found): boolean => !negatedBefore(f.sentence, f.at);
+
+/**
+ * The most any settlement in the letter can forgive, from its words: the savings it states, else the balance less what
+ * each offer takes (decision 207: every offer judged on its own; a plan of instalments by its whole, count × figure; a
+ * percentage of the stated balance, taken off or to be paid), else the balance. Interest discharged is not counted toward
+ * the $600 (26 CFR 1.6050P-1(d)(2)-(3)): where the letter itemizes interest in the balance, no settlement forgives more
+ * principal than the balance less that interest.
+ */
 const largestForgiven = (ctx: Parameters<Rule['check']>[0], v: ReturnType<typeof viewOf>): number | undefined => {
   const savings = [...[...execAll(SAVING, v.text)].map((m) => Number((m[1] ?? m[2] ?? m[3] ?? '').replace(/,/g, ''))), ...savingColumn(v.text)].filter(
     (n) => n > 0,
@@ -204,8 +215,20 @@ const largestForgiven = (ctx: Parameters<Rule['check']>[0], v: ReturnType<typeof
   ].filter((n) => n > 0);
   if (balances.length === 0) return undefined;
   const balance = Math.max(...balances);
-  const offers = ctx.facts.settlementOffers.map((o) => o.amount?.value).filter((n): n is number => n !== undefined && n > 0 && n < balance);
-  return offers.length > 0 ? balance - Math.min(...offers) : balance;
+  const plans = readOfferTerms(ctx.text).filter((t) => t.kind === 'instalments');
+  const instalment = new Set(plans.map((t) => t.amount));
+  const taken = [
+    // The tax statement's own threshold ("any amount of $600.00 or more forgiven in a settlement") is not an offer.
+    ...ctx.facts.settlementOffers
+      .filter((o) => !FORM_1099.test(ctx.text.slice(o.span.start, o.span.end)))
+      .map((o) => o.amount?.value)
+      .filter((n): n is number => n !== undefined && !instalment.has(n)),
+    ...plans.map((t) => t.total),
+    ...readSettlementPercents(ctx.text).map((p) => (balance * (p.kind === 'pay' ? p.percent : 100 - p.percent)) / 100),
+  ].filter((n) => n > 0 && n < balance);
+  const forgiven = taken.length > 0 ? balance - Math.min(...taken) : balance;
+  const interest = ctx.facts.itemization.interest?.value ?? 0;
+  return interest > 0 && interest < balance ? Math.min(forgiven, balance - interest) : forgiven;
 };
 
 /** The clause of a found sentence that holds the hit: from the last ";" or sentence end before it to the next one after it. */
@@ -220,7 +243,10 @@ const clauseOf = (f: Found): string => {
 const taxReasons = (ctx: Parameters<Rule['check']>[0], v: ReturnType<typeof viewOf>): { reasons: Reason[]; ask?: Span[] } => {
   // Advice to consult a tax adviser is lawful: judged in the clause that names the report, since "1099-C." can end a
   // sentence that the splitter takes for an initial and joins to the next one ("… a Form 1099-C. We cannot give tax advice").
-  const warning = findWithSentence(v, FORM_1099).filter((f) => !/\bconsult\b|\btax\s+(?:advis|profession|preparer)|\basesor\s+fiscal\b/i.test(clauseOf(f)));
+  // A report the letter says will not be made ("we will not report this settlement to the IRS") is no threat of one.
+  const warning = findWithSentence(v, FORM_1099).filter(
+    (f) => !/\bconsult\b|\btax\s+(?:advis|profession|preparer)|\basesor\s+fiscal\b/i.test(clauseOf(f)) && keep(f),
+  );
   if (warning.length === 0) return { reasons: [] };
   const spans = warning.slice(0, 1).map((f) => foundSpan(v, f));
   const forgiven = largestForgiven(ctx, v);
@@ -363,8 +389,6 @@ const amountReasons = (ctx: Parameters<Rule['check']>[0], v: ReturnType<typeof v
   }
   return reasons;
 };
-
-const keep = (f: Found): boolean => !negatedBefore(f.sentence, f.at);
 
 export const rule: Rule = {
   meta,
