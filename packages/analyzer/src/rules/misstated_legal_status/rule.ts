@@ -14,6 +14,7 @@ import { readOwedAmounts } from '../../reading/owed-amounts';
 import { readHedgedCompositions } from '../../reading/amount-composition';
 import { daysBetween } from '../_validation-notice/dates';
 import { readOfferTerms } from '../../reading/offer-terms';
+import { contradicts, readBalanceGrowth } from '../../reading/balance-growth';
 import { readSettlementPercents } from '../../reading/settlement-percents';
 
 const meta: RuleMeta = {
@@ -160,6 +161,7 @@ type Reason = { spans: Span[]; text: string; confidence: Confidence };
  * First notices are read by vn_current_amount as well. Decision 157.
  */
 const STALE_DAYS = 90;
+const AS_OF_A_DATE = new RegExp(String.raw`\bas\s+of\s+${DATE_WORDS}`, 'gi');
 /**
  * A figure the letter dates by an event of the account's past, not by a calendar date: the balance at charge-off, when the
  * account was placed, assigned or sold, at default, the original or previous balance ("Balance at charge-off: $2,000.00",
@@ -181,7 +183,8 @@ const onlyAnOldBalance = (ctx: Parameters<Rule['check']>[0], v: ReturnType<typeo
     (current && !inHistory(current.span)) ||
     testText(
       TOTAL_NOW,
-      v.text.replace(HISTORY_FIGURE, (m) => ' '.repeat(m.length)),
+      // A figure "as of" a calendar date is judged by that date (the amounts reader's `asOf`), not taken for one owed now.
+      v.text.replace(HISTORY_FIGURE, (m) => ' '.repeat(m.length)).replace(AS_OF_A_DATE, (m) => ' '.repeat(m.length)),
     )
   )
     return undefined;
@@ -192,6 +195,20 @@ const onlyAnOldBalance = (ctx: Parameters<Rule['check']>[0], v: ReturnType<typeo
   const inStale = (s: Span): boolean => inHistory(s) || stale.some((a) => a.span.start <= s.end && s.start <= a.span.end);
   if (readOwedAmounts(ctx.text).some((o) => !inStale(o.span))) return undefined;
   return stale[0]?.span ?? history[0];
+};
+
+/**
+ * What the letter's words settle about whether its balance grows (decision 207): true where it says definitely that
+ * interest or charges are being added (not as the Miller explanation of why the amount may differ, not under a lawful
+ * condition), false where it says only that nothing is added, else undefined (a hedge, or both said).
+ */
+const growthSaid = (text: string): boolean | undefined => {
+  const reading = readBalanceGrowth(text);
+  const definite = reading.claims.filter((c) => c.certainty === 'definite' && !c.explainsAmount && !c.lawfulCondition);
+  const denied = definite.filter((c) => reading.statics.some((st) => contradicts(c, st)));
+  if (definite.length > 0 && denied.length === 0) return true;
+  if (reading.statics.length > 0 && reading.claims.length === 0) return false;
+  return undefined;
 };
 
 /** A found phrase not denied before it in its clause. */
@@ -404,10 +421,16 @@ export const rule: Rule = {
     const tax = taxReasons(ctx, v);
     reasons.push(...tax.reasons);
     const oldBalance = onlyAnOldBalance(ctx, v);
-    if (oldBalance && answers.balanceCanIncrease === true)
+    // Whether the balance grows, from the letter's own words where they settle it (decision 207): a definite statement
+    // that interest or charges are being added ("interest continues to accrue", "los intereses siguen acumulándose") says
+    // it grows; a statement that nothing is added ("no interest or fees are being added", "interest has been waived")
+    // says the old figure is still the amount (Taylor). A hedge ("may be added") settles nothing: the person is asked.
+    const grows = oldBalance ? growthSaid(ctx.text) : undefined;
+    const canIncrease = answers.balanceCanIncrease ?? grows;
+    if (oldBalance && canIncrease === true)
       reasons.push({
         spans: [oldBalance],
-        text: 'gives the balance only as it stood at an earlier time (a date long before the letter, or an event such as the charge-off or the placement of the account) and never says what you owe now, and you told us the balance has kept growing, so it does not state the amount of the debt (Miller v. McCalla, 7th Cir. 2000; Chuway v. National Action Financial Services, 7th Cir. 2004; 15 U.S.C. 1692g(a)(1))',
+        text: `gives the balance only as it stood at an earlier time (a date long before the letter, or an event such as the charge-off or the placement of the account) and never says what you owe now, and ${answers.balanceCanIncrease === true ? 'you told us the balance has kept growing' : 'the letter itself says interest or charges keep being added'}, so it does not state the amount of the debt (Miller v. McCalla, 7th Cir. 2000; Chuway v. National Action Financial Services, 7th Cir. 2004; 15 U.S.C. 1692g(a)(1))`,
         confidence: 'medium',
       });
 
@@ -506,7 +529,7 @@ export const rule: Rule = {
         tax.ask,
         assumptions,
       );
-    if (oldBalance && answers.balanceCanIncrease === undefined)
+    if (oldBalance && canIncrease === undefined)
       return needsInput(
         'This letter gives the balance only as it stood at an earlier time (a date long before the letter, or an event such as the charge-off or the placement of the account) and never says what you owe now. If interest or charges have been added since, the letter does not state the amount of the debt (Miller v. McCalla, 7th Cir. 2000; 15 U.S.C. 1692e(2)(A), 1692g(a)(1)); if the balance cannot grow, the old figure is still what you owe. Tell us whether the balance can still grow.',
         [
