@@ -13,6 +13,11 @@
  *    McCalla, 7th Cir. 2000; Chuway v. National Action Financial, 7th Cir. 2004; 15 U.S.C. 1692g(a)(1), 1692e(2)(A)) and
  *    `balanceCanIncrease` is not asked. Lawful: the letter says nothing is added (Taylor v. Financial Recovery Services,
  *    2d Cir. 2018: a static balance is still the amount), a current total beside the old one.
+ * 3. A figure the letter says is owed ("you owe", "we are collecting", "usted debe", "su deuda asciende a", a payment it asks
+ *    to "remit" for the balance in full) beside a different figure given as the same debt's balance, with nothing that
+ *    explains the difference: two figures for one debt (15 U.S.C. 1692e(2)(A), 1692e(10), 1692g(a)(1)). Lawful: the part
+ *    due now below the balance (Mollberg, distinguishing Barnes v. Advanced Call Center Technologies, 7th Cir. 2007), an
+ *    offer, an old figure and growth explained, the same figure twice, a table of parts.
  */
 import { describe, expect, it } from 'vitest';
 import type { UserAnswers } from '../index';
@@ -103,5 +108,35 @@ describe('2. a balance given only as of an old date while the letter says it kee
     const r = old(oldBalanceLetter('As of March 1, 2017, your balance was $1,250.00. Interest may be added if your agreement allows it.'));
     expect(r.flagged).toBe(false);
     expect(r.asks).toContain('balanceCanIncrease');
+  });
+});
+
+const amountsLetter = (body: string): string =>
+  `Apex Recovery Group\nPO Box 100\nDallas, TX 75201\n\nJune 2, 2025\n\nMaria Gomez\n12 Oak St\nAustin, TX 78701\n\nRe: Account ending 4411\n\n${body}\n\nThis communication is from a debt collector.`;
+const contradictory = (body: string): boolean => runRule('amounts_contradictory', amountsLetter(body), {}, 'TX', '2025-06-12').flagged;
+
+describe('3. a figure said to be owed beside a different balance for the same debt', () => {
+  it.each([
+    'You owe $1,250.00 on this account.\nPlease remit the balance of $1,310.00 to our office.',
+    'The amount of your debt is $980.00.\nTotal due: $1,045.50',
+    'A balance of $1,250.00 is owed on this account.\nCurrent balance: $1,400.00',
+    'Your account balance of $2,000.00 has been referred to us. Please remit $2,150.00 to pay your balance in full.',
+    'We are collecting $1,250.00 from you. Your balance with our client is $1,480.00.',
+    'Usted debe $1,250.00 en esta cuenta.\nSaldo total: $1,310.00',
+    'Le recordamos que su deuda asciende a $980.00. Monto adeudado: $1,045.50',
+  ])('flagged: %s', (body) => {
+    expect(contradictory(body)).toBe(true);
+  });
+  it.each([
+    'Amount currently due: $580.00\nAccount balance: $7,747.00',
+    'Balance: $1,250.00. We will accept $700.00 to settle.',
+    'As of January 1, 2025, you owed $1,200.00. Interest has accrued since then; the balance now due is $1,250.00.',
+    'You owe $1,250.00. Balance: $1,250.00.',
+    'Principal: $1,000.00\nInterest: $250.00\nBalance: $1,250.00',
+    'Balance: $1,250.00. Please remit your first payment of $100.00 by July 1, 2025.',
+    'We are collecting a debt that you owe to Pinecrest Bank. Balance: $1,250.00.',
+    'Usted debe $1,250.00. Saldo: $1,250.00.',
+  ])('not flagged: %s', (body) => {
+    expect(contradictory(body)).toBe(false);
   });
 });
