@@ -29,15 +29,21 @@ const tax = (text: string, answers: UserAnswers = {}): { flagged: boolean; asks:
   runRule('misstated_legal_status', text, answers, 'PA', '2019-06-12');
 const STATEMENT = 'Any amount of $600.00 or more that is forgiven as a result of a settlement may be reported to the IRS on Form 1099-C.';
 
-describe('1. the amount forgiven computed from the letter\'s own figures', () => {
+describe("1. the amount forgiven computed from the letter's own figures", () => {
   it.each([
     // a discount given as a percentage of a stated balance
     ['Current balance: $900.00. We are offering you a 40% discount if you pay by July 1, 2019.', STATEMENT],
     ['You may settle your balance of $1,200.00 for 60% of the balance.', STATEMENT],
-    ['Save 35% off your balance of $1,500.00 when you pay in full by June 30, 2019.', 'Our client will report forgiveness of debt as required by IRS regulations.'],
+    [
+      'Save 35% off your balance of $1,500.00 when you pay in full by June 30, 2019.',
+      'Our client will report forgiveness of debt as required by IRS regulations.',
+    ],
     ['Your account balance is $1,100.00. Pay just 55% of it and the account will be closed.', STATEMENT],
     ['Balance: $800.00. Our client has authorized a reduction of 50% of the balance.', 'A Form 1099-C may be issued for the forgiven amount.'],
-    ['Saldo actual: $950.00. Le ofrecemos un descuento del 40% si paga antes del 1 de julio de 2019.', 'Cualquier cantidad perdonada podría ser reportada al IRS.'],
+    [
+      'Saldo actual: $950.00. Le ofrecemos un descuento del 40% si paga antes del 1 de julio de 2019.',
+      'Cualquier cantidad perdonada podría ser reportada al IRS.',
+    ],
     // several offers, each judged on what it forgives (a plan counted by its whole)
     [
       'Balance due: $1,000.00. Option 1: a lump sum of $650.00 settles the account. Option 2: six monthly payments of $150.00 ($900.00 in total) settle the account.',
@@ -54,11 +60,20 @@ describe('1. the amount forgiven computed from the letter\'s own figures', () =>
   it.each([
     // a settlement that can forgive $600 or more (Moses)
     ['Current balance: $2,000.00. We are offering you a 40% discount if you pay by July 1, 2019.', STATEMENT],
-    ['Saldo actual: $2,500.00. Le ofrecemos un descuento del 40% si paga antes del 1 de julio de 2019.', 'Cualquier cantidad perdonada podría ser reportada al IRS.'],
-    ['Balance due: $1,500.00. Option 1: a lump sum of $700.00 settles the account. Option 2: twelve monthly payments of $100.00 settle the account.', STATEMENT],
+    [
+      'Saldo actual: $2,500.00. Le ofrecemos un descuento del 40% si paga antes del 1 de julio de 2019.',
+      'Cualquier cantidad perdonada podría ser reportada al IRS.',
+    ],
+    [
+      'Balance due: $1,500.00. Option 1: a lump sum of $700.00 settles the account. Option 2: twelve monthly payments of $100.00 settle the account.',
+      STATEMENT,
+    ],
     ['Principal: $1,200.00\nInterest: $300.00\nTotal balance: $1,500.00\nWe will accept $600.00 to settle this account in full.', STATEMENT],
     // a general warning (Dunbar), and a report said not to be made
-    ['Current balance: $900.00. We are offering you a 40% discount if you pay by July 1, 2019.', 'This settlement may have tax consequences; consult your tax adviser.'],
+    [
+      'Current balance: $900.00. We are offering you a 40% discount if you pay by July 1, 2019.',
+      'This settlement may have tax consequences; consult your tax adviser.',
+    ],
     ['Current balance: $900.00. We are offering you a 40% discount if you pay by July 1, 2019.', 'We will not report this settlement to the IRS.'],
   ])('not flagged: %s / %s', (amounts, statement) => {
     expect(tax(taxLetter(amounts, statement)).flagged).toBe(false);
