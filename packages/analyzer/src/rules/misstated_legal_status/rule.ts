@@ -218,7 +218,7 @@ const keep = (f: Found): boolean => !negatedBefore(f.sentence, f.at);
  * The most any settlement in the letter can forgive, from its words: the savings it states, else the balance less what
  * each offer takes (decision 207: every offer judged on its own; a plan of instalments by its whole, count × figure; a
  * percentage of the stated balance, taken off or to be paid), else the balance. Interest discharged is not counted toward
- * the $600 (26 CFR 1.6050P-1(d)(2)-(3)): where the letter itemizes interest in the balance, no settlement forgives more
+ * the $600 (26 CFR 1.6050P-1: interest discharged need not be reported): where the letter itemizes interest in the balance, no settlement forgives more
  * principal than the balance less that interest.
  */
 const largestForgiven = (ctx: Parameters<Rule['check']>[0], v: ReturnType<typeof viewOf>): number | undefined => {
