@@ -859,7 +859,9 @@ export const EN = {
   'misstated_legal_status.the_letter_says_its_balance':
     'The letter says its balance may not include accruing interest and gives a number to call; courts in the Ninth Circuit have held that lawful (Hutton v. Collins & Lamore), while the Seventh (Chuway) and Second (Avila, Carlin) require the letter itself to state the amount: the law differs by circuit.',
   'misstated_legal_status.gives_the_balance_only_as':
-    'gives the balance only as it stood at an earlier time (a date long before the letter, or an event such as the charge-off or the placement of the account) and never says what you owe now, and you told us the balance has kept growing, so it does not state the amount of the debt (Miller v. McCalla, 7th Cir. 2000; Chuway v. National Action Financial Services, 7th Cir. 2004; 15 U.S.C. 1692g(a)(1))',
+    'gives the balance only as it stood at an earlier time (a date long before the letter, or an event such as the charge-off or the placement of the account) and never says what you owe now, and {0}, so it does not state the amount of the debt (Miller v. McCalla, 7th Cir. 2000; Chuway v. National Action Financial Services, 7th Cir. 2004; 15 U.S.C. 1692g(a)(1))',
+  'misstated_legal_status.you_told_us_the_balance': 'you told us the balance has kept growing',
+  'misstated_legal_status.the_letter_itself_says_interest': 'the letter itself says interest or charges keep being added',
   'misstated_legal_status.says_the_debt_never_expires':
     'says the debt never expires, but consumer debts become too old to sue on under state statutes of limitations',
   'misstated_legal_status.says_flatly_that_the_debt':

@@ -162,7 +162,9 @@ export const RULES_THREATS_AND_MISREPRESENTATIONS = {
   'misstated_legal_status.states_a_balance_and_then':
     'indica un saldo y luego dice solo que podría incluir cargos, o que los incluye solo cuando corresponden, sin decir si están en la cifra ni cuánto son, así que usted no puede saber cuál es el monto de la deuda (Weiss v. Zwicker & Associates, E.D.N.Y. 2009; Carlin v. Davidson Fink, 2d Cir. 2017; 15 U.S.C. 1692g(a)(1))',
   'misstated_legal_status.gives_the_balance_only_as':
-    'da el saldo solo como estaba en un momento anterior (una fecha muy anterior a la carta, o un hecho como la cancelación de la cuenta como pérdida o su asignación al cobrador) y nunca dice cuánto debe usted ahora, y usted nos dijo que el saldo ha seguido creciendo, así que no indica el monto de la deuda (Miller v. McCalla, 7th Cir. 2000; Chuway v. National Action Financial Services, 7th Cir. 2004; 15 U.S.C. 1692g(a)(1))',
+    'da el saldo solo como estaba en un momento anterior (una fecha muy anterior a la carta, o un hecho como la cancelación de la cuenta como pérdida o su asignación al cobrador) y nunca dice cuánto debe usted ahora, y {0}, así que no indica el monto de la deuda (Miller v. McCalla, 7th Cir. 2000; Chuway v. National Action Financial Services, 7th Cir. 2004; 15 U.S.C. 1692g(a)(1))',
+  'misstated_legal_status.you_told_us_the_balance': 'usted nos dijo que el saldo ha seguido creciendo',
+  'misstated_legal_status.the_letter_itself_says_interest': 'la propia carta dice que se siguen agregando intereses o cargos',
   'misstated_legal_status.this_letter_gives_the_balance':
     'Esta carta da el saldo solo como estaba en un momento anterior (una fecha muy anterior a la carta, o un hecho como la cancelación de la cuenta como pérdida o su asignación al cobrador) y nunca dice cuánto debe usted ahora. Si desde entonces se han agregado intereses o cargos, la carta no indica el monto de la deuda (Miller v. McCalla, 7th Cir. 2000; 15 U.S.C. 1692e(2)(A), 1692g(a)(1)); si el saldo no puede crecer, la cifra antigua sigue siendo lo que usted debe. Díganos si el saldo todavía puede crecer.',
   'misstated_legal_status.a_figure_the_letter_says':

@@ -10,14 +10,14 @@ import { matchesOf } from '../../text/prefilter';
 
 /** Labels that state what the consumer owes now. */
 const CURRENT =
-  /\b(?:current\s+balance|balance\s+(?:due|owed|owing|now\s+due)|amount\s+(?:now\s+)?(?:due|owed|owing)|total\s+(?:amount\s+)?(?:now\s+)?(?:due|owed|owing)|total\s+balance|account\s+balance|amount\s+you\s+owe|you\s+(?:currently\s+|now\s+)?owe|total\s+amount\s+of\s+(?:the|your|this)\s+debt(?:\s+now)?|amount\s+of\s+(?:(?:the|your|this)\s+)?debt|debt\s+amount|balance|saldo(?:\s+actual|\s+total|\s+adeudado|\s+pendiente)?|monto\s+(?:adeudado|total|a\s+pagar|pendiente)|cantidad\s+(?:total\s+)?adeudada|total\s+a\s+pagar|payoff(?:\s+amount|\s+figure)?|amount\s+outstanding|outstanding\s+amount|pay\s+this\s+amount|please\s+pay|amount\s+to\s+pay|pague\s+esta\s+cantidad)\b/g;
+  /\b(?:current\s+balance|balance\s+(?:due|owed|owing|now\s+due)|amount\s+(?:now\s+)?(?:due|owed|owing)|total\s+(?:amount\s+)?(?:now\s+)?(?:due|owed|owing)|total\s+balance|account\s+balance|amount\s+you\s+owe|you\s+(?:currently\s+|now\s+)?owe|total\s+amount\s+of\s+(?:the|your|this)\s+debt(?:\s+now)?|amount\s+of\s+(?:(?:the|your|this)\s+)?debt|debt\s+amount|balance|saldo(?:\s+actual|\s+total|\s+adeudado|\s+pendiente)?|monto\s+(?:adeudado|total|a\s+pagar|pendiente)|cantidad\s+(?:total\s+)?adeudada|total\s+a\s+pagar|payoff(?:\s+amount|\s+figure)?|amount\s+outstanding|outstanding\s+amount|pay\s+this\s+amount|please\s+pay|amount\s+to\s+pay|pague\s+esta\s+cantidad|(?:please\s+)?remit|usted\s+(?:ahora\s+|actualmente\s+|todav[ií]a\s+)?(?:debe|adeuda)|(?:su\s+)?deuda\s+(?:asciende|es|suma)\s+(?:a|de)|we\s+are\s+(?:now\s+)?(?:attempting\s+to\s+|trying\s+to\s+|seeking\s+to\s+)?collect(?:ing)?|(?:estamos\s+(?:cobrando|tratando\s+de\s+cobrar)|cobramos))\b/g;
 /**
  * A label that asks for a payment rather than naming the debt ("PAY THIS AMOUNT", "Please pay", "Amount to pay" on a
  * payment slip): below the balance it may be an instalment, arrears or an offer (Barnes v. Advanced Call Center
  * Technologies, 7th Cir. 2007); above every balance the letter states, it asks for more than the debt it states
  * (legal-reference §1.5: "balance in body ≠ amount on remittance slip"). Decision 145.
  */
-const PAY_ASK = /^(?:pay\s+this\s+amount|please\s+pay|amount\s+to\s+pay|pague\s+esta\s+cantidad)$/;
+const PAY_ASK = /^(?:pay\s+this\s+amount|please\s+pay|amount\s+to\s+pay|pague\s+esta\s+cantidad|(?:please\s+)?remit)$/;
 /** Context that makes an amount something other than the current balance (history, parts, offers, instalments). */
 const NOT_CURRENT =
   /\b(?:original|charge[- ]?off|charged[- ]off|itemization(?:\s+date)?|principal|interest|fees?|costs?|settle\w*|offer\w*|discount\w*|savings?|save|reduced|reduction|payment\s+of|monthly|this\s+month|per\s+month|installments?|instalments?|arrangement|plan|minimum|past\s+due|prior|previous|forward|last\s+(?:statement|payment)|was|were|had|if\s+(?:you\s+)?pa(?:y|id)|after|before|since|between|down\s+payment|first\s+payment|remaining|of\s+the\s+balance|judgment\s+amount|(?:owed|due|owing)\s+to\s+(?:the\s+|your\s+|our\s+)?(?:original\s+)?(?:creditor|client)|transferred|purchased|sold|enclosed|credit\s+limit)\b|%/;

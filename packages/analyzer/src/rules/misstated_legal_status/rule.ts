@@ -13,6 +13,9 @@ import { readLetter } from '../../reading/read-letter';
 import { readOwedAmounts } from '../../reading/owed-amounts';
 import { readHedgedCompositions } from '../../reading/amount-composition';
 import { daysBetween } from '../_validation-notice/dates';
+import { readOfferTerms } from '../../reading/offer-terms';
+import { contradicts, readBalanceGrowth } from '../../reading/balance-growth';
+import { readSettlementPercents } from '../../reading/settlement-percents';
 
 const meta: RuleMeta = {
   id: 'misstated_legal_status',
@@ -158,6 +161,7 @@ type Reason = { spans: Span[]; text: string; confidence: Confidence };
  * First notices are read by vn_current_amount as well. Decision 157.
  */
 const STALE_DAYS = 90;
+const AS_OF_A_DATE = new RegExp(String.raw`\bas\s+of\s+${DATE_WORDS}`, 'gi');
 /**
  * A figure the letter dates by an event of the account's past, not by a calendar date: the balance at charge-off, when the
  * account was placed, assigned or sold, at default, the original or previous balance ("Balance at charge-off: $2,000.00",
@@ -179,7 +183,8 @@ const onlyAnOldBalance = (ctx: Parameters<Rule['check']>[0], v: ReturnType<typeo
     (current && !inHistory(current.span)) ||
     testText(
       TOTAL_NOW,
-      v.text.replace(HISTORY_FIGURE, (m) => ' '.repeat(m.length)),
+      // A figure "as of" a calendar date is judged by that date (the amounts reader's `asOf`), not taken for one owed now.
+      v.text.replace(HISTORY_FIGURE, (m) => ' '.repeat(m.length)).replace(AS_OF_A_DATE, (m) => ' '.repeat(m.length)),
     )
   )
     return undefined;
@@ -192,7 +197,30 @@ const onlyAnOldBalance = (ctx: Parameters<Rule['check']>[0], v: ReturnType<typeo
   return stale[0]?.span ?? history[0];
 };
 
-/** The most any settlement in the letter can forgive, from its words: the savings, else the balance less the smallest offer, else the balance. */
+/**
+ * What the letter's words settle about whether its balance grows (decision 207): true where it says definitely that
+ * interest or charges are being added (not as the Miller explanation of why the amount may differ, not under a lawful
+ * condition), false where it says only that nothing is added, else undefined (a hedge, or both said).
+ */
+const growthSaid = (text: string): boolean | undefined => {
+  const reading = readBalanceGrowth(text);
+  const definite = reading.claims.filter((c) => c.certainty === 'definite' && !c.explainsAmount && !c.lawfulCondition);
+  const denied = definite.filter((c) => reading.statics.some((st) => contradicts(c, st)));
+  if (definite.length > 0 && denied.length === 0) return true;
+  if (reading.statics.length > 0 && reading.claims.length === 0) return false;
+  return undefined;
+};
+
+/** A found phrase not denied before it in its clause. */
+const keep = (f: Found): boolean => !negatedBefore(f.sentence, f.at);
+
+/**
+ * The most any settlement in the letter can forgive, from its words: the savings it states, else the balance less what
+ * each offer takes (decision 207: every offer judged on its own; a plan of instalments by its whole, count × figure; a
+ * percentage of the stated balance, taken off or to be paid), else the balance. Interest discharged is not counted toward
+ * the $600 (26 CFR 1.6050P-1: interest discharged need not be reported): where the letter itemizes interest in the balance, no settlement forgives more
+ * principal than the balance less that interest.
+ */
 const largestForgiven = (ctx: Parameters<Rule['check']>[0], v: ReturnType<typeof viewOf>): number | undefined => {
   const savings = [...[...execAll(SAVING, v.text)].map((m) => Number((m[1] ?? m[2] ?? m[3] ?? '').replace(/,/g, ''))), ...savingColumn(v.text)].filter(
     (n) => n > 0,
@@ -204,8 +232,20 @@ const largestForgiven = (ctx: Parameters<Rule['check']>[0], v: ReturnType<typeof
   ].filter((n) => n > 0);
   if (balances.length === 0) return undefined;
   const balance = Math.max(...balances);
-  const offers = ctx.facts.settlementOffers.map((o) => o.amount?.value).filter((n): n is number => n !== undefined && n > 0 && n < balance);
-  return offers.length > 0 ? balance - Math.min(...offers) : balance;
+  const plans = readOfferTerms(ctx.text).filter((t) => t.kind === 'instalments');
+  const instalment = new Set(plans.map((t) => t.amount));
+  const taken = [
+    // The tax statement's own threshold ("any amount of $600.00 or more forgiven in a settlement") is not an offer.
+    ...ctx.facts.settlementOffers
+      .filter((o) => !FORM_1099.test(ctx.text.slice(o.span.start, o.span.end)))
+      .map((o) => o.amount?.value)
+      .filter((n): n is number => n !== undefined && !instalment.has(n)),
+    ...plans.map((t) => t.total),
+    ...readSettlementPercents(ctx.text).map((p) => (balance * (p.kind === 'pay' ? p.percent : 100 - p.percent)) / 100),
+  ].filter((n) => n > 0 && n < balance);
+  const forgiven = taken.length > 0 ? balance - Math.min(...taken) : balance;
+  const interest = ctx.facts.itemization.interest?.value ?? 0;
+  return interest > 0 && interest < balance ? Math.min(forgiven, balance - interest) : forgiven;
 };
 
 /** The clause of a found sentence that holds the hit: from the last ";" or sentence end before it to the next one after it. */
@@ -220,7 +260,10 @@ const clauseOf = (f: Found): string => {
 const taxReasons = (ctx: Parameters<Rule['check']>[0], v: ReturnType<typeof viewOf>): { reasons: Reason[]; ask?: Span[] } => {
   // Advice to consult a tax adviser is lawful: judged in the clause that names the report, since "1099-C." can end a
   // sentence that the splitter takes for an initial and joins to the next one ("… a Form 1099-C. We cannot give tax advice").
-  const warning = findWithSentence(v, FORM_1099).filter((f) => !/\bconsult\b|\btax\s+(?:advis|profession|preparer)|\basesor\s+fiscal\b/i.test(clauseOf(f)));
+  // A report the letter says will not be made ("we will not report this settlement to the IRS") is no threat of one.
+  const warning = findWithSentence(v, FORM_1099).filter(
+    (f) => !/\bconsult\b|\btax\s+(?:advis|profession|preparer)|\basesor\s+fiscal\b/i.test(clauseOf(f)) && keep(f),
+  );
   if (warning.length === 0) return { reasons: [] };
   const spans = warning.slice(0, 1).map((f) => foundSpan(v, f));
   const forgiven = largestForgiven(ctx, v);
@@ -364,8 +407,6 @@ const amountReasons = (ctx: Parameters<Rule['check']>[0], v: ReturnType<typeof v
   return reasons;
 };
 
-const keep = (f: Found): boolean => !negatedBefore(f.sentence, f.at);
-
 export const rule: Rule = {
   meta,
   check: (ctx) => {
@@ -380,10 +421,16 @@ export const rule: Rule = {
     const tax = taxReasons(ctx, v);
     reasons.push(...tax.reasons);
     const oldBalance = onlyAnOldBalance(ctx, v);
-    if (oldBalance && answers.balanceCanIncrease === true)
+    // Whether the balance grows, from the letter's own words where they settle it (decision 207): a definite statement
+    // that interest or charges are being added ("interest continues to accrue", "los intereses siguen acumulándose") says
+    // it grows; a statement that nothing is added ("no interest or fees are being added", "interest has been waived")
+    // says the old figure is still the amount (Taylor). A hedge ("may be added") settles nothing: the person is asked.
+    const grows = oldBalance ? growthSaid(ctx.text) : undefined;
+    const canIncrease = answers.balanceCanIncrease ?? grows;
+    if (oldBalance && canIncrease === true)
       reasons.push({
         spans: [oldBalance],
-        text: 'gives the balance only as it stood at an earlier time (a date long before the letter, or an event such as the charge-off or the placement of the account) and never says what you owe now, and you told us the balance has kept growing, so it does not state the amount of the debt (Miller v. McCalla, 7th Cir. 2000; Chuway v. National Action Financial Services, 7th Cir. 2004; 15 U.S.C. 1692g(a)(1))',
+        text: `gives the balance only as it stood at an earlier time (a date long before the letter, or an event such as the charge-off or the placement of the account) and never says what you owe now, and ${answers.balanceCanIncrease === true ? 'you told us the balance has kept growing' : 'the letter itself says interest or charges keep being added'}, so it does not state the amount of the debt (Miller v. McCalla, 7th Cir. 2000; Chuway v. National Action Financial Services, 7th Cir. 2004; 15 U.S.C. 1692g(a)(1))`,
         confidence: 'medium',
       });
 
@@ -482,7 +529,7 @@ export const rule: Rule = {
         tax.ask,
         assumptions,
       );
-    if (oldBalance && answers.balanceCanIncrease === undefined)
+    if (oldBalance && canIncrease === undefined)
       return needsInput(
         'This letter gives the balance only as it stood at an earlier time (a date long before the letter, or an event such as the charge-off or the placement of the account) and never says what you owe now. If interest or charges have been added since, the letter does not state the amount of the debt (Miller v. McCalla, 7th Cir. 2000; 15 U.S.C. 1692e(2)(A), 1692g(a)(1)); if the balance cannot grow, the old figure is still what you owe. Tell us whether the balance can still grow.',
         [
