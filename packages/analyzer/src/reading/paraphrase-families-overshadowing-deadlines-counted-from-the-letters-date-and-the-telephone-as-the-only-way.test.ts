@@ -19,6 +19,11 @@
  *    under the Colorado act). Lawful: an invitation to call (Riccio v. Sentry Credit, 3d Cir. 2020 en banc; Terran v. Kaplan, 9th
  *    Cir. 1997: "immediate telephone call"), a call or a letter offered, "contact us" by any means, a call named only as a way to
  *    pay, a follow-up after the first period.
+ * 3. Immediate payment demanded as a shouted line of its own, in capitals ("IMMEDIATE FULL PAYMENT", "PAYMENT IN FULL IS DUE
+ *    IMMEDIATELY", "PAGO INMEDIATO REQUERIDO"), in a first letter whose notice runs from receipt: the loudest words of the letter
+ *    demand payment now, a demand by layout with no verb of obligation (Miller v. Payco-General American Credits, 7th Cir. 1991;
+ *    Swanson v. Southern Oregon Credit Service, 9th Cir. 1988). Lawful: the same words in ordinary type as a wish, "PROMPT PAYMENT"
+ *    (Wilson v. Quadramed, 3d Cir. 2000), a label with a figure, a way to pay, a denial, the Bartlett explanation beside it.
  */
 import { describe, expect, it } from 'vitest';
 import { bareLetter, firstLetter, overshadowingOutcome, statuteNotice } from './test-letters';
@@ -115,5 +120,30 @@ describe('2. a telephone call said to be the only way to get help or to resolve 
   it('not judged in a follow-up sent after the first period had run', () => {
     expect(overshadowingOutcome(bareLetter('WE CANNOT HELP YOU UNLESS YOU CALL'), LATER_RUN_OUT)).toBe('silent');
     expect(overshadowingOutcome(bareLetter('The only way to resolve this account is to call us.'), LATER_RUN_OUT)).toBe('silent');
+  });
+});
+
+describe('3. immediate payment demanded as a shouted line of its own', () => {
+  const outcomeIn = (body: string, state: string): string => overshadowingOutcome(receiptLetter(body), { state, isFirstContact: true }, '2019-03-12');
+  it.each([
+    'IMMEDIATE FULL PAYMENT\nPHONE US TODAY',
+    'IMMEDIATE PAYMENT REQUIRED',
+    'PAYMENT IN FULL IS DUE IMMEDIATELY',
+    'YOUR BALANCE IS DUE IN FULL TODAY',
+    'PAY THE BALANCE IN FULL TODAY!',
+    'PAGO INMEDIATO REQUERIDO',
+    'PAGUE EL SALDO HOY',
+  ])('flags in the Seventh, Ninth and Fourth Circuits: %s', (body) => {
+    for (const state of ['IL', 'CA', 'VA']) expect(outcomeIn(body, state)).toBe('flag');
+  });
+  it.each([
+    'Immediate full payment would be appreciated.',
+    'PROMPT PAYMENT IS APPRECIATED',
+    'BALANCE DUE: $480.00',
+    'PAY ONLINE AT WWW.APEXRECOVERY.COM',
+    'IMMEDIATE PAYMENT IS NOT REQUIRED',
+    'IMMEDIATE FULL PAYMENT\n\nThis request does not affect your right to dispute the debt described below.',
+  ])('lawful: %s', (body) => {
+    for (const state of ['IL', 'CA', 'VA']) expect(outcomeIn(body, state)).toBe('silent');
   });
 });

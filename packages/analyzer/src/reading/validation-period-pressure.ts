@@ -85,6 +85,29 @@ export const OTHER_CHANNEL =
   /\bwrit(?:e|es|ing|ten)\b|\b(?:by|through\s+the|via)\s+(?:mail|post)\b|\bmail\s+(?:us|it|your)\b|\be-?mail\b|\bonline\b|\bwebsite\b|\bescrib\w*|\bpor\s+(?:escrito|correo)\b|\bcorreo\b/;
 
 /**
+ * Immediate payment demanded as a shouted line of its own (decision 205): a line in capitals that names payment now and nothing else
+ * ("IMMEDIATE FULL PAYMENT", "IMMEDIATE PAYMENT REQUIRED", "PAYMENT IN FULL DUE TODAY", "BALANCE DUE IMMEDIATELY", "PAY IN FULL
+ * TODAY", "PAGO INMEDIATO", "PAGUE EL SALDO HOY"). Set apart and in capitals it is the letter's loudest words, a demand by layout even
+ * without a verb of obligation (Miller v. Payco-General American Credits, 7th Cir. 1991: "IMMEDIATE FULL PAYMENT" and "PHONE US
+ * TODAY" on the front, the notice on the back; Swanson v. Southern Oregon Credit Service, 9th Cir. 1988: a demand in bold capitals
+ * larger than the notice). Not a label with a figure ("BALANCE DUE: $480.00"), a bare "PAY NOW" or "PAY ONLINE" (a way to pay),
+ * "PROMPT PAYMENT" (Wilson v. Quadramed, 3d Cir. 2000, approved prompt payment asked), nor the same words in ordinary type.
+ */
+const SHOUTED_DEMAND_LINE =
+  /^[\s*•-]*(?:immediate\s+(?:full\s+)?payment(?:\s+in\s+full)?(?:\s+(?:is\s+)?(?:required|demanded|due|expected|requested|necessary))?|(?:full\s+)?payment\s+(?:in\s+full\s+)?(?:is\s+)?(?:due|required|demanded|expected)\s+(?:now|immediately|today|at\s+once)|(?:the\s+|your\s+)?(?:full\s+|entire\s+)?balance\s+(?:is\s+)?(?:due|payable)\s+(?:in\s+full\s+)?(?:now|immediately|today|at\s+once)|(?:pay|remit)\s+(?:(?:the|your)\s+)?(?:(?:full|entire)\s+)?(?:balance\s+|amount\s+)?(?:in\s+full\s+)(?:now|today|immediately|at\s+once)|(?:pay|remit)\s+(?:the|your)\s+(?:full\s+|entire\s+)?(?:balance|amount)\s+(?:now|today|immediately|at\s+once)|pago\s+(?:total\s+)?inmediato(?:\s+(?:requerido|exigido))?|pague\s+(?:el\s+saldo\s+(?:total\s+)?)?(?:hoy|ahora|de\s+inmediato|inmediatamente))[\s.!]*$/;
+/** The first line of `seg` (of `text`) in capitals that demands payment now by itself, if any. */
+export const shoutedDemandIn = (text: string, folded: string, seg: Span): Span | undefined => {
+  let at = seg.start;
+  for (const line of text.slice(seg.start, seg.end).split('\n')) {
+    const start = at;
+    at += line.length + 1;
+    if (line.length > 70 || /[a-z\u00e0-\u00ff]/.test(line) || !/[A-Z].*[A-Z]/.test(line)) continue;
+    if (SHOUTED_DEMAND_LINE.test(folded.slice(start, start + line.length))) return spanOf(text, start, start + line.length);
+  }
+  return undefined;
+};
+
+/**
  * An invitation to pay or act now ("we shall afford you the opportunity to pay this bill immediately and avoid further
  * action", "you may pay now if you wish") is not a demand (Wilson v. Quadramed, 3d Cir. 2000): immediacy offered, not
  * required. Read by both overshadowing rules (decision 144: the threat rule too).
