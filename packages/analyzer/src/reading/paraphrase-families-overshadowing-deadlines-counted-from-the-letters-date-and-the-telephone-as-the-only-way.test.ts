@@ -15,7 +15,7 @@
  *    way to resolve this account is to call us", "no podemos ayudarle a menos que nos llame"), in a first letter or a later one
  *    inside the first notice's period: only a written dispute secures verification and stops collection (15 U.S.C. 1692g(a)(4),
  *    (b); 12 CFR 1006.38(d)(2)), and a letter that offers the telephone as the one way out contradicts the notice's way of
- *    disputing (Caprio v. Healthcare Revenue Recovery Group, 3d Cir. 2013; Garrett v. Credit Bureau of Carbon County, Colo. 2021,
+ *    disputing (Caprio v. Healthcare Revenue Recovery Group, 3d Cir. 2013; Garrett v. Credit Bureau of Carbon County, Colo. App. 2018,
  *    under the Colorado act). Lawful: an invitation to call (Riccio v. Sentry Credit, 3d Cir. 2020 en banc; Terran v. Kaplan, 9th
  *    Cir. 1997: "immediate telephone call"), a call or a letter offered, "contact us" by any means, a call named only as a way to
  *    pay, a follow-up after the first period.

@@ -57,7 +57,7 @@ export const OFFER_CUE =
  * "no podemos ayudarle a menos que nos llame", "sólo podemos ayudarle si nos llama", "la única manera de resolver esta cuenta es
  * llamarnos". Said while the validation period runs, it offers the telephone as the one way out, when only a written dispute secures
  * verification and stops collection (15 U.S.C. 1692g(a)(4), (b); 12 CFR 1006.38(d)(2); Caprio v. Healthcare Revenue Recovery Group,
- * 3d Cir. 2013; Garrett v. Credit Bureau of Carbon County, Colo. 2021, under the Colorado act). Not an invitation to call (Riccio v.
+ * 3d Cir. 2013; Garrett v. Credit Bureau of Carbon County, Colo. App. 2018, under the Colorado act). Not an invitation to call (Riccio v.
  * Sentry Credit, 3d Cir. 2020 en banc), "contact us" by any means, a call named as a way to pay or to set up a plan (the verbs are
  * help, assist, resolve, settle, do anything, not pay), nor a sentence that offers writing too (`OTHER_CHANNEL`).
  */
