@@ -559,6 +559,8 @@ export const EN = {
   'dispute_conditions_added.a_dispute_made_by_telephone': 'a dispute made by telephone, when only a written dispute secures verification of the debt',
   'dispute_conditions_added.a_written_dispute_discouraged_or':
     'a written dispute discouraged, or a wait before disputing, when only a written dispute secures verification and stops collection',
+  'dispute_conditions_added.a_telephone_call_said_to':
+    'a telephone call said to be the only way to get help or to resolve the debt, when only a written dispute secures verification and stops collection',
   'dispute_conditions_added.paying_or_calling_as_the': 'paying or calling as the only ways to respond, leaving out a written dispute',
   'dispute_conditions_added.the_validation_period_said_to': 'the validation period said to have started before you received the notice, which shortens it',
   'dispute_conditions_added.a_dispute_window_shorter_than': 'a dispute window shorter than the validation period',

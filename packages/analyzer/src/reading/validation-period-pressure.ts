@@ -50,6 +50,64 @@ export const OFFER_CUE =
   /\b(?:discount(?:ed)?|offer\w*|savings?|save|reduced|reduction|waive[ds]?|forgiv\w*|forgiven|in\s+full\s+satisfaction|special\s+arrangement|incentive|(?:we|our\s+client)\s+(?:will|would|can|is\s+willing\s+to|are\s+willing\s+to)\s+accept|less\s+than\s+(?:the\s+)?(?:full|total|balance)|descuento|oferta|rebaja|aceptar[aáe]?\w*)\b|%|\bpercent\b/;
 
 /**
+ * A telephone call said to be the only way to get help with the debt or to resolve it (decision 205): "WE CANNOT HELP YOU UNLESS
+ * YOU CALL", "we are unable to assist you until you telephone our office", "unless you call us, we will not be able to help you",
+ * "nothing can be done about this balance unless you call", "we can only help you if you call", "the only way to resolve this
+ * account is to call us", "this matter can only be resolved by calling our office", "help is available only by telephone", Spanish
+ * "no podemos ayudarle a menos que nos llame", "sólo podemos ayudarle si nos llama", "la única manera de resolver esta cuenta es
+ * llamarnos". Said while the validation period runs, it offers the telephone as the one way out, when only a written dispute secures
+ * verification and stops collection (15 U.S.C. 1692g(a)(4), (b); 12 CFR 1006.38(d)(2); Caprio v. Healthcare Revenue Recovery Group,
+ * 3d Cir. 2013; Garrett v. Credit Bureau of Carbon County, Colo. App. 2018, under the Colorado act). Not an invitation to call (Riccio v.
+ * Sentry Credit, 3d Cir. 2020 en banc), "contact us" by any means, a call named as a way to pay or to set up a plan (the verbs are
+ * help, assist, resolve, settle, do anything, not pay), nor a sentence that offers writing too (`OTHER_CHANNEL`).
+ */
+const BY_PHONE = String.raw`(?:call(?:s|ing)?|telephon(?:e|es|ing)|phon(?:e|es|ing))`;
+const CANNOT = String.raw`(?:cannot|can\s*not|can't|could\s+not|couldn't|(?:are|am|is)\s+(?:unable|not\s+able)\s+to|will\s+not\s+be\s+able\s+to|won't\s+be\s+able\s+to)`;
+const HELP = String.raw`(?:help|assist|resolve|settle|work\s+(?:with\s+you|this\s+out|it\s+out)|do\s+anything|clear\s+(?:this\s+|it\s+)?up|take\s+care\s+of)`;
+const ONE_WAY_OUT = String.raw`(?:resolve|settle|help|assist|handle|address|clear\s+up|take\s+care\s+of|fix|dispute|get\s+help\s+with)`;
+export const TELEPHONE_ONLY_WAY = new RegExp(
+  [
+    String.raw`\b(?:we|i|this\s+office|our\s+office|our\s+staff|no\s+one|nobody)\s+${CANNOT}\s+${HELP}\b[^.;]{0,60}?\b(?:unless|until|without)\s+(?:you\s+)?(?:first\s+)?${BY_PHONE}\b`,
+    String.raw`\b(?:unless|until)\s+you\s+(?:first\s+)?${BY_PHONE}\b[^.;]{0,40}?\b(?:we|i|this\s+office)\s+${CANNOT}\s+${HELP}\b`,
+    String.raw`\b(?:nothing\s+(?:can|will|could)\s+be\s+done|there\s+is\s+nothing\s+(?:we|i)\s+(?:can|could)\s+do)\b[^.;]{0,50}?\b(?:unless|until)\s+you\s+(?:first\s+)?${BY_PHONE}\b`,
+    String.raw`\b(?:we|i|this\s+office)\s+can\s+only\s+${HELP}\b[^.;]{0,40}?\b(?:if|when|once|after)\s+you\s+${BY_PHONE}\b|\b(?:we|i|this\s+office)\s+can\s+${HELP}\b[^.;]{0,40}?\bonly\s+(?:if|when|once|after)\s+you\s+${BY_PHONE}\b`,
+    String.raw`\b(?:the\s+)?only\s+way\s+(?:to|for\s+you\s+to|we\s+can)\s+${ONE_WAY_OUT}\b[^.;]{0,60}?\bis\s+(?:to\s+|by\s+)?(?:${BY_PHONE}|(?:a\s+)?(?:phone|telephone)\s+call|over\s+the\s+(?:phone|telephone))\b`,
+    String.raw`\b(?:this|the|your)\s+(?:account|matter|balance|debt|issue|problem|situation)\s+(?:can|will)\s+(?:only\s+be\s+(?:resolved|settled|handled|addressed|cleared\s+up|fixed)|be\s+(?:resolved|settled|handled|addressed|cleared\s+up|fixed)\s+only)\s+(?:by\s+(?:${BY_PHONE}|(?:a\s+)?(?:phone|telephone)(?:\s+call)?)|over\s+the\s+(?:phone|telephone))\b`,
+    String.raw`\b(?:help|assistance)\b[^.;]{0,40}?\b(?:is\s+)?(?:available|offered|provided|given)\s+only\s+(?:by|over\s+the|through|via)\s+(?:phone|telephone|calling)\b|\b(?:help|assistance)\b[^.;]{0,40}?\bis\s+only\s+(?:available|offered|provided|given)\s+(?:by|over\s+the|through|via)\s+(?:phone|telephone|calling)\b`,
+    String.raw`\bno\s+(?:le\s+|lo\s+|la\s+)?(?:podemos|puedo|podremos|podr[ií]amos)\s+(?:ayudar\w*|asistir\w*|resolver\w*|hacer\s+nada)\b[^.;]{0,50}?\b(?:a\s+menos\s+que|hasta\s+que|sin\s+que|si\s+no)\s+(?:usted\s+)?(?:nos\s+)?(?:llame|llama|telefonee)\b`,
+    String.raw`\ba\s+menos\s+que\s+(?:usted\s+)?nos\s+llame\b[^.;]{0,40}?\bno\s+(?:le\s+|lo\s+|la\s+)?(?:podemos|podremos|podr[eé]|puedo)\s+(?:ayudar\w*|asistir\w*|resolver\w*|hacer\s+nada)`,
+    String.raw`\b(?:s[oó]lo|solamente|[uú]nicamente)\s+(?:le\s+|lo\s+|la\s+)?(?:podemos|puedo|podremos)\s+(?:ayudar\w*|asistir\w*|resolver\w*)\b[^.;]{0,40}?\bsi\s+(?:usted\s+)?(?:nos\s+)?(?:llama|llame)\b`,
+    String.raw`\b(?:la\s+)?[uú]nica\s+(?:manera|forma|v[ií]a)\s+de\s+(?:resolver|arreglar|solucionar|aclarar|disputar|recibir\s+ayuda)\b[^.;]{0,60}?\bes\s+(?:llam\w*|por\s+tel[eé]fono|telefone\w*)`,
+  ].join('|'),
+);
+/** Another way than the telephone named beside it: writing, the mail, e-mail or a website (the sentence then offers no one way). */
+export const OTHER_CHANNEL =
+  /\bwrit(?:e|es|ing|ten)\b|\b(?:by|through\s+the|via)\s+(?:mail|post)\b|\bmail\s+(?:us|it|your)\b|\be-?mail\b|\bonline\b|\bwebsite\b|\bescrib\w*|\bpor\s+(?:escrito|correo)\b|\bcorreo\b/;
+
+/**
+ * Immediate payment demanded as a shouted line of its own (decision 205): a line in capitals that names payment now and nothing else
+ * ("IMMEDIATE FULL PAYMENT", "IMMEDIATE PAYMENT REQUIRED", "PAYMENT IN FULL DUE TODAY", "BALANCE DUE IMMEDIATELY", "PAY IN FULL
+ * TODAY", "PAGO INMEDIATO", "PAGUE EL SALDO HOY"). Set apart and in capitals it is the letter's loudest words, a demand by layout even
+ * without a verb of obligation (Miller v. Payco-General American Credits, 7th Cir. 1991: "IMMEDIATE FULL PAYMENT" and "PHONE US
+ * TODAY" on the front, the notice on the back; Swanson v. Southern Oregon Credit Service, 9th Cir. 1988: a demand in bold capitals
+ * larger than the notice). Not a label with a figure ("BALANCE DUE: $480.00"), a bare "PAY NOW" or "PAY ONLINE" (a way to pay),
+ * "PROMPT PAYMENT" (Wilson v. Quadramed, 3d Cir. 2000, approved prompt payment asked), nor the same words in ordinary type.
+ */
+const SHOUTED_DEMAND_LINE =
+  /^[\s*•-]*(?:immediate\s+(?:full\s+)?payment(?:\s+in\s+full)?(?:\s+(?:is\s+)?(?:required|demanded|due|expected|requested|necessary))?|(?:full\s+)?payment\s+(?:in\s+full\s+)?(?:is\s+)?(?:due|required|demanded|expected)\s+(?:now|immediately|today|at\s+once)|(?:the\s+|your\s+)?(?:full\s+|entire\s+)?balance\s+(?:is\s+)?(?:due|payable)\s+(?:in\s+full\s+)?(?:now|immediately|today|at\s+once)|(?:pay|remit)\s+(?:(?:the|your)\s+)?(?:(?:full|entire)\s+)?(?:balance\s+|amount\s+)?(?:in\s+full\s+)(?:now|today|immediately|at\s+once)|(?:pay|remit)\s+(?:the|your)\s+(?:full\s+|entire\s+)?(?:balance|amount)\s+(?:now|today|immediately|at\s+once)|pago\s+(?:total\s+)?inmediato(?:\s+(?:requerido|exigido))?|pague\s+(?:el\s+saldo\s+(?:total\s+)?)?(?:hoy|ahora|de\s+inmediato|inmediatamente))[\s.!]*$/;
+/** The first line of `seg` (of `text`) in capitals that demands payment now by itself, if any. */
+export const shoutedDemandIn = (text: string, folded: string, seg: Span): Span | undefined => {
+  let at = seg.start;
+  for (const line of text.slice(seg.start, seg.end).split('\n')) {
+    const start = at;
+    at += line.length + 1;
+    if (line.length > 70 || /[a-z\u00e0-\u00ff]/.test(line) || !/[A-Z].*[A-Z]/.test(line)) continue;
+    if (SHOUTED_DEMAND_LINE.test(folded.slice(start, start + line.length))) return spanOf(text, start, start + line.length);
+  }
+  return undefined;
+};
+
+/**
  * An invitation to pay or act now ("we shall afford you the opportunity to pay this bill immediately and avoid further
  * action", "you may pay now if you wish") is not a demand (Wilson v. Quadramed, 3d Cir. 2000): immediacy offered, not
  * required. Read by both overshadowing rules (decision 144: the threat rule too).
@@ -280,9 +338,9 @@ export const PERIOD_DOES_NOT_DEFER_PAYMENT = new RegExp(
   ].join('|'),
 );
 
-// A second word only after a tens word ("twenty-five", "thirty one"): "attorney ten days" must not read as one count
-// (decision 144), or the count after it is never tried.
-const COUNT = String.raw`(\d{1,3}|(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[- ])?[a-z]{1,9})\s{0,3}(?:\(\s*\d{1,3}\s*\)\s{0,3})?`;
+// A second word only after a tens word ("twenty-five", "thirty one", Spanish "treinta y cinco", decision 205): "attorney ten days"
+// must not read as one count (decision 144), or the count after it is never tried.
+const COUNT = String.raw`(\d{1,3}|(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[- ]|(?:treinta|cuarenta|cincuenta|sesenta)\s+y\s+)?[a-z]{1,9})\s{0,3}(?:\(\s*\d{1,3}\s*\)\s{0,3})?`;
 const UNIT = String.raw`(business\s+|calendar\s+|working\s+|h[aá]biles\s+)?(days?|d[ií]as|hours?|hrs?\.?|horas|weeks?|semanas?)`;
 
 /** Counted deadlines `timingsIn` does not read. Group 1, 4, … 22 (every third) is the count; the next two, the kind of day and the unit. */

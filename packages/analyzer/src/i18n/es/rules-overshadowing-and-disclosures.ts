@@ -52,6 +52,8 @@ export const RULES_OVERSHADOWING_AND_DISCLOSURES = {
     'Usted puede disputar una deuda con el cobrador simplemente diciéndolo, antes del final del período de validación. La ley no le exige dar razones, enviar pruebas, notariar nada, pagar un cargo, usar un único medio específico ni disputar con otra persona. Una carta que añade esas condiciones puede confundirlo sobre sus derechos.',
   'dispute_conditions_added.disputing_with_someone_other_than': 'disputar con alguien que no es el cobrador',
   'dispute_conditions_added.one_particular_channel_for_disputes': 'un único medio específico para las disputas',
+  'dispute_conditions_added.a_telephone_call_said_to':
+    'una llamada telefónica presentada como la única manera de recibir ayuda o de resolver la deuda, cuando solo una disputa por escrito asegura la verificación y detiene el cobro',
   'dispute_conditions_added.paying_or_calling_as_the': 'pagar o llamar como las únicas formas de responder, sin mencionar la disputa por escrito',
   'dispute_conditions_added.proof_or_documents_before_a': 'pruebas o documentos antes de aceptar una disputa',
   'period-outside-the-words.this_is_not_the_collector_5':

@@ -47,15 +47,20 @@ const UNITS: Readonly<Record<string, number>> = {
   quince: 15,
   veinte: 20,
   treinta: 30,
+  cuarenta: 40,
+  cincuenta: 50,
+  sesenta: 60,
+  noventa: 90,
 };
 
-/** '10', 'ten', 'twenty-one', 'twenty one' → number; undefined when not a count. */
+/** '10', 'ten', 'twenty-one', 'twenty one', 'treinta y cinco' → number; undefined when not a count. */
 export const parseCount = (word: string): number | undefined => {
   const w = word.trim().toLowerCase();
   if (/^\d{1,3}$/.test(w)) return Number(w);
   const direct = UNITS[w.replace(/[\s-]/g, '')];
   if (direct !== undefined) return direct;
-  const parts = w.split(/[\s-]+/);
+  // Spanish joins tens and units with "y" ("treinta y cinco", decision 205).
+  const parts = w.replace(/\s+y\s+/, ' ').split(/[\s-]+/);
   if (parts.length === 2) {
     const tens = UNITS[parts[0] ?? ''];
     const ones = UNITS[parts[1] ?? ''];

@@ -206,6 +206,15 @@ export const timingsIn = (text: string, folded: string, seg: Span): Timing[] => 
 export type Inside = 'inside' | 'outside' | 'unknown';
 
 /**
+ * How far a count run from the letter's own date can reach and still end inside a period run from receipt, with no end date
+ * stated (decision 205): thirty days, and the days the letter may spend in the mail. A collector may take the notice as received
+ * up to five days after sending it, Saturdays, Sundays and holidays not counted (12 CFR 1006.34(b)(5)): seven calendar days in an
+ * ordinary week. So "within thirty-five days from the date of this letter" may end before the consumer's thirty days do, and the
+ * letter does not say which comes first (Mashiri v. Epsten Grinnell & Howell, 9th Cir. 2017); forty-five days do not.
+ */
+export const FROM_LETTER_REACH = 37;
+
+/**
  * Does a deadline fall before the validation period ends? Dates compare with the stated end date;
  * without one, only a date earlier than letter date + 30 days is surely inside (receipt is never
  * before the letter date). Relative deadlines count from the letter, the period from receipt.
@@ -216,7 +225,7 @@ export const insidePeriod = (t: Timing, period: Period): Inside => {
   const letter = period.letterDate?.iso;
   if (t.kind === 'days') {
     if (end && letter) return addDays(letter, t.days) < end ? 'inside' : 'outside';
-    return t.days < 30 || (t.fromLetter === true && t.days === 30) ? 'inside' : 'outside';
+    return t.days < 30 || (t.fromLetter === true && t.days <= FROM_LETTER_REACH) ? 'inside' : 'outside';
   }
   // A date before the letter (or long before the end date) is history, not a deadline.
   const earliest = letter ?? (end ? addDays(end, -45) : undefined);

@@ -96,6 +96,8 @@ describe('shared helpers', () => {
 
   it('parses counts and money', () => {
     expect([parseCount('ten'), parseCount('twenty-one'), parseCount('10'), parseCount('week')]).toEqual([10, 21, 10, undefined]);
+    // Spanish tens and units joined by "y" (decision 205)
+    expect([parseCount('treinta y cinco'), parseCount('cuarenta y cinco'), parseCount('treinta'), parseCount('y cinco')]).toEqual([35, 45, 30, undefined]);
     expect([parseMoney('$1,234.56'), parseMoney('$ 1234'), parseMoney('$1,234.S6')]).toEqual([1234.56, 1234, 1234.56]);
   });
 

@@ -6,7 +6,7 @@ import { circuitOf } from '../_shared/circuit-of';
 import { earlierContactIn } from '../../reading/first-contact';
 import { findDates } from '../_disclosures-and-amounts/dates';
 import { firstPeriodRanOut, placeDeadline, secondNoticeInFirstPeriod } from '../_disclosures-and-amounts/period-outside-the-words';
-import { deadlinesIn } from '../../reading/validation-period-pressure';
+import { deadlinesIn, OTHER_CHANNEL, TELEPHONE_ONLY_WAY } from '../../reading/validation-period-pressure';
 import { parseCount } from '../_disclosures-and-amounts/numbers';
 import { fold, matchIn, quote, segmentIndexAt, segments, segTest, trimSpan } from '../_disclosures-and-amounts/text';
 import { execAll } from '../../text/exec-all';
@@ -452,6 +452,7 @@ const findHits = (ctx: RuleContext, folded: string): Hit[] => {
   // Whole-text pretests (behind the prefilter): the per-sentence tests run only on a letter that has the words.
   const insteadOfWriting = testText(CALL_INSTEAD_OF_WRITING, folded);
   const toCreditor = testText(SENT_TO_LEAD_RE, folded) ? sentToNamedCreditor(ctx) : undefined;
+  const telephoneOnly = testText(TELEPHONE_ONLY_WAY, folded);
   for (const seg of segments(ctx.text)) {
     if (misstated && (segTest(folded, seg, VALID_UNLESS_PAID) || segTest(folded, seg, SILENCE_OVERSTATED))) {
       hits.push({
@@ -476,6 +477,15 @@ const findHits = (ctx: RuleContext, folded: string): Hit[] => {
       hits.push({
         sentence: seg,
         label: 'a written dispute discouraged, or a wait before disputing, when only a written dispute secures verification and stops collection',
+        strong: false,
+      });
+      continue;
+    }
+    if (telephoneOnly && segTest(folded, seg, TELEPHONE_ONLY_WAY) && !segTest(folded, seg, OTHER_CHANNEL)) {
+      hits.push({
+        sentence: seg,
+        label:
+          'a telephone call said to be the only way to get help or to resolve the debt, when only a written dispute secures verification and stops collection',
         strong: false,
       });
       continue;

@@ -26,6 +26,7 @@ import {
   PROMPT,
   RESOLVE_DEBT,
   SETTLE,
+  shoutedDemandIn,
 } from '../../reading/validation-period-pressure';
 import { askWhenReceived, laterLetterInFirstPeriod, laterLetterNothingPressing, placeDeadline } from '../_disclosures-and-amounts/period-outside-the-words';
 
@@ -65,6 +66,10 @@ const IMPERATIVE = new RegExp(COMMAND_START + PAY_COMMAND);
 const DUE_NOW =
   /\b(?:payment|balance|amount|debt|account|sum|total)(?:\s+in\s+full|\s+of\s+\$\s?[\d,.]+)?\s+(?:is|are)\s+(?:due|payable)\s+(?:in\s+full\s+)?(?:right\s+now|now|immediately|at\s+once|upon\s+receipt)\b|\b(?:el\s+)?(?:pago|saldo|monto|total)(?:\s+total)?\s+(?:vence|es\s+pagadero|se\s+debe\s+pagar)\s+(?:ahora|de\s+inmediato|inmediatamente)\b/;
 
+/** A demand said not to be made: "immediate payment is not required", "no payment is due now", "no se requiere el pago inmediato". */
+const DEMAND_DENIED =
+  /\b(?:is|are)\s+not\s+(?:required|due|demanded|expected|necessary|needed)\b|\bno\s+(?:(?:immediate|full)\s+)?payment\s+is\s+(?:required|due|needed|expected)\b|\bno\s+se\s+(?:requiere|exige)\b/;
+
 /** Instalments of a plan the consumer set up are due on their own schedule. */
 const PLAN = /\b(?:installments?|instalments?|monthly|per\s+month|each\s+month|payment\s+plan|as\s+agreed|you\s+agreed|promised?\s+to\s+pay|mensual(?:es)?)\b/;
 /**
@@ -80,7 +85,7 @@ const DEMAND = new RegExp(
     `|${COMMAND_START}${PAY_COMMAND}`,
 );
 const CONSEQUENCE =
-  /\b(?:report(?:ed|ing)?|record(?:ed)?|credit\s+(?:bureaus?|reports?|rating|record|file|history)|sue|sued|suit|lawsuit|legal\s+(?:action|proceedings?|steps|remedies)|litigation|court|judgment|attorneys?|lawyers?|law\s+firm|garnish\w*|levy|repossess\w*|seiz\w*|post(?:ed|ing)?\s+(?:this\s+|the\s+|your\s+)?(?:collection\s+|account\s+|debt\s+)?(?:to|on|in)\s+(?:your|the|our)\s+(?:credit\s+|master\s+)?(?:file|record|report)|unpaid\s+collection\s+item|further\s+(?:action|collection|steps)|additional\s+(?:action|collection|costs|fees)|collection\s+(?:activity|efforts|action|proceedings?)|escalat\w*|(?:proceed|act)\s+accordingly|avoid|consequences?|penalt\w*|failure\s+to|fail\s+to|failing\s+(?:which|that|this|payment)|or\s+else|or\s+we\s+will|demanda|abogad[oa]s?|acci[oó]n\s+legal|acciones\s+(?:legales|judiciales)|medidas\s+(?:legales|judiciales|de\s+cobro)|reportad[ao]|bur[oó]\s+de\s+cr[eé]dito|recursos\s+(?:legales|judiciales)|v[ií]as?\s+(?:legal|judicial)(?:es)?|escalad[ao]|escalar[aá]n?|escalaremos)\b/;
+  /\b(?:report(?:ed|ing)?|record(?:ed)?|credit\s+(?:bureaus?|reports?|rating|record|file|history)|sue|sued|suit|lawsuit|legal\s+(?:action|proceedings?|steps|remedies)|litigation|court|judgment|attorneys?|lawyers?|law\s+firm|garnish\w*|levy|liens?|foreclos\w*|repossess\w*|seiz\w*|post(?:ed|ing)?\s+(?:this\s+|the\s+|your\s+)?(?:collection\s+|account\s+|debt\s+)?(?:to|on|in)\s+(?:your|the|our)\s+(?:credit\s+|master\s+)?(?:file|record|report)|unpaid\s+collection\s+item|further\s+(?:action|collection|steps)|additional\s+(?:action|collection|costs|fees)|collection\s+(?:activity|efforts|action|proceedings?)|escalat\w*|(?:proceed|act)\s+accordingly|avoid|consequences?|penalt\w*|failure\s+to|fail\s+to|failing\s+(?:which|that|this|payment)|or\s+else|or\s+we\s+will|demanda|abogad[oa]s?|acci[oó]n\s+legal|acciones\s+(?:legales|judiciales)|medidas\s+(?:legales|judiciales|de\s+cobro)|reportad[ao]|bur[oó]\s+de\s+cr[eé]dito|recursos\s+(?:legales|judiciales)|v[ií]as?\s+(?:legal|judicial)(?:es)?|escalad[ao]|escalar[aá]n?|escalaremos|grav[aá]men(?:es)?|ejecuci[oó]n\s+hipotecaria)\b/;
 
 /**
  * A response demanded instead of payment ("you must contact this office within five days", "we must hear from
@@ -98,7 +103,7 @@ const CONTACT_IMPERATIVE = new RegExp(
 );
 /** The step threatened for not responding: suit, a lawyer, a report, a taking, or further collection action. */
 const STEP =
-  /\b(?:sue|sued|suit|lawsuit|legal\s+(?:action|proceedings?|steps|remedies|department)|litigation|court|judgment|attorneys?|lawyers?|law\s+firm|credit\s+(?:bureaus?|reports?|rating|record|file|history)|report(?:ed|ing)?\s+(?:this|the|your)|garnish\w*|levy|repossess\w*|seiz\w*|(?:further|additional|next)\s+(?:collection\s+)?(?:action|steps?|measures|efforts|activity)|escalat\w*|(?:proceed|act)\s+accordingly|collection\s+proceedings?|demanda|acci[oó]n\s+legal|acciones\s+(?:legales|judiciales)|medidas\s+(?:legales|judiciales|adicionales)|acciones\s+adicionales|(?:m[aá]s|otras)\s+(?:acciones|actividades|gestiones|medidas)\s+de\s+cobro|bur[oó]\s+de\s+cr[eé]dito|abogad[oa]s?|tribunal(?:es)?|embargo|recursos\s+(?:legales|judiciales)|escalad[ao]|escalar[aá]n?|escalaremos)\b/;
+  /\b(?:sue|sued|suit|lawsuit|legal\s+(?:action|proceedings?|steps|remedies|department)|litigation|court|judgment|attorneys?|lawyers?|law\s+firm|credit\s+(?:bureaus?|reports?|rating|record|file|history)|report(?:ed|ing)?\s+(?:this|the|your)|garnish\w*|levy|liens?|foreclos\w*|repossess\w*|seiz\w*|(?:further|additional|next)\s+(?:collection\s+)?(?:action|steps?|measures|efforts|activity)|escalat\w*|(?:proceed|act)\s+accordingly|collection\s+proceedings?|demanda|acci[oó]n\s+legal|acciones\s+(?:legales|judiciales)|medidas\s+(?:legales|judiciales|adicionales)|acciones\s+adicionales|(?:m[aá]s|otras)\s+(?:acciones|actividades|gestiones|medidas)\s+de\s+cobro|bur[oó]\s+de\s+cr[eé]dito|abogad[oa]s?|tribunal(?:es)?|embargo|recursos\s+(?:legales|judiciales)|escalad[ao]|escalar[aá]n?|escalaremos|grav[aá]men(?:es)?|ejecuci[oó]n\s+hipotecaria)\b/;
 
 /** A labelled date to pay by ("Due Date:", "Date Due:", "Due By:", "Fecha de vencimiento:", "Fecha de pago:"): payment, though the word is not written. */
 const DUE_DATE_LABEL = /\b(?:due\s+date|date\s+due|due\s+(?:by|on)(?=\s*[:|])|fecha\s+(?:de\s+)?vencimiento|fecha\s+de\s+pago)\b/;
@@ -191,6 +196,9 @@ const findHits = (ctx: RuleContext, folded: string): { hits: Hit[]; unplaced: Sp
       if (prompt) timing = { kind: 'immediate', span: prompt };
     }
     if (!timing && pay && demanded && noDeferral) timing = { kind: 'immediate', span: noDeferral };
+    // A line of capitals that demands payment now by itself ("IMMEDIATE FULL PAYMENT", decision 205: Miller v. Payco, 7th Cir. 1991).
+    const shouted = pay ? shoutedDemandIn(ctx.text, folded, seg) : undefined;
+    if (!timing && shouted) timing = { kind: 'immediate', span: shouted };
     // In the Second Circuit a demand that payment in full is due now or at once, in the letter that carries the notice,
     // contradicts the thirty days by itself (Savino v. Computer Credit, 2d Cir. 1998; Unger v. National Revenue Group,
     // E.D.N.Y. 2000: "Payment in full is due now"); elsewhere immediacy counts only under a step (decision 136).
@@ -233,7 +241,10 @@ const findHits = (ctx: RuleContext, folded: string): { hits: Hit[]; unplaced: Sp
     // A labelled due date ("Payment Due Date:", "Pay by:") is the date the consumer is told to pay by; not when the sentence
     // leaves it to the consumer ("You may pay by June 20 if you wish", decision 136).
     const labelled = segTest(folded, seg, DEADLINE_LABEL) && !segTest(folded, seg, INVITATION);
-    const demand = segTest(folded, seg, DEMAND) || labelled || (conditional && demanded);
+    // A demand denied ("immediate payment is not required", decision 205) is no demand, unless the sentence demands in other words too.
+    const denied = matchIn(ctx.text, folded, DEMAND_DENIED, seg.start, seg.end);
+    const demandWords = denied ? DEMAND.test(`${folded.slice(seg.start, denied.start)} ${folded.slice(denied.end, seg.end)}`) : segTest(folded, seg, DEMAND);
+    const demand = demandWords || labelled || (conditional && demanded) || shouted !== undefined;
     // Immediacy alone is a deadline only when it is demanded, not offered.
     if (timing.kind === 'immediate' && (!demand || segTest(folded, seg, INVITATION))) return;
     if (!consequence && !demand) return;
