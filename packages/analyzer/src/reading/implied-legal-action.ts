@@ -21,12 +21,25 @@ import { onForgetLetter } from '../text/last-letter';
  *   "48 HOUR NOTICE"); the heading makes the unnamed step read as the last one, a suit. A bare "final
  *   notice", or "we may continue collection activity", is not read (lawful: a collector may say it will
  *   keep collecting).
+ * - `involuntary_means` (decision 196): "voluntarily" as the way not taken; and (decision 206) voluntary resolution said doubtful
+ *   or no longer possible.
+ * - `disposition_pending` (decision 206): a decision about what will be done to the account next, pending with the creditor
+ *   or the collector ("a determination must be made with our client as to the disposition of your account", "our client will
+ *   now decide what action to take", "el destino de su cuenta"): compulsory means implied (Flecha v. Medicredit, W.D. Tex.
+ *   2017, 5th Cir.).
  * Each signal says whether it is hedged ("may be forwarded to our legal department"): outside the Third
  * Circuit a truthful "may" is a statement of remedies, not a threat (Brown v. Card Service Center, 3d
  * Cir. 2006, holds otherwise there). Negated signals ("we will not refer…") are not read. English and
  * Spanish.
  */
-export type ImpliedLegalActionKind = 'legal_referral' | 'authorised_action' | 'before_suit' | 'escalation_under_urgency' | 'unnamed_step' | 'involuntary_means';
+export type ImpliedLegalActionKind =
+  | 'legal_referral'
+  | 'authorised_action'
+  | 'before_suit'
+  | 'escalation_under_urgency'
+  | 'unnamed_step'
+  | 'involuntary_means'
+  | 'disposition_pending';
 
 /**
  * `timed` (an `unnamed_step` only): the step is put on a clock or framed as the last one; otherwise it counts only in a law
@@ -246,7 +259,40 @@ const INVOLUNTARY: readonly RegExp[] = [
   new RegExp(String.raw`\bno\s+(?:ha|han|hemos)\s+(?:[\w\u00c0-\u017f]+\s+){0,6}?${ES_VOLUNTARY_WAY}`, 'i'),
   new RegExp(String.raw`(?<![\w\u00c0-\u017f])(?:[uú]ltima|final|[uú]nica)\s+oportunidad\s+(?:[\w\u00c0-\u017f]+\s+){0,6}?${ES_VOLUNTARY_WAY}`, 'i'),
   /\b(?:cobro|cobranza|resoluci[oó]n|ejecuci[oó]n)\s+(?:forzos[oa]|coactiv[oa]|involuntari[oa])\b/i,
+  // Voluntary resolution said doubtful or no longer possible (Flecha v. Medicredit, W.D. Tex. 2017: "voluntary resolution is
+  // doubtful"; decision 206).
+  /\bvoluntary\s+(?:resolution|payment|settlement|repayment|arrangement|compliance)\b[^.]{0,60}?\b(?:doubtful|unlikely|improbable|impossible|not\s+(?:possible|likely)|no\s+longer\s+(?:[\w-]+\s+)?(?:possible|likely|an\s+option|available))\b/i,
+  /\b(?:doubtful|unlikely|improbable|no\s+longer\s+(?:[\w-]+\s+)?(?:possible|likely))\b[^.]{0,60}?\b(?:voluntarily|on\s+a\s+voluntary\s+basis)\b/i,
+  /\b(?:resoluci[oó]n|pago|arreglo|soluci[oó]n)\s+voluntari[oa]\b[^.]{0,60}?(?:dudos[oa]|improbable|imposible|ya\s+no\s+(?:es|parece|resulta)\s+posible)|(?:dudoso|improbable|ya\s+no\s+es\s+posible)\b[^.]{0,60}?\bvoluntariamente\b/i,
 ];
+
+/**
+ * A decision about what will be done to the account next, pending with the creditor or the collector (decision 206): "a
+ * determination must be made with our client as to the disposition of your account" (Flecha v. Medicredit, W.D. Tex. 2017),
+ * "the disposition of your account will be decided", "our client will now decide what action to take", "we must determine the
+ * next course of action", "sent to our client to decide how to proceed", "se debe tomar una determinación sobre el destino de
+ * su cuenta", "nuestro cliente decidirá qué medidas tomar". The least sophisticated consumer reads the decision as one between
+ * waiting and compulsion. A decision on what the consumer asked for (a dispute, an offer, a hardship request, an itemization)
+ * is not read (`DISPOSITION_LAWFUL`), nor a hedge outside the Third Circuit (the rule's doctrine), nor a denial.
+ */
+const ACCOUNT_WORD = String.raw`(?:your|this|the|said)\s+(?:[\w-]+\s+){0,2}?(?:account|debt|matter|file|claim|balance|obligation)`;
+const DISPOSITION: readonly RegExp[] = [
+  new RegExp(
+    String.raw`\b(?:determination|decision)\s+(?:must|will|shall|needs?\s+to|has\s+to|is\s+(?:going|about)\s+to|is(?:\s+now)?\s+being)\s+(?:now\s+)?(?:be\s+)?made\b[^.]{0,80}?\b(?:as\s+to|regarding|about|concerning|on|with\s+respect\s+to|in\s+regard\s+to)\s+(?:the\s+)?(?:(?:final|further|future|ultimate)\s+)?(?:disposition|future|fate|handling|next\s+step|course\s+of\s+action)\s+(?:of|on|for)\s+${ACCOUNT_WORD}`,
+    'i',
+  ),
+  new RegExp(
+    String.raw`\b(?:disposition|fate|future)\s+of\s+${ACCOUNT_WORD}\s+(?:will|shall|must|is\s+(?:going\s+to|about\s+to)|is(?:\s+now)?\s+being|has\s+to|needs\s+to)\s+(?:now\s+)?(?:be\s+)?(?:determined|decided)\b`,
+    'i',
+  ),
+  /\b(?:will|shall|must|(?:is|are)\s+(?:going|about)\s+to|needs?\s+to|ha(?:s|ve)\s+to)\s+(?:now\s+)?(?:decide|determine)\s*(?:,[^,.]{0,60},\s*)?(?:what\s+(?:action|actions|steps?|measures|course)\b|how\s+to\s+(?:proceed|handle|deal\s+with)\b|the\s+(?:next|appropriate|proper)\s+(?:course\s+of\s+action|step|steps|action)\b|the\s+(?:final\s+)?disposition\b)/i,
+  /\bto\s+(?:decide|determine)\s+(?:how\s+to\s+proceed|what\s+(?:action|steps?|measures)\s+to\s+take|the\s+next\s+(?:step|course\s+of\s+action)|the\s+(?:final\s+)?disposition\s+of)\b/i,
+  /\bse\s+(?:debe|deber[aá]|tiene\s+que|tendr[aá]\s+que|va\s+a)\s+(?:tomar|hacer)\s+una\s+(?:determinaci[oó]n|decisi[oó]n)\b[^.]{0,80}?\b(?:sobre|respecto\s+(?:a|de)|en\s+cuanto\s+a|acerca\s+de)\s+(?:el|la)\s+(?:destino|disposici[oó]n|futuro|curso|manejo)\s+de\s+(?:su|esta|la)\s+(?:cuenta|deuda)/i,
+  /(?<![\w\u00c0-\u017f])(?:decidir[aá]n?|determinar[aá]n?|decidiremos|determinaremos)\s+(?:qu[eé]\s+(?:medidas|acciones|hacer|pasos)|c[oó]mo\s+proceder|el\s+(?:siguiente|pr[oó]ximo)\s+paso)/i,
+  /\b(?:destino|futuro)\s+de\s+su\s+cuenta\s+(?:ser[aá]|se)\s+(?:decidid[oa]|determinad[oa]|decidir[aá]|determinar[aá])/i,
+];
+const DISPOSITION_LAWFUL =
+  /\b(?:dispute\w*|offer\w*|proposal|request\w*|application|hardship|eligib\w*|accept\w*|approv\w*|verif\w*|questions?|error|mistake|itemiz\w*|oferta|solicitud|disputa|aceptar?|acepta)\b/i;
 const VOLUNTARY_LAWFUL =
   /\b(?:not\s+(?:required|obligated|obliged)|no\s+(?:obligation|requirement)|(?:if|should)\s+you\s+(?:choose|decide|wish)|thank\w*|may\s+(?:make|choose|pay)|is\s+voluntary|are\s+voluntary|no\s+est[aá]\s+obligad[oa]|gracias)\b/i;
 
@@ -400,6 +446,13 @@ export const readImpliedLegalAction = (text: string): ImpliedLegalActionReading 
     const sentence = sentenceAround(text, span.start, span.end);
     if (VOLUNTARY_LAWFUL.test(sentence.text) || signals.some((s) => s.sentence.start === sentence.start)) continue;
     signals.push({ kind: 'involuntary_means', span, sentence, hedged: hedgedAt(text, sentence, span.start) });
+  }
+  // A decision about the account's disposition, pending (decision 206).
+  for (const span of findPhrases(text, DISPOSITION)) {
+    if (isNegatedAt(text, span.start)) continue;
+    const sentence = sentenceAround(text, span.start, span.end);
+    if (DISPOSITION_LAWFUL.test(sentence.text) || signals.some((s) => s.sentence.start === sentence.start)) continue;
+    signals.push({ kind: 'disposition_pending', span, sentence, hedged: hedgedAt(text, sentence, span.start) });
   }
   signals.sort((a, b) => a.span.start - b.span.start);
   const undecidedAt = findPhrases(text, [UNDECIDED])[0];

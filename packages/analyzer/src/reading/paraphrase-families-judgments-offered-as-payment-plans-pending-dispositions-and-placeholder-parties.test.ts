@@ -165,6 +165,9 @@ const DISPOSITION_LAWFUL = [
   'We will let you know when a determination has been made about your request for an itemization.',
   'Any payment you make is voluntary, and you may choose to resolve this account voluntarily at any time.',
   'Nuestro cliente decidirá si acepta su oferta de pago.',
+  // A hedge courts held lawful (Nichols v. Frederick J. Hanna, N.D.N.Y. 2011), and a past decision reported.
+  'Our client may consider additional remedies to recover the balance due.',
+  'Our client has decided to accept payments of $50 per month on your account.',
 ];
 
 describe('2. a pending decision on the account, compulsion implied', () => {
