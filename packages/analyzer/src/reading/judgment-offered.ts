@@ -11,7 +11,7 @@
  * Not read: a letter that says the judgment's effect ("a judgment will be entered against you", "you consent to the entry of
  * judgment", "a court judgment against you", "you waive your right to defend", "se dictará sentencia en su contra"), a
  * judgment already entered (no paper to sign), a plan with no judgment, a paper named only to deny it ("we are not asking you
- * to sign a consent judgment"). English and Spanish.
+ * to sign a consent judgment"), the judgment paper itself uploaded without a letter. English and Spanish.
  */
 import { findPhrases, isNegatedAt, sentenceAround } from '../rules/_conduct-and-time-bar/phrases';
 import type { Span } from '../types';
@@ -41,6 +41,15 @@ const ALREADY_ENTERED = /\b(?:was|were|has\s+been|have\s+been|had\s+been)\s+(?:e
 /** The paper named only to deny it ("we are not asking you to sign a consent judgment", "no le pedimos que firme"). */
 const NEGATED_BEFORE = /\b(?:not|never|no|without|nunca|sin)\b[^.:;]{0,50}$/i;
 
+/**
+ * The document is the judgment paper itself, not a letter about it: a line that is only the paper's title ("CONSENT
+ * JUDGMENT", "Agreed Judgment"), the parties named as plaintiff and defendant, and no letter's salutation.
+ */
+const TITLE_LINE =
+  /^[\s*#]*(?:(?:final\s+)?(?:consent|agreed|stipulated|confessed)\s+(?:final\s+)?judg(?:e)?ment|confession\s+of\s+judg(?:e)?ment|stipulation\s+for\s+(?:entry\s+of\s+)?judg(?:e)?ment|sentencia\s+(?:acordada|por\s+consentimiento))[\s*.:]*$/im;
+const isTheJudgmentPaper = (text: string): boolean =>
+  TITLE_LINE.test(text) && /\bplaintiffs?\b|\bdemandante\b/i.test(text) && /\bdefendants?\b|\bdemandad[oa]\b/i.test(text) && !/^\s*(?:dear|estimad[oa])\b/im.test(text);
+
 export type JudgmentOffered = { paper: Span; sentence: Span; frame: Span };
 
 /**
@@ -49,7 +58,7 @@ export type JudgmentOffered = { paper: Span; sentence: Span; frame: Span };
  */
 export const judgmentOfferedAsPlan = (text: string): JudgmentOffered[] => {
   const papers = findPhrases(text, JUDGMENT_PAPER);
-  if (papers.length === 0 || testText(EFFECT_SAID, text)) return [];
+  if (papers.length === 0 || testText(EFFECT_SAID, text) || isTheJudgmentPaper(text)) return [];
   const found: JudgmentOffered[] = [];
   for (const paper of papers) {
     const sentence = sentenceAround(text, paper.start, paper.end);

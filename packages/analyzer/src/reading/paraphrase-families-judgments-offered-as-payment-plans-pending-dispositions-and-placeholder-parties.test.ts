@@ -72,6 +72,9 @@ const JUDGMENT_AS_PLAN = [
   'We were glad to hear you want to resolve this voluntarily. Please sign the enclosed consent judgment, which simply records the payment arrangement.',
   'Si desea un plan de pagos voluntario, la deuda deberá ser reconocida mediante la sentencia por consentimiento adjunta. Firme y devuelva los formularios lo antes posible.',
   'Para establecer su acuerdo de pago, firme la sentencia acordada adjunta y devuélvala con su primer pago.',
+  // Tense and order: the plan first, the paper after it; the paper named in an enclosure line.
+  'Your payment plan will begin as soon as you have signed and returned the enclosed consent judgment.',
+  'We have agreed to accept $150 per month.\nEnclosures: Consent Judgment; Employment Information Form',
 ];
 
 const JUDGMENT_SAID_PLAINLY = [
@@ -87,7 +90,24 @@ const JUDGMENT_SAID_PLAINLY = [
   'Si usted firma la sentencia por consentimiento adjunta, el tribunal dictará una sentencia en su contra por $4,250.00; aceptaremos pagos mensuales de $100.',
 ];
 
+/** The consent judgment itself, as a court paper (its effect is what it is): not a letter that hides it. */
+const CONSENT_JUDGMENT_PAPER = [
+  'IN THE FIRST PARISH COURT, PARISH OF JEFFERSON, LOUISIANA',
+  'Pinecrest Bank, Plaintiff, v. Maria Gomez, Defendant.',
+  'Case No. 2025-4411',
+  '',
+  'CONSENT JUDGMENT',
+  '',
+  'Defendant acknowledges the debt in the amount of $4,250.00, payable to Plaintiff in monthly installments of $100.00 under this agreed judgment, signed by the parties.',
+  '',
+  'Signed: ____________ Defendant',
+].join('\n');
+
 describe('1. a judgment offered as a payment plan', () => {
+  it('near miss: the consent judgment itself, as a court paper, is not flagged', () => {
+    expect(ruleOutcome(PROCESS, CONSENT_JUDGMENT_PAPER, { state: 'LA' }, SOON)).not.toBe('flag');
+    expect(ruleOutcome(PROCESS, CONSENT_JUDGMENT_PAPER, { state: 'LA', lawsuitFiled: true }, SOON)).not.toBe('flag');
+  });
   it.each(JUDGMENT_AS_PLAN)('is flagged from the words, and once a suit is known: %s', (body) => {
     const text = firmLetter(body);
     expect(ruleOutcome(PROCESS, text, { state: 'LA', senderIsOriginalCreditor: false }, SOON)).toBe('flag');

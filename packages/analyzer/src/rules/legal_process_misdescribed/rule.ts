@@ -115,8 +115,9 @@ export const rule: Rule = {
         circuitOf(ctx.gates.state) === 7 ? assumptions : [...assumptions, OUTSIDE_THE_SEVENTH_NOTE],
       );
     // A judgment sent for signature under a payment plan's name, its effect unsaid (decision 206; Brandon v. Eaton Group
-    // Attorneys, E.D. La. 2017): a legal-process form implied to be something else.
-    const offered = judgmentOfferedAsPlan(ctx.text);
+    // Attorneys, E.D. La. 2017): a legal-process form implied to be something else. The judgment paper itself, uploaded as a
+    // court paper, is what it says it is.
+    const offered = ctx.gates.isCourtPleading ? [] : judgmentOfferedAsPlan(ctx.text);
     if (offered.length > 0)
       return flag(
         JUDGMENT_AS_PLAN_MESSAGE,
