@@ -27,6 +27,8 @@ import { onForgetLetter } from '../text/last-letter';
  *   or the collector ("a determination must be made with our client as to the disposition of your account", "our client will
  *   now decide what action to take", "el destino de su cuenta"): compulsory means implied (Flecha v. Medicredit, W.D. Tex.
  *   2017, 5th Cir.).
+ * - `suit_costs` (decision 206): the costs only a suit brings ("court costs", "filing fees", "costas judiciales") said surely
+ *   to follow non-payment (Bond v. Ideal Collection Services, M.D. Fla. 2018).
  * Each signal says whether it is hedged ("may be forwarded to our legal department"): outside the Third
  * Circuit a truthful "may" is a statement of remedies, not a threat (Brown v. Card Service Center, 3d
  * Cir. 2006, holds otherwise there). Negated signals ("we will not refer…") are not read. English and
@@ -39,7 +41,8 @@ export type ImpliedLegalActionKind =
   | 'escalation_under_urgency'
   | 'unnamed_step'
   | 'involuntary_means'
-  | 'disposition_pending';
+  | 'disposition_pending'
+  | 'suit_costs';
 
 /**
  * `timed` (an `unnamed_step` only): the step is put on a clock or framed as the last one; otherwise it counts only in a law
@@ -125,7 +128,10 @@ const PATTERNS: readonly { kind: ImpliedLegalActionKind; re: RegExp }[] = [
   },
   {
     kind: 'authorised_action',
-    re: /\b(?:authori[sz]ed|instructed|empowered|directed|cleared|approved)\s+(?:us\s+|this\s+(?:office|agency|firm|company)\s+)?(?:to\s+(?:take|pursue|use|proceed\s+with|employ|exercise)|for)\s+(?:(?:whatever|any\s+and\s+all|all|any)\s+(?:(?:legal|lawful|further|available|appropriate|necessary)\s+)?|(?:(?:the|such)\s+)?(?:appropriate|necessary|further|legal|stronger)\s+)(?:action|actions|steps|means|measures|remedies)\b/i,
+    // (Decision 206) also "to initiate / commence / institute / bring / begin" and "proceedings" ("this office has been
+    // instructed to initiate any and all necessary action in the enforcement of this claim", Nance v. Friedman, N.D. Ill.
+    // 2000; "instructed by our client to commence whatever proceedings are necessary").
+    re: /\b(?:authori[sz]ed|instructed|empowered|directed|cleared|approved)\s+(?:by\s+(?:our|the|its|your)\s+(?:client|creditor)\s+)?(?:us\s+|this\s+(?:office|agency|firm|company)\s+)?(?:to\s+(?:take|pursue|use|proceed\s+with|employ|exercise|initiate|commence|institute|bring|begin|start|file)|for)\s+(?:(?:whatever|any\s+and\s+all|all|any)\s+(?:(?:legal|lawful|further|available|appropriate|necessary|judicial)\s+)?|(?:(?:the|such)\s+)?(?:appropriate|necessary|further|legal|stronger|judicial)\s+)(?:action|actions|steps|means|measures|remedies|proceedings)\b/i,
   },
   {
     // The authority named with the collector's discretion for the step: "authorized us to proceed as we deem
@@ -265,6 +271,30 @@ const INVOLUNTARY: readonly RegExp[] = [
   /\b(?:doubtful|unlikely|improbable|no\s+longer\s+(?:[\w-]+\s+)?(?:possible|likely))\b[^.]{0,60}?\b(?:voluntarily|on\s+a\s+voluntary\s+basis)\b/i,
   /\b(?:resoluci[oó]n|pago|arreglo|soluci[oó]n)\s+voluntari[oa]\b[^.]{0,60}?(?:dudos[oa]|improbable|imposible|ya\s+no\s+(?:es|parece|resulta)\s+posible)|(?:dudoso|improbable|ya\s+no\s+es\s+posible)\b[^.]{0,60}?\bvoluntariamente\b/i,
 ];
+
+/**
+ * The costs only a suit brings, said surely to follow non-payment (decision 206): "court costs, filing fees and attorney fees
+ * will be added to your balance", "you will be responsible for court costs", "failure to pay will result in filing fees and
+ * court costs", "you will incur court costs", "se le cobrarán las costas judiciales": the least sophisticated consumer reads a
+ * suit coming (Bond v. Ideal Collection Services, M.D. Fla. 2018: "court costs", "filing", "attorney fees"). Attorney fees
+ * alone are not read (a contract may allow a collection lawyer's fee without a suit). Not read: a "may" (outside the Third
+ * Circuit), costs said only of a suit if one is filed or a court so orders, a denial, costs already in a judgment or an
+ * itemization line (no future).
+ */
+const SUIT_COST_NOUN = String.raw`(?:(?:court|filing|litigation|suit)\s+(?:costs?|fees?|expenses?|charges?)|costs?\s+of\s+(?:suit|litigation|court|the\s+(?:suit|lawsuit|litigation|action))|costas\s+(?:judiciales|procesales|del\s+juicio)|gastos\s+(?:judiciales|de\s+(?:juicio|litigio|corte|tribunal)))`;
+const SUIT_COSTS: readonly RegExp[] = [new RegExp(String.raw`\b${SUIT_COST_NOUN}`, 'i')];
+/** The sentence says the costs will come: a future or a result. */
+const COSTS_FOLLOW =
+  /\b(?:will|shall|is\s+going\s+to|are\s+going\s+to|result(?:s|ing)?\s+in|incur)\b|(?<![\w\u00c0-\u017f])(?:se\s+(?:le\s+)?(?:cobrar[aá]n?|agregar[aá]n?|añadir[aá]n?|sumar[aá]n?|impondr[aá]n?)|cobraremos|agregaremos|añadiremos|sumaremos|tendr[aá]\s+que\s+pagar|incurrir[aá])/i;
+/** The costs said only of a suit if one is brought, or of a court's order: a statement of what a suit would carry. */
+const COSTS_IF_SUED =
+  /\b(?:if|should|in\s+the\s+event|once|when)\b[^.]{0,60}?\b(?:lawsuit|suit|sue[sd]?|judgment|court\s+(?:so\s+)?(?:orders?|awards?|enters?))\b|\bcourt\s+(?:so\s+)?(?:orders?|awards?|allows?)\b|\b(?:si|en\s+caso\s+de)\b[^.]{0,60}?\b(?:demanda|sentencia|tribunal|corte)\b/i;
+/** A denial in the clause before the costs ("No court costs or filing fees will be added", "you will not be charged court costs"). */
+const COSTS_DENIED_BEFORE = /\b(?:no|not|without|free\s+of|never|sin|ning[uú]n[oa]?s?)\b(?!\s+(?:pay|paid|receive|received|respond|hear|make|paga|recibimos))/i;
+const clauseBefore = (text: string, sentence: Span, at: number): string => {
+  const before = text.slice(sentence.start, at);
+  return before.slice(Math.max(before.lastIndexOf(','), before.lastIndexOf(';')) + 1);
+};
 
 /**
  * A decision about what will be done to the account next, pending with the creditor or the collector (decision 206): "a
@@ -446,6 +476,15 @@ export const readImpliedLegalAction = (text: string): ImpliedLegalActionReading 
     const sentence = sentenceAround(text, span.start, span.end);
     if (VOLUNTARY_LAWFUL.test(sentence.text) || signals.some((s) => s.sentence.start === sentence.start)) continue;
     signals.push({ kind: 'involuntary_means', span, sentence, hedged: hedgedAt(text, sentence, span.start) });
+  }
+  // The costs of a suit said to follow (decision 206).
+  for (const span of findPhrases(text, SUIT_COSTS)) {
+    if (isNegatedAt(text, span.start)) continue;
+    const sentence = sentenceAround(text, span.start, span.end);
+    if (COSTS_DENIED_BEFORE.test(clauseBefore(text, sentence, span.start))) continue;
+    if (!COSTS_FOLLOW.test(sentence.text) || COSTS_IF_SUED.test(sentence.text)) continue;
+    if (signals.some((s) => s.sentence.start === sentence.start)) continue;
+    signals.push({ kind: 'suit_costs', span, sentence, hedged: hedgedAt(text, sentence, span.start) });
   }
   // A decision about the account's disposition, pending (decision 206).
   for (const span of findPhrases(text, DISPOSITION)) {

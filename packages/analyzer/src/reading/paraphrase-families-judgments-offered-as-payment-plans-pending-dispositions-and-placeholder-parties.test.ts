@@ -16,6 +16,14 @@
  *    fact: asked `lawsuitFiled`, flagged once none followed (15 U.S.C. 1692e(5), (10)). And "voluntary resolution is
  *    doubtful", said other ways. Lawful: a decision on the consumer's own dispute, offer or hardship request; a statement
  *    that no decision to take legal action has been made; a hedge outside the Third Circuit; a denial.
+ * 4. A suit implied by its costs or by the collector's instructions. The costs only a suit brings ("court costs", "filing
+ *    fees", "costs of suit", "costas judiciales") said surely to follow non-payment, and a collector "instructed to initiate
+ *    any and all necessary action" or "to commence whatever proceedings are necessary": the least sophisticated consumer
+ *    reads a suit coming (Bond v. Ideal Collection Services, M.D. Fla. 2018: "court costs", "filing", "attorney fees";
+ *    Bentley v. Great Lakes Collection Bureau, 2d Cir. 1993: authority to take "whatever action is necessary"; Nance v.
+ *    Friedman, N.D. Ill. 2000). Asked `lawsuitFiled`, flagged once none followed. Lawful: costs a court "may" award, costs
+ *    said only of a suit if one is filed, a denial, costs already in a judgment, an itemization line, attorney fees the
+ *    contract allows, authority "to accept" or "to collect".
  * 3. A party word used as a court's placeholder or an address line is not suit papers. Courts quoting a letter replace the
  *    collector's details with "[Defendant's phone number]", "[Defendant's website]"; a letter says "Mail All Written Notices,
  *    Including Bankruptcy and Dispute Notices, To ...". Neither makes the letter's validation notice a statement inside a
@@ -250,4 +258,36 @@ describe('3. a placeholder party or an address line is not suit papers', () => {
     expect(ruleOutcome(PROCESS, quoted(sentence), { state: 'IL' }, SOON)).toBe('flag');
     expect(ruleOutcome(PROCESS, pleading(sentence), { state: 'TX' }, SOON)).toBe('flag');
   });
+});
+
+// ---------------------------------------------------------------------------------------------
+// 4. A suit implied by its costs, or by the collector's instructions to act
+
+const SUIT_BY_ITS_COSTS = [
+  'If payment in full is not received within ten days, court costs, filing fees and attorney fees will be added to your balance.',
+  'Unless this balance is paid within 10 days, you will be responsible for court costs and attorney fees.',
+  'Failure to pay will result in filing fees and court costs being assessed against you.',
+  'Court costs and the costs of litigation shall be charged to you if this account is not paid by March 20, 2025.',
+  'YOU WILL INCUR COURT COSTS IF YOU CONTINUE TO IGNORE THIS DEBT.',
+  'If you do not pay this balance within ten days, court costs will be added.',
+  'Si no paga en 10 días, se le cobrarán las costas judiciales y los honorarios de abogado.',
+  'This office has been instructed to initiate any and all necessary action in the enforcement of this claim.',
+  'We have been instructed by our client to commence whatever proceedings are necessary to enforce this claim.',
+  'Our client has directed us to institute all appropriate legal proceedings.',
+];
+const COSTS_LAWFUL = [
+  'If a lawsuit is filed and the court enters judgment, the court may award court costs.',
+  'You may be responsible for court costs if a court so orders.',
+  'No court costs or filing fees will be added to your balance.',
+  'The judgment entered on May 1, 2024 includes court costs of $85.00.',
+  'Court costs: $0.00',
+  'We will not add court costs or filing fees to this account.',
+  'Attorney fees will be added as your contract allows.',
+  'Our client has authorized us to accept a reduced payment of $600.00.',
+  'We are authorized to collect the balance on behalf of our client.',
+];
+
+describe('4. a suit implied by its costs or by instructions to act', () => {
+  it.each(SUIT_BY_ITS_COSTS)('is read as implied legal action: %s', (body) => expectImplied(body, 'FL'));
+  it.each(COSTS_LAWFUL)('near miss, not read: %s', (body) => expectNotImplied(body, 'FL'));
 });
