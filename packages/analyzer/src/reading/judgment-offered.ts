@@ -48,7 +48,10 @@ const NEGATED_BEFORE = /\b(?:not|never|no|without|nunca|sin)\b[^.:;]{0,50}$/i;
 const TITLE_LINE =
   /^[\s*#]*(?:(?:final\s+)?(?:consent|agreed|stipulated|confessed)\s+(?:final\s+)?judg(?:e)?ment|confession\s+of\s+judg(?:e)?ment|stipulation\s+for\s+(?:entry\s+of\s+)?judg(?:e)?ment|sentencia\s+(?:acordada|por\s+consentimiento))[\s*.:]*$/im;
 const isTheJudgmentPaper = (text: string): boolean =>
-  TITLE_LINE.test(text) && /\bplaintiffs?\b|\bdemandante\b/i.test(text) && /\bdefendants?\b|\bdemandad[oa]\b/i.test(text) && !/^\s*(?:dear|estimad[oa])\b/im.test(text);
+  TITLE_LINE.test(text) &&
+  /\bplaintiffs?\b|\bdemandante\b/i.test(text) &&
+  /\bdefendants?\b|\bdemandad[oa]\b/i.test(text) &&
+  !/^\s*(?:dear|estimad[oa])\b/im.test(text);
 
 export type JudgmentOffered = { paper: Span; sentence: Span; frame: Span };
 

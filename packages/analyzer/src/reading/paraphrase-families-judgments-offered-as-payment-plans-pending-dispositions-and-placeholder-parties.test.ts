@@ -209,15 +209,15 @@ describe('2. a pending decision on the account, compulsion implied', () => {
 // 3. A party word used as a court's placeholder or an address line is not suit papers
 
 const PLACEHOLDER_LETTERS = [
-  firstLetter('To make your payment online, please visit us at [Defendant\'s website]. Phone: [Defendant\'s phone number].'),
+  firstLetter("To make your payment online, please visit us at [Defendant's website]. Phone: [Defendant's phone number]."),
   bareLetter(
     "You can pay online at Defendant's website\nUnless you notify this office within 30 days after receiving this notice that you dispute the validity of this debt, or any portion thereof, this office will assume this debt is valid.",
   ),
   bareLetter(
-    'Unless you notify this office within 30 days after receiving this notice that you dispute the validity of this debt, or any portion thereof, this office will assume this debt is valid. Call [Defendant\'s phone number] or write to [Defendant\'s address].',
+    "Unless you notify this office within 30 days after receiving this notice that you dispute the validity of this debt, or any portion thereof, this office will assume this debt is valid. Call [Defendant's phone number] or write to [Defendant's address].",
   ),
   bareLetter(
-    'Unless you notify this office within 30 days after receiving this notice that you dispute the validity of this debt, this office will assume this debt is valid.\nMail All Written Notices, Including Bankruptcy and Dispute Notices, To [Defendant\'s Address].',
+    "Unless you notify this office within 30 days after receiving this notice that you dispute the validity of this debt, this office will assume this debt is valid.\nMail All Written Notices, Including Bankruptcy and Dispute Notices, To [Defendant's Address].",
   ),
   bareLetter(
     "Phone: Defendant's telephone number. Unless you dispute this debt within thirty days, we will assume it is valid. Send disputes to the defendant's mailing address shown above.",

@@ -119,12 +119,7 @@ export const rule: Rule = {
     // court paper, is what it says it is.
     const offered = ctx.gates.isCourtPleading ? [] : judgmentOfferedAsPlan(ctx.text);
     if (offered.length > 0)
-      return flag(
-        JUDGMENT_AS_PLAN_MESSAGE,
-        uniqueSpans(offered.flatMap((o) => [o.frame, o.sentence])).slice(0, 3),
-        'medium',
-        assumptions,
-      );
+      return flag(JUDGMENT_AS_PLAN_MESSAGE, uniqueSpans(offered.flatMap((o) => [o.frame, o.sentence])).slice(0, 3), 'medium', assumptions);
     const papers = findWithSentence(v, PAPERS).filter(
       (f) => !negatedBefore(f.sentence, f.at) && !CONDITIONAL_SUIT.test(f.sentence) && !NO_PAPERS_SAID.test(f.sentence),
     );
