@@ -803,6 +803,8 @@ export const EN = {
     'They also count the 30 days from the date written on the papers, which can run out before the papers are even served on you.',
   'legal_process_misdescribed.marquez_binds_the_courts_of':
     "Marquez binds the courts of the Seventh Circuit; courts elsewhere also hold that a debt collector's court filings can violate 15 U.S.C. 1692e (Heintz v. Jenkins, 1995, brought litigating lawyers under the Act), but the court of appeals of your circuit may not have decided this wording.",
+  'legal_process_misdescribed.this_letter_may_violate_federal':
+    'This letter may violate federal law: it asks you to sign a court judgment (a consent or agreed judgment, or a confession of judgment) but presents it as a payment plan, an acknowledgment of the debt or a formality, and does not say that signing it lets the court enter a judgment against you. A judgment can be enforced by garnishment or a bank levy and ends your chance to defend the lawsuit. A debt collector may not imply that a legal-process document is something else or hide what it does (15 U.S.C. 1692e, 1692e(10), 1692e(15); Brandon v. Eaton Group Attorneys, E.D. La. 2017). Read the document itself, and consider asking a lawyer or legal aid before you sign.',
   'loss_of_defenses_on_sale.title': 'Says selling the debt will strip your defenses',
   'loss_of_defenses_on_sale.description':
     'A debt collector may not say that selling, transferring or assigning your debt will make you lose a defense or claim you have, or will let the new owner collect by any means it likes. Your rights and defenses go with the debt.',

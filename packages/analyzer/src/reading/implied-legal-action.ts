@@ -21,12 +21,28 @@ import { onForgetLetter } from '../text/last-letter';
  *   "48 HOUR NOTICE"); the heading makes the unnamed step read as the last one, a suit. A bare "final
  *   notice", or "we may continue collection activity", is not read (lawful: a collector may say it will
  *   keep collecting).
+ * - `involuntary_means` (decision 196): "voluntarily" as the way not taken; and (decision 206) voluntary resolution said doubtful
+ *   or no longer possible.
+ * - `disposition_pending` (decision 206): a decision about what will be done to the account next, pending with the creditor
+ *   or the collector ("a determination must be made with our client as to the disposition of your account", "our client will
+ *   now decide what action to take", "el destino de su cuenta"): compulsory means implied (Flecha v. Medicredit, W.D. Tex.
+ *   2017, 5th Cir.).
+ * - `suit_costs` (decision 206): the costs only a suit brings ("court costs", "filing fees", "costas judiciales") said surely
+ *   to follow non-payment (Bond v. Ideal Collection Services, M.D. Fla. 2018).
  * Each signal says whether it is hedged ("may be forwarded to our legal department"): outside the Third
  * Circuit a truthful "may" is a statement of remedies, not a threat (Brown v. Card Service Center, 3d
  * Cir. 2006, holds otherwise there). Negated signals ("we will not refer…") are not read. English and
  * Spanish.
  */
-export type ImpliedLegalActionKind = 'legal_referral' | 'authorised_action' | 'before_suit' | 'escalation_under_urgency' | 'unnamed_step' | 'involuntary_means';
+export type ImpliedLegalActionKind =
+  | 'legal_referral'
+  | 'authorised_action'
+  | 'before_suit'
+  | 'escalation_under_urgency'
+  | 'unnamed_step'
+  | 'involuntary_means'
+  | 'disposition_pending'
+  | 'suit_costs';
 
 /**
  * `timed` (an `unnamed_step` only): the step is put on a clock or framed as the last one; otherwise it counts only in a law
@@ -112,7 +128,10 @@ const PATTERNS: readonly { kind: ImpliedLegalActionKind; re: RegExp }[] = [
   },
   {
     kind: 'authorised_action',
-    re: /\b(?:authori[sz]ed|instructed|empowered|directed|cleared|approved)\s+(?:us\s+|this\s+(?:office|agency|firm|company)\s+)?(?:to\s+(?:take|pursue|use|proceed\s+with|employ|exercise)|for)\s+(?:(?:whatever|any\s+and\s+all|all|any)\s+(?:(?:legal|lawful|further|available|appropriate|necessary)\s+)?|(?:(?:the|such)\s+)?(?:appropriate|necessary|further|legal|stronger)\s+)(?:action|actions|steps|means|measures|remedies)\b/i,
+    // (Decision 206) also "to initiate / commence / institute / bring / begin" and "proceedings" ("this office has been
+    // instructed to initiate any and all necessary action in the enforcement of this claim", Nance v. Friedman, N.D. Ill.
+    // 2000; "instructed by our client to commence whatever proceedings are necessary").
+    re: /\b(?:authori[sz]ed|instructed|empowered|directed|cleared|approved)\s+(?:by\s+(?:our|the|its|your)\s+(?:client|creditor)\s+)?(?:us\s+|this\s+(?:office|agency|firm|company)\s+)?(?:to\s+(?:take|pursue|use|proceed\s+with|employ|exercise|initiate|commence|institute|bring|begin|start|file)|for)\s+(?:(?:whatever|any\s+and\s+all|all|any)\s+(?:(?:legal|lawful|further|available|appropriate|necessary|judicial)\s+)?|(?:(?:the|such)\s+)?(?:appropriate|necessary|further|legal|stronger|judicial)\s+)(?:action|actions|steps|means|measures|remedies|proceedings)\b/i,
   },
   {
     // The authority named with the collector's discretion for the step: "authorized us to proceed as we deem
@@ -246,7 +265,64 @@ const INVOLUNTARY: readonly RegExp[] = [
   new RegExp(String.raw`\bno\s+(?:ha|han|hemos)\s+(?:[\w\u00c0-\u017f]+\s+){0,6}?${ES_VOLUNTARY_WAY}`, 'i'),
   new RegExp(String.raw`(?<![\w\u00c0-\u017f])(?:[uú]ltima|final|[uú]nica)\s+oportunidad\s+(?:[\w\u00c0-\u017f]+\s+){0,6}?${ES_VOLUNTARY_WAY}`, 'i'),
   /\b(?:cobro|cobranza|resoluci[oó]n|ejecuci[oó]n)\s+(?:forzos[oa]|coactiv[oa]|involuntari[oa])\b/i,
+  // Voluntary resolution said doubtful or no longer possible (Flecha v. Medicredit, W.D. Tex. 2017: "voluntary resolution is
+  // doubtful"; decision 206).
+  /\bvoluntary\s+(?:resolution|payment|settlement|repayment|arrangement|compliance)\b[^.]{0,60}?\b(?:doubtful|unlikely|improbable|impossible|not\s+(?:possible|likely)|no\s+longer\s+(?:[\w-]+\s+)?(?:possible|likely|an\s+option|available))\b/i,
+  /\b(?:doubtful|unlikely|improbable|no\s+longer\s+(?:[\w-]+\s+)?(?:possible|likely))\b[^.]{0,60}?\b(?:voluntarily|on\s+a\s+voluntary\s+basis)\b/i,
+  /\b(?:resoluci[oó]n|pago|arreglo|soluci[oó]n)\s+voluntari[oa]\b[^.]{0,60}?(?:dudos[oa]|improbable|imposible|ya\s+no\s+(?:es|parece|resulta)\s+posible)|(?:dudoso|improbable|ya\s+no\s+es\s+posible)\b[^.]{0,60}?\bvoluntariamente\b/i,
 ];
+
+/**
+ * The costs only a suit brings, said surely to follow non-payment (decision 206): "court costs, filing fees and attorney fees
+ * will be added to your balance", "you will be responsible for court costs", "failure to pay will result in filing fees and
+ * court costs", "you will incur court costs", "se le cobrarán las costas judiciales": the least sophisticated consumer reads a
+ * suit coming (Bond v. Ideal Collection Services, M.D. Fla. 2018: "court costs", "filing", "attorney fees"). Attorney fees
+ * alone are not read (a contract may allow a collection lawyer's fee without a suit). Not read: a "may" (outside the Third
+ * Circuit), costs said only of a suit if one is filed or a court so orders, a denial, costs already in a judgment or an
+ * itemization line (no future).
+ */
+const SUIT_COST_NOUN = String.raw`(?:(?:court|filing|litigation|suit)\s+(?:costs?|fees?|expenses?|charges?)|costs?\s+of\s+(?:suit|litigation|court|the\s+(?:suit|lawsuit|litigation|action))|costas\s+(?:judiciales|procesales|del\s+juicio)|gastos\s+(?:judiciales|de\s+(?:juicio|litigio|corte|tribunal)))`;
+const SUIT_COSTS: readonly RegExp[] = [new RegExp(String.raw`\b${SUIT_COST_NOUN}`, 'i')];
+/** The sentence says the costs will come: a future or a result. */
+const COSTS_FOLLOW =
+  /\b(?:will|shall|is\s+going\s+to|are\s+going\s+to|result(?:s|ing)?\s+in|incur)\b|(?<![\w\u00c0-\u017f])(?:se\s+(?:le\s+)?(?:cobrar[aá]n?|agregar[aá]n?|añadir[aá]n?|sumar[aá]n?|impondr[aá]n?)|cobraremos|agregaremos|añadiremos|sumaremos|tendr[aá]\s+que\s+pagar|incurrir[aá])/i;
+/** The costs said only of a suit if one is brought, or of a court's order: a statement of what a suit would carry. */
+const COSTS_IF_SUED =
+  /\b(?:if|should|in\s+the\s+event|once|when)\b[^.]{0,60}?\b(?:lawsuit|suit|sue[sd]?|judgment|court\s+(?:so\s+)?(?:orders?|awards?|enters?))\b|\bcourt\s+(?:so\s+)?(?:orders?|awards?|allows?)\b|\b(?:si|en\s+caso\s+de)\b[^.]{0,60}?\b(?:demanda|sentencia|tribunal|corte)\b/i;
+/** A denial in the clause before the costs ("No court costs or filing fees will be added", "you will not be charged court costs"). */
+const COSTS_DENIED_BEFORE = /\b(?:no|not|without|free\s+of|never|sin|ning[uú]n[oa]?s?)\b(?!\s+(?:pay|paid|receive|received|respond|hear|make|paga|recibimos))/i;
+const clauseBefore = (text: string, sentence: Span, at: number): string => {
+  const before = text.slice(sentence.start, at);
+  return before.slice(Math.max(before.lastIndexOf(','), before.lastIndexOf(';')) + 1);
+};
+
+/**
+ * A decision about what will be done to the account next, pending with the creditor or the collector (decision 206): "a
+ * determination must be made with our client as to the disposition of your account" (Flecha v. Medicredit, W.D. Tex. 2017),
+ * "the disposition of your account will be decided", "our client will now decide what action to take", "we must determine the
+ * next course of action", "sent to our client to decide how to proceed", "se debe tomar una determinación sobre el destino de
+ * su cuenta", "nuestro cliente decidirá qué medidas tomar". The least sophisticated consumer reads the decision as one between
+ * waiting and compulsion. A decision on what the consumer asked for (a dispute, an offer, a hardship request, an itemization)
+ * is not read (`DISPOSITION_LAWFUL`), nor a hedge outside the Third Circuit (the rule's doctrine), nor a denial.
+ */
+const ACCOUNT_WORD = String.raw`(?:your|this|the|said)\s+(?:[\w-]+\s+){0,2}?(?:account|debt|matter|file|claim|balance|obligation)`;
+const DISPOSITION: readonly RegExp[] = [
+  new RegExp(
+    String.raw`\b(?:determination|decision)\s+(?:must|will|shall|needs?\s+to|has\s+to|is\s+(?:going|about)\s+to|is(?:\s+now)?\s+being)\s+(?:now\s+)?(?:be\s+)?made\b[^.]{0,80}?\b(?:as\s+to|regarding|about|concerning|on|with\s+respect\s+to|in\s+regard\s+to)\s+(?:the\s+)?(?:(?:final|further|future|ultimate)\s+)?(?:disposition|future|fate|handling|next\s+step|course\s+of\s+action)\s+(?:of|on|for)\s+${ACCOUNT_WORD}`,
+    'i',
+  ),
+  new RegExp(
+    String.raw`\b(?:disposition|fate|future)\s+of\s+${ACCOUNT_WORD}\s+(?:will|shall|must|is\s+(?:going\s+to|about\s+to)|is(?:\s+now)?\s+being|has\s+to|needs\s+to)\s+(?:now\s+)?(?:be\s+)?(?:determined|decided)\b`,
+    'i',
+  ),
+  /\b(?:will|shall|must|(?:is|are)\s+(?:going|about)\s+to|needs?\s+to|ha(?:s|ve)\s+to)\s+(?:now\s+)?(?:decide|determine)\s*(?:,[^,.]{0,60},\s*)?(?:what\s+(?:action|actions|steps?|measures|course)\b|how\s+to\s+(?:proceed|handle|deal\s+with)\b|the\s+(?:next|appropriate|proper)\s+(?:course\s+of\s+action|step|steps|action)\b|the\s+(?:final\s+)?disposition\b)/i,
+  /\bto\s+(?:decide|determine)\s+(?:how\s+to\s+proceed|what\s+(?:action|steps?|measures)\s+to\s+take|the\s+next\s+(?:step|course\s+of\s+action)|the\s+(?:final\s+)?disposition\s+of)\b/i,
+  /\bse\s+(?:debe|deber[aá]|tiene\s+que|tendr[aá]\s+que|va\s+a)\s+(?:tomar|hacer)\s+una\s+(?:determinaci[oó]n|decisi[oó]n)\b[^.]{0,80}?\b(?:sobre|respecto\s+(?:a|de)|en\s+cuanto\s+a|acerca\s+de)\s+(?:el|la)\s+(?:destino|disposici[oó]n|futuro|curso|manejo)\s+de\s+(?:su|esta|la)\s+(?:cuenta|deuda)/i,
+  /(?<![\w\u00c0-\u017f])(?:decidir[aá]n?|determinar[aá]n?|decidiremos|determinaremos)\s+(?:qu[eé]\s+(?:medidas|acciones|hacer|pasos)|c[oó]mo\s+proceder|el\s+(?:siguiente|pr[oó]ximo)\s+paso)/i,
+  /\b(?:destino|futuro)\s+de\s+su\s+cuenta\s+(?:ser[aá]|se)\s+(?:decidid[oa]|determinad[oa]|decidir[aá]|determinar[aá])/i,
+];
+const DISPOSITION_LAWFUL =
+  /\b(?:dispute\w*|offer\w*|proposal|request\w*|application|hardship|eligib\w*|accept\w*|approv\w*|verif\w*|questions?|error|mistake|itemiz\w*|oferta|solicitud|disputa|aceptar?|acepta)\b/i;
 const VOLUNTARY_LAWFUL =
   /\b(?:not\s+(?:required|obligated|obliged)|no\s+(?:obligation|requirement)|(?:if|should)\s+you\s+(?:choose|decide|wish)|thank\w*|may\s+(?:make|choose|pay)|is\s+voluntary|are\s+voluntary|no\s+est[aá]\s+obligad[oa]|gracias)\b/i;
 
@@ -400,6 +476,22 @@ export const readImpliedLegalAction = (text: string): ImpliedLegalActionReading 
     const sentence = sentenceAround(text, span.start, span.end);
     if (VOLUNTARY_LAWFUL.test(sentence.text) || signals.some((s) => s.sentence.start === sentence.start)) continue;
     signals.push({ kind: 'involuntary_means', span, sentence, hedged: hedgedAt(text, sentence, span.start) });
+  }
+  // The costs of a suit said to follow (decision 206).
+  for (const span of findPhrases(text, SUIT_COSTS)) {
+    if (isNegatedAt(text, span.start)) continue;
+    const sentence = sentenceAround(text, span.start, span.end);
+    if (COSTS_DENIED_BEFORE.test(clauseBefore(text, sentence, span.start))) continue;
+    if (!COSTS_FOLLOW.test(sentence.text) || COSTS_IF_SUED.test(sentence.text)) continue;
+    if (signals.some((s) => s.sentence.start === sentence.start)) continue;
+    signals.push({ kind: 'suit_costs', span, sentence, hedged: hedgedAt(text, sentence, span.start) });
+  }
+  // A decision about the account's disposition, pending (decision 206).
+  for (const span of findPhrases(text, DISPOSITION)) {
+    if (isNegatedAt(text, span.start)) continue;
+    const sentence = sentenceAround(text, span.start, span.end);
+    if (DISPOSITION_LAWFUL.test(sentence.text) || signals.some((s) => s.sentence.start === sentence.start)) continue;
+    signals.push({ kind: 'disposition_pending', span, sentence, hedged: hedgedAt(text, sentence, span.start) });
   }
   signals.sort((a, b) => a.span.start - b.span.start);
   const undecidedAt = findPhrases(text, [UNDECIDED])[0];

@@ -136,6 +136,8 @@ export const RULES_THREATS_AND_MISREPRESENTATIONS = {
     'Además cuentan los 30 días desde la fecha escrita en los documentos, un plazo que puede vencer incluso antes de que se los entreguen a usted.',
   'legal_process_misdescribed.marquez_binds_the_courts_of':
     'Marquez obliga a los tribunales del Séptimo Circuito; tribunales de otros lugares también sostienen que los escritos judiciales de un cobrador de deudas pueden violar 15 U.S.C. 1692e (Heintz v. Jenkins, 1995, incluyó en la ley a los abogados que litigan cobros), pero es posible que el tribunal de apelaciones de su circuito no haya decidido sobre esta redacción.',
+  'legal_process_misdescribed.this_letter_may_violate_federal':
+    'Esta carta puede violar la ley federal: le pide firmar una sentencia judicial (una sentencia por consentimiento o acordada, o una confesión de sentencia) pero la presenta como un plan de pagos, un reconocimiento de la deuda o un simple trámite, y no dice que al firmarla el tribunal puede dictar una sentencia en su contra. Una sentencia se puede ejecutar con un embargo de salario o de cuenta bancaria y pone fin a su oportunidad de defenderse en la demanda. Un cobrador de deudas no puede dar a entender que un documento del proceso judicial es otra cosa ni ocultar lo que hace (15 U.S.C. 1692e, 1692e(10), 1692e(15); Brandon v. Eaton Group Attorneys, E.D. La. 2017). Lea el documento y considere consultar a un abogado o a un servicio de asistencia legal antes de firmar.',
   'legal_process_misdescribed.title': 'Documentos legales reales descritos como si no requirieran ninguna acción',
   'legal_process_misdescribed.you_told_us_a_lawsuit':
     'Usted nos dijo que se presentó una demanda por esta deuda; la carta se lee frente a esos documentos del tribunal.',

@@ -5,6 +5,7 @@ import { testText } from '../../text/prefilter';
 import { findWithSentence, foundSpan, uniqueSpans, viewOf, type Found } from '../_threats-and-misrepresentations/text';
 import { circuitOf } from '../_shared/circuit-of';
 import { validationInSuitPapers } from '../../reading/validation-in-suit-papers';
+import { judgmentOfferedAsPlan } from '../../reading/judgment-offered';
 
 const meta: RuleMeta = {
   id: 'legal_process_misdescribed',
@@ -113,6 +114,12 @@ export const rule: Rule = {
         circuitOf(ctx.gates.state) === 7 ? 'high' : 'medium',
         circuitOf(ctx.gates.state) === 7 ? assumptions : [...assumptions, OUTSIDE_THE_SEVENTH_NOTE],
       );
+    // A judgment sent for signature under a payment plan's name, its effect unsaid (decision 206; Brandon v. Eaton Group
+    // Attorneys, E.D. La. 2017): a legal-process form implied to be something else. The judgment paper itself, uploaded as a
+    // court paper, is what it says it is.
+    const offered = ctx.gates.isCourtPleading ? [] : judgmentOfferedAsPlan(ctx.text);
+    if (offered.length > 0)
+      return flag(JUDGMENT_AS_PLAN_MESSAGE, uniqueSpans(offered.flatMap((o) => [o.frame, o.sentence])).slice(0, 3), 'medium', assumptions);
     const papers = findWithSentence(v, PAPERS).filter(
       (f) => !negatedBefore(f.sentence, f.at) && !CONDITIONAL_SUIT.test(f.sentence) && !NO_PAPERS_SAID.test(f.sentence),
     );
@@ -146,3 +153,6 @@ const FROM_THE_PAPERS_DATE_NOTE =
   'They also count the 30 days from the date written on the papers, which can run out before the papers are even served on you.';
 const OUTSIDE_THE_SEVENTH_NOTE =
   "Marquez binds the courts of the Seventh Circuit; courts elsewhere also hold that a debt collector's court filings can violate 15 U.S.C. 1692e (Heintz v. Jenkins, 1995, brought litigating lawyers under the Act), but the court of appeals of your circuit may not have decided this wording.";
+/** Decision 206's message (after the rule, so the catalogue keys above stay as they were). */
+const JUDGMENT_AS_PLAN_MESSAGE =
+  'This letter may violate federal law: it asks you to sign a court judgment (a consent or agreed judgment, or a confession of judgment) but presents it as a payment plan, an acknowledgment of the debt or a formality, and does not say that signing it lets the court enter a judgment against you. A judgment can be enforced by garnishment or a bank levy and ends your chance to defend the lawsuit. A debt collector may not imply that a legal-process document is something else or hide what it does (15 U.S.C. 1692e, 1692e(10), 1692e(15); Brandon v. Eaton Group Attorneys, E.D. La. 2017). Read the document itself, and consider asking a lawyer or legal aid before you sign.';
