@@ -257,3 +257,19 @@ describe('a text of labelled lines only is not judged as a whole letter missing 
     expect(letters.filter((t) => !flaggedBy(t, answers, '2019-06-01').includes('vn_missing_entirely'))).toEqual([]);
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+// Near misses found while building the readers: the collector's own steps, "if we have not already done so", a denial denied.
+
+describe('the collector speaking of its own steps stays lawful', () => {
+  it('does not flag the collector passing a dispute on, a promise "if we have not already done so", or a denial denied', () => {
+    const lawful = [
+      `${ASSUME} ${VERIFY} If you send us a written request within thirty days after you receive this notice, we will give you the name and address of the original creditor, if we have not already done so.`,
+      `${STATUTE} If you dispute this debt, your dispute will be sent to our client for review.`,
+      `${STATUTE} If you want to dispute it, call us, and we will contact the creditor for you.`,
+      `${STATUTE} Paying this debt does not mean it cannot be disputed later.`,
+      `${ASSUME} If you dispute the debt in writing within thirty days after receipt of this notice, we will obtain verification of the debt or, if one was entered, a copy of the judgment. ${CREDITOR}`,
+    ];
+    expect(lawful.map(passage).filter((t) => flags(t, 'TX'))).toEqual([]);
+  });
+});
