@@ -175,6 +175,8 @@ describe("'in writing' left out of the verification and creditor statements, wit
     `${ASSUME} ${VERIFY} If you ask us within thirty days after you receive this notice, we will give you the name and address of the original creditor.`,
     `${ASSUME} If you call us within thirty days after receipt of this notice to dispute the debt, we will send you verification of it. ${CREDITOR}`,
     `${ASSUME} ${VERIFY} If you contact this office within thirty days after receipt of this notice, this office will provide the name and address of the original creditor.`,
+    `${ASSUME} Si usted nos notifica dentro de los treinta días siguientes a la recepción de este aviso que disputa la deuda, obtendremos la verificación de la deuda y se la enviaremos. ${CREDITOR}`,
+    `${ASSUME} ${VERIFY} Si usted nos lo solicita dentro de los 30 días siguientes a la recepción de este aviso, le daremos el nombre y la dirección del acreedor original.`,
   ];
   it('flags each on a passage of a notice, in the Fifth, Second and Ninth Circuits', () => {
     expect(noticeMissesIn(['TX', 'NY', 'CA'], unwritten, (t) => passage(t))).toEqual(noneMissedIn(['TX', 'NY', 'CA']));
@@ -185,6 +187,7 @@ describe("'in writing' left out of the verification and creditor statements, wit
       `${ASSUME} If you notify this office within thirty days after receipt of this notice that you dispute the debt, this office will obtain verification of the debt. Your notice must be in writing. ${CREDITOR}`,
       `${ASSUME} ${VERIFY} If you request of this office in writing within 30 days after receiving this notice this office will provide you with the name and address of the original creditor, if different from the current creditor.`,
       `${ASSUME} If you notify this office within thirty days after receipt of this notice that you dispute the debt, this office will obtain verification of the debt.`,
+      `${ASSUME} ${VERIFY} Si usted nos lo solicita por escrito dentro de los 30 días siguientes a la recepción de este aviso, le daremos el nombre y la dirección del acreedor original.`,
     ];
     expect(lawful.map(passage).filter((t) => flags(t, 'TX'))).toEqual([]);
   });
