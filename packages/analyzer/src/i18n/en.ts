@@ -370,6 +370,10 @@ export const EN = {
     'This notice counts the time you have to use your rights from the letter\'s own date ("{0}"). The law counts the thirty days from when you receive the notice, so the notice tells you of less time than you have, by the days the letter spends in the mail ({1}).',
   'statement-misstatements.this_notice_states_your_right':
     'This notice states your right with a hedge ("{0}"). The law gives you the right outright and requires the notice to say so; a statement that makes it sound uncertain or up to the collector misstates it and may lead you not to use it ({1}).',
+  'statement-misstatements.this_notice_says_you_cannot':
+    'This notice says you cannot dispute the debt ("{0}"). The law gives you the right to dispute the debt or any part of it; not disputing within the period only lets the debt collector assume the debt is valid, and you may still dispute it later. A notice that says the debt cannot be disputed misstates your right and may lead you not to use it ({1}; 15 U.S.C. 1692g(c), 1692e(10)).',
+  'statement-misstatements.this_notice_tells_you_to':
+    'This notice tells you to take your dispute to the creditor ("{0}"). The law\'s dispute is one you send to the debt collector: only a dispute the collector receives stops collection until it sends you verification, so a notice that sends it elsewhere misstates how to protect your rights ({1}; 15 U.S.C. 1692e(10)).',
   'statement-misstatements.this_notice_says_that_the':
     'This notice says that the debt "{0}" if you do not dispute it. The law\'s statement is only that the debt collector will assume the debt is valid; a notice that says the debt will be assessed, determined or declared valid makes it sound as though a decision against you will be made, which misstates your rights and may lead you not to dispute ({1}; 15 U.S.C. 1692e(10); Smith v. Hecker, E.D. Pa. 2005).',
   'statement-misstatements.this_notice_says_that_if':
@@ -1617,6 +1621,8 @@ export const EN = {
   'vn_missing_entirely.this_is_a_court_pleading':
     'This is a court pleading (summons or complaint), which is not an initial communication (15 U.S.C. 1692g(d); 12 CFR 1006.34(b)(2)).',
   'vn_missing_entirely.this_appears_to_be_it': 'This appears to be {0}; it is not an initial communication that needs validation information.',
+  'vn_missing_entirely.the_text_holds_only_labelled':
+    'The text holds only labelled lines (such as the creditor or the balance), no sentence of a letter, so whether the letter carried the validation information cannot be judged from it. Upload the letter itself, every page, to have it checked.',
   'vn_missing_entirely.this_is_a_later_letter': 'This is a later letter; assumed an earlier notice from the collector carried the validation information.',
   'vn_missing_entirely.read_as_the_collector_s':
     'Read as the collector\'s first letter about this debt from its own words ("{0}"). If the collector wrote to you before, tell us it is not the first letter.',

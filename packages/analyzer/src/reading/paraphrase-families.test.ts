@@ -268,8 +268,12 @@ describe('vn_dispute_right_statement: verification promised on a step that need 
     expect(unwritten.filter((r) => !flagsOn(id, statuteNotice(`${ASSUME} ${r}`), { state: 'TX' }))).toEqual([]);
     expect(unwritten.filter((r) => !flagsOn(id, statuteNotice(`${ASSUME} ${r}`, { elided: true }), { state: 'FL' }))).toEqual([]);
   });
-  it('waits for the rest of a partial letter outside the Eleventh Circuit', () => {
-    expect(unwritten.filter((r) => flagsOn(id, statuteNotice(`${ASSUME} ${r}`, { elided: true }), { state: 'TX' }))).toEqual([]);
+  it("waits for the rest of a partial letter outside the Eleventh Circuit when the notice's three statements are not all in hand", () => {
+    expect(unwritten.filter((r) => flagsOn(id, statuteNotice(`${ASSUME} ${r}`, { elided: true, originalCreditorLine: false }), { state: 'TX' }))).toEqual([]);
+  });
+  it("flags on a passage in every circuit when the notice's three statements are in hand together (decision 209)", () => {
+    const inHand = unwritten.filter((r) => /verif/.test(r));
+    expect(inHand.filter((r) => !flagsOn(id, statuteNotice(`${ASSUME} ${r}`, { elided: true }), { state: 'TX' }))).toEqual([]);
   });
   it('does not flag the same statements made in writing, in the sentence or the next one', () => {
     const nearMisses = [

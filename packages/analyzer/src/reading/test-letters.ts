@@ -1,4 +1,4 @@
-import { analyzeText, getRule, type UserAnswers } from '../index';
+import { analyzeText, getRule, RULE_IDS, type UserAnswers } from '../index';
 
 /**
  * The composed letters the paraphrase-family tests put their variants in (tests only). One Reg F
@@ -276,3 +276,40 @@ export const harborLetter = (body: string, options: { state?: string; date?: str
     options.signature ?? 'Harbor Point Recovery',
     'This communication is from a debt collector.',
   ].join('\n');
+
+/** The rules the court corpus maps to a defective validation notice (the notice-wording families, decisions 202 and 209). */
+export const NOTICE_RULES: readonly string[] = [
+  ...RULE_IDS.filter((id) => id.startsWith('vn_')),
+  'dispute_must_be_in_writing_misstated',
+  'dispute_conditions_added',
+];
+
+/** The notice rules that flag `text` (a passage: `allPagesUploaded` unanswered unless given); a rule's error throws. */
+export const noticeRulesFlagging = (text: string, answers: UserAnswers, today = '2019-03-14'): string[] => {
+  const result = analyzeText(text, { answers, today, rules: NOTICE_RULES.map((id) => getRule(id as never)!) });
+  if (result.errors.length > 0) throw new Error(`rule errors: ${JSON.stringify(result.errors)}`);
+  return result.findings.filter((f) => NOTICE_RULES.includes(f.id)).map((f) => f.id);
+};
+/** Whether a notice rule flags `text` for a consumer in `state` who says it is the first letter. */
+export const noticeFlags = (text: string, state = 'TX', today = '2019-03-14'): boolean =>
+  noticeRulesFlagging(text, { state, isFirstContact: true }, today).length > 0;
+/** `rights` as a passage of a pre-Regulation F letter ("[...]" before it, no original-creditor line of its own). */
+export const noticePassage = (rights: string): string => statuteNotice(rights, { elided: true, originalCreditorLine: false });
+
+/** The statute's three validation statements, each thirty days from receipt (15 U.S.C. 1692g(a)(3)-(5)). */
+export const STATUTE_ASSUME =
+  'Unless you dispute the validity of this debt, or any portion thereof, within thirty days after receipt of this notice, this office will assume this debt is valid.';
+export const STATUTE_VERIFY =
+  'If you notify this office in writing within thirty days after receipt of this notice that you dispute the debt, or any portion thereof, this office will obtain verification of the debt or a copy of a judgment and mail you a copy.';
+export const STATUTE_CREDITOR =
+  'Upon your written request within thirty days after receipt of this notice, this office will provide you with the name and address of the original creditor, if different from the current creditor.';
+
+/** The texts of `texts` that `ok` does not hold of. */
+export const failing = (texts: readonly string[], ok: (t: string) => boolean): string[] => texts.filter((t) => !ok(t));
+
+/** For each state of `states`, the variants of `texts` that no notice rule flags once `compose` puts them in a letter; `{}` of empty lists when all flag. */
+export const noticeMissesIn = (states: readonly string[], texts: readonly string[], compose: (t: string) => string): Record<string, string[]> =>
+  Object.fromEntries(states.map((state) => [state, failing(texts, (t) => noticeFlags(compose(t), state))]));
+
+/** What `noticeMissesIn` gives when every variant flags in every state. */
+export const noneMissedIn = (states: readonly string[]): Record<string, string[]> => Object.fromEntries(states.map((state) => [state, []]));

@@ -68,6 +68,14 @@ export type ValidationStatement = {
   wholeOnly?: Span;
   /** The period of this right given as fewer than thirty days from the consumer's receipt ("within ten days after receipt of this notice"); the words of it. */
   shortPeriod?: Span;
+  /**
+   * The right to dispute denied: the debt or its amount said not open to dispute ("not subject to dispute", "cannot be
+   * disputed", "no disputes will be accepted"), or the right said to end with the period ("you will no longer be able
+   * to dispute", "barred from disputing"); the words of it (decision 209).
+   */
+  denied?: Span;
+  /** The dispute sent to the creditor, not to the debt collector ("any dispute should be directed to the original creditor", "unless you notify Pinecrest Bank"); the words of it (decision 209). */
+  sentElsewhere?: Span;
   sentence: Span;
 };
 
@@ -121,7 +129,7 @@ const FROM_RECEIPT =
  * this notice", "within thirty days after the date above", "a partir de la fecha de esta carta").
  */
 const FROM_LETTER =
-  /\bdays?\s+(?:of|from|after|following)\s+(?:the\s+(?:date|mailing)\s+(?:of|on)\s+(?:this|the|our)\s+(?:letter|notice|communication|correspondence)|(?:this|our)\s+(?:letter|notice|communication|correspondence)|(?:the\s+)?(?:date\s+(?:above|shown\s+above|of\s+mailing|hereof)|above\s+date|letter\s+date|notice\s+date|mailing\s+date)|the\s+date\s+(?:(?:on\s+)?which\s+|that\s+|when\s+)?(?:this|the|our)\s+(?:letter|notice)\s+(?:was|is|has\s+been)\s+(?:mailed|sent|dated|postmarked)|the\s+postmark(?:ed)?\s+(?:date\s+)?(?:of|on)\s+(?:this|the|our)\s+(?:letter|notice|envelope)|today)\b|\bd[ií]as\s+(?:a\s+partir\s+|despu[eé]s\s+|contados\s+|siguientes\s+)?(?:de|desde|a)\s+(?:la\s+fecha\s+(?:de\s+(?:env[ií]o|emisi[oó]n|expedici[oó]n|franqueo|env[ií]o\s+por\s+correo)\s+de\s+|de\s+|en\s+que\s+se\s+envi[oó]\s+))?(?:esta|este|la\s+presente|el\s+presente)\s+(?:carta|aviso|notificaci[oó]n|comunicaci[oó]n)\b/;
+  /\bdays?\s+(?:of|from|after|following)\s+(?:the\s+(?:date|mailing)\s+(?:of|on)\s+(?:this|the|our)\s+(?:letter|notice|communication|correspondence)|(?:this|our)\s+(?:letter|notice|communication|correspondence)|(?:the\s+)?(?:date\s+(?:above|shown\s+above|of\s+mailing|hereof)|above\s+date|letter\s+date|notice\s+date|mailing\s+date)|the\s+date\s+(?:(?:on\s+)?which\s+|that\s+|when\s+)?(?:this|the|our)\s+(?:letter|notice)\s+(?:was|is|has\s+been)\s+(?:mailed|sent|dated|postmarked)|the\s+postmark(?:ed)?\s+(?:date\s+)?(?:of|on)\s+(?:this|the|our)\s+(?:letter|notice|envelope)|today)\b|\bd[ií]as\s+(?:a\s+partir\s+|despu[eé]s\s+|contados\s+|siguientes\s+)?(?:de|desde|a)\s+(?:la\s+fecha\s+(?:de\s+(?:env[ií]o|emisi[oó]n|expedici[oó]n|franqueo|env[ií]o\s+por\s+correo)\s+de\s+|de\s+|en\s+que\s+se\s+envi[oó]\s+))?(?:esta|este|la\s+presente|el\s+presente)\s+(?:carta|aviso|notificaci[oó]n|comunicaci[oó]n)\b|\bd[ií]as\s+(?:contados\s+)?(?:a\s+partir\s+de|desde)\s+(?:hoy|la\s+fecha\s+de\s+hoy|el\s+d[ií]a\s+de\s+hoy)(?![\w\u00c0-\u017f])/;
 const END_DATE =
   /\b(?:by|before|on\s+or\s+before|no\s+later\s+than|antes\s+del?|a\s+m[aá]s\s+tardar\s+el)\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}|\d{1,2}\/\d{1,2}\/\d{2,4}|\d{1,2}\s+de\s+[a-z]+)|\bend\s+date\b|\bvalidation\s+period\b/;
 
@@ -134,7 +142,7 @@ const ABOUT_PAYMENT = /\b(?:pay|paid|payment|remit\w*|settle\w*|offer|discount|p
  * disputar". The plain "you may dispute" / "usted puede disputar" grants the right and is not a hedge.
  */
 const HEDGE =
-  /\b(?:may|might|could)\s+(?:possibly\s+|also\s+)?(?:be\s+able\s+to|have\s+(?:the|a)\s+right\s+to|be\s+entitled\s+to|be\s+allowed\s+to|qualify\s+to)\s+(?:dispute|request|ask|obtain|receive|get|challenge|contest)\b|\bat\s+(?:our|its|the\s+collector's|this\s+office's)\s+(?:sole\s+)?(?:discretion|option|election)\b|\bif\s+we\s+(?:agree|decide|choose|determine\s+it\s+appropriate)\b|\bin\s+(?:some|certain)\s+(?:cases|circumstances)\b|\b(?:we|this\s+office)\s+may\s+(?:choose|decide|elect)\s+(?:not\s+)?to\s+(?:obtain|provide|send|mail|verify|give)\b|\b(?:podr[ií]a|quiz[aá]s?\s+pueda|tal\s+vez\s+pueda)\s+(?:tener\s+(?:el\s+)?derecho\s+a\s+)?(?:disputar|solicitar|pedir|impugnar|obtener)\b|\ba\s+(?:nuestra|su)\s+discreci[oó]n\b/;
+  /\b(?:may|might|could)\s+(?:possibly\s+|also\s+)?(?:be\s+able\s+to|have\s+(?:the|a)\s+right\s+to|be\s+entitled\s+to|be\s+allowed\s+to|qualify\s+to)\s+(?:dispute|request|ask|obtain|receive|get|challenge|contest)\b|\bat\s+(?:our|its|the\s+collector's|this\s+office's)\s+(?:sole\s+)?(?:discretion|option|election)\b|\bif\s+we\s+(?:agree|decide|choose|determine\s+it\s+appropriate)\b|\bin\s+(?:some|certain)\s+(?:cases|circumstances)\b|\b(?:we|this\s+office)\s+may\s+(?:choose|decide|elect)\s+(?:not\s+)?to\s+(?:obtain|provide|send|mail|verify|give)\b|\b(?:podr[ií]a|quiz[aá]s?\s+pueda|tal\s+vez\s+pueda)\s+(?:tener\s+(?:el\s+)?derecho\s+a\s+)?(?:disputar|solicitar|pedir|impugnar|obtener)\b|\ba\s+(?:nuestra|su)\s+discreci[oó]n\b|\b(?:will|shall|would)\s+(?:try|attempt|endeavou?r|seek|make\s+(?:every\s+|all\s+)?(?:reasonable\s+|good[- ]faith\s+)?efforts?)\s+to\s+(?:obtain|provide|send|mail|verify|give|furnish|get)\b|\bif\s+(?:available|possible|(?:it\s+is|they\s+are|such\s+information\s+is)\s+available|(?:required|mandated)\s+by\s+law|(?:the\s+)?law\s+requires)\b|\bif\s+we\s+(?:(?:have|possess)\s+(?:that|this|such|the)\s+information|can\s+(?:obtain|locate|find|get)\s+(?:it|that|this|them|such|the)\b)|(?<![\w\u00c0-\u017f])(?:intentaremos|trataremos\s+de|procuraremos)\s+(?:obtener|proporcionar|enviar|darle|verificar)(?![\w\u00c0-\u017f])|\bsi\s+(?:est[aá]\s+disponible|es\s+posible|la\s+ley\s+lo\s+(?:exige|requiere)|tenemos\s+(?:esa|dicha|la)\s+informaci[oó]n)/;
 
 /**
  * The consumer's silence said to have a legal consequence (15 U.S.C. 1692g(a)(3), (c); 1692e(10)): treated as an
@@ -145,10 +153,10 @@ const HEDGE =
  * be construed by any court as an admission of liability" (1692g(c)).
  */
 const SILENCE_CONSEQUENCE =
-  /\b(?:deemed|considered|treated|taken|construed|regarded|viewed|held|constitutes?|amounts?\s+to|be)\s+(?:(?:by|in)\s+(?:the|any|a)\s+courts?\s+)?(?:as\s+)?(?:an?\s+)?(?:legal\s+|binding\s+)?(?:admission|acknowledge?ment|confession)\s+(?:of|that)\b|\b(?:waive[sd]?|forfeit(?:s|ed)?|give\s+up|gave\s+up|given\s+up)\s+(?:any|all|your)\s+(?:(?:legal|other|possible)\s+)?(?:defen[cs]es|claims|objections|rights)\b|(?<![\w\u00c0-\u017f])(?:considerar[aá]|tomar[aá]|constituir[aá]|interpretar[aá]|se\s+(?:considerar|tomar|interpretar)[aá])\s+(?:\S+\s+){0,3}?(?:como\s+)?(?:una?\s+)?(?:admisi[oó]n|reconocimiento|aceptaci[oó]n)\s+de\b|(?<![\w\u00c0-\u017f])(?:renuncia(?:r[aá])?|habr[aá]\s+renunciado)\s+a\s+(?:todas?\s+)?(?:sus|cualquier)\s+(?:defensas|reclamos|derechos)\b/;
+  /\b(?:deemed|considered|treated|taken|construed|regarded|viewed|held|constitutes?|amounts?\s+to|be)\s+(?:(?:by|in)\s+(?:the|any|a)\s+courts?\s+)?(?:as\s+)?(?:an?\s+)?(?:legal\s+|binding\s+)?(?:admission|acknowledge?ment|confession)\s+(?:of|that)\b|\b(?:waive[sd]?|forfeit(?:s|ed)?|give\s+up|gave\s+up|given\s+up)\s+(?:any|all|your)\s+(?:(?:legal|other|possible)\s+)?(?:defen[cs]es|claims|objections|rights)\b|(?<![\w\u00c0-\u017f])(?:considerar[aá]|tomar[aá]|constituir[aá]|interpretar[aá]|se\s+(?:considerar|tomar|interpretar)[aá])\s+(?:\S+\s+){0,3}?(?:como\s+)?(?:una?\s+)?(?:admisi[oó]n|reconocimiento|aceptaci[oó]n)\s+de\b|(?<![\w\u00c0-\u017f])(?:renuncia(?:r[aá])?|habr[aá]\s+renunciado)\s+a\s+(?:todas?\s+)?(?:sus|cualquier)\s+(?:defensas|reclamos|derechos)\b|\bconclusively\s+(?:presumed|deemed|assumed|established|considered|treated|determined)\b|\b(?:become|becomes|be|been|deemed|considered|treated\s+as|regarded\s+as)\s+(?:final|binding|conclusive|legally\s+binding)\b|\bbe\s+bound\s+by\b|(?<![\w\u00c0-\u017f])(?:quedar[aá]\s+firme|ser[aá]\s+(?:definitiv[oa]|vinculante|concluyente)|se\s+considerar[aá]\s+(?:definitiv[oa]|firme))(?![\w\u00c0-\u017f])/;
 /** The consequence said of silence (not of paying or of a dispute's outcome). */
 const OF_SILENCE =
-  /\bunless\b|\bif\s+you\s+(?:do\s+not|don't|fail)|\bfail(?:ure|s|ing)?\s+to\s+(?:dispute|notify|contest|respond)|\bsilence\b|\bsi\s+(?:usted\s+)?no\b|\ba\s+menos\s+que\b|\bfalta\s+de\s+(?:disputa|respuesta)/;
+  /\bunless\b|\bif\s+no\s+(?:dispute|notice|objection|response)\b|\bif\s+you\s+(?:do\s+not|don't|fail)|\bfail(?:ure|s|ing)?\s+to\s+(?:dispute|notify|contest|respond)|\bsilence\b|\bsi\s+(?:usted\s+)?no\b|\ba\s+menos\s+que\b|\bfalta\s+de\s+(?:disputa|respuesta)/;
 /** Negation just before the consequence ("may not be construed", "will not be treated", "ningún tribunal podrá considerarlo", "do not waive"). */
 const NEGATED_BEFORE = /\b(?:not|never|no|cannot|can't|won't|nunca|ning[uú]n\w*|jam[aá]s)\s+(?:\S+\s+){0,3}$/;
 
@@ -193,6 +201,47 @@ const ANY_PORTION = /\bany\s+portion\b|\b(?:all\s+or\s+(?:any\s+)?part|or\s+(?:a
  */
 const PERIOD_FROM_RECEIPT =
   /\bwithin\s+(\d{1,3}|five|seven|ten|fifteen|twenty|twenty-five)\s*(?:\(\s*\d{1,3}\s*\)\s*)?(?:calendar\s+|business\s+)?days?\s+(?:after|of|from|following)\s+(?:(?:your\s+)?receipt\s+of\s+(?:this|the|our)\s+(?:letter|notice|communication)|receiving\s+(?:this|the|our)\s+(?:letter|notice)|(?:the\s+date\s+)?you\s+(?:first\s+)?receive\s+(?:this|the|our)\s+(?:letter|notice))|\bdentro\s+de\s+(?:los\s+)?(\d{1,3}|cinco|diez|quince|veinte)\s+d[ií]as\s+(?:siguientes\s+a|despu[eé]s\s+de|a\s+partir\s+de)\s+(?:la\s+recepci[oó]n\s+de|recibir)\s+(?:este|esta)\s+(?:aviso|carta|notificaci[oó]n)/;
+
+/**
+ * The right to dispute denied (1692g(a)(3): "the debt, or any portion thereof"; 1692g(c); 1692e(10)): the debt or its
+ * amount said not open to dispute ("not subject to dispute", "cannot be disputed", "is not disputable", "no disputes will
+ * be accepted"), or the right said to end with the period ("you will no longer be able to dispute this debt", "barred
+ * from disputing", "can no longer be disputed"); Spanish "no puede ser disputado", "ya no podrá disputar". A refusal
+ * that names a condition ("will not be accepted unless…") is a condition, dispute_conditions_added's.
+ */
+const DISPUTE_DENIED = new RegExp(
+  [
+    String.raw`\bnot\s+(?:subject|open)\s+to\s+(?:any\s+)?(?:dispute|challenge|contest)\b`,
+    String.raw`\b(?:cannot|can\s*not|may\s+not|can\s+no\s+longer|may\s+no\s+longer|will\s+no\s+longer|could\s+not)\s+be\s+(?:disputed|contested|challenged)\b(?![^.;]{0,20}\b(?:unless|without|except|if)\b)`,
+    String.raw`\b(?:is|are)\s+(?:not\s+disputable|undisputable|indisputable|non-?disputable)\b`,
+    String.raw`\bno\s+disputes?\s+(?:will|shall|can|may)\s+be\s+(?:accepted|considered|honou?red|entertained|processed)\b(?![^.;]{0,20}\b(?:unless|without|except|if)\b)`,
+    String.raw`\b(?:no\s+longer\s+be\s+able\s+to|be\s+(?:barred|precluded|prohibited|foreclosed)\s+from)\s+(?:dispute|disputing|contest|contesting|challenge|challenging)\b`,
+    String.raw`(?<![\w\u00c0-\u017f])no\s+(?:puede|podr[aá]n?|pueden)\s+ser\s+(?:disputad|impugnad)[oa]s?(?![\w\u00c0-\u017f])|(?<![\w\u00c0-\u017f])ya\s+no\s+podr[aá]\s+(?:disputar|impugnar)|(?<![\w\u00c0-\u017f])no\s+(?:est[aá]|es)\s+sujet[oa]\s+a\s+(?:disputa|impugnaci[oó]n)|(?<![\w\u00c0-\u017f])no\s+se\s+aceptar[aá]n\s+disputas(?![\w\u00c0-\u017f])`,
+  ].join('|'),
+);
+
+/** The denial itself denied just before it ("this does not mean the debt cannot be disputed", "nothing here says it is not subject to dispute"). */
+const DENIAL_NEGATED = /\b(?:does\s+not|doesn't|do\s+not|don't|not\s+mean|never\s+means?|nothing|no\s+one\s+can\s+say)\b[^.;]*$/;
+
+/** The creditor as a party (its role, or a bank, credit union or hospital by name), to whom a dispute is sent; not the credit bureaus. */
+const CREDITOR_PARTY = String.raw`(?:the\s+|your\s+|our\s+|my\s+)?(?:original\s+|current\s+)?(?:creditor|client)\b|(?:[a-z&'.-]+\s+){1,3}(?:bank|credit\s+union|hospital)\b`;
+/**
+ * The dispute sent to the creditor (1692g(a)(3)-(4), (b): notice "to the debt collector"): "any dispute should be directed
+ * to the original creditor", "please contact your original creditor to dispute", "to dispute this debt, write to our
+ * client", "send your dispute to the creditor", "unless you notify the original creditor … that you dispute", "para
+ * disputar esta deuda, comuníquese con el acreedor original". Not the collector passing a dispute on ("we will forward
+ * your dispute to the original creditor") nor a dispute of a credit report with the bureaus.
+ */
+const SENT_ELSEWHERE = new RegExp(
+  [
+    String.raw`\b(?:disputes?|your\s+dispute|any\s+dispute|all\s+disputes)\b[^.;]{0,50}?\b(?:(?:should|must|need\s+to|needs\s+to|are\s+to|is\s+to|has\s+to|have\s+to|shall)\s+be\s+(?:directed|sent|made|addressed|submitted|mailed)\s+(?:directly\s+)?(?:to|with)|(?:are|is)\s+(?:only\s+|solely\s+|exclusively\s+)?handled\s+by)\s+(?:${CREDITOR_PARTY})`,
+    String.raw`(?<!\b(?:we|i|this\s+office|our\s+office|our\s+firm)\s+(?:will|shall|may|would|can|must)\s+(?:also\s+|then\s+)?)\b(?:contact|write\s+to|call|notify)\s+(?:directly\s+)?(?:${CREDITOR_PARTY})[^.;]{0,40}?\bto\s+(?:dispute|contest|challenge)\b`,
+    String.raw`\bto\s+(?:dispute|contest|challenge)\b(?:\s+(?:this|the|your|any)\s+(?:debt|balance|amount|account|charges?|bill))?,?\s*(?:please\s+)?(?:you\s+(?:must|should|need\s+to)\s+)?(?:contact|write\s+to|call|notify)\s+(?:directly\s+)?(?:${CREDITOR_PARTY})`,
+    String.raw`\bsend\s+(?:your|any|the|a)\s+(?:written\s+)?dispute\s+(?:directly\s+)?to\s+(?:${CREDITOR_PARTY})`,
+    String.raw`\b(?:unless|if|should)\s+you\s+(?:first\s+)?notify\s+(?:${CREDITOR_PARTY})`,
+    String.raw`(?<![\w\u00c0-\u017f])para\s+(?:disputar|impugnar)\b[^.;]{0,40}?(?:comun[ií]quese\s+con|escriba\s+a|ll[aá]me\s+a|llame\s+a|contacte\s+a?)\s+(?:el\s+|su\s+|al\s+|nuestro\s+)?(?:acreedor|cliente|banco)|(?<![\w\u00c0-\u017f])disputas?\s+(?:debe|deben|deber[aá]n?)\s+(?:ser\s+)?(?:dirigid|enviad)[oa]s?\s+(?:a|al)\s+(?:el\s+|su\s+)?(?:acreedor|cliente|banco)`,
+  ].join('|'),
+);
 
 /** The words of `re` in `part` (offset by the sentence) when `ok` holds of the match. */
 const spanIn = (text: string, seg: Span, part: string, re: RegExp, ok: (m: RegExpExecArray) => boolean = () => true): Span | undefined => {
@@ -258,7 +307,12 @@ const rightsOf = (part: string, adjudged: boolean): ValidationRight[] => {
     out.push('assume_valid');
   if (VERIFICATION.test(part) && (DISPUTE.test(part) || VERIFICATION_TRIGGER.test(part))) out.push('verification');
   if (ORIGINAL_CREDITOR.test(part) && /\bname\b|\bnombre\b|\baddress\b|\bdirecci[oó]n\b/.test(part)) out.push('original_creditor');
-  if (out.length === 0 && DISPUTE.test(part) && (DAYS.test(part) || HEDGE.test(part) || WHOLE_ONLY.test(part))) out.push('dispute');
+  if (
+    out.length === 0 &&
+    DISPUTE.test(part) &&
+    (DAYS.test(part) || HEDGE.test(part) || WHOLE_ONLY.test(part) || DISPUTE_DENIED.test(part) || SENT_ELSEWHERE.test(part))
+  )
+    out.push('dispute');
   return out;
 };
 
@@ -302,6 +356,8 @@ const readUncached = (text: string): ValidationStatement[] => {
       const n = (m[1] ?? m[2]) as string;
       return (/^\d+$/.test(n) ? Number(n) : (NUMBER_WORDS[n] ?? (n === 'twenty-five' ? 25 : 30))) < 30;
     });
+    const denied = spanIn(text, seg, part, DISPUTE_DENIED, (m) => !DENIAL_NEGATED.test(part.slice(Math.max(0, m.index - 30), m.index)));
+    const sentElsewhere = spanIn(text, seg, part, SENT_ELSEWHERE);
     const mode = modeOf(part) ?? (OTHERWISE.test(part) ? previous?.mode : undefined);
     const statement: ValidationStatement = {
       rights,
@@ -318,6 +374,8 @@ const readUncached = (text: string): ValidationStatement[] => {
       ...(condition ? { condition } : {}),
       ...(wholeOnly ? { wholeOnly } : {}),
       ...(shortPeriod ? { shortPeriod } : {}),
+      ...(denied ? { denied } : {}),
+      ...(sentElsewhere ? { sentElsewhere } : {}),
       sentence: seg,
     };
     out.push(statement);
@@ -329,6 +387,16 @@ const readUncached = (text: string): ValidationStatement[] => {
 /** The validation statements of `text`, each read by what it does. Memoised on the last text; callers must not mutate the result. */
 export const readValidationStatements: (text: string) => ValidationStatement[] = memoOnLastLetter(readUncached);
 
+/**
+ * The notice's three statements are in hand together (decision 209): the assumption of validity, verification on a
+ * dispute, and the original creditor's name on a request are each read in the text. The rights paragraph is then judged as
+ * it reads: a statement that leaves "in writing" out is not waiting for another page to say it.
+ */
+export const rightsParagraphInHand = (text: string): boolean => {
+  const rights = new Set(readValidationStatements(text).flatMap((st) => st.rights));
+  return rights.has('assume_valid') && rights.has('verification') && rights.has('original_creditor');
+};
+
 /** What a statement says wrongly, whatever else the letter holds (a page not in hand cannot cure it). */
 export type StatementMisstatement =
   | { kind: 'period_from_letter'; statement: ValidationStatement; evidence: Span }
@@ -339,7 +407,9 @@ export type StatementMisstatement =
   | { kind: 'silence_as_admission'; statement: ValidationStatement; evidence: Span }
   | { kind: 'request_conditioned'; statement: ValidationStatement; evidence: Span }
   | { kind: 'whole_debt_only'; statement: ValidationStatement; evidence: Span }
-  | { kind: 'period_shorter'; statement: ValidationStatement; evidence: Span };
+  | { kind: 'period_shorter'; statement: ValidationStatement; evidence: Span }
+  | { kind: 'dispute_denied'; statement: ValidationStatement; evidence: Span }
+  | { kind: 'dispute_sent_elsewhere'; statement: ValidationStatement; evidence: Span };
 
 /**
  * The misstatements of the statements of `rights`: the period counted from the letter's own date (when the
@@ -359,7 +429,9 @@ export const misstatementsOf = (text: string, rights: readonly ValidationRight[]
   for (const st of statements) {
     const mine = st.rights.filter((r) => rights.includes(r));
     if (mine.length === 0) continue;
-    if (mine.includes('assume_valid') && st.adjudged) out.push({ kind: 'validity_adjudged', statement: st, evidence: st.sentence });
+    if (st.denied) out.push({ kind: 'dispute_denied', statement: st, evidence: st.sentence });
+    else if (st.sentElsewhere) out.push({ kind: 'dispute_sent_elsewhere', statement: st, evidence: st.sentence });
+    else if (mine.includes('assume_valid') && st.adjudged) out.push({ kind: 'validity_adjudged', statement: st, evidence: st.sentence });
     else if (mine.includes('assume_valid') && st.consequence) out.push({ kind: 'silence_as_admission', statement: st, evidence: st.sentence });
     else if (st.anchor === 'letter' && st.anchorSpan && (st.days === undefined || st.days >= 30))
       out.push({ kind: 'period_from_letter', statement: st, evidence: st.sentence });

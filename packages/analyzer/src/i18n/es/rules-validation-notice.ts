@@ -306,6 +306,8 @@ export const RULES_VALIDATION_NOTICE = {
     '{0}. Si esta es la primera carta que recibió de este cobrador, debía incluir esa información o enviarla dentro de cinco días. ¿Es la primera carta?',
   'vn_missing_entirely.the_letter_s_date_is': 'No se conoce la fecha de la carta',
   'vn_missing_entirely.this_appears_to_be_it': 'Esto parece ser {0}; no es una comunicación inicial que necesite información de validación.',
+  'vn_missing_entirely.the_text_holds_only_labelled':
+    'El texto contiene solo líneas con etiquetas (como el acreedor o el saldo), ninguna oración de una carta, así que no se puede saber por él si la carta llevaba la información de validación. Suba la carta misma, todas sus páginas, para que se revise.',
   'vn_missing_entirely.this_is_a_court_pleading':
     'Esto es un escrito judicial (citación o demanda), que no es una comunicación inicial (15 U.S.C. 1692g(d); 12 CFR 1006.34(b)(2)).',
   'vn_missing_entirely.this_is_a_later_letter':
@@ -407,6 +409,10 @@ export const RULES_VALIDATION_NOTICE = {
     'Este aviso dice que, si usted no disputa la deuda, su silencio cuenta en su contra ante la ley ("{0}"). La única consecuencia que la ley da a no disputar es que el cobrador de deudas puede asumir que la deuda es válida; ningún tribunal puede tomar su falta de disputa como una admisión de que usted la debe, y con ella usted no renuncia a ningún derecho ni defensa ({1}; 15 U.S.C. 1692g(c), 1692e(10)).',
   'statement-misstatements.this_notice_promises_verification_or':
     'Este aviso promete la verificación o el nombre del acreedor original solo si usted hace algo que la ley no pide ("{0}"). Una solicitud por escrito dentro del plazo es todo lo que la ley exige; una razón, un formulario notariado o firmado, un cargo, una llamada o una copia de su identificación no lo son, y un aviso que pide alguno de ellos puede impedirle ejercer sus derechos ({1}).',
+  'statement-misstatements.this_notice_says_you_cannot':
+    'Este aviso dice que usted no puede disputar la deuda ("{0}"). La ley le da el derecho a disputar la deuda o cualquier parte de ella; no disputarla dentro del plazo solo permite que el cobrador de deudas suponga que la deuda es válida, y usted todavía puede disputarla después. Un aviso que dice que la deuda no se puede disputar describe mal su derecho y puede llevarle a no usarlo ({1}; 15 U.S.C. 1692g(c), 1692e(10)).',
+  'statement-misstatements.this_notice_tells_you_to':
+    'Este aviso le dice que lleve su disputa al acreedor ("{0}"). La disputa que da la ley es la que usted envía al cobrador de deudas: solo una disputa que el cobrador recibe detiene el cobro hasta que le envíe la verificación, así que un aviso que la manda a otro lugar describe mal cómo proteger sus derechos ({1}; 15 U.S.C. 1692e(10)).',
   'statement-misstatements.this_notice_says_you_may':
     'Este aviso dice que usted solo puede disputar la deuda entera ("{0}"). La ley le permite disputar la deuda o cualquier parte de ella, así que un aviso que limita la disputa al saldo completo describe mal su derecho y puede llevarle a no disputar la parte que usted no debe ({1}).',
   'statement-misstatements.this_notice_gives_you_less':

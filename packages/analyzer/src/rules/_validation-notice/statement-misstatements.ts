@@ -35,6 +35,13 @@ import { quote } from '../_disclosures-and-amounts/text';
  * - `period_shorter` (decision 202): verification or the creditor's name given a period of fewer than thirty days
  *   from receipt, where every right runs thirty (1692g(a)(4)-(5); 12 CFR 1006.34(b)(5)). (A shorter dispute window is
  *   dispute_conditions_added's.)
+ * - `dispute_denied` (decision 209): the debt or its amount said not open to dispute, or the right to dispute said to end
+ *   with the period ("not subject to dispute", "you will no longer be able to dispute"): the statute gives the right to
+ *   dispute the debt "or any portion thereof", its only consequence of silence is the collector's assumption, and a
+ *   consumer may dispute after the period too (1692g(a)(3), (c); 1692e(8), (10)).
+ * - `dispute_sent_elsewhere` (decision 209): the dispute sent to the creditor ("any dispute should be directed to the
+ *   original creditor", "unless you notify Pinecrest Bank"): the statute's dispute is notice to the debt collector, and
+ *   only that notice stops collection and obliges verification (1692g(a)(3)-(4), (b); 1692e(10)).
  */
 export const statementMisstatementFlag = (
   text: string,
@@ -55,6 +62,20 @@ export const statementMisstatementFlag = (
   if (found.kind === 'hedged')
     return misstatedFlag(
       `This notice states your right with a hedge ("${found.statement.hedge?.text ?? ''}"). The law gives you the right outright and requires the notice to say so; a statement that makes it sound uncertain or up to the collector misstates it and may lead you not to use it (${cite}).`,
+      [found.evidence],
+      'medium',
+      assumptions,
+    );
+  if (found.kind === 'dispute_denied')
+    return misstatedFlag(
+      `This notice says you cannot dispute the debt ("${found.statement.denied?.text ?? ''}"). The law gives you the right to dispute the debt or any part of it; not disputing within the period only lets the debt collector assume the debt is valid, and you may still dispute it later. A notice that says the debt cannot be disputed misstates your right and may lead you not to use it (${cite}; 15 U.S.C. 1692g(c), 1692e(10)).`,
+      [found.evidence],
+      'medium',
+      assumptions,
+    );
+  if (found.kind === 'dispute_sent_elsewhere')
+    return misstatedFlag(
+      `This notice tells you to take your dispute to the creditor ("${found.statement.sentElsewhere?.text ?? ''}"). The law's dispute is one you send to the debt collector: only a dispute the collector receives stops collection until it sends you verification, so a notice that sends it elsewhere misstates how to protect your rights (${cite}; 15 U.S.C. 1692e(10)).`,
       [found.evidence],
       'medium',
       assumptions,

@@ -61,7 +61,16 @@ export const rule: Rule = {
     const misstated = statementMisstatementFlag(
       ctx.text,
       ['assume_valid'],
-      ['validity_adjudged', 'silence_as_admission', 'period_from_letter', 'hedged', 'assumed_unless_requested', 'whole_debt_only'],
+      [
+        'dispute_denied',
+        'dispute_sent_elsewhere',
+        'validity_adjudged',
+        'silence_as_admission',
+        'period_from_letter',
+        'hedged',
+        'assumed_unless_requested',
+        'whole_debt_only',
+      ],
       cite,
       s.assumptions,
     );

@@ -4,6 +4,7 @@ import { readLetter, unwrittenRights } from '../../reading/read-letter';
 import { circuitOf } from '../_shared/circuit-of';
 import { scope } from '../_validation-notice/scope';
 import { statementMisstatementFlag } from '../_validation-notice/statement-misstatements';
+import { rightsParagraphInHand } from '../../reading/validation-statements';
 import { CEASE, DISPUTE, ORIGINAL_CREDITOR, sentencesWith, VERIFICATION, WRITING } from '../_validation-notice/statements';
 import { anyIn, paragraphBreakBetween, type Range, toSpan, type VnDoc, withPrevious } from '../_validation-notice/vn-doc';
 
@@ -44,7 +45,7 @@ export const rule: Rule = {
     const misstated = statementMisstatementFlag(
       ctx.text,
       ['verification', 'dispute'],
-      ['period_from_letter', 'hedged', 'whole_debt_only', 'request_conditioned', 'period_shorter'],
+      ['dispute_denied', 'dispute_sent_elsewhere', 'period_from_letter', 'hedged', 'whole_debt_only', 'request_conditioned', 'period_shorter'],
       regf ? '12 CFR 1006.34(b)(5), (c)(3)(i); 15 U.S.C. 1692g(a)(3)-(4)' : '15 U.S.C. 1692g(a)(3)-(4)',
       assumptions,
     );
@@ -104,12 +105,15 @@ export const rule: Rule = {
     // The Eleventh Circuit holds the omission itself a violation whatever else the letter holds (Bishop); elsewhere the
     // statement is judged with the rest of the letter, so a page not in hand is waited for.
     const eleventh = circuitOf(ctx.gates.state) === 11;
+    // Elsewhere too when the notice's three statements are in hand together (decision 209): the rights paragraph is quoted
+    // whole, so its verification statement is judged as it reads, not as another page might complete it.
+    const judgedAsRead = eleventh || rightsParagraphInHand(ctx.text);
     // In the Eleventh Circuit the verification statement that leaves "in writing" out is itself the violation, whether or
     // not it names another step (Bishop: "if you dispute … we will obtain verification"), when no statement of the
     // letter says the dispute or the request is made in writing (decision 132).
     const bare =
       !unwritten &&
-      eleventh &&
+      judgedAsRead &&
       best.verification &&
       !best.writing &&
       !readLetter(ctx.text).rights.some((r) => r.invokedBy === 'writing' && (r.topic === 'verification' || r.topic === 'dispute'));
@@ -121,7 +125,7 @@ export const rule: Rule = {
         assumptions,
       );
     if (unwritten)
-      return (eleventh ? misstatedFlag : flag)(
+      return (judgedAsRead ? misstatedFlag : flag)(
         `This notice tells you to ${regf ? 'get verification of the debt' : 'have the collector obtain and mail you verification of the debt'} by a step that need not be in writing, and never says the dispute must be in writing. Only a written dispute obliges the collector to ${regf ? 'stop collecting until it sends verification' : 'obtain and mail verification'}; a call or other notice does not, so the statement may lead you to lose that protection (${cite}; Bishop v. Ross Earle & Bonan, 11th Cir. 2016).`,
         [unwritten.sentence],
         'medium',

@@ -33,6 +33,26 @@ const isPleading = (text: string): boolean =>
 const MODEL_NOTICE_LINES =
   /\btotal\s+amount\s+of\s+the\s+debt\s+now\b|\bas\s+of\s+[^\n]{3,30}?,?\s+you\s+owed\b|\bmonto\s+total\s+de\s+la\s+deuda\s+ahora\b|\bhasta\s+el\s+[^\n]{3,30}?,?\s+usted\s+deb[ií]a\b/i;
 
+/** A labelled line ("Client: PayPal Credit", "Balance: $1,250.00", "Re: Account 4411"): a field, not a sentence. */
+const LABELLED_LINE = /^[^:\n]{1,40}:\s*\S[^\n]{0,80}$/;
+/** A date line ("September 12, 2016", "03/01/2019"). */
+const DATE_LINE = /^(?:[A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}\/\d{1,2}\/\d{2,4})$/;
+
+/**
+ * The text holds no sentence of a letter, only labelled fields (and a date): a header, an account summary or a few
+ * lines reconstructed from a description ("Client: PayPal Credit", "Original Creditor: …") (decision 209). There is no
+ * letter body in it to carry the notice or to lack it, so it is not judged as a whole letter missing its notice, whatever
+ * the pages answered. A message of its own words, however short ("View SecurePackage"), is still judged.
+ */
+const noLetterBody = (text: string): boolean => {
+  const lines = text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l !== '' && !/^\[\s*(?:\.\.\.|…)\s*\]$/.test(l));
+  const labelled = lines.filter((l) => LABELLED_LINE.test(l) && !/[.!?]\s+[A-Za-z]/.test(l));
+  return labelled.length > 0 && lines.every((l) => labelled.includes(l) || DATE_LINE.test(l));
+};
+
 const MISSING =
   'This letter does not contain the validation information the law requires: the amount of the debt, the creditor, and your rights to dispute the debt and to ask for the original creditor, with the deadline for doing so';
 
@@ -61,6 +81,10 @@ export const rule: Rule = {
     for (const e of EXEMPT)
       if (anyIn(d, [e.re])) return notApplicable(`This appears to be ${e.what}; it is not an initial communication that needs validation information.`);
     if (hasValidationContent(d) || anyIn(d, [MODEL_NOTICE_LINES])) return pass(assumptions);
+    if (noLetterBody(ctx.text))
+      return notApplicable(
+        'The text holds only labelled lines (such as the creditor or the balance), no sentence of a letter, so whether the letter carried the validation information cannot be judged from it. Upload the letter itself, every page, to have it checked.',
+      );
     if (ctx.gates.isValidationNotice === false || earlierContactIn(ctx.text))
       return pass([...assumptions, 'This is a later letter; assumed an earlier notice from the collector carried the validation information.']);
 

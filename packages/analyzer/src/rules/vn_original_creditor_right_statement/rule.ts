@@ -1,6 +1,7 @@
 import type { Rule, RuleResult } from '../../types';
 import { flag, listOf, misstatedFlag, pass } from '../_validation-notice/results';
 import { statementMisstatementFlag } from '../_validation-notice/statement-misstatements';
+import { rightsParagraphInHand } from '../../reading/validation-statements';
 import { readLetter, unwrittenRights } from '../../reading/read-letter';
 import { circuitOf } from '../_shared/circuit-of';
 import { scope } from '../_validation-notice/scope';
@@ -59,10 +60,16 @@ export const rule: Rule = {
     // Earle & Bonan, 11th Cir. 2016), the Eleventh Circuit holds the statement itself defective; elsewhere the rest
     // of the letter is waited for.
     const unwritten = !has(d, best, WRITING) ? unwrittenRights(ctx.text, readLetter(ctx.text), ['original_creditor'])[0] : undefined;
-    if (unwritten)
-      return (circuitOf(ctx.gates.state) === 11 ? misstatedFlag : flag)(
+    // The notice's three statements in hand together (decision 209): the request statement that leaves writing out, with
+    // no statement of the letter saying the request is written, is judged as it reads in every circuit.
+    const inHand =
+      !has(d, best, WRITING) &&
+      rightsParagraphInHand(ctx.text) &&
+      !readLetter(ctx.text).rights.some((r) => r.invokedBy === 'writing' && r.topic === 'original_creditor');
+    if (unwritten || inHand)
+      return (circuitOf(ctx.gates.state) === 11 || inHand ? misstatedFlag : flag)(
         `This notice tells you to ask for the original creditor's name and address by a step that need not be in writing, and never says the request must be in writing. Only a written request obliges the collector to give it and to stop collecting until it does; a call or other notice does not, so the statement may lead you to lose that protection (${cite}; Bishop v. Ross Earle & Bonan, 11th Cir. 2016).`,
-        [unwritten.sentence],
+        [unwritten?.sentence ?? toSpan(d, best.range)],
         'medium',
         assumptions,
       );
