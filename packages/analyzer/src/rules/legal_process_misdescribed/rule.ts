@@ -6,6 +6,7 @@ import { findWithSentence, foundSpan, uniqueSpans, viewOf, type Found } from '..
 import { circuitOf } from '../_shared/circuit-of';
 import { validationInSuitPapers } from '../../reading/validation-in-suit-papers';
 import { judgmentOfferedAsPlan } from '../../reading/judgment-offered';
+import { stepSaidToNeedACourt } from '../../reading/law-stated';
 
 const meta: RuleMeta = {
   id: 'legal_process_misdescribed',
@@ -87,7 +88,11 @@ export const rule: Rule = {
     const v = viewOf(ctx.text);
     const consequences = testText(STUDENT_LOAN, v.text)
       ? []
-      : [...findWithSentence(v, EXEMPT_TAKEN), ...findWithSentence(v, AUTOMATIC_ENFORCEMENT)].filter(
+      : [
+          ...findWithSentence(v, EXEMPT_TAKEN),
+          // The step said NOT to happen by itself or without a court is the law stated (decision 210).
+          ...findWithSentence(v, AUTOMATIC_ENFORCEMENT).filter((f) => !stepSaidToNeedACourt(f.sentence)),
+        ].filter(
           (f) => !negatedBefore(f.sentence, f.at) && !EXEMPT_SAID.test(f.sentence) && !isRightsStatement(f.sentence),
         );
     const wages = findWithSentence(v, WAGES_BEYOND_CAP).filter((f) => !negatedBefore(f.sentence, f.at) && !EXEMPT_SAID.test(f.sentence));

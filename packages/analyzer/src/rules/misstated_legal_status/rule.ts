@@ -16,6 +16,7 @@ import { daysBetween } from '../_validation-notice/dates';
 import { readOfferTerms } from '../../reading/offer-terms';
 import { contradicts, readBalanceGrowth } from '../../reading/balance-growth';
 import { readSettlementPercents } from '../../reading/settlement-percents';
+import { admissionDenied } from '../../reading/law-stated';
 
 const meta: RuleMeta = {
   id: 'misstated_legal_status',
@@ -462,7 +463,8 @@ export const rule: Rule = {
         confidence: 'medium',
       });
 
-    const admission = findWithSentence(v, ADMISSION).filter(keep);
+    // 1692g(c) said truly ("… may not be construed by any court as an admission") is not this (decision 210).
+    const admission = findWithSentence(v, ADMISSION).filter((f) => keep(f) && !admissionDenied(f.sentence));
     if (admission.length > 0)
       reasons.push({
         spans: admission.map((f) => foundSpan(v, f)),

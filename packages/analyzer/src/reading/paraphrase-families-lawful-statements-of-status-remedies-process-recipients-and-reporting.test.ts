@@ -1,0 +1,199 @@
+/**
+ * Precision by kind (issue 26, decision 210): the true statements collectors make every day about a debt's status, what a
+ * creditor could do after a judgment, court process, who the letter is addressed to and credit reporting, which courts
+ * held not misleading, written from the law's categories and not from any letter. Beside each lawful family, the
+ * violation its rule exists for, in other words than the development letters', which must still flag.
+ *
+ * - threat_seizure_garnishment (1692e(4), (5)): a remedy tied to a judgment the creditor would first have to win, in any
+ *   order of the words and in Spanish ("si el tribunal dicta sentencia … podría embargar"); a remedy said to be asked
+ *   of a court ("we may ask the court for a garnishment"); the law described in general ("a creditor who wins a
+ *   lawsuit may ask the court to garnish wages"); a remedy denied. Still flagged: a garnishment, levy or seizure said
+ *   to follow non-payment, categorical or hedged, in English and Spanish.
+ * - legal_process_misdescribed (1692e(2)(A), (5)): a sentence that says garnishment does not happen automatically or
+ *   without a court order (the law stated, not misstated), in English and Spanish; a Social Security number asked for.
+ *   Still flagged: garnishment said to happen automatically or without a court, exempt income said to be taken.
+ * - misstated_legal_status (1692e(2)(A)): the debt's status described truly (charged off, sold, assigned, placed,
+ *   past due, in default, delinquent, transferred); bankruptcy disclaimers that do not say the debt survives a
+ *   discharge; 1692g(c) said truly ("failure to dispute will not be construed as an admission"); a judgment spoken of
+ *   only as a possibility ("if a judgment has been entered against you, …"); "may" tax statements true for the offer.
+ *   Still flagged: failure to dispute said to be an admission, the debt said never to expire, a flat non-dischargeability.
+ * - third_party_letter_discloses_debt (1692c(b), (d); 1692a(3)): a letter to a co-signer or guarantor (who is obligated,
+ *   so a consumer), to the parent or guardian of a minor, to an estate's representative. Still flagged: the debt told to
+ *   a relative, a neighbour or an employer who owes nothing.
+ * - credit_reporting_threat_misleading (1692e(5), (8)): conditional, true reporting statements ("a negative credit report
+ *   may be submitted if you fail to fulfil the terms", "we may report this account", "podemos reportar"). Still
+ *   flagged: the debt said to stay on the report until paid.
+ */
+import { describe, expect, it } from 'vitest';
+import type { UserAnswers } from '../index';
+import { firstLetter, ruleOutcome } from './test-letters';
+
+const TODAY = '2025-07-01';
+const ANSWERS: UserAnswers = {
+  allPagesUploaded: true,
+  senderIsOriginalCreditor: false,
+  isFirstContact: true,
+  lawsuitFiled: false,
+  lastPaymentDate: '2024-06-01',
+  judgmentEntered: false,
+  debtAlreadyPaidOrSettled: false,
+  debtDischargedInBankruptcy: false,
+  balanceUnder600: false,
+};
+const STATES = ['TX', 'NY', 'IL', 'CA'] as const;
+
+const outcome = (rule: string, letter: string, answers: Partial<UserAnswers>, state: string) =>
+  ruleOutcome(rule, letter, { ...ANSWERS, state, ...answers }, TODAY);
+
+/** Lawful sentences must not flag in any state; violations must flag in every one. */
+const family = (rule: string, lawful: readonly string[], violations: readonly string[], answers: Partial<UserAnswers> = {}, wrap = firstLetter) =>
+  describe(rule, () => {
+    it.each(lawful)('does not flag: %s', (body) => {
+      for (const state of STATES) expect(outcome(rule, wrap(body), answers, state), `${body} in ${state}`).not.toBe('flag');
+    });
+    it.each(violations)('flags: %s', (body) => {
+      for (const state of STATES) expect(outcome(rule, wrap(body), answers, state), `${body} in ${state}`).toBe('flag');
+    });
+  });
+
+family(
+  'threat_seizure_garnishment',
+  [
+    'If a judgment is entered against you, your wages may be garnished as the law permits.',
+    'We may ask the court for a garnishment.',
+    'Should our client obtain a judgment, it may seek to garnish wages or levy bank accounts as allowed by state law.',
+    'A creditor who wins a lawsuit can ask the court to garnish wages.',
+    'Garnishment of wages requires a court order.',
+    'Any garnishment would be possible only after a lawsuit and a judgment.',
+    'We have not garnished your wages, and we will not garnish them.',
+    'Si se dicta una sentencia en su contra, su salario podría ser embargado conforme a la ley.',
+    'Podríamos pedirle al tribunal que ordene un embargo de su salario.',
+    'Un acreedor que gana una demanda puede pedir al juez el embargo del salario.',
+    'Seize this opportunity to resolve your account at a discount.',
+    'Certain income, such as Social Security, is exempt from garnishment.',
+  ],
+  [
+    'If you do not pay by July 20, 2025, we will garnish your wages.',
+    'Your paycheck is going to be garnished unless this balance is paid.',
+    'Failure to pay may result in a levy on your bank account.',
+    'We will ask the court to garnish your wages if you ignore this letter.',
+    'Our client has authorized us to seize your property and sell your car.',
+    'Embargaremos su salario si no paga este saldo.',
+    'Sus cuentas bancarias podrían ser congeladas si no responde.',
+  ],
+);
+
+family(
+  'legal_process_misdescribed',
+  [
+    'Garnishment does not happen automatically; a creditor must first win a lawsuit and obtain a court order.',
+    'Wage garnishment without a court order is not permitted for this kind of debt.',
+    'No one can levy your bank account without a court order.',
+    'El embargo de su salario no puede hacerse sin una orden judicial.',
+    'Please provide the last four digits of your Social Security number so we can take your call.',
+    'Social Security and veterans benefits are generally protected from garnishment.',
+    'If a judgment is entered, your wages may be garnished as the law permits.',
+  ],
+  [
+    'Your wages will be garnished automatically if you do not pay.',
+    'We can levy your bank account without a court order.',
+    'We will take your Social Security benefits to pay this debt.',
+    'Su salario será embargado automáticamente si no paga.',
+    'Your bank account can be frozen without going to court.',
+    'Your disability payments can be garnished to satisfy this balance.',
+  ],
+);
+
+family(
+  'misstated_legal_status',
+  [
+    'This account has been charged off by the original creditor.',
+    'Your account was sold to Pinecrest Funding and has been assigned to our office for collection.',
+    'This account is past due and in default.',
+    'Your account is seriously delinquent and has been placed with us for collection.',
+    'This account has been transferred to our office.',
+    'Su cuenta está vencida y ha sido asignada a nuestra agencia para su cobro.',
+    'If you are in bankruptcy or have received a discharge of this debt, this letter is for informational purposes only and is not an attempt to collect.',
+    'Si usted se encuentra en bancarrota, esta carta es solo para fines informativos.',
+    'Your failure to dispute the validity of this debt may not be construed by any court as an admission of liability.',
+    'If you do not dispute this debt within 30 days, we will assume it is valid.',
+    'If a judgment has already been entered against you on this account, please contact us.',
+    'Some debts, such as certain taxes and student loans, may not be dischargeable in bankruptcy.',
+    'This settlement offer does not expire until July 31, 2025.',
+    'Our records show the account was placed in collection on March 1, 2025.',
+  ],
+  [
+    'If you fail to dispute this debt, that will be treated as an admission that you owe it.',
+    'Your silence will be deemed an admission of the debt.',
+    'This debt never goes away.',
+    'This debt is not subject to any statute of limitations.',
+    'This debt cannot be discharged in bankruptcy.',
+    'Esta deuda nunca prescribe.',
+  ],
+);
+
+/** A letter addressed to `addressee`, with `body` in it. */
+const toAddressee =
+  (addressee: string) =>
+  (body: string): string =>
+    [
+      'Apex Recovery Group\nPO Box 100\nDallas, TX 75201',
+      '',
+      'June 2, 2025',
+      '',
+      `${addressee}\n12 Oak St\nAustin, TX 78701`,
+      '',
+      'Re: Account ending 4411.',
+      '',
+      body,
+      '',
+      'This communication is from a debt collector.',
+      '',
+      'Sincerely,',
+      'Apex Recovery Group',
+    ].join('\n');
+
+describe('third_party_letter_discloses_debt: recipients the law treats as the consumer', () => {
+  const RULE = 'third_party_letter_discloses_debt';
+  const asked = (letter: string, state: string) => outcome(RULE, letter, { addressedToThirdParty: undefined }, state);
+  it.each([
+    'As co-signer on the loan, you are responsible for the balance owed by your son, Carlos Gomez, of $1,250.00.',
+    'You guaranteed this account. The debt owed by your daughter remains unpaid; the balance is $1,250.00.',
+    'Usted firmó como codeudor de este préstamo. Your son owes a past-due balance of $1,250.00.',
+    'As the parent of a minor, you are receiving this notice: the balance owed by your son, a minor, for medical services is $1,250.00.',
+    'As guardian of Carlos Gomez, you are receiving this letter about the balance owed by your son of $1,250.00.',
+    'To the personal representative of the Estate of Carlos Gomez: the balance owed is $1,250.00.',
+  ])('does not flag: %s', (body) => {
+    for (const state of STATES) expect(asked(toAddressee('Maria Gomez')(body), state), body).not.toBe('flag');
+  });
+  it.each([
+    'The debt owed by your son, Carlos Gomez, is past due. Please ask him to call us.',
+    'Your neighbor, Carlos Gomez, has an unpaid balance of $1,250.00 with our client.',
+    'To the family of Carlos Gomez: his account has a past-due balance of $1,250.00.',
+    'Attn: Payroll. Your employee Carlos Gomez owes $1,250.00 to our client.',
+    'The debt owed by your brother remains unpaid although you co-signed nothing.',
+    'Your roommate, Carlos Gomez, is delinquent on his account with our client.',
+  ])('flags: %s', (body) => {
+    for (const state of STATES) expect(asked(toAddressee('Maria Gomez')(body), state), body).toBe('flag');
+  });
+});
+
+family(
+  'credit_reporting_threat_misleading',
+  [
+    'A negative credit report reflecting on your credit record may be submitted to a credit reporting agency if you fail to fulfil the terms of your credit obligations.',
+    'We may report this account to the credit bureaus.',
+    'Podemos reportar esta cuenta a las agencias de crédito.',
+    'If you pay this balance, we will report the account as paid.',
+    'If you dispute this debt, we will report it as disputed.',
+    'Late payments, missed payments or other defaults on your account may be reflected in your credit report.',
+  ],
+  [
+    'This debt will remain on your credit report until it is paid.',
+    'Only payment in full will remove this collection from your credit history.',
+    'Esta deuda permanecerá en su informe de crédito hasta que sea pagada.',
+    'We will not tell the credit bureaus that you dispute this debt.',
+    'The negative entry will never be removed from your credit file unless you pay.',
+    'Su crédito quedará dañado de por vida si no paga esta cuenta.',
+  ],
+);
