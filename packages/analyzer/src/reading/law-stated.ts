@@ -51,3 +51,30 @@ export const admissionDenied = (sentence: string): boolean => ADMISSION_DENIED.t
  */
 export const OBLIGATED_OR_TREATED_AS_CONSUMER =
   /\bas\s+(?:a\s+|the\s+)?(?:co-?signer|co-?maker|co-?borrower|co-?applicant|guarantor|co-?obligor|joint\s+(?:account\s+holder|borrower|obligor))\b|\byou\s+(?:co-?signed|guaranteed|are\s+(?:a\s+|the\s+|also\s+)?(?:co-?signer|co-?maker|co-?borrower|guarantor|jointly\s+(?:and\s+severally\s+)?(?:liable|responsible)))\b(?!\s+(?:nothing|no\b|none))|\b(?:firm[oó]\s+como|como|en\s+calidad\s+de)\s+(?:su\s+)?(?:codeudor|codeudora|fiador|fiadora|aval|avalista|co-?firmante)\b|\b(?:legal\s+)?guardian\s+of\b|\bconservator\s+of\b|\bparent\s+(?:or\s+(?:legal\s+)?guardian\s+)?of\s+a\s+minor\b|\byour\s+minor\s+(?:son|daughter|child)\b|\b(?:son|daughter|child)\b,?\s+(?:a\s+minor|who\s+is\s+(?:a\s+)?(?:minor|under\s+(?:the\s+age\s+of\s+)?18))\b/i;
+
+/**
+ * The law told as the law's own act ("federal law limits wage garnishment to 25% of your disposable earnings", "state law
+ * protects some of your wages", "la ley federal limita el embargo de salario"): a statement of what the law does, not of
+ * what the collector will do. "Under state law, we will garnish …" is not this (the collector is the actor).
+ */
+const LAW_AS_ACTOR =
+  /\b(?:federal|state|the)\s+laws?\s+(?:limits?|caps?|restricts?|protects?|exempts?|allows?|permits?|requires?)\b|\bla\s+ley\s+(?:federal\s+|estatal\s+)?(?:limita|protege|exime|permite|exige)\b/i;
+
+export const lawStatedAsTheLawsAct = (sentence: string): boolean => LAW_AS_ACTOR.test(sentence);
+
+/**
+ * A judgment spoken of only as a possibility or in general: the words that say a judgment exists ("a judgment has been
+ * entered", "the judgment amount", "a judgment creditor") inside a condition ("if a judgment has been entered against
+ * you, please contact us", "if a court enters a judgment, the judgment amount could include costs", "should a judgment
+ * be entered …", "si se dicta sentencia …"), or a judgment creditor spoken of in general ("a judgment creditor can ask
+ * the court …"). Neither says this debt has gone to judgment. "When the judgment was entered …" does (temporal, not a
+ * condition).
+ */
+const CONDITION_BEFORE = /\b(?:if|should|in\s+the\s+event|whether|unless|si|en\s+caso\s+de)\b/i;
+const ANY_JUDGMENT_CREDITOR = /^\s*(?:a|any)\s+$/i;
+
+export const judgmentSpokenOfAsPossible = (sentence: string, at: number): boolean => {
+  const before = sentence.slice(0, at);
+  const clause = before.slice(Math.max(before.lastIndexOf(';'), before.lastIndexOf(':')) + 1);
+  return CONDITION_BEFORE.test(clause) || (ANY_JUDGMENT_CREDITOR.test(before.slice(-4)) && /^judg(?:e)?ment\s+creditor/i.test(sentence.slice(at)));
+};

@@ -71,6 +71,11 @@ family(
     'Un acreedor que gana una demanda puede pedir al juez el embargo del salario.',
     'Seize this opportunity to resolve your account at a discount.',
     'Certain income, such as Social Security, is exempt from garnishment.',
+    'Federal law limits wage garnishment to 25% of your disposable earnings.',
+    'El embargo de salario solo es posible con una orden judicial.',
+    'In the event a judgment is obtained, post-judgment remedies such as wage garnishment may be available to the creditor under state law.',
+    'A judgment creditor may ask the court to levy a bank account.',
+    'We do not garnish wages, and this letter is not a notice of garnishment.',
   ],
   [
     'If you do not pay by July 20, 2025, we will garnish your wages.',
@@ -121,6 +126,12 @@ family(
     'Some debts, such as certain taxes and student loans, may not be dischargeable in bankruptcy.',
     'This settlement offer does not expire until July 31, 2025.',
     'Our records show the account was placed in collection on March 1, 2025.',
+    'If a judgment has been entered against you, please contact us.',
+    'If a court enters a judgment against you, the judgment amount could include court costs and interest.',
+    'A judgment creditor can ask the court to garnish wages.',
+    'Because of interest, late charges, and other charges that may vary from day to day, the amount due on the day you pay may be greater. Hence, if you pay the amount shown above, an adjustment may be necessary after we receive your check, in which event we will inform you before depositing the check for collection. For further information, call 1-800-555-0100.',
+    'The balance includes principal, interest and late fees charged by Pinecrest Bank under your agreement.',
+    'You are not legally obligated to pay this debt, and because of its age we will not sue you for it.',
   ],
   [
     'If you fail to dispute this debt, that will be treated as an admission that you owe it.',
@@ -129,6 +140,8 @@ family(
     'This debt is not subject to any statute of limitations.',
     'This debt cannot be discharged in bankruptcy.',
     'Esta deuda nunca prescribe.',
+    'A judgment was entered against you on March 1, 2025.',
+    'Our client has obtained a judgment against you, and payment will satisfy the judgment.',
   ],
 );
 

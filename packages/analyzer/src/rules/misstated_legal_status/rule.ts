@@ -16,7 +16,7 @@ import { daysBetween } from '../_validation-notice/dates';
 import { readOfferTerms } from '../../reading/offer-terms';
 import { contradicts, readBalanceGrowth } from '../../reading/balance-growth';
 import { readSettlementPercents } from '../../reading/settlement-percents';
-import { admissionDenied } from '../../reading/law-stated';
+import { admissionDenied, judgmentSpokenOfAsPossible } from '../../reading/law-stated';
 
 const meta: RuleMeta = {
   id: 'misstated_legal_status',
@@ -495,7 +495,8 @@ export const rule: Rule = {
     if (answers.debtAlreadyPaidOrSettled === true)
       reasons.push({ spans: [], text: 'seeks payment of a debt that you told us was already paid or settled', confidence: 'high' });
 
-    const judgment = findWithSentence(v, JUDGMENT_EXISTS).filter(keep);
+    // A judgment inside a condition or spoken of in general says none exists on this debt (decision 210).
+    const judgment = findWithSentence(v, JUDGMENT_EXISTS).filter((f) => keep(f) && !judgmentSpokenOfAsPossible(f.sentence, f.at));
     if (judgment.length > 0 && answers.judgmentEntered === false)
       reasons.push({
         spans: judgment.map((f) => foundSpan(v, f)),

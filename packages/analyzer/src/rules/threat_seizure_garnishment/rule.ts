@@ -11,7 +11,7 @@ import {
 } from '../_threats-and-misrepresentations/phrases';
 import { findWithSentence, foundSpan, hits, uniqueSpans, viewOf, type Found } from '../_threats-and-misrepresentations/text';
 import { WAGE_TAKING_SOURCE } from '../../reading/lexicon';
-import { remedyPutInACourtsHands } from '../../reading/law-stated';
+import { lawStatedAsTheLawsAct, remedyPutInACourtsHands } from '../../reading/law-stated';
 
 const meta: RuleMeta = {
   id: 'threat_seizure_garnishment',
@@ -59,7 +59,7 @@ const STUDENT_LOAN_REMEDY = new RegExp(`\\b(?:administrative\\s+wage\\s+garnishm
 
 /** A sentence that says the step needs no court ("without a court order", "no judgment is required"). */
 const NO_COURT_NEEDED =
-  /\b(?:without|no)\s+(?:(?:a|any|the)\s+)?(?:court(?:'s)?\s+(?:order|approval|permission)|judg(?:e)?ment|lawsuit)(?:\s+(?:is|being)\s+(?:needed|required|necessary))?/gi;
+  /\b(?:without|no)\s+(?:(?:a|any|the)\s+)?(?:court(?:'s)?\s+(?:order|approval|permission)|judg(?:e)?ment|lawsuit)(?:\s+(?:is|being)\s+(?:needed|required|necessary))?|\bsin\s+(?:una\s+|ninguna\s+)?(?:orden\s+(?:judicial|del\s+(?:tribunal|juez|corte))|sentencia|demanda)/gi;
 type Threat = { found: Found; confidence: Confidence };
 
 const assess = (f: Found, letterText: string): Threat | undefined => {
@@ -67,7 +67,7 @@ const assess = (f: Found, letterText: string): Threat | undefined => {
   // "Without a court order", "no judgment is needed": the court step denied, not a condition the step waits for.
   if (CONDITIONED_ON_JUDGMENT.test(f.sentence.replace(NO_COURT_NEEDED, ' '))) return undefined;
   // The step put in a court's hands as a possibility, or the law told of any creditor that wins (decision 210).
-  if (remedyPutInACourtsHands(f.sentence)) return undefined;
+  if (remedyPutInACourtsHands(f.sentence) || lawStatedAsTheLawsAct(f.sentence)) return undefined;
   const word = f.hit.match[0];
   if (NOT_A_REMEDY.test(f.sentence.slice(f.at, f.at + 40))) return undefined;
   if (PROPERTY_REMEDY.test(word) && SECURED.test(letterText)) return undefined;
