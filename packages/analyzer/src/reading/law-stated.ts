@@ -20,7 +20,12 @@ const COURT_REQUEST_POSSIBLE =
 const ANY_WINNING_CREDITOR =
   /\b(?:a|any)\s+(?:creditor|plaintiff|judgment\s+creditor|collector|lender)\s+(?:who|that)\s+(?:wins|prevails|obtains|gets|has)\b|\bun\s+acreedor\s+que\s+(?:gana|obtiene|tiene)\b/i;
 
-export const remedyPutInACourtsHands = (sentence: string): boolean => COURT_REQUEST_POSSIBLE.test(sentence) || ANY_WINNING_CREDITOR.test(sentence);
+/** A remedy said to be what a judgment could bring ("a judgment could lead to garnishment", "una sentencia podría dar lugar a un embargo"). */
+const JUDGMENT_AS_CAUSE =
+  /\b(?:a|any|the)\s+(?:court\s+)?judg(?:e)?ment\s+(?:could|may|might|can|would)\s+(?:then\s+)?(?:lead\s+to|result\s+in|allow|permit|be\s+enforced\s+(?:by|through))\b|\bconsequences?\s+of\s+(?:a|any)\s+judg(?:e)?ment\b|\buna\s+sentencia\s+(?:podr[ií]a|puede)\s+(?:dar\s+lugar\s+a|permitir|llevar\s+a)\b/i;
+
+export const remedyPutInACourtsHands = (sentence: string): boolean =>
+  COURT_REQUEST_POSSIBLE.test(sentence) || ANY_WINNING_CREDITOR.test(sentence) || JUDGMENT_AS_CAUSE.test(sentence);
 
 /**
  * A sentence that says a step does not happen by itself or without a court, which is the law stated, not misstated
@@ -29,7 +34,7 @@ export const remedyPutInACourtsHands = (sentence: string): boolean => COURT_REQU
  * first obtain a court order"). The misstatement the law forbids says the step will or can happen so.
  */
 const STEP_SAID_TO_NEED_A_COURT =
-  /\b(?:does|do|did|will|would|can|could|may)\s*(?:not|n['’]t)\s+(?:happen|occur|take\s+place|be\s+(?:done|made|issued|ordered))\b|\bcannot\s+(?:happen|occur|take\s+place|be\s+(?:done|made))\b|\b(?:is|are)\s+not\s+(?:permitted|allowed|possible|lawful|legal|available)\b|\b(?:must|has\s+to|have\s+to|needs?\s+to)\s+first\s+(?:obtain|get|win|go\s+to|file|sue|ask|apply)\b|\b(?:requires?|needs?)\s+(?:an?\s+|the\s+)?(?:court\s+order|judg(?:e)?ment|order\s+(?:of|from)\s+(?:a|the)\s+court)\b|\bno\s+(?:puede[n]?|se\s+puede[n]?)\s+(?:hacer(?:se)?|ocurrir|realizar(?:se)?|llevar(?:se)?\s+a\s+cabo)\b|\bno\s+(?:est[aá]n?\s+permitid[oa]s?|se\s+permite[n]?)\b|\b(?:requiere|necesita)\s+(?:una\s+)?orden\s+judicial\b/i;
+  /\b(?:does|do|did|will|would|can|could|may)\s*(?:not|n['’]t)\s+(?:happen|occur|take\s+place|be\s+(?:done|made|issued|ordered))\b|\bcannot\s+(?:happen|occur|take\s+place|be\s+(?:done|made))\b|\b(?:is|are)\s+not\s+(?:permitted|allowed|possible|lawful|legal|available)\b|\b(?:must|has\s+to|have\s+to|needs?\s+to)\s+first\s+(?:obtain|get|win|go\s+to|file|sue|ask|apply)\b|\b(?:requires?|needs?)\s+(?:an?\s+|the\s+)?(?:court\s+order|(?:court\s+)?judg(?:e)?ment|lawsuit|order\s+(?:of|from)\s+(?:a|the)\s+court)\b|\bno\s+(?:puede[n]?|se\s+puede[n]?)\s+(?:hacer(?:se)?|ocurrir|realizar(?:se)?|llevar(?:se)?\s+a\s+cabo)\b|\bno\s+(?:est[aá]n?\s+permitid[oa]s?|se\s+permite[n]?)\b|\b(?:requiere|necesita)\s+(?:una\s+)?orden\s+judicial\b/i;
 
 export const stepSaidToNeedACourt = (sentence: string): boolean => STEP_SAID_TO_NEED_A_COURT.test(sentence);
 

@@ -76,6 +76,11 @@ family(
     'In the event a judgment is obtained, post-judgment remedies such as wage garnishment may be available to the creditor under state law.',
     'A judgment creditor may ask the court to levy a bank account.',
     'We do not garnish wages, and this letter is not a notice of garnishment.',
+    'Any wage garnishment would require a court judgment first.',
+    'A judgment could lead to garnishment of your wages.',
+    'Because this loan is secured by your vehicle, the lender may repossess it.',
+    'We may contact your employer only to verify your employment.',
+    'If a creditor or debt collector receives a money judgment against you in court, state and federal laws may prevent the following types of income from being taken to pay the debt: Social Security, SSI and veterans benefits.',
   ],
   [
     'If you do not pay by July 20, 2025, we will garnish your wages.',
@@ -132,6 +137,11 @@ family(
     'Because of interest, late charges, and other charges that may vary from day to day, the amount due on the day you pay may be greater. Hence, if you pay the amount shown above, an adjustment may be necessary after we receive your check, in which event we will inform you before depositing the check for collection. For further information, call 1-800-555-0100.',
     'The balance includes principal, interest and late fees charged by Pinecrest Bank under your agreement.',
     'You are not legally obligated to pay this debt, and because of its age we will not sue you for it.',
+    'As of the date of this letter, you owe $1,250.00. Your account balance may be periodically increased due to the addition of accrued interest or other charges as provided in your agreement with the original creditor.',
+    'The balance of $1,250.00 includes interest of $200.00 and late fees of $50.00 charged by Pinecrest Bank.',
+    'Balance: $1,250.00 (includes $150.00 in collection fees permitted by your agreement).',
+    'Your failure to dispute this debt is not an admission of liability.',
+    'If you do not dispute this debt within 30 days, this office will assume it is valid; that assumption is not a finding by any court.',
   ],
   [
     'If you fail to dispute this debt, that will be treated as an admission that you owe it.',
@@ -166,6 +176,52 @@ const toAddressee =
       'Apex Recovery Group',
     ].join('\n');
 
+/** A debt past its limitations period (Texas, New York, Illinois, California: last paid in 2014). */
+family(
+  'misstated_legal_status',
+  [
+    'The law limits how long you can be sued on a debt. Because of the age of your debt, we will not sue you for it, and you may not be legally required to pay it.',
+    'You have no legal obligation to pay this debt, but you may choose to.',
+    'We cannot sue you on this debt because of its age.',
+    'Debido a la antigüedad de su deuda, no le demandaremos.',
+  ],
+  [
+    'You are legally obligated to pay this debt in full.',
+    'This is a legally enforceable debt and you are required by law to pay it.',
+    'You remain legally responsible for this balance.',
+    'Our client holds an enforceable debt against you.',
+    'The law requires you to pay this balance, and you are legally bound to do so.',
+    'You are legally liable for every dollar of this account.',
+  ],
+  { lastPaymentDate: '2014-01-01' },
+);
+
+describe('legal_process_misdescribed: a suit filed, the papers described truly', () => {
+  const RULE = 'legal_process_misdescribed';
+  const sued = (body: string, state: string) =>
+    outcome(RULE, firstLetter(`Our client has filed a lawsuit against you. ${body}`), { lawsuitFiled: true }, state);
+  it.each([
+    'You must file an answer with the court by the date on the summons, even if you talk to us about payment.',
+    'This letter is not a court document; the summons you were served is, and it tells you when to answer.',
+    'Calling our office is not a substitute for answering the complaint.',
+    'Even if you settle with us, you should respond to the summons until the case is dismissed.',
+    'Esta carta no es un documento judicial; la citación que recibió indica su plazo para responder.',
+    'If you have already paid this balance, no further action is needed.',
+  ])('does not flag: %s', (body) => {
+    for (const state of STATES) expect(sued(body, state), body).not.toBe('flag');
+  });
+  it.each([
+    'You do not need to respond to the summons; just call our office.',
+    'Calling our office is the same as answering the complaint.',
+    'The enclosed summons is just a formality.',
+    'You can safely ignore the enclosed summons if you set up a payment plan.',
+    'The papers you received are not a lawsuit.',
+    'No response to the court is needed once you call us.',
+  ])('flags: %s', (body) => {
+    for (const state of STATES) expect(sued(body, state), body).toBe('flag');
+  });
+});
+
 describe('third_party_letter_discloses_debt: recipients the law treats as the consumer', () => {
   const RULE = 'third_party_letter_discloses_debt';
   const asked = (letter: string, state: string) => outcome(RULE, letter, { addressedToThirdParty: undefined }, state);
@@ -176,6 +232,8 @@ describe('third_party_letter_discloses_debt: recipients the law treats as the co
     'As the parent of a minor, you are receiving this notice: the balance owed by your son, a minor, for medical services is $1,250.00.',
     'As guardian of Carlos Gomez, you are receiving this letter about the balance owed by your son of $1,250.00.',
     'To the personal representative of the Estate of Carlos Gomez: the balance owed is $1,250.00.',
+    'The balance owed by your husband on this account is $1,250.00.',
+    'As your client, Carlos Gomez, has an unpaid balance of $1,250.00, please contact us on his behalf.',
   ])('does not flag: %s', (body) => {
     for (const state of STATES) expect(asked(toAddressee('Maria Gomez')(body), state), body).not.toBe('flag');
   });

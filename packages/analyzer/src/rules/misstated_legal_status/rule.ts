@@ -39,6 +39,7 @@ const ABOUT_AN_OFFER = /\b(?:offer|discount|settlement|promotion|program|plan|of
 /** Failing to dispute is not an admission of liability (15 U.S.C. 1692g(c)). */
 const ADMISSION =
   /\b(?:fail\w*|neglect\w*)\s+to\s+(?:dispute|respond)[^.]{0,100}?\b(?:admission|admit\w*|waive\w*|conclusive\w*|legally\s+(?:valid|binding)|binding|acknowledg\w*\s+(?:that\s+)?(?:you\s+)?owe)|\b(?:silence|failure\s+to\s+respond)\s+(?:will\s+be|is)\s+(?:treated|deemed|considered|construed)\s+as\s+(?:an\s+)?(?:admission|acknowledg\w*|agreement)|\b(?:deemed|considered)\s+(?:to\s+be\s+)?(?:an\s+)?admission\b/i;
+const OBLIGATION_DENIED = /\b(?:no|not|never|nor|without)\s+(?:(?:be|been|any|a)\s+)?$/i;
 const LEGALLY_OBLIGATED =
   /\b(?:legally\s+(?:obligated|required|bound|responsible|liable)|legal\s+(?:obligation|duty)\s+to\s+pay|legally\s+enforceable|enforceable\s+debt|required\s+by\s+law\s+to\s+pay|obligated\s+by\s+law\s+to\s+pay)\b/i;
 
@@ -472,7 +473,8 @@ export const rule: Rule = {
         confidence: 'medium',
       });
 
-    const obligated = findWithSentence(v, LEGALLY_OBLIGATED).filter(keep);
+    // "No legal obligation to pay", "not legally required": the obligation denied (decision 210).
+    const obligated = findWithSentence(v, LEGALLY_OBLIGATED).filter((f) => keep(f) && !OBLIGATION_DENIED.test(f.sentence.slice(0, f.at)));
     if (obligated.length > 0) {
       const admitted = findWithSentence(v, SELF_ADMITTED_TIME_BAR);
       const sol = solAtLetter(ctx);

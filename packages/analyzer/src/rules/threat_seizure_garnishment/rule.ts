@@ -11,7 +11,7 @@ import {
 } from '../_threats-and-misrepresentations/phrases';
 import { findWithSentence, foundSpan, hits, uniqueSpans, viewOf, type Found } from '../_threats-and-misrepresentations/text';
 import { WAGE_TAKING_SOURCE } from '../../reading/lexicon';
-import { lawStatedAsTheLawsAct, remedyPutInACourtsHands } from '../../reading/law-stated';
+import { lawStatedAsTheLawsAct, remedyPutInACourtsHands, stepSaidToNeedACourt } from '../../reading/law-stated';
 
 const meta: RuleMeta = {
   id: 'threat_seizure_garnishment',
@@ -67,7 +67,7 @@ const assess = (f: Found, letterText: string): Threat | undefined => {
   // "Without a court order", "no judgment is needed": the court step denied, not a condition the step waits for.
   if (CONDITIONED_ON_JUDGMENT.test(f.sentence.replace(NO_COURT_NEEDED, ' '))) return undefined;
   // The step put in a court's hands as a possibility, or the law told of any creditor that wins (decision 210).
-  if (remedyPutInACourtsHands(f.sentence) || lawStatedAsTheLawsAct(f.sentence)) return undefined;
+  if (remedyPutInACourtsHands(f.sentence) || lawStatedAsTheLawsAct(f.sentence) || stepSaidToNeedACourt(f.sentence)) return undefined;
   const word = f.hit.match[0];
   if (NOT_A_REMEDY.test(f.sentence.slice(f.at, f.at + 40))) return undefined;
   if (PROPERTY_REMEDY.test(word) && SECURED.test(letterText)) return undefined;
