@@ -184,6 +184,9 @@ family(
     'You have no legal obligation to pay this debt, but you may choose to.',
     'We cannot sue you on this debt because of its age.',
     'Debido a la antigüedad de su deuda, no le demandaremos.',
+    'Your account was purchased by Pinecrest Funding, and interest continues to accrue on the balance.',
+    'If you make a payment, the time period for filing a lawsuit against you may start over in some states.',
+    'This account is in default, and the creditor has accelerated the full balance.',
   ],
   [
     'You are legally obligated to pay this debt in full.',
