@@ -70,7 +70,8 @@ const WAGES_BEYOND_CAP =
 const STUDENT_LOAN = /\b(?:federal\s+student\s+loan|department\s+of\s+education|treasury\s+offset|higher\s+education\s+act)\b/i;
 
 /** "This letter is not a summons", "esta carta no es": the letter itself, not the papers, said not to be process. */
-const THIS_LETTER_IS_NOT = /\b(?:this|the\s+present)\s+(?:letter|notice|communication|correspondence|message)\s+(?:itself\s+)?is\s+not\b|\besta\s+(?:carta|comunicaci[oó]n|notificaci[oó]n)\s+no\s+es\b/i;
+const THIS_LETTER_IS_NOT =
+  /\b(?:this|the\s+present)\s+(?:letter|notice|communication|correspondence|message)\s+(?:itself\s+)?is\s+not\b|\besta\s+(?:carta|comunicaci[oó]n|notificaci[oó]n)\s+no\s+es\b/i;
 
 /** "If you have already paid, no action is needed": true and not about the papers. */
 const PAID_CONDITION =
@@ -95,9 +96,7 @@ export const rule: Rule = {
           ...findWithSentence(v, EXEMPT_TAKEN),
           // The step said NOT to happen by itself or without a court is the law stated (decision 210).
           ...findWithSentence(v, AUTOMATIC_ENFORCEMENT).filter((f) => !stepSaidToNeedACourt(f.sentence)),
-        ].filter(
-          (f) => !negatedBefore(f.sentence, f.at) && !EXEMPT_SAID.test(f.sentence) && !isRightsStatement(f.sentence),
-        );
+        ].filter((f) => !negatedBefore(f.sentence, f.at) && !EXEMPT_SAID.test(f.sentence) && !isRightsStatement(f.sentence));
     const wages = findWithSentence(v, WAGES_BEYOND_CAP).filter((f) => !negatedBefore(f.sentence, f.at) && !EXEMPT_SAID.test(f.sentence));
     if (consequences.length === 0 && wages.length > 0)
       return flag(
