@@ -29,21 +29,13 @@ import type { UserAnswers } from '../index';
 import { firstLetter, ruleOutcome } from './test-letters';
 
 const TODAY = '2025-07-01';
-const ANSWERS: UserAnswers = {
-  allPagesUploaded: true,
-  senderIsOriginalCreditor: false,
-  isFirstContact: true,
-  lawsuitFiled: false,
-  lastPaymentDate: '2024-06-01',
-  judgmentEntered: false,
-  debtAlreadyPaidOrSettled: false,
-  debtDischargedInBankruptcy: false,
-  balanceUnder600: false,
-};
+/** A debt collector's first letter on a debt neither sued on nor paid, last paid a year before (inside every period). */
+const ANSWERS: UserAnswers = { senderIsOriginalCreditor: false, isFirstContact: true, lawsuitFiled: false, judgmentEntered: false };
+const SETTLED: UserAnswers = { lastPaymentDate: '2024-06-01', debtAlreadyPaidOrSettled: false, debtDischargedInBankruptcy: false, balanceUnder600: false };
 const STATES = ['TX', 'NY', 'IL', 'CA'] as const;
 
 const outcome = (rule: string, letter: string, answers: Partial<UserAnswers>, state: string) =>
-  ruleOutcome(rule, letter, { ...ANSWERS, state, ...answers }, TODAY);
+  ruleOutcome(rule, letter, { ...ANSWERS, ...SETTLED, state, ...answers }, TODAY);
 
 /** Lawful sentences must not flag in any state; violations must flag in every one. */
 const family = (rule: string, lawful: readonly string[], violations: readonly string[], answers: Partial<UserAnswers> = {}, wrap = firstLetter) =>
