@@ -3,8 +3,8 @@
  * the rules read. Each reader says what a sentence does (a remedy asked of a court, a step said to need a court, an
  * admission denied, a recipient the law treats as the consumer), in English and Spanish, on the sentence's own words
  * (any case; patterns carry their own flags). Courts hold these not misleading to the least sophisticated consumer: they
- * are accurate statements of the law or of what a creditor could do by lawful process (Wade v. Regional Credit, 9th Cir.
- * 1996; Jenkins v. Union Corp., 7th Cir. 1993; 15 U.S.C. 1692c(d), 1692g(c)).
+ * are accurate statements of the law or of what a creditor could do by lawful process (15 U.S.C. 1692e(4), (5),
+ * 1692c(d), 1692g(c); Wade v. Regional Credit, 9th Cir. 1996: an informational notice threatens nothing).
  */
 
 /**
