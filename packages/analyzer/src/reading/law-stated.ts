@@ -18,7 +18,7 @@
 const COURT_REQUEST_POSSIBLE =
   /\b(?:may|might|could|can|would\s+be\s+able\s+to|is\s+(?:entitled|permitted|allowed)\s+to)\s+(?:then\s+|also\s+)?(?:ask|petition|request|apply\s+to|move|seek\s+(?:an?\s+order\s+)?from)\s+(?:the\s+|a\s+)?(?:court|judge)\b|\b(?:pod[a-zíé]+|pued[a-z]+)\s+(?:(?:pedir|solicitar)(?:le)?)\s+(?:al|a\s+un|a\s+la)\s+(?:tribunal|juez|corte)\b/i;
 const ANY_WINNING_CREDITOR =
-  /\b(?:a|any)\s+(?:creditor|plaintiff|judgment\s+creditor|collector|lender)\s+(?:who|that)\s+(?:wins|prevails|obtains|gets|has)\b|\bun\s+acreedor\s+que\s+(?:gana|obtiene|tiene)\b/i;
+  /\b(?:a|any)\s+(?:creditor|plaintiff|judgment\s+creditor|collector|lender)\s+(?:who|that)\s+(?:wins|prevails|(?:obtains|gets|has|holds)\s+a\s+(?:court\s+)?judg(?:e)?ment)\b|\bun\s+acreedor\s+que\s+(?:gana|obtiene\s+una\s+sentencia|tiene\s+una\s+sentencia)\b/i;
 
 /** A remedy said to be what a judgment could bring ("a judgment could lead to garnishment", "una sentencia podría dar lugar a un embargo"). */
 const JUDGMENT_AS_CAUSE =
@@ -33,8 +33,12 @@ export const remedyPutInACourtsHands = (sentence: string): boolean =>
  * levy your bank account without a court order", "el embargo no puede hacerse sin una orden judicial", "a creditor must
  * first obtain a court order"). The misstatement the law forbids says the step will or can happen so.
  */
-const STEP_SAID_TO_NEED_A_COURT =
-  /\b(?:does|do|did|will|would|can|could|may)\s*(?:not|n['’]t)\s+(?:happen|occur|take\s+place|be\s+(?:done|made|issued|ordered))\b|\bcannot\s+(?:happen|occur|take\s+place|be\s+(?:done|made))\b|\b(?:is|are)\s+not\s+(?:permitted|allowed|possible|lawful|legal|available)\b|\b(?:must|has\s+to|have\s+to|needs?\s+to)\s+first\s+(?:obtain|get|win|go\s+to|file|sue|ask|apply)\b|\b(?:requires?|needs?)\s+(?:an?\s+|the\s+)?(?:court\s+order|(?:court\s+)?judg(?:e)?ment|lawsuit|order\s+(?:of|from)\s+(?:a|the)\s+court)\b|\bno\s+(?:puede[n]?|se\s+puede[n]?)\s+(?:hacer(?:se)?|ocurrir|realizar(?:se)?|llevar(?:se)?\s+a\s+cabo)\b|\bno\s+(?:est[aá]n?\s+permitid[oa]s?|se\s+permite[n]?)\b|\b(?:requiere|necesita)\s+(?:una\s+)?orden\s+judicial\b/i;
+const REMEDY_NOUN = String.raw`(?:garnish\w*|levy|levies|levied|seiz\w*|attach\w*|execution|embarg\w*|retenci[oó]n)`;
+const STEP_SAID_TO_NEED_A_COURT = new RegExp(
+  String.raw`\b${REMEDY_NOUN}\b[^.;]{0,80}?(?:\b(?:does|do|did|will|would|can|could|may)\s*(?:not|n['’]t)\s+(?:happen|occur|take\s+place|be\s+(?:done|made|issued|ordered))\b|\bcannot\s+(?:happen|occur|take\s+place|be\s+(?:done|made))\b|\b(?:is|are)\s+not\s+(?:permitted|allowed|possible|lawful|legal|available)\b|\b(?:requires?|needs?)\s+(?:an?\s+|the\s+)?(?:court\s+order|(?:court\s+)?judg(?:e)?ment|lawsuit|order\s+(?:of|from)\s+(?:a|the)\s+court)\b|\bno\s+(?:puede[n]?|se\s+puede[n]?)\s+(?:hacer(?:se)?|ocurrir|realizar(?:se)?|llevar(?:se)?\s+a\s+cabo)\b|\bno\s+(?:est[aá]n?\s+permitid[oa]s?|se\s+permite[n]?)\b|\b(?:requiere|necesita)\s+(?:una\s+)?orden\s+judicial\b)` +
+    String.raw`|\b(?:must|has\s+to|have\s+to|needs?\s+to)\s+first\s+(?:obtain|get|win|go\s+to|file|sue|ask|apply)\b`,
+  'i',
+);
 
 export const stepSaidToNeedACourt = (sentence: string): boolean => STEP_SAID_TO_NEED_A_COURT.test(sentence);
 
@@ -60,10 +64,11 @@ export const OBLIGATED_OR_TREATED_AS_CONSUMER =
 /**
  * The law told as the law's own act ("federal law limits wage garnishment to 25% of your disposable earnings", "state law
  * protects some of your wages", "la ley federal limita el embargo de salario"): a statement of what the law does, not of
- * what the collector will do. "Under state law, we will garnish …" is not this (the collector is the actor).
+ * what the collector will do. "Under state law, we will garnish …" and "state law allows us to garnish …" are not this (the
+ * law is made to authorize the collector's step: only limits and protections are read).
  */
 const LAW_AS_ACTOR =
-  /\b(?:federal|state|the)\s+laws?\s+(?:limits?|caps?|restricts?|protects?|exempts?|allows?|permits?|requires?)\b|\bla\s+ley\s+(?:federal\s+|estatal\s+)?(?:limita|protege|exime|permite|exige)\b/i;
+  /\b(?:federal|state|the)\s+laws?\s+(?:limits?|caps?|restricts?|protects?|exempts?)\b|\bla\s+ley\s+(?:federal\s+|estatal\s+)?(?:limita|protege|exime)\b/i;
 
 export const lawStatedAsTheLawsAct = (sentence: string): boolean => LAW_AS_ACTOR.test(sentence);
 

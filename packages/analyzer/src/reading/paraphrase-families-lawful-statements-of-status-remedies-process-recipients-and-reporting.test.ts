@@ -82,6 +82,9 @@ family(
     'Our client has authorized us to seize your property and sell your car.',
     'Embargaremos su salario si no paga este saldo.',
     'Sus cuentas bancarias podrían ser congeladas si no responde.',
+    'State law allows us to garnish your wages if you do not pay.',
+    'The law permits us to seize your car.',
+    'If payments do not happen on time, we will garnish your wages, and no extension is available.',
   ],
 );
 
