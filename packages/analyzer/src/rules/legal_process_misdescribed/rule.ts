@@ -6,6 +6,7 @@ import { findWithSentence, foundSpan, uniqueSpans, viewOf, type Found } from '..
 import { circuitOf } from '../_shared/circuit-of';
 import { validationInSuitPapers } from '../../reading/validation-in-suit-papers';
 import { judgmentOfferedAsPlan } from '../../reading/judgment-offered';
+import { stepSaidToNeedACourt } from '../../reading/law-stated';
 
 const meta: RuleMeta = {
   id: 'legal_process_misdescribed',
@@ -29,7 +30,7 @@ const PAPERS =
  * (1692e(15)), by any modality or person, English or Spanish.
  */
 const MISDESCRIBED =
-  /\bno\s+(?:further\s+)?(?:action|response|reply|answer|court\s+appearance|appearance)\s+(?:is\s+|will\s+be\s+)?(?:needed|required|necessary)\b|\b(?:do\s+not|don't|need\s+not|will\s+not|won't|are\s+not\s+required\s+to|have\s+no\s+need\s+to)\s+(?:need\s+to\s+|have\s+to\s+)?(?:respond|appear|answer|go\s+to\s+court|attend|file\s+(?:an?\s+)?(?:answer|response)|take\s+any\s+action|do\s+anything)\b|\b(?:is|are)\s+not\s+(?:a\s+)?(?:lawsuit|legal\s+(?:process|papers|documents?|action)|court\s+(?:papers|documents?)|summons)\b|\b(?:just|merely|only|simply)\s+a\s+formality\b|\b(?:ignore|disregard)\s+(?:the|this|these|any)\s+(?:enclosed\s+|attached\s+)?(?:summons|complaint|papers|documents|court\s+papers|notice)\b|\b(?:can|may)\s+(?:safely\s+)?(?:ignore|disregard)\s+(?:the|this|these|any)\s+(?:enclosed\s+|attached\s+)?(?:summons|complaint|court\s+papers|legal\s+papers)\b|\bno\s+need\s+to\s+(?:appear|go\s+to\s+court|respond|answer|file)\b|\bfor\s+(?:your\s+)?(?:information|records)\s+only\b|\b(?:a\s+)?courtesy\s+copy\s+only\b|\bno\s+(?:es|necesita)\s+(?:una\s+demanda|responder|presentarse)\b|\bno\s+(?:tiene|necesita|debe)\s+(?:que\s+)?(?:responder|contestar|presentarse|comparecer|ir\s+a\s+la\s+corte|ir\s+al\s+tribunal|hacer\s+nada)\b|\b(?:puede|debe)\s+(?:ignorar|hacer\s+caso\s+omiso\s+de)\s+(?:la|el|los|las|esta|este|estos|estas)\s+(?:citaci[oó]n|citatorio|emplazamiento|demanda|documentos|papeles)\b|\bno\s+se\s+(?:requiere|necesita)\s+(?:ninguna\s+)?(?:acci[oó]n|respuesta|comparecencia)\b|\b(?:es|son)\s+(?:solo|s[oó]lo|solamente|meramente)\s+(?:un\s+)?(?:tr[aá]mite|formalidad|copia\s+informativa)\b|\bthere\s+is\s+no\s+(?:need|reason)\s+(?:for\s+you\s+)?to\s+(?:respond|appear|answer|go\s+to\s+court|attend|contact\s+the\s+court|file)\b|\b(?:it\s+is\s+)?(?:not\s+|un)necessary\s+(?:for\s+you\s+)?to\s+(?:respond|appear|answer|go\s+to\s+court|attend|contact\s+the\s+court|file\s+(?:an?\s+)?(?:answer|response))\b|\b(?:do\s+not|don't|need\s+not)\s+(?:need\s+to\s+)?(?:contact|call|write\s+to)\s+the\s+court\b|\bno\s+(?:es\s+necesario|hace\s+falta)\s+(?:que\s+(?:usted\s+)?)?(?:responder|responda|contestar|conteste|comparecer|comparezca|presentarse|se\s+presente|ir\s+a\s+la\s+corte|vaya\s+a\s+la\s+corte)\b/i;
+  /\bno\s+(?:further\s+)?(?:action|response|reply|answer|court\s+appearance|appearance)\s+(?:(?:to|with|in|before)\s+(?:the\s+)?(?:court|lawsuit|summons|complaint|suit)\s+)?(?:is\s+|will\s+be\s+)?(?:needed|required|necessary)\b|\b(?:do\s+not|don't|need\s+not|will\s+not|won't|are\s+not\s+required\s+to|have\s+no\s+need\s+to)\s+(?:need\s+to\s+|have\s+to\s+)?(?:respond|appear|answer|go\s+to\s+court|attend|file\s+(?:an?\s+)?(?:answer|response)|take\s+any\s+action|do\s+anything)\b|\b(?:is|are)\s+not\s+(?:a\s+)?(?:lawsuit|legal\s+(?:process|papers|documents?|action)|court\s+(?:papers|documents?)|summons)\b|\b(?:just|merely|only|simply)\s+a\s+formality\b|\b(?:ignore|disregard)\s+(?:the|this|these|any)\s+(?:enclosed\s+|attached\s+)?(?:summons|complaint|papers|documents|court\s+papers|notice)\b|\b(?:can|may)\s+(?:safely\s+)?(?:ignore|disregard)\s+(?:the|this|these|any)\s+(?:enclosed\s+|attached\s+)?(?:summons|complaint|court\s+papers|legal\s+papers)\b|\bno\s+need\s+to\s+(?:appear|go\s+to\s+court|respond|answer|file)\b|\bfor\s+(?:your\s+)?(?:information|records)\s+only\b|\b(?:a\s+)?courtesy\s+copy\s+only\b|\bno\s+(?:es|necesita)\s+(?:una\s+demanda|responder|presentarse)\b|\bno\s+(?:tiene|necesita|debe)\s+(?:que\s+)?(?:responder|contestar|presentarse|comparecer|ir\s+a\s+la\s+corte|ir\s+al\s+tribunal|hacer\s+nada)\b|\b(?:puede|debe)\s+(?:ignorar|hacer\s+caso\s+omiso\s+de)\s+(?:la|el|los|las|esta|este|estos|estas)\s+(?:citaci[oó]n|citatorio|emplazamiento|demanda|documentos|papeles)\b|\bno\s+se\s+(?:requiere|necesita)\s+(?:ninguna\s+)?(?:acci[oó]n|respuesta|comparecencia)\b|\b(?:es|son)\s+(?:solo|s[oó]lo|solamente|meramente)\s+(?:un\s+)?(?:tr[aá]mite|formalidad|copia\s+informativa)\b|\bthere\s+is\s+no\s+(?:need|reason)\s+(?:for\s+you\s+)?to\s+(?:respond|appear|answer|go\s+to\s+court|attend|contact\s+the\s+court|file)\b|\b(?:it\s+is\s+)?(?:not\s+|un)necessary\s+(?:for\s+you\s+)?to\s+(?:respond|appear|answer|go\s+to\s+court|attend|contact\s+the\s+court|file\s+(?:an?\s+)?(?:answer|response))\b|\b(?:do\s+not|don't|need\s+not)\s+(?:need\s+to\s+)?(?:contact|call|write\s+to)\s+the\s+court\b|\bno\s+(?:es\s+necesario|hace\s+falta)\s+(?:que\s+(?:usted\s+)?)?(?:responder|responda|contestar|conteste|comparecer|comparezca|presentarse|se\s+presente|ir\s+a\s+la\s+corte|vaya\s+a\s+la\s+corte)\b/i;
 
 /**
  * What an answer to real papers is, misdescribed (decision 159): a call, a letter or a payment to the collector said to be the
@@ -68,6 +69,10 @@ const WAGES_BEYOND_CAP =
   /\b(?:garnish|take|seize|levy|withhold|keep)\w*\s+(?:all|100\s?%|one\s+hundred\s+percent|the\s+(?:entire|whole|full)|every\s+(?:penny|dollar|cent)|your\s+(?:entire|whole|full))\s+(?:of\s+)?(?:your\s+)?(?:wages|paychecks?|pay|salary|earnings)\b|\b(?:all|100\s?%|the\s+(?:entire|whole|full)|your\s+(?:entire|whole|full))\s+(?:of\s+)?(?:your\s+)?(?:wages|paychecks?|salary|earnings)\s+(?:will|can|may|could|shall|would)\s+(?:also\s+)?be\s+(?:garnished|taken|seized|withheld|levied)\b|\bembarg\w+\s+(?:todo\s+(?:su|el)|la\s+totalidad\s+de\s+su|el\s+100\s?%\s+de\s+su)\s+(?:salario|sueldo|cheque|pago)\b/i;
 const STUDENT_LOAN = /\b(?:federal\s+student\s+loan|department\s+of\s+education|treasury\s+offset|higher\s+education\s+act)\b/i;
 
+/** "This letter is not a summons", "esta carta no es": the letter itself, not the papers, said not to be process. */
+const THIS_LETTER_IS_NOT =
+  /\b(?:this|the\s+present)\s+(?:letter|notice|communication|correspondence|message)\s+(?:itself\s+)?is\s+not\b|\besta\s+(?:carta|comunicaci[oó]n|notificaci[oó]n)\s+no\s+es\b/i;
+
 /** "If you have already paid, no action is needed": true and not about the papers. */
 const PAID_CONDITION =
   /\b(?:if|once|when|after)\s+(?:you\s+)?(?:have\s+)?(?:already\s+)?(?:paid|pay|settled?|sent|made|mailed)\b|\bif\s+(?:payment|this\s+balance)\s+has\s+(?:already\s+)?been\b|\bupon\s+(?:full\s+)?payment\b|\bsi\s+(?:usted\s+)?(?:ya\s+)?(?:pag[oó]|paga|ha\s+pagado)(?![a-z])/i;
@@ -87,9 +92,11 @@ export const rule: Rule = {
     const v = viewOf(ctx.text);
     const consequences = testText(STUDENT_LOAN, v.text)
       ? []
-      : [...findWithSentence(v, EXEMPT_TAKEN), ...findWithSentence(v, AUTOMATIC_ENFORCEMENT)].filter(
-          (f) => !negatedBefore(f.sentence, f.at) && !EXEMPT_SAID.test(f.sentence) && !isRightsStatement(f.sentence),
-        );
+      : [
+          ...findWithSentence(v, EXEMPT_TAKEN),
+          // The step said NOT to happen by itself or without a court is the law stated (decision 210).
+          ...findWithSentence(v, AUTOMATIC_ENFORCEMENT).filter((f) => !stepSaidToNeedACourt(f.sentence)),
+        ].filter((f) => !negatedBefore(f.sentence, f.at) && !EXEMPT_SAID.test(f.sentence) && !isRightsStatement(f.sentence));
     const wages = findWithSentence(v, WAGES_BEYOND_CAP).filter((f) => !negatedBefore(f.sentence, f.at) && !EXEMPT_SAID.test(f.sentence));
     if (consequences.length === 0 && wages.length > 0)
       return flag(
@@ -130,6 +137,8 @@ export const rule: Rule = {
       (f: Found) =>
         !PAID_CONDITION.test(f.sentence) &&
         !/\bnot\s+(?:just|merely|only|simply)\b/i.test(f.sentence) &&
+        // "This letter is not a court document": the letter said to be what it is (decision 210), not the papers.
+        !(!ctx.gates.isCourtPleading && THIS_LETTER_IS_NOT.test(f.sentence.slice(Math.max(0, f.at - 40), f.at + 12))) &&
         // "If a lawsuit is filed and you do not appear, …": the condition joined to the consumer's failure (decision 153).
         !CONSEQUENCE.test(f.sentence.slice(Math.max(0, f.at - 80), f.at)),
     );

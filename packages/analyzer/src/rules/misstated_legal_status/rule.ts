@@ -16,6 +16,7 @@ import { daysBetween } from '../_validation-notice/dates';
 import { readOfferTerms } from '../../reading/offer-terms';
 import { contradicts, readBalanceGrowth } from '../../reading/balance-growth';
 import { readSettlementPercents } from '../../reading/settlement-percents';
+import { admissionDenied, judgmentSpokenOfAsPossible } from '../../reading/law-stated';
 
 const meta: RuleMeta = {
   id: 'misstated_legal_status',
@@ -38,6 +39,7 @@ const ABOUT_AN_OFFER = /\b(?:offer|discount|settlement|promotion|program|plan|of
 /** Failing to dispute is not an admission of liability (15 U.S.C. 1692g(c)). */
 const ADMISSION =
   /\b(?:fail\w*|neglect\w*)\s+to\s+(?:dispute|respond)[^.]{0,100}?\b(?:admission|admit\w*|waive\w*|conclusive\w*|legally\s+(?:valid|binding)|binding|acknowledg\w*\s+(?:that\s+)?(?:you\s+)?owe)|\b(?:silence|failure\s+to\s+respond)\s+(?:will\s+be|is)\s+(?:treated|deemed|considered|construed)\s+as\s+(?:an\s+)?(?:admission|acknowledg\w*|agreement)|\b(?:deemed|considered)\s+(?:to\s+be\s+)?(?:an\s+)?admission\b/i;
+const OBLIGATION_DENIED = /\b(?:no|not|never|nor|without)\s+(?:(?:be|been|any|a)\s+)?$/i;
 const LEGALLY_OBLIGATED =
   /\b(?:legally\s+(?:obligated|required|bound|responsible|liable)|legal\s+(?:obligation|duty)\s+to\s+pay|legally\s+enforceable|enforceable\s+debt|required\s+by\s+law\s+to\s+pay|obligated\s+by\s+law\s+to\s+pay)\b/i;
 
@@ -462,7 +464,8 @@ export const rule: Rule = {
         confidence: 'medium',
       });
 
-    const admission = findWithSentence(v, ADMISSION).filter(keep);
+    // 1692g(c) said truly ("… may not be construed by any court as an admission") is not this (decision 210).
+    const admission = findWithSentence(v, ADMISSION).filter((f) => keep(f) && !admissionDenied(f.sentence));
     if (admission.length > 0)
       reasons.push({
         spans: admission.map((f) => foundSpan(v, f)),
@@ -470,7 +473,8 @@ export const rule: Rule = {
         confidence: 'medium',
       });
 
-    const obligated = findWithSentence(v, LEGALLY_OBLIGATED).filter(keep);
+    // "No legal obligation to pay", "not legally required": the obligation denied (decision 210).
+    const obligated = findWithSentence(v, LEGALLY_OBLIGATED).filter((f) => keep(f) && !OBLIGATION_DENIED.test(f.sentence.slice(0, f.at)));
     if (obligated.length > 0) {
       const admitted = findWithSentence(v, SELF_ADMITTED_TIME_BAR);
       const sol = solAtLetter(ctx);
@@ -493,7 +497,8 @@ export const rule: Rule = {
     if (answers.debtAlreadyPaidOrSettled === true)
       reasons.push({ spans: [], text: 'seeks payment of a debt that you told us was already paid or settled', confidence: 'high' });
 
-    const judgment = findWithSentence(v, JUDGMENT_EXISTS).filter(keep);
+    // A judgment inside a condition or spoken of in general says none exists on this debt (decision 210).
+    const judgment = findWithSentence(v, JUDGMENT_EXISTS).filter((f) => keep(f) && !judgmentSpokenOfAsPossible(f.sentence, f.at));
     if (judgment.length > 0 && answers.judgmentEntered === false)
       reasons.push({
         spans: judgment.map((f) => foundSpan(v, f)),

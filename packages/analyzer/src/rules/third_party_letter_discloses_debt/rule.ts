@@ -3,6 +3,7 @@ import type { Rule, RuleContext, RuleResult, Span } from '../../types';
 import { federalGate } from '../_conduct-and-time-bar/gate';
 import { findPhrases, quoteOf, sentenceAround } from '../_conduct-and-time-bar/phrases';
 import { QUESTIONS } from '../_shared/questions';
+import { OBLIGATED_OR_TREATED_AS_CONSUMER } from '../../reading/law-stated';
 
 /**
  * legal-reference §1.7 `third_party_letter_discloses_debt`: a letter sent to someone other than the
@@ -39,7 +40,8 @@ export const check = (ctx: RuleContext): RuleResult => {
   const answer = ctx.answers.addressedToThirdParty;
   if (answer === false) return { status: 'pass', assumptions: [...gate.assumptions, 'You said the letter was addressed to the person who owes the debt.'] };
 
-  const permitted = findFirst(ctx.text, PERMITTED_ADDRESSEE);
+  // A co-signer or guarantor is obligated (a consumer, 1692a(3)); a minor's parent and a guardian are treated as the consumer (1692c(d)): decision 210.
+  const permitted = findFirst(ctx.text, PERMITTED_ADDRESSEE) ?? findFirst(ctx.text, OBLIGATED_OR_TREATED_AS_CONSUMER);
   if (answer === undefined && permitted) {
     return { status: 'pass', assumptions: [...gate.assumptions, `The letter is addressed to someone the law treats as the consumer ("${permitted.text}").`] };
   }

@@ -11,6 +11,7 @@ import {
 } from '../_threats-and-misrepresentations/phrases';
 import { findWithSentence, foundSpan, hits, uniqueSpans, viewOf, type Found } from '../_threats-and-misrepresentations/text';
 import { WAGE_TAKING_SOURCE } from '../../reading/lexicon';
+import { lawStatedAsTheLawsAct, remedyPutInACourtsHands, stepSaidToNeedACourt } from '../../reading/law-stated';
 
 const meta: RuleMeta = {
   id: 'threat_seizure_garnishment',
@@ -26,7 +27,7 @@ const meta: RuleMeta = {
 
 /** Garnishment, levies, attachment, liens, seizure and forced sale (English and Spanish). */
 const REMEDY_WORDS =
-  /\b(?:garnish\w*|wage\s+(?:attachment|deduction\s+order)|(?:bank|account)\s+(?:levy|levies|attachment|garnishment)|levy(?:ing)?\s+(?:on|upon|against)\s+(?:your|the)|(?:will|may|can|could|shall|to)\s+levy|levied|seiz(?:e|ed|ure|ing)|attach(?:ing)?\s+(?:your|the)\s+(?:bank|wages?|salary|paycheck|property|assets|accounts?|home|house|car|vehicle)|attachment\s+of\s+(?:your\s+)?(?:wages|salary|property|bank|assets|accounts?)|(?:place|file|put|record)\s+a\s+lien|lien\s+(?:on|against|upon)\s+(?:your|the)\s+(?:home|house|property|real\s+estate|car|vehicle|assets)|(?:sell|sale\s+of)\s+your\s+(?:home|house|property|car|vehicle|assets|belongings)|sheriff'?s?\s+sale|take\s+your\s+(?:home|house|car|property|paycheck|wages|assets|vehicle|belongings)|freeze\s+your\s+(?:bank\s+)?accounts?|(?:bank\s+accounts?|wages|salary|paycheck|property|home|house|car|vehicle|assets)\s+(?:will|shall|may|might|could|can|would)\s+(?:then\s+|also\s+)?be\s+(?:frozen|seized|levied|attached|taken)|lien\s+(?:will|shall|may|might|could|can|would)\s+(?:then\s+|also\s+)?be\s+(?:placed|filed|recorded|put)\s+(?:on|against|upon)|congel\w*\s+(?:su|sus)\s+cuentas?|embarg\w+|retenci[oó]n\s+de\s+(?:su\s+)?(?:salario|sueldo)|confisca\w+|incauta\w+)/i;
+  /\b(?:garnish\w*|wage\s+(?:attachment|deduction\s+order)|(?:bank|account)\s+(?:levy|levies|attachment|garnishment)|levy(?:ing)?\s+(?:on|upon|against)\s+(?:your|the)|(?:will|may|can|could|shall|to)\s+levy|levied|seiz(?:e|ed|ure|ing)|attach(?:ing)?\s+(?:your|the)\s+(?:bank|wages?|salary|paycheck|property|assets|accounts?|home|house|car|vehicle)|attachment\s+of\s+(?:your\s+)?(?:wages|salary|property|bank|assets|accounts?)|(?:place|file|put|record)\s+a\s+lien|lien\s+(?:on|against|upon)\s+(?:your|the)\s+(?:home|house|property|real\s+estate|car|vehicle|assets)|(?:sell|sale\s+of)\s+your\s+(?:home|house|property|car|vehicle|assets|belongings)|sheriff'?s?\s+sale|take\s+your\s+(?:home|house|car|property|paycheck|wages|assets|vehicle|belongings)|freeze\s+your\s+(?:bank\s+)?accounts?|(?:bank\s+accounts?|wages|salary|paycheck|property|home|house|car|vehicle|assets)\s+(?:will|shall|may|might|could|can|would)\s+(?:then\s+|also\s+)?be\s+(?:frozen|seized|levied|attached|taken)|lien\s+(?:will|shall|may|might|could|can|would)\s+(?:then\s+|also\s+)?be\s+(?:placed|filed|recorded|put)\s+(?:on|against|upon)|congel\w*\s+(?:su|sus)\s+cuentas?|cuentas?\s+(?:bancarias?\s+)?(?:ser[aá]n?|podr[ií]an?\s+ser|puede[n]?\s+ser)\s+congelad\w*|embarg\w+|retenci[oó]n\s+de\s+(?:su\s+)?(?:salario|sueldo)|confisca\w+|incauta\w+)/i;
 /**
  * Bringing the consumer's employer into the collection ("involve your employer", "your employer will be
  * notified", "contactaremos a su empleador"): for a consumer, the employer's part in a debt is a wage
@@ -58,13 +59,15 @@ const STUDENT_LOAN_REMEDY = new RegExp(`\\b(?:administrative\\s+wage\\s+garnishm
 
 /** A sentence that says the step needs no court ("without a court order", "no judgment is required"). */
 const NO_COURT_NEEDED =
-  /\b(?:without|no)\s+(?:(?:a|any|the)\s+)?(?:court(?:'s)?\s+(?:order|approval|permission)|judg(?:e)?ment|lawsuit)(?:\s+(?:is|being)\s+(?:needed|required|necessary))?/gi;
+  /\b(?:without|no)\s+(?:(?:a|any|the)\s+)?(?:court(?:'s)?\s+(?:order|approval|permission)|judg(?:e)?ment|lawsuit)(?:\s+(?:is|being)\s+(?:needed|required|necessary))?|\bsin\s+(?:una\s+|ninguna\s+)?(?:orden\s+(?:judicial|del\s+(?:tribunal|juez|corte))|sentencia|demanda)/gi;
 type Threat = { found: Found; confidence: Confidence };
 
 const assess = (f: Found, letterText: string): Threat | undefined => {
   if (negatedBefore(f.sentence, f.at) || isRightsStatement(f.sentence) || EXEMPTION.test(f.sentence)) return undefined;
   // "Without a court order", "no judgment is needed": the court step denied, not a condition the step waits for.
   if (CONDITIONED_ON_JUDGMENT.test(f.sentence.replace(NO_COURT_NEEDED, ' '))) return undefined;
+  // The step put in a court's hands as a possibility, or the law told of any creditor that wins (decision 210).
+  if (remedyPutInACourtsHands(f.sentence) || lawStatedAsTheLawsAct(f.sentence) || stepSaidToNeedACourt(f.sentence)) return undefined;
   const word = f.hit.match[0];
   if (NOT_A_REMEDY.test(f.sentence.slice(f.at, f.at + 40))) return undefined;
   if (PROPERTY_REMEDY.test(word) && SECURED.test(letterText)) return undefined;
