@@ -367,6 +367,12 @@ describe('misstated_legal_status: a debt said flatly to survive bankruptcy', () 
     'Filing for bankruptcy will not eliminate this obligation.',
     'This account is exempt from bankruptcy discharge.',
     'Esta deuda no puede ser cancelada en bancarrota.',
+    // The bankruptcy named after a clause, and the protection or relief denied rather than the discharge.
+    'This debt will not be discharged even if you file bankruptcy.',
+    'Your balance cannot be wiped out if you later file for bankruptcy.',
+    'This account is not eligible for bankruptcy protection.',
+    'You are not entitled to bankruptcy relief on this obligation.',
+    'Esta deuda no será cancelada aunque usted se declare en bancarrota.',
   ];
   it('flags each wording, a student loan included', () => {
     expect(flat.filter((s) => !flags(id, firstLetter(s)))).toEqual([]);
@@ -378,6 +384,9 @@ describe('misstated_legal_status: a debt said flatly to survive bankruptcy', () 
       'If this debt was discharged in bankruptcy, please let us know.',
       'Child support obligations cannot be discharged in bankruptcy.',
       'Por lo general, esta deuda no puede ser cancelada en bancarrota a menos que demuestre una dificultad excesiva.',
+      'Your payment will not be discharged from our records until it clears. Bankruptcy notices go to our legal department.',
+      'If you are protected by the bankruptcy laws, this letter is for information only.',
+      'You may be eligible for bankruptcy protection; consult an attorney.',
     ];
     expect(nearMisses.filter((s) => flags(id, firstLetter(s)))).toEqual([]);
   });
