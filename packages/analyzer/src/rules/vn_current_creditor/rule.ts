@@ -298,10 +298,43 @@ const roleInSlot = (d: VnDoc): { start: number; end: number } | undefined => {
   return m ? { start: m.index, end: m.index + m[0].length } : undefined;
 };
 
+/**
+ * A caption set apart as its own block: a line holding only a company's name (a word of ENTITY: "John T. Mather Hospital",
+ * "LAKESIDE MEDICAL CENTER", "Pinecrest Bank, N.A."), with a blank line (or a quoted passage's "[...]") above and below it,
+ * so it is neither the letterhead, an address block, a signature nor a label's value on the next line. In the Second and
+ * Seventh Circuits a name given so, and never given its role, does not identify the creditor to whom the debt is owed
+ * (Datiz v. International Recovery Associates, E.D.N.Y. 2016: "the caption of the letter lists the hospital"; Steffek v.
+ * Client Services, 7th Cir. 2020). Group 1 is the name. Read only there (decision 211): elsewhere the caption above an
+ * account line (CAPTION) stays the one read.
+ */
+const STANDALONE_CAPTION =
+  /(?<=(?:^|\n)[ \t]*(?:\[\.{3}\]|\.{3}|…)?[ \t]*\n)[ \t]*((?:[A-Z][\w&.'’-]*,?[ \t]+(?:(?:of|and|de|del|la|the|&)[ \t]+)?){0,6}[A-Z][\w&.'’-]*\.?)[ \t]*(?=\n[ \t]*(?:\[\.{3}\]|\.{3}|…)?[ \t]*(?:\n|$)|$)/g;
+const standaloneCaption = (d: VnDoc, ctx: RuleContext): { start: number; end: number } | undefined => {
+  const own = ownNames(ctx);
+  for (const m of execAll(STANDALONE_CAPTION, d.text)) {
+    const name = m[1] ?? '';
+    const start = m.index + m[0].indexOf(name);
+    if (!ENTITY.test(name) || !namesParty(name) || CLOSING_WORD.test(name)) continue;
+    if (own.some((n) => n.length > 0 && (n.includes(name.trim().toLowerCase()) || name.trim().toLowerCase().includes(n)))) continue;
+    // The letter's first block is the sender's letterhead; a name after a closing is its signature.
+    const before = d.text.slice(0, start);
+    if (!/\n[ \t]*\n/.test(before) || CLOSING_BEFORE.test(before)) continue;
+    return { start, end: start + name.length };
+  }
+  return undefined;
+};
+/** A closing word, which a signature block follows ("Sincerely,", "Atentamente,"). */
+const CLOSING_WORD = /^(?:sincerely|regards|respectfully|thank\s+you|atentamente|cordialmente)\b/i;
+const CLOSING_BEFORE =
+  /\b(?:sincerely|(?:best|kind|warm)?\s*regards|respectfully(?:\s+yours)?|very\s+truly\s+yours|yours\s+truly|atentamente|cordialmente)\s*,?\s*$/i;
+
 /** The caption line (CAPTION) with the name's span, when it is not the sender's own letterhead. */
 const captionLine = (d: VnDoc, ctx: RuleContext): { start: number; end: number } | undefined => {
   const m = CAPTION.exec(d.text);
-  if (!m || m[1] === undefined) return undefined;
+  if (!m || m[1] === undefined) {
+    const circuit = circuitOf(ctx.gates.state);
+    return circuit !== undefined && REFERENCE_NEEDS_ROLE.has(circuit) ? standaloneCaption(d, ctx) : undefined;
+  }
   // The consumer's or the collector's own name above an account line is no creditor.
   const own = [ctx.facts.consumer?.name?.value, ctx.facts.collector?.name?.value].map((n) => n?.trim().toLowerCase());
   if (own.includes(m[1].trim().toLowerCase())) return undefined;
