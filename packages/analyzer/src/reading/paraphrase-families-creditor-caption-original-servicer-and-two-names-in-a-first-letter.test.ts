@@ -159,3 +159,49 @@ describe('3. two parties named in a reference, neither given its role', () => {
     for (const state of [...NEEDS_ROLE, ...ELSEWHERE]) expect(inNotice(words, state, reLine), `${state}: ${reLine}`).toBe('silent');
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+// 4. Only a servicer named, the owner never (Bryan v. Credit Control, 2d Cir. 2020)
+
+describe('4. only a servicer named, never the creditor to whom the debt is owed', () => {
+  const SERVICER_ONLY: string[] = [
+    'Servicer: Acme Loan Servicing LLC\nBalance due: $912.40.',
+    'Your account is serviced by Acme Loan Servicing LLC. Please pay $912.40.',
+    'This loan is currently serviced by Acme Financial. The balance of $912.40 must be paid.',
+    'Loan servicer - Acme Loan Servicing LLC. Amount due: $912.40.',
+    'Servicing agent: Acme Portfolio Services, Inc. Please remit $912.40.',
+    'Su cuenta es administrada por Acme Servicios LLC. Saldo: $912.40.',
+    'Administrador de la cuenta: Acme Servicios LLC\nSaldo: $912.40.',
+  ];
+  it.each(SERVICER_ONLY)('flagged in a notice and once a first letter, in every circuit: %s', (words) => {
+    for (const state of [...NEEDS_ROLE, ...ELSEWHERE]) {
+      expect(inNotice(words, state), `${state}: ${words}`).toBe('flag');
+      expect(firstLetter(words, state), `${state}: ${words}`).toBe('flag');
+    }
+  });
+  it.each(SERVICER_ONLY.slice(0, 3))('not yet said to be the first letter: asked; a later letter is not judged: %s', (words) => {
+    expect(unanswered(words, 'PA')).toBe('ask');
+    expect(firstLetter(words, 'PA', undefined, { isFirstContact: false })).toBe('silent');
+  });
+  it('says what a servicer is and cites Bryan', async () => {
+    const { analyzeText } = await import('../index');
+    const r = analyzeText(collectorNotice(SERVICER_ONLY[1]!), { answers: { state: 'PA', allPagesUploaded: true }, today: TODAY });
+    const f = r.findings.find((x) => x.id === 'vn_current_creditor');
+    expect(f?.message).toMatch(/servicer/);
+    expect(f?.message).toMatch(/Bryan v\. Credit Control/);
+  });
+  const LAWFUL: string[] = [
+    'Servicer: Acme Loan Servicing LLC\nCurrent creditor: Zed Funding LLC\nBalance due: $912.40.',
+    'This debt is owned by Zed Funding LLC and serviced by Acme Loan Servicing LLC.',
+    'Acme Loan Servicing LLC services this account for Zed Funding LLC, the creditor to whom the debt is owed.',
+    'We are trying to collect a debt that you owe to Zed Funding LLC. Your account is serviced by Acme Loan Servicing LLC.',
+    'Acreedor actual: Zed Funding LLC. Su cuenta es administrada por Acme Servicios LLC.',
+    'Please call our customer service department at 800-555-0100.\nCreditor: Zed Funding LLC',
+  ];
+  it.each(LAWFUL)('the owner named beside the servicer: lawful everywhere: %s', (words) => {
+    for (const state of [...NEEDS_ROLE, ...ELSEWHERE]) {
+      expect(inNotice(words, state), `${state}: ${words}`).toBe('silent');
+      expect(firstLetter(words, state), `${state}: ${words}`).toBe('silent');
+    }
+  });
+});

@@ -194,6 +194,16 @@ const namesOwner = (d: VnDoc): boolean =>
 const TRANSFER =
   /(?:^|[.;:!?][ \t]+|\n[ \t]*(?:[\u2022*-][ \t]*)?)(?!(?:We|You|They|It|He|She|This|That|Your|Our|Their|I)\b)(?:[A-Z][\w&.'-]*[ \t]+){0,5}[A-Z][\w&.'-]*,?[ \t]+(?:(?:has|have|had)[ \t]+)?(?:sold|vendi[oó]|ha[ \t]+vendido)[ \t]+(?:the|your|this|its|la|su|esta)[ \t]+(?:[\w-]+[ \t]+){0,3}?(?:debt|account|loan|balance|obligation|contract|agreement|deuda|cuenta|pr[eé]stamo)\b(?![^.\n]{0,60}\b(?:to|a)[ \t]+(?!us\b|this\b|our\b|nosotros\b|nuestra\b)[A-Z])|\b(?:assigned|transferred|sold|placed|referred)\s+(?:to|with|from|by)\s+(?!us\b|our\s+(?:office|firm|agency))\[?[A-Z][\w&.'-]*\]?(?:[ \t]+\[?[A-Z][\w&.'-]*\]?){0,5}|\b[Aa]ssign(?:ee|or)\s*:[^\n]*|\b(?:transferid|cedid|asignad|vendid)[ao]s?\s+(?:a|por|de|desde)\s+(?!nosotros\b|nuestr[ao]\s+(?:oficina|agencia|firma))\[?[A-Z][\w&.'-]*\]?(?:[ \t]+\[?[A-Z][\w&.'-]*\]?){0,5}|\b[Cc]esionari[oa]\s*:[^\n]*|(?<=^|\n)[ \t]*[^\n]*?\b(?:[Aa]s\s+|AS\s+)?(?:[Aa]ssignee|ASSIGNEE|[Ss]uccessor(?:[- ]in[- ]interest)?|SUCCESSOR(?:[- ]IN[- ]INTEREST)?|[Cc]esionari[oa]|CESIONARI[OA]|[Pp]urchaser|PURCHASER)\s+(?:of|to|OF|TO|de|DE)[ \t]*\n?[ \t]*(?:the\s+)?\[?[A-Z][^\n]*|(?<=^|\n)[ \t]*[^\n]*?\b[Aa]\/[APSaps]\/[Oo]\b[ \t]+\[?[A-Z][^\n]*/;
 
+/**
+ * A party the letter itself calls the account's servicer ("Servicer: Acme Loan Servicing LLC", "your account is serviced by
+ * Acme", "Servicing agent: Acme", "administrada por Acme", "Administrador de la cuenta: Acme"). A servicer manages or
+ * collects the account for its owner; naming it does not give "the name of the creditor to whom the debt is owed" (15 U.S.C.
+ * 1692g(a)(2); 12 CFR 1006.34(c)(2)(v); Bryan v. Credit Control, 2d Cir. 2020: the store that serviced the card accounts was
+ * not the creditor, whatever its active role). Read where the letter names no creditor in any other way (decision 211).
+ */
+const SERVICER_NAMED =
+  /\b(?:loan\s+|account\s+)?servicer\s*[:-][ \t]*\S|\b(?:is|are|was|being|been)\s+(?:now\s+|currently\s+)?serviced\s+by\s+\S|\bserviced\s+by\s*:\s*\S|\bservicing\s+(?:agent|company)\s*[:-][ \t]*\S|\b(?:es|est[aá]|fue)\s+administrad[ao]\s+por\s+\S|\badministrador(?:\s+de\s+(?:la\s+|su\s+)?(?:cuenta|pr[eé]stamo|deuda))?\s*:[ \t]*\S/i;
+
 const ORIGINAL_ONLY = /\boriginal\s+creditor\s*[:-][^\n]*|\bre\s*:[^\n]*/i;
 
 /** A 'Re:' line naming the account's creditor, which the body calls 'the above account'. */
@@ -746,8 +756,12 @@ const readCreditor = (ctx: RuleContext, s: InScope): Reading => {
     );
   // Affirmative: an original creditor named and the one owed now never; or, in the Second Circuit, a party named in a
   // reference with no role (Datiz), as two are (Dix).
+  const servicer = firstIn(d, SERVICER_NAMED);
   const affirmative =
-    original || (context && /original/i.test(toSpan(d, context).text)) || (ref !== undefined && namesParty(refText) && circuitOf(ctx.gates.state) === 2);
+    original ||
+    (context && /original/i.test(toSpan(d, context).text)) ||
+    (ref !== undefined && namesParty(refText) && circuitOf(ctx.gates.state) === 2) ||
+    servicer !== undefined;
   // No party named at all, in any place or way: in a first letter that asks for money with no notice in its words, judged on
   // what the collector owed the consumer within five days (decision 180).
   // Only where the letter's frame was read (decision 175): a passage without its header, footer or closing cannot show
@@ -761,6 +775,17 @@ const readCreditor = (ctx: RuleContext, s: InScope): Reading => {
         context ? [toSpan(d, context)] : [],
         'medium',
         [...assumptions, 'Assumed no other notice from the collector reached you within five days of this letter naming the creditor.'],
+      ),
+    );
+  // Only a servicer named, the owner never (Bryan v. Credit Control, 2d Cir. 2020).
+  if (servicer && !original && !(context && /original/i.test(toSpan(d, context).text)))
+    return read(
+      'affirmative',
+      flag(
+        `This notice names a servicer of the account ("${toSpan(d, servicer).text.trim()}") but never the creditor to whom the debt is owed now. A servicer manages or collects the account for its owner; naming it does not name the creditor, which a validation notice must do (${cite}; Bryan v. Credit Control, 2d Cir. 2020).`,
+        [toSpan(d, servicer)],
+        'high',
+        assumptions,
       ),
     );
   return read(
