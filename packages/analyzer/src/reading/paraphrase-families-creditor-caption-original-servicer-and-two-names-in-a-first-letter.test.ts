@@ -141,6 +141,7 @@ describe('3. two parties named in a reference, neither given its role', () => {
     'RE: ZED FUNDING LLC / PINECREST BANK',
     'Re: Zed Funding LLC as successor in interest to Pinecrest Bank',
     'Re: Riverside Apartments LLC | Acme Property Management Inc.',
+    'Re: Zed Funding LLC, cesionario de Pinecrest Bank',
   ];
   it.each(TWO)('flagged in a notice and once a first letter, in every circuit: %s', (reLine) => {
     const words = 'The above referenced account has been placed with this office for collection. Balance: $851.07.';
