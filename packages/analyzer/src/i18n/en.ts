@@ -1461,6 +1461,8 @@ export const EN = {
   'vn_current_creditor.names_no_one': ' ("{0}" names no one)',
   'vn_current_creditor.assumed_no_other_notice_from':
     'Assumed no other notice from the collector reached you within five days of this letter naming the creditor.',
+  'vn_current_creditor.this_notice_names_a_servicer':
+    'This notice names a servicer of the account ("{0}") but never the creditor to whom the debt is owed now. A servicer manages or collects the account for its owner; naming it does not name the creditor, which a validation notice must do ({1}; Bryan v. Credit Control, 2d Cir. 2020).',
   'vn_current_creditor.this_notice_does_not_say_2':
     'This notice does not say clearly who the debt is owed to now. It mentions an account or an original creditor, but never names the current creditor, which a validation notice must do ({0}).',
   'vn_current_creditor.this_notice_does_not_name':

@@ -110,6 +110,8 @@ export const RULES_VALIDATION_NOTICE = {
   'vn_current_creditor.read_the_sender_as_the': 'Leímos al remitente, {0}, como el acreedor al que se le debe la deuda: la carta dice "{1}".',
   'vn_current_creditor.steffek_v_client_services_7th': 'Steffek v. Client Services, 7th Cir. 2020; Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016',
   'vn_current_creditor.datiz_v_international_recovery_associates': 'Datiz v. International Recovery Associates, E.D.N.Y. 2016',
+  'vn_current_creditor.this_notice_names_a_servicer':
+    'Este aviso nombra a un administrador (servicer) de la cuenta ("{0}"), pero nunca al acreedor al que se le debe la deuda ahora. Un administrador gestiona o cobra la cuenta por cuenta de su dueño; nombrarlo no nombra al acreedor, lo que un aviso de validación debe hacer ({1}; Bryan v. Credit Control, 2d Cir. 2020).',
   'vn_current_creditor.this_notice_gives_a_name':
     'Este aviso da un nombre solo en su referencia ("{0}") y nunca dice que esa parte sea el acreedor al que se le debe la deuda ahora, ni si todavía es dueña de la deuda. Un nombre sin ninguna palabra sobre su papel no identifica al acreedor actual, lo que un aviso de validación debe hacer ({1}; {2}).',
   'vn_current_creditor.this_notice_calls_the_creditor':

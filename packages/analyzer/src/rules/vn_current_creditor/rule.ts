@@ -194,6 +194,16 @@ const namesOwner = (d: VnDoc): boolean =>
 const TRANSFER =
   /(?:^|[.;:!?][ \t]+|\n[ \t]*(?:[\u2022*-][ \t]*)?)(?!(?:We|You|They|It|He|She|This|That|Your|Our|Their|I)\b)(?:[A-Z][\w&.'-]*[ \t]+){0,5}[A-Z][\w&.'-]*,?[ \t]+(?:(?:has|have|had)[ \t]+)?(?:sold|vendi[oó]|ha[ \t]+vendido)[ \t]+(?:the|your|this|its|la|su|esta)[ \t]+(?:[\w-]+[ \t]+){0,3}?(?:debt|account|loan|balance|obligation|contract|agreement|deuda|cuenta|pr[eé]stamo)\b(?![^.\n]{0,60}\b(?:to|a)[ \t]+(?!us\b|this\b|our\b|nosotros\b|nuestra\b)[A-Z])|\b(?:assigned|transferred|sold|placed|referred)\s+(?:to|with|from|by)\s+(?!us\b|our\s+(?:office|firm|agency))\[?[A-Z][\w&.'-]*\]?(?:[ \t]+\[?[A-Z][\w&.'-]*\]?){0,5}|\b[Aa]ssign(?:ee|or)\s*:[^\n]*|\b(?:transferid|cedid|asignad|vendid)[ao]s?\s+(?:a|por|de|desde)\s+(?!nosotros\b|nuestr[ao]\s+(?:oficina|agencia|firma))\[?[A-Z][\w&.'-]*\]?(?:[ \t]+\[?[A-Z][\w&.'-]*\]?){0,5}|\b[Cc]esionari[oa]\s*:[^\n]*|(?<=^|\n)[ \t]*[^\n]*?\b(?:[Aa]s\s+|AS\s+)?(?:[Aa]ssignee|ASSIGNEE|[Ss]uccessor(?:[- ]in[- ]interest)?|SUCCESSOR(?:[- ]IN[- ]INTEREST)?|[Cc]esionari[oa]|CESIONARI[OA]|[Pp]urchaser|PURCHASER)\s+(?:of|to|OF|TO|de|DE)[ \t]*\n?[ \t]*(?:the\s+)?\[?[A-Z][^\n]*|(?<=^|\n)[ \t]*[^\n]*?\b[Aa]\/[APSaps]\/[Oo]\b[ \t]+\[?[A-Z][^\n]*/;
 
+/**
+ * A party the letter itself calls the account's servicer ("Servicer: Acme Loan Servicing LLC", "your account is serviced by
+ * Acme", "Servicing agent: Acme", "administrada por Acme", "Administrador de la cuenta: Acme"). A servicer manages or
+ * collects the account for its owner; naming it does not give "the name of the creditor to whom the debt is owed" (15 U.S.C.
+ * 1692g(a)(2); 12 CFR 1006.34(c)(2)(v); Bryan v. Credit Control, 2d Cir. 2020: the store that serviced the card accounts was
+ * not the creditor, whatever its active role). Read where the letter names no creditor in any other way (decision 211).
+ */
+const SERVICER_NAMED =
+  /\b(?:loan\s+|account\s+)?servicer\s*[:-][ \t]*\S|\b(?:is|are|was|being|been)\s+(?:now\s+|currently\s+)?serviced\s+by\s+\S|\bserviced\s+by\s*:\s*\S|\bservicing\s+(?:agent|company)\s*[:-][ \t]*\S|\b(?:es|est[aá]|fue)\s+administrad[ao]\s+por\s+\S|\badministrador(?:\s+de\s+(?:la\s+|su\s+)?(?:cuenta|pr[eé]stamo|deuda))?\s*:[ \t]*\S/i;
+
 const ORIGINAL_ONLY = /\boriginal\s+creditor\s*[:-][^\n]*|\bre\s*:[^\n]*/i;
 
 /** A 'Re:' line naming the account's creditor, which the body calls 'the above account'. */
@@ -298,10 +308,43 @@ const roleInSlot = (d: VnDoc): { start: number; end: number } | undefined => {
   return m ? { start: m.index, end: m.index + m[0].length } : undefined;
 };
 
+/**
+ * A caption set apart as its own block: a line holding only a company's name (a word of ENTITY: "John T. Mather Hospital",
+ * "LAKESIDE MEDICAL CENTER", "Pinecrest Bank, N.A."), with a blank line (or a quoted passage's "[...]") above and below it,
+ * so it is neither the letterhead, an address block, a signature nor a label's value on the next line. In the Second and
+ * Seventh Circuits a name given so, and never given its role, does not identify the creditor to whom the debt is owed
+ * (Datiz v. International Recovery Associates, E.D.N.Y. 2016: "the caption of the letter lists the hospital"; Steffek v.
+ * Client Services, 7th Cir. 2020). Group 1 is the name. Read only there (decision 211): elsewhere the caption above an
+ * account line (CAPTION) stays the one read.
+ */
+const STANDALONE_CAPTION =
+  /(?<=(?:^|\n)[ \t]*(?:\[\.{3}\]|\.{3}|…)?[ \t]*\n)[ \t]*((?:[A-Z][\w&.'’-]*,?[ \t]+(?:(?:of|and|de|del|la|the|&)[ \t]+)?){0,6}[A-Z][\w&.'’-]*\.?)[ \t]*(?=\n[ \t]*(?:\[\.{3}\]|\.{3}|…)?[ \t]*(?:\n|$)|$)/g;
+const standaloneCaption = (d: VnDoc, ctx: RuleContext): { start: number; end: number } | undefined => {
+  const own = ownNames(ctx);
+  for (const m of execAll(STANDALONE_CAPTION, d.text)) {
+    const name = m[1] ?? '';
+    const start = m.index + m[0].indexOf(name);
+    if (!ENTITY.test(name) || !namesParty(name) || CLOSING_WORD.test(name)) continue;
+    if (own.some((n) => n.length > 0 && (n.includes(name.trim().toLowerCase()) || name.trim().toLowerCase().includes(n)))) continue;
+    // The letter's first block is the sender's letterhead; a name after a closing is its signature.
+    const before = d.text.slice(0, start);
+    if (!/\n[ \t]*\n/.test(before) || CLOSING_BEFORE.test(before)) continue;
+    return { start, end: start + name.length };
+  }
+  return undefined;
+};
+/** A closing word, which a signature block follows ("Sincerely,", "Atentamente,"). */
+const CLOSING_WORD = /^(?:sincerely|regards|respectfully|thank\s+you|atentamente|cordialmente)\b/i;
+const CLOSING_BEFORE =
+  /\b(?:sincerely|(?:best|kind|warm)?\s*regards|respectfully(?:\s+yours)?|very\s+truly\s+yours|yours\s+truly|atentamente|cordialmente)\s*,?\s*$/i;
+
 /** The caption line (CAPTION) with the name's span, when it is not the sender's own letterhead. */
 const captionLine = (d: VnDoc, ctx: RuleContext): { start: number; end: number } | undefined => {
   const m = CAPTION.exec(d.text);
-  if (!m || m[1] === undefined) return undefined;
+  if (!m || m[1] === undefined) {
+    const circuit = circuitOf(ctx.gates.state);
+    return circuit !== undefined && REFERENCE_NEEDS_ROLE.has(circuit) ? standaloneCaption(d, ctx) : undefined;
+  }
   // The consumer's or the collector's own name above an account line is no creditor.
   const own = [ctx.facts.consumer?.name?.value, ctx.facts.collector?.name?.value].map((n) => n?.trim().toLowerCase());
   if (own.includes(m[1].trim().toLowerCase())) return undefined;
@@ -713,8 +756,12 @@ const readCreditor = (ctx: RuleContext, s: InScope): Reading => {
     );
   // Affirmative: an original creditor named and the one owed now never; or, in the Second Circuit, a party named in a
   // reference with no role (Datiz), as two are (Dix).
+  const servicer = firstIn(d, SERVICER_NAMED);
   const affirmative =
-    original || (context && /original/i.test(toSpan(d, context).text)) || (ref !== undefined && namesParty(refText) && circuitOf(ctx.gates.state) === 2);
+    original ||
+    (context && /original/i.test(toSpan(d, context).text)) ||
+    (ref !== undefined && namesParty(refText) && circuitOf(ctx.gates.state) === 2) ||
+    servicer !== undefined;
   // No party named at all, in any place or way: in a first letter that asks for money with no notice in its words, judged on
   // what the collector owed the consumer within five days (decision 180).
   // Only where the letter's frame was read (decision 175): a passage without its header, footer or closing cannot show
@@ -728,6 +775,17 @@ const readCreditor = (ctx: RuleContext, s: InScope): Reading => {
         context ? [toSpan(d, context)] : [],
         'medium',
         [...assumptions, 'Assumed no other notice from the collector reached you within five days of this letter naming the creditor.'],
+      ),
+    );
+  // Only a servicer named, the owner never (Bryan v. Credit Control, 2d Cir. 2020).
+  if (servicer && !original && !(context && /original/i.test(toSpan(d, context).text)))
+    return read(
+      'affirmative',
+      flag(
+        `This notice names a servicer of the account ("${toSpan(d, servicer).text.trim()}") but never the creditor to whom the debt is owed now. A servicer manages or collects the account for its owner; naming it does not name the creditor, which a validation notice must do (${cite}; Bryan v. Credit Control, 2d Cir. 2020).`,
+        [toSpan(d, servicer)],
+        'high',
+        assumptions,
       ),
     );
   return read(
