@@ -91,9 +91,13 @@ export const HEDGE =
 export const CATEGORICAL =
   /\b(?:will|shall|going to|intends?|intention|plans? to|decided|must|immediately|forced|no (?:other )?(?:choice|alternative)|proceed\w*|commence\w*|begin|begun|initiat\w*|subject to|has been|have been|is being|are being|now|today|without further notice|ser[aá]n?|procederemos|vamos a)\b/i;
 
-/** The sentence ties the remedy to a future court judgment or a lawsuit the collector would have to win. */
+/**
+ * The sentence ties the remedy to a future court judgment or a lawsuit the collector would have to win. "Should" opens
+ * a condition only where it opens the clause ("Should a judgment be entered, …"), not as a modal ("you should pay now or
+ * we will seek a judgment and add our fees").
+ */
 export const CONDITIONED_ON_JUDGMENT =
-  /\b(?:if|once|after|when|unless|upon|until|should|in\s+the\s+event)\b[^.]{0,80}\b(?:judg(?:e)?ment|court (?:order|rules|decides|awards)|(?:we|they|it|our client|the creditor) (?:sues?|wins?|prevails?))\b|\bcourt(?:'s)? (?:order|approval|permission)\b|\b(?:only|first) (?:with|after|by) (?:a )?(?:court|judg(?:e)?ment)\b|\bjudg(?:e)?ment (?:is|would be|must be|has to be) (?:entered|obtained|granted)\b|\bpost-?judg(?:e)?ment\b|\bsi (?:obtenemos|se dicta) (?:una )?sentencia\b|\borden (?:judicial|del (?:tribunal|juez|corte))\b|\bsi (?:el|un) (?:tribunal|juez|corte) (?:dicta|emite|ordena|falla)\b/i;
+  /(?:\b(?:if|once|after|when|unless|upon|until|in\s+the\s+event)\b|(?:^|[,;(])\s*should\b)[^.]{0,80}\b(?:judg(?:e)?ment|court (?:order|rules|decides|awards)|(?:we|they|it|our client|the creditor) (?:sues?|wins?|prevails?))\b|\bcourt(?:'s)? (?:order|approval|permission)\b|\b(?:only|first) (?:with|after|by) (?:a )?(?:court|judg(?:e)?ment)\b|\bjudg(?:e)?ment (?:is|would be|must be|has to be) (?:entered|obtained|granted)\b|\bpost-?judg(?:e)?ment\b|\bsi (?:obtenemos|se dicta) (?:una )?sentencia\b|\borden (?:judicial|del (?:tribunal|juez|corte))\b|\bsi (?:el|un) (?:tribunal|juez|corte) (?:dicta|emite|ordena|falla)\b/i;
 
 /** The letter says a judgment already exists on this debt. */
 export const JUDGMENT_EXISTS =

@@ -31,6 +31,23 @@ describe('collector_compensation_misstated', () => {
       expect(check(rule, letter(body)).status, body).toBe('pass');
   });
 
+  it('reads "should" as a condition only where it opens the clause, not as a modal beside a judgment', () => {
+    // A fee claimed now, with the modal "should" and a judgment later in the sentence: still a fee claimed.
+    for (const body of [
+      'You should pay today because a collection fee of 30% has been added and we may seek a judgment.',
+      'Attorney fees of $400.00 have been added, and you should know that our client can obtain a judgment.',
+    ]) {
+      const r = check(rule, letter(body), { answers: { contractAllowsCollectionFees: false } });
+      expect(r.status, body).toBe('flag');
+    }
+    // The inverted condition: the fee is what a court may award if a suit is won.
+    for (const body of [
+      'Should a judgment be entered against you, the court may award attorney fees.',
+      'Costs of suit may be added, should the court enter a judgment in our favor.',
+    ])
+      expect(check(rule, letter(body), { answers: { contractAllowsCollectionFees: false } }).status, body).toBe('pass');
+  });
+
   it('does not flag the Model Form B-1', () => {
     expect(check(rule, MODEL_FORM_B1).status).toBe('pass');
   });
