@@ -87,7 +87,7 @@ describe('rules doc generator', () => {
     expect(doc).toContain('### `threat_violence` — Threat of violence');
     expect(doc).toContain('| Citation | 15 U.S.C. 1692d(1) |');
     expect(doc).toContain('###### Details');
-    expect(doc).toContain('Not implemented yet (68)');
+    expect(doc).toContain('Not implemented yet (69)');
     expect(doc).toContain('## Statute of limitations by state');
     expect(doc).toContain('| 3 | AL, DE, LA, MD, MS, NH, NC, SC |');
     expect(doc.endsWith('\n')).toBe(true);

@@ -758,17 +758,10 @@ export const EN = {
   'interest_accrual_not_disclosed.title': 'Balance is growing but the letter does not say so',
   'interest_accrual_not_disclosed.description':
     'If interest or fees are still being added to your debt, a letter that states a "current balance" without saying the amount may increase can mislead you into thinking that paying that figure will settle the debt. Courts in the Second Circuit (New York, Connecticut, Vermont) require the letter to say so, or to promise to accept the stated amount by a date.',
-  'interest_accrual_not_disclosed.this_letter_contradicts_itself_about':
-    'This letter contradicts itself about the amount of the debt (15 U.S.C. 1692e(2)(A), 1692e(10); 12 CFR 1006.18(b)(2)(i)): it says the amount may grow ("{0}"), and also that it will not ("{1}"). Telling you both leaves you unable to know whether paying the stated amount settles the debt; saying interest or fees may be added when none can be is misleading (Taylor v. Financial Recovery Services, 2d Cir. 2018; Boucher v. Finance System of Green Bay, 7th Cir. 2018). Before paying, ask in writing which is true.',
-  'interest_accrual_not_disclosed.this_letter_may_mislead_you':
-    'This letter may mislead you about the amount of the debt (15 U.S.C. 1692e, 1692e(2)(A); 12 CFR 1006.18(b)(2)(i)): it says the amount may grow because of interest or other charges ("{0}"), but you told us nothing more can be added to this balance. Saying the debt may grow when it cannot is misleading (Boucher v. Finance System of Green Bay, 7th Cir. 2018; Taylor v. Financial Recovery Services, 2d Cir. 2018).',
-  'interest_accrual_not_disclosed.relies_on_your_answer_that': 'Relies on your answer that interest and charges can no longer be added to this balance.',
   'interest_accrual_not_disclosed.the_letter_gives_the_figure':
     'The letter gives the figure "plus" interest ("{0}") but elsewhere says plainly that you owe that same figure ("{1}"). Courts in the Ninth Circuit have held that the plain statement outweighs the other (Valdez v. Hunt & Henriques, N.D. Cal. 2002); courts elsewhere have held "$X plus interest" does not state the amount of the debt (Miller v. McCalla, 7th Cir. 2000; McDowall v. Leschack & Grodensky, S.D.N.Y. 2003).',
   'interest_accrual_not_disclosed.this_letter_may_not_state':
     'This letter may not state the amount of the debt (15 U.S.C. 1692g(a)(1), 1692e(2)(A)): it gives a figure but says that figure leaves out interest or other charges, or sends you to call for the current balance ("{0}"). A collector must tell you what you owe, not ask you to phone for it (Miller v. McCalla, 7th Cir. 2000; Chuway v. National Action Financial Services, 7th Cir. 2004). Before paying, ask in writing for the full amount owed on the day you pay.',
-  'interest_accrual_not_disclosed.can_this_balance_still_grow':
-    'Can this balance still grow? The letter says the amount may grow because of interest or other charges ("{0}"). That wording is lawful when the balance can really grow, and misleading when it cannot (Boucher v. Finance System of Green Bay, 7th Cir. 2018; Taylor v. Financial Recovery Services, 2d Cir. 2018): can it?',
   'interest_accrual_not_disclosed.the_letter_says_the_balance': 'The letter says the balance is not growing ("{0}"), so no disclosure is needed (Taylor).',
   'interest_accrual_not_disclosed.the_letter_says_the_amount': 'The letter says the amount may change ("{0}").',
   'interest_accrual_not_disclosed.the_letter_offers_a_fixed':
@@ -785,12 +778,23 @@ export const EN = {
     'The letter states a balance ("{0}") and says nothing of interest or fees. If they are still being added, a collector must say the amount may grow (Chuway v. National Action Financial Services, 7th Cir. 2004; Miller v. McCalla, 7th Cir. 2000), or the figure does not tell you what you owe: is the balance still growing?',
   'interest_accrual_not_disclosed.nothing_in_the_letter_shows':
     'Nothing in the letter shows interest or fees still being added; if your balance has been growing from letter to letter, tell us, as that may matter.',
-  'interest_accrual_not_disclosed.this_letter_may_mislead_you_2':
+  'interest_accrual_not_disclosed.this_letter_may_mislead_you':
     'This letter may mislead you about the amount of the debt (15 U.S.C. 1692e): it states a balance ("{0}") while {1} ("{2}"), but it does not say the amount may increase, or that the collector will accept the stated amount in full by a given date (Avila v. Riexinger). Before paying, ask for the exact payoff amount on the day you pay.',
   'interest_accrual_not_disclosed.showing_that_interest_keeps_accruing': 'showing that interest keeps accruing',
   'interest_accrual_not_disclosed.its_own_figures_show_the': 'its own figures show the amount growing from one date to a later one',
   'interest_accrual_not_disclosed.its_itemization_shows_interest_or':
     'its itemization shows interest or fees added since charge-off without saying whether more will be added (Leitner v. Client Services)',
+  'interest_increase_language_false.title': 'The letter says the balance may grow when it cannot',
+  'interest_increase_language_false.description':
+    'A letter that says interest, late charges or other fees may be added to your balance, when nothing more can lawfully be added, misstates what you owe: you may pay sooner or more than you need to, fearing a growth that cannot happen. Whether the balance can still grow depends on your agreement and on whether the creditor stopped charging interest.',
+  'interest_increase_language_false.this_letter_contradicts_itself_about':
+    'This letter contradicts itself about the amount of the debt (15 U.S.C. 1692e(2)(A), 1692e(10); 12 CFR 1006.18(b)(2)(i)): it says the amount may grow ("{0}"), and also that it will not ("{1}"). Telling you both leaves you unable to know whether paying the stated amount settles the debt; saying interest or fees may be added when none can be is misleading (Taylor v. Financial Recovery Services, 2d Cir. 2018; Boucher v. Finance System of Green Bay, 7th Cir. 2018). Before paying, ask in writing which is true.',
+  'interest_increase_language_false.this_letter_may_mislead_you':
+    'This letter may mislead you about the amount of the debt (15 U.S.C. 1692e, 1692e(2)(A); 12 CFR 1006.18(b)(2)(i)): it says the amount may grow because of interest or other charges ("{0}"), but you told us nothing more can be added to this balance. Saying the debt may grow when it cannot is misleading (Boucher v. Finance System of Green Bay, 7th Cir. 2018; Taylor v. Financial Recovery Services, 2d Cir. 2018).',
+  'interest_increase_language_false.relies_on_your_answer_that': 'Relies on your answer that interest and charges can no longer be added to this balance.',
+  'interest_increase_language_false.can_this_balance_still_grow':
+    'Can this balance still grow? The letter says the amount may grow because of interest or other charges ("{0}"). That wording is lawful when the balance can really grow, and misleading when it cannot (Boucher v. Finance System of Green Bay, 7th Cir. 2018; Taylor v. Financial Recovery Services, 2d Cir. 2018): can it?',
+  'interest_increase_language_false.the_letter_says_the_amount': 'The letter says the amount may grow ("{0}"), and you told us it can.',
   'legal_process_misdescribed.title': 'Real legal papers described as not requiring action',
   'legal_process_misdescribed.description':
     'If you are sued, the court papers (summons and complaint) have deadlines. A debt collector may not tell you that real legal papers are not legal process, or that they need no action from you, nor misstate what a judgment can do (for example, that Social Security benefits can be garnished, or that wages can be taken without a court). Ignoring a summons can lead to a judgment against you.',

@@ -19,12 +19,15 @@ import { readOwedAmounts } from './owed-amounts';
 import { laterLetter, ruleOutcome } from './test-letters';
 
 const ID = 'interest_accrual_not_disclosed';
+/** Growth said when the balance cannot grow (Boucher) is judged by its own rule since decision 219. */
+const GROWTH = 'interest_increase_language_false';
 const TODAY = '2019-06-12';
 /** A pre-Regulation F later letter from a collector to a consumer in `city` (the state sets the circuit). */
 const letterIn = (body: string, city = 'Albany, NY 12208'): string =>
   laterLetter(body, { collector: 'Harbor Point Recovery, Inc.', address: 'PO Box 77\nAlbany, NY 12207', consumerCity: city, date: 'June 2, 2019' });
-const outcome = (body: string, answers: UserAnswers = {}, city?: string, state = 'NY') =>
-  ruleOutcome(ID, letterIn(body, city), { state, senderIsOriginalCreditor: false, ...answers }, TODAY);
+const outcome = (body: string, answers: UserAnswers = {}, city?: string, state = 'NY', id: string = ID) =>
+  ruleOutcome(id, letterIn(body, city), { state, senderIsOriginalCreditor: false, ...answers }, TODAY);
+const growth = (body: string, answers: UserAnswers = {}) => outcome(body, answers, undefined, 'NY', GROWTH);
 
 // ---------------------------------------------------------------------------------------------
 // The amount act: a figure and what ties it to the debt owed now, wherever it sits
@@ -122,9 +125,11 @@ describe('a growth statement read from its subject, verb class and modality (dec
     expect(variants.filter((s) => readBalanceGrowth(s).claims.filter((c) => !c.lawfulCondition).length === 0)).toEqual([]);
   });
   it('flags each where nothing can be added (Boucher; Taylor), asks when unknown, passes when the balance does grow (Miller, Avila)', () => {
-    expect(variants.filter((s) => outcome(s, { balanceCanIncrease: false }) !== 'flag')).toEqual([]);
-    expect(variants.filter((s) => outcome(s) !== 'ask')).toEqual([]);
-    expect(variants.filter((s) => outcome(s, { balanceCanIncrease: true }) !== 'silent')).toEqual([]);
+    expect(variants.filter((s) => growth(s, { balanceCanIncrease: false }) !== 'flag')).toEqual([]);
+    expect(variants.filter((s) => growth(s) !== 'ask')).toEqual([]);
+    expect(variants.filter((s) => growth(s, { balanceCanIncrease: true }) !== 'silent')).toEqual([]);
+    // For the Avila rule the growth said is the disclosure.
+    expect(variants.filter((s) => outcome(s, { balanceCanIncrease: false }) !== 'silent')).toEqual([]);
   });
   it('fees and costs said (definitely) to keep coming or to add to the debt are flagged unless the agreement allows them', () => {
     const fees = [
@@ -140,6 +145,7 @@ describe('a growth statement read from its subject, verb class and modality (dec
   it('does not read a change caused by a payment, or the amount of a payment or an offer, as growth', () => {
     expect(NOT_GROWTH.filter((s) => readBalanceGrowth(s).claims.length > 0)).toEqual([]);
     expect(NOT_GROWTH.filter((s) => outcome(s, { balanceCanIncrease: false }) === 'flag')).toEqual([]);
+    expect(NOT_GROWTH.filter((s) => growth(s, { balanceCanIncrease: false }) === 'flag')).toEqual([]);
   });
   it('a figure that leaves out future interest is a disclosure, one that leaves out interest already owed is not the debt (Miller)', () => {
     expect(outcome('The balance of $1,234.56 does not include interest that may accrue after today.', { balanceCanIncrease: true })).toBe('silent');
@@ -163,10 +169,10 @@ const WARNING = 'Because interest may continue to accrue, the amount due on the 
 
 describe('a growth warning where the letter itself says interest is waived or nil (Boucher; Taylor; decision 128)', () => {
   it('flags from the words each letter that warns of interest while saying, in its own words or lines, that none is charged', () => {
-    expect(WAIVED.filter((w) => outcome(`Balance due: $1,234.56\n${w}\n\n${WARNING}`) !== 'flag')).toEqual([]);
+    expect(WAIVED.filter((w) => growth(`Balance due: $1,234.56\n${w}\n\n${WARNING}`) !== 'flag')).toEqual([]);
   });
   it('an itemization of zeros is what was added since a date, not a promise: asked, not flagged (Dick; Reyes)', () => {
-    expect(outcome(`Balance due: $1,234.56\nInterest: $0.00\nFees: $0.00\n\n${WARNING}`)).toBe('ask');
+    expect(growth(`Balance due: $1,234.56\nInterest: $0.00\nFees: $0.00\n\n${WARNING}`)).toBe('ask');
   });
   it('a waiver alone, with no warning, is a static balance: no question, no finding (Taylor)', () => {
     expect(WAIVED.filter((w) => outcome(`Balance due: $1,234.56\n${w}`) !== 'silent')).toEqual([]);

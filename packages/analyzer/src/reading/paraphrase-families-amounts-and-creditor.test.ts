@@ -196,11 +196,11 @@ describe('balance growth: change and variation, the collector as the one who add
   it.each(GROWS.map((s) => [s]))('reads a claim that the balance grows, and flags it where nothing can be added: %s', (s) => {
     const claims = readBalanceGrowth(s).claims;
     expect(claims.length).toBeGreaterThan(0);
-    // Fees the contract does not allow are unauthorized_fees_or_interest's (1692f(1)); interest or a growing balance that cannot grow, interest_accrual_not_disclosed's.
+    // Fees the contract does not allow are unauthorized_fees_or_interest's (1692f(1)); interest or a growing balance that cannot grow, interest_increase_language_false's (decision 219).
     const feesOnly = claims.every((c) => c.what.every((w) => w === 'fees'));
     const r = feesOnly
       ? run('unauthorized_fees_or_interest', firstLetter(s), { state: 'NY', contractAllowsCollectionFees: false, senderIsOriginalCreditor: false })
-      : run('interest_accrual_not_disclosed', firstLetter(s), { state: 'NY', balanceCanIncrease: false });
+      : run('interest_increase_language_false', firstLetter(s), { state: 'NY', balanceCanIncrease: false });
     expect(r.flagged).toBe(true);
   });
 

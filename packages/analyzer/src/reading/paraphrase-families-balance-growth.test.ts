@@ -67,8 +67,9 @@ const interestGrowth = (): string[] => {
   ];
 };
 
-describe('interest_accrual_not_disclosed: interest said to be or to may be added, judged on whether the balance can grow', () => {
-  const id = 'interest_accrual_not_disclosed';
+// Judged by interest_increase_language_false since decision 219 (for interest_accrual_not_disclosed the growth said is the disclosure).
+describe('interest_increase_language_false: interest said to be or to may be added, judged on whether the balance can grow', () => {
+  const id = 'interest_increase_language_false';
   const variants = interestGrowth();
 
   it('reads every wording as a claim that the balance grows', () => {
@@ -114,8 +115,9 @@ describe('interest_accrual_not_disclosed: interest said to be or to may be added
 // ---------------------------------------------------------------------------------------------
 // A letter that says both: it may grow, and it does not (15 U.S.C. 1692e(2)(A), 1692e(10); 12 CFR 1006.18(b)(2)(i))
 
-describe('interest_accrual_not_disclosed: growth and a static balance in the same letter', () => {
-  const id = 'interest_accrual_not_disclosed';
+// Judged by interest_increase_language_false since decision 219 (for interest_accrual_not_disclosed the growth said is the disclosure).
+describe('interest_increase_language_false: growth and a static balance in the same letter', () => {
+  const id = 'interest_increase_language_false';
   const GROWS = [
     'Interest may be added to your balance.',
     'Interest and fees could be charged on this account.',
@@ -290,8 +292,9 @@ describe("the CFPB's model notices stay clean for the amount rules", () => {
 // added", "may be periodically increased", "is added each month", "the debt may accrue interest" (Avila, Boucher,
 // Taylor: the same statement whatever its word order; a statement that the account bears none is a static balance).
 
-describe('interest_accrual_not_disclosed: growth said with its time, in the passive, as a habit, or of the account', () => {
-  const id = 'interest_accrual_not_disclosed';
+// Judged by interest_increase_language_false since decision 219 (for interest_accrual_not_disclosed the growth said is the disclosure).
+describe('interest_increase_language_false: growth said with its time, in the passive, as a habit, or of the account', () => {
+  const id = 'interest_increase_language_false';
   const SUBJECTS = ['Your balance', 'The amount due', 'The amount you owe', 'The total due'];
   const WHEN = ['periodically', 'from time to time', 'over time', 'eventually'];
   const FORMS = [
@@ -375,8 +378,9 @@ describe('interest_accrual_not_disclosed: growth said with its time, in the pass
   });
 });
 
-describe('interest_accrual_not_disclosed: growth said as change with its cause, as interest to the day of payment, or as the cost of delay', () => {
-  const id = 'interest_accrual_not_disclosed';
+// Judged by interest_increase_language_false since decision 219 (for interest_accrual_not_disclosed the growth said is the disclosure).
+describe('interest_increase_language_false: growth said as change with its cause, as interest to the day of payment, or as the cost of delay', () => {
+  const id = 'interest_increase_language_false';
   const variants = [
     'The amount due will change as interest accrues.',
     'The amount due may change daily because of interest.',

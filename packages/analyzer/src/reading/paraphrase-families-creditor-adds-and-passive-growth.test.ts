@@ -22,7 +22,8 @@ import { describe, expect, it } from 'vitest';
 import { readBalanceGrowth } from './balance-growth';
 import { laterLetter, ruleOutcome } from './test-letters';
 
-const RULE = 'interest_accrual_not_disclosed';
+// Growth said is judged by interest_increase_language_false since decision 219 (the Avila rule reads it as the disclosure).
+const RULE = 'interest_increase_language_false';
 const FEES = 'unauthorized_fees_or_interest';
 /** A 2019 later letter to a New York consumer, with `body` as its words. */
 const letter = (body: string): string =>

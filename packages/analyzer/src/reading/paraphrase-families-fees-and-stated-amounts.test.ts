@@ -173,12 +173,13 @@ describe('balance growth only supposed ("if interest is accruing, the amount may
     expect(supposed.filter((s) => readBalanceGrowth(s).claims.some((c) => !c.lawfulCondition))).toEqual([]);
     expect(supposed.filter((s) => judged('unauthorized_fees_or_interest', firstLetter(s)))).toEqual([]);
     expect(supposed.filter((s) => judged('interest_accrual_not_disclosed', firstLetter(s), { balanceCanIncrease: false }))).toEqual([]);
+    expect(supposed.filter((s) => judged('interest_increase_language_false', firstLetter(s), { balanceCanIncrease: false }))).toEqual([]);
   });
   it('still reads a condition on the consumer as a claim: the charges are its consequence', () => {
     for (const s of ['If you do not pay, interest and collection fees will be added.', 'If this balance is not paid, collection costs may be added to it.'])
       expect(judged('unauthorized_fees_or_interest', firstLetter(s)), s).toBe(true);
     expect(
-      judged('interest_accrual_not_disclosed', firstLetter('If you do not pay by May 1, your balance may increase because interest will be added.'), {
+      judged('interest_increase_language_false', firstLetter('If you do not pay by May 1, your balance may increase because interest will be added.'), {
         balanceCanIncrease: false,
       }),
     ).toBe(true);

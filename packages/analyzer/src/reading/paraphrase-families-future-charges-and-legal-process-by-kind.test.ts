@@ -29,6 +29,8 @@ import { firstLetter, runRule } from './test-letters';
 const run = runRule;
 
 const INTEREST = 'interest_accrual_not_disclosed';
+/** Growth said when the balance cannot grow (Boucher) is judged by its own rule since decision 219. */
+const GROWTH = 'interest_increase_language_false';
 const FEES = 'unauthorized_fees_or_interest';
 const SIMULATED = 'simulated_legal_process';
 const MISDESCRIBED = 'legal_process_misdescribed';
@@ -77,11 +79,11 @@ describe('the balance said to grow, in more of the ways collectors write it (Bou
   });
 
   it('flags each where the consumer says nothing more can be added (Boucher; Taylor)', () => {
-    expect(growth.filter((s) => !run(INTEREST, firstLetter(s), { balanceCanIncrease: false }).flagged)).toEqual([]);
+    expect(growth.filter((s) => !run(GROWTH, firstLetter(s), { balanceCanIncrease: false }).flagged)).toEqual([]);
   });
 
   it('asks whether the balance can grow where the words cannot tell', () => {
-    expect(growth.filter((s) => !run(INTEREST, firstLetter(s)).asks.includes('balanceCanIncrease'))).toEqual([]);
+    expect(growth.filter((s) => !run(GROWTH, firstLetter(s)).asks.includes('balanceCanIncrease'))).toEqual([]);
   });
 
   it('passes each where the balance does grow: the consumer was told (Miller; Avila)', () => {

@@ -24,6 +24,8 @@ import { firstLetter, runRule } from './test-letters';
 const run = runRule;
 
 const INTEREST = 'interest_accrual_not_disclosed';
+/** Growth said when the balance cannot grow (Boucher) is judged by its own rule since decision 219. */
+const GROWTH = 'interest_increase_language_false';
 const FEES = 'unauthorized_fees_or_interest';
 const AMOUNTS = 'amounts_contradictory';
 
@@ -67,11 +69,11 @@ describe('the charges named as what makes the amount grow (Boucher; Miller; Avil
   });
 
   it('flags each where the consumer says the balance cannot grow (Boucher)', () => {
-    expect(variants.filter((s) => !run(INTEREST, firstLetter(s), { balanceCanIncrease: false }).flagged)).toEqual([]);
+    expect(variants.filter((s) => !run(GROWTH, firstLetter(s), { balanceCanIncrease: false }).flagged)).toEqual([]);
   });
 
   it('asks whether the balance can grow where the words cannot tell', () => {
-    expect(variants.filter((s) => !run(INTEREST, firstLetter(s)).asks.includes('balanceCanIncrease'))).toEqual([]);
+    expect(variants.filter((s) => !run(GROWTH, firstLetter(s)).asks.includes('balanceCanIncrease'))).toEqual([]);
   });
 
   it('passes each where the balance can grow: the consumer was told it may (the Miller and Avila safe harbour)', () => {

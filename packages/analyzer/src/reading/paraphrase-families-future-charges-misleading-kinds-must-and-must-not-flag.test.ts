@@ -22,6 +22,8 @@ import { readBalanceGrowth } from './balance-growth';
 import { firstLetter, runRule } from './test-letters';
 
 const INTEREST = 'interest_accrual_not_disclosed';
+/** Growth said when the balance cannot grow (Boucher) is judged by its own rule since decision 219. */
+const GROWTH = 'interest_increase_language_false';
 const FEES = 'unauthorized_fees_or_interest';
 /** The time-barred gate's question is answered, so what a rule asks is its own. */
 const base = { lastPaymentDate: '2025-01-10' };
@@ -94,8 +96,8 @@ describe('future interest in the kinds courts found misleading, read as growth (
       );
     });
     it(`flags each where nothing more can be added, and asks where the words cannot tell: ${kind}`, () => {
-      expect(sentences.filter((s) => !run(INTEREST, s, { balanceCanIncrease: false }).flagged)).toEqual([]);
-      expect(sentences.filter((s) => !run(INTEREST, s).asks.includes('balanceCanIncrease'))).toEqual([]);
+      expect(sentences.filter((s) => !run(GROWTH, s, { balanceCanIncrease: false }).flagged)).toEqual([]);
+      expect(sentences.filter((s) => !run(GROWTH, s).asks.includes('balanceCanIncrease'))).toEqual([]);
     });
   }
 

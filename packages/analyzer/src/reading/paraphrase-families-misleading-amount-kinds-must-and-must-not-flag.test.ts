@@ -30,6 +30,8 @@ const CONTRADICTORY = 'amounts_contradictory';
 const STATUS = 'misstated_legal_status';
 const FEES = 'unauthorized_fees_or_interest';
 const INTEREST = 'interest_accrual_not_disclosed';
+/** Growth said when the balance cannot grow (Boucher) is judged by its own rule since decision 219. */
+const GROWTH = 'interest_increase_language_false';
 const AMOUNT_RULES = [
   'vn_current_amount',
   'vn_amount_on_itemization_date',
@@ -37,6 +39,7 @@ const AMOUNT_RULES = [
   'vn_itemization_arithmetic',
   CONTRADICTORY,
   INTEREST,
+  GROWTH,
   STATUS,
   FEES,
 ];
@@ -220,20 +223,20 @@ describe("attorney's fees listed as owed where no lawyer is at work (Kaymark; un
   });
 });
 
-describe('"Interest: $0.00" beside interest said to accrue at a rate (interest_accrual_not_disclosed, balanceCanIncrease)', () => {
+describe('"Interest: $0.00" beside interest said to accrue at a rate (interest_increase_language_false, balanceCanIncrease)', () => {
   const zeroBesideRate = [
     'Principal: $1,250.00\nInterest: $0.00\nFees: $0.00\nTotal due: $1,250.00\n\nInterest continues to accrue on this account at 18% per year.',
     'Balance: $1,250.00\nInterest: $0.00\n\nInterest accrues daily at an annual rate of 9%.',
     'Capital: $1,250.00\nIntereses: $0.00\nCargos: $0.00\nTotal: $1,250.00\n\nLos intereses siguen acumulándose a una tasa del 18% anual.',
   ];
   it('asks whether the balance can grow, from the words', () => {
-    expect(notAsking(INTEREST, 'balanceCanIncrease', zeroBesideRate)).toEqual([]);
+    expect(notAsking(GROWTH, 'balanceCanIncrease', zeroBesideRate)).toEqual([]);
   });
   it('must flag once the consumer says it cannot grow (Boucher)', () => {
-    expect(notFlaggedBy(INTEREST, zeroBesideRate, { balanceCanIncrease: false })).toEqual([]);
+    expect(notFlaggedBy(GROWTH, zeroBesideRate, { balanceCanIncrease: false })).toEqual([]);
   });
   it('must not flag once the consumer says it grows', () => {
-    expect(flaggedBy(INTEREST, zeroBesideRate, { balanceCanIncrease: true })).toEqual([]);
+    expect(flaggedBy(GROWTH, zeroBesideRate, { balanceCanIncrease: true })).toEqual([]);
   });
 });
 

@@ -5,6 +5,7 @@ import { rule as disputeConditionsAdded } from './dispute_conditions_added/rule'
 import { rule as disputeMustBeInWritingMisstated } from './dispute_must_be_in_writing_misstated/rule';
 import { rule as electronicOptOutMissing } from './electronic_opt_out_missing/rule';
 import { rule as interestAccrualNotDisclosed } from './interest_accrual_not_disclosed/rule';
+import { rule as interestIncreaseLanguageFalse } from './interest_increase_language_false/rule';
 import { rule as miniMirandaMissingSubsequent } from './mini_miranda_missing_subsequent/rule';
 import { rule as nonjudicialRepossessionThreat } from './nonjudicial_repossession_threat/rule';
 import { rule as overshadowPaymentDeadline } from './overshadow_payment_deadline/rule';
@@ -29,6 +30,7 @@ export const rules: Rule[] = [
   payToPayFee,
   amountsContradictory,
   interestAccrualNotDisclosed,
+  interestIncreaseLanguageFalse,
   postdatedCheckSolicitation,
   nonjudicialRepossessionThreat,
 ];

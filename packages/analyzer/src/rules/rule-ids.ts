@@ -58,6 +58,7 @@ export const RULE_IDS_BY_SECTION = {
     'pay_to_pay_fee',
     'amounts_contradictory',
     'interest_accrual_not_disclosed',
+    'interest_increase_language_false',
     'postdated_check_solicitation',
     'nonjudicial_repossession_threat',
   ],

@@ -73,6 +73,7 @@ const AMOUNT_IDS: ReadonlySet<string> = new Set([
   'misstated_legal_status',
   'collector_compensation_misstated',
   'interest_accrual_not_disclosed',
+  'interest_increase_language_false',
   'collection_after_dispute_before_verification',
 ]);
 

@@ -12,6 +12,7 @@ export const AMOUNT_FINDING_IDS: ReadonlySet<string> = new Set([
   'unauthorized_fees_or_interest',
   'pay_to_pay_fee',
   'interest_accrual_not_disclosed',
+  'interest_increase_language_false',
   'misstated_legal_status',
   'collector_compensation_misstated',
 ]);

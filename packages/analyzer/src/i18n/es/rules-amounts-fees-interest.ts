@@ -21,8 +21,6 @@ export const RULES_AMOUNTS_FEES_INTEREST = {
     'La carta da la cifra "más" intereses ("{0}") pero en otra parte dice claramente que usted debe esa misma cifra ("{1}"). Los tribunales del Noveno Circuito han resuelto que la afirmación clara pesa más que la otra (Valdez v. Hunt & Henriques, N.D. Cal. 2002); en otros lugares los tribunales han resuelto que "$X más intereses" no indica el monto de la deuda (Miller v. McCalla, 7th Cir. 2000; McDowall v. Leschack & Grodensky, S.D.N.Y. 2003).',
   'interest_accrual_not_disclosed.avila_binds_in_the_second':
     'Avila es obligatorio en el Segundo Circuito (Nueva York, Connecticut, Vermont); en otros lugares los tribunales podrían decidir de otra forma.',
-  'interest_accrual_not_disclosed.can_this_balance_still_grow':
-    '¿Puede este saldo seguir aumentando? La carta dice que el monto podría aumentar por intereses u otros cargos ("{0}"). Esa redacción es legal cuando el saldo realmente puede aumentar, y engañosa cuando no puede (Boucher v. Finance System of Green Bay, 7th Cir. 2018; Taylor v. Financial Recovery Services, 2d Cir. 2018): ¿puede aumentar?',
   'interest_accrual_not_disclosed.description':
     'Si todavía se están añadiendo intereses o cargos a su deuda, una carta que indica un "saldo actual" sin decir que el monto podría aumentar puede hacerle creer que pagar esa cifra liquidará la deuda. Los tribunales del Segundo Circuito (Nueva York, Connecticut, Vermont) exigen que la carta lo diga, o que prometa aceptar el monto indicado hasta una fecha.',
   'interest_accrual_not_disclosed.its_own_figures_show_the': 'sus propias cifras muestran que el monto aumentó de una fecha a otra posterior',
@@ -30,7 +28,6 @@ export const RULES_AMOUNTS_FEES_INTEREST = {
     'su desglose muestra intereses o cargos añadidos desde la cancelación contable sin decir si se añadirán más (Leitner v. Client Services)',
   'interest_accrual_not_disclosed.nothing_in_the_letter_shows':
     'Nada en la carta muestra que todavía se estén añadiendo intereses o cargos; si su saldo ha ido aumentando de una carta a otra, díganoslo, porque eso podría importar.',
-  'interest_accrual_not_disclosed.relies_on_your_answer_that': 'Se basa en su respuesta de que ya no se pueden añadir intereses ni cargos a este saldo.',
   'interest_accrual_not_disclosed.showing_that_interest_keeps_accruing': 'muestra que se siguen acumulando intereses',
   'interest_accrual_not_disclosed.the_letter_says_the_amount': 'La carta dice que el monto podría cambiar ("{0}").',
   'interest_accrual_not_disclosed.the_letter_offers_a_fixed':
@@ -44,11 +41,18 @@ export const RULES_AMOUNTS_FEES_INTEREST = {
   'interest_accrual_not_disclosed.the_letter_states_a_balance':
     'La carta indica un saldo ("{0}") y no dice nada de intereses ni cargos. Si todavía se están añadiendo, una cifra fija sin advertir que podría aumentar puede confundirlo (Avila v. Riexinger, 2d Cir. 2016): ¿sigue aumentando el saldo?',
   'interest_accrual_not_disclosed.this_letter_may_mislead_you':
-    'Esta carta podría confundirlo sobre el monto de la deuda (15 U.S.C. 1692e, 1692e(2)(A); 12 CFR 1006.18(b)(2)(i)): dice que el monto podría aumentar por intereses u otros cargos ("{0}"), pero usted nos dijo que ya no se puede añadir nada a este saldo. Decir que la deuda puede aumentar cuando no puede es engañoso (Boucher v. Finance System of Green Bay, 7th Cir. 2018; Taylor v. Financial Recovery Services, 2d Cir. 2018).',
-  'interest_accrual_not_disclosed.this_letter_may_mislead_you_2':
     'Esta carta podría confundirlo sobre el monto de la deuda (15 U.S.C. 1692e): indica un saldo ("{0}") mientras {1} ("{2}"), pero no dice que el monto podría aumentar, ni que el cobrador aceptará el monto indicado como pago total hasta una fecha determinada (Avila v. Riexinger). Antes de pagar, pida el monto exacto para liquidar la deuda el día en que pague.',
-  'interest_accrual_not_disclosed.this_letter_contradicts_itself_about':
+  'interest_increase_language_false.this_letter_may_mislead_you':
+    'Esta carta podría confundirlo sobre el monto de la deuda (15 U.S.C. 1692e, 1692e(2)(A); 12 CFR 1006.18(b)(2)(i)): dice que el monto podría aumentar por intereses u otros cargos ("{0}"), pero usted nos dijo que ya no se puede añadir nada a este saldo. Decir que la deuda puede aumentar cuando no puede es engañoso (Boucher v. Finance System of Green Bay, 7th Cir. 2018; Taylor v. Financial Recovery Services, 2d Cir. 2018).',
+  'interest_increase_language_false.this_letter_contradicts_itself_about':
     'Esta carta se contradice sobre el monto de la deuda (15 U.S.C. 1692e(2)(A), 1692e(10); 12 CFR 1006.18(b)(2)(i)): dice que el monto podría aumentar ("{0}"), y también que no aumentará ("{1}"). Decirle ambas cosas le impide saber si pagar el monto indicado liquida la deuda; decir que se pueden añadir intereses o cargos cuando no se puede añadir ninguno es engañoso (Taylor v. Financial Recovery Services, 2d Cir. 2018; Boucher v. Finance System of Green Bay, 7th Cir. 2018). Antes de pagar, pregunte por escrito cuál es la verdad.',
+  'interest_increase_language_false.relies_on_your_answer_that': 'Se basa en su respuesta de que ya no se pueden añadir intereses ni cargos a este saldo.',
+  'interest_increase_language_false.can_this_balance_still_grow':
+    '¿Puede este saldo seguir aumentando? La carta dice que el monto podría aumentar por intereses u otros cargos ("{0}"). Esa redacción es legal cuando el saldo realmente puede aumentar, y engañosa cuando no puede (Boucher v. Finance System of Green Bay, 7th Cir. 2018; Taylor v. Financial Recovery Services, 2d Cir. 2018): ¿puede aumentar?',
+  'interest_increase_language_false.title': 'La carta dice que el saldo podría aumentar cuando no puede',
+  'interest_increase_language_false.description':
+    'Una carta que dice que se podrían añadir intereses, cargos por mora u otros cargos a su saldo, cuando legalmente ya no se puede añadir nada, indica mal lo que usted debe: podría pagar antes o más de lo necesario por temor a un aumento que no puede ocurrir. Si el saldo todavía puede aumentar depende de su contrato y de si el acreedor dejó de cobrar intereses.',
+  'interest_increase_language_false.the_letter_says_the_amount': 'La carta dice que el monto podría aumentar ("{0}"), y usted nos dijo que puede aumentar.',
   'interest_accrual_not_disclosed.this_letter_may_not_state':
     'Es posible que esta carta no indique el monto de la deuda (15 U.S.C. 1692g(a)(1), 1692e(2)(A)): da una cifra pero dice que esa cifra no incluye intereses u otros cargos, o le pide que llame para saber el saldo actual ("{0}"). Un cobrador debe decirle cuánto debe, no pedirle que llame para averiguarlo (Miller v. McCalla, 7th Cir. 2000; Chuway v. National Action Financial Services, 7th Cir. 2004). Antes de pagar, pida por escrito el monto total que debe el día en que pague.',
   'interest_accrual_not_disclosed.title': 'El saldo está aumentando pero la carta no lo dice',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { check, loadFixtures, MODEL_FORM_B1, quotes, runFixture } from '../../testing';
+import { rule as increaseRule } from '../interest_increase_language_false/rule';
 import { rule } from './rule';
 
 const letter = (body: string): string =>
@@ -55,8 +56,11 @@ describe('interest_accrual_not_disclosed', () => {
       'Because of interest at 9% per annum, the amount due on the day you pay may be greater. An adjustment may be necessary after we receive your check.',
       'Interest continues to accrue at 9% per annum.',
     ]) {
-      expect(check(rule, letter(body)).status, body).toBe('needs_input');
-      expect(check(rule, letter(body), { answers: { balanceCanIncrease: false } }).status, body).toBe('flag');
+      // The question and the flag are interest_increase_language_false's since decision 219; here growth said is the disclosure.
+      expect(check(increaseRule, letter(body)).status, body).toBe('needs_input');
+      expect(check(increaseRule, letter(body), { answers: { balanceCanIncrease: false } }).status, body).toBe('flag');
+      expect(check(rule, letter(body)).status, body).toBe('pass');
+      expect(check(rule, letter(body), { answers: { balanceCanIncrease: false } }).status, body).toBe('pass');
     }
   });
 
@@ -108,16 +112,18 @@ describe('interest_accrual_not_disclosed', () => {
     expect(check(rule, MODEL_FORM_B1, { gates: { state: 'NY' } }).status).toBe('pass');
   });
 
-  it('flags the Miller wording on a balance that cannot grow (Boucher), and asks when the letter does not show it can', () => {
+  it('leaves the Miller wording on a balance that cannot grow (Boucher) to interest_increase_language_false, which asks and flags (decision 219)', () => {
     const miller =
       'Due to interest, late charges, and other charges that may vary from day to day, the amount due on the day you pay may be greater. Therefore, if you pay the amount shown above, an adjustment may be necessary.';
-    const asked = check(rule, letter(miller));
+    const asked = check(increaseRule, letter(miller));
     expect(asked.status).toBe('needs_input');
     if (asked.status === 'needs_input') expect(asked.questions.map((q) => q.id)).toEqual(['balanceCanIncrease']);
-    const boucher = check(rule, letter(miller), { answers: { balanceCanIncrease: false } });
+    const boucher = check(increaseRule, letter(miller), { answers: { balanceCanIncrease: false } });
     expect(boucher.status).toBe('flag');
     if (boucher.status === 'flag') expect(boucher.message).toMatch(/Boucher/);
-    expect(check(rule, letter(miller), { answers: { balanceCanIncrease: true } }).status).toBe('pass');
+    expect(check(increaseRule, letter(miller), { answers: { balanceCanIncrease: true } }).status).toBe('pass');
+    // The Avila rule: the Miller words are the disclosure, whatever the answer.
+    for (const balanceCanIncrease of [undefined, false, true]) expect(check(rule, letter(miller), { answers: { balanceCanIncrease } }).status).toBe('pass');
   });
 
   it('flags unexplained charges added since charge-off in a pre-Regulation F itemization (Leitner), not a $0.00 line', () => {

@@ -7,7 +7,8 @@ import { fold, matchIn, matchesIn, quote, segments, segTest } from '../_disclosu
 import { circuitOf } from '../_shared/circuit-of';
 import { QUESTIONS } from '../_shared/questions';
 import { testText } from '../../text/prefilter';
-import { contradicts, readBalanceGrowth, type GrowthClaim } from '../../reading/balance-growth';
+import { contradicts, readBalanceGrowth, type GrowthClaim, type StaticClaim } from '../../reading/balance-growth';
+import { memoOnLastLetter } from '../../text/last-letter';
 import { readOwedAmounts } from '../../reading/owed-amounts';
 import { execAll } from '../../text/exec-all';
 import { readOfferTerms } from '../../reading/offer-terms';
@@ -197,8 +198,8 @@ const sentenceAround = (folded: string, span: Span): string => {
  * The sentence that tells the consumer the amount may grow, or (unless `avilaCovers` is false) the Avila safe harbour's
  * promise to accept the stated amount in full by a date.
  */
-const disclosure = (ctx: RuleContext, folded: string, avilaCovers: boolean): Span | undefined => {
-  for (const seg of segments(ctx.text)) {
+const disclosure = (text: string, folded: string, avilaCovers: boolean): Span | undefined => {
+  for (const seg of segments(text)) {
     if (segTest(folded, seg, MAY_GROW) && segTest(folded, seg, AMOUNT_WORDS)) return seg;
     if (segTest(folded, seg, ACCRUING) || (avilaCovers && segTest(folded, seg, AVILA))) return seg;
   }
@@ -259,6 +260,42 @@ const statedBalance = (ctx: RuleContext, folded: string): Span | undefined => {
   return owed?.span;
 };
 
+/** What a letter says of its balance growing: the reading both this rule and `interest_increase_language_false` judge. */
+export type GrowthSaid = {
+  /** The offers' terms: an open-ended plan, or a fixed sum by a date (the Avila safe harbour). */
+  harbour: ReturnType<typeof offerHarbour>;
+  /** The sentence that says the amount may grow (or, unless the plan is open-ended, the Avila promise). */
+  said?: Span;
+  growth: ReturnType<typeof readBalanceGrowth>;
+  /** Interest or the balance said to grow, on no lawful condition: the Miller words, or the reader's first claim. */
+  growthSaid?: Span;
+  /** A claim that the amount may grow and a statement, in another sentence, that it will not. */
+  contradiction?: readonly [GrowthClaim, StaticClaim];
+};
+
+/**
+ * What the letter says of its balance growing, read once per letter: whether it says so (the Miller words, or a growth
+ * claim read in many wordings, decision 096), and whether it also says the balance is static.
+ */
+export const readGrowthSaid = memoOnLastLetter((text: string): GrowthSaid => {
+  const folded = fold(text);
+  const harbour = offerHarbour(text);
+  const said = disclosure(text, folded, !harbour.openEnded);
+  const growth = readBalanceGrowth(text);
+  const millerFound = said ? matchIn(text, folded, MILLER) : undefined;
+  // The Miller words inside a sentence whose growth is only supposed ("if interest is accruing, the amount may be
+  // greater") are a truism, lawful even where nothing accrues (Salinas v. R.A. Rogers, 5th Cir. 2020).
+  const inMillerSentence = growth.claims.filter((c) => millerFound && c.sentence.start <= millerFound.start && millerFound.start < c.sentence.end);
+  const miller = inMillerSentence.length > 0 && inMillerSentence.every((c) => c.lawfulCondition) ? undefined : millerFound;
+  const contradiction = growth.claims
+    .filter((c) => !c.lawfulCondition)
+    .flatMap((c) => growth.statics.filter((s) => s.sentence.start !== c.sentence.start && contradicts(c, s)).map((s) => [c, s] as const))[0];
+  // Interest or the balance said to grow, on no condition of its own ("if permitted by law" is lawful as it stands).
+  const interestClaims = growth.claims.filter((c) => !c.lawfulCondition && (c.what.includes('interest') || c.what.includes('balance')));
+  const growthSaid: Span | undefined = miller ?? interestClaims[0]?.sentence;
+  return { harbour, said, growth, growthSaid, contradiction };
+});
+
 export const rule: Rule = {
   meta: {
     id: 'interest_accrual_not_disclosed',
@@ -274,42 +311,9 @@ export const rule: Rule = {
   },
   check: withFederalGate({ exemptPleadings: true }, (ctx, folded, gate) => {
     const assumptions = [...gate.assumptions];
-    const harbour = offerHarbour(ctx.text);
-    const said = disclosure(ctx, folded, !harbour.openEnded);
-    // What the letter says may be added (read in many wordings, decision 096), and whether it also says the balance is static.
-    const growth = readBalanceGrowth(ctx.text);
-    const millerFound = said ? matchIn(ctx.text, folded, MILLER) : undefined;
-    // The Miller words inside a sentence whose growth is only supposed ("if interest is accruing, the amount may be
-    // greater") are a truism, lawful even where nothing accrues (Salinas v. R.A. Rogers, 5th Cir. 2020).
-    const inMillerSentence = growth.claims.filter((c) => millerFound && c.sentence.start <= millerFound.start && millerFound.start < c.sentence.end);
-    const miller = inMillerSentence.length > 0 && inMillerSentence.every((c) => c.lawfulCondition) ? undefined : millerFound;
-    const contradiction = growth.claims
-      .filter((c) => !c.lawfulCondition)
-      .flatMap((c) => growth.statics.filter((s) => s.sentence.start !== c.sentence.start && contradicts(c, s)).map((s) => [c, s] as const))[0];
-    if (contradiction) {
-      const [claim, statement] = contradiction;
-      return {
-        status: 'flag',
-        message: `This letter contradicts itself about the amount of the debt (15 U.S.C. 1692e(2)(A), 1692e(10); 12 CFR 1006.18(b)(2)(i)): it says the amount may grow ("${quote(claim.span, 100)}"), and also that it will not ("${quote(statement.span, 100)}"). Telling you both leaves you unable to know whether paying the stated amount settles the debt; saying interest or fees may be added when none can be is misleading (Taylor v. Financial Recovery Services, 2d Cir. 2018; Boucher v. Finance System of Green Bay, 7th Cir. 2018). Before paying, ask in writing which is true.`,
-        evidence: [claim.sentence, statement.sentence],
-        confidence: 'medium',
-        assumptions,
-        misstated: true,
-      };
-    }
-    // Interest or the balance said to grow, on no condition of its own ("if permitted by law" is lawful as it stands).
-    const interestClaims = growth.claims.filter((c) => !c.lawfulCondition && (c.what.includes('interest') || c.what.includes('balance')));
-    const growthSaid: Span | undefined = miller ?? interestClaims[0]?.sentence;
-    if (growthSaid && ctx.answers.balanceCanIncrease === false)
-      return {
-        status: 'flag',
-        message: `This letter may mislead you about the amount of the debt (15 U.S.C. 1692e, 1692e(2)(A); 12 CFR 1006.18(b)(2)(i)): it says the amount may grow because of interest or other charges ("${quote(growthSaid, 120)}"), but you told us nothing more can be added to this balance. Saying the debt may grow when it cannot is misleading (Boucher v. Finance System of Green Bay, 7th Cir. 2018; Taylor v. Financial Recovery Services, 2d Cir. 2018).`,
-        evidence: [growthSaid],
-        confidence: 'medium',
-        assumptions: [...assumptions, 'Relies on your answer that interest and charges can no longer be added to this balance.'],
-        // What the letter says is wrong: another page cannot cure it.
-        misstated: true,
-      };
+    // What the letter says of the balance growing is judged by `interest_increase_language_false` when it is false
+    // (Boucher); here it is the disclosure Avila asks for.
+    const { harbour, said, growth, growthSaid } = readGrowthSaid(ctx.text);
     // A stated running rate shows the balance can grow: nothing to ask. A rate of 0% (or a $0.00 per diem) shows a static
     // balance, not accrual.
     const rate = matchesIn(ctx.text, folded, ACCRUAL).find((m) => showsAccrual(folded, m));
@@ -334,18 +338,6 @@ export const rule: Rule = {
         assumptions,
         // The figure the letter gives says it leaves charges out: a statement made, not one missing.
         misstated: true,
-      };
-    // Whether interest is really being added is outside the words: asked, not passed in silence. A rate the letter states
-    // beside its claim does not settle it (decision 160): interest said to run at a rate after the creditor waived it, or at
-    // a rate the agreement or the law does not allow, is the claim courts found misleading (Stratton v. Portfolio Recovery
-    // Associates, 6th Cir. 2014; Boucher), and only the consumer can say whether it still runs.
-    if (growthSaid && ctx.answers.balanceCanIncrease === undefined)
-      return {
-        status: 'needs_input',
-        questions: [QUESTIONS.balanceCanIncrease],
-        message: `Can this balance still grow? The letter says the amount may grow because of interest or other charges ("${quote(growthSaid, 120)}"). That wording is lawful when the balance can really grow, and misleading when it cannot (Boucher v. Finance System of Green Bay, 7th Cir. 2018; Taylor v. Financial Recovery Services, 2d Cir. 2018): can it?`,
-        evidence: [growthSaid],
-        assumptions,
       };
     const balance = statedBalance(ctx, folded);
     if (!balance) return { status: 'pass', assumptions };
