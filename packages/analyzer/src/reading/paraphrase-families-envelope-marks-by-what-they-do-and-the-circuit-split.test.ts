@@ -81,7 +81,9 @@ describe('the words of a payment or reply form on the envelope or through its wi
   });
 
   it('the 6th Circuit finding names Donovan, and before Regulation F cites the statute alone', () => {
-    const r = typed('Payment in full is enclosed.', 'OH', '2019-04-11');
+    const text = `Northgate Group\nPO Box 100\nDallas, TX 75201\n\n${BODY.replace('June 2, 2025', 'April 1, 2019')}`;
+    const r = judge(text, { state: 'OH', envelopeText: 'Payment in full is enclosed.' }, '2019-04-11');
+    expect(r).toMatchObject({ status: 'flag', confidence: 'high' });
     expect(r.message).toMatch(/Donovan v\. FirstCredit/);
     expect(r.message).not.toMatch(/1006\.22/);
   });
