@@ -80,6 +80,18 @@ describe('the words of a payment or reply form on the envelope or through its wi
     for (const state of BENIGN_CIRCUITS) expect(typed(words, state).status, state).toBe('pass');
   });
 
+  it('read from the words: a reply line over the name, under a USPS endorsement, is the window (one step lower); a coupon at the foot is not', () => {
+    const reply = (line: string): string =>
+      `Northgate Group\nPO Box 100\nDallas, TX 75201\nADDRESS SERVICE REQUESTED\n\n${line}\n${BODY.slice(BODY.indexOf('Maria Gomez'))}`;
+    for (const line of ['[ ] Payment in full is enclosed.', '[ ] Adjunto mi pago total']) {
+      for (const state of [...SIXTH, ...SEVENTH]) expect(judge(reply(line), { state }), state).toMatchObject({ status: 'flag', confidence: 'medium' });
+      for (const state of OTHERS) expect(judge(reply(line), { state }), state).toMatchObject({ status: 'flag', confidence: 'low' });
+      for (const state of BENIGN_CIRCUITS) expect(judge(reply(line), { state }).status, state).toBe('pass');
+    }
+    const coupon = `Northgate Group\nPO Box 100\nDallas, TX 75201\n\n${BODY}\n\nDetach and return with your payment\nAmount enclosed: $______\nMaria Gomez\n12 Oak St\nAustin, TX 78701`;
+    for (const state of ALL) expect(judge(coupon, { state }).status, state).toBe('ask');
+  });
+
   it('the 6th Circuit finding names Donovan, and before Regulation F cites the statute alone', () => {
     const text = `Northgate Group\nPO Box 100\nDallas, TX 75201\n\n${BODY.replace('June 2, 2025', 'April 1, 2019')}`;
     const r = judge(text, { state: 'OH', envelopeText: 'Payment in full is enclosed.' }, '2019-04-11');
