@@ -208,6 +208,10 @@ describe('envelope near misses of decision 216 stay clean', () => {
     }
   });
 
+  it('a payment slip the consumer says is not there is no marking', () => {
+    for (const state of ALL) expect(typed('Only my name and address show; no payment slip shows through the window', state).status, state).toBe('pass');
+  });
+
   it.each(NOT_A_CODE)('parts of the address and postage are no code: %s', (words) => {
     for (const state of ALL) expect(typed(words, state).status, state).toBe('pass');
   });
