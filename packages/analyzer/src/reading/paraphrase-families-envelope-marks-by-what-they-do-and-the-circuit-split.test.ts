@@ -150,6 +150,33 @@ describe('a number or code the consumer describes (decision 216)', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
+// A balance or a sum of money on the envelope or through its window
+
+const BALANCE_WORDS = ['my balance shows through the window', 'BALANCE: see enclosed', 'Saldo pendiente', 'se ve el saldo de mi cuenta por la ventanilla'];
+const SUMS = [
+  '$1,250.00 printed above my name',
+  'the figure $847.10 shows in the window',
+  'un monto de $318.00 sobre mi nombre',
+  '512.33 dollars next to the window',
+];
+const POSTAGE_FIGURES = ['$000.58 US POSTAGE', 'postage $9.85', 'a $0.68 stamp', 'DO NOT FORWARD'];
+
+describe('a balance or a sum of money on the envelope (decision 216)', () => {
+  it.each(BALANCE_WORDS)('the word "balance" reveals a debt: high in every circuit: %s', (words) => {
+    for (const state of ALL) expect(typed(words, state), state).toMatchObject({ status: 'flag', confidence: 'high' });
+  });
+
+  it.each(SUMS)('a sum of money is information about the debt: high in the 3d, 6th and 7th Circuits, medium elsewhere: %s', (words) => {
+    for (const state of [...THIRD, ...SIXTH, ...SEVENTH]) expect(typed(words, state), state).toMatchObject({ status: 'flag', confidence: 'high' });
+    for (const state of [...BENIGN_CIRCUITS, ...OTHERS]) expect(typed(words, state), state).toMatchObject({ status: 'flag', confidence: 'medium' });
+  });
+
+  it.each(POSTAGE_FIGURES)('postage shown as a figure, and a postal endorsement, pass in every circuit: %s', (words) => {
+    for (const state of ALL) expect(typed(words, state).status, state).toBe('pass');
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
 // Urgency and other markings in the 6th Circuit (Donovan adopts the 7th Circuit's reading)
 
 const URGENT = ['TIME SENSITIVE DOCUMENT', 'Immediate reply requested', 'URGENTE', 'Open at once'];

@@ -89,6 +89,8 @@ export const RULES_CONDUCT_AND_USER_DATES = {
     'Un código en el sobre o en su ventanilla que contenga su número de cuenta, como un código QR, no está entre los elementos que la ley permite; el Tercer Circuito así lo decidió en Daubert v. NRA Group (2017) y DiNaples v. MRS BPO (2019).',
   'envelope_language.a_debt_collector_may_print':
     'Un cobrador de deudas solo puede imprimir en el sobre su dirección (y un nombre comercial que no revele que cobra deudas). Díganos qué muestra su sobre.',
+  'envelope_language.a_sum_of_money_on':
+    'Una suma de dinero en el sobre o visible por su ventanilla le dice a cualquiera que maneje su correo cuánto se le pide pagar; como un número de cuenta, es información sobre la deuda, no algo que haga funcionar el correo (Douglass v. Convergent Outsourcing, 3d Cir. 2014).',
   'envelope_language.an_account_or_reference_number':
     'Un número de cuenta o de referencia visible en el sobre o por su ventanilla no está entre los elementos que la ley permite; el Tercer Circuito lo consideró una violación en Douglass v. Convergent Outsourcing (2014).',
   'envelope_language.and_a_government_body_as': ', y un organismo del gobierno como remitente da a entender que es el gobierno quien le escribe',

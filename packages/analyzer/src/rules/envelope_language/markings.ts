@@ -10,6 +10,8 @@ import { mayMatch } from '../../text/prefilter';
 
 /** Allowed by comment 22(f)(2)-1 and ordinary mail handling: removed before looking. */
 export const MAIL_HANDLING: readonly RegExp[] = [
+  // Postage shown as a figure (a meter's "$000.58 US POSTAGE", "postage $9.85", "a $0.68 stamp"): postage, not a sum owed.
+  /\$\s?\d{1,3}\.\d{2,3}\s*(?:u\.?\s?s\.?\s+)?(?:postage|stamp)\b|\b(?:postage|stamp)\s*(?:paid\s*)?(?:of|is|shows|showing|:)?\s*\$\s?\d{1,3}\.\d{2,3}|\bdo\s+not\s+forward\b/gi,
   /\b(?:forwarding|address|return|change|electronic)\s+service\s+requested\b/gi,
   /\b(?:forwarding\s+and\s+)?address\s+correction\s+requested\b/gi,
   /\breturn\s+postage\s+guaranteed\b/gi,
@@ -42,7 +44,7 @@ export const ZIP_CODE = /\b\d{5}(?:-\d{4})?\b/g;
  * FirstCredit, 6th Cir. 2020; Preston v. Midland Credit Management, 7th Cir. 2020), a benign-language exception in the 5th and
  * 8th (Goswami; Strand).
  */
-export type MarkingKind = 'threat' | 'debt_word' | 'collector_name' | 'account_number' | 'machine_code' | 'payment_form' | 'urgency' | 'benign';
+export type MarkingKind = 'threat' | 'debt_word' | 'collector_name' | 'account_number' | 'machine_code' | 'amount' | 'payment_form' | 'urgency' | 'benign';
 
 type Marking = { kind: MarkingKind; pattern: RegExp };
 
@@ -55,7 +57,7 @@ const THREAT =
 
 /** Words that say the mail is about a debt: "PAST DUE", "FINAL NOTICE", "AMOUNT DUE", "deuda", "cobro". */
 const DEBT_WORD =
-  /\bdebts?\b|\bpast[\s-]+due\b|\boverdue\b|\bdelinquen\w*|\bfinal\s+(?:notice|demand|warning|reminder)\b|\bnotice\s+of\s+(?:default|intent|collection)\b|\bamount\s+(?:due|owed|owing)\b|\bbalance\s+(?:due|owed|owing)\b|\bpayment\s+(?:due|required|demand)\b|\bdemand\s+for\s+payment\b|\bowed?\b|\bunpaid\b|\bin\s+default\b|\bcobros?\b|\bdeudas?\b|\bvencid[oa]s?\b|\bmoros[oa]\b|\bpago\s+(?:vencido|atrasado|requerido)\b|\baviso\s+final\b/i;
+  /\bdebts?\b|\bpast[\s-]+due\b|\boverdue\b|\bdelinquen\w*|\bfinal\s+(?:notice|demand|warning|reminder)\b|\bnotice\s+of\s+(?:default|intent|collection)\b|\bamount\s+(?:due|owed|owing)\b|\bbalance\s+(?:due|owed|owing)\b|\bpayment\s+(?:due|required|demand)\b|\bdemand\s+for\s+payment\b|\bowed?\b|\bunpaid\b|\bbalances?\b|\bsaldos?\b|\bin\s+default\b|\bcobros?\b|\bdeudas?\b|\bvencid[oa]s?\b|\bmoros[oa]\b|\bpago\s+(?:vencido|atrasado|requerido)\b|\baviso\s+final\b/i;
 
 /**
  * A business name (or any word) that shows the sender collects debts: "Collection(s)", "Collectors", "Collection Accounts",
@@ -77,6 +79,13 @@ const ACCOUNT_NUMBER =
 /** A code a machine reads that is not the postal barcode: a QR or 2D code, or a barcode said to hold the account. */
 const MACHINE_CODE =
   /\bQR(?:\s+code)?\b|\b2-?D\s+(?:bar\s*)?code\b|\bdata\s*matrix\b|\bc[oó]digo\s+QR\b|\b(?:bar[\s-]*code|c[oó]digo\s+de\s+barras)\b[^.]{0,60}?\b(?:scan\w*|escane\w*|encod\w*|codific\w*|reveal\w*|revela\w*|contain\w*|contiene|holds?|shows?\s+my\s+account|muestra)\b/i;
+
+/**
+ * A sum of money on the envelope or through its window ("$1,250.00 above my name", "un monto de $318.00"): what the consumer is
+ * asked to pay, core information about the debt as an account number is (Douglass v. Convergent Outsourcing, 3d Cir. 2014,
+ * where the QR code in the window also held the amount). Postage shown as a figure is set aside first (`MAIL_HANDLING`).
+ */
+const AMOUNT = /\$\s?\d[\d,]*(?:\.\d{2})?|\b\d[\d,]*\.\d{2}\s*(?:dollars|d[oó]lares|usd)\b|\b(?:monto|importe|cantidad)\s+de\s+\$?\s?\d/i;
 
 /**
  * The words of a payment or reply form, which print on the return portion that shows through a window ("Payment in full is
@@ -104,6 +113,7 @@ const MARKINGS: readonly Marking[] = [
   { kind: 'collector_name', pattern: COLLECTOR_NAME },
   { kind: 'account_number', pattern: ACCOUNT_NUMBER },
   { kind: 'machine_code', pattern: MACHINE_CODE },
+  { kind: 'amount', pattern: AMOUNT },
   { kind: 'payment_form', pattern: PAYMENT_FORM },
   { kind: 'urgency', pattern: URGENCY },
   { kind: 'benign', pattern: BENIGN },

@@ -108,7 +108,7 @@ const BENIGN_EXCEPTION = new Set(['5th', '8th']);
 /**
  * One marking judged by its kind, the consumer's circuit and the letter's date (decisions 179, 216):
  * - a threat, words that reveal a debt, a debt collector's business name: every circuit (none is "benign");
- * - an account or reference number, or a code that holds one: high in the 3d Circuit (Douglass, 2014; Daubert, 2017; DiNaples,
+ * - an account or reference number, a code that holds one, or a sum of money: high in the 3d Circuit (Douglass, 2014; Daubert, 2017; DiNaples,
  *   2019) and in the 6th and 7th (no exception: Donovan, 2020; Preston, 2020), medium elsewhere;
  * - the words of a payment or reply form, urgency and other markings: high (payment words, urgency) or medium in the 6th and 7th,
  *   medium in the 3d, allowed in the 5th and 8th (Goswami, 2004; Strand, 2004) before and after Regulation F, low elsewhere.
@@ -135,13 +135,16 @@ const judge = (hit: MarkingHit, circuit: string | null, regF: boolean): Judged =
       };
     case 'account_number':
     case 'machine_code':
+    case 'amount':
       return {
         status: 'flag',
         confidence: circuit === '3d' || LITERAL.has(circuit ?? '') ? 'high' : 'medium',
         why:
           hit.kind === 'account_number'
             ? 'An account or reference number visible on the envelope or through its window is not among the items the law allows; the Third Circuit held it a violation in Douglass v. Convergent Outsourcing (2014).'
-            : 'A code on the envelope or in its window that holds your account number, such as a QR code, is not among the items the law allows; the Third Circuit held so in Daubert v. NRA Group (2017) and DiNaples v. MRS BPO (2019).',
+            : hit.kind === 'amount'
+              ? 'A sum of money on the envelope or through its window tells anyone who handles your mail what you are asked to pay; like an account number, it is information about the debt, not something that makes the mail work (Douglass v. Convergent Outsourcing, 3d Cir. 2014).'
+              : 'A code on the envelope or in its window that holds your account number, such as a QR code, is not among the items the law allows; the Third Circuit held so in Daubert v. NRA Group (2017) and DiNaples v. MRS BPO (2019).',
       };
     default: {
       if (circuit && BENIGN_EXCEPTION.has(circuit))
