@@ -92,6 +92,14 @@ describe('the words of a payment or reply form on the envelope or through its wi
     for (const state of ALL) expect(judge(coupon, { state }).status, state).toBe('ask');
   });
 
+  it('read from the words: a Spanish teaser of what is enclosed shows the envelope face, judged by circuit', () => {
+    const face = (teaser: string): string => `${teaser}\nNorthgate Group\nPO Box 100, Columbus, OH 43215\n\n${BODY}`;
+    expect(judge(face('DOCUMENTOS IMPORTANTES ADJUNTOS'), { state: 'OH' })).toMatchObject({ status: 'flag', confidence: 'medium' });
+    expect(judge(face('URGENTE — DOCUMENTOS ADJUNTOS'), { state: 'MI' })).toMatchObject({ status: 'flag', confidence: 'high' });
+    expect(judge(face('SE ADJUNTAN DOCUMENTOS'), { state: 'IL' })).toMatchObject({ status: 'flag', confidence: 'medium' });
+    for (const state of BENIGN_CIRCUITS) expect(judge(face('DOCUMENTOS IMPORTANTES ADJUNTOS'), { state }).status, state).toBe('pass');
+  });
+
   it('the 6th Circuit finding names Donovan, and before Regulation F cites the statute alone', () => {
     const text = `Northgate Group\nPO Box 100\nDallas, TX 75201\n\n${BODY.replace('June 2, 2025', 'April 1, 2019')}`;
     const r = judge(text, { state: 'OH', envelopeText: 'Payment in full is enclosed.' }, '2019-04-11');

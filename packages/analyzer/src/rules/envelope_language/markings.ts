@@ -105,7 +105,7 @@ const URGENCY =
  * Correspondence", a logo, initials, a color band; Spanish "Personal y Confidencial", "Correspondencia Prioritaria".
  */
 const BENIGN =
-  /\bpersonal\s*(?:&|and|y)\s*confiden(?:tial|cial)\b|\bconfiden(?:tial|cial)\b|\bpersonal\b|\baddressee\s+only\b|\bprivate\b|\bprivad[oa]\b|\bimportant\w*|\bpriority\b|\bprioritari[oa]\b|\bnotice\b|\baviso\b|\blogo\b|\binitials\b|\bcolou?red\b|\bstripe\b|\b(?:red|yellow|orange|green|blue)\s+(?:ink|band|box|border|banner|letters|capitals|print)\b|\bdocuments?\s+enclosed\b|\binformation\s+enclosed\b/i;
+  /\bpersonal\s*(?:&|and|y)\s*confiden(?:tial|cial)\b|\bconfiden(?:tial|cial)\b|\bpersonal\b|\baddressee\s+only\b|\bprivate\b|\bprivad[oa]\b|\bimportant\w*|\bpriority\b|\bprioritari[oa]\b|\bnotice\b|\baviso\b|\blogo\b|\binitials\b|\bcolou?red\b|\bstripe\b|\b(?:red|yellow|orange|green|blue)\s+(?:ink|band|box|border|banner|letters|capitals|print)\b|\bdocuments?\s+enclosed\b|\binformation\s+enclosed\b|\b(?:documentos|papeles|informaci[oó]n|correspondencia)(?:\s+importantes?)?\s+adjunt[oa]s?\b|\bse\s+adjuntan\b/i;
 
 const MARKINGS: readonly Marking[] = [
   { kind: 'threat', pattern: THREAT },
@@ -148,8 +148,12 @@ const FACE_MARK =
   /\bprsrt\b|\bpresorted\s+(?:first[\s-]*class|std|standard)\b|\bu\.?\s?s\.?\s+postage\b|\bpostage\s+paid\b|\b(?:postage|prsrt|std|class)\b[^\n]{0,40}\bpermit\s+(?:no\.?|#)\s*\d+|\b(?:tear|pull|lift)\s+(?:here|tab|along\s+(?:the\s+)?perforation)\s+(?:to\s+open)?|\bto\s+open\s*[:,-]?\s*(?:tear|pull|lift)\b|\bpostmaster\s*:|\bif\s+undeliverable,?\s+(?:please\s+)?return\s+to\b/i;
 /** The presort line ("***********AUTO**5-DIGIT 78701"), read only where the text holds "**". */
 const PRESORT = /\*{2,}\s*(?:auto|[35]-digit|aadc|mixed|sch|car-rt|crrt)\b/i;
-/** A teaser of what the envelope holds, a line in capitals: "IMPORTANT DOCUMENTS ENCLOSED", "TIME-SENSITIVE PAPERS ENCLOSED". */
-const TEASER = /^[^\S\n]*(?:[^a-z\n]{0,40}[^\S\n])?(?:DOCUMENTS?|PAPERS|INFORMATION|MATERIALS?|NOTICE|CORRESPONDENCE)[^\S\n]+ENCLOSED\W*$/m;
+/**
+ * A teaser of what the envelope holds, a line in capitals: "IMPORTANT DOCUMENTS ENCLOSED", "TIME-SENSITIVE PAPERS ENCLOSED";
+ * Spanish "DOCUMENTOS IMPORTANTES ADJUNTOS", "SE ADJUNTAN DOCUMENTOS".
+ */
+const TEASER =
+  /^[^\S\n]*(?:[^a-z\n]{0,40}[^\S\n])?(?:(?:DOCUMENTS?|PAPERS|INFORMATION|MATERIALS?|NOTICE|CORRESPONDENCE)[^\S\n]+ENCLOSED|(?:DOCUMENTOS|PAPELES|INFORMACI[OÓ]N|MATERIALES|AVISO|CORRESPONDENCIA)(?:[^\S\n]+IMPORTANTES?)?[^\S\n]+ADJUNT[OA]S?|SE[^\S\n]+ADJUNTAN[^\S\n]+[A-ZÁÉÍÓÚÑ ]{4,30})\W*$/m;
 /**
  * The USPS endorsements printed beneath the return address, on the envelope or on the part of the letter that shows through
  * its upper window: "RETURN SERVICE REQUESTED", "ADDRESS SERVICE REQUESTED", "FORWARDING SERVICE REQUESTED", "CHANGE SERVICE
@@ -191,7 +195,7 @@ export const panelIn = (text: string, consumerAt: number | undefined): Panel | u
   const face =
     (mayMatch(FACE_MARK, text) ? FACE_MARK.exec(text) : null) ??
     (text.includes('**') ? PRESORT.exec(text) : null) ??
-    (text.includes('ENCLOSED') ? TEASER.exec(text) : null);
+    (text.includes('ENCLOSED') || text.includes('ADJUNT') ? TEASER.exec(text) : null);
   const endorsement = face || !mayMatch(ENDORSEMENT, text) ? null : ENDORSEMENT.exec(text);
   const found = face ?? endorsement;
   if (!found) return undefined;
