@@ -18,30 +18,7 @@
  *   commentary's "language and symbols that facilitate communications by mail" cover in every circuit.
  */
 import { describe, expect, it } from 'vitest';
-import { analyzeText, getRule, type UserAnswers } from '../index';
-import { bareLetter } from './test-letters';
-
-const RULE = getRule('envelope_language')!;
-
-type Outcome = { status: 'flag' | 'ask' | 'pass'; confidence?: string; message?: string };
-
-const judge = (text: string, answers: UserAnswers, today = '2025-06-12'): Outcome => {
-  const result = analyzeText(text, { answers, today, rules: [RULE] });
-  expect(result.errors).toEqual([]);
-  const finding = result.findings.find((f) => f.id === 'envelope_language');
-  if (finding) return { status: 'flag', confidence: finding.confidence, message: finding.message };
-  return { status: result.questions.some((q) => q.askedBy.includes('envelope_language')) ? 'ask' : 'pass' };
-};
-
-const BODY = bareLetter('Please call us at 800-555-0100 about this account.')
-  .split('\n')
-  .slice(4)
-  .join('\n')
-  .replace(/Apex Recovery Group$/, 'Northgate Group');
-
-/** A letter whose envelope the consumer describes. */
-const typed = (envelopeText: string, state: string, today = '2025-06-12'): Outcome =>
-  judge(`Northgate Group\nPO Box 100\nDallas, TX 75201\n\n${BODY}`, { state, envelopeText }, today);
+import { ENVELOPE_BODY as BODY, envelopeOutcome as judge, typedEnvelope as typed } from './test-letters';
 
 const SIXTH = ['OH', 'MI', 'KY', 'TN'] as const;
 const SEVENTH = ['IL', 'WI'] as const;
