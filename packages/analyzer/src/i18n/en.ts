@@ -650,7 +650,7 @@ export const EN = {
   'envelope_language.regulation_f_which_governs_letters':
     "; Regulation F, which governs letters from 30 November 2021, repeats the statute's words, and no court has said that it changes this",
   'envelope_language.the_sixth_circuit_reads_this':
-    'The Sixth Circuit reads this rule as written, with no exception for "harmless" words, and held that "Payment in full is enclosed." showing through the envelope window states a violation (Donovan v. FirstCredit, 2020); that decision binds courts in your circuit.',
+    'The Sixth Circuit reads this rule as written, with no exception for "harmless" words, and held that "Payment in full is enclosed." showing through the envelope window states a claim under it (Donovan v. FirstCredit, 2020); that decision binds courts in your circuit.',
   'envelope_language.the_seventh_circuit_held_that':
     'The Seventh Circuit held that "TIME SENSITIVE DOCUMENT" on an envelope violated this rule (Preston v. Midland Credit Management, 2020){0}.',
   'envelope_language.and_that_decision_binds_courts': ', and that decision binds courts in your circuit',

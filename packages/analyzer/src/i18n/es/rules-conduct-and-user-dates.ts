@@ -123,7 +123,7 @@ export const RULES_CONDUCT_AND_USER_DATES = {
   'envelope_language.the_sixth_circuit_agrees_donovan':
     '; el Sexto Circuito coincide (Donovan v. FirstCredit, 2020), pero el Quinto y el Octavo permiten las marcas inofensivas, así que este hallazgo es más débil fuera de los circuitos 3.º, 6.º y 7.º',
   'envelope_language.the_sixth_circuit_reads_this':
-    'El Sexto Circuito aplica esta norma tal como está escrita, sin excepción para palabras "inofensivas", y consideró que "Payment in full is enclosed." ("se adjunta el pago total") visible por la ventanilla del sobre constituye una violación (Donovan v. FirstCredit, 2020); esa decisión obliga a los tribunales de su circuito.',
+    'El Sexto Circuito aplica esta norma tal como está escrita, sin excepción para palabras "inofensivas", y consideró que "Payment in full is enclosed." ("se adjunta el pago total") visible por la ventanilla del sobre basta para reclamar por esta norma (Donovan v. FirstCredit, 2020); esa decisión obliga a los tribunales de su circuito.',
   'envelope_language.this_letter_prints_just_above':
     'Esta carta imprime "{0}" justo encima de su nombre y dirección, la parte de la página que se ve por la ventanilla del sobre. Probablemente es una infracción, a menos que su sobre no tenga ventanilla o tape esa línea: en el sobre o por su ventanilla solo pueden aparecer la dirección del cobrador y un nombre comercial que no muestre que es un cobrador de deudas (15 U.S.C. 1692f(8); 12 CFR 1006.22(f)(2); {1}).',
   'envelope_language.title': 'Cualquier cosa en el sobre además de la dirección del cobrador y un nombre neutral',

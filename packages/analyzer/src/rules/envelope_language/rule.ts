@@ -108,8 +108,8 @@ const BENIGN_EXCEPTION = new Set(['5th', '8th']);
 /**
  * One marking judged by its kind, the consumer's circuit and the letter's date (decisions 179, 216):
  * - a threat, words that reveal a debt, a debt collector's business name: every circuit (none is "benign");
- * - an account or reference number, a code that holds one, or a sum of money: high in the 3d Circuit (Douglass, 2014; Daubert, 2017; DiNaples,
- *   2019) and in the 6th and 7th (no exception: Donovan, 2020; Preston, 2020), medium elsewhere;
+ * - an account or reference number, a code that holds one, or a sum of money: high in the 3d Circuit (Douglass, 2014;
+ *   Daubert, 2017; DiNaples, 2019) and in the 6th and 7th (no exception: Donovan, 2020; Preston, 2020), medium elsewhere;
  * - the words of a payment or reply form, urgency and other markings: high (payment words, urgency) or medium in the 6th and 7th,
  *   medium in the 3d, allowed in the 5th and 8th (Goswami, 2004; Strand, 2004) before and after Regulation F, low elsewhere.
  */
@@ -157,7 +157,7 @@ const judge = (hit: MarkingHit, circuit: string | null, regF: boolean): Judged =
         return {
           status: 'flag',
           confidence: pressing ? 'high' : 'medium',
-          why: 'The Sixth Circuit reads this rule as written, with no exception for "harmless" words, and held that "Payment in full is enclosed." showing through the envelope window states a violation (Donovan v. FirstCredit, 2020); that decision binds courts in your circuit.',
+          why: 'The Sixth Circuit reads this rule as written, with no exception for "harmless" words, and held that "Payment in full is enclosed." showing through the envelope window states a claim under it (Donovan v. FirstCredit, 2020); that decision binds courts in your circuit.',
         };
       return {
         status: 'flag',
