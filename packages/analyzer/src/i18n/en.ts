@@ -638,20 +638,24 @@ export const EN = {
     'Words of legal action or enforcement on the outside of the mail tell anyone who handles it that this is debt collection, and no circuit treats them as harmless.',
   'envelope_language.words_that_reveal_a_debt': 'Words that reveal a debt or debt collection to anyone who handles your mail are not allowed on the envelope.',
   'envelope_language.a_business_name_or_a':
-    'A business name, or a word, that shows the sender collects debts may not appear on the envelope (Rutyna v. Collection Accounts Terminal, N.D. Ill. 1979).',
+    'A business name, or a word, that shows the sender collects debts may not appear on the envelope (Rutyna v. Collection Accounts Terminal, N.D. Ill. 1979; Keasey v. Judgment Enforcement Law Firm, W.D. Mich. 2014).',
   'envelope_language.an_account_or_reference_number':
     'An account or reference number visible on the envelope or through its window is not among the items the law allows; the Third Circuit held it a violation in Douglass v. Convergent Outsourcing (2014).',
+  'envelope_language.a_sum_of_money_on':
+    'A sum of money on the envelope or through its window tells anyone who handles your mail what you are asked to pay; like an account number, it is information about the debt, not something that makes the mail work (Douglass v. Convergent Outsourcing, 3d Cir. 2014).',
   'envelope_language.a_code_on_the_envelope':
     'A code on the envelope or in its window that holds your account number, such as a QR code, is not among the items the law allows; the Third Circuit held so in Daubert v. NRA Group (2017) and DiNaples v. MRS BPO (2019).',
   'envelope_language.courts_in_your_circuit_recognise':
     'Courts in your circuit ({0}) recognise a "benign language" exception for markings that do not reveal a debt (Goswami, 5th Cir. 2004; Strand, 8th Cir. 2004), so this is not treated as a violation{1}.',
   'envelope_language.regulation_f_which_governs_letters':
     "; Regulation F, which governs letters from 30 November 2021, repeats the statute's words, and no court has said that it changes this",
+  'envelope_language.the_sixth_circuit_reads_this':
+    'The Sixth Circuit reads this rule as written, with no exception for "harmless" words, and held that "Payment in full is enclosed." showing through the envelope window states a claim under it (Donovan v. FirstCredit, 2020); that decision binds courts in your circuit.',
   'envelope_language.the_seventh_circuit_held_that':
     'The Seventh Circuit held that "TIME SENSITIVE DOCUMENT" on an envelope violated this rule (Preston v. Midland Credit Management, 2020){0}.',
   'envelope_language.and_that_decision_binds_courts': ', and that decision binds courts in your circuit',
-  'envelope_language.other_circuits_allow_harmless_markings':
-    '; other circuits allow harmless markings, so this finding is weaker outside the 3d and 7th Circuits',
+  'envelope_language.the_sixth_circuit_agrees_donovan':
+    '; the Sixth Circuit agrees (Donovan v. FirstCredit, 2020), but the Fifth and Eighth allow harmless markings, so this finding is weaker outside the 3d, 6th and 7th Circuits',
   'envelope_language.read_from_the_envelope_in':
     'Read from the envelope in what you uploaded (it carries "{0}"): it shows only addresses, postage and mail-handling items, which are allowed (comment 22(f)(2)-1).',
   'envelope_language.the_envelope_or_window_area': 'The envelope or window area in what you uploaded shows "{0}". {1}',
@@ -663,6 +667,7 @@ export const EN = {
     'Assumed these lines show through the window of the envelope, as the postal endorsement beside them does; tell us what your envelope shows to confirm.',
   'envelope_language.this_letter_prints_just_above':
     'This letter prints "{0}" just above your name and address, the part of the page that shows through a window envelope. That is likely a violation unless your envelope has no window or hides that line: only the collector\'s address, and a business name that does not show it is a debt collector, may appear on the envelope or through its window (15 U.S.C. 1692f(8); 12 CFR 1006.22(f)(2); {1}).',
+  'envelope_language.donovan_v_firstcredit_6th_cir': 'Donovan v. FirstCredit, 6th Cir. 2020',
   'envelope_language.preston_v_midland_credit_management': 'Preston v. Midland Credit Management, 7th Cir. 2020',
   'envelope_language.douglass_v_convergent_outsourcing_3d': 'Douglass v. Convergent Outsourcing, 3d Cir. 2014',
   'envelope_language.assumed_the_letter_came_in':

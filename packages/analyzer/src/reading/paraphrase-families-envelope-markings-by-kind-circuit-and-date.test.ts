@@ -15,31 +15,11 @@
  *   letter's own heading below the endorsement's block, "no account number".
  */
 import { describe, expect, it } from 'vitest';
-import { analyzeText, getRule, type UserAnswers } from '../index';
-import { bareLetter } from './test-letters';
+import { analyzeText, getRule } from '../index';
+import { ENVELOPE_BODY as BODY, envelopeOutcome as judge, typedEnvelope as typed, type EnvelopeOutcome as Outcome } from './test-letters';
 
 const RULE = getRule('envelope_language')!;
 
-type Outcome = { status: 'flag' | 'ask' | 'pass'; confidence?: string; message?: string; evidence?: string[] };
-
-const judge = (text: string, answers: UserAnswers, today = '2025-06-12'): Outcome => {
-  const result = analyzeText(text, { answers, today, rules: [RULE] });
-  expect(result.errors).toEqual([]);
-  const finding = result.findings.find((f) => f.id === 'envelope_language');
-  if (finding) return { status: 'flag', confidence: finding.confidence, message: finding.message, evidence: finding.evidence.map((e) => e.text) };
-  return { status: result.questions.some((q) => q.askedBy.includes('envelope_language')) ? 'ask' : 'pass' };
-};
-
-/** The composed letter from its date on, its sender's block (and its signature) set aside: the envelope's words come first. */
-const BODY = bareLetter('Please call us at 800-555-0100 about this account.')
-  .split('\n')
-  .slice(4)
-  .join('\n')
-  .replace(/Apex Recovery Group$/, 'Northgate Group');
-
-/** A letter whose envelope the consumer describes. */
-const typed = (envelopeText: string, state: string, today = '2025-06-12'): Outcome =>
-  judge(`Northgate Group\nPO Box 100\nDallas, TX 75201\n\n${BODY}`, { state, envelopeText }, today);
 /** An upload that starts with what the mail piece shows, then the letter. */
 const read = (panel: string, state: string, today = '2025-06-12'): Outcome => judge(`${panel}\n\n${BODY}`, { state }, today);
 

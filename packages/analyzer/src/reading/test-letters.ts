@@ -313,3 +313,22 @@ export const noticeMissesIn = (states: readonly string[], texts: readonly string
 
 /** What `noticeMissesIn` gives when every variant flags in every state. */
 export const noneMissedIn = (states: readonly string[]): Record<string, string[]> => Object.fromEntries(states.map((state) => [state, []]));
+
+/** What `envelope_language` made of a letter (decisions 179, 216): its finding, or whether it asked; a rule's error throws. */
+export type EnvelopeOutcome = { status: 'flag' | 'ask' | 'pass'; confidence?: string; message?: string; evidence?: string[] };
+export const envelopeOutcome = (text: string, answers: UserAnswers, today = '2025-06-12'): EnvelopeOutcome => {
+  const result = analyzeText(text, { answers, today, rules: [getRule('envelope_language')!] });
+  if (result.errors.length > 0) throw new Error(`rule errors: ${JSON.stringify(result.errors)}`);
+  const finding = result.findings.find((f) => f.id === 'envelope_language');
+  if (finding) return { status: 'flag', confidence: finding.confidence, message: finding.message, evidence: finding.evidence.map((e) => e.text) };
+  return { status: result.questions.some((q) => q.askedBy.includes('envelope_language')) ? 'ask' : 'pass' };
+};
+/** The bare letter from its date on, its sender's block set aside (the envelope's words come first), signed by a neutral name. */
+export const ENVELOPE_BODY = bareLetter('Please call us at 800-555-0100 about this account.')
+  .split('\n')
+  .slice(4)
+  .join('\n')
+  .replace(/Apex Recovery Group$/, 'Northgate Group');
+/** A letter whose envelope the consumer describes (`envelopeText`). */
+export const typedEnvelope = (envelopeText: string, state: string, today = '2025-06-12'): EnvelopeOutcome =>
+  envelopeOutcome(`Northgate Group\nPO Box 100\nDallas, TX 75201\n\n${ENVELOPE_BODY}`, { state, envelopeText }, today);

@@ -84,11 +84,13 @@ export const RULES_CONDUCT_AND_USER_DATES = {
   'employer_email_used.you_told_us_the_collector':
     'Usted nos dijo que el cobrador le escribió a una dirección que le da su empleador, que sabía que era del trabajo, y que usted no le había escrito desde esa dirección ni aceptado que la usara. Un cobrador de deudas no puede enviar correos a esa dirección (12 CFR 1006.22(f)(3)), porque su empleador podría leerlos.{0}',
   'envelope_language.a_business_name_or_a':
-    'Un nombre comercial, o una palabra, que muestre que el remitente cobra deudas no puede aparecer en el sobre (Rutyna v. Collection Accounts Terminal, N.D. Ill. 1979).',
+    'Un nombre comercial, o una palabra, que muestre que el remitente cobra deudas no puede aparecer en el sobre (Rutyna v. Collection Accounts Terminal, N.D. Ill. 1979; Keasey v. Judgment Enforcement Law Firm, W.D. Mich. 2014).',
   'envelope_language.a_code_on_the_envelope':
     'Un código en el sobre o en su ventanilla que contenga su número de cuenta, como un código QR, no está entre los elementos que la ley permite; el Tercer Circuito así lo decidió en Daubert v. NRA Group (2017) y DiNaples v. MRS BPO (2019).',
   'envelope_language.a_debt_collector_may_print':
     'Un cobrador de deudas solo puede imprimir en el sobre su dirección (y un nombre comercial que no revele que cobra deudas). Díganos qué muestra su sobre.',
+  'envelope_language.a_sum_of_money_on':
+    'Una suma de dinero en el sobre o visible por su ventanilla le dice a cualquiera que maneje su correo cuánto se le pide pagar; como un número de cuenta, es información sobre la deuda, no algo que haga funcionar el correo (Douglass v. Convergent Outsourcing, 3d Cir. 2014).',
   'envelope_language.an_account_or_reference_number':
     'Un número de cuenta o de referencia visible en el sobre o por su ventanilla no está entre los elementos que la ley permite; el Tercer Circuito lo consideró una violación en Douglass v. Convergent Outsourcing (2014).',
   'envelope_language.and_a_government_body_as': ', y un organismo del gobierno como remitente da a entender que es el gobierno quien le escribe',
@@ -101,9 +103,8 @@ export const RULES_CONDUCT_AND_USER_DATES = {
     'Los tribunales de su circuito ({0}) reconocen una excepción de "lenguaje inofensivo" para las marcas que no revelan una deuda (Goswami, 5th Cir. 2004; Strand, 8th Cir. 2004), así que esto no se trata como una violación{1}.',
   'envelope_language.description':
     'Un cobrador de deudas solo puede imprimir en el sobre su dirección, y su nombre comercial si ese nombre no muestra que cobra deudas. Su nombre y dirección, el franqueo, "forwarding service requested" y el código de barras postal están permitidos; palabras como "cobranza" o "pago vencido", o un número de cuenta visible por la ventanilla, no lo están.',
+  'envelope_language.donovan_v_firstcredit_6th_cir': 'Donovan v. FirstCredit, 6th Cir. 2020',
   'envelope_language.douglass_v_convergent_outsourcing_3d': 'Douglass v. Convergent Outsourcing, 3d Cir. 2014',
-  'envelope_language.other_circuits_allow_harmless_markings':
-    '; otros circuitos permiten las marcas inofensivas, así que este hallazgo es más débil fuera de los circuitos 3.º y 7.º',
   'envelope_language.preston_v_midland_credit_management': 'Preston v. Midland Credit Management, 7th Cir. 2020',
   'envelope_language.read_from_the_envelope_in':
     'Leído del sobre en lo que usted subió (lleva "{0}"): muestra solo direcciones, franqueo y elementos de manejo del correo, que están permitidos (comentario 22(f)(2)-1).',
@@ -119,6 +120,10 @@ export const RULES_CONDUCT_AND_USER_DATES = {
   'envelope_language.the_part_of_the_letter': 'la parte de la carta que se ve por la ventanilla del sobre',
   'envelope_language.the_seventh_circuit_held_that':
     'El Séptimo Circuito consideró que "TIME SENSITIVE DOCUMENT" ("documento urgente") en un sobre violaba esta norma (Preston v. Midland Credit Management, 2020){0}.',
+  'envelope_language.the_sixth_circuit_agrees_donovan':
+    '; el Sexto Circuito coincide (Donovan v. FirstCredit, 2020), pero el Quinto y el Octavo permiten las marcas inofensivas, así que este hallazgo es más débil fuera de los circuitos 3.º, 6.º y 7.º',
+  'envelope_language.the_sixth_circuit_reads_this':
+    'El Sexto Circuito aplica esta norma tal como está escrita, sin excepción para palabras "inofensivas", y consideró que "Payment in full is enclosed." ("se adjunta el pago total") visible por la ventanilla del sobre basta para reclamar por esta norma (Donovan v. FirstCredit, 2020); esa decisión obliga a los tribunales de su circuito.',
   'envelope_language.this_letter_prints_just_above':
     'Esta carta imprime "{0}" justo encima de su nombre y dirección, la parte de la página que se ve por la ventanilla del sobre. Probablemente es una infracción, a menos que su sobre no tenga ventanilla o tape esa línea: en el sobre o por su ventanilla solo pueden aparecer la dirección del cobrador y un nombre comercial que no muestre que es un cobrador de deudas (15 U.S.C. 1692f(8); 12 CFR 1006.22(f)(2); {1}).',
   'envelope_language.title': 'Cualquier cosa en el sobre además de la dirección del cobrador y un nombre neutral',

@@ -10,6 +10,8 @@ import { mayMatch } from '../../text/prefilter';
 
 /** Allowed by comment 22(f)(2)-1 and ordinary mail handling: removed before looking. */
 export const MAIL_HANDLING: readonly RegExp[] = [
+  // Postage shown as a figure (a meter's "$000.58 US POSTAGE", "postage $9.85", "a $0.68 stamp"): postage, not a sum owed.
+  /\$\s?\d{1,3}\.\d{2,3}\s*(?:u\.?\s?s\.?\s+)?(?:postage|stamp)\b|\b(?:postage|stamp)\s*(?:paid\s*)?(?:of|is|shows|showing|:)?\s*\$\s?\d{1,3}\.\d{2,3}|\bdo\s+not\s+forward\b/gi,
   /\b(?:forwarding|address|return|change|electronic)\s+service\s+requested\b/gi,
   /\b(?:forwarding\s+and\s+)?address\s+correction\s+requested\b/gi,
   /\breturn\s+postage\s+guaranteed\b/gi,
@@ -18,6 +20,14 @@ export const MAIL_HANDLING: readonly RegExp[] = [
   /\b(?:usps\s+)?intelligent\s+mail\s+barcode\b|\bimb\b|\bpostal\s+bar\s*code\b|\bauto\b|\b(?:5-digit|3-digit|aadc|mixed\s+aadc|sch|car-rt|ecrlot|crrt)\b|\*{2,}/gi,
   // The Intelligent Mail barcode as OCR reads it: a run of its four bar letters.
   /\b[ADFT]{20,}\b/g,
+  // The carrier's own services and markings, which the collector does not "use" or which make the mail work (comment
+  // 22(f)(2)-1: "language and symbols that facilitate communications by mail"): certified, registered and Priority Mail with
+  // their tracking numbers, "return receipt requested", business reply mail, the postmark, and what the Postal Service adds
+  // to mail it cannot deliver ("RETURN TO SENDER", "NOT DELIVERABLE AS ADDRESSED", a yellow forwarding label); Spanish too.
+  /\b(?:usps\s+)?(?:certified|registered|priority)\s+mail(?:\s+express)?\b(?:\s*(?:tracking\s+)?(?:no\.?|#|number)?\s*:?\s*\d[\d ]{14,}\d)?|\busps\s+tracking\s*(?:no\.?|#|number)?\s*:?\s*\d[\d ]{14,}\d|\breturn\s+receipt(?:\s+requested)?\b/gi,
+  /\bbusiness\s+reply\s+(?:mail|envelope)\b|\bpostage\s+will\s+be\s+paid\s+by\s+(?:the\s+)?addressee\b|\bno\s+postage\s+necessary(?:\s+if\s+mailed\s+in\s+the\s+united\s+states)?\b/gi,
+  /\bpost\s*marks?(?:ed)?\b(?:\s+(?:from|in)\s+[a-z .]+?(?:,\s*[a-z]{2})?\b)?|\breturn(?:ed)?\s+to\s+sender\b|\bnot\s+deliverable\s+as\s+addressed\b|\bunable\s+to\s+forward\b|\bforward(?:ing)?\s+time\s+exp\w*|\b(?:usps\s+|postal\s+service\s+)?(?:yellow\s+)?(?:usps\s+)?(?:forwarding|change[\s-]+of[\s-]+address|nixie)\s+(?:label|sticker)\b(?:\s+with\s+my\s+new\s+address)?/gi,
+  /\bdevu[eé]lvase\s+al\s+remitente\b|\bdevolver\s+al\s+remitente\b|\bcorreo\s+(?:certificado|registrado|prioritario)\b|\bmatasellos\b/gi,
 ];
 
 /** A ZIP code of an address (part of the address, allowed). */
@@ -28,11 +38,13 @@ export const ZIP_CODE = /\b\d{5}(?:-\d{4})?\b/g;
  * violate the statute in every circuit (none is "benign": Strand v. Diversified Collection Service, 8th Cir. 2004, and Goswami
  * v. American Collections Enterprise, 5th Cir. 2004, spare only words that do not show the letter's purpose). An account or
  * reference number, or a code that holds one, is core information about the consumer's status as a debtor (Douglass v.
- * Convergent Outsourcing, 3d Cir. 2014; Daubert v. NRA Group, 3d Cir. 2017; DiNaples v. MRS BPO, 3d Cir. 2019). Urgency
- * markings and other words are what the circuits divide on (Preston v. Midland Credit Management, 7th Cir. 2020, against
- * Strand and Goswami).
+ * Convergent Outsourcing, 3d Cir. 2014; Daubert v. NRA Group, 3d Cir. 2017; DiNaples v. MRS BPO, 3d Cir. 2019; a numerical
+ * code the consumer only describes: McRobie v. Credit Protection Ass'n, E.D. Pa. 2020). The words of a payment or reply form,
+ * urgency markings and other words are what the circuits divide on: the statute read as written in the 6th and 7th (Donovan v.
+ * FirstCredit, 6th Cir. 2020; Preston v. Midland Credit Management, 7th Cir. 2020), a benign-language exception in the 5th and
+ * 8th (Goswami; Strand).
  */
-export type MarkingKind = 'threat' | 'debt_word' | 'collector_name' | 'account_number' | 'machine_code' | 'urgency' | 'benign';
+export type MarkingKind = 'threat' | 'debt_word' | 'collector_name' | 'account_number' | 'machine_code' | 'amount' | 'payment_form' | 'urgency' | 'benign';
 
 type Marking = { kind: MarkingKind; pattern: RegExp };
 
@@ -45,7 +57,7 @@ const THREAT =
 
 /** Words that say the mail is about a debt: "PAST DUE", "FINAL NOTICE", "AMOUNT DUE", "deuda", "cobro". */
 const DEBT_WORD =
-  /\bdebts?\b|\bpast[\s-]+due\b|\boverdue\b|\bdelinquen\w*|\bfinal\s+(?:notice|demand|warning|reminder)\b|\bnotice\s+of\s+(?:default|intent|collection)\b|\bamount\s+(?:due|owed|owing)\b|\bbalance\s+(?:due|owed|owing)\b|\bpayment\s+(?:due|required|demand)\b|\bdemand\s+for\s+payment\b|\bowed?\b|\bunpaid\b|\bin\s+default\b|\bcobros?\b|\bdeudas?\b|\bvencid[oa]s?\b|\bmoros[oa]\b|\bpago\s+(?:vencido|atrasado|requerido)\b|\baviso\s+final\b/i;
+  /\bdebts?\b|\bpast[\s-]+due\b|\boverdue\b|\bdelinquen\w*|\bfinal\s+(?:notice|demand|warning|reminder)\b|\bnotice\s+of\s+(?:default|intent|collection)\b|\bamount\s+(?:due|owed|owing)\b|\bbalance\s+(?:due|owed|owing)\b|\bpayment\s+(?:due|required|demand)\b|\bdemand\s+for\s+payment\b|\bowed?\b|\bunpaid\b|\bbalances?\b|\bsaldos?\b|\bin\s+default\b|\bcobros?\b|\bdeudas?\b|\bvencid[oa]s?\b|\bmoros[oa]\b|\bpago\s+(?:vencido|atrasado|requerido)\b|\baviso\s+final\b/i;
 
 /**
  * A business name (or any word) that shows the sender collects debts: "Collection(s)", "Collectors", "Collection Accounts",
@@ -53,17 +65,36 @@ const DEBT_WORD =
  * (medium: names courts have read both ways).
  */
 const COLLECTOR_NAME =
-  /\bcollect(?:ion|ions|or|ors|ing)\b|\bcobranzas?\b|\bcobrador(?:es)?\b|\brecover(?:y|ies)\b|\breceivables?\b|\bcredit\s+bureau\b|\badjust(?:ment|ments)\s+(?:bureau|service|company)\b|\badjusters\b|\brecuperaci[oó]n\b/i;
-/** The collection names read with high confidence (the rest are medium). */
-export const PLAIN_COLLECTOR_NAME = /collect|cobr/i;
+  /\bcollect(?:ion|ions|or|ors|ing)\b|\bcobranzas?\b|\bcobrador(?:es)?\b|\brecover(?:y|ies)\b|\breceivables?\b|\bcredit\s+bureau\b|\badjust(?:ment|ments)\s+(?:bureau|service|company)\b|\badjusters\b|\brecuperaci[oó]n\b|\bjudge?ments?\s+(?:enforcement|recovery|services?|solutions|processing|management|acquisitions?|purchas\w*|group|partners|associates|bureau|law\s+firm)\b|(?<!\blaw\s)\benforcement\s+(?:law\s+firm|group|services?|bureau|agency|associates|partners|company)\b|\bejecuci[oó]n\s+de\s+(?:sentencias|fallos|juicios)\b/i;
+/**
+ * The collection names read with high confidence (the rest are medium): "Collection(s)", "Cobranzas", and a name that says it
+ * enforces judgments ("Judgment Enforcement Law Firm": Keasey v. Judgment Enforcement Law Firm, W.D. Mich. 2014).
+ */
+export const PLAIN_COLLECTOR_NAME = /collect|cobr|judge?ment|enforcement|ejecuci/i;
 
 /** An account, reference, file or internal number, labelled, told in words, or a bare reference the window shows. */
 const ACCOUNT_NUMBER =
-  /\b(?:acct|account|acc't|ref(?:erence)?|file|claim|cuenta|client|customer|debtor|id)\b\.?\s*(?:#|no\.?|num(?:ber)?\.?|:)?\s*[\w*-]*\d{3,}|#\s*\d{5,}|#\s*(?=[A-Z0-9 ]*\d)[A-Z0-9]{2,}(?:\s[A-Z0-9]{3,}){2,}\s*#|\b(?=[a-z0-9-]*[a-z])(?=[a-z0-9-]*\d{3})[a-z0-9]+(?:-[a-z0-9]+)+\b|\b\d{8,}\b|(?<!\b(?:no|not|never|without|sin|ning[uú]n)\s+(?:(?:my|the|an?|any|mi|el|un)\s+)?)\b(?:(?:acc(?:ou)?n?t|reference|case|file|claim|customer|client|internal|tracking|debtor)\s+(?:number|no\b|num\b|#|id\b)|n[uú]mero\s+de\s+(?:cuenta|referencia|cliente|expediente))/i;
+  /\b(?:acct|account|acc't|ref(?:erence)?|file|claim|cuenta|client|customer|debtor|id)\b\.?\s*(?:#|no\.?|num(?:ber)?\.?|:)?\s*[\w*-]*\d{3,}|#\s*\d{5,}|#\s*(?=[A-Z0-9 ]*\d)[A-Z0-9]{2,}(?:\s[A-Z0-9]{3,}){2,}\s*#|\b(?=[a-z0-9-]*[a-z])(?=[a-z0-9-]*\d{3})[a-z0-9]+(?:-[a-z0-9]+)+\b|\b\d{8,}\b|(?<!\b(?:no|not|never|without|sin|ning[uú]n)\s+(?:(?:my|the|an?|any|mi|el|un)\s+)?)\b(?:(?:acc(?:ou)?n?t|reference|case|file|claim|customer|client|internal|tracking|debtor)\s+(?:number|no\b|num\b|#|id\b|code\b)|n[uú]mero\s+de\s+(?:cuenta|referencia|cliente|expediente)|num(?:erical|eric|ber)\s+code\b|(?:long\s+)?(?:string|series|sequence|row|line)\s+of\s+(?:numbers|digits|letters\s+and\s+numbers|numbers\s+and\s+letters)\b|c[oó]digo\s+(?:num[eé]rico|de\s+referencia)|(?:serie|secuencia|fila|cadena)\s+(?:larga\s+)?de\s+(?:n[uú]meros|d[ií]gitos))/i;
 
 /** A code a machine reads that is not the postal barcode: a QR or 2D code, or a barcode said to hold the account. */
 const MACHINE_CODE =
   /\bQR(?:\s+code)?\b|\b2-?D\s+(?:bar\s*)?code\b|\bdata\s*matrix\b|\bc[oó]digo\s+QR\b|\b(?:bar[\s-]*code|c[oó]digo\s+de\s+barras)\b[^.]{0,60}?\b(?:scan\w*|escane\w*|encod\w*|codific\w*|reveal\w*|revela\w*|contain\w*|contiene|holds?|shows?\s+my\s+account|muestra)\b/i;
+
+/**
+ * A sum of money on the envelope or through its window ("$1,250.00 above my name", "un monto de $318.00"): what the consumer is
+ * asked to pay, core information about the debt as an account number is (Douglass v. Convergent Outsourcing, 3d Cir. 2014,
+ * where the QR code in the window also held the amount). Postage shown as a figure is set aside first (`MAIL_HANDLING`).
+ */
+const AMOUNT = /\$\s?\d[\d,]*(?:\.\d{2})?|\b\d[\d,]*\.\d{2}\s*(?:dollars|d[oó]lares|usd)\b|\b(?:monto|importe|cantidad)\s+de\s+\$?\s?\d/i;
+
+/**
+ * The words of a payment or reply form, which print on the return portion that shows through a window ("Payment in full is
+ * enclosed.", "I need to discuss this further": Donovan v. FirstCredit, 6th Cir. 2020), or on the envelope: an amount or a
+ * payment said enclosed, a way to pay, whom to make a check payable to, a remittance slip; Spanish "adjunto mi pago", "pago
+ * adjunto", "opciones de pago", "necesito hablar sobre esto".
+ */
+const PAYMENT_FORM =
+  /(?<!\b(?:no|not|never|without|sin|ning[uú]n)\s+(?:(?:a|an|any|the|un|una|el|la)\s+)?)(?:\bpayments?\s+(?:in\s+full\s+)?(?:is\s+|are\s+)?enclosed\b|\benclosed\s+(?:is|are|please\s+find)\s+(?:my|our|a|the|full)?\s*(?:full\s+)?payments?\b|\bamount\s+(?:enclosed|remitted|paid)\b|\bpayments?\s+(?:in\s+full|options?|coupon|stub|slip|amount|method)\b|\b(?:i\s+am\s+|we\s+are\s+)?pay(?:ing)?\s+(?:by\s+(?:credit\s+card|debit\s+card|card|check|cheque|phone|money\s+order)|online|in\s+full)\b|\bmake\s+(?:all\s+)?(?:checks?|payments?|money\s+orders?)\s+payable\b|\bremit(?:tance)?\b|\b(?:need|want|would\s+like)\s+to\s+discuss\s+this\b|\b(?:adjunto|incluyo|env[ií]o)\s+(?:mi|el|su|un)?\s*pago\b|\bpago\s+(?:total\s+)?(?:adjunto|incluido)\b|\bmonto\s+(?:adjunto|pagado|incluido)\b|\bopciones\s+de\s+pago\b|\bcup[oó]n\s+de\s+pago\b|\bhaga\s+(?:los\s+|el\s+)?cheques?\s+pagaderos?\b|\bnecesito\s+hablar\s+(?:sobre|de)\s+esto\b)/i;
 
 /** Urgency: "TIME SENSITIVE", "URGENT", "IMMEDIATE REPLY REQUESTED", "RESPOND NOW", "RESPONSE REQUIRED", "URGENTE". */
 const URGENCY =
@@ -74,7 +105,7 @@ const URGENCY =
  * Correspondence", a logo, initials, a color band; Spanish "Personal y Confidencial", "Correspondencia Prioritaria".
  */
 const BENIGN =
-  /\bpersonal\s*(?:&|and|y)\s*confiden(?:tial|cial)\b|\bconfiden(?:tial|cial)\b|\bpersonal\b|\baddressee\s+only\b|\bprivate\b|\bprivad[oa]\b|\bimportant\w*|\bpriority\b|\bprioritari[oa]\b|\bnotice\b|\baviso\b|\blogo\b|\binitials\b|\bcolou?red\b|\bstripe\b|\b(?:red|yellow|orange|green|blue)\s+(?:ink|band|box|border|banner|letters|capitals|print)\b|\bdocuments?\s+enclosed\b|\binformation\s+enclosed\b/i;
+  /\bpersonal\s*(?:&|and|y)\s*confiden(?:tial|cial)\b|\bconfiden(?:tial|cial)\b|\bpersonal\b|\baddressee\s+only\b|\bprivate\b|\bprivad[oa]\b|\bimportant\w*|\bpriority\b|\bprioritari[oa]\b|\bnotice\b|\baviso\b|\blogo\b|\binitials\b|\bcolou?red\b|\bstripe\b|\b(?:red|yellow|orange|green|blue)\s+(?:ink|band|box|border|banner|letters|capitals|print)\b|\bdocuments?\s+enclosed\b|\binformation\s+enclosed\b|\b(?:documentos|papeles|informaci[oó]n|correspondencia)(?:\s+importantes?)?\s+adjunt[oa]s?\b|\bse\s+adjuntan\b/i;
 
 const MARKINGS: readonly Marking[] = [
   { kind: 'threat', pattern: THREAT },
@@ -82,6 +113,8 @@ const MARKINGS: readonly Marking[] = [
   { kind: 'collector_name', pattern: COLLECTOR_NAME },
   { kind: 'account_number', pattern: ACCOUNT_NUMBER },
   { kind: 'machine_code', pattern: MACHINE_CODE },
+  { kind: 'amount', pattern: AMOUNT },
+  { kind: 'payment_form', pattern: PAYMENT_FORM },
   { kind: 'urgency', pattern: URGENCY },
   { kind: 'benign', pattern: BENIGN },
 ];
@@ -115,8 +148,12 @@ const FACE_MARK =
   /\bprsrt\b|\bpresorted\s+(?:first[\s-]*class|std|standard)\b|\bu\.?\s?s\.?\s+postage\b|\bpostage\s+paid\b|\b(?:postage|prsrt|std|class)\b[^\n]{0,40}\bpermit\s+(?:no\.?|#)\s*\d+|\b(?:tear|pull|lift)\s+(?:here|tab|along\s+(?:the\s+)?perforation)\s+(?:to\s+open)?|\bto\s+open\s*[:,-]?\s*(?:tear|pull|lift)\b|\bpostmaster\s*:|\bif\s+undeliverable,?\s+(?:please\s+)?return\s+to\b/i;
 /** The presort line ("***********AUTO**5-DIGIT 78701"), read only where the text holds "**". */
 const PRESORT = /\*{2,}\s*(?:auto|[35]-digit|aadc|mixed|sch|car-rt|crrt)\b/i;
-/** A teaser of what the envelope holds, a line in capitals: "IMPORTANT DOCUMENTS ENCLOSED", "TIME-SENSITIVE PAPERS ENCLOSED". */
-const TEASER = /^[^\S\n]*(?:[^a-z\n]{0,40}[^\S\n])?(?:DOCUMENTS?|PAPERS|INFORMATION|MATERIALS?|NOTICE|CORRESPONDENCE)[^\S\n]+ENCLOSED\W*$/m;
+/**
+ * A teaser of what the envelope holds, a line in capitals: "IMPORTANT DOCUMENTS ENCLOSED", "TIME-SENSITIVE PAPERS ENCLOSED";
+ * Spanish "DOCUMENTOS IMPORTANTES ADJUNTOS", "SE ADJUNTAN DOCUMENTOS".
+ */
+const TEASER =
+  /^[^\S\n]*(?:[^a-z\n]{0,40}[^\S\n])?(?:(?:DOCUMENTS?|PAPERS|INFORMATION|MATERIALS?|NOTICE|CORRESPONDENCE)[^\S\n]+ENCLOSED|(?:DOCUMENTOS|PAPELES|INFORMACI[OÓ]N|MATERIALES|AVISO|CORRESPONDENCIA)(?:[^\S\n]+IMPORTANTES?)?[^\S\n]+ADJUNT[OA]S?|SE[^\S\n]+ADJUNTAN[^\S\n]+[A-ZÁÉÍÓÚÑ ]{4,30})\W*$/m;
 /**
  * The USPS endorsements printed beneath the return address, on the envelope or on the part of the letter that shows through
  * its upper window: "RETURN SERVICE REQUESTED", "ADDRESS SERVICE REQUESTED", "FORWARDING SERVICE REQUESTED", "CHANGE SERVICE
@@ -158,7 +195,7 @@ export const panelIn = (text: string, consumerAt: number | undefined): Panel | u
   const face =
     (mayMatch(FACE_MARK, text) ? FACE_MARK.exec(text) : null) ??
     (text.includes('**') ? PRESORT.exec(text) : null) ??
-    (text.includes('ENCLOSED') ? TEASER.exec(text) : null);
+    (text.includes('ENCLOSED') || text.includes('ADJUNT') ? TEASER.exec(text) : null);
   const endorsement = face || !mayMatch(ENDORSEMENT, text) ? null : ENDORSEMENT.exec(text);
   const found = face ?? endorsement;
   if (!found) return undefined;

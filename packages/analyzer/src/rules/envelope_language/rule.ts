@@ -98,13 +98,20 @@ const doctrineOf = (ctx: RuleContext): { circuit: string | null; regF: boolean }
 type Judged = { status: 'pass'; why: string } | { status: 'flag'; confidence: 'high' | 'medium' | 'low'; why: string };
 
 /**
- * One marking judged by its kind, the consumer's circuit and the letter's date (decision 179):
+ * The circuits that read 1692f(8) as written, with no "benign language" exception: the 6th (Donovan v. FirstCredit, 2020) and the
+ * 7th (Preston v. Midland Credit Management, 2020). The 5th and 8th read one in (Goswami, 2004; Strand, 2004); the 3d left the
+ * question open (Douglass, 2014; DiNaples, 2019); the others have not ruled.
+ */
+const LITERAL = new Set(['6th', '7th']);
+const BENIGN_EXCEPTION = new Set(['5th', '8th']);
+
+/**
+ * One marking judged by its kind, the consumer's circuit and the letter's date (decisions 179, 216):
  * - a threat, words that reveal a debt, a debt collector's business name: every circuit (none is "benign");
- * - an account or reference number, or a code that holds one: high in the 3d Circuit (Douglass, 2014; Daubert, 2017; DiNaples,
- *   2019) and the 7th (Preston, 2020: any language or symbol), medium elsewhere;
- * - urgency and other markings: high (urgency) or medium in the 7th (Preston), medium in the 3d, allowed in the 5th and 8th
- *   (Goswami, 2004; Strand, 2004) for letters before Regulation F, low there after it (its commentary lists only mail-handling
- *   items beside the address and a neutral name), low elsewhere.
+ * - an account or reference number, a code that holds one, or a sum of money: high in the 3d Circuit (Douglass, 2014;
+ *   Daubert, 2017; DiNaples, 2019) and in the 6th and 7th (no exception: Donovan, 2020; Preston, 2020), medium elsewhere;
+ * - the words of a payment or reply form, urgency and other markings: high (payment words, urgency) or medium in the 6th and 7th,
+ *   medium in the 3d, allowed in the 5th and 8th (Goswami, 2004; Strand, 2004) before and after Regulation F, low elsewhere.
  */
 const judge = (hit: MarkingHit, circuit: string | null, regF: boolean): Judged => {
   switch (hit.kind) {
@@ -124,29 +131,38 @@ const judge = (hit: MarkingHit, circuit: string | null, regF: boolean): Judged =
       return {
         status: 'flag',
         confidence: PLAIN_COLLECTOR_NAME.test(hit.match) ? 'high' : 'medium',
-        why: 'A business name, or a word, that shows the sender collects debts may not appear on the envelope (Rutyna v. Collection Accounts Terminal, N.D. Ill. 1979).',
+        why: 'A business name, or a word, that shows the sender collects debts may not appear on the envelope (Rutyna v. Collection Accounts Terminal, N.D. Ill. 1979; Keasey v. Judgment Enforcement Law Firm, W.D. Mich. 2014).',
       };
     case 'account_number':
     case 'machine_code':
+    case 'amount':
       return {
         status: 'flag',
-        confidence: circuit === '3d' || circuit === '7th' ? 'high' : 'medium',
+        confidence: circuit === '3d' || LITERAL.has(circuit ?? '') ? 'high' : 'medium',
         why:
           hit.kind === 'account_number'
             ? 'An account or reference number visible on the envelope or through its window is not among the items the law allows; the Third Circuit held it a violation in Douglass v. Convergent Outsourcing (2014).'
-            : 'A code on the envelope or in its window that holds your account number, such as a QR code, is not among the items the law allows; the Third Circuit held so in Daubert v. NRA Group (2017) and DiNaples v. MRS BPO (2019).',
+            : hit.kind === 'amount'
+              ? 'A sum of money on the envelope or through its window tells anyone who handles your mail what you are asked to pay; like an account number, it is information about the debt, not something that makes the mail work (Douglass v. Convergent Outsourcing, 3d Cir. 2014).'
+              : 'A code on the envelope or in its window that holds your account number, such as a QR code, is not among the items the law allows; the Third Circuit held so in Daubert v. NRA Group (2017) and DiNaples v. MRS BPO (2019).',
       };
     default: {
-      if (circuit === '5th' || circuit === '8th')
+      if (circuit && BENIGN_EXCEPTION.has(circuit))
         return {
           status: 'pass',
           why: `Courts in your circuit (${circuit}) recognise a "benign language" exception for markings that do not reveal a debt (Goswami, 5th Cir. 2004; Strand, 8th Cir. 2004), so this is not treated as a violation${regF ? "; Regulation F, which governs letters from 30 November 2021, repeats the statute's words, and no court has said that it changes this" : ''}.`,
         };
-      const urgent = hit.kind === 'urgency';
+      const pressing = hit.kind === 'urgency' || hit.kind === 'payment_form';
+      if (circuit === '6th')
+        return {
+          status: 'flag',
+          confidence: pressing ? 'high' : 'medium',
+          why: 'The Sixth Circuit reads this rule as written, with no exception for "harmless" words, and held that "Payment in full is enclosed." showing through the envelope window states a claim under it (Donovan v. FirstCredit, 2020); that decision binds courts in your circuit.',
+        };
       return {
         status: 'flag',
-        confidence: circuit === '7th' ? (urgent ? 'high' : 'medium') : circuit === '3d' ? 'medium' : 'low',
-        why: `The Seventh Circuit held that "TIME SENSITIVE DOCUMENT" on an envelope violated this rule (Preston v. Midland Credit Management, 2020)${circuit === '7th' ? ', and that decision binds courts in your circuit' : '; other circuits allow harmless markings, so this finding is weaker outside the 3d and 7th Circuits'}.`,
+        confidence: circuit === '7th' ? (pressing ? 'high' : 'medium') : circuit === '3d' ? 'medium' : 'low',
+        why: `The Seventh Circuit held that "TIME SENSITIVE DOCUMENT" on an envelope violated this rule (Preston v. Midland Credit Management, 2020)${circuit === '7th' ? ', and that decision binds courts in your circuit' : '; the Sixth Circuit agrees (Donovan v. FirstCredit, 2020), but the Fifth and Eighth allow harmless markings, so this finding is weaker outside the 3d, 6th and 7th Circuits'}.`,
       };
     }
   }
@@ -204,12 +220,12 @@ const readFinding = (ctx: RuleContext, assumptions: string[]): RuleResult | unde
     };
   }
   // No postal mark: the lines just above the consumer's name, as a conditional finding (the window is assumed).
-  const kindBenign = hit.kind === 'urgency' || hit.kind === 'benign';
+  const kindBenign = hit.kind === 'urgency' || hit.kind === 'benign' || hit.kind === 'payment_form';
   return {
     status: 'flag',
-    message: `This letter prints "${hit.match}" just above your name and address, the part of the page that shows through a window envelope. That is likely a violation unless your envelope has no window or hides that line: only the collector's address, and a business name that does not show it is a debt collector, may appear on the envelope or through its window (15 U.S.C. 1692f(8); 12 CFR 1006.22(f)(2); ${kindBenign ? 'Preston v. Midland Credit Management, 7th Cir. 2020' : 'Douglass v. Convergent Outsourcing, 3d Cir. 2014'}).`,
+    message: `This letter prints "${hit.match}" just above your name and address, the part of the page that shows through a window envelope. That is likely a violation unless your envelope has no window or hides that line: only the collector's address, and a business name that does not show it is a debt collector, may appear on the envelope or through its window (15 U.S.C. 1692f(8); 12 CFR 1006.22(f)(2); ${hit.kind === 'payment_form' ? 'Donovan v. FirstCredit, 6th Cir. 2020' : kindBenign ? 'Preston v. Midland Credit Management, 7th Cir. 2020' : 'Douglass v. Convergent Outsourcing, 3d Cir. 2014'}).`,
     evidence,
-    confidence: !kindBenign && circuit === '3d' ? 'medium' : 'low',
+    confidence: !kindBenign && (circuit === '3d' || LITERAL.has(circuit ?? '')) ? 'medium' : 'low',
     assumptions: [
       ...assumptions,
       'Assumed the letter came in a window envelope and these words show through the window; tell us what your envelope shows to confirm.',
@@ -275,7 +291,7 @@ export const rule: Rule = {
     id: 'envelope_language',
     title: "Anything on the envelope besides the collector's address and a neutral name",
     citation:
-      '15 U.S.C. 1692f(8); 12 CFR 1006.22(f)(2); comment 22(f)(2)-1; Preston v. Midland (7th Cir. 2020); Douglass v. Convergent Outsourcing (3d Cir. 2014); Goswami (5th Cir. 2004); Strand v. Diversified Collection Service (8th Cir. 2004)',
+      '15 U.S.C. 1692f(8); 12 CFR 1006.22(f)(2); comment 22(f)(2)-1; Preston v. Midland (7th Cir. 2020); Donovan v. FirstCredit (6th Cir. 2020); Douglass v. Convergent Outsourcing (3d Cir. 2014); Goswami (5th Cir. 2004); Strand v. Diversified Collection Service (8th Cir. 2004)',
     kind: 'objective',
     section: '1.7',
     description:
