@@ -1,0 +1,153 @@
+/**
+ * Paraphrase families for decision 218 (issue 26): two kinds the rules did not read at all. From the law's categories and the
+ * ways collectors write, not from one letter's words. Tests, not the measure.
+ *
+ * 1. The validation notice set aside by the letter that carries it: the consumer told to disregard or ignore the notice of
+ *    rights (or that it does not apply, is void, is a mere formality) on a condition other than having paid already ("If you
+ *    pay today, please disregard the dispute notice below", "The 30-day notice on the back does not apply if you want to avoid
+ *    legal action", "Si paga hoy, puede ignorar el aviso al dorso"). A statement that the notice need not be heeded is the
+ *    plainest inconsistency with it (15 U.S.C. 1692g(b): collection communications may not "overshadow or be inconsistent
+ *    with the disclosure"; 12 CFR 1006.38(b)(1); Swanson v. Southern Oregon Credit Service, 9th Cir. 1988; Russell v. Equifax
+ *    A.R.S., 2d Cir. 1996; Bartlett v. Heibl, 7th Cir. 1997; Wilson v. Quadramed, 3d Cir. 2000). Lawful: "if you have already
+ *    paid, disregard this notice" (the notice is moot for one who has paid), "do not ignore this notice", the rights said to
+ *    stand whatever the consumer does, a previous letter superseded, "this notice is required by law".
+ * 2. A collection agency that collects for a client and is not a law firm saying that it itself will sue or take the client's
+ *    legal remedies ("we have been retained to institute legal proceedings against you", "we will be required to pursue all
+ *    legal remedies available to our client", "this agency will file suit on our client's behalf", "iniciaremos una demanda en
+ *    nombre de nuestro cliente"): an agent that is not a lawyer and does not own the debt cannot bring its client's suit (the
+ *    unauthorised practice of law), so the step threatened is one that cannot legally be taken (15 U.S.C. 1692e(5), 1692e(10);
+ *    12 CFR 1006.18(c)(1); Withers v. Eveland, E.D. Va. 1997; Sibley v. Firstcollect, M.D. La. 1995). Flagged from the words,
+ *    with no question whether a suit followed. Lawful (or asked, as before): a law firm's letter, a debt buyer that owns the
+ *    debt, the client's own suit, a referral to an attorney, a recommendation to the client, a suit that "may" come.
+ */
+import { describe, expect, it } from 'vitest';
+import { firstLetter, overshadowingOutcome, ruleOutcome, statuteNotice } from './test-letters';
+import { readNoticeSetAside } from './notice-set-aside';
+import { readSuitByAnAgent } from './suit-by-an-agent';
+
+const NY = { state: 'NY', isFirstContact: true };
+
+describe('1. the validation notice set aside: told to disregard it, or that it does not apply', () => {
+  const FLAG = [
+    // English, other verbs, objects and conditions
+    'If you pay today, please disregard the dispute notice below.',
+    'You may ignore the notice below if you make your payment now.',
+    'The 30-day notice on the back does not apply if you want to avoid legal action.',
+    'Once you set up a payment plan, the validation notice on the reverse side no longer applies to you.',
+    'Customers who pay in full this week can disregard the information about their rights printed below.',
+    'Pay no attention to the validation notice if you intend to resolve this balance.',
+    'The notice of your dispute rights below is only a legal formality.',
+    'Your dispute rights described on the back are waived if you accept this offer.',
+    'If you call us today, you need not concern yourself with the thirty-day notice.',
+    'Any payment you make will void the notice of rights below.',
+    // Passive, word order
+    'The dispute notice below can be disregarded by anyone who pays the balance this month.',
+    // Spanish
+    'Si paga hoy, puede ignorar el aviso al dorso.',
+    'El aviso de sus derechos de disputa no aplica si usted realiza su pago ahora.',
+    'No tome en cuenta el aviso de validación si desea evitar acciones legales.',
+  ];
+  it.each(FLAG)('read and flagged in a first letter: %s', (body) => {
+    expect(readNoticeSetAside(firstLetter(body)).length).toBeGreaterThan(0);
+    expect(overshadowingOutcome(firstLetter(body), NY)).toBe('flag');
+    expect(overshadowingOutcome(firstLetter(body), { ...NY, state: 'IL' })).toBe('flag');
+  });
+  it('flagged in a 1692g-era notice too', () => {
+    const text = statuteNotice(
+      'If you pay the balance now, you may disregard the following notice. Unless you notify this office within 30 days after receiving this notice that you dispute the validity of this debt or any portion thereof, this office will assume this debt is valid.',
+    );
+    expect(ruleOutcome('dispute_conditions_added', text, { state: 'VA', isFirstContact: true }, '2019-03-20')).toBe('flag');
+  });
+  const LAWFUL = [
+    'If you have already paid this balance in full, please disregard this notice.',
+    'If you have already sent your payment, please disregard the notice below.',
+    'If this account has been paid, you may disregard this letter.',
+    'Please do not ignore this notice.',
+    'Do not disregard the important information about your rights on the reverse side.',
+    'Your rights described below are not affected by this offer, and they apply even if you pay.',
+    'The notice below applies whether or not you accept this offer.',
+    'Please disregard our previous letter, which showed an incorrect balance.',
+    'The notice below is required by federal law.',
+    'Si ya pagó esta cuenta, por favor ignore este aviso.',
+    'Nothing in this letter limits your right to dispute the debt as explained below.',
+    'Ignore any calls that claim to be from us without giving our name.',
+  ];
+  it.each(LAWFUL)('not read, and the overshadowing rules stay silent: %s', (body) => {
+    expect(readNoticeSetAside(firstLetter(body))).toEqual([]);
+    expect(overshadowingOutcome(firstLetter(body), NY)).toBe('silent');
+  });
+});
+
+/** A collection agency's first letter (1692g era), its own words `body`; `head` replaces the agency's letterhead. */
+const agencyLetter = (body: string, head = 'Sunrise Collection Services, Inc.\nPO Box 10\nRichmond, VA 23219'): string =>
+  [
+    head,
+    '',
+    'October 10, 2019',
+    '',
+    'Maria Gomez\n12 Oak St\nRichmond, VA 23220',
+    '',
+    'Re: Pinecrest Furniture account ending 4411. Balance due: $1,250.00.',
+    '',
+    'Dear Maria Gomez:',
+    '',
+    body,
+    '',
+    'Unless you notify this office within 30 days after receiving this notice that you dispute the validity of this debt or any portion thereof, this office will assume this debt is valid. If you notify this office in writing within 30 days from receiving this notice that you dispute the validity of this debt or any portion thereof, this office will obtain verification of the debt or obtain a copy of a judgment and mail you a copy of such judgment or verification. If you request of this office in writing within 30 days after receiving this notice, this office will provide you with the name and address of the original creditor, if different from the current creditor.',
+    '',
+    'This communication is from a debt collector. This is an attempt to collect a debt and any information obtained will be used for that purpose.',
+    '',
+    'Sincerely,',
+    head.split('\n')[0]!,
+  ].join('\n');
+
+const threatOutcome = (text: string, answers = {}) =>
+  ruleOutcome('threat_legal_action_unintended', text, { state: 'VA', isFirstContact: true, ...answers }, '2019-10-20');
+
+describe('2. a collection agency that says it will bring its client’s suit itself', () => {
+  const FLAG = [
+    'We have been retained by the above client to institute legal proceedings against you. If payment is not received, we will pursue all legal remedies available to our client.',
+    'Our client has placed this account with us. Unless you pay the balance, we will file suit against you on behalf of our client.',
+    'This agency represents Pinecrest Furniture. If this balance is not paid within ten days, this agency will take legal action against you.',
+    'We are collecting this account for our client. Legal proceedings will be commenced by this office if the balance is not paid.',
+    'Acting for our client, we intend to sue you for the full balance unless you contact us.',
+    'Our client has instructed us to take legal action. We will be forced to bring a lawsuit against you if you do not pay.',
+    'Representamos a nuestro cliente, Pinecrest Furniture. Si no paga, presentaremos una demanda en su contra.',
+    'Nuestro cliente nos ha encargado esta cuenta. Iniciaremos acciones legales en su contra si no recibimos su pago.',
+  ];
+  it.each(FLAG)('read and flagged from the words: %s', (body) => {
+    expect(readSuitByAnAgent(agencyLetter(body)).length).toBeGreaterThan(0);
+    expect(threatOutcome(agencyLetter(body))).toBe('flag');
+  });
+  const NOT_READ = [
+    // a law firm, whose lawyers can bring the client's suit
+    [
+      'We have been retained by our client to file suit against you. If payment is not received, we will file a lawsuit on behalf of our client.',
+      'Smith & Jones, Attorneys at Law\n10 Main St\nRichmond, VA 23219',
+    ],
+    // a debt buyer that owns the debt
+    ['We purchased this account from Pinecrest Furniture and now own it. If you do not pay, we will file suit against you.', undefined],
+    // the client's own suit, a referral, a recommendation, a hedged step
+    ['Our client will file a lawsuit against you if this balance is not paid.', undefined],
+    ['If you do not pay, we will refer this account to our client’s attorney for legal action.', undefined],
+    ['Unless you pay, we will recommend to our client that suit be filed.', undefined],
+    ['If this balance is not paid, our client has authorized us to recommend that a lawsuit be filed against you.', undefined],
+    // the client's mandate told (a law firm's words), and the agency's "legal action" said to be a referral to a lawyer
+    ['Our client has authorized us to commence suit against you if the balance is not paid.', undefined],
+    [
+      'Our client has instructed us to proceed with legal action if this balance is not resolved. We will refer this account to a local attorney for suit.',
+      undefined,
+    ],
+    ['If this balance is not paid, our client may pursue its legal remedies.', undefined],
+    ['We collect for our client. We will continue our collection efforts until the balance is paid.', undefined],
+    ['Si no paga, nuestro cliente podría enviar su cuenta a un abogado.', undefined],
+  ] as const;
+  it.each(NOT_READ)('not read: %s', (body, head) => {
+    expect(readSuitByAnAgent(agencyLetter(body, head))).toEqual([]);
+    expect(threatOutcome(agencyLetter(body, head))).not.toBe('flag');
+  });
+  it('a suit filed since: the agency’s threat is not judged from its capacity (the rule passes as before)', () => {
+    const text = agencyLetter(FLAG[0]!);
+    expect(threatOutcome(text, { lawsuitFiled: true })).toBe('silent');
+  });
+});
