@@ -581,6 +581,8 @@ export const EN = {
     'This letter may violate 15 U.S.C. 1692g and 1692e(10): it puts a condition on your right to dispute the debt — {0} ("{1}"). The law does not require this: you may dispute by mail, on the collector\'s form, through an electronic channel it accepts, or by hand delivery, without giving reasons or proof (12 CFR 1006.38, comment 38-1).',
   'dispute_conditions_added.the_notice_of_your_rights':
     'the notice of your rights itself set aside: you are told to disregard or ignore it, or that it does not apply, is void or is a mere formality, when it applies to you whatever you do (15 U.S.C. 1692g(b); 12 CFR 1006.38(b)(1))',
+  'dispute_conditions_added.your_silence_said_to_be':
+    'your silence said to be your own admission or agreement that you owe the debt, when the law says a failure to dispute is not an admission of liability (15 U.S.C. 1692g(c))',
   'dispute_must_be_in_writing_misstated.this_letter_invites_you_to':
     'This letter invites you to call about a dispute of the bill ("{0}"). If it is the first letter from this collector about this debt, the notice of your rights that came with it asked for a written dispute, and for letters sent before Riccio v. Sentry Credit (3d Cir. en banc, 26 March 2020) the Third Circuit held that an invitation to dispute by phone can contradict that notice (Caprio v. Healthcare Revenue Recovery Group, 3d Cir. 2013).',
   'dispute_must_be_in_writing_misstated.the_notice_of_your_rights':
@@ -1199,6 +1201,8 @@ export const EN = {
   'time_barred_no_disclosure_federal.title': 'Collects a time-barred debt without saying it cannot be sued on',
   'time_barred_no_disclosure_federal.description':
     'Asking you to pay a debt that is too old to sue on is not illegal by itself. But a letter that offers a "settlement" or payment plan on such a debt without saying that the law bars a lawsuit (and, in many states, that a payment could restart the time to sue) may mislead you into thinking the debt can still be enforced in court.',
+  'time_barred_no_disclosure_federal.the_letter_also_demands_payment':
+    'The letter also demands payment at once ("{0}"). Urgent demands to pay now present a debt too old to sue on as one that can still be enforced, which misleads beyond the missing disclosure (Manuel v. Merchants & Professional Bureau, 5th Cir. 2020); this finding stands on the words you have, even if a page is missing.',
   'time_barred_state_disclosure_missing.some_states_require_a_special':
     'Some states ({0}) require a special notice on letters about debts that are past the statute of limitations. Your answers tell us whether your state does and whether this debt is that old.',
   'time_barred_state_disclosure_missing.is_not_among_the_states':

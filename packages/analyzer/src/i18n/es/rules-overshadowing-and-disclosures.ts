@@ -62,6 +62,8 @@ export const RULES_OVERSHADOWING_AND_DISCLOSURES = {
     'Esta carta podría violar 15 U.S.C. 1692g y 1692e(10): pone una condición a su derecho a disputar la deuda: {0} ("{1}"). La ley no lo exige: usted puede disputar por correo, con el formulario del cobrador, por un medio electrónico que acepte o entregándola en persona, sin dar razones ni pruebas (12 CFR 1006.38, comentario 38-1).',
   'dispute_conditions_added.the_notice_of_your_rights':
     'el aviso de sus derechos dejado de lado: se le dice que lo ignore o no lo tome en cuenta, o que no aplica, queda sin efecto o es una simple formalidad, cuando le aplica haga lo que haga (15 U.S.C. 1692g(b); 12 CFR 1006.38(b)(1))',
+  'dispute_conditions_added.your_silence_said_to_be':
+    'su silencio presentado como su propia admisión o aceptación de que debe la deuda, cuando la ley dice que no disputar no es una admisión de responsabilidad (15 U.S.C. 1692g(c))',
   'dispute_conditions_added.this_letter_may_overshadow_your':
     'Esta carta podría opacar su derecho a disputar la deuda (15 U.S.C. 1692g(b), 1692e(10)): dice que ya está en marcha una revisión de una consulta o disputa anterior ("{0}"). Junto al aviso de sus derechos, eso puede hacerle creer que no necesita hacer nada más para disputar la deuda, y deja poco claro cómo disputarla (Schwebel v. Resurgent Capital Services, S.D.N.Y. 2020). Solo una disputa enviada por escrito dentro del período de validación obliga al cobrador a dejar de cobrar y a enviarle la verificación (12 CFR 1006.38(d)(2)); para mayor seguridad, envíela.',
   'dispute_conditions_added.this_letter_says_a_review':

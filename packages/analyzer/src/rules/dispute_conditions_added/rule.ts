@@ -11,6 +11,7 @@ import { parseCount } from '../_disclosures-and-amounts/numbers';
 import { fold, matchIn, quote, segmentIndexAt, segments, segTest, trimSpan } from '../_disclosures-and-amounts/text';
 import { execAll } from '../../text/exec-all';
 import { readNoticeSetAside } from '../../reading/notice-set-aside';
+import { readSilenceAsAdmission } from '../../reading/silence-as-admission';
 import { testText } from '../../text/prefilter';
 
 /** Segments about the consumer's dispute (or verification) right. */
@@ -541,6 +542,10 @@ const findHits = (ctx: RuleContext, folded: string): Hit[] => {
   // The notice itself set aside: told to disregard it, or that it does not apply or is a formality (decision 218).
   for (const seg of readNoticeSetAside(ctx.text))
     if (!hits.some((h) => h.sentence.start < seg.end && h.sentence.end > seg.start)) hits.push({ sentence: seg, label: NOTICE_SET_ASIDE_LABEL, strong: false });
+  // Silence said to be the consumer's admission that he owes the debt (decision 218; 15 U.S.C. 1692g(c)).
+  for (const seg of readSilenceAsAdmission(ctx.text))
+    if (!hits.some((h) => h.sentence.start < seg.end && h.sentence.end > seg.start))
+      hits.push({ sentence: seg, label: SILENCE_AS_ADMISSION_LABEL, strong: false });
   return hits;
 };
 
@@ -657,3 +662,5 @@ export const rule: Rule = {
 /** Decision 218's label (after the rule, so the catalogue keys above stay as they were). */
 const NOTICE_SET_ASIDE_LABEL =
   'the notice of your rights itself set aside: you are told to disregard or ignore it, or that it does not apply, is void or is a mere formality, when it applies to you whatever you do (15 U.S.C. 1692g(b); 12 CFR 1006.38(b)(1))';
+const SILENCE_AS_ADMISSION_LABEL =
+  'your silence said to be your own admission or agreement that you owe the debt, when the law says a failure to dispute is not an admission of liability (15 U.S.C. 1692g(c))';

@@ -19,11 +19,31 @@
  *    12 CFR 1006.18(c)(1); Withers v. Eveland, E.D. Va. 1997; Sibley v. Firstcollect, M.D. La. 1995). Flagged from the words,
  *    with no question whether a suit followed. Lawful (or asked, as before): a law firm's letter, a debt buyer that owns the
  *    debt, the client's own suit, a referral to an attorney, a recommendation to the client, a suit that "may" come.
+ * 3. The consumer's silence said to be an admission, agreement or acceptance that he owes the debt ("If you do not respond, your
+ *    silence will be treated as an admission that you owe this debt", "by not disputing you agree that you owe it",
+ *    "consideraremos que usted acepta la deuda"): the failure to dispute "may not be construed by any court as an admission of
+ *    liability" (15 U.S.C. 1692g(c); 12 CFR 1006.34(c)(3)), and the collector may only assume the debt valid for its own
+ *    purposes (1692g(a)(3)); told that silence concedes the debt, the consumer is told the notice's right costs him the debt
+ *    itself (Hooks v. Forman, Holt, 2d Cir. 2013, on the assumption misstated). Lawful: the statute's own sentences ("we will
+ *    assume this debt is valid", "your failure to dispute may not be construed by any court as an admission of liability"),
+ *    the model form's "we will assume that our information is correct", an admission the consumer makes by paying said not to
+ *    be one.
+ * 4. An urgent demand on a debt too old to sue on ("Urgent: payment has not been received! Please remit your balance due
+ *    immediately in order to prevent further collection activity", "Pay now to avoid further action", "Pague de inmediato"):
+ *    urgency to pay at once tells the consumer the debt is enforceable now, which a time-barred debt is not; such demands
+ *    mislead "for more than their silence" (Manuel v. Merchants & Professional Bureau, 5th Cir. 2020; Daugherty v. Convergent
+ *    Outsourcing, 5th Cir. 2016). The words themselves say it, so the finding stands on the page in hand (a page may be missing)
+ *    where the rule would flag the letter. Not: a plain request ("Please remit your balance"), an urgent demand beside the
+ *    disclosure that the debt cannot be sued on, a debt within the period, an offer the consumer may take at leisure.
  */
 import { describe, expect, it } from 'vitest';
 import { firstLetter, overshadowingOutcome, ruleOutcome, statuteNotice } from './test-letters';
 import { readNoticeSetAside } from './notice-set-aside';
 import { readSuitByAnAgent } from './suit-by-an-agent';
+import { readSilenceAsAdmission } from './silence-as-admission';
+import { readUrgentDemands } from './urgent-demand';
+import { analyzeText, getRule } from '../index';
+import { bareLaterLetter } from './test-letters';
 
 const NY = { state: 'NY', isFirstContact: true };
 
@@ -149,5 +169,80 @@ describe('2. a collection agency that says it will bring its client’s suit its
   it('a suit filed since: the agency’s threat is not judged from its capacity (the rule passes as before)', () => {
     const text = agencyLetter(FLAG[0]!);
     expect(threatOutcome(text, { lawsuitFiled: true })).toBe('silent');
+  });
+});
+
+describe('3. silence said to be an admission or agreement that the consumer owes the debt', () => {
+  const FLAG = [
+    'If you do not respond, your silence will be treated as an admission that you owe this debt.',
+    'Your silence within the next 30 days will be taken as agreement that you owe this balance.',
+    'By not disputing this debt, you agree that you owe it.',
+    'If you do not dispute the debt, you will be deemed to have accepted liability for it.',
+    'Failure to dispute will be considered your acknowledgment that you are legally responsible for this balance.',
+    'Should you not contest this account, we will treat that as your admission of the debt.',
+    'Not disputing this balance means you accept that it is owed.',
+    'Si no responde, consideraremos que usted acepta la deuda.',
+    'Su silencio se considerará como una admisión de que usted debe este saldo.',
+  ];
+  it.each(FLAG)('read and flagged in a first letter: %s', (body) => {
+    expect(readSilenceAsAdmission(firstLetter(body)).length).toBeGreaterThan(0);
+    expect(overshadowingOutcome(firstLetter(body), NY)).toBe('flag');
+  });
+  const LAWFUL = [
+    'Unless you dispute this debt within 30 days, we will assume this debt is valid.',
+    'Your failure to dispute the validity of this debt may not be construed by any court as an admission of liability.',
+    'If you do not dispute, we will assume that our information is correct.',
+    'Making a payment is not an admission that you owe the debt.',
+    'Not disputing this debt does not mean that you admit owing it.',
+    'If you agree that you owe this balance, please call us to set up a payment plan.',
+    'Si no disputa la deuda, asumiremos que nuestra información es correcta.',
+  ];
+  it.each(LAWFUL)('not read, and the overshadowing rules stay silent: %s', (body) => {
+    expect(readSilenceAsAdmission(firstLetter(body))).toEqual([]);
+    expect(overshadowingOutcome(firstLetter(body), NY)).toBe('silent');
+  });
+});
+
+/** The federal time-barred rule on a Texas collector's letter with a page left out (dated October 2, 2017). */
+const oldDebt = (body: string, lastPaymentDate = '2011-01-15'): { status: string; flagged: boolean } => {
+  const text = bareLaterLetter(`Current balance: $250.00.\n\n${body}\n\n[...]`, 'Dallas, TX 75201', 'October 2, 2017');
+  const r = analyzeText(text, {
+    answers: { state: 'TX', lastPaymentDate, senderIsOriginalCreditor: false },
+    today: '2017-10-20',
+    rules: [getRule('time_barred_no_disclosure_federal')!],
+  });
+  return { status: r.runs[0]!.result.status, flagged: r.findings.some((f) => f.id === 'time_barred_no_disclosure_federal') };
+};
+
+describe('4. an urgent demand on a debt too old to sue on: the finding stands on the page in hand', () => {
+  const FLAG = [
+    'Urgent: Payment has not been received! Please remit your balance due immediately in order to prevent further collection activity.',
+    'Pay the balance now to avoid further action on this account.',
+    'You must send your payment immediately.',
+    'This balance requires your immediate payment.',
+    'Time is running out: remit the full balance today.',
+    'Payment in full is due upon receipt of this letter.',
+    'Pague el saldo de inmediato para evitar más acciones de cobro.',
+  ];
+  it.each(FLAG)('read, and flagged without the whole letter: %s', (body) => {
+    expect(readUrgentDemands(bareLaterLetter(body, 'Dallas, TX 75201', 'October 2, 2017')).length).toBeGreaterThan(0);
+    expect(oldDebt(body).flagged).toBe(true);
+  });
+  const NOT = [
+    'Please remit your balance.',
+    'If you would like to resolve this account, please call us.',
+    'You may pay the balance at any time that is convenient for you.',
+    'We are offering to settle this account for $125.00 if paid by November 30, 2017.',
+  ];
+  it.each(NOT)('not read: the absence of the disclosure waits for the whole letter, as before: %s', (body) => {
+    expect(readUrgentDemands(bareLaterLetter(body, 'Dallas, TX 75201', 'October 2, 2017'))).toEqual([]);
+    expect(oldDebt(body).flagged).toBe(false);
+  });
+  it('an urgent demand beside the disclosure that the debt cannot be sued on is not flagged', () => {
+    const body = `${FLAG[0]} The law limits how long you can be sued on a debt. Because of the age of your debt, we cannot sue you for it.`;
+    expect(oldDebt(body).flagged).toBe(false);
+  });
+  it('an urgent demand on a debt within the limitations period is not flagged', () => {
+    expect(oldDebt(FLAG[0]!, '2016-06-01').flagged).toBe(false);
   });
 });
