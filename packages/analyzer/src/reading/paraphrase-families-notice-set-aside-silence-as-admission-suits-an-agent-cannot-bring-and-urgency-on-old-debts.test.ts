@@ -35,6 +35,11 @@
  *    Outsourcing, 5th Cir. 2016). The words themselves say it, so the finding stands on the page in hand (a page may be missing)
  *    where the rule would flag the letter. Not: a plain request ("Please remit your balance"), an urgent demand beside the
  *    disclosure that the debt cannot be sued on, a debt within the period, an offer the consumer may take at leisure.
+ * 5. The dispute right said to be given up by a payment, a plan, a settlement accepted or a call, read by its parts in any order
+ *    (decision 178 read it in one order of words): "By making a payment you … give up any right to dispute it", "Once you pay, you
+ *    can no longer dispute this debt", "Accepting this settlement offer waives any dispute", "Si acepta esta oferta, ya no podrá
+ *    disputar la deuda". The right lasts the thirty days whatever the consumer pays or arranges (15 U.S.C. 1692g(a)(3)-(5), (b),
+ *    (c); 12 CFR 1006.38(b)(1)). Lawful: the right said to survive a payment, the period's own end, a dispute's effect on an offer.
  */
 import { describe, expect, it } from 'vitest';
 import { firstLetter, overshadowingOutcome, ruleOutcome, statuteNotice } from './test-letters';
@@ -42,6 +47,7 @@ import { readNoticeSetAside } from './notice-set-aside';
 import { readSuitByAnAgent } from './suit-by-an-agent';
 import { readSilenceAsAdmission } from './silence-as-admission';
 import { readUrgentDemands } from './urgent-demand';
+import { readRightLostByAnAct } from './right-lost-by-an-act';
 import { analyzeText, getRule } from '../index';
 import { bareLaterLetter } from './test-letters';
 
@@ -244,5 +250,36 @@ describe('4. an urgent demand on a debt too old to sue on: the finding stands on
   });
   it('an urgent demand on a debt within the limitations period is not flagged', () => {
     expect(oldDebt(FLAG[0]!, '2016-06-01').flagged).toBe(false);
+  });
+});
+
+describe('5. the dispute right said to be given up by a payment, a plan, a settlement or a call', () => {
+  const FLAG = [
+    'By making a payment you agree that you owe this debt and give up any right to dispute it.',
+    'Once you pay, you can no longer dispute this debt.',
+    'Accepting this settlement offer waives any dispute.',
+    'If you set up a payment plan, you lose the right to request verification.',
+    'Once you call us to arrange payment, the dispute period ends.',
+    'Any payment received by this office will be treated as a waiver of your dispute rights: you forfeit your right to dispute by paying.',
+    'Signing the enclosed payment agreement means you give up your right to contest the balance.',
+    'Si acepta esta oferta, ya no podrá disputar la deuda.',
+    'Al realizar un pago, usted renuncia a su derecho a disputar.',
+  ];
+  it.each(FLAG)('read and flagged in a first letter: %s', (body) => {
+    expect(readRightLostByAnAct(firstLetter(body)).length).toBeGreaterThan(0);
+    expect(overshadowingOutcome(firstLetter(body), NY)).toBe('flag');
+  });
+  const LAWFUL = [
+    'Making a payment does not waive your right to dispute this debt.',
+    'You can still dispute this debt after you make a payment.',
+    'Your right to dispute ends on July 14, 2025.',
+    'If you pay the balance in full, we will send you a letter confirming that the account is closed.',
+    'Paying this debt will not take away your right to dispute it.',
+    'Un pago no afecta su derecho a disputar la deuda.',
+    'If you make a payment, you may lose the protection of the statute of limitations in some states.',
+  ];
+  it.each(LAWFUL)('not read, and the overshadowing rules stay silent: %s', (body) => {
+    expect(readRightLostByAnAct(firstLetter(body))).toEqual([]);
+    expect(overshadowingOutcome(firstLetter(body), NY)).toBe('silent');
   });
 });

@@ -12,6 +12,7 @@ import { fold, matchIn, quote, segmentIndexAt, segments, segTest, trimSpan } fro
 import { execAll } from '../../text/exec-all';
 import { readNoticeSetAside } from '../../reading/notice-set-aside';
 import { readSilenceAsAdmission } from '../../reading/silence-as-admission';
+import { rightLostByAnAct } from '../../reading/right-lost-by-an-act';
 import { testText } from '../../text/prefilter';
 
 /** Segments about the consumer's dispute (or verification) right. */
@@ -440,7 +441,7 @@ const rightMadeConditional = (folded: string, seg: Span): string | undefined => 
   if (segTest(folded, seg, SPOKEN_DISPUTE_VERIFIED) && !segTest(folded, seg, /\bin\s+writing\b|\bwrite\b|\bwritten\b|\bpor\s+escrito\b/))
     return 'verification promised on a dispute made by telephone, when only a written dispute secures it';
   if (segTest(folded, seg, CALL_FIRST)) return 'a call or a conversation required before a dispute, when a written dispute alone is enough';
-  if (segTest(folded, seg, RIGHT_ENDS_ON_A_STEP))
+  if (segTest(folded, seg, RIGHT_ENDS_ON_A_STEP) || rightLostByAnAct(folded.slice(seg.start, seg.end)))
     return 'the dispute right said to end, or to apply only, on a payment, a plan or a call, when it lasts the whole validation period';
   if (segTest(folded, seg, PERSONAL_DETAILS) && segTest(folded, seg, PERSONAL_DETAILS_DEMANDED) && !segTest(folded, seg, PAYMENT_PLAN))
     return 'a financial statement or personal details asked of a dispute, when a dispute needs nothing but to be made';
