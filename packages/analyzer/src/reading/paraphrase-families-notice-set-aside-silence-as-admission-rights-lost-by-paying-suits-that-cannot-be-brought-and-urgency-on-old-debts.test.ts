@@ -40,6 +40,13 @@
  *    can no longer dispute this debt", "Accepting this settlement offer waives any dispute", "Si acepta esta oferta, ya no podrá
  *    disputar la deuda". The right lasts the thirty days whatever the consumer pays or arranges (15 U.S.C. 1692g(a)(3)-(5), (b),
  *    (c); 12 CFR 1006.38(b)(1)). Lawful: the right said to survive a payment, the period's own end, a dispute's effect on an offer.
+ * 6. A suit threatened in the courts of a state other than the consumer's ("we will file suit against you in the courts of the
+ *    State of New York" to a consumer in Texas, "legal action will be commenced in Cook County, Illinois", "podríamos demandarle en
+ *    los tribunales del estado de Florida"): a collector may sue on a consumer debt only where the consumer lives or signed the
+ *    contract (15 U.S.C. 1692i(a)(2); Fox v. Citicorp Credit Services, 9th Cir. 1994), so the step cannot legally be taken
+ *    (1692e(5); Wiener v. Bloomfield, S.D.N.Y. 1995). Flagged from the words, with no question whether a suit followed. Not: the
+ *    consumer's own state, "the county where you live", the law a contract chooses, the collector's address, a suit denied, a
+ *    judgment already entered elsewhere.
  */
 import { describe, expect, it } from 'vitest';
 import { firstLetter, overshadowingOutcome, ruleOutcome, statuteNotice } from './test-letters';
@@ -48,6 +55,7 @@ import { readSuitByAnAgent } from './suit-by-an-agent';
 import { readSilenceAsAdmission } from './silence-as-admission';
 import { readUrgentDemands } from './urgent-demand';
 import { readRightLostByAnAct } from './right-lost-by-an-act';
+import { readSuitVenues } from './suit-venue';
 import { analyzeText, getRule } from '../index';
 import { bareLaterLetter } from './test-letters';
 
@@ -281,5 +289,35 @@ describe('5. the dispute right said to be given up by a payment, a plan, a settl
   it.each(LAWFUL)('not read, and the overshadowing rules stay silent: %s', (body) => {
     expect(readRightLostByAnAct(firstLetter(body))).toEqual([]);
     expect(overshadowingOutcome(firstLetter(body), NY)).toBe('silent');
+  });
+});
+
+describe('6. a suit threatened in the courts of another state than the consumer’s', () => {
+  /** The rule on the composed first letter to a consumer in Austin, Texas. */
+  const venue = (body: string) => ruleOutcome('threat_legal_action_unintended', firstLetter(body), { state: 'TX', isFirstContact: true }, '2025-06-12');
+  const FLAG = [
+    'If you do not pay, we will file suit against you in the courts of the State of New York.',
+    'Legal action will be commenced against you in Cook County, Illinois unless the balance is paid.',
+    'We may sue you in a Delaware court to collect this balance.',
+    'Your account will be litigated in the Superior Court of California if it is not resolved.',
+    'Should this remain unpaid, our client intends to bring an action against you before the Florida courts.',
+    'Si no paga, presentaremos una demanda en los tribunales del estado de Florida.',
+  ];
+  it.each(FLAG)('read and flagged from the words: %s', (body) => {
+    expect(readSuitVenues(firstLetter(body)).length).toBeGreaterThan(0);
+    expect(venue(body)).toBe('flag');
+  });
+  const LAWFUL = [
+    'If you do not pay, we may file suit against you in the courts of the State of Texas.',
+    'Legal action may be commenced in Travis County, Texas.',
+    'If suit is filed, it will be filed in the county where you live.',
+    'Your agreement is governed by the laws of the State of Delaware.',
+    'Our office is located in New York. Please call us to discuss this account.',
+    'No lawsuit will be filed against you in New York or anywhere else.',
+    'A judgment was entered against you in the Superior Court of California in 2019.',
+  ];
+  it.each(LAWFUL)('not read as a suit in another state, and not flagged for it: %s', (body) => {
+    expect(readSuitVenues(firstLetter(body)).filter((v) => v.state !== 'TX')).toEqual([]);
+    expect(venue(body)).not.toBe('flag');
   });
 });
