@@ -47,6 +47,13 @@
  *    (1692e(5); Wiener v. Bloomfield, S.D.N.Y. 1995). Flagged from the words, with no question whether a suit followed. Not: the
  *    consumer's own state, "the county where you live", the law a contract chooses, the collector's address, a suit denied, a
  *    judgment already entered elsewhere.
+ * 7. In the Second Circuit, the consumer's response demanded in words of obligation by a time inside the period, with no step
+ *    threatened ("We must hear from you within 10 days", "You are required to contact this office within five days", "You must
+ *    respond to this letter immediately", "Debe comunicarse con nosotros dentro de los próximos cinco días"): a demand for a
+ *    response sooner than the thirty days contradicts them by itself (Savino v. Computer Credit, 2d Cir. 1998), as a payment
+ *    demanded now does there (decision 136). Elsewhere the step is still needed (Bartlett v. Heibl, 7th Cir. 1997; Terran v.
+ *    Kaplan, 9th Cir. 1997; Wilson v. Quadramed, 3d Cir. 2000). Not: a request ("Please call us within 10 days"), a response asked
+ *    only of one with questions, a time after the period, the dispute's own deadline.
  */
 import { describe, expect, it } from 'vitest';
 import { firstLetter, overshadowingOutcome, ruleOutcome, statuteNotice } from './test-letters';
@@ -319,5 +326,32 @@ describe('6. a suit threatened in the courts of another state than the consumer�
   it.each(LAWFUL)('not read as a suit in another state, and not flagged for it: %s', (body) => {
     expect(readSuitVenues(firstLetter(body)).filter((v) => v.state !== 'TX')).toEqual([]);
     expect(venue(body)).not.toBe('flag');
+  });
+});
+
+describe('7. the Second Circuit: a response demanded sooner than the period, with no step', () => {
+  const FLAG = [
+    'We must hear from you within 10 days.',
+    'You are required to contact this office within five days.',
+    'You must respond to this letter immediately.',
+    'It is imperative that you contact us by June 16, 2025.',
+    'You need to call our office no later than ten days from the date of this letter.',
+    'A response from you is required within 7 days.',
+    'Debe comunicarse con nosotros dentro de los próximos cinco días.',
+  ];
+  it.each(FLAG)('flagged in New York, silent in Illinois, California and New Jersey: %s', (body) => {
+    expect(overshadowingOutcome(firstLetter(body), NY)).toBe('flag');
+    for (const state of ['IL', 'CA', 'NJ']) expect(overshadowingOutcome(firstLetter(body), { ...NY, state })).toBe('silent');
+  });
+  const LAWFUL = [
+    'Please call us within 10 days.',
+    'If you have questions, you must call us within 10 days.',
+    'You must contact us by July 30, 2025.',
+    'To dispute, you must write to us by July 14, 2025.',
+    'You may call us at any time to discuss this account.',
+    'Please respond at your earliest convenience.',
+  ];
+  it.each(LAWFUL)('silent in New York: %s', (body) => {
+    expect(overshadowingOutcome(firstLetter(body), NY)).toBe('silent');
   });
 });

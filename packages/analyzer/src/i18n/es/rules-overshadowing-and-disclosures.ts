@@ -173,6 +173,8 @@ export const RULES_OVERSHADOWING_AND_DISCLOSURES = {
     'La carta explica que su plazo no acorta sus derechos de disputa ("{0}"), la redacción que aprobó Bartlett v. Heibl.',
   'overshadow_payment_deadline.this_letter_may_violate_15':
     'Esta carta podría violar 15 U.S.C. 1692g(b): exige un pago ("{0}") con un plazo ({1}) anterior a {2}, y no explica que usted todavía puede disputar la deuda o pedir los datos del acreedor original hasta entonces. Un plazo de pago dentro del período de validación puede opacar esos derechos.',
+  'overshadow_payment_deadline.this_letter_may_violate_15_3':
+    'Esta carta podría violar 15 U.S.C. 1692g(b): exige que usted se comunique con el cobrador o le responda ("{0}") antes de un plazo ({1}) que vence antes de {2}, y no explica que usted aún puede disputar la deuda o pedir el nombre del acreedor original hasta entonces. En el Segundo Circuito, exigir su respuesta antes de que termine el período de validación puede opacar esos derechos aun sin una amenaza (Savino v. Computer Credit, 2d Cir. 1998).',
   'overshadow_payment_deadline.this_letter_may_violate_15_2':
     'Esta carta podría violar 15 U.S.C. 1692g(b): exige que usted se comunique con el cobrador ("{0}") en un plazo ({1}) anterior a {2}, bajo amenaza de otras medidas, y no explica que usted todavía puede disputar la deuda o pedir los datos del acreedor original hasta entonces. Exigir una respuesta dentro del período de validación puede opacar esos derechos (Savino v. Computer Credit, 2d Cir. 1998).',
   'overshadow_payment_deadline.title': 'Se exige el pago antes de que termine el período de validación',
