@@ -27,7 +27,7 @@ const LOST =
 
 /** The right said to survive, or the loss negated. */
 const SURVIVES =
-  /\b(?:does|do|will|would|shall)\s*(?:not|n't)\s+(?:\w+\s+){0,2}?(?:waive|give\s+up|forfeit|surrender|lose|end|affect|limit|take\s+away)\b|\b(?:still|also|continue\s+to)\s+(?:dispute|contest|have)\b|\bnot\s+(?:a\s+)?waive[rd]?\b|\bno\s+(?:renuncia|pierde|afecta|termina)\b|\bwithout\s+(?:waiving|giving\s+up|losing)\b|\bsin\s+renunciar\b/;
+  /\b(?:does|do|will|would|shall)\s*(?:not|n't)\s+(?:\w+\s+){0,2}?(?:waive|give\s+up|forfeit|surrender|lose|end|affect|limit|take\s+away)\b|\b(?:still|also|continue\s+to)\s+(?:dispute|contest|have)\b|\bnot\s+(?:a\s+)?waive[rd]?\b|\bno\s+(?:renuncia\w*|pierde|perder[aá]|perder[aá]n|afecta\w*|termina\w*|se\s+pierde)|\bno\s+(?:le\s+)?(?:quita|quitar[aá])|\bwithout\s+(?:waiving|giving\s+up|losing)\b|\bsin\s+renunciar\b/;
 /** The act is the consumer's dispute (its effect on a plan or an offer is not this kind). */
 const DISPUTE_IS_THE_ACT = /^\s*(?:if|should|once|when)\s+you\s+(?:dispute|contest)\b|^\s*si\s+(?:usted\s+)?(?:disputa|impugna)\b/;
 /** The period's own end written as a date or a count from receipt: no step of the consumer ends it. */

@@ -126,6 +126,12 @@ type Hit = { sentence: Span; timing: Timing; consequence: boolean; contact?: boo
  * ("we must hear from you", "you are required to contact this office", "debe comunicarse con nosotros"). Not a payment, not the
  * collector's call.
  */
+/**
+ * Obligation in words that leave no choice (decision 218): must, required, need or have to, imperative, "debe", "tiene que".
+ * Not "we expect to hear from you", a wish the earlier families keep lawful.
+ */
+const RESPONSE_OBLIGED =
+  /\b(?:must|required?|requires|(?:need|needs|have|has)\s+to|imperative|essential|mandatory|obligated|obliged|directed|instructed|ordered|debe\w*|tiene\s+que|es\s+(?:necesario|obligatorio|imprescindible|indispensable)\s+que)\b/;
 /** A response asked only of one who has a question or a wish ("if you have questions, you must call us within 10 days"). */
 const IF_YOU_CHOOSE =
   /\b(?:if|should)\s+you\s+(?:have|need|would|want|wish|choose|prefer|are\s+(?:unable|interested))\b|\bsi\s+(?:usted\s+)?(?:tiene|necesita|desea|quiere)\b/;
@@ -238,7 +244,7 @@ const findHits = (ctx: RuleContext, folded: string): { hits: Hit[]; unplaced: Sp
       // nonpayment"; decision 218), as a payment demanded now does (decision 136). Elsewhere the step is needed (Bartlett v.
       // Heibl, 7th Cir. 1997; Terran v. Kaplan, 9th Cir. 1997; Wilson v. Quadramed, 3d Cir. 2000).
       const responseDemanded =
-        !stepped && secondCircuit && segTest(folded, seg, OBLIGATION) && segTest(folded, seg, RESPONSE) && !segTest(folded, seg, IF_YOU_CHOOSE);
+        !stepped && secondCircuit && segTest(folded, seg, RESPONSE_OBLIGED) && segTest(folded, seg, RESPONSE) && !segTest(folded, seg, IF_YOU_CHOOSE);
       if (
         !(segTest(folded, seg, DEMAND) || segTest(folded, seg, CONTACT_IMPERATIVE)) ||
         segTest(folded, seg, INVITATION) ||
