@@ -41,6 +41,9 @@ const NOT_BEFORE = /\b(?:not|never|no|nunca)\s+(?:(?:to|please|por\s+favor)\s+)?
 /** One for whom the notice is moot or not meant: already paid, settled or disputed; in bankruptcy; not the debtor. */
 const MOOT =
   /\bif\s+(?:you\s+)?(?:have|'ve|had)\s+(?:already\s+|previously\s+)?(?:paid|sent|mailed|made|settled|resolved|disputed|submitted)\b|\bif\s+(?:this|the|your)\s+(?:account|balance|debt|bill|matter)\s+(?:has|had|was)\s+(?:already\s+)?(?:been\s+)?(?:paid|settled|resolved|satisfied)\b|\bif\s+(?:your\s+)?payment\s+has\s+(?:already\s+)?been\b|\bsi\s+(?:usted\s+)?ya\s+(?:pag|envi|hizo|realiz|disput|resolvi|liquid)|\bbankrupt|\bdischarg|\bquiebra|\bbancarrota|\bnot\s+the\s+(?:person|debtor|individual)|\bdeceased\b/;
+/** An earlier notice replaced by this letter's own ("ignore the dispute notice we sent last month; this letter gives you a new period"). */
+const EARLIER_NOTICE =
+  /\b(?:previous|prior|earlier|former|old|last\s+(?:month|week)|(?:we|was)\s+sent|sent\s+(?:you|earlier)|replac\w*|supersed\w*|new\s+(?:30|thirty)|anterior|enviamos|reemplaz\w*)\b/;
 /** The notice said to stand ("your rights … apply even if you pay", "not affected"): the safe statement, not a set-aside. */
 const STANDS =
   /\b(?:not\s+affected|does\s+not\s+affect|do\s+not\s+affect|(?:still|continue\s+to)\s+appl(?:y|ies)|appl(?:y|ies)\s+(?:even|whether)|no\s+afecta|sigue[n]?\s+vigentes?)\b/;
@@ -55,7 +58,7 @@ export const readNoticeSetAside = (text: string): Span[] => {
   const out: Span[] = [];
   for (const seg of segments(text)) {
     const s = folded.slice(seg.start, seg.end);
-    if (!CUE.test(s) || MOOT.test(s) || STANDS.test(s)) continue;
+    if (!CUE.test(s) || MOOT.test(s) || STANDS.test(s) || EARLIER_NOTICE.test(s)) continue;
     const verb = VERB_THEN_NOTICE.exec(s);
     const hit = (verb && !NOT_BEFORE.test(s.slice(Math.max(0, verb.index - 20), verb.index))) || NOTICE_THEN_SET_ASIDE.test(s);
     if (hit) out.push(seg);

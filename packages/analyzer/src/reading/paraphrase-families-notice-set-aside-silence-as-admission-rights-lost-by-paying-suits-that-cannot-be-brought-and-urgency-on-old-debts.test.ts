@@ -112,6 +112,7 @@ describe('1. the validation notice set aside: told to disregard it, or that it d
     'Si ya pagÃ³ esta cuenta, por favor ignore este aviso.',
     'Nothing in this letter limits your right to dispute the debt as explained below.',
     'Ignore any calls that claim to be from us without giving our name.',
+    'Please ignore the dispute notice we sent last month; this letter gives you a new thirty-day period.',
   ];
   it.each(LAWFUL)('not read, and the overshadowing rules stay silent: %s', (body) => {
     expect(readNoticeSetAside(firstLetter(body))).toEqual([]);
@@ -322,6 +323,7 @@ describe('6. a suit threatened in the courts of another state than the consumerâ
     'Our office is located in New York. Please call us to discuss this account.',
     'No lawsuit will be filed against you in New York or anywhere else.',
     'A judgment was entered against you in the Superior Court of California in 2019.',
+    'If you do not pay, we may file suit in Cook County, Illinois, where you signed the contract.',
   ];
   it.each(LAWFUL)('not read as a suit in another state, and not flagged for it: %s', (body) => {
     expect(readSuitVenues(firstLetter(body)).filter((v) => v.state !== 'TX')).toEqual([]);

@@ -37,6 +37,9 @@ const FORUM = new RegExp(
   ].join('|'),
 );
 
+const SIGNED_THERE =
+  /\b(?:where|in\s+which)\s+(?:you\s+signed|the\s+(?:contract|agreement|note)\s+was\s+(?:signed|entered|made))\b|\bdonde\s+(?:usted\s+)?firm[oó]\b/;
+
 const codeOf = (name: string): string | undefined => {
   const n = name.replace(/\s+/g, ' ');
   return NAMES.find((s) => s.name === n || s.code.toLowerCase() === n)?.code;
@@ -53,7 +56,8 @@ export const readSuitVenues = (text: string): SuitVenue[] => {
     if (t.action !== 'sue' || (t.certainty !== 'definite' && t.certainty !== 'hedged') || out.some((v) => v.sentence.start === t.sentence.start)) continue;
     const words = folded.slice(t.sentence.start, t.sentence.end);
     const m = FORUM.exec(words);
-    if (!m) continue;
+    // The district where the contract was signed is a lawful venue too (1692i(a)(2)(A)): named so, it is not read.
+    if (!m || SIGNED_THERE.test(words)) continue;
     const name = m.slice(1).find((g) => g !== undefined);
     const state = name ? codeOf(name) : undefined;
     if (!state) continue;
