@@ -579,6 +579,10 @@ export const EN = {
     'You can dispute a debt with the collector simply by saying so, by the end of the validation period. The law does not require you to give reasons, send proof, have anything notarized, pay a fee, use one particular channel, or dispute with someone else. A letter that adds such conditions can mislead you about your rights.',
   'dispute_conditions_added.this_letter_may_violate_15':
     'This letter may violate 15 U.S.C. 1692g and 1692e(10): it puts a condition on your right to dispute the debt — {0} ("{1}"). The law does not require this: you may dispute by mail, on the collector\'s form, through an electronic channel it accepts, or by hand delivery, without giving reasons or proof (12 CFR 1006.38, comment 38-1).',
+  'dispute_conditions_added.the_notice_of_your_rights':
+    'the notice of your rights itself set aside: you are told to disregard or ignore it, or that it does not apply, is void or is a mere formality, when it applies to you whatever you do (15 U.S.C. 1692g(b); 12 CFR 1006.38(b)(1))',
+  'dispute_conditions_added.your_silence_said_to_be':
+    'your silence said to be your own admission or agreement that you owe the debt, when the law says a failure to dispute is not an admission of liability (15 U.S.C. 1692g(c))',
   'dispute_must_be_in_writing_misstated.this_letter_invites_you_to':
     'This letter invites you to call about a dispute of the bill ("{0}"). If it is the first letter from this collector about this debt, the notice of your rights that came with it asked for a written dispute, and for letters sent before Riccio v. Sentry Credit (3d Cir. en banc, 26 March 2020) the Third Circuit held that an invitation to dispute by phone can contradict that notice (Caprio v. Healthcare Revenue Recovery Group, 3d Cir. 2013).',
   'dispute_must_be_in_writing_misstated.the_notice_of_your_rights':
@@ -943,6 +947,8 @@ export const EN = {
     'This letter may violate 15 U.S.C. 1692g(b): it demands payment ("{0}") with a deadline ({1}) that comes before {2}, and it does not explain that you can still dispute the debt or ask for the original creditor until then. A payment deadline inside the validation period can overshadow those rights.',
   'overshadow_payment_deadline.this_letter_may_violate_15_2':
     'This letter may violate 15 U.S.C. 1692g(b): it demands that you contact the collector ("{0}") by a deadline ({1}) that comes before {2}, under threat of further steps, and it does not explain that you can still dispute the debt or ask for the original creditor until then. A demand for a response inside the validation period can overshadow those rights (Savino v. Computer Credit, 2d Cir. 1998).',
+  'overshadow_payment_deadline.this_letter_may_violate_15_3':
+    'This letter may violate 15 U.S.C. 1692g(b): it demands that you contact or answer the collector ("{0}") by a deadline ({1}) that comes before {2}, and it does not explain that you can still dispute the debt or ask for the original creditor until then. In the Second Circuit a demand for your response sooner than the validation period ends can overshadow those rights even without a threat (Savino v. Computer Credit, 2d Cir. 1998).',
   'overshadow_threat_inside_period.this_letter_gives_you_the':
     'This letter gives you the notice of your right to dispute the debt and also says a lawsuit on the debt has already been brought ("{0}"), without explaining that the suit does not cut short that right. That may violate 15 U.S.C. 1692g(b): a suit during the validation period, left unexplained, can overshadow your right to dispute the debt or to ask for the original creditor (Ellis v. Solomon & Solomon, 2d Cir. 2010).',
   'overshadow_threat_inside_period.this_letter_says_that_disputing':
@@ -1098,6 +1104,11 @@ export const EN = {
     'This letter may violate federal law: it is styled as if a lawsuit against you had already begun (a case caption such as "Creditor vs. you", a case or docket number, or a heading naming a pending suit), and you told us no lawsuit has been filed. A letter that presents a suit that does not exist threatens legal action that was not taken and, on its own words, not intended (15 U.S.C. 1692e(5), (10); 12 CFR 1006.18(c)(1)). Keep the letter.',
   'threat_legal_action_unintended.this_letter_is_styled_as':
     'This letter is styled as if a lawsuit against you had already begun (a case caption such as "Creditor vs. you", a case or docket number, or a heading naming a pending suit). If no lawsuit has been filed, the letter threatens legal action that was not taken, which a debt collector may not do (15 U.S.C. 1692e(5)). You can check any case number with the court clerk. Tell us whether a lawsuit has been filed.',
+  'threat_legal_action_unintended.this_letter_may_violate_federal_7':
+    "This letter may violate federal law: it is written by a collector that collects for a client, and it says the collector itself will sue you or take legal action. A collection agency that is not a law firm cannot bring its client's lawsuit (that is the practice of law), and one that does not own the debt has no suit of its own, so it threatens a step it cannot legally take (15 U.S.C. 1692e(5), (10); 12 CFR 1006.18(c)(1); Withers v. Eveland, E.D. Va. 1997). Only the creditor, through a lawyer, can sue you.",
+  'threat_legal_action_unintended.this_letter_may_violate_federal_8':
+    "This letter may violate federal law: it threatens a lawsuit in the courts of {0}, but you live in {1}. A debt collector may sue you on a consumer debt only in the judicial district where you live or where you signed the contract (15 U.S.C. 1692i), so threatening suit in another state's courts threatens an action that cannot legally be taken (15 U.S.C. 1692e(5), (10); 12 CFR 1006.18(c)(1)).",
+  'threat_legal_action_unintended.assumed_you_did_not_sign': 'Assumed you did not sign the contract in {0}; if you did, a suit there may be allowed.',
   'threat_seizure_garnishment.title': 'Threat of garnishment, levy, seizure or sale of property',
   'threat_seizure_garnishment.description':
     'A debt collector may not say that not paying will lead to garnishment of your wages, a levy on your bank account, a lien, or the seizure or sale of your property unless it may lawfully do that and intends to. For an ordinary unsecured consumer debt, those steps need a court judgment first.',
@@ -1204,6 +1215,8 @@ export const EN = {
   'time_barred_no_disclosure_federal.title': 'Collects a time-barred debt without saying it cannot be sued on',
   'time_barred_no_disclosure_federal.description':
     'Asking you to pay a debt that is too old to sue on is not illegal by itself. But a letter that offers a "settlement" or payment plan on such a debt without saying that the law bars a lawsuit (and, in many states, that a payment could restart the time to sue) may mislead you into thinking the debt can still be enforced in court.',
+  'time_barred_no_disclosure_federal.the_letter_also_demands_payment':
+    'The letter also demands payment at once ("{0}"). Urgent demands to pay now present a debt too old to sue on as one that can still be enforced, which misleads beyond the missing disclosure (Manuel v. Merchants & Professional Bureau, 5th Cir. 2020); this finding stands on the words you have, even if a page is missing.',
   'time_barred_state_disclosure_missing.some_states_require_a_special':
     'Some states ({0}) require a special notice on letters about debts that are past the statute of limitations. Your answers tell us whether your state does and whether this debt is that old.',
   'time_barred_state_disclosure_missing.is_not_among_the_states':

@@ -637,7 +637,10 @@ describe('threat_legal_action_unintended: a definite threat read in the passive,
   it.each(threats)('flags once no suit followed (and asks before): %s', (s) => {
     expect(flags(id, letter(s), { state: 'TX', lawsuitFiled: false }, '2025-09-01')).toBe(true);
     const asked = analyzeText(letter(s), { answers: { state: 'TX' }, today: '2025-09-01', rules: [getRule(id)!] });
-    expect(asked.questions.map((q) => q.id)).toContain('lawsuitFiled');
+    // A collection agency that says it will itself pursue its client's legal remedies threatens a step it cannot legally take:
+    // flagged from the words, with no question (decision 218; Withers v. Eveland, E.D. Va. 1997).
+    if (s === threats[1]) expect(asked.findings.map((f) => f.id)).toContain(id);
+    else expect(asked.questions.map((q) => q.id)).toContain('lawsuitFiled');
   });
   it('does not flag a truthful "may", a denial, the past, or a suit that was filed', () => {
     for (const s of ['We may take legal action to collect this debt.', 'We will not take you to court.', 'A lawsuit was filed against you in 2019.'])

@@ -60,6 +60,10 @@ export const RULES_OVERSHADOWING_AND_DISCLOSURES = {
     'Esta no es la primera carta del cobrador, y tiene una fecha posterior al final del período de validación de la primera (usted recibió esa carta el {0}, así que el período llegaba hasta el {1}): lo que dice sobre cómo disputar no se juzgó frente a ese período.',
   'dispute_conditions_added.this_letter_may_violate_15':
     'Esta carta podría violar 15 U.S.C. 1692g y 1692e(10): pone una condición a su derecho a disputar la deuda: {0} ("{1}"). La ley no lo exige: usted puede disputar por correo, con el formulario del cobrador, por un medio electrónico que acepte o entregándola en persona, sin dar razones ni pruebas (12 CFR 1006.38, comentario 38-1).',
+  'dispute_conditions_added.the_notice_of_your_rights':
+    'el aviso de sus derechos dejado de lado: se le dice que lo ignore o no lo tome en cuenta, o que no aplica, queda sin efecto o es una simple formalidad, cuando le aplica haga lo que haga (15 U.S.C. 1692g(b); 12 CFR 1006.38(b)(1))',
+  'dispute_conditions_added.your_silence_said_to_be':
+    'su silencio presentado como su propia admisión o aceptación de que debe la deuda, cuando la ley dice que no disputar no es una admisión de responsabilidad (15 U.S.C. 1692g(c))',
   'dispute_conditions_added.this_letter_may_overshadow_your':
     'Esta carta podría opacar su derecho a disputar la deuda (15 U.S.C. 1692g(b), 1692e(10)): dice que ya está en marcha una revisión de una consulta o disputa anterior ("{0}"). Junto al aviso de sus derechos, eso puede hacerle creer que no necesita hacer nada más para disputar la deuda, y deja poco claro cómo disputarla (Schwebel v. Resurgent Capital Services, S.D.N.Y. 2020). Solo una disputa enviada por escrito dentro del período de validación obliga al cobrador a dejar de cobrar y a enviarle la verificación (12 CFR 1006.38(d)(2)); para mayor seguridad, envíela.',
   'dispute_conditions_added.this_letter_says_a_review':
@@ -169,6 +173,8 @@ export const RULES_OVERSHADOWING_AND_DISCLOSURES = {
     'La carta explica que su plazo no acorta sus derechos de disputa ("{0}"), la redacción que aprobó Bartlett v. Heibl.',
   'overshadow_payment_deadline.this_letter_may_violate_15':
     'Esta carta podría violar 15 U.S.C. 1692g(b): exige un pago ("{0}") con un plazo ({1}) anterior a {2}, y no explica que usted todavía puede disputar la deuda o pedir los datos del acreedor original hasta entonces. Un plazo de pago dentro del período de validación puede opacar esos derechos.',
+  'overshadow_payment_deadline.this_letter_may_violate_15_3':
+    'Esta carta podría violar 15 U.S.C. 1692g(b): exige que usted se comunique con el cobrador o le responda ("{0}") antes de un plazo ({1}) que vence antes de {2}, y no explica que usted aún puede disputar la deuda o pedir el nombre del acreedor original hasta entonces. En el Segundo Circuito, exigir su respuesta antes de que termine el período de validación puede opacar esos derechos aun sin una amenaza (Savino v. Computer Credit, 2d Cir. 1998).',
   'overshadow_payment_deadline.this_letter_may_violate_15_2':
     'Esta carta podría violar 15 U.S.C. 1692g(b): exige que usted se comunique con el cobrador ("{0}") en un plazo ({1}) anterior a {2}, bajo amenaza de otras medidas, y no explica que usted todavía puede disputar la deuda o pedir los datos del acreedor original hasta entonces. Exigir una respuesta dentro del período de validación puede opacar esos derechos (Savino v. Computer Credit, 2d Cir. 1998).',
   'overshadow_payment_deadline.title': 'Se exige el pago antes de que termine el período de validación',

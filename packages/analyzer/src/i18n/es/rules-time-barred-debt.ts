@@ -1,5 +1,7 @@
 /** Spanish for src/i18n/en.ts: time-barred debt (§1.6). Legal citations and {n} placeholders as in English. */
 export const RULES_TIME_BARRED_DEBT = {
+  'time_barred_no_disclosure_federal.the_letter_also_demands_payment':
+    'La carta además exige el pago de inmediato ("{0}"). Las exigencias urgentes de pagar ya presentan una deuda demasiado antigua para demandar como si todavía pudiera cobrarse judicialmente, lo que engaña más allá de la falta del aviso (Manuel v. Merchants & Professional Bureau, 5th Cir. 2020); este hallazgo se sostiene con las palabras que usted tiene, aunque falte una página.',
   'time_barred_no_disclosure_federal.this_letter_says_the_law':
     'Esta carta dice que la ley limita o impide una demanda por esta deuda, pero también habla de acciones legales ("{0}"). Dicho en una carta que pide el pago, lo segundo desdice lo primero: puede hacerle creer que la deuda todavía puede cobrarse por la vía judicial, y por eso podría violar 15 U.S.C. 1692e, 1692e(2)(A) y 1692e(10) (vea {1}). Un cobrador de deudas no puede demandar ni amenazar con demandar por una deuda prescrita (12 CFR 1006.26(b)).',
   'time_barred_no_disclosure_federal.mcmahon_v_lvnv_funding_7th':

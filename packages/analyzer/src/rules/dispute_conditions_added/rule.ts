@@ -10,6 +10,9 @@ import { deadlinesIn, OTHER_CHANNEL, TELEPHONE_ONLY_WAY } from '../../reading/va
 import { parseCount } from '../_disclosures-and-amounts/numbers';
 import { fold, matchIn, quote, segmentIndexAt, segments, segTest, trimSpan } from '../_disclosures-and-amounts/text';
 import { execAll } from '../../text/exec-all';
+import { readNoticeSetAside } from '../../reading/notice-set-aside';
+import { readSilenceAsAdmission } from '../../reading/silence-as-admission';
+import { rightLostByAnAct } from '../../reading/right-lost-by-an-act';
 import { testText } from '../../text/prefilter';
 
 /** Segments about the consumer's dispute (or verification) right. */
@@ -438,7 +441,7 @@ const rightMadeConditional = (folded: string, seg: Span): string | undefined => 
   if (segTest(folded, seg, SPOKEN_DISPUTE_VERIFIED) && !segTest(folded, seg, /\bin\s+writing\b|\bwrite\b|\bwritten\b|\bpor\s+escrito\b/))
     return 'verification promised on a dispute made by telephone, when only a written dispute secures it';
   if (segTest(folded, seg, CALL_FIRST)) return 'a call or a conversation required before a dispute, when a written dispute alone is enough';
-  if (segTest(folded, seg, RIGHT_ENDS_ON_A_STEP))
+  if (segTest(folded, seg, RIGHT_ENDS_ON_A_STEP) || rightLostByAnAct(folded.slice(seg.start, seg.end)))
     return 'the dispute right said to end, or to apply only, on a payment, a plan or a call, when it lasts the whole validation period';
   if (segTest(folded, seg, PERSONAL_DETAILS) && segTest(folded, seg, PERSONAL_DETAILS_DEMANDED) && !segTest(folded, seg, PAYMENT_PLAN))
     return 'a financial statement or personal details asked of a dispute, when a dispute needs nothing but to be made';
@@ -537,6 +540,13 @@ const findHits = (ctx: RuleContext, folded: string): Hit[] => {
       });
     }
   }
+  // The notice itself set aside: told to disregard it, or that it does not apply or is a formality (decision 218).
+  for (const seg of readNoticeSetAside(ctx.text))
+    if (!hits.some((h) => h.sentence.start < seg.end && h.sentence.end > seg.start)) hits.push({ sentence: seg, label: NOTICE_SET_ASIDE_LABEL, strong: false });
+  // Silence said to be the consumer's admission that he owes the debt (decision 218; 15 U.S.C. 1692g(c)).
+  for (const seg of readSilenceAsAdmission(ctx.text))
+    if (!hits.some((h) => h.sentence.start < seg.end && h.sentence.end > seg.start))
+      hits.push({ sentence: seg, label: SILENCE_AS_ADMISSION_LABEL, strong: false });
   return hits;
 };
 
@@ -649,3 +659,9 @@ export const rule: Rule = {
     };
   }),
 };
+
+/** Decision 218's label (after the rule, so the catalogue keys above stay as they were). */
+const NOTICE_SET_ASIDE_LABEL =
+  'the notice of your rights itself set aside: you are told to disregard or ignore it, or that it does not apply, is void or is a mere formality, when it applies to you whatever you do (15 U.S.C. 1692g(b); 12 CFR 1006.38(b)(1))';
+const SILENCE_AS_ADMISSION_LABEL =
+  'your silence said to be your own admission or agreement that you owe the debt, when the law says a failure to dispute is not an admission of liability (15 U.S.C. 1692g(c))';

@@ -94,7 +94,7 @@ const CONSEQUENCE =
  * payment in full or a valid reason for nonpayment").
  */
 const CONTACT =
-  /(?:^|[.!]\s)[ \t]*(?:please\s+)?(?:act|take\s+action|act[uú]e|tome\s+acci[oó]n)\b|\byou\s+(?:must|need\s+to|have\s+to|are\s+required\s+to)\s+(?:act|take\s+action)\b|\b(?:call|contact|telephone|phone|respond|reply|response|get\s+in\s+touch|be\s+in\s+touch|reach\s+out|hear\s+from\s+you|(?:prompt|immediate|urgent)\s+attention|ll[aá]menos|llame|comun[ií]quese|cont[aá]ctenos|responda|respuesta|atenci[oó]n\s+inmediata)\b/;
+  /(?:^|[.!]\s)[ \t]*(?:please\s+)?(?:act|take\s+action|act[uú]e|tome\s+acci[oó]n)\b|\byou\s+(?:must|need\s+to|have\s+to|are\s+required\s+to)\s+(?:act|take\s+action)\b|\b(?:call|contact|telephone|phone|respond|reply|response|get\s+in\s+touch|be\s+in\s+touch|reach\s+out|hear\s+from\s+you|(?:prompt|immediate|urgent)\s+attention|ll[aá]menos|llame|comun[ií]quese|comunicarse\s+con|cont[aá]ctenos|responda|respuesta|atenci[oó]n\s+inmediata)\b/;
 /** A sentence that opens by telling the reader to respond ("Call us within…", "Comuníquese con nosotros de inmediato…"). */
 const CONTACT_IMPERATIVE = new RegExp(
   COMMAND_START +
@@ -119,7 +119,24 @@ const OBLIGATION = new RegExp(
 const HEDGED_STEP = /\b(?:may|might|could|can|possibly|consider\w*|podr\w*|puede[n]?)\b/;
 
 /** `mandate`: the writer's mandate to sue said earlier in the letter, the step a demand put as its condition threatens. */
-type Hit = { sentence: Span; timing: Timing; consequence: boolean; contact?: boolean; mandate?: Span };
+type Hit = { sentence: Span; timing: Timing; consequence: boolean; contact?: boolean; mandate?: Span; savino?: true };
+
+/**
+ * The consumer's own response named as what is demanded (decision 218): to contact, call, write, respond, reply, or be heard from
+ * ("we must hear from you", "you are required to contact this office", "debe comunicarse con nosotros"). Not a payment, not the
+ * collector's call.
+ */
+/**
+ * Obligation in words that leave no choice (decision 218): must, required, need or have to, imperative, "debe", "tiene que".
+ * Not "we expect to hear from you", a wish the earlier families keep lawful.
+ */
+const RESPONSE_OBLIGED =
+  /\b(?:must|required?|requires|(?:need|needs|have|has)\s+to|imperative|essential|mandatory|obligated|obliged|directed|instructed|ordered|debe\w*|tiene\s+que|es\s+(?:necesario|obligatorio|imprescindible|indispensable)\s+que)\b/;
+/** A response asked only of one who has a question or a wish ("if you have questions, you must call us within 10 days"). */
+const IF_YOU_CHOOSE =
+  /\b(?:if|should)\s+you\s+(?:have|need|would|want|wish|choose|prefer|are\s+(?:unable|interested))\b|\bsi\s+(?:usted\s+)?(?:tiene|necesita|desea|quiere)\b/;
+const RESPONSE =
+  /\b(?:hear\s+from\s+you|(?:contact|call|telephone|phone|write\s+to|respond\s+to|reply\s+to|get\s+in\s+touch\s+with|reach\s+out\s+to)\s+(?:us|this\s+office|our\s+office|the\s+undersigned|me)|(?:respond|reply|answer)\b|response|comunicarse\s+con\s+(?:nosotros|esta\s+oficina|nuestra\s+oficina)|comun[ií]quese|ll[aá]menos|responda|contestar|responder)\b/;
 
 /**
  * A heading and the line under it, read as one sentence (decision 127): a demand is often split between a title and
@@ -221,17 +238,24 @@ const findHits = (ctx: RuleContext, folded: string): { hits: Hit[]; unplaced: Sp
     }
     if (!pay) {
       // A response demanded by a deadline inside the period, a step threatened for not giving it.
+      const stepped = Boolean(segTest(folded, seg, STEP) || stepNext || stepBefore);
+      // In the Second Circuit a response demanded in words of obligation by a time inside the period contradicts the thirty days
+      // without a step (Savino v. Computer Credit, 2d Cir. 1998: a demand for "immediate payment in full or a valid reason for
+      // nonpayment"; decision 218), as a payment demanded now does (decision 136). Elsewhere the step is needed (Bartlett v.
+      // Heibl, 7th Cir. 1997; Terran v. Kaplan, 9th Cir. 1997; Wilson v. Quadramed, 3d Cir. 2000).
+      const responseDemanded =
+        !stepped && secondCircuit && segTest(folded, seg, RESPONSE_OBLIGED) && segTest(folded, seg, RESPONSE) && !segTest(folded, seg, IF_YOU_CHOOSE);
       if (
         !(segTest(folded, seg, DEMAND) || segTest(folded, seg, CONTACT_IMPERATIVE)) ||
         segTest(folded, seg, INVITATION) ||
-        !(segTest(folded, seg, STEP) || stepNext || stepBefore) ||
+        !(stepped || responseDemanded) ||
         formSentence(seg)
       )
         return;
       // A response asked "immediately" under a step the letter only says may come is Terran v. Kaplan's lawful letter (9th Cir. 1997).
       const stepSentence = segTest(folded, seg, STEP) ? seg : stepNext ? next : stepBefore;
       if (timing.kind === 'immediate' && stepSentence && segTest(folded, stepSentence, HEDGED_STEP)) return;
-      hits.push({ sentence: seg, timing, consequence: true, contact: true });
+      hits.push({ sentence: seg, timing, consequence: stepped, contact: true, ...(responseDemanded ? { savino: true } : {}) });
       return;
     }
     const consequence =
@@ -303,9 +327,11 @@ export const rule: Rule = {
     if (!period.endDate) assumptions.push(PERIOD_FROM_RECEIPT_ASSUMPTION);
     const evidence = [...hits.flatMap((h) => (h.mandate ? [h.mandate, h.sentence] : [h.sentence])), ...(period.endDate ? [period.endDate.span] : [])];
     const deadline = first.timing.kind === 'immediate' ? 'immediately' : `"${quote(first.timing.span, 60)}"`;
-    const message = hits.some((h) => !h.contact)
-      ? `This letter may violate 15 U.S.C. 1692g(b): it demands payment ("${quote((hits.find((h) => !h.contact) ?? first).sentence)}") with a deadline (${deadline}) that comes before ${describeEnd(period)}, and it does not explain that you can still dispute the debt or ask for the original creditor until then. A payment deadline inside the validation period can overshadow those rights.`
-      : `This letter may violate 15 U.S.C. 1692g(b): it demands that you contact the collector ("${quote(first.sentence)}") by a deadline (${deadline}) that comes before ${describeEnd(period)}, under threat of further steps, and it does not explain that you can still dispute the debt or ask for the original creditor until then. A demand for a response inside the validation period can overshadow those rights (Savino v. Computer Credit, 2d Cir. 1998).`;
+    const message = hits.every((h) => h.savino)
+      ? savinoMessage(quote(first.sentence), deadline, describeEnd(period))
+      : hits.some((h) => !h.contact)
+        ? `This letter may violate 15 U.S.C. 1692g(b): it demands payment ("${quote((hits.find((h) => !h.contact) ?? first).sentence)}") with a deadline (${deadline}) that comes before ${describeEnd(period)}, and it does not explain that you can still dispute the debt or ask for the original creditor until then. A payment deadline inside the validation period can overshadow those rights.`
+        : `This letter may violate 15 U.S.C. 1692g(b): it demands that you contact the collector ("${quote(first.sentence)}") by a deadline (${deadline}) that comes before ${describeEnd(period)}, under threat of further steps, and it does not explain that you can still dispute the debt or ask for the original creditor until then. A demand for a response inside the validation period can overshadow those rights (Savino v. Computer Credit, 2d Cir. 1998).`;
     return {
       status: 'flag',
       message,
@@ -315,3 +341,7 @@ export const rule: Rule = {
     };
   }),
 };
+
+/** Decision 218's message (after the rule, so the catalogue keys above stay as they were). */
+const savinoMessage = (sentence: string, deadline: string, end: string): string =>
+  `This letter may violate 15 U.S.C. 1692g(b): it demands that you contact or answer the collector ("${sentence}") by a deadline (${deadline}) that comes before ${end}, and it does not explain that you can still dispute the debt or ask for the original creditor until then. In the Second Circuit a demand for your response sooner than the validation period ends can overshadow those rights even without a threat (Savino v. Computer Credit, 2d Cir. 1998).`;

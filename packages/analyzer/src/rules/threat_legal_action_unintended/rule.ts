@@ -17,6 +17,10 @@ import { spanOf } from '../../text/find';
 import { timingsIn } from '../_disclosures-and-amounts/period';
 import { fold, segmentIndexAt, segments } from '../_disclosures-and-amounts/text';
 import { readSuitPresented } from '../../reading/suit-presented';
+import { readSuitByAnAgent } from '../../reading/suit-by-an-agent';
+import { readSuitVenues } from '../../reading/suit-venue';
+import { consumerStateOf } from '../_conduct-and-time-bar/gate';
+import { STATE_NAMES } from '../../sol/sol-table';
 
 const meta: RuleMeta = {
   id: 'threat_legal_action_unintended',
@@ -145,6 +149,17 @@ export const rule: Rule = {
     const gate = checkGates(ctx);
     if (gate.stop) return gate.stop;
     const assumptions = [...gate.assumptions];
+    // A suit threatened in the courts of a state other than the consumer's (decision 218): the collector may sue only where the
+    // consumer lives or signed the contract (15 U.S.C. 1692i(a)(2)), so the step cannot legally be taken (1692e(5)).
+    const home = consumerStateOf(ctx);
+    const away = home ? readSuitVenues(ctx.text).filter((s) => s.state !== home) : [];
+    if (home && away[0]) {
+      const names = STATE_NAMES as Record<string, string>;
+      return flag(venueMessage(names[away[0].state] ?? away[0].state, names[home] ?? home), uniqueSpans(away.map((s) => s.sentence)).slice(0, 2), 'medium', [
+        ...assumptions,
+        venueAssumption(names[away[0].state] ?? away[0].state),
+      ]);
+    }
     const v = viewOf(ctx.text);
     // A statement that no decision to take legal action has been made leaves a referral or a possible suit elsewhere in the
     // letter no threat of one (Rosenberg v. Client Services, S.D.N.Y. 2020: "will send your account to an attorney in your
@@ -310,6 +325,10 @@ export const rule: Rule = {
     const evidence = hedgedOnly ? hedgedThird.slice(0, 4) : uniqueSpans([...categorical.map((t) => foundSpan(v, t.found)), ...readDefinite]).slice(0, 4);
 
     const filed = ctx.answers.lawsuitFiled;
+    // A collection agency, not a law firm nor the debt's owner, that says it will itself sue for its client threatens a step it
+    // cannot legally take, whatever it meant (decision 218; Withers v. Eveland, E.D. Va. 1997): flagged from the words.
+    const byAgent = filed !== true && !hedgedOnly && !lawFirmIdentity(ctx).lawFirm ? readSuitByAnAgent(ctx.text) : [];
+    if (byAgent.length > 0) return flag(AGENT_SUIT_MESSAGE, uniqueSpans(byAgent).slice(0, 3), 'medium', assumptions);
     if (filed === true) return pass([...assumptions, 'You told us a lawsuit was filed, so the collector carried out the action it threatened.']);
     if (filed === false) {
       const letterDate = ctx.gates.letterDate;
@@ -379,3 +398,12 @@ const SUIT_PRESENTED_BEGUN_MESSAGE =
   'This letter may violate federal law: it is styled as if a lawsuit against you had already begun (a case caption such as "Creditor vs. you", a case or docket number, or a heading naming a pending suit), and you told us no lawsuit has been filed. A letter that presents a suit that does not exist threatens legal action that was not taken and, on its own words, not intended (15 U.S.C. 1692e(5), (10); 12 CFR 1006.18(c)(1)). Keep the letter.';
 const SUIT_PRESENTED_BEGUN_QUESTION =
   'This letter is styled as if a lawsuit against you had already begun (a case caption such as "Creditor vs. you", a case or docket number, or a heading naming a pending suit). If no lawsuit has been filed, the letter threatens legal action that was not taken, which a debt collector may not do (15 U.S.C. 1692e(5)). You can check any case number with the court clerk. Tell us whether a lawsuit has been filed.';
+
+/** Decision 218's message (after the rule, so the catalogue keys above stay as they were). */
+const AGENT_SUIT_MESSAGE =
+  "This letter may violate federal law: it is written by a collector that collects for a client, and it says the collector itself will sue you or take legal action. A collection agency that is not a law firm cannot bring its client's lawsuit (that is the practice of law), and one that does not own the debt has no suit of its own, so it threatens a step it cannot legally take (15 U.S.C. 1692e(5), (10); 12 CFR 1006.18(c)(1); Withers v. Eveland, E.D. Va. 1997). Only the creditor, through a lawyer, can sue you.";
+
+/** Decision 218's venue message and assumption (after the rule, so the catalogue keys above stay as they were). */
+const venueMessage = (forum: string, home: string): string =>
+  `This letter may violate federal law: it threatens a lawsuit in the courts of ${forum}, but you live in ${home}. A debt collector may sue you on a consumer debt only in the judicial district where you live or where you signed the contract (15 U.S.C. 1692i), so threatening suit in another state's courts threatens an action that cannot legally be taken (15 U.S.C. 1692e(5), (10); 12 CFR 1006.18(c)(1)).`;
+const venueAssumption = (forum: string): string => `Assumed you did not sign the contract in ${forum}; if you did, a suit there may be allowed.`;

@@ -20,6 +20,7 @@ import { QUESTIONS } from '../_shared/questions';
 import { oldDebtWords, statedDebtAge } from '../../reading/old-debt-signals';
 import { settlementOfferSpans } from '../../reading/settlement-offers';
 import { suitSpokenOfSpans } from '../../reading/suit-spoken-of';
+import { readUrgentDemands } from '../../reading/urgent-demand';
 import { asksOnlyByCollecting, requestsForMoney } from '../../reading/requests-for-money';
 import { DEFAULT_REVIVAL, noRevivalOn, revivalRulesFor } from '../../sol/revival-rules';
 import { STATE_NOTICES } from '../time_barred_state_disclosure_missing/state-notices';
@@ -353,9 +354,12 @@ export const check = (ctx: RuleContext): RuleResult => {
     binding?.cases ??
     'Pantoja v. Portfolio Recovery Associates (7th Cir. 2017), McMahon v. LVNV Funding (7th Cir. 2014) and Buchanan v. Northland Group (6th Cir. 2015)';
 
+  // Payment demanded at once on a debt too old to sue on: the words present it as enforceable now, which misleads "for more than
+  // their silence" (Manuel v. Merchants & Professional Bureau, 5th Cir. 2020; decision 218), so the finding stands on the page in hand.
+  const urgent = readUrgentDemands(ctx.text);
   const evidence: Span[] = [];
   const quoted = [...willNotSue, ...admissions].map((s) => quoteOf(ctx.text, sentenceAround(ctx.text, s.start, s.end), s));
-  for (const s of [...quoted, ...bar.evidence, ...(payment ? [payment] : [])]) {
+  for (const s of [...quoted, ...bar.evidence, ...(payment ? [payment] : []), ...urgent.slice(0, 1)]) {
     if (!evidence.some((e) => overlaps(e, s))) evidence.push(s);
   }
   const circuitNotes: string[] = [];
@@ -382,10 +386,11 @@ export const check = (ctx: RuleContext): RuleResult => {
       ...bar.assumptions,
       ...circuitNotes,
       ...(circuit ? [] : ['Your state (and so your federal circuit) is not known; courts differ on this question.']),
+      ...(urgent[0] ? [urgentDemandNote(shortQuote(urgent[0], 110))] : []),
     ],
     // A promise not to sue is a statement the letter makes, and one courts hold misleads (Pantoja): it
     // stands on a page in hand. Without one, the finding is the disclosure's absence.
-    ...(willNotSue.length > 0 ? { misstated: true } : {}),
+    ...(willNotSue.length > 0 || urgent.length > 0 ? { misstated: true } : {}),
   };
 };
 
@@ -404,3 +409,7 @@ export const rule: Rule = {
   },
   check,
 };
+
+/** Decision 218's note (after the rule, so the catalogue keys above stay as they were). */
+const urgentDemandNote = (quoted: string): string =>
+  `The letter also demands payment at once ("${quoted}"). Urgent demands to pay now present a debt too old to sue on as one that can still be enforced, which misleads beyond the missing disclosure (Manuel v. Merchants & Professional Bureau, 5th Cir. 2020); this finding stands on the words you have, even if a page is missing.`;
