@@ -102,6 +102,7 @@ export const FRESH_SETS: Readonly<Record<string, string>> = {
   'fresh-2026-12-14': 'FRESH set (gathered 2026-12-14, never opened)',
   'fresh-2026-12-15': 'FRESH set (gathered 2026-12-15, never opened)',
   'fresh-2026-12-16': 'FRESH set (gathered 2026-12-16, never opened)',
+  'fresh-2026-12-17': 'FRESH set (gathered 2026-12-17, never opened)',
 };
 
 /**
