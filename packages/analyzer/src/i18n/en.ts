@@ -870,6 +870,8 @@ export const EN = {
     'Fields v. Wilber Law Firm binds in the Seventh Circuit (Illinois, Indiana, Wisconsin); elsewhere courts may decide differently.',
   'misstated_legal_status.says_the_amount_it_asks':
     "says the amount it asks for includes the collector's own fees or costs without saying how much they are, so you cannot tell what part is the debt and what part the charge, even if your agreement allows such charges (Fields v. Wilber Law Firm, 7th Cir. 2004)",
+  'misstated_legal_status.says_the_amount_it_asks_2':
+    'says the amount it asks for includes charges it does not name ("other charges", "miscellaneous fees") and gives no figure for them, so you cannot tell what they are, whether you owe them or how much of the amount they make (Fields v. Wilber Law Firm, 7th Cir. 2004; Miller v. McCalla, 7th Cir. 2000; 15 U.S.C. 1692g(a)(1))',
   'misstated_legal_status.courts_in_the_ninth_circuit':
     'Courts in the Ninth Circuit have held a balance that "may not include accruing interest" with a number to call lawful (Hutton v. Collins & Lamore, S.D. Cal. 2009); the law differs there.',
   'misstated_legal_status.states_a_balance_that_the':

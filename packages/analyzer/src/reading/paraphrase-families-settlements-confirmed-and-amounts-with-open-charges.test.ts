@@ -43,6 +43,12 @@
  *   percentage (unauthorized_fees_or_interest), and the tax authority named before the report ("the IRS requires us to
  *   report", "we are required by the IRS to report": Schultz; Heredia).
  *
+ * - a balance dated by a past date said first ("On January 15, 2022, the balance owed was $1,100.00") or by the last
+ *   statement, with growth told in the perfect ("interest has continued to accrue since that date", "se han seguido sumando
+ *   intereses"): Miller v. McCalla (7th Cir. 2000), flagged where the words say the balance grew, asked where they do not;
+ * - a total said to include charges it does not name ("other charges", "miscellaneous fees", "otros cargos") with no
+ *   figure for them (Fields v. Wilber Law Firm, 7th Cir. 2004; 1692g(a)(1)).
+ *
  * Written from the law's categories; one wording of each kind is close to a development letter, the rest are not. Tests,
  * not the measure.
  */
@@ -426,5 +432,56 @@ describe('amount kinds already read, in words and orders that slipped past them'
   });
   it('does not flag the near misses', () => {
     expect(mustNotFlag.filter(([id, b]) => flagsNY(id, b))).toEqual([]);
+  });
+});
+
+describe('a past balance said date first or by the last statement, with growth told in the perfect (misstated_legal_status, Miller)', () => {
+  const mustFlag = [
+    'On January 15, 2022, the balance owed was $1,100.00. Interest has continued to accrue since that date.',
+    'On 01/15/2022 your balance was $1,100.00, and fees have continued accruing since then.',
+    'As of January 15, 2022, you owed $1,100.00. Interest has accrued since that date.',
+    'El saldo al 15 de enero de 2022 era de $1,100.00 y desde entonces se han seguido sumando intereses.',
+    'Al 15 de enero de 2022 usted debía $1,100.00. Los intereses han seguido acumulándose desde esa fecha.',
+    'Balance as of your last statement: $1,100.00. Interest has continued to accrue since that statement.',
+  ];
+  const mustNotFlag = [
+    // the amount now stated beside the old one
+    'On January 15, 2022, the balance owed was $1,100.00. Interest has continued to accrue since that date. Your current balance is $1,402.50.',
+    // nothing said to grow since (asked, not flagged)
+    'On January 15, 2022, the balance owed was $1,100.00.',
+    // said not to grow (Taylor)
+    'On January 15, 2022, the balance owed was $1,100.00. No interest or fees have been added since that date.',
+    // a recent date
+    'On May 30, 2025, your balance was $1,100.00. Interest has continued to accrue since that date.',
+  ];
+  it('flags each', () => {
+    expect(mustFlag.filter((b) => !NY(b).flagged)).toEqual([]);
+  });
+  it('does not flag a current figure beside it, silence about growth, a static balance or a recent date', () => {
+    expect(mustNotFlag.filter((b) => NY(b).flagged)).toEqual([]);
+  });
+});
+
+describe('a total said to include charges it does not name (misstated_legal_status, Fields)', () => {
+  const mustFlag = [
+    'Your balance of $1,250.00 includes principal, interest and other charges.',
+    'The total due of $1,250.00 includes miscellaneous charges.',
+    'The amount due, $1,250.00, reflects additional fees.',
+    'Your account balance of $1,250.00 consists of the principal and various charges.',
+    'Su saldo de $1,250.00 incluye capital, intereses y otros cargos.',
+    'El monto de $1,250.00 contiene cargos adicionales.',
+  ];
+  const mustNotFlag = [
+    'Your balance of $1,250.00 includes principal of $1,000.00, interest of $150.00 and other charges of $100.00.',
+    'Your balance of $1,250.00 includes other charges.\nPrincipal: $1,000.00\nInterest: $150.00\nOther charges: $100.00',
+    'Your balance of $1,250.00 includes principal and interest.',
+    'Your balance of $1,250.00 does not include any other charges.',
+    'Su saldo de $1,250.00 no incluye otros cargos.',
+  ];
+  it('flags each', () => {
+    expect(mustFlag.filter((b) => !NY(b).flagged)).toEqual([]);
+  });
+  it('does not flag named charges, charges with their figure or charges said left out', () => {
+    expect(mustNotFlag.filter((b) => NY(b).flagged)).toEqual([]);
   });
 });

@@ -218,6 +218,8 @@ export const RULES_THREATS_AND_MISREPRESENTATIONS = {
     'En el Séptimo Circuito se ha resuelto que una cifra más honorarios o costos sin su monto no indica el monto de la deuda (Miller v. McCalla, Raymer, 7th Cir. 2000; Fields v. Wilber Law Firm, 7th Cir. 2004), y así lo han resuelto tribunales del Segundo Circuito; en otros lugares los tribunales pueden decidir de otro modo.',
   'misstated_legal_status.the_letter_says_the_account':
     'La carta dice que la cuenta está liquidada o pagada ("{0}") y no pide ningún pago, así que no se lee como el cobro de una deuda ya pagada, liquidada o extinguida en bancarrota.',
+  'misstated_legal_status.says_the_amount_it_asks_2':
+    'dice que el monto que pide incluye cargos que no nombra ("otros cargos", "cargos varios") y no da ninguna cifra para ellos, así que usted no puede saber qué son, si los debe ni qué parte del monto representan (Fields v. Wilber Law Firm, 7th Cir. 2004; Miller v. McCalla, 7th Cir. 2000; 15 U.S.C. 1692g(a)(1))',
   'misstated_legal_status.title': 'Se tergiversa la naturaleza, el monto o la situación legal de la deuda',
   'name_not_true_name.assumed_the_names_are_not':
     'Supusimos que los nombres no son nombres comerciales registrados de la misma compañía (la carta no da un "d/b/a" ni un vínculo similar entre ellos).',

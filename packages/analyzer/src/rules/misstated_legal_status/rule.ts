@@ -69,7 +69,7 @@ const ACCRUING_FROM_EARLIER = new RegExp(
 );
 /** A total or balance stated as of the letter ("total due: $", "balance as of the date of this letter"). */
 const TOTAL_NOW =
-  /\b(?:total\s+(?:amount\s+)?(?:due|owed|owing|balance|debt)|(?:current|total)\s+balance|balance\s+(?:due|owed)|amount\s+(?:now\s+)?(?:due|owed)\s+(?:now|today|as\s+of)|as\s+of\s+the\s+date\s+of\s+this\s+(?:letter|notice)|(?:debt|amount)\s+now)\b[^.\n]{0,40}\$\s?\d/i;
+  /\b(?:total\s+(?:amount\s+)?(?:due|owed|owing|balance|debt)|(?:current|total)\s+balance|balance\s+(?:due|owed)|amount\s+(?:now\s+)?(?:due|owed)\s+(?:now|today|as\s+of)|as\s+of\s+the\s+date\s+of\s+this\s+(?:letter|notice)|(?:debt|amount)\s+now)\b(?!\s+(?:was|were|had\s+been|stood\s+at)\b)[^.\n]{0,40}\$\s?\d/i;
 const ESTIMATED_NOT_DUE =
   /\b(?:total|amount|balance|payoff)\b[^.]{0,60}?\bmay\s+include\s+(?:estimated|anticipated|projected|future)\b[^.]{0,160}?\bnot\s+yet\s+(?:due|owed|incurred)\b/i;
 const EXCLUDES_INTEREST =
@@ -105,6 +105,21 @@ const LUMPED = new RegExp(
 /** A figure for the collector's charges anywhere in the letter: they are itemized. */
 const CHARGES_ITEMIZED = new RegExp(
   String.raw`${COLLECTION_CHARGES}\s*(?:\([^)\n]{0,12}\)\s*)?(?:[:=|.\-–]+\s*|(?:of|in\s+the\s+amount\s+of|totaling|totalling|amounting\s+to|de|por)\s+)?\$\s?\d|\$\s?[\d,]+(?:\.\d{2})?\s+(?:in|of|for|de|en)\s+${COLLECTION_CHARGES}`,
+  'i',
+);
+/**
+ * A figure said to include charges the letter does not name ("includes principal, interest and other charges", "includes
+ * miscellaneous fees", "incluye otros cargos"), with no figure for them anywhere (decision 217): the consumer cannot tell
+ * what they are, whether they were owed, or how much of the figure they make (Fields v. Wilber Law Firm, 7th Cir. 2004:
+ * charges folded into a balance must be stated; Miller v. McCalla, 7th Cir. 2000; 15 U.S.C. 1692e(2)(A), 1692g(a)(1)).
+ */
+const UNNAMED_CHARGES = String.raw`(?:(?:other|miscellaneous|misc\.?|additional|various|sundry|certain|related)\s+(?:charges?|fees?|costs?|amounts?|expenses?)|otros\s+(?:cargos|costos|gastos|montos)|cargos\s+(?:adicionales|varios|diversos)|gastos\s+varios)`;
+const UNNAMED_FOLDED = new RegExp(
+  String.raw`\b(?:balance|amount|total|sum|figure|saldo|cantidad|monto|importe)\b(?:[^.\n]|\.(?=\d)){0,80}?\b${FOLDS}\b[^.\n$]{0,60}?\b${UNNAMED_CHARGES}\b`,
+  'i',
+);
+const UNNAMED_FIGURED = new RegExp(
+  String.raw`${UNNAMED_CHARGES}\s*(?:\([^)\n]{0,12}\)\s*)?(?:[:=|.\-–]+\s*|(?:of|in\s+the\s+amount\s+of|totaling|totalling|de|por)\s+)?\$\s?\d|\$\s?[\d,]+(?:\.\d{2})?\s+(?:in|of|for|de|en)\s+${UNNAMED_CHARGES}`,
   'i',
 );
 const LUMP_EXCEPT =
@@ -182,7 +197,7 @@ const AS_OF_A_DATE = new RegExp(String.raw`\bas\s+of\s+${DATE_WORDS}`, 'gi');
  * Given alone, with no figure owed now, it is the same kind as a balance as of an old date (decision 180).
  */
 const HISTORY_FIGURE =
-  /\b(?:(?:original|charge[- ]?off|charged[- ]off|placement|placed|assigned|assignment|default|opening|prior|previous|starting)\s+(?:balance|amount)(?:\s+(?:due|owed|owing))?|(?:balance|amount|total|debt)(?:\s+(?:due|owed|owing))?(?:\s+(?:on|of)\s+(?:your|the|this)\s+account)?\s+(?:at|as\s+of|upon|on|when|at\s+the\s+time)\s+(?:of\s+)?(?:the\s+)?(?:(?:date\s+of\s+)?(?:charge[- ]?off|placement|assignment|purchase|sale|default|referral)\b|(?:(?:your|the|this)\s+)?(?:account|debt)\s+was\s+(?:charged[- ]off|placed|assigned|sold|referred|purchased))|saldo\s+(?:original|inicial|anterior|(?:al\s+momento\s+|en\s+la\s+fecha\s+)?de(?:l)?\s+(?:la\s+)?(?:cancelaci[oó]n|castigo|asignaci[oó]n|cesi[oó]n)))(?:[^\n$.]|\.(?=\d)){0,40}?\$\s?\d[\d,]*(?:\.\d{2})?/gi;
+  /\b(?:(?:original|charge[- ]?off|charged[- ]off|placement|placed|assigned|assignment|default|opening|prior|previous|starting)\s+(?:balance|amount)(?:\s+(?:due|owed|owing))?|(?:balance|amount|total|debt)(?:\s+(?:due|owed|owing))?(?:\s+(?:on|of)\s+(?:your|the|this)\s+account)?\s+(?:at|as\s+of|upon|on|when|at\s+the\s+time)\s+(?:of\s+)?(?:the\s+)?(?:(?:date\s+of\s+)?(?:charge[- ]?off|placement|assignment|purchase|sale|default|referral)\b|(?:(?:your|the)\s+)?(?:last|final|most\s+recent)\s+(?:billing\s+|monthly\s+)?statement\b|(?:(?:your|the|this)\s+)?(?:account|debt)\s+was\s+(?:charged[- ]off|placed|assigned|sold|referred|purchased))|saldo\s+(?:original|inicial|anterior|(?:al\s+momento\s+|en\s+la\s+fecha\s+)?de(?:l)?\s+(?:la\s+)?(?:cancelaci[oó]n|castigo|asignaci[oó]n|cesi[oó]n)))(?:[^\n$.]|\.(?=\d)){0,40}?\$\s?\d[\d,]*(?:\.\d{2})?/gi;
 const historyFigures = (text: string): Span[] =>
   [...matchesOf(HISTORY_FIGURE, text)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, text: m[0] }));
 const onlyAnOldBalance = (ctx: Parameters<Rule['check']>[0], v: ReturnType<typeof viewOf>): Span | undefined => {
@@ -191,8 +206,16 @@ const onlyAnOldBalance = (ctx: Parameters<Rule['check']>[0], v: ReturnType<typeo
   if (!letterDate && history.length === 0) return undefined;
   const inHistory = (s: { start: number; end: number }): boolean => history.some((h) => h.start <= s.end && s.start <= h.end);
   const current = ctx.facts.itemization.currentAmount;
+  // The facts stage's current amount may be the dated figure itself ("On January 15, 2022, the balance owed was $1,100.00"):
+  // the reading layer's date for it decides (decision 217).
+  const datedLongBefore = (s: { start: number; end: number }): boolean =>
+    letterDate !== null &&
+    letterDate !== undefined &&
+    readLetter(ctx.text).amounts.some(
+      (a) => a.span.start <= s.end && s.start <= a.span.end && !a.current && a.asOf !== undefined && daysBetween(a.asOf, letterDate) > STALE_DAYS,
+    );
   if (
-    (current && !inHistory(current.span)) ||
+    (current && !inHistory(current.span) && !datedLongBefore(current.span)) ||
     testText(
       TOTAL_NOW,
       // A figure "as of" a calendar date is judged by that date (the amounts reader's `asOf`), not taken for one owed now.
@@ -478,6 +501,17 @@ const amountReasons = (ctx: Parameters<Rule['check']>[0], v: ReturnType<typeof v
     reasons.push({
       spans: lumped.slice(0, 1).map((f) => foundSpan(v, f)),
       text: "says the amount it asks for includes the collector's own fees or costs without saying how much they are, so you cannot tell what part is the debt and what part the charge, even if your agreement allows such charges (Fields v. Wilber Law Firm, 7th Cir. 2004)",
+      confidence: seventh ? 'medium' : 'low',
+    });
+  }
+  const unnamed = findWithSentence(v, UNNAMED_FOLDED).filter((f) => !LUMP_EXCEPT.test(f.sentence));
+  if (unnamed.length > 0 && !testText(UNNAMED_FIGURED, v.text)) {
+    const seventh = circuitOf(ctx.gates.state) === 7;
+    if (!seventh)
+      assumptions.push('Fields v. Wilber Law Firm binds in the Seventh Circuit (Illinois, Indiana, Wisconsin); elsewhere courts may decide differently.');
+    reasons.push({
+      spans: unnamed.slice(0, 1).map((f) => foundSpan(v, f)),
+      text: 'says the amount it asks for includes charges it does not name ("other charges", "miscellaneous fees") and gives no figure for them, so you cannot tell what they are, whether you owe them or how much of the amount they make (Fields v. Wilber Law Firm, 7th Cir. 2004; Miller v. McCalla, 7th Cir. 2000; 15 U.S.C. 1692g(a)(1))',
       confidence: seventh ? 'medium' : 'low',
     });
   }
