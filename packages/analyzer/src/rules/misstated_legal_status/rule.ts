@@ -493,28 +493,25 @@ const amountReasons = (ctx: Parameters<Rule['check']>[0], v: ReturnType<typeof v
       'gives a figure and then says it may not be the amount you owe, or is only an estimate, without saying what is left out or how much, so it does not tell you the amount of the debt (Chuway v. National Action Financial Services, 7th Cir. 2004; Kolganov v. Phillips & Cohen Associates, E.D.N.Y. 2004; 15 U.S.C. 1692g(a)(1))',
       "A figure the letter says may not be the full amount owed was held not to state the amount of the debt in the Seventh Circuit (Chuway v. National Action Financial Services, 7th Cir. 2004) and in the Second Circuit's district courts (Kolganov v. Phillips & Cohen Associates, E.D.N.Y. 2004); courts elsewhere may decide differently.",
     );
-  const lumped = findWithSentence(v, LUMPED).filter((f) => !LUMP_EXCEPT.test(f.sentence));
-  if (lumped.length > 0 && !testText(CHARGES_ITEMIZED, v.text)) {
+  // Charges folded into the figure without their own (Fields, binding in the Seventh Circuit): the collector's own, and
+  // charges the letter does not name (decision 217).
+  const foldedReason = (found: Found[], itemized: RegExp, text: string): void => {
+    if (found.length === 0 || testText(itemized, v.text)) return;
     const seventh = circuitOf(ctx.gates.state) === 7;
     if (!seventh)
       assumptions.push('Fields v. Wilber Law Firm binds in the Seventh Circuit (Illinois, Indiana, Wisconsin); elsewhere courts may decide differently.');
-    reasons.push({
-      spans: lumped.slice(0, 1).map((f) => foundSpan(v, f)),
-      text: "says the amount it asks for includes the collector's own fees or costs without saying how much they are, so you cannot tell what part is the debt and what part the charge, even if your agreement allows such charges (Fields v. Wilber Law Firm, 7th Cir. 2004)",
-      confidence: seventh ? 'medium' : 'low',
-    });
-  }
-  const unnamed = findWithSentence(v, UNNAMED_FOLDED).filter((f) => !LUMP_EXCEPT.test(f.sentence));
-  if (unnamed.length > 0 && !testText(UNNAMED_FIGURED, v.text)) {
-    const seventh = circuitOf(ctx.gates.state) === 7;
-    if (!seventh)
-      assumptions.push('Fields v. Wilber Law Firm binds in the Seventh Circuit (Illinois, Indiana, Wisconsin); elsewhere courts may decide differently.');
-    reasons.push({
-      spans: unnamed.slice(0, 1).map((f) => foundSpan(v, f)),
-      text: 'says the amount it asks for includes charges it does not name ("other charges", "miscellaneous fees") and gives no figure for them, so you cannot tell what they are, whether you owe them or how much of the amount they make (Fields v. Wilber Law Firm, 7th Cir. 2004; Miller v. McCalla, 7th Cir. 2000; 15 U.S.C. 1692g(a)(1))',
-      confidence: seventh ? 'medium' : 'low',
-    });
-  }
+    reasons.push({ spans: found.slice(0, 1).map((f) => foundSpan(v, f)), text, confidence: seventh ? 'medium' : 'low' });
+  };
+  foldedReason(
+    findWithSentence(v, LUMPED).filter((f) => !LUMP_EXCEPT.test(f.sentence)),
+    CHARGES_ITEMIZED,
+    "says the amount it asks for includes the collector's own fees or costs without saying how much they are, so you cannot tell what part is the debt and what part the charge, even if your agreement allows such charges (Fields v. Wilber Law Firm, 7th Cir. 2004)",
+  );
+  foldedReason(
+    findWithSentence(v, UNNAMED_FOLDED).filter((f) => !LUMP_EXCEPT.test(f.sentence)),
+    UNNAMED_FIGURED,
+    'says the amount it asks for includes charges it does not name ("other charges", "miscellaneous fees") and gives no figure for them, so you cannot tell what they are, whether you owe them or how much of the amount they make (Fields v. Wilber Law Firm, 7th Cir. 2004; Miller v. McCalla, 7th Cir. 2000; 15 U.S.C. 1692g(a)(1))',
+  );
   const excludes = findWithSentence(v, EXCLUDES_INTEREST);
   if (excludes.length > 0 && testText(CALL_FOR_PAYOFF, v.text)) {
     const definite = excludes.some((f) => /\b(?:does\s+not|doesn['’]t)\b|\bno\s+(?:incluye|refleja|contiene)\b/i.test(f.hit.match[0]));
