@@ -415,6 +415,9 @@ describe('amount kinds already read, in words and orders that slipped past them'
     [FEES, 'Se ha agregado una comisión de cobranza del 25% a su saldo.'],
     [STATUS, 'The IRS requires us to report any forgiven amount. We will accept $300.00 to settle your balance of $700.00.'],
     [STATUS, 'We are required by the IRS to report forgiven debt. We will accept $300.00 to settle your balance of $700.00.'],
+    // the balance named before its noun in the offer
+    [STATUS, 'The IRS requires us to report any forgiven amount. Pay $300.00 to settle your $700.00 balance.'],
+    [STATUS, 'Any amount forgiven may be reported to the Internal Revenue Service. We will accept $250.00 to settle the $640.00 you owe.'],
   ];
   const mustNotFlag: [string, string][] = [
     // a total stated beside the base and its interest
@@ -425,6 +428,7 @@ describe('amount kinds already read, in words and orders that slipped past them'
     [STATUS, 'El saldo de $1,250.00 incluye los intereses hasta la fecha de esta carta.'],
     // a tax report said of forgiveness of $600 or more, when the settlement forgives more than that
     [STATUS, 'The IRS requires us to report any forgiven amount of $600 or more. We will accept $300.00 to settle your balance of $1,700.00.'],
+    [STATUS, 'Any amount forgiven may be reported to the Internal Revenue Service. We will accept $250.00 to settle the $1,640.00 you owe.'],
     [FEES, 'No se agregarán comisiones de cobranza a su saldo.'],
   ];
   it('flags each', () => {

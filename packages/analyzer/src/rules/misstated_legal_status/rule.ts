@@ -20,6 +20,7 @@ import { readSettlementPercents } from '../../reading/settlement-percents';
 import { admissionDenied, judgmentSpokenOfAsPossible } from '../../reading/law-stated';
 import { settlementConfirmed } from '../../reading/settlement-confirmed';
 import { readAmountTables } from '../../reading/amount-parts';
+import { readOfferBases } from '../../reading/offer-base';
 
 const meta: RuleMeta = {
   id: 'misstated_legal_status',
@@ -264,6 +265,8 @@ const largestForgiven = (ctx: Parameters<Rule['check']>[0], v: ReturnType<typeof
   const balances = [
     ...(ctx.facts.balances ?? []).map((b) => b.value),
     ...(ctx.facts.itemization.currentAmount ? [ctx.facts.itemization.currentAmount.value] : []),
+    // The balance named in the offer's own words, in any order ("settle your $700.00 balance", decision 217).
+    ...readOfferBases(ctx.text, fold(ctx.text)).map((b) => b.value),
   ].filter((n) => n > 0);
   if (balances.length === 0) return undefined;
   const balance = Math.max(...balances);
