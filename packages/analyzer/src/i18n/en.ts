@@ -855,6 +855,12 @@ export const EN = {
     'says forgiven debt will or may be reported to the IRS, but you told us every settlement the letter offers forgives less than ${0}, and forgiveness of less than ${1} is never reported, so the statement may make you fear a tax report that cannot happen (26 U.S.C. 6050P(b); Schultz v. Midland Credit Management, 3d Cir. 2018; Heredia v. Capital Management Services, 7th Cir. 2019)',
   'misstated_legal_status.says_forgiven_debt_will_or_3':
     'says forgiven debt will or may be reported to the IRS (a 1099-C), but no settlement the letter offers can forgive ${0} or more (at most ${1}), and forgiveness of less than ${2} is never reported, so the statement may mislead you about the cost of settling (26 U.S.C. 6050P(b); Schultz v. Midland Credit Management, 3d Cir. 2018; Heredia v. Capital Management Services, 7th Cir. 2019)',
+  'misstated_legal_status.says_to_the_account_yet':
+    'says {0} to the account ("{1}"), yet its own figures show {2} (${3}), so it tells you two different things about what you owe (Clomon v. Jackson, 2d Cir. 1993; 15 U.S.C. 1692e(2)(A), 1692e(10))',
+  'misstated_legal_status.no_interest_is_added': 'no interest is added',
+  'misstated_legal_status.no_fees_or_charges_are': 'no fees or charges are added',
+  'misstated_legal_status.interest_added': 'interest added',
+  'misstated_legal_status.fees_or_charges_added': 'fees or charges added',
   'misstated_legal_status.states_a_sum_plus_interest':
     'states a sum "plus" interest accruing from an earlier date without ever stating the total you owe as of the letter, so it does not state the amount of the debt (Bazan v. Hammerman & Hultgren; 15 U.S.C. 1692g(a)(1))',
   'misstated_legal_status.gives_a_total_that_may':
@@ -863,6 +869,12 @@ export const EN = {
     'states a balance and then says only that it may include charges, or includes them only where they apply, without saying whether they are in the figure or how much they are, so you cannot tell what the amount of the debt is (Weiss v. Zwicker & Associates, E.D.N.Y. 2009; Carlin v. Davidson Fink, 2d Cir. 2017; 15 U.S.C. 1692g(a)(1))',
   'misstated_legal_status.a_balance_said_only_perhaps':
     'A balance said only perhaps to include charges was held not to state the amount of the debt in the Second Circuit (Weiss v. Zwicker & Associates, E.D.N.Y. 2009; Carlin v. Davidson Fink, 2d Cir. 2017) and the Seventh requires the letter to state the amount plainly (Chuway v. National Action Financial, 7th Cir. 2004); courts elsewhere may decide differently.',
+  'misstated_legal_status.states_the_amount_of_the':
+    'states the amount of the debt as a figure plus fees or costs it {0} ("{1}"), so you cannot tell how much you owe or whether those charges are owed at all (Miller v. McCalla, Raymer, 7th Cir. 2000; Fields v. Wilber Law Firm, 7th Cir. 2004; 15 U.S.C. 1692g(a)(1), 1692e(2)(A))',
+  'misstated_legal_status.gives_only_an_upper_limit': 'gives only an upper limit or an estimate for',
+  'misstated_legal_status.gives_no_figure_for': 'gives no figure for',
+  'misstated_legal_status.a_figure_plus_fees_or':
+    'A figure plus fees or costs without their amount was held not to state the amount of the debt in the Seventh Circuit (Miller v. McCalla, Raymer, 7th Cir. 2000; Fields v. Wilber Law Firm, 7th Cir. 2004) and by courts in the Second Circuit; courts elsewhere may decide differently.',
   'misstated_legal_status.gives_a_figure_and_then':
     'gives a figure and then says it may not be the amount you owe, or is only an estimate, without saying what is left out or how much, so it does not tell you the amount of the debt (Chuway v. National Action Financial Services, 7th Cir. 2004; Kolganov v. Phillips & Cohen Associates, E.D.N.Y. 2004; 15 U.S.C. 1692g(a)(1))',
   'misstated_legal_status.a_figure_the_letter_says':
@@ -871,6 +883,8 @@ export const EN = {
     'Fields v. Wilber Law Firm binds in the Seventh Circuit (Illinois, Indiana, Wisconsin); elsewhere courts may decide differently.',
   'misstated_legal_status.says_the_amount_it_asks':
     "says the amount it asks for includes the collector's own fees or costs without saying how much they are, so you cannot tell what part is the debt and what part the charge, even if your agreement allows such charges (Fields v. Wilber Law Firm, 7th Cir. 2004)",
+  'misstated_legal_status.says_the_amount_it_asks_2':
+    'says the amount it asks for includes charges it does not name ("other charges", "miscellaneous fees") and gives no figure for them, so you cannot tell what they are, whether you owe them or how much of the amount they make (Fields v. Wilber Law Firm, 7th Cir. 2004; Miller v. McCalla, 7th Cir. 2000; 15 U.S.C. 1692g(a)(1))',
   'misstated_legal_status.courts_in_the_ninth_circuit':
     'Courts in the Ninth Circuit have held a balance that "may not include accruing interest" with a number to call lawful (Hutton v. Collins & Lamore, S.D. Cal. 2009); the law differs there.',
   'misstated_legal_status.states_a_balance_that_the':
@@ -892,6 +906,8 @@ export const EN = {
   'misstated_legal_status.assumed_the_statute_of_limitations': 'Assumed the statute of limitations had run when the letter was written: {0}',
   'misstated_legal_status.says_you_are_legally_obligated':
     'says you are legally obligated to pay a debt that appears too old to sue on, which suggests the debt can still be enforced in court',
+  'misstated_legal_status.the_letter_says_the_account':
+    'The letter says the account is settled or paid ("{0}") and asks for no payment, so it is not read as collecting a debt already paid, settled or discharged.',
   'misstated_legal_status.seeks_payment_of_a_debt': 'seeks payment of a debt that you told us was discharged in bankruptcy, which is no longer legally owed',
   'misstated_legal_status.says_a_court_judgment_was': 'says a court judgment was entered, and you told us there is none',
   'misstated_legal_status.this_letter_may_violate_federal':

@@ -127,3 +127,82 @@ export const readHedgedCompositions: (text: string) => HedgedComposition[] = mem
   if (found.length === 0 || testText(CHARGES_FIGURED, folded)) return [];
   return found.sort((a, b) => a.span.start - b.span.start);
 });
+
+/**
+ * The amount of the debt given as a figure "plus" charges the letter leaves open (decision 217): "$1,962.87 plus attorneys'
+ * fees up to $294.43", "you owe $1,962.87, plus collection costs", "plus reasonable attorney fees", "together with our
+ * attorney's fees in an amount to be determined", "in addition to the $1,962.87 balance, you owe attorney's fees of up to
+ * $294.43", "$1,962.87 más honorarios de abogado de hasta $294.43", "más los gastos de cobranza". The consumer is told the
+ * debt is the figure and something more, and cannot tell what the something is or whether it is owed at all, so the letter
+ * does not state the amount of the debt (15 U.S.C. 1692g(a)(1), 1692e(2)(A); Miller v. McCalla, Raymer, 7th Cir. 2000: a
+ * figure plus charges without their sum; Fields v. Wilber Law Firm, 7th Cir. 2004: the collector's fees must be stated;
+ * Chuway v. National Action Financial Services, 7th Cir. 2004). `bounded`: the charge given only an upper limit or an
+ * estimate.
+ *
+ * Not this kind: a charge with its own figure ("plus a $294.43 attorney fee", "attorney fees: $294.43"), a total said to
+ * include a charge of a stated figure, interest alone ("$1,250.00 plus interest": the growth readers', judged with the
+ * Avila and Miller safe harbours), a sentence that puts the charge in the future or on a condition ("will be", "may", "if
+ * suit is filed", "si"), a fee for a way of paying (pay_to_pay_fee's), and a payment, an instalment or an offer plus a charge.
+ */
+export type OpenAddition = { span: Span; sentence: Span; bounded: boolean; lang: Lang };
+
+const FIGURE = String.raw`\$\s?\d[\d,]*(?:\.\d{1,2})?`;
+/** A fee or cost the collector or creditor would add: attorney's, legal, collection, court costs; Spanish honorarios, gastos. */
+const OPEN_FEE = String.raw`(?:(?:attorney'?s?'?|attorneys'|lawyer'?s?'?|legal|collection|court|agency|filing)\s+(?:fees?|costs?|charges?|expenses?)|costs?\s+of\s+collection|(?:collection\s+)?fees?|costs?|expenses|honorarios(?:\s+(?:de(?:l)?\s+abogados?|legales|de\s+cobranza))?|gastos(?:\s+(?:de\s+cobr\w+|legales|judiciales))?|costos(?:\s+(?:de\s+cobr\w+|judiciales|legales))?|costas(?:\s+judiciales)?|cargos\s+de\s+cobr\w+)`;
+const ADD_WORD = String.raw`(?:plus|\+|together\s+with|along\s+with|m[aá]s|adem[aá]s\s+de|junto\s+con)`;
+const OPEN_ADDITIONS = new RegExp(
+  [
+    // "$1,962.87 plus attorneys' fees", "$1,962.87, plus collection costs", "$1,962.87 + collection fees", "más los gastos"
+    String.raw`${FIGURE}\s*\)?,?\s*${ADD_WORD}\s+(?:[^.\n;$]{0,40}?\b)?${OPEN_FEE}\b`,
+    // "in addition to the $1,962.87 balance, you owe attorney's fees", "además del saldo de $1,962.87, usted debe honorarios"
+    String.raw`\b(?:in\s+addition\s+to|adem[aá]s\s+de(?:l)?)\s+[^.\n;$]{0,30}?${FIGURE}[^.\n;$]{0,30}?,\s*(?:you\s+(?:also\s+)?owe|we\s+(?:also\s+)?(?:seek|claim|demand)|usted\s+(?:tambi[eé]n\s+)?debe)\s+(?:[^.\n;$]{0,30}?\b)?${OPEN_FEE}\b`,
+  ].join('|'),
+  'g',
+);
+/** After the charge: its own figure (fixed), or a figure given only as a limit or an estimate, or left to be determined. */
+const OWN_FIGURE_AFTER = new RegExp(String.raw`^\s*(?:\(|of\s+|:\s*|=\s*|in\s+the\s+amount\s+of\s+|totall?ing\s+|de\s+)?${FIGURE}`);
+const BOUND_AFTER = new RegExp(
+  String.raw`^[^.\n;$]{0,20}?\b(?:up\s+to|not\s+to\s+exceed|no\s+more\s+than|a\s+maximum\s+of|at\s+most|estimated\s+at|approximately|about|hasta|que\s+no\s+(?:exceda|supere)n?|un\s+m[aá]ximo\s+de|aproximadamente)\s+(?:of\s+|de\s+)?${FIGURE}|^[^.\n;$]{0,30}?\b(?:to\s+be\s+determined|in\s+an\s+amount\s+to\s+be|por\s+determinar|a\s+determinar)\b`,
+);
+/** The sentence puts the charge on a condition or in the future, or hedges it: another reader's kind. */
+const FUTURE_OR_CONDITION =
+  /\b(?:if|in\s+the\s+event|should|upon|once|when|unless|will|would|may|might|could|can|shall|si|en\s+caso|cuando|podr[aá]n?|ser[aá]n?|se\s+(?:agregar|cobrar)[aá]n?)\b/;
+/** The figure is a payment, an instalment or an offer, or the fee is one for a way of paying. */
+const NOT_THE_DEBT =
+  /\b(?:installment|instalment|monthly|down|partial|minimum)\s+payments?\s+of\s*$|\b(?:settle|settlement|offer|pay\s+only|discount|reduced|pago\s+mensual|oferta|liquidar)\b[^.\n]{0,40}$/;
+const PAYING_FEE =
+  /\b(?:convenience|processing|transaction|service|payment|card|phone|online|web)\s+(?:fees?|charges?|costs?)\b|\bcargos?\s+por\s+(?:servicio|pago|transacci[oó]n)\b/;
+
+/** Every place the letter gives the amount of the debt as a figure plus charges it leaves open, in order. Memoised on the last text. */
+export const readOpenAdditions: (text: string) => OpenAddition[] = memoOnLastLetter((text) => {
+  const folded = fold(text);
+  if (!testText(/\$\s?\d/, folded) || !testText(/\b(?:plus|together|along|addition|m[aá]s|adem[aá]s|junto)\b|\+/, folded)) return [];
+  const segs = segments(text);
+  const found: OpenAddition[] = [];
+  for (const m of matchesOf(OPEN_ADDITIONS, folded)) {
+    const at = m.index ?? 0;
+    const end = at + m[0].length;
+    const i = segmentIndexAt(segs, at);
+    const seg = i >= 0 ? segs[i]! : { start: at, end };
+    // A labelled line ("Amount: $1,962.87 plus attorneys' fees up to $294.43") is its own statement, whatever runs on after it.
+    const lineStart = Math.max(seg.start, folded.lastIndexOf('\n', at) + 1);
+    const lineEnd = folded.indexOf('\n', end) < 0 ? seg.end : Math.min(seg.end, folded.indexOf('\n', end));
+    const labelled = /^[^:\n$]{1,40}:/.test(folded.slice(lineStart, at));
+    const sentence = labelled ? folded.slice(lineStart, lineEnd) : folded.slice(seg.start, seg.end);
+    if (FUTURE_OR_CONDITION.test(sentence) || PAYING_FEE.test(m[0]) || NOT_THE_DEBT.test(folded.slice(seg.start, at))) continue;
+    // The match may stop at a shorter noun ("attorney" before "'s fees"): read what follows the whole noun phrase.
+    const rest = folded.slice(end, seg.end);
+    const tail = /^[\w'’]*(?:\s+(?:fees?|costs?|charges?|expenses?))?/.exec(rest)?.[0] ?? '';
+    const after = rest.slice(tail.length);
+    const bound = BOUND_AFTER.exec(after);
+    if (!bound && OWN_FIGURE_AFTER.test(after)) continue;
+    found.push({
+      // The quoted words run to the limit when there is one ("… plus attorneys' fees up to $294.43").
+      span: spanOf(text, at, bound ? end + tail.length + bound[0].length : end + tail.length),
+      sentence: spanOf(text, seg.start, seg.end),
+      bounded: bound !== null,
+      lang: /\b(?:m[aá]s|adem[aá]s|junto|honorarios|gastos|costos|costas|cargos|usted)\b/.test(m[0]) ? 'es' : 'en',
+    });
+  }
+  return found;
+});

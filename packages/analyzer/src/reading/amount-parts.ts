@@ -76,9 +76,50 @@ const COMPOSED =
 const LABEL_AFTER = /^\s*(?:in|of|for|en|de|por)\s+((?:[a-záéíóúñ'-]+\s+){0,3}?[a-záéíóúñ'-]+)(?=\s*(?:,|;|\band\b|\by\b|\.|$))/;
 const LABEL_BEFORE = /(?:^|,|;|\band\b|\by\b|:)\s*((?:[a-záéíóúñ'-]+\s+){0,3}?[a-záéíóúñ'-]+)\s+(?:of|totaling|totalling|de|por)?\s*$/;
 
+/**
+ * The total said after its parts, in the same sentence (decision 217): "principal $2,000.00, interest $300.00 and fees $50.00,
+ * for a total of $2,410.55", "… bringing the total to $2,410.55", "… comes to $2,410.55", "… totaling $2,410.55", "… para un
+ * total de $2,410.55", "… lo que suma $2,410.55".
+ */
+const TOTAL_AFTER_PARTS =
+  /(?:,\s*|\s)(?:for\s+a\s+total(?:\s+(?:balance|amount))?(?:\s+(?:due|owed|owing))?\s+of|(?:bringing|making|taking)\s+(?:the|your)\s+(?:total|balance)(?:\s+(?:due|owed|owing))?\s+to|(?:which\s+|that\s+)?(?:comes?|amounts?|adds?\s+up)\s+to(?:\s+a\s+total\s+of)?|(?:for\s+a\s+total\s+|in\s+total\s+)?(?:totall?ing|totals?|equals?|equaling|equalling)|para\s+un\s+total\s+de|(?:lo\s+que\s+|que\s+)?(?:suma|suman|da|dan)\s+(?:un\s+total\s+de)?|(?:por\s+)?un\s+total\s+de)\s*$/;
+
+/** The parts before a total said after them (TOTAL_AFTER_PARTS), each with its label, or undefined when one has none. */
+const partsBefore = (folded: string, money: ReturnType<typeof findMoney>, i: number, sentenceStart: number): AmountRow[] | undefined => {
+  const total = money[i]!;
+  let first = i;
+  while (first > 0 && money[first - 1]!.span.start >= sentenceStart) first--;
+  const parts: AmountRow[] = [];
+  let from = sentenceStart;
+  for (let j = first; j < i; j++) {
+    const m = money[j]!;
+    const next = j + 1 < i ? money[j + 1]!.span.start : total.span.start;
+    const labelAfter = LABEL_AFTER.exec(folded.slice(m.span.end, next));
+    const labelBefore = LABEL_BEFORE.exec(folded.slice(from, m.span.start));
+    const label = labelAfter?.[1] ?? labelBefore?.[1];
+    const kind = label ? kindOf(label) : undefined;
+    if (!label || !kind || kind === 'total') return undefined;
+    parts.push({ kind, label, value: m.value, span: m.span });
+    from = m.span.end + (labelAfter ? labelAfter[0].length : 0);
+  }
+  return parts;
+};
+
 const proseTables = (text: string, folded: string): AmountTable[] => {
   const out: AmountTable[] = [];
   const money = findMoney(text);
+  for (let i = 1; i < money.length; i++) {
+    const total = money[i]!;
+    const lead = folded.slice(Math.max(0, total.span.start - 50), total.span.start);
+    if (!TOTAL_AFTER_PARTS.test(lead)) continue;
+    const sentenceStart =
+      Math.max(folded.lastIndexOf('. ', total.span.start), folded.lastIndexOf('.\n', total.span.start), folded.lastIndexOf('\n\n', total.span.start)) + 1;
+    const parts = partsBefore(folded, money, i, sentenceStart);
+    if (!parts || parts.length < 2 || !parts.some((p) => p.kind === 'add' && BASE.test(p.label))) continue;
+    const cents = parts.reduce((n, p) => n + (p.kind === 'add' ? 1 : -1) * Math.round(p.value * 100), 0);
+    const label = /\S(?:[^$,]*\S)?\s*$/.exec(lead)?.[0].trim() ?? 'total';
+    out.push({ parts, total: { kind: 'total', label, value: total.value, span: total.span }, sum: cents / 100 });
+  }
   for (let i = 0; i < money.length; i++) {
     const total = money[i]!;
     const after = folded.slice(total.span.end, total.span.end + 60);

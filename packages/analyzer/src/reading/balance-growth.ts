@@ -98,6 +98,17 @@ const CHARGE_VERB = '(?:add|adds|adding|assess|assesses|assessing|charge|charges
 
 /** The letter's claims, each with the group that holds the modal word (hedged or definite). */
 const CLAIMS: readonly RegExp[] = [
+  // growth told in the perfect, still running (decision 217): "interest has continued to accrue", "fees have continued
+  // accruing", "interest has accrued since that date", "se han seguido sumando intereses", "los intereses han seguido
+  // acumulándose"
+  new RegExp(
+    `\\b(${NOUN_LIST})\\b(?:\\s+[\\w',$.%]+){0,6}?\\s+(?:has|have)\\s+(?:continued\\s+to\\s+(?:accrue|accumulate|be\\s+(?:added|charged|assessed))|continued\\s+(?:accruing|accumulating)|(?:been\\s+)?(?:accrued|accumulated|added|charged|assessed)\\s+(?:since|after)\\b)`,
+    'g',
+  ),
+  new RegExp(
+    `\\b(?:se\\s+)?(?:han|ha)\\s+(?:seguido|continuado)\\s+(?:sum|acumul|agreg|gener|deveng|a[nñ]ad)\\w*\\s+(?:los\\s+|m[aá]s\\s+)?(${NOUN_ES_LIST})\\b|\\b(${NOUN_ES_LIST})\\b(?:\\s+\\w+){0,3}?\\s+(?:han|ha)\\s+(?:seguido|continuado)\\s+(?:acumul|sum|gener|deveng|agreg)\\w*`,
+    'g',
+  ),
   // "interest and fees may (also / continue to) be added", "attorney's fees could be charged"
   new RegExp(
     `\\b(${NOUN_LIST})\\b(?:\\s+[\\w',$.%]+){0,8}?\\s+${MODAL}\\s+(?:${WHEN_ADVERB}\\s+){0,2}(?:continue\\s+to\\s+)?(?:be\\s+)?(?:${WHEN_ADVERB}\\s+)?(?:${ADD_VERB}|accumulate|apply|grow|increase|vary|change|add\\s+to)\\b`,

@@ -252,6 +252,15 @@ export const ORAL_OR_WRITING =
 /** A statement conditioned on the consumer disputing ("if you (do) dispute", "should you dispute", "upon your dispute", "si (usted) disputa"). */
 export const DISPUTE_CONDITION =
   /\b(?:if|should|once|when(?:ever)?|upon|after)\s+(?:you|your)\s+(?:(?:do|does|should|timely|then)\s+)?disput\w*|\bsi\s+(?:usted\s+)?(?:disputa|impugna)\w*/;
+/**
+ * A spoken step named as the way to use a right ("if you call us", "by telephone", "if you tell us in person", "si nos
+ * llama", "por teléfono", "verbalmente"): unlike "notify" or "contact", which a letter may mean in writing, it says the
+ * right is kept without writing (decision 217). A verification or original-creditor statement that names one is wrong as
+ * written: only a written dispute or request earns either (15 U.S.C. 1692g(a)(4)-(5); Bishop v. Ross Earle & Bonan, 11th
+ * Cir. 2016), and a page not in hand could only contradict it.
+ */
+export const SPOKEN_STEP =
+  /\b(?:call(?:s|ing|ed)?|(?:tele)?phon(?:e|es|ing|ed)|by\s+(?:tele)?phone|orally|verbally|in\s+person|speak(?:ing)?\s+(?:to|with)|talk(?:ing)?\s+(?:to|with))\b|\bll[aá]m(?:e|enos|ar|a|ando)\b|\bpor\s+tel[eé]fono\b|\bverbalmente\b|\ben\s+persona\b/;
 export const RIGHT_INVOKED_OTHERWISE =
   /\b(?:notif(?:y|ies|ied|ying)|tell|inform|advise|contact|call|telephone|phone|let\s+(?:us|this\s+(?:office|firm)|the\s+(?:undersigned|collector|creditor))\s+know|comun[ií]\w*|inf[oó]rm\w*|av[ií]s\w*|ll[aá]m\w*)\b|\bnotif[ií]qu\w*|\bnotific\w*/;
 /**

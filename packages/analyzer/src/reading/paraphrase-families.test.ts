@@ -268,8 +268,11 @@ describe('vn_dispute_right_statement: verification promised on a step that need 
     expect(unwritten.filter((r) => !flagsOn(id, statuteNotice(`${ASSUME} ${r}`), { state: 'TX' }))).toEqual([]);
     expect(unwritten.filter((r) => !flagsOn(id, statuteNotice(`${ASSUME} ${r}`, { elided: true }), { state: 'FL' }))).toEqual([]);
   });
-  it("waits for the rest of a partial letter outside the Eleventh Circuit when the notice's three statements are not all in hand", () => {
-    expect(unwritten.filter((r) => flagsOn(id, statuteNotice(`${ASSUME} ${r}`, { elided: true, originalCreditorLine: false }), { state: 'TX' }))).toEqual([]);
+  it("waits for the rest of a partial letter outside the Eleventh Circuit when the notice's three statements are not all in hand, unless the step is spoken (decision 217)", () => {
+    const partial = (r: string): string => statuteNotice(`${ASSUME} ${r}`, { elided: true, originalCreditorLine: false });
+    const spoken = unwritten.filter((r) => /\bcall\b/.test(r));
+    expect(unwritten.filter((r) => !spoken.includes(r) && flagsOn(id, partial(r), { state: 'TX' }))).toEqual([]);
+    expect(spoken.filter((r) => !flagsOn(id, partial(r), { state: 'TX' }))).toEqual([]);
   });
   it("flags on a passage in every circuit when the notice's three statements are in hand together (decision 209)", () => {
     const inHand = unwritten.filter((r) => /verif/.test(r));

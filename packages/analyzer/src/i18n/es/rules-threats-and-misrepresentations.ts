@@ -204,6 +204,22 @@ export const RULES_THREATS_AND_MISREPRESENTATIONS = {
     'Esta carta dice que se dictó una sentencia judicial sobre esta deuda. Si ningún tribunal ha dictado una sentencia en su contra, eso tergiversa la situación legal de la deuda (15 U.S.C. 1692e(2)(A)). Puede verificarlo con el tribunal que menciona la carta.',
   'misstated_legal_status.this_letter_says_forgiven_debt':
     'Esta carta dice que la deuda perdonada se reportará o podría reportarse al IRS. El perdón de menos de $600 nunca se reporta (26 U.S.C. 6050P(b)), así que cuando cada acuerdo que ofrece la carta perdona menos de esa cantidad, sea cual sea el saldo, la afirmación puede hacerle temer un reporte de impuestos que no puede ocurrir (Schultz v. Midland Credit Management, 3d Cir. 2018; Heredia v. Capital Management Services, 7th Cir. 2019). Díganos cuánto perdonaría un acuerdo.',
+  'misstated_legal_status.says_to_the_account_yet':
+    'dice que {0} a la cuenta ("{1}"), pero sus propias cifras muestran {2} (${3}), así que le dice dos cosas distintas sobre lo que usted debe (Clomon v. Jackson, 2d Cir. 1993; 15 U.S.C. 1692e(2)(A), 1692e(10))',
+  'misstated_legal_status.no_interest_is_added': 'no se agregan intereses',
+  'misstated_legal_status.no_fees_or_charges_are': 'no se agregan cargos ni comisiones',
+  'misstated_legal_status.interest_added': 'intereses agregados',
+  'misstated_legal_status.fees_or_charges_added': 'cargos o comisiones agregados',
+  'misstated_legal_status.states_the_amount_of_the':
+    'indica el monto de la deuda como una cifra más honorarios o costos de los que {0} ("{1}"), así que usted no puede saber cuánto debe ni si esos cargos se deben siquiera (Miller v. McCalla, Raymer, 7th Cir. 2000; Fields v. Wilber Law Firm, 7th Cir. 2004; 15 U.S.C. 1692g(a)(1), 1692e(2)(A))',
+  'misstated_legal_status.gives_only_an_upper_limit': 'solo da un límite máximo o un estimado',
+  'misstated_legal_status.gives_no_figure_for': 'no da ninguna cifra',
+  'misstated_legal_status.a_figure_plus_fees_or':
+    'En el Séptimo Circuito se ha resuelto que una cifra más honorarios o costos sin su monto no indica el monto de la deuda (Miller v. McCalla, Raymer, 7th Cir. 2000; Fields v. Wilber Law Firm, 7th Cir. 2004), y así lo han resuelto tribunales del Segundo Circuito; en otros lugares los tribunales pueden decidir de otro modo.',
+  'misstated_legal_status.the_letter_says_the_account':
+    'La carta dice que la cuenta está liquidada o pagada ("{0}") y no pide ningún pago, así que no se lee como el cobro de una deuda ya pagada, liquidada o extinguida en bancarrota.',
+  'misstated_legal_status.says_the_amount_it_asks_2':
+    'dice que el monto que pide incluye cargos que no nombra ("otros cargos", "cargos varios") y no da ninguna cifra para ellos, así que usted no puede saber qué son, si los debe ni qué parte del monto representan (Fields v. Wilber Law Firm, 7th Cir. 2004; Miller v. McCalla, 7th Cir. 2000; 15 U.S.C. 1692g(a)(1))',
   'misstated_legal_status.title': 'Se tergiversa la naturaleza, el monto o la situación legal de la deuda',
   'name_not_true_name.assumed_the_names_are_not':
     'Supusimos que los nombres no son nombres comerciales registrados de la misma compañía (la carta no da un "d/b/a" ni un vínculo similar entre ellos).',

@@ -6,18 +6,21 @@ import { lineEndNear, lineStartNear, quote } from '../_disclosures-and-amounts/t
 import { testText } from '../../text/prefilter';
 import { readLetter } from '../../reading/read-letter';
 import { execAll } from '../../text/exec-all';
-import { matchesOf } from '../../text/prefilter';
+import { readOfferBases } from '../../reading/offer-base';
 
 /** Labels that state what the consumer owes now. */
 const CURRENT =
-  /\b(?:current\s+balance|balance\s+(?:due|owed|owing|now\s+due)|amount\s+(?:now\s+)?(?:due|owed|owing)|total\s+(?:amount\s+)?(?:now\s+)?(?:due|owed|owing)|total\s+balance|account\s+balance|amount\s+you\s+owe|you\s+(?:currently\s+|now\s+)?owe|total\s+amount\s+of\s+(?:the|your|this)\s+debt(?:\s+now)?|amount\s+of\s+(?:(?:the|your|this)\s+)?debt|debt\s+amount|balance|saldo(?:\s+actual|\s+total|\s+adeudado|\s+pendiente)?|monto\s+(?:adeudado|total|a\s+pagar|pendiente)|cantidad\s+(?:total\s+)?adeudada|total\s+a\s+pagar|payoff(?:\s+amount|\s+figure)?|amount\s+outstanding|outstanding\s+amount|pay\s+this\s+amount|please\s+pay|amount\s+to\s+pay|pague\s+esta\s+cantidad|(?:please\s+)?remit|usted\s+(?:ahora\s+|actualmente\s+|todav[ií]a\s+)?(?:debe|adeuda)|(?:su\s+)?deuda\s+(?:asciende|es|suma)\s+(?:a|de)|we\s+are\s+(?:now\s+)?(?:attempting\s+to\s+|trying\s+to\s+|seeking\s+to\s+)?collect(?:ing)?|(?:estamos\s+(?:cobrando|tratando\s+de\s+cobrar)|cobramos))\b/g;
+  /\b(?:current\s+balance|balance\s+(?:due|owed|owing|now\s+due)|amount\s+(?:now\s+)?(?:due|owed|owing)|total\s+(?:amount\s+)?(?:now\s+)?(?:due|owed|owing)|total\s+balance|account\s+balance|amount\s+you\s+owe|you\s+(?:currently\s+|now\s+)?owe|total\s+amount\s+of\s+(?:the|your|this)\s+debt(?:\s+now)?|amount\s+of\s+(?:(?:the|your|this)\s+)?debt|debt\s+amount|balance|saldo(?:\s+actual|\s+total|\s+adeudado|\s+pendiente)?|monto\s+(?:adeudado|total|a\s+pagar|pendiente)|cantidad\s+(?:total\s+)?adeudada|total\s+a\s+pagar|payoff(?:\s+amount|\s+figure)?|amount\s+outstanding|outstanding\s+amount|pay\s+this\s+amount|please\s+pay|amount\s+to\s+pay|pague\s+esta\s+cantidad|(?:please\s+)?remit|pay\s+(?:the|your)\s+(?:full|total|entire|whole|complete)\s+(?:amount|balance|sum)\s+of|pague\s+(?:el|la|su)\s+(?:monto|cantidad|saldo|deuda)\s+(?:total|completo|completa)\s+de|(?:please\s+)?(?:pay|send|mail|submit)(?=\s+(?:us\s+)?\$)|(?:env[ií]e(?:nos)?|pague)(?=\s+\$)|usted\s+(?:ahora\s+|actualmente\s+|todav[ií]a\s+)?(?:debe|adeuda)|(?:su\s+)?deuda\s+(?:asciende|es|suma)\s+(?:a|de)|we\s+are\s+(?:now\s+)?(?:attempting\s+to\s+|trying\s+to\s+|seeking\s+to\s+)?collect(?:ing)?|(?:estamos\s+(?:cobrando|tratando\s+de\s+cobrar)|cobramos))\b/g;
 /**
  * A label that asks for a payment rather than naming the debt ("PAY THIS AMOUNT", "Please pay", "Amount to pay" on a
  * payment slip): below the balance it may be an instalment, arrears or an offer (Barnes v. Advanced Call Center
  * Technologies, 7th Cir. 2007); above every balance the letter states, it asks for more than the debt it states
- * (legal-reference §1.5: "balance in body ≠ amount on remittance slip"). Decision 145.
+ * (legal-reference §1.5: "balance in body ≠ amount on remittance slip"). Decision 145. The payment asked for by any verb
+ * that sends money with its figure ("send $2,610.55", "mail us $…", "envíe $…", "pague $…"), and the debt named whole in
+ * the request ("pay the full amount of $…", "pague el monto total de $…", a figure for the debt), decision 217.
  */
-const PAY_ASK = /^(?:pay\s+this\s+amount|please\s+pay|amount\s+to\s+pay|pague\s+esta\s+cantidad|(?:please\s+)?remit)$/;
+const PAY_ASK =
+  /^(?:pay\s+this\s+amount|please\s+pay|amount\s+to\s+pay|pague\s+esta\s+cantidad|(?:please\s+)?remit|(?:please\s+)?(?:pay|send|mail|submit)|env[ií]e(?:nos)?|pague)$/;
 /** Context that makes an amount something other than the current balance (history, parts, offers, instalments). */
 const NOT_CURRENT =
   /\b(?:original|charge[- ]?off|charged[- ]off|itemization(?:\s+date)?|principal|interest|fees?|costs?|settle\w*|offer\w*|discount\w*|savings?|save|reduced|reduction|payment\s+of|monthly|this\s+month|per\s+month|installments?|instalments?|arrangement|plan|minimum|past\s+due|prior|previous|forward|last\s+(?:statement|payment)|was|were|had|if\s+(?:you\s+)?pa(?:y|id)|after|before|since|between|down\s+payment|first\s+payment|remaining|of\s+the\s+balance|judgment\s+amount|(?:owed|due|owing)\s+to\s+(?:the\s+|your\s+|our\s+)?(?:original\s+)?(?:creditor|client)|transferred|purchased|sold|enclosed|credit\s+limit)\b|%/;
@@ -44,48 +47,9 @@ const coversSeveralAccounts = (ctx: RuleContext, folded: string): boolean => {
 
 type Stated = { value: number; span: Span; page: number; dueNowPart?: boolean; payAsk?: boolean; offerBase?: boolean };
 
-/**
- * The balance an offer is measured against, named as the balance ("we will accept 50% of your balance of $1,480.00",
- * "a discount off the $1,480.00 you owe", "settle your $1,480.00 balance for $740.00", "el 50% de su saldo de $1,480.00"):
- * the letter says again what is owed, in the offer's words. Beside a different balance stated as the amount now, with no
- * line that explains the difference, the letter gives two figures for the debt (15 U.S.C. 1692e(2)(A), 1692e(10),
- * 1692g(a)(1); legal-reference §1.5: "amount due vs. balance with no label saying which to pay"). Decision 157.
- */
-const FIGURE = String.raw`\$\s?(\d{1,3}(?:,\d{3})*(?:\.\d{2})?|\d+(?:\.\d{2})?)`;
-const OFFER_BASE = new RegExp(
-  [
-    String.raw`\b(?:of|off|on|from|against|settle|resolve|satisfy|pay\s+off|close)\s+(?:(?:the|your|this|its)\s+)?(?:(?:current|total|full|outstanding|unpaid|remaining|entire|account|present)\s+)?(?:balance|amount\s+(?:owed|due|owing)|debt)\s+(?:of\s+|(?:is\s+)?now\s+)?${FIGURE}`,
-    String.raw`\b(?:of|off|on|from|against|settle|resolve|satisfy|pay\s+off|close)\s+(?:(?:the|your|this)\s+)?${FIGURE}\s+(?:(?:current|total|outstanding|account)\s+)?(?:balance|debt|(?:that\s+|which\s+)?you\s+(?:now\s+|still\s+)?owe|owed|due)\b`,
-    String.raw`\b(?:de|sobre|a)\s+su\s+(?:saldo|deuda)\s+(?:(?:total|actual|pendiente)\s+)?de\s+${FIGURE}`,
-  ].join('|'),
-  'g',
-);
-/** The sentence offers a sum for less than the balance, or a share of it. */
-const OFFER_SENTENCE =
-  /\b(?:settle\w*|settlement|offer\w*|discount\w*|accept\w*|reduc\w*|savings?|save|waive\w*|forgiv\w*|resolve|liquidar|descuento|oferta|acuerdo|aceptar\w*|ahorr\w*)\b|%/;
-/** The offer's balance is history, not the amount now: "your original balance of", "at charge-off", "as of March 1". */
-const OFFER_BASE_HISTORY =
-  /\b(?:original|charge[- ]?off|charged[- ]off|was|were|had|prior|previous|as\s+of|at\s+the\s+time|when\s+(?:it|the\s+account)|placed|assigned|purchased|sold|saldo\s+original)\b/;
-
-const sentenceAround = (folded: string, at: number): string => {
-  const start = Math.max(folded.lastIndexOf('. ', at), folded.lastIndexOf('\n\n', at), folded.lastIndexOf('.\n', at)) + 1;
-  const rest = folded.slice(at).search(/\.(?:\s|$)|\n\n/);
-  return folded.slice(start, rest < 0 ? folded.length : at + rest);
-};
-
-const offerBases = (ctx: RuleContext, folded: string): Stated[] => {
-  const out: Stated[] = [];
-  for (const m of matchesOf(OFFER_BASE, folded)) {
-    const start = m.index ?? 0;
-    const sentence = sentenceAround(folded, start);
-    if (!OFFER_SENTENCE.test(sentence) || OFFER_BASE_HISTORY.test(sentence)) continue;
-    const figure = m[1] ?? m[2] ?? m[3] ?? '';
-    const value = Number(figure.replace(/,/g, ''));
-    if (!(value > 0)) continue;
-    out.push({ value, span: spanOf(ctx.text, start, start + m[0].length), page: pageOf(ctx, start), offerBase: true });
-  }
-  return out;
-};
+/** The balance an offer is measured against, in the offer's own words (`src/reading/offer-base.ts`, decision 157). */
+const offerBases = (ctx: RuleContext, folded: string): Stated[] =>
+  readOfferBases(ctx.text, folded).map((b) => ({ value: b.value, span: b.span, page: pageOf(ctx, b.span.start), offerBase: true }));
 
 const pageOf = (ctx: RuleContext, offset: number): number => {
   let page = 0;

@@ -9,14 +9,18 @@ import { matchesOf, testText } from '../../text/prefilter';
 import { DISCHARGE_QUALIFIED, EXCEPTED_OUTRIGHT, NOT_DISCHARGEABLE } from '../../reading/lexicon';
 import { fold } from '../_disclosures-and-amounts/text';
 import { execAll } from '../../text/exec-all';
+import { spanOf } from '../../text/find';
 import { readLetter } from '../../reading/read-letter';
 import { readOwedAmounts } from '../../reading/owed-amounts';
-import { readHedgedCompositions } from '../../reading/amount-composition';
+import { readHedgedCompositions, readOpenAdditions } from '../../reading/amount-composition';
 import { daysBetween } from '../_validation-notice/dates';
 import { readOfferTerms } from '../../reading/offer-terms';
 import { contradicts, readBalanceGrowth } from '../../reading/balance-growth';
 import { readSettlementPercents } from '../../reading/settlement-percents';
 import { admissionDenied, judgmentSpokenOfAsPossible } from '../../reading/law-stated';
+import { settlementConfirmed } from '../../reading/settlement-confirmed';
+import { readAmountTables } from '../../reading/amount-parts';
+import { readOfferBases } from '../../reading/offer-base';
 
 const meta: RuleMeta = {
   id: 'misstated_legal_status',
@@ -61,18 +65,18 @@ const DATE_WORDS = String.raw`(?:[A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}\/\d{
  * 2019", "since 3/1/2019", "desde el 1 de marzo de 2019"): decision 145 read the Bazan kind in these wordings.
  */
 const ACCRUING_FROM_EARLIER = new RegExp(
-  String.raw`\b(?:plus|together\s+with|with|and|m[aá]s|junto\s+con|con)\s+(?:(?:all\s+)?(?:accruing|continuing|additional|further|accrued(?:\s+and\s+accruing)?|statutory|contractual|legal|pre-?judgment|daily|los\s+)\s*)?(?:interest|intereses)(?:\s+(?:thereon|on\s+(?:that|this|the)\s+(?:sum|amount|balance|principal)))?\b(?:[^.]|\.(?=\d)){0,80}?\b(?:from|since|beginning|commencing|desde|a\s+partir\s+del?)\s+(?:and\s+)?(?:after\s+)?(?:el\s+)?${DATE_WORDS}`,
+  String.raw`\b(?:plus|together\s+with|with|and|m[aá]s|junto\s+con|con)\s+(?:(?:at\s+)?\d{1,2}(?:\.\d{1,3})?\s?%\s+(?:(?:per\s+(?:annum|year)|annual|yearly|anual)\s+)?)?(?:(?:all\s+)?(?:accruing|continuing|additional|further|accrued(?:\s+and\s+accruing)?|statutory|contractual|legal|pre-?judgment|daily|los\s+)\s*)?(?:interest|intereses)(?:\s+(?:thereon|on\s+(?:that|this|the)\s+(?:sum|amount|balance|principal)))?\b(?:[^.]|\.(?=\d)){0,80}?\b(?:from|since|beginning|commencing|desde|a\s+partir\s+del?)\s+(?:and\s+)?(?:after\s+)?(?:el\s+)?${DATE_WORDS}`,
   'i',
 );
 /** A total or balance stated as of the letter ("total due: $", "balance as of the date of this letter"). */
 const TOTAL_NOW =
-  /\b(?:total\s+(?:amount\s+)?(?:due|owed|owing|balance|debt)|(?:current|total)\s+balance|balance\s+(?:due|owed)|amount\s+(?:now\s+)?(?:due|owed)\s+(?:now|today|as\s+of)|as\s+of\s+the\s+date\s+of\s+this\s+(?:letter|notice)|(?:debt|amount)\s+now)\b[^.\n]{0,40}\$\s?\d/i;
+  /\b(?:total\s+(?:amount\s+)?(?:due|owed|owing|balance|debt)|(?:current|total)\s+balance|balance\s+(?:due|owed)|amount\s+(?:now\s+)?(?:due|owed)\s+(?:now|today|as\s+of)|as\s+of\s+the\s+date\s+of\s+this\s+(?:letter|notice)|(?:debt|amount)\s+now)\b(?!\s+(?:was|were|had\s+been|stood\s+at)\b)[^.\n]{0,40}\$\s?\d/i;
 const ESTIMATED_NOT_DUE =
   /\b(?:total|amount|balance|payoff)\b[^.]{0,60}?\bmay\s+include\s+(?:estimated|anticipated|projected|future)\b[^.]{0,160}?\bnot\s+yet\s+(?:due|owed|incurred)\b/i;
 const EXCLUDES_INTEREST =
-  /\b(?:balance|amount|total|figure)\b(?:[^.]|\.(?=\d)){0,120}?\b(does\s+not|doesn['’]t|may\s+not|might\s+not)\s+(?:yet\s+)?(?:include|reflect|account\s+for)\s+(?:any\s+)?(?:accrued|accruing|additional|unpaid|further)?\s*(?:interest|late\s+charges|fees)\b/i;
+  /\b(?:balance|amount|total|figure)\b(?:[^.]|\.(?=\d)){0,120}?\b(does\s+not|doesn['’]t|may\s+not|might\s+not)\s+(?:yet\s+)?(?:include|reflect|account\s+for)\s+(?:any\s+)?(?:accrued|accruing|additional|unpaid|further)?\s*(?:interest|late\s+charges|fees)\b|\b(?:saldo|monto|cantidad|total|cifra)\b(?:[^.]|\.(?=\d)){0,120}?\b(no|puede\s+no|podr[ií]a\s+no|quiz[aá]s?\s+no)\s+(?:incluye|incluir|refleja|reflejar|contiene|contener)\s+(?:los\s+|las\s+|ning[uú]n\s+)?(?:intereses|cargos(?:\s+por\s+mora)?|recargos)\b/i;
 const CALL_FOR_PAYOFF =
-  /\b(?:call|contact)\b[^.]{0,60}?\b(?:payoff|pay-off|current\s+balance|exact\s+(?:amount|balance)|verify\s+(?:the\s+|your\s+)?(?:current\s+)?balance|updated\s+balance)\b/i;
+  /\b(?:call|contact)\b[^.]{0,60}?\b(?:payoff|pay-off|current\s+balance|exact\s+(?:amount|balance)|verify\s+(?:the\s+|your\s+)?(?:current\s+)?balance|updated\s+balance)\b|\b(?:llame|ll[aá]menos|comun[ií]quese|cont[aá]ctenos|contacte)\b[^.]{0,60}?\b(?:saldo\s+(?:actual|exacto|actualizado|de\s+liquidaci[oó]n)|monto\s+(?:exacto|actual|actualizado)|cantidad\s+exacta|liquidaci[oó]n)\b/i;
 
 /**
  * A balance said to include the collector's own charges (attorney's fees, collection costs or fees, an agency's fee or
@@ -83,10 +87,15 @@ const CALL_FOR_PAYOFF =
  * 2009). Charges a court awarded, and estimated future charges (the Carlin reading of unauthorized_fees_or_interest), are
  * read elsewhere. Decision 145.
  */
-const COLLECTION_CHARGES = String.raw`(?:(?:our|the\s+agency'?s|this\s+(?:office|firm|agency)'?s)\s+(?:fees?|commission)|(?:reasonable\s+)?(?:attorney'?s?'?|attorneys'|legal|lawyer'?s?'?|counsel)\s+fees?|(?:collection\s+(?:agency\s+)?|agency'?s?\s+|contingency\s+)(?:fees?|costs?|charges?|commission)|costs?\s+(?:of|for)\s+collection|honorarios\s+(?:de\s+)?(?:abogados?|legales|de\s+cobr\w+)|(?:costos?|cargos?|gastos)\s+de\s+cobr\w+)`;
+const COLLECTION_CHARGES = String.raw`(?:(?:our|the\s+agency'?s|this\s+(?:office|firm|agency)'?s)\s+(?:fees?|commission)|(?:reasonable\s+)?(?:attorney'?s?'?|attorneys'|legal|lawyer'?s?'?|counsel)\s+fees?|(?:collection\s+(?:agency\s+)?|agency'?s?\s+|contingency\s+)(?:fees?|costs?|charges?|commission)|costs?\s+(?:of|for)\s+collection|honorarios\s+(?:de\s+)?(?:abogados?|legales|de\s+cobr\w+)|(?:costos?|cargos?|gastos)\s+de\s+cobr\w+|(?:fees?|costs?|charges?)(?:\s+(?:and|or|&)\s+(?:fees?|costs?|charges?))?\s+(?:added|charged|assessed|imposed)\s+by\s+(?:us|our\s+(?:office|firm|agency|company)|this\s+(?:office|firm|agency|company))|(?:cargos?|costos?|gastos)\s+(?:agregad|cobrad|a[nñ]adid)[oa]s\s+por\s+(?:nosotros|nuestra\s+(?:oficina|agencia|empresa)|esta\s+(?:oficina|agencia|empresa)))`;
+/**
+ * The verbs that fold a charge into a figure (decision 217 adds "reflects", "contains", "consists of", "is made up of",
+ * "comprises", "incorporates", "refleja", "contiene", "comprende"): the same fold in other words.
+ */
+const FOLDS = String.raw`(?:(?:also\s+)?(?:includes?|reflects?|contains?|incorporates?|comprises?|covers?)|including|reflecting|inclusive\s+of|consists?\s+of|(?:is\s+)?made\s+up\s+of|(?:has|have)\s+been\s+(?:added|included)|incluye|incluido|que\s+incluye|incluyendo|refleja|contiene|comprende|incorpora)`;
 const LUMPED = new RegExp(
-  String.raw`\$\s?[\d,]+(?:\.\d{2})?,?\s+(?:which\s+|that\s+|que\s+)?(?:includes?|including|inclusive\s+of|incluye|incluyendo)\b[^.\n$]{0,40}?\b${COLLECTION_CHARGES}|` +
-    String.raw`\b(?:balance|amount|total|sum|figure|saldo|cantidad|monto|importe)\b(?:[^.\n]|\.(?=\d)){0,80}?\b(?:(?:also\s+)?includes?|including|inclusive\s+of|(?:has|have)\s+been\s+(?:added|included)|incluye|incluido|que\s+incluye|incluyendo)\b[^.\n$]{0,40}?\b${COLLECTION_CHARGES}` +
+  String.raw`\$\s?[\d,]+(?:\.\d{2})?,?\s+(?:which\s+|that\s+|que\s+)?${FOLDS}\b[^.\n$]{0,60}?\b${COLLECTION_CHARGES}|` +
+    String.raw`\b(?:balance|amount|total|sum|figure|saldo|cantidad|monto|importe)\b(?:[^.\n]|\.(?=\d)){0,80}?\b${FOLDS}\b[^.\n$]{0,60}?\b${COLLECTION_CHARGES}` +
     // The balance said to have grown to its figure by the collector's charges ("your balance has increased to $1,480.00 due
     // to collection fees", "su saldo ha aumentado a $1,480.00 debido a cargos de cobranza"): the same fold, told as a
     // change (decision 157).
@@ -99,8 +108,23 @@ const CHARGES_ITEMIZED = new RegExp(
   String.raw`${COLLECTION_CHARGES}\s*(?:\([^)\n]{0,12}\)\s*)?(?:[:=|.\-–]+\s*|(?:of|in\s+the\s+amount\s+of|totaling|totalling|amounting\s+to|de|por)\s+)?\$\s?\d|\$\s?[\d,]+(?:\.\d{2})?\s+(?:in|of|for|de|en)\s+${COLLECTION_CHARGES}`,
   'i',
 );
+/**
+ * A figure said to include charges the letter does not name ("includes principal, interest and other charges", "includes
+ * miscellaneous fees", "incluye otros cargos"), with no figure for them anywhere (decision 217): the consumer cannot tell
+ * what they are, whether they were owed, or how much of the figure they make (Fields v. Wilber Law Firm, 7th Cir. 2004:
+ * charges folded into a balance must be stated; Miller v. McCalla, 7th Cir. 2000; 15 U.S.C. 1692e(2)(A), 1692g(a)(1)).
+ */
+const UNNAMED_CHARGES = String.raw`(?:(?:other|miscellaneous|misc\.?|additional|various|sundry|certain|related)\s+(?:charges?|fees?|costs?|amounts?|expenses?)|otros\s+(?:cargos|costos|gastos|montos)|cargos\s+(?:adicionales|varios|diversos)|gastos\s+varios)`;
+const UNNAMED_FOLDED = new RegExp(
+  String.raw`\b(?:balance|amount|total|sum|figure|saldo|cantidad|monto|importe)\b(?:[^.\n]|\.(?=\d)){0,80}?\b${FOLDS}\b[^.\n$]{0,60}?\b${UNNAMED_CHARGES}\b`,
+  'i',
+);
+const UNNAMED_FIGURED = new RegExp(
+  String.raw`${UNNAMED_CHARGES}\s*(?:\([^)\n]{0,12}\)\s*)?(?:[:=|.\-–]+\s*|(?:of|in\s+the\s+amount\s+of|totaling|totalling|de|por)\s+)?\$\s?\d|\$\s?[\d,]+(?:\.\d{2})?\s+(?:in|of|for|de|en)\s+${UNNAMED_CHARGES}`,
+  'i',
+);
 const LUMP_EXCEPT =
-  /\b(?:not|no|never|nor|sin)\b[^.]{0,30}?\b(?:include|incluye)|\b(?:estimated|anticipated|projected|future|if|may|might|could|would|estimad\w*)\b|\b(?:court|judg(?:e)?ment|awarded|tribunal|sentencia)\b/i;
+  /\b(?:not|no|never|nor|sin)\b[^.]{0,30}?\b(?:include|incluye|reflect|contain|comprise|incorporate|cover|refleja|contiene|comprende|incorpora)|\b(?:estimated|anticipated|projected|future|if|may|might|could|would|estimad\w*)\b|\b(?:court|judg(?:e)?ment|awarded|tribunal|sentencia)\b/i;
 
 /**
  * A statement that forgiven debt will or may be reported to the IRS (a 1099-C) when no report can be
@@ -115,7 +139,9 @@ const LUMP_EXCEPT =
  */
 const TAX_AUTHORITY = String.raw`(?:irs|i\.r\.s\.|internal\s+revenue\s+service|servicio\s+de\s+impuestos\s+internos|1099[-\s]?c?|(?:(?:federal|state|the|appropriate|applicable)\s+(?:and\s+state\s+)?)?tax(?:ing)?\s+(?:authorit(?:y|ies)|agencies)|autoridades?\s+(?:fiscales?|tributarias?))`;
 const FORM_1099 = new RegExp(
-  String.raw`\b1099[-\s]?c\b|\b(?:report\w*|fil(?:e|es|ed|ing)|issu\w*|send\w*|notif\w*|inform\w*|reportar\w*|informar\w*|notificar\w*|enviar\w*|presentar\w*)\b[^.]{0,80}?\b(?:to\s+the\s+|al\s+|a\s+la\s+|with\s+the\s+|by\s+)?${TAX_AUTHORITY}(?![\w])`,
+  // the authority named first: "the IRS requires us to report", "we are required by the IRS to report" (decision 217)
+  String.raw`\b${TAX_AUTHORITY}(?![\w])[^.]{0,40}?\b(?:requires?|required|obliges?|obligates?|exige|obliga|nos\s+exige)\b[^.]{0,30}?\b(?:report|file|issue|reportar|informar|presentar|emitir)\w*|\brequired\s+by\s+(?:the\s+)?${TAX_AUTHORITY}(?![\w])[^.]{0,20}?\bto\s+(?:report|file|issue)\w*|` +
+    String.raw`\b1099[-\s]?c\b|\b(?:report\w*|fil(?:e|es|ed|ing)|issu\w*|send\w*|notif\w*|inform\w*|reportar\w*|informar\w*|notificar\w*|enviar\w*|presentar\w*)\b[^.]{0,80}?\b(?:to\s+the\s+|al\s+|a\s+la\s+|with\s+the\s+|by\s+)?${TAX_AUTHORITY}(?![\w])`,
   'i',
 );
 const SAVING =
@@ -172,7 +198,7 @@ const AS_OF_A_DATE = new RegExp(String.raw`\bas\s+of\s+${DATE_WORDS}`, 'gi');
  * Given alone, with no figure owed now, it is the same kind as a balance as of an old date (decision 180).
  */
 const HISTORY_FIGURE =
-  /\b(?:(?:original|charge[- ]?off|charged[- ]off|placement|placed|assigned|assignment|default|opening|prior|previous|starting)\s+(?:balance|amount)(?:\s+(?:due|owed|owing))?|(?:balance|amount|total|debt)(?:\s+(?:due|owed|owing))?(?:\s+(?:on|of)\s+(?:your|the|this)\s+account)?\s+(?:at|as\s+of|upon|on|when|at\s+the\s+time)\s+(?:of\s+)?(?:the\s+)?(?:(?:date\s+of\s+)?(?:charge[- ]?off|placement|assignment|purchase|sale|default|referral)\b|(?:(?:your|the|this)\s+)?(?:account|debt)\s+was\s+(?:charged[- ]off|placed|assigned|sold|referred|purchased))|saldo\s+(?:original|inicial|anterior|(?:al\s+momento\s+|en\s+la\s+fecha\s+)?de(?:l)?\s+(?:la\s+)?(?:cancelaci[oó]n|castigo|asignaci[oó]n|cesi[oó]n)))(?:[^\n$.]|\.(?=\d)){0,40}?\$\s?\d[\d,]*(?:\.\d{2})?/gi;
+  /\b(?:(?:original|charge[- ]?off|charged[- ]off|placement|placed|assigned|assignment|default|opening|prior|previous|starting)\s+(?:balance|amount)(?:\s+(?:due|owed|owing))?|(?:balance|amount|total|debt)(?:\s+(?:due|owed|owing))?(?:\s+(?:on|of)\s+(?:your|the|this)\s+account)?\s+(?:at|as\s+of|upon|on|when|at\s+the\s+time)\s+(?:of\s+)?(?:the\s+)?(?:(?:date\s+of\s+)?(?:charge[- ]?off|placement|assignment|purchase|sale|default|referral)\b|(?:(?:your|the)\s+)?(?:last|final|most\s+recent)\s+(?:billing\s+|monthly\s+)?statement\b|(?:(?:your|the|this)\s+)?(?:account|debt)\s+was\s+(?:charged[- ]off|placed|assigned|sold|referred|purchased))|saldo\s+(?:original|inicial|anterior|(?:al\s+momento\s+|en\s+la\s+fecha\s+)?de(?:l)?\s+(?:la\s+)?(?:cancelaci[oó]n|castigo|asignaci[oó]n|cesi[oó]n)))(?:[^\n$.]|\.(?=\d)){0,40}?\$\s?\d[\d,]*(?:\.\d{2})?/gi;
 const historyFigures = (text: string): Span[] =>
   [...matchesOf(HISTORY_FIGURE, text)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, text: m[0] }));
 const onlyAnOldBalance = (ctx: Parameters<Rule['check']>[0], v: ReturnType<typeof viewOf>): Span | undefined => {
@@ -181,8 +207,16 @@ const onlyAnOldBalance = (ctx: Parameters<Rule['check']>[0], v: ReturnType<typeo
   if (!letterDate && history.length === 0) return undefined;
   const inHistory = (s: { start: number; end: number }): boolean => history.some((h) => h.start <= s.end && s.start <= h.end);
   const current = ctx.facts.itemization.currentAmount;
+  // The facts stage's current amount may be the dated figure itself ("On January 15, 2022, the balance owed was $1,100.00"):
+  // the reading layer's date for it decides (decision 217).
+  const datedLongBefore = (s: { start: number; end: number }): boolean =>
+    letterDate !== null &&
+    letterDate !== undefined &&
+    readLetter(ctx.text).amounts.some(
+      (a) => a.span.start <= s.end && s.start <= a.span.end && !a.current && a.asOf !== undefined && daysBetween(a.asOf, letterDate) > STALE_DAYS,
+    );
   if (
-    (current && !inHistory(current.span)) ||
+    (current && !inHistory(current.span) && !datedLongBefore(current.span)) ||
     testText(
       TOTAL_NOW,
       // A figure "as of" a calendar date is judged by that date (the amounts reader's `asOf`), not taken for one owed now.
@@ -231,6 +265,8 @@ const largestForgiven = (ctx: Parameters<Rule['check']>[0], v: ReturnType<typeof
   const balances = [
     ...(ctx.facts.balances ?? []).map((b) => b.value),
     ...(ctx.facts.itemization.currentAmount ? [ctx.facts.itemization.currentAmount.value] : []),
+    // The balance named in the offer's own words, in any order ("settle your $700.00 balance", decision 217).
+    ...readOfferBases(ctx.text, fold(ctx.text)).map((b) => b.value),
   ].filter((n) => n > 0);
   if (balances.length === 0) return undefined;
   const balance = Math.max(...balances);
@@ -335,10 +371,86 @@ const FIGURE_HEDGE_EXPLAINED =
   /\b(?:pay(?:ment|ments|ing)?|paid|credits?|refunds?|settle\w*|offer\w*|discount\w*|plan|installments?|instalments?|monthly|interest|fees?|charges?|costs?|accru\w*|day\s+you\s+pay|pagos?|pagad[oa]|cr[eé]ditos?|acuerdo|oferta|descuento|intereses|cargos|costos)\b/i;
 
 /** Ways of stating the amount that do not state the amount of the debt (see the patterns above). */
+/**
+ * The letter says no interest or no fees were ever added, or that the account does not bear them, in the past or as its
+ * character (decision 217): "no interest or fees have been added since placement", "we have not charged any interest",
+ * "this account does not accrue interest", "is not subject to interest", "non-interest-bearing", "esta cuenta no genera
+ * intereses", "no se han agregado cargos". Not "no interest is being added" (now only: interest may have been added
+ * before), nor a statement of the future.
+ */
+const NONE_ADDED = new RegExp(
+  [
+    String.raw`\b(?:no|not\s+any)\s+(?:further\s+|additional\s+)?(interest|fees?|charges?|costs?)(?:,?\s+(?:or|and|nor)\s+(?:any\s+)?(interest|fees?|charges?|costs?))?\s+(?:has|have)\s+(?:ever\s+)?been\s+(?:added|charged|assessed|applied|accrued|imposed)`,
+    String.raw`\b(?:we|the\s+creditor|our\s+client|this\s+office)\s+(?:has|have)\s+(?:not|never)\s+(?:added|charged|assessed|applied|imposed)\s+(?:any\s+)?(interest|fees?|charges?)(?:\s+(?:or|and)\s+(?:any\s+)?(interest|fees?|charges?))?`,
+    String.raw`\b(?:this|the|your)\s+(?:account|debt|balance)\s+(?:does\s+not|doesn't|do\s+not|will\s+not)\s+(?:accrue|bear|carry)\s+(?:any\s+)?(interest|fees?)|\b(?:account|debt|balance)\s+(?:is|are)\s+not\s+subject\s+to\s+(?:any\s+)?(interest|fees?)|\bnon-?(interest)[- ]bearing\b|\bbears\s+no\s+(interest)`,
+    String.raw`\bno\s+(?:genera|devenga|acumula|causa)\s+(?:ning[uú]n\s+)?(intereses?|cargos?)|\bno\s+se\s+(?:le\s+)?(?:han|ha)\s+(?:agregado|cobrado|cargado|aplicado|sumado)\s+(?:ning[uú]n\s+)?(intereses?|cargos?)|\bno\s+(?:est[aá]|es)\s+sujet[oa]\s+a\s+(intereses?|cargos?)`,
+  ].join('|'),
+  'g',
+);
+/** A row of the letter's own figures for interest or fees added over a period ("Interest since charge-off", "Cargos desde"). */
+const ADDED_SINCE = /\b(?:since|after|from|between|desde|despu[eé]s|entre)\b/;
+const isInterest = (word: string): boolean => /^inter/.test(word);
+
+/**
+ * Interest or fees shown added over a period beside the letter's own statement that none were, or that the account bears
+ * none: the letter reads two ways, one of them inaccurate, about what the debt is made of (15 U.S.C. 1692e(2)(A), 1692e(10);
+ * Clomon v. Jackson, 2d Cir. 1993). The figures are the itemization's interest and fees (12 CFR 1006.34(c)(2)(vii)) and a
+ * table's rows labelled with their period.
+ */
+const addedWhereNoneSaid = (ctx: Parameters<Rule['check']>[0]): { statement: Span; row: Span; what: 'interest' | 'fees'; value: number } | undefined => {
+  const folded = fold(ctx.text);
+  if (!/\b(?:no|not|non|bears|sujet)/.test(folded)) return undefined;
+  const rows: { what: 'interest' | 'fees'; value: number; span: Span }[] = [];
+  // The itemization's own lines, when they say they run over a period ("Interest since charge-off", the model form's "Between
+  // … and today: You were charged this amount in interest"); a bare "Interest: $120.00" may be the creditor's before it.
+  const overAPeriod = (span: Span): boolean =>
+    /\b(?:since|after|between|desde|despu[eé]s|entre)\b|\byou\s+were\s+charged\b|\bse\s+le\s+cobr/.test(
+      folded.slice(Math.max(0, span.start - 150), span.start),
+    );
+  const { interest, fees } = ctx.facts.itemization;
+  if (interest?.value && overAPeriod(interest.span)) rows.push({ what: 'interest', value: interest.value, span: interest.span });
+  if (fees?.value && fees !== interest && overAPeriod(fees.span)) rows.push({ what: 'fees', value: fees.value, span: fees.span });
+  for (const t of readAmountTables(ctx.text))
+    for (const p of t.parts)
+      if (
+        p.kind === 'add' &&
+        p.value > 0 &&
+        ADDED_SINCE.test(p.label) &&
+        /\b(?:interest|inter[eé]s|intereses|fees?|charges?|costs?|cargos?|costos?|gastos)\b/.test(p.label)
+      )
+        rows.push({ what: /\binter/.test(p.label) ? 'interest' : 'fees', value: p.value, span: p.span });
+  if (rows.length === 0) return undefined;
+  for (const m of execAll(NONE_ADDED, folded)) {
+    const named = m.slice(1).filter((g): g is string => g !== undefined);
+    const row = rows.find((r) => named.some((w) => (r.what === 'interest') === isInterest(w)));
+    if (row) return { statement: spanOf(ctx.text, m.index, m.index + m[0].length), row: row.span, what: row.what, value: row.value };
+  }
+  return undefined;
+};
+
 const amountReasons = (ctx: Parameters<Rule['check']>[0], v: ReturnType<typeof viewOf>, assumptions: string[]): Reason[] => {
   const reasons: Reason[] = [];
-  const totalNow = testText(TOTAL_NOW, v.text) || ctx.facts.itemization.currentAmount !== undefined;
+  const none = addedWhereNoneSaid(ctx);
+  if (none)
+    reasons.push({
+      spans: [none.statement, none.row],
+      text: `says ${none.what === 'interest' ? 'no interest is added' : 'no fees or charges are added'} to the account ("${none.statement.text.replace(/\s+/g, ' ')}"), yet its own figures show ${none.what === 'interest' ? 'interest added' : 'fees or charges added'} ($${none.value.toFixed(2)}), so it tells you two different things about what you owe (Clomon v. Jackson, 2d Cir. 1993; 15 U.S.C. 1692e(2)(A), 1692e(10))`,
+      confidence: 'medium',
+    });
   const accruing = findWithSentence(v, ACCRUING_FROM_EARLIER);
+  // A total stated elsewhere, not the figure the interest is added to ("Balance due $1,250.00 plus 9% interest from January
+  // 1, 2020" states no total: its balance is the base, decision 217).
+  const totalNow =
+    testText(
+      TOTAL_NOW,
+      accruing.reduce((t, f) => t.split(f.sentence).join(' '), v.text),
+    ) ||
+    (ctx.facts.itemization.currentAmount !== undefined &&
+      !accruing.some((f) => {
+        const sentence = foundSpan(v, f);
+        const at = ctx.facts.itemization.currentAmount!.span.start;
+        return sentence.start <= at && at < sentence.end;
+      }));
   if (accruing.length > 0 && !totalNow)
     reasons.push({
       spans: accruing.slice(0, 1).map((f) => foundSpan(v, f)),
@@ -368,6 +480,14 @@ const amountReasons = (ctx: Parameters<Rule['check']>[0], v: ReturnType<typeof v
       'states a balance and then says only that it may include charges, or includes them only where they apply, without saying whether they are in the figure or how much they are, so you cannot tell what the amount of the debt is (Weiss v. Zwicker & Associates, E.D.N.Y. 2009; Carlin v. Davidson Fink, 2d Cir. 2017; 15 U.S.C. 1692g(a)(1))',
       'A balance said only perhaps to include charges was held not to state the amount of the debt in the Second Circuit (Weiss v. Zwicker & Associates, E.D.N.Y. 2009; Carlin v. Davidson Fink, 2d Cir. 2017) and the Seventh requires the letter to state the amount plainly (Chuway v. National Action Financial, 7th Cir. 2004); courts elsewhere may decide differently.',
     );
+  // The figure given "plus" fees or costs the letter leaves open, or gives only a limit for (decision 217).
+  const open = readOpenAdditions(ctx.text);
+  if (open.length > 0)
+    hedgeReason(
+      [open[0]!.span],
+      `states the amount of the debt as a figure plus fees or costs it ${open[0]!.bounded ? 'gives only an upper limit or an estimate for' : 'gives no figure for'} ("${open[0]!.span.text.replace(/\s+/g, ' ')}"), so you cannot tell how much you owe or whether those charges are owed at all (Miller v. McCalla, Raymer, 7th Cir. 2000; Fields v. Wilber Law Firm, 7th Cir. 2004; 15 U.S.C. 1692g(a)(1), 1692e(2)(A))`,
+      'A figure plus fees or costs without their amount was held not to state the amount of the debt in the Seventh Circuit (Miller v. McCalla, Raymer, 7th Cir. 2000; Fields v. Wilber Law Firm, 7th Cir. 2004) and by courts in the Second Circuit; courts elsewhere may decide differently.',
+    );
   // The figure itself said perhaps not to be the amount owed, or an estimate (decision 180).
   const hedgedFigure = findWithSentence(v, FIGURE_NOT_THE_DEBT).filter((f) => !FIGURE_HEDGE_EXPLAINED.test(f.sentence));
   if (hedgedFigure.length > 0)
@@ -376,20 +496,28 @@ const amountReasons = (ctx: Parameters<Rule['check']>[0], v: ReturnType<typeof v
       'gives a figure and then says it may not be the amount you owe, or is only an estimate, without saying what is left out or how much, so it does not tell you the amount of the debt (Chuway v. National Action Financial Services, 7th Cir. 2004; Kolganov v. Phillips & Cohen Associates, E.D.N.Y. 2004; 15 U.S.C. 1692g(a)(1))',
       "A figure the letter says may not be the full amount owed was held not to state the amount of the debt in the Seventh Circuit (Chuway v. National Action Financial Services, 7th Cir. 2004) and in the Second Circuit's district courts (Kolganov v. Phillips & Cohen Associates, E.D.N.Y. 2004); courts elsewhere may decide differently.",
     );
-  const lumped = findWithSentence(v, LUMPED).filter((f) => !LUMP_EXCEPT.test(f.sentence));
-  if (lumped.length > 0 && !testText(CHARGES_ITEMIZED, v.text)) {
+  // Charges folded into the figure without their own (Fields, binding in the Seventh Circuit): the collector's own, and
+  // charges the letter does not name (decision 217).
+  const foldedReason = (found: Found[], itemized: RegExp, text: string): void => {
+    if (found.length === 0 || testText(itemized, v.text)) return;
     const seventh = circuitOf(ctx.gates.state) === 7;
     if (!seventh)
       assumptions.push('Fields v. Wilber Law Firm binds in the Seventh Circuit (Illinois, Indiana, Wisconsin); elsewhere courts may decide differently.');
-    reasons.push({
-      spans: lumped.slice(0, 1).map((f) => foundSpan(v, f)),
-      text: "says the amount it asks for includes the collector's own fees or costs without saying how much they are, so you cannot tell what part is the debt and what part the charge, even if your agreement allows such charges (Fields v. Wilber Law Firm, 7th Cir. 2004)",
-      confidence: seventh ? 'medium' : 'low',
-    });
-  }
+    reasons.push({ spans: found.slice(0, 1).map((f) => foundSpan(v, f)), text, confidence: seventh ? 'medium' : 'low' });
+  };
+  foldedReason(
+    findWithSentence(v, LUMPED).filter((f) => !LUMP_EXCEPT.test(f.sentence)),
+    CHARGES_ITEMIZED,
+    "says the amount it asks for includes the collector's own fees or costs without saying how much they are, so you cannot tell what part is the debt and what part the charge, even if your agreement allows such charges (Fields v. Wilber Law Firm, 7th Cir. 2004)",
+  );
+  foldedReason(
+    findWithSentence(v, UNNAMED_FOLDED).filter((f) => !LUMP_EXCEPT.test(f.sentence)),
+    UNNAMED_FIGURED,
+    'says the amount it asks for includes charges it does not name ("other charges", "miscellaneous fees") and gives no figure for them, so you cannot tell what they are, whether you owe them or how much of the amount they make (Fields v. Wilber Law Firm, 7th Cir. 2004; Miller v. McCalla, 7th Cir. 2000; 15 U.S.C. 1692g(a)(1))',
+  );
   const excludes = findWithSentence(v, EXCLUDES_INTEREST);
   if (excludes.length > 0 && testText(CALL_FOR_PAYOFF, v.text)) {
-    const definite = excludes.some((f) => /\b(?:does\s+not|doesn['’]t)\b/i.test(f.hit.match[0]));
+    const definite = excludes.some((f) => /\b(?:does\s+not|doesn['’]t)\b|\bno\s+(?:incluye|refleja|contiene)\b/i.test(f.hit.match[0]));
     const circuit = circuitOf(ctx.gates.state);
     if (definite || circuit === 2 || circuit === 7) {
       if (!definite)
@@ -488,13 +616,21 @@ export const rule: Rule = {
       }
     }
 
-    if (answers.debtDischargedInBankruptcy === true)
+    // A letter that itself says the account is settled or paid and asks for nothing does not seek payment of it (decision
+    // 217): the answers that the debt was discharged, paid or settled give no reason, and are not asked.
+    const confirmed = settlementConfirmed(ctx.text);
+    if (confirmed)
+      assumptions.push(
+        `The letter says the account is settled or paid ("${confirmed.text}") and asks for no payment, so it is not read as collecting a debt already paid, settled or discharged.`,
+      );
+    const askPaid = confirmed === undefined;
+    if (answers.debtDischargedInBankruptcy === true && askPaid)
       reasons.push({
         spans: [],
         text: 'seeks payment of a debt that you told us was discharged in bankruptcy, which is no longer legally owed',
         confidence: 'high',
       });
-    if (answers.debtAlreadyPaidOrSettled === true)
+    if (answers.debtAlreadyPaidOrSettled === true && askPaid)
       reasons.push({ spans: [], text: 'seeks payment of a debt that you told us was already paid or settled', confidence: 'high' });
 
     // A judgment inside a condition or spoken of in general says none exists on this debt (decision 210).
@@ -528,8 +664,8 @@ export const rule: Rule = {
         'This letter says forgiven debt will or may be reported to the IRS. Forgiveness of less than $600 is never reported (26 U.S.C. 6050P(b)), so where every settlement the letter offers forgives less than that, whatever the balance, the statement can make you fear a tax report that cannot happen (Schultz v. Midland Credit Management, 3d Cir. 2018; Heredia v. Capital Management Services, 7th Cir. 2019). Tell us how much a settlement would forgive.',
         [
           QUESTIONS.settlementForgivesUnder600,
-          ...(answers.debtDischargedInBankruptcy === undefined ? [QUESTIONS.debtDischargedInBankruptcy] : []),
-          ...(answers.debtAlreadyPaidOrSettled === undefined ? [QUESTIONS.debtAlreadyPaidOrSettled] : []),
+          ...(askPaid && answers.debtDischargedInBankruptcy === undefined ? [QUESTIONS.debtDischargedInBankruptcy] : []),
+          ...(askPaid && answers.debtAlreadyPaidOrSettled === undefined ? [QUESTIONS.debtAlreadyPaidOrSettled] : []),
         ],
         tax.ask,
         assumptions,
@@ -539,15 +675,15 @@ export const rule: Rule = {
         'This letter gives the balance only as it stood at an earlier time (a date long before the letter, or an event such as the charge-off or the placement of the account) and never says what you owe now. If interest or charges have been added since, the letter does not state the amount of the debt (Miller v. McCalla, 7th Cir. 2000; 15 U.S.C. 1692e(2)(A), 1692g(a)(1)); if the balance cannot grow, the old figure is still what you owe. Tell us whether the balance can still grow.',
         [
           QUESTIONS.balanceCanIncrease,
-          ...(answers.debtDischargedInBankruptcy === undefined ? [QUESTIONS.debtDischargedInBankruptcy] : []),
-          ...(answers.debtAlreadyPaidOrSettled === undefined ? [QUESTIONS.debtAlreadyPaidOrSettled] : []),
+          ...(askPaid && answers.debtDischargedInBankruptcy === undefined ? [QUESTIONS.debtDischargedInBankruptcy] : []),
+          ...(askPaid && answers.debtAlreadyPaidOrSettled === undefined ? [QUESTIONS.debtAlreadyPaidOrSettled] : []),
         ],
         [oldBalance],
         assumptions,
       );
     const open = [
-      ...(answers.debtDischargedInBankruptcy === undefined ? [QUESTIONS.debtDischargedInBankruptcy] : []),
-      ...(answers.debtAlreadyPaidOrSettled === undefined ? [QUESTIONS.debtAlreadyPaidOrSettled] : []),
+      ...(askPaid && answers.debtDischargedInBankruptcy === undefined ? [QUESTIONS.debtDischargedInBankruptcy] : []),
+      ...(askPaid && answers.debtAlreadyPaidOrSettled === undefined ? [QUESTIONS.debtAlreadyPaidOrSettled] : []),
     ];
     if (open.length > 0)
       return needsInput(

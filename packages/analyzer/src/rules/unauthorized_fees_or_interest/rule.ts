@@ -22,7 +22,7 @@ type FeeKind = 'collection' | 'processing' | 'convenience' | 'court' | 'attorney
 const LABELS: readonly { kind: FeeKind; re: RegExp }[] = [
   {
     kind: 'collection',
-    re: /\bcollection\s+(?:agency\s+)?(?:fees?|costs?|charges?|expenses?|commission)\b|\b(?:agency|contingency|contingent)\s+(?:fees?|commission|charges?)\b|\bcosts?\s+of\s+collection\b|\bcargos?\s+(?:por|de)\s+cobr\w+|\bhonorarios\s+de\s+cobr\w+|\bcostos?\s+de\s+cobr\w+/g,
+    re: /\bcollection\s+(?:agency\s+)?(?:fees?|costs?|charges?|expenses?|commission)\b|\b(?:agency|contingency|contingent)\s+(?:fees?|commission|charges?)\b|\bcosts?\s+of\s+collection\b|\bcargos?\s+(?:por|de)\s+cobr\w+|\bhonorarios\s+de\s+cobr\w+|\bcostos?\s+de\s+cobr\w+|\bcomisi[oó]n(?:es)?\s+(?:de|por)\s+cobr\w+|\bgastos\s+de\s+cobr\w+/g,
   },
   {
     kind: 'processing',

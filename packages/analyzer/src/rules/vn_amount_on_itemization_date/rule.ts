@@ -1,7 +1,7 @@
 import type { Rule, RuleResult } from '../../types';
 import { lineOf } from '../_validation-notice/dates';
 import { itemizationOf, SEPARATE_PAGE } from '../_validation-notice/itemization';
-import { flag, pass } from '../_validation-notice/results';
+import { flag, misstatedFlag, pass } from '../_validation-notice/results';
 import { excerptResult, scope } from '../_validation-notice/scope';
 import { firstIn, toSpan } from '../_validation-notice/vn-doc';
 
@@ -32,8 +32,9 @@ export const rule: Rule = {
         'The itemization is on a separate page that was not part of the text read; the amount on the itemization date was not checked.',
       ]);
     if (!hasTable && s.excerpt) return excerptResult('the amount owed on the itemization date');
+    // The line is in hand and blank: wrong as written, no other page fills it (decision 217), unless OCR may have lost it.
     if (it?.base)
-      return flag(
+      return (ctx.doc.lowConfidence ? flag : misstatedFlag)(
         'The line for the amount you owed on the itemization date is blank. A validation notice must state that amount (12 CFR 1006.34(c)(2)(vii)).',
         [toSpan(d, it.base.line)],
         'high',

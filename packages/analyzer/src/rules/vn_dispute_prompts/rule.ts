@@ -1,5 +1,5 @@
 import type { Rule, RuleResult } from '../../types';
-import { flag, listOf, pass } from '../_validation-notice/results';
+import { flag, listOf, misstatedFlag, pass } from '../_validation-notice/results';
 import { excerptResult, scope } from '../_validation-notice/scope';
 import { lineOf } from '../_validation-notice/dates';
 import { firstIn, type Range, toSpan, type VnDoc } from '../_validation-notice/vn-doc';
@@ -72,8 +72,9 @@ export const rule: Rule = {
         assumptions,
       );
     const inOrder = present.every((r, i) => i === 0 || (present[i - 1] as Range).start < r.start);
+    // Every prompt is in hand, in the wrong order: the section's own statement, wrong as written (decision 217).
     if (!inOrder)
-      return flag(
+      return misstatedFlag(
         'The dispute prompts of this notice are not in the required order ("I want to dispute the debt because I think:", "This is not my debt.", "The amount is wrong.", "Other"). The rule sets that order (12 CFR 1006.34(c)(4)(i)).',
         present.map((r) => toSpan(d, lineOf(d, r.start))),
         'medium',

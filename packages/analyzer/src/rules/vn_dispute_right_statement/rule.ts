@@ -1,6 +1,8 @@
 import type { Rule, RuleResult } from '../../types';
 import { flag, listOf, misstatedFlag, pass } from '../_validation-notice/results';
 import { readLetter, unwrittenRights } from '../../reading/read-letter';
+import { SPOKEN_STEP } from '../../reading/lexicon';
+import { fold } from '../_disclosures-and-amounts/text';
 import { circuitOf } from '../_shared/circuit-of';
 import { scope } from '../_validation-notice/scope';
 import { statementMisstatementFlag } from '../_validation-notice/statement-misstatements';
@@ -124,10 +126,21 @@ export const rule: Rule = {
         'medium',
         assumptions,
       );
-    if (unwritten)
-      return (judgedAsRead ? misstatedFlag : flag)(
+    // A spoken step named in the statement itself ("if you call us within 30 days to dispute the debt, we will send you
+    // verification", "si nos llama"): it says a call earns verification, which only a written dispute does. Wrong as
+    // written, it stands on a partial letter in every circuit (decision 217): a page not in hand could only contradict it,
+    // leaving two readings, one of them wrong (Bishop; Clomon v. Jackson, 2d Cir. 1993). A neutral step ("notify",
+    // "contact") may be meant in writing: outside the Eleventh Circuit it is judged with the whole letter (decision 209).
+    const statement = toSpan(d, best.range);
+    const spokenStep =
+      best.verification &&
+      !best.writing &&
+      SPOKEN_STEP.test(fold((unwritten?.sentence ?? statement).text)) &&
+      !readLetter(ctx.text).rights.some((r) => r.invokedBy === 'writing' && (r.topic === 'verification' || r.topic === 'dispute'));
+    if (unwritten || spokenStep)
+      return (judgedAsRead || spokenStep ? misstatedFlag : flag)(
         `This notice tells you to ${regf ? 'get verification of the debt' : 'have the collector obtain and mail you verification of the debt'} by a step that need not be in writing, and never says the dispute must be in writing. Only a written dispute obliges the collector to ${regf ? 'stop collecting until it sends verification' : 'obtain and mail verification'}; a call or other notice does not, so the statement may lead you to lose that protection (${cite}; Bishop v. Ross Earle & Bonan, 11th Cir. 2016).`,
-        [unwritten.sentence],
+        [unwritten?.sentence ?? statement],
         'medium',
         assumptions,
       );

@@ -1,7 +1,7 @@
 import type { Rule, RuleResult } from '../../types';
 import { formatDate, lineOf } from '../_validation-notice/dates';
 import { itemizationOf, SEPARATE_PAGE } from '../_validation-notice/itemization';
-import { flag, pass } from '../_validation-notice/results';
+import { flag, misstatedFlag, pass } from '../_validation-notice/results';
 import { excerptResult, scope } from '../_validation-notice/scope';
 import { firstIn, toSpan } from '../_validation-notice/vn-doc';
 
@@ -25,8 +25,10 @@ export const rule: Rule = {
     const it = itemizationOf(ctx, d);
     const dates = it?.referenceDates ?? [];
     const distinct = dates.filter((x, i) => dates.findIndex((y) => y.iso === x.iso) === i);
+    // Two dates in hand are a statement wrong as written: no page not in hand can make the itemization run from one date
+    // (decision 217), so the flag stands on a passage of the notice.
     if (distinct.length > 1)
-      return flag(
+      return misstatedFlag(
         `This notice uses more than one itemization date (${distinct.map((x) => formatDate(x.iso)).join(' and ')}). The notice must pick one of the allowed reference dates and use it consistently for the whole itemization (12 CFR 1006.34(b)(3), (c)(2)(vi)).`,
         distinct.map((x) => toSpan(d, lineOf(d, x.start))),
         'medium',

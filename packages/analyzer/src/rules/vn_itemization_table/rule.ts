@@ -1,7 +1,7 @@
 import type { Rule, RuleResult, Span } from '../../types';
 import { type ItemLine, itemizationOf, NO_FEES, NO_INTEREST, NO_PAYMENTS, SEPARATE_PAGE } from '../_validation-notice/itemization';
 import { lineOf } from '../_validation-notice/dates';
-import { flag, listOf, pass } from '../_validation-notice/results';
+import { flag, listOf, misstatedFlag, pass } from '../_validation-notice/results';
 import { excerptResult, scope } from '../_validation-notice/scope';
 import { firstIn, type Range, toSpan, type VnDoc } from '../_validation-notice/vn-doc';
 
@@ -83,7 +83,9 @@ export const rule: Rule = {
     if (problems.length === 0)
       return pass(columnLayout ? [...assumptions, "Read the amounts listed under the table's labels as its value column."] : assumptions);
     if (evidence.length === 0 && it) evidence.push(toSpan(d, lineOf(d, it.block.start)));
-    return flag(
+    // Fields left blank in a table in hand are the table's own statement, wrong as written: no other page fills them
+    // (decision 217). A line not there at all may be on a page not in hand, and an OCR'd page may have lost a figure.
+    return (noLine === undefined && empty !== undefined && !ctx.doc.lowConfidence ? misstatedFlag : flag)(
       `The itemization in this notice ${problems[0]}. A validation notice must show the interest, the fees, and the payments and credits since the itemization date as separate items; "$0.00" or "none" is fine, a missing or empty field is not (12 CFR 1006.34(c)(2)(viii); comment 34(c)(2)(viii)-1).`,
       evidence,
       'high',

@@ -2,8 +2,10 @@ import type { Rule, RuleResult } from '../../types';
 import { flag, listOf, misstatedFlag, pass } from '../_validation-notice/results';
 import { statementMisstatementFlag } from '../_validation-notice/statement-misstatements';
 import { rightsParagraphInHand } from '../../reading/validation-statements';
-import { readLetter, unwrittenRights } from '../../reading/read-letter';
 import { circuitOf } from '../_shared/circuit-of';
+import { SPOKEN_STEP } from '../../reading/lexicon';
+import { fold } from '../_disclosures-and-amounts/text';
+import { readLetter, unwrittenRights } from '../../reading/read-letter';
 import { scope } from '../_validation-notice/scope';
 import { CEASE, originalCreditorStatements, type Statement, WRITING } from '../_validation-notice/statements';
 import { anyIn, type Range, toSpan, type VnDoc } from '../_validation-notice/vn-doc';
@@ -58,7 +60,8 @@ export const rule: Rule = {
     // The request told to be made by a step that need not be written ("if you notify us … we will give you the
     // name and address of the original creditor"), with writing said nowhere: as for verification (Bishop v. Ross
     // Earle & Bonan, 11th Cir. 2016), the Eleventh Circuit holds the statement itself defective; elsewhere the rest
-    // of the letter is waited for.
+    // of the letter is waited for, unless the step named is spoken ("if you call us"): that statement is wrong as
+    // written and stands on a partial letter in every circuit (decision 217).
     const unwritten = !has(d, best, WRITING) ? unwrittenRights(ctx.text, readLetter(ctx.text), ['original_creditor'])[0] : undefined;
     // The notice's three statements in hand together (decision 209): the request statement that leaves writing out, with
     // no statement of the letter saying the request is written, is judged as it reads in every circuit.
@@ -67,7 +70,9 @@ export const rule: Rule = {
       rightsParagraphInHand(ctx.text) &&
       !readLetter(ctx.text).rights.some((r) => r.invokedBy === 'writing' && r.topic === 'original_creditor');
     if (unwritten || inHand)
-      return (circuitOf(ctx.gates.state) === 11 || inHand ? misstatedFlag : flag)(
+      return (
+        circuitOf(ctx.gates.state) === 11 || inHand || (unwritten !== undefined && SPOKEN_STEP.test(fold(unwritten.sentence.text))) ? misstatedFlag : flag
+      )(
         `This notice tells you to ask for the original creditor's name and address by a step that need not be in writing, and never says the request must be in writing. Only a written request obliges the collector to give it and to stop collecting until it does; a call or other notice does not, so the statement may lead you to lose that protection (${cite}; Bishop v. Ross Earle & Bonan, 11th Cir. 2016).`,
         [unwritten?.sentence ?? toSpan(d, best.range)],
         'medium',
