@@ -163,7 +163,8 @@ export const QUESTIONS_STRATEGY_AND_REPORT = {
     'Se leyó como la primera carta del cobrador sobre la deuda por sus propias palabras ("{0}"): dice que la cuenta acaba de llegar al cobrador, así que el aviso de sus derechos podría estar al reverso o en el mismo sobre. Si este cobrador le escribió más de 30 días antes de esta carta, díganos que no es la primera carta: entonces este hallazgo no se aplica.',
   'first-letter.read_as_the_collector_s_2':
     'Se leyó como la primera carta del cobrador sobre la deuda por sus propias palabras ("{0}"): remite a un aviso importante impreso al reverso, en otra página o en un papel enviado con ella, donde suele imprimirse el aviso de sus derechos. Si este cobrador le escribió más de 30 días antes de esta carta, díganos que no es la primera carta: entonces este hallazgo no se aplica.',
-  'period.the_end_of_the_30': 'el final del período de validación de 30 días',
+  // Read after "anterior a" or "antes de" in the overshadowing messages: no article, so neither reads "a el" nor "de el".
+  'period.the_end_of_the_30': 'que termine el período de validación de 30 días',
   'period.the_letter_does_not_contain':
     'La carta no contiene el aviso de validación (sus derechos a disputar la deuda dentro del período de validación), así que no hay aviso que {0} pueda opacar.',
   'period.the_validation_end_date_the': 'la fecha final del período de validación que da la carta ({0})',
