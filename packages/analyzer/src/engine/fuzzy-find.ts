@@ -100,24 +100,7 @@ export const normalizeForMatching = (text: string): string => {
   const lower = text.toLowerCase();
   // Accents are taken off letters that have them (ASCII text has none to take).
   const bare = NON_ASCII.test(lower) ? lower.normalize('NFD').replace(/[\u0300-\u036f]/g, '') : lower;
-  return collapseOthers(bare);
-};
-
-const isLowerAlnum = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
-
-/** `text.replace(/[^a-z0-9]+/g, ' ')`, read by character code (the letter's whole text is read so once per analysis). */
-const collapseOthers = (text: string): string => {
-  const parts: string[] = [];
-  let i = 0;
-  while (i < text.length) {
-    const start = i;
-    while (i < text.length && isLowerAlnum(text.charCodeAt(i))) i++;
-    if (i > start) parts.push(text.slice(start, i));
-    if (i >= text.length) break;
-    while (i < text.length && !isLowerAlnum(text.charCodeAt(i))) i++;
-    parts.push(' ');
-  }
-  return parts.join('');
+  return bare.replace(/[^a-z0-9]+/g, ' ');
 };
 
 const NON_ASCII = /[^\x00-\x7f]/;
