@@ -1,4 +1,4 @@
-import { forEachRunOf, isMarkerLetter } from '../text/chars';
+import { forEachRunOf, isMarkerLetter, wordLists } from '../text/chars';
 
 // Frequent words of each language that the other does not share.
 const ENGLISH = new Set(
@@ -12,6 +12,8 @@ const SPANISH = new Set(
 
 /** No marker word is longer: a longer run of letters is not looked up. */
 const LONGEST = Math.max(...[...ENGLISH, ...SPANISH].map((w) => w.length));
+/** Bit 1: an English marker word, bit 2: a Spanish one. */
+const markerOf = wordLists([ENGLISH, SPANISH]);
 
 /** Counts of English and Spanish marker words in the text. */
 export const languageScores = (text: string): { en: number; es: number } => {
@@ -21,9 +23,9 @@ export const languageScores = (text: string): { en: number; es: number } => {
   const lower = text.slice(0, 40_000).toLowerCase();
   forEachRunOf(lower, isMarkerLetter, (start, end) => {
     if (end - start > LONGEST) return;
-    const w = lower.slice(start, end);
-    if (ENGLISH.has(w)) en++;
-    else if (SPANISH.has(w)) es++;
+    const marker = markerOf(lower, start, end);
+    if (marker & 1) en++;
+    else if (marker & 2) es++;
   });
   return { en, es };
 };

@@ -2,6 +2,7 @@ import type { DateKind, IsoDate, Span } from '../types';
 import { MONTHS, isoDate, monthNumber, parseDate } from './parse-date';
 import { cellsAt, isBlankLine, lineIndexAt, previousLineIndex, sentenceBounds, span, toSource, type Source } from './source';
 import { matchesOf } from '../text/prefilter';
+import { execAll } from '../text/exec-all';
 
 export type { DateKind } from '../types';
 
@@ -215,8 +216,8 @@ const partialTimeBarDates = (text: string, full: readonly DateMention[]): Array<
  */
 const nearestLabelKind = (tail: string): DateKind | undefined => {
   let best: { kind: DateKind; end: number } | undefined;
-  for (const { kind, re } of LABELS) {
-    for (const m of tail.matchAll(new RegExp(re.source, 'gi'))) {
+  for (const { kind, re } of GLOBAL_LABELS) {
+    for (const m of execAll(re, tail)) {
       const end = (m.index ?? 0) + m[0].length;
       if (TIME_BAR_KINDS.has(kind) && !timeBarLabelGoverns(tail.slice(m.index ?? 0), m[0].length)) continue;
       if (!best || end > best.end) best = { kind, end };
@@ -224,6 +225,9 @@ const nearestLabelKind = (tail: string): DateKind | undefined => {
   }
   return best?.kind;
 };
+
+/** The labels as global patterns (flags `gi`), made once: `execAll` finds what `matchAll` of a new copy per date did. */
+const GLOBAL_LABELS = LABELS.map(({ kind, re }) => ({ kind, re: new RegExp(re.source, 'gi') }));
 
 const TIME_BAR_KINDS: ReadonlySet<DateKind> = new Set(['last_payment', 'charge_off', 'first_delinquency']);
 

@@ -59,3 +59,35 @@ export const forEachRunOf = (text: string, inRun: (code: number) => boolean, vis
     visit(start, i);
   }
 };
+
+/** A hash of the character codes of text[start, end) (a small integer: a `Map` key without a string). */
+const codeHash = (text: string, start: number, end: number): number => {
+  let h = end - start;
+  for (let i = start; i < end; i++) h = (Math.imul(h, 31) + text.charCodeAt(i)) & 0x3fffffff;
+  return h;
+};
+
+/**
+ * Which of a few lists of words the word text[start, end) is in, read from its character codes: bit i of the answer is
+ * set when `lists[i]` holds it (0: none). The same answer as `lists[i].has(text.slice(start, end))`, without making the
+ * word and hashing it for a `Set` at every word of a letter.
+ */
+export const wordLists = (lists: readonly Iterable<string>[]): ((text: string, start: number, end: number) => number) => {
+  const table = new Map<number, { word: string; mask: number }[]>();
+  lists.forEach((list, i) => {
+    for (const word of list) {
+      const h = codeHash(word, 0, word.length);
+      const entries = table.get(h) ?? [];
+      const same = entries.find((e) => e.word === word);
+      if (same) same.mask |= 1 << i;
+      else entries.push({ word, mask: 1 << i });
+      table.set(h, entries);
+    }
+  });
+  return (text: string, start: number, end: number): number => {
+    const entries = table.get(codeHash(text, start, end));
+    if (entries === undefined) return 0;
+    for (const e of entries) if (e.word.length === end - start && text.startsWith(e.word, start)) return e.mask;
+    return 0;
+  };
+};

@@ -1,5 +1,5 @@
 import type { Span } from '../types';
-import { forEachRun, isSpace, isWordChar } from './chars';
+import { isSpace, isWordChar } from './chars';
 import { execAll } from './exec-all';
 
 /**
@@ -246,12 +246,12 @@ const joinEdits = (text: string): Edit[] => {
     if (isWord(left) && isWord(right)) edits.push({ start: at + 1, end, text: '' });
     else edits.push({ start: at, end, text: '' });
   }
-  for (const { start, at, end } of splitWords(text)) {
+  forEachSplitWord(text, (start, at, end) => {
     // The two halves must spell a joinable word ('Jan' + 'uary'), read without making strings.
-    if (!spellsJoinable(text, start, at, end)) continue;
-    if (isWord(text.slice(start, at)) && isWord(text.slice(at + 1, end))) continue;
+    if (!spellsJoinable(text, start, at, end)) return;
+    if (isWord(text.slice(start, at)) && isWord(text.slice(at + 1, end))) return;
     edits.push({ start: at, end: at + 1, text: '' });
-  }
+  });
   return sortEdits(edits);
 };
 
@@ -265,6 +265,12 @@ const isAsciiLetter = (code: number): boolean => (code >= 97 && code <= 122) || 
  */
 export const splitWords = (text: string): { start: number; at: number; end: number }[] => {
   const out: { start: number; at: number; end: number }[] = [];
+  forEachSplitWord(text, (start, at, end) => out.push({ start, at, end }));
+  return out;
+};
+
+/** `splitWords` as visits, without making the list. */
+const forEachSplitWord = (text: string, visit: (start: number, at: number, end: number) => void): void => {
   for (let at = text.indexOf(' '); at >= 0; at = text.indexOf(' ', at + 1)) {
     if (!isAsciiLetter(text.charCodeAt(at - 1)) || !isAsciiLetter(text.charCodeAt(at + 1))) continue;
     let l = at - 1;
@@ -273,9 +279,8 @@ export const splitWords = (text: string): { start: number; at: number; end: numb
     let r = at + 1;
     while (r < text.length && isAsciiLetter(text.charCodeAt(r))) r++;
     if (r - at - 1 > 11 || (r < text.length && isWordChar(text.charCodeAt(r)))) continue;
-    out.push({ start: l, at, end: r });
+    visit(l, at, r);
   }
-  return out;
 };
 
 const sortEdits = (edits: Edit[]): Edit[] => {
@@ -300,8 +305,7 @@ const numberEdits = (text: string): Edit[] => {
   const edits: Edit[] = [];
   // Tokens as /[^\s]{2,40}/g cuts them; only those with a digit can hold a number to repair
   // (every edit below needs two digits).
-  forEachRun(text, notSpace, 40, (base, tokenEnd) => {
-    if (!hasDigit(text, base, tokenEnd)) return;
+  forEachNumberToken(text, (base, tokenEnd) => {
     const token = text.slice(base, tokenEnd);
     // Strip what may surround a number: currency, brackets, sign, trailing punctuation.
     let a = 0;
@@ -442,7 +446,6 @@ export const maybeNoisy = (text: string, start: number, end: number): boolean =>
 
 /** A character of the words the repairs look at: letters, digits and '|' (read for 'l' or 'I'). */
 const isRepairCode = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 124;
-const notSpace = (c: number): boolean => !isSpace(c);
 
 /** Is there a digit in text[start, end)? */
 const hasDigit = (text: string, start: number, end: number): boolean => {
@@ -453,12 +456,54 @@ const hasDigit = (text: string, start: number, end: number): boolean => {
   return false;
 };
 
+/**
+ * `forEachRun(text, isRepairCode, 30, visit)` (words as /[A-Za-z0-9|]{2,30}/g cuts them), visiting only the pieces
+ * `maybeNoisy` accepts: the scan written out with its tests, as most words of a letter are visited for nothing.
+ */
+const forEachRepairWord = (text: string, visit: (start: number, end: number) => void): void => {
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    if (!isRepairCode(text.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    let end = i + 1;
+    while (end < n && isRepairCode(text.charCodeAt(end))) end++;
+    for (let start = i; end - start >= 2; start += 30) {
+      const to = Math.min(end, start + 30);
+      if (maybeNoisy(text, start, to)) visit(start, to);
+    }
+    i = end;
+  }
+};
+
+/**
+ * `forEachRun(text, notSpace, 40, visit)` (tokens as /[^\s]{2,40}/g cuts them), visiting only the pieces with a digit
+ * (every number repair needs two), written out as `forEachRepairWord` is.
+ */
+const forEachNumberToken = (text: string, visit: (start: number, end: number) => void): void => {
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    if (isSpace(text.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    let end = i + 1;
+    while (end < n && !isSpace(text.charCodeAt(end))) end++;
+    for (let start = i; end - start >= 2; start += 40) {
+      const to = Math.min(end, start + 40);
+      if (hasDigit(text, start, to)) visit(start, to);
+    }
+    i = end;
+  }
+};
+
 const wordEdits = (text: string): Edit[] => {
   const edits: Edit[] = [];
   // Words as /[A-Za-z0-9|]{2,30}/g cuts them.
-  forEachRun(text, isRepairCode, 30, (base, end) => {
-    // Most words have nothing to repair: skip them before anything else.
-    if (!maybeNoisy(text, base, end)) return;
+  forEachRepairWord(text, (base, end) => {
     const word = text.slice(base, end);
     // Only words: something made of letters, not a number with a letter or two.
     let letters = 0;

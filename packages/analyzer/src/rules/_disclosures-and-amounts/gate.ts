@@ -62,9 +62,20 @@ const CAPTION_FORM =
 /** A formal court pleading (summons / complaint): the gate's answer, or a caption read from the text. */
 export const isPleading = (ctx: RuleContext, folded: string = fold(ctx.text)): boolean => {
   if (ctx.gates.isCourtPleading) return true;
+  // Every rule that exempts pleadings asks: the caption read once for the letter being read.
+  if (captionMemo?.folded !== folded) captionMemo = { folded, caption: captionIn(folded) };
+  return captionMemo.caption;
+};
+
+const captionIn = (folded: string): boolean => {
   const head = folded.slice(0, 3000);
   return CAPTION.test(head) && DEFENDANT.test(head) && PLEADING.test(head) && COURT.test(head) && CAPTION_FORM.test(head);
 };
+
+let captionMemo: { folded: string; caption: boolean } | undefined;
+onForgetLetter(() => {
+  captionMemo = undefined;
+});
 
 export type GateOptions = {
   /** The rule does not apply to formal pleadings (1692g(d), 1692e(11), 1006.18(e)(3)). */

@@ -1,4 +1,4 @@
-import { forEachRunOf, isMarkerLetter } from '../../text/chars';
+import { forEachRunOf, isMarkerLetter, wordLists } from '../../text/chars';
 import { mayMatch } from '../../text/prefilter';
 
 /**
@@ -21,6 +21,8 @@ const ENGLISH = new Set(
 const OFFER_LINE = /espa[nñ]ol|spanish/i;
 /** No counted word is longer: a longer run of letters is not looked up. */
 const LONGEST = Math.max(...[...SPANISH, ...ENGLISH].map((w) => w.length));
+/** Bit 1: a Spanish function word, bit 2: an English one. */
+const functionWordOf = wordLists([SPANISH, ENGLISH]);
 
 export type LanguageMix = { spanish: number; english: number; spanishSubstantial: boolean; englishSubstantial: boolean };
 
@@ -35,9 +37,9 @@ export const languageMix = (folded: string): LanguageMix => {
   // without the word has none, and is read whole).
   const count = (start: number, end: number): void => {
     if (end - start > LONGEST) return;
-    const w = folded.slice(start, end);
-    if (SPANISH.has(w)) spanish++;
-    else if (ENGLISH.has(w)) english++;
+    const word = functionWordOf(folded, start, end);
+    if (word & 1) spanish++;
+    else if (word & 2) english++;
   };
   if (!mayMatch(OFFER_LINE, folded)) forEachRunOf(folded, isMarkerLetter, count);
   else

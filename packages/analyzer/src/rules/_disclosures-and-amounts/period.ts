@@ -12,6 +12,7 @@ import { IMMEDIATE } from '../../reading/lexicon';
 import { earlierContactIn } from '../../reading/first-contact';
 import { announcedFirstLetter } from '../_shared/first-letter';
 import { execAll } from '../../text/exec-all';
+import { onForgetLetter } from '../../text/last-letter';
 
 /**
  * The validation period (15 U.S.C. 1692g; 12 CFR 1006.34(b)(5)) as the overshadowing and dispute
@@ -56,11 +57,23 @@ const runOut = (folded: string, span: Span): boolean => {
  * Form B-1's, or the same statements in other words; never in a sentence that says the thirty days have run out.
  */
 export const validationRights = (ctx: RuleContext, folded: string = fold(ctx.text)): Span | undefined => {
-  for (const m of matchesIn(ctx.text, folded, RIGHTS)) if (!runOut(folded, m)) return m;
+  // Asked by several rules of one analysis: read once for the letter being read.
+  if (rightsMemo === undefined || rightsMemo.text !== ctx.text || rightsMemo.folded !== folded)
+    rightsMemo = { text: ctx.text, folded, rights: rightsIn(ctx.text, folded) };
+  return rightsMemo.rights;
+};
+
+const rightsIn = (text: string, folded: string): Span | undefined => {
+  for (const m of matchesIn(text, folded, RIGHTS)) if (!runOut(folded, m)) return m;
   if (!/\b(?:30|thirty|treinta)\b/.test(folded)) return undefined;
-  for (const m of matchesIn(ctx.text, folded, RIGHTS_IN_OTHER_WORDS)) if (!runOut(folded, m)) return m;
+  for (const m of matchesIn(text, folded, RIGHTS_IN_OTHER_WORDS)) if (!runOut(folded, m)) return m;
   return undefined;
 };
+
+let rightsMemo: { text: string; folded: string; rights: Span | undefined } | undefined;
+onForgetLetter(() => {
+  rightsMemo = undefined;
+});
 
 /** The notice follows Model Form B-1: the gate, or the form's three headings read from the text. */
 export const followsModelForm = (ctx: RuleContext, folded: string = fold(ctx.text)): boolean =>

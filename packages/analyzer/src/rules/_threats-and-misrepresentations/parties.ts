@@ -136,11 +136,18 @@ export const disclosedCollectorNames = perLetter((ctx: RuleContext): Name[] => {
   return out;
 });
 
+/** Where a name given on a payee or remittance line ends: a wide gap, punctuation, or the words that follow a name. */
+const NAME_END =
+  /\s{2,}|[;()|]|\s[-–]\s|\s(?:at|and include|include|with account|for account|reference|ref\.?|account|acct|located|in the amount|by|on or before|P\.?\s?O\.?\s?Box|\d{2,})\b/i;
+
+/** The text before the first `NAME_END` (what `raw.split(NAME_END)[0]` gives, found with one search rather than split's test at every character). */
+const beforeNameEnd = (raw: string): string => {
+  const end = NAME_END.exec(raw);
+  return end === null ? raw : raw.slice(0, end.index);
+};
+
 const cutName = (raw: string): string =>
-  raw
-    .split(
-      /\s{2,}|[;()|]|\s[-–]\s|\s(?:at|and include|include|with account|for account|reference|ref\.?|account|acct|located|in the amount|by|on or before|P\.?\s?O\.?\s?Box|\d{2,})\b/i,
-    )[0]!
+  beforeNameEnd(raw)
     .replace(/[\s,.:]+$/, '')
     .replace(/^[\s:]+/, '')
     .trim();
