@@ -43,7 +43,13 @@ const VALIDATION = [
 const IGNORED_STOP = ['contact_after_cease_or_refusal', 'contact_after_cease', 'contact_represented_consumer', 'contact_when_represented'];
 const ATTORNEY = ['false_attorney_involvement', 'simulated_legal_process', 'legal_process_misdescribed', 'government_affiliation_implied'];
 const TIME_BARRED = ['time_barred_suit_threat', 'time_barred_no_disclosure_federal', 'time_barred_state_disclosure_missing'];
-const AMOUNTS = ['unauthorized_fees_or_interest', 'pay_to_pay_fee', 'amounts_contradictory', 'interest_accrual_not_disclosed', 'interest_increase_language_false'];
+const AMOUNTS = [
+  'unauthorized_fees_or_interest',
+  'pay_to_pay_fee',
+  'amounts_contradictory',
+  'interest_accrual_not_disclosed',
+  'interest_increase_language_false',
+];
 
 export const COMBO_PATTERNS: readonly Pattern[] = [
   {
