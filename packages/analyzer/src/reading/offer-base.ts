@@ -7,6 +7,8 @@
  * threshold, decision 217). Not a balance the sentence makes history ("your original balance of", "at charge-off", "was").
  */
 import { spanOf } from '../text/find';
+import { memoOnLastLetter } from '../text/last-letter';
+import { fold } from '../rules/_disclosures-and-amounts/text';
 import { matchesOf } from '../text/prefilter';
 import type { Span } from '../types';
 
@@ -32,8 +34,12 @@ const sentenceAround = (folded: string, at: number): string => {
   return folded.slice(start, rest < 0 ? folded.length : at + rest);
 };
 
-/** Every balance an offer of the letter is measured against, in order: its figure and the words that name it. */
-export const readOfferBases = (text: string, folded: string): { value: number; span: Span }[] => {
+/**
+ * Every balance an offer of the letter is measured against, in order: its figure and the words that name it. Read once per
+ * letter (two rules ask); callers must not mutate the result.
+ */
+export const readOfferBases: (text: string) => { value: number; span: Span }[] = memoOnLastLetter((text) => {
+  const folded = fold(text);
   const out: { value: number; span: Span }[] = [];
   for (const m of matchesOf(OFFER_BASE, folded)) {
     const start = m.index ?? 0;
@@ -45,4 +51,4 @@ export const readOfferBases = (text: string, folded: string): { value: number; s
     out.push({ value, span: spanOf(text, start, start + m[0].length) });
   }
   return out;
-};
+});

@@ -48,8 +48,8 @@ const coversSeveralAccounts = (ctx: RuleContext, folded: string): boolean => {
 type Stated = { value: number; span: Span; page: number; dueNowPart?: boolean; payAsk?: boolean; offerBase?: boolean };
 
 /** The balance an offer is measured against, in the offer's own words (`src/reading/offer-base.ts`, decision 157). */
-const offerBases = (ctx: RuleContext, folded: string): Stated[] =>
-  readOfferBases(ctx.text, folded).map((b) => ({ value: b.value, span: b.span, page: pageOf(ctx, b.span.start), offerBase: true }));
+const offerBases = (ctx: RuleContext): Stated[] =>
+  readOfferBases(ctx.text).map((b) => ({ value: b.value, span: b.span, page: pageOf(ctx, b.span.start), offerBase: true }));
 
 const pageOf = (ctx: RuleContext, offset: number): number => {
   let page = 0;
@@ -106,7 +106,7 @@ const statedBalances = (ctx: RuleContext, folded: string): Stated[] => {
   }
   // An offer's base stands as a figure for the debt only beside a balance stated as such.
   if (out.length > 0 || ctx.facts.itemization.currentAmount)
-    for (const b of offerBases(ctx, folded)) if (!out.some((s) => s.span.start <= b.span.start && b.span.start < s.span.end)) out.push(b);
+    for (const b of offerBases(ctx)) if (!out.some((s) => s.span.start <= b.span.start && b.span.start < s.span.end)) out.push(b);
   const current = ctx.facts.itemization.currentAmount;
   if (current && !datedBeforeLetter(ctx, current.span) && !out.some((s) => s.span.start <= current.span.start && current.span.end <= s.span.end)) {
     out.push({ value: current.value, span: current.span, page: pageOf(ctx, current.span.start) });

@@ -266,7 +266,7 @@ const largestForgiven = (ctx: Parameters<Rule['check']>[0], v: ReturnType<typeof
     ...(ctx.facts.balances ?? []).map((b) => b.value),
     ...(ctx.facts.itemization.currentAmount ? [ctx.facts.itemization.currentAmount.value] : []),
     // The balance named in the offer's own words, in any order ("settle your $700.00 balance", decision 217).
-    ...readOfferBases(ctx.text, fold(ctx.text)).map((b) => b.value),
+    ...readOfferBases(ctx.text).map((b) => b.value),
   ].filter((n) => n > 0);
   if (balances.length === 0) return undefined;
   const balance = Math.max(...balances);
