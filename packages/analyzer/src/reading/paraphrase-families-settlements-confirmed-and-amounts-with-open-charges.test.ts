@@ -353,7 +353,7 @@ describe("a Regulation F notice's itemization or prompts wrong as they stand in 
     const r = analyzeText(text, {
       answers: { state: 'NY', isFirstContact: true, senderIsOriginalCreditor: false },
       today: '2025-06-12',
-      rules: NOTICE_RULES.map((id) => getRule(id as never)!),
+      rules: NOTICE_RULES.map((id) => getRule(id)!),
     });
     return r.findings.map((f) => f.id);
   };

@@ -286,7 +286,7 @@ export const NOTICE_RULES: readonly string[] = [
 
 /** The notice rules that flag `text` (a passage: `allPagesUploaded` unanswered unless given); a rule's error throws. */
 export const noticeRulesFlagging = (text: string, answers: UserAnswers, today = '2019-03-14'): string[] => {
-  const result = analyzeText(text, { answers, today, rules: NOTICE_RULES.map((id) => getRule(id as never)!) });
+  const result = analyzeText(text, { answers, today, rules: NOTICE_RULES.map((id) => getRule(id)!) });
   if (result.errors.length > 0) throw new Error(`rule errors: ${JSON.stringify(result.errors)}`);
   return result.findings.filter((f) => NOTICE_RULES.includes(f.id)).map((f) => f.id);
 };
