@@ -90,10 +90,6 @@ export type CorpusHalf = SplitHalf | 'fresh';
 
 /** The fresh sets (letters.jsonl `set`), each with the title the report gives it. */
 export const FRESH_SETS: Readonly<Record<string, string>> = {
-  'fresh-2026-12-05': 'FRESH set (gathered 2026-12-05, never opened)',
-  'fresh-2026-12-06': 'FRESH set (gathered 2026-12-06, never opened)',
-  'fresh-2026-12-07': 'FRESH set (gathered 2026-12-07, never opened)',
-  'fresh-2026-12-08': 'FRESH set (gathered 2026-12-08, never opened)',
   'fresh-2026-12-09': 'FRESH set (gathered 2026-12-09, never opened)',
   'fresh-2026-12-10': 'FRESH set (gathered 2026-12-10, never opened)',
   'fresh-2026-12-11': 'FRESH set (gathered 2026-12-11, never opened)',
@@ -125,6 +121,10 @@ export const OPENED_FRESH_SETS: Readonly<Record<string, string>> = {
   'fresh-2026-12-02': 'the fresh set gathered 2026-12-02 (measured, never opened, from session 23 to session 28; opened by decision 203)',
   'fresh-2026-12-03': 'the fresh set gathered 2026-12-03 (measured, never opened, from session 24 to session 29; opened by decision 213)',
   'fresh-2026-12-04': 'the fresh set gathered 2026-12-04 (measured, never opened, from decision 171 to session 29; opened by decision 213)',
+  'fresh-2026-12-05': 'the fresh set gathered 2026-12-05 (measured, never opened, from decision 176 to session 30; opened by decision 225)',
+  'fresh-2026-12-06': 'the fresh set gathered 2026-12-06 (measured, never opened, from decision 177 to session 30; opened by decision 225)',
+  'fresh-2026-12-07': 'the fresh set gathered 2026-12-07 (measured, never opened, from decision 184 to session 30; opened by decision 225)',
+  'fresh-2026-12-08': 'the fresh set gathered 2026-12-08 (measured, never opened, from decision 189 to session 30; opened by decision 225)',
 };
 
 /** The rounds in which the split was opened for development. */
@@ -502,7 +502,7 @@ export const formatCourtSection = (outcomes: readonly LetterOutcome[], options: 
     `rounds 1–${openedRounds} opened = development`;
   const measuredOn = closed.length ? 'the closed half and the fresh sets' : 'the fresh sets only (no closed half is left)';
   return [
-    `Court letters (fixtures/court-letters, ${split.length} real letters as courts quoted them in the split, ${opened.length ? `${opened.length} in fresh sets opened for development (decisions 107, 113, 163, 167, 183, 193, 203 and 213), ` : ''}and ${fresh.length} in fresh sets; ${splitRule}). ` +
+    `Court letters (fixtures/court-letters, ${split.length} real letters as courts quoted them in the split, ${opened.length ? `${opened.length} in fresh sets opened for development (decisions 107, 113, 163, 167, 183, 193, 203, 213 and 225), ` : ''}and ${fresh.length} in fresh sets; ${splitRule}). ` +
       `Rules are changed against development; the measure is ${measuredOn}: counted, never listed, never tuned to.`,
     '',
     formatHalf(`DEVELOPMENT (rounds 1–${openedRounds}${openedSets.length ? ' and the opened fresh sets' : ''}: rules are changed against these)`, dev, true),
