@@ -643,18 +643,26 @@ export const EN = {
   'envelope_language.words_that_reveal_a_debt': 'Words that reveal a debt or debt collection to anyone who handles your mail are not allowed on the envelope.',
   'envelope_language.a_business_name_or_a':
     'A business name, or a word, that shows the sender collects debts may not appear on the envelope (Rutyna v. Collection Accounts Terminal, N.D. Ill. 1979; Keasey v. Judgment Enforcement Law Firm, W.D. Mich. 2014).',
+  'envelope_language.your_circuit_has_not_ruled':
+    "Your circuit ({0}) has not ruled on this, and its district courts have held that a bare account or reference number, or a code that holds one, reveals nothing about a debt to someone who sees the envelope (Perez v. Global Credit & Collection, S.D.N.Y. 2015; Gelinas v. Retrieval-Masters Creditors Bureau, W.D.N.Y. 2015; Martell v. ARS National Services, S.D. Fla. 2016), declining the Third Circuit's contrary holding in Douglass v. Convergent Outsourcing (2014), so it is not shown as a violation here.",
   'envelope_language.an_account_or_reference_number':
     'An account or reference number visible on the envelope or through its window is not among the items the law allows; the Third Circuit held it a violation in Douglass v. Convergent Outsourcing (2014).',
   'envelope_language.a_sum_of_money_on':
     'A sum of money on the envelope or through its window tells anyone who handles your mail what you are asked to pay; like an account number, it is information about the debt, not something that makes the mail work (Douglass v. Convergent Outsourcing, 3d Cir. 2014).',
   'envelope_language.a_code_on_the_envelope':
-    'A code on the envelope or in its window that holds your account number, such as a QR code, is not among the items the law allows; the Third Circuit held so in Daubert v. NRA Group (2017) and DiNaples v. MRS BPO (2019).',
+    'A code on the envelope or in its window that holds your account number, such as a QR code, is not among the items the law allows; the Third Circuit held so in Daubert v. NRA Group (2017) and DiNaples v. MRS BPO (2019){0}.',
+  'envelope_language.this_assumes_the_code_holds':
+    '. This assumes the code holds your account number or balance, as those codes did; if scanning it shows nothing about you, the finding is weaker',
+  'envelope_language.your_circuit_has_not_ruled_2':
+    ' Your circuit ({0}) has not ruled on this, and district courts elsewhere have held a bare number or code benign (Perez v. Global Credit & Collection, S.D.N.Y. 2015), so this finding is weaker here.',
   'envelope_language.courts_in_your_circuit_recognise':
     'Courts in your circuit ({0}) recognise a "benign language" exception for markings that do not reveal a debt (Goswami, 5th Cir. 2004; Strand, 8th Cir. 2004), so this is not treated as a violation{1}.',
   'envelope_language.regulation_f_which_governs_letters':
     "; Regulation F, which governs letters from 30 November 2021, repeats the statute's words, and no court has said that it changes this",
   'envelope_language.the_sixth_circuit_reads_this':
     'The Sixth Circuit reads this rule as written, with no exception for "harmless" words, and held that "Payment in full is enclosed." showing through the envelope window states a claim under it (Donovan v. FirstCredit, 2020); that decision binds courts in your circuit.',
+  'envelope_language.your_circuit_has_not_ruled_3':
+    'Your circuit has not ruled on this, and most district courts outside the 3d, 6th and 7th Circuits allow markings on the envelope that do not reveal a debt, following the benign-language exception of the 5th and 8th Circuits (Goswami, 2004; Strand, 2004; Masuda v. Thomas Richards & Co., C.D. Cal. 1991: "PERSONAL & CONFIDENTIAL"). The 6th and 7th Circuits read the rule as written and would treat it as a violation (Donovan v. FirstCredit, 2020; Preston v. Midland, 2020), so it is not shown as a violation here{0}.',
   'envelope_language.the_seventh_circuit_held_that':
     'The Seventh Circuit held that "TIME SENSITIVE DOCUMENT" on an envelope violated this rule (Preston v. Midland Credit Management, 2020){0}.',
   'envelope_language.and_that_decision_binds_courts': ', and that decision binds courts in your circuit',

@@ -116,27 +116,36 @@ describe('envelope words typed by the consumer, by kind (decision 179)', () => {
     for (const state of ALL) expect(typed(words, state), state).toMatchObject({ status: 'flag', confidence: 'medium' });
   });
 
-  it.each(NUMBERS)('an account or internal reference number flags high in the 3d and 7th Circuits, medium elsewhere: %s', (words) => {
-    for (const state of STRICT) expect(typed(words, state), state).toMatchObject({ status: 'flag', confidence: 'high' });
-    for (const state of [...BENIGN_CIRCUITS, ...OTHERS]) expect(typed(words, state), state).toMatchObject({ status: 'flag', confidence: 'medium' });
-  });
+  // Decision 231: where the circuit has not ruled, numbers are weighed as its district courts weigh them (allowed in the 2d and
+  // 11th, which declined Douglass; low elsewhere), and markings that reveal no debt pass.
+  it.each(NUMBERS)(
+    'an account or internal reference number flags high in the 3d and 7th Circuits, low in the 5th, 8th and 9th, allowed in the 2d and 11th: %s',
+    (words) => {
+      for (const state of STRICT) expect(typed(words, state), state).toMatchObject({ status: 'flag', confidence: 'high' });
+      for (const state of [...BENIGN_CIRCUITS, 'CA']) expect(typed(words, state), state).toMatchObject({ status: 'flag', confidence: 'low' });
+      for (const state of ['NY', 'GA']) expect(typed(words, state).status, state).toBe('pass');
+    },
+  );
 
-  it.each(CODES)('a code that holds the account flags high in the 3d and 7th Circuits, medium elsewhere: %s', (words) => {
-    for (const state of STRICT) expect(typed(words, state), state).toMatchObject({ status: 'flag', confidence: 'high' });
-    for (const state of [...BENIGN_CIRCUITS, ...OTHERS]) expect(typed(words, state), state).toMatchObject({ status: 'flag', confidence: 'medium' });
-  });
+  it.each(CODES)(
+    'a code flags high in the 7th, high in the 3d when it is said to hold the account (else medium), low in the 5th, 8th and 9th, allowed in the 2d and 11th: %s',
+    (words) => {
+      expect(typed(words, 'IL')).toMatchObject({ status: 'flag', confidence: 'high' });
+      expect(typed(words, 'PA')).toMatchObject({ status: 'flag', confidence: /account|cuenta/.test(words) ? 'high' : 'medium' });
+      for (const state of [...BENIGN_CIRCUITS, 'CA']) expect(typed(words, state), state).toMatchObject({ status: 'flag', confidence: 'low' });
+      for (const state of ['NY', 'GA']) expect(typed(words, state).status, state).toBe('pass');
+    },
+  );
 
-  it.each(URGENCY)('an urgency marking: high in the 7th, medium in the 3d, low elsewhere, allowed in the 5th and 8th: %s', (words) => {
+  it.each(URGENCY)('an urgency marking: high in the 7th, medium in the 3d, allowed in the 5th and 8th and where the circuit has not ruled: %s', (words) => {
     expect(typed(words, 'IL')).toMatchObject({ status: 'flag', confidence: 'high' });
     expect(typed(words, 'PA')).toMatchObject({ status: 'flag', confidence: 'medium' });
-    for (const state of OTHERS) expect(typed(words, state), state).toMatchObject({ status: 'flag', confidence: 'low' });
-    for (const state of BENIGN_CIRCUITS) expect(typed(words, state).status, state).toBe('pass');
+    for (const state of [...OTHERS, ...BENIGN_CIRCUITS]) expect(typed(words, state).status, state).toBe('pass');
   });
 
-  it.each(BENIGN)('another marking: medium in the 7th and 3d, low elsewhere, allowed in the 5th and 8th: %s', (words) => {
+  it.each(BENIGN)('another marking: medium in the 7th and 3d, allowed in the 5th and 8th and where the circuit has not ruled: %s', (words) => {
     for (const state of STRICT) expect(typed(words, state), state).toMatchObject({ status: 'flag', confidence: 'medium' });
-    for (const state of OTHERS) expect(typed(words, state), state).toMatchObject({ status: 'flag', confidence: 'low' });
-    for (const state of BENIGN_CIRCUITS) expect(typed(words, state).status, state).toBe('pass');
+    for (const state of [...OTHERS, ...BENIGN_CIRCUITS]) expect(typed(words, state).status, state).toBe('pass');
   });
 
   it('cites Regulation F only for a letter dated from 30 November 2021', () => {

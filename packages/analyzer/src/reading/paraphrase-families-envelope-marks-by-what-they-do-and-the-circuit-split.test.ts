@@ -48,10 +48,13 @@ describe('the words of a payment or reply form on the envelope or through its wi
     for (const state of [...SIXTH, ...SEVENTH]) expect(typed(words, state), state).toMatchObject({ status: 'flag', confidence: 'high' });
   });
 
-  it.each(PAYMENT_FORM)('flag medium in the 3d Circuit and low in circuits that have not ruled: %s', (words) => {
-    for (const state of THIRD) expect(typed(words, state), state).toMatchObject({ status: 'flag', confidence: 'medium' });
-    for (const state of OTHERS) expect(typed(words, state), state).toMatchObject({ status: 'flag', confidence: 'low' });
-  });
+  it.each(PAYMENT_FORM)(
+    'flag medium in the 3d Circuit and pass in circuits that have not ruled, as their district courts read the benign-language exception (decision 231): %s',
+    (words) => {
+      for (const state of THIRD) expect(typed(words, state), state).toMatchObject({ status: 'flag', confidence: 'medium' });
+      for (const state of OTHERS) expect(typed(words, state).status, state).toBe('pass');
+    },
+  );
 
   it.each(PAYMENT_FORM)('pass in the 5th and 8th Circuits, whose exception covers words that do not reveal a debt: %s', (words) => {
     for (const state of BENIGN_CIRCUITS) expect(typed(words, state).status, state).toBe('pass');
@@ -62,8 +65,7 @@ describe('the words of a payment or reply form on the envelope or through its wi
       `Northgate Group\nPO Box 100\nDallas, TX 75201\nADDRESS SERVICE REQUESTED\n\n${line}\n${BODY.slice(BODY.indexOf('Maria Gomez'))}`;
     for (const line of ['[ ] Payment in full is enclosed.', '[ ] Adjunto mi pago total']) {
       for (const state of [...SIXTH, ...SEVENTH]) expect(judge(reply(line), { state }), state).toMatchObject({ status: 'flag', confidence: 'medium' });
-      for (const state of OTHERS) expect(judge(reply(line), { state }), state).toMatchObject({ status: 'flag', confidence: 'low' });
-      for (const state of BENIGN_CIRCUITS) expect(judge(reply(line), { state }).status, state).toBe('pass');
+      for (const state of [...OTHERS, ...BENIGN_CIRCUITS]) expect(judge(reply(line), { state }).status, state).toBe('pass');
     }
     const coupon = `Northgate Group\nPO Box 100\nDallas, TX 75201\n\n${BODY}\n\nDetach and return with your payment\nAmount enclosed: $______\nMaria Gomez\n12 Oak St\nAustin, TX 78701`;
     for (const state of ALL) expect(judge(coupon, { state }).status, state).toBe('ask');
@@ -121,10 +123,14 @@ const NUMBERS_DESCRIBED = [
 ];
 
 describe('a number or code the consumer describes (decision 216)', () => {
-  it.each(NUMBERS_DESCRIBED)('flags high in the 3d, 6th and 7th Circuits, medium elsewhere: %s', (words) => {
-    for (const state of [...THIRD, ...SIXTH, ...SEVENTH]) expect(typed(words, state), state).toMatchObject({ status: 'flag', confidence: 'high' });
-    for (const state of [...BENIGN_CIRCUITS, ...OTHERS]) expect(typed(words, state), state).toMatchObject({ status: 'flag', confidence: 'medium' });
-  });
+  it.each(NUMBERS_DESCRIBED)(
+    'flags high in the 3d, 6th and 7th Circuits, low in the 5th, 8th and 9th, passes in the 2d and 11th (decision 231): %s',
+    (words) => {
+      for (const state of [...THIRD, ...SIXTH, ...SEVENTH]) expect(typed(words, state), state).toMatchObject({ status: 'flag', confidence: 'high' });
+      for (const state of [...BENIGN_CIRCUITS, 'CA']) expect(typed(words, state), state).toMatchObject({ status: 'flag', confidence: 'low' });
+      for (const state of ['NY', 'GA']) expect(typed(words, state).status, state).toBe('pass');
+    },
+  );
 
   it('an account number or a QR code typed in the 6th Circuit flags high (no exception there)', () => {
     for (const state of SIXTH) {
@@ -151,9 +157,9 @@ describe('a balance or a sum of money on the envelope (decision 216)', () => {
     for (const state of ALL) expect(typed(words, state), state).toMatchObject({ status: 'flag', confidence: 'high' });
   });
 
-  it.each(SUMS)('a sum of money is information about the debt: high in the 3d, 6th and 7th Circuits, medium elsewhere: %s', (words) => {
+  it.each(SUMS)('a sum of money is information about the debt: high in the 3d, 6th and 7th Circuits, low elsewhere (decision 231): %s', (words) => {
     for (const state of [...THIRD, ...SIXTH, ...SEVENTH]) expect(typed(words, state), state).toMatchObject({ status: 'flag', confidence: 'high' });
-    for (const state of [...BENIGN_CIRCUITS, ...OTHERS]) expect(typed(words, state), state).toMatchObject({ status: 'flag', confidence: 'medium' });
+    for (const state of [...BENIGN_CIRCUITS, ...OTHERS]) expect(typed(words, state), state).toMatchObject({ status: 'flag', confidence: 'low' });
   });
 
   it.each(POSTAGE_FIGURES)('postage shown as a figure, and a postal endorsement, pass in every circuit: %s', (words) => {

@@ -86,7 +86,15 @@ export const RULES_CONDUCT_AND_USER_DATES = {
   'envelope_language.a_business_name_or_a':
     'Un nombre comercial, o una palabra, que muestre que el remitente cobra deudas no puede aparecer en el sobre (Rutyna v. Collection Accounts Terminal, N.D. Ill. 1979; Keasey v. Judgment Enforcement Law Firm, W.D. Mich. 2014).',
   'envelope_language.a_code_on_the_envelope':
-    'Un código en el sobre o en su ventanilla que contenga su número de cuenta, como un código QR, no está entre los elementos que la ley permite; el Tercer Circuito así lo decidió en Daubert v. NRA Group (2017) y DiNaples v. MRS BPO (2019).',
+    'Un código en el sobre o en su ventanilla que contenga su número de cuenta, como un código QR, no está entre los elementos que la ley permite; el Tercer Circuito así lo decidió en Daubert v. NRA Group (2017) y DiNaples v. MRS BPO (2019){0}.',
+  'envelope_language.this_assumes_the_code_holds':
+    '. Esto supone que el código contiene su número de cuenta o su saldo, como los de esos casos; si al escanearlo no muestra nada sobre usted, la conclusión es más débil',
+  'envelope_language.your_circuit_has_not_ruled':
+    'Su circuito ({0}) no se ha pronunciado sobre esto, y sus tribunales de distrito han decidido que un simple número de cuenta o de referencia, o un código que lo contenga, no revela nada sobre una deuda a quien ve el sobre (Perez v. Global Credit & Collection, S.D.N.Y. 2015; Gelinas v. Retrieval-Masters Creditors Bureau, W.D.N.Y. 2015; Martell v. ARS National Services, S.D. Fla. 2016), apartándose de la decisión contraria del Tercer Circuito en Douglass v. Convergent Outsourcing (2014), por lo que aquí no se muestra como infracción.',
+  'envelope_language.your_circuit_has_not_ruled_2':
+    ' Su circuito ({0}) no se ha pronunciado sobre esto, y tribunales de distrito de otros lugares han decidido que un simple número o código es inofensivo (Perez v. Global Credit & Collection, S.D.N.Y. 2015), por lo que esta conclusión es más débil aquí.',
+  'envelope_language.your_circuit_has_not_ruled_3':
+    'Su circuito no se ha pronunciado sobre esto, y la mayoría de los tribunales de distrito fuera de los Circuitos 3.º, 6.º y 7.º permiten en el sobre marcas que no revelan una deuda, siguiendo la excepción de "lenguaje inofensivo" de los Circuitos 5.º y 8.º (Goswami, 2004; Strand, 2004; Masuda v. Thomas Richards & Co., C.D. Cal. 1991: "PERSONAL & CONFIDENTIAL"). Los Circuitos 6.º y 7.º leen la norma tal como está escrita y lo tratarían como una infracción (Donovan v. FirstCredit, 2020; Preston v. Midland, 2020), por lo que aquí no se muestra como infracción{0}.',
   'envelope_language.a_debt_collector_may_print':
     'Un cobrador de deudas solo puede imprimir en el sobre su dirección (y un nombre comercial que no revele que cobra deudas). Díganos qué muestra su sobre.',
   'envelope_language.a_sum_of_money_on':

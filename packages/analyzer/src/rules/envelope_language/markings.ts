@@ -119,14 +119,36 @@ const MARKINGS: readonly Marking[] = [
   { kind: 'benign', pattern: BENIGN },
 ];
 
-export type MarkingHit = { kind: MarkingKind; match: string };
+/**
+ * A marking found, with its kind and words. `holdsAccount`, for a code: the words say what it holds or shows when scanned (the
+ * account, a balance, the consumer's name: Daubert v. NRA Group, 3d Cir. 2017; DiNaples v. MRS BPO, 3d Cir. 2019); a code whose
+ * content is not said is weighed one step lower where that decides it.
+ */
+export type MarkingHit = { kind: MarkingKind; match: string; holdsAccount?: boolean };
 
-/** Markings found in the given text, gravest first, once mail-handling items and ZIP codes are set aside. */
+/** What a code is said to hold or do: "scanned, it reveals my account number", "encodes my balance", "contiene mi cuenta". */
+const CODE_CONTENT =
+  /\b(?:scan\w*|escane\w*|encod\w*|codific\w*|reveal\w*|revela\w*|contain\w*|contiene|holds?|shows?\s+my|muestra)\b|\b(?:account|balance|amount|cuenta|saldo|monto)\b/i;
+
+/**
+ * The user's own words for the sender, in lower case after a determiner ("my account number with the collector", "the
+ * collection agency's return address", "el cobrador"): a description of the envelope, not words printed on it. A name printed
+ * there is written as a name ("ABC Collections", "COLLECTION BUREAU"), so only the lower-case phrase is set aside.
+ */
+const SENDER_DESCRIBED =
+  /\b(?:the|my|this|that|a|an|your|their|el|la|un|una|mi|su)\s+(?:debt\s+)?(?:collectors?|collection\s+(?:agency|company|firm|letter)|cobrador|agencia\s+de\s+cobranzas?|compa[nñ][ií]a\s+de\s+cobranzas?)(?:'s)?\b/g;
+
+/** Markings found in the given text, gravest first, once mail-handling items, ZIP codes and the user's descriptions of the sender are set aside. */
 export const markingsIn = (text: string): MarkingHit[] => {
   let rest = text.replace(/\s+/g, ' ').trim();
   for (const p of MAIL_HANDLING) rest = rest.replace(p, ' ');
-  rest = rest.replace(ZIP_CODE, ' ');
-  return MARKINGS.map((m) => ({ kind: m.kind, match: m.pattern.exec(rest)?.[0] })).filter((h): h is MarkingHit => h.match !== undefined);
+  rest = rest.replace(ZIP_CODE, ' ').replace(SENDER_DESCRIBED, ' ');
+  const hits: MarkingHit[] = [];
+  for (const m of MARKINGS) {
+    const match = m.pattern.exec(rest)?.[0];
+    if (match !== undefined) hits.push(m.kind === 'machine_code' ? { kind: m.kind, match, holdsAccount: CODE_CONTENT.test(rest) } : { kind: m.kind, match });
+  }
+  return hits;
 };
 
 // -------------------------------------------------------------------------------------------------------------------------

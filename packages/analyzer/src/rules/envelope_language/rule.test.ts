@@ -41,21 +41,66 @@ describe('envelope_language', () => {
     expect(run('PERSONAL & CONFIDENTIAL', 'MN').status).toBe('pass');
   });
 
-  it('flags a benign marking with low confidence where the circuits have not decided', () => {
-    expect(flag(run('PERSONAL & CONFIDENTIAL', 'CA')).confidence).toBe('low');
+  it('passes a marking that reveals no debt where the circuit has not ruled, as most district courts there do (Masuda; Lindbergh), and flags it low when the circuit is unknown', () => {
+    for (const [typed, state] of [
+      ['PERSONAL & CONFIDENTIAL', 'CA'],
+      ['Transmittal, and a blue stripe across the envelope', 'CT'],
+      ['URGENT - OPEN IMMEDIATELY', 'MA'],
+      ['Important Correspondence Enclosed', 'CO'],
+      ['Payment in full is enclosed.', 'VA'],
+      ['Personal y Confidencial', 'FL'],
+    ]) {
+      const r = run(typed, state);
+      expect({ typed, state, status: r.status }).toEqual({ typed, state, status: 'pass' });
+      if (r.status === 'pass') expect(r.assumptions?.join(' ')).toMatch(/has not ruled/);
+    }
+    expect(flag(run('PERSONAL & CONFIDENTIAL')).confidence).toBe('low');
+    // Where the circuit has ruled, the same words are still judged by its ruling.
+    expect(flag(run('PERSONAL & CONFIDENTIAL', 'OH')).confidence).toBe('medium');
+    expect(flag(run('URGENT - OPEN IMMEDIATELY', 'WI')).confidence).toBe('high');
+    expect(flag(run('Personal y Confidencial', 'NJ')).confidence).toBe('medium');
+    // Words that reveal a debt are never benign.
+    expect(flag(run('FINAL NOTICE', 'CA')).confidence).toBe('high');
   });
 
-  it('flags an account number through the window, high in the 3d Circuit (Douglass)', () => {
+  it('flags an account number through the window, high in the 3d Circuit (Douglass), low where the circuit has not ruled, and passes it where district courts held it benign (Perez; Gelinas; Martell)', () => {
     const r = flag(run('Acct # 9483726150', 'NJ'));
     expect(r.confidence).toBe('high');
     expect(r.message).toMatch(/Douglass/);
-    expect(flag(run('QR code', 'GA')).confidence).toBe('medium');
+    expect(flag(run('Acct # 9483726150', 'WA')).confidence).toBe('low');
+    expect(flag(run('Acct # 9483726150', 'WA')).message).toMatch(/has not ruled/);
+    for (const [typed, state] of [
+      ['Only the number 20591933 shows through the window above my name', 'NY'],
+      ['Acct # 9483726150', 'CT'],
+      ['A barcode in the window that encodes my account number', 'FL'],
+      ['Se ve mi número de cuenta por la ventana', 'GA'],
+    ]) {
+      const p = run(typed, state);
+      expect({ typed, state, status: p.status }).toEqual({ typed, state, status: 'pass' });
+      if (p.status === 'pass') expect(p.assumptions?.join(' ')).toMatch(/Perez/);
+    }
+    // The user's own words for the sender are a description, not a name printed on the envelope.
+    expect(run('Only my account number with the collector shows through the window; the envelope is blank', 'NY').status).toBe('pass');
+    expect(flag(run('Only my account number with the collector shows through the window', 'PA')).message).toMatch(/Douglass/);
+    expect(flag(run('ABC Collections and its return address', 'NY')).confidence).toBe('high');
+    expect(flag(run('THE COLLECTION BUREAU, PO Box 9', 'NY')).confidence).toBe('high');
+    // A sum of money is not a bare number: it says what is owed.
+    expect(flag(run('$1,250.00 above my name', 'NY')).confidence).toBe('low');
+  });
+
+  it('weighs a code whose content is not said one step lower in the 3d Circuit (DiNaples turned on what the code held)', () => {
+    const bare = flag(run('Through the window: the return address and a square QR code', 'PA'));
+    expect(bare.confidence).toBe('medium');
+    expect(bare.message).toMatch(/assumes the code holds your account number/);
+    expect(flag(run('A QR code on the envelope; scanned, it shows my account number', 'PA')).confidence).toBe('high');
+    expect(flag(run('QR code', 'IL')).confidence).toBe('high');
+    expect(flag(run('QR code', 'OK')).confidence).toBe('low');
   });
 
   it('reads an unlabelled reference number through the window as an account number, not a ZIP code', () => {
     const r = flag(run('R-xxxx-5459-R241 shows through the window above my name and address', 'PA'));
     expect(r.message).toMatch(/R-xxxx-5459-R241/);
-    expect(flag(run('30388063', 'NY')).message).toMatch(/30388063/);
+    expect(flag(run('30388063', 'OH')).message).toMatch(/30388063/);
     expect(run('Midland Credit Management, PO Box 2121, Warren MI 48090-2011', 'PA').status).toBe('pass');
   });
 

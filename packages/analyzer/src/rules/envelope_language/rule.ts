@@ -100,18 +100,29 @@ type Judged = { status: 'pass'; why: string } | { status: 'flag'; confidence: 'h
 /**
  * The circuits that read 1692f(8) as written, with no "benign language" exception: the 6th (Donovan v. FirstCredit, 2020) and the
  * 7th (Preston v. Midland Credit Management, 2020). The 5th and 8th read one in (Goswami, 2004; Strand, 2004); the 3d left the
- * question open (Douglass, 2014; DiNaples, 2019); the others have not ruled.
+ * question open but held an account number, or a code that holds one, never benign (Douglass, 2014; DiNaples, 2019); the others
+ * have not ruled.
  */
 const LITERAL = new Set(['6th', '7th']);
 const BENIGN_EXCEPTION = new Set(['5th', '8th']);
+/**
+ * Circuits that have not ruled whose district courts declined Douglass and held a bare account or reference number, or a code
+ * that holds one, benign (decision 231): the 2d (Perez v. Global Credit & Collection, S.D.N.Y. 2015; Gelinas v. Retrieval-Masters
+ * Creditors Bureau, W.D.N.Y. 2015; Gardner v. Credit Management, S.D.N.Y. 2015) and the 11th (Martell v. ARS National Services,
+ * S.D. Fla. 2016).
+ */
+const NUMBERS_HELD_BENIGN = new Set(['2d', '11th']);
 
 /**
- * One marking judged by its kind, the consumer's circuit and the letter's date (decisions 179, 216):
+ * One marking judged by its kind, the consumer's circuit and the letter's date (decisions 179, 216, 231):
  * - a threat, words that reveal a debt, a debt collector's business name: every circuit (none is "benign");
  * - an account or reference number, a code that holds one, or a sum of money: high in the 3d Circuit (Douglass, 2014;
- *   Daubert, 2017; DiNaples, 2019) and in the 6th and 7th (no exception: Donovan, 2020; Preston, 2020), medium elsewhere;
+ *   Daubert, 2017; DiNaples, 2019; a code not said to hold anything one step lower) and in the 6th and 7th (no exception:
+ *   Donovan, 2020; Preston, 2020); a number or code allowed where district courts of a circuit that has not ruled held it benign
+ *   (2d, 11th), low elsewhere;
  * - the words of a payment or reply form, urgency and other markings: high (payment words, urgency) or medium in the 6th and 7th,
- *   medium in the 3d, allowed in the 5th and 8th (Goswami, 2004; Strand, 2004) before and after Regulation F, low elsewhere.
+ *   medium in the 3d, allowed in the 5th and 8th (Goswami, 2004; Strand, 2004) before and after Regulation F and in the circuits
+ *   that have not ruled (the district courts' benign-language exception), low when the circuit is unknown.
  */
 const judge = (hit: MarkingHit, circuit: string | null, regF: boolean): Judged => {
   switch (hit.kind) {
@@ -135,17 +146,29 @@ const judge = (hit: MarkingHit, circuit: string | null, regF: boolean): Judged =
       };
     case 'account_number':
     case 'machine_code':
-    case 'amount':
+    case 'amount': {
+      const bound = circuit === '3d' || LITERAL.has(circuit ?? '');
+      if (hit.kind !== 'amount' && circuit && NUMBERS_HELD_BENIGN.has(circuit))
+        return {
+          status: 'pass',
+          why: `Your circuit (${circuit}) has not ruled on this, and its district courts have held that a bare account or reference number, or a code that holds one, reveals nothing about a debt to someone who sees the envelope (Perez v. Global Credit & Collection, S.D.N.Y. 2015; Gelinas v. Retrieval-Masters Creditors Bureau, W.D.N.Y. 2015; Martell v. ARS National Services, S.D. Fla. 2016), declining the Third Circuit's contrary holding in Douglass v. Convergent Outsourcing (2014), so it is not shown as a violation here.`,
+        };
+      // The 3d Circuit's holdings turned on what the code held; the 6th and 7th read "any symbol" as written.
+      const unsaid = hit.kind === 'machine_code' && !hit.holdsAccount && circuit === '3d';
       return {
         status: 'flag',
-        confidence: circuit === '3d' || LITERAL.has(circuit ?? '') ? 'high' : 'medium',
+        confidence: bound ? (unsaid ? 'medium' : 'high') : circuit === null ? 'medium' : 'low',
         why:
-          hit.kind === 'account_number'
+          (hit.kind === 'account_number'
             ? 'An account or reference number visible on the envelope or through its window is not among the items the law allows; the Third Circuit held it a violation in Douglass v. Convergent Outsourcing (2014).'
             : hit.kind === 'amount'
               ? 'A sum of money on the envelope or through its window tells anyone who handles your mail what you are asked to pay; like an account number, it is information about the debt, not something that makes the mail work (Douglass v. Convergent Outsourcing, 3d Cir. 2014).'
-              : 'A code on the envelope or in its window that holds your account number, such as a QR code, is not among the items the law allows; the Third Circuit held so in Daubert v. NRA Group (2017) and DiNaples v. MRS BPO (2019).',
+              : `A code on the envelope or in its window that holds your account number, such as a QR code, is not among the items the law allows; the Third Circuit held so in Daubert v. NRA Group (2017) and DiNaples v. MRS BPO (2019)${unsaid ? '. This assumes the code holds your account number or balance, as those codes did; if scanning it shows nothing about you, the finding is weaker' : ''}.`) +
+          (bound || circuit === null
+            ? ''
+            : ` Your circuit (${circuit}) has not ruled on this, and district courts elsewhere have held a bare number or code benign (Perez v. Global Credit & Collection, S.D.N.Y. 2015), so this finding is weaker here.`),
       };
+    }
     default: {
       if (circuit && BENIGN_EXCEPTION.has(circuit))
         return {
@@ -158,6 +181,12 @@ const judge = (hit: MarkingHit, circuit: string | null, regF: boolean): Judged =
           status: 'flag',
           confidence: pressing ? 'high' : 'medium',
           why: 'The Sixth Circuit reads this rule as written, with no exception for "harmless" words, and held that "Payment in full is enclosed." showing through the envelope window states a claim under it (Donovan v. FirstCredit, 2020); that decision binds courts in your circuit.',
+        };
+      // Where the circuit has not ruled, markings that reveal no debt are weighed as most district courts there weigh them.
+      if (circuit && circuit !== '3d' && circuit !== '7th')
+        return {
+          status: 'pass',
+          why: `Your circuit has not ruled on this, and most district courts outside the 3d, 6th and 7th Circuits allow markings on the envelope that do not reveal a debt, following the benign-language exception of the 5th and 8th Circuits (Goswami, 2004; Strand, 2004; Masuda v. Thomas Richards & Co., C.D. Cal. 1991: "PERSONAL & CONFIDENTIAL"). The 6th and 7th Circuits read the rule as written and would treat it as a violation (Donovan v. FirstCredit, 2020; Preston v. Midland, 2020), so it is not shown as a violation here${regF ? "; Regulation F, which governs letters from 30 November 2021, repeats the statute's words, and no court has said that it changes this" : ''}.`,
         };
       return {
         status: 'flag',
