@@ -857,6 +857,8 @@ export const EN = {
   'misstated_legal_status.title': 'Character, amount or legal status of the debt misrepresented',
   'misstated_legal_status.description':
     'A debt collector may not misstate the legal status of a debt: for example, claim a court judgment that does not exist, say the debt never expires, say you are legally required to pay a debt too old to sue on, say that not disputing it is an admission, or collect a debt that was discharged in bankruptcy or already paid.',
+  'misstated_legal_status.tells_you_that_what_you':
+    'tells you that what you pay to settle will be or may be reported to the IRS, but a Form 1099-C reports only the debt that is forgiven, never the payment, so the statement misdescribes what settling means for your taxes (26 U.S.C. 6050P; Broderick v. Viking Client Services, D.N.J. 2017; Schultz v. Midland Credit Management, 3d Cir. 2018; 15 U.S.C. 1692e(2)(A), 1692e(10))',
   'misstated_legal_status.says_forgiven_debt_will_or':
     'says forgiven debt will or may be reported to the IRS, but you told us the whole balance is under ${0}, and forgiveness of less than ${1} is never reported, so the statement may make you fear a tax report that cannot happen (26 U.S.C. 6050P(b); Schultz v. Midland Credit Management, 3d Cir. 2018)',
   'misstated_legal_status.says_forgiven_debt_will_or_2':
@@ -893,6 +895,8 @@ export const EN = {
     "says the amount it asks for includes the collector's own fees or costs without saying how much they are, so you cannot tell what part is the debt and what part the charge, even if your agreement allows such charges (Fields v. Wilber Law Firm, 7th Cir. 2004)",
   'misstated_legal_status.says_the_amount_it_asks_2':
     'says the amount it asks for includes charges it does not name ("other charges", "miscellaneous fees") and gives no figure for them, so you cannot tell what they are, whether you owe them or how much of the amount they make (Fields v. Wilber Law Firm, 7th Cir. 2004; Miller v. McCalla, 7th Cir. 2000; 15 U.S.C. 1692g(a)(1))',
+  'misstated_legal_status.names_a_fee_the_collector':
+    'names a fee the collector charges but never says how much it is or whether it is in the amount asked, so you cannot tell what part of that amount is the debt and what part the fee, even if your agreement allows such a fee (Fields v. Wilber Law Firm, 7th Cir. 2004; Hackler v. Tolteca Enterprises, W.D. Tex. 2019; 15 U.S.C. 1692g(a)(1), 1692e(2)(A))',
   'misstated_legal_status.courts_in_the_ninth_circuit':
     'Courts in the Ninth Circuit have held a balance that "may not include accruing interest" with a number to call lawful (Hutton v. Collins & Lamore, S.D. Cal. 2009); the law differs there.',
   'misstated_legal_status.states_a_balance_that_the':
@@ -901,6 +905,10 @@ export const EN = {
   'misstated_legal_status.may_not_include': 'may not include',
   'misstated_legal_status.the_letter_says_its_balance':
     'The letter says its balance may not include accruing interest and gives a number to call; courts in the Ninth Circuit have held that lawful (Hutton v. Collins & Lamore), while the Seventh (Chuway) and Second (Avila, Carlin) require the letter itself to state the amount: the law differs by circuit.',
+  'misstated_legal_status.a_letter_to_an_estate':
+    'A letter to an estate that tells the reader "you owe" was held to mislead the executor by a court in the Third Circuit (Rock v. Greenspoon Marder, D.N.J. 2021); courts elsewhere may decide differently.',
+  'misstated_legal_status.is_addressed_to_the_estate':
+    'is addressed to the estate of a person who has died, yet tells "you" that you owe the debt without saying who "you" is or that only the estate is liable, so the executor or relative who opens it may think they owe the debt themselves (Rock v. Greenspoon Marder, D.N.J. 2021; 15 U.S.C. 1692e(2)(A), 1692e(10); 12 CFR 1006.18(b)(2)(i))',
   'misstated_legal_status.gives_the_balance_only_as':
     'gives the balance only as it stood at an earlier time (a date long before the letter, or an event such as the charge-off or the placement of the account) and never says what you owe now, and {0}, so it does not state the amount of the debt (Miller v. McCalla, 7th Cir. 2000; Chuway v. National Action Financial Services, 7th Cir. 2004; 15 U.S.C. 1692g(a)(1))',
   'misstated_legal_status.you_told_us_the_balance': 'you told us the balance has kept growing',

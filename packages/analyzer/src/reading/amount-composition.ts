@@ -206,3 +206,57 @@ export const readOpenAdditions: (text: string) => OpenAddition[] = memoOnLastLet
   }
   return found;
 });
+
+/**
+ * The collector's own fee named as charged, with no figure for it anywhere in the letter (decision 230): "this account is
+ * subject to a one-time agency collection fee", "a collection fee has been assessed", "our placement fee has been applied",
+ * "a one-time recovery charge applies", "se ha aplicado un cargo único de cobranza", "sujeta a una comisión de cobranza",
+ * beside a total. The consumer cannot tell how much of the total the fee is, or whether it is in the total at all, so the
+ * letter does not state the amount of the debt (15 U.S.C. 1692g(a)(1), 1692e(2)(A); Fields v. Wilber Law Firm, 7th Cir.
+ * 2004: the collector's fees must be stated, not folded in; Hackler v. Tolteca Enterprises, W.D. Tex. 2019: a "Total Due"
+ * beside an unexplained "one-time agency collection fee").
+ *
+ * Not this kind: the fee with a figure or a percentage (in its sentence, or as a row anywhere: the fee readers'), a fee
+ * denied or waived, a fee that may or will be added later or on a condition (the future-charge readers'), a fee for a way
+ * of paying (pay_to_pay_fee's), a fee spoken of without saying it is charged, a letter that states no total.
+ */
+const COLLECTOR_FEE = new RegExp(
+  [
+    String.raw`\b(?:(?:one[- ]time|flat|single|standard|our|the\s+agency'?s?)\s+)*(?:(?:collection\s+)?agency|placement|recovery|collection)\s+(?:(?:collection|agency|placement|recovery)\s+)?(?:fee|charge|commission)s?\b`,
+    String.raw`\b(?:cargo|comisi[oó]n|tarifa)(?:es|s)?\s+(?:[uú]nic[oa]\s+)?(?:de|por)\s+(?:la\s+)?(?:cobranza|cobro|agencia|colocaci[oó]n)\b`,
+  ].join('|'),
+  'g',
+);
+/** The sentence says the fee is charged: assessed, applied, added, included, "subject to", or a "one-time" fee. */
+const FEE_CHARGED =
+  /\b(?:assess(?:ed|es)?|charg(?:ed|es)|appl(?:y|ies|ied)|subject\s+to|includ(?:es|ed|ing)|added|impos(?:ed|es)|reflects?|incurred|one[- ]time|flat|aplicad[oa]|agregad[oa]|sujet[oa]\s+a|incluye|cobrad[oa]|cargad[oa]|[uú]nic[oa])\b/;
+/** The fee denied or waived in its sentence. */
+const FEE_DENIED = /\b(?:no|not|never|without|nor|none|waiv\w*|ning[uú]n\w*|sin|exent\w*)\b|n't\b/;
+/** A figure or percentage in the fee's sentence, or the fee as a row with a figure anywhere. */
+const FEE_FIGURE_NEAR = /\$\s?\d|\d\s*%|\bpercent\b|\bpor\s+ciento\b/;
+const FEE_ROW =
+  /\b(?:collection|agency|placement|recovery)\s+(?:fees?|charges?|costs?|commission)\s*(?:\([^)\n]{0,12}\)\s*)?(?:[:=|.\-–]+\s*|(?:of|in\s+the\s+amount\s+of|totall?ing)\s+)\$\s?\d|\b(?:cargos?|comisi[oó]n)\s+(?:de|por)\s+cobr\w+\s*[:=|]\s*\$\s?\d/;
+/** A way of paying named in the sentence: pay_to_pay_fee's subject. */
+const WAY_OF_PAYING = /\b(?:credit\s+card|debit\s+card|card|by\s+phone|online|website|convenience|processing|tarjeta|en\s+l[ií]nea)\b/;
+/** A total or balance the letter states. */
+const TOTAL_STATED =
+  /\b(?:total(?:\s+(?:due|amount|balance|owed|owing))?|balance(?:\s+(?:due|owed))?|amount\s+(?:due|owed|owing)|saldo|total\s+adeudado|monto\s+(?:adeudado|total))\b/;
+
+/** Every sentence that names the collector's fee as charged without any figure for it, in order. Memoised on the last text. */
+export const readUnfiguredCollectorFees: (text: string) => Span[] = memoOnLastLetter((text) => {
+  const folded = fold(text);
+  if (!testText(/\b(?:fee|charge|commission|cargo|comisi[oó]n|tarifa)/, folded) || testText(FEE_ROW, folded) || !testText(TOTAL_STATED, folded)) return [];
+  const segs = segments(text);
+  const found: Span[] = [];
+  for (const m of matchesOf(COLLECTOR_FEE, folded)) {
+    const at = m.index ?? 0;
+    const i = segmentIndexAt(segs, at);
+    const seg = i >= 0 ? segs[i]! : { start: at, end: at + m[0].length };
+    const sentence = folded.slice(seg.start, seg.end);
+    if (found.some((f) => f.start === seg.start)) continue;
+    if (!FEE_CHARGED.test(sentence) || FEE_DENIED.test(sentence) || FEE_FIGURE_NEAR.test(sentence) || WAY_OF_PAYING.test(sentence)) continue;
+    if (FUTURE_OR_CONDITION.test(sentence)) continue;
+    found.push(spanOf(text, seg.start, seg.end));
+  }
+  return found;
+});

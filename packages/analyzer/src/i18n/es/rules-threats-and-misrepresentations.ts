@@ -178,6 +178,14 @@ export const RULES_THREATS_AND_MISREPRESENTATIONS = {
   'misstated_legal_status.says_a_court_judgment_was': 'dice que se dictó una sentencia judicial, y usted nos dijo que no hay ninguna',
   'misstated_legal_status.says_flatly_that_the_debt':
     'dice tajantemente que la deuda no puede liberarse en una bancarrota, pero casi toda deuda de consumo puede liberarse, incluso un préstamo estudiantil cuando pagarlo causaría una dificultad excesiva (undue hardship) (11 U.S.C. 523(a)(8); Easterling v. Collecto, 2d Cir. 2012)',
+  'misstated_legal_status.tells_you_that_what_you':
+    'le dice que lo que usted pague para liquidar la deuda será o podrá ser reportado al IRS, pero el formulario 1099-C solo reporta la deuda que se perdona, nunca el pago, así que la declaración describe mal lo que la liquidación significa para sus impuestos (26 U.S.C. 6050P; Broderick v. Viking Client Services, D.N.J. 2017; Schultz v. Midland Credit Management, 3d Cir. 2018; 15 U.S.C. 1692e(2)(A), 1692e(10))',
+  'misstated_legal_status.names_a_fee_the_collector':
+    'menciona un cargo que cobra el cobrador pero nunca dice cuánto es ni si está incluido en el monto que se le pide, así que usted no puede saber qué parte de ese monto es la deuda y qué parte el cargo, aunque su contrato permita ese cargo (Fields v. Wilber Law Firm, 7th Cir. 2004; Hackler v. Tolteca Enterprises, W.D. Tex. 2019; 15 U.S.C. 1692g(a)(1), 1692e(2)(A))',
+  'misstated_legal_status.a_letter_to_an_estate':
+    'Un tribunal del Tercer Circuito resolvió que una carta dirigida a una sucesión que le dice al lector "usted debe" puede engañar al albacea (Rock v. Greenspoon Marder, D.N.J. 2021); en otros lugares los tribunales pueden decidir de otro modo.',
+  'misstated_legal_status.is_addressed_to_the_estate':
+    'está dirigida a la sucesión de una persona fallecida, pero le dice a "usted" que usted debe la deuda sin decir quién es "usted" ni que solo la sucesión es responsable, así que el albacea o el familiar que la abra puede creer que debe la deuda personalmente (Rock v. Greenspoon Marder, D.N.J. 2021; 15 U.S.C. 1692e(2)(A), 1692e(10); 12 CFR 1006.18(b)(2)(i))',
   'misstated_legal_status.says_forgiven_debt_will_or':
     'dice que la deuda perdonada se reportará o podría reportarse al IRS, pero usted nos dijo que el saldo completo es menor de ${0}, y el perdón de menos de ${1} nunca se reporta, así que la afirmación podría hacerle temer un reporte de impuestos que no puede ocurrir (26 U.S.C. 6050P(b); Schultz v. Midland Credit Management, 3d Cir. 2018)',
   'misstated_legal_status.says_forgiven_debt_will_or_2':

@@ -21,6 +21,9 @@ import { admissionDenied, judgmentSpokenOfAsPossible } from '../../reading/law-s
 import { settlementConfirmed } from '../../reading/settlement-confirmed';
 import { readAmountTables } from '../../reading/amount-parts';
 import { readOfferBases } from '../../reading/offer-base';
+import { readPaymentReported, TAX_REPORT } from '../../reading/tax-report';
+import { readUnfiguredCollectorFees } from '../../reading/amount-composition';
+import { readEstateToldItOwes } from '../../reading/estate-addressee';
 
 const meta: RuleMeta = {
   id: 'misstated_legal_status',
@@ -137,13 +140,8 @@ const LUMP_EXCEPT =
  * "this settlement may have tax consequences" says nothing about a report and is lawful (Dunbar v. Kohn
  * Law Firm, 7th Cir. 2018), and so is advice to consult a tax adviser.
  */
-const TAX_AUTHORITY = String.raw`(?:irs|i\.r\.s\.|internal\s+revenue\s+service|servicio\s+de\s+impuestos\s+internos|1099[-\s]?c?|(?:(?:federal|state|the|appropriate|applicable)\s+(?:and\s+state\s+)?)?tax(?:ing)?\s+(?:authorit(?:y|ies)|agencies)|autoridades?\s+(?:fiscales?|tributarias?))`;
-const FORM_1099 = new RegExp(
-  // the authority named first: "the IRS requires us to report", "we are required by the IRS to report" (decision 217)
-  String.raw`\b${TAX_AUTHORITY}(?![\w])[^.]{0,40}?\b(?:requires?|required|obliges?|obligates?|exige|obliga|nos\s+exige)\b[^.]{0,30}?\b(?:report|file|issue|reportar|informar|presentar|emitir)\w*|\brequired\s+by\s+(?:the\s+)?${TAX_AUTHORITY}(?![\w])[^.]{0,20}?\bto\s+(?:report|file|issue)\w*|` +
-    String.raw`\b1099[-\s]?c\b|\b(?:report\w*|fil(?:e|es|ed|ing)|issu\w*|send\w*|notif\w*|inform\w*|reportar\w*|informar\w*|notificar\w*|enviar\w*|presentar\w*)\b[^.]{0,80}?\b(?:to\s+the\s+|al\s+|a\s+la\s+|with\s+the\s+|by\s+)?${TAX_AUTHORITY}(?![\w])`,
-  'i',
-);
+/** The tax-report statement, read by the reading layer (`src/reading/tax-report.ts`). */
+const FORM_1099 = TAX_REPORT;
 const SAVING =
   /\b(?:a\s+)?saving(?:s)?\s+(?:of\s*)?:?\s*\$\s?(\d{1,3}(?:,\d{3})*(?:\.\d{2})?)|\b(?:save|ahorr(?:a|e|o|ar[aá]|ará)|ahorro\s+de|descuento\s+de)\s+(?:de\s+)?\$\s?(\d{1,3}(?:,\d{3})*(?:\.\d{2})?)|\$\s?(\d{1,3}(?:,\d{3})*(?:\.\d{2})?)\s+(?:in\s+)?(?:savings|off|forgiven|discount|de\s+(?:ahorro|descuento))\b/gi;
 /** A table column of savings: a header cell "You save", "Savings", "Discount", "Ahorro" over rows of amounts. */
@@ -296,6 +294,19 @@ const clauseOf = (f: Found): string => {
 
 /** The tax-report statement, and whether it misleads (`reasons`) or the balance must be asked (`ask`). */
 const taxReasons = (ctx: Parameters<Rule['check']>[0], v: ReturnType<typeof viewOf>): { reasons: Reason[]; ask?: Span[] } => {
+  // The payment named as what is reported (decision 230): a 1099-C reports the debt discharged, never the payment, so the
+  // statement misdescribes the tax consequence whatever the settlement forgives (Broderick v. Viking Client Services, D.N.J. 2017).
+  const payment = readPaymentReported(ctx.text);
+  if (payment.length > 0)
+    return {
+      reasons: [
+        {
+          spans: payment.slice(0, 1),
+          text: 'tells you that what you pay to settle will be or may be reported to the IRS, but a Form 1099-C reports only the debt that is forgiven, never the payment, so the statement misdescribes what settling means for your taxes (26 U.S.C. 6050P; Broderick v. Viking Client Services, D.N.J. 2017; Schultz v. Midland Credit Management, 3d Cir. 2018; 15 U.S.C. 1692e(2)(A), 1692e(10))',
+          confidence: 'medium',
+        },
+      ],
+    };
   // Advice to consult a tax adviser is lawful: judged in the clause that names the report, since "1099-C." can end a
   // sentence that the splitter takes for an initial and joins to the next one ("… a Form 1099-C. We cannot give tax advice").
   // A report the letter says will not be made ("we will not report this settlement to the IRS") is no threat of one.
@@ -498,12 +509,18 @@ const amountReasons = (ctx: Parameters<Rule['check']>[0], v: ReturnType<typeof v
     );
   // Charges folded into the figure without their own (Fields, binding in the Seventh Circuit): the collector's own, and
   // charges the letter does not name (decision 217).
+  const fieldsReason = (spans: Span[], text: string): void => {
+    const seventh = circuitOf(ctx.gates.state) === 7;
+    const fields = 'Fields v. Wilber Law Firm binds in the Seventh Circuit (Illinois, Indiana, Wisconsin); elsewhere courts may decide differently.';
+    if (!seventh && !assumptions.includes(fields)) assumptions.push(fields);
+    reasons.push({ spans, text, confidence: seventh ? 'medium' : 'low' });
+  };
   const foldedReason = (found: Found[], itemized: RegExp, text: string): void => {
     if (found.length === 0 || testText(itemized, v.text)) return;
-    const seventh = circuitOf(ctx.gates.state) === 7;
-    if (!seventh)
-      assumptions.push('Fields v. Wilber Law Firm binds in the Seventh Circuit (Illinois, Indiana, Wisconsin); elsewhere courts may decide differently.');
-    reasons.push({ spans: found.slice(0, 1).map((f) => foundSpan(v, f)), text, confidence: seventh ? 'medium' : 'low' });
+    fieldsReason(
+      found.slice(0, 1).map((f) => foundSpan(v, f)),
+      text,
+    );
   };
   foldedReason(
     findWithSentence(v, LUMPED).filter((f) => !LUMP_EXCEPT.test(f.sentence)),
@@ -515,6 +532,14 @@ const amountReasons = (ctx: Parameters<Rule['check']>[0], v: ReturnType<typeof v
     UNNAMED_FIGURED,
     'says the amount it asks for includes charges it does not name ("other charges", "miscellaneous fees") and gives no figure for them, so you cannot tell what they are, whether you owe them or how much of the amount they make (Fields v. Wilber Law Firm, 7th Cir. 2004; Miller v. McCalla, 7th Cir. 2000; 15 U.S.C. 1692g(a)(1))',
   );
+  // The collector's own fee named as charged, with no figure for it anywhere, beside a total (decision 230; Fields; Hackler v.
+  // Tolteca Enterprises, W.D. Tex. 2019): the same kind as a fee folded in, read where the letter does not say it is in the total.
+  const unfigured = readUnfiguredCollectorFees(ctx.text);
+  if (unfigured.length > 0 && !reasons.some((r) => r.spans.some((s) => s.start <= unfigured[0]!.end && unfigured[0]!.start <= s.end)))
+    fieldsReason(
+      [unfigured[0]!],
+      'names a fee the collector charges but never says how much it is or whether it is in the amount asked, so you cannot tell what part of that amount is the debt and what part the fee, even if your agreement allows such a fee (Fields v. Wilber Law Firm, 7th Cir. 2004; Hackler v. Tolteca Enterprises, W.D. Tex. 2019; 15 U.S.C. 1692g(a)(1), 1692e(2)(A))',
+    );
   const excludes = findWithSentence(v, EXCLUDES_INTEREST);
   if (excludes.length > 0 && testText(CALL_FOR_PAYOFF, v.text)) {
     const definite = excludes.some((f) => /\b(?:does\s+not|doesn['’]t)\b|\bno\s+(?:incluye|refleja|contiene)\b/i.test(f.hit.match[0]));
@@ -550,6 +575,20 @@ export const rule: Rule = {
     reasons.push(...amountReasons(ctx, v, assumptions));
     const tax = taxReasons(ctx, v);
     reasons.push(...tax.reasons);
+    // A letter addressed to an estate that tells "you" that you owe, never saying whose the debt is (decision 230).
+    const estate = readEstateToldItOwes(ctx.text);
+    if (estate) {
+      const third = circuitOf(ctx.gates.state) === 3;
+      if (!third)
+        assumptions.push(
+          'A letter to an estate that tells the reader "you owe" was held to mislead the executor by a court in the Third Circuit (Rock v. Greenspoon Marder, D.N.J. 2021); courts elsewhere may decide differently.',
+        );
+      reasons.push({
+        spans: [estate.addressee, estate.owes],
+        text: 'is addressed to the estate of a person who has died, yet tells "you" that you owe the debt without saying who "you" is or that only the estate is liable, so the executor or relative who opens it may think they owe the debt themselves (Rock v. Greenspoon Marder, D.N.J. 2021; 15 U.S.C. 1692e(2)(A), 1692e(10); 12 CFR 1006.18(b)(2)(i))',
+        confidence: third ? 'medium' : 'low',
+      });
+    }
     const oldBalance = onlyAnOldBalance(ctx, v);
     // Whether the balance grows, from the letter's own words where they settle it (decision 207): a definite statement
     // that interest or charges are being added ("interest continues to accrue", "los intereses siguen acumulándose") says
