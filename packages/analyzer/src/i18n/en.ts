@@ -583,6 +583,10 @@ export const EN = {
     'the notice of your rights itself set aside: you are told to disregard or ignore it, or that it does not apply, is void or is a mere formality, when it applies to you whatever you do (15 U.S.C. 1692g(b); 12 CFR 1006.38(b)(1))',
   'dispute_conditions_added.your_silence_said_to_be':
     'your silence said to be your own admission or agreement that you owe the debt, when the law says a failure to dispute is not an admission of liability (15 U.S.C. 1692g(c))',
+  'dispute_conditions_added.payment_or_else_a_reason':
+    'payment or else a reason the collector accepts for not paying demanded, which tells you a dispute must rest on a reason the collector judges valid, when you may dispute for any reason or none (DeSantis v. Computer Credit, 2d Cir. 2001)',
+  'dispute_conditions_added.documents_the_collector_will_judge':
+    'documents the collector will judge "suitable", "acceptable" or "sufficient" asked of a dispute, when the law asks no proof of a dispute (Sambor v. Omnia Credit Services, D. Haw. 2002)',
   'dispute_must_be_in_writing_misstated.this_letter_invites_you_to':
     'This letter invites you to call about a dispute of the bill ("{0}"). If it is the first letter from this collector about this debt, the notice of your rights that came with it asked for a written dispute, and for letters sent before Riccio v. Sentry Credit (3d Cir. en banc, 26 March 2020) the Third Circuit held that an invitation to dispute by phone can contradict that notice (Caprio v. Healthcare Revenue Recovery Group, 3d Cir. 2013).',
   'dispute_must_be_in_writing_misstated.the_notice_of_your_rights':

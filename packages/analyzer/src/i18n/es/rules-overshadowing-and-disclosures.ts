@@ -64,6 +64,10 @@ export const RULES_OVERSHADOWING_AND_DISCLOSURES = {
     'el aviso de sus derechos dejado de lado: se le dice que lo ignore o no lo tome en cuenta, o que no aplica, queda sin efecto o es una simple formalidad, cuando le aplica haga lo que haga (15 U.S.C. 1692g(b); 12 CFR 1006.38(b)(1))',
   'dispute_conditions_added.your_silence_said_to_be':
     'su silencio presentado como su propia admisión o aceptación de que debe la deuda, cuando la ley dice que no disputar no es una admisión de responsabilidad (15 U.S.C. 1692g(c))',
+  'dispute_conditions_added.payment_or_else_a_reason':
+    'se le exige el pago o, si no, un motivo que el cobrador acepte para no pagar, lo que le hace creer que una disputa debe basarse en un motivo que el cobrador considere válido, cuando usted puede disputar por cualquier motivo o sin ninguno (DeSantis v. Computer Credit, 2d Cir. 2001)',
+  'dispute_conditions_added.documents_the_collector_will_judge':
+    'se le piden para disputar documentos que el cobrador juzgará "adecuados", "aceptables" o "suficientes", cuando la ley no exige ninguna prueba para disputar (Sambor v. Omnia Credit Services, D. Haw. 2002)',
   'dispute_conditions_added.this_letter_may_overshadow_your':
     'Esta carta podría opacar su derecho a disputar la deuda (15 U.S.C. 1692g(b), 1692e(10)): dice que ya está en marcha una revisión de una consulta o disputa anterior ("{0}"). Junto al aviso de sus derechos, eso puede hacerle creer que no necesita hacer nada más para disputar la deuda, y deja poco claro cómo disputarla (Schwebel v. Resurgent Capital Services, S.D.N.Y. 2020). Solo una disputa enviada por escrito dentro del período de validación obliga al cobrador a dejar de cobrar y a enviarle la verificación (12 CFR 1006.38(d)(2)); para mayor seguridad, envíela.',
   'dispute_conditions_added.this_letter_says_a_review':

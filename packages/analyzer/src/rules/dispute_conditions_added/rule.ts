@@ -12,6 +12,7 @@ import { fold, matchIn, quote, segmentIndexAt, segments, segTest, trimSpan } fro
 import { execAll } from '../../text/exec-all';
 import { readNoticeSetAside } from '../../reading/notice-set-aside';
 import { readSilenceAsAdmission } from '../../reading/silence-as-admission';
+import { readQualifiedDisputeProof, readValidReasonDemanded } from '../../reading/dispute-held-to-a-reason-or-proof';
 import { rightLostByAnAct } from '../../reading/right-lost-by-an-act';
 import { testText } from '../../text/prefilter';
 
@@ -547,6 +548,14 @@ const findHits = (ctx: RuleContext, folded: string): Hit[] => {
   for (const seg of readSilenceAsAdmission(ctx.text))
     if (!hits.some((h) => h.sentence.start < seg.end && h.sentence.end > seg.start))
       hits.push({ sentence: seg, label: SILENCE_AS_ADMISSION_LABEL, strong: false });
+  // Payment or a reason the collector accepts for not paying demanded, and papers the collector will judge asked of a dispute
+  // (decision 229; DeSantis v. Computer Credit, 2d Cir. 2001; Sambor v. Omnia Credit Services, D. Haw. 2002).
+  for (const [read, label] of [
+    [readValidReasonDemanded, VALID_REASON_LABEL],
+    [readQualifiedDisputeProof, QUALIFIED_PROOF_LABEL],
+  ] as const)
+    for (const seg of read(ctx.text))
+      if (!hits.some((h) => h.sentence.start < seg.end && h.sentence.end > seg.start)) hits.push({ sentence: seg, label, strong: false });
   return hits;
 };
 
@@ -665,3 +674,8 @@ const NOTICE_SET_ASIDE_LABEL =
   'the notice of your rights itself set aside: you are told to disregard or ignore it, or that it does not apply, is void or is a mere formality, when it applies to you whatever you do (15 U.S.C. 1692g(b); 12 CFR 1006.38(b)(1))';
 const SILENCE_AS_ADMISSION_LABEL =
   'your silence said to be your own admission or agreement that you owe the debt, when the law says a failure to dispute is not an admission of liability (15 U.S.C. 1692g(c))';
+/** Decision 229's labels. */
+const VALID_REASON_LABEL =
+  'payment or else a reason the collector accepts for not paying demanded, which tells you a dispute must rest on a reason the collector judges valid, when you may dispute for any reason or none (DeSantis v. Computer Credit, 2d Cir. 2001)';
+const QUALIFIED_PROOF_LABEL =
+  'documents the collector will judge "suitable", "acceptable" or "sufficient" asked of a dispute, when the law asks no proof of a dispute (Sambor v. Omnia Credit Services, D. Haw. 2002)';
