@@ -110,6 +110,8 @@ export const RULES_VALIDATION_NOTICE = {
   'vn_current_creditor.read_the_sender_as_the': 'Leímos al remitente, {0}, como el acreedor al que se le debe la deuda: la carta dice "{1}".',
   'vn_current_creditor.steffek_v_client_services_7th': 'Steffek v. Client Services, 7th Cir. 2020; Janetos v. Fulton Friedman & Gullace, 7th Cir. 2016',
   'vn_current_creditor.datiz_v_international_recovery_associates': 'Datiz v. International Recovery Associates, E.D.N.Y. 2016',
+  'vn_current_creditor.this_notice_gives_mortgage_electronic':
+    'Este aviso da a Mortgage Electronic Registration Systems (MERS) como el acreedor ("{0}"). MERS solo tiene la hipoteca o la escritura de garantía como mandatario (nominee) del prestamista y no se le debe la deuda, así que el aviso no nombra al acreedor al que se le debe la deuda y tergiversa quién es ({1}; 15 U.S.C. 1692e; Shoup v. McCurdy & Candler, 11th Cir. 2012).',
   'vn_current_creditor.this_notice_names_a_servicer':
     'Este aviso nombra a un administrador (servicer) de la cuenta ("{0}"), pero nunca al acreedor al que se le debe la deuda ahora. Un administrador gestiona o cobra la cuenta por cuenta de su dueño; nombrarlo no nombra al acreedor, lo que un aviso de validación debe hacer ({1}; Bryan v. Credit Control, 2d Cir. 2020).',
   'vn_current_creditor.this_notice_gives_a_name':

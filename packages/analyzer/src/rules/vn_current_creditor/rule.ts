@@ -860,6 +860,27 @@ const firstLetterQuestion = (ctx: RuleContext, result: RuleResult): RuleResult |
   );
 };
 
+/**
+ * The mortgage registry named as the creditor (decision 229): "Mortgage Electronic Registration Systems, Inc. is the creditor on
+ * the above referenced loan", "Creditor: MERS", "Acreedor actual: Mortgage Electronic Registration Systems, Inc.". MERS holds
+ * the security instrument as the lender's nominee; it is not owed the debt, so a notice that gives it as the creditor names no
+ * "creditor to whom the debt is owed" and misstates who is (15 U.S.C. 1692g(a)(2), 1692e; Shoup v. McCurdy & Candler, 11th Cir.
+ * 2012). Read from the creditor the facts give; not when it is said to act "as nominee for" a named lender (the lender is then
+ * named), nor when the letter gives another party as the creditor or owner.
+ */
+const REGISTRY_NAME = /\bMERS\b|\bmortgage\s+electronic\s+registration\s+systems?\b/i;
+const REGISTRY_INITIALS = /\bMERS\b/;
+const AS_NOMINEE_FOR =
+  /^[\s,]*(?:\(\s*["\u201c]?MERS["\u201d]?\s*\)\s*,?\s*)?(?:solely\s+)?(?:as|acting\s+as)\s+(?:a\s+|the\s+)?nominee\s+(?:for|of)\s+[A-Z]|^[\s,]*(?:como|en\s+calidad\s+de)\s+(?:nominatari[oa]|mandatari[oa])\s+de\s+[A-Z]/i;
+const registryAsCreditor = (ctx: RuleContext): Span | undefined => {
+  const named = ctx.facts.currentCreditor;
+  if (!named || !(REGISTRY_INITIALS.test(named.value) || REGISTRY_NAME.test(named.value))) return undefined;
+  if (AS_NOMINEE_FOR.test(ctx.text.slice(named.span.end, named.span.end + 80))) return undefined;
+  const d = vnDoc(ctx.text);
+  if (roleMentions(d).some((m) => m.role === 'owner' && !REGISTRY_NAME.test(m.name) && !sameParty(m.name, named.value))) return undefined;
+  return named.span;
+};
+
 export const rule: Rule = {
   meta: {
     id: 'vn_current_creditor',
@@ -876,10 +897,19 @@ export const rule: Rule = {
   },
   check: (ctx): RuleResult => {
     const slot = ctx.gates.followsModelForm ? roleInSlot(vnDoc(ctx.text)) : undefined;
-    if (ctx.gates.followsModelForm && !slot) return { status: 'not_applicable', reason: MODEL_FORM_REASON };
+    const registry = registryAsCreditor(ctx);
+    if (ctx.gates.followsModelForm && !slot && !registry) return { status: 'not_applicable', reason: MODEL_FORM_REASON };
     const s = scope(ctx, SCOPE);
     if (!s.ok) return firstLetterQuestion(ctx, s.result) ?? s.result;
     const { d, assumptions } = s;
+    // The mortgage registry given as the creditor: a value the letter states wrongly, judged on the words in hand.
+    if (registry)
+      return misstatedFlag(
+        `This notice gives Mortgage Electronic Registration Systems (MERS) as the creditor ("${registry.text.trim()}"). MERS only holds the mortgage or security deed as the lender's nominee and is not owed the debt, so the notice does not name the creditor to whom the debt is owed and misstates who is (${s.regime === 'regf' ? '12 CFR 1006.34(c)(2)(v) and 15 U.S.C. 1692g(a)(2)' : '15 U.S.C. 1692g(a)(2)'}; 15 U.S.C. 1692e; Shoup v. McCurdy & Candler, 11th Cir. 2012).`,
+        [registry],
+        'medium',
+        assumptions,
+      );
     // The model form's slot names a role: the form says where the creditor's name goes, and the words there misstate it.
     if (slot)
       return ctx.facts.currentCreditor || namesBy(d, NAMES_CREDITOR)
