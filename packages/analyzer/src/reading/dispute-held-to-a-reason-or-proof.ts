@@ -11,9 +11,10 @@ import { fold, segments } from '../rules/_disclosures-and-amounts/text';
  *    payment or a valid reason for your failure to make payment", "in the absence of a valid reason for your failure to pay…",
  *    "you must pay this bill or provide a legitimate reason for your nonpayment", "el médico exige el pago o una razón válida por
  *    la cual usted no ha pagado"). The least sophisticated consumer may believe a dispute must rest on a reason the collector
- *    judges valid (DeSantis v. Computer Credit, 2d Cir. 2001). Read where one sentence gives a reason (explanation, excuse,
- *    justification) for not paying, and either qualifies it by the collector's measure (valid, good, acceptable, legitimate,
- *    satisfactory…) or demands it beside payment in words of obligation (insists, requires, demands, expects, must). Not: a hardship
+ *    judges valid (DeSantis v. Computer Credit, 2d Cir. 2001). Read where one sentence demands, in words of obligation or
+ *    condition (insists, requires, demands, expects, must, unless, in the absence of), a reason (explanation, excuse,
+ *    justification) for not paying that the collector measures (valid, good, acceptable, legitimate, satisfactory…) or that is
+ *    the other branch of payment (decision 235: an invitation to give a valid reason demands nothing). Not: a hardship
  *    invitation ("if you cannot pay, call us about a plan"; "tell us why you cannot pay so that we can work out a plan": asked,
  *    not demanded, and no measure), a reason said not to be needed, a reason for something other than not paying.
  * 2. `readQualifiedDisputeProof`: documents the collector will judge asked of a dispute ("suitable dispute documentation",
@@ -22,7 +23,8 @@ import { fold, segments } from '../rules/_disclosures-and-amounts/text';
  *    dispute counts only with papers that satisfy the collector (Sambor v. Omnia Credit Services, D. Haw. 2002: "suitable
  *    dispute documentation" misleads the consumer into thinking a dispute must be in writing and documented). Read in a sentence
  *    about a dispute or verification. Not: papers offered ("you may include…", "if you have…", "if you wish"), the collector's own
- *    verification papers ("we will obtain suitable documentation verifying the debt"), proof of payment asked outside a dispute.
+ *    verification papers ("we will obtain suitable documentation verifying the debt"), proof of payment asked outside a dispute,
+ *    papers asked of a claim of identity theft or fraud (a police report, an identity theft report: decision 235).
  */
 
 /** A reason, qualified by the collector's measure (folded). */
@@ -44,7 +46,7 @@ const NOT_PAYING = new RegExp(
 const PAYMENT_OR = /\b(?:payment|pay|paid|pago|pagar)\b[^.;]{0,40}?\b(?:or|o)\b/;
 /** Words of obligation on the consumer's side. */
 const DEMANDED =
-  /\b(?:insists?|insisted|insisting|requires?|required|demands?|demanded|expects?|expected|must|need\s+to|needs\s+to|will\s+need|have\s+to|has\s+to|unless)\b|\b(?:exige|exigimos|requiere|requerimos|espera|esperamos|debe|deber[aá]|a\s+menos\s+que)\b/;
+  /\b(?:insists?|insisted|insisting|requires?|required|demands?|demanded|expects?|expected|must|need\s+to|needs\s+to|will\s+need|have\s+to|has\s+to|unless|in\s+the\s+absence\s+of|absent|failing)\b|\b(?:exige|exigimos|requiere|requerimos|espera|esperamos|debe|deber[aá]|a\s+menos\s+que|a\s+falta\s+de|en\s+ausencia\s+de)\b/;
 /** A reason said not to be needed, or left to the consumer ("you do not need a valid reason…", "for any reason or none"). */
 const REASON_NOT_NEEDED =
   /\b(?:do\s+not|don't|does\s+not|doesn't|need\s+not|are\s+not|is\s+not|not)\s+(?:need|have\s+to|required|necessary|obligated)\b|\bno\s+(?:\w+\s+)?(?:reason|explanation)\s+(?:is\s+)?(?:needed|required|necessary)\b|\bfor\s+any\s+reason\b|\bbut\s+you\s+(?:do\s+not|don't)\s+have\s+to\b|\bno\s+(?:tiene\s+que|necesita|es\s+necesario|es\s+obligatorio)\b/;
@@ -59,7 +61,9 @@ export const readValidReasonDemanded = (text: string): Span[] => {
   for (const seg of segments(text)) {
     const s = folded.slice(seg.start, seg.end);
     if (!REASON_CUE.test(s) || !NOT_PAYING.test(s) || REASON_NOT_NEEDED.test(s)) continue;
-    if (QUALIFIED_REASON.test(s) || (REASON.test(s) && PAYMENT_OR.test(s) && DEMANDED.test(s))) out.push(seg);
+    // DeSantis turned on a reason insisted on beside payment: an invitation to tell a valid reason ("if you have a valid reason
+    // for not paying, such as insurance, please call us") asks, and demands nothing (decision 235).
+    if (DEMANDED.test(s) && (QUALIFIED_REASON.test(s) || (REASON.test(s) && PAYMENT_OR.test(s)))) out.push(seg);
   }
   return out;
 };
@@ -88,6 +92,12 @@ const COLLECTORS_PAPERS = new RegExp(
 );
 
 const PAPERS_CUE = /document|proof|evidence|records|paperwork|substantiation|prueba|comprobante|evidencia/;
+/**
+ * Identity theft or fraud: the papers asked (a police report, an identity theft report or affidavit) belong to the procedure for a
+ * claim that the debt is not the consumer's (15 U.S.C. 1681c-2, 1681s-2(a)(6)), not a condition on the dispute right (decision 235).
+ */
+const IDENTITY_THEFT =
+  /\bidentity\s+(?:theft|fraud)\b|\bfraud\w*|\bpolice\s+report\b|\b(?:identity\s+theft\s+)?affidavit\b|\brobo\s+de\s+identidad\b|\bfraude\b|\binforme\s+policial\b|\bdenuncia\s+policial\b/;
 
 /** The sentences of `text` that ask a dispute for papers the collector will judge adequate (spans of `text`). */
 export const readQualifiedDisputeProof = (text: string): Span[] => {
@@ -96,7 +106,8 @@ export const readQualifiedDisputeProof = (text: string): Span[] => {
   const out: Span[] = [];
   for (const seg of segments(text)) {
     const s = folded.slice(seg.start, seg.end);
-    if (!PAPERS_CUE.test(s) || !QUALIFIED_PAPERS.test(s) || !ABOUT_DISPUTE.test(s) || OFFERED.test(s) || COLLECTORS_PAPERS.test(s)) continue;
+    if (!PAPERS_CUE.test(s) || !QUALIFIED_PAPERS.test(s) || !ABOUT_DISPUTE.test(s) || OFFERED.test(s) || COLLECTORS_PAPERS.test(s) || IDENTITY_THEFT.test(s))
+      continue;
     out.push(seg);
   }
   return out;

@@ -7,14 +7,14 @@
  *    for your failure to make payment", "in the absence of a valid reason for your failure to pay…", "el médico exige el pago o
  *    una razón válida por la cual no ha pagado"): the least sophisticated consumer may believe that a dispute must rest on a
  *    reason the collector judges valid, when the consumer may dispute for any reason or none (DeSantis v. Computer Credit, 2d Cir.
- *    2001; 15 U.S.C. 1692g(a)(3)-(4), 1692e(10)). Lawful: a hardship invitation ("if you cannot pay, call us about a plan", "tell
+ *    2001; 15 U.S.C. 1692g(a)(3)-(4), 1692e(10)). Lawful: an invitation to give a valid reason (decision 235), a hardship invitation ("if you cannot pay, call us about a plan", "tell
  *    us why you cannot pay so that we can work out a plan"), a reason said not to be needed, a reason for something else.
  * 2. Documents the collector will judge demanded of a dispute: "suitable dispute documentation", "acceptable documentation
  *    supporting your dispute", "sufficient proof that you do not owe it", "documentación adecuada que respalde su disputa". A
  *    qualifier of adequacy says the dispute counts only with papers that satisfy the collector, when the law asks no proof of a
  *    dispute (Sambor v. Omnia Credit Services, D. Haw. 2002; 15 U.S.C. 1692g(a)-(b); 12 CFR 1006.38 and comment 38-1). Lawful:
  *    documents offered ("you may include any documents…", "if you have documents…"), the collector's own verification papers,
- *    proof of payment asked outside any dispute.
+ *    proof of payment asked outside any dispute, papers asked of a claim of identity theft or fraud (decision 235).
  */
 import { describe, expect, it } from 'vitest';
 import { firstLetter, ruleOutcome, statuteNotice } from './test-letters';
@@ -67,6 +67,10 @@ describe('1. payment or a valid reason for not paying demanded', () => {
     'You do not need a valid reason for not paying in order to dispute this debt.',
     'If there is a valid reason for the late charge, it is explained in your statement.',
     'Si no puede pagar el saldo completo, llámenos para hablar de un plan de pagos.',
+    // decision 235: an invitation to give a valid reason demands nothing
+    'If you have a valid reason for not paying this bill, such as insurance coverage, please contact our office.',
+    'If there is a good reason why this balance has not been paid, let us know so we can note your account.',
+    'Si tiene una razón válida por la cual no ha pagado, por favor llame a nuestra oficina.',
   ];
   family(readValidReasonDemanded, FLAG, LAWFUL);
 });
@@ -93,6 +97,10 @@ describe('2. documents the collector will judge demanded of a dispute', () => {
     'We will send you adequate documentation of the debt if you dispute it in writing.',
     'If you have suitable documentation supporting your dispute, you may include it.',
     'Puede incluir documentos que respalden su disputa si lo desea.',
+    // decision 235: papers asked of a claim of identity theft or fraud
+    'If you dispute this debt because of identity theft, please send appropriate documentation, such as a police report or an FTC Identity Theft Report.',
+    'To dispute a fraudulent account, we will need sufficient documentation, including a signed affidavit.',
+    'Si disputa esta deuda por robo de identidad, envíe documentación adecuada, como un informe policial.',
   ];
   family(readQualifiedDisputeProof, FLAG, LAWFUL);
 });
