@@ -244,6 +244,12 @@ export const EN = {
   'period-outside-the-words.with_thirty_days_counted_from': ', with thirty days counted from when you receive it',
   'period-outside-the-words.this_letter_is_not_the_3':
     "This letter is not the collector's first; the first notice's validation period is counted from the day you said you received it ({0}).",
+  'period-outside-the-words.this_letter_may_violate_15_7':
+    'This letter may violate 15 U.S.C. 1692g(b): it is dated {0}, less than 30 days after the collector\'s first letter (dated {1}, as this letter says), so the validation period that letter began was still running, and it tells you that your chance to resolve the debt has already been given or has passed ("{2}") while it speaks of a lawsuit. That can make you believe you are out of time, when you can still dispute the debt or ask for the original creditor until the period ends (Read v. Messerli & Kramer, D. Minn. 2012).',
+  'period-outside-the-words.this_is_not_the_collector_6':
+    'This is not the collector\'s first letter about the debt, and it tells you that your chance to resolve the debt has already been given or has passed ("{0}") while it speaks of a lawsuit. If it came during the 30 days after you received the collector\'s first letter, those words may overshadow your right to dispute the debt or to ask for the original creditor, which runs from the first letter (15 U.S.C. 1692g(b)).',
+  'period-outside-the-words.this_letter_may_violate_15_8':
+    'This letter may violate 15 U.S.C. 1692g(b): it came while the validation period of the collector\'s first letter was still running (you received that letter on {0}, so the period ran to {1}), and it tells you that your chance to resolve the debt has already been given or has passed ("{2}") while it speaks of a lawsuit. That can make you believe you are out of time, when you can still dispute the debt or ask for the original creditor until then (Read v. Messerli & Kramer, D. Minn. 2012).',
   'period.assumed_the_validation_period_runs':
     'Assumed the validation period runs 30 days from when you received the letter (the letter gives no end date that could be read).',
   'period.the_letter_does_not_contain':

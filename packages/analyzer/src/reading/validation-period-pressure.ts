@@ -324,6 +324,38 @@ export const stepAuthorizedBefore = (before: string): boolean => {
 export const FINAL_CHANCE_BEFORE =
   /\b(?:final|last)\s+(?:opportunity|chance|notice|warning|demand|request)\b[^.;]{0,80}?\b(?:before|prior\s+to)\b|(?<![\w\u00c0-\u017f])(?:[uú]ltima|final)\s+(?:oportunidad|aviso|advertencia)\b[^.;]{0,80}?\bantes\s+de\b/;
 
+/** How much chance or time a letter says the consumer was given (decision 234): "every", "ample", "more than enough"… */
+const CHANCE_MEASURE = String.raw`(?:every|ample|several|many|numerous|multiple|repeated|sufficient|enough|plenty\s+of|more\s+than\s+(?:enough|sufficient|ample)|(?:all|each)\s+(?:the\s+)?(?:reasonable\s+)?)`;
+const CHANCE_NOUN = String.raw`(?:opportunit(?:y|ies)|chances?|time)`;
+/** What the chance was for: ending the debt, not disputing it. */
+const CHANCE_FOR = String.raw`(?:resolve|pay|settle|satisfy|arrange|make|take\s+care|clear|handle|address|bring)`;
+
+/**
+ * The consumer's chance to resolve the debt said to be over (decision 234): already given ("We have now given you an opportunity
+ * to resolve this matter", "you have been given every opportunity to pay", "you have had more than enough time", "ample time …
+ * has been given to you"), passed or run out ("your time to settle this debt has run out", "your opportunity to resolve this
+ * without litigation has passed", "you have exhausted every chance"), Spanish "ya le hemos dado la oportunidad de resolver",
+ * "usted ha tenido tiempo suficiente para pagar", "su plazo para resolver … se ha vencido". In a later letter sent while the first
+ * notice's thirty days run, beside a step of suit (even one that only may come), the words say the time is up and suit is next,
+ * and can lead the unsophisticated consumer to believe he is out of time to dispute (Read v. Messerli & Kramer, D. Minn. 2012).
+ * The rule reads it only there; a chance still open or offered with its own date (`CHANCE_STILL_OPEN`) is not.
+ */
+export const CHANCE_SAID_OVER = new RegExp(
+  [
+    String.raw`\b(?:we|i|our\s+(?:client|office|firm)|the\s+creditor|this\s+(?:office|firm))\s+(?:have|has)\s+(?:now\s+|already\s+|repeatedly\s+)?(?:given|afforded|offered|provided|extended)\s+you\s+(?:an?|the|${CHANCE_MEASURE})\s+(?:\w+\s+)?${CHANCE_NOUN}\s+to\s+${CHANCE_FOR}`,
+    String.raw`\byou\s+have\s+(?:now\s+|already\s+)?(?:been\s+(?:given|afforded|offered|provided)|had)\s+${CHANCE_MEASURE}\s+(?:\w+\s+)?${CHANCE_NOUN}\b`,
+    String.raw`\b${CHANCE_MEASURE}\s+(?:\w+\s+)?${CHANCE_NOUN}\s+(?:to\s+[^.;]{0,60}?\s+)?(?:has|have)\s+(?:now\s+|already\s+)?been\s+(?:given|afforded|provided|extended)\b`,
+    String.raw`\byour\s+(?:\w+\s+){0,2}?(?:opportunity|chance|time)\s+to\s+${CHANCE_FOR}\b[^.;]{0,80}?\b(?:has|have|is)\s+(?:now\s+|already\s+)?(?:passed|expired|ended|lapsed|elapsed|run\s+out|over|gone)\b`,
+    String.raw`\byou\s+have\s+(?:now\s+)?(?:run\s+out\s+of|exhausted)\s+(?:all\s+(?:of\s+)?|every\s+|your\s+)?${CHANCE_NOUN}`,
+    String.raw`(?<![\w\u00c0-\u017f])(?:ya\s+)?(?:le|les)\s+(?:hemos|ha|han)\s+(?:dado|brindado|ofrecido|concedido|otorgado)\s+(?:la|una|amplia|suficiente|toda|varias|muchas|m[uú]ltiples|repetidas)\s+(?:\w+\s+)?(?:oportunidad(?:es)?|tiempo)`,
+    String.raw`(?<![\w\u00c0-\u017f])usted\s+ha\s+tenido\s+(?:tiempo\s+suficiente|suficiente\s+tiempo|amplio\s+tiempo|bastante\s+tiempo|(?:varias|muchas|suficientes|amplias)\s+oportunidades|toda\s+oportunidad)`,
+    String.raw`(?<![\w\u00c0-\u017f])su\s+(?:oportunidad|plazo|tiempo)\s+(?:para|de)\s+[^.;]{0,80}?\b(?:ha|se\s+ha)\s+(?:vencido|terminado|expirado|pasado|agotado|acabado)`,
+  ].join('|'),
+);
+
+/** The chance said still open, offered now or with its own date, or thanked for (decision 234): no time said to be up. */
+export const CHANCE_STILL_OPEN = /\b(?:still|until|through|remains?\s+open|thank(?:s|\s+you)|todav[ií]a|a[uú]n|hasta|gracias)(?![\w\u00c0-\u017f])/;
+
 /**
  * A statement that the validation period does not put off the time to pay ("the 30-day period does not
  * relieve you of your obligation to pay", "your dispute rights do not extend the due date", "payment remains

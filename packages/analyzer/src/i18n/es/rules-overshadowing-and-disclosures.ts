@@ -169,6 +169,12 @@ export const RULES_OVERSHADOWING_AND_DISCLOSURES = {
   'period-outside-the-words.with_thirty_days_counted_from': ', con treinta días contados desde que usted la recibe',
   'period-outside-the-words.this_letter_is_not_the_3':
     'Esta carta no es la primera del cobrador; el período de validación del primer aviso se cuenta desde el día en que, según usted, lo recibió ({0}).',
+  'period-outside-the-words.this_letter_may_violate_15_7':
+    'Esta carta podría violar 15 U.S.C. 1692g(b): tiene fecha del {0}, menos de 30 días después de la primera carta del cobrador (fechada el {1}, como dice esta carta), así que aún corría el período de validación que esa carta abrió, y le dice que su oportunidad de resolver la deuda ya se le dio o ya pasó ("{2}") mientras habla de una demanda. Eso puede hacerle creer que ya no tiene tiempo, cuando todavía puede disputar la deuda o pedir el nombre y la dirección del acreedor original hasta que termine el período (Read v. Messerli & Kramer, D. Minn. 2012).',
+  'period-outside-the-words.this_is_not_the_collector_6':
+    'Esta no es la primera carta del cobrador sobre la deuda, y le dice que su oportunidad de resolver la deuda ya se le dio o ya pasó ("{0}") mientras habla de una demanda. Si llegó durante los 30 días después de que usted recibió la primera carta del cobrador, esas palabras pueden opacar su derecho a disputar la deuda o a pedir el nombre y la dirección del acreedor original, que corre desde la primera carta (15 U.S.C. 1692g(b)).',
+  'period-outside-the-words.this_letter_may_violate_15_8':
+    'Esta carta podría violar 15 U.S.C. 1692g(b): llegó mientras aún corría el período de validación de la primera carta del cobrador (usted recibió esa carta el {0}, así que el período llegaba hasta el {1}), y le dice que su oportunidad de resolver la deuda ya se le dio o ya pasó ("{2}") mientras habla de una demanda. Eso puede hacerle creer que ya no tiene tiempo, cuando todavía puede disputar la deuda o pedir el nombre y la dirección del acreedor original hasta esa fecha (Read v. Messerli & Kramer, D. Minn. 2012).',
   'period-outside-the-words.this_letter_is_not_the_2':
     'Esta carta no es la primera del cobrador; el período de validación se cuenta desde el día en que, según usted, recibió la primera ({0}).',
   'overshadow_payment_deadline.description':

@@ -38,8 +38,11 @@ export const askWhenReceived = (evidence: Span, assumptions: string[]): RuleResu
  * first letter. Asked, then judged: the period ends thirty days after that receipt; this letter's date (or the day it
  * came) and its deadline must both fall before then.
  */
-/** `untimed`: a step said to follow non-payment with no date, or a stage before suit named (decision 178): pressing because the letter came inside the period. */
-export type PressingSentence = { sentence: Span; timing: Timing; untimed?: boolean };
+/**
+ * `untimed`: a step said to follow non-payment with no date, or a stage before suit named (decision 178): pressing because the letter
+ * came inside the period. `said: 'chance_over'`: the sentence says the chance to resolve the debt is over (decision 234), worded so.
+ */
+export type PressingSentence = { sentence: Span; timing: Timing; untimed?: boolean; said?: 'chance_over' };
 
 const deadlineOf = (t: Timing, letterDate: IsoDate): IsoDate => (t.kind === 'date' ? t.iso : t.kind === 'days' ? addDays(letterDate, t.days) : letterDate);
 
@@ -87,9 +90,12 @@ export const laterLetterInFirstPeriod = (ctx: RuleContext, pressing: readonly Pr
     if (hit)
       return {
         status: 'flag',
-        message: hit.untimed
-          ? `This letter may violate 15 U.S.C. 1692g(b): it is dated ${formatDate(dated)}, less than 30 days after the collector's first letter (dated ${formatDate(firstDated.iso)}, as this letter says), so the validation period that letter began was still running, and it says a step will follow if the debt is not paid ("${quote(hit.sentence)}"), without saying that you can still dispute the debt or ask for the original creditor until then. Letters during the validation period must not overshadow those rights.`
-          : `This letter may violate 15 U.S.C. 1692g(b): it is dated ${formatDate(dated)}, less than 30 days after the collector's first letter (dated ${formatDate(firstDated.iso)}, as this letter says), so the validation period that letter began was still running, and it sets a deadline ("${quote(hit.sentence)}") before that period could end. Letters during the validation period must not overshadow your right to dispute the debt or to ask for the original creditor.`,
+        message:
+          hit.said === 'chance_over'
+            ? chanceOverDatedMessage(formatDate(dated), formatDate(firstDated.iso), quote(hit.sentence))
+            : hit.untimed
+              ? `This letter may violate 15 U.S.C. 1692g(b): it is dated ${formatDate(dated)}, less than 30 days after the collector's first letter (dated ${formatDate(firstDated.iso)}, as this letter says), so the validation period that letter began was still running, and it says a step will follow if the debt is not paid ("${quote(hit.sentence)}"), without saying that you can still dispute the debt or ask for the original creditor until then. Letters during the validation period must not overshadow those rights.`
+              : `This letter may violate 15 U.S.C. 1692g(b): it is dated ${formatDate(dated)}, less than 30 days after the collector's first letter (dated ${formatDate(firstDated.iso)}, as this letter says), so the validation period that letter began was still running, and it sets a deadline ("${quote(hit.sentence)}") before that period could end. Letters during the validation period must not overshadow your right to dispute the debt or to ask for the original creditor.`,
         evidence: [...surely.map((p) => p.sentence), firstDated.span],
         confidence: surely.every((p) => p.untimed) ? 'low' : 'medium',
         assumptions: [...assumptions, firstPeriodBoundAssumption(firstDated.iso, bound)],
@@ -99,9 +105,12 @@ export const laterLetterInFirstPeriod = (ctx: RuleContext, pressing: readonly Pr
     return {
       status: 'needs_input',
       questions: [QUESTIONS.firstNoticeReceivedDate],
-      message: first.untimed
-        ? `This is not the collector's first letter about the debt, and it says a step will follow if the debt is not paid ("${quote(first.sentence, 120)}"). If it came during the 30 days after you received the collector's first letter, that warning may overshadow your right to dispute the debt or to ask for the original creditor, which runs from the first letter (15 U.S.C. 1692g(b)).`
-        : `This is not the collector's first letter about the debt, and it sets a deadline ("${quote(first.sentence, 120)}"). If it came during the 30 days after you received the collector's first letter, that deadline may overshadow your right to dispute the debt or to ask for the original creditor, which runs from the first letter (15 U.S.C. 1692g(b)).`,
+      message:
+        first.said === 'chance_over'
+          ? chanceOverAskMessage(quote(first.sentence, 120))
+          : first.untimed
+            ? `This is not the collector's first letter about the debt, and it says a step will follow if the debt is not paid ("${quote(first.sentence, 120)}"). If it came during the 30 days after you received the collector's first letter, that warning may overshadow your right to dispute the debt or to ask for the original creditor, which runs from the first letter (15 U.S.C. 1692g(b)).`
+            : `This is not the collector's first letter about the debt, and it sets a deadline ("${quote(first.sentence, 120)}"). If it came during the 30 days after you received the collector's first letter, that deadline may overshadow your right to dispute the debt or to ask for the original creditor, which runs from the first letter (15 U.S.C. 1692g(b)).`,
       evidence: [first.sentence],
       assumptions,
     };
@@ -120,9 +129,12 @@ export const laterLetterInFirstPeriod = (ctx: RuleContext, pressing: readonly Pr
   if (!hit) return { status: 'pass', assumptions };
   return {
     status: 'flag',
-    message: hit.untimed
-      ? `This letter may violate 15 U.S.C. 1692g(b): it came while the validation period of the collector's first letter was still running (you received that letter on ${firstReceived}, so the period ran to ${end}), and it says a step will follow if the debt is not paid ("${quote(hit.sentence)}"), without saying that you can still dispute the debt or ask for the original creditor until then. Letters during the validation period must not overshadow those rights.`
-      : `This letter may violate 15 U.S.C. 1692g(b): it came while the validation period of the collector's first letter was still running (you received that letter on ${firstReceived}, so the period ran to ${end}), and it sets a deadline ("${quote(hit.sentence)}") that comes before then. Letters during the validation period must not overshadow your right to dispute the debt or to ask for the original creditor.`,
+    message:
+      hit.said === 'chance_over'
+        ? chanceOverMessage(firstReceived, end, quote(hit.sentence))
+        : hit.untimed
+          ? `This letter may violate 15 U.S.C. 1692g(b): it came while the validation period of the collector's first letter was still running (you received that letter on ${firstReceived}, so the period ran to ${end}), and it says a step will follow if the debt is not paid ("${quote(hit.sentence)}"), without saying that you can still dispute the debt or ask for the original creditor until then. Letters during the validation period must not overshadow those rights.`
+          : `This letter may violate 15 U.S.C. 1692g(b): it came while the validation period of the collector's first letter was still running (you received that letter on ${firstReceived}, so the period ran to ${end}), and it sets a deadline ("${quote(hit.sentence)}") that comes before then. Letters during the validation period must not overshadow your right to dispute the debt or to ask for the original creditor.`,
     evidence: inside.map((p) => p.sentence),
     confidence: inside.every((p) => p.untimed) ? 'low' : 'medium',
     assumptions: [
@@ -243,3 +255,14 @@ export const secondNoticeInFirstPeriod = (
     ],
   };
 };
+
+/*
+ * Decision 234's messages: a later letter that says the chance to resolve the debt is over (after the code above, so the catalogue
+ * keys of the messages above stay as they were).
+ */
+const chanceOverDatedMessage = (dated: string, firstDated: string, sentence: string): string =>
+  `This letter may violate 15 U.S.C. 1692g(b): it is dated ${dated}, less than 30 days after the collector's first letter (dated ${firstDated}, as this letter says), so the validation period that letter began was still running, and it tells you that your chance to resolve the debt has already been given or has passed ("${sentence}") while it speaks of a lawsuit. That can make you believe you are out of time, when you can still dispute the debt or ask for the original creditor until the period ends (Read v. Messerli & Kramer, D. Minn. 2012).`;
+const chanceOverAskMessage = (sentence: string): string =>
+  `This is not the collector's first letter about the debt, and it tells you that your chance to resolve the debt has already been given or has passed ("${sentence}") while it speaks of a lawsuit. If it came during the 30 days after you received the collector's first letter, those words may overshadow your right to dispute the debt or to ask for the original creditor, which runs from the first letter (15 U.S.C. 1692g(b)).`;
+const chanceOverMessage = (firstReceived: string, end: string, sentence: string): string =>
+  `This letter may violate 15 U.S.C. 1692g(b): it came while the validation period of the collector's first letter was still running (you received that letter on ${firstReceived}, so the period ran to ${end}), and it tells you that your chance to resolve the debt has already been given or has passed ("${sentence}") while it speaks of a lawsuit. That can make you believe you are out of time, when you can still dispute the debt or ask for the original creditor until then (Read v. Messerli & Kramer, D. Minn. 2012).`;

@@ -15,9 +15,13 @@ import { matchIn, quote, segmentIndexAt, segments, segTest } from '../_disclosur
 import { readLetter } from '../../reading/read-letter';
 import { readImpliedLegalAction } from '../../reading/implied-legal-action';
 import { testText } from '../../text/prefilter';
+import { execAll } from '../../text/exec-all';
 import {
+  CHANCE_SAID_OVER,
+  CHANCE_STILL_OPEN,
   CONDITIONED_ON_SILENCE,
   deadlinesIn,
+  OFFER_CUE,
   disputeDoesNotStopCollectionIn,
   ACT_NOT_DONE,
   followsFromDemand,
@@ -211,6 +215,8 @@ const untimedStepsOfLaterLetter = (ctx: RuleContext, folded: string): PressingSe
   // D. Minn. 2011, a "Final Notice" 22 days after the first; decision 196). Not a "may" (Terran).
   const involuntary = readImpliedLegalAction(ctx.text).signals.find((s) => s.kind === 'involuntary_means' && !s.hedged);
   if (involuntary) return [{ sentence: involuntary.sentence, timing: { kind: 'immediate', span: involuntary.span }, untimed: true }];
+  const over = chanceSaidOver(ctx, folded, reading.threats);
+  if (over) return [over];
   if (!testText(PRE_LEGAL_STAGE, folded) || !testText(ASKS_PAYMENT, folded)) return out;
   const stage = matchIn(ctx.text, folded, PRE_LEGAL_STAGE);
   if (!stage) return out;
@@ -218,6 +224,31 @@ const untimedStepsOfLaterLetter = (ctx: RuleContext, folded: string): PressingSe
   const sentence = segs[segmentIndexAt(segs, stage.start)] ?? stage;
   if (segTest(folded, sentence, /\b(?:no|not|never|ning[uú]n)\b/)) return out;
   return [{ sentence, timing: { kind: 'immediate', span: stage }, untimed: true }];
+};
+
+/** Suit and its means: the steps that, beside a chance said to be over, say the time is up and suit is next (decision 234). */
+const SUIT_STEPS: readonly ThreatAction[] = ['sue', 'attorney', 'garnish', 'levy', 'repossess'];
+
+/**
+ * The consumer's chance to resolve the debt said to be over ("We have now given you an opportunity to resolve this matter", "you
+ * have been given every opportunity to pay", "your time to settle this has run out", "ya le hemos dado la oportunidad de
+ * resolver"), in a later letter that also speaks of suit or its means, even as a step that only may come: the words imply that
+ * the opportunity has expired and that legal action is imminent, and can lead the unsophisticated consumer to believe he is out
+ * of time to dispute (Read v. Messerli & Kramer, D. Minn. 2012; decision 234). Judged, as decision 178's untimed steps are, against
+ * the first notice's period. Not a chance still open, offered with its own date or thanked for, nor one beside no step of suit or
+ * beside only a report that may come (reporting is lawful during the period, 12 CFR 1006.30(a)).
+ */
+const chanceSaidOver = (ctx: RuleContext, folded: string, threats: readonly ThreatAct[]): PressingSentence | undefined => {
+  if (!testText(CHANCE_SAID_OVER, folded)) return undefined;
+  if (!threats.some((t) => SUIT_STEPS.includes(t.action) && t.certainty !== 'negated' && t.certainty !== 'past')) return undefined;
+  const segs = segments(ctx.text);
+  for (const m of execAll(new RegExp(CHANCE_SAID_OVER.source, 'g'), folded)) {
+    const sentence = segs[segmentIndexAt(segs, m.index)];
+    if (!sentence) continue;
+    if (segTest(folded, sentence, CHANCE_STILL_OPEN) || segTest(folded, sentence, OFFER_CUE)) continue;
+    return { sentence, timing: { kind: 'immediate', span: sentence }, untimed: true, said: 'chance_over' };
+  }
+  return undefined;
 };
 
 /**
